@@ -1,0 +1,331 @@
+#!/usr/bin/env node
+// Local infrastructure without Docker: Postgres, Redis (AOF) and NATS (JetStream) on loopback.
+// Uses only Node's built-ins so it can run before `npm install`.
+//
+//   node infra/local/infra.mjs            start, print the connection URLs, stop on Ctrl-C
+//   import { startInfra } from './infra.mjs'   used by scripts/start.mjs and scripts/test.mjs
+//
+// When run as root and a binary is missing, it runs `apt-get update` once and installs the Debian
+// packages. Postgres refuses to run as root, so as root its cluster is owned by the `postgres` user.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const repoRoot = path.resolve(here, '../..');
+
+/** Ports used by `npm start`; `npm test` picks free ports of its own. */
+export const defaultPorts = Object.freeze({
+  postgres: Number(process.env.INFRA_PG_PORT ?? 5532),
+  redis: Number(process.env.INFRA_REDIS_PORT ?? 6479),
+  nats: Number(process.env.INFRA_NATS_PORT ?? 4322),
+});
+
+export const DB_USER = 'avtalt';
+export const DB_PASSWORD = 'avtalt';
+
+const APT_PACKAGES = {
+  postgres: 'postgresql',
+  redis: 'redis-server',
+  nats: 'nats-server',
+  chromium: 'chromium',
+  font: 'fonts-dejavu-core',
+  pdftotext: 'poppler-utils',
+};
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+function log(message) {
+  process.stdout.write(`[infra] ${message}\n`);
+}
+
+function which(binary) {
+  const result = spawnSync('sh', ['-c', `command -v ${binary}`], { encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+function postgresBinDir() {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return null;
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(path.join(base, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions.length ? path.join(base, versions[0], 'bin') : null;
+}
+
+function fontPresent() {
+  return ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', '/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf'].some((f) =>
+    existsSync(f),
+  );
+}
+
+/** What is missing, as Debian package names. */
+export function missingPackages() {
+  const missing = [];
+  if (!postgresBinDir()) missing.push(APT_PACKAGES.postgres);
+  if (!which('redis-server')) missing.push(APT_PACKAGES.redis);
+  if (!which('nats-server')) missing.push(APT_PACKAGES.nats);
+  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) missing.push(APT_PACKAGES.chromium);
+  if (!fontPresent()) missing.push(APT_PACKAGES.font);
+  if (!which('pdftotext')) missing.push(APT_PACKAGES.pdftotext);
+  return missing;
+}
+
+/** Installs missing Debian packages when root (one `apt-get update`, one `apt-get install`). */
+export function ensurePackages() {
+  const missing = missingPackages();
+  if (missing.length === 0) return;
+  if (!isRoot) {
+    throw new Error(`Missing system packages: ${missing.join(' ')}. Install them (e.g. sudo apt-get install -y ${missing.join(' ')}) and run again.`);
+  }
+  log(`installing ${missing.join(', ')} (apt-get)`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { stdio: 'inherit', env });
+  const still = missingPackages();
+  if (still.length) throw new Error(`apt-get did not provide: ${still.join(' ')}`);
+}
+
+/** Resolves with a free loopback TCP port. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function portOpen(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Sends a line and waits for a reply that matches (used for Redis PING and NATS INFO). */
+function probe(port, send, expect) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    let data = '';
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.on('connect', () => send && socket.write(send));
+    socket.on('data', (chunk) => {
+      data += chunk.toString();
+      if (expect.test(data)) done(true);
+    });
+  });
+}
+
+async function waitFor(name, check, child, timeoutMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child && child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} before it was ready`);
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${name} did not become ready within ${timeoutMs / 1000} s`);
+}
+
+/** Runs a command as the postgres user when we are root (Postgres refuses root). */
+function asPostgres(command, args) {
+  return isRoot ? { command: 'runuser', args: ['-u', 'postgres', '--', command, ...args] } : { command, args };
+}
+
+function runSync(command, args) {
+  const cmd = asPostgres(command, args);
+  const result = spawnSync(cmd.command, cmd.args, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
+  return result.stdout;
+}
+
+function ownByPostgres(dir) {
+  if (!isRoot) return;
+  const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+  const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+  chownSync(dir, uid, gid);
+}
+
+/** Every ancestor of the data directory must be traversable by the postgres user. */
+function makeTraversable(dir) {
+  if (!isRoot) return;
+  let current = path.dirname(dir);
+  while (current !== path.dirname(current)) {
+    try {
+      const mode = Number.parseInt(execFileSync('stat', ['-c', '%a', current], { encoding: 'utf8' }).trim(), 8);
+      if ((mode & 0o001) === 0) chmodSync(current, mode | 0o001);
+    } catch {
+      // best effort
+    }
+    current = path.dirname(current);
+  }
+}
+
+function startProcess(name, command, args, options = {}) {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options });
+  const logs = [];
+  const keep = (chunk) => {
+    logs.push(chunk.toString());
+    if (logs.length > 200) logs.shift();
+    if (process.env.INFRA_VERBOSE) process.stdout.write(`[${name}] ${chunk}`);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  child.recentLogs = () => logs.join('');
+  return child;
+}
+
+function stopProcess(child, signal = 'SIGTERM') {
+  return new Promise((resolve) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      clearTimeout(timer);
+      resolve();
+    }
+  });
+}
+
+async function startPostgres(dataDir, port) {
+  const bin = postgresBinDir();
+  const pgData = path.join(dataDir, 'postgres');
+  const socketDir = path.join(dataDir, 'run');
+  mkdirSync(socketDir, { recursive: true });
+  ownByPostgres(socketDir);
+  makeTraversable(pgData);
+  if (!existsSync(path.join(pgData, 'PG_VERSION'))) {
+    log(`creating Postgres cluster in ${pgData}`);
+    mkdirSync(pgData, { recursive: true });
+    ownByPostgres(pgData);
+    const pwfile = path.join(socketDir, 'pwfile');
+    writeFileSync(pwfile, `${DB_PASSWORD}\n`, { mode: 0o600 });
+    ownByPostgres(pwfile);
+    runSync(path.join(bin, 'initdb'), [
+      '-D', pgData, '-U', DB_USER, `--pwfile=${pwfile}`, '--auth-host=scram-sha-256', '--auth-local=trust',
+      '--encoding=UTF8', '--locale=C.UTF-8', '--no-instructions',
+    ]);
+    rmSync(pwfile, { force: true });
+  }
+  // A cluster left running by a killed run: stop it so this run owns it.
+  if (existsSync(path.join(pgData, 'postmaster.pid'))) {
+    spawnSync(asPostgres(path.join(bin, 'pg_ctl'), ['stop', '-D', pgData, '-m', 'fast', '-w']).command,
+      asPostgres(path.join(bin, 'pg_ctl'), ['stop', '-D', pgData, '-m', 'fast', '-w']).args, { stdio: 'ignore' });
+  }
+  const fast = process.env.INFRA_EPHEMERAL === '1' ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [];
+  const cmd = asPostgres(path.join(bin, 'postgres'), [
+    '-D', pgData, '-p', String(port), '-k', socketDir, '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', ...fast,
+  ]);
+  const child = startProcess('postgres', cmd.command, cmd.args);
+  await waitFor('Postgres', async () => {
+    if (!(await portOpen(port))) return false;
+    return spawnSync(path.join(bin, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port), '-U', DB_USER]).status === 0;
+  }, child).catch((error) => {
+    throw new Error(`${error.message}\n${child.recentLogs()}`);
+  });
+  return { child, stop: () => stopProcess(child, 'SIGINT') };
+}
+
+async function startRedis(dataDir, port) {
+  const dir = path.join(dataDir, 'redis');
+  mkdirSync(dir, { recursive: true });
+  const child = startProcess('redis', which('redis-server'), [
+    '--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--appendfsync', 'everysec',
+    '--save', '', '--daemonize', 'no', '--protected-mode', 'yes', '--maxmemory-policy', 'noeviction',
+  ]);
+  await waitFor('Redis', () => probe(port, 'PING\r\n', /\+PONG/), child).catch((error) => {
+    throw new Error(`${error.message}\n${child.recentLogs()}`);
+  });
+  return { child, stop: () => stopProcess(child) };
+}
+
+async function startNats(dataDir, port) {
+  const dir = path.join(dataDir, 'nats');
+  mkdirSync(dir, { recursive: true });
+  const child = startProcess('nats', which('nats-server'), ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dir]);
+  await waitFor('NATS', () => probe(port, null, /^INFO /), child).catch((error) => {
+    throw new Error(`${error.message}\n${child.recentLogs()}`);
+  });
+  return { child, stop: () => stopProcess(child) };
+}
+
+/**
+ * Starts Postgres, Redis and NATS with their data under `dataDir` and returns the connection URLs
+ * plus a `stop()` that ends all three. A second start on the same directory reuses the data.
+ */
+export async function startInfra({ dataDir = path.join(repoRoot, '.data'), ports = defaultPorts } = {}) {
+  ensurePackages();
+  mkdirSync(dataDir, { recursive: true });
+  const started = [];
+  const stop = async () => {
+    await Promise.all(started.splice(0).map((s) => s.stop()));
+  };
+  try {
+    started.push(await startPostgres(dataDir, ports.postgres));
+    started.push(await startRedis(dataDir, ports.redis));
+    started.push(await startNats(dataDir, ports.nats));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const postgresBase = `postgres://${DB_USER}:${DB_PASSWORD}@127.0.0.1:${ports.postgres}`;
+  return {
+    dataDir,
+    ports,
+    postgresBase,
+    redisUrl: `redis://127.0.0.1:${ports.redis}`,
+    natsUrl: `nats://127.0.0.1:${ports.nats}`,
+    stop,
+  };
+}
+
+/** Reads a JSON file, or undefined. */
+export function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const infra = await startInfra();
+  log(`Postgres ${infra.postgresBase}  Redis ${infra.redisUrl}  NATS ${infra.natsUrl}  (data in ${infra.dataDir})`);
+  log('running; Ctrl-C stops');
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    log('stopping');
+    await infra.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}

@@ -1,0 +1,1 @@
+module.exports = { ...require('../../jest.preset.js'), displayName: 'contracts', testMatch: ['<rootDir>/src/**/*.spec.ts'] };

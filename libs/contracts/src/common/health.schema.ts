@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+export const componentStatusSchema = z.enum(['ok', 'down']);
+export type ComponentStatus = z.infer<typeof componentStatusSchema>;
+
+/** Reply of every service's `<service>.health.v1` subject. */
+export const serviceHealthReplySchema = z.object({ service: z.string(), status: componentStatusSchema, database: componentStatusSchema });
+export type ServiceHealthReply = z.infer<typeof serviceHealthReplySchema>;
+
+/** Body of `GET /api/health`. */
+export const healthResponseSchema = z.object({
+  status: componentStatusSchema,
+  nats: componentStatusSchema,
+  redis: componentStatusSchema,
+  services: z.record(z.string(), componentStatusSchema),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+
+/**
+ * Field rules and messages of end-user spec §5. The frontend forms and the services validate with
+ * these same schemas, so the browser and the server never disagree about what is valid.
+ */
+export const UserMessages = {
+  firstName: 'Fornavnet må være minst 2 tegn',
+  lastName: 'Etternavnet må være minst 2 tegn',
+  username: 'Brukernavnet må være minst 3 tegn',
+  email: 'Vennligst oppgi en gyldig e-postadresse',
+  password: 'Passordet må være minst 8 tegn',
+  passwordsDiffer: 'Passordene er ikke like',
+  loginPassword: 'Vennligst oppgi et passord',
+  currentPassword: 'Du må oppgi ditt nåværende passord',
+  newPassword: 'Nytt passord må være minst 8 tegn',
+  nameTooLong: 'Navnet kan være høyst 100 tegn',
+  usernameTooLong: 'Brukernavnet kan være høyst 50 tegn',
+  emailTooLong: 'E-postadressen kan være høyst 254 tegn',
+  passwordTooLong: 'Passordet kan være høyst 200 tegn',
+  profileImageUrl: 'Profilbildet må være en gyldig nettadresse (https://…)',
+  emailTaken: 'Det finnes allerede en bruker med denne e-postadressen',
+  usernameTaken: 'Brukernavnet er allerede i bruk',
+  wrongCurrentPassword: 'Nåværende passord er feil',
+  userNotFound: 'Fant ikke brukeren',
+  adminEmailRequired: 'E-postadresse for administrator må oppgis',
+  adminNotAllowed: 'Denne e-postadressen kan ikke gis administratortilgang',
+  adminMustBeSelf: 'Du må være innlogget som brukeren med denne e-postadressen',
+} as const;
+
+export const NAME_MAX = 100;
+export const USERNAME_MAX = 50;
+export const EMAIL_MAX = 254;
+export const PASSWORD_MAX = 200;
+
+const firstName = z.string(UserMessages.firstName).trim().min(2, UserMessages.firstName).max(NAME_MAX, UserMessages.nameTooLong);
+const lastName = z.string(UserMessages.lastName).trim().min(2, UserMessages.lastName).max(NAME_MAX, UserMessages.nameTooLong);
+const username = z
+  .string(UserMessages.username)
+  .trim()
+  .min(3, UserMessages.username)
+  .max(USERNAME_MAX, UserMessages.usernameTooLong);
+/** E-mail addresses are compared and stored in lower case. */
+export const emailSchema = z
+  .string(UserMessages.email)
+  .trim()
+  .max(EMAIL_MAX, UserMessages.emailTooLong)
+  .pipe(z.email(UserMessages.email))
+  .transform((value) => value.toLowerCase());
+const password = z.string(UserMessages.password).min(8, UserMessages.password).max(PASSWORD_MAX, UserMessages.passwordTooLong);
+const profileImageUrl = z
+  .union([
+    z.literal('').transform(() => null),
+    z.null(),
+    z
+      .string()
+      .trim()
+      .max(2048, UserMessages.profileImageUrl)
+      .pipe(z.url({ protocol: /^https?$/, error: UserMessages.profileImageUrl })),
+  ])
+  .optional();
+
+/** Body of `POST /api/auth/register` (confirmPassword is never sent). */
+export const registerBodySchema = z.strictObject({
+  firstName,
+  lastName,
+  username,
+  email: emailSchema,
+  password,
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/** The registration form: the body plus the confirmation field. */
+export const registerFormSchema = registerBodySchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: UserMessages.passwordsDiffer, path: ['confirmPassword'] });
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+/** Body of `POST /api/auth/login`. */
+export const loginBodySchema = z.strictObject({
+  email: emailSchema,
+  password: z.string(UserMessages.loginPassword).min(1, UserMessages.loginPassword).max(PASSWORD_MAX, UserMessages.passwordTooLong),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** Body of `PUT /api/auth/profile`. */
+export const profileBodySchema = z.strictObject({
+  firstName,
+  lastName,
+  username,
+  email: emailSchema,
+  profileImageUrl,
+});
+export type ProfileBody = z.infer<typeof profileBodySchema>;
+export type ProfileForm = z.input<typeof profileBodySchema>;
+
+/** Body of `PUT /api/auth/password`. */
+export const changePasswordBodySchema = z.strictObject({
+  currentPassword: z
+    .string(UserMessages.currentPassword)
+    .min(1, UserMessages.currentPassword)
+    .max(PASSWORD_MAX, UserMessages.passwordTooLong),
+  newPassword: z.string(UserMessages.newPassword).min(8, UserMessages.newPassword).max(PASSWORD_MAX, UserMessages.passwordTooLong),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** The change-password form: the body plus the confirmation field (removed before sending). */
+export const changePasswordFormSchema = changePasswordBodySchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: UserMessages.passwordsDiffer, path: ['confirmPassword'] });
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
+
+/** Body of `POST /api/admin/setup`. */
+export const adminSetupBodySchema = z.strictObject({
+  email: z
+    .string(UserMessages.adminEmailRequired)
+    .trim()
+    .min(1, UserMessages.adminEmailRequired)
+    .max(EMAIL_MAX, UserMessages.emailTooLong)
+    .pipe(z.email(UserMessages.email))
+    .transform((value) => value.toLowerCase()),
+});
+export type AdminSetupBody = z.infer<typeof adminSetupBodySchema>;
+
+/** A user as every response carries it: never a password or its hash. */
+export const userSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  profileImageUrl: z.string().nullable(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const adminCheckResponseSchema = z.object({ isAdmin: z.boolean() });
+export type AdminCheckResponse = z.infer<typeof adminCheckResponseSchema>;
+
+// ---- NATS messages -------------------------------------------------------------------------
+
+const userId = z.uuid();
+
+export const verifyCredentialsMessageSchema = loginBodySchema;
+export const registerMessageSchema = registerBodySchema;
+export const getUserMessageSchema = z.strictObject({ userId });
+export const updateProfileMessageSchema = profileBodySchema.extend({ userId });
+export const changePasswordMessageSchema = changePasswordBodySchema.extend({ userId });
+export const promoteAdminMessageSchema = z.strictObject({ callerId: userId, email: adminSetupBodySchema.shape.email });
+
+export type GetUserMessage = z.infer<typeof getUserMessageSchema>;
+export type UpdateProfileMessage = z.infer<typeof updateProfileMessageSchema>;
+export type ChangePasswordMessage = z.infer<typeof changePasswordMessageSchema>;
+export type PromoteAdminMessage = z.infer<typeof promoteAdminMessageSchema>;

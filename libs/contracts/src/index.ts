@@ -1,0 +1,4 @@
+export * from './common/errors';
+export * from './common/health.schema';
+export * from './identity/identity.schema';
+export * from './identity/identity.subjects';

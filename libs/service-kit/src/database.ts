@@ -1,0 +1,54 @@
+import { defineConfig, type Options, ReflectMetadataProvider } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import type { MigrationObject } from '@mikro-orm/core';
+import { Client } from 'pg';
+
+/**
+ * Creates the service's own database when it does not exist yet, so a fresh Postgres cluster
+ * needs nothing but a role with CREATEDB. Safe when several replicas start at once.
+ */
+export async function ensureDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const database = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`Unsupported database name: ${database}`);
+  url.pathname = '/postgres';
+  const client = new Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const existing = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (existing.rowCount === 0) {
+      await client.query(`CREATE DATABASE "${database}"`).catch((error: { code?: string }) => {
+        // 42P04 duplicate_database, 23505 unique_violation: another replica created it first.
+        if (error.code !== '42P04' && error.code !== '23505') throw error;
+      });
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+export interface OrmSettings {
+  clientUrl: string;
+  entities: Options['entities'];
+  migrations: MigrationObject[];
+  debug?: boolean;
+}
+
+/**
+ * MikroORM options shared by every service: entities given as classes (no file globs), migrations
+ * compiled in, each run in a transaction, timestamps in UTC.
+ */
+export function ormOptions(settings: OrmSettings): Options {
+  return defineConfig({
+    clientUrl: settings.clientUrl,
+    entities: settings.entities,
+    metadataProvider: ReflectMetadataProvider,
+    discovery: { disableDynamicFileAccess: true },
+    extensions: [Migrator],
+    migrations: { migrationsList: settings.migrations, transactional: true, allOrNothing: true, snapshot: false },
+    forceUtcTimezone: true,
+    pool: { min: 0, max: 10 },
+    debug: settings.debug ?? false,
+    allowGlobalContext: false,
+  });
+}

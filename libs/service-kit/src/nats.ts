@@ -1,0 +1,45 @@
+import { ErrorCode, Messages } from '@avtalt/contracts';
+import { ClientProxyFactory, Transport, type ClientProxy, type NatsOptions } from '@nestjs/microservices';
+import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { DomainError } from './rpc-errors';
+
+/** How long a caller waits for another service before answering "service unavailable". */
+export const RPC_TIMEOUT_MS = 5000;
+
+/**
+ * The one place NATS transport options are built. Every replica of a service joins the same
+ * queue group, so a request is handled by exactly one of them.
+ */
+export function natsServerOptions(natsUrl: string, queue: string): NatsOptions {
+  return {
+    transport: Transport.NATS,
+    options: { servers: [natsUrl], queue, name: queue, maxReconnectAttempts: -1, reconnectTimeWait: 500 },
+  };
+}
+
+/** A NATS client proxy for calling other services. */
+export function createNatsClient(natsUrl: string, name: string): ClientProxy {
+  return ClientProxyFactory.create({
+    transport: Transport.NATS,
+    options: { servers: [natsUrl], name, maxReconnectAttempts: -1, reconnectTimeWait: 500 },
+  });
+}
+
+/**
+ * Sends a request and waits for the reply. Errors come back as {@link DomainError}: the callee's
+ * own domain errors keep their code; a timeout or a broken connection becomes SERVICE_UNAVAILABLE.
+ */
+export async function rpcRequest<T>(client: ClientProxy, subject: string, payload: unknown, timeoutMs = RPC_TIMEOUT_MS): Promise<T> {
+  try {
+    return await firstValueFrom(client.send<T>(subject, payload).pipe(timeout(timeoutMs)));
+  } catch (error) {
+    const domain = error instanceof DomainError ? error : DomainError.fromPayload(error);
+    if (domain) throw domain;
+    if (error instanceof TimeoutError) throw new DomainError(ErrorCode.ServiceUnavailable, Messages.serviceUnavailable);
+    throw new DomainError(ErrorCode.ServiceUnavailable, Messages.serviceUnavailable, { cause: describe(error) });
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : typeof error === 'string' ? error : 'unknown';
+}

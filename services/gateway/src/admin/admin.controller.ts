@@ -1,0 +1,24 @@
+import { adminSetupBodySchema, IdentitySubjects, type AdminCheckResponse, type User } from '@avtalt/contracts';
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { AuthenticatedGuard, CurrentUserId } from '../auth/authenticated.guard';
+import { parseInput } from '../http/parse-input';
+import { RpcService } from '../rpc/rpc.service';
+
+@Controller('admin')
+@UseGuards(AuthenticatedGuard)
+export class AdminController {
+  constructor(private readonly rpc: RpcService) {}
+
+  @Get('check')
+  async check(@CurrentUserId() userId: string): Promise<AdminCheckResponse> {
+    const user = await this.rpc.request<User>(IdentitySubjects.getUser, { userId });
+    return { isAdmin: user.isAdmin };
+  }
+
+  /** Identity decides (DESIGN §2): allow-listed e-mail of the caller's own account, or caller already admin. */
+  @Post('setup')
+  @HttpCode(200)
+  setup(@CurrentUserId() userId: string, @Body() body: unknown): Promise<User> {
+    return this.rpc.request<User>(IdentitySubjects.promoteAdmin, { callerId: userId, email: parseInput(adminSetupBodySchema, body).email });
+  }
+}

@@ -1,0 +1,33 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { AdminController } from './admin/admin.controller';
+import { AuthController } from './auth/auth.controller';
+import { LocalStrategy } from './auth/local.strategy';
+import { LoginRateLimiter } from './auth/login-rate-limiter';
+import { LoginRedirectController } from './auth/login-redirect.controller';
+import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config';
+import { HealthController } from './health/health.controller';
+import { redisProvider } from './redis/redis.provider';
+import { RpcService } from './rpc/rpc.service';
+import { sessionStoreProvider } from './session/session-store.provider';
+import { SessionService } from './session/session.service';
+
+@Module({})
+export class AppModule {
+  static register(config: GatewayConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [PassportModule],
+      controllers: [AuthController, LoginRedirectController, AdminController, HealthController],
+      providers: [
+        { provide: GATEWAY_CONFIG, useValue: config },
+        redisProvider,
+        sessionStoreProvider,
+        RpcService,
+        SessionService,
+        LoginRateLimiter,
+        LocalStrategy,
+      ],
+    };
+  }
+}

@@ -1,0 +1,78 @@
+import {
+  changePasswordBodySchema,
+  ErrorCode,
+  IdentitySubjects,
+  Messages,
+  profileBodySchema,
+  registerBodySchema,
+  type User,
+} from '@avtalt/contracts';
+import { DomainError } from '@avtalt/service-kit';
+import { Body, Controller, Get, HttpCode, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { parseInput } from '../http/parse-input';
+import { RpcService } from '../rpc/rpc.service';
+import { SessionService } from '../session/session.service';
+import { AuthenticatedGuard, CurrentUserId } from './authenticated.guard';
+import { LocalAuthGuard } from './local-auth.guard';
+
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly rpc: RpcService,
+    private readonly sessions: SessionService,
+  ) {}
+
+  @Get('user')
+  async user(@Req() req: Request): Promise<User> {
+    const userId = req.session.userId;
+    if (!userId) throw new DomainError(ErrorCode.Unauthenticated, Messages.unauthenticated);
+    try {
+      return await this.rpc.request<User>(IdentitySubjects.getUser, { userId });
+    } catch (error) {
+      // The account is gone: the session is worthless.
+      if (error instanceof DomainError && error.code === ErrorCode.NotFound) {
+        delete req.session.userId;
+        throw new DomainError(ErrorCode.Unauthenticated, Messages.unauthenticated);
+      }
+      throw error;
+    }
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @UseGuards(LocalAuthGuard)
+  async login(@Req() req: Request): Promise<User> {
+    const user = req.user as User;
+    await this.sessions.logIn(req, user.id);
+    return user;
+  }
+
+  @Post('register')
+  @HttpCode(201)
+  async register(@Body() body: unknown, @Req() req: Request): Promise<User> {
+    const user = await this.rpc.request<User>(IdentitySubjects.register, parseInput(registerBodySchema, body));
+    await this.sessions.logIn(req, user.id);
+    return user;
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await this.sessions.logOut(req, res);
+  }
+
+  @Put('profile')
+  @UseGuards(AuthenticatedGuard)
+  profile(@CurrentUserId() userId: string, @Body() body: unknown): Promise<User> {
+    return this.rpc.request<User>(IdentitySubjects.updateProfile, { ...parseInput(profileBodySchema, body), userId });
+  }
+
+  @Put('password')
+  @HttpCode(204)
+  @UseGuards(AuthenticatedGuard)
+  async password(@CurrentUserId() userId: string, @Body() body: unknown, @Req() req: Request): Promise<void> {
+    await this.rpc.request(IdentitySubjects.changePassword, { ...parseInput(changePasswordBodySchema, body), userId });
+    await this.sessions.endOtherSessions(userId, req.sessionID);
+  }
+}

@@ -1,0 +1,77 @@
+import './session/session.types';
+import { createLogger, PinoNestLogger } from '@avtalt/service-kit';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { RedisStore } from 'connect-redis';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import session from 'express-session';
+import helmet from 'helmet';
+import { AppModule } from './app.module';
+import { type GatewayConfig, trustProxySetting } from './config/gateway.config';
+import { frontendMiddleware } from './frontend/frontend.middleware';
+import { AllExceptionsFilter, toHttpError } from './http/all-exceptions.filter';
+import { originCheck } from './http/origin-check.middleware';
+import { requestLogger } from './http/request-logger.middleware';
+import { RpcService } from './rpc/rpc.service';
+import { SESSION_COOKIE, SESSION_STORE } from './session/session-store.provider';
+
+/** JSON bodies above this size are refused with 413. */
+export const BODY_LIMIT = '100kb';
+
+/** Builds the gateway application with its whole HTTP pipeline (used by main.ts and tests). */
+export async function createGateway(config: GatewayConfig): Promise<NestExpressApplication> {
+  const logger = createLogger('gateway', config.LOG_LEVEL);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
+    bodyParser: false,
+    logger: new PinoNestLogger(logger),
+  });
+  app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
+  app.disable('x-powered-by');
+  app.use(requestLogger(logger));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: config.COOKIE_SECURE ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.COOKIE_SECURE,
+    }),
+  );
+  app.use(frontendMiddleware(config.FRONTEND_DIST));
+  app.use('/api', originCheck(config.ALLOWED_ORIGINS));
+  app.use('/api', express.json({ limit: BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
+  app.use(
+    '/api',
+    session({
+      name: SESSION_COOKIE,
+      store: app.get<RedisStore>(SESSION_STORE),
+      secret: config.SESSION_SECRET,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: { httpOnly: true, sameSite: 'lax', secure: config.COOKIE_SECURE, maxAge: config.SESSION_TTL_SECONDS * 1000, path: '/' },
+    }),
+  );
+  // Errors raised by the middlewares above (malformed JSON, oversize body, session store down).
+  app.use('/api', (error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const { status, body } = toHttpError(error, logger);
+    res.status(status).json(body);
+  });
+  app.setGlobalPrefix('api');
+  app.useGlobalFilters(new AllExceptionsFilter(logger));
+  app.enableShutdownHooks();
+  await app
+    .get(RpcService)
+    .connect()
+    .catch((error: unknown) => logger.warn({ err: error }, 'NATS not reachable yet; will retry on first request'));
+  return app;
+}

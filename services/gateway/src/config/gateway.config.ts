@@ -1,0 +1,48 @@
+import { configFields, loadConfig } from '@avtalt/service-kit';
+import path from 'node:path';
+import { z } from 'zod';
+
+const DEV_SECRET = 'avtalt-local-development-secret-not-for-production';
+
+export const gatewayConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: configFields.port(8080),
+    /** Interface to listen on; 0.0.0.0 in containers. */
+    HOST: z.string().min(1).default('127.0.0.1'),
+    NATS_URL: configFields.natsUrl,
+    REDIS_URL: configFields.redisUrl,
+    LOG_LEVEL: configFields.logLevel,
+    /** Signs the session cookie. Required (at least 32 characters) when NODE_ENV=production. */
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRET),
+    SESSION_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60 * 24 * 30),
+    COOKIE_SECURE: configFields.boolean(false),
+    /** Express `trust proxy` setting: 'false', 'true', 'loopback', a number of hops or a list of addresses. */
+    TRUST_PROXY: z.string().default('false'),
+    /** Extra origins allowed to send state-changing requests (the gateway's own origin always is). */
+    ALLOWED_ORIGINS: configFields.list,
+    FRONTEND_DIST: z.string().default(path.resolve(__dirname, '../../../../frontend/dist')),
+    RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+    LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+    LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  })
+  .refine((c) => c.NODE_ENV !== 'production' || c.SESSION_SECRET !== DEV_SECRET, {
+    path: ['SESSION_SECRET'],
+    message: 'must be set in production',
+  });
+export type GatewayConfig = Readonly<z.infer<typeof gatewayConfigSchema>>;
+
+export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
+
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  return loadConfig(gatewayConfigSchema as unknown as z.ZodObject, env) as GatewayConfig;
+}
+
+/** Parses TRUST_PROXY into what Express accepts. */
+export function trustProxySetting(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}

@@ -1,0 +1,48 @@
+import { IdentitySubjects, type ComponentStatus, type HealthResponse, type ServiceHealthReply } from '@avtalt/contracts';
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { REDIS, type RedisClient } from '../redis/redis.provider';
+import { RpcService } from '../rpc/rpc.service';
+
+/** The services the gateway depends on, by name, with their health subject. */
+const SERVICES: Record<string, string> = {
+  identity: IdentitySubjects.health,
+};
+
+const HEALTH_TIMEOUT_MS = 1500;
+
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly rpc: RpcService,
+    @Inject(REDIS) private readonly redis: RedisClient,
+  ) {}
+
+  @Get()
+  async health(@Res() res: Response): Promise<void> {
+    const [nats, redis, ...services] = await Promise.all([
+      this.rpc.natsHealthy(HEALTH_TIMEOUT_MS).then(status),
+      this.redisHealthy(),
+      ...Object.values(SERVICES).map((subject) =>
+        this.rpc
+          .request<ServiceHealthReply>(subject, {}, HEALTH_TIMEOUT_MS)
+          .then((reply) => reply.status)
+          .catch((): ComponentStatus => 'down'),
+      ),
+    ]);
+    const byName = Object.fromEntries(Object.keys(SERVICES).map((name, i) => [name, services[i]]));
+    const allOk = nats === 'ok' && redis === 'ok' && services.every((s) => s === 'ok');
+    const body: HealthResponse = { status: allOk ? 'ok' : 'down', nats, redis, services: byName };
+    res.status(allOk ? 200 : 503).json(body);
+  }
+
+  private async redisHealthy(): Promise<ComponentStatus> {
+    if (!this.redis.isReady) return 'down';
+    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), HEALTH_TIMEOUT_MS));
+    return Promise.race([this.redis.ping(), timeout]).then(() => 'ok' as const, () => 'down' as const);
+  }
+}
+
+function status(ok: boolean): ComponentStatus {
+  return ok ? 'ok' : 'down';
+}

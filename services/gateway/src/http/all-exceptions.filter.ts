@@ -1,0 +1,59 @@
+import { ErrorCode, Messages, type ErrorBody } from '@avtalt/contracts';
+import { DomainError } from '@avtalt/service-kit';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
+import type { Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { HTTP_STATUS_BY_CODE } from '../rpc/http-status.table';
+
+const MESSAGE_BY_STATUS: Record<number, string> = {
+  400: Messages.invalidBody,
+  401: Messages.unauthenticated,
+  403: Messages.forbidden,
+  404: Messages.notFound,
+  413: 'Forespørselen er for stor',
+  503: Messages.serviceUnavailable,
+};
+
+/** Maps an error to an HTTP status and a JSON body `{message, details?, errorId?}`. Never a stack trace. */
+export function toHttpError(exception: unknown, logger: Logger): { status: number; body: ErrorBody } {
+  if (exception instanceof DomainError) {
+    const status = HTTP_STATUS_BY_CODE[exception.code] ?? 500;
+    if (status >= 500 && exception.code !== ErrorCode.ServiceUnavailable) return internal(exception, logger);
+    return { status, body: { message: exception.message, ...(exception.details === undefined ? {} : { details: exception.details }) } };
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    if (status >= 500) return internal(exception, logger);
+    const response = exception.getResponse();
+    const custom = typeof response === 'object' && response !== null && 'avtaltMessage' in response ? String(response.avtaltMessage) : undefined;
+    return { status, body: { message: custom ?? MESSAGE_BY_STATUS[status] ?? Messages.invalidBody } };
+  }
+  const status = (exception as { status?: number; type?: string }).status;
+  const type = (exception as { type?: string }).type;
+  if (type === 'entity.parse.failed') return { status: 400, body: { message: Messages.invalidJson } };
+  if (type === 'entity.too.large') return { status: 413, body: { message: MESSAGE_BY_STATUS[413] } };
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { status, body: { message: MESSAGE_BY_STATUS[status] ?? Messages.invalidBody } };
+  }
+  return internal(exception, logger);
+}
+
+function internal(exception: unknown, logger: Logger): { status: number; body: ErrorBody } {
+  const errorId = randomUUID();
+  logger.error({ err: exception, errorId }, 'unexpected error');
+  return { status: 500, body: { message: Messages.internal, errorId } };
+}
+
+/** The HTTP exception filter of the gateway: every error leaves as JSON. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  constructor(private readonly logger: Logger) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const { status, body } = toHttpError(exception, this.logger);
+    if (response.headersSent) return;
+    response.status(status).json(body);
+  }
+}

@@ -1,0 +1,41 @@
+import { createNatsClient, rpcRequest } from '@avtalt/service-kit';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import type { ClientProxy } from '@nestjs/microservices';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
+
+/**
+ * The gateway's single NATS connection for request-reply with the services. Every call is bounded
+ * by RPC_TIMEOUT_MS; a service that does not answer becomes a 503.
+ */
+@Injectable()
+export class RpcService implements OnApplicationShutdown {
+  private readonly client: ClientProxy;
+
+  constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {
+    this.client = createNatsClient(config.NATS_URL, 'gateway');
+  }
+
+  async connect(): Promise<void> {
+    await this.client.connect();
+  }
+
+  request<T>(subject: string, payload: unknown, timeoutMs = this.config.RPC_TIMEOUT_MS): Promise<T> {
+    return rpcRequest<T>(this.client, subject, payload, timeoutMs);
+  }
+
+  /** Whether the NATS connection is open and answers a round trip. */
+  async natsHealthy(timeoutMs = 1000): Promise<boolean> {
+    try {
+      const connection = this.client.unwrap<{ isClosed(): boolean; flush(): Promise<void> }>();
+      if (connection.isClosed()) return false;
+      await Promise.race([connection.flush(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), timeoutMs))]);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.client.close();
+  }
+}

@@ -1,0 +1,22 @@
+import { IdentitySubjects } from '@avtalt/contracts';
+import { createHealthController, ormOptions } from '@avtalt/service-kit';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { IDENTITY_CONFIG, type IdentityConfig } from './config/identity.config';
+import { migrations } from './migrations';
+import { PasswordService } from './users/password.service';
+import { UserEntity } from './users/user.entity';
+import { UsersController } from './users/users.controller';
+import { UsersService } from './users/users.service';
+
+@Module({})
+export class AppModule {
+  static register(config: IdentityConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [MikroOrmModule.forRoot(ormOptions({ clientUrl: config.DATABASE_URL, entities: [UserEntity], migrations }))],
+      controllers: [UsersController, createHealthController(IdentitySubjects.health, 'identity')],
+      providers: [{ provide: IDENTITY_CONFIG, useValue: config }, PasswordService, UsersService],
+    };
+  }
+}

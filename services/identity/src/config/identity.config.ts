@@ -1,0 +1,17 @@
+import { configFields, loadConfig } from '@avtalt/service-kit';
+import { z } from 'zod';
+
+export const identityConfigSchema = z.object({
+  NATS_URL: configFields.natsUrl,
+  DATABASE_URL: configFields.databaseUrl('avtalt_identity'),
+  LOG_LEVEL: configFields.logLevel,
+  /** E-mail addresses that may promote themselves to admin (DESIGN §2). */
+  ADMIN_EMAILS: configFields.list,
+});
+export type IdentityConfig = Readonly<z.infer<typeof identityConfigSchema>>;
+
+export const IDENTITY_CONFIG = Symbol('IDENTITY_CONFIG');
+
+export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
+  return loadConfig(identityConfigSchema, env);
+}

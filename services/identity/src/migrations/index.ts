@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122000000CreateUsers } from './Migration20261122000000CreateUsers';
+
+/** Every migration of the service, in order. Compiled in, so no file globbing at run time. */
+export const migrations: MigrationObject[] = [
+  { name: 'Migration20261122000000CreateUsers', class: Migration20261122000000CreateUsers },
+];
