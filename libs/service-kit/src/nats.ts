@@ -1,6 +1,6 @@
 import { ErrorCode, Messages } from '@avtalt/contracts';
 import { ClientProxyFactory, Transport, type ClientProxy, type NatsOptions } from '@nestjs/microservices';
-import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { firstValueFrom, timeout } from 'rxjs';
 import { DomainError } from './rpc-errors';
 
 /** How long a caller waits for another service before answering "service unavailable". */
@@ -35,11 +35,8 @@ export async function rpcRequest<T>(client: ClientProxy, subject: string, payloa
   } catch (error) {
     const domain = error instanceof DomainError ? error : DomainError.fromPayload(error);
     if (domain) throw domain;
-    if (error instanceof TimeoutError) throw new DomainError(ErrorCode.ServiceUnavailable, Messages.serviceUnavailable);
-    throw new DomainError(ErrorCode.ServiceUnavailable, Messages.serviceUnavailable, { cause: describe(error) });
+    // A timeout, or NATS telling us nobody listens on the subject: the callee is down or overloaded.
+    // The cause stays out of the reply (it names internals); the caller logs the request as a 503.
+    throw new DomainError(ErrorCode.ServiceUnavailable, Messages.serviceUnavailable);
   }
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : typeof error === 'string' ? error : 'unknown';
 }

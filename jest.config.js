@@ -1,0 +1,10 @@
+// Unit tests of every project (`*.spec.ts` beside the code). Integration tests: jest.int.config.js.
+module.exports = {
+  projects: [
+    '<rootDir>/libs/contracts/jest.config.js',
+    '<rootDir>/libs/service-kit/jest.config.js',
+    '<rootDir>/services/identity/jest.config.js',
+    '<rootDir>/services/gateway/jest.config.js',
+    '<rootDir>/frontend/jest.config.cjs',
+  ],
+};

@@ -1,0 +1,161 @@
+/**
+ * Test helpers for integration tests: the infrastructure that scripts/test.mjs started, running
+ * built services as real processes, and an HTTP client with a cookie jar.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import readline from 'node:readline';
+
+export interface TestInfra {
+  postgresBase: string;
+  redisUrl: string;
+  natsUrl: string;
+}
+
+/** The infrastructure of this test run; integration tests run through `npm test`. */
+export function testInfra(): TestInfra {
+  const { TEST_POSTGRES_BASE, TEST_REDIS_URL, TEST_NATS_URL } = process.env;
+  if (!TEST_POSTGRES_BASE || !TEST_REDIS_URL || !TEST_NATS_URL) {
+    throw new Error('Integration tests need TEST_POSTGRES_BASE, TEST_REDIS_URL and TEST_NATS_URL: run them with `npm test -- --only=int`.');
+  }
+  return { postgresBase: TEST_POSTGRES_BASE, redisUrl: TEST_REDIS_URL, natsUrl: TEST_NATS_URL };
+}
+
+export const repoRoot = path.resolve(__dirname, '../../../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address() as net.AddressInfo;
+      server.close(() => resolve(address.port));
+    });
+  });
+}
+
+export interface ServiceProcess {
+  name: string;
+  child: ChildProcess;
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `services/<name>/dist/main.js` and resolves when a log line matches `readyWhen`.
+ */
+export function startServiceProcess(name: string, env: Record<string, string>, readyWhen: RegExp, timeoutMs = 30_000): Promise<ServiceProcess> {
+  const entry = path.join(repoRoot, 'services', name, 'dist', 'main.js');
+  const child = spawn(process.execPath, [entry], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: string[] = [];
+  const stop = (): Promise<void> =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 8000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`${name} not ready within ${timeoutMs} ms:\n${logs.join('\n')}`));
+    }, timeoutMs);
+    const onLine = (line: string): void => {
+      logs.push(line);
+      if (readyWhen.test(line)) {
+        clearTimeout(timer);
+        resolve({ name, child, logs, stop });
+      }
+    };
+    readline.createInterface({ input: child.stdout! }).on('line', onLine);
+    readline.createInterface({ input: child.stderr! }).on('line', onLine);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with ${code}:\n${logs.join('\n')}`));
+    });
+  });
+}
+
+export interface HttpResult<T = unknown> {
+  status: number;
+  body: T;
+  text: string;
+  headers: Headers;
+}
+
+/** A tiny HTTP client with a cookie jar, like one browser. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+
+  constructor(
+    public baseUrl: string,
+    private readonly defaultHeaders: Record<string, string> = {},
+  ) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  async request<T = any>(
+    method: string,
+    url: string,
+    body?: unknown,
+    options: { headers?: Record<string, string>; raw?: string; redirect?: 'manual' | 'follow' } = {},
+  ): Promise<HttpResult<T>> {
+    const headers: Record<string, string> = { ...this.defaultHeaders, ...options.headers };
+    if (this.cookies.size) headers.cookie = this.cookieHeader;
+    let payload: string | undefined = options.raw;
+    if (body !== undefined) {
+      payload = JSON.stringify(body);
+      headers['content-type'] = 'application/json';
+    } else if (payload !== undefined && !headers['content-type']) {
+      headers['content-type'] = 'application/json';
+    }
+    const res = await fetch(this.baseUrl + url, { method, headers, body: payload, redirect: options.redirect ?? 'manual' });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      if (/expires=Thu, 01 Jan 1970/i.test(line) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON
+    }
+    return { status: res.status, body: parsed as T, text, headers: res.headers };
+  }
+
+  get<T = any>(url: string, options?: { headers?: Record<string, string> }) {
+    return this.request<T>('GET', url, undefined, options);
+  }
+  post<T = any>(url: string, body?: unknown, options?: { headers?: Record<string, string>; raw?: string }) {
+    return this.request<T>('POST', url, body, options);
+  }
+  put<T = any>(url: string, body?: unknown, options?: { headers?: Record<string, string> }) {
+    return this.request<T>('PUT', url, body, options);
+  }
+}
+
+let counter = 0;
+/** A unique suffix for e-mails and usernames within a run. */
+export function unique(prefix = 'u'): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1000)}`;
+}

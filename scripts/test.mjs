@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// `npm test`: the set-up of `npm start` on a throwaway data directory and free ports, then unit
+// tests, integration tests and the Playwright suite. Ends with one line "N passed, N failed".
+//   --only=unit|int|e2e   run one suite (several may be given, comma-separated)
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, startInfra } from '../infra/local/infra.mjs';
+import { buildAll, ensureInstalled, repoRoot, runCommand, say } from './lib/run.mjs';
+import { startSystem } from './lib/system.mjs';
+
+const onlyArg = process.argv.find((a) => a.startsWith('--only='));
+const suites = onlyArg ? onlyArg.slice('--only='.length).split(',') : ['unit', 'int', 'e2e'];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'avtalt-test-'));
+let infra;
+let system;
+
+function jestCounts(file, exitCode, suite) {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+    // A suite that fails to load counts as a failure even though no test in it ran.
+    const broken = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+    totals.failed += broken;
+    if (exitCode !== 0 && report.numFailedTests === 0 && broken === 0) problems.push(`${suite}: jest exited with ${exitCode}`);
+  } catch {
+    problems.push(`${suite}: no report (exit ${exitCode})`);
+  }
+}
+
+async function cleanup() {
+  await system?.stop();
+  await infra?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+let interrupted = false;
+process.on('SIGINT', () => {
+  interrupted = true;
+  void cleanup().then(() => process.exit(130));
+});
+
+try {
+  ensureInstalled();
+  buildAll();
+
+  if (suites.includes('unit')) {
+    say('unit tests');
+    const report = path.join(dataDir, 'jest-unit.json');
+    const code = await runCommand('npx', ['jest', '-c', 'jest.config.js', '--json', `--outputFile=${report}`]);
+    jestCounts(report, code, 'unit');
+  }
+
+  if (suites.includes('int') || suites.includes('e2e')) {
+    process.env.INFRA_EPHEMERAL = '1';
+    const ports = { postgres: await freePort(), redis: await freePort(), nats: await freePort() };
+    infra = await startInfra({ dataDir: path.join(dataDir, 'infra'), ports });
+    say(`test infrastructure up: ${infra.postgresBase} ${infra.redisUrl} ${infra.natsUrl}`);
+  }
+
+  if (suites.includes('int')) {
+    say('integration tests');
+    const report = path.join(dataDir, 'jest-int.json');
+    const code = await runCommand('npx', ['jest', '-c', 'jest.int.config.js', '--runInBand', '--json', `--outputFile=${report}`], {
+      env: { TEST_POSTGRES_BASE: infra.postgresBase, TEST_REDIS_URL: infra.redisUrl, TEST_NATS_URL: infra.natsUrl, LOG_LEVEL: 'warn' },
+    });
+    jestCounts(report, code, 'int');
+  }
+
+  if (suites.includes('e2e')) {
+    say('end-to-end tests (Playwright, Chromium)');
+    const port = await freePort();
+    system = await startSystem(infra, { port, databasePrefix: 'e2e', quiet: true, extraEnv: { LOG_LEVEL: 'warn', ADMIN_EMAILS: 'admin@avtalt.test' } });
+    const report = path.join(dataDir, 'playwright.json');
+    const code = await runCommand('npx', ['playwright', 'test'], {
+      cwd: path.join(repoRoot, 'e2e'),
+      env: { BASE_URL: `http://localhost:${port}`, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    });
+    try {
+      const stats = JSON.parse(readFileSync(report, 'utf8')).stats;
+      totals.passed += stats.expected + stats.flaky;
+      totals.failed += stats.unexpected;
+      totals.skipped += stats.skipped;
+      if (code !== 0 && stats.unexpected === 0) problems.push(`e2e: playwright exited with ${code}`);
+    } catch {
+      problems.push(`e2e: no report (exit ${code})`);
+    }
+    await system.stop();
+    system = undefined;
+  }
+} catch (error) {
+  problems.push(error.message);
+} finally {
+  if (!interrupted) await cleanup();
+}
+
+for (const problem of problems) process.stderr.write(`[avtalt] ${problem}\n`);
+const failed = totals.failed + problems.length;
+process.stdout.write(`\n${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`);
+process.exit(failed > 0 || totals.passed === 0 ? 1 : 0);

@@ -1,0 +1,368 @@
+import { type ServiceProcess, TestClient, unique } from '@avtalt/service-kit/testing';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type GatewayProcess, startGateway, startIdentity } from './support/system';
+
+const REDIS_DB = 1;
+const ADMIN_EMAIL = 'sjef@avtalt.test';
+
+let identity: ServiceProcess;
+let gateway: GatewayProcess;
+let frontendDir: string;
+
+/** Each test gets its own X-Forwarded-For address so the per-IP login limit of one test cannot leak into another. */
+let ipCounter = 10;
+function client(ip = `10.0.0.${ipCounter++}`): TestClient {
+  return new TestClient(gateway.url, { 'x-forwarded-for': ip });
+}
+
+function newUser(overrides: Record<string, string> = {}) {
+  const id = unique();
+  return { firstName: 'Kari', lastName: 'Nordmann', username: `kari_${id}`, email: `kari.${id}@example.no`, password: 'hemmelig123', ...overrides };
+}
+
+async function registered(overrides: Record<string, string> = {}) {
+  const http = client();
+  const user = newUser(overrides);
+  const res = await http.post('/api/auth/register', user);
+  expect(res.status).toBe(201);
+  return { http, user, created: res.body };
+}
+
+beforeAll(async () => {
+  frontendDir = mkdtempSync(path.join(os.tmpdir(), 'avtalt-frontend-'));
+  mkdirSync(path.join(frontendDir, 'assets'));
+  writeFileSync(path.join(frontendDir, 'index.html'), '<!doctype html><title>Avtalt</title><div id="root"></div>');
+  writeFileSync(path.join(frontendDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  identity = await startIdentity('it_gateway_auth', { ADMIN_EMAILS: ADMIN_EMAIL });
+  gateway = await startGateway(REDIS_DB, { FRONTEND_DIST: frontendDir });
+});
+
+afterAll(async () => {
+  await gateway?.stop();
+  await identity?.stop();
+});
+
+describe('registration', () => {
+  it('registers, logs in and never returns a password or its hash', async () => {
+    const { http, user, created } = await registered();
+    expect(created).toMatchObject({ firstName: 'Kari', username: user.username, email: user.email, isAdmin: false, profileImageUrl: null });
+    expect(JSON.stringify(created)).not.toMatch(/password|hash|argon/i);
+    const me = await http.get('/api/auth/user');
+    expect(me.status).toBe(200);
+    expect(me.body.id).toBe(created.id);
+  });
+
+  it('sets an httpOnly, SameSite=Lax session cookie', async () => {
+    const http = client();
+    const res = await http.post('/api/auth/register', newUser());
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('avtalt.sid='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+  });
+
+  it('refuses a duplicate e-mail in any case with 409', async () => {
+    const { user } = await registered();
+    const res = await client().post('/api/auth/register', newUser({ email: user.email.toUpperCase() }));
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: 'Det finnes allerede en bruker med denne e-postadressen' });
+  });
+
+  it('refuses a duplicate username in any case with 409', async () => {
+    const { user } = await registered();
+    const res = await client().post('/api/auth/register', newUser({ username: user.username.toUpperCase() }));
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: 'Brukernavnet er allerede i bruk' });
+  });
+
+  it('answers 400 with the spec messages for missing fields', async () => {
+    const res = await client().post('/api/auth/register', {});
+    expect(res.status).toBe(400);
+    const messages = res.body.details.map((d: { message: string }) => d.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'Fornavnet må være minst 2 tegn',
+        'Etternavnet må være minst 2 tegn',
+        'Brukernavnet må være minst 3 tegn',
+        'Vennligst oppgi en gyldig e-postadresse',
+        'Passordet må være minst 8 tegn',
+      ]),
+    );
+  });
+
+  it.each([
+    ['wrong types', { ...newUser(), firstName: 123, password: true }],
+    ['oversize strings', { ...newUser(), firstName: 'x'.repeat(5000) }],
+    ['unknown fields', { ...newUser(), isAdmin: true }],
+    ['an array', [1, 2, 3]],
+  ])('answers 400 for %s and stores nothing', async (_label, body) => {
+    const http = client();
+    const res = await http.post('/api/auth/register', body);
+    expect(res.status).toBe(400);
+    expect(typeof res.body.message).toBe('string');
+    expect(res.text).not.toMatch(/at \w+ \(|node_modules|Error:/);
+    expect((await http.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const res = await client().post('/api/auth/login', undefined, { raw: '{"email": "a@b.no", ' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Ugyldig JSON i forespørselen' });
+  });
+
+  it('answers 400 for a form-encoded body', async () => {
+    const res = await client().post('/api/auth/login', undefined, {
+      raw: 'email=a@b.no&password=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it('answers 413 for a body above the size limit', async () => {
+    const res = await client().post('/api/auth/register', { ...newUser(), padding: 'x'.repeat(200_000) });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('Forespørselen er for stor');
+  });
+});
+
+describe('login', () => {
+  it('logs in with the e-mail in any case and regenerates the session id', async () => {
+    const { http, user } = await registered();
+    const before = http.cookie('avtalt.sid');
+    const res = await http.post('/api/auth/login', { email: user.email.toUpperCase(), password: user.password });
+    expect(res.status).toBe(200);
+    expect(res.body.email).toBe(user.email);
+    expect(http.cookie('avtalt.sid')).toBeDefined();
+    expect(http.cookie('avtalt.sid')).not.toBe(before);
+  });
+
+  it('answers the same 401 for a wrong password and an unknown e-mail', async () => {
+    const { user } = await registered();
+    const wrong = await client().post('/api/auth/login', { email: user.email, password: 'feil-passord' });
+    const unknown = await client().post('/api/auth/login', { email: `ukjent.${unique()}@example.no`, password: 'feil-passord' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual({ message: 'Ugyldig e-post eller passord' });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('validates the login body with the spec messages', async () => {
+    const res = await client().post('/api/auth/login', { email: 'ikke-en-epost', password: '' });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual([
+      { path: 'email', message: 'Vennligst oppgi en gyldig e-postadresse' },
+      { path: 'password', message: 'Vennligst oppgi et passord' },
+    ]);
+  });
+
+  it('locks an account out after 5 failed logins, even with the right password', async () => {
+    const { user } = await registered();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      // A different address each time: the account limit applies whatever the IP.
+      const res = await client().post('/api/auth/login', { email: user.email, password: 'feil-passord' });
+      expect(res.status).toBe(401);
+    }
+    const locked = await client().post('/api/auth/login', { email: user.email, password: user.password });
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({ message: 'For mange innloggingsforsøk. Prøv igjen senere.' });
+  });
+
+  it('limits one IP to 20 failed logins across accounts', async () => {
+    const ip = '10.9.9.9';
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const res = await client(ip).post('/api/auth/login', { email: `spray.${attempt}.${unique()}@example.no`, password: 'feil-passord' });
+      expect(res.status).toBe(401);
+    }
+    const { user } = await registered();
+    const blocked = await client(ip).post('/api/auth/login', { email: user.email, password: user.password });
+    expect(blocked.status).toBe(429);
+    // Another address is not affected.
+    expect((await client().post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);
+  });
+});
+
+describe('profile and password', () => {
+  it('updates the profile', async () => {
+    const { http } = await registered();
+    const username = `ola_${unique()}`;
+    const res = await http.put('/api/auth/profile', {
+      firstName: 'Ola',
+      lastName: 'Hansen',
+      username,
+      email: `${username}@Example.no`,
+      profileImageUrl: 'https://example.no/bilde.png',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ firstName: 'Ola', lastName: 'Hansen', username, email: `${username}@example.no`, profileImageUrl: 'https://example.no/bilde.png' });
+    expect((await http.get('/api/auth/user')).body.firstName).toBe('Ola');
+  });
+
+  it("refuses taking another user's username and validates the profile", async () => {
+    const { user: other } = await registered();
+    const { http, user } = await registered();
+    const taken = await http.put('/api/auth/profile', { firstName: 'Kari', lastName: 'Nordmann', username: other.username, email: user.email });
+    expect(taken.status).toBe(409);
+    const invalid = await http.put('/api/auth/profile', { firstName: 'K', lastName: 'Nordmann', username: 'ok-navn', email: user.email, profileImageUrl: 'javascript:alert(1)' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.details).toEqual(
+      expect.arrayContaining([
+        { path: 'firstName', message: 'Fornavnet må være minst 2 tegn' },
+        { path: 'profileImageUrl', message: 'Profilbildet må være en gyldig nettadresse (https://…)' },
+      ]),
+    );
+  });
+
+  it('requires login for profile and password changes', async () => {
+    expect((await client().put('/api/auth/profile', {})).status).toBe(401);
+    expect((await client().put('/api/auth/password', {})).status).toBe(401);
+  });
+
+  it('checks the current password', async () => {
+    const { http } = await registered();
+    const res = await http.put('/api/auth/password', { currentPassword: 'feil-passord', newPassword: 'nyttpassord1' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Nåværende passord er feil');
+  });
+
+  it("changes the password and ends the user's other sessions", async () => {
+    const { http: laptop, user } = await registered();
+    const phone = client();
+    expect((await phone.post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);
+    const change = await laptop.put('/api/auth/password', { currentPassword: user.password, newPassword: 'nyttpassord1' });
+    expect(change.status).toBe(204);
+    expect((await phone.get('/api/auth/user')).status).toBe(401);
+    expect((await laptop.get('/api/auth/user')).status).toBe(200);
+    expect((await client().post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(401);
+    expect((await client().post('/api/auth/login', { email: user.email, password: 'nyttpassord1' })).status).toBe(200);
+  });
+
+  it('logs out', async () => {
+    const { http } = await registered();
+    const res = await http.post('/api/auth/logout');
+    expect(res.status).toBe(204);
+    expect((await http.get('/api/auth/user')).status).toBe(401);
+  });
+});
+
+describe('admin', () => {
+  it('answers 401 to anonymous callers', async () => {
+    expect((await client().get('/api/admin/check')).status).toBe(401);
+    expect((await client().post('/api/admin/setup', { email: ADMIN_EMAIL })).status).toBe(401);
+  });
+
+  it('lets the allow-listed account promote itself, and an admin promote others', async () => {
+    const { http: boss } = await registered({ email: ADMIN_EMAIL, username: `sjef_${unique()}` });
+    expect((await boss.get('/api/admin/check')).body).toEqual({ isAdmin: false });
+    const setup = await boss.post('/api/admin/setup', { email: ADMIN_EMAIL.toUpperCase() });
+    expect(setup.status).toBe(200);
+    expect(setup.body.isAdmin).toBe(true);
+    expect((await boss.get('/api/admin/check')).body).toEqual({ isAdmin: true });
+
+    const { http: helper, user } = await registered();
+    expect((await boss.post('/api/admin/setup', { email: user.email })).status).toBe(200);
+    expect((await helper.get('/api/admin/check')).body).toEqual({ isAdmin: true });
+  });
+
+  it('refuses a normal user promoting an e-mail off the list or another account', async () => {
+    const { http, user } = await registered();
+    const own = await http.post('/api/admin/setup', { email: user.email });
+    expect(own.status).toBe(403);
+    expect(own.body.message).toBe('Denne e-postadressen kan ikke gis administratortilgang');
+    const other = await http.post('/api/admin/setup', { email: ADMIN_EMAIL });
+    expect(other.status).toBe(403);
+    const empty = await http.post('/api/admin/setup', { email: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('E-postadresse for administrator må oppgis');
+  });
+});
+
+describe('HTTP surface', () => {
+  it('redirects /api/login to /auth with same-origin return paths only', async () => {
+    const ok = await client().get('/api/login?returnTo=%2Fprofile%3Ftab%3D1');
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get('location')).toBe('/auth?returnTo=%2Fprofile%3Ftab%3D1');
+    for (const evil of ['//evil.example', 'https://evil.example', '/\\evil.example']) {
+      const res = await client().get(`/api/login?returnTo=${encodeURIComponent(evil)}`);
+      expect(res.headers.get('location')).toBe('/auth');
+    }
+  });
+
+  it('answers JSON 404 for an unknown /api route', async () => {
+    const res = await client().get('/api/finnes-ikke');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Fant ikke ressursen' });
+  });
+
+  it('refuses state-changing requests from a foreign origin', async () => {
+    const { user } = await registered();
+    const res = await client().post('/api/auth/login', { email: user.email, password: user.password }, { headers: { origin: 'https://evil.example' } });
+    expect(res.status).toBe(403);
+    const own = await client().post('/api/auth/login', { email: user.email, password: user.password }, { headers: { origin: gateway.url } });
+    expect(own.status).toBe(200);
+  });
+
+  it('sends security headers', async () => {
+    const res = await client().get('/api/health');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('serves the frontend with an SPA fallback and long-lived caching of hashed assets', async () => {
+    const page = await client().get('/profile');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<div id="root">');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const asset = await client().get('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await client().get('/assets/missing-999.js')).status).toBe(404);
+  });
+
+  it('reports health of NATS, Redis and identity', async () => {
+    const res = await client().get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', nats: 'ok', redis: 'ok', services: { identity: 'ok' } });
+  });
+});
+
+describe('resilience', () => {
+  it('keeps sessions across a restart of the gateway process', async () => {
+    const { http } = await registered();
+    const port = gateway.port;
+    await gateway.stop();
+    gateway = await startGateway(REDIS_DB, { FRONTEND_DIST: frontendDir }, port);
+    const me = await http.get('/api/auth/user');
+    expect(me.status).toBe(200);
+  });
+
+  it('marks the cookie Secure when COOKIE_SECURE=true', async () => {
+    const secure = await startGateway(REDIS_DB, { COOKIE_SECURE: 'true' });
+    try {
+      const http = new TestClient(secure.url, { 'x-forwarded-for': '10.1.1.1', 'x-forwarded-proto': 'https' });
+      const res = await http.post('/api/auth/register', newUser());
+      expect(res.status).toBe(201);
+      expect(res.headers.getSetCookie().find((c) => c.startsWith('avtalt.sid='))).toMatch(/Secure/);
+    } finally {
+      await secure.stop();
+    }
+  });
+
+  it('answers 503 within the time limit when identity is down, and recovers', async () => {
+    const { http } = await registered();
+    await identity.stop();
+    const started = Date.now();
+    const res = await http.get('/api/auth/user');
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ message: 'Tjenesten er midlertidig utilgjengelig' });
+    expect(Date.now() - started).toBeLessThan(6500);
+    const health = await client().get('/api/health');
+    expect(health.status).toBe(503);
+    expect(health.body.services).toEqual({ identity: 'down' });
+
+    identity = await startIdentity('it_gateway_auth', { ADMIN_EMAILS: ADMIN_EMAIL });
+    expect((await http.get('/api/auth/user')).status).toBe(200);
+  });
+});
