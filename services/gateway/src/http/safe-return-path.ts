@@ -5,6 +5,7 @@
 export function safeReturnPath(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return undefined;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must be refused
   if (/[\u0000-\u001f\\]/.test(value)) return undefined;
   try {
     const url = new URL(value, 'http://avtalt.invalid');

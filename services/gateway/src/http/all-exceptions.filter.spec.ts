@@ -1,0 +1,41 @@
+import { ErrorCode } from '@avtalt/contracts';
+import { DomainError } from '@avtalt/service-kit';
+import { NotFoundException } from '@nestjs/common';
+import pino from 'pino';
+import { toHttpError } from './all-exceptions.filter';
+
+const logger = pino({ level: 'silent' });
+
+describe('toHttpError', () => {
+  it.each([
+    [ErrorCode.ValidationFailed, 400],
+    [ErrorCode.InvalidCredentials, 401],
+    [ErrorCode.Unauthenticated, 401],
+    [ErrorCode.Forbidden, 403],
+    [ErrorCode.NotFound, 404],
+    [ErrorCode.Conflict, 409],
+    [ErrorCode.RateLimited, 429],
+    [ErrorCode.ServiceUnavailable, 503],
+  ])('maps %s to %i with the domain message', (code, status) => {
+    expect(toHttpError(new DomainError(code, 'Melding', [{ path: 'x', message: 'y' }]), logger)).toEqual({
+      status,
+      body: { message: 'Melding', details: [{ path: 'x', message: 'y' }] },
+    });
+  });
+
+  it('answers a Norwegian JSON 404 for unknown routes', () => {
+    expect(toHttpError(new NotFoundException('Cannot GET /api/x'), logger)).toEqual({ status: 404, body: { message: 'Fant ikke ressursen' } });
+  });
+
+  it('maps body-parser failures to 400 and 413', () => {
+    expect(toHttpError(Object.assign(new SyntaxError('Unexpected token'), { type: 'entity.parse.failed', status: 400 }), logger).status).toBe(400);
+    expect(toHttpError(Object.assign(new Error('too large'), { type: 'entity.too.large', status: 413 }), logger).status).toBe(413);
+  });
+
+  it('hides unexpected errors behind an errorId, without a stack trace', () => {
+    const result = toHttpError(new TypeError('Cannot read properties of undefined'), logger);
+    expect(result.status).toBe(500);
+    expect(result.body).toEqual({ message: 'Noe gikk galt. Prøv igjen senere.', errorId: expect.any(String) });
+    expect(toHttpError(new DomainError(ErrorCode.Internal, 'intern detalj'), logger).body.message).toBe('Noe gikk galt. Prøv igjen senere.');
+  });
+});
