@@ -2,6 +2,7 @@
 module.exports = {
   projects: [
     '<rootDir>/libs/contracts/jest.config.js',
+    '<rootDir>/libs/logic/jest.config.js',
     '<rootDir>/libs/service-kit/jest.config.js',
     '<rootDir>/services/identity/jest.config.js',
     '<rootDir>/services/gateway/jest.config.js',

@@ -17,6 +17,12 @@ export class AuthPage {
     await form.getByRole('button', { name: 'Logg inn' }).click();
   }
 
+  /** Logs in and waits until the header shows the logged-in navigation. */
+  async loginAndWait(email: string, password: string): Promise<void> {
+    await this.login(email, password);
+    await expect(this.page.getByRole('alert').filter({ hasText: 'Innlogging vellykket' })).toBeVisible();
+  }
+
   async register(user: TestUser, confirm = user.password): Promise<void> {
     await this.page.getByRole('tab', { name: 'Registrer' }).click();
     const form = this.page.getByRole('tabpanel');

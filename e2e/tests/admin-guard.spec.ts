@@ -11,7 +11,7 @@ test('a visitor on /admin is sent home with the Authentication Required toast', 
 test('a normal user sees the admin setup card and cannot promote an e-mail off the allow-list', async ({ page, request }) => {
   const user = await registerViaApi(request);
   await page.goto('/auth');
-  await new AuthPage(page).login(user.email, user.password);
+  await new AuthPage(page).loginAndWait(user.email, user.password);
   await page.goto('/admin');
   await expect(page.getByText('Admin-tilgang kreves')).toBeVisible();
   await page.getByLabel('Admin-e-post').fill(user.email);
@@ -26,7 +26,7 @@ test('the allow-listed account promotes itself and sees the Admin link', async (
   admin.email = 'admin@avtalt.test';
   await registerViaApi(request, admin);
   await page.goto('/auth');
-  await new AuthPage(page).login(admin.email, admin.password);
+  await new AuthPage(page).loginAndWait(admin.email, admin.password);
   await page.goto('/admin');
   await page.getByLabel('Admin-e-post').fill(admin.email);
   await page.getByRole('button', { name: 'Setup Admin Access' }).click();

@@ -69,7 +69,7 @@ test('a protected route redirects to /auth?returnTo= and back after login', asyn
 test('a logged-in user changes the profile and the password, with validation', async ({ page, request }) => {
   const user = await registerViaApi(request);
   await page.goto('/auth');
-  await new AuthPage(page).login(user.email, user.password);
+  await new AuthPage(page).loginAndWait(user.email, user.password);
   await page.goto('/profile');
   const profile = page.locator('form', { has: page.getByRole('button', { name: 'Lagre endringer' }) });
   await profile.getByLabel('Fornavn').fill('I');

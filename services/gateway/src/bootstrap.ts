@@ -27,6 +27,8 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
   });
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   app.disable('x-powered-by');
+  // API answers depend on the session: never let a browser or proxy reuse one.
+  app.set('etag', false);
   app.use(requestLogger(logger));
   app.use(
     helmet({
@@ -47,6 +49,10 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
     }),
   );
   app.use(frontendMiddleware(config.FRONTEND_DIST));
+  app.use('/api', (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   app.use('/api', originCheck(config.ALLOWED_ORIGINS));
   app.use('/api', express.json({ limit: BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
   app.use(

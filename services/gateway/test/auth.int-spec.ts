@@ -308,6 +308,8 @@ describe('HTTP surface', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(res.headers.get('x-powered-by')).toBeNull();
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('etag')).toBeNull();
   });
 
   it('serves the frontend with an SPA fallback and long-lived caching of hashed assets', async () => {

@@ -1,0 +1,22 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { queryClient } from './api/query-client';
+import { ToastProvider } from './components/toast/toast-provider';
+import { router } from './routes';
+import { theme } from './theme';
+
+/** Providers (theme, data, toasts) around the router. */
+export function App() {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { useAdminCheck } from '../hooks/use-admin-check';
+import { useUser } from '../hooks/use-auth';
+import { PageSpinner } from './spinner';
+import { useToast } from './toast/toast-context';
+
+/**
+ * The admin area's guard (admin spec §2): logged-out visitors go to / with a toast, a spinner reads
+ * 'Loading...' while the user and the admin check are pending, and logged-in non-admins see
+ * `notAdmin` (the admin setup card) instead of the page.
+ */
+export function AdminRoute({ notAdmin, children }: { notAdmin: ReactNode; children?: ReactNode }) {
+  const { user, isLoading: userLoading } = useUser();
+  const { isAdmin, isLoading: checkLoading } = useAdminCheck();
+  const toast = useToast();
+  const toasted = useRef(false);
+  // Who logs out here has just been told so ('Utlogget'); the toast below is for visitors.
+  const wasLoggedIn = useRef(false);
+  if (user) wasLoggedIn.current = true;
+  const loggedOut = !userLoading && !user;
+
+  useEffect(() => {
+    if (loggedOut && !toasted.current && !wasLoggedIn.current) {
+      toasted.current = true;
+      toast({
+        title: 'Authentication Required',
+        description: 'Please log in to access the admin panel',
+        variant: 'destructive',
+      });
+    }
+  }, [loggedOut, toast]);
+
+  if (loggedOut) return <Navigate to="/" replace />;
+  if (userLoading || checkLoading) return <PageSpinner label="Loading..." showLabel />;
+  if (!isAdmin) return <>{notAdmin}</>;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Header } from './header/header';
+import { PageSpinner } from './spinner';
+
+/** Every page: the header, the page itself and a quiet footer. */
+export function AppLayout() {
+  return (
+    <>
+      <Header />
+      <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, mt: 'auto' }}>
+        <Container maxWidth="lg">
+          <Typography variant="body2" color="text.secondary">
+            © {new Date().getFullYear()} Avtalt – avtaler som alle er enige om.
+          </Typography>
+        </Container>
+      </Box>
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import { alpha } from '@mui/material/styles';
+import { useState } from 'react';
+import { Link as RouterLink, NavLink } from 'react-router';
+import { useAdminCheck } from '../../hooks/use-admin-check';
+import { useUser } from '../../hooks/use-auth';
+import { useSignOut } from '../../hooks/use-sign-out';
+import { Logo } from '../logo';
+import { UserAvatar } from '../user-avatar';
+import { MobileMenu } from './mobile-menu';
+import { navItemsFor } from './nav-items';
+
+/** The navigation bar on every page: links inline from md up, a slide-in menu below. */
+export function Header() {
+  const { user, isLoading } = useUser();
+  const { isAdmin } = useAdminCheck();
+  const { signOut, isPending } = useSignOut();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <AppBar
+      position="sticky"
+      component="header"
+      sx={(theme) => ({
+        bgcolor: alpha(theme.palette.background.default, 0.88),
+        backdropFilter: 'saturate(180%) blur(12px)',
+        borderBottom: `1px solid ${theme.palette.divider}`,
+      })}
+    >
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 60, md: 68 } }}>
+          <Logo />
+          <Box sx={{ flexGrow: 1 }} />
+
+          {isLoading ? null : (
+            <Stack
+              component="nav"
+              aria-label="Hovedmeny"
+              direction="row"
+              spacing={1}
+              // Logged out there is only 'Logg inn', which fits on a phone too.
+              sx={{ display: { xs: user ? 'none' : 'flex', md: 'flex' }, alignItems: 'center' }}
+            >
+              {user ? (
+                <>
+                  {navItemsFor(isAdmin).map((item) => (
+                    <Button
+                      key={item.to}
+                      component={NavLink}
+                      to={item.to}
+                      color="inherit"
+                      sx={{
+                        color: 'text.secondary',
+                        '&.active': { color: 'primary.main', bgcolor: (t) => alpha(t.palette.primary.main, 0.08) },
+                      }}
+                    >
+                      {item.label}
+                    </Button>
+                  ))}
+                  <Button variant="outlined" onClick={() => void signOut()} disabled={isPending}>
+                    {isPending ? 'Logger ut...' : 'Logg ut'}
+                  </Button>
+                  <Box component={RouterLink} to="/profile" tabIndex={-1} aria-hidden="true" sx={{ pl: 1, display: 'flex' }}>
+                    <UserAvatar user={user} size={36} />
+                  </Box>
+                </>
+              ) : (
+                <Button component={RouterLink} to="/auth" variant="contained">
+                  Logg inn
+                </Button>
+              )}
+            </Stack>
+          )}
+
+          <IconButton
+            aria-label="Åpne meny"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            edge="end"
+            onClick={() => setMenuOpen(true)}
+            sx={{ display: { xs: 'inline-flex', md: 'none' }, color: 'text.primary' }}
+          >
+            <MenuIcon />
+          </IconButton>
+        </Toolbar>
+      </Container>
+
+      <MobileMenu
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        user={isLoading ? null : user}
+        isAdmin={isAdmin}
+        onSignOut={() => void signOut(() => setMenuOpen(false))}
+        signingOut={isPending}
+      />
+    </AppBar>
+  );
+}

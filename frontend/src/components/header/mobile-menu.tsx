@@ -1,0 +1,96 @@
+import type { User } from '@avtalt/contracts';
+import CloseIcon from '@mui/icons-material/Close';
+import LoginIcon from '@mui/icons-material/Login';
+import LogoutIcon from '@mui/icons-material/Logout';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { alpha, type Theme } from '@mui/material/styles';
+import { NavLink } from 'react-router';
+import { Logo } from '../logo';
+import { UserAvatar } from '../user-avatar';
+import { navItemsFor } from './nav-items';
+
+interface MobileMenuProps {
+  open: boolean;
+  onClose: () => void;
+  user: User | null;
+  isAdmin: boolean;
+  onSignOut: () => void;
+  signingOut: boolean;
+}
+
+/** The slide-in menu of small screens, with the user's picture, username and e-mail on top. */
+export function MobileMenu({ open, onClose, user, isAdmin, onSignOut, signingOut }: MobileMenuProps) {
+  const linkSx = (t: Theme) => ({
+    borderRadius: 2,
+    '&.active': { color: t.palette.primary.main, bgcolor: alpha(t.palette.primary.main, 0.08) },
+  });
+
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 'min(320px, 86vw)', bgcolor: 'background.default' } } }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 1.5 }}>
+        <Logo onClick={onClose} />
+        <IconButton aria-label="Lukk meny" onClick={onClose} edge="end">
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Divider />
+
+      {user ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, py: 2.5 }}>
+          <UserAvatar user={user} size={48} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 700 }} noWrap>
+              {user.username}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {user.email}
+            </Typography>
+          </Box>
+        </Box>
+      ) : null}
+
+      <Box component="nav" aria-label="Mobilmeny" sx={{ px: 1.5, py: user ? 0 : 1.5 }}>
+        <List disablePadding>
+          {user ? (
+            <>
+              {navItemsFor(isAdmin).map((item) => (
+                <ListItem key={item.to} disablePadding>
+                  <ListItemButton component={NavLink} to={item.to} onClick={onClose} sx={linkSx}>
+                    <ListItemText primary={item.label} slotProps={{ primary: { fontWeight: 600 } }} />
+                  </ListItemButton>
+                </ListItem>
+              ))}
+              <Divider sx={{ my: 1 }} />
+              <ListItem disablePadding>
+                <ListItemButton onClick={onSignOut} disabled={signingOut} sx={{ borderRadius: 2 }}>
+                  <LogoutIcon fontSize="small" sx={{ mr: 1.5, color: 'text.secondary' }} />
+                  <ListItemText primary={signingOut ? 'Logger ut...' : 'Logg ut'} slotProps={{ primary: { fontWeight: 600 } }} />
+                </ListItemButton>
+              </ListItem>
+            </>
+          ) : (
+            <ListItem disablePadding>
+              <ListItemButton component={NavLink} to="/auth" onClick={onClose} sx={linkSx}>
+                <LoginIcon fontSize="small" sx={{ mr: 1.5, color: 'primary.main' }} />
+                <ListItemText primary="Logg inn" slotProps={{ primary: { fontWeight: 600 } }} />
+              </ListItemButton>
+            </ListItem>
+          )}
+        </List>
+      </Box>
+    </Drawer>
+  );
+}

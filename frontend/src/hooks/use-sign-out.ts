@@ -1,0 +1,26 @@
+import { useNavigate } from 'react-router';
+import { apiErrorMessage } from '../api/http';
+import { useToast } from '../components/toast/toast-context';
+import { useLogout } from './use-auth';
+
+/** Logs out with the toasts of spec §8 and goes to the front page; shared by the header and /profile. */
+export function useSignOut() {
+  const logout = useLogout();
+  const toast = useToast();
+  const navigate = useNavigate();
+
+  // mutateAsync rather than mutate callbacks: the calling page may unmount as soon as the user is gone.
+  const signOut = async (onDone?: () => void) => {
+    try {
+      await logout.mutateAsync();
+      toast({ title: 'Utlogget', variant: 'success' });
+      navigate('/');
+    } catch (error) {
+      toast({ title: 'Utlogging feilet', description: apiErrorMessage(error, 'Kunne ikke logge ut'), variant: 'destructive' });
+    } finally {
+      onDone?.();
+    }
+  };
+
+  return { signOut, isPending: logout.isPending };
+}

@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { PageSpinner } from '../../components/spinner';
+import { useUser } from '../../hooks/use-auth';
+import { clearReturnTo, resolveReturnTo } from '../../lib/return-to';
+import { AuthSidePanel } from './auth-side-panel';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+
+type AuthTab = 'login' | 'register';
+
+/**
+ * /auth: 'Logg inn' and 'Registrer' tabs. A logged-in user (already, or just now through one of the
+ * forms) is sent to returnTo, falling back to the stored path and then '/'.
+ */
+export default function AuthPage() {
+  const { user, isLoading } = useUser();
+  const [searchParams] = useSearchParams();
+  // Decided once: the stored keys are cleared on the way out, which must not change the target.
+  const [target] = useState(() => resolveReturnTo(searchParams.get('returnTo')));
+  const [tab, setTab] = useState<AuthTab>(() => (searchParams.get('tab') === 'registrer' ? 'register' : 'login'));
+
+  useEffect(() => {
+    if (user) clearReturnTo();
+  }, [user]);
+
+  if (isLoading) return <PageSpinner />;
+  if (user) return <Navigate to={target} replace />;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 8 }, px: { xs: 2, sm: 3 } }}>
+      <Card sx={{ overflow: 'hidden' }}>
+        <Grid container>
+          <Grid size={{ xs: 12, md: 6 }} sx={{ display: { xs: 'none', md: 'block' } }}>
+            <AuthSidePanel />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Box sx={{ p: { xs: 2.5, sm: 4, md: 6 } }}>
+              <Typography variant="h4" component="h1" sx={{ mb: 0.5 }}>
+                {tab === 'login' ? 'Velkommen tilbake' : 'Opprett konto'}
+              </Typography>
+              <Typography color="text.secondary" sx={{ mb: 3 }}>
+                {tab === 'login'
+                  ? 'Fortsett der du slapp med avtalene dine.'
+                  : 'Det tar under ett minutt, og er helt gratis.'}
+              </Typography>
+              <Tabs
+                value={tab}
+                onChange={(_event, value: AuthTab) => setTab(value)}
+                variant="fullWidth"
+                aria-label="Innlogging eller registrering"
+                sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+              >
+                <Tab value="login" label="Logg inn" id="auth-tab-login" aria-controls="auth-panel-login" />
+                <Tab value="register" label="Registrer" id="auth-tab-register" aria-controls="auth-panel-register" />
+              </Tabs>
+              <div role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`}>
+                {tab === 'login' ? <LoginForm /> : <RegisterForm />}
+              </div>
+            </Box>
+          </Grid>
+        </Grid>
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,39 @@
+import { loginBodySchema } from '@avtalt/contracts';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { apiErrorDetails, apiErrorMessage } from '../../api/http';
+import { useToast } from '../../components/toast/toast-context';
+import { useLogin } from '../../hooks/use-auth';
+import { useZodForm } from '../../hooks/use-zod-form';
+
+/** 'Logg inn': on success the cached user is set and /auth sends the user on (see AuthPage). */
+export function LoginForm() {
+  const login = useLogin();
+  const toast = useToast();
+  const form = useZodForm(loginBodySchema, { email: '', password: '' }, { idPrefix: 'login' });
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const user = await login.mutateAsync(body);
+      toast({ title: 'Innlogging vellykket', description: `Velkommen tilbake, ${user.firstName}!`, variant: 'success' });
+    } catch (error) {
+      form.setServerErrors(apiErrorDetails(error));
+      toast({
+        title: 'Innlogging feilet',
+        description: apiErrorMessage(error, 'Ugyldig e-post eller passord'),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={0.5}>
+      <TextField {...form.field('email')} label="E-post" type="email" autoComplete="email" />
+      <TextField {...form.field('password')} label="Passord" type="password" autoComplete="current-password" />
+      <Button type="submit" variant="contained" size="large" disabled={login.isPending} sx={{ mt: 1 }}>
+        {login.isPending ? 'Logger inn...' : 'Logg inn'}
+      </Button>
+    </Stack>
+  );
+}

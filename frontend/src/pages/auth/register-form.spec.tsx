@@ -1,0 +1,56 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderRoutes } from '../../test/render';
+import { RegisterForm } from './register-form';
+
+describe('RegisterForm', () => {
+  it('shows the messages of the shared schema under each field and sends nothing', async () => {
+    const fetchMock = jest.fn();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    renderRoutes([{ path: '/auth', element: <RegisterForm /> }], { path: '/auth', user: null });
+
+    fireEvent.change(screen.getByLabelText('Fornavn'), { target: { value: 'K' } });
+    fireEvent.change(screen.getByLabelText('E-post'), { target: { value: 'ikke-en-epost' } });
+    fireEvent.change(screen.getByLabelText('Passord'), { target: { value: 'hemmelig1' } });
+    fireEvent.change(screen.getByLabelText('Bekreft passord'), { target: { value: 'hemmelig2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Registrer' }));
+
+    expect(await screen.findByText('Fornavnet må være minst 2 tegn')).toBeTruthy();
+    expect(screen.getByText('Etternavnet må være minst 2 tegn')).toBeTruthy();
+    expect(screen.getByText('Brukernavnet må være minst 3 tegn')).toBeTruthy();
+    expect(screen.getByText('Vennligst oppgi en gyldig e-postadresse')).toBeTruthy();
+    expect(screen.getByText('Passordene er ikke like')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the registration without confirmPassword', async () => {
+    const fetchMock = jest.fn().mockResolvedValue({
+      ok: true,
+      status: 201,
+      statusText: 'Created',
+      text: async () => '',
+      json: async () => ({}),
+    });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    renderRoutes([{ path: '/auth', element: <RegisterForm /> }], { path: '/auth', user: null });
+
+    const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fill('Fornavn', 'Kari');
+    fill('Etternavn', 'Nordmann');
+    fill('Brukernavn', 'kari');
+    fill('E-post', 'Kari@Example.no');
+    fill('Passord', 'hemmelig123');
+    fill('Bekreft passord', 'hemmelig123');
+    fireEvent.click(screen.getByRole('button', { name: 'Registrer' }));
+
+    expect(await screen.findByText('Registrering vellykket')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/auth/register');
+    expect(JSON.parse(init.body as string)).toEqual({
+      firstName: 'Kari',
+      lastName: 'Nordmann',
+      username: 'kari',
+      email: 'kari@example.no',
+      password: 'hemmelig123',
+    });
+  });
+});

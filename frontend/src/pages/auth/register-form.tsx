@@ -1,0 +1,47 @@
+import { registerFormSchema } from '@avtalt/contracts';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { apiErrorDetails, apiErrorMessage } from '../../api/http';
+import { useToast } from '../../components/toast/toast-context';
+import { useRegister } from '../../hooks/use-auth';
+import { useZodForm } from '../../hooks/use-zod-form';
+
+const empty = { firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '' };
+
+/** 'Registrer': confirmPassword is checked here and never sent (spec §5). */
+export function RegisterForm() {
+  const register = useRegister();
+  const toast = useToast();
+  const form = useZodForm(registerFormSchema, empty, { idPrefix: 'register' });
+
+  const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
+    try {
+      await register.mutateAsync(body);
+      toast({ title: 'Registrering vellykket', description: 'Du er nå registrert og logget inn', variant: 'success' });
+    } catch (error) {
+      form.setServerErrors(apiErrorDetails(error));
+      toast({
+        title: 'Registrering feilet',
+        description: apiErrorMessage(error, 'Kunne ikke registrere bruker'),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={0.5}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }}>
+        <TextField {...form.field('firstName')} label="Fornavn" autoComplete="given-name" />
+        <TextField {...form.field('lastName')} label="Etternavn" autoComplete="family-name" />
+      </Stack>
+      <TextField {...form.field('username')} label="Brukernavn" autoComplete="username" />
+      <TextField {...form.field('email')} label="E-post" type="email" autoComplete="email" />
+      <TextField {...form.field('password')} label="Passord" type="password" autoComplete="new-password" />
+      <TextField {...form.field('confirmPassword')} label="Bekreft passord" type="password" autoComplete="new-password" />
+      <Button type="submit" variant="contained" size="large" disabled={register.isPending} sx={{ mt: 1 }}>
+        {register.isPending ? 'Registrerer...' : 'Registrer'}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { changePasswordFormSchema } from '@avtalt/contracts';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { apiErrorDetails, apiErrorMessage } from '../../api/http';
+import { useToast } from '../../components/toast/toast-context';
+import { useChangePassword } from '../../hooks/use-auth';
+import { useZodForm } from '../../hooks/use-zod-form';
+
+const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Changes the password; the confirmation is checked here and removed before sending (spec §5). */
+export function ChangePasswordForm() {
+  const changePassword = useChangePassword();
+  const toast = useToast();
+  const form = useZodForm(changePasswordFormSchema, empty, { idPrefix: 'password' });
+
+  const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
+    try {
+      await changePassword.mutateAsync(body);
+      form.reset();
+      toast({ title: 'Passord endret', description: 'Bruk det nye passordet neste gang du logger inn.', variant: 'success' });
+    } catch (error) {
+      form.setServerErrors(apiErrorDetails(error));
+      toast({
+        title: 'Endring feilet',
+        description: apiErrorMessage(error, 'Kunne ikke endre passord'),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <Card component="section" aria-labelledby="password-form-title">
+      <CardContent>
+        <Typography id="password-form-title" variant="h6" component="h2">
+          Bytt passord
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+          Det nye passordet må være minst 8 tegn.
+        </Typography>
+        <Stack component="form" noValidate onSubmit={onSubmit} spacing={0.5}>
+          <TextField {...form.field('currentPassword')} label="Nåværende passord" type="password" autoComplete="current-password" />
+          <TextField {...form.field('newPassword')} label="Nytt passord" type="password" autoComplete="new-password" />
+          <TextField {...form.field('confirmPassword')} label="Bekreft nytt passord" type="password" autoComplete="new-password" />
+          <Stack direction="row" sx={{ justifyContent: 'flex-end', pt: 1 }}>
+            <Button type="submit" variant="contained" disabled={changePassword.isPending}>
+              {changePassword.isPending ? 'Endrer passord...' : 'Endre passord'}
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PageSpinner } from '../../components/spinner';
+import { UserAvatar } from '../../components/user-avatar';
+import { useUser } from '../../hooks/use-auth';
+import { useSignOut } from '../../hooks/use-sign-out';
+import { ChangePasswordForm } from './change-password-form';
+import { ProfileForm } from './profile-form';
+
+const memberSince = new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** /profile (behind ProtectedRoute): a summary card, the profile form and the password form. */
+export default function ProfilePage() {
+  const { user, isLoading } = useUser();
+  const { signOut, isPending } = useSignOut();
+
+  if (isLoading || !user) return <PageSpinner />;
+
+  const since = new Date(user.createdAt);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      <Typography variant="h3" component="h1" sx={{ mb: { xs: 3, md: 4 } }}>
+        Min profil
+      </Typography>
+      <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Card>
+            <CardContent>
+              <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+                <UserAvatar user={user} size={88} />
+                <Box sx={{ minWidth: 0, maxWidth: '100%' }}>
+                  <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
+                    {user.firstName} {user.lastName}
+                  </Typography>
+                  <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    @{user.username}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {user.email}
+                  </Typography>
+                  {Number.isNaN(since.getTime()) ? null : (
+                    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                      Medlem siden {memberSince.format(since)}
+                    </Typography>
+                  )}
+                </Box>
+                <Button
+                  variant="outlined"
+                  color="error"
+                  startIcon={<LogoutIcon />}
+                  onClick={() => void signOut()}
+                  disabled={isPending}
+                  fullWidth
+                >
+                  {isPending ? 'Logger ut...' : 'Logg ut'}
+                </Button>
+              </Stack>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Stack spacing={3}>
+            <ProfileForm key={user.updatedAt} user={user} />
+            <ChangePasswordForm />
+          </Stack>
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}

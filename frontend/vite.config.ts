@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+// The gateway (services/gateway) listens on 8080 and serves the API, the WebSocket and, in production, dist/.
+// AVTALT_GATEWAY_URL points the dev server elsewhere (another port, a stub API).
+const gateway = process.env.AVTALT_GATEWAY_URL ?? 'http://localhost:8080';
+const proxy: Record<string, ProxyOptions> = {
+  '/api': { target: gateway },
+  '/ws': { target: gateway, ws: true },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // Compile the shared zod schemas from source, so the forms validate exactly as the server does
+    // without a separate build of libs/contracts.
+    alias: [
+      {
+        find: /^@avtalt\/contracts$/,
+        replacement: fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)),
+      },
+    ],
+  },
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    rollupOptions: {
+      output: {
+        // Libraries change far less often than the app: separate chunks stay cached across deploys.
+        manualChunks(id) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
+          if (/[\\/]node_modules[\\/](@mui|@emotion|@popperjs|stylis|react-transition-group)[\\/]/.test(id)) return 'mui';
+          return 'vendor';
+        },
+      },
+    },
+  },
+});

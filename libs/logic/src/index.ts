@@ -1,0 +1,13 @@
+export * from './logic.types';
+export { typeValue, parseNumber, normalizeText, isAnswered } from './values.rules';
+export { evaluateCondition } from './conditions.rules';
+export { sortQuestions } from './questions.rules';
+export { validateRules, RULE_ISSUE_MESSAGES } from './validation.rules';
+export {
+  computePath,
+  evaluateVisibility,
+  nextQuestion,
+  previousQuestion,
+  isComplete,
+  answersOnPath,
+} from './flow.rules';
