@@ -6,6 +6,7 @@ module.exports = {
     '<rootDir>/libs/service-kit/jest.config.js',
     '<rootDir>/services/identity/jest.config.js',
     '<rootDir>/services/gateway/jest.config.js',
+    '<rootDir>/services/templates/jest.config.js',
     '<rootDir>/frontend/jest.config.cjs',
   ],
 };

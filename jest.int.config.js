@@ -1,5 +1,11 @@
 // Integration tests (`test/*.int-spec.ts` in each service) against the real Postgres, Redis and NATS
 // that scripts/test.mjs starts; they read TEST_POSTGRES_BASE, TEST_REDIS_URL and TEST_NATS_URL.
 module.exports = {
-  projects: ['<rootDir>/services/identity/jest.int.config.js', '<rootDir>/services/gateway/jest.int.config.js'],
+  // Global option (ignored inside projects): services start as real processes, generation may take seconds.
+  testTimeout: 90_000,
+  projects: [
+    '<rootDir>/services/identity/jest.int.config.js',
+    '<rootDir>/services/gateway/jest.int.config.js',
+    '<rootDir>/services/templates/jest.int.config.js',
+  ],
 };

@@ -1,6 +1,9 @@
 // The processes that make up Avtalt, in start order. One list, used by `npm start`, `npm test` and
 // the integration tests, so adding a service means adding one line here.
-export const backendServices = [{ name: 'identity', database: 'avtalt_identity' }];
+export const backendServices = [
+  { name: 'identity', database: 'avtalt_identity' },
+  { name: 'templates', database: 'avtalt_templates' },
+];
 
 export const gateway = { name: 'gateway' };
 

@@ -2,3 +2,5 @@ export * from './common/errors';
 export * from './common/health.schema';
 export * from './identity/identity.schema';
 export * from './identity/identity.subjects';
+export * from './templates/templates.schema';
+export * from './templates/templates.subjects';

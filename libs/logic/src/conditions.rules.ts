@@ -15,12 +15,18 @@ import { normalizeText, parseNumber, readAnswer, typeValue } from './values.rule
  *
  * For an answered source and a readable value, not_equals is exactly `!equals` and not_contains exactly `!contains`.
  */
-export function evaluateCondition(operator: Operator, sourceType: QuestionType, answer: unknown, value: unknown): boolean {
+export function evaluateCondition(
+  operator: Operator,
+  sourceType: QuestionType,
+  answer: unknown,
+  value: unknown,
+): boolean {
   const given = readAnswer(sourceType, answer);
   if (given === undefined) return false;
 
   if (operator === 'greater_than' || operator === 'less_than') {
-    const left = typeof given === 'boolean' ? undefined : parseNumber(Array.isArray(given) ? single(given) : given);
+    const left =
+      typeof given === 'boolean' ? undefined : parseNumber(Array.isArray(given) ? single(given) : given);
     const right = parseNumber(value);
     if (left === undefined || right === undefined) return false;
     return operator === 'greater_than' ? left > right : left < right;

@@ -38,7 +38,11 @@ interface Walk {
  * Only rules accepted by {@link validateRules} take part. Since every step moves forward, the walk
  * always ends, never asks a question twice and never asks a hidden one.
  */
-export function computePath(questions: readonly LogicQuestion[], rules: readonly LogicRule[], answers: Answers): FlowPath {
+export function computePath(
+  questions: readonly LogicQuestion[],
+  rules: readonly LogicRule[],
+  answers: Answers,
+): FlowPath {
   const { compiled, path, endedBy } = walk(questions, rules, answers);
   const ids = path.map((position) => compiled.sorted[position].id);
   const unanswered = path
@@ -49,7 +53,9 @@ export function computePath(questions: readonly LogicQuestion[], rules: readonly
     ended: endedBy !== null,
     endedBy: endedBy === null ? null : compiled.sorted[endedBy].id,
     firstUnanswered: unanswered.length > 0 ? unanswered[0].id : null,
-    missingRequired: unanswered.filter((question) => question.required === true).map((question) => question.id),
+    missingRequired: unanswered
+      .filter((question) => question.required === true)
+      .map((question) => question.id),
   };
 }
 
@@ -115,7 +121,11 @@ export function previousQuestion(
  * questions may stay unanswered; questions off the path (hidden, skipped, after an end) are not asked
  * and so not needed.
  */
-export function isComplete(questions: readonly LogicQuestion[], rules: readonly LogicRule[], answers: Answers): boolean {
+export function isComplete(
+  questions: readonly LogicQuestion[],
+  rules: readonly LogicRule[],
+  answers: Answers,
+): boolean {
   return computePath(questions, rules, answers).missingRequired.length === 0;
 }
 
@@ -124,7 +134,11 @@ export function isComplete(questions: readonly LogicQuestion[], rules: readonly 
  * as given. Answers to hidden or skipped questions are left out, e.g. before the server stores a
  * submission. Feeding the result back gives the same path.
  */
-export function answersOnPath(questions: readonly LogicQuestion[], rules: readonly LogicRule[], answers: Answers): Answers {
+export function answersOnPath(
+  questions: readonly LogicQuestion[],
+  rules: readonly LogicRule[],
+  answers: Answers,
+): Answers {
   const { compiled, path } = walk(questions, rules, answers);
   const kept: [string, unknown][] = [];
   for (const position of path) {
@@ -178,8 +192,19 @@ function walk(questions: readonly LogicQuestion[], rules: readonly LogicRule[], 
 
 function compile(questions: readonly LogicQuestion[], rules: readonly LogicRule[]): Compiled {
   const index = indexQuestions(questions);
-  const compiled: Compiled = { ...index, show: new Map(), hide: new Map(), endForm: new Map(), jumpTo: new Map() };
-  const groups = { show: compiled.show, hide: compiled.hide, end_form: compiled.endForm, jump_to: compiled.jumpTo };
+  const compiled: Compiled = {
+    ...index,
+    show: new Map(),
+    hide: new Map(),
+    endForm: new Map(),
+    jumpTo: new Map(),
+  };
+  const groups = {
+    show: compiled.show,
+    hide: compiled.hide,
+    end_form: compiled.endForm,
+    jump_to: compiled.jumpTo,
+  };
   for (const rule of rules) {
     if (rule == null || checkRule(index, rule).length > 0) continue;
     const group = groups[rule.action];
@@ -191,5 +216,7 @@ function compile(questions: readonly LogicQuestion[], rules: readonly LogicRule[
 }
 
 function answerOf(answers: Answers, questionId: string): unknown {
-  return answers != null && Object.prototype.hasOwnProperty.call(answers, questionId) ? answers[questionId] : undefined;
+  return answers != null && Object.prototype.hasOwnProperty.call(answers, questionId)
+    ? answers[questionId]
+    : undefined;
 }

@@ -1,5 +1,5 @@
 export * from './logic.types';
-export { typeValue, parseNumber, normalizeText, isAnswered } from './values.rules';
+export { typeValue, parseNumber, normalizeText, readAnswer, isAnswered } from './values.rules';
 export { evaluateCondition } from './conditions.rules';
 export { sortQuestions } from './questions.rules';
 export { validateRules, RULE_ISSUE_MESSAGES } from './validation.rules';

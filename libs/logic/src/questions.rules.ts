@@ -43,6 +43,11 @@ export function indexQuestions(questions: readonly LogicQuestion[]): QuestionInd
 }
 
 function orderKey(order: unknown): number {
-  const key = typeof order === 'number' ? order : typeof order === 'string' && order.trim() !== '' ? Number(order) : NaN;
+  const key =
+    typeof order === 'number'
+      ? order
+      : typeof order === 'string' && order.trim() !== ''
+        ? Number(order)
+        : NaN;
   return Number.isFinite(key) ? key : Infinity;
 }

@@ -69,7 +69,9 @@ export function checkRule(index: QuestionIndex, rule: LogicRule): RuleIssue[] {
 
   const action = (ACTIONS as readonly unknown[]).includes(rule.action) ? (rule.action as Action) : undefined;
   if (!action) report('action', 'invalid_action');
-  const operator = (OPERATORS as readonly unknown[]).includes(rule.operator) ? (rule.operator as Operator) : undefined;
+  const operator = (OPERATORS as readonly unknown[]).includes(rule.operator)
+    ? (rule.operator as Operator)
+    : undefined;
   if (!operator) report('operator', 'invalid_operator');
 
   const sourceId = idOf(rule.sourceQuestionId);

@@ -5,3 +5,4 @@ export * from './logger';
 export * from './microservice';
 export * from './nats';
 export * from './rpc-errors';
+export * from './redis-options';

@@ -13,6 +13,8 @@ export interface MicroserviceBoot {
   natsUrl: string;
   databaseUrl: string;
   logger: Logger;
+  /** Runs after the migrations, before listening (e.g. seeding). */
+  afterMigrate?: (app: INestMicroservice) => Promise<void>;
 }
 
 /**
@@ -28,6 +30,7 @@ export async function bootstrapMicroservice(boot: MicroserviceBoot): Promise<INe
   });
   const migrated = await app.get(MikroORM).getMigrator().up();
   if (migrated.length > 0) boot.logger.info({ migrations: migrated.map((m) => m.name) }, 'migrations applied');
+  await boot.afterMigrate?.(app);
   app.useGlobalFilters(new RpcErrorFilter(boot.logger));
   app.enableShutdownHooks();
   await app.listen();

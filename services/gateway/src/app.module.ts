@@ -1,6 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { AdminController } from './admin/admin.controller';
+import { ActorGuard, AdminGuard } from './auth/actor.guard';
+import { AdminTemplatesController } from './templates/admin-templates.controller';
+import { TopicsController } from './templates/topics.controller';
 import { AuthController } from './auth/auth.controller';
 import { LocalStrategy } from './auth/local.strategy';
 import { LoginRateLimiter } from './auth/login-rate-limiter';
@@ -18,7 +21,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [PassportModule],
-      controllers: [AuthController, LoginRedirectController, AdminController, HealthController],
+      controllers: [AuthController, LoginRedirectController, AdminController, AdminTemplatesController, TopicsController, HealthController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         redisProvider,
@@ -27,6 +30,8 @@ export class AppModule {
         SessionService,
         LoginRateLimiter,
         LocalStrategy,
+        ActorGuard,
+        AdminGuard,
       ],
     };
   }

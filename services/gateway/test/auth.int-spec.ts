@@ -2,12 +2,13 @@ import { type ServiceProcess, TestClient, unique } from '@avtalt/service-kit/tes
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type GatewayProcess, startGateway, startIdentity } from './support/system';
+import { type GatewayProcess, startGateway, startIdentity, startTemplates } from './support/system';
 
 const REDIS_DB = 1;
 const ADMIN_EMAIL = 'sjef@avtalt.test';
 
 let identity: ServiceProcess;
+let templates: ServiceProcess;
 let gateway: GatewayProcess;
 let frontendDir: string;
 
@@ -36,12 +37,14 @@ beforeAll(async () => {
   writeFileSync(path.join(frontendDir, 'index.html'), '<!doctype html><title>Avtalt</title><div id="root"></div>');
   writeFileSync(path.join(frontendDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   identity = await startIdentity('it_gateway_auth', { ADMIN_EMAILS: ADMIN_EMAIL });
+  templates = await startTemplates('it_gateway_auth_templates', REDIS_DB);
   gateway = await startGateway(REDIS_DB, { FRONTEND_DIST: frontendDir });
 });
 
 afterAll(async () => {
   await gateway?.stop();
   await identity?.stop();
+  await templates?.stop();
 });
 
 describe('registration', () => {
@@ -326,7 +329,7 @@ describe('HTTP surface', () => {
   it('reports health of NATS, Redis and identity', async () => {
     const res = await client().get('/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', nats: 'ok', redis: 'ok', services: { identity: 'ok' } });
+    expect(res.body).toEqual({ status: 'ok', nats: 'ok', redis: 'ok', services: { identity: 'ok', templates: 'ok' } });
   });
 });
 
@@ -362,7 +365,7 @@ describe('resilience', () => {
     expect(Date.now() - started).toBeLessThan(6500);
     const health = await client().get('/api/health');
     expect(health.status).toBe(503);
-    expect(health.body.services).toEqual({ identity: 'down' });
+    expect(health.body.services).toEqual({ identity: 'down', templates: 'ok' });
 
     identity = await startIdentity('it_gateway_auth', { ADMIN_EMAILS: ADMIN_EMAIL });
     expect((await http.get('/api/auth/user')).status).toBe(200);

@@ -1,6 +1,6 @@
 import { IdentitySubjects, type User } from '@avtalt/contracts';
 import { createNatsClient, DomainError, rpcRequest } from '@avtalt/service-kit';
-import { type ServiceProcess, startServiceProcess, testInfra, unique } from '@avtalt/service-kit/testing';
+import { type ServiceProcess, startBackendService, testInfra, unique } from '@avtalt/service-kit/testing';
 import type { ClientProxy } from '@nestjs/microservices';
 import { Client } from 'pg';
 
@@ -10,8 +10,7 @@ let nats: ClientProxy;
 let db: Client;
 
 function start(): Promise<ServiceProcess> {
-  const infra = testInfra();
-  return startServiceProcess('identity', { NATS_URL: infra.natsUrl, DATABASE_URL: `${infra.postgresBase}/${DATABASE}`, ADMIN_EMAILS: '' }, /service listening on NATS/);
+  return startBackendService('identity', { database: DATABASE, env: { ADMIN_EMAILS: '' } });
 }
 
 function call<T>(subject: string, payload: unknown): Promise<T> {

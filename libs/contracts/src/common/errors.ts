@@ -12,6 +12,8 @@ export const ErrorCode = {
   NotFound: 'NOT_FOUND',
   Conflict: 'CONFLICT',
   RateLimited: 'RATE_LIMITED',
+  /** A dependency outside Avtalt (e.g. a language model) failed. */
+  UpstreamFailed: 'UPSTREAM_FAILED',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
   Internal: 'INTERNAL',
 } as const;

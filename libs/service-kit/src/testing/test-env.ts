@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
+import { Client } from 'pg';
 
 export interface TestInfra {
   postgresBase: string;
@@ -158,4 +159,80 @@ let counter = 0;
 export function unique(prefix = 'u'): string {
   counter += 1;
   return `${prefix}${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1000)}`;
+}
+
+export interface StartOptions {
+  /** The service's own database (created on start). */
+  database?: string;
+  /** Redis database number, so test files do not share rate limits, sessions or queues. */
+  redisDb?: number;
+  env?: Record<string, string>;
+}
+
+const freshDatabases = new Set<string>();
+
+/** Drops a test database the first time this test process uses it, so a re-run starts clean. */
+async function freshDatabase(database: string): Promise<void> {
+  if (freshDatabases.has(database)) return;
+  freshDatabases.add(database);
+  const client = new Client({ connectionString: `${testInfra().postgresBase}/postgres` });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${database.replace(/"/g, '')}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Starts a backend service process against the test infrastructure; resolves once it listens on NATS. */
+export async function startBackendService(name: string, { database, redisDb = 0, env = {} }: StartOptions = {}): Promise<ServiceProcess> {
+  const infra = testInfra();
+  if (database) await freshDatabase(database);
+  return startServiceProcess(
+    name,
+    {
+      NATS_URL: infra.natsUrl,
+      REDIS_URL: `${infra.redisUrl}/${redisDb}`,
+      ...(database ? { DATABASE_URL: `${infra.postgresBase}/${database}` } : {}),
+      ...env,
+    },
+    /service listening on NATS/,
+  );
+}
+
+export type GatewayProcess = ServiceProcess & { url: string; port: number };
+
+const freshRedisDbs = new Set<number>();
+
+/** Empties a Redis database the first time this test process uses it (sessions, rate limits of a former run). */
+function freshRedisDb(db: number): Promise<void> {
+  if (freshRedisDbs.has(db)) return Promise.resolve();
+  freshRedisDbs.add(db);
+  const url = new URL(testInfra().redisUrl);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host: url.hostname, port: Number(url.port) }, () => socket.write(`SELECT ${db}\r\nFLUSHDB\r\n`));
+    let replies = '';
+    socket.on('data', (chunk) => {
+      replies += chunk.toString();
+      if ((replies.match(/\r\n/g) ?? []).length >= 2) {
+        socket.end();
+        if (/^-/m.test(replies)) reject(new Error(`Redis: ${replies}`));
+        else resolve();
+      }
+    });
+    socket.on('error', reject);
+  });
+}
+
+/** Starts a gateway process on a free (or the given) port; resolves once it listens. */
+export async function startGatewayProcess(redisDb: number, env: Record<string, string> = {}, port?: number): Promise<GatewayProcess> {
+  const infra = testInfra();
+  if (port === undefined) await freshRedisDb(redisDb);
+  const chosen = port ?? (await freePort());
+  const gateway = await startServiceProcess(
+    'gateway',
+    { NATS_URL: infra.natsUrl, REDIS_URL: `${infra.redisUrl}/${redisDb}`, PORT: String(chosen), TRUST_PROXY: 'loopback', ...env },
+    /gateway listening/,
+  );
+  return Object.assign(gateway, { url: `http://127.0.0.1:${chosen}`, port: chosen });
 }

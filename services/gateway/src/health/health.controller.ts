@@ -1,4 +1,4 @@
-import { IdentitySubjects, type ComponentStatus, type HealthResponse, type ServiceHealthReply } from '@avtalt/contracts';
+import { IdentitySubjects, TemplatesSubjects, type ComponentStatus, type HealthResponse, type ServiceHealthReply } from '@avtalt/contracts';
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { REDIS, type RedisClient } from '../redis/redis.provider';
@@ -7,6 +7,7 @@ import { RpcService } from '../rpc/rpc.service';
 /** The services the gateway depends on, by name, with their health subject. */
 const SERVICES: Record<string, string> = {
   identity: IdentitySubjects.health,
+  templates: TemplatesSubjects.health,
 };
 
 const HEALTH_TIMEOUT_MS = 1500;

@@ -19,7 +19,7 @@ const MESSAGE_BY_STATUS: Record<number, string> = {
 export function toHttpError(exception: unknown, logger: Logger): { status: number; body: ErrorBody } {
   if (exception instanceof DomainError) {
     const status = HTTP_STATUS_BY_CODE[exception.code] ?? 500;
-    if (status >= 500 && exception.code !== ErrorCode.ServiceUnavailable) return internal(exception, logger);
+    if (exception.code === ErrorCode.Internal) return internal(exception, logger);
     return { status, body: { message: exception.message, ...(exception.details === undefined ? {} : { details: exception.details }) } };
   }
   if (exception instanceof HttpException) {

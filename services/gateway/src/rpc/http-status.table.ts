@@ -10,5 +10,6 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   [ErrorCode.Conflict]: 409,
   [ErrorCode.RateLimited]: 429,
   [ErrorCode.Internal]: 500,
+  [ErrorCode.UpstreamFailed]: 502,
   [ErrorCode.ServiceUnavailable]: 503,
 };

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+
+/** Messages of admin spec §5 and end-user spec §5 (custom topic). */
+export const TemplateMessages = {
+  topicTitle: 'Vennligst angi en tittel',
+  topicDescription: 'Vennligst angi en beskrivelse',
+  topicTitleTooLong: 'Tittelen kan være høyst 200 tegn',
+  topicDescriptionTooLong: 'Beskrivelsen kan være høyst 2000 tegn',
+  questionText: 'Spørsmålsteksten kan ikke være tom',
+  questionTextTooLong: 'Spørsmålsteksten kan være høyst 500 tegn',
+  options: 'Flervalg må ha minst to alternativer',
+  optionTooLong: 'Et alternativ kan være høyst 200 tegn',
+  clauseTooLong: 'Avtaleteksten kan være høyst 2000 tegn',
+  missingSource: 'Mangler kildesspørsmål',
+  missingTarget: 'Mangler målspørsmål',
+  topicNotFound: 'Fant ikke temaet',
+  templateNotFound: 'Fant ikke spørsmålet',
+  ruleNotFound: 'Fant ikke logikkregelen',
+  orderForeignTemplate: 'Rekkefølgen inneholder et spørsmål som ikke hører til temaet',
+  orderIncomplete: 'Rekkefølgen må inneholde hvert spørsmål i temaet nøyaktig én gang',
+  templateIdTaken: 'Et spørsmål med denne id-en finnes allerede',
+  ruleOtherTopic: 'Kilde- og målspørsmål må høre til samme tema som spørsmålet',
+  generationFailed: 'Kunne ikke regenerere spørsmål. Prøv igjen senere.',
+  adminOnlyFeatured: 'Bare administratorer kan fremheve temaer',
+} as const;
+
+export const QUESTION_TYPES = ['yes_no', 'multiple_choice', 'free_text'] as const;
+export const OPERATORS = ['equals', 'not_equals', 'contains', 'not_contains', 'greater_than', 'less_than'] as const;
+export const ACTIONS = ['show', 'hide', 'jump_to', 'end_form'] as const;
+export const questionTypeSchema = z.enum(QUESTION_TYPES);
+export const operatorSchema = z.enum(OPERATORS);
+export const actionSchema = z.enum(ACTIONS);
+export type QuestionType = z.infer<typeof questionTypeSchema>;
+
+export const GENERATE_MIN = 1;
+export const GENERATE_MAX = 30;
+export const GENERATE_DEFAULT = 10;
+
+/** Admin spec §5: clamped to 1..30, default 10 when not numeric. */
+export function clampGenerateCount(value: unknown): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  if (!Number.isFinite(n)) return GENERATE_DEFAULT;
+  return Math.min(GENERATE_MAX, Math.max(GENERATE_MIN, Math.round(n)));
+}
+
+// ---- Topics -------------------------------------------------------------------------------
+
+export const topicSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  featured: z.boolean(),
+  isPublic: z.boolean(),
+  /** True for topics a user published (shown with the 'Egendefinert' badge). */
+  isCustom: z.boolean(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  questionCount: z.number().int().optional(),
+});
+export type Topic = z.infer<typeof topicSchema>;
+
+const topicTitle = z.string(TemplateMessages.topicTitle).trim().min(1, TemplateMessages.topicTitle).max(200, TemplateMessages.topicTitleTooLong);
+const topicDescription = z
+  .string(TemplateMessages.topicDescription)
+  .trim()
+  .min(1, TemplateMessages.topicDescription)
+  .max(2000, TemplateMessages.topicDescriptionTooLong);
+
+/** Body of `POST /api/admin/topics` (admins, and logged-in users publishing a custom topic). */
+export const createTopicBodySchema = z.strictObject({
+  title: topicTitle,
+  description: topicDescription,
+  featured: z.boolean().default(false),
+});
+export type CreateTopicBody = z.infer<typeof createTopicBodySchema>;
+export type CreateTopicForm = z.input<typeof createTopicBodySchema>;
+
+/** Body of `PUT /api/admin/topics/{id}`: any of the fields (the list toggles featured). */
+export const updateTopicBodySchema = z
+  .object({ title: topicTitle.optional(), description: topicDescription.optional(), featured: z.boolean().optional() })
+  .strip();
+export type UpdateTopicBody = z.infer<typeof updateTopicBodySchema>;
+
+// ---- Question templates ---------------------------------------------------------------------
+
+const clause = z.string().trim().max(2000, TemplateMessages.clauseTooLong).nullable().optional();
+const orderString = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .refine((v) => /^\d{1,6}$/.test(v), { message: 'Rekkefølgen må være et heltall' });
+
+const templateFields = {
+  text: z.string(TemplateMessages.questionText).trim().min(1, TemplateMessages.questionText).max(500, TemplateMessages.questionTextTooLong),
+  type: questionTypeSchema.default('yes_no'),
+  options: z.array(z.string().max(200, TemplateMessages.optionTooLong)).nullable().optional(),
+  order: orderString.optional(),
+  topicId: z.uuid().optional(),
+  description: z.string().trim().max(1000).nullable().optional(),
+  required: z.boolean().optional(),
+  hasLogic: z.boolean().optional(),
+  /** What the agreement says when everyone answers Ja. */
+  clauseYes: clause,
+  /** What the agreement says when everyone answers Nei. */
+  clauseNo: clause,
+};
+
+/** Drops blank options on submit (admin spec §5) and requires two for multiple_choice. */
+function normaliseOptions<T extends { type?: QuestionType; options?: string[] | null }>(value: T, ctx: z.RefinementCtx): T {
+  if (value.type === 'multiple_choice') {
+    const options = (value.options ?? []).map((o) => o.trim()).filter((o) => o.length > 0);
+    if (options.length < 2) ctx.addIssue({ code: 'custom', path: ['options'], message: TemplateMessages.options });
+    return { ...value, options };
+  }
+  if (value.type !== undefined) return { ...value, options: null };
+  return value;
+}
+
+/** Body of `POST /api/admin/topics/{id}/templates` (id is a UUID made by the client, optional). */
+export const createTemplateBodySchema = z
+  .object({ id: z.uuid().optional(), ...templateFields })
+  .strip()
+  .transform(normaliseOptions);
+export type CreateTemplateBody = z.infer<typeof createTemplateBodySchema>;
+
+/** Body of `PUT /api/admin/templates/{id}`: the template's fields without id. */
+export const updateTemplateBodySchema = z
+  .object({ ...templateFields, type: questionTypeSchema.optional(), text: templateFields.text.optional() })
+  .strip()
+  .transform(normaliseOptions);
+export type UpdateTemplateBody = z.infer<typeof updateTemplateBodySchema>;
+
+export const questionTemplateSchema = z.object({
+  id: z.uuid(),
+  topicId: z.uuid(),
+  text: z.string(),
+  type: questionTypeSchema,
+  options: z.array(z.string()).nullable(),
+  /** A string holding a number starting at 1 (admin spec §3). */
+  order: z.string(),
+  description: z.string().nullable(),
+  required: z.boolean(),
+  hasLogic: z.boolean(),
+  clauseYes: z.string().nullable(),
+  clauseNo: z.string().nullable(),
+});
+export type QuestionTemplate = z.infer<typeof questionTemplateSchema>;
+
+/** Body of `POST /api/admin/topics/{id}/templates/order`. */
+export const reorderBodySchema = z
+  .array(z.object({ id: z.uuid(), order: orderString }).strip())
+  .min(1, TemplateMessages.orderIncomplete)
+  .max(500);
+export type ReorderBody = z.infer<typeof reorderBodySchema>;
+
+// ---- Logic rules -------------------------------------------------------------------------
+
+const ruleValue = z.union([z.boolean(), z.string().max(500), z.number()]).nullable().optional();
+
+const ruleFields = {
+  questionId: z.uuid().optional(),
+  sourceQuestionId: z.string(TemplateMessages.missingSource).min(1, TemplateMessages.missingSource).pipe(z.uuid(TemplateMessages.missingSource)),
+  operator: operatorSchema.default('equals'),
+  value: ruleValue,
+  action: actionSchema,
+  targetQuestionId: z.uuid(TemplateMessages.missingTarget).nullable().optional().or(z.literal('').transform(() => null)),
+};
+
+function requireTarget<T extends { action: string; targetQuestionId?: string | null }>(value: T, ctx: z.RefinementCtx): T {
+  if (value.action === 'jump_to' && !value.targetQuestionId) {
+    ctx.addIssue({ code: 'custom', path: ['targetQuestionId'], message: TemplateMessages.missingTarget });
+  }
+  return value.action === 'jump_to' ? value : { ...value, targetQuestionId: null };
+}
+
+/** Body of `POST /api/admin/templates/{id}/logic` and `PUT /api/admin/logic/{ruleId}`. */
+export const ruleBodySchema = z.object(ruleFields).strip().transform(requireTarget);
+export type RuleBody = z.infer<typeof ruleBodySchema>;
+
+export const logicRuleSchema = z.object({
+  id: z.uuid(),
+  questionId: z.uuid(),
+  sourceQuestionId: z.uuid(),
+  operator: operatorSchema,
+  value: z.union([z.boolean(), z.string(), z.number()]).nullable(),
+  action: actionSchema,
+  targetQuestionId: z.uuid().nullable(),
+});
+export type LogicRuleDto = z.infer<typeof logicRuleSchema>;
+
+// ---- Generation ------------------------------------------------------------------------
+
+/** Body of `POST /api/admin/topics/{id}/generate-questions`. */
+export const generateBodySchema = z
+  .object({ count: z.unknown().optional() })
+  .strip()
+  .transform((v) => ({ count: clampGenerateCount(v.count) }));
+
+export const generateResponseSchema = z.object({ templates: z.array(questionTemplateSchema) });
+export type GenerateResponse = z.infer<typeof generateResponseSchema>;
+
+/** A generated question before it is stored (the generator's output, validated with zod). */
+export const generatedQuestionSchema = z.object({
+  text: z.string().trim().min(5).max(500),
+  description: z.string().trim().max(1000).nullable().optional(),
+  clauseYes: z.string().trim().min(3).max(2000),
+  clauseNo: z.string().trim().min(3).max(2000),
+});
+export type GeneratedQuestion = z.infer<typeof generatedQuestionSchema>;
+
+// ---- NATS messages -----------------------------------------------------------------------
+
+/** Who is calling, as the gateway knows from the session and identity. */
+export const actorSchema = z.object({ userId: z.uuid(), isAdmin: z.boolean() });
+export type Actor = z.infer<typeof actorSchema>;
+
+const id = z.uuid();
+export const idMessageSchema = z.strictObject({ id });
+export const createTopicMessageSchema = z.strictObject({ actor: actorSchema, body: createTopicBodySchema });
+export const updateTopicMessageSchema = z.strictObject({ id, body: updateTopicBodySchema });
+export const topicIdMessageSchema = z.strictObject({ topicId: id });
+export const createTemplateMessageSchema = z.strictObject({ topicId: id, body: createTemplateBodySchema });
+export const updateTemplateMessageSchema = z.strictObject({ id, body: updateTemplateBodySchema });
+export const reorderMessageSchema = z.strictObject({ topicId: id, body: reorderBodySchema });
+export const templateIdMessageSchema = z.strictObject({ templateId: id });
+export const createRuleMessageSchema = z.strictObject({ templateId: id, body: ruleBodySchema });
+export const updateRuleMessageSchema = z.strictObject({ id, body: ruleBodySchema });
+export const generateMessageSchema = z.strictObject({ topicId: id, count: z.number().int().min(GENERATE_MIN).max(GENERATE_MAX) });
+export const draftQuestionsMessageSchema = z.strictObject({
+  title: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(2000),
+  count: z.number().int().min(GENERATE_MIN).max(GENERATE_MAX),
+});

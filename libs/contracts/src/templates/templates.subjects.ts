@@ -1,0 +1,25 @@
+/** NATS subjects of the templates service. Each subject string appears only here. */
+export const TemplatesSubjects = {
+  listTopics: 'templates.topics.list.v1',
+  listPublicTopics: 'templates.topics.list-public.v1',
+  listFeaturedTopics: 'templates.topics.list-featured.v1',
+  getTopic: 'templates.topics.get.v1',
+  createTopic: 'templates.topics.create.v1',
+  updateTopic: 'templates.topics.update.v1',
+  deleteTopic: 'templates.topics.delete.v1',
+  listTemplates: 'templates.templates.list.v1',
+  createTemplate: 'templates.templates.create.v1',
+  updateTemplate: 'templates.templates.update.v1',
+  deleteTemplate: 'templates.templates.delete.v1',
+  reorderTemplates: 'templates.templates.reorder.v1',
+  listRules: 'templates.rules.list.v1',
+  createRule: 'templates.rules.create.v1',
+  updateRule: 'templates.rules.update.v1',
+  deleteRule: 'templates.rules.delete.v1',
+  generateQuestions: 'templates.questions.generate.v1',
+  /** The questions and rules of a topic as an agreement copies them (agreements issue). */
+  topicQuestionnaire: 'templates.topics.questionnaire.v1',
+  /** Generated questions for a custom topic (no stored templates). */
+  draftQuestions: 'templates.questions.draft.v1',
+  health: 'templates.health.v1',
+} as const;

@@ -1,0 +1,19 @@
+import { TemplatesSubjects, type Topic } from '@avtalt/contracts';
+import { Controller, Get } from '@nestjs/common';
+import { RpcService } from '../rpc/rpc.service';
+
+/** Public topic lists of the home page (end-user spec §7). */
+@Controller('topics')
+export class TopicsController {
+  constructor(private readonly rpc: RpcService) {}
+
+  @Get()
+  list(): Promise<Topic[]> {
+    return this.rpc.request<Topic[]>(TemplatesSubjects.listPublicTopics, {});
+  }
+
+  @Get('featured')
+  featured(): Promise<Topic[]> {
+    return this.rpc.request<Topic[]>(TemplatesSubjects.listFeaturedTopics, {});
+  }
+}

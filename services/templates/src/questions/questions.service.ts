@@ -1,0 +1,135 @@
+import {
+  ErrorCode,
+  TemplateMessages,
+  type CreateTemplateBody,
+  type QuestionTemplate,
+  type ReorderBody,
+  type UpdateTemplateBody,
+} from '@avtalt/contracts';
+import { DomainError } from '@avtalt/service-kit';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { toTemplate } from '../templates.mapper';
+import { insertPosition, renumber } from './question-order.rules';
+import { QuestionTemplateEntity } from './question-template.entity';
+import { assertRulesValid, loadTopicSnapshot, questionsWithLogic, type TopicSnapshot } from './topic-snapshot';
+
+@Injectable()
+export class QuestionsService {
+  constructor(private readonly em: EntityManager) {}
+
+  async list(topicId: string): Promise<QuestionTemplate[]> {
+    return present(await loadTopicSnapshot(this.em.fork(), topicId));
+  }
+
+  /** Inserts at the requested position (shifting later ones) or appends; ids may come from the client. */
+  async create(topicId: string, body: CreateTemplateBody): Promise<QuestionTemplate> {
+    return this.em.fork().transactional(async (em) => {
+      const snapshot = await loadTopicSnapshot(em, topicId, true);
+      const id = body.id ?? randomUUID();
+      if (await em.count(QuestionTemplateEntity, { id })) throw new DomainError(ErrorCode.Conflict, TemplateMessages.templateIdTaken);
+      const position = insertPosition(body.order === undefined ? undefined : Number(body.order), snapshot.questions.length);
+      for (const question of snapshot.questions) if (question.order >= position) question.order += 1;
+      const created = em.create(QuestionTemplateEntity, {
+        id,
+        topicId,
+        text: body.text,
+        type: body.type,
+        options: body.type === 'multiple_choice' ? (body.options ?? []) : null,
+        order: position,
+        description: body.description ?? null,
+        required: body.required ?? false,
+        clauseYes: body.clauseYes ?? null,
+        clauseNo: body.clauseNo ?? null,
+      });
+      await em.flush();
+      return toTemplate(created, false);
+    });
+  }
+
+  /** Updates fields; a change that would break a logic rule (type, options, position) is refused. */
+  async update(id: string, body: UpdateTemplateBody): Promise<QuestionTemplate> {
+    return this.em.fork().transactional(async (em) => {
+      const current = await this.findOrFail(em, id);
+      const snapshot = await loadTopicSnapshot(em, current.topicId, true);
+      const question = snapshot.questions.find((q) => q.id === id)!;
+      if (body.text !== undefined) question.text = body.text;
+      if (body.type !== undefined) {
+        question.type = body.type;
+        question.options = body.type === 'multiple_choice' ? (body.options ?? []) : null;
+      } else if (body.options !== undefined && question.type === 'multiple_choice') {
+        question.options = body.options;
+      }
+      if (body.description !== undefined) question.description = body.description;
+      if (body.required !== undefined) question.required = body.required;
+      if (body.clauseYes !== undefined) question.clauseYes = body.clauseYes;
+      if (body.clauseNo !== undefined) question.clauseNo = body.clauseNo;
+      if (body.order !== undefined && Number(body.order) >= 1 && Number(body.order) !== question.order) {
+        this.move(snapshot, question, Number(body.order));
+      }
+      assertRulesValid(snapshot.questions, snapshot.rules);
+      await em.flush();
+      return toTemplate(question, questionsWithLogic(snapshot.rules).has(id));
+    });
+  }
+
+  /** Deletes the question with its rules (FK cascade) and closes the gap in the order. */
+  async delete(id: string): Promise<{ deleted: true }> {
+    await this.em.fork().transactional(async (em) => {
+      const { topicId } = await this.findOrFail(em, id);
+      const snapshot = await loadTopicSnapshot(em, topicId, true);
+      const remaining = snapshot.questions.filter((q) => q.id !== id);
+      remaining.forEach((q, index) => {
+        q.order = index + 1;
+      });
+      em.remove(snapshot.questions.find((q) => q.id === id)!);
+      await em.flush();
+    });
+    return { deleted: true };
+  }
+
+  /** Renumbers from 1 in the given sequence, in one transaction; refuses ids of other topics. */
+  async reorder(topicId: string, items: ReorderBody): Promise<QuestionTemplate[]> {
+    return this.em.fork().transactional(async (em) => {
+      const snapshot = await loadTopicSnapshot(em, topicId, true);
+      const result = renumber(
+        snapshot.questions.map((q) => ({ id: q.id, order: q.order })),
+        items.map((i) => ({ id: i.id, order: Number(i.order) })),
+      );
+      if (!result.ok) {
+        throw new DomainError(
+          ErrorCode.ValidationFailed,
+          result.reason === 'foreign' ? TemplateMessages.orderForeignTemplate : TemplateMessages.orderIncomplete,
+          [{ path: 'id', message: result.id }],
+        );
+      }
+      for (const question of snapshot.questions) question.order = result.order.get(question.id)!;
+      snapshot.questions.sort((a, b) => a.order - b.order);
+      assertRulesValid(snapshot.questions, snapshot.rules);
+      await em.flush();
+      return present(snapshot);
+    });
+  }
+
+  private move(snapshot: TopicSnapshot, question: QuestionTemplateEntity, target: number): void {
+    const others = snapshot.questions.filter((q) => q !== question);
+    const position = Math.min(Math.max(target, 1), snapshot.questions.length);
+    others.splice(position - 1, 0, question);
+    others.forEach((q, index) => {
+      q.order = index + 1;
+    });
+    snapshot.questions.sort((a, b) => a.order - b.order);
+  }
+
+  private async findOrFail(em: EntityManager, id: string): Promise<QuestionTemplateEntity> {
+    const question = await em.findOne(QuestionTemplateEntity, { id });
+    if (!question) throw new DomainError(ErrorCode.NotFound, TemplateMessages.templateNotFound);
+    return question;
+  }
+}
+
+function present(snapshot: TopicSnapshot): QuestionTemplate[] {
+  const withLogic = questionsWithLogic(snapshot.rules);
+  return snapshot.questions.map((q) => toTemplate(q, withLogic.has(q.id)));
+}

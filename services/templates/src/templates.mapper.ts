@@ -1,0 +1,64 @@
+import type { LogicRuleDto, QuestionTemplate, Topic } from '@avtalt/contracts';
+import type { LogicQuestion, LogicRule } from '@avtalt/logic';
+import type { QuestionTemplateEntity } from './questions/question-template.entity';
+import type { LogicRuleEntity } from './rules/logic-rule.entity';
+import type { TopicEntity } from './topics/topic.entity';
+
+export function toTopic(entity: TopicEntity, questionCount?: number): Topic {
+  return {
+    id: entity.id,
+    title: entity.title,
+    description: entity.description,
+    featured: entity.featured,
+    isPublic: entity.isPublic,
+    isCustom: entity.isCustom,
+    createdBy: entity.createdBy,
+    createdAt: entity.createdAt.toISOString(),
+    ...(questionCount === undefined ? {} : { questionCount }),
+  };
+}
+
+export function toTemplate(entity: QuestionTemplateEntity, hasLogic: boolean): QuestionTemplate {
+  return {
+    id: entity.id,
+    topicId: entity.topicId,
+    text: entity.text,
+    type: entity.type,
+    options: entity.options,
+    order: String(entity.order),
+    description: entity.description,
+    required: entity.required,
+    hasLogic,
+    clauseYes: entity.clauseYes,
+    clauseNo: entity.clauseNo,
+  };
+}
+
+export function toRule(entity: LogicRuleEntity): LogicRuleDto {
+  return {
+    id: entity.id,
+    questionId: entity.questionId,
+    sourceQuestionId: entity.sourceQuestionId,
+    operator: entity.operator,
+    value: entity.value,
+    action: entity.action,
+    targetQuestionId: entity.targetQuestionId,
+  };
+}
+
+/** The logic engine's view of a stored question. */
+export function toLogicQuestion(entity: QuestionTemplateEntity): LogicQuestion {
+  return { id: entity.id, type: entity.type, order: entity.order, required: entity.required, options: entity.options };
+}
+
+export function toLogicRule(entity: LogicRuleEntity | LogicRuleDto): LogicRule {
+  return {
+    id: entity.id,
+    questionId: entity.questionId,
+    sourceQuestionId: entity.sourceQuestionId,
+    operator: entity.operator,
+    value: entity.value,
+    action: entity.action,
+    targetQuestionId: entity.targetQuestionId,
+  };
+}

@@ -1,0 +1,37 @@
+import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+
+@Entity({ tableName: 'topics' })
+export class TopicEntity {
+  [OptionalProps]?: 'featured' | 'isPublic' | 'isCustom' | 'createdBy' | 'catalogueKey' | 'createdAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'string', length: 200 })
+  title!: string;
+
+  @Property({ type: 'text' })
+  description!: string;
+
+  @Property({ type: 'boolean' })
+  featured = false;
+
+  /** Listed under 'Alle temaer' (catalogue topics and custom topics a user published). */
+  @Property({ type: 'boolean' })
+  isPublic = true;
+
+  /** Published by a user from the 'Opprett eget tema' dialog (badge 'Egendefinert'). */
+  @Property({ type: 'boolean' })
+  isCustom = false;
+
+  @Property({ type: 'uuid', nullable: true })
+  createdBy: string | null = null;
+
+  /** The catalogue entry this topic was seeded from, if any. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  catalogueKey: string | null = null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,353 @@
+import type { LogicRuleDto, QuestionTemplate, Topic } from '@avtalt/contracts';
+import {
+  type GatewayProcess,
+  type ServiceProcess,
+  startBackendService,
+  startGatewayProcess,
+  TestClient,
+  unique,
+} from '@avtalt/service-kit/testing';
+import { randomUUID } from 'node:crypto';
+
+const REDIS_DB = 2;
+const ADMIN_EMAIL = 'tema-admin@avtalt.test';
+const DATABASE = 'it_templates';
+
+let identity: ServiceProcess;
+let templates: ServiceProcess;
+let gateway: GatewayProcess;
+let admin: TestClient;
+let user: TestClient;
+let anonymous: TestClient;
+let ip = 20;
+
+async function registeredClient(email?: string): Promise<TestClient> {
+  const http = new TestClient(gateway.url, { 'x-forwarded-for': `10.2.0.${ip++}` });
+  const id = unique();
+  const res = await http.post('/api/auth/register', {
+    firstName: 'Tor',
+    lastName: 'Lie',
+    username: `tor_${id}`,
+    email: email ?? `tor.${id}@example.no`,
+    password: 'passord123',
+  });
+  expect(res.status).toBe(201);
+  return http;
+}
+
+function startTemplates(): Promise<ServiceProcess> {
+  return startBackendService('templates', { database: DATABASE, redisDb: REDIS_DB });
+}
+
+async function newTopic(title = `Tema ${unique()}`): Promise<Topic> {
+  const res = await admin.post('/api/admin/topics', { title, description: 'Et tema for testing', featured: false });
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+async function addQuestion(topicId: string, body: Record<string, unknown> = {}): Promise<QuestionTemplate> {
+  const res = await admin.post(`/api/admin/topics/${topicId}/templates`, { id: randomUUID(), text: `Spørsmål ${unique()}?`, type: 'yes_no', topicId, ...body });
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+beforeAll(async () => {
+  identity = await startBackendService('identity', { database: 'it_templates_identity', env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+  templates = await startTemplates();
+  gateway = await startGatewayProcess(REDIS_DB);
+  admin = await registeredClient(ADMIN_EMAIL);
+  expect((await admin.post('/api/admin/setup', { email: ADMIN_EMAIL })).status).toBe(200);
+  user = await registeredClient();
+  anonymous = new TestClient(gateway.url, { 'x-forwarded-for': '10.2.1.1' });
+}, 60_000);
+
+afterAll(async () => {
+  await gateway?.stop();
+  await templates?.stop();
+  await identity?.stop();
+});
+
+describe('seeded catalogue', () => {
+  it('serves at least 12 public topics, 3 or 4 of them featured, each with questions', async () => {
+    const all = await anonymous.get<Topic[]>('/api/topics');
+    expect(all.status).toBe(200);
+    const catalogue = all.body.filter((t) => !t.isCustom);
+    expect(catalogue.length).toBeGreaterThanOrEqual(12);
+    const featured = await anonymous.get<Topic[]>('/api/topics/featured');
+    expect(featured.body.length).toBeGreaterThanOrEqual(3);
+    expect(featured.body.length).toBeLessThanOrEqual(4);
+    expect(featured.body.every((t) => t.featured)).toBe(true);
+    const samboer = catalogue.find((t) => /samboer/i.test(t.title))!;
+    const questions = await admin.get<QuestionTemplate[]>(`/api/admin/topics/${samboer.id}/templates`);
+    expect(questions.body.length).toBeGreaterThanOrEqual(8);
+    expect(questions.body.every((q) => q.clauseYes && q.clauseNo)).toBe(true);
+    expect(questions.body.map((q) => q.order)).toEqual(questions.body.map((_, i) => String(i + 1)));
+  });
+
+  it('seeds once: a restart neither duplicates topics nor overwrites an admin edit', async () => {
+    const before = (await anonymous.get<Topic[]>('/api/topics')).body;
+    const target = before.find((t) => !t.isCustom)!;
+    expect((await admin.put(`/api/admin/topics/${target.id}`, { title: `${target.title} (redigert)` })).status).toBe(200);
+    await templates.stop();
+    templates = await startTemplates();
+    const after = (await anonymous.get<Topic[]>('/api/topics')).body;
+    expect(after).toHaveLength(before.length);
+    expect(after.find((t) => t.id === target.id)?.title).toBe(`${target.title} (redigert)`);
+  });
+});
+
+describe('authorization', () => {
+  const routes = (topicId: string, templateId: string, ruleId: string): [string, string, unknown?][] => [
+    ['GET', '/api/admin/topics'],
+    ['PUT', `/api/admin/topics/${topicId}`, { featured: true }],
+    ['DELETE', `/api/admin/topics/${topicId}`],
+    ['GET', `/api/admin/topics/${topicId}/templates`],
+    ['POST', `/api/admin/topics/${topicId}/templates`, { text: 'Hei?', type: 'yes_no' }],
+    ['POST', `/api/admin/topics/${topicId}/templates/order`, [{ id: templateId, order: '1' }]],
+    ['POST', `/api/admin/topics/${topicId}/generate-questions`, { count: 3 }],
+    ['GET', `/api/admin/topics/${topicId}/logic`],
+    ['PUT', `/api/admin/templates/${templateId}`, { text: 'Endret?' }],
+    ['DELETE', `/api/admin/templates/${templateId}`],
+    ['GET', `/api/admin/templates/${templateId}/logic`],
+    ['POST', `/api/admin/templates/${templateId}/logic`, { sourceQuestionId: templateId, operator: 'equals', value: true, action: 'hide' }],
+    ['PUT', `/api/admin/logic/${ruleId}`, { sourceQuestionId: templateId, operator: 'equals', value: true, action: 'hide' }],
+    ['DELETE', `/api/admin/logic/${ruleId}`],
+  ];
+
+  it('answers 401 to visitors and 403 to normal users on every admin route, and changes nothing', async () => {
+    const topic = await newTopic();
+    const first = await addQuestion(topic.id);
+    const second = await addQuestion(topic.id);
+    const rule = await admin.post<LogicRuleDto>(`/api/admin/templates/${second.id}/logic`, {
+      sourceQuestionId: first.id,
+      operator: 'equals',
+      value: true,
+      action: 'show',
+    });
+    expect(rule.status).toBe(201);
+    for (const [method, path, body] of routes(topic.id, first.id, rule.body.id)) {
+      expect([method, path, (await anonymous.request(method, path, body)).status]).toEqual([method, path, 401]);
+      expect([method, path, (await user.request(method, path, body)).status]).toEqual([method, path, 403]);
+    }
+    const templatesAfter = await admin.get<QuestionTemplate[]>(`/api/admin/topics/${topic.id}/templates`);
+    expect(templatesAfter.body.map((t) => t.id)).toEqual([first.id, second.id]);
+    expect((await admin.get(`/api/admin/templates/${second.id}/logic`)).body).toHaveLength(1);
+  });
+
+  it('lets a normal user publish a custom topic: public, never featured; visitors get 401', async () => {
+    const res = await user.post<Topic>('/api/admin/topics', { title: '  Felles gressklipper ', description: 'Vi deler en gressklipper', featured: true });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ title: 'Felles gressklipper', featured: false, isPublic: true, isCustom: true });
+    expect((await anonymous.get<Topic[]>('/api/topics')).body.map((t) => t.id)).toContain(res.body.id);
+    expect((await anonymous.post('/api/admin/topics', { title: 'x', description: 'y' })).status).toBe(401);
+  });
+
+  it('validates topics with the spec messages', async () => {
+    const res = await user.post('/api/admin/topics', { title: '   ', description: '' });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual([
+      { path: 'title', message: 'Vennligst angi en tittel' },
+      { path: 'description', message: 'Vennligst angi en beskrivelse' },
+    ]);
+  });
+});
+
+describe('topics and templates as admin', () => {
+  it('creates, features and deletes a topic with its templates and rules', async () => {
+    const topic = await newTopic();
+    const q1 = await addQuestion(topic.id);
+    const q2 = await addQuestion(topic.id);
+    await admin.post(`/api/admin/templates/${q2.id}/logic`, { sourceQuestionId: q1.id, operator: 'equals', value: false, action: 'hide' });
+    const featured = await admin.put<Topic>(`/api/admin/topics/${topic.id}`, { featured: true });
+    expect(featured.body.featured).toBe(true);
+    expect((await anonymous.get<Topic[]>('/api/topics/featured')).body.map((t) => t.id)).toContain(topic.id);
+    expect((await admin.request('DELETE', `/api/admin/topics/${topic.id}`)).status).toBe(204);
+    expect((await admin.get(`/api/admin/topics/${topic.id}/templates`)).status).toBe(404);
+    expect((await admin.get(`/api/admin/templates/${q1.id}/logic`)).status).toBe(404);
+  });
+
+  it('keeps a client UUID, exposes order as a string and appends after the existing questions', async () => {
+    const topic = await newTopic();
+    const id = randomUUID();
+    const first = await addQuestion(topic.id, { id, order: '0' });
+    expect(first).toMatchObject({ id, order: '1', hasLogic: false, type: 'yes_no', options: null });
+    const second = await addQuestion(topic.id, { order: '2' });
+    expect(second.order).toBe('2');
+    const duplicate = await admin.post(`/api/admin/topics/${topic.id}/templates`, { id, text: 'Igjen?', type: 'yes_no' });
+    expect(duplicate.status).toBe(409);
+  });
+
+  it('validates question text and multiple-choice options with the spec messages', async () => {
+    const topic = await newTopic();
+    const blank = await admin.post(`/api/admin/topics/${topic.id}/templates`, { text: '  ', type: 'yes_no' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toBe('Spørsmålsteksten kan ikke være tom');
+    const fewOptions = await admin.post(`/api/admin/topics/${topic.id}/templates`, { text: 'Hvilken farge?', type: 'multiple_choice', options: ['Rød', '  ', ''] });
+    expect(fewOptions.status).toBe(400);
+    expect(fewOptions.body.message).toBe('Flervalg må ha minst to alternativer');
+    const ok = await addQuestion(topic.id, { text: 'Hvilken farge?', type: 'multiple_choice', options: [' Rød ', '', 'Blå'] });
+    expect(ok.options).toEqual(['Rød', 'Blå']);
+  });
+
+  it('updates a template, including its clause texts', async () => {
+    const topic = await newTopic();
+    const question = await addQuestion(topic.id);
+    const res = await admin.put<QuestionTemplate>(`/api/admin/templates/${question.id}`, {
+      text: 'Skal strømmen deles likt?',
+      type: 'yes_no',
+      clauseYes: 'Partene deler strømregningen likt.',
+      clauseNo: 'Strømregningen fordeles etter forbruk.',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ text: 'Skal strømmen deles likt?', clauseYes: 'Partene deler strømregningen likt.', clauseNo: 'Strømregningen fordeles etter forbruk.' });
+  });
+
+  it('deletes a template and closes the gap in the order', async () => {
+    const topic = await newTopic();
+    const [a, b, c] = [await addQuestion(topic.id), await addQuestion(topic.id), await addQuestion(topic.id)];
+    expect((await admin.request('DELETE', `/api/admin/templates/${b.id}`)).status).toBe(204);
+    const list = (await admin.get<QuestionTemplate[]>(`/api/admin/topics/${topic.id}/templates`)).body;
+    expect(list.map((q) => [q.id, q.order])).toEqual([
+      [a.id, '1'],
+      [c.id, '2'],
+    ]);
+  });
+});
+
+describe('reordering', () => {
+  it('renumbers from 1 in the given sequence and answers the new order', async () => {
+    const topic = await newTopic();
+    const [a, b, c] = [await addQuestion(topic.id), await addQuestion(topic.id), await addQuestion(topic.id)];
+    const res = await admin.post<QuestionTemplate[]>(`/api/admin/topics/${topic.id}/templates/order`, [
+      { id: c.id, order: '1' },
+      { id: a.id, order: '2' },
+      { id: b.id, order: '3' },
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body.map((q) => [q.id, q.order])).toEqual([
+      [c.id, '1'],
+      [a.id, '2'],
+      [b.id, '3'],
+    ]);
+    const list = (await admin.get<QuestionTemplate[]>(`/api/admin/topics/${topic.id}/templates`)).body;
+    expect(list.map((q) => q.id)).toEqual([c.id, a.id, b.id]);
+  });
+
+  it('rejects an id of another topic and changes nothing', async () => {
+    const topic = await newTopic();
+    const other = await newTopic();
+    const [a, b] = [await addQuestion(topic.id), await addQuestion(topic.id)];
+    const foreign = await addQuestion(other.id);
+    const res = await admin.post(`/api/admin/topics/${topic.id}/templates/order`, [
+      { id: b.id, order: '1' },
+      { id: foreign.id, order: '2' },
+      { id: a.id, order: '3' },
+    ]);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Rekkefølgen inneholder et spørsmål som ikke hører til temaet');
+    expect((await admin.get<QuestionTemplate[]>(`/api/admin/topics/${topic.id}/templates`)).body.map((q) => q.id)).toEqual([a.id, b.id]);
+  });
+
+  it('refuses an order that would turn a jump backwards', async () => {
+    const topic = await newTopic();
+    const [a, b, c] = [await addQuestion(topic.id), await addQuestion(topic.id), await addQuestion(topic.id)];
+    const jump = await admin.post(`/api/admin/templates/${a.id}/logic`, { sourceQuestionId: a.id, operator: 'equals', value: true, action: 'jump_to', targetQuestionId: c.id });
+    expect(jump.status).toBe(201);
+    const res = await admin.post(`/api/admin/topics/${topic.id}/templates/order`, [
+      { id: c.id, order: '1' },
+      { id: a.id, order: '2' },
+      { id: b.id, order: '3' },
+    ]);
+    expect(res.status).toBe(400);
+    expect((await admin.get<QuestionTemplate[]>(`/api/admin/topics/${topic.id}/templates`)).body.map((q) => q.id)).toEqual([a.id, b.id, c.id]);
+  });
+});
+
+describe('logic rules', () => {
+  it('creates show, jump and end rules, marks hasLogic, updates and deletes them', async () => {
+    const topic = await newTopic();
+    const [a, b, c, d] = [await addQuestion(topic.id), await addQuestion(topic.id), await addQuestion(topic.id), await addQuestion(topic.id)];
+    const show = await admin.post<LogicRuleDto>(`/api/admin/templates/${b.id}/logic`, { questionId: b.id, sourceQuestionId: a.id, operator: 'equals', value: 'true', action: 'show', targetQuestionId: null });
+    expect(show.status).toBe(201);
+    expect(show.body).toMatchObject({ questionId: b.id, sourceQuestionId: a.id, value: true, action: 'show', targetQuestionId: null });
+    const jump = await admin.post<LogicRuleDto>(`/api/admin/templates/${b.id}/logic`, { sourceQuestionId: b.id, operator: 'equals', value: false, action: 'jump_to', targetQuestionId: d.id });
+    expect(jump.status).toBe(201);
+    const end = await admin.post<LogicRuleDto>(`/api/admin/templates/${c.id}/logic`, { sourceQuestionId: c.id, operator: 'equals', value: false, action: 'end_form' });
+    expect(end.status).toBe(201);
+    const list = (await admin.get<QuestionTemplate[]>(`/api/admin/topics/${topic.id}/templates`)).body;
+    expect(list.map((q) => q.hasLogic)).toEqual([false, true, true, false]);
+    expect((await admin.get<LogicRuleDto[]>(`/api/admin/topics/${topic.id}/logic`)).body).toHaveLength(3);
+
+    const updated = await admin.put<LogicRuleDto>(`/api/admin/logic/${show.body.id}`, { sourceQuestionId: a.id, operator: 'not_equals', value: false, action: 'show' });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ operator: 'not_equals', value: false });
+    expect((await admin.request('DELETE', `/api/admin/logic/${end.body.id}`)).status).toBe(204);
+    expect((await admin.get<LogicRuleDto[]>(`/api/admin/templates/${c.id}/logic`)).body).toHaveLength(0);
+  });
+
+  it('refuses a missing source, a missing jump target, a target before the question and a target of another topic', async () => {
+    const topic = await newTopic();
+    const other = await newTopic();
+    const [a, b, c] = [await addQuestion(topic.id), await addQuestion(topic.id), await addQuestion(topic.id)];
+    const foreign = await addQuestion(other.id);
+
+    const noSource = await admin.post(`/api/admin/templates/${b.id}/logic`, { operator: 'equals', value: true, action: 'show' });
+    expect(noSource.status).toBe(400);
+    expect(noSource.body.message).toBe('Mangler kildesspørsmål');
+
+    const noTarget = await admin.post(`/api/admin/templates/${b.id}/logic`, { sourceQuestionId: b.id, operator: 'equals', value: true, action: 'jump_to' });
+    expect(noTarget.status).toBe(400);
+    expect(noTarget.body.message).toBe('Mangler målspørsmål');
+
+    const backwards = await admin.post(`/api/admin/templates/${c.id}/logic`, { sourceQuestionId: c.id, operator: 'equals', value: true, action: 'jump_to', targetQuestionId: a.id });
+    expect(backwards.status).toBe(400);
+
+    const foreignTarget = await admin.post(`/api/admin/templates/${a.id}/logic`, { sourceQuestionId: a.id, operator: 'equals', value: true, action: 'jump_to', targetQuestionId: foreign.id });
+    expect(foreignTarget.status).toBe(400);
+    expect(foreignTarget.body.message).toBe('Kilde- og målspørsmål må høre til samme tema som spørsmålet');
+
+    const foreignSource = await admin.post(`/api/admin/templates/${b.id}/logic`, { sourceQuestionId: foreign.id, operator: 'equals', value: true, action: 'show' });
+    expect(foreignSource.status).toBe(400);
+
+    const wrongValue = await admin.post(`/api/admin/templates/${b.id}/logic`, { sourceQuestionId: a.id, operator: 'equals', value: 'kanskje', action: 'show' });
+    expect(wrongValue.status).toBe(400);
+
+    expect((await admin.get(`/api/admin/topics/${topic.id}/logic`)).body).toHaveLength(0);
+  });
+
+  it('types the value by the source question: an option of a multiple-choice source', async () => {
+    const topic = await newTopic();
+    const colour = await addQuestion(topic.id, { text: 'Farge?', type: 'multiple_choice', options: ['Rød', 'Blå'] });
+    const next = await addQuestion(topic.id);
+    expect((await admin.post(`/api/admin/templates/${next.id}/logic`, { sourceQuestionId: colour.id, operator: 'equals', value: 'Grønn', action: 'show' })).status).toBe(400);
+    expect((await admin.post(`/api/admin/templates/${next.id}/logic`, { sourceQuestionId: colour.id, operator: 'equals', value: 'Blå', action: 'show' })).status).toBe(201);
+  });
+});
+
+describe('question generation', () => {
+  it.each([
+    [1, 1],
+    [10, 10],
+    [30, 30],
+    [50, 30],
+    ['ikke et tall', 10],
+  ])('generates %p → %p distinct questions and replaces the old ones with their rules', async (count, expected) => {
+    const topic = await admin.post<Topic>('/api/admin/topics', { title: 'Felles båt', description: 'Vi kjøper en seilbåt sammen og deler på bruk, vedlikehold og båtplass.', featured: false });
+    const old = await addQuestion(topic.body.id);
+    const dependent = await addQuestion(topic.body.id);
+    await admin.post(`/api/admin/templates/${dependent.id}/logic`, { sourceQuestionId: old.id, operator: 'equals', value: true, action: 'show' });
+    const res = await admin.post<{ templates: QuestionTemplate[] }>(`/api/admin/topics/${topic.body.id}/generate-questions`, { count });
+    expect(res.status).toBe(200);
+    expect(res.body.templates).toHaveLength(expected);
+    const texts = res.body.templates.map((t) => t.text);
+    expect(new Set(texts.map((t) => t.toLowerCase())).size).toBe(expected);
+    expect(texts.every((t) => t.endsWith('?'))).toBe(true);
+    expect(res.body.templates.map((t) => t.order)).toEqual(texts.map((_, i) => String(i + 1)));
+    expect(res.body.templates.map((t) => t.id)).not.toContain(old.id);
+    expect((await admin.get(`/api/admin/topics/${topic.body.id}/logic`)).body).toHaveLength(0);
+  });
+
+  it('answers 404 for an unknown topic', async () => {
+    expect((await admin.post(`/api/admin/topics/${randomUUID()}/generate-questions`, { count: 3 })).status).toBe(404);
+  });
+});
