@@ -13,12 +13,16 @@ const proxy: Record<string, ProxyOptions> = {
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    // Compile the shared zod schemas from source, so the forms validate exactly as the server does
-    // without a separate build of libs/contracts.
+    // Compile the shared zod schemas and the logic engine from source, so the forms validate and the
+    // logic tester evaluates exactly as the server does, without a separate build of the libs.
     alias: [
       {
         find: /^@avtalt\/contracts$/,
         replacement: fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)),
+      },
+      {
+        find: /^@avtalt\/logic$/,
+        replacement: fileURLToPath(new URL('../libs/logic/src/index.ts', import.meta.url)),
       },
     ],
   },
@@ -35,6 +39,8 @@ export default defineConfig({
           if (!id.includes('node_modules')) return undefined;
           if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
           if (/[\\/]node_modules[\\/](@mui|@emotion|@popperjs|stylis|react-transition-group)[\\/]/.test(id)) return 'mui';
+          // Drag and drop is used only by the admin area: its own chunk keeps it out of everyone's download.
+          if (/[\\/]node_modules[\\/]@dnd-kit[\\/]/.test(id)) return 'dnd-kit';
           return 'vendor';
         },
       },

@@ -13,6 +13,7 @@ import ProfilePage from './pages/profile/profile-page';
 // The admin area is its own chunk: visitors and ordinary users never download it.
 const AdminDashboardPage = lazy(() => import('./pages/admin/admin-dashboard-page'));
 const AdminSetupCard = lazy(() => import('./pages/admin/admin-setup-card'));
+const LogicTesterPage = lazy(() => import('./pages/admin/logic-tester/logic-tester-page'));
 
 export const router = createBrowserRouter([
   {
@@ -33,7 +34,7 @@ export const router = createBrowserRouter([
         element: <AdminRoute notAdmin={<AdminSetupCard />} />,
         children: [
           { index: true, element: <AdminDashboardPage /> },
-          // '/admin/logikk-test' arrives with the admin issue; until then unknown admin paths are 404s.
+          { path: 'logikk-test', element: <LogicTesterPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -62,6 +62,9 @@ let theme = createTheme({
     MuiOutlinedInput: {
       styleOverrides: { root: { borderRadius: 10, backgroundColor: '#ffffff' } },
     },
+    // Admin spec §9: tooltips wait 700 ms; select menus keep 10px from the window edge.
+    MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 700 } },
+    MuiSelect: { defaultProps: { MenuProps: { marginThreshold: 10 } } },
     MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600, fontSize: '1rem' } } },
     MuiAlert: { styleOverrides: { root: { borderRadius: 12, alignItems: 'flex-start' } } },
     MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },

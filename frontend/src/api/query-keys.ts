@@ -5,4 +5,11 @@
 export const queryKeys = {
   user: ['/api/auth/user'] as const,
   adminCheck: ['/api/admin/check'] as const,
+  adminTopics: ['/api/admin/topics'] as const,
+  /** The question templates of a topic, sorted by order. */
+  topicTemplates: (topicId: string) => [`/api/admin/topics/${topicId}/templates`] as const,
+  /** Every logic rule of a topic (the logic tester). */
+  topicLogic: (topicId: string) => [`/api/admin/topics/${topicId}/logic`] as const,
+  /** The logic rules governing one question template (the logic manager). */
+  templateLogic: (templateId: string) => [`/api/admin/templates/${templateId}/logic`] as const,
 };

@@ -5,7 +5,7 @@ import type { FieldIssue } from '../api/http';
 export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
 
 /** The first message per top-level field. Union issues carry their real message one level down. */
-function errorsFrom<V>(issues: readonly z.core.$ZodIssue[]): FormErrors<V> {
+export function errorsFrom<V>(issues: readonly z.core.$ZodIssue[]): FormErrors<V> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '');

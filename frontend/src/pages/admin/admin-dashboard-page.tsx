@@ -1,22 +1,112 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
+import type { Topic } from '@avtalt/contracts';
+import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useAdminTopics } from '../../hooks/use-admin-topics';
+import { QuestionsTab } from './questions/questions-tab';
+import { TopicForm } from './topics/topic-form';
+import { TopicList } from './topics/topic-list';
 
-/** The admin area (behind AdminRoute). Topics and question templates arrive in the next issue. */
+type TabValue = 'topics' | 'questions';
+
+/**
+ * The admin dashboard (admin spec §2), behind AdminRoute. Two tabs: topics (the default) and the
+ * questions of the selected topic, disabled until a topic is selected and named after it. The
+ * selection lives in the address (?tema=<id>&fane=sporsmal), so a reload or the back button keeps it.
+ */
 export default function AdminDashboardPage() {
+  const [params, setParams] = useSearchParams();
+  const topics = useAdminTopics();
+  const topicId = params.get('tema');
+  const topic: Topic | null = (topicId && topics.data?.find((t) => t.id === topicId)) || null;
+  const tab: TabValue = topic && params.get('fane') === 'sporsmal' ? 'questions' : 'topics';
+
+  const select = (next: { topicId: string | null; tab: TabValue }) => {
+    const search = new URLSearchParams();
+    if (next.topicId) search.set('tema', next.topicId);
+    if (next.topicId && next.tab === 'questions') search.set('fane', 'sporsmal');
+    setParams(search);
+  };
+
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
-      <Typography variant="h3" component="h1" sx={{ mb: 3 }}>
-        Admin-dashbord
-      </Typography>
-      <Card>
-        <CardContent>
-          <Typography color="text.secondary">
-            Her kommer administrasjon av temaer og spørsmålsmaler.
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: { xs: 2, md: 3 } }}
+      >
+        <Box>
+          <Typography variant="h3" component="h1">
+            Admin-dashbord
           </Typography>
-        </CardContent>
-      </Card>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            Temaer, spørsmålsmaler og logikkregler.
+          </Typography>
+        </Box>
+        <Button
+          component={RouterLink}
+          to={topic ? `/admin/logikk-test?tema=${encodeURIComponent(topic.id)}` : '/admin/logikk-test'}
+          variant="outlined"
+          startIcon={<ScienceOutlinedIcon />}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+        >
+          Logikktester
+        </Button>
+      </Stack>
+
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: TabValue) => select({ topicId: topic?.id ?? null, tab: value })}
+          aria-label="Administrasjon"
+          variant="scrollable"
+          scrollButtons={false}
+        >
+          <Tab label="Temaer" value="topics" id="admin-tab-topics" aria-controls="admin-panel-topics" />
+          <Tab
+            label={topic ? topic.title : 'Spørsmålsmaler'}
+            value="questions"
+            disabled={!topic}
+            id="admin-tab-questions"
+            aria-controls="admin-panel-questions"
+            sx={{ maxWidth: { xs: 220, sm: 360 } }}
+          />
+        </Tabs>
+      </Box>
+
+      {tab === 'topics' ? (
+        <Box role="tabpanel" id="admin-panel-topics" aria-labelledby="admin-tab-topics">
+          <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <TopicForm />
+            </Grid>
+            <Grid size={{ xs: 12, md: 7 }}>
+              <TopicList
+                selectedTopicId={topic?.id ?? null}
+                onOpenQuestions={(t) => select({ topicId: t.id, tab: 'questions' })}
+                onDeleted={(id) => {
+                  if (id === topic?.id) select({ topicId: null, tab: 'topics' });
+                }}
+              />
+            </Grid>
+          </Grid>
+        </Box>
+      ) : topic ? (
+        <Box role="tabpanel" id="admin-panel-questions" aria-labelledby="admin-tab-questions">
+          <QuestionsTab
+            key={topic.id}
+            topic={topic}
+            onBack={() => select({ topicId: topic.id, tab: 'topics' })}
+          />
+        </Box>
+      ) : null}
     </Container>
   );
 }

@@ -1,0 +1,48 @@
+import type { RuleBody } from '@avtalt/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as logicApi from '../api/admin-logic';
+import { queryKeys } from '../api/query-keys';
+
+/** The rules governing one question template (the logic manager). */
+export function useTemplateLogic(templateId: string | null) {
+  return useQuery({
+    queryKey: queryKeys.templateLogic(templateId ?? ''),
+    queryFn: () => logicApi.fetchTemplateLogic(templateId as string),
+    enabled: templateId !== null,
+  });
+}
+
+/** Every rule of a topic (the logic tester). */
+export function useTopicLogic(topicId: string | null) {
+  return useQuery({
+    queryKey: queryKeys.topicLogic(topicId ?? ''),
+    queryFn: () => logicApi.fetchTopicLogic(topicId as string),
+    enabled: topicId !== null,
+  });
+}
+
+export type RuleChange =
+  | { kind: 'create'; body: RuleBody }
+  | { kind: 'update'; ruleId: string; body: RuleBody }
+  | { kind: 'delete'; ruleId: string };
+
+/**
+ * Creates, changes or deletes a rule of one template. Afterwards the template's rules, the topic's
+ * rules (tester) and the topic's templates (their `hasLogic` badge) are asked again.
+ */
+export function useChangeRule(templateId: string, topicId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: RuleChange) => {
+      if (change.kind === 'create') await logicApi.createRule(templateId, change.body);
+      else if (change.kind === 'update') await logicApi.updateRule(change.ruleId, change.body);
+      else await logicApi.deleteRule(change.ruleId);
+    },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.templateLogic(templateId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.topicLogic(topicId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.topicTemplates(topicId) }),
+      ]),
+  });
+}

@@ -1,0 +1,376 @@
+import type { QuestionTemplate } from '@avtalt/contracts';
+import type { Answers } from '@avtalt/logic';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { apiErrorMessage } from '../../../api/http';
+import { useToast } from '../../../components/toast/toast-context';
+import { useAdminTopics } from '../../../hooks/use-admin-topics';
+import { useTopicLogic } from '../../../hooks/use-logic-rules';
+import { useTopicTemplates } from '../../../hooks/use-question-templates';
+import { byOrder, toLogicQuestions } from '../logic/logic-rules.rules';
+import { QUESTION_TYPE_LABELS } from '../questions/question-labels';
+import {
+  QUESTION_STATUS_LABELS,
+  testerStep,
+  type QuestionStatus,
+  type TesterStep,
+} from './logic-tester.rules';
+
+/** /admin/logikk-test (admin spec §2): step through a topic's questions with its logic rules. */
+export default function LogicTesterPage() {
+  const [params, setParams] = useSearchParams();
+  const topics = useAdminTopics();
+  const topicId = params.get('tema');
+  const topic = (topicId && topics.data?.find((t) => t.id === topicId)) || null;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      <Button component={RouterLink} to="/admin" startIcon={<ArrowBackIcon />} sx={{ mb: 1, ml: -1 }}>
+        Tilbake til admin
+      </Button>
+      <Typography variant="h3" component="h1">
+        Logikktester
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+        Svar på spørsmålene i et tema og se hvordan logikkreglene viser, skjuler og hopper over spørsmål.
+      </Typography>
+
+      <Card sx={{ mb: 3 }}>
+        <CardContent>
+          <TextField
+            id="tester-topic"
+            select
+            label="Tema"
+            value={topic?.id ?? ''}
+            onChange={(event) => setParams(new URLSearchParams({ tema: event.target.value }))}
+            disabled={topics.isLoading || topics.isError}
+            error={topics.isError}
+            helperText={
+              topics.isError
+                ? apiErrorMessage(topics.error, 'Kunne ikke hente temaene.')
+                : 'Velg temaet du vil teste.'
+            }
+            sx={{ maxWidth: { sm: 480 } }}
+          >
+            {(topics.data ?? []).map((t) => (
+              <MenuItem key={t.id} value={t.id}>
+                {t.title}
+              </MenuItem>
+            ))}
+          </TextField>
+        </CardContent>
+      </Card>
+
+      {topic ? <TesterRun key={topic.id} topicId={topic.id} /> : null}
+    </Container>
+  );
+}
+
+/** One test run of a topic; remounted per topic, so answers start empty. */
+function TesterRun({ topicId }: { topicId: string }) {
+  const templatesQuery = useTopicTemplates(topicId);
+  const rulesQuery = useTopicLogic(topicId);
+  const toast = useToast();
+  const [answers, setAnswers] = useState<Answers>({});
+  const [at, setAt] = useState<string | null>(null);
+
+  const templates = useMemo(() => byOrder(templatesQuery.data ?? []), [templatesQuery.data]);
+  const questions = useMemo(() => toLogicQuestions(templates), [templates]);
+  const rules = rulesQuery.data;
+
+  const evaluation = useMemo((): { step: TesterStep | null; failed: boolean } => {
+    if (!rules) return { step: null, failed: false };
+    try {
+      return { step: testerStep(questions, rules, answers, at), failed: false };
+    } catch {
+      return { step: null, failed: true };
+    }
+  }, [questions, rules, answers, at]);
+
+  useEffect(() => {
+    if (evaluation.failed)
+      toast({ title: 'Error', description: 'Failed to evaluate question logic', variant: 'destructive' });
+  }, [evaluation, toast]);
+
+  if (templatesQuery.isLoading || rulesQuery.isLoading) {
+    return (
+      <Stack spacing={2} aria-busy="true" aria-label="Laster spørsmål">
+        <Skeleton variant="rounded" height={220} />
+      </Stack>
+    );
+  }
+  if (templatesQuery.isError || rulesQuery.isError) {
+    return (
+      <Alert severity="error">
+        {apiErrorMessage(
+          templatesQuery.error ?? rulesQuery.error,
+          'Kunne ikke hente spørsmålene og logikkreglene.',
+        )}
+      </Alert>
+    );
+  }
+  if (templates.length === 0) {
+    return (
+      <Box
+        sx={{
+          py: 6,
+          textAlign: 'center',
+          border: 1,
+          borderStyle: 'dashed',
+          borderColor: 'divider',
+          borderRadius: 3,
+        }}
+      >
+        <Typography color="text.secondary">Ingen spørsmål funnet for valgt tema</Typography>
+      </Box>
+    );
+  }
+
+  const step = evaluation.step;
+  const current = step?.currentId ? templates.find((t) => t.id === step.currentId) : undefined;
+  const answer = (id: string, value: unknown) => setAnswers((previous) => ({ ...previous, [id]: value }));
+  const restart = () => {
+    setAnswers({});
+    setAt(null);
+  };
+
+  return (
+    <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <Card component="section" aria-label="Spørsmål">
+          <CardContent>
+            {evaluation.failed ? (
+              <Alert severity="error">Failed to evaluate question logic</Alert>
+            ) : current && step ? (
+              <Box>
+                <Stack
+                  direction="row"
+                  spacing={1}
+                  useFlexGap
+                  sx={{ alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }}
+                >
+                  <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+                    Spørsmål {step.position} av {step.total}
+                  </Typography>
+                  <Chip size="small" variant="outlined" label={QUESTION_TYPE_LABELS[current.type]} />
+                  {current.required ? (
+                    <Chip size="small" color="primary" variant="outlined" label="Påkrevd" />
+                  ) : null}
+                </Stack>
+                <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+                  {current.text}
+                </Typography>
+                {current.description ? (
+                  <Typography color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+                    {current.description}
+                  </Typography>
+                ) : null}
+                <Box sx={{ mt: 3 }}>
+                  <AnswerInput
+                    template={current}
+                    value={answers[current.id]}
+                    onChange={(value) => answer(current.id, value)}
+                  />
+                </Box>
+              </Box>
+            ) : (
+              <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
+                Alle spørsmål er besvart eller skjult
+              </Typography>
+            )}
+
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'divider', alignItems: 'center' }}
+            >
+              <Button
+                startIcon={<RestartAltIcon />}
+                onClick={restart}
+                color="inherit"
+                sx={{ color: 'text.secondary', display: { xs: 'none', sm: 'inline-flex' } }}
+              >
+                Start på nytt
+              </Button>
+              {/* On phones the three buttons share one row: the restart button shrinks to its icon. */}
+              <IconButton
+                aria-label="Start på nytt"
+                onClick={restart}
+                sx={{ color: 'text.secondary', display: { xs: 'inline-flex', sm: 'none' } }}
+              >
+                <RestartAltIcon />
+              </IconButton>
+              <Box sx={{ flex: 1 }} />
+              <Button
+                variant="outlined"
+                startIcon={<ArrowBackIcon />}
+                disabled={!step?.canGoBack}
+                onClick={() => step && setAt(step.previousId)}
+              >
+                Forrige
+              </Button>
+              <Button
+                variant="contained"
+                endIcon={<ArrowForwardIcon />}
+                disabled={!step?.canGoNext}
+                onClick={() => step && setAt(step.nextId)}
+              >
+                Neste
+              </Button>
+            </Stack>
+          </CardContent>
+        </Card>
+      </Grid>
+
+      <Grid size={{ xs: 12, md: 5 }}>
+        <Stack spacing={3}>
+          <Card component="section" aria-labelledby="tester-answers-title">
+            <CardContent>
+              <Typography id="tester-answers-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+                Svar
+              </Typography>
+              <Box
+                component="pre"
+                sx={(t) => ({
+                  m: 0,
+                  p: 2,
+                  borderRadius: 2,
+                  bgcolor: alpha(t.palette.text.primary, 0.04),
+                  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+                  fontSize: 13,
+                  whiteSpace: 'pre-wrap',
+                  wordBreak: 'break-all',
+                  maxHeight: 320,
+                  overflow: 'auto',
+                })}
+              >
+                {JSON.stringify(answers, null, 2)}
+              </Box>
+            </CardContent>
+          </Card>
+
+          {step ? (
+            <Card component="section" aria-labelledby="tester-overview-title">
+              <CardContent>
+                <Typography id="tester-overview-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+                  Oversikt
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                  Hvert spørsmål etter nummer. Hold pekeren over et nummer for å se spørsmålet.
+                </Typography>
+                {/* Numbers, not texts: the question text appears once on the page (in the question card). */}
+                <Box
+                  component="ol"
+                  sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+                >
+                  {templates.map((t) => (
+                    <li key={t.id} title={t.text}>
+                      <StatusChip order={t.order} status={step.statuses[t.id] ?? 'skipped'} />
+                    </li>
+                  ))}
+                </Box>
+              </CardContent>
+            </Card>
+          ) : null}
+        </Stack>
+      </Grid>
+    </Grid>
+  );
+}
+
+const STATUS_COLORS: Record<QuestionStatus, 'primary' | 'success' | 'default' | 'warning' | 'error'> = {
+  current: 'primary',
+  on_path: 'success',
+  hidden: 'default',
+  skipped: 'warning',
+  after_end: 'error',
+};
+
+function StatusChip({ order, status }: { order: string; status: QuestionStatus }) {
+  return (
+    <Chip
+      size="small"
+      label={`${order}. ${QUESTION_STATUS_LABELS[status]}`}
+      color={STATUS_COLORS[status]}
+      variant={status === 'current' ? 'filled' : 'outlined'}
+    />
+  );
+}
+
+/** Ja/Nei buttons, a select of the options or a text box, by question type (admin spec §2). */
+function AnswerInput({
+  template,
+  value,
+  onChange,
+}: {
+  template: QuestionTemplate;
+  value: unknown;
+  onChange: (value: unknown) => void;
+}) {
+  if (template.type === 'yes_no') {
+    return (
+      <Stack direction="row" spacing={1.5} role="group" aria-label="Ditt svar">
+        {[
+          { label: 'Ja', answer: true },
+          { label: 'Nei', answer: false },
+        ].map(({ label, answer }) => (
+          <Button
+            key={label}
+            size="large"
+            variant={value === answer ? 'contained' : 'outlined'}
+            aria-pressed={value === answer}
+            onClick={() => onChange(answer)}
+            sx={{ minWidth: 120 }}
+          >
+            {label}
+          </Button>
+        ))}
+      </Stack>
+    );
+  }
+  if (template.type === 'multiple_choice') {
+    return (
+      <TextField
+        id={`tester-answer-${template.id}`}
+        select
+        label="Ditt svar"
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {(template.options ?? []).map((option) => (
+          <MenuItem key={option} value={option}>
+            {option}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  }
+  return (
+    <TextField
+      id={`tester-answer-${template.id}`}
+      label="Ditt svar"
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => onChange(event.target.value)}
+      multiline
+      minRows={3}
+    />
+  );
+}

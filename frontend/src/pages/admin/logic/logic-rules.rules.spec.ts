@@ -1,0 +1,189 @@
+import {
+  ruleBodySchema,
+  TemplateMessages,
+  type LogicRuleDto,
+  type QuestionTemplate,
+} from '@avtalt/contracts';
+import {
+  EMPTY_RULE_FORM,
+  formatRuleValue,
+  initialValueFor,
+  ruleBodyFrom,
+  ruleFormFrom,
+  ruleSummary,
+  sourceChoices,
+  targetChoices,
+  toLogicQuestions,
+  valueInputKind,
+} from './logic-rules.rules';
+
+const ids = {
+  kids: '10000000-0000-4000-8000-000000000001',
+  city: '10000000-0000-4000-8000-000000000002',
+  note: '10000000-0000-4000-8000-000000000003',
+  last: '10000000-0000-4000-8000-000000000004',
+};
+
+function template(
+  id: string,
+  order: string,
+  text: string,
+  type: QuestionTemplate['type'],
+  options: string[] | null = null,
+): QuestionTemplate {
+  return {
+    id,
+    topicId: 't',
+    text,
+    type,
+    options,
+    order,
+    description: null,
+    required: false,
+    hasLogic: false,
+    clauseYes: null,
+    clauseNo: null,
+  };
+}
+
+const templates = [
+  template(ids.note, '3', 'Noe mer?', 'free_text'),
+  template(ids.kids, '1', 'Har dere barn?', 'yes_no'),
+  template(ids.last, '10', 'Siste', 'yes_no'),
+  template(ids.city, '2', 'By', 'multiple_choice', ['Oslo', 'Bergen']),
+];
+
+function rule(partial: Partial<LogicRuleDto>): LogicRuleDto {
+  return {
+    id: 'r1',
+    questionId: ids.note,
+    sourceQuestionId: ids.kids,
+    operator: 'equals',
+    value: true,
+    action: 'show',
+    targetQuestionId: null,
+    ...partial,
+  };
+}
+
+describe('valueInputKind', () => {
+  it('offers Ja/Nei for yes_no sources, the options for multiple choice and free text otherwise', () => {
+    expect(valueInputKind('yes_no')).toBe('yes_no');
+    expect(valueInputKind('multiple_choice')).toBe('option');
+    expect(valueInputKind('free_text')).toBe('text');
+    expect(valueInputKind(undefined)).toBe('text');
+  });
+
+  it('starts yes_no values at Ja and the others empty', () => {
+    expect(initialValueFor('yes_no')).toBe(true);
+    expect(initialValueFor('option')).toBe('');
+  });
+});
+
+describe('ruleSummary', () => {
+  it('reads a show rule on a yes/no source', () => {
+    expect(ruleSummary(rule({}), templates)).toBe('Når «Har dere barn?» er lik Ja → vis dette spørsmålet');
+    expect(ruleSummary(rule({ value: 'false', operator: 'not_equals', action: 'hide' }), templates)).toBe(
+      'Når «Har dere barn?» er ikke lik Nei → skjul dette spørsmålet',
+    );
+  });
+
+  it('names the option, the target and the end of the form', () => {
+    expect(
+      ruleSummary(
+        rule({ sourceQuestionId: ids.city, value: 'Oslo', action: 'jump_to', targetQuestionId: ids.last }),
+        templates,
+      ),
+    ).toBe('Når «By» er lik «Oslo» → hopp til «Siste»');
+    expect(
+      ruleSummary(
+        rule({ sourceQuestionId: ids.note, operator: 'contains', value: 'hund', action: 'end_form' }),
+        templates,
+      ),
+    ).toBe('Når «Noe mer?» inneholder «hund» → avslutt skjemaet');
+  });
+
+  it('copes with a deleted source or target', () => {
+    expect(
+      ruleSummary(
+        rule({ sourceQuestionId: 'gone', value: 'x', action: 'jump_to', targetQuestionId: 'gone' }),
+        templates,
+      ),
+    ).toBe('Når et ukjent spørsmål er lik «x» → hopp til et ukjent spørsmål');
+  });
+
+  it('formats values', () => {
+    expect(formatRuleValue(false, undefined)).toBe('Nei');
+    expect(formatRuleValue(5, 'free_text')).toBe('«5»');
+    expect(formatRuleValue(null, 'free_text')).toBe('(tom)');
+  });
+});
+
+describe('sourceChoices and targetChoices', () => {
+  it('offers every other question sorted by order as source', () => {
+    expect(sourceChoices(templates, ids.city).map((t) => t.text)).toEqual([
+      'Har dere barn?',
+      'Noe mer?',
+      'Siste',
+    ]);
+  });
+
+  it('offers only later questions as jump target, comparing orders as numbers', () => {
+    expect(targetChoices(templates, { order: '2' }).map((t) => t.text)).toEqual(['Noe mer?', 'Siste']);
+    expect(targetChoices(templates, { order: '10' })).toEqual([]);
+  });
+});
+
+describe('the rule form', () => {
+  it('loads a rule for editing, reading stored Ja/Nei texts as booleans', () => {
+    expect(ruleFormFrom(rule({ value: 'false' }), templates)).toEqual({
+      sourceQuestionId: ids.kids,
+      operator: 'equals',
+      value: false,
+      action: 'show',
+      targetQuestionId: '',
+    });
+  });
+
+  it('needs a source and, for jumps, a target (the shared schema)', () => {
+    const noSource = ruleBodySchema.safeParse(ruleBodyFrom(EMPTY_RULE_FORM, ids.note));
+    expect(noSource.error?.issues[0]).toMatchObject({
+      path: ['sourceQuestionId'],
+      message: TemplateMessages.missingSource,
+    });
+
+    const noTarget = ruleBodySchema.safeParse(
+      ruleBodyFrom(
+        { ...EMPTY_RULE_FORM, sourceQuestionId: ids.kids, value: true, action: 'jump_to' },
+        ids.city,
+      ),
+    );
+    expect(noTarget.error?.issues[0]).toMatchObject({
+      path: ['targetQuestionId'],
+      message: 'Mangler målspørsmål',
+    });
+  });
+
+  it('sends booleans for Ja/Nei, null for an empty value and no target unless jumping', () => {
+    expect(
+      ruleBodyFrom(
+        { ...EMPTY_RULE_FORM, sourceQuestionId: ids.kids, value: false, targetQuestionId: ids.last },
+        ids.note,
+      ),
+    ).toEqual({
+      questionId: ids.note,
+      sourceQuestionId: ids.kids,
+      operator: 'equals',
+      value: false,
+      action: 'show',
+      targetQuestionId: null,
+    });
+    expect(ruleBodyFrom({ ...EMPTY_RULE_FORM, value: '  ' }, ids.note).value).toBeNull();
+  });
+});
+
+describe('toLogicQuestions', () => {
+  it('reads the string orders as numbers for the engine', () => {
+    expect(toLogicQuestions(templates).map((q) => q.order)).toEqual([3, 1, 10, 2]);
+  });
+});

@@ -1,0 +1,66 @@
+import type { QuestionTemplate } from '@avtalt/contracts';
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { FormEvent } from 'react';
+import { apiErrorDetails } from '../../../api/http';
+import { useToast } from '../../../components/toast/toast-context';
+import { useCreateTemplate } from '../../../hooks/use-question-templates';
+import { newUuid } from '../../../lib/uuid';
+import { ENGLISH_FIELD_TEXTS, QuestionFields } from './question-fields';
+import { emptyQuestionForm, nextOrder } from './question-form.rules';
+import { useQuestionForm } from './use-question-form';
+
+interface AddQuestionFormProps {
+  topicId: string;
+  templates: readonly QuestionTemplate[];
+}
+
+/** 'Add Question Template' (admin spec §2): a new question goes to the end of the topic's list. */
+export function AddQuestionForm({ topicId, templates }: AddQuestionFormProps) {
+  const create = useCreateTemplate(topicId);
+  const toast = useToast();
+  const form = useQuestionForm('create', () => emptyQuestionForm(newUuid()));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = form.validate();
+    if (!body) return;
+    try {
+      await create.mutateAsync({ ...body, topicId, order: nextOrder(templates) });
+      toast({ title: 'Spørsmål opprettet', variant: 'success' });
+      form.reset(emptyQuestionForm(newUuid()));
+    } catch (error) {
+      form.setServerErrors(apiErrorDetails(error));
+      toast({ title: 'Feil', description: 'Failed to create question template', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Card component="section" aria-labelledby="add-question-title">
+      <CardContent>
+        <Typography id="add-question-title" variant="h6" component="h2">
+          Add Question Template
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
+          Nye spørsmål legges til sist i listen.
+        </Typography>
+        <Stack component="form" noValidate onSubmit={(event) => void onSubmit(event)} spacing={1}>
+          <QuestionFields form={form} idPrefix="add-question" texts={ENGLISH_FIELD_TEXTS} />
+          <Button
+            type="submit"
+            variant="contained"
+            startIcon={<AddIcon />}
+            disabled={create.isPending}
+            sx={{ alignSelf: { sm: 'flex-start' } }}
+          >
+            Create Question
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

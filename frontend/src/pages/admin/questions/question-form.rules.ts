@@ -1,0 +1,102 @@
+import type { QuestionTemplate, QuestionType } from '@avtalt/contracts';
+
+/** Minimum options of a multiple_choice question (admin spec §9). */
+export const MIN_OPTIONS = 2;
+
+/** What the question form edits; every text as typed, blanks become null on submit. */
+export interface QuestionFormValues {
+  id: string;
+  text: string;
+  type: QuestionType;
+  options: string[];
+  order: string;
+  description: string;
+  required: boolean;
+  clauseYes: string;
+  clauseNo: string;
+}
+
+/**
+ * A new question (admin spec §4): a fresh client UUID and order '0' inside the form; the list gives
+ * it its real order ({@link nextOrder}) when it is saved. The type is yes_no by default (§9).
+ */
+export function emptyQuestionForm(id: string): QuestionFormValues {
+  return {
+    id,
+    text: '',
+    type: 'yes_no',
+    options: [],
+    order: '0',
+    description: '',
+    required: false,
+    clauseYes: '',
+    clauseNo: '',
+  };
+}
+
+/** The form of an existing template (edit mode). */
+export function questionFormFrom(template: QuestionTemplate): QuestionFormValues {
+  return {
+    id: template.id,
+    text: template.text,
+    type: template.type,
+    options: [...(template.options ?? [])],
+    order: template.order,
+    description: template.description ?? '',
+    required: template.required,
+    clauseYes: template.clauseYes ?? '',
+    clauseNo: template.clauseNo ?? '',
+  };
+}
+
+/**
+ * The options after the type changed to `type` (admin spec §4): switching to multiple_choice starts
+ * over with two empty options when there are fewer than two or all are blank; otherwise they stay.
+ */
+export function optionsForType(type: QuestionType, options: readonly string[]): string[] {
+  if (type !== 'multiple_choice') return [...options];
+  const allBlank = options.every((option) => option.trim() === '');
+  return options.length < MIN_OPTIONS || allBlank
+    ? Array.from({ length: MIN_OPTIONS }, () => '')
+    : [...options];
+}
+
+/**
+ * Whether the option at `index` may be removed: never one of the first two, and never below two
+ * options (admin spec §2 and §5).
+ */
+export function canRemoveOption(index: number, count: number): boolean {
+  return index >= MIN_OPTIONS && count > MIN_OPTIONS;
+}
+
+/**
+ * The order of a question added to `templates` (admin spec §4/§9): the number of existing questions
+ * plus one. Should stored orders have a gap above the count (a question was deleted and the rest were
+ * not renumbered), it goes after the highest order instead, so two questions never share a place.
+ */
+export function nextOrder(templates: readonly Pick<QuestionTemplate, 'order'>[]): string {
+  const highest = templates.reduce((max, t) => {
+    const n = Number(t.order);
+    return Number.isFinite(n) && n > max ? n : max;
+  }, 0);
+  return String(Math.max(templates.length, highest) + 1);
+}
+
+const blankToNull = (text: string): string | null => (text.trim() === '' ? null : text);
+
+/**
+ * The fields of a template request as the shared schemas read them: blank description and clause
+ * texts become null, and options are sent only for multiple_choice (the schema drops blank options).
+ */
+export function templateFieldsFrom(values: QuestionFormValues) {
+  return {
+    text: values.text,
+    type: values.type,
+    options: values.type === 'multiple_choice' ? values.options : null,
+    order: values.order,
+    description: blankToNull(values.description),
+    required: values.required,
+    clauseYes: blankToNull(values.clauseYes),
+    clauseNo: blankToNull(values.clauseNo),
+  };
+}

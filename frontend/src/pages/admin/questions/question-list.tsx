@@ -1,0 +1,223 @@
+import type { QuestionTemplate } from '@avtalt/contracts';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import AddIcon from '@mui/icons-material/Add';
+import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { apiErrorMessage } from '../../../api/http';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useToast } from '../../../components/toast/toast-context';
+import { useDeleteTemplate, useReorderTemplates } from '../../../hooks/use-question-templates';
+import { newUuid } from '../../../lib/uuid';
+import { LogicRulesDialog } from '../logic/logic-rules-dialog';
+import { QuestionCard } from './question-card';
+import { QuestionEditorDialog, type EditorMode } from './question-editor-dialog';
+import {
+  keyboardCoordinates,
+  leadingEdgeCollision,
+  moveTemplate,
+  orderBody,
+  restrictToVerticalAxis,
+} from './reorder.rules';
+
+interface QuestionListProps {
+  topicId: string;
+  templates: readonly QuestionTemplate[];
+  isLoading: boolean;
+  error: unknown;
+}
+
+/** Norwegian instructions for screen readers, referenced by each handle's aria-describedby. */
+const screenReaderInstructions = {
+  draggable:
+    'Trykk mellomrom eller Enter for å løfte spørsmålet. Bruk piltastene for å flytte det, ' +
+    'mellomrom eller Enter for å slippe det på den nye plassen, og Escape for å avbryte.',
+};
+
+/**
+ * 'Spørsmål' (admin spec 'Question list view'): the sortable question cards of a topic with the
+ * editor, logic and delete dialogs. After a drop every question is renumbered from 1 and only ids and
+ * orders are sent; the list then shows the order the server returns.
+ */
+export function QuestionList({ topicId, templates, isLoading, error }: QuestionListProps) {
+  const toast = useToast();
+  const reorder = useReorderTemplates(topicId);
+  const remove = useDeleteTemplate(topicId);
+
+  const [editor, setEditor] = useState<{ mode: EditorMode; key: number; open: boolean } | null>(null);
+  const [logicFor, setLogicFor] = useState<{ template: QuestionTemplate; key: number; open: boolean } | null>(
+    null,
+  );
+  const [toDelete, setToDelete] = useState<{ template: QuestionTemplate; open: boolean } | null>(null);
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
+  );
+
+  const ids = useMemo(() => templates.map((t) => t.id), [templates]);
+  const announcements = useMemo<Announcements>(() => {
+    const place = (id: UniqueIdentifier | undefined) => ids.indexOf(String(id)) + 1;
+    const name = (id: UniqueIdentifier) => templates.find((t) => t.id === id)?.text ?? 'spørsmålet';
+    return {
+      onDragStart: ({ active }) =>
+        `Løftet «${name(active.id)}» på plass ${place(active.id)} av ${ids.length}.`,
+      onDragOver: ({ active, over }) =>
+        over
+          ? `«${name(active.id)}» er flyttet til plass ${place(over.id)} av ${ids.length}.`
+          : `«${name(active.id)}» er utenfor listen.`,
+      onDragEnd: ({ active, over }) =>
+        over
+          ? `«${name(active.id)}» ble sluppet på plass ${place(over.id)} av ${ids.length}.`
+          : `«${name(active.id)}» ble sluppet.`,
+      onDragCancel: ({ active }) =>
+        `Flyttingen ble avbrutt. «${name(active.id)}» er tilbake på plass ${place(active.id)}.`,
+    };
+  }, [ids, templates]);
+
+  const onDragEnd = async ({ active, over }: DragEndEvent) => {
+    const moved = moveTemplate(templates, active.id, over?.id);
+    if (!moved) return;
+    try {
+      await reorder.mutateAsync({ body: orderBody(moved), optimistic: moved });
+      toast({ title: 'Rekkefølge oppdatert', variant: 'success' });
+    } catch {
+      toast({
+        title: 'Feil',
+        description: 'Kunne ikke oppdatere rekkefølgen på spørsmålene.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const openCreate = () =>
+    setEditor({ mode: { kind: 'create', id: newUuid() }, key: Date.now(), open: true });
+  const openEdit = (template: QuestionTemplate) =>
+    setEditor({ mode: { kind: 'edit', template }, key: Date.now(), open: true });
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await remove.mutateAsync(toDelete.template.id);
+      toast({ title: 'Spørsmål slettet', variant: 'success' });
+    } catch {
+      toast({ title: 'Feil', description: 'Kunne ikke slette spørsmål.', variant: 'destructive' });
+    } finally {
+      setToDelete((current) => (current ? { ...current, open: false } : null));
+    }
+  };
+
+  return (
+    <Box>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+        <Box>
+          <Typography variant="h6" component="h3">
+            Spørsmål
+          </Typography>
+          {templates.length > 1 ? (
+            <Typography variant="body2" color="text.secondary">
+              Dra i håndtaket for å endre rekkefølgen.
+            </Typography>
+          ) : null}
+        </Box>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={openCreate} sx={{ flexShrink: 0 }}>
+          Nytt spørsmål
+        </Button>
+      </Stack>
+
+      {isLoading ? (
+        <Stack spacing={1.5} aria-busy="true" aria-label="Laster spørsmål">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rounded" height={120} />
+          ))}
+        </Stack>
+      ) : error ? (
+        <Alert severity="error">{apiErrorMessage(error, 'Kunne ikke hente spørsmålene.')}</Alert>
+      ) : templates.length === 0 ? (
+        <Box
+          sx={{
+            py: 6,
+            px: 2,
+            textAlign: 'center',
+            border: 1,
+            borderStyle: 'dashed',
+            borderColor: 'divider',
+            borderRadius: 3,
+          }}
+        >
+          <QuizOutlinedIcon sx={{ fontSize: 40, color: 'text.disabled', mb: 1 }} aria-hidden />
+          <Typography sx={{ fontWeight: 600 }}>Ingen spørsmål funnet</Typography>
+          <Typography variant="body2" color="text.secondary">
+            Klikk på &quot;Nytt spørsmål&quot; for å komme i gang.
+          </Typography>
+        </Box>
+      ) : (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={leadingEdgeCollision}
+          modifiers={[restrictToVerticalAxis]}
+          onDragEnd={(event) => void onDragEnd(event)}
+          accessibility={{ announcements, screenReaderInstructions }}
+        >
+          <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+            <Stack component="ul" spacing={1.5} aria-label="Spørsmål" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {templates.map((template) => (
+                <QuestionCard
+                  key={template.id}
+                  template={template}
+                  onLogic={() => setLogicFor({ template, key: Date.now(), open: true })}
+                  onEdit={() => openEdit(template)}
+                  onDelete={() => setToDelete({ template, open: true })}
+                />
+              ))}
+            </Stack>
+          </SortableContext>
+        </DndContext>
+      )}
+
+      {editor ? (
+        <QuestionEditorDialog
+          key={editor.key}
+          open={editor.open}
+          mode={editor.mode}
+          topicId={topicId}
+          templates={templates}
+          onClose={() => setEditor({ ...editor, open: false })}
+        />
+      ) : null}
+      {logicFor ? (
+        <LogicRulesDialog
+          key={logicFor.key}
+          open={logicFor.open}
+          question={templates.find((t) => t.id === logicFor.template.id) ?? logicFor.template}
+          templates={templates}
+          topicId={topicId}
+          onClose={() => setLogicFor({ ...logicFor, open: false })}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={toDelete?.open ?? false}
+        title="Er du sikker?"
+        description="Dette vil slette spørsmålet permanent. Denne handlingen kan ikke angres."
+        pending={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setToDelete((current) => (current ? { ...current, open: false } : null))}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,241 @@
+import type { Topic } from '@avtalt/contracts';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { useState } from 'react';
+import { apiErrorMessage } from '../../../api/http';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useToast } from '../../../components/toast/toast-context';
+import { useAdminTopics, useDeleteTopic, useUpdateTopic } from '../../../hooks/use-admin-topics';
+
+interface TopicListProps {
+  selectedTopicId: string | null;
+  /** Opens the questions of a topic (selects it and switches to the questions tab). */
+  onOpenQuestions: (topic: Topic) => void;
+  /** Called after a topic was deleted. */
+  onDeleted: (topicId: string) => void;
+}
+
+/** 'Available Topics' (admin spec §2): every topic with feature, questions and delete buttons. */
+export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted }: TopicListProps) {
+  const topics = useAdminTopics();
+  const update = useUpdateTopic();
+  const remove = useDeleteTopic();
+  const toast = useToast();
+  // The topic stays set while the dialog closes, so its text does not change during the transition.
+  const [toDelete, setToDelete] = useState<Topic | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  const toggleFeatured = async (topic: Topic) => {
+    try {
+      await update.mutateAsync({ id: topic.id, body: { featured: !topic.featured } });
+      toast({
+        title: topic.featured ? 'Tema ikke lenger fremhevet' : 'Tema fremhevet',
+        description: topic.title,
+        variant: 'success',
+      });
+    } catch (error) {
+      toast({
+        title: 'Feil',
+        description: apiErrorMessage(error, 'Kunne ikke oppdatere tema'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    const topic = toDelete;
+    try {
+      await remove.mutateAsync(topic.id);
+      toast({ title: 'Tema slettet', description: topic.title, variant: 'success' });
+      onDeleted(topic.id);
+    } catch (error) {
+      toast({
+        title: 'Feil',
+        description: apiErrorMessage(error, 'Failed to delete topic'),
+        variant: 'destructive',
+      });
+    } finally {
+      setConfirmOpen(false);
+    }
+  };
+
+  const list = topics.data ?? [];
+
+  return (
+    <Card component="section" aria-labelledby="topic-list-title">
+      <CardContent>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 2, gap: 1 }}
+        >
+          <Typography id="topic-list-title" variant="h6" component="h2">
+            Available Topics
+          </Typography>
+          {topics.data ? (
+            <Typography variant="body2" color="text.secondary">
+              {list.length === 1 ? '1 tema' : `${list.length} temaer`}
+            </Typography>
+          ) : null}
+        </Stack>
+
+        {topics.isLoading ? (
+          <Stack spacing={1.5} aria-busy="true" aria-label="Laster temaer">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} variant="rounded" height={92} />
+            ))}
+          </Stack>
+        ) : topics.isError ? (
+          <Alert severity="error">{apiErrorMessage(topics.error, 'Kunne ikke hente temaene.')}</Alert>
+        ) : list.length === 0 ? (
+          <Box
+            sx={{
+              py: 6,
+              textAlign: 'center',
+              color: 'text.secondary',
+              border: 1,
+              borderStyle: 'dashed',
+              borderColor: 'divider',
+              borderRadius: 3,
+            }}
+          >
+            <Typography>No topics found</Typography>
+          </Box>
+        ) : (
+          <Stack
+            component="ul"
+            spacing={1.5}
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+            aria-labelledby="topic-list-title"
+          >
+            {list.map((topic) => {
+              const selected = topic.id === selectedTopicId;
+              return (
+                <Box
+                  component="li"
+                  key={topic.id}
+                  aria-current={selected ? 'true' : undefined}
+                  sx={(t) => ({
+                    p: { xs: 1.5, sm: 2 },
+                    borderRadius: 3,
+                    border: 1,
+                    borderColor: selected ? 'primary.main' : 'divider',
+                    bgcolor: selected ? alpha(t.palette.primary.main, 0.04) : 'background.paper',
+                    transition: 'border-color 120ms',
+                  })}
+                >
+                  <Stack
+                    direction={{ xs: 'column', sm: 'row' }}
+                    spacing={{ xs: 1.5, sm: 2 }}
+                    sx={{ alignItems: { sm: 'center' } }}
+                  >
+                    <Box sx={{ flex: 1, minWidth: 0 }}>
+                      <Stack
+                        direction="row"
+                        spacing={1}
+                        useFlexGap
+                        sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+                      >
+                        <Typography
+                          variant="subtitle1"
+                          component="h3"
+                          sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+                        >
+                          {topic.title}
+                        </Typography>
+                        {topic.featured ? (
+                          <Chip label="Featured" size="small" color="secondary" icon={<StarIcon />} />
+                        ) : null}
+                        {typeof topic.questionCount === 'number' ? (
+                          <Typography variant="caption" color="text.secondary">
+                            {topic.questionCount === 1 ? '1 spørsmål' : `${topic.questionCount} spørsmål`}
+                          </Typography>
+                        ) : null}
+                      </Stack>
+                      <Typography
+                        variant="body2"
+                        color="text.secondary"
+                        title={topic.description}
+                        sx={{
+                          mt: 0.5,
+                          display: '-webkit-box',
+                          WebkitLineClamp: 2,
+                          WebkitBoxOrient: 'vertical',
+                          lineClamp: 2,
+                          overflow: 'hidden',
+                          overflowWrap: 'anywhere',
+                        }}
+                      >
+                        {topic.description}
+                      </Typography>
+                    </Box>
+                    <Stack
+                      direction="row"
+                      sx={{ alignItems: 'center', flexShrink: 0, flexWrap: 'wrap', gap: 1 }}
+                    >
+                      <Button
+                        size="small"
+                        variant="contained"
+                        startIcon={<QuizOutlinedIcon />}
+                        onClick={() => onOpenQuestions(topic)}
+                        sx={{ px: 1.5 }}
+                      >
+                        Spørsmål
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        color="secondary"
+                        startIcon={topic.featured ? <StarIcon /> : <StarBorderIcon />}
+                        onClick={() => void toggleFeatured(topic)}
+                        disabled={update.isPending && update.variables?.id === topic.id}
+                        sx={{ px: 1.5 }}
+                      >
+                        {topic.featured ? 'Unfeature' : 'Feature'}
+                      </Button>
+                      <Tooltip title="Slett tema">
+                        <IconButton
+                          aria-label="Slett tema"
+                          color="error"
+                          size="small"
+                          onClick={() => {
+                            setToDelete(topic);
+                            setConfirmOpen(true);
+                          }}
+                        >
+                          <DeleteOutlineIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    </Stack>
+                  </Stack>
+                </Box>
+              );
+            })}
+          </Stack>
+        )}
+      </CardContent>
+      <ConfirmDialog
+        open={confirmOpen}
+        title="Er du sikker?"
+        description={`Dette vil slette temaet «${toDelete?.title ?? ''}» og alle spørsmålene i det permanent. Denne handlingen kan ikke angres.`}
+        pending={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setConfirmOpen(false)}
+      />
+    </Card>
+  );
+}

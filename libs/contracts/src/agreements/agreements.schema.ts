@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { actionSchema, operatorSchema, questionTypeSchema } from '../templates/templates.schema';
+
+export const AgreementMessages = {
+  topic: 'Velg et tema',
+  title: 'Vennligst angi en tittel',
+  titleTooLong: 'Tittelen kan være høyst 200 tegn',
+  descriptionTooLong: 'Beskrivelsen kan være høyst 2000 tegn',
+  notFound: 'Fant ikke avtalen',
+  topicNotFound: 'Fant ikke temaet',
+  topicWithoutQuestions: 'Temaet har ingen spørsmål ennå',
+  answersMap: 'Svarene må være et objekt med spørsmål-id og ja/nei',
+  answerBoolean: 'Svaret må være ja (true) eller nei (false)',
+  tooManyAnswers: 'For mange svar',
+  unknownQuestion: 'Spørsmålet hører ikke til denne avtalen',
+  notInRound: 'Spørsmålet er ikke med i denne runden',
+  hiddenQuestion: 'Spørsmålet er skjult med svarene du har gitt',
+  closed: 'Avtalen er avsluttet og tar ikke imot flere svar',
+  notParticipantFromRound2: 'Avtalen er i runde {round}. Bare de som svarte i første runde kan delta videre.',
+  nextRoundWaiting: 'Alle deltakerne må svare før neste runde kan starte',
+  nextRoundNoDisagreement: 'Dere er enige om alt – det trengs ingen ny runde',
+  nextRoundMax: 'Dette er siste runde – flere runder er ikke mulig',
+  nextRoundNotParticipant: 'Bare deltakere kan starte neste runde',
+  disagreementRound: 'Uenighet kan bare markeres i første runde',
+  disagreementLogin: 'Du må være innlogget for å markere uenighet',
+  disagreementNotParticipant: 'Bare deltakere kan markere uenighet',
+  deleteNotInitiator: 'Bare den som startet avtalen kan slette den',
+  expectedNotInitiator: 'Bare den som startet avtalen kan endre antall deltakere',
+  expectedRange: 'Antall deltakere må være mellom 2 og 50',
+  loginRequired: 'Du må være innlogget',
+} as const;
+
+export const MAX_ROUNDS = 5;
+export const EXPECTED_MIN = 2;
+export const EXPECTED_MAX = 50;
+export const MAX_ANSWERS = 500;
+
+export const agreementStatusSchema = z.enum(['pending', 'in_progress', 'completed', 'disagreement']);
+export type AgreementStatus = z.infer<typeof agreementStatusSchema>;
+export const questionStatusSchema = z.enum(['agreed', 'disagreed', 'pending']);
+export type QuestionStatus = z.infer<typeof questionStatusSchema>;
+
+const expectedParticipants = z.coerce
+  .number(AgreementMessages.expectedRange)
+  .int(AgreementMessages.expectedRange)
+  .min(EXPECTED_MIN, AgreementMessages.expectedRange)
+  .max(EXPECTED_MAX, AgreementMessages.expectedRange);
+
+/** Body of `POST /api/agreements`: topic is a topic id or 'custom'. */
+export const createAgreementBodySchema = z
+  .object({
+    topic: z.union([z.literal('custom'), z.uuid(AgreementMessages.topic)], AgreementMessages.topic),
+    title: z.string(AgreementMessages.title).trim().min(1, AgreementMessages.title).max(200, AgreementMessages.titleTooLong),
+    description: z.string().trim().max(2000, AgreementMessages.descriptionTooLong).default(''),
+    expectedParticipants: expectedParticipants.optional(),
+  })
+  .strip();
+export type CreateAgreementBody = z.infer<typeof createAgreementBodySchema>;
+
+/** Body of `POST /api/agreements/{id}/answers`. */
+export const submitAnswersBodySchema = z
+  .object({
+    answers: z
+      .record(z.uuid(AgreementMessages.unknownQuestion), z.boolean(AgreementMessages.answerBoolean), AgreementMessages.answersMap)
+      .refine((a) => Object.keys(a).length <= MAX_ANSWERS, AgreementMessages.tooManyAnswers),
+  })
+  .strip();
+export type SubmitAnswersBody = z.infer<typeof submitAnswersBodySchema>;
+
+/** Body of `POST /api/agreements/{id}/questions/{questionId}/answers`. */
+export const submitOneAnswerBodySchema = z.object({ response: z.boolean(AgreementMessages.answerBoolean) }).strip();
+
+/** Body of `PUT /api/agreements/{id}/expected-participants`. */
+export const expectedParticipantsBodySchema = z.object({ expectedParticipants }).strip();
+
+/** Who is calling: a logged-in user, or the server-issued anonymous id from the session. */
+export const callerSchema = z.object({
+  id: z.uuid(),
+  anonymous: z.boolean(),
+  name: z.string().max(200),
+});
+export type Caller = z.infer<typeof callerSchema>;
+
+export const participantSchema = z.object({
+  id: z.uuid(),
+  userId: z.string(),
+  userName: z.string(),
+  hasResponded: z.boolean(),
+  isAnonymous: z.boolean(),
+  /** True for the caller ('Deg'). */
+  isYou: z.boolean(),
+});
+export type Participant = z.infer<typeof participantSchema>;
+
+export const agreementSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  /** The topic's title, or null for a custom topic (PDF file name falls back to 'avtale'). */
+  topic: z.string().nullable(),
+  topicId: z.string().nullable(),
+  description: z.string(),
+  status: agreementStatusSchema,
+  currentRound: z.number().int(),
+  maxRounds: z.number().int(),
+  expectedParticipants: z.number().int(),
+  legalText: z.string().nullable(),
+  initiatorId: z.string(),
+  initiatorName: z.string(),
+  isInitiator: z.boolean(),
+  participants: z.array(participantSchema),
+  /** Who the server thinks the caller is (the browser mirrors an anonymous id in sessionStorage). */
+  viewer: z.object({ id: z.string(), anonymous: z.boolean() }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Agreement = z.infer<typeof agreementSchema>;
+
+/** A rule as the question flow needs it (ids are the agreement's own question ids). */
+export const agreementRuleSchema = z.object({
+  id: z.string(),
+  questionId: z.string(),
+  sourceQuestionId: z.string(),
+  operator: operatorSchema,
+  value: z.union([z.boolean(), z.string(), z.number()]).nullable(),
+  action: actionSchema,
+  targetQuestionId: z.string().nullable(),
+});
+
+export const agreementQuestionSchema = z.object({
+  id: z.uuid(),
+  text: z.string(),
+  type: questionTypeSchema,
+  order: z.number().int(),
+  description: z.string().nullable(),
+  required: z.boolean(),
+  /** Rules governing this question that depend on answers given in this round. */
+  rules: z.array(agreementRuleSchema),
+  /** The caller's saved answer in this round, if any. */
+  yourAnswer: z.boolean().nullable(),
+});
+export type AgreementQuestion = z.infer<typeof agreementQuestionSchema>;
+
+export const comparisonSchema = z.object({
+  title: z.string(),
+  status: agreementStatusSchema,
+  currentRound: z.number().int(),
+  maxRounds: z.number().int(),
+  expectedParticipants: z.number().int(),
+  canStartNextRound: z.boolean(),
+  participants: z.array(participantSchema),
+  questionAnswers: z.array(
+    z.object({
+      questionId: z.string(),
+      questionText: z.string(),
+      answers: z.array(z.object({ participantId: z.string(), userId: z.string(), userName: z.string(), response: z.boolean().nullable() })),
+      status: questionStatusSchema,
+    }),
+  ),
+});
+export type Comparison = z.infer<typeof comparisonSchema>;
+
+export const agreementSummarySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  topic: z.string().nullable(),
+  status: agreementStatusSchema,
+  currentRound: z.number().int(),
+  maxRounds: z.number().int(),
+  participantCount: z.number().int(),
+  isInitiator: z.boolean(),
+  updatedAt: z.string(),
+  createdAt: z.string(),
+});
+export type AgreementSummary = z.infer<typeof agreementSummarySchema>;
+
+// ---- NATS messages -------------------------------------------------------------------------
+const id = z.uuid();
+export const createAgreementMessageSchema = z.strictObject({ caller: callerSchema, body: createAgreementBodySchema });
+export const agreementCallMessageSchema = z.strictObject({ caller: callerSchema, agreementId: id });
+export const answerAllMessageSchema = z.strictObject({ caller: callerSchema, agreementId: id, body: submitAnswersBodySchema });
+export const answerOneMessageSchema = z.strictObject({ caller: callerSchema, agreementId: id, questionId: id, body: submitOneAnswerBodySchema });
+export const expectedParticipantsMessageSchema = z.strictObject({ caller: callerSchema, agreementId: id, body: expectedParticipantsBodySchema });
+export const listAgreementsMessageSchema = z.strictObject({ userId: id });
+export const transferAnonymousMessageSchema = z.strictObject({ anonymousId: id, userId: id, userName: z.string().max(200) });
+export const agreementUpdatedEventSchema = z.strictObject({ agreementId: id });

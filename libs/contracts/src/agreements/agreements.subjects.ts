@@ -1,0 +1,19 @@
+/** NATS subjects of the agreements service. Each subject string appears only here. */
+export const AgreementsSubjects = {
+  create: 'agreements.agreements.create.v1',
+  get: 'agreements.agreements.get.v1',
+  questions: 'agreements.questions.list.v1',
+  comparison: 'agreements.comparison.get.v1',
+  answerOne: 'agreements.answers.submit-one.v1',
+  answerAll: 'agreements.answers.submit.v1',
+  nextRound: 'agreements.rounds.next.v1',
+  disagreement: 'agreements.agreements.declare-disagreement.v1',
+  delete: 'agreements.agreements.delete.v1',
+  setExpectedParticipants: 'agreements.agreements.set-expected-participants.v1',
+  listActive: 'agreements.agreements.list-active.v1',
+  listCompleted: 'agreements.agreements.list-completed.v1',
+  transferAnonymous: 'agreements.participants.transfer-anonymous.v1',
+  health: 'agreements.health.v1',
+  /** Event: something about the agreement changed (past tense: a fact). */
+  updated: 'agreement.updated',
+} as const;
