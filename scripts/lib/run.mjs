@@ -26,7 +26,9 @@ export function ensureInstalled() {
   const stale = !existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs + 1000);
   if (!stale) return;
   say('installing npm packages');
-  runOrFail('npm', existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
+  // `npm install` honours package-lock.json. Not `npm ci`: npm 11 leaves other platforms' optional
+  // packages (e.g. @swc/core-darwin-arm64) out of the lock file and `npm ci` then refuses it.
+  runOrFail('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 /** Builds every project through Nx (cached: a second run rebuilds only what changed). */

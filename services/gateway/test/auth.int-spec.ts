@@ -1,5 +1,5 @@
 import { type ServiceProcess, TestClient, unique } from '@avtalt/service-kit/testing';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type GatewayProcess, startGateway, startIdentity, startTemplates } from './support/system';
@@ -45,6 +45,7 @@ afterAll(async () => {
   await gateway?.stop();
   await identity?.stop();
   await templates?.stop();
+  rmSync(frontendDir, { recursive: true, force: true });
 });
 
 describe('registration', () => {
