@@ -7,6 +7,7 @@ module.exports = {
     '<rootDir>/services/identity/jest.config.js',
     '<rootDir>/services/gateway/jest.config.js',
     '<rootDir>/services/templates/jest.config.js',
+    '<rootDir>/services/agreements/jest.config.js',
     '<rootDir>/frontend/jest.config.cjs',
   ],
 };

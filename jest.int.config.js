@@ -7,5 +7,6 @@ module.exports = {
     '<rootDir>/services/identity/jest.int.config.js',
     '<rootDir>/services/gateway/jest.int.config.js',
     '<rootDir>/services/templates/jest.int.config.js',
+    '<rootDir>/services/agreements/jest.int.config.js',
   ],
 };

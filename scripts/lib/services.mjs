@@ -3,6 +3,7 @@
 export const backendServices = [
   { name: 'identity', database: 'avtalt_identity' },
   { name: 'templates', database: 'avtalt_templates' },
+  { name: 'agreements', database: 'avtalt_agreements' },
 ];
 
 export const gateway = { name: 'gateway' };

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { AdminController } from './admin/admin.controller';
+import { AgreementsController } from './agreements/agreements.controller';
 import { ActorGuard, AdminGuard } from './auth/actor.guard';
 import { AdminTemplatesController } from './templates/admin-templates.controller';
 import { TopicsController } from './templates/topics.controller';
@@ -21,7 +22,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [PassportModule],
-      controllers: [AuthController, LoginRedirectController, AdminController, AdminTemplatesController, TopicsController, HealthController],
+      controllers: [AgreementsController, AuthController, LoginRedirectController, AdminController, AdminTemplatesController, TopicsController, HealthController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         redisProvider,

@@ -1,4 +1,4 @@
-import { type ServiceProcess, TestClient, unique } from '@avtalt/service-kit/testing';
+import { type ServiceProcess, startBackendService, TestClient, unique } from '@avtalt/service-kit/testing';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ const ADMIN_EMAIL = 'sjef@avtalt.test';
 
 let identity: ServiceProcess;
 let templates: ServiceProcess;
+let agreements: ServiceProcess;
 let gateway: GatewayProcess;
 let frontendDir: string;
 
@@ -38,6 +39,7 @@ beforeAll(async () => {
   writeFileSync(path.join(frontendDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   identity = await startIdentity('it_gateway_auth', { ADMIN_EMAILS: ADMIN_EMAIL });
   templates = await startTemplates('it_gateway_auth_templates', REDIS_DB);
+  agreements = await startBackendService('agreements', { database: 'it_gateway_auth_agreements' });
   gateway = await startGateway(REDIS_DB, { FRONTEND_DIST: frontendDir });
 });
 
@@ -45,6 +47,7 @@ afterAll(async () => {
   await gateway?.stop();
   await identity?.stop();
   await templates?.stop();
+  await agreements?.stop();
   rmSync(frontendDir, { recursive: true, force: true });
 });
 
@@ -330,7 +333,7 @@ describe('HTTP surface', () => {
   it('reports health of NATS, Redis and identity', async () => {
     const res = await client().get('/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', nats: 'ok', redis: 'ok', services: { identity: 'ok', templates: 'ok' } });
+    expect(res.body).toEqual({ status: 'ok', nats: 'ok', redis: 'ok', services: { identity: 'ok', templates: 'ok', agreements: 'ok' } });
   });
 });
 
@@ -366,7 +369,7 @@ describe('resilience', () => {
     expect(Date.now() - started).toBeLessThan(6500);
     const health = await client().get('/api/health');
     expect(health.status).toBe(503);
-    expect(health.body.services).toEqual({ identity: 'down', templates: 'ok' });
+    expect(health.body.services).toEqual({ identity: 'down', templates: 'ok', agreements: 'ok' });
 
     identity = await startIdentity('it_gateway_auth', { ADMIN_EMAILS: ADMIN_EMAIL });
     expect((await http.get('/api/auth/user')).status).toBe(200);

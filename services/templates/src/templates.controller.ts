@@ -128,6 +128,14 @@ export class TemplatesController {
     return { templates: await this.generation.regenerate(topicId, count) };
   }
 
+  /** A topic's questions and rules, as an agreement copies them when it is created. */
+  @MessagePattern(TemplatesSubjects.topicQuestionnaire)
+  async questionnaire(@Payload() payload: unknown) {
+    const { topicId } = parseOrThrow(topicIdMessageSchema, payload);
+    const [topic, templates, rules] = await Promise.all([this.topics.get(topicId), this.questions.list(topicId), this.rules.listForTopic(topicId)]);
+    return { topic, templates, rules };
+  }
+
   @MessagePattern(TemplatesSubjects.draftQuestions)
   async draft(@Payload() payload: unknown) {
     return { questions: await this.generation.draft(parseOrThrow(draftQuestionsMessageSchema, payload)) };

@@ -12,7 +12,7 @@ import { Body, Controller, Get, HttpCode, Post, Put, Req, Res, UseGuards } from 
 import type { Request, Response } from 'express';
 import { parseInput } from '../http/parse-input';
 import { RpcService } from '../rpc/rpc.service';
-import { SessionService } from '../session/session.service';
+import { fullName, SessionService } from '../session/session.service';
 import { AuthenticatedGuard, CurrentUserId } from './authenticated.guard';
 import { LocalAuthGuard } from './local-auth.guard';
 
@@ -44,7 +44,7 @@ export class AuthController {
   @UseGuards(LocalAuthGuard)
   async login(@Req() req: Request): Promise<User> {
     const user = req.user as User;
-    await this.sessions.logIn(req, user.id);
+    await this.sessions.logIn(req, user);
     return user;
   }
 
@@ -52,7 +52,7 @@ export class AuthController {
   @HttpCode(201)
   async register(@Body() body: unknown, @Req() req: Request): Promise<User> {
     const user = await this.rpc.request<User>(IdentitySubjects.register, parseInput(registerBodySchema, body));
-    await this.sessions.logIn(req, user.id);
+    await this.sessions.logIn(req, user);
     return user;
   }
 
@@ -64,8 +64,10 @@ export class AuthController {
 
   @Put('profile')
   @UseGuards(AuthenticatedGuard)
-  profile(@CurrentUserId() userId: string, @Body() body: unknown): Promise<User> {
-    return this.rpc.request<User>(IdentitySubjects.updateProfile, { ...parseInput(profileBodySchema, body), userId });
+  async profile(@CurrentUserId() userId: string, @Body() body: unknown, @Req() req: Request): Promise<User> {
+    const user = await this.rpc.request<User>(IdentitySubjects.updateProfile, { ...parseInput(profileBodySchema, body), userId });
+    req.session.userName = fullName(user);
+    return user;
   }
 
   @Put('password')

@@ -1,4 +1,4 @@
-import { IdentitySubjects, TemplatesSubjects, type ComponentStatus, type HealthResponse, type ServiceHealthReply } from '@avtalt/contracts';
+import { AgreementsSubjects, IdentitySubjects, TemplatesSubjects, type ComponentStatus, type HealthResponse, type ServiceHealthReply } from '@avtalt/contracts';
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { REDIS, type RedisClient } from '../redis/redis.provider';
@@ -8,6 +8,7 @@ import { RpcService } from '../rpc/rpc.service';
 const SERVICES: Record<string, string> = {
   identity: IdentitySubjects.health,
   templates: TemplatesSubjects.health,
+  agreements: AgreementsSubjects.health,
 };
 
 const HEALTH_TIMEOUT_MS = 1500;

@@ -1,8 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { AgreementsSubjects, type User } from '@avtalt/contracts';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { RedisStore } from 'connect-redis';
 import type { Request, Response } from 'express';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { REDIS, type RedisClient } from '../redis/redis.provider';
+import { RpcService } from '../rpc/rpc.service';
 import { SESSION_COOKIE, SESSION_STORE } from './session-store.provider';
 
 const userSessionsKey = (userId: string): string => `user-sessions:${userId}`;
@@ -15,23 +17,36 @@ function call(fn: (cb: (err?: unknown) => void) => void): Promise<void> {
  * Logging in and out on top of express-session, plus an index of each user's sessions in Redis so
  * that a password change can end all the others.
  */
+export const fullName = (user: Pick<User, 'firstName' | 'lastName'>): string => `${user.firstName} ${user.lastName}`;
+
 @Injectable()
 export class SessionService {
+  private readonly logger = new Logger(SessionService.name);
+
   constructor(
+    private readonly rpc: RpcService,
     @Inject(REDIS) private readonly redis: RedisClient,
     @Inject(SESSION_STORE) private readonly store: RedisStore,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
-  /** Starts an authenticated session under a new id (no session fixation). */
-  async logIn(req: Request, userId: string): Promise<void> {
+  /**
+   * Starts an authenticated session under a new id (no session fixation). What the visitor did
+   * anonymously in this session (agreements started, answers given) moves to the account.
+   */
+  async logIn(req: Request, user: User): Promise<void> {
     const anonymousId = req.session.anonymousId;
     await call((cb) => req.session.regenerate(cb));
-    req.session.userId = userId;
-    if (anonymousId) req.session.anonymousId = anonymousId;
+    req.session.userId = user.id;
+    req.session.userName = fullName(user);
     await call((cb) => req.session.save(cb));
-    const key = userSessionsKey(userId);
+    const key = userSessionsKey(user.id);
     await this.redis.multi().sAdd(key, req.sessionID).expire(key, this.config.SESSION_TTL_SECONDS).exec();
+    if (anonymousId) {
+      await this.rpc
+        .request(AgreementsSubjects.transferAnonymous, { anonymousId, userId: user.id, userName: fullName(user) })
+        .catch((error: unknown) => this.logger.warn(`could not move anonymous agreements to the account: ${String(error)}`));
+    }
   }
 
   async logOut(req: Request, res: Response): Promise<void> {

@@ -4,6 +4,8 @@ declare module 'express-session' {
   interface SessionData {
     /** Set at login/register; the only source of "who is calling". */
     userId?: string;
+    /** Full name of the logged-in user, for agreements (kept in step by login and profile updates). */
+    userName?: string;
     /** Server-issued identity of an anonymous visitor (DESIGN §2). */
     anonymousId?: string;
   }

@@ -1,0 +1,101 @@
+import type { Agreement, AgreementQuestion, AgreementSummary, Caller, Comparison, Participant } from '@avtalt/contracts';
+import { askedQuestionIds, canStartNextRound, hasResponded, questionStatuses, roundQuestionIds, type RoundSnapshot } from '../rounds/rounds.rules';
+import type { AgreementEntity } from './agreement.entities';
+import type { AgreementSnapshot } from './agreement.snapshot';
+
+export function participantsOf(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller): Participant[] {
+  return s.participants.map((p) => ({
+    id: p.id,
+    userId: p.userId,
+    userName: p.userName,
+    hasResponded: hasResponded(round, p.id),
+    isAnonymous: p.isAnonymous,
+    isYou: p.userId === caller.id,
+  }));
+}
+
+export function toAgreement(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller): Agreement {
+  const a = s.agreement;
+  return {
+    id: a.id,
+    title: a.title,
+    topic: a.topicTitle,
+    topicId: a.topicId,
+    description: a.description,
+    status: a.status,
+    currentRound: a.currentRound,
+    maxRounds: a.maxRounds,
+    expectedParticipants: a.expectedParticipants,
+    legalText: a.legalText,
+    initiatorId: a.initiatorId,
+    initiatorName: a.initiatorName,
+    isInitiator: a.initiatorId === caller.id,
+    participants: participantsOf(s, round, caller),
+    viewer: { id: caller.id, anonymous: caller.anonymous },
+    createdAt: a.createdAt.toISOString(),
+    updatedAt: a.updatedAt.toISOString(),
+  };
+}
+
+/** The caller's questions of the current round, with the rules the browser applies while answering. */
+export function toQuestions(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller): AgreementQuestion[] {
+  const me = s.participants.find((p) => p.userId === caller.id);
+  const inRound = new Set(round.currentRound === 1 ? roundQuestionIds(round) : askedQuestionIds(round, me?.id ?? '', round.currentRound));
+  const live = s.rules.filter((r) => inRound.has(r.questionId) && inRound.has(r.sourceQuestionId));
+  return s.questions
+    .filter((q) => inRound.has(q.id))
+    .map((q) => ({
+      id: q.id,
+      text: q.text,
+      type: q.type,
+      order: q.order,
+      description: q.description,
+      required: q.required,
+      rules: live
+        .filter((r) => r.questionId === q.id)
+        .map((r) => ({ id: r.id, questionId: r.questionId, sourceQuestionId: r.sourceQuestionId, operator: r.operator, value: r.value, action: r.action, targetQuestionId: r.targetQuestionId })),
+      yourAnswer: s.answers.find((a) => a.participantId === me?.id && a.questionId === q.id && a.round === round.currentRound)?.response ?? null,
+    }));
+}
+
+export function toComparison(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller): Comparison {
+  const statuses = questionStatuses(round);
+  const ids = roundQuestionIds(round).filter((id) => statuses.has(id));
+  const byId = new Map(s.questions.map((q) => [q.id, q]));
+  const me = s.participants.find((p) => p.userId === caller.id);
+  return {
+    title: s.agreement.title,
+    status: s.agreement.status,
+    currentRound: s.agreement.currentRound,
+    maxRounds: s.agreement.maxRounds,
+    expectedParticipants: s.agreement.expectedParticipants,
+    canStartNextRound: canStartNextRound(round, me?.id).allowed,
+    participants: participantsOf(s, round, caller),
+    questionAnswers: ids.map((id) => ({
+      questionId: id,
+      questionText: byId.get(id)!.text,
+      answers: s.participants.map((p) => ({
+        participantId: p.id,
+        userId: p.userId,
+        userName: p.userName,
+        response: s.answers.find((a) => a.participantId === p.id && a.questionId === id && a.round === round.currentRound)?.response ?? null,
+      })),
+      status: statuses.get(id)!,
+    })),
+  };
+}
+
+export function toSummary(a: AgreementEntity, participantCount: number, callerId: string): AgreementSummary {
+  return {
+    id: a.id,
+    title: a.title,
+    topic: a.topicTitle,
+    status: a.status,
+    currentRound: a.currentRound,
+    maxRounds: a.maxRounds,
+    participantCount,
+    isInitiator: a.initiatorId === callerId,
+    updatedAt: a.updatedAt.toISOString(),
+    createdAt: a.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,65 @@
+import { AgreementMessages, ErrorCode } from '@avtalt/contracts';
+import { DomainError } from '@avtalt/service-kit';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RoundSnapshot } from '../rounds/rounds.rules';
+import {
+  AgreementEntity,
+  AgreementQuestionEntity,
+  AgreementRuleEntity,
+  AnswerEntity,
+  ParticipantEntity,
+  SubmissionEntity,
+} from './agreement.entities';
+
+/** Everything about one agreement, loaded in five queries (no N+1). */
+export interface AgreementSnapshot {
+  agreement: AgreementEntity;
+  questions: AgreementQuestionEntity[];
+  rules: AgreementRuleEntity[];
+  participants: ParticipantEntity[];
+  answers: AnswerEntity[];
+  submissions: SubmissionEntity[];
+}
+
+/**
+ * Loads an agreement and its rows. With `lock`, the agreement row is locked FOR UPDATE first, so
+ * concurrent submissions to one agreement are applied one after another (nothing lost or counted twice).
+ */
+export async function loadSnapshot(em: EntityManager, agreementId: string, lock = false): Promise<AgreementSnapshot> {
+  const agreement = await em.findOne(AgreementEntity, { id: agreementId }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+  if (!agreement) throw new DomainError(ErrorCode.NotFound, AgreementMessages.notFound);
+  const where = { agreementId };
+  const [questions, rules, participants, answers, submissions] = await Promise.all([
+    em.find(AgreementQuestionEntity, where, { orderBy: { order: 'asc' } }),
+    em.find(AgreementRuleEntity, where),
+    em.find(ParticipantEntity, where, { orderBy: { joinedAt: 'asc', id: 'asc' } }),
+    em.find(AnswerEntity, where),
+    em.find(SubmissionEntity, where),
+  ]);
+  return { agreement, questions, rules, participants, answers, submissions };
+}
+
+/** The pure rules' view of a snapshot. */
+export function toRoundSnapshot(s: AgreementSnapshot): RoundSnapshot {
+  return {
+    currentRound: s.agreement.currentRound,
+    maxRounds: s.agreement.maxRounds,
+    expectedParticipants: s.agreement.expectedParticipants,
+    declaredDisagreement: s.agreement.declaredDisagreement,
+    initiatorId: s.agreement.initiatorId,
+    questions: s.questions.map((q) => ({ id: q.id, type: q.type, order: q.order, required: q.required, options: q.options })),
+    rules: s.rules.map((r) => ({
+      id: r.id,
+      questionId: r.questionId,
+      sourceQuestionId: r.sourceQuestionId,
+      operator: r.operator,
+      value: r.value,
+      action: r.action,
+      targetQuestionId: r.targetQuestionId,
+    })),
+    participants: s.participants.map((p) => ({ id: p.id, userId: p.userId, isAnonymous: p.isAnonymous })),
+    answers: s.answers.map((a) => ({ participantId: a.participantId, questionId: a.questionId, round: a.round, response: a.response })),
+    submissions: s.submissions.map((x) => ({ participantId: x.participantId, round: x.round })),
+  };
+}

@@ -1,0 +1,20 @@
+import { MAX_ROUNDS } from '@avtalt/contracts';
+import { configFields, loadConfig } from '@avtalt/service-kit';
+import { z } from 'zod';
+
+export const agreementsConfigSchema = z.object({
+  NATS_URL: configFields.natsUrl,
+  DATABASE_URL: configFields.databaseUrl('avtalt_agreements'),
+  LOG_LEVEL: configFields.logLevel,
+  /** Rounds before an agreement with remaining disagreements ends (DESIGN §4). */
+  MAX_ROUNDS: z.coerce.number().int().min(1).max(20).default(MAX_ROUNDS),
+  /** Questions generated for an agreement on a custom topic. */
+  CUSTOM_TOPIC_QUESTIONS: z.coerce.number().int().min(1).max(30).default(10),
+});
+export type AgreementsConfig = Readonly<z.infer<typeof agreementsConfigSchema>>;
+
+export const AGREEMENTS_CONFIG = Symbol('AGREEMENTS_CONFIG');
+
+export function loadAgreementsConfig(env: NodeJS.ProcessEnv = process.env): AgreementsConfig {
+  return loadConfig(agreementsConfigSchema, env);
+}

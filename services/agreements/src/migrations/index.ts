@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122020000CreateAgreements } from './Migration20261122020000CreateAgreements';
+
+/** Every migration of the service, in order. */
+export const migrations: MigrationObject[] = [
+  { name: 'Migration20261122020000CreateAgreements', class: Migration20261122020000CreateAgreements },
+];

@@ -1,0 +1,176 @@
+import type { LogicRule } from '@avtalt/logic';
+import {
+  agreedAnswers,
+  agreementStatus,
+  askedQuestionIds,
+  canAnswer,
+  canDeclareDisagreement,
+  canDelete,
+  canStartNextRound,
+  checkAnswers,
+  questionStatuses,
+  roundQuestionIds,
+  type RoundSnapshot,
+} from './rounds.rules';
+
+const Q = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000003'];
+
+/** A small agreement builder: participants answer rounds with Ja (true) / Nei (false). */
+function agreement(overrides: Partial<RoundSnapshot> = {}): RoundSnapshot {
+  return {
+    currentRound: 1,
+    maxRounds: 5,
+    expectedParticipants: 2,
+    declaredDisagreement: false,
+    initiatorId: 'user-a',
+    questions: Q.map((id, i) => ({ id, type: 'yes_no' as const, order: i + 1 })),
+    rules: [],
+    participants: [],
+    answers: [],
+    submissions: [],
+    ...overrides,
+  };
+}
+
+function submit(s: RoundSnapshot, participantId: string, responses: boolean[], questionIds = roundQuestionIds(s)): RoundSnapshot {
+  const participants = s.participants.some((p) => p.id === participantId)
+    ? s.participants
+    : [...s.participants, { id: participantId, userId: `user-${participantId}`, isAnonymous: false }];
+  const answers = [
+    ...s.answers.filter((a) => !(a.participantId === participantId && a.round === s.currentRound)),
+    ...questionIds.flatMap((questionId, i) => (responses[i] === undefined ? [] : [{ participantId, questionId, round: s.currentRound, response: responses[i] }])),
+  ];
+  const submissions = [...s.submissions.filter((x) => !(x.participantId === participantId && x.round === s.currentRound)), { participantId, round: s.currentRound }];
+  return { ...s, participants, answers, submissions };
+}
+
+const nextRound = (s: RoundSnapshot): RoundSnapshot => ({ ...s, currentRound: s.currentRound + 1 });
+
+describe('agreement status', () => {
+  it('is pending until a second participant has responded', () => {
+    let s = agreement();
+    expect(agreementStatus(s)).toBe('pending');
+    s = submit(s, 'a', [true, true, true]);
+    expect(agreementStatus(s)).toBe('pending');
+    expect([...questionStatuses(s).values()]).toEqual(['pending', 'pending', 'pending']);
+    s = submit(s, 'b', [true, true, true]);
+    expect(agreementStatus(s)).toBe('completed');
+  });
+
+  it('is in progress when answers differ, and the next round asks only the disagreed questions', () => {
+    let s = submit(submit(agreement(), 'a', [true, true, false]), 'b', [true, false, true]);
+    expect(agreementStatus(s)).toBe('in_progress');
+    expect([...questionStatuses(s).entries()]).toEqual([
+      [Q[0], 'agreed'],
+      [Q[1], 'disagreed'],
+      [Q[2], 'disagreed'],
+    ]);
+    expect(canStartNextRound(s, 'a')).toEqual({ allowed: true });
+    s = nextRound(s);
+    expect(roundQuestionIds(s)).toEqual([Q[1], Q[2]]);
+    expect(agreementStatus(s)).toBe('in_progress');
+    s = submit(s, 'a', [true, true]);
+    expect(agreementStatus(s)).toBe('in_progress');
+    s = submit(s, 'b', [true, true]);
+    expect(agreementStatus(s)).toBe('completed');
+    expect(Object.fromEntries(agreedAnswers(s))).toEqual({ [Q[0]]: true, [Q[1]]: true, [Q[2]]: true });
+  });
+
+  it('waits for the expected number of participants before completing', () => {
+    let s = submit(submit(agreement({ expectedParticipants: 3 }), 'a', [true, true, true]), 'b', [true, true, true]);
+    expect(agreementStatus(s)).toBe('in_progress');
+    s = submit(s, 'c', [true, true, true]);
+    expect(agreementStatus(s)).toBe('completed');
+  });
+
+  it('ends in disagreement when the last round closes with disagreements', () => {
+    let s = agreement({ maxRounds: 2 });
+    s = submit(submit(s, 'a', [true, true, true]), 'b', [false, true, true]);
+    s = nextRound(s);
+    s = submit(submit(s, 'a', [true]), 'b', [false]);
+    expect(agreementStatus(s)).toBe('disagreement');
+    expect(canStartNextRound(s, 'a')).toEqual({ allowed: false, status: 409, message: 'Avtalen er avsluttet og tar ikke imot flere svar' });
+  });
+
+  it('is disagreement once declared', () => {
+    expect(agreementStatus(agreement({ declaredDisagreement: true }))).toBe('disagreement');
+  });
+
+  it('counts a skipped question as not agreed', () => {
+    const s = submit(submit(agreement(), 'a', [true, true]), 'b', [true, true, true]);
+    expect(questionStatuses(s).get(Q[2])).toBe('disagreed');
+  });
+});
+
+describe('logic in rounds', () => {
+  const rules: LogicRule[] = [{ id: 'r1', questionId: Q[1], sourceQuestionId: Q[0], operator: 'equals', value: true, action: 'show' }];
+
+  it('asks a shown question only of those whose answers show it, and leaves out questions asked of nobody', () => {
+    let s = agreement({ rules });
+    expect(askedQuestionIds(s, 'a')).toEqual([Q[0], Q[2]]);
+    s = submit(s, 'a', [false, false], [Q[0], Q[2]]);
+    s = submit(s, 'b', [false, false], [Q[0], Q[2]]);
+    expect([...questionStatuses(s).keys()]).toEqual([Q[0], Q[2]]);
+    expect(agreementStatus(s)).toBe('completed');
+  });
+
+  it('marks a question disagreed when logic asked it of some participants only', () => {
+    let s = agreement({ rules });
+    s = submit(s, 'a', [true, true, true]);
+    s = submit(s, 'b', [false, true], [Q[0], Q[2]]);
+    expect(questionStatuses(s).get(Q[1])).toBe('disagreed');
+  });
+
+  it('refuses answers to hidden, unknown and out-of-round questions', () => {
+    const s = agreement({ rules });
+    expect(checkAnswers(s, undefined, { [Q[0]]: false, [Q[1]]: true })).toEqual([{ questionId: Q[1], message: 'Spørsmålet er skjult med svarene du har gitt' }]);
+    expect(checkAnswers(s, undefined, { '00000000-0000-4000-8000-000000000009': true })).toEqual([
+      { questionId: '00000000-0000-4000-8000-000000000009', message: 'Spørsmålet hører ikke til denne avtalen' },
+    ]);
+    let two = submit(submit(agreement(), 'a', [true, true, true]), 'b', [false, true, true]);
+    two = nextRound(two);
+    expect(checkAnswers(two, 'a', { [Q[1]]: true })).toEqual([{ questionId: Q[1], message: 'Spørsmålet er ikke med i denne runden' }]);
+    expect(checkAnswers(two, 'a', { [Q[0]]: true })).toEqual([]);
+  });
+});
+
+describe('refusals', () => {
+  it('refuses the next round while someone has not answered', () => {
+    let s = submit(agreement(), 'a', [true, true, true]);
+    s = { ...s, participants: [...s.participants, { id: 'b', userId: 'user-b', isAnonymous: false }] };
+    expect(canStartNextRound(s, 'a')).toEqual({ allowed: false, status: 409, message: 'Alle deltakerne må svare før neste runde kan starte' });
+  });
+
+  it('refuses the next round when nothing is disagreed, past the last round, and for outsiders', () => {
+    const agreed = submit(submit(agreement({ expectedParticipants: 3 }), 'a', [true, true, true]), 'b', [true, true, true]);
+    expect(canStartNextRound(agreed, 'a')).toMatchObject({ allowed: false, message: 'Dere er enige om alt – det trengs ingen ny runde' });
+    const last = submit(submit(agreement({ currentRound: 5 }), 'a', [true, true, true]), 'b', [false, true, true]);
+    expect(canStartNextRound({ ...last, declaredDisagreement: false, maxRounds: 5 }, 'a')).toMatchObject({ allowed: false, status: 409 });
+    expect(canStartNextRound(agreed, undefined)).toMatchObject({ allowed: false, status: 403 });
+  });
+
+  it('allows disagreement only in round 1, only for logged-in participants', () => {
+    const s = submit(agreement(), 'a', [true, true, true]);
+    expect(canDeclareDisagreement(s, { anonymous: false }, 'a')).toEqual({ allowed: true });
+    expect(canDeclareDisagreement(s, { anonymous: true }, 'a')).toMatchObject({ allowed: false, status: 403, message: 'Du må være innlogget for å markere uenighet' });
+    expect(canDeclareDisagreement(s, { anonymous: false }, undefined)).toMatchObject({ allowed: false, status: 403 });
+    expect(canDeclareDisagreement({ ...s, currentRound: 2 }, { anonymous: false }, 'a')).toMatchObject({
+      allowed: false,
+      status: 409,
+      message: 'Uenighet kan bare markeres i første runde',
+    });
+  });
+
+  it('refuses answers after completion, and newcomers after round 1', () => {
+    const done = submit(submit(agreement(), 'a', [true, true, true]), 'b', [true, true, true]);
+    expect(canAnswer(done, 'a')).toEqual({ allowed: false, status: 409, message: 'Avtalen er avsluttet og tar ikke imot flere svar' });
+    const round2 = nextRound(submit(submit(agreement(), 'a', [true, true, true]), 'b', [false, true, true]));
+    expect(canAnswer(round2, undefined)).toEqual({ allowed: false, status: 403, message: 'Avtalen er i runde 2. Bare de som svarte i første runde kan delta videre.' });
+    expect(canAnswer(round2, 'a')).toEqual({ allowed: true });
+  });
+
+  it('lets only the initiator delete', () => {
+    expect(canDelete({ initiatorId: 'user-a' }, 'user-a')).toEqual({ allowed: true });
+    expect(canDelete({ initiatorId: 'user-a' }, 'user-b')).toEqual({ allowed: false, status: 403, message: 'Bare den som startet avtalen kan slette den' });
+  });
+});

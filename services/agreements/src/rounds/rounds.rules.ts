@@ -1,0 +1,172 @@
+/**
+ * The rules of a round (DESIGN §4) as pure functions over a snapshot of one agreement. No I/O: the
+ * service loads a snapshot, asks these functions, and stores what they decide.
+ */
+import { AgreementMessages, type AgreementStatus, type QuestionStatus } from '@avtalt/contracts';
+import { type Answers, computePath, type LogicQuestion, type LogicRule } from '@avtalt/logic';
+
+export interface RoundParticipant {
+  id: string;
+  userId: string;
+  isAnonymous: boolean;
+}
+
+export interface RoundAnswer {
+  participantId: string;
+  questionId: string;
+  round: number;
+  response: boolean;
+}
+
+export interface RoundSnapshot {
+  currentRound: number;
+  maxRounds: number;
+  expectedParticipants: number;
+  /** Set when a participant declared disagreement (round 1). */
+  declaredDisagreement: boolean;
+  initiatorId: string;
+  questions: readonly LogicQuestion[];
+  rules: readonly LogicRule[];
+  participants: readonly RoundParticipant[];
+  answers: readonly RoundAnswer[];
+  /** Who has submitted their answer set, per round. */
+  submissions: readonly { participantId: string; round: number }[];
+}
+
+export type Refusal = { allowed: false; status: 403 | 409; message: string };
+export type Decision = { allowed: true } | Refusal;
+const allow: Decision = { allowed: true };
+const refuse = (status: 403 | 409, message: string): Refusal => ({ allowed: false, status, message });
+
+export function hasResponded(s: RoundSnapshot, participantId: string, round = s.currentRound): boolean {
+  return s.submissions.some((x) => x.participantId === participantId && x.round === round);
+}
+
+/**
+ * A participant's answers as they stand in `round`: this round's answers over the latest earlier ones.
+ */
+export function answersAsOf(s: RoundSnapshot, participantId: string, round: number): Answers {
+  const result: Answers = {};
+  const own = s.answers.filter((a) => a.participantId === participantId && a.round <= round).sort((a, b) => a.round - b.round);
+  for (const a of own) result[a.questionId] = a.response;
+  return result;
+}
+
+/** The questions of a round: all in round 1; afterwards those disagreed in the round before. */
+export function roundQuestionIds(s: RoundSnapshot, round = s.currentRound): string[] {
+  if (round <= 1) return s.questions.map((q) => q.id);
+  const previous = questionStatuses(s, round - 1);
+  return roundQuestionIds(s, round - 1).filter((id) => previous.get(id) === 'disagreed');
+}
+
+/** The questions of the round that this participant is asked, given their answers (logic applied). */
+export function askedQuestionIds(s: RoundSnapshot, participantId: string, round = s.currentRound, extra: Answers = {}): string[] {
+  const inRound = new Set(roundQuestionIds(s, round));
+  const answers = { ...answersAsOf(s, participantId, round), ...extra };
+  return computePath(s.questions, s.rules, answers).path.filter((id) => inRound.has(id));
+}
+
+/**
+ * Status of each question of a round: pending until at least two people take part and all of them
+ * have answered the round; agreed when everyone who was asked gave the same answer; disagreed when the
+ * answers differ, someone skipped it, or logic asked it of some participants but not others.
+ * Questions asked of nobody (hidden by everyone's answers) are left out.
+ */
+export function questionStatuses(s: RoundSnapshot, round = s.currentRound): Map<string, QuestionStatus> {
+  const ids = roundQuestionIds(s, round);
+  const everyoneResponded = s.participants.length >= 2 && s.participants.every((p) => hasResponded(s, p.id, round));
+  const result = new Map<string, QuestionStatus>();
+  if (!everyoneResponded) {
+    for (const id of ids) result.set(id, 'pending');
+    return result;
+  }
+  const asked = new Map(s.participants.map((p) => [p.id, new Set(askedQuestionIds(s, p.id, round))]));
+  for (const id of ids) {
+    const askedOf = s.participants.filter((p) => asked.get(p.id)!.has(id));
+    if (askedOf.length === 0) continue;
+    const responses = askedOf.map((p) => s.answers.find((a) => a.participantId === p.id && a.questionId === id && a.round === round)?.response);
+    const agreed = askedOf.length === s.participants.length && responses.every((r) => r !== undefined && r === responses[0]);
+    result.set(id, agreed ? 'agreed' : 'disagreed');
+  }
+  return result;
+}
+
+/** DESIGN §4: pending → in_progress → completed | disagreement. */
+export function agreementStatus(s: RoundSnapshot): AgreementStatus {
+  if (s.declaredDisagreement) return 'disagreement';
+  const respondedRound1 = s.participants.filter((p) => hasResponded(s, p.id, 1)).length;
+  if (respondedRound1 < 2) return 'pending';
+  const everyoneResponded = s.participants.every((p) => hasResponded(s, p.id));
+  if (!everyoneResponded) return 'in_progress';
+  const statuses = [...questionStatuses(s).values()];
+  const anyDisagreed = statuses.includes('disagreed');
+  if (!anyDisagreed && s.participants.length >= s.expectedParticipants) return 'completed';
+  if (anyDisagreed && s.currentRound >= s.maxRounds) return 'disagreement';
+  return 'in_progress';
+}
+
+const isClosed = (s: RoundSnapshot): boolean => {
+  const status = agreementStatus(s);
+  return status === 'completed' || status === 'disagreement';
+};
+
+/** Anyone with the link joins in round 1; from round 2 only those who joined may answer. */
+export function canAnswer(s: RoundSnapshot, participantId: string | undefined): Decision {
+  if (isClosed(s)) return refuse(409, AgreementMessages.closed);
+  if (!participantId && s.currentRound > 1) {
+    return refuse(403, AgreementMessages.notParticipantFromRound2.replace('{round}', String(s.currentRound)));
+  }
+  return allow;
+}
+
+/**
+ * Checks a submitted answer set: each question must be in the round and asked of this participant
+ * given the answers (logic applied to the submitted set).
+ */
+export function checkAnswers(s: RoundSnapshot, participantId: string | undefined, answers: Record<string, boolean>): { questionId: string; message: string }[] {
+  const all = new Set(s.questions.map((q) => q.id));
+  const inRound = new Set(roundQuestionIds(s));
+  const merged = { ...(participantId ? answersAsOf(s, participantId, s.currentRound - 1) : {}), ...answers };
+  const path = new Set(computePath(s.questions, s.rules, merged).path);
+  const problems: { questionId: string; message: string }[] = [];
+  for (const questionId of Object.keys(answers)) {
+    if (!all.has(questionId)) problems.push({ questionId, message: AgreementMessages.unknownQuestion });
+    else if (!inRound.has(questionId)) problems.push({ questionId, message: AgreementMessages.notInRound });
+    else if (!path.has(questionId)) problems.push({ questionId, message: AgreementMessages.hiddenQuestion });
+  }
+  return problems;
+}
+
+export function canStartNextRound(s: RoundSnapshot, participantId: string | undefined): Decision {
+  if (!participantId) return refuse(403, AgreementMessages.nextRoundNotParticipant);
+  if (isClosed(s)) return refuse(409, AgreementMessages.closed);
+  if (s.currentRound >= s.maxRounds) return refuse(409, AgreementMessages.nextRoundMax);
+  if (s.participants.length < 2 || !s.participants.every((p) => hasResponded(s, p.id))) return refuse(409, AgreementMessages.nextRoundWaiting);
+  if (![...questionStatuses(s).values()].includes('disagreed')) return refuse(409, AgreementMessages.nextRoundNoDisagreement);
+  return allow;
+}
+
+export function canDeclareDisagreement(s: RoundSnapshot, caller: { anonymous: boolean }, participantId: string | undefined): Decision {
+  if (caller.anonymous) return refuse(403, AgreementMessages.disagreementLogin);
+  if (!participantId) return refuse(403, AgreementMessages.disagreementNotParticipant);
+  if (isClosed(s)) return refuse(409, AgreementMessages.closed);
+  if (s.currentRound !== 1) return refuse(409, AgreementMessages.disagreementRound);
+  return allow;
+}
+
+export function canDelete(s: Pick<RoundSnapshot, 'initiatorId'>, callerId: string): Decision {
+  return s.initiatorId === callerId ? allow : refuse(403, AgreementMessages.deleteNotInitiator);
+}
+
+/** The answer everyone agreed on for each question, over all rounds (for the legal text). */
+export function agreedAnswers(s: RoundSnapshot): Map<string, boolean> {
+  const result = new Map<string, boolean>();
+  for (let round = 1; round <= s.currentRound; round++) {
+    for (const [id, status] of questionStatuses(s, round)) {
+      if (status !== 'agreed') continue;
+      const response = s.answers.find((a) => a.questionId === id && a.round === round)?.response;
+      if (response !== undefined) result.set(id, response);
+    }
+  }
+  return result;
+}

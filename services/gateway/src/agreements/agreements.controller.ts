@@ -1,0 +1,114 @@
+import {
+  AgreementsSubjects,
+  createAgreementBodySchema,
+  expectedParticipantsBodySchema,
+  submitAnswersBodySchema,
+  submitOneAnswerBodySchema,
+  type Agreement,
+  type AgreementQuestion,
+  type AgreementSummary,
+  type Comparison,
+} from '@avtalt/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
+import { AuthenticatedGuard, CurrentUserId } from '../auth/authenticated.guard';
+import { parseInput } from '../http/parse-input';
+import { UuidParamPipe } from '../http/uuid-param.pipe';
+import { RpcService } from '../rpc/rpc.service';
+import { callerOf } from '../session/caller';
+
+/** Custom topics wait for generated questions (bounded in the templates service). */
+const CREATE_TIMEOUT_MS = 95_000;
+
+/**
+ * End-user spec §7. Reading an agreement needs only its link (the UUID is the capability); who
+ * may change what is decided by the agreements service from the caller the session names.
+ */
+@Controller('agreements')
+export class AgreementsController {
+  constructor(private readonly rpc: RpcService) {}
+
+  @Post()
+  @HttpCode(201)
+  create(@Req() req: Request, @Body() body: unknown): Promise<{ id: string }> {
+    return this.rpc.request(AgreementsSubjects.create, { caller: callerOf(req), body: parseInput(createAgreementBodySchema, body) }, CREATE_TIMEOUT_MS);
+  }
+
+  @Get('active')
+  @UseGuards(AuthenticatedGuard)
+  active(@CurrentUserId() userId: string): Promise<AgreementSummary[]> {
+    return this.rpc.request(AgreementsSubjects.listActive, { userId });
+  }
+
+  @Get('completed')
+  @UseGuards(AuthenticatedGuard)
+  completed(@CurrentUserId() userId: string): Promise<AgreementSummary[]> {
+    return this.rpc.request(AgreementsSubjects.listCompleted, { userId });
+  }
+
+  @Get(':id')
+  get(@Req() req: Request, @Param('id', UuidParamPipe) agreementId: string): Promise<Agreement> {
+    return this.rpc.request(AgreementsSubjects.get, { caller: callerOf(req), agreementId });
+  }
+
+  @Get(':id/questions')
+  questions(@Req() req: Request, @Param('id', UuidParamPipe) agreementId: string): Promise<AgreementQuestion[]> {
+    return this.rpc.request(AgreementsSubjects.questions, { caller: callerOf(req), agreementId });
+  }
+
+  @Get(':id/comparison')
+  comparison(@Req() req: Request, @Param('id', UuidParamPipe) agreementId: string): Promise<Comparison> {
+    return this.rpc.request(AgreementsSubjects.comparison, { caller: callerOf(req), agreementId });
+  }
+
+  @Post(':id/questions/:questionId/answers')
+  @HttpCode(204)
+  async answerOne(
+    @Req() req: Request,
+    @Param('id', UuidParamPipe) agreementId: string,
+    @Param('questionId', UuidParamPipe) questionId: string,
+    @Body() body: unknown,
+  ): Promise<void> {
+    await this.rpc.request(AgreementsSubjects.answerOne, {
+      caller: callerOf(req),
+      agreementId,
+      questionId,
+      body: parseInput(submitOneAnswerBodySchema, body),
+    });
+  }
+
+  @Post(':id/answers')
+  @HttpCode(200)
+  answerAll(@Req() req: Request, @Param('id', UuidParamPipe) agreementId: string, @Body() body: unknown): Promise<Agreement> {
+    return this.rpc.request(AgreementsSubjects.answerAll, { caller: callerOf(req), agreementId, body: parseInput(submitAnswersBodySchema, body) });
+  }
+
+  /** Logged-in participants only (end-user spec §6). */
+  @Post(':id/nextRound')
+  @HttpCode(200)
+  @UseGuards(AuthenticatedGuard)
+  nextRound(@Req() req: Request, @Param('id', UuidParamPipe) agreementId: string): Promise<Agreement> {
+    return this.rpc.request(AgreementsSubjects.nextRound, { caller: callerOf(req), agreementId });
+  }
+
+  @Post(':id/disagreement')
+  @HttpCode(200)
+  disagreement(@Req() req: Request, @Param('id', UuidParamPipe) agreementId: string): Promise<Agreement> {
+    return this.rpc.request(AgreementsSubjects.disagreement, { caller: callerOf(req), agreementId });
+  }
+
+  @Put(':id/expected-participants')
+  expectedParticipants(@Req() req: Request, @Param('id', UuidParamPipe) agreementId: string, @Body() body: unknown): Promise<Agreement> {
+    return this.rpc.request(AgreementsSubjects.setExpectedParticipants, {
+      caller: callerOf(req),
+      agreementId,
+      body: parseInput(expectedParticipantsBodySchema, body),
+    });
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async delete(@Req() req: Request, @Param('id', UuidParamPipe) agreementId: string): Promise<void> {
+    await this.rpc.request(AgreementsSubjects.delete, { caller: callerOf(req), agreementId });
+  }
+}
