@@ -74,7 +74,7 @@ try {
   if (suites.includes('e2e')) {
     say('end-to-end tests (Playwright, Chromium)');
     const port = await freePort();
-    system = await startSystem(infra, { port, databasePrefix: 'e2e', quiet: true, extraEnv: { LOG_LEVEL: 'warn', ADMIN_EMAILS: 'admin@avtalt.test' } });
+    system = await startSystem(infra, { port, databasePrefix: 'e2e', quiet: true, extraEnv: { LOG_LEVEL: 'warn', ADMIN_EMAILS: 'admin@avtalt.test,sjef@avtalt.test' } });
     const report = path.join(dataDir, 'playwright.json');
     const code = await runCommand('npx', ['playwright', 'test'], {
       cwd: path.join(repoRoot, 'e2e'),

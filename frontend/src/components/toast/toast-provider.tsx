@@ -1,6 +1,7 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import Portal from '@mui/material/Portal';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { useCallback, useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { ToastContext, type ToastOptions, type ToastVariant } from './toast-context';
@@ -52,30 +53,36 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <Box ref={regionRef} role="region" aria-label="Varsler (F8)" tabIndex={-1} sx={{ outline: 'none' }}>
-        {toast ? (
-          <Snackbar
-            key={toast.id}
-            open={open}
-            autoHideDuration={toast.duration ?? TOAST_DURATION_MS}
-            onClose={handleClose}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            slotProps={{ transition: { onExited: () => setToast(null) } }}
-            sx={{ maxWidth: { sm: 420 } }}
-          >
-            <Alert
-              onClose={() => setOpen(false)}
-              severity={severityOf[toast.variant ?? 'default']}
-              variant="filled"
-              sx={{ width: '100%', boxShadow: 6 }}
-              closeText="Lukk"
+      {toast ? (
+        // A fresh portal per toast, under <body>: an open MUI Dialog marks everything that existed when
+        // it opened as aria-hidden, which would hide a toast rendered inside #root from screen readers.
+        <Portal key={toast.id}>
+          <Box ref={regionRef} role="region" aria-label="Varsler (F8)" tabIndex={-1} sx={{ outline: 'none' }}>
+            <Snackbar
+              key={toast.id}
+              open={open}
+              autoHideDuration={toast.duration ?? TOAST_DURATION_MS}
+              onClose={handleClose}
+              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+              slotProps={{ transition: { onExited: () => setToast(null) } }}
+              sx={{ maxWidth: { sm: 420 } }}
             >
-              <AlertTitle sx={{ mb: toast.description ? 0.25 : 0, fontWeight: 700 }}>{toast.title}</AlertTitle>
-              {toast.description}
-            </Alert>
-          </Snackbar>
-        ) : null}
-      </Box>
+              <Alert
+                onClose={() => setOpen(false)}
+                severity={severityOf[toast.variant ?? 'default']}
+                variant="filled"
+                sx={{ width: '100%', boxShadow: 6 }}
+                closeText="Lukk"
+              >
+                <AlertTitle sx={{ mb: toast.description ? 0.25 : 0, fontWeight: 700 }}>
+                  {toast.title}
+                </AlertTitle>
+                {toast.description}
+              </Alert>
+            </Snackbar>
+          </Box>
+        </Portal>
+      ) : null}
     </ToastContext.Provider>
   );
 }

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { AdminPage } from '../pages/admin.page';
+import { loginAsAdmin } from '../support/admin';
+
+const Q1 = 'Har dere barn sammen?';
+const Q2 = 'Skal barna bo fast hos én av dere?';
+const Q3 = 'Skal dere ha en felles konto?';
+const Q4 = 'Hvilken bank skal dere bruke?';
+const Q5 = 'Skal avtalen gjelde i ett år?';
+
+test('an admin builds a topic: questions, reordering by keyboard and pointer, logic rules, tester, regeneration', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginAsAdmin(page);
+  const admin = new AdminPage(page);
+  await admin.open();
+  const title = `Familieøkonomi ${Date.now()}`;
+  await admin.createTopic(title, 'Hvordan familien deler på utgifter og ansvar.');
+  await admin.openQuestions(title);
+
+  // Added out of order on purpose: the reordering below fixes it.
+  for (const text of [Q1, Q2, Q5, Q3]) await admin.addQuestion(text);
+  await admin.addQuestion(Q4, ['DNB', 'Sbanken']);
+  await expect(admin.card(Q4).getByText('Sbanken')).toBeVisible();
+  expect(await admin.order()).toEqual([Q1, Q2, Q5, Q3, Q4]);
+
+  // Keyboard: Space picks up, arrows move, Space drops.
+  // A person pauses between keys; dnd-kit animates each step.
+  const press = async (key: string) => {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(250);
+  };
+  await admin.card(Q5).getByRole('button', { name: 'Flytt spørsmål' }).focus();
+  await press('Space');
+  // 25 px per arrow key: enough presses to pass the two cards below (the last is taller).
+  for (let i = 0; i < 12; i++) await press('ArrowDown');
+  await press('Space');
+  await expect(page.getByRole('alert').filter({ hasText: 'Rekkefølge oppdatert' })).toBeVisible();
+  await expect.poll(() => admin.order()).toEqual([Q1, Q2, Q3, Q4, Q5]);
+
+  // Escape cancels a keyboard drag.
+  await admin.card(Q1).getByRole('button', { name: 'Flytt spørsmål' }).focus();
+  await press('Space');
+  await press('ArrowDown');
+  await press('Escape');
+  expect(await admin.order()).toEqual([Q1, Q2, Q3, Q4, Q5]);
+
+  // Pointer: drag Q4 above Q3, then back.
+  const drag = async (from: string, to: string) => {
+    const handle = admin.card(from).getByRole('button', { name: 'Flytt spørsmål' });
+    await admin.card(from).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 150);
+    const source = (await handle.boundingBox())!;
+    const target = (await admin.card(to).boundingBox())!;
+    await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2 - 10, { steps: 5 });
+    await page.mouse.move(source.x + source.width / 2, target.y + 5, { steps: 15 });
+    await page.waitForTimeout(200);
+    await page.mouse.up();
+  };
+  await drag(Q4, Q3);
+  await expect.poll(() => admin.order()).toEqual([Q1, Q2, Q4, Q3, Q5]);
+  await drag(Q3, Q4);
+  await expect.poll(() => admin.order()).toEqual([Q1, Q2, Q3, Q4, Q5]);
+  // The server's order survives a reload.
+  await page.reload();
+  await expect.poll(() => admin.order()).toEqual([Q1, Q2, Q3, Q4, Q5]);
+
+  // Rules: show Q2 when Q1 = Ja; after Q3 jump to Q5 when Q1 = Nei; end after Q4 when Q3 = Nei.
+  await admin.addRule(Q2, { source: Q1, value: 'Ja', action: 'Vis spørsmålet' });
+  await admin.addRule(Q3, { source: Q1, value: 'Nei', action: 'Hopp til spørsmål', target: Q5 });
+  await admin.addRule(Q4, { source: Q3, value: 'Nei', action: 'Avslutt skjemaet' });
+  for (const text of [Q2, Q3, Q4]) await expect(admin.card(text).getByText('Logikk', { exact: true })).toBeVisible();
+  await expect(admin.card(Q1).getByText('Logikk', { exact: true })).toHaveCount(0);
+
+  // Logic tester: with Q1 = Nei the rules skip Q2 and jump from Q3 to Q5.
+  await page.getByRole('link', { name: 'Test logikk' }).click();
+  await expect(page.getByRole('heading', { name: 'Logikktester' })).toBeVisible();
+  await expect(page.getByText(Q1)).toBeVisible();
+  const answer = page.getByRole('group', { name: 'Ditt svar' }).or(page.getByLabel('Ditt svar'));
+  await answer.getByRole('button', { name: 'Nei', exact: true }).click();
+  await page.getByRole('button', { name: 'Neste' }).click();
+  await expect(page.getByText(Q3)).toBeVisible();
+  await expect(page.getByText(Q2)).toHaveCount(0);
+  await answer.getByRole('button', { name: 'Ja', exact: true }).click();
+  await page.getByRole('button', { name: 'Neste' }).click();
+  await expect(page.getByText(Q5)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Neste' })).toBeDisabled();
+  await expect(page.locator('pre')).toContainText('false');
+
+  // Regenerate: the topic's questions are replaced by generated ones.
+  await page.goto('/admin');
+  await admin.openQuestions(title);
+  await page.getByRole('button', { name: 'Regenerer spørsmål' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Regenerer spørsmål' });
+  await dialog.getByRole('spinbutton', { name: 'Antall spørsmål' }).fill('6');
+  await dialog.getByRole('button', { name: 'Generer nye spørsmål' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Starter generering' }).or(page.getByRole('alert').filter({ hasText: 'nye spørsmål har blitt generert' }))).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: `6 nye spørsmål har blitt generert for ${title}` })).toBeVisible();
+  await expect.poll(async () => (await admin.order()).length).toBe(6);
+  expect(await admin.order()).not.toContain(Q1);
+});
