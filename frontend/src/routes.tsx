@@ -5,10 +5,14 @@ import { AppLayout } from './components/app-layout';
 import { ProtectedRoute } from './components/protected-route';
 import { RouteError } from './components/route-error';
 import AuthPage from './pages/auth/auth-page';
+import ComparisonPage from './pages/comparison/comparison-page';
 import DashboardPage from './pages/dashboard/dashboard-page';
 import HomePage from './pages/home/home-page';
+import InvitationPage from './pages/invitation/invitation-page';
 import NotFoundPage from './pages/not-found/not-found-page';
 import ProfilePage from './pages/profile/profile-page';
+import QuestionFlowPage from './pages/questions/question-flow-page';
+import SharePage from './pages/share/share-page';
 
 // The admin area is its own chunk: visitors and ordinary users never download it.
 const AdminDashboardPage = lazy(() => import('./pages/admin/admin-dashboard-page'));
@@ -22,11 +26,16 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <HomePage /> },
       { path: 'auth', element: <AuthPage /> },
+      // The participant journey (spec §2): open pages, except the share page.
+      { path: 'avtale/:id', element: <InvitationPage /> },
+      { path: 'avtale/:id/sporsmal', element: <QuestionFlowPage /> },
+      { path: 'avtale/:id/sammenligning', element: <ComparisonPage /> },
       {
         element: <ProtectedRoute />,
         children: [
           { path: 'profile', element: <ProfilePage /> },
           { path: 'dashboard', element: <DashboardPage /> },
+          { path: 'avtale/:id/del', element: <SharePage /> },
         ],
       },
       {

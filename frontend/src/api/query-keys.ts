@@ -12,4 +12,13 @@ export const queryKeys = {
   topicLogic: (topicId: string) => [`/api/admin/topics/${topicId}/logic`] as const,
   /** The logic rules governing one question template (the logic manager). */
   templateLogic: (templateId: string) => [`/api/admin/templates/${templateId}/logic`] as const,
+  /** The public topic catalogue (front page). */
+  topics: ['/api/topics'] as const,
+  featuredTopics: ['/api/topics/featured'] as const,
+  agreement: (id: string) => [`/api/agreements/${id}`] as const,
+  /** The caller's questions in the agreement's current round. */
+  agreementQuestions: (id: string) => [`/api/agreements/${id}/questions`] as const,
+  comparison: (id: string) => [`/api/agreements/${id}/comparison`] as const,
+  activeAgreements: ['/api/agreements/active'] as const,
+  completedAgreements: ['/api/agreements/completed'] as const,
 };

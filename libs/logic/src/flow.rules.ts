@@ -190,7 +190,27 @@ function walk(questions: readonly LogicQuestion[], rules: readonly LogicRule[], 
   return { compiled, path, visible, endedBy };
 }
 
+/**
+ * Compiled forms, cached per (questions, rules) array pair: a server computing a comparison walks the
+ * same form once per participant. Callers treat these arrays as immutable (a changed form is a new array).
+ */
+const compiledCache = new WeakMap<readonly LogicQuestion[], WeakMap<readonly LogicRule[], Compiled>>();
+
 function compile(questions: readonly LogicQuestion[], rules: readonly LogicRule[]): Compiled {
+  let byRules = compiledCache.get(questions);
+  if (!byRules) {
+    byRules = new WeakMap();
+    compiledCache.set(questions, byRules);
+  }
+  let compiled = byRules.get(rules);
+  if (!compiled) {
+    compiled = compileUncached(questions, rules);
+    byRules.set(rules, compiled);
+  }
+  return compiled;
+}
+
+function compileUncached(questions: readonly LogicQuestion[], rules: readonly LogicRule[]): Compiled {
   const index = indexQuestions(questions);
   const compiled: Compiled = {
     ...index,

@@ -1,20 +1,171 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
+import type { AgreementSummary } from '@avtalt/contracts';
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { apiErrorMessage } from '../../api/http';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useToast } from '../../components/toast/toast-context';
+import {
+  useActiveAgreements,
+  useCompletedAgreements,
+  useDeleteAgreement,
+} from '../../hooks/use-my-agreements';
+import { AgreementCard, AgreementCardSkeleton } from './agreement-card';
 
-/** /dashboard placeholder (behind ProtectedRoute) so the header link leads somewhere; the lists come later. */
+const SKELETONS = 3;
+
+/** /dashboard (login required): 'Mine avtaler' with the active and the finished agreements (spec §2). */
 export default function DashboardPage() {
+  const active = useActiveAgreements();
+  const completed = useCompletedAgreements();
+  const deleteAgreement = useDeleteAgreement();
+  const toast = useToast();
+  const [toDelete, setToDelete] = useState<AgreementSummary | null>(null);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await deleteAgreement.mutateAsync(toDelete.id);
+      toast({ title: 'Avtalen er slettet', variant: 'success' });
+    } catch (error) {
+      toast({
+        title: 'Feil ved sletting av avtale',
+        description: apiErrorMessage(error, 'Kunne ikke slette avtalen'),
+        variant: 'destructive',
+      });
+    } finally {
+      setToDelete(null);
+    }
+  };
+
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
-      <Typography variant="h3" component="h1" sx={{ mb: 3 }}>
-        Mine avtaler
-      </Typography>
-      <Card>
-        <CardContent>
-          <Typography color="text.secondary">Her får du snart oversikt over alle avtalene dine.</Typography>
-        </CardContent>
-      </Card>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: { xs: 3, md: 4 },
+          flexWrap: 'wrap',
+        }}
+      >
+        <Box>
+          <Typography variant="h3" component="h1">
+            Mine avtaler
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            Her ser du avtalene du har startet eller svart på.
+          </Typography>
+        </Box>
+        <Button component={RouterLink} to="/" variant="contained" startIcon={<AddIcon />}>
+          Ny avtale
+        </Button>
+      </Box>
+
+      <AgreementSection
+        id="active-agreements"
+        title="Pågående avtaler"
+        query={active}
+        empty={
+          <>
+            Du har ingen pågående avtaler ennå.{' '}
+            <Box component={RouterLink} to="/" sx={{ color: 'primary.main', fontWeight: 600 }}>
+              Lag en ny avtale
+            </Box>
+          </>
+        }
+        renderCard={(agreement) => (
+          <AgreementCard agreement={agreement} onDelete={agreement.isInitiator ? setToDelete : undefined} />
+        )}
+      />
+      <AgreementSection
+        id="completed-agreements"
+        title="Fullførte avtaler"
+        query={completed}
+        empty="Du har ingen fullførte avtaler ennå. Når alle er enige, havner avtalen her."
+        renderCard={(agreement) => <AgreementCard agreement={agreement} />}
+      />
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Bekreft sletting"
+        description={`Er du sikker på at du vil slette avtalen "${toDelete?.title ?? ''}"? Denne handlingen kan ikke angres.`}
+        confirmLabel="Slett"
+        pending={deleteAgreement.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setToDelete(null)}
+      />
     </Container>
+  );
+}
+
+interface AgreementSectionProps {
+  id: string;
+  title: string;
+  query: UseQueryResult<AgreementSummary[]>;
+  empty: ReactNode;
+  renderCard: (agreement: AgreementSummary) => ReactNode;
+}
+
+function AgreementSection({ id, title, query, empty, renderCard }: AgreementSectionProps) {
+  const list = query.data ?? [];
+  return (
+    <Box component="section" aria-labelledby={`${id}-title`} sx={{ mb: { xs: 5, md: 6 } }}>
+      <Typography id={`${id}-title`} variant="h5" component="h2" sx={{ mb: 2 }}>
+        {title}
+        {query.data && list.length > 0 ? (
+          <Typography
+            component="span"
+            color="text.secondary"
+            sx={{ ml: 1, fontWeight: 500, fontSize: '1rem' }}
+          >
+            ({list.length})
+          </Typography>
+        ) : null}
+      </Typography>
+      {query.isLoading ? (
+        <Grid container spacing={{ xs: 2, md: 3 }} aria-busy="true">
+          {Array.from({ length: SKELETONS }, (_, i) => (
+            <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
+              <AgreementCardSkeleton />
+            </Grid>
+          ))}
+        </Grid>
+      ) : query.isError ? (
+        <Alert severity="error">
+          {apiErrorMessage(query.error, 'Kunne ikke laste inn avtalene. Prøv igjen senere.')}
+        </Alert>
+      ) : list.length === 0 ? (
+        <Box
+          sx={{
+            py: 5,
+            px: 2,
+            textAlign: 'center',
+            border: 1,
+            borderStyle: 'dashed',
+            borderColor: 'divider',
+            borderRadius: 3,
+          }}
+        >
+          <Typography color="text.secondary">{empty}</Typography>
+        </Box>
+      ) : (
+        <Grid container spacing={{ xs: 2, md: 3 }}>
+          {list.map((agreement) => (
+            <Grid key={agreement.id} size={{ xs: 12, sm: 6, md: 4 }}>
+              {renderCard(agreement)}
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </Box>
   );
 }

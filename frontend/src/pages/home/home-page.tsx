@@ -1,14 +1,114 @@
+import AddIcon from '@mui/icons-material/Add';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import Backdrop from '@mui/material/Backdrop';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { useUser } from '../../hooks/use-auth';
+import { useFeaturedTopics, useTopics } from '../../hooks/use-topics';
+import { hasPendingTopic } from '../../lib/pending-topic';
+import { CustomTopicDialog } from './custom-topic-dialog';
 import { HomeFeatures } from './home-features';
 import { HomeHero } from './home-hero';
 import { HomeSteps } from './home-steps';
+import { TopicPicker } from './topic-picker';
+import { topicForNewAgreement } from './topic-search.rules';
+import { useStartAgreement } from './use-start-agreement';
 
-/** The front page. The topic picker of a later issue goes between the hero and the features. */
+/**
+ * The front page: the hero with 'Lag ny avtale' and 'Opprett eget tema', the topic picker, and the
+ * story of how it works. After a login that a pending topic request sent the visitor through, the
+ * request is completed here (spec §4).
+ */
 export default function HomePage() {
+  const { user, isLoading: userLoading } = useUser();
+  const topics = useTopics();
+  const featured = useFeaturedTopics();
+  const starter = useStartAgreement();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [completingPending, setCompletingPending] = useState(false);
+
+  // The latest starter, so the effect below runs once per login and not on every render.
+  const starterRef = useRef(starter);
+  starterRef.current = starter;
+  useEffect(() => {
+    if (userLoading || !user || !hasPendingTopic()) return;
+    setCompletingPending(true);
+    void starterRef.current.completePending().finally(() => setCompletingPending(false));
+  }, [user, userLoading]);
+
+  const defaultTopic = topicForNewAgreement(selectedId, featured.data, topics.data);
+  const selectedTopic = selectedId ? defaultTopic : null;
+  const topicsLoading = topics.isLoading || featured.isLoading;
+
+  const newAgreement = () => {
+    if (defaultTopic) void starter.startFromTopic(defaultTopic);
+    else setDialogOpen(true);
+  };
+
   return (
     <>
-      <HomeHero />
+      <HomeHero
+        actions={
+          <>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+              <Button
+                variant="contained"
+                size="large"
+                onClick={newAgreement}
+                disabled={starter.isCreating || (topicsLoading && !defaultTopic)}
+                endIcon={
+                  starter.isCreating ? (
+                    <CircularProgress size={18} color="inherit" aria-hidden="true" />
+                  ) : (
+                    <ArrowForwardIcon />
+                  )
+                }
+              >
+                {starter.isCreating ? 'Lager avtale...' : 'Lag ny avtale'}
+              </Button>
+              <Button
+                variant="outlined"
+                size="large"
+                startIcon={<AddIcon />}
+                onClick={() => setDialogOpen(true)}
+              >
+                Opprett eget tema
+              </Button>
+            </Stack>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} aria-live="polite">
+              {selectedTopic
+                ? `Valgt tema: ${selectedTopic.title}`
+                : defaultTopic
+                  ? `Velg et tema nedenfor, eller start med «${defaultTopic.title}».`
+                  : 'Velg et tema nedenfor, eller lag ditt eget.'}
+            </Typography>
+          </>
+        }
+      />
+      <TopicPicker
+        selectedId={selectedId}
+        onSelect={setSelectedId}
+        onCreateCustom={() => setDialogOpen(true)}
+      />
       <HomeSteps />
       <HomeFeatures />
+      <CustomTopicDialog
+        open={dialogOpen}
+        pending={starter.isPending}
+        onClose={() => setDialogOpen(false)}
+        onSubmit={starter.startCustom}
+      />
+      <Backdrop
+        open={completingPending}
+        sx={(t) => ({ zIndex: t.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2 })}
+      >
+        <CircularProgress color="inherit" aria-label="Lager avtale..." />
+        <Typography>Lager avtale...</Typography>
+      </Backdrop>
     </>
   );
 }

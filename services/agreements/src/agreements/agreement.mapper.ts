@@ -1,5 +1,5 @@
 import type { Agreement, AgreementQuestion, AgreementSummary, Caller, Comparison, Participant } from '@avtalt/contracts';
-import { askedQuestionIds, canStartNextRound, hasResponded, questionStatuses, roundQuestionIds, type RoundSnapshot } from '../rounds/rounds.rules';
+import { answerOf, askedQuestionIds, canStartNextRound, hasResponded, questionStatuses, roundQuestionIds, type RoundSnapshot } from '../rounds/rounds.rules';
 import type { AgreementEntity } from './agreement.entities';
 import type { AgreementSnapshot } from './agreement.snapshot';
 
@@ -54,7 +54,7 @@ export function toQuestions(s: AgreementSnapshot, round: RoundSnapshot, caller: 
       rules: live
         .filter((r) => r.questionId === q.id)
         .map((r) => ({ id: r.id, questionId: r.questionId, sourceQuestionId: r.sourceQuestionId, operator: r.operator, value: r.value, action: r.action, targetQuestionId: r.targetQuestionId })),
-      yourAnswer: s.answers.find((a) => a.participantId === me?.id && a.questionId === q.id && a.round === round.currentRound)?.response ?? null,
+      yourAnswer: (me && answerOf(round, me.id, q.id, round.currentRound)) ?? null,
     }));
 }
 
@@ -78,7 +78,7 @@ export function toComparison(s: AgreementSnapshot, round: RoundSnapshot, caller:
         participantId: p.id,
         userId: p.userId,
         userName: p.userName,
-        response: s.answers.find((a) => a.participantId === p.id && a.questionId === id && a.round === round.currentRound)?.response ?? null,
+        response: answerOf(round, p.id, id, round.currentRound) ?? null,
       })),
       status: statuses.get(id)!,
     })),

@@ -33,13 +33,59 @@ export interface RoundSnapshot {
   submissions: readonly { participantId: string; round: number }[];
 }
 
+/**
+ * Lookups built once per snapshot (snapshots are never changed after they are built): the
+ * comparison of 50 people × 10 questions would otherwise scan every answer for every cell.
+ */
+interface SnapshotIndex {
+  answer: Map<string, boolean>;
+  byParticipant: Map<string, RoundAnswer[]>;
+  asked: Map<string, string[]>;
+  submitted: Set<string>;
+  statuses: Map<number, Map<string, QuestionStatus>>;
+  roundIds: Map<number, string[]>;
+}
+const indexes = new WeakMap<RoundSnapshot, SnapshotIndex>();
+const key = (participantId: string, questionId: string, round: number): string => `${participantId}|${questionId}|${round}`;
+
+function groupBy<T>(items: readonly T[], by: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(by(item));
+    if (group) group.push(item);
+    else groups.set(by(item), [item]);
+  }
+  return groups;
+}
+
+function indexOf(s: RoundSnapshot): SnapshotIndex {
+  let index = indexes.get(s);
+  if (!index) {
+    index = {
+      answer: new Map(s.answers.map((a) => [key(a.participantId, a.questionId, a.round), a.response])),
+      byParticipant: groupBy(s.answers, (a) => a.participantId),
+      asked: new Map(),
+      submitted: new Set(s.submissions.map((x) => `${x.participantId}|${x.round}`)),
+      statuses: new Map(),
+      roundIds: new Map(),
+    };
+    indexes.set(s, index);
+  }
+  return index;
+}
+
+/** A participant's answer to a question in a round, or undefined. */
+export function answerOf(s: RoundSnapshot, participantId: string, questionId: string, round: number): boolean | undefined {
+  return indexOf(s).answer.get(key(participantId, questionId, round));
+}
+
 export type Refusal = { allowed: false; status: 403 | 409; message: string };
 export type Decision = { allowed: true } | Refusal;
 const allow: Decision = { allowed: true };
 const refuse = (status: 403 | 409, message: string): Refusal => ({ allowed: false, status, message });
 
 export function hasResponded(s: RoundSnapshot, participantId: string, round = s.currentRound): boolean {
-  return s.submissions.some((x) => x.participantId === participantId && x.round === round);
+  return indexOf(s).submitted.has(`${participantId}|${round}`);
 }
 
 /**
@@ -47,23 +93,37 @@ export function hasResponded(s: RoundSnapshot, participantId: string, round = s.
  */
 export function answersAsOf(s: RoundSnapshot, participantId: string, round: number): Answers {
   const result: Answers = {};
-  const own = s.answers.filter((a) => a.participantId === participantId && a.round <= round).sort((a, b) => a.round - b.round);
+  const own = (indexOf(s).byParticipant.get(participantId) ?? []).filter((a) => a.round <= round).sort((a, b) => a.round - b.round);
   for (const a of own) result[a.questionId] = a.response;
   return result;
 }
 
 /** The questions of a round: all in round 1; afterwards those disagreed in the round before. */
 export function roundQuestionIds(s: RoundSnapshot, round = s.currentRound): string[] {
-  if (round <= 1) return s.questions.map((q) => q.id);
-  const previous = questionStatuses(s, round - 1);
-  return roundQuestionIds(s, round - 1).filter((id) => previous.get(id) === 'disagreed');
+  const cache = indexOf(s).roundIds;
+  let ids = cache.get(round);
+  if (!ids) {
+    if (round <= 1) ids = s.questions.map((q) => q.id);
+    else {
+      const previous = questionStatuses(s, round - 1);
+      ids = roundQuestionIds(s, round - 1).filter((id) => previous.get(id) === 'disagreed');
+    }
+    cache.set(round, ids);
+  }
+  return ids;
 }
 
 /** The questions of the round that this participant is asked, given their answers (logic applied). */
-export function askedQuestionIds(s: RoundSnapshot, participantId: string, round = s.currentRound, extra: Answers = {}): string[] {
-  const inRound = new Set(roundQuestionIds(s, round));
-  const answers = { ...answersAsOf(s, participantId, round), ...extra };
-  return computePath(s.questions, s.rules, answers).path.filter((id) => inRound.has(id));
+export function askedQuestionIds(s: RoundSnapshot, participantId: string, round = s.currentRound): string[] {
+  const cache = indexOf(s).asked;
+  const cacheKey = `${participantId}|${round}`;
+  let ids = cache.get(cacheKey);
+  if (!ids) {
+    const inRound = new Set(roundQuestionIds(s, round));
+    ids = computePath(s.questions, s.rules, answersAsOf(s, participantId, round)).path.filter((id) => inRound.has(id));
+    cache.set(cacheKey, ids);
+  }
+  return ids;
 }
 
 /**
@@ -73,6 +133,15 @@ export function askedQuestionIds(s: RoundSnapshot, participantId: string, round 
  * Questions asked of nobody (hidden by everyone's answers) are left out.
  */
 export function questionStatuses(s: RoundSnapshot, round = s.currentRound): Map<string, QuestionStatus> {
+  const cache = indexOf(s).statuses;
+  const cached = cache.get(round);
+  if (cached) return cached;
+  const computed = computeStatuses(s, round);
+  cache.set(round, computed);
+  return computed;
+}
+
+function computeStatuses(s: RoundSnapshot, round: number): Map<string, QuestionStatus> {
   const ids = roundQuestionIds(s, round);
   const everyoneResponded = s.participants.length >= 2 && s.participants.every((p) => hasResponded(s, p.id, round));
   const result = new Map<string, QuestionStatus>();
@@ -84,7 +153,7 @@ export function questionStatuses(s: RoundSnapshot, round = s.currentRound): Map<
   for (const id of ids) {
     const askedOf = s.participants.filter((p) => asked.get(p.id)!.has(id));
     if (askedOf.length === 0) continue;
-    const responses = askedOf.map((p) => s.answers.find((a) => a.participantId === p.id && a.questionId === id && a.round === round)?.response);
+    const responses = askedOf.map((p) => answerOf(s, p.id, id, round));
     const agreed = askedOf.length === s.participants.length && responses.every((r) => r !== undefined && r === responses[0]);
     result.set(id, agreed ? 'agreed' : 'disagreed');
   }
@@ -164,7 +233,7 @@ export function agreedAnswers(s: RoundSnapshot): Map<string, boolean> {
   for (let round = 1; round <= s.currentRound; round++) {
     for (const [id, status] of questionStatuses(s, round)) {
       if (status !== 'agreed') continue;
-      const response = s.answers.find((a) => a.questionId === id && a.round === round)?.response;
+      const response = s.participants.map((p) => answerOf(s, p.id, id, round)).find((r) => r !== undefined);
       if (response !== undefined) result.set(id, response);
     }
   }

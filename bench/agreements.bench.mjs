@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// `npm run bench`: measures, through the gateway, GET /api/agreements/{id}/comparison and
+// POST /api/agreements/{id}/answers at 50 connections for 10 s, and the same comparison served by a
+// minimal single-process Node HTTP server that reads the same Postgres rows, in the same run.
+// Loopback only; everything started here is stopped at the end. Not part of `npm test`.
+import autocannon from 'autocannon';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, startInfra } from '../infra/local/infra.mjs';
+import { buildAll, ensureInstalled, repoRoot, say } from '../scripts/lib/run.mjs';
+import { startSystem } from '../scripts/lib/system.mjs';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+/** A family-sized agreement by default; BENCH_PARTICIPANTS=50 for the largest allowed. */
+const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 4);
+
+ensureInstalled();
+buildAll();
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'avtalt-bench-'));
+process.env.INFRA_EPHEMERAL = '1';
+const infra = await startInfra({ dataDir, ports: { postgres: await freePort(), redis: await freePort(), nats: await freePort() } });
+const port = await freePort();
+const system = await startSystem(infra, { port, databasePrefix: 'bench', quiet: true, extraEnv: { LOG_LEVEL: 'warn' } });
+const base = `http://127.0.0.1:${port}`;
+let baseline;
+
+async function call(method, url, body, cookie) {
+  const res = await fetch(base + url, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const setCookie = res.headers.getSetCookie()[0]?.split(';')[0];
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
+  return { body: text ? JSON.parse(text) : undefined, cookie: setCookie ?? cookie };
+}
+
+function summary(name, result) {
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+try {
+  say(`setting up an agreement with ${PARTICIPANTS} participants`);
+  const cookies = [];
+  for (let i = 0; i < PARTICIPANTS; i++) {
+    const { cookie } = await call('POST', '/api/auth/register', {
+      firstName: 'Bench',
+      lastName: `Bruker${i}`,
+      username: `bench_${i}`,
+      email: `bench${i}@avtalt.test`,
+      password: 'benchmark-passord',
+    });
+    cookies.push(cookie);
+  }
+  const { body: created } = await call('POST', '/api/agreements', { topic: 'custom', title: 'Felles båt', description: 'Vi deler en seilbåt', expectedParticipants: PARTICIPANTS }, cookies[0]);
+  const id = created.id;
+  const { body: questions } = await call('GET', `/api/agreements/${id}/questions`, undefined, cookies[0]);
+  // Answers differ on the first question, so the round stays open and every POST is accepted.
+  const bodies = cookies.map((_, i) => JSON.stringify({ answers: Object.fromEntries(questions.map((q, k) => [q.id, k === 0 ? i % 2 === 0 : true])) }));
+  for (let i = 0; i < PARTICIPANTS; i++) await call('POST', `/api/agreements/${id}/answers`, JSON.parse(bodies[i]), cookies[i]);
+
+  // The single-process baseline runs in its own process, like the gateway, not beside autocannon.
+  const baselinePort = await freePort();
+  baseline = spawn(process.execPath, [path.join(repoRoot, 'bench/baseline-server.mjs'), String(baselinePort), `${infra.postgresBase}/bench_agreements`], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve) => baseline.stdout.once('data', resolve));
+
+  say(`measuring (${CONNECTIONS} connections, ${DURATION} s each)`);
+  const results = [];
+  results.push(summary('gateway GET comparison', await run({ url: `${base}/api/agreements/${id}/comparison`, headers: { cookie: cookies[0] } })));
+  results.push(summary('baseline GET comparison', await run({ url: `http://127.0.0.1:${baselinePort}/agreements/${id}/comparison` })));
+  let next = 0;
+  results.push(
+    summary(
+      'gateway POST answers',
+      await run({
+        url: `${base}/api/agreements/${id}/answers`,
+        method: 'POST',
+        setupClient: (client) => {
+          const i = next++ % PARTICIPANTS;
+          client.setHeaders({ cookie: cookies[i], 'content-type': 'application/json' });
+          client.setBody(bodies[i]);
+        },
+      }),
+    ),
+  );
+
+  const [gw, bl, post] = results;
+  console.log('\n| Path | Requests/s | p50 (ms) | p99 (ms) | Errors | Requests |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const r of results) console.log(`| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.total} |`);
+  console.log(`\nGateway/baseline ratio (comparison, requests/s): ${(gw.requestsPerSecond / bl.requestsPerSecond).toFixed(2)}`);
+  console.log(`Node ${process.version}, ${os.cpus().length} cores, ${CONNECTIONS} connections, ${DURATION} s, ${PARTICIPANTS} participants × ${questions.length} questions.`);
+  void post;
+} finally {
+  baseline?.kill('SIGTERM');
+  await system.stop();
+  await infra.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,108 @@
+import type { Comparison } from '@avtalt/contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { fakeApi } from '../../test/fake-api';
+import { renderRoutes, testUser } from '../../test/render';
+import ComparisonPage from './comparison-page';
+
+const id = 'c0ffee00-0000-4000-8000-000000000001';
+const comparison: Comparison = {
+  title: 'Husleie',
+  status: 'in_progress',
+  currentRound: 1,
+  maxRounds: 5,
+  expectedParticipants: 2,
+  canStartNextRound: true,
+  participants: [
+    { id: 'p1', userId: 'u1', userName: 'Kari', hasResponded: true, isAnonymous: false, isYou: true },
+    { id: 'p2', userId: 'u2', userName: 'Ola', hasResponded: true, isAnonymous: false, isYou: false },
+  ],
+  questionAnswers: [
+    {
+      questionId: 'q1',
+      questionText: 'Dele likt?',
+      status: 'disagreed',
+      answers: [
+        { participantId: 'p1', userId: 'u1', userName: 'Kari', response: true },
+        { participantId: 'p2', userId: 'u2', userName: 'Ola', response: false },
+      ],
+    },
+  ],
+};
+
+function WhereAmI() {
+  const location = useLocation();
+  return <p>at {location.pathname}</p>;
+}
+
+const routes = [
+  { path: '/avtale/:id/sammenligning', element: <ComparisonPage /> },
+  { path: '/avtale/:id/sporsmal', element: <WhereAmI /> },
+];
+
+describe('ComparisonPage', () => {
+  it('shows the title, the table with Deg and the status chips, and the round-1 buttons', async () => {
+    fakeApi({ [`/api/agreements/${id}/comparison`]: comparison });
+    renderRoutes(routes, { path: `/avtale/${id}/sammenligning`, user: testUser });
+
+    expect(await screen.findByRole('heading', { name: 'Husleie: Resultat runde 1' })).toBeTruthy();
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Deg' })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Ola' })).toBeTruthy();
+    expect(within(table).getByText('Uenige')).toBeTruthy();
+    expect(within(table).getByText('Ja')).toBeTruthy();
+    expect(within(table).getByText('Nei')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Se delvis avtale' }).getAttribute('href')).toBe(
+      `/avtale/${id}/ferdig`,
+    );
+    expect(screen.getByRole('button', { name: 'Vi ble ikke enige' })).toBeTruthy();
+    expect(screen.queryByText('Logg inn for å diskutere')).toBeNull();
+  });
+
+  it('starts the next round and opens the questions', async () => {
+    const calls = fakeApi({
+      [`/api/agreements/${id}/comparison`]: comparison,
+      [`POST /api/agreements/${id}/nextRound`]: () => ({
+        status: 200,
+        body: { id, viewer: { id: 'u1', anonymous: false } },
+      }),
+    });
+    renderRoutes(routes, { path: `/avtale/${id}/sammenligning`, user: testUser });
+    fireEvent.click(await screen.findByRole('button', { name: 'Start neste runde' }));
+    expect(await screen.findByText(`at /avtale/${id}/sporsmal`)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/nextRound'))).toBe(true);
+  });
+
+  it('asks before marking disagreement and shows the error toast on failure', async () => {
+    fakeApi({
+      [`/api/agreements/${id}/comparison`]: comparison,
+      [`POST /api/agreements/${id}/disagreement`]: () => ({
+        status: 409,
+        body: { message: 'Uenighet kan bare markeres i første runde' },
+      }),
+    });
+    renderRoutes(routes, { path: `/avtale/${id}/sammenligning`, user: testUser });
+    fireEvent.click(await screen.findByRole('button', { name: 'Vi ble ikke enige' }));
+    const dialog = screen.getByRole('dialog');
+    expect(
+      within(dialog).getByText(
+        'Er du sikker på at du vil avslutte avtalen med uenighet? Dette kan ikke angres.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Avslutt avtalen' }));
+    expect(await screen.findByText('Feil ved markering som uenig')).toBeTruthy();
+    expect(screen.getByText('Uenighet kan bare markeres i første runde')).toBeTruthy();
+  });
+
+  it('offers only the login prompt to a logged-out visitor, and Se ferdig avtale when completed', async () => {
+    fakeApi({
+      [`/api/agreements/${id}/comparison`]: { ...comparison, status: 'completed', canStartNextRound: false },
+    });
+    renderRoutes(routes, { path: `/avtale/${id}/sammenligning`, user: null });
+    expect(await screen.findByText('Logg inn for å diskutere')).toBeTruthy();
+    expect(screen.getByText('Avtalen er fullført')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Se ferdig avtale' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start neste runde' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Vi ble ikke enige' })).toBeNull();
+  });
+});

@@ -1,0 +1,196 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import ReplayIcon from '@mui/icons-material/Replay';
+import ThumbDownIcon from '@mui/icons-material/ThumbDownOffAlt';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { apiErrorMessage } from '../../api/http';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ErrorScreen } from '../../components/error-screen';
+import { LoginPrompt } from '../../components/login-prompt';
+import { PageSpinner } from '../../components/spinner';
+import { useToast } from '../../components/toast/toast-context';
+import { useUser } from '../../hooks/use-auth';
+import { useComparison } from '../../hooks/use-comparison';
+import { useMarkDisagreement, useStartNextRound } from '../../hooks/use-rounds';
+import { ComparisonChat } from './comparison-chat';
+import { comparisonActions, respondedText, statusLine } from './comparison.rules';
+import { ComparisonTable } from './comparison-table';
+
+const GENERIC_ERROR = 'Noe gikk galt. Prøv igjen senere.';
+
+/** /avtale/{id}/sammenligning: everyone's answers of the current round (spec §2 'Comparison'). */
+export default function ComparisonPage() {
+  const { id = '' } = useParams();
+  const { user } = useUser();
+  const comparison = useComparison(id, { live: true });
+  const nextRound = useStartNextRound(id);
+  const disagreement = useMarkDisagreement(id);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  if (comparison.isLoading) return <PageSpinner label="Laster sammenligning..." showLabel />;
+  // A failed refresh keeps showing what was loaded; only a page without data is an error.
+  if (!comparison.data)
+    return <ErrorScreen message="Kunne ikke laste inn sammenligningen for denne avtalen." />;
+
+  const data = comparison.data;
+  const status = statusLine(data);
+  const actions = comparisonActions(data, Boolean(user));
+
+  const startNextRound = async () => {
+    try {
+      await nextRound.mutateAsync();
+      navigate(`/avtale/${id}/sporsmal`);
+    } catch (error) {
+      toast({
+        title: 'Feil ved start av neste runde',
+        description: apiErrorMessage(error, GENERIC_ERROR),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const markDisagreement = async () => {
+    try {
+      await disagreement.mutateAsync();
+      setConfirmOpen(false);
+    } catch (error) {
+      setConfirmOpen(false);
+      toast({
+        title: 'Feil ved markering som uenig',
+        description: apiErrorMessage(error, GENERIC_ERROR),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 }, px: { xs: 2, sm: 3 } }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
+        {data.title}: Resultat runde {data.currentRound}
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 3 }}>
+        <Chip label={`Runde ${data.currentRound} av ${data.maxRounds}`} size="small" variant="outlined" />
+        <Chip label={respondedText(data)} size="small" variant="outlined" />
+      </Stack>
+
+      <Alert severity={status.tone} role="status" sx={{ mb: 3 }}>
+        {status.text}
+      </Alert>
+
+      <ActionBar>
+        {actions.answer ? (
+          <Button
+            component={RouterLink}
+            to={`/avtale/${id}/sporsmal`}
+            variant="contained"
+            startIcon={<EditNoteIcon />}
+          >
+            Svar på spørsmålene
+          </Button>
+        ) : null}
+        {actions.seeFinal ? (
+          <Button
+            component={RouterLink}
+            to={`/avtale/${id}/ferdig`}
+            variant="contained"
+            endIcon={<ArrowForwardIcon />}
+          >
+            Se ferdig avtale
+          </Button>
+        ) : null}
+        {actions.seeProtocol ? (
+          <Button
+            component={RouterLink}
+            to={`/avtale/${id}/ferdig`}
+            variant="outlined"
+            startIcon={<DescriptionIcon />}
+          >
+            Vis protokoll
+          </Button>
+        ) : null}
+        {actions.nextRound ? (
+          <Button
+            variant={actions.answer ? 'outlined' : 'contained'}
+            startIcon={<ReplayIcon />}
+            onClick={() => void startNextRound()}
+            disabled={!actions.nextRoundEnabled || nextRound.isPending}
+          >
+            {nextRound.isPending ? 'Starter neste runde...' : 'Start neste runde'}
+          </Button>
+        ) : null}
+        {actions.roundOneChoices ? (
+          <>
+            <Button
+              component={RouterLink}
+              to={`/avtale/${id}/ferdig`}
+              variant="outlined"
+              startIcon={<DescriptionIcon />}
+            >
+              Se delvis avtale
+            </Button>
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<ThumbDownIcon />}
+              onClick={() => setConfirmOpen(true)}
+            >
+              Vi ble ikke enige
+            </Button>
+          </>
+        ) : null}
+      </ActionBar>
+      {actions.nextRound && !actions.nextRoundEnabled ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5, mb: 3 }}>
+          Neste runde kan starte når alle har svart og dere er uenige om minst ett punkt.
+        </Typography>
+      ) : null}
+
+      <ComparisonTable comparison={data} />
+
+      <Box sx={{ mt: 4 }}>
+        {user ? (
+          <ComparisonChat agreementId={id} />
+        ) : (
+          <LoginPrompt
+            title="Logg inn for å diskutere"
+            text="Logg inn for å diskutere svarene med de andre deltakerne, starte neste runde og laste ned avtalen."
+          />
+        )}
+      </Box>
+
+      <ConfirmDialog
+        open={confirmOpen}
+        title="Vi ble ikke enige"
+        description="Er du sikker på at du vil avslutte avtalen med uenighet? Dette kan ikke angres."
+        confirmLabel="Avslutt avtalen"
+        pending={disagreement.isPending}
+        onConfirm={() => void markDisagreement()}
+        onClose={() => setConfirmOpen(false)}
+      />
+    </Container>
+  );
+}
+
+function ActionBar({ children }: { children: ReactNode }) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', mb: 3, '&:empty': { display: 'none' } }}
+    >
+      {children}
+    </Stack>
+  );
+}

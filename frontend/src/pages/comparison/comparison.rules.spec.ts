@@ -1,0 +1,127 @@
+import type { Comparison, Participant } from '@avtalt/contracts';
+import {
+  answerText,
+  comparisonActions,
+  participantLabel,
+  respondedText,
+  statusLine,
+} from './comparison.rules';
+
+const participant = (over: Partial<Participant>): Participant => ({
+  id: 'p1',
+  userId: 'u1',
+  userName: 'Ola',
+  hasResponded: true,
+  isAnonymous: false,
+  isYou: false,
+  ...over,
+});
+
+const comparison = (over: Partial<Comparison> = {}): Comparison => ({
+  title: 'Husleie',
+  status: 'in_progress',
+  currentRound: 1,
+  maxRounds: 5,
+  expectedParticipants: 2,
+  canStartNextRound: false,
+  participants: [
+    participant({ id: 'p1', isYou: true }),
+    participant({ id: 'p2', userId: 'u2', userName: 'Kari' }),
+  ],
+  questionAnswers: [],
+  ...over,
+});
+
+describe('participantLabel', () => {
+  it("calls the caller 'Deg'", () => {
+    expect(participantLabel(participant({ isYou: true }))).toBe('Deg');
+  });
+
+  it('uses the name, with a fallback for anonymous participants', () => {
+    expect(participantLabel(participant({ userName: 'Kari' }))).toBe('Kari');
+    expect(participantLabel(participant({ userName: '', isAnonymous: true }))).toBe('Anonym deltaker');
+  });
+});
+
+describe('answerText', () => {
+  const row = {
+    answers: [
+      { participantId: 'p1', userId: 'u1', userName: 'Ola', response: true },
+      { participantId: 'p2', userId: 'u2', userName: 'Kari', response: false },
+      { participantId: 'p3', userId: 'u3', userName: 'Per', response: null },
+    ],
+  };
+
+  it('shows Ja, Nei or a dash', () => {
+    expect(answerText(row, { id: 'p1', userId: 'u1' })).toBe('Ja');
+    expect(answerText(row, { id: 'p2', userId: 'u2' })).toBe('Nei');
+    expect(answerText(row, { id: 'p3', userId: 'u3' })).toBe('–');
+    expect(answerText(row, { id: 'p9', userId: 'u9' })).toBe('–');
+  });
+
+  it('finds the answer by user id when the participant id differs', () => {
+    expect(answerText(row, { id: 'other', userId: 'u2' })).toBe('Nei');
+  });
+});
+
+describe('statusLine', () => {
+  it('says when the agreement is completed or ended in disagreement', () => {
+    expect(statusLine(comparison({ status: 'completed' })).text).toBe('Avtalen er fullført');
+    expect(statusLine(comparison({ status: 'disagreement' })).text).toBe('Dere ble ikke enige');
+  });
+
+  it('waits while someone has not answered, or fewer than expected have joined', () => {
+    expect(statusLine(comparison({ participants: [participant({ hasResponded: false })] })).text).toBe(
+      'Venter på at alle svarer',
+    );
+    expect(statusLine(comparison({ expectedParticipants: 3 })).text).toBe('Venter på at alle svarer');
+  });
+
+  it('suggests the next round when it can start', () => {
+    expect(statusLine(comparison({ canStartNextRound: true })).tone).toBe('warning');
+  });
+});
+
+describe('respondedText', () => {
+  it('counts against the expected number', () => {
+    expect(respondedText(comparison({ expectedParticipants: 4 }))).toBe('2 av 4 har svart');
+  });
+});
+
+describe('comparisonActions', () => {
+  it("offers only 'Se ferdig avtale' when completed", () => {
+    const actions = comparisonActions(comparison({ status: 'completed' }), true);
+    expect(actions).toMatchObject({
+      seeFinal: true,
+      nextRound: false,
+      roundOneChoices: false,
+      answer: false,
+    });
+  });
+
+  it('offers the next round and the round-1 choices to a logged-in user in round 1', () => {
+    const actions = comparisonActions(comparison({ canStartNextRound: true }), true);
+    expect(actions).toMatchObject({ nextRound: true, nextRoundEnabled: true, roundOneChoices: true });
+  });
+
+  it('offers none of them to a logged-out visitor', () => {
+    expect(comparisonActions(comparison(), false)).toMatchObject({
+      nextRound: false,
+      roundOneChoices: false,
+    });
+  });
+
+  it('drops the round-1 choices later and the next round in the last round', () => {
+    expect(comparisonActions(comparison({ currentRound: 2 }), true).roundOneChoices).toBe(false);
+    expect(comparisonActions(comparison({ currentRound: 5 }), true).nextRound).toBe(false);
+  });
+
+  it('asks a participant who has not answered this round to answer', () => {
+    const c = comparison({
+      currentRound: 2,
+      participants: [participant({ isYou: true, hasResponded: false })],
+    });
+    expect(comparisonActions(c, true).answer).toBe(true);
+    expect(comparisonActions(comparison(), true).answer).toBe(false);
+  });
+});

@@ -1,0 +1,110 @@
+import type { Comparison, Participant, QuestionStatus } from '@avtalt/contracts';
+
+type Row = Comparison['questionAnswers'][number];
+
+/** The column heading of a participant: 'Deg' for the caller (spec §2), else the name. */
+export function participantLabel(
+  participant: Pick<Participant, 'isYou' | 'userName' | 'isAnonymous'>,
+): string {
+  if (participant.isYou) return 'Deg';
+  const name = participant.userName?.trim();
+  if (name) return name;
+  return participant.isAnonymous ? 'Anonym deltaker' : 'Deltaker';
+}
+
+/** A participant's answer to a question as the table shows it: 'Ja', 'Nei' or '–' (not answered). */
+export function answerText(
+  row: Pick<Row, 'answers'>,
+  participant: Pick<Participant, 'id' | 'userId'>,
+): 'Ja' | 'Nei' | '–' {
+  const answer =
+    row.answers.find((a) => a.participantId === participant.id) ??
+    row.answers.find((a) => a.userId === participant.userId);
+  if (answer?.response === true) return 'Ja';
+  if (answer?.response === false) return 'Nei';
+  return '–';
+}
+
+/** Spec §4: the question statuses and their chip colours. */
+export const QUESTION_STATUS_CHIPS: Record<
+  QuestionStatus,
+  { label: string; color: 'success' | 'error' | 'default' }
+> = {
+  agreed: { label: 'Enige', color: 'success' },
+  disagreed: { label: 'Uenige', color: 'error' },
+  pending: { label: 'Venter på svar', color: 'default' },
+};
+
+type ComparisonState = Pick<
+  Comparison,
+  | 'status'
+  | 'currentRound'
+  | 'maxRounds'
+  | 'expectedParticipants'
+  | 'canStartNextRound'
+  | 'participants'
+  | 'questionAnswers'
+>;
+
+function isClosed(c: Pick<Comparison, 'status'>): boolean {
+  return c.status === 'completed' || c.status === 'disagreement';
+}
+
+/** Everyone expected has answered this round. */
+export function everyoneResponded(c: Pick<Comparison, 'participants' | 'expectedParticipants'>): boolean {
+  return c.participants.length >= c.expectedParticipants && c.participants.every((p) => p.hasResponded);
+}
+
+/** 'X av Y har svart' (Y is the expected number, or more when more have joined). */
+export function respondedText(c: Pick<Comparison, 'participants' | 'expectedParticipants'>): string {
+  const responded = c.participants.filter((p) => p.hasResponded).length;
+  return `${responded} av ${Math.max(c.expectedParticipants, c.participants.length)} har svart`;
+}
+
+export type StatusTone = 'success' | 'error' | 'warning' | 'info';
+
+/** The line that says where the agreement stands. */
+export function statusLine(c: ComparisonState): { text: string; tone: StatusTone } {
+  if (c.status === 'completed') return { text: 'Avtalen er fullført', tone: 'success' };
+  if (c.status === 'disagreement') return { text: 'Dere ble ikke enige', tone: 'error' };
+  if (!everyoneResponded(c)) return { text: 'Venter på at alle svarer', tone: 'info' };
+  if (c.canStartNextRound) {
+    return {
+      text: 'Dere er uenige om noen punkter. Start neste runde for å svare på dem på nytt.',
+      tone: 'warning',
+    };
+  }
+  if (c.currentRound >= c.maxRounds && c.questionAnswers.some((q) => q.status === 'disagreed')) {
+    return { text: 'Dette var siste runde, og dere er fortsatt uenige om noen punkter.', tone: 'warning' };
+  }
+  return { text: 'Venter på at alle svarer', tone: 'info' };
+}
+
+export interface ComparisonActions {
+  /** 'Se ferdig avtale' (completed). */
+  seeFinal: boolean;
+  /** 'Vis protokoll' (ended in disagreement). */
+  seeProtocol: boolean;
+  /** 'Start neste runde' shown… */
+  nextRound: boolean;
+  /** …and enabled. */
+  nextRoundEnabled: boolean;
+  /** 'Se delvis avtale' and 'Vi ble ikke enige' (round 1, logged in). */
+  roundOneChoices: boolean;
+  /** 'Svar på spørsmålene': the caller still has this round's questions to answer. */
+  answer: boolean;
+}
+
+/** Which buttons the comparison offers (spec §2 'Comparison', §6). */
+export function comparisonActions(c: ComparisonState, loggedIn: boolean): ComparisonActions {
+  const closed = isClosed(c);
+  const you = c.participants.find((p) => p.isYou);
+  return {
+    seeFinal: c.status === 'completed',
+    seeProtocol: c.status === 'disagreement',
+    nextRound: !closed && loggedIn && c.currentRound < c.maxRounds,
+    nextRoundEnabled: c.canStartNextRound,
+    roundOneChoices: !closed && loggedIn && c.currentRound === 1,
+    answer: !closed && (you ? !you.hasResponded : c.currentRound === 1),
+  };
+}

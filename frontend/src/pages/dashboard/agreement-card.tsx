@@ -1,0 +1,139 @@
+import type { AgreementSummary } from '@avtalt/contracts';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import {
+  actionLabel,
+  AGREEMENT_STATUS_COLORS,
+  AGREEMENT_STATUS_LABELS,
+  agreementProgress,
+  cardTarget,
+  formatDate,
+  roundText,
+} from './dashboard.rules';
+
+interface AgreementCardProps {
+  agreement: AgreementSummary;
+  /** Shown only on active agreements the user started. */
+  onDelete?: (agreement: AgreementSummary) => void;
+}
+
+/** One agreement on the dashboard: the whole card is a link; the delete button sits beside it. */
+export function AgreementCard({ agreement, onDelete }: AgreementCardProps) {
+  const progress = agreementProgress(agreement);
+  const updated = formatDate(agreement.updatedAt);
+  return (
+    <Card sx={{ height: '100%', position: 'relative', display: 'flex' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={cardTarget(agreement)}
+        sx={{ display: 'flex', alignItems: 'stretch' }}
+      >
+        <CardContent
+          sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5, p: { xs: 2.5, sm: 3 } }}
+        >
+          <Box sx={{ pr: onDelete ? 5 : 0 }}>
+            <Chip
+              label={AGREEMENT_STATUS_LABELS[agreement.status]}
+              color={AGREEMENT_STATUS_COLORS[agreement.status]}
+              size="small"
+              sx={{ fontWeight: 600, mb: 1.25 }}
+            />
+            <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+              {agreement.title}
+            </Typography>
+            {agreement.topic && agreement.topic !== agreement.title ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+                {agreement.topic}
+              </Typography>
+            ) : null}
+          </Box>
+          <Box sx={{ mt: 'auto' }}>
+            <LinearProgress
+              variant="determinate"
+              value={progress}
+              color={
+                agreement.status === 'disagreement'
+                  ? 'error'
+                  : agreement.status === 'completed'
+                    ? 'success'
+                    : 'primary'
+              }
+              aria-label={`Fremdrift ${progress} %`}
+              sx={{ height: 6, borderRadius: 3, mb: 1 }}
+            />
+            <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+              <Typography variant="body2" color="text.secondary">
+                {roundText(agreement)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {agreement.participantCount} {agreement.participantCount === 1 ? 'deltaker' : 'deltakere'}
+              </Typography>
+            </Stack>
+          </Box>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+            <Typography variant="caption" color="text.secondary">
+              {updated ? `Oppdatert ${updated}` : ''}
+            </Typography>
+            <Typography
+              component="span"
+              color="primary"
+              sx={{
+                fontWeight: 600,
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 0.5,
+                fontSize: '0.95rem',
+              }}
+            >
+              {actionLabel(agreement.status)}
+              <ArrowForwardIcon fontSize="small" />
+            </Typography>
+          </Stack>
+        </CardContent>
+      </CardActionArea>
+      {onDelete ? (
+        <Tooltip title="Slett avtale">
+          <IconButton
+            aria-label="Slett avtale"
+            onClick={() => onDelete(agreement)}
+            sx={{
+              position: 'absolute',
+              top: 12,
+              right: 12,
+              color: 'text.secondary',
+              '&:hover': { color: 'error.main' },
+            }}
+          >
+            <DeleteOutlineIcon />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+    </Card>
+  );
+}
+
+export function AgreementCardSkeleton() {
+  return (
+    <Card sx={{ height: '100%' }} aria-hidden="true">
+      <CardContent>
+        <Skeleton variant="rounded" width={90} height={24} sx={{ mb: 1.5 }} />
+        <Skeleton variant="text" width="70%" height={30} />
+        <Skeleton variant="text" width="40%" />
+        <Skeleton variant="rounded" height={6} sx={{ mt: 3, mb: 1 }} />
+        <Skeleton variant="text" width="50%" />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,126 @@
+import { createTopicBodySchema } from '@avtalt/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useSmallScreen } from '../../hooks/use-small-screen';
+import { useZodForm } from '../../hooks/use-zod-form';
+import type { CustomTopicOutcome, CustomTopicRequest } from './use-start-agreement';
+
+interface CustomTopicDialogProps {
+  open: boolean;
+  pending: boolean;
+  onClose: () => void;
+  onSubmit: (request: CustomTopicRequest) => Promise<CustomTopicOutcome>;
+}
+
+/**
+ * 'Opprett eget tema' (spec §2): title, description and whether to publish the topic for everyone.
+ * Validated with the server's schema; everything is reset when the dialog closes.
+ */
+export function CustomTopicDialog({ open, pending, onClose, onSubmit }: CustomTopicDialogProps) {
+  const smallScreen = useSmallScreen();
+  const form = useZodForm(
+    createTopicBodySchema,
+    { title: '', description: '' },
+    { idPrefix: 'custom-topic' },
+  );
+  const [makePublic, setMakePublic] = useState(false);
+
+  const close = () => {
+    if (pending) return;
+    form.reset();
+    setMakePublic(false);
+    onClose();
+  };
+
+  const submit = form.handleSubmit(async (body) => {
+    const outcome = await onSubmit({ title: body.title, description: body.description, makePublic });
+    if (outcome.status === 'failed') form.setServerErrors(outcome.fieldIssues);
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullScreen={smallScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="custom-topic-dialog-title"
+      aria-describedby="custom-topic-dialog-subtitle"
+    >
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'flex', flexDirection: 'column', flex: 1 }}
+      >
+        <DialogTitle id="custom-topic-dialog-title" sx={{ pb: 0.5 }}>
+          Opprett eget tema
+        </DialogTitle>
+        <Typography id="custom-topic-dialog-subtitle" color="text.secondary" sx={{ px: 3, pb: 1.5 }}>
+          Lag ditt eget avtaletema med tilpasset innhold
+        </Typography>
+        <DialogContent sx={{ pt: '8px !important' }}>
+          <Stack spacing={0.5}>
+            <TextField
+              {...form.field('title')}
+              label="Tittel"
+              placeholder="F.eks. Deling av hytta"
+              autoFocus
+              disabled={pending}
+            />
+            <TextField
+              {...form.field('description')}
+              label="Beskrivelse"
+              placeholder="Hva skal avtalen handle om? Jo mer du forteller, jo bedre blir spørsmålene."
+              multiline
+              minRows={4}
+              disabled={pending}
+            />
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={makePublic}
+                  onChange={(event) => setMakePublic(event.target.checked)}
+                  disabled={pending}
+                />
+              }
+              label="Gjør temaet tilgjengelig for alle"
+            />
+            <FormHelperText sx={{ mt: '0 !important', mx: 0 }}>
+              {makePublic
+                ? 'Temaet publiseres under «Alle temaer», så andre også kan bruke det. Du må være innlogget.'
+                : 'Bare du ser temaet. Spørsmålene lages ut fra tittelen og beskrivelsen.'}
+            </FormHelperText>
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5, pt: 1 }}>
+          <Button onClick={close} disabled={pending}>
+            Avbryt
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={pending}
+            startIcon={
+              pending ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined
+            }
+          >
+            {makePublic ? 'Opprett og publiser tema' : 'Opprett tema'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,166 @@
+import type { Topic } from '@avtalt/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { PENDING_CUSTOM_TOPIC_KEY } from '../../lib/pending-topic';
+import { fakeApi } from '../../test/fake-api';
+import { renderRoutes, testUser } from '../../test/render';
+import HomePage from './home-page';
+
+const topic = (id: string, title: string, description: string, over: Partial<Topic> = {}): Topic => ({
+  id,
+  title,
+  description,
+  featured: false,
+  isPublic: true,
+  isCustom: false,
+  createdBy: null,
+  createdAt: '2026-01-02T10:00:00.000Z',
+  ...over,
+});
+const husleie = topic('t1', 'Husleie', 'Deling av faste utgifter', { featured: true });
+const bil = topic('t2', 'Bilkjøp', 'Pris og tilstand');
+const hytte = topic('t3', 'Hytta', 'Booking av helger', { isCustom: true });
+
+function WhereAmI() {
+  const location = useLocation();
+  return <p>at {`${location.pathname}${location.search}`}</p>;
+}
+
+const routes = [
+  { path: '/', element: <HomePage /> },
+  { path: '/avtale/:id/sporsmal', element: <WhereAmI /> },
+  { path: '/auth', element: <WhereAmI /> },
+];
+
+function serve() {
+  return fakeApi({
+    '/api/topics': [husleie, bil, hytte],
+    '/api/topics/featured': [husleie],
+    'POST /api/agreements': () => ({ status: 201, body: { id: 'new-1' } }),
+    'POST /api/admin/topics': (body: unknown) => ({ status: 201, body: { ...hytte, ...(body as object), id: 't9' } }),
+  });
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('HomePage', () => {
+  it('lists featured and all topics with their badges', async () => {
+    serve();
+    renderRoutes(routes, { path: '/', user: null });
+    expect(await screen.findByRole('heading', { name: 'Populære temaer' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Alle temaer' })).toBeTruthy();
+    expect(await screen.findAllByText('Fremhevet')).toHaveLength(2);
+    expect(screen.getByText('Egendefinert')).toBeTruthy();
+    expect(screen.getByText('Eget tema')).toBeTruthy();
+  });
+
+  it('searches title and description, hides the featured section and says when nothing matches', async () => {
+    serve();
+    renderRoutes(routes, { path: '/', user: null });
+    const search = await screen.findByPlaceholderText('Søk etter tema...');
+    await screen.findByText('Bilkjøp');
+
+    fireEvent.change(search, { target: { value: 'HELGER' } });
+    expect(screen.getByRole('heading', { name: 'Søkeresultater for "HELGER"' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Populære temaer' })).toBeNull();
+    expect(screen.getByText('Hytta')).toBeTruthy();
+    expect(screen.queryByText('Bilkjøp')).toBeNull();
+
+    fireEvent.change(search, { target: { value: 'zzz' } });
+    expect(
+      screen.getByText('Ingen temaer funnet. Prøv et annet søkeord eller opprett et eget tema.'),
+    ).toBeTruthy();
+  });
+
+  it('creates an agreement from the first featured topic, or from the selected one', async () => {
+    const calls = serve();
+    renderRoutes(routes, { path: '/', user: null });
+    fireEvent.click(await screen.findByRole('button', { name: 'Velg Bilkjøp' }));
+    expect(screen.getByRole('button', { name: 'Velg Bilkjøp' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Lag ny avtale' }));
+
+    expect(await screen.findByText('at /avtale/new-1/sporsmal')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      topic: 't2',
+      title: 'Bilkjøp',
+      description: 'Pris og tilstand',
+    });
+  });
+
+  it('validates the custom topic dialog and creates a private custom agreement', async () => {
+    const calls = serve();
+    renderRoutes(routes, { path: '/', user: null });
+    fireEvent.click(await screen.findByRole('button', { name: 'Opprett eget tema' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Lag ditt eget avtaletema med tilpasset innhold')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Opprett tema' }));
+    expect(await within(dialog).findByText('Vennligst angi en tittel')).toBeTruthy();
+    expect(within(dialog).getByText('Vennligst angi en beskrivelse')).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByLabelText('Tittel'), { target: { value: 'Båten' } });
+    fireEvent.change(within(dialog).getByLabelText('Beskrivelse'), { target: { value: 'Hvem bruker den' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Opprett tema' }));
+
+    expect(await screen.findByText('at /avtale/new-1/sporsmal')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url, c.body])).toEqual([
+      ['/api/agreements', { topic: 'custom', title: 'Båten', description: 'Hvem bruker den' }],
+    ]);
+  });
+
+  it('resets the dialog when it closes', async () => {
+    serve();
+    renderRoutes(routes, { path: '/', user: null });
+    fireEvent.click(await screen.findByRole('button', { name: 'Opprett eget tema' }));
+    let dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Tittel'), { target: { value: 'Båten' } });
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Gjør temaet tilgjengelig for alle' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Opprett eget tema' }));
+    dialog = screen.getByRole('dialog');
+    expect((within(dialog).getByLabelText('Tittel') as HTMLInputElement).value).toBe('');
+    expect(within(dialog).getByRole('button', { name: 'Opprett tema' })).toBeTruthy();
+  });
+
+  it('sends a logged-out visitor who wants a public topic to login and keeps the topic', async () => {
+    serve();
+    renderRoutes(routes, { path: '/', user: null });
+    fireEvent.click(await screen.findByRole('button', { name: 'Opprett eget tema' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Tittel'), { target: { value: 'Båten' } });
+    fireEvent.change(within(dialog).getByLabelText('Beskrivelse'), { target: { value: 'Hvem bruker den' } });
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Gjør temaet tilgjengelig for alle' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Opprett og publiser tema' }));
+
+    expect(await screen.findByText('at /auth?returnTo=%2F')).toBeTruthy();
+    expect(screen.getByText('Innlogging kreves')).toBeTruthy();
+    expect(JSON.parse(sessionStorage.getItem(PENDING_CUSTOM_TOPIC_KEY) ?? '')).toEqual({
+      title: 'Båten',
+      description: 'Hvem bruker den',
+      public: true,
+    });
+  });
+
+  it('completes a pending public topic after login: publish, then the agreement', async () => {
+    const calls = serve();
+    sessionStorage.setItem(
+      PENDING_CUSTOM_TOPIC_KEY,
+      JSON.stringify({ title: 'Båten', description: 'Hvem', public: true }),
+    );
+    renderRoutes(routes, { path: '/', user: testUser });
+
+    expect(await screen.findByText('at /avtale/new-1/sporsmal')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url, c.body])).toEqual([
+      ['/api/admin/topics', { title: 'Båten', description: 'Hvem', featured: false }],
+      ['/api/agreements', { topic: 'custom', title: 'Båten', description: 'Hvem' }],
+    ]);
+    await waitFor(() => expect(sessionStorage.getItem(PENDING_CUSTOM_TOPIC_KEY)).toBeNull());
+  });
+
+  it('shows the load error when the topics cannot be fetched', async () => {
+    fakeApi({});
+    renderRoutes(routes, { path: '/', user: null });
+    expect(await screen.findByText('Kunne ikke laste inn temaer. Prøv igjen senere.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,219 @@
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useFeaturedTopics, useTopics } from '../../hooks/use-topics';
+import { TopicCard, TopicCardSkeleton } from './topic-card';
+import { filterTopics, isSearching, topicListTitle } from './topic-search.rules';
+
+const FEATURED_SKELETONS = 2;
+const ALL_SKELETONS = 4;
+
+interface TopicPickerProps {
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  onCreateCustom: () => void;
+}
+
+/**
+ * The topic picker of spec §2: search, 'Populære temaer' (hidden while searching), the 'Eget tema' card
+ * and 'Alle temaer' (or the search results). Selecting a card chooses the topic 'Lag ny avtale' uses.
+ */
+export function TopicPicker({ selectedId, onSelect, onCreateCustom }: TopicPickerProps) {
+  const topics = useTopics();
+  const featured = useFeaturedTopics();
+  const [search, setSearch] = useState('');
+  const searching = isSearching(search);
+  const results = useMemo(() => filterTopics(topics.data ?? [], search), [topics.data, search]);
+  const failed = topics.isError || featured.isError;
+
+  return (
+    <Box
+      component="section"
+      id="temaer"
+      aria-labelledby="topic-picker-title"
+      sx={{ py: { xs: 5, md: 8 }, scrollMarginTop: 72 }}
+    >
+      <Container maxWidth="lg">
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', md: 'row' },
+            alignItems: { md: 'flex-end' },
+            justifyContent: 'space-between',
+            gap: 2,
+            mb: { xs: 3, md: 4 },
+          }}
+        >
+          <Box>
+            <Typography id="topic-picker-title" variant="h4" component="h2" sx={{ mb: 1 }}>
+              Velg et tema
+            </Typography>
+            <Typography color="text.secondary" sx={{ maxWidth: 560 }}>
+              Velg temaet avtalen skal handle om, og trykk «Lag ny avtale». Finner du ikke det du leter etter,
+              kan du lage et eget tema.
+            </Typography>
+          </Box>
+          <TextField
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Søk etter tema..."
+            sx={{ width: { xs: '100%', md: 360 }, flexShrink: 0 }}
+            slotProps={{
+              htmlInput: { 'aria-label': 'Søk etter tema' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        </Box>
+
+        {failed ? (
+          <Alert severity="error" sx={{ mb: 4 }}>
+            Kunne ikke laste inn temaer. Prøv igjen senere.
+          </Alert>
+        ) : null}
+
+        {!searching && !failed ? (
+          <TopicSection id="featured-topics" title="Populære temaer">
+            <Grid container spacing={{ xs: 2, md: 3 }}>
+              {featured.isLoading
+                ? Array.from({ length: FEATURED_SKELETONS }, (_, i) => (
+                    <Grid key={i} size={{ xs: 12, sm: 6 }}>
+                      <TopicCardSkeleton />
+                    </Grid>
+                  ))
+                : (featured.data ?? []).map((topic) => (
+                    <Grid key={topic.id} size={{ xs: 12, sm: 6 }}>
+                      <TopicCard topic={topic} selected={topic.id === selectedId} onSelect={onSelect} />
+                    </Grid>
+                  ))}
+            </Grid>
+            {!featured.isLoading && (featured.data ?? []).length === 0 ? (
+              <Typography color="text.secondary">Ingen fremhevede temaer ennå.</Typography>
+            ) : null}
+          </TopicSection>
+        ) : null}
+
+        <TopicSection id="custom-topics" title="Egne temaer med beskrivelser">
+          <Grid container spacing={{ xs: 2, md: 3 }}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <CustomTopicCard onClick={onCreateCustom} />
+            </Grid>
+          </Grid>
+        </TopicSection>
+
+        {!failed ? (
+          <TopicSection id="all-topics" title={topicListTitle(search)}>
+            {topics.isLoading ? (
+              <Grid container spacing={{ xs: 2, md: 3 }}>
+                {Array.from({ length: ALL_SKELETONS }, (_, i) => (
+                  <Grid key={i} size={{ xs: 12, sm: 6, md: 3 }}>
+                    <TopicCardSkeleton />
+                  </Grid>
+                ))}
+              </Grid>
+            ) : results.length === 0 ? (
+              <Box
+                role="status"
+                sx={{
+                  py: 5,
+                  px: 2,
+                  textAlign: 'center',
+                  border: 1,
+                  borderStyle: 'dashed',
+                  borderColor: 'divider',
+                  borderRadius: 3,
+                }}
+              >
+                <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+                  Ingen temaer funnet. Prøv et annet søkeord eller opprett et eget tema.
+                </Typography>
+                <Link
+                  component="button"
+                  type="button"
+                  onClick={onCreateCustom}
+                  sx={{ fontWeight: 600, fontSize: '1rem' }}
+                >
+                  Lag et eget tema
+                </Link>
+              </Box>
+            ) : (
+              <Grid container spacing={{ xs: 2, md: 3 }}>
+                {results.map((topic) => (
+                  <Grid key={topic.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                    <TopicCard topic={topic} selected={topic.id === selectedId} onSelect={onSelect} />
+                  </Grid>
+                ))}
+              </Grid>
+            )}
+          </TopicSection>
+        ) : null}
+      </Container>
+    </Box>
+  );
+}
+
+function TopicSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    // No aria-labelledby: 'Egne temaer med beskrivelser' would then also answer to the label 'Beskrivelse'.
+    <Box id={id} sx={{ mb: { xs: 4, md: 5 } }}>
+      <Typography id={`${id}-title`} variant="h5" component="h3" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** The one card of 'Egne temaer med beskrivelser': opens the 'Opprett eget tema' dialog. */
+function CustomTopicCard({ onClick }: { onClick: () => void }) {
+  return (
+    <Card
+      sx={(t) => ({
+        height: '100%',
+        borderStyle: 'dashed',
+        borderWidth: 2,
+        borderColor: alpha(t.palette.primary.main, 0.35),
+        bgcolor: alpha(t.palette.primary.main, 0.03),
+      })}
+    >
+      <CardActionArea onClick={onClick} sx={{ height: '100%' }}>
+        <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', p: { xs: 2.25, sm: 3 } }}>
+          <Box aria-hidden="true" sx={{ color: 'primary.main', display: 'flex', pt: 0.25 }}>
+            <AddCircleOutlineIcon fontSize="large" />
+          </Box>
+          <Box>
+            <Typography variant="h6" component="span" sx={{ display: 'block', lineHeight: 1.3, mb: 0.75 }}>
+              Eget tema
+            </Typography>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              component="span"
+              sx={{ display: 'block', lineHeight: 1.6 }}
+            >
+              Skriv din egen tittel og beskrivelse, så lager vi spørsmål som passer til akkurat deres avtale.
+            </Typography>
+          </Box>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,141 @@
+import type { Topic } from '@avtalt/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { apiErrorDetails, apiErrorMessage, type FieldIssue } from '../../api/http';
+import { queryKeys } from '../../api/query-keys';
+import { fetchTopics } from '../../api/topics';
+import { useToast } from '../../components/toast/toast-context';
+import { useUser } from '../../hooks/use-auth';
+import { useCreateAgreement } from '../../hooks/use-create-agreement';
+import { usePublishTopic } from '../../hooks/use-topics';
+import { savePendingCustomTopic, takePendingTopic } from '../../lib/pending-topic';
+import { authUrlFor, rememberReturnTo } from '../../lib/return-to';
+
+export const GENERIC_ERROR = 'Noe gikk galt. Prøv igjen senere.';
+
+export interface CustomTopicRequest {
+  title: string;
+  description: string;
+  /** 'Gjør temaet tilgjengelig for alle': publish the topic before creating the agreement. */
+  makePublic: boolean;
+}
+
+/** How a custom-topic request ended: created (navigating away), sent to login, or failed. */
+export type CustomTopicOutcome =
+  { status: 'created' } | { status: 'login' } | { status: 'failed'; fieldIssues: FieldIssue[] };
+
+/**
+ * Starting an agreement from the front page (spec §2/§4): from a catalogue topic, from a custom topic
+ * (published first when asked to), and, after a detour through login, from what was pending. Every path
+ * ends on /avtale/{id}/sporsmal or with the toasts of spec §8.
+ */
+export function useStartAgreement() {
+  const { user } = useUser();
+  const createAgreement = useCreateAgreement();
+  const publishTopic = usePublishTopic();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const create = useCallback(
+    async (body: { topic: string; title: string; description: string }): Promise<boolean> => {
+      try {
+        const { id } = await createAgreement.mutateAsync(body);
+        navigate(`/avtale/${id}/sporsmal`);
+        return true;
+      } catch (error) {
+        toast({
+          title: 'Feil ved opprettelse av avtale',
+          description: apiErrorMessage(error, GENERIC_ERROR),
+          variant: 'destructive',
+        });
+        return false;
+      }
+    },
+    [createAgreement, navigate, toast],
+  );
+
+  const startFromTopic = useCallback(
+    (topic: Pick<Topic, 'id' | 'title' | 'description'>) =>
+      create({ topic: topic.id, title: topic.title, description: topic.description ?? '' }),
+    [create],
+  );
+
+  /** Publishes the topic (logged in), with its toasts; false when that failed. */
+  const publish = useCallback(
+    async (
+      title: string,
+      description: string,
+    ): Promise<{ ok: true } | { ok: false; fieldIssues: FieldIssue[] }> => {
+      try {
+        await publishTopic.mutateAsync({ title, description });
+        toast({
+          title: 'Tema opprettet',
+          description: 'Temaet er nå tilgjengelig for alle brukere',
+          variant: 'success',
+        });
+        return { ok: true };
+      } catch (error) {
+        toast({
+          title: 'Feil ved opprettelse av tema',
+          description: apiErrorMessage(error, GENERIC_ERROR),
+          variant: 'destructive',
+        });
+        return { ok: false, fieldIssues: apiErrorDetails(error) };
+      }
+    },
+    [publishTopic, toast],
+  );
+
+  const startCustom = useCallback(
+    async ({ title, description, makePublic }: CustomTopicRequest): Promise<CustomTopicOutcome> => {
+      if (makePublic && !user) {
+        toast({
+          title: 'Innlogging kreves',
+          description:
+            'Du må være innlogget for å opprette offentlige temaer. Du blir nå omdirigert til innlogging.',
+          variant: 'info',
+        });
+        savePendingCustomTopic({ title, description, public: true });
+        rememberReturnTo('/');
+        navigate(authUrlFor('/'));
+        return { status: 'login' };
+      }
+      if (makePublic) {
+        const published = await publish(title, description);
+        if (!published.ok) return { status: 'failed', fieldIssues: published.fieldIssues };
+      }
+      const created = await create({ topic: 'custom', title, description });
+      return created ? { status: 'created' } : { status: 'failed', fieldIssues: [] };
+    },
+    [create, navigate, publish, toast, user],
+  );
+
+  /** After login on '/': completes what a logged-out visitor asked for, once, and forgets it. */
+  const completePending = useCallback(async () => {
+    const pending = takePendingTopic();
+    if (!pending) return;
+    if (pending.kind === 'custom') {
+      await startCustom({
+        title: pending.title,
+        description: pending.description,
+        makePublic: pending.public,
+      });
+      return;
+    }
+    const topics = await queryClient
+      .ensureQueryData({ queryKey: queryKeys.topics, queryFn: fetchTopics })
+      .catch(() => []);
+    const description = topics.find((t) => t.id === pending.id)?.description ?? '';
+    await startFromTopic({ id: pending.id, title: pending.title, description });
+  }, [queryClient, startCustom, startFromTopic]);
+
+  return {
+    startFromTopic,
+    startCustom,
+    completePending,
+    isCreating: createAgreement.isPending,
+    isPending: createAgreement.isPending || publishTopic.isPending,
+  };
+}

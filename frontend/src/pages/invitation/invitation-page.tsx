@@ -1,0 +1,135 @@
+import { AgreementMessages } from '@avtalt/contracts';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import GavelIcon from '@mui/icons-material/GavelOutlined';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { Link as RouterLink, Navigate, useParams } from 'react-router';
+import { ErrorScreen } from '../../components/error-screen';
+import { PageSpinner } from '../../components/spinner';
+import { useAgreement } from '../../hooks/use-agreement';
+import { readAnonymousId } from '../../lib/anonymous-id';
+import { AGREEMENT_LOAD_ERROR, invitationState } from './invitation.rules';
+
+/** /avtale/{id}: the page an invited participant lands on (spec §2 'Invitation'). */
+export default function InvitationPage() {
+  const { id = '' } = useParams();
+  const agreement = useAgreement(id);
+
+  if (!id) return <Navigate to="/" replace />;
+  if (agreement.isLoading) return <PageSpinner label="Laster avtale..." showLabel />;
+  if (agreement.isError || !agreement.data) return <ErrorScreen message={AGREEMENT_LOAD_ERROR} />;
+
+  const data = agreement.data;
+  const state = invitationState(data, readAnonymousId());
+  if (state === 'redirect') return <Navigate to={`/avtale/${id}/sammenligning`} replace />;
+
+  return (
+    <Box
+      sx={(t) => ({
+        flex: 1,
+        background: `radial-gradient(900px 420px at 90% -10%, ${alpha(t.palette.primary.main, 0.12)}, transparent 60%)`,
+        py: { xs: 3, md: 8 },
+      })}
+    >
+      <Container maxWidth="sm" sx={{ px: { xs: 2, sm: 3 } }}>
+        <Card>
+          <CardContent sx={{ p: { xs: 3, sm: 5 }, '&:last-child': { pb: { xs: 3, sm: 5 } } }}>
+            <Box
+              aria-hidden="true"
+              sx={(t) => ({
+                display: 'inline-flex',
+                p: 1.5,
+                mb: 2,
+                borderRadius: 3,
+                color: 'primary.main',
+                bgcolor: alpha(t.palette.primary.main, 0.09),
+              })}
+            >
+              <MailOutlineIcon />
+            </Box>
+            <Typography color="primary" sx={{ fontWeight: 600, mb: 1 }}>
+              Du er invitert til å delta i en avtale
+            </Typography>
+            <Typography variant="h4" component="h1" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
+              {data.title}
+            </Typography>
+            {data.topic && data.topic !== data.title ? (
+              <Chip label={data.topic} size="small" variant="outlined" sx={{ mb: 2 }} />
+            ) : null}
+            {data.description ? (
+              <Typography color="text.secondary" sx={{ mb: 3, lineHeight: 1.7, whiteSpace: 'pre-line' }}>
+                {data.description}
+              </Typography>
+            ) : null}
+
+            <Box sx={{ p: 2, mb: 3, borderRadius: 2, bgcolor: 'background.default' }}>
+              <Typography variant="body2" color="text.secondary">
+                Invitert av
+              </Typography>
+              <Typography sx={{ fontWeight: 600 }}>
+                {data.initiatorName?.trim() || 'En annen bruker'}
+              </Typography>
+            </Box>
+
+            {state === 'invite' ? (
+              <>
+                <Typography sx={{ mb: 3, lineHeight: 1.7 }}>
+                  Du svarer ja eller nei på en rekke spørsmål om avtalen. Svarene dine sammenlignes med
+                  svarene til de andre deltakerne, og der dere svarer ulikt, kan dere ta en ny runde til dere
+                  er enige.
+                </Typography>
+                <Button
+                  component={RouterLink}
+                  to={`/avtale/${id}/sporsmal`}
+                  variant="contained"
+                  size="large"
+                  fullWidth
+                  endIcon={<ArrowForwardIcon />}
+                >
+                  Start å svare
+                </Button>
+              </>
+            ) : (
+              <Stack spacing={2}>
+                <Alert severity="info">
+                  {state === 'not-participant'
+                    ? AgreementMessages.notParticipantFromRound2.replace('{round}', String(data.currentRound))
+                    : AgreementMessages.closed}
+                </Alert>
+                <Button
+                  component={RouterLink}
+                  to={`/avtale/${id}/sammenligning`}
+                  variant="outlined"
+                  size="large"
+                  fullWidth
+                >
+                  Se sammenligning
+                </Button>
+              </Stack>
+            )}
+
+            <Divider sx={{ my: 3 }} />
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+              <GavelIcon fontSize="small" sx={{ color: 'text.secondary', mt: 0.25 }} aria-hidden="true" />
+              <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.6 }}>
+                Juridisk merknad: Svarene dine deles med de andre deltakerne i avtalen. Når alle er enige,
+                lages en avtaletekst som kan være juridisk bindende for partene. Les gjennom avtalen nøye før
+                du signerer den.
+              </Typography>
+            </Stack>
+          </CardContent>
+        </Card>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Agreement, Participant } from '@avtalt/contracts';
+import { findYou, invitationState } from './invitation.rules';
+
+const participant = (over: Partial<Participant>): Participant => ({
+  id: 'p1',
+  userId: 'u1',
+  userName: 'Ola',
+  hasResponded: false,
+  isAnonymous: false,
+  isYou: false,
+  ...over,
+});
+
+const agreement = (over: Partial<Agreement> = {}) => ({
+  isInitiator: false,
+  participants: [participant({ id: 'p1', userId: 'initiator', hasResponded: true })],
+  currentRound: 1,
+  status: 'pending' as const,
+  viewer: { id: 'visitor', anonymous: true },
+  ...over,
+});
+
+describe('invitationState', () => {
+  it('invites a newcomer in round 1', () => {
+    expect(invitationState(agreement(), null)).toBe('invite');
+  });
+
+  it('sends the initiator to the comparison', () => {
+    expect(invitationState(agreement({ isInitiator: true }), null)).toBe('redirect');
+  });
+
+  it('sends a participant who has answered (isYou) to the comparison', () => {
+    const a = agreement({ participants: [participant({ isYou: true, hasResponded: true })] });
+    expect(invitationState(a, null)).toBe('redirect');
+  });
+
+  it('recognises an anonymous participant by the id kept in sessionStorage', () => {
+    const a = agreement({
+      participants: [participant({ userId: 'anon-1', hasResponded: true })],
+      viewer: { id: 'x', anonymous: true },
+    });
+    expect(invitationState(a, 'anon-1')).toBe('redirect');
+  });
+
+  it('lets a participant who has not answered this round answer', () => {
+    const a = agreement({
+      currentRound: 2,
+      participants: [participant({ isYou: true, hasResponded: false })],
+    });
+    expect(invitationState(a, null)).toBe('invite');
+  });
+
+  it('tells a newcomer in round 2 that only round-1 participants take part', () => {
+    expect(invitationState(agreement({ currentRound: 2, status: 'in_progress' }), null)).toBe(
+      'not-participant',
+    );
+  });
+
+  it('tells a newcomer that a finished agreement takes no more answers', () => {
+    expect(invitationState(agreement({ status: 'completed' }), null)).toBe('closed');
+    expect(invitationState(agreement({ status: 'disagreement' }), null)).toBe('closed');
+  });
+});
+
+describe('findYou', () => {
+  it('prefers the participant the server marks as you', () => {
+    const a = {
+      participants: [participant({ id: 'a', userId: 'v' }), participant({ id: 'b', isYou: true })],
+      viewer: { id: 'v', anonymous: false },
+    };
+    expect(findYou(a, null)?.id).toBe('b');
+  });
+
+  it('falls back to the viewer id', () => {
+    const a = {
+      participants: [participant({ id: 'a', userId: 'v' })],
+      viewer: { id: 'v', anonymous: false },
+    };
+    expect(findYou(a, null)?.id).toBe('a');
+  });
+});

@@ -1,0 +1,152 @@
+import type { Agreement, AgreementQuestion } from '@avtalt/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { fakeApi } from '../../test/fake-api';
+import { renderRoutes, testUser } from '../../test/render';
+import QuestionFlowPage from './question-flow-page';
+
+const id = 'a1b2c3d4-0000-4000-8000-000000000001';
+const q = (n: number, over: Partial<AgreementQuestion> = {}): AgreementQuestion => ({
+  id: `q${n}`,
+  text: `Spørsmål nummer ${n}?`,
+  type: 'yes_no',
+  order: n,
+  description: null,
+  required: false,
+  rules: [],
+  yourAnswer: null,
+  ...over,
+});
+// Nei on the first question ends the form.
+const questions = [
+  q(1, {
+    rules: [
+      {
+        id: 'r1',
+        questionId: 'q1',
+        sourceQuestionId: 'q1',
+        operator: 'equals',
+        value: false,
+        action: 'end_form',
+        targetQuestionId: null,
+      },
+    ],
+  }),
+  q(2),
+  q(3),
+];
+const agreement = {
+  id,
+  title: 'Husleie',
+  status: 'pending',
+  currentRound: 1,
+  participants: [],
+  viewer: { id: 'anon-9', anonymous: true },
+} as unknown as Agreement;
+const comparison = {
+  title: 'Husleie',
+  currentRound: 1,
+  participants: [],
+  questionAnswers: [
+    {
+      questionId: 'q1',
+      questionText: '',
+      status: 'pending',
+      answers: [{ participantId: 'p', userId: 'u', userName: 'Ola', response: true }],
+    },
+  ],
+};
+
+function WhereAmI() {
+  const location = useLocation();
+  return <p>at {`${location.pathname}${location.search}`}</p>;
+}
+
+const routes = [
+  { path: '/avtale/:id/sporsmal', element: <QuestionFlowPage /> },
+  { path: '/avtale/:id/del', element: <WhereAmI /> },
+  { path: '/auth', element: <WhereAmI /> },
+];
+
+function serve() {
+  return fakeApi({
+    [`/api/agreements/${id}/questions`]: questions,
+    [`/api/agreements/${id}`]: agreement,
+    [`/api/agreements/${id}/comparison`]: comparison,
+    [`POST /api/agreements/${id}/questions/q1/answers`]: () => ({ status: 204 }),
+    [`POST /api/agreements/${id}/questions/q2/answers`]: () => ({ status: 204 }),
+    [`POST /api/agreements/${id}/answers`]: () => ({ status: 200, body: agreement }),
+  });
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('QuestionFlowPage', () => {
+  it('asks one question at a time, saves as it goes and submits everything after the last one', async () => {
+    const calls = serve();
+    renderRoutes(routes, { path: `/avtale/${id}/sporsmal`, user: testUser });
+
+    expect(await screen.findByText('Spørsmål 1 av 3')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tilbake' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Ja' }));
+    expect(await screen.findByText('Spørsmål 2 av 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Nei' }));
+    expect(await screen.findByText('Spørsmål nummer 3?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ja' }));
+
+    expect(await screen.findByText(`at /avtale/${id}/del`)).toBeTruthy();
+    const saved = calls.filter((c) => c.method === 'POST' && c.url.includes('/questions/'));
+    expect(saved.map((c) => [c.url.split('/')[5], c.body])).toEqual([
+      ['q1', { response: true }],
+      ['q2', { response: false }],
+    ]);
+    const submit = calls.find((c) => c.url === `/api/agreements/${id}/answers`);
+    expect(submit?.body).toEqual({ answers: { q1: true, q2: false, q3: true } });
+    expect(sessionStorage.getItem('anonymousUserId')).toBe('anon-9');
+  });
+
+  it('follows the logic rules: Nei on the first question ends the form, so it is submitted at once', async () => {
+    const calls = serve();
+    renderRoutes(routes, { path: `/avtale/${id}/sporsmal`, user: testUser });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Nei' }));
+    expect(await screen.findByText(`at /avtale/${id}/del`)).toBeTruthy();
+    expect(calls.find((c) => c.url === `/api/agreements/${id}/answers`)?.body).toEqual({
+      answers: { q1: false },
+    });
+  });
+
+  it('shows the Ja/Nei counts of the comparison and goes back with Tilbake', async () => {
+    serve();
+    renderRoutes(routes, { path: `/avtale/${id}/sporsmal`, user: testUser });
+
+    expect(await screen.findByTitle('1 har svart Ja')).toBeTruthy();
+    expect(screen.getByTitle('0 har svart Nei')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hopp over' }));
+    expect(await screen.findByText('Spørsmål 2 av 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Tilbake' }));
+    expect(await screen.findByText('Spørsmål 1 av 3')).toBeTruthy();
+  });
+
+  it('tells an anonymous respondent the answers are saved and sends them to log in, returning to the share page', async () => {
+    serve();
+    renderRoutes(routes, { path: `/avtale/${id}/sporsmal`, user: null });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Nei' }));
+    expect(await screen.findByText('Svarene dine er lagret')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        `at /auth?returnTo=${encodeURIComponent(`/avtale/${id}/del`)}`,
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows the error screen when there are no questions', async () => {
+    fakeApi({ [`/api/agreements/${id}/questions`]: [], [`/api/agreements/${id}`]: agreement });
+    renderRoutes(routes, { path: `/avtale/${id}/sporsmal`, user: testUser });
+    expect(await screen.findByText('Kunne ikke laste inn spørsmål for denne avtalen.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Tilbake til forsiden' })).toBeTruthy());
+  });
+});

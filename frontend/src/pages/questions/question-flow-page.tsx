@@ -1,0 +1,338 @@
+import type { AgreementQuestion, Comparison } from '@avtalt/contracts';
+import { computePath, nextQuestion, previousQuestion } from '@avtalt/logic';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import SkipNextIcon from '@mui/icons-material/SkipNext';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { apiErrorMessage } from '../../api/http';
+import { ErrorScreen } from '../../components/error-screen';
+import { LoginPrompt } from '../../components/login-prompt';
+import { PageSpinner } from '../../components/spinner';
+import { useToast } from '../../components/toast/toast-context';
+import { useAgreement } from '../../hooks/use-agreement';
+import { useAgreementQuestions } from '../../hooks/use-agreement-questions';
+import { useSaveAnswer, useSubmitAnswers } from '../../hooks/use-answers';
+import { useUser } from '../../hooks/use-auth';
+import { useComparison } from '../../hooks/use-comparison';
+import { authUrlFor, rememberReturnTo } from '../../lib/return-to';
+import {
+  answerCounts,
+  prefilledAnswers,
+  progressDots,
+  progressPercent,
+  shouldPromptLogin,
+  startQuestion,
+  submittableAnswers,
+  toLogicQuestions,
+  toLogicRules,
+  withoutAnswer,
+  type YesNoAnswers,
+} from './question-flow.rules';
+
+const GENERIC_ERROR = 'Noe gikk galt. Prøv igjen senere.';
+/** Spec §9: the login notice shows 5 s, a skip notice 3 s, and the login flow starts after 2 s. */
+const LOGIN_TOAST_MS = 5000;
+const SKIP_TOAST_MS = 3000;
+const LOGIN_REDIRECT_DELAY_MS = 2000;
+
+/** /avtale/{id}/sporsmal: one yes/no question at a time (spec §2 'Question flow', §4). */
+export default function QuestionFlowPage() {
+  const { id = '' } = useParams();
+  const questions = useAgreementQuestions(id);
+  const agreement = useAgreement(id);
+  const comparison = useComparison(id);
+
+  // Questions cached from an earlier visit may belong to an earlier round: wait for this visit's answer.
+  const waiting = questions.isLoading || (questions.isFetching && !questions.isFetchedAfterMount);
+  if (waiting) return <PageSpinner label="Laster spørsmål..." showLabel />;
+  if (questions.isError || !questions.data || questions.data.length === 0) {
+    return <ErrorScreen message="Kunne ikke laste inn spørsmål for denne avtalen." />;
+  }
+
+  const list = questions.data;
+  return (
+    <QuestionFlow
+      // A new round brings other questions: start afresh.
+      key={list.map((q) => q.id).join(',')}
+      agreementId={id}
+      title={agreement.data?.title ?? comparison.data?.title ?? ''}
+      round={agreement.data?.currentRound ?? comparison.data?.currentRound ?? 1}
+      questions={list}
+      comparison={comparison.data}
+    />
+  );
+}
+
+interface QuestionFlowProps {
+  agreementId: string;
+  title: string;
+  round: number;
+  questions: AgreementQuestion[];
+  comparison: Comparison | undefined;
+}
+
+function QuestionFlow({ agreementId, title, round, questions, comparison }: QuestionFlowProps) {
+  const { user } = useUser();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const saveAnswer = useSaveAnswer(agreementId);
+  const submitAnswers = useSubmitAnswers(agreementId);
+
+  const logicQuestions = useMemo(() => toLogicQuestions(questions), [questions]);
+  const rules = useMemo(() => toLogicRules(questions), [questions]);
+  const [answers, setAnswers] = useState<YesNoAnswers>(() => prefilledAnswers(questions));
+  const [currentId, setCurrentId] = useState<string | null>(() =>
+    startQuestion(logicQuestions, rules, prefilledAnswers(questions)),
+  );
+  const [finished, setFinished] = useState(false);
+  const redirectTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const path = useMemo(
+    () => computePath(logicQuestions, rules, answers).path,
+    [logicQuestions, rules, answers],
+  );
+  const position = Math.max(0, currentId ? path.indexOf(currentId) : 0);
+  const total = path.length;
+  const current = questions.find((q) => q.id === (currentId ?? path[0]));
+  const counts = answerCounts(comparison, current?.id ?? '');
+  const busy = submitAnswers.isPending || finished;
+  const sharePath = `/avtale/${agreementId}/del`;
+
+  const submit = async (finalAnswers: YesNoAnswers, { skippedLast }: { skippedLast: boolean }) => {
+    try {
+      await submitAnswers.mutateAsync(submittableAnswers(logicQuestions, rules, finalAnswers));
+    } catch (error) {
+      toast({
+        title: 'Feil ved lagring av svarene',
+        description: apiErrorMessage(error, GENERIC_ERROR),
+        variant: 'destructive',
+      });
+      return;
+    }
+    setFinished(true);
+    if (user) {
+      if (skippedLast) {
+        toast({
+          title: 'Spørsmålet ble hoppet over',
+          description: 'Svarene dine er sendt uten svar på det siste spørsmålet.',
+          duration: SKIP_TOAST_MS,
+        });
+      }
+      navigate(sharePath);
+      return;
+    }
+    toast({
+      title: 'Svarene dine er lagret',
+      description: 'Logg inn for å følge avtalen, dele lenken og få beskjed når de andre har svart.',
+      variant: 'success',
+      duration: LOGIN_TOAST_MS,
+    });
+    redirectTimer.current = window.setTimeout(() => {
+      rememberReturnTo(sharePath);
+      navigate(authUrlFor(sharePath));
+    }, LOGIN_REDIRECT_DELAY_MS);
+  };
+
+  const answer = (response: boolean) => {
+    if (!current || busy) return;
+    const next = { ...answers, [current.id]: response };
+    setAnswers(next);
+    const nextId = nextQuestion(logicQuestions, rules, next, current.id);
+    if (nextId) {
+      // The last answer travels with the final submit; saving it separately could race with it.
+      saveAnswer.mutate(
+        { questionId: current.id, response },
+        {
+          onError: (error) =>
+            toast({
+              title: 'Feil ved lagring av svar',
+              description: apiErrorMessage(error, GENERIC_ERROR),
+              variant: 'destructive',
+            }),
+        },
+      );
+      setCurrentId(nextId);
+    } else {
+      void submit(next, { skippedLast: false });
+    }
+  };
+
+  const skip = () => {
+    if (!current || busy) return;
+    const next = withoutAnswer(answers, current.id);
+    setAnswers(next);
+    const nextId = nextQuestion(logicQuestions, rules, next, current.id);
+    if (nextId) setCurrentId(nextId);
+    else void submit(next, { skippedLast: true });
+  };
+
+  const back = () => {
+    if (!current || busy) return;
+    const previousId = previousQuestion(logicQuestions, rules, answers, current.id);
+    if (previousId) setCurrentId(previousId);
+  };
+
+  if (!current) return <ErrorScreen message="Kunne ikke laste inn spørsmål for denne avtalen." />;
+
+  const yourAnswer = answers[current.id];
+  const isFirst = position === 0;
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 }, px: { xs: 2, sm: 3 } }}>
+      <Typography variant="overline" color="text.secondary" component="p" sx={{ lineHeight: 1.5 }}>
+        {round > 1 ? `Runde ${round}` : 'Dine svar'}
+      </Typography>
+      <Typography variant="h5" component="h1" sx={{ mb: 2.5, overflowWrap: 'anywhere' }}>
+        {title || 'Avtale'}
+      </Typography>
+
+      <LinearProgress
+        variant="determinate"
+        value={progressPercent(position, total)}
+        aria-label="Fremdrift"
+        sx={{ height: 8, borderRadius: 4, mb: 1.5 }}
+      />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2.5 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }} aria-live="polite">
+          Spørsmål {position + 1} av {total}
+        </Typography>
+        <Stack direction="row" spacing={0.75} aria-hidden="true" data-testid="progress-dots">
+          {progressDots(position, total).map((dot, i) => (
+            <Box
+              key={i}
+              sx={(t) => ({
+                width: dot === 'current' ? 22 : 8,
+                height: 8,
+                borderRadius: 4,
+                transition: 'width 200ms, background-color 200ms',
+                bgcolor:
+                  dot === 'todo'
+                    ? alpha(t.palette.text.primary, 0.15)
+                    : dot === 'done'
+                      ? t.palette.primary.light
+                      : t.palette.primary.main,
+              })}
+            />
+          ))}
+        </Stack>
+      </Box>
+
+      <Card component="section" aria-labelledby="question-text">
+        <CardContent sx={{ p: { xs: 3, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
+          <Typography
+            id="question-text"
+            variant="h5"
+            component="h2"
+            sx={{ lineHeight: 1.35, mb: current.description ? 1.5 : 3.5 }}
+          >
+            {current.text}
+          </Typography>
+          {current.description ? (
+            <Typography color="text.secondary" sx={{ mb: 3.5, lineHeight: 1.6 }}>
+              {current.description}
+            </Typography>
+          ) : null}
+
+          <Stack direction="row" spacing={2}>
+            <AnswerButton
+              label="Ja"
+              count={counts.yes}
+              selected={yourAnswer === true}
+              disabled={busy}
+              onClick={() => answer(true)}
+            />
+            <AnswerButton
+              label="Nei"
+              count={counts.no}
+              selected={yourAnswer === false}
+              disabled={busy}
+              onClick={() => answer(false)}
+            />
+          </Stack>
+
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 3 }}>
+            <Button startIcon={<ArrowBackIcon />} onClick={back} disabled={isFirst || busy} sx={{ ml: -1 }}>
+              Tilbake
+            </Button>
+            {submitAnswers.isPending ? <CircularProgress size={22} aria-label="Sender svarene..." /> : null}
+            <Button
+              endIcon={<SkipNextIcon />}
+              onClick={skip}
+              disabled={busy}
+              color="inherit"
+              sx={{ mr: -1, color: 'text.secondary' }}
+            >
+              Hopp over
+            </Button>
+          </Box>
+        </CardContent>
+      </Card>
+
+      {finished && !user ? (
+        <Typography role="status" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
+          Svarene dine er lagret. Du sendes videre til innlogging ...
+        </Typography>
+      ) : null}
+
+      {shouldPromptLogin(position, total, Boolean(user)) ? (
+        <Box sx={{ mt: 3 }}>
+          <LoginPrompt
+            title="Logg inn for å følge avtalen"
+            text="Med en konto kan du dele lenken, se når de andre har svart og laste ned den ferdige avtalen."
+          />
+        </Box>
+      ) : null}
+    </Container>
+  );
+}
+
+interface AnswerButtonProps {
+  label: 'Ja' | 'Nei';
+  count: number;
+  selected: boolean;
+  disabled: boolean;
+  onClick: () => void;
+}
+
+/** Ja or Nei, with a red badge counting how many have given that answer (from the comparison). */
+function AnswerButton({ label, count, selected, disabled, onClick }: AnswerButtonProps) {
+  const yes = label === 'Ja';
+  return (
+    <Badge
+      badgeContent={count}
+      showZero
+      color="error"
+      max={99}
+      sx={{ flex: 1, '& .MuiBadge-badge': { fontWeight: 700, top: 4, right: 4 } }}
+      slotProps={{ badge: { title: `${count} har svart ${label}` } as object }}
+    >
+      <Button
+        variant={selected ? 'contained' : 'outlined'}
+        color={yes ? 'success' : 'error'}
+        size="large"
+        fullWidth
+        aria-pressed={selected}
+        disabled={disabled}
+        onClick={onClick}
+        startIcon={yes ? <CheckIcon /> : <CloseIcon />}
+        sx={{ py: { xs: 2, sm: 2.5 }, fontSize: '1.15rem', borderWidth: 2, '&:hover': { borderWidth: 2 } }}
+      >
+        {label}
+      </Button>
+    </Badge>
+  );
+}

@@ -1,0 +1,279 @@
+import { EXPECTED_MAX, EXPECTED_MIN, expectedParticipantsBodySchema } from '@avtalt/contracts';
+import CheckIcon from '@mui/icons-material/Check';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import ShareIcon from '@mui/icons-material/Share';
+import TableChartIcon from '@mui/icons-material/TableChartOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { apiErrorMessage } from '../../api/http';
+import { ErrorScreen } from '../../components/error-screen';
+import { PageSpinner } from '../../components/spinner';
+import { useToast } from '../../components/toast/toast-context';
+import { useAgreement } from '../../hooks/use-agreement';
+import { useUser } from '../../hooks/use-auth';
+import { useUpdateExpectedParticipants } from '../../hooks/use-expected-participants';
+import { copyText, copyWithTextarea } from '../../lib/clipboard';
+import { AGREEMENT_LOAD_ERROR } from '../invitation/invitation.rules';
+import {
+  chooseShareMethod,
+  detectShareEnvironment,
+  isShareCancelled,
+  shareLink,
+  shareText,
+} from './share.rules';
+
+/** Spec §9: the copy tick resets after 2 seconds. */
+const COPIED_RESET_MS = 2000;
+
+const NEXT_STEPS = [
+  'Del lenken med de andre som skal være med på avtalen.',
+  'De andre svarer ja eller nei på de samme spørsmålene.',
+  'Dere ser svarene side om side og tar en ny runde der dere svarte ulikt.',
+  'Når alle er enige, får dere en ferdig avtale som kan lastes ned som PDF.',
+];
+
+/** /avtale/{id}/del (login required): thanks, the link to share and what happens next (spec §2 'Share'). */
+export default function SharePage() {
+  const { id = '' } = useParams();
+  const { user } = useUser();
+  const agreement = useAgreement(id, { enabled: Boolean(user) });
+  const toast = useToast();
+  const [copied, setCopied] = useState(false);
+  const copiedTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(copiedTimer.current), []);
+
+  if (!user || agreement.isLoading) return <PageSpinner label="Laster avtale..." showLabel />;
+  if (agreement.isError || !agreement.data) return <ErrorScreen message={AGREEMENT_LOAD_ERROR} />;
+
+  const data = agreement.data;
+  const link = shareLink(window.location.origin, data.id);
+
+  const copyFailed = () =>
+    toast({
+      title: 'Kunne ikke kopiere',
+      description: 'Prøv å kopiere lenken manuelt.',
+      variant: 'destructive',
+    });
+
+  const copied2s = () => {
+    setCopied(true);
+    window.clearTimeout(copiedTimer.current);
+    copiedTimer.current = window.setTimeout(() => setCopied(false), COPIED_RESET_MS);
+    toast({ title: 'Lenke kopiert!', variant: 'success' });
+  };
+
+  const copy = async (method: 'clipboard' | 'textarea' = 'clipboard') => {
+    const ok = method === 'textarea' ? copyWithTextarea(link) : await copyText(link);
+    if (ok) copied2s();
+    else copyFailed();
+  };
+
+  const share = async () => {
+    const shareData: ShareData = { title: data.title, text: shareText(data.title), url: link };
+    const method = chooseShareMethod(detectShareEnvironment(shareData));
+    if (method !== 'share') return copy(method);
+    try {
+      await navigator.share(shareData);
+    } catch (error) {
+      if (!isShareCancelled(error)) await copy();
+    }
+  };
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 }, px: { xs: 2, sm: 3 } }}>
+      <Box sx={{ textAlign: { sm: 'center' }, mb: { xs: 3, md: 4 } }}>
+        <Box
+          aria-hidden="true"
+          sx={(t) => ({
+            display: 'inline-flex',
+            p: 1.5,
+            mb: 2,
+            borderRadius: '50%',
+            color: 'success.main',
+            bgcolor: alpha(t.palette.success.main, 0.1),
+          })}
+        >
+          <CheckIcon fontSize="large" />
+        </Box>
+        <Typography variant="h3" component="h1" sx={{ mb: 1 }}>
+          Takk for svarene dine!
+        </Typography>
+        <Typography
+          color="text.secondary"
+          sx={{ maxWidth: 560, mx: { sm: 'auto' }, overflowWrap: 'anywhere' }}
+        >
+          Del lenken med de andre som skal være med på «{data.title}», så kan de svare på de samme
+          spørsmålene.
+        </Typography>
+      </Box>
+
+      <Card sx={{ mb: 3 }}>
+        <CardContent>
+          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+            Del avtalen
+          </Typography>
+          <TextField
+            label="Lenke til avtalen"
+            value={link}
+            onFocus={(event) => event.target.select()}
+            slotProps={{
+              htmlInput: { readOnly: true, 'aria-readonly': true },
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <Tooltip title={copied ? 'Kopiert' : 'Kopier lenke'}>
+                      <IconButton
+                        aria-label="Kopier lenke"
+                        onClick={() => void copy()}
+                        edge="end"
+                        color={copied ? 'success' : 'default'}
+                      >
+                        {copied ? <CheckIcon /> : <ContentCopyIcon />}
+                      </IconButton>
+                    </Tooltip>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
+            <Button variant="contained" size="large" startIcon={<ShareIcon />} onClick={() => void share()}>
+              Del lenke
+            </Button>
+            <Button
+              component={RouterLink}
+              to={`/avtale/${data.id}/sammenligning`}
+              variant="outlined"
+              size="large"
+              startIcon={<TableChartIcon />}
+            >
+              Se sammenligning
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: data.isInitiator ? '3fr 2fr' : '1fr' },
+        }}
+      >
+        <Card>
+          <CardContent>
+            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+              Hva skjer nå?
+            </Typography>
+            <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+              {NEXT_STEPS.map((step, index) => (
+                <Box component="li" key={step} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+                  <Box
+                    aria-hidden="true"
+                    sx={{
+                      flexShrink: 0,
+                      width: 28,
+                      height: 28,
+                      borderRadius: '50%',
+                      display: 'grid',
+                      placeItems: 'center',
+                      fontWeight: 700,
+                      fontSize: '0.875rem',
+                      color: 'primary.contrastText',
+                      bgcolor: 'primary.main',
+                    }}
+                  >
+                    {index + 1}
+                  </Box>
+                  <Typography sx={{ pt: 0.25, lineHeight: 1.5 }}>{step}</Typography>
+                </Box>
+              ))}
+            </Box>
+            <Alert severity="info" icon={<MailOutlineIcon />} sx={{ mt: 3 }}>
+              Du får en e-post når noen svarer på avtalen.
+            </Alert>
+          </CardContent>
+        </Card>
+        {data.isInitiator ? (
+          <ExpectedParticipantsCard agreementId={data.id} current={data.expectedParticipants} />
+        ) : null}
+      </Box>
+    </Container>
+  );
+}
+
+/** 'Hvor mange skal være med?': the initiator says how many must answer before the agreement can complete. */
+function ExpectedParticipantsCard({ agreementId, current }: { agreementId: string; current: number }) {
+  const update = useUpdateExpectedParticipants(agreementId);
+  const toast = useToast();
+  const [value, setValue] = useState(String(current));
+  const [error, setError] = useState<string | null>(null);
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = expectedParticipantsBodySchema.safeParse({
+      expectedParticipants: value.trim() === '' ? undefined : value,
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Antall deltakere må være mellom 2 og 50');
+      return;
+    }
+    setError(null);
+    try {
+      const agreement = await update.mutateAsync(parsed.data.expectedParticipants);
+      setValue(String(agreement.expectedParticipants));
+      toast({
+        title: 'Antall deltakere lagret',
+        description: `Avtalen kan fullføres når ${agreement.expectedParticipants} har svart og alle er enige.`,
+        variant: 'success',
+      });
+    } catch (err) {
+      toast({
+        title: 'Kunne ikke lagre antall deltakere',
+        description: apiErrorMessage(err, 'Noe gikk galt. Prøv igjen senere.'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Card component="form" noValidate onSubmit={save} aria-labelledby="expected-title">
+      <CardContent>
+        <Typography id="expected-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+          Deltakere
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2, lineHeight: 1.6 }}>
+          Avtalen blir ikke ferdig før så mange har svart og alle er enige – så en familie på fire ikke
+          avsluttes når de to første er enige.
+        </Typography>
+        <TextField
+          id="expected-participants"
+          label="Hvor mange skal være med?"
+          type="number"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          error={Boolean(error)}
+          helperText={error ?? `Mellom ${EXPECTED_MIN} og ${EXPECTED_MAX}`}
+          slotProps={{ htmlInput: { min: EXPECTED_MIN, max: EXPECTED_MAX, step: 1, inputMode: 'numeric' } }}
+        />
+        <Button type="submit" variant="outlined" disabled={update.isPending} sx={{ mt: 1.5 }}>
+          {update.isPending ? 'Lagrer...' : 'Lagre'}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
