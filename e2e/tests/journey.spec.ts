@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { AuthPage } from '../pages/auth.page';
+import { answerQuestions, comparisonStatuses } from '../pages/journey';
+import { newUser, registerViaApi } from '../support/users';
+
+const TOPIC = 'Bofellesskap og kollektiv';
+const DIFFERENT = ['Skal strøm og internett deles likt?', 'Skal dere handle mat sammen og dele utgiftene?'];
+
+test('two people make an agreement: disagree on two questions, agree in round 2, see it completed', async ({ browser, request }) => {
+  test.setTimeout(150_000);
+  const alice = await browser.newContext();
+  const bob = await browser.newContext();
+  const a = await alice.newPage();
+  const b = await bob.newPage();
+
+  // A: logged in, picks a catalogue topic and answers Ja to everything.
+  const userA = await registerViaApi(alice.request);
+  await a.goto('/');
+  await a.getByRole('button', { name: `Velg ${TOPIC}` }).first().click();
+  await a.getByRole('button', { name: 'Lag ny avtale' }).click();
+  await expect(a).toHaveURL(/\/avtale\/[0-9a-f-]+\/sporsmal$/);
+  const id = a.url().split('/')[4];
+  const askedA = await answerQuestions(a);
+  expect(askedA.length).toBeGreaterThanOrEqual(14);
+  await expect(a).toHaveURL(new RegExp(`/avtale/${id}/del$`));
+  const link = await a.getByRole('textbox', { name: 'Lenke til avtalen' }).inputValue();
+  expect(link).toMatch(new RegExp(`/avtale/${id}$`));
+
+  // B: opens the link anonymously, answers differently on two questions, logs in when asked.
+  const userB = newUser('bob');
+  await registerViaApi(request, userB);
+  await b.goto(new URL(link).pathname);
+  await expect(b.getByText('Du er invitert til å delta i en avtale')).toBeVisible();
+  await expect(b.getByText(`${userA.firstName} ${userA.lastName}`)).toBeVisible();
+  await b.getByRole('link', { name: 'Start å svare' }).click();
+  await answerQuestions(b, DIFFERENT);
+  await expect(b).toHaveURL(/\/auth\?returnTo=/, { timeout: 15_000 });
+  await new AuthPage(b).login(userB.email, userB.password);
+  await expect(b).toHaveURL(new RegExp(`/avtale/${id}/del$`));
+  await expect(b.getByRole('heading', { name: 'Takk for svarene dine!' })).toBeVisible();
+
+  // Both see the comparison with the two disagreements.
+  for (const page of [a, b]) {
+    await page.goto(`/avtale/${id}/sammenligning`);
+    await expect(page.getByRole('heading', { name: /Resultat runde 1$/ })).toBeVisible();
+    const statuses = await comparisonStatuses(page);
+    expect(Object.entries(statuses).filter(([, s]) => s === 'Uenige').map(([q]) => q).sort()).toEqual([...DIFFERENT].sort());
+    await expect(page.getByRole('columnheader', { name: 'Deg' })).toBeVisible();
+  }
+
+  // Round 2 asks only the two; they agree.
+  await a.getByRole('button', { name: 'Start neste runde' }).click();
+  await expect(a).toHaveURL(new RegExp(`/avtale/${id}/sporsmal$`));
+  expect((await answerQuestions(a)).sort()).toEqual([...DIFFERENT].sort());
+  await b.goto(`/avtale/${id}/sporsmal`);
+  expect((await answerQuestions(b)).sort()).toEqual([...DIFFERENT].sort());
+
+  await a.goto(`/avtale/${id}/sammenligning`);
+  await expect(a.getByRole('heading', { name: /Resultat runde 2$/ })).toBeVisible();
+  await expect(a.getByRole('link', { name: 'Se ferdig avtale' })).toBeVisible();
+
+  // A's dashboard lists it under 'Fullførte avtaler'.
+  await a.goto('/dashboard');
+  const completed = a.locator('section', { has: a.getByRole('heading', { name: 'Fullførte avtaler' }) });
+  await expect(completed.getByText(TOPIC).first()).toBeVisible();
+  await expect(completed.getByText('Fullført').first()).toBeVisible();
+  await alice.close();
+  await bob.close();
+});
+
+test('a custom topic asked for publicly while logged out is completed after login', async ({ page, request }) => {
+  const user = await registerViaApi(request);
+  await page.goto('/');
+  await page.getByRole('main').getByRole('button', { name: 'Opprett eget tema' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Opprett eget tema' });
+  await dialog.getByRole('button', { name: 'Opprett tema' }).click();
+  await expect(dialog.getByText('Vennligst angi en tittel')).toBeVisible();
+  await expect(dialog.getByText('Vennligst angi en beskrivelse')).toBeVisible();
+  const title = `Felles gressklipper ${Date.now()}`;
+  await dialog.getByLabel('Tittel').fill(title);
+  await dialog.getByLabel('Beskrivelse').fill('Naboene deler en gressklipper og kostnadene til service.');
+  await dialog.getByRole('switch', { name: 'Gjør temaet tilgjengelig for alle' }).check();
+  await dialog.getByRole('button', { name: 'Opprett og publiser tema' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Innlogging kreves' })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth/);
+  await new AuthPage(page).login(user.email, user.password);
+  await expect(page).toHaveURL(/\/avtale\/[0-9a-f-]+\/sporsmal$/, { timeout: 30_000 });
+  await expect(page.locator('#question-text')).toBeVisible();
+  // Published: the topic is listed for everyone, marked as custom.
+  const topics = await (await request.get('/api/topics')).json();
+  expect(topics.find((t: { title: string }) => t.title === title)).toMatchObject({ isCustom: true, featured: false });
+});
+
+test('search filters topics by title or description and hides the popular section', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Populære temaer' })).toBeVisible();
+  await page.getByPlaceholder('Søk etter tema...').fill('HYTTE');
+  await expect(page.getByRole('heading', { name: 'Søkeresultater for "HYTTE"' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Populære temaer' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Velg Felles hytte' })).toBeVisible();
+  await page.getByPlaceholder('Søk etter tema...').fill('finnes-ikke-xyz');
+  await expect(page.getByText('Ingen temaer funnet. Prøv et annet søkeord eller opprett et eget tema.')).toBeVisible();
+});
+
+test('the initiator deletes an agreement from the dashboard', async ({ page }) => {
+  await registerViaApi(page.context().request);
+  const created = await page.context().request.post('/api/agreements', { data: { topic: 'custom', title: 'Slettes snart', description: 'Test' } });
+  expect(created.status()).toBe(201);
+  await page.goto('/dashboard');
+  const active = page.locator('section', { has: page.getByRole('heading', { name: 'Pågående avtaler' }) });
+  await expect(active.getByText('Slettes snart')).toBeVisible();
+  await active.getByRole('button', { name: 'Slett avtale' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Bekreft sletting' });
+  await expect(dialog).toContainText('Denne handlingen kan ikke angres.');
+  await dialog.getByRole('button', { name: 'Slett' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Avtalen er slettet' })).toBeVisible();
+  await expect(active.getByText('Slettes snart')).toHaveCount(0);
+});
