@@ -40,6 +40,39 @@ export async function loadSnapshot(em: EntityManager, agreementId: string, lock 
   return { agreement, questions, rules, participants, answers, submissions };
 }
 
+type Row = Record<string, unknown>;
+const camel = (row: Row): Row => Object.fromEntries(Object.entries(row).map(([k, v]) => [k.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()), v]));
+
+/**
+ * The read-only variant of {@link loadSnapshot} for the hot read paths (comparison, questions,
+ * get): the same six queries, returning plain rows instead of hydrated, change-tracked entities.
+ */
+export async function readSnapshot(em: EntityManager, agreementId: string): Promise<AgreementSnapshot> {
+  const connection = em.getConnection();
+  const rows = (sql: string): Promise<Row[]> => connection.execute<Row[]>(sql, [agreementId]);
+  const [[agreement], questions, rules, participants, answers, submissions] = await Promise.all([
+    rows('select * from agreements where id = ?'),
+    rows('select *, position as "order" from agreement_questions where agreement_id = ? order by position'),
+    rows('select * from agreement_rules where agreement_id = ?'),
+    rows('select * from participants where agreement_id = ? order by joined_at, id'),
+    rows('select agreement_id, participant_id, question_id, round, response from answers where agreement_id = ?'),
+    rows('select participant_id, round from submissions where agreement_id = ?'),
+  ]);
+  if (!agreement) throw new DomainError(ErrorCode.NotFound, AgreementMessages.notFound);
+  // Timestamps may come back as strings from a raw query; the mapper formats Dates.
+  const a = camel(agreement);
+  a.createdAt = new Date(a.createdAt as string | Date);
+  a.updatedAt = new Date(a.updatedAt as string | Date);
+  return {
+    agreement: a as unknown as AgreementEntity,
+    questions: questions.map(camel) as unknown as AgreementQuestionEntity[],
+    rules: rules.map(camel) as unknown as AgreementRuleEntity[],
+    participants: participants.map(camel) as unknown as ParticipantEntity[],
+    answers: answers.map(camel) as unknown as AnswerEntity[],
+    submissions: submissions.map(camel) as unknown as SubmissionEntity[],
+  };
+}
+
 /** The pure rules' view of a snapshot. */
 export function toRoundSnapshot(s: AgreementSnapshot): RoundSnapshot {
   return {

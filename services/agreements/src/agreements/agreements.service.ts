@@ -38,7 +38,7 @@ import {
   SubmissionEntity,
 } from './agreement.entities';
 import { toAgreement, toComparison, toQuestions, toSummary } from './agreement.mapper';
-import { type AgreementSnapshot, loadSnapshot, toRoundSnapshot } from './agreement.snapshot';
+import { type AgreementSnapshot, loadSnapshot, readSnapshot, toRoundSnapshot } from './agreement.snapshot';
 
 export const NATS_CLIENT = Symbol('NATS_CLIENT');
 /** Generating questions for a custom topic may wait for a model. */
@@ -106,17 +106,17 @@ export class AgreementsService {
   }
 
   async get(caller: Caller, agreementId: string): Promise<Agreement> {
-    const s = await loadSnapshot(this.em.fork(), agreementId);
+    const s = await readSnapshot(this.em, agreementId);
     return toAgreement(s, toRoundSnapshot(s), caller);
   }
 
   async questions(caller: Caller, agreementId: string): Promise<AgreementQuestion[]> {
-    const s = await loadSnapshot(this.em.fork(), agreementId);
+    const s = await readSnapshot(this.em, agreementId);
     return toQuestions(s, toRoundSnapshot(s), caller);
   }
 
   async comparison(caller: Caller, agreementId: string): Promise<Comparison> {
-    const s = await loadSnapshot(this.em.fork(), agreementId);
+    const s = await readSnapshot(this.em, agreementId);
     return toComparison(s, toRoundSnapshot(s), caller);
   }
 
