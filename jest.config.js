@@ -8,6 +8,7 @@ module.exports = {
     '<rootDir>/services/gateway/jest.config.js',
     '<rootDir>/services/templates/jest.config.js',
     '<rootDir>/services/agreements/jest.config.js',
+    '<rootDir>/services/documents/jest.config.js',
     '<rootDir>/frontend/jest.config.cjs',
   ],
 };

@@ -8,5 +8,6 @@ module.exports = {
     '<rootDir>/services/gateway/jest.int.config.js',
     '<rootDir>/services/templates/jest.int.config.js',
     '<rootDir>/services/agreements/jest.int.config.js',
+    '<rootDir>/services/documents/jest.int.config.js',
   ],
 };

@@ -4,6 +4,7 @@ export const backendServices = [
   { name: 'identity', database: 'avtalt_identity' },
   { name: 'templates', database: 'avtalt_templates' },
   { name: 'agreements', database: 'avtalt_agreements' },
+  { name: 'documents', database: 'avtalt_documents' },
 ];
 
 export const gateway = { name: 'gateway' };

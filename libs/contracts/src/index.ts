@@ -6,3 +6,5 @@ export * from './templates/templates.schema';
 export * from './templates/templates.subjects';
 export * from './agreements/agreements.schema';
 export * from './agreements/agreements.subjects';
+export * from './documents/documents.schema';
+export * from './documents/documents.subjects';

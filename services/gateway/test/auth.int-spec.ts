@@ -10,6 +10,7 @@ const ADMIN_EMAIL = 'sjef@avtalt.test';
 let identity: ServiceProcess;
 let templates: ServiceProcess;
 let agreements: ServiceProcess;
+let documents: ServiceProcess;
 let gateway: GatewayProcess;
 let frontendDir: string;
 
@@ -40,6 +41,7 @@ beforeAll(async () => {
   identity = await startIdentity('it_gateway_auth', { ADMIN_EMAILS: ADMIN_EMAIL });
   templates = await startTemplates('it_gateway_auth_templates', REDIS_DB);
   agreements = await startBackendService('agreements', { database: 'it_gateway_auth_agreements' });
+  documents = await startBackendService('documents', { database: 'it_gateway_auth_documents', redisDb: REDIS_DB });
   gateway = await startGateway(REDIS_DB, { FRONTEND_DIST: frontendDir });
 });
 
@@ -48,6 +50,7 @@ afterAll(async () => {
   await identity?.stop();
   await templates?.stop();
   await agreements?.stop();
+  await documents?.stop();
   rmSync(frontendDir, { recursive: true, force: true });
 });
 
@@ -333,7 +336,7 @@ describe('HTTP surface', () => {
   it('reports health of NATS, Redis and identity', async () => {
     const res = await client().get('/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', nats: 'ok', redis: 'ok', services: { identity: 'ok', templates: 'ok', agreements: 'ok' } });
+    expect(res.body).toEqual({ status: 'ok', nats: 'ok', redis: 'ok', services: { identity: 'ok', templates: 'ok', agreements: 'ok', documents: 'ok' } });
   });
 });
 
@@ -369,7 +372,7 @@ describe('resilience', () => {
     expect(Date.now() - started).toBeLessThan(6500);
     const health = await client().get('/api/health');
     expect(health.status).toBe(503);
-    expect(health.body.services).toEqual({ identity: 'down', templates: 'ok', agreements: 'ok' });
+    expect(health.body.services).toEqual({ identity: 'down', templates: 'ok', agreements: 'ok', documents: 'ok' });
 
     identity = await startIdentity('it_gateway_auth', { ADMIN_EMAILS: ADMIN_EMAIL });
     expect((await http.get('/api/auth/user')).status).toBe(200);

@@ -183,3 +183,8 @@ export const expectedParticipantsMessageSchema = z.strictObject({ caller: caller
 export const listAgreementsMessageSchema = z.strictObject({ userId: id });
 export const transferAnonymousMessageSchema = z.strictObject({ anonymousId: id, userId: id, userName: z.string().max(200) });
 export const agreementUpdatedEventSchema = z.strictObject({ agreementId: id });
+export const documentCallMessageSchema = z.strictObject({
+  caller: callerSchema,
+  agreementId: id,
+  variant: z.enum(['full', 'partial', 'protocol']).optional(),
+});

@@ -12,6 +12,10 @@ export const AgreementsSubjects = {
   setExpectedParticipants: 'agreements.agreements.set-expected-participants.v1',
   listActive: 'agreements.agreements.list-active.v1',
   listCompleted: 'agreements.agreements.list-completed.v1',
+  /** The legal text of a variant (partial / protocol / full), rendered by documents. */
+  legalText: 'agreements.documents.legal-text.v1',
+  /** The HTML and title a PDF is made from, for a participant who may download it. */
+  pdfSource: 'agreements.documents.pdf-source.v1',
   transferAnonymous: 'agreements.participants.transfer-anonymous.v1',
   health: 'agreements.health.v1',
   /** Event: something about the agreement changed (past tense: a fact). */

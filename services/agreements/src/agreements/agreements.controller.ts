@@ -4,6 +4,7 @@ import {
   answerAllMessageSchema,
   answerOneMessageSchema,
   createAgreementMessageSchema,
+  documentCallMessageSchema,
   expectedParticipantsMessageSchema,
   listAgreementsMessageSchema,
   transferAnonymousMessageSchema,
@@ -87,6 +88,18 @@ export class AgreementsController {
   @MessagePattern(AgreementsSubjects.listCompleted)
   listCompleted(@Payload() payload: unknown) {
     return this.agreements.list(parseOrThrow(listAgreementsMessageSchema, payload).userId, 'completed');
+  }
+
+  @MessagePattern(AgreementsSubjects.legalText)
+  async legalText(@Payload() payload: unknown) {
+    const { agreementId, variant } = parseOrThrow(documentCallMessageSchema, payload);
+    return { html: (await this.agreements.legalText(agreementId, variant)).html };
+  }
+
+  @MessagePattern(AgreementsSubjects.pdfSource)
+  pdfSource(@Payload() payload: unknown) {
+    const { caller, agreementId, variant } = parseOrThrow(documentCallMessageSchema, payload);
+    return this.agreements.pdfSource(caller, agreementId, variant);
   }
 
   @MessagePattern(AgreementsSubjects.transferAnonymous)

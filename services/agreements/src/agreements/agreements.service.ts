@@ -1,6 +1,8 @@
 import {
   AgreementMessages,
   AgreementsSubjects,
+  DocumentMessages,
+  DocumentsSubjects,
   ErrorCode,
   TemplatesSubjects,
   type Agreement,
@@ -16,7 +18,7 @@ import {
 } from '@avtalt/contracts';
 import { DomainError, rpcRequest } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
 import { AGREEMENTS_CONFIG, type AgreementsConfig } from '../config/agreements.config';
@@ -37,6 +39,7 @@ import {
   ParticipantEntity,
   SubmissionEntity,
 } from './agreement.entities';
+import { legalDocumentOf } from '../documents/legal-document.rules';
 import { toAgreement, toComparison, toQuestions, toSummary } from './agreement.mapper';
 import { type AgreementSnapshot, loadSnapshot, readSnapshot, toRoundSnapshot } from './agreement.snapshot';
 
@@ -50,6 +53,8 @@ function enforce(decision: Decision): void {
 
 @Injectable()
 export class AgreementsService {
+  private readonly logger = new Logger(AgreementsService.name);
+
   constructor(
     private readonly em: EntityManager,
     @Inject(NATS_CLIENT) private readonly nats: ClientProxy,
@@ -229,6 +234,44 @@ export class AgreementsService {
     });
   }
 
+  /**
+   * The legal text of a variant: the stored text of a completed agreement, or a partial agreement /
+   * disagreement protocol rendered on request.
+   */
+  async legalText(agreementId: string, variant: 'full' | 'partial' | 'protocol' | undefined): Promise<{ html: string; title: string }> {
+    const s = await readSnapshot(this.em, agreementId);
+    const title = s.agreement.topicTitle ?? s.agreement.title;
+    const wanted = variant ?? (s.agreement.status === 'completed' ? 'full' : s.agreement.status === 'disagreement' ? 'protocol' : 'partial');
+    if (wanted === 'full' && s.agreement.status === 'completed' && s.agreement.legalText) return { html: s.agreement.legalText, title };
+    const documentVariant = wanted === 'protocol' ? 'disagreement' : wanted === 'full' && s.agreement.status === 'completed' ? 'completed' : 'partial';
+    const { html } = await rpcRequest<{ html: string }>(this.nats, DocumentsSubjects.renderLegalText, legalDocumentOf(s, toRoundSnapshot(s), documentVariant));
+    return { html, title };
+  }
+
+  /** What a PDF is made from; only logged-in participants may have it. */
+  async pdfSource(caller: Caller, agreementId: string, variant: 'full' | 'partial' | 'protocol' | undefined) {
+    if (caller.anonymous) throw new DomainError(ErrorCode.Unauthenticated, DocumentMessages.pdfLoginRequired);
+    const s = await readSnapshot(this.em, agreementId);
+    if (!s.participants.some((p) => p.userId === caller.id) && s.agreement.initiatorId !== caller.id) {
+      throw new DomainError(ErrorCode.Forbidden, DocumentMessages.pdfNotParticipant);
+    }
+    const { html, title } = await this.legalText(agreementId, variant);
+    return { html, title, fileName: s.agreement.topicTitle ?? 'avtale' };
+  }
+
+  /** When an agreement completes, its legal text is written once and stored on it. */
+  private async storeLegalText(agreementId: string): Promise<void> {
+    try {
+      const s = await readSnapshot(this.em, agreementId);
+      if (s.agreement.status !== 'completed' || s.agreement.legalText) return;
+      const { html } = await rpcRequest<{ html: string }>(this.nats, DocumentsSubjects.renderLegalText, legalDocumentOf(s, toRoundSnapshot(s), 'completed'));
+      await this.em.getConnection().execute('update agreements set legal_text = ? where id = ? and legal_text is null', [html, agreementId]);
+    } catch (error) {
+      // The agreement stays completed; the text is rendered on the next request for it.
+      this.logger.warn(`legal text for ${agreementId} not stored: ${String(error)}`);
+    }
+  }
+
   /** Runs a change under the agreement's row lock, recomputes its status and announces it. */
   private async mutate<T extends Agreement | void>(
     agreementId: string,
@@ -239,13 +282,18 @@ export class AgreementsService {
       const s = await loadSnapshot(em, agreementId, true);
       await change(em, s);
       const round = toRoundSnapshot(s);
+      const before = s.agreement.status;
       s.agreement.status = agreementStatus(round);
       s.agreement.updatedAt = new Date();
       await em.flush();
-      return caller ? toAgreement(s, round, caller) : undefined;
+      return { completedNow: before !== 'completed' && s.agreement.status === 'completed', agreement: caller ? toAgreement(s, round, caller) : undefined };
     });
+    if (result.completedNow) {
+      await this.storeLegalText(agreementId);
+      if (result.agreement) result.agreement.legalText = (await readSnapshot(this.em, agreementId)).agreement.legalText;
+    }
     this.announce(agreementId);
-    return result as T;
+    return result.agreement as T;
   }
 
   private participantId(s: AgreementSnapshot, caller: Caller): string | undefined {

@@ -1,5 +1,8 @@
 import {
   AgreementsSubjects,
+  documentQuerySchema,
+  DocumentsSubjects,
+  type RenderPdfReply,
   createAgreementBodySchema,
   expectedParticipantsBodySchema,
   submitAnswersBodySchema,
@@ -9,8 +12,8 @@ import {
   type AgreementSummary,
   type Comparison,
 } from '@avtalt/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { AuthenticatedGuard, CurrentUserId } from '../auth/authenticated.guard';
 import { parseInput } from '../http/parse-input';
 import { UuidParamPipe } from '../http/uuid-param.pipe';
@@ -19,6 +22,17 @@ import { callerOf } from '../session/caller';
 
 /** Custom topics wait for generated questions (bounded in the templates service). */
 const CREATE_TIMEOUT_MS = 95_000;
+/** The documents service answers 503 itself after 30 s; a little more here. */
+const PDF_TIMEOUT_MS = 35_000;
+
+/**
+ * `attachment; filename="…"` with an ASCII fallback and the exact name (æøå kept) in filename*.
+ */
+export function pdfContentDisposition(name: string): string {
+  const clean = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120) || 'avtale';
+  const ascii = clean.normalize('NFKD').replace(/[æÆ]/g, (c) => (c === 'æ' ? 'ae' : 'AE')).replace(/[øØ]/g, (c) => (c === 'ø' ? 'o' : 'O')).replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'avtale';
+  return `attachment; filename="${ascii}.pdf"; filename*=UTF-8''${encodeURIComponent(`${clean}.pdf`)}`;
+}
 
 /**
  * End-user spec §7. Reading an agreement needs only its link (the UUID is the capability); who
@@ -104,6 +118,31 @@ export class AgreementsController {
       agreementId,
       body: parseInput(expectedParticipantsBodySchema, body),
     });
+  }
+
+  /** The legal text of a variant (full when completed, partial, or the disagreement protocol). */
+  @Get(':id/legal-text')
+  legalText(@Req() req: Request, @Param('id', UuidParamPipe) agreementId: string, @Query() query: unknown): Promise<{ html: string }> {
+    const { variant } = parseInput(documentQuerySchema, query);
+    return this.rpc.request(AgreementsSubjects.legalText, { caller: callerOf(req), agreementId, ...(variant ? { variant } : {}) });
+  }
+
+  /** The PDF, for logged-in participants; rendered by a BullMQ job when not stored yet (503 past 30 s). */
+  @Get(':id/pdf')
+  @UseGuards(AuthenticatedGuard)
+  async pdf(@Req() req: Request, @Res() res: Response, @Param('id', UuidParamPipe) agreementId: string, @Query() query: unknown): Promise<void> {
+    const { variant } = parseInput(documentQuerySchema, query);
+    const source = await this.rpc.request<{ html: string; title: string; fileName: string }>(AgreementsSubjects.pdfSource, {
+      caller: callerOf(req),
+      agreementId,
+      ...(variant ? { variant } : {}),
+    });
+    const { pdfBase64 } = await this.rpc.request<RenderPdfReply>(DocumentsSubjects.renderPdf, { html: source.html, title: source.title }, PDF_TIMEOUT_MS);
+    const pdf = Buffer.from(pdfBase64, 'base64');
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', pdfContentDisposition(source.fileName));
+    res.setHeader('Content-Length', String(pdf.length));
+    res.end(pdf);
   }
 
   @Delete(':id')

@@ -1,4 +1,4 @@
-import { AgreementsSubjects, IdentitySubjects, TemplatesSubjects, type ComponentStatus, type HealthResponse, type ServiceHealthReply } from '@avtalt/contracts';
+import { AgreementsSubjects, DocumentsSubjects, IdentitySubjects, TemplatesSubjects, type ComponentStatus, type HealthResponse, type ServiceHealthReply } from '@avtalt/contracts';
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { REDIS, type RedisClient } from '../redis/redis.provider';
@@ -9,6 +9,7 @@ const SERVICES: Record<string, string> = {
   identity: IdentitySubjects.health,
   templates: TemplatesSubjects.health,
   agreements: AgreementsSubjects.health,
+  documents: DocumentsSubjects.health,
 };
 
 const HEALTH_TIMEOUT_MS = 1500;

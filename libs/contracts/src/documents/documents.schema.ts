@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+export const DocumentMessages = {
+  pdfTimeout: 'PDF-en tar lengre tid enn ventet å lage. Prøv igjen om litt.',
+  pdfFailed: 'Kunne ikke lage PDF-en. Prøv igjen senere.',
+  pdfLoginRequired: 'Du må være innlogget for å laste ned PDF-en',
+  pdfNotParticipant: 'Bare deltakerne i avtalen kan laste ned PDF-en',
+} as const;
+
+export const legalVariantSchema = z.enum(['completed', 'partial', 'disagreement']);
+export type LegalVariant = z.infer<typeof legalVariantSchema>;
+
+/** What the legal text is made from; the documents service never reads another service's tables. */
+export const legalDocumentSchema = z.strictObject({
+  variant: legalVariantSchema,
+  agreementId: z.uuid(),
+  title: z.string().max(200),
+  topic: z.string().max(200).nullable(),
+  description: z.string().max(2000),
+  /** ISO date the text is dated. */
+  date: z.string(),
+  parties: z.array(z.strictObject({ name: z.string().max(200) })).max(50),
+  agreed: z.array(z.strictObject({ question: z.string().max(500), answer: z.boolean(), clause: z.string().max(2000).nullable() })).max(500),
+  notAgreed: z.array(z.strictObject({ question: z.string().max(500) })).max(500),
+});
+export type LegalDocument = z.infer<typeof legalDocumentSchema>;
+
+export const renderLegalTextMessageSchema = legalDocumentSchema;
+export const renderPdfMessageSchema = z.strictObject({
+  html: z.string().min(1).max(2_000_000),
+  /** Shown in the page header of every page. */
+  title: z.string().max(200),
+});
+export type RenderPdfMessage = z.infer<typeof renderPdfMessageSchema>;
+export const renderPdfReplySchema = z.object({ hash: z.string(), pdfBase64: z.string() });
+export type RenderPdfReply = z.infer<typeof renderPdfReplySchema>;
+
+/** Query of `GET /api/agreements/{id}/legal-text` and `/pdf`. */
+export const documentQuerySchema = z.object({ variant: z.enum(['full', 'partial', 'protocol']).optional() }).strip();
+export type DocumentQuery = z.infer<typeof documentQuerySchema>;

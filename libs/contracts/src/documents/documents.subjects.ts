@@ -1,0 +1,6 @@
+/** NATS subjects of the documents service. Each subject string appears only here. */
+export const DocumentsSubjects = {
+  renderLegalText: 'documents.legal-text.render.v1',
+  renderPdf: 'documents.pdf.render.v1',
+  health: 'documents.health.v1',
+} as const;

@@ -1,0 +1,23 @@
+import { DocumentsSubjects } from '@avtalt/contracts';
+import { createHealthController, ormOptions } from '@avtalt/service-kit';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { DOCUMENTS_CONFIG, type DocumentsConfig } from './config/documents.config';
+import { DocumentsController } from './documents.controller';
+import { LegalTextRenderer } from './legal-text/legal-text.renderer';
+import { migrations } from './migrations';
+import { PdfEntity } from './pdf/pdf.entity';
+import { PdfRenderer } from './pdf/pdf.renderer';
+import { PdfService } from './pdf/pdf.service';
+
+@Module({})
+export class AppModule {
+  static register(config: DocumentsConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [MikroOrmModule.forRoot(ormOptions({ clientUrl: config.DATABASE_URL, entities: [PdfEntity], migrations }))],
+      controllers: [DocumentsController, createHealthController(DocumentsSubjects.health, 'documents')],
+      providers: [{ provide: DOCUMENTS_CONFIG, useValue: config }, LegalTextRenderer, PdfRenderer, PdfService],
+    };
+  }
+}

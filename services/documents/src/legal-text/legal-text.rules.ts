@@ -1,0 +1,40 @@
+import type { LegalDocument } from '@avtalt/contracts';
+
+/** 'd. MMMM yyyy' in Norwegian, e.g. '22. november 2026'. */
+export function norwegianDate(iso: string): string {
+  return new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Oslo' }).format(new Date(iso));
+}
+
+/**
+ * The clause for an agreed answer: the question's clause text when it has one, otherwise a sentence
+ * built from the question and the answer.
+ */
+export function clauseText(item: LegalDocument['agreed'][number]): string {
+  if (item.clause && item.clause.trim()) return item.clause.trim();
+  const question = item.question.trim().replace(/\?+$/, '');
+  return `Partene har svart ${item.answer ? 'ja' : 'nei'} på spørsmålet «${question}?».`;
+}
+
+const HEADINGS: Record<LegalDocument['variant'], string> = {
+  completed: 'Avtale',
+  partial: 'Delvis avtale',
+  disagreement: 'Protokoll',
+};
+
+/** The view model the Handlebars templates render (all text is escaped by the templates). */
+export function viewModel(doc: LegalDocument) {
+  const clauses = doc.agreed.map((item, index) => ({ number: index + 1, text: clauseText(item) }));
+  return {
+    heading: HEADINGS[doc.variant],
+    title: doc.title,
+    topic: doc.topic && doc.topic !== doc.title ? doc.topic : null,
+    description: doc.description.trim(),
+    date: norwegianDate(doc.date),
+    parties: doc.parties,
+    clauses,
+    notAgreed: doc.notAgreed,
+    generalStart: clauses.length + 1,
+    isPartial: doc.variant === 'partial',
+    isDisagreement: doc.variant === 'disagreement',
+  };
+}

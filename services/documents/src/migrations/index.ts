@@ -1,0 +1,5 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122030000CreatePdfs } from './Migration20261122030000CreatePdfs';
+
+/** Every migration of the service, in order. */
+export const migrations: MigrationObject[] = [{ name: 'Migration20261122030000CreatePdfs', class: Migration20261122030000CreatePdfs }];

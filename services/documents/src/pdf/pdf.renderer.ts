@@ -1,0 +1,74 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { DOCUMENTS_CONFIG, type DocumentsConfig } from '../config/documents.config';
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * Prints HTML to PDF with Debian's Chromium through playwright-core. One browser stays warm and
+ * idle pages are reused; a crashed browser is launched again on the next render.
+ */
+@Injectable()
+export class PdfRenderer implements OnModuleDestroy {
+  private readonly logger = new Logger(PdfRenderer.name);
+  private browser?: Browser;
+  private launching?: Promise<Browser>;
+  private idle: Page[] = [];
+  private closing = false;
+
+  constructor(@Inject(DOCUMENTS_CONFIG) private readonly config: DocumentsConfig) {}
+
+  private async warmBrowser(): Promise<Browser> {
+    if (this.browser?.isConnected()) return this.browser;
+    this.launching ??= chromium
+      .launch({
+        executablePath: this.config.CHROMIUM_PATH,
+        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      })
+      .then((browser) => {
+        browser.on('disconnected', () => {
+          if (!this.closing) this.logger.warn('Chromium disconnected; it is launched again on the next PDF');
+          this.browser = undefined;
+          this.idle = [];
+        });
+        this.browser = browser;
+        return browser;
+      })
+      .finally(() => {
+        this.launching = undefined;
+      });
+    return this.launching;
+  }
+
+  async render(html: string, title: string): Promise<Buffer> {
+    const browser = await this.warmBrowser();
+    const page = this.idle.pop() ?? (await browser.newPage());
+    try {
+      // No network: the legal text is self-contained.
+      await page.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()));
+      await page.setContent(html, { waitUntil: 'load' });
+      const pdf = await page.pdf({
+        format: 'A4',
+        printBackground: true,
+        preferCSSPageSize: true,
+        displayHeaderFooter: true,
+        margin: { top: '22mm', bottom: '22mm', left: '20mm', right: '20mm' },
+        headerTemplate: `<div style="font-family: 'DejaVu Sans', sans-serif; font-size: 8pt; color: #4b5b63; width: 100%; padding: 0 20mm; text-align: right;">${escapeHtml(title)}</div>`,
+        footerTemplate: `<div style="font-family: 'DejaVu Sans', sans-serif; font-size: 8pt; color: #4b5b63; width: 100%; text-align: center;">Side <span class="pageNumber"></span> av <span class="totalPages"></span></div>`,
+      });
+      await page.unroute('**/*');
+      if (this.idle.length < this.config.PDF_CONCURRENCY) this.idle.push(page);
+      else await page.close();
+      return pdf;
+    } catch (error) {
+      await page.close().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.closing = true;
+    await this.browser?.close().catch(() => undefined);
+  }
+}
