@@ -6,3 +6,4 @@ export * from './microservice';
 export * from './nats';
 export * from './rpc-errors';
 export * from './redis-options';
+export * from './queue-stats';

@@ -18,6 +18,11 @@ export class DocumentsController {
     return { html: this.legalText.render(parseOrThrow(renderLegalTextMessageSchema, payload)) };
   }
 
+  @MessagePattern(DocumentsSubjects.queueStats)
+  queueStats() {
+    return this.pdfs.stats();
+  }
+
   @MessagePattern(DocumentsSubjects.renderPdf)
   renderPdf(@Payload() payload: unknown) {
     return this.pdfs.render(parseOrThrow(renderPdfMessageSchema, payload));

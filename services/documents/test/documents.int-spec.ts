@@ -5,8 +5,12 @@ import {
   startBackendService,
   startGatewayProcess,
   TestClient,
+  testInfra,
   unique,
 } from '@avtalt/service-kit/testing';
+import { PDF_QUEUE, pdfHash } from '../src/pdf/pdf.service';
+import { redisConnectionOptions } from '@avtalt/service-kit';
+import { Queue, Worker } from 'bullmq';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -55,7 +59,7 @@ function startDocuments(): Promise<ServiceProcess> {
 }
 
 beforeAll(async () => {
-  services.push(await startBackendService('identity', { database: 'it_documents_identity' }));
+  services.push(await startBackendService('identity', { database: 'it_documents_identity', env: { ADMIN_EMAILS: 'drift@avtalt.test' } }));
   services.push(await startBackendService('templates', { database: 'it_documents_templates', redisDb: REDIS_DB }));
   services.push(await startBackendService('agreements', { database: 'it_documents_agreements' }));
   documents = await startDocuments();
@@ -140,18 +144,47 @@ it('renders 20 PDFs for different agreements at once', async () => {
   expect(new Set(results.map((r) => r.pdf.toString('base64'))).size).toBe(20);
 });
 
-it('finishes a job whose worker was killed mid-render once the service is back', async () => {
+it('shows queue state to admins only', async () => {
+  const operator = new TestClient(gateway.url, { 'x-forwarded-for': '10.4.8.8' });
+  expect((await operator.post('/api/auth/register', { firstName: 'Drift', lastName: 'Sjef', username: `drift_${unique()}`, email: 'drift@avtalt.test', password: 'passord123' })).status).toBe(201);
+  expect((await operator.post('/api/admin/setup', { email: 'drift@avtalt.test' })).status).toBe(200);
+  const res = await operator.get<{ queues: { queue: string; counts: Record<string, number> }[] }>('/api/admin/queues');
+  expect(res.status).toBe(200);
+  const pdf = res.body.queues.find((q) => q.queue === 'pdf-render')!;
+  expect(pdf.counts.completed).toBeGreaterThanOrEqual(20);
+  expect(res.body.queues.map((q) => q.queue)).toEqual(['pdf-render', 'question-generation']);
+  expect((await (await user()).get('/api/admin/queues')).status).toBe(403);
+  expect((await new TestClient(gateway.url).get('/api/admin/queues')).status).toBe(401);
+});
+
+it('finishes a job whose worker died mid-render once a worker is back (stalled-job recovery)', async () => {
   const [a, b] = [await user(), await user()];
-  const { id } = await agreement(a, b, { title: `Lang avtale ${unique()}` });
-  // Start a download and kill the documents service while its job runs.
-  const pending = download(a, id);
-  await new Promise((r) => setTimeout(r, 300));
-  documents.child.kill('SIGKILL');
-  const first = await pending;
-  expect([503, 200]).toContain(first.status);
+  const { id } = await agreement(a, b, { title: `Krasj ${unique()}` });
+  const agreementRow = (await a.get<Agreement>(`/api/agreements/${id}`)).body;
+  const message = { html: agreementRow.legalText!, title: agreementRow.title };
+  const hash = pdfHash(message);
+
+  // No documents worker while a stand-in worker takes the job and dies holding it.
+  await documents.stop();
+  const connection = redisConnectionOptions(`${testInfra().redisUrl}/${REDIS_DB}`);
+  const queue = new Queue(PDF_QUEUE, { connection });
+  await queue.add('render', { ...message, hash }, { jobId: hash, attempts: 3 });
+  let started!: () => void;
+  const active = new Promise<void>((resolve) => (started = resolve));
+  const doomed = new Worker(PDF_QUEUE, () => { started(); return new Promise(() => undefined); }, { connection, lockDuration: 3000, stalledInterval: 1500 });
+  await active;
+  expect(await queue.getJobState(hash)).toBe('active');
+  // Dies: stops renewing its lock without finishing the job.
+  await doomed.close(true);
+
   documents = await startDocuments();
-  // The stalled job is taken up again (lock 3 s); the PDF then comes from storage.
-  const second = await download(a, id);
-  expect(second.status).toBe(200);
-  expect(second.pdf.subarray(0, 4).toString()).toBe('%PDF');
+  let state = await queue.getJobState(hash);
+  for (const started = Date.now(); state !== 'completed' && Date.now() - started < 20_000; state = await queue.getJobState(hash)) {
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  expect(state).toBe('completed');
+  await queue.close();
+  const res = await download(a, id);
+  expect(res.status).toBe(200);
+  expect(res.pdf.subarray(0, 4).toString()).toBe('%PDF');
 });

@@ -136,6 +136,11 @@ export class TemplatesController {
     return { topic, templates, rules };
   }
 
+  @MessagePattern(TemplatesSubjects.queueStats)
+  queueStats() {
+    return this.generation.stats();
+  }
+
   @MessagePattern(TemplatesSubjects.draftQuestions)
   async draft(@Payload() payload: unknown) {
     return { questions: await this.generation.draft(parseOrThrow(draftQuestionsMessageSchema, payload)) };

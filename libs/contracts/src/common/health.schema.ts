@@ -15,3 +15,11 @@ export const healthResponseSchema = z.object({
   services: z.record(z.string(), componentStatusSchema),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** Job counts of one BullMQ queue, for `GET /api/admin/queues`. */
+export const queueStatsSchema = z.object({
+  queue: z.string(),
+  counts: z.record(z.string(), z.number()),
+  failed: z.array(z.object({ id: z.string(), name: z.string(), failedReason: z.string(), finishedOn: z.number().nullable() })),
+});
+export type QueueStats = z.infer<typeof queueStatsSchema>;

@@ -2,5 +2,7 @@
 export const DocumentsSubjects = {
   renderLegalText: 'documents.legal-text.render.v1',
   renderPdf: 'documents.pdf.render.v1',
+  /** BullMQ job counts of the PDF queue (operators). */
+  queueStats: 'documents.queue.stats.v1',
   health: 'documents.health.v1',
 } as const;

@@ -21,5 +21,7 @@ export const TemplatesSubjects = {
   topicQuestionnaire: 'templates.topics.questionnaire.v1',
   /** Generated questions for a custom topic (no stored templates). */
   draftQuestions: 'templates.questions.draft.v1',
+  /** BullMQ job counts of the generation queue (operators). */
+  queueStats: 'templates.queue.stats.v1',
   health: 'templates.health.v1',
 } as const;

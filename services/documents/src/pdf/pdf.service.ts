@@ -1,5 +1,5 @@
-import { DocumentMessages, ErrorCode, type RenderPdfMessage, type RenderPdfReply } from '@avtalt/contracts';
-import { DomainError, redisConnectionOptions } from '@avtalt/service-kit';
+import { DocumentMessages, ErrorCode, type QueueStats, type RenderPdfMessage, type RenderPdfReply } from '@avtalt/contracts';
+import { DomainError, queueStats, redisConnectionOptions } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { type Job, Queue, QueueEvents, Worker } from 'bullmq';
@@ -71,6 +71,10 @@ export class PdfService implements OnModuleInit, OnModuleDestroy {
     const pdf = await this.find(hash);
     if (!pdf) throw new DomainError(ErrorCode.ServiceUnavailable, DocumentMessages.pdfFailed);
     return { hash, pdfBase64: pdf.toString('base64') };
+  }
+
+  stats(): Promise<QueueStats> {
+    return queueStats(this.queue);
   }
 
   private async find(hash: string): Promise<Buffer | undefined> {

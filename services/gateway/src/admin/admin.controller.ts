@@ -1,5 +1,6 @@
-import { adminSetupBodySchema, IdentitySubjects, type AdminCheckResponse, type User } from '@avtalt/contracts';
+import { adminSetupBodySchema, DocumentsSubjects, IdentitySubjects, TemplatesSubjects, type AdminCheckResponse, type QueueStats, type User } from '@avtalt/contracts';
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { AdminGuard } from '../auth/actor.guard';
 import { AuthenticatedGuard, CurrentUserId } from '../auth/authenticated.guard';
 import { parseInput } from '../http/parse-input';
 import { RpcService } from '../rpc/rpc.service';
@@ -20,5 +21,16 @@ export class AdminController {
   @HttpCode(200)
   setup(@CurrentUserId() userId: string, @Body() body: unknown): Promise<User> {
     return this.rpc.request<User>(IdentitySubjects.promoteAdmin, { callerId: userId, email: parseInput(adminSetupBodySchema, body).email });
+  }
+
+  /** Queue state for operators (admins): job counts and the latest failures of each BullMQ queue. */
+  @Get('queues')
+  @UseGuards(AdminGuard)
+  async queues(): Promise<{ queues: QueueStats[] }> {
+    const queues = await Promise.all([
+      this.rpc.request<QueueStats>(DocumentsSubjects.queueStats, {}),
+      this.rpc.request<QueueStats>(TemplatesSubjects.queueStats, {}),
+    ]);
+    return { queues };
   }
 }

@@ -1,5 +1,5 @@
-import { ErrorCode, TemplateMessages, type GeneratedQuestion, type QuestionTemplate } from '@avtalt/contracts';
-import { DomainError, redisConnectionOptions } from '@avtalt/service-kit';
+import { ErrorCode, TemplateMessages, type GeneratedQuestion, type QuestionTemplate, type QueueStats } from '@avtalt/contracts';
+import { DomainError, queueStats, redisConnectionOptions } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { type Job, Queue, QueueEvents, Worker } from 'bullmq';
@@ -58,6 +58,10 @@ export class GenerationService implements OnModuleInit, OnModuleDestroy {
   /** Questions for a custom topic that has no templates (agreements of topic 'custom'). */
   async draft(input: GenerationInput): Promise<GeneratedQuestion[]> {
     return this.run({ kind: 'draft', input });
+  }
+
+  stats(): Promise<QueueStats> {
+    return queueStats(this.queue);
   }
 
   private async run(data: JobData): Promise<GeneratedQuestion[]> {
