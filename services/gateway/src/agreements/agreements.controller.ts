@@ -29,6 +29,7 @@ const PDF_TIMEOUT_MS = 35_000;
  * `attachment; filename="…"` with an ASCII fallback and the exact name (æøå kept) in filename*.
  */
 export function pdfContentDisposition(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
   const clean = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120) || 'avtale';
   const ascii = clean.normalize('NFKD').replace(/[æÆ]/g, (c) => (c === 'æ' ? 'ae' : 'AE')).replace(/[øØ]/g, (c) => (c === 'ø' ? 'o' : 'O')).replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'avtale';
   return `attachment; filename="${ascii}.pdf"; filename*=UTF-8''${encodeURIComponent(`${clean}.pdf`)}`;
