@@ -41,6 +41,8 @@ export default defineConfig({
           if (/[\\/]node_modules[\\/](@mui|@emotion|@popperjs|stylis|react-transition-group)[\\/]/.test(id)) return 'mui';
           // Drag and drop is used only by the admin area: its own chunk keeps it out of everyone's download.
           if (/[\\/]node_modules[\\/]@dnd-kit[\\/]/.test(id)) return 'dnd-kit';
+          // The HTML sanitizer is used only by the result page (legal text).
+          if (/[\\/]node_modules[\\/]dompurify[\\/]/.test(id)) return 'dompurify';
           return 'vendor';
         },
       },

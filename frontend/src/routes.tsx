@@ -18,6 +18,8 @@ import SharePage from './pages/share/share-page';
 const AdminDashboardPage = lazy(() => import('./pages/admin/admin-dashboard-page'));
 const AdminSetupCard = lazy(() => import('./pages/admin/admin-setup-card'));
 const LogicTesterPage = lazy(() => import('./pages/admin/logic-tester/logic-tester-page'));
+// The result page brings DOMPurify along; only those who open a finished agreement download it.
+const ResultPage = lazy(() => import('./pages/result/result-page'));
 
 export const router = createBrowserRouter([
   {
@@ -26,10 +28,13 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <HomePage /> },
       { path: 'auth', element: <AuthPage /> },
-      // The participant journey (spec §2): open pages, except the share page.
+      // The participant journey (spec §2): open pages, except the share page. The result page is open
+      // too (both readings of the spec meet there): anyone with the link reads the text; the PDF and
+      // signing ask for login on the page itself.
       { path: 'avtale/:id', element: <InvitationPage /> },
       { path: 'avtale/:id/sporsmal', element: <QuestionFlowPage /> },
       { path: 'avtale/:id/sammenligning', element: <ComparisonPage /> },
+      { path: 'avtale/:id/ferdig', element: <ResultPage /> },
       {
         element: <ProtectedRoute />,
         children: [

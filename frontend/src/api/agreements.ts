@@ -4,6 +4,7 @@ import type {
   AgreementSummary,
   Comparison,
   CreateAgreementBody,
+  DocumentQuery,
 } from '@avtalt/contracts';
 import { apiJson, apiRequest } from './http';
 
@@ -61,4 +62,24 @@ export function fetchActiveAgreements(): Promise<AgreementSummary[]> {
 
 export function fetchCompletedAgreements(): Promise<AgreementSummary[]> {
   return apiJson<AgreementSummary[]>('GET', '/api/agreements/completed');
+}
+
+/** Which text of an agreement: the full agreement, the agreed points so far, or the disagreement protocol. */
+export type DocumentVariant = NonNullable<DocumentQuery['variant']>;
+
+/**
+ * The legal text of a variant as a complete HTML document (open to anyone with the link). The full text
+ * of a completed agreement normally comes with the agreement itself (`legalText`).
+ */
+export function fetchLegalText(id: string, variant: DocumentVariant): Promise<{ html: string }> {
+  return apiJson<{ html: string }>('GET', `${base(id)}/legal-text?variant=${variant}`);
+}
+
+/**
+ * The PDF of a variant (logged-in participants only). Rendering can take several seconds; the server
+ * answers 503 with a message when it takes more than 30 s.
+ */
+export async function fetchAgreementPdf(id: string, variant: DocumentVariant): Promise<Blob> {
+  const res = await apiRequest('GET', `${base(id)}/pdf?variant=${variant}`);
+  return res.blob();
 }

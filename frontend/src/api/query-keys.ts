@@ -19,6 +19,9 @@ export const queryKeys = {
   /** The caller's questions in the agreement's current round. */
   agreementQuestions: (id: string) => [`/api/agreements/${id}/questions`] as const,
   comparison: (id: string) => [`/api/agreements/${id}/comparison`] as const,
+  /** The legal text of one variant ('partial' or 'protocol'; 'full' when the agreement lacks it). */
+  legalText: (id: string, variant: 'full' | 'partial' | 'protocol') =>
+    [`/api/agreements/${id}/legal-text?variant=${variant}`] as const,
   activeAgreements: ['/api/agreements/active'] as const,
   completedAgreements: ['/api/agreements/completed'] as const,
 };

@@ -1,0 +1,213 @@
+import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CelebrationIcon from '@mui/icons-material/CelebrationOutlined';
+import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
+import DownloadIcon from '@mui/icons-material/Download';
+import DrawIcon from '@mui/icons-material/DrawOutlined';
+import GavelIcon from '@mui/icons-material/GavelOutlined';
+import LoginIcon from '@mui/icons-material/Login';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { Link as RouterLink, Navigate, useParams } from 'react-router';
+import type { DocumentVariant } from '../../api/agreements';
+import { apiErrorMessage } from '../../api/http';
+import { ErrorScreen } from '../../components/error-screen';
+import { PageSpinner } from '../../components/spinner';
+import { useToast } from '../../components/toast/toast-context';
+import { useAgreement } from '../../hooks/use-agreement';
+import { useUser } from '../../hooks/use-auth';
+import { useDownloadPdf } from '../../hooks/use-download-pdf';
+import { useLegalText } from '../../hooks/use-legal-text';
+import { authUrlFor, rememberReturnTo } from '../../lib/return-to';
+import { AGREEMENT_LOAD_ERROR } from '../invitation/invitation.rules';
+import { LegalDocument, LegalDocumentSkeleton, LegalSheet } from './legal-document';
+import { RESULT_TEXTS, documentVariant, legalTextSource, pdfFileName, resultHeading } from './result.rules';
+
+const GENERIC_ERROR = 'Noe gikk galt. Prøv igjen senere.';
+const SIGNING_UNAVAILABLE = 'Signering er ikke tilgjengelig i denne versjonen. Last ned PDF-en og signer den manuelt.';
+
+const TONE: Record<DocumentVariant, { color: 'success' | 'info' | 'warning'; icon: typeof GavelIcon }> = {
+  full: { color: 'success', icon: CelebrationIcon },
+  partial: { color: 'info', icon: DescriptionIcon },
+  protocol: { color: 'warning', icon: GavelIcon },
+};
+
+/**
+ * /avtale/{id}/ferdig (spec §2 'Result'): the legal text — the full agreement when everyone agreed, the
+ * agreed points so far, or the protocol of a disagreement. The page is open to anyone with the link; the PDF
+ * and signing need login, so visitors are offered 'Logg inn for å laste ned PDF' instead.
+ */
+export default function ResultPage() {
+  const { id = '' } = useParams();
+  const agreement = useAgreement(id);
+  const { user, isLoading: userLoading } = useUser();
+  const source = agreement.data ? legalTextSource(agreement.data) : null;
+  const legalText = useLegalText(id, source?.kind === 'fetch' ? source.variant : 'partial', {
+    enabled: source?.kind === 'fetch',
+  });
+  const download = useDownloadPdf(id);
+  const toast = useToast();
+
+  if (!id) return <Navigate to="/" replace />;
+  if (agreement.isLoading) return <PageSpinner label="Laster avtale..." showLabel />;
+  if (!agreement.data || !source) return <ErrorScreen message={AGREEMENT_LOAD_ERROR} />;
+
+  const data = agreement.data;
+  const variant = documentVariant(data.status);
+  const texts = RESULT_TEXTS[variant];
+  const tone = TONE[variant];
+  const ToneIcon = tone.icon;
+  const self = `/avtale/${id}/ferdig`;
+
+  const downloadPdf = async () => {
+    try {
+      await download.mutateAsync({ variant, fileName: pdfFileName(data.topic) });
+    } catch (error) {
+      toast({
+        title: 'Feil ved nedlasting av PDF',
+        description: apiErrorMessage(error, GENERIC_ERROR),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const html = source.kind === 'inline' ? source.html : legalText.data;
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2.5, md: 5 }, px: { xs: 2, sm: 3 } }}>
+      <Button
+        component={RouterLink}
+        to={`/avtale/${id}/sammenligning`}
+        startIcon={<ArrowBackIcon />}
+        sx={{ mb: { xs: 2, md: 3 }, ml: -1, px: 1 }}
+      >
+        Tilbake til sammenligningen
+      </Button>
+
+      <Box component="header" sx={{ textAlign: 'center', mb: { xs: 3, md: 4 } }}>
+        <Box
+          aria-hidden="true"
+          sx={(t) => ({
+            display: 'inline-flex',
+            p: 1.5,
+            mb: 2,
+            borderRadius: '50%',
+            color: `${tone.color}.main`,
+            bgcolor: alpha(t.palette[tone.color].main, 0.1),
+          })}
+        >
+          <ToneIcon fontSize="large" />
+        </Box>
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ letterSpacing: '0.06em', overflowWrap: 'anywhere', mb: 1 }}
+        >
+          {resultHeading(data)}
+        </Typography>
+        <Typography
+          variant="h5"
+          component="h2"
+          sx={{ color: variant === 'full' ? 'success.dark' : 'text.primary', mb: 1.5 }}
+        >
+          {texts.heading}
+        </Typography>
+        <Typography color="text.secondary" sx={{ maxWidth: 560, mx: 'auto', lineHeight: 1.6 }}>
+          {texts.intro}
+        </Typography>
+      </Box>
+
+      <Box sx={{ position: 'relative', mb: { xs: 4.5, md: 5.5 } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          useFlexGap
+          sx={{ justifyContent: 'center', flexWrap: 'wrap' }}
+        >
+          {userLoading ? null : user ? (
+            <>
+              <Button
+                variant="contained"
+                size="large"
+                onClick={() => void downloadPdf()}
+                disabled={download.isPending}
+                aria-busy={download.isPending || undefined}
+                startIcon={
+                  download.isPending ? (
+                    <CircularProgress size={18} thickness={5} color="inherit" aria-hidden="true" />
+                  ) : (
+                    <DownloadIcon />
+                  )
+                }
+                // While the PDF is being made the button keeps its colour: it is working, not unavailable.
+                sx={{ '&.Mui-disabled': { bgcolor: 'primary.main', color: 'primary.contrastText', opacity: 0.85 } }}
+              >
+                {download.isPending ? 'Lager PDF...' : 'Last ned PDF'}
+              </Button>
+              {variant === 'full' ? (
+                <Button
+                  variant="outlined"
+                  size="large"
+                  startIcon={<DrawIcon />}
+                  onClick={() =>
+                    toast({ title: 'Digital signering', description: SIGNING_UNAVAILABLE, variant: 'info' })
+                  }
+                >
+                  Signer avtalen
+                </Button>
+              ) : null}
+            </>
+          ) : (
+            <Button
+              component={RouterLink}
+              to={authUrlFor(self)}
+              onClick={() => rememberReturnTo(self)}
+              variant="contained"
+              size="large"
+              startIcon={<LoginIcon />}
+            >
+              Logg inn for å laste ned PDF
+            </Button>
+          )}
+          <Button component={RouterLink} to="/" variant="outlined" size="large" startIcon={<AddIcon />}>
+            Lag en ny avtale
+          </Button>
+        </Stack>
+        {/* In the margin under the buttons, so the document does not jump while the PDF is made. */}
+        <Typography
+          role="status"
+          variant="body2"
+          color="text.secondary"
+          sx={{ position: 'absolute', top: '100%', left: 0, right: 0, mt: 0.75, textAlign: 'center' }}
+        >
+          {download.isPending ? 'PDF-en lages. Dette kan ta noen sekunder.' : ''}
+        </Typography>
+      </Box>
+
+      {html ? (
+        <LegalDocument html={html} label={texts.documentLabel} />
+      ) : legalText.isError && !legalText.isFetching ? (
+        <LegalSheet label={texts.documentLabel}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void legalText.refetch()}>
+                Prøv igjen
+              </Button>
+            }
+          >
+            Kunne ikke laste inn avtaleteksten. Prøv igjen senere.
+          </Alert>
+        </LegalSheet>
+      ) : (
+        <LegalDocumentSkeleton label={texts.documentLabel} />
+      )}
+    </Container>
+  );
+}
