@@ -47,15 +47,20 @@ test('an admin builds a topic: questions, reordering by keyboard and pointer, lo
   // Pointer: drag Q4 above Q3, then back.
   const drag = async (from: string, to: string) => {
     const handle = admin.card(from).getByRole('button', { name: 'Flytt spørsmål' });
+    await admin.card(to).scrollIntoViewIfNeeded();
     await admin.card(from).scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 150);
-    const source = (await handle.boundingBox())!;
+    const grip = (await handle.boundingBox())!;
+    const card = (await admin.card(from).boundingBox())!;
     const target = (await admin.card(to).boundingBox())!;
-    await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+    // Move the dragged card's centre onto the target card's centre (closest-centre collision).
+    const delta = target.y + target.height / 2 - (card.y + card.height / 2);
+    const x = grip.x + grip.width / 2;
+    const y = grip.y + grip.height / 2;
+    await page.mouse.move(x, y);
     await page.mouse.down();
-    await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2 - 10, { steps: 5 });
-    await page.mouse.move(source.x + source.width / 2, target.y + 5, { steps: 15 });
-    await page.waitForTimeout(200);
+    await page.mouse.move(x, y + Math.sign(delta) * 12, { steps: 4 });
+    await page.mouse.move(x, y + delta, { steps: 20 });
+    await page.waitForTimeout(300);
     await page.mouse.up();
   };
   await drag(Q4, Q3);

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { registerViaApi } from '../support/users';
+
+test('a completed agreement shows its legal text and downloads as a PDF; visitors are offered login', async ({ browser }) => {
+  const alice = await browser.newContext();
+  const bob = await browser.newContext();
+  const a = await alice.newPage();
+  const userA = await registerViaApi(alice.request);
+  const userB = await registerViaApi(bob.request);
+  const created = await alice.request.post('/api/agreements', { data: { topic: 'custom', title: 'Felles båt', description: 'Vi deler en seilbåt.' } });
+  const { id } = await created.json();
+  const questions = await (await alice.request.get(`/api/agreements/${id}/questions`)).json();
+  const answers = Object.fromEntries(questions.map((q: { id: string }) => [q.id, true]));
+  expect((await alice.request.post(`/api/agreements/${id}/answers`, { data: { answers } })).status()).toBe(200);
+  expect((await bob.request.post(`/api/agreements/${id}/answers`, { data: { answers } })).status()).toBe(200);
+
+  await a.goto(`/avtale/${id}/sammenligning`);
+  await a.getByRole('link', { name: 'Se ferdig avtale' }).click();
+  await expect(a).toHaveURL(new RegExp(`/avtale/${id}/ferdig$`));
+  await expect(a.getByRole('heading', { name: 'Gratulerer! Dere er enige.' })).toBeVisible();
+  const documentText = a.getByRole('article', { name: 'Avtaletekst' });
+  await expect(documentText).toContainText(`${userA.firstName} ${userA.lastName}`);
+  await expect(documentText).toContainText(`${userB.firstName} ${userB.lastName}`);
+  await expect(documentText).toContainText('§ 1');
+
+  const download = a.waitForEvent('download');
+  await a.getByRole('button', { name: 'Last ned PDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('avtale.pdf');
+  const pdf = readFileSync((await file.path())!);
+  expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+
+  await a.getByRole('button', { name: 'Signer avtalen' }).click();
+  await expect(a.getByRole('alert').filter({ hasText: 'Signering er ikke tilgjengelig i denne versjonen. Last ned PDF-en og signer den manuelt.' })).toBeVisible();
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/avtale/${id}/ferdig`);
+  await expect(visitor.getByRole('article', { name: 'Avtaletekst' })).toContainText('§ 1');
+  await expect(visitor.getByRole('link', { name: 'Logg inn for å laste ned PDF' })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Last ned PDF' })).toHaveCount(0);
+  await alice.close();
+  await bob.close();
+});
