@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { MikroORM } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import { ensureDatabase } from './database';
-import { PinoNestLogger } from './logger';
+import { createLogger, PinoNestLogger } from './logger';
 import { natsServerOptions } from './nats';
 import { RpcErrorFilter } from './rpc-errors';
 
@@ -36,4 +36,28 @@ export async function bootstrapMicroservice(boot: MicroserviceBoot): Promise<INe
   await app.listen();
   boot.logger.info({ queue: boot.queue }, 'service listening on NATS');
   return app;
+}
+
+export interface RunOptions {
+  /** Service name: the NATS queue group and the `service` field of every log line. */
+  name: string;
+  config: { NATS_URL: string; DATABASE_URL: string; LOG_LEVEL: string };
+  module: Type<unknown> | DynamicModule;
+  afterMigrate?: (app: INestMicroservice, logger: Logger) => Promise<void>;
+}
+
+/** The whole `main.ts` of a service: logger, {@link bootstrapMicroservice}, exit 1 with a log line on failure. */
+export function runMicroservice(options: RunOptions): void {
+  const logger = createLogger(options.name, options.config.LOG_LEVEL);
+  void bootstrapMicroservice({
+    module: options.module,
+    queue: options.name,
+    natsUrl: options.config.NATS_URL,
+    databaseUrl: options.config.DATABASE_URL,
+    logger,
+    afterMigrate: options.afterMigrate && ((app) => options.afterMigrate!(app, logger)),
+  }).catch((error: unknown) => {
+    logger.fatal({ err: error }, `${options.name} failed to start`);
+    process.exit(1);
+  });
 }

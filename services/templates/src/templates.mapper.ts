@@ -34,7 +34,7 @@ export function toTemplate(entity: QuestionTemplateEntity, hasLogic: boolean): Q
   };
 }
 
-export function toRule(entity: LogicRuleEntity): LogicRuleDto {
+export function toRule(entity: LogicRuleEntity | LogicRuleDto): LogicRuleDto {
   return {
     id: entity.id,
     questionId: entity.questionId,
@@ -51,14 +51,7 @@ export function toLogicQuestion(entity: QuestionTemplateEntity): LogicQuestion {
   return { id: entity.id, type: entity.type, order: entity.order, required: entity.required, options: entity.options };
 }
 
+/** The logic engine's view of a stored rule (the same fields). */
 export function toLogicRule(entity: LogicRuleEntity | LogicRuleDto): LogicRule {
-  return {
-    id: entity.id,
-    questionId: entity.questionId,
-    sourceQuestionId: entity.sourceQuestionId,
-    operator: entity.operator,
-    value: entity.value,
-    action: entity.action,
-    targetQuestionId: entity.targetQuestionId,
-  };
+  return toRule(entity);
 }
