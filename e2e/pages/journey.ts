@@ -13,9 +13,10 @@ export async function answerQuestions(page: Page, no: string[] = []): Promise<st
     asked.push(text);
     const main = page.getByRole('main');
     await main.getByRole('button', { name: no.includes(text) ? 'Nei' : 'Ja', exact: true }).click();
-    // Either the next question shows, or the flow submits and leaves the page.
+    // Either the next question shows, or the flow submits and leaves the page. The read has a short
+    // timeout: when the page navigates away mid-read, the element never comes back.
     await expect
-      .poll(async () => !/\/sporsmal$/.test(new URL(page.url()).pathname) || ((await question.textContent().catch(() => text))?.trim() ?? text) !== text, { timeout: 10_000 })
+      .poll(async () => !/\/sporsmal$/.test(new URL(page.url()).pathname) || ((await question.textContent({ timeout: 500 }).catch(() => text))?.trim() ?? text) !== text, { timeout: 20_000 })
       .toBe(true);
   }
   return asked;

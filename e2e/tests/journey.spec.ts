@@ -51,8 +51,11 @@ test('two people make an agreement: disagree on two questions, agree in round 2,
   // Round 2 asks only the two; they agree.
   await a.getByRole('button', { name: 'Start neste runde' }).click();
   await expect(a).toHaveURL(new RegExp(`/avtale/${id}/sporsmal$`));
+  // Wait for round 2's questions (not round 1's, which may show for a moment from the cache).
+  await expect(a.getByText('Spørsmål 1 av 2')).toBeVisible();
   expect((await answerQuestions(a)).sort()).toEqual([...DIFFERENT].sort());
   await b.goto(`/avtale/${id}/sporsmal`);
+  await expect(b.getByText('Spørsmål 1 av 2')).toBeVisible();
   expect((await answerQuestions(b)).sort()).toEqual([...DIFFERENT].sort());
 
   await a.goto(`/avtale/${id}/sammenligning`);
