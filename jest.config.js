@@ -9,6 +9,7 @@ module.exports = {
     '<rootDir>/services/templates/jest.config.js',
     '<rootDir>/services/agreements/jest.config.js',
     '<rootDir>/services/documents/jest.config.js',
+    '<rootDir>/services/chat/jest.config.js',
     '<rootDir>/frontend/jest.config.cjs',
   ],
 };

@@ -9,5 +9,6 @@ module.exports = {
     '<rootDir>/services/templates/jest.int.config.js',
     '<rootDir>/services/agreements/jest.int.config.js',
     '<rootDir>/services/documents/jest.int.config.js',
+    '<rootDir>/services/chat/jest.int.config.js',
   ],
 };

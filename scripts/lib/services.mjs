@@ -5,6 +5,7 @@ export const backendServices = [
   { name: 'templates', database: 'avtalt_templates' },
   { name: 'agreements', database: 'avtalt_agreements' },
   { name: 'documents', database: 'avtalt_documents' },
+  { name: 'chat', database: 'avtalt_chat' },
 ];
 
 export const gateway = { name: 'gateway' };

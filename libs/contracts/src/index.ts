@@ -8,3 +8,5 @@ export * from './agreements/agreements.schema';
 export * from './agreements/agreements.subjects';
 export * from './documents/documents.schema';
 export * from './documents/documents.subjects';
+export * from './chat/chat.schema';
+export * from './chat/chat.subjects';

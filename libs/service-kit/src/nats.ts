@@ -1,4 +1,5 @@
 import { ErrorCode, Messages } from '@avtalt/contracts';
+import type { NatsConnection, Subscription } from 'nats';
 import { ClientProxyFactory, Transport, type ClientProxy, type NatsOptions } from '@nestjs/microservices';
 import { firstValueFrom, timeout } from 'rxjs';
 import { DomainError } from './rpc-errors';
@@ -39,4 +40,37 @@ export async function rpcRequest<T>(client: ClientProxy, subject: string, payloa
     // The cause stays out of the reply (it names internals); the caller logs the request as a 503.
     throw new DomainError(ErrorCode.ServiceUnavailable, Messages.serviceUnavailable);
   }
+}
+
+/**
+ * Publishes plain JSON on a subject, without Nest's `{pattern, data}` envelope: for subscribers that
+ * read subjects directly (the gateway's chat rooms, see {@link subscribeJson}).
+ */
+export async function publishJson(client: ClientProxy, subject: string, payload: unknown): Promise<void> {
+  await client.connect();
+  client.unwrap<NatsConnection>().publish(subject, JSON.stringify(payload));
+}
+
+/**
+ * Subscribes every replica (no queue group) to a subject carrying plain JSON. Messages that are not
+ * JSON are dropped; the callback validates the rest with its contract. Resolves once the NATS server
+ * has registered the subscription, so nothing published afterwards is missed.
+ */
+export async function subscribeJson(client: ClientProxy, subject: string, onMessage: (payload: unknown) => void): Promise<Subscription> {
+  await client.connect();
+  const connection = client.unwrap<NatsConnection>();
+  const subscription = connection.subscribe(subject, {
+    callback: (error, message) => {
+      if (error) return;
+      let payload: unknown;
+      try {
+        payload = JSON.parse(message.string());
+      } catch {
+        return;
+      }
+      onMessage(payload);
+    },
+  });
+  await connection.flush();
+  return subscription;
 }

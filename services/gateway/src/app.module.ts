@@ -13,7 +13,9 @@ import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config';
 import { HealthController } from './health/health.controller';
 import { redisProvider } from './redis/redis.provider';
 import { RpcService } from './rpc/rpc.service';
-import { sessionStoreProvider } from './session/session-store.provider';
+import { ChatGateway } from './ws/chat.gateway';
+import { RoomHub } from './ws/room-hub';
+import { sessionMiddlewareProvider, sessionStoreProvider } from './session/session-store.provider';
 import { SessionService } from './session/session.service';
 
 @Module({})
@@ -27,12 +29,15 @@ export class AppModule {
         { provide: GATEWAY_CONFIG, useValue: config },
         redisProvider,
         sessionStoreProvider,
+        sessionMiddlewareProvider,
         RpcService,
         SessionService,
         LoginRateLimiter,
         LocalStrategy,
         ActorGuard,
         AdminGuard,
+        RoomHub,
+        ChatGateway,
       ],
     };
   }

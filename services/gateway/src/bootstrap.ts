@@ -1,10 +1,9 @@
 import './session/session.types';
 import { createLogger, PinoNestLogger } from '@avtalt/service-kit';
 import { NestFactory } from '@nestjs/core';
+import { WsAdapter } from '@nestjs/platform-ws';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { RedisStore } from 'connect-redis';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import session from 'express-session';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { type GatewayConfig, trustProxySetting } from './config/gateway.config';
@@ -13,7 +12,8 @@ import { AllExceptionsFilter, toHttpError } from './http/all-exceptions.filter';
 import { originCheck } from './http/origin-check.middleware';
 import { requestLogger } from './http/request-logger.middleware';
 import { RpcService } from './rpc/rpc.service';
-import { SESSION_COOKIE, SESSION_STORE } from './session/session-store.provider';
+import { WS_FRAME_EVENT } from './ws/chat.gateway';
+import { SESSION_MIDDLEWARE, type SessionMiddleware } from './session/session-store.provider';
 
 /** JSON bodies above this size are refused with 413. */
 export const BODY_LIMIT = '100kb';
@@ -55,24 +55,15 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
   });
   app.use('/api', originCheck(config.ALLOWED_ORIGINS));
   app.use('/api', express.json({ limit: BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
-  app.use(
-    '/api',
-    session({
-      name: SESSION_COOKIE,
-      store: app.get<RedisStore>(SESSION_STORE),
-      secret: config.SESSION_SECRET,
-      resave: false,
-      saveUninitialized: false,
-      rolling: true,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: config.COOKIE_SECURE, maxAge: config.SESSION_TTL_SECONDS * 1000, path: '/' },
-    }),
-  );
+  app.use('/api', app.get<SessionMiddleware>(SESSION_MIDDLEWARE));
   // Errors raised by the middlewares above (malformed JSON, oversize body, session store down).
   app.use('/api', (error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const { status, body } = toHttpError(error, logger);
     res.status(status).json(body);
   });
   app.setGlobalPrefix('api');
+  // /ws on the same port; every frame goes to one handler that validates it (see ws/client-frame.ts).
+  app.useWebSocketAdapter(new WsAdapter(app, { messageParser: (data) => ({ event: WS_FRAME_EVENT, data }) }));
   app.useGlobalFilters(new AllExceptionsFilter(logger));
   app.enableShutdownHooks();
   await app

@@ -11,6 +11,7 @@ let identity: ServiceProcess;
 let templates: ServiceProcess;
 let agreements: ServiceProcess;
 let documents: ServiceProcess;
+let chat: ServiceProcess;
 let gateway: GatewayProcess;
 let frontendDir: string;
 
@@ -42,6 +43,7 @@ beforeAll(async () => {
   templates = await startTemplates('it_gateway_auth_templates', REDIS_DB);
   agreements = await startBackendService('agreements', { database: 'it_gateway_auth_agreements' });
   documents = await startBackendService('documents', { database: 'it_gateway_auth_documents', redisDb: REDIS_DB });
+  chat = await startBackendService('chat', { database: 'it_gateway_auth_chat' });
   gateway = await startGateway(REDIS_DB, { FRONTEND_DIST: frontendDir });
 });
 
@@ -51,6 +53,7 @@ afterAll(async () => {
   await templates?.stop();
   await agreements?.stop();
   await documents?.stop();
+  await chat?.stop();
   rmSync(frontendDir, { recursive: true, force: true });
 });
 
@@ -336,7 +339,7 @@ describe('HTTP surface', () => {
   it('reports health of NATS, Redis and identity', async () => {
     const res = await client().get('/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', nats: 'ok', redis: 'ok', services: { identity: 'ok', templates: 'ok', agreements: 'ok', documents: 'ok' } });
+    expect(res.body).toEqual({ status: 'ok', nats: 'ok', redis: 'ok', services: { identity: 'ok', templates: 'ok', agreements: 'ok', documents: 'ok', chat: 'ok' } });
   });
 });
 
@@ -372,7 +375,7 @@ describe('resilience', () => {
     expect(Date.now() - started).toBeLessThan(6500);
     const health = await client().get('/api/health');
     expect(health.status).toBe(503);
-    expect(health.body.services).toEqual({ identity: 'down', templates: 'ok', agreements: 'ok', documents: 'ok' });
+    expect(health.body.services).toEqual({ identity: 'down', templates: 'ok', agreements: 'ok', documents: 'ok', chat: 'ok' });
 
     identity = await startIdentity('it_gateway_auth', { ADMIN_EMAILS: ADMIN_EMAIL });
     expect((await http.get('/api/auth/user')).status).toBe(200);

@@ -188,3 +188,7 @@ export const documentCallMessageSchema = z.strictObject({
   agreementId: id,
   variant: z.enum(['full', 'partial', 'protocol']).optional(),
 });
+/** `agreements.agreements.exists.v1` → {@link AgreementExists}. */
+export const agreementExistsMessageSchema = z.strictObject({ agreementId: id });
+export const agreementExistsSchema = z.object({ exists: z.boolean() });
+export type AgreementExists = z.infer<typeof agreementExistsSchema>;

@@ -16,8 +16,12 @@ export const AgreementsSubjects = {
   legalText: 'agreements.documents.legal-text.v1',
   /** The HTML and title a PDF is made from, for a participant who may download it. */
   pdfSource: 'agreements.documents.pdf-source.v1',
+  /** Whether an agreement exists (chat asks before opening a room or storing a message). */
+  exists: 'agreements.agreements.exists.v1',
   transferAnonymous: 'agreements.participants.transfer-anonymous.v1',
   health: 'agreements.health.v1',
   /** Event: something about the agreement changed (past tense: a fact). */
   updated: 'agreement.updated',
+  /** Event: the initiator deleted the agreement (chat forgets its messages). */
+  deleted: 'agreement.deleted',
 } as const;

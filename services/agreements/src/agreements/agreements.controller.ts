@@ -1,5 +1,6 @@
 import {
   agreementCallMessageSchema,
+  agreementExistsMessageSchema,
   AgreementsSubjects,
   answerAllMessageSchema,
   answerOneMessageSchema,
@@ -23,6 +24,12 @@ export class AgreementsController {
   create(@Payload() payload: unknown) {
     const { caller, body } = parseOrThrow(createAgreementMessageSchema, payload);
     return this.agreements.create(caller, body);
+  }
+
+  @MessagePattern(AgreementsSubjects.exists)
+  exists(@Payload() payload: unknown) {
+    const { agreementId } = parseOrThrow(agreementExistsMessageSchema, payload);
+    return this.agreements.exists(agreementId);
   }
 
   @MessagePattern(AgreementsSubjects.get)

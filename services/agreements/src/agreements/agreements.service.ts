@@ -6,6 +6,7 @@ import {
   ErrorCode,
   TemplatesSubjects,
   type Agreement,
+  type AgreementExists,
   type AgreementQuestion,
   type AgreementSummary,
   type Caller,
@@ -190,7 +191,14 @@ export class AgreementsService {
       em.remove(s.agreement);
     });
     this.announce(agreementId);
+    this.nats.emit(AgreementsSubjects.deleted, { agreementId }).subscribe({ error: () => undefined });
     return { deleted: true };
+  }
+
+  /** Whether the agreement exists (chat asks before opening a room or storing a message). */
+  async exists(agreementId: string): Promise<AgreementExists> {
+    const count = await this.em.fork().count(AgreementEntity, { id: agreementId });
+    return { exists: count > 0 };
   }
 
   /** Agreements the user takes part in or started, newest first. */

@@ -23,6 +23,8 @@ export const gatewayConfigSchema = z
     ALLOWED_ORIGINS: configFields.list,
     FRONTEND_DIST: z.string().default(path.resolve(__dirname, '../../../../frontend/dist')),
     RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    /** Interval of WebSocket pings; a socket that has not answered the previous ping is dropped. */
+    WS_HEARTBEAT_MS: z.coerce.number().int().min(100).default(30_000),
     LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
     LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),

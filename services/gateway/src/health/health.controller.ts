@@ -1,4 +1,4 @@
-import { AgreementsSubjects, DocumentsSubjects, IdentitySubjects, TemplatesSubjects, type ComponentStatus, type HealthResponse, type ServiceHealthReply } from '@avtalt/contracts';
+import { AgreementsSubjects, ChatSubjects, DocumentsSubjects, IdentitySubjects, TemplatesSubjects, type ComponentStatus, type HealthResponse, type ServiceHealthReply } from '@avtalt/contracts';
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { REDIS, type RedisClient } from '../redis/redis.provider';
@@ -10,6 +10,7 @@ const SERVICES: Record<string, string> = {
   templates: TemplatesSubjects.health,
   agreements: AgreementsSubjects.health,
   documents: DocumentsSubjects.health,
+  chat: ChatSubjects.health,
 };
 
 const HEALTH_TIMEOUT_MS = 1500;

@@ -1,4 +1,5 @@
-import { createNatsClient, rpcRequest } from '@avtalt/service-kit';
+import { createNatsClient, rpcRequest, subscribeJson } from '@avtalt/service-kit';
+import type { Subscription } from 'nats';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
@@ -21,6 +22,11 @@ export class RpcService implements OnApplicationShutdown {
 
   request<T>(subject: string, payload: unknown, timeoutMs = this.config.RPC_TIMEOUT_MS): Promise<T> {
     return rpcRequest<T>(this.client, subject, payload, timeoutMs);
+  }
+
+  /** Subscribes this replica (no queue group) to a subject of plain JSON events. */
+  subscribe(subject: string, onMessage: (payload: unknown) => void): Promise<Subscription> {
+    return subscribeJson(this.client, subject, onMessage);
   }
 
   /** Whether the NATS connection is open and answers a round trip. */

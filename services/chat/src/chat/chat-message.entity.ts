@@ -1,0 +1,31 @@
+import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+
+@Entity({ tableName: 'chat_messages' })
+@Index({ name: 'chat_messages_room_idx', properties: ['agreementId', 'seq'] })
+@Index({ name: 'chat_messages_author_idx', properties: ['userId', 'createdAt'] })
+export class ChatMessageEntity {
+  [OptionalProps]?: 'seq' | 'createdAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  /** Order of arrival: two messages in the same millisecond still have a fixed order. */
+  @Property({ type: 'bigint', autoincrement: true, persist: false })
+  seq!: string;
+
+  @Property({ type: 'uuid' })
+  agreementId!: string;
+
+  @Property({ type: 'string', length: 64 })
+  userId!: string;
+
+  @Property({ type: 'string', length: 200 })
+  userName!: string;
+
+  @Property({ type: 'text' })
+  content!: string;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,99 @@
+import {
+  type AgreementExists,
+  AgreementsSubjects,
+  CHAT_HISTORY_LIMIT,
+  type ChatMessage,
+  type ChatRoomEvent,
+  ChatSubjects,
+  ChatTexts,
+  ErrorCode,
+  type PostChatMessage,
+} from '@avtalt/contracts';
+import { DomainError, publishJson, rpcRequest } from '@avtalt/service-kit';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { ClientProxy } from '@nestjs/microservices';
+import { CHAT_CONFIG, type ChatConfig } from '../config/chat.config';
+import { AgreementExistenceCache } from './agreement-existence';
+import { ChatMessageEntity } from './chat-message.entity';
+
+export const NATS_CLIENT = Symbol('NATS_CLIENT');
+
+export function toChatMessage(entity: ChatMessageEntity): ChatMessage {
+  return {
+    id: entity.id,
+    agreementId: entity.agreementId,
+    userId: entity.userId,
+    userName: entity.userName,
+    content: entity.content,
+    createdAt: entity.createdAt.toISOString(),
+  };
+}
+
+@Injectable()
+export class ChatService {
+  private readonly logger = new Logger(ChatService.name);
+  private readonly existing: AgreementExistenceCache;
+
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(NATS_CLIENT) private readonly nats: ClientProxy,
+    @Inject(CHAT_CONFIG) private readonly config: ChatConfig,
+  ) {
+    this.existing = new AgreementExistenceCache(config.AGREEMENT_EXISTS_CACHE_MS);
+  }
+
+  /** Checks the agreement and returns its latest messages, oldest first (none when `withHistory` is false). */
+  async open(agreementId: string, withHistory: boolean): Promise<{ messages: ChatMessage[] }> {
+    await this.requireAgreement(agreementId);
+    if (!withHistory) return { messages: [] };
+    const latest = await this.em
+      .fork()
+      .find(ChatMessageEntity, { agreementId }, { orderBy: { seq: 'desc' }, limit: CHAT_HISTORY_LIMIT });
+    return { messages: latest.reverse().map(toChatMessage) };
+  }
+
+  /**
+   * Stores a message and fans it out to the agreement's room. The per-user limit is counted in the
+   * same transaction as the insert, under a lock on the user, so it holds across every replica.
+   */
+  async post({ agreementId, author, content }: PostChatMessage): Promise<ChatMessage> {
+    await this.requireAgreement(agreementId);
+    const message = await this.em.fork().transactional(async (em) => {
+      // em.execute runs inside this transaction, so the lock is held until it commits.
+      await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`chat:${author.id}`]);
+      const since = new Date(Date.now() - this.config.CHAT_RATE_WINDOW_MS);
+      const recent = await em.count(ChatMessageEntity, { userId: author.id, createdAt: { $gt: since } });
+      if (recent >= this.config.CHAT_RATE_LIMIT) throw new DomainError(ErrorCode.RateLimited, ChatTexts.rateLimited);
+      const entity = em.create(ChatMessageEntity, { agreementId, userId: author.id, userName: author.name, content });
+      em.persist(entity);
+      return entity;
+    });
+    const chatMessage = toChatMessage(message);
+    await this.publish(agreementId, { type: 'message', message: chatMessage });
+    return chatMessage;
+  }
+
+  /** `agreement.updated` reaches the browsers of the room as `agreement_updated`. */
+  async agreementUpdated(agreementId: string): Promise<void> {
+    await this.publish(agreementId, { type: 'agreement_updated', agreementId });
+  }
+
+  /** A deleted agreement's discussion goes with it. */
+  async agreementDeleted(agreementId: string): Promise<void> {
+    this.existing.forget(agreementId);
+    const removed = await this.em.fork().nativeDelete(ChatMessageEntity, { agreementId });
+    this.logger.log(`agreement ${agreementId} deleted: ${removed} chat messages removed`);
+  }
+
+  private async requireAgreement(agreementId: string): Promise<void> {
+    if (this.existing.has(agreementId)) return;
+    const { exists } = await rpcRequest<AgreementExists>(this.nats, AgreementsSubjects.exists, { agreementId });
+    if (!exists) throw new DomainError(ErrorCode.NotFound, ChatTexts.agreementNotFound);
+    this.existing.remember(agreementId);
+  }
+
+  private async publish(agreementId: string, event: ChatRoomEvent): Promise<void> {
+    await publishJson(this.nats, ChatSubjects.room(agreementId), event);
+  }
+}
