@@ -1,8 +1,227 @@
-/**
- * The discussion of a comparison for logged-in users (spec §2, §7 WebSocket /ws). A slot for the chat
- * issue: it renders nothing until then, so no pretend chat is shown. The chat will also replace the
- * comparison's 5-second polling by refetching on `agreement_updated`.
- */
-export function ComparisonChat(_props: { agreementId: string }) {
-  return null;
+import { CHAT_MAX_LENGTH, type ChatMessage } from '@avtalt/contracts';
+import SendIcon from '@mui/icons-material/Send';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { AgreementSocketState } from '../../hooks/use-agreement-socket';
+import type { SocketStatus } from '../../lib/agreement-socket';
+import {
+  authorLabel,
+  canSend,
+  connectionText,
+  counterText,
+  formatChatTime,
+  isOwnMessage,
+  isSendKey,
+} from './comparison-chat.rules';
+
+export interface ComparisonChatProps {
+  /** The page's one connection (useAgreementSocket), shared with the comparison's live updates. */
+  chat: AgreementSocketState;
+  /** The logged-in user's id: their own messages say 'Deg'. */
+  viewerId: string | null;
+}
+
+/** The discussion of a comparison for logged-in users (spec §2, §7 WebSocket /ws). */
+export function ComparisonChat({ chat, viewerId }: ComparisonChatProps) {
+  const headingId = useId();
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
+        <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          Diskusjon
+        </Typography>
+        <MessageList messages={chat.messages} viewerId={viewerId} connected={chat.status === 'open'} />
+        {/* Always rendered, so screen readers announce the text when it appears. */}
+        <Typography
+          role="status"
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: 1, '&:empty': { display: 'none' } }}
+        >
+          {connectionText(chat.status)}
+        </Typography>
+        <MessageInput status={chat.status} send={chat.send} error={chat.error} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function MessageList({
+  messages,
+  viewerId,
+  connected,
+}: {
+  messages: ChatMessage[];
+  viewerId: string | null;
+  connected: boolean;
+}) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const newestId = messages.at(-1)?.id;
+  // Keep the newest message in view whenever one arrives (or the history loads).
+  useEffect(() => {
+    const list = listRef.current;
+    if (list && newestId) list.scrollTop = list.scrollHeight;
+  }, [newestId]);
+
+  const now = new Date();
+  return (
+    <Box
+      ref={listRef}
+      role="log"
+      aria-live="polite"
+      aria-label="Meldinger"
+      // A scrollable region must be reachable by keyboard to be scrolled without a mouse.
+      tabIndex={0}
+      sx={(t) => ({
+        maxHeight: '15rem',
+        overflowY: 'auto',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        p: 1.5,
+        bgcolor: alpha(t.palette.text.primary, 0.02),
+        '&:focus-visible': { outline: `2px solid ${t.palette.primary.main}`, outlineOffset: 2 },
+      })}
+    >
+      {messages.length === 0 ? (
+        connected ? (
+          <Typography variant="body2" color="text.secondary">
+            Ingen meldinger ennå. Start diskusjonen!
+          </Typography>
+        ) : null
+      ) : (
+        <Stack component="ol" spacing={1.25} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {messages.map((message) => (
+            <MessageItem
+              key={message.id}
+              message={message}
+              own={isOwnMessage(message, viewerId)}
+              label={authorLabel(message, viewerId)}
+              time={formatChatTime(message.createdAt, now)}
+            />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+function MessageItem({
+  message,
+  own,
+  label,
+  time,
+}: {
+  message: ChatMessage;
+  own: boolean;
+  label: string;
+  time: string;
+}) {
+  return (
+    <Box
+      component="li"
+      sx={{ display: 'flex', flexDirection: 'column', alignItems: own ? 'flex-end' : 'flex-start' }}
+    >
+      <Box
+        sx={(t) => ({
+          maxWidth: { xs: '92%', sm: '80%' },
+          minWidth: 0,
+          px: 1.5,
+          py: 1,
+          borderRadius: 2,
+          bgcolor: own ? alpha(t.palette.primary.main, 0.1) : t.palette.background.paper,
+          border: 1,
+          borderColor: own ? alpha(t.palette.primary.main, 0.25) : 'divider',
+        })}
+      >
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
+          <Typography variant="subtitle2" component="span" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {label}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="time" dateTime={message.createdAt}>
+            {time}
+          </Typography>
+        </Box>
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {message.content}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+function MessageInput({
+  status,
+  send,
+  error,
+}: {
+  status: SocketStatus;
+  send: (content: string) => boolean;
+  error: string | null;
+}) {
+  const [text, setText] = useState('');
+  const ready = canSend(text, status);
+  const counter = counterText(text.length);
+
+  const submit = () => {
+    if (!ready) return;
+    // Nothing is shown yet: the message appears when the server echoes it back.
+    if (send(text)) setText('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!isSendKey({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing }))
+      return;
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      sx={{ mt: 2 }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          label="Skriv en melding"
+          multiline
+          maxRows={4}
+          fullWidth
+          size="small"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          helperText={counter}
+          slotProps={{ htmlInput: { maxLength: CHAT_MAX_LENGTH } }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!ready}
+          endIcon={<SendIcon />}
+          sx={{ flexShrink: 0, minHeight: 40 }}
+        >
+          Send
+        </Button>
+      </Stack>
+      {error ? (
+        <Alert severity="error" sx={{ mt: 1.5 }}>
+          {error}
+        </Alert>
+      ) : null}
+    </Box>
+  );
 }

@@ -1,7 +1,8 @@
-import type { Comparison } from '@avtalt/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import type { ChatMessage, Comparison } from '@avtalt/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { fakeApi } from '../../test/fake-api';
+import { FakeWebSocket, installFakeWebSocket } from '../../test/fake-websocket';
 import { renderRoutes, testUser } from '../../test/render';
 import ComparisonPage from './comparison-page';
 
@@ -39,6 +40,25 @@ const routes = [
   { path: '/avtale/:id/sammenligning', element: <ComparisonPage /> },
   { path: '/avtale/:id/sporsmal', element: <WhereAmI /> },
 ];
+
+const message = (n: number, over: Partial<ChatMessage> = {}): ChatMessage => ({
+  id: `c0ffee00-0000-4000-8000-0000000000a${n}`,
+  agreementId: id,
+  userId: 'u2',
+  userName: 'Ola Hansen',
+  content: `Melding ${n}`,
+  createdAt: `2026-01-02T10:0${n}:00.000Z`,
+  ...over,
+});
+
+let restoreWebSocket: () => void;
+beforeEach(() => {
+  restoreWebSocket = installFakeWebSocket();
+});
+afterEach(() => restoreWebSocket());
+
+const comparisonFetches = (calls: { method: string; url: string }[]) =>
+  calls.filter((c) => c.method === 'GET' && c.url === `/api/agreements/${id}/comparison`).length;
 
 describe('ComparisonPage', () => {
   it('shows the title, the table with Deg and the status chips, and the round-1 buttons', async () => {
@@ -104,5 +124,69 @@ describe('ComparisonPage', () => {
     expect(screen.getByRole('link', { name: 'Se ferdig avtale' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Start neste runde' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Vi ble ikke enige' })).toBeNull();
+  });
+
+  it('opens one socket, joins the agreement and shows the discussion to a logged-in user', async () => {
+    fakeApi({ [`/api/agreements/${id}/comparison`]: comparison });
+    renderRoutes(routes, { path: `/avtale/${id}/sammenligning`, user: testUser });
+    expect(await screen.findByRole('heading', { name: 'Diskusjon' })).toBeTruthy();
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    const ws = FakeWebSocket.latest();
+    expect(screen.getByText('Kobler til diskusjonen…')).toBeTruthy();
+
+    act(() => ws.open());
+    expect(ws.frames[0]).toMatchObject({ type: 'join', agreementId: id, userId: testUser.id });
+    expect(screen.getByText('Ingen meldinger ennå. Start diskusjonen!')).toBeTruthy();
+
+    act(() => ws.receive({ type: 'history', messages: [message(1)] }));
+    const log = screen.getByRole('log');
+    expect(within(log).getByText('Melding 1')).toBeTruthy();
+
+    // Sent messages appear when the server echoes them, once even when they also come with a history.
+    fireEvent.change(screen.getByLabelText('Skriv en melding'), { target: { value: 'Hei alle' } });
+    fireEvent.keyDown(screen.getByLabelText('Skriv en melding'), { key: 'Enter' });
+    expect(ws.frames.at(-1)).toMatchObject({ type: 'message', agreementId: id, content: 'Hei alle' });
+    expect(within(log).queryByText('Hei alle')).toBeNull();
+    const own = message(2, { userId: testUser.id, userName: 'Kari Nordmann', content: 'Hei alle' });
+    act(() => ws.receive({ type: 'message', message: own }));
+    act(() => ws.receive({ type: 'history', messages: [message(1), own] }));
+    expect(within(log).getAllByText('Hei alle')).toHaveLength(1);
+    expect(within(log).getByText('Deg')).toBeTruthy();
+
+    act(() => ws.receive({ type: 'error', message: 'Du sender meldinger for raskt. Vent litt og prøv igjen.' }));
+    expect(screen.getByText('Du sender meldinger for raskt. Vent litt og prøv igjen.')).toBeTruthy();
+  });
+
+  it('refetches the comparison when the server says the agreement changed', async () => {
+    let round = 1;
+    const calls = fakeApi({
+      [`/api/agreements/${id}/comparison`]: () => ({ status: 200, body: { ...comparison, currentRound: round } }),
+    });
+    renderRoutes(routes, { path: `/avtale/${id}/sammenligning`, user: testUser });
+    expect(await screen.findByRole('heading', { name: 'Husleie: Resultat runde 1' })).toBeTruthy();
+    expect(comparisonFetches(calls)).toBe(1);
+    const ws = FakeWebSocket.latest();
+    act(() => ws.open());
+
+    round = 2;
+    act(() => ws.receive({ type: 'agreement_updated', agreementId: id }));
+    expect(await screen.findByRole('heading', { name: 'Husleie: Resultat runde 2' })).toBeTruthy();
+    expect(comparisonFetches(calls)).toBe(2);
+  });
+
+  it('keeps an anonymous visitor up to date without the chat and without its join error', async () => {
+    const calls = fakeApi({ [`/api/agreements/${id}/comparison`]: comparison });
+    renderRoutes(routes, { path: `/avtale/${id}/sammenligning`, user: null });
+    expect(await screen.findByText('Logg inn for å diskutere')).toBeTruthy();
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    const ws = FakeWebSocket.latest();
+    act(() => ws.open());
+    expect(ws.frames[0]).toMatchObject({ type: 'join', agreementId: id });
+    act(() => ws.receive({ type: 'error', message: 'Du må være logget inn for å delta i diskusjonen.' }));
+    expect(screen.queryByText('Du må være logget inn for å delta i diskusjonen.')).toBeNull();
+    expect(screen.queryByRole('log')).toBeNull();
+
+    act(() => ws.receive({ type: 'agreement_updated' }));
+    await waitFor(() => expect(comparisonFetches(calls)).toBe(2));
   });
 });

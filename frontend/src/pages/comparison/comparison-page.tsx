@@ -18,6 +18,7 @@ import { ErrorScreen } from '../../components/error-screen';
 import { LoginPrompt } from '../../components/login-prompt';
 import { PageSpinner } from '../../components/spinner';
 import { useToast } from '../../components/toast/toast-context';
+import { useAgreementSocket } from '../../hooks/use-agreement-socket';
 import { useUser } from '../../hooks/use-auth';
 import { useComparison } from '../../hooks/use-comparison';
 import { useMarkDisagreement, useStartNextRound } from '../../hooks/use-rounds';
@@ -31,7 +32,9 @@ const GENERIC_ERROR = 'Noe gikk galt. Prøv igjen senere.';
 export default function ComparisonPage() {
   const { id = '' } = useParams();
   const { user } = useUser();
-  const comparison = useComparison(id, { live: true });
+  const comparison = useComparison(id);
+  // One connection for the page: everyone gets the table's live updates, logged-in users also the chat.
+  const chat = useAgreementSocket(id);
   const nextRound = useStartNextRound(id);
   const disagreement = useMarkDisagreement(id);
   const toast = useToast();
@@ -160,7 +163,7 @@ export default function ComparisonPage() {
 
       <Box sx={{ mt: 4 }}>
         {user ? (
-          <ComparisonChat agreementId={id} />
+          <ComparisonChat chat={chat} viewerId={user.id} />
         ) : (
           <LoginPrompt
             title="Logg inn for å diskutere"

@@ -1,7 +1,8 @@
 import type { Agreement, AgreementQuestion } from '@avtalt/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { fakeApi } from '../../test/fake-api';
+import { FakeWebSocket, installFakeWebSocket } from '../../test/fake-websocket';
 import { renderRoutes, testUser } from '../../test/render';
 import QuestionFlowPage from './question-flow-page';
 
@@ -79,7 +80,12 @@ function serve() {
   });
 }
 
-beforeEach(() => sessionStorage.clear());
+let restoreWebSocket: () => void;
+beforeEach(() => {
+  sessionStorage.clear();
+  restoreWebSocket = installFakeWebSocket();
+});
+afterEach(() => restoreWebSocket());
 
 describe('QuestionFlowPage', () => {
   it('asks one question at a time, saves as it goes and submits everything after the last one', async () => {
@@ -126,6 +132,28 @@ describe('QuestionFlowPage', () => {
     expect(await screen.findByText('Spørsmål 2 av 3')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Tilbake' }));
     expect(await screen.findByText('Spørsmål 1 av 3')).toBeTruthy();
+  });
+
+  it('updates the Ja/Nei counts when another participant answers (agreement_updated)', async () => {
+    let answers = comparison.questionAnswers[0].answers;
+    fakeApi({
+      [`/api/agreements/${id}/questions`]: questions,
+      [`/api/agreements/${id}`]: agreement,
+      [`/api/agreements/${id}/comparison`]: () => ({
+        status: 200,
+        body: { ...comparison, questionAnswers: [{ ...comparison.questionAnswers[0], answers }] },
+      }),
+    });
+    renderRoutes(routes, { path: `/avtale/${id}/sporsmal`, user: null });
+    expect(await screen.findByTitle('0 har svart Nei')).toBeTruthy();
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    const ws = FakeWebSocket.latest();
+    act(() => ws.open());
+    expect(ws.frames[0]).toMatchObject({ type: 'join', agreementId: id });
+
+    answers = [...answers, { participantId: 'p2', userId: 'u2', userName: 'Kari', response: false }];
+    act(() => ws.receive({ type: 'agreement_updated', agreementId: id }));
+    expect(await screen.findByTitle('1 har svart Nei')).toBeTruthy();
   });
 
   it('tells an anonymous respondent the answers are saved and sends them to log in, returning to the share page', async () => {

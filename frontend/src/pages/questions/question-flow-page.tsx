@@ -24,6 +24,7 @@ import { PageSpinner } from '../../components/spinner';
 import { useToast } from '../../components/toast/toast-context';
 import { useAgreement } from '../../hooks/use-agreement';
 import { useAgreementQuestions } from '../../hooks/use-agreement-questions';
+import { useAgreementSocket } from '../../hooks/use-agreement-socket';
 import { useSaveAnswer, useSubmitAnswers } from '../../hooks/use-answers';
 import { useUser } from '../../hooks/use-auth';
 import { useComparison } from '../../hooks/use-comparison';
@@ -54,6 +55,8 @@ export default function QuestionFlowPage() {
   const questions = useAgreementQuestions(id);
   const agreement = useAgreement(id);
   const comparison = useComparison(id);
+  // Keeps the Ja/Nei badges current while others answer (the socket refetches on agreement_updated).
+  useAgreementSocket(id);
 
   // Questions cached from an earlier visit may belong to an earlier round: wait for this visit's answer.
   const waiting = questions.isLoading || (questions.isFetching && !questions.isFetchedAfterMount);

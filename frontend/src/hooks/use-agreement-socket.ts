@@ -1,0 +1,122 @@
+import { CHAT_MAX_LENGTH, type ChatMessage } from '@avtalt/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { queryKeys } from '../api/query-keys';
+import { AgreementSocket, agreementSocketUrl, type SocketStatus } from '../lib/agreement-socket';
+import { readAnonymousId } from '../lib/anonymous-id';
+import { mergeMessages } from '../lib/chat-messages';
+import { useUser } from './use-auth';
+
+/** How long an error of the server (rate limit, too long …) stays if nothing else clears it. */
+export const CHAT_ERROR_VISIBLE_MS = 6000;
+
+export interface AgreementSocketState {
+  status: SocketStatus;
+  /** The discussion, oldest first, each message once (empty for anonymous visitors). */
+  messages: ChatMessage[];
+  /** Sends a chat message; false when it is empty, too long or there is no open connection. */
+  send: (content: string) => boolean;
+  /** The server's last complaint (Norwegian), for logged-in users only. */
+  error: string | null;
+}
+
+/**
+ * The live connection of a page to one agreement (spec §7 WebSocket /ws): the chat for logged-in users,
+ * and for everyone the `agreement_updated` pushes that make the comparison and the agreement refetch.
+ * Open it once per page and hand the result down.
+ */
+export function useAgreementSocket(
+  agreementId: string,
+  { enabled = true }: { enabled?: boolean } = {},
+): AgreementSocketState {
+  const queryClient = useQueryClient();
+  const { user, isLoading: userLoading } = useUser();
+  const userId = user?.id ?? null;
+  // Wait for the user: joining as anonymous first would only be refused and then reconnected.
+  const active = enabled && agreementId !== '' && !userLoading;
+
+  const [status, setStatus] = useState<SocketStatus>('connecting');
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  // A counter makes the same error twice in a row a new value, so its timer starts again.
+  const [error, setError] = useState<{ text: string; seq: number } | null>(null);
+  const socketRef = useRef<AgreementSocket | null>(null);
+
+  // The frames name the sender although the server ignores it; a ref, so a renamed user does not reconnect.
+  const identity = useRef({ userId: '', userName: '' });
+  useEffect(() => {
+    identity.current = {
+      userId: user?.id ?? readAnonymousId() ?? '',
+      userName: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+    };
+  });
+
+  useEffect(() => {
+    if (!active) return undefined;
+    const loggedIn = userId !== null;
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.comparison(agreementId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.agreement(agreementId) });
+    };
+    const socket = new AgreementSocket({
+      url: agreementSocketUrl(window.location),
+      agreementId,
+      identity: () => identity.current,
+      onStatus: setStatus,
+      // Pushes sent while the connection was down are lost: fetch what they would have refreshed.
+      onOpen: ({ reconnected }) => {
+        if (reconnected) refresh();
+      },
+      onFrame: (frame) => {
+        switch (frame.type) {
+          case 'history':
+            if (frame.agreementId && frame.agreementId !== agreementId) return;
+            setMessages((current) => mergeMessages(current, frame.messages));
+            return;
+          case 'message':
+            if (frame.message.agreementId !== agreementId) return;
+            setMessages((current) => mergeMessages(current, [frame.message]));
+            return;
+          case 'agreement_updated':
+            if (frame.agreementId && frame.agreementId !== agreementId) return;
+            refresh();
+            return;
+          case 'error':
+            // Anonymous visitors are refused the chat on join; they only want the updates.
+            if (loggedIn) setError((previous) => ({ text: frame.message, seq: (previous?.seq ?? 0) + 1 }));
+            return;
+        }
+      },
+    });
+    socketRef.current = socket;
+    socket.start();
+    return () => {
+      socket.close();
+      socketRef.current = null;
+      // Another agreement or another user: nothing of this discussion carries over.
+      setMessages([]);
+      setError(null);
+    };
+  }, [active, agreementId, userId, queryClient]);
+
+  useEffect(() => {
+    if (!error) return undefined;
+    const timer = setTimeout(() => setError(null), CHAT_ERROR_VISIBLE_MS);
+    return () => clearTimeout(timer);
+  }, [error]);
+
+  const send = useCallback(
+    (content: string) => {
+      const text = content.trim();
+      if (text === '' || text.length > CHAT_MAX_LENGTH) return false;
+      const sent =
+        socketRef.current?.send({ type: 'message', agreementId, content: text, ...identity.current }) ?? false;
+      if (sent) setError(null);
+      return sent;
+    },
+    [agreementId],
+  );
+
+  // While waiting for the user the socket is about to connect; disabled, it stays closed.
+  const shownStatus = !enabled || agreementId === '' ? 'closed' : userLoading ? 'connecting' : status;
+  return { status: shownStatus, messages, send, error: error?.text ?? null };
+}

@@ -1,0 +1,57 @@
+import { CHAT_MAX_LENGTH, type ChatMessage } from '@avtalt/contracts';
+import type { SocketStatus } from '../../lib/agreement-socket';
+
+/** The character counter appears from this many characters (the limit is {@link CHAT_MAX_LENGTH}). */
+export const CHAT_COUNTER_FROM = 1800;
+
+const timeOfDay = new Intl.DateTimeFormat('nb-NO', { hour: '2-digit', minute: '2-digit' });
+const dayAndTime = new Intl.DateTimeFormat('nb-NO', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+function sameDay(a: Date, b: Date): boolean {
+  return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+}
+
+/** '14:05' today, '3. feb., 14:05' on other days (Norwegian, the browser's time zone). */
+export function formatChatTime(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return (sameDay(date, now) ? timeOfDay : dayAndTime).format(date);
+}
+
+export function isOwnMessage(message: Pick<ChatMessage, 'userId'>, viewerId: string | null): boolean {
+  return viewerId !== null && message.userId === viewerId;
+}
+
+/** 'Deg' for the viewer's own messages (as in the comparison table), else the author's name. */
+export function authorLabel(message: Pick<ChatMessage, 'userId' | 'userName'>, viewerId: string | null): string {
+  if (isOwnMessage(message, viewerId)) return 'Deg';
+  return message.userName.trim() || 'Deltaker';
+}
+
+/** The line shown while there is no connection; null once connected. */
+export function connectionText(status: SocketStatus): string | null {
+  if (status === 'connecting') return 'Kobler til diskusjonen…';
+  if (status === 'closed') return 'Mistet forbindelsen. Prøver igjen…';
+  return null;
+}
+
+/** '1850/2000' near the limit; null while far from it. */
+export function counterText(length: number): string | null {
+  return length > CHAT_COUNTER_FROM ? `${length}/${CHAT_MAX_LENGTH}` : null;
+}
+
+/** Something to send (not only whitespace, not too long) and a connection to send it on. */
+export function canSend(text: string, status: SocketStatus): boolean {
+  const content = text.trim();
+  return status === 'open' && content !== '' && content.length <= CHAT_MAX_LENGTH;
+}
+
+/** Enter sends; Shift+Enter makes a new line, and Enter that confirms an IME composition is left alone. */
+export function isSendKey(event: { key: string; shiftKey: boolean; isComposing?: boolean }): boolean {
+  return event.key === 'Enter' && !event.shiftKey && !event.isComposing;
+}
