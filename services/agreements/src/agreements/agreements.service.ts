@@ -43,6 +43,7 @@ import {
 import { legalDocumentOf } from '../documents/legal-document.rules';
 import { toAgreement, toComparison, toQuestions, toSummary } from './agreement.mapper';
 import { type AgreementSnapshot, loadSnapshot, readSnapshot, toRoundSnapshot } from './agreement.snapshot';
+import { SnapshotCache } from './snapshot-cache';
 
 export const NATS_CLIENT = Symbol('NATS_CLIENT');
 /** Generating questions for a custom topic may wait for a model. */
@@ -55,6 +56,8 @@ function enforce(decision: Decision): void {
 @Injectable()
 export class AgreementsService {
   private readonly logger = new Logger(AgreementsService.name);
+  /** Rows of recently read agreements, checked against the agreement's version on every read. */
+  private readonly snapshots = new SnapshotCache();
 
   constructor(
     private readonly em: EntityManager,
@@ -112,18 +115,18 @@ export class AgreementsService {
   }
 
   async get(caller: Caller, agreementId: string): Promise<Agreement> {
-    const s = await readSnapshot(this.em, agreementId);
-    return toAgreement(s, toRoundSnapshot(s), caller);
+    const { snapshot, round } = await this.snapshots.read(this.em, agreementId);
+    return toAgreement(snapshot, round, caller);
   }
 
   async questions(caller: Caller, agreementId: string): Promise<AgreementQuestion[]> {
-    const s = await readSnapshot(this.em, agreementId);
-    return toQuestions(s, toRoundSnapshot(s), caller);
+    const { snapshot, round } = await this.snapshots.read(this.em, agreementId);
+    return toQuestions(snapshot, round, caller);
   }
 
   async comparison(caller: Caller, agreementId: string): Promise<Comparison> {
-    const s = await readSnapshot(this.em, agreementId);
-    return toComparison(s, toRoundSnapshot(s), caller);
+    const { snapshot, round } = await this.snapshots.read(this.em, agreementId);
+    return toComparison(snapshot, round, caller);
   }
 
   /** Saves one answer of the current round as the participant goes (does not mark them as responded). */
