@@ -166,6 +166,21 @@ it('lets an anonymous socket follow agreement updates but not join the chat or p
   expect(await anonymous.next('agreement_updated')).toEqual({ type: 'agreement_updated', agreementId: room });
 });
 
+it('stops the chat of a socket whose session has ended', async () => {
+  const [a, b] = [await user('Anne'), await user('Bjørn')];
+  const room = await newAgreement(a);
+  const socketA = await joined(a, room);
+  const socketB = await joined(b, room);
+  expect((await b.post('/api/auth/logout')).status).toBeLessThan(300);
+  socketB.send({ type: 'message', agreementId: room, content: 'Etter utlogging' });
+  expect((await socketB.next('error')).message).toBe(ChatTexts.loginRequired);
+  socketA.send({ type: 'message', agreementId: room, content: 'Bare for innloggede' });
+  await socketA.next('message');
+  expect(await socketB.collect('message')).toEqual([]);
+  const [{ count }] = await sql<{ count: string }>('select count(*) from chat_messages where agreement_id = $1', [room]);
+  expect(Number(count)).toBe(1);
+});
+
 it('refuses an agreement that does not exist', async () => {
   const a = await user();
   const socket = await connect(a);

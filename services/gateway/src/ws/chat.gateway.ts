@@ -21,7 +21,8 @@ import type { IncomingMessage } from 'node:http';
 import { WebSocket, type WebSocketServer } from 'ws';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { RpcService } from '../rpc/rpc.service';
-import { SESSION_MIDDLEWARE, type SessionMiddleware } from '../session/session-store.provider';
+import type { RedisStore } from 'connect-redis';
+import { SESSION_MIDDLEWARE, SESSION_STORE, type SessionMiddleware } from '../session/session-store.provider';
 import { parseClientFrame } from './client-frame';
 import { RoomHub } from './room-hub';
 import { isAllowedSocketOrigin } from './socket-origin';
@@ -36,7 +37,7 @@ const MAX_ROOMS_PER_SOCKET = 20;
 const MAX_FRAMES_PER_WINDOW = 40;
 const FRAME_WINDOW_MS = 10_000;
 
-type SocketIdentity = { kind: 'user'; id: string; name: string } | { kind: 'anonymous' };
+type SocketIdentity = { kind: 'user'; id: string; name: string; sessionId: string } | { kind: 'anonymous' };
 
 interface SocketState {
   identity: SocketIdentity;
@@ -61,6 +62,7 @@ export class ChatGateway implements OnGatewayInit<WebSocketServer>, OnGatewayCon
     private readonly rpc: RpcService,
     private readonly hub: RoomHub,
     @Inject(SESSION_MIDDLEWARE) private readonly session: SessionMiddleware,
+    @Inject(SESSION_STORE) private readonly sessionStore: RedisStore,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
@@ -149,6 +151,12 @@ export class ChatGateway implements OnGatewayInit<WebSocketServer>, OnGatewayCon
     if (!state.rooms.has(agreementId)) return this.sendError(socket, ChatTexts.notJoined);
     const author = { id: state.identity.id, name: state.identity.name };
     try {
+      // The session may have ended since the socket opened (logout, password changed elsewhere).
+      if (!(await this.stillLoggedIn(state.identity.sessionId, author.id))) {
+        state.identity = { kind: 'anonymous' };
+        for (const room of state.rooms) this.hub.stopChat(room, socket);
+        return this.sendError(socket, ChatTexts.loginRequired);
+      }
       // The stored message comes back to every socket in the room, this one included, through NATS.
       await this.rpc.request(ChatSubjects.post, { agreementId, author, content });
     } catch (error) {
@@ -163,7 +171,12 @@ export class ChatGateway implements OnGatewayInit<WebSocketServer>, OnGatewayCon
       this.session(request, {} as Response, (error?: unknown) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve())),
     );
     const { userId, userName } = request.session ?? {};
-    return userId ? { kind: 'user', id: userId, name: userName ?? 'Ukjent bruker' } : { kind: 'anonymous' };
+    return userId ? { kind: 'user', id: userId, name: userName ?? 'Ukjent bruker', sessionId: request.sessionID } : { kind: 'anonymous' };
+  }
+
+  private async stillLoggedIn(sessionId: string, userId: string): Promise<boolean> {
+    const data = (await this.sessionStore.get(sessionId)) as { userId?: string } | null | undefined;
+    return data?.userId === userId;
   }
 
   private overFrameLimit(state: SocketState): boolean {
