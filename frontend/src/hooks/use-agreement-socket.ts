@@ -1,4 +1,4 @@
-import { CHAT_MAX_LENGTH, type ChatMessage } from '@avtalt/contracts';
+import { type ChatMessage, chatContentSchema } from '@avtalt/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { queryKeys } from '../api/query-keys';
@@ -106,10 +106,11 @@ export function useAgreementSocket(
 
   const send = useCallback(
     (content: string) => {
-      const text = content.trim();
-      if (text === '' || text.length > CHAT_MAX_LENGTH) return false;
+      // The same rule the server applies: trimmed, not empty, not too long.
+      const text = chatContentSchema.safeParse(content);
+      if (!text.success) return false;
       const sent =
-        socketRef.current?.send({ type: 'message', agreementId, content: text, ...identity.current }) ?? false;
+        socketRef.current?.send({ type: 'message', agreementId, content: text.data, ...identity.current }) ?? false;
       if (sent) setError(null);
       return sent;
     },

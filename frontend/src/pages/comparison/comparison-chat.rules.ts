@@ -1,4 +1,4 @@
-import { CHAT_MAX_LENGTH, type ChatMessage } from '@avtalt/contracts';
+import { CHAT_MAX_LENGTH, type ChatMessage, chatContentSchema } from '@avtalt/contracts';
 import type { SocketStatus } from '../../lib/agreement-socket';
 
 /** The character counter appears from this many characters (the limit is {@link CHAT_MAX_LENGTH}). */
@@ -47,8 +47,7 @@ export function counterText(length: number): string | null {
 
 /** Something to send (not only whitespace, not too long) and a connection to send it on. */
 export function canSend(text: string, status: SocketStatus): boolean {
-  const content = text.trim();
-  return status === 'open' && content !== '' && content.length <= CHAT_MAX_LENGTH;
+  return status === 'open' && chatContentSchema.safeParse(text).success;
 }
 
 /** Enter sends; Shift+Enter makes a new line, and Enter that confirms an IME composition is left alone. */

@@ -66,8 +66,9 @@ export const wsMessageFrameSchema = z.object({
   userId: z.unknown().optional(),
   userName: z.unknown().optional(),
 });
-export const WS_CLIENT_FRAME_TYPES = ['join', 'message'] as const;
 export const wsClientFrameSchema = z.discriminatedUnion('type', [wsJoinFrameSchema, wsMessageFrameSchema]);
+/** The `type`s a browser may send, from the union itself. */
+export const WS_CLIENT_FRAME_TYPES: readonly string[] = wsClientFrameSchema.options.map((frame) => frame.shape.type.value);
 export type WsClientFrame = z.infer<typeof wsClientFrameSchema>;
 
 // ---- WebSocket /ws: frames to the browser ------------------------------------------------------

@@ -42,7 +42,7 @@ import {
 } from './agreement.entities';
 import { legalDocumentOf } from '../documents/legal-document.rules';
 import { toAgreement, toComparison, toQuestions, toSummary } from './agreement.mapper';
-import { type AgreementSnapshot, loadSnapshot, readSnapshot, toRoundSnapshot } from './agreement.snapshot';
+import { type AgreementSnapshot, loadSnapshot, toRoundSnapshot } from './agreement.snapshot';
 import { SnapshotCache } from './snapshot-cache';
 
 export const NATS_CLIENT = Symbol('NATS_CLIENT');
@@ -250,19 +250,19 @@ export class AgreementsService {
    * disagreement protocol rendered on request.
    */
   async legalText(agreementId: string, variant: 'full' | 'partial' | 'protocol' | undefined): Promise<{ html: string; title: string }> {
-    const s = await readSnapshot(this.em, agreementId);
+    const { snapshot: s, round } = await this.snapshots.read(this.em, agreementId);
     const title = s.agreement.topicTitle ?? s.agreement.title;
     const wanted = variant ?? (s.agreement.status === 'completed' ? 'full' : s.agreement.status === 'disagreement' ? 'protocol' : 'partial');
     if (wanted === 'full' && s.agreement.status === 'completed' && s.agreement.legalText) return { html: s.agreement.legalText, title };
     const documentVariant = wanted === 'protocol' ? 'disagreement' : wanted === 'full' && s.agreement.status === 'completed' ? 'completed' : 'partial';
-    const { html } = await rpcRequest<{ html: string }>(this.nats, DocumentsSubjects.renderLegalText, legalDocumentOf(s, toRoundSnapshot(s), documentVariant));
+    const { html } = await rpcRequest<{ html: string }>(this.nats, DocumentsSubjects.renderLegalText, legalDocumentOf(s, round, documentVariant));
     return { html, title };
   }
 
   /** What a PDF is made from; only logged-in participants may have it. */
   async pdfSource(caller: Caller, agreementId: string, variant: 'full' | 'partial' | 'protocol' | undefined) {
     if (caller.anonymous) throw new DomainError(ErrorCode.Unauthenticated, DocumentMessages.pdfLoginRequired);
-    const s = await readSnapshot(this.em, agreementId);
+    const { snapshot: s } = await this.snapshots.read(this.em, agreementId);
     if (!s.participants.some((p) => p.userId === caller.id) && s.agreement.initiatorId !== caller.id) {
       throw new DomainError(ErrorCode.Forbidden, DocumentMessages.pdfNotParticipant);
     }
@@ -273,9 +273,9 @@ export class AgreementsService {
   /** When an agreement completes, its legal text is written once and stored on it. */
   private async storeLegalText(agreementId: string): Promise<void> {
     try {
-      const s = await readSnapshot(this.em, agreementId);
+      const { snapshot: s, round } = await this.snapshots.read(this.em, agreementId);
       if (s.agreement.status !== 'completed' || s.agreement.legalText) return;
-      const { html } = await rpcRequest<{ html: string }>(this.nats, DocumentsSubjects.renderLegalText, legalDocumentOf(s, toRoundSnapshot(s), 'completed'));
+      const { html } = await rpcRequest<{ html: string }>(this.nats, DocumentsSubjects.renderLegalText, legalDocumentOf(s, round, 'completed'));
       await this.em.getConnection().execute('update agreements set legal_text = ? where id = ? and legal_text is null', [html, agreementId]);
     } catch (error) {
       // The agreement stays completed; the text is rendered on the next request for it.
@@ -301,7 +301,7 @@ export class AgreementsService {
     });
     if (result.completedNow) {
       await this.storeLegalText(agreementId);
-      if (result.agreement) result.agreement.legalText = (await readSnapshot(this.em, agreementId)).agreement.legalText;
+      if (result.agreement) result.agreement.legalText = (await this.snapshots.read(this.em, agreementId)).snapshot.agreement.legalText;
     }
     this.announce(agreementId);
     return result.agreement as T;

@@ -42,8 +42,4 @@ export class SnapshotCache {
     this.entries.set(agreementId, entry);
     return entry;
   }
-
-  forget(agreementId: string): void {
-    this.entries.delete(agreementId);
-  }
 }

@@ -2,7 +2,7 @@ import { ChatTexts, WS_CLIENT_FRAME_TYPES, WS_MAX_FRAME_BYTES, type WsClientFram
 
 export type ClientFrameResult = { ok: true; frame: WsClientFrame } | { ok: false; message: string };
 
-const KNOWN_TYPES = new Set<string>(WS_CLIENT_FRAME_TYPES);
+const KNOWN_TYPES = new Set(WS_CLIENT_FRAME_TYPES);
 
 /**
  * Reads one frame from a browser (spec §7) into a validated join or message, or says in Norwegian

@@ -78,13 +78,6 @@ export class RoomHub implements OnApplicationShutdown {
     void room.subscription.then((subscription) => subscription.unsubscribe()).catch(() => undefined);
   }
 
-  /** Sockets in rooms on this replica (for logs and tests). */
-  get socketCount(): number {
-    let count = 0;
-    for (const room of this.rooms.values()) count += room.members.size;
-    return count;
-  }
-
   onApplicationShutdown(): void {
     for (const agreementId of [...this.rooms.keys()]) {
       const room = this.rooms.get(agreementId)!;
