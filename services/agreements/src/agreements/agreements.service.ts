@@ -43,7 +43,7 @@ import {
 import { legalDocumentOf } from '../documents/legal-document.rules';
 import { toAgreement, toComparison, toQuestions, toSummary } from './agreement.mapper';
 import { type AgreementSnapshot, loadSnapshot, toRoundSnapshot } from './agreement.snapshot';
-import { SnapshotCache } from './snapshot-cache';
+import { databaseSnapshotSource, SnapshotCache } from './snapshot-cache';
 
 export const NATS_CLIENT = Symbol('NATS_CLIENT');
 /** Generating questions for a custom topic may wait for a model. */
@@ -57,13 +57,15 @@ function enforce(decision: Decision): void {
 export class AgreementsService {
   private readonly logger = new Logger(AgreementsService.name);
   /** Rows of recently read agreements, checked against the agreement's version on every read. */
-  private readonly snapshots = new SnapshotCache();
+  private readonly snapshots: SnapshotCache;
 
   constructor(
     private readonly em: EntityManager,
     @Inject(NATS_CLIENT) private readonly nats: ClientProxy,
     @Inject(AGREEMENTS_CONFIG) private readonly config: AgreementsConfig,
-  ) {}
+  ) {
+    this.snapshots = new SnapshotCache(databaseSnapshotSource(em));
+  }
 
   /** Copies the topic's questions and rules at this moment (later template edits change nothing here). */
   async create(caller: Caller, body: CreateAgreementBody): Promise<{ id: string }> {
@@ -115,17 +117,17 @@ export class AgreementsService {
   }
 
   async get(caller: Caller, agreementId: string): Promise<Agreement> {
-    const { snapshot, round } = await this.snapshots.read(this.em, agreementId);
+    const { snapshot, round } = await this.snapshots.read(agreementId);
     return toAgreement(snapshot, round, caller);
   }
 
   async questions(caller: Caller, agreementId: string): Promise<AgreementQuestion[]> {
-    const { snapshot, round } = await this.snapshots.read(this.em, agreementId);
+    const { snapshot, round } = await this.snapshots.read(agreementId);
     return toQuestions(snapshot, round, caller);
   }
 
   async comparison(caller: Caller, agreementId: string): Promise<Comparison> {
-    const { snapshot, round } = await this.snapshots.read(this.em, agreementId);
+    const { snapshot, round } = await this.snapshots.read(agreementId);
     return toComparison(snapshot, round, caller);
   }
 
@@ -250,7 +252,7 @@ export class AgreementsService {
    * disagreement protocol rendered on request.
    */
   async legalText(agreementId: string, variant: 'full' | 'partial' | 'protocol' | undefined): Promise<{ html: string; title: string }> {
-    const { snapshot: s, round } = await this.snapshots.read(this.em, agreementId);
+    const { snapshot: s, round } = await this.snapshots.read(agreementId);
     const title = s.agreement.topicTitle ?? s.agreement.title;
     const wanted = variant ?? (s.agreement.status === 'completed' ? 'full' : s.agreement.status === 'disagreement' ? 'protocol' : 'partial');
     if (wanted === 'full' && s.agreement.status === 'completed' && s.agreement.legalText) return { html: s.agreement.legalText, title };
@@ -262,7 +264,7 @@ export class AgreementsService {
   /** What a PDF is made from; only logged-in participants may have it. */
   async pdfSource(caller: Caller, agreementId: string, variant: 'full' | 'partial' | 'protocol' | undefined) {
     if (caller.anonymous) throw new DomainError(ErrorCode.Unauthenticated, DocumentMessages.pdfLoginRequired);
-    const { snapshot: s } = await this.snapshots.read(this.em, agreementId);
+    const { snapshot: s } = await this.snapshots.read(agreementId);
     if (!s.participants.some((p) => p.userId === caller.id) && s.agreement.initiatorId !== caller.id) {
       throw new DomainError(ErrorCode.Forbidden, DocumentMessages.pdfNotParticipant);
     }
@@ -273,7 +275,7 @@ export class AgreementsService {
   /** When an agreement completes, its legal text is written once and stored on it. */
   private async storeLegalText(agreementId: string): Promise<void> {
     try {
-      const { snapshot: s, round } = await this.snapshots.read(this.em, agreementId);
+      const { snapshot: s, round } = await this.snapshots.read(agreementId);
       if (s.agreement.status !== 'completed' || s.agreement.legalText) return;
       const { html } = await rpcRequest<{ html: string }>(this.nats, DocumentsSubjects.renderLegalText, legalDocumentOf(s, round, 'completed'));
       await this.em.getConnection().execute('update agreements set legal_text = ? where id = ? and legal_text is null', [html, agreementId]);
@@ -301,7 +303,7 @@ export class AgreementsService {
     });
     if (result.completedNow) {
       await this.storeLegalText(agreementId);
-      if (result.agreement) result.agreement.legalText = (await this.snapshots.read(this.em, agreementId)).snapshot.agreement.legalText;
+      if (result.agreement) result.agreement.legalText = (await this.snapshots.read(agreementId)).snapshot.agreement.legalText;
     }
     this.announce(agreementId);
     return result.agreement as T;

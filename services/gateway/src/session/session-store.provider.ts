@@ -1,20 +1,22 @@
 import type { Provider } from '@nestjs/common';
-import { RedisStore } from 'connect-redis';
 import type { RequestHandler } from 'express';
 import session from 'express-session';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { REDIS, type RedisClient } from '../redis/redis.provider';
+import { ThrottledRedisStore } from './session-store';
 
 export const SESSION_STORE = Symbol('SESSION_STORE');
 export const SESSION_COOKIE = 'avtalt.sid';
-export const SESSION_PREFIX = 'sess:';
 
-/** Sessions live in Redis, so every gateway replica serves every request and a restart keeps them. */
+/**
+ * Sessions live in Redis, so every gateway replica serves every request and a restart keeps them.
+ * Their expiry slides with use (see {@link ThrottledRedisStore}).
+ */
 export const sessionStoreProvider: Provider = {
   provide: SESSION_STORE,
   inject: [REDIS, GATEWAY_CONFIG],
   useFactory: (redis: RedisClient, config: GatewayConfig) =>
-    new RedisStore({ client: redis, prefix: SESSION_PREFIX, ttl: config.SESSION_TTL_SECONDS }),
+    new ThrottledRedisStore(redis, config.SESSION_TTL_SECONDS),
 };
 
 export const SESSION_MIDDLEWARE = Symbol('SESSION_MIDDLEWARE');
@@ -27,7 +29,7 @@ export type SessionMiddleware = RequestHandler;
 export const sessionMiddlewareProvider: Provider = {
   provide: SESSION_MIDDLEWARE,
   inject: [SESSION_STORE, GATEWAY_CONFIG],
-  useFactory: (store: RedisStore, config: GatewayConfig): SessionMiddleware =>
+  useFactory: (store: ThrottledRedisStore, config: GatewayConfig): SessionMiddleware =>
     session({
       name: SESSION_COOKIE,
       store,

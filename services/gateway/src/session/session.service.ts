@@ -5,9 +5,8 @@ import type { Request, Response } from 'express';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { REDIS, type RedisClient } from '../redis/redis.provider';
 import { RpcService } from '../rpc/rpc.service';
+import { userSessionsKey } from './session-store';
 import { SESSION_COOKIE, SESSION_STORE } from './session-store.provider';
-
-const userSessionsKey = (userId: string): string => `user-sessions:${userId}`;
 
 function call(fn: (cb: (err?: unknown) => void) => void): Promise<void> {
   return new Promise((resolve, reject) => fn((err) => (err ? reject(err) : resolve())));

@@ -1,0 +1,129 @@
+import { DomainError } from '@avtalt/service-kit';
+import type { CachedSnapshot, SnapshotSource } from './snapshot-cache';
+import { SnapshotCache } from './snapshot-cache';
+
+/** An in-memory "database": versions per agreement, and a record of every query the cache sends. */
+function fakeSource() {
+  const versions = new Map<string, number>([
+    ['a', 1],
+    ['b', 7],
+  ]);
+  const versionQueries: string[][] = [];
+  const loads: string[] = [];
+  let releaseLoads: (() => void) | undefined;
+  let loadsHeld: Promise<void> | undefined;
+  const source: SnapshotSource = {
+    async versions(ids) {
+      versionQueries.push(ids);
+      return new Map(ids.filter((id) => versions.has(id)).map((id) => [id, String(versions.get(id))]));
+    },
+    async load(id) {
+      loads.push(id);
+      const seen = versions.get(id);
+      if (loadsHeld) await loadsHeld;
+      return { snapshot: { id, seen }, round: {} } as unknown as CachedSnapshot;
+    },
+  };
+  return {
+    source,
+    versions,
+    versionQueries,
+    loads,
+    holdLoads() {
+      loadsHeld = new Promise((resolve) => (releaseLoads = resolve));
+    },
+    releaseLoads: () => releaseLoads?.(),
+  };
+}
+
+const seenOf = (cached: CachedSnapshot) => (cached.snapshot as unknown as { seen: number }).seen;
+
+describe('SnapshotCache', () => {
+  it('loads the rows once and serves them while the version stays the same', async () => {
+    const db = fakeSource();
+    const cache = new SnapshotCache(db.source);
+    const first = await cache.read('a');
+    const second = await cache.read('a');
+    expect(second).toBe(first);
+    expect(db.loads).toEqual(['a']);
+    expect(db.versionQueries).toEqual([['a'], ['a']]);
+  });
+
+  it('reloads after the version moved', async () => {
+    const db = fakeSource();
+    const cache = new SnapshotCache(db.source);
+    expect(seenOf(await cache.read('a'))).toBe(1);
+    db.versions.set('a', 2);
+    expect(seenOf(await cache.read('a'))).toBe(2);
+    expect(db.loads).toEqual(['a', 'a']);
+  });
+
+  it('answers reads that arrive together with one version query and one load', async () => {
+    const db = fakeSource();
+    const cache = new SnapshotCache(db.source);
+    const reads = await Promise.all([cache.read('a'), cache.read('b'), cache.read('a'), cache.read('a')]);
+    expect(db.versionQueries).toEqual([['a', 'b']]);
+    expect(db.loads).toEqual(['a', 'b']);
+    expect(reads[0]).toBe(reads[2]);
+    expect(reads[2]).toBe(reads[3]);
+  });
+
+  it('never answers a read with a version query sent before the read arrived', async () => {
+    const db = fakeSource();
+    const cache = new SnapshotCache(db.source);
+    const early = cache.read('a');
+    // Let the first batch go out, then change the data and read again: the second read needs its own query.
+    await new Promise((resolve) => setImmediate(resolve));
+    db.versions.set('a', 5);
+    const late = cache.read('a');
+    expect(seenOf(await early)).toBe(1);
+    expect(seenOf(await late)).toBe(5);
+    expect(db.versionQueries).toEqual([['a'], ['a']]);
+  });
+
+  it('shares an unfinished load between readers of the same version, not of a newer one', async () => {
+    const db = fakeSource();
+    const cache = new SnapshotCache(db.source);
+    db.holdLoads();
+    const first = cache.read('a');
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    const sameVersion = cache.read('a');
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    db.versions.set('a', 2);
+    const newer = cache.read('a');
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    db.releaseLoads();
+    const [a, b, c] = await Promise.all([first, sameVersion, newer]);
+    expect(b).toBe(a);
+    expect(seenOf(c)).toBe(2);
+    expect(db.loads).toEqual(['a', 'a']);
+    // The newer rows stay cached.
+    expect(await cache.read('a')).toBe(c);
+  });
+
+  it('answers not found for an agreement that does not exist, and passes database errors on', async () => {
+    const db = fakeSource();
+    const cache = new SnapshotCache(db.source);
+    await expect(cache.read('missing')).rejects.toBeInstanceOf(DomainError);
+    db.source.versions = async () => {
+      throw new Error('connection lost');
+    };
+    await expect(Promise.all([cache.read('a'), cache.read('b')])).rejects.toThrow('connection lost');
+  });
+
+  it('forgets the least recently used agreement when full', async () => {
+    const db = fakeSource();
+    db.versions.set('c', 1);
+    const cache = new SnapshotCache(db.source, 2);
+    await cache.read('a');
+    await cache.read('b');
+    await cache.read('a');
+    await cache.read('c');
+    await cache.read('a');
+    await cache.read('b');
+    expect(db.loads).toEqual(['a', 'b', 'c', 'b']);
+  });
+});
