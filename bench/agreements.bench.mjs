@@ -81,9 +81,12 @@ try {
   const { body: created } = await call('POST', '/api/agreements', { topic: 'custom', title: 'Felles båt', description: 'Vi deler en seilbåt', expectedParticipants: PARTICIPANTS }, cookies[0]);
   const id = created.id;
   const { body: questions } = await call('GET', `/api/agreements/${id}/questions`, undefined, cookies[0]);
-  // Answers differ on the first question, so the round stays open and every POST is accepted.
-  const bodies = cookies.map((_, i) => JSON.stringify({ answers: Object.fromEntries(questions.map((q, k) => [q.id, k === 0 ? i % 2 === 0 : true])) }));
-  for (let i = 0; i < PARTICIPANTS; i++) await call('POST', `/api/agreements/${id}/answers`, JSON.parse(bodies[i]), cookies[i]);
+  // Answers differ on the first question, so the round stays open and every POST is accepted. Each
+  // participant has two sets that differ on the last question, and every connection alternates between
+  // them: each POST really changes a stored answer (an identical set would change nothing).
+  const answerSet = (i, flip) => JSON.stringify({ answers: Object.fromEntries(questions.map((q, k) => [q.id, k === 0 ? i % 2 === 0 : k === questions.length - 1 ? flip : true])) });
+  const bodies = cookies.map((_, i) => [answerSet(i, true), answerSet(i, false)]);
+  for (let i = 0; i < PARTICIPANTS; i++) await call('POST', `/api/agreements/${id}/answers`, JSON.parse(bodies[i][0]), cookies[i]);
 
   // The single-process baseline runs in its own process, like the gateway, not beside autocannon.
   const baselinePort = await freePort();
@@ -106,7 +109,9 @@ try {
         setupClient: (client) => {
           const i = next++ % PARTICIPANTS;
           client.setHeaders({ cookie: cookies[i], 'content-type': 'application/json' });
-          client.setBody(bodies[i]);
+          let turn = 0;
+          client.on('response', () => client.setBody(bodies[i][turn++ % 2]));
+          client.setBody(bodies[i][turn++ % 2]);
         },
       }),
     ],

@@ -216,6 +216,27 @@ it('loses nothing and counts nothing twice when 50 participants submit at the sa
   expect(second?.answers.filter((a) => a.response !== null)).toHaveLength(40);
 });
 
+it('applies sets that arrive together one by one: a refused set stores nothing, the others are all kept', async () => {
+  const owner = await user();
+  const id = await newAgreement(owner, 50);
+  const ids = await questionIds(owner, id);
+  const people = Array.from({ length: 30 }, () => visitor());
+  // Every third visitor includes a question that is not in the agreement: the whole set is refused.
+  const results = await Promise.all(
+    people.map((p, i) =>
+      p.post<Agreement>(`/api/agreements/${id}/answers`, { answers: { ...Object.fromEntries(ids.map((q) => [q, i % 2 === 0])), ...(i % 3 === 0 ? { [randomUUID()]: true } : {}) } }),
+    ),
+  );
+  expect(results.map((r) => r.status)).toEqual(people.map((_, i) => (i % 3 === 0 ? 400 : 200)));
+  expect(results.filter((r) => r.status === 400).every((r) => (r.body as unknown as { message: string }).message === 'Spørsmålet hører ikke til denne avtalen')).toBe(true);
+  // Each accepted caller gets the agreement with their own answers in it.
+  for (const r of results.filter((x) => x.status === 200)) expect(r.body.participants.some((p) => p.isYou && p.hasResponded)).toBe(true);
+  const comparison = (await owner.get<Comparison>(`/api/agreements/${id}/comparison`)).body;
+  expect(comparison.participants).toHaveLength(20);
+  expect(comparison.participants.every((p) => p.hasResponded)).toBe(true);
+  expect(comparison.questionAnswers.every((q) => q.answers.filter((a) => a.response !== null).length === 20)).toBe(true);
+});
+
 describe('bad bodies are refused with 400 and store nothing', () => {
   it.each([
     ['an unknown question id', (q: string[]) => ({ answers: { [randomUUID()]: true, [q[0]]: true } })],

@@ -48,8 +48,8 @@ const camel = (row: Row): Row => Object.fromEntries(Object.entries(row).map(([k,
  * get): the same six queries, returning plain rows instead of hydrated, change-tracked entities.
  */
 export async function readSnapshot(em: EntityManager, agreementId: string): Promise<AgreementSnapshot> {
-  const connection = em.getConnection();
-  const rows = (sql: string): Promise<Row[]> => connection.execute<Row[]>(sql, [agreementId]);
+  // em.execute: inside a transaction (a writer holding the row lock) the reads are the transaction's.
+  const rows = (sql: string): Promise<Row[]> => em.execute<Row[]>(sql, [agreementId]);
   const [[agreement], questions, rules, participants, answers, submissions] = await Promise.all([
     rows('select * from agreements where id = ?'),
     rows('select *, position as "order" from agreement_questions where agreement_id = ? order by position'),

@@ -29,8 +29,7 @@ import {
   canDeclareDisagreement,
   canDelete,
   canStartNextRound,
-  checkAnswers,
-  type Decision,
+  type RoundSnapshot,
 } from '../rounds/rounds.rules';
 import {
   AgreementEntity,
@@ -38,19 +37,52 @@ import {
   AgreementRuleEntity,
   AnswerEntity,
   ParticipantEntity,
-  SubmissionEntity,
 } from './agreement.entities';
 import { legalDocumentOf } from '../documents/legal-document.rules';
 import { toAgreement, toComparison, toQuestions, toSummary } from './agreement.mapper';
-import { type AgreementSnapshot, loadSnapshot, toRoundSnapshot } from './agreement.snapshot';
+import { type AgreementSnapshot, loadSnapshot, readSnapshot, toRoundSnapshot } from './agreement.snapshot';
+import { type AnswerSubmission, applySubmission, assertAnswers, changesBetween, enforce, nothingChanged, type SnapshotChanges } from './answer-batch';
 import { databaseSnapshotSource, SnapshotCache } from './snapshot-cache';
 
 export const NATS_CLIENT = Symbol('NATS_CLIENT');
 /** Generating questions for a custom topic may wait for a model. */
 const DRAFT_TIMEOUT_MS = 95_000;
 
-function enforce(decision: Decision): void {
-  if (!decision.allowed) throw new DomainError(decision.status === 403 ? ErrorCode.Forbidden : ErrorCode.Conflict, decision.message);
+/** Answer sets written in one transaction at most (the rest wait for the next one). */
+const MAX_ANSWER_BATCH = 100;
+
+interface QueuedSubmission {
+  submission: AnswerSubmission;
+  resolve(agreement: Agreement): void;
+  reject(error: unknown): void;
+}
+
+/** Inserts, updates and deletes the rows a batch of answer sets changed: at most five statements. */
+async function writeChanges(em: EntityManager, c: SnapshotChanges): Promise<void> {
+  const values = <T>(rows: T[], columns: number, params: (row: T) => unknown[]) => ({
+    sql: rows.map(() => `(${Array(columns).fill('?').join(', ')})`).join(', '),
+    params: rows.flatMap(params),
+  });
+  if (c.newParticipants.length > 0) {
+    const v = values(c.newParticipants, 6, (p) => [p.id, p.agreementId, p.userId, p.userName, p.isAnonymous, p.joinedAt]);
+    await em.execute(`insert into "participants" ("id", "agreement_id", "user_id", "user_name", "is_anonymous", "joined_at") values ${v.sql}`, v.params);
+  }
+  if (c.removedAnswerIds.length > 0) {
+    await em.execute(`delete from "answers" where "id" in (${c.removedAnswerIds.map(() => '?').join(', ')})`, c.removedAnswerIds);
+  }
+  if (c.changedAnswers.length > 0) {
+    const rows = c.changedAnswers.map(() => '(?::uuid, ?::boolean)').join(', ');
+    const params = c.changedAnswers.flatMap((a) => [a.id, a.response]);
+    await em.execute(`update "answers" as a set "response" = v.response from (values ${rows}) as v(id, response) where a."id" = v.id`, params);
+  }
+  if (c.newAnswers.length > 0) {
+    const v = values(c.newAnswers, 7, (a) => [a.id, a.agreementId, a.participantId, a.questionId, a.round, a.response, a.answeredAt]);
+    await em.execute(`insert into "answers" ("id", "agreement_id", "participant_id", "question_id", "round", "response", "answered_at") values ${v.sql}`, v.params);
+  }
+  if (c.newSubmissions.length > 0) {
+    const v = values(c.newSubmissions, 5, (x) => [x.id, x.agreementId, x.participantId, x.round, x.submittedAt]);
+    await em.execute(`insert into "submissions" ("id", "agreement_id", "participant_id", "round", "submitted_at") values ${v.sql}`, v.params);
+  }
 }
 
 @Injectable()
@@ -58,6 +90,8 @@ export class AgreementsService {
   private readonly logger = new Logger(AgreementsService.name);
   /** Rows of recently read agreements, checked against the agreement's version on every read. */
   private readonly snapshots: SnapshotCache;
+  /** Answer sets waiting for their agreement's running batch, per agreement (see answerAll). */
+  private readonly answerQueues = new Map<string, QueuedSubmission[]>();
 
   constructor(
     private readonly em: EntityManager,
@@ -138,34 +172,94 @@ export class AgreementsService {
       const current = Object.fromEntries(
         s.answers.filter((a) => a.participantId === participant.id && a.round === s.agreement.currentRound).map((a) => [a.questionId, a.response]),
       );
-      this.assertAnswers(s, participant.id, { ...current, [questionId]: response }, [questionId]);
+      assertAnswers(s, participant.id, { ...current, [questionId]: response }, [questionId]);
       const existing = s.answers.find((a) => a.participantId === participant.id && a.questionId === questionId && a.round === s.agreement.currentRound);
       if (existing) existing.response = response;
       else s.answers.push(em.create(AnswerEntity, { agreementId, participantId: participant.id, questionId, round: s.agreement.currentRound, response }));
     });
   }
 
-  /** The participant's answer set for the round: replaces an earlier one until the round closes. */
-  async answerAll(caller: Caller, agreementId: string, answers: Record<string, boolean>): Promise<Agreement> {
-    return this.mutate(agreementId, async (em, s) => {
-      const participant = await this.participantFor(em, s, caller);
-      this.assertAnswers(s, participant.id, answers, Object.keys(answers));
-      const round = s.agreement.currentRound;
-      // Update in place: a unique (participant, question, round) row may not be deleted and
-      // re-inserted in one flush (inserts run before deletes).
-      const mine = new Map(s.answers.filter((a) => a.participantId === participant.id && a.round === round).map((a) => [a.questionId, a]));
-      for (const [questionId, existing] of mine) {
-        if (questionId in answers) existing.response = answers[questionId];
-        else em.remove(existing);
-      }
-      s.answers = s.answers.filter((a) => !(a.participantId === participant.id && a.round === round && !(a.questionId in answers)));
-      for (const [questionId, response] of Object.entries(answers)) {
-        if (!mine.has(questionId)) s.answers.push(em.create(AnswerEntity, { agreementId, participantId: participant.id, questionId, round, response }));
-      }
-      if (!s.submissions.some((x) => x.participantId === participant.id && x.round === round)) {
-        s.submissions.push(em.create(SubmissionEntity, { agreementId, participantId: participant.id, round }));
-      }
-    }, caller);
+  /**
+   * The participant's answer set for the round: replaces an earlier one until the round closes.
+   *
+   * Sets for one agreement are applied one after another under its row lock (nothing lost, nothing
+   * counted twice). Sets that arrive while a transaction for the agreement is running wait and then go
+   * together in the next one (group commit): each is checked and applied in arrival order exactly as if
+   * alone, a refused one changes nothing and gets its own error, and the rows are written once.
+   */
+  answerAll(caller: Caller, agreementId: string, answers: Record<string, boolean>): Promise<Agreement> {
+    return new Promise((resolve, reject) => {
+      const waiting: QueuedSubmission = { submission: { caller, answers }, resolve, reject };
+      const queue = this.answerQueues.get(agreementId);
+      if (queue) return void queue.push(waiting);
+      this.answerQueues.set(agreementId, [waiting]);
+      void this.drainAnswers(agreementId);
+    });
+  }
+
+  private async drainAnswers(agreementId: string): Promise<void> {
+    const queue = this.answerQueues.get(agreementId)!;
+    while (queue.length > 0) await this.applyAnswerBatch(agreementId, queue.splice(0, MAX_ANSWER_BATCH));
+    this.answerQueues.delete(agreementId);
+  }
+
+  /** One transaction for a batch of answer sets; settles every one of them, never throws. */
+  private async applyAnswerBatch(agreementId: string, batch: QueuedSubmission[]): Promise<void> {
+    const outcomes: (DomainError | undefined)[] = [];
+    let result: { final: AgreementSnapshot; round: RoundSnapshot; completedNow: boolean; version?: string };
+    try {
+      result = await this.em.fork().transactional(async (em) => {
+        const [locked] = await em.execute<{ version: string | number }[]>('select "version" from "agreements" where "id" = ? for update', [agreementId]);
+        if (!locked) throw new DomainError(ErrorCode.NotFound, AgreementMessages.notFound);
+        // Holding the lock, the cached rows are current if they carry the locked version.
+        const before = this.snapshots.peek(agreementId, String(locked.version))?.snapshot ?? (await readSnapshot(em, agreementId));
+        const now = new Date();
+        let state = before;
+        for (const { submission } of batch) {
+          try {
+            state = applySubmission(state, submission, now, randomUUID);
+            outcomes.push(undefined);
+          } catch (error) {
+            if (!(error instanceof DomainError)) throw error;
+            outcomes.push(error);
+          }
+        }
+        const changes = changesBetween(before, state);
+        const round = toRoundSnapshot(state);
+        const status = agreementStatus(round);
+        // A set identical to the stored one changes nothing: no write, no event.
+        if (nothingChanged(changes) && status === before.agreement.status) return { final: state, round, completedNow: false };
+        await writeChanges(em, changes);
+        const [updated] = await em.execute<{ version: string | number }[]>(
+          'update "agreements" set "status" = ?, "updated_at" = ? where "id" = ? returning "version"',
+          [status, now, agreementId],
+        );
+        const final: AgreementSnapshot = {
+          ...state,
+          agreement: { ...state.agreement, status, updatedAt: now, version: updated.version } as AgreementEntity,
+          // The order a reload gives (joined_at, id): newcomers of one batch share a timestamp.
+          participants: [...state.participants].sort((a, b) => +new Date(a.joinedAt) - +new Date(b.joinedAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+        };
+        return { final, round: toRoundSnapshot(final), completedNow: before.agreement.status !== 'completed' && status === 'completed', version: String(updated.version) };
+      });
+    } catch (error) {
+      for (const { reject } of batch) reject(error);
+      return;
+    }
+    // Committed: the next reader finds these rows under the version the transaction ended with.
+    if (result.version) this.snapshots.put(agreementId, result.version, result.final);
+    let legalText = result.final.agreement.legalText;
+    if (result.completedNow) {
+      await this.storeLegalText(agreementId);
+      legalText = (await this.snapshots.read(agreementId)).snapshot.agreement.legalText;
+    }
+    if (result.version) this.announce(agreementId);
+    batch.forEach(({ submission, resolve, reject }, k) => {
+      const refused = outcomes[k];
+      if (refused) return reject(refused);
+      const agreement = toAgreement(result.final, result.round, submission.caller);
+      resolve(result.completedNow ? { ...agreement, legalText } : agreement);
+    });
   }
 
   async nextRound(caller: Caller, agreementId: string): Promise<Agreement> {
@@ -226,25 +320,25 @@ export class AgreementsService {
 
   /** After login: what an anonymous visitor started or answered becomes the account's. */
   async transferAnonymous(anonymousId: string, userId: string, userName: string): Promise<{ agreements: number }> {
-    return this.em.fork().transactional(async (em) => {
-      const connection = em.getConnection();
+    const ids = await this.em.fork().transactional(async (em) => {
       // Where the account already takes part, its own participation stands and the anonymous one goes.
-      await connection.execute(
+      await em.execute(
         `delete from participants p where p.user_id = ? and exists (select 1 from participants q where q.agreement_id = p.agreement_id and q.user_id = ?)`,
         [anonymousId, userId],
       );
-      const moved = await connection.execute<{ agreement_id: string }[]>(
+      const moved = await em.execute<{ agreement_id: string }[]>(
         `update participants set user_id = ?, user_name = ?, is_anonymous = false where user_id = ? returning agreement_id`,
         [userId, userName, anonymousId],
       );
-      const started = await connection.execute<{ id: string }[]>(
+      const started = await em.execute<{ id: string }[]>(
         `update agreements set initiator_id = ?, initiator_name = ?, updated_at = now() where initiator_id = ? returning id`,
         [userId, userName, anonymousId],
       );
-      const ids = new Set([...moved.map((m) => m.agreement_id), ...started.map((a) => a.id)]);
-      for (const id of ids) this.announce(id);
-      return { agreements: ids.size };
+      return new Set([...moved.map((m) => m.agreement_id), ...started.map((a) => a.id)]);
     });
+    // After the commit, so whoever reacts to the event reads the moved rows.
+    for (const id of ids) this.announce(id);
+    return { agreements: ids.size };
   }
 
   /**
@@ -327,13 +421,6 @@ export class AgreementsService {
     });
     s.participants.push(participant);
     return participant;
-  }
-
-  private assertAnswers(s: AgreementSnapshot, participantId: string, answers: Record<string, boolean>, checked: string[]): void {
-    const problems = checkAnswers(toRoundSnapshot(s), participantId, answers).filter((p) => checked.includes(p.questionId));
-    if (problems.length > 0) {
-      throw new DomainError(ErrorCode.ValidationFailed, problems[0].message, problems.map((p) => ({ path: `answers.${p.questionId}`, message: p.message })));
-    }
   }
 
   private async questionSource(body: CreateAgreementBody): Promise<{

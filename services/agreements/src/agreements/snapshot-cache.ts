@@ -92,6 +92,17 @@ export class SnapshotCache {
     return promise;
   }
 
+  /** The cached rows of the agreement if they are those of `version` (writers holding the row lock). */
+  peek(agreementId: string, version: string): CachedSnapshot | undefined {
+    const hit = this.entries.get(agreementId);
+    return hit?.version === version ? hit : undefined;
+  }
+
+  /** Remembers rows a writer committed, under the version its transaction ended with. */
+  put(agreementId: string, version: string, snapshot: AgreementSnapshot): void {
+    this.store(agreementId, { version, snapshot, round: toRoundSnapshot(snapshot) });
+  }
+
   private versionOf(agreementId: string): Promise<string | undefined> {
     let batch = this.batch;
     if (!batch) {
