@@ -58,10 +58,36 @@ export function toQuestions(s: AgreementSnapshot, round: RoundSnapshot, caller: 
     }));
 }
 
-export function toComparison(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller): Comparison {
+/**
+ * The table rows of a comparison do not depend on who asks; they are built once per round snapshot
+ * (one per cached version of the agreement) and shared by every caller's comparison. After an
+ * `agreement_updated` event all participants ask at the same moment.
+ */
+const questionAnswersByRound = new WeakMap<RoundSnapshot, Comparison['questionAnswers']>();
+
+function questionAnswersOf(s: AgreementSnapshot, round: RoundSnapshot): Comparison['questionAnswers'] {
+  const known = questionAnswersByRound.get(round);
+  if (known) return known;
   const statuses = questionStatuses(round);
   const ids = roundQuestionIds(round).filter((id) => statuses.has(id));
   const byId = new Map(s.questions.map((q) => [q.id, q]));
+  const rows = ids.map((id) => ({
+    questionId: id,
+    questionText: byId.get(id)!.text,
+    answers: s.participants.map((p) => ({
+      participantId: p.id,
+      userId: p.userId,
+      userName: p.userName,
+      response: answerOf(round, p.id, id, round.currentRound) ?? null,
+    })),
+    status: statuses.get(id)!,
+  }));
+  questionAnswersByRound.set(round, rows);
+  return rows;
+}
+
+/** `round` must be the snapshot's own round view, and neither may change afterwards (cached snapshots never do). */
+export function toComparison(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller): Comparison {
   const me = s.participants.find((p) => p.userId === caller.id);
   return {
     title: s.agreement.title,
@@ -71,17 +97,7 @@ export function toComparison(s: AgreementSnapshot, round: RoundSnapshot, caller:
     expectedParticipants: s.agreement.expectedParticipants,
     canStartNextRound: canStartNextRound(round, me?.id).allowed,
     participants: participantsOf(s, round, caller),
-    questionAnswers: ids.map((id) => ({
-      questionId: id,
-      questionText: byId.get(id)!.text,
-      answers: s.participants.map((p) => ({
-        participantId: p.id,
-        userId: p.userId,
-        userName: p.userName,
-        response: answerOf(round, p.id, id, round.currentRound) ?? null,
-      })),
-      status: statuses.get(id)!,
-    })),
+    questionAnswers: questionAnswersOf(s, round),
   };
 }
 
