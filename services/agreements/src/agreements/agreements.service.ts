@@ -41,7 +41,7 @@ import {
 import { legalDocumentOf } from '../documents/legal-document.rules';
 import { toAgreement, toComparison, toQuestions, toSummary } from './agreement.mapper';
 import { type AgreementSnapshot, loadSnapshot, readSnapshot, toRoundSnapshot } from './agreement.snapshot';
-import { type AnswerSubmission, applySubmission, assertAnswers, changesBetween, enforce, nothingChanged, type SnapshotChanges } from './answer-batch';
+import { type AnswerSubmission, applySubmission, assertAnswers, byJoinOrder, changesBetween, enforce, newParticipant, nothingChanged, type SnapshotChanges } from './answer-batch';
 import { databaseSnapshotSource, SnapshotCache } from './snapshot-cache';
 
 export const NATS_CLIENT = Symbol('NATS_CLIENT');
@@ -225,6 +225,8 @@ export class AgreementsService {
           }
         }
         const changes = changesBetween(before, state);
+        // The order a reload gives (joined_at, id): newcomers of one batch share a timestamp.
+        state = { ...state, participants: [...state.participants].sort(byJoinOrder) };
         const round = toRoundSnapshot(state);
         const status = agreementStatus(round);
         // A set identical to the stored one changes nothing: no write, no event.
@@ -234,20 +236,16 @@ export class AgreementsService {
           'update "agreements" set "status" = ?, "updated_at" = ? where "id" = ? returning "version"',
           [status, now, agreementId],
         );
-        const final: AgreementSnapshot = {
-          ...state,
-          agreement: { ...state.agreement, status, updatedAt: now, version: updated.version } as AgreementEntity,
-          // The order a reload gives (joined_at, id): newcomers of one batch share a timestamp.
-          participants: [...state.participants].sort((a, b) => +new Date(a.joinedAt) - +new Date(b.joinedAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
-        };
-        return { final, round: toRoundSnapshot(final), completedNow: before.agreement.status !== 'completed' && status === 'completed', version: String(updated.version) };
+        // Status, time and version are not part of the round view: `round` stays that of the final rows.
+        const final = { ...state, agreement: { ...state.agreement, status, updatedAt: now, version: updated.version } as AgreementEntity };
+        return { final, round, completedNow: before.agreement.status !== 'completed' && status === 'completed', version: String(updated.version) };
       });
     } catch (error) {
       for (const { reject } of batch) reject(error);
       return;
     }
     // Committed: the next reader finds these rows under the version the transaction ended with.
-    if (result.version) this.snapshots.put(agreementId, result.version, result.final);
+    if (result.version) this.snapshots.put(agreementId, result.version, { snapshot: result.final, round: result.round });
     let legalText = result.final.agreement.legalText;
     if (result.completedNow) {
       await this.storeLegalText(agreementId);
@@ -412,16 +410,11 @@ export class AgreementsService {
     const existing = s.participants.find((p) => p.userId === caller.id);
     enforce(canAnswer(toRoundSnapshot(s), existing?.id));
     if (existing) return existing;
-    const participant = em.create(ParticipantEntity, {
-      agreementId: s.agreement.id,
-      userId: caller.id,
-      // Visitors have no name yet: 'Deltaker 2' until they log in and the account's name replaces it.
-      userName: caller.anonymous ? `Deltaker ${s.participants.length + 1}` : caller.name,
-      isAnonymous: caller.anonymous,
-    });
+    const participant = em.create(ParticipantEntity, newParticipant(s, caller, new Date(), randomUUID));
     s.participants.push(participant);
     return participant;
   }
+
 
   private async questionSource(body: CreateAgreementBody): Promise<{
     topic: Topic | null;

@@ -22,6 +22,23 @@ export function assertAnswers(s: AgreementSnapshot, participantId: string, answe
   }
 }
 
+/** The row of someone joining the agreement now (anyone with the link may, in round 1: DESIGN §4). */
+export function newParticipant(s: AgreementSnapshot, caller: Caller, now: Date, newId: () => string): ParticipantEntity {
+  return {
+    id: newId(),
+    agreementId: s.agreement.id,
+    userId: caller.id,
+    // Visitors have no name yet: 'Deltaker 2' until they log in and the account's name replaces it.
+    userName: caller.anonymous ? `Deltaker ${s.participants.length + 1}` : caller.name,
+    isAnonymous: caller.anonymous,
+    joinedAt: now,
+  };
+}
+
+/** Participants in the order the database lists them (joined_at, id). */
+export const byJoinOrder = (a: ParticipantEntity, b: ParticipantEntity): number =>
+  +new Date(a.joinedAt) - +new Date(b.joinedAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 /**
  * Applies one answer set to plain rows and returns the new rows; the input is never modified. Throws
  * the refusal (round closed, not a question of the round, …) without changing anything. Anyone with the
@@ -31,15 +48,7 @@ export function applySubmission(s: AgreementSnapshot, { caller, answers }: Answe
   const existing = s.participants.find((p) => p.userId === caller.id);
   enforce(canAnswer(toRoundSnapshot(s), existing?.id));
   const agreementId = s.agreement.id;
-  const participant: ParticipantEntity = existing ?? {
-    id: newId(),
-    agreementId,
-    userId: caller.id,
-    // Visitors have no name yet: 'Deltaker 2' until they log in and the account's name replaces it.
-    userName: caller.anonymous ? `Deltaker ${s.participants.length + 1}` : caller.name,
-    isAnonymous: caller.anonymous,
-    joinedAt: now,
-  };
+  const participant = existing ?? newParticipant(s, caller, now, newId);
   const joined = existing ? s : { ...s, participants: [...s.participants, participant] };
   assertAnswers(joined, participant.id, answers, Object.keys(answers));
 

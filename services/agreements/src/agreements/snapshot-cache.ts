@@ -99,8 +99,8 @@ export class SnapshotCache {
   }
 
   /** Remembers rows a writer committed, under the version its transaction ended with. */
-  put(agreementId: string, version: string, snapshot: AgreementSnapshot): void {
-    this.store(agreementId, { version, snapshot, round: toRoundSnapshot(snapshot) });
+  put(agreementId: string, version: string, rows: CachedSnapshot): void {
+    this.store(agreementId, { version, ...rows });
   }
 
   private versionOf(agreementId: string): Promise<string | undefined> {
