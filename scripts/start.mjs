@@ -35,6 +35,7 @@ try {
     });
   }
   say(`Avtalt kjører på ${system.url}  (Ctrl-C stopper)`);
+  if (system.urls.length > 1) say(`gateway replicas: ${system.urls.join('  ')}`);
 } catch (error) {
   process.stderr.write(`[avtalt] ${error.message}\n`);
   await shutdown(1);

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, startInfra } from '../infra/local/infra.mjs';
 import { buildAll, ensureInstalled, repoRoot, runCommand, say } from './lib/run.mjs';
+import { replicaCounts } from './lib/services.mjs';
 import { startSystem } from './lib/system.mjs';
 
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
@@ -74,7 +75,14 @@ try {
   if (suites.includes('e2e')) {
     say('end-to-end tests (Playwright, Chromium)');
     const port = await freePort();
-    system = await startSystem(infra, { port, databasePrefix: 'e2e', quiet: true, extraEnv: { LOG_LEVEL: 'warn', ADMIN_EMAILS: 'admin@avtalt.test,sjef@avtalt.test' } });
+    // Two agreements processes, as an operator who scales it would run them; every write read back.
+    system = await startSystem(infra, {
+      port,
+      databasePrefix: 'e2e',
+      quiet: true,
+      replicas: replicaCounts(process.env.AVTALT_REPLICAS ?? 'agreements=2'),
+      extraEnv: { LOG_LEVEL: 'warn', ADMIN_EMAILS: 'admin@avtalt.test,sjef@avtalt.test', VERIFY_WRITES: 'true' },
+    });
     const report = path.join(dataDir, 'playwright.json');
     const code = await runCommand('npx', ['playwright', 'test'], {
       cwd: path.join(repoRoot, 'e2e'),

@@ -18,3 +18,21 @@ export function serviceEnv(service, infra, { databasePrefix = 'avtalt', extra = 
   }
   return env;
 }
+
+/**
+ * How many processes of each service to start: `AVTALT_REPLICAS=agreements=2,gateway=2,chat=2`.
+ * Every service can run as several processes on the same database and NATS (requests are spread over
+ * a service's replicas by its NATS queue group); gateway replicas listen on consecutive ports.
+ */
+export function replicaCounts(spec = process.env.AVTALT_REPLICAS ?? '') {
+  const known = new Set([...backendServices.map((s) => s.name), gateway.name]);
+  const counts = {};
+  for (const part of spec.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const match = /^([a-z]+)=(\d+)$/.exec(part);
+    if (!match || !known.has(match[1]) || Number(match[2]) < 1 || Number(match[2]) > 8) {
+      throw new Error(`AVTALT_REPLICAS: '${part}' is not <service>=<1..8> (services: ${[...known].join(', ')})`);
+    }
+    counts[match[1]] = Number(match[2]);
+  }
+  return (name) => counts[name] ?? 1;
+}

@@ -27,6 +27,22 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
   }
 }
 
+/**
+ * Runs `work` while holding a Postgres session-level advisory lock on `key` in the given database, so
+ * that processes (replicas starting at once) run it one at a time.
+ */
+export async function withAdvisoryLock<T>(databaseUrl: string, key: number, work: () => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock even when the unlock is not reached.
+    await client.end();
+  }
+}
+
 export interface OrmSettings {
   clientUrl: string;
   entities: Options['entities'];
@@ -43,7 +59,8 @@ export function ormOptions(settings: OrmSettings): Options {
     clientUrl: settings.clientUrl,
     entities: settings.entities,
     metadataProvider: ReflectMetadataProvider,
-    discovery: { disableDynamicFileAccess: true },
+    // A service may keep its SQL in a repository of its own and declare no entities (agreements).
+    discovery: { disableDynamicFileAccess: true, warnWhenNoEntities: false },
     extensions: [Migrator],
     migrations: { migrationsList: settings.migrations, transactional: true, allOrNothing: true, snapshot: false },
     forceUtcTimezone: true,

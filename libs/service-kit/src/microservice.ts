@@ -2,10 +2,13 @@ import type { DynamicModule, INestMicroservice, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { MikroORM } from '@mikro-orm/core';
 import type { Logger } from 'pino';
-import { ensureDatabase } from './database';
+import { ensureDatabase, withAdvisoryLock } from './database';
 import { createLogger, PinoNestLogger } from './logger';
 import { natsServerOptions } from './nats';
 import { RpcErrorFilter } from './rpc-errors';
+
+/** The advisory lock key migrations run under (any constant; one per database). */
+const MIGRATION_LOCK = 7_210_442_017;
 
 export interface MicroserviceBoot {
   module: Type<unknown> | DynamicModule;
@@ -28,7 +31,8 @@ export async function bootstrapMicroservice(boot: MicroserviceBoot): Promise<INe
     logger: new PinoNestLogger(boot.logger),
     bufferLogs: false,
   });
-  const migrated = await app.get(MikroORM).getMigrator().up();
+  // Replicas starting together take turns: one runs the pending migrations, the others then find none.
+  const migrated = await withAdvisoryLock(boot.databaseUrl, MIGRATION_LOCK, () => app.get(MikroORM).getMigrator().up());
   if (migrated.length > 0) boot.logger.info({ migrations: migrated.map((m) => m.name) }, 'migrations applied');
   await boot.afterMigrate?.(app);
   app.useGlobalFilters(new RpcErrorFilter(boot.logger));

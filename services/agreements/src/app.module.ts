@@ -2,14 +2,6 @@ import { AgreementsSubjects } from '@avtalt/contracts';
 import { createHealthController, createNatsClient, ormOptions } from '@avtalt/service-kit';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Module } from '@nestjs/common';
-import {
-  AgreementEntity,
-  AgreementQuestionEntity,
-  AgreementRuleEntity,
-  AnswerEntity,
-  ParticipantEntity,
-  SubmissionEntity,
-} from './agreements/agreement.entities';
 import { AgreementsController } from './agreements/agreements.controller';
 import { AgreementsService, NATS_CLIENT } from './agreements/agreements.service';
 import { AGREEMENTS_CONFIG, type AgreementsConfig } from './config/agreements.config';
@@ -24,7 +16,9 @@ export class AppModule {
         MikroOrmModule.forRoot(
           ormOptions({
             clientUrl: config.DATABASE_URL,
-            entities: [AgreementEntity, AgreementQuestionEntity, AgreementRuleEntity, ParticipantEntity, AnswerEntity, SubmissionEntity],
+            // The SQL lives in AgreementRepository with row types of its own; the ORM runs the migrations
+            // and the connection pool and transactions.
+            entities: [],
             migrations,
           }),
         ),

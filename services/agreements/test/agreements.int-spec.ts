@@ -12,10 +12,12 @@ import { randomUUID } from 'node:crypto';
 const REDIS_DB = 3;
 let services: ServiceProcess[] = [];
 let gateway: GatewayProcess;
+let gateway2: GatewayProcess;
 let ip = 1;
 
 function visitor(): TestClient {
-  return new TestClient(gateway.url, { 'x-forwarded-for': `10.3.${Math.floor(ip / 250)}.${ip++ % 250}` });
+  // Every test here runs against two agreements processes behind two gateways, requests alternating.
+  return new TestClient([gateway.url, gateway2.url], { 'x-forwarded-for': `10.3.${Math.floor(ip / 250)}.${ip++ % 250}` });
 }
 
 async function user(): Promise<TestClient & { email: string }> {
@@ -56,12 +58,16 @@ beforeAll(async () => {
   services = [
     await startBackendService('identity', { database: 'it_agreements_identity' }),
     await startBackendService('templates', { database: 'it_agreements_templates', redisDb: REDIS_DB }),
-    await startBackendService('agreements', { database: 'it_agreements' }),
+    // Every write is read back by the service itself and compared with what it cached (VERIFY_WRITES).
+    await startBackendService('agreements', { database: 'it_agreements', env: { VERIFY_WRITES: 'true' } }),
+    await startBackendService('agreements', { database: 'it_agreements', env: { VERIFY_WRITES: 'true' } }),
   ];
   gateway = await startGatewayProcess(REDIS_DB);
+  gateway2 = await startGatewayProcess(REDIS_DB);
 });
 
 afterAll(async () => {
+  await gateway2?.stop();
   await gateway?.stop();
   for (const service of services.reverse()) await service.stop();
 });

@@ -92,14 +92,26 @@ export interface HttpResult<T = unknown> {
   headers: Headers;
 }
 
-/** A tiny HTTP client with a cookie jar, like one browser. */
+/**
+ * A tiny HTTP client with a cookie jar, like one browser. Given several base URLs (gateway replicas),
+ * it sends its requests to them in turn, as a load balancer would.
+ */
 export class TestClient {
   private cookies = new Map<string, string>();
+  private readonly baseUrls: string[];
+  private turn = 0;
 
   constructor(
-    public baseUrl: string,
+    baseUrl: string | string[],
     private readonly defaultHeaders: Record<string, string> = {},
-  ) {}
+  ) {
+    this.baseUrls = Array.isArray(baseUrl) ? baseUrl : [baseUrl];
+  }
+
+  /** The base URL the next request goes to. */
+  get baseUrl(): string {
+    return this.baseUrls[this.turn % this.baseUrls.length];
+  }
 
   get cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -124,7 +136,8 @@ export class TestClient {
     } else if (payload !== undefined && !headers['content-type']) {
       headers['content-type'] = 'application/json';
     }
-    const res = await fetch(this.baseUrl + url, { method, headers, body: payload, redirect: options.redirect ?? 'manual' });
+    const base = this.baseUrls[this.turn++ % this.baseUrls.length];
+    const res = await fetch(base + url, { method, headers, body: payload, redirect: options.redirect ?? 'manual' });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const index = pair.indexOf('=');
@@ -235,4 +248,22 @@ export async function startGatewayProcess(redisDb: number, env: Record<string, s
     /gateway listening/,
   );
   return Object.assign(gateway, { url: `http://127.0.0.1:${chosen}`, port: chosen });
+}
+
+/** A connected pg client on a test database, for checking with SQL what a service stored. */
+export async function testDatabase(database: string): Promise<Client> {
+  const client = new Client({ connectionString: `${testInfra().postgresBase}/${database}` });
+  await client.connect();
+  return client;
+}
+
+/** Polls `check` until it returns a value other than undefined, or fails after `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`${what} not reached within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -1,6 +1,6 @@
 import type { Agreement, AgreementQuestion, AgreementSummary, Caller, Comparison, Participant } from '@avtalt/contracts';
 import { answerOf, askedQuestionIds, canStartNextRound, hasResponded, questionStatuses, roundQuestionIds, type RoundSnapshot } from '../rounds/rounds.rules';
-import type { AgreementEntity } from './agreement.entities';
+import type { AgreementRow } from './agreement.rows';
 import type { AgreementSnapshot } from './agreement.snapshot';
 
 export function participantsOf(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller): Participant[] {
@@ -101,7 +101,7 @@ export function toComparison(s: AgreementSnapshot, round: RoundSnapshot, caller:
   };
 }
 
-export function toSummary(a: AgreementEntity, participantCount: number, callerId: string): AgreementSummary {
+export function toSummary(a: AgreementRow, participantCount: number, callerId: string): AgreementSummary {
   return {
     id: a.id,
     title: a.title,

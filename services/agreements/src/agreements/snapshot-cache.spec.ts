@@ -21,7 +21,7 @@ function fakeSource() {
       loads.push(id);
       const seen = versions.get(id);
       if (loadsHeld) await loadsHeld;
-      return { snapshot: { id, seen }, round: {} } as unknown as CachedSnapshot;
+      return { snapshot: { id, seen }, round: {}, version: String(seen) } as unknown as CachedSnapshot & { version: string };
     },
   };
   return {
@@ -112,6 +112,23 @@ describe('SnapshotCache', () => {
       throw new Error('connection lost');
     };
     await expect(Promise.all([cache.read('a'), cache.read('b')])).rejects.toThrow('connection lost');
+  });
+
+  it('serves rows a writer committed, also to a read that found an older version, and never older rows', async () => {
+    const db = fakeSource();
+    const cache = new SnapshotCache(db.source);
+    await cache.read('a');
+    const committed = { snapshot: { id: 'a', seen: 3 }, round: {} } as unknown as CachedSnapshot;
+    cache.put('a', '3', committed);
+    db.versions.set('a', 3);
+    expect(await cache.read('a')).toMatchObject(committed);
+    // A slower load of an older version does not replace it.
+    cache.put('a', '2', { snapshot: { id: 'a', seen: 2 }, round: {} } as unknown as CachedSnapshot);
+    expect(cache.peek('a', '3')).toMatchObject(committed);
+    expect(cache.peek('a', '2')).toBeUndefined();
+    db.versions.set('a', 4);
+    expect(seenOf(await cache.read('a'))).toBe(4);
+    expect(db.loads).toEqual(['a', 'a']);
   });
 
   it('forgets the least recently used agreement when full', async () => {

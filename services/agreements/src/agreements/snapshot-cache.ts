@@ -1,8 +1,8 @@
 import { AgreementMessages, ErrorCode } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { type RoundSnapshot } from '../rounds/rounds.rules';
-import { type AgreementSnapshot, readSnapshot, toRoundSnapshot } from './agreement.snapshot';
+import type { AgreementRepository } from './agreement.repository';
+import { type AgreementSnapshot, toRoundSnapshot } from './agreement.snapshot';
 
 export interface CachedSnapshot {
   snapshot: AgreementSnapshot;
@@ -13,8 +13,8 @@ export interface CachedSnapshot {
 export interface SnapshotSource {
   /** The current version of each agreement that exists; one query for the whole list. */
   versions(agreementIds: string[]): Promise<Map<string, string>>;
-  /** All rows of one agreement. */
-  load(agreementId: string): Promise<CachedSnapshot>;
+  /** All rows of one agreement, read in one database snapshot, with the version they have there. */
+  load(agreementId: string): Promise<CachedSnapshot & { version: string }>;
 }
 
 interface Waiter {
@@ -23,16 +23,13 @@ interface Waiter {
 }
 
 /** The real source: one indexed lookup for the versions, six queries for an agreement's rows. */
-export function databaseSnapshotSource(em: EntityManager): SnapshotSource {
+export function repositorySnapshotSource(repo: AgreementRepository): SnapshotSource {
   return {
-    async versions(ids) {
-      const placeholders = ids.map(() => '?').join(', ');
-      const rows = await em.getConnection().execute<{ id: string; version: string | number }[]>(`select "id", "version" from "agreements" where "id" in (${placeholders})`, ids);
-      return new Map(rows.map((row) => [row.id, String(row.version)]));
-    },
+    versions: (ids) => repo.versions(ids),
     async load(agreementId) {
-      const snapshot = await readSnapshot(em, agreementId);
-      return { snapshot, round: toRoundSnapshot(snapshot) };
+      // One transaction snapshot for the six queries: the rows are those of exactly one version.
+      const snapshot = await repo.transaction((tx) => repo.load(tx, agreementId), 'repeatable read');
+      return { snapshot, round: toRoundSnapshot(snapshot), version: snapshot.agreement.version };
     },
   };
 }
@@ -43,8 +40,10 @@ export function databaseSnapshotSource(em: EntityManager): SnapshotSource {
  * its rows (see the AgreementVersion migration), so a read costs one indexed lookup while nothing
  * changed, and every replica sees a change on its next read: nothing needs to be told to forget anything.
  *
- * The version is read before the rows. If a change commits in between, the rows are newer than the
- * version they are stored under, and the next read reloads them: an entry is never older than its tag.
+ * An entry holds committed rows only, tagged with the version they have in the database: rows loaded
+ * in one repeatable-read transaction (the six queries see one commit, and the version is read with
+ * them), or the rows a writer committed, under the version its commit produced. A read is served from
+ * an entry whose version is at least the one the read found.
  *
  * Reads that arrive together share work without giving up read-your-writes:
  * - version lookups are gathered until the end of the current turn of the event loop and sent as one
@@ -71,7 +70,8 @@ export class SnapshotCache {
     const version = await this.versionOf(agreementId);
     if (version === undefined) throw new DomainError(ErrorCode.NotFound, AgreementMessages.notFound);
     const hit = this.entries.get(agreementId);
-    if (hit?.version === version) {
+    // Rows at least as new as the version this read found (entries are tagged with their own version).
+    if (hit && BigInt(hit.version) >= BigInt(version)) {
       // Most recently used last: the first entry is the one to evict.
       this.entries.delete(agreementId);
       this.entries.set(agreementId, hit);
@@ -80,9 +80,8 @@ export class SnapshotCache {
     const inFlight = this.loading.get(agreementId);
     if (inFlight?.version === version) return inFlight.promise;
     const promise = this.source.load(agreementId).then((loaded) => {
-      const entry = { version, ...loaded };
-      this.store(agreementId, entry);
-      return entry;
+      this.store(agreementId, loaded);
+      return loaded;
     });
     this.loading.set(agreementId, { version, promise });
     const forget = () => {

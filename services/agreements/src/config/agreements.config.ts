@@ -10,6 +10,11 @@ export const agreementsConfigSchema = z.object({
   MAX_ROUNDS: z.coerce.number().int().min(1).max(20).default(MAX_ROUNDS),
   /** Questions generated for an agreement on a custom topic. */
   CUSTOM_TOPIC_QUESTIONS: z.coerce.number().int().min(1).max(30).default(10),
+  /** After every write, read the rows back and fail the write if the cached rows differ (the test suites set it). */
+  VERIFY_WRITES: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 export type AgreementsConfig = Readonly<z.infer<typeof agreementsConfigSchema>>;
 

@@ -1,0 +1,276 @@
+import { AgreementMessages, ErrorCode } from '@avtalt/contracts';
+import { DomainError } from '@avtalt/service-kit';
+import { IsolationLevel } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AgreementRow, AgreementSnapshot, AnswerRow, ParticipantRow, QuestionRow, RuleRow, SubmissionRow } from './agreement.rows';
+
+/** A connection, or the transaction a writer runs in (both send SQL the same way). */
+export interface Sql {
+  execute<T>(sql: string, params?: unknown[]): Promise<T>;
+}
+
+/**
+ * The ORM's connection or transactional entity manager as {@link Sql}. The row type of each query is
+ * stated by the repository method that sends it, next to the SQL whose column aliases produce it.
+ */
+function sqlOf(target: { execute(sql: string, params?: unknown[]): Promise<unknown> }): Sql {
+  return { execute: <T>(sql: string, params: unknown[] = []) => target.execute(sql, params) as Promise<T> };
+}
+
+/** What a batch of commands changed, row by row. Answers are keyed by (participant, question, round). */
+export interface AgreementChanges {
+  newParticipants: ParticipantRow[];
+  /** Answers that are new or have a new response: written with an upsert on their key. */
+  upsertedAnswers: AnswerRow[];
+  /** Answers that no longer exist (replaced set, hidden by a changed answer): deleted by their key. */
+  deletedAnswers: AnswerRow[];
+  newSubmissions: SubmissionRow[];
+}
+
+/** The agreement's own fields a command may change. */
+export type AgreementFields = Pick<AgreementRow, 'status' | 'currentRound' | 'declaredDisagreement' | 'expectedParticipants'>;
+
+export interface NewAgreement {
+  agreement: Omit<AgreementRow, 'version' | 'legalText' | 'status' | 'currentRound' | 'declaredDisagreement'>;
+  questions: QuestionRow[];
+  rules: RuleRow[];
+}
+
+export interface AgreementListRow {
+  agreement: AgreementRow;
+  participantCount: number;
+}
+
+type Timestamps<T, K extends keyof T> = Omit<T, K> & { [P in K]: Date | string };
+
+const AGREEMENT_COLUMNS = `a.id, a.title, a.description, a.topic_id as "topicId", a.topic_title as "topicTitle", a.status,
+  a.current_round as "currentRound", a.max_rounds as "maxRounds", a.expected_participants as "expectedParticipants",
+  a.declared_disagreement as "declaredDisagreement", a.initiator_id as "initiatorId", a.initiator_name as "initiatorName",
+  a.legal_text as "legalText", a.created_at as "createdAt", a.updated_at as "updatedAt", a.version::text as "version"`;
+
+// Raw queries may return timestamps as strings (the ORM's type parsers); rows always carry Dates.
+const agreementRow = (r: Timestamps<AgreementRow, 'createdAt' | 'updatedAt'>): AgreementRow => ({ ...r, createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) });
+const participantRow = (r: Timestamps<ParticipantRow, 'joinedAt'>): ParticipantRow => ({ ...r, joinedAt: new Date(r.joinedAt) });
+
+/** `(?, ?, …), (?, ?, …)` for `rows` rows of the given column casts. */
+function valuesList<T>(rows: readonly T[], casts: string[], params: (row: T) => unknown[]): { sql: string; params: unknown[] } {
+  const tuple = `(${casts.map((cast) => `?::${cast}`).join(', ')})`;
+  return { sql: rows.map(() => tuple).join(', '), params: rows.flatMap(params) };
+}
+
+/** A statement that changed fewer rows than it had to: the transaction must not commit. */
+function expectCount(what: string, written: unknown[], expected: number): void {
+  if (written.length !== expected) throw new Error(`${what}: ${written.length} of ${expected} rows written`);
+}
+
+/**
+ * The only place that holds the agreements service's SQL. Reads return {@link AgreementSnapshot} rows;
+ * writes take the same rows, and every write statement checks how many rows it changed, so a write
+ * that did not happen fails its transaction instead of committing as if it had.
+ */
+export class AgreementRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Runs `work` in one transaction (committed when it resolves, rolled back when it throws). */
+  transaction<T>(work: (tx: Sql) => Promise<T>, isolation?: 'repeatable read'): Promise<T> {
+    const options = isolation ? { isolationLevel: IsolationLevel.REPEATABLE_READ } : {};
+    return this.em.fork().transactional((em) => work(sqlOf(em)), options);
+  }
+
+  /** The pool connection, for reads outside a transaction. */
+  get db(): Sql {
+    return sqlOf(this.em.getConnection());
+  }
+
+  /** All rows of one agreement (six queries); NotFound when it does not exist. */
+  async load(sql: Sql, agreementId: string): Promise<AgreementSnapshot> {
+    const [[agreement], questions, rules, participants, answers, submissions] = await Promise.all([
+      sql.execute<Timestamps<AgreementRow, 'createdAt' | 'updatedAt'>[]>(`select ${AGREEMENT_COLUMNS} from agreements a where a.id = ?`, [agreementId]),
+      sql.execute<QuestionRow[]>(
+        `select id, text, type, options, position as "order", description, required, clause_yes as "clauseYes", clause_no as "clauseNo"
+           from agreement_questions where agreement_id = ? order by position, id`,
+        [agreementId],
+      ),
+      sql.execute<RuleRow[]>(
+        `select id, question_id as "questionId", source_question_id as "sourceQuestionId", operator, value, action, target_question_id as "targetQuestionId"
+           from agreement_rules where agreement_id = ? order by id`,
+        [agreementId],
+      ),
+      sql.execute<Timestamps<ParticipantRow, 'joinedAt'>[]>(
+        `select id, user_id as "userId", user_name as "userName", is_anonymous as "isAnonymous", joined_at as "joinedAt"
+           from participants where agreement_id = ? order by joined_at, id`,
+        [agreementId],
+      ),
+      sql.execute<AnswerRow[]>(`select participant_id as "participantId", question_id as "questionId", round, response from answers where agreement_id = ?`, [agreementId]),
+      sql.execute<SubmissionRow[]>(`select participant_id as "participantId", round from submissions where agreement_id = ?`, [agreementId]),
+    ]);
+    if (!agreement) throw new DomainError(ErrorCode.NotFound, AgreementMessages.notFound);
+    return { agreement: agreementRow(agreement), questions, rules, participants: participants.map(participantRow), answers, submissions };
+  }
+
+  /** The current version of each agreement that exists; one indexed query for the whole list. */
+  async versions(agreementIds: string[]): Promise<Map<string, string>> {
+    const rows = await this.db.execute<{ id: string; version: string }[]>(
+      `select id, version::text as version from agreements where id in (${agreementIds.map(() => '?').join(', ')})`,
+      agreementIds,
+    );
+    return new Map(rows.map((row) => [row.id, row.version]));
+  }
+
+  /** Locks the agreement row until the transaction ends and returns its version; NotFound when it is gone. */
+  async lock(tx: Sql, agreementId: string): Promise<string> {
+    const [row] = await tx.execute<{ version: string }[]>('select version::text as version from agreements where id = ? for update', [agreementId]);
+    if (!row) throw new DomainError(ErrorCode.NotFound, AgreementMessages.notFound);
+    return row.version;
+  }
+
+  /** The agreement row alone (the writer's delete and the document paths). */
+  async agreement(sql: Sql, agreementId: string): Promise<AgreementRow | undefined> {
+    const [row] = await sql.execute<Timestamps<AgreementRow, 'createdAt' | 'updatedAt'>[]>(`select ${AGREEMENT_COLUMNS} from agreements a where a.id = ?`, [agreementId]);
+    return row && agreementRow(row);
+  }
+
+  async exists(agreementId: string): Promise<boolean> {
+    const rows = await this.db.execute<unknown[]>('select 1 from agreements where id = ?', [agreementId]);
+    return rows.length > 0;
+  }
+
+  /** Writes the rows a batch changed (at most five statements) and returns the agreement's new version and time. */
+  async write(tx: Sql, agreementId: string, changes: AgreementChanges, fields: AgreementFields, now: Date): Promise<{ version: string; updatedAt: Date }> {
+    const { newParticipants, upsertedAnswers, deletedAnswers, newSubmissions } = changes;
+    if (newParticipants.length > 0) {
+      const v = valuesList(newParticipants, ['uuid', 'text', 'text', 'boolean', 'timestamptz'], (p) => [p.id, p.userId, p.userName, p.isAnonymous, p.joinedAt]);
+      const written = await tx.execute<unknown[]>(
+        `insert into participants (id, agreement_id, user_id, user_name, is_anonymous, joined_at)
+         select v.id, ?, v.user_id, v.user_name, v.is_anonymous, v.joined_at from (values ${v.sql}) as v(id, user_id, user_name, is_anonymous, joined_at)
+         returning 1`,
+        [agreementId, ...v.params],
+      );
+      expectCount('participants', written, newParticipants.length);
+    }
+    if (deletedAnswers.length > 0) {
+      const v = valuesList(deletedAnswers, ['uuid', 'uuid', 'integer'], (a) => [a.participantId, a.questionId, a.round]);
+      const written = await tx.execute<unknown[]>(
+        `delete from answers a using (values ${v.sql}) as v(participant_id, question_id, round)
+          where a.agreement_id = ? and a.participant_id = v.participant_id and a.question_id = v.question_id and a.round = v.round
+          returning 1`,
+        [...v.params, agreementId],
+      );
+      expectCount('deleted answers', written, deletedAnswers.length);
+    }
+    if (upsertedAnswers.length > 0) {
+      const v = valuesList(upsertedAnswers, ['uuid', 'uuid', 'integer', 'boolean'], (a) => [a.participantId, a.questionId, a.round, a.response]);
+      const written = await tx.execute<unknown[]>(
+        `insert into answers (id, agreement_id, participant_id, question_id, round, response, answered_at)
+         select gen_random_uuid(), ?, v.participant_id, v.question_id, v.round, v.response, ?
+           from (values ${v.sql}) as v(participant_id, question_id, round, response)
+         on conflict (participant_id, question_id, round) do update set response = excluded.response, answered_at = excluded.answered_at
+         returning 1`,
+        [agreementId, now, ...v.params],
+      );
+      expectCount('answers', written, upsertedAnswers.length);
+    }
+    if (newSubmissions.length > 0) {
+      const v = valuesList(newSubmissions, ['uuid', 'integer'], (x) => [x.participantId, x.round]);
+      const written = await tx.execute<unknown[]>(
+        `insert into submissions (id, agreement_id, participant_id, round, submitted_at)
+         select gen_random_uuid(), ?, v.participant_id, v.round, ? from (values ${v.sql}) as v(participant_id, round)
+         returning 1`,
+        [agreementId, now, ...v.params],
+      );
+      expectCount('submissions', written, newSubmissions.length);
+    }
+    const [updated] = await tx.execute<{ version: string; updatedAt: Date | string }[]>(
+      `update agreements set status = ?, current_round = ?, declared_disagreement = ?, expected_participants = ?, updated_at = ?
+        where id = ? returning version::text as version, updated_at as "updatedAt"`,
+      [fields.status, fields.currentRound, fields.declaredDisagreement, fields.expectedParticipants, now, agreementId],
+    );
+    if (!updated) throw new DomainError(ErrorCode.NotFound, AgreementMessages.notFound);
+    return { version: updated.version, updatedAt: new Date(updated.updatedAt) };
+  }
+
+  /** Inserts an agreement with its own copy of the questions and rules (three statements). */
+  async insert(tx: Sql, { agreement: a, questions, rules }: NewAgreement): Promise<void> {
+    await tx.execute(
+      `insert into agreements (id, title, description, topic_id, topic_title, status, current_round, max_rounds, expected_participants,
+                               declared_disagreement, initiator_id, initiator_name, created_at, updated_at)
+       values (?, ?, ?, ?, ?, 'pending', 1, ?, ?, false, ?, ?, ?, ?)`,
+      [a.id, a.title, a.description, a.topicId, a.topicTitle, a.maxRounds, a.expectedParticipants, a.initiatorId, a.initiatorName, a.createdAt, a.updatedAt],
+    );
+    if (questions.length > 0) {
+      const v = valuesList(questions, ['uuid', 'text', 'text', 'jsonb', 'integer', 'text', 'boolean', 'text', 'text'], (q) => [
+        q.id, q.text, q.type, q.options === null ? null : JSON.stringify(q.options), q.order, q.description, q.required, q.clauseYes, q.clauseNo,
+      ]);
+      const written = await tx.execute<unknown[]>(
+        `insert into agreement_questions (id, agreement_id, text, type, options, position, description, required, clause_yes, clause_no)
+         select v.id, ?, v.text, v.type, v.options, v.position, v.description, v.required, v.clause_yes, v.clause_no
+           from (values ${v.sql}) as v(id, text, type, options, position, description, required, clause_yes, clause_no)
+         returning 1`,
+        [a.id, ...v.params],
+      );
+      expectCount('questions', written, questions.length);
+    }
+    if (rules.length > 0) {
+      const v = valuesList(rules, ['uuid', 'uuid', 'uuid', 'text', 'jsonb', 'text', 'uuid'], (r) => [
+        r.id, r.questionId, r.sourceQuestionId, r.operator, r.value === null ? null : JSON.stringify(r.value), r.action, r.targetQuestionId,
+      ]);
+      const written = await tx.execute<unknown[]>(
+        `insert into agreement_rules (id, agreement_id, question_id, source_question_id, operator, value, action, target_question_id)
+         select v.id, ?, v.question_id, v.source_question_id, v.operator, v.value, v.action, v.target_question_id
+           from (values ${v.sql}) as v(id, question_id, source_question_id, operator, value, action, target_question_id)
+         returning 1`,
+        [a.id, ...v.params],
+      );
+      expectCount('rules', written, rules.length);
+    }
+  }
+
+  /** Deletes the agreement and (by cascade) every row of it. */
+  async delete(tx: Sql, agreementId: string): Promise<void> {
+    const deleted = await tx.execute<unknown[]>('delete from agreements where id = ? returning 1', [agreementId]);
+    expectCount('agreement', deleted, 1);
+  }
+
+  /** Stores the legal text of a completed agreement once; false when it was already stored or the agreement changed. */
+  async storeLegalText(agreementId: string, html: string): Promise<boolean> {
+    const rows = await this.db.execute<unknown[]>(
+      `update agreements set legal_text = ? where id = ? and status = 'completed' and legal_text is null returning 1`,
+      [html, agreementId],
+    );
+    return rows.length === 1;
+  }
+
+  /**
+   * Moves what an anonymous visitor did to the account: where the account already takes part, its own
+   * participation stands and the anonymous one goes. Returns the ids of the agreements that changed.
+   */
+  async transferAnonymous(tx: Sql, anonymousId: string, userId: string, userName: string): Promise<Set<string>> {
+    await tx.execute(
+      `delete from participants p where p.user_id = ? and exists (select 1 from participants q where q.agreement_id = p.agreement_id and q.user_id = ?)`,
+      [anonymousId, userId],
+    );
+    const moved = await tx.execute<{ agreementId: string }[]>(
+      `update participants set user_id = ?, user_name = ?, is_anonymous = false where user_id = ? returning agreement_id as "agreementId"`,
+      [userId, userName, anonymousId],
+    );
+    const started = await tx.execute<{ id: string }[]>(
+      `update agreements set initiator_id = ?, initiator_name = ?, updated_at = now() where initiator_id = ? returning id`,
+      [userId, userName, anonymousId],
+    );
+    return new Set([...moved.map((m) => m.agreementId), ...started.map((a) => a.id)]);
+  }
+
+  /** Agreements the user takes part in or started, newest first, with their participant counts. */
+  async list(userId: string, statuses: readonly string[]): Promise<AgreementListRow[]> {
+    const rows = await this.db.execute<(Timestamps<AgreementRow, 'createdAt' | 'updatedAt'> & { participantCount: string | number })[]>(
+      `select ${AGREEMENT_COLUMNS}, (select count(*) from participants p2 where p2.agreement_id = a.id) as "participantCount"
+         from agreements a
+        where a.status in (${statuses.map(() => '?').join(', ')})
+          and (a.initiator_id = ? or exists (select 1 from participants p where p.agreement_id = a.id and p.user_id = ?))
+        order by a.updated_at desc, a.id
+        limit 200`,
+      [...statuses, userId, userId],
+    );
+    return rows.map(({ participantCount, ...agreement }) => ({ agreement: agreementRow(agreement), participantCount: Number(participantCount) }));
+  }
+}

@@ -1,0 +1,92 @@
+import type { AgreementStatus, QuestionType } from '@avtalt/contracts';
+import type { Action, Operator } from '@avtalt/logic';
+
+/**
+ * The rows of one agreement exactly as the repository reads them from the database. Every write path
+ * produces the same shapes, so rows a writer committed and rows loaded later are interchangeable (the
+ * read cache may hold either). Rows are never modified after they are built: a change makes new rows.
+ */
+export interface AgreementRow {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly topicId: string | null;
+  readonly topicTitle: string | null;
+  readonly status: AgreementStatus;
+  readonly currentRound: number;
+  readonly maxRounds: number;
+  readonly expectedParticipants: number;
+  readonly declaredDisagreement: boolean;
+  readonly initiatorId: string;
+  readonly initiatorName: string;
+  readonly legalText: string | null;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+  /** Raised by the database on every change to the agreement or its rows (a bigint, as a string). */
+  readonly version: string;
+}
+
+/** The agreement's own copy of a question (later template edits change nothing here). */
+export interface QuestionRow {
+  readonly id: string;
+  readonly text: string;
+  readonly type: QuestionType;
+  readonly options: string[] | null;
+  readonly order: number;
+  readonly description: string | null;
+  readonly required: boolean;
+  readonly clauseYes: string | null;
+  readonly clauseNo: string | null;
+}
+
+export interface RuleRow {
+  readonly id: string;
+  readonly questionId: string;
+  readonly sourceQuestionId: string;
+  readonly operator: Operator;
+  readonly value: boolean | string | number | null;
+  readonly action: Action;
+  readonly targetQuestionId: string | null;
+}
+
+export interface ParticipantRow {
+  readonly id: string;
+  /** A user id, or the anonymous id of the visitor's session. */
+  readonly userId: string;
+  readonly userName: string;
+  readonly isAnonymous: boolean;
+  readonly joinedAt: Date;
+}
+
+/** One participant's answer to one question in one round: identified by what it means, not by a row id. */
+export interface AnswerRow {
+  readonly participantId: string;
+  readonly questionId: string;
+  readonly round: number;
+  readonly response: boolean;
+}
+
+/** A participant submitted their answer set for a round (hasResponded). */
+export interface SubmissionRow {
+  readonly participantId: string;
+  readonly round: number;
+}
+
+/** Everything about one agreement. */
+export interface AgreementSnapshot {
+  readonly agreement: AgreementRow;
+  readonly questions: readonly QuestionRow[];
+  readonly rules: readonly RuleRow[];
+  readonly participants: readonly ParticipantRow[];
+  readonly answers: readonly AnswerRow[];
+  readonly submissions: readonly SubmissionRow[];
+}
+
+/** The key an answer is stored under (unique in the database: participant, question, round). */
+export const answerKey = (a: Pick<AnswerRow, 'participantId' | 'questionId' | 'round'>): string => `${a.participantId}|${a.questionId}|${a.round}`;
+
+export const submissionKey = (x: SubmissionRow): string => `${x.participantId}|${x.round}`;
+
+/** Participants in the order the database lists them (joined_at, id). */
+export const byJoinOrder = (a: ParticipantRow, b: ParticipantRow): number =>
+  a.joinedAt.getTime() - b.joinedAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

@@ -1,0 +1,194 @@
+import { AgreementMessages, ErrorCode } from '@avtalt/contracts';
+import { DomainError } from '@avtalt/service-kit';
+import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
+import { agreementStatus, canDelete } from '../rounds/rounds.rules';
+import { type AgreementCommand, applyCommand, changesBetween, enforce, inStoredOrder, nothingChanged } from './agreement.commands';
+import type { AgreementFields, AgreementRepository, NewAgreement, Sql } from './agreement.repository';
+import { type AgreementSnapshot, answerKey, submissionKey } from './agreement.rows';
+import { toRoundSnapshot } from './agreement.snapshot';
+import type { CachedSnapshot, SnapshotCache } from './snapshot-cache';
+
+/** What a command's caller gets once its transaction committed: the agreement's rows after it. */
+export interface Committed extends CachedSnapshot {
+  /** The legal text stored when this batch completed the agreement, else the stored one. */
+  legalText: string | null;
+}
+
+export interface WriterHooks {
+  /** After a commit that changed something (announce it). Must not throw. */
+  changed(agreementId: string): void;
+  /** After a commit that completed the agreement: render and store its legal text. Must not throw. */
+  completed(agreementId: string, committed: CachedSnapshot): Promise<string | null>;
+}
+
+export interface WriterOptions {
+  /** Commands written in one transaction at most (the rest wait for the next one). */
+  maxBatch: number;
+  /** After every write, read the rows back and fail the write if the cached rows differ (tests). */
+  verifyWrites: boolean;
+}
+
+interface Pending {
+  command: AgreementCommand;
+  resolve(committed: Committed): void;
+  reject(error: unknown): void;
+}
+
+const storedFields = (s: AgreementSnapshot): AgreementFields => {
+  const { status, currentRound, declaredDisagreement, expectedParticipants } = s.agreement;
+  return { status, currentRound, declaredDisagreement, expectedParticipants };
+};
+
+/** Rows in a canonical order, so two snapshots of the same stored state compare equal. */
+function canonical(s: AgreementSnapshot): AgreementSnapshot {
+  const by = <T>(key: (row: T) => string) => (a: T, b: T) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
+  return { ...s, answers: [...s.answers].sort(by(answerKey)), submissions: [...s.submissions].sort(by(submissionKey)), rules: [...s.rules].sort(by((r) => r.id)) };
+}
+
+/**
+ * The one write path of the agreements service. Every change to an agreement's rows is a command
+ * applied here: commands for one agreement are applied one after another under its row lock (nothing
+ * lost, nothing counted twice, across any number of replicas), and commands that arrive while a
+ * transaction for the agreement runs wait and go together in the next one (group commit). Each is
+ * checked and applied in arrival order exactly as if alone; a refused one changes nothing and gets its
+ * own error. The difference is written by the repository, keyed by what the rows mean.
+ *
+ * The rows a transaction starts from come from the read cache only when the cache holds the version
+ * the locked row has (then they are the current rows); otherwise from the database, in the
+ * transaction. Only committed rows are put in the cache, under the version the commit produced.
+ */
+export class AgreementWriter {
+  private readonly queues = new Map<string, Pending[]>();
+
+  constructor(
+    private readonly repo: AgreementRepository,
+    private readonly cache: SnapshotCache,
+    private readonly hooks: WriterHooks,
+    private readonly options: WriterOptions,
+  ) {}
+
+  /** Applies a command to an agreement; resolves once it is committed, rejects with its refusal. */
+  run(agreementId: string, command: AgreementCommand): Promise<Committed> {
+    return new Promise((resolve, reject) => {
+      const pending: Pending = { command, resolve, reject };
+      const queue = this.queues.get(agreementId);
+      if (queue) return void queue.push(pending);
+      this.queues.set(agreementId, [pending]);
+      void this.drain(agreementId);
+    });
+  }
+
+  /** Agreements with commands waiting or being written (0 when idle). */
+  get busy(): number {
+    return this.queues.size;
+  }
+
+  /** Works through the agreement's queue; never rejects, and always releases the queue. */
+  private async drain(agreementId: string): Promise<void> {
+    const queue = this.queues.get(agreementId)!;
+    try {
+      while (queue.length > 0) await this.applyBatch(agreementId, queue.splice(0, this.options.maxBatch));
+    } catch (error) {
+      // applyBatch settles its own batch; this is for what it could not reach.
+      for (const pending of queue.splice(0)) pending.reject(error);
+    } finally {
+      this.queues.delete(agreementId);
+    }
+  }
+
+  /** One transaction for a batch of commands; settles every one of them, never throws. */
+  private async applyBatch(agreementId: string, batch: Pending[]): Promise<void> {
+    try {
+      const outcomes: (DomainError | undefined)[] = [];
+      const result = await this.repo.transaction(async (tx) => {
+        outcomes.length = 0;
+        const version = await this.repo.lock(tx, agreementId);
+        const cached = this.cache.peek(agreementId, version);
+        const before = cached?.snapshot ?? (await this.repo.load(tx, agreementId));
+        const now = new Date();
+        let state = before;
+        for (const { command } of batch) {
+          try {
+            state = applyCommand(state, command, now, randomUUID);
+            outcomes.push(undefined);
+          } catch (error) {
+            if (!(error instanceof DomainError)) throw error;
+            outcomes.push(error);
+          }
+        }
+        if (state === before) return { committed: cached ?? { snapshot: before, round: toRoundSnapshot(before) }, changed: false, completedNow: false };
+        const ordered = inStoredOrder(state);
+        const round = toRoundSnapshot(ordered);
+        const fields: AgreementFields = { ...storedFields(ordered), status: agreementStatus(round) };
+        const changes = changesBetween(before, ordered);
+        // A set identical to the stored one changes nothing: no write, no event.
+        if (nothingChanged(changes, storedFields(before), fields)) {
+          return { committed: cached ?? { snapshot: before, round: toRoundSnapshot(before) }, changed: false, completedNow: false };
+        }
+        const written = await this.repo.write(tx, agreementId, changes, fields, now);
+        // Status, time and version are not part of the round view: `round` stays that of these rows.
+        const snapshot: AgreementSnapshot = { ...ordered, agreement: { ...ordered.agreement, ...fields, ...written } };
+        return { committed: { snapshot, round }, changed: true, completedNow: before.agreement.status !== 'completed' && fields.status === 'completed' };
+      });
+      const { committed, changed, completedNow } = result;
+      let legalText = committed.snapshot.agreement.legalText;
+      if (changed) {
+        // Committed: the next reader finds these rows under the version the transaction ended with.
+        this.cache.put(agreementId, committed.snapshot.agreement.version, committed);
+        if (this.options.verifyWrites) await this.verify(agreementId, committed.snapshot);
+        if (completedNow) legalText = await this.hooks.completed(agreementId, committed);
+        this.hooks.changed(agreementId);
+      }
+      batch.forEach(({ resolve, reject }, k) => {
+        const refused = outcomes[k];
+        if (refused) reject(refused);
+        else resolve({ ...committed, legalText });
+      });
+    } catch (error) {
+      // The transaction failed (nothing of it was stored) or a step after the commit did: every
+      // caller still waiting gets the error (a promise that is already settled ignores it).
+      for (const { reject } of batch) reject(error);
+    }
+  }
+
+  /**
+   * Reads the agreement back in a snapshot of its own and fails when the rows the cache now holds are
+   * not what the database holds under the same version. Skipped when another write committed since.
+   */
+  private async verify(agreementId: string, cached: AgreementSnapshot): Promise<void> {
+    const stored = await this.repo.transaction((tx) => this.repo.load(tx, agreementId), 'repeatable read');
+    if (stored.agreement.version !== cached.agreement.version) return;
+    if (!isDeepStrictEqual(canonical(stored), canonical(cached))) {
+      throw new Error(`agreement ${agreementId}: the rows cached after a write differ from the stored rows`);
+    }
+  }
+
+  /** A new agreement with its own copy of the questions and rules. */
+  async create(agreement: NewAgreement): Promise<void> {
+    await this.repo.transaction((tx) => this.repo.insert(tx, agreement));
+    this.hooks.changed(agreement.agreement.id);
+  }
+
+  /** Deletes the agreement (its initiator only); `inTransaction` runs before the commit. */
+  async delete(callerId: string, agreementId: string, inTransaction: (tx: Sql) => Promise<void>): Promise<void> {
+    await this.repo.transaction(async (tx) => {
+      await this.repo.lock(tx, agreementId);
+      const agreement = await this.repo.agreement(tx, agreementId);
+      if (!agreement) throw new DomainError(ErrorCode.NotFound, AgreementMessages.notFound);
+      enforce(canDelete(agreement, callerId));
+      await this.repo.delete(tx, agreementId);
+      await inTransaction(tx);
+    });
+    this.hooks.changed(agreementId);
+  }
+
+  /** After login: an anonymous visitor's agreements and answers become the account's. */
+  async transferAnonymous(anonymousId: string, userId: string, userName: string): Promise<number> {
+    const ids = await this.repo.transaction((tx) => this.repo.transferAnonymous(tx, anonymousId, userId, userName));
+    // After the commit, so whoever reacts to the event reads the moved rows.
+    for (const id of ids) this.hooks.changed(id);
+    return ids.size;
+  }
+}
+

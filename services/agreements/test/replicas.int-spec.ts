@@ -1,0 +1,253 @@
+/**
+ * The agreements service as an operator who scales it runs it: two processes on one database and NATS
+ * (the queue group spreads requests over both), behind two gateways. Every test reads what was stored
+ * with SQL, not only what the API answered, and some restart or kill a replica between writes.
+ */
+import type { Agreement, AgreementQuestion, Comparison, Topic } from '@avtalt/contracts';
+import { computePath } from '@avtalt/logic';
+import {
+  type GatewayProcess,
+  type ServiceProcess,
+  startBackendService,
+  startGatewayProcess,
+  testDatabase,
+  TestClient,
+  unique,
+} from '@avtalt/service-kit/testing';
+import type { Client } from 'pg';
+
+const REDIS_DB = 6;
+const DATABASE = 'it_replicas_agreements';
+/** Four questions per custom topic, as in the measurement that found the lost answers. */
+const AGREEMENTS_ENV = { CUSTOM_TOPIC_QUESTIONS: '4' };
+
+let services: ServiceProcess[] = [];
+let replicas: ServiceProcess[] = [];
+let gateways: GatewayProcess[] = [];
+let db: Client;
+let ip = 1;
+
+const startReplica = () => startBackendService('agreements', { database: DATABASE, env: AGREEMENTS_ENV });
+
+/** A browser behind a load balancer: its requests alternate between the two gateways. */
+function visitor(): TestClient {
+  return new TestClient(
+    gateways.map((g) => g.url),
+    { 'x-forwarded-for': `10.6.${Math.floor(ip / 250)}.${ip++ % 250}` },
+  );
+}
+
+async function user(): Promise<TestClient> {
+  const http = visitor();
+  const id = unique();
+  const res = await http.post('/api/auth/register', { firstName: 'Ola', lastName: `Replika${id.slice(-4)}`, username: `ola_${id}`, email: `ola.${id}@example.no`, password: 'passord123' });
+  expect(res.status).toBe(201);
+  return http;
+}
+
+async function newAgreement(owner: TestClient, body: Record<string, unknown> = {}): Promise<string> {
+  const res = await owner.post<{ id: string }>('/api/agreements', { topic: 'custom', title: `Felles båt ${unique()}`, description: 'Vi deler en båt.', ...body });
+  expect(res.status).toBe(201);
+  return res.body.id;
+}
+
+async function questions(http: TestClient, id: string): Promise<AgreementQuestion[]> {
+  const res = await http.get<AgreementQuestion[]>(`/api/agreements/${id}/questions`);
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+async function submit(http: TestClient, id: string, answers: Record<string, boolean>): Promise<Agreement> {
+  const res = await http.post<Agreement>(`/api/agreements/${id}/answers`, { answers });
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+const me = (agreement: Agreement) => agreement.participants.find((p) => p.isYou)!;
+
+/** The answers stored for one participant (by user id) in a round, read with SQL. */
+async function storedAnswers(agreementId: string, userId: string, round = 1): Promise<Record<string, boolean>> {
+  const { rows } = await db.query<{ question_id: string; response: boolean }>(
+    `select a.question_id, a.response from answers a join participants p on p.id = a.participant_id
+      where a.agreement_id = $1 and p.user_id = $2 and a.round = $3`,
+    [agreementId, userId, round],
+  );
+  return Object.fromEntries(rows.map((r) => [r.question_id, r.response]));
+}
+
+const allOf = (ids: string[], response: boolean) => Object.fromEntries(ids.map((q) => [q, response]));
+
+beforeAll(async () => {
+  services = [
+    await startBackendService('identity', { database: 'it_replicas_identity' }),
+    await startBackendService('templates', { database: 'it_replicas_templates', redisDb: REDIS_DB }),
+  ];
+  // One after the other would hide a migration race; both at once is how an orchestrator starts them.
+  const first = startReplica();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  replicas = await Promise.all([first, startReplica()]);
+  gateways = [await startGatewayProcess(REDIS_DB), await startGatewayProcess(REDIS_DB)];
+  db = await testDatabase(DATABASE);
+});
+
+afterAll(async () => {
+  await db?.end();
+  for (const gateway of gateways) await gateway.stop();
+  for (const replica of replicas) await replica.stop();
+  for (const service of services.reverse()) await service.stop();
+});
+
+it('stores every one of eight alternating answer sets (all Ja, all Nei) sent through two gateways to two replicas', async () => {
+  const ola = await user();
+  const id = await newAgreement(ola);
+  const ids = (await questions(ola, id)).map((q) => q.id);
+  expect(ids).toHaveLength(4);
+  for (let k = 0; k < 8; k++) {
+    const set = allOf(ids, k % 2 === 0);
+    const agreement = await submit(ola, id, set);
+    expect(await storedAnswers(id, me(agreement).userId)).toEqual(set);
+    // Read back through the other gateway (and whichever replica the queue group picks).
+    expect((await questions(ola, id)).map((q) => q.yourAnswer)).toEqual(ids.map((q) => set[q]));
+  }
+});
+
+it('deletes a skipped answer and updates a changed one, whichever replica loaded the rows', async () => {
+  const ola = await user();
+  const id = await newAgreement(ola);
+  const ids = (await questions(ola, id)).map((q) => q.id);
+  const userId = me(await submit(ola, id, allOf(ids, true))).userId;
+  // Both replicas read the agreement, so each has its rows cached.
+  await Promise.all(Array.from({ length: 6 }, () => ola.get(`/api/agreements/${id}/comparison`)));
+  const skipped = { [ids[0]]: false, [ids[1]]: true, [ids[2]]: false };
+  await submit(ola, id, skipped);
+  expect(await storedAnswers(id, userId)).toEqual(skipped);
+  const { rows } = await db.query('select count(*)::int as n from submissions where agreement_id = $1', [id]);
+  expect(rows[0].n).toBe(1);
+});
+
+it('reads its own write through either replica, every time', async () => {
+  const [ola, kari] = [await user(), await user()];
+  const id = await newAgreement(ola, { expectedParticipants: 3 });
+  const ids = (await questions(ola, id)).map((q) => q.id);
+  await submit(kari, id, allOf(ids, true));
+  for (let k = 0; k < 6; k++) {
+    const set = Object.fromEntries(ids.map((q, n) => [q, (n + k) % 2 === 0]));
+    const olaId = me(await submit(ola, id, set)).userId;
+    // Twelve readers at once, spread over both gateways and both replicas: none sees the old answers.
+    const comparisons = await Promise.all(Array.from({ length: 12 }, () => kari.get<Comparison>(`/api/agreements/${id}/comparison`)));
+    for (const { status, body } of comparisons) {
+      expect(status).toBe(200);
+      const olaAnswer = (q: string) => body.questionAnswers.find((row) => row.questionId === q)?.answers.find((a) => a.userId === olaId)?.response;
+      expect(ids.map(olaAnswer)).toEqual(ids.map((q) => set[q]));
+    }
+    expect(await storedAnswers(id, olaId)).toEqual(set);
+  }
+});
+
+it('removes an answer that a changed earlier answer hides, through the set and one answer at a time', async () => {
+  const ola = await user();
+  const topics = (await ola.get<Topic[]>('/api/topics')).body;
+  const topic = topics.find((t) => t.title === 'Samboeravtale')!;
+  expect(topic).toBeDefined();
+  const id = await newAgreement(ola, { topic: topic.id, title: 'Samboeravtale for Ola og Kari' });
+  const all = await questions(ola, id);
+  const rules = all.flatMap((q) => q.rules);
+  const shown = rules.find((r) => r.action === 'show' && r.value === true)!;
+  expect(shown).toBeDefined();
+  const logicQuestions = all.map((q) => ({ id: q.id, type: q.type, order: q.order, required: q.required }));
+  /** Every question on the path the answers take, answered as `answers` says (Ja otherwise). */
+  const onPath = (answers: Record<string, boolean>) => {
+    const path = computePath(logicQuestions, rules, { ...allOf(all.map((q) => q.id), true), ...answers }).path;
+    return Object.fromEntries(path.map((q) => [q, answers[q] ?? true]));
+  };
+
+  const withHidden = onPath({ [shown.sourceQuestionId]: true });
+  expect(withHidden[shown.questionId]).toBe(true);
+  const userId = me(await submit(ola, id, withHidden)).userId;
+  expect(await storedAnswers(id, userId)).toEqual(withHidden);
+
+  // The source answered Nei: the dependent question leaves the path and its stored answer goes.
+  const without = onPath({ [shown.sourceQuestionId]: false });
+  expect(without[shown.questionId]).toBeUndefined();
+  await submit(ola, id, without);
+  expect(await storedAnswers(id, userId)).toEqual(without);
+
+  // One answer at a time: Ja brings the question back, it is answered, then Nei removes it again.
+  const one = (questionId: string, response: boolean) => ola.post(`/api/agreements/${id}/questions/${questionId}/answers`, { response });
+  expect((await one(shown.sourceQuestionId, true)).status).toBe(204);
+  expect((await one(shown.questionId, false)).status).toBe(204);
+  expect((await storedAnswers(id, userId))[shown.questionId]).toBe(false);
+  expect((await one(shown.sourceQuestionId, false)).status).toBe(204);
+  const stored = await storedAnswers(id, userId);
+  expect(stored[shown.questionId]).toBeUndefined();
+  expect(stored[shown.sourceQuestionId]).toBe(false);
+  // An answer to the hidden question is refused and nothing is stored.
+  const refused = await one(shown.questionId, true);
+  expect(refused.status).toBe(400);
+  expect(await storedAnswers(id, userId)).toEqual(stored);
+});
+
+it('writes correctly after both replicas restarted between two writes (rows loaded from the database)', async () => {
+  const ola = await user();
+  const id = await newAgreement(ola);
+  const ids = (await questions(ola, id)).map((q) => q.id);
+  const userId = me(await submit(ola, id, allOf(ids, true))).userId;
+
+  for (const replica of replicas) await replica.stop();
+  replicas = [await startReplica(), await startReplica()];
+
+  const changed = { [ids[0]]: false, [ids[1]]: true, [ids[3]]: false };
+  const agreement = await submit(ola, id, changed);
+  expect(me(agreement).hasResponded).toBe(true);
+  expect(await storedAnswers(id, userId)).toEqual(changed);
+  expect((await questions(ola, id)).map((q) => q.yourAnswer)).toEqual([false, true, null, false]);
+});
+
+it('stores the sets of 50 participants answering at once across both replicas', async () => {
+  const ola = await user();
+  const id = await newAgreement(ola, { expectedParticipants: 50 });
+  const ids = (await questions(ola, id)).map((q) => q.id);
+  const people = Array.from({ length: 50 }, (_, n) => ({ http: visitor(), set: Object.fromEntries(ids.map((q, k) => [q, ((n >> k) & 1) === 1])) }));
+  const results = await Promise.all(people.map(({ http, set }) => http.post<Agreement>(`/api/agreements/${id}/answers`, { answers: set })));
+  expect(results.map((r) => r.status)).toEqual(people.map(() => 200));
+  const { rows } = await db.query(
+    `select (select count(*)::int from participants where agreement_id = $1) as participants,
+            (select count(*)::int from submissions where agreement_id = $1) as submissions,
+            (select count(*)::int from answers where agreement_id = $1) as answers`,
+    [id],
+  );
+  expect(rows[0]).toEqual({ participants: 50, submissions: 50, answers: 200 });
+  for (const [n, { set }] of people.entries()) expect(await storedAnswers(id, me(results[n].body).userId)).toEqual(set);
+  // 'Deltaker 1' … 'Deltaker 50', each once: newcomers of one batch are numbered in turn.
+  const names = await db.query<{ user_name: string }>('select user_name from participants where agreement_id = $1', [id]);
+  expect(new Set(names.rows.map((r) => r.user_name)).size).toBe(50);
+});
+
+it('keeps every answered set whole when a replica is killed in the middle of a burst', async () => {
+  const ola = await user();
+  const id = await newAgreement(ola, { expectedParticipants: 50 });
+  const ids = (await questions(ola, id)).map((q) => q.id);
+  const people = Array.from({ length: 40 }, (_, n) => ({ http: visitor(), set: Object.fromEntries(ids.map((q, k) => [q, ((n >> k) & 1) === 0])) }));
+  const burst = Promise.all(people.map(({ http, set }) => http.post<Agreement>(`/api/agreements/${id}/answers`, { answers: set })));
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  replicas[0].child.kill('SIGKILL');
+  const results = await burst;
+  replicas[0] = await startReplica();
+  const answered = results.filter((r) => r.status === 200);
+  expect(answered.length).toBeGreaterThan(0);
+  for (const r of results) expect([200, 503]).toContain(r.status);
+  // Every 200 is stored whole; nothing is stored half: each participant has all four answers or none.
+  for (const [n, r] of results.entries()) if (r.status === 200) expect(await storedAnswers(id, me(r.body).userId)).toEqual(people[n].set);
+  const { rows } = await db.query<{ n: number }>(
+    'select count(*)::int as n from answers where agreement_id = $1 group by participant_id',
+    [id],
+  );
+  expect(rows.every((row) => row.n === 4)).toBe(true);
+  // The restarted replica (empty cache) and the other one keep writing correctly.
+  const late = visitor();
+  const set = allOf(ids, true);
+  const agreement = await submit(late, id, set);
+  expect(await storedAnswers(id, me(agreement).userId)).toEqual(set);
+  await submit(late, id, allOf(ids, false));
+  expect(await storedAnswers(id, me(agreement).userId)).toEqual(allOf(ids, false));
+});
