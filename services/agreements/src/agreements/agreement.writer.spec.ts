@@ -1,0 +1,182 @@
+import { AgreementMessages, type Caller } from '@avtalt/contracts';
+import { DomainError } from '@avtalt/service-kit';
+import type { AgreementChanges, AgreementFields, AgreementRepository, Sql } from './agreement.repository';
+import { type AgreementSnapshot, answerKey } from './agreement.rows';
+import { AgreementWriter, type WriterHooks } from './agreement.writer';
+import { SnapshotCache } from './snapshot-cache';
+import { toRoundSnapshot } from './agreement.snapshot';
+
+const now = new Date('2026-11-22T10:00:00Z');
+const ola: Caller = { id: 'u-ola', name: 'Ola', anonymous: false };
+const kari: Caller = { id: 'u-kari', name: 'Kari', anonymous: false };
+
+function initial(): AgreementSnapshot {
+  return {
+    agreement: {
+      id: 'ag', title: 'Hytta', description: '', topicId: null, topicTitle: null, status: 'pending', currentRound: 1, maxRounds: 5,
+      expectedParticipants: 3, declaredDisagreement: false, initiatorId: 'u-ola', initiatorName: 'Ola', legalText: null,
+      createdAt: now, updatedAt: now, version: '1',
+    },
+    questions: ['q1', 'q2'].map((id, k) => ({ id, text: id, type: 'yes_no' as const, order: k + 1, required: false, options: null, description: null, clauseYes: null, clauseNo: null })),
+    rules: [],
+    participants: [],
+    answers: [],
+    submissions: [],
+  };
+}
+
+/**
+ * A repository over one agreement in memory, applying writes the way the SQL does (by key). A
+ * transaction's writes become visible only when it resolves; `failWrite` makes the next write throw.
+ */
+function memoryRepository() {
+  let stored = initial();
+  const calls = { loads: 0, writes: 0, transactions: 0 };
+  let failWrite: Error | undefined;
+  let gate: Promise<void> | undefined;
+  const repo = {
+    async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
+      calls.transactions++;
+      const before = stored;
+      try {
+        return await work({ execute: async () => [] as never });
+      } catch (error) {
+        stored = before;
+        throw error;
+      }
+    },
+    async lock(): Promise<string> {
+      if (gate) await gate;
+      return stored.agreement.version;
+    },
+    async load(): Promise<AgreementSnapshot> {
+      calls.loads++;
+      return structuredClone(stored);
+    },
+    async write(_tx: Sql, _id: string, c: AgreementChanges, fields: AgreementFields, at: Date) {
+      calls.writes++;
+      if (failWrite) throw failWrite;
+      const deleted = new Set(c.deletedAnswers.map(answerKey));
+      const upserted = new Map(c.upsertedAnswers.map((a) => [answerKey(a), a]));
+      const version = String(Number(stored.agreement.version) + 1);
+      stored = {
+        ...stored,
+        agreement: { ...stored.agreement, ...fields, updatedAt: at, version },
+        participants: [...stored.participants, ...c.newParticipants],
+        answers: [...stored.answers.filter((a) => !deleted.has(answerKey(a)) && !upserted.has(answerKey(a))), ...upserted.values()],
+        submissions: [...stored.submissions, ...c.newSubmissions],
+      };
+      return { version, updatedAt: at };
+    },
+  };
+  return {
+    repo: repo as unknown as AgreementRepository,
+    calls,
+    stored: () => stored,
+    failNextWrites: (error: Error | undefined) => (failWrite = error),
+    hold() {
+      let release!: () => void;
+      gate = new Promise((resolve) => (release = resolve));
+      return () => {
+        gate = undefined;
+        release();
+      };
+    },
+  };
+}
+
+function setup(hooks: Partial<WriterHooks> = {}) {
+  const memory = memoryRepository();
+  const cache = new SnapshotCache({
+    versions: async () => new Map([['ag', memory.stored().agreement.version]]),
+    load: async () => {
+      const snapshot = memory.stored();
+      return { snapshot, round: toRoundSnapshot(snapshot), version: snapshot.agreement.version };
+    },
+  });
+  const changed: string[] = [];
+  const writer = new AgreementWriter(
+    memory.repo,
+    cache,
+    { changed: (id) => changed.push(id), completed: async () => null, ...hooks },
+    { maxBatch: 100, verifyWrites: false },
+  );
+  return { ...memory, cache, writer, changed };
+}
+
+const answer = (caller: Caller, answers: Record<string, boolean>) => ({ kind: 'answerAll' as const, caller, answers });
+
+describe('AgreementWriter', () => {
+  it('writes commands that arrive during a transaction together in the next one, each settled on its own', async () => {
+    const { writer, calls, stored, hold } = setup();
+    const release = hold();
+    const first = writer.run('ag', answer(ola, { q1: true, q2: true }));
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = writer.run('ag', answer(kari, { q1: false }));
+    const refused = writer.run('ag', answer(kari, { nope: true }));
+    const third = writer.run('ag', answer(ola, { q1: false, q2: true }));
+    release();
+    await first;
+    await expect(refused).rejects.toMatchObject({ message: AgreementMessages.unknownQuestion });
+    const [, last] = await Promise.all([second, third]);
+    expect(calls.transactions).toBe(2);
+    expect(stored().answers.map((a) => [a.questionId, a.response]).sort()).toEqual([
+      ['q1', false],
+      ['q1', false],
+      ['q2', true],
+    ]);
+    expect(last.snapshot.agreement.version).toBe(stored().agreement.version);
+    expect(writer.busy).toBe(0);
+  });
+
+  it('starts from the cached rows only when they carry the locked version', async () => {
+    const { writer, calls, cache } = setup();
+    await writer.run('ag', answer(ola, { q1: true }));
+    expect(calls.loads).toBe(1);
+    // The writer cached what it committed: the next command needs no load.
+    await writer.run('ag', answer(ola, { q1: false }));
+    expect(calls.loads).toBe(1);
+    // Rows cached under another version (another replica wrote since) are not used.
+    const { snapshot, round } = (await cache.read('ag'))!;
+    cache.put('ag', '0', { snapshot, round });
+    expect(cache.peek('ag', '0')).toBeUndefined();
+  });
+
+  it('caches nothing and rejects every caller when the transaction fails, then keeps working', async () => {
+    const { writer, cache, stored, failNextWrites, changed } = setup();
+    await writer.run('ag', answer(ola, { q1: true }));
+    const version = stored().agreement.version;
+    failNextWrites(new Error('answers: 0 of 1 rows written'));
+    const results = await Promise.allSettled([writer.run('ag', answer(ola, { q1: false })), writer.run('ag', answer(kari, { q1: true }))]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(stored().agreement.version).toBe(version);
+    expect(cache.peek('ag', version)?.snapshot.answers).toEqual([{ participantId: expect.any(String), questionId: 'q1', round: 1, response: true }]);
+    expect(changed).toHaveLength(1);
+    expect(writer.busy).toBe(0);
+    failNextWrites(undefined);
+    await writer.run('ag', answer(ola, { q1: false }));
+    expect(stored().answers[0].response).toBe(false);
+  });
+
+  it('answers every caller and releases the queue when a step after the commit fails', async () => {
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const { writer, stored } = setup({
+        completed: () => Promise.reject(new Error('documents down')),
+      });
+      await writer.run('ag', answer(ola, { q1: true, q2: true }));
+      await writer.run('ag', { kind: 'setExpectedParticipants', caller: ola, expected: 2 });
+      // Kari's set completes the agreement: the legal-text step after the commit fails.
+      const done = writer.run('ag', answer(kari, { q1: true, q2: true }));
+      await expect(done).rejects.toThrow('documents down');
+      expect(stored().agreement.status).toBe('completed');
+      expect(writer.busy).toBe(0);
+      await expect(writer.run('ag', answer(kari, { q1: false }))).rejects.toBeInstanceOf(DomainError);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+});
