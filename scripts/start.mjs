@@ -1,39 +1,43 @@
 #!/usr/bin/env node
 // `npm start`: install, build, start Postgres/Redis/NATS under .data/, start every service and the
-// gateway, print the URL. Ctrl-C stops everything this started.
+// gateway under a supervisor (a service that exits is restarted with backoff), print the URL.
+// Ctrl-C or SIGTERM (to this process or to the npm process running it) stops everything this started.
 import { startInfra } from '../infra/local/infra.mjs';
 import { buildAll, ensureInstalled, say } from './lib/run.mjs';
+import { Supervisor } from './lib/supervisor.mjs';
 import { startSystem } from './lib/system.mjs';
 
 const port = Number(process.env.PORT ?? 8080);
 let infra;
 let system;
 let stopping = false;
+/** Created first, so a signal during start-up also stops the processes started so far. */
+const supervisor = new Supervisor(say);
 
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
   say('stopping');
-  await system?.stop();
+  await supervisor.stop();
   await infra?.stop();
   process.exit(code);
 }
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
+// `npm start` execs this script, so npm's forwarded SIGTERM reaches it. Should whatever started it die
+// without passing a signal on (npm killed with SIGKILL, a closed terminal), nothing may be left running.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) void shutdown(0);
+}, 500).unref();
 
 try {
   ensureInstalled();
   buildAll();
   infra = await startInfra();
   say(`infrastructure up (data in ${infra.dataDir})`);
-  system = await startSystem(infra, { port });
-  for (const child of system.children) {
-    child.on('exit', (code) => {
-      if (stopping) return;
-      say(`${child.name} exited with code ${code}; stopping everything`);
-      void shutdown(1);
-    });
-  }
+  // Supervised: a service that exits is restarted with backoff while the others keep serving.
+  system = await startSystem(infra, { port, supervisor });
   say(`Avtalt kjører på ${system.url}  (Ctrl-C stopper)`);
   if (system.urls.length > 1) say(`gateway replicas: ${system.urls.join('  ')}`);
 } catch (error) {

@@ -6,13 +6,19 @@ import { repoRoot, startNodeProcess, stopProcess, waitForHealthy } from './run.m
 /**
  * Starts every service (as many processes of each as `replicas` says, see AVTALT_REPLICAS) and the
  * gateway replicas on `port`, `port + 1`, …; resolves when each gateway reports healthy.
+ *
+ * With a `supervisor` (npm start), a process that exits is restarted with backoff and the others keep
+ * serving; without one (tests, benchmarks), a process that exits while starting fails the start at once.
  */
-export async function startSystem(infra, { port, databasePrefix = 'avtalt', quiet = false, extraEnv = {}, replicas = replicaCounts() } = {}) {
-  const children = [];
+export async function startSystem(infra, { port, databasePrefix = 'avtalt', quiet = false, extraEnv = {}, replicas = replicaCounts(), supervisor } = {}) {
+  const started = [];
   const stop = async () => {
+    if (supervisor) return supervisor.stop();
     // Gateways first, so no request reaches a service that is already gone.
-    for (const child of children.slice().reverse()) await stopProcess(child);
+    for (const child of started.slice().reverse()) await stopProcess(child);
   };
+  /** Starts a process, under the supervisor when there is one (its `start` runs again on every restart). */
+  const launch = (name, start) => (supervisor ? supervisor.add(name, start) : started.push(start()));
   const label = (name, index, count) => (count > 1 ? `${name}#${index + 1}` : name);
   const ports = Array.from({ length: replicas(gateway.name) }, (_, k) => port + k);
   try {
@@ -20,18 +26,28 @@ export async function startSystem(infra, { port, databasePrefix = 'avtalt', quie
       const entry = path.join(repoRoot, 'services', service.name, 'dist', 'main.js');
       const count = replicas(service.name);
       for (let k = 0; k < count; k++) {
-        children.push(startNodeProcess(label(service.name, k, count), entry, serviceEnv(service, infra, { databasePrefix, extra: extraEnv }), { quiet }));
+        const name = label(service.name, k, count);
+        launch(name, () => startNodeProcess(name, entry, serviceEnv(service, infra, { databasePrefix, extra: extraEnv }), { quiet }));
       }
     }
     const entry = path.join(repoRoot, 'services', gateway.name, 'dist', 'main.js');
     ports.forEach((gatewayPort, k) => {
       const env = serviceEnv(gateway, infra, { extra: { PORT: String(gatewayPort), ...extraEnv } });
-      children.push(startNodeProcess(label(gateway.name, k, ports.length), entry, env, { quiet }));
+      const name = label(gateway.name, k, ports.length);
+      launch(name, () => startNodeProcess(name, entry, env, { quiet }));
     });
-    for (const gatewayPort of ports) await waitForHealthy(`http://127.0.0.1:${gatewayPort}/api/health`, children);
+    for (const gatewayPort of ports) await waitForHealthy(`http://127.0.0.1:${gatewayPort}/api/health`, supervisor ? [] : started);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { children, stop, url: `http://localhost:${port}`, urls: ports.map((p) => `http://localhost:${p}`) };
+  return {
+    get children() {
+      return supervisor ? supervisor.children : started;
+    },
+    supervisor,
+    stop,
+    url: `http://localhost:${port}`,
+    urls: ports.map((p) => `http://localhost:${p}`),
+  };
 }
