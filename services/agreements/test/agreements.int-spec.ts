@@ -280,3 +280,14 @@ it('lets the initiator change the expected number of participants', async () => 
   expect((await b.put(`/api/agreements/${id}/expected-participants`, { expectedParticipants: 3 })).status).toBe(403);
   expect((await a.put(`/api/agreements/${id}/expected-participants`, { expectedParticipants: 1 })).status).toBe(400);
 });
+
+it('does not reopen a completed agreement by raising the expected number of participants', async () => {
+  const [a, b] = [await user(), await user()];
+  const id = await newAgreement(a);
+  await answer(a, id);
+  expect((await answer(b, id)).status).toBe('completed');
+  const refused = await a.put(`/api/agreements/${id}/expected-participants`, { expectedParticipants: 3 });
+  expect(refused.status).toBe(409);
+  expect(refused.body.message).toBe('Avtalen er avsluttet og kan ikke åpnes igjen');
+  expect((await a.get<Agreement>(`/api/agreements/${id}`)).body).toMatchObject({ status: 'completed', expectedParticipants: 2 });
+});

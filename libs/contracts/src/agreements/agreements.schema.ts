@@ -16,6 +16,7 @@ export const AgreementMessages = {
   notInRound: 'Spørsmålet er ikke med i denne runden',
   hiddenQuestion: 'Spørsmålet er skjult med svarene du har gitt',
   closed: 'Avtalen er avsluttet og tar ikke imot flere svar',
+  closedNoReopen: 'Avtalen er avsluttet og kan ikke åpnes igjen',
   notParticipantFromRound2: 'Avtalen er i runde {round}. Bare de som svarte i første runde kan delta videre.',
   nextRoundWaiting: 'Alle deltakerne må svare før neste runde kan starte',
   nextRoundNoDisagreement: 'Dere er enige om alt – det trengs ingen ny runde',

@@ -163,6 +163,13 @@ describe('the agreement commands', () => {
     expect(apply(snapshot(), { kind: 'setExpectedParticipants', caller: ola, expected: 4 }).agreement.expectedParticipants).toBe(4);
     expect(refusal(() => apply(snapshot(), { kind: 'setExpectedParticipants', caller: kari, expected: 4 })).code).toBe(ErrorCode.Forbidden);
   });
+
+  it('does not reopen a completed agreement by raising the expected number of participants', () => {
+    const completed = apply(snapshot(), all(kari, { q1: true, q2: true, q3: true }));
+    const error = refusal(() => apply(completed, { kind: 'setExpectedParticipants', caller: ola, expected: 3 }));
+    expect(error.code).toBe(ErrorCode.Conflict);
+    expect(error.message).toBe(AgreementMessages.closedNoReopen);
+  });
 });
 
 describe('changesBetween', () => {

@@ -113,16 +113,14 @@ export function applyCommand(s: AgreementSnapshot, command: AgreementCommand, no
     case 'declareDisagreement':
       enforce(canDeclareDisagreement(toRoundSnapshot(s), command.caller, participantIdOf(s, command.caller)));
       return { ...s, agreement: { ...s.agreement, declaredDisagreement: true } };
-    case 'setExpectedParticipants':
+    case 'setExpectedParticipants': {
       if (s.agreement.initiatorId !== command.caller.id) throw new DomainError(ErrorCode.Forbidden, AgreementMessages.expectedNotInitiator);
+      // A completed agreement is not reopened by waiting for more people (nor a failed one revived).
+      const status = agreementStatus(toRoundSnapshot(s));
+      if (status === 'completed' || status === 'disagreement') throw new DomainError(ErrorCode.Conflict, AgreementMessages.closedNoReopen);
       return { ...s, agreement: { ...s.agreement, expectedParticipants: command.expected } };
+    }
   }
-}
-
-/** The agreement's fields as they follow from its rows (the status is derived: DESIGN §4). */
-export function fieldsOf(s: AgreementSnapshot): AgreementFields {
-  const { currentRound, declaredDisagreement, expectedParticipants } = s.agreement;
-  return { status: agreementStatus(toRoundSnapshot(s)), currentRound, declaredDisagreement, expectedParticipants };
 }
 
 /** What changed between two snapshots of one agreement, by the rows' keys (never by object identity alone). */
