@@ -1,6 +1,7 @@
 export * from './config';
 export * from './database';
 export * from './health';
+export * from './jetstream';
 export * from './logger';
 export * from './microservice';
 export * from './nats';

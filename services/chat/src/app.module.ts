@@ -3,6 +3,7 @@ import { createHealthController, createNatsClient, ormOptions } from '@avtalt/se
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ChatMessageEntity } from './chat/chat-message.entity';
+import { AgreementDeletedConsumer } from './chat/agreement-deleted.consumer';
 import { ChatController } from './chat/chat.controller';
 import { ChatService, NATS_CLIENT } from './chat/chat.service';
 import { CHAT_CONFIG, type ChatConfig } from './config/chat.config';
@@ -19,6 +20,7 @@ export class AppModule {
         { provide: CHAT_CONFIG, useValue: config },
         { provide: NATS_CLIENT, useFactory: () => createNatsClient(config.NATS_URL, 'chat') },
         ChatService,
+        AgreementDeletedConsumer,
       ],
     };
   }

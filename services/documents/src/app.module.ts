@@ -1,11 +1,12 @@
 import { DocumentsSubjects } from '@avtalt/contracts';
-import { createHealthController, ormOptions } from '@avtalt/service-kit';
+import { createHealthController, createNatsClient, ormOptions } from '@avtalt/service-kit';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { DOCUMENTS_CONFIG, type DocumentsConfig } from './config/documents.config';
 import { DocumentsController } from './documents.controller';
 import { LegalTextRenderer } from './legal-text/legal-text.renderer';
 import { migrations } from './migrations';
+import { AgreementDeletedConsumer, DOCUMENTS_NATS } from './pdf/agreement-deleted.consumer';
 import { PdfEntity } from './pdf/pdf.entity';
 import { PdfRenderer } from './pdf/pdf.renderer';
 import { PdfService } from './pdf/pdf.service';
@@ -17,7 +18,14 @@ export class AppModule {
       module: AppModule,
       imports: [MikroOrmModule.forRoot(ormOptions({ clientUrl: config.DATABASE_URL, entities: [PdfEntity], migrations }))],
       controllers: [DocumentsController, createHealthController(DocumentsSubjects.health, 'documents')],
-      providers: [{ provide: DOCUMENTS_CONFIG, useValue: config }, LegalTextRenderer, PdfRenderer, PdfService],
+      providers: [
+        { provide: DOCUMENTS_CONFIG, useValue: config },
+        { provide: DOCUMENTS_NATS, useFactory: () => createNatsClient(config.NATS_URL, 'documents') },
+        LegalTextRenderer,
+        PdfRenderer,
+        PdfService,
+        AgreementDeletedConsumer,
+      ],
     };
   }
 }

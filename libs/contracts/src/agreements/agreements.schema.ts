@@ -184,6 +184,9 @@ export const expectedParticipantsMessageSchema = z.strictObject({ caller: caller
 export const listAgreementsMessageSchema = z.strictObject({ userId: id });
 export const transferAnonymousMessageSchema = z.strictObject({ anonymousId: id, userId: id, userName: z.string().max(200) });
 export const agreementUpdatedEventSchema = z.strictObject({ agreementId: id });
+/** `agreement.deleted`, durable: `eventId` is unique per event (consumers may see an event twice). */
+export const agreementDeletedEventSchema = z.strictObject({ eventId: id, agreementId: id, occurredAt: z.iso.datetime() });
+export type AgreementDeletedEvent = z.infer<typeof agreementDeletedEventSchema>;
 export const documentCallMessageSchema = z.strictObject({
   caller: callerSchema,
   agreementId: id,

@@ -22,6 +22,19 @@ export const AgreementsSubjects = {
   health: 'agreements.health.v1',
   /** Event: something about the agreement changed (past tense: a fact). */
   updated: 'agreement.updated',
-  /** Event: the initiator deleted the agreement (chat forgets its messages). */
+  /**
+   * Durable event (JetStream stream {@link AgreementEventsStream}): the initiator deleted the agreement;
+   * chat deletes its messages and documents its PDFs. Payload: `agreementDeletedEventSchema`.
+   */
   deleted: 'agreement.deleted',
+} as const;
+
+/**
+ * The JetStream stream that keeps the agreements service's events that make other services change data,
+ * until each consumer has acknowledged them (docs/durable-events.md). Each consuming service has one
+ * durable consumer (named after the service) shared by its replicas.
+ */
+export const AgreementEventsStream = {
+  name: 'AGREEMENT_EVENTS',
+  subjects: [AgreementsSubjects.deleted],
 } as const;

@@ -27,6 +27,8 @@ export type LegalDocument = z.infer<typeof legalDocumentSchema>;
 
 export const renderLegalTextMessageSchema = legalDocumentSchema;
 export const renderPdfMessageSchema = z.strictObject({
+  /** The agreement the PDF belongs to (its PDFs are deleted with it). */
+  agreementId: z.uuid(),
   html: z.string().min(1).max(2_000_000),
   /** Shown in the page header of every page. */
   title: z.string().max(200),

@@ -36,6 +36,13 @@ export interface NewAgreement {
   rules: RuleRow[];
 }
 
+/** An event waiting in the outbox: `id` is also its JetStream message id (a resend is stored once). */
+export interface OutboxEvent {
+  id: string;
+  subject: string;
+  payload: unknown;
+}
+
 export interface AgreementListRow {
   agreement: AgreementRow;
   participantCount: number;
@@ -229,6 +236,30 @@ export class AgreementRepository {
   async delete(tx: Sql, agreementId: string): Promise<void> {
     const deleted = await tx.execute<unknown[]>('delete from agreements where id = ? returning 1', [agreementId]);
     expectCount('agreement', deleted, 1);
+  }
+
+  /** Writes an event to the outbox in the caller's transaction (published after the commit). */
+  async addToOutbox(tx: Sql, event: OutboxEvent): Promise<void> {
+    await tx.execute('insert into outbox (id, subject, payload) values (?, ?, ?::jsonb)', [event.id, event.subject, JSON.stringify(event.payload)]);
+  }
+
+  /**
+   * Takes up to `limit` events, oldest first, locking them until the transaction ends; events another
+   * replica's relay holds are skipped, so each is sent by one relay at a time.
+   */
+  async takeFromOutbox(tx: Sql, limit: number): Promise<OutboxEvent[]> {
+    return tx.execute<OutboxEvent[]>('select id, subject, payload from outbox order by created_at, id limit ? for update skip locked', [limit]);
+  }
+
+  async removeFromOutbox(tx: Sql, ids: string[]): Promise<void> {
+    const removed = await tx.execute<unknown[]>(`delete from outbox where id in (${ids.map(() => '?').join(', ')}) returning 1`, ids);
+    expectCount('outbox', removed, ids.length);
+  }
+
+  /** Counts a failed attempt to publish (outside the failed transaction). */
+  async outboxFailed(ids: string[], error: string): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.execute(`update outbox set attempts = attempts + 1, last_error = ? where id in (${ids.map(() => '?').join(', ')})`, [error.slice(0, 500), ...ids]);
   }
 
   /** Stores the legal text of a completed agreement once; false when it was already stored or the agreement changed. */

@@ -6,6 +6,7 @@ import {
   ErrorCode,
   TemplatesSubjects,
   type Agreement,
+  type AgreementDeletedEvent,
   type AgreementExists,
   type AgreementQuestion,
   type AgreementSummary,
@@ -19,10 +20,11 @@ import {
 } from '@avtalt/contracts';
 import { DomainError, rpcRequest } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
 import { AGREEMENTS_CONFIG, type AgreementsConfig } from '../config/agreements.config';
+import { OutboxRelay } from '../outbox/outbox-relay';
 import { legalDocumentOf } from '../documents/legal-document.rules';
 import type { AgreementCommand } from './agreement.commands';
 import { toAgreement, toComparison, toQuestions, toSummary } from './agreement.mapper';
@@ -43,8 +45,10 @@ const MAX_BATCH = 100;
  * through the one writer ({@link AgreementWriter}) and the one repository that holds the SQL.
  */
 @Injectable()
-export class AgreementsService {
+export class AgreementsService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(AgreementsService.name);
+  /** Publishes the durable events the writer put in the outbox. */
+  private readonly relay: OutboxRelay;
   private readonly repo: AgreementRepository;
   /** Rows of recently read agreements, checked against the agreement's version on every read. */
   private readonly snapshots: SnapshotCache;
@@ -63,6 +67,15 @@ export class AgreementsService {
       { changed: (id) => this.announce(id), completed: (id, committed) => this.storeLegalText(id, committed) },
       { maxBatch: MAX_BATCH, verifyWrites: config.VERIFY_WRITES },
     );
+    this.relay = new OutboxRelay(this.repo, nats);
+  }
+
+  onApplicationBootstrap(): void {
+    this.relay.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.relay.stop();
   }
 
   /** Copies the topic's questions and rules at this moment (later template edits change nothing here). */
@@ -146,9 +159,17 @@ export class AgreementsService {
     return this.change(agreementId, { kind: 'setExpectedParticipants', caller, expected });
   }
 
+  /**
+   * Deletes the agreement. `agreement.deleted` (chat and documents delete their data) is written to the
+   * outbox in the same transaction, so it is published even if this process or NATS fails right after.
+   */
   async delete(caller: Caller, agreementId: string): Promise<{ deleted: true }> {
-    await this.writer.delete(caller.id, agreementId, async (_tx: Sql) => undefined);
-    this.nats.emit(AgreementsSubjects.deleted, { agreementId }).subscribe({ error: () => undefined });
+    await this.writer.delete(caller.id, agreementId, async (tx: Sql) => {
+      const eventId = randomUUID();
+      const event: AgreementDeletedEvent = { eventId, agreementId, occurredAt: new Date().toISOString() };
+      await this.repo.addToOutbox(tx, { id: eventId, subject: AgreementsSubjects.deleted, payload: event });
+    });
+    this.relay.kick();
     return { deleted: true };
   }
 

@@ -1,9 +1,11 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122020000CreateAgreements } from './Migration20261122020000CreateAgreements';
 import { Migration20261122110000AgreementVersion } from './Migration20261122110000AgreementVersion';
+import { Migration20261124090000Outbox } from './Migration20261124090000Outbox';
 
 /** Every migration of the service, in order. */
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122020000CreateAgreements', class: Migration20261122020000CreateAgreements },
   { name: 'Migration20261122110000AgreementVersion', class: Migration20261122110000AgreementVersion },
+  { name: 'Migration20261124090000Outbox', class: Migration20261124090000Outbox },
 ];

@@ -28,11 +28,4 @@ export class ChatController {
     if (!event.success) return this.logger.warn(`ignored a malformed ${AgreementsSubjects.updated} event`);
     await this.chat.agreementUpdated(event.data.agreementId);
   }
-
-  @EventPattern(AgreementsSubjects.deleted)
-  async agreementDeleted(@Payload() payload: unknown): Promise<void> {
-    const event = agreementUpdatedEventSchema.safeParse(payload);
-    if (!event.success) return this.logger.warn(`ignored a malformed ${AgreementsSubjects.deleted} event`);
-    await this.chat.agreementDeleted(event.data.agreementId);
-  }
 }

@@ -79,7 +79,12 @@ export class ChatService {
     await this.publish(agreementId, { type: 'agreement_updated', agreementId });
   }
 
-  /** A deleted agreement's discussion goes with it. */
+  /** Forgets that the agreement exists (every replica hears of a deletion). */
+  forgetAgreement(agreementId: string): void {
+    this.existing.forget(agreementId);
+  }
+
+  /** A deleted agreement's discussion goes with it (idempotent: the event may come twice). */
   async agreementDeleted(agreementId: string): Promise<void> {
     this.existing.forget(agreementId);
     const removed = await this.em.fork().nativeDelete(ChatMessageEntity, { agreementId });

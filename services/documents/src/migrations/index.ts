@@ -1,5 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122030000CreatePdfs } from './Migration20261122030000CreatePdfs';
+import { Migration20261124091000PdfAgreements } from './Migration20261124091000PdfAgreements';
 
 /** Every migration of the service, in order. */
-export const migrations: MigrationObject[] = [{ name: 'Migration20261122030000CreatePdfs', class: Migration20261122030000CreatePdfs }];
+export const migrations: MigrationObject[] = [
+  { name: 'Migration20261122030000CreatePdfs', class: Migration20261122030000CreatePdfs },
+  { name: 'Migration20261124091000PdfAgreements', class: Migration20261124091000PdfAgreements },
+];

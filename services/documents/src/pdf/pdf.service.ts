@@ -11,7 +11,7 @@ import { PdfRenderer } from './pdf.renderer';
 export const PDF_QUEUE = 'pdf-render';
 type PdfJob = RenderPdfMessage & { hash: string };
 
-export function pdfHash({ html, title }: RenderPdfMessage): string {
+export function pdfHash({ html, title }: Pick<RenderPdfMessage, 'html' | 'title'>): string {
   return createHash('sha256').update(title).update('\u0000').update(html).digest('hex');
 }
 
@@ -55,6 +55,36 @@ export class PdfService implements OnModuleInit, OnModuleDestroy {
   }
 
   async render(message: RenderPdfMessage): Promise<RenderPdfReply> {
+    const reply = await this.renderStored(message);
+    // The PDF belongs to the agreement it was asked for, and is deleted with it (agreement.deleted).
+    await this.em
+      .fork()
+      .getConnection()
+      .execute('insert into pdf_agreements (hash, agreement_id) select ?, ? where exists (select 1 from pdfs where hash = ?) on conflict do nothing', [
+        reply.hash,
+        message.agreementId,
+        reply.hash,
+      ]);
+    return reply;
+  }
+
+  /**
+   * Deletes the agreement's links to its PDFs, and the PDFs no other agreement links to (idempotent: a
+   * second delivery of the event finds nothing). Returns how many PDFs were deleted.
+   */
+  async agreementDeleted(agreementId: string): Promise<number> {
+    const rows = await this.em.fork().getConnection().execute<unknown[]>(
+      `with gone as (delete from pdf_agreements where agreement_id = ? returning hash)
+       delete from pdfs p where p.hash in (select hash from gone)
+          and not exists (select 1 from pdf_agreements l where l.hash = p.hash and l.agreement_id <> ?)
+       returning 1`,
+      [agreementId, agreementId],
+    );
+    this.logger.log(`agreement ${agreementId} deleted: ${rows.length} PDFs removed`);
+    return rows.length;
+  }
+
+  private async renderStored(message: RenderPdfMessage): Promise<RenderPdfReply> {
     const hash = pdfHash(message);
     const stored = await this.find(hash);
     if (stored) return { hash, pdfBase64: stored.toString('base64') };

@@ -138,7 +138,7 @@ export class AgreementsController {
       agreementId,
       ...(variant ? { variant } : {}),
     });
-    const { pdfBase64 } = await this.rpc.request<RenderPdfReply>(DocumentsSubjects.renderPdf, { html: source.html, title: source.title }, PDF_TIMEOUT_MS);
+    const { pdfBase64 } = await this.rpc.request<RenderPdfReply>(DocumentsSubjects.renderPdf, { agreementId, html: source.html, title: source.title }, PDF_TIMEOUT_MS);
     const pdf = Buffer.from(pdfBase64, 'base64');
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', pdfContentDisposition(source.fileName));

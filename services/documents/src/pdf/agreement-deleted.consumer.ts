@@ -1,0 +1,39 @@
+import { agreementDeletedEventSchema, AgreementEventsStream, AgreementsSubjects } from '@avtalt/contracts';
+import { DurableConsumer } from '@avtalt/service-kit';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { ClientProxy } from '@nestjs/microservices';
+import { PdfService } from './pdf.service';
+
+export const DOCUMENTS_NATS = Symbol('DOCUMENTS_NATS');
+
+/**
+ * `agreement.deleted` from JetStream (durable consumer `documents`): the agreement's PDFs are deleted,
+ * also when documents was down when the agreement was deleted.
+ */
+@Injectable()
+export class AgreementDeletedConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly consumer;
+
+  constructor(
+    pdfs: PdfService,
+    @Inject(DOCUMENTS_NATS) private readonly nats: ClientProxy,
+  ) {
+    this.consumer = new DurableConsumer({
+      stream: AgreementEventsStream,
+      durable: 'documents',
+      subject: AgreementsSubjects.deleted,
+      schema: agreementDeletedEventSchema,
+      handle: async (event) => void (await pdfs.agreementDeleted(event.agreementId)),
+      logger: new Logger(AgreementDeletedConsumer.name),
+    });
+  }
+
+  onApplicationBootstrap(): Promise<void> {
+    return this.consumer.start(this.nats);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.consumer.stop();
+    await this.nats.close();
+  }
+}
