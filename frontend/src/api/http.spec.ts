@@ -1,4 +1,5 @@
 import {
+  apiErrorCode,
   ApiError,
   apiErrorDetails,
   apiErrorDetailsText,
@@ -102,10 +103,14 @@ describe('apiErrorMessage', () => {
     expect(apiErrorMessage(error, 'fallback')).toBe('For mange innloggingsforsøk. Prøv igjen senere.');
   });
 
-  it('reads any error in the "<status>: <body>" form, not only ApiError', () => {
-    expect(apiErrorMessage(new Error('409: {"message":"Brukernavnet er allerede i bruk"}'), 'x')).toBe(
-      'Brukernavnet er allerede i bruk',
-    );
+  it('reads the code and the fields of the error body, once, into the error', () => {
+    const error = new ApiError(401, '{"code":"LOGIN_REQUIRED","message":"Du må være innlogget","errorId":"e1"}', 'Unauthorized');
+    expect([error.code, error.serverMessage, error.errorId]).toEqual(['LOGIN_REQUIRED', 'Du må være innlogget', 'e1']);
+    expect(apiErrorCode(error)).toBe('LOGIN_REQUIRED');
+    expect(apiErrorCode(new ApiError(502, '<html>Bad Gateway</html>', 'Bad Gateway'))).toBeNull();
+    expect(apiErrorCode(new TypeError('Failed to fetch'))).toBeNull();
+    // A code this client does not know (a newer server) still gives the message.
+    expect(apiErrorMessage(new ApiError(409, '{"code":"SOMETHING_NEW","message":"Ny feil"}', ''), 'x')).toBe('Ny feil');
   });
 
   it('falls back when the body is not JSON, has no message, or there was no response', () => {
@@ -133,7 +138,6 @@ describe('apiErrorDetails and apiErrorStatus', () => {
 
   it('reads the status of an error', () => {
     expect(apiErrorStatus(new ApiError(403, '', 'Forbidden'))).toBe(403);
-    expect(apiErrorStatus(new Error('404: {}'))).toBe(404);
     expect(apiErrorStatus(new TypeError('Failed to fetch'))).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { type ErrorBody, errorBodySchema, type ErrorCode } from '@avtalt/contracts';
+
 /**
  * The one HTTP client of the web app (end-user spec §7/§8): every call carries the session cookie,
  * JSON is sent only when there is a body, and any non-ok response becomes an error whose message is
@@ -6,8 +8,18 @@
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A non-ok response. `message` keeps the spec's "<status>: <body text>" form. */
+/**
+ * A non-ok response. `message` keeps the spec's "<status>: <body text>" form; the fields of the JSON
+ * error body (`{code, message, details?, errorId?}`, see docs/api-errors.md) are parsed once, here.
+ */
 export class ApiError extends Error {
+  /** The error code the server gave (`ErrorCode` of the contracts), or null when the body had none. */
+  readonly code: ErrorCode | null;
+  /** The server's Norwegian message, or null. */
+  readonly serverMessage: string | null;
+  readonly details: unknown;
+  readonly errorId: string | null;
+
   constructor(
     readonly status: number,
     readonly bodyText: string,
@@ -15,7 +27,28 @@ export class ApiError extends Error {
   ) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
+    const body = parseErrorBody(bodyText);
+    this.code = body?.code ?? null;
+    this.serverMessage = body?.message?.trim() ? body.message : null;
+    this.details = body?.details;
+    this.errorId = body?.errorId ?? null;
   }
+}
+
+/** The JSON error body, or null when the text is not one (an HTML error page, an empty body). */
+function parseErrorBody(text: string): Partial<ErrorBody> | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (json === null || typeof json !== 'object') return null;
+  const parsed = errorBodySchema.partial().safeParse(json);
+  if (parsed.success) return parsed.data;
+  // An unknown code (a newer server): keep the message and details.
+  const loose = json as Record<string, unknown>;
+  return { message: typeof loose.message === 'string' ? loose.message : undefined, details: loose.details };
 }
 
 /** Throws an {@link ApiError} for a non-ok response; leaves ok responses unread. */
@@ -49,36 +82,22 @@ export interface FieldIssue {
   message: string;
 }
 
-interface ErrorBody {
-  message?: unknown;
-  details?: unknown;
-}
-
-/** The JSON error body inside an error thrown by this client, if there is one. */
-function errorBody(error: unknown): ErrorBody | null {
-  if (!(error instanceof Error)) return null;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!match) return null;
-  try {
-    const parsed: unknown = JSON.parse(match[1]);
-    return parsed !== null && typeof parsed === 'object' ? (parsed as ErrorBody) : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The server's `message` for a toast: taken from the JSON body of an error thrown by this client,
  * else `fallback` (network failures, HTML error pages, empty bodies).
  */
 export function apiErrorMessage(error: unknown, fallback: string): string {
-  const message = errorBody(error)?.message;
-  return typeof message === 'string' && message.trim() !== '' ? message : fallback;
+  return (error instanceof ApiError && error.serverMessage) || fallback;
+}
+
+/** The error code of an error thrown by this client, or null (network failure, no JSON body). */
+export function apiErrorCode(error: unknown): ErrorCode | null {
+  return error instanceof ApiError ? error.code : null;
 }
 
 /** The field issues (`details`) of a 400 response, so forms can show them under their fields. */
 export function apiErrorDetails(error: unknown): FieldIssue[] {
-  const details = errorBody(error)?.details;
+  const details = error instanceof ApiError ? error.details : undefined;
   if (!Array.isArray(details)) return [];
   return details.filter(
     (d): d is FieldIssue =>
@@ -88,12 +107,7 @@ export function apiErrorDetails(error: unknown): FieldIssue[] {
 
 /** The HTTP status of an error thrown by this client, or null. */
 export function apiErrorStatus(error: unknown): number | null {
-  if (error instanceof ApiError) return error.status;
-  if (error instanceof Error) {
-    const match = /^(\d{3}): /.exec(error.message);
-    if (match) return Number(match[1]);
-  }
-  return null;
+  return error instanceof ApiError ? error.status : null;
 }
 
 /**
@@ -102,7 +116,7 @@ export function apiErrorStatus(error: unknown): number | null {
  * details in a toast (generation failures).
  */
 export function apiErrorDetailsText(error: unknown): string | null {
-  const details = errorBody(error)?.details;
+  const details = error instanceof ApiError ? error.details : undefined;
   if (details === undefined || details === null) return null;
   if (typeof details === 'string') return details.trim() === '' ? null : details.trim();
   if (Array.isArray(details)) {

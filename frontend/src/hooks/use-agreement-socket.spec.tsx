@@ -162,14 +162,14 @@ describe('useAgreementSocket', () => {
     const { result } = setup();
     const ws = FakeWebSocket.latest();
     on(() => ws.open());
-    on(() => ws.receive({ type: 'error', message: 'Du sender meldinger for raskt. Vent litt og prøv igjen.' }));
+    on(() => ws.receive({ type: 'error', code: 'RATE_LIMITED', message: 'Du sender meldinger for raskt. Vent litt og prøv igjen.' }));
     expect(result.current.error).toBe('Du sender meldinger for raskt. Vent litt og prøv igjen.');
     on(() => {
       result.current.send('Hei');
     });
     expect(result.current.error).toBeNull();
 
-    on(() => ws.receive({ type: 'error', message: 'Meldingen kan ikke være tom.' }));
+    on(() => ws.receive({ type: 'error', code: 'VALIDATION_FAILED', message: 'Meldingen kan ikke være tom.' }));
     expect(result.current.error).toBe('Meldingen kan ikke være tom.');
     on(() => jest.advanceTimersByTime(CHAT_ERROR_VISIBLE_MS));
     expect(result.current.error).toBeNull();
@@ -179,7 +179,7 @@ describe('useAgreementSocket', () => {
     const { result } = setup({ user: null });
     const ws = FakeWebSocket.latest();
     on(() => ws.open());
-    on(() => ws.receive({ type: 'error', message: 'Du må være logget inn for å delta i diskusjonen.' }));
+    on(() => ws.receive({ type: 'error', code: 'LOGIN_REQUIRED', message: 'Du må være logget inn for å delta i diskusjonen.' }));
     expect(result.current.error).toBeNull();
   });
 

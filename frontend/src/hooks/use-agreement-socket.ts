@@ -1,4 +1,4 @@
-import { type ChatMessage, chatContentSchema } from '@avtalt/contracts';
+import { type ChatMessage, chatContentSchema, ErrorCode } from '@avtalt/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { queryKeys } from '../api/query-keys';
@@ -81,8 +81,8 @@ export function useAgreementSocket(
             refresh();
             return;
           case 'error':
-            // Anonymous visitors are refused the chat on join; they only want the updates.
-            if (loggedIn) setError((previous) => ({ text: frame.message, seq: (previous?.seq ?? 0) + 1 }));
+            // Anonymous visitors are refused the chat on join (LOGIN_REQUIRED); they only want the updates.
+            if (loggedIn || frame.code !== ErrorCode.LoginRequired) setError((previous) => ({ text: frame.message, seq: (previous?.seq ?? 0) + 1 }));
             return;
         }
       },

@@ -104,10 +104,10 @@ describe('AgreementSocket', () => {
     ws.receive('garbage');
     ws.receive({ type: 'unknown' });
     ws.receive({ type: 'message', message });
-    ws.receive({ type: 'error', message: 'Du sender meldinger for raskt.' });
+    ws.receive({ type: 'error', code: 'RATE_LIMITED', message: 'Du sender meldinger for raskt.' });
     expect(frames).toEqual([
       { type: 'message', message },
-      { type: 'error', message: 'Du sender meldinger for raskt.' },
+      { type: 'error', code: 'RATE_LIMITED', message: 'Du sender meldinger for raskt.' },
     ]);
   });
 

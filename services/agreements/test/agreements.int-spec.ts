@@ -121,15 +121,19 @@ it('allows declaring disagreement in round 1 only, and only for logged-in partic
   await answer(b, id, [q1]);
   expect((await b.post(`/api/agreements/${id}/nextRound`)).status).toBe(200);
   const refused = await a.post(`/api/agreements/${id}/disagreement`);
-  expect(refused.status).toBe(409);
+  expect([refused.status, refused.body.code]).toEqual([409, 'ONLY_FIRST_ROUND']);
   expect(refused.body.message).toBe('Uenighet kan bare markeres i første runde');
 
   const other = await newAgreement(a);
   await answer(a, other);
   const anonymous = visitor();
   await answer(anonymous, other, [(await questionIds(anonymous, other))[0]]);
-  expect((await anonymous.post(`/api/agreements/${other}/disagreement`)).status).toBe(403);
-  expect((await visitor().post(`/api/agreements/${other}/disagreement`)).status).toBe(403);
+  // Visitors are asked to log in (401 LOGIN_REQUIRED), a logged-in stranger is refused (403 NOT_PARTICIPANT).
+  const visitorRefused = await anonymous.post(`/api/agreements/${other}/disagreement`);
+  expect([visitorRefused.status, visitorRefused.body.code]).toEqual([401, 'LOGIN_REQUIRED']);
+  expect((await visitor().post(`/api/agreements/${other}/disagreement`)).status).toBe(401);
+  const stranger = await (await user()).post(`/api/agreements/${other}/disagreement`);
+  expect([stranger.status, stranger.body.code]).toEqual([403, 'NOT_PARTICIPANT']);
   const declared = await a.post<Agreement>(`/api/agreements/${other}/disagreement`);
   expect(declared.status).toBe(200);
   expect(declared.body.status).toBe('disagreement');
@@ -149,7 +153,7 @@ it('ends in disagreement when the last allowed round closes with disagreements',
     } else {
       expect(after.status).toBe('disagreement');
       const refused = await a.post(`/api/agreements/${id}/nextRound`);
-      expect(refused.status).toBe(409);
+      expect([refused.status, refused.body.code]).toEqual([409, 'AGREEMENT_CLOSED']);
     }
   }
   expect((await a.get<Agreement>(`/api/agreements/${id}`)).body).toMatchObject({ currentRound: 5, maxRounds: 5, status: 'disagreement' });
@@ -163,9 +167,12 @@ it('refuses the next round while someone has not answered, and for visitors', as
   const c = await user();
   await c.post(`/api/agreements/${id}/questions/${(await questionIds(c, id))[0]}/answers`, { response: true });
   const waiting = await a.post(`/api/agreements/${id}/nextRound`);
-  expect(waiting.status).toBe(409);
+  expect([waiting.status, waiting.body.code]).toEqual([409, 'ROUND_NOT_CLOSED']);
   expect(waiting.body.message).toBe('Alle deltakerne må svare før neste runde kan starte');
-  expect((await visitor().post(`/api/agreements/${id}/nextRound`)).status).toBe(401);
+  const visitorRefused = await visitor().post(`/api/agreements/${id}/nextRound`);
+  expect([visitorRefused.status, visitorRefused.body.code]).toEqual([401, 'LOGIN_REQUIRED']);
+  const stranger = await (await user()).post(`/api/agreements/${id}/nextRound`);
+  expect([stranger.status, stranger.body.code]).toEqual([403, 'NOT_PARTICIPANT']);
 });
 
 it('moves anonymous agreements and answers to the account at login', async () => {
@@ -193,7 +200,7 @@ it('lets only the initiator delete', async () => {
   const [a, b] = [await user(), await user()];
   const id = await newAgreement(a);
   const refused = await b.request('DELETE', `/api/agreements/${id}`);
-  expect(refused.status).toBe(403);
+  expect([refused.status, refused.body.code]).toEqual([403, 'NOT_INITIATOR']);
   expect(refused.body.message).toBe('Bare den som startet avtalen kan slette den');
   expect((await a.request('DELETE', `/api/agreements/${id}`)).status).toBe(204);
   expect((await a.get(`/api/agreements/${id}`)).status).toBe(404);
@@ -290,4 +297,20 @@ it('does not reopen a completed agreement by raising the expected number of part
   expect(refused.status).toBe(409);
   expect(refused.body.message).toBe('Avtalen er avsluttet og kan ikke åpnes igjen');
   expect((await a.get<Agreement>(`/api/agreements/${id}`)).body).toMatchObject({ status: 'completed', expectedParticipants: 2 });
+});
+
+it('refuses unknown fields in every agreement body with 400 and stores nothing of it', async () => {
+  const a = await user();
+  const create = await a.post('/api/agreements', { topic: 'custom', title: 'Hytta', isAdmin: true });
+  expect([create.status, create.body.code, create.body.message]).toEqual([400, 'VALIDATION_FAILED', 'Ukjent felt: isAdmin']);
+  const id = await newAgreement(a);
+  const [q1] = await questionIds(a, id);
+  const all = await a.post(`/api/agreements/${id}/answers`, { answers: { [q1]: true }, userId: randomUUID() });
+  expect([all.status, all.body.message]).toEqual([400, 'Ukjent felt: userId']);
+  const one = await a.post(`/api/agreements/${id}/questions/${q1}/answers`, { response: true, round: 3 });
+  expect([one.status, one.body.message]).toEqual([400, 'Ukjent felt: round']);
+  const expected = await a.put(`/api/agreements/${id}/expected-participants`, { expectedParticipants: 3, status: 'completed' });
+  expect([expected.status, expected.body.message]).toEqual([400, 'Ukjent felt: status']);
+  const stored = (await a.get<Agreement>(`/api/agreements/${id}`)).body;
+  expect(stored).toMatchObject({ expectedParticipants: 2, participants: [] });
 });

@@ -149,7 +149,7 @@ it('lets an anonymous socket follow agreement updates but not join the chat or p
   const member = await joined(a, room);
   const anonymous = await connect(null);
   anonymous.send({ type: 'join', agreementId: room, userId: a.id, userName: a.name });
-  expect((await anonymous.next('error')).message).toBe(ChatTexts.loginRequired);
+  expect(await anonymous.next('error')).toMatchObject({ code: 'LOGIN_REQUIRED', message: ChatTexts.loginRequired });
   anonymous.send({ type: 'message', agreementId: room, content: 'Hei fra en fremmed', userId: a.id });
   expect((await anonymous.next('error')).message).toBe(ChatTexts.loginRequired);
 

@@ -129,9 +129,11 @@ it('escapes HTML in user text all the way into the PDF', async () => {
 it('lets only logged-in participants download', async () => {
   const [a, b, c] = [await user(), await user(), await user()];
   const { id } = await agreement(a, b);
-  expect((await download(c, id)).status).toBe(403);
+  const stranger = await download(c, id);
+  expect([stranger.status, JSON.parse(stranger.pdf.toString()).code]).toEqual([403, 'NOT_PARTICIPANT']);
   const visitor = new TestClient(gateway.url, { 'x-forwarded-for': '10.4.9.9' });
-  expect((await download(visitor, id)).status).toBe(401);
+  const asVisitor = await download(visitor, id);
+  expect([asVisitor.status, JSON.parse(asVisitor.pdf.toString()).code]).toEqual([401, 'LOGIN_REQUIRED']);
 });
 
 it('renders 20 PDFs for different agreements at once', async () => {

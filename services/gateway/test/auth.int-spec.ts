@@ -80,14 +80,14 @@ describe('registration', () => {
     const { user } = await registered();
     const res = await client().post('/api/auth/register', newUser({ email: user.email.toUpperCase() }));
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'Det finnes allerede en bruker med denne e-postadressen' });
+    expect(res.body).toEqual({ code: 'CONFLICT', message: 'Det finnes allerede en bruker med denne e-postadressen' });
   });
 
   it('refuses a duplicate username in any case with 409', async () => {
     const { user } = await registered();
     const res = await client().post('/api/auth/register', newUser({ username: user.username.toUpperCase() }));
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'Brukernavnet er allerede i bruk' });
+    expect(res.body).toEqual({ code: 'CONFLICT', message: 'Brukernavnet er allerede i bruk' });
   });
 
   it('answers 400 with the spec messages for missing fields', async () => {
@@ -122,7 +122,7 @@ describe('registration', () => {
   it('answers 400 for a body that is not JSON', async () => {
     const res = await client().post('/api/auth/login', undefined, { raw: '{"email": "a@b.no", ' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Ugyldig JSON i forespørselen' });
+    expect(res.body).toEqual({ code: 'INVALID_JSON', message: 'Ugyldig JSON i forespørselen' });
   });
 
   it('answers 400 for a form-encoded body', async () => {
@@ -157,7 +157,7 @@ describe('login', () => {
     const unknown = await client().post('/api/auth/login', { email: `ukjent.${unique()}@example.no`, password: 'feil-passord' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ message: 'Ugyldig e-post eller passord' });
+    expect(wrong.body).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Ugyldig e-post eller passord' });
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -179,7 +179,7 @@ describe('login', () => {
     }
     const locked = await client().post('/api/auth/login', { email: user.email, password: user.password });
     expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ message: 'For mange innloggingsforsøk. Prøv igjen senere.' });
+    expect(locked.body).toEqual({ code: 'RATE_LIMITED', message: 'For mange innloggingsforsøk. Prøv igjen senere.' });
   });
 
   it('limits one IP to 20 failed logins across accounts', async () => {
@@ -305,7 +305,7 @@ describe('HTTP surface', () => {
   it('answers JSON 404 for an unknown /api route', async () => {
     const res = await client().get('/api/finnes-ikke');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Fant ikke ressursen' });
+    expect(res.body).toEqual({ code: 'NOT_FOUND', message: 'Fant ikke ressursen' });
   });
 
   it('refuses state-changing requests from a foreign origin', async () => {
@@ -371,7 +371,7 @@ describe('resilience', () => {
     const started = Date.now();
     const res = await http.get('/api/auth/user');
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ message: 'Tjenesten er midlertidig utilgjengelig' });
+    expect(res.body).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'Tjenesten er midlertidig utilgjengelig' });
     expect(Date.now() - started).toBeLessThan(6500);
     const health = await client().get('/api/health');
     expect(health.status).toBe(503);

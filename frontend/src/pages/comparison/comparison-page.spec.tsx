@@ -153,7 +153,7 @@ describe('ComparisonPage', () => {
     expect(within(log).getAllByText('Hei alle')).toHaveLength(1);
     expect(within(log).getByText('Deg')).toBeTruthy();
 
-    act(() => ws.receive({ type: 'error', message: 'Du sender meldinger for raskt. Vent litt og prøv igjen.' }));
+    act(() => ws.receive({ type: 'error', code: 'RATE_LIMITED', message: 'Du sender meldinger for raskt. Vent litt og prøv igjen.' }));
     expect(screen.getByText('Du sender meldinger for raskt. Vent litt og prøv igjen.')).toBeTruthy();
   });
 
@@ -182,7 +182,7 @@ describe('ComparisonPage', () => {
     const ws = FakeWebSocket.latest();
     act(() => ws.open());
     expect(ws.frames[0]).toMatchObject({ type: 'join', agreementId: id });
-    act(() => ws.receive({ type: 'error', message: 'Du må være logget inn for å delta i diskusjonen.' }));
+    act(() => ws.receive({ type: 'error', code: 'LOGIN_REQUIRED', message: 'Du må være logget inn for å delta i diskusjonen.' }));
     expect(screen.queryByText('Du må være logget inn for å delta i diskusjonen.')).toBeNull();
     expect(screen.queryByRole('log')).toBeNull();
 

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@avtalt/contracts';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import EditNoteIcon from '@mui/icons-material/EditNote';
@@ -12,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { apiErrorMessage } from '../../api/http';
+import { apiErrorCode, apiErrorMessage } from '../../api/http';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorScreen } from '../../components/error-screen';
 import { LoginPrompt } from '../../components/login-prompt';
@@ -50,11 +51,20 @@ export default function ComparisonPage() {
   const status = statusLine(data);
   const actions = comparisonActions(data, Boolean(user));
 
+  /** A session that ended meanwhile: log in and come back here (the server said LOGIN_REQUIRED). */
+  const loginFirst = (error: unknown): boolean => {
+    if (apiErrorCode(error) !== ErrorCode.LoginRequired) return false;
+    toast({ title: 'Du må være innlogget', description: apiErrorMessage(error, 'Logg inn for å fortsette.'), variant: 'destructive' });
+    navigate(`/auth?returnTo=${encodeURIComponent(window.location.pathname)}`);
+    return true;
+  };
+
   const startNextRound = async () => {
     try {
       await nextRound.mutateAsync();
       navigate(`/avtale/${id}/sporsmal`);
     } catch (error) {
+      if (loginFirst(error)) return;
       toast({
         title: 'Feil ved start av neste runde',
         description: apiErrorMessage(error, GENERIC_ERROR),
@@ -69,6 +79,7 @@ export default function ComparisonPage() {
       setConfirmOpen(false);
     } catch (error) {
       setConfirmOpen(false);
+      if (loginFirst(error)) return;
       toast({
         title: 'Feil ved markering som uenig',
         description: apiErrorMessage(error, GENERIC_ERROR),

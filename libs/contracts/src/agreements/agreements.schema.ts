@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictBody } from '../common/errors';
 import { actionSchema, operatorSchema, questionTypeSchema } from '../templates/templates.schema';
 
 export const AgreementMessages = {
@@ -48,31 +49,27 @@ const expectedParticipants = z.coerce
   .max(EXPECTED_MAX, AgreementMessages.expectedRange);
 
 /** Body of `POST /api/agreements`: topic is a topic id or 'custom'. */
-export const createAgreementBodySchema = z
-  .object({
-    topic: z.union([z.literal('custom'), z.uuid(AgreementMessages.topic)], AgreementMessages.topic),
-    title: z.string(AgreementMessages.title).trim().min(1, AgreementMessages.title).max(200, AgreementMessages.titleTooLong),
-    description: z.string().trim().max(2000, AgreementMessages.descriptionTooLong).default(''),
-    expectedParticipants: expectedParticipants.optional(),
-  })
-  .strip();
+export const createAgreementBodySchema = strictBody({
+  topic: z.union([z.literal('custom'), z.uuid(AgreementMessages.topic)], AgreementMessages.topic),
+  title: z.string(AgreementMessages.title).trim().min(1, AgreementMessages.title).max(200, AgreementMessages.titleTooLong),
+  description: z.string().trim().max(2000, AgreementMessages.descriptionTooLong).default(''),
+  expectedParticipants: expectedParticipants.optional(),
+});
 export type CreateAgreementBody = z.infer<typeof createAgreementBodySchema>;
 
 /** Body of `POST /api/agreements/{id}/answers`. */
-export const submitAnswersBodySchema = z
-  .object({
-    answers: z
-      .record(z.uuid(AgreementMessages.unknownQuestion), z.boolean(AgreementMessages.answerBoolean), AgreementMessages.answersMap)
-      .refine((a) => Object.keys(a).length <= MAX_ANSWERS, AgreementMessages.tooManyAnswers),
-  })
-  .strip();
+export const submitAnswersBodySchema = strictBody({
+  answers: z
+    .record(z.uuid(AgreementMessages.unknownQuestion), z.boolean(AgreementMessages.answerBoolean), AgreementMessages.answersMap)
+    .refine((a) => Object.keys(a).length <= MAX_ANSWERS, AgreementMessages.tooManyAnswers),
+});
 export type SubmitAnswersBody = z.infer<typeof submitAnswersBodySchema>;
 
 /** Body of `POST /api/agreements/{id}/questions/{questionId}/answers`. */
-export const submitOneAnswerBodySchema = z.object({ response: z.boolean(AgreementMessages.answerBoolean) }).strip();
+export const submitOneAnswerBodySchema = strictBody({ response: z.boolean(AgreementMessages.answerBoolean) });
 
 /** Body of `PUT /api/agreements/{id}/expected-participants`. */
-export const expectedParticipantsBodySchema = z.object({ expectedParticipants }).strip();
+export const expectedParticipantsBodySchema = strictBody({ expectedParticipants });
 
 /** Who is calling: a logged-in user, or the server-issued anonymous id from the session. */
 export const callerSchema = z.object({

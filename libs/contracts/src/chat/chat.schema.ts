@@ -1,3 +1,4 @@
+import { errorCodeSchema } from '../common/errors';
 import { z } from 'zod';
 
 /** Longest chat message, in characters, after trimming. */
@@ -76,7 +77,7 @@ export type WsClientFrame = z.infer<typeof wsClientFrameSchema>;
 export const wsHistoryFrameSchema = z.object({ type: z.literal('history'), agreementId: z.uuid().optional(), messages: z.array(chatMessageSchema) });
 export const wsChatMessageFrameSchema = z.object({ type: z.literal('message'), message: chatMessageSchema });
 export const wsAgreementUpdatedFrameSchema = z.object({ type: z.literal('agreement_updated'), agreementId: z.uuid().optional() });
-export const wsErrorFrameSchema = z.object({ type: z.literal('error'), message: z.string() });
+export const wsErrorFrameSchema = z.object({ type: z.literal('error'), code: errorCodeSchema, message: z.string() });
 export const wsServerFrameSchema = z.discriminatedUnion('type', [
   wsHistoryFrameSchema,
   wsChatMessageFrameSchema,

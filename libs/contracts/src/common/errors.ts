@@ -6,11 +6,33 @@ import { z } from 'zod';
  */
 export const ErrorCode = {
   ValidationFailed: 'VALIDATION_FAILED',
+  /** The body is not JSON. */
+  InvalidJson: 'INVALID_JSON',
+  PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   InvalidCredentials: 'INVALID_CREDENTIALS',
-  Unauthenticated: 'UNAUTHENTICATED',
+  /** The action needs an account: an anonymous visitor (or an expired session) gets 401. */
+  LoginRequired: 'LOGIN_REQUIRED',
   Forbidden: 'FORBIDDEN',
+  /** A state-changing request from a foreign origin (CSRF defence). */
+  ForbiddenOrigin: 'FORBIDDEN_ORIGIN',
+  /** Logged in, but not a participant of the agreement. */
+  NotParticipant: 'NOT_PARTICIPANT',
+  /** Only the one who started the agreement may do this. */
+  NotInitiator: 'NOT_INITIATOR',
+  /** From round 2 only those who answered round 1 take part. */
+  JoinClosed: 'JOIN_CLOSED',
   NotFound: 'NOT_FOUND',
   Conflict: 'CONFLICT',
+  /** The agreement is completed or ended in disagreement. */
+  AgreementClosed: 'AGREEMENT_CLOSED',
+  /** Next round asked for while someone has not answered this one. */
+  RoundNotClosed: 'ROUND_NOT_CLOSED',
+  /** Next round asked for while everyone agrees. */
+  NoDisagreement: 'NO_DISAGREEMENT',
+  /** Next round asked for in the last round. */
+  LastRound: 'LAST_ROUND',
+  /** Disagreement can only be declared in round 1. */
+  OnlyFirstRound: 'ONLY_FIRST_ROUND',
   RateLimited: 'RATE_LIMITED',
   /** A dependency outside Avtalt (e.g. a language model) failed. */
   UpstreamFailed: 'UPSTREAM_FAILED',
@@ -23,8 +45,11 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const fieldIssueSchema = z.object({ path: z.string(), message: z.string() });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
-/** The body of every error response of the HTTP API. */
+export const errorCodeSchema = z.enum(Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]]);
+
+/** The body of every error response of the HTTP API: clients branch on `code`, show `message`. */
 export const errorBodySchema = z.object({
+  code: errorCodeSchema,
   message: z.string(),
   details: z.unknown().optional(),
   errorId: z.string().optional(),
@@ -33,7 +58,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** The payload of an RPC error as it travels over NATS. */
 export const rpcErrorSchema = z.object({
-  code: z.enum(Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]]),
+  code: errorCodeSchema,
   message: z.string(),
   details: z.unknown().optional(),
   errorId: z.string().optional(),
@@ -57,4 +82,15 @@ export const Messages = {
 /** Turns zod issues into the `details` list of an error body. */
 export function toFieldIssues(error: z.ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}
+
+/** The message for fields a body may not carry (a client cannot slip in e.g. `isAdmin`). */
+export const unknownFieldsMessage = (keys: readonly string[]): string => `Ukjent felt: ${keys.join(', ')}`;
+
+/**
+ * An HTTP body: an object that refuses unknown fields with a Norwegian message (400), as
+ * docs/api-errors.md says.
+ */
+export function strictBody<T extends z.ZodRawShape>(shape: T) {
+  return z.strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? unknownFieldsMessage(issue.keys) : undefined) });
 }

@@ -1,3 +1,4 @@
+import { strictBody } from '../common/errors';
 import { z } from 'zod';
 
 /**
@@ -61,7 +62,7 @@ const profileImageUrl = z
   .optional();
 
 /** Body of `POST /api/auth/register` (confirmPassword is never sent). */
-export const registerBodySchema = z.strictObject({
+export const registerBodySchema = strictBody({
   firstName,
   lastName,
   username,
@@ -77,14 +78,14 @@ export const registerFormSchema = registerBodySchema
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
 /** Body of `POST /api/auth/login`. */
-export const loginBodySchema = z.strictObject({
+export const loginBodySchema = strictBody({
   email: emailSchema,
   password: z.string(UserMessages.loginPassword).min(1, UserMessages.loginPassword).max(PASSWORD_MAX, UserMessages.passwordTooLong),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** Body of `PUT /api/auth/profile`. */
-export const profileBodySchema = z.strictObject({
+export const profileBodySchema = strictBody({
   firstName,
   lastName,
   username,
@@ -95,7 +96,7 @@ export type ProfileBody = z.infer<typeof profileBodySchema>;
 export type ProfileForm = z.input<typeof profileBodySchema>;
 
 /** Body of `PUT /api/auth/password`. */
-export const changePasswordBodySchema = z.strictObject({
+export const changePasswordBodySchema = strictBody({
   currentPassword: z
     .string(UserMessages.currentPassword)
     .min(1, UserMessages.currentPassword)
@@ -111,7 +112,7 @@ export const changePasswordFormSchema = changePasswordBodySchema
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 
 /** Body of `POST /api/admin/setup`. */
-export const adminSetupBodySchema = z.strictObject({
+export const adminSetupBodySchema = strictBody({
   email: z
     .string(UserMessages.adminEmailRequired)
     .trim()

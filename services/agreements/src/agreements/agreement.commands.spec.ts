@@ -108,7 +108,7 @@ describe('answerAll', () => {
     let state = apply(snapshot(), all(kari, { q1: true, q2: true, q3: true }));
     expect(state.participants).toHaveLength(2);
     const error = refusal(() => (state = apply(state, all(visitor, { q1: true }))));
-    expect(error.code).toBe(ErrorCode.Conflict);
+    expect(error.code).toBe(ErrorCode.AgreementClosed);
     expect(error.message).toBe(AgreementMessages.closed);
     expect(state.participants).toHaveLength(2);
   });
@@ -116,7 +116,7 @@ describe('answerAll', () => {
   it('refuses newcomers after round 1', () => {
     const before = snapshot();
     const round2 = { ...before, agreement: { ...before.agreement, currentRound: 2 } };
-    expect(refusal(() => apply(round2, all(kari, { q1: true }))).code).toBe(ErrorCode.Forbidden);
+    expect(refusal(() => apply(round2, all(kari, { q1: true }))).code).toBe(ErrorCode.JoinClosed);
   });
 });
 
@@ -150,24 +150,27 @@ describe('the agreement commands', () => {
     const after = apply(before, { kind: 'nextRound', caller: kari });
     expect(after.agreement.currentRound).toBe(2);
     expect(refusal(() => apply(snapshot(), { kind: 'nextRound', caller: ola })).message).toBe(AgreementMessages.nextRoundWaiting);
-    expect(refusal(() => apply(before, { kind: 'nextRound', caller: visitor })).code).toBe(ErrorCode.Forbidden);
+    expect(refusal(() => apply(before, { kind: 'nextRound', caller: visitor })).code).toBe(ErrorCode.LoginRequired);
+    const stranger: Caller = { id: 'u-per', name: 'Per', anonymous: false };
+    expect(refusal(() => apply(before, { kind: 'nextRound', caller: stranger })).code).toBe(ErrorCode.NotParticipant);
   });
 
   it('declares disagreement for logged-in participants in round 1', () => {
     const after = apply(bothAnswered(), { kind: 'declareDisagreement', caller: ola });
     expect(after.agreement.declaredDisagreement).toBe(true);
-    expect(refusal(() => apply(bothAnswered(), { kind: 'declareDisagreement', caller: visitor })).message).toBe(AgreementMessages.disagreementLogin);
+    const visitorRefused = refusal(() => apply(bothAnswered(), { kind: 'declareDisagreement', caller: visitor }));
+    expect([visitorRefused.code, visitorRefused.message]).toEqual([ErrorCode.LoginRequired, AgreementMessages.disagreementLogin]);
   });
 
   it('lets only the initiator change the expected number of participants', () => {
     expect(apply(snapshot(), { kind: 'setExpectedParticipants', caller: ola, expected: 4 }).agreement.expectedParticipants).toBe(4);
-    expect(refusal(() => apply(snapshot(), { kind: 'setExpectedParticipants', caller: kari, expected: 4 })).code).toBe(ErrorCode.Forbidden);
+    expect(refusal(() => apply(snapshot(), { kind: 'setExpectedParticipants', caller: kari, expected: 4 })).code).toBe(ErrorCode.NotInitiator);
   });
 
   it('does not reopen a completed agreement by raising the expected number of participants', () => {
     const completed = apply(snapshot(), all(kari, { q1: true, q2: true, q3: true }));
     const error = refusal(() => apply(completed, { kind: 'setExpectedParticipants', caller: ola, expected: 3 }));
-    expect(error.code).toBe(ErrorCode.Conflict);
+    expect(error.code).toBe(ErrorCode.AgreementClosed);
     expect(error.message).toBe(AgreementMessages.closedNoReopen);
   });
 });

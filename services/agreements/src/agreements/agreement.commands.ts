@@ -26,7 +26,7 @@ export type AgreementCommand =
   | { kind: 'setExpectedParticipants'; caller: Caller; expected: number };
 
 export function enforce(decision: Decision): void {
-  if (!decision.allowed) throw new DomainError(decision.status === 403 ? ErrorCode.Forbidden : ErrorCode.Conflict, decision.message);
+  if (!decision.allowed) throw new DomainError(decision.code, decision.message);
 }
 
 /** Refuses answers to questions that are not the participant's in this round (400 with the fields). */
@@ -108,16 +108,18 @@ export function applyCommand(s: AgreementSnapshot, command: AgreementCommand, no
     case 'answerOne':
       return answerOne(s, command.caller, command.questionId, command.response, now, newId);
     case 'nextRound':
+      // Logged-in participants only (end-user spec §6): a visitor is asked to log in (401), not refused.
+      if (command.caller.anonymous) throw new DomainError(ErrorCode.LoginRequired, AgreementMessages.loginRequired);
       enforce(canStartNextRound(toRoundSnapshot(s), participantIdOf(s, command.caller)));
       return { ...s, agreement: { ...s.agreement, currentRound: s.agreement.currentRound + 1 } };
     case 'declareDisagreement':
       enforce(canDeclareDisagreement(toRoundSnapshot(s), command.caller, participantIdOf(s, command.caller)));
       return { ...s, agreement: { ...s.agreement, declaredDisagreement: true } };
     case 'setExpectedParticipants': {
-      if (s.agreement.initiatorId !== command.caller.id) throw new DomainError(ErrorCode.Forbidden, AgreementMessages.expectedNotInitiator);
+      if (s.agreement.initiatorId !== command.caller.id) throw new DomainError(ErrorCode.NotInitiator, AgreementMessages.expectedNotInitiator);
       // A completed agreement is not reopened by waiting for more people (nor a failed one revived).
       const status = agreementStatus(toRoundSnapshot(s));
-      if (status === 'completed' || status === 'disagreement') throw new DomainError(ErrorCode.Conflict, AgreementMessages.closedNoReopen);
+      if (status === 'completed' || status === 'disagreement') throw new DomainError(ErrorCode.AgreementClosed, AgreementMessages.closedNoReopen);
       return { ...s, agreement: { ...s.agreement, expectedParticipants: command.expected } };
     }
   }

@@ -205,10 +205,10 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
 
   /** What a PDF is made from; only logged-in participants may have it. */
   async pdfSource(caller: Caller, agreementId: string, variant: 'full' | 'partial' | 'protocol' | undefined) {
-    if (caller.anonymous) throw new DomainError(ErrorCode.Unauthenticated, DocumentMessages.pdfLoginRequired);
+    if (caller.anonymous) throw new DomainError(ErrorCode.LoginRequired, DocumentMessages.pdfLoginRequired);
     const { snapshot: s } = await this.snapshots.read(agreementId);
     if (!s.participants.some((p) => p.userId === caller.id) && s.agreement.initiatorId !== caller.id) {
-      throw new DomainError(ErrorCode.Forbidden, DocumentMessages.pdfNotParticipant);
+      throw new DomainError(ErrorCode.NotParticipant, DocumentMessages.pdfNotParticipant);
     }
     const { html, title } = await this.legalText(agreementId, variant);
     return { html, title, fileName: s.agreement.topicTitle ?? 'avtale' };

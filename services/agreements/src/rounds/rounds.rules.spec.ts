@@ -89,7 +89,7 @@ describe('agreement status', () => {
     s = nextRound(s);
     s = submit(submit(s, 'a', [true]), 'b', [false]);
     expect(agreementStatus(s)).toBe('disagreement');
-    expect(canStartNextRound(s, 'a')).toEqual({ allowed: false, status: 409, message: 'Avtalen er avsluttet og tar ikke imot flere svar' });
+    expect(canStartNextRound(s, 'a')).toEqual({ allowed: false, code: 'AGREEMENT_CLOSED', message: 'Avtalen er avsluttet og tar ikke imot flere svar' });
   });
 
   it('is disagreement once declared', () => {
@@ -138,39 +138,39 @@ describe('refusals', () => {
   it('refuses the next round while someone has not answered', () => {
     let s = submit(agreement(), 'a', [true, true, true]);
     s = { ...s, participants: [...s.participants, { id: 'b', userId: 'user-b', isAnonymous: false }] };
-    expect(canStartNextRound(s, 'a')).toEqual({ allowed: false, status: 409, message: 'Alle deltakerne må svare før neste runde kan starte' });
+    expect(canStartNextRound(s, 'a')).toEqual({ allowed: false, code: 'ROUND_NOT_CLOSED', message: 'Alle deltakerne må svare før neste runde kan starte' });
   });
 
   it('refuses the next round when nothing is disagreed, past the last round, and for outsiders', () => {
     const agreed = submit(submit(agreement({ expectedParticipants: 3 }), 'a', [true, true, true]), 'b', [true, true, true]);
     expect(canStartNextRound(agreed, 'a')).toMatchObject({ allowed: false, message: 'Dere er enige om alt – det trengs ingen ny runde' });
     const last = submit(submit(agreement({ currentRound: 5 }), 'a', [true, true, true]), 'b', [false, true, true]);
-    expect(canStartNextRound({ ...last, declaredDisagreement: false, maxRounds: 5 }, 'a')).toMatchObject({ allowed: false, status: 409 });
-    expect(canStartNextRound(agreed, undefined)).toMatchObject({ allowed: false, status: 403 });
+    expect(canStartNextRound({ ...last, declaredDisagreement: false, maxRounds: 5 }, 'a')).toMatchObject({ allowed: false, code: 'LAST_ROUND' });
+    expect(canStartNextRound(agreed, undefined)).toMatchObject({ allowed: false, code: 'NOT_PARTICIPANT' });
   });
 
   it('allows disagreement only in round 1, only for logged-in participants', () => {
     const s = submit(agreement(), 'a', [true, true, true]);
     expect(canDeclareDisagreement(s, { anonymous: false }, 'a')).toEqual({ allowed: true });
-    expect(canDeclareDisagreement(s, { anonymous: true }, 'a')).toMatchObject({ allowed: false, status: 403, message: 'Du må være innlogget for å markere uenighet' });
-    expect(canDeclareDisagreement(s, { anonymous: false }, undefined)).toMatchObject({ allowed: false, status: 403 });
+    expect(canDeclareDisagreement(s, { anonymous: true }, 'a')).toMatchObject({ allowed: false, code: 'LOGIN_REQUIRED', message: 'Du må være innlogget for å markere uenighet' });
+    expect(canDeclareDisagreement(s, { anonymous: false }, undefined)).toMatchObject({ allowed: false, code: 'NOT_PARTICIPANT' });
     expect(canDeclareDisagreement({ ...s, currentRound: 2 }, { anonymous: false }, 'a')).toMatchObject({
       allowed: false,
-      status: 409,
+      code: 'ONLY_FIRST_ROUND',
       message: 'Uenighet kan bare markeres i første runde',
     });
   });
 
   it('refuses answers after completion, and newcomers after round 1', () => {
     const done = submit(submit(agreement(), 'a', [true, true, true]), 'b', [true, true, true]);
-    expect(canAnswer(done, 'a')).toEqual({ allowed: false, status: 409, message: 'Avtalen er avsluttet og tar ikke imot flere svar' });
+    expect(canAnswer(done, 'a')).toEqual({ allowed: false, code: 'AGREEMENT_CLOSED', message: 'Avtalen er avsluttet og tar ikke imot flere svar' });
     const round2 = nextRound(submit(submit(agreement(), 'a', [true, true, true]), 'b', [false, true, true]));
-    expect(canAnswer(round2, undefined)).toEqual({ allowed: false, status: 403, message: 'Avtalen er i runde 2. Bare de som svarte i første runde kan delta videre.' });
+    expect(canAnswer(round2, undefined)).toEqual({ allowed: false, code: 'JOIN_CLOSED', message: 'Avtalen er i runde 2. Bare de som svarte i første runde kan delta videre.' });
     expect(canAnswer(round2, 'a')).toEqual({ allowed: true });
   });
 
   it('lets only the initiator delete', () => {
     expect(canDelete({ initiatorId: 'user-a' }, 'user-a')).toEqual({ allowed: true });
-    expect(canDelete({ initiatorId: 'user-a' }, 'user-b')).toEqual({ allowed: false, status: 403, message: 'Bare den som startet avtalen kan slette den' });
+    expect(canDelete({ initiatorId: 'user-a' }, 'user-b')).toEqual({ allowed: false, code: 'NOT_INITIATOR', message: 'Bare den som startet avtalen kan slette den' });
   });
 });

@@ -2,7 +2,7 @@
  * The rules of a round (DESIGN §4) as pure functions over a snapshot of one agreement. No I/O: the
  * service loads a snapshot, asks these functions, and stores what they decide.
  */
-import { AgreementMessages, type AgreementStatus, type QuestionStatus } from '@avtalt/contracts';
+import { AgreementMessages, type AgreementStatus, ErrorCode, type QuestionStatus } from '@avtalt/contracts';
 import { type Answers, computePath, type LogicQuestion, type LogicRule } from '@avtalt/logic';
 
 export interface RoundParticipant {
@@ -79,10 +79,11 @@ export function answerOf(s: RoundSnapshot, participantId: string, questionId: st
   return indexOf(s).answer.get(key(participantId, questionId, round));
 }
 
-export type Refusal = { allowed: false; status: 403 | 409; message: string };
+/** Why a rule says no: a code of the contracts (the gateway's table gives the status) and the message. */
+export type Refusal = { allowed: false; code: ErrorCode; message: string };
 export type Decision = { allowed: true } | Refusal;
 const allow: Decision = { allowed: true };
-const refuse = (status: 403 | 409, message: string): Refusal => ({ allowed: false, status, message });
+const refuse = (code: ErrorCode, message: string): Refusal => ({ allowed: false, code, message });
 
 export function hasResponded(s: RoundSnapshot, participantId: string, round = s.currentRound): boolean {
   return indexOf(s).submitted.has(`${participantId}|${round}`);
@@ -181,9 +182,9 @@ const isClosed = (s: RoundSnapshot): boolean => {
 
 /** Anyone with the link joins in round 1; from round 2 only those who joined may answer. */
 export function canAnswer(s: RoundSnapshot, participantId: string | undefined): Decision {
-  if (isClosed(s)) return refuse(409, AgreementMessages.closed);
+  if (isClosed(s)) return refuse(ErrorCode.AgreementClosed, AgreementMessages.closed);
   if (!participantId && s.currentRound > 1) {
-    return refuse(403, AgreementMessages.notParticipantFromRound2.replace('{round}', String(s.currentRound)));
+    return refuse(ErrorCode.JoinClosed, AgreementMessages.notParticipantFromRound2.replace('{round}', String(s.currentRound)));
   }
   return allow;
 }
@@ -207,24 +208,24 @@ export function checkAnswers(s: RoundSnapshot, participantId: string | undefined
 }
 
 export function canStartNextRound(s: RoundSnapshot, participantId: string | undefined): Decision {
-  if (!participantId) return refuse(403, AgreementMessages.nextRoundNotParticipant);
-  if (isClosed(s)) return refuse(409, AgreementMessages.closed);
-  if (s.currentRound >= s.maxRounds) return refuse(409, AgreementMessages.nextRoundMax);
-  if (s.participants.length < 2 || !s.participants.every((p) => hasResponded(s, p.id))) return refuse(409, AgreementMessages.nextRoundWaiting);
-  if (![...questionStatuses(s).values()].includes('disagreed')) return refuse(409, AgreementMessages.nextRoundNoDisagreement);
+  if (!participantId) return refuse(ErrorCode.NotParticipant, AgreementMessages.nextRoundNotParticipant);
+  if (isClosed(s)) return refuse(ErrorCode.AgreementClosed, AgreementMessages.closed);
+  if (s.currentRound >= s.maxRounds) return refuse(ErrorCode.LastRound, AgreementMessages.nextRoundMax);
+  if (s.participants.length < 2 || !s.participants.every((p) => hasResponded(s, p.id))) return refuse(ErrorCode.RoundNotClosed, AgreementMessages.nextRoundWaiting);
+  if (![...questionStatuses(s).values()].includes('disagreed')) return refuse(ErrorCode.NoDisagreement, AgreementMessages.nextRoundNoDisagreement);
   return allow;
 }
 
 export function canDeclareDisagreement(s: RoundSnapshot, caller: { anonymous: boolean }, participantId: string | undefined): Decision {
-  if (caller.anonymous) return refuse(403, AgreementMessages.disagreementLogin);
-  if (!participantId) return refuse(403, AgreementMessages.disagreementNotParticipant);
-  if (isClosed(s)) return refuse(409, AgreementMessages.closed);
-  if (s.currentRound !== 1) return refuse(409, AgreementMessages.disagreementRound);
+  if (caller.anonymous) return refuse(ErrorCode.LoginRequired, AgreementMessages.disagreementLogin);
+  if (!participantId) return refuse(ErrorCode.NotParticipant, AgreementMessages.disagreementNotParticipant);
+  if (isClosed(s)) return refuse(ErrorCode.AgreementClosed, AgreementMessages.closed);
+  if (s.currentRound !== 1) return refuse(ErrorCode.OnlyFirstRound, AgreementMessages.disagreementRound);
   return allow;
 }
 
 export function canDelete(s: Pick<RoundSnapshot, 'initiatorId'>, callerId: string): Decision {
-  return s.initiatorId === callerId ? allow : refuse(403, AgreementMessages.deleteNotInitiator);
+  return s.initiatorId === callerId ? allow : refuse(ErrorCode.NotInitiator, AgreementMessages.deleteNotInitiator);
 }
 
 /** The answer everyone agreed on for each question, over all rounds (for the legal text). */

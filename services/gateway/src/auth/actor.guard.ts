@@ -14,9 +14,9 @@ export class ActorGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<RequestWithActor>();
     const userId = req.session?.userId;
-    if (!userId) throw new DomainError(ErrorCode.Unauthenticated, Messages.unauthenticated);
+    if (!userId) throw new DomainError(ErrorCode.LoginRequired, Messages.unauthenticated);
     const user = await this.rpc.request<User>(IdentitySubjects.getUser, { userId }).catch((error: unknown) => {
-      if (error instanceof DomainError && error.code === ErrorCode.NotFound) throw new DomainError(ErrorCode.Unauthenticated, Messages.unauthenticated);
+      if (error instanceof DomainError && error.code === ErrorCode.NotFound) throw new DomainError(ErrorCode.LoginRequired, Messages.unauthenticated);
       throw error;
     });
     req.actor = { userId: user.id, isAdmin: user.isAdmin };
@@ -39,6 +39,6 @@ export class AdminGuard extends ActorGuard {
 /** The actor resolved by {@link ActorGuard} / {@link AdminGuard}. */
 export const CurrentActor = createParamDecorator((_data: unknown, context: ExecutionContext): Actor => {
   const actor = context.switchToHttp().getRequest<RequestWithActor>().actor;
-  if (!actor) throw new DomainError(ErrorCode.Unauthenticated, Messages.unauthenticated);
+  if (!actor) throw new DomainError(ErrorCode.LoginRequired, Messages.unauthenticated);
   return actor;
 });

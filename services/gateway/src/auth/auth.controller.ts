@@ -26,14 +26,14 @@ export class AuthController {
   @Get('user')
   async user(@Req() req: Request): Promise<User> {
     const userId = req.session.userId;
-    if (!userId) throw new DomainError(ErrorCode.Unauthenticated, Messages.unauthenticated);
+    if (!userId) throw new DomainError(ErrorCode.LoginRequired, Messages.unauthenticated);
     try {
       return await this.rpc.request<User>(IdentitySubjects.getUser, { userId });
     } catch (error) {
       // The account is gone: the session is worthless.
       if (error instanceof DomainError && error.code === ErrorCode.NotFound) {
         delete req.session.userId;
-        throw new DomainError(ErrorCode.Unauthenticated, Messages.unauthenticated);
+        throw new DomainError(ErrorCode.LoginRequired, Messages.unauthenticated);
       }
       throw error;
     }

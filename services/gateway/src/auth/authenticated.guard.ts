@@ -8,7 +8,7 @@ import type { Request } from 'express';
 export class AuthenticatedGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     if (!context.switchToHttp().getRequest<Request>().session?.userId) {
-      throw new DomainError(ErrorCode.Unauthenticated, Messages.unauthenticated);
+      throw new DomainError(ErrorCode.LoginRequired, Messages.unauthenticated);
     }
     return true;
   }
@@ -17,6 +17,6 @@ export class AuthenticatedGuard implements CanActivate {
 /** The logged-in user's id, from the session (never from the request body). */
 export const CurrentUserId = createParamDecorator((_data: unknown, context: ExecutionContext): string => {
   const userId = context.switchToHttp().getRequest<Request>().session?.userId;
-  if (!userId) throw new DomainError(ErrorCode.Unauthenticated, Messages.unauthenticated);
+  if (!userId) throw new DomainError(ErrorCode.LoginRequired, Messages.unauthenticated);
   return userId;
 });

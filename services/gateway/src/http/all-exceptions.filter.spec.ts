@@ -2,15 +2,30 @@ import { ErrorCode } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
 import { NotFoundException } from '@nestjs/common';
 import pino from 'pino';
+import { HTTP_STATUS_BY_CODE } from '../rpc/http-status.table';
 import { toHttpError } from './all-exceptions.filter';
 
 const logger = pino({ level: 'silent' });
+
+describe('HTTP_STATUS_BY_CODE', () => {
+  it('gives every error code of the contracts a status', () => {
+    for (const code of Object.values(ErrorCode)) expect(HTTP_STATUS_BY_CODE[code]).toEqual(expect.any(Number));
+  });
+});
 
 describe('toHttpError', () => {
   it.each([
     [ErrorCode.ValidationFailed, 400],
     [ErrorCode.InvalidCredentials, 401],
-    [ErrorCode.Unauthenticated, 401],
+    [ErrorCode.LoginRequired, 401],
+    [ErrorCode.NotParticipant, 403],
+    [ErrorCode.NotInitiator, 403],
+    [ErrorCode.JoinClosed, 403],
+    [ErrorCode.AgreementClosed, 409],
+    [ErrorCode.RoundNotClosed, 409],
+    [ErrorCode.NoDisagreement, 409],
+    [ErrorCode.LastRound, 409],
+    [ErrorCode.OnlyFirstRound, 409],
     [ErrorCode.Forbidden, 403],
     [ErrorCode.NotFound, 404],
     [ErrorCode.Conflict, 409],
@@ -19,23 +34,26 @@ describe('toHttpError', () => {
   ])('maps %s to %i with the domain message', (code, status) => {
     expect(toHttpError(new DomainError(code, 'Melding', [{ path: 'x', message: 'y' }]), logger)).toEqual({
       status,
-      body: { message: 'Melding', details: [{ path: 'x', message: 'y' }] },
+      body: { code, message: 'Melding', details: [{ path: 'x', message: 'y' }] },
     });
   });
 
   it('answers a Norwegian JSON 404 for unknown routes', () => {
-    expect(toHttpError(new NotFoundException('Cannot GET /api/x'), logger)).toEqual({ status: 404, body: { message: 'Fant ikke ressursen' } });
+    expect(toHttpError(new NotFoundException('Cannot GET /api/x'), logger)).toEqual({ status: 404, body: { code: 'NOT_FOUND', message: 'Fant ikke ressursen' } });
   });
 
   it('maps body-parser failures to 400 and 413', () => {
-    expect(toHttpError(Object.assign(new SyntaxError('Unexpected token'), { type: 'entity.parse.failed', status: 400 }), logger).status).toBe(400);
-    expect(toHttpError(Object.assign(new Error('too large'), { type: 'entity.too.large', status: 413 }), logger).status).toBe(413);
+    expect(toHttpError(Object.assign(new SyntaxError('Unexpected token'), { type: 'entity.parse.failed', status: 400 }), logger)).toEqual({
+      status: 400,
+      body: { code: 'INVALID_JSON', message: 'Ugyldig JSON i forespørselen' },
+    });
+    expect(toHttpError(Object.assign(new Error('too large'), { type: 'entity.too.large', status: 413 }), logger).body.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('hides unexpected errors behind an errorId, without a stack trace', () => {
     const result = toHttpError(new TypeError('Cannot read properties of undefined'), logger);
     expect(result.status).toBe(500);
-    expect(result.body).toEqual({ message: 'Noe gikk galt. Prøv igjen senere.', errorId: expect.any(String) });
+    expect(result.body).toEqual({ code: 'INTERNAL', message: 'Noe gikk galt. Prøv igjen senere.', errorId: expect.any(String) });
     expect(toHttpError(new DomainError(ErrorCode.Internal, 'intern detalj'), logger).body.message).toBe('Noe gikk galt. Prøv igjen senere.');
   });
 });

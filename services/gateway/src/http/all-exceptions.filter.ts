@@ -4,7 +4,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { HTTP_STATUS_BY_CODE } from '../rpc/http-status.table';
+import { CODE_BY_HTTP_STATUS, HTTP_STATUS_BY_CODE } from '../rpc/http-status.table';
 
 const MESSAGE_BY_STATUS: Record<number, string> = {
   400: Messages.invalidBody,
@@ -15,26 +15,31 @@ const MESSAGE_BY_STATUS: Record<number, string> = {
   503: Messages.serviceUnavailable,
 };
 
-/** Maps an error to an HTTP status and a JSON body `{message, details?, errorId?}`. Never a stack trace. */
+const codeOf = (status: number): ErrorCode => CODE_BY_HTTP_STATUS[status] ?? ErrorCode.ValidationFailed;
+
+/**
+ * Maps an error to an HTTP status and a JSON body `{code, message, details?, errorId?}`: the status
+ * from the one table of codes, never a stack trace.
+ */
 export function toHttpError(exception: unknown, logger: Logger): { status: number; body: ErrorBody } {
   if (exception instanceof DomainError) {
-    const status = HTTP_STATUS_BY_CODE[exception.code] ?? 500;
-    if (exception.code === ErrorCode.Internal) return internal(exception, logger);
-    return { status, body: { message: exception.message, ...(exception.details === undefined ? {} : { details: exception.details }) } };
+    const status = HTTP_STATUS_BY_CODE[exception.code];
+    if (exception.code === ErrorCode.Internal || status === undefined) return internal(exception, logger);
+    return { status, body: { code: exception.code, message: exception.message, ...(exception.details === undefined ? {} : { details: exception.details }) } };
   }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     if (status >= 500) return internal(exception, logger);
     const response = exception.getResponse();
     const custom = typeof response === 'object' && response !== null && 'avtaltMessage' in response ? String(response.avtaltMessage) : undefined;
-    return { status, body: { message: custom ?? MESSAGE_BY_STATUS[status] ?? Messages.invalidBody } };
+    return { status, body: { code: codeOf(status), message: custom ?? MESSAGE_BY_STATUS[status] ?? Messages.invalidBody } };
   }
   const status = (exception as { status?: number; type?: string }).status;
   const type = (exception as { type?: string }).type;
-  if (type === 'entity.parse.failed') return { status: 400, body: { message: Messages.invalidJson } };
-  if (type === 'entity.too.large') return { status: 413, body: { message: MESSAGE_BY_STATUS[413] } };
+  if (type === 'entity.parse.failed') return { status: 400, body: { code: ErrorCode.InvalidJson, message: Messages.invalidJson } };
+  if (type === 'entity.too.large') return { status: 413, body: { code: ErrorCode.PayloadTooLarge, message: MESSAGE_BY_STATUS[413] } };
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return { status, body: { message: MESSAGE_BY_STATUS[status] ?? Messages.invalidBody } };
+    return { status, body: { code: codeOf(status), message: MESSAGE_BY_STATUS[status] ?? Messages.invalidBody } };
   }
   return internal(exception, logger);
 }
@@ -42,7 +47,7 @@ export function toHttpError(exception: unknown, logger: Logger): { status: numbe
 function internal(exception: unknown, logger: Logger): { status: number; body: ErrorBody } {
   const errorId = randomUUID();
   logger.error({ err: exception, errorId }, 'unexpected error');
-  return { status: 500, body: { message: Messages.internal, errorId } };
+  return { status: 500, body: { code: ErrorCode.Internal, message: Messages.internal, errorId } };
 }
 
 /** The HTTP exception filter of the gateway: every error leaves as JSON. */

@@ -1,4 +1,4 @@
-import { Messages } from '@avtalt/contracts';
+import { ErrorCode, Messages } from '@avtalt/contracts';
 import type { NextFunction, Request, Response } from 'express';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -17,6 +17,6 @@ export function originCheck(allowedOrigins: readonly string[]) {
     const originOk = !origin || origin === own || allowed.has(origin);
     const siteOk = !fetchSite || fetchSite === 'same-origin' || fetchSite === 'none' || (origin !== undefined && allowed.has(origin));
     if (originOk && siteOk) return next();
-    res.status(403).json({ message: Messages.forbiddenOrigin });
+    res.status(403).json({ code: ErrorCode.ForbiddenOrigin, message: Messages.forbiddenOrigin });
   };
 }

@@ -1,15 +1,41 @@
 import { ErrorCode } from '@avtalt/contracts';
 
-/** The one table that maps RPC error codes to HTTP statuses. */
+/**
+ * The one table that maps error codes to HTTP statuses. Typed as a record over every code, so a code
+ * added to the contracts without a status here does not compile.
+ */
 export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   [ErrorCode.ValidationFailed]: 400,
+  [ErrorCode.InvalidJson]: 400,
+  [ErrorCode.PayloadTooLarge]: 413,
   [ErrorCode.InvalidCredentials]: 401,
-  [ErrorCode.Unauthenticated]: 401,
+  [ErrorCode.LoginRequired]: 401,
   [ErrorCode.Forbidden]: 403,
+  [ErrorCode.ForbiddenOrigin]: 403,
+  [ErrorCode.NotParticipant]: 403,
+  [ErrorCode.NotInitiator]: 403,
+  [ErrorCode.JoinClosed]: 403,
   [ErrorCode.NotFound]: 404,
   [ErrorCode.Conflict]: 409,
+  [ErrorCode.AgreementClosed]: 409,
+  [ErrorCode.RoundNotClosed]: 409,
+  [ErrorCode.NoDisagreement]: 409,
+  [ErrorCode.LastRound]: 409,
+  [ErrorCode.OnlyFirstRound]: 409,
   [ErrorCode.RateLimited]: 429,
   [ErrorCode.Internal]: 500,
   [ErrorCode.UpstreamFailed]: 502,
   [ErrorCode.ServiceUnavailable]: 503,
+};
+
+/** The code of an error the gateway answers without a service (a guard, a parser, an unknown route). */
+export const CODE_BY_HTTP_STATUS: Readonly<Record<number, ErrorCode>> = {
+  400: ErrorCode.ValidationFailed,
+  401: ErrorCode.LoginRequired,
+  403: ErrorCode.Forbidden,
+  404: ErrorCode.NotFound,
+  409: ErrorCode.Conflict,
+  413: ErrorCode.PayloadTooLarge,
+  429: ErrorCode.RateLimited,
+  503: ErrorCode.ServiceUnavailable,
 };

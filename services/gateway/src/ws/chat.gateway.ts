@@ -114,9 +114,9 @@ export class ChatGateway implements OnGatewayInit<WebSocketServer>, OnGatewayCon
   async onFrame(@ConnectedSocket() socket: WebSocket, @MessageBody() raw: unknown): Promise<void> {
     const state = this.sockets.get(socket);
     if (!state) return;
-    if (this.overFrameLimit(state)) return this.sendError(socket, ChatTexts.rateLimited);
+    if (this.overFrameLimit(state)) return this.sendError(socket, ChatTexts.rateLimited, ErrorCode.RateLimited);
     const parsed = parseClientFrame(raw);
-    if (!parsed.ok) return this.sendError(socket, parsed.message);
+    if (!parsed.ok) return this.sendError(socket, parsed.message, ErrorCode.ValidationFailed);
     const { frame } = parsed;
     if (frame.type === 'join') return this.join(socket, state, frame.agreementId);
     return this.post(socket, state, frame.agreementId, frame.content);
@@ -127,7 +127,7 @@ export class ChatGateway implements OnGatewayInit<WebSocketServer>, OnGatewayCon
   }
 
   private async join(socket: WebSocket, state: SocketState, agreementId: string): Promise<void> {
-    if (!state.rooms.has(agreementId) && state.rooms.size >= MAX_ROOMS_PER_SOCKET) return this.sendError(socket, ChatTexts.invalidFrame);
+    if (!state.rooms.has(agreementId) && state.rooms.size >= MAX_ROOMS_PER_SOCKET) return this.sendError(socket, ChatTexts.invalidFrame, ErrorCode.ValidationFailed);
     const chat = state.identity.kind === 'user';
     state.rooms.add(agreementId);
     let opened: ChatRoomOpened;
@@ -137,30 +137,30 @@ export class ChatGateway implements OnGatewayInit<WebSocketServer>, OnGatewayCon
     } catch (error) {
       state.rooms.delete(agreementId);
       this.hub.leave(agreementId, socket);
-      return this.sendError(socket, this.describe(error));
+      return this.sendError(socket, ...this.describe(error));
     }
     if (socket.readyState !== WebSocket.OPEN) return;
     if (chat) this.send(socket, { type: 'history', agreementId, messages: opened.messages });
     // Anonymous visitors stay in the room for agreement_updated, but the chat is for logged-in users.
-    else this.sendError(socket, ChatTexts.loginRequired);
+    else this.sendError(socket, ChatTexts.loginRequired, ErrorCode.LoginRequired);
     this.hub.activate(agreementId, socket, new Set(opened.messages.map((m) => m.id)));
   }
 
   private async post(socket: WebSocket, state: SocketState, agreementId: string, content: string): Promise<void> {
-    if (state.identity.kind !== 'user') return this.sendError(socket, ChatTexts.loginRequired);
-    if (!state.rooms.has(agreementId)) return this.sendError(socket, ChatTexts.notJoined);
+    if (state.identity.kind !== 'user') return this.sendError(socket, ChatTexts.loginRequired, ErrorCode.LoginRequired);
+    if (!state.rooms.has(agreementId)) return this.sendError(socket, ChatTexts.notJoined, ErrorCode.Conflict);
     const author = { id: state.identity.id, name: state.identity.name };
     try {
       // The session may have ended since the socket opened (logout, password changed elsewhere).
       if (!(await this.stillLoggedIn(state.identity.sessionId, author.id))) {
         state.identity = { kind: 'anonymous' };
         for (const room of state.rooms) this.hub.stopChat(room, socket);
-        return this.sendError(socket, ChatTexts.loginRequired);
+        return this.sendError(socket, ChatTexts.loginRequired, ErrorCode.LoginRequired);
       }
       // The stored message comes back to every socket in the room, this one included, through NATS.
       await this.rpc.request(ChatSubjects.post, { agreementId, author, content });
     } catch (error) {
-      this.sendError(socket, this.describe(error));
+      this.sendError(socket, ...this.describe(error));
     }
   }
 
@@ -203,14 +203,15 @@ export class ChatGateway implements OnGatewayInit<WebSocketServer>, OnGatewayCon
     }
   }
 
-  private describe(error: unknown): string {
-    if (error instanceof DomainError && error.code !== ErrorCode.ServiceUnavailable && error.code !== ErrorCode.Internal) return error.message;
+  private describe(error: unknown): [message: string, code: ErrorCode] {
+    if (error instanceof DomainError && error.code !== ErrorCode.ServiceUnavailable && error.code !== ErrorCode.Internal) return [error.message, error.code];
     if (!(error instanceof DomainError)) this.logger.error(`chat call failed: ${String(error)}`);
-    return ChatTexts.unavailable;
+    return [ChatTexts.unavailable, ErrorCode.ServiceUnavailable];
   }
 
-  private sendError(socket: WebSocket, message: string): void {
-    this.send(socket, { type: 'error', message });
+  /** An error frame: the browser branches on `code` and shows `message`. */
+  private sendError(socket: WebSocket, message: string, code: ErrorCode): void {
+    this.send(socket, { type: 'error', code, message });
   }
 
   private send(socket: WebSocket, frame: WsServerFrame): void {
