@@ -7,4 +7,5 @@ export * from './microservice';
 export * from './nats';
 export * from './rpc-errors';
 export * from './redis-options';
+export * from './request-context';
 export * from './queue-stats';

@@ -1,8 +1,18 @@
 import type { LoggerService } from '@nestjs/common';
 import pino, { type Logger } from 'pino';
+import { currentRequestId } from './request-context';
 
 /** Keys whose values never reach a log line. */
-const REDACT = ['password', 'currentPassword', 'newPassword', 'passwordHash', 'cookie', 'req.headers.cookie', 'sessionId', 'token'];
+const REDACT = [
+  'password',
+  'currentPassword',
+  'newPassword',
+  'passwordHash',
+  'cookie',
+  'req.headers.cookie',
+  'sessionId',
+  'token',
+];
 
 /** A pino logger writing JSON lines to stdout, tagged with the service name. */
 export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
@@ -12,6 +22,11 @@ export function createLogger(service: string, level = process.env.LOG_LEVEL ?? '
     redact: { paths: [...REDACT, ...REDACT.map((k) => `*.${k}`)], censor: '[redacted]' },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
+    // Every line written while handling a user's request names it (see request-context.ts).
+    mixin: () => {
+      const requestId = currentRequestId();
+      return requestId ? { requestId } : {};
+    },
   });
 }
 

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { ensureDatabase, withAdvisoryLock } from './database';
 import { createLogger, PinoNestLogger } from './logger';
 import { natsServerOptions } from './nats';
+import { RequestContextInterceptor } from './request-context';
 import { RpcErrorFilter } from './rpc-errors';
 
 /** The advisory lock key migrations run under (any constant; one per database). */
@@ -32,10 +33,14 @@ export async function bootstrapMicroservice(boot: MicroserviceBoot): Promise<INe
     bufferLogs: false,
   });
   // Replicas starting together take turns: one runs the pending migrations, the others then find none.
-  const migrated = await withAdvisoryLock(boot.databaseUrl, MIGRATION_LOCK, () => app.get(MikroORM).getMigrator().up());
-  if (migrated.length > 0) boot.logger.info({ migrations: migrated.map((m) => m.name) }, 'migrations applied');
+  const migrated = await withAdvisoryLock(boot.databaseUrl, MIGRATION_LOCK, () =>
+    app.get(MikroORM).getMigrator().up(),
+  );
+  if (migrated.length > 0)
+    boot.logger.info({ migrations: migrated.map((m) => m.name) }, 'migrations applied');
   await boot.afterMigrate?.(app);
   app.useGlobalFilters(new RpcErrorFilter(boot.logger));
+  app.useGlobalInterceptors(new RequestContextInterceptor(boot.logger));
   app.enableShutdownHooks();
   await app.listen();
   boot.logger.info({ queue: boot.queue }, 'service listening on NATS');

@@ -1,10 +1,8 @@
-import { ErrorCode, Messages } from '@avtalt/contracts';
+import { ErrorCode, Messages, type RpcDefinition, type RpcReply, type RpcRequest } from '@avtalt/contracts';
 import type { NatsConnection, Subscription } from 'nats';
 import { ClientProxyFactory, Transport, type ClientProxy, type NatsOptions } from '@nestjs/microservices';
+import { outgoingHeaders } from './request-context';
 import { DomainError } from './rpc-errors';
-
-/** How long a caller waits for another service before answering "service unavailable". */
-export const RPC_TIMEOUT_MS = 5000;
 
 /**
  * Reconnect forever, twice a second. `noAsyncTraces`: the client would otherwise capture two stack
@@ -35,8 +33,11 @@ export function createNatsClient(natsUrl: string, name: string): ClientProxy {
 let nextPacketId = 0;
 
 /**
- * Sends a request and waits for the reply. Errors come back as {@link DomainError}: the callee's
- * own domain errors keep their code; a timeout or a broken connection becomes SERVICE_UNAVAILABLE.
+ * Sends a request defined in `libs/contracts` ({@link RpcDefinition}) and waits at most its time limit
+ * for the reply, which is validated with the definition's reply schema. Errors come back as
+ * {@link DomainError}: the callee's own domain errors keep their code; a timeout or a broken connection
+ * becomes SERVICE_UNAVAILABLE; a reply that does not match its schema becomes INTERNAL (a bug in the
+ * callee is never passed on as data).
  *
  * The packet is Nest's (`{pattern, data, id}` in, `{response | err, isDisposed, id}` out), so every
  * service keeps its `@MessagePattern` handlers, but it goes through the NATS client's own
@@ -44,12 +45,24 @@ let nextPacketId = 0;
  * and unsubscribes a fresh inbox for every call (three protocol operations instead of one), which
  * was a measurable part of the gateway's hot path (docs/performance.md).
  */
-export async function rpcRequest<T>(client: ClientProxy, subject: string, payload: unknown, timeoutMs = RPC_TIMEOUT_MS): Promise<T> {
+export async function rpcRequest<D extends RpcDefinition>(
+  client: ClientProxy,
+  definition: D,
+  payload: RpcRequest<D>,
+  timeoutMs = definition.timeoutMs,
+): Promise<RpcReply<D>> {
+  const { subject } = definition;
   let reply: unknown;
   try {
     await client.connect();
-    const packet = JSON.stringify({ pattern: subject, data: payload, id: `${process.pid}.${++nextPacketId}` });
-    const message = await client.unwrap<NatsConnection>().request(subject, packet, { timeout: timeoutMs });
+    const packet = JSON.stringify({
+      pattern: subject,
+      data: payload,
+      id: `${process.pid}.${++nextPacketId}`,
+    });
+    const message = await client
+      .unwrap<NatsConnection>()
+      .request(subject, packet, { timeout: timeoutMs, headers: outgoingHeaders() });
     reply = JSON.parse(message.string());
   } catch {
     // A timeout, no responders (nobody listens on the subject), a broken connection or a reply that is
@@ -57,9 +70,19 @@ export async function rpcRequest<T>(client: ClientProxy, subject: string, payloa
     throw new DomainError(ErrorCode.ServiceUnavailable, Messages.serviceUnavailable);
   }
   const { err, response } = (reply ?? {}) as { err?: unknown; response?: unknown };
-  if (err === undefined || err === null) return response as T;
+  if (err === undefined || err === null) {
+    const parsed = definition.reply.safeParse(response);
+    if (parsed.success) return parsed.data as RpcReply<D>;
+    const issue = parsed.error.issues[0];
+    throw new DomainError(
+      ErrorCode.Internal,
+      `invalid reply on ${subject}: ${issue?.path.join('.') || '(root)'} ${issue?.message ?? ''}`,
+    );
+  }
   // Domain errors keep their code; anything else (e.g. Nest's "no matching handler") is unavailable.
-  throw DomainError.fromPayload(err) ?? new DomainError(ErrorCode.ServiceUnavailable, Messages.serviceUnavailable);
+  throw (
+    DomainError.fromPayload(err) ?? new DomainError(ErrorCode.ServiceUnavailable, Messages.serviceUnavailable)
+  );
 }
 
 /**
@@ -76,7 +99,11 @@ export async function publishJson(client: ClientProxy, subject: string, payload:
  * JSON are dropped; the callback validates the rest with its contract. Resolves once the NATS server
  * has registered the subscription, so nothing published afterwards is missed.
  */
-export async function subscribeJson(client: ClientProxy, subject: string, onMessage: (payload: unknown) => void): Promise<Subscription> {
+export async function subscribeJson(
+  client: ClientProxy,
+  subject: string,
+  onMessage: (payload: unknown) => void,
+): Promise<Subscription> {
   await client.connect();
   const connection = client.unwrap<NatsConnection>();
   const subscription = connection.subscribe(subject, {

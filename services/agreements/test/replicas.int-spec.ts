@@ -19,7 +19,7 @@ import type { Client } from 'pg';
 const REDIS_DB = 6;
 const DATABASE = 'it_replicas_agreements';
 /** Four questions per custom topic, as in the measurement that found the lost answers. */
-const AGREEMENTS_ENV = { CUSTOM_TOPIC_QUESTIONS: '4' };
+const AGREEMENTS_ENV = { CUSTOM_TOPIC_QUESTIONS: '4', LOG_LEVEL: 'debug' };
 
 let services: ServiceProcess[] = [];
 let replicas: ServiceProcess[] = [];
@@ -40,13 +40,24 @@ function visitor(): TestClient {
 async function user(): Promise<TestClient> {
   const http = visitor();
   const id = unique();
-  const res = await http.post('/api/auth/register', { firstName: 'Ola', lastName: `Replika${id.slice(-4)}`, username: `ola_${id}`, email: `ola.${id}@example.no`, password: 'passord123' });
+  const res = await http.post('/api/auth/register', {
+    firstName: 'Ola',
+    lastName: `Replika${id.slice(-4)}`,
+    username: `ola_${id}`,
+    email: `ola.${id}@example.no`,
+    password: 'passord123',
+  });
   expect(res.status).toBe(201);
   return http;
 }
 
 async function newAgreement(owner: TestClient, body: Record<string, unknown> = {}): Promise<string> {
-  const res = await owner.post<{ id: string }>('/api/agreements', { topic: 'custom', title: `Felles båt ${unique()}`, description: 'Vi deler en båt.', ...body });
+  const res = await owner.post<{ id: string }>('/api/agreements', {
+    topic: 'custom',
+    title: `Felles båt ${unique()}`,
+    description: 'Vi deler en båt.',
+    ...body,
+  });
   expect(res.status).toBe(201);
   return res.body.id;
 }
@@ -66,7 +77,11 @@ async function submit(http: TestClient, id: string, answers: Record<string, bool
 const me = (agreement: Agreement) => agreement.participants.find((p) => p.isYou)!;
 
 /** The answers stored for one participant (by user id) in a round, read with SQL. */
-async function storedAnswers(agreementId: string, userId: string, round = 1): Promise<Record<string, boolean>> {
+async function storedAnswers(
+  agreementId: string,
+  userId: string,
+  round = 1,
+): Promise<Record<string, boolean>> {
   const { rows } = await db.query<{ question_id: string; response: boolean }>(
     `select a.question_id, a.response from answers a join participants p on p.id = a.participant_id
       where a.agreement_id = $1 and p.user_id = $2 and a.round = $3`,
@@ -80,7 +95,11 @@ const allOf = (ids: string[], response: boolean) => Object.fromEntries(ids.map((
 beforeAll(async () => {
   services = [
     await startBackendService('identity', { database: 'it_replicas_identity' }),
-    await startBackendService('templates', { database: 'it_replicas_templates', redisDb: REDIS_DB }),
+    await startBackendService('templates', {
+      database: 'it_replicas_templates',
+      redisDb: REDIS_DB,
+      env: { LOG_LEVEL: 'debug' },
+    }),
   ];
   // One after the other would hide a migration race; both at once is how an orchestrator starts them.
   const first = startReplica();
@@ -134,10 +153,14 @@ it('reads its own write through either replica, every time', async () => {
     const set = Object.fromEntries(ids.map((q, n) => [q, (n + k) % 2 === 0]));
     const olaId = me(await submit(ola, id, set)).userId;
     // Twelve readers at once, spread over both gateways and both replicas: none sees the old answers.
-    const comparisons = await Promise.all(Array.from({ length: 12 }, () => kari.get<Comparison>(`/api/agreements/${id}/comparison`)));
+    const comparisons = await Promise.all(
+      Array.from({ length: 12 }, () => kari.get<Comparison>(`/api/agreements/${id}/comparison`)),
+    );
     for (const { status, body } of comparisons) {
       expect(status).toBe(200);
-      const olaAnswer = (q: string) => body.questionAnswers.find((row) => row.questionId === q)?.answers.find((a) => a.userId === olaId)?.response;
+      const olaAnswer = (q: string) =>
+        body.questionAnswers.find((row) => row.questionId === q)?.answers.find((a) => a.userId === olaId)
+          ?.response;
       expect(ids.map(olaAnswer)).toEqual(ids.map((q) => set[q]));
     }
     expect(await storedAnswers(id, olaId)).toEqual(set);
@@ -157,7 +180,13 @@ it('removes an answer that a changed earlier answer hides, through the set and o
   const logicQuestions = all.map((q) => ({ id: q.id, type: q.type, order: q.order, required: q.required }));
   /** Every question on the path the answers take, answered as `answers` says (Ja otherwise). */
   const onPath = (answers: Record<string, boolean>) => {
-    const path = computePath(logicQuestions, rules, { ...allOf(all.map((q) => q.id), true), ...answers }).path;
+    const path = computePath(logicQuestions, rules, {
+      ...allOf(
+        all.map((q) => q.id),
+        true,
+      ),
+      ...answers,
+    }).path;
     return Object.fromEntries(path.map((q) => [q, answers[q] ?? true]));
   };
 
@@ -173,7 +202,8 @@ it('removes an answer that a changed earlier answer hides, through the set and o
   expect(await storedAnswers(id, userId)).toEqual(without);
 
   // One answer at a time: Ja brings the question back, it is answered, then Nei removes it again.
-  const one = (questionId: string, response: boolean) => ola.post(`/api/agreements/${id}/questions/${questionId}/answers`, { response });
+  const one = (questionId: string, response: boolean) =>
+    ola.post(`/api/agreements/${id}/questions/${questionId}/answers`, { response });
   expect((await one(shown.sourceQuestionId, true)).status).toBe(204);
   expect((await one(shown.questionId, false)).status).toBe(204);
   expect((await storedAnswers(id, userId))[shown.questionId]).toBe(false);
@@ -207,8 +237,13 @@ it('stores the sets of 50 participants answering at once across both replicas', 
   const ola = await user();
   const id = await newAgreement(ola, { expectedParticipants: 50 });
   const ids = (await questions(ola, id)).map((q) => q.id);
-  const people = Array.from({ length: 50 }, (_, n) => ({ http: visitor(), set: Object.fromEntries(ids.map((q, k) => [q, ((n >> k) & 1) === 1])) }));
-  const results = await Promise.all(people.map(({ http, set }) => http.post<Agreement>(`/api/agreements/${id}/answers`, { answers: set })));
+  const people = Array.from({ length: 50 }, (_, n) => ({
+    http: visitor(),
+    set: Object.fromEntries(ids.map((q, k) => [q, ((n >> k) & 1) === 1])),
+  }));
+  const results = await Promise.all(
+    people.map(({ http, set }) => http.post<Agreement>(`/api/agreements/${id}/answers`, { answers: set })),
+  );
   expect(results.map((r) => r.status)).toEqual(people.map(() => 200));
   const { rows } = await db.query(
     `select (select count(*)::int from participants where agreement_id = $1) as participants,
@@ -217,9 +252,13 @@ it('stores the sets of 50 participants answering at once across both replicas', 
     [id],
   );
   expect(rows[0]).toEqual({ participants: 50, submissions: 50, answers: 200 });
-  for (const [n, { set }] of people.entries()) expect(await storedAnswers(id, me(results[n].body).userId)).toEqual(set);
+  for (const [n, { set }] of people.entries())
+    expect(await storedAnswers(id, me(results[n].body).userId)).toEqual(set);
   // 'Deltaker 1' … 'Deltaker 50', each once: newcomers of one batch are numbered in turn.
-  const names = await db.query<{ user_name: string }>('select user_name from participants where agreement_id = $1', [id]);
+  const names = await db.query<{ user_name: string }>(
+    'select user_name from participants where agreement_id = $1',
+    [id],
+  );
   expect(new Set(names.rows.map((r) => r.user_name)).size).toBe(50);
 });
 
@@ -227,8 +266,13 @@ it('keeps every answered set whole when a replica is killed in the middle of a b
   const ola = await user();
   const id = await newAgreement(ola, { expectedParticipants: 50 });
   const ids = (await questions(ola, id)).map((q) => q.id);
-  const people = Array.from({ length: 40 }, (_, n) => ({ http: visitor(), set: Object.fromEntries(ids.map((q, k) => [q, ((n >> k) & 1) === 0])) }));
-  const burst = Promise.all(people.map(({ http, set }) => http.post<Agreement>(`/api/agreements/${id}/answers`, { answers: set })));
+  const people = Array.from({ length: 40 }, (_, n) => ({
+    http: visitor(),
+    set: Object.fromEntries(ids.map((q, k) => [q, ((n >> k) & 1) === 0])),
+  }));
+  const burst = Promise.all(
+    people.map(({ http, set }) => http.post<Agreement>(`/api/agreements/${id}/answers`, { answers: set })),
+  );
   await new Promise((resolve) => setTimeout(resolve, 30));
   replicas[0].child.kill('SIGKILL');
   const results = await burst;
@@ -237,7 +281,8 @@ it('keeps every answered set whole when a replica is killed in the middle of a b
   expect(answered.length).toBeGreaterThan(0);
   for (const r of results) expect([200, 503]).toContain(r.status);
   // Every 200 is stored whole; nothing is stored half: each participant has all four answers or none.
-  for (const [n, r] of results.entries()) if (r.status === 200) expect(await storedAnswers(id, me(r.body).userId)).toEqual(people[n].set);
+  for (const [n, r] of results.entries())
+    if (r.status === 200) expect(await storedAnswers(id, me(r.body).userId)).toEqual(people[n].set);
   const { rows } = await db.query<{ n: number }>(
     'select count(*)::int as n from answers where agreement_id = $1 group by participant_id',
     [id],
@@ -250,4 +295,35 @@ it('keeps every answered set whole when a replica is killed in the middle of a b
   expect(await storedAnswers(id, me(agreement).userId)).toEqual(set);
   await submit(late, id, allOf(ids, false));
   expect(await storedAnswers(id, me(agreement).userId)).toEqual(allOf(ids, false));
+});
+
+it('carries the request id of an HTTP request into the log lines of every service that handles it', async () => {
+  const ola = await user();
+  const requestId = `test-${unique()}`;
+  const created = await ola.post<{ id: string }>(
+    '/api/agreements',
+    { topic: 'custom', title: 'Sporbar avtale', description: 'Følg forespørselen.' },
+    { headers: { 'x-request-id': requestId } },
+  );
+  expect(created.status).toBe(201);
+  expect(created.headers.get('x-request-id')).toBe(requestId);
+  const linesWith = (logs: string[]) => logs.filter((line) => line.includes(`"requestId":"${requestId}"`));
+  // gateway → agreements (create) → templates (generated questions): each logs the request under its id.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(
+    gateways.flatMap((g) => linesWith(g.logs)).some((line) => line.includes('"path":"/api/agreements"')),
+  ).toBe(true);
+  expect(
+    replicas
+      .flatMap((r) => linesWith(r.logs))
+      .some((line) => line.includes('"subject":"agreements.agreements.create.v1"')),
+  ).toBe(true);
+  expect(
+    linesWith(services[1].logs).some((line) => line.includes('"subject":"templates.questions.draft.v1"')),
+  ).toBe(true);
+  // An id that is not a plain token is replaced, never echoed or logged.
+  const odd = await ola.get(`/api/agreements/${created.body.id}`, {
+    headers: { 'x-request-id': 'bad id with spaces' },
+  });
+  expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
 });

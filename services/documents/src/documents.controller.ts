@@ -1,4 +1,4 @@
-import { DocumentsSubjects, renderLegalTextMessageSchema, renderPdfMessageSchema } from '@avtalt/contracts';
+import { DocumentsRpc } from '@avtalt/contracts';
 import { parseOrThrow } from '@avtalt/service-kit';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
@@ -13,18 +13,18 @@ export class DocumentsController {
     private readonly pdfs: PdfService,
   ) {}
 
-  @MessagePattern(DocumentsSubjects.renderLegalText)
+  @MessagePattern(DocumentsRpc.renderLegalText.subject)
   renderLegalText(@Payload() payload: unknown): { html: string } {
-    return { html: this.legalText.render(parseOrThrow(renderLegalTextMessageSchema, payload)) };
+    return { html: this.legalText.render(parseOrThrow(DocumentsRpc.renderLegalText.request, payload)) };
   }
 
-  @MessagePattern(DocumentsSubjects.queueStats)
+  @MessagePattern(DocumentsRpc.queueStats.subject)
   queueStats() {
     return this.pdfs.stats();
   }
 
-  @MessagePattern(DocumentsSubjects.renderPdf)
+  @MessagePattern(DocumentsRpc.renderPdf.subject)
   renderPdf(@Payload() payload: unknown) {
-    return this.pdfs.render(parseOrThrow(renderPdfMessageSchema, payload));
+    return this.pdfs.render(parseOrThrow(DocumentsRpc.renderPdf.request, payload));
   }
 }

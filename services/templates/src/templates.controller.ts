@@ -1,18 +1,4 @@
-import {
-  createRuleMessageSchema,
-  createTemplateMessageSchema,
-  createTopicMessageSchema,
-  draftQuestionsMessageSchema,
-  generateMessageSchema,
-  idMessageSchema,
-  reorderMessageSchema,
-  templateIdMessageSchema,
-  TemplatesSubjects,
-  topicIdMessageSchema,
-  updateRuleMessageSchema,
-  updateTemplateMessageSchema,
-  updateTopicMessageSchema,
-} from '@avtalt/contracts';
+import { TemplatesRpc } from '@avtalt/contracts';
 import { parseOrThrow } from '@avtalt/service-kit';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
@@ -31,118 +17,123 @@ export class TemplatesController {
     private readonly generation: GenerationService,
   ) {}
 
-  @MessagePattern(TemplatesSubjects.listTopics)
+  @MessagePattern(TemplatesRpc.listTopics.subject)
   listTopics() {
     return this.topics.listAll();
   }
 
-  @MessagePattern(TemplatesSubjects.listPublicTopics)
+  @MessagePattern(TemplatesRpc.listPublicTopics.subject)
   listPublicTopics() {
     return this.topics.listPublic(false);
   }
 
-  @MessagePattern(TemplatesSubjects.listFeaturedTopics)
+  @MessagePattern(TemplatesRpc.listFeaturedTopics.subject)
   listFeaturedTopics() {
     return this.topics.listPublic(true);
   }
 
-  @MessagePattern(TemplatesSubjects.getTopic)
+  @MessagePattern(TemplatesRpc.getTopic.subject)
   getTopic(@Payload() payload: unknown) {
-    return this.topics.get(parseOrThrow(idMessageSchema, payload).id);
+    return this.topics.get(parseOrThrow(TemplatesRpc.getTopic.request, payload).id);
   }
 
-  @MessagePattern(TemplatesSubjects.createTopic)
+  @MessagePattern(TemplatesRpc.createTopic.subject)
   createTopic(@Payload() payload: unknown) {
-    const { actor, body } = parseOrThrow(createTopicMessageSchema, payload);
+    const { actor, body } = parseOrThrow(TemplatesRpc.createTopic.request, payload);
     return this.topics.create(actor, body);
   }
 
-  @MessagePattern(TemplatesSubjects.updateTopic)
+  @MessagePattern(TemplatesRpc.updateTopic.subject)
   updateTopic(@Payload() payload: unknown) {
-    const { id, body } = parseOrThrow(updateTopicMessageSchema, payload);
+    const { id, body } = parseOrThrow(TemplatesRpc.updateTopic.request, payload);
     return this.topics.update(id, body);
   }
 
-  @MessagePattern(TemplatesSubjects.deleteTopic)
+  @MessagePattern(TemplatesRpc.deleteTopic.subject)
   deleteTopic(@Payload() payload: unknown) {
-    return this.topics.delete(parseOrThrow(idMessageSchema, payload).id);
+    return this.topics.delete(parseOrThrow(TemplatesRpc.deleteTopic.request, payload).id);
   }
 
-  @MessagePattern(TemplatesSubjects.listTemplates)
+  @MessagePattern(TemplatesRpc.listTemplates.subject)
   listTemplates(@Payload() payload: unknown) {
-    return this.questions.list(parseOrThrow(topicIdMessageSchema, payload).topicId);
+    return this.questions.list(parseOrThrow(TemplatesRpc.listTemplates.request, payload).topicId);
   }
 
-  @MessagePattern(TemplatesSubjects.createTemplate)
+  @MessagePattern(TemplatesRpc.createTemplate.subject)
   createTemplate(@Payload() payload: unknown) {
-    const { topicId, body } = parseOrThrow(createTemplateMessageSchema, payload);
+    const { topicId, body } = parseOrThrow(TemplatesRpc.createTemplate.request, payload);
     return this.questions.create(topicId, body);
   }
 
-  @MessagePattern(TemplatesSubjects.updateTemplate)
+  @MessagePattern(TemplatesRpc.updateTemplate.subject)
   updateTemplate(@Payload() payload: unknown) {
-    const { id, body } = parseOrThrow(updateTemplateMessageSchema, payload);
+    const { id, body } = parseOrThrow(TemplatesRpc.updateTemplate.request, payload);
     return this.questions.update(id, body);
   }
 
-  @MessagePattern(TemplatesSubjects.deleteTemplate)
+  @MessagePattern(TemplatesRpc.deleteTemplate.subject)
   deleteTemplate(@Payload() payload: unknown) {
-    return this.questions.delete(parseOrThrow(idMessageSchema, payload).id);
+    return this.questions.delete(parseOrThrow(TemplatesRpc.deleteTemplate.request, payload).id);
   }
 
-  @MessagePattern(TemplatesSubjects.reorderTemplates)
+  @MessagePattern(TemplatesRpc.reorderTemplates.subject)
   reorder(@Payload() payload: unknown) {
-    const { topicId, body } = parseOrThrow(reorderMessageSchema, payload);
+    const { topicId, body } = parseOrThrow(TemplatesRpc.reorderTemplates.request, payload);
     return this.questions.reorder(topicId, body);
   }
 
-  @MessagePattern(TemplatesSubjects.listRules)
+  @MessagePattern(TemplatesRpc.listRules.subject)
   listRules(@Payload() payload: unknown) {
-    const parsed = payload as { topicId?: unknown };
-    if (parsed && typeof parsed === 'object' && 'topicId' in parsed) {
-      return this.rules.listForTopic(parseOrThrow(topicIdMessageSchema, payload).topicId);
-    }
-    return this.rules.listForTemplate(parseOrThrow(templateIdMessageSchema, payload).templateId);
+    const request = parseOrThrow(TemplatesRpc.listRules.request, payload);
+    return 'topicId' in request
+      ? this.rules.listForTopic(request.topicId)
+      : this.rules.listForTemplate(request.templateId);
   }
 
-  @MessagePattern(TemplatesSubjects.createRule)
+  @MessagePattern(TemplatesRpc.createRule.subject)
   createRule(@Payload() payload: unknown) {
-    const { templateId, body } = parseOrThrow(createRuleMessageSchema, payload);
+    const { templateId, body } = parseOrThrow(TemplatesRpc.createRule.request, payload);
     return this.rules.create(templateId, body);
   }
 
-  @MessagePattern(TemplatesSubjects.updateRule)
+  @MessagePattern(TemplatesRpc.updateRule.subject)
   updateRule(@Payload() payload: unknown) {
-    const { id, body } = parseOrThrow(updateRuleMessageSchema, payload);
+    const { id, body } = parseOrThrow(TemplatesRpc.updateRule.request, payload);
     return this.rules.update(id, body);
   }
 
-  @MessagePattern(TemplatesSubjects.deleteRule)
+  @MessagePattern(TemplatesRpc.deleteRule.subject)
   deleteRule(@Payload() payload: unknown) {
-    return this.rules.delete(parseOrThrow(idMessageSchema, payload).id);
+    return this.rules.delete(parseOrThrow(TemplatesRpc.deleteRule.request, payload).id);
   }
 
-  @MessagePattern(TemplatesSubjects.generateQuestions)
+  @MessagePattern(TemplatesRpc.generateQuestions.subject)
   async generate(@Payload() payload: unknown) {
-    const { topicId, count } = parseOrThrow(generateMessageSchema, payload);
+    const { topicId, count } = parseOrThrow(TemplatesRpc.generateQuestions.request, payload);
     return { templates: await this.generation.regenerate(topicId, count) };
   }
 
   /** A topic's questions and rules, as an agreement copies them when it is created. */
-  @MessagePattern(TemplatesSubjects.topicQuestionnaire)
+  @MessagePattern(TemplatesRpc.topicQuestionnaire.subject)
   async questionnaire(@Payload() payload: unknown) {
-    const { topicId } = parseOrThrow(topicIdMessageSchema, payload);
-    const [topic, templates, rules] = await Promise.all([this.topics.get(topicId), this.questions.list(topicId), this.rules.listForTopic(topicId)]);
+    const { topicId } = parseOrThrow(TemplatesRpc.topicQuestionnaire.request, payload);
+    const [topic, templates, rules] = await Promise.all([
+      this.topics.get(topicId),
+      this.questions.list(topicId),
+      this.rules.listForTopic(topicId),
+    ]);
     return { topic, templates, rules };
   }
 
-  @MessagePattern(TemplatesSubjects.queueStats)
+  @MessagePattern(TemplatesRpc.queueStats.subject)
   queueStats() {
     return this.generation.stats();
   }
 
-  @MessagePattern(TemplatesSubjects.draftQuestions)
+  @MessagePattern(TemplatesRpc.draftQuestions.subject)
   async draft(@Payload() payload: unknown) {
-    return { questions: await this.generation.draft(parseOrThrow(draftQuestionsMessageSchema, payload)) };
+    return {
+      questions: await this.generation.draft(parseOrThrow(TemplatesRpc.draftQuestions.request, payload)),
+    };
   }
 }

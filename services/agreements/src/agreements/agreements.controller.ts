@@ -1,15 +1,4 @@
-import {
-  agreementCallMessageSchema,
-  agreementExistsMessageSchema,
-  AgreementsSubjects,
-  answerAllMessageSchema,
-  answerOneMessageSchema,
-  createAgreementMessageSchema,
-  documentCallMessageSchema,
-  expectedParticipantsMessageSchema,
-  listAgreementsMessageSchema,
-  transferAnonymousMessageSchema,
-} from '@avtalt/contracts';
+import { AgreementsRpc } from '@avtalt/contracts';
 import { parseOrThrow } from '@avtalt/service-kit';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
@@ -20,98 +9,104 @@ import { AgreementsService } from './agreements.service';
 export class AgreementsController {
   constructor(private readonly agreements: AgreementsService) {}
 
-  @MessagePattern(AgreementsSubjects.create)
+  @MessagePattern(AgreementsRpc.create.subject)
   create(@Payload() payload: unknown) {
-    const { caller, body } = parseOrThrow(createAgreementMessageSchema, payload);
+    const { caller, body } = parseOrThrow(AgreementsRpc.create.request, payload);
     return this.agreements.create(caller, body);
   }
 
-  @MessagePattern(AgreementsSubjects.exists)
+  @MessagePattern(AgreementsRpc.exists.subject)
   exists(@Payload() payload: unknown) {
-    const { agreementId } = parseOrThrow(agreementExistsMessageSchema, payload);
+    const { agreementId } = parseOrThrow(AgreementsRpc.exists.request, payload);
     return this.agreements.exists(agreementId);
   }
 
-  @MessagePattern(AgreementsSubjects.get)
+  @MessagePattern(AgreementsRpc.get.subject)
   get(@Payload() payload: unknown) {
-    const { caller, agreementId } = parseOrThrow(agreementCallMessageSchema, payload);
+    const { caller, agreementId } = parseOrThrow(AgreementsRpc.get.request, payload);
     return this.agreements.get(caller, agreementId);
   }
 
-  @MessagePattern(AgreementsSubjects.questions)
+  @MessagePattern(AgreementsRpc.questions.subject)
   questions(@Payload() payload: unknown) {
-    const { caller, agreementId } = parseOrThrow(agreementCallMessageSchema, payload);
+    const { caller, agreementId } = parseOrThrow(AgreementsRpc.questions.request, payload);
     return this.agreements.questions(caller, agreementId);
   }
 
-  @MessagePattern(AgreementsSubjects.comparison)
+  @MessagePattern(AgreementsRpc.comparison.subject)
   comparison(@Payload() payload: unknown) {
-    const { caller, agreementId } = parseOrThrow(agreementCallMessageSchema, payload);
+    const { caller, agreementId } = parseOrThrow(AgreementsRpc.comparison.request, payload);
     return this.agreements.comparison(caller, agreementId);
   }
 
-  @MessagePattern(AgreementsSubjects.answerOne)
+  @MessagePattern(AgreementsRpc.answerOne.subject)
   async answerOne(@Payload() payload: unknown) {
-    const { caller, agreementId, questionId, body } = parseOrThrow(answerOneMessageSchema, payload);
+    const { caller, agreementId, questionId, body } = parseOrThrow(AgreementsRpc.answerOne.request, payload);
     await this.agreements.answerOne(caller, agreementId, questionId, body.response);
     return { saved: true };
   }
 
-  @MessagePattern(AgreementsSubjects.answerAll)
+  @MessagePattern(AgreementsRpc.answerAll.subject)
   answerAll(@Payload() payload: unknown) {
-    const { caller, agreementId, body } = parseOrThrow(answerAllMessageSchema, payload);
+    const { caller, agreementId, body } = parseOrThrow(AgreementsRpc.answerAll.request, payload);
     return this.agreements.answerAll(caller, agreementId, body.answers);
   }
 
-  @MessagePattern(AgreementsSubjects.nextRound)
+  @MessagePattern(AgreementsRpc.nextRound.subject)
   nextRound(@Payload() payload: unknown) {
-    const { caller, agreementId } = parseOrThrow(agreementCallMessageSchema, payload);
+    const { caller, agreementId } = parseOrThrow(AgreementsRpc.nextRound.request, payload);
     return this.agreements.nextRound(caller, agreementId);
   }
 
-  @MessagePattern(AgreementsSubjects.disagreement)
+  @MessagePattern(AgreementsRpc.disagreement.subject)
   disagreement(@Payload() payload: unknown) {
-    const { caller, agreementId } = parseOrThrow(agreementCallMessageSchema, payload);
+    const { caller, agreementId } = parseOrThrow(AgreementsRpc.disagreement.request, payload);
     return this.agreements.declareDisagreement(caller, agreementId);
   }
 
-  @MessagePattern(AgreementsSubjects.setExpectedParticipants)
+  @MessagePattern(AgreementsRpc.setExpectedParticipants.subject)
   setExpected(@Payload() payload: unknown) {
-    const { caller, agreementId, body } = parseOrThrow(expectedParticipantsMessageSchema, payload);
+    const { caller, agreementId, body } = parseOrThrow(
+      AgreementsRpc.setExpectedParticipants.request,
+      payload,
+    );
     return this.agreements.setExpectedParticipants(caller, agreementId, body.expectedParticipants);
   }
 
-  @MessagePattern(AgreementsSubjects.delete)
+  @MessagePattern(AgreementsRpc.delete.subject)
   delete(@Payload() payload: unknown) {
-    const { caller, agreementId } = parseOrThrow(agreementCallMessageSchema, payload);
+    const { caller, agreementId } = parseOrThrow(AgreementsRpc.delete.request, payload);
     return this.agreements.delete(caller, agreementId);
   }
 
-  @MessagePattern(AgreementsSubjects.listActive)
+  @MessagePattern(AgreementsRpc.listActive.subject)
   listActive(@Payload() payload: unknown) {
-    return this.agreements.list(parseOrThrow(listAgreementsMessageSchema, payload).userId, 'active');
+    return this.agreements.list(parseOrThrow(AgreementsRpc.listActive.request, payload).userId, 'active');
   }
 
-  @MessagePattern(AgreementsSubjects.listCompleted)
+  @MessagePattern(AgreementsRpc.listCompleted.subject)
   listCompleted(@Payload() payload: unknown) {
-    return this.agreements.list(parseOrThrow(listAgreementsMessageSchema, payload).userId, 'completed');
+    return this.agreements.list(
+      parseOrThrow(AgreementsRpc.listCompleted.request, payload).userId,
+      'completed',
+    );
   }
 
-  @MessagePattern(AgreementsSubjects.legalText)
+  @MessagePattern(AgreementsRpc.legalText.subject)
   async legalText(@Payload() payload: unknown) {
-    const { agreementId, variant } = parseOrThrow(documentCallMessageSchema, payload);
+    const { agreementId, variant } = parseOrThrow(AgreementsRpc.legalText.request, payload);
     return { html: (await this.agreements.legalText(agreementId, variant)).html };
   }
 
-  @MessagePattern(AgreementsSubjects.pdfSource)
+  @MessagePattern(AgreementsRpc.pdfSource.subject)
   pdfSource(@Payload() payload: unknown) {
-    const { caller, agreementId, variant } = parseOrThrow(documentCallMessageSchema, payload);
+    const { caller, agreementId, variant } = parseOrThrow(AgreementsRpc.pdfSource.request, payload);
     return this.agreements.pdfSource(caller, agreementId, variant);
   }
 
-  @MessagePattern(AgreementsSubjects.transferAnonymous)
+  @MessagePattern(AgreementsRpc.transferAnonymous.subject)
   transfer(@Payload() payload: unknown) {
-    const { anonymousId, userId, userName } = parseOrThrow(transferAnonymousMessageSchema, payload);
+    const { anonymousId, userId, userName } = parseOrThrow(AgreementsRpc.transferAnonymous.request, payload);
     return this.agreements.transferAnonymous(anonymousId, userId, userName);
   }
 }

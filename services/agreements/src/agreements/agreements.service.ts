@@ -2,9 +2,9 @@ import {
   AgreementMessages,
   AgreementsSubjects,
   DocumentMessages,
-  DocumentsSubjects,
+  DocumentsRpc,
   ErrorCode,
-  TemplatesSubjects,
+  TemplatesRpc,
   type Agreement,
   type AgreementDeletedEvent,
   type AgreementExists,
@@ -13,14 +13,19 @@ import {
   type Caller,
   type Comparison,
   type CreateAgreementBody,
-  type GeneratedQuestion,
   type LogicRuleDto,
   type QuestionTemplate,
   type Topic,
 } from '@avtalt/contracts';
 import { DomainError, rpcRequest } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
 import { AGREEMENTS_CONFIG, type AgreementsConfig } from '../config/agreements.config';
@@ -34,8 +39,6 @@ import { AgreementWriter, type Committed } from './agreement.writer';
 import { type CachedSnapshot, repositorySnapshotSource, SnapshotCache } from './snapshot-cache';
 
 export const NATS_CLIENT = Symbol('NATS_CLIENT');
-/** Generating questions for a custom topic may wait for a model. */
-const DRAFT_TIMEOUT_MS = 95_000;
 
 /** Commands for one agreement written in one transaction at most (the rest wait for the next one). */
 const MAX_BATCH = 100;
@@ -64,7 +67,10 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
     this.writer = new AgreementWriter(
       this.repo,
       this.snapshots,
-      { changed: (id) => this.announce(id), completed: (id, committed) => this.storeLegalText(id, committed) },
+      {
+        changed: (id) => this.announce(id),
+        completed: (id, committed) => this.storeLegalText(id, committed),
+      },
       { maxBatch: MAX_BATCH, verifyWrites: config.VERIFY_WRITES },
     );
     this.relay = new OutboxRelay(this.repo, nats);
@@ -99,8 +105,20 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
       const questionId = idByTemplate.get(rule.questionId);
       const sourceQuestionId = idByTemplate.get(rule.sourceQuestionId);
       if (!questionId || !sourceQuestionId) return [];
-      const targetQuestionId = rule.targetQuestionId ? (idByTemplate.get(rule.targetQuestionId) ?? null) : null;
-      return [{ id: randomUUID(), questionId, sourceQuestionId, operator: rule.operator, value: rule.value, action: rule.action, targetQuestionId }];
+      const targetQuestionId = rule.targetQuestionId
+        ? (idByTemplate.get(rule.targetQuestionId) ?? null)
+        : null;
+      return [
+        {
+          id: randomUUID(),
+          questionId,
+          sourceQuestionId,
+          operator: rule.operator,
+          value: rule.value,
+          action: rule.action,
+          targetQuestionId,
+        },
+      ];
     });
     await this.writer.create({
       agreement: {
@@ -180,12 +198,19 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
 
   /** Agreements the user takes part in or started, newest first. */
   async list(userId: string, which: 'active' | 'completed'): Promise<AgreementSummary[]> {
-    const rows = await this.repo.list(userId, which === 'active' ? ['pending', 'in_progress'] : ['completed', 'disagreement']);
+    const rows = await this.repo.list(
+      userId,
+      which === 'active' ? ['pending', 'in_progress'] : ['completed', 'disagreement'],
+    );
     return rows.map((row) => toSummary(row.agreement, row.participantCount, userId));
   }
 
   /** After login: what an anonymous visitor started or answered becomes the account's. */
-  async transferAnonymous(anonymousId: string, userId: string, userName: string): Promise<{ agreements: number }> {
+  async transferAnonymous(
+    anonymousId: string,
+    userId: string,
+    userName: string,
+  ): Promise<{ agreements: number }> {
     return { agreements: await this.writer.transferAnonymous(anonymousId, userId, userName) };
   }
 
@@ -193,13 +218,32 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
    * The legal text of a variant: the stored text of a completed agreement, or a partial agreement /
    * disagreement protocol rendered on request.
    */
-  async legalText(agreementId: string, variant: 'full' | 'partial' | 'protocol' | undefined): Promise<{ html: string; title: string }> {
+  async legalText(
+    agreementId: string,
+    variant: 'full' | 'partial' | 'protocol' | undefined,
+  ): Promise<{ html: string; title: string }> {
     const { snapshot: s, round } = await this.snapshots.read(agreementId);
     const title = s.agreement.topicTitle ?? s.agreement.title;
-    const wanted = variant ?? (s.agreement.status === 'completed' ? 'full' : s.agreement.status === 'disagreement' ? 'protocol' : 'partial');
-    if (wanted === 'full' && s.agreement.status === 'completed' && s.agreement.legalText) return { html: s.agreement.legalText, title };
-    const documentVariant = wanted === 'protocol' ? 'disagreement' : wanted === 'full' && s.agreement.status === 'completed' ? 'completed' : 'partial';
-    const { html } = await rpcRequest<{ html: string }>(this.nats, DocumentsSubjects.renderLegalText, legalDocumentOf(s, round, documentVariant));
+    const wanted =
+      variant ??
+      (s.agreement.status === 'completed'
+        ? 'full'
+        : s.agreement.status === 'disagreement'
+          ? 'protocol'
+          : 'partial');
+    if (wanted === 'full' && s.agreement.status === 'completed' && s.agreement.legalText)
+      return { html: s.agreement.legalText, title };
+    const documentVariant =
+      wanted === 'protocol'
+        ? 'disagreement'
+        : wanted === 'full' && s.agreement.status === 'completed'
+          ? 'completed'
+          : 'partial';
+    const { html } = await rpcRequest(
+      this.nats,
+      DocumentsRpc.renderLegalText,
+      legalDocumentOf(s, round, documentVariant),
+    );
     return { html, title };
   }
 
@@ -217,16 +261,26 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
   /** Runs a command through the writer and answers with the agreement as the caller sees it after it. */
   private async change(agreementId: string, command: AgreementCommand): Promise<Agreement> {
     const committed: Committed = await this.writer.run(agreementId, command);
-    return { ...toAgreement(committed.snapshot, committed.round, command.caller), legalText: committed.legalText };
+    return {
+      ...toAgreement(committed.snapshot, committed.round, command.caller),
+      legalText: committed.legalText,
+    };
   }
 
   /**
    * When an agreement completes, its legal text is written once and stored on it. Never throws: the
    * agreement stays completed, and the text is rendered on the next request for it.
    */
-  private async storeLegalText(agreementId: string, { snapshot: s, round }: CachedSnapshot): Promise<string | null> {
+  private async storeLegalText(
+    agreementId: string,
+    { snapshot: s, round }: CachedSnapshot,
+  ): Promise<string | null> {
     try {
-      const { html } = await rpcRequest<{ html: string }>(this.nats, DocumentsSubjects.renderLegalText, legalDocumentOf(s, round, 'completed'));
+      const { html } = await rpcRequest(
+        this.nats,
+        DocumentsRpc.renderLegalText,
+        legalDocumentOf(s, round, 'completed'),
+      );
       if (await this.repo.storeLegalText(agreementId, html)) return html;
       return (await this.repo.agreement(this.repo.db, agreementId))?.legalText ?? null;
     } catch (error) {
@@ -241,12 +295,11 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
     rules: LogicRuleDto[];
   }> {
     if (body.topic === 'custom') {
-      const { questions } = await rpcRequest<{ questions: GeneratedQuestion[] }>(
-        this.nats,
-        TemplatesSubjects.draftQuestions,
-        { title: body.title, description: body.description, count: this.config.CUSTOM_TOPIC_QUESTIONS },
-        DRAFT_TIMEOUT_MS,
-      );
+      const { questions } = await rpcRequest(this.nats, TemplatesRpc.draftQuestions, {
+        title: body.title,
+        description: body.description,
+        count: this.config.CUSTOM_TOPIC_QUESTIONS,
+      });
       return {
         topic: null,
         rules: [],
@@ -262,16 +315,18 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
         })),
       };
     }
-    const questionnaire = await rpcRequest<{ topic: Topic; templates: QuestionTemplate[]; rules: LogicRuleDto[] }>(
-      this.nats,
-      TemplatesSubjects.topicQuestionnaire,
-      { topicId: body.topic },
-    );
-    if (questionnaire.templates.length === 0) throw new DomainError(ErrorCode.Conflict, AgreementMessages.topicWithoutQuestions);
+    const questionnaire = await rpcRequest(this.nats, TemplatesRpc.topicQuestionnaire, {
+      topicId: body.topic,
+    });
+    if (questionnaire.templates.length === 0)
+      throw new DomainError(ErrorCode.Conflict, AgreementMessages.topicWithoutQuestions);
     return {
       topic: questionnaire.topic,
       rules: questionnaire.rules,
-      questions: questionnaire.templates.map(({ id, topicId: _t, order: _o, hasLogic: _h, ...rest }) => ({ templateId: id, ...rest })),
+      questions: questionnaire.templates.map(({ id, topicId: _t, order: _o, hasLogic: _h, ...rest }) => ({
+        templateId: id,
+        ...rest,
+      })),
     };
   }
 

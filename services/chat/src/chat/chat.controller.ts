@@ -1,4 +1,4 @@
-import { agreementUpdatedEventSchema, AgreementsSubjects, ChatSubjects, openChatRoomSchema, postChatMessageSchema } from '@avtalt/contracts';
+import { agreementUpdatedEventSchema, AgreementsSubjects, ChatRpc } from '@avtalt/contracts';
 import { parseOrThrow } from '@avtalt/service-kit';
 import { Controller, Logger } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
@@ -11,15 +11,15 @@ export class ChatController {
 
   constructor(private readonly chat: ChatService) {}
 
-  @MessagePattern(ChatSubjects.open)
+  @MessagePattern(ChatRpc.open.subject)
   open(@Payload() payload: unknown) {
-    const { agreementId, withHistory } = parseOrThrow(openChatRoomSchema, payload);
+    const { agreementId, withHistory } = parseOrThrow(ChatRpc.open.request, payload);
     return this.chat.open(agreementId, withHistory);
   }
 
-  @MessagePattern(ChatSubjects.post)
+  @MessagePattern(ChatRpc.post.subject)
   post(@Payload() payload: unknown) {
-    return this.chat.post(parseOrThrow(postChatMessageSchema, payload));
+    return this.chat.post(parseOrThrow(ChatRpc.post.request, payload));
   }
 
   @EventPattern(AgreementsSubjects.updated)

@@ -1,6 +1,5 @@
 import {
-  type AgreementExists,
-  AgreementsSubjects,
+  AgreementsRpc,
   CHAT_HISTORY_LIMIT,
   type ChatMessage,
   type ChatRoomEvent,
@@ -64,8 +63,14 @@ export class ChatService {
       await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`chat:${author.id}`]);
       const since = new Date(Date.now() - this.config.CHAT_RATE_WINDOW_MS);
       const recent = await em.count(ChatMessageEntity, { userId: author.id, createdAt: { $gt: since } });
-      if (recent >= this.config.CHAT_RATE_LIMIT) throw new DomainError(ErrorCode.RateLimited, ChatTexts.rateLimited);
-      const entity = em.create(ChatMessageEntity, { agreementId, userId: author.id, userName: author.name, content });
+      if (recent >= this.config.CHAT_RATE_LIMIT)
+        throw new DomainError(ErrorCode.RateLimited, ChatTexts.rateLimited);
+      const entity = em.create(ChatMessageEntity, {
+        agreementId,
+        userId: author.id,
+        userName: author.name,
+        content,
+      });
       em.persist(entity);
       return entity;
     });
@@ -93,7 +98,7 @@ export class ChatService {
 
   private async requireAgreement(agreementId: string): Promise<void> {
     if (this.existing.has(agreementId)) return;
-    const { exists } = await rpcRequest<AgreementExists>(this.nats, AgreementsSubjects.exists, { agreementId });
+    const { exists } = await rpcRequest(this.nats, AgreementsRpc.exists, { agreementId });
     if (!exists) throw new DomainError(ErrorCode.NotFound, ChatTexts.agreementNotFound);
     this.existing.remember(agreementId);
   }

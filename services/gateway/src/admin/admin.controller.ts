@@ -1,4 +1,12 @@
-import { adminSetupBodySchema, DocumentsSubjects, IdentitySubjects, TemplatesSubjects, type AdminCheckResponse, type QueueStats, type User } from '@avtalt/contracts';
+import {
+  adminSetupBodySchema,
+  DocumentsRpc,
+  IdentityRpc,
+  TemplatesRpc,
+  type AdminCheckResponse,
+  type QueueStats,
+  type User,
+} from '@avtalt/contracts';
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { AdminGuard } from '../auth/actor.guard';
 import { AuthenticatedGuard, CurrentUserId } from '../auth/authenticated.guard';
@@ -12,7 +20,7 @@ export class AdminController {
 
   @Get('check')
   async check(@CurrentUserId() userId: string): Promise<AdminCheckResponse> {
-    const user = await this.rpc.request<User>(IdentitySubjects.getUser, { userId });
+    const user = await this.rpc.request(IdentityRpc.getUser, { userId });
     return { isAdmin: user.isAdmin };
   }
 
@@ -20,7 +28,10 @@ export class AdminController {
   @Post('setup')
   @HttpCode(200)
   setup(@CurrentUserId() userId: string, @Body() body: unknown): Promise<User> {
-    return this.rpc.request<User>(IdentitySubjects.promoteAdmin, { callerId: userId, email: parseInput(adminSetupBodySchema, body).email });
+    return this.rpc.request(IdentityRpc.promoteAdmin, {
+      callerId: userId,
+      email: parseInput(adminSetupBodySchema, body).email,
+    });
   }
 
   /** Queue state for operators (admins): job counts and the latest failures of each BullMQ queue. */
@@ -28,8 +39,8 @@ export class AdminController {
   @UseGuards(AdminGuard)
   async queues(): Promise<{ queues: QueueStats[] }> {
     const queues = await Promise.all([
-      this.rpc.request<QueueStats>(DocumentsSubjects.queueStats, {}),
-      this.rpc.request<QueueStats>(TemplatesSubjects.queueStats, {}),
+      this.rpc.request(DocumentsRpc.queueStats, {}),
+      this.rpc.request(TemplatesRpc.queueStats, {}),
     ]);
     return { queues };
   }

@@ -1,8 +1,7 @@
 import {
-  AgreementsSubjects,
+  AgreementsRpc,
   documentQuerySchema,
-  DocumentsSubjects,
-  type RenderPdfReply,
+  DocumentsRpc,
   createAgreementBodySchema,
   expectedParticipantsBodySchema,
   submitAnswersBodySchema,
@@ -12,7 +11,20 @@ import {
   type AgreementSummary,
   type Comparison,
 } from '@avtalt/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { AuthenticatedGuard, CurrentUserId } from '../auth/authenticated.guard';
 import { parseInput } from '../http/parse-input';
@@ -20,18 +32,24 @@ import { UuidParamPipe } from '../http/uuid-param.pipe';
 import { RpcService } from '../rpc/rpc.service';
 import { callerOf } from '../session/caller';
 
-/** Custom topics wait for generated questions (bounded in the templates service). */
-const CREATE_TIMEOUT_MS = 95_000;
-/** The documents service answers 503 itself after 30 s; a little more here. */
-const PDF_TIMEOUT_MS = 35_000;
-
 /**
  * `attachment; filename="…"` with an ASCII fallback and the exact name (æøå kept) in filename*.
  */
 export function pdfContentDisposition(name: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
-  const clean = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120) || 'avtale';
-  const ascii = clean.normalize('NFKD').replace(/[æÆ]/g, (c) => (c === 'æ' ? 'ae' : 'AE')).replace(/[øØ]/g, (c) => (c === 'ø' ? 'o' : 'O')).replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'avtale';
+  const clean =
+    name
+      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 120) || 'avtale';
+  const ascii =
+    clean
+      .normalize('NFKD')
+      .replace(/[æÆ]/g, (c) => (c === 'æ' ? 'ae' : 'AE'))
+      .replace(/[øØ]/g, (c) => (c === 'ø' ? 'o' : 'O'))
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '') || 'avtale';
   return `attachment; filename="${ascii}.pdf"; filename*=UTF-8''${encodeURIComponent(`${clean}.pdf`)}`;
 }
 
@@ -46,34 +64,40 @@ export class AgreementsController {
   @Post()
   @HttpCode(201)
   create(@Req() req: Request, @Body() body: unknown): Promise<{ id: string }> {
-    return this.rpc.request(AgreementsSubjects.create, { caller: callerOf(req), body: parseInput(createAgreementBodySchema, body) }, CREATE_TIMEOUT_MS);
+    return this.rpc.request(AgreementsRpc.create, {
+      caller: callerOf(req),
+      body: parseInput(createAgreementBodySchema, body),
+    });
   }
 
   @Get('active')
   @UseGuards(AuthenticatedGuard)
   active(@CurrentUserId() userId: string): Promise<AgreementSummary[]> {
-    return this.rpc.request(AgreementsSubjects.listActive, { userId });
+    return this.rpc.request(AgreementsRpc.listActive, { userId });
   }
 
   @Get('completed')
   @UseGuards(AuthenticatedGuard)
   completed(@CurrentUserId() userId: string): Promise<AgreementSummary[]> {
-    return this.rpc.request(AgreementsSubjects.listCompleted, { userId });
+    return this.rpc.request(AgreementsRpc.listCompleted, { userId });
   }
 
   @Get(':id')
   get(@Req() req: Request, @Param('id', UuidParamPipe) agreementId: string): Promise<Agreement> {
-    return this.rpc.request(AgreementsSubjects.get, { caller: callerOf(req), agreementId });
+    return this.rpc.request(AgreementsRpc.get, { caller: callerOf(req), agreementId });
   }
 
   @Get(':id/questions')
-  questions(@Req() req: Request, @Param('id', UuidParamPipe) agreementId: string): Promise<AgreementQuestion[]> {
-    return this.rpc.request(AgreementsSubjects.questions, { caller: callerOf(req), agreementId });
+  questions(
+    @Req() req: Request,
+    @Param('id', UuidParamPipe) agreementId: string,
+  ): Promise<AgreementQuestion[]> {
+    return this.rpc.request(AgreementsRpc.questions, { caller: callerOf(req), agreementId });
   }
 
   @Get(':id/comparison')
   comparison(@Req() req: Request, @Param('id', UuidParamPipe) agreementId: string): Promise<Comparison> {
-    return this.rpc.request(AgreementsSubjects.comparison, { caller: callerOf(req), agreementId });
+    return this.rpc.request(AgreementsRpc.comparison, { caller: callerOf(req), agreementId });
   }
 
   @Post(':id/questions/:questionId/answers')
@@ -84,7 +108,7 @@ export class AgreementsController {
     @Param('questionId', UuidParamPipe) questionId: string,
     @Body() body: unknown,
   ): Promise<void> {
-    await this.rpc.request(AgreementsSubjects.answerOne, {
+    await this.rpc.request(AgreementsRpc.answerOne, {
       caller: callerOf(req),
       agreementId,
       questionId,
@@ -94,8 +118,16 @@ export class AgreementsController {
 
   @Post(':id/answers')
   @HttpCode(200)
-  answerAll(@Req() req: Request, @Param('id', UuidParamPipe) agreementId: string, @Body() body: unknown): Promise<Agreement> {
-    return this.rpc.request(AgreementsSubjects.answerAll, { caller: callerOf(req), agreementId, body: parseInput(submitAnswersBodySchema, body) });
+  answerAll(
+    @Req() req: Request,
+    @Param('id', UuidParamPipe) agreementId: string,
+    @Body() body: unknown,
+  ): Promise<Agreement> {
+    return this.rpc.request(AgreementsRpc.answerAll, {
+      caller: callerOf(req),
+      agreementId,
+      body: parseInput(submitAnswersBodySchema, body),
+    });
   }
 
   /** Logged-in participants only (end-user spec §6). */
@@ -103,18 +135,22 @@ export class AgreementsController {
   @HttpCode(200)
   @UseGuards(AuthenticatedGuard)
   nextRound(@Req() req: Request, @Param('id', UuidParamPipe) agreementId: string): Promise<Agreement> {
-    return this.rpc.request(AgreementsSubjects.nextRound, { caller: callerOf(req), agreementId });
+    return this.rpc.request(AgreementsRpc.nextRound, { caller: callerOf(req), agreementId });
   }
 
   @Post(':id/disagreement')
   @HttpCode(200)
   disagreement(@Req() req: Request, @Param('id', UuidParamPipe) agreementId: string): Promise<Agreement> {
-    return this.rpc.request(AgreementsSubjects.disagreement, { caller: callerOf(req), agreementId });
+    return this.rpc.request(AgreementsRpc.disagreement, { caller: callerOf(req), agreementId });
   }
 
   @Put(':id/expected-participants')
-  expectedParticipants(@Req() req: Request, @Param('id', UuidParamPipe) agreementId: string, @Body() body: unknown): Promise<Agreement> {
-    return this.rpc.request(AgreementsSubjects.setExpectedParticipants, {
+  expectedParticipants(
+    @Req() req: Request,
+    @Param('id', UuidParamPipe) agreementId: string,
+    @Body() body: unknown,
+  ): Promise<Agreement> {
+    return this.rpc.request(AgreementsRpc.setExpectedParticipants, {
       caller: callerOf(req),
       agreementId,
       body: parseInput(expectedParticipantsBodySchema, body),
@@ -123,22 +159,39 @@ export class AgreementsController {
 
   /** The legal text of a variant (full when completed, partial, or the disagreement protocol). */
   @Get(':id/legal-text')
-  legalText(@Req() req: Request, @Param('id', UuidParamPipe) agreementId: string, @Query() query: unknown): Promise<{ html: string }> {
+  legalText(
+    @Req() req: Request,
+    @Param('id', UuidParamPipe) agreementId: string,
+    @Query() query: unknown,
+  ): Promise<{ html: string }> {
     const { variant } = parseInput(documentQuerySchema, query);
-    return this.rpc.request(AgreementsSubjects.legalText, { caller: callerOf(req), agreementId, ...(variant ? { variant } : {}) });
+    return this.rpc.request(AgreementsRpc.legalText, {
+      caller: callerOf(req),
+      agreementId,
+      ...(variant ? { variant } : {}),
+    });
   }
 
   /** The PDF, for logged-in participants; rendered by a BullMQ job when not stored yet (503 past 30 s). */
   @Get(':id/pdf')
   @UseGuards(AuthenticatedGuard)
-  async pdf(@Req() req: Request, @Res() res: Response, @Param('id', UuidParamPipe) agreementId: string, @Query() query: unknown): Promise<void> {
+  async pdf(
+    @Req() req: Request,
+    @Res() res: Response,
+    @Param('id', UuidParamPipe) agreementId: string,
+    @Query() query: unknown,
+  ): Promise<void> {
     const { variant } = parseInput(documentQuerySchema, query);
-    const source = await this.rpc.request<{ html: string; title: string; fileName: string }>(AgreementsSubjects.pdfSource, {
+    const source = await this.rpc.request(AgreementsRpc.pdfSource, {
       caller: callerOf(req),
       agreementId,
       ...(variant ? { variant } : {}),
     });
-    const { pdfBase64 } = await this.rpc.request<RenderPdfReply>(DocumentsSubjects.renderPdf, { agreementId, html: source.html, title: source.title }, PDF_TIMEOUT_MS);
+    const { pdfBase64 } = await this.rpc.request(DocumentsRpc.renderPdf, {
+      agreementId,
+      html: source.html,
+      title: source.title,
+    });
     const pdf = Buffer.from(pdfBase64, 'base64');
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', pdfContentDisposition(source.fileName));
@@ -149,6 +202,6 @@ export class AgreementsController {
   @Delete(':id')
   @HttpCode(204)
   async delete(@Req() req: Request, @Param('id', UuidParamPipe) agreementId: string): Promise<void> {
-    await this.rpc.request(AgreementsSubjects.delete, { caller: callerOf(req), agreementId });
+    await this.rpc.request(AgreementsRpc.delete, { caller: callerOf(req), agreementId });
   }
 }

@@ -1,4 +1,4 @@
-import { ErrorCode, IdentitySubjects, Messages, type Actor, type User } from '@avtalt/contracts';
+import { ErrorCode, IdentityRpc, Messages, type Actor } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
 import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
@@ -15,8 +15,9 @@ export class ActorGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<RequestWithActor>();
     const userId = req.session?.userId;
     if (!userId) throw new DomainError(ErrorCode.LoginRequired, Messages.unauthenticated);
-    const user = await this.rpc.request<User>(IdentitySubjects.getUser, { userId }).catch((error: unknown) => {
-      if (error instanceof DomainError && error.code === ErrorCode.NotFound) throw new DomainError(ErrorCode.LoginRequired, Messages.unauthenticated);
+    const user = await this.rpc.request(IdentityRpc.getUser, { userId }).catch((error: unknown) => {
+      if (error instanceof DomainError && error.code === ErrorCode.NotFound)
+        throw new DomainError(ErrorCode.LoginRequired, Messages.unauthenticated);
       throw error;
     });
     req.actor = { userId: user.id, isAdmin: user.isAdmin };

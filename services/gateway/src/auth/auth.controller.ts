@@ -1,7 +1,7 @@
 import {
   changePasswordBodySchema,
   ErrorCode,
-  IdentitySubjects,
+  IdentityRpc,
   Messages,
   profileBodySchema,
   registerBodySchema,
@@ -28,7 +28,7 @@ export class AuthController {
     const userId = req.session.userId;
     if (!userId) throw new DomainError(ErrorCode.LoginRequired, Messages.unauthenticated);
     try {
-      return await this.rpc.request<User>(IdentitySubjects.getUser, { userId });
+      return await this.rpc.request(IdentityRpc.getUser, { userId });
     } catch (error) {
       // The account is gone: the session is worthless.
       if (error instanceof DomainError && error.code === ErrorCode.NotFound) {
@@ -51,7 +51,7 @@ export class AuthController {
   @Post('register')
   @HttpCode(201)
   async register(@Body() body: unknown, @Req() req: Request): Promise<User> {
-    const user = await this.rpc.request<User>(IdentitySubjects.register, parseInput(registerBodySchema, body));
+    const user = await this.rpc.request(IdentityRpc.register, parseInput(registerBodySchema, body));
     await this.sessions.logIn(req, user);
     return user;
   }
@@ -65,7 +65,10 @@ export class AuthController {
   @Put('profile')
   @UseGuards(AuthenticatedGuard)
   async profile(@CurrentUserId() userId: string, @Body() body: unknown, @Req() req: Request): Promise<User> {
-    const user = await this.rpc.request<User>(IdentitySubjects.updateProfile, { ...parseInput(profileBodySchema, body), userId });
+    const user = await this.rpc.request(IdentityRpc.updateProfile, {
+      ...parseInput(profileBodySchema, body),
+      userId,
+    });
     req.session.userName = fullName(user);
     return user;
   }
@@ -74,7 +77,10 @@ export class AuthController {
   @HttpCode(204)
   @UseGuards(AuthenticatedGuard)
   async password(@CurrentUserId() userId: string, @Body() body: unknown, @Req() req: Request): Promise<void> {
-    await this.rpc.request(IdentitySubjects.changePassword, { ...parseInput(changePasswordBodySchema, body), userId });
+    await this.rpc.request(IdentityRpc.changePassword, {
+      ...parseInput(changePasswordBodySchema, body),
+      userId,
+    });
     await this.sessions.endOtherSessions(userId, req.sessionID);
   }
 }

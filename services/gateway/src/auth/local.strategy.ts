@@ -1,4 +1,4 @@
-import { ErrorCode, IdentitySubjects, loginBodySchema, type User } from '@avtalt/contracts';
+import { ErrorCode, IdentityRpc, loginBodySchema, type User } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
@@ -23,7 +23,7 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
     const ip = req.ip ?? 'unknown';
     await this.limiter.assertAllowed(credentials.email, ip);
     try {
-      const user = await this.rpc.request<User>(IdentitySubjects.verifyCredentials, credentials);
+      const user = await this.rpc.request(IdentityRpc.verifyCredentials, credentials);
       await this.limiter.recordSuccess(credentials.email);
       return user;
     } catch (error) {

@@ -1,19 +1,26 @@
-import { AgreementsSubjects, ChatSubjects, DocumentsSubjects, IdentitySubjects, TemplatesSubjects, type ComponentStatus, type HealthResponse, type ServiceHealthReply } from '@avtalt/contracts';
+import {
+  AgreementsRpc,
+  ChatRpc,
+  DocumentsRpc,
+  HEALTH_TIMEOUT_MS,
+  IdentityRpc,
+  TemplatesRpc,
+  type ComponentStatus,
+  type HealthResponse,
+} from '@avtalt/contracts';
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { REDIS, type RedisClient } from '../redis/redis.provider';
 import { RpcService } from '../rpc/rpc.service';
 
-/** The services the gateway depends on, by name, with their health subject. */
-const SERVICES: Record<string, string> = {
-  identity: IdentitySubjects.health,
-  templates: TemplatesSubjects.health,
-  agreements: AgreementsSubjects.health,
-  documents: DocumentsSubjects.health,
-  chat: ChatSubjects.health,
+/** The services the gateway depends on, by name, with their health message. */
+const SERVICES = {
+  identity: IdentityRpc.health,
+  templates: TemplatesRpc.health,
+  agreements: AgreementsRpc.health,
+  documents: DocumentsRpc.health,
+  chat: ChatRpc.health,
 };
-
-const HEALTH_TIMEOUT_MS = 1500;
 
 @Controller('health')
 export class HealthController {
@@ -27,9 +34,9 @@ export class HealthController {
     const [nats, redis, ...services] = await Promise.all([
       this.rpc.natsHealthy(HEALTH_TIMEOUT_MS).then(status),
       this.redisHealthy(),
-      ...Object.values(SERVICES).map((subject) =>
+      ...Object.values(SERVICES).map((definition) =>
         this.rpc
-          .request<ServiceHealthReply>(subject, {}, HEALTH_TIMEOUT_MS)
+          .request(definition, {})
           .then((reply) => reply.status)
           .catch((): ComponentStatus => 'down'),
       ),
@@ -42,8 +49,13 @@ export class HealthController {
 
   private async redisHealthy(): Promise<ComponentStatus> {
     if (!this.redis.isReady) return 'down';
-    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), HEALTH_TIMEOUT_MS));
-    return Promise.race([this.redis.ping(), timeout]).then(() => 'ok' as const, () => 'down' as const);
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('timeout')), HEALTH_TIMEOUT_MS),
+    );
+    return Promise.race([this.redis.ping(), timeout]).then(
+      () => 'ok' as const,
+      () => 'down' as const,
+    );
   }
 }
 

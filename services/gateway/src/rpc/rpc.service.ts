@@ -1,3 +1,9 @@
+import {
+  DEFAULT_RPC_TIMEOUT_MS,
+  type RpcDefinition,
+  type RpcReply,
+  type RpcRequest,
+} from '@avtalt/contracts';
 import { createNatsClient, rpcRequest, subscribeJson } from '@avtalt/service-kit';
 import type { Subscription } from 'nats';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
@@ -6,7 +12,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 
 /**
  * The gateway's single NATS connection for request-reply with the services. Every call is bounded
- * by RPC_TIMEOUT_MS; a service that does not answer becomes a 503.
+ * by its definition's time limit; a service that does not answer becomes a 503.
  */
 @Injectable()
 export class RpcService implements OnApplicationShutdown {
@@ -20,8 +26,19 @@ export class RpcService implements OnApplicationShutdown {
     await this.client.connect();
   }
 
-  request<T>(subject: string, payload: unknown, timeoutMs = this.config.RPC_TIMEOUT_MS): Promise<T> {
-    return rpcRequest<T>(this.client, subject, payload, timeoutMs);
+  /**
+   * Calls a service with a message defined in `libs/contracts`; waits the definition's time limit
+   * (`RPC_TIMEOUT_MS` replaces the default 5 s ones, not the longer ones such as question generation).
+   */
+  request<D extends RpcDefinition>(
+    definition: D,
+    payload: RpcRequest<D>,
+    timeoutMs?: number,
+  ): Promise<RpcReply<D>> {
+    const limit =
+      timeoutMs ??
+      (definition.timeoutMs === DEFAULT_RPC_TIMEOUT_MS ? this.config.RPC_TIMEOUT_MS : definition.timeoutMs);
+    return rpcRequest(this.client, definition, payload, limit);
   }
 
   /** Subscribes this replica (no queue group) to a subject of plain JSON events. */
@@ -34,7 +51,10 @@ export class RpcService implements OnApplicationShutdown {
     try {
       const connection = this.client.unwrap<{ isClosed(): boolean; flush(): Promise<void> }>();
       if (connection.isClosed()) return false;
-      await Promise.race([connection.flush(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), timeoutMs))]);
+      await Promise.race([
+        connection.flush(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), timeoutMs)),
+      ]);
       return true;
     } catch {
       return false;

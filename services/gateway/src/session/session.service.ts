@@ -1,4 +1,4 @@
-import { AgreementsSubjects, type User } from '@avtalt/contracts';
+import { AgreementsRpc, type User } from '@avtalt/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { RedisStore } from 'connect-redis';
 import type { Request, Response } from 'express';
@@ -16,7 +16,8 @@ function call(fn: (cb: (err?: unknown) => void) => void): Promise<void> {
  * Logging in and out on top of express-session, plus an index of each user's sessions in Redis so
  * that a password change can end all the others.
  */
-export const fullName = (user: Pick<User, 'firstName' | 'lastName'>): string => `${user.firstName} ${user.lastName}`;
+export const fullName = (user: Pick<User, 'firstName' | 'lastName'>): string =>
+  `${user.firstName} ${user.lastName}`;
 
 @Injectable()
 export class SessionService {
@@ -43,8 +44,10 @@ export class SessionService {
     await this.redis.multi().sAdd(key, req.sessionID).expire(key, this.config.SESSION_TTL_SECONDS).exec();
     if (anonymousId) {
       await this.rpc
-        .request(AgreementsSubjects.transferAnonymous, { anonymousId, userId: user.id, userName: fullName(user) })
-        .catch((error: unknown) => this.logger.warn(`could not move anonymous agreements to the account: ${String(error)}`));
+        .request(AgreementsRpc.transferAnonymous, { anonymousId, userId: user.id, userName: fullName(user) })
+        .catch((error: unknown) =>
+          this.logger.warn(`could not move anonymous agreements to the account: ${String(error)}`),
+        );
     }
   }
 
@@ -52,7 +55,12 @@ export class SessionService {
     const userId = req.session.userId;
     if (userId) await this.redis.sRem(userSessionsKey(userId), req.sessionID);
     await call((cb) => req.session.destroy(cb));
-    res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.config.COOKIE_SECURE });
+    res.clearCookie(SESSION_COOKIE, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.COOKIE_SECURE,
+    });
   }
 
   /** Destroys every session of the user except the one making the request. */

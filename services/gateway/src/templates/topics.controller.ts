@@ -1,4 +1,4 @@
-import { TemplatesSubjects, type Topic } from '@avtalt/contracts';
+import { TemplatesRpc, type Topic } from '@avtalt/contracts';
 import { Controller, Get } from '@nestjs/common';
 import { RpcService } from '../rpc/rpc.service';
 
@@ -9,11 +9,11 @@ export class TopicsController {
 
   @Get()
   list(): Promise<Topic[]> {
-    return this.rpc.request<Topic[]>(TemplatesSubjects.listPublicTopics, {});
+    return this.rpc.request(TemplatesRpc.listPublicTopics, {});
   }
 
   @Get('featured')
   featured(): Promise<Topic[]> {
-    return this.rpc.request<Topic[]>(TemplatesSubjects.listFeaturedTopics, {});
+    return this.rpc.request(TemplatesRpc.listFeaturedTopics, {});
   }
 }

@@ -1,10 +1,4 @@
-import {
-  type ChatRoomOpened,
-  ChatSubjects,
-  ChatTexts,
-  ErrorCode,
-  type WsServerFrame,
-} from '@avtalt/contracts';
+import { type ChatRoomOpened, ChatRpc, ChatTexts, ErrorCode, type WsServerFrame } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
 import { Inject, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import {
@@ -52,7 +46,13 @@ interface SocketState {
  * read once, from the session cookie, when it connects; nothing a client says about itself counts.
  */
 @WebSocketGateway({ path: '/ws', maxPayload: WS_HARD_MAX_PAYLOAD })
-export class ChatGateway implements OnGatewayInit<WebSocketServer>, OnGatewayConnection<WebSocket>, OnGatewayDisconnect<WebSocket>, OnApplicationShutdown {
+export class ChatGateway
+  implements
+    OnGatewayInit<WebSocketServer>,
+    OnGatewayConnection<WebSocket>,
+    OnGatewayDisconnect<WebSocket>,
+    OnApplicationShutdown
+{
   private readonly logger = new Logger(ChatGateway.name);
   private readonly identities = new WeakMap<IncomingMessage, SocketIdentity>();
   private readonly sockets = new WeakMap<WebSocket, SocketState>();
@@ -114,7 +114,8 @@ export class ChatGateway implements OnGatewayInit<WebSocketServer>, OnGatewayCon
   async onFrame(@ConnectedSocket() socket: WebSocket, @MessageBody() raw: unknown): Promise<void> {
     const state = this.sockets.get(socket);
     if (!state) return;
-    if (this.overFrameLimit(state)) return this.sendError(socket, ChatTexts.rateLimited, ErrorCode.RateLimited);
+    if (this.overFrameLimit(state))
+      return this.sendError(socket, ChatTexts.rateLimited, ErrorCode.RateLimited);
     const parsed = parseClientFrame(raw);
     if (!parsed.ok) return this.sendError(socket, parsed.message, ErrorCode.ValidationFailed);
     const { frame } = parsed;
@@ -127,13 +128,14 @@ export class ChatGateway implements OnGatewayInit<WebSocketServer>, OnGatewayCon
   }
 
   private async join(socket: WebSocket, state: SocketState, agreementId: string): Promise<void> {
-    if (!state.rooms.has(agreementId) && state.rooms.size >= MAX_ROOMS_PER_SOCKET) return this.sendError(socket, ChatTexts.invalidFrame, ErrorCode.ValidationFailed);
+    if (!state.rooms.has(agreementId) && state.rooms.size >= MAX_ROOMS_PER_SOCKET)
+      return this.sendError(socket, ChatTexts.invalidFrame, ErrorCode.ValidationFailed);
     const chat = state.identity.kind === 'user';
     state.rooms.add(agreementId);
     let opened: ChatRoomOpened;
     try {
       await this.hub.enter(agreementId, socket, chat);
-      opened = await this.rpc.request<ChatRoomOpened>(ChatSubjects.open, { agreementId, withHistory: chat });
+      opened = await this.rpc.request(ChatRpc.open, { agreementId, withHistory: chat });
     } catch (error) {
       state.rooms.delete(agreementId);
       this.hub.leave(agreementId, socket);
@@ -146,8 +148,14 @@ export class ChatGateway implements OnGatewayInit<WebSocketServer>, OnGatewayCon
     this.hub.activate(agreementId, socket, new Set(opened.messages.map((m) => m.id)));
   }
 
-  private async post(socket: WebSocket, state: SocketState, agreementId: string, content: string): Promise<void> {
-    if (state.identity.kind !== 'user') return this.sendError(socket, ChatTexts.loginRequired, ErrorCode.LoginRequired);
+  private async post(
+    socket: WebSocket,
+    state: SocketState,
+    agreementId: string,
+    content: string,
+  ): Promise<void> {
+    if (state.identity.kind !== 'user')
+      return this.sendError(socket, ChatTexts.loginRequired, ErrorCode.LoginRequired);
     if (!state.rooms.has(agreementId)) return this.sendError(socket, ChatTexts.notJoined, ErrorCode.Conflict);
     const author = { id: state.identity.id, name: state.identity.name };
     try {
@@ -158,7 +166,7 @@ export class ChatGateway implements OnGatewayInit<WebSocketServer>, OnGatewayCon
         return this.sendError(socket, ChatTexts.loginRequired, ErrorCode.LoginRequired);
       }
       // The stored message comes back to every socket in the room, this one included, through NATS.
-      await this.rpc.request(ChatSubjects.post, { agreementId, author, content });
+      await this.rpc.request(ChatRpc.post, { agreementId, author, content });
     } catch (error) {
       this.sendError(socket, ...this.describe(error));
     }
@@ -168,10 +176,14 @@ export class ChatGateway implements OnGatewayInit<WebSocketServer>, OnGatewayCon
     const request = req as unknown as Request;
     await new Promise<void>((resolve, reject) =>
       // No response exists during an upgrade; the session only needs to be read, never written.
-      this.session(request, {} as Response, (error?: unknown) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve())),
+      this.session(request, {} as Response, (error?: unknown) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(),
+      ),
     );
     const { userId, userName } = request.session ?? {};
-    return userId ? { kind: 'user', id: userId, name: userName ?? 'Ukjent bruker', sessionId: request.sessionID } : { kind: 'anonymous' };
+    return userId
+      ? { kind: 'user', id: userId, name: userName ?? 'Ukjent bruker', sessionId: request.sessionID }
+      : { kind: 'anonymous' };
   }
 
   private async stillLoggedIn(sessionId: string, userId: string): Promise<boolean> {
@@ -204,7 +216,12 @@ export class ChatGateway implements OnGatewayInit<WebSocketServer>, OnGatewayCon
   }
 
   private describe(error: unknown): [message: string, code: ErrorCode] {
-    if (error instanceof DomainError && error.code !== ErrorCode.ServiceUnavailable && error.code !== ErrorCode.Internal) return [error.message, error.code];
+    if (
+      error instanceof DomainError &&
+      error.code !== ErrorCode.ServiceUnavailable &&
+      error.code !== ErrorCode.Internal
+    )
+      return [error.message, error.code];
     if (!(error instanceof DomainError)) this.logger.error(`chat call failed: ${String(error)}`);
     return [ChatTexts.unavailable, ErrorCode.ServiceUnavailable];
   }

@@ -1,13 +1,4 @@
-import {
-  changePasswordMessageSchema,
-  getUserMessageSchema,
-  IdentitySubjects,
-  promoteAdminMessageSchema,
-  registerMessageSchema,
-  updateProfileMessageSchema,
-  verifyCredentialsMessageSchema,
-  type User,
-} from '@avtalt/contracts';
+import { IdentityRpc, type User } from '@avtalt/contracts';
 import { parseOrThrow } from '@avtalt/service-kit';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
@@ -18,33 +9,33 @@ import { UsersService } from './users.service';
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
-  @MessagePattern(IdentitySubjects.register)
+  @MessagePattern(IdentityRpc.register.subject)
   register(@Payload() payload: unknown): Promise<User> {
-    return this.users.register(parseOrThrow(registerMessageSchema, payload));
+    return this.users.register(parseOrThrow(IdentityRpc.register.request, payload));
   }
 
-  @MessagePattern(IdentitySubjects.verifyCredentials)
+  @MessagePattern(IdentityRpc.verifyCredentials.subject)
   verifyCredentials(@Payload() payload: unknown): Promise<User> {
-    return this.users.verifyCredentials(parseOrThrow(verifyCredentialsMessageSchema, payload));
+    return this.users.verifyCredentials(parseOrThrow(IdentityRpc.verifyCredentials.request, payload));
   }
 
-  @MessagePattern(IdentitySubjects.getUser)
+  @MessagePattern(IdentityRpc.getUser.subject)
   get(@Payload() payload: unknown): Promise<User> {
-    return this.users.get(parseOrThrow(getUserMessageSchema, payload).userId);
+    return this.users.get(parseOrThrow(IdentityRpc.getUser.request, payload).userId);
   }
 
-  @MessagePattern(IdentitySubjects.updateProfile)
+  @MessagePattern(IdentityRpc.updateProfile.subject)
   updateProfile(@Payload() payload: unknown): Promise<User> {
-    return this.users.updateProfile(parseOrThrow(updateProfileMessageSchema, payload));
+    return this.users.updateProfile(parseOrThrow(IdentityRpc.updateProfile.request, payload));
   }
 
-  @MessagePattern(IdentitySubjects.changePassword)
+  @MessagePattern(IdentityRpc.changePassword.subject)
   changePassword(@Payload() payload: unknown): Promise<{ changed: true }> {
-    return this.users.changePassword(parseOrThrow(changePasswordMessageSchema, payload));
+    return this.users.changePassword(parseOrThrow(IdentityRpc.changePassword.request, payload));
   }
 
-  @MessagePattern(IdentitySubjects.promoteAdmin)
+  @MessagePattern(IdentityRpc.promoteAdmin.subject)
   promote(@Payload() payload: unknown): Promise<User> {
-    return this.users.promote(parseOrThrow(promoteAdminMessageSchema, payload));
+    return this.users.promote(parseOrThrow(IdentityRpc.promoteAdmin.request, payload));
   }
 }

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { defineRpc, healthRpc } from '../common/rpc';
+import {
+  agreementCallMessageSchema,
+  agreementExistsMessageSchema,
+  agreementExistsSchema,
+  agreementQuestionSchema,
+  agreementSchema,
+  agreementSummarySchema,
+  answerAllMessageSchema,
+  answerOneMessageSchema,
+  comparisonSchema,
+  createAgreementMessageSchema,
+  documentCallMessageSchema,
+  expectedParticipantsMessageSchema,
+  listAgreementsMessageSchema,
+  transferAnonymousMessageSchema,
+} from './agreements.schema';
+import { AgreementsSubjects as S } from './agreements.subjects';
+
+/** Creating an agreement on a custom topic waits for its generated questions. */
+export const CREATE_AGREEMENT_TIMEOUT_MS = 95_000;
+
+const summaries = z.array(agreementSummarySchema);
+
+/** Every request-reply message of the agreements service: subject, request, reply and time limit. */
+export const AgreementsRpc = {
+  create: defineRpc(S.create, createAgreementMessageSchema, z.object({ id: z.uuid() }), CREATE_AGREEMENT_TIMEOUT_MS),
+  get: defineRpc(S.get, agreementCallMessageSchema, agreementSchema),
+  questions: defineRpc(S.questions, agreementCallMessageSchema, z.array(agreementQuestionSchema)),
+  comparison: defineRpc(S.comparison, agreementCallMessageSchema, comparisonSchema),
+  answerOne: defineRpc(S.answerOne, answerOneMessageSchema, z.object({ saved: z.literal(true) })),
+  answerAll: defineRpc(S.answerAll, answerAllMessageSchema, agreementSchema),
+  nextRound: defineRpc(S.nextRound, agreementCallMessageSchema, agreementSchema),
+  disagreement: defineRpc(S.disagreement, agreementCallMessageSchema, agreementSchema),
+  setExpectedParticipants: defineRpc(S.setExpectedParticipants, expectedParticipantsMessageSchema, agreementSchema),
+  delete: defineRpc(S.delete, agreementCallMessageSchema, z.object({ deleted: z.literal(true) })),
+  listActive: defineRpc(S.listActive, listAgreementsMessageSchema, summaries),
+  listCompleted: defineRpc(S.listCompleted, listAgreementsMessageSchema, summaries),
+  legalText: defineRpc(S.legalText, documentCallMessageSchema, z.object({ html: z.string() })),
+  pdfSource: defineRpc(S.pdfSource, documentCallMessageSchema, z.object({ html: z.string(), title: z.string(), fileName: z.string() })),
+  exists: defineRpc(S.exists, agreementExistsMessageSchema, agreementExistsSchema),
+  transferAnonymous: defineRpc(S.transferAnonymous, transferAnonymousMessageSchema, z.object({ agreements: z.number().int() })),
+  health: healthRpc(S.health),
+} as const;

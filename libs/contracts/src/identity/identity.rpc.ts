@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { defineRpc, healthRpc } from '../common/rpc';
+import {
+  changePasswordMessageSchema,
+  getUserMessageSchema,
+  promoteAdminMessageSchema,
+  registerMessageSchema,
+  updateProfileMessageSchema,
+  userSchema,
+  verifyCredentialsMessageSchema,
+} from './identity.schema';
+import { IdentitySubjects as S } from './identity.subjects';
+
+/** Every request-reply message of the identity service: subject, request, reply and time limit. */
+export const IdentityRpc = {
+  verifyCredentials: defineRpc(S.verifyCredentials, verifyCredentialsMessageSchema, userSchema),
+  register: defineRpc(S.register, registerMessageSchema, userSchema),
+  getUser: defineRpc(S.getUser, getUserMessageSchema, userSchema),
+  updateProfile: defineRpc(S.updateProfile, updateProfileMessageSchema, userSchema),
+  changePassword: defineRpc(S.changePassword, changePasswordMessageSchema, z.object({ changed: z.literal(true) })),
+  promoteAdmin: defineRpc(S.promoteAdmin, promoteAdminMessageSchema, userSchema),
+  health: healthRpc(S.health),
+} as const;

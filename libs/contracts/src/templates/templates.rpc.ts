@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { queueStatsSchema } from '../common/health.schema';
+import { defineRpc, deletedReplySchema, healthRpc } from '../common/rpc';
+import {
+  createRuleMessageSchema,
+  createTemplateMessageSchema,
+  createTopicMessageSchema,
+  draftQuestionsMessageSchema,
+  generatedQuestionSchema,
+  generateMessageSchema,
+  generateResponseSchema,
+  idMessageSchema,
+  logicRuleSchema,
+  questionTemplateSchema,
+  reorderMessageSchema,
+  templateIdMessageSchema,
+  topicIdMessageSchema,
+  topicSchema,
+  updateRuleMessageSchema,
+  updateTemplateMessageSchema,
+  updateTopicMessageSchema,
+} from './templates.schema';
+import { TemplatesSubjects as S } from './templates.subjects';
+
+/** Question generation may wait for a language model (bounded in the templates service). */
+export const GENERATION_TIMEOUT_MS = 95_000;
+
+const none = z.strictObject({});
+const topics = z.array(topicSchema);
+
+/** Every request-reply message of the templates service: subject, request, reply and time limit. */
+export const TemplatesRpc = {
+  listTopics: defineRpc(S.listTopics, none, topics),
+  listPublicTopics: defineRpc(S.listPublicTopics, none, topics),
+  listFeaturedTopics: defineRpc(S.listFeaturedTopics, none, topics),
+  getTopic: defineRpc(S.getTopic, idMessageSchema, topicSchema),
+  createTopic: defineRpc(S.createTopic, createTopicMessageSchema, topicSchema),
+  updateTopic: defineRpc(S.updateTopic, updateTopicMessageSchema, topicSchema),
+  deleteTopic: defineRpc(S.deleteTopic, idMessageSchema, deletedReplySchema),
+  listTemplates: defineRpc(S.listTemplates, topicIdMessageSchema, z.array(questionTemplateSchema)),
+  createTemplate: defineRpc(S.createTemplate, createTemplateMessageSchema, questionTemplateSchema),
+  updateTemplate: defineRpc(S.updateTemplate, updateTemplateMessageSchema, questionTemplateSchema),
+  deleteTemplate: defineRpc(S.deleteTemplate, idMessageSchema, deletedReplySchema),
+  reorderTemplates: defineRpc(S.reorderTemplates, reorderMessageSchema, z.array(questionTemplateSchema)),
+  /** The rules of a topic (`{topicId}`) or of one question template (`{templateId}`). */
+  listRules: defineRpc(S.listRules, z.union([topicIdMessageSchema, templateIdMessageSchema]), z.array(logicRuleSchema)),
+  createRule: defineRpc(S.createRule, createRuleMessageSchema, logicRuleSchema),
+  updateRule: defineRpc(S.updateRule, updateRuleMessageSchema, logicRuleSchema),
+  deleteRule: defineRpc(S.deleteRule, idMessageSchema, deletedReplySchema),
+  generateQuestions: defineRpc(S.generateQuestions, generateMessageSchema, generateResponseSchema, GENERATION_TIMEOUT_MS),
+  topicQuestionnaire: defineRpc(
+    S.topicQuestionnaire,
+    topicIdMessageSchema,
+    z.object({ topic: topicSchema, templates: z.array(questionTemplateSchema), rules: z.array(logicRuleSchema) }),
+  ),
+  draftQuestions: defineRpc(S.draftQuestions, draftQuestionsMessageSchema, z.object({ questions: z.array(generatedQuestionSchema) }), GENERATION_TIMEOUT_MS),
+  queueStats: defineRpc(S.queueStats, none, queueStatsSchema),
+  health: healthRpc(S.health),
+} as const;
