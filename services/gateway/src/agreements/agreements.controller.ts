@@ -36,9 +36,9 @@ import { callerOf } from '../session/caller';
  * `attachment; filename="…"` with an ASCII fallback and the exact name (æøå kept) in filename*.
  */
 export function pdfContentDisposition(name: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
   const clean =
     name
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
       .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
       .replace(/\s+/g, ' ')
       .trim()
