@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { ensureDatabase, withAdvisoryLock } from './database';
 import { createLogger, PinoNestLogger } from './logger';
 import { natsServerOptions } from './nats';
-import { RequestContextInterceptor } from './request-context';
+import { RequestContextServerNats } from './request-context';
 import { RpcErrorFilter } from './rpc-errors';
 
 /** The advisory lock key migrations run under (any constant; one per database). */
@@ -28,7 +28,8 @@ export interface MicroserviceBoot {
 export async function bootstrapMicroservice(boot: MicroserviceBoot): Promise<INestMicroservice> {
   await ensureDatabase(boot.databaseUrl);
   const app = await NestFactory.createMicroservice(boot.module, {
-    ...natsServerOptions(boot.natsUrl, boot.queue),
+    // Nest's NATS transport, with each message handled inside its request (request-context.ts).
+    strategy: new RequestContextServerNats(natsServerOptions(boot.natsUrl, boot.queue).options!, boot.logger),
     logger: new PinoNestLogger(boot.logger),
     bufferLogs: false,
   });
@@ -40,7 +41,6 @@ export async function bootstrapMicroservice(boot: MicroserviceBoot): Promise<INe
     boot.logger.info({ migrations: migrated.map((m) => m.name) }, 'migrations applied');
   await boot.afterMigrate?.(app);
   app.useGlobalFilters(new RpcErrorFilter(boot.logger));
-  app.useGlobalInterceptors(new RequestContextInterceptor(boot.logger));
   app.enableShutdownHooks();
   await app.listen();
   boot.logger.info({ queue: boot.queue }, 'service listening on NATS');
