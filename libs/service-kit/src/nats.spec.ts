@@ -5,14 +5,28 @@ import { rpcRequest } from './nats';
 import { REQUEST_ID_HEADER, runWithRequestId } from './request-context';
 import { DomainError } from './rpc-errors';
 
-const ping = defineRpc('test.ping.v1', z.strictObject({ n: z.number() }), z.object({ pong: z.number() }), 1234);
+const ping = defineRpc(
+  'test.ping.v1',
+  z.strictObject({ n: z.number() }),
+  z.object({ pong: z.number() }),
+  1234,
+);
 
 /** A client whose NATS connection answers every request with `reply`, recording what was sent. */
 function fakeClient(reply: unknown) {
   const sent: { subject: string; data: string; timeout: number; requestId?: string }[] = [];
   const connection = {
-    request: async (subject: string, data: string, options: { timeout: number; headers?: { get(k: string): string } }) => {
-      sent.push({ subject, data, timeout: options.timeout, requestId: options.headers?.get(REQUEST_ID_HEADER) });
+    request: async (
+      subject: string,
+      data: string,
+      options: { timeout: number; headers?: { get(k: string): string } },
+    ) => {
+      sent.push({
+        subject,
+        data,
+        timeout: options.timeout,
+        requestId: options.headers?.get(REQUEST_ID_HEADER),
+      });
       if (reply instanceof Error) throw reply;
       return { string: () => JSON.stringify(reply) };
     },
@@ -36,15 +50,20 @@ describe('rpcRequest', () => {
 
   it('keeps the callee’s domain errors and turns a timeout into SERVICE_UNAVAILABLE', async () => {
     const refused = fakeClient({ err: { code: 'NOT_PARTICIPANT', message: 'Bare deltakere' } });
-    await expect(rpcRequest(refused.client, ping, { n: 1 })).rejects.toEqual(new DomainError(ErrorCode.NotParticipant, 'Bare deltakere'));
+    await expect(rpcRequest(refused.client, ping, { n: 1 })).rejects.toEqual(
+      new DomainError(ErrorCode.NotParticipant, 'Bare deltakere'),
+    );
     const down = fakeClient(new Error('TIMEOUT'));
-    await expect(rpcRequest(down.client, ping, { n: 1 })).rejects.toMatchObject({ code: ErrorCode.ServiceUnavailable });
+    await expect(rpcRequest(down.client, ping, { n: 1 })).rejects.toMatchObject({
+      code: ErrorCode.ServiceUnavailable,
+    });
   });
 
   it('passes the current request id on in a header', async () => {
     const { client, sent } = fakeClient({ response: { pong: 1 } });
     await runWithRequestId('req-42', () => rpcRequest(client, ping, { n: 1 }));
     await rpcRequest(client, ping, { n: 2 });
-    expect(sent.map((s) => s.requestId)).toEqual(['req-42', undefined]);
+    await rpcRequest(client, ping, { n: 3 }, { requestId: 'req-43' });
+    expect(sent.map((s) => s.requestId)).toEqual(['req-42', undefined, 'req-43']);
   });
 });

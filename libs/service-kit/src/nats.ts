@@ -1,7 +1,7 @@
 import { ErrorCode, Messages, type RpcDefinition, type RpcReply, type RpcRequest } from '@avtalt/contracts';
 import type { NatsConnection, Subscription } from 'nats';
 import { ClientProxyFactory, Transport, type ClientProxy, type NatsOptions } from '@nestjs/microservices';
-import { outgoingHeaders } from './request-context';
+import { currentRequestId, requestHeaders } from './request-context';
 import { DomainError } from './rpc-errors';
 
 /**
@@ -37,7 +37,8 @@ let nextPacketId = 0;
  * for the reply, which is validated with the definition's reply schema. Errors come back as
  * {@link DomainError}: the callee's own domain errors keep their code; a timeout or a broken connection
  * becomes SERVICE_UNAVAILABLE; a reply that does not match its schema becomes INTERNAL (a bug in the
- * callee is never passed on as data).
+ * callee is never passed on as data). The request id (given, or the one this message handler runs in)
+ * travels in the `x-request-id` header.
  *
  * The packet is Nest's (`{pattern, data, id}` in, `{response | err, isDisposed, id}` out), so every
  * service keeps its `@MessagePattern` handlers, but it goes through the NATS client's own
@@ -49,7 +50,10 @@ export async function rpcRequest<D extends RpcDefinition>(
   client: ClientProxy,
   definition: D,
   payload: RpcRequest<D>,
-  timeoutMs = definition.timeoutMs,
+  {
+    timeoutMs = definition.timeoutMs,
+    requestId = currentRequestId(),
+  }: { timeoutMs?: number; requestId?: string } = {},
 ): Promise<RpcReply<D>> {
   const { subject } = definition;
   let reply: unknown;
@@ -62,7 +66,7 @@ export async function rpcRequest<D extends RpcDefinition>(
     });
     const message = await client
       .unwrap<NatsConnection>()
-      .request(subject, packet, { timeout: timeoutMs, headers: outgoingHeaders() });
+      .request(subject, packet, { timeout: timeoutMs, headers: requestHeaders(requestId) });
     reply = JSON.parse(message.string());
   } catch {
     // A timeout, no responders (nobody listens on the subject), a broken connection or a reply that is

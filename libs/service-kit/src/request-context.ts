@@ -25,9 +25,8 @@ export function currentRequestId(): string | undefined {
   return store.getStore()?.requestId;
 }
 
-/** NATS headers for an outgoing message: the current request id travels on. */
-export function outgoingHeaders(): MsgHdrs | undefined {
-  const requestId = currentRequestId();
+/** NATS headers for an outgoing message that carry the request id (none without one). */
+export function requestHeaders(requestId: string | undefined): MsgHdrs | undefined {
   if (!requestId) return undefined;
   const headers = natsHeaders();
   headers.set(REQUEST_ID_HEADER, requestId);
@@ -53,7 +52,8 @@ export class RequestContextServerNats extends ServerNats {
     const requestId = natsMsg.headers?.get(REQUEST_ID_HEADER);
     if (!isSaneRequestId(requestId)) return super.handleMessage(channel, natsMsg);
     return runWithRequestId(requestId, () => {
-      if (this.requestLogger.isLevelEnabled('debug')) this.requestLogger.debug({ subject: natsMsg.subject }, 'message received');
+      if (this.requestLogger.isLevelEnabled('debug'))
+        this.requestLogger.debug({ subject: natsMsg.subject }, 'message received');
       return super.handleMessage(channel, natsMsg);
     });
   }

@@ -7,7 +7,8 @@ import {
   type QueueStats,
   type User,
 } from '@avtalt/contracts';
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, UseGuards, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { AdminGuard } from '../auth/actor.guard';
 import { AuthenticatedGuard, CurrentUserId } from '../auth/authenticated.guard';
 import { parseInput } from '../http/parse-input';
@@ -19,28 +20,32 @@ export class AdminController {
   constructor(private readonly rpc: RpcService) {}
 
   @Get('check')
-  async check(@CurrentUserId() userId: string): Promise<AdminCheckResponse> {
-    const user = await this.rpc.request(IdentityRpc.getUser, { userId });
+  async check(@Req() req: Request, @CurrentUserId() userId: string): Promise<AdminCheckResponse> {
+    const user = await this.rpc.request(IdentityRpc.getUser, { userId }, req.requestId);
     return { isAdmin: user.isAdmin };
   }
 
   /** Identity decides (DESIGN §2): allow-listed e-mail of the caller's own account, or caller already admin. */
   @Post('setup')
   @HttpCode(200)
-  setup(@CurrentUserId() userId: string, @Body() body: unknown): Promise<User> {
-    return this.rpc.request(IdentityRpc.promoteAdmin, {
-      callerId: userId,
-      email: parseInput(adminSetupBodySchema, body).email,
-    });
+  setup(@Req() req: Request, @CurrentUserId() userId: string, @Body() body: unknown): Promise<User> {
+    return this.rpc.request(
+      IdentityRpc.promoteAdmin,
+      {
+        callerId: userId,
+        email: parseInput(adminSetupBodySchema, body).email,
+      },
+      req.requestId,
+    );
   }
 
   /** Queue state for operators (admins): job counts and the latest failures of each BullMQ queue. */
   @Get('queues')
   @UseGuards(AdminGuard)
-  async queues(): Promise<{ queues: QueueStats[] }> {
+  async queues(@Req() req: Request): Promise<{ queues: QueueStats[] }> {
     const queues = await Promise.all([
-      this.rpc.request(DocumentsRpc.queueStats, {}),
-      this.rpc.request(TemplatesRpc.queueStats, {}),
+      this.rpc.request(DocumentsRpc.queueStats, {}, req.requestId),
+      this.rpc.request(TemplatesRpc.queueStats, {}, req.requestId),
     ]);
     return { queues };
   }

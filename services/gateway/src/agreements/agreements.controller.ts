@@ -64,27 +64,31 @@ export class AgreementsController {
   @Post()
   @HttpCode(201)
   create(@Req() req: Request, @Body() body: unknown): Promise<{ id: string }> {
-    return this.rpc.request(AgreementsRpc.create, {
-      caller: callerOf(req),
-      body: parseInput(createAgreementBodySchema, body),
-    });
+    return this.rpc.request(
+      AgreementsRpc.create,
+      {
+        caller: callerOf(req),
+        body: parseInput(createAgreementBodySchema, body),
+      },
+      req.requestId,
+    );
   }
 
   @Get('active')
   @UseGuards(AuthenticatedGuard)
-  active(@CurrentUserId() userId: string): Promise<AgreementSummary[]> {
-    return this.rpc.request(AgreementsRpc.listActive, { userId });
+  active(@Req() req: Request, @CurrentUserId() userId: string): Promise<AgreementSummary[]> {
+    return this.rpc.request(AgreementsRpc.listActive, { userId }, req.requestId);
   }
 
   @Get('completed')
   @UseGuards(AuthenticatedGuard)
-  completed(@CurrentUserId() userId: string): Promise<AgreementSummary[]> {
-    return this.rpc.request(AgreementsRpc.listCompleted, { userId });
+  completed(@Req() req: Request, @CurrentUserId() userId: string): Promise<AgreementSummary[]> {
+    return this.rpc.request(AgreementsRpc.listCompleted, { userId }, req.requestId);
   }
 
   @Get(':id')
   get(@Req() req: Request, @Param('id', UuidParamPipe) agreementId: string): Promise<Agreement> {
-    return this.rpc.request(AgreementsRpc.get, { caller: callerOf(req), agreementId });
+    return this.rpc.request(AgreementsRpc.get, { caller: callerOf(req), agreementId }, req.requestId);
   }
 
   @Get(':id/questions')
@@ -92,12 +96,12 @@ export class AgreementsController {
     @Req() req: Request,
     @Param('id', UuidParamPipe) agreementId: string,
   ): Promise<AgreementQuestion[]> {
-    return this.rpc.request(AgreementsRpc.questions, { caller: callerOf(req), agreementId });
+    return this.rpc.request(AgreementsRpc.questions, { caller: callerOf(req), agreementId }, req.requestId);
   }
 
   @Get(':id/comparison')
   comparison(@Req() req: Request, @Param('id', UuidParamPipe) agreementId: string): Promise<Comparison> {
-    return this.rpc.request(AgreementsRpc.comparison, { caller: callerOf(req), agreementId });
+    return this.rpc.request(AgreementsRpc.comparison, { caller: callerOf(req), agreementId }, req.requestId);
   }
 
   @Post(':id/questions/:questionId/answers')
@@ -108,12 +112,16 @@ export class AgreementsController {
     @Param('questionId', UuidParamPipe) questionId: string,
     @Body() body: unknown,
   ): Promise<void> {
-    await this.rpc.request(AgreementsRpc.answerOne, {
-      caller: callerOf(req),
-      agreementId,
-      questionId,
-      body: parseInput(submitOneAnswerBodySchema, body),
-    });
+    await this.rpc.request(
+      AgreementsRpc.answerOne,
+      {
+        caller: callerOf(req),
+        agreementId,
+        questionId,
+        body: parseInput(submitOneAnswerBodySchema, body),
+      },
+      req.requestId,
+    );
   }
 
   @Post(':id/answers')
@@ -123,11 +131,15 @@ export class AgreementsController {
     @Param('id', UuidParamPipe) agreementId: string,
     @Body() body: unknown,
   ): Promise<Agreement> {
-    return this.rpc.request(AgreementsRpc.answerAll, {
-      caller: callerOf(req),
-      agreementId,
-      body: parseInput(submitAnswersBodySchema, body),
-    });
+    return this.rpc.request(
+      AgreementsRpc.answerAll,
+      {
+        caller: callerOf(req),
+        agreementId,
+        body: parseInput(submitAnswersBodySchema, body),
+      },
+      req.requestId,
+    );
   }
 
   /** Logged-in participants only (end-user spec §6). */
@@ -135,13 +147,17 @@ export class AgreementsController {
   @HttpCode(200)
   @UseGuards(AuthenticatedGuard)
   nextRound(@Req() req: Request, @Param('id', UuidParamPipe) agreementId: string): Promise<Agreement> {
-    return this.rpc.request(AgreementsRpc.nextRound, { caller: callerOf(req), agreementId });
+    return this.rpc.request(AgreementsRpc.nextRound, { caller: callerOf(req), agreementId }, req.requestId);
   }
 
   @Post(':id/disagreement')
   @HttpCode(200)
   disagreement(@Req() req: Request, @Param('id', UuidParamPipe) agreementId: string): Promise<Agreement> {
-    return this.rpc.request(AgreementsRpc.disagreement, { caller: callerOf(req), agreementId });
+    return this.rpc.request(
+      AgreementsRpc.disagreement,
+      { caller: callerOf(req), agreementId },
+      req.requestId,
+    );
   }
 
   @Put(':id/expected-participants')
@@ -150,11 +166,15 @@ export class AgreementsController {
     @Param('id', UuidParamPipe) agreementId: string,
     @Body() body: unknown,
   ): Promise<Agreement> {
-    return this.rpc.request(AgreementsRpc.setExpectedParticipants, {
-      caller: callerOf(req),
-      agreementId,
-      body: parseInput(expectedParticipantsBodySchema, body),
-    });
+    return this.rpc.request(
+      AgreementsRpc.setExpectedParticipants,
+      {
+        caller: callerOf(req),
+        agreementId,
+        body: parseInput(expectedParticipantsBodySchema, body),
+      },
+      req.requestId,
+    );
   }
 
   /** The legal text of a variant (full when completed, partial, or the disagreement protocol). */
@@ -165,11 +185,15 @@ export class AgreementsController {
     @Query() query: unknown,
   ): Promise<{ html: string }> {
     const { variant } = parseInput(documentQuerySchema, query);
-    return this.rpc.request(AgreementsRpc.legalText, {
-      caller: callerOf(req),
-      agreementId,
-      ...(variant ? { variant } : {}),
-    });
+    return this.rpc.request(
+      AgreementsRpc.legalText,
+      {
+        caller: callerOf(req),
+        agreementId,
+        ...(variant ? { variant } : {}),
+      },
+      req.requestId,
+    );
   }
 
   /** The PDF, for logged-in participants; rendered by a BullMQ job when not stored yet (503 past 30 s). */
@@ -182,16 +206,24 @@ export class AgreementsController {
     @Query() query: unknown,
   ): Promise<void> {
     const { variant } = parseInput(documentQuerySchema, query);
-    const source = await this.rpc.request(AgreementsRpc.pdfSource, {
-      caller: callerOf(req),
-      agreementId,
-      ...(variant ? { variant } : {}),
-    });
-    const { pdfBase64 } = await this.rpc.request(DocumentsRpc.renderPdf, {
-      agreementId,
-      html: source.html,
-      title: source.title,
-    });
+    const source = await this.rpc.request(
+      AgreementsRpc.pdfSource,
+      {
+        caller: callerOf(req),
+        agreementId,
+        ...(variant ? { variant } : {}),
+      },
+      req.requestId,
+    );
+    const { pdfBase64 } = await this.rpc.request(
+      DocumentsRpc.renderPdf,
+      {
+        agreementId,
+        html: source.html,
+        title: source.title,
+      },
+      req.requestId,
+    );
     const pdf = Buffer.from(pdfBase64, 'base64');
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', pdfContentDisposition(source.fileName));
@@ -202,6 +234,6 @@ export class AgreementsController {
   @Delete(':id')
   @HttpCode(204)
   async delete(@Req() req: Request, @Param('id', UuidParamPipe) agreementId: string): Promise<void> {
-    await this.rpc.request(AgreementsRpc.delete, { caller: callerOf(req), agreementId });
+    await this.rpc.request(AgreementsRpc.delete, { caller: callerOf(req), agreementId }, req.requestId);
   }
 }

@@ -15,11 +15,13 @@ export class ActorGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<RequestWithActor>();
     const userId = req.session?.userId;
     if (!userId) throw new DomainError(ErrorCode.LoginRequired, Messages.unauthenticated);
-    const user = await this.rpc.request(IdentityRpc.getUser, { userId }).catch((error: unknown) => {
-      if (error instanceof DomainError && error.code === ErrorCode.NotFound)
-        throw new DomainError(ErrorCode.LoginRequired, Messages.unauthenticated);
-      throw error;
-    });
+    const user = await this.rpc
+      .request(IdentityRpc.getUser, { userId }, req.requestId)
+      .catch((error: unknown) => {
+        if (error instanceof DomainError && error.code === ErrorCode.NotFound)
+          throw new DomainError(ErrorCode.LoginRequired, Messages.unauthenticated);
+        throw error;
+      });
     req.actor = { userId: user.id, isAdmin: user.isAdmin };
     return true;
   }

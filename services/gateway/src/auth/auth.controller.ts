@@ -28,7 +28,7 @@ export class AuthController {
     const userId = req.session.userId;
     if (!userId) throw new DomainError(ErrorCode.LoginRequired, Messages.unauthenticated);
     try {
-      return await this.rpc.request(IdentityRpc.getUser, { userId });
+      return await this.rpc.request(IdentityRpc.getUser, { userId }, req.requestId);
     } catch (error) {
       // The account is gone: the session is worthless.
       if (error instanceof DomainError && error.code === ErrorCode.NotFound) {
@@ -50,8 +50,12 @@ export class AuthController {
 
   @Post('register')
   @HttpCode(201)
-  async register(@Body() body: unknown, @Req() req: Request): Promise<User> {
-    const user = await this.rpc.request(IdentityRpc.register, parseInput(registerBodySchema, body));
+  async register(@Req() req: Request, @Body() body: unknown): Promise<User> {
+    const user = await this.rpc.request(
+      IdentityRpc.register,
+      parseInput(registerBodySchema, body),
+      req.requestId,
+    );
     await this.sessions.logIn(req, user);
     return user;
   }
@@ -64,11 +68,15 @@ export class AuthController {
 
   @Put('profile')
   @UseGuards(AuthenticatedGuard)
-  async profile(@CurrentUserId() userId: string, @Body() body: unknown, @Req() req: Request): Promise<User> {
-    const user = await this.rpc.request(IdentityRpc.updateProfile, {
-      ...parseInput(profileBodySchema, body),
-      userId,
-    });
+  async profile(@Req() req: Request, @CurrentUserId() userId: string, @Body() body: unknown): Promise<User> {
+    const user = await this.rpc.request(
+      IdentityRpc.updateProfile,
+      {
+        ...parseInput(profileBodySchema, body),
+        userId,
+      },
+      req.requestId,
+    );
     req.session.userName = fullName(user);
     return user;
   }
@@ -76,11 +84,15 @@ export class AuthController {
   @Put('password')
   @HttpCode(204)
   @UseGuards(AuthenticatedGuard)
-  async password(@CurrentUserId() userId: string, @Body() body: unknown, @Req() req: Request): Promise<void> {
-    await this.rpc.request(IdentityRpc.changePassword, {
-      ...parseInput(changePasswordBodySchema, body),
-      userId,
-    });
+  async password(@Req() req: Request, @CurrentUserId() userId: string, @Body() body: unknown): Promise<void> {
+    await this.rpc.request(
+      IdentityRpc.changePassword,
+      {
+        ...parseInput(changePasswordBodySchema, body),
+        userId,
+      },
+      req.requestId,
+    );
     await this.sessions.endOtherSessions(userId, req.sessionID);
   }
 }

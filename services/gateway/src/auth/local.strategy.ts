@@ -23,7 +23,7 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
     const ip = req.ip ?? 'unknown';
     await this.limiter.assertAllowed(credentials.email, ip);
     try {
-      const user = await this.rpc.request(IdentityRpc.verifyCredentials, credentials);
+      const user = await this.rpc.request(IdentityRpc.verifyCredentials, credentials, req.requestId);
       await this.limiter.recordSuccess(credentials.email);
       return user;
     } catch (error) {

@@ -1,18 +1,19 @@
-import { isSaneRequestId, REQUEST_ID_HEADER, runWithRequestId } from '@avtalt/service-kit';
+import { isSaneRequestId, REQUEST_ID_HEADER } from '@avtalt/service-kit';
 import type { NextFunction, Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 
 /**
- * One log line per request with its status and duration; a request id in and out. The rest of the
- * request runs with that id (AsyncLocalStorage): every NATS call passes it on in a header, and every
- * service's log line for the request carries it.
+ * One log line per request with its status and duration; a request id in and out. The id is kept on
+ * the request (`req.requestId`); every NATS call passes it on in a header, and every service's log line
+ * for the request carries it.
  */
 export function requestLogger(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const started = process.hrtime.bigint();
     const incoming = req.header(REQUEST_ID_HEADER);
     const requestId = isSaneRequestId(incoming) ? incoming : randomUUID();
+    req.requestId = requestId;
     res.setHeader(REQUEST_ID_HEADER, requestId);
     res.on('finish', () => {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
@@ -27,6 +28,6 @@ export function requestLogger(logger: Logger) {
         'request',
       );
     });
-    runWithRequestId(requestId, next);
+    next();
   };
 }

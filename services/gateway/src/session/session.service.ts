@@ -44,7 +44,11 @@ export class SessionService {
     await this.redis.multi().sAdd(key, req.sessionID).expire(key, this.config.SESSION_TTL_SECONDS).exec();
     if (anonymousId) {
       await this.rpc
-        .request(AgreementsRpc.transferAnonymous, { anonymousId, userId: user.id, userName: fullName(user) })
+        .request(
+          AgreementsRpc.transferAnonymous,
+          { anonymousId, userId: user.id, userName: fullName(user) },
+          req.requestId,
+        )
         .catch((error: unknown) =>
           this.logger.warn(`could not move anonymous agreements to the account: ${String(error)}`),
         );

@@ -11,4 +11,11 @@ declare module 'express-session' {
   }
 }
 
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The id of this request (`x-request-id`), set by the request logger; passed on to every NATS call. */
+    requestId?: string;
+  }
+}
+
 export {};

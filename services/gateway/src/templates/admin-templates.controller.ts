@@ -13,7 +13,8 @@ import {
   type QuestionTemplate,
   type Topic,
 } from '@avtalt/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { ActorGuard, AdminGuard, CurrentActor } from '../auth/actor.guard';
 import { parseInput } from '../http/parse-input';
 import { UuidParamPipe } from '../http/uuid-param.pipe';
@@ -26,113 +27,166 @@ export class AdminTemplatesController {
 
   @Get('topics')
   @UseGuards(AdminGuard)
-  topics(): Promise<Topic[]> {
-    return this.rpc.request(TemplatesRpc.listTopics, {});
+  topics(@Req() req: Request): Promise<Topic[]> {
+    return this.rpc.request(TemplatesRpc.listTopics, {}, req.requestId);
   }
 
   /** Admins create catalogue topics; logged-in users publish a custom topic (public, never featured). */
   @Post('topics')
   @UseGuards(ActorGuard)
-  createTopic(@CurrentActor() actor: Actor, @Body() body: unknown): Promise<Topic> {
-    return this.rpc.request(TemplatesRpc.createTopic, {
-      actor,
-      body: parseInput(createTopicBodySchema, body),
-    });
+  createTopic(@Req() req: Request, @CurrentActor() actor: Actor, @Body() body: unknown): Promise<Topic> {
+    return this.rpc.request(
+      TemplatesRpc.createTopic,
+      {
+        actor,
+        body: parseInput(createTopicBodySchema, body),
+      },
+      req.requestId,
+    );
   }
 
   @Put('topics/:id')
   @UseGuards(AdminGuard)
-  updateTopic(@Param('id', UuidParamPipe) id: string, @Body() body: unknown): Promise<Topic> {
-    return this.rpc.request(TemplatesRpc.updateTopic, { id, body: parseInput(updateTopicBodySchema, body) });
+  updateTopic(
+    @Req() req: Request,
+    @Param('id', UuidParamPipe) id: string,
+    @Body() body: unknown,
+  ): Promise<Topic> {
+    return this.rpc.request(
+      TemplatesRpc.updateTopic,
+      { id, body: parseInput(updateTopicBodySchema, body) },
+      req.requestId,
+    );
   }
 
   @Delete('topics/:id')
   @HttpCode(204)
   @UseGuards(AdminGuard)
-  async deleteTopic(@Param('id', UuidParamPipe) id: string): Promise<void> {
-    await this.rpc.request(TemplatesRpc.deleteTopic, { id });
+  async deleteTopic(@Req() req: Request, @Param('id', UuidParamPipe) id: string): Promise<void> {
+    await this.rpc.request(TemplatesRpc.deleteTopic, { id }, req.requestId);
   }
 
   @Get('topics/:id/templates')
   @UseGuards(AdminGuard)
-  templates(@Param('id', UuidParamPipe) topicId: string): Promise<QuestionTemplate[]> {
-    return this.rpc.request(TemplatesRpc.listTemplates, { topicId });
+  templates(@Req() req: Request, @Param('id', UuidParamPipe) topicId: string): Promise<QuestionTemplate[]> {
+    return this.rpc.request(TemplatesRpc.listTemplates, { topicId }, req.requestId);
   }
 
   @Post('topics/:id/templates')
   @UseGuards(AdminGuard)
   createTemplate(
+    @Req() req: Request,
     @Param('id', UuidParamPipe) topicId: string,
     @Body() body: unknown,
   ): Promise<QuestionTemplate> {
-    return this.rpc.request(TemplatesRpc.createTemplate, {
-      topicId,
-      body: parseInput(createTemplateBodySchema, body),
-    });
+    return this.rpc.request(
+      TemplatesRpc.createTemplate,
+      {
+        topicId,
+        body: parseInput(createTemplateBodySchema, body),
+      },
+      req.requestId,
+    );
   }
 
   @Post('topics/:id/templates/order')
   @HttpCode(200)
   @UseGuards(AdminGuard)
-  reorder(@Param('id', UuidParamPipe) topicId: string, @Body() body: unknown): Promise<QuestionTemplate[]> {
-    return this.rpc.request(TemplatesRpc.reorderTemplates, {
-      topicId,
-      body: parseInput(reorderBodySchema, body),
-    });
+  reorder(
+    @Req() req: Request,
+    @Param('id', UuidParamPipe) topicId: string,
+    @Body() body: unknown,
+  ): Promise<QuestionTemplate[]> {
+    return this.rpc.request(
+      TemplatesRpc.reorderTemplates,
+      {
+        topicId,
+        body: parseInput(reorderBodySchema, body),
+      },
+      req.requestId,
+    );
   }
 
   @Post('topics/:id/generate-questions')
   @HttpCode(200)
   @UseGuards(AdminGuard)
-  generate(@Param('id', UuidParamPipe) topicId: string, @Body() body: unknown): Promise<GenerateResponse> {
+  generate(
+    @Req() req: Request,
+    @Param('id', UuidParamPipe) topicId: string,
+    @Body() body: unknown,
+  ): Promise<GenerateResponse> {
     const { count } = parseInput(generateBodySchema, body);
-    return this.rpc.request(TemplatesRpc.generateQuestions, { topicId, count });
+    return this.rpc.request(TemplatesRpc.generateQuestions, { topicId, count }, req.requestId);
   }
 
   @Get('topics/:id/logic')
   @UseGuards(AdminGuard)
-  topicRules(@Param('id', UuidParamPipe) topicId: string): Promise<LogicRuleDto[]> {
-    return this.rpc.request(TemplatesRpc.listRules, { topicId });
+  topicRules(@Req() req: Request, @Param('id', UuidParamPipe) topicId: string): Promise<LogicRuleDto[]> {
+    return this.rpc.request(TemplatesRpc.listRules, { topicId }, req.requestId);
   }
 
   @Put('templates/:id')
   @UseGuards(AdminGuard)
-  updateTemplate(@Param('id', UuidParamPipe) id: string, @Body() body: unknown): Promise<QuestionTemplate> {
-    return this.rpc.request(TemplatesRpc.updateTemplate, {
-      id,
-      body: parseInput(updateTemplateBodySchema, body),
-    });
+  updateTemplate(
+    @Req() req: Request,
+    @Param('id', UuidParamPipe) id: string,
+    @Body() body: unknown,
+  ): Promise<QuestionTemplate> {
+    return this.rpc.request(
+      TemplatesRpc.updateTemplate,
+      {
+        id,
+        body: parseInput(updateTemplateBodySchema, body),
+      },
+      req.requestId,
+    );
   }
 
   @Delete('templates/:id')
   @HttpCode(204)
   @UseGuards(AdminGuard)
-  async deleteTemplate(@Param('id', UuidParamPipe) id: string): Promise<void> {
-    await this.rpc.request(TemplatesRpc.deleteTemplate, { id });
+  async deleteTemplate(@Req() req: Request, @Param('id', UuidParamPipe) id: string): Promise<void> {
+    await this.rpc.request(TemplatesRpc.deleteTemplate, { id }, req.requestId);
   }
 
   @Get('templates/:id/logic')
   @UseGuards(AdminGuard)
-  rules(@Param('id', UuidParamPipe) templateId: string): Promise<LogicRuleDto[]> {
-    return this.rpc.request(TemplatesRpc.listRules, { templateId });
+  rules(@Req() req: Request, @Param('id', UuidParamPipe) templateId: string): Promise<LogicRuleDto[]> {
+    return this.rpc.request(TemplatesRpc.listRules, { templateId }, req.requestId);
   }
 
   @Post('templates/:id/logic')
   @UseGuards(AdminGuard)
-  createRule(@Param('id', UuidParamPipe) templateId: string, @Body() body: unknown): Promise<LogicRuleDto> {
-    return this.rpc.request(TemplatesRpc.createRule, { templateId, body: parseInput(ruleBodySchema, body) });
+  createRule(
+    @Req() req: Request,
+    @Param('id', UuidParamPipe) templateId: string,
+    @Body() body: unknown,
+  ): Promise<LogicRuleDto> {
+    return this.rpc.request(
+      TemplatesRpc.createRule,
+      { templateId, body: parseInput(ruleBodySchema, body) },
+      req.requestId,
+    );
   }
 
   @Put('logic/:ruleId')
   @UseGuards(AdminGuard)
-  updateRule(@Param('ruleId', UuidParamPipe) id: string, @Body() body: unknown): Promise<LogicRuleDto> {
-    return this.rpc.request(TemplatesRpc.updateRule, { id, body: parseInput(ruleBodySchema, body) });
+  updateRule(
+    @Req() req: Request,
+    @Param('ruleId', UuidParamPipe) id: string,
+    @Body() body: unknown,
+  ): Promise<LogicRuleDto> {
+    return this.rpc.request(
+      TemplatesRpc.updateRule,
+      { id, body: parseInput(ruleBodySchema, body) },
+      req.requestId,
+    );
   }
 
   @Delete('logic/:ruleId')
   @HttpCode(204)
   @UseGuards(AdminGuard)
-  async deleteRule(@Param('ruleId', UuidParamPipe) id: string): Promise<void> {
-    await this.rpc.request(TemplatesRpc.deleteRule, { id });
+  async deleteRule(@Req() req: Request, @Param('ruleId', UuidParamPipe) id: string): Promise<void> {
+    await this.rpc.request(TemplatesRpc.deleteRule, { id }, req.requestId);
   }
 }

@@ -1,5 +1,6 @@
 import { TemplatesRpc, type Topic } from '@avtalt/contracts';
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { RpcService } from '../rpc/rpc.service';
 
 /** Public topic lists of the home page (end-user spec §7). */
@@ -8,12 +9,12 @@ export class TopicsController {
   constructor(private readonly rpc: RpcService) {}
 
   @Get()
-  list(): Promise<Topic[]> {
-    return this.rpc.request(TemplatesRpc.listPublicTopics, {});
+  list(@Req() req: Request): Promise<Topic[]> {
+    return this.rpc.request(TemplatesRpc.listPublicTopics, {}, req.requestId);
   }
 
   @Get('featured')
-  featured(): Promise<Topic[]> {
-    return this.rpc.request(TemplatesRpc.listFeaturedTopics, {});
+  featured(@Req() req: Request): Promise<Topic[]> {
+    return this.rpc.request(TemplatesRpc.listFeaturedTopics, {}, req.requestId);
   }
 }
