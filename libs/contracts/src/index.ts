@@ -1,4 +1,5 @@
 export * from './common/errors';
+export * from './common/norwegian-errors';
 export * from './common/health.schema';
 export * from './common/rpc';
 export * from './identity/identity.schema';

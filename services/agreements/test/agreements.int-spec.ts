@@ -17,14 +17,22 @@ let ip = 1;
 
 function visitor(): TestClient {
   // Every test here runs against two agreements processes behind two gateways, requests alternating.
-  return new TestClient([gateway.url, gateway2.url], { 'x-forwarded-for': `10.3.${Math.floor(ip / 250)}.${ip++ % 250}` });
+  return new TestClient([gateway.url, gateway2.url], {
+    'x-forwarded-for': `10.3.${Math.floor(ip / 250)}.${ip++ % 250}`,
+  });
 }
 
 async function user(): Promise<TestClient & { email: string }> {
   const http = visitor();
   const id = unique();
   const email = `deltaker.${id}@example.no`;
-  const res = await http.post('/api/auth/register', { firstName: 'Siri', lastName: `Berg${id.slice(-4)}`, username: `siri_${id}`, email, password: 'passord123' });
+  const res = await http.post('/api/auth/register', {
+    firstName: 'Siri',
+    lastName: `Berg${id.slice(-4)}`,
+    username: `siri_${id}`,
+    email,
+    password: 'passord123',
+  });
   expect(res.status).toBe(201);
   return Object.assign(http, { email });
 }
@@ -49,7 +57,9 @@ async function questionIds(http: TestClient, id: string): Promise<string[]> {
 /** Answers every question of the caller's round with Ja, except the given ones with Nei. */
 async function answer(http: TestClient, id: string, no: string[] = []): Promise<Agreement> {
   const ids = await questionIds(http, id);
-  const res = await http.post<Agreement>(`/api/agreements/${id}/answers`, { answers: Object.fromEntries(ids.map((q) => [q, !no.includes(q)])) });
+  const res = await http.post<Agreement>(`/api/agreements/${id}/answers`, {
+    answers: Object.fromEntries(ids.map((q) => [q, !no.includes(q)])),
+  });
   expect(res.status).toBe(200);
   return res.body;
 }
@@ -88,7 +98,10 @@ it('takes three participants through two rounds to a completed agreement', async
   const round1 = (await a.get<Comparison>(`/api/agreements/${id}/comparison`)).body;
   expect(round1.currentRound).toBe(1);
   expect(round1.participants.filter((p) => p.isYou)).toHaveLength(1);
-  expect(round1.questionAnswers.filter((q) => q.status === 'disagreed').map((q) => q.questionId)).toEqual([q1, q2]);
+  expect(round1.questionAnswers.filter((q) => q.status === 'disagreed').map((q) => q.questionId)).toEqual([
+    q1,
+    q2,
+  ]);
   expect(round1.questionAnswers.filter((q) => q.status === 'agreed')).toHaveLength(8);
   expect(round1.canStartNextRound).toBe(true);
 
@@ -137,7 +150,9 @@ it('allows declaring disagreement in round 1 only, and only for logged-in partic
   const declared = await a.post<Agreement>(`/api/agreements/${other}/disagreement`);
   expect(declared.status).toBe(200);
   expect(declared.body.status).toBe('disagreement');
-  expect((await a.get<AgreementSummary[]>('/api/agreements/completed')).body.map((x) => x.id)).toContain(other);
+  expect((await a.get<AgreementSummary[]>('/api/agreements/completed')).body.map((x) => x.id)).toContain(
+    other,
+  );
 });
 
 it('ends in disagreement when the last allowed round closes with disagreements', async () => {
@@ -156,7 +171,11 @@ it('ends in disagreement when the last allowed round closes with disagreements',
       expect([refused.status, refused.body.code]).toEqual([409, 'AGREEMENT_CLOSED']);
     }
   }
-  expect((await a.get<Agreement>(`/api/agreements/${id}`)).body).toMatchObject({ currentRound: 5, maxRounds: 5, status: 'disagreement' });
+  expect((await a.get<Agreement>(`/api/agreements/${id}`)).body).toMatchObject({
+    currentRound: 5,
+    maxRounds: 5,
+    status: 'disagreement',
+  });
 });
 
 it('refuses the next round while someone has not answered, and for visitors', async () => {
@@ -165,7 +184,9 @@ it('refuses the next round while someone has not answered, and for visitors', as
   await answer(a, id);
   await answer(b, id, [(await questionIds(b, id))[0]]);
   const c = await user();
-  await c.post(`/api/agreements/${id}/questions/${(await questionIds(c, id))[0]}/answers`, { response: true });
+  await c.post(`/api/agreements/${id}/questions/${(await questionIds(c, id))[0]}/answers`, {
+    response: true,
+  });
   const waiting = await a.post(`/api/agreements/${id}/nextRound`);
   expect([waiting.status, waiting.body.code]).toEqual([409, 'ROUND_NOT_CLOSED']);
   expect(waiting.body.message).toBe('Alle deltakerne må svare før neste runde kan starte');
@@ -192,8 +213,15 @@ it('moves anonymous agreements and answers to the account at login', async () =>
   expect(after.viewer).toEqual({ id: login.body.id, anonymous: false });
   expect(after.isInitiator).toBe(true);
   expect(after.initiatorId).toBe(login.body.id);
-  expect(after.participants[0]).toMatchObject({ userId: login.body.id, isAnonymous: false, hasResponded: true, isYou: true });
-  expect((await anonymous.get<AgreementSummary[]>('/api/agreements/active')).body.map((x) => x.id)).toContain(id);
+  expect(after.participants[0]).toMatchObject({
+    userId: login.body.id,
+    isAnonymous: false,
+    hasResponded: true,
+    isYou: true,
+  });
+  expect((await anonymous.get<AgreementSummary[]>('/api/agreements/active')).body.map((x) => x.id)).toContain(
+    id,
+  );
 });
 
 it('lets only the initiator delete', async () => {
@@ -212,11 +240,17 @@ it('loses nothing and counts nothing twice when 50 participants submit at the sa
   const ids = await questionIds(owner, id);
   const people = Array.from({ length: 50 }, () => visitor());
   const results = await Promise.all(
-    people.map((p, i) => p.post<Agreement>(`/api/agreements/${id}/answers`, { answers: Object.fromEntries(ids.map((q, k) => [q, (i + k) % 2 === 0])) })),
+    people.map((p, i) =>
+      p.post<Agreement>(`/api/agreements/${id}/answers`, {
+        answers: Object.fromEntries(ids.map((q, k) => [q, (i + k) % 2 === 0])),
+      }),
+    ),
   );
   expect(results.map((r) => r.status)).toEqual(Array(50).fill(200));
   // A second submission from everyone replaces theirs instead of adding to it.
-  const again = await Promise.all(people.slice(0, 10).map((p) => p.post(`/api/agreements/${id}/answers`, { answers: { [ids[0]]: true } })));
+  const again = await Promise.all(
+    people.slice(0, 10).map((p) => p.post(`/api/agreements/${id}/answers`, { answers: { [ids[0]]: true } })),
+  );
   expect(again.map((r) => r.status)).toEqual(Array(10).fill(200));
   const comparison = (await owner.get<Comparison>(`/api/agreements/${id}/comparison`)).body;
   expect(comparison.participants).toHaveLength(50);
@@ -237,17 +271,32 @@ it('applies sets that arrive together one by one: a refused set stores nothing, 
   // Every third visitor includes a question that is not in the agreement: the whole set is refused.
   const results = await Promise.all(
     people.map((p, i) =>
-      p.post<Agreement>(`/api/agreements/${id}/answers`, { answers: { ...Object.fromEntries(ids.map((q) => [q, i % 2 === 0])), ...(i % 3 === 0 ? { [randomUUID()]: true } : {}) } }),
+      p.post<Agreement>(`/api/agreements/${id}/answers`, {
+        answers: {
+          ...Object.fromEntries(ids.map((q) => [q, i % 2 === 0])),
+          ...(i % 3 === 0 ? { [randomUUID()]: true } : {}),
+        },
+      }),
     ),
   );
   expect(results.map((r) => r.status)).toEqual(people.map((_, i) => (i % 3 === 0 ? 400 : 200)));
-  expect(results.filter((r) => r.status === 400).every((r) => (r.body as unknown as { message: string }).message === 'Spørsmålet hører ikke til denne avtalen')).toBe(true);
+  expect(
+    results
+      .filter((r) => r.status === 400)
+      .every(
+        (r) =>
+          (r.body as unknown as { message: string }).message === 'Spørsmålet hører ikke til denne avtalen',
+      ),
+  ).toBe(true);
   // Each accepted caller gets the agreement with their own answers in it.
-  for (const r of results.filter((x) => x.status === 200)) expect(r.body.participants.some((p) => p.isYou && p.hasResponded)).toBe(true);
+  for (const r of results.filter((x) => x.status === 200))
+    expect(r.body.participants.some((p) => p.isYou && p.hasResponded)).toBe(true);
   const comparison = (await owner.get<Comparison>(`/api/agreements/${id}/comparison`)).body;
   expect(comparison.participants).toHaveLength(20);
   expect(comparison.participants.every((p) => p.hasResponded)).toBe(true);
-  expect(comparison.questionAnswers.every((q) => q.answers.filter((a) => a.response !== null).length === 20)).toBe(true);
+  expect(
+    comparison.questionAnswers.every((q) => q.answers.filter((a) => a.response !== null).length === 20),
+  ).toBe(true);
 });
 
 describe('bad bodies are refused with 400 and store nothing', () => {
@@ -256,7 +305,10 @@ describe('bad bodies are refused with 400 and store nothing', () => {
     ['a non-boolean answer', (q: string[]) => ({ answers: { [q[0]]: 'ja' } })],
     ['a missing map', () => ({})],
     ['a map that is not an object', () => ({ answers: [true, false] })],
-    ['a huge map', () => ({ answers: Object.fromEntries(Array.from({ length: 600 }, () => [randomUUID(), true])) })],
+    [
+      'a huge map',
+      () => ({ answers: Object.fromEntries(Array.from({ length: 600 }, () => [randomUUID(), true])) }),
+    ],
     ['a key that is not a question id', () => ({ answers: { 'drop table': true } })],
   ])('%s', async (_label, body) => {
     const a = await user();
@@ -283,9 +335,16 @@ describe('bad bodies are refused with 400 and store nothing', () => {
 it('lets the initiator change the expected number of participants', async () => {
   const [a, b] = [await user(), await user()];
   const id = await newAgreement(a);
-  expect((await a.put<Agreement>(`/api/agreements/${id}/expected-participants`, { expectedParticipants: 4 })).body.expectedParticipants).toBe(4);
-  expect((await b.put(`/api/agreements/${id}/expected-participants`, { expectedParticipants: 3 })).status).toBe(403);
-  expect((await a.put(`/api/agreements/${id}/expected-participants`, { expectedParticipants: 1 })).status).toBe(400);
+  expect(
+    (await a.put<Agreement>(`/api/agreements/${id}/expected-participants`, { expectedParticipants: 4 })).body
+      .expectedParticipants,
+  ).toBe(4);
+  expect(
+    (await b.put(`/api/agreements/${id}/expected-participants`, { expectedParticipants: 3 })).status,
+  ).toBe(403);
+  expect(
+    (await a.put(`/api/agreements/${id}/expected-participants`, { expectedParticipants: 1 })).status,
+  ).toBe(400);
 });
 
 it('does not reopen a completed agreement by raising the expected number of participants', async () => {
@@ -296,21 +355,62 @@ it('does not reopen a completed agreement by raising the expected number of part
   const refused = await a.put(`/api/agreements/${id}/expected-participants`, { expectedParticipants: 3 });
   expect(refused.status).toBe(409);
   expect(refused.body.message).toBe('Avtalen er avsluttet og kan ikke åpnes igjen');
-  expect((await a.get<Agreement>(`/api/agreements/${id}`)).body).toMatchObject({ status: 'completed', expectedParticipants: 2 });
+  expect((await a.get<Agreement>(`/api/agreements/${id}`)).body).toMatchObject({
+    status: 'completed',
+    expectedParticipants: 2,
+  });
 });
 
 it('refuses unknown fields in every agreement body with 400 and stores nothing of it', async () => {
   const a = await user();
   const create = await a.post('/api/agreements', { topic: 'custom', title: 'Hytta', isAdmin: true });
-  expect([create.status, create.body.code, create.body.message]).toEqual([400, 'VALIDATION_FAILED', 'Ukjent felt: isAdmin']);
+  expect([create.status, create.body.code, create.body.message]).toEqual([
+    400,
+    'VALIDATION_FAILED',
+    'Ukjent felt: isAdmin',
+  ]);
   const id = await newAgreement(a);
   const [q1] = await questionIds(a, id);
-  const all = await a.post(`/api/agreements/${id}/answers`, { answers: { [q1]: true }, userId: randomUUID() });
+  const all = await a.post(`/api/agreements/${id}/answers`, {
+    answers: { [q1]: true },
+    userId: randomUUID(),
+  });
   expect([all.status, all.body.message]).toEqual([400, 'Ukjent felt: userId']);
   const one = await a.post(`/api/agreements/${id}/questions/${q1}/answers`, { response: true, round: 3 });
   expect([one.status, one.body.message]).toEqual([400, 'Ukjent felt: round']);
-  const expected = await a.put(`/api/agreements/${id}/expected-participants`, { expectedParticipants: 3, status: 'completed' });
+  const expected = await a.put(`/api/agreements/${id}/expected-participants`, {
+    expectedParticipants: 3,
+    status: 'completed',
+  });
   expect([expected.status, expected.body.message]).toEqual([400, 'Ukjent felt: status']);
   const stored = (await a.get<Agreement>(`/api/agreements/${id}`)).body;
   expect(stored).toMatchObject({ expectedParticipants: 2, participants: [] });
+});
+
+it('refuses text with control characters (NUL and the like) with a Norwegian 400, never a 500', async () => {
+  const a = await user();
+  const res = await a.post('/api/agreements', {
+    topic: 'custom',
+    title: 'Hyt\u0000ta',
+    description: 'Vi deler.',
+  });
+  expect([res.status, res.body.code, res.body.message]).toEqual([
+    400,
+    'VALIDATION_FAILED',
+    'Teksten inneholder ugyldige tegn (kontrolltegn)',
+  ]);
+  expect(res.body.details).toEqual([
+    { path: 'title', message: 'Teksten inneholder ugyldige tegn (kontrolltegn)' },
+  ]);
+  const id = unique();
+  const register = await visitor().post('/api/auth/register', {
+    firstName: 'Nu\u0007l',
+    lastName: 'Test',
+    username: `nul_${id}`,
+    email: `nul.${id}@example.no`,
+    password: 'passord123',
+  });
+  expect([register.status, register.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+  const english = await a.post('/api/agreements', { topic: 'custom', title: 'x'.repeat(201) });
+  expect(english.body.message).toBe('Tittelen kan være høyst 200 tegn');
 });

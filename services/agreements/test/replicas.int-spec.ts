@@ -254,6 +254,16 @@ it('stores the sets of 50 participants answering at once across both replicas', 
   expect(rows[0]).toEqual({ participants: 50, submissions: 50, answers: 200 });
   for (const [n, { set }] of people.entries())
     expect(await storedAnswers(id, me(results[n].body).userId)).toEqual(set);
+  // A 51st is refused in Norwegian, and nothing of it is stored.
+  const late = await visitor().post(`/api/agreements/${id}/answers`, { answers: people[0].set });
+  expect([late.status, late.body.code, late.body.message]).toEqual([
+    409,
+    'AGREEMENT_FULL',
+    'Avtalen har allerede 50 deltakere, som er det meste en avtale kan ha',
+  ]);
+  expect(
+    (await db.query('select count(*)::int as n from participants where agreement_id = $1', [id])).rows[0].n,
+  ).toBe(50);
   // 'Deltaker 1' … 'Deltaker 50', each once: newcomers of one batch are numbered in turn.
   const names = await db.query<{ user_name: string }>(
     'select user_name from participants where agreement_id = $1',

@@ -10,6 +10,7 @@ import { type GatewayConfig, trustProxySetting } from './config/gateway.config';
 import { frontendMiddleware } from './frontend/frontend.middleware';
 import { AllExceptionsFilter, toHttpError } from './http/all-exceptions.filter';
 import { originCheck } from './http/origin-check.middleware';
+import { trustedOrigins } from './http/trusted-origins';
 import { requestLogger } from './http/request-logger.middleware';
 import { RpcService } from './rpc/rpc.service';
 import { WS_FRAME_EVENT } from './ws/chat.gateway';
@@ -48,12 +49,20 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
       strictTransportSecurity: config.COOKIE_SECURE,
     }),
   );
+  // Nothing of Avtalt uses these browser features; a page that is tricked into asking gets no.
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader(
+      'Permissions-Policy',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    );
+    next();
+  });
   app.use(frontendMiddleware(config.FRONTEND_DIST));
   app.use('/api', (_req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  app.use('/api', originCheck(config.ALLOWED_ORIGINS));
+  app.use('/api', originCheck(trustedOrigins(config)));
   app.use('/api', express.json({ limit: BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
   app.use('/api', app.get<SessionMiddleware>(SESSION_MIDDLEWARE));
   // Errors raised by the middlewares above (malformed JSON, oversize body, session store down).
@@ -69,6 +78,8 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
   await app
     .get(RpcService)
     .connect()
-    .catch((error: unknown) => logger.warn({ err: error }, 'NATS not reachable yet; will retry on first request'));
+    .catch((error: unknown) =>
+      logger.warn({ err: error }, 'NATS not reachable yet; will retry on first request'),
+    );
   return app;
 }

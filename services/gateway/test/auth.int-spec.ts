@@ -1,5 +1,6 @@
 import { type ServiceProcess, startBackendService, TestClient, unique } from '@avtalt/service-kit/testing';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import nodeHttp from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { type GatewayProcess, startGateway, startIdentity, startTemplates } from './support/system';
@@ -23,7 +24,14 @@ function client(ip = `10.0.0.${ipCounter++}`): TestClient {
 
 function newUser(overrides: Record<string, string> = {}) {
   const id = unique();
-  return { firstName: 'Kari', lastName: 'Nordmann', username: `kari_${id}`, email: `kari.${id}@example.no`, password: 'hemmelig123', ...overrides };
+  return {
+    firstName: 'Kari',
+    lastName: 'Nordmann',
+    username: `kari_${id}`,
+    email: `kari.${id}@example.no`,
+    password: 'hemmelig123',
+    ...overrides,
+  };
 }
 
 async function registered(overrides: Record<string, string> = {}) {
@@ -37,12 +45,18 @@ async function registered(overrides: Record<string, string> = {}) {
 beforeAll(async () => {
   frontendDir = mkdtempSync(path.join(os.tmpdir(), 'avtalt-frontend-'));
   mkdirSync(path.join(frontendDir, 'assets'));
-  writeFileSync(path.join(frontendDir, 'index.html'), '<!doctype html><title>Avtalt</title><div id="root"></div>');
+  writeFileSync(
+    path.join(frontendDir, 'index.html'),
+    '<!doctype html><title>Avtalt</title><div id="root"></div>',
+  );
   writeFileSync(path.join(frontendDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   identity = await startIdentity('it_gateway_auth', { ADMIN_EMAILS: ADMIN_EMAIL });
   templates = await startTemplates('it_gateway_auth_templates', REDIS_DB);
   agreements = await startBackendService('agreements', { database: 'it_gateway_auth_agreements' });
-  documents = await startBackendService('documents', { database: 'it_gateway_auth_documents', redisDb: REDIS_DB });
+  documents = await startBackendService('documents', {
+    database: 'it_gateway_auth_documents',
+    redisDb: REDIS_DB,
+  });
   chat = await startBackendService('chat', { database: 'it_gateway_auth_chat' });
   gateway = await startGateway(REDIS_DB, { FRONTEND_DIST: frontendDir });
 });
@@ -60,7 +74,13 @@ afterAll(async () => {
 describe('registration', () => {
   it('registers, logs in and never returns a password or its hash', async () => {
     const { http, user, created } = await registered();
-    expect(created).toMatchObject({ firstName: 'Kari', username: user.username, email: user.email, isAdmin: false, profileImageUrl: null });
+    expect(created).toMatchObject({
+      firstName: 'Kari',
+      username: user.username,
+      email: user.email,
+      isAdmin: false,
+      profileImageUrl: null,
+    });
     expect(JSON.stringify(created)).not.toMatch(/password|hash|argon/i);
     const me = await http.get('/api/auth/user');
     expect(me.status).toBe(200);
@@ -80,7 +100,10 @@ describe('registration', () => {
     const { user } = await registered();
     const res = await client().post('/api/auth/register', newUser({ email: user.email.toUpperCase() }));
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ code: 'CONFLICT', message: 'Det finnes allerede en bruker med denne e-postadressen' });
+    expect(res.body).toEqual({
+      code: 'CONFLICT',
+      message: 'Det finnes allerede en bruker med denne e-postadressen',
+    });
   });
 
   it('refuses a duplicate username in any case with 409', async () => {
@@ -144,7 +167,10 @@ describe('login', () => {
   it('logs in with the e-mail in any case and regenerates the session id', async () => {
     const { http, user } = await registered();
     const before = http.cookie('avtalt.sid');
-    const res = await http.post('/api/auth/login', { email: user.email.toUpperCase(), password: user.password });
+    const res = await http.post('/api/auth/login', {
+      email: user.email.toUpperCase(),
+      password: user.password,
+    });
     expect(res.status).toBe(200);
     expect(res.body.email).toBe(user.email);
     expect(http.cookie('avtalt.sid')).toBeDefined();
@@ -154,7 +180,10 @@ describe('login', () => {
   it('answers the same 401 for a wrong password and an unknown e-mail', async () => {
     const { user } = await registered();
     const wrong = await client().post('/api/auth/login', { email: user.email, password: 'feil-passord' });
-    const unknown = await client().post('/api/auth/login', { email: `ukjent.${unique()}@example.no`, password: 'feil-passord' });
+    const unknown = await client().post('/api/auth/login', {
+      email: `ukjent.${unique()}@example.no`,
+      password: 'feil-passord',
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Ugyldig e-post eller passord' });
@@ -179,20 +208,28 @@ describe('login', () => {
     }
     const locked = await client().post('/api/auth/login', { email: user.email, password: user.password });
     expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ code: 'RATE_LIMITED', message: 'For mange innloggingsforsøk. Prøv igjen senere.' });
+    expect(locked.body).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'For mange innloggingsforsøk. Prøv igjen senere.',
+    });
   });
 
   it('limits one IP to 20 failed logins across accounts', async () => {
     const ip = '10.9.9.9';
     for (let attempt = 0; attempt < 20; attempt++) {
-      const res = await client(ip).post('/api/auth/login', { email: `spray.${attempt}.${unique()}@example.no`, password: 'feil-passord' });
+      const res = await client(ip).post('/api/auth/login', {
+        email: `spray.${attempt}.${unique()}@example.no`,
+        password: 'feil-passord',
+      });
       expect(res.status).toBe(401);
     }
     const { user } = await registered();
     const blocked = await client(ip).post('/api/auth/login', { email: user.email, password: user.password });
     expect(blocked.status).toBe(429);
     // Another address is not affected.
-    expect((await client().post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);
+    expect(
+      (await client().post('/api/auth/login', { email: user.email, password: user.password })).status,
+    ).toBe(200);
   });
 });
 
@@ -208,16 +245,33 @@ describe('profile and password', () => {
       profileImageUrl: 'https://example.no/bilde.png',
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ firstName: 'Ola', lastName: 'Hansen', username, email: `${username}@example.no`, profileImageUrl: 'https://example.no/bilde.png' });
+    expect(res.body).toMatchObject({
+      firstName: 'Ola',
+      lastName: 'Hansen',
+      username,
+      email: `${username}@example.no`,
+      profileImageUrl: 'https://example.no/bilde.png',
+    });
     expect((await http.get('/api/auth/user')).body.firstName).toBe('Ola');
   });
 
   it("refuses taking another user's username and validates the profile", async () => {
     const { user: other } = await registered();
     const { http, user } = await registered();
-    const taken = await http.put('/api/auth/profile', { firstName: 'Kari', lastName: 'Nordmann', username: other.username, email: user.email });
+    const taken = await http.put('/api/auth/profile', {
+      firstName: 'Kari',
+      lastName: 'Nordmann',
+      username: other.username,
+      email: user.email,
+    });
     expect(taken.status).toBe(409);
-    const invalid = await http.put('/api/auth/profile', { firstName: 'K', lastName: 'Nordmann', username: 'ok-navn', email: user.email, profileImageUrl: 'javascript:alert(1)' });
+    const invalid = await http.put('/api/auth/profile', {
+      firstName: 'K',
+      lastName: 'Nordmann',
+      username: 'ok-navn',
+      email: user.email,
+      profileImageUrl: 'javascript:alert(1)',
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.details).toEqual(
       expect.arrayContaining([
@@ -234,7 +288,10 @@ describe('profile and password', () => {
 
   it('checks the current password', async () => {
     const { http } = await registered();
-    const res = await http.put('/api/auth/password', { currentPassword: 'feil-passord', newPassword: 'nyttpassord1' });
+    const res = await http.put('/api/auth/password', {
+      currentPassword: 'feil-passord',
+      newPassword: 'nyttpassord1',
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Nåværende passord er feil');
   });
@@ -242,13 +299,22 @@ describe('profile and password', () => {
   it("changes the password and ends the user's other sessions", async () => {
     const { http: laptop, user } = await registered();
     const phone = client();
-    expect((await phone.post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);
-    const change = await laptop.put('/api/auth/password', { currentPassword: user.password, newPassword: 'nyttpassord1' });
+    expect((await phone.post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(
+      200,
+    );
+    const change = await laptop.put('/api/auth/password', {
+      currentPassword: user.password,
+      newPassword: 'nyttpassord1',
+    });
     expect(change.status).toBe(204);
     expect((await phone.get('/api/auth/user')).status).toBe(401);
     expect((await laptop.get('/api/auth/user')).status).toBe(200);
-    expect((await client().post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(401);
-    expect((await client().post('/api/auth/login', { email: user.email, password: 'nyttpassord1' })).status).toBe(200);
+    expect(
+      (await client().post('/api/auth/login', { email: user.email, password: user.password })).status,
+    ).toBe(401);
+    expect(
+      (await client().post('/api/auth/login', { email: user.email, password: 'nyttpassord1' })).status,
+    ).toBe(200);
   });
 
   it('logs out', async () => {
@@ -310,9 +376,17 @@ describe('HTTP surface', () => {
 
   it('refuses state-changing requests from a foreign origin', async () => {
     const { user } = await registered();
-    const res = await client().post('/api/auth/login', { email: user.email, password: user.password }, { headers: { origin: 'https://evil.example' } });
+    const res = await client().post(
+      '/api/auth/login',
+      { email: user.email, password: user.password },
+      { headers: { origin: 'https://evil.example' } },
+    );
     expect(res.status).toBe(403);
-    const own = await client().post('/api/auth/login', { email: user.email, password: user.password }, { headers: { origin: gateway.url } });
+    const own = await client().post(
+      '/api/auth/login',
+      { email: user.email, password: user.password },
+      { headers: { origin: gateway.url } },
+    );
     expect(own.status).toBe(200);
   });
 
@@ -323,6 +397,32 @@ describe('HTTP surface', () => {
     expect(res.headers.get('x-powered-by')).toBeNull();
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('etag')).toBeNull();
+    expect(res.headers.get('permissions-policy')).toContain('camera=()');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('trusts its configured origin only, never one made from the Host header (DNS rebinding)', async () => {
+    // node:http, so the Host header is the one a rebinding page's browser would send.
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = nodeHttp.request(
+        `${gateway.url}/api/auth/login`,
+        {
+          method: 'POST',
+          headers: {
+            host: 'evil.example',
+            origin: 'http://evil.example',
+            'content-type': 'application/json',
+          },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.end(JSON.stringify({ email: 'ingen@example.no', password: 'passord123' }));
+    });
+    expect(status).toBe(403);
   });
 
   it('serves the frontend with an SPA fallback and long-lived caching of hashed assets', async () => {
@@ -339,7 +439,12 @@ describe('HTTP surface', () => {
   it('reports health of NATS, Redis and identity', async () => {
     const res = await client().get('/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', nats: 'ok', redis: 'ok', services: { identity: 'ok', templates: 'ok', agreements: 'ok', documents: 'ok', chat: 'ok' } });
+    expect(res.body).toEqual({
+      status: 'ok',
+      nats: 'ok',
+      redis: 'ok',
+      services: { identity: 'ok', templates: 'ok', agreements: 'ok', documents: 'ok', chat: 'ok' },
+    });
   });
 });
 
@@ -356,10 +461,14 @@ describe('resilience', () => {
   it('marks the cookie Secure when COOKIE_SECURE=true', async () => {
     const secure = await startGateway(REDIS_DB, { COOKIE_SECURE: 'true' });
     try {
-      const http = new TestClient(secure.url, { 'x-forwarded-for': '10.1.1.1', 'x-forwarded-proto': 'https' });
+      const http = new TestClient(secure.url, {
+        'x-forwarded-for': '10.1.1.1',
+        'x-forwarded-proto': 'https',
+      });
       const res = await http.post('/api/auth/register', newUser());
       expect(res.status).toBe(201);
       expect(res.headers.getSetCookie().find((c) => c.startsWith('avtalt.sid='))).toMatch(/Secure/);
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
     } finally {
       await secure.stop();
     }
@@ -371,11 +480,20 @@ describe('resilience', () => {
     const started = Date.now();
     const res = await http.get('/api/auth/user');
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'Tjenesten er midlertidig utilgjengelig' });
+    expect(res.body).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Tjenesten er midlertidig utilgjengelig',
+    });
     expect(Date.now() - started).toBeLessThan(6500);
     const health = await client().get('/api/health');
     expect(health.status).toBe(503);
-    expect(health.body.services).toEqual({ identity: 'down', templates: 'ok', agreements: 'ok', documents: 'ok', chat: 'ok' });
+    expect(health.body.services).toEqual({
+      identity: 'down',
+      templates: 'ok',
+      agreements: 'ok',
+      documents: 'ok',
+      chat: 'ok',
+    });
 
     identity = await startIdentity('it_gateway_auth', { ADMIN_EMAILS: ADMIN_EMAIL });
     expect((await http.get('/api/auth/user')).status).toBe(200);

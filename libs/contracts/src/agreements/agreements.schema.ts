@@ -18,6 +18,7 @@ export const AgreementMessages = {
   hiddenQuestion: 'Spørsmålet er skjult med svarene du har gitt',
   closed: 'Avtalen er avsluttet og tar ikke imot flere svar',
   closedNoReopen: 'Avtalen er avsluttet og kan ikke åpnes igjen',
+  full: 'Avtalen har allerede 50 deltakere, som er det meste en avtale kan ha',
   notParticipantFromRound2: 'Avtalen er i runde {round}. Bare de som svarte i første runde kan delta videre.',
   nextRoundWaiting: 'Alle deltakerne må svare før neste runde kan starte',
   nextRoundNoDisagreement: 'Dere er enige om alt – det trengs ingen ny runde',
@@ -51,7 +52,11 @@ const expectedParticipants = z.coerce
 /** Body of `POST /api/agreements`: topic is a topic id or 'custom'. */
 export const createAgreementBodySchema = strictBody({
   topic: z.union([z.literal('custom'), z.uuid(AgreementMessages.topic)], AgreementMessages.topic),
-  title: z.string(AgreementMessages.title).trim().min(1, AgreementMessages.title).max(200, AgreementMessages.titleTooLong),
+  title: z
+    .string(AgreementMessages.title)
+    .trim()
+    .min(1, AgreementMessages.title)
+    .max(200, AgreementMessages.titleTooLong),
   description: z.string().trim().max(2000, AgreementMessages.descriptionTooLong).default(''),
   expectedParticipants: expectedParticipants.optional(),
 });
@@ -60,7 +65,11 @@ export type CreateAgreementBody = z.infer<typeof createAgreementBodySchema>;
 /** Body of `POST /api/agreements/{id}/answers`. */
 export const submitAnswersBodySchema = strictBody({
   answers: z
-    .record(z.uuid(AgreementMessages.unknownQuestion), z.boolean(AgreementMessages.answerBoolean), AgreementMessages.answersMap)
+    .record(
+      z.uuid(AgreementMessages.unknownQuestion),
+      z.boolean(AgreementMessages.answerBoolean),
+      AgreementMessages.answersMap,
+    )
     .refine((a) => Object.keys(a).length <= MAX_ANSWERS, AgreementMessages.tooManyAnswers),
 });
 export type SubmitAnswersBody = z.infer<typeof submitAnswersBodySchema>;
@@ -150,7 +159,14 @@ export const comparisonSchema = z.object({
     z.object({
       questionId: z.string(),
       questionText: z.string(),
-      answers: z.array(z.object({ participantId: z.string(), userId: z.string(), userName: z.string(), response: z.boolean().nullable() })),
+      answers: z.array(
+        z.object({
+          participantId: z.string(),
+          userId: z.string(),
+          userName: z.string(),
+          response: z.boolean().nullable(),
+        }),
+      ),
       status: questionStatusSchema,
     }),
   ),
@@ -173,16 +189,40 @@ export type AgreementSummary = z.infer<typeof agreementSummarySchema>;
 
 // ---- NATS messages -------------------------------------------------------------------------
 const id = z.uuid();
-export const createAgreementMessageSchema = z.strictObject({ caller: callerSchema, body: createAgreementBodySchema });
+export const createAgreementMessageSchema = z.strictObject({
+  caller: callerSchema,
+  body: createAgreementBodySchema,
+});
 export const agreementCallMessageSchema = z.strictObject({ caller: callerSchema, agreementId: id });
-export const answerAllMessageSchema = z.strictObject({ caller: callerSchema, agreementId: id, body: submitAnswersBodySchema });
-export const answerOneMessageSchema = z.strictObject({ caller: callerSchema, agreementId: id, questionId: id, body: submitOneAnswerBodySchema });
-export const expectedParticipantsMessageSchema = z.strictObject({ caller: callerSchema, agreementId: id, body: expectedParticipantsBodySchema });
+export const answerAllMessageSchema = z.strictObject({
+  caller: callerSchema,
+  agreementId: id,
+  body: submitAnswersBodySchema,
+});
+export const answerOneMessageSchema = z.strictObject({
+  caller: callerSchema,
+  agreementId: id,
+  questionId: id,
+  body: submitOneAnswerBodySchema,
+});
+export const expectedParticipantsMessageSchema = z.strictObject({
+  caller: callerSchema,
+  agreementId: id,
+  body: expectedParticipantsBodySchema,
+});
 export const listAgreementsMessageSchema = z.strictObject({ userId: id });
-export const transferAnonymousMessageSchema = z.strictObject({ anonymousId: id, userId: id, userName: z.string().max(200) });
+export const transferAnonymousMessageSchema = z.strictObject({
+  anonymousId: id,
+  userId: id,
+  userName: z.string().max(200),
+});
 export const agreementUpdatedEventSchema = z.strictObject({ agreementId: id });
 /** `agreement.deleted`, durable: `eventId` is unique per event (consumers may see an event twice). */
-export const agreementDeletedEventSchema = z.strictObject({ eventId: id, agreementId: id, occurredAt: z.iso.datetime() });
+export const agreementDeletedEventSchema = z.strictObject({
+  eventId: id,
+  agreementId: id,
+  occurredAt: z.iso.datetime(),
+});
 export type AgreementDeletedEvent = z.infer<typeof agreementDeletedEventSchema>;
 export const documentCallMessageSchema = z.strictObject({
   caller: callerSchema,

@@ -25,6 +25,8 @@ export const ErrorCode = {
   Conflict: 'CONFLICT',
   /** The agreement is completed or ended in disagreement. */
   AgreementClosed: 'AGREEMENT_CLOSED',
+  /** The agreement has the most participants it can have. */
+  AgreementFull: 'AGREEMENT_FULL',
   /** Next round asked for while someone has not answered this one. */
   RoundNotClosed: 'ROUND_NOT_CLOSED',
   /** Next round asked for while everyone agrees. */
@@ -77,6 +79,7 @@ export const Messages = {
   invalidCredentials: 'Ugyldig e-post eller passord',
   tooManyLoginAttempts: 'For mange innloggingsforsøk. Prøv igjen senere.',
   forbiddenOrigin: 'Forespørselen kom fra en ukjent opprinnelse',
+  controlCharacters: 'Teksten inneholder ugyldige tegn (kontrolltegn)',
 } as const;
 
 /** Turns zod issues into the `details` list of an error body. */
@@ -92,5 +95,37 @@ export const unknownFieldsMessage = (keys: readonly string[]): string => `Ukjent
  * docs/api-errors.md says.
  */
 export function strictBody<T extends z.ZodRawShape>(shape: T) {
-  return z.strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? unknownFieldsMessage(issue.keys) : undefined) });
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? unknownFieldsMessage(issue.keys) : undefined),
+  });
+}
+
+/** Control characters other than tab, line feed and carriage return (Postgres refuses NUL in text). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/**
+ * The path of the first string (or object key) in `value` that holds a control character, or
+ * undefined. Every text a user sends is checked with it before its schema (400, never a 500).
+ */
+export function controlCharacterPath(
+  value: unknown,
+  path: readonly (string | number)[] = [],
+): string | undefined {
+  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value) ? path.join('.') : undefined;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = controlCharacterPath(item, [...path, index]);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (CONTROL_CHARACTERS.test(key)) return [...path, key].join('.');
+      const found = controlCharacterPath(item, [...path, key]);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
 }

@@ -15,11 +15,20 @@ export const gatewayConfigSchema = z
     LOG_LEVEL: configFields.logLevel,
     /** Signs the session cookie. Required (at least 32 characters) when NODE_ENV=production. */
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRET),
-    SESSION_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60 * 24 * 30),
+    SESSION_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .default(60 * 60 * 24 * 30),
     COOKIE_SECURE: configFields.boolean(false),
     /** Express `trust proxy` setting: 'false', 'true', 'loopback', a number of hops or a list of addresses. */
     TRUST_PROXY: z.string().default('false'),
-    /** Extra origins allowed to send state-changing requests (the gateway's own origin always is). */
+    /** The origin users reach Avtalt at (e.g. https://avtalt.no); unset: http://localhost:PORT and http://127.0.0.1:PORT. */
+    PUBLIC_ORIGIN: z
+      .url()
+      .transform((u) => new URL(u).origin)
+      .optional(),
+    /** Extra origins allowed to send state-changing requests and open WebSockets. */
     ALLOWED_ORIGINS: configFields.list,
     FRONTEND_DIST: z.string().default(path.resolve(__dirname, '../../../../frontend/dist')),
     RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
@@ -27,7 +36,11 @@ export const gatewayConfigSchema = z
     WS_HEARTBEAT_MS: z.coerce.number().int().min(100).default(30_000),
     LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
-    LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+    LOGIN_WINDOW_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(15 * 60),
   })
   .refine((c) => c.NODE_ENV !== 'production' || c.SESSION_SECRET !== DEV_SECRET, {
     path: ['SESSION_SECRET'],

@@ -1,21 +1,21 @@
 import { ErrorCode, Messages } from '@avtalt/contracts';
 import type { NextFunction, Request, Response } from 'express';
+import { isTrustedOrigin } from './trusted-origins';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * CSRF defence on top of SameSite=Lax cookies: a state-changing request that says where it comes
- * from (Origin, or Sec-Fetch-Site) must come from the gateway's own origin or an allowed one.
+ * from (Origin, or Sec-Fetch-Site) must come from a trusted origin (see trusted-origins.ts).
  */
-export function originCheck(allowedOrigins: readonly string[]) {
-  const allowed = new Set(allowedOrigins.map((o) => o.replace(/\/$/, '')));
+export function originCheck(trusted: ReadonlySet<string>) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.header('origin');
     const fetchSite = req.header('sec-fetch-site');
-    const own = `${req.protocol}://${req.get('host')}`;
-    const originOk = !origin || origin === own || allowed.has(origin);
-    const siteOk = !fetchSite || fetchSite === 'same-origin' || fetchSite === 'none' || (origin !== undefined && allowed.has(origin));
+    const originOk = isTrustedOrigin(origin, trusted);
+    const siteOk =
+      !fetchSite || fetchSite === 'same-origin' || fetchSite === 'none' || (origin !== undefined && originOk);
     if (originOk && siteOk) return next();
     res.status(403).json({ code: ErrorCode.ForbiddenOrigin, message: Messages.forbiddenOrigin });
   };

@@ -19,7 +19,7 @@ import type { RedisStore } from 'connect-redis';
 import { SESSION_MIDDLEWARE, SESSION_STORE, type SessionMiddleware } from '../session/session-store.provider';
 import { parseClientFrame } from './client-frame';
 import { RoomHub } from './room-hub';
-import { isAllowedSocketOrigin } from './socket-origin';
+import { isTrustedOrigin, trustedOrigins } from '../http/trusted-origins';
 
 /** The one event name the adapter's parser gives every frame; {@link parseClientFrame} does the rest. */
 export const WS_FRAME_EVENT = 'frame';
@@ -70,7 +70,7 @@ export class ChatGateway
     // The upgrade itself is checked: a foreign Origin never gets a socket.
     server.options.verifyClient = (info, done) => {
       const origin = typeof info.req.headers.origin === 'string' ? info.req.headers.origin : undefined;
-      if (!isAllowedSocketOrigin(origin, info.req.headers.host, this.config.ALLOWED_ORIGINS)) {
+      if (!isTrustedOrigin(origin, trustedOrigins(this.config))) {
         this.logger.warn(`WebSocket from origin ${origin} refused`);
         return done(false, 403, 'Forbidden');
       }

@@ -5,8 +5,18 @@ const agreementId = '6f1d3c8e-8a8f-4f55-9d8e-2b7f5d0c1a11';
 
 describe('parseClientFrame', () => {
   it('reads a join and ignores the identity the client claims', () => {
-    const result = parseClientFrame(JSON.stringify({ type: 'join', agreementId, userId: 'someone-else', userName: 'Eve' }));
-    expect(result).toEqual({ ok: true, frame: { type: 'join', agreementId, userId: 'someone-else', userName: 'Eve' } });
+    const result = parseClientFrame(
+      JSON.stringify({ type: 'join', agreementId, userId: 'someone-else', userName: 'Eve' }),
+    );
+    expect(result).toEqual({
+      ok: true,
+      frame: { type: 'join', agreementId, userId: 'someone-else', userName: 'Eve' },
+    });
+  });
+
+  it('refuses control characters in a message, in Norwegian', () => {
+    const result = parseClientFrame(JSON.stringify({ type: 'message', agreementId, content: 'hei\u0000' }));
+    expect(result).toEqual({ ok: false, message: 'Teksten inneholder ugyldige tegn (kontrolltegn)' });
   });
 
   it('trims the content of a message', () => {
@@ -22,17 +32,36 @@ describe('parseClientFrame', () => {
     ['an unknown type', JSON.stringify({ type: 'shout', agreementId }), ChatTexts.unknownType],
     ['no type', JSON.stringify({ agreementId }), ChatTexts.unknownType],
     ['a join without agreement', JSON.stringify({ type: 'join' }), ChatTexts.invalidAgreementId],
-    ['a join with a bad agreement id', JSON.stringify({ type: 'join', agreementId: '../etc' }), ChatTexts.invalidAgreementId],
+    [
+      'a join with a bad agreement id',
+      JSON.stringify({ type: 'join', agreementId: '../etc' }),
+      ChatTexts.invalidAgreementId,
+    ],
     ['a message without content', JSON.stringify({ type: 'message', agreementId }), ChatTexts.invalidFrame],
-    ['a message with numeric content', JSON.stringify({ type: 'message', agreementId, content: 42 }), ChatTexts.invalidFrame],
+    [
+      'a message with numeric content',
+      JSON.stringify({ type: 'message', agreementId, content: 42 }),
+      ChatTexts.invalidFrame,
+    ],
     ['whitespace only', JSON.stringify({ type: 'message', agreementId, content: ' \n\t ' }), ChatTexts.empty],
-    ['too long', JSON.stringify({ type: 'message', agreementId, content: 'x'.repeat(CHAT_MAX_LENGTH + 1) }), ChatTexts.tooLong],
-    ['a huge frame', JSON.stringify({ type: 'message', agreementId, content: 'x'.repeat(WS_MAX_FRAME_BYTES) }), ChatTexts.frameTooLarge],
+    [
+      'too long',
+      JSON.stringify({ type: 'message', agreementId, content: 'x'.repeat(CHAT_MAX_LENGTH + 1) }),
+      ChatTexts.tooLong,
+    ],
+    [
+      'a huge frame',
+      JSON.stringify({ type: 'message', agreementId, content: 'x'.repeat(WS_MAX_FRAME_BYTES) }),
+      ChatTexts.frameTooLarge,
+    ],
   ])('refuses %s with a Norwegian message', (_name, raw, message) => {
     expect(parseClientFrame(raw)).toEqual({ ok: false, message });
   });
 
   it('accepts exactly the longest message', () => {
-    expect(parseClientFrame(JSON.stringify({ type: 'message', agreementId, content: 'æ'.repeat(CHAT_MAX_LENGTH) })).ok).toBe(true);
+    expect(
+      parseClientFrame(JSON.stringify({ type: 'message', agreementId, content: 'æ'.repeat(CHAT_MAX_LENGTH) }))
+        .ok,
+    ).toBe(true);
   });
 });

@@ -1,4 +1,12 @@
-import { ChatTexts, WS_CLIENT_FRAME_TYPES, WS_MAX_FRAME_BYTES, type WsClientFrame, wsClientFrameSchema } from '@avtalt/contracts';
+import {
+  ChatTexts,
+  controlCharacterPath,
+  Messages,
+  WS_CLIENT_FRAME_TYPES,
+  WS_MAX_FRAME_BYTES,
+  type WsClientFrame,
+  wsClientFrameSchema,
+} from '@avtalt/contracts';
 
 export type ClientFrameResult = { ok: true; frame: WsClientFrame } | { ok: false; message: string };
 
@@ -10,17 +18,22 @@ const KNOWN_TYPES = new Set(WS_CLIENT_FRAME_TYPES);
  */
 export function parseClientFrame(raw: unknown): ClientFrameResult {
   if (typeof raw !== 'string') return { ok: false, message: ChatTexts.notJson };
-  if (Buffer.byteLength(raw, 'utf8') > WS_MAX_FRAME_BYTES) return { ok: false, message: ChatTexts.frameTooLarge };
+  if (Buffer.byteLength(raw, 'utf8') > WS_MAX_FRAME_BYTES)
+    return { ok: false, message: ChatTexts.frameTooLarge };
   let value: unknown;
   try {
     value = JSON.parse(raw);
   } catch {
     return { ok: false, message: ChatTexts.notJson };
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, message: ChatTexts.invalidFrame };
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { ok: false, message: ChatTexts.invalidFrame };
+  if (controlCharacterPath(value) !== undefined) return { ok: false, message: Messages.controlCharacters };
   const type = (value as { type?: unknown }).type;
-  if (typeof type !== 'string' || !KNOWN_TYPES.has(type)) return { ok: false, message: ChatTexts.unknownType };
+  if (typeof type !== 'string' || !KNOWN_TYPES.has(type))
+    return { ok: false, message: ChatTexts.unknownType };
   const parsed = wsClientFrameSchema.safeParse(value);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? ChatTexts.invalidFrame };
+  if (!parsed.success)
+    return { ok: false, message: parsed.error.issues[0]?.message ?? ChatTexts.invalidFrame };
   return { ok: true, frame: parsed.data };
 }
