@@ -2,6 +2,7 @@
 // `npm start`: install, build, start Postgres/Redis/NATS under .data/, start every service and the
 // gateway under a supervisor (a service that exits is restarted with backoff), print the URL.
 // Ctrl-C or SIGTERM (to this process or to the npm process running it) stops everything this started.
+// AVTALT_DATA_DIR moves the data directory (default .data/ in the repository).
 import { startInfra } from '../infra/local/infra.mjs';
 import { buildAll, ensureInstalled, say } from './lib/run.mjs';
 import { Supervisor } from './lib/supervisor.mjs';
@@ -34,7 +35,7 @@ setInterval(() => {
 try {
   ensureInstalled();
   buildAll();
-  infra = await startInfra();
+  infra = await startInfra(process.env.AVTALT_DATA_DIR ? { dataDir: process.env.AVTALT_DATA_DIR } : {});
   say(`infrastructure up (data in ${infra.dataDir})`);
   // Supervised: a service that exits is restarted with backoff while the others keep serving.
   system = await startSystem(infra, { port, supervisor });
