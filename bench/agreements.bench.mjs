@@ -32,7 +32,8 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'avtalt-bench-'));
 process.env.INFRA_EPHEMERAL = '1';
 const infra = await startInfra({ dataDir, ports: { postgres: await freePort(), redis: await freePort(), nats: await freePort() } });
 const port = await freePort();
-const system = await startSystem(infra, { port, databasePrefix: 'bench', quiet: true, extraEnv: { LOG_LEVEL: 'warn' } });
+// Participants register from one address: the registration limit is raised.
+const system = await startSystem(infra, { port, databasePrefix: 'bench', quiet: true, extraEnv: { LOG_LEVEL: 'warn', REGISTER_MAX_PER_IP: '100000' } });
 const base = `http://127.0.0.1:${port}`;
 let baseline;
 

@@ -27,7 +27,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'avtalt-chat-bench-'));
 process.env.INFRA_EPHEMERAL = '1';
 const infra = await startInfra({ dataDir, ports: { postgres: await freePort(), redis: await freePort(), nats: await freePort() } });
 // The product allows 10 messages per 10 s per user; this measures fan-out, not the limiter.
-const extraEnv = { LOG_LEVEL: 'warn', CHAT_RATE_LIMIT: '1000000' };
+const extraEnv = { LOG_LEVEL: 'warn', CHAT_RATE_LIMIT: '1000000', REGISTER_MAX_PER_IP: '100000' };
 const ports = [await freePort(), await freePort()];
 const system = await startSystem(infra, { port: ports[0], databasePrefix: 'bench', quiet: true, extraEnv });
 const second = startNodeProcess('gateway-2', path.join(repoRoot, 'services', 'gateway', 'dist', 'main.js'), serviceEnv(gateway, infra, { extra: { ...extraEnv, PORT: String(ports[1]) } }), { quiet: true });

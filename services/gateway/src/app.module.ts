@@ -7,7 +7,9 @@ import { AdminTemplatesController } from './templates/admin-templates.controller
 import { TopicsController } from './templates/topics.controller';
 import { AuthController } from './auth/auth.controller';
 import { LocalStrategy } from './auth/local.strategy';
+import { KnownDeviceService } from './auth/known-device.service';
 import { LoginRateLimiter } from './auth/login-rate-limiter';
+import { RegistrationRateLimiter } from './auth/registration-rate-limiter';
 import { LoginRedirectController } from './auth/login-redirect.controller';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config';
 import { HealthController } from './health/health.controller';
@@ -33,6 +35,8 @@ export class AppModule {
         RpcService,
         SessionService,
         LoginRateLimiter,
+        RegistrationRateLimiter,
+        KnownDeviceService,
         LocalStrategy,
         ActorGuard,
         AdminGuard,

@@ -1,4 +1,4 @@
-import { type ServiceProcess, startBackendService, TestClient, unique } from '@avtalt/service-kit/testing';
+import { type ServiceProcess, startBackendService, TestClient, testDatabase, unique } from '@avtalt/service-kit/testing';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import nodeHttp from 'node:http';
 import os from 'node:os';
@@ -7,6 +7,11 @@ import { type GatewayProcess, startGateway, startIdentity, startTemplates } from
 
 const REDIS_DB = 1;
 const ADMIN_EMAIL = 'sjef@avtalt.test';
+/** Allow-listed addresses that one admin test each uses (an address can be registered once). */
+const NEVER_REGISTERED = 'nestsjef@avtalt.test';
+const MOVING_ADMIN = 'vakt@avtalt.test';
+const DELISTED_ADMIN = 'drift@avtalt.test';
+const ADMIN_EMAILS = [ADMIN_EMAIL, NEVER_REGISTERED, MOVING_ADMIN, DELISTED_ADMIN].join(',');
 
 let identity: ServiceProcess;
 let templates: ServiceProcess;
@@ -50,7 +55,7 @@ beforeAll(async () => {
     '<!doctype html><title>Avtalt</title><div id="root"></div>',
   );
   writeFileSync(path.join(frontendDir, 'assets', 'index-abc123.js'), 'console.log(1)');
-  identity = await startIdentity('it_gateway_auth', { ADMIN_EMAILS: ADMIN_EMAIL });
+  identity = await startIdentity('it_gateway_auth', { ADMIN_EMAILS });
   templates = await startTemplates('it_gateway_auth_templates', REDIS_DB);
   agreements = await startBackendService('agreements', { database: 'it_gateway_auth_agreements' });
   documents = await startBackendService('documents', {
@@ -331,7 +336,7 @@ describe('admin', () => {
     expect((await client().post('/api/admin/setup', { email: ADMIN_EMAIL })).status).toBe(401);
   });
 
-  it('lets the allow-listed account promote itself, and an admin promote others', async () => {
+  it('lets the allow-listed account promote itself, and never an admin promote an address off the list', async () => {
     const { http: boss } = await registered({ email: ADMIN_EMAIL, username: `sjef_${unique()}` });
     expect((await boss.get('/api/admin/check')).body).toEqual({ isAdmin: false });
     const setup = await boss.post('/api/admin/setup', { email: ADMIN_EMAIL.toUpperCase() });
@@ -340,8 +345,78 @@ describe('admin', () => {
     expect((await boss.get('/api/admin/check')).body).toEqual({ isAdmin: true });
 
     const { http: helper, user } = await registered();
-    expect((await boss.post('/api/admin/setup', { email: user.email })).status).toBe(200);
-    expect((await helper.get('/api/admin/check')).body).toEqual({ isAdmin: true });
+    const other = await boss.post('/api/admin/setup', { email: user.email });
+    expect(other.status).toBe(403);
+    expect(other.body.message).toBe('Denne e-postadressen kan ikke gis administratortilgang');
+    expect((await helper.get('/api/admin/check')).body).toEqual({ isAdmin: false });
+  });
+
+  it('refuses an allow-listed address set by a profile change, before and after the change back (F3)', async () => {
+    const { http: mallory, user } = await registered();
+    const moved = await mallory.put('/api/auth/profile', { firstName: 'Mal', lastName: 'Lory', username: user.username, email: NEVER_REGISTERED.toUpperCase() });
+    expect(moved.status).toBe(200);
+    const setup = await mallory.post('/api/admin/setup', { email: NEVER_REGISTERED });
+    expect(setup.status).toBe(403);
+    expect(setup.body).toEqual({ code: 'FORBIDDEN', message: 'E-postadressen er ikke bekreftet og kan ikke gis administratortilgang' });
+    expect((await mallory.get('/api/admin/check')).body).toEqual({ isAdmin: false });
+    expect((await mallory.get('/api/admin/queues')).status).toBe(403);
+    expect((await mallory.put('/api/auth/profile', { firstName: 'Mal', lastName: 'Lory', username: user.username, email: user.email })).status).toBe(200);
+    expect((await mallory.get('/api/admin/check')).body).toEqual({ isAdmin: false });
+    const db = await testDatabase('it_gateway_auth');
+    try {
+      const row = await db.query('select is_admin from users where id = $1', [moved.body.id]);
+      expect(row.rows[0].is_admin).toBe(false);
+      expect((await db.query('select count(*)::int as n from admin_role_events where user_id = $1', [moved.body.id])).rows[0].n).toBe(0);
+    } finally {
+      await db.end();
+    }
+  });
+
+  it("takes the role away when the admin's e-mail changes, and the admin routes with it", async () => {
+    const { http: admin, user, created } = await registered({ email: MOVING_ADMIN, username: `vakt_${unique()}` });
+    expect((await admin.post('/api/admin/setup', { email: MOVING_ADMIN })).status).toBe(200);
+    expect((await admin.get('/api/admin/topics')).status).toBe(200);
+    const moved = await admin.put('/api/auth/profile', { firstName: 'Vakt', lastName: 'Sjef', username: user.username, email: `vakt.${unique()}@example.no` });
+    expect(moved.status).toBe(200);
+    expect(moved.body.isAdmin).toBe(false);
+    expect((await admin.get('/api/admin/check')).body).toEqual({ isAdmin: false });
+    expect((await admin.get('/api/admin/topics')).status).toBe(403);
+    // Back on the allow-listed address: still no admin until set-up is asked for again.
+    expect((await admin.put('/api/auth/profile', { firstName: 'Vakt', lastName: 'Sjef', username: user.username, email: MOVING_ADMIN })).status).toBe(200);
+    expect((await admin.get('/api/admin/check')).body).toEqual({ isAdmin: false });
+    const db = await testDatabase('it_gateway_auth');
+    try {
+      const rows = await db.query('select action, reason, actor_id from admin_role_events where user_id = $1 order by id', [created.id]);
+      expect(rows.rows).toEqual([
+        { action: 'granted', reason: 'setup', actor_id: created.id },
+        { action: 'revoked', reason: 'email_changed', actor_id: created.id },
+      ]);
+    } finally {
+      await db.end();
+    }
+  });
+
+  it('takes the role away when identity restarts without the address on ADMIN_EMAILS', async () => {
+    const { http: admin, created } = await registered({ email: DELISTED_ADMIN, username: `drift_${unique()}` });
+    expect((await admin.post('/api/admin/setup', { email: DELISTED_ADMIN })).status).toBe(200);
+    expect((await admin.get('/api/admin/check')).body).toEqual({ isAdmin: true });
+    await identity.stop();
+    identity = await startIdentity('it_gateway_auth', { ADMIN_EMAILS: ADMIN_EMAILS.replace(DELISTED_ADMIN, '') });
+    try {
+      expect((await admin.get('/api/admin/check')).body).toEqual({ isAdmin: false });
+      expect((await admin.get('/api/admin/topics')).status).toBe(403);
+      expect((await admin.post('/api/admin/setup', { email: DELISTED_ADMIN })).status).toBe(403);
+      const db = await testDatabase('it_gateway_auth');
+      try {
+        const rows = await db.query('select action, reason, actor_id from admin_role_events where user_id = $1 order by id', [created.id]);
+        expect(rows.rows.at(-1)).toEqual({ action: 'revoked', reason: 'email_not_listed', actor_id: null });
+      } finally {
+        await db.end();
+      }
+    } finally {
+      await identity.stop();
+      identity = await startIdentity('it_gateway_auth', { ADMIN_EMAILS });
+    }
   });
 
   it('refuses a normal user promoting an e-mail off the list or another account', async () => {
@@ -468,6 +543,7 @@ describe('resilience', () => {
       const res = await http.post('/api/auth/register', newUser());
       expect(res.status).toBe(201);
       expect(res.headers.getSetCookie().find((c) => c.startsWith('avtalt.sid='))).toMatch(/Secure/);
+      expect(res.headers.getSetCookie().find((c) => c.startsWith('avtalt.device='))).toMatch(/Secure/);
       expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
     } finally {
       await secure.stop();
@@ -495,7 +571,7 @@ describe('resilience', () => {
       chat: 'ok',
     });
 
-    identity = await startIdentity('it_gateway_auth', { ADMIN_EMAILS: ADMIN_EMAIL });
+    identity = await startIdentity('it_gateway_auth', { ADMIN_EMAILS });
     expect((await http.get('/api/auth/user')).status).toBe(200);
   });
 });

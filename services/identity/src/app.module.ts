@@ -2,6 +2,7 @@ import { IdentitySubjects } from '@avtalt/contracts';
 import { createHealthController, ormOptions } from '@avtalt/service-kit';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AdminRoleService } from './admin/admin-role.service';
 import { IDENTITY_CONFIG, type IdentityConfig } from './config/identity.config';
 import { migrations } from './migrations';
 import { PasswordService } from './users/password.service';
@@ -16,7 +17,7 @@ export class AppModule {
       module: AppModule,
       imports: [MikroOrmModule.forRoot(ormOptions({ clientUrl: config.DATABASE_URL, entities: [UserEntity], migrations }))],
       controllers: [UsersController, createHealthController(IdentitySubjects.health, 'identity')],
-      providers: [{ provide: IDENTITY_CONFIG, useValue: config }, PasswordService, UsersService],
+      providers: [{ provide: IDENTITY_CONFIG, useValue: config }, PasswordService, AdminRoleService, UsersService],
     };
   }
 }

@@ -105,5 +105,5 @@ it('answers its health subject and reuses the database on restart (migrations ru
   identity = await start();
   expect((await call('getUser', { userId: user.id })).email).toBe(input.email.toLowerCase());
   const migrations = await db.query('select count(*)::int as n from mikro_orm_migrations');
-  expect(migrations.rows[0].n).toBe(1);
+  expect(migrations.rows[0].n).toBe(2);
 });

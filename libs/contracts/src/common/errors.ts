@@ -78,6 +78,7 @@ export const Messages = {
   internal: 'Noe gikk galt. Prøv igjen senere.',
   invalidCredentials: 'Ugyldig e-post eller passord',
   tooManyLoginAttempts: 'For mange innloggingsforsøk. Prøv igjen senere.',
+  tooManyRegistrations: 'For mange registreringer fra denne adressen. Prøv igjen senere.',
   forbiddenOrigin: 'Forespørselen kom fra en ukjent opprinnelse',
   controlCharacters: 'Teksten inneholder ugyldige tegn (kontrolltegn)',
 } as const;

@@ -27,6 +27,7 @@ export const UserMessages = {
   adminEmailRequired: 'E-postadresse for administrator må oppgis',
   adminNotAllowed: 'Denne e-postadressen kan ikke gis administratortilgang',
   adminMustBeSelf: 'Du må være innlogget som brukeren med denne e-postadressen',
+  adminEmailNotVerified: 'E-postadressen er ikke bekreftet og kan ikke gis administratortilgang',
 } as const;
 
 export const NAME_MAX = 100;

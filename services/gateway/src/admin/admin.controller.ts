@@ -19,13 +19,17 @@ import { RpcService } from '../rpc/rpc.service';
 export class AdminController {
   constructor(private readonly rpc: RpcService) {}
 
+  /** The caller's current standing as identity computes it (a delisted or changed address is no admin). */
   @Get('check')
   async check(@Req() req: Request, @CurrentUserId() userId: string): Promise<AdminCheckResponse> {
     const user = await this.rpc.request(IdentityRpc.getUser, { userId }, req.requestId);
     return { isAdmin: user.isAdmin };
   }
 
-  /** Identity decides (DESIGN §2): allow-listed e-mail of the caller's own account, or caller already admin. */
+  /**
+   * Identity decides (docs/admin-role.md): the account's VERIFIED address must be on ADMIN_EMAILS, and the
+   * caller must be that account or an admin.
+   */
   @Post('setup')
   @HttpCode(200)
   setup(@Req() req: Request, @CurrentUserId() userId: string, @Body() body: unknown): Promise<User> {

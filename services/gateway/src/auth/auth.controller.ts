@@ -14,13 +14,17 @@ import { parseInput } from '../http/parse-input';
 import { RpcService } from '../rpc/rpc.service';
 import { fullName, SessionService } from '../session/session.service';
 import { AuthenticatedGuard, CurrentUserId } from './authenticated.guard';
+import { KnownDeviceService, type RequestWithDevice } from './known-device.service';
 import { LocalAuthGuard } from './local-auth.guard';
+import { RegistrationRateLimiter } from './registration-rate-limiter';
 
 @Controller('auth')
 export class AuthController {
   constructor(
     private readonly rpc: RpcService,
     private readonly sessions: SessionService,
+    private readonly devices: KnownDeviceService,
+    private readonly registrations: RegistrationRateLimiter,
   ) {}
 
   @Get('user')
@@ -42,21 +46,22 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @UseGuards(LocalAuthGuard)
-  async login(@Req() req: Request): Promise<User> {
+  async login(@Req() req: RequestWithDevice, @Res({ passthrough: true }) res: Response): Promise<User> {
     const user = req.user as User;
     await this.sessions.logIn(req, user);
+    await this.devices.remember(req, res, user);
     return user;
   }
 
+  /** Rate-limited per IP (every well-formed attempt counts) before identity is asked. */
   @Post('register')
   @HttpCode(201)
-  async register(@Req() req: Request, @Body() body: unknown): Promise<User> {
-    const user = await this.rpc.request(
-      IdentityRpc.register,
-      parseInput(registerBodySchema, body),
-      req.requestId,
-    );
+  async register(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Body() body: unknown): Promise<User> {
+    const input = parseInput(registerBodySchema, body);
+    await this.registrations.reserve(req.ip ?? 'unknown');
+    const user = await this.rpc.request(IdentityRpc.register, input, req.requestId);
     await this.sessions.logIn(req, user);
+    await this.devices.remember(req, res, user);
     return user;
   }
 
@@ -94,5 +99,6 @@ export class AuthController {
       req.requestId,
     );
     await this.sessions.endOtherSessions(userId, req.sessionID);
+    await this.devices.forgetOthers(req, userId);
   }
 }

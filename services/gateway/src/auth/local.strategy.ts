@@ -2,35 +2,44 @@ import { ErrorCode, IdentityRpc, loginBodySchema, type User } from '@avtalt/cont
 import { DomainError } from '@avtalt/service-kit';
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import type { Request } from 'express';
 import { Strategy } from 'passport-local';
 import { parseInput } from '../http/parse-input';
 import { RpcService } from '../rpc/rpc.service';
+import { KnownDeviceService, type RequestWithDevice } from './known-device.service';
 import { LoginRateLimiter } from './login-rate-limiter';
 
-/** passport-local: identity verifies the credentials; failures are counted for the rate limit. */
+/**
+ * passport-local: a unit of the rate limit is reserved first (429 when none is left), then identity
+ * verifies the credentials; a known device draws on its own bucket (docs/sessions-and-login.md).
+ */
 @Injectable()
 export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
   constructor(
     private readonly rpc: RpcService,
     private readonly limiter: LoginRateLimiter,
+    private readonly devices: KnownDeviceService,
   ) {
     super({ usernameField: 'email', passwordField: 'password', passReqToCallback: true });
   }
 
-  async validate(req: Request): Promise<User> {
+  async validate(req: RequestWithDevice): Promise<User> {
     const credentials = parseInput(loginBodySchema, req.body);
-    const ip = req.ip ?? 'unknown';
-    await this.limiter.assertAllowed(credentials.email, ip);
+    const device = await this.devices.recognise(req, credentials.email);
+    const reservation = await this.limiter.reserve({
+      email: credentials.email,
+      ip: req.ip ?? 'unknown',
+      knownDeviceHash: device?.tokenHash ?? null,
+    });
+    let user: User;
     try {
-      const user = await this.rpc.request(IdentityRpc.verifyCredentials, credentials, req.requestId);
-      await this.limiter.recordSuccess(credentials.email);
-      return user;
+      user = await this.rpc.request(IdentityRpc.verifyCredentials, credentials, req.requestId);
     } catch (error) {
-      if (error instanceof DomainError && error.code === ErrorCode.InvalidCredentials) {
-        await this.limiter.recordFailure(credentials.email, ip);
-      }
+      const wrong = error instanceof DomainError && error.code === ErrorCode.InvalidCredentials;
+      await this.limiter.settle(reservation, wrong ? 'wrong-credentials' : 'not-verified');
       throw error;
     }
+    await this.limiter.settle(reservation, 'success');
+    req.knownDevice = device;
+    return user;
   }
 }

@@ -1,18 +1,21 @@
 import { ErrorCode, Messages } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
 import { Inject, Injectable } from '@nestjs/common';
-import { createHash } from 'node:crypto';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
+import { giveBack, reserve } from '../redis/fixed-window-counter';
 import { REDIS, type RedisClient } from '../redis/redis.provider';
+import { type LoginAttempt, type LoginBuckets, type LoginOutcome, loginBuckets, settleReservation } from './login-limits.rules';
 
-/** E-mails are hashed in the keys so Redis holds no address in clear text. */
-const accountKey = (email: string): string => `login-fail:account:${createHash('sha256').update(email.toLowerCase()).digest('hex')}`;
-const ipKey = (ip: string): string => `login-fail:ip:${ip}`;
+/** The buckets one attempt took a unit of; handed back to {@link LoginRateLimiter.settle}. */
+export interface LoginReservation {
+  buckets: LoginBuckets;
+}
 
 /**
- * Counts failed logins per account and per IP in a fixed window (LOGIN_WINDOW_SECONDS). Past the
- * limit every attempt answers 429, whether the password is right or not, until the window ends.
- * A successful login clears the account's count; the IP count stays (it guards against spraying).
+ * Login limits per account and per IP (or per known device) in a fixed window (LOGIN_WINDOW_SECONDS).
+ * Reserve-then-verify: an attempt takes its unit atomically BEFORE identity checks the password, so
+ * however many arrive at once, at most the limit are checked and the rest answer 429 unchecked.
+ * Past the limit every attempt answers 429, right password or not, until the window ends.
  */
 @Injectable()
 export class LoginRateLimiter {
@@ -21,25 +24,22 @@ export class LoginRateLimiter {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
-  async assertAllowed(email: string, ip: string): Promise<void> {
-    const [account, byIp] = await this.redis.mGet([accountKey(email), ipKey(ip)]);
-    if (Number(account ?? 0) >= this.config.LOGIN_MAX_FAILURES_PER_ACCOUNT || Number(byIp ?? 0) >= this.config.LOGIN_MAX_FAILURES_PER_IP) {
-      throw new DomainError(ErrorCode.RateLimited, Messages.tooManyLoginAttempts);
-    }
+  /** Takes a unit of each bucket of the attempt, or throws 429 (RATE_LIMITED) taking nothing. */
+  async reserve(attempt: LoginAttempt): Promise<LoginReservation> {
+    const buckets = loginBuckets(attempt, this.config);
+    const reserved = await reserve(
+      this.redis,
+      buckets.map((b) => b.bucket),
+      this.config.LOGIN_WINDOW_SECONDS,
+    );
+    if (!reserved) throw new DomainError(ErrorCode.RateLimited, Messages.tooManyLoginAttempts);
+    return { buckets };
   }
 
-  async recordFailure(email: string, ip: string): Promise<void> {
-    const window = this.config.LOGIN_WINDOW_SECONDS;
-    await this.redis
-      .multi()
-      .incr(accountKey(email))
-      .expire(accountKey(email), window, 'NX')
-      .incr(ipKey(ip))
-      .expire(ipKey(ip), window, 'NX')
-      .exec();
-  }
-
-  async recordSuccess(email: string): Promise<void> {
-    await this.redis.del(accountKey(email));
+  /** What the check found decides what happens to the reserved units (login-limits.rules.ts). */
+  async settle(reservation: LoginReservation, outcome: LoginOutcome): Promise<void> {
+    const { clear, giveBack: back } = settleReservation(outcome, reservation.buckets);
+    if (clear.length > 0) await this.redis.del(clear);
+    await giveBack(this.redis, back);
   }
 }

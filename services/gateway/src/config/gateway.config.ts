@@ -41,6 +41,15 @@ export const gatewayConfigSchema = z
       .int()
       .min(1)
       .default(15 * 60),
+    /** How long a browser that logged in stays a known device (its own login-failure bucket). */
+    LOGIN_DEVICE_TTL_DAYS: z.coerce.number().int().min(1).max(400).default(90),
+    /** Registrations one IP may attempt per REGISTER_WINDOW_SECONDS. */
+    REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
+    REGISTER_WINDOW_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(60 * 60),
   })
   .refine((c) => c.NODE_ENV !== 'production' || c.SESSION_SECRET !== DEV_SECRET, {
     path: ['SESSION_SECRET'],

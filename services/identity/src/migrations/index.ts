@@ -1,7 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000CreateUsers } from './Migration20261122000000CreateUsers';
+import { Migration20261201000000VerifiedEmailAndAdminEvents } from './Migration20261201000000VerifiedEmailAndAdminEvents';
 
 /** Every migration of the service, in order. Compiled in, so no file globbing at run time. */
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122000000CreateUsers', class: Migration20261122000000CreateUsers },
+  { name: 'Migration20261201000000VerifiedEmailAndAdminEvents', class: Migration20261201000000VerifiedEmailAndAdminEvents },
 ];

@@ -1,8 +1,11 @@
 import type { User } from '@avtalt/contracts';
 import type { UserEntity } from './user.entity';
 
-/** The public shape of a user: never the password hash. */
-export function toUser(entity: UserEntity): User {
+/**
+ * The public shape of a user: never the password hash. `isAdmin` is the account's current standing
+ * (admin/admin-role.service.ts), not the stored flag.
+ */
+export function toUser(entity: UserEntity, isAdmin: boolean): User {
   return {
     id: entity.id,
     firstName: entity.firstName,
@@ -10,7 +13,7 @@ export function toUser(entity: UserEntity): User {
     username: entity.username,
     email: entity.email,
     profileImageUrl: entity.profileImageUrl,
-    isAdmin: entity.isAdmin,
+    isAdmin,
     createdAt: entity.createdAt.toISOString(),
     updatedAt: entity.updatedAt.toISOString(),
   };

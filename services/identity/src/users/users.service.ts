@@ -11,58 +11,89 @@ import {
 } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
-import { decidePromotion } from '../admin/admin.rules';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AdminRoleService } from '../admin/admin-role.service';
+import { decidePromotion, revocationOnEmailChange } from '../admin/admin.rules';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity.config';
+import { verificationAtRegistration } from './email-verification.rules';
 import { PasswordService } from './password.service';
 import { UserEntity } from './user.entity';
 import { toUser } from './user.mapper';
 
 @Injectable()
 export class UsersService {
+  private readonly logger = new Logger(UsersService.name);
+
   constructor(
     private readonly em: EntityManager,
     private readonly passwords: PasswordService,
+    private readonly adminRole: AdminRoleService,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
+  /**
+   * The password is hashed whether or not the e-mail or username is taken, so a refusal takes as long
+   * as a registration and timing tells nothing the message does not (docs/sessions-and-login.md).
+   */
   async register(input: RegisterBody): Promise<User> {
     const em = this.em.fork();
-    await this.assertUnique(em, input.email, input.username);
+    const [passwordHash, taken] = await Promise.all([
+      this.passwords.hash(input.password),
+      this.assertUnique(em, input.email, input.username).then(
+        () => null,
+        (error: unknown) => error,
+      ),
+    ]);
+    if (taken) throw taken;
     const user = em.create(UserEntity, {
       firstName: input.firstName,
       lastName: input.lastName,
       username: input.username,
       email: input.email,
-      passwordHash: await this.passwords.hash(input.password),
+      ...verificationAtRegistration(input.email, new Date()),
+      passwordHash,
     });
     await this.flushUnique(em);
-    return toUser(user);
+    return toUser(user, false);
   }
 
   /** The same answer for an unknown e-mail and a wrong password, in about the same time. */
   async verifyCredentials(input: LoginBody): Promise<User> {
     const user = await this.em.fork().findOne(UserEntity, { email: input.email });
     const valid = await this.passwords.verify(user?.passwordHash, input.password);
+    // Counted by the login-limit test (gateway/test/login-limits.int-spec.ts); names nobody.
+    this.logger.debug('credentials checked');
     if (!user || !valid) throw new DomainError(ErrorCode.InvalidCredentials, Messages.invalidCredentials);
-    return toUser(user);
+    return toUser(user, await this.adminRole.isAdmin(user));
   }
 
   async get(userId: string): Promise<User> {
-    return toUser(await this.findOrFail(this.em.fork(), userId));
+    const user = await this.findOrFail(this.em.fork(), userId);
+    return toUser(user, await this.adminRole.isAdmin(user));
   }
 
+  /**
+   * A new address is unverified (it is not the registered or confirmed one), and an admin whose
+   * address changes loses the role in the same transaction (docs/admin-role.md).
+   */
   async updateProfile(input: UpdateProfileMessage): Promise<User> {
-    const em = this.em.fork();
-    const user = await this.findOrFail(em, input.userId);
-    await this.assertUnique(em, input.email, input.username, user.id);
-    user.firstName = input.firstName;
-    user.lastName = input.lastName;
-    user.username = input.username;
-    user.email = input.email;
-    if (input.profileImageUrl !== undefined) user.profileImageUrl = input.profileImageUrl;
-    await this.flushUnique(em);
-    return toUser(user);
+    const user = await this.em.fork().transactional(async (em) => {
+      const user = await this.findOrFail(em, input.userId);
+      await this.assertUnique(em, input.email, input.username, user.id);
+      const revocation = revocationOnEmailChange(user, input.email);
+      user.firstName = input.firstName;
+      user.lastName = input.lastName;
+      user.username = input.username;
+      user.email = input.email;
+      if (input.profileImageUrl !== undefined) user.profileImageUrl = input.profileImageUrl;
+      await this.flushUnique(em);
+      if (revocation) {
+        await this.adminRole.revoke(em, user.id, revocation, user.id);
+        user.isAdmin = false;
+      }
+      return user;
+    });
+    return toUser(user, await this.adminRole.isAdmin(user));
   }
 
   async changePassword(input: ChangePasswordMessage): Promise<{ changed: true }> {
@@ -78,16 +109,29 @@ export class UsersService {
     return { changed: true };
   }
 
+  /**
+   * `POST /api/admin/setup`: grants the role to the account with `email` when its verified address is
+   * on ADMIN_EMAILS and the caller is that account or an admin (admin/admin.rules.ts).
+   */
   async promote(input: PromoteAdminMessage): Promise<User> {
     const em = this.em.fork();
     const caller = await this.findOrFail(em, input.callerId);
-    const decision = decidePromotion({ caller, targetEmail: input.email, allowList: this.config.ADMIN_EMAILS });
-    if (!decision.allowed) throw new DomainError(ErrorCode.Forbidden, decision.reason);
-    const target = await em.findOne(UserEntity, { email: input.email });
-    if (!target) throw new DomainError(ErrorCode.NotFound, UserMessages.userNotFound);
-    target.isAdmin = true;
-    await em.flush();
-    return toUser(target);
+    const callerIsAdmin = await this.adminRole.isAdmin(caller);
+    const self = caller.email === input.email;
+    // Another account is looked up only for an admin, so nobody else learns whether an address exists.
+    const target = self || !callerIsAdmin ? null : await em.findOne(UserEntity, { email: input.email });
+    const decision = decidePromotion({
+      caller: { id: caller.id, email: caller.email, verifiedEmail: caller.verifiedEmail, isAdmin: callerIsAdmin },
+      target,
+      targetEmail: input.email,
+      allowList: this.config.ADMIN_EMAILS,
+    });
+    if (!decision.allowed) throw new DomainError(decision.notFound ? ErrorCode.NotFound : ErrorCode.Forbidden, decision.reason);
+    await this.adminRole.grant(em, decision.userId, input.email, caller.id);
+    const promoted = await this.findOrFail(this.em.fork(), decision.userId);
+    // The address changed between the decision and the grant: nothing was granted.
+    if (!(await this.adminRole.isAdmin(promoted))) throw new DomainError(ErrorCode.Forbidden, UserMessages.adminEmailNotVerified);
+    return toUser(promoted, true);
   }
 
   private async findOrFail(em: EntityManager, id: string): Promise<UserEntity> {

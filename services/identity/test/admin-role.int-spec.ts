@@ -1,0 +1,169 @@
+import { IdentityRpc, type RpcReply } from '@avtalt/contracts';
+import { createNatsClient, rpcRequest } from '@avtalt/service-kit';
+import { type ServiceProcess, startBackendService, testInfra, unique } from '@avtalt/service-kit/testing';
+import type { ClientProxy } from '@nestjs/microservices';
+import { Client } from 'pg';
+
+/**
+ * The admin role (docs/admin-role.md): granted only to a verified, allow-listed address, revoked when
+ * the address changes or leaves ADMIN_EMAILS, every change in `admin_role_events`.
+ */
+const DATABASE = 'it_identity_admin_role';
+const BOSS = 'sjef@avtalt.test';
+const OPS = 'drift@avtalt.test';
+let identity: ServiceProcess;
+let nats: ClientProxy;
+let db: Client;
+
+function start(adminEmails: string): Promise<ServiceProcess> {
+  return startBackendService('identity', { database: DATABASE, env: { ADMIN_EMAILS: adminEmails } });
+}
+
+function call<K extends keyof typeof IdentityRpc>(name: K, payload: unknown): Promise<RpcReply<(typeof IdentityRpc)[K]>> {
+  return rpcRequest(nats, IdentityRpc[name], payload as never);
+}
+
+function registration(email = `per.${unique()}@example.no`) {
+  return { firstName: 'Per', lastName: 'Olsen', username: `per_${unique()}`, email, password: 'passord123' };
+}
+
+function profile(user: { firstName: string; lastName: string; username: string }, email: string) {
+  return { firstName: user.firstName, lastName: user.lastName, username: user.username, email };
+}
+
+async function events(userId: string): Promise<{ action: string; reason: string; actor_id: string | null }[]> {
+  const result = await db.query('select action, reason, actor_id from admin_role_events where user_id = $1 order by id', [userId]);
+  return result.rows;
+}
+
+async function stored(userId: string): Promise<{ email: string; verified_email: string | null; is_admin: boolean }> {
+  const result = await db.query('select email, verified_email, is_admin from users where id = $1', [userId]);
+  return result.rows[0];
+}
+
+beforeAll(async () => {
+  identity = await start(`${BOSS},${OPS}`);
+  nats = createNatsClient(testInfra().natsUrl, 'identity-admin-test');
+  await nats.connect();
+  db = new Client({ connectionString: `${testInfra().postgresBase}/${DATABASE}` });
+  await db.connect();
+});
+
+afterAll(async () => {
+  await db?.end();
+  await nats?.close();
+  await identity?.stop();
+});
+
+it('stores the registration address as the verified one', async () => {
+  const input = registration();
+  const user = await call('register', input);
+  const row = await db.query('select verified_email, email_verified_at from users where id = $1', [user.id]);
+  expect(row.rows[0].verified_email).toBe(input.email);
+  expect(row.rows[0].email_verified_at).toBeInstanceOf(Date);
+});
+
+it('refuses an allow-listed address set by a profile change, so the F3 takeover fails', async () => {
+  const input = registration();
+  const mallory = await call('register', input);
+  const changed = await call('updateProfile', { ...profile(input, BOSS.toUpperCase()), userId: mallory.id });
+  expect(changed.email).toBe(BOSS);
+  expect(await stored(mallory.id)).toEqual({ email: BOSS, verified_email: input.email, is_admin: false });
+
+  await expect(call('promoteAdmin', { callerId: mallory.id, email: BOSS })).rejects.toMatchObject({
+    code: 'FORBIDDEN',
+    message: 'E-postadressen er ikke bekreftet og kan ikke gis administratortilgang',
+  });
+  expect(await stored(mallory.id)).toMatchObject({ is_admin: false });
+  expect(await events(mallory.id)).toEqual([]);
+
+  // Moving back to the registered address makes it verified again; it is still not on the list.
+  await call('updateProfile', { ...profile(input, input.email), userId: mallory.id });
+  await expect(call('promoteAdmin', { callerId: mallory.id, email: input.email })).rejects.toMatchObject({
+    code: 'FORBIDDEN',
+    message: 'Denne e-postadressen kan ikke gis administratortilgang',
+  });
+  // The operator can still register the allow-listed address and become admin.
+  const boss = await call('register', registration(BOSS));
+  expect((await call('promoteAdmin', { callerId: boss.id, email: BOSS })).isAdmin).toBe(true);
+  expect(await events(boss.id)).toEqual([{ action: 'granted', reason: 'setup', actor_id: boss.id }]);
+});
+
+it("revokes the role when an admin's e-mail changes, even to another allowed address, and logs it by id only", async () => {
+  const input = registration(OPS);
+  const ops = await call('register', input);
+  expect((await call('promoteAdmin', { callerId: ops.id, email: OPS })).isAdmin).toBe(true);
+  // Same address, other fields: the role stays.
+  expect((await call('updateProfile', { ...profile(input, OPS), firstName: 'Pål', userId: ops.id })).isAdmin).toBe(true);
+
+  const moved = await call('updateProfile', { ...profile(input, `annen.${unique()}@example.no`), userId: ops.id });
+  expect(moved.isAdmin).toBe(false);
+  expect(await stored(ops.id)).toMatchObject({ is_admin: false, verified_email: OPS });
+  expect((await call('getUser', { userId: ops.id })).isAdmin).toBe(false);
+
+  // Back on the allow-listed, verified address: the role is not restored by itself …
+  expect((await call('updateProfile', { ...profile(input, OPS), userId: ops.id })).isAdmin).toBe(false);
+  // … set-up must be asked for again, and works.
+  expect((await call('promoteAdmin', { callerId: ops.id, email: OPS })).isAdmin).toBe(true);
+  expect(await events(ops.id)).toEqual([
+    { action: 'granted', reason: 'setup', actor_id: ops.id },
+    { action: 'revoked', reason: 'email_changed', actor_id: ops.id },
+    { action: 'granted', reason: 'setup', actor_id: ops.id },
+  ]);
+  const logLines = identity.logs.filter((line) => line.includes('admin role'));
+  expect(logLines.some((line) => line.includes(`admin role revoked: user ${ops.id}, reason email_changed`))).toBe(true);
+  expect(logLines.join('\n')).not.toMatch(/@/);
+  // Leaves the next test a known state.
+  await call('updateProfile', { ...profile(input, `ops.${unique()}@example.no`), userId: ops.id });
+});
+
+it('lets an admin promote another account only when its verified address is allow-listed', async () => {
+  const boss = (await db.query('select id from users where email = $1', [BOSS])).rows[0].id as string;
+  const kari = await call('register', registration());
+  await expect(call('promoteAdmin', { callerId: boss, email: kari.email })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  // A non-admin cannot even learn whether the address has an account.
+  await expect(call('promoteAdmin', { callerId: kari.id, email: BOSS })).rejects.toMatchObject({
+    code: 'FORBIDDEN',
+    message: 'Du må være innlogget som brukeren med denne e-postadressen',
+  });
+  await expect(call('promoteAdmin', { callerId: boss, email: `ingen.${unique()}@avtalt.test` })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  const ops = await db.query('select id from users where verified_email = $1', [OPS]);
+  const opsId = ops.rows[0].id as string;
+  await db.query('update users set email = $1 where id = $2', [OPS, opsId]);
+  expect((await call('promoteAdmin', { callerId: boss, email: OPS })).isAdmin).toBe(true);
+  expect((await events(opsId)).at(-1)).toEqual({ action: 'granted', reason: 'setup', actor_id: boss });
+  expect((await events(kari.id)).length).toBe(0);
+});
+
+it('never reports a flag whose address is not allowed, and revokes it when read', async () => {
+  const user = await call('register', registration());
+  // A flag left over from before (e.g. granted by an admin under the old rules).
+  await db.query('update users set is_admin = true where id = $1', [user.id]);
+  expect((await call('getUser', { userId: user.id })).isAdmin).toBe(false);
+  expect(await stored(user.id)).toMatchObject({ is_admin: false });
+  expect(await events(user.id)).toEqual([{ action: 'revoked', reason: 'email_not_listed', actor_id: null }]);
+  // Read again (and concurrently): nothing more to revoke, no duplicate events.
+  await db.query('update users set is_admin = true where id = $1', [user.id]);
+  await Promise.all(Array.from({ length: 5 }, () => call('getUser', { userId: user.id })));
+  expect((await events(user.id)).filter((e) => e.action === 'revoked')).toHaveLength(2);
+});
+
+it('revokes at start-up every admin whose address has left ADMIN_EMAILS', async () => {
+  const boss = (await db.query('select id from users where email = $1', [BOSS])).rows[0].id as string;
+  const ops = (await db.query('select id from users where email = $1', [OPS])).rows[0].id as string;
+  expect(await stored(boss)).toMatchObject({ is_admin: true });
+  expect(await stored(ops)).toMatchObject({ is_admin: true });
+
+  await identity.stop();
+  identity = await start(OPS);
+  // Revoked before the service answers anything, not only when read.
+  expect(await stored(boss)).toMatchObject({ is_admin: false });
+  expect((await events(boss)).at(-1)).toEqual({ action: 'revoked', reason: 'email_not_listed', actor_id: null });
+  expect(await stored(ops)).toMatchObject({ is_admin: true });
+  expect(identity.logs.some((line) => line.includes(`admin role revoked: user ${boss}, reason email_not_listed, by system`))).toBe(true);
+  expect((await call('getUser', { userId: boss })).isAdmin).toBe(false);
+  expect((await call('getUser', { userId: ops })).isAdmin).toBe(true);
+  await expect(call('promoteAdmin', { callerId: boss, email: BOSS })).rejects.toMatchObject({
+    message: 'Denne e-postadressen kan ikke gis administratortilgang',
+  });
+});
