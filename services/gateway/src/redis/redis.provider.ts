@@ -9,8 +9,8 @@ type Multi = ReturnType<RedisClient['multi']>;
 
 /**
  * One Redis connection for sessions, rate limits, the session index and WebSocket counts, made to fail
- * fast while Redis is away (docs/sessions-and-login.md, "Redis down"): every command is refused at once
- * while the connection is down (`disableOfflineQueue`: no queue that waits for the reconnect) and given
+ * fast while Redis is away (docs/sessions-and-login.md, "Redis down"): a command is refused at once
+ * while the connection is down (`disableOfflineQueue`: no queue that waits for the reconnect), and given
  * up after `REDIS_COMMAND_TIMEOUT_MS` when Redis does not answer (frozen, overloaded). The gateway answers
  * those errors 503 (`isRedisUnavailable`). Every user of the client gets this without doing anything.
  */
@@ -21,10 +21,9 @@ export const redisProvider: Provider = {
     const client = createClient({
       url: config.REDIS_URL,
       disableOfflineQueue: true,
-      commandOptions: { timeout: config.REDIS_COMMAND_TIMEOUT_MS },
       socket: { reconnectStrategy: (retries: number) => Math.min(retries * 100, 2000), connectTimeout: 3000 },
     });
-    boundTransactions(client, config.REDIS_COMMAND_TIMEOUT_MS);
+    failFast(client, config.REDIS_COMMAND_TIMEOUT_MS);
     reportConnection(client);
     await client.connect();
     return client;
@@ -32,12 +31,21 @@ export const redisProvider: Provider = {
 };
 
 /**
- * node-redis applies neither `disableOfflineQueue` nor the command timeout to MULTI and pipelines:
- * their commands would wait in the queue for the reconnect, and the request with them. Each one is
- * bounded here the same way: refused when the connection is down, given up after `timeoutMs`.
+ * Bounds every command, MULTI and pipeline of the client: refused at once while the connection is
+ * down, given up after `timeoutMs`. node-redis's own `disableOfflineQueue` does not cover MULTI and
+ * pipelines, and its command `timeout` only covers the wait before a command is written — a command
+ * written to a Redis that stopped answering would wait for as long as the TCP connection lives. A
+ * command given up on stays in node-redis's queue; its late answer is read and dropped, so the replies
+ * of later commands stay in order.
  */
-export function boundTransactions(client: RedisClient, timeoutMs: number): void {
-  const open = client.multi.bind(client);
+export function failFast(client: RedisClient, timeoutMs: number): void {
+  // createClient hands out an Object.create() of the real client, and every command method calls
+  // `this._self.sendCommand`: the bound goes on the real client, which the handed-out one inherits from.
+  const real = (client as unknown as { _self?: RedisClient })._self ?? client;
+  const sendCommand = real.sendCommand.bind(real);
+  real.sendCommand = ((...args: Parameters<RedisClient['sendCommand']>) =>
+    bounded(client, () => sendCommand(...args), timeoutMs)) as RedisClient['sendCommand'];
+  const open = real.multi.bind(client);
   const multi = (): Multi => {
     const transaction = open();
     const exec = transaction.exec.bind(transaction);
@@ -46,10 +54,9 @@ export function boundTransactions(client: RedisClient, timeoutMs: number): void 
     transaction.execAsPipeline = (() => bounded(client, () => execAsPipeline(), timeoutMs)) as Multi['execAsPipeline'];
     return transaction;
   };
-  client.multi = multi as RedisClient['multi'];
-  client.MULTI = multi as RedisClient['MULTI'];
+  real.multi = multi as RedisClient['multi'];
+  real.MULTI = multi as RedisClient['MULTI'];
 }
-
 function bounded<T>(client: RedisClient, run: () => Promise<T>, timeoutMs: number): Promise<T> {
   if (!client.isReady) return Promise.reject(new RedisUnavailableError('offline'));
   const work = run();
