@@ -213,7 +213,12 @@ export class ChatGateway
       this.hub.leave(agreementId, socket);
       return this.sendError(socket, ...this.describe(error));
     }
-    if (socket.readyState !== WebSocket.OPEN || state.ended) return;
+    if (socket.readyState !== WebSocket.OPEN || state.ended) {
+      // Closed or ended while joining, perhaps after it had left its rooms: make sure it is not left in this one.
+      state.rooms.delete(agreementId);
+      this.hub.leave(agreementId, socket);
+      return;
+    }
     if (chat) this.send(socket, { type: 'history', agreementId, messages: opened.messages });
     // Anonymous visitors stay in the room for agreement_updated, but the chat is for logged-in users.
     else this.sendError(socket, ChatTexts.loginRequired, ErrorCode.LoginRequired);
