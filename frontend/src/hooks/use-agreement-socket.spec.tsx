@@ -118,6 +118,17 @@ describe('useAgreementSocket', () => {
     expect(result.current.messages.map((m) => m.content)).toEqual(['Melding 1', 'Melding 2', 'Melding 3']);
   });
 
+  it('asks the server who is logged in when the socket is closed because the session ended', () => {
+    const { result, invalidatedKeys } = setup();
+    const ws = FakeWebSocket.latest();
+    on(() => ws.open());
+    on(() => ws.receive({ type: 'error', code: 'LOGIN_REQUIRED', message: 'Økten din er avsluttet. Logg inn på nytt for å delta i diskusjonen.' }));
+    on(() => ws.closeFromServer(4401, 'Økten din er avsluttet. Logg inn på nytt for å delta i diskusjonen.'));
+    expect(invalidatedKeys()).toEqual([queryKeys.user]);
+    expect(result.current.error).toBe('Økten din er avsluttet. Logg inn på nytt for å delta i diskusjonen.');
+    expect(result.current.status).toBe('closed');
+  });
+
   it('refetches the comparison and the agreement on agreement_updated for this agreement', () => {
     const { invalidatedKeys } = setup({ user: null });
     const ws = FakeWebSocket.latest();

@@ -66,6 +66,8 @@ export function useAgreementSocket(
       onOpen: ({ reconnected }) => {
         if (reconnected) refresh();
       },
+      // Logged out elsewhere (password changed, session expired): ask who we are, so the page shows it.
+      onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: queryKeys.user }),
       onFrame: (frame) => {
         switch (frame.type) {
           case 'history':

@@ -96,6 +96,23 @@ describe('AgreementSocket', () => {
     expect(opens).toEqual([false]);
   });
 
+  it('says when the server closed it because the session ended (4401), and reconnects', () => {
+    jest.useFakeTimers();
+    const ended = jest.fn();
+    const socket = create({ onSessionEnded: ended });
+    socket.start();
+    FakeWebSocket.latest().open();
+    FakeWebSocket.latest().drop();
+    expect(ended).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1000);
+    FakeWebSocket.latest().open();
+    FakeWebSocket.latest().closeFromServer(4401, 'Økten din er avsluttet.');
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(statuses.at(-1)).toBe('closed');
+    jest.advanceTimersByTime(1000);
+    expect(FakeWebSocket.instances).toHaveLength(3);
+  });
+
   it('passes on the frames that parse and drops the rest', () => {
     const socket = create();
     socket.start();

@@ -1,4 +1,4 @@
-import { wsServerFrameSchema, type WsClientFrame, type WsServerFrame } from '@avtalt/contracts';
+import { WS_CLOSE_SESSION_ENDED, wsServerFrameSchema, type WsClientFrame, type WsServerFrame } from '@avtalt/contracts';
 
 /**
  * 'connecting' before the first connection opens, 'open' while joined, 'closed' after a drop (while
@@ -65,6 +65,11 @@ export interface AgreementSocketOptions {
   onStatus?: (status: SocketStatus) => void;
   /** After each join; `reconnected` when an earlier connection had been open (updates may be missed). */
   onOpen?: (info: { reconnected: boolean }) => void;
+  /**
+   * The server closed the connection because the session it was opened with ended (logout or password
+   * change elsewhere, expiry). It reconnects as usual, now as whoever the cookie says.
+   */
+  onSessionEnded?: () => void;
   createSocket?: WebSocketFactory;
   /** Jitter source of the back-off (tests pass a constant). */
   random?: () => number;
@@ -140,7 +145,7 @@ export class AgreementSocket {
       const frame = parseServerFrame(event.data);
       if (frame) this.options.onFrame(frame);
     };
-    socket.onclose = () => this.handleClose(socket);
+    socket.onclose = (event) => this.handleClose(socket, event);
     // Every error is followed by a close event, which is where the reconnect is planned.
     socket.onerror = () => undefined;
   }
@@ -155,10 +160,11 @@ export class AgreementSocket {
     this.options.onOpen?.({ reconnected });
   }
 
-  private handleClose(socket: WebSocketLike): void {
+  private handleClose(socket: WebSocketLike, event?: CloseEvent): void {
     if (this.socket !== socket) return;
     this.socket = null;
     if (this.stopped) return;
+    if (event?.code === WS_CLOSE_SESSION_ENDED) this.options.onSessionEnded?.();
     this.options.onStatus?.('closed');
     this.scheduleReconnect();
   }

@@ -54,6 +54,12 @@ export class FakeWebSocket implements WebSocketLike {
     this.onmessage?.({ data } as MessageEvent);
   }
 
+  /** The server closes the connection with a code (e.g. 4401: the session ended). */
+  closeFromServer(code: number, reason = ''): void {
+    this.readyState = 3;
+    this.onclose?.({ code, reason, wasClean: true } as CloseEvent);
+  }
+
   /** The connection is lost (network, server restart). */
   drop(): void {
     this.readyState = 3;

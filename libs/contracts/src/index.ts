@@ -17,3 +17,5 @@ export * from './documents/documents.rpc';
 export * from './chat/chat.schema';
 export * from './chat/chat.subjects';
 export * from './chat/chat.rpc';
+export * from './gateway/gateway.schema';
+export * from './gateway/gateway.subjects';

@@ -17,6 +17,9 @@ import { redisProvider } from './redis/redis.provider';
 import { RpcService } from './rpc/rpc.service';
 import { ChatGateway } from './ws/chat.gateway';
 import { RoomHub } from './ws/room-hub';
+import { SessionSockets } from './ws/session-sockets';
+import { SocketLeases } from './ws/socket-leases';
+import { SessionEndings } from './session/session-endings.service';
 import { sessionMiddlewareProvider, sessionStoreProvider } from './session/session-store.provider';
 import { SessionService } from './session/session.service';
 
@@ -41,6 +44,9 @@ export class AppModule {
         ActorGuard,
         AdminGuard,
         RoomHub,
+        SessionSockets,
+        SocketLeases,
+        SessionEndings,
         ChatGateway,
       ],
     };

@@ -65,9 +65,11 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
   app.use('/api', originCheck(trustedOrigins(config)));
   app.use('/api', express.json({ limit: BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
   app.use('/api', app.get<SessionMiddleware>(SESSION_MIDDLEWARE));
-  // Errors raised by the middlewares above (malformed JSON, oversize body, session store down).
+  // Errors raised by the middlewares above (malformed JSON, oversize body, session store down → 503).
+  // express-session also reports here a failed save or touch after the answer was written: nothing to send then.
   app.use('/api', (error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const { status, body } = toHttpError(error, logger);
+    if (res.headersSent) return;
     res.status(status).json(body);
   });
   app.setGlobalPrefix('api');

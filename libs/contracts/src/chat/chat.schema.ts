@@ -28,6 +28,11 @@ export const ChatTexts = {
   rateLimited: 'Du sender meldinger for raskt. Vent litt og prøv igjen.',
   agreementNotFound: 'Fant ikke avtalen.',
   unavailable: 'Diskusjonen er midlertidig utilgjengelig. Prøv igjen om litt.',
+  tooManyRooms: 'Denne tilkoblingen følger allerede for mange avtaler. Last inn siden på nytt og prøv igjen.',
+  tooManySockets: 'Du har for mange åpne tilkoblinger i denne økten. Lukk noen faner og prøv igjen.',
+  tooManySocketsFromAddress: 'For mange åpne tilkoblinger fra denne adressen. Prøv igjen senere.',
+  /** The last error frame (and the close reason) of a socket whose session ended. */
+  sessionEnded: 'Økten din er avsluttet. Logg inn på nytt for å delta i diskusjonen.',
 } as const;
 
 const agreementId = z.uuid(ChatTexts.invalidAgreementId);
@@ -73,6 +78,12 @@ export const WS_CLIENT_FRAME_TYPES: readonly string[] = wsClientFrameSchema.opti
 export type WsClientFrame = z.infer<typeof wsClientFrameSchema>;
 
 // ---- WebSocket /ws: frames to the browser ------------------------------------------------------
+
+/**
+ * Close codes of /ws besides the standard ones: the session the socket was opened with ended (logout,
+ * password change, expiry) — 4000 + HTTP 401. The browser reconnects, now as who its cookie says.
+ */
+export const WS_CLOSE_SESSION_ENDED = 4401;
 
 export const wsHistoryFrameSchema = z.object({ type: z.literal('history'), agreementId: z.uuid().optional(), messages: z.array(chatMessageSchema) });
 export const wsChatMessageFrameSchema = z.object({ type: z.literal('message'), message: chatMessageSchema });

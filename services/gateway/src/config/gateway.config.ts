@@ -34,6 +34,12 @@ export const gatewayConfigSchema = z
     RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     /** Interval of WebSocket pings; a socket that has not answered the previous ping is dropped. */
     WS_HEARTBEAT_MS: z.coerce.number().int().min(100).default(30_000),
+    /** Most WebSockets open at once per session, counted across replicas (in Redis). */
+    WS_MAX_SOCKETS_PER_SESSION: z.coerce.number().int().min(1).max(1000).default(5),
+    /** Most WebSockets without a session open at once per client IP, on each replica. */
+    WS_MAX_ANONYMOUS_SOCKETS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
+    /** How long a Redis command may take before the request that needs it answers 503. */
+    REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
     LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
     LOGIN_WINDOW_SECONDS: z.coerce

@@ -2,6 +2,8 @@ import { ErrorCode } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
 import { NotFoundException } from '@nestjs/common';
 import pino from 'pino';
+import { ClientOfflineError, TimeoutError } from 'redis';
+import { RedisUnavailableError } from '../redis/redis-errors';
 import { HTTP_STATUS_BY_CODE } from '../rpc/http-status.table';
 import { toHttpError } from './all-exceptions.filter';
 
@@ -55,5 +57,16 @@ describe('toHttpError', () => {
     expect(result.status).toBe(500);
     expect(result.body).toEqual({ code: 'INTERNAL', message: 'Noe gikk galt. Prøv igjen senere.', errorId: expect.any(String) });
     expect(toHttpError(new DomainError(ErrorCode.Internal, 'intern detalj'), logger).body.message).toBe('Noe gikk galt. Prøv igjen senere.');
+  });
+
+  it.each([
+    ['Redis down (offline queue disabled)', new ClientOfflineError()],
+    ['a Redis command that timed out', new TimeoutError()],
+    ['a Redis transaction the gateway gave up on', new RedisUnavailableError('timeout')],
+  ])('answers 503 SERVICE_UNAVAILABLE in Norwegian for %s, never 500', (_label, error) => {
+    expect(toHttpError(error, logger)).toEqual({
+      status: 503,
+      body: { code: 'SERVICE_UNAVAILABLE', message: 'Tjenesten er midlertidig utilgjengelig' },
+    });
   });
 });

@@ -4,6 +4,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
+import { isRedisUnavailable } from '../redis/redis-errors';
 import { CODE_BY_HTTP_STATUS, HTTP_STATUS_BY_CODE } from '../rpc/http-status.table';
 
 const MESSAGE_BY_STATUS: Record<number, string> = {
@@ -34,6 +35,9 @@ export function toHttpError(exception: unknown, logger: Logger): { status: numbe
     const custom = typeof response === 'object' && response !== null && 'avtaltMessage' in response ? String(response.avtaltMessage) : undefined;
     return { status, body: { code: codeOf(status), message: custom ?? MESSAGE_BY_STATUS[status] ?? Messages.invalidBody } };
   }
+  // Redis down or not answering (sessions, login limits): the request is fine, try again later.
+  if (isRedisUnavailable(exception))
+    return { status: HTTP_STATUS_BY_CODE[ErrorCode.ServiceUnavailable], body: { code: ErrorCode.ServiceUnavailable, message: Messages.serviceUnavailable } };
   const status = (exception as { status?: number; type?: string }).status;
   const type = (exception as { type?: string }).type;
   if (type === 'entity.parse.failed') return { status: 400, body: { code: ErrorCode.InvalidJson, message: Messages.invalidJson } };

@@ -4,8 +4,8 @@ import {
   type RpcReply,
   type RpcRequest,
 } from '@avtalt/contracts';
-import { createNatsClient, rpcRequest, subscribeJson } from '@avtalt/service-kit';
-import type { Subscription } from 'nats';
+import { createNatsClient, publishJson, rpcRequest, subscribeJson } from '@avtalt/service-kit';
+import type { NatsConnection, Subscription } from 'nats';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
@@ -46,6 +46,27 @@ export class RpcService implements OnApplicationShutdown {
   /** Subscribes this replica (no queue group) to a subject of plain JSON events. */
   subscribe(subject: string, onMessage: (payload: unknown) => void): Promise<Subscription> {
     return subscribeJson(this.client, subject, onMessage);
+  }
+
+  /**
+   * Publishes plain JSON to every subscriber of a subject and resolves once the NATS server has it (a
+   * flush), so that what this replica does next is ordered after it; rejects after `timeoutMs`.
+   */
+  async publish(subject: string, payload: unknown, timeoutMs = 1000): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`publishing on ${subject} timed out`)), timeoutMs);
+    });
+    const work = (async () => {
+      await publishJson(this.client, subject, payload);
+      await this.client.unwrap<NatsConnection>().flush();
+    })();
+    work.catch(() => undefined);
+    try {
+      await Promise.race([work, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** Whether the NATS connection is open and answers a round trip. */

@@ -3,6 +3,7 @@ import type { RequestHandler } from 'express';
 import session from 'express-session';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { REDIS, type RedisClient } from '../redis/redis.provider';
+import { SessionEndings } from './session-endings.service';
 import { ThrottledRedisStore } from './session-store';
 
 export const SESSION_STORE = Symbol('SESSION_STORE');
@@ -10,13 +11,14 @@ export const SESSION_COOKIE = 'avtalt.sid';
 
 /**
  * Sessions live in Redis, so every gateway replica serves every request and a restart keeps them.
- * Their expiry slides with use (see {@link ThrottledRedisStore}).
+ * Their expiry slides with use (see {@link ThrottledRedisStore}); every destroyed session ends its
+ * WebSockets on every replica ({@link SessionEndings}).
  */
 export const sessionStoreProvider: Provider = {
   provide: SESSION_STORE,
-  inject: [REDIS, GATEWAY_CONFIG],
-  useFactory: (redis: RedisClient, config: GatewayConfig) =>
-    new ThrottledRedisStore(redis, config.SESSION_TTL_SECONDS),
+  inject: [REDIS, GATEWAY_CONFIG, SessionEndings],
+  useFactory: (redis: RedisClient, config: GatewayConfig, endings: SessionEndings) =>
+    new ThrottledRedisStore(redis, config.SESSION_TTL_SECONDS, Date.now, (ids) => endings.ended(ids)),
 };
 
 export const SESSION_MIDDLEWARE = Symbol('SESSION_MIDDLEWARE');

@@ -101,3 +101,38 @@ describe('ThrottledRedisStore', () => {
     expect(commands).toEqual(['EXPIRE sess:s1 3600']);
   });
 });
+
+describe('ThrottledRedisStore, ending sessions', () => {
+  it('tells the listener about a destroyed session after it is gone from Redis', async () => {
+    const { client, commands } = fakeRedis();
+    const seen: string[][] = [];
+    const store = new ThrottledRedisStore(client, 3600, Date.now, async (ids) => {
+      seen.push([...ids, `(after ${commands.join(', ')})`]);
+    });
+    const done = jest.fn();
+    await store.destroy('s1', done);
+    expect(seen).toEqual([['s1', '(after DEL sess:s1)']]);
+    expect(done).toHaveBeenCalledWith();
+  });
+
+  it('destroys several sessions with one command and announces them together', async () => {
+    const { client, commands } = fakeRedis();
+    const listener = jest.fn(async () => undefined);
+    await new ThrottledRedisStore(client, 3600, Date.now, listener).destroyAll(['s1', 's2']);
+    expect(commands).toEqual(['DEL sess:s1 sess:s2']);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith(['s1', 's2']);
+  });
+
+  it('announces nothing when the session could not be destroyed, and reports the error', async () => {
+    const { client } = fakeRedis();
+    (client as unknown as { del: () => Promise<number> }).del = async () => {
+      throw new Error('redis down');
+    };
+    const listener = jest.fn(async () => undefined);
+    const done = jest.fn();
+    await new ThrottledRedisStore(client, 3600, Date.now, listener).destroy('s1', done);
+    expect(done).toHaveBeenCalledWith(expect.any(Error));
+    expect(listener).not.toHaveBeenCalled();
+  });
+});

@@ -15,6 +15,9 @@ const MAX_REMEMBERED = 100_000;
 
 type Callback = (err?: unknown) => void;
 
+/** Told the ids of sessions that were destroyed, after they are gone from Redis; never throws. */
+export type SessionsEndedListener = (sessionIds: string[]) => Promise<void>;
+
 /**
  * connect-redis with sliding expiry that costs a Redis write once a minute per session instead of on
  * every request. express-session (with `rolling`) calls `touch` after each request whose session did
@@ -25,6 +28,10 @@ type Callback = (err?: unknown) => void;
  * The touch is an EXPIRE, never a write of the session: a session destroyed meanwhile (logout, password
  * change) stays destroyed. The user's session index gets the same expiry, so it lives as long as the
  * sessions it lists.
+ *
+ * Every destroy (logout, the other sessions at a password change, the old session at a login) is told to
+ * `onEnded` once the session is gone, before the caller goes on: the WebSockets opened with it are
+ * closed on every replica (docs/chat-and-websocket.md).
  */
 export class ThrottledRedisStore extends RedisStore {
   private readonly touchedAt = new Map<string, number>();
@@ -33,6 +40,7 @@ export class ThrottledRedisStore extends RedisStore {
     private readonly redis: RedisClient,
     private readonly ttlSeconds: number,
     private readonly now: () => number = Date.now,
+    private readonly onEnded: SessionsEndedListener = async () => undefined,
   ) {
     super({ client: redis, prefix: SESSION_PREFIX, ttl: ttlSeconds });
   }
@@ -60,8 +68,21 @@ export class ThrottledRedisStore extends RedisStore {
   }
 
   override async destroy(sid: string, cb?: Callback): Promise<void> {
-    this.touchedAt.delete(sid);
-    return super.destroy(sid, cb);
+    try {
+      await this.destroyAll([sid]);
+    } catch (error) {
+      if (cb) return cb(error);
+      throw error;
+    }
+    cb?.();
+  }
+
+  /** Destroys several sessions with one command and announces them together. */
+  async destroyAll(sids: readonly string[]): Promise<void> {
+    if (sids.length === 0) return;
+    for (const sid of sids) this.touchedAt.delete(sid);
+    await this.redis.del(sids.map((sid) => SESSION_PREFIX + sid));
+    await this.onEnded([...sids]);
   }
 
   private remember(sid: string, at: number): void {

@@ -1,11 +1,10 @@
 import { AgreementsRpc, type User } from '@avtalt/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { RedisStore } from 'connect-redis';
 import type { Request, Response } from 'express';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { REDIS, type RedisClient } from '../redis/redis.provider';
 import { RpcService } from '../rpc/rpc.service';
-import { userSessionsKey } from './session-store';
+import { type ThrottledRedisStore, userSessionsKey } from './session-store';
 import { SESSION_COOKIE, SESSION_STORE } from './session-store.provider';
 
 function call(fn: (cb: (err?: unknown) => void) => void): Promise<void> {
@@ -26,7 +25,7 @@ export class SessionService {
   constructor(
     private readonly rpc: RpcService,
     @Inject(REDIS) private readonly redis: RedisClient,
-    @Inject(SESSION_STORE) private readonly store: RedisStore,
+    @Inject(SESSION_STORE) private readonly store: ThrottledRedisStore,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
@@ -55,6 +54,7 @@ export class SessionService {
     }
   }
 
+  /** Ends this session; its WebSockets are closed on every replica (the store announces it). */
   async logOut(req: Request, res: Response): Promise<void> {
     const userId = req.session.userId;
     if (userId) await this.redis.sRem(userSessionsKey(userId), req.sessionID);
@@ -67,12 +67,15 @@ export class SessionService {
     });
   }
 
-  /** Destroys every session of the user except the one making the request. */
+  /**
+   * Destroys every session of the user except the one making the request; their WebSockets are closed
+   * on every replica (the store announces them).
+   */
   async endOtherSessions(userId: string, currentSessionId: string): Promise<number> {
     const key = userSessionsKey(userId);
     const sessionIds = await this.redis.sMembers(key);
     const others = sessionIds.filter((id) => id !== currentSessionId);
-    await Promise.all(others.map((id) => call((cb) => this.store.destroy(id, cb))));
+    await this.store.destroyAll(others);
     if (others.length > 0) await this.redis.sRem(key, others);
     return others.length;
   }

@@ -63,12 +63,6 @@ export class RoomHub implements OnApplicationShutdown {
     }
   }
 
-  /** A socket whose session ended keeps the updates but no longer receives chat messages. */
-  stopChat(agreementId: string, socket: WebSocket): void {
-    const member = this.rooms.get(agreementId)?.members.get(socket);
-    if (member) member.chat = false;
-  }
-
   leave(agreementId: string, socket: WebSocket): void {
     const room = this.rooms.get(agreementId);
     if (!room) return;

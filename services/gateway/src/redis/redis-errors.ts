@@ -1,0 +1,50 @@
+import {
+  ClientClosedError,
+  ClientOfflineError,
+  ConnectionTimeoutError,
+  DisconnectsClientError,
+  ErrorReply,
+  ReconnectStrategyError,
+  SocketClosedUnexpectedlyError,
+  SocketTimeoutError,
+  TimeoutError,
+} from 'redis';
+
+/** Raised by the gateway's own bounds on a Redis transaction (see redis.provider.ts). */
+export class RedisUnavailableError extends Error {
+  constructor(reason: 'offline' | 'timeout') {
+    super(reason === 'offline' ? 'Redis is not connected' : 'Redis did not answer in time');
+    this.name = 'RedisUnavailableError';
+  }
+}
+
+const CONNECTION_ERRORS = [
+  RedisUnavailableError,
+  ClientOfflineError,
+  ClientClosedError,
+  TimeoutError,
+  ConnectionTimeoutError,
+  SocketTimeoutError,
+  SocketClosedUnexpectedlyError,
+  ReconnectStrategyError,
+  DisconnectsClientError,
+];
+
+/** Socket errors node-redis hands to the commands it fails when its connection breaks. */
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/** Replies of a Redis that is up but cannot serve yet (reading its AOF after a restart, a long script). */
+const NOT_SERVING_REPLY = /^(LOADING|BUSY|MASTERDOWN|TRYAGAIN)\b/;
+
+/**
+ * Whether an error means "Redis cannot be reached right now" — the gateway answers those 503
+ * (SERVICE_UNAVAILABLE), not 500: nothing is wrong with the request, and trying again later helps.
+ * Replies Redis gave to a command it understood (wrong type, syntax) are bugs and stay 500.
+ */
+export function isRedisUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (CONNECTION_ERRORS.some((type) => error instanceof type)) return true;
+  if (error instanceof ErrorReply) return NOT_SERVING_REPLY.test(error.message);
+  const code = (error as NodeJS.ErrnoException).code;
+  return typeof code === 'string' && SOCKET_CODES.has(code);
+}
