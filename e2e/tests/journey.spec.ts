@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AuthPage } from '../pages/auth.page';
+import { loginAsAdmin } from '../support/admin';
 import { answerQuestions, comparisonStatuses } from '../pages/journey';
 import { newUser, registerViaApi } from '../support/users';
 
@@ -71,7 +72,7 @@ test('two people make an agreement: disagree on two questions, agree in round 2,
   await bob.close();
 });
 
-test('a custom topic asked for publicly while logged out is completed after login', async ({ page, request }) => {
+test('a custom topic asked for publicly while logged out is completed after login', async ({ browser, page, request }) => {
   const user = await registerViaApi(request);
   await page.goto('/');
   await page.getByRole('main').getByRole('button', { name: 'Opprett eget tema' }).click();
@@ -89,9 +90,19 @@ test('a custom topic asked for publicly while logged out is completed after logi
   await new AuthPage(page).login(user.email, user.password);
   await expect(page).toHaveURL(/\/avtale\/[0-9a-f-]+\/sporsmal$/, { timeout: 30_000 });
   await expect(page.locator('#question-text')).toBeVisible();
-  // Published: the topic is listed for everyone, marked as custom.
-  const topics = await (await request.get('/api/topics')).json();
-  expect(topics.find((t: { title: string }) => t.title === title)).toMatchObject({ isCustom: true, featured: false });
+  // Published, but listed for everyone only once an admin has given it questions (docs/public-topics.md).
+  const listed = async () => ((await (await request.get('/api/topics')).json()) as { title: string }[]).find((t) => t.title === title);
+  expect(await listed()).toBeUndefined();
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await loginAsAdmin(adminPage);
+  const all = (await (await adminContext.request.get('/api/admin/topics')).json()) as { id: string; title: string; isCustom: boolean; questionCount?: number }[];
+  const topic = all.find((t) => t.title === title);
+  expect(topic).toMatchObject({ isCustom: true, questionCount: 0 });
+  const added = await adminContext.request.post(`/api/admin/topics/${topic!.id}/templates`, { data: { text: 'Skal dere dele utgiftene likt?', type: 'yes_no' } });
+  expect(added.status()).toBe(201);
+  expect(await listed()).toMatchObject({ isCustom: true, featured: false });
+  await adminContext.close();
 });
 
 test('search filters topics by title or description and hides the popular section', async ({ page }) => {

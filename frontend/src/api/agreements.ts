@@ -52,6 +52,11 @@ export function updateExpectedParticipants(id: string, expectedParticipants: num
   return apiJson<Agreement>('PUT', `${base(id)}/expected-participants`, { expectedParticipants });
 }
 
+/** The initiator removes a participant who has not answered the current round. */
+export function removeParticipant(id: string, participantId: string): Promise<Agreement> {
+  return apiJson<Agreement>('DELETE', `${base(id)}/participants/${encodeURIComponent(participantId)}`);
+}
+
 export async function deleteAgreement(id: string): Promise<void> {
   await apiRequest('DELETE', base(id));
 }

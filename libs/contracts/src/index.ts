@@ -3,6 +3,7 @@ export * from './common/norwegian-errors';
 export * from './common/health.schema';
 export * from './common/rpc';
 export * from './identity/identity.schema';
+export * from './common/person-name.schema';
 export * from './identity/identity.subjects';
 export * from './identity/identity.rpc';
 export * from './templates/templates.schema';

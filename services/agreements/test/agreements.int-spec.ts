@@ -179,14 +179,17 @@ it('ends in disagreement when the last allowed round closes with disagreements',
 });
 
 it('refuses the next round while someone has not answered, and for visitors', async () => {
-  const [a, b] = [await user(), await user()];
+  const [a, b, c] = [await user(), await user(), await user()];
   const id = await newAgreement(a, 3);
+  const [q1, q2] = await questionIds(a, id);
   await answer(a, id);
-  await answer(b, id, [(await questionIds(b, id))[0]]);
-  const c = await user();
-  await c.post(`/api/agreements/${id}/questions/${(await questionIds(c, id))[0]}/answers`, {
-    response: true,
-  });
+  await answer(b, id, [q1]);
+  await answer(c, id, [q2]);
+  expect((await a.post(`/api/agreements/${id}/nextRound`)).status).toBe(200);
+  await answer(a, id);
+  await answer(b, id);
+  // C has not answered round 2 (a saved answer is only a draft).
+  await c.post(`/api/agreements/${id}/questions/${q1}/answers`, { response: true });
   const waiting = await a.post(`/api/agreements/${id}/nextRound`);
   expect([waiting.status, waiting.body.code]).toEqual([409, 'ROUND_NOT_CLOSED']);
   expect(waiting.body.message).toBe('Alle deltakerne må svare før neste runde kan starte');

@@ -90,6 +90,15 @@ async function storedAnswers(
   return Object.fromEntries(rows.map((r) => [r.question_id, r.response]));
 }
 
+/** The drafts (answers saved one at a time, not submitted) of one caller in the current rounds, read with SQL. */
+async function storedDrafts(agreementId: string, ownerId: string): Promise<Record<string, boolean>> {
+  const { rows } = await db.query<{ question_id: string; response: boolean }>(
+    'select question_id, response from draft_answers where agreement_id = $1 and owner_id = $2',
+    [agreementId, ownerId],
+  );
+  return Object.fromEntries(rows.map((r) => [r.question_id, r.response]));
+}
+
 const allOf = (ids: string[], response: boolean) => Object.fromEntries(ids.map((q) => [q, response]));
 
 beforeAll(async () => {
@@ -201,20 +210,23 @@ it('removes an answer that a changed earlier answer hides, through the set and o
   await submit(ola, id, without);
   expect(await storedAnswers(id, userId)).toEqual(without);
 
-  // One answer at a time: Ja brings the question back, it is answered, then Nei removes it again.
+  // One answer at a time (drafts, which replace the submitted set only when it is submitted): Ja
+  // brings the question back, it is answered, then Nei removes it again.
   const one = (questionId: string, response: boolean) =>
     ola.post(`/api/agreements/${id}/questions/${questionId}/answers`, { response });
   expect((await one(shown.sourceQuestionId, true)).status).toBe(204);
   expect((await one(shown.questionId, false)).status).toBe(204);
-  expect((await storedAnswers(id, userId))[shown.questionId]).toBe(false);
+  expect((await storedDrafts(id, userId))[shown.questionId]).toBe(false);
   expect((await one(shown.sourceQuestionId, false)).status).toBe(204);
-  const stored = await storedAnswers(id, userId);
-  expect(stored[shown.questionId]).toBeUndefined();
-  expect(stored[shown.sourceQuestionId]).toBe(false);
+  const drafts = await storedDrafts(id, userId);
+  expect(drafts[shown.questionId]).toBeUndefined();
+  expect(drafts[shown.sourceQuestionId]).toBe(false);
   // An answer to the hidden question is refused and nothing is stored.
   const refused = await one(shown.questionId, true);
   expect(refused.status).toBe(400);
-  expect(await storedAnswers(id, userId)).toEqual(stored);
+  expect(await storedDrafts(id, userId)).toEqual(drafts);
+  // The submitted set was never touched by the drafts.
+  expect(await storedAnswers(id, userId)).toEqual(without);
 });
 
 it('writes correctly after both replicas restarted between two writes (rows loaded from the database)', async () => {

@@ -4,10 +4,12 @@ import {
   type ServiceProcess,
   startBackendService,
   startGatewayProcess,
+  testDatabase,
   TestClient,
   unique,
 } from '@avtalt/service-kit/testing';
 import { randomUUID } from 'node:crypto';
+import type { Client } from 'pg';
 
 const REDIS_DB = 2;
 const ADMIN_EMAIL = 'tema-admin@avtalt.test';
@@ -19,6 +21,7 @@ let gateway: GatewayProcess;
 let admin: TestClient;
 let user: TestClient;
 let anonymous: TestClient;
+let db: Client;
 let ip = 20;
 
 async function registeredClient(email?: string): Promise<TestClient> {
@@ -59,9 +62,11 @@ beforeAll(async () => {
   expect((await admin.post('/api/admin/setup', { email: ADMIN_EMAIL })).status).toBe(200);
   user = await registeredClient();
   anonymous = new TestClient(gateway.url, { 'x-forwarded-for': '10.2.1.1' });
+  db = await testDatabase(DATABASE);
 }, 60_000);
 
 afterAll(async () => {
+  await db?.end();
   await gateway?.stop();
   await templates?.stop();
   await identity?.stop();
@@ -134,12 +139,57 @@ describe('authorization', () => {
     expect((await admin.get(`/api/admin/templates/${second.id}/logic`)).body).toHaveLength(1);
   });
 
-  it('lets a normal user publish a custom topic: public, never featured; visitors get 401', async () => {
+  it('lets a normal user publish a custom topic: public, never featured, listed once an admin gave it questions; visitors get 401', async () => {
     const res = await user.post<Topic>('/api/admin/topics', { title: '  Felles gressklipper ', description: 'Vi deler en gressklipper', featured: true });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ title: 'Felles gressklipper', featured: false, isPublic: true, isCustom: true });
+    // No questions yet: not in 'Alle temaer' (nor featured), but admins see it, with 0 questions.
+    expect((await anonymous.get<Topic[]>('/api/topics')).body.map((t) => t.id)).not.toContain(res.body.id);
+    const adminList = (await admin.get<Topic[]>('/api/admin/topics')).body;
+    expect(adminList.find((t) => t.id === res.body.id)).toMatchObject({ questionCount: 0, isCustom: true });
+    // Only admins add questions; once it has one, it is listed for everyone.
+    expect((await user.post(`/api/admin/topics/${res.body.id}/templates`, { text: 'Hei?', type: 'yes_no' })).status).toBe(403);
+    await addQuestion(res.body.id);
     expect((await anonymous.get<Topic[]>('/api/topics')).body.map((t) => t.id)).toContain(res.body.id);
+    expect((await admin.get<Topic[]>('/api/admin/topics')).body.find((t) => t.id === res.body.id)?.questionCount).toBe(1);
     expect((await anonymous.post('/api/admin/topics', { title: 'x', description: 'y' })).status).toBe(401);
+  });
+
+  it('hides topics without questions from the public and featured lists (F13: 100 empty topics no longer fill them)', async () => {
+    const empty = await newTopic();
+    expect((await admin.put(`/api/admin/topics/${empty.id}`, { featured: true })).status).toBe(200);
+    const all = (await anonymous.get<Topic[]>('/api/topics')).body;
+    const featured = (await anonymous.get<Topic[]>('/api/topics/featured')).body;
+    expect(all.map((t) => t.id)).not.toContain(empty.id);
+    expect(featured.map((t) => t.id)).not.toContain(empty.id);
+    // Every listed topic has questions, read from the database.
+    const { rows } = await db.query<{ id: string }>(
+      'select t.id from topics t where t.is_public and not exists (select 1 from question_templates q where q.topic_id = t.id)',
+    );
+    const emptyIds = new Set(rows.map((r) => r.id));
+    expect(all.filter((t) => emptyIds.has(t.id))).toEqual([]);
+  });
+
+  it('lets a user publish at most USER_TOPICS_PER_DAY (5) topics a day, exactly, even when 20 arrive at once', async () => {
+    const publisher = await registeredClient();
+    const me = (await publisher.get<{ id: string }>('/api/auth/user')).body;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        publisher.post('/api/admin/topics', { title: `Massetema ${n} ${unique()}`, description: 'Fyll listen' }),
+      ),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    const refused = results.find((r) => r.status === 429)!;
+    expect(refused.body).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Du kan opprette høyst 5 offentlige temaer i døgnet. Prøv igjen senere.',
+    });
+    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from topics where created_by = $1', [me.id]);
+    expect(rows[0].n).toBe(5);
+    // Admins build the catalogue and are not limited.
+    for (let n = 0; n < 6; n++) await newTopic();
   });
 
   it('validates topics with the spec messages', async () => {

@@ -15,8 +15,8 @@ const comparison: Comparison = {
   expectedParticipants: 2,
   canStartNextRound: true,
   participants: [
-    { id: 'p1', userId: 'u1', userName: 'Kari', hasResponded: true, isAnonymous: false, isYou: true },
-    { id: 'p2', userId: 'u2', userName: 'Ola', hasResponded: true, isAnonymous: false, isYou: false },
+    { id: 'p1', userId: 'u1', userName: 'Kari', hasResponded: true, isAnonymous: false, isYou: true, canRemove: false },
+    { id: 'p2', userId: 'u2', userName: 'Ola', hasResponded: true, isAnonymous: false, isYou: false, canRemove: false },
   ],
   questionAnswers: [
     {
@@ -188,5 +188,56 @@ describe('ComparisonPage', () => {
 
     act(() => ws.receive({ type: 'agreement_updated' }));
     await waitFor(() => expect(comparisonFetches(calls)).toBe(2));
+  });
+
+  it('lets the initiator remove someone who has not answered, after asking', async () => {
+    const waiting: Comparison = {
+      ...comparison,
+      currentRound: 2,
+      canStartNextRound: false,
+      participants: [
+        comparison.participants[0],
+        { ...comparison.participants[1], hasResponded: false, canRemove: true },
+      ],
+    };
+    let removed = false;
+    const calls = fakeApi({
+      [`/api/agreements/${id}/comparison`]: () => ({
+        status: 200,
+        body: removed ? { ...waiting, participants: [comparison.participants[0]] } : waiting,
+      }),
+      [`DELETE /api/agreements/${id}/participants/p2`]: () => {
+        removed = true;
+        return { status: 200, body: { id, viewer: { id: 'u1', anonymous: false } } };
+      },
+    });
+    renderRoutes(routes, { path: `/avtale/${id}/sammenligning`, user: testUser });
+    const section = await screen.findByRole('region', { name: 'Venter på svar' });
+    expect(within(section).getByText('Ola')).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: 'Fjern Ola' }));
+    const dialog = screen.getByRole('dialog', { name: 'Fjerne deltakeren?' });
+    expect(
+      within(dialog).getByText(
+        'Ola har ikke svart i runde 2. Runden avgjøres da uten Ola, som ikke kan svare i avtalen igjen. Dette kan ikke angres.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fjern' }));
+    expect(await screen.findByText('Deltakeren er fjernet')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
+      `/api/agreements/${id}/participants/p2`,
+    ]);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Venter på svar' })).toBeNull());
+  });
+
+  it('shows no Fjern to others (the server marks nobody removable for them)', async () => {
+    fakeApi({
+      [`/api/agreements/${id}/comparison`]: {
+        ...comparison,
+        participants: [comparison.participants[0], { ...comparison.participants[1], hasResponded: false }],
+      },
+    });
+    renderRoutes(routes, { path: `/avtale/${id}/sammenligning`, user: testUser });
+    expect(await screen.findByRole('heading', { name: 'Husleie: Resultat runde 1' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Fjern/ })).toBeNull();
   });
 });

@@ -24,8 +24,9 @@ import { useUser } from '../../hooks/use-auth';
 import { useComparison } from '../../hooks/use-comparison';
 import { useMarkDisagreement, useStartNextRound } from '../../hooks/use-rounds';
 import { ComparisonChat } from './comparison-chat';
-import { comparisonActions, respondedText, statusLine } from './comparison.rules';
+import { comparisonActions, removableParticipants, respondedText, statusLine } from './comparison.rules';
 import { ComparisonTable } from './comparison-table';
+import { WaitingParticipants } from './waiting-participants';
 
 const GENERIC_ERROR = 'Noe gikk galt. Prøv igjen senere.';
 
@@ -169,6 +170,8 @@ export default function ComparisonPage() {
           Neste runde kan starte når alle har svart og dere er uenige om minst ett punkt.
         </Typography>
       ) : null}
+
+      <WaitingParticipants agreementId={id} round={data.currentRound} participants={removableParticipants(data)} />
 
       <ComparisonTable comparison={data} />
 

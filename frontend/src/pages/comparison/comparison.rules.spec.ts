@@ -3,6 +3,7 @@ import {
   answerText,
   comparisonActions,
   participantLabel,
+  removableParticipants,
   respondedText,
   statusLine,
 } from './comparison.rules';
@@ -14,6 +15,7 @@ const participant = (over: Partial<Participant>): Participant => ({
   hasResponded: true,
   isAnonymous: false,
   isYou: false,
+  canRemove: false,
   ...over,
 });
 
@@ -123,5 +125,18 @@ describe('comparisonActions', () => {
     });
     expect(comparisonActions(c, true).answer).toBe(true);
     expect(comparisonActions(comparison(), true).answer).toBe(false);
+  });
+});
+
+describe('removableParticipants', () => {
+  it('lists exactly those the server marks as removable for the caller', () => {
+    const c = {
+      participants: [
+        participant({ id: 'p1', isYou: true }),
+        participant({ id: 'p2', hasResponded: false, canRemove: true }),
+        participant({ id: 'p3', hasResponded: false }),
+      ],
+    };
+    expect(removableParticipants(c).map((p) => p.id)).toEqual(['p2']);
   });
 });

@@ -61,6 +61,14 @@ export function respondedText(c: Pick<Comparison, 'participants' | 'expectedPart
   return `${responded} av ${Math.max(c.expectedParticipants, c.participants.length)} har svart`;
 }
 
+/**
+ * Participants the caller may remove ('Fjern'): the server marks them (the caller started the agreement,
+ * they have not answered this round, the agreement is open), so the page never decides this itself.
+ */
+export function removableParticipants(c: Pick<Comparison, 'participants'>): Participant[] {
+  return c.participants.filter((p) => p.canRemove);
+}
+
 export type StatusTone = 'success' | 'error' | 'warning' | 'info';
 
 /** The line that says where the agreement stands. */

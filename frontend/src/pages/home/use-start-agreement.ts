@@ -72,7 +72,8 @@ export function useStartAgreement() {
         await publishTopic.mutateAsync({ title, description });
         toast({
           title: 'Tema opprettet',
-          description: 'Temaet er nå tilgjengelig for alle brukere',
+          // Topics are listed for everyone once they have questions (docs/public-topics.md).
+          description: 'Temaet blir tilgjengelig for alle brukere når det har fått spørsmål',
           variant: 'success',
         });
         return { ok: true };

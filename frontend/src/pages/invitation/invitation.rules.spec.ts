@@ -8,6 +8,7 @@ const participant = (over: Partial<Participant>): Participant => ({
   hasResponded: false,
   isAnonymous: false,
   isYou: false,
+  canRemove: false,
   ...over,
 });
 

@@ -14,6 +14,7 @@ import {
   documentCallMessageSchema,
   expectedParticipantsMessageSchema,
   listAgreementsMessageSchema,
+  removeParticipantMessageSchema,
   transferAnonymousMessageSchema,
 } from './agreements.schema';
 import { AgreementsSubjects as S } from './agreements.subjects';
@@ -34,6 +35,7 @@ export const AgreementsRpc = {
   nextRound: defineRpc(S.nextRound, agreementCallMessageSchema, agreementSchema),
   disagreement: defineRpc(S.disagreement, agreementCallMessageSchema, agreementSchema),
   setExpectedParticipants: defineRpc(S.setExpectedParticipants, expectedParticipantsMessageSchema, agreementSchema),
+  removeParticipant: defineRpc(S.removeParticipant, removeParticipantMessageSchema, agreementSchema),
   delete: defineRpc(S.delete, agreementCallMessageSchema, z.object({ deleted: z.literal(true) })),
   listActive: defineRpc(S.listActive, listAgreementsMessageSchema, summaries),
   listCompleted: defineRpc(S.listCompleted, listAgreementsMessageSchema, summaries),

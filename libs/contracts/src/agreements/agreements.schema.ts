@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { strictBody } from '../common/errors';
+import { fullNameSchema } from '../common/person-name.schema';
 import { actionSchema, operatorSchema, questionTypeSchema } from '../templates/templates.schema';
 
 export const AgreementMessages = {
@@ -31,6 +32,11 @@ export const AgreementMessages = {
   expectedNotInitiator: 'Bare den som startet avtalen kan endre antall deltakere',
   expectedRange: 'Antall deltakere må være mellom 2 og 50',
   loginRequired: 'Du må være innlogget',
+  removeNotInitiator: 'Bare den som startet avtalen kan fjerne deltakere',
+  removeSelf: 'Du kan ikke fjerne deg selv fra avtalen',
+  removeResponded: 'Deltakeren har allerede svart i denne runden og kan ikke fjernes',
+  participantNotFound: 'Fant ikke deltakeren i avtalen',
+  removed: 'Du er fjernet fra denne avtalen og kan ikke svare',
 } as const;
 
 export const MAX_ROUNDS = 5;
@@ -84,7 +90,8 @@ export const expectedParticipantsBodySchema = strictBody({ expectedParticipants 
 export const callerSchema = z.object({
   id: z.uuid(),
   anonymous: z.boolean(),
-  name: z.string().max(200),
+  /** The account's full name ('' for a visitor): as long as registration allows (FULL_NAME_MAX). */
+  name: fullNameSchema,
 });
 export type Caller = z.infer<typeof callerSchema>;
 
@@ -96,6 +103,11 @@ export const participantSchema = z.object({
   isAnonymous: z.boolean(),
   /** True for the caller ('Deg'). */
   isYou: z.boolean(),
+  /**
+   * The caller may remove this participant: the caller started the agreement, the participant is
+   * someone else and has not answered the current round, and the agreement is open.
+   */
+  canRemove: z.boolean(),
 });
 export type Participant = z.infer<typeof participantSchema>;
 
@@ -214,7 +226,13 @@ export const listAgreementsMessageSchema = z.strictObject({ userId: id });
 export const transferAnonymousMessageSchema = z.strictObject({
   anonymousId: id,
   userId: id,
-  userName: z.string().max(200),
+  userName: fullNameSchema,
+});
+/** `DELETE /api/agreements/{id}/participants/{participantId}`: the initiator removes someone who has not answered. */
+export const removeParticipantMessageSchema = z.strictObject({
+  caller: callerSchema,
+  agreementId: id,
+  participantId: id,
 });
 export const agreementUpdatedEventSchema = z.strictObject({ agreementId: id });
 /** `agreement.deleted`, durable: `eventId` is unique per event (consumers may see an event twice). */

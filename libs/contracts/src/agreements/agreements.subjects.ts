@@ -9,6 +9,8 @@ export const AgreementsSubjects = {
   nextRound: 'agreements.rounds.next.v1',
   disagreement: 'agreements.agreements.declare-disagreement.v1',
   delete: 'agreements.agreements.delete.v1',
+  /** The initiator removes a participant who has not answered the current round. */
+  removeParticipant: 'agreements.participants.remove.v1',
   setExpectedParticipants: 'agreements.agreements.set-expected-participants.v1',
   listActive: 'agreements.agreements.list-active.v1',
   listCompleted: 'agreements.agreements.list-completed.v1',

@@ -1,4 +1,5 @@
 import { errorCodeSchema } from '../common/errors';
+import { fullNameSchema } from '../common/person-name.schema';
 import { z } from 'zod';
 
 /** Longest chat message, in characters, after trimming. */
@@ -100,7 +101,7 @@ export type WsServerFrame = z.infer<typeof wsServerFrameSchema>;
 // ---- NATS -------------------------------------------------------------------------------------
 
 /** A logged-in author, from the gateway's session. */
-export const chatAuthorSchema = z.object({ id: z.uuid(), name: z.string().min(1).max(200) });
+export const chatAuthorSchema = z.object({ id: z.uuid(), name: fullNameSchema.min(1) });
 export type ChatAuthor = z.infer<typeof chatAuthorSchema>;
 
 /** `chat.messages.post.v1` → {@link ChatMessage}. */

@@ -27,6 +27,8 @@ export const ErrorCode = {
   AgreementClosed: 'AGREEMENT_CLOSED',
   /** The agreement has the most participants it can have. */
   AgreementFull: 'AGREEMENT_FULL',
+  /** A participant who has answered the current round cannot be removed from it. */
+  AlreadyResponded: 'ALREADY_RESPONDED',
   /** Next round asked for while someone has not answered this one. */
   RoundNotClosed: 'ROUND_NOT_CLOSED',
   /** Next round asked for while everyone agrees. */

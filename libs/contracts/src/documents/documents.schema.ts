@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fullNameSchema } from '../common/person-name.schema';
 
 export const DocumentMessages = {
   pdfTimeout: 'PDF-en tar lengre tid enn ventet å lage. Prøv igjen om litt.',
@@ -19,7 +20,7 @@ export const legalDocumentSchema = z.strictObject({
   description: z.string().max(2000),
   /** ISO date the text is dated. */
   date: z.string(),
-  parties: z.array(z.strictObject({ name: z.string().max(200) })).max(50),
+  parties: z.array(z.strictObject({ name: fullNameSchema })).max(50),
   agreed: z.array(z.strictObject({ question: z.string().max(500), answer: z.boolean(), clause: z.string().max(2000).nullable() })).max(500),
   notAgreed: z.array(z.strictObject({ question: z.string().max(500) })).max(500),
 });

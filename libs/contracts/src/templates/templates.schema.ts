@@ -22,6 +22,8 @@ export const TemplateMessages = {
   ruleOtherTopic: 'Kilde- og målspørsmål må høre til samme tema som spørsmålet',
   generationFailed: 'Kunne ikke regenerere spørsmål. Prøv igjen senere.',
   adminOnlyFeatured: 'Bare administratorer kan fremheve temaer',
+  /** `{n}`: USER_TOPICS_PER_DAY of the templates service. */
+  topicsPerDay: 'Du kan opprette høyst {n} offentlige temaer i døgnet. Prøv igjen senere.',
 } as const;
 
 export const QUESTION_TYPES = ['yes_no', 'multiple_choice', 'free_text'] as const;

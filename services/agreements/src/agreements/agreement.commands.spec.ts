@@ -1,7 +1,18 @@
 import { AgreementMessages, type Caller, ErrorCode } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
-import { type AgreementCommand, applyCommand, changesBetween, nothingChanged } from './agreement.commands';
-import type { AgreementSnapshot, QuestionRow, RuleRow } from './agreement.rows';
+import { agreementStatus } from '../rounds/rounds.rules';
+import {
+  type AgreementCommand,
+  applyCommand,
+  type CommandState,
+  changesBetween,
+  draftChangesBetween,
+  draftOwnersOf,
+  nothingChanged,
+  visitorName,
+} from './agreement.commands';
+import type { AgreementSnapshot, DraftRow, QuestionRow, RuleRow } from './agreement.rows';
+import { toRoundSnapshot } from './agreement.snapshot';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const q = (n: number): QuestionRow => ({
@@ -50,7 +61,14 @@ function snapshot(rules: RuleRow[] = []): AgreementSnapshot {
     questions: [q(1), q(2), q(3)],
     rules,
     participants: [
-      { id: 'p-ola', userId: 'u-ola', userName: 'Ola Nordmann', isAnonymous: false, joinedAt: now },
+      {
+        id: 'p-ola',
+        userId: 'u-ola',
+        userName: 'Ola Nordmann',
+        isAnonymous: false,
+        joinedAt: now,
+        removedInRound: null,
+      },
     ],
     answers: [1, 2, 3].map((n) => ({
       participantId: 'p-ola',
@@ -67,7 +85,18 @@ const kari: Caller = { id: 'u-kari', name: 'Kari Nordmann', anonymous: false };
 const visitor: Caller = { id: 'anon-1', name: '', anonymous: true };
 let ids = 0;
 const newId = () => `new-${++ids}`;
-const apply = (s: AgreementSnapshot, command: AgreementCommand) => applyCommand(s, command, now, newId);
+const state = (rows: AgreementSnapshot, drafts: DraftRow[] = []): CommandState => ({ rows, drafts });
+/** Applies a command to rows without drafts and returns the rows. */
+const apply = (s: AgreementSnapshot, command: AgreementCommand) => applyCommand(state(s), command, now, newId).rows;
+const applyTo = (st: CommandState, command: AgreementCommand) => applyCommand(st, command, now, newId);
+const rowChanges = (before: AgreementSnapshot, after: AgreementSnapshot) => changesBetween(state(before), state(after));
+const one = (caller: Caller, questionId: string, response: boolean): AgreementCommand => ({
+  kind: 'answerOne',
+  caller,
+  questionId,
+  response,
+});
+const status = (s: AgreementSnapshot) => agreementStatus(toRoundSnapshot(s));
 const all = (caller: Caller, answers: Record<string, boolean>): AgreementCommand => ({
   kind: 'answerAll',
   caller,
@@ -123,7 +152,7 @@ describe('answerAll', () => {
   it('replaces the set: a changed answer is upserted and a left-out one deleted, both by (participant, question, round)', () => {
     const before = snapshot();
     const after = apply(before, all(ola, { q1: true, q2: false }));
-    const changes = changesBetween(before, after);
+    const changes = rowChanges(before, after);
     expect(changes.upsertedAnswers).toEqual([
       { participantId: 'p-ola', questionId: 'q2', round: 1, response: false },
     ]);
@@ -138,7 +167,7 @@ describe('answerAll', () => {
     const before = snapshot();
     const reloaded = structuredClone(before);
     const after = apply(reloaded, all(ola, { q1: false, q2: true }));
-    const changes = changesBetween(before, after);
+    const changes = rowChanges(before, after);
     expect(changes.upsertedAnswers.map((a) => [a.questionId, a.response])).toEqual([['q1', false]]);
     expect(changes.deletedAnswers.map((a) => a.questionId)).toEqual(['q3']);
   });
@@ -146,7 +175,7 @@ describe('answerAll', () => {
   it('changes nothing for the same set again', () => {
     const before = snapshot();
     const after = apply(before, all(ola, { q1: true, q2: true, q3: true }));
-    expect(nothingChanged(changesBetween(before, after), fields(before), fields(after))).toBe(true);
+    expect(nothingChanged(rowChanges(before, after), fields(before), fields(after))).toBe(true);
   });
 
   it('refuses unknown questions with the field and changes nothing', () => {
@@ -177,9 +206,10 @@ describe('answerAll', () => {
   });
 });
 
-it('refuses a 51st participant with a Norwegian message', () => {
+/** Fifty participants who all answered round 1. */
+function fifty(): AgreementSnapshot {
   const base = snapshot();
-  const fifty = {
+  return {
     ...base,
     agreement: { ...base.agreement, expectedParticipants: 50 },
     participants: Array.from({ length: 50 }, (_, n) => ({
@@ -187,41 +217,198 @@ it('refuses a 51st participant with a Norwegian message', () => {
       id: `p${n}`,
       userId: `u${n}`,
     })),
+    submissions: Array.from({ length: 50 }, (_, n) => ({ participantId: `p${n}`, round: 1 })),
   };
-  const error = refusal(() => apply(fifty, all(kari, { q1: true })));
+}
+
+it('refuses a 51st participant with a Norwegian message', () => {
+  const error = refusal(() => apply(fifty(), all(kari, { q1: true })));
   expect([error.code, error.message]).toEqual([ErrorCode.AgreementFull, AgreementMessages.full]);
 });
 
-describe('answerOne', () => {
-  it('saves one answer without marking the participant as responded', () => {
-    const after = apply(snapshot(), { kind: 'answerOne', caller: kari, questionId: 'q2', response: false });
-    const kariId = after.participants[1].id;
-    expect(after.answers.filter((a) => a.participantId === kariId)).toEqual([
-      { participantId: kariId, questionId: 'q2', round: 1, response: false },
-    ]);
-    expect(after.submissions).toHaveLength(1);
+describe('answerOne (drafts)', () => {
+  it('keeps a draft of the caller and joins nobody: no participant, answer or submission is written', () => {
+    const before = snapshot();
+    const after = applyTo(state(before), one(kari, 'q2', false));
+    expect(after.rows).toBe(before);
+    expect(after.drafts).toEqual([{ ownerId: 'u-kari', questionId: 'q2', round: 1, response: false }]);
+    expect(draftChangesBetween(state(before), after).upserted).toHaveLength(1);
   });
 
-  it('removes the answers that a changed earlier answer now hides', () => {
+  it('builds on the caller\'s drafts of the round and leaves out those a changed answer now hides', () => {
+    let st = state(snapshot([showQ3]));
+    st = applyTo(st, one(kari, 'q1', true));
+    st = applyTo(st, one(kari, 'q3', true));
+    expect(st.drafts.map((d) => [d.questionId, d.response])).toEqual([
+      ['q1', true],
+      ['q3', true],
+    ]);
+    const after = applyTo(st, one(kari, 'q1', false));
+    expect(after.drafts.map((d) => [d.questionId, d.response])).toEqual([['q1', false]]);
+    const changes = draftChangesBetween(st, after);
+    expect(changes.upserted.map((d) => [d.questionId, d.response])).toEqual([['q1', false]]);
+    expect(changes.deleted.map((d) => d.questionId)).toEqual(['q3']);
+  });
+
+  it('starts a participant\'s drafts from their submitted answers of the round, which stay as they were', () => {
     const before = snapshot([showQ3]);
-    const after = apply(before, { kind: 'answerOne', caller: ola, questionId: 'q1', response: false });
-    const changes = changesBetween(before, after);
-    expect(changes.upsertedAnswers.map((a) => [a.questionId, a.response])).toEqual([['q1', false]]);
-    expect(changes.deletedAnswers.map((a) => a.questionId)).toEqual(['q3']);
+    const after = applyTo(state(before), one(ola, 'q1', false));
+    expect(after.rows).toBe(before);
+    // q3 is hidden by the changed q1: the draft set leaves it out; the submitted set still has it.
+    expect(after.drafts.map((d) => [d.questionId, d.response])).toEqual([
+      ['q1', false],
+      ['q2', true],
+    ]);
   });
 
   it('refuses an answer to a hidden question', () => {
-    const hidden = apply(snapshot([showQ3]), {
-      kind: 'answerOne',
-      caller: ola,
-      questionId: 'q1',
-      response: false,
-    });
-    expect(
-      refusal(() => apply(hidden, { kind: 'answerOne', caller: ola, questionId: 'q3', response: true }))
-        .message,
-    ).toBe(AgreementMessages.hiddenQuestion);
+    const hidden = applyTo(state(snapshot([showQ3])), one(ola, 'q1', false));
+    expect(refusal(() => applyTo(hidden, one(ola, 'q3', true))).message).toBe(AgreementMessages.hiddenQuestion);
   });
+
+  it('refuses drafts when the agreement is closed, to newcomers after round 1, and when it is full', () => {
+    const completed = apply(snapshot(), all(kari, { q1: true, q2: true, q3: true }));
+    expect(refusal(() => applyTo(state(completed), one(visitor, 'q1', true))).code).toBe(ErrorCode.AgreementClosed);
+    const before = snapshot();
+    const round2 = { ...before, agreement: { ...before.agreement, currentRound: 2 } };
+    expect(refusal(() => applyTo(state(round2), one(kari, 'q1', true))).code).toBe(ErrorCode.JoinClosed);
+    expect(refusal(() => applyTo(state(fifty()), one(kari, 'q1', true))).code).toBe(ErrorCode.AgreementFull);
+  });
+
+  it('does not hold up the others: a stranger\'s draft leaves two who agree completed (F6)', () => {
+    let st = applyTo(state(snapshot()), one(visitor, 'q1', false));
+    st = applyTo(st, all(kari, { q1: true, q2: true, q3: true }));
+    expect(st.rows.participants.map((p) => p.userId)).toEqual(['u-ola', 'u-kari']);
+    expect(status(st.rows)).toBe('completed');
+  });
+});
+
+describe('answerAll and drafts', () => {
+  it('removes the caller\'s drafts of the round when they submit, and only those', () => {
+    const drafts: DraftRow[] = [
+      { ownerId: 'u-kari', questionId: 'q1', round: 1, response: true },
+      { ownerId: 'u-kari', questionId: 'q2', round: 1, response: false },
+      { ownerId: 'anon-1', questionId: 'q1', round: 1, response: true },
+    ];
+    const before = state(snapshot(), drafts);
+    const after = applyTo(before, all(kari, { q1: true, q2: false }));
+    expect(after.drafts).toEqual([drafts[2]]);
+    expect(draftChangesBetween(before, after).deleted).toEqual(drafts.slice(0, 2));
+    expect(after.rows.participants.map((p) => p.userId)).toEqual(['u-ola', 'u-kari']);
+  });
+
+  it('joins someone whose row has no round-1 submission (saved answers of an older version) with their set', () => {
+    const base = snapshot();
+    const legacy = {
+      ...base,
+      participants: [
+        ...base.participants,
+        { ...base.participants[0], id: 'p-old', userId: 'u-kari', userName: 'Kari Nordmann' },
+      ],
+      answers: [...base.answers, { participantId: 'p-old', questionId: 'q1', round: 1, response: false }],
+    };
+    // Not counted before they submit…
+    expect(status(legacy)).toBe('pending');
+    const after = apply(legacy, all(kari, { q1: true, q2: true, q3: true }));
+    // …and joined with their own row when they do.
+    expect(after.participants.map((p) => p.id)).toEqual(['p-ola', 'p-old']);
+    expect(after.submissions).toContainEqual({ participantId: 'p-old', round: 1 });
+    expect(status(after)).toBe('completed');
+  });
+});
+
+it('lists whose drafts a batch needs: the callers of answer sets and saved answers', () => {
+  expect(
+    draftOwnersOf([
+      all(kari, { q1: true }),
+      one(visitor, 'q1', true),
+      one(kari, 'q2', true),
+      { kind: 'nextRound', caller: ola },
+    ]),
+  ).toEqual(['u-kari', 'anon-1']);
+});
+
+it('names visitors "Deltaker n" without ever giving a name twice', () => {
+  const base = snapshot();
+  const taken = {
+    ...base,
+    participants: [...base.participants, { ...base.participants[0], id: 'p2', userName: 'Deltaker 3' }],
+  };
+  expect(visitorName(base)).toBe('Deltaker 2');
+  expect(visitorName(taken)).toBe('Deltaker 4');
+});
+
+describe('removeParticipant', () => {
+  /** Ola, Kari and a visitor answered round 1 and disagree on q1; round 2 has started. */
+  function round2(expectedParticipants = 2): AgreementSnapshot {
+    let s = snapshot();
+    s = { ...s, agreement: { ...s.agreement, expectedParticipants } };
+    s = apply(s, all(kari, { q1: false, q2: true, q3: true }));
+    s = apply(s, all(visitor, { q1: true, q2: true, q3: true }));
+    return apply(s, { kind: 'nextRound', caller: ola });
+  }
+  const remove = (caller: Caller, participantId: string): AgreementCommand => ({
+    kind: 'removeParticipant',
+    caller,
+    participantId,
+  });
+  const idOf = (s: AgreementSnapshot, userId: string) => s.participants.find((p) => p.userId === userId)!.id;
+
+  it('lets the initiator remove someone who has not answered this round; the round is decided without them', () => {
+    let s = round2();
+    s = apply(s, all(ola, { q1: true }));
+    s = apply(s, all(visitor, { q1: true }));
+    expect(status(s)).toBe('in_progress');
+    const before = s;
+    const after = apply(s, remove(ola, idOf(s, 'u-kari')));
+    expect(after.participants.find((p) => p.userId === 'u-kari')?.removedInRound).toBe(2);
+    expect(rowChanges(before, after).removedParticipants.map((p) => p.userId)).toEqual(['u-kari']);
+    expect(status(after)).toBe('completed');
+    // Round 1 still counts Kari: her Nei is why q1 was asked again.
+    const view = toRoundSnapshot(after);
+    expect(view.participants).toHaveLength(3);
+  });
+
+  it('refuses others than the initiator, the initiator themselves, someone who answered, and strangers', () => {
+    let s = round2();
+    s = apply(s, all(visitor, { q1: true }));
+    const cases: [Caller, string, string, string][] = [
+      [kari, idOf(s, 'u-kari'), ErrorCode.NotInitiator, AgreementMessages.removeNotInitiator],
+      [ola, idOf(s, 'u-ola'), ErrorCode.Conflict, AgreementMessages.removeSelf],
+      [ola, idOf(s, 'anon-1'), ErrorCode.AlreadyResponded, AgreementMessages.removeResponded],
+      [ola, 'p-unknown', ErrorCode.NotFound, AgreementMessages.participantNotFound],
+    ];
+    for (const [caller, id, code, message] of cases) {
+      const error = refusal(() => apply(s, remove(caller, id)));
+      expect([error.code, error.message]).toEqual([code, message]);
+    }
+  });
+
+  it('keeps a removed participant out: they cannot answer, and the next removal of them finds nobody', () => {
+    const open = round2(3);
+    const s = apply(open, remove(ola, idOf(open, 'u-kari')));
+    expect(status(s)).toBe('in_progress');
+    const refused = refusal(() => apply(s, all(kari, { q1: true })));
+    expect([refused.code, refused.message]).toEqual([ErrorCode.NotParticipant, AgreementMessages.removed]);
+    expect(refusal(() => applyTo(state(s), one(kari, 'q1', true))).code).toBe(ErrorCode.NotParticipant);
+    expect(refusal(() => apply(s, remove(ola, idOf(s, 'u-kari')))).code).toBe(ErrorCode.NotFound);
+  });
+
+  it('leaves an agreement that waits for more people open (expected participants still count)', () => {
+    let s = round2(3);
+    s = apply(s, all(ola, { q1: true }));
+    s = apply(s, all(visitor, { q1: true }));
+    const after = apply(s, remove(ola, idOf(s, 'u-kari')));
+    expect(status(after)).toBe('in_progress');
+  });
+});
+
+it('rechecks by returning new rows that are the same rows', () => {
+  const before = snapshot();
+  const after = apply(before, { kind: 'recheck' });
+  expect(after).not.toBe(before);
+  expect(after).toEqual(before);
+  expect(nothingChanged(rowChanges(before, after), fields(before), fields(after))).toBe(true);
 });
 
 describe('the agreement commands', () => {
@@ -281,7 +468,7 @@ describe('changesBetween', () => {
     let state = apply(before, all(kari, { q1: false, q2: true }));
     state = apply(state, all(kari, { q1: true, q2: true }));
     state = apply(state, all(ola, { q1: true, q2: true }));
-    const changes = changesBetween(before, state);
+    const changes = rowChanges(before, state);
     expect(changes.newParticipants.map((p) => p.userId)).toEqual(['u-kari']);
     expect(changes.newSubmissions).toHaveLength(1);
     // Kari's final set only: the intermediate answer to q1 is never written.

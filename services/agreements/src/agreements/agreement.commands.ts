@@ -1,19 +1,23 @@
-import { AgreementMessages, type Caller, ErrorCode, EXPECTED_MAX } from '@avtalt/contracts';
+import { AgreementMessages, type Caller, ErrorCode } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
 import {
   agreementStatus,
   canAnswer,
   canDeclareDisagreement,
+  canRemoveParticipant,
   canStartNextRound,
   checkAnswers,
   type Decision,
+  participantIdOf,
 } from '../rounds/rounds.rules';
-import type { AgreementChanges, AgreementFields } from './agreement.repository';
+import type { AgreementChanges, AgreementFields, DraftChanges } from './agreement.repository';
 import {
   type AgreementSnapshot,
   type AnswerRow,
   answerKey,
   byJoinOrder,
+  type DraftRow,
+  draftKey,
   type ParticipantRow,
   submissionKey,
 } from './agreement.rows';
@@ -24,22 +28,42 @@ import { toRoundSnapshot } from './agreement.snapshot';
  * in arrival order under the agreement's row lock, several in one transaction (group commit).
  */
 export type AgreementCommand =
-  /** The participant's answer set for the round: replaces an earlier one until the round closes. */
+  /** The participant's answer set for the round: joins them in round 1, replaces an earlier set until the round closes. */
   | { kind: 'answerAll'; caller: Caller; answers: Record<string, boolean> }
-  /** One answer saved as the participant goes (does not mark them as responded). */
+  /** One answer saved as the caller goes: a draft, which joins nobody and counts nowhere until they submit. */
   | { kind: 'answerOne'; caller: Caller; questionId: string; response: boolean }
   | { kind: 'nextRound'; caller: Caller }
   | { kind: 'declareDisagreement'; caller: Caller }
-  | { kind: 'setExpectedParticipants'; caller: Caller; expected: number };
+  | { kind: 'setExpectedParticipants'; caller: Caller; expected: number }
+  /** The initiator removes a participant who has not answered the current round. */
+  | { kind: 'removeParticipant'; caller: Caller; participantId: string }
+  /** Decides the status again by the current rules (agreements whose rows a migration changed). */
+  | { kind: 'recheck' };
+
+/**
+ * What commands work on: the agreement's rows, and the drafts of the callers of the batch (loaded with
+ * the rows in the batch's transaction; drafts of others are not needed and not loaded).
+ */
+export interface CommandState {
+  readonly rows: AgreementSnapshot;
+  readonly drafts: readonly DraftRow[];
+}
+
+/** The callers whose drafts a batch of commands reads or changes. */
+export function draftOwnersOf(commands: readonly AgreementCommand[]): string[] {
+  const owners = new Set<string>();
+  for (const c of commands) if (c.kind === 'answerAll' || c.kind === 'answerOne') owners.add(c.caller.id);
+  return [...owners];
+}
 
 export function enforce(decision: Decision): void {
   if (!decision.allowed) throw new DomainError(decision.code, decision.message);
 }
 
-/** Refuses answers to questions that are not the participant's in this round (400 with the fields). */
+/** Refuses answers to questions that are not the caller's in this round (400 with the fields). */
 export function assertAnswers(
   s: AgreementSnapshot,
-  participantId: string,
+  participantId: string | undefined,
   answers: Record<string, boolean>,
   checked: readonly string[],
 ): void {
@@ -55,6 +79,17 @@ export function assertAnswers(
   }
 }
 
+/**
+ * 'Deltaker n' for a visitor: n counts every row the agreement has had (removed participants too), and
+ * skips a name already given, so two participants never share one.
+ */
+export function visitorName(s: AgreementSnapshot): string {
+  const taken = new Set(s.participants.map((p) => p.userName));
+  let n = s.participants.length + 1;
+  while (taken.has(`Deltaker ${n}`)) n++;
+  return `Deltaker ${n}`;
+}
+
 /** The row of someone joining the agreement now (anyone with the link may, in round 1: DESIGN §4). */
 export function newParticipant(
   s: AgreementSnapshot,
@@ -66,25 +101,27 @@ export function newParticipant(
     id: newId(),
     userId: caller.id,
     // Visitors have no name yet: 'Deltaker 2' until they log in and the account's name replaces it.
-    userName: caller.anonymous ? `Deltaker ${s.participants.length + 1}` : caller.name,
+    userName: caller.anonymous ? visitorName(s) : caller.name,
     isAnonymous: caller.anonymous,
     joinedAt: now,
+    removedInRound: null,
   };
 }
 
-/** The caller's participant row, joining them when they may answer and are new. */
-function answeringParticipant(
+/**
+ * The caller's participant row for an answer set, joining them when they may answer and are new. A
+ * row of theirs without a round-1 submission (saved answers of a version before drafts) is reused:
+ * they join with this set.
+ */
+function submittingParticipant(
   s: AgreementSnapshot,
   caller: Caller,
   now: Date,
   newId: () => string,
 ): { participant: ParticipantRow; joined: AgreementSnapshot } {
+  enforce(canAnswer(toRoundSnapshot(s), caller.id));
   const existing = s.participants.find((p) => p.userId === caller.id);
-  enforce(canAnswer(toRoundSnapshot(s), existing?.id));
   if (existing) return { participant: existing, joined: s };
-  // The legal text and the comparison are made for at most EXPECTED_MAX parties.
-  if (s.participants.length >= EXPECTED_MAX)
-    throw new DomainError(ErrorCode.AgreementFull, AgreementMessages.full);
   const participant = newParticipant(s, caller, now, newId);
   return { participant, joined: { ...s, participants: [...s.participants, participant] } };
 }
@@ -106,80 +143,96 @@ function withRoundAnswers(
 }
 
 function answerAll(
-  s: AgreementSnapshot,
+  state: CommandState,
   caller: Caller,
   answers: Record<string, boolean>,
   now: Date,
   newId: () => string,
-): AgreementSnapshot {
-  const { participant, joined } = answeringParticipant(s, caller, now, newId);
+): CommandState {
+  const s = state.rows;
+  const { participant, joined } = submittingParticipant(s, caller, now, newId);
   assertAnswers(joined, participant.id, answers, Object.keys(answers));
   const answered = withRoundAnswers(joined, participant.id, answers);
   const round = s.agreement.currentRound;
   const submitted = s.submissions.some((x) => x.participantId === participant.id && x.round === round);
-  return submitted
+  const rows = submitted
     ? answered
     : { ...answered, submissions: [...s.submissions, { participantId: participant.id, round }] };
+  // The set is what counts now: the caller's drafts of the round have done their work.
+  return { rows, drafts: state.drafts.filter((d) => !(d.ownerId === caller.id && d.round === round)) };
 }
 
 /**
- * Saves one answer. Answers of the round that the changed answer now hides (logic) are removed, as a
- * new answer set without them would be.
+ * Saves one answer as a draft of the caller's (participant or not): the caller's drafts of the round
+ * if they have any, else their submitted answers of the round, with this answer changed. Answers the
+ * changed answer now hides (logic) are left out, as a new answer set without them would be. Nobody
+ * joins, and nothing that others see or that decides the round changes.
  */
 function answerOne(
-  s: AgreementSnapshot,
+  state: CommandState,
   caller: Caller,
   questionId: string,
   response: boolean,
-  now: Date,
-  newId: () => string,
-): AgreementSnapshot {
-  const { participant, joined } = answeringParticipant(s, caller, now, newId);
+): CommandState {
+  const s = state.rows;
   const round = s.agreement.currentRound;
-  const current = Object.fromEntries(
-    s.answers
-      .filter((a) => a.participantId === participant.id && a.round === round)
-      .map((a) => [a.questionId, a.response]),
-  );
+  const roundView = toRoundSnapshot(s);
+  enforce(canAnswer(roundView, caller.id));
+  // Their answers of earlier rounds (round 2 on) decide which questions logic shows.
+  const participantId = s.participants.find((p) => p.userId === caller.id)?.id;
+  const isMine = (d: DraftRow) => d.ownerId === caller.id && d.round === round;
+  const drafts = state.drafts.filter(isMine);
+  const current: Record<string, boolean> =
+    drafts.length > 0
+      ? Object.fromEntries(drafts.map((d) => [d.questionId, d.response]))
+      : Object.fromEntries(
+          s.answers
+            .filter((a) => a.participantId === participantId && a.round === round)
+            .map((a) => [a.questionId, a.response]),
+        );
   const answers = { ...current, [questionId]: response };
-  assertAnswers(joined, participant.id, answers, [questionId]);
-  const hidden = new Set(
-    checkAnswers(toRoundSnapshot(joined), participant.id, answers).map((p) => p.questionId),
-  );
-  return withRoundAnswers(
-    joined,
-    participant.id,
-    Object.fromEntries(Object.entries(answers).filter(([id]) => !hidden.has(id))),
-  );
+  assertAnswers(s, participantId, answers, [questionId]);
+  const hidden = new Set(checkAnswers(roundView, participantId, answers).map((p) => p.questionId));
+  const old = new Map(drafts.map((d) => [d.questionId, d]));
+  const next = Object.entries(answers)
+    .filter(([id]) => !hidden.has(id))
+    .map(([id, value]): DraftRow => {
+      const kept = old.get(id);
+      return kept?.response === value ? kept : { ownerId: caller.id, questionId: id, round, response: value };
+    });
+  return { rows: s, drafts: [...state.drafts.filter((d) => !isMine(d)), ...next] };
 }
-
-const participantIdOf = (s: AgreementSnapshot, caller: Caller): string | undefined =>
-  s.participants.find((p) => p.userId === caller.id)?.id;
 
 /**
  * Applies one command to plain rows and returns the new rows; the input is never modified. Throws the
  * refusal (round closed, not a question of the round, …) without changing anything.
  */
 export function applyCommand(
-  s: AgreementSnapshot,
+  state: CommandState,
   command: AgreementCommand,
   now: Date,
   newId: () => string,
-): AgreementSnapshot {
+): CommandState {
+  const s = state.rows;
+  const rows = (next: AgreementSnapshot): CommandState => ({ rows: next, drafts: state.drafts });
   switch (command.kind) {
     case 'answerAll':
-      return answerAll(s, command.caller, command.answers, now, newId);
+      return answerAll(state, command.caller, command.answers, now, newId);
     case 'answerOne':
-      return answerOne(s, command.caller, command.questionId, command.response, now, newId);
-    case 'nextRound':
+      return answerOne(state, command.caller, command.questionId, command.response);
+    case 'nextRound': {
       // Logged-in participants only (end-user spec §6): a visitor is asked to log in (401), not refused.
       if (command.caller.anonymous)
         throw new DomainError(ErrorCode.LoginRequired, AgreementMessages.loginRequired);
-      enforce(canStartNextRound(toRoundSnapshot(s), participantIdOf(s, command.caller)));
-      return { ...s, agreement: { ...s.agreement, currentRound: s.agreement.currentRound + 1 } };
-    case 'declareDisagreement':
-      enforce(canDeclareDisagreement(toRoundSnapshot(s), command.caller, participantIdOf(s, command.caller)));
-      return { ...s, agreement: { ...s.agreement, declaredDisagreement: true } };
+      const round = toRoundSnapshot(s);
+      enforce(canStartNextRound(round, participantIdOf(round, command.caller.id)));
+      return rows({ ...s, agreement: { ...s.agreement, currentRound: s.agreement.currentRound + 1 } });
+    }
+    case 'declareDisagreement': {
+      const round = toRoundSnapshot(s);
+      enforce(canDeclareDisagreement(round, command.caller, participantIdOf(round, command.caller.id)));
+      return rows({ ...s, agreement: { ...s.agreement, declaredDisagreement: true } });
+    }
     case 'setExpectedParticipants': {
       if (s.agreement.initiatorId !== command.caller.id)
         throw new DomainError(ErrorCode.NotInitiator, AgreementMessages.expectedNotInitiator);
@@ -187,32 +240,62 @@ export function applyCommand(
       const status = agreementStatus(toRoundSnapshot(s));
       if (status === 'completed' || status === 'disagreement')
         throw new DomainError(ErrorCode.AgreementClosed, AgreementMessages.closedNoReopen);
-      return { ...s, agreement: { ...s.agreement, expectedParticipants: command.expected } };
+      return rows({ ...s, agreement: { ...s.agreement, expectedParticipants: command.expected } });
     }
+    case 'removeParticipant': {
+      enforce(canRemoveParticipant(toRoundSnapshot(s), command.caller.id, command.participantId));
+      const round = s.agreement.currentRound;
+      return rows({
+        ...s,
+        participants: s.participants.map((p) => (p.id === command.participantId ? { ...p, removedInRound: round } : p)),
+      });
+    }
+    case 'recheck':
+      // New rows object, same rows: the writer decides the status again and writes it if it moved.
+      return rows({ ...s });
   }
 }
 
-/** What changed between two snapshots of one agreement, by the rows' keys (never by object identity alone). */
-export function changesBetween(before: AgreementSnapshot, after: AgreementSnapshot): AgreementChanges {
-  const participantIds = new Set(before.participants.map((p) => p.id));
-  const answersBefore = new Map(before.answers.map((a) => [answerKey(a), a]));
-  const answerKeysAfter = new Set(after.answers.map(answerKey));
-  const submissionsBefore = new Set(before.submissions.map(submissionKey));
+/** What changed between two states of one agreement, by the rows' keys (never by object identity alone). */
+export function changesBetween(before: CommandState, after: CommandState): AgreementChanges {
+  const participantsBefore = new Map(before.rows.participants.map((p) => [p.id, p]));
+  const answersBefore = new Map(before.rows.answers.map((a) => [answerKey(a), a]));
+  const answerKeysAfter = new Set(after.rows.answers.map(answerKey));
+  const submissionsBefore = new Set(before.rows.submissions.map(submissionKey));
   return {
-    newParticipants: after.participants.filter((p) => !participantIds.has(p.id)),
-    upsertedAnswers: after.answers.filter((a) => answersBefore.get(answerKey(a))?.response !== a.response),
-    deletedAnswers: before.answers.filter((a) => !answerKeysAfter.has(answerKey(a))),
-    newSubmissions: after.submissions.filter((x) => !submissionsBefore.has(submissionKey(x))),
+    newParticipants: after.rows.participants.filter((p) => !participantsBefore.has(p.id)),
+    removedParticipants: after.rows.participants.filter((p) => {
+      const old = participantsBefore.get(p.id);
+      return old !== undefined && old.removedInRound === null && p.removedInRound !== null;
+    }),
+    upsertedAnswers: after.rows.answers.filter((a) => answersBefore.get(answerKey(a))?.response !== a.response),
+    deletedAnswers: before.rows.answers.filter((a) => !answerKeysAfter.has(answerKey(a))),
+    newSubmissions: after.rows.submissions.filter((x) => !submissionsBefore.has(submissionKey(x))),
   };
 }
 
+/** The drafts a batch changed, by (owner, question, round). */
+export function draftChangesBetween(before: CommandState, after: CommandState): DraftChanges {
+  const draftsBefore = new Map(before.drafts.map((d) => [draftKey(d), d]));
+  const keysAfter = new Set(after.drafts.map(draftKey));
+  return {
+    upserted: after.drafts.filter((d) => draftsBefore.get(draftKey(d))?.response !== d.response),
+    deleted: before.drafts.filter((d) => !keysAfter.has(draftKey(d))),
+  };
+}
+
+/** True when neither the agreement's rows nor its own fields changed (drafts are not counted here). */
 export function nothingChanged(
   c: AgreementChanges,
   before: AgreementFields,
   after: AgreementFields,
 ): boolean {
   const rows =
-    c.newParticipants.length + c.upsertedAnswers.length + c.deletedAnswers.length + c.newSubmissions.length;
+    c.newParticipants.length +
+    c.removedParticipants.length +
+    c.upsertedAnswers.length +
+    c.deletedAnswers.length +
+    c.newSubmissions.length;
   return (
     rows === 0 && (Object.keys(before) as (keyof AgreementFields)[]).every((k) => before[k] === after[k])
   );

@@ -1,16 +1,34 @@
 import type { Agreement, AgreementQuestion, AgreementSummary, Caller, Comparison, Participant } from '@avtalt/contracts';
-import { answerOf, askedQuestionIds, canStartNextRound, hasResponded, questionStatuses, roundQuestionIds, type RoundSnapshot } from '../rounds/rounds.rules';
-import type { AgreementRow } from './agreement.rows';
+import {
+  answerOf,
+  askedQuestionIds,
+  canRemoveParticipant,
+  canStartNextRound,
+  hasResponded,
+  participantIdOf,
+  participantsIn,
+  questionStatuses,
+  roundQuestionIds,
+  type RoundSnapshot,
+} from '../rounds/rounds.rules';
+import type { AgreementRow, DraftRow, ParticipantRow } from './agreement.rows';
 import type { AgreementSnapshot } from './agreement.snapshot';
 
+/** The participant rows of those who take part in the current round, in join order (what every list shows). */
+export function currentParticipants(s: AgreementSnapshot, round: RoundSnapshot): ParticipantRow[] {
+  const taking = new Set(participantsIn(round).map((p) => p.id));
+  return s.participants.filter((p) => taking.has(p.id));
+}
+
 export function participantsOf(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller): Participant[] {
-  return s.participants.map((p) => ({
+  return currentParticipants(s, round).map((p) => ({
     id: p.id,
     userId: p.userId,
     userName: p.userName,
     hasResponded: hasResponded(round, p.id),
     isAnonymous: p.isAnonymous,
     isYou: p.userId === caller.id,
+    canRemove: canRemoveParticipant(round, caller.id, p.id).allowed,
   }));
 }
 
@@ -37,9 +55,15 @@ export function toAgreement(s: AgreementSnapshot, round: RoundSnapshot, caller: 
   };
 }
 
-/** The caller's questions of the current round, with the rules the browser applies while answering. */
-export function toQuestions(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller): AgreementQuestion[] {
+/**
+ * The caller's questions of the current round, with the rules the browser applies while answering.
+ * `yourAnswer` is the caller's draft of the round when they have drafts (`drafts`: the caller's own),
+ * else their submitted answer.
+ */
+export function toQuestions(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller, drafts: readonly DraftRow[] = []): AgreementQuestion[] {
   const me = s.participants.find((p) => p.userId === caller.id);
+  const mine = drafts.filter((d) => d.ownerId === caller.id && d.round === round.currentRound);
+  const draft = mine.length > 0 ? new Map(mine.map((d) => [d.questionId, d.response])) : undefined;
   const inRound = new Set(round.currentRound === 1 ? roundQuestionIds(round) : askedQuestionIds(round, me?.id ?? '', round.currentRound));
   const live = s.rules.filter((r) => inRound.has(r.questionId) && inRound.has(r.sourceQuestionId));
   return s.questions
@@ -54,7 +78,7 @@ export function toQuestions(s: AgreementSnapshot, round: RoundSnapshot, caller: 
       rules: live
         .filter((r) => r.questionId === q.id)
         .map((r) => ({ id: r.id, questionId: r.questionId, sourceQuestionId: r.sourceQuestionId, operator: r.operator, value: r.value, action: r.action, targetQuestionId: r.targetQuestionId })),
-      yourAnswer: (me && answerOf(round, me.id, q.id, round.currentRound)) ?? null,
+      yourAnswer: (draft ? draft.get(q.id) : me && answerOf(round, me.id, q.id, round.currentRound)) ?? null,
     }));
 }
 
@@ -74,7 +98,7 @@ function questionAnswersOf(s: AgreementSnapshot, round: RoundSnapshot): Comparis
   const rows = ids.map((id) => ({
     questionId: id,
     questionText: byId.get(id)!.text,
-    answers: s.participants.map((p) => ({
+    answers: currentParticipants(s, round).map((p) => ({
       participantId: p.id,
       userId: p.userId,
       userName: p.userName,
@@ -88,14 +112,13 @@ function questionAnswersOf(s: AgreementSnapshot, round: RoundSnapshot): Comparis
 
 /** `round` must be the snapshot's own round view, and neither may change afterwards (cached snapshots never do). */
 export function toComparison(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller): Comparison {
-  const me = s.participants.find((p) => p.userId === caller.id);
   return {
     title: s.agreement.title,
     status: s.agreement.status,
     currentRound: s.agreement.currentRound,
     maxRounds: s.agreement.maxRounds,
     expectedParticipants: s.agreement.expectedParticipants,
-    canStartNextRound: canStartNextRound(round, me?.id).allowed,
+    canStartNextRound: canStartNextRound(round, participantIdOf(round, caller.id)).allowed,
     participants: participantsOf(s, round, caller),
     questionAnswers: questionAnswersOf(s, round),
   };

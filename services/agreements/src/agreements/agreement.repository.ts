@@ -2,7 +2,7 @@ import { AgreementMessages, ErrorCode } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
 import { IsolationLevel } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AgreementRow, AgreementSnapshot, AnswerRow, ParticipantRow, QuestionRow, RuleRow, SubmissionRow } from './agreement.rows';
+import type { AgreementRow, AgreementSnapshot, AnswerRow, DraftRow, ParticipantRow, QuestionRow, RuleRow, SubmissionRow } from './agreement.rows';
 
 /** A connection, or the transaction a writer runs in (both send SQL the same way). */
 export interface Sql {
@@ -20,11 +20,19 @@ function sqlOf(target: { execute(sql: string, params?: unknown[]): Promise<unkno
 /** What a batch of commands changed, row by row. Answers are keyed by (participant, question, round). */
 export interface AgreementChanges {
   newParticipants: ParticipantRow[];
+  /** Participants the initiator removed (their `removedInRound` is set now). */
+  removedParticipants: ParticipantRow[];
   /** Answers that are new or have a new response: written with an upsert on their key. */
   upsertedAnswers: AnswerRow[];
   /** Answers that no longer exist (replaced set, hidden by a changed answer): deleted by their key. */
   deletedAnswers: AnswerRow[];
   newSubmissions: SubmissionRow[];
+}
+
+/** What a batch changed in the drafts of its callers, keyed by (owner, question, round). */
+export interface DraftChanges {
+  upserted: DraftRow[];
+  deleted: DraftRow[];
 }
 
 /** The agreement's own fields a command may change. */
@@ -104,7 +112,8 @@ export class AgreementRepository {
         [agreementId],
       ),
       sql.execute<Timestamps<ParticipantRow, 'joinedAt'>[]>(
-        `select id, user_id as "userId", user_name as "userName", is_anonymous as "isAnonymous", joined_at as "joinedAt"
+        `select id, user_id as "userId", user_name as "userName", is_anonymous as "isAnonymous", joined_at as "joinedAt",
+                removed_in_round as "removedInRound"
            from participants where agreement_id = ? order by joined_at, id`,
         [agreementId],
       ),
@@ -142,9 +151,52 @@ export class AgreementRepository {
     return rows.length > 0;
   }
 
-  /** Writes the rows a batch changed (at most five statements) and returns the agreement's new version and time. */
+  /**
+   * The drafts of the given callers (user or anonymous ids) in this agreement, every round. Read in the
+   * writer's transaction, under the agreement's row lock, which every draft write holds too.
+   */
+  async drafts(sql: Sql, agreementId: string, ownerIds: readonly string[]): Promise<DraftRow[]> {
+    if (ownerIds.length === 0) return [];
+    return sql.execute<DraftRow[]>(
+      `select owner_id as "ownerId", question_id as "questionId", round, response from draft_answers
+        where agreement_id = ? and owner_id in (${ownerIds.map(() => '?').join(', ')})`,
+      [agreementId, ...ownerIds],
+    );
+  }
+
+  /**
+   * Writes the drafts a batch changed (upsert and delete by key, counts checked) and, when the batch
+   * started a new round, drops every draft of the rounds before it (nobody can submit those any more).
+   * Drafts are not part of the agreement's version: nothing here changes what readers have cached.
+   */
+  async writeDrafts(tx: Sql, agreementId: string, changes: DraftChanges, currentRound: number, roundAdvanced: boolean, now: Date): Promise<void> {
+    if (changes.deleted.length > 0) {
+      const v = valuesList(changes.deleted, ['text', 'uuid', 'integer'], (d) => [d.ownerId, d.questionId, d.round]);
+      const written = await tx.execute<unknown[]>(
+        `delete from draft_answers d using (values ${v.sql}) as v(owner_id, question_id, round)
+          where d.agreement_id = ? and d.owner_id = v.owner_id and d.question_id = v.question_id and d.round = v.round
+          returning 1`,
+        [...v.params, agreementId],
+      );
+      expectCount('deleted drafts', written, changes.deleted.length);
+    }
+    if (changes.upserted.length > 0) {
+      const v = valuesList(changes.upserted, ['text', 'uuid', 'integer', 'boolean'], (d) => [d.ownerId, d.questionId, d.round, d.response]);
+      const written = await tx.execute<unknown[]>(
+        `insert into draft_answers (agreement_id, owner_id, question_id, round, response, saved_at)
+         select ?, v.owner_id, v.question_id, v.round, v.response, ? from (values ${v.sql}) as v(owner_id, question_id, round, response)
+         on conflict (agreement_id, owner_id, question_id, round) do update set response = excluded.response, saved_at = excluded.saved_at
+         returning 1`,
+        [agreementId, now, ...v.params],
+      );
+      expectCount('drafts', written, changes.upserted.length);
+    }
+    if (roundAdvanced) await tx.execute('delete from draft_answers where agreement_id = ? and round < ?', [agreementId, currentRound]);
+  }
+
+  /** Writes the rows a batch changed (at most six statements) and returns the agreement's new version and time. */
   async write(tx: Sql, agreementId: string, changes: AgreementChanges, fields: AgreementFields, now: Date): Promise<{ version: string; updatedAt: Date }> {
-    const { newParticipants, upsertedAnswers, deletedAnswers, newSubmissions } = changes;
+    const { newParticipants, removedParticipants, upsertedAnswers, deletedAnswers, newSubmissions } = changes;
     if (newParticipants.length > 0) {
       const v = valuesList(newParticipants, ['uuid', 'text', 'text', 'boolean', 'timestamptz'], (p) => [p.id, p.userId, p.userName, p.isAnonymous, p.joinedAt]);
       const written = await tx.execute<unknown[]>(
@@ -154,6 +206,16 @@ export class AgreementRepository {
         [agreementId, ...v.params],
       );
       expectCount('participants', written, newParticipants.length);
+    }
+    if (removedParticipants.length > 0) {
+      const v = valuesList(removedParticipants, ['uuid', 'integer'], (p) => [p.id, p.removedInRound]);
+      const written = await tx.execute<unknown[]>(
+        `update participants p set removed_in_round = v.round from (values ${v.sql}) as v(id, round)
+          where p.agreement_id = ? and p.id = v.id and p.removed_in_round is null
+          returning 1`,
+        [...v.params, agreementId],
+      );
+      expectCount('removed participants', written, removedParticipants.length);
     }
     if (deletedAnswers.length > 0) {
       const v = valuesList(deletedAnswers, ['uuid', 'uuid', 'integer'], (a) => [a.participantId, a.questionId, a.round]);
@@ -262,6 +324,16 @@ export class AgreementRepository {
     await this.db.execute(`update outbox set attempts = attempts + 1, last_error = ? where id in (${ids.map(() => '?').join(', ')})`, [error.slice(0, 500), ...ids]);
   }
 
+  /** Agreements a migration marked for a new decision of their status (see the drafts migration). */
+  async pendingRechecks(limit: number): Promise<string[]> {
+    const rows = await this.db.execute<{ id: string }[]>('select agreement_id as id from agreement_rechecks order by agreement_id limit ?', [limit]);
+    return rows.map((r) => r.id);
+  }
+
+  async recheckDone(agreementId: string): Promise<void> {
+    await this.db.execute('delete from agreement_rechecks where agreement_id = ?', [agreementId]);
+  }
+
   /** Stores the legal text of a completed agreement once; false when it was already stored or the agreement changed. */
   async storeLegalText(agreementId: string, html: string): Promise<boolean> {
     const rows = await this.db.execute<unknown[]>(
@@ -273,9 +345,17 @@ export class AgreementRepository {
 
   /**
    * Moves what an anonymous visitor did to the account: where the account already takes part, its own
-   * participation stands and the anonymous one goes. Returns the ids of the agreements that changed.
+   * participation stands and the anonymous one goes; where the account has drafts of its own for an
+   * agreement and round, they stand and the visitor's go. Returns the ids of the agreements whose rows
+   * changed (drafts alone change nothing others see).
    */
   async transferAnonymous(tx: Sql, anonymousId: string, userId: string, userName: string): Promise<Set<string>> {
+    await tx.execute(
+      `delete from draft_answers d where d.owner_id = ?
+          and exists (select 1 from draft_answers e where e.agreement_id = d.agreement_id and e.round = d.round and e.owner_id = ?)`,
+      [anonymousId, userId],
+    );
+    await tx.execute('update draft_answers set owner_id = ? where owner_id = ?', [userId, anonymousId]);
     await tx.execute(
       `delete from participants p where p.user_id = ? and exists (select 1 from participants q where q.agreement_id = p.agreement_id and q.user_id = ?)`,
       [anonymousId, userId],
@@ -291,16 +371,25 @@ export class AgreementRepository {
     return new Set([...moved.map((m) => m.agreementId), ...started.map((a) => a.id)]);
   }
 
-  /** Agreements the user takes part in or started, newest first, with their participant counts. */
+  /**
+   * Agreements the user started, takes part in, or is answering (drafts of the current round), newest
+   * first, with their participant counts. Taking part means what the round rules count: joined (an
+   * answer set in round 1) and not removed.
+   */
   async list(userId: string, statuses: readonly string[]): Promise<AgreementListRow[]> {
+    const joined = (alias: string) =>
+      `${alias}.removed_in_round is null and exists (select 1 from submissions s where s.participant_id = ${alias}.id and s.round = 1)`;
     const rows = await this.db.execute<(Timestamps<AgreementRow, 'createdAt' | 'updatedAt'> & { participantCount: string | number })[]>(
-      `select ${AGREEMENT_COLUMNS}, (select count(*) from participants p2 where p2.agreement_id = a.id) as "participantCount"
+      `select ${AGREEMENT_COLUMNS}, (select count(*) from participants p2 where p2.agreement_id = a.id and ${joined('p2')}) as "participantCount"
          from agreements a
         where a.status in (${statuses.map(() => '?').join(', ')})
-          and (a.initiator_id = ? or exists (select 1 from participants p where p.agreement_id = a.id and p.user_id = ?))
+          and (a.initiator_id = ?
+               or exists (select 1 from participants p where p.agreement_id = a.id and p.user_id = ? and ${joined('p')})
+               or (exists (select 1 from draft_answers d where d.agreement_id = a.id and d.owner_id = ? and d.round = a.current_round)
+                   and not exists (select 1 from participants r where r.agreement_id = a.id and r.user_id = ? and r.removed_in_round is not null)))
         order by a.updated_at desc, a.id
         limit 200`,
-      [...statuses, userId, userId],
+      [...statuses, userId, userId, userId, userId],
     );
     return rows.map(({ participantCount, ...agreement }) => ({ agreement: agreementRow(agreement), participantCount: Number(participantCount) }));
   }

@@ -56,11 +56,31 @@ export interface ParticipantRow {
   readonly userName: string;
   readonly isAnonymous: boolean;
   readonly joinedAt: Date;
+  /**
+   * The round from which the initiator removed them (they had not answered it), or null. Earlier rounds
+   * keep them: those rounds' results, and so the questions of the later rounds, stay as they were.
+   */
+  readonly removedInRound: number | null;
 }
 
 /** One participant's answer to one question in one round: identified by what it means, not by a row id. */
 export interface AnswerRow {
   readonly participantId: string;
+  readonly questionId: string;
+  readonly round: number;
+  readonly response: boolean;
+}
+
+/**
+ * One answer saved on the way (`POST …/questions/:q/answers`) by whoever is answering: a participant
+ * or someone who has not joined yet. It is the caller's own and counts nowhere (not in the status, the
+ * comparison, the participant list or the next-round check) until they submit their answer set. Not
+ * part of {@link AgreementSnapshot}: the read cache never holds drafts, and saving one does not change
+ * the agreement's version.
+ */
+export interface DraftRow {
+  /** A user id, or the anonymous id of the visitor's session. */
+  readonly ownerId: string;
   readonly questionId: string;
   readonly round: number;
   readonly response: boolean;
@@ -86,6 +106,9 @@ export interface AgreementSnapshot {
 export const answerKey = (a: Pick<AnswerRow, 'participantId' | 'questionId' | 'round'>): string => `${a.participantId}|${a.questionId}|${a.round}`;
 
 export const submissionKey = (x: SubmissionRow): string => `${x.participantId}|${x.round}`;
+
+/** The key a draft is stored under (unique in the database with the agreement: owner, question, round). */
+export const draftKey = (d: Pick<DraftRow, 'ownerId' | 'questionId' | 'round'>): string => `${d.ownerId}|${d.questionId}|${d.round}`;
 
 /** Participants in the order the database lists them (joined_at, id). */
 export const byJoinOrder = (a: ParticipantRow, b: ParticipantRow): number =>

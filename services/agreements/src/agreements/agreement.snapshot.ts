@@ -21,7 +21,7 @@ export function toRoundSnapshot(s: AgreementSnapshot): RoundSnapshot {
       action: r.action,
       targetQuestionId: r.targetQuestionId,
     })),
-    participants: s.participants.map((p) => ({ id: p.id, userId: p.userId, isAnonymous: p.isAnonymous })),
+    participants: s.participants.map((p) => ({ id: p.id, userId: p.userId, isAnonymous: p.isAnonymous, removedInRound: p.removedInRound })),
     answers: s.answers,
     submissions: s.submissions,
   };

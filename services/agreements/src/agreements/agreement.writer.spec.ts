@@ -1,7 +1,7 @@
 import { AgreementMessages, type Caller } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
-import type { AgreementChanges, AgreementFields, AgreementRepository, Sql } from './agreement.repository';
-import { type AgreementSnapshot, answerKey } from './agreement.rows';
+import type { AgreementChanges, AgreementFields, AgreementRepository, DraftChanges, Sql } from './agreement.repository';
+import { type AgreementSnapshot, answerKey, type DraftRow, draftKey } from './agreement.rows';
 import { AgreementWriter, type WriterHooks } from './agreement.writer';
 import { SnapshotCache } from './snapshot-cache';
 import { toRoundSnapshot } from './agreement.snapshot';
@@ -31,17 +31,20 @@ function initial(): AgreementSnapshot {
  */
 function memoryRepository() {
   let stored = initial();
-  const calls = { loads: 0, writes: 0, transactions: 0 };
+  let drafts: DraftRow[] = [];
+  const calls = { loads: 0, writes: 0, transactions: 0, draftWrites: 0 };
   let failWrite: Error | undefined;
   let gate: Promise<void> | undefined;
   const repo = {
     async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
       calls.transactions++;
       const before = stored;
+      const draftsBefore = drafts;
       try {
         return await work({ execute: async () => [] as never });
       } catch (error) {
         stored = before;
+        drafts = draftsBefore;
         throw error;
       }
     },
@@ -53,6 +56,14 @@ function memoryRepository() {
       calls.loads++;
       return structuredClone(stored);
     },
+    async drafts(_tx: Sql, _id: string, owners: readonly string[]): Promise<DraftRow[]> {
+      return drafts.filter((d) => owners.includes(d.ownerId));
+    },
+    async writeDrafts(_tx: Sql, _id: string, c: DraftChanges, round: number, advanced: boolean) {
+      calls.draftWrites++;
+      const gone = new Set([...c.deleted, ...c.upserted].map(draftKey));
+      drafts = [...drafts.filter((d) => !gone.has(draftKey(d)) && !(advanced && d.round < round)), ...c.upserted];
+    },
     async write(_tx: Sql, _id: string, c: AgreementChanges, fields: AgreementFields, at: Date) {
       calls.writes++;
       if (failWrite) throw failWrite;
@@ -62,7 +73,10 @@ function memoryRepository() {
       stored = {
         ...stored,
         agreement: { ...stored.agreement, ...fields, updatedAt: at, version },
-        participants: [...stored.participants, ...c.newParticipants],
+        participants: [
+          ...stored.participants.map((p) => c.removedParticipants.find((r) => r.id === p.id) ?? p),
+          ...c.newParticipants,
+        ],
         answers: [...stored.answers.filter((a) => !deleted.has(answerKey(a)) && !upserted.has(answerKey(a))), ...upserted.values()],
         submissions: [...stored.submissions, ...c.newSubmissions],
       };
@@ -73,6 +87,7 @@ function memoryRepository() {
     repo: repo as unknown as AgreementRepository,
     calls,
     stored: () => stored,
+    storedDrafts: () => drafts,
     failNextWrites: (error: Error | undefined) => (failWrite = error),
     hold() {
       let release!: () => void;
@@ -178,5 +193,24 @@ describe('AgreementWriter', () => {
     } finally {
       process.off('unhandledRejection', unhandled);
     }
+  });
+
+  it('writes a saved answer as a draft only: the rows, their version and the cache stay, and nothing is announced', async () => {
+    const { writer, calls, stored, storedDrafts, cache, changed } = setup();
+    await writer.run('ag', answer(ola, { q1: true, q2: true }));
+    const version = stored().agreement.version;
+    const writes = calls.writes;
+    await writer.run('ag', { kind: 'answerOne', caller: kari, questionId: 'q1', response: false });
+    expect(storedDrafts()).toEqual([{ ownerId: 'u-kari', questionId: 'q1', round: 1, response: false }]);
+    expect(calls.writes).toBe(writes);
+    expect(stored().agreement.version).toBe(version);
+    expect(stored().participants.map((p) => p.userId)).toEqual(['u-ola']);
+    expect(cache.peek('ag', version)?.snapshot.participants).toHaveLength(1);
+    expect(changed).toHaveLength(1);
+    // Submitting turns them into answers and removes the drafts, in the same transaction.
+    await writer.run('ag', answer(kari, { q1: false, q2: true }));
+    expect(storedDrafts()).toEqual([]);
+    expect(stored().participants.map((p) => p.userId)).toEqual(['u-ola', 'u-kari']);
+    expect(changed).toHaveLength(2);
   });
 });

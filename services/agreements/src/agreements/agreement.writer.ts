@@ -3,7 +3,17 @@ import { DomainError } from '@avtalt/service-kit';
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { agreementStatus, canDelete } from '../rounds/rounds.rules';
-import { type AgreementCommand, applyCommand, changesBetween, enforce, inStoredOrder, nothingChanged } from './agreement.commands';
+import {
+  type AgreementCommand,
+  applyCommand,
+  changesBetween,
+  type CommandState,
+  draftChangesBetween,
+  draftOwnersOf,
+  enforce,
+  inStoredOrder,
+  nothingChanged,
+} from './agreement.commands';
 import type { AgreementFields, AgreementRepository, NewAgreement, Sql } from './agreement.repository';
 import { type AgreementSnapshot, answerKey, submissionKey } from './agreement.rows';
 import { toRoundSnapshot } from './agreement.snapshot';
@@ -105,7 +115,11 @@ export class AgreementWriter {
         outcomes.length = 0;
         const version = await this.repo.lock(tx, agreementId);
         const cached = this.cache.peek(agreementId, version);
-        const before = cached?.snapshot ?? (await this.repo.load(tx, agreementId));
+        const rows = cached?.snapshot ?? (await this.repo.load(tx, agreementId));
+        const unchanged = { committed: cached ?? { snapshot: rows, round: toRoundSnapshot(rows) }, changed: false, completedNow: false };
+        // Drafts are never cached: the ones this batch works on are read under the lock, every time.
+        const drafts = await this.repo.drafts(tx, agreementId, draftOwnersOf(batch.map((p) => p.command)));
+        const before: CommandState = { rows, drafts };
         const now = new Date();
         let state = before;
         for (const { command } of batch) {
@@ -117,19 +131,25 @@ export class AgreementWriter {
             outcomes.push(error);
           }
         }
-        if (state === before) return { committed: cached ?? { snapshot: before, round: toRoundSnapshot(before) }, changed: false, completedNow: false };
-        const ordered = inStoredOrder(state);
+        if (state === before) return unchanged;
+        const ordered = inStoredOrder(state.rows);
         const round = toRoundSnapshot(ordered);
         const fields: AgreementFields = { ...storedFields(ordered), status: agreementStatus(round) };
-        const changes = changesBetween(before, ordered);
+        const changes = changesBetween(before, { ...state, rows: ordered });
+        const draftChanges = draftChangesBetween(before, state);
+        const roundAdvanced = fields.currentRound > rows.agreement.currentRound;
         // A set identical to the stored one changes nothing: no write, no event.
-        if (nothingChanged(changes, storedFields(before), fields)) {
-          return { committed: cached ?? { snapshot: before, round: toRoundSnapshot(before) }, changed: false, completedNow: false };
+        const rowsChanged = !nothingChanged(changes, storedFields(rows), fields);
+        // Rows first: a round started by this batch then drops the drafts of the rounds before it.
+        const written = rowsChanged ? await this.repo.write(tx, agreementId, changes, fields, now) : undefined;
+        if (draftChanges.upserted.length + draftChanges.deleted.length > 0 || roundAdvanced) {
+          await this.repo.writeDrafts(tx, agreementId, draftChanges, fields.currentRound, roundAdvanced, now);
         }
-        const written = await this.repo.write(tx, agreementId, changes, fields, now);
+        // Drafts alone leave the agreement's rows and version as they were: nothing to cache or announce.
+        if (!written) return unchanged;
         // Status, time and version are not part of the round view: `round` stays that of these rows.
         const snapshot: AgreementSnapshot = { ...ordered, agreement: { ...ordered.agreement, ...fields, ...written } };
-        return { committed: { snapshot, round }, changed: true, completedNow: before.agreement.status !== 'completed' && fields.status === 'completed' };
+        return { committed: { snapshot, round }, changed: true, completedNow: rows.agreement.status !== 'completed' && fields.status === 'completed' };
       });
       const { committed, changed, completedNow } = result;
       let legalText = committed.snapshot.agreement.legalText;
@@ -183,7 +203,7 @@ export class AgreementWriter {
     this.hooks.changed(agreementId);
   }
 
-  /** After login: an anonymous visitor's agreements and answers become the account's. */
+  /** After login: an anonymous visitor's agreements, answers and drafts become the account's. */
   async transferAnonymous(anonymousId: string, userId: string, userName: string): Promise<number> {
     const ids = await this.repo.transaction((tx) => this.repo.transferAnonymous(tx, anonymousId, userId, userName));
     // After the commit, so whoever reacts to the event reads the moved rows.

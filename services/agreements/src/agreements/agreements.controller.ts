@@ -73,6 +73,12 @@ export class AgreementsController {
     return this.agreements.setExpectedParticipants(caller, agreementId, body.expectedParticipants);
   }
 
+  @MessagePattern(AgreementsRpc.removeParticipant.subject)
+  removeParticipant(@Payload() payload: unknown) {
+    const { caller, agreementId, participantId } = parseOrThrow(AgreementsRpc.removeParticipant.request, payload);
+    return this.agreements.removeParticipant(caller, agreementId, participantId);
+  }
+
   @MessagePattern(AgreementsRpc.delete.subject)
   delete(@Payload() payload: unknown) {
     const { caller, agreementId } = parseOrThrow(AgreementsRpc.delete.request, payload);

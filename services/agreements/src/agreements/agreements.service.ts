@@ -31,6 +31,7 @@ import { randomUUID } from 'node:crypto';
 import { AGREEMENTS_CONFIG, type AgreementsConfig } from '../config/agreements.config';
 import { OutboxRelay } from '../outbox/outbox-relay';
 import { legalDocumentOf } from '../documents/legal-document.rules';
+import { participantIdOf } from '../rounds/rounds.rules';
 import type { AgreementCommand } from './agreement.commands';
 import { toAgreement, toComparison, toQuestions, toSummary } from './agreement.mapper';
 import { AgreementRepository, type Sql } from './agreement.repository';
@@ -78,6 +79,7 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
 
   onApplicationBootstrap(): void {
     this.relay.start();
+    void this.recheckMarked();
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -146,8 +148,11 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
   }
 
   async questions(caller: Caller, agreementId: string): Promise<AgreementQuestion[]> {
+    // Drafts first, the rows after: a submit committed in between leaves drafts at most older than the
+    // rows (the caller sees what they had drafted), never rows without the drafts they replaced.
+    const drafts = await this.repo.drafts(this.repo.db, agreementId, [caller.id]);
     const { snapshot, round } = await this.snapshots.read(agreementId);
-    return toQuestions(snapshot, round, caller);
+    return toQuestions(snapshot, round, caller, drafts);
   }
 
   async comparison(caller: Caller, agreementId: string): Promise<Comparison> {
@@ -155,7 +160,10 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
     return toComparison(snapshot, round, caller);
   }
 
-  /** Saves one answer of the current round as the participant goes (does not mark them as responded). */
+  /**
+   * Saves one answer of the current round as the caller goes: a draft of theirs, which joins nobody and
+   * counts nowhere until they submit their answer set.
+   */
   async answerOne(caller: Caller, agreementId: string, questionId: string, response: boolean): Promise<void> {
     await this.writer.run(agreementId, { kind: 'answerOne', caller, questionId, response });
   }
@@ -175,6 +183,11 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
 
   setExpectedParticipants(caller: Caller, agreementId: string, expected: number): Promise<Agreement> {
     return this.change(agreementId, { kind: 'setExpectedParticipants', caller, expected });
+  }
+
+  /** The initiator removes a participant who has not answered the current round; the round is decided again. */
+  removeParticipant(caller: Caller, agreementId: string, participantId: string): Promise<Agreement> {
+    return this.change(agreementId, { kind: 'removeParticipant', caller, participantId });
   }
 
   /**
@@ -250,16 +263,39 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
   /** What a PDF is made from; only logged-in participants may have it. */
   async pdfSource(caller: Caller, agreementId: string, variant: 'full' | 'partial' | 'protocol' | undefined) {
     if (caller.anonymous) throw new DomainError(ErrorCode.LoginRequired, DocumentMessages.pdfLoginRequired);
-    const { snapshot: s } = await this.snapshots.read(agreementId);
-    if (!s.participants.some((p) => p.userId === caller.id) && s.agreement.initiatorId !== caller.id) {
+    const { snapshot: s, round } = await this.snapshots.read(agreementId);
+    if (!participantIdOf(round, caller.id) && s.agreement.initiatorId !== caller.id) {
       throw new DomainError(ErrorCode.NotParticipant, DocumentMessages.pdfNotParticipant);
     }
     const { html, title } = await this.legalText(agreementId, variant);
     return { html, title, fileName: s.agreement.topicTitle ?? 'avtale' };
   }
 
+  /**
+   * Decides again, through the writer, the status of agreements a migration marked (the drafts
+   * migration removed participant rows that had never submitted; an agreement they held open may now be
+   * complete). Every replica may run this at start-up: the second finds nothing to change. Never throws.
+   */
+  private async recheckMarked(): Promise<void> {
+    try {
+      for (let ids = await this.repo.pendingRechecks(100); ids.length > 0; ids = await this.repo.pendingRechecks(100)) {
+        for (const id of ids) {
+          try {
+            await this.writer.run(id, { kind: 'recheck' });
+          } catch (error) {
+            // A deleted agreement has nothing to decide (its mark went with it); anything else is logged.
+            if (!(error instanceof DomainError && error.code === ErrorCode.NotFound)) throw error;
+          }
+          await this.repo.recheckDone(id);
+        }
+      }
+    } catch (error) {
+      this.logger.warn(`status re-check after migration stopped: ${String(error)}`);
+    }
+  }
+
   /** Runs a command through the writer and answers with the agreement as the caller sees it after it. */
-  private async change(agreementId: string, command: AgreementCommand): Promise<Agreement> {
+  private async change(agreementId: string, command: Exclude<AgreementCommand, { kind: 'recheck' }>): Promise<Agreement> {
     const committed: Committed = await this.writer.run(agreementId, command);
     return {
       ...toAgreement(committed.snapshot, committed.round, command.caller),

@@ -1,6 +1,6 @@
 import type { LegalDocument, LegalVariant } from '@avtalt/contracts';
 import type { AgreementSnapshot } from '../agreements/agreement.snapshot';
-import { agreedAnswers, roundQuestionIds, type RoundSnapshot } from '../rounds/rounds.rules';
+import { agreedAnswers, participantsIn, roundQuestionIds, type RoundSnapshot } from '../rounds/rounds.rules';
 
 /**
  * What the legal text of an agreement is made from: the parties, the agreed answers with the
@@ -9,6 +9,7 @@ import { agreedAnswers, roundQuestionIds, type RoundSnapshot } from '../rounds/r
 export function legalDocumentOf(s: AgreementSnapshot, round: RoundSnapshot, variant: LegalVariant, now = new Date()): LegalDocument {
   const agreed = agreedAnswers(round);
   const asked = new Set(roundQuestionIds(round));
+  const taking = new Set(participantsIn(round).map((p) => p.id));
   const questions = [...s.questions].sort((a, b) => a.order - b.order);
   return {
     variant,
@@ -17,7 +18,8 @@ export function legalDocumentOf(s: AgreementSnapshot, round: RoundSnapshot, vari
     topic: s.agreement.topicTitle,
     description: s.agreement.description,
     date: now.toISOString(),
-    parties: s.participants.map((p) => ({ name: p.userName })),
+    // The parties are those who take part now (joined, not removed), in join order.
+    parties: s.participants.filter((p) => taking.has(p.id)).map((p) => ({ name: p.userName })),
     agreed: questions
       .filter((q) => agreed.has(q.id))
       .map((q) => {

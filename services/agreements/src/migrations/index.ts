@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122020000CreateAgreements } from './Migration20261122020000CreateAgreements';
 import { Migration20261122110000AgreementVersion } from './Migration20261122110000AgreementVersion';
 import { Migration20261124090000Outbox } from './Migration20261124090000Outbox';
+import { Migration20261201090000DraftAnswers } from './Migration20261201090000DraftAnswers';
 
 /** Every migration of the service, in order. */
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122020000CreateAgreements', class: Migration20261122020000CreateAgreements },
   { name: 'Migration20261122110000AgreementVersion', class: Migration20261122110000AgreementVersion },
   { name: 'Migration20261124090000Outbox', class: Migration20261124090000Outbox },
+  { name: 'Migration20261201090000DraftAnswers', class: Migration20261201090000DraftAnswers },
 ];

@@ -6,8 +6,11 @@ import {
   canAnswer,
   canDeclareDisagreement,
   canDelete,
+  canRemoveParticipant,
   canStartNextRound,
   checkAnswers,
+  participantIdOf,
+  participantsIn,
   questionStatuses,
   roundQuestionIds,
   type RoundSnapshot,
@@ -136,8 +139,8 @@ describe('logic in rounds', () => {
 
 describe('refusals', () => {
   it('refuses the next round while someone has not answered', () => {
-    let s = submit(agreement(), 'a', [true, true, true]);
-    s = { ...s, participants: [...s.participants, { id: 'b', userId: 'user-b', isAnonymous: false }] };
+    let s = nextRound(submit(submit(agreement(), 'a', [true, true, true]), 'b', [false, true, true]));
+    s = submit(s, 'a', [true]);
     expect(canStartNextRound(s, 'a')).toEqual({ allowed: false, code: 'ROUND_NOT_CLOSED', message: 'Alle deltakerne må svare før neste runde kan starte' });
   });
 
@@ -163,14 +166,97 @@ describe('refusals', () => {
 
   it('refuses answers after completion, and newcomers after round 1', () => {
     const done = submit(submit(agreement(), 'a', [true, true, true]), 'b', [true, true, true]);
-    expect(canAnswer(done, 'a')).toEqual({ allowed: false, code: 'AGREEMENT_CLOSED', message: 'Avtalen er avsluttet og tar ikke imot flere svar' });
+    expect(canAnswer(done, 'user-a')).toEqual({ allowed: false, code: 'AGREEMENT_CLOSED', message: 'Avtalen er avsluttet og tar ikke imot flere svar' });
     const round2 = nextRound(submit(submit(agreement(), 'a', [true, true, true]), 'b', [false, true, true]));
-    expect(canAnswer(round2, undefined)).toEqual({ allowed: false, code: 'JOIN_CLOSED', message: 'Avtalen er i runde 2. Bare de som svarte i første runde kan delta videre.' });
-    expect(canAnswer(round2, 'a')).toEqual({ allowed: true });
+    expect(canAnswer(round2, 'user-x')).toEqual({ allowed: false, code: 'JOIN_CLOSED', message: 'Avtalen er i runde 2. Bare de som svarte i første runde kan delta videre.' });
+    expect(canAnswer(round2, 'user-a')).toEqual({ allowed: true });
+    expect(canAnswer(agreement(), 'user-x')).toEqual({ allowed: true });
   });
 
   it('lets only the initiator delete', () => {
     expect(canDelete({ initiatorId: 'user-a' }, 'user-a')).toEqual({ allowed: true });
     expect(canDelete({ initiatorId: 'user-a' }, 'user-b')).toEqual({ allowed: false, code: 'NOT_INITIATOR', message: 'Bare den som startet avtalen kan slette den' });
+  });
+});
+
+describe('who takes part', () => {
+  /** A participant row of someone who saved answers with a version before drafts, and never submitted. */
+  const withLegacyRow = (s: RoundSnapshot): RoundSnapshot => ({
+    ...s,
+    participants: [...s.participants, { id: 'c', userId: 'user-c', isAnonymous: true }],
+    answers: [...s.answers, { participantId: 'c', questionId: Q[0], round: 1, response: false }],
+  });
+
+  it('counts nobody who has not submitted round 1: two who agree complete, and the next round is not held up', () => {
+    const agreed = withLegacyRow(submit(submit(agreement(), 'a', [true, true, true]), 'b', [true, true, true]));
+    expect(participantsIn(agreed).map((p) => p.id)).toEqual(['a', 'b']);
+    expect(agreementStatus(agreed)).toBe('completed');
+    const split = withLegacyRow(submit(submit(agreement(), 'a', [true, true, true]), 'b', [false, true, true]));
+    expect(canStartNextRound(split, 'a')).toEqual({ allowed: true });
+    expect(participantIdOf(split, 'user-c')).toBeUndefined();
+    // The row's answer is not in the comparison's statuses either: Q[1] and Q[2] are agreed by a and b.
+    expect([...questionStatuses(split).values()]).toEqual(['disagreed', 'agreed', 'agreed']);
+  });
+
+  it('refuses a 51st participant in round 1 (the legal text names at most 50 parties)', () => {
+    let s = agreement({ expectedParticipants: 50 });
+    for (let n = 0; n < 50; n++) s = submit(s, `p${n}`, [n % 2 === 0, true, true]);
+    expect(agreementStatus(s)).toBe('in_progress');
+    expect(canAnswer(s, 'user-new')).toEqual({
+      allowed: false,
+      code: 'AGREEMENT_FULL',
+      message: 'Avtalen har allerede 50 deltakere, som er det meste en avtale kan ha',
+    });
+    // Those who joined may still answer (replace their set) until the round closes.
+    expect(canAnswer(s, 'user-p7')).toEqual({ allowed: true });
+  });
+
+  describe('removal', () => {
+    /** a, b and c answered round 1 (c said Nei to Q[0]); round 2 asks Q[0] again and a and b have answered it. */
+    const waitingForC = (expectedParticipants = 2): RoundSnapshot => {
+      let s = agreement({ expectedParticipants });
+      s = submit(submit(submit(s, 'a', [true, true, true]), 'b', [true, true, true]), 'c', [false, true, true]);
+      s = nextRound(s);
+      return submit(submit(s, 'a', [true]), 'b', [true]);
+    };
+    const removeC = (s: RoundSnapshot): RoundSnapshot => ({
+      ...s,
+      participants: s.participants.map((p) => (p.id === 'c' ? { ...p, removedInRound: s.currentRound } : p)),
+    });
+
+    it('lets the initiator remove someone who has not answered this round, and only them', () => {
+      const s = waitingForC();
+      expect(canRemoveParticipant(s, 'user-a', 'c')).toEqual({ allowed: true });
+      expect(canRemoveParticipant(s, 'user-b', 'c')).toMatchObject({ allowed: false, code: 'NOT_INITIATOR', message: 'Bare den som startet avtalen kan fjerne deltakere' });
+      expect(canRemoveParticipant(s, 'user-a', 'a')).toMatchObject({ allowed: false, code: 'CONFLICT', message: 'Du kan ikke fjerne deg selv fra avtalen' });
+      expect(canRemoveParticipant(s, 'user-a', 'b')).toMatchObject({
+        allowed: false,
+        code: 'ALREADY_RESPONDED',
+        message: 'Deltakeren har allerede svart i denne runden og kan ikke fjernes',
+      });
+      expect(canRemoveParticipant(s, 'user-a', 'x')).toMatchObject({ allowed: false, code: 'NOT_FOUND' });
+      const open = removeC(waitingForC(3));
+      expect(agreementStatus(open)).toBe('in_progress');
+      expect(canRemoveParticipant(open, 'user-a', 'c')).toMatchObject({ allowed: false, code: 'NOT_FOUND' });
+      expect(canAnswer(open, 'user-c')).toMatchObject({ allowed: false, code: 'NOT_PARTICIPANT', message: 'Du er fjernet fra denne avtalen og kan ikke svare' });
+    });
+
+    it('decides the round without the removed participant and keeps the rounds before as they were', () => {
+      const s = waitingForC();
+      expect(agreementStatus(s)).toBe('in_progress');
+      const removed = removeC(s);
+      expect(participantsIn(removed).map((p) => p.id)).toEqual(['a', 'b']);
+      expect(participantsIn(removed, 1).map((p) => p.id)).toEqual(['a', 'b', 'c']);
+      // Round 1 still has Q[0] disagreed (c's Nei), so round 2 still asks exactly Q[0].
+      expect(questionStatuses(removed, 1).get(Q[0])).toBe('disagreed');
+      expect(roundQuestionIds(removed)).toEqual([Q[0]]);
+      expect(agreementStatus(removed)).toBe('completed');
+      expect(Object.fromEntries(agreedAnswers(removed))).toEqual({ [Q[0]]: true, [Q[1]]: true, [Q[2]]: true });
+    });
+
+    it('does not remove once the agreement is closed', () => {
+      const closed = { ...waitingForC(), declaredDisagreement: true };
+      expect(canRemoveParticipant(closed, 'user-a', 'c')).toMatchObject({ allowed: false, code: 'AGREEMENT_CLOSED' });
+    });
   });
 });

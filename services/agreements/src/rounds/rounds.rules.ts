@@ -2,13 +2,15 @@
  * The rules of a round (DESIGN §4) as pure functions over a snapshot of one agreement. No I/O: the
  * service loads a snapshot, asks these functions, and stores what they decide.
  */
-import { AgreementMessages, type AgreementStatus, ErrorCode, type QuestionStatus } from '@avtalt/contracts';
+import { AgreementMessages, type AgreementStatus, ErrorCode, EXPECTED_MAX, type QuestionStatus } from '@avtalt/contracts';
 import { type Answers, computePath, type LogicQuestion, type LogicRule } from '@avtalt/logic';
 
 export interface RoundParticipant {
   id: string;
   userId: string;
   isAnonymous: boolean;
+  /** The round from which the initiator removed them; absent or null while they take part. */
+  removedInRound?: number | null;
 }
 
 export interface RoundAnswer {
@@ -38,6 +40,8 @@ export interface RoundSnapshot {
  * comparison of 50 people × 10 questions would otherwise scan every answer for every cell.
  */
 interface SnapshotIndex {
+  /** Who takes part in each round (see {@link participantsIn}). */
+  inRound: Map<number, RoundParticipant[]>;
   answer: Map<string, boolean>;
   byParticipant: Map<string, RoundAnswer[]>;
   asked: Map<string, string[]>;
@@ -62,6 +66,7 @@ function indexOf(s: RoundSnapshot): SnapshotIndex {
   let index = indexes.get(s);
   if (!index) {
     index = {
+      inRound: new Map(),
       answer: new Map(s.answers.map((a) => [key(a.participantId, a.questionId, a.round), a.response])),
       byParticipant: groupBy(s.answers, (a) => a.participantId),
       asked: new Map(),
@@ -87,6 +92,29 @@ const refuse = (code: ErrorCode, message: string): Refusal => ({ allowed: false,
 
 export function hasResponded(s: RoundSnapshot, participantId: string, round = s.currentRound): boolean {
   return indexOf(s).submitted.has(`${participantId}|${round}`);
+}
+
+/**
+ * Who takes part in a round (DESIGN §4): those who joined, that is who submitted an answer set in
+ * round 1, and whom the initiator had not removed by then. Saving single answers joins nobody (they
+ * are drafts); a participant row without a round-1 submission (written by a version before drafts)
+ * therefore counts nowhere either. Every rule about a round counts these participants only.
+ */
+export function participantsIn(s: RoundSnapshot, round = s.currentRound): RoundParticipant[] {
+  const cache = indexOf(s).inRound;
+  let list = cache.get(round);
+  if (!list) {
+    list = s.participants.filter(
+      (p) => hasResponded(s, p.id, 1) && (p.removedInRound === undefined || p.removedInRound === null || p.removedInRound > round),
+    );
+    cache.set(round, list);
+  }
+  return list;
+}
+
+/** The id of the caller's participation in the current round, if they take part in it. */
+export function participantIdOf(s: RoundSnapshot, userId: string): string | undefined {
+  return participantsIn(s).find((p) => p.userId === userId)?.id;
 }
 
 /**
@@ -144,18 +172,19 @@ export function questionStatuses(s: RoundSnapshot, round = s.currentRound): Map<
 
 function computeStatuses(s: RoundSnapshot, round: number): Map<string, QuestionStatus> {
   const ids = roundQuestionIds(s, round);
-  const everyoneResponded = s.participants.length >= 2 && s.participants.every((p) => hasResponded(s, p.id, round));
+  const participants = participantsIn(s, round);
+  const everyoneResponded = participants.length >= 2 && participants.every((p) => hasResponded(s, p.id, round));
   const result = new Map<string, QuestionStatus>();
   if (!everyoneResponded) {
     for (const id of ids) result.set(id, 'pending');
     return result;
   }
-  const asked = new Map(s.participants.map((p) => [p.id, new Set(askedQuestionIds(s, p.id, round))]));
+  const asked = new Map(participants.map((p) => [p.id, new Set(askedQuestionIds(s, p.id, round))]));
   for (const id of ids) {
-    const askedOf = s.participants.filter((p) => asked.get(p.id)!.has(id));
+    const askedOf = participants.filter((p) => asked.get(p.id)!.has(id));
     if (askedOf.length === 0) continue;
     const responses = askedOf.map((p) => answerOf(s, p.id, id, round));
-    const agreed = askedOf.length === s.participants.length && responses.every((r) => r !== undefined && r === responses[0]);
+    const agreed = askedOf.length === participants.length && responses.every((r) => r !== undefined && r === responses[0]);
     result.set(id, agreed ? 'agreed' : 'disagreed');
   }
   return result;
@@ -164,13 +193,14 @@ function computeStatuses(s: RoundSnapshot, round: number): Map<string, QuestionS
 /** DESIGN §4: pending → in_progress → completed | disagreement. */
 export function agreementStatus(s: RoundSnapshot): AgreementStatus {
   if (s.declaredDisagreement) return 'disagreement';
-  const respondedRound1 = s.participants.filter((p) => hasResponded(s, p.id, 1)).length;
-  if (respondedRound1 < 2) return 'pending';
-  const everyoneResponded = s.participants.every((p) => hasResponded(s, p.id));
+  // Everyone who joined responded in round 1 (joining is submitting round 1's answers).
+  if (participantsIn(s, 1).length < 2) return 'pending';
+  const participants = participantsIn(s);
+  const everyoneResponded = participants.every((p) => hasResponded(s, p.id));
   if (!everyoneResponded) return 'in_progress';
   const statuses = [...questionStatuses(s).values()];
   const anyDisagreed = statuses.includes('disagreed');
-  if (!anyDisagreed && s.participants.length >= s.expectedParticipants) return 'completed';
+  if (!anyDisagreed && participants.length >= s.expectedParticipants) return 'completed';
   if (anyDisagreed && s.currentRound >= s.maxRounds) return 'disagreement';
   return 'in_progress';
 }
@@ -180,12 +210,36 @@ const isClosed = (s: RoundSnapshot): boolean => {
   return status === 'completed' || status === 'disagreement';
 };
 
-/** Anyone with the link joins in round 1; from round 2 only those who joined may answer. */
-export function canAnswer(s: RoundSnapshot, participantId: string | undefined): Decision {
+/**
+ * Whether `userId` may answer now (a saved answer or an answer set). Anyone with the link may in
+ * round 1, and joins when they submit, up to {@link EXPECTED_MAX} participants; from round 2 only
+ * those who joined and were not removed.
+ */
+export function canAnswer(s: RoundSnapshot, userId: string): Decision {
   if (isClosed(s)) return refuse(ErrorCode.AgreementClosed, AgreementMessages.closed);
-  if (!participantId && s.currentRound > 1) {
+  const row = s.participants.find((p) => p.userId === userId);
+  if (row?.removedInRound !== undefined && row.removedInRound !== null) return refuse(ErrorCode.NotParticipant, AgreementMessages.removed);
+  if (participantIdOf(s, userId)) return allow;
+  if (s.currentRound > 1) {
     return refuse(ErrorCode.JoinClosed, AgreementMessages.notParticipantFromRound2.replace('{round}', String(s.currentRound)));
   }
+  // The legal text and the comparison are made for at most EXPECTED_MAX parties.
+  if (participantsIn(s).length >= EXPECTED_MAX) return refuse(ErrorCode.AgreementFull, AgreementMessages.full);
+  return allow;
+}
+
+/**
+ * The initiator may remove a participant who has not answered the current round (someone who does not
+ * answer round 2 would otherwise hold the agreement open for good). Not themselves, not someone who
+ * has answered this round, and not once the agreement is closed.
+ */
+export function canRemoveParticipant(s: RoundSnapshot, callerId: string, participantId: string): Decision {
+  if (s.initiatorId !== callerId) return refuse(ErrorCode.NotInitiator, AgreementMessages.removeNotInitiator);
+  if (isClosed(s)) return refuse(ErrorCode.AgreementClosed, AgreementMessages.closed);
+  const participant = participantsIn(s).find((p) => p.id === participantId);
+  if (!participant) return refuse(ErrorCode.NotFound, AgreementMessages.participantNotFound);
+  if (participant.userId === callerId) return refuse(ErrorCode.Conflict, AgreementMessages.removeSelf);
+  if (hasResponded(s, participantId)) return refuse(ErrorCode.AlreadyResponded, AgreementMessages.removeResponded);
   return allow;
 }
 
@@ -211,7 +265,8 @@ export function canStartNextRound(s: RoundSnapshot, participantId: string | unde
   if (!participantId) return refuse(ErrorCode.NotParticipant, AgreementMessages.nextRoundNotParticipant);
   if (isClosed(s)) return refuse(ErrorCode.AgreementClosed, AgreementMessages.closed);
   if (s.currentRound >= s.maxRounds) return refuse(ErrorCode.LastRound, AgreementMessages.nextRoundMax);
-  if (s.participants.length < 2 || !s.participants.every((p) => hasResponded(s, p.id))) return refuse(ErrorCode.RoundNotClosed, AgreementMessages.nextRoundWaiting);
+  const participants = participantsIn(s);
+  if (participants.length < 2 || !participants.every((p) => hasResponded(s, p.id))) return refuse(ErrorCode.RoundNotClosed, AgreementMessages.nextRoundWaiting);
   if (![...questionStatuses(s).values()].includes('disagreed')) return refuse(ErrorCode.NoDisagreement, AgreementMessages.nextRoundNoDisagreement);
   return allow;
 }
@@ -234,7 +289,7 @@ export function agreedAnswers(s: RoundSnapshot): Map<string, boolean> {
   for (let round = 1; round <= s.currentRound; round++) {
     for (const [id, status] of questionStatuses(s, round)) {
       if (status !== 'agreed') continue;
-      const response = s.participants.map((p) => answerOf(s, p.id, id, round)).find((r) => r !== undefined);
+      const response = participantsIn(s, round).map((p) => answerOf(s, p.id, id, round)).find((r) => r !== undefined);
       if (response !== undefined) result.set(id, response);
     }
   }

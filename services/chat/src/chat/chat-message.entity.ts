@@ -20,7 +20,8 @@ export class ChatMessageEntity {
   @Property({ type: 'string', length: 64 })
   userId!: string;
 
-  @Property({ type: 'string', length: 200 })
+  /** As long as registration allows (FULL_NAME_MAX, 201). */
+  @Property({ type: 'string', length: 201 })
   userName!: string;
 
   @Property({ type: 'text' })

@@ -231,6 +231,24 @@ export class AgreementsController {
     res.end(pdf);
   }
 
+  /**
+   * The initiator removes a participant who has not answered the current round (403 for others, 409
+   * when they have answered it); answers with the agreement after it, decided again without them.
+   */
+  @Delete(':id/participants/:participantId')
+  @HttpCode(200)
+  removeParticipant(
+    @Req() req: Request,
+    @Param('id', UuidParamPipe) agreementId: string,
+    @Param('participantId', UuidParamPipe) participantId: string,
+  ): Promise<Agreement> {
+    return this.rpc.request(
+      AgreementsRpc.removeParticipant,
+      { caller: callerOf(req), agreementId, participantId },
+      req.requestId,
+    );
+  }
+
   @Delete(':id')
   @HttpCode(204)
   async delete(@Req() req: Request, @Param('id', UuidParamPipe) agreementId: string): Promise<void> {

@@ -19,6 +19,7 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   [ErrorCode.Conflict]: 409,
   [ErrorCode.AgreementClosed]: 409,
   [ErrorCode.AgreementFull]: 409,
+  [ErrorCode.AlreadyResponded]: 409,
   [ErrorCode.RoundNotClosed]: 409,
   [ErrorCode.NoDisagreement]: 409,
   [ErrorCode.LastRound]: 409,

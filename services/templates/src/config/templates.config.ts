@@ -14,6 +14,8 @@ export const templatesConfigSchema = z.object({
   LLM_MODEL: z.string().default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
   GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** Public topics one (non-admin) user may create per rolling day; the next gets 429. */
+  USER_TOPICS_PER_DAY: z.coerce.number().int().min(0).max(1000).default(5),
 });
 export type TemplatesConfig = Readonly<z.infer<typeof templatesConfigSchema>>;
 

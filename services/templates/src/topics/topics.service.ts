@@ -1,26 +1,47 @@
 import { ErrorCode, TemplateMessages, type Actor, type CreateTopicBody, type Topic, type UpdateTopicBody } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { TEMPLATES_CONFIG, type TemplatesConfig } from '../config/templates.config';
 import { toTopic } from '../templates.mapper';
 import { TopicEntity } from './topic.entity';
+import { canPublishTopic, isListed, TOPIC_LIMIT_WINDOW_MS } from './topics.rules';
+
+/** Advisory-lock namespace of "one user's topic creations" (the second key is a hash of the user id). */
+const TOPIC_LIMIT_LOCK = 7301;
 
 const byTitle = (a: TopicEntity, b: TopicEntity): number => a.title.localeCompare(b.title, 'nb');
 
 @Injectable()
 export class TopicsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(TEMPLATES_CONFIG) private readonly config: TemplatesConfig,
+  ) {}
 
-  /** Every topic, for the admin list: featured first, then by title. */
+  /** Every topic, for the admin list (with its number of questions, 0 included): featured first, then by title. */
   async listAll(): Promise<Topic[]> {
-    const topics = await this.em.fork().find(TopicEntity, {});
-    return topics.sort((a, b) => Number(b.featured) - Number(a.featured) || byTitle(a, b)).map((t) => toTopic(t));
+    const em = this.em.fork();
+    const [topics, counts] = await Promise.all([em.find(TopicEntity, {}), questionCounts(em)]);
+    return topics
+      .sort((a, b) => Number(b.featured) - Number(a.featured) || byTitle(a, b))
+      .map((t) => toTopic(t, counts.get(t.id) ?? 0));
   }
 
-  /** The public catalogue: seeded topics, admin topics and custom topics users published. */
+  /**
+   * The public catalogue: seeded topics, admin topics and custom topics users published, each once it
+   * has questions (a topic without any cannot be used for an agreement).
+   */
   async listPublic(featuredOnly = false): Promise<Topic[]> {
-    const topics = await this.em.fork().find(TopicEntity, featuredOnly ? { isPublic: true, featured: true } : { isPublic: true });
-    return topics.sort(byTitle).map((t) => toTopic(t));
+    const em = this.em.fork();
+    const [topics, counts] = await Promise.all([
+      em.find(TopicEntity, featuredOnly ? { isPublic: true, featured: true } : { isPublic: true }),
+      questionCounts(em),
+    ]);
+    return topics
+      .filter((t) => isListed(t, counts.get(t.id) ?? 0))
+      .sort(byTitle)
+      .map((t) => toTopic(t));
   }
 
   async get(id: string): Promise<Topic> {
@@ -32,17 +53,30 @@ export class TopicsService {
    * public, never featured, marked custom (end-user spec §4).
    */
   async create(actor: Actor, body: CreateTopicBody): Promise<Topic> {
-    const em = this.em.fork();
-    const topic = em.create(TopicEntity, {
-      title: body.title,
-      description: body.description,
-      featured: actor.isAdmin ? body.featured : false,
-      isPublic: true,
-      isCustom: !actor.isAdmin,
-      createdBy: actor.userId,
+    return this.em.fork().transactional(async (em) => {
+      if (!actor.isAdmin) {
+        // One user's creations one at a time (across replicas): the count below and the insert are then
+        // exact under parallel requests, and the limit is never passed.
+        await em.execute('select pg_advisory_xact_lock(?, hashtext(?))', [TOPIC_LIMIT_LOCK, actor.userId]);
+        const since = new Date(Date.now() - TOPIC_LIMIT_WINDOW_MS);
+        const [{ n }] = await em.execute<{ n: number }[]>(
+          'select count(*)::int as n from topics where created_by = ? and is_custom and created_at > ?',
+          [actor.userId, since],
+        );
+        const decision = canPublishTopic(actor, n, this.config.USER_TOPICS_PER_DAY);
+        if (!decision.allowed) throw new DomainError(decision.code, decision.message);
+      }
+      const topic = em.create(TopicEntity, {
+        title: body.title,
+        description: body.description,
+        featured: actor.isAdmin ? body.featured : false,
+        isPublic: true,
+        isCustom: !actor.isAdmin,
+        createdBy: actor.userId,
+      });
+      await em.flush();
+      return toTopic(topic);
     });
-    await em.flush();
-    return toTopic(topic);
   }
 
   async update(id: string, body: UpdateTopicBody): Promise<Topic> {
@@ -68,4 +102,12 @@ export class TopicsService {
     if (!topic) throw new DomainError(ErrorCode.NotFound, TemplateMessages.topicNotFound);
     return topic;
   }
+}
+
+/** The number of questions of every topic that has any (one grouped query). */
+async function questionCounts(em: EntityManager): Promise<Map<string, number>> {
+  const rows = await em.execute<{ topicId: string; n: number }[]>(
+    'select topic_id as "topicId", count(*)::int as n from question_templates group by topic_id',
+  );
+  return new Map(rows.map((r) => [r.topicId, r.n]));
 }
