@@ -50,7 +50,8 @@ function visitor(): TestClient {
 
 async function startDraft(http: TestClient, title = `Felles båt ${unique()}`) {
   const started = Date.now();
-  const res = await http.post<QuestionDraft>('/api/question-drafts', {
+  // A draft, or an error body (`code`, `message`).
+  const res = await http.post<QuestionDraft & { code?: string }>('/api/question-drafts', {
     title,
     description: 'Vi deler en seilbåt.',
   });
