@@ -105,6 +105,39 @@ test('a custom topic asked for publicly while logged out is completed after logi
   await adminContext.close();
 });
 
+test('a private custom topic: the page waits while the questions are made, then continues by itself', async ({ page }) => {
+  // Slow every answer about the draft down a little (the offline question bank is done in
+  // milliseconds), so the waiting state can be seen; the answers themselves are the server's.
+  await page.route('**/api/question-drafts/*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const drafts: number[] = [];
+  page.on('response', (res) => {
+    if (new URL(res.url()).pathname === '/api/question-drafts') drafts.push(res.status());
+  });
+  await page.goto('/');
+  await page.getByRole('main').getByRole('button', { name: 'Opprett eget tema' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Opprett eget tema' });
+  const title = `Felles robotklipper ${Date.now()}`;
+  await dialog.getByLabel('Tittel').fill(title);
+  await dialog.getByLabel('Beskrivelse').fill('Vi deler en robotklipper, strømmen og service hvert år.');
+  await dialog.getByRole('button', { name: 'Opprett tema' }).click();
+
+  const waiting = dialog.getByRole('status');
+  await expect(waiting).toContainText('Lager spørsmål til avtalen …');
+  await expect(waiting.getByRole('progressbar', { name: 'Lager spørsmål' })).toBeVisible();
+  await expect(page).toHaveURL(/\/avtale\/[0-9a-f-]+\/sporsmal$/, { timeout: 30_000 });
+  await expect(page.locator('#question-text')).toBeVisible();
+  expect(drafts).toEqual([202]);
+
+  const id = page.url().split('/')[4];
+  const agreement = await (await page.context().request.get(`/api/agreements/${id}`)).json();
+  expect(agreement.title).toBe(title);
+  const questions = await (await page.context().request.get(`/api/agreements/${id}/questions`)).json();
+  expect(questions.length).toBe(10);
+});
+
 test('search filters topics by title or description and hides the popular section', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Populære temaer' })).toBeVisible();

@@ -24,9 +24,18 @@ test('a completed agreement shows its legal text and downloads as a PDF; visitor
   await expect(documentText).toContainText(`${userB.firstName} ${userB.lastName}`);
   await expect(documentText).toContainText('§ 1');
 
+  // The PDF is made by a job: the first answer is 202 (Retry-After), the page asks again until it comes.
+  const pdfAnswers: number[] = [];
+  a.on('response', (res) => {
+    if (new URL(res.url()).pathname === `/api/agreements/${id}/pdf`) pdfAnswers.push(res.status());
+  });
   const download = a.waitForEvent('download');
   await a.getByRole('button', { name: 'Last ned PDF' }).click();
+  await expect(a.getByRole('status').filter({ hasText: 'PDF-en lages. Dette kan ta noen sekunder.' })).toBeVisible();
   const file = await download;
+  expect(pdfAnswers[0]).toBe(202);
+  expect(pdfAnswers.at(-1)).toBe(200);
+  expect(pdfAnswers.slice(1, -1).every((status) => status === 202)).toBe(true);
   expect(file.suggestedFilename()).toBe('avtale.pdf');
   const pdf = readFileSync((await file.path())!);
   expect(pdf.subarray(0, 4).toString()).toBe('%PDF');

@@ -7,6 +7,7 @@ import type {
   DocumentQuery,
 } from '@avtalt/contracts';
 import { apiJson, apiRequest } from './http';
+import { retryAfterSeconds } from '../lib/poll';
 
 /** Typed fetchers of the agreements API (gateway `/api/agreements`). */
 
@@ -80,11 +81,17 @@ export function fetchLegalText(id: string, variant: DocumentVariant): Promise<{ 
   return apiJson<{ html: string }>('GET', `${base(id)}/legal-text?variant=${variant}`);
 }
 
+/** One ask for a PDF: the file when it is stored, or `pending` while its render job runs. */
+export type PdfAnswer =
+  { status: 'ready'; blob: Blob } | { status: 'pending'; retryAfterSeconds: number | null };
+
 /**
- * The PDF of a variant (logged-in participants only). Rendering can take several seconds; the server
- * answers 503 with a message when it takes more than 30 s.
+ * The PDF of a variant (logged-in participants only). The server never waits for a render: it
+ * answers 202 (with Retry-After) while the PDF is being made, and the caller asks again.
  */
-export async function fetchAgreementPdf(id: string, variant: DocumentVariant): Promise<Blob> {
+export async function fetchAgreementPdf(id: string, variant: DocumentVariant): Promise<PdfAnswer> {
   const res = await apiRequest('GET', `${base(id)}/pdf?variant=${variant}`);
-  return res.blob();
+  if (res.status === 202)
+    return { status: 'pending', retryAfterSeconds: retryAfterSeconds(res.headers?.get('Retry-After')) };
+  return { status: 'ready', blob: await res.blob() };
 }

@@ -1,16 +1,30 @@
+import { DocumentMessages } from '@avtalt/contracts';
 import { useMutation } from '@tanstack/react-query';
 import * as agreementsApi from '../api/agreements';
 import type { DocumentVariant } from '../api/agreements';
 import { saveBlob } from '../lib/download';
+import { pollUntilDone } from '../lib/poll';
+
+/** How long 'Last ned PDF' waits for the PDF to be made before it says so. */
+export const PDF_MAX_WAIT_MS = 90_000;
 
 /**
- * 'Last ned PDF': fetches the PDF of a variant (the server may take several seconds to render it) and
- * saves it under `fileName`.
+ * 'Last ned PDF': asks for the PDF of a variant until the server has made it (202 while its render
+ * job runs; asked again with a growing delay, at most {@link PDF_MAX_WAIT_MS} in all), then saves it
+ * under `fileName`. Waiting too long ends with a Norwegian {@link WaitTimeoutError}.
  */
 export function useDownloadPdf(agreementId: string) {
   return useMutation({
     mutationFn: async ({ variant, fileName }: { variant: DocumentVariant; fileName: string }) => {
-      const blob = await agreementsApi.fetchAgreementPdf(agreementId, variant);
+      const blob = await pollUntilDone(
+        async () => {
+          const answer = await agreementsApi.fetchAgreementPdf(agreementId, variant);
+          return answer.status === 'ready'
+            ? { done: true as const, value: answer.blob }
+            : { done: false as const, retryAfterSeconds: answer.retryAfterSeconds };
+        },
+        { maxWaitMs: PDF_MAX_WAIT_MS, timeoutMessage: DocumentMessages.pdfTimeout },
+      );
       saveBlob(blob, fileName);
     },
   });

@@ -7,6 +7,7 @@ export * from './common/person-name.schema';
 export * from './identity/identity.subjects';
 export * from './identity/identity.rpc';
 export * from './templates/templates.schema';
+export * from './templates/question-drafts.schema';
 export * from './templates/templates.subjects';
 export * from './templates/templates.rpc';
 export * from './agreements/agreements.schema';

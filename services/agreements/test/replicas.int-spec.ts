@@ -18,8 +18,7 @@ import type { Client } from 'pg';
 
 const REDIS_DB = 6;
 const DATABASE = 'it_replicas_agreements';
-/** Four questions per custom topic, as in the measurement that found the lost answers. */
-const AGREEMENTS_ENV = { CUSTOM_TOPIC_QUESTIONS: '4', LOG_LEVEL: 'debug' };
+const AGREEMENTS_ENV = { LOG_LEVEL: 'debug' };
 
 let services: ServiceProcess[] = [];
 let replicas: ServiceProcess[] = [];
@@ -107,7 +106,8 @@ beforeAll(async () => {
     await startBackendService('templates', {
       database: 'it_replicas_templates',
       redisDb: REDIS_DB,
-      env: { LOG_LEVEL: 'debug' },
+      // Four questions per custom topic, as in the measurement that found the lost answers.
+      env: { LOG_LEVEL: 'debug', CUSTOM_TOPIC_QUESTIONS: '4' },
     }),
   ];
   // One after the other would hide a migration race; both at once is how an orchestrator starts them.
@@ -330,7 +330,8 @@ it('carries the request id of an HTTP request into the log lines of every servic
   expect(created.status).toBe(201);
   expect(created.headers.get('x-request-id')).toBe(requestId);
   const linesWith = (logs: string[]) => logs.filter((line) => line.includes(`"requestId":"${requestId}"`));
-  // gateway → agreements (create) → templates (generated questions): each logs the request under its id.
+  // gateway → templates (question draft job started and read) → agreements (create) → templates (the
+  // finished draft): each logs the request under its id.
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(
     gateways.flatMap((g) => linesWith(g.logs)).some((line) => line.includes('"path":"/api/agreements"')),
@@ -341,7 +342,10 @@ it('carries the request id of an HTTP request into the log lines of every servic
       .some((line) => line.includes('"subject":"agreements.agreements.create.v1"')),
   ).toBe(true);
   expect(
-    linesWith(services[1].logs).some((line) => line.includes('"subject":"templates.questions.draft.v1"')),
+    linesWith(services[1].logs).some((line) => line.includes('"subject":"templates.drafts.start.v1"')),
+  ).toBe(true);
+  expect(
+    linesWith(services[1].logs).some((line) => line.includes('"subject":"templates.drafts.get.v1"')),
   ).toBe(true);
   // An id that is not a plain token is replaced, never echoed or logged.
   const odd = await ola.get(`/api/agreements/${created.body.id}`, {

@@ -52,7 +52,12 @@ async function agreementWithData(a: TestClient, b: TestClient): Promise<string> 
   await socket.next('history');
   socket.send({ type: 'message', agreementId: id, content: 'Dette skal bort når avtalen slettes' });
   await socket.next('message');
-  const pdf = await fetch(`${gateway.url}/api/agreements/${id}/pdf`, { headers: { cookie: a.cookieHeader } });
+  // 202 while the render job runs; asked again until the stored PDF comes.
+  let pdf = await fetch(`${gateway.url}/api/agreements/${id}/pdf`, { headers: { cookie: a.cookieHeader } });
+  for (const deadline = Date.now() + 30_000; pdf.status === 202 && Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    pdf = await fetch(`${gateway.url}/api/agreements/${id}/pdf`, { headers: { cookie: a.cookieHeader } });
+  }
   expect(pdf.status).toBe(200);
   return id;
 }
@@ -68,8 +73,8 @@ const gone = (read: () => Promise<number>, what: string) => eventually(async () 
 beforeAll(async () => {
   services = [
     await startBackendService('identity', { database: 'it_durable_identity' }),
-    await startBackendService('templates', { database: 'it_durable_templates', redisDb: REDIS_DB }),
-    await startBackendService('agreements', { database: 'it_durable_agreements', env: { CUSTOM_TOPIC_QUESTIONS: '3' } }),
+    await startBackendService('templates', { database: 'it_durable_templates', redisDb: REDIS_DB, env: { CUSTOM_TOPIC_QUESTIONS: '3' } }),
+    await startBackendService('agreements', { database: 'it_durable_agreements' }),
   ];
   chat = await startChat();
   documents = await startDocuments();

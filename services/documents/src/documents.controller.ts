@@ -23,8 +23,8 @@ export class DocumentsController {
     return this.pdfs.stats();
   }
 
-  @MessagePattern(DocumentsRpc.renderPdf.subject)
-  renderPdf(@Payload() payload: unknown) {
-    return this.pdfs.render(parseOrThrow(DocumentsRpc.renderPdf.request, payload));
+  @MessagePattern(DocumentsRpc.requestPdf.subject)
+  requestPdf(@Payload() payload: unknown) {
+    return this.pdfs.request(parseOrThrow(DocumentsRpc.requestPdf.request, payload));
   }
 }

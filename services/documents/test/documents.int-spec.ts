@@ -4,10 +4,12 @@ import {
   type ServiceProcess,
   startBackendService,
   startGatewayProcess,
+  testDatabase,
   TestClient,
   testInfra,
   unique,
 } from '@avtalt/service-kit/testing';
+import type { Client } from 'pg';
 import { PDF_QUEUE, pdfHash } from '../src/pdf/pdf.service';
 import { redisConnectionOptions } from '@avtalt/service-kit';
 import { Queue, Worker } from 'bullmq';
@@ -20,6 +22,7 @@ const REDIS_DB = 4;
 const services: ServiceProcess[] = [];
 let documents: ServiceProcess;
 let gateway: GatewayProcess;
+let db: Client;
 let ip = 1;
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'avtalt-pdf-'));
 
@@ -49,9 +52,28 @@ function pdfText(pdf: Buffer): string {
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
 }
 
-async function download(http: TestClient, id: string, variant?: string): Promise<{ status: number; pdf: Buffer; headers: Headers }> {
+/** One `GET …/pdf`: the PDF (200), `pending` (202) or an error. */
+async function requestPdf(http: TestClient, id: string, variant?: string): Promise<{ status: number; pdf: Buffer; headers: Headers; ms: number }> {
+  const started = Date.now();
   const res = await fetch(`${gateway.url}/api/agreements/${id}/pdf${variant ? `?variant=${variant}` : ''}`, { headers: { cookie: http.cookieHeader } });
-  return { status: res.status, pdf: Buffer.from(await res.arrayBuffer()), headers: res.headers };
+  return { status: res.status, pdf: Buffer.from(await res.arrayBuffer()), headers: res.headers, ms: Date.now() - started };
+}
+
+/** What a client does: asks again while the answer is 202 (each 202 says when, in Retry-After). */
+async function download(http: TestClient, id: string, variant?: string): Promise<{ status: number; pdf: Buffer; headers: Headers; polls: number }> {
+  const deadline = Date.now() + 60_000;
+  for (let polls = 1; ; polls++) {
+    const res = await requestPdf(http, id, variant);
+    if (res.status !== 202 || Date.now() > deadline) return { ...res, polls };
+    expect(res.headers.get('retry-after')).toBe('2');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The hash the documents service stores an agreement's full PDF under. */
+async function fullPdfHash(http: TestClient, id: string): Promise<string> {
+  const stored = (await http.get<Agreement>(`/api/agreements/${id}`)).body;
+  return pdfHash({ html: stored.legalText!, title: stored.title });
 }
 
 function startDocuments(): Promise<ServiceProcess> {
@@ -64,9 +86,11 @@ beforeAll(async () => {
   services.push(await startBackendService('agreements', { database: 'it_documents_agreements' }));
   documents = await startDocuments();
   gateway = await startGatewayProcess(REDIS_DB);
+  db = await testDatabase('it_documents');
 });
 
 afterAll(async () => {
+  await db?.end();
   await gateway?.stop();
   await documents?.stop();
   for (const service of services.reverse()) await service.stop();
@@ -141,6 +165,8 @@ it('renders 20 PDFs for different agreements at once', async () => {
   const ids = [];
   for (let i = 0; i < 20; i++) ids.push((await agreement(a, b, { title: `Avtale nummer ${i}` })).id);
   const results = await Promise.all(ids.map((id) => download(a, id)));
+  // Every request answered at once (202) while the jobs ran; none waited for a render.
+  expect(results.every((r) => r.polls >= 2)).toBe(true);
   expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
   expect(results.every((r) => r.pdf.subarray(0, 4).toString() === '%PDF')).toBe(true);
   expect(new Set(results.map((r) => r.pdf.toString('base64'))).size).toBe(20);
@@ -163,7 +189,7 @@ it('finishes a job whose worker died mid-render once a worker is back (stalled-j
   const [a, b] = [await user(), await user()];
   const { id } = await agreement(a, b, { title: `Krasj ${unique()}` });
   const agreementRow = (await a.get<Agreement>(`/api/agreements/${id}`)).body;
-  const message = { html: agreementRow.legalText!, title: agreementRow.title };
+  const message = { agreementId: id, html: agreementRow.legalText!, title: agreementRow.title };
   const hash = pdfHash(message);
 
   // No documents worker while a stand-in worker takes the job and dies holding it.
@@ -189,4 +215,88 @@ it('finishes a job whose worker died mid-render once a worker is back (stalled-j
   const res = await download(a, id);
   expect(res.status).toBe(200);
   expect(res.pdf.subarray(0, 4).toString()).toBe('%PDF');
+});
+
+it('answers 202 with Retry-After at once, renders in a job, stores the PDF and then serves the stored bytes', async () => {
+  const [a, b] = [await user(), await user()];
+  const { id } = await agreement(a, b, { title: `Jobb ${unique()}` });
+  const hash = await fullPdfHash(a, id);
+
+  const first = await requestPdf(a, id);
+  expect(first.status).toBe(202);
+  expect(first.headers.get('retry-after')).toBe('2');
+  expect(JSON.parse(first.pdf.toString())).toEqual({ status: 'pending', message: 'PDF-en lages. Prøv igjen om litt.' });
+  expect(first.ms).toBeLessThan(2000);
+  // Asking again while the job runs queues nothing new (job id = content hash).
+  const second = await requestPdf(a, id);
+  expect([200, 202]).toContain(second.status);
+
+  // The worker stores the PDF and links it to the agreement, without anyone waiting on a request.
+  const deadline = Date.now() + 30_000;
+  let rows = await db.query<{ pdf: Buffer }>('select p.pdf from pdfs p join pdf_agreements l on l.hash = p.hash where p.hash = $1 and l.agreement_id = $2', [hash, id]);
+  while (rows.rowCount === 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    rows = await db.query('select p.pdf from pdfs p join pdf_agreements l on l.hash = p.hash where p.hash = $1 and l.agreement_id = $2', [hash, id]);
+  }
+  expect(rows.rowCount).toBe(1);
+
+  const ready = await requestPdf(a, id);
+  expect(ready.status).toBe(200);
+  expect(ready.headers.get('retry-after')).toBeNull();
+  expect(ready.pdf.equals(rows.rows[0].pdf)).toBe(true);
+  expect(ready.pdf.subarray(0, 4).toString()).toBe('%PDF');
+});
+
+it('answers 503 within the normal RPC time limit while the documents service is frozen, and serves the PDF after it resumes', async () => {
+  const [a, b] = [await user(), await user()];
+  const { id } = await agreement(a, b, { title: `Frossen ${unique()}` });
+  process.kill(documents.child.pid!, 'SIGSTOP');
+  let frozen: Awaited<ReturnType<typeof requestPdf>>;
+  try {
+    frozen = await requestPdf(a, id);
+  } finally {
+    process.kill(documents.child.pid!, 'SIGCONT');
+  }
+  expect(frozen.status).toBe(503);
+  expect(JSON.parse(frozen.pdf.toString())).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'Tjenesten er midlertidig utilgjengelig' });
+  // The gateway's RPC limit is 5 s; before, this waited 35 s.
+  expect(frozen.ms).toBeGreaterThanOrEqual(4500);
+  expect(frozen.ms).toBeLessThan(6500);
+
+  const back = await download(a, id);
+  expect(back.status).toBe(200);
+  expect(back.pdf.subarray(0, 4).toString()).toBe('%PDF');
+});
+
+it('reports a render job that failed once, with a Norwegian 503, and starts a new one on the next request', async () => {
+  const [a, b] = [await user(), await user()];
+  const { id } = await agreement(a, b, { title: `Feil ${unique()}` });
+  const stored = (await a.get<Agreement>(`/api/agreements/${id}`)).body;
+  const message = { agreementId: id, html: stored.legalText!, title: stored.title };
+  const hash = pdfHash(message);
+
+  // A render that fails for good: a stand-in worker takes the job (no documents worker meanwhile) and throws.
+  await documents.stop();
+  const connection = redisConnectionOptions(`${testInfra().redisUrl}/${REDIS_DB}`);
+  const queue = new Queue(PDF_QUEUE, { connection });
+  await queue.add('render', { ...message, hash }, { jobId: hash, attempts: 1 });
+  const failing = new Worker(PDF_QUEUE, async () => { throw new Error('Chromium krasjet'); }, { connection });
+  let state = await queue.getJobState(hash);
+  for (const started = Date.now(); state !== 'failed' && Date.now() - started < 10_000; state = await queue.getJobState(hash)) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  expect(state).toBe('failed');
+  await failing.close();
+  documents = await startDocuments();
+
+  const failed = await requestPdf(a, id);
+  expect(failed.status).toBe(503);
+  expect(JSON.parse(failed.pdf.toString())).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'Kunne ikke lage PDF-en. Prøv igjen senere.' });
+  // Reported once: the failed job is gone, and the next request queues a new render that succeeds.
+  expect(await queue.getJobState(hash)).not.toBe('failed');
+  await queue.close();
+  const retried = await download(a, id);
+  expect(retried.status).toBe(200);
+  expect(retried.polls).toBeGreaterThanOrEqual(2);
+  expect((await db.query('select 1 from pdf_agreements where hash = $1 and agreement_id = $2', [hash, id])).rowCount).toBe(1);
 });

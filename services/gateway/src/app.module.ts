@@ -4,6 +4,7 @@ import { AdminController } from './admin/admin.controller';
 import { AgreementsController } from './agreements/agreements.controller';
 import { ActorGuard, AdminGuard } from './auth/actor.guard';
 import { AdminTemplatesController } from './templates/admin-templates.controller';
+import { QuestionDraftsController } from './templates/question-drafts.controller';
 import { TopicsController } from './templates/topics.controller';
 import { AuthController } from './auth/auth.controller';
 import { LocalStrategy } from './auth/local.strategy';
@@ -29,7 +30,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [PassportModule],
-      controllers: [AgreementsController, AuthController, LoginRedirectController, AdminController, AdminTemplatesController, TopicsController, HealthController],
+      controllers: [AgreementsController, AuthController, LoginRedirectController, AdminController, AdminTemplatesController, TopicsController, QuestionDraftsController, HealthController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         redisProvider,

@@ -1,8 +1,11 @@
 import { TemplatesSubjects } from '@avtalt/contracts';
 import { createHealthController, ormOptions } from '@avtalt/service-kit';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TEMPLATES_CONFIG, type TemplatesConfig } from './config/templates.config';
+import { QuestionDraftsRepository } from './drafts/question-drafts.repository';
+import { QuestionDraftsService } from './drafts/question-drafts.service';
 import { GenerationService } from './generation/generation.service';
 import { OfflineQuestionGenerator } from './generation/offline-question-generator';
 import { OpenAiQuestionGenerator } from './generation/openai-question-generator';
@@ -51,6 +54,8 @@ export class AppModule {
         QuestionsService,
         RulesService,
         GenerationService,
+        { provide: QuestionDraftsRepository, useFactory: (em: EntityManager) => new QuestionDraftsRepository(em), inject: [EntityManager] },
+        QuestionDraftsService,
         CatalogueSeeder,
       ],
     };

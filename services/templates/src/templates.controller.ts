@@ -2,6 +2,7 @@ import { TemplatesRpc } from '@avtalt/contracts';
 import { parseOrThrow } from '@avtalt/service-kit';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
+import { QuestionDraftsService } from './drafts/question-drafts.service';
 import { GenerationService } from './generation/generation.service';
 import { QuestionsService } from './questions/questions.service';
 import { RulesService } from './rules/rules.service';
@@ -15,6 +16,7 @@ export class TemplatesController {
     private readonly questions: QuestionsService,
     private readonly rules: RulesService,
     private readonly generation: GenerationService,
+    private readonly drafts: QuestionDraftsService,
   ) {}
 
   @MessagePattern(TemplatesRpc.listTopics.subject)
@@ -107,10 +109,15 @@ export class TemplatesController {
     return this.rules.delete(parseOrThrow(TemplatesRpc.deleteRule.request, payload).id);
   }
 
-  @MessagePattern(TemplatesRpc.generateQuestions.subject)
-  async generate(@Payload() payload: unknown) {
-    const { topicId, count } = parseOrThrow(TemplatesRpc.generateQuestions.request, payload);
-    return { templates: await this.generation.regenerate(topicId, count) };
+  @MessagePattern(TemplatesRpc.startRegeneration.subject)
+  startRegeneration(@Payload() payload: unknown) {
+    const { topicId, count } = parseOrThrow(TemplatesRpc.startRegeneration.request, payload);
+    return this.generation.startRegeneration(topicId, count);
+  }
+
+  @MessagePattern(TemplatesRpc.regenerationStatus.subject)
+  regenerationStatus(@Payload() payload: unknown) {
+    return this.generation.regenerationStatus(parseOrThrow(TemplatesRpc.regenerationStatus.request, payload).jobId);
   }
 
   /** A topic's questions and rules, as an agreement copies them when it is created. */
@@ -130,10 +137,15 @@ export class TemplatesController {
     return this.generation.stats();
   }
 
-  @MessagePattern(TemplatesRpc.draftQuestions.subject)
-  async draft(@Payload() payload: unknown) {
-    return {
-      questions: await this.generation.draft(parseOrThrow(TemplatesRpc.draftQuestions.request, payload)),
-    };
+  @MessagePattern(TemplatesRpc.startDraft.subject)
+  startDraft(@Payload() payload: unknown) {
+    const { ownerId, body } = parseOrThrow(TemplatesRpc.startDraft.request, payload);
+    return this.drafts.start(ownerId, body);
+  }
+
+  @MessagePattern(TemplatesRpc.getDraft.subject)
+  getDraft(@Payload() payload: unknown) {
+    const { ownerId, id } = parseOrThrow(TemplatesRpc.getDraft.request, payload);
+    return this.drafts.get(ownerId, id);
   }
 }

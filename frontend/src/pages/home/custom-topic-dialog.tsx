@@ -13,22 +13,37 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import type { DraftProgress } from '../../hooks/use-question-draft';
 import { useSmallScreen } from '../../hooks/use-small-screen';
 import { useZodForm } from '../../hooks/use-zod-form';
+import { QuestionDraftProgress } from './question-draft-progress';
 import type { CustomTopicOutcome, CustomTopicRequest } from './use-start-agreement';
 
 interface CustomTopicDialogProps {
   open: boolean;
   pending: boolean;
+  /** The questions being made for the topic (the form gives way to the waiting state), or idle. */
+  progress: DraftProgress;
   onClose: () => void;
   onSubmit: (request: CustomTopicRequest) => Promise<CustomTopicOutcome>;
+  /** 'Prøv igjen' after the questions failed. */
+  onRetry: () => void;
 }
 
 /**
  * 'Opprett eget tema' (spec §2): title, description and whether to publish the topic for everyone.
- * Validated with the server's schema; everything is reset when the dialog closes.
+ * Validated with the server's schema; everything is reset when the dialog closes. While the questions
+ * are made the dialog shows that it waits (and 'Avbryt' stops waiting); when they failed, why, with
+ * 'Prøv igjen'.
  */
-export function CustomTopicDialog({ open, pending, onClose, onSubmit }: CustomTopicDialogProps) {
+export function CustomTopicDialog({
+  open,
+  pending,
+  progress,
+  onClose,
+  onSubmit,
+  onRetry,
+}: CustomTopicDialogProps) {
   const smallScreen = useSmallScreen();
   const form = useZodForm(
     createTopicBodySchema,
@@ -37,8 +52,9 @@ export function CustomTopicDialog({ open, pending, onClose, onSubmit }: CustomTo
   );
   const [makePublic, setMakePublic] = useState(false);
 
+  const drafting = progress.phase !== 'idle';
   const close = () => {
-    if (pending) return;
+    if (pending && !drafting) return;
     form.reset();
     setMakePublic(false);
     onClose();
@@ -72,7 +88,8 @@ export function CustomTopicDialog({ open, pending, onClose, onSubmit }: CustomTo
           Lag ditt eget avtaletema med tilpasset innhold
         </Typography>
         <DialogContent sx={{ pt: '8px !important' }}>
-          <Stack spacing={0.5}>
+          {drafting ? <QuestionDraftProgress progress={progress} /> : null}
+          <Stack spacing={0.5} sx={drafting ? { display: 'none' } : undefined}>
             <TextField
               {...form.field('title')}
               label="Tittel"
@@ -106,19 +123,25 @@ export function CustomTopicDialog({ open, pending, onClose, onSubmit }: CustomTo
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5, pt: 1 }}>
-          <Button onClick={close} disabled={pending}>
+          <Button onClick={close} disabled={pending && !drafting}>
             Avbryt
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={pending}
-            startIcon={
-              pending ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined
-            }
-          >
-            {makePublic ? 'Opprett og publiser tema' : 'Opprett tema'}
-          </Button>
+          {progress.phase === 'failed' ? (
+            <Button variant="contained" onClick={onRetry}>
+              Prøv igjen
+            </Button>
+          ) : progress.phase === 'waiting' ? null : (
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={pending}
+              startIcon={
+                pending ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined
+              }
+            >
+              {makePublic ? 'Opprett og publiser tema' : 'Opprett tema'}
+            </Button>
+          )}
         </DialogActions>
       </Box>
     </Dialog>

@@ -32,13 +32,55 @@ const routes = [
   { path: '/auth', element: <WhereAmI /> },
 ];
 
-function serve() {
-  return fakeApi({
+const draft = (id: string, status: 'pending' | 'ready' | 'failed', over: Record<string, unknown> = {}) => ({
+  id,
+  status,
+  title: 'Båten',
+  description: 'Hvem bruker den',
+  questions:
+    status === 'ready'
+      ? [
+          {
+            text: 'Skal dere dele båten likt?',
+            description: null,
+            clauseYes: 'Likt.',
+            clauseNo: 'Ikke likt.',
+          },
+        ]
+      : [],
+  message: status === 'failed' ? 'Kunne ikke lage spørsmål til avtalen. Prøv igjen.' : null,
+  createdAt: '2026-12-01T10:00:00.000Z',
+  ...over,
+});
+
+/** The API of the front page; a question draft is answered `pending` `pendingPolls` times, then as `outcome`. */
+function serve({ pendingPolls = 0, outcomes = ['ready'] as ('ready' | 'failed')[] } = {}) {
+  let drafts = 0;
+  const polls = new Map<string, number>();
+  const routes: Record<string, unknown> = {
     '/api/topics': [husleie, bil, hytte],
     '/api/topics/featured': [husleie],
     'POST /api/agreements': () => ({ status: 201, body: { id: 'new-1' } }),
-    'POST /api/admin/topics': (body: unknown) => ({ status: 201, body: { ...hytte, ...(body as object), id: 't9' } }),
-  });
+    'POST /api/admin/topics': (body: unknown) => ({
+      status: 201,
+      body: { ...hytte, ...(body as object), id: 't9' },
+    }),
+    'POST /api/question-drafts': () => {
+      drafts += 1;
+      return { status: 202, body: draft(`d${drafts}`, 'pending') };
+    },
+  };
+  for (let n = 1; n <= 3; n++) {
+    routes[`/api/question-drafts/d${n}`] = () => {
+      const seen = (polls.get(`d${n}`) ?? 0) + 1;
+      polls.set(`d${n}`, seen);
+      return {
+        status: 200,
+        body: draft(`d${n}`, seen <= pendingPolls ? 'pending' : (outcomes[n - 1] ?? 'ready')),
+      };
+    };
+  }
+  return fakeApi(routes);
 }
 
 beforeEach(() => sessionStorage.clear());
@@ -103,8 +145,74 @@ describe('HomePage', () => {
 
     expect(await screen.findByText('at /avtale/new-1/sporsmal')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url, c.body])).toEqual([
-      ['/api/agreements', { topic: 'custom', title: 'Båten', description: 'Hvem bruker den' }],
+      ['/api/question-drafts', { title: 'Båten', description: 'Hvem bruker den' }],
+      [
+        '/api/agreements',
+        { topic: 'custom', title: 'Båten', description: 'Hvem bruker den', questionDraftId: 'd1' },
+      ],
     ]);
+  });
+
+  it('shows that it is making the questions while the job runs, and continues by itself when they are ready', async () => {
+    const calls = serve({ pendingPolls: 2 });
+    renderRoutes(routes, { path: '/', user: null });
+    fireEvent.click(await screen.findByRole('button', { name: 'Opprett eget tema' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Tittel'), { target: { value: 'Båten' } });
+    fireEvent.change(within(dialog).getByLabelText('Beskrivelse'), { target: { value: 'Hvem bruker den' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Opprett tema' }));
+
+    const status = await within(dialog).findByRole('status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(status.textContent).toContain('Lager spørsmål til avtalen …');
+    expect(within(status).getByRole('progressbar', { name: 'Lager spørsmål' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Opprett tema' })).toBeNull();
+
+    expect(await screen.findByText('at /avtale/new-1/sporsmal', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(calls.filter((c) => c.url === '/api/question-drafts/d1')).toHaveLength(3);
+    expect(calls.filter((c) => c.url === '/api/agreements')).toHaveLength(1);
+  });
+
+  it('says why the questions could not be made, and "Prøv igjen" makes them again', async () => {
+    const calls = serve({ outcomes: ['failed', 'ready'] });
+    renderRoutes(routes, { path: '/', user: null });
+    fireEvent.click(await screen.findByRole('button', { name: 'Opprett eget tema' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Tittel'), { target: { value: 'Båten' } });
+    fireEvent.change(within(dialog).getByLabelText('Beskrivelse'), { target: { value: 'Hvem bruker den' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Opprett tema' }));
+
+    const alert = await within(dialog).findByRole('alert', undefined, { timeout: 3000 });
+    expect(alert.textContent).toBe('Kunne ikke lage spørsmål til avtalen. Prøv igjen.');
+    expect(calls.some((c) => c.url === '/api/agreements')).toBe(false);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Prøv igjen' }));
+    expect(await screen.findByText('at /avtale/new-1/sporsmal', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url, c.body])).toEqual([
+      ['/api/question-drafts', { title: 'Båten', description: 'Hvem bruker den' }],
+      ['/api/question-drafts', { title: 'Båten', description: 'Hvem bruker den' }],
+      [
+        '/api/agreements',
+        { topic: 'custom', title: 'Båten', description: 'Hvem bruker den', questionDraftId: 'd2' },
+      ],
+    ]);
+  });
+
+  it('stops waiting and closes when the visitor cancels', async () => {
+    const calls = serve({ pendingPolls: 100 });
+    renderRoutes(routes, { path: '/', user: null });
+    fireEvent.click(await screen.findByRole('button', { name: 'Opprett eget tema' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Tittel'), { target: { value: 'Båten' } });
+    fireEvent.change(within(dialog).getByLabelText('Beskrivelse'), { target: { value: 'Hvem bruker den' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Opprett tema' }));
+    await within(dialog).findByRole('status');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const polled = calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(calls.length).toBe(polled);
+    expect(calls.some((c) => c.url === '/api/agreements')).toBe(false);
   });
 
   it('resets the dialog when it closes', async () => {
@@ -153,7 +261,8 @@ describe('HomePage', () => {
     expect(await screen.findByText('at /avtale/new-1/sporsmal')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url, c.body])).toEqual([
       ['/api/admin/topics', { title: 'Båten', description: 'Hvem', featured: false }],
-      ['/api/agreements', { topic: 'custom', title: 'Båten', description: 'Hvem' }],
+      ['/api/question-drafts', { title: 'Båten', description: 'Hvem' }],
+      ['/api/agreements', { topic: 'custom', title: 'Båten', description: 'Hvem', questionDraftId: 'd1' }],
     ]);
     await waitFor(() => expect(sessionStorage.getItem(PENDING_CUSTOM_TOPIC_KEY)).toBeNull());
   });

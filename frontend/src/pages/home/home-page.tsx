@@ -97,13 +97,19 @@ export default function HomePage() {
       <HomeSteps />
       <HomeFeatures />
       <CustomTopicDialog
-        open={dialogOpen}
+        // Also opens for a custom topic completed after login, to show its questions being made.
+        open={dialogOpen || starter.questionDraft.phase !== 'idle'}
         pending={starter.isPending}
-        onClose={() => setDialogOpen(false)}
+        progress={starter.questionDraft}
+        onClose={() => {
+          starter.cancelCustom();
+          setDialogOpen(false);
+        }}
         onSubmit={starter.startCustom}
+        onRetry={() => void starter.retryCustom()}
       />
       <Backdrop
-        open={completingPending}
+        open={completingPending && starter.questionDraft.phase === 'idle'}
         sx={(t) => ({ zIndex: t.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2 })}
       >
         <CircularProgress color="inherit" aria-label="Lager avtale..." />

@@ -8,6 +8,7 @@ import { fetchTopics } from '../../api/topics';
 import { useToast } from '../../components/toast/toast-context';
 import { useUser } from '../../hooks/use-auth';
 import { useCreateAgreement } from '../../hooks/use-create-agreement';
+import { useQuestionDraft } from '../../hooks/use-question-draft';
 import { usePublishTopic } from '../../hooks/use-topics';
 import { savePendingCustomTopic, takePendingTopic } from '../../lib/pending-topic';
 import { authUrlFor, rememberReturnTo } from '../../lib/return-to';
@@ -28,18 +29,27 @@ export type CustomTopicOutcome =
 /**
  * Starting an agreement from the front page (spec §2/§4): from a catalogue topic, from a custom topic
  * (published first when asked to), and, after a detour through login, from what was pending. Every path
- * ends on /avtale/{id}/sporsmal or with the toasts of spec §8.
+ * ends on /avtale/{id}/sporsmal or with the toasts of spec §8. A custom topic's questions are made by a
+ * job on the server (a question draft): `questionDraft` says while the page waits for it, or why it
+ * failed ('Prøv igjen' calls `retryCustom`); the agreement is created from the finished draft.
  */
 export function useStartAgreement() {
   const { user } = useUser();
   const createAgreement = useCreateAgreement();
+  const questionDraft = useQuestionDraft();
+  const { run: runDraft, reset: resetDraft } = questionDraft;
   const publishTopic = usePublishTopic();
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
   const create = useCallback(
-    async (body: { topic: string; title: string; description: string }): Promise<boolean> => {
+    async (body: {
+      topic: string;
+      title: string;
+      description: string;
+      questionDraftId?: string;
+    }): Promise<boolean> => {
       try {
         const { id } = await createAgreement.mutateAsync(body);
         navigate(`/avtale/${id}/sporsmal`);
@@ -89,6 +99,29 @@ export function useStartAgreement() {
     [publishTopic, toast],
   );
 
+  /** Waits for the questions of a custom topic, then creates the agreement from them. */
+  const createCustom = useCallback(
+    async (request: { title: string; description: string }): Promise<CustomTopicOutcome> => {
+      let draft;
+      try {
+        draft = await runDraft(request);
+      } catch (error) {
+        toast({
+          title: 'Feil ved opprettelse av avtale',
+          description: apiErrorMessage(error, GENERIC_ERROR),
+          variant: 'destructive',
+        });
+        return { status: 'failed', fieldIssues: apiErrorDetails(error) };
+      }
+      // Failed (the page shows why, with 'Prøv igjen') or cancelled.
+      if (!draft) return { status: 'failed', fieldIssues: [] };
+      const created = await create({ topic: 'custom', ...request, questionDraftId: draft.id });
+      resetDraft();
+      return created ? { status: 'created' } : { status: 'failed', fieldIssues: [] };
+    },
+    [create, resetDraft, runDraft, toast],
+  );
+
   const startCustom = useCallback(
     async ({ title, description, makePublic }: CustomTopicRequest): Promise<CustomTopicOutcome> => {
       if (makePublic && !user) {
@@ -107,11 +140,16 @@ export function useStartAgreement() {
         const published = await publish(title, description);
         if (!published.ok) return { status: 'failed', fieldIssues: published.fieldIssues };
       }
-      const created = await create({ topic: 'custom', title, description });
-      return created ? { status: 'created' } : { status: 'failed', fieldIssues: [] };
+      return createCustom({ title, description });
     },
-    [create, navigate, publish, toast, user],
+    [createCustom, navigate, publish, toast, user],
   );
+
+  /** 'Prøv igjen' after the questions failed: a new draft of the same title and description. */
+  const retryCustom = useCallback(async () => {
+    if (questionDraft.progress.phase !== 'failed') return;
+    await createCustom(questionDraft.progress.request);
+  }, [createCustom, questionDraft.progress]);
 
   /** After login on '/': completes what a logged-out visitor asked for, once, and forgets it. */
   const completePending = useCallback(async () => {
@@ -136,6 +174,11 @@ export function useStartAgreement() {
     startFromTopic,
     startCustom,
     completePending,
+    /** Where the questions of a custom topic stand (waiting, failed with a message, or idle). */
+    questionDraft: questionDraft.progress,
+    retryCustom,
+    /** Stops waiting for the questions of a custom topic. */
+    cancelCustom: resetDraft,
     isCreating: createAgreement.isPending,
     isPending: createAgreement.isPending || publishTopic.isPending,
   };

@@ -152,6 +152,26 @@ describe('ResultPage', () => {
       expect(clicked).toEqual([{ href: 'blob:pdf', download: 'Hytte Ål Åsen.pdf' }]);
     });
 
+    it('asks again while the server answers 202 (the PDF is being made) and downloads it when ready', async () => {
+      const requested: string[] = [];
+      const answers: Response[] = [
+        { ok: true, status: 202, headers: new Headers({ 'Retry-After': '2' }), json: async () => ({ status: 'pending' }) },
+        { ok: true, status: 202, headers: new Headers({ 'Retry-After': '2' }), json: async () => ({ status: 'pending' }) },
+        { ok: true, status: 200, headers: new Headers(), blob: async () => new Blob(['%PDF']) },
+      ] as unknown as Response[];
+      withPdf(async (url) => {
+        requested.push(url);
+        return answers.shift()!;
+      });
+      renderRoutes(routes, { path, user: testUser });
+      fireEvent.click(await screen.findByRole('button', { name: 'Last ned PDF' }));
+
+      expect((await screen.findByRole('status')).textContent).toBe('PDF-en lages. Dette kan ta noen sekunder.');
+      await waitFor(() => expect(clicked).toEqual([{ href: 'blob:pdf', download: 'Samboeravtale.pdf' }]), { timeout: 3000 });
+      expect(requested).toEqual(Array(3).fill(`/api/agreements/${id}/pdf?variant=full`));
+      expect(await screen.findByRole('button', { name: 'Last ned PDF' })).toBeTruthy();
+    });
+
     it("shows the server's message when the PDF fails", async () => {
       withPdf(async () => ({
         ok: false,

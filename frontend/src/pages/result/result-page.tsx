@@ -24,13 +24,15 @@ import { useAgreement } from '../../hooks/use-agreement';
 import { useUser } from '../../hooks/use-auth';
 import { useDownloadPdf } from '../../hooks/use-download-pdf';
 import { useLegalText } from '../../hooks/use-legal-text';
+import { WaitTimeoutError } from '../../lib/poll';
 import { authUrlFor, rememberReturnTo } from '../../lib/return-to';
 import { AGREEMENT_LOAD_ERROR } from '../invitation/invitation.rules';
 import { LegalDocument, LegalDocumentSkeleton, LegalSheet } from './legal-document';
 import { RESULT_TEXTS, documentVariant, legalTextSource, pdfFileName, resultHeading } from './result.rules';
 
 const GENERIC_ERROR = 'Noe gikk galt. Prøv igjen senere.';
-const SIGNING_UNAVAILABLE = 'Signering er ikke tilgjengelig i denne versjonen. Last ned PDF-en og signer den manuelt.';
+const SIGNING_UNAVAILABLE =
+  'Signering er ikke tilgjengelig i denne versjonen. Last ned PDF-en og signer den manuelt.';
 
 const TONE: Record<DocumentVariant, { color: 'success' | 'info' | 'warning'; icon: typeof GavelIcon }> = {
   full: { color: 'success', icon: CelebrationIcon },
@@ -71,7 +73,8 @@ export default function ResultPage() {
     } catch (error) {
       toast({
         title: 'Feil ved nedlasting av PDF',
-        description: apiErrorMessage(error, GENERIC_ERROR),
+        description:
+          error instanceof WaitTimeoutError ? error.message : apiErrorMessage(error, GENERIC_ERROR),
         variant: 'destructive',
       });
     }
@@ -146,7 +149,9 @@ export default function ResultPage() {
                   )
                 }
                 // While the PDF is being made the button keeps its colour: it is working, not unavailable.
-                sx={{ '&.Mui-disabled': { bgcolor: 'primary.main', color: 'primary.contrastText', opacity: 0.85 } }}
+                sx={{
+                  '&.Mui-disabled': { bgcolor: 'primary.main', color: 'primary.contrastText', opacity: 0.85 },
+                }}
               >
                 {download.isPending ? 'Lager PDF...' : 'Last ned PDF'}
               </Button>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { strictBody } from '../common/errors';
 import { fullNameSchema } from '../common/person-name.schema';
+import { QuestionDraftMessages } from '../templates/question-drafts.schema';
 import { actionSchema, operatorSchema, questionTypeSchema } from '../templates/templates.schema';
 
 export const AgreementMessages = {
@@ -37,6 +38,7 @@ export const AgreementMessages = {
   removeResponded: 'Deltakeren har allerede svart i denne runden og kan ikke fjernes',
   participantNotFound: 'Fant ikke deltakeren i avtalen',
   removed: 'Du er fjernet fra denne avtalen og kan ikke svare',
+  questionDraftId: 'questionDraftId må være id-en til spørsmålene laget med POST /api/question-drafts',
 } as const;
 
 export const MAX_ROUNDS = 5;
@@ -55,7 +57,11 @@ const expectedParticipants = z.coerce
   .min(EXPECTED_MIN, AgreementMessages.expectedRange)
   .max(EXPECTED_MAX, AgreementMessages.expectedRange);
 
-/** Body of `POST /api/agreements`: topic is a topic id or 'custom'. */
+/**
+ * Body of `POST /api/agreements`: topic is a topic id or 'custom'. A custom topic's questions come from
+ * a finished question draft (`questionDraftId`, see `POST /api/question-drafts`); without one the
+ * gateway makes the draft and waits for it (docs/long-work-as-jobs.md).
+ */
 export const createAgreementBodySchema = strictBody({
   topic: z.union([z.literal('custom'), z.uuid(AgreementMessages.topic)], AgreementMessages.topic),
   title: z
@@ -65,6 +71,11 @@ export const createAgreementBodySchema = strictBody({
     .max(200, AgreementMessages.titleTooLong),
   description: z.string().trim().max(2000, AgreementMessages.descriptionTooLong).default(''),
   expectedParticipants: expectedParticipants.optional(),
+  questionDraftId: z.uuid(AgreementMessages.questionDraftId).optional(),
+}).superRefine((body, ctx) => {
+  if (body.questionDraftId !== undefined && body.topic !== 'custom') {
+    ctx.addIssue({ code: 'custom', path: ['questionDraftId'], message: QuestionDraftMessages.notCustom });
+  }
 });
 export type CreateAgreementBody = z.infer<typeof createAgreementBodySchema>;
 

@@ -4,6 +4,8 @@ import { fullNameSchema } from '../common/person-name.schema';
 export const DocumentMessages = {
   pdfTimeout: 'PDF-en tar lengre tid enn ventet å lage. Prøv igjen om litt.',
   pdfFailed: 'Kunne ikke lage PDF-en. Prøv igjen senere.',
+  /** The body of a 202: the PDF is being made. */
+  pdfPending: 'PDF-en lages. Prøv igjen om litt.',
   pdfLoginRequired: 'Du må være innlogget for å laste ned PDF-en',
   pdfNotParticipant: 'Bare deltakerne i avtalen kan laste ned PDF-en',
 } as const;
@@ -35,8 +37,20 @@ export const renderPdfMessageSchema = z.strictObject({
   title: z.string().max(200),
 });
 export type RenderPdfMessage = z.infer<typeof renderPdfMessageSchema>;
-export const renderPdfReplySchema = z.object({ hash: z.string(), pdfBase64: z.string() });
-export type RenderPdfReply = z.infer<typeof renderPdfReplySchema>;
+/**
+ * The stored PDF, or `pending` when its render job was (or already is) queued: the caller asks again.
+ * A job that failed is answered with SERVICE_UNAVAILABLE once and forgotten, so the next request
+ * starts a new one.
+ */
+export const requestPdfReplySchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('ready'), hash: z.string(), pdfBase64: z.string() }),
+  z.object({ status: z.literal('pending'), hash: z.string() }),
+]);
+export type RequestPdfReply = z.infer<typeof requestPdfReplySchema>;
+
+/** The body of `GET /api/agreements/{id}/pdf` answered 202 (with a Retry-After header). */
+export const pdfPendingSchema = z.object({ status: z.literal('pending'), message: z.string() });
+export type PdfPending = z.infer<typeof pdfPendingSchema>;
 
 /** Query of `GET /api/agreements/{id}/legal-text` and `/pdf`. */
 export const documentQuerySchema = z.object({ variant: z.enum(['full', 'partial', 'protocol']).optional() }).strip();

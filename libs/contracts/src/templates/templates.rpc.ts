@@ -5,10 +5,7 @@ import {
   createRuleMessageSchema,
   createTemplateMessageSchema,
   createTopicMessageSchema,
-  draftQuestionsMessageSchema,
-  generatedQuestionSchema,
   generateMessageSchema,
-  generateResponseSchema,
   idMessageSchema,
   logicRuleSchema,
   questionTemplateSchema,
@@ -20,15 +17,24 @@ import {
   updateTemplateMessageSchema,
   updateTopicMessageSchema,
 } from './templates.schema';
+import {
+  questionDraftMessageSchema,
+  questionDraftSchema,
+  regenerationStartedSchema,
+  regenerationStatusMessageSchema,
+  regenerationStatusSchema,
+  startQuestionDraftMessageSchema,
+} from './question-drafts.schema';
 import { TemplatesSubjects as S } from './templates.subjects';
-
-/** Question generation may wait for a language model (bounded in the templates service). */
-export const GENERATION_TIMEOUT_MS = 95_000;
 
 const none = z.strictObject({});
 const topics = z.array(topicSchema);
 
-/** Every request-reply message of the templates service: subject, request, reply and time limit. */
+/**
+ * Every request-reply message of the templates service: subject, request, reply and time limit. All use
+ * the normal limit: question generation (which may wait for a language model) runs as a job that is
+ * started by one message and asked about by another, never inside a request (docs/long-work-as-jobs.md).
+ */
 export const TemplatesRpc = {
   listTopics: defineRpc(S.listTopics, none, topics),
   listPublicTopics: defineRpc(S.listPublicTopics, none, topics),
@@ -47,13 +53,15 @@ export const TemplatesRpc = {
   createRule: defineRpc(S.createRule, createRuleMessageSchema, logicRuleSchema),
   updateRule: defineRpc(S.updateRule, updateRuleMessageSchema, logicRuleSchema),
   deleteRule: defineRpc(S.deleteRule, idMessageSchema, deletedReplySchema),
-  generateQuestions: defineRpc(S.generateQuestions, generateMessageSchema, generateResponseSchema, GENERATION_TIMEOUT_MS),
+  startRegeneration: defineRpc(S.startRegeneration, generateMessageSchema, regenerationStartedSchema),
+  regenerationStatus: defineRpc(S.regenerationStatus, regenerationStatusMessageSchema, regenerationStatusSchema),
   topicQuestionnaire: defineRpc(
     S.topicQuestionnaire,
     topicIdMessageSchema,
     z.object({ topic: topicSchema, templates: z.array(questionTemplateSchema), rules: z.array(logicRuleSchema) }),
   ),
-  draftQuestions: defineRpc(S.draftQuestions, draftQuestionsMessageSchema, z.object({ questions: z.array(generatedQuestionSchema) }), GENERATION_TIMEOUT_MS),
+  startDraft: defineRpc(S.startDraft, startQuestionDraftMessageSchema, questionDraftSchema),
+  getDraft: defineRpc(S.getDraft, questionDraftMessageSchema, questionDraftSchema),
   queueStats: defineRpc(S.queueStats, none, queueStatsSchema),
   health: healthRpc(S.health),
 } as const;

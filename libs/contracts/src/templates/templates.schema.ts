@@ -227,8 +227,3 @@ export const templateIdMessageSchema = z.strictObject({ templateId: id });
 export const createRuleMessageSchema = z.strictObject({ templateId: id, body: ruleBodySchema });
 export const updateRuleMessageSchema = z.strictObject({ id, body: ruleBodySchema });
 export const generateMessageSchema = z.strictObject({ topicId: id, count: z.number().int().min(GENERATE_MIN).max(GENERATE_MAX) });
-export const draftQuestionsMessageSchema = z.strictObject({
-  title: z.string().trim().min(1).max(200),
-  description: z.string().trim().max(2000),
-  count: z.number().int().min(GENERATE_MIN).max(GENERATE_MAX),
-});

@@ -16,11 +16,16 @@ export const TemplatesSubjects = {
   createRule: 'templates.rules.create.v1',
   updateRule: 'templates.rules.update.v1',
   deleteRule: 'templates.rules.delete.v1',
-  generateQuestions: 'templates.questions.generate.v1',
+  /** Starts a job that replaces a topic's questions with generated ones (admin). */
+  startRegeneration: 'templates.questions.regenerate.v1',
+  /** Where such a job stands. */
+  regenerationStatus: 'templates.questions.regeneration-status.v1',
   /** The questions and rules of a topic as an agreement copies them (agreements issue). */
   topicQuestionnaire: 'templates.topics.questionnaire.v1',
-  /** Generated questions for a custom topic (no stored templates). */
-  draftQuestions: 'templates.questions.draft.v1',
+  /** Starts a question draft for a custom topic: a generation job whose result is stored. */
+  startDraft: 'templates.drafts.start.v1',
+  /** A question draft, for its owner only. */
+  getDraft: 'templates.drafts.get.v1',
   /** BullMQ job counts of the generation queue (operators). */
   queueStats: 'templates.queue.stats.v1',
   health: 'templates.health.v1',

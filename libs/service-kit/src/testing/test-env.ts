@@ -275,3 +275,4 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+export * from './fake-llm';

@@ -8,8 +8,6 @@ export const agreementsConfigSchema = z.object({
   LOG_LEVEL: configFields.logLevel,
   /** Rounds before an agreement with remaining disagreements ends (DESIGN §4). */
   MAX_ROUNDS: z.coerce.number().int().min(1).max(20).default(MAX_ROUNDS),
-  /** Questions generated for an agreement on a custom topic. */
-  CUSTOM_TOPIC_QUESTIONS: z.coerce.number().int().min(1).max(30).default(10),
   /** After every write, read the rows back and fail the write if the cached rows differ (the test suites set it). */
   VERIFY_WRITES: z
     .enum(['true', 'false'])

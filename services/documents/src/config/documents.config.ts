@@ -10,8 +10,6 @@ export const documentsConfigSchema = z.object({
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   /** PDFs rendered at the same time by this process (pages kept warm in the browser). */
   PDF_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
-  /** How long a request waits for its PDF before answering 503. */
-  PDF_WAIT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
   /** BullMQ lock: a job whose worker died is taken up again after this long. */
   PDF_LOCK_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
 });

@@ -1,8 +1,8 @@
-import { DocumentMessages, ErrorCode, type QueueStats, type RenderPdfMessage, type RenderPdfReply } from '@avtalt/contracts';
+import { DocumentMessages, ErrorCode, type QueueStats, type RenderPdfMessage, type RequestPdfReply } from '@avtalt/contracts';
 import { DomainError, queueStats, redisConnectionOptions } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { type Job, Queue, QueueEvents, Worker } from 'bullmq';
+import { type Job, Queue, Worker } from 'bullmq';
 import { createHash } from 'node:crypto';
 import { DOCUMENTS_CONFIG, type DocumentsConfig } from '../config/documents.config';
 import { PdfEntity } from './pdf.entity';
@@ -17,15 +17,15 @@ export function pdfHash({ html, title }: Pick<RenderPdfMessage, 'html' | 'title'
 
 /**
  * A stored PDF is served at once; otherwise a BullMQ job renders it (job id = content hash, so
- * simultaneous requests share one job) and the request waits a bounded time. Jobs are in Redis (AOF):
- * a worker that dies mid-job leaves a stalled job that another worker, or this one after a restart,
- * takes up again.
+ * simultaneous and repeated requests share one job) and the request answers `pending` at once: the
+ * caller asks again (docs/long-work-as-jobs.md). No request waits for a render. Jobs are in Redis
+ * (AOF): a worker that dies mid-job leaves a stalled job that another worker, or this one after a
+ * restart, takes up again.
  */
 @Injectable()
 export class PdfService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(PdfService.name);
   private queue!: Queue<PdfJob>;
-  private events!: QueueEvents;
   private worker!: Worker<PdfJob>;
 
   constructor(
@@ -37,7 +37,6 @@ export class PdfService implements OnModuleInit, OnModuleDestroy {
   async onModuleInit(): Promise<void> {
     const connection = redisConnectionOptions(this.config.REDIS_URL);
     this.queue = new Queue(PDF_QUEUE, { connection });
-    this.events = new QueueEvents(PDF_QUEUE, { connection });
     this.worker = new Worker(PDF_QUEUE, (job) => this.process(job), {
       connection,
       concurrency: this.config.PDF_CONCURRENCY,
@@ -45,27 +44,24 @@ export class PdfService implements OnModuleInit, OnModuleDestroy {
       stalledInterval: Math.max(1000, Math.floor(this.config.PDF_LOCK_MS / 2)),
     });
     this.worker.on('failed', (job, error) => this.logger.warn(`PDF job ${job?.id} failed: ${error.message}`));
-    await Promise.all([this.queue.waitUntilReady(), this.events.waitUntilReady(), this.worker.waitUntilReady()]);
+    await Promise.all([this.queue.waitUntilReady(), this.worker.waitUntilReady()]);
   }
 
   async onModuleDestroy(): Promise<void> {
     await this.worker?.close();
-    await this.events?.close();
     await this.queue?.close();
   }
 
-  async render(message: RenderPdfMessage): Promise<RenderPdfReply> {
-    const reply = await this.renderStored(message);
-    // The PDF belongs to the agreement it was asked for, and is deleted with it (agreement.deleted).
-    await this.em
-      .fork()
-      .getConnection()
-      .execute('insert into pdf_agreements (hash, agreement_id) select ?, ? where exists (select 1 from pdfs where hash = ?) on conflict do nothing', [
-        reply.hash,
-        message.agreementId,
-        reply.hash,
-      ]);
-    return reply;
+  /** The stored PDF (linked to the agreement asking for it), or `pending` after making sure its job is queued. */
+  async request(message: RenderPdfMessage): Promise<RequestPdfReply> {
+    const hash = pdfHash(message);
+    const stored = await this.find(hash);
+    if (stored) {
+      await this.link(hash, message.agreementId);
+      return { status: 'ready', hash, pdfBase64: stored.toString('base64') };
+    }
+    await this.ensureJob(message, hash);
+    return { status: 'pending', hash };
   }
 
   /**
@@ -84,23 +80,39 @@ export class PdfService implements OnModuleInit, OnModuleDestroy {
     return rows.length;
   }
 
-  private async renderStored(message: RenderPdfMessage): Promise<RenderPdfReply> {
-    const hash = pdfHash(message);
-    const stored = await this.find(hash);
-    if (stored) return { hash, pdfBase64: stored.toString('base64') };
-    const job = await this.queue.add('render', { ...message, hash }, { jobId: hash, attempts: 3, backoff: { type: 'fixed', delay: 500 }, removeOnComplete: 500, removeOnFail: 500 });
-    try {
-      await job.waitUntilFinished(this.events, this.config.PDF_WAIT_MS);
-    } catch (error) {
-      // The job may have finished between adding and listening: look once more before giving up.
-      const late = await this.find(hash);
-      if (late) return { hash, pdfBase64: late.toString('base64') };
-      const timedOut = error instanceof Error && /timed out|timeout/i.test(error.message);
-      throw new DomainError(ErrorCode.ServiceUnavailable, timedOut ? DocumentMessages.pdfTimeout : DocumentMessages.pdfFailed);
+  /**
+   * Queues the render job unless it is queued or running. A job that completed although its PDF is not
+   * stored (deleted with another agreement since) is replaced; a job that failed is reported once and
+   * removed, so the next request starts a new one.
+   */
+  private async ensureJob(message: RenderPdfMessage, hash: string): Promise<void> {
+    const job = await this.queue.getJob(hash);
+    const state = job ? await job.getState() : 'missing';
+    if (job && state === 'failed') {
+      await job.remove().catch(() => undefined);
+      throw new DomainError(ErrorCode.ServiceUnavailable, DocumentMessages.pdfFailed);
     }
-    const pdf = await this.find(hash);
-    if (!pdf) throw new DomainError(ErrorCode.ServiceUnavailable, DocumentMessages.pdfFailed);
-    return { hash, pdfBase64: pdf.toString('base64') };
+    if (job && state === 'completed') {
+      // Finished between the look in the table and here: nothing to do, the next request gets it.
+      if (await this.exists(hash)) return;
+      await job.remove().catch(() => undefined);
+    } else if (job) {
+      return;
+    }
+    // Adding a job id that exists already is a no-op: simultaneous requests queue one job.
+    await this.queue.add('render', { ...message, hash }, { jobId: hash, attempts: 3, backoff: { type: 'fixed', delay: 500 }, removeOnComplete: 500, removeOnFail: 500 });
+  }
+
+  /** The PDF belongs to the agreement it was asked for, and is deleted with it (agreement.deleted). */
+  private async link(hash: string, agreementId: string): Promise<void> {
+    await this.em
+      .fork()
+      .getConnection()
+      .execute('insert into pdf_agreements (hash, agreement_id) select ?, ? where exists (select 1 from pdfs where hash = ?) on conflict do nothing', [
+        hash,
+        agreementId,
+        hash,
+      ]);
   }
 
   stats(): Promise<QueueStats> {
@@ -111,15 +123,21 @@ export class PdfService implements OnModuleInit, OnModuleDestroy {
     return (await this.em.fork().findOne(PdfEntity, { hash }))?.pdf;
   }
 
+  private async exists(hash: string): Promise<boolean> {
+    const rows = await this.em.fork().getConnection().execute<unknown[]>('select 1 from pdfs where hash = ?', [hash]);
+    return rows.length > 0;
+  }
+
   private async process(job: Job<PdfJob>): Promise<{ hash: string }> {
-    const { html, title, hash } = job.data;
-    if (!(await this.find(hash))) {
+    const { html, title, hash, agreementId } = job.data;
+    if (!(await this.exists(hash))) {
       const pdf = await this.renderer.render(html, title);
       await this.em
         .fork()
         .getConnection()
         .execute('insert into pdfs (hash, pdf, created_at) values (?, ?, now()) on conflict (hash) do nothing', [hash, pdf]);
     }
+    await this.link(hash, agreementId);
     return { hash };
   }
 }

@@ -1,5 +1,6 @@
 import {
   AgreementsRpc,
+  DocumentMessages,
   documentQuerySchema,
   DocumentsRpc,
   createAgreementBodySchema,
@@ -10,6 +11,7 @@ import {
   type AgreementQuestion,
   type AgreementSummary,
   type Comparison,
+  type PdfPending,
 } from '@avtalt/contracts';
 import {
   Body,
@@ -17,6 +19,7 @@ import {
   Delete,
   Get,
   HttpCode,
+  Inject,
   Param,
   Post,
   Put,
@@ -27,8 +30,11 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { AuthenticatedGuard, CurrentUserId } from '../auth/authenticated.guard';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { parseInput } from '../http/parse-input';
 import { UuidParamPipe } from '../http/uuid-param.pipe';
+import { RETRY_AFTER_SECONDS } from '../jobs/job-poll.rules';
+import { questionDraftFor } from '../jobs/question-draft-for';
 import { RpcService } from '../rpc/rpc.service';
 import { callerOf } from '../session/caller';
 
@@ -59,17 +65,29 @@ export function pdfContentDisposition(name: string): string {
  */
 @Controller('agreements')
 export class AgreementsController {
-  constructor(private readonly rpc: RpcService) {}
+  constructor(
+    private readonly rpc: RpcService,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
 
+  /**
+   * A custom topic's questions come from a finished question draft (`questionDraftId`, what the web app
+   * sends after waiting on it); without one the gateway makes the draft and polls it here, bounded by
+   * JOB_WAIT_MS. Either way the agreements service only copies finished questions: no RPC waits for
+   * a generation.
+   */
   @Post()
   @HttpCode(201)
-  create(@Req() req: Request, @Body() body: unknown): Promise<{ id: string }> {
+  async create(@Req() req: Request, @Body() body: unknown): Promise<{ id: string }> {
+    const caller = callerOf(req);
+    const parsed = parseInput(createAgreementBodySchema, body);
+    const questionDraftId =
+      parsed.topic === 'custom' && !parsed.questionDraftId
+        ? await questionDraftFor(this.rpc, caller, parsed, req.requestId, this.config.JOB_WAIT_MS)
+        : parsed.questionDraftId;
     return this.rpc.request(
       AgreementsRpc.create,
-      {
-        caller: callerOf(req),
-        body: parseInput(createAgreementBodySchema, body),
-      },
+      { caller, body: { ...parsed, ...(questionDraftId ? { questionDraftId } : {}) } },
       req.requestId,
     );
   }
@@ -196,7 +214,12 @@ export class AgreementsController {
     );
   }
 
-  /** The PDF, for logged-in participants; rendered by a BullMQ job when not stored yet (503 past 30 s). */
+  /**
+   * The PDF, for logged-in participants: 200 with the file when it is stored, otherwise 202
+   * `{status: 'pending'}` with Retry-After after its render job was queued (a BullMQ job in the
+   * documents service, id = content hash, so asking again never queues a second one). Answers within
+   * the normal RPC time limit; the client asks again.
+   */
   @Get(':id/pdf')
   @UseGuards(AuthenticatedGuard)
   async pdf(
@@ -215,8 +238,8 @@ export class AgreementsController {
       },
       req.requestId,
     );
-    const { pdfBase64 } = await this.rpc.request(
-      DocumentsRpc.renderPdf,
+    const reply = await this.rpc.request(
+      DocumentsRpc.requestPdf,
       {
         agreementId,
         html: source.html,
@@ -224,7 +247,13 @@ export class AgreementsController {
       },
       req.requestId,
     );
-    const pdf = Buffer.from(pdfBase64, 'base64');
+    if (reply.status === 'pending') {
+      const pending: PdfPending = { status: 'pending', message: DocumentMessages.pdfPending };
+      res.status(202).setHeader('Retry-After', String(RETRY_AFTER_SECONDS.pdf));
+      res.json(pending);
+      return;
+    }
+    const pdf = Buffer.from(reply.pdfBase64, 'base64');
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', pdfContentDisposition(source.fileName));
     res.setHeader('Content-Length', String(pdf.length));

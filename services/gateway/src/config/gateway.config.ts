@@ -32,6 +32,12 @@ export const gatewayConfigSchema = z
     ALLOWED_ORIGINS: configFields.list,
     FRONTEND_DIST: z.string().default(path.resolve(__dirname, '../../../../frontend/dist')),
     RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    /**
+     * How long one HTTP request may wait for a generation job when the client asked for it in one
+     * request (an admin's regeneration; a custom topic created without questionDraftId). The gateway
+     * polls the job with ordinary RPCs meanwhile; none is held open.
+     */
+    JOB_WAIT_MS: z.coerce.number().int().min(1000).max(600_000).default(90_000),
     /** Interval of WebSocket pings; a socket that has not answered the previous ping is dropped. */
     WS_HEARTBEAT_MS: z.coerce.number().int().min(100).default(30_000),
     /** Most WebSockets open at once per session, counted across replicas (in Redis). */

@@ -28,7 +28,8 @@ export class RpcService implements OnApplicationShutdown {
 
   /**
    * Calls a service with a message defined in `libs/contracts`; waits the definition's time limit
-   * (`RPC_TIMEOUT_MS` replaces the default 5 s ones, not the longer ones such as question generation).
+   * (`RPC_TIMEOUT_MS` replaces the default 5 s ones, which every request-path message uses: long work
+   * runs as jobs, docs/long-work-as-jobs.md; only the brief health checks differ).
    * `requestId` (the HTTP request's, `req.requestId`) travels in the message's headers. It is passed
    * explicitly rather than through AsyncLocalStorage: on Node 20 that cost the gateway ~10 % of its
    * throughput (docs/performance.md).

@@ -1,4 +1,7 @@
 import {
+  ErrorCode,
+  QuestionDraftMessages,
+  TemplateMessages,
   createTemplateBodySchema,
   createTopicBodySchema,
   generateBodySchema,
@@ -13,17 +16,23 @@ import {
   type QuestionTemplate,
   type Topic,
 } from '@avtalt/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards, Req } from '@nestjs/common';
+import { DomainError } from '@avtalt/service-kit';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, UseGuards, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { ActorGuard, AdminGuard, CurrentActor } from '../auth/actor.guard';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { parseInput } from '../http/parse-input';
 import { UuidParamPipe } from '../http/uuid-param.pipe';
+import { waitForJob } from '../jobs/wait-for-job';
 import { RpcService } from '../rpc/rpc.service';
 
 /** Admin spec §7. Every route needs an admin, except creating a topic (end-user spec §4). */
 @Controller('admin')
 export class AdminTemplatesController {
-  constructor(private readonly rpc: RpcService) {}
+  constructor(
+    private readonly rpc: RpcService,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
 
   @Get('topics')
   @UseGuards(AdminGuard)
@@ -107,16 +116,30 @@ export class AdminTemplatesController {
     );
   }
 
+  /**
+   * Admin spec §5: answers with the new questions. The generation is a job in the templates service;
+   * this request polls it with ordinary RPCs (at most JOB_WAIT_MS), so no RPC waits for a model and a
+   * service that stops answering is a 503 within one RPC time limit.
+   */
   @Post('topics/:id/generate-questions')
   @HttpCode(200)
   @UseGuards(AdminGuard)
-  generate(
+  async generate(
     @Req() req: Request,
     @Param('id', UuidParamPipe) topicId: string,
     @Body() body: unknown,
   ): Promise<GenerateResponse> {
     const { count } = parseInput(generateBodySchema, body);
-    return this.rpc.request(TemplatesRpc.generateQuestions, { topicId, count }, req.requestId);
+    const { jobId } = await this.rpc.request(TemplatesRpc.startRegeneration, { topicId, count }, req.requestId);
+    const job = await waitForJob(
+      () => this.rpc.request(TemplatesRpc.regenerationStatus, { jobId }, req.requestId),
+      this.config.JOB_WAIT_MS,
+    );
+    if (job.status === 'pending') throw new DomainError(ErrorCode.ServiceUnavailable, QuestionDraftMessages.timeout);
+    if (job.status === 'failed') {
+      throw new DomainError(ErrorCode.UpstreamFailed, job.message ?? TemplateMessages.generationFailed, job.details ?? undefined);
+    }
+    return { templates: await this.rpc.request(TemplatesRpc.listTemplates, { topicId }, req.requestId) };
   }
 
   @Get('topics/:id/logic')

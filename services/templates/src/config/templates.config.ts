@@ -16,6 +16,15 @@ export const templatesConfigSchema = z.object({
   GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /** Public topics one (non-admin) user may create per rolling day; the next gets 429. */
   USER_TOPICS_PER_DAY: z.coerce.number().int().min(0).max(1000).default(5),
+  /** BullMQ lock of a generation job: a job whose worker died is taken up again after this long. */
+  GENERATION_LOCK_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  /** Jobs that may wait in the generation queue before new question drafts are refused (503). */
+  GENERATION_MAX_BACKLOG: z.coerce.number().int().min(1).max(100_000).default(200),
+  /** Questions generated for a custom topic (one question draft). */
+  CUSTOM_TOPIC_QUESTIONS: z.coerce.number().int().min(1).max(30).default(10),
+  /** Question drafts one owner (a user, or one anonymous session) may start per window (then 429). */
+  DRAFT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
+  DRAFT_RATE_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
 });
 export type TemplatesConfig = Readonly<z.infer<typeof templatesConfigSchema>>;
 

@@ -1,0 +1,53 @@
+import { startQuestionDraftBodySchema, TemplatesRpc, type QuestionDraft } from '@avtalt/contracts';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { parseInput } from '../http/parse-input';
+import { UuidParamPipe } from '../http/uuid-param.pipe';
+import { RETRY_AFTER_SECONDS } from '../jobs/job-poll.rules';
+import { RpcService } from '../rpc/rpc.service';
+import { callerOf } from '../session/caller';
+
+/** A pending draft tells the client when to ask again. */
+function retryAfter(res: Response, draft: QuestionDraft): QuestionDraft {
+  if (draft.status === 'pending') res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS.questionDraft));
+  return draft;
+}
+
+/**
+ * Questions for a custom topic, made by a job the page waits on (docs/long-work-as-jobs.md): start a
+ * draft (202 + Location), ask for it until it is `ready` (or `failed`), then create the agreement with
+ * `questionDraftId`. A draft belongs to the caller the session names (a user, or the session's
+ * anonymous id); anyone else gets 404.
+ */
+@Controller('question-drafts')
+export class QuestionDraftsController {
+  constructor(private readonly rpc: RpcService) {}
+
+  @Post()
+  @HttpCode(202)
+  async start(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Body() body: unknown,
+  ): Promise<QuestionDraft> {
+    const draft = await this.rpc.request(
+      TemplatesRpc.startDraft,
+      { ownerId: callerOf(req).id, body: parseInput(startQuestionDraftBodySchema, body) },
+      req.requestId,
+    );
+    res.setHeader('Location', `/api/question-drafts/${draft.id}`);
+    return retryAfter(res, draft);
+  }
+
+  @Get(':id')
+  async get(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Param('id', UuidParamPipe) id: string,
+  ): Promise<QuestionDraft> {
+    return retryAfter(
+      res,
+      await this.rpc.request(TemplatesRpc.getDraft, { ownerId: callerOf(req).id, id }, req.requestId),
+    );
+  }
+}

@@ -1,0 +1,87 @@
+import { ErrorCode, QuestionDraftMessages } from '@avtalt/contracts';
+import {
+  admitDraft,
+  DRAFT_STALE_MS,
+  draftView,
+  isStale,
+  type QuestionDraftRow,
+} from './question-drafts.rules';
+
+const limits = { perOwner: 3, windowMs: 600_000, maxBacklog: 50 };
+const question = {
+  text: 'Skal dere dele utgiftene likt?',
+  description: null,
+  clauseYes: 'Partene deler likt.',
+  clauseNo: 'Partene deler ikke likt.',
+};
+const row = (over: Partial<QuestionDraftRow> = {}): QuestionDraftRow => ({
+  id: '0e5f4b8e-6a9b-4c39-9d3a-4a8c2f0b7c11',
+  ownerId: 'owner',
+  title: 'Felles båt',
+  description: 'Vi deler en båt',
+  count: 10,
+  status: 'pending',
+  questions: null,
+  message: null,
+  createdAt: new Date('2026-12-01T10:00:00Z'),
+  finishedAt: null,
+  ...over,
+});
+
+describe('admitDraft', () => {
+  it('admits drafts until the owner has started the limit in the window', () => {
+    expect(admitDraft(0, 0, limits)).toEqual({ admitted: true });
+    expect(admitDraft(2, 0, limits)).toEqual({ admitted: true });
+    expect(admitDraft(3, 0, limits)).toEqual({
+      admitted: false,
+      code: ErrorCode.RateLimited,
+      message: QuestionDraftMessages.rateLimited,
+    });
+  });
+
+  it('refuses everyone with 503 while the queue holds the most waiting jobs it may', () => {
+    expect(admitDraft(0, 49, limits)).toEqual({ admitted: true });
+    expect(admitDraft(0, 50, limits)).toEqual({
+      admitted: false,
+      code: ErrorCode.ServiceUnavailable,
+      message: QuestionDraftMessages.busy,
+    });
+  });
+
+  it('names the owner’s own limit before the shared backlog', () => {
+    expect(admitDraft(3, 50, limits)).toMatchObject({ code: ErrorCode.RateLimited });
+  });
+});
+
+describe('isStale', () => {
+  const now = new Date(row().createdAt.getTime() + DRAFT_STALE_MS);
+  it('gives up a draft that has been pending for the stale time', () => {
+    expect(isStale(row(), now)).toBe(true);
+    expect(isStale(row(), new Date(now.getTime() - 1))).toBe(false);
+  });
+  it('never gives up a finished draft', () => {
+    expect(isStale(row({ status: 'ready' }), now)).toBe(false);
+    expect(isStale(row({ status: 'failed' }), now)).toBe(false);
+  });
+});
+
+describe('draftView', () => {
+  it('shows questions only when ready', () => {
+    expect(draftView(row({ questions: [question] })).questions).toEqual([]);
+    expect(draftView(row({ status: 'ready', questions: [question] }))).toMatchObject({
+      status: 'ready',
+      questions: [question],
+      message: null,
+    });
+  });
+  it('gives a failed draft a Norwegian message that asks to try again', () => {
+    expect(draftView(row({ status: 'failed' })).message).toBe(QuestionDraftMessages.failed);
+    expect(QuestionDraftMessages.failed).toMatch(/Prøv igjen\.$/);
+    expect(draftView(row({ status: 'failed', message: 'Noe annet. Prøv igjen.' })).message).toBe(
+      'Noe annet. Prøv igjen.',
+    );
+  });
+  it('never shows the owner id', () => {
+    expect(Object.keys(draftView(row()))).not.toContain('ownerId');
+  });
+});

@@ -1,0 +1,78 @@
+import {
+  ErrorCode,
+  QuestionDraftMessages,
+  type GeneratedQuestion,
+  type JobStatus,
+  type QuestionDraft,
+} from '@avtalt/contracts';
+
+/** How many drafts one owner may start per window, and how many jobs may wait in the queue in all. */
+export interface DraftLimits {
+  perOwner: number;
+  windowMs: number;
+  maxBacklog: number;
+}
+
+/** A draft that is still pending this long after it was started is given up (its job was lost). */
+export const DRAFT_STALE_MS = 5 * 60_000;
+/** Drafts are deleted this long after they were started; an agreement made from one keeps its copy. */
+export const DRAFT_TTL_MS = 24 * 60 * 60_000;
+
+export type Admission =
+  | { admitted: true }
+  | {
+      admitted: false;
+      code: typeof ErrorCode.RateLimited | typeof ErrorCode.ServiceUnavailable;
+      message: string;
+    };
+
+/**
+ * Whether a new draft may start: the owner has started fewer than `perOwner` in the window (a user, or
+ * one anonymous session), and the queue is not already holding `maxBacklog` waiting jobs (a visitor
+ * who drops the cookie gets a new anonymous id, so the backlog bounds the work all of them can queue).
+ */
+export function admitDraft(startedInWindow: number, backlog: number, limits: DraftLimits): Admission {
+  if (startedInWindow >= limits.perOwner) {
+    return { admitted: false, code: ErrorCode.RateLimited, message: QuestionDraftMessages.rateLimited };
+  }
+  if (backlog >= limits.maxBacklog) {
+    return { admitted: false, code: ErrorCode.ServiceUnavailable, message: QuestionDraftMessages.busy };
+  }
+  return { admitted: true };
+}
+
+/** A stored draft as the repository reads it. */
+export interface QuestionDraftRow {
+  id: string;
+  ownerId: string;
+  title: string;
+  description: string;
+  count: number;
+  status: JobStatus;
+  questions: GeneratedQuestion[] | null;
+  message: string | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+}
+
+/** Whether a pending draft has waited so long that its job must have been lost. */
+export function isStale(
+  row: Pick<QuestionDraftRow, 'status' | 'createdAt'>,
+  now: Date,
+  staleAfterMs = DRAFT_STALE_MS,
+): boolean {
+  return row.status === 'pending' && now.getTime() - row.createdAt.getTime() >= staleAfterMs;
+}
+
+/** The draft as its owner sees it: questions only when ready, a Norwegian message only when failed. */
+export function draftView(row: QuestionDraftRow): QuestionDraft {
+  return {
+    id: row.id,
+    status: row.status,
+    title: row.title,
+    description: row.description,
+    questions: row.status === 'ready' ? (row.questions ?? []) : [],
+    message: row.status === 'failed' ? (row.message ?? QuestionDraftMessages.failed) : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
