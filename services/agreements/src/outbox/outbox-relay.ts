@@ -1,5 +1,5 @@
 import { AgreementEventsStream } from '@avtalt/contracts';
-import { ensureStream, natsConnection } from '@avtalt/service-kit';
+import { ensureStream, errorText, natsConnection } from '@avtalt/service-kit';
 import { Logger } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import type { AgreementRepository } from '../agreements/agreement.repository';
@@ -48,7 +48,7 @@ export class OutboxRelay {
       })
       .catch((error: unknown) => {
         // Logged once per outage, not every second; the rows stay and are sent on a later kick.
-        if (!this.failing) this.logger.warn(`outbox: events not published yet: ${String(error)}`);
+        if (!this.failing) this.logger.warn(`outbox: events not published yet: ${errorText(error)}`);
         this.failing = true;
       })
       .finally(() => {
