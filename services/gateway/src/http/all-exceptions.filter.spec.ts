@@ -1,5 +1,5 @@
 import { ErrorCode } from '@avtalt/contracts';
-import { DomainError } from '@avtalt/service-kit';
+import { createLogger, DomainError } from '@avtalt/service-kit';
 import { NotFoundException } from '@nestjs/common';
 import pino from 'pino';
 import { HTTP_STATUS_BY_CODE } from '../rpc/http-status.table';
@@ -55,5 +55,16 @@ describe('toHttpError', () => {
     expect(result.status).toBe(500);
     expect(result.body).toEqual({ code: 'INTERNAL', message: 'Noe gikk galt. Prøv igjen senere.', errorId: expect.any(String) });
     expect(toHttpError(new DomainError(ErrorCode.Internal, 'intern detalj'), logger).body.message).toBe('Noe gikk galt. Prøv igjen senere.');
+  });
+
+  it('answers with the errorId the failing service logged, and logs a summary without SQL or personal data', () => {
+    expect(toHttpError(new DomainError(ErrorCode.Internal, 'Noe gikk galt', undefined, 'e-from-identity'), logger).body.errorId).toBe(
+      'e-from-identity',
+    );
+    const lines: string[] = [];
+    const capturing = createLogger('gateway', 'info', { write: (line: string) => void lines.push(line) });
+    const { body } = toHttpError(new Error("update users set email = 'ola@example.no' - timeout"), capturing);
+    expect(JSON.parse(lines[0])).toMatchObject({ errorId: body.errorId, err: { message: '[SQL utelatt]' } });
+    expect(lines[0]).not.toContain('ola@example.no');
   });
 });
