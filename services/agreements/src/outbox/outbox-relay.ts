@@ -1,5 +1,5 @@
 import { AgreementEventsStream } from '@avtalt/contracts';
-import { ensureStream, errorText, natsConnection } from '@avtalt/service-kit';
+import { ensureStream, errorText, natsConnection, runWithoutDeadline } from '@avtalt/service-kit';
 import { Logger } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import type { AgreementRepository } from '../agreements/agreement.repository';
@@ -41,7 +41,8 @@ export class OutboxRelay {
       this.again = true;
       return;
     }
-    this.running = this.drain()
+    // Background work, also when a request kicks it: not bound to that request's deadline.
+    this.running = runWithoutDeadline(() => this.drain())
       .then(() => {
         if (this.failing) this.logger.log('outbox: publishing again');
         this.failing = false;
