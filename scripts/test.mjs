@@ -2,10 +2,14 @@
 // `npm test`: the set-up of `npm start` on a throwaway data directory and free ports, then unit
 // tests, integration tests and the Playwright suite. Ends with one line "N passed, N failed".
 //   --only=unit|int|e2e   run one suite (several may be given, comma-separated)
+// Every service process the run starts writes its log lines to a file under the temporary directory;
+// at the end they are scanned for password hashes, session ids and test users' e-mail addresses
+// (scripts/lib/log-scan.mjs): that scan counts as one more test.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startInfra } from '../infra/local/infra.mjs';
+import { scanLogs } from './lib/log-scan.mjs';
 import { buildAll, ensureInstalled, repoRoot, runCommand, say } from './lib/run.mjs';
 import { replicaCounts } from './lib/services.mjs';
 import { startSystem } from './lib/system.mjs';
@@ -15,6 +19,9 @@ const suites = onlyArg ? onlyArg.slice('--only='.length).split(',') : ['unit', '
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'avtalt-test-'));
+// Inherited by the integration tests' service processes (test-env.ts) and used by the e2e system.
+const logDir = path.join(dataDir, 'logs');
+process.env.AVTALT_LOG_DIR = logDir;
 let infra;
 let system;
 
@@ -31,6 +38,18 @@ function jestCounts(file, exitCode, suite) {
   } catch {
     problems.push(`${suite}: no report (exit ${exitCode})`);
   }
+}
+
+/** The log scan, counted as one test: no log line of any service holds a secret or a test user's e-mail. */
+function scanServiceLogs() {
+  if (!suites.includes('int') && !suites.includes('e2e')) return;
+  say('scanning service logs for password hashes, session ids and e-mail addresses');
+  const { files, hits } = scanLogs(logDir);
+  for (const hit of hits) process.stderr.write(`[avtalt] log scan: ${hit.file}:${hit.line}: ${hit.kind} (line not shown)\n`);
+  say(`log scan: ${files} log files, ${hits.length} lines with secrets or personal data`);
+  if (files === 0) problems.push('log scan: no log files were written');
+  else if (hits.length > 0) totals.failed += 1;
+  else totals.passed += 1;
 }
 
 async function cleanup() {
@@ -104,7 +123,13 @@ try {
 } catch (error) {
   problems.push(error.message);
 } finally {
-  if (!interrupted) await cleanup();
+  if (!interrupted) {
+    // Every process stopped first, so its log file is complete.
+    await system?.stop();
+    system = undefined;
+    scanServiceLogs();
+    await cleanup();
+  }
 }
 
 for (const problem of problems) process.stderr.write(`[avtalt] ${problem}\n`);

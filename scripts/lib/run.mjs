@@ -1,7 +1,7 @@
 // Helpers shared by scripts/start.mjs and scripts/test.mjs: install, build, supervised processes
 // with prefixed logs, and waiting for health. Node built-ins only.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { repoRoot } from '../../infra/local/infra.mjs';
@@ -57,11 +57,27 @@ function pretty(line) {
 let colorIndex = 0;
 
 /**
+ * A file for the log lines of one process when `AVTALT_LOG_DIR` is set (`npm test` sets it and scans
+ * the files for secrets and personal data at the end, see log-scan.mjs); otherwise undefined.
+ */
+export function processLogFile(name, pid, dir = process.env.AVTALT_LOG_DIR) {
+  if (!dir) return undefined;
+  mkdirSync(dir, { recursive: true });
+  return createWriteStream(path.join(dir, `${name.replace(/[^A-Za-z0-9_#-]/g, '_')}.${pid}.log`), { flags: 'a' });
+}
+
+/**
  * Starts `node <entry>` with a name; its output is prefixed with the name (and pretty-printed on a
- * terminal, or kept as JSON lines otherwise, or sent to `logFile` lines collector).
+ * terminal, or kept as JSON lines otherwise) and, under `npm test`, written to a log file.
  */
 export function startNodeProcess(name, entry, env, { quiet = false } = {}) {
   const child = spawn(process.execPath, [entry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const logFile = processLogFile(name, child.pid, env.AVTALT_LOG_DIR ?? process.env.AVTALT_LOG_DIR);
+  // 'close': after the last output line (an 'exit' may come before it).
+  if (logFile) {
+    logFile.on('error', () => undefined); // a full disk must not fail a test that is about something else
+    child.once('close', () => logFile.end());
+  }
   const color = COLORS[colorIndex++ % COLORS.length];
   const tty = process.stdout.isTTY;
   const prefix = tty ? `\x1b[${color}m[${name}]\x1b[0m ` : `[${name}] `;
@@ -69,6 +85,7 @@ export function startNodeProcess(name, entry, env, { quiet = false } = {}) {
   const onLine = (line) => {
     recent.push(line);
     if (recent.length > 100) recent.shift();
+    logFile?.write(`${line}\n`);
     if (!quiet) process.stdout.write(`${prefix}${tty ? pretty(line) : line}\n`);
   };
   readline.createInterface({ input: child.stdout }).on('line', onLine);

@@ -1,7 +1,8 @@
 import { defineConfig, type Options, ReflectMetadataProvider } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
-import type { MigrationObject } from '@mikro-orm/core';
+import { DefaultLogger, type LoggerNamespace, type LogContext, type MigrationObject } from '@mikro-orm/core';
 import { Client } from 'pg';
+import { DeadlineCommitGuard } from './deadline';
 
 /**
  * Creates the service's own database when it does not exist yet, so a fresh Postgres cluster
@@ -47,12 +48,28 @@ export interface OrmSettings {
   clientUrl: string;
   entities: Options['entities'];
   migrations: MigrationObject[];
-  debug?: boolean;
+}
+
+/**
+ * MikroORM's logger without its query log: a logged query carries its parameter values (e-mail
+ * addresses, password hashes), and `MIKRO_ORM_DEBUG` in the environment (or a `.env` file) would turn
+ * it on behind the options' back. Its other messages (warnings, deprecations) stay.
+ */
+export class OrmLoggerWithoutQueries extends DefaultLogger {
+  override logQuery(_context: { query: string } & LogContext): void {
+    // never: see the class comment
+  }
+
+  override isEnabled(namespace: LoggerNamespace, context?: LogContext): boolean {
+    return namespace !== 'query' && namespace !== 'query-params' && super.isEnabled(namespace, context);
+  }
 }
 
 /**
  * MikroORM options shared by every service: entities given as classes (no file globs), migrations
- * compiled in, each run in a transaction, timestamps in UTC.
+ * compiled in, each run in a transaction, timestamps in UTC. Every commit made while handling a
+ * message checks the caller's deadline first ({@link DeadlineCommitGuard}); queries are never logged
+ * ({@link OrmLoggerWithoutQueries}).
  */
 export function ormOptions(settings: OrmSettings): Options {
   return defineConfig({
@@ -65,7 +82,9 @@ export function ormOptions(settings: OrmSettings): Options {
     migrations: { migrationsList: settings.migrations, transactional: true, allOrNothing: true, snapshot: false },
     forceUtcTimezone: true,
     pool: { min: 0, max: 10 },
-    debug: settings.debug ?? false,
+    debug: false,
+    loggerFactory: (options) => new OrmLoggerWithoutQueries(options),
+    subscribers: [new DeadlineCommitGuard()],
     allowGlobalContext: false,
   });
 }

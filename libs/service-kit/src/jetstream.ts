@@ -1,6 +1,7 @@
 import type { ClientProxy } from '@nestjs/microservices';
 import { AckPolicy, type ConsumerMessages, DeliverPolicy, type JsMsg, type NatsConnection, nanos, StorageType } from 'nats';
 import type { z } from 'zod';
+import { errorText } from './error-summary.rules';
 
 /** A JetStream stream: its name and the subjects it keeps. */
 export interface StreamDefinition {
@@ -96,7 +97,7 @@ export class DurableConsumer<S extends z.ZodType> {
     this.messages = messages;
     this.loop = (async () => {
       for await (const message of messages) await this.deliver(message);
-    })().catch((error: unknown) => this.options.logger.error(`durable consumer ${durable} stopped: ${String(error)}`));
+    })().catch((error: unknown) => this.options.logger.error(`durable consumer ${durable} stopped: ${errorText(error)}`));
   }
 
   private async deliver(message: JsMsg): Promise<void> {
@@ -118,7 +119,7 @@ export class DurableConsumer<S extends z.ZodType> {
       message.ack();
     } catch (error) {
       const delay = redeliveryDelay(message.info.redeliveryCount);
-      logger.warn(`${durable}: ${message.subject} event #${message.seq} failed (${String(error)}); again in ${delay} ms`);
+      logger.warn(`${durable}: ${message.subject} event #${message.seq} failed (${errorText(error)}); again in ${delay} ms`);
       message.nak(delay);
     }
   }

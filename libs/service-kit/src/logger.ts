@@ -1,5 +1,6 @@
 import type { LoggerService } from '@nestjs/common';
 import pino, { type Logger } from 'pino';
+import { describeError, errorText, scrubText } from './error-summary.rules';
 import { currentRequestId } from './request-context';
 
 /** Keys whose values never reach a log line. */
@@ -10,16 +11,27 @@ const REDACT = [
   'passwordHash',
   'cookie',
   'req.headers.cookie',
+  'authorization',
   'sessionId',
   'token',
+  'email',
 ];
 
-/** A pino logger writing JSON lines to stdout, tagged with the service name. */
-export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({
+/**
+ * A pino logger writing JSON lines to stdout, tagged with the service name. Errors logged under `err`
+ * or `error` are written as their summary (`describeError`): never a statement with its values, a
+ * password hash, an e-mail address or a session id.
+ */
+export function createLogger(
+  service: string,
+  level = process.env.LOG_LEVEL ?? 'info',
+  destination?: pino.DestinationStream,
+): Logger {
+  const options: pino.LoggerOptions = {
     level,
     base: { service },
     redact: { paths: [...REDACT, ...REDACT.map((k) => `*.${k}`)], censor: '[redacted]' },
+    serializers: { err: describeError, error: describeError },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
     // Every line written while handling a user's request names it (see request-context.ts).
@@ -27,26 +39,40 @@ export function createLogger(service: string, level = process.env.LOG_LEVEL ?? '
       const requestId = currentRequestId();
       return requestId ? { requestId } : {};
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
-/** Nest's logger interface on top of pino, so framework messages are JSON lines too. */
+/** A framework message as a log text: an error as its summary, any text scrubbed. */
+const textOf = (message: unknown): string => (message instanceof Error ? errorText(message) : scrubText(String(message)));
+
+/** Stack frames of a trace Nest passes along (its first line repeats the error's message). */
+function framesOf(trace: string | undefined): string | undefined {
+  if (trace === undefined) return undefined;
+  const frames = trace.split('\n').filter((line) => /^\s+at\s/.test(line));
+  return frames.length > 0 ? frames.map((line) => scrubText(line.trim())).join('\n') : scrubText(trace);
+}
+
+/**
+ * Nest's logger interface on top of pino, so framework messages are JSON lines too. Nest (and code
+ * using its `Logger`) passes text, which may quote an error: it is scrubbed like error messages.
+ */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
 
   log(message: unknown, context?: string): void {
-    this.logger.info({ context }, String(message));
+    this.logger.info({ context }, textOf(message));
   }
   error(message: unknown, trace?: string, context?: string): void {
-    this.logger.error({ context, trace }, String(message));
+    this.logger.error({ context, trace: framesOf(trace) }, textOf(message));
   }
   warn(message: unknown, context?: string): void {
-    this.logger.warn({ context }, String(message));
+    this.logger.warn({ context }, textOf(message));
   }
   debug(message: unknown, context?: string): void {
-    this.logger.debug({ context }, String(message));
+    this.logger.debug({ context }, textOf(message));
   }
   verbose(message: unknown, context?: string): void {
-    this.logger.trace({ context }, String(message));
+    this.logger.trace({ context }, textOf(message));
   }
 }

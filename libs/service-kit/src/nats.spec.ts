@@ -2,7 +2,7 @@ import { defineRpc, ErrorCode } from '@avtalt/contracts';
 import type { ClientProxy } from '@nestjs/microservices';
 import { z } from 'zod';
 import { rpcRequest } from './nats';
-import { REQUEST_ID_HEADER, runWithRequestId } from './request-context';
+import { DEADLINE_HEADER, REQUEST_ID_HEADER, runInRequest, runWithRequestId } from './request-context';
 import { DomainError } from './rpc-errors';
 
 const ping = defineRpc(
@@ -14,7 +14,7 @@ const ping = defineRpc(
 
 /** A client whose NATS connection answers every request with `reply`, recording what was sent. */
 function fakeClient(reply: unknown) {
-  const sent: { subject: string; data: string; timeout: number; requestId?: string }[] = [];
+  const sent: { subject: string; data: string; timeout: number; requestId?: string; deadline?: number }[] = [];
   const connection = {
     request: async (
       subject: string,
@@ -25,7 +25,8 @@ function fakeClient(reply: unknown) {
         subject,
         data,
         timeout: options.timeout,
-        requestId: options.headers?.get(REQUEST_ID_HEADER),
+        requestId: options.headers?.get(REQUEST_ID_HEADER) || undefined,
+        deadline: Number(options.headers?.get(DEADLINE_HEADER)),
       });
       if (reply instanceof Error) throw reply;
       return { string: () => JSON.stringify(reply) };
@@ -65,5 +66,33 @@ describe('rpcRequest', () => {
     await rpcRequest(client, ping, { n: 2 });
     await rpcRequest(client, ping, { n: 3 }, { requestId: 'req-43' });
     expect(sent.map((s) => s.requestId)).toEqual(['req-42', undefined, 'req-43']);
+  });
+
+  it('sends the moment it stops waiting as an absolute deadline (now + its time limit)', async () => {
+    const { client, sent } = fakeClient({ response: { pong: 1 } });
+    const before = Date.now();
+    await rpcRequest(client, ping, { n: 1 });
+    expect(sent[0].deadline).toBeGreaterThanOrEqual(before + 1234);
+    expect(sent[0].deadline).toBeLessThanOrEqual(Date.now() + 1234);
+    expect(sent[0].timeout).toBeLessThanOrEqual(1234);
+  });
+
+  it('passes on the earlier deadline of the message it handles, and waits no longer than it', async () => {
+    const { client, sent } = fakeClient({ response: { pong: 1 } });
+    const deadline = Date.now() + 300;
+    await runInRequest({ requestId: 'r', deadline }, () => rpcRequest(client, ping, { n: 1 }));
+    expect(sent[0].deadline).toBe(deadline);
+    expect(sent[0].timeout).toBeLessThanOrEqual(300);
+    // A later deadline of our caller does not lengthen our own limit.
+    await runInRequest({ requestId: 'r', deadline: Date.now() + 60_000 }, () => rpcRequest(client, ping, { n: 2 }));
+    expect(sent[1].timeout).toBeLessThanOrEqual(1234);
+  });
+
+  it('sends nothing once its own caller has given up', async () => {
+    const { client, sent } = fakeClient({ response: { pong: 1 } });
+    await expect(
+      runInRequest({ requestId: 'r', deadline: Date.now() - 1 }, () => rpcRequest(client, ping, { n: 1 })),
+    ).rejects.toMatchObject({ code: ErrorCode.ServiceUnavailable });
+    expect(sent).toHaveLength(0);
   });
 });

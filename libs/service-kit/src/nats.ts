@@ -1,7 +1,7 @@
 import { ErrorCode, Messages, type RpcDefinition, type RpcReply, type RpcRequest } from '@avtalt/contracts';
 import type { NatsConnection, Subscription } from 'nats';
 import { ClientProxyFactory, Transport, type ClientProxy, type NatsOptions } from '@nestjs/microservices';
-import { currentRequestId, requestHeaders } from './request-context';
+import { currentDeadline, currentRequestId, requestHeaders } from './request-context';
 import { DomainError } from './rpc-errors';
 
 /**
@@ -40,6 +40,11 @@ let nextPacketId = 0;
  * callee is never passed on as data). The request id (given, or the one this message handler runs in)
  * travels in the `x-request-id` header.
  *
+ * The moment this caller stops waiting travels in the `x-deadline` header (epoch ms): the callee does
+ * not start the message after it and commits no write close to it, so a request answered 503 here is
+ * never applied later (docs/deadlines-and-failure-answers.md). A call made while handling a message
+ * inherits that message's deadline when it is earlier: waiting longer than our own caller is pointless.
+ *
  * The packet is Nest's (`{pattern, data, id}` in, `{response | err, isDisposed, id}` out), so every
  * service keeps its `@MessagePattern` handlers, but it goes through the NATS client's own
  * request-reply: one shared inbox subscription per connection. Nest's `ClientProxy.send` subscribes
@@ -56,6 +61,11 @@ export async function rpcRequest<D extends RpcDefinition>(
   }: { timeoutMs?: number; requestId?: string } = {},
 ): Promise<RpcReply<D>> {
   const { subject } = definition;
+  const now = Date.now();
+  const inherited = currentDeadline();
+  const deadline = inherited === undefined ? now + timeoutMs : Math.min(now + timeoutMs, inherited);
+  // Our own caller has already given up: nobody would read the answer.
+  if (deadline <= now) throw new DomainError(ErrorCode.ServiceUnavailable, Messages.serviceUnavailable);
   let reply: unknown;
   try {
     await client.connect();
@@ -66,7 +76,7 @@ export async function rpcRequest<D extends RpcDefinition>(
     });
     const message = await client
       .unwrap<NatsConnection>()
-      .request(subject, packet, { timeout: timeoutMs, headers: requestHeaders(requestId) });
+      .request(subject, packet, { timeout: deadline - now, headers: requestHeaders(requestId, deadline) });
     reply = JSON.parse(message.string());
   } catch {
     // A timeout, no responders (nobody listens on the subject), a broken connection or a reply that is

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { ErrorCode, Messages } from '@avtalt/contracts';
 import { type NatsOptions, ServerNats } from '@nestjs/microservices';
 import { headers as natsHeaders, type Msg as NatsMsg, type MsgHdrs } from 'nats';
 import type { Logger } from 'pino';
@@ -6,10 +7,26 @@ import type { Logger } from 'pino';
 /** The header (HTTP and NATS) that carries the id of the user's request through every service. */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
+/**
+ * The NATS header with the moment (epoch milliseconds) the caller stops waiting for the reply. A
+ * service does not start a message whose deadline has passed, and commits no write after it
+ * (docs/deadlines-and-failure-answers.md).
+ */
+export const DEADLINE_HEADER = 'x-deadline';
+
 /** A request id we accept from outside: short, plain characters (anything else is replaced). */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
-const store = new AsyncLocalStorage<{ requestId: string }>();
+/** Epoch milliseconds as sent in {@link DEADLINE_HEADER}. */
+const SANE_DEADLINE = /^\d{1,15}$/;
+
+interface RequestContext {
+  requestId?: string;
+  /** Epoch milliseconds at which the caller stops waiting; undefined outside a request. */
+  deadline?: number;
+}
+
+const store = new AsyncLocalStorage<RequestContext>();
 
 export function isSaneRequestId(value: unknown): value is string {
   return typeof value === 'string' && SANE_REQUEST_ID.test(value);
@@ -20,25 +37,58 @@ export function runWithRequestId<T>(requestId: string, work: () => T): T {
   return store.run({ requestId }, work);
 }
 
+/** Runs `work` (and everything it starts) as part of a request: its id and its caller's deadline. */
+export function runInRequest<T>(context: RequestContext, work: () => T): T {
+  return store.run(context, work);
+}
+
+/**
+ * Runs `work` in the current request but without its deadline: for work shared by several callers
+ * with deadlines of their own (the agreements writer's batches check each command's deadline).
+ */
+export function runWithoutDeadline<T>(work: () => T): T {
+  const current = store.getStore();
+  if (!current?.deadline) return work();
+  return store.run({ requestId: current.requestId }, work);
+}
+
 /** The id of the request being handled here, if any. */
 export function currentRequestId(): string | undefined {
   return store.getStore()?.requestId;
 }
 
-/** NATS headers for an outgoing message that carry the request id (none without one). */
-export function requestHeaders(requestId: string | undefined): MsgHdrs | undefined {
-  if (!requestId) return undefined;
+/** When the caller of the message being handled here stops waiting (epoch ms), if it said. */
+export function currentDeadline(): number | undefined {
+  return store.getStore()?.deadline;
+}
+
+/** NATS headers for an outgoing message: the request id (when there is one) and the deadline. */
+export function requestHeaders(requestId: string | undefined, deadline?: number): MsgHdrs | undefined {
+  if (!requestId && deadline === undefined) return undefined;
   const headers = natsHeaders();
-  headers.set(REQUEST_ID_HEADER, requestId);
+  if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
+  if (deadline !== undefined) headers.set(DEADLINE_HEADER, String(deadline));
   return headers;
+}
+
+/** The deadline a message carries, or undefined when it has none (or a malformed one). */
+export function deadlineOf(headers: MsgHdrs | undefined): number | undefined {
+  const raw = headers?.get(DEADLINE_HEADER);
+  return raw && SANE_DEADLINE.test(raw) ? Number(raw) : undefined;
 }
 
 /**
  * Nest's NATS server, with every incoming message handled inside the request it belongs to (the id
- * from its `x-request-id` header): each log line written meanwhile carries `requestId`, and each call
- * made meanwhile passes it on. Wrapping the transport's own entry point costs one AsyncLocalStorage
- * `run` per message; a Nest interceptor doing the same cost ~8 % of the comparison's throughput
- * (docs/performance.md). Each handled message is logged at debug level.
+ * from its `x-request-id` header, the deadline from `x-deadline`): each log line written meanwhile
+ * carries `requestId`, each call made meanwhile passes both on, and each transaction committed
+ * meanwhile checks the deadline first (database.ts). A message whose deadline has already passed
+ * (it waited in NATS or in this process, e.g. while the process was stopped) is not handled at all:
+ * its caller has answered 503, so doing the work now would apply a write the user was told failed.
+ * It gets SERVICE_UNAVAILABLE in case its caller still listens (clocks a little apart).
+ *
+ * Wrapping the transport's own entry point costs one AsyncLocalStorage `run` per message; a Nest
+ * interceptor doing the same cost ~8 % of the comparison's throughput (docs/performance.md). Each
+ * handled message is logged at debug level.
  */
 export class RequestContextServerNats extends ServerNats {
   constructor(
@@ -49,12 +99,37 @@ export class RequestContextServerNats extends ServerNats {
   }
 
   override handleMessage(channel: string, natsMsg: NatsMsg): Promise<unknown> {
-    const requestId = natsMsg.headers?.get(REQUEST_ID_HEADER);
-    if (!isSaneRequestId(requestId)) return super.handleMessage(channel, natsMsg);
-    return runWithRequestId(requestId, () => {
+    const header = natsMsg.headers?.get(REQUEST_ID_HEADER);
+    const requestId = isSaneRequestId(header) ? header : undefined;
+    const deadline = deadlineOf(natsMsg.headers);
+    if (requestId === undefined && deadline === undefined) return super.handleMessage(channel, natsMsg);
+    return runInRequest({ requestId, deadline }, () => {
+      if (deadline !== undefined && Date.now() >= deadline) return this.refuseExpired(natsMsg, deadline);
       if (this.requestLogger.isLevelEnabled('debug'))
         this.requestLogger.debug({ subject: natsMsg.subject }, 'message received');
       return super.handleMessage(channel, natsMsg);
     });
+  }
+
+  /** Answers a message that arrived after its caller gave up, without handling it. */
+  private async refuseExpired(natsMsg: NatsMsg, deadline: number): Promise<void> {
+    this.requestLogger.warn(
+      { subject: natsMsg.subject, lateMs: Date.now() - deadline },
+      'message refused: its caller stopped waiting',
+    );
+    if (!natsMsg.reply) return;
+    let id: unknown;
+    try {
+      id = (JSON.parse(natsMsg.string()) as { id?: unknown }).id;
+    } catch {
+      // not Nest's packet: answer without an id
+    }
+    natsMsg.respond(
+      JSON.stringify({
+        id,
+        isDisposed: true,
+        err: { code: ErrorCode.ServiceUnavailable, message: Messages.serviceUnavailable },
+      }),
+    );
   }
 }

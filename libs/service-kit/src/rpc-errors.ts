@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { throwError, type Observable } from 'rxjs';
 import { z } from 'zod';
+import { isDatabaseUnavailable } from './database-unavailable.rules';
+import { describeError } from './error-summary.rules';
 
 /**
  * A failure the caller can act on: a code from the contracts, a Norwegian message a user may see,
@@ -15,21 +17,38 @@ export class DomainError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
+    /** For INTERNAL: the id the service that failed logged the error under (shown to the user). */
+    readonly errorId?: string,
   ) {
     super(message);
     this.name = 'DomainError';
   }
 
   toPayload(): RpcErrorPayload {
-    return { code: this.code, message: this.message, ...(this.details === undefined ? {} : { details: this.details }) };
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.details === undefined ? {} : { details: this.details }),
+      ...(this.errorId === undefined ? {} : { errorId: this.errorId }),
+    };
   }
 
   /** Rebuilds a DomainError from an RPC error payload, or returns undefined when it is not one. */
   static fromPayload(value: unknown): DomainError | undefined {
     const parsed = rpcErrorSchema.safeParse(value);
     if (!parsed.success) return undefined;
-    const error = new DomainError(parsed.data.code, parsed.data.message, parsed.data.details);
-    return error;
+    return new DomainError(parsed.data.code, parsed.data.message, parsed.data.details, parsed.data.errorId);
+  }
+}
+
+/**
+ * A write refused because its caller stops waiting before it could commit (deadline.ts): the caller
+ * answers 503, so the write must not happen. SERVICE_UNAVAILABLE, logged as a warning.
+ */
+export class DeadlinePassedError extends DomainError {
+  constructor() {
+    super(ErrorCode.ServiceUnavailable, Messages.serviceUnavailable);
+    this.name = 'DeadlinePassedError';
   }
 }
 
@@ -48,8 +67,10 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
 
 /**
  * Turns every error thrown by a message handler into an RPC error payload. Domain errors keep
- * their code and message; anything else becomes INTERNAL with an errorId that is also logged,
- * so no stack trace ever leaves the service.
+ * their code and message; a database that cannot be reached is SERVICE_UNAVAILABLE (503, try again);
+ * anything else becomes INTERNAL with an errorId that is also logged, so no stack trace ever leaves
+ * the service. The log line carries the error's summary (`describeError`): class, code, constraint
+ * and table, stack frames — never the statement, its values or the message of a database error.
  */
 @Catch()
 export class RpcErrorFilter implements ExceptionFilter {
@@ -60,14 +81,19 @@ export class RpcErrorFilter implements ExceptionFilter {
   }
 
   toPayload(exception: unknown): RpcErrorPayload {
+    if (exception instanceof DeadlinePassedError) this.logger.warn('write not committed: its caller stops waiting');
     if (exception instanceof DomainError) return exception.toPayload();
     if (exception instanceof z.ZodError) return validationError(exception).toPayload();
     if (exception instanceof RpcException) {
       const fromRpc = DomainError.fromPayload(exception.getError());
       if (fromRpc) return fromRpc.toPayload();
     }
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn({ err: describeError(exception) }, 'database unavailable');
+      return { code: ErrorCode.ServiceUnavailable, message: Messages.serviceUnavailable };
+    }
     const errorId = randomUUID();
-    this.logger.error({ err: exception, errorId }, 'unexpected error in message handler');
+    this.logger.error({ err: describeError(exception), errorId }, 'unexpected error in message handler');
     return { code: ErrorCode.Internal, message: Messages.internal, errorId };
   }
 }

@@ -2,8 +2,10 @@
  * Test helpers for integration tests: the infrastructure that scripts/test.mjs started, running
  * built services as real processes, and an HTTP client with a cookie jar.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { chownSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { Client } from 'pg';
@@ -44,7 +46,9 @@ export interface ServiceProcess {
 }
 
 /**
- * Starts `services/<name>/dist/main.js` and resolves when a log line matches `readyWhen`.
+ * Starts `services/<name>/dist/main.js` and resolves when a log line matches `readyWhen`. Its lines are
+ * kept in `logs` and, when `AVTALT_LOG_DIR` is set (`npm test`), written to a file there, which the run
+ * scans for secrets and personal data at the end (scripts/lib/log-scan.mjs).
  */
 export function startServiceProcess(name: string, env: Record<string, string>, readyWhen: RegExp, timeoutMs = 30_000): Promise<ServiceProcess> {
   const entry = path.join(repoRoot, 'services', name, 'dist', 'main.js');
@@ -54,6 +58,14 @@ export function startServiceProcess(name: string, env: Record<string, string>, r
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: string[] = [];
+  const logDir = process.env.AVTALT_LOG_DIR;
+  if (logDir) mkdirSync(logDir, { recursive: true });
+  const logFile = logDir ? createWriteStream(path.join(logDir, `int-${name}.${child.pid}.log`), { flags: 'a' }) : undefined;
+  // 'close': after the last output line (an 'exit' may come before it).
+  if (logFile) {
+    logFile.on('error', () => undefined); // a full disk must not fail a test that is about something else
+    child.once('close', () => logFile.end());
+  }
   const stop = (): Promise<void> =>
     new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -71,6 +83,7 @@ export function startServiceProcess(name: string, env: Record<string, string>, r
     }, timeoutMs);
     const onLine = (line: string): void => {
       logs.push(line);
+      logFile?.write(`${line}\n`);
       if (readyWhen.test(line)) {
         clearTimeout(timer);
         resolve({ name, child, logs, stop });
@@ -275,4 +288,57 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+export interface PrivatePostgres {
+  /** `postgres://avtalt:avtalt@127.0.0.1:<port>`: append `/<database>`. */
+  postgresBase: string;
+  /** `pg_ctl stop -m immediate` (default): every connection is cut at once, like a crash. */
+  stop(mode?: 'immediate' | 'fast'): void;
+  /** Starts the stopped cluster again on the same port and data. */
+  start(): void;
+  /** Stops it and removes its data. */
+  destroy(): void;
+}
+
+/**
+ * A Postgres cluster of the test's own (in a temporary directory, on a free port), for tests that stop
+ * the database under running services without touching the shared test infrastructure. As root the
+ * cluster belongs to the `postgres` user (Postgres refuses to run as root), as infra/local/infra.mjs does.
+ */
+export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)) : [];
+  const bin = versions.map((v) => path.join('/usr/lib/postgresql', v, 'bin')).find((dir) => existsSync(path.join(dir, 'pg_ctl')));
+  if (!bin) throw new Error('Postgres binaries not found under /usr/lib/postgresql');
+  const root = process.getuid?.() === 0;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'avtalt-pg-'));
+  const data = path.join(dir, 'data');
+  mkdirSync(data);
+  if (root) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+    chownSync(dir, uid, gid);
+    chownSync(data, uid, gid);
+  }
+  const run = (tool: string, args: string[]): void => {
+    const [command, all] = root ? ['runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args]] : [path.join(bin, tool), args];
+    const result = spawnSync(command, all, { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${tool} failed: ${result.stderr || result.stdout}`);
+  };
+  const port = await freePort();
+  run('initdb', ['-D', data, '-U', 'avtalt', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-instructions']);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  const start = () => run('pg_ctl', ['start', '-D', data, '-w', '-l', path.join(dir, 'postgres.log'), '-o', options]);
+  const stop = (mode: 'immediate' | 'fast' = 'immediate') => run('pg_ctl', ['stop', '-D', data, '-m', mode, '-w']);
+  start();
+  return {
+    postgresBase: `postgres://avtalt:avtalt@127.0.0.1:${port}`,
+    stop,
+    start,
+    destroy() {
+      if (existsSync(path.join(data, 'postmaster.pid'))) stop('immediate');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 export * from './fake-llm';

@@ -1,5 +1,5 @@
-import { AgreementMessages, type Caller } from '@avtalt/contracts';
-import { DomainError } from '@avtalt/service-kit';
+import { AgreementMessages, ErrorCode, type Caller } from '@avtalt/contracts';
+import { COMMIT_MARGIN_MS, DomainError, runInRequest } from '@avtalt/service-kit';
 import type { AgreementChanges, AgreementFields, AgreementRepository, DraftChanges, Sql } from './agreement.repository';
 import { type AgreementSnapshot, answerKey, type DraftRow, draftKey } from './agreement.rows';
 import { AgreementWriter, type WriterHooks } from './agreement.writer';
@@ -212,5 +212,44 @@ describe('AgreementWriter', () => {
     expect(storedDrafts()).toEqual([]);
     expect(stored().participants.map((p) => p.userId)).toEqual(['u-ola', 'u-kari']);
     expect(changed).toHaveLength(2);
+  it('refuses a command whose caller has given up (503, not written) and commits the others of its batch', async () => {
+    const { writer, stored, hold } = setup();
+    const release = hold();
+    const first = writer.run('ag', answer(ola, { q1: true }));
+    await new Promise((resolve) => setImmediate(resolve));
+    // Kari's message arrived with a deadline that passes before the batch gets its turn.
+    const late = runInRequest({ requestId: 'r-late', deadline: Date.now() + COMMIT_MARGIN_MS + 20 }, () =>
+      writer.run('ag', answer(kari, { q1: false })),
+    );
+    const onTime = runInRequest({ requestId: 'r-ok', deadline: Date.now() + 60_000 }, () => writer.run('ag', answer(ola, { q2: true })));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    release();
+    await first;
+    await expect(late).rejects.toMatchObject({ code: ErrorCode.ServiceUnavailable });
+    await onTime;
+    expect(stored().participants.map((p) => p.userId)).toEqual(['u-ola']);
+    expect(stored().answers.map((a) => [a.questionId, a.response])).toEqual([['q2', true]]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writer.busy).toBe(0);
+  });
+
+  it('rolls back when a deadline comes too close during the transaction, and writes the batch again without it', async () => {
+    const { writer, stored, calls, hold } = setup();
+    await writer.run('ag', answer(ola, { q1: true }));
+    const before = calls.transactions;
+    const release = hold();
+    // Both commands are in time when their batch starts; Kari's deadline comes within the margin
+    // while the transaction waits for the agreement's lock.
+    const late = runInRequest({ requestId: 'r-late', deadline: Date.now() + COMMIT_MARGIN_MS + 40 }, () =>
+      writer.run('ag', answer(kari, { q1: true })),
+    );
+    const onTime = runInRequest({ requestId: 'r-ok', deadline: Date.now() + 60_000 }, () => writer.run('ag', answer(ola, { q1: false })));
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    release();
+    await expect(late).rejects.toMatchObject({ code: ErrorCode.ServiceUnavailable });
+    await onTime;
+    expect(calls.transactions - before).toBe(2);
+    expect(stored().participants.map((p) => p.userId)).toEqual(['u-ola']);
+    expect(stored().answers.map((a) => [a.questionId, a.response])).toEqual([['q1', false]]);
   });
 });

@@ -1,5 +1,5 @@
 import { AgreementMessages, ErrorCode } from '@avtalt/contracts';
-import { DomainError } from '@avtalt/service-kit';
+import { currentDeadline, deadlinePassed, DomainError, mayCommit, runWithoutDeadline } from '@avtalt/service-kit';
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { agreementStatus, canDelete } from '../rounds/rounds.rules';
@@ -41,8 +41,21 @@ export interface WriterOptions {
 
 interface Pending {
   command: AgreementCommand;
+  /** When the command's caller stops waiting (epoch ms); past it, the command must not commit. */
+  deadline: number | undefined;
   resolve(committed: Committed): void;
   reject(error: unknown): void;
+}
+
+/** Thrown inside a batch's transaction to roll it back: a caller's deadline came too close to commit. */
+class CallerGaveUp extends Error {}
+
+/** The commands that may still commit; the others are refused with SERVICE_UNAVAILABLE. */
+function inTime(batch: Pending[]): Pending[] {
+  const now = Date.now();
+  const live = batch.filter((p) => mayCommit(p.deadline, now));
+  if (live.length < batch.length) for (const late of batch.filter((p) => !live.includes(p))) late.reject(deadlinePassed());
+  return live;
 }
 
 const storedFields = (s: AgreementSnapshot): AgreementFields => {
@@ -78,14 +91,19 @@ export class AgreementWriter {
     private readonly options: WriterOptions,
   ) {}
 
-  /** Applies a command to an agreement; resolves once it is committed, rejects with its refusal. */
+  /**
+   * Applies a command to an agreement; resolves once it is committed, rejects with its refusal. A
+   * command whose caller's deadline (of the message being handled) is too close to commit is not
+   * written and rejects with SERVICE_UNAVAILABLE; the others in its batch commit without it.
+   */
   run(agreementId: string, command: AgreementCommand): Promise<Committed> {
     return new Promise((resolve, reject) => {
-      const pending: Pending = { command, resolve, reject };
+      const pending: Pending = { command, deadline: currentDeadline(), resolve, reject };
       const queue = this.queues.get(agreementId);
       if (queue) return void queue.push(pending);
       this.queues.set(agreementId, [pending]);
-      void this.drain(agreementId);
+      // The batches serve several callers: each command's own deadline is checked (not the first's).
+      runWithoutDeadline(() => void this.drain(agreementId));
     });
   }
 
@@ -94,11 +112,19 @@ export class AgreementWriter {
     return this.queues.size;
   }
 
-  /** Works through the agreement's queue; never rejects, and always releases the queue. */
+  /**
+   * Works through the agreement's queue; never rejects, and always releases the queue. A batch is
+   * written without the commands whose callers can no longer get the answer (they get 503 and change
+   * nothing); when a deadline comes too close while its transaction runs, the transaction is rolled
+   * back and the batch written again without that command.
+   */
   private async drain(agreementId: string): Promise<void> {
     const queue = this.queues.get(agreementId)!;
     try {
-      while (queue.length > 0) await this.applyBatch(agreementId, queue.splice(0, this.options.maxBatch));
+      while (queue.length > 0) {
+        let batch = queue.splice(0, this.options.maxBatch);
+        while ((batch = inTime(batch)).length > 0 && !(await this.applyBatch(agreementId, batch)));
+      }
     } catch (error) {
       // applyBatch settles its own batch; this is for what it could not reach.
       for (const pending of queue.splice(0)) pending.reject(error);
@@ -107,8 +133,11 @@ export class AgreementWriter {
     }
   }
 
-  /** One transaction for a batch of commands; settles every one of them, never throws. */
-  private async applyBatch(agreementId: string, batch: Pending[]): Promise<void> {
+  /**
+   * One transaction for a batch of commands; settles every one of them and never throws, except that
+   * it answers false (settling none) when it rolled back because a caller's deadline came too close.
+   */
+  private async applyBatch(agreementId: string, batch: Pending[]): Promise<boolean> {
     try {
       const outcomes: (DomainError | undefined)[] = [];
       const result = await this.repo.transaction(async (tx) => {
@@ -145,6 +174,9 @@ export class AgreementWriter {
         if (draftChanges.upserted.length + draftChanges.deleted.length > 0 || roundAdvanced) {
           await this.repo.writeDrafts(tx, agreementId, draftChanges, fields.currentRound, roundAdvanced, now);
         }
+        // The last moment before COMMIT: a caller who stops waiting now would be told 503 about a
+        // write that is stored. Roll back; the batch is written again without that command.
+        if (!batch.every((p) => mayCommit(p.deadline))) throw new CallerGaveUp();
         // Drafts alone leave the agreement's rows and version as they were: nothing to cache or announce.
         if (!written) return unchanged;
         // Status, time and version are not part of the round view: `round` stays that of these rows.
@@ -165,10 +197,13 @@ export class AgreementWriter {
         if (refused) reject(refused);
         else resolve({ ...committed, legalText });
       });
+      return true;
     } catch (error) {
+      if (error instanceof CallerGaveUp) return false;
       // The transaction failed (nothing of it was stored) or a step after the commit did: every
       // caller still waiting gets the error (a promise that is already settled ignores it).
       for (const { reject } of batch) reject(error);
+      return true;
     }
   }
 

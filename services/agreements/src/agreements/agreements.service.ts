@@ -17,7 +17,7 @@ import {
   type QuestionTemplate,
   type Topic,
 } from '@avtalt/contracts';
-import { DomainError, rpcRequest } from '@avtalt/service-kit';
+import { DomainError, errorText, rpcRequest } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   Inject,
@@ -321,7 +321,7 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
       if (await this.repo.storeLegalText(agreementId, html)) return html;
       return (await this.repo.agreement(this.repo.db, agreementId))?.legalText ?? null;
     } catch (error) {
-      this.logger.warn(`legal text for ${agreementId} not stored: ${String(error)}`);
+      this.logger.warn(`legal text for ${agreementId} not stored: ${errorText(error)}`);
       return null;
     }
   }

@@ -1,4 +1,4 @@
-import { DomainError } from '@avtalt/service-kit';
+import { currentDeadline, DomainError, runInRequest } from '@avtalt/service-kit';
 import type { CachedSnapshot, SnapshotSource } from './snapshot-cache';
 import { SnapshotCache } from './snapshot-cache';
 
@@ -142,5 +142,23 @@ describe('SnapshotCache', () => {
     await cache.read('a');
     await cache.read('b');
     expect(db.loads).toEqual(['a', 'b', 'c', 'b']);
+  });
+
+  it('loads rows shared by several readers outside the first reader’s deadline', async () => {
+    const db = fakeSource();
+    const deadlines: (number | undefined)[] = [];
+    const load = db.source.load.bind(db.source);
+    db.source.load = (id) => {
+      deadlines.push(currentDeadline());
+      return load(id);
+    };
+    const cache = new SnapshotCache(db.source);
+    // The first reader is about to give up; a commit in its context would be refused, failing the others.
+    const [nearlyLate, onTime] = await Promise.all([
+      runInRequest({ requestId: 'r1', deadline: Date.now() + 100 }, () => cache.read('a')),
+      runInRequest({ requestId: 'r2', deadline: Date.now() + 60_000 }, () => cache.read('a')),
+    ]);
+    expect(onTime).toBe(nearlyLate);
+    expect(deadlines).toEqual([undefined]);
   });
 });

@@ -1,5 +1,5 @@
 import { AgreementMessages, ErrorCode } from '@avtalt/contracts';
-import { DomainError } from '@avtalt/service-kit';
+import { DomainError, runWithoutDeadline } from '@avtalt/service-kit';
 import { type RoundSnapshot } from '../rounds/rounds.rules';
 import type { AgreementRepository } from './agreement.repository';
 import { type AgreementSnapshot, toRoundSnapshot } from './agreement.snapshot';
@@ -79,7 +79,9 @@ export class SnapshotCache {
     }
     const inFlight = this.loading.get(agreementId);
     if (inFlight?.version === version) return inFlight.promise;
-    const promise = this.source.load(agreementId).then((loaded) => {
+    // Shared by every reader that arrives meanwhile: not bound to the first one's deadline (its commit
+    // would be refused near it, failing the others too). Nothing is written in it.
+    const promise = runWithoutDeadline(() => this.source.load(agreementId)).then((loaded) => {
       this.store(agreementId, loaded);
       return loaded;
     });

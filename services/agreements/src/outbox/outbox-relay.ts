@@ -1,5 +1,5 @@
 import { AgreementEventsStream } from '@avtalt/contracts';
-import { ensureStream, natsConnection } from '@avtalt/service-kit';
+import { ensureStream, errorText, natsConnection, runWithoutDeadline } from '@avtalt/service-kit';
 import { Logger } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import type { AgreementRepository } from '../agreements/agreement.repository';
@@ -41,14 +41,15 @@ export class OutboxRelay {
       this.again = true;
       return;
     }
-    this.running = this.drain()
+    // Background work, also when a request kicks it: not bound to that request's deadline.
+    this.running = runWithoutDeadline(() => this.drain())
       .then(() => {
         if (this.failing) this.logger.log('outbox: publishing again');
         this.failing = false;
       })
       .catch((error: unknown) => {
         // Logged once per outage, not every second; the rows stay and are sent on a later kick.
-        if (!this.failing) this.logger.warn(`outbox: events not published yet: ${String(error)}`);
+        if (!this.failing) this.logger.warn(`outbox: events not published yet: ${errorText(error)}`);
         this.failing = true;
       })
       .finally(() => {

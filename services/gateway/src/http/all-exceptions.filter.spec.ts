@@ -1,5 +1,5 @@
 import { ErrorCode } from '@avtalt/contracts';
-import { DomainError } from '@avtalt/service-kit';
+import { createLogger, DomainError } from '@avtalt/service-kit';
 import { NotFoundException } from '@nestjs/common';
 import pino from 'pino';
 import { ClientOfflineError, TimeoutError } from 'redis';
@@ -68,5 +68,14 @@ describe('toHttpError', () => {
       status: 503,
       body: { code: 'SERVICE_UNAVAILABLE', message: 'Tjenesten er midlertidig utilgjengelig' },
     });
+  it('answers with the errorId the failing service logged, and logs a summary without SQL or personal data', () => {
+    expect(toHttpError(new DomainError(ErrorCode.Internal, 'Noe gikk galt', undefined, 'e-from-identity'), logger).body.errorId).toBe(
+      'e-from-identity',
+    );
+    const lines: string[] = [];
+    const capturing = createLogger('gateway', 'info', { write: (line: string) => void lines.push(line) });
+    const { body } = toHttpError(new Error("update users set email = 'ola@example.no' - timeout"), capturing);
+    expect(JSON.parse(lines[0])).toMatchObject({ errorId: body.errorId, err: { message: '[SQL utelatt]' } });
+    expect(lines[0]).not.toContain('ola@example.no');
   });
 });

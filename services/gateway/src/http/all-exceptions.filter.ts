@@ -1,5 +1,5 @@
 import { ErrorCode, Messages, type ErrorBody } from '@avtalt/contracts';
-import { DomainError } from '@avtalt/service-kit';
+import { describeError, DomainError } from '@avtalt/service-kit';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
@@ -48,9 +48,15 @@ export function toHttpError(exception: unknown, logger: Logger): { status: numbe
   return internal(exception, logger);
 }
 
+/**
+ * A 500 with an errorId. An INTERNAL answered by a service keeps the id that service logged the error
+ * under, so the id a user reports finds the line with the cause. Logged as its summary (describeError).
+ */
 function internal(exception: unknown, logger: Logger): { status: number; body: ErrorBody } {
-  const errorId = randomUUID();
-  logger.error({ err: exception, errorId }, 'unexpected error');
+  const fromService = exception instanceof DomainError ? exception.errorId : undefined;
+  const errorId = fromService ?? randomUUID();
+  if (fromService) logger.error({ errorId }, 'unexpected error in a service');
+  else logger.error({ err: describeError(exception), errorId }, 'unexpected error');
   return { status: 500, body: { code: ErrorCode.Internal, message: Messages.internal, errorId } };
 }
 
