@@ -18,7 +18,7 @@ import {
 } from '@avtalt/service-kit/testing';
 import { Client } from 'pg';
 
-const REDIS_DB = 11;
+const REDIS_DB = 14;
 
 let postgres: PrivatePostgres;
 let services: ServiceProcess[] = [];

@@ -20,7 +20,7 @@ import { UpgradeRefused, WsTestClient } from './support/ws-client';
  * so whatever closes a socket on them within seconds is the session ending itself (or its announcement
  * over NATS), never the heartbeat; C beats every 300 ms, for expiry.
  */
-const REDIS_DB = 9;
+const REDIS_DB = 8;
 const CHAT_DB = 'it_ws_session_chat';
 const PASSWORD = 'passord123';
 const SLOW_BEAT = { WS_HEARTBEAT_MS: '60000' };

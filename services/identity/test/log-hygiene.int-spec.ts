@@ -24,7 +24,7 @@ import type { Client } from 'pg';
 import pino from 'pino';
 
 const DATABASE = 'it_identity_logs';
-const REDIS_DB = 12;
+const REDIS_DB = 15;
 /** Registrations and profile changes with this first name fail in the database (a trigger below). */
 const PROBE = 'Loggprøve';
 

@@ -212,6 +212,8 @@ describe('AgreementWriter', () => {
     expect(storedDrafts()).toEqual([]);
     expect(stored().participants.map((p) => p.userId)).toEqual(['u-ola', 'u-kari']);
     expect(changed).toHaveLength(2);
+  });
+
   it('refuses a command whose caller has given up (503, not written) and commits the others of its batch', async () => {
     const { writer, stored, hold } = setup();
     const release = hold();

@@ -68,6 +68,8 @@ describe('toHttpError', () => {
       status: 503,
       body: { code: 'SERVICE_UNAVAILABLE', message: 'Tjenesten er midlertidig utilgjengelig' },
     });
+  });
+
   it('answers with the errorId the failing service logged, and logs a summary without SQL or personal data', () => {
     expect(toHttpError(new DomainError(ErrorCode.Internal, 'Noe gikk galt', undefined, 'e-from-identity'), logger).body.errorId).toBe(
       'e-from-identity',
