@@ -19,7 +19,7 @@ import type { Client } from 'pg';
 
 const REDIS_DB = 11;
 const DATABASE = 'it_participation_agreements';
-const AGREEMENTS_ENV = { VERIFY_WRITES: 'true', CUSTOM_TOPIC_QUESTIONS: '4' };
+const AGREEMENTS_ENV = { VERIFY_WRITES: 'true' };
 
 let services: ServiceProcess[] = [];
 let replicas: ServiceProcess[] = [];
@@ -115,7 +115,7 @@ const participantUsers = async (agreementId: string) =>
 beforeAll(async () => {
   services = [
     await startBackendService('identity', { database: 'it_participation_identity' }),
-    await startBackendService('templates', { database: 'it_participation_templates', redisDb: REDIS_DB }),
+    await startBackendService('templates', { database: 'it_participation_templates', redisDb: REDIS_DB, env: { CUSTOM_TOPIC_QUESTIONS: '4' } }),
   ];
   replicas = await Promise.all([startReplica(), startReplica()]);
   gateways = [await startGatewayProcess(REDIS_DB), await startGatewayProcess(REDIS_DB)];

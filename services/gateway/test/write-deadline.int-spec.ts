@@ -103,10 +103,11 @@ describe('answers while the agreements service is frozen', () => {
   }
 
   const stored = async (agreementId: string) => {
-    const { rows } = await agreementsDb.query<{ participants: number; answers: number; submissions: number }>(
+    const { rows } = await agreementsDb.query<{ participants: number; answers: number; submissions: number; drafts: number }>(
       `select (select count(*)::int from participants where agreement_id = $1) as participants,
               (select count(*)::int from answers where agreement_id = $1) as answers,
-              (select count(*)::int from submissions where agreement_id = $1) as submissions`,
+              (select count(*)::int from submissions where agreement_id = $1) as submissions,
+              (select count(*)::int from draft_answers where agreement_id = $1) as drafts`,
       [agreementId],
     );
     return rows[0];
@@ -131,6 +132,7 @@ describe('answers while the agreements service is frozen', () => {
       participants: before.participants + 1,
       answers: before.answers + Object.keys(answers).length,
       submissions: before.submissions + 1,
+      drafts: before.drafts,
     });
   });
 
@@ -148,7 +150,8 @@ describe('answers while the agreements service is frozen', () => {
     expect(logsSince(agreements, mark)).toContain('write not committed: its caller stops waiting');
     const retry = await owner.http.post(`/api/agreements/${agreementId}/questions/${firstQuestion}/answers`, { response: false });
     expect(retry.status).toBe(204);
-    const { rows } = await agreementsDb.query('select response from answers where agreement_id = $1', [agreementId]);
+    // A single answer is the caller's draft (docs/participants-and-drafts.md): stored once, as a draft.
+    const { rows } = await agreementsDb.query('select response from draft_answers where agreement_id = $1', [agreementId]);
     expect(rows).toEqual([{ response: false }]);
   });
 
