@@ -85,8 +85,12 @@ describe('statusLine', () => {
 });
 
 describe('respondedText', () => {
-  it('counts against the expected number', () => {
+  it('counts against the expected number in round 1', () => {
     expect(respondedText(comparison({ expectedParticipants: 4 }))).toBe('2 av 4 har svart');
+  });
+
+  it('counts against those who take part from round 2 on (nobody can join any more)', () => {
+    expect(respondedText(comparison({ expectedParticipants: 4, currentRound: 2 }))).toBe('2 av 2 har svart');
   });
 });
 

@@ -50,15 +50,25 @@ function isClosed(c: Pick<Comparison, 'status'>): boolean {
   return c.status === 'completed' || c.status === 'disagreement';
 }
 
-/** Everyone expected has answered this round. */
-export function everyoneResponded(c: Pick<Comparison, 'participants' | 'expectedParticipants'>): boolean {
-  return c.participants.length >= c.expectedParticipants && c.participants.every((p) => p.hasResponded);
+type RoundCount = Pick<Comparison, 'participants' | 'expectedParticipants' | 'currentRound'>;
+
+/**
+ * How many answers the round waits for: in round 1 the expected number (people may still join), from
+ * round 2 on those who take part (nobody can join any more, DESIGN §4).
+ */
+function awaited(c: RoundCount): number {
+  return c.currentRound > 1 ? c.participants.length : Math.max(c.expectedParticipants, c.participants.length);
 }
 
-/** 'X av Y har svart' (Y is the expected number, or more when more have joined). */
-export function respondedText(c: Pick<Comparison, 'participants' | 'expectedParticipants'>): string {
+/** Everyone awaited has answered this round. */
+export function everyoneResponded(c: RoundCount): boolean {
+  return c.participants.length >= awaited(c) && c.participants.every((p) => p.hasResponded);
+}
+
+/** 'X av Y har svart' (Y: see {@link awaited}). */
+export function respondedText(c: RoundCount): string {
   const responded = c.participants.filter((p) => p.hasResponded).length;
-  return `${responded} av ${Math.max(c.expectedParticipants, c.participants.length)} har svart`;
+  return `${responded} av ${awaited(c)} har svart`;
 }
 
 /**

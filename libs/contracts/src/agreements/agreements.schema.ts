@@ -35,6 +35,7 @@ export const AgreementMessages = {
   loginRequired: 'Du må være innlogget',
   removeNotInitiator: 'Bare den som startet avtalen kan fjerne deltakere',
   removeSelf: 'Du kan ikke fjerne deg selv fra avtalen',
+  removeLastOther: 'En avtale må ha minst to deltakere. Slett avtalen i stedet hvis den ikke skal fullføres.',
   removeResponded: 'Deltakeren har allerede svart i denne runden og kan ikke fjernes',
   participantNotFound: 'Fant ikke deltakeren i avtalen',
   removed: 'Du er fjernet fra denne avtalen og kan ikke svare',

@@ -235,10 +235,16 @@ describe('who takes part', () => {
         message: 'Deltakeren har allerede svart i denne runden og kan ikke fjernes',
       });
       expect(canRemoveParticipant(s, 'user-a', 'x')).toMatchObject({ allowed: false, code: 'NOT_FOUND' });
-      const open = removeC(waitingForC(3));
+      const open = removeC({ ...waitingForC(3), answers: waitingForC(3).answers.filter((a) => !(a.participantId === 'b' && a.round === 2)), submissions: waitingForC(3).submissions.filter((x) => !(x.participantId === 'b' && x.round === 2)) });
       expect(agreementStatus(open)).toBe('in_progress');
       expect(canRemoveParticipant(open, 'user-a', 'c')).toMatchObject({ allowed: false, code: 'NOT_FOUND' });
       expect(canAnswer(open, 'user-c')).toMatchObject({ allowed: false, code: 'NOT_PARTICIPANT', message: 'Du er fjernet fra denne avtalen og kan ikke svare' });
+      // b has not answered round 2 either, but is the last other party: an agreement needs two.
+      expect(canRemoveParticipant(open, 'user-a', 'b')).toMatchObject({
+        allowed: false,
+        code: 'CONFLICT',
+        message: 'En avtale må ha minst to deltakere. Slett avtalen i stedet hvis den ikke skal fullføres.',
+      });
     });
 
     it('decides the round without the removed participant and keeps the rounds before as they were', () => {
@@ -252,6 +258,16 @@ describe('who takes part', () => {
       expect(roundQuestionIds(removed)).toEqual([Q[0]]);
       expect(agreementStatus(removed)).toBe('completed');
       expect(Object.fromEntries(agreedAnswers(removed))).toEqual({ [Q[0]]: true, [Q[1]]: true, [Q[2]]: true });
+    });
+
+    it('completes in round 2 when everyone left agrees, even below the expected number (nobody can join any more)', () => {
+      const s = removeC(waitingForC(3));
+      expect(participantsIn(s)).toHaveLength(2);
+      expect(agreementStatus(s)).toBe('completed');
+      // Round 1 still waits for the expected number: people may still join then.
+      let first = agreement({ expectedParticipants: 3 });
+      first = submit(submit(first, 'a', [true, true, true]), 'b', [true, true, true]);
+      expect(agreementStatus(first)).toBe('in_progress');
     });
 
     it('does not remove once the agreement is closed', () => {

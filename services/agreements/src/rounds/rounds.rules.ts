@@ -200,7 +200,10 @@ export function agreementStatus(s: RoundSnapshot): AgreementStatus {
   if (!everyoneResponded) return 'in_progress';
   const statuses = [...questionStatuses(s).values()];
   const anyDisagreed = statuses.includes('disagreed');
-  if (!anyDisagreed && participants.length >= s.expectedParticipants) return 'completed';
+  // Joining ends with round 1: from round 2 on, those who take part are everyone there can be, so the
+  // expected number (which keeps round 1 open for a family of four) can no longer hold them back.
+  const enough = s.currentRound > 1 ? participants.length >= 2 : participants.length >= s.expectedParticipants;
+  if (!anyDisagreed && enough) return 'completed';
   if (anyDisagreed && s.currentRound >= s.maxRounds) return 'disagreement';
   return 'in_progress';
 }
@@ -240,6 +243,8 @@ export function canRemoveParticipant(s: RoundSnapshot, callerId: string, partici
   if (!participant) return refuse(ErrorCode.NotFound, AgreementMessages.participantNotFound);
   if (participant.userId === callerId) return refuse(ErrorCode.Conflict, AgreementMessages.removeSelf);
   if (hasResponded(s, participantId)) return refuse(ErrorCode.AlreadyResponded, AgreementMessages.removeResponded);
+  // An agreement is made by at least two: the last other party is not removed (delete the agreement instead).
+  if (participantsIn(s).length <= 2) return refuse(ErrorCode.Conflict, AgreementMessages.removeLastOther);
   return allow;
 }
 
