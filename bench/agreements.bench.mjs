@@ -43,7 +43,8 @@ async function call(method, url, body, cookie) {
     headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
-  const setCookie = res.headers.getSetCookie()[0]?.split(';')[0];
+  // The session cookie (a login also sets the known-device cookie, docs/sessions-and-login.md).
+  const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('avtalt.sid='))?.split(';')[0];
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
   return { body: text ? JSON.parse(text) : undefined, cookie: setCookie ?? cookie };

@@ -27,7 +27,8 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'avtalt-chat-bench-'));
 process.env.INFRA_EPHEMERAL = '1';
 const infra = await startInfra({ dataDir, ports: { postgres: await freePort(), redis: await freePort(), nats: await freePort() } });
 // The product allows 10 messages per 10 s per user; this measures fan-out, not the limiter.
-const extraEnv = { LOG_LEVEL: 'warn', CHAT_RATE_LIMIT: '1000000', REGISTER_MAX_PER_IP: '100000' };
+// 20 sockets per user here (the product allows 5 per session: docs/websocket-limits.md).
+const extraEnv = { LOG_LEVEL: 'warn', CHAT_RATE_LIMIT: '1000000', REGISTER_MAX_PER_IP: '100000', WS_MAX_SOCKETS_PER_SESSION: '1000' };
 const ports = [await freePort(), await freePort()];
 const system = await startSystem(infra, { port: ports[0], databasePrefix: 'bench', quiet: true, extraEnv });
 const second = startNodeProcess('gateway-2', path.join(repoRoot, 'services', 'gateway', 'dist', 'main.js'), serviceEnv(gateway, infra, { extra: { ...extraEnv, PORT: String(ports[1]) } }), { quiet: true });
@@ -45,7 +46,7 @@ async function call(base, method, url, body, cookie) {
   });
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
-  return { body: text ? JSON.parse(text) : undefined, cookie: res.headers.getSetCookie()[0]?.split(';')[0] ?? cookie };
+  return { body: text ? JSON.parse(text) : undefined, cookie: res.headers.getSetCookie().find((c) => c.startsWith('avtalt.sid='))?.split(';')[0] ?? cookie };
 }
 
 /** One socket: joins the room, and calls `onMessage(content, receivedAt)` for every chat message. */
