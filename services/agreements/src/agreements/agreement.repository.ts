@@ -350,6 +350,15 @@ export class AgreementRepository {
    * changed (drafts alone change nothing others see).
    */
   async transferAnonymous(tx: Sql, anonymousId: string, userId: string, userName: string): Promise<Set<string>> {
+    // The agreements' row locks first, in id order, as every writer of their drafts and participants
+    // takes them: a draft saved by the same browser during its login cannot interleave with the move.
+    await tx.execute(
+      `select id from agreements where id in (
+          select agreement_id from draft_answers where owner_id = ?
+          union select agreement_id from participants where user_id = ?)
+        order by id for update`,
+      [anonymousId, anonymousId],
+    );
     await tx.execute(
       `delete from draft_answers d where d.owner_id = ?
           and exists (select 1 from draft_answers e where e.agreement_id = d.agreement_id and e.round = d.round and e.owner_id = ?)`,

@@ -278,14 +278,20 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
    * complete). Every replica may run this at start-up: the second finds nothing to change. Never throws.
    */
   private async recheckMarked(): Promise<void> {
+    // One agreement that cannot be decided (kept marked for the next start) never holds up the others.
+    const failed = new Set<string>();
     try {
-      for (let ids = await this.repo.pendingRechecks(100); ids.length > 0; ids = await this.repo.pendingRechecks(100)) {
-        for (const id of ids) {
+      for (let ids = await this.repo.pendingRechecks(100); ids.some((id) => !failed.has(id)); ids = await this.repo.pendingRechecks(100)) {
+        for (const id of ids.filter((x) => !failed.has(x))) {
           try {
             await this.writer.run(id, { kind: 'recheck' });
           } catch (error) {
             // A deleted agreement has nothing to decide (its mark went with it); anything else is logged.
-            if (!(error instanceof DomainError && error.code === ErrorCode.NotFound)) throw error;
+            if (!(error instanceof DomainError && error.code === ErrorCode.NotFound)) {
+              failed.add(id);
+              this.logger.warn(`status re-check of agreement ${id} failed; tried again at the next start: ${String(error)}`);
+              continue;
+            }
           }
           await this.repo.recheckDone(id);
         }

@@ -127,7 +127,9 @@ export class UsersService {
       allowList: this.config.ADMIN_EMAILS,
     });
     if (!decision.allowed) throw new DomainError(decision.notFound ? ErrorCode.NotFound : ErrorCode.Forbidden, decision.reason);
-    await this.adminRole.grant(em, decision.userId, input.email, caller.id);
+    // In a transaction, so the commit is checked against the caller's deadline like every other write
+    // (a grant answered 503 is never stored).
+    await em.transactional((tx) => this.adminRole.grant(tx, decision.userId, input.email, caller.id));
     const promoted = await this.findOrFail(this.em.fork(), decision.userId);
     // The address changed between the decision and the grant: nothing was granted.
     if (!(await this.adminRole.isAdmin(promoted))) throw new DomainError(ErrorCode.Forbidden, UserMessages.adminEmailNotVerified);
