@@ -1,6 +1,7 @@
 import type { GeneratedQuestion, JobStatus } from '@avtalt/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QuestionDraftRow } from './question-drafts.rules';
+import { lockOwner } from '../limits/owner-lock';
 
 type RawRow = Omit<QuestionDraftRow, 'createdAt' | 'finishedAt'> & {
   createdAt: Date | string;
@@ -40,7 +41,7 @@ export class QuestionDraftsRepository {
     admit: (startedInWindow: number) => T & { admitted: boolean },
   ): Promise<T & { admitted: boolean }> {
     return this.em.fork().transactional(async (em) => {
-      await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`question_drafts:${draft.ownerId}`]);
+      await lockOwner(em, 'question_drafts', draft.ownerId);
       const [{ n }] = await em.execute<{ n: number }[]>(
         `select count(*)::int as n from question_drafts where owner_id = ? and created_at > now() - (? * interval '1 millisecond')`,
         [draft.ownerId, windowMs],

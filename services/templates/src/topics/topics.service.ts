@@ -2,13 +2,12 @@ import { ErrorCode, TemplateMessages, type Actor, type CreateTopicBody, type Top
 import { DomainError } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
+import { lockOwner } from '../limits/owner-lock';
 import { TEMPLATES_CONFIG, type TemplatesConfig } from '../config/templates.config';
 import { toTopic } from '../templates.mapper';
 import { TopicEntity } from './topic.entity';
 import { canPublishTopic, isListed, TOPIC_LIMIT_WINDOW_MS } from './topics.rules';
 
-/** Advisory-lock namespace of "one user's topic creations" (the second key is a hash of the user id). */
-const TOPIC_LIMIT_LOCK = 7301;
 
 const byTitle = (a: TopicEntity, b: TopicEntity): number => a.title.localeCompare(b.title, 'nb');
 
@@ -57,7 +56,7 @@ export class TopicsService {
       if (!actor.isAdmin) {
         // One user's creations one at a time (across replicas): the count below and the insert are then
         // exact under parallel requests, and the limit is never passed.
-        await em.execute('select pg_advisory_xact_lock(?, hashtext(?))', [TOPIC_LIMIT_LOCK, actor.userId]);
+        await lockOwner(em, 'topics', actor.userId);
         const since = new Date(Date.now() - TOPIC_LIMIT_WINDOW_MS);
         const [{ n }] = await em.execute<{ n: number }[]>(
           'select count(*)::int as n from topics where created_by = ? and is_custom and created_at > ?',
