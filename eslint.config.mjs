@@ -18,7 +18,8 @@ export default tseslint.config(
         {
           allow: ['@avtalt/service-kit/testing'],
           depConstraints: [
-            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:logic'] },
+            { sourceTag: 'type:logic', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:service-kit', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:contracts', 'type:service-kit', 'type:logic'] },
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:contracts', 'type:logic'] },

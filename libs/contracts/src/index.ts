@@ -21,3 +21,4 @@ export * from './chat/chat.subjects';
 export * from './chat/chat.rpc';
 export * from './gateway/gateway.schema';
 export * from './gateway/gateway.subjects';
+export * from './agreements/answer-values';

@@ -1,3 +1,4 @@
+import { PARTY_OTHER, PARTY_SELF, readDate, readNumberText, type ValueFormat } from './answer-values.rules';
 import type { Operator, QuestionType } from './logic.types';
 import { normalizeText, parseNumber, readAnswer, typeValue } from './values.rules';
 
@@ -13,6 +14,12 @@ import { normalizeText, parseNumber, readAnswer, typeValue } from './values.rule
  * - greater_than / less_than: both sides read by {@link parseNumber}; a non-number never matches.
  *   A multiple_choice answer takes part when exactly one option is chosen.
  *
+ * - free_text with a format other than text (docs/typed-answers.md): a single value, so contains means
+ *   equals and not_contains not_equals. number/amount/percent compare by value (`12 000` = 12000);
+ *   date compares calendar days, greater_than meaning later; party compares 'self' (the answer names
+ *   the one answering, see answerForLogic) or 'other' with the rule's 'Meg selv'/'Den andre parten',
+ *   and greater_than/less_than never match.
+ *
  * For an answered source and a readable value, not_equals is exactly `!equals` and not_contains exactly `!contains`.
  */
 export function evaluateCondition(
@@ -20,7 +27,9 @@ export function evaluateCondition(
   sourceType: QuestionType,
   answer: unknown,
   value: unknown,
+  format?: ValueFormat | null,
 ): boolean {
+  if (sourceType === 'free_text' && format && format !== 'text') return evaluateTyped(operator, format, answer, value);
   const given = readAnswer(sourceType, answer);
   if (given === undefined) return false;
 
@@ -66,6 +75,53 @@ function decide(operator: Operator, equal: boolean, contained: boolean): boolean
       return contained;
     case 'not_contains':
       return !contained;
+    default:
+      return false;
+  }
+}
+
+/** 'self' / 'other' from a rule's value ('Meg selv', 'meg', 'self'; 'Den andre parten', 'other'), else undefined. */
+export function readPartyToken(raw: unknown): typeof PARTY_SELF | typeof PARTY_OTHER | undefined {
+  if (typeof raw !== 'string') return undefined;
+  const text = normalizeText(raw);
+  if (['self', 'meg', 'meg selv', 'deg', 'deg selv', 'den som svarer'].includes(text)) return PARTY_SELF;
+  if (['other', 'den andre', 'den andre parten', 'en annen', 'en annen part'].includes(text)) return PARTY_OTHER;
+  return undefined;
+}
+
+/** A number from a rule's value or a typed answer of a numeric format (`12 000`, 12000, `2,5 %`). */
+export function readRuleNumber(raw: unknown, format: 'number' | 'amount' | 'percent'): number | undefined {
+  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined;
+  if (typeof raw !== 'string') return undefined;
+  return readNumberText(raw, format === 'number' ? 'amount' : format)?.value;
+}
+
+function evaluateTyped(operator: Operator, format: Exclude<ValueFormat, 'text'>, answer: unknown, value: unknown): boolean {
+  let given: string | number | undefined;
+  let wanted: string | number | undefined;
+  if (format === 'party') {
+    if (operator === 'greater_than' || operator === 'less_than') return false;
+    given = typeof answer === 'string' && answer.trim() !== '' ? (readPartyToken(answer) ?? PARTY_OTHER) : undefined;
+    wanted = readPartyToken(value);
+  } else if (format === 'date') {
+    given = readDate(answer);
+    wanted = readDate(value);
+  } else {
+    given = readRuleNumber(answer, format);
+    wanted = readRuleNumber(value, format);
+  }
+  if (given === undefined || wanted === undefined) return false;
+  switch (operator) {
+    case 'equals':
+    case 'contains':
+      return given === wanted;
+    case 'not_equals':
+    case 'not_contains':
+      return given !== wanted;
+    case 'greater_than':
+      return given > wanted;
+    case 'less_than':
+      return given < wanted;
     default:
       return false;
   }

@@ -1,3 +1,5 @@
+import type { ValueFormat } from './answer-values.rules';
+
 /** The three kinds of question a template can hold (admin spec §3). */
 export type QuestionType = 'yes_no' | 'multiple_choice' | 'free_text';
 
@@ -18,6 +20,8 @@ export interface LogicQuestion {
   required?: boolean;
   /** The options of a multiple_choice question; `null` or absent for the other types. */
   options?: string[] | null;
+  /** How a free_text answer is read (docs/typed-answers.md); absent or null means text. */
+  format?: ValueFormat | null;
 }
 
 /** How a rule compares the answer of its source question with its value (admin spec §3). */
@@ -95,6 +99,9 @@ export type RuleIssueCode =
   | 'value_not_yes_no'
   | 'value_not_option'
   | 'value_not_number'
+  | 'value_not_date'
+  | 'value_not_party'
+  | 'operator_not_for_party'
   | 'value_empty'
   | 'missing_target'
   | 'unknown_target'

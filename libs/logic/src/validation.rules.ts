@@ -9,6 +9,8 @@ import {
   type RuleIssueCode,
 } from './logic.types';
 import { indexQuestions, type QuestionIndex } from './questions.rules';
+import { formatOf, readDate } from './answer-values.rules';
+import { readPartyToken, readRuleNumber } from './conditions.rules';
 import { normalizeText, parseNumber, typeValue } from './values.rules';
 
 /**
@@ -27,6 +29,9 @@ export const RULE_ISSUE_MESSAGES: Readonly<Record<RuleIssueCode, string>> = {
   value_not_yes_no: 'Verdien må være Ja eller Nei',
   value_not_option: 'Verdien må være et av alternativene',
   value_not_number: 'Verdien må være et tall',
+  value_not_date: 'Verdien må være en dato, for eksempel 1.3.2027',
+  value_not_party: 'Verdien må være «Meg selv» eller «Den andre parten»',
+  operator_not_for_party: 'Større enn og mindre enn kan ikke brukes på parter',
   value_empty: 'Verdien kan ikke være tom',
   missing_target: 'Mangler målspørsmål',
   unknown_target: 'Målspørsmålet finnes ikke',
@@ -46,6 +51,8 @@ export const RULE_ISSUE_MESSAGES: Readonly<Record<RuleIssueCode, string>> = {
  *   question is reached); jump_to/end_form: the source is the governing question or comes before it;
  * - the value fits the source: Ja/Nei for yes_no (which allows only equals/not_equals), one of the
  *   options for multiple_choice, non-blank text for free_text, a number for greater_than/less_than;
+ *   by the free_text's format: a number (number, amount, percent), a date (date), 'Meg selv' or
+ *   'Den andre parten' (party, which allows no greater_than/less_than);
  * - jump_to: `targetQuestionId` is given ('Mangler målspørsmål'), is a question of the set and comes
  *   after the governing question ('Målspørsmålet må komme etter spørsmålet') and after the source.
  *
@@ -90,7 +97,7 @@ export function checkRule(index: QuestionIndex, rule: LogicRule): RuleIssue[] {
 
   if (source && operator) {
     const code = valueProblem(source, operator, rule.value);
-    if (code) report(code === 'operator_not_allowed' ? 'operator' : 'value', code);
+    if (code) report(code === 'operator_not_allowed' || code === 'operator_not_for_party' ? 'operator' : 'value', code);
   }
 
   if (action === 'jump_to') {
@@ -109,6 +116,15 @@ function valueProblem(source: LogicQuestion, operator: Operator, value: unknown)
   if (source.type === 'yes_no') {
     if (operator !== 'equals' && operator !== 'not_equals') return 'operator_not_allowed';
     return typeof typeValue('yes_no', value) === 'boolean' ? null : 'value_not_yes_no';
+  }
+  const format = formatOf(source);
+  if (format === 'party') {
+    if (numeric) return 'operator_not_for_party';
+    return readPartyToken(value) === undefined ? 'value_not_party' : null;
+  }
+  if (format === 'date') return readDate(typeof value === 'string' ? value : undefined) === undefined ? 'value_not_date' : null;
+  if (format === 'number' || format === 'amount' || format === 'percent') {
+    return readRuleNumber(value, format) === undefined ? 'value_not_number' : null;
   }
   if (numeric) return parseNumber(value) === undefined ? 'value_not_number' : null;
   if (source.type === 'multiple_choice') {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { strictBody } from '../common/errors';
 import { fullNameSchema } from '../common/person-name.schema';
 import { QuestionDraftMessages } from '../templates/question-drafts.schema';
-import { actionSchema, operatorSchema, questionTypeSchema } from '../templates/templates.schema';
+import { actionSchema, operatorSchema, questionTypeSchema, valueFormatSchema } from '../templates/templates.schema';
 
 export const AgreementMessages = {
   topic: 'Velg et tema',
@@ -12,8 +12,10 @@ export const AgreementMessages = {
   notFound: 'Fant ikke avtalen',
   topicNotFound: 'Fant ikke temaet',
   topicWithoutQuestions: 'Temaet har ingen spørsmål ennå',
-  answersMap: 'Svarene må være et objekt med spørsmål-id og ja/nei',
+  answersMap: 'Svarene må være et objekt med spørsmål-id og svar',
   answerBoolean: 'Svaret må være ja (true) eller nei (false)',
+  answerValue: 'Svaret må være ja/nei (true/false), en tekst eller et tall',
+  answerTooLong: 'Svaret er for langt',
   tooManyAnswers: 'For mange svar',
   unknownQuestion: 'Spørsmålet hører ikke til denne avtalen',
   notInRound: 'Spørsmålet er ikke med i denne runden',
@@ -80,20 +82,26 @@ export const createAgreementBodySchema = strictBody({
 });
 export type CreateAgreementBody = z.infer<typeof createAgreementBodySchema>;
 
+/**
+ * One answer as a request carries it: a boolean (yes_no), an option (multiple_choice) or a value
+ * (free_text; text, or a number or numeric text, a date, a party). Whether it fits its question is
+ * checked against the question with {@link checkAnswerValues} (./answer-values.ts).
+ */
+export const answerValueSchema = z.union(
+  [z.boolean(), z.string().max(1000, AgreementMessages.answerTooLong), z.number().finite()],
+  AgreementMessages.answerValue,
+);
+
 /** Body of `POST /api/agreements/{id}/answers`. */
 export const submitAnswersBodySchema = strictBody({
   answers: z
-    .record(
-      z.uuid(AgreementMessages.unknownQuestion),
-      z.boolean(AgreementMessages.answerBoolean),
-      AgreementMessages.answersMap,
-    )
+    .record(z.uuid(AgreementMessages.unknownQuestion), answerValueSchema, AgreementMessages.answersMap)
     .refine((a) => Object.keys(a).length <= MAX_ANSWERS, AgreementMessages.tooManyAnswers),
 });
 export type SubmitAnswersBody = z.infer<typeof submitAnswersBodySchema>;
 
 /** Body of `POST /api/agreements/{id}/questions/{questionId}/answers`. */
-export const submitOneAnswerBodySchema = strictBody({ response: z.boolean(AgreementMessages.answerBoolean) });
+export const submitOneAnswerBodySchema = strictBody({ response: answerValueSchema });
 
 /** Body of `PUT /api/agreements/{id}/expected-participants`. */
 export const expectedParticipantsBodySchema = strictBody({ expectedParticipants });
@@ -157,17 +165,36 @@ export const agreementRuleSchema = z.object({
   targetQuestionId: z.string().nullable(),
 });
 
+/** A stored answer: boolean, option text, text, number, `YYYY-MM-DD` or a party (docs/typed-answers.md). */
+export const storedAnswerSchema = z.union([z.boolean(), z.string(), z.number()]);
+
+/** Someone's answer in the round before (round 2 on re-asks a disputed question showing them). */
+export const previousAnswerSchema = z.object({
+  participantId: z.string(),
+  userName: z.string(),
+  isYou: z.boolean(),
+  response: storedAnswerSchema.nullable(),
+  /** The answer as people read it ('12 000 kr', '1. mars 2027', the party's name). */
+  display: z.string(),
+});
+
 export const agreementQuestionSchema = z.object({
   id: z.uuid(),
   text: z.string(),
   type: questionTypeSchema,
+  /** multiple_choice: the options; null for the other types. */
+  options: z.array(z.string()).nullable(),
+  /** free_text: how the answer is read and shown; null for the other types. */
+  format: valueFormatSchema.nullable(),
   order: z.number().int(),
   description: z.string().nullable(),
   required: z.boolean(),
   /** Rules governing this question that depend on answers given in this round. */
   rules: z.array(agreementRuleSchema),
-  /** The caller's saved answer in this round, if any. */
-  yourAnswer: z.boolean().nullable(),
+  /** The caller's saved answer in this round, if any (its type follows the question's). */
+  yourAnswer: storedAnswerSchema.nullable(),
+  /** From round 2: what each participant answered in the round before; empty in round 1. */
+  previousAnswers: z.array(previousAnswerSchema),
 });
 export type AgreementQuestion = z.infer<typeof agreementQuestionSchema>;
 
@@ -183,12 +210,18 @@ export const comparisonSchema = z.object({
     z.object({
       questionId: z.string(),
       questionText: z.string(),
+      type: questionTypeSchema,
+      options: z.array(z.string()).nullable(),
+      format: valueFormatSchema.nullable(),
       answers: z.array(
         z.object({
           participantId: z.string(),
           userId: z.string(),
           userName: z.string(),
-          response: z.boolean().nullable(),
+          /** The stored answer (boolean, option, text, number, date, party id/self/other) or null. */
+          response: storedAnswerSchema.nullable(),
+          /** The answer as people read it, '' when unanswered. */
+          display: z.string(),
         }),
       ),
       status: questionStatusSchema,

@@ -23,7 +23,19 @@ export const legalDocumentSchema = z.strictObject({
   /** ISO date the text is dated. */
   date: z.string(),
   parties: z.array(z.strictObject({ name: fullNameSchema })).max(50),
-  agreed: z.array(z.strictObject({ question: z.string().max(500), answer: z.boolean(), clause: z.string().max(2000).nullable() })).max(500),
+  /**
+   * The agreed points: `answer` is the yes_no answer, or the typed answer as people read it ('12 000 kr',
+   * an option, a party's name); `clause` is the question's clause with the answer put in, or null.
+   */
+  agreed: z
+    .array(
+      z.strictObject({
+        question: z.string().max(500),
+        answer: z.union([z.boolean(), z.string().max(1000)]),
+        clause: z.string().max(4000).nullable(),
+      }),
+    )
+    .max(500),
   notAgreed: z.array(z.strictObject({ question: z.string().max(500) })).max(500),
 });
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;

@@ -11,6 +11,9 @@ export const TemplateMessages = {
   options: 'Flervalg må ha minst to alternativer',
   optionTooLong: 'Et alternativ kan være høyst 200 tegn',
   clauseTooLong: 'Avtaleteksten kan være høyst 2000 tegn',
+  format: 'Velg et svarformat: tekst, heltall, beløp, prosent, dato eller part',
+  optionClauses: 'Det må være én avtaletekst (eller ingen) per alternativ',
+  clauseTemplate: 'Avtaleteksten for svaret må inneholde {{svar}} der svaret skal stå',
   missingSource: 'Mangler kildesspørsmål',
   missingTarget: 'Mangler målspørsmål',
   topicNotFound: 'Fant ikke temaet',
@@ -29,7 +32,11 @@ export const TemplateMessages = {
 export const QUESTION_TYPES = ['yes_no', 'multiple_choice', 'free_text'] as const;
 export const OPERATORS = ['equals', 'not_equals', 'contains', 'not_contains', 'greater_than', 'less_than'] as const;
 export const ACTIONS = ['show', 'hide', 'jump_to', 'end_form'] as const;
+/** How a free_text answer is read and shown (docs/typed-answers.md; beyond admin spec §3). */
+export const VALUE_FORMATS = ['text', 'number', 'amount', 'percent', 'date', 'party'] as const;
 export const questionTypeSchema = z.enum(QUESTION_TYPES);
+export const valueFormatSchema = z.enum(VALUE_FORMATS, TemplateMessages.format);
+export type ValueFormat = z.infer<typeof valueFormatSchema>;
 export const operatorSchema = z.enum(OPERATORS);
 export const actionSchema = z.enum(ACTIONS);
 export type QuestionType = z.infer<typeof questionTypeSchema>;
@@ -104,16 +111,51 @@ const templateFields = {
   clauseYes: clause,
   /** What the agreement says when everyone answers Nei. */
   clauseNo: clause,
+  /** free_text: how the answer is read and shown (text when absent). */
+  format: valueFormatSchema.nullable().optional(),
+  /**
+   * multiple_choice: what the agreement says for each option, in the order of `options` (null or ''
+   * for an option without a clause). `{{svar}}` is replaced by the option.
+   */
+  optionClauses: z.array(z.string().trim().max(2000, TemplateMessages.clauseTooLong).nullable()).max(50).nullable().optional(),
+  /** free_text: what the agreement says, with `{{svar}}` where the answer goes ('Husleien er {{svar}} per måned.'). */
+  clauseTemplate: clause,
 };
 
-/** Drops blank options on submit (admin spec §5) and requires two for multiple_choice. */
-function normaliseOptions<T extends { type?: QuestionType; options?: string[] | null }>(value: T, ctx: z.RefinementCtx): T {
+type TemplateFieldsOut = {
+  type?: QuestionType;
+  options?: string[] | null;
+  format?: ValueFormat | null;
+  optionClauses?: (string | null)[] | null;
+  clauseTemplate?: string | null;
+};
+
+/**
+ * Drops blank options on submit (admin spec §5) and requires two for multiple_choice; keeps the option
+ * clauses beside their options (a blank option drops its clause) and the fields of the other types
+ * empty: format and clauseTemplate belong to free_text, options and optionClauses to multiple_choice.
+ */
+function normaliseOptions<T extends TemplateFieldsOut>(value: T, ctx: z.RefinementCtx): T {
   if (value.type === 'multiple_choice') {
-    const options = (value.options ?? []).map((o) => o.trim()).filter((o) => o.length > 0);
-    if (options.length < 2) ctx.addIssue({ code: 'custom', path: ['options'], message: TemplateMessages.options });
-    return { ...value, options };
+    const raw = value.options ?? [];
+    const clauses = value.optionClauses ?? null;
+    if (clauses && clauses.length !== raw.length) ctx.addIssue({ code: 'custom', path: ['optionClauses'], message: TemplateMessages.optionClauses });
+    const kept = raw.map((o, i) => ({ option: o.trim(), clause: clauses?.[i]?.trim() || null })).filter((o) => o.option.length > 0);
+    if (kept.length < 2) ctx.addIssue({ code: 'custom', path: ['options'], message: TemplateMessages.options });
+    return {
+      ...value,
+      options: kept.map((o) => o.option),
+      optionClauses: clauses ? kept.map((o) => o.clause) : null,
+      format: null,
+      clauseTemplate: null,
+    };
   }
-  if (value.type !== undefined) return { ...value, options: null };
+  if (value.type === 'free_text') {
+    const template = value.clauseTemplate?.trim() || null;
+    if (template && !/\{\{\s*svar\s*\}\}/.test(template)) ctx.addIssue({ code: 'custom', path: ['clauseTemplate'], message: TemplateMessages.clauseTemplate });
+    return { ...value, options: null, optionClauses: null, format: value.format ?? 'text', clauseTemplate: template };
+  }
+  if (value.type !== undefined) return { ...value, options: null, optionClauses: null, format: null, clauseTemplate: null };
   return value;
 }
 
@@ -144,6 +186,12 @@ export const questionTemplateSchema = z.object({
   hasLogic: z.boolean(),
   clauseYes: z.string().nullable(),
   clauseNo: z.string().nullable(),
+  /** free_text: the answer's format; null for the other types. */
+  format: valueFormatSchema.nullable(),
+  /** multiple_choice: one clause (or null) per option, in option order; null for the other types. */
+  optionClauses: z.array(z.string().nullable()).nullable(),
+  /** free_text: the clause with `{{svar}}`; null when none. */
+  clauseTemplate: z.string().nullable(),
 });
 export type QuestionTemplate = z.infer<typeof questionTemplateSchema>;
 

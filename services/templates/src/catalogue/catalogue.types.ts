@@ -3,20 +3,51 @@
  * offline question generator. All user-facing text is Norwegian bokmål.
  */
 
-export interface CatalogueQuestion {
+import type { Operator, ValueFormat } from '@avtalt/logic';
+
+/**
+ * When a question is shown: an earlier question of the same topic has this answer. `equals` alone is
+ * the yes/no form (`{ questionKey, equals: true }`); typed sources give an operator and a value in the
+ * form a logic rule takes (an option, `'12000'`, `'2027-03-01'`, `'self'`/`'other'`; docs/typed-answers.md).
+ */
+export type CatalogueCondition =
+  | { questionKey: string; equals: boolean }
+  | { questionKey: string; operator: Operator; value: string | number | boolean };
+
+interface CatalogueQuestionBase {
   /** Stable slug, unique within the topic, e.g. 'husleie-deles-likt'. */
   key: string;
-  /** The yes/no question. */
+  /** The question. */
   text: string;
   /** Optional one-line help text shown under the question. */
   description?: string;
+  /** Shown only when an earlier question in the same topic has this answer. */
+  showIf?: CatalogueCondition;
+}
+
+/** A Ja/Nei question (the default when `type` is absent). */
+export interface CatalogueYesNoQuestion extends CatalogueQuestionBase {
+  type?: 'yes_no';
   /** What the agreement says when everyone answers Ja. */
   clauseYes: string;
   /** What the agreement says when everyone answers Nei. */
   clauseNo: string;
-  /** Shown only when an earlier question in the same topic has this answer. */
-  showIf?: { questionKey: string; equals: boolean };
 }
+
+/** A choice of one option; each option has its clause (`{{svar}}` is replaced by the option). */
+export interface CatalogueChoiceQuestion extends CatalogueQuestionBase {
+  type: 'multiple_choice';
+  options: { text: string; clause: string }[];
+}
+
+/** A value of a format, put into the clause where `{{svar}}` stands ('Husleien er {{svar}} per måned.'). */
+export interface CatalogueValueQuestion extends CatalogueQuestionBase {
+  type: 'free_text';
+  format: ValueFormat;
+  clauseTemplate: string;
+}
+
+export type CatalogueQuestion = CatalogueYesNoQuestion | CatalogueChoiceQuestion | CatalogueValueQuestion;
 
 export interface CatalogueTopic {
   /** Stable slug, e.g. 'samboeravtale' (used to seed idempotently). */
