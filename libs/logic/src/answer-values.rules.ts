@@ -102,9 +102,10 @@ export function readNumberText(raw: string, format: 'number' | 'amount' | 'perce
   if (format === 'percent') text = text.replace(/\s*(?:%|prosent)$/, '');
   text = text.trim();
   let normal: string;
-  if (PLAIN.test(text)) normal = text.replace(',', '.');
+  // Dots between groups of three first: '12.000' would otherwise read as twelve.
+  if (format !== 'percent' && DOT_GROUPED.test(text)) normal = text.replace(/\./g, '').replace(',', '.');
+  else if (PLAIN.test(text)) normal = text.replace(',', '.');
   else if (SPACE_GROUPED.test(text)) normal = text.replace(/ /g, '').replace(',', '.');
-  else if (format !== 'percent' && DOT_GROUPED.test(text)) normal = text.replace(/\./g, '').replace(',', '.');
   else return undefined;
   const value = Number(normal);
   if (!Number.isFinite(value)) return undefined;
