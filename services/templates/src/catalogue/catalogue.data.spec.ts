@@ -1,5 +1,26 @@
+import {
+  ANSWER_PLACEHOLDER,
+  OPERATORS,
+  VALUE_FORMATS,
+  evaluateCondition,
+  evaluateVisibility,
+  fillClause,
+  formatAnswer,
+  readDate,
+  readRuleNumber,
+  validateRules,
+  type LogicQuestion,
+  type LogicRule,
+  type ValueFormat,
+} from '@avtalt/logic';
 import { CATALOGUE } from './catalogue.data';
-import type { Domain } from './catalogue.types';
+import type {
+  CatalogueCondition,
+  CatalogueQuestion,
+  CatalogueTopic,
+  CatalogueYesNoQuestion,
+  Domain,
+} from './catalogue.types';
 import { DOMAIN_KEYWORDS, DOMAINS, QUESTION_BANK } from './question-bank.data';
 
 const ALL_DOMAINS: Domain[] = [
@@ -39,6 +60,269 @@ function duplicates(values: string[]): string[] {
   }
   return dups;
 }
+
+function isYesNo(q: CatalogueQuestion): q is CatalogueYesNoQuestion {
+  return q.type === undefined || q.type === 'yes_no';
+}
+
+/** 'yes_no', 'multiple_choice', or the format of a free_text question. */
+function kindOf(q: CatalogueQuestion): string {
+  if (isYesNo(q)) return 'yes_no';
+  return q.type === 'multiple_choice' ? 'multiple_choice' : q.format;
+}
+
+/** Two answers of each format, as people would type them, and the names a party answer shows. */
+const SAMPLE_VALUES: Record<ValueFormat, [string, string]> = {
+  text: ['kjøp av bil', 'oppussing av badet'],
+  number: ['3', '25'],
+  amount: ['12 000', '1500,50'],
+  percent: ['15', '3,5'],
+  date: ['2027-03-01', '24.12.2026'],
+  party: ['self', 'other'],
+};
+const partyName = (value: string) => (value === 'self' ? 'Kari Nordmann' : 'Ola Hansen');
+
+/**
+ * Every clause a question can put in the agreement, as the legal text shows it: Ja and Nei, each
+ * option's clause (with the option filled in), or the clause template filled with sample answers.
+ */
+function clausesOf(q: CatalogueQuestion): string[] {
+  if (isYesNo(q)) return [q.clauseYes, q.clauseNo];
+  if (q.type === 'multiple_choice') return q.options.map((o) => fillClause(o.clause, o.text));
+  return SAMPLE_VALUES[q.format].map((value) => fillClause(q.clauseTemplate, formatAnswer(q, value, { partyName })));
+}
+
+/** A clean sentence of its own: capitalised, one full stop at the end, nothing left of a placeholder. */
+function isSentence(clause: string): boolean {
+  return (
+    isClean(clause) &&
+    startsUpperCase(clause) &&
+    clause.endsWith('.') &&
+    !/[{}]/.test(clause) &&
+    // One sentence: no full stop followed by a new capitalised sentence.
+    !/[.!?]\s+[A-ZÆØÅ]/.test(clause)
+  );
+}
+
+/** Why a clause template does not take its value where it fits (an empty list when it does). */
+function placeholderProblems(q: CatalogueQuestion): string[] {
+  if (q.type !== 'free_text') return [];
+  const problems: string[] = [];
+  const template = q.clauseTemplate;
+  const count = template.match(ANSWER_PLACEHOLDER)?.length ?? 0;
+  if (count !== 1) problems.push(`${q.key}: {{svar}} ${count} times`);
+  const at = template.indexOf('{{svar}}');
+  if (at < 0) return [...problems, `${q.key}: not written as {{svar}}`];
+  const before = template.slice(0, at);
+  const after = template.slice(at + '{{svar}}'.length);
+  // A whole word: the value is never glued to other letters.
+  if (!(before === '' || /[\s(«]$/.test(before))) problems.push(`${q.key}: glued to the word before`);
+  if (!/^($|[\s.,;:)»])/.test(after)) problems.push(`${q.key}: glued to the word after`);
+  // Only a name opens a sentence ('Kari Nordmann står alene som leietaker.'); a number or a date does not.
+  if (before === '' && q.format !== 'party') problems.push(`${q.key}: a ${q.format} opens the sentence`);
+  // The display brings its own unit: `12 000 kr`, `15 %`, `1. mars 2027`.
+  if (q.format === 'amount' && (/^\s*(kr\b|kroner|nok\b|,-)/i.test(after) || /(kr\.?|nok)\s*$/i.test(before))) {
+    problems.push(`${q.key}: the unit kr twice`);
+  }
+  if (q.format === 'percent' && /^\s*(%|prosent\b)/i.test(after)) problems.push(`${q.key}: the unit % twice`);
+  if (q.format === 'date' && /^\s*\d{4}\b/.test(after)) problems.push(`${q.key}: a year after the date`);
+  return problems;
+}
+
+type Condition = { operator: (typeof OPERATORS)[number]; value: unknown };
+const ruleOf = (condition: CatalogueCondition): Condition =>
+  'equals' in condition
+    ? { operator: 'equals', value: condition.equals }
+    : { operator: condition.operator, value: condition.value };
+
+/** Why a showIf does not fit its source question (null when it does). */
+function conditionProblem(source: CatalogueQuestion, condition: CatalogueCondition): string | null {
+  if ('equals' in condition) {
+    if (!isYesNo(source)) return 'a Ja/Nei condition on a typed question';
+    return typeof condition.equals === 'boolean' ? null : 'equals is not a boolean';
+  }
+  const { operator, value } = condition;
+  if (!OPERATORS.includes(operator)) return `unknown operator ${String(operator)}`;
+  const ordering = operator === 'greater_than' || operator === 'less_than';
+  if (isYesNo(source)) {
+    if (operator !== 'equals' && operator !== 'not_equals') return `${operator} on a Ja/Nei question`;
+    return typeof value === 'boolean' ? null : 'a Ja/Nei question compared with a non-boolean';
+  }
+  if (typeof value === 'boolean') return 'a boolean on a typed question';
+  if (source.type === 'multiple_choice') {
+    if (ordering) return `${operator} on a choice`;
+    return source.options.some((o) => o.text === value) ? null : `${String(value)} is not an option`;
+  }
+  switch (source.format) {
+    case 'number':
+    case 'amount':
+    case 'percent':
+      return readRuleNumber(value, source.format) === undefined ? `${String(value)} is not a number` : null;
+    case 'date':
+      return readDate(value) === undefined ? `${String(value)} is not a date` : null;
+    case 'party':
+      if (ordering) return `${operator} on a party`;
+      return value === 'self' || value === 'other' ? null : `${String(value)} is not self/other`;
+    default:
+      return ordering || typeof value !== 'string' || value.trim() === '' ? 'not a text' : null;
+  }
+}
+
+/** The topic as the seeder stores it, for the engine: questions by key, a show rule per showIf. */
+function toLogic(topic: CatalogueTopic): { questions: LogicQuestion[]; rules: LogicRule[] } {
+  const questions = topic.questions.map((q, index) => ({
+    id: q.key,
+    type: isYesNo(q) ? ('yes_no' as const) : q.type,
+    order: index + 1,
+    options: q.type === 'multiple_choice' ? q.options.map((o) => o.text) : null,
+    format: q.type === 'free_text' ? q.format : null,
+  }));
+  const rules = topic.questions.flatMap((q) =>
+    q.showIf
+      ? [{ id: `rule-${q.key}`, questionId: q.key, sourceQuestionId: q.showIf.questionKey, ...ruleOf(q.showIf), action: 'show' as const, targetQuestionId: null }]
+      : [],
+  );
+  return { questions, rules };
+}
+
+/** Answers one might give to a question, to find one that meets (or fails) a condition. */
+function candidateAnswers(q: CatalogueQuestion, condition: Condition): unknown[] {
+  if (isYesNo(q)) return [true, false];
+  if (q.type === 'multiple_choice') return q.options.map((o) => o.text);
+  switch (q.format) {
+    case 'number':
+    case 'amount':
+    case 'percent': {
+      const n = readRuleNumber(condition.value, q.format) ?? 0;
+      return [n, n + 1, Math.max(0, n - 1), 0];
+    }
+    case 'date':
+      return [readDate(condition.value), '1900-01-01', '2199-12-31'];
+    case 'party':
+      return ['self', 'other'];
+    default:
+      return [String(condition.value), 'noe annet'];
+  }
+}
+
+/**
+ * Answers that bring the walk to `key` with its showIf met (`met` true) or not met: its source answered
+ * accordingly, and every question that source depends on answered so that the source is shown.
+ */
+function answersReaching(topic: CatalogueTopic, key: string, met: boolean): Record<string, unknown> {
+  const answers: Record<string, unknown> = {};
+  let question = topic.questions.find((q) => q.key === key)!;
+  let want = met;
+  while (question.showIf) {
+    const condition = ruleOf(question.showIf);
+    const source = topic.questions.find((q) => q.key === question.showIf?.questionKey)!;
+    const type = isYesNo(source) ? 'yes_no' : source.type;
+    const format = source.type === 'free_text' ? source.format : null;
+    const answer = candidateAnswers(source, condition).find(
+      (candidate) => evaluateCondition(condition.operator, type, candidate, condition.value, format) === want,
+    );
+    if (answer === undefined) throw new Error(`no answer to ${source.key} makes ${key}'s condition ${want}`);
+    answers[source.key] = answer;
+    question = source;
+    want = true;
+  }
+  return answers;
+}
+
+/** How many questions of each topic are typed (multiple_choice or free_text); docs/typed-answers.md lists them. */
+const TYPED_PER_TOPIC: Record<string, number> = {
+  samboeravtale: 7,
+  bofellesskap: 9,
+  'lan-mellom-privatpersoner': 9,
+  'ferie-sammen': 5,
+  'felles-hytte': 5,
+  'felles-bil': 4,
+  'felles-kjaeledyr': 3,
+  husarbeid: 3,
+  samvaersavtale: 6,
+  'bryllup-og-fest': 5,
+  prosjektsamarbeid: 4,
+  naboavtale: 2,
+};
+
+/** The points where a number, a date, a choice or a party matters (issue 14), and how each is asked. */
+const TYPED_POINTS: Record<string, Record<string, string>> = {
+  samboeravtale: {
+    'samboerskap-fra': 'date',
+    'boligens-eierforhold': 'multiple_choice',
+    boligeier: 'party',
+    'storst-eierandel-hvem': 'party',
+    'storst-eierandel-prosent': 'percent',
+    'utgifter-fordeling': 'multiple_choice',
+  },
+  bofellesskap: {
+    'husleie-belop': 'amount',
+    'husleie-fordeling': 'multiple_choice',
+    leietaker: 'party',
+    'depositum-belop': 'amount',
+    'depositum-betaler': 'party',
+  },
+  'lan-mellom-privatpersoner': {
+    langiver: 'party',
+    lantaker: 'party',
+    lanebelop: 'amount',
+    utbetalingsdato: 'date',
+    rentesats: 'percent',
+    nedbetaling: 'multiple_choice',
+    'avdrag-belop': 'amount',
+    'tilbakebetalt-senest': 'date',
+  },
+  'ferie-sammen': {
+    'ferie-fra': 'date',
+    'budsjett-per-person': 'amount',
+    'reise-overnatting-fordeling': 'multiple_choice',
+    bestiller: 'party',
+  },
+  'felles-hytte': {
+    eierandeler: 'multiple_choice',
+    'storst-andel-eier': 'party',
+    'storst-andel-prosent': 'percent',
+    'hyttekonto-belop': 'amount',
+  },
+  'felles-bil': {
+    'registrert-eier': 'party',
+    'eierandel-registrert-eier': 'percent',
+    kjopesum: 'amount',
+    'reparasjon-grense': 'amount',
+  },
+  'felles-kjaeledyr': { 'dyrets-eier': 'party', 'bor-hos': 'party', 'veterinar-grense': 'amount' },
+  husarbeid: { 'innkjop-ansvarlig': 'party', 'avfall-ansvarlig': 'party' },
+  samvaersavtale: {
+    'foreldreansvar-og-bosted': 'multiple_choice',
+    'bosted-hos': 'party',
+    'barnebidrag-belop': 'amount',
+    'revisjon-dato': 'date',
+  },
+  'bryllup-og-fest': {
+    'fest-dato': 'date',
+    'budsjett-belop': 'amount',
+    kostnadsfordeling: 'multiple_choice',
+    regnskapsforer: 'party',
+  },
+  prosjektsamarbeid: { 'samarbeid-fra': 'date', 'storst-andel-eier': 'party', 'storst-andel-prosent': 'percent' },
+  naboavtale: { 'hekk-maks-hoyde': 'number', 'vei-kostnadsfordeling': 'multiple_choice' },
+};
+
+/** Ja/Nei questions that a typed question replaced: keeping them would let two clauses contradict each other. */
+const REPLACED: Record<string, string[]> = {
+  samboeravtale: ['bolig-i-sameie', 'eierandel-etter-egenkapital', 'utgifter-deles-likt'],
+  bofellesskap: ['husleie-deles-likt', 'en-leietaker', 'husleie-betales-til-leietaker', 'overnattingsgjester', 'utflytting-varsel'],
+  'lan-mellom-privatpersoner': ['faste-avdrag', 'mislighold', 'utbetaling-til-konto'],
+  'ferie-sammen': ['reise-overnatting-likt'],
+  'felles-hytte': ['like-eierandeler', 'ingen-salg-ti-ar'],
+  'felles-bil': ['like-eierandeler', 'reparasjoner-godkjennes'],
+  'felles-kjaeledyr': ['veterinar-avtales'],
+  husarbeid: ['manedlig-gjennomgang'],
+  samvaersavtale: ['felles-foreldreansvar', 'delt-bosted', 'uke-om-uke'],
+  'bryllup-og-fest': ['kostnader-likt', 'store-bestillinger'],
+  prosjektsamarbeid: ['like-eierandeler'],
+  naboavtale: ['vei-vedlikehold', 'nye-eiere'],
+};
 
 describe('CATALOGUE', () => {
   it('has at least 12 topics', () => {
@@ -83,17 +367,11 @@ describe('CATALOGUE', () => {
       expect(duplicates(topic.questions.map((q) => q.text.toLowerCase()))).toEqual([]);
     });
 
-    it('asks yes/no questions ending with "?" and has clauses ending with "."', () => {
+    it('asks every question as one question ending with "?", with a clean help text', () => {
       for (const q of topic.questions) {
-        expect(q.text.endsWith('?')).toBe(true);
-        expect(q.clauseYes.endsWith('.')).toBe(true);
-        expect(q.clauseNo.endsWith('.')).toBe(true);
+        expect(isClean(q.text)).toBe(true);
+        expect(startsUpperCase(q.text)).toBe(true);
         expect(q.text.indexOf('?')).toBe(q.text.length - 1);
-        for (const text of [q.text, q.clauseYes, q.clauseNo]) {
-          expect(isClean(text)).toBe(true);
-          expect(startsUpperCase(text)).toBe(true);
-        }
-        expect(q.clauseYes).not.toBe(q.clauseNo);
         if (q.description !== undefined) {
           expect(isClean(q.description)).toBe(true);
           expect(q.description.endsWith('.')).toBe(true);
@@ -101,15 +379,146 @@ describe('CATALOGUE', () => {
       }
     });
 
-    it('only has showIf rules that refer to an earlier question of the same topic', () => {
+    it('gives every answer a clause that stands alone as one sentence', () => {
+      for (const q of topic.questions) {
+        const clauses = clausesOf(q);
+        expect(clauses.length).toBeGreaterThanOrEqual(2);
+        for (const clause of clauses) expect({ key: q.key, clause, ok: isSentence(clause) }).toEqual({ key: q.key, clause, ok: true });
+        // Each answer says something different.
+        expect(duplicates(clauses)).toEqual([]);
+      }
+    });
+
+    it('has Ja/Nei clauses on yes/no questions, two or more options with a clause each on choices', () => {
+      for (const q of topic.questions) {
+        if (isYesNo(q)) {
+          expect(q.clauseYes).not.toBe(q.clauseNo);
+        } else if (q.type === 'multiple_choice') {
+          expect(q.options.length).toBeGreaterThanOrEqual(2);
+          expect(duplicates(q.options.map((o) => o.text.toLowerCase()))).toEqual([]);
+          for (const option of q.options) {
+            expect(isClean(option.text)).toBe(true);
+            expect(option.text.length).toBeLessThanOrEqual(200);
+            expect(/[.?!]$/.test(option.text)).toBe(false);
+            expect(option.clause.trim().length).toBeGreaterThan(0);
+          }
+        }
+      }
+    });
+
+    it('has a valid format and {{svar}} exactly once, where a value fits, in every clause template', () => {
+      for (const q of topic.questions) {
+        if (q.type !== 'free_text') continue;
+        expect(VALUE_FORMATS).toContain(q.format);
+        expect(placeholderProblems(q)).toEqual([]);
+      }
+    });
+
+    it('only has showIf rules on an earlier question, with a value that fits that question', () => {
       topic.questions.forEach((q, index) => {
         if (!q.showIf) return;
         const sourceIndex = topic.questions.findIndex((other) => other.key === q.showIf?.questionKey);
         expect(sourceIndex).toBeGreaterThanOrEqual(0);
         expect(sourceIndex).toBeLessThan(index);
-        expect(typeof q.showIf.equals).toBe('boolean');
+        const source = topic.questions[sourceIndex];
+        expect({ key: q.key, problem: conditionProblem(source, q.showIf) }).toEqual({ key: q.key, problem: null });
       });
+      // The engine in @avtalt/logic accepts every rule as the seeder stores it.
+      const { questions, rules } = toLogic(topic);
+      expect(validateRules(questions, rules)).toEqual([]);
     });
+
+    it('shows every follow-up for an answer to its source and hides it for another', () => {
+      const { questions, rules } = toLogic(topic);
+      for (const q of topic.questions) {
+        if (!q.showIf) continue;
+        const shown = answersReaching(topic, q.key, true);
+        const hidden = answersReaching(topic, q.key, false);
+        expect({ key: q.key, shown: evaluateVisibility(questions, rules, shown).has(q.key) }).toEqual({ key: q.key, shown: true });
+        expect({ key: q.key, shown: evaluateVisibility(questions, rules, hidden).has(q.key) }).toEqual({ key: q.key, shown: false });
+      }
+    });
+
+    it('refers to no attachment the app does not produce', () => {
+      for (const q of topic.questions) {
+        for (const clause of clausesOf(q)) expect(clause).not.toMatch(/vedlegg|legges ved avtalen|gjeldsbrevet/i);
+      }
+    });
+
+    it('asks with a typed question where money, a date or a party matters (at least 2 per topic)', () => {
+      const typed = topic.questions.filter((q) => !isYesNo(q));
+      expect(typed.length).toBe(TYPED_PER_TOPIC[topic.key]);
+      expect(typed.length).toBeGreaterThanOrEqual(2);
+    });
+  });
+});
+
+describe('CATALOGUE typed questions', () => {
+  it.each(Object.entries(TYPED_POINTS))('asks the points of %s that need a value with that type', (topicKey, points) => {
+    const topic = CATALOGUE.find((t) => t.key === topicKey)!;
+    for (const [key, kind] of Object.entries(points)) {
+      const q = topic.questions.find((question) => question.key === key);
+      expect({ key, kind: q ? kindOf(q) : 'missing' }).toEqual({ key, kind });
+    }
+  });
+
+  it.each(Object.entries(REPLACED))('no longer asks the Ja/Nei questions of %s that a typed question replaced', (topicKey, keys) => {
+    const topic = CATALOGUE.find((t) => t.key === topicKey)!;
+    const present = topic.questions.map((q) => q.key);
+    for (const key of keys) expect(present).not.toContain(key);
+  });
+
+  it('asks the interest rate only when the loan has interest', () => {
+    const topic = CATALOGUE.find((t) => t.key === 'lan-mellom-privatpersoner')!;
+    const { questions, rules } = toLogic(topic);
+    expect(evaluateVisibility(questions, rules, { renter: true }).has('rentesats')).toBe(true);
+    expect(evaluateVisibility(questions, rules, { renter: false }).has('rentesats')).toBe(false);
+  });
+
+  it('asks who the tenant is only when one of them signed the lease, and the deposit split only when there is a deposit', () => {
+    const topic = CATALOGUE.find((t) => t.key === 'bofellesskap')!;
+    const { questions, rules } = toLogic(topic);
+    const visible = (answers: Record<string, unknown>) => evaluateVisibility(questions, rules, answers);
+    expect(visible({ 'leiekontrakt-signert': 'Bare én av oss' }).has('leietaker')).toBe(true);
+    expect(visible({ 'leiekontrakt-signert': 'Alle som bor her' }).has('leietaker')).toBe(false);
+    expect(visible({ 'depositum-belop': 24000 }).has('depositum-hver-sin-andel')).toBe(true);
+    expect(visible({ 'depositum-belop': '24 000' }).has('depositum-hver-sin-andel')).toBe(true);
+    expect(visible({ 'depositum-belop': 0 }).has('depositum-hver-sin-andel')).toBe(false);
+  });
+
+  it('never shows delt bosted together with sole parental responsibility, nor samvær questions with delt bosted', () => {
+    const topic = CATALOGUE.find((t) => t.key === 'samvaersavtale')!;
+    const { questions, rules } = toLogic(topic);
+    const choice = topic.questions.find((q) => q.key === 'foreldreansvar-og-bosted');
+    if (!choice || choice.type !== 'multiple_choice') throw new Error('foreldreansvar-og-bosted is a choice');
+    const [delt, fastFelles, alene] = choice.options.map((o) => o.text);
+    const visible = (answer: string) => evaluateVisibility(questions, rules, { 'foreldreansvar-og-bosted': answer });
+    expect([...visible(delt)]).toEqual(expect.arrayContaining(['bosted-rytme']));
+    for (const key of ['bosted-hos', 'vanlig-samvaer', 'reisekostnader']) expect(visible(delt).has(key)).toBe(false);
+    for (const answer of [fastFelles, alene]) {
+      for (const key of ['bosted-hos', 'vanlig-samvaer', 'reisekostnader']) expect(visible(answer).has(key)).toBe(true);
+      expect(visible(answer).has('bosted-rytme')).toBe(false);
+    }
+  });
+
+  it('fills the values into the clauses as the legal text shows them', () => {
+    const question = (topicKey: string, key: string) => CATALOGUE.find((t) => t.key === topicKey)!.questions.find((q) => q.key === key)!;
+    const fill = (q: CatalogueQuestion, value: unknown) => {
+      if (q.type !== 'free_text') throw new Error(`${q.key} is not a value question`);
+      return fillClause(q.clauseTemplate, formatAnswer(q, value, { partyName: () => 'Kari Nordmann' })).replace(/\u00a0/g, ' ');
+    };
+    expect(fill(question('bofellesskap', 'husleie-belop'), '12 000')).toBe('Den samlede husleien for boligen er 12 000 kr per måned.');
+    expect(fill(question('bofellesskap', 'leietaker'), 'self')).toBe(
+      'Kari Nordmann står alene som leietaker overfor utleieren og tar imot de andre partenes andeler av husleien.',
+    );
+    expect(fill(question('bofellesskap', 'husleie-betalingsdag'), '25')).toBe(
+      'De andre partene betaler sin andel av husleien til leietakeren senest den 25. hver måned.',
+    );
+    expect(fill(question('lan-mellom-privatpersoner', 'rentesats'), '3,5')).toMatch(/^Lånet forrentes med 3,5 % per år /);
+    expect(fill(question('lan-mellom-privatpersoner', 'tilbakebetalt-senest'), '2027-03-01')).toBe(
+      'Lånet skal være fullt tilbakebetalt senest 1. mars 2027.',
+    );
+    expect(fill(question('felles-bil', 'eierandel-registrert-eier'), '60')).toMatch(/^Den registrerte eieren eier 60 % av bilen/);
   });
 });
 

@@ -2,10 +2,17 @@ import type { CatalogueTopic } from './catalogue.types';
 
 /**
  * The seeded catalogue of topics. Topic and question keys are stable slugs used to seed
- * idempotently: do not rename them once they have been seeded; add new ones instead.
+ * idempotently: do not rename them once they have been seeded; add new ones instead (a question
+ * that changed its type or its meaning got a new key).
  *
  * Clause texts are written so that each one stands alone as a sentence in the generated
- * agreement. `showIf` always refers to an earlier question in the same topic.
+ * agreement, and so that no two questions of a topic can produce clauses that contradict each
+ * other. Where a number, a date, a choice or a party matters, the question is typed
+ * (docs/typed-answers.md): a `multiple_choice` has a clause per option, a `free_text` has a format
+ * and a clause template with `{{svar}}` where the shown answer goes (`12 000 kr`, `15 %`,
+ * `1. mars 2027`, a party's full name). `showIf` always refers to an earlier question in the same
+ * topic: `{ equals }` for a Ja/Nei source, `{ operator, value }` for a typed one (an option, a number,
+ * a date, or 'self'/'other' for a party).
  */
 export const CATALOGUE: CatalogueTopic[] = [
   // ───────────────────────────────────────────────────────────── Samboeravtale (featured)
@@ -17,31 +24,79 @@ export const CATALOGUE: CatalogueTopic[] = [
     featured: true,
     questions: [
       {
-        key: 'bolig-i-sameie',
-        text: 'Eier dere sammen boligen dere bor i?',
-        description: 'Svar ja hvis dere begge står som eiere av boligen.',
-        clauseYes: 'Partene eier i sameie boligen de bor i.',
-        clauseNo:
-          'Partene eier ikke sammen boligen de bor i, og eierforholdet følger av kjøpekontrakt, skjøte eller leiekontrakt.',
+        key: 'samboerskap-fra',
+        text: 'Fra hvilken dato har dere bodd sammen?',
+        description: 'Hvor lenge dere har bodd sammen, kan ha betydning etter husstandsfellesskapsloven.',
+        type: 'free_text',
+        format: 'date',
+        clauseTemplate: 'Partene har bodd sammen som samboere siden {{svar}}.',
       },
       {
-        key: 'eierandel-etter-egenkapital',
-        text: 'Skal eierandelene i boligen svare til det hver av dere har skutt inn av egenkapital?',
-        clauseYes:
-          'Partenes eierandeler i boligen svarer til det hver av dem har skutt inn av egenkapital, og fordelingen dokumenteres i et vedlegg til avtalen.',
-        clauseNo:
-          'Partene eier boligen med like store andeler, uavhengig av hvor mye egenkapital hver av dem har skutt inn.',
-        showIf: { questionKey: 'bolig-i-sameie', equals: true },
+        key: 'boligens-eierforhold',
+        text: 'Hvem eier boligen dere bor i?',
+        description:
+          'Eier én av dere boligen alene, bekrefter avtalen at den andres bidrag til de løpende boutgiftene ikke gir eierandel.',
+        type: 'multiple_choice',
+        options: [
+          { text: 'Vi eier den sammen', clause: 'Partene eier boligen de bor i, i sameie.' },
+          {
+            text: 'Én av oss eier den alene',
+            clause:
+              'Boligen partene bor i, tilhører én av dem alene, og den andre partens bidrag til de løpende boutgiftene gir ikke eierandel i boligen.',
+          },
+          { text: 'Vi leier den', clause: 'Partene leier boligen de bor i.' },
+        ],
+      },
+      {
+        key: 'boligeier',
+        text: 'Hvem av dere eier boligen?',
+        type: 'free_text',
+        format: 'party',
+        clauseTemplate: '{{svar}} eier boligen alene.',
+        showIf: { questionKey: 'boligens-eierforhold', operator: 'equals', value: 'Én av oss eier den alene' },
+      },
+      {
+        key: 'eierandeler-bolig',
+        text: 'Hvordan skal eierandelene i boligen fordeles?',
+        description:
+          'Eierandelene bør svare til det hver av dere har betalt med egenkapital og hvor stor del av boliglånet hver av dere betaler.',
+        type: 'multiple_choice',
+        options: [
+          { text: 'Like store andeler', clause: 'Partene eier boligen med like store andeler.' },
+          {
+            text: 'Ulike andeler',
+            clause:
+              'Partene eier boligen med ulike andeler, beregnet ut fra hver parts egenkapital og andel av boliglånet ved kjøpet.',
+          },
+        ],
+        showIf: { questionKey: 'boligens-eierforhold', operator: 'equals', value: 'Vi eier den sammen' },
+      },
+      {
+        key: 'storst-eierandel-hvem',
+        text: 'Hvem av dere skal eie den største andelen av boligen?',
+        type: 'free_text',
+        format: 'party',
+        clauseTemplate: '{{svar}} eier den største andelen av boligen.',
+        showIf: { questionKey: 'eierandeler-bolig', operator: 'equals', value: 'Ulike andeler' },
+      },
+      {
+        key: 'storst-eierandel-prosent',
+        text: 'Hvor mange prosent av boligen skal den største andelen utgjøre?',
+        description: 'Skriv andelen til den av dere som eier mest, for eksempel 60.',
+        type: 'free_text',
+        format: 'percent',
+        clauseTemplate: 'Den største eierandelen utgjør {{svar}} av boligen, og den andre parten eier resten.',
+        showIf: { questionKey: 'eierandeler-bolig', operator: 'equals', value: 'Ulike andeler' },
       },
       {
         key: 'overta-bolig-ved-brudd',
         text: 'Skal den av dere som ønsker å bli boende, ha rett til å overta boligen ved et samlivsbrudd?',
         description: 'Uten avtale gir husstandsfellesskapsloven bare en slik rett i visse tilfeller.',
         clauseYes:
-          'Ved samlivsbrudd har den av partene som ønsker å bli boende, rett til å overta den andres andel av boligen til markedsverdi fastsatt ved takst, og ønsker begge å overta, avgjøres det ved loddtrekning.',
+          'Ved samlivsbrudd har den av partene som ønsker å bli boende, rett til å overta den andres andel av boligen til markedsverdi fastsatt ved takst, forutsatt at den som overtar, innfrir eller overtar den andres del av felles boliglån slik at den andre blir fri overfor långiveren.',
         clauseNo:
           'Ved samlivsbrudd selges boligen på det åpne markedet, med mindre partene blir enige om noe annet.',
-        showIf: { questionKey: 'bolig-i-sameie', equals: true },
+        showIf: { questionKey: 'boligens-eierforhold', operator: 'equals', value: 'Vi eier den sammen' },
       },
       {
         key: 'felles-konto',
@@ -52,17 +107,19 @@ export const CATALOGUE: CatalogueTopic[] = [
           'Partene har ikke felles konto, og hver av dem betaler sin del av de faste utgiftene direkte.',
       },
       {
-        key: 'utgifter-deles-likt',
-        text: 'Skal de felles utgiftene deles likt mellom dere?',
-        clauseYes: 'Partene deler de felles utgiftene likt.',
-        clauseNo:
-          'Partene fordeler de felles utgiftene forholdsmessig etter inntekt, med mindre de skriftlig blir enige om en annen fordeling.',
+        key: 'utgifter-fordeling',
+        text: 'Hvordan skal de felles utgiftene deles mellom dere?',
+        type: 'multiple_choice',
+        options: [
+          { text: 'Likt', clause: 'Partene deler de felles utgiftene likt.' },
+          { text: 'Etter inntekt', clause: 'Partene fordeler de felles utgiftene forholdsmessig etter inntekt.' },
+        ],
       },
       {
         key: 'innbo-hver-sitt',
         text: 'Skal hver av dere beholde det innboet dere hadde da dere flyttet sammen?',
         clauseYes:
-          'Innbo og løsøre som hver av partene eide da samboerskapet startet, forblir vedkommendes eie, og en liste over dette legges ved avtalen.',
+          'Innbo og løsøre som hver av partene eide da samboerskapet startet, forblir vedkommendes eie, og partene fører en felles liste over disse eiendelene.',
         clauseNo:
           'Innbo og løsøre som partene eide da samboerskapet startet, regnes som felles eie med like store andeler.',
       },
@@ -96,42 +153,13 @@ export const CATALOGUE: CatalogueTopic[] = [
         showIf: { questionKey: 'felles-barn', equals: true },
       },
       {
-        key: 'kompensasjon-redusert-stilling',
-        text: 'Skal den av dere som går ned i stilling for å ta seg av barna, få kompensasjon for inntektstapet?',
-        clauseYes:
-          'Dersom en av partene reduserer sin stilling for å ta seg av felles barn, bidrar den andre parten med et månedlig beløp som partene avtaler skriftlig, for å utjevne inntektstapet.',
-        clauseNo:
-          'Ingen av partene har krav på kompensasjon dersom den ene reduserer sin stilling for å ta seg av felles barn.',
-        showIf: { questionKey: 'felles-barn', equals: true },
-      },
-      {
         key: 'testament',
         text: 'Vil dere opprette testament for å sikre hverandre ved dødsfall?',
-        description: 'Samboere har bare begrenset arverett etter hverandre uten testament.',
+        description:
+          'Samboere som har, har hatt eller venter barn sammen, arver etter loven inntil 4 G etter hverandre, og andre samboere arver ikke hverandre uten testament.',
         clauseYes: 'Partene oppretter gjensidige testamenter for å sikre hverandre økonomisk ved dødsfall.',
         clauseNo:
           'Partene oppretter ikke testament i forbindelse med denne avtalen, og arv etter partene følger arvelovens regler.',
-      },
-      {
-        key: 'livsforsikring',
-        text: 'Skal dere tegne livsforsikring med hverandre som begunstiget?',
-        clauseYes: 'Partene tegner livsforsikring med hverandre som begunstiget.',
-        clauseNo: 'Partene har ingen plikt til å tegne livsforsikring med hverandre som begunstiget.',
-      },
-      {
-        key: 'mekling-ved-uenighet',
-        text: 'Skal dere forsøke mekling før dere går til retten hvis dere blir uenige om oppgjøret etter et brudd?',
-        clauseYes:
-          'Ved uenighet om oppgjøret etter et samlivsbrudd skal partene først forsøke å løse saken gjennom mekling.',
-        clauseNo:
-          'Ved uenighet om oppgjøret etter et samlivsbrudd kan hver av partene bringe saken inn for forliksrådet eller domstolene uten forutgående mekling.',
-      },
-      {
-        key: 'revidere-ved-endringer',
-        text: 'Skal dere gå gjennom avtalen på nytt hvis dere gifter dere, får barn eller kjøper ny bolig?',
-        clauseYes:
-          'Partene gjennomgår avtalen og reviderer den ved behov ved vesentlige endringer, som ekteskap, barn eller kjøp av ny bolig.',
-        clauseNo: 'Avtalen gjelder uendret inntil partene skriftlig blir enige om noe annet.',
       },
     ],
   },
@@ -145,35 +173,87 @@ export const CATALOGUE: CatalogueTopic[] = [
     featured: true,
     questions: [
       {
-        key: 'husleie-deles-likt',
-        text: 'Skal husleien deles likt mellom dere?',
-        clauseYes: 'Partene deler husleien likt.',
-        clauseNo: 'Husleien fordeles etter størrelsen på hvert enkelt rom eller etter egen avtale mellom partene.',
+        key: 'husleie-belop',
+        text: 'Hvor mye er den samlede husleien per måned?',
+        type: 'free_text',
+        format: 'amount',
+        clauseTemplate: 'Den samlede husleien for boligen er {{svar}} per måned.',
       },
       {
-        key: 'en-leietaker',
-        text: 'Er det bare én av dere som har skrevet under leiekontrakten med utleieren?',
-        description: 'I så fall er det den personen som står ansvarlig overfor utleieren.',
-        clauseYes:
-          'Én av partene står alene som leietaker overfor utleieren, og de øvrige partene er forpliktet overfor denne parten til å betale sin andel av husleien i tide.',
-        clauseNo: 'Alle partene står som leietakere i leiekontrakten og er ansvarlige overfor utleieren etter kontraktens vilkår.',
+        key: 'husleie-fordeling',
+        text: 'Hvordan skal husleien deles mellom dere?',
+        type: 'multiple_choice',
+        options: [
+          { text: 'Likt', clause: 'Partene deler husleien likt.' },
+          {
+            text: 'Etter romstørrelse',
+            clause:
+              'Husleien fordeles etter størrelsen på rommet hver av partene disponerer, slik at den som har størst rom, betaler mest.',
+          },
+          { text: 'Etter inntekt', clause: 'Husleien fordeles forholdsmessig etter partenes inntekt.' },
+        ],
       },
       {
-        key: 'husleie-betales-til-leietaker',
-        text: 'Skal de andre betale sin andel av husleien til den som står på kontrakten, senest fem dager før forfall?',
-        clauseYes:
-          'Partene som ikke står på leiekontrakten, betaler sin andel av husleien til leietakeren senest fem dager før husleien forfaller.',
-        clauseNo:
-          'Partene som ikke står på leiekontrakten, betaler sin andel av husleien til leietakeren senest på forfallsdagen.',
-        showIf: { questionKey: 'en-leietaker', equals: true },
+        key: 'leiekontrakt-signert',
+        text: 'Hvem har skrevet under leiekontrakten med utleieren?',
+        description: 'Den som har skrevet under, står ansvarlig overfor utleieren.',
+        type: 'multiple_choice',
+        options: [
+          {
+            text: 'Alle som bor her',
+            clause:
+              'Alle partene står som leietakere i leiekontrakten, og den som må betale mer enn sin andel til utleieren, kan kreve det overskytende dekket av de andre partene.',
+          },
+          {
+            text: 'Bare én av oss',
+            clause:
+              'Bare én av partene står som leietaker i leiekontrakten, og de andre partene bor i boligen som framleietakere med utleierens samtykke.',
+          },
+        ],
+      },
+      {
+        key: 'leietaker',
+        text: 'Hvem av dere står som leietaker i leiekontrakten?',
+        type: 'free_text',
+        format: 'party',
+        clauseTemplate:
+          '{{svar}} står alene som leietaker overfor utleieren og tar imot de andre partenes andeler av husleien.',
+        showIf: { questionKey: 'leiekontrakt-signert', operator: 'equals', value: 'Bare én av oss' },
+      },
+      {
+        key: 'husleie-betalingsdag',
+        text: 'Hvilken dag i måneden skal de andre senest betale sin andel av husleien til leietakeren?',
+        description: 'Skriv dagen i måneden som et tall, for eksempel 25.',
+        type: 'free_text',
+        format: 'number',
+        clauseTemplate: 'De andre partene betaler sin andel av husleien til leietakeren senest den {{svar}}. hver måned.',
+        showIf: { questionKey: 'leiekontrakt-signert', operator: 'equals', value: 'Bare én av oss' },
+      },
+      {
+        key: 'depositum-belop',
+        text: 'Hvor stort er depositumet til sammen?',
+        description: 'Skriv 0 hvis utleieren ikke krever depositum.',
+        type: 'free_text',
+        format: 'amount',
+        clauseTemplate: 'Depositumet for boligen er til sammen {{svar}}.',
       },
       {
         key: 'depositum-hver-sin-andel',
         text: 'Skal hver av dere betale sin andel av depositumet?',
+        description: 'Etter husleieloven § 3-5 skal depositumet stå på en egen depositumskonto i leietakerens navn.',
         clauseYes:
-          'Hver av partene betaler sin andel av depositumet og får denne andelen tilbake ved utflytting, fratrukket eventuelle krav fra utleieren for skader vedkommende er ansvarlig for.',
-        clauseNo:
-          'Depositumet betales av én av partene, og bare denne parten har krav på å få det tilbakebetalt når leieforholdet opphører.',
+          'Hver av partene betaler sin andel av depositumet og får sin andel tilbake ved utflytting, fratrukket krav fra utleieren som vedkommende er ansvarlig for.',
+        clauseNo: 'Depositumet betales av én av partene alene.',
+        showIf: { questionKey: 'depositum-belop', operator: 'greater_than', value: '0' },
+      },
+      {
+        key: 'depositum-betaler',
+        text: 'Hvem av dere betaler hele depositumet?',
+        type: 'free_text',
+        format: 'party',
+        clauseTemplate:
+          '{{svar}} betaler hele depositumet og har alene krav på å få det tilbakebetalt når leieforholdet opphører.',
+        showIf: { questionKey: 'depositum-hver-sin-andel', equals: false },
       },
       {
         key: 'strom-internett-likt',
@@ -182,32 +262,18 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseNo: 'Utgifter til strøm og internett fordeles etter forbruk eller etter egen avtale mellom partene.',
       },
       {
-        key: 'felles-kasse',
-        text: 'Skal dere ha en felles kasse til dopapir, vaskemidler og andre fellesvarer?',
-        clauseYes:
-          'Partene betaler et fast månedlig beløp til en felles kasse som dekker dopapir, vaskemidler og andre fellesvarer.',
-        clauseNo:
-          'Hver av partene kjøper selv inn sine egne forbruksvarer, og felles innkjøp gjøres bare etter avtale.',
-      },
-      {
         key: 'vaskeliste',
         text: 'Skal dere ha en fast vaskeliste for fellesarealene?',
         clauseYes: 'Partene følger en fast vaskeliste der ansvaret for fellesarealene går på rundgang.',
         clauseNo: 'Partene har ingen fast vaskeliste, men holder fellesarealene rene og ryddige etter bruk.',
       },
       {
-        key: 'dele-mat',
-        text: 'Skal dere handle mat sammen og dele utgiftene?',
-        clauseYes: 'Partene handler mat sammen og deler utgiftene likt.',
-        clauseNo:
-          'Hver av partene kjøper og oppbevarer sin egen mat, og ingen forsyner seg av andres mat uten å spørre.',
-      },
-      {
-        key: 'overnattingsgjester',
-        text: 'Skal det avtales på forhånd med de andre hvis en gjest skal overnatte mer enn to netter?',
-        clauseYes:
-          'Overnattingsgjester som blir mer enn to netter på rad, skal avtales med de øvrige partene på forhånd.',
-        clauseNo: 'Hver av partene kan ha overnattingsgjester uten å avtale det med de øvrige partene på forhånd.',
+        key: 'overnatting-dogn',
+        text: 'Hvor mange døgn på rad kan en gjest overnatte uten at det er avtalt med de andre på forhånd?',
+        type: 'free_text',
+        format: 'number',
+        clauseTemplate:
+          'En overnattingsgjest kan bli i inntil {{svar}} døgn på rad uten at det er avtalt med de andre partene på forhånd.',
       },
       {
         key: 'ro-om-natten',
@@ -222,18 +288,26 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseNo: 'Røyking innendørs er tillatt på den enkeltes eget rom, så langt leiekontrakten tillater det.',
       },
       {
-        key: 'kjaeledyr',
-        text: 'Skal det være lov å ha kjæledyr i boligen?',
-        clauseYes:
-          'Partene kan ha kjæledyr i boligen dersom leiekontrakten tillater det, og eieren av dyret er ansvarlig for eventuelle skader og ekstra rengjøring.',
-        clauseNo: 'Det er ikke tillatt å ha kjæledyr i boligen.',
-      },
-      {
-        key: 'utflytting-varsel',
-        text: 'Skal den som vil flytte ut, varsle de andre minst to måneder i forveien?',
-        clauseYes:
-          'En part som ønsker å flytte ut, varsler de øvrige partene skriftlig minst to måneder før utflytting og betaler sin andel av husleien i varslingsperioden.',
-        clauseNo: 'En part som ønsker å flytte ut, varsler de øvrige partene skriftlig minst én måned før utflytting.',
+        key: 'utflytting-varseltid',
+        text: 'Hvor lang tid i forveien skal den som vil flytte ut, varsle de andre?',
+        type: 'multiple_choice',
+        options: [
+          {
+            text: 'Én måned',
+            clause:
+              'En part som vil flytte ut, varsler de andre partene skriftlig minst én måned før utflyttingen og betaler sin andel av husleien ut varslingstiden.',
+          },
+          {
+            text: 'To måneder',
+            clause:
+              'En part som vil flytte ut, varsler de andre partene skriftlig minst to måneder før utflyttingen og betaler sin andel av husleien ut varslingstiden.',
+          },
+          {
+            text: 'Tre måneder',
+            clause:
+              'En part som vil flytte ut, varsler de andre partene skriftlig minst tre måneder før utflyttingen og betaler sin andel av husleien ut varslingstiden.',
+          },
+        ],
       },
       {
         key: 'ny-beboer',
@@ -255,51 +329,83 @@ export const CATALOGUE: CatalogueTopic[] = [
     featured: true,
     questions: [
       {
-        key: 'skriftlig-gjeldsbrev',
-        text: 'Skal lånet dokumenteres med et skriftlig gjeldsbrev som begge signerer?',
-        description: 'Et gjeldsbrev viser beløp, renter og tilbakebetaling, og gjør lånet enklere å dokumentere.',
-        clauseYes: 'Lånet dokumenteres med et skriftlig gjeldsbrev som signeres av begge parter.',
-        clauseNo: 'Lånet dokumenteres gjennom denne avtalen, uten et eget gjeldsbrev.',
+        key: 'langiver',
+        text: 'Hvem av dere låner ut pengene?',
+        type: 'free_text',
+        format: 'party',
+        clauseTemplate: '{{svar}} er långiver etter denne avtalen (heretter «långiveren»).',
       },
       {
-        key: 'utbetaling-til-konto',
-        text: 'Skal lånebeløpet overføres til låntakerens bankkonto?',
-        clauseYes: 'Lånebeløpet overføres til låntakerens bankkonto, slik at utbetalingen kan dokumenteres.',
-        clauseNo: 'Lånebeløpet utbetales på annen måte, og låntakeren bekrefter skriftlig å ha mottatt beløpet.',
+        key: 'lantaker',
+        text: 'Hvem av dere låner pengene?',
+        type: 'free_text',
+        format: 'party',
+        clauseTemplate: '{{svar}} er låntaker etter denne avtalen (heretter «låntakeren»).',
       },
       {
-        key: 'bestemt-formal',
-        text: 'Skal lånet bare brukes til et bestemt formål?',
-        clauseYes: 'Lånet skal bare brukes til det formålet som er angitt i gjeldsbrevet eller i et vedlegg til avtalen.',
-        clauseNo: 'Låntakeren bestemmer selv hva lånet skal brukes til.',
+        key: 'lanebelop',
+        text: 'Hvor mye skal lånes ut?',
+        type: 'free_text',
+        format: 'amount',
+        clauseTemplate: 'Långiveren låner ut {{svar}} til låntakeren.',
+      },
+      {
+        key: 'utbetalingsdato',
+        text: 'Hvilken dato skal lånebeløpet senest være utbetalt?',
+        type: 'free_text',
+        format: 'date',
+        clauseTemplate:
+          'Lånebeløpet overføres til låntakerens bankkonto senest {{svar}}, slik at utbetalingen kan dokumenteres.',
       },
       {
         key: 'renter',
         text: 'Skal det betales renter på lånet?',
-        clauseYes: 'Låntakeren betaler renter på lånet.',
+        clauseYes: 'Låntakeren betaler renter på lånet etter vilkårene i denne avtalen.',
         clauseNo: 'Lånet er rentefritt.',
+      },
+      {
+        key: 'rentesats',
+        text: 'Hvor høy skal renten være per år?',
+        description: 'Skriv den årlige renten i prosent, for eksempel 3,5.',
+        type: 'free_text',
+        format: 'percent',
+        clauseTemplate:
+          'Lånet forrentes med {{svar}} per år av det til enhver tid utestående beløpet, og påløpte renter betales hver gang låntakeren betaler avdrag eller innfrir lånet.',
+        showIf: { questionKey: 'renter', equals: true },
       },
       {
         key: 'fast-rente',
         text: 'Skal renten være fast i hele låneperioden?',
-        clauseYes: 'Renten er fast i hele låneperioden, med den rentesatsen som er angitt i gjeldsbrevet.',
+        clauseYes: 'Renten er fast i hele låneperioden.',
         clauseNo:
-          'Renten er flytende og følger Norges Banks styringsrente med et påslag som er angitt i gjeldsbrevet.',
+          'Renten er flytende og endres med like mange prosentpoeng som Norges Banks styringsrente endres etter at avtalen er inngått.',
         showIf: { questionKey: 'renter', equals: true },
       },
       {
-        key: 'renter-med-avdrag',
-        text: 'Skal rentene betales sammen med avdragene?',
-        clauseYes: 'Påløpte renter betales sammen med hvert avdrag.',
-        clauseNo: 'Påløpte renter betales samlet når lånet er tilbakebetalt i sin helhet.',
-        showIf: { questionKey: 'renter', equals: true },
+        key: 'nedbetaling',
+        text: 'Hvordan skal lånet betales tilbake?',
+        type: 'multiple_choice',
+        options: [
+          { text: 'Med faste månedlige avdrag', clause: 'Låntakeren betaler lånet ned med faste månedlige avdrag.' },
+          { text: 'Alt på én gang', clause: 'Låntakeren betaler hele lånet tilbake på én gang.' },
+        ],
       },
       {
-        key: 'faste-avdrag',
-        text: 'Skal lånet betales ned med faste månedlige avdrag?',
-        clauseYes:
-          'Låntakeren betaler lånet ned med faste månedlige avdrag etter en nedbetalingsplan som legges ved avtalen.',
-        clauseNo: 'Lånet tilbakebetales i sin helhet på en forfallsdato som partene fastsetter skriftlig.',
+        key: 'avdrag-belop',
+        text: 'Hvor mye skal låntakeren betale i avdrag hver måned?',
+        type: 'free_text',
+        format: 'amount',
+        clauseTemplate:
+          'Låntakeren betaler {{svar}} i avdrag hver måned, første gang én måned etter at lånet er utbetalt.',
+        showIf: { questionKey: 'nedbetaling', operator: 'equals', value: 'Med faste månedlige avdrag' },
+      },
+      {
+        key: 'tilbakebetalt-senest',
+        text: 'Hvilken dato skal lånet senest være betalt helt tilbake?',
+        description: 'Betaler låntakeren avdrag, er dette datoen da det siste avdraget og en eventuell rest forfaller.',
+        type: 'free_text',
+        format: 'date',
+        clauseTemplate: 'Lånet skal være fullt tilbakebetalt senest {{svar}}.',
       },
       {
         key: 'innfri-tidligere',
@@ -308,57 +414,36 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseNo: 'Låntakeren kan ikke innfri lånet før tiden uten långiverens samtykke.',
       },
       {
-        key: 'betalingsutsettelse',
-        text: 'Skal låntakeren kunne be om betalingsutsettelse ved sykdom eller tap av jobb?',
-        clauseYes:
-          'Ved sykdom, arbeidsledighet eller andre uforutsette forhold kan låntakeren be om betalingsutsettelse, og partene skal i så fall forhandle i god tro om en ny nedbetalingsplan.',
-        clauseNo:
-          'Avtalt nedbetaling gjelder uavhengig av endringer i låntakerens økonomiske situasjon, med mindre långiveren skriftlig samtykker til noe annet.',
+        key: 'mislighold-avdrag',
+        text: 'Hvor mange avdrag på rad må låntakeren ha latt være å betale før hele lånet kan kreves betalt?',
+        type: 'free_text',
+        format: 'number',
+        clauseTemplate:
+          'Dersom låntakeren ikke betaler {{svar}} avdrag på rad ved forfall, kan långiveren kreve hele restgjelden betalt straks.',
+        showIf: { questionKey: 'nedbetaling', operator: 'equals', value: 'Med faste månedlige avdrag' },
       },
       {
-        key: 'mislighold',
-        text: 'Skal hele lånet forfalle til betaling hvis låntakeren ikke betaler tre avdrag på rad?',
+        key: 'forsinkelsesrente',
+        text: 'Skal låntakeren betale forsinkelsesrente hvis et beløp betales for sent?',
         clauseYes:
-          'Dersom låntakeren unnlater å betale tre avdrag på rad, forfaller hele restgjelden til betaling umiddelbart.',
-        clauseNo:
-          'Ved forsinket betaling skal partene først forsøke å bli enige om en ny nedbetalingsplan før långiveren kan kreve hele restgjelden innfridd.',
+          'Betaler låntakeren for sent, svarer låntakeren forsinkelsesrente etter forsinkelsesrenteloven av det forfalte beløpet.',
+        clauseNo: 'Långiveren krever ikke forsinkelsesrente når låntakeren betaler for sent.',
       },
       {
         key: 'sikkerhet',
         text: 'Skal låntakeren stille sikkerhet for lånet?',
         description: 'Sikkerhet kan for eksempel være pant i en eiendel eller en kausjon.',
         clauseYes:
-          'Låntakeren stiller sikkerhet for lånet i form av pant eller kausjon, slik det er nærmere beskrevet i gjeldsbrevet.',
+          'Låntakeren stiller sikkerhet for lånet ved pant eller kausjon, og partene inngår en egen skriftlig pant- eller kausjonsavtale før lånet utbetales.',
         clauseNo: 'Lånet gis uten sikkerhet.',
       },
       {
         key: 'arlig-bekreftelse',
         text: 'Skal dere bekrefte restgjelden skriftlig én gang i året?',
-        clauseYes: 'Partene bekrefter restgjelden skriftlig overfor hverandre én gang i året.',
+        description:
+          'Et krav på tilbakebetaling av et pengelån foreldes som hovedregel etter ti år, og en skriftlig erkjennelse fra låntakeren avbryter foreldelsen.',
+        clauseYes: 'Låntakeren bekrefter restgjelden skriftlig overfor långiveren én gang i året.',
         clauseNo: 'Partene utarbeider ingen årlig bekreftelse av restgjelden.',
-      },
-      {
-        key: 'i-familie',
-        text: 'Er dere i nær familie med hverandre?',
-        clauseYes: 'Partene er i nær familie med hverandre.',
-        clauseNo: 'Partene er ikke i nær familie med hverandre.',
-      },
-      {
-        key: 'forskudd-pa-arv',
-        text: 'Skal det som gjenstår av lånet når långiveren dør, regnes som forskudd på arv?',
-        description: 'Det gjør det tydelig for andre arvinger hvordan lånet skal behandles.',
-        clauseYes:
-          'Dersom lånet ikke er fullt tilbakebetalt ved långiverens død, regnes restgjelden som forskudd på arv til låntakeren.',
-        clauseNo:
-          'Dersom långiveren dør før lånet er tilbakebetalt, skal restgjelden betales tilbake til dødsboet etter avtalens vilkår.',
-        showIf: { questionKey: 'i-familie', equals: true },
-      },
-      {
-        key: 'informere-arvinger',
-        text: 'Skal långiverens øvrige arvinger informeres om lånet?',
-        clauseYes: 'Långiverens øvrige livsarvinger informeres skriftlig om lånet og vilkårene for det.',
-        clauseNo: 'Partene har ingen plikt til å informere andre familiemedlemmer om lånet.',
-        showIf: { questionKey: 'i-familie', equals: true },
       },
     ],
   },
@@ -372,24 +457,67 @@ export const CATALOGUE: CatalogueTopic[] = [
     featured: true,
     questions: [
       {
+        key: 'ferie-fra',
+        text: 'Hvilken dato starter ferien?',
+        type: 'free_text',
+        format: 'date',
+        clauseTemplate: 'Ferien starter {{svar}}.',
+      },
+      {
+        key: 'ferie-til',
+        text: 'Hvilken dato slutter ferien?',
+        type: 'free_text',
+        format: 'date',
+        clauseTemplate: 'Ferien slutter {{svar}}.',
+      },
+      {
         key: 'felles-budsjett',
         text: 'Skal dere sette et felles budsjett for ferien?',
-        clauseYes: 'Partene setter et felles budsjett for ferien før noe bestilles.',
+        clauseYes:
+          'Partene har et felles budsjett for ferien, og felles utgifter ut over budsjettet krever samtykke fra alle partene.',
         clauseNo: 'Partene setter ikke et felles budsjett, og hver av dem bestemmer selv hvor mye de vil bruke.',
       },
       {
-        key: 'reise-overnatting-likt',
-        text: 'Skal reise og overnatting deles likt?',
-        clauseYes: 'Utgifter til reise og overnatting deles likt mellom partene.',
-        clauseNo:
-          'Utgifter til reise og overnatting fordeles etter hva hver av partene bruker, for eksempel etter rom eller antall netter.',
+        key: 'budsjett-per-person',
+        text: 'Hvor mye skal ferien høyst koste per person?',
+        type: 'free_text',
+        format: 'amount',
+        clauseTemplate: 'Det felles budsjettet for ferien er {{svar}} per person.',
+        showIf: { questionKey: 'felles-budsjett', equals: true },
+      },
+      {
+        key: 'reise-overnatting-fordeling',
+        text: 'Hvordan skal utgiftene til reise og overnatting deles?',
+        type: 'multiple_choice',
+        options: [
+          { text: 'Likt mellom oss', clause: 'Utgifter til reise og overnatting deles likt mellom partene.' },
+          {
+            text: 'Etter hvor mange hver av oss har med',
+            clause:
+              'Utgifter til reise og overnatting fordeles etter hvor mange personer hver av partene har med seg på ferien.',
+          },
+          {
+            text: 'Etter rom og antall netter',
+            clause:
+              'Utgifter til reise og overnatting fordeles etter hvilke rom og hvor mange netter hver av partene bruker.',
+          },
+        ],
       },
       {
         key: 'en-bestiller',
         text: 'Skal én av dere bestille og legge ut for reise og overnatting?',
         clauseYes:
-          'Én av partene bestiller og legger ut for reise og overnatting, og de øvrige partene betaler tilbake sin andel innen 14 dager etter at bestillingen er gjort.',
+          'Én av partene bestiller og legger ut for reise og overnatting, og de andre partene betaler tilbake sin andel innen 14 dager etter at bestillingen er gjort.',
         clauseNo: 'Hver av partene bestiller og betaler sin egen reise og sin andel av overnattingen.',
+      },
+      {
+        key: 'bestiller',
+        text: 'Hvem av dere skal bestille og legge ut?',
+        type: 'free_text',
+        format: 'party',
+        clauseTemplate:
+          '{{svar}} bestiller og legger ut for reise og overnatting og er kontaktperson overfor utleiere og reiseselskaper.',
+        showIf: { questionKey: 'en-bestiller', equals: true },
       },
       {
         key: 'felles-matkasse',
@@ -423,26 +551,6 @@ export const CATALOGUE: CatalogueTopic[] = [
         showIf: { questionKey: 'leiebil', equals: true },
       },
       {
-        key: 'barn-med',
-        text: 'Skal det være med barn på ferien?',
-        clauseYes: 'Partene har med seg barn på ferien.',
-        clauseNo: 'Partene har ikke med seg barn på ferien.',
-      },
-      {
-        key: 'barn-halv-andel',
-        text: 'Skal barn under 12 år regnes som en halv andel når de felles utgiftene fordeles?',
-        clauseYes: 'Barn under 12 år regnes som en halv andel når de felles utgiftene fordeles.',
-        clauseNo: 'Alle barn regnes som en hel andel når de felles utgiftene fordeles.',
-        showIf: { questionKey: 'barn-med', equals: true },
-      },
-      {
-        key: 'egne-aktiviteter',
-        text: 'Skal det være greit å gjøre egne ting på deler av ferien?',
-        clauseYes:
-          'Hver av partene står fritt til å gjøre egne aktiviteter på deler av ferien, uten at det endrer fordelingen av de felles utgiftene.',
-        clauseNo: 'Partene tilbringer det meste av ferien sammen og avtaler aktivitetene i fellesskap.',
-      },
-      {
         key: 'reiseforsikring',
         text: 'Skal alle ha gyldig reiseforsikring?',
         clauseYes: 'Hver av partene skal ha gyldig reiseforsikring som dekker hele reisen, inkludert avbestilling.',
@@ -472,12 +580,38 @@ export const CATALOGUE: CatalogueTopic[] = [
     featured: false,
     questions: [
       {
-        key: 'like-eierandeler',
-        text: 'Skal dere eie like store andeler av hytta?',
+        key: 'eierandeler',
+        text: 'Hvordan er eierandelene i hytta fordelt?',
         description: 'Det dere ikke avtaler selv, reguleres av sameieloven.',
-        clauseYes: 'Partene eier hytta i sameie med like store andeler.',
-        clauseNo:
-          'Partene eier hytta i sameie med andeler som svarer til det hver av dem har skutt inn, slik det fremgår av tinglyst skjøte eller et vedlegg til avtalen.',
+        type: 'multiple_choice',
+        options: [
+          { text: 'Like store andeler', clause: 'Partene eier hytta i sameie med like store andeler.' },
+          {
+            text: 'Slik det står i skjøtet',
+            clause: 'Partene eier hytta i sameie med de andelene som fremgår av tinglyst skjøte.',
+          },
+          {
+            text: 'Én av oss eier en større andel',
+            clause: 'Partene eier hytta i sameie, og én av dem eier en større andel enn de andre.',
+          },
+        ],
+      },
+      {
+        key: 'storst-andel-eier',
+        text: 'Hvem av dere eier den største andelen av hytta?',
+        type: 'free_text',
+        format: 'party',
+        clauseTemplate: '{{svar}} eier den største andelen av hytta.',
+        showIf: { questionKey: 'eierandeler', operator: 'equals', value: 'Én av oss eier en større andel' },
+      },
+      {
+        key: 'storst-andel-prosent',
+        text: 'Hvor mange prosent av hytta utgjør den største andelen?',
+        type: 'free_text',
+        format: 'percent',
+        clauseTemplate:
+          'Den største andelen utgjør {{svar}} av hytta, og resten fordeles likt mellom de andre partene.',
+        showIf: { questionKey: 'eierandeler', operator: 'equals', value: 'Én av oss eier en større andel' },
       },
       {
         key: 'faste-kostnader-etter-andel',
@@ -490,9 +624,17 @@ export const CATALOGUE: CatalogueTopic[] = [
       {
         key: 'hyttekonto',
         text: 'Skal dere opprette en felles hyttekonto som alle betaler fast inn på?',
-        clauseYes:
-          'Partene oppretter en felles hyttekonto, og hver av dem betaler inn et fast månedlig beløp som partene fastsetter i fellesskap hvert år.',
+        clauseYes: 'Partene oppretter en felles hyttekonto som de faste kostnadene betales fra.',
         clauseNo: 'Partene betaler kostnadene etter hvert som de påløper, uten en felles hyttekonto.',
+      },
+      {
+        key: 'hyttekonto-belop',
+        text: 'Hvor mye skal dere til sammen betale inn på hyttekontoen hver måned?',
+        type: 'free_text',
+        format: 'amount',
+        clauseTemplate:
+          'Partene betaler til sammen {{svar}} inn på hyttekontoen hver måned, fordelt på samme måte som de faste kostnadene.',
+        showIf: { questionKey: 'hyttekonto', equals: true },
       },
       {
         key: 'bruksplan',
@@ -522,46 +664,52 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseNo: 'Hytta leies ikke ut til andre.',
       },
       {
-        key: 'husregler',
-        text: 'Skal dere ha felles husregler for hytta?',
-        clauseYes:
-          'Partene utarbeider felles husregler for hytta om blant annet rengjøring, ved, avfall og stenging ved avreise.',
-        clauseNo:
-          'Partene har ingen skriftlige husregler, men etterlater hytta slik de selv ønsker å finne den.',
-      },
-      {
-        key: 'arlig-dugnad',
-        text: 'Skal dere ha en felles dugnad på hytta hvert år?',
-        clauseYes:
-          'Partene gjennomfører en felles dugnad på hytta hvert år, og den som ikke kan delta, bidrar på annen måte etter avtale.',
-        clauseNo: 'Vedlikehold utføres ved behov av den som bruker hytta, og større oppgaver avtales særskilt.',
-      },
-      {
         key: 'investeringer-krever-enighet',
-        text: 'Skal større oppussing og nye investeringer kreve at alle er enige?',
+        text: 'Skal påkostninger ut over vanlig vedlikehold kreve at alle er enige?',
         clauseYes: 'Påkostninger og investeringer som går ut over vanlig vedlikehold, krever enighet mellom alle partene.',
         clauseNo: 'Påkostninger og investeringer kan besluttes med flertall etter eierandel, så langt sameieloven tillater det.',
+      },
+      {
+        key: 'pantsettelse',
+        text: 'Skal det kreves samtykke fra de andre før en av dere pantsetter sin andel av hytta?',
+        clauseYes: 'Ingen av partene kan pantsette sin andel av hytta uten skriftlig samtykke fra de andre partene.',
+        clauseNo: 'Hver av partene kan pantsette sin andel av hytta uten samtykke fra de andre partene.',
       },
       {
         key: 'forkjopsrett',
         text: 'Skal de andre ha forkjøpsrett hvis en av dere vil selge sin andel?',
         clauseYes:
-          'En part som vil selge sin andel, skal først tilby den til de øvrige partene til markedsverdi fastsatt ved takst.',
+          'En part som vil selge sin andel, skal først tilby den til de andre partene til markedsverdi fastsatt ved takst.',
         clauseNo: 'Partene avtaler ingen egen forkjøpsrett, og salg av andeler følger sameielovens regler.',
       },
       {
-        key: 'ingen-salg-ti-ar',
-        text: 'Skal dere avtale at ingen kan kreve hytta solgt de første ti årene?',
-        clauseYes:
-          'Ingen av partene kan kreve sameiet oppløst og hytta solgt i sin helhet de første ti årene etter at denne avtalen er inngått.',
-        clauseNo: 'Hver av partene kan kreve sameiet oppløst og hytta solgt etter reglene i sameieloven.',
+        key: 'binding-mot-salg',
+        text: 'Hvor lenge skal ingen av dere kunne kreve hytta solgt?',
+        description: 'Uten en slik avtale kan hver av dere etter sameieloven kreve sameiet oppløst.',
+        type: 'multiple_choice',
+        options: [
+          {
+            text: 'Fem år',
+            clause:
+              'Ingen av partene kan kreve sameiet oppløst og hytta solgt de første fem årene etter at denne avtalen er inngått.',
+          },
+          {
+            text: 'Ti år',
+            clause:
+              'Ingen av partene kan kreve sameiet oppløst og hytta solgt de første ti årene etter at denne avtalen er inngått.',
+          },
+          {
+            text: 'Ingen binding',
+            clause: 'Hver av partene kan kreve sameiet oppløst og hytta solgt etter reglene i sameieloven.',
+          },
+        ],
       },
       {
         key: 'andel-i-arv',
         text: 'Skal de andre kunne løse ut en andel som går i arv?',
         description: 'Hvem som arver en andel, avgjøres av arveloven og et eventuelt testament.',
         clauseYes:
-          'Dersom en andel går i arv, har de øvrige partene rett til å løse ut andelen til markedsverdi fastsatt ved takst.',
+          'Dersom en andel går i arv, har de andre partene rett til å løse ut andelen til markedsverdi fastsatt ved takst.',
         clauseNo:
           'Dersom en andel går i arv, overtar arvingene andelen med de samme rettighetene og pliktene som etter denne avtalen.',
       },
@@ -577,11 +725,28 @@ export const CATALOGUE: CatalogueTopic[] = [
     featured: false,
     questions: [
       {
-        key: 'like-eierandeler',
-        text: 'Skal dere eie like store andeler av bilen?',
-        description: 'Det dere ikke avtaler selv, reguleres av sameieloven.',
-        clauseYes: 'Partene eier bilen i sameie med like store andeler.',
-        clauseNo: 'Partene eier bilen i sameie med andeler som svarer til det hver av dem har betalt ved kjøpet.',
+        key: 'registrert-eier',
+        text: 'Hvem av dere skal stå som registrert eier av bilen?',
+        description: 'Den registrerte eieren får blant annet bompengeregninger og trafikkforsikringsavgiften.',
+        type: 'free_text',
+        format: 'party',
+        clauseTemplate: '{{svar}} står som registrert eier av bilen og som forsikringstaker.',
+      },
+      {
+        key: 'eierandel-registrert-eier',
+        text: 'Hvor mange prosent av bilen skal den registrerte eieren eie?',
+        description: 'Eier dere bilen med like store andeler og er to, skriver dere 50.',
+        type: 'free_text',
+        format: 'percent',
+        clauseTemplate:
+          'Den registrerte eieren eier {{svar}} av bilen, og resten eies av de andre partene med like store andeler.',
+      },
+      {
+        key: 'kjopesum',
+        text: 'Hva kostet bilen da den ble kjøpt?',
+        type: 'free_text',
+        format: 'amount',
+        clauseTemplate: 'Bilen ble kjøpt for {{svar}}.',
       },
       {
         key: 'billan',
@@ -594,7 +759,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         text: 'Skal dere stå sammen som låntakere på billånet?',
         clauseYes: 'Partene står sammen som låntakere på billånet.',
         clauseNo:
-          'Billånet tas opp i én av partenes navn, og de øvrige partene betaler sin andel av terminbeløpene til denne parten i tide.',
+          'Billånet står i den registrerte eierens navn, og de andre partene betaler sin andel av terminbeløpene til denne parten i god tid før forfall.',
         showIf: { questionKey: 'billan', equals: true },
       },
       {
@@ -634,7 +799,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         key: 'andre-sjaforer',
         text: 'Skal andre enn dere kunne kjøre bilen?',
         clauseYes:
-          'Andre sjåfører kan kjøre bilen når den av partene som låner den ut, har forsikret seg om at forsikringen dekker sjåføren, og denne parten er ansvarlig overfor de øvrige for skader som oppstår.',
+          'Andre sjåfører kan kjøre bilen når den av partene som låner den ut, har forsikret seg om at forsikringen dekker sjåføren, og denne parten er ansvarlig overfor de andre partene for skader som oppstår.',
         clauseNo: 'Bare partene selv kan kjøre bilen.',
       },
       {
@@ -645,11 +810,12 @@ export const CATALOGUE: CatalogueTopic[] = [
           'Egenandel og bonustap ved skade deles likt mellom partene, med mindre skaden skyldes grov uaktsomhet.',
       },
       {
-        key: 'reparasjoner-godkjennes',
-        text: 'Skal reparasjoner som koster mer enn 5 000 kroner, godkjennes av alle før de utføres?',
-        clauseYes: 'Reparasjoner og andre utgifter over 5 000 kroner skal godkjennes av alle partene før de utføres.',
-        clauseNo:
-          'Hver av partene kan bestille nødvendige reparasjoner uten forhåndsgodkjenning, og kostnadene fordeles etter eierandel.',
+        key: 'reparasjon-grense',
+        text: 'Over hvilket beløp skal en reparasjon godkjennes av alle før den bestilles?',
+        type: 'free_text',
+        format: 'amount',
+        clauseTemplate:
+          'Reparasjoner og andre utgifter på bilen over {{svar}} skal godkjennes av alle partene før de bestilles.',
       },
       {
         key: 'levering-etter-bruk',
@@ -661,7 +827,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         key: 'utkjop-ved-avslutning',
         text: 'Skal en av dere kunne kjøpe ut de andre hvis samarbeidet avsluttes?',
         clauseYes:
-          'Når samarbeidet avsluttes, kan en av partene kjøpe ut de øvrige til markedsverdi, fastsatt ved takst eller etter sammenlignbare annonser.',
+          'Når samarbeidet avsluttes, kan en av partene kjøpe ut de andre til markedsverdi, fastsatt ved takst eller etter sammenlignbare annonser.',
         clauseNo:
           'Når samarbeidet avsluttes, selges bilen, og salgssummen fordeles etter eierandel etter at et eventuelt lån er innfridd.',
       },
@@ -680,13 +846,21 @@ export const CATALOGUE: CatalogueTopic[] = [
         key: 'eies-sammen',
         text: 'Skal dere eie dyret sammen?',
         clauseYes: 'Partene eier dyret sammen med like store andeler.',
-        clauseNo: 'Dyret eies av én av partene, mens de øvrige deltar i stell og kostnader etter denne avtalen.',
+        clauseNo: 'Dyret eies av én av partene alene, og de andre partene deltar i stell og kostnader etter denne avtalen.',
+      },
+      {
+        key: 'dyrets-eier',
+        text: 'Hvem av dere eier dyret?',
+        type: 'free_text',
+        format: 'party',
+        clauseTemplate: '{{svar}} eier dyret alene.',
+        showIf: { questionKey: 'eies-sammen', equals: false },
       },
       {
         key: 'faste-kostnader-likt',
         text: 'Skal faste kostnader til fôr, forsikring og utstyr deles likt?',
         clauseYes: 'Faste kostnader til fôr, forsikring og utstyr deles likt mellom partene.',
-        clauseNo: 'Faste kostnader til fôr, forsikring og utstyr betales av den av partene som dyret bor hos.',
+        clauseNo: 'Faste kostnader til fôr, forsikring og utstyr betales av den av partene som har dyret hos seg.',
       },
       {
         key: 'forsikring',
@@ -695,25 +869,35 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseNo: 'Dyret forsikres ikke, og partene bærer selv risikoen for veterinærutgifter.',
       },
       {
-        key: 'veterinar-avtales',
-        text: 'Skal alle være enige før dyret får behandling som koster mer enn 5 000 kroner?',
-        clauseYes:
-          'Veterinærbehandling som koster mer enn 5 000 kroner, avtales mellom partene før den gjennomføres, med unntak av akutte tilfeller.',
-        clauseNo:
-          'Den av partene som har dyret hos seg, kan beslutte nødvendig veterinærbehandling uten å avtale det med de øvrige partene først.',
+        key: 'veterinar-grense',
+        text: 'Over hvilket beløp må alle være enige før dyret får veterinærbehandling?',
+        type: 'free_text',
+        format: 'amount',
+        clauseTemplate:
+          'Veterinærbehandling som koster mer enn {{svar}}, avtales mellom partene før den gjennomføres, med unntak av akutte tilfeller.',
       },
       {
         key: 'veterinar-deles',
         text: 'Skal veterinærutgifter deles likt?',
-        clauseYes: 'Veterinærutgifter som ikke dekkes av forsikring, deles likt mellom partene.',
+        clauseYes:
+          'Veterinærutgifter deles likt mellom partene, etter fradrag for det en eventuell forsikring dekker.',
         clauseNo:
           'Veterinærutgifter dekkes av den av partene som har dyret hos seg når behandlingen blir nødvendig.',
       },
       {
         key: 'fast-bosted',
         text: 'Skal dyret bo fast hos én av dere?',
-        clauseYes: 'Dyret bor fast hos én av partene, og de øvrige partene kan ha dyret hos seg etter nærmere avtale.',
+        clauseYes:
+          'Dyret har fast bosted hos én av partene, og de andre partene kan ha dyret hos seg etter nærmere avtale.',
         clauseNo: 'Dyret bor vekselvis hos partene etter en fast plan.',
+      },
+      {
+        key: 'bor-hos',
+        text: 'Hvem av dere skal dyret bo fast hos?',
+        type: 'free_text',
+        format: 'party',
+        clauseTemplate: 'Dyret bor fast hos {{svar}}.',
+        showIf: { questionKey: 'fast-bosted', equals: true },
       },
       {
         key: 'helg-hos-de-andre',
@@ -732,7 +916,7 @@ export const CATALOGUE: CatalogueTopic[] = [
       {
         key: 'pass-ved-ferie',
         text: 'Skal de andre passe dyret når en av dere reiser bort?',
-        clauseYes: 'Når en av partene reiser bort, passer de øvrige partene dyret så langt det er mulig.',
+        clauseYes: 'Når en av partene reiser bort, passer de andre partene dyret så langt det er mulig.',
         clauseNo:
           'Når en av partene reiser bort, betaler vedkommende selv for dyrepensjon eller annen pass av dyret.',
       },
@@ -740,35 +924,32 @@ export const CATALOGUE: CatalogueTopic[] = [
         key: 'kastrering',
         text: 'Skal dyret kastreres eller steriliseres?',
         clauseYes: 'Dyret skal kastreres eller steriliseres, og kostnaden regnes som en felles kostnad.',
-        clauseNo: 'Dyret skal ikke kastreres eller steriliseres uten at alle partene har samtykket.',
-      },
-      {
-        key: 'felles-regler',
-        text: 'Skal dere følge de samme reglene for oppdragelse og trening av dyret?',
-        clauseYes:
-          'Partene følger de samme reglene for oppdragelse og trening av dyret, slik at dyret møter de samme forventningene hos alle.',
-        clauseNo: 'Hver av partene bestemmer selv reglene for dyret når det er hos dem.',
+        clauseNo: 'Dyret skal ikke kastreres eller steriliseres.',
       },
       {
         key: 'skader',
         text: 'Skal den som hadde ansvaret for dyret da en skade skjedde, dekke kostnaden?',
+        description: 'Overfor den som blir skadet, kan både eieren og den som passer dyret, være ansvarlige.',
         clauseYes:
           'I forholdet mellom partene dekkes skader som dyret volder, av den av partene som hadde ansvaret for dyret da skaden skjedde.',
-        clauseNo: 'Kostnader ved skader som dyret volder, og som ikke dekkes av forsikring, deles likt mellom partene.',
+        clauseNo:
+          'I forholdet mellom partene deles kostnader ved skader som dyret volder, likt etter fradrag for det en eventuell forsikring dekker.',
       },
       {
         key: 'omplassering',
-        text: 'Skal dyret bare kunne omplasseres eller selges hvis alle er enige?',
-        clauseYes: 'Dyret kan bare omplasseres eller selges når alle partene er enige.',
-        clauseNo: 'Den av partene som eier dyret, kan alene beslutte å omplassere eller selge det.',
+        text: 'Skal eieren bare kunne omplassere eller selge dyret hvis alle er enige?',
+        clauseYes: 'Eieren kan bare omplassere eller selge dyret når alle partene er enige.',
+        clauseNo: 'Eieren kan alene beslutte å omplassere eller selge dyret.',
+        showIf: { questionKey: 'eies-sammen', equals: false },
       },
       {
         key: 'hvem-beholder',
         text: 'Skal den som har hatt hovedansvaret for dyret, beholde det hvis samarbeidet avsluttes?',
         clauseYes:
-          'Dersom samarbeidet avsluttes, beholder den av partene som har hatt hovedansvaret for det daglige stellet, dyret.',
+          'Dersom samarbeidet avsluttes, beholder dyret den av partene som har hatt hovedansvaret for det daglige stellet.',
         clauseNo:
           'Dersom samarbeidet avsluttes, avgjør partene i fellesskap hvem som skal beholde dyret, med vekt på hva som er best for dyret.',
+        showIf: { questionKey: 'eies-sammen', equals: true },
       },
     ],
   },
@@ -795,8 +976,8 @@ export const CATALOGUE: CatalogueTopic[] = [
       },
       {
         key: 'rundgang',
-        text: 'Skal oppgavene gå på rundgang?',
-        clauseYes: 'Oppgavene går på rundgang mellom partene, slik at alle utfører alle typer husarbeid.',
+        text: 'Skal oppgavene som ikke har en fast ansvarlig, gå på rundgang?',
+        clauseYes: 'Oppgaver som ikke er lagt til én fast person i denne avtalen, går på rundgang mellom partene.',
         clauseNo: 'Hver av partene har faste oppgaver som de har ansvaret for over tid.',
       },
       {
@@ -810,6 +991,14 @@ export const CATALOGUE: CatalogueTopic[] = [
         text: 'Skal én av dere ha hovedansvaret for å handle dagligvarer?',
         clauseYes: 'Én av partene har hovedansvaret for innkjøp av dagligvarer etter en felles handleliste.',
         clauseNo: 'Partene deler ansvaret for innkjøp av dagligvarer og bruker en felles handleliste.',
+      },
+      {
+        key: 'innkjop-ansvarlig',
+        text: 'Hvem av dere skal ha hovedansvaret for å handle dagligvarer?',
+        type: 'free_text',
+        format: 'party',
+        clauseTemplate: '{{svar}} har hovedansvaret for innkjøp av dagligvarer.',
+        showIf: { questionKey: 'innkjop', equals: true },
       },
       {
         key: 'klesvask',
@@ -830,6 +1019,14 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseNo: 'Ansvaret for søppel, kildesortering og pant går på rundgang mellom partene.',
       },
       {
+        key: 'avfall-ansvarlig',
+        text: 'Hvem av dere skal ha ansvaret for søppel, kildesortering og pant?',
+        type: 'free_text',
+        format: 'party',
+        clauseTemplate: '{{svar}} har ansvaret for søppel, kildesortering og pant.',
+        showIf: { questionKey: 'avfall', equals: true },
+      },
+      {
         key: 'storrengjoring',
         text: 'Skal dere ta en felles storrengjøring to ganger i året?',
         clauseYes: 'Partene gjennomfører en felles storrengjøring to ganger i året.',
@@ -838,15 +1035,8 @@ export const CATALOGUE: CatalogueTopic[] = [
       {
         key: 'vaskehjelp',
         text: 'Skal dere kjøpe vaskehjelp?',
-        clauseYes: 'Partene kjøper vaskehjelp, og kostnaden fordeles på samme måte som de øvrige felles utgiftene.',
+        clauseYes: 'Partene kjøper vaskehjelp, og kostnaden fordeles på samme måte som de andre felles utgiftene.',
         clauseNo: 'Partene gjør husarbeidet selv uten innleid hjelp.',
-      },
-      {
-        key: 'rydde-for-vaskehjelp',
-        text: 'Skal dere rydde bort personlige ting før vaskehjelpen kommer?',
-        clauseYes: 'Partene rydder bort personlige ting før vaskehjelpen kommer.',
-        clauseNo: 'Vaskehjelpen rydder i tillegg til å vaske, etter nærmere avtale.',
-        showIf: { questionKey: 'vaskehjelp', equals: true },
       },
       {
         key: 'barn-faste-oppgaver',
@@ -862,10 +1052,23 @@ export const CATALOGUE: CatalogueTopic[] = [
         showIf: { questionKey: 'barn-faste-oppgaver', equals: true },
       },
       {
-        key: 'manedlig-gjennomgang',
-        text: 'Skal dere gå gjennom fordelingen av husarbeidet én gang i måneden?',
-        clauseYes: 'Partene går gjennom fordelingen av husarbeidet én gang i måneden og justerer den ved behov.',
-        clauseNo: 'Partene tar opp fordelingen av husarbeidet når en av dem ønsker det.',
+        key: 'gjennomgang',
+        text: 'Hvor ofte skal dere gå gjennom fordelingen av husarbeidet?',
+        type: 'multiple_choice',
+        options: [
+          {
+            text: 'Hver uke',
+            clause: 'Partene går gjennom fordelingen av husarbeidet hver uke og justerer den ved behov.',
+          },
+          {
+            text: 'Hver måned',
+            clause: 'Partene går gjennom fordelingen av husarbeidet én gang i måneden og justerer den ved behov.',
+          },
+          {
+            text: 'Når en av oss ber om det',
+            clause: 'Partene går gjennom fordelingen av husarbeidet når en av dem ber om det.',
+          },
+        ],
       },
     ],
   },
@@ -879,35 +1082,77 @@ export const CATALOGUE: CatalogueTopic[] = [
     featured: false,
     questions: [
       {
-        key: 'felles-foreldreansvar',
-        text: 'Skal dere ha felles foreldreansvar?',
-        description: 'Foreldreansvaret gjelder retten og plikten til å ta viktige avgjørelser for barna.',
-        clauseYes: 'Foreldrene har felles foreldreansvar for barna.',
-        clauseNo: 'Den av foreldrene som barna bor fast hos, har foreldreansvaret alene.',
+        key: 'foreldreansvar-og-bosted',
+        text: 'Hvordan skal foreldreansvaret og barnas faste bosted ordnes?',
+        description:
+          'Foreldreansvaret er retten og plikten til å ta viktige avgjørelser for barna, og delt fast bosted betyr at barna bor omtrent like mye hos hver av dere.',
+        type: 'multiple_choice',
+        options: [
+          {
+            text: 'Felles foreldreansvar og delt fast bosted',
+            clause:
+              'Foreldrene har felles foreldreansvar for barna, og barna har delt fast bosted og bor omtrent like mye hos hver av dem.',
+          },
+          {
+            text: 'Felles foreldreansvar og fast bosted hos én av oss',
+            clause:
+              'Foreldrene har felles foreldreansvar for barna, og barna har fast bosted hos den ene av dem og samvær med den andre.',
+          },
+          {
+            text: 'Foreldreansvaret alene hos den barna bor fast hos',
+            clause:
+              'Den av foreldrene som barna bor fast hos, har foreldreansvaret alene, og avtalen om dette er først gyldig når den er meldt til Folkeregisteret.',
+          },
+        ],
       },
       {
-        key: 'delt-bosted',
-        text: 'Skal barna ha delt fast bosted hos dere begge?',
-        description: 'Ved delt bosted bor barna omtrent like mye hos hver av dere.',
-        clauseYes: 'Barna har delt fast bosted og bor omtrent like mye hos hver av foreldrene.',
-        clauseNo: 'Barna har fast bosted hos én av foreldrene og samvær med den andre.',
+        key: 'bosted-hos',
+        text: 'Hvem av dere skal barna bo fast hos?',
+        type: 'free_text',
+        format: 'party',
+        clauseTemplate: 'Barna bor fast hos {{svar}}.',
+        showIf: {
+          questionKey: 'foreldreansvar-og-bosted',
+          operator: 'not_equals',
+          value: 'Felles foreldreansvar og delt fast bosted',
+        },
       },
       {
-        key: 'uke-om-uke',
-        text: 'Skal barna bo uke om uke hos hver av dere?',
-        clauseYes: 'Barna bor uke om uke hos hver av foreldrene, med bytte på fredag.',
-        clauseNo: 'Barna bor hos foreldrene etter en annen fast rytme som foreldrene har avtalt skriftlig.',
-        showIf: { questionKey: 'delt-bosted', equals: true },
+        key: 'bosted-rytme',
+        text: 'Hvilken rytme skal barna ha mellom hjemmene?',
+        type: 'multiple_choice',
+        options: [
+          { text: 'Uke om uke', clause: 'Barna bor uke om uke hos hver av foreldrene.' },
+          {
+            text: 'To-to-tre',
+            clause:
+              'Barna bor to dager hos den ene, to dager hos den andre og tre dager vekselvis hos hver av foreldrene.',
+          },
+          {
+            text: 'En annen fast rytme',
+            clause:
+              'Barna bor hos foreldrene etter en annen fast rytme som gir omtrent like mye tid hos hver av dem, og som foreldrene setter opp skriftlig.',
+          },
+        ],
+        showIf: {
+          questionKey: 'foreldreansvar-og-bosted',
+          operator: 'equals',
+          value: 'Felles foreldreansvar og delt fast bosted',
+        },
       },
       {
         key: 'vanlig-samvaer',
         text: 'Skal barna ha vanlig samvær med den av dere de ikke bor fast hos?',
         description:
           'Vanlig samvær etter barneloven er én ettermiddag i uken med overnatting, annenhver helg, tre uker i sommerferien og annenhver høst-, jule-, vinter- og påskeferie.',
-        clauseYes: 'Barna har vanlig samvær etter barneloven med den av foreldrene de ikke bor fast hos.',
+        clauseYes: 'Barna har vanlig samvær etter barneloven § 43 med den av foreldrene de ikke bor fast hos.',
         clauseNo:
-          'Barna har samvær med den av foreldrene de ikke bor fast hos, etter en samværsplan som foreldrene utarbeider i fellesskap og legger ved avtalen.',
-        showIf: { questionKey: 'delt-bosted', equals: false },
+          'Barna har samvær med den av foreldrene de ikke bor fast hos, etter en samværsplan som foreldrene setter opp skriftlig i fellesskap.',
+        showIf: {
+          questionKey: 'foreldreansvar-og-bosted',
+          operator: 'not_equals',
+          value: 'Felles foreldreansvar og delt fast bosted',
+        },
       },
       {
         key: 'jul-og-paske',
@@ -923,16 +1168,38 @@ export const CATALOGUE: CatalogueTopic[] = [
       },
       {
         key: 'reisekostnader',
-        text: 'Skal reisekostnadene ved samvær deles mellom dere?',
+        text: 'Skal reisekostnadene ved samvær deles etter inntekt?',
+        description: 'Etter barneloven § 44 deles reisekostnadene etter inntekt hvis dere ikke avtaler noe annet.',
         clauseYes: 'Reisekostnadene ved samvær deles mellom foreldrene forholdsmessig etter inntekt.',
-        clauseNo: 'Reisekostnadene ved samvær dekkes av den av foreldrene som barna skal ha samvær med.',
+        clauseNo: 'Reisekostnadene ved samvær dekkes av den av foreldrene som har samvær med barna.',
+        showIf: {
+          questionKey: 'foreldreansvar-og-bosted',
+          operator: 'not_equals',
+          value: 'Felles foreldreansvar og delt fast bosted',
+        },
       },
       {
         key: 'privat-barnebidrag',
         text: 'Skal dere avtale barnebidraget privat i stedet for å la NAV fastsette det?',
-        clauseYes:
-          'Foreldrene avtaler barnebidraget privat, og beløpet og betalingsmåten fremgår av et eget vedlegg til avtalen.',
+        description: 'En privat avtale hindrer ikke at en av dere senere ber NAV fastsette bidraget.',
+        clauseYes: 'Foreldrene avtaler barnebidraget privat, uten at NAV fastsetter det.',
         clauseNo: 'Barnebidraget fastsettes av NAV.',
+      },
+      {
+        key: 'barnebidrag-betaler',
+        text: 'Hvem av dere skal betale barnebidraget?',
+        type: 'free_text',
+        format: 'party',
+        clauseTemplate: '{{svar}} betaler barnebidraget.',
+        showIf: { questionKey: 'privat-barnebidrag', equals: true },
+      },
+      {
+        key: 'barnebidrag-belop',
+        text: 'Hvor mye skal barnebidraget være per barn per måned?',
+        type: 'free_text',
+        format: 'amount',
+        clauseTemplate: 'Barnebidraget er {{svar}} per barn per måned.',
+        showIf: { questionKey: 'privat-barnebidrag', equals: true },
       },
       {
         key: 'storre-utgifter',
@@ -950,32 +1217,14 @@ export const CATALOGUE: CatalogueTopic[] = [
           'Kontakt på telefon eller video med den av foreldrene barna ikke er hos, skjer på faste tidspunkter som foreldrene avtaler.',
       },
       {
-        key: 'felles-regler',
-        text: 'Skal dere ha felles regler for skjermtid, leggetid og lekser i begge hjem?',
-        clauseYes: 'Foreldrene følger så langt det er mulig felles regler for skjermtid, leggetid og lekser i begge hjem.',
-        clauseNo: 'Hver av foreldrene bestemmer selv reglene for skjermtid, leggetid og lekser i sitt hjem.',
-      },
-      {
-        key: 'informasjon',
-        text: 'Skal dere holde hverandre oppdatert om skole, barnehage og helse?',
-        clauseYes:
-          'Foreldrene holder hverandre løpende oppdatert om viktige forhold knyttet til barnas skole, barnehage, helse og fritid.',
-        clauseNo: 'Hver av foreldrene innhenter selv informasjon fra skole, barnehage og helsetjenester.',
-      },
-      {
         key: 'flytting',
-        text: 'Skal dere bli enige før en av dere flytter så langt unna at ordningen må endres?',
-        description: 'Barneloven har egne regler om varsel før flytting.',
+        text: 'Skal dere bli enige om en ny ordning før en av dere flytter så langt unna at ordningen må endres?',
+        description:
+          'Barneloven krever varsel senest tre måneder før flytting, og har barna delt fast bosted, kan de bare flytte innenlands når dere begge er enige.',
         clauseYes:
-          'Ingen av foreldrene flytter så langt at bosteds- eller samværsordningen må endres, uten at foreldrene først har forsøkt å bli enige om en ny ordning.',
+          'Den av foreldrene som vil flytte så langt unna at bosteds- eller samværsordningen må endres, varsler den andre senest tre måneder før flyttingen, og foreldrene skal forsøke å bli enige om en ny ordning før flyttingen.',
         clauseNo:
-          'Den av foreldrene som vil flytte, varsler den andre i samsvar med barnelovens regler, uten at flytting innenlands krever den andres samtykke.',
-      },
-      {
-        key: 'ny-partner',
-        text: 'Skal dere informere hverandre før barna blir kjent med en ny kjæreste?',
-        clauseYes: 'Foreldrene informerer hverandre før barna blir kjent med en ny kjæreste.',
-        clauseNo: 'Hver av foreldrene avgjør selv når barna skal bli kjent med en ny kjæreste.',
+          'Den av foreldrene som vil flytte, varsler den andre senest tre måneder før flyttingen, slik barneloven § 42 a krever.',
       },
       {
         key: 'familievernkontoret',
@@ -984,6 +1233,14 @@ export const CATALOGUE: CatalogueTopic[] = [
           'Ved uenighet om avtalen søker foreldrene hjelp hos familievernkontoret før de går videre med saken.',
         clauseNo:
           'Ved uenighet om avtalen forsøker foreldrene først å løse saken seg imellom, og de bruker familievernkontoret når barneloven krever mekling.',
+      },
+      {
+        key: 'revisjon-dato',
+        text: 'Når skal dere senest gå gjennom avtalen på nytt?',
+        type: 'free_text',
+        format: 'date',
+        clauseTemplate:
+          'Foreldrene går gjennom avtalen på nytt senest {{svar}}, og ellers når barnas behov endrer seg vesentlig.',
       },
     ],
   },
@@ -997,17 +1254,38 @@ export const CATALOGUE: CatalogueTopic[] = [
     featured: false,
     questions: [
       {
+        key: 'fest-dato',
+        text: 'Hvilken dato skal festen holdes?',
+        type: 'free_text',
+        format: 'date',
+        clauseTemplate: 'Festen holdes {{svar}}.',
+      },
+      {
         key: 'samlet-budsjett',
         text: 'Skal dere sette et samlet budsjett for festen?',
         clauseYes: 'Partene setter et samlet budsjett for festen, og budsjettet kan bare overskrides når alle partene samtykker.',
         clauseNo: 'Partene setter ikke et samlet budsjett, og hver av dem dekker de postene de selv har påtatt seg.',
       },
       {
-        key: 'kostnader-likt',
-        text: 'Skal kostnadene deles likt mellom dere?',
-        clauseYes: 'Kostnadene ved festen deles likt mellom partene.',
-        clauseNo:
-          'Kostnadene ved festen fordeles etter en fordelingsnøkkel som partene legger ved avtalen, for eksempel etter hvor mange gjester hver av dem inviterer.',
+        key: 'budsjett-belop',
+        text: 'Hvor stort skal det samlede budsjettet for festen være?',
+        type: 'free_text',
+        format: 'amount',
+        clauseTemplate: 'Det samlede budsjettet for festen er {{svar}}.',
+        showIf: { questionKey: 'samlet-budsjett', equals: true },
+      },
+      {
+        key: 'kostnadsfordeling',
+        text: 'Hvordan skal kostnadene ved festen deles mellom dere?',
+        type: 'multiple_choice',
+        options: [
+          { text: 'Likt', clause: 'Kostnadene ved festen deles likt mellom partene.' },
+          {
+            text: 'Etter hvor mange gjester hver inviterer',
+            clause: 'Kostnadene ved festen fordeles etter hvor mange gjester hver av partene inviterer.',
+          },
+          { text: 'Etter inntekt', clause: 'Kostnadene ved festen fordeles forholdsmessig etter partenes inntekt.' },
+        ],
       },
       {
         key: 'bidrag-fra-familie',
@@ -1017,10 +1295,10 @@ export const CATALOGUE: CatalogueTopic[] = [
       },
       {
         key: 'bidragsytere-far-si-sitt',
-        text: 'Skal de som bidrar med penger, få være med og bestemme?',
+        text: 'Skal de som bidrar med penger, ha rett til å bli hørt før viktige valg tas?',
         clauseYes:
-          'De som bidrar med penger til festen, har rett til å bli hørt i viktige valg, men partene tar de endelige beslutningene.',
-        clauseNo: 'Bidrag til festen gis uten at de som bidrar, får innflytelse over planleggingen.',
+          'De som bidrar med penger til festen, har rett til å bli hørt før viktige valg tas, men partene tar de endelige beslutningene.',
+        clauseNo: 'Bidrag til festen gis uten at de som bidrar, har rett til å bli hørt om planleggingen.',
         showIf: { questionKey: 'bidrag-fra-familie', equals: true },
       },
       {
@@ -1036,55 +1314,51 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseNo: 'Gjestelisten settes opp i fellesskap uten faste kvoter.',
       },
       {
-        key: 'barn-invitert',
-        text: 'Skal barn være invitert?',
-        clauseYes: 'Barn er invitert til festen.',
-        clauseNo: 'Festen er bare for voksne.',
-      },
-      {
         key: 'alkohol',
         text: 'Skal alkohol til gjestene dekkes av festbudsjettet?',
         clauseYes: 'Alkohol til gjestene dekkes innenfor festbudsjettet.',
         clauseNo: 'Partene dekker ikke alkohol, og gjestene kjøper selv det de ønsker.',
       },
       {
-        key: 'store-bestillinger',
-        text: 'Skal bestillinger over 10 000 kroner godkjennes av alle?',
-        clauseYes: 'Bestillinger og avtaler over 10 000 kroner skal godkjennes av alle partene før de inngås.',
-        clauseNo:
-          'Den som har ansvaret for en del av festen, kan inngå avtaler innenfor budsjettet uten forhåndsgodkjenning.',
-      },
-      {
-        key: 'frivillige-hjelpere',
-        text: 'Skal venner og familie hjelpe til med servering og rydding i stedet for innleid personale?',
-        clauseYes: 'Partene bruker venner og familie som frivillige hjelpere til servering, pynting og rydding.',
-        clauseNo: 'Partene leier inn personale til servering, pynting og rydding.',
+        key: 'bestilling-grense',
+        text: 'Over hvilket beløp skal en bestilling godkjennes av alle?',
+        type: 'free_text',
+        format: 'amount',
+        clauseTemplate: 'Bestillinger og avtaler over {{svar}} skal godkjennes av alle partene før de inngås.',
       },
       {
         key: 'avlysning',
-        text: 'Skal kostnadene ved en eventuell avlysning deles på samme måte som de øvrige kostnadene?',
+        text: 'Skal kostnadene ved en eventuell avlysning deles på samme måte som de andre kostnadene?',
         clauseYes:
-          'Dersom festen avlyses, deles kostnader som ikke kan refunderes, på samme måte som de øvrige kostnadene.',
+          'Dersom festen avlyses, deles kostnader som ikke kan refunderes, på samme måte som de andre kostnadene.',
         clauseNo: 'Dersom festen avlyses, dekker hver av partene selv de kostnadene de har pådratt seg.',
       },
       {
         key: 'pengegaver',
         text: 'Skal pengegaver brukes til å dekke kostnadene ved festen?',
         clauseYes: 'Pengegaver brukes først til å dekke kostnadene ved festen.',
-        clauseNo: 'Pengegaver tilfaller den eller dem festen holdes for, og brukes ikke til å dekke kostnadene.',
+        clauseNo: 'Pengegaver tilfaller den eller de som gavene er gitt til, og brukes ikke til å dekke kostnadene.',
       },
       {
         key: 'regnskap',
         text: 'Skal én av dere føre regnskap og legge det fram etter festen?',
         clauseYes:
-          'Én av partene fører regnskap over alle inntekter og utgifter og legger det fram for de øvrige partene senest én måned etter festen.',
+          'Én av partene fører regnskap over alle inntekter og utgifter og legger det fram for de andre partene senest én måned etter festen.',
         clauseNo: 'Partene fører ikke et eget regnskap for festen.',
+      },
+      {
+        key: 'regnskapsforer',
+        text: 'Hvem av dere skal føre regnskapet?',
+        type: 'free_text',
+        format: 'party',
+        clauseTemplate: '{{svar}} fører regnskapet for festen.',
+        showIf: { questionKey: 'regnskap', equals: true },
       },
       {
         key: 'overskudd',
         text: 'Skal et eventuelt overskudd fordeles etter hva hver av dere har bidratt med?',
         clauseYes: 'Et eventuelt overskudd fordeles mellom partene etter hva hver av dem har bidratt med.',
-        clauseNo: 'Et eventuelt overskudd tilfaller den eller dem festen holdes for.',
+        clauseNo: 'Et eventuelt overskudd deles likt mellom partene.',
       },
     ],
   },
@@ -1098,23 +1372,47 @@ export const CATALOGUE: CatalogueTopic[] = [
     featured: false,
     questions: [
       {
-        key: 'like-eierandeler',
-        text: 'Skal dere eie prosjektet med like store andeler?',
-        clauseYes: 'Partene eier prosjektet med like store andeler.',
-        clauseNo:
-          'Partene eier prosjektet med andeler som gjenspeiler innsatsen til hver av dem, slik det fremgår av et vedlegg til avtalen.',
+        key: 'samarbeid-fra',
+        text: 'Fra hvilken dato gjelder samarbeidet?',
+        type: 'free_text',
+        format: 'date',
+        clauseTemplate: 'Samarbeidet gjelder fra {{svar}}.',
+      },
+      {
+        key: 'eierandeler',
+        text: 'Hvordan skal eierandelene i prosjektet fordeles?',
+        type: 'multiple_choice',
+        options: [
+          { text: 'Like store andeler', clause: 'Partene eier prosjektet med like store andeler.' },
+          {
+            text: 'Én av oss eier en større andel',
+            clause: 'Partene eier prosjektet sammen, og én av dem eier en større andel enn de andre.',
+          },
+        ],
+      },
+      {
+        key: 'storst-andel-eier',
+        text: 'Hvem av dere eier den største andelen av prosjektet?',
+        type: 'free_text',
+        format: 'party',
+        clauseTemplate: '{{svar}} eier den største andelen av prosjektet.',
+        showIf: { questionKey: 'eierandeler', operator: 'equals', value: 'Én av oss eier en større andel' },
+      },
+      {
+        key: 'storst-andel-prosent',
+        text: 'Hvor mange prosent av prosjektet utgjør den største andelen?',
+        type: 'free_text',
+        format: 'percent',
+        clauseTemplate:
+          'Den største andelen utgjør {{svar}} av prosjektet, og resten fordeles likt mellom de andre partene.',
+        showIf: { questionKey: 'eierandeler', operator: 'equals', value: 'Én av oss eier en større andel' },
       },
       {
         key: 'ansvarsomrader',
         text: 'Skal hver av dere ha et tydelig definert ansvarsområde?',
-        clauseYes: 'Hver av partene har et eget ansvarsområde i prosjektet, slik det fremgår av et vedlegg til avtalen.',
+        clauseYes:
+          'Hver av partene har et eget ansvarsområde i prosjektet, og ingen tar beslutninger innenfor en annens ansvarsområde uten samtykke fra denne parten.',
         clauseNo: 'Partene deler ansvaret for alle deler av prosjektet i fellesskap.',
-      },
-      {
-        key: 'timeforing',
-        text: 'Skal dere føre timer for arbeidet i prosjektet?',
-        clauseYes: 'Partene fører timelister for arbeidet de utfører i prosjektet.',
-        clauseNo: 'Partene fører ikke timelister for arbeidet i prosjektet.',
       },
       {
         key: 'utgifter-likt',
@@ -1126,15 +1424,14 @@ export const CATALOGUE: CatalogueTopic[] = [
         key: 'inntekter-etter-andel',
         text: 'Skal inntektene fra prosjektet fordeles etter eierandel?',
         clauseYes: 'Inntekter fra prosjektet fordeles etter eierandel etter at utgiftene er dekket.',
-        clauseNo:
-          'Inntekter fra prosjektet fordeles etter hvor mange timer hver av partene har lagt ned, etter at utgiftene er dekket.',
+        clauseNo: 'Inntekter fra prosjektet deles likt mellom partene etter at utgiftene er dekket.',
       },
       {
         key: 'rettigheter-felles',
         text: 'Skal rettighetene til det dere skaper sammen, eies i fellesskap?',
         description: 'For eksempel opphavsrett til tekst, kode, musikk eller design.',
         clauseYes:
-          'Rettighetene til det partene skaper sammen i prosjektet, eies i fellesskap, og ingen av partene kan utnytte dem kommersielt alene uten samtykke fra de øvrige.',
+          'Rettighetene til det partene skaper sammen i prosjektet, eies i fellesskap, og ingen av partene kan utnytte dem kommersielt alene uten samtykke fra de andre.',
         clauseNo:
           'Hver av partene beholder rettighetene til det de selv har skapt, og gir prosjektet en vederlagsfri bruksrett så lenge samarbeidet varer.',
       },
@@ -1143,12 +1440,6 @@ export const CATALOGUE: CatalogueTopic[] = [
         text: 'Skal viktige beslutninger kreve at alle er enige?',
         clauseYes: 'Viktige beslutninger i prosjektet krever enighet mellom alle partene.',
         clauseNo: 'Viktige beslutninger i prosjektet treffes med flertall etter eierandel.',
-      },
-      {
-        key: 'kreditering',
-        text: 'Skal alle krediteres med navn når prosjektet presenteres?',
-        clauseYes: 'Alle partene krediteres med navn når prosjektet presenteres eller publiseres.',
-        clauseNo: 'Prosjektet presenteres under et felles navn uten at de enkelte partene krediteres.',
       },
       {
         key: 'ikke-konkurrere',
@@ -1167,6 +1458,8 @@ export const CATALOGUE: CatalogueTopic[] = [
       {
         key: 'eget-selskap',
         text: 'Skal dere etablere et eget selskap for prosjektet?',
+        description:
+          'Uten et eget selskap kan samarbeidet regnes som et ansvarlig selskap, der dere hefter personlig for prosjektets gjeld.',
         clauseYes:
           'Partene etablerer et eget selskap for prosjektet, og denne avtalen gjelder fram til selskapet er stiftet og en aksjonæravtale eller selskapsavtale er inngått.',
         clauseNo: 'Partene driver prosjektet uten å etablere et eget selskap.',
@@ -1209,9 +1502,16 @@ export const CATALOGUE: CatalogueTopic[] = [
       {
         key: 'hekk-hoyde',
         text: 'Skal hekken mellom eiendommene holdes under en bestemt høyde?',
-        clauseYes:
-          'Hekken mellom eiendommene holdes under en høyde som partene har avtalt skriftlig, og klippes minst én gang i året.',
+        clauseYes: 'Hekken mellom eiendommene holdes under en fast høyde og klippes minst én gang i året.',
         clauseNo: 'Hver av partene bestemmer selv høyden på hekken på egen eiendom, innenfor rammene av grannelova.',
+      },
+      {
+        key: 'hekk-maks-hoyde',
+        text: 'Hvor høy kan hekken høyst være, i centimeter?',
+        type: 'free_text',
+        format: 'number',
+        clauseTemplate: 'Hekken mellom eiendommene skal ikke være høyere enn {{svar}} centimeter.',
+        showIf: { questionKey: 'hekk-hoyde', equals: true },
       },
       {
         key: 'hekk-deles',
@@ -1240,24 +1540,39 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseNo: 'Partene deler ikke privat vei eller innkjørsel.',
       },
       {
-        key: 'vei-vedlikehold',
-        text: 'Skal vedlikeholdet av veien deles likt?',
-        clauseYes: 'Kostnadene til vedlikehold av den felles veien eller innkjørselen deles likt mellom partene.',
-        clauseNo:
-          'Kostnadene til vedlikehold av den felles veien eller innkjørselen fordeles etter hvor mye hver av partene bruker den.',
+        key: 'vei-kostnadsfordeling',
+        text: 'Hvordan skal kostnadene til vedlikehold av veien deles?',
+        type: 'multiple_choice',
+        options: [
+          {
+            text: 'Likt',
+            clause: 'Kostnadene til vedlikehold av den felles veien eller innkjørselen deles likt mellom partene.',
+          },
+          {
+            text: 'Etter hvor mye hver bruker veien',
+            clause:
+              'Kostnadene til vedlikehold av den felles veien eller innkjørselen fordeles etter hvor mye hver av partene bruker den.',
+          },
+          {
+            text: 'Etter hvor lang strekning hver bruker',
+            clause:
+              'Kostnadene til vedlikehold av den felles veien eller innkjørselen fordeles etter hvor lang strekning av den hver av partene bruker.',
+          },
+        ],
         showIf: { questionKey: 'felles-vei', equals: true },
       },
       {
         key: 'broyting',
         text: 'Skal dere bestille brøyting og strøing av veien sammen?',
-        clauseYes: 'Partene bestiller brøyting og strøing av den felles veien sammen og deler kostnadene likt.',
+        clauseYes:
+          'Partene bestiller brøyting og strøing av den felles veien sammen og fordeler kostnadene på samme måte som kostnadene til vedlikehold av veien.',
         clauseNo: 'Hver av partene sørger selv for brøyting og strøing av sin del av veien.',
         showIf: { questionKey: 'felles-vei', equals: true },
       },
       {
         key: 'faste-parkeringsplasser',
         text: 'Skal hver husstand ha faste parkeringsplasser?',
-        clauseYes: 'Hver av partene har faste parkeringsplasser, slik de er angitt på et kart som legges ved avtalen.',
+        clauseYes: 'Hver av partene har faste parkeringsplasser, som partene merker tydelig på stedet.',
         clauseNo: 'Partene har ingen faste parkeringsplasser, men parkerer slik at ingen blir stengt inne.',
       },
       {
@@ -1287,7 +1602,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         text: 'Skal dere kunne låne redskap og utstyr av hverandre?',
         clauseYes:
           'Partene kan låne redskap og utstyr av hverandre etter avtale, og den som låner, erstatter skader som oppstår mens tingen er utlånt.',
-        clauseNo: 'Partene låner ikke redskap og utstyr av hverandre.',
+        clauseNo: 'Partene har ingen avtale om å låne redskap og utstyr av hverandre.',
       },
       {
         key: 'konfliktradet',
@@ -1297,11 +1612,13 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseNo: 'Ved uenighet som partene ikke løser selv, kan hver av dem bringe saken inn for forliksrådet.',
       },
       {
-        key: 'nye-eiere',
-        text: 'Skal den som selger eiendommen sin, be kjøperen om å slutte seg til avtalen?',
+        key: 'tinglysing',
+        text: 'Skal avtalen tinglyses på eiendommene, slik at den også binder nye eiere?',
+        description: 'Uten tinglysing kan en kjøper av eiendommen la være å følge avtalen.',
         clauseYes:
-          'Ved salg av en av eiendommene informerer selgeren kjøperen om avtalen og ber kjøperen om å slutte seg til den.',
-        clauseNo: 'Avtalen gjelder bare mellom de nåværende partene og opphører for en eiendom når den selges.',
+          'Partene sørger for at avtalen tinglyses som en erklæring på begge eiendommene, slik at den også binder senere eiere.',
+        clauseNo:
+          'Avtalen tinglyses ikke, og den som selger eiendommen sin, ber kjøperen om å slutte seg til avtalen.',
       },
     ],
   },
