@@ -22,10 +22,13 @@ const comparison: Comparison = {
     {
       questionId: 'q1',
       questionText: 'Dele likt?',
+      type: 'yes_no',
+      options: null,
+      format: null,
       status: 'disagreed',
       answers: [
-        { participantId: 'p1', userId: 'u1', userName: 'Kari', response: true },
-        { participantId: 'p2', userId: 'u2', userName: 'Ola', response: false },
+        { participantId: 'p1', userId: 'u1', userName: 'Kari', response: true, display: 'Ja' },
+        { participantId: 'p2', userId: 'u2', userName: 'Ola', response: false, display: 'Nei' },
       ],
     },
   ],

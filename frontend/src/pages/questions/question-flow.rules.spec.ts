@@ -16,11 +16,14 @@ const question = (id: string, order: number, over: Partial<AgreementQuestion> = 
   id,
   text: `Spørsmål ${id}`,
   type: 'yes_no',
+  options: null,
+  format: null,
   order,
   description: null,
   required: false,
   rules: [],
   yourAnswer: null,
+  previousAnswers: [],
   ...over,
 });
 
