@@ -155,11 +155,14 @@ export function ValueAnswer({ question, saved, parties, selfIds, submitLabel, di
   );
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
+  // The party chosen, read against the current choices: 'Meg selv' picked before the caller joined
+  // (self) stays picked when the agreement comes back with their participant id.
+  const party = format === 'party' ? selectedParty(text, parties, selfIds) : '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (disabled) return;
-    const parsed = parseAnswer(question, text);
+    const parsed = parseAnswer(question, format === 'party' ? party : text);
     if (!parsed.ok) {
       setError(parsed.message);
       inputRef.current?.focus();
@@ -185,7 +188,7 @@ export function ValueAnswer({ question, saved, parties, selfIds, submitLabel, di
         </FormLabel>
         <RadioGroup
           name="party"
-          value={text}
+          value={party}
           aria-labelledby={`${INPUT_ID}-label`}
           aria-invalid={error !== null}
           aria-describedby={error ? ERROR_ID : undefined}
