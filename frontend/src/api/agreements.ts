@@ -6,6 +6,7 @@ import type {
   CreateAgreementBody,
   DocumentQuery,
 } from '@avtalt/contracts';
+import type { AnswerValue } from '@avtalt/logic';
 import { apiJson, apiRequest } from './http';
 import { retryAfterSeconds } from '../lib/poll';
 
@@ -31,13 +32,16 @@ export function fetchComparison(id: string): Promise<Comparison> {
   return apiJson<Comparison>('GET', `${base(id)}/comparison`);
 }
 
-/** Saves one answer as the respondent goes (the final submit still sends them all). */
-export async function saveAnswer(id: string, questionId: string, response: boolean): Promise<void> {
+/**
+ * Saves one answer as the respondent goes (the final submit still sends them all). The answer has the
+ * question's type: a boolean, an option, or a free_text value in its canonical form (parseAnswer).
+ */
+export async function saveAnswer(id: string, questionId: string, response: AnswerValue): Promise<void> {
   await apiRequest('POST', `${base(id)}/questions/${encodeURIComponent(questionId)}/answers`, { response });
 }
 
 /** The final submit of a round: marks the caller as responded. */
-export function submitAnswers(id: string, answers: Record<string, boolean>): Promise<Agreement> {
+export function submitAnswers(id: string, answers: Record<string, AnswerValue>): Promise<Agreement> {
   return apiJson<Agreement>('POST', `${base(id)}/answers`, { answers });
 }
 

@@ -22,10 +22,13 @@ const comparison: Comparison = {
     {
       questionId: 'q1',
       questionText: 'Dele likt?',
+      type: 'yes_no',
+      options: null,
+      format: null,
       status: 'disagreed',
       answers: [
-        { participantId: 'p1', userId: 'u1', userName: 'Kari', response: true },
-        { participantId: 'p2', userId: 'u2', userName: 'Ola', response: false },
+        { participantId: 'p1', userId: 'u1', userName: 'Kari', response: true, display: 'Ja' },
+        { participantId: 'p2', userId: 'u2', userName: 'Ola', response: false, display: 'Nei' },
       ],
     },
   ],
@@ -239,5 +242,92 @@ describe('ComparisonPage', () => {
     renderRoutes(routes, { path: `/avtale/${id}/sammenligning`, user: testUser });
     expect(await screen.findByRole('heading', { name: 'Husleie: Resultat runde 1' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Fjern/ })).toBeNull();
+  });
+
+  describe('typed answers', () => {
+    const typed: Comparison = {
+      ...comparison,
+      questionAnswers: [
+        {
+          questionId: 'q-amount',
+          questionText: 'Hvor mye er husleien?',
+          type: 'free_text',
+          options: null,
+          format: 'amount',
+          status: 'disagreed',
+          answers: [
+            { participantId: 'p1', userId: 'u1', userName: 'Kari', response: 12000, display: '12\u00a0000\u00a0kr' },
+            { participantId: 'p2', userId: 'u2', userName: 'Ola', response: 11000, display: '11\u00a0000\u00a0kr' },
+          ],
+        },
+        {
+          questionId: 'q-party',
+          questionText: 'Hvem står på leiekontrakten?',
+          type: 'free_text',
+          options: null,
+          format: 'party',
+          status: 'agreed',
+          answers: [
+            { participantId: 'p1', userId: 'u1', userName: 'Kari', response: 'p1', display: 'Kari Nordmann' },
+            { participantId: 'p2', userId: 'u2', userName: 'Ola', response: 'p1', display: 'Kari Nordmann' },
+          ],
+        },
+        {
+          questionId: 'q-choice',
+          questionText: 'Hvordan deles husleien?',
+          type: 'multiple_choice',
+          options: ['Likt', 'Etter inntekt'],
+          format: null,
+          status: 'pending',
+          answers: [
+            { participantId: 'p1', userId: 'u1', userName: 'Kari', response: 'Etter inntekt', display: 'Etter inntekt' },
+            { participantId: 'p2', userId: 'u2', userName: 'Ola', response: null, display: '' },
+          ],
+        },
+      ],
+    };
+
+    it("shows each person's value as the server formats it ('12 000 kr', a name, an option) in the table", async () => {
+      fakeApi({ [`/api/agreements/${id}/comparison`]: typed });
+      renderRoutes(routes, { path: `/avtale/${id}/sammenligning`, user: testUser });
+
+      const table = await screen.findByRole('table', { name: 'Svarene i denne runden' });
+      const row = (text: string) => within(table).getByRole('row', { name: new RegExp(text) });
+      const cells = (text: string) => within(row(text)).getAllByRole('cell').map((c) => c.textContent);
+      expect(cells('Hvor mye er husleien')).toEqual(['12\u00a0000\u00a0kr', '11\u00a0000\u00a0kr', 'Uenige']);
+      expect(cells('Hvem står')).toEqual(['Kari Nordmann', 'Kari Nordmann', 'Enige']);
+      expect(cells('Hvordan deles')).toEqual(['Etter inntekt', '–', 'Venter på svar']);
+    });
+
+    it('shows a card per question on a phone-sized screen, with the values', async () => {
+      const matchMedia = window.matchMedia;
+      // MUI asks for "(max-width:599.95px)" (below sm): a phone.
+      window.matchMedia = ((query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      })) as unknown as typeof window.matchMedia;
+      try {
+        fakeApi({ [`/api/agreements/${id}/comparison`]: typed });
+        renderRoutes(routes, { path: `/avtale/${id}/sammenligning`, user: testUser });
+
+        const list = await screen.findByRole('list', { name: 'Svarene i denne runden' });
+        expect(screen.queryByRole('table')).toBeNull();
+        const card = within(list).getByRole('listitem', { name: 'Hvor mye er husleien?' });
+        expect(within(card).getByText('Deg')).toBeTruthy();
+        expect(within(card).getByText('12 000 kr')).toBeTruthy();
+        expect(within(card).getByText('Ola')).toBeTruthy();
+        expect(within(card).getByText('11 000 kr')).toBeTruthy();
+        expect(within(card).getByText('Uenige')).toBeTruthy();
+        expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+      } finally {
+        window.matchMedia = matchMedia;
+      }
+    });
   });
 });

@@ -1,6 +1,8 @@
 import type { Comparison } from '@avtalt/contracts';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,7 +10,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { answerText, participantLabel, QUESTION_STATUS_CHIPS } from './comparison.rules';
+import { useSmallScreen } from '../../hooks/use-small-screen';
+import { answerCell, participantLabel, QUESTION_STATUS_CHIPS, type AnswerTone } from './comparison.rules';
 
 const stickyFirst = {
   position: 'sticky',
@@ -19,15 +22,31 @@ const stickyFirst = {
   borderRightColor: 'divider',
 } as const;
 
+const TONE_COLOURS: Record<AnswerTone, string | undefined> = {
+  yes: 'success.main',
+  no: 'error.main',
+  none: 'text.disabled',
+  value: undefined,
+};
+
+const EMPTY = 'Ingen spørsmål i denne runden.';
+
 /**
- * The answers of the round: a row per question, a column per participant ('Deg' for the caller) and
- * the status. On phones the table scrolls sideways inside its Paper with the question column pinned.
+ * The answers of the round: each person's answer as people read it (Ja/Nei, the option, '12 000 kr',
+ * '1. mars 2027', a name) and the status per question. A table on wider screens (a row per question, a
+ * column per participant, 'Deg' for the caller); a card per question on phones, where a table of
+ * values would have to scroll sideways.
  */
 export function ComparisonTable({ comparison }: { comparison: Comparison }) {
+  const small = useSmallScreen();
+  return small ? <AnswerCards comparison={comparison} /> : <AnswersTable comparison={comparison} />;
+}
+
+function AnswersTable({ comparison }: { comparison: Comparison }) {
   const { participants, questionAnswers } = comparison;
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3, overflowX: 'auto' }}>
-      <Table aria-label="Svarene i denne runden" sx={{ minWidth: 360 + participants.length * 90 }}>
+      <Table aria-label="Svarene i denne runden" sx={{ minWidth: 360 + participants.length * 110 }}>
         <TableHead>
           <TableRow>
             <TableCell
@@ -46,9 +65,10 @@ export function ComparisonTable({ comparison }: { comparison: Comparison }) {
                 align="center"
                 sx={{
                   fontWeight: 700,
-                  whiteSpace: 'nowrap',
                   bgcolor: 'background.default',
                   color: p.isYou ? 'primary.main' : undefined,
+                  maxWidth: 220,
+                  overflowWrap: 'anywhere',
                 }}
               >
                 {participantLabel(p)}
@@ -64,7 +84,7 @@ export function ComparisonTable({ comparison }: { comparison: Comparison }) {
             <TableRow>
               <TableCell colSpan={participants.length + 2}>
                 <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                  Ingen spørsmål i denne runden.
+                  {EMPTY}
                 </Typography>
               </TableCell>
             </TableRow>
@@ -77,18 +97,19 @@ export function ComparisonTable({ comparison }: { comparison: Comparison }) {
                     {row.questionText}
                   </TableCell>
                   {participants.map((p) => {
-                    const text = answerText(row, p);
+                    const cell = answerCell(row, p);
                     return (
                       <TableCell
                         key={p.id}
                         align="center"
                         sx={{
-                          fontWeight: 700,
-                          color:
-                            text === 'Ja' ? 'success.main' : text === 'Nei' ? 'error.main' : 'text.disabled',
+                          fontWeight: cell.tone === 'value' ? 600 : 700,
+                          color: TONE_COLOURS[cell.tone],
+                          maxWidth: 220,
+                          overflowWrap: 'anywhere',
                         }}
                       >
-                        {text}
+                        {cell.text}
                       </TableCell>
                     );
                   })}
@@ -102,5 +123,69 @@ export function ComparisonTable({ comparison }: { comparison: Comparison }) {
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+function AnswerCards({ comparison }: { comparison: Comparison }) {
+  const { participants, questionAnswers } = comparison;
+  if (questionAnswers.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ borderRadius: 3, p: 3 }}>
+        <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+          {EMPTY}
+        </Typography>
+      </Paper>
+    );
+  }
+  return (
+    <Stack component="ul" aria-label="Svarene i denne runden" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {questionAnswers.map((row) => {
+        const chip = QUESTION_STATUS_CHIPS[row.status] ?? QUESTION_STATUS_CHIPS.pending;
+        const headingId = `comparison-question-${row.questionId}`;
+        return (
+          <Paper
+            key={row.questionId}
+            component="li"
+            variant="outlined"
+            aria-labelledby={headingId}
+            data-testid="comparison-card"
+            sx={{ borderRadius: 3, p: 2 }}
+          >
+            <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1.5, mb: 1.5 }}>
+              <Typography id={headingId} component="h3" sx={{ fontWeight: 600, lineHeight: 1.45, overflowWrap: 'anywhere' }}>
+                {row.questionText}
+              </Typography>
+              <Chip label={chip.label} color={chip.color} size="small" sx={{ fontWeight: 600, flexShrink: 0 }} />
+            </Box>
+            <Box
+              component="dl"
+              sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', columnGap: 2, rowGap: 0.75 }}
+            >
+              {participants.map((p) => {
+                const cell = answerCell(row, p);
+                return (
+                  <Box key={p.id} sx={{ display: 'contents' }}>
+                    <Typography
+                      component="dt"
+                      variant="body2"
+                      sx={{ color: p.isYou ? 'primary.main' : 'text.secondary', fontWeight: 600, overflowWrap: 'anywhere' }}
+                    >
+                      {participantLabel(p)}
+                    </Typography>
+                    <Typography
+                      component="dd"
+                      variant="body2"
+                      sx={{ m: 0, fontWeight: 700, color: TONE_COLOURS[cell.tone], overflowWrap: 'anywhere' }}
+                    >
+                      {cell.text}
+                    </Typography>
+                  </Box>
+                );
+              })}
+            </Box>
+          </Paper>
+        );
+      })}
+    </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import type { Comparison, Participant } from '@avtalt/contracts';
 import {
+  answerCell,
   answerText,
   comparisonActions,
   participantLabel,
@@ -48,9 +49,9 @@ describe('participantLabel', () => {
 describe('answerText', () => {
   const row = {
     answers: [
-      { participantId: 'p1', userId: 'u1', userName: 'Ola', response: true },
-      { participantId: 'p2', userId: 'u2', userName: 'Kari', response: false },
-      { participantId: 'p3', userId: 'u3', userName: 'Per', response: null },
+      { participantId: 'p1', userId: 'u1', userName: 'Ola', response: true, display: 'Ja' },
+      { participantId: 'p2', userId: 'u2', userName: 'Kari', response: false, display: 'Nei' },
+      { participantId: 'p3', userId: 'u3', userName: 'Per', response: null, display: '' },
     ],
   };
 
@@ -63,6 +64,29 @@ describe('answerText', () => {
 
   it('finds the answer by user id when the participant id differs', () => {
     expect(answerText(row, { id: 'other', userId: 'u2' })).toBe('Nei');
+  });
+
+  it("shows a typed answer as the server formatted it ('12 000 kr', a date, a name, an option)", () => {
+    const typed = {
+      answers: [
+        { participantId: 'p1', userId: 'u1', userName: 'Ola', response: 12000, display: '12\u00a0000\u00a0kr' },
+        { participantId: 'p2', userId: 'u2', userName: 'Kari', response: '2027-03-01', display: '1. mars 2027' },
+        { participantId: 'p3', userId: 'u3', userName: 'Per', response: 'p1', display: 'Ola Nordmann' },
+        { participantId: 'p4', userId: 'u4', userName: 'Liv', response: 'Etter inntekt', display: 'Etter inntekt' },
+      ],
+    };
+    expect(answerCell(typed, { id: 'p1', userId: 'u1' })).toEqual({ text: '12\u00a0000\u00a0kr', tone: 'value' });
+    expect(answerText(typed, { id: 'p2', userId: 'u2' })).toBe('1. mars 2027');
+    expect(answerText(typed, { id: 'p3', userId: 'u3' })).toBe('Ola Nordmann');
+    expect(answerText(typed, { id: 'p4', userId: 'u4' })).toBe('Etter inntekt');
+  });
+
+  it('colours Ja and Nei, greys a missing answer, and falls back to the stored value without a display', () => {
+    expect(answerCell(row, { id: 'p1', userId: 'u1' }).tone).toBe('yes');
+    expect(answerCell(row, { id: 'p2', userId: 'u2' }).tone).toBe('no');
+    expect(answerCell(row, { id: 'p3', userId: 'u3' }).tone).toBe('none');
+    const bare = { answers: [{ participantId: 'p1', userId: 'u1', userName: 'Ola', response: 'Likt', display: '' }] };
+    expect(answerText(bare, { id: 'p1', userId: 'u1' })).toBe('Likt');
   });
 });
 

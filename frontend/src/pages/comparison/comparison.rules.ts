@@ -12,17 +12,32 @@ export function participantLabel(
   return participant.isAnonymous ? 'Anonym deltaker' : 'Deltaker';
 }
 
-/** A participant's answer to a question as the table shows it: 'Ja', 'Nei' or '–' (not answered). */
-export function answerText(
+/** How an answer cell is coloured: Ja green, Nei red, unanswered grey, any other value plain. */
+export type AnswerTone = 'yes' | 'no' | 'none' | 'value';
+
+/**
+ * A participant's answer to a question as the comparison shows it: the server's `display` ('Ja', 'Nei',
+ * the option, '12 000 kr', '1. mars 2027', the party's name), or '–' when not answered.
+ */
+export function answerCell(
   row: Pick<Row, 'answers'>,
   participant: Pick<Participant, 'id' | 'userId'>,
-): 'Ja' | 'Nei' | '–' {
+): { text: string; tone: AnswerTone } {
   const answer =
     row.answers.find((a) => a.participantId === participant.id) ??
     row.answers.find((a) => a.userId === participant.userId);
-  if (answer?.response === true) return 'Ja';
-  if (answer?.response === false) return 'Nei';
-  return '–';
+  if (!answer || answer.response === null || answer.response === undefined) return { text: '–', tone: 'none' };
+  if (answer.response === true) return { text: answer.display || 'Ja', tone: 'yes' };
+  if (answer.response === false) return { text: answer.display || 'Nei', tone: 'no' };
+  return { text: answer.display || String(answer.response), tone: 'value' };
+}
+
+/** The text of {@link answerCell}. */
+export function answerText(
+  row: Pick<Row, 'answers'>,
+  participant: Pick<Participant, 'id' | 'userId'>,
+): string {
+  return answerCell(row, participant).text;
 }
 
 /** Spec §4: the question statuses and their chip colours. */

@@ -84,7 +84,7 @@ export default function InvitationPage() {
             {state === 'invite' ? (
               <>
                 <Typography sx={{ mb: 3, lineHeight: 1.7 }}>
-                  Du svarer ja eller nei på en rekke spørsmål om avtalen. Svarene dine sammenlignes med
+                  Du svarer på en rekke spørsmål om avtalen. Svarene dine sammenlignes med
                   svarene til de andre deltakerne, og der dere svarer ulikt, kan dere ta en ny runde til dere
                   er enige.
                 </Typography>

@@ -11,11 +11,14 @@ const q = (n: number, over: Partial<AgreementQuestion> = {}): AgreementQuestion 
   id: `q${n}`,
   text: `Spørsmål nummer ${n}?`,
   type: 'yes_no',
+  options: null,
+  format: null,
   order: n,
   description: null,
   required: false,
   rules: [],
   yourAnswer: null,
+  previousAnswers: [],
   ...over,
 });
 // Nei on the first question ends the form.
@@ -52,8 +55,11 @@ const comparison = {
     {
       questionId: 'q1',
       questionText: '',
+      type: 'yes_no',
+      options: null,
+      format: null,
       status: 'pending',
-      answers: [{ participantId: 'p', userId: 'u', userName: 'Ola', response: true }],
+      answers: [{ participantId: 'p', userId: 'u', userName: 'Ola', response: true, display: 'Ja' }],
     },
   ],
 };
@@ -151,7 +157,7 @@ describe('QuestionFlowPage', () => {
     act(() => ws.open());
     expect(ws.frames[0]).toMatchObject({ type: 'join', agreementId: id });
 
-    answers = [...answers, { participantId: 'p2', userId: 'u2', userName: 'Kari', response: false }];
+    answers = [...answers, { participantId: 'p2', userId: 'u2', userName: 'Kari', response: false, display: 'Nei' }];
     act(() => ws.receive({ type: 'agreement_updated', agreementId: id }));
     expect(await screen.findByTitle('1 har svart Nei')).toBeTruthy();
   });

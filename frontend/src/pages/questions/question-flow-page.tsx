@@ -1,10 +1,7 @@
-import type { AgreementQuestion, Comparison } from '@avtalt/contracts';
-import { computePath, nextQuestion, previousQuestion } from '@avtalt/logic';
+import type { Agreement, AgreementQuestion, Comparison } from '@avtalt/contracts';
+import { computePath, nextQuestion, previousQuestion, type AnswerValue } from '@avtalt/logic';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
 import SkipNextIcon from '@mui/icons-material/SkipNext';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -29,18 +26,23 @@ import { useSaveAnswer, useSubmitAnswers } from '../../hooks/use-answers';
 import { useUser } from '../../hooks/use-auth';
 import { useComparison } from '../../hooks/use-comparison';
 import { authUrlFor, rememberReturnTo } from '../../lib/return-to';
+import { AnswerButton, ChoiceButtons, PreviousAnswers, ValueAnswer } from './answer-inputs';
 import {
   answerCounts,
+  choiceCounts,
+  logicAnswers,
+  partyChoices,
   prefilledAnswers,
   progressDots,
   progressPercent,
+  selfIdsOf,
   shouldPromptLogin,
   startQuestion,
   submittableAnswers,
   toLogicQuestions,
   toLogicRules,
   withoutAnswer,
-  type YesNoAnswers,
+  type FlowAnswers,
 } from './question-flow.rules';
 
 const GENERIC_ERROR = 'Noe gikk galt. Prøv igjen senere.';
@@ -49,13 +51,16 @@ const LOGIN_TOAST_MS = 5000;
 const SKIP_TOAST_MS = 3000;
 const LOGIN_REDIRECT_DELAY_MS = 2000;
 
-/** /avtale/{id}/sporsmal: one yes/no question at a time (spec §2 'Question flow', §4). */
+/**
+ * /avtale/{id}/sporsmal: one question at a time (spec §2 'Question flow', §4): Ja/Nei, a button per
+ * option, or a value input of the question's format (docs/typed-answers.md).
+ */
 export default function QuestionFlowPage() {
   const { id = '' } = useParams();
   const questions = useAgreementQuestions(id);
   const agreement = useAgreement(id);
   const comparison = useComparison(id);
-  // Keeps the Ja/Nei badges current while others answer (the socket refetches on agreement_updated).
+  // Keeps the answer badges current while others answer (the socket refetches on agreement_updated).
   useAgreementSocket(id);
 
   // Questions cached from an earlier visit may belong to an earlier round: wait for this visit's answer.
@@ -75,6 +80,7 @@ export default function QuestionFlowPage() {
       round={agreement.data?.currentRound ?? comparison.data?.currentRound ?? 1}
       questions={list}
       comparison={comparison.data}
+      agreement={agreement.data}
     />
   );
 }
@@ -85,9 +91,11 @@ interface QuestionFlowProps {
   round: number;
   questions: AgreementQuestion[];
   comparison: Comparison | undefined;
+  /** The agreement's participants: the caller's own id (party answers and rules) and the party choices. */
+  agreement: Agreement | undefined;
 }
 
-function QuestionFlow({ agreementId, title, round, questions, comparison }: QuestionFlowProps) {
+function QuestionFlow({ agreementId, title, round, questions, comparison, agreement }: QuestionFlowProps) {
   const { user } = useUser();
   const toast = useToast();
   const navigate = useNavigate();
@@ -96,28 +104,34 @@ function QuestionFlow({ agreementId, title, round, questions, comparison }: Ques
 
   const logicQuestions = useMemo(() => toLogicQuestions(questions), [questions]);
   const rules = useMemo(() => toLogicRules(questions), [questions]);
-  const [answers, setAnswers] = useState<YesNoAnswers>(() => prefilledAnswers(questions));
+  // A party answer naming the caller (their participant id, or self) is 'self' to the rules.
+  const selfIds = useMemo(() => selfIdsOf(agreement), [agreement]);
+  const parties = useMemo(() => partyChoices(agreement), [agreement]);
+  const [answers, setAnswers] = useState<FlowAnswers>(() => prefilledAnswers(questions));
   const [currentId, setCurrentId] = useState<string | null>(() =>
-    startQuestion(logicQuestions, rules, prefilledAnswers(questions)),
+    startQuestion(logicQuestions, rules, prefilledAnswers(questions), selfIdsOf(agreement)),
   );
   const [finished, setFinished] = useState(false);
   const redirectTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
   const path = useMemo(
-    () => computePath(logicQuestions, rules, answers).path,
-    [logicQuestions, rules, answers],
+    () => computePath(logicQuestions, rules, logicAnswers(logicQuestions, answers, selfIds)).path,
+    [logicQuestions, rules, answers, selfIds],
   );
+  const following = (given: FlowAnswers, from: string) =>
+    nextQuestion(logicQuestions, rules, logicAnswers(logicQuestions, given, selfIds), from);
   const position = Math.max(0, currentId ? path.indexOf(currentId) : 0);
   const total = path.length;
   const current = questions.find((q) => q.id === (currentId ?? path[0]));
   const counts = answerCounts(comparison, current?.id ?? '');
+  const optionCounts = current?.options ? choiceCounts(comparison, current, current.options) : [];
   const busy = submitAnswers.isPending || finished;
   const sharePath = `/avtale/${agreementId}/del`;
 
-  const submit = async (finalAnswers: YesNoAnswers, { skippedLast }: { skippedLast: boolean }) => {
+  const submit = async (finalAnswers: FlowAnswers, { skippedLast }: { skippedLast: boolean }) => {
     try {
-      await submitAnswers.mutateAsync(submittableAnswers(logicQuestions, rules, finalAnswers));
+      await submitAnswers.mutateAsync(submittableAnswers(logicQuestions, rules, finalAnswers, selfIds));
     } catch (error) {
       toast({
         title: 'Feil ved lagring av svarene',
@@ -150,11 +164,12 @@ function QuestionFlow({ agreementId, title, round, questions, comparison }: Ques
     }, LOGIN_REDIRECT_DELAY_MS);
   };
 
-  const answer = (response: boolean) => {
+  /** Saves an answer (its canonical value) and goes on, or submits after the last question. */
+  const answer = (response: AnswerValue) => {
     if (!current || busy) return;
     const next = { ...answers, [current.id]: response };
     setAnswers(next);
-    const nextId = nextQuestion(logicQuestions, rules, next, current.id);
+    const nextId = following(next, current.id);
     if (nextId) {
       // The last answer travels with the final submit; saving it separately could race with it.
       saveAnswer.mutate(
@@ -178,14 +193,19 @@ function QuestionFlow({ agreementId, title, round, questions, comparison }: Ques
     if (!current || busy) return;
     const next = withoutAnswer(answers, current.id);
     setAnswers(next);
-    const nextId = nextQuestion(logicQuestions, rules, next, current.id);
+    const nextId = following(next, current.id);
     if (nextId) setCurrentId(nextId);
     else void submit(next, { skippedLast: true });
   };
 
   const back = () => {
     if (!current || busy) return;
-    const previousId = previousQuestion(logicQuestions, rules, answers, current.id);
+    const previousId = previousQuestion(
+      logicQuestions,
+      rules,
+      logicAnswers(logicQuestions, answers, selfIds),
+      current.id,
+    );
     if (previousId) setCurrentId(previousId);
   };
 
@@ -193,6 +213,7 @@ function QuestionFlow({ agreementId, title, round, questions, comparison }: Ques
 
   const yourAnswer = answers[current.id];
   const isFirst = position === 0;
+  const isLast = following(answers, current.id) === null;
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 }, px: { xs: 2, sm: 3 } }}>
@@ -250,22 +271,46 @@ function QuestionFlow({ agreementId, title, round, questions, comparison }: Ques
             </Typography>
           ) : null}
 
-          <Stack direction="row" spacing={2}>
-            <AnswerButton
-              label="Ja"
-              count={counts.yes}
-              selected={yourAnswer === true}
+          <PreviousAnswers answers={current.previousAnswers ?? []} />
+
+          {current.type === 'multiple_choice' ? (
+            <ChoiceButtons
+              options={current.options ?? []}
+              counts={optionCounts}
+              selected={yourAnswer}
               disabled={busy}
-              onClick={() => answer(true)}
+              onChoose={answer}
             />
-            <AnswerButton
-              label="Nei"
-              count={counts.no}
-              selected={yourAnswer === false}
+          ) : current.type === 'free_text' ? (
+            <ValueAnswer
+              // A fresh input per question, starting from the answer given before.
+              key={current.id}
+              question={current}
+              saved={yourAnswer}
+              parties={parties}
+              selfIds={selfIds}
+              submitLabel={isLast ? 'Send svar' : 'Neste'}
               disabled={busy}
-              onClick={() => answer(false)}
+              onAnswer={answer}
             />
-          </Stack>
+          ) : (
+            <Stack direction="row" spacing={2}>
+              <AnswerButton
+                label="Ja"
+                count={counts.yes}
+                selected={yourAnswer === true}
+                disabled={busy}
+                onClick={() => answer(true)}
+              />
+              <AnswerButton
+                label="Nei"
+                count={counts.no}
+                selected={yourAnswer === false}
+                disabled={busy}
+                onClick={() => answer(false)}
+              />
+            </Stack>
+          )}
 
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 3 }}>
             <Button startIcon={<ArrowBackIcon />} onClick={back} disabled={isFirst || busy} sx={{ ml: -1 }}>
@@ -300,42 +345,5 @@ function QuestionFlow({ agreementId, title, round, questions, comparison }: Ques
         </Box>
       ) : null}
     </Container>
-  );
-}
-
-interface AnswerButtonProps {
-  label: 'Ja' | 'Nei';
-  count: number;
-  selected: boolean;
-  disabled: boolean;
-  onClick: () => void;
-}
-
-/** Ja or Nei, with a red badge counting how many have given that answer (from the comparison). */
-function AnswerButton({ label, count, selected, disabled, onClick }: AnswerButtonProps) {
-  const yes = label === 'Ja';
-  return (
-    <Badge
-      badgeContent={count}
-      showZero
-      color="error"
-      max={99}
-      sx={{ flex: 1, '& .MuiBadge-badge': { fontWeight: 700, top: 4, right: 4 } }}
-      slotProps={{ badge: { title: `${count} har svart ${label}` } as object }}
-    >
-      <Button
-        variant={selected ? 'contained' : 'outlined'}
-        color={yes ? 'success' : 'error'}
-        size="large"
-        fullWidth
-        aria-pressed={selected}
-        disabled={disabled}
-        onClick={onClick}
-        startIcon={yes ? <CheckIcon /> : <CloseIcon />}
-        sx={{ py: { xs: 2, sm: 2.5 }, fontSize: '1.15rem', borderWidth: 2, '&:hover': { borderWidth: 2 } }}
-      >
-        {label}
-      </Button>
-    </Badge>
   );
 }

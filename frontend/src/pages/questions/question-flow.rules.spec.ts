@@ -1,6 +1,12 @@
-import type { AgreementQuestion, Comparison } from '@avtalt/contracts';
+import type { Agreement, AgreementQuestion, Comparison, Participant } from '@avtalt/contracts';
 import {
   answerCounts,
+  choiceCounts,
+  inputText,
+  partyChoices,
+  previousAnswerLabel,
+  selectedParty,
+  selfIdsOf,
   prefilledAnswers,
   progressDots,
   progressPercent,
@@ -16,11 +22,14 @@ const question = (id: string, order: number, over: Partial<AgreementQuestion> = 
   id,
   text: `Spørsmål ${id}`,
   type: 'yes_no',
+  options: null,
+  format: null,
   order,
   description: null,
   required: false,
   rules: [],
   yourAnswer: null,
+  previousAnswers: [],
   ...over,
 });
 
@@ -155,5 +164,157 @@ describe('flow with logic', () => {
 
   it('drops the answer of a skipped question', () => {
     expect(withoutAnswer({ q1: true, q2: false }, 'q2')).toEqual({ q1: true });
+  });
+});
+
+describe('typed answers', () => {
+  const participant = (over: Partial<Participant>): Participant => ({
+    id: 'p-a',
+    userId: 'u-a',
+    userName: 'Anne Hansen',
+    hasResponded: false,
+    isAnonymous: false,
+    isYou: false,
+    canRemove: false,
+    ...over,
+  });
+  const agreementWith = (participants: Participant[]) => ({ participants }) as Pick<Agreement, 'participants'>;
+
+  describe('choiceCounts', () => {
+    const choice = question('q1', 1, { type: 'multiple_choice', options: ['Likt', 'Etter inntekt'] });
+    const comparison = {
+      questionAnswers: [
+        {
+          questionId: 'q1',
+          answers: [
+            { participantId: 'a', response: 'Etter inntekt', display: 'Etter inntekt' },
+            { participantId: 'b', response: ' etter  INNTEKT ', display: 'Etter inntekt' },
+            { participantId: 'c', response: 'Likt', display: 'Likt' },
+            { participantId: 'd', response: null, display: '' },
+          ],
+        },
+      ],
+    } as unknown as Comparison;
+
+    it('counts each option as the comparison compares them (case and spaces do not matter)', () => {
+      expect(choiceCounts(comparison, choice, ['Likt', 'Etter inntekt'])).toEqual([1, 2]);
+    });
+
+    it('is zero for every option without data', () => {
+      expect(choiceCounts(undefined, choice, ['Likt', 'Etter inntekt'])).toEqual([0, 0]);
+    });
+  });
+
+  describe('partyChoices', () => {
+    it("offers 'Meg selv' and 'Den andre parten' to the first to answer, before anyone has joined", () => {
+      expect(partyChoices(agreementWith([]))).toEqual([
+        { value: 'self', label: 'Meg selv' },
+        { value: 'other', label: 'Den andre parten' },
+      ]);
+    });
+
+    it("names the caller 'Meg selv (Navn)' with their participant id once joined, with 'Den andre parten' while alone", () => {
+      expect(partyChoices(agreementWith([participant({ isYou: true })]))).toEqual([
+        { value: 'p-a', label: 'Meg selv (Anne Hansen)' },
+        { value: 'other', label: 'Den andre parten' },
+      ]);
+    });
+
+    it('lists the other participants by name, and no longer offers Den andre parten', () => {
+      const choices = partyChoices(
+        agreementWith([participant({}), participant({ id: 'p-b', userName: 'Bjørn Berg', isYou: true })]),
+      );
+      expect(choices).toEqual([
+        { value: 'p-b', label: 'Meg selv (Bjørn Berg)' },
+        { value: 'p-a', label: 'Anne Hansen' },
+      ]);
+    });
+
+    it("offers 'Meg selv' (self) to a visitor who has not joined, beside the participants", () => {
+      expect(partyChoices(agreementWith([participant({})]))).toEqual([
+        { value: 'self', label: 'Meg selv' },
+        { value: 'p-a', label: 'Anne Hansen' },
+      ]);
+    });
+
+    it('selects a saved answer, reading self as the caller once joined', () => {
+      const joined = partyChoices(agreementWith([participant({ isYou: true })]));
+      expect(selectedParty('self', joined, ['p-a'])).toBe('p-a');
+      expect(selectedParty('other', joined, ['p-a'])).toBe('other');
+      expect(selectedParty(undefined, joined, ['p-a'])).toBe('');
+      expect(selectedParty('p-zzz', joined, ['p-a'])).toBe('');
+    });
+
+    it("takes the caller's own participant id as self for the rules", () => {
+      expect(selfIdsOf(agreementWith([participant({}), participant({ id: 'p-b', isYou: true })]))).toEqual(['p-b']);
+      expect(selfIdsOf(agreementWith([participant({})]))).toEqual([]);
+      expect(selfIdsOf(undefined)).toEqual([]);
+    });
+  });
+
+  it('starts a value input from the saved answer, numbers with a decimal comma', () => {
+    const amount = question('q1', 1, { type: 'free_text', format: 'amount' });
+    expect(inputText(amount, 12000)).toBe('12000');
+    expect(inputText(amount, 12000.5)).toBe('12000,5');
+    expect(inputText(question('q2', 2, { type: 'free_text', format: 'date' }), '2027-03-01')).toBe('2027-03-01');
+    expect(inputText(amount, undefined)).toBe('');
+  });
+
+  it("labels a previous answer 'Deg' for the caller, else with the name", () => {
+    expect(previousAnswerLabel({ isYou: true, userName: 'Anne' })).toBe('Deg');
+    expect(previousAnswerLabel({ isYou: false, userName: 'Bjørn' })).toBe('Bjørn');
+  });
+
+  describe('logic on typed values', () => {
+    const rule = (id: string, over: Record<string, unknown>) => ({
+      id,
+      questionId: 'q2',
+      sourceQuestionId: 'q1',
+      operator: 'greater_than' as const,
+      value: 10000,
+      action: 'show' as const,
+      targetQuestionId: null,
+      ...over,
+    });
+    // q2 shows only when the rent (q1, an amount) is over 10 000; q4 shows only when q3 names the one answering.
+    const typed = [
+      question('q1', 1, { type: 'free_text', format: 'amount' }),
+      question('q2', 2, { rules: [rule('r1', {})] }),
+      question('q3', 3, { type: 'free_text', format: 'party' }),
+      question('q4', 4, {
+        rules: [rule('r2', { questionId: 'q4', sourceQuestionId: 'q3', operator: 'equals', value: 'self' })],
+      }),
+    ];
+    const lq = toLogicQuestions(typed);
+    const rules = toLogicRules(typed);
+
+    it('passes options and format to the logic engine', () => {
+      expect(lq[0]).toMatchObject({ type: 'free_text', format: 'amount', options: null });
+    });
+
+    it('compares amounts by value and parties as self/other, sending the values as given', () => {
+      expect(submittableAnswers(lq, rules, { q1: 12000, q2: true, q3: 'p-me', q4: false }, ['p-me'])).toEqual({
+        q1: 12000,
+        q2: true,
+        q3: 'p-me',
+        q4: false,
+      });
+      expect(submittableAnswers(lq, rules, { q1: 9000, q2: true, q3: 'p-other', q4: false }, ['p-me'])).toEqual({
+        q1: 9000,
+        q3: 'p-other',
+      });
+      expect(submittableAnswers(lq, rules, { q1: 9000, q3: 'self', q4: true }, [])).toEqual({
+        q1: 9000,
+        q3: 'self',
+        q4: true,
+      });
+    });
+
+    it('prefills typed saved answers and opens after them', () => {
+      const saved = typed.map((q) => (q.id === 'q1' ? { ...q, yourAnswer: 12000 } : q));
+      const answers = prefilledAnswers(saved);
+      expect(answers).toEqual({ q1: 12000 });
+      expect(startQuestion(lq, rules, answers)).toBe('q2');
+    });
   });
 });

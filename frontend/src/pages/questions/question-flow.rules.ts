@@ -1,16 +1,39 @@
-import type { AgreementQuestion, Comparison } from '@avtalt/contracts';
-import { answersOnPath, computePath, type LogicQuestion, type LogicRule } from '@avtalt/logic';
+import type { Agreement, AgreementQuestion, Comparison } from '@avtalt/contracts';
+import {
+  answersForLogic,
+  answersOnPath,
+  comparisonKey,
+  computePath,
+  formatOf,
+  PARTY_OTHER,
+  PARTY_SELF,
+  type AnswerValue,
+  type LogicQuestion,
+  type LogicRule,
+  type ValueFormat,
+} from '@avtalt/logic';
 
 /** Spec §9: at most ten dots, and the login prompt from 75 % of the questions. */
 export const MAX_DOTS = 10;
 export const LOGIN_PROMPT_AT = 0.75;
 
 export type Dot = 'done' | 'current' | 'todo';
-export type YesNoAnswers = Record<string, boolean>;
+/**
+ * The answers of the flow by question id, each in its canonical form (docs/typed-answers.md): a boolean,
+ * the option, or the value parseAnswer read (a number, `YYYY-MM-DD`, a participant id, self or other).
+ */
+export type FlowAnswers = Record<string, AnswerValue>;
 
-/** The agreement's questions as the logic engine reads them. */
+/** The agreement's questions as the logic engine reads them (with options and format for typed rules). */
 export function toLogicQuestions(questions: readonly AgreementQuestion[]): LogicQuestion[] {
-  return questions.map((q) => ({ id: q.id, type: q.type, order: q.order, required: q.required }));
+  return questions.map((q) => ({
+    id: q.id,
+    type: q.type,
+    order: q.order,
+    required: q.required,
+    options: q.options ?? null,
+    format: q.format ?? null,
+  }));
 }
 
 /** The rules of every question in one list (a rule is listed once even if two questions carry it). */
@@ -22,10 +45,31 @@ export function toLogicRules(questions: readonly AgreementQuestion[]): LogicRule
   return [...byId.values()];
 }
 
+/**
+ * The participant ids that are "the one answering" for party rules: the caller's own participant id
+ * once they have joined (a party answer equal to it, or `self`, counts as `self`).
+ */
+export function selfIdsOf(agreement: Pick<Agreement, 'participants'> | null | undefined): string[] {
+  const you = agreement?.participants.find((p) => p.isYou);
+  return you ? [you.id] : [];
+}
+
+/**
+ * The answers as the logic rules compare them (answersForLogic: numbers by value, dates by day, parties
+ * as self/other), so the browser computes the same path as the server.
+ */
+export function logicAnswers(
+  questions: readonly LogicQuestion[],
+  answers: FlowAnswers,
+  selfIds: readonly string[],
+): Record<string, unknown> {
+  return answersForLogic(questions, answers, selfIds);
+}
+
 /** The caller's saved answers of this round, to start from. */
-export function prefilledAnswers(questions: readonly AgreementQuestion[]): YesNoAnswers {
-  const answers: YesNoAnswers = {};
-  for (const q of questions) if (typeof q.yourAnswer === 'boolean') answers[q.id] = q.yourAnswer;
+export function prefilledAnswers(questions: readonly AgreementQuestion[]): FlowAnswers {
+  const answers: FlowAnswers = {};
+  for (const q of questions) if (q.yourAnswer !== null && q.yourAnswer !== undefined) answers[q.id] = q.yourAnswer;
   return answers;
 }
 
@@ -33,26 +77,31 @@ export function prefilledAnswers(questions: readonly AgreementQuestion[]): YesNo
 export function startQuestion(
   questions: LogicQuestion[],
   rules: LogicRule[],
-  answers: YesNoAnswers,
+  answers: FlowAnswers,
+  selfIds: readonly string[] = [],
 ): string | null {
-  const { path, firstUnanswered } = computePath(questions, rules, answers);
+  const { path, firstUnanswered } = computePath(questions, rules, logicAnswers(questions, answers, selfIds));
   return firstUnanswered ?? path[0] ?? null;
 }
 
-/** What the final submit sends: only the yes/no answers to questions on the path the answers lead to. */
+/** What the final submit sends: the answers (as given) to the questions on the path the answers lead to. */
 export function submittableAnswers(
   questions: LogicQuestion[],
   rules: LogicRule[],
-  answers: YesNoAnswers,
-): YesNoAnswers {
-  const onPath = answersOnPath(questions, rules, answers);
-  const result: YesNoAnswers = {};
-  for (const [id, value] of Object.entries(onPath)) if (typeof value === 'boolean') result[id] = value;
+  answers: FlowAnswers,
+  selfIds: readonly string[] = [],
+): FlowAnswers {
+  const onPath = answersOnPath(questions, rules, logicAnswers(questions, answers, selfIds));
+  const result: FlowAnswers = {};
+  for (const id of Object.keys(onPath)) {
+    const value = answers[id];
+    if (value !== undefined && value !== null) result[id] = value;
+  }
   return result;
 }
 
 /** The answers without one question's (skipping a question leaves it unanswered). */
-export function withoutAnswer(answers: YesNoAnswers, questionId: string): YesNoAnswers {
+export function withoutAnswer(answers: FlowAnswers, questionId: string): FlowAnswers {
   const rest = { ...answers };
   delete rest[questionId];
   return rest;
@@ -82,17 +131,115 @@ export function shouldPromptLogin(position: number, total: number, loggedIn: boo
   return (position + 1) / total >= LOGIN_PROMPT_AT;
 }
 
+type CountedQuestion = Pick<AgreementQuestion, 'id' | 'type' | 'options' | 'format'>;
+
+/**
+ * The red badges on the answer buttons: how many have given each of `choices` to the question, from the
+ * comparison. Answers are matched as the comparison matches them (comparisonKey: an option in other
+ * case or spacing is the same option).
+ */
+export function choiceCounts(
+  comparison: Comparison | null | undefined,
+  question: CountedQuestion,
+  choices: readonly AnswerValue[],
+): number[] {
+  const row = comparison?.questionAnswers.find((qa) => qa.questionId === question.id);
+  const keys = choices.map((choice) => comparisonKey(question, choice));
+  const counts = choices.map(() => 0);
+  for (const answer of row?.answers ?? []) {
+    const key = comparisonKey(question, answer.response);
+    if (key === undefined) continue;
+    const index = keys.indexOf(key);
+    if (index >= 0) counts[index] += 1;
+  }
+  return counts;
+}
+
 /** The red badges on Ja and Nei: how many have answered each, from the comparison. */
 export function answerCounts(
   comparison: Comparison | null | undefined,
   questionId: string,
 ): { yes: number; no: number } {
-  const row = comparison?.questionAnswers.find((qa) => qa.questionId === questionId);
-  let yes = 0;
-  let no = 0;
-  for (const answer of row?.answers ?? []) {
-    if (answer.response === true) yes += 1;
-    else if (answer.response === false) no += 1;
-  }
+  const [yes, no] = choiceCounts(comparison, { id: questionId, type: 'yes_no', options: null, format: null }, [
+    true,
+    false,
+  ]);
   return { yes, no };
+}
+
+/** One choice of a party question: the value it saves and the name it shows. */
+export interface PartyChoice {
+  value: string;
+  label: string;
+}
+
+function nameOf(participant: { userName: string; isAnonymous: boolean }): string {
+  const name = participant.userName?.trim();
+  if (name) return name;
+  return participant.isAnonymous ? 'Anonym deltaker' : 'Deltaker';
+}
+
+/**
+ * The parties a party question offers (docs/typed-answers.md): the caller first ('Meg selv (Navn)' with
+ * their participant id, or 'Meg selv' = self before they have joined), then the other participants by
+ * name, and 'Den andre parten' (other) while nobody else has joined.
+ */
+export function partyChoices(agreement: Pick<Agreement, 'participants'> | null | undefined): PartyChoice[] {
+  const participants = agreement?.participants ?? [];
+  const you = participants.find((p) => p.isYou);
+  const others = participants.filter((p) => !p.isYou);
+  const choices: PartyChoice[] = [];
+  if (you) {
+    const name = you.userName?.trim();
+    choices.push({ value: you.id, label: name ? `Meg selv (${name})` : 'Meg selv' });
+  } else {
+    choices.push({ value: PARTY_SELF, label: 'Meg selv' });
+  }
+  for (const p of others) choices.push({ value: p.id, label: nameOf(p) });
+  if (others.length === 0) choices.push({ value: PARTY_OTHER, label: 'Den andre parten' });
+  return choices;
+}
+
+/**
+ * Which party choice a saved answer selects: `self` saved before joining is the caller's own id once
+ * they have joined (and their id is `self` while they have not).
+ */
+export function selectedParty(value: AnswerValue | undefined, choices: readonly PartyChoice[], selfIds: readonly string[]): string {
+  if (typeof value !== 'string') return '';
+  if (choices.some((c) => c.value === value)) return value;
+  if (value === PARTY_SELF && selfIds[0]) return selfIds[0];
+  if (selfIds.includes(value) && choices.some((c) => c.value === PARTY_SELF)) return PARTY_SELF;
+  return '';
+}
+
+/**
+ * The text a value input starts with for a saved answer: numbers with a decimal comma as Norwegians
+ * write them (12000,5), dates as the date input wants them (YYYY-MM-DD), text as it is.
+ */
+export function inputText(question: Pick<AgreementQuestion, 'type' | 'format'>, value: AnswerValue | undefined): string {
+  if (value === undefined || value === null || typeof value === 'boolean') return '';
+  if (typeof value === 'number') return String(value).replace('.', ',');
+  return formatOf(question) === 'party' ? '' : value;
+}
+
+/** How each value format is asked for: the input's label, keyboard and the unit after the field. */
+export interface ValueInputSpec {
+  label: string;
+  type: 'text' | 'date';
+  inputMode?: 'numeric' | 'decimal' | 'text';
+  unit?: string;
+}
+
+export const VALUE_INPUTS: Record<Exclude<ValueFormat, 'party'>, ValueInputSpec> = {
+  text: { label: 'Ditt svar', type: 'text', inputMode: 'text' },
+  number: { label: 'Tall', type: 'text', inputMode: 'numeric' },
+  amount: { label: 'Beløp i kroner', type: 'text', inputMode: 'decimal', unit: 'kr' },
+  percent: { label: 'Prosent', type: 'text', inputMode: 'decimal', unit: '%' },
+  date: { label: 'Dato', type: 'date' },
+};
+
+/** The heading over someone's answer of the round before: 'Deg' for the caller, else the name. */
+export function previousAnswerLabel(previous: { isYou: boolean; userName: string }): string {
+  if (previous.isYou) return 'Deg';
+  return previous.userName?.trim() || 'Deltaker';
 }

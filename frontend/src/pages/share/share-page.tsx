@@ -41,7 +41,7 @@ const COPIED_RESET_MS = 2000;
 
 const NEXT_STEPS = [
   'Del lenken med de andre som skal være med på avtalen.',
-  'De andre svarer ja eller nei på de samme spørsmålene.',
+  'De andre svarer på de samme spørsmålene.',
   'Dere ser svarene side om side og tar en ny runde der dere svarte ulikt.',
   'Når alle er enige, får dere en ferdig avtale som kan lastes ned som PDF.',
 ];

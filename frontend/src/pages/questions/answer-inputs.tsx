@@ -1,0 +1,291 @@
+import type { AgreementQuestion } from '@avtalt/contracts';
+import { DATE_MAX, DATE_MIN, formatOf, parseAnswer, type AnswerValue } from '@avtalt/logic';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useRef, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  inputText,
+  previousAnswerLabel,
+  selectedParty,
+  VALUE_INPUTS,
+  type PartyChoice,
+} from './question-flow.rules';
+
+/**
+ * The answer widgets of the question flow, one per kind of question (docs/typed-answers.md): Ja/Nei,
+ * a button per option, and a value input per free_text format. Each hands the canonical answer
+ * (parseAnswer's value) to `onAnswer`.
+ */
+
+const bigButton = { py: { xs: 2, sm: 2.5 }, fontSize: '1.15rem', borderWidth: 2, '&:hover': { borderWidth: 2 } };
+
+interface CountBadgeProps {
+  label: string;
+  count: number;
+  children: ReactElement;
+  grow?: boolean;
+}
+
+/** A red badge counting how many have given an answer (from the comparison). */
+function CountBadge({ label, count, children, grow = true }: CountBadgeProps) {
+  return (
+    <Badge
+      badgeContent={count}
+      showZero
+      color="error"
+      max={99}
+      sx={{ flex: grow ? 1 : undefined, display: 'flex', '& .MuiBadge-badge': { fontWeight: 700, top: 4, right: 4 } }}
+      slotProps={{ badge: { title: `${count} har svart ${label}` } as object }}
+    >
+      {children}
+    </Badge>
+  );
+}
+
+interface AnswerButtonProps {
+  label: 'Ja' | 'Nei';
+  count: number;
+  selected: boolean;
+  disabled: boolean;
+  onClick: () => void;
+}
+
+/** Ja or Nei, with a red badge counting how many have given that answer (from the comparison). */
+export function AnswerButton({ label, count, selected, disabled, onClick }: AnswerButtonProps) {
+  const yes = label === 'Ja';
+  return (
+    <CountBadge label={label} count={count}>
+      <Button
+        variant={selected ? 'contained' : 'outlined'}
+        color={yes ? 'success' : 'error'}
+        size="large"
+        fullWidth
+        aria-pressed={selected}
+        disabled={disabled}
+        onClick={onClick}
+        startIcon={yes ? <CheckIcon /> : <CloseIcon />}
+        sx={bigButton}
+      >
+        {label}
+      </Button>
+    </CountBadge>
+  );
+}
+
+interface ChoiceButtonsProps {
+  options: readonly string[];
+  counts: readonly number[];
+  selected: AnswerValue | undefined;
+  disabled: boolean;
+  onChoose: (option: string) => void;
+}
+
+/**
+ * A multiple_choice question: one button per option with its count badge; stacked full width on a
+ * phone, side by side and wrapping on wider screens. Choosing an option answers, as Ja/Nei do.
+ */
+export function ChoiceButtons({ options, counts, selected, disabled, onChoose }: ChoiceButtonsProps) {
+  return (
+    <Box
+      role="group"
+      aria-labelledby="question-text"
+      sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexWrap: 'wrap', gap: 2 }}
+    >
+      {options.map((option, i) => {
+        const isSelected = typeof selected === 'string' && selected === option;
+        return (
+          <Box key={option} sx={{ flex: { xs: '1 1 auto', sm: '1 1 200px' }, minWidth: 0, display: 'flex' }}>
+            <CountBadge label={option} count={counts[i] ?? 0}>
+              <Button
+                variant={isSelected ? 'contained' : 'outlined'}
+                size="large"
+                fullWidth
+                aria-pressed={isSelected}
+                disabled={disabled}
+                onClick={() => onChoose(option)}
+                sx={{ ...bigButton, fontSize: '1.05rem', textTransform: 'none', overflowWrap: 'anywhere', px: 3 }}
+              >
+                {option}
+              </Button>
+            </CountBadge>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+interface ValueAnswerProps {
+  question: Pick<AgreementQuestion, 'id' | 'type' | 'options' | 'format'>;
+  /** The answer saved or given before, if any. */
+  saved: AnswerValue | undefined;
+  /** The parties a party question offers (see partyChoices). */
+  parties: readonly PartyChoice[];
+  selfIds: readonly string[];
+  /** 'Neste', or 'Send svar' on the last question. */
+  submitLabel: string;
+  disabled: boolean;
+  onAnswer: (value: AnswerValue) => void;
+}
+
+const INPUT_ID = 'answer-input';
+/** MUI's id of the helper text under a TextField (it sets aria-describedby to it itself). */
+const ERROR_ID = `${INPUT_ID}-helper-text`;
+
+/**
+ * A free_text question: the input of its format, read with parseAnswer on blur and on submit (the
+ * Norwegian reason shows under the field), and the canonical value handed on.
+ */
+export function ValueAnswer({ question, saved, parties, selfIds, submitLabel, disabled, onAnswer }: ValueAnswerProps) {
+  const format = formatOf(question) ?? 'text';
+  const [text, setText] = useState(() =>
+    format === 'party' ? selectedParty(saved, parties, selfIds) : inputText(question, saved),
+  );
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  // The party chosen, read against the current choices: 'Meg selv' picked before the caller joined
+  // (self) stays picked when the agreement comes back with their participant id.
+  const party = format === 'party' ? selectedParty(text, parties, selfIds) : '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (disabled) return;
+    const parsed = parseAnswer(question, format === 'party' ? party : text);
+    if (!parsed.ok) {
+      setError(parsed.message);
+      inputRef.current?.focus();
+      return;
+    }
+    setError(null);
+    onAnswer(parsed.value);
+  };
+
+  // On blur only what was typed is judged: leaving an empty field is not yet a mistake.
+  const blur = () => {
+    if (text.trim() === '') return setError(null);
+    const parsed = parseAnswer(question, text);
+    setError(parsed.ok ? null : parsed.message);
+  };
+
+  let field: ReactNode;
+  if (format === 'party') {
+    field = (
+      <FormControl component="fieldset" error={error !== null} fullWidth>
+        <FormLabel component="legend" id={`${INPUT_ID}-label`} sx={{ mb: 1 }}>
+          Velg part
+        </FormLabel>
+        <RadioGroup
+          name="party"
+          value={party}
+          aria-labelledby={`${INPUT_ID}-label`}
+          aria-invalid={error !== null}
+          aria-describedby={error ? ERROR_ID : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(null);
+          }}
+        >
+          {parties.map((party, i) => (
+            <FormControlLabel
+              key={party.value}
+              value={party.value}
+              control={<Radio inputRef={i === 0 ? inputRef : undefined} disabled={disabled} />}
+              label={party.label}
+              sx={{ overflowWrap: 'anywhere' }}
+            />
+          ))}
+        </RadioGroup>
+        {error ? <FormHelperText id={ERROR_ID}>{error}</FormHelperText> : null}
+      </FormControl>
+    );
+  } else {
+    const spec = VALUE_INPUTS[format];
+    field = (
+      <TextField
+        id={INPUT_ID}
+        label={spec.label}
+        type={spec.type}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (error) setError(null);
+        }}
+        onBlur={blur}
+        error={error !== null}
+        helperText={error ?? undefined}
+        inputRef={inputRef}
+        disabled={disabled}
+        autoFocus
+        fullWidth
+        autoComplete="off"
+        multiline={format === 'text'}
+        maxRows={format === 'text' ? 6 : undefined}
+        slotProps={{
+          inputLabel: spec.type === 'date' ? { shrink: true } : undefined,
+          htmlInput: {
+            inputMode: spec.inputMode,
+            ...(spec.type === 'date' ? { min: DATE_MIN, max: DATE_MAX } : {}),
+          },
+          input: spec.unit
+            ? { endAdornment: <InputAdornment position="end">{spec.unit}</InputAdornment> }
+            : undefined,
+        }}
+      />
+    );
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
+      {field}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={disabled}
+        sx={{ justifySelf: { xs: 'stretch', sm: 'end' }, minWidth: 160, py: 1.5 }}
+      >
+        {submitLabel}
+      </Button>
+    </Box>
+  );
+}
+
+/** From round 2: what each participant answered the round before ('Deg' for the caller). */
+export function PreviousAnswers({ answers }: { answers: AgreementQuestion['previousAnswers'] }) {
+  if (answers.length === 0) return null;
+  return (
+    <Box
+      component="section"
+      aria-labelledby="previous-answers"
+      sx={{ mb: 3, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}
+    >
+      <Typography id="previous-answers" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        Svarene i forrige runde
+      </Typography>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)', columnGap: 2, rowGap: 0.5 }}>
+        {answers.map((a) => (
+          <Box key={a.participantId} sx={{ display: 'contents' }}>
+            <Typography component="dt" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {previousAnswerLabel(a)}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }} color={a.display ? undefined : 'text.secondary'}>
+              {a.display || 'Ikke svart'}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
