@@ -225,26 +225,35 @@ describe('typed sources (docs/typed-answers.md)', () => {
     expect(formatRuleValue('2027-03-01', 'free_text', 'date')).toBe('1. mars 2027');
     expect(formatRuleValue('self', 'free_text', 'party')).toBe('Meg selv');
     expect(formatRuleValue('other', 'free_text', 'party')).toBe('Den andre parten');
-    expect(ruleSummary(rule({ sourceQuestionId: party.id, value: 'other', action: 'show' }), [party, target])).toBe(
-      'Når «Verdi party» er lik Den andre parten → vis dette spørsmålet',
-    );
+    expect(
+      ruleSummary(rule({ sourceQuestionId: party.id, value: 'other', action: 'show' }), [party, target]),
+    ).toBe('Når «Verdi party» er lik Den andre parten → vis dette spørsmålet');
   });
 
   it('loads a stored party rule into the party select and sends what the engine accepts', () => {
-    const stored = rule({ sourceQuestionId: party.id, operator: 'not_equals', value: 'self', action: 'show' });
+    const stored = rule({
+      sourceQuestionId: party.id,
+      operator: 'not_equals',
+      value: 'self',
+      action: 'show',
+    });
     expect(ruleFormFrom(stored, [party, target]).value).toBe('self');
     const all = toLogicQuestions([amount, date, party, target]);
     expect(all.map((q) => q.format)).toEqual(['amount', 'date', 'party', null]);
     const body = (value: string, sourceQuestionId: string, operator: LogicRuleDto['operator']) => ({
       id: 'r',
-      ...ruleBodySchema.parse(ruleBodyFrom({ ...EMPTY_RULE_FORM, sourceQuestionId, operator, value }, target.id)),
+      ...ruleBodySchema.parse(
+        ruleBodyFrom({ ...EMPTY_RULE_FORM, sourceQuestionId, operator, value }, target.id),
+      ),
       questionId: target.id,
       value,
     });
     expect(validateRules(all, [body('12 000', amount.id, 'greater_than')])).toEqual([]);
     expect(validateRules(all, [body('2027-03-01', date.id, 'less_than')])).toEqual([]);
     expect(validateRules(all, [body('self', party.id, 'equals')])).toEqual([]);
-    expect(validateRules(all, [body('mye', amount.id, 'greater_than')]).map((i) => i.message)).toEqual(['Verdien må være et tall']);
+    expect(validateRules(all, [body('mye', amount.id, 'greater_than')]).map((i) => i.message)).toEqual([
+      'Verdien må være et tall',
+    ]);
     expect(validateRules(all, [body('self', party.id, 'greater_than')]).map((i) => i.message)).toEqual([
       'Større enn og mindre enn kan ikke brukes på parter',
     ]);

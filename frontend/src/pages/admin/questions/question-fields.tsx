@@ -117,13 +117,8 @@ export function QuestionFields({ form, idPrefix, texts, autoFocus = false }: Que
               const n = index + 1;
               const removable = canRemoveOption(index, optionCount);
               return (
-                <Stack
-                  key={index}
-                  direction="row"
-                  spacing={1}
-                  sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}
-                >
-                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flex: 1, minWidth: 0 }}>
+                <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                  <Stack spacing={0.75} sx={{ flex: 1, minWidth: 0 }}>
                     <TextField
                       id={`${idPrefix}-option-${n}`}
                       size="small"
@@ -131,7 +126,6 @@ export function QuestionFields({ form, idPrefix, texts, autoFocus = false }: Que
                       placeholder={texts.option(n)}
                       onChange={(event) => form.setOption(index, event.target.value)}
                       required
-                      sx={{ flex: 1 }}
                       slotProps={{ htmlInput: { 'aria-label': texts.option(n), 'aria-required': true } }}
                     />
                     <TextField
@@ -140,7 +134,7 @@ export function QuestionFields({ form, idPrefix, texts, autoFocus = false }: Que
                       value={values.optionClauses[index] ?? ''}
                       placeholder="Avtaletekst når dette velges"
                       onChange={(event) => form.setOptionClause(index, event.target.value)}
-                      sx={{ flex: 2 }}
+                      multiline
                       slotProps={{ htmlInput: { 'aria-label': texts.optionClause(n) } }}
                     />
                   </Stack>
