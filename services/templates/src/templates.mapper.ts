@@ -31,6 +31,9 @@ export function toTemplate(entity: QuestionTemplateEntity, hasLogic: boolean): Q
     hasLogic,
     clauseYes: entity.clauseYes,
     clauseNo: entity.clauseNo,
+    format: entity.format,
+    optionClauses: entity.optionClauses,
+    clauseTemplate: entity.clauseTemplate,
   };
 }
 
@@ -48,7 +51,14 @@ export function toRule(entity: LogicRuleEntity | LogicRuleDto): LogicRuleDto {
 
 /** The logic engine's view of a stored question. */
 export function toLogicQuestion(entity: QuestionTemplateEntity): LogicQuestion {
-  return { id: entity.id, type: entity.type, order: entity.order, required: entity.required, options: entity.options };
+  return {
+    id: entity.id,
+    type: entity.type,
+    order: entity.order,
+    required: entity.required,
+    options: entity.options,
+    format: entity.format,
+  };
 }
 
 /** The logic engine's view of a stored rule (the same fields). */

@@ -1,14 +1,17 @@
-import type { LogicRuleDto, QuestionTemplate, Topic } from '@avtalt/contracts';
+import { TemplatesRpc, type LogicRuleDto, type QuestionTemplate, type Topic } from '@avtalt/contracts';
+import { createNatsClient, rpcRequest } from '@avtalt/service-kit';
 import {
   type GatewayProcess,
   type ServiceProcess,
   startBackendService,
   startGatewayProcess,
   testDatabase,
+  testInfra,
   TestClient,
   unique,
 } from '@avtalt/service-kit/testing';
 import { randomUUID } from 'node:crypto';
+import type { ClientProxy } from '@nestjs/microservices';
 import type { Client } from 'pg';
 
 const REDIS_DB = 2;
@@ -22,6 +25,7 @@ let admin: TestClient;
 let user: TestClient;
 let anonymous: TestClient;
 let db: Client;
+let nats: ClientProxy;
 let ip = 20;
 
 async function registeredClient(email?: string): Promise<TestClient> {
@@ -63,9 +67,11 @@ beforeAll(async () => {
   user = await registeredClient();
   anonymous = new TestClient(gateway.url, { 'x-forwarded-for': '10.2.1.1' });
   db = await testDatabase(DATABASE);
+  nats = createNatsClient(testInfra().natsUrl, 'templates-test');
 }, 60_000);
 
 afterAll(async () => {
+  await nats?.close();
   await db?.end();
   await gateway?.stop();
   await templates?.stop();
@@ -371,6 +377,141 @@ describe('logic rules', () => {
     const next = await addQuestion(topic.id);
     expect((await admin.post(`/api/admin/templates/${next.id}/logic`, { sourceQuestionId: colour.id, operator: 'equals', value: 'Grønn', action: 'show' })).status).toBe(400);
     expect((await admin.post(`/api/admin/templates/${next.id}/logic`, { sourceQuestionId: colour.id, operator: 'equals', value: 'Blå', action: 'show' })).status).toBe(201);
+  });
+});
+
+describe('typed questions', () => {
+  const storedRow = async (id: string) =>
+    (
+      await db.query<{ type: string; options: string[] | null; format: string | null; option_clauses: (string | null)[] | null; clause_template: string | null }>(
+        'select type, options, format, option_clauses, clause_template from question_templates where id = $1',
+        [id],
+      )
+    ).rows[0];
+  const storedRule = async (id: string) => (await db.query<{ operator: string; value: unknown }>('select operator, value from logic_rules where id = $1', [id])).rows[0];
+
+  it('stores a choice with its option clauses and values with format and clause template, and hands them to an agreement (NATS questionnaire)', async () => {
+    const topic = await newTopic();
+    const split = await addQuestion(topic.id, {
+      text: 'Hvordan deles husleien?',
+      type: 'multiple_choice',
+      options: ['Likt', ' ', 'Etter inntekt'],
+      optionClauses: ['Husleien deles likt.', 'Forsvinner med sitt tomme alternativ.', 'Husleien deles etter inntekt.'],
+      // Fields of another type are cleared.
+      format: 'amount',
+      clauseTemplate: 'Feil {{svar}}.',
+    });
+    expect(split).toMatchObject({ options: ['Likt', 'Etter inntekt'], optionClauses: ['Husleien deles likt.', 'Husleien deles etter inntekt.'], format: null, clauseTemplate: null });
+    const rent = await addQuestion(topic.id, { text: 'Hvor mye er husleien?', type: 'free_text', format: 'amount', clauseTemplate: 'Husleien er {{svar}} per måned.' });
+    const start = await addQuestion(topic.id, { text: 'Fra hvilken dato?', type: 'free_text', format: 'date', clauseTemplate: 'Avtalen gjelder fra {{svar}}.' });
+    const tenant = await addQuestion(topic.id, { text: 'Hvem står på leiekontrakten?', type: 'free_text', format: 'party', clauseTemplate: '{{svar}} står alene som leietaker.' });
+    const note = await addQuestion(topic.id, { text: 'Noe mer?', type: 'free_text' });
+
+    expect(await storedRow(split.id)).toEqual({
+      type: 'multiple_choice',
+      options: ['Likt', 'Etter inntekt'],
+      format: null,
+      option_clauses: ['Husleien deles likt.', 'Husleien deles etter inntekt.'],
+      clause_template: null,
+    });
+    expect(await storedRow(rent.id)).toEqual({ type: 'free_text', options: null, format: 'amount', option_clauses: null, clause_template: 'Husleien er {{svar}} per måned.' });
+    expect(await storedRow(tenant.id)).toMatchObject({ format: 'party', clause_template: '{{svar}} står alene som leietaker.' });
+    expect(await storedRow(note.id)).toMatchObject({ format: 'text', clause_template: null });
+
+    // An update without type is read against the stored type.
+    const edited = await admin.put<QuestionTemplate>(`/api/admin/templates/${rent.id}`, { format: 'percent', clauseTemplate: 'Renten er {{svar}}.' });
+    expect(edited.status).toBe(200);
+    expect(await storedRow(rent.id)).toMatchObject({ format: 'percent', clause_template: 'Renten er {{svar}}.' });
+    expect((await admin.put(`/api/admin/templates/${rent.id}`, { format: 'amount', clauseTemplate: 'Husleien er {{svar}} per måned.' })).status).toBe(200);
+
+    const questionnaire = await rpcRequest(nats, TemplatesRpc.topicQuestionnaire, { topicId: topic.id });
+    const byId = new Map(questionnaire.templates.map((t) => [t.id, t]));
+    expect(byId.get(split.id)).toMatchObject({ type: 'multiple_choice', options: ['Likt', 'Etter inntekt'], optionClauses: ['Husleien deles likt.', 'Husleien deles etter inntekt.'] });
+    expect(byId.get(rent.id)).toMatchObject({ type: 'free_text', format: 'amount', clauseTemplate: 'Husleien er {{svar}} per måned.', optionClauses: null });
+    expect(byId.get(start.id)).toMatchObject({ format: 'date', clauseTemplate: 'Avtalen gjelder fra {{svar}}.' });
+    expect(byId.get(tenant.id)).toMatchObject({ format: 'party' });
+
+    // A change of type clears the other type's fields.
+    expect((await admin.put(`/api/admin/templates/${split.id}`, { type: 'yes_no' })).status).toBe(200);
+    expect(await storedRow(split.id)).toEqual({ type: 'yes_no', options: null, format: null, option_clauses: null, clause_template: null });
+  });
+
+  it('stores rules on typed sources in canonical form: an amount with greater_than, a date, a party', async () => {
+    const topic = await newTopic();
+    const rent = await addQuestion(topic.id, { text: 'Hvor mye er husleien?', type: 'free_text', format: 'amount' });
+    const start = await addQuestion(topic.id, { text: 'Fra hvilken dato?', type: 'free_text', format: 'date' });
+    const tenant = await addQuestion(topic.id, { text: 'Hvem står på leiekontrakten?', type: 'free_text', format: 'party' });
+    const deposit = await addQuestion(topic.id, { text: 'Depositum?' });
+
+    const amountRule = await admin.post<LogicRuleDto>(`/api/admin/templates/${deposit.id}/logic`, { sourceQuestionId: rent.id, operator: 'greater_than', value: '10 000 kr', action: 'show' });
+    expect(amountRule.status).toBe(201);
+    expect(amountRule.body.value).toBe(10000);
+    expect(await storedRule(amountRule.body.id)).toEqual({ operator: 'greater_than', value: 10000 });
+
+    const dateRule = await admin.post<LogicRuleDto>(`/api/admin/templates/${deposit.id}/logic`, { sourceQuestionId: start.id, operator: 'less_than', value: '1.3.2027', action: 'hide' });
+    expect(dateRule.status).toBe(201);
+    expect(await storedRule(dateRule.body.id)).toEqual({ operator: 'less_than', value: '2027-03-01' });
+
+    const partyRule = await admin.post<LogicRuleDto>(`/api/admin/templates/${deposit.id}/logic`, { sourceQuestionId: tenant.id, operator: 'equals', value: 'Den andre parten', action: 'show' });
+    expect(partyRule.status).toBe(201);
+    expect(await storedRule(partyRule.body.id)).toEqual({ operator: 'equals', value: 'other' });
+    const selfRule = await admin.put<LogicRuleDto>(`/api/admin/logic/${partyRule.body.id}`, { sourceQuestionId: tenant.id, operator: 'not_equals', value: 'Meg selv', action: 'show' });
+    expect(selfRule.status).toBe(200);
+    expect(await storedRule(partyRule.body.id)).toEqual({ operator: 'not_equals', value: 'self' });
+
+    const partyGreater = await admin.post<{ message: string }>(`/api/admin/templates/${deposit.id}/logic`, { sourceQuestionId: tenant.id, operator: 'greater_than', value: 'Meg selv', action: 'show' });
+    expect(partyGreater.status).toBe(400);
+    expect(partyGreater.body.message).toBe('Større enn og mindre enn kan ikke brukes på parter');
+
+    // A format change that would break a stored rule is refused: 10000 is no date.
+    const breaking = await admin.put<{ message: string }>(`/api/admin/templates/${rent.id}`, { format: 'date' });
+    expect(breaking.status).toBe(400);
+    expect(await storedRow(rent.id)).toMatchObject({ format: 'amount' });
+    expect((await admin.get(`/api/admin/topics/${topic.id}/logic`)).body).toHaveLength(3);
+  });
+
+  it('answers 400 with a Norwegian message and stores nothing for wrong option clauses, a template without {{svar}} and a rule value that is not a date', async () => {
+    const topic = await newTopic();
+    const choiceId = randomUUID();
+    const wrongLength = await admin.post<{ message: string }>(`/api/admin/topics/${topic.id}/templates`, {
+      id: choiceId,
+      text: 'Hvordan deles husleien?',
+      type: 'multiple_choice',
+      options: ['Likt', 'Etter inntekt'],
+      optionClauses: ['Bare én.'],
+    });
+    expect(wrongLength.status).toBe(400);
+    expect(wrongLength.body.message).toBe('Det må være én avtaletekst (eller ingen) per alternativ');
+    expect((await db.query('select 1 from question_templates where id = $1', [choiceId])).rowCount).toBe(0);
+
+    const valueId = randomUUID();
+    const noPlaceholder = await admin.post<{ message: string }>(`/api/admin/topics/${topic.id}/templates`, {
+      id: valueId,
+      text: 'Hvor mye er husleien?',
+      type: 'free_text',
+      format: 'amount',
+      clauseTemplate: 'Husleien er fast.',
+    });
+    expect(noPlaceholder.status).toBe(400);
+    expect(noPlaceholder.body.message).toBe('Avtaleteksten for svaret må inneholde {{svar}} der svaret skal stå');
+    expect((await db.query('select 1 from question_templates where id = $1', [valueId])).rowCount).toBe(0);
+
+    // Updates without type are checked against the stored type.
+    const choice = await addQuestion(topic.id, { text: 'Hvordan?', type: 'multiple_choice', options: ['A', 'B'], optionClauses: ['a.', 'b.'] });
+    const shortClauses = await admin.put<{ message: string }>(`/api/admin/templates/${choice.id}`, { optionClauses: ['a.', 'b.', 'c.'] });
+    expect(shortClauses.status).toBe(400);
+    expect(shortClauses.body.message).toBe('Det må være én avtaletekst (eller ingen) per alternativ');
+    const value = await addQuestion(topic.id, { text: 'Når?', type: 'free_text', format: 'date', clauseTemplate: 'Fra {{svar}}.' });
+    const badTemplate = await admin.put<{ message: string }>(`/api/admin/templates/${value.id}`, { clauseTemplate: 'Fra i morgen.' });
+    expect(badTemplate.status).toBe(400);
+    expect(await storedRow(choice.id)).toMatchObject({ option_clauses: ['a.', 'b.'] });
+    expect(await storedRow(value.id)).toMatchObject({ clause_template: 'Fra {{svar}}.' });
+
+    const target = await addQuestion(topic.id);
+    const notADate = await admin.post<{ message: string }>(`/api/admin/templates/${target.id}/logic`, { sourceQuestionId: value.id, operator: 'greater_than', value: 'neste sommer', action: 'show' });
+    expect(notADate.status).toBe(400);
+    expect(notADate.body.message).toBe('Verdien må være en dato, for eksempel 1.3.2027');
+    expect((await db.query('select 1 from logic_rules where topic_id = $1', [topic.id])).rowCount).toBe(0);
   });
 });
 

@@ -26,6 +26,9 @@ const question: QuestionTemplate = {
   hasLogic: true,
   clauseYes: null,
   clauseNo: null,
+  format: null,
+  optionClauses: null,
+  clauseTemplate: null,
 };
 
 function serve(routes: Record<string, unknown>) {

@@ -1,10 +1,10 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import type { QuestionType } from '@avtalt/contracts';
+import type { QuestionType, ValueFormat } from '@avtalt/contracts';
 import { randomUUID } from 'node:crypto';
 
 @Entity({ tableName: 'question_templates' })
 export class QuestionTemplateEntity {
-  [OptionalProps]?: 'options' | 'description' | 'required' | 'clauseYes' | 'clauseNo' | 'createdAt';
+  [OptionalProps]?: 'options' | 'description' | 'required' | 'clauseYes' | 'clauseNo' | 'format' | 'optionClauses' | 'clauseTemplate' | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -37,6 +37,18 @@ export class QuestionTemplateEntity {
 
   @Property({ type: 'text', nullable: true })
   clauseNo: string | null = null;
+
+  /** free_text: how the answer is read and shown (docs/typed-answers.md); null for the other types. */
+  @Property({ type: 'string', length: 16, nullable: true })
+  format: ValueFormat | null = null;
+
+  /** multiple_choice: one clause (or null) per option, in option order. */
+  @Property({ type: 'json', nullable: true })
+  optionClauses: (string | null)[] | null = null;
+
+  /** free_text: the clause with `{{svar}}` where the answer goes. */
+  @Property({ type: 'text', nullable: true })
+  clauseTemplate: string | null = null;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { toTemplate } from '../templates.mapper';
 import { insertPosition, renumber } from './question-order.rules';
 import { QuestionTemplateEntity } from './question-template.entity';
+import { resolveTypedFields, type TypedFields, type TypedFieldsBody } from './typed-fields.rules';
 import { assertRulesValid, loadTopicSnapshot, questionsWithLogic, type TopicSnapshot } from './topic-snapshot';
 
 @Injectable()
@@ -31,12 +32,12 @@ export class QuestionsService {
       if (await em.count(QuestionTemplateEntity, { id })) throw new DomainError(ErrorCode.Conflict, TemplateMessages.templateIdTaken);
       const position = insertPosition(body.order === undefined ? undefined : Number(body.order), snapshot.questions.length);
       for (const question of snapshot.questions) if (question.order >= position) question.order += 1;
+      const typed = typedFields(body);
       const created = em.create(QuestionTemplateEntity, {
         id,
         topicId,
         text: body.text,
-        type: body.type,
-        options: body.type === 'multiple_choice' ? (body.options ?? []) : null,
+        ...typed,
         order: position,
         description: body.description ?? null,
         required: body.required ?? false,
@@ -48,19 +49,14 @@ export class QuestionsService {
     });
   }
 
-  /** Updates fields; a change that would break a logic rule (type, options, position) is refused. */
+  /** Updates fields; a change that would break a logic rule (type, options, format, position) is refused. */
   async update(id: string, body: UpdateTemplateBody): Promise<QuestionTemplate> {
     return this.em.fork().transactional(async (em) => {
       const current = await this.findOrFail(em, id);
       const snapshot = await loadTopicSnapshot(em, current.topicId, true);
       const question = snapshot.questions.find((q) => q.id === id)!;
       if (body.text !== undefined) question.text = body.text;
-      if (body.type !== undefined) {
-        question.type = body.type;
-        question.options = body.type === 'multiple_choice' ? (body.options ?? []) : null;
-      } else if (body.options !== undefined && question.type === 'multiple_choice') {
-        question.options = body.options;
-      }
+      Object.assign(question, typedFields(body, question));
       if (body.description !== undefined) question.description = body.description;
       if (body.required !== undefined) question.required = body.required;
       if (body.clauseYes !== undefined) question.clauseYes = body.clauseYes;
@@ -127,6 +123,20 @@ export class QuestionsService {
     if (!question) throw new DomainError(ErrorCode.NotFound, TemplateMessages.templateNotFound);
     return question;
   }
+}
+
+/** The typed fields of a create or update (see resolveTypedFields), or a 400 naming the field. */
+function typedFields(body: TypedFieldsBody, stored?: QuestionTemplateEntity): TypedFields {
+  const current: TypedFields | undefined = stored && {
+    type: stored.type,
+    options: stored.options,
+    optionClauses: stored.optionClauses,
+    format: stored.format,
+    clauseTemplate: stored.clauseTemplate,
+  };
+  const result = resolveTypedFields(body, current);
+  if (!result.ok) throw new DomainError(ErrorCode.ValidationFailed, result.message, [{ path: result.path, message: result.message }]);
+  return result.fields;
 }
 
 function present(snapshot: TopicSnapshot): QuestionTemplate[] {

@@ -1,12 +1,12 @@
 import { ErrorCode, TemplateMessages, type LogicRuleDto, type RuleBody } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
-import { typeValue } from '@avtalt/logic';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { QuestionTemplateEntity } from '../questions/question-template.entity';
 import { assertRulesValid, loadTopicSnapshot } from '../questions/topic-snapshot';
 import { toRule } from '../templates.mapper';
 import { LogicRuleEntity } from './logic-rule.entity';
+import { canonicalRuleValue } from './rule-value.rules';
 
 @Injectable()
 export class RulesService {
@@ -51,7 +51,7 @@ export class RulesService {
     return { deleted: true };
   }
 
-  /** Source and target must be questions of the same topic; the value is typed by the source's type. */
+  /** Source and target must be questions of the same topic; the value is typed by the source's type and format. */
   private fields(questions: QuestionTemplateEntity[], body: RuleBody) {
     const byId = new Map(questions.map((q) => [q.id, q]));
     const source = byId.get(body.sourceQuestionId);
@@ -59,12 +59,10 @@ export class RulesService {
     if (body.targetQuestionId && !byId.has(body.targetQuestionId)) {
       throw new DomainError(ErrorCode.ValidationFailed, TemplateMessages.ruleOtherTopic, [{ path: 'targetQuestionId', message: TemplateMessages.ruleOtherTopic }]);
     }
-    const numeric = body.operator === 'greater_than' || body.operator === 'less_than';
-    const value = source.type === 'yes_no' && !numeric ? (typeValue('yes_no', body.value) ?? body.value ?? null) : (body.value ?? null);
     return {
       sourceQuestionId: source.id,
       operator: body.operator,
-      value: typeof value === 'string' ? value.trim() : value,
+      value: canonicalRuleValue(source, body.operator, body.value),
       action: body.action,
       targetQuestionId: body.action === 'jump_to' ? (body.targetQuestionId ?? null) : null,
     };

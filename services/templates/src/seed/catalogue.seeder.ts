@@ -1,11 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import { CATALOGUE } from '../catalogue/catalogue.data';
 import type { CatalogueTopic } from '../catalogue/catalogue.types';
 import { QuestionTemplateEntity } from '../questions/question-template.entity';
 import { LogicRuleEntity } from '../rules/logic-rule.entity';
 import { TopicEntity } from '../topics/topic.entity';
+import { catalogueRows } from './catalogue-rows.rules';
 
 /**
  * Installs the topic catalogue. Each catalogue topic is seeded once, ever: its key is recorded in
@@ -44,30 +44,9 @@ export class CatalogueSeeder {
       isCustom: false,
       catalogueKey: entry.key,
     });
-    const idByKey = new Map(entry.questions.map((q) => [q.key, randomUUID()]));
-    entry.questions.forEach((q, index) => {
-      em.create(QuestionTemplateEntity, {
-        id: idByKey.get(q.key)!,
-        topicId: topic.id,
-        text: q.text,
-        type: 'yes_no',
-        order: index + 1,
-        description: q.description ?? null,
-        clauseYes: q.clauseYes,
-        clauseNo: q.clauseNo,
-      });
-    });
-    for (const q of entry.questions) {
-      if (!q.showIf) continue;
-      em.create(LogicRuleEntity, {
-        topicId: topic.id,
-        questionId: idByKey.get(q.key)!,
-        sourceQuestionId: idByKey.get(q.showIf.questionKey)!,
-        operator: 'equals',
-        value: q.showIf.equals,
-        action: 'show',
-        targetQuestionId: null,
-      });
-    }
+    const rows = catalogueRows(entry);
+    for (const row of rows.templates) em.create(QuestionTemplateEntity, { ...row, topicId: topic.id });
+    for (const row of rows.rules) em.create(LogicRuleEntity, { ...row, topicId: topic.id });
   }
 }
+

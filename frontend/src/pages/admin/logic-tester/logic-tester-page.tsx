@@ -1,5 +1,5 @@
 import type { QuestionTemplate } from '@avtalt/contracts';
-import type { Answers } from '@avtalt/logic';
+import { formatAnswer, parseAnswer, PARTY_OTHER, PARTY_SELF, VALUE_FORMAT_LABELS } from '@avtalt/logic';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
@@ -12,6 +12,7 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -29,8 +30,12 @@ import { byOrder, toLogicQuestions } from '../logic/logic-rules.rules';
 import { QUESTION_TYPE_LABELS } from '../questions/question-labels';
 import {
   QUESTION_STATUS_LABELS,
+  readTesterAnswers,
+  testerInputKind,
+  testerLogicAnswers,
   testerStep,
   type QuestionStatus,
+  type TesterInputs,
   type TesterStep,
 } from './logic-tester.rules';
 
@@ -89,17 +94,22 @@ function TesterRun({ topicId }: { topicId: string }) {
   const templatesQuery = useTopicTemplates(topicId);
   const rulesQuery = useTopicLogic(topicId);
   const toast = useToast();
-  const [answers, setAnswers] = useState<Answers>({});
+  const [inputs, setInputs] = useState<TesterInputs>({});
   const [at, setAt] = useState<string | null>(null);
 
   const templates = useMemo(() => byOrder(templatesQuery.data ?? []), [templatesQuery.data]);
   const questions = useMemo(() => toLogicQuestions(templates), [templates]);
   const rules = rulesQuery.data;
+  // What was entered, read as each question's answer (12 000 → 12000) with a reason for what cannot be.
+  const { answers, errors } = useMemo(() => readTesterAnswers(questions, inputs), [questions, inputs]);
 
   const evaluation = useMemo((): { step: TesterStep | null; failed: boolean } => {
     if (!rules) return { step: null, failed: false };
     try {
-      return { step: testerStep(questions, rules, answers, at), failed: false };
+      return {
+        step: testerStep(questions, rules, testerLogicAnswers(questions, answers), at),
+        failed: false,
+      };
     } catch {
       return { step: null, failed: true };
     }
@@ -146,9 +156,9 @@ function TesterRun({ topicId }: { topicId: string }) {
 
   const step = evaluation.step;
   const current = step?.currentId ? templates.find((t) => t.id === step.currentId) : undefined;
-  const answer = (id: string, value: unknown) => setAnswers((previous) => ({ ...previous, [id]: value }));
+  const answer = (id: string, value: unknown) => setInputs((previous) => ({ ...previous, [id]: value }));
   const restart = () => {
-    setAnswers({});
+    setInputs({});
     setAt(null);
   };
 
@@ -171,6 +181,13 @@ function TesterRun({ topicId }: { topicId: string }) {
                     Spørsmål {step.position} av {step.total}
                   </Typography>
                   <Chip size="small" variant="outlined" label={QUESTION_TYPE_LABELS[current.type]} />
+                  {current.type === 'free_text' ? (
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={VALUE_FORMAT_LABELS[current.format ?? 'text']}
+                    />
+                  ) : null}
                   {current.required ? (
                     <Chip size="small" color="primary" variant="outlined" label="Påkrevd" />
                   ) : null}
@@ -186,7 +203,8 @@ function TesterRun({ topicId }: { topicId: string }) {
                 <Box sx={{ mt: 3 }}>
                   <AnswerInput
                     template={current}
-                    value={answers[current.id]}
+                    value={inputs[current.id]}
+                    error={errors[current.id]}
                     onChange={(value) => answer(current.id, value)}
                   />
                 </Box>
@@ -315,60 +333,134 @@ function StatusChip({ order, status }: { order: string; status: QuestionStatus }
   );
 }
 
-/** Ja/Nei buttons, a select of the options or a text box, by question type (admin spec §2). */
+/** A row of buttons of which one is chosen (Ja/Nei, the options, the parties). */
+function ChoiceButtons({
+  choices,
+  value,
+  onChange,
+}: {
+  choices: { label: string; answer: unknown }[];
+  value: unknown;
+  onChange: (value: unknown) => void;
+}) {
+  return (
+    <Stack
+      direction="row"
+      spacing={1.5}
+      useFlexGap
+      role="group"
+      aria-label="Ditt svar"
+      sx={{ flexWrap: 'wrap' }}
+    >
+      {choices.map(({ label, answer }) => (
+        <Button
+          key={label}
+          size="large"
+          variant={value === answer ? 'contained' : 'outlined'}
+          aria-pressed={value === answer}
+          onClick={() => onChange(answer)}
+          sx={{ minWidth: 120 }}
+        >
+          {label}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
+
+const UNITS = { amount: 'kr', percent: '%' } as const;
+
+/**
+ * The answer of a question by its type and format (admin spec §2, docs/typed-answers.md): Ja/Nei and
+ * option buttons, 'Meg selv'/'Den andre parten' for a party (the tester is the one answering), a date
+ * picker, a number field with its unit, or a text box; a value that cannot be read shows why.
+ */
 function AnswerInput({
   template,
   value,
+  error,
   onChange,
 }: {
   template: QuestionTemplate;
   value: unknown;
+  error: string | undefined;
   onChange: (value: unknown) => void;
 }) {
-  if (template.type === 'yes_no') {
+  const kind = testerInputKind(template);
+  if (kind === 'yes_no') {
     return (
-      <Stack direction="row" spacing={1.5} role="group" aria-label="Ditt svar">
-        {[
+      <ChoiceButtons
+        choices={[
           { label: 'Ja', answer: true },
           { label: 'Nei', answer: false },
-        ].map(({ label, answer }) => (
-          <Button
-            key={label}
-            size="large"
-            variant={value === answer ? 'contained' : 'outlined'}
-            aria-pressed={value === answer}
-            onClick={() => onChange(answer)}
-            sx={{ minWidth: 120 }}
-          >
-            {label}
-          </Button>
-        ))}
-      </Stack>
+        ]}
+        value={value}
+        onChange={onChange}
+      />
     );
   }
-  if (template.type === 'multiple_choice') {
+  if (kind === 'option') {
+    return (
+      <ChoiceButtons
+        choices={(template.options ?? []).map((option) => ({ label: option, answer: option }))}
+        value={value}
+        onChange={onChange}
+      />
+    );
+  }
+  if (kind === 'party') {
+    return (
+      <ChoiceButtons
+        choices={[
+          { label: 'Meg selv', answer: PARTY_SELF },
+          { label: 'Den andre parten', answer: PARTY_OTHER },
+        ]}
+        value={value}
+        onChange={onChange}
+      />
+    );
+  }
+  const text = typeof value === 'string' ? value : '';
+  if (kind === 'date') {
     return (
       <TextField
         id={`tester-answer-${template.id}`}
-        select
+        type="date"
         label="Ditt svar"
-        value={typeof value === 'string' ? value : ''}
+        value={text}
         onChange={(event) => onChange(event.target.value)}
-      >
-        {(template.options ?? []).map((option) => (
-          <MenuItem key={option} value={option}>
-            {option}
-          </MenuItem>
-        ))}
-      </TextField>
+        error={Boolean(error)}
+        helperText={error ?? ' '}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    );
+  }
+  if (kind === 'number' || kind === 'amount' || kind === 'percent') {
+    const parsed = text.trim() === '' ? undefined : parseAnswer(template, text);
+    const unit = kind === 'number' ? undefined : UNITS[kind];
+    return (
+      <TextField
+        id={`tester-answer-${template.id}`}
+        label="Ditt svar"
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+        error={Boolean(error)}
+        helperText={error ?? (parsed?.ok ? `Leses som ${formatAnswer(template, parsed.value)}` : ' ')}
+        slotProps={{
+          htmlInput: { inputMode: kind === 'number' ? 'numeric' : 'decimal' },
+          input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,
+        }}
+      />
     );
   }
   return (
     <TextField
       id={`tester-answer-${template.id}`}
       label="Ditt svar"
-      value={typeof value === 'string' ? value : ''}
+      value={text}
       onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={error ?? ' '}
       multiline
       minRows={3}
     />

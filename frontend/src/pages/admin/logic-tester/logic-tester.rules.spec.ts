@@ -1,5 +1,5 @@
 import type { LogicQuestion, LogicRule } from '@avtalt/logic';
-import { testerStep } from './logic-tester.rules';
+import { readTesterAnswers, testerInputKind, testerLogicAnswers, testerStep } from './logic-tester.rules';
 
 const q = (id: string, order: number, extra: Partial<LogicQuestion> = {}): LogicQuestion => ({
   id,
@@ -76,5 +76,109 @@ describe('testerStep', () => {
       canGoNext: false,
       canGoBack: false,
     });
+  });
+});
+
+describe('typed answers in the tester', () => {
+  const typed: LogicQuestion[] = [
+    q('split', 1, { type: 'multiple_choice', options: ['Likt', 'Etter inntekt'] }),
+    q('rent', 2, { type: 'free_text', format: 'amount', required: true }),
+    q('start', 3, { type: 'free_text', format: 'date' }),
+    q('tenant', 4, { type: 'free_text', format: 'party' }),
+    q('deposit', 5),
+    q('sublet', 6),
+    q('late', 7),
+    q('income', 8),
+  ];
+  const rules: LogicRule[] = [
+    rule({
+      id: 'r1',
+      questionId: 'deposit',
+      sourceQuestionId: 'rent',
+      operator: 'greater_than',
+      value: 10000,
+      action: 'show',
+    }),
+    rule({
+      id: 'r2',
+      questionId: 'sublet',
+      sourceQuestionId: 'tenant',
+      operator: 'equals',
+      value: 'other',
+      action: 'show',
+    }),
+    rule({
+      id: 'r3',
+      questionId: 'late',
+      sourceQuestionId: 'start',
+      operator: 'greater_than',
+      value: '2027-01-01',
+      action: 'show',
+    }),
+    rule({
+      id: 'r4',
+      questionId: 'income',
+      sourceQuestionId: 'split',
+      operator: 'equals',
+      value: 'Etter inntekt',
+      action: 'show',
+    }),
+  ];
+  const run = (inputs: Record<string, unknown>, at: string | null = null) => {
+    const { answers, errors } = readTesterAnswers(typed, inputs);
+    return { answers, errors, step: testerStep(typed, rules, testerLogicAnswers(typed, answers), at) };
+  };
+
+  it('asks each question with the input of its type and format', () => {
+    expect(typed.map(testerInputKind)).toEqual([
+      'option',
+      'amount',
+      'date',
+      'party',
+      'yes_no',
+      'yes_no',
+      'yes_no',
+      'yes_no',
+    ]);
+  });
+
+  it('reads what the admin typed as the answer an agreement would store', () => {
+    const { answers, errors } = run({
+      split: 'etter inntekt',
+      rent: '12 000',
+      start: '1.3.2027',
+      tenant: 'self',
+    });
+    expect(answers).toEqual({ split: 'Etter inntekt', rent: 12000, start: '2027-03-01', tenant: 'self' });
+    expect(errors).toEqual({});
+  });
+
+  it("gives parseAnswer's Norwegian reason for a value it cannot read, and counts it as unanswered", () => {
+    const { answers, errors, step } = run({ rent: 'mye', start: '30.2.2027' }, 'rent');
+    expect(errors).toEqual({
+      rent: 'Skriv et beløp i kroner, for eksempel 12 000',
+      start: 'Skriv en gyldig dato, for eksempel 1.3.2027',
+    });
+    expect(answers).toEqual({});
+    expect(step.canGoNext).toBe(false);
+    expect(run({ rent: '  ' }).errors).toEqual({});
+  });
+
+  it('evaluates rules on typed answers with the shared logic: amounts, dates, parties and options', () => {
+    const hidden = run({ split: 'Likt', rent: '9 000', start: '1.3.2026', tenant: 'self' }).step.statuses;
+    expect([hidden.deposit, hidden.sublet, hidden.late, hidden.income]).toEqual([
+      'hidden',
+      'hidden',
+      'hidden',
+      'hidden',
+    ]);
+    const shown = run({ split: 'Etter inntekt', rent: '12 000,00', start: '2027-03-01', tenant: 'other' })
+      .step.statuses;
+    expect([shown.deposit, shown.sublet, shown.late, shown.income]).toEqual([
+      'on_path',
+      'on_path',
+      'on_path',
+      'on_path',
+    ]);
   });
 });

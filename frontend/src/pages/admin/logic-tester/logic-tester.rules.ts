@@ -1,5 +1,10 @@
 import {
+  answersForLogic,
   computePath,
+  formatOf,
+  parseAnswer,
+  type AnswerValue,
+  type ValueQuestion,
   evaluateVisibility,
   isAnswered,
   nextQuestion,
@@ -82,4 +87,56 @@ export function testerStep(
     canGoBack: previousId !== null,
     statuses,
   };
+}
+
+/** What the admin entered per question: a boolean (Ja/Nei), an option, 'self'/'other', or typed text. */
+export type TesterInputs = Record<string, unknown>;
+
+/** The answers read from the inputs, and the reason (Norwegian, from parseAnswer) for each unreadable one. */
+export interface TesterAnswers {
+  /** Canonical answers as an agreement would store them (12 000 → 12000, 1.3.2027 → '2027-03-01'). */
+  answers: Record<string, AnswerValue>;
+  errors: Record<string, string>;
+}
+
+/**
+ * Reads each input as the answer to its question with the shared `parseAnswer` (docs/typed-answers.md):
+ * a blank input is no answer, an unreadable one is no answer with its message ('Skriv et beløp i
+ * kroner, for eksempel 12 000').
+ */
+export function readTesterAnswers(
+  questions: readonly (ValueQuestion & { id: string })[],
+  inputs: TesterInputs,
+): TesterAnswers {
+  const answers: Record<string, AnswerValue> = {};
+  const errors: Record<string, string> = {};
+  for (const question of questions) {
+    const input = inputs[question.id];
+    if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) continue;
+    const parsed = parseAnswer(question, input);
+    if (parsed.ok) answers[question.id] = parsed.value;
+    else errors[question.id] = parsed.message;
+  }
+  return { answers, errors };
+}
+
+/**
+ * The answers as the logic rules compare them (the same `answersForLogic` the services use): the tester
+ * is the one answering, so a party answer 'self' is 'Meg selv' and any other 'Den andre parten'.
+ */
+export function testerLogicAnswers(
+  questions: readonly (ValueQuestion & { id: string })[],
+  answers: Record<string, AnswerValue>,
+): Answers {
+  return answersForLogic(questions, answers, []);
+}
+
+/** How the tester asks a question: Ja/Nei or option buttons, a party select, or a value field of the format. */
+export type TesterInputKind =
+  'yes_no' | 'option' | 'party' | 'date' | 'number' | 'amount' | 'percent' | 'text';
+
+export function testerInputKind(question: ValueQuestion): TesterInputKind {
+  if (question.type === 'yes_no') return 'yes_no';
+  if (question.type === 'multiple_choice') return 'option';
+  return formatOf(question) ?? 'text';
 }

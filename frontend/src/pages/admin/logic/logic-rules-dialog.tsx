@@ -1,10 +1,4 @@
-import {
-  ACTIONS,
-  OPERATORS,
-  ruleBodySchema,
-  type LogicRuleDto,
-  type QuestionTemplate,
-} from '@avtalt/contracts';
+import { ACTIONS, ruleBodySchema, type LogicRuleDto, type QuestionTemplate } from '@avtalt/contracts';
 import { validateRules, type Action, type Operator } from '@avtalt/logic';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -20,6 +14,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -41,6 +36,8 @@ import {
   EMPTY_RULE_FORM,
   initialValueFor,
   OPERATOR_LABELS,
+  operatorsFor,
+  PARTY_VALUE_LABELS,
   ruleBodyFrom,
   ruleFormFrom,
   ruleSummary,
@@ -86,7 +83,8 @@ export function LogicRulesDialog({ open, question, templates, topicId, onClose }
   const sources = useMemo(() => sourceChoices(templates, question.id), [templates, question.id]);
   const targets = useMemo(() => targetChoices(templates, question), [templates, question]);
   const source = templates.find((t) => t.id === values.sourceQuestionId);
-  const valueKind = valueInputKind(source?.type);
+  const valueKind = valueInputKind(source?.type, source?.format);
+  const operators = operatorsFor(valueKind);
 
   useEffect(() => {
     if (rules.isError) {
@@ -104,8 +102,14 @@ export function LogicRulesDialog({ open, question, templates, topicId, onClose }
   };
 
   const chooseSource = (id: string) => {
-    const kind = valueInputKind(templates.find((t) => t.id === id)?.type);
-    setValues((current) => ({ ...current, sourceQuestionId: id, value: initialValueFor(kind) }));
+    const chosen = templates.find((t) => t.id === id);
+    const kind = valueInputKind(chosen?.type, chosen?.format);
+    setValues((current) => ({
+      ...current,
+      sourceQuestionId: id,
+      value: initialValueFor(kind),
+      operator: operatorsFor(kind).includes(current.operator) ? current.operator : 'equals',
+    }));
     setErrors((current) => ({
       ...current,
       sourceQuestionId: undefined,
@@ -329,7 +333,7 @@ export function LogicRulesDialog({ open, question, templates, topicId, onClose }
                 error={Boolean(errors.operator)}
                 helperText={errors.operator ?? ' '}
               >
-                {OPERATORS.map((operator) => (
+                {operators.map((operator) => (
                   <MenuItem key={operator} value={operator}>
                     {OPERATOR_LABELS[operator]}
                   </MenuItem>
@@ -377,6 +381,53 @@ export function LogicRulesDialog({ open, question, templates, topicId, onClose }
                     </MenuItem>
                   ))}
                 </TextField>
+              ) : valueKind === 'party' ? (
+                <TextField
+                  id="rule-value"
+                  select
+                  label="Verdi"
+                  value={typeof values.value === 'string' ? values.value : ''}
+                  onChange={(event) => set('value', event.target.value)}
+                  error={Boolean(errors.value)}
+                  helperText={errors.value ?? 'Hvem svaret peker på, sett fra den som svarer.'}
+                >
+                  {Object.entries(PARTY_VALUE_LABELS).map(([party, label]) => (
+                    <MenuItem key={party} value={party}>
+                      {label}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              ) : valueKind === 'date' ? (
+                <TextField
+                  id="rule-value"
+                  type="date"
+                  label="Verdi"
+                  value={typeof values.value === 'string' ? values.value : ''}
+                  onChange={(event) => set('value', event.target.value)}
+                  error={Boolean(errors.value)}
+                  helperText={errors.value ?? 'Større enn betyr senere, mindre enn tidligere.'}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+              ) : valueKind === 'number' ? (
+                <TextField
+                  id="rule-value"
+                  label="Verdi"
+                  value={typeof values.value === 'string' ? values.value : String(values.value)}
+                  onChange={(event) => set('value', event.target.value)}
+                  error={Boolean(errors.value)}
+                  helperText={errors.value ?? 'Et tall, for eksempel 12 000.'}
+                  slotProps={{
+                    htmlInput: { inputMode: source?.format === 'number' ? 'numeric' : 'decimal' },
+                    input: {
+                      endAdornment:
+                        source?.format === 'amount' ? (
+                          <InputAdornment position="end">kr</InputAdornment>
+                        ) : source?.format === 'percent' ? (
+                          <InputAdornment position="end">%</InputAdornment>
+                        ) : undefined,
+                    },
+                  }}
+                />
               ) : (
                 <TextField
                   id="rule-value"

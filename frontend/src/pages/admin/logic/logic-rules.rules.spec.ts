@@ -4,10 +4,12 @@ import {
   type LogicRuleDto,
   type QuestionTemplate,
 } from '@avtalt/contracts';
+import { validateRules } from '@avtalt/logic';
 import {
   EMPTY_RULE_FORM,
   formatRuleValue,
   initialValueFor,
+  operatorsFor,
   ruleBodyFrom,
   ruleFormFrom,
   ruleSummary,
@@ -43,6 +45,9 @@ function template(
     hasLogic: false,
     clauseYes: null,
     clauseNo: null,
+    format: null,
+    optionClauses: null,
+    clauseTemplate: null,
   };
 }
 
@@ -185,5 +190,72 @@ describe('the rule form', () => {
 describe('toLogicQuestions', () => {
   it('reads the string orders as numbers for the engine', () => {
     expect(toLogicQuestions(templates).map((q) => q.order)).toEqual([3, 1, 10, 2]);
+  });
+});
+
+describe('typed sources (docs/typed-answers.md)', () => {
+  const typed = (id: string, order: string, format: QuestionTemplate['format']): QuestionTemplate => ({
+    ...template(id, order, `Verdi ${format}`, 'free_text'),
+    format,
+  });
+  const amount = typed('20000000-0000-4000-8000-000000000001', '1', 'amount');
+  const date = typed('20000000-0000-4000-8000-000000000002', '2', 'date');
+  const party = typed('20000000-0000-4000-8000-000000000003', '3', 'party');
+  const target = template('20000000-0000-4000-8000-000000000004', '4', 'Depositum?', 'yes_no');
+
+  it('offers a number field for numeric formats, a date picker for dates and a party select', () => {
+    expect(valueInputKind('free_text', 'number')).toBe('number');
+    expect(valueInputKind('free_text', 'amount')).toBe('number');
+    expect(valueInputKind('free_text', 'percent')).toBe('number');
+    expect(valueInputKind('free_text', 'date')).toBe('date');
+    expect(valueInputKind('free_text', 'party')).toBe('party');
+    expect(valueInputKind('free_text', 'text')).toBe('text');
+    expect(valueInputKind('free_text', null)).toBe('text');
+    expect(initialValueFor('party')).toBe('self');
+  });
+
+  it('hides greater/less than for a party source only', () => {
+    expect(operatorsFor('party')).toEqual(['equals', 'not_equals', 'contains', 'not_contains']);
+    expect(operatorsFor('number')).toContain('greater_than');
+    expect(operatorsFor('date')).toContain('less_than');
+  });
+
+  it('shows stored values in the format people read them', () => {
+    expect(formatRuleValue(10000, 'free_text', 'amount')).toBe('10\u00a0000\u00a0kr');
+    expect(formatRuleValue('2027-03-01', 'free_text', 'date')).toBe('1. mars 2027');
+    expect(formatRuleValue('self', 'free_text', 'party')).toBe('Meg selv');
+    expect(formatRuleValue('other', 'free_text', 'party')).toBe('Den andre parten');
+    expect(
+      ruleSummary(rule({ sourceQuestionId: party.id, value: 'other', action: 'show' }), [party, target]),
+    ).toBe('Når «Verdi party» er lik Den andre parten → vis dette spørsmålet');
+  });
+
+  it('loads a stored party rule into the party select and sends what the engine accepts', () => {
+    const stored = rule({
+      sourceQuestionId: party.id,
+      operator: 'not_equals',
+      value: 'self',
+      action: 'show',
+    });
+    expect(ruleFormFrom(stored, [party, target]).value).toBe('self');
+    const all = toLogicQuestions([amount, date, party, target]);
+    expect(all.map((q) => q.format)).toEqual(['amount', 'date', 'party', null]);
+    const body = (value: string, sourceQuestionId: string, operator: LogicRuleDto['operator']) => ({
+      id: 'r',
+      ...ruleBodySchema.parse(
+        ruleBodyFrom({ ...EMPTY_RULE_FORM, sourceQuestionId, operator, value }, target.id),
+      ),
+      questionId: target.id,
+      value,
+    });
+    expect(validateRules(all, [body('12 000', amount.id, 'greater_than')])).toEqual([]);
+    expect(validateRules(all, [body('2027-03-01', date.id, 'less_than')])).toEqual([]);
+    expect(validateRules(all, [body('self', party.id, 'equals')])).toEqual([]);
+    expect(validateRules(all, [body('mye', amount.id, 'greater_than')]).map((i) => i.message)).toEqual([
+      'Verdien må være et tall',
+    ]);
+    expect(validateRules(all, [body('self', party.id, 'greater_than')]).map((i) => i.message)).toEqual([
+      'Større enn og mindre enn kan ikke brukes på parter',
+    ]);
   });
 });

@@ -1,5 +1,17 @@
-import type { LogicRuleDto, QuestionTemplate, QuestionType } from '@avtalt/contracts';
-import { typeValue, type Action, type LogicQuestion, type Operator } from '@avtalt/logic';
+import { OPERATORS, type LogicRuleDto, type QuestionTemplate, type QuestionType } from '@avtalt/contracts';
+import {
+  formatAnswer,
+  formatDate,
+  PARTY_OTHER,
+  PARTY_SELF,
+  readDate,
+  readPartyToken,
+  typeValue,
+  type Action,
+  type LogicQuestion,
+  type Operator,
+  type ValueFormat,
+} from '@avtalt/logic';
 
 /** The operators as the form names them (admin spec §3). */
 export const OPERATOR_LABELS: Readonly<Record<Operator, string>> = {
@@ -19,22 +31,48 @@ export const ACTION_LABELS: Readonly<Record<Action, string>> = {
   end_form: 'Avslutt skjemaet',
 };
 
-/** How the value of a rule is entered, chosen by the type of its source question (admin spec §5). */
-export type ValueInputKind = 'yes_no' | 'option' | 'text';
+/**
+ * How the value of a rule is entered, chosen by its source question (admin spec §5 and
+ * docs/typed-answers.md): Ja/Nei, one of the options, a number (number, amount, percent), a date,
+ * a party ('Meg selv' / 'Den andre parten') or free text.
+ */
+export type ValueInputKind = 'yes_no' | 'option' | 'number' | 'date' | 'party' | 'text';
 
-/** Ja/Nei for yes_no sources, one of the options for multiple_choice sources, free text otherwise. */
-export function valueInputKind(sourceType: QuestionType | undefined): ValueInputKind {
+/** The value input for a source of this type (and, for free_text, format). */
+export function valueInputKind(
+  sourceType: QuestionType | undefined,
+  format?: ValueFormat | null,
+): ValueInputKind {
   if (sourceType === 'yes_no') return 'yes_no';
   if (sourceType === 'multiple_choice') return 'option';
+  if (sourceType === 'free_text') {
+    if (format === 'number' || format === 'amount' || format === 'percent') return 'number';
+    if (format === 'date') return 'date';
+    if (format === 'party') return 'party';
+  }
   return 'text';
+}
+
+/** The names of the two party values a rule can take (stored as 'self' / 'other'). */
+export const PARTY_VALUE_LABELS: Readonly<Record<typeof PARTY_SELF | typeof PARTY_OTHER, string>> = {
+  [PARTY_SELF]: 'Meg selv',
+  [PARTY_OTHER]: 'Den andre parten',
+};
+
+/** The operators offered for a value input: greater/less than make no sense for a party. */
+export function operatorsFor(kind: ValueInputKind): Operator[] {
+  return kind === 'party'
+    ? OPERATORS.filter((o) => o !== 'greater_than' && o !== 'less_than')
+    : [...OPERATORS];
 }
 
 /** What the value field holds: true/false for Ja/Nei, text otherwise ('' = nothing chosen). */
 export type RuleFormValue = boolean | string;
 
-/** The value a new source starts with: Ja for yes_no sources, nothing otherwise. */
+/** The value a new source starts with: Ja for yes_no sources, 'Meg selv' for parties, nothing otherwise. */
 export function initialValueFor(kind: ValueInputKind): RuleFormValue {
-  return kind === 'yes_no' ? true : '';
+  if (kind === 'yes_no') return true;
+  return kind === 'party' ? PARTY_SELF : '';
 }
 
 /** Questions in form order (order read as a number, ties by id, as the logic engine sorts them). */
@@ -68,8 +106,15 @@ export function targetChoices(
   return byOrder(templates.filter((t) => orderOf(t) > current));
 }
 
-/** A rule value as the admin reads it: Ja/Nei for yes_no sources, the text in «» otherwise. */
-export function formatRuleValue(value: unknown, sourceType: QuestionType | undefined): string {
+/**
+ * A rule value as the admin reads it: Ja/Nei for yes_no sources, 'Meg selv'/'Den andre parten' for a
+ * party, `1. mars 2027` for a date, `12 000 kr` for an amount, the text in «» otherwise.
+ */
+export function formatRuleValue(
+  value: unknown,
+  sourceType: QuestionType | undefined,
+  format?: ValueFormat | null,
+): string {
   if (sourceType === 'yes_no' || typeof value === 'boolean') {
     const yes = typeValue('yes_no', value);
     if (yes === true) return 'Ja';
@@ -77,6 +122,16 @@ export function formatRuleValue(value: unknown, sourceType: QuestionType | undef
   }
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === ''))
     return '(tom)';
+  const kind = valueInputKind(sourceType, format);
+  if (kind === 'party') {
+    const party = readPartyToken(value);
+    if (party) return PARTY_VALUE_LABELS[party];
+  }
+  if (kind === 'date') {
+    const date = readDate(value);
+    if (date) return formatDate(date);
+  }
+  if (kind === 'number' && format) return formatAnswer({ type: 'free_text', format }, value);
   return `«${String(value)}»`;
 }
 
@@ -92,13 +147,13 @@ const ACTION_PHRASES: Readonly<Record<Exclude<Action, 'jump_to'>, string>> = {
  */
 export function ruleSummary(
   rule: Pick<LogicRuleDto, 'sourceQuestionId' | 'operator' | 'value' | 'action' | 'targetQuestionId'>,
-  templates: readonly Pick<QuestionTemplate, 'id' | 'text' | 'type'>[],
+  templates: readonly (Pick<QuestionTemplate, 'id' | 'text' | 'type'> & { format?: ValueFormat | null })[],
 ): string {
   const byId = new Map(templates.map((t) => [t.id, t]));
   const source = byId.get(rule.sourceQuestionId);
   const sourceName = source ? `«${source.text}»` : 'et ukjent spørsmål';
   const operator = OPERATOR_LABELS[rule.operator] ?? rule.operator;
-  const value = formatRuleValue(rule.value, source?.type);
+  const value = formatRuleValue(rule.value, source?.type, source?.format);
   let action: string;
   if (rule.action === 'jump_to') {
     const target = rule.targetQuestionId ? byId.get(rule.targetQuestionId) : undefined;
@@ -136,6 +191,7 @@ export function ruleFormFrom(rule: LogicRuleDto, templates: readonly QuestionTem
         ? rule.value
         : String(rule.value);
   if (source?.type === 'yes_no') value = typeValue('yes_no', rule.value) ?? true;
+  if (valueInputKind(source?.type, source?.format) === 'party') value = readPartyToken(rule.value) ?? value;
   return {
     sourceQuestionId: rule.sourceQuestionId,
     operator: rule.operator,
@@ -165,5 +221,6 @@ export function toLogicQuestions(templates: readonly QuestionTemplate[]): LogicQ
     order: Number(t.order),
     required: t.required,
     options: t.options,
+    format: t.format,
   }));
 }

@@ -12,6 +12,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { VALUE_FORMAT_LABELS } from '@avtalt/logic';
 import { QUESTION_TYPE_LABELS } from './question-labels';
 
 interface QuestionCardProps {
@@ -96,6 +97,13 @@ export function QuestionCard({ template, onLogic, onEdit, onDelete }: QuestionCa
             size="small"
             variant="outlined"
           />
+          {template.type === 'free_text' ? (
+            <Chip
+              label={`Svarformat: ${VALUE_FORMAT_LABELS[template.format ?? 'text']}`}
+              size="small"
+              variant="outlined"
+            />
+          ) : null}
           {template.required ? (
             <Chip label="Påkrevd" size="small" variant="outlined" color="primary" />
           ) : null}

@@ -1,4 +1,5 @@
 import { QUESTION_TYPES, TemplateMessages, type QuestionType } from '@avtalt/contracts';
+import { VALUE_FORMAT_LABELS, VALUE_FORMATS, type ValueFormat } from '@avtalt/logic';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
@@ -13,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { QUESTION_TYPE_LABELS } from './question-labels';
-import { canRemoveOption } from './question-form.rules';
+import { canRemoveOption, clauseTemplateHint } from './question-form.rules';
 import type { QuestionForm } from './use-question-form';
 
 /** The words of one form: the 'Add Question Template' card keeps the English names the spec gives it. */
@@ -24,6 +25,8 @@ export interface QuestionFieldTexts {
   option: (n: number) => string;
   removeOption: (n: number) => string;
   addOption: string;
+  /** The accessible name of the clause beside option n (1-based). */
+  optionClause: (n: number) => string;
 }
 
 export const ENGLISH_FIELD_TEXTS: QuestionFieldTexts = {
@@ -32,6 +35,7 @@ export const ENGLISH_FIELD_TEXTS: QuestionFieldTexts = {
   option: (n) => `Option ${n}`,
   removeOption: (n) => `Remove option ${n}`,
   addOption: 'Add Option',
+  optionClause: (n) => `Avtaletekst når alternativ ${n} velges`,
 };
 
 export const NORWEGIAN_FIELD_TEXTS: QuestionFieldTexts = {
@@ -40,6 +44,7 @@ export const NORWEGIAN_FIELD_TEXTS: QuestionFieldTexts = {
   option: (n) => `Alternativ ${n}`,
   removeOption: (n) => `Fjern alternativ ${n}`,
   addOption: 'Legg til alternativ',
+  optionClause: (n) => `Avtaletekst når alternativ ${n} velges`,
 };
 
 interface QuestionFieldsProps {
@@ -49,7 +54,10 @@ interface QuestionFieldsProps {
   autoFocus?: boolean;
 }
 
-/** The fields of a question template: text, type, options, description, agreement texts and required. */
+/**
+ * The fields of a question template: text, type, the type's own fields (Ja/Nei clauses; options with a
+ * clause each; a free_text's answer format and clause template with `{{svar}}`), description and required.
+ */
 export function QuestionFields({ form, idPrefix, texts, autoFocus = false }: QuestionFieldsProps) {
   const { values, errors } = form;
   const optionCount = values.options.length;
@@ -109,16 +117,27 @@ export function QuestionFields({ form, idPrefix, texts, autoFocus = false }: Que
               const n = index + 1;
               const removable = canRemoveOption(index, optionCount);
               return (
-                <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <TextField
-                    id={`${idPrefix}-option-${n}`}
-                    size="small"
-                    value={option}
-                    placeholder={texts.option(n)}
-                    onChange={(event) => form.setOption(index, event.target.value)}
-                    required
-                    slotProps={{ htmlInput: { 'aria-label': texts.option(n), 'aria-required': true } }}
-                  />
+                <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                  <Stack spacing={0.75} sx={{ flex: 1, minWidth: 0 }}>
+                    <TextField
+                      id={`${idPrefix}-option-${n}`}
+                      size="small"
+                      value={option}
+                      placeholder={texts.option(n)}
+                      onChange={(event) => form.setOption(index, event.target.value)}
+                      required
+                      slotProps={{ htmlInput: { 'aria-label': texts.option(n), 'aria-required': true } }}
+                    />
+                    <TextField
+                      id={`${idPrefix}-option-clause-${n}`}
+                      size="small"
+                      value={values.optionClauses[index] ?? ''}
+                      placeholder="Avtaletekst når dette velges"
+                      onChange={(event) => form.setOptionClause(index, event.target.value)}
+                      multiline
+                      slotProps={{ htmlInput: { 'aria-label': texts.optionClause(n) } }}
+                    />
+                  </Stack>
                   <Tooltip title={removable ? texts.removeOption(n) : TemplateMessages.options}>
                     {/* A span, so the tooltip also explains a disabled button. */}
                     <span>
@@ -136,15 +155,33 @@ export function QuestionFields({ form, idPrefix, texts, autoFocus = false }: Que
               );
             })}
           </Stack>
-          {errors.options ? (
+          {errors.options || errors.optionClauses ? (
             <FormHelperText error sx={{ mx: 0.5 }}>
-              {errors.options}
+              {errors.options ?? errors.optionClauses}
             </FormHelperText>
           ) : null}
           <Button size="small" startIcon={<AddIcon />} onClick={form.addOption} sx={{ mt: 1 }}>
             {texts.addOption}
           </Button>
         </Box>
+      ) : null}
+
+      {values.type === 'free_text' ? (
+        <TextField
+          id={`${idPrefix}-format`}
+          select
+          label="Svarformat"
+          value={values.format}
+          onChange={(event) => form.set('format', event.target.value as ValueFormat)}
+          error={Boolean(errors.format)}
+          helperText={errors.format ?? 'Hvordan svaret skrives inn og vises i avtalen.'}
+        >
+          {VALUE_FORMATS.map((format) => (
+            <MenuItem key={format} value={format}>
+              {VALUE_FORMAT_LABELS[format]}
+            </MenuItem>
+          ))}
+        </TextField>
       ) : null}
 
       <TextField
@@ -157,26 +194,42 @@ export function QuestionFields({ form, idPrefix, texts, autoFocus = false }: Que
         multiline
         minRows={2}
       />
-      <TextField
-        id={`${idPrefix}-clause-yes`}
-        label="Avtaletekst ved Ja"
-        value={values.clauseYes}
-        onChange={(event) => form.set('clauseYes', event.target.value)}
-        error={Boolean(errors.clauseYes)}
-        helperText={errors.clauseYes ?? 'Det avtalen sier når alle svarer Ja.'}
-        multiline
-        minRows={2}
-      />
-      <TextField
-        id={`${idPrefix}-clause-no`}
-        label="Avtaletekst ved Nei"
-        value={values.clauseNo}
-        onChange={(event) => form.set('clauseNo', event.target.value)}
-        error={Boolean(errors.clauseNo)}
-        helperText={errors.clauseNo ?? 'Det avtalen sier når alle svarer Nei.'}
-        multiline
-        minRows={2}
-      />
+      {values.type === 'free_text' ? (
+        <TextField
+          id={`${idPrefix}-clause-template`}
+          label="Avtaletekst"
+          value={values.clauseTemplate}
+          onChange={(event) => form.set('clauseTemplate', event.target.value)}
+          error={Boolean(errors.clauseTemplate)}
+          helperText={errors.clauseTemplate ?? clauseTemplateHint(values.format)}
+          multiline
+          minRows={2}
+        />
+      ) : null}
+      {values.type === 'yes_no' ? (
+        <>
+          <TextField
+            id={`${idPrefix}-clause-yes`}
+            label="Avtaletekst ved Ja"
+            value={values.clauseYes}
+            onChange={(event) => form.set('clauseYes', event.target.value)}
+            error={Boolean(errors.clauseYes)}
+            helperText={errors.clauseYes ?? 'Det avtalen sier når alle svarer Ja.'}
+            multiline
+            minRows={2}
+          />
+          <TextField
+            id={`${idPrefix}-clause-no`}
+            label="Avtaletekst ved Nei"
+            value={values.clauseNo}
+            onChange={(event) => form.set('clauseNo', event.target.value)}
+            error={Boolean(errors.clauseNo)}
+            helperText={errors.clauseNo ?? 'Det avtalen sier når alle svarer Nei.'}
+            multiline
+            minRows={2}
+          />
+        </>
+      ) : null}
       <FormControlLabel
         control={
           <Switch

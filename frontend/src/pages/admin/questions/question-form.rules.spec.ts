@@ -124,6 +124,9 @@ describe('questionFormFrom', () => {
       hasLogic: false,
       clauseYes: null,
       clauseNo: 'Nei.',
+      format: null,
+      optionClauses: [null, 'Vi bor i Bergen.'],
+      clauseTemplate: null,
     };
     expect(questionFormFrom(template)).toEqual({
       id: ID,
@@ -135,6 +138,9 @@ describe('questionFormFrom', () => {
       required: true,
       clauseYes: '',
       clauseNo: 'Nei.',
+      optionClauses: ['', 'Vi bor i Bergen.'],
+      format: 'text',
+      clauseTemplate: '',
     });
   });
 });

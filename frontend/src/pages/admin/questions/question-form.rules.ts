@@ -1,4 +1,4 @@
-import type { QuestionTemplate, QuestionType } from '@avtalt/contracts';
+import type { QuestionTemplate, QuestionType, ValueFormat } from '@avtalt/contracts';
 
 /** Minimum options of a multiple_choice question (admin spec §9). */
 export const MIN_OPTIONS = 2;
@@ -14,6 +14,12 @@ export interface QuestionFormValues {
   required: boolean;
   clauseYes: string;
   clauseNo: string;
+  /** multiple_choice: the clause of each option, beside `options` (same length). */
+  optionClauses: string[];
+  /** free_text: how the answer is read and shown (docs/typed-answers.md). */
+  format: ValueFormat;
+  /** free_text: the clause with `{{svar}}` where the answer goes. */
+  clauseTemplate: string;
 }
 
 /**
@@ -31,6 +37,9 @@ export function emptyQuestionForm(id: string): QuestionFormValues {
     required: false,
     clauseYes: '',
     clauseNo: '',
+    optionClauses: [],
+    format: 'text',
+    clauseTemplate: '',
   };
 }
 
@@ -46,7 +55,30 @@ export function questionFormFrom(template: QuestionTemplate): QuestionFormValues
     required: template.required,
     clauseYes: template.clauseYes ?? '',
     clauseNo: template.clauseNo ?? '',
+    optionClauses: (template.options ?? []).map((_, i) => template.optionClauses?.[i] ?? ''),
+    format: template.format ?? 'text',
+    clauseTemplate: template.clauseTemplate ?? '',
   };
+}
+
+/** An example clause template per format, shown as the hint under 'Avtaletekst'. */
+export const CLAUSE_TEMPLATE_EXAMPLES: Readonly<Record<ValueFormat, string>> = {
+  text: 'Hunden skal hete {{svar}}.',
+  number: 'Hver av partene har {{svar}} ukers ferie sammen.',
+  amount: 'Husleien er {{svar}} per måned.',
+  percent: 'Renten er {{svar}} per år.',
+  date: 'Avtalen gjelder fra {{svar}}.',
+  party: '{{svar}} står alene som leietaker.',
+};
+
+/** The hint under a free_text question's 'Avtaletekst' field. */
+export function clauseTemplateHint(format: ValueFormat): string {
+  return `{{svar}} markerer hvor svaret kommer, for eksempel «${CLAUSE_TEMPLATE_EXAMPLES[format]}»`;
+}
+
+/** The option clauses beside `options`: one per option, blank for a new option, extra ones dropped. */
+export function clausesForOptions(options: readonly string[], clauses: readonly string[]): string[] {
+  return options.map((_, i) => clauses[i] ?? '');
 }
 
 /**
@@ -86,17 +118,25 @@ const blankToNull = (text: string): string | null => (text.trim() === '' ? null 
 
 /**
  * The fields of a template request as the shared schemas read them: blank description and clause
- * texts become null, and options are sent only for multiple_choice (the schema drops blank options).
+ * texts become null; each type sends its own fields (the schema clears the others): Ja/Nei clauses for
+ * yes_no, options with a clause each for multiple_choice (the schema drops a blank option with its
+ * clause), format and clause template for free_text.
  */
 export function templateFieldsFrom(values: QuestionFormValues) {
+  const choice = values.type === 'multiple_choice';
+  const value = values.type === 'free_text';
+  const yesNo = values.type === 'yes_no';
   return {
     text: values.text,
     type: values.type,
-    options: values.type === 'multiple_choice' ? values.options : null,
+    options: choice ? values.options : null,
+    optionClauses: choice ? clausesForOptions(values.options, values.optionClauses).map(blankToNull) : null,
+    format: value ? values.format : null,
+    clauseTemplate: value ? blankToNull(values.clauseTemplate) : null,
     order: values.order,
     description: blankToNull(values.description),
     required: values.required,
-    clauseYes: blankToNull(values.clauseYes),
-    clauseNo: blankToNull(values.clauseNo),
+    clauseYes: yesNo ? blankToNull(values.clauseYes) : null,
+    clauseNo: yesNo ? blankToNull(values.clauseNo) : null,
   };
 }

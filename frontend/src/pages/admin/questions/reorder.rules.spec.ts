@@ -22,6 +22,9 @@ function template(id: string, order: string): QuestionTemplate {
     hasLogic: false,
     clauseYes: null,
     clauseNo: null,
+    format: null,
+    optionClauses: null,
+    clauseTemplate: null,
   };
 }
 

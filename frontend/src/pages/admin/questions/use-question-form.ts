@@ -8,7 +8,12 @@ import {
 import { useRef, useState } from 'react';
 import type { FieldIssue } from '../../../api/http';
 import { errorsFrom } from '../../../hooks/use-zod-form';
-import { optionsForType, templateFieldsFrom, type QuestionFormValues } from './question-form.rules';
+import {
+  clausesForOptions,
+  optionsForType,
+  templateFieldsFrom,
+  type QuestionFormValues,
+} from './question-form.rules';
 
 export type QuestionFormErrors = Partial<Record<keyof QuestionFormValues, string>>;
 
@@ -45,12 +50,30 @@ export function useQuestionForm<M extends 'create' | 'edit'>(mode: M, initial: (
     set: <K extends keyof QuestionFormValues>(name: K, value: QuestionFormValues[K]) =>
       update((v) => ({ ...v, [name]: value })),
     setType: (type: QuestionType) =>
-      update((v) => ({ ...v, type, options: optionsForType(type, v.options) })),
+      update((v) => {
+        const options = optionsForType(type, v.options);
+        return { ...v, type, options, optionClauses: clausesForOptions(options, v.optionClauses) };
+      }),
     setOption: (index: number, text: string) =>
       update((v) => ({ ...v, options: v.options.map((o, i) => (i === index ? text : o)) })),
-    addOption: () => update((v) => ({ ...v, options: [...v.options, ''] })),
+    /** The clause beside option `index` ('Avtaletekst når dette velges'). */
+    setOptionClause: (index: number, text: string) =>
+      update((v) => ({
+        ...v,
+        optionClauses: clausesForOptions(v.options, v.optionClauses).map((c, i) => (i === index ? text : c)),
+      })),
+    addOption: () =>
+      update((v) => ({
+        ...v,
+        options: [...v.options, ''],
+        optionClauses: [...clausesForOptions(v.options, v.optionClauses), ''],
+      })),
     removeOption: (index: number) =>
-      update((v) => ({ ...v, options: v.options.filter((_, i) => i !== index) })),
+      update((v) => ({
+        ...v,
+        options: v.options.filter((_, i) => i !== index),
+        optionClauses: clausesForOptions(v.options, v.optionClauses).filter((_, i) => i !== index),
+      })),
     /** The request body when the form is valid (blank options dropped), else null with the errors shown. */
     validate: (): Parsed<M> | null => {
       submitted.current = true;

@@ -1,0 +1,125 @@
+import type { LogicRuleDto, QuestionTemplate, Topic } from '@avtalt/contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderRoutes, testUser } from '../../../test/render';
+import LogicTesterPage from './logic-tester-page';
+
+const topic: Topic = {
+  id: '2f7e0a1c-3b4d-4e5f-8a9b-0c1d2e3f4a5b',
+  title: 'Husleie',
+  description: 'Leie sammen',
+  featured: false,
+  isPublic: true,
+  isCustom: false,
+  createdBy: null,
+  createdAt: '2026-01-02T10:00:00.000Z',
+};
+
+const question = (n: number, text: string, extra: Partial<QuestionTemplate>): QuestionTemplate => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  topicId: topic.id,
+  text,
+  type: 'yes_no',
+  options: null,
+  order: String(n),
+  description: null,
+  required: false,
+  hasLogic: false,
+  clauseYes: null,
+  clauseNo: null,
+  format: null,
+  optionClauses: null,
+  clauseTemplate: null,
+  ...extra,
+});
+
+const split = question(1, 'Hvordan deles husleien?', {
+  type: 'multiple_choice',
+  options: ['Likt', 'Etter inntekt'],
+});
+const rent = question(2, 'Hvor mye er husleien?', { type: 'free_text', format: 'amount', required: true });
+const tenant = question(3, 'Hvem står på leiekontrakten?', { type: 'free_text', format: 'party' });
+const deposit = question(4, 'Skal det betales depositum?', {});
+const sublet = question(5, 'Kan den andre fremleie?', {});
+const rules: LogicRuleDto[] = [
+  {
+    id: '10000000-0000-4000-8000-000000000001',
+    questionId: deposit.id,
+    sourceQuestionId: rent.id,
+    operator: 'greater_than',
+    value: 10000,
+    action: 'show',
+    targetQuestionId: null,
+  },
+  {
+    id: '10000000-0000-4000-8000-000000000002',
+    questionId: sublet.id,
+    sourceQuestionId: tenant.id,
+    operator: 'equals',
+    value: 'other',
+    action: 'show',
+    targetQuestionId: null,
+  },
+];
+
+function serve(routes: Record<string, unknown>) {
+  globalThis.fetch = jest.fn(async (url: string) => {
+    const body = routes[url];
+    if (body === undefined)
+      return { ok: false, status: 404, statusText: 'Not Found', text: async () => '' } as Response;
+    return {
+      ok: true,
+      status: 200,
+      statusText: 'OK',
+      text: async () => JSON.stringify(body),
+      json: async () => body,
+    } as Response;
+  }) as unknown as typeof fetch;
+}
+
+describe('LogicTesterPage with typed questions', () => {
+  it('answers options, amounts and parties, shows why a value cannot be read, and follows the rules', async () => {
+    serve({
+      '/api/admin/topics': [topic],
+      [`/api/admin/topics/${topic.id}/templates`]: [split, rent, tenant, deposit, sublet],
+      [`/api/admin/topics/${topic.id}/logic`]: rules,
+    });
+    renderRoutes([{ path: '/admin/logikk-test', element: <LogicTesterPage /> }], {
+      path: `/admin/logikk-test?tema=${topic.id}`,
+      user: { ...testUser, isAdmin: true },
+    });
+    const card = await screen.findByRole('region', { name: 'Spørsmål' });
+    const overview = () => screen.getByRole('region', { name: 'Oversikt' });
+    expect(within(card).getByText(split.text)).toBeTruthy();
+
+    // Option buttons.
+    fireEvent.click(within(card).getByRole('button', { name: 'Etter inntekt' }));
+    expect(within(card).getByRole('button', { name: 'Etter inntekt' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    fireEvent.click(within(card).getByRole('button', { name: 'Neste' }));
+
+    // An amount: parseAnswer's message for what it cannot read; Neste waits for a readable answer.
+    expect(within(card).getByText(rent.text)).toBeTruthy();
+    expect(within(card).getByText('Beløp i kroner')).toBeTruthy();
+    const amount = within(card).getByRole('textbox', { name: 'Ditt svar' });
+    expect(amount.getAttribute('inputmode')).toBe('decimal');
+    fireEvent.change(amount, { target: { value: 'mye' } });
+    expect(within(card).getByText('Skriv et beløp i kroner, for eksempel 12 000')).toBeTruthy();
+    expect((within(card).getByRole('button', { name: 'Neste' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(overview()).getByText('4. Skjult')).toBeTruthy();
+
+    fireEvent.change(amount, { target: { value: '12 000' } });
+    expect(within(card).getByText('Leses som 12 000 kr')).toBeTruthy();
+    // 12 000 > 10 000: the deposit question is shown (the real @avtalt/logic rules).
+    expect(within(overview()).getByText('4. Vises')).toBeTruthy();
+    expect(screen.getByText(/"[0-9a-f-]+0002": 12000/)).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Neste' }));
+
+    // A party: Meg selv / Den andre parten, the tester being the one answering.
+    expect(within(card).getByText(tenant.text)).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Meg selv' }));
+    expect(within(overview()).getByText('5. Skjult')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Den andre parten' }));
+    expect(within(overview()).getByText('5. Vises')).toBeTruthy();
+  });
+});
