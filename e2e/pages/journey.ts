@@ -1,10 +1,21 @@
 import { expect, type Page } from '@playwright/test';
 
+/** How {@link answerQuestions} answers typed questions (docs/typed-answers.md). */
+export interface TypedAnswers {
+  /** The party radio to choose, by its label; the first ('Meg selv') when not given. */
+  party?: string | RegExp;
+  /** The value typed into a value field, by the field's label ('Beløp i kroner', 'Dato', …). */
+  value?: (label: string) => string;
+}
+
+const DEFAULT_VALUE = (label: string): string => (/dato/i.test(label) ? '2027-03-01' : /tekst|svar/i.test(label) ? 'Som avtalt' : '10');
+
 /**
- * Answers the question flow until it leaves /sporsmal: Nei for the questions named in `no`, Ja for the
- * rest. Returns the texts of the questions asked, in order.
+ * Answers the question flow until it leaves /sporsmal: Nei for the yes/no questions named in `no`, Ja
+ * for the rest; the first option of a choice; the party and values `typed` says for value questions.
+ * Returns the texts of the questions asked, in order.
  */
-export async function answerQuestions(page: Page, no: string[] = []): Promise<string[]> {
+export async function answerQuestions(page: Page, no: string[] = [], typed: TypedAnswers = {}): Promise<string[]> {
   const asked: string[] = [];
   const question = page.locator('#question-text');
   await expect(question).toBeVisible();
@@ -12,7 +23,24 @@ export async function answerQuestions(page: Page, no: string[] = []): Promise<st
     const text = (await question.textContent())?.trim() ?? '';
     asked.push(text);
     const main = page.getByRole('main');
-    await main.getByRole('button', { name: no.includes(text) ? 'Nei' : 'Ja', exact: true }).click();
+    const yes = main.getByRole('button', { name: 'Ja', exact: true });
+    const choice = main.getByRole('group', { name: text, exact: true });
+    const radio = main.getByRole('radio');
+    const field = main.locator('#answer-input');
+    await expect(yes.or(choice).or(radio.first()).or(field)).toBeVisible();
+    if (await yes.isVisible()) {
+      await main.getByRole('button', { name: no.includes(text) ? 'Nei' : 'Ja', exact: true }).click();
+    } else if (await choice.isVisible()) {
+      await choice.getByRole('button').first().click();
+    } else {
+      if (await radio.first().isVisible()) {
+        await (typed.party ? main.getByRole('radio', { name: typed.party }) : radio.first()).check();
+      } else {
+        const label = (await main.locator('label[for="answer-input"]').textContent())?.trim() ?? '';
+        await field.fill((typed.value ?? DEFAULT_VALUE)(label));
+      }
+      await main.getByRole('button', { name: /^(Neste|Send svar)$/ }).click();
+    }
     // Either the next question shows, or the flow submits and leaves the page. The read has a short
     // timeout: when the page navigates away mid-read, the element never comes back.
     await expect

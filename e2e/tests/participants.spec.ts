@@ -5,12 +5,24 @@ import { newUser, registerViaApi } from '../support/users';
 const TOPIC = 'Bofellesskap og kollektiv';
 
 /**
- * Submits the caller's answer set through the API: Ja to every question of their round, Nei to `no`.
+ * Submits the caller's answer set through the API: Ja to every yes/no question of their round, Nei to
+ * `no`; the first option of a choice, 10 for numbers, 1 March 2027 for dates, and the initiator for a
+ * party (themselves while nobody has joined), so everyone gives the same typed answers.
  * Answers to questions the set itself hides (logic) are refused with their ids; they are left out.
  */
 async function submit(request: APIRequestContext, id: string, no: string[] = []): Promise<Agreement> {
   const questions = (await (await request.get(`/api/agreements/${id}/questions`)).json()) as AgreementQuestion[];
-  let answers = Object.fromEntries(questions.map((q) => [q.id, !no.includes(q.id)]));
+  const agreement = (await (await request.get(`/api/agreements/${id}`)).json()) as Agreement;
+  const initiator = agreement.participants.find((p) => p.userId === agreement.initiatorId);
+  const answerTo = (q: AgreementQuestion): boolean | string => {
+    if (q.type === 'yes_no') return !no.includes(q.id);
+    if (q.type === 'multiple_choice') return q.options![0];
+    if (q.format === 'date') return '2027-03-01';
+    if (q.format === 'party') return initiator?.id ?? 'self';
+    if (q.format === 'text') return 'Som avtalt';
+    return '10';
+  };
+  let answers = Object.fromEntries(questions.map((q) => [q.id, answerTo(q)]));
   for (let attempt = 0; attempt < 5; attempt++) {
     const res = await request.post(`/api/agreements/${id}/answers`, { data: { answers } });
     if (res.status() === 200) return (await res.json()) as Agreement;
@@ -37,7 +49,7 @@ test('the initiator removes a participant who does not answer round 2, and the a
   const { id } = (await created.json()) as { id: string };
   const questions = (await (await alice.request.get(`/api/agreements/${id}/questions`)).json()) as AgreementQuestion[];
   const sources = new Set(questions.flatMap((q) => q.rules.map((r) => r.sourceQuestionId)));
-  const plain = questions.find((q) => q.rules.length === 0 && !sources.has(q.id))!;
+  const plain = questions.find((q) => q.type === 'yes_no' && q.rules.length === 0 && !sources.has(q.id))!;
   await submit(alice.request, id);
   await submit(carl.request, id, [plain.id]);
   await submit(bob.request, id);
