@@ -25,6 +25,9 @@ const q = (n: number): QuestionRow => ({
   description: null,
   clauseYes: null,
   clauseNo: null,
+  format: null,
+  optionClauses: null,
+  clauseTemplate: null,
 });
 /** q3 is shown only when q1 is answered Ja. */
 const showQ3: RuleRow = {
