@@ -10,12 +10,17 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261215090000TypedAnswers extends Migration {
   override async up(): Promise<void> {
+    // The pending migrations run in one transaction: when the drafts migration runs in it too, its rows
+    // leave deferred foreign-key checks pending, and Postgres alters no table with pending trigger
+    // events. Checked now, then deferred again (every foreign key of this schema is initially deferred).
+    this.addSql(`set constraints all immediate;`);
     this.addSql(`alter table "answers" alter column "response" type jsonb using to_jsonb("response");`);
     this.addSql(`alter table "draft_answers" alter column "response" type jsonb using to_jsonb("response");`);
     this.addSql(`alter table "agreement_questions"
       add column "format" varchar(20) null,
       add column "option_clauses" jsonb null,
       add column "clause_template" text null;`);
+    this.addSql(`set constraints all deferred;`);
   }
 
   override async down(): Promise<void> {
