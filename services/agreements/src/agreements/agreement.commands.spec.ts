@@ -1,4 +1,5 @@
 import { AgreementMessages, type Caller, ErrorCode } from '@avtalt/contracts';
+import type { AnswerValue } from '@avtalt/logic';
 import { DomainError } from '@avtalt/service-kit';
 import { agreementStatus } from '../rounds/rounds.rules';
 import {
@@ -100,7 +101,7 @@ const one = (caller: Caller, questionId: string, response: boolean): AgreementCo
   response,
 });
 const status = (s: AgreementSnapshot) => agreementStatus(toRoundSnapshot(s));
-const all = (caller: Caller, answers: Record<string, boolean>): AgreementCommand => ({
+const all = (caller: Caller, answers: Record<string, AnswerValue>): AgreementCommand => ({
   kind: 'answerAll',
   caller,
   answers,
