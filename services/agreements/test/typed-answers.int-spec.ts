@@ -384,6 +384,23 @@ it('answers wrong types, unknown options and parties outside the agreement with 
   // Neither Ola's answers nor a participant row nor a draft was stored, and nothing changed the version.
   expect(await stored()).toEqual(before);
 
+  // Logic on a typed value, judged by the server from the stored drafts with the new answer: the deposit
+  // question is shown only for a rent over 10 000 kr.
+  const hidden = await kari.post(`/api/agreements/${id}/answers`, { answers: { ...valid, [q.deposit]: true } });
+  expect([hidden.status, hidden.body.message]).toEqual([400, 'Spørsmålet er skjult med svarene du har gitt']);
+  const save = (questionId: string, response: unknown) => ola.post(`/api/agreements/${id}/questions/${questionId}/answers`, { response });
+  expect((await save(q.deposit, true)).status).toBe(400);
+  expect((await save(q.rent, '12 000')).status).toBe(204);
+  expect((await save(q.deposit, true)).status).toBe(204);
+  const olaDrafts = async () =>
+    Object.fromEntries(
+      (await db.query('select question_id, response from draft_answers where agreement_id = $1', [id])).rows.map((d) => [d.question_id, d.response]),
+    );
+  expect(await olaDrafts()).toEqual({ [q.rent]: 12000, [q.deposit]: true });
+  // 9 000 kr hides the question again, and its draft goes.
+  expect((await save(q.rent, '9 000')).status).toBe(204);
+  expect(await olaDrafts()).toEqual({ [q.rent]: 9000 });
+
   // The same person's valid answer set is taken (Kari's participant id is a party of the agreement).
   const kariId = (await kari.get<Agreement>(`/api/agreements/${id}`)).body.participants[0].id;
   const ok = await ola.post<Agreement>(`/api/agreements/${id}/answers`, { answers: { ...valid, [q.tenant]: kariId } });
