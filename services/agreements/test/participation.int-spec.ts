@@ -347,8 +347,12 @@ it('turns participant rows that never submitted (saved answers of the old versio
   // submission, and the agreement held in progress by it.
   for (const replica of replicas) await replica.stop();
   const strangerId = randomUUID();
+  // That version also stored answers as booleans and had no typed question fields (the migrations
+  // after it run again too).
+  await db.query(`alter table answers alter column response type boolean using (response = 'true'::jsonb);
+    alter table agreement_questions drop column format, drop column option_clauses, drop column clause_template`);
   await db.query('drop table agreement_rechecks; drop table draft_answers; alter table participants drop column removed_in_round');
-  await db.query(`delete from mikro_orm_migrations where name = 'Migration20261201090000DraftAnswers'`);
+  await db.query(`delete from mikro_orm_migrations where name in ('Migration20261201090000DraftAnswers', 'Migration20261215090000TypedAnswers')`);
   const legacy = randomUUID();
   await db.query(
     `insert into participants (id, agreement_id, user_id, user_name, is_anonymous, joined_at) values ($1, $2, $3, 'Deltaker 3', true, now())`,

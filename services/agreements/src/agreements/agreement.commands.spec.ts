@@ -1,4 +1,5 @@
 import { AgreementMessages, type Caller, ErrorCode } from '@avtalt/contracts';
+import type { AnswerValue } from '@avtalt/logic';
 import { DomainError } from '@avtalt/service-kit';
 import { agreementStatus } from '../rounds/rounds.rules';
 import {
@@ -25,6 +26,9 @@ const q = (n: number): QuestionRow => ({
   description: null,
   clauseYes: null,
   clauseNo: null,
+  format: null,
+  optionClauses: null,
+  clauseTemplate: null,
 });
 /** q3 is shown only when q1 is answered Ja. */
 const showQ3: RuleRow = {
@@ -97,7 +101,7 @@ const one = (caller: Caller, questionId: string, response: boolean): AgreementCo
   response,
 });
 const status = (s: AgreementSnapshot) => agreementStatus(toRoundSnapshot(s));
-const all = (caller: Caller, answers: Record<string, boolean>): AgreementCommand => ({
+const all = (caller: Caller, answers: Record<string, AnswerValue>): AgreementCommand => ({
   kind: 'answerAll',
   caller,
   answers,
@@ -477,5 +481,94 @@ describe('changesBetween', () => {
       ['q2', true],
     ]);
     expect(changes.deletedAnswers.map((a) => [a.participantId, a.questionId])).toEqual([['p-ola', 'q3']]);
+  });
+});
+
+describe('typed answers', () => {
+  /** Ola has answered round 1 of an agreement with a choice, an amount, a date and a party question. */
+  function typedSnapshot(): AgreementSnapshot {
+    const base = snapshot();
+    const questions: QuestionRow[] = [
+      { ...q(1), text: 'Hvordan deles husleien?', type: 'multiple_choice', options: ['Likt', 'Etter inntekt'], optionClauses: ['Husleien deles likt.', null] },
+      { ...q(2), text: 'Hvor mye er husleien?', type: 'free_text', format: 'amount', clauseTemplate: 'Husleien er {{svar}} per måned.' },
+      { ...q(3), text: 'Fra hvilken dato?', type: 'free_text', format: 'date' },
+      { ...q(4), text: 'Hvem står på leiekontrakten?', type: 'free_text', format: 'party' },
+    ];
+    const ola = { q1: 'Likt', q2: 12000, q3: '2027-03-01', q4: 'self' };
+    return {
+      ...base,
+      questions,
+      answers: Object.entries(ola).map(([questionId, response]) => ({ participantId: 'p-ola', questionId, round: 1, response })),
+    };
+  }
+  const valid = { q1: 'likt ', q2: '12 000,00', q3: '1.3.2027', q4: 'other' };
+
+  it('stores the canonical value of each answer: the option as the question spells it, the number, the date, the party', () => {
+    const after = apply(typedSnapshot(), all(kari, valid));
+    const kariId = after.participants[1].id;
+    expect(Object.fromEntries(after.answers.filter((a) => a.participantId === kariId).map((a) => [a.questionId, a.response]))).toEqual({
+      q1: 'Likt',
+      q2: 12000,
+      q3: '2027-03-01',
+      q4: 'other',
+    });
+    // 12 000,00 is Ola's 12000, and Kari's 'other' is Ola's 'self' (both name Ola): everything agreed.
+    expect(status(after)).toBe('completed');
+  });
+
+  it('refuses a value of the wrong type with a 400 naming the question, and stores nothing of the set', () => {
+    const before = typedSnapshot();
+    const copy = structuredClone(before);
+    const error = refusal(() => apply(before, all(kari, { ...valid, q2: true })));
+    expect(error.code).toBe(ErrorCode.ValidationFailed);
+    expect(error.message).toBe('«Hvor mye er husleien?»: Skriv et beløp i kroner, for eksempel 12 000');
+    expect(error.details).toEqual([{ path: 'answers.q2', message: error.message }]);
+    expect(before).toEqual(copy);
+    // A yes_no question takes no text either.
+    const yesNo = refusal(() => apply(snapshot(), all(kari, { q1: 'ja', q2: true, q3: true })));
+    expect(yesNo.message).toBe('«Spørsmål 1»: Svaret må være ja eller nei');
+  });
+
+  it('refuses an unknown option, and lists every wrong answer of the set', () => {
+    const error = refusal(() => apply(typedSnapshot(), all(kari, { ...valid, q1: 'Etter alder', q3: '30.2.2027' })));
+    expect(error.code).toBe(ErrorCode.ValidationFailed);
+    expect(error.details).toEqual([
+      { path: 'answers.q1', message: '«Hvordan deles husleien?»: Svaret må være et av alternativene' },
+      { path: 'answers.q3', message: '«Fra hvilken dato?»: Skriv en gyldig dato, for eksempel 1.3.2027' },
+    ]);
+  });
+
+  it('refuses a party answer that names nobody of the agreement, and accepts the id of a participant', () => {
+    const stranger = '6f1c1e9e-1d2b-4c3a-9f00-0000000000aa';
+    const error = refusal(() => apply(typedSnapshot(), all(kari, { ...valid, q4: stranger })));
+    expect(error.code).toBe(ErrorCode.ValidationFailed);
+    expect(error.details).toEqual([{ path: 'answers.q4', message: '«Hvem står på leiekontrakten?»: Velg en av partene i avtalen' }]);
+    // p-ola takes part (the ids here are not uuids, so the participant-id form is checked on a uuid agreement).
+    const uuidOla = '6f1c1e9e-1d2b-4c3a-9f00-0000000000bb';
+    const s = typedSnapshot();
+    const withUuid: AgreementSnapshot = {
+      ...s,
+      participants: s.participants.map((p) => ({ ...p, id: uuidOla })),
+      answers: s.answers.map((a) => ({ ...a, participantId: uuidOla })),
+      submissions: s.submissions.map((x) => ({ ...x, participantId: uuidOla })),
+    };
+    const after = apply(withUuid, all(kari, { ...valid, q4: uuidOla.toUpperCase() }));
+    expect(after.answers.find((a) => a.questionId === 'q4' && a.participantId !== uuidOla)?.response).toBe(uuidOla);
+    expect(status(after)).toBe('completed');
+  });
+
+  it('checks a saved answer the same way (path response) and saves the canonical value as a draft', () => {
+    const error = refusal(() => applyTo(state(typedSnapshot()), { kind: 'answerOne', caller: kari, questionId: 'q2', response: 'mye' }));
+    expect(error.code).toBe(ErrorCode.ValidationFailed);
+    expect(error.details).toEqual([{ path: 'response', message: '«Hvor mye er husleien?»: Skriv et beløp i kroner, for eksempel 12 000' }]);
+    const party = refusal(() => applyTo(state(typedSnapshot()), { kind: 'answerOne', caller: kari, questionId: 'q4', response: 'Ola' }));
+    expect(party.details).toEqual([{ path: 'response', message: '«Hvem står på leiekontrakten?»: Velg en av partene i avtalen' }]);
+    const saved = applyTo(state(typedSnapshot()), { kind: 'answerOne', caller: kari, questionId: 'q2', response: '12 000 kr' });
+    expect(saved.drafts).toEqual([{ ownerId: 'u-kari', questionId: 'q2', round: 1, response: 12000 }]);
+    const self = applyTo(saved, { kind: 'answerOne', caller: kari, questionId: 'q4', response: 'self' });
+    expect(self.drafts.map((d) => [d.questionId, d.response])).toEqual([
+      ['q2', 12000],
+      ['q4', 'self'],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
-import { AgreementMessages, type Caller, ErrorCode } from '@avtalt/contracts';
+import { AgreementMessages, answerIssueMessage, type AnswerValueIssue, type Caller, checkAnswerValues, ErrorCode } from '@avtalt/contracts';
+import type { AnswerValue } from '@avtalt/logic';
 import { DomainError } from '@avtalt/service-kit';
 import {
   agreementStatus,
@@ -7,6 +8,7 @@ import {
   canRemoveParticipant,
   canStartNextRound,
   checkAnswers,
+  checkPartyAnswers,
   type Decision,
   participantIdOf,
 } from '../rounds/rounds.rules';
@@ -29,9 +31,9 @@ import { toRoundSnapshot } from './agreement.snapshot';
  */
 export type AgreementCommand =
   /** The participant's answer set for the round: joins them in round 1, replaces an earlier set until the round closes. */
-  | { kind: 'answerAll'; caller: Caller; answers: Record<string, boolean> }
+  | { kind: 'answerAll'; caller: Caller; answers: Record<string, AnswerValue> }
   /** One answer saved as the caller goes: a draft, which joins nobody and counts nowhere until they submit. */
-  | { kind: 'answerOne'; caller: Caller; questionId: string; response: boolean }
+  | { kind: 'answerOne'; caller: Caller; questionId: string; response: AnswerValue }
   | { kind: 'nextRound'; caller: Caller }
   | { kind: 'declareDisagreement'; caller: Caller }
   | { kind: 'setExpectedParticipants'; caller: Caller; expected: number }
@@ -64,7 +66,7 @@ export function enforce(decision: Decision): void {
 export function assertAnswers(
   s: AgreementSnapshot,
   participantId: string | undefined,
-  answers: Record<string, boolean>,
+  answers: Readonly<Record<string, AnswerValue>>,
   checked: readonly string[],
 ): void {
   const problems = checkAnswers(toRoundSnapshot(s), participantId, answers).filter((p) =>
@@ -77,6 +79,30 @@ export function assertAnswers(
       problems.map((p) => ({ path: `answers.${p.questionId}`, message: p.message })),
     );
   }
+}
+
+/**
+ * Checks each answer of a request against its question (docs/typed-answers.md) and returns the answers
+ * with canonical values (`12 000,00` → 12000, `1.3.2027` → '2027-03-01', an option in the question's
+ * spelling). A value of the wrong type, an unknown option, an unreadable value or a party answer that
+ * names nobody of the agreement ('self', 'other' or the id of a participant of the round) is a 400
+ * whose message names the question, and the whole request is refused. Answers to ids that are not
+ * questions of the agreement are kept as they are, for {@link assertAnswers} to refuse.
+ */
+export function assertAnswerValues(
+  s: AgreementSnapshot,
+  answers: Readonly<Record<string, AnswerValue>>,
+  path: (questionId: string) => string = (id) => `answers.${id}`,
+): Record<string, AnswerValue> {
+  const { values, issues } = checkAnswerValues(s.questions, answers, path);
+  const byId = new Map(s.questions.map((q) => [q.id, q]));
+  const parties: AnswerValueIssue[] = checkPartyAnswers(toRoundSnapshot(s), values).map((p) => ({
+    path: path(p.questionId),
+    message: answerIssueMessage(byId.get(p.questionId)!, p.message),
+  }));
+  const problems = [...issues, ...parties];
+  if (problems.length > 0) throw new DomainError(ErrorCode.ValidationFailed, problems[0].message, problems);
+  return { ...answers, ...values };
 }
 
 /**
@@ -130,7 +156,7 @@ function submittingParticipant(
 function withRoundAnswers(
   s: AgreementSnapshot,
   participantId: string,
-  answers: Record<string, boolean>,
+  answers: Record<string, AnswerValue>,
 ): AgreementSnapshot {
   const round = s.agreement.currentRound;
   const isMine = (a: AnswerRow) => a.participantId === participantId && a.round === round;
@@ -145,17 +171,18 @@ function withRoundAnswers(
 function answerAll(
   state: CommandState,
   caller: Caller,
-  answers: Record<string, boolean>,
+  submitted: Record<string, AnswerValue>,
   now: Date,
   newId: () => string,
 ): CommandState {
   const s = state.rows;
   const { participant, joined } = submittingParticipant(s, caller, now, newId);
+  const answers = assertAnswerValues(s, submitted);
   assertAnswers(joined, participant.id, answers, Object.keys(answers));
   const answered = withRoundAnswers(joined, participant.id, answers);
   const round = s.agreement.currentRound;
-  const submitted = s.submissions.some((x) => x.participantId === participant.id && x.round === round);
-  const rows = submitted
+  const resubmitted = s.submissions.some((x) => x.participantId === participant.id && x.round === round);
+  const rows = resubmitted
     ? answered
     : { ...answered, submissions: [...s.submissions, { participantId: participant.id, round }] };
   // The set is what counts now: the caller's drafts of the round have done their work.
@@ -172,17 +199,20 @@ function answerOne(
   state: CommandState,
   caller: Caller,
   questionId: string,
-  response: boolean,
+  given: AnswerValue,
 ): CommandState {
   const s = state.rows;
   const round = s.agreement.currentRound;
   const roundView = toRoundSnapshot(s);
   enforce(canAnswer(roundView, caller.id));
+  const response = assertAnswerValues(s, { [questionId]: given }, () => 'response')[questionId];
   // Their answers of earlier rounds (round 2 on) decide which questions logic shows.
   const participantId = s.participants.find((p) => p.userId === caller.id)?.id;
   const isMine = (d: DraftRow) => d.ownerId === caller.id && d.round === round;
   const drafts = state.drafts.filter(isMine);
-  const current: Record<string, boolean> =
+  // Visibility is judged from these (the stored drafts or submitted set of the round, and the answers of
+  // earlier rounds) with the new answer.
+  const current: Record<string, AnswerValue> =
     drafts.length > 0
       ? Object.fromEntries(drafts.map((d) => [d.questionId, d.response]))
       : Object.fromEntries(

@@ -1,4 +1,5 @@
 import type { Agreement, AgreementQuestion, AgreementSummary, Caller, Comparison, Participant } from '@avtalt/contracts';
+import { formatAnswer, resolveParty } from '@avtalt/logic';
 import {
   answerOf,
   askedQuestionIds,
@@ -6,12 +7,13 @@ import {
   canStartNextRound,
   hasResponded,
   participantIdOf,
+  partyContextOf,
   participantsIn,
   questionStatuses,
   roundQuestionIds,
   type RoundSnapshot,
 } from '../rounds/rounds.rules';
-import type { AgreementRow, DraftRow, ParticipantRow } from './agreement.rows';
+import type { AgreementRow, DraftRow, ParticipantRow, QuestionRow } from './agreement.rows';
 import type { AgreementSnapshot } from './agreement.snapshot';
 
 /** The participant rows of those who take part in the current round, in join order (what every list shows). */
@@ -55,10 +57,34 @@ export function toAgreement(s: AgreementSnapshot, round: RoundSnapshot, caller: 
   };
 }
 
+/** A question's options and format as the API shows them: options for multiple_choice, a format for free_text. */
+function typeFields(q: QuestionRow): Pick<AgreementQuestion, 'options' | 'format'> {
+  return {
+    options: q.type === 'multiple_choice' ? (q.options ?? []) : null,
+    format: q.type === 'free_text' ? (q.format ?? 'text') : null,
+  };
+}
+
+/**
+ * A participant's answer of a round as people read it (docs/typed-answers.md): '12 000 kr', '1. mars
+ * 2027', and a party answer as the name of the participant it names ('self' being the one who
+ * answered); '' when unanswered.
+ */
+export function answerDisplay(s: AgreementSnapshot, round: RoundSnapshot, q: QuestionRow, participantId: string, roundNo: number, value: unknown): string {
+  const context = partyContextOf(round, participantId, roundNo);
+  return formatAnswer(q, value, {
+    partyName: (v) => {
+      const id = resolveParty(v, context);
+      return id === undefined ? undefined : s.participants.find((p) => p.id === id)?.userName;
+    },
+  });
+}
+
 /**
  * The caller's questions of the current round, with the rules the browser applies while answering.
  * `yourAnswer` is the caller's draft of the round when they have drafts (`drafts`: the caller's own),
- * else their submitted answer.
+ * else their submitted answer, as stored (a party answer 'self' stays 'self'). From round 2,
+ * `previousAnswers` shows what each participant of the round before answered.
  */
 export function toQuestions(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller, drafts: readonly DraftRow[] = []): AgreementQuestion[] {
   const me = s.participants.find((p) => p.userId === caller.id);
@@ -66,12 +92,16 @@ export function toQuestions(s: AgreementSnapshot, round: RoundSnapshot, caller: 
   const draft = mine.length > 0 ? new Map(mine.map((d) => [d.questionId, d.response])) : undefined;
   const inRound = new Set(round.currentRound === 1 ? roundQuestionIds(round) : askedQuestionIds(round, me?.id ?? '', round.currentRound));
   const live = s.rules.filter((r) => inRound.has(r.questionId) && inRound.has(r.sourceQuestionId));
+  const previous = round.currentRound - 1;
+  const previousParticipants = previous >= 1 ? participantsIn(round, previous) : [];
+  const nameOf = new Map(s.participants.map((p) => [p.id, p.userName]));
   return s.questions
     .filter((q) => inRound.has(q.id))
     .map((q) => ({
       id: q.id,
       text: q.text,
       type: q.type,
+      ...typeFields(q),
       order: q.order,
       description: q.description,
       required: q.required,
@@ -79,6 +109,16 @@ export function toQuestions(s: AgreementSnapshot, round: RoundSnapshot, caller: 
         .filter((r) => r.questionId === q.id)
         .map((r) => ({ id: r.id, questionId: r.questionId, sourceQuestionId: r.sourceQuestionId, operator: r.operator, value: r.value, action: r.action, targetQuestionId: r.targetQuestionId })),
       yourAnswer: (draft ? draft.get(q.id) : me && answerOf(round, me.id, q.id, round.currentRound)) ?? null,
+      previousAnswers: previousParticipants.map((p) => {
+        const response = answerOf(round, p.id, q.id, previous) ?? null;
+        return {
+          participantId: p.id,
+          userName: nameOf.get(p.id) ?? '',
+          isYou: p.userId === caller.id,
+          response,
+          display: answerDisplay(s, round, q, p.id, previous, response),
+        };
+      }),
     }));
 }
 
@@ -95,17 +135,26 @@ function questionAnswersOf(s: AgreementSnapshot, round: RoundSnapshot): Comparis
   const statuses = questionStatuses(round);
   const ids = roundQuestionIds(round).filter((id) => statuses.has(id));
   const byId = new Map(s.questions.map((q) => [q.id, q]));
-  const rows = ids.map((id) => ({
-    questionId: id,
-    questionText: byId.get(id)!.text,
-    answers: currentParticipants(s, round).map((p) => ({
-      participantId: p.id,
-      userId: p.userId,
-      userName: p.userName,
-      response: answerOf(round, p.id, id, round.currentRound) ?? null,
-    })),
-    status: statuses.get(id)!,
-  }));
+  const rows = ids.map((id) => {
+    const q = byId.get(id)!;
+    return {
+      questionId: id,
+      questionText: q.text,
+      type: q.type,
+      ...typeFields(q),
+      answers: currentParticipants(s, round).map((p) => {
+        const response = answerOf(round, p.id, id, round.currentRound) ?? null;
+        return {
+          participantId: p.id,
+          userId: p.userId,
+          userName: p.userName,
+          response,
+          display: answerDisplay(s, round, q, p.id, round.currentRound, response),
+        };
+      }),
+      status: statuses.get(id)!,
+    };
+  });
   questionAnswersByRound.set(round, rows);
   return rows;
 }

@@ -2,6 +2,7 @@ import { AgreementMessages, ErrorCode } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
 import { IsolationLevel } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AnswerValue } from '@avtalt/logic';
 import type { AgreementRow, AgreementSnapshot, AnswerRow, DraftRow, ParticipantRow, QuestionRow, RuleRow, SubmissionRow } from './agreement.rows';
 
 /** A connection, or the transaction a writer runs in (both send SQL the same way). */
@@ -73,6 +74,12 @@ function valuesList<T>(rows: readonly T[], casts: string[], params: (row: T) => 
   return { sql: rows.map(() => tuple).join(', '), params: rows.flatMap(params) };
 }
 
+/**
+ * An answer as a jsonb parameter (`?::jsonb`): its JSON text, so `true`, `12000`, `"2027-03-01"` and
+ * `"self"` are stored as the JSON boolean, number and strings they are (read back as the same JS values).
+ */
+const jsonValue = (value: AnswerValue): string => JSON.stringify(value);
+
 /** A statement that changed fewer rows than it had to: the transaction must not commit. */
 function expectCount(what: string, written: unknown[], expected: number): void {
   if (written.length !== expected) throw new Error(`${what}: ${written.length} of ${expected} rows written`);
@@ -102,7 +109,8 @@ export class AgreementRepository {
     const [[agreement], questions, rules, participants, answers, submissions] = await Promise.all([
       sql.execute<Timestamps<AgreementRow, 'createdAt' | 'updatedAt'>[]>(`select ${AGREEMENT_COLUMNS} from agreements a where a.id = ?`, [agreementId]),
       sql.execute<QuestionRow[]>(
-        `select id, text, type, options, position as "order", description, required, clause_yes as "clauseYes", clause_no as "clauseNo"
+        `select id, text, type, options, position as "order", description, required, clause_yes as "clauseYes", clause_no as "clauseNo",
+                format, option_clauses as "optionClauses", clause_template as "clauseTemplate"
            from agreement_questions where agreement_id = ? order by position, id`,
         [agreementId],
       ),
@@ -181,7 +189,7 @@ export class AgreementRepository {
       expectCount('deleted drafts', written, changes.deleted.length);
     }
     if (changes.upserted.length > 0) {
-      const v = valuesList(changes.upserted, ['text', 'uuid', 'integer', 'boolean'], (d) => [d.ownerId, d.questionId, d.round, d.response]);
+      const v = valuesList(changes.upserted, ['text', 'uuid', 'integer', 'jsonb'], (d) => [d.ownerId, d.questionId, d.round, jsonValue(d.response)]);
       const written = await tx.execute<unknown[]>(
         `insert into draft_answers (agreement_id, owner_id, question_id, round, response, saved_at)
          select ?, v.owner_id, v.question_id, v.round, v.response, ? from (values ${v.sql}) as v(owner_id, question_id, round, response)
@@ -228,7 +236,7 @@ export class AgreementRepository {
       expectCount('deleted answers', written, deletedAnswers.length);
     }
     if (upsertedAnswers.length > 0) {
-      const v = valuesList(upsertedAnswers, ['uuid', 'uuid', 'integer', 'boolean'], (a) => [a.participantId, a.questionId, a.round, a.response]);
+      const v = valuesList(upsertedAnswers, ['uuid', 'uuid', 'integer', 'jsonb'], (a) => [a.participantId, a.questionId, a.round, jsonValue(a.response)]);
       const written = await tx.execute<unknown[]>(
         `insert into answers (id, agreement_id, participant_id, question_id, round, response, answered_at)
          select gen_random_uuid(), ?, v.participant_id, v.question_id, v.round, v.response, ?
@@ -267,13 +275,17 @@ export class AgreementRepository {
       [a.id, a.title, a.description, a.topicId, a.topicTitle, a.maxRounds, a.expectedParticipants, a.initiatorId, a.initiatorName, a.createdAt, a.updatedAt],
     );
     if (questions.length > 0) {
-      const v = valuesList(questions, ['uuid', 'text', 'text', 'jsonb', 'integer', 'text', 'boolean', 'text', 'text'], (q) => [
+      const v = valuesList(questions, ['uuid', 'text', 'text', 'jsonb', 'integer', 'text', 'boolean', 'text', 'text', 'text', 'jsonb', 'text'], (q) => [
         q.id, q.text, q.type, q.options === null ? null : JSON.stringify(q.options), q.order, q.description, q.required, q.clauseYes, q.clauseNo,
+        q.format, q.optionClauses === null ? null : JSON.stringify(q.optionClauses), q.clauseTemplate,
       ]);
       const written = await tx.execute<unknown[]>(
-        `insert into agreement_questions (id, agreement_id, text, type, options, position, description, required, clause_yes, clause_no)
-         select v.id, ?, v.text, v.type, v.options, v.position, v.description, v.required, v.clause_yes, v.clause_no
-           from (values ${v.sql}) as v(id, text, type, options, position, description, required, clause_yes, clause_no)
+        `insert into agreement_questions (id, agreement_id, text, type, options, position, description, required, clause_yes, clause_no,
+                                          format, option_clauses, clause_template)
+         select v.id, ?, v.text, v.type, v.options, v.position, v.description, v.required, v.clause_yes, v.clause_no,
+                v.format, v.option_clauses, v.clause_template
+           from (values ${v.sql}) as v(id, text, type, options, position, description, required, clause_yes, clause_no,
+                                       format, option_clauses, clause_template)
          returning 1`,
         [a.id, ...v.params],
       );

@@ -1,5 +1,5 @@
-import type { AgreementStatus, QuestionType } from '@avtalt/contracts';
-import type { Action, Operator } from '@avtalt/logic';
+import type { AgreementStatus, QuestionType, ValueFormat } from '@avtalt/contracts';
+import type { Action, AnswerValue, Operator } from '@avtalt/logic';
 
 /**
  * The rows of one agreement exactly as the repository reads them from the database. Every write path
@@ -37,6 +37,12 @@ export interface QuestionRow {
   readonly required: boolean;
   readonly clauseYes: string | null;
   readonly clauseNo: string | null;
+  /** free_text: how the answer is read and shown (docs/typed-answers.md); null for the other types. */
+  readonly format: ValueFormat | null;
+  /** multiple_choice: one clause (or null) per option, in option order; null when none. */
+  readonly optionClauses: (string | null)[] | null;
+  /** free_text: the clause with `{{svar}}` where the answer goes; null when none. */
+  readonly clauseTemplate: string | null;
 }
 
 export interface RuleRow {
@@ -68,7 +74,8 @@ export interface AnswerRow {
   readonly participantId: string;
   readonly questionId: string;
   readonly round: number;
-  readonly response: boolean;
+  /** The canonical value (docs/typed-answers.md): boolean, option, text, number, `YYYY-MM-DD` or a party. */
+  readonly response: AnswerValue;
 }
 
 /**
@@ -83,7 +90,8 @@ export interface DraftRow {
   readonly ownerId: string;
   readonly questionId: string;
   readonly round: number;
-  readonly response: boolean;
+  /** The canonical value (docs/typed-answers.md): boolean, option, text, number, `YYYY-MM-DD` or a party. */
+  readonly response: AnswerValue;
 }
 
 /** A participant submitted their answer set for a round (hasResponded). */

@@ -11,7 +11,7 @@ export function toRoundSnapshot(s: AgreementSnapshot): RoundSnapshot {
     expectedParticipants: s.agreement.expectedParticipants,
     declaredDisagreement: s.agreement.declaredDisagreement,
     initiatorId: s.agreement.initiatorId,
-    questions: s.questions.map((q) => ({ id: q.id, type: q.type, order: q.order, required: q.required, options: q.options })),
+    questions: s.questions.map((q) => ({ id: q.id, type: q.type, order: q.order, required: q.required, options: q.options, format: q.format })),
     rules: s.rules.map((r) => ({
       id: r.id,
       questionId: r.questionId,

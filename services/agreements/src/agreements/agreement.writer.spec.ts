@@ -17,7 +17,7 @@ function initial(): AgreementSnapshot {
       expectedParticipants: 3, declaredDisagreement: false, initiatorId: 'u-ola', initiatorName: 'Ola', legalText: null,
       createdAt: now, updatedAt: now, version: '1',
     },
-    questions: ['q1', 'q2'].map((id, k) => ({ id, text: id, type: 'yes_no' as const, order: k + 1, required: false, options: null, description: null, clauseYes: null, clauseNo: null })),
+    questions: ['q1', 'q2'].map((id, k) => ({ id, text: id, type: 'yes_no' as const, order: k + 1, required: false, options: null, description: null, clauseYes: null, clauseNo: null, format: null, optionClauses: null, clauseTemplate: null })),
     rules: [],
     participants: [],
     answers: [],

@@ -17,6 +17,7 @@ import {
   type QuestionTemplate,
   type Topic,
 } from '@avtalt/contracts';
+import type { AnswerValue } from '@avtalt/logic';
 import { DomainError, errorText, rpcRequest } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -103,6 +104,11 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
       required: q.required,
       clauseYes: q.clauseYes,
       clauseNo: q.clauseNo,
+      // The typed fields belong to their types (docs/typed-answers.md): a format and a clause template
+      // to free_text, a clause per option to multiple_choice.
+      format: q.type === 'free_text' ? (q.format ?? 'text') : null,
+      optionClauses: q.type === 'multiple_choice' ? (q.optionClauses ?? null) : null,
+      clauseTemplate: q.type === 'free_text' ? (q.clauseTemplate ?? null) : null,
     }));
     const rules: RuleRow[] = source.rules.flatMap((rule) => {
       const questionId = idByTemplate.get(rule.questionId);
@@ -165,12 +171,12 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
    * Saves one answer of the current round as the caller goes: a draft of theirs, which joins nobody and
    * counts nowhere until they submit their answer set.
    */
-  async answerOne(caller: Caller, agreementId: string, questionId: string, response: boolean): Promise<void> {
+  async answerOne(caller: Caller, agreementId: string, questionId: string, response: AnswerValue): Promise<void> {
     await this.writer.run(agreementId, { kind: 'answerOne', caller, questionId, response });
   }
 
   /** The participant's answer set for the round: replaces an earlier one until the round closes. */
-  answerAll(caller: Caller, agreementId: string, answers: Record<string, boolean>): Promise<Agreement> {
+  answerAll(caller: Caller, agreementId: string, answers: Record<string, AnswerValue>): Promise<Agreement> {
     return this.change(agreementId, { kind: 'answerAll', caller, answers });
   }
 
@@ -361,6 +367,10 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
           required: false,
           clauseYes: q.clauseYes,
           clauseNo: q.clauseNo,
+          // Generated questions are Ja/Nei questions.
+          format: null,
+          optionClauses: null,
+          clauseTemplate: null,
         })),
       };
     }

@@ -1,10 +1,41 @@
 import type { LegalDocument, LegalVariant } from '@avtalt/contracts';
-import type { AgreementSnapshot } from '../agreements/agreement.snapshot';
-import { agreedAnswers, participantsIn, roundQuestionIds, type RoundSnapshot } from '../rounds/rounds.rules';
+import { fillClause, formatAnswer, resolveParty } from '@avtalt/logic';
+import type { AgreementSnapshot, QuestionRow } from '../agreements/agreement.rows';
+import { type AgreedAnswer, agreedAnswers, participantsIn, roundQuestionIds, type RoundSnapshot } from '../rounds/rounds.rules';
+
+/**
+ * One agreed point of the legal text (docs/typed-answers.md): `answer` is the yes_no answer, or the
+ * typed answer as people read it ('12 000 kr', '1. mars 2027', the option, the party's name); `clause`
+ * is the question's clause for it with the answer put in, or null. The text is plain: the documents
+ * service escapes it when it renders it.
+ */
+export function agreedPoint(s: AgreementSnapshot, q: QuestionRow, agreed: AgreedAnswer): LegalDocument['agreed'][number] {
+  const { response } = agreed;
+  if (q.type === 'yes_no') {
+    const answer = response === true;
+    return { question: q.text, answer, clause: (answer ? q.clauseYes : q.clauseNo) ?? null };
+  }
+  const display = formatAnswer(q, response, {
+    partyName: (value) => {
+      const id = resolveParty(value, agreed.party);
+      return id === undefined ? undefined : s.participants.find((p) => p.id === id)?.userName;
+    },
+  });
+  let clause: string | null = null;
+  if (q.type === 'multiple_choice') {
+    const index = (q.options ?? []).indexOf(String(response));
+    const template = index >= 0 ? q.optionClauses?.[index] : null;
+    clause = template ? fillClause(template, display) : null;
+  } else if (q.clauseTemplate) {
+    clause = fillClause(q.clauseTemplate, display);
+  }
+  return { question: q.text, answer: display, clause };
+}
 
 /**
  * What the legal text of an agreement is made from: the parties, the agreed answers with the
- * questions' clause texts (Ja → clauseYes, Nei → clauseNo), and the points not agreed.
+ * questions' clause texts (Ja → clauseYes, Nei → clauseNo; a choice → the option's clause; a value →
+ * the clause template with the value), and the points not agreed.
  */
 export function legalDocumentOf(s: AgreementSnapshot, round: RoundSnapshot, variant: LegalVariant, now = new Date()): LegalDocument {
   const agreed = agreedAnswers(round);
@@ -20,12 +51,7 @@ export function legalDocumentOf(s: AgreementSnapshot, round: RoundSnapshot, vari
     date: now.toISOString(),
     // The parties are those who take part now (joined, not removed), in join order.
     parties: s.participants.filter((p) => taking.has(p.id)).map((p) => ({ name: p.userName })),
-    agreed: questions
-      .filter((q) => agreed.has(q.id))
-      .map((q) => {
-        const answer = agreed.get(q.id)!;
-        return { question: q.text, answer, clause: (answer ? q.clauseYes : q.clauseNo) ?? null };
-      }),
+    agreed: questions.filter((q) => agreed.has(q.id)).map((q) => agreedPoint(s, q, agreed.get(q.id)!)),
     notAgreed: questions.filter((q) => !agreed.has(q.id) && asked.has(q.id)).map((q) => ({ question: q.text })),
   };
 }

@@ -3,6 +3,7 @@ import { Migration20261122020000CreateAgreements } from './Migration202611220200
 import { Migration20261122110000AgreementVersion } from './Migration20261122110000AgreementVersion';
 import { Migration20261124090000Outbox } from './Migration20261124090000Outbox';
 import { Migration20261201090000DraftAnswers } from './Migration20261201090000DraftAnswers';
+import { Migration20261215090000TypedAnswers } from './Migration20261215090000TypedAnswers';
 
 /** Every migration of the service, in order. */
 export const migrations: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122110000AgreementVersion', class: Migration20261122110000AgreementVersion },
   { name: 'Migration20261124090000Outbox', class: Migration20261124090000Outbox },
   { name: 'Migration20261201090000DraftAnswers', class: Migration20261201090000DraftAnswers },
+  { name: 'Migration20261215090000TypedAnswers', class: Migration20261215090000TypedAnswers },
 ];

@@ -1,4 +1,4 @@
-import type { LogicRule } from '@avtalt/logic';
+import type { AnswerValue, LogicQuestion, LogicRule } from '@avtalt/logic';
 import {
   agreedAnswers,
   agreementStatus,
@@ -9,6 +9,7 @@ import {
   canRemoveParticipant,
   canStartNextRound,
   checkAnswers,
+  checkPartyAnswers,
   participantIdOf,
   participantsIn,
   questionStatuses,
@@ -48,6 +49,8 @@ function submit(s: RoundSnapshot, participantId: string, responses: boolean[], q
 }
 
 const nextRound = (s: RoundSnapshot): RoundSnapshot => ({ ...s, currentRound: s.currentRound + 1 });
+/** The agreed value of each question. */
+const agreedValues = (s: RoundSnapshot) => Object.fromEntries([...agreedAnswers(s)].map(([id, a]) => [id, a.response]));
 
 describe('agreement status', () => {
   it('is pending until a second participant has responded', () => {
@@ -76,7 +79,7 @@ describe('agreement status', () => {
     expect(agreementStatus(s)).toBe('in_progress');
     s = submit(s, 'b', [true, true]);
     expect(agreementStatus(s)).toBe('completed');
-    expect(Object.fromEntries(agreedAnswers(s))).toEqual({ [Q[0]]: true, [Q[1]]: true, [Q[2]]: true });
+    expect(agreedValues(s)).toEqual({ [Q[0]]: true, [Q[1]]: true, [Q[2]]: true });
   });
 
   it('waits for the expected number of participants before completing', () => {
@@ -257,7 +260,7 @@ describe('who takes part', () => {
       expect(questionStatuses(removed, 1).get(Q[0])).toBe('disagreed');
       expect(roundQuestionIds(removed)).toEqual([Q[0]]);
       expect(agreementStatus(removed)).toBe('completed');
-      expect(Object.fromEntries(agreedAnswers(removed))).toEqual({ [Q[0]]: true, [Q[1]]: true, [Q[2]]: true });
+      expect(agreedValues(removed)).toEqual({ [Q[0]]: true, [Q[1]]: true, [Q[2]]: true });
     });
 
     it('completes in round 2 when everyone left agrees, even below the expected number (nobody can join any more)', () => {
@@ -274,5 +277,117 @@ describe('who takes part', () => {
       const closed = { ...waitingForC(), declaredDisagreement: true };
       expect(canRemoveParticipant(closed, 'user-a', 'c')).toMatchObject({ allowed: false, code: 'AGREEMENT_CLOSED' });
     });
+  });
+});
+
+describe('typed answers', () => {
+  const T = {
+    split: '00000000-0000-4000-8000-0000000000a1',
+    rent: '00000000-0000-4000-8000-0000000000a2',
+    from: '00000000-0000-4000-8000-0000000000a3',
+    tenant: '00000000-0000-4000-8000-0000000000a4',
+    deposit: '00000000-0000-4000-8000-0000000000a5',
+  };
+  const questions: LogicQuestion[] = [
+    { id: T.split, type: 'multiple_choice', order: 1, options: ['Likt', 'Etter inntekt'] },
+    { id: T.rent, type: 'free_text', order: 2, format: 'amount' },
+    { id: T.from, type: 'free_text', order: 3, format: 'date' },
+    { id: T.tenant, type: 'free_text', order: 4, format: 'party' },
+  ];
+  const typed = (overrides: Partial<RoundSnapshot> = {}) => agreement({ questions, ...overrides });
+
+  /** A participant submits typed answers for the current round. */
+  function give(s: RoundSnapshot, participantId: string, answers: Record<string, AnswerValue>): RoundSnapshot {
+    const participants = s.participants.some((p) => p.id === participantId)
+      ? s.participants
+      : [...s.participants, { id: participantId, userId: `user-${participantId}`, isAnonymous: false }];
+    const mine = (a: { participantId: string; round: number }) => a.participantId === participantId && a.round === s.currentRound;
+    return {
+      ...s,
+      participants,
+      answers: [
+        ...s.answers.filter((a) => !mine(a)),
+        ...Object.entries(answers).map(([questionId, response]) => ({ participantId, questionId, round: s.currentRound, response })),
+      ],
+      submissions: [...s.submissions.filter((x) => !mine(x)), { participantId, round: s.currentRound }],
+    };
+  }
+  const both = { [T.split]: 'Likt', [T.from]: '2027-03-01', [T.tenant]: 'a' };
+
+  it('agrees on amounts written differently (12 000 = 12000) and disagrees on different amounts', () => {
+    let s = give(give(typed(), 'a', { ...both, [T.rent]: 12000 }), 'b', { ...both, [T.rent]: 11000 });
+    expect(questionStatuses(s).get(T.rent)).toBe('disagreed');
+    expect(questionStatuses(s).get(T.split)).toBe('agreed');
+    expect(agreementStatus(s)).toBe('in_progress');
+    s = nextRound(s);
+    expect(roundQuestionIds(s)).toEqual([T.rent]);
+    s = give(give(s, 'a', { [T.rent]: '12 000' }), 'b', { [T.rent]: '12000,00' });
+    expect(questionStatuses(s).get(T.rent)).toBe('agreed');
+    expect(agreementStatus(s)).toBe('completed');
+    expect(agreedValues(s)).toEqual({ [T.split]: 'Likt', [T.rent]: '12 000', [T.from]: '2027-03-01', [T.tenant]: 'a' });
+  });
+
+  it('compares dates by calendar day', () => {
+    const same = give(give(typed(), 'a', { ...both, [T.rent]: 1, [T.from]: '2027-03-01' }), 'b', { ...both, [T.rent]: 1, [T.from]: '1.3.2027' });
+    expect(questionStatuses(same).get(T.from)).toBe('agreed');
+    const other = give(give(typed(), 'a', { ...both, [T.rent]: 1, [T.from]: '2027-03-01' }), 'b', { ...both, [T.rent]: 1, [T.from]: '2027-03-02' });
+    expect(questionStatuses(other).get(T.from)).toBe('disagreed');
+  });
+
+  it("agrees when two parties name the same participant: one's 'self' is the other's 'other'", () => {
+    const s = give(give(typed(), 'a', { ...both, [T.rent]: 1, [T.tenant]: 'self' }), 'b', { ...both, [T.rent]: 1, [T.tenant]: 'other' });
+    expect(questionStatuses(s).get(T.tenant)).toBe('agreed');
+    // Both 'self' name two different people.
+    const apart = give(give(typed(), 'a', { ...both, [T.rent]: 1, [T.tenant]: 'self' }), 'b', { ...both, [T.rent]: 1, [T.tenant]: 'self' });
+    expect(questionStatuses(apart).get(T.tenant)).toBe('disagreed');
+    // The agreed value is the first participant's, with what resolves it: 'self' of a is a.
+    const agreed = agreedAnswers(s).get(T.tenant)!;
+    expect(agreed.response).toBe('self');
+    expect(agreed.party).toEqual({ selfId: 'a', participantIds: ['a', 'b'] });
+  });
+
+  it("disagrees on 'other' among three (it names nobody in particular), and agrees on a participant id", () => {
+    const three = (answer: (id: string) => AnswerValue) =>
+      ['a', 'b', 'c'].reduce((s, id) => give(s, id, { ...both, [T.rent]: 1, [T.tenant]: answer(id) }), typed({ expectedParticipants: 3 }));
+    expect(questionStatuses(three((id) => (id === 'a' ? 'self' : 'other'))).get(T.tenant)).toBe('disagreed');
+    expect(questionStatuses(three((id) => (id === 'a' ? 'self' : 'a'))).get(T.tenant)).toBe('agreed');
+  });
+
+  it('lets logic compare typed values: an amount over 10 000 shows the deposit question, a party rule reads self', () => {
+    const withDeposit = [...questions, { id: T.deposit, type: 'yes_no' as const, order: 5 }];
+    const byAmount: LogicRule[] = [{ id: 'r1', questionId: T.deposit, sourceQuestionId: T.rent, operator: 'greater_than', value: '10 000', action: 'show' }];
+    const s = typed({ questions: withDeposit, rules: byAmount });
+    expect(checkAnswers(s, undefined, { [T.rent]: 12000, [T.deposit]: true })).toEqual([]);
+    expect(checkAnswers(s, undefined, { [T.rent]: 9000, [T.deposit]: true })).toEqual([{ questionId: T.deposit, message: 'Spørsmålet er skjult med svarene du har gitt' }]);
+    // A party rule: a participant's own id (or 'self') is 'Meg selv' for the rules; someone else's is 'other'.
+    const byParty: LogicRule[] = [{ id: 'r2', questionId: T.deposit, sourceQuestionId: T.tenant, operator: 'equals', value: 'Meg selv', action: 'show' }];
+    const joined = give(typed({ questions: withDeposit, rules: byParty }), 'a', {});
+    expect(checkAnswers(joined, 'a', { [T.tenant]: 'a', [T.deposit]: true })).toEqual([]);
+    expect(checkAnswers(joined, undefined, { [T.tenant]: 'self', [T.deposit]: true })).toEqual([]);
+    expect(checkAnswers(joined, 'a', { [T.tenant]: 'b', [T.deposit]: true })).toEqual([{ questionId: T.deposit, message: 'Spørsmålet er skjult med svarene du har gitt' }]);
+    expect(askedQuestionIds(give(joined, 'a', { [T.tenant]: 'a' }), 'a')).toEqual([T.split, T.rent, T.from, T.tenant, T.deposit]);
+    expect(askedQuestionIds(give(joined, 'a', { [T.tenant]: 'other' }), 'a')).toEqual([T.split, T.rent, T.from, T.tenant]);
+  });
+
+  it('judges visibility in round 2 from the stored answers of round 1 with the answers of the request', () => {
+    const rules: LogicRule[] = [{ id: 'r1', questionId: T.deposit, sourceQuestionId: T.rent, operator: 'greater_than', value: 10000, action: 'show' }];
+    const withDeposit = [...questions, { id: T.deposit, type: 'yes_no' as const, order: 5 }];
+    let s = typed({ questions: withDeposit, rules });
+    s = give(s, 'a', { ...both, [T.rent]: 12000, [T.deposit]: true });
+    s = give(s, 'b', { ...both, [T.rent]: 12000, [T.deposit]: false });
+    s = nextRound(s);
+    expect(roundQuestionIds(s)).toEqual([T.deposit]);
+    // The rent of round 1 (12 000 > 10 000) shows the deposit question in round 2.
+    expect(checkAnswers(s, 'a', { [T.deposit]: true })).toEqual([]);
+  });
+
+  it('accepts party answers self, other and the id of a participant of the round only', () => {
+    const s = give(give(typed(), 'a', {}), 'b', {});
+    expect(checkPartyAnswers(s, { [T.tenant]: 'self' })).toEqual([]);
+    expect(checkPartyAnswers(s, { [T.tenant]: 'other' })).toEqual([]);
+    expect(checkPartyAnswers(s, { [T.tenant]: 'b' })).toEqual([]);
+    expect(checkPartyAnswers(s, { [T.tenant]: '00000000-0000-4000-8000-00000000dead', [T.rent]: 5 })).toEqual([
+      { questionId: T.tenant, message: 'Velg en av partene i avtalen' },
+    ]);
   });
 });

@@ -3,7 +3,20 @@
  * service loads a snapshot, asks these functions, and stores what they decide.
  */
 import { AgreementMessages, type AgreementStatus, ErrorCode, EXPECTED_MAX, type QuestionStatus } from '@avtalt/contracts';
-import { type Answers, computePath, type LogicQuestion, type LogicRule } from '@avtalt/logic';
+import {
+  ANSWER_VALUE_MESSAGES,
+  type Answers,
+  type AnswerValue,
+  answersForLogic,
+  comparisonKey,
+  computePath,
+  formatOf,
+  type LogicQuestion,
+  type LogicRule,
+  PARTY_OTHER,
+  PARTY_SELF,
+  type PartyContext,
+} from '@avtalt/logic';
 
 export interface RoundParticipant {
   id: string;
@@ -17,7 +30,8 @@ export interface RoundAnswer {
   participantId: string;
   questionId: string;
   round: number;
-  response: boolean;
+  /** The canonical value (docs/typed-answers.md): boolean, option, text, number, `YYYY-MM-DD` or a party. */
+  response: AnswerValue;
 }
 
 export interface RoundSnapshot {
@@ -42,7 +56,8 @@ export interface RoundSnapshot {
 interface SnapshotIndex {
   /** Who takes part in each round (see {@link participantsIn}). */
   inRound: Map<number, RoundParticipant[]>;
-  answer: Map<string, boolean>;
+  answer: Map<string, AnswerValue>;
+  question: Map<string, LogicQuestion>;
   byParticipant: Map<string, RoundAnswer[]>;
   asked: Map<string, string[]>;
   submitted: Set<string>;
@@ -68,6 +83,7 @@ function indexOf(s: RoundSnapshot): SnapshotIndex {
     index = {
       inRound: new Map(),
       answer: new Map(s.answers.map((a) => [key(a.participantId, a.questionId, a.round), a.response])),
+      question: new Map(s.questions.map((q) => [q.id, q])),
       byParticipant: groupBy(s.answers, (a) => a.participantId),
       asked: new Map(),
       submitted: new Set(s.submissions.map((x) => `${x.participantId}|${x.round}`)),
@@ -80,7 +96,7 @@ function indexOf(s: RoundSnapshot): SnapshotIndex {
 }
 
 /** A participant's answer to a question in a round, or undefined. */
-export function answerOf(s: RoundSnapshot, participantId: string, questionId: string, round: number): boolean | undefined {
+export function answerOf(s: RoundSnapshot, participantId: string, questionId: string, round: number): AnswerValue | undefined {
   return indexOf(s).answer.get(key(participantId, questionId, round));
 }
 
@@ -118,13 +134,30 @@ export function participantIdOf(s: RoundSnapshot, userId: string): string | unde
 }
 
 /**
- * A participant's answers as they stand in `round`: this round's answers over the latest earlier ones.
+ * A participant's answers as they stand in `round`: this round's answers over the latest earlier ones
+ * (stored values; logic reads them through {@link logicAnswers}).
  */
 export function answersAsOf(s: RoundSnapshot, participantId: string, round: number): Answers {
   const result: Answers = {};
   const own = (indexOf(s).byParticipant.get(participantId) ?? []).filter((a) => a.round <= round).sort((a, b) => a.round - b.round);
   for (const a of own) result[a.questionId] = a.response;
   return result;
+}
+
+/**
+ * Answers as the logic rules compare them (docs/typed-answers.md): numbers and dates typed, and a party
+ * answer as 'self' when it names the one answering (`participantId`, or 'self'), else 'other'.
+ */
+export function logicAnswers(s: RoundSnapshot, answers: Readonly<Record<string, unknown>>, participantId: string | undefined): Answers {
+  return answersForLogic(s.questions, answers, participantId ? [participantId] : []);
+}
+
+/**
+ * Who a participant's party answers point to in a round: `self` is the participant, `other` the other
+ * party when exactly two take part.
+ */
+export function partyContextOf(s: RoundSnapshot, participantId: string, round = s.currentRound): PartyContext {
+  return { selfId: participantId, participantIds: participantsIn(s, round).map((p) => p.id) };
 }
 
 /** The questions of a round: all in round 1; afterwards those disagreed in the round before. */
@@ -149,7 +182,8 @@ export function askedQuestionIds(s: RoundSnapshot, participantId: string, round 
   let ids = cache.get(cacheKey);
   if (!ids) {
     const inRound = new Set(roundQuestionIds(s, round));
-    ids = computePath(s.questions, s.rules, answersAsOf(s, participantId, round)).path.filter((id) => inRound.has(id));
+    const answers = logicAnswers(s, answersAsOf(s, participantId, round), participantId);
+    ids = computePath(s.questions, s.rules, answers).path.filter((id) => inRound.has(id));
     cache.set(cacheKey, ids);
   }
   return ids;
@@ -157,7 +191,9 @@ export function askedQuestionIds(s: RoundSnapshot, participantId: string, round 
 
 /**
  * Status of each question of a round: pending until at least two people take part and all of them
- * have answered the round; agreed when everyone who was asked gave the same answer; disagreed when the
+ * have answered the round; agreed when everyone who was asked gave the same answer (the same
+ * {@link comparisonKey}: `12 000` = 12000, dates by day, parties by the participant they name, each
+ * participant's 'self' being themselves); disagreed when the
  * answers differ, someone skipped it, or logic asked it of some participants but not others.
  * Questions asked of nobody (hidden by everyone's answers) are left out.
  */
@@ -183,8 +219,9 @@ function computeStatuses(s: RoundSnapshot, round: number): Map<string, QuestionS
   for (const id of ids) {
     const askedOf = participants.filter((p) => asked.get(p.id)!.has(id));
     if (askedOf.length === 0) continue;
-    const responses = askedOf.map((p) => answerOf(s, p.id, id, round));
-    const agreed = askedOf.length === participants.length && responses.every((r) => r !== undefined && r === responses[0]);
+    const question = indexOf(s).question.get(id)!;
+    const keys = askedOf.map((p) => comparisonKey(question, answerOf(s, p.id, id, round), partyContextOf(s, p.id, round)));
+    const agreed = askedOf.length === participants.length && keys.every((k) => k !== undefined && k === keys[0]);
     result.set(id, agreed ? 'agreed' : 'disagreed');
   }
   return result;
@@ -252,11 +289,16 @@ export function canRemoveParticipant(s: RoundSnapshot, callerId: string, partici
  * Checks a submitted answer set: each question must be in the round and asked of this participant
  * given the answers (logic applied to the submitted set).
  */
-export function checkAnswers(s: RoundSnapshot, participantId: string | undefined, answers: Record<string, boolean>): { questionId: string; message: string }[] {
+export function checkAnswers(
+  s: RoundSnapshot,
+  participantId: string | undefined,
+  answers: Readonly<Record<string, AnswerValue>>,
+): { questionId: string; message: string }[] {
   const all = new Set(s.questions.map((q) => q.id));
   const inRound = new Set(roundQuestionIds(s));
+  // Visibility is judged from the participant's stored answers of earlier rounds with those of the request.
   const merged = { ...(participantId ? answersAsOf(s, participantId, s.currentRound - 1) : {}), ...answers };
-  const path = new Set(computePath(s.questions, s.rules, merged).path);
+  const path = new Set(computePath(s.questions, s.rules, logicAnswers(s, merged, participantId)).path);
   const problems: { questionId: string; message: string }[] = [];
   for (const questionId of Object.keys(answers)) {
     if (!all.has(questionId)) problems.push({ questionId, message: AgreementMessages.unknownQuestion });
@@ -288,14 +330,45 @@ export function canDelete(s: Pick<RoundSnapshot, 'initiatorId'>, callerId: strin
   return s.initiatorId === callerId ? allow : refuse(ErrorCode.NotInitiator, AgreementMessages.deleteNotInitiator);
 }
 
+/**
+ * Checks the party answers of a request (docs/typed-answers.md): 'self', 'other', or the id of a
+ * participant taking part in the round. Anything else names nobody of the agreement.
+ */
+export function checkPartyAnswers(
+  s: RoundSnapshot,
+  answers: Readonly<Record<string, AnswerValue>>,
+): { questionId: string; message: string }[] {
+  const taking = new Set(participantsIn(s).map((p) => p.id));
+  const problems: { questionId: string; message: string }[] = [];
+  for (const [questionId, value] of Object.entries(answers)) {
+    const question = indexOf(s).question.get(questionId);
+    if (!question || formatOf(question) !== 'party') continue;
+    if (value === PARTY_SELF || value === PARTY_OTHER || (typeof value === 'string' && taking.has(value))) continue;
+    problems.push({ questionId, message: ANSWER_VALUE_MESSAGES.party });
+  }
+  return problems;
+}
+
+/** An agreed answer: the value (the first participant's) and whose it is, to resolve a party answer. */
+export interface AgreedAnswer {
+  response: AnswerValue;
+  /** The round it was agreed in and the participant whose answer `response` is ('self' is them). */
+  round: number;
+  party: PartyContext;
+}
+
 /** The answer everyone agreed on for each question, over all rounds (for the legal text). */
-export function agreedAnswers(s: RoundSnapshot): Map<string, boolean> {
-  const result = new Map<string, boolean>();
+export function agreedAnswers(s: RoundSnapshot): Map<string, AgreedAnswer> {
+  const result = new Map<string, AgreedAnswer>();
   for (let round = 1; round <= s.currentRound; round++) {
     for (const [id, status] of questionStatuses(s, round)) {
       if (status !== 'agreed') continue;
-      const response = participantsIn(s, round).map((p) => answerOf(s, p.id, id, round)).find((r) => r !== undefined);
-      if (response !== undefined) result.set(id, response);
+      for (const p of participantsIn(s, round)) {
+        const response = answerOf(s, p.id, id, round);
+        if (response === undefined) continue;
+        result.set(id, { response, round, party: partyContextOf(s, p.id, round) });
+        break;
+      }
     }
   }
   return result;

@@ -70,6 +70,35 @@ describe('legal text', () => {
     expect(html).toContain('&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;');
   });
 
+  it('escapes a typed answer: a <script> in a text answer, filled into a clause or shown in the sentence, stays text', () => {
+    const html = renderer.render({
+      ...base,
+      agreed: [
+        { question: 'Hva heter båten?', answer: '<script>alert(1)</script>', clause: 'Båten heter <script>alert(1)</script>.' },
+        { question: 'Hvem står på leiekontrakten?', answer: '<b>Kari</b>', clause: null },
+      ],
+    });
+    expect(html).not.toMatch(/<script>alert/);
+    expect(html).not.toMatch(/<b>Kari/);
+    const body = text(html);
+    expect(body).toContain('§ 1 Båten heter &lt;script&gt;alert(1)&lt;/script&gt;.');
+    expect(body).toContain('§ 2 Partene har svart «&lt;b&gt;Kari&lt;/b&gt;» på spørsmålet «Hvem står på leiekontrakten?».');
+  });
+
+  it('renders typed answers: the clause with the value filled in, and the sentence with the value for one without', () => {
+    const body = text(
+      renderer.render({
+        ...base,
+        agreed: [
+          { question: 'Hvor mye er husleien?', answer: '12\u00a0000\u00a0kr', clause: 'Husleien er 12\u00a0000\u00a0kr per måned.' },
+          { question: 'Fra hvilken dato?', answer: '1. mars 2027', clause: null },
+        ],
+      }),
+    ).replace(/\u00a0/g, ' ');
+    expect(body).toContain('§ 1 Husleien er 12 000 kr per måned.');
+    expect(body).toContain('§ 2 Partene har svart «1. mars 2027» på spørsmålet «Fra hvilken dato?».');
+  });
+
   it('is self-contained: no remote fonts, scripts or images', () => {
     const html = renderer.render(base);
     expect(html).not.toMatch(/https?:\/\//);
@@ -86,5 +115,15 @@ describe('rules', () => {
   it('builds a sentence for a question without clause text', () => {
     expect(clauseText({ question: 'Skal dere dele bil??', answer: true, clause: null })).toBe('Partene har svart ja på spørsmålet «Skal dere dele bil?».');
     expect(clauseText({ question: 'X?', answer: false, clause: '  Partene deler bil.  ' })).toBe('Partene deler bil.');
+  });
+
+  it('builds a sentence with a typed answer for a question without clause text', () => {
+    expect(clauseText({ question: 'Hvor mye er husleien?', answer: '12 000 kr', clause: null })).toBe(
+      'Partene har svart «12 000 kr» på spørsmålet «Hvor mye er husleien?».',
+    );
+    expect(clauseText({ question: 'Hvordan deles husleien', answer: 'Likt', clause: '  ' })).toBe(
+      'Partene har svart «Likt» på spørsmålet «Hvordan deles husleien?».',
+    );
+    expect(clauseText({ question: 'Hvor mye?', answer: '12 000 kr', clause: 'Husleien er 12 000 kr.' })).toBe('Husleien er 12 000 kr.');
   });
 });

@@ -6,13 +6,16 @@ export function norwegianDate(iso: string): string {
 }
 
 /**
- * The clause for an agreed answer: the question's clause text when it has one, otherwise a sentence
- * built from the question and the answer.
+ * The clause for an agreed answer: the question's clause text when it has one (for a typed answer,
+ * with the answer already filled in), otherwise a sentence built from the question and the answer:
+ * ja/nei, or a typed answer as shown (`Partene har svart «12 000 kr» på spørsmålet «…?».`). Plain
+ * text: the templates escape it.
  */
 export function clauseText(item: LegalDocument['agreed'][number]): string {
   if (item.clause && item.clause.trim()) return item.clause.trim();
   const question = item.question.trim().replace(/\?+$/, '');
-  return `Partene har svart ${item.answer ? 'ja' : 'nei'} på spørsmålet «${question}?».`;
+  const answer = typeof item.answer === 'boolean' ? (item.answer ? 'ja' : 'nei') : `«${item.answer.trim()}»`;
+  return `Partene har svart ${answer} på spørsmålet «${question}?».`;
 }
 
 const HEADINGS: Record<LegalDocument['variant'], string> = {
