@@ -4,7 +4,7 @@
  * with SQL, not only what the API answered, and some restart or kill a replica between writes.
  */
 import type { Agreement, AgreementQuestion, Comparison, Topic } from '@avtalt/contracts';
-import { computePath } from '@avtalt/logic';
+import { answersForLogic, computePath } from '@avtalt/logic';
 import {
   type GatewayProcess,
   type ServiceProcess,
@@ -67,7 +67,7 @@ async function questions(http: TestClient, id: string): Promise<AgreementQuestio
   return res.body;
 }
 
-async function submit(http: TestClient, id: string, answers: Record<string, boolean>): Promise<Agreement> {
+async function submit(http: TestClient, id: string, answers: Record<string, boolean | string | number>): Promise<Agreement> {
   const res = await http.post<Agreement>(`/api/agreements/${id}/answers`, { answers });
   expect(res.status).toBe(200);
   return res.body;
@@ -184,19 +184,19 @@ it('removes an answer that a changed earlier answer hides, through the set and o
   const id = await newAgreement(ola, { topic: topic.id, title: 'Samboeravtale for Ola og Kari' });
   const all = await questions(ola, id);
   const rules = all.flatMap((q) => q.rules);
-  const shown = rules.find((r) => r.action === 'show' && r.value === true)!;
+  const typeOf = new Map(all.map((q) => [q.id, q.type]));
+  // A yes/no question shown by a Ja to a yes/no question (the catalogue also has typed ones).
+  const shown = rules.find((r) => r.action === 'show' && r.value === true && typeOf.get(r.questionId) === 'yes_no')!;
   expect(shown).toBeDefined();
-  const logicQuestions = all.map((q) => ({ id: q.id, type: q.type, order: q.order, required: q.required }));
-  /** Every question on the path the answers take, answered as `answers` says (Ja otherwise). */
+  const logicQuestions = all.map((q) => ({ id: q.id, type: q.type, order: q.order, required: q.required, options: q.options, format: q.format }));
+  /** A fitting answer to every question: Ja, the first option, 10, 1 March 2027, or the one answering. */
+  const filler = (q: (typeof all)[number]): boolean | string | number =>
+    q.type === 'yes_no' ? true : q.type === 'multiple_choice' ? q.options![0] : q.format === 'date' ? '2027-03-01' : q.format === 'party' ? 'self' : q.format === 'text' ? 'Som avtalt' : 10;
+  const fillers = Object.fromEntries(all.map((q) => [q.id, filler(q)]));
+  /** Every question on the path the answers take, answered as `answers` says (a filler otherwise). */
   const onPath = (answers: Record<string, boolean>) => {
-    const path = computePath(logicQuestions, rules, {
-      ...allOf(
-        all.map((q) => q.id),
-        true,
-      ),
-      ...answers,
-    }).path;
-    return Object.fromEntries(path.map((q) => [q, answers[q] ?? true]));
+    const path = computePath(logicQuestions, rules, answersForLogic(logicQuestions, { ...fillers, ...answers })).path;
+    return Object.fromEntries(path.map((q) => [q, answers[q] ?? fillers[q]]));
   };
 
   const withHidden = onPath({ [shown.sourceQuestionId]: true });

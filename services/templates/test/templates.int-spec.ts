@@ -91,7 +91,15 @@ describe('seeded catalogue', () => {
     const samboer = catalogue.find((t) => /samboer/i.test(t.title))!;
     const questions = await admin.get<QuestionTemplate[]>(`/api/admin/topics/${samboer.id}/templates`);
     expect(questions.body.length).toBeGreaterThanOrEqual(8);
-    expect(questions.body.every((q) => q.clauseYes && q.clauseNo)).toBe(true);
+    // Every question has the clauses of its type: Ja/Nei, one per option, or a template with {{svar}}.
+    const clauses = (q: QuestionTemplate) =>
+      q.type === 'yes_no'
+        ? Boolean(q.clauseYes && q.clauseNo)
+        : q.type === 'multiple_choice'
+          ? q.optionClauses?.length === q.options?.length && q.optionClauses!.every(Boolean)
+          : Boolean(q.format && q.clauseTemplate?.includes('{{svar}}'));
+    expect(questions.body.filter((q) => !clauses(q))).toEqual([]);
+    expect(questions.body.some((q) => q.type !== 'yes_no')).toBe(true);
     expect(questions.body.map((q) => q.order)).toEqual(questions.body.map((_, i) => String(i + 1)));
   });
 
