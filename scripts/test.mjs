@@ -2,6 +2,7 @@
 // `npm test`: the set-up of `npm start` on a throwaway data directory and free ports, then unit
 // tests, integration tests and the Playwright suite. Ends with one line "N passed, N failed".
 //   --only=unit|int|e2e   run one suite (several may be given, comma-separated)
+//   -- ARGS               (e2e) passed to `playwright test`, e.g. a spec file or --grep
 // Every service process the run starts writes its log lines to a file under the temporary directory;
 // at the end they are scanned for password hashes, session ids and test users' e-mail addresses
 // (scripts/lib/log-scan.mjs): that scan counts as one more test.
@@ -104,7 +105,10 @@ try {
       extraEnv: { LOG_LEVEL: 'warn', ADMIN_EMAILS: 'admin@avtalt.test,sjef@avtalt.test', VERIFY_WRITES: 'true', REGISTER_MAX_PER_IP: '100000' },
     });
     const report = path.join(dataDir, 'playwright.json');
-    const code = await runCommand('npx', ['playwright', 'test'], {
+    // Arguments after `--` go to Playwright (`npm test -- --only=e2e -- tests/journey.spec.ts`).
+    const dashes = process.argv.indexOf('--');
+    const playwrightArgs = dashes >= 0 ? process.argv.slice(dashes + 1) : [];
+    const code = await runCommand('npx', ['playwright', 'test', ...playwrightArgs], {
       cwd: path.join(repoRoot, 'e2e'),
       env: { BASE_URL: `http://localhost:${port}`, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
     });

@@ -5,12 +5,10 @@
  * its PDF (pdftotext) carry the option's clause, `12 000 kr`, `1. mars 2027` and the party's name.
  * Wrong types, unknown options and parties who are not in the agreement are 400s that store nothing.
  *
- * The topic comes from a stand-in for the templates service on NATS (the `templates.topics.
- * questionnaire.v1` subject, the only one agreements asks for a topic): it answers with typed templates
- * in the contract's shape, so this test does not depend on how templates stores them.
+ * The topic is made by an admin through the gateway in the real templates service (typed templates with
+ * their option clauses, clause templates and a rule on the amount), which agreements copies from.
  */
-import type { Agreement, AgreementQuestion, Comparison, QuestionTemplate } from '@avtalt/contracts';
-import { TemplatesSubjects } from '@avtalt/contracts';
+import type { Agreement, AgreementQuestion, Comparison, QuestionTemplate, Topic } from '@avtalt/contracts';
 import {
   eventually,
   type GatewayProcess,
@@ -22,7 +20,6 @@ import {
   testInfra,
   unique,
 } from '@avtalt/service-kit/testing';
-import { connect, type NatsConnection, type Subscription } from 'nats';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,7 +29,8 @@ import type { Client } from 'pg';
 
 // The one Redis database no other integration test file uses (1–15 are taken).
 const REDIS_DB = 0;
-const TOPIC_ID = randomUUID();
+const ADMIN_EMAIL = `typed.admin.${unique()}@avtalt.test`;
+let TOPIC_ID = '';
 const T = {
   split: randomUUID(),
   rent: randomUUID(),
@@ -92,32 +90,33 @@ const questionnaire = {
   ],
 };
 
-let nats: NatsConnection;
-let fakeTemplates: Subscription;
-let topicRequests = 0;
 const services: ServiceProcess[] = [];
 let gateway: GatewayProcess;
 let db: Client;
 let ip = 1;
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'avtalt-typed-'));
 
-/** Answers the topic questionnaire as the templates service would (Nest's NATS reply envelope). */
-async function startFakeTemplates(): Promise<void> {
-  nats = await connect({ servers: testInfra().natsUrl, name: 'typed-answers-fake-templates' });
-  fakeTemplates = nats.subscribe(TemplatesSubjects.topicQuestionnaire, {
-    queue: 'templates',
-    callback: (error, message) => {
-      if (error) return;
-      const packet = JSON.parse(message.string()) as { id: string; data: { topicId: string } };
-      topicRequests++;
-      const reply =
-        packet.data.topicId === TOPIC_ID
-          ? { id: packet.id, response: questionnaire, isDisposed: true }
-          : { id: packet.id, err: { code: 'NOT_FOUND', message: 'Fant ikke temaet' }, isDisposed: true };
-      message.respond(JSON.stringify(reply));
-    },
-  });
-  await nats.flush();
+/** The admin makes the topic, its typed templates (with the ids above) and the rule, as the admin pages do. */
+async function createTopic(): Promise<void> {
+  const admin = new TestClient(gateway.url, { 'x-forwarded-for': '10.21.0.1' });
+  const id = unique();
+  const registered = await admin.post('/api/auth/register', { firstName: 'Ada', lastName: 'Admin', username: `a_${id}`, email: ADMIN_EMAIL, password: 'passord123' });
+  expect(registered.status).toBe(201);
+  expect((await admin.post('/api/admin/setup', { email: ADMIN_EMAIL })).status).toBe(200);
+  const { title, description } = questionnaire.topic;
+  const topic = await admin.post<Topic>('/api/admin/topics', { title: `${title} ${id}`, description, featured: false });
+  expect(topic.status).toBe(201);
+  TOPIC_ID = topic.body.id;
+  for (const t of questionnaire.templates) {
+    const { topicId: _topicId, hasLogic: _hasLogic, ...body } = t;
+    const created = await admin.post<QuestionTemplate>(`/api/admin/topics/${TOPIC_ID}/templates`, body);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ id: t.id, type: t.type, format: t.format, optionClauses: t.optionClauses, clauseTemplate: t.clauseTemplate });
+  }
+  for (const { questionId, sourceQuestionId, operator, value, action } of questionnaire.rules) {
+    const rule = await admin.post(`/api/admin/templates/${questionId}/logic`, { sourceQuestionId, operator, value, action });
+    expect(rule.status).toBe(201);
+  }
 }
 
 async function user(firstName: string): Promise<TestClient & { name: string }> {
@@ -182,28 +181,26 @@ async function download(http: TestClient, id: string): Promise<{ status: number;
 }
 
 beforeAll(async () => {
-  await startFakeTemplates();
-  services.push(await startBackendService('identity', { database: 'it_typed_identity' }));
+  services.push(await startBackendService('identity', { database: 'it_typed_identity', env: { ADMIN_EMAILS: ADMIN_EMAIL } }));
+  services.push(await startBackendService('templates', { database: 'it_typed_templates', redisDb: REDIS_DB }));
   // Every write is read back by the service and compared with what it cached (VERIFY_WRITES).
   services.push(await startBackendService('agreements', { database: 'it_typed_agreements', env: { VERIFY_WRITES: 'true' } }));
   services.push(await startBackendService('documents', { database: 'it_typed_documents', redisDb: REDIS_DB }));
   gateway = await startGatewayProcess(REDIS_DB);
   db = await testDatabase('it_typed_agreements');
-}, 60_000);
+  await createTopic();
+}, 90_000);
 
 afterAll(async () => {
   await db?.end();
   await gateway?.stop();
   for (const service of services.reverse()) await service.stop();
-  fakeTemplates?.unsubscribe();
-  await nats?.close();
   rmSync(tmp, { recursive: true, force: true });
 });
 
 it('copies the typed questions and answers them through two rounds to a legal text and a PDF with the typed clauses', async () => {
   const [kari, ola] = [await user('Kari'), await user('Ola')];
   const id = await newAgreement(kari);
-  expect(topicRequests).toBeGreaterThan(0);
 
   // The agreement's own copy keeps type, options, format and clauses.
   const { rows: copied } = await db.query(
