@@ -177,11 +177,14 @@ function toLogic(topic: CatalogueTopic): { questions: LogicQuestion[]; rules: Lo
     options: q.type === 'multiple_choice' ? q.options.map((o) => o.text) : null,
     format: q.type === 'free_text' ? q.format : null,
   }));
-  const rules = topic.questions.flatMap((q) =>
-    q.showIf
+  const rules = topic.questions.flatMap((q) => [
+    ...(q.showIf
       ? [{ id: `rule-${q.key}`, questionId: q.key, sourceQuestionId: q.showIf.questionKey, ...ruleOf(q.showIf), action: 'show' as const, targetQuestionId: null }]
-      : [],
-  );
+      : []),
+    ...(q.hideIf
+      ? [{ id: `hide-${q.key}`, questionId: q.key, sourceQuestionId: q.hideIf.questionKey, ...ruleOf(q.hideIf), action: 'hide' as const, targetQuestionId: null }]
+      : []),
+  ]);
   return { questions, rules };
 }
 
@@ -233,7 +236,7 @@ function answersReaching(topic: CatalogueTopic, key: string, met: boolean): Reco
 const TYPED_PER_TOPIC: Record<string, number> = {
   samboeravtale: 7,
   bofellesskap: 9,
-  'lan-mellom-privatpersoner': 9,
+  'lan-mellom-privatpersoner': 8,
   'ferie-sammen': 5,
   'felles-hytte': 5,
   'felles-bil': 4,
@@ -264,7 +267,6 @@ const TYPED_POINTS: Record<string, Record<string, string>> = {
   },
   'lan-mellom-privatpersoner': {
     langiver: 'party',
-    lantaker: 'party',
     lanebelop: 'amount',
     utbetalingsdato: 'date',
     rentesats: 'percent',
@@ -484,6 +486,33 @@ describe('CATALOGUE typed questions', () => {
     expect(visible({ 'depositum-belop': 24000 }).has('depositum-hver-sin-andel')).toBe(true);
     expect(visible({ 'depositum-belop': '24 000' }).has('depositum-hver-sin-andel')).toBe(true);
     expect(visible({ 'depositum-belop': 0 }).has('depositum-hver-sin-andel')).toBe(false);
+  });
+
+  it('asks who pays child support only under delt fast bosted (otherwise the law says: the parent the children do not live with)', () => {
+    const topic = CATALOGUE.find((t) => t.key === 'samvaersavtale')!;
+    const { questions, rules } = toLogic(topic);
+    const choice = topic.questions.find((q) => q.key === 'foreldreansvar-og-bosted');
+    if (!choice || choice.type !== 'multiple_choice') throw new Error('foreldreansvar-og-bosted is a choice');
+    const [delt, fastFelles, alene] = choice.options.map((o) => o.text);
+    const visible = (answer: string, privat: boolean) =>
+      evaluateVisibility(questions, rules, { 'foreldreansvar-og-bosted': answer, 'privat-barnebidrag': privat });
+    expect(visible(delt, true).has('barnebidrag-betaler')).toBe(true);
+    expect(visible(delt, false).has('barnebidrag-betaler')).toBe(false);
+    for (const answer of [fastFelles, alene]) {
+      expect(visible(answer, true).has('barnebidrag-betaler')).toBe(false);
+      expect(visible(answer, true).has('barnebidrag-belop')).toBe(true);
+      expect(visible(answer, true).has('bosted-hos')).toBe(true);
+    }
+  });
+
+  it('names the lender once, and the others are the borrowers: one party can never be both', () => {
+    const topic = CATALOGUE.find((t) => t.key === 'lan-mellom-privatpersoner')!;
+    const parties = topic.questions.filter((q) => q.type === 'free_text' && q.format === 'party').map((q) => q.key);
+    expect(parties).toEqual(['langiver']);
+    const lender = topic.questions.find((q) => q.key === 'langiver')!;
+    expect(lender.type === 'free_text' && fillClause(lender.clauseTemplate, 'Kari Nordmann')).toContain(
+      'Kari Nordmann er långiver etter denne avtalen (heretter «långiveren»), og den eller de andre partene er låntaker',
+    );
   });
 
   it('never shows delt bosted together with sole parental responsibility, nor samvær questions with delt bosted', () => {

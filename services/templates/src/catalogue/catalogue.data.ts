@@ -331,16 +331,13 @@ export const CATALOGUE: CatalogueTopic[] = [
       {
         key: 'langiver',
         text: 'Hvem av dere låner ut pengene?',
+        description: 'Den eller de andre partene i avtalen er låntaker.',
         type: 'free_text',
         format: 'party',
-        clauseTemplate: '{{svar}} er långiver etter denne avtalen (heretter «långiveren»).',
-      },
-      {
-        key: 'lantaker',
-        text: 'Hvem av dere låner pengene?',
-        type: 'free_text',
-        format: 'party',
-        clauseTemplate: '{{svar}} er låntaker etter denne avtalen (heretter «låntakeren»).',
+        // One question for both roles: a second party question could name the same person as both
+        // lender and borrower.
+        clauseTemplate:
+          '{{svar}} er långiver etter denne avtalen (heretter «långiveren»), og den eller de andre partene er låntaker (heretter «låntakeren»).',
       },
       {
         key: 'lanebelop',
@@ -1182,7 +1179,8 @@ export const CATALOGUE: CatalogueTopic[] = [
         key: 'privat-barnebidrag',
         text: 'Skal dere avtale barnebidraget privat i stedet for å la NAV fastsette det?',
         description: 'En privat avtale hindrer ikke at en av dere senere ber NAV fastsette bidraget.',
-        clauseYes: 'Foreldrene avtaler barnebidraget privat, uten at NAV fastsetter det.',
+        clauseYes:
+          'Foreldrene avtaler barnebidraget privat, uten at NAV fastsetter det, og bor barna fast hos bare én av dem, betales bidraget av den andre (barneloven § 67).',
         clauseNo: 'Barnebidraget fastsettes av NAV.',
       },
       {
@@ -1192,6 +1190,9 @@ export const CATALOGUE: CatalogueTopic[] = [
         format: 'party',
         clauseTemplate: '{{svar}} betaler barnebidraget.',
         showIf: { questionKey: 'privat-barnebidrag', equals: true },
+        // Asked under delt fast bosted only: otherwise the law names the payer (the parent the children
+        // do not live with), and an answer could name the parent they live with.
+        hideIf: { questionKey: 'foreldreansvar-og-bosted', operator: 'not_equals', value: 'Felles foreldreansvar og delt fast bosted' },
       },
       {
         key: 'barnebidrag-belop',

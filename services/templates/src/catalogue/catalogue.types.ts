@@ -23,6 +23,8 @@ interface CatalogueQuestionBase {
   description?: string;
   /** Shown only when an earlier question in the same topic has this answer. */
   showIf?: CatalogueCondition;
+  /** Hidden when an earlier question in the same topic has this answer (even when `showIf` holds). */
+  hideIf?: CatalogueCondition;
 }
 
 /** A Ja/Nei question (the default when `type` is absent). */

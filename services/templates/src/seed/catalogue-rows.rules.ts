@@ -26,14 +26,14 @@ export interface CatalogueRuleRow {
   sourceQuestionId: string;
   operator: Operator;
   value: string | number | boolean | null;
-  action: 'show';
+  action: 'show' | 'hide';
   targetQuestionId: null;
 }
 
 /**
  * The template and rule rows of a catalogue topic (docs/typed-answers.md): a yes_no question keeps
  * clauseYes/clauseNo, a multiple_choice its options with a clause each (optionClauses), a free_text its
- * format and clause template. A showIf becomes a `show` rule: `{ equals: true }` the yes/no form, else
+ * format and clause template. A showIf becomes a `show` rule and a hideIf a `hide` rule: `{ equals: true }` the yes/no form, else
  * the operator with the value read by the source's format (`'Meg selv'` → 'self', `'1.3.2027'` →
  * '2027-03-01', `'12 000'` → 12000). The rules are checked by the logic engine, so a catalogue mistake
  * stops the seeding with the topic's key instead of storing a rule that never matches.
@@ -50,19 +50,21 @@ export function catalogueRows(entry: CatalogueTopic, newId: () => string = rando
   const byId = new Map(templates.map((t) => [t.id, t]));
   const rules: CatalogueRuleRow[] = [];
   for (const q of entry.questions) {
-    if (!q.showIf) continue;
-    const sourceQuestionId = idByKey.get(q.showIf.questionKey);
-    if (!sourceQuestionId) throw new Error(`Catalogue topic ${entry.key}: ${q.key} shows after unknown question ${q.showIf.questionKey}`);
-    const { operator, value } = condition(q.showIf);
-    rules.push({
-      id: newId(),
-      questionId: idByKey.get(q.key)!,
-      sourceQuestionId,
-      operator,
-      value: canonicalRuleValue(byId.get(sourceQuestionId)!, operator, value),
-      action: 'show',
-      targetQuestionId: null,
-    });
+    for (const [action, when] of [['show', q.showIf], ['hide', q.hideIf]] as const) {
+      if (!when) continue;
+      const sourceQuestionId = idByKey.get(when.questionKey);
+      if (!sourceQuestionId) throw new Error(`Catalogue topic ${entry.key}: ${q.key} ${action}s after unknown question ${when.questionKey}`);
+      const { operator, value } = condition(when);
+      rules.push({
+        id: newId(),
+        questionId: idByKey.get(q.key)!,
+        sourceQuestionId,
+        operator,
+        value: canonicalRuleValue(byId.get(sourceQuestionId)!, operator, value),
+        action,
+        targetQuestionId: null,
+      });
+    }
   }
   const issues = validateRules(templates, rules as LogicRule[]);
   if (issues.length > 0) throw new Error(`Catalogue topic ${entry.key}: ${issues.map((i) => i.message).join('; ')}`);
