@@ -14,22 +14,10 @@ import {
 } from './agreement.commands';
 import type { AgreementSnapshot, DraftRow, QuestionRow, RuleRow } from './agreement.rows';
 import { toRoundSnapshot } from './agreement.snapshot';
+import { questionRow } from '../testing/question-rows';
 
 const now = new Date('2026-11-22T10:00:00Z');
-const q = (n: number): QuestionRow => ({
-  id: `q${n}`,
-  text: `Spørsmål ${n}`,
-  type: 'yes_no',
-  order: n,
-  required: false,
-  options: null,
-  description: null,
-  clauseYes: null,
-  clauseNo: null,
-  format: null,
-  optionClauses: null,
-  clauseTemplate: null,
-});
+const q = questionRow;
 /** q3 is shown only when q1 is answered Ja. */
 const showQ3: RuleRow = {
   id: 'r1',

@@ -1,25 +1,12 @@
 import type { Caller } from '@avtalt/contracts';
 import type { AnswerValue } from '@avtalt/logic';
 import { toComparison, toQuestions } from './agreement.mapper';
-import type { AgreementSnapshot, DraftRow, QuestionRow } from './agreement.rows';
+import type { AgreementSnapshot, DraftRow } from './agreement.rows';
 import { toRoundSnapshot } from './agreement.snapshot';
+import { questionRow } from '../testing/question-rows';
 
 const now = new Date('2026-11-22T10:00:00Z');
-const question = (n: number, fields: Partial<QuestionRow>): QuestionRow => ({
-  id: `q${n}`,
-  text: `Spørsmål ${n}`,
-  type: 'yes_no',
-  order: n,
-  required: false,
-  options: null,
-  description: null,
-  clauseYes: null,
-  clauseNo: null,
-  format: null,
-  optionClauses: null,
-  clauseTemplate: null,
-  ...fields,
-});
+const question = questionRow;
 const questions = [
   question(1, { type: 'multiple_choice', options: ['Likt', 'Etter inntekt'], optionClauses: ['Likt.', null] }),
   question(2, { type: 'free_text', format: 'amount', clauseTemplate: 'Husleien er {{svar}}.' }),

@@ -2,23 +2,10 @@ import type { AnswerValue } from '@avtalt/logic';
 import type { AgreementSnapshot, QuestionRow } from '../agreements/agreement.rows';
 import { toRoundSnapshot } from '../agreements/agreement.snapshot';
 import { legalDocumentOf } from './legal-document.rules';
+import { questionRow } from '../testing/question-rows';
 
 const now = new Date('2026-11-22T10:00:00Z');
-const question = (n: number, fields: Partial<QuestionRow>): QuestionRow => ({
-  id: `q${n}`,
-  text: `Spørsmål ${n}`,
-  type: 'yes_no',
-  order: n,
-  required: false,
-  options: null,
-  description: null,
-  clauseYes: null,
-  clauseNo: null,
-  format: null,
-  optionClauses: null,
-  clauseTemplate: null,
-  ...fields,
-});
+const question = questionRow;
 
 const questions: QuestionRow[] = [
   question(1, { text: 'Skal dere ha felles konto?', clauseYes: 'Partene har felles konto.', clauseNo: 'Partene har ikke felles konto.' }),

@@ -365,7 +365,7 @@ export function LogicRulesDialog({ open, question, templates, topicId, onClose }
                   </ToggleButtonGroup>
                   {errors.value ? <FormHelperText error>{errors.value}</FormHelperText> : null}
                 </Box>
-              ) : valueKind === 'option' ? (
+              ) : valueKind === 'option' || valueKind === 'party' ? (
                 <TextField
                   id="rule-value"
                   select
@@ -373,27 +373,14 @@ export function LogicRulesDialog({ open, question, templates, topicId, onClose }
                   value={typeof values.value === 'string' ? values.value : ''}
                   onChange={(event) => set('value', event.target.value)}
                   error={Boolean(errors.value)}
-                  helperText={errors.value ?? ' '}
+                  helperText={errors.value ?? (valueKind === 'party' ? 'Hvem svaret peker på, sett fra den som svarer.' : ' ')}
                 >
-                  {(source?.options ?? []).map((option) => (
-                    <MenuItem key={option} value={option}>
-                      {option}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              ) : valueKind === 'party' ? (
-                <TextField
-                  id="rule-value"
-                  select
-                  label="Verdi"
-                  value={typeof values.value === 'string' ? values.value : ''}
-                  onChange={(event) => set('value', event.target.value)}
-                  error={Boolean(errors.value)}
-                  helperText={errors.value ?? 'Hvem svaret peker på, sett fra den som svarer.'}
-                >
-                  {Object.entries(PARTY_VALUE_LABELS).map(([party, label]) => (
-                    <MenuItem key={party} value={party}>
-                      {label}
+                  {(valueKind === 'party'
+                    ? Object.entries(PARTY_VALUE_LABELS).map(([party, label]) => ({ value: party, label }))
+                    : (source?.options ?? []).map((option) => ({ value: option, label: option }))
+                  ).map((choice) => (
+                    <MenuItem key={choice.value} value={choice.value}>
+                      {choice.label}
                     </MenuItem>
                   ))}
                 </TextField>
