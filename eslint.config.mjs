@@ -20,7 +20,7 @@ export default tseslint.config(
           depConstraints: [
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:logic'] },
             { sourceTag: 'type:logic', onlyDependOnLibsWithTags: [] },
-            { sourceTag: 'type:service-kit', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'type:service-kit', onlyDependOnLibsWithTags: ['type:contracts', 'type:logic'] },
             { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:contracts', 'type:service-kit', 'type:logic'] },
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:contracts', 'type:logic'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contracts'] },

@@ -6,6 +6,7 @@
 import type { Agreement, AgreementQuestion, Comparison, Topic } from '@avtalt/contracts';
 import { answersForLogic, computePath } from '@avtalt/logic';
 import {
+  fittingAnswer,
   type GatewayProcess,
   type ServiceProcess,
   startBackendService,
@@ -189,10 +190,7 @@ it('removes an answer that a changed earlier answer hides, through the set and o
   const shown = rules.find((r) => r.action === 'show' && r.value === true && typeOf.get(r.questionId) === 'yes_no')!;
   expect(shown).toBeDefined();
   const logicQuestions = all.map((q) => ({ id: q.id, type: q.type, order: q.order, required: q.required, options: q.options, format: q.format }));
-  /** A fitting answer to every question: Ja, the first option, 10, 1 March 2027, or the one answering. */
-  const filler = (q: (typeof all)[number]): boolean | string | number =>
-    q.type === 'yes_no' ? true : q.type === 'multiple_choice' ? q.options![0] : q.format === 'date' ? '2027-03-01' : q.format === 'party' ? 'self' : q.format === 'text' ? 'Som avtalt' : 10;
-  const fillers = Object.fromEntries(all.map((q) => [q.id, filler(q)]));
+  const fillers = Object.fromEntries(all.map((q) => [q.id, fittingAnswer(q)]));
   /** Every question on the path the answers take, answered as `answers` says (a filler otherwise). */
   const onPath = (answers: Record<string, boolean>) => {
     const path = computePath(logicQuestions, rules, answersForLogic(logicQuestions, { ...fillers, ...answers })).path;

@@ -17,7 +17,6 @@ import {
   startGatewayProcess,
   testDatabase,
   TestClient,
-  testInfra,
   unique,
 } from '@avtalt/service-kit/testing';
 import { execFileSync } from 'node:child_process';

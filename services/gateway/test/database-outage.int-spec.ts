@@ -7,6 +7,7 @@
 import type { AgreementQuestion, Topic } from '@avtalt/contracts';
 import {
   eventually,
+  fittingAnswer,
   type GatewayProcess,
   type PrivatePostgres,
   type ServiceProcess,
@@ -27,6 +28,7 @@ let http: TestClient;
 let credentials: { email: string; password: string };
 let agreementId: string;
 let questionId: string;
+let response: ReturnType<typeof fittingAnswer>;
 
 const database = (name: string) => ({ DATABASE_URL: `${postgres.postgresBase}/${name}` });
 
@@ -35,7 +37,7 @@ const requests = {
   topics: () => new TestClient(gateway.url).get('/api/topics'),
   agreement: () => http.get(`/api/agreements/${agreementId}`),
   login: () => new TestClient(gateway.url, { 'x-forwarded-for': '10.14.0.2' }).post('/api/auth/login', credentials),
-  answer: () => http.post(`/api/agreements/${agreementId}/questions/${questionId}/answers`, { response: true }),
+  answer: () => http.post(`/api/agreements/${agreementId}/questions/${questionId}/answers`, { response }),
 };
 
 async function timed(request: () => Promise<{ status: number; body: unknown }>) {
@@ -60,7 +62,9 @@ beforeAll(async () => {
   const created = await http.post<{ id: string }>('/api/agreements', { topic: topics.body[0].id, title: 'Databasen borte' });
   expect(created.status).toBe(201);
   agreementId = created.body.id;
-  questionId = (await http.get<AgreementQuestion[]>(`/api/agreements/${agreementId}/questions`)).body[0].id;
+  const [first] = (await http.get<AgreementQuestion[]>(`/api/agreements/${agreementId}/questions`)).body;
+  questionId = first.id;
+  response = fittingAnswer(first);
 }, 120_000);
 
 afterAll(async () => {

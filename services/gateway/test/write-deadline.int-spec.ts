@@ -11,6 +11,8 @@
 import { AgreementsRpc, type AgreementQuestion, type Topic } from '@avtalt/contracts';
 import { createNatsClient, rpcRequest } from '@avtalt/service-kit';
 import {
+  fittingAnswer,
+  fittingAnswers,
   type GatewayProcess,
   type ServiceProcess,
   startBackendService,
@@ -98,8 +100,8 @@ describe('answers while the agreements service is frozen', () => {
     expect(created.status).toBe(201);
     const questions = await owner.http.get<AgreementQuestion[]>(`/api/agreements/${created.body.id}/questions`);
     expect(questions.status).toBe(200);
-    const answers = Object.fromEntries(questions.body.map((q) => [q.id, true]));
-    return { owner, agreementId: created.body.id, answers, firstQuestion: questions.body[0].id };
+    const answers = fittingAnswers(questions.body);
+    return { owner, agreementId: created.body.id, answers, firstQuestion: questions.body[0].id, firstAnswer: fittingAnswer(questions.body[0]) };
   }
 
   const stored = async (agreementId: string) => {
@@ -137,22 +139,22 @@ describe('answers while the agreements service is frozen', () => {
   });
 
   it('does not commit a single answer whose message arrives just before the caller gives up', async () => {
-    const { owner, agreementId, firstQuestion } = await agreementWithQuestions();
+    const { owner, agreementId, firstQuestion, firstAnswer } = await agreementWithQuestions();
     const before = await stored(agreementId);
     const mark = agreements.logs.length;
     // Resumed 300 ms before the gateway gives up: the message is handled, but too late to commit.
     const { answer } = await whileFrozen(agreements, RPC_TIMEOUT_MS - 300, () =>
-      owner.http.post(`/api/agreements/${agreementId}/questions/${firstQuestion}/answers`, { response: false }),
+      owner.http.post(`/api/agreements/${agreementId}/questions/${firstQuestion}/answers`, { response: firstAnswer }),
     );
     expect(answer.status).toBe(503);
     await sleep(1500);
     expect(await stored(agreementId)).toEqual(before);
     expect(logsSince(agreements, mark)).toContain('write not committed: its caller stops waiting');
-    const retry = await owner.http.post(`/api/agreements/${agreementId}/questions/${firstQuestion}/answers`, { response: false });
+    const retry = await owner.http.post(`/api/agreements/${agreementId}/questions/${firstQuestion}/answers`, { response: firstAnswer });
     expect(retry.status).toBe(204);
     // A single answer is the caller's draft (docs/participants-and-drafts.md): stored once, as a draft.
     const { rows } = await agreementsDb.query('select response from draft_answers where agreement_id = $1', [agreementId]);
-    expect(rows).toEqual([{ response: false }]);
+    expect(rows).toEqual([{ response: firstAnswer }]);
   });
 
   it('does not create an agreement whose caller gave up; a retry creates exactly one', async () => {

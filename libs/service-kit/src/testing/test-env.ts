@@ -342,3 +342,4 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
 }
 
 export * from './fake-llm';
+export * from './answers';
