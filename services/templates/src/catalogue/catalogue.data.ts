@@ -313,9 +313,9 @@ export const CATALOGUE: CatalogueTopic[] = [
         key: 'ny-beboer',
         text: 'Skal alle godkjenne en ny beboer før vedkommende flytter inn?',
         clauseYes:
-          'En ny beboer kan bare flytte inn når alle partene har godkjent vedkommende, og utleierens samtykke er innhentet der leiekontrakten krever det.',
+          'En ny beboer kan bare flytte inn når alle partene har godkjent vedkommende, og utleierens samtykke er innhentet når husleieloven eller leiekontrakten krever det.',
         clauseNo:
-          'Den som flytter ut, kan selv finne en ny beboer, forutsatt at utleierens samtykke er innhentet der leiekontrakten krever det.',
+          'Den som flytter ut, kan selv finne en ny beboer, forutsatt at utleierens samtykke er innhentet når husleieloven eller leiekontrakten krever det.',
       },
     ],
   },
@@ -1221,11 +1221,11 @@ export const CATALOGUE: CatalogueTopic[] = [
         key: 'flytting',
         text: 'Skal dere bli enige om en ny ordning før en av dere flytter så langt unna at ordningen må endres?',
         description:
-          'Barneloven krever varsel senest tre måneder før flytting, og har barna delt fast bosted, kan de bare flytte innenlands når dere begge er enige.',
+          'Barneloven krever varsel senest tre måneder før flytting når det er avtalt eller fastsatt samvær, og har barna delt fast bosted, kan de bare flytte innenlands når dere begge er enige.',
         clauseYes:
           'Den av foreldrene som vil flytte så langt unna at bosteds- eller samværsordningen må endres, varsler den andre senest tre måneder før flyttingen, og foreldrene skal forsøke å bli enige om en ny ordning før flyttingen.',
         clauseNo:
-          'Den av foreldrene som vil flytte, varsler den andre senest tre måneder før flyttingen, slik barneloven § 42 a krever.',
+          'Den av foreldrene som vil flytte, varsler den andre senest tre måneder før flyttingen.',
       },
       {
         key: 'familievernkontoret',
