@@ -58,6 +58,10 @@ interface SnapshotIndex {
   inRound: Map<number, RoundParticipant[]>;
   answer: Map<string, AnswerValue>;
   question: Map<string, LogicQuestion>;
+  /** Some question's answers are read differently by logic (a free_text with a format other than text). */
+  typedLogic: boolean;
+  /** The ids of {@link participantsIn} per round (party answers resolve against them). */
+  idsInRound: Map<number, string[]>;
   byParticipant: Map<string, RoundAnswer[]>;
   asked: Map<string, string[]>;
   submitted: Set<string>;
@@ -84,6 +88,8 @@ function indexOf(s: RoundSnapshot): SnapshotIndex {
       inRound: new Map(),
       answer: new Map(s.answers.map((a) => [key(a.participantId, a.questionId, a.round), a.response])),
       question: new Map(s.questions.map((q) => [q.id, q])),
+      typedLogic: s.questions.some((q) => (formatOf(q) ?? 'text') !== 'text'),
+      idsInRound: new Map(),
       byParticipant: groupBy(s.answers, (a) => a.participantId),
       asked: new Map(),
       submitted: new Set(s.submissions.map((x) => `${x.participantId}|${x.round}`)),
@@ -149,6 +155,8 @@ export function answersAsOf(s: RoundSnapshot, participantId: string, round: numb
  * answer as 'self' when it names the one answering (`participantId`, or 'self'), else 'other'.
  */
 export function logicAnswers(s: RoundSnapshot, answers: Readonly<Record<string, unknown>>, participantId: string | undefined): Answers {
+  // Yes/no, choices and text are compared as stored: most agreements need no copy of the answers.
+  if (!indexOf(s).typedLogic) return answers;
   return answersForLogic(s.questions, answers, participantId ? [participantId] : []);
 }
 
@@ -157,7 +165,13 @@ export function logicAnswers(s: RoundSnapshot, answers: Readonly<Record<string, 
  * party when exactly two take part.
  */
 export function partyContextOf(s: RoundSnapshot, participantId: string, round = s.currentRound): PartyContext {
-  return { selfId: participantId, participantIds: participantsIn(s, round).map((p) => p.id) };
+  const cache = indexOf(s).idsInRound;
+  let participantIds = cache.get(round);
+  if (!participantIds) {
+    participantIds = participantsIn(s, round).map((p) => p.id);
+    cache.set(round, participantIds);
+  }
+  return { selfId: participantId, participantIds };
 }
 
 /** The questions of a round: all in round 1; afterwards those disagreed in the round before. */
@@ -220,7 +234,8 @@ function computeStatuses(s: RoundSnapshot, round: number): Map<string, QuestionS
     const askedOf = participants.filter((p) => asked.get(p.id)!.has(id));
     if (askedOf.length === 0) continue;
     const question = indexOf(s).question.get(id)!;
-    const keys = askedOf.map((p) => comparisonKey(question, answerOf(s, p.id, id, round), partyContextOf(s, p.id, round)));
+    const party = formatOf(question) === 'party';
+    const keys = askedOf.map((p) => comparisonKey(question, answerOf(s, p.id, id, round), party ? partyContextOf(s, p.id, round) : undefined));
     const agreed = askedOf.length === participants.length && keys.every((k) => k !== undefined && k === keys[0]);
     result.set(id, agreed ? 'agreed' : 'disagreed');
   }
