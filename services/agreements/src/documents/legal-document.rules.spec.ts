@@ -92,3 +92,33 @@ describe('legal document with typed answers', () => {
     });
   });
 });
+
+describe('open points', () => {
+  const same = { q1: false, q2: 'Likt', q3: 12000, q4: 'p-ola', q5: '2027-03-01', q6: 'Havørna' };
+  // q7 is shown only after a Ja to q1 (felles konto): both said Nei, so nobody was asked it.
+  const hidden = question(7, { text: 'Hvilken bank skal kontoen være i?', type: 'free_text', format: 'text' });
+  const withHidden = (s: AgreementSnapshot): AgreementSnapshot => ({
+    ...s,
+    questions: [...s.questions, hidden],
+    rules: [{ id: 'r7', questionId: 'q7', sourceQuestionId: 'q1', operator: 'equals', value: true, action: 'show', targetQuestionId: null }],
+  });
+
+  it('a completed agreement with a question logic hid from everyone has no open points', () => {
+    const s = withHidden(agreed(same, same));
+    const doc = legalDocumentOf(s, toRoundSnapshot(s), 'completed', now);
+    expect(doc.notAgreed).toEqual([]);
+    expect(doc.agreed.map((a) => a.question)).not.toContain('Hvilken bank skal kontoen være i?');
+  });
+
+  it('lists a question on someone\'s route that they did not agree on, and not the hidden one', () => {
+    const s = withHidden(agreed(same, { ...same, q3: 11000 }));
+    const doc = legalDocumentOf(s, toRoundSnapshot(s), 'partial', now);
+    expect(doc.notAgreed).toEqual([{ question: 'Hvor mye er husleien?' }]);
+  });
+
+  it('lists the question that logic showed to one party only', () => {
+    const s = withHidden(agreed({ ...same, q1: true, q7: 'DNB' }, same));
+    const doc = legalDocumentOf(s, toRoundSnapshot(s), 'partial', now);
+    expect(doc.notAgreed.map((n) => n.question)).toEqual(['Skal dere ha felles konto?', 'Hvilken bank skal kontoen være i?']);
+  });
+});

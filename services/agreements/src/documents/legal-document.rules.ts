@@ -1,7 +1,7 @@
 import type { LegalDocument, LegalVariant } from '@avtalt/contracts';
 import { fillClause, formatAnswer, resolveParty } from '@avtalt/logic';
 import type { AgreementSnapshot, QuestionRow } from '../agreements/agreement.rows';
-import { type AgreedAnswer, agreedAnswers, participantsIn, roundQuestionIds, type RoundSnapshot } from '../rounds/rounds.rules';
+import { type AgreedAnswer, agreedAnswers, askedQuestionIds, participantsIn, roundQuestionIds, type RoundSnapshot } from '../rounds/rounds.rules';
 
 /**
  * One agreed point of the legal text (docs/typed-answers.md): `answer` is the yes_no answer, or the
@@ -35,12 +35,16 @@ export function agreedPoint(s: AgreementSnapshot, q: QuestionRow, agreed: Agreed
 /**
  * What the legal text of an agreement is made from: the parties, the agreed answers with the
  * questions' clause texts (Ja → clauseYes, Nei → clauseNo; a choice → the option's clause; a value →
- * the clause template with the value), and the points not agreed.
+ * the clause template with the value), and the points not agreed (questions of the round on someone's
+ * answered route: never one that logic hid from everyone).
  */
 export function legalDocumentOf(s: AgreementSnapshot, round: RoundSnapshot, variant: LegalVariant, now = new Date()): LegalDocument {
   const agreed = agreedAnswers(round);
-  const asked = new Set(roundQuestionIds(round));
   const taking = new Set(participantsIn(round).map((p) => p.id));
+  // Open points are questions of the round on someone's answered route: a question logic hid from
+  // everyone was never asked, so it is not a point the parties failed to agree on.
+  const inRound = new Set(roundQuestionIds(round));
+  const asked = new Set([...taking].flatMap((id) => askedQuestionIds(round, id)).filter((id) => inRound.has(id)));
   const questions = [...s.questions].sort((a, b) => a.order - b.order);
   return {
     variant,

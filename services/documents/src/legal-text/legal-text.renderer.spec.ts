@@ -28,12 +28,15 @@ describe('legal text', () => {
     expect(body).toContain('Avtale');
     expect(body).toContain('Kari Nordmann');
     expect(body).toContain('Ola Hansen');
-    expect(body).toContain('inngått 22. november 2026');
+    // Nobody has signed when the text is made: it says when the content was agreed, not that it was entered into.
+    expect(body).toContain('Partene ble enige om innholdet i avtalen 22. november 2026. Avtalen er inngått når alle partene har signert den.');
+    expect(body).not.toContain('er inngått 22. november');
     expect(body).toContain('Formål');
     expect(body).toContain('§ 1 Partene deler husleien likt.');
     expect(body).toContain('§ 2 Partene har svart nei på spørsmålet «Skal dere ha felles konto?».');
     expect(body).toContain('§ 3 Endringer i avtalen skal være skriftlige og godkjent av alle partene.');
-    expect(body).toContain('hver part har fått sitt eksemplar');
+    expect(body).toContain('Avtalen signeres av alle partene, og hver part får et eksemplar av den signerte avtalen.');
+    expect(body).not.toContain('har fått sitt eksemplar');
     expect((html.match(/class="signature"/g) ?? []).length).toBe(2);
     expect(body).toContain('Sted og dato');
   });
@@ -41,6 +44,7 @@ describe('legal text', () => {
   it('renders the partial variant with the points not yet agreed', () => {
     const body = text(renderer.render({ ...base, variant: 'partial', notAgreed: [{ question: 'Skal dere ha katt?' }] }));
     expect(body).toContain('Delvis avtale');
+    expect(body).toContain('Teksten viser hva partene var enige om 22. november 2026. Den er ikke en fullstendig avtale.');
     expect(body).toContain('Punkter som ennå ikke er avtalt');
     expect(body).toContain('Skal dere ha katt?');
   });
@@ -48,6 +52,7 @@ describe('legal text', () => {
   it('renders the protocol of a disagreement without the general clauses', () => {
     const body = text(renderer.render({ ...base, variant: 'disagreement', notAgreed: [{ question: 'Skal dere ha katt?' }] }));
     expect(body).toContain('Protokoll');
+    expect(body).toContain('Protokollen ble laget 22. november 2026.');
     expect(body).toContain('Partene har ikke kommet til enighet');
     expect(body).toContain('Punkter partene ble enige om');
     expect(body).toContain('Punkter partene ikke ble enige om');

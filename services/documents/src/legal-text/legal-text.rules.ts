@@ -24,6 +24,21 @@ const HEADINGS: Record<LegalDocument['variant'], string> = {
   disagreement: 'Protokoll',
 };
 
+/**
+ * When the text was made, saying only what is true then: a completed agreement's content was agreed on
+ * that day and it is entered into when everyone has signed (nobody has signed when the text is made).
+ */
+export function dateSentence(variant: LegalDocument['variant'], date: string): string {
+  switch (variant) {
+    case 'completed':
+      return `Partene ble enige om innholdet i avtalen ${date}. Avtalen er inngått når alle partene har signert den.`;
+    case 'partial':
+      return `Teksten viser hva partene var enige om ${date}. Den er ikke en fullstendig avtale.`;
+    case 'disagreement':
+      return `Protokollen ble laget ${date}.`;
+  }
+}
+
 /** The view model the Handlebars templates render (all text is escaped by the templates). */
 export function viewModel(doc: LegalDocument) {
   const clauses = doc.agreed.map((item, index) => ({ number: index + 1, text: clauseText(item) }));
@@ -33,6 +48,7 @@ export function viewModel(doc: LegalDocument) {
     topic: doc.topic && doc.topic !== doc.title ? doc.topic : null,
     description: doc.description.trim(),
     date: norwegianDate(doc.date),
+    dateSentence: dateSentence(doc.variant, norwegianDate(doc.date)),
     parties: doc.parties,
     clauses,
     notAgreed: doc.notAgreed,
