@@ -404,3 +404,44 @@ it('answers wrong types, unknown options and parties outside the agreement with 
   expect(ok.body.status).toBe('completed');
   expect((await storedAnswers(id, 1)).filter((a) => a.name === ola.name && a.question === 'Hvem står på leiekontrakten?').map((a) => a.response)).toEqual([kariId]);
 });
+
+it('makes the final text only when every party has an account: a visitor who completes it is asked to log in, then named', async () => {
+  const kari = await user('Kari');
+  const id = await newAgreement(kari);
+  const q = await questionIds(kari, id);
+  const set = { [q.split]: 'Likt', [q.rent]: 9000, [q.from]: '2027-03-01', [q.boat]: 'Pus' };
+  expect((await kari.post(`/api/agreements/${id}/answers`, { answers: { ...set, [q.tenant]: 'self' } })).status).toBe(200);
+  // A visitor with the link answers the same and completes the agreement without an account.
+  const visitor = new TestClient(gateway.url, { 'x-forwarded-for': `10.20.250.${ip++ % 250}` });
+  const done = await visitor.post<Agreement>(`/api/agreements/${id}/answers`, { answers: { ...set, [q.tenant]: 'other' } });
+  expect([done.status, done.body.status, done.body.legalText]).toEqual([200, 'completed', null]);
+  const stored = async () => (await db.query<{ legal_text: string | null }>('select legal_text from agreements where id = $1', [id])).rows[0].legal_text;
+  expect(await stored()).toBeNull();
+
+  // Nobody gets a final text with 'Deltaker 2' as a party: the text and the PDF say who must log in.
+  const waiting = await kari.get<{ code: string; message: string }>(`/api/agreements/${id}/legal-text`);
+  expect([waiting.status, waiting.body.code]).toEqual([409, 'PARTIES_WITHOUT_ACCOUNT']);
+  expect(waiting.body.message).toBe(
+    'Avtaleteksten lages når alle partene har logget inn med fullt navn. Dette mangler for: Deltaker 2. De kan logge inn eller registrere seg fra lenken til avtalen.',
+  );
+  expect((await download(kari, id)).status).toBe(409);
+  expect(await stored()).toBeNull();
+
+  // The visitor registers (which logs them in): the text is made, stored once, and names them.
+  const suffix = unique();
+  const registered = await visitor.post('/api/auth/register', {
+    firstName: 'Vilde', lastName: `Visitor${suffix.slice(-4)}`, username: `v_${suffix}`, email: `v.${suffix}@example.no`, password: 'passord123',
+  });
+  expect(registered.status).toBe(201);
+  const vilde = `Vilde Visitor${suffix.slice(-4)}`;
+  const text = await kari.get<{ html: string }>(`/api/agreements/${id}/legal-text`);
+  expect(text.status).toBe(200);
+  const body = htmlText(text.body.html);
+  expect(body).toContain(vilde);
+  expect(body).toContain(`${kari.name} står alene som leietaker.`);
+  expect(body).not.toContain('Deltaker 2');
+  expect(await stored()).toBe(text.body.html);
+  const pdf = await download(kari, id);
+  expect(pdf.status).toBe(200);
+  expect(pdfText(pdf.pdf)).toContain(vilde);
+});

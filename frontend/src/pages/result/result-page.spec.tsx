@@ -99,6 +99,19 @@ describe('ResultPage', () => {
     expect(await documentText()).toContain('Protokoll');
   });
 
+  it('says who must log in before the final text of a completed agreement is made', async () => {
+    const message =
+      'Avtaleteksten lages når alle partene har logget inn med fullt navn. Dette mangler for: Deltaker 2. De kan logge inn eller registrere seg fra lenken til avtalen.';
+    fakeApi({
+      [`/api/agreements/${id}`]: { ...agreement, legalText: null },
+      [`/api/agreements/${id}/legal-text?variant=full`]: () => ({ status: 409, body: { code: 'PARTIES_WITHOUT_ACCOUNT', message } }),
+    });
+    renderRoutes(routes, { path, user: testUser });
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Se om den er klar' })).toBeTruthy();
+    expect(screen.queryByText('Kunne ikke laste inn avtaleteksten. Prøv igjen senere.')).toBeNull();
+  });
+
   it("shows 'Noe gikk galt' when the agreement cannot be loaded", async () => {
     fakeApi({});
     renderRoutes(routes, { path, user: null });

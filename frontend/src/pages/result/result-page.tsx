@@ -16,7 +16,8 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import type { DocumentVariant } from '../../api/agreements';
-import { apiErrorMessage } from '../../api/http';
+import { ErrorCode } from '@avtalt/contracts';
+import { apiErrorCode, apiErrorMessage } from '../../api/http';
 import { ErrorScreen } from '../../components/error-screen';
 import { PageSpinner } from '../../components/spinner';
 import { useToast } from '../../components/toast/toast-context';
@@ -197,6 +198,20 @@ export default function ResultPage() {
 
       {html ? (
         <LegalDocument html={html} label={texts.documentLabel} />
+      ) : legalText.isError && !legalText.isFetching && apiErrorCode(legalText.error) === ErrorCode.PartiesWithoutAccount ? (
+        // The final text names every party by their account's full name: it waits for the last login.
+        <LegalSheet label={texts.documentLabel}>
+          <Alert
+            severity="info"
+            action={
+              <Button color="inherit" size="small" onClick={() => void legalText.refetch()}>
+                Se om den er klar
+              </Button>
+            }
+          >
+            {apiErrorMessage(legalText.error, GENERIC_ERROR)}
+          </Alert>
+        </LegalSheet>
       ) : legalText.isError && !legalText.isFetching ? (
         <LegalSheet label={texts.documentLabel}>
           <Alert

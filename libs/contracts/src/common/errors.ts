@@ -37,6 +37,8 @@ export const ErrorCode = {
   LastRound: 'LAST_ROUND',
   /** Disagreement can only be declared in round 1. */
   OnlyFirstRound: 'ONLY_FIRST_ROUND',
+  /** A completed agreement's final text waits until every party has an account with a full name. */
+  PartiesWithoutAccount: 'PARTIES_WITHOUT_ACCOUNT',
   RateLimited: 'RATE_LIMITED',
   /** A dependency outside Avtalt (e.g. a language model) failed. */
   UpstreamFailed: 'UPSTREAM_FAILED',

@@ -8,6 +8,9 @@ export const DocumentMessages = {
   pdfPending: 'PDF-en lages. Prøv igjen om litt.',
   pdfLoginRequired: 'Du må være innlogget for å laste ned PDF-en',
   pdfNotParticipant: 'Bare deltakerne i avtalen kan laste ned PDF-en',
+  /** `{names}`: the parties without an account ('Deltaker 2 og Deltaker 3'). */
+  partiesWithoutAccount:
+    'Avtaleteksten lages når alle partene har logget inn med fullt navn. Dette mangler for: {names}. De kan logge inn eller registrere seg fra lenken til avtalen.',
 } as const;
 
 export const legalVariantSchema = z.enum(['completed', 'partial', 'disagreement']);

@@ -31,7 +31,7 @@ import type { ClientProxy } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
 import { AGREEMENTS_CONFIG, type AgreementsConfig } from '../config/agreements.config';
 import { OutboxRelay } from '../outbox/outbox-relay';
-import { legalDocumentOf } from '../documents/legal-document.rules';
+import { legalDocumentOf, namesList, partiesWithoutAccount } from '../documents/legal-document.rules';
 import { participantIdOf } from '../rounds/rounds.rules';
 import type { AgreementCommand } from './agreement.commands';
 import { toAgreement, toComparison, toQuestions, toSummary } from './agreement.mapper';
@@ -251,8 +251,16 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
         : s.agreement.status === 'disagreement'
           ? 'protocol'
           : 'partial');
-    if (wanted === 'full' && s.agreement.status === 'completed' && s.agreement.legalText)
-      return { html: s.agreement.legalText, title };
+    if (wanted === 'full' && s.agreement.status === 'completed') {
+      if (s.agreement.legalText) return { html: s.agreement.legalText, title };
+      // The final text names every party by their account's full name: it waits until all have one.
+      const missing = partiesWithoutAccount(s, round);
+      if (missing.length > 0) {
+        throw new DomainError(ErrorCode.PartiesWithoutAccount, DocumentMessages.partiesWithoutAccount.replace('{names}', namesList(missing)));
+      }
+      const stored = await this.storeLegalText(agreementId, { snapshot: s, round });
+      if (stored) return { html: stored, title };
+    }
     const documentVariant =
       wanted === 'protocol'
         ? 'disagreement'
@@ -322,8 +330,10 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
    */
   private async storeLegalText(
     agreementId: string,
-    { snapshot: s, round }: CachedSnapshot,
+    { snapshot: s, round }: Pick<CachedSnapshot, 'snapshot' | 'round'>,
   ): Promise<string | null> {
+    // Not before every party has an account: the text is made when the last one logs in.
+    if (partiesWithoutAccount(s, round).length > 0) return null;
     try {
       const { html } = await rpcRequest(
         this.nats,

@@ -1,6 +1,6 @@
 import type { LegalDocument, LegalVariant } from '@avtalt/contracts';
 import { fillClause, formatAnswer, resolveParty } from '@avtalt/logic';
-import type { AgreementSnapshot, QuestionRow } from '../agreements/agreement.rows';
+import type { AgreementSnapshot, ParticipantRow, QuestionRow } from '../agreements/agreement.rows';
 import { type AgreedAnswer, agreedAnswers, askedQuestionIds, participantsIn, roundQuestionIds, type RoundSnapshot } from '../rounds/rounds.rules';
 
 /**
@@ -58,4 +58,20 @@ export function legalDocumentOf(s: AgreementSnapshot, round: RoundSnapshot, vari
     agreed: questions.filter((q) => agreed.has(q.id)).map((q) => agreedPoint(s, q, agreed.get(q.id)!)),
     notAgreed: questions.filter((q) => !agreed.has(q.id) && asked.has(q.id)).map((q) => ({ question: q.text })),
   };
+}
+
+/**
+ * The parties taking part now who have no account (a visitor is 'Deltaker 2' until they log in): a
+ * completed agreement's final text names every party by the full name of their account, so it is made
+ * when this is empty.
+ */
+export function partiesWithoutAccount(s: AgreementSnapshot, round: RoundSnapshot): ParticipantRow[] {
+  const taking = new Set(participantsIn(round).map((p) => p.id));
+  return s.participants.filter((p) => taking.has(p.id) && (p.isAnonymous || p.userName.trim() === ''));
+}
+
+/** 'Deltaker 2', 'Deltaker 2 og Deltaker 3', 'A, B og C'. */
+export function namesList(people: readonly Pick<ParticipantRow, 'userName'>[]): string {
+  const names = people.map((p) => p.userName.trim() || 'en deltaker');
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} og ${names[names.length - 1]}`;
 }
