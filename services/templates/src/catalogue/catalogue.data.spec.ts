@@ -242,7 +242,7 @@ const TYPED_PER_TOPIC: Record<string, number> = {
   'felles-bil': 4,
   'felles-kjaeledyr': 3,
   husarbeid: 3,
-  samvaersavtale: 6,
+  samvaersavtale: 7,
   'bryllup-og-fest': 5,
   prosjektsamarbeid: 4,
   naboavtale: 2,
@@ -297,6 +297,7 @@ const TYPED_POINTS: Record<string, Record<string, string>> = {
   samvaersavtale: {
     'foreldreansvar-og-bosted': 'multiple_choice',
     'bosted-hos': 'party',
+    'foreldreansvar-alene-hos': 'party',
     'barnebidrag-belop': 'amount',
     'revisjon-dato': 'date',
   },
@@ -501,8 +502,9 @@ describe('CATALOGUE typed questions', () => {
     for (const answer of [fastFelles, alene]) {
       expect(visible(answer, true).has('barnebidrag-betaler')).toBe(false);
       expect(visible(answer, true).has('barnebidrag-belop')).toBe(true);
-      expect(visible(answer, true).has('bosted-hos')).toBe(true);
     }
+    expect(visible(fastFelles, true).has('bosted-hos')).toBe(true);
+    expect(visible(alene, true).has('foreldreansvar-alene-hos')).toBe(true);
   });
 
   it('names the lender once, and the others are the borrowers: one party can never be both', () => {
@@ -523,11 +525,14 @@ describe('CATALOGUE typed questions', () => {
     const [delt, fastFelles, alene] = choice.options.map((o) => o.text);
     const visible = (answer: string) => evaluateVisibility(questions, rules, { 'foreldreansvar-og-bosted': answer });
     expect([...visible(delt)]).toEqual(expect.arrayContaining(['bosted-rytme']));
-    for (const key of ['bosted-hos', 'vanlig-samvaer', 'reisekostnader']) expect(visible(delt).has(key)).toBe(false);
+    for (const key of ['bosted-hos', 'foreldreansvar-alene-hos', 'vanlig-samvaer', 'reisekostnader']) expect(visible(delt).has(key)).toBe(false);
     for (const answer of [fastFelles, alene]) {
-      for (const key of ['bosted-hos', 'vanlig-samvaer', 'reisekostnader']) expect(visible(answer).has(key)).toBe(true);
+      for (const key of ['vanlig-samvaer', 'reisekostnader']) expect(visible(answer).has(key)).toBe(true);
       expect(visible(answer).has('bosted-rytme')).toBe(false);
     }
+    // The parent the children live with is named once: with shared responsibility as bosted, with sole responsibility as its holder.
+    expect([visible(fastFelles).has('bosted-hos'), visible(fastFelles).has('foreldreansvar-alene-hos')]).toEqual([true, false]);
+    expect([visible(alene).has('bosted-hos'), visible(alene).has('foreldreansvar-alene-hos')]).toEqual([false, true]);
   });
 
   it('fills the values into the clauses as the legal text shows them', () => {
