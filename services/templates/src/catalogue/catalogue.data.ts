@@ -93,7 +93,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         text: 'Skal den av dere som ønsker å bli boende, ha rett til å overta boligen ved et samlivsbrudd?',
         description: 'Uten avtale gir husstandsfellesskapsloven bare en slik rett i visse tilfeller.',
         clauseYes:
-          'Ved samlivsbrudd har den av partene som ønsker å bli boende, rett til å overta den andres andel av boligen til markedsverdi fastsatt ved takst, forutsatt at den som overtar, innfrir eller overtar den andres del av felles boliglån slik at den andre blir fri overfor långiveren.',
+          'Ved samlivsbrudd har den av partene som ønsker å bli boende, rett til å overta den andres andel av boligen til markedsverdi fastsatt ved takst, forutsatt at den som overtar, innfrir eller overtar den andres del av et eventuelt felles boliglån slik at den andre blir fri overfor långiveren.',
         clauseNo:
           'Ved samlivsbrudd selges boligen på det åpne markedet, med mindre partene blir enige om noe annet.',
         showIf: { questionKey: 'boligens-eierforhold', operator: 'equals', value: 'Vi eier den sammen' },
@@ -650,7 +650,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         key: 'utlan-til-venner',
         text: 'Skal hver av dere kunne låne bort hytta til venner og familie uten selv å være til stede?',
         clauseYes:
-          'Hver av partene kan låne bort hytta til venner og familie i sin egen bruksperiode og er ansvarlig for at hytta etterlates i ordentlig stand.',
+          'Hver av partene kan låne bort hytta til venner og familie i perioder da vedkommende selv disponerer hytta, og er ansvarlig for at hytta etterlates i ordentlig stand.',
         clauseNo: 'Hytta kan bare brukes når minst én av partene er til stede.',
       },
       {
