@@ -242,7 +242,7 @@ const TYPED_PER_TOPIC: Record<string, number> = {
   'felles-bil': 4,
   'felles-kjaeledyr': 3,
   husarbeid: 3,
-  samvaersavtale: 6,
+  samvaersavtale: 7,
   'bryllup-og-fest': 5,
   prosjektsamarbeid: 4,
   naboavtale: 2,
@@ -297,6 +297,7 @@ const TYPED_POINTS: Record<string, Record<string, string>> = {
   samvaersavtale: {
     'foreldreansvar-og-bosted': 'multiple_choice',
     'bosted-hos': 'party',
+    'foreldreansvar-alene-hos': 'party',
     'barnebidrag-belop': 'amount',
     'revisjon-dato': 'date',
   },
@@ -501,8 +502,9 @@ describe('CATALOGUE typed questions', () => {
     for (const answer of [fastFelles, alene]) {
       expect(visible(answer, true).has('barnebidrag-betaler')).toBe(false);
       expect(visible(answer, true).has('barnebidrag-belop')).toBe(true);
-      expect(visible(answer, true).has('bosted-hos')).toBe(true);
     }
+    expect(visible(fastFelles, true).has('bosted-hos')).toBe(true);
+    expect(visible(alene, true).has('foreldreansvar-alene-hos')).toBe(true);
   });
 
   it('names the lender once, and the others are the borrowers: one party can never be both', () => {
@@ -523,11 +525,14 @@ describe('CATALOGUE typed questions', () => {
     const [delt, fastFelles, alene] = choice.options.map((o) => o.text);
     const visible = (answer: string) => evaluateVisibility(questions, rules, { 'foreldreansvar-og-bosted': answer });
     expect([...visible(delt)]).toEqual(expect.arrayContaining(['bosted-rytme']));
-    for (const key of ['bosted-hos', 'vanlig-samvaer', 'reisekostnader']) expect(visible(delt).has(key)).toBe(false);
+    for (const key of ['bosted-hos', 'foreldreansvar-alene-hos', 'vanlig-samvaer', 'reisekostnader']) expect(visible(delt).has(key)).toBe(false);
     for (const answer of [fastFelles, alene]) {
-      for (const key of ['bosted-hos', 'vanlig-samvaer', 'reisekostnader']) expect(visible(answer).has(key)).toBe(true);
+      for (const key of ['vanlig-samvaer', 'reisekostnader']) expect(visible(answer).has(key)).toBe(true);
       expect(visible(answer).has('bosted-rytme')).toBe(false);
     }
+    // The parent the children live with is named once: with shared responsibility as bosted, with sole responsibility as its holder.
+    expect([visible(fastFelles).has('bosted-hos'), visible(fastFelles).has('foreldreansvar-alene-hos')]).toEqual([true, false]);
+    expect([visible(alene).has('bosted-hos'), visible(alene).has('foreldreansvar-alene-hos')]).toEqual([false, true]);
   });
 
   it('fills the values into the clauses as the legal text shows them', () => {
@@ -548,6 +553,235 @@ describe('CATALOGUE typed questions', () => {
       'Lånet skal være fullt tilbakebetalt senest 1. mars 2027.',
     );
     expect(fill(question('felles-bil', 'eierandel-registrert-eier'), '60')).toMatch(/^Den registrerte eieren eier 60 % av bilen/);
+  });
+});
+
+/**
+ * Contradicting clauses (issue 15). Per topic, pairs of answers whose clauses contradict each other
+ * (`questionKey:answer`, where answer is `yes`/`no`, an option, a typed value as the walk gives it such as
+ * `0`, or `*` for any answer), which the logic must keep off the same answered path.
+ */
+const FORBIDDEN_PAIRS: Record<string, [string, string][]> = {
+  samboeravtale: [
+    ['boligens-eierforhold:Vi leier den', 'overta-bolig-ved-brudd:*'],
+    ['boligens-eierforhold:Vi leier den', 'eierandeler-bolig:*'],
+    ['boligens-eierforhold:Vi leier den', 'boligeier:*'],
+    ['boligens-eierforhold:Vi eier den sammen', 'boligeier:*'],
+    ['boligens-eierforhold:Én av oss eier den alene', 'overta-bolig-ved-brudd:*'],
+    ['eierandeler-bolig:Like store andeler', 'storst-eierandel-prosent:*'],
+    ['felles-barn:no', 'barneutgifter-deles-likt:*'],
+  ],
+  bofellesskap: [
+    ['leiekontrakt-signert:Alle som bor her', 'leietaker:*'],
+    ['leiekontrakt-signert:Alle som bor her', 'husleie-betalingsdag:*'],
+    ['depositum-belop:0', 'depositum-hver-sin-andel:*'],
+    ['depositum-belop:0', 'depositum-betaler:*'],
+    ['depositum-hver-sin-andel:yes', 'depositum-betaler:*'],
+  ],
+  'lan-mellom-privatpersoner': [
+    ['renter:no', 'rentesats:*'],
+    ['renter:no', 'fast-rente:*'],
+    ['nedbetaling:Alt på én gang', 'avdrag-belop:*'],
+    ['nedbetaling:Alt på én gang', 'mislighold-avdrag:*'],
+  ],
+  'ferie-sammen': [
+    ['felles-budsjett:no', 'budsjett-per-person:*'],
+    ['en-bestiller:no', 'bestiller:*'],
+    ['leiebil:no', 'leiebil-egenandel:*'],
+  ],
+  'felles-hytte': [
+    ['eierandeler:Like store andeler', 'storst-andel-prosent:*'],
+    ['eierandeler:Slik det står i skjøtet', 'storst-andel-eier:*'],
+    ['hyttekonto:no', 'hyttekonto-belop:*'],
+    ['bruksplan:no', 'hoytider-pa-rundgang:*'],
+  ],
+  'felles-bil': [
+    ['billan:no', 'felles-lantakere:*'],
+    ['billan:no', 'terminbelop-etter-andel:*'],
+    // Costs split by use need the kjørebok that the Nei to «likt» promises.
+    ['faste-kostnader-likt:no', 'kjorebok:no'],
+  ],
+  'felles-kjaeledyr': [
+    ['eies-sammen:yes', 'dyrets-eier:*'],
+    ['eies-sammen:yes', 'omplassering:*'],
+    ['eies-sammen:no', 'hvem-beholder:*'],
+    ['fast-bosted:no', 'bor-hos:*'],
+    ['fast-bosted:no', 'helg-hos-de-andre:*'],
+  ],
+  husarbeid: [
+    ['innkjop:no', 'innkjop-ansvarlig:*'],
+    ['avfall:no', 'avfall-ansvarlig:*'],
+    ['barn-faste-oppgaver:no', 'ukepenger-knyttet-til-oppgaver:*'],
+  ],
+  samvaersavtale: [
+    ['foreldreansvar-og-bosted:Felles foreldreansvar og delt fast bosted', 'bosted-hos:*'],
+    ['foreldreansvar-og-bosted:Felles foreldreansvar og delt fast bosted', 'foreldreansvar-alene-hos:*'],
+    ['foreldreansvar-og-bosted:Felles foreldreansvar og delt fast bosted', 'vanlig-samvaer:*'],
+    ['foreldreansvar-og-bosted:Felles foreldreansvar og delt fast bosted', 'reisekostnader:*'],
+    ['foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss', 'bosted-rytme:*'],
+    ['foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss', 'foreldreansvar-alene-hos:*'],
+    ['foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss', 'barnebidrag-betaler:*'],
+    ['foreldreansvar-og-bosted:Foreldreansvaret alene hos den barna bor fast hos', 'bosted-rytme:*'],
+    ['foreldreansvar-og-bosted:Foreldreansvaret alene hos den barna bor fast hos', 'bosted-hos:*'],
+    ['foreldreansvar-og-bosted:Foreldreansvaret alene hos den barna bor fast hos', 'barnebidrag-betaler:*'],
+    ['privat-barnebidrag:no', 'barnebidrag-belop:*'],
+    ['privat-barnebidrag:no', 'barnebidrag-betaler:*'],
+  ],
+  'bryllup-og-fest': [
+    ['samlet-budsjett:no', 'budsjett-belop:*'],
+    ['bidrag-fra-familie:no', 'bidragsytere-far-si-sitt:*'],
+    ['regnskap:no', 'regnskapsforer:*'],
+  ],
+  prosjektsamarbeid: [
+    ['eierandeler:Like store andeler', 'storst-andel-eier:*'],
+    ['eierandeler:Like store andeler', 'storst-andel-prosent:*'],
+    ['eget-selskap:no', 'aksjeselskap:*'],
+    ['eget-selskap:yes', 'egen-bankkonto:*'],
+  ],
+  naboavtale: [
+    ['hekk-hoyde:no', 'hekk-maks-hoyde:*'],
+    ['felles-vei:no', 'vei-kostnadsfordeling:*'],
+    ['felles-vei:no', 'broyting:*'],
+  ],
+};
+
+/**
+ * Premises: when this answer is on the path, no other clause on the path may say the words (a clause
+ * that refers to an insurance, a budget, an interest rate, samvær … the answer said does not exist).
+ */
+const PREMISES: Record<string, { when: string; noOtherClause: RegExp }[]> = {
+  'lan-mellom-privatpersoner': [{ when: 'renter:no', noOtherClause: /\brente/i }],
+  'ferie-sammen': [{ when: 'leiebil:no', noOtherClause: /leiebil/i }],
+  'felles-hytte': [{ when: 'hyttekonto:no', noOtherClause: /hyttekonto/i }],
+  'felles-bil': [{ when: 'billan:no', noOtherClause: /billån|terminbeløp/i }],
+  // «ansvarsforsikring» (liability for damage the animal does) is another insurance than the health insurance asked about.
+  'felles-kjaeledyr': [{ when: 'forsikring:no', noOtherClause: /\bforsikring|premie/i }],
+  samvaersavtale: [
+    // Under delt fast bosted there is no samvær (barneloven § 43 ff.), so no clause may assume it.
+    { when: 'foreldreansvar-og-bosted:Felles foreldreansvar og delt fast bosted', noOtherClause: /\bsamvær\b|foreldreansvaret alene/i },
+    { when: 'foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss', noOtherClause: /delt fast bosted|foreldreansvaret alene/i },
+  ],
+  'bryllup-og-fest': [{ when: 'samlet-budsjett:no', noOtherClause: /budsjett/i }],
+  prosjektsamarbeid: [{ when: 'eget-selskap:no', noOtherClause: /selskap/i }],
+  naboavtale: [{ when: 'felles-vei:no', noOtherClause: /\bveien\b|innkjørsel/i }],
+};
+
+const tokenKey = (token: string) => token.slice(0, token.indexOf(':'));
+const tokenAnswer = (token: string) => token.slice(token.indexOf(':') + 1);
+
+/** How an answer is written in a pair: yes/no, the option, or the typed value as given. */
+function answerLabel(q: CatalogueQuestion, answer: unknown): string {
+  if (isYesNo(q)) return answer === true ? 'yes' : 'no';
+  return String(answer);
+}
+
+/** The clause an answer puts in the agreement, as the legal text shows it. */
+function clauseOfAnswer(q: CatalogueQuestion, answer: unknown): string {
+  if (isYesNo(q)) return answer === true ? q.clauseYes : q.clauseNo;
+  if (q.type === 'multiple_choice') return fillClause(q.options.find((o) => o.text === answer)!.clause, String(answer));
+  return fillClause(q.clauseTemplate, formatAnswer(q, answer, { partyName }));
+}
+
+/**
+ * Every combination of answers to the questions that matter for the topic's rules and pairs: each
+ * source of a showIf/hideIf and each question named in a pair or premise gets Ja and Nei, every option,
+ * or typed values on both sides of every threshold a rule compares it with; every other question gets
+ * one fitting answer. Returns, per combination, the answered path: question key → answer.
+ */
+function answeredPaths(topic: CatalogueTopic, named: string[]): Map<string, unknown>[] {
+  const { questions, rules } = toLogic(topic);
+  const conditionsOn = new Map<string, Condition[]>();
+  for (const q of topic.questions) {
+    for (const when of [q.showIf, q.hideIf]) {
+      if (!when) continue;
+      conditionsOn.set(when.questionKey, [...(conditionsOn.get(when.questionKey) ?? []), ruleOf(when)]);
+    }
+  }
+  const choices = topic.questions.map((q) => {
+    const conditions = conditionsOn.get(q.key);
+    if (!conditions && !named.includes(q.key)) {
+      if (isYesNo(q)) return [true];
+      if (q.type === 'multiple_choice') return [q.options[0].text];
+      return [SAMPLE_VALUES[q.format][0]];
+    }
+    if (isYesNo(q)) return [true, false];
+    if (q.type === 'multiple_choice') return q.options.map((o) => o.text);
+    const values = (conditions ?? []).flatMap((condition) => candidateAnswers(q, condition));
+    return [...new Set([...values, SAMPLE_VALUES[q.format][0]].map((v) => (typeof v === 'number' ? v : String(v))))];
+  });
+  const paths: Map<string, unknown>[] = [];
+  const walk = (index: number, answers: Record<string, unknown>) => {
+    if (index === topic.questions.length) {
+      const visible = evaluateVisibility(questions, rules, answers);
+      paths.push(new Map(topic.questions.filter((q) => visible.has(q.key)).map((q) => [q.key, answers[q.key]])));
+      return;
+    }
+    for (const answer of choices[index]) walk(index + 1, { ...answers, [topic.questions[index].key]: answer });
+  };
+  walk(0, {});
+  return paths;
+}
+
+/** Whether the answered path holds this `key:answer` token. */
+function holds(topic: CatalogueTopic, path: Map<string, unknown>, token: string): boolean {
+  const key = tokenKey(token);
+  if (!path.has(key)) return false;
+  const wanted = tokenAnswer(token);
+  const q = topic.questions.find((question) => question.key === key)!;
+  return wanted === '*' || answerLabel(q, path.get(key)) === wanted;
+}
+
+describe('CATALOGUE contradicting clauses', () => {
+  it('declares contradicting pairs for every topic, each naming a question of the topic and an answer it can have', () => {
+    expect(Object.keys(FORBIDDEN_PAIRS).sort()).toEqual(CATALOGUE.map((t) => t.key).sort());
+    for (const [topicKey, pairs] of Object.entries(FORBIDDEN_PAIRS)) {
+      const topic = CATALOGUE.find((t) => t.key === topicKey)!;
+      const tokens = [...pairs.flat(), ...(PREMISES[topicKey] ?? []).map((p) => p.when)];
+      for (const token of tokens) {
+        const q = topic.questions.find((question) => question.key === tokenKey(token));
+        expect({ topicKey, token, known: q !== undefined }).toEqual({ topicKey, token, known: true });
+        const answer = tokenAnswer(token);
+        if (!q || answer === '*') continue;
+        if (isYesNo(q)) expect(['yes', 'no']).toContain(answer);
+        else if (q.type === 'multiple_choice') expect(q.options.map((o) => o.text)).toContain(answer);
+      }
+    }
+  });
+
+  describe.each(CATALOGUE.map((t) => [t.key, t] as const))('topic %s', (topicKey, topic) => {
+    const pairs = FORBIDDEN_PAIRS[topicKey] ?? [];
+    const premises = PREMISES[topicKey] ?? [];
+    const named = [...pairs.flat(), ...premises.map((p) => p.when)].map(tokenKey);
+    const paths = answeredPaths(topic, named);
+
+    it('walks the answer combinations of the questions its rules and pairs depend on', () => {
+      expect(paths.length).toBeGreaterThan(1);
+      // Every token of a pair is reachable on some path, so a pair can never pass because its answer is never given.
+      for (const token of pairs.flat()) expect({ token, reachable: paths.some((path) => holds(topic, path, token)) }).toEqual({ token, reachable: true });
+    });
+
+    it('never puts both clauses of a contradicting pair on one answered path', () => {
+      for (const [a, b] of pairs) {
+        const both = paths.find((path) => holds(topic, path, a) && holds(topic, path, b));
+        expect({ pair: [a, b], path: both ? Object.fromEntries(both) : null }).toEqual({ pair: [a, b], path: null });
+      }
+    });
+
+    it('has no clause on the path that presupposes what another answer on it denies', () => {
+      for (const { when, noOtherClause } of premises) {
+        let seen = false;
+        for (const path of paths) {
+          if (!holds(topic, path, when)) continue;
+          seen = true;
+          for (const [key, answer] of path) {
+            if (key === tokenKey(when)) continue;
+            const clause = clauseOfAnswer(topic.questions.find((q) => q.key === key)!, answer);
+            expect({ when, key, clause, matches: noOtherClause.test(clause) }).toEqual({ when, key, clause, matches: false });
+          }
+        }
+        expect({ when, seen }).toEqual({ when, seen: true });
+      }
+    });
   });
 });
 

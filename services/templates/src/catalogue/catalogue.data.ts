@@ -93,7 +93,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         text: 'Skal den av dere som ønsker å bli boende, ha rett til å overta boligen ved et samlivsbrudd?',
         description: 'Uten avtale gir husstandsfellesskapsloven bare en slik rett i visse tilfeller.',
         clauseYes:
-          'Ved samlivsbrudd har den av partene som ønsker å bli boende, rett til å overta den andres andel av boligen til markedsverdi fastsatt ved takst, forutsatt at den som overtar, innfrir eller overtar den andres del av felles boliglån slik at den andre blir fri overfor långiveren.',
+          'Ved samlivsbrudd har den av partene som ønsker å bli boende, rett til å overta den andres andel av boligen til markedsverdi fastsatt ved takst, forutsatt at den som overtar, innfrir eller overtar den andres del av et eventuelt felles boliglån slik at den andre blir fri overfor långiveren.',
         clauseNo:
           'Ved samlivsbrudd selges boligen på det åpne markedet, med mindre partene blir enige om noe annet.',
         showIf: { questionKey: 'boligens-eierforhold', operator: 'equals', value: 'Vi eier den sammen' },
@@ -650,7 +650,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         key: 'utlan-til-venner',
         text: 'Skal hver av dere kunne låne bort hytta til venner og familie uten selv å være til stede?',
         clauseYes:
-          'Hver av partene kan låne bort hytta til venner og familie i sin egen bruksperiode og er ansvarlig for at hytta etterlates i ordentlig stand.',
+          'Hver av partene kan låne bort hytta til venner og familie i perioder da vedkommende selv disponerer hytta, og er ansvarlig for at hytta etterlates i ordentlig stand.',
         clauseNo: 'Hytta kan bare brukes når minst én av partene er til stede.',
       },
       {
@@ -772,7 +772,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseYes:
           'Faste kostnader som forsikring, trafikkforsikringsavgift, service og EU-kontroll deles likt mellom partene.',
         clauseNo:
-          'Faste kostnader som forsikring, trafikkforsikringsavgift, service og EU-kontroll fordeles etter hvor mye hver av partene bruker bilen.',
+          'Faste kostnader som forsikring, trafikkforsikringsavgift, service og EU-kontroll fordeles etter hvor mange kilometer hver av partene kjører, og partene fører kjørebok med dato, kilometerstand og sjåfør for hver tur.',
       },
       {
         key: 'drivstoff-egne-turer',
@@ -785,6 +785,8 @@ export const CATALOGUE: CatalogueTopic[] = [
         text: 'Skal dere føre kjørebok?',
         clauseYes: 'Partene fører kjørebok med dato, kilometerstand og sjåfør for hver tur.',
         clauseNo: 'Partene fører ikke kjørebok.',
+        // A split by use needs a record of the use: that clause already says the parties keep a kjørebok.
+        hideIf: { questionKey: 'faste-kostnader-likt', equals: false },
       },
       {
         key: 'felles-kalender',
@@ -855,15 +857,16 @@ export const CATALOGUE: CatalogueTopic[] = [
       },
       {
         key: 'faste-kostnader-likt',
-        text: 'Skal faste kostnader til fôr, forsikring og utstyr deles likt?',
-        clauseYes: 'Faste kostnader til fôr, forsikring og utstyr deles likt mellom partene.',
-        clauseNo: 'Faste kostnader til fôr, forsikring og utstyr betales av den av partene som har dyret hos seg.',
+        text: 'Skal faste kostnader til fôr og utstyr deles likt?',
+        clauseYes: 'Faste kostnader til fôr og utstyr deles likt mellom partene.',
+        clauseNo: 'Faste kostnader til fôr og utstyr betales av den av partene som har dyret hos seg.',
       },
       {
         key: 'forsikring',
         text: 'Skal dyret ha helseforsikring?',
-        clauseYes: 'Dyret skal ha helseforsikring, og premien regnes som en felles kostnad.',
-        clauseNo: 'Dyret forsikres ikke, og partene bærer selv risikoen for veterinærutgifter.',
+        clauseYes:
+          'Dyret skal ha helseforsikring, premien deles likt mellom partene, og det forsikringen dekker, trekkes fra veterinærutgiftene før de fordeles mellom partene.',
+        clauseNo: 'Dyret skal ikke ha helseforsikring, og partene bærer selv veterinærutgiftene etter denne avtalen.',
       },
       {
         key: 'veterinar-grense',
@@ -877,7 +880,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         key: 'veterinar-deles',
         text: 'Skal veterinærutgifter deles likt?',
         clauseYes:
-          'Veterinærutgifter deles likt mellom partene, etter fradrag for det en eventuell forsikring dekker.',
+          'Veterinærutgifter deles likt mellom partene.',
         clauseNo:
           'Veterinærutgifter dekkes av den av partene som har dyret hos seg når behandlingen blir nødvendig.',
       },
@@ -930,7 +933,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseYes:
           'I forholdet mellom partene dekkes skader som dyret volder, av den av partene som hadde ansvaret for dyret da skaden skjedde.',
         clauseNo:
-          'I forholdet mellom partene deles kostnader ved skader som dyret volder, likt etter fradrag for det en eventuell forsikring dekker.',
+          'I forholdet mellom partene deles kostnader ved skader som dyret volder, likt etter fradrag for det en eventuell ansvarsforsikring dekker.',
       },
       {
         key: 'omplassering',
@@ -963,7 +966,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         key: 'ukeplan',
         text: 'Skal dere ha en fast ukeplan for husarbeidet?',
         clauseYes: 'Partene følger en fast ukeplan som fordeler husarbeidet mellom dem.',
-        clauseNo: 'Partene fordeler husarbeidet fortløpende etter behov.',
+        clauseNo: 'Partene har ingen fast ukeplan, og husarbeid som ikke er fordelt i denne avtalen, fordeles fortløpende etter behov.',
       },
       {
         key: 'lik-tidsbruk',
@@ -975,7 +978,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         key: 'rundgang',
         text: 'Skal oppgavene som ikke har en fast ansvarlig, gå på rundgang?',
         clauseYes: 'Oppgaver som ikke er lagt til én fast person i denne avtalen, går på rundgang mellom partene.',
-        clauseNo: 'Hver av partene har faste oppgaver som de har ansvaret for over tid.',
+        clauseNo: 'Oppgaver som ikke er fordelt på annen måte i denne avtalen, fordeles som faste oppgaver som hver av partene har ansvaret for over tid.',
       },
       {
         key: 'middag',
@@ -1088,7 +1091,7 @@ export const CATALOGUE: CatalogueTopic[] = [
           {
             text: 'Felles foreldreansvar og delt fast bosted',
             clause:
-              'Foreldrene har felles foreldreansvar for barna, og barna har delt fast bosted og bor omtrent like mye hos hver av dem.',
+              'Foreldrene har felles foreldreansvar for barna, og barna har delt fast bosted og bor omtrent like mye hos hver av dem, slik at barna bare kan flytte innenlands når begge foreldrene er enige (barneloven § 37).',
           },
           {
             text: 'Felles foreldreansvar og fast bosted hos én av oss',
@@ -1098,7 +1101,7 @@ export const CATALOGUE: CatalogueTopic[] = [
           {
             text: 'Foreldreansvaret alene hos den barna bor fast hos',
             clause:
-              'Den av foreldrene som barna bor fast hos, har foreldreansvaret alene, og avtalen om dette er først gyldig når den er meldt til Folkeregisteret.',
+              'Foreldreansvaret ligger alene hos den av foreldrene som avtalen nevner ved navn, og avtalen om foreldreansvaret er først gyldig når den er meldt til Folkeregisteret (barneloven § 39).',
           },
         ],
       },
@@ -1110,8 +1113,22 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseTemplate: 'Barna bor fast hos {{svar}}.',
         showIf: {
           questionKey: 'foreldreansvar-og-bosted',
-          operator: 'not_equals',
-          value: 'Felles foreldreansvar og delt fast bosted',
+          operator: 'equals',
+          value: 'Felles foreldreansvar og fast bosted hos én av oss',
+        },
+      },
+      {
+        // Sole parental responsibility names its holder (review § 4 item 1); the children live with that parent.
+        key: 'foreldreansvar-alene-hos',
+        text: 'Hvem av dere skal ha foreldreansvaret alene og ha barna boende fast hos seg?',
+        description: 'En avtale om at én av dere har foreldreansvaret alene, må meldes til Folkeregisteret for å bli gyldig.',
+        type: 'free_text',
+        format: 'party',
+        clauseTemplate: 'Barna bor fast hos {{svar}}, som har foreldreansvaret alene.',
+        showIf: {
+          questionKey: 'foreldreansvar-og-bosted',
+          operator: 'equals',
+          value: 'Foreldreansvaret alene hos den barna bor fast hos',
         },
       },
       {
@@ -1167,7 +1184,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         key: 'reisekostnader',
         text: 'Skal reisekostnadene ved samvær deles etter inntekt?',
         description: 'Etter barneloven § 44 deles reisekostnadene etter inntekt hvis dere ikke avtaler noe annet.',
-        clauseYes: 'Reisekostnadene ved samvær deles mellom foreldrene forholdsmessig etter inntekt.',
+        clauseYes: 'Reisekostnadene ved samvær deles mellom foreldrene forholdsmessig etter inntekt (barneloven § 44).',
         clauseNo: 'Reisekostnadene ved samvær dekkes av den av foreldrene som har samvær med barna.',
         showIf: {
           questionKey: 'foreldreansvar-og-bosted',
@@ -1199,6 +1216,8 @@ export const CATALOGUE: CatalogueTopic[] = [
         text: 'Hvor mye skal barnebidraget være per barn per måned?',
         type: 'free_text',
         format: 'amount',
+        description:
+          'Bor barna fast hos bare én av dere, må bidraget være mer enn 0 kr, fordi barnet har krav på bidrag som ikke kan avtales bort (barneloven § 67), og NAVs bidragskalkulator og satser på nav.no viser hva NAV ville ha fastsatt.',
         clauseTemplate: 'Barnebidraget er {{svar}} per barn per måned.',
         showIf: { questionKey: 'privat-barnebidrag', equals: true },
       },
@@ -1209,13 +1228,6 @@ export const CATALOGUE: CatalogueTopic[] = [
           'Større utgifter til barna, som fritidsaktiviteter, tannregulering og briller, deles likt mellom foreldrene når de er avtalt på forhånd.',
         clauseNo:
           'Større utgifter til barna dekkes av den av foreldrene som har tatt initiativ til utgiften, med mindre noe annet er avtalt.',
-      },
-      {
-        key: 'fri-kontakt',
-        text: 'Skal barna fritt kunne ringe eller ha videosamtale med den av dere de ikke er hos?',
-        clauseYes: 'Barna kan fritt ta kontakt med den av foreldrene de ikke er hos, på telefon eller video.',
-        clauseNo:
-          'Kontakt på telefon eller video med den av foreldrene barna ikke er hos, skjer på faste tidspunkter som foreldrene avtaler.',
       },
       {
         key: 'flytting',
@@ -1265,7 +1277,8 @@ export const CATALOGUE: CatalogueTopic[] = [
         key: 'samlet-budsjett',
         text: 'Skal dere sette et samlet budsjett for festen?',
         clauseYes: 'Partene setter et samlet budsjett for festen, og budsjettet kan bare overskrides når alle partene samtykker.',
-        clauseNo: 'Partene setter ikke et samlet budsjett, og hver av dem dekker de postene de selv har påtatt seg.',
+        clauseNo:
+          'Partene setter ikke et samlet budsjett for festen, og kostnadene fordeles etter det som ellers står i denne avtalen.',
       },
       {
         key: 'budsjett-belop',
@@ -1291,7 +1304,8 @@ export const CATALOGUE: CatalogueTopic[] = [
       {
         key: 'bidrag-fra-familie',
         text: 'Skal foreldre eller andre i familien bidra med penger til festen?',
-        clauseYes: 'Bidrag fra foreldre eller andre familiemedlemmer inngår i det samlede budsjettet for festen.',
+        clauseYes:
+          'Bidrag fra foreldre eller andre familiemedlemmer brukes til å dekke kostnadene ved festen før resten fordeles mellom partene.',
         clauseNo: 'Festen finansieres av partene alene.',
       },
       {
@@ -1316,8 +1330,8 @@ export const CATALOGUE: CatalogueTopic[] = [
       },
       {
         key: 'alkohol',
-        text: 'Skal alkohol til gjestene dekkes av festbudsjettet?',
-        clauseYes: 'Alkohol til gjestene dekkes innenfor festbudsjettet.',
+        text: 'Skal alkohol til gjestene regnes som en felles kostnad ved festen?',
+        clauseYes: 'Alkohol til gjestene regnes som en felles kostnad ved festen.',
         clauseNo: 'Partene dekker ikke alkohol, og gjestene kjøper selv det de ønsker.',
       },
       {
@@ -1504,7 +1518,8 @@ export const CATALOGUE: CatalogueTopic[] = [
         key: 'hekk-hoyde',
         text: 'Skal hekken mellom eiendommene holdes under en bestemt høyde?',
         clauseYes: 'Hekken mellom eiendommene holdes under en fast høyde og klippes minst én gang i året.',
-        clauseNo: 'Hver av partene bestemmer selv høyden på hekken på egen eiendom, innenfor rammene av grannelova.',
+        clauseNo:
+          'Partene avtaler ingen fast høyde på hekken, og høyden følger grannelova og, for en hekk i eiendomsgrensen som tjener som gjerde, grannegjerdelova.',
       },
       {
         key: 'hekk-maks-hoyde',
@@ -1614,12 +1629,13 @@ export const CATALOGUE: CatalogueTopic[] = [
       },
       {
         key: 'tinglysing',
-        text: 'Skal avtalen tinglyses på eiendommene, slik at den også binder nye eiere?',
-        description: 'Uten tinglysing kan en kjøper av eiendommen la være å følge avtalen.',
+        text: 'Skal rettighetene og begrensningene i avtalen som gjelder eiendommene, tinglyses, slik at de også binder nye eiere?',
+        description:
+          'Uten tinglysing er en kjøper som verken kjente eller burde kjenne til avtalen, ikke bundet av den (tinglysingsloven §§ 20 og 21), og bare rettigheter i eiendommene, som veirett eller en høydegrense for hekken, kan tinglyses, ikke personlige løfter som å varsle om fest.',
         clauseYes:
-          'Partene sørger for at avtalen tinglyses som en erklæring på begge eiendommene, slik at den også binder senere eiere.',
+          'Partene sørger for at rettighetene og begrensningene i avtalen som gjelder eiendommene, tinglyses som en erklæring om servitutt på begge eiendommene, slik at de også binder senere eiere, mens de personlige forpliktelsene i avtalen bare gjelder mellom partene.',
         clauseNo:
-          'Avtalen tinglyses ikke, og den som selger eiendommen sin, ber kjøperen om å slutte seg til avtalen.',
+          'Avtalen tinglyses ikke, og den som selger eiendommen sin, gjør kjøperen kjent med avtalen og ber kjøperen om å slutte seg til den.',
       },
     ],
   },
