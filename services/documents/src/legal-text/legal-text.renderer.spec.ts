@@ -36,6 +36,9 @@ describe('legal text', () => {
     expect(body).toContain('§ 2 Partene har svart nei på spørsmålet «Skal dere ha felles konto?».');
     expect(body).toContain('§ 3 Endringer i avtalen skal være skriftlige og godkjent av alle partene.');
     expect(body).toContain('Avtalen signeres av alle partene, og hver part får et eksemplar av den signerte avtalen.');
+    // No general right for one party to end it, which would cancel a no-sale period or a repayment plan.
+    expect(body).toContain('Ingen av partene kan si den opp alene.');
+    expect(body).not.toContain('sies opp skriftlig av en av partene');
     expect(body).not.toContain('har fått sitt eksemplar');
     expect((html.match(/class="signature"/g) ?? []).length).toBe(2);
     expect(body).toContain('Sted og dato');
