@@ -178,9 +178,9 @@ const PURCHASE = inDomain('purchase', [
     clauseNo: 'Partene har ikke avtalt en egen rett for kjøperen til å gå fra kjøpet.',
   },
   {
-    text: 'Skal kjøper og selger sammen melde eierskiftet der det må meldes?',
-    clauseYes: 'Kjøper og selger melder eierskiftet sammen der det må meldes, samme dag som det som selges, overleveres.',
-    clauseNo: 'Kjøperen sørger selv for å melde eierskiftet der det må meldes.',
+    text: 'Skal kjøperen hente det som selges, hos selgeren?',
+    clauseYes: 'Kjøperen henter det som selges, hos selgeren og betaler selv for transporten.',
+    clauseNo: 'Selgeren leverer det som selges, til kjøperen og betaler for transporten.',
   },
   {
     text: 'Skal kjøperen betale et forskudd når avtalen signeres?',
@@ -248,9 +248,9 @@ const TENANCY = inDomain('tenancy', [
     clauseNo: 'Leietakeren kan ikke ha overnattingsgjester uten at utleieren har samtykket.',
   },
   {
-    text: 'Skal leien justeres én gang i året?',
-    clauseYes: 'Partene går gjennom leien én gang i året, og en endring varsles skriftlig minst én måned før den gjelder.',
-    clauseNo: 'Leien står fast så lenge partene ikke skriftlig avtaler noe annet.',
+    text: 'Skal leietakeren ha en egen bod?',
+    clauseYes: 'Leietakeren disponerer en egen bod som hører til det som leies ut.',
+    clauseNo: 'Det følger ingen bod med det som leies ut.',
   },
   {
     text: 'Skal leietakeren kunne male og henge opp bilder?',
@@ -938,7 +938,7 @@ const CHORES = inDomain('chores', [
 const WORK = inDomain('work', [
   {
     text: 'Skal hver av dere ha et tydelig ansvarsområde?',
-    clauseYes: 'Hver av partene har et eget ansvarsområde, slik det fremgår av et vedlegg til avtalen.',
+    clauseYes: 'Hver av partene har et eget ansvarsområde, og ansvarsområdene skrives inn i avtalen.',
     clauseNo: 'Partene deler ansvaret for alle oppgaver i fellesskap.',
   },
   {
@@ -1092,13 +1092,6 @@ const LOANS = inDomain('loans', [
     clauseNo: 'Partene utarbeider ingen årlig bekreftelse av restgjelden.',
   },
   {
-    text: 'Skal et lån som ikke er tilbakebetalt når långiveren dør, regnes som forskudd på arv?',
-    clauseYes:
-      'Dersom lånet ikke er fullt tilbakebetalt ved långiverens død, regnes restgjelden som forskudd på arv til låntakeren.',
-    clauseNo:
-      'Dersom långiveren dør før lånet er tilbakebetalt, skal restgjelden betales tilbake til dødsboet etter avtalens vilkår.',
-  },
-  {
     text: 'Skal långiveren kunne ettergi hele eller deler av lånet som en gave?',
     clauseYes: 'Långiveren kan ettergi hele eller deler av lånet som en gave, og ettergivelsen gjøres skriftlig.',
     clauseNo: 'Lånet skal tilbakebetales i sin helhet og kan ikke ettergis uten en ny skriftlig avtale.',
@@ -1131,7 +1124,7 @@ const PROPERTY = inDomain('property', [
   },
   {
     text: 'Skal det dokumenteres skriftlig hva hver av dere har betalt?',
-    clauseYes: 'Det hver av partene har betalt, dokumenteres skriftlig med kvitteringer som legges ved avtalen.',
+    clauseYes: 'Det hver av partene har betalt, dokumenteres med kvitteringer som hver av partene tar vare på.',
     clauseNo: 'Partene legger eierforholdet i denne avtalen til grunn, uten ytterligere dokumentasjon.',
   },
   {
@@ -1189,7 +1182,7 @@ const PROPERTY = inDomain('property', [
   },
   {
     text: 'Skal dere føre en liste over det dere eier sammen?',
-    clauseYes: 'Partene fører en oppdatert liste over eiendeler de eier sammen, og listen legges ved avtalen.',
+    clauseYes: 'Partene fører en oppdatert skriftlig liste over eiendeler de eier sammen, og hver av partene har en kopi.',
     clauseNo: 'Partene fører ingen egen liste over eiendeler de eier sammen.',
   },
   {
@@ -1223,7 +1216,7 @@ const EVENTS = inDomain('events', [
     text: 'Skal kostnadene ved arrangementet deles likt?',
     clauseYes: 'Kostnadene ved arrangementet deles likt mellom partene.',
     clauseNo:
-      'Kostnadene ved arrangementet fordeles etter en fordelingsnøkkel som partene legger ved avtalen, for eksempel etter hvor mange gjester hver av dem inviterer.',
+      'Kostnadene ved arrangementet fordeles etter en fordelingsnøkkel som partene skriver inn i avtalen, for eksempel etter hvor mange gjester hver av dem inviterer.',
   },
   {
     text: 'Skal hver av dere kunne invitere like mange gjester?',
@@ -1317,11 +1310,6 @@ const COMMUNICATION = inDomain('communication', [
     text: 'Skal avtalen gjennomgås minst én gang i året?',
     clauseYes: 'Partene gjennomgår avtalen minst én gang i året og oppdaterer den ved behov.',
     clauseNo: 'Avtalen gjelder uendret inntil en av partene ber om en gjennomgang.',
-  },
-  {
-    text: 'Skal endringer i avtalen gjøres skriftlig?',
-    clauseYes: 'Endringer i avtalen er bare gyldige når de er gjort skriftlig og godkjent av alle partene.',
-    clauseNo: 'Endringer i avtalen kan avtales muntlig mellom partene.',
   },
   {
     text: 'Skal dere bruke en felles chat eller gruppe for beskjeder som gjelder avtalen?',

@@ -200,6 +200,24 @@ describe('OfflineQuestionGenerator: generic fallback', () => {
   });
 });
 
+describe('the question bank behind the generator', () => {
+  it('has no clause that refers to an attachment the document does not produce', () => {
+    for (const q of QUESTION_BANK) for (const clause of [q.clauseYes, q.clauseNo]) expect(clause).not.toMatch(/vedlegg|vedlagt|legges ved|legger ved/i);
+  });
+
+  it('has no question whose clause contradicts a standard clause or states doubtful law', () => {
+    const texts = QUESTION_BANK.map((q) => q.text);
+    // «Nei» gave «kan avtales muntlig» next to the standard «Endringer … skal være skriftlige» (docs/legal-sources.md G1).
+    expect(texts.filter((t) => /endringer i avtalen/i.test(t))).toEqual([]);
+    // «forskudd på arv» at the lender's death risks needing testament form (docs/legal-sources.md, suspected error 5).
+    expect(QUESTION_BANK.filter((q) => /forskudd på arv/i.test(`${q.text} ${q.clauseYes} ${q.clauseNo}`))).toEqual([]);
+  });
+
+  it.each(['purchase', 'tenancy', 'inheritance'] as Domain[])('has at least 12 questions of its own in the new %s domain', (domain) => {
+    expect(QUESTION_BANK.filter((q) => q.domains[0] === domain).length).toBeGreaterThanOrEqual(12);
+  });
+});
+
 describe('OfflineQuestionGenerator: the set', () => {
   it.each([1, 5, 10, 30])('gives exactly %i distinct questions', (count) => {
     for (const [title, description] of [['Felles gressklipper', 'Naboene deler en gressklipper'], ['Bilkjøp', ''], ['Xyzzy', ''], ['Samboeravtale', '']]) {
