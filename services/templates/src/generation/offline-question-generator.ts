@@ -8,8 +8,14 @@ import type { GenerationInput, QuestionGenerator } from './question-generator.po
 const GENERIC_DOMAINS: readonly Domain[] = ['economy', 'communication', 'ending'];
 /** Domains naming the kind of contract (not its object): they weigh more than the object ('bilkjøp' is a purchase). */
 const CONTRACT_DOMAINS: readonly Domain[] = ['purchase', 'tenancy', 'inheritance', 'loans'];
-/** One-off transactions: no questions about ending the agreement unless nothing else is left. */
-const ONE_OFF_DOMAINS: readonly Domain[] = ['purchase', 'inheritance', 'events'];
+/**
+ * Agreements with their own terms: one-off transactions and leases. Their sets are filled with their own
+ * questions before any that fit every agreement, and get none about ending the agreement (a generic
+ * notice clause would contradict a sale or a lease) unless nothing else is left.
+ */
+const SELF_CONTAINED_DOMAINS: readonly Domain[] = ['purchase', 'tenancy', 'inheritance', 'events'];
+/** Contracts between a seller and a buyer or a landlord and a tenant: the sharing questions of the object's domain do not fit. */
+const EXCHANGE_DOMAINS: readonly Domain[] = ['purchase', 'tenancy'];
 
 const TITLE_WEIGHT = 3;
 const DESCRIPTION_WEIGHT = 1;
@@ -204,7 +210,9 @@ const isYesNo = (q: CatalogueTopic['questions'][number]): q is CatalogueYesNoQue
  *    generated format has no types and no logic, so typed and conditional questions are left out);
  * 2. questions of the primary domains (all tied domains taking turns), every third one from the other
  *    matched domains by score (about 70 % of the set), then questions that fit any agreement;
- * 3. about 15 % on ending the agreement, last (none for one-off transactions such as a purchase).
+ * 3. about 15 % on ending the agreement, last. Purchases, leases, inheritance and events fill the set
+ *    with their own questions first and get none on ending it; after a purchase or a lease the object's
+ *    sharing questions ('bilkjøp': the car domain) are left out.
  * When nothing matched, a generic set whose first question says that it is generic.
  */
 export class OfflineQuestionGenerator implements QuestionGenerator {
@@ -240,7 +248,14 @@ export class OfflineQuestionGenerator implements QuestionGenerator {
         .sort((a, b) => b.own - a.own || a.index - b.index)
         .map((s) => s.question);
 
-    const secondary = scores.filter((s) => !primary.includes(s.domain) && s.domain !== 'ending');
+    // A purchase of a car is not car sharing: after a sale or a lease, only other contract kinds and the generic domains follow.
+    const exchange = primary.some((d) => EXCHANGE_DOMAINS.includes(d));
+    const secondary = scores.filter(
+      (s) =>
+        !primary.includes(s.domain) &&
+        s.domain !== 'ending' &&
+        (!exchange || CONTRACT_DOMAINS.includes(s.domain) || GENERIC_DOMAINS.includes(s.domain)),
+    );
     // Secondary domains with equal scores take turns too.
     const secondaryGroups = [...new Set(secondary.map((s) => s.score))].map((score) =>
       interleave(secondary.filter((s) => s.score === score).map((s) => ofDomain(s.domain))),
@@ -249,8 +264,8 @@ export class OfflineQuestionGenerator implements QuestionGenerator {
     const topical = weave(interleave(primary.filter((d) => d !== 'ending').map(ofDomain)), secondaryGroups.flat());
     const generic = interleave(['communication', 'economy'].map((d) => ofDomain(d as Domain)));
     const ending = ofDomain('ending');
-    const oneOff = primary.length > 0 && primary.every((d) => ONE_OFF_DOMAINS.includes(d));
-    const endingSlots = count >= 5 && !oneOff ? Math.max(1, Math.round(count * 0.15)) : 0;
+    const selfContained = primary.length > 0 && primary.every((d) => SELF_CONTAINED_DOMAINS.includes(d));
+    const endingSlots = count >= 5 && !selfContained ? Math.max(1, Math.round(count * 0.15)) : 0;
 
     const seen = new Set<string>();
     const chosen: GeneratedQuestion[] = [];
@@ -264,7 +279,7 @@ export class OfflineQuestionGenerator implements QuestionGenerator {
     const body = count - endingSlots;
     for (const q of fromCatalogue) take(q, body);
     // The topic's own questions lead, but leave room for a few that every agreement needs.
-    const topicalLimit = fromCatalogue.length > 0 ? body : Math.max(1, Math.ceil(body * 0.7));
+    const topicalLimit = fromCatalogue.length > 0 || selfContained ? body : Math.max(1, Math.ceil(body * 0.7));
     for (const q of topical) take(q, topicalLimit);
     for (const q of generic) take(q, body);
     for (const q of topical) take(q, body);
