@@ -35,6 +35,9 @@ const ALL_DOMAINS: Domain[] = [
   'loans',
   'property',
   'events',
+  'purchase',
+  'tenancy',
+  'inheritance',
   'communication',
   'ending',
 ];

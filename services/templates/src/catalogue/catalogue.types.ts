@@ -74,6 +74,9 @@ export type Domain =
   | 'loans'
   | 'property'
   | 'events'
+  | 'purchase'
+  | 'tenancy'
+  | 'inheritance'
   | 'communication'
   | 'ending';
 

@@ -12,6 +12,9 @@ export const DOMAINS: Domain[] = [
   'loans',
   'property',
   'events',
+  'purchase',
+  'tenancy',
+  'inheritance',
   'economy',
   'communication',
   'ending',
@@ -30,10 +33,11 @@ export const DOMAIN_KEYWORDS: Record<Domain, string[]> = {
   economy: [
     'økonomi', 'penger', 'pengene', 'spleis', 'budsjett', 'regning', 'felleskasse', 'sparing', 'abonnement',
     'kostnadsdeling', 'utgiftsdeling', 'oppgjør', 'strømregning', 'husholdningsbudsjett', 'strømmetjeneste',
+    'skatt', 'avgift',
   ],
   housing: [
-    'bolig', 'leilighet', 'husleie', 'leiekontrakt', 'leieforhold', 'leietaker', 'kollektiv', 'bofelle',
-    'samboer', 'flytte', 'depositum', 'hybel', 'hjem', 'innbo', 'husstand', 'romkamerat', 'bofelle', 'student',
+    'bolig', 'leilighet', 'husleie', 'kollektiv', 'bofelle', 'bofellesskap',
+    'samboer', 'flytte', 'depositum', 'hjem', 'innbo', 'husstand', 'romkamerat', 'student',
     'strøm',
   ],
   children: [
@@ -76,7 +80,20 @@ export const DOMAIN_KEYWORDS: Record<Domain, string[]> = {
   events: [
     'fest', 'bryllup', 'bursdag', 'jubileum', 'konfirmasjon', 'dåp', 'arrangement', 'julebord', 'feiring',
     'russ', 'utdrikningslag', 'konsert', 'festival', 'julegave', 'bryllupsgave', 'bursdagsgave', 'gavespleis',
-    'presang', 'sommerfest', 'middagsselskap', 'spleiselag', 'minnestund',
+    'presang', 'sommerfest', 'middagsselskap', 'spleiselag', 'minnestund', 'gave', 'gifte', 'giftermål',
+    'gjest', 'lokale',
+  ],
+  purchase: [
+    'kjøp', 'kjøpe', 'kjøper', 'kjøpt', 'salg', 'selge', 'selger', 'solgt', 'kjøpekontrakt', 'kjøpesum',
+    'bruktbil', 'overtakelse', 'overlevering', 'reklamasjon', 'mangel', 'salgsmelding',
+  ],
+  tenancy: [
+    'utleie', 'utleier', 'leie', 'leier', 'leietaker', 'leiekontrakt', 'leieforhold', 'husleiekontrakt', 'hybel',
+    'sokkel', 'sokkelleilighet', 'framleie', 'fremleie', 'utleiedel', 'utleieenhet', 'leieboer',
+  ],
+  inheritance: [
+    'arv', 'arve', 'arving', 'arvinger', 'arveoppgjør', 'dødsbo', 'skifte', 'uskifte', 'testament', 'etterlatt',
+    'avdød', 'dødsfall', 'familiearv', 'barnearv',
   ],
   communication: [
     'kommunikasjon', 'møte', 'enighet', 'uenighet', 'konflikt', 'krangel', 'informasjon', 'beskjed', 'dialog',
@@ -111,6 +128,201 @@ function inDomain(domain: Domain, entries: Entry[]): BankQuestion[] {
     return { ...question, domains, keywords: unique(DOMAIN_KEYWORDS[domain].concat(keywords ?? [])) };
   });
 }
+
+// ──────────────────────────────────────────────────────────────────────────────── purchase
+// Buying and selling between private persons. Clauses only record what the parties choose; none states law.
+const PURCHASE = inDomain('purchase', [
+  {
+    text: 'Skal kjøpesummen betales i sin helhet før kjøperen overtar det som selges?',
+    clauseYes: 'Kjøperen betaler hele kjøpesummen før kjøperen overtar det som selges.',
+    clauseNo: 'Kjøperen overtar det som selges før hele kjøpesummen er betalt, og betaler resten etter en plan som partene avtaler skriftlig.',
+  },
+  {
+    text: 'Skal kjøpesummen betales ved bankoverføring?',
+    clauseYes: 'Kjøpesummen betales ved bankoverføring til en konto som selgeren oppgir.',
+    clauseNo: 'Kjøpesummen betales på en annen måte som partene avtaler skriftlig, og selgeren kvitterer for beløpet.',
+  },
+  {
+    text: 'Skal selgeren fortelle kjøperen skriftlig om alle feil og skader selgeren kjenner til?',
+    clauseYes: 'Selgeren har før kjøpet gitt kjøperen en skriftlig liste over alle feil og skader som selgeren kjenner til.',
+    clauseNo: 'Selgeren gir ikke kjøperen en skriftlig liste over kjente feil og skader.',
+  },
+  {
+    text: 'Har kjøperen fått undersøke det som selges før kjøpet?',
+    clauseYes: 'Kjøperen har fått undersøke det som selges før kjøpet.',
+    clauseNo: 'Kjøperen har ikke undersøkt det som selges før kjøpet.',
+  },
+  {
+    text: 'Skal det som selges, overleveres på en fast dato?',
+    clauseYes: 'Det som selges, overleveres til kjøperen på en dato som partene skriver inn i avtalen.',
+    clauseNo: 'Det som selges, overleveres når kjøperen har betalt, på et tidspunkt partene blir enige om.',
+  },
+  {
+    text: 'Skal selgeren bære risikoen for skade på det som selges fram til overleveringen?',
+    clauseYes: 'Selgeren bærer risikoen for skade på eller tap av det som selges fram til det er overlevert til kjøperen.',
+    clauseNo: 'Kjøperen bærer risikoen for skade på eller tap av det som selges fra avtalen er signert.',
+  },
+  {
+    text: 'Skal selgeren bekrefte at ingen andre har pant i eller eierrett til det som selges?',
+    clauseYes: 'Selgeren bekrefter at ingen andre har pant i eller eierrett til det som selges.',
+    clauseNo: 'Partene har ikke avtalt at selgeren bekrefter at det som selges, er fritt for pant og andres eierrett.',
+  },
+  {
+    text: 'Skal utstyr og tilbehør som hører til, følge med i kjøpet?',
+    clauseYes: 'Utstyr og tilbehør som hører til det som selges, følger med i kjøpet uten ekstra betaling.',
+    clauseNo: 'Bare det som er nevnt i avtalen, følger med i kjøpet.',
+  },
+  {
+    text: 'Skal kjøperen kunne gå fra kjøpet hvis det som selges, har en alvorlig feil som selgeren kjente til?',
+    clauseYes: 'Kjøperen kan gå fra kjøpet og få pengene tilbake hvis det som selges, har en alvorlig feil som selgeren kjente til og ikke opplyste om.',
+    clauseNo: 'Partene har ikke avtalt en egen rett for kjøperen til å gå fra kjøpet.',
+  },
+  {
+    text: 'Skal kjøperen hente det som selges, hos selgeren?',
+    clauseYes: 'Kjøperen henter det som selges, hos selgeren og betaler selv for transporten.',
+    clauseNo: 'Selgeren leverer det som selges, til kjøperen og betaler for transporten.',
+  },
+  {
+    text: 'Skal kjøperen betale et forskudd når avtalen signeres?',
+    clauseYes: 'Kjøperen betaler et forskudd på kjøpesummen når avtalen signeres, og forskuddet trekkes fra ved sluttoppgjøret.',
+    clauseNo: 'Kjøperen betaler ikke noe forskudd.',
+  },
+  {
+    text: 'Skal selgeren gi kjøperen kvitteringer og papirer som hører til det som selges?',
+    clauseYes: 'Selgeren gir kjøperen kvitteringer, servicehistorikk og andre papirer som hører til det som selges, ved overleveringen.',
+    clauseNo: 'Selgeren har ikke påtatt seg å gi kjøperen papirer som hører til det som selges.',
+  },
+]);
+
+// ──────────────────────────────────────────────────────────────────────────────── tenancy
+// A landlord letting a home or a room to a tenant. Clauses only record what the parties choose.
+const TENANCY = inDomain('tenancy', [
+  {
+    text: 'Skal leieforholdet gjelde for en bestemt periode?',
+    clauseYes: 'Leieforholdet gjelder for en bestemt periode med start- og sluttdato som partene skriver inn i avtalen.',
+    clauseNo: 'Leieforholdet gjelder til det blir sagt opp.',
+  },
+  {
+    text: 'Skal leien betales forskuddsvis hver måned?',
+    clauseYes: 'Leietakeren betaler leien forskuddsvis innen den første dagen i hver måned.',
+    clauseNo: 'Leien betales på tidspunkter som partene skriver inn i avtalen.',
+  },
+  {
+    text: 'Skal strøm og oppvarming være med i leien?',
+    clauseYes: 'Strøm og oppvarming er med i leien.',
+    clauseNo: 'Leietakeren betaler selv for strøm og oppvarming etter målt eller avtalt forbruk.',
+  },
+  {
+    text: 'Skal leietakeren stille depositum?',
+    clauseYes: 'Leietakeren stiller depositum på en egen depositumskonto i leietakerens navn.',
+    clauseNo: 'Leietakeren stiller ikke depositum.',
+  },
+  {
+    text: 'Skal det som leies ut, leies ut møblert?',
+    clauseYes: 'Det som leies ut, leies ut møblert, og partene skriver en liste over møbler og utstyr ved innflytting.',
+    clauseNo: 'Det som leies ut, leies ut umøblert.',
+  },
+  {
+    text: 'Skal leietakeren kunne ha dyr?',
+    clauseYes: 'Leietakeren kan ha dyr.',
+    clauseNo: 'Leietakeren kan ikke ha dyr uten utleierens skriftlige samtykke.',
+  },
+  {
+    text: 'Skal det være røykeforbud innendørs?',
+    clauseYes: 'Det er ikke lov å røyke innendørs i det som leies ut.',
+    clauseNo: 'Partene har ikke avtalt røykeforbud.',
+  },
+  {
+    text: 'Skal partene gå gjennom det som leies ut sammen ved innflytting og utflytting?',
+    clauseYes: 'Partene går sammen gjennom det som leies ut ved innflytting og ved utflytting, og skriver ned tilstanden begge gangene.',
+    clauseNo: 'Partene går ikke gjennom det som leies ut sammen ved innflytting og utflytting.',
+  },
+  {
+    text: 'Skal leietakeren ta seg av snømåking og plenklipping?',
+    clauseYes: 'Leietakeren tar seg av snømåking og plenklipping ved inngangen og uteområdet som hører til det som leies ut.',
+    clauseNo: 'Utleieren tar seg av snømåking og plenklipping.',
+  },
+  {
+    text: 'Skal leietakeren kunne ha overnattingsgjester?',
+    clauseYes: 'Leietakeren kan ha overnattingsgjester, men ingen andre kan bo fast i det som leies ut.',
+    clauseNo: 'Leietakeren kan ikke ha overnattingsgjester uten at utleieren har samtykket.',
+  },
+  {
+    text: 'Skal leietakeren ha en egen bod?',
+    clauseYes: 'Leietakeren disponerer en egen bod som hører til det som leies ut.',
+    clauseNo: 'Det følger ingen bod med det som leies ut.',
+  },
+  {
+    text: 'Skal leietakeren kunne male og henge opp bilder?',
+    clauseYes: 'Leietakeren kan male i nøytrale farger og henge opp bilder, og setter det som leies ut tilbake i samme stand ved utflytting hvis utleieren ber om det.',
+    clauseNo: 'Leietakeren kan ikke male eller gjøre andre endringer i det som leies ut uten utleierens skriftlige samtykke.',
+  },
+]);
+
+// ──────────────────────────────────────────────────────────────────────────────── inheritance
+// Heirs settling an estate between themselves. Clauses only record what the heirs choose; none states law.
+const INHERITANCE = inDomain('inheritance', [
+  {
+    text: 'Skal arven deles likt mellom dere?',
+    clauseYes: 'Det som partene arver, deles likt mellom dem.',
+    clauseNo: 'Det som partene arver, deles etter andeler som partene skriver inn i avtalen.',
+  },
+  {
+    text: 'Skal en av dere få overta eiendelene først, mot å betale de andre ut?',
+    clauseYes: 'Den av partene som ønsker å overta en eiendel fra arven, kan gjøre det mot å betale de andre partene deres andel av verdien.',
+    clauseNo: 'Eiendeler fra arven som flere ønsker, selges, og salgssummen deles etter partenes andeler.',
+  },
+  {
+    text: 'Skal verdien av større eiendeler settes av en takstmann?',
+    clauseYes: 'Verdien av større eiendeler fra arven settes av en uavhengig takstmann, og partene deler kostnaden etter sine andeler.',
+    clauseNo: 'Partene setter verdien av eiendelene fra arven i fellesskap.',
+  },
+  {
+    text: 'Skal dere trekke lodd om gjenstander flere av dere ønsker?',
+    clauseYes: 'Når flere av partene ønsker samme gjenstand fra arven, avgjøres det ved loddtrekning.',
+    clauseNo: 'Når flere av partene ønsker samme gjenstand fra arven, forhandler de fram en løsning.',
+  },
+  {
+    text: 'Skal gaver som noen av dere har fått tidligere, regnes med i oppgjøret?',
+    clauseYes: 'Større gaver som en av partene har fått tidligere, trekkes fra den partens andel i oppgjøret etter verdien partene blir enige om.',
+    clauseNo: 'Gaver som partene har fått tidligere, regnes ikke med i oppgjøret.',
+  },
+  {
+    text: 'Skal én av dere ha ansvaret for å ordne det praktiske?',
+    clauseYes: 'Én av partene, som de velger i fellesskap, har ansvaret for det praktiske arbeidet med oppgjøret og holder de andre orientert.',
+    clauseNo: 'Partene deler det praktiske arbeidet med oppgjøret mellom seg.',
+  },
+  {
+    text: 'Skal den som gjør det praktiske arbeidet, få dekket utgiftene sine?',
+    clauseYes: 'Den av partene som gjør det praktiske arbeidet med oppgjøret, får dekket dokumenterte utgifter før arven deles.',
+    clauseNo: 'Hver av partene dekker selv sine egne utgifter til arbeidet med oppgjøret.',
+  },
+  {
+    text: 'Skal gjenstander med affeksjonsverdi fordeles før resten?',
+    clauseYes: 'Gjenstander med affeksjonsverdi fordeles mellom partene før resten av arven.',
+    clauseNo: 'Gjenstander med affeksjonsverdi fordeles sammen med resten av arven.',
+  },
+  {
+    text: 'Skal dere rydde og tømme boligen sammen?',
+    clauseYes: 'Partene rydder og tømmer boligen sammen på datoer de blir enige om.',
+    clauseNo: 'Partene betaler for rydding og tømming av boligen, og kostnaden trekkes fra arven før den deles.',
+  },
+  {
+    text: 'Skal alle beslutninger om arven tas av alle dere i fellesskap?',
+    clauseYes: 'Beslutninger om arven tas av alle partene i fellesskap.',
+    clauseNo: 'Beslutninger om arven tas med flertall blant partene.',
+  },
+  {
+    text: 'Skal en bolig eller hytte fra arven beholdes i familien?',
+    clauseYes: 'En bolig eller hytte fra arven beholdes i familien, og partene som eier den sammen, lager en egen avtale om bruk og kostnader.',
+    clauseNo: 'En bolig eller hytte fra arven selges, og salgssummen deles etter partenes andeler.',
+  },
+  {
+    text: 'Skal dere ha en frist for når oppgjøret skal være ferdig?',
+    clauseYes: 'Partene har som mål at oppgjøret er ferdig innen en dato de skriver inn i avtalen.',
+    clauseNo: 'Partene har ikke satt en frist for når oppgjøret skal være ferdig.',
+  },
+]);
 
 // ──────────────────────────────────────────────────────────────────────────────── economy
 const ECONOMY = inDomain('economy', [
@@ -726,7 +938,7 @@ const CHORES = inDomain('chores', [
 const WORK = inDomain('work', [
   {
     text: 'Skal hver av dere ha et tydelig ansvarsområde?',
-    clauseYes: 'Hver av partene har et eget ansvarsområde, slik det fremgår av et vedlegg til avtalen.',
+    clauseYes: 'Hver av partene har et eget ansvarsområde, og ansvarsområdene skrives inn i avtalen.',
     clauseNo: 'Partene deler ansvaret for alle oppgaver i fellesskap.',
   },
   {
@@ -880,13 +1092,6 @@ const LOANS = inDomain('loans', [
     clauseNo: 'Partene utarbeider ingen årlig bekreftelse av restgjelden.',
   },
   {
-    text: 'Skal et lån som ikke er tilbakebetalt når långiveren dør, regnes som forskudd på arv?',
-    clauseYes:
-      'Dersom lånet ikke er fullt tilbakebetalt ved långiverens død, regnes restgjelden som forskudd på arv til låntakeren.',
-    clauseNo:
-      'Dersom långiveren dør før lånet er tilbakebetalt, skal restgjelden betales tilbake til dødsboet etter avtalens vilkår.',
-  },
-  {
     text: 'Skal långiveren kunne ettergi hele eller deler av lånet som en gave?',
     clauseYes: 'Långiveren kan ettergi hele eller deler av lånet som en gave, og ettergivelsen gjøres skriftlig.',
     clauseNo: 'Lånet skal tilbakebetales i sin helhet og kan ikke ettergis uten en ny skriftlig avtale.',
@@ -919,7 +1124,7 @@ const PROPERTY = inDomain('property', [
   },
   {
     text: 'Skal det dokumenteres skriftlig hva hver av dere har betalt?',
-    clauseYes: 'Det hver av partene har betalt, dokumenteres skriftlig med kvitteringer som legges ved avtalen.',
+    clauseYes: 'Det hver av partene har betalt, dokumenteres med kvitteringer som hver av partene tar vare på.',
     clauseNo: 'Partene legger eierforholdet i denne avtalen til grunn, uten ytterligere dokumentasjon.',
   },
   {
@@ -977,7 +1182,7 @@ const PROPERTY = inDomain('property', [
   },
   {
     text: 'Skal dere føre en liste over det dere eier sammen?',
-    clauseYes: 'Partene fører en oppdatert liste over eiendeler de eier sammen, og listen legges ved avtalen.',
+    clauseYes: 'Partene fører en oppdatert skriftlig liste over eiendeler de eier sammen, og hver av partene har en kopi.',
     clauseNo: 'Partene fører ingen egen liste over eiendeler de eier sammen.',
   },
   {
@@ -1011,7 +1216,7 @@ const EVENTS = inDomain('events', [
     text: 'Skal kostnadene ved arrangementet deles likt?',
     clauseYes: 'Kostnadene ved arrangementet deles likt mellom partene.',
     clauseNo:
-      'Kostnadene ved arrangementet fordeles etter en fordelingsnøkkel som partene legger ved avtalen, for eksempel etter hvor mange gjester hver av dem inviterer.',
+      'Kostnadene ved arrangementet fordeles etter en fordelingsnøkkel som partene skriver inn i avtalen, for eksempel etter hvor mange gjester hver av dem inviterer.',
   },
   {
     text: 'Skal hver av dere kunne invitere like mange gjester?',
@@ -1105,11 +1310,6 @@ const COMMUNICATION = inDomain('communication', [
     text: 'Skal avtalen gjennomgås minst én gang i året?',
     clauseYes: 'Partene gjennomgår avtalen minst én gang i året og oppdaterer den ved behov.',
     clauseNo: 'Avtalen gjelder uendret inntil en av partene ber om en gjennomgang.',
-  },
-  {
-    text: 'Skal endringer i avtalen gjøres skriftlig?',
-    clauseYes: 'Endringer i avtalen er bare gyldige når de er gjort skriftlig og godkjent av alle partene.',
-    clauseNo: 'Endringer i avtalen kan avtales muntlig mellom partene.',
   },
   {
     text: 'Skal dere bruke en felles chat eller gruppe for beskjeder som gjelder avtalen?',
@@ -1293,6 +1493,9 @@ export const QUESTION_BANK: BankQuestion[] = [
   ...LOANS,
   ...PROPERTY,
   ...EVENTS,
+  ...PURCHASE,
+  ...TENANCY,
+  ...INHERITANCE,
   ...ECONOMY,
   ...COMMUNICATION,
   ...ENDING,

@@ -1,10 +1,48 @@
 import type { GeneratedQuestion } from '@avtalt/contracts';
-import type { BankQuestion, Domain } from '../catalogue/catalogue.types';
-import { QUESTION_BANK } from '../catalogue/question-bank.data';
+import { CATALOGUE } from '../catalogue/catalogue.data';
+import type { BankQuestion, CatalogueTopic, CatalogueYesNoQuestion, Domain } from '../catalogue/catalogue.types';
+import { DOMAIN_KEYWORDS, QUESTION_BANK } from '../catalogue/question-bank.data';
 import type { GenerationInput, QuestionGenerator } from './question-generator.port';
 
-/** Domains that fit every agreement; they fill up a narrow topic after its own domains. */
-const GENERIC_DOMAINS: readonly Domain[] = ['communication', 'economy', 'ending'];
+/** Domains that fit every agreement: they never lead a set while a topic-specific domain matched. */
+const GENERIC_DOMAINS: readonly Domain[] = ['economy', 'communication', 'ending'];
+/** Domains naming the kind of contract (not its object): they weigh more than the object ('bilkjøp' is a purchase). */
+const CONTRACT_DOMAINS: readonly Domain[] = ['purchase', 'tenancy', 'inheritance', 'loans'];
+/**
+ * Agreements with their own terms: one-off transactions and leases. Their sets are filled with their own
+ * questions before any that fit every agreement, and get none about ending the agreement (a generic
+ * notice clause would contradict a sale or a lease) unless nothing else is left.
+ */
+const SELF_CONTAINED_DOMAINS: readonly Domain[] = ['purchase', 'tenancy', 'inheritance', 'events'];
+/** Contracts between a seller and a buyer or a landlord and a tenant: the sharing questions of the object's domain do not fit. */
+const EXCHANGE_DOMAINS: readonly Domain[] = ['purchase', 'tenancy'];
+
+const TITLE_WEIGHT = 3;
+const DESCRIPTION_WEIGHT = 1;
+const CONTRACT_FACTOR = 1.5;
+
+/** The description the first question of a generic set starts with. */
+export const GENERIC_NOTICE =
+  'Dette er generelle spørsmål: temaet ble ikke gjenkjent, så spørsmålene passer for de fleste avtaler. Endre eller bytt dem ut slik at de passer det dere skal avtale.';
+
+/**
+ * Other names of catalogue topics that a custom title may use (the catalogue's own title always
+ * counts). Each name is a sequence of words that must appear in the title in that order.
+ */
+export const CATALOGUE_ALIASES: Record<string, string[]> = {
+  samboeravtale: ['samboeravtale', 'samboerkontrakt', 'samboerskap'],
+  bofellesskap: ['bofellesskap', 'kollektiv'],
+  'lan-mellom-privatpersoner': ['lån mellom venner', 'lån mellom privatpersoner', 'lån i familien', 'privatlån'],
+  'ferie-sammen': ['ferie sammen', 'felles ferie'],
+  'felles-hytte': ['felles hytte', 'hyttesameie'],
+  'felles-bil': ['felles bil', 'bildeling'],
+  'felles-kjaeledyr': ['felles hund', 'felles katt', 'felles kjæledyr'],
+  husarbeid: ['husarbeid'],
+  samvaersavtale: ['samværsavtale', 'foreldresamarbeidsavtale'],
+  'bryllup-og-fest': ['kostnadsdeling ved bryllup', 'kostnadsdeling ved fest'],
+  prosjektsamarbeid: ['prosjektsamarbeid', 'samarbeid om et prosjekt'],
+  naboavtale: ['naboavtale'],
+};
 
 /** Words of a text, lower case, with æøå kept. */
 export function tokenize(text: string): string[] {
@@ -15,12 +53,132 @@ export function tokenize(text: string): string[] {
     .filter((t) => t.length >= 2);
 }
 
+/** Endings of inflected Norwegian nouns, verbs and adjectives (hytta, bilen, barna, foreldrene, kjøpte). */
+const SUFFIXES = new Set(['', 'a', 'e', 'en', 'et', 'er', 'ene', 'ne', 'es', 's', 'ens', 'ets', 'ers', 'ar', 'ane', 'te', 't', 'ing', 'ingen', 'inga', 'ingene']);
+
+/** The forms a keyword is looked for in: 'hytte' also as 'hytt' (hytta, hytter). */
+function bases(keyword: string): string[] {
+  return keyword.length >= 4 && keyword.endsWith('e') ? [keyword, keyword.slice(0, -1)] : [keyword];
+}
+
 /**
- * Whether a keyword appears in the tokens. Norwegian glues words together ('hytteleie',
- * 'bilforsikring'), so keywords of four letters or more also match inside a token.
+ * Where a keyword stands in a word, as [start, end) of the keyword's part, or undefined. A keyword
+ * matches at the start of a word followed by an inflection ('bilen') or by the rest of a compound
+ * ('bilkjøp', 'arveoppgjør'; the rest is at least four letters after a linking s or e, so 'bil' is not
+ * found in 'bilder').
+ * Inside a word it matches after at least three letters: as the last part with an inflection
+ * ('bruktbil', 'familiehytta'), or, when four letters or longer, followed by more ('bryllupsbudsjettet').
  */
-function hits(tokens: readonly string[], keyword: string): boolean {
-  return tokens.some((t) => (keyword.length >= 4 ? t.includes(keyword) : t === keyword || t.startsWith(keyword)));
+export function matchIn(token: string, keyword: string): [number, number] | undefined {
+  for (const base of bases(keyword)) {
+    for (let at = token.indexOf(base); at >= 0; at = token.indexOf(base, at + 1)) {
+      if (at > 0 && at < 3) continue;
+      const rest = token.slice(at + base.length);
+      const end = at + base.length;
+      if (SUFFIXES.has(rest)) return [at, token.length];
+      if (at > 0 && base.length < 4) continue;
+      if (rest.replace(/^[se]/, '').length >= 4) return [at, end];
+    }
+  }
+  return undefined;
+}
+
+interface Hit {
+  domain: Domain;
+  keyword: string;
+  inTitle: boolean;
+}
+
+/**
+ * The keywords of each domain found in a text. In each word a keyword inside a longer keyword's
+ * match is dropped ('leiebil' counts for travel, not for tenancy and vehicles).
+ */
+function findHits(text: string, keywords: Record<Domain, readonly string[]>): Omit<Hit, 'inTitle'>[] {
+  const hits: Omit<Hit, 'inTitle'>[] = [];
+  for (const token of new Set(tokenize(text))) {
+    const found: { domain: Domain; keyword: string; span: [number, number] }[] = [];
+    for (const [domain, words] of Object.entries(keywords) as [Domain, readonly string[]][]) {
+      for (const keyword of words) {
+        const span = matchIn(token, keyword);
+        if (span) found.push({ domain, keyword, span });
+      }
+    }
+    const covered = (a: [number, number], b: [number, number]): boolean => b[0] <= a[0] && a[1] <= b[1] && b[1] - b[0] > a[1] - a[0];
+    // A word counts once per domain ('kjøper' matches 'kjøp', 'kjøpe' and 'kjøper'): by its longest keyword.
+    const kept = found.filter((f) => !found.some((g) => covered(f.span, g.span)));
+    for (const domain of new Set(kept.map((f) => f.domain))) {
+      const [longest] = kept.filter((f) => f.domain === domain).sort((a, b) => b.keyword.length - a.keyword.length || a.keyword.localeCompare(b.keyword));
+      hits.push({ domain, keyword: longest.keyword });
+    }
+  }
+  return hits;
+}
+
+export interface Classification {
+  /** Each matched domain with its score, highest first; equal scores in alphabetical order (display only). */
+  scores: { domain: Domain; score: number }[];
+  /** The domains the set leads with: every domain with the top score (more than one on a tie). Empty when nothing matched. */
+  primary: Domain[];
+  /** The catalogue topic the title names, if any. */
+  catalogueKey: string | null;
+}
+
+/**
+ * Scores domains for a topic: each distinct keyword counts 3 when it is in the title and 1 when it is
+ * only in the description, times 1.5 for domains that name the kind of contract (purchase, tenancy,
+ * inheritance, loans). The primary domains are the topic-specific ones with the highest score; the
+ * generic domains (economy, communication, ending) lead only when nothing topic-specific matched.
+ */
+export function classify(
+  title: string,
+  description: string,
+  keywords: Record<Domain, readonly string[]> = DOMAIN_KEYWORDS,
+  catalogue: readonly CatalogueTopic[] = CATALOGUE,
+): Classification {
+  const weights = new Map<string, { domain: Domain; weight: number }>();
+  for (const [text, weight] of [
+    [title, TITLE_WEIGHT],
+    [description, DESCRIPTION_WEIGHT],
+  ] as const) {
+    for (const hit of findHits(text, keywords)) {
+      const key = `${hit.domain}:${hit.keyword}`;
+      if ((weights.get(key)?.weight ?? 0) < weight) weights.set(key, { domain: hit.domain, weight });
+    }
+  }
+  const totals = new Map<Domain, number>();
+  for (const { domain, weight } of weights.values()) {
+    totals.set(domain, (totals.get(domain) ?? 0) + weight * (CONTRACT_DOMAINS.includes(domain) ? CONTRACT_FACTOR : 1));
+  }
+  const scores = [...totals]
+    .map(([domain, score]) => ({ domain, score }))
+    .sort((a, b) => b.score - a.score || a.domain.localeCompare(b.domain));
+  const specific = scores.filter((s) => !GENERIC_DOMAINS.includes(s.domain));
+  const leading = specific.length > 0 ? specific : scores;
+  const top = leading[0]?.score ?? 0;
+  const primary = leading.filter((s) => s.score === top && top > 0).map((s) => s.domain);
+  return { scores, primary, catalogueKey: matchCatalogue(title, catalogue) };
+}
+
+/** Whether the words of `name` appear in `tokens`, in order and next to each other, each perhaps inflected. */
+function containsName(tokens: readonly string[], name: string): boolean {
+  const words = tokenize(name);
+  const same = (token: string, word: string): boolean =>
+    bases(word).some((base) => token.startsWith(base) && SUFFIXES.has(token.slice(base.length)));
+  for (let i = 0; i + words.length <= tokens.length; i++) if (words.every((w, j) => same(tokens[i + j], w))) return true;
+  return false;
+}
+
+/** The catalogue topic a custom title names: its own title or one of its aliases; the longest name wins. */
+export function matchCatalogue(title: string, catalogue: readonly CatalogueTopic[] = CATALOGUE): string | null {
+  const tokens = tokenize(title);
+  let best: { key: string; length: number } | null = null;
+  for (const topic of catalogue) {
+    for (const name of [topic.title, ...(CATALOGUE_ALIASES[topic.key] ?? [])]) {
+      const length = tokenize(name).length;
+      if (containsName(tokens, name) && (!best || length > best.length)) best = { key: topic.key, length };
+    }
+  }
+  return best?.key ?? null;
 }
 
 /** Takes one from each list in turn: a, b, a, b, … */
@@ -30,82 +188,109 @@ function interleave<T>(lists: T[][]): T[] {
   return result;
 }
 
+/** Two from `main`, one from `side`, in turn; what is left of either at the end. */
+function weave<T>(main: T[], side: T[]): T[] {
+  const result: T[] = [];
+  let m = 0;
+  let s = 0;
+  while (m < main.length || s < side.length) {
+    for (let i = 0; i < 2 && m < main.length; i++) result.push(main[m++]);
+    if (s < side.length) result.push(side[s++]);
+  }
+  return result;
+}
+
 const normaliseText = (text: string): string => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
+const isYesNo = (q: CatalogueTopic['questions'][number]): q is CatalogueYesNoQuestion => q.type === undefined || q.type === 'yes_no';
+
 /**
- * Builds a question set from the curated bank: questions whose own keywords the topic mentions come
- * first, then the rest of the topic's domains alternating with questions that fit any agreement, and
- * about 15 % questions on ending the agreement, last. Deterministic: the same topic gives the same set.
+ * Builds a question set for a custom topic, deterministically:
+ * 1. when the title names a catalogue topic, that topic's unconditional Ja/Nei questions (the
+ *    generated format has no types and no logic, so typed and conditional questions are left out);
+ * 2. questions of the primary domains (all tied domains taking turns), every third one from the other
+ *    matched domains by score (about 70 % of the set), then questions that fit any agreement;
+ * 3. about 15 % on ending the agreement, last. Purchases, leases, inheritance and events fill the set
+ *    with their own questions first and get none on ending it; after a purchase or a lease the object's
+ *    sharing questions ('bilkjøp': the car domain) are left out.
+ * When nothing matched, a generic set whose first question says that it is generic.
  */
 export class OfflineQuestionGenerator implements QuestionGenerator {
   readonly name = 'offline';
 
-  constructor(private readonly bank: readonly BankQuestion[] = QUESTION_BANK) {}
+  constructor(
+    private readonly bank: readonly BankQuestion[] = QUESTION_BANK,
+    private readonly keywords: Record<Domain, readonly string[]> = DOMAIN_KEYWORDS,
+    private readonly catalogue: readonly CatalogueTopic[] = CATALOGUE,
+  ) {}
 
   async generate(input: GenerationInput): Promise<GeneratedQuestion[]> {
     return this.select(input);
   }
 
   select({ title, description, count }: GenerationInput): GeneratedQuestion[] {
-    const tokens = tokenize(`${title} ${title} ${description}`);
-    // A domain scores by how many of its distinct keywords the topic mentions, so a domain with
-    // many questions does not outrank one the topic is really about.
-    const domainHits = new Map<Domain, Set<string>>();
-    for (const question of this.bank) {
-      for (const keyword of question.keywords.filter((k) => hits(tokens, k))) {
-        const domain = question.domains[0];
-        domainHits.set(domain, (domainHits.get(domain) ?? new Set()).add(keyword));
-      }
-    }
-    const domainScore = new Map([...domainHits].map(([domain, keywords]) => [domain, keywords.size]));
-    const scored = this.bank.map((question, index) => ({
-      question,
-      index,
-      own: question.keywords.filter((k) => hits(tokens, k)).length,
-      domain: domainScore.get(question.domains[0]) ?? 0,
-    }));
-    type Scored = (typeof scored)[number];
-    const isEnding = (q: BankQuestion): boolean => q.domains[0] === 'ending';
-    const isGeneric = (q: BankQuestion): boolean => GENERIC_DOMAINS.includes(q.domains[0]) && !isEnding(q);
-    const byRelevance = (a: Scored, b: Scored): number => b.own - a.own || b.domain - a.domain || a.index - b.index;
+    const { scores, primary, catalogueKey } = classify(title, description, this.keywords, this.catalogue);
+    const fromCatalogue: GeneratedQuestion[] = (this.catalogue.find((t) => t.key === catalogueKey)?.questions ?? [])
+      .filter(isYesNo)
+      .filter((q) => !q.showIf && !q.hideIf)
+      .map((q) => ({ text: q.text, description: q.description ?? null, clauseYes: q.clauseYes, clauseNo: q.clauseNo }));
+    const isGenericSet = scores.length === 0 && fromCatalogue.length === 0;
 
-    // 1. Questions that name what the topic is about; 2. the rest of the topic's domains, taking
-    // turns with questions that fit any agreement; 3. a few about ending the agreement, last.
-    const direct = scored.filter((s) => s.own > 0 && !isEnding(s.question)).sort(byRelevance);
-    const related = scored.filter((s) => s.own === 0 && s.domain > 0 && !isEnding(s.question) && !isGeneric(s.question)).sort(byRelevance);
-    const generic = interleave(
-      GENERIC_DOMAINS.map((domain) => scored.filter((s) => s.own === 0 && isGeneric(s.question) && s.question.domains[0] === domain).sort(byRelevance)),
+    const tokens = tokenize(`${title} ${description}`);
+    const ownHits = (q: BankQuestion): number => {
+      const extra = q.keywords.filter((k) => !this.keywords[q.domains[0]].includes(k));
+      return extra.filter((k) => tokens.some((t) => matchIn(t, k))).length;
+    };
+    const ofDomain = (domain: Domain): BankQuestion[] =>
+      this.bank
+        .map((question, index) => ({ question, index, own: ownHits(question) }))
+        .filter((s) => s.question.domains[0] === domain)
+        .sort((a, b) => b.own - a.own || a.index - b.index)
+        .map((s) => s.question);
+
+    // A purchase of a car is not car sharing: after a sale or a lease, only other contract kinds and the generic domains follow.
+    const exchange = primary.some((d) => EXCHANGE_DOMAINS.includes(d));
+    const secondary = scores.filter(
+      (s) =>
+        !primary.includes(s.domain) &&
+        s.domain !== 'ending' &&
+        (!exchange || CONTRACT_DOMAINS.includes(s.domain) || GENERIC_DOMAINS.includes(s.domain)),
     );
-    const others = scored.filter((s) => s.own === 0 && s.domain === 0 && !isEnding(s.question) && !isGeneric(s.question));
-    const ending = scored.filter((s) => isEnding(s.question)).sort(byRelevance);
-    const endingSlots = count >= 5 ? Math.max(1, Math.round(count * 0.15)) : 0;
+    // Secondary domains with equal scores take turns too.
+    const secondaryGroups = [...new Set(secondary.map((s) => s.score))].map((score) =>
+      interleave(secondary.filter((s) => s.score === score).map((s) => ofDomain(s.domain))),
+    );
+    // Two of the primary domains' questions, then one of the other matched domains', and so on.
+    const topical = weave(interleave(primary.filter((d) => d !== 'ending').map(ofDomain)), secondaryGroups.flat());
+    const generic = interleave(['communication', 'economy'].map((d) => ofDomain(d as Domain)));
+    const ending = ofDomain('ending');
+    const selfContained = primary.length > 0 && primary.every((d) => SELF_CONTAINED_DOMAINS.includes(d));
+    const endingSlots = count >= 5 && !selfContained ? Math.max(1, Math.round(count * 0.15)) : 0;
 
     const seen = new Set<string>();
-    const chosen: Scored[] = [];
-    const take = (item: Scored | undefined, limit: number): boolean => {
-      if (!item || chosen.length >= limit) return false;
-      const key = normaliseText(item.question.text);
-      if (seen.has(key)) return false;
+    const chosen: GeneratedQuestion[] = [];
+    const take = (q: GeneratedQuestion | BankQuestion | undefined, limit: number): void => {
+      if (!q || chosen.length >= limit) return;
+      const key = normaliseText(q.text);
+      if (seen.has(key)) return;
       seen.add(key);
-      chosen.push(item);
-      return true;
+      chosen.push({ text: q.text, description: q.description ?? null, clauseYes: q.clauseYes, clauseNo: q.clauseNo });
     };
     const body = count - endingSlots;
+    for (const q of fromCatalogue) take(q, body);
     // The topic's own questions lead, but leave room for a few that every agreement needs.
-    for (const item of direct) take(item, Math.max(1, Math.ceil(body * 0.7)));
-    for (let i = 0; chosen.length < body && (i < related.length || i < generic.length); i++) {
-      take(related[i], body);
-      take(generic[i], body);
-    }
-    for (const item of [...direct, ...others]) take(item, body);
-    for (const item of ending) take(item, count);
+    const topicalLimit = fromCatalogue.length > 0 || selfContained ? body : Math.max(1, Math.ceil(body * 0.7));
+    for (const q of topical) take(q, topicalLimit);
+    for (const q of generic) take(q, body);
+    for (const q of topical) take(q, body);
+    for (const q of ending) take(q, count);
     // Whatever is still missing (a tiny bank): anything not yet chosen.
-    for (const item of scored) take(item, count);
-    return chosen.map(({ question }) => ({
-      text: question.text,
-      description: question.description ?? null,
-      clauseYes: question.clauseYes,
-      clauseNo: question.clauseNo,
-    }));
+    for (const q of this.bank) take(q, count);
+
+    if (isGenericSet && chosen.length > 0) {
+      const first = chosen[0];
+      chosen[0] = { ...first, description: first.description ? `${GENERIC_NOTICE} ${first.description}` : GENERIC_NOTICE };
+    }
+    return chosen;
   }
 }
