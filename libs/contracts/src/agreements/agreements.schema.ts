@@ -178,6 +178,24 @@ export const previousAnswerSchema = z.object({
   display: z.string(),
 });
 
+/**
+ * The clauses an answer to a question can produce (issue 15, 'Users read what they commit to'): the
+ * question flow and the comparison show them as "Dette betyr: …" before and after answering, so a
+ * 'Nei' never commits anyone to terms they have not read. Flat, one field per kind of question:
+ * - yes_no: `clauseYes` (what Ja means) and `clauseNo` (what Nei means);
+ * - multiple_choice: `optionClauses`, one clause (or null) per option in option order;
+ * - free_text: `clauseTemplate`, with `{{svar}}` where the answer goes (fillClause in @avtalt/logic).
+ * A field that does not belong to the question's type is null, and so is an answer that produces no
+ * clause. All are optional (absent reads as null) so that older senders and fixtures stay valid.
+ */
+export const answerClausesSchema = z.object({
+  clauseYes: z.string().nullable().optional(),
+  clauseNo: z.string().nullable().optional(),
+  optionClauses: z.array(z.string().nullable()).nullable().optional(),
+  clauseTemplate: z.string().nullable().optional(),
+});
+export type AnswerClauses = z.infer<typeof answerClausesSchema>;
+
 export const agreementQuestionSchema = z.object({
   id: z.uuid(),
   text: z.string(),
@@ -186,6 +204,7 @@ export const agreementQuestionSchema = z.object({
   options: z.array(z.string()).nullable(),
   /** free_text: how the answer is read and shown; null for the other types. */
   format: valueFormatSchema.nullable(),
+  ...answerClausesSchema.shape,
   order: z.number().int(),
   description: z.string().nullable(),
   required: z.boolean(),
@@ -213,6 +232,8 @@ export const comparisonSchema = z.object({
       type: questionTypeSchema,
       options: z.array(z.string()).nullable(),
       format: valueFormatSchema.nullable(),
+      /** The clauses the answers can produce (see answerClausesSchema); the page shows the agreed one. */
+      ...answerClausesSchema.shape,
       answers: z.array(
         z.object({
           participantId: z.string(),

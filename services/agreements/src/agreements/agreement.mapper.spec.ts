@@ -74,3 +74,31 @@ describe('questions and comparison with typed answers', () => {
     ]);
   });
 });
+
+describe('the clauses an answer produces ("Dette betyr")', () => {
+  const withClauses = [
+    question(1, { clauseYes: 'Partene skal ha en felles konto.', clauseNo: 'Partene skal ikke ha en felles konto.' }),
+    question(2, { type: 'multiple_choice', options: ['Likt', 'Etter inntekt', 'Annet'], optionClauses: ['Utgiftene deles likt.', null] }),
+    question(3, { type: 'free_text', format: 'amount', clauseTemplate: 'Husleien er {{svar}} per måned.' }),
+    // Stray clauses of another type are not shown: a yes/no question has no template.
+    question(4, { clauseTemplate: 'Ikke vist {{svar}}.', optionClauses: ['Ikke vist.'] }),
+  ];
+  const clausesOf = (q: Record<string, unknown>) => [q.clauseYes, q.clauseNo, q.optionClauses, q.clauseTemplate];
+  const expected = [
+    ['Partene skal ha en felles konto.', 'Partene skal ikke ha en felles konto.', null, null],
+    // One entry per option, null where the option produces no clause (the stored list may be shorter).
+    [null, null, ['Utgiftene deles likt.', null, null], null],
+    [null, null, null, 'Husleien er {{svar}} per måned.'],
+    [null, null, null, null],
+  ];
+
+  it('gives each question of the flow the clauses its answers can produce, only those of its type', () => {
+    const s = { ...snapshot({}), questions: withClauses };
+    expect(toQuestions(s, toRoundSnapshot(s), kari).map(clausesOf)).toEqual(expected);
+  });
+
+  it('gives each comparison row the same clauses', () => {
+    const s = { ...snapshot({ 'p-ola': { q1: true, q2: 'Likt', q3: 12000, q4: false } }), questions: withClauses };
+    expect(toComparison(s, toRoundSnapshot(s), kari).questionAnswers.map(clausesOf)).toEqual(expected);
+  });
+});

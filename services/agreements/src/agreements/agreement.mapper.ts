@@ -57,11 +57,23 @@ export function toAgreement(s: AgreementSnapshot, round: RoundSnapshot, caller: 
   };
 }
 
-/** A question's options and format as the API shows them: options for multiple_choice, a format for free_text. */
-function typeFields(q: QuestionRow): Pick<AgreementQuestion, 'options' | 'format'> {
+/**
+ * A question's options, format and clauses as the API shows them: options and a clause per option for
+ * multiple_choice, a format and a clause template for free_text, the Ja and Nei clauses for yes_no;
+ * null for what does not belong to the type. The question flow and the comparison show the clauses as
+ * "Dette betyr: …" (AnswerClauses in @avtalt/contracts).
+ */
+function typeFields(q: QuestionRow): Pick<AgreementQuestion, 'options' | 'format' | 'clauseYes' | 'clauseNo' | 'optionClauses' | 'clauseTemplate'> {
+  const choice = q.type === 'multiple_choice';
+  const options = choice ? (q.options ?? []) : null;
   return {
-    options: q.type === 'multiple_choice' ? (q.options ?? []) : null,
+    options,
     format: q.type === 'free_text' ? (q.format ?? 'text') : null,
+    clauseYes: q.type === 'yes_no' ? q.clauseYes : null,
+    clauseNo: q.type === 'yes_no' ? q.clauseNo : null,
+    // One entry per option, so the browser can index it by the option's position.
+    optionClauses: options ? options.map((_, i) => q.optionClauses?.[i] ?? null) : null,
+    clauseTemplate: q.type === 'free_text' ? q.clauseTemplate : null,
   };
 }
 
