@@ -15,6 +15,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
+import { optionClauseList, typedDisplay, valueClause, yesNoClauses } from '../../lib/answer-clauses.rules';
 import {
   inputText,
   previousAnswerLabel,
@@ -127,8 +128,58 @@ export function ChoiceButtons({ options, counts, selected, disabled, onChoose }:
   );
 }
 
+type ClauseQuestion = Pick<AgreementQuestion, 'type' | 'options' | 'format' | 'clauseYes' | 'clauseNo' | 'optionClauses' | 'clauseTemplate'>;
+
+const clauseBox = { mt: 2, p: 1.5, borderRadius: 2, bgcolor: 'action.hover', fontSize: '0.875rem', lineHeight: 1.5, overflowWrap: 'anywhere' } as const;
+
+/**
+ * "Dette betyr:" under Ja/Nei and the option buttons (issue 15): what each answer commits to, read
+ * before answering. For yes/no both Ja and Nei, so a Nei never commits anyone to unread terms; for a
+ * choice every option that produces a clause, the chosen one in bold. Nothing when no clause exists.
+ */
+export function AnswerClauses({ question, selected }: { question: ClauseQuestion; selected: AnswerValue | undefined }) {
+  const lines =
+    question.type === 'yes_no'
+      ? yesNoClauses(question).map((c) => ({ key: c.answer, label: c.answer, clause: c.clause, chosen: selected === (c.answer === 'Ja') }))
+      : question.type === 'multiple_choice'
+        ? optionClauseList(question).map((c) => ({ key: c.option, label: c.option, clause: c.clause, chosen: selected === c.option }))
+        : [];
+  if (lines.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="answer-clauses" data-testid="answer-clauses" sx={clauseBox}>
+      <Typography id="answer-clauses" component="h3" variant="body2" sx={{ fontWeight: 700, mb: 0.5 }}>
+        Dette betyr:
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
+        {lines.map((line) => (
+          <Typography key={line.key} component="li" variant="body2" sx={{ fontWeight: line.chosen ? 700 : undefined }}>
+            <Box component="span" sx={{ fontWeight: 700 }}>{line.label}:</Box> {line.clause}
+          </Typography>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** The live "Dette betyr:" of a value question: its template with the value typed so far ('…' until valid). */
+function ValueClausePreview({ question, display }: { question: ClauseQuestion; display: string }) {
+  const clause = valueClause(question, display);
+  if (clause === null) return null;
+  return (
+    <Typography variant="body2" component="p" aria-live="polite" data-testid="value-clause" sx={{ ...clauseBox, mt: 0 }}>
+      <Box component="span" sx={{ fontWeight: 700 }}>Dette betyr:</Box> {clause}
+    </Typography>
+  );
+}
+
+/** A party choice as a clause names it: 'Meg selv (Ola Nordmann)' → 'Ola Nordmann'. */
+function partyClauseName(label: string): string {
+  const own = /^Meg selv \((.+)\)$/.exec(label);
+  return own ? own[1] : label;
+}
+
 interface ValueAnswerProps {
-  question: Pick<AgreementQuestion, 'id' | 'type' | 'options' | 'format'>;
+  question: Pick<AgreementQuestion, 'id'> & ClauseQuestion;
   /** The answer saved or given before, if any. */
   saved: AnswerValue | undefined;
   /** The parties a party question offers (see partyChoices). */
@@ -246,9 +297,13 @@ export function ValueAnswer({ question, saved, parties, selfIds, submitLabel, di
     );
   }
 
+  const chosenParty = format === 'party' ? parties.find((p) => p.value === party) : undefined;
+  const display = format === 'party' ? (chosenParty ? partyClauseName(chosenParty.label) : '') : typedDisplay(question, text);
+
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
       {field}
+      <ValueClausePreview question={question} display={display} />
       <Button
         type="submit"
         variant="contained"

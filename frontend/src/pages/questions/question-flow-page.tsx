@@ -26,7 +26,7 @@ import { useSaveAnswer, useSubmitAnswers } from '../../hooks/use-answers';
 import { useUser } from '../../hooks/use-auth';
 import { useComparison } from '../../hooks/use-comparison';
 import { authUrlFor, rememberReturnTo } from '../../lib/return-to';
-import { AnswerButton, ChoiceButtons, PreviousAnswers, ValueAnswer } from './answer-inputs';
+import { AnswerButton, AnswerClauses, ChoiceButtons, PreviousAnswers, ValueAnswer } from './answer-inputs';
 import {
   answerCounts,
   choiceCounts,
@@ -311,6 +311,8 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
               />
             </Stack>
           )}
+
+          <AnswerClauses question={current} selected={yourAnswer} />
 
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 3 }}>
             <Button startIcon={<ArrowBackIcon />} onClick={back} disabled={isFirst || busy} sx={{ ml: -1 }}>
