@@ -331,3 +331,63 @@ describe('ComparisonPage', () => {
     });
   });
 });
+
+describe('ComparisonPage shows what the agreed answers mean ("Dette betyr")', () => {
+  const row = (questionId: string, over: Partial<Comparison['questionAnswers'][number]>): Comparison['questionAnswers'][number] => ({
+    questionId,
+    questionText: '',
+    type: 'yes_no',
+    options: null,
+    format: null,
+    status: 'agreed',
+    answers: [],
+    ...over,
+  });
+  const both = (response: boolean | string | number, display: string) => [
+    { participantId: 'p1', userId: 'u1', userName: 'Kari', response, display },
+    { participantId: 'p2', userId: 'u2', userName: 'Ola', response, display },
+  ];
+  const withClauses: Comparison = {
+    ...comparison,
+    questionAnswers: [
+      row('q1', {
+        questionText: 'Felles konto?',
+        clauseYes: 'Partene skal ha en felles konto.',
+        clauseNo: 'Partene skal ikke ha en felles konto.',
+        answers: both(false, 'Nei'),
+      }),
+      row('q2', {
+        questionText: 'Hvor mye er husleien?',
+        type: 'free_text',
+        format: 'amount',
+        clauseTemplate: 'Husleien er {{svar}} per måned.',
+        answers: both(12000, '12\u00a0000\u00a0kr'),
+      }),
+      row('q3', {
+        questionText: 'Hvordan deles husleien?',
+        type: 'multiple_choice',
+        options: ['Likt', 'Etter inntekt'],
+        optionClauses: ['Husleien deles likt.', 'Husleien deles etter inntekt.'],
+        status: 'disagreed',
+        answers: [
+          { participantId: 'p1', userId: 'u1', userName: 'Kari', response: 'Likt', display: 'Likt' },
+          { participantId: 'p2', userId: 'u2', userName: 'Ola', response: 'Etter inntekt', display: 'Etter inntekt' },
+        ],
+      }),
+    ],
+  };
+  const plain = (el: HTMLElement) => (el.textContent ?? '').replace(/\u00a0/g, ' ');
+
+  it('shows under each agreed question the clause the agreed answer produces, and none while they disagree', async () => {
+    fakeApi({ [`/api/agreements/${id}/comparison`]: withClauses });
+    renderRoutes(routes, { path: `/avtale/${id}/sammenligning`, user: testUser });
+
+    const table = await screen.findByRole('table', { name: 'Svarene i denne runden' });
+    const header = (text: string) => within(table).getByRole('rowheader', { name: new RegExp(text) });
+    // An agreed Nei shows what Nei commits to.
+    expect(plain(within(header('Felles konto')).getByTestId('agreed-clause'))).toBe('Dette betyr: Partene skal ikke ha en felles konto.');
+    expect(plain(within(header('Hvor mye er husleien')).getByTestId('agreed-clause'))).toBe('Dette betyr: Husleien er 12 000 kr per måned.');
+    expect(within(header('Hvordan deles')).queryByTestId('agreed-clause')).toBeNull();
+    expect(within(table).getAllByTestId('agreed-clause')).toHaveLength(2);
+  });
+});

@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useSmallScreen } from '../../hooks/use-small-screen';
-import { answerCell, participantLabel, QUESTION_STATUS_CHIPS, type AnswerTone } from './comparison.rules';
+import { agreedClause, answerCell, participantLabel, QUESTION_STATUS_CHIPS, type AnswerTone } from './comparison.rules';
 
 const stickyFirst = {
   position: 'sticky',
@@ -30,6 +30,16 @@ const TONE_COLOURS: Record<AnswerTone, string | undefined> = {
 };
 
 const EMPTY = 'Ingen spørsmål i denne runden.';
+
+/** "Dette betyr: …" under an agreed question: the clause everyone's answer produces (nothing without one). */
+function AgreedClause({ clause }: { clause: string | null }) {
+  if (clause === null) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="agreed-clause" sx={{ mt: 0.75, lineHeight: 1.5, overflowWrap: 'anywhere' }}>
+      <Box component="span" sx={{ fontWeight: 700 }}>Dette betyr:</Box> {clause}
+    </Typography>
+  );
+}
 
 /**
  * The answers of the round: each person's answer as people read it (Ja/Nei, the option, '12 000 kr',
@@ -95,6 +105,7 @@ function AnswersTable({ comparison }: { comparison: Comparison }) {
                 <TableRow key={row.questionId}>
                   <TableCell component="th" scope="row" sx={{ ...stickyFirst, lineHeight: 1.5 }}>
                     {row.questionText}
+                    <AgreedClause clause={agreedClause(row)} />
                   </TableCell>
                   {participants.map((p) => {
                     const cell = answerCell(row, p);
@@ -183,6 +194,7 @@ function AnswerCards({ comparison }: { comparison: Comparison }) {
                 );
               })}
             </Box>
+            <AgreedClause clause={agreedClause(row)} />
           </Paper>
         );
       })}

@@ -1,5 +1,6 @@
 import type { Comparison, Participant } from '@avtalt/contracts';
 import {
+  agreedClause,
   answerCell,
   answerText,
   comparisonActions,
@@ -166,5 +167,31 @@ describe('removableParticipants', () => {
       ],
     };
     expect(removableParticipants(c).map((p) => p.id)).toEqual(['p2']);
+  });
+});
+
+describe('agreedClause', () => {
+  const row = {
+    type: 'yes_no' as const,
+    options: null,
+    format: null,
+    clauseYes: 'Partene har felles konto.',
+    clauseNo: 'Partene har ikke felles konto.',
+    status: 'agreed' as const,
+    answers: [
+      { participantId: 'p1', userId: 'u1', userName: 'Kari', response: null, display: '' },
+      { participantId: 'p2', userId: 'u2', userName: 'Ola', response: false, display: 'Nei' },
+    ],
+  };
+
+  it('gives the clause of the agreed answer (an agreed Nei shows what Nei means)', () => {
+    expect(agreedClause(row)).toBe('Partene har ikke felles konto.');
+  });
+
+  it('gives none while they disagree or wait, or when the answer has no clause', () => {
+    expect(agreedClause({ ...row, status: 'disagreed' })).toBeNull();
+    expect(agreedClause({ ...row, status: 'pending' })).toBeNull();
+    expect(agreedClause({ ...row, clauseNo: null })).toBeNull();
+    expect(agreedClause({ ...row, answers: [] })).toBeNull();
   });
 });

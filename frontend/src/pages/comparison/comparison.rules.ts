@@ -1,4 +1,5 @@
 import type { Comparison, Participant, QuestionStatus } from '@avtalt/contracts';
+import { clauseOfAnswer } from '../../lib/answer-clauses.rules';
 
 type Row = Comparison['questionAnswers'][number];
 
@@ -30,6 +31,19 @@ export function answerCell(
   if (answer.response === true) return { text: answer.display || 'Ja', tone: 'yes' };
   if (answer.response === false) return { text: answer.display || 'Nei', tone: 'no' };
   return { text: answer.display || String(answer.response), tone: 'value' };
+}
+
+/**
+ * "Dette betyr:" of a row (issue 15): when everyone agrees, the clause their answer produces, from the
+ * row's clauses and the answer as shown (Ja → clauseYes, Nei → clauseNo, an option → its clause, a
+ * value → the template with the shown value); null while they do not agree or the answer has no clause.
+ */
+export function agreedClause(
+  row: Pick<Row, 'status' | 'answers' | 'type' | 'options' | 'format' | 'clauseYes' | 'clauseNo' | 'optionClauses' | 'clauseTemplate'>,
+): string | null {
+  if (row.status !== 'agreed') return null;
+  const answer = row.answers.find((a) => a.response !== null && a.response !== undefined);
+  return answer ? clauseOfAnswer(row, answer.response, answer.display) : null;
 }
 
 /** The text of {@link answerCell}. */
