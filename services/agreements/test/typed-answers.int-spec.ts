@@ -8,7 +8,7 @@
  * The topic is made by an admin through the gateway in the real templates service (typed templates with
  * their option clauses, clause templates and a rule on the amount), which agreements copies from.
  */
-import type { Agreement, AgreementQuestion, Comparison, QuestionTemplate, Topic } from '@avtalt/contracts';
+import type { Agreement, AgreementQuestion, AnswerClauses, Comparison, QuestionTemplate, Topic } from '@avtalt/contracts';
 import {
   eventually,
   type GatewayProcess,
@@ -226,6 +226,17 @@ it('copies the typed questions and answers them through two rounds to a legal te
     ['free_text', null, 'party', null, []],
     ['free_text', null, 'text', null, []],
   ]);
+  // The clauses each answer produces, as the flow shows them ("Dette betyr"), copied from the stored rows.
+  const clausesOf = (x: AnswerClauses) => [x.clauseYes, x.clauseNo, x.optionClauses, x.clauseTemplate];
+  const clauses = [
+    [null, null, ['Husleien deles likt mellom partene.', 'Husleien deles etter inntekt.'], null],
+    [null, null, null, 'Husleien er {{svar}} per måned.'],
+    ['Det betales depositum.', 'Det betales ikke depositum.', null, null],
+    [null, null, null, null],
+    [null, null, null, '{{svar}} står alene som leietaker.'],
+    [null, null, null, 'Katten heter {{svar}}.'],
+  ];
+  expect(asked.map(clausesOf)).toEqual(clauses);
   const q = await questionIds(kari, id);
 
   // A saved answer is a draft with its canonical value; 'self' stays 'self'.
@@ -285,6 +296,7 @@ it('copies the typed questions and answers them through two rounds to a legal te
     ['free_text', 'party', 'agreed'],
     ['free_text', 'text', 'agreed'],
   ]);
+  expect(round1.questionAnswers.map(clausesOf)).toEqual(clauses);
   expect(row(q.split).options).toEqual(['Likt', 'Etter inntekt']);
   expect(row(q.rent).answers.map((a) => [a.userName, a.response, a.display])).toEqual([
     [kari.name, 12000, '12\u00a0000\u00a0kr'],
