@@ -14,6 +14,7 @@ import {
   documentCallMessageSchema,
   expectedParticipantsMessageSchema,
   listAgreementsMessageSchema,
+  partyDetailsMessageSchema,
   removeParticipantMessageSchema,
   transferAnonymousMessageSchema,
 } from './agreements.schema';
@@ -33,6 +34,7 @@ export const AgreementsRpc = {
   nextRound: defineRpc(S.nextRound, agreementCallMessageSchema, agreementSchema),
   disagreement: defineRpc(S.disagreement, agreementCallMessageSchema, agreementSchema),
   setExpectedParticipants: defineRpc(S.setExpectedParticipants, expectedParticipantsMessageSchema, agreementSchema),
+  setPartyDetails: defineRpc(S.setPartyDetails, partyDetailsMessageSchema, agreementSchema),
   removeParticipant: defineRpc(S.removeParticipant, removeParticipantMessageSchema, agreementSchema),
   delete: defineRpc(S.delete, agreementCallMessageSchema, z.object({ deleted: z.literal(true) })),
   listActive: defineRpc(S.listActive, listAgreementsMessageSchema, summaries),

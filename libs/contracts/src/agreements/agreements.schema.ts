@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { strictBody } from '../common/errors';
 import { fullNameSchema } from '../common/person-name.schema';
 import { QuestionDraftMessages } from '../templates/question-drafts.schema';
-import { actionSchema, operatorSchema, questionTypeSchema, valueFormatSchema } from '../templates/templates.schema';
+import {
+  actionSchema,
+  operatorSchema,
+  partyRolesSchema,
+  questionTypeSchema,
+  topicDocumentSchema,
+  valueFormatSchema,
+} from '../templates/templates.schema';
 
 export const AgreementMessages = {
   topic: 'Velg et tema',
@@ -42,6 +49,12 @@ export const AgreementMessages = {
   participantNotFound: 'Fant ikke deltakeren i avtalen',
   removed: 'Du er fjernet fra denne avtalen og kan ikke svare',
   questionDraftId: 'questionDraftId må være id-en til spørsmålene laget med POST /api/question-drafts',
+  birthDate: 'Skriv fødselsdatoen din, for eksempel 1. mars 1985 eller 01.03.1985',
+  birthDateRange: 'Fødselsdatoen må være en dato mellom 1900 og i dag',
+  addressTooLong: 'Adressen kan være høyst 200 tegn',
+  detailsRequired: 'Skriv fødselsdatoen din eller adressen din',
+  detailsLogin: 'Du må være innlogget for å oppgi opplysningene dine i avtalen',
+  detailsNotParticipant: 'Bare partene i avtalen kan oppgi opplysninger i den',
 } as const;
 
 export const MAX_ROUNDS = 5;
@@ -106,6 +119,22 @@ export const submitOneAnswerBodySchema = strictBody({ response: answerValueSchem
 /** Body of `PUT /api/agreements/{id}/expected-participants`. */
 export const expectedParticipantsBodySchema = strictBody({ expectedParticipants });
 
+/**
+ * Body of `PUT /api/agreements/{id}/party-details` (issue 15): what identifies the caller as a party
+ * in the document besides the account's full name: the date of birth (`YYYY-MM-DD`, or Norwegian
+ * input such as `1. mars 1985` / `01.03.1985`, read by the agreements service) and/or the address. At
+ * least one is required; the agreements service checks the date (docs/legal-document.md).
+ */
+export const partyDetailsBodySchema = strictBody({
+  birthDate: z.string(AgreementMessages.birthDate).trim().max(40, AgreementMessages.birthDate).nullable().optional(),
+  address: z.string().trim().max(200, AgreementMessages.addressTooLong).nullable().optional(),
+}).refine((body) => Boolean(body.birthDate?.trim() || body.address?.trim()), { message: AgreementMessages.detailsRequired, path: ['birthDate'] });
+export type PartyDetailsBody = z.infer<typeof partyDetailsBodySchema>;
+
+/** A party's details in the agreement, as stored (`birthDate` `YYYY-MM-DD`). */
+export const partyDetailsSchema = z.object({ birthDate: z.string().nullable(), address: z.string().nullable() });
+export type PartyDetails = z.infer<typeof partyDetailsSchema>;
+
 /** Who is calling: a logged-in user, or the server-issued anonymous id from the session. */
 export const callerSchema = z.object({
   id: z.uuid(),
@@ -128,6 +157,11 @@ export const participantSchema = z.object({
    * someone else and has not answered the current round, and the agreement is open.
    */
   canRemove: z.boolean(),
+  /**
+   * The party has given what identifies them in the document (a date of birth or an address; issue
+   * 15). Absent reads as false.
+   */
+  hasDetails: z.boolean().optional(),
 });
 export type Participant = z.infer<typeof participantSchema>;
 
@@ -149,6 +183,10 @@ export const agreementSchema = z.object({
   participants: z.array(participantSchema),
   /** Who the server thinks the caller is (the browser mirrors an anonymous id in sessionStorage). */
   viewer: z.object({ id: z.string(), anonymous: z.boolean() }),
+  /** The caller's own details in this agreement (null when none given or not a participant). */
+  yourDetails: partyDetailsSchema.nullable().optional(),
+  /** The document the agreement produces (from its topic; absent or null: the default agreement). */
+  document: topicDocumentSchema.nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -196,6 +234,28 @@ export const answerClausesSchema = z.object({
 });
 export type AnswerClauses = z.infer<typeof answerClausesSchema>;
 
+/** The document fields of a question (from its template; issue 15). All optional: absent reads as none. */
+export const questionDocumentFieldsSchema = z.object({
+  /** The subject heading the clause is printed under. */
+  section: z.string().nullable().optional(),
+  /** A fact printed under 'Bakgrunn' (one party fills it in, the others confirm). */
+  fact: z.boolean().optional(),
+  /** Party questions: the role of the chosen party and of the others. */
+  partyRoles: partyRolesSchema.nullable().optional(),
+});
+
+/**
+ * A fact question someone else has answered in this round: what they answered, offered to the caller
+ * to confirm ('Kari har fylt inn: Storgata 1, 0150 Oslo. Stemmer det?'). Only on `fact` questions.
+ */
+export const factSuggestionSchema = z.object({
+  participantId: z.string(),
+  userName: z.string(),
+  response: storedAnswerSchema,
+  display: z.string(),
+});
+export type FactSuggestion = z.infer<typeof factSuggestionSchema>;
+
 export const agreementQuestionSchema = z.object({
   id: z.uuid(),
   text: z.string(),
@@ -205,6 +265,9 @@ export const agreementQuestionSchema = z.object({
   /** free_text: how the answer is read and shown; null for the other types. */
   format: valueFormatSchema.nullable(),
   ...answerClausesSchema.shape,
+  ...questionDocumentFieldsSchema.shape,
+  /** Fact questions: another participant's answer in this round to confirm; null or absent when none. */
+  suggestion: factSuggestionSchema.nullable().optional(),
   order: z.number().int(),
   description: z.string().nullable(),
   required: z.boolean(),
@@ -234,6 +297,7 @@ export const comparisonSchema = z.object({
       format: valueFormatSchema.nullable(),
       /** The clauses the answers can produce (see answerClausesSchema); the page shows the agreed one. */
       ...answerClausesSchema.shape,
+      ...questionDocumentFieldsSchema.shape,
       answers: z.array(
         z.object({
           participantId: z.string(),
@@ -299,6 +363,12 @@ export const removeParticipantMessageSchema = z.strictObject({
   caller: callerSchema,
   agreementId: id,
   participantId: id,
+});
+/** `PUT /api/agreements/{id}/party-details` → the agreement. */
+export const partyDetailsMessageSchema = z.strictObject({
+  caller: callerSchema,
+  agreementId: id,
+  body: partyDetailsBodySchema,
 });
 export const agreementUpdatedEventSchema = z.strictObject({ agreementId: id });
 /** `agreement.deleted`, durable: `eventId` is unique per event (consumers may see an event twice). */

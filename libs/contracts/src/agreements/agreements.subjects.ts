@@ -11,6 +11,8 @@ export const AgreementsSubjects = {
   delete: 'agreements.agreements.delete.v1',
   /** The initiator removes a participant who has not answered the current round. */
   removeParticipant: 'agreements.participants.remove.v1',
+  /** A party gives their date of birth and/or address for the document (issue 15). */
+  setPartyDetails: 'agreements.participants.set-details.v1',
   setExpectedParticipants: 'agreements.agreements.set-expected-participants.v1',
   listActive: 'agreements.agreements.list-active.v1',
   listCompleted: 'agreements.agreements.list-completed.v1',

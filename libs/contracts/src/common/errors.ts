@@ -39,6 +39,8 @@ export const ErrorCode = {
   OnlyFirstRound: 'ONLY_FIRST_ROUND',
   /** A completed agreement's final text waits until every party has an account with a full name. */
   PartiesWithoutAccount: 'PARTIES_WITHOUT_ACCOUNT',
+  /** … and until every party has given a date of birth or an address (issue 15). */
+  PartyDetailsMissing: 'PARTY_DETAILS_MISSING',
   RateLimited: 'RATE_LIMITED',
   /** A dependency outside Avtalt (e.g. a language model) failed. */
   UpstreamFailed: 'UPSTREAM_FAILED',

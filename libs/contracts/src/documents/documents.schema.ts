@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fullNameSchema } from '../common/person-name.schema';
+import { documentKindSchema } from '../templates/templates.schema';
 
 export const DocumentMessages = {
   pdfTimeout: 'PDF-en tar lengre tid enn ventet å lage. Prøv igjen om litt.',
@@ -11,6 +12,9 @@ export const DocumentMessages = {
   /** `{names}`: the parties without an account ('Deltaker 2 og Deltaker 3'). */
   partiesWithoutAccount:
     'Avtaleteksten lages når alle partene har logget inn med fullt navn. Dette mangler for: {names}. De kan logge inn eller registrere seg fra lenken til avtalen.',
+  /** `{names}`: the parties who have not given a date of birth or an address. */
+  partyDetailsMissing:
+    'Avtaleteksten lages når alle partene har oppgitt fødselsdato eller adresse. Dette mangler for: {names}. Hver part fyller det inn på resultatsiden.',
 } as const;
 
 export const legalVariantSchema = z.enum(['completed', 'partial', 'disagreement']);
@@ -25,7 +29,28 @@ export const legalDocumentSchema = z.strictObject({
   description: z.string().max(2000),
   /** ISO date the text is dated. */
   date: z.string(),
-  parties: z.array(z.strictObject({ name: fullNameSchema })).max(50),
+  /** The topic's document settings (issue 15; docs/legal-document.md): absent means the defaults. */
+  kind: documentKindSchema.optional(),
+  /** The document's heading ('Samboeravtale'); absent or null: 'Avtale' / 'Plan'. */
+  heading: z.string().max(120).nullable().optional(),
+  /** The topic's term and termination clause; absent or null: the general one. */
+  termClause: z.string().max(2000).nullable().optional(),
+  /** The topic's dispute-resolution clause; absent or null: the general one. */
+  disputeClause: z.string().max(2000).nullable().optional(),
+  /**
+   * The parties: the account's full name, the date of birth (`YYYY-MM-DD`) and/or the address they
+   * gave, and the roles the agreed party questions give them ('långiver'), in the order of the questions.
+   */
+  parties: z
+    .array(
+      z.strictObject({
+        name: fullNameSchema,
+        birthDate: z.string().nullable().optional(),
+        address: z.string().max(200).nullable().optional(),
+        roles: z.array(z.string().max(60)).max(20).optional(),
+      }),
+    )
+    .max(50),
   /**
    * The agreed points: `answer` is the yes_no answer, or the typed answer as people read it ('12 000 kr',
    * an option, a party's name); `clause` is the question's clause with the answer put in, or null.
@@ -36,6 +61,10 @@ export const legalDocumentSchema = z.strictObject({
         question: z.string().max(500),
         answer: z.union([z.boolean(), z.string().max(1000)]),
         clause: z.string().max(4000).nullable(),
+        /** The subject heading the clause is printed under; absent or null: 'Andre avtalepunkter'. */
+        section: z.string().max(80).nullable().optional(),
+        /** A fact: printed under 'Bakgrunn', not as a clause. */
+        fact: z.boolean().optional(),
       }),
     )
     .max(500),

@@ -25,6 +25,10 @@ export const TemplateMessages = {
   ruleOtherTopic: 'Kilde- og målspørsmål må høre til samme tema som spørsmålet',
   generationFailed: 'Kunne ikke regenerere spørsmål. Prøv igjen senere.',
   adminOnlyFeatured: 'Bare administratorer kan fremheve temaer',
+  sectionTooLong: 'Emnet kan være høyst 80 tegn',
+  roleTooLong: 'En rolle kan være høyst 60 tegn',
+  partyRoles: 'Roller kan bare settes på spørsmål med svarformat part',
+  documentHeadingTooLong: 'Overskriften kan være høyst 120 tegn',
   /** `{n}`: USER_TOPICS_PER_DAY of the templates service. */
   topicsPerDay: 'Du kan opprette høyst {n} offentlige temaer i døgnet. Prøv igjen senere.',
 } as const;
@@ -54,6 +58,33 @@ export function clampGenerateCount(value: unknown): number {
 
 // ---- Topics -------------------------------------------------------------------------------
 
+/**
+ * What kind of document a topic's agreements produce (issue 15; docs/legal-document.md):
+ * - `agreement`: a contract with parties, numbered clauses by subject, the topic's term, changes,
+ *   governing law and dispute resolution, and signatures;
+ * - `plan`: a non-binding plan (household chores), without contract formalities or signatures.
+ */
+export const DOCUMENT_KINDS = ['agreement', 'plan'] as const;
+export const documentKindSchema = z.enum(DOCUMENT_KINDS);
+export type DocumentKind = z.infer<typeof documentKindSchema>;
+
+const documentClause = z.string().trim().max(2000, TemplateMessages.clauseTooLong).nullable();
+/**
+ * The document settings of a topic; each null field means the general default. `termClause` is the
+ * topic's term and termination ('Avtalen gjelder til lånet med renter er tilbakebetalt.');
+ * `disputeClause` replaces the general dispute clause where the law requires a step of its own
+ * (mekling ved familievernkontoret etter barneloven). `heading` is the document's title
+ * ('Samboeravtale', 'Låneavtale'); null gives 'Avtale' (or 'Plan').
+ */
+export const topicDocumentSchema = z.object({
+  kind: documentKindSchema,
+  heading: z.string().trim().max(120, TemplateMessages.documentHeadingTooLong).nullable(),
+  termClause: documentClause,
+  disputeClause: documentClause,
+});
+export type TopicDocument = z.infer<typeof topicDocumentSchema>;
+export const DEFAULT_TOPIC_DOCUMENT: TopicDocument = { kind: 'agreement', heading: null, termClause: null, disputeClause: null };
+
 export const topicSchema = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -65,6 +96,8 @@ export const topicSchema = z.object({
   createdBy: z.string().nullable(),
   createdAt: z.string(),
   questionCount: z.number().int().optional(),
+  /** The document the topic's agreements produce; absent or null: {@link DEFAULT_TOPIC_DOCUMENT}. */
+  document: topicDocumentSchema.nullable().optional(),
 });
 export type Topic = z.infer<typeof topicSchema>;
 
@@ -80,19 +113,30 @@ export const createTopicBodySchema = z.strictObject({
   title: topicTitle,
   description: topicDescription,
   featured: z.boolean().default(false),
+  /** Admins only (a user's custom topic gets the default). */
+  document: topicDocumentSchema.nullable().optional(),
 });
 export type CreateTopicBody = z.infer<typeof createTopicBodySchema>;
 export type CreateTopicForm = z.input<typeof createTopicBodySchema>;
 
 /** Body of `PUT /api/admin/topics/{id}`: any of the fields (the list toggles featured). */
 export const updateTopicBodySchema = z
-  .object({ title: topicTitle.optional(), description: topicDescription.optional(), featured: z.boolean().optional() })
+  .object({
+    title: topicTitle.optional(),
+    description: topicDescription.optional(),
+    featured: z.boolean().optional(),
+    document: topicDocumentSchema.nullable().optional(),
+  })
   .strip();
 export type UpdateTopicBody = z.infer<typeof updateTopicBodySchema>;
 
 // ---- Question templates ---------------------------------------------------------------------
 
 const clause = z.string().trim().max(2000, TemplateMessages.clauseTooLong).nullable().optional();
+const role = z.string().trim().min(1).max(60, TemplateMessages.roleTooLong);
+/** See `partyRoles` of a template. */
+export const partyRolesSchema = z.object({ chosen: role, others: role.nullable() });
+export type PartyRoles = z.infer<typeof partyRolesSchema>;
 const orderString = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim())
@@ -120,10 +164,23 @@ const templateFields = {
   optionClauses: z.array(z.string().trim().max(2000, TemplateMessages.clauseTooLong).nullable()).max(50).nullable().optional(),
   /** free_text: what the agreement says, with `{{svar}}` where the answer goes ('Husleien er {{svar}} per måned.'). */
   clauseTemplate: clause,
+  /** The subject heading the question's clause is printed under ('Bolig', 'Økonomi'); null: 'Andre avtalepunkter'. */
+  section: z.string().trim().max(80, TemplateMessages.sectionTooLong).nullable().optional(),
+  /**
+   * A fact, not a term (the address, the registration number, the children's names): printed under
+   * 'Bakgrunn' rather than as a clause, and offered to the others to confirm once someone has answered.
+   */
+  fact: z.boolean().optional(),
+  /**
+   * free_text with format party: the role the chosen party has and the role the others get
+   * ({chosen: 'långiver', others: 'låntaker'}), shown beside the parties' names in the document.
+   */
+  partyRoles: partyRolesSchema.nullable().optional(),
 };
 
 type TemplateFieldsOut = {
   type?: QuestionType;
+  partyRoles?: PartyRoles | null;
   options?: string[] | null;
   format?: ValueFormat | null;
   optionClauses?: (string | null)[] | null;
@@ -142,20 +199,27 @@ function normaliseOptions<T extends TemplateFieldsOut>(value: T, ctx: z.Refineme
     if (clauses && clauses.length !== raw.length) ctx.addIssue({ code: 'custom', path: ['optionClauses'], message: TemplateMessages.optionClauses });
     const kept = raw.map((o, i) => ({ option: o.trim(), clause: clauses?.[i]?.trim() || null })).filter((o) => o.option.length > 0);
     if (kept.length < 2) ctx.addIssue({ code: 'custom', path: ['options'], message: TemplateMessages.options });
+    if (value.partyRoles) ctx.addIssue({ code: 'custom', path: ['partyRoles'], message: TemplateMessages.partyRoles });
     return {
       ...value,
       options: kept.map((o) => o.option),
       optionClauses: clauses ? kept.map((o) => o.clause) : null,
       format: null,
       clauseTemplate: null,
+      partyRoles: null,
     };
   }
   if (value.type === 'free_text') {
     const template = value.clauseTemplate?.trim() || null;
     if (template && !/\{\{\s*svar\s*\}\}/.test(template)) ctx.addIssue({ code: 'custom', path: ['clauseTemplate'], message: TemplateMessages.clauseTemplate });
-    return { ...value, options: null, optionClauses: null, format: value.format ?? 'text', clauseTemplate: template };
+    const format = value.format ?? 'text';
+    if (value.partyRoles && format !== 'party') ctx.addIssue({ code: 'custom', path: ['partyRoles'], message: TemplateMessages.partyRoles });
+    return { ...value, options: null, optionClauses: null, format, clauseTemplate: template };
   }
-  if (value.type !== undefined) return { ...value, options: null, optionClauses: null, format: null, clauseTemplate: null };
+  if (value.type !== undefined) {
+    if (value.partyRoles) ctx.addIssue({ code: 'custom', path: ['partyRoles'], message: TemplateMessages.partyRoles });
+    return { ...value, options: null, optionClauses: null, format: null, clauseTemplate: null, partyRoles: null };
+  }
   return value;
 }
 
@@ -192,6 +256,12 @@ export const questionTemplateSchema = z.object({
   optionClauses: z.array(z.string().nullable()).nullable(),
   /** free_text: the clause with `{{svar}}`; null when none. */
   clauseTemplate: z.string().nullable(),
+  /** The subject heading of the question's clause in the document; null or absent: none. */
+  section: z.string().nullable().optional(),
+  /** A fact printed under 'Bakgrunn' (absent: false). */
+  fact: z.boolean().optional(),
+  /** Party questions: the roles the answer gives (absent: none). */
+  partyRoles: partyRolesSchema.nullable().optional(),
 });
 export type QuestionTemplate = z.infer<typeof questionTemplateSchema>;
 

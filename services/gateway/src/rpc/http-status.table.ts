@@ -25,6 +25,7 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   [ErrorCode.LastRound]: 409,
   [ErrorCode.OnlyFirstRound]: 409,
   [ErrorCode.PartiesWithoutAccount]: 409,
+  [ErrorCode.PartyDetailsMissing]: 409,
   [ErrorCode.RateLimited]: 429,
   [ErrorCode.Internal]: 500,
   [ErrorCode.UpstreamFailed]: 502,

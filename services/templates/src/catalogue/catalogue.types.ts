@@ -4,6 +4,7 @@
  */
 
 import type { Operator, ValueFormat } from '@avtalt/logic';
+import type { PartyRoles, TopicDocument } from '@avtalt/contracts';
 
 /**
  * When a question is shown: an earlier question of the same topic has this answer. `equals` alone is
@@ -25,6 +26,13 @@ interface CatalogueQuestionBase {
   showIf?: CatalogueCondition;
   /** Hidden when an earlier question in the same topic has this answer (even when `showIf` holds). */
   hideIf?: CatalogueCondition;
+  /** The subject heading the clause is printed under in the document ('Bolig', 'Økonomi'). Required for agreements. */
+  section?: string;
+  /**
+   * A fact (the address, the registration number, the children's names), not a term: printed under
+   * 'Bakgrunn', and offered to the others to confirm once one party has answered it.
+   */
+  fact?: boolean;
 }
 
 /** A Ja/Nei question (the default when `type` is absent). */
@@ -47,6 +55,8 @@ export interface CatalogueValueQuestion extends CatalogueQuestionBase {
   type: 'free_text';
   format: ValueFormat;
   clauseTemplate: string;
+  /** format party: the role the chosen party gets and the role of the others ({chosen: 'långiver', others: 'låntaker'}). */
+  partyRoles?: PartyRoles;
 }
 
 export type CatalogueQuestion = CatalogueYesNoQuestion | CatalogueChoiceQuestion | CatalogueValueQuestion;
@@ -58,6 +68,11 @@ export interface CatalogueTopic {
   /** 1–2 sentences, shown on the topic card. */
   description: string;
   featured: boolean;
+  /**
+   * The document the topic's agreements produce (kind, heading, term clause, dispute clause; see
+   * topicDocumentSchema in @avtalt/contracts). Absent: the default agreement.
+   */
+  document?: TopicDocument;
   /** 8–15 questions, in the order they are asked. */
   questions: CatalogueQuestion[];
 }
