@@ -1,0 +1,157 @@
+#!/usr/bin/env node
+/**
+ * Makes one completed agreement per catalogue topic through the HTTP API of a running Avtalt
+ * (`npm start`), as two people would: both answer every question on their route the same way, both
+ * give their details, and the final PDF is downloaded and turned into PNGs with `pdftoppm`, so a
+ * person can read every topic's document (issue 15, "a completed agreement per topic rendered to PDF
+ * and read").
+ *
+ *   node scripts/catalogue-documents.mjs [--base http://localhost:8080] [--out /tmp/avtalt-documents] [--topic Lån]
+ *
+ * Uses two fresh accounts each run. Answers: yes/no alternate Ja and Nei per question (so both
+ * branches of the catalogue are seen across topics), the first option of a choice, example values of
+ * each format (the first person answers party questions with themselves, the second with 'the other').
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const args = process.argv.slice(2);
+const arg = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const base = arg('base', process.env.AVTALT_URL ?? 'http://localhost:8080');
+const out = arg('out', '/tmp/avtalt-documents');
+const only = arg('topic', null);
+
+async function call(method, url, body, cookie) {
+  const res = await fetch(base + url, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('avtalt.sid='))?.split(';')[0];
+  const type = res.headers.get('content-type') ?? '';
+  const payload = type.includes('application/json') ? await res.json() : Buffer.from(await res.arrayBuffer());
+  return { status: res.status, body: payload, cookie: setCookie ?? cookie };
+}
+
+async function register(firstName, lastName) {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const res = await call('POST', '/api/auth/register', {
+    firstName,
+    lastName,
+    username: `doc_${id}`,
+    email: `doc.${id}@avtalt.test`,
+    password: 'dokument-passord1',
+  });
+  if (res.status !== 201) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.cookie;
+}
+
+/** An example value for a free-text question, chosen by what the question asks about. */
+function textFor(question) {
+  const t = question.text.toLowerCase();
+  const table = [
+    [/gnr|gårdsnummer|matrikkel/, 'gnr. 12, bnr. 34 i Ringsaker kommune'],
+    [/registreringsnummer|reg\.?\s*nr|kjennemerke/, 'EK 12345'],
+    [/chip|id-nummer|id nummer|merkenummer/, '578077000123456'],
+    [/barn/, 'Emma Hansen, født 3. april 2016, og Noah Hansen, født 9. januar 2019'],
+    [/adresse|hvor ligger|beliggenhet/, 'Storgata 1, 0155 Oslo'],
+    [/merke|modell/, 'Toyota Corolla 1.8 Hybrid'],
+    [/utleier/, 'Ole Utleier'],
+    [/dyret|hunden|katten|rase|art/, 'Luna, labrador retriever'],
+    [/hytta|hytte/, 'Fjellro, Sjusjøen'],
+    [/reisemål|hvor skal|reise/, 'Kreta, Hellas'],
+    [/fest|feire|bryllup/, 'Bryllupet til Kari og Ola'],
+    [/prosjekt/, 'Nettbutikken Strikkeglede'],
+    [/rom|hybel/, 'Sokkelrommet med eget bad'],
+  ];
+  return table.find(([re]) => re.test(t))?.[1] ?? 'Som beskrevet av partene';
+}
+
+function answerFor(question, index, who) {
+  switch (question.type) {
+    case 'yes_no':
+      return index % 2 === 0;
+    case 'multiple_choice':
+      return question.options[0];
+    default:
+      switch (question.format) {
+        case 'amount':
+          return 150000;
+        case 'percent':
+          return 60;
+        case 'number':
+          return 3;
+        case 'date':
+          return /født|fødsel/.test(question.text.toLowerCase()) ? '2016-04-03' : '2027-03-01';
+        case 'party':
+          return who === 0 ? 'self' : 'other';
+        default:
+          return textFor(question);
+      }
+  }
+}
+
+async function answerRoute(id, cookie, who) {
+  const { body: questions } = await call('GET', `/api/agreements/${id}/questions`, undefined, cookie);
+  if (!Array.isArray(questions)) throw new Error(`questions: ${JSON.stringify(questions)}`);
+  let answered = 0;
+  for (const [index, q] of questions.entries()) {
+    const res = await call('POST', `/api/agreements/${id}/questions/${q.id}/answers`, { response: answerFor(q, index, who) }, cookie);
+    if (res.status >= 200 && res.status < 300) answered += 1;
+    else if (res.status !== 400) throw new Error(`answer ${q.text}: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  return answered;
+}
+
+async function pdfOf(id, cookie) {
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const res = await call('GET', `/api/agreements/${id}/pdf`, undefined, cookie);
+    if (res.status === 200) return res.body;
+    if (res.status !== 202) throw new Error(`pdf: ${res.status} ${JSON.stringify(res.body)}`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error('pdf: still pending after 60 s');
+}
+
+const slug = (s) =>
+  s
+    .toLowerCase()
+    .replace(/[æ]/g, 'ae')
+    .replace(/[ø]/g, 'o')
+    .replace(/[å]/g, 'a')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const { body: topics } = await call('GET', '/api/topics');
+mkdirSync(out, { recursive: true });
+const results = [];
+for (const topic of topics.filter((t) => !t.isCustom && (!only || t.title.includes(only)))) {
+  const kari = await register('Kari', 'Nordmann');
+  const ola = await register('Ola', 'Hansen');
+  const created = await call('POST', '/api/agreements', { topic: topic.id, title: topic.title, description: '', expectedParticipants: 2 }, kari);
+  if (created.status !== 201) throw new Error(`create ${topic.title}: ${created.status} ${JSON.stringify(created.body)}`);
+  const id = created.body.id;
+  const a = await answerRoute(id, kari, 0);
+  const b = await answerRoute(id, ola, 1);
+  const { body: agreement } = await call('GET', `/api/agreements/${id}`, undefined, kari);
+  for (const [cookie, birthDate] of [
+    [kari, '1985-03-01'],
+    [ola, '1983-11-20'],
+  ]) {
+    await call('PUT', `/api/agreements/${id}/party-details`, { birthDate, address: 'Storgata 1, 0155 Oslo' }, cookie);
+  }
+  const name = slug(topic.title);
+  const pdf = agreement.status === 'completed' ? await pdfOf(id, kari) : null;
+  if (pdf) {
+    writeFileSync(path.join(out, `${name}.pdf`), pdf);
+    execFileSync('pdftoppm', ['-png', '-r', '70', path.join(out, `${name}.pdf`), path.join(out, name)]);
+  }
+  results.push({ topic: topic.title, status: agreement.status, answered: [a, b], pdf: pdf ? `${name}.pdf` : null });
+  console.log(`${topic.title}: ${agreement.status}, answered ${a}/${b}${pdf ? `, ${name}.pdf` : ''}`);
+}
+writeFileSync(path.join(out, 'results.json'), JSON.stringify(results, null, 2));
+console.log(`\n${results.length} topics, PDFs and PNGs in ${out}`);
