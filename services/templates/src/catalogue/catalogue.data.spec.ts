@@ -14,6 +14,7 @@ import {
   type LogicRule,
   type ValueFormat,
 } from '@avtalt/logic';
+import { partyRolesSchema, topicDocumentSchema } from '@avtalt/contracts';
 import { CATALOGUE } from './catalogue.data';
 import type {
   CatalogueCondition,
@@ -933,6 +934,11 @@ describe('CATALOGUE legal document (issue 15: sections, facts, roles, document s
       for (const clause of [document.termClause, document.disputeClause]) {
         if (clause === null) continue;
         expect({ clause, ok: isClean(clause) && startsUpperCase(clause) && clause.endsWith('.') && clause.length <= 2000 }).toEqual({ clause, ok: true });
+      }
+      // Stored and sent as the contracts define it (heading ≤ 120, clauses ≤ 2000 characters, roles ≤ 60).
+      expect(topicDocumentSchema.safeParse(document).success).toBe(true);
+      for (const q of topic.questions) {
+        if (q.type === 'free_text' && q.partyRoles) expect({ key: q.key, ok: partyRolesSchema.safeParse(q.partyRoles).success }).toEqual({ key: q.key, ok: true });
       }
       if (document.kind === 'plan') {
         // A plan has no contract formalities: no term, no dispute clause, nobody with a role.

@@ -224,7 +224,7 @@ export const CATALOGUE: CatalogueTopic[] = [
     key: 'bofellesskap',
     title: 'Bofellesskap og kollektiv',
     description:
-      'For venner, studenter og andre som deler bolig. Bli enige om husleie, depositum, felles utgifter, vasking og regler for gjester.',
+      'For venner, studenter og andre som deler en leid bolig. Bli enige om husleie, depositum, felles utgifter, skader, vasking og utflytting.',
     featured: true,
     document: {
       kind: 'agreement',
@@ -1078,7 +1078,7 @@ export const CATALOGUE: CatalogueTopic[] = [
       kind: 'agreement',
       heading: 'Avtale om felles dyrehold',
       termClause:
-        'Avtalen gjelder så lenge partene har dyret sammen, og hver av partene kan si den opp skriftlig med tre måneders varsel. Når avtalen opphører, beholder eieren dyret, og eier partene det sammen, gjelder bestemmelsen om hvem som beholder det.',
+        'Avtalen gjelder så lenge partene har dyret sammen, og hver av partene kan si den opp skriftlig med tre måneders varsel. Når avtalen opphører, beholder eieren dyret; eier partene det sammen, gjelder bestemmelsen om hvem som beholder det.',
       disputeClause: null,
     },
     questions: [
@@ -2283,9 +2283,9 @@ export const CATALOGUE: CatalogueTopic[] = [
         description:
           'Selger og kjøper må alltid levere salgsmelding, og kjøperen må omregistrere bilen og betale omregistreringsavgiften før bilen kan brukes.',
         clauseYes:
-          'Selgeren sender salgsmelding digitalt hos Statens vegvesen ved overleveringen og kjøperen godkjenner den samme dag, og kjøperen forsikrer bilen i eget navn fra samme dag og bruker den ikke før den er omregistrert.',
+          'Selgeren sender salgsmelding digitalt hos Statens vegvesen ved overleveringen, og kjøperen godkjenner den samme dag; kjøperen forsikrer bilen i eget navn fra samme dag og bruker den ikke før den er omregistrert.',
         clauseNo:
-          'Partene fyller ut og signerer salgsmelding på papir ved overleveringen og selgeren leverer den til Statens vegvesen senest tre dager etter salget, og kjøperen forsikrer bilen i eget navn fra overleveringen og bruker den ikke før den er omregistrert.',
+          'Partene fyller ut og signerer salgsmelding på papir ved overleveringen, og selgeren leverer den til Statens vegvesen senest tre dager etter salget; kjøperen forsikrer bilen i eget navn fra overleveringen og bruker den ikke før den er omregistrert.',
         section: 'Eierskifte',
       },
     ],
