@@ -544,7 +544,7 @@ describe('CATALOGUE typed questions', () => {
     expect(parties).toEqual(['langiver']);
     const lender = topic.questions.find((q) => q.key === 'langiver')!;
     expect(lender.type === 'free_text' && fillClause(lender.clauseTemplate, 'Kari Nordmann')).toBe(
-      'Kari Nordmann låner ut pengene (heretter «långiveren»), og lånet gis til de andre partene (heretter «låntakeren»).',
+      'Kari Nordmann (heretter «långiveren») låner ut pengene, og lånet gis til de andre partene (heretter «låntakeren»).',
     );
     expect(lender.type === 'free_text' && lender.partyRoles).toEqual({ chosen: 'långiver', others: 'låntaker' });
   });
@@ -954,6 +954,20 @@ describe('CATALOGUE legal document (issue 15: sections, facts, roles, document s
         expect({ where, text, problems: twoPartyProblems(text) }).toEqual({ where, text, problems: [] });
       }
     });
+  });
+
+  it('reads as «den andre parten» and «begge partene» in a two-party document', () => {
+    const question = (topicKey: string, key: string) => CATALOGUE.find((t) => t.key === topicKey)!.questions.find((q) => q.key === key)!;
+    const lender = question('lan-mellom-privatpersoner', 'langiver');
+    expect(lender.type === 'free_text' && partyWording(fillClause(lender.clauseTemplate, 'Kari Nordmann'), 2)).toBe(
+      'Kari Nordmann (heretter «långiveren») låner ut pengene, og lånet gis til den andre parten (heretter «låntakeren»).',
+    );
+    const lease = question('bofellesskap', 'leiekontrakt-signert');
+    expect(lease.type === 'multiple_choice' && partyWording(lease.options[0].clause, 2)).toBe(
+      'Begge partene står som leietakere i leiekontrakten og er som hovedregel solidarisk ansvarlige overfor utleieren, og den som betaler mer enn sin andel, kan kreve det overskytende dekket av den andre parten.',
+    );
+    const weekend = question('felles-kjaeledyr', 'helg-hos-de-andre');
+    expect(weekend.type === undefined && partyWording(weekend.clauseYes, 2)).toBe('Den andre parten har rett til å ha dyret hos seg minst én helg i måneden.');
   });
 
   it('labels only the household chores as a plan, and every other topic as an agreement', () => {

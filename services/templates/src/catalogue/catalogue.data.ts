@@ -438,7 +438,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         // One question for both roles: a second party question could name the same person as both
         // lender and borrower.
         clauseTemplate:
-          '{{svar}} låner ut pengene (heretter «långiveren»), og lånet gis til de andre partene (heretter «låntakeren»).',
+          '{{svar}} (heretter «långiveren») låner ut pengene, og lånet gis til de andre partene (heretter «låntakeren»).',
         partyRoles: { chosen: 'långiver', others: 'låntaker' },
         section: BAKGRUNN,
         fact: true,
@@ -2123,7 +2123,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         type: 'free_text',
         format: 'party',
         // One question for both roles, as for the loan: nobody can be both seller and buyer.
-        clauseTemplate: '{{svar}} selger bilen (heretter «selgeren») til de andre partene (heretter «kjøperen»).',
+        clauseTemplate: '{{svar}} (heretter «selgeren») selger bilen til de andre partene (heretter «kjøperen»).',
         partyRoles: { chosen: 'selger', others: 'kjøper' },
         section: BAKGRUNN,
         fact: true,
@@ -2313,7 +2313,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         description: 'Den andre parten i avtalen er leietaker.',
         type: 'free_text',
         format: 'party',
-        clauseTemplate: '{{svar}} leier ut (heretter «utleieren») til de andre partene (heretter «leietakeren»).',
+        clauseTemplate: '{{svar}} (heretter «utleieren») leier ut hybelen til de andre partene (heretter «leietakeren»).',
         partyRoles: { chosen: 'utleier', others: 'leietaker' },
         section: BAKGRUNN,
         fact: true,
