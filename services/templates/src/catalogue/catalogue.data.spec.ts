@@ -1034,8 +1034,9 @@ describe('CATALOGUE legal document (issue 15: sections, facts, roles, document s
     expect(asTerm(/privat vei|felles vei/i)).toEqual([]);
     expect(asTerm(/leiekontrakten/i).filter((k) => !k.startsWith('bofellesskap/husleie-betalingsdag'))).toEqual([]);
     expect(asTerm(/nær familie/i)).toEqual([]);
+    expect(asTerm(/^Hvem eier boligen dere bor i\?$|Eier dere sammen boligen/i)).toEqual([]);
     const facts = (key: string) => CATALOGUE.find((t) => t.key === key)!.questions.filter((q) => q.fact).map((q) => q.key);
-    expect(facts('samboeravtale')).toEqual(expect.arrayContaining(['bolig-adresse', 'samboerskap-fra', 'barn-sammen']));
+    expect(facts('samboeravtale')).toEqual(['bolig-adresse', 'samboerskap-fra', 'barn-sammen', 'boligens-eierforhold']);
     expect(facts('bofellesskap')).toEqual(expect.arrayContaining(['bolig-adresse', 'utleier-navn', 'husleie-belop', 'leiekontrakt-signert', 'leietaker']));
     expect(facts('lan-mellom-privatpersoner')).toEqual(expect.arrayContaining(['langiver', 'lanebelop', 'utbetalingsdato']));
     expect(facts('felles-hytte')).toEqual(['hytta', 'matrikkel']);

@@ -79,28 +79,27 @@ export const CATALOGUE: CatalogueTopic[] = [
         fact: true,
       },
       {
+        // A fact (review § 1: one of the five factual questions); what the non-owner's payments mean is the
+        // term of 'boligeier'.
         key: 'boligens-eierforhold',
         text: 'Hvem eier boligen dere bor i?',
-        description:
-          'Eier én av dere boligen alene, sier avtalen at det den andre betaler til de løpende boutgiftene, ikke gir eierandel.',
         type: 'multiple_choice',
         options: [
           { text: 'Vi eier den sammen', clause: 'Partene eier boligen de bor i, i sameie.' },
-          {
-            text: 'Én av oss eier den alene',
-            clause:
-              'Boligen partene bor i, tilhører én av dem alene, og den andre partens bidrag til de løpende boutgiftene gir ikke eierandel i boligen.',
-          },
+          { text: 'Én av oss eier den alene', clause: 'Boligen partene bor i, eies av én av dem alene.' },
           { text: 'Vi leier den', clause: 'Partene leier boligen de bor i.' },
         ],
-        section: 'Bolig',
+        section: BAKGRUNN,
+        fact: true,
       },
       {
         key: 'boligeier',
         text: 'Hvem av dere eier boligen?',
+        description: 'Avtalen sier da at det den andre betaler til de løpende boutgiftene, ikke gir eierandel i boligen.',
         type: 'free_text',
         format: 'party',
-        clauseTemplate: '{{svar}} eier boligen alene.',
+        clauseTemplate:
+          '{{svar}} eier boligen alene, og det den andre parten betaler til de løpende boutgiftene, gir ikke eierandel i boligen.',
         partyRoles: { chosen: 'boligeier', others: null },
         showIf: { questionKey: 'boligens-eierforhold', operator: 'equals', value: 'Én av oss eier den alene' },
         section: 'Bolig',
