@@ -215,31 +215,34 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted }: Topic
                       >
                         {topic.featured ? 'Unfeature' : 'Feature'}
                       </Button>
-                      <Tooltip title="Rediger tema">
-                        <IconButton
-                          aria-label="Rediger tema"
-                          size="small"
-                          onClick={() => {
-                            setEditing((current) => ({ topic, opening: (current?.opening ?? 0) + 1 }));
-                            setEditorOpen(true);
-                          }}
-                        >
-                          <EditOutlinedIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title="Slett tema">
-                        <IconButton
-                          aria-label="Slett tema"
-                          color="error"
-                          size="small"
-                          onClick={() => {
-                            setToDelete(topic);
-                            setConfirmOpen(true);
-                          }}
-                        >
-                          <DeleteOutlineIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
+                      {/* The two icons stay together when the row wraps on a phone. */}
+                      <Stack direction="row" sx={{ gap: 0.5 }}>
+                          <Tooltip title="Rediger tema">
+                          <IconButton
+                            aria-label="Rediger tema"
+                            size="small"
+                            onClick={() => {
+                              setEditing((current) => ({ topic, opening: (current?.opening ?? 0) + 1 }));
+                              setEditorOpen(true);
+                            }}
+                          >
+                            <EditOutlinedIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                        <Tooltip title="Slett tema">
+                          <IconButton
+                            aria-label="Slett tema"
+                            color="error"
+                            size="small"
+                            onClick={() => {
+                              setToDelete(topic);
+                              setConfirmOpen(true);
+                            }}
+                          >
+                            <DeleteOutlineIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      </Stack>
                     </Stack>
                   </Stack>
                 </Box>
