@@ -4,6 +4,10 @@ import { renderRoutes, testUser } from '../../../test/render';
 import { QuestionCard } from './question-card';
 import { QuestionEditorDialog } from './question-editor-dialog';
 
+// Each test renders the whole MUI dialog and clicks through it: 2–4 s on an idle machine, more when
+// the machine is shared, so the default 5 s is too tight.
+jest.setTimeout(20_000);
+
 const TOPIC = '2f7e0a1c-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
 const admin = { ...testUser, isAdmin: true };
 

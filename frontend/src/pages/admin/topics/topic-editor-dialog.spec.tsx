@@ -3,6 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoutes, testUser } from '../../../test/render';
 import { TopicList } from './topic-list';
 
+// Each test renders the whole MUI dialog and clicks through it: 2–4 s on an idle machine, more when
+// the machine is shared, so the default 5 s is too tight.
+jest.setTimeout(20_000);
+
 const admin = { ...testUser, isAdmin: true };
 const loan: Topic = {
   id: '2f7e0a1c-3b4d-4e5f-8a9b-0c1d2e3f4a5b',
