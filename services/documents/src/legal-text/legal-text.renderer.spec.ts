@@ -68,7 +68,7 @@ const text = (html: string) =>
 const headings = (html: string) => [...html.matchAll(/<h2>([\s\S]*?)<\/h2>/g)].map((m) => text(m[1]).trim());
 /** The numbered clauses in order: [number, text]. */
 const clauses = (html: string) =>
-  [...html.matchAll(/<li><span class="number">([^<]+)<\/span><span class="text">([^<]*)<\/span><\/li>/g)].map((m) => [m[1], m[2]]);
+  [...html.matchAll(/<li><span class="number">([^<]+) <\/span><span class="text">([^<]*)<\/span><\/li>/g)].map((m) => [m[1], m[2]]);
 
 describe('legal text: a completed agreement', () => {
   it('renders an older message without the new fields in the new structure with the defaults', () => {
@@ -100,7 +100,7 @@ describe('legal text: a completed agreement', () => {
       ['6.1', 'Avtalen er underlagt norsk rett.'],
       [
         '6.2',
-        'Oppstår det uenighet om hvordan avtalen skal forstås eller gjennomføres, skal partene først forsøke å løse den gjennom forhandlinger i god tro. Fører ikke forhandlingene fram, kan hver av partene bringe saken inn for de alminnelige domstolene. En tvist om penger eller andre formuesverdier skal som hovedregel først behandles i forliksrådet (tvisteloven § 6-2).',
+        'Oppstår det uenighet om hvordan avtalen skal forstås eller gjennomføres, skal partene først forsøke å løse den gjennom forhandlinger i god tro. Fører ikke forhandlingene fram, kan hver av partene bringe saken inn for de alminnelige domstolene. En tvist om penger eller andre formuesverdier skal som hovedregel først behandles i forliksrådet (tvisteloven §\u00a06-2).',
       ],
     ]);
     // No general right for one party to end it, which would cancel a no-sale period or a repayment plan.

@@ -82,7 +82,7 @@ export const GENERAL_CLAUSES = {
   severability: 'Blir en bestemmelse i avtalen kjent ugyldig eller satt til side, gjelder avtalen for øvrig fortsatt.',
   law: 'Avtalen er underlagt norsk rett.',
   dispute:
-    'Oppstår det uenighet om hvordan avtalen skal forstås eller gjennomføres, skal partene først forsøke å løse den gjennom forhandlinger i god tro. Fører ikke forhandlingene fram, kan hver av partene bringe saken inn for de alminnelige domstolene. En tvist om penger eller andre formuesverdier skal som hovedregel først behandles i forliksrådet (tvisteloven § 6-2).',
+    'Oppstår det uenighet om hvordan avtalen skal forstås eller gjennomføres, skal partene først forsøke å løse den gjennom forhandlinger i god tro. Fører ikke forhandlingene fram, kan hver av partene bringe saken inn for de alminnelige domstolene. En tvist om penger eller andre formuesverdier skal som hovedregel først behandles i forliksrådet (tvisteloven §\u00a06-2).',
   signing: 'Avtalen signeres av alle partene, og hver part får et eksemplar av den signerte avtalen.',
 } as const;
 
