@@ -22,7 +22,7 @@ test('a completed agreement shows its legal text and downloads as a PDF; visitor
   const documentText = a.getByRole('article', { name: 'Avtaletekst' });
   await expect(documentText).toContainText(`${userA.firstName} ${userA.lastName}`);
   await expect(documentText).toContainText(`${userB.firstName} ${userB.lastName}`);
-  await expect(documentText).toContainText('§ 1');
+  await expect(documentText).toContainText('1 Parter');
 
   // The PDF is made by a job: the first answer is 202 (Retry-After), the page asks again until it comes.
   const pdfAnswers: number[] = [];
@@ -45,7 +45,7 @@ test('a completed agreement shows its legal text and downloads as a PDF; visitor
 
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/avtale/${id}/ferdig`);
-  await expect(visitor.getByRole('article', { name: 'Avtaletekst' })).toContainText('§ 1');
+  await expect(visitor.getByRole('article', { name: 'Avtaletekst' })).toContainText('1 Parter');
   await expect(visitor.getByRole('link', { name: 'Logg inn for å laste ned PDF' })).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Last ned PDF' })).toHaveCount(0);
   await alice.close();
