@@ -14,8 +14,11 @@ import {
   type Comparison,
   type CreateAgreementBody,
   type LogicRuleDto,
+  type PartyDetailsBody,
+  type PartyRoles,
   type QuestionTemplate,
   type Topic,
+  type TopicDocument,
 } from '@avtalt/contracts';
 import type { AnswerValue } from '@avtalt/logic';
 import { DomainError, errorText, rpcRequest } from '@avtalt/service-kit';
@@ -31,7 +34,7 @@ import type { ClientProxy } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
 import { AGREEMENTS_CONFIG, type AgreementsConfig } from '../config/agreements.config';
 import { OutboxRelay } from '../outbox/outbox-relay';
-import { legalDocumentOf, namesList, partiesWithoutAccount } from '../documents/legal-document.rules';
+import { finalTextRefusal, legalDocumentOf } from '../documents/legal-document.rules';
 import { participantIdOf } from '../rounds/rounds.rules';
 import type { AgreementCommand } from './agreement.commands';
 import { toAgreement, toComparison, toQuestions, toSummary } from './agreement.mapper';
@@ -109,6 +112,10 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
       format: q.type === 'free_text' ? (q.format ?? 'text') : null,
       optionClauses: q.type === 'multiple_choice' ? (q.optionClauses ?? null) : null,
       clauseTemplate: q.type === 'free_text' ? (q.clauseTemplate ?? null) : null,
+      // What the document makes of it (docs/legal-document.md); absent in the reply reads as none.
+      section: q.section?.trim() || null,
+      fact: q.fact === true,
+      partyRoles: q.type === 'free_text' && q.format === 'party' ? rolesOf(q.partyRoles) : null,
     }));
     const rules: RuleRow[] = source.rules.flatMap((rule) => {
       const questionId = idByTemplate.get(rule.questionId);
@@ -140,6 +147,8 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
         expectedParticipants: body.expectedParticipants ?? 2,
         initiatorId: caller.id,
         initiatorName: caller.name,
+        // The topic's document settings as they are now; a custom topic (or a topic without them) has none.
+        document: documentOf(source.topic),
         createdAt: now,
         updatedAt: now,
       },
@@ -198,6 +207,21 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
   }
 
   /**
+   * The caller's date of birth and/or address for the document (docs/legal-document.md). When they were
+   * the last thing a completed agreement's final text waited for, the text is made and stored now.
+   */
+  async setPartyDetails(caller: Caller, agreementId: string, body: PartyDetailsBody): Promise<Agreement> {
+    const committed = await this.writer.run(agreementId, { kind: 'setPartyDetails', caller, body });
+    let legalText = committed.legalText;
+    if (committed.snapshot.agreement.status === 'completed' && legalText === null && finalTextRefusal(committed.snapshot, committed.round) === null) {
+      legalText = await this.storeLegalText(agreementId, committed);
+      // The others' pages were told of the details before the text existed: tell them again.
+      if (legalText !== null) this.announce(agreementId);
+    }
+    return { ...toAgreement(committed.snapshot, committed.round, caller), legalText };
+  }
+
+  /**
    * Deletes the agreement. `agreement.deleted` (chat and documents delete their data) is written to the
    * outbox in the same transaction, so it is published even if this process or NATS fails right after.
    */
@@ -253,11 +277,10 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
           : 'partial');
     if (wanted === 'full' && s.agreement.status === 'completed') {
       if (s.agreement.legalText) return { html: s.agreement.legalText, title };
-      // The final text names every party by their account's full name: it waits until all have one.
-      const missing = partiesWithoutAccount(s, round);
-      if (missing.length > 0) {
-        throw new DomainError(ErrorCode.PartiesWithoutAccount, DocumentMessages.partiesWithoutAccount.replace('{names}', namesList(missing)));
-      }
+      // The final text names every party by their account's full name and identifies each by a date of
+      // birth or an address: it waits until all have them (docs/final-text.md).
+      const refusal = finalTextRefusal(s, round);
+      if (refusal) throw new DomainError(refusal.code, refusal.message);
       const stored = await this.storeLegalText(agreementId, { snapshot: s, round });
       if (stored) return { html: stored, title };
     }
@@ -332,8 +355,9 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
     agreementId: string,
     { snapshot: s, round }: Pick<CachedSnapshot, 'snapshot' | 'round'>,
   ): Promise<string | null> {
-    // Not before every party has an account: the text is made when the last one logs in.
-    if (partiesWithoutAccount(s, round).length > 0) return null;
+    // Not before every party has an account and has given their details: the text is made at the next
+    // request after the last one logs in, or when the last one gives their details.
+    if (finalTextRefusal(s, round) !== null) return null;
     try {
       const { html } = await rpcRequest(
         this.nats,
@@ -402,4 +426,23 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
   private announce(agreementId: string): void {
     this.nats.emit(AgreementsSubjects.updated, { agreementId }).subscribe({ error: () => undefined });
   }
+}
+
+/** A topic's document settings as the agreement keeps them: null when the topic has none (the defaults). */
+function documentOf(topic: Topic | null): TopicDocument | null {
+  const document = topic?.document;
+  if (!document) return null;
+  return {
+    kind: document.kind,
+    heading: document.heading?.trim() || null,
+    termClause: document.termClause?.trim() || null,
+    disputeClause: document.disputeClause?.trim() || null,
+  };
+}
+
+/** A party question's roles, trimmed; null when there is no role for the chosen party. */
+function rolesOf(roles: PartyRoles | null | undefined): PartyRoles | null {
+  const chosen = roles?.chosen.trim();
+  if (!roles || !chosen) return null;
+  return { chosen, others: roles.others?.trim() || null };
 }
