@@ -100,6 +100,7 @@ const questionnaire = {
 
 const services: ServiceProcess[] = [];
 let agreementsService: ServiceProcess;
+let documentsService: ServiceProcess;
 let gateway: GatewayProcess;
 let db: Client;
 let nats: NatsConnection;
@@ -199,7 +200,8 @@ beforeAll(async () => {
   // Every write is read back by the service and compared with what it cached (VERIFY_WRITES).
   agreementsService = await startBackendService('agreements', { database: 'it_typed_agreements', env: { VERIFY_WRITES: 'true' } });
   services.push(agreementsService);
-  services.push(await startBackendService('documents', { database: 'it_typed_documents', redisDb: REDIS_DB }));
+  documentsService = await startBackendService('documents', { database: 'it_typed_documents', redisDb: REDIS_DB });
+  services.push(documentsService);
   gateway = await startGatewayProcess(REDIS_DB);
   db = await testDatabase('it_typed_agreements');
   nats = await connect({ servers: testInfra().natsUrl });
@@ -596,6 +598,39 @@ it('stores a party\'s date of birth and address, shows them to that party alone,
   const logs = [...agreementsService.logs, ...gateway.logs].join('\n');
   for (const value of ['Storgata 1', 'Kirkeveien 2', '1980-03-01']) expect(logs).not.toContain(value);
 });
+
+it('answers the last party\'s details in time while the documents service is frozen; the text follows once it runs again', async () => {
+  const [kari, ola] = [await user('Kari'), await user('Ola')];
+  const id = await newAgreement(kari);
+  const q = await questionIds(kari, id);
+  const set = { [q.split]: 'Likt', [q.rent]: 9000, [q.from]: '2027-03-01', [q.boat]: 'Pus' };
+  expect((await kari.post(`/api/agreements/${id}/answers`, { answers: { ...set, [q.tenant]: 'self' } })).status).toBe(200);
+  expect((await ola.post<Agreement>(`/api/agreements/${id}/answers`, { answers: { ...set, [q.tenant]: 'other' } })).body.status).toBe('completed');
+  expect((await kari.put(`/api/agreements/${id}/party-details`, { birthDate: '1980-03-01' })).status).toBe(200);
+
+  // The text can be made now, but the documents service that renders it does not answer.
+  const seen = updated.length;
+  documentsService.child.kill('SIGSTOP');
+  const started = Date.now();
+  let last;
+  try {
+    last = await ola.put<Agreement>(`/api/agreements/${id}/party-details`, { address: 'Storgata 1, 0150 Oslo' });
+  } finally {
+    documentsService.child.kill('SIGCONT');
+  }
+  // Stored details are answered as stored (never a 503 for a write that was applied), within the RPC limit.
+  expect([last.status, last.body.legalText, last.body.yourDetails]).toEqual([200, null, { birthDate: null, address: 'Storgata 1, 0150 Oslo' }]);
+  expect(Date.now() - started).toBeLessThan(5000);
+  const { rows } = await db.query('select address from participants where agreement_id = $1 order by joined_at', [id]);
+  expect(rows).toEqual([{ address: null }, { address: 'Storgata 1, 0150 Oslo' }]);
+  // The render went on without the caller: once the service runs again the text is stored and announced.
+  const text = await eventually(async () => {
+    const { rows: stored } = await db.query<{ legal_text: string | null }>('select legal_text from agreements where id = $1', [id]);
+    return stored[0].legal_text ?? undefined;
+  }, 15_000, 'legal text stored');
+  await eventually(async () => (updated.slice(seen).filter((x) => x === id).length >= 2 ? true : undefined), 5000, 'agreement.updated after the text');
+  expect((await kari.get<{ html: string }>(`/api/agreements/${id}/legal-text`)).body.html).toBe(text);
+}, 30_000);
 
 describe('a topic with a document, subjects, facts and party roles (issue 15)', () => {
   const L = { lender: randomUUID(), amount: randomUUID(), home: randomUUID(), monthly: randomUUID() };

@@ -367,11 +367,15 @@ export class AgreementRepository {
     await this.db.execute('delete from agreement_rechecks where agreement_id = ?', [agreementId]);
   }
 
-  /** Stores the legal text of a completed agreement once; false when it was already stored or the agreement changed. */
-  async storeLegalText(agreementId: string, html: string): Promise<boolean> {
+  /**
+   * Stores the legal text of a completed agreement once; false when it was already stored or the agreement
+   * changed since `version`, the version of the rows the text was made from (a party's details changed
+   * while it was rendered: the text is made again from the new rows, never stored from the old ones).
+   */
+  async storeLegalText(agreementId: string, html: string, version: string): Promise<boolean> {
     const rows = await this.db.execute<unknown[]>(
-      `update agreements set legal_text = ? where id = ? and status = 'completed' and legal_text is null returning 1`,
-      [html, agreementId],
+      `update agreements set legal_text = ? where id = ? and status = 'completed' and legal_text is null and version = ?::bigint returning 1`,
+      [html, agreementId, version],
     );
     return rows.length === 1;
   }

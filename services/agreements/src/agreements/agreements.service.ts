@@ -21,7 +21,7 @@ import {
   type TopicDocument,
 } from '@avtalt/contracts';
 import type { AnswerValue } from '@avtalt/logic';
-import { DomainError, errorText, rpcRequest } from '@avtalt/service-kit';
+import { currentDeadline, DomainError, errorText, rpcRequest, runWithoutDeadline } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   Inject,
@@ -48,6 +48,25 @@ export const NATS_CLIENT = Symbol('NATS_CLIENT');
 
 /** Commands for one agreement written in one transaction at most (the rest wait for the next one). */
 const MAX_BATCH = 100;
+
+/** How long before its caller's deadline a reply stops waiting for work that goes on without it. */
+const REPLY_MARGIN_MS = 1000;
+
+/**
+ * `work`'s result if it comes while the caller of the message being handled can still get the answer
+ * (until {@link REPLY_MARGIN_MS} before its deadline), else `fallback`; `work` itself goes on.
+ */
+async function whileCallerWaits<T>(work: Promise<T>, fallback: T): Promise<T> {
+  const deadline = currentDeadline();
+  if (deadline === undefined) return work;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(fallback), Math.max(0, deadline - Date.now() - REPLY_MARGIN_MS))));
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * The agreements service: reads are answered from the versioned read cache, and every change goes
@@ -207,16 +226,22 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
   }
 
   /**
-   * The caller's date of birth and/or address for the document (docs/legal-document.md). When they were
-   * the last thing a completed agreement's final text waited for, the text is made and stored now.
+   * The caller's date of birth and/or address for the document (docs/party-details.md). When they were
+   * the last thing a completed agreement's final text waited for, the text is made and stored now, and
+   * the answer carries it — unless the render takes longer than the caller waits: the details are
+   * stored, so the answer is theirs (never a 503 for a stored write), and the text follows with
+   * `agreement.updated` (or is made at the next request for it).
    */
   async setPartyDetails(caller: Caller, agreementId: string, body: PartyDetailsBody): Promise<Agreement> {
     const committed = await this.writer.run(agreementId, { kind: 'setPartyDetails', caller, body });
     let legalText = committed.legalText;
     if (committed.snapshot.agreement.status === 'completed' && legalText === null && finalTextRefusal(committed.snapshot, committed.round) === null) {
-      legalText = await this.storeLegalText(agreementId, committed);
-      // The others' pages were told of the details before the text existed: tell them again.
-      if (legalText !== null) this.announce(agreementId);
+      const storing = runWithoutDeadline(() => this.storeLegalText(agreementId, committed)).then((text) => {
+        // The others' pages were told of the details before the text existed: tell them again.
+        if (text !== null) this.announce(agreementId);
+        return text;
+      });
+      legalText = await whileCallerWaits(storing, null);
     }
     return { ...toAgreement(committed.snapshot, committed.round, caller), legalText };
   }
@@ -364,7 +389,7 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
         DocumentsRpc.renderLegalText,
         legalDocumentOf(s, round, 'completed'),
       );
-      if (await this.repo.storeLegalText(agreementId, html)) return html;
+      if (await this.repo.storeLegalText(agreementId, html, s.agreement.version)) return html;
       return (await this.repo.agreement(this.repo.db, agreementId))?.legalText ?? null;
     } catch (error) {
       this.logger.warn(`legal text for ${agreementId} not stored: ${errorText(error)}`);
