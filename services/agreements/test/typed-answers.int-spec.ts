@@ -512,6 +512,23 @@ it('makes the final text only when every party has an account: a visitor who com
   const pdf = await download(kari, id);
   expect(pdf.status).toBe(200);
   expect(pdfText(pdf.pdf)).toContain(vilde);
+
+  // The parties read each other's date of birth; anyone else with the link reads the text without it
+  // (names and clauses kept), in the legal text and in the agreement (docs/party-details.md).
+  expect(body).toContain('født 1. mars 1980');
+  const outsider = await user('Per');
+  for (const reader of [outsider, new TestClient(gateway.url, { 'x-forwarded-for': '10.20.249.249' })]) {
+    const other = await reader.get<{ html: string }>(`/api/agreements/${id}/legal-text`);
+    expect(other.status).toBe(200);
+    const seen = htmlText(other.body.html);
+    expect(seen).toContain(vilde);
+    expect(seen).toContain(`${kari.name} står alene som leietaker.`);
+    expect(seen).not.toContain('1980');
+    const agreement = await reader.get<{ legalText: string }>(`/api/agreements/${id}`);
+    expect(agreement.body.legalText).toContain(kari.name);
+    expect(agreement.body.legalText).not.toContain('1980');
+  }
+  expect((await kari.get<{ legalText: string }>(`/api/agreements/${id}`)).body.legalText).toContain('1980');
 });
 
 it('stores a party\'s date of birth and address, shows them to that party alone, and refuses bad dates, visitors and outsiders', async () => {

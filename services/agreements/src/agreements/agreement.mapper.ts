@@ -16,6 +16,7 @@ import {
 import type { AgreementRow, DraftRow, ParticipantRow, QuestionRow } from './agreement.rows';
 import type { AgreementSnapshot } from './agreement.snapshot';
 import { hasPartyDetails } from './party-details.rules';
+import { legalTextFor } from '../documents/party-details-privacy.rules';
 
 /** The participant rows of those who take part in the current round, in join order (what every list shows). */
 export function currentParticipants(s: AgreementSnapshot, round: RoundSnapshot): ParticipantRow[] {
@@ -43,8 +44,13 @@ function yourDetails(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller)
   return me && hasPartyDetails(me) ? { birthDate: me.birthDate, address: me.address } : null;
 }
 
-export function toAgreement(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller): Agreement {
+/**
+ * The agreement as the caller sees it. `legalText` is the stored final text (or one just made); a
+ * caller who is not a party gets it without the parties' dates of birth and addresses.
+ */
+export function toAgreement(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller, legalText = s.agreement.legalText): Agreement {
   const a = s.agreement;
+  const isParty = currentParticipants(s, round).some((p) => p.userId === caller.id);
   return {
     id: a.id,
     title: a.title,
@@ -55,7 +61,7 @@ export function toAgreement(s: AgreementSnapshot, round: RoundSnapshot, caller: 
     currentRound: a.currentRound,
     maxRounds: a.maxRounds,
     expectedParticipants: a.expectedParticipants,
-    legalText: a.legalText,
+    legalText: legalText === null ? null : legalTextFor(legalText, isParty),
     initiatorId: a.initiatorId,
     initiatorName: a.initiatorName,
     isInitiator: a.initiatorId === caller.id,

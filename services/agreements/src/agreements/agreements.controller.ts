@@ -106,8 +106,8 @@ export class AgreementsController {
 
   @MessagePattern(AgreementsRpc.legalText.subject)
   async legalText(@Payload() payload: unknown) {
-    const { agreementId, variant } = parseOrThrow(AgreementsRpc.legalText.request, payload);
-    return { html: (await this.agreements.legalText(agreementId, variant)).html };
+    const { caller, agreementId, variant } = parseOrThrow(AgreementsRpc.legalText.request, payload);
+    return this.agreements.legalTextForCaller(caller, agreementId, variant);
   }
 
   @MessagePattern(AgreementsRpc.pdfSource.subject)

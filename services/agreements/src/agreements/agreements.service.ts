@@ -37,7 +37,8 @@ import { OutboxRelay } from '../outbox/outbox-relay';
 import { finalTextRefusal, legalDocumentOf } from '../documents/legal-document.rules';
 import { participantIdOf } from '../rounds/rounds.rules';
 import type { AgreementCommand } from './agreement.commands';
-import { toAgreement, toComparison, toQuestions, toSummary } from './agreement.mapper';
+import { currentParticipants, toAgreement, toComparison, toQuestions, toSummary } from './agreement.mapper';
+import { legalTextFor } from '../documents/party-details-privacy.rules';
 import { AgreementRepository, type Sql } from './agreement.repository';
 import type { QuestionRow, RuleRow } from './agreement.rows';
 import { AgreementWriter, type Committed } from './agreement.writer';
@@ -243,7 +244,7 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
       });
       legalText = await whileCallerWaits(storing, null);
     }
-    return { ...toAgreement(committed.snapshot, committed.round, caller), legalText };
+    return toAgreement(committed.snapshot, committed.round, caller, legalText);
   }
 
   /**
@@ -323,6 +324,17 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
     return { html, title };
   }
 
+  /**
+   * The legal text as the caller may read it: anyone with the link reads the text (end-user spec),
+   * but only the parties read each other's dates of birth and addresses (docs/party-details.md).
+   */
+  async legalTextForCaller(caller: Caller, agreementId: string, variant: 'full' | 'partial' | 'protocol' | undefined): Promise<{ html: string }> {
+    const { html } = await this.legalText(agreementId, variant);
+    const { snapshot: s, round } = await this.snapshots.read(agreementId);
+    const isParty = currentParticipants(s, round).some((p) => p.userId === caller.id);
+    return { html: legalTextFor(html, isParty) };
+  }
+
   /** What a PDF is made from; only logged-in participants may have it. */
   async pdfSource(caller: Caller, agreementId: string, variant: 'full' | 'partial' | 'protocol' | undefined) {
     if (caller.anonymous) throw new DomainError(ErrorCode.LoginRequired, DocumentMessages.pdfLoginRequired);
@@ -366,10 +378,7 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
   /** Runs a command through the writer and answers with the agreement as the caller sees it after it. */
   private async change(agreementId: string, command: Exclude<AgreementCommand, { kind: 'recheck' }>): Promise<Agreement> {
     const committed: Committed = await this.writer.run(agreementId, command);
-    return {
-      ...toAgreement(committed.snapshot, committed.round, command.caller),
-      legalText: committed.legalText,
-    };
+    return toAgreement(committed.snapshot, committed.round, command.caller, committed.legalText);
   }
 
   /**

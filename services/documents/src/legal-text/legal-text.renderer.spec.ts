@@ -308,7 +308,9 @@ describe('legal text: headings and escaping', () => {
     expect(html).not.toContain('src="https');
     expect(html).toContain('<h1>&lt;script&gt;alert(1)&lt;/script&gt; &amp; co avtale</h1>');
     expect(html).toContain('&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;');
-    expect(html).toContain('<strong>Ola &amp; Co</strong>, født &lt;script&gt;alert(1)&lt;/script&gt; &amp; co');
+    expect(html).toContain('<strong>Ola &amp; Co</strong><span class="party-details">, født &lt;script&gt;alert(1)&lt;/script&gt; &amp; co');
+    // The dates of birth and addresses are marked so that readers who are not parties get the text without them.
+    expect(html).toMatch(/<span class="party-details">[^<]*<\/span>/);
     expect(html).toContain('(&lt;script&gt;alert(1)&lt;/script&gt; &amp; co)');
     expect(html).toContain('<p>Bilen heter &lt;script&gt;alert(1)&lt;/script&gt; &amp; co.</p>');
     expect(html).toContain('<li>&lt;script&gt;alert(1)&lt;/script&gt; &amp; co</li>');
