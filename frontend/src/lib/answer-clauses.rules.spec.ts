@@ -58,7 +58,8 @@ describe('clauses worded for the number of parties (partyWording)', () => {
     expect(wordedClauses(choice2, 2).optionClauses).toEqual(['Den andre parten betaler.', null]);
     const template = { type: 'free_text' as const, options: null, format: 'amount' as const, clauseTemplate: 'Alle partene betaler {{svar}}.' };
     expect(nbsp(valueClause(wordedClauses(template, 2), '12 000 kr')!)).toBe('Begge partene betaler 12 000 kr.');
-    expect(wordedClauses({ type: 'yes_no' as const, options: null, format: null }, 2)).toEqual({ type: 'yes_no', options: null, format: null });
+    const bare = { type: 'yes_no' as const, options: null, format: null, clauseYes: null };
+    expect(wordedClauses(bare, 2)).toEqual(bare);
   });
 
   it('counts the participants taking part, the caller before joining, or the expected number when fewer have joined', () => {
