@@ -39,7 +39,7 @@ export function PartyDetailsCard({ agreement, user, saved, canEdit }: PartyDetai
   const waiting = saved && !editing && !agreement.legalText ? waitingSentence(agreement, { others: true }) : null;
 
   return (
-    <Card component="section" aria-labelledby="party-details-title" variant="outlined" sx={{ mb: { xs: 3, md: 4 }, borderRadius: 3 }}>
+    <Card component="section" aria-labelledby="party-details-title" variant="outlined" sx={{ maxWidth: 800, mx: 'auto', mb: { xs: 3, md: 4 }, borderRadius: 3 }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 3.5 }, '&:last-child': { pb: { xs: 2.5, sm: 3.5 } } }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
           <BadgeIcon color="primary" aria-hidden="true" />
@@ -48,7 +48,8 @@ export function PartyDetailsCard({ agreement, user, saved, canEdit }: PartyDetai
           </Typography>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5, lineHeight: 1.6 }}>
-          Avtalen må vise hvem partene er: fullt navn og fødselsdato eller adresse. Bare partene i avtalen ser dette.
+          Avtalen må vise hvem partene er: fullt navn og fødselsdato eller adresse. Det du fyller inn, står i
+          avtaleteksten, som alle med lenken til avtalen kan lese.
         </Typography>
 
         {showForm ? (
