@@ -26,6 +26,8 @@ interface PartyDetailsCardProps {
   saved: boolean;
   /** 'Endre' is offered (the final text is not made yet). */
   canEdit: boolean;
+  /** Say who else the text waits for (false when the page says it elsewhere). */
+  showWaiting?: boolean;
 }
 
 /**
@@ -33,10 +35,10 @@ interface PartyDetailsCardProps {
  * changed on the profile page), date of birth and address as the document will print them. The final
  * text waits until every party has given a date of birth or an address; the card says who it waits for.
  */
-export function PartyDetailsCard({ agreement, user, saved, canEdit }: PartyDetailsCardProps) {
+export function PartyDetailsCard({ agreement, user, saved, canEdit, showWaiting = true }: PartyDetailsCardProps) {
   const [editing, setEditing] = useState(false);
   const showForm = !saved || editing;
-  const waiting = saved && !editing && !agreement.legalText ? waitingSentence(agreement, { others: true }) : null;
+  const waiting = showWaiting && saved && !editing && !agreement.legalText ? waitingSentence(agreement, { others: true }) : null;
 
   return (
     <Card component="section" aria-labelledby="party-details-title" variant="outlined" sx={{ maxWidth: 800, mx: 'auto', mb: { xs: 3, md: 4 }, borderRadius: 3 }}>

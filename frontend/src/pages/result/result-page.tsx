@@ -14,7 +14,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import type { DocumentVariant } from '../../api/agreements';
 import { ErrorCode } from '@avtalt/contracts';
@@ -65,10 +65,10 @@ export default function ResultPage() {
 
   // The final text waits for every party (409): when the agreement changes, ask for it again.
   const waitingFor = agreement.data?.participants.map((p) => `${p.id}:${p.hasDetails === true}:${p.isAnonymous}`).join(',') ?? '';
-  const { isError: textFailed, refetch: refetchText } = legalText;
+  const { isError: textFailed, isFetching: textFetching, refetch: refetchText } = legalText;
   const updatedAt = agreement.data?.updatedAt ?? '';
   useEffect(() => {
-    if (textFailed) void refetchText();
+    if (textFailed && !textFetching) void refetchText();
     // Only a change of the agreement counts, not the failure itself (the page offers 'Se om den er klar').
   }, [waitingFor, updatedAt]);
 
@@ -219,54 +219,67 @@ export default function ResultPage() {
         </Typography>
       </Box>
 
-      {card.show && user ? <PartyDetailsCard agreement={data} user={user} saved={card.saved} canEdit={card.canEdit} /> : null}
+      {card.show && user ? (
+        <PartyDetailsCard
+          agreement={data}
+          user={user}
+          saved={card.saved}
+          canEdit={card.canEdit}
+          // The sheet below says who the text waits for; the card does not say it twice.
+          showWaiting={!(legalText.isError && apiErrorCode(legalText.error) === ErrorCode.PartyDetailsMissing)}
+        />
+      ) : null}
 
       {html ? (
         <LegalDocument html={html} label={texts.documentLabel} />
       ) : textCode === ErrorCode.PartyDetailsMissing ? (
         // The final text identifies every party by a date of birth or an address: it waits for the last one.
-        <LegalSheet label={texts.documentLabel}>
-          <Alert
-            severity="info"
-            action={
-              <Button color="inherit" size="small" onClick={() => void legalText.refetch()}>
-                Se om den er klar
-              </Button>
-            }
-          >
-            {waitingSentence(data) ?? apiErrorMessage(legalText.error, GENERIC_ERROR)}
-          </Alert>
-        </LegalSheet>
+        <SheetNotice label={texts.documentLabel} action="Se om den er klar" onAction={() => void legalText.refetch()}>
+          {waitingSentence(data) ?? apiErrorMessage(legalText.error, GENERIC_ERROR)}
+        </SheetNotice>
       ) : textCode === ErrorCode.PartiesWithoutAccount ? (
         // The final text names every party by their account's full name: it waits for the last login.
-        <LegalSheet label={texts.documentLabel}>
-          <Alert
-            severity="info"
-            action={
-              <Button color="inherit" size="small" onClick={() => void legalText.refetch()}>
-                Se om den er klar
-              </Button>
-            }
-          >
-            {apiErrorMessage(legalText.error, GENERIC_ERROR)}
-          </Alert>
-        </LegalSheet>
+        <SheetNotice label={texts.documentLabel} action="Se om den er klar" onAction={() => void legalText.refetch()}>
+          {apiErrorMessage(legalText.error, GENERIC_ERROR)}
+        </SheetNotice>
       ) : legalText.isError && !legalText.isFetching ? (
-        <LegalSheet label={texts.documentLabel}>
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void legalText.refetch()}>
-                Prøv igjen
-              </Button>
-            }
-          >
-            Kunne ikke laste inn avtaleteksten. Prøv igjen senere.
-          </Alert>
-        </LegalSheet>
+        <SheetNotice label={texts.documentLabel} severity="error" action="Prøv igjen" onAction={() => void legalText.refetch()}>
+          Kunne ikke laste inn avtaleteksten. Prøv igjen senere.
+        </SheetNotice>
       ) : (
         <LegalDocumentSkeleton label={texts.documentLabel} />
       )}
     </Container>
+  );
+}
+
+interface SheetNoticeProps {
+  label: string;
+  severity?: 'info' | 'error';
+  action: string;
+  onAction: () => void;
+  children: ReactNode;
+}
+
+/** A notice in place of the document (waiting for the parties, or a failure), its button under the text on phones. */
+function SheetNotice({ label, severity = 'info', action, onAction, children }: SheetNoticeProps) {
+  return (
+    <LegalSheet label={label}>
+      <Alert
+        severity={severity}
+        action={
+          <Button color="inherit" size="small" onClick={onAction} sx={{ whiteSpace: 'nowrap' }}>
+            {action}
+          </Button>
+        }
+        sx={{
+          flexWrap: { xs: 'wrap', sm: 'nowrap' },
+          '& .MuiAlert-message': { flex: { xs: '1 1 0', sm: '1 1 auto' } },
+          '& .MuiAlert-action': { flexBasis: { xs: '100%', sm: 'auto' }, justifyContent: { xs: 'flex-end', sm: 'flex-start' }, pt: { xs: 0, sm: 0.5 } },
+        }}
+      >
+        {children}
+      </Alert>
+    </LegalSheet>
   );
 }

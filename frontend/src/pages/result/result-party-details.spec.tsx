@@ -85,8 +85,12 @@ describe('ResultPage: Dine opplysninger i avtalen', () => {
     ]);
     expect(within(region).getByText('1. mars 1985')).toBeTruthy();
     expect(within(region).getByText('Ikke oppgitt')).toBeTruthy();
-    expect(within(region).getByRole('status').textContent).toBe('Avtaleteksten lages når alle har fylt inn. Venter på: Ola Hansen.');
     expect(within(region).queryByRole('textbox', { name: 'Fødselsdato' })).toBeNull();
+    // The text is asked for again and still waits: the sheet says for whom (the card does not repeat it).
+    await waitFor(() => expect(calls.filter((c) => c.url.endsWith('legal-text?variant=full'))).toHaveLength(2));
+    const sheet = screen.getByRole('article', { name: 'Avtaletekst' });
+    expect(await within(sheet).findByText('Avtaleteksten lages når alle har fylt inn. Venter på: Ola Hansen.')).toBeTruthy();
+    expect(within(region).queryByRole('status')).toBeNull();
   });
 
   it("shows the server's 400 message under the field", async () => {
@@ -149,6 +153,16 @@ describe('ResultPage: Dine opplysninger i avtalen', () => {
     expect(screen.queryByRole('region', { name: 'Dine opplysninger i avtalen' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Signer avtalen' })).toBeNull();
     expect(screen.getByText(/ikke en juridisk bindende avtale/)).toBeTruthy();
+  });
+
+  it('says in the card who the text waits for when the sheet does not (the text could not be loaded)', async () => {
+    fakeApi({
+      [`/api/agreements/${id}`]: agreement({ yourDetails: { birthDate: '1985-03-01', address: null }, participants: [{ ...me, hasDetails: true }, ola] }),
+      [`/api/agreements/${id}/legal-text?variant=full`]: () => ({ status: 503, body: { code: 'SERVICE_UNAVAILABLE', message: 'Tjenesten svarer ikke' } }),
+    });
+    renderRoutes(routes, { path, user: testUser });
+    expect(await screen.findByText('Kunne ikke laste inn avtaleteksten. Prøv igjen senere.')).toBeTruthy();
+    expect(within(await card()).getByRole('status').textContent).toBe('Avtaleteksten lages når alle har fylt inn. Venter på: Ola Hansen.');
   });
 
   it('shows no form to a visitor', async () => {
