@@ -1,4 +1,4 @@
-import type { Agreement, AgreementQuestion } from '@avtalt/contracts';
+import { type Agreement, type AgreementQuestion, DocumentsRpc, ErrorCode, type LegalDocument } from '@avtalt/contracts';
 import {
   type GatewayProcess,
   type ServiceProcess,
@@ -11,9 +11,11 @@ import {
 } from '@avtalt/service-kit/testing';
 import type { Client } from 'pg';
 import { PDF_QUEUE, pdfHash } from '../src/pdf/pdf.service';
-import { redisConnectionOptions } from '@avtalt/service-kit';
+import { createNatsClient, DomainError, redisConnectionOptions, rpcRequest } from '@avtalt/service-kit';
+import type { ClientProxy } from '@nestjs/microservices';
 import { Queue, Worker } from 'bullmq';
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +25,7 @@ const services: ServiceProcess[] = [];
 let documents: ServiceProcess;
 let gateway: GatewayProcess;
 let db: Client;
+let nats: ClientProxy;
 let ip = 1;
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'avtalt-pdf-'));
 
@@ -87,9 +90,11 @@ beforeAll(async () => {
   documents = await startDocuments();
   gateway = await startGatewayProcess(REDIS_DB);
   db = await testDatabase('it_documents');
+  nats = createNatsClient(testInfra().natsUrl, 'documents-test');
 });
 
 afterAll(async () => {
+  await nats?.close();
   await db?.end();
   await gateway?.stop();
   await documents?.stop();
@@ -113,7 +118,7 @@ it('stores the legal text when an agreement completes and serves its PDF with ev
   const text = pdfText(pdf);
   expect(text).toContain(a.name);
   expect(text).toContain(b.name);
-  const clauses = [...stored.legalText!.matchAll(/<span class="number">§ \d+<\/span><span>([^<]+)<\/span>/g)].map((m) => m[1]);
+  const clauses = [...stored.legalText!.matchAll(/<span class="number">\d+\.\d+ <\/span><span class="text">([^<]+)<\/span>/g)].map((m) => m[1]);
   expect(clauses.length).toBeGreaterThanOrEqual(10);
   for (const clause of clauses.slice(0, 10)) expect(text).toContain(clause.replace(/&#x27;|&quot;|&amp;/g, (e) => ({ '&#x27;': "'", '&quot;': '"', '&amp;': '&' })[e]!).split(' ').slice(0, 5).join(' '));
   expect(text).toMatch(/Side 1 av \d/);
@@ -299,4 +304,112 @@ it('reports a render job that failed once, with a Norwegian 503, and starts a ne
   expect(retried.status).toBe(200);
   expect(retried.polls).toBeGreaterThanOrEqual(2);
   expect((await db.query('select 1 from pdf_agreements where hash = $1 and agreement_id = $2', [hash, id])).rowCount).toBe(1);
+});
+
+/** Asks the documents service for a PDF over NATS until it is stored (the job renders it meanwhile). */
+async function pdfOverNats(agreementId: string, html: string, title: string): Promise<{ hash: string; pdf: Buffer }> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const reply = await rpcRequest(nats, DocumentsRpc.requestPdf, { agreementId, html, title });
+    if (reply.status === 'ready') return { hash: reply.hash, pdf: Buffer.from(reply.pdfBase64, 'base64') };
+    if (Date.now() > deadline) throw new Error('the PDF was not made within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+it('lays out a two-party loan with roles, details, facts and subjects (docs/legal-document.md) and stores its PDF', async () => {
+  const agreementId = randomUUID();
+  const loan: LegalDocument = {
+    variant: 'completed',
+    agreementId,
+    title: `Lån til bil ${unique()}`,
+    topic: 'Lån mellom venner eller familie',
+    description: 'Kari låner Ola penger til bruktbil & forsikring.',
+    date: '2026-11-22T10:00:00.000Z',
+    kind: 'agreement',
+    heading: 'Låneavtale',
+    termClause: 'Avtalen gjelder til lånet er tilbakebetalt i sin helhet.',
+    disputeClause: null,
+    parties: [
+      { name: 'Kari Nordmann', birthDate: '1980-03-01', address: 'Storgata 1, 0155 Oslo', roles: ['långiver'] },
+      { name: 'Ola <Hansen>', birthDate: '1985-12-24', roles: ['låntaker'] },
+    ],
+    agreed: [
+      { question: 'Beløp?', answer: '85 000 kr', clause: 'Lånebeløpet er 85 000 kr.', section: 'Lånet', fact: true },
+      { question: 'Gjeldsbrev?', answer: true, clause: 'Låntakeren signerer et gjeldsbrev.', section: 'Lånet' },
+      { question: 'Rente?', answer: '3 %', clause: 'Lånet har en fast rente på 3 % per år.', section: 'Renter' },
+      { question: 'Varsel?', answer: true, clause: 'Låntakeren varsler de andre partene før et avdrag uteblir.', section: 'Tilbakebetaling' },
+    ],
+    notAgreed: [],
+  };
+  const { html } = await rpcRequest(nats, DocumentsRpc.renderLegalText, loan);
+  expect(html).toContain('<h1>Låneavtale</h1>');
+  expect(html).toContain('Ola &lt;Hansen&gt;');
+  expect(html).not.toContain('<Hansen>');
+
+  const { hash, pdf } = await pdfOverNats(agreementId, html, loan.title);
+  // Stored: the bytes in the database are the PDF served, linked to the agreement.
+  const row = await db.query<{ pdf: Buffer }>('select p.pdf from pdfs p join pdf_agreements l on l.hash = p.hash where p.hash = $1 and l.agreement_id = $2', [hash, agreementId]);
+  expect(row.rows).toHaveLength(1);
+  expect(row.rows[0].pdf.equals(pdf)).toBe(true);
+
+  const text = pdfText(pdf);
+  for (const expected of [
+    'Låneavtale',
+    '1 Parter',
+    'Kari Nordmann, født 1. mars 1980, Storgata 1, 0155 Oslo (långiver)',
+    'Ola <Hansen>, født 24. desember 1985 (låntaker)',
+    'heretter hver for seg kalt «part» og sammen kalt «partene».',
+    '2 Bakgrunn',
+    'Kari låner Ola penger til bruktbil & forsikring. Lånebeløpet er 85 000 kr.',
+    '3 Lånet 3.1 Låntakeren signerer et gjeldsbrev.',
+    '4 Renter 4.1 Lånet har en fast rente på 3 % per år.',
+    '5.1 Låntakeren varsler den andre parten før et avdrag uteblir.',
+    '6 Varighet og oppsigelse 6.1 Avtalen gjelder til lånet er tilbakebetalt i sin helhet.',
+    '7 Endringer 7.1 Endringer i og tillegg til avtalen skal være skriftlige og godkjent av begge partene.',
+    '8 Lovvalg og tvister 8.1 Avtalen er underlagt norsk rett.',
+    'Avtalen er inngått når begge partene har signert den.',
+    'Kari Nordmann (långiver)',
+    'Ola <Hansen> (låntaker)',
+  ]) {
+    expect(text).toContain(expected);
+  }
+  // The fact is background, not a numbered clause.
+  expect(text).not.toMatch(/\d\.\d Lånebeløpet/);
+  expect((text.match(/Sted og dato/g) ?? []).length).toBe(2);
+});
+
+it('lays out a plan without clause numbers, legal final sections or signature lines, into the PDF', async () => {
+  const agreementId = randomUUID();
+  const plan: LegalDocument = {
+    variant: 'completed',
+    agreementId,
+    title: `Husarbeid ${unique()}`,
+    topic: 'Husarbeid i hjemmet',
+    description: '',
+    date: '2026-11-22T10:00:00.000Z',
+    kind: 'plan',
+    heading: 'Husholdningsplan',
+    parties: [{ name: 'Kari Nordmann', birthDate: '1980-03-01' }, { name: 'Ola Hansen' }],
+    agreed: [
+      { question: 'a', answer: true, clause: 'Oppgavene rullerer hver uke.', section: 'Fordeling' },
+      { question: 'b', answer: true, clause: 'Den som lager middag, slipper oppvasken.', section: 'Kjøkken' },
+    ],
+    notAgreed: [],
+  };
+  const { html } = await rpcRequest(nats, DocumentsRpc.renderLegalText, plan);
+  const text = pdfText((await pdfOverNats(agreementId, html, plan.title)).pdf);
+  expect(text).toContain('Husholdningsplan');
+  expect(text).toContain('Den er ikke en juridisk bindende avtale');
+  expect(text).toContain('Deltakere Planen gjelder: Kari Nordmann Ola Hansen');
+  expect(text).toContain('Fordeling Oppgavene rullerer hver uke. Kjøkken Den som lager middag, slipper oppvasken.');
+  expect(text).toContain('Planen ble laget 22. november 2026.');
+  expect(text).not.toMatch(/Sted og dato|Underskrifter|Lovvalg|født|\d\.\d /);
+});
+
+it('refuses a legal document message of the wrong shape with a validation error, not a crash', async () => {
+  const bad = { variant: 'completed', agreementId: randomUUID(), title: 't', topic: null, description: '', date: '2026-11-22', kind: 'kontrakt', parties: [], agreed: [], notAgreed: [] };
+  const error = await rpcRequest(nats, DocumentsRpc.renderLegalText, bad as unknown as LegalDocument).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(DomainError);
+  expect((error as DomainError).code).toBe(ErrorCode.ValidationFailed);
 });

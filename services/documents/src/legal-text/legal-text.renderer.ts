@@ -9,8 +9,9 @@ const TEMPLATES = path.join(__dirname, 'templates');
 
 /**
  * Renders the legal text with Handlebars: one layout and partials for its parts (files in
- * ./templates). `{{ }}` escapes every value, so user text can never become markup; the output is a
- * self-contained HTML document (inline CSS, no remote fonts or images).
+ * ./templates), from the view model of `legal-text.rules.ts` (docs/legal-document.md). `{{ }}` escapes
+ * every value, so user text can never become markup; the output is a self-contained HTML document
+ * (inline CSS, no remote fonts or images).
  */
 @Injectable()
 export class LegalTextRenderer {
@@ -18,7 +19,6 @@ export class LegalTextRenderer {
 
   constructor() {
     const handlebars = Handlebars.create();
-    handlebars.registerHelper('add', (a: number, b: number) => a + b);
     const partials = path.join(TEMPLATES, 'partials');
     for (const file of readdirSync(partials)) {
       handlebars.registerPartial(path.basename(file, '.hbs'), readFileSync(path.join(partials, file), 'utf8'));
