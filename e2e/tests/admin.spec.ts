@@ -105,3 +105,54 @@ test('an admin builds a topic: questions, reordering by keyboard and pointer, lo
   await expect.poll(async () => (await admin.order()).length).toBe(6);
   expect(await admin.order()).not.toContain(Q1);
 });
+
+test("an admin sets where a question's clause goes in the document and the topic's document settings, and they are kept", async ({ page }) => {
+  test.setTimeout(90_000);
+  await loginAsAdmin(page);
+  const admin = new AdminPage(page);
+  await admin.open();
+  const title = `Felles hund ${Date.now()}`;
+  await admin.createTopic(title, 'Hvem eier hunden og hvem betaler.');
+  await admin.openQuestions(title);
+  const owner = 'Hvem eier hunden?';
+  await admin.addQuestion(owner);
+
+  await admin.card(owner).getByRole('button', { name: 'Rediger' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Rediger spørsmål' });
+  await dialog.getByRole('combobox', { name: 'Spørsmålstype' }).click();
+  await page.getByRole('option', { name: 'Fritekst' }).click();
+  await dialog.getByRole('combobox', { name: 'Svarformat' }).click();
+  await page.getByRole('option', { name: 'Part i avtalen' }).click();
+  await dialog.getByLabel('Avtaletekst', { exact: true }).fill('{{svar}} eier hunden.');
+  await dialog.getByLabel('Emne i avtaleteksten').fill('Eierskap');
+  await dialog.getByLabel('Rolle for den som velges').fill('eier');
+  await dialog.getByRole('switch', { name: 'Faktaopplysning – skrives under «Bakgrunn»' }).check();
+  await dialog.getByRole('button', { name: 'Lagre' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Stored: the card shows them after a reload, and the editor opens with them.
+  await page.reload();
+  await expect(admin.card(owner).getByText('Emne: Eierskap')).toBeVisible();
+  await expect(admin.card(owner).getByText('Roller: eier')).toBeVisible();
+  await expect(admin.card(owner).getByText('Bakgrunn')).toBeVisible();
+  await admin.card(owner).getByRole('button', { name: 'Rediger' }).click();
+  dialog = page.getByRole('dialog', { name: 'Rediger spørsmål' });
+  await expect(dialog.getByLabel('Rolle for den som velges')).toHaveValue('eier');
+  await expect(dialog.getByRole('switch', { name: 'Faktaopplysning – skrives under «Bakgrunn»' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Avbryt' }).click();
+
+  await admin.open();
+  await admin.topicItem(title).getByRole('button', { name: 'Rediger tema' }).click();
+  let editor = page.getByRole('dialog', { name: 'Rediger tema' });
+  await editor.getByLabel('Overskrift').fill('Avtale om felles hund');
+  await editor.getByLabel('Varighet og oppsigelse').fill('Avtalen gjelder så lenge partene eier hunden sammen.');
+  await editor.getByRole('button', { name: 'Lagre' }).click();
+  await expect(editor).toBeHidden();
+  await page.reload();
+  await admin.topicItem(title).getByRole('button', { name: 'Rediger tema' }).click();
+  editor = page.getByRole('dialog', { name: 'Rediger tema' });
+  await expect(editor.getByRole('combobox', { name: 'Type dokument' })).toHaveText('Avtale');
+  await expect(editor.getByLabel('Overskrift')).toHaveValue('Avtale om felles hund');
+  await expect(editor.getByLabel('Varighet og oppsigelse')).toHaveValue('Avtalen gjelder så lenge partene eier hunden sammen.');
+  await expect(editor.getByLabel('Tvisteløsning')).toHaveValue('');
+});

@@ -11,7 +11,8 @@ runMicroservice({
   module: AppModule.register(config),
   afterMigrate: async (app, logger) => {
     if (!config.SEED_CATALOGUE) return;
-    const seeded = await app.get(CatalogueSeeder).seed();
+    const { seeded, upgraded } = await app.get(CatalogueSeeder).seed();
     if (seeded.length > 0) logger.info({ topics: seeded }, 'catalogue seeded');
+    if (upgraded.length > 0) logger.info({ topics: upgraded }, 'catalogue topics given the document fields');
   },
 });

@@ -14,6 +14,7 @@ export function toTopic(entity: TopicEntity, questionCount?: number): Topic {
     isCustom: entity.isCustom,
     createdBy: entity.createdBy,
     createdAt: entity.createdAt.toISOString(),
+    document: entity.document,
     ...(questionCount === undefined ? {} : { questionCount }),
   };
 }
@@ -34,6 +35,9 @@ export function toTemplate(entity: QuestionTemplateEntity, hasLogic: boolean): Q
     format: entity.format,
     optionClauses: entity.optionClauses,
     clauseTemplate: entity.clauseTemplate,
+    section: entity.section,
+    fact: entity.fact,
+    partyRoles: entity.partyRoles,
   };
 }
 

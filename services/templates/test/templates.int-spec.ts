@@ -1,5 +1,6 @@
-import { TemplatesRpc, type LogicRuleDto, type QuestionTemplate, type Topic } from '@avtalt/contracts';
-import { createNatsClient, rpcRequest } from '@avtalt/service-kit';
+import 'reflect-metadata';
+import { TemplatesRpc, type LogicRuleDto, type PartyRoles, type QuestionTemplate, type Topic, type TopicDocument } from '@avtalt/contracts';
+import { createNatsClient, ensureDatabase, ormOptions, rpcRequest } from '@avtalt/service-kit';
 import {
   type GatewayProcess,
   type ServiceProcess,
@@ -12,7 +13,17 @@ import {
 } from '@avtalt/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import type { ClientProxy } from '@nestjs/microservices';
+import { MikroORM } from '@mikro-orm/postgresql';
 import type { Client } from 'pg';
+import { CATALOGUE } from '../src/catalogue/catalogue.data';
+import type { CatalogueTopic } from '../src/catalogue/catalogue.types';
+import { migrations } from '../src/migrations';
+import { QuestionTemplateEntity } from '../src/questions/question-template.entity';
+import { LogicRuleEntity } from '../src/rules/logic-rule.entity';
+import { catalogueDocument, catalogueRows } from '../src/seed/catalogue-rows.rules';
+import { CatalogueSeedEntity } from '../src/seed/catalogue-seed.entity';
+import { CATALOGUE_REVISION, CatalogueSeeder } from '../src/seed/catalogue.seeder';
+import { TopicEntity } from '../src/topics/topic.entity';
 
 const REDIS_DB = 2;
 const ADMIN_EMAIL = 'tema-admin@avtalt.test';
@@ -112,6 +123,205 @@ describe('seeded catalogue', () => {
     const after = (await anonymous.get<Topic[]>('/api/topics')).body;
     expect(after).toHaveLength(before.length);
     expect(after.find((t) => t.id === target.id)?.title).toBe(`${target.title} (redigert)`);
+  });
+
+  /** What the catalogue says a topic's rows hold: the document settings, and per question (in order) its fields. */
+  const expectedFields = (entry: CatalogueTopic) => ({
+    document: catalogueDocument(entry),
+    questions: catalogueRows(entry).templates.map((t) => ({ text: t.text, section: t.section, fact: t.fact, party_roles: t.partyRoles })),
+  });
+  const storedFields = async (key: string) => {
+    const topic = await db.query<{ id: string; document: TopicDocument | null }>('select id, document from topics where catalogue_key = $1', [key]);
+    const questions = await db.query<{ text: string; section: string | null; fact: boolean; party_roles: PartyRoles | null }>(
+      'select text, section, fact, party_roles from question_templates where topic_id = $1 order by position',
+      [topic.rows[0].id],
+    );
+    return { id: topic.rows[0].id, document: topic.rows[0].document, questions: questions.rows };
+  };
+
+  it("stores every catalogue topic's document settings and every question's section, fact and party roles, and the questionnaire carries them", async () => {
+    for (const entry of CATALOGUE) {
+      const { document, questions } = await storedFields(entry.key);
+      expect([entry.key, { document, questions }]).toEqual([entry.key, expectedFields(entry)]);
+    }
+    const entry = CATALOGUE[0];
+    const { id } = await storedFields(entry.key);
+    const questionnaire = await rpcRequest(nats, TemplatesRpc.topicQuestionnaire, { topicId: id });
+    expect(questionnaire.topic.document).toEqual(catalogueDocument(entry));
+    expect(questionnaire.templates.map((t) => ({ text: t.text, section: t.section, fact: t.fact, party_roles: t.partyRoles }))).toEqual(expectedFields(entry).questions);
+    const { rows } = await db.query<{ revision: number }>('select distinct revision from catalogue_seeds');
+    expect(rows).toEqual([{ revision: CATALOGUE_REVISION }]);
+  });
+
+  it('on an existing installation, seeds a topic new to the catalogue by its key and gives a topic seeded before the document fields the catalogue values where no one changed them', async () => {
+    const [added, older] = [CATALOGUE[1], CATALOGUE[2]];
+    // `added` as if it were new in the catalogue: neither its topic nor its key is there.
+    const before = await storedFields(added.key);
+    await db.query('delete from topics where id = $1', [before.id]);
+    await db.query('delete from catalogue_seeds where key = $1', [added.key]);
+    // `older` as a topic seeded before this revision: its rows as the migration left them, and an admin's rewording.
+    const old = await storedFields(older.key);
+    await db.query('update catalogue_seeds set revision = 1 where key = $1', [older.key]);
+    await db.query('update topics set document = null where id = $1', [old.id]);
+    await db.query('update question_templates set section = null, fact = false, party_roles = null where topic_id = $1', [old.id]);
+    await db.query(`update question_templates set text = 'Omskrevet av en administrator?' where topic_id = $1 and position = 1`, [old.id]);
+    const topicCount = (await db.query<{ n: number }>('select count(*)::int as n from topics')).rows[0].n;
+
+    await templates.stop();
+    templates = await startTemplates();
+
+    const seededAgain = await storedFields(added.key);
+    expect(seededAgain.id).not.toBe(before.id);
+    expect({ document: seededAgain.document, questions: seededAgain.questions }).toEqual(expectedFields(added));
+    expect((await db.query<{ n: number }>('select count(*)::int as n from topics')).rows[0].n).toBe(topicCount + 1);
+
+    const upgraded = await storedFields(older.key);
+    expect(upgraded.id).toBe(old.id);
+    const expected = expectedFields(older);
+    expect(upgraded.document).toEqual(expected.document);
+    // The reworded question keeps no fields; every other question has the catalogue's.
+    expect(upgraded.questions[0]).toEqual({ text: 'Omskrevet av en administrator?', section: null, fact: false, party_roles: null });
+    expect(upgraded.questions.slice(1)).toEqual(expected.questions.slice(1));
+    expect((await db.query('select revision from catalogue_seeds where key = $1', [older.key])).rows).toEqual([{ revision: CATALOGUE_REVISION }]);
+  });
+});
+
+/**
+ * The seeder against a database of its own, with a catalogue of this test's own (the real catalogue's
+ * document fields are another slice's content): new topics by key, and topics seeded before the
+ * document fields brought up once without overwriting an admin's work, also with two replicas at once.
+ */
+describe('catalogue seeder on an existing installation', () => {
+  const SEED_DATABASE = 'it_templates_seed';
+  let orm: MikroORM;
+  let seedDb: Client;
+  const loan: CatalogueTopic = {
+    key: 'test-lan',
+    title: 'Lån (test)',
+    description: 'Et lån mellom to personer.',
+    featured: false,
+    document: { kind: 'agreement', heading: 'Låneavtale', termClause: 'Avtalen gjelder til lånet med renter er tilbakebetalt.', disputeClause: null },
+    questions: [
+      {
+        key: 'utlaner',
+        type: 'free_text',
+        format: 'party',
+        text: 'Hvem låner ut pengene?',
+        clauseTemplate: '{{svar}} låner ut pengene.',
+        section: 'Lånet',
+        partyRoles: { chosen: 'långiver', others: 'låntaker' },
+      },
+      { key: 'belop', type: 'free_text', format: 'amount', text: 'Hvor mye lånes ut?', clauseTemplate: 'Lånebeløpet er {{svar}}.', section: 'Lånet', fact: true },
+      { key: 'rente', text: 'Skal lånet ha rente?', clauseYes: 'Lånet har rente.', clauseNo: 'Lånet er rentefritt.', section: 'Renter og avdrag' },
+      { key: 'gjeldsbrev', text: 'Skal det skrives gjeldsbrev?', clauseYes: 'Det skrives et gjeldsbrev.', clauseNo: 'Det skrives ikke gjeldsbrev.' },
+    ],
+  };
+  const chores: CatalogueTopic = {
+    key: 'test-husarbeid',
+    title: 'Husarbeid (test)',
+    description: 'Hvem gjør hva hjemme.',
+    featured: false,
+    document: { kind: 'plan', heading: 'Husholdningsplan', termClause: null, disputeClause: null },
+    questions: [{ key: 'oppvask', text: 'Deler dere oppvasken?', clauseYes: 'Oppvasken deles.', clauseNo: 'Oppvasken deles ikke.', section: 'Kjøkken' }],
+  };
+  const car: CatalogueTopic = {
+    key: 'test-bil',
+    title: 'Bil (test)',
+    description: 'Kjøp av bruktbil.',
+    featured: false,
+    questions: [{ key: 'regnr', type: 'free_text', format: 'text', text: 'Hva er registreringsnummeret?', clauseTemplate: 'Bilen har registreringsnummer {{svar}}.', fact: true }],
+  };
+
+  const topicOf = async (key: string) =>
+    (await seedDb.query<{ id: string; document: TopicDocument | null }>('select id, document from topics where catalogue_key = $1', [key])).rows[0];
+  const rowsOf = async (key: string) =>
+    (
+      await seedDb.query<{ id: string; text: string; section: string | null; fact: boolean; party_roles: PartyRoles | null }>(
+        'select q.id, q.text, q.section, q.fact, q.party_roles from question_templates q join topics t on t.id = q.topic_id where t.catalogue_key = $1 order by q.position',
+        [key],
+      )
+    ).rows;
+  const revisions = async () =>
+    Object.fromEntries((await seedDb.query<{ key: string; revision: number }>('select key, revision from catalogue_seeds order by key')).rows.map((r) => [r.key, r.revision]));
+  /** The rows of a topic seeded before the document fields, as the migration left them. */
+  const asSeededBefore = async (key: string) => {
+    const { id } = await topicOf(key);
+    await seedDb.query('update catalogue_seeds set revision = 1 where key = $1', [key]);
+    await seedDb.query('update topics set document = null where id = $1', [id]);
+    await seedDb.query('update question_templates set section = null, fact = false, party_roles = null where topic_id = $1', [id]);
+  };
+
+  beforeAll(async () => {
+    const postgres = await testDatabase('postgres');
+    await postgres.query(`drop database if exists "${SEED_DATABASE}" with (force)`);
+    await postgres.end();
+    const url = `${testInfra().postgresBase}/${SEED_DATABASE}`;
+    await ensureDatabase(url);
+    orm = await MikroORM.init({
+      ...ormOptions({ clientUrl: url, entities: [TopicEntity, QuestionTemplateEntity, LogicRuleEntity, CatalogueSeedEntity], migrations }),
+      // The migrator's progress lines are not this test's business.
+      logger: () => undefined,
+    });
+    await orm.getMigrator().up();
+    seedDb = await testDatabase(SEED_DATABASE);
+  });
+
+  afterAll(async () => {
+    await seedDb?.end();
+    await orm?.close(true);
+  });
+
+  it('seeds the document fields, adds a topic new to the catalogue, fills untouched rows of an older topic once and keeps what an admin changed', async () => {
+    const seeder = new CatalogueSeeder(orm.em);
+    expect(await seeder.seed([loan, chores])).toEqual({ seeded: ['test-lan', 'test-husarbeid'], upgraded: [] });
+    expect((await topicOf('test-lan')).document).toEqual(loan.document);
+    expect((await topicOf('test-husarbeid')).document).toEqual(chores.document);
+    expect((await rowsOf('test-lan')).map(({ id: _id, ...row }) => row)).toEqual([
+      { text: 'Hvem låner ut pengene?', section: 'Lånet', fact: false, party_roles: { chosen: 'långiver', others: 'låntaker' } },
+      { text: 'Hvor mye lånes ut?', section: 'Lånet', fact: true, party_roles: null },
+      { text: 'Skal lånet ha rente?', section: 'Renter og avdrag', fact: false, party_roles: null },
+      { text: 'Skal det skrives gjeldsbrev?', section: null, fact: false, party_roles: null },
+    ]);
+    expect(await revisions()).toEqual({ 'test-husarbeid': 2, 'test-lan': 2 });
+
+    // An installation from before: both topics at revision 1 without the fields, and an admin's work on the loan.
+    await asSeededBefore('test-lan');
+    await asSeededBefore('test-husarbeid');
+    const loanId = (await topicOf('test-lan')).id;
+    const [lender, amount] = await rowsOf('test-lan');
+    await seedDb.query(`update question_templates set text = 'Hvem av dere låner ut?' where id = $1`, [lender.id]);
+    await seedDb.query(`update question_templates set section = 'Beløp' where id = $1`, [amount.id]);
+    // The chores topic was deleted by an admin: it never comes back.
+    await seedDb.query(`delete from topics where catalogue_key = 'test-husarbeid'`);
+
+    // Two replicas start at once with a catalogue that has a new topic.
+    const results = await Promise.all([new CatalogueSeeder(orm.em).seed([loan, chores, car]), new CatalogueSeeder(orm.em).seed([loan, chores, car])]);
+    expect(results.flatMap((r) => r.seeded)).toEqual(['test-bil']);
+    expect(results.flatMap((r) => r.upgraded)).toEqual(['test-lan']);
+    expect(await revisions()).toEqual({ 'test-bil': 2, 'test-husarbeid': 2, 'test-lan': 2 });
+    expect(await topicOf('test-husarbeid')).toBeUndefined();
+    expect((await rowsOf('test-bil')).map(({ id: _id, ...row }) => row)).toEqual([
+      { text: 'Hva er registreringsnummeret?', section: null, fact: true, party_roles: null },
+    ]);
+    expect((await topicOf('test-bil')).document).toBeNull();
+
+    expect(await topicOf('test-lan')).toEqual({ id: loanId, document: loan.document });
+    expect((await rowsOf('test-lan')).map(({ id: _id, ...row }) => row)).toEqual([
+      // Reworded by the admin: may be another question now, so it gets nothing.
+      { text: 'Hvem av dere låner ut?', section: null, fact: false, party_roles: null },
+      // The admin's section stands.
+      { text: 'Hvor mye lånes ut?', section: 'Beløp', fact: false, party_roles: null },
+      { text: 'Skal lånet ha rente?', section: 'Renter og avdrag', fact: false, party_roles: null },
+      { text: 'Skal det skrives gjeldsbrev?', section: null, fact: false, party_roles: null },
+    ]);
+    expect((await seedDb.query('select count(*)::int as n from topics')).rows[0].n).toBe(2);
+
+    // Once brought up, the admin's later choices stand: the default document and no section are not filled again.
+    await seedDb.query('update topics set document = null where id = $1', [loanId]);
+    await seedDb.query(`update question_templates set section = null where topic_id = $1`, [loanId]);
+    expect(await seeder.seed([loan, chores, car])).toEqual({ seeded: [], upgraded: [] });
+    expect((await topicOf('test-lan')).document).toBeNull();
+    expect((await rowsOf('test-lan')).every((r) => r.section === null)).toBe(true);
   });
 });
 
@@ -520,6 +730,144 @@ describe('typed questions', () => {
     expect(notADate.status).toBe(400);
     expect(notADate.body.message).toBe('Verdien må være en dato, for eksempel 1.3.2027');
     expect((await db.query('select 1 from logic_rules where topic_id = $1', [topic.id])).rowCount).toBe(0);
+  });
+});
+
+describe('document fields', () => {
+  const storedRow = async (id: string) =>
+    (
+      await db.query<{ type: string; format: string | null; section: string | null; fact: boolean; party_roles: PartyRoles | null }>(
+        'select type, format, section, fact, party_roles from question_templates where id = $1',
+        [id],
+      )
+    ).rows[0];
+  const storedDocument = async (id: string) => (await db.query<{ document: TopicDocument | null }>('select document from topics where id = $1', [id])).rows[0].document;
+  const loan: TopicDocument = { kind: 'agreement', heading: 'Låneavtale', termClause: 'Avtalen gjelder til lånet med renter er tilbakebetalt.', disputeClause: null };
+
+  it('stores a question\'s section, fact and party roles, returns them in the list and hands them to an agreement (NATS questionnaire)', async () => {
+    const topic = await newTopic();
+    const lender = await addQuestion(topic.id, {
+      text: 'Hvem låner ut pengene?',
+      type: 'free_text',
+      format: 'party',
+      clauseTemplate: '{{svar}} låner ut pengene.',
+      section: ' Lånet ',
+      partyRoles: { chosen: 'långiver', others: 'låntaker' },
+    });
+    expect(lender).toMatchObject({ section: 'Lånet', fact: false, partyRoles: { chosen: 'långiver', others: 'låntaker' } });
+    const amount = await addQuestion(topic.id, { text: 'Hvor mye lånes ut?', type: 'free_text', format: 'amount', clauseTemplate: 'Lånebeløpet er {{svar}}.', section: 'Lånet', fact: true });
+    const plain = await addQuestion(topic.id, { text: 'Gjeldsbrev?', section: '' });
+    expect(await storedRow(lender.id)).toEqual({ type: 'free_text', format: 'party', section: 'Lånet', fact: false, party_roles: { chosen: 'långiver', others: 'låntaker' } });
+    expect(await storedRow(amount.id)).toEqual({ type: 'free_text', format: 'amount', section: 'Lånet', fact: true, party_roles: null });
+    expect(await storedRow(plain.id)).toEqual({ type: 'yes_no', format: null, section: null, fact: false, party_roles: null });
+
+    const list = (await admin.get<QuestionTemplate[]>(`/api/admin/topics/${topic.id}/templates`)).body;
+    expect(list.map((q) => [q.section, q.fact, q.partyRoles])).toEqual([
+      ['Lånet', false, { chosen: 'långiver', others: 'låntaker' }],
+      ['Lånet', true, null],
+      [null, false, null],
+    ]);
+    expect((await admin.put(`/api/admin/topics/${topic.id}`, { document: loan })).status).toBe(200);
+    const questionnaire = await rpcRequest(nats, TemplatesRpc.topicQuestionnaire, { topicId: topic.id });
+    expect(questionnaire.topic.document).toEqual(loan);
+    expect(questionnaire.templates.map((q) => [q.id, q.section, q.fact, q.partyRoles])).toEqual([
+      [lender.id, 'Lånet', false, { chosen: 'långiver', others: 'låntaker' }],
+      [amount.id, 'Lånet', true, null],
+      [plain.id, null, false, null],
+    ]);
+  });
+
+  it('updates the fields: leaving them out keeps them, a blank section is none, a change of format or type away from party clears the roles', async () => {
+    const topic = await newTopic();
+    const owner = await addQuestion(topic.id, {
+      text: 'Hvem eier hunden?',
+      type: 'free_text',
+      format: 'party',
+      section: 'Dyret',
+      partyRoles: { chosen: 'eier', others: null },
+    });
+    const renamed = await admin.put<QuestionTemplate>(`/api/admin/templates/${owner.id}`, { text: 'Hvem eier katten?' });
+    expect(renamed.body).toMatchObject({ section: 'Dyret', partyRoles: { chosen: 'eier', others: null } });
+    expect(await storedRow(owner.id)).toMatchObject({ section: 'Dyret', fact: false, party_roles: { chosen: 'eier', others: null } });
+    expect((await admin.put(`/api/admin/templates/${owner.id}`, { partyRoles: { chosen: 'hovedeier', others: 'medeier' }, fact: true, section: '  ' })).status).toBe(200);
+    expect(await storedRow(owner.id)).toEqual({ type: 'free_text', format: 'party', section: null, fact: true, party_roles: { chosen: 'hovedeier', others: 'medeier' } });
+    expect((await admin.put(`/api/admin/templates/${owner.id}`, { format: 'text' })).status).toBe(200);
+    expect(await storedRow(owner.id)).toMatchObject({ format: 'text', party_roles: null, fact: true });
+
+    const other = await addQuestion(topic.id, { text: 'Hvem betaler forsikringen?', type: 'free_text', format: 'party', partyRoles: { chosen: 'betaler', others: null } });
+    expect((await admin.put(`/api/admin/templates/${other.id}`, { type: 'yes_no', clauseYes: 'Ja.', clauseNo: 'Nei.' })).status).toBe(200);
+    expect(await storedRow(other.id)).toEqual({ type: 'yes_no', format: null, section: null, fact: false, party_roles: null });
+  });
+
+  it('answers 400 in Norwegian and stores nothing for party roles on a question that is not a party question, and for a section or role too long', async () => {
+    const topic = await newTopic();
+    const roles = { chosen: 'långiver', others: 'låntaker' };
+    const message = 'Roller kan bare settes på spørsmål med svarformat part';
+    for (const body of [
+      { text: 'Gjeldsbrev?', type: 'yes_no', partyRoles: roles },
+      { text: 'Beløp?', type: 'free_text', format: 'amount', partyRoles: roles },
+      { text: 'Hvordan?', type: 'multiple_choice', options: ['A', 'B'], partyRoles: roles },
+    ]) {
+      const id = randomUUID();
+      const res = await admin.post<{ message: string; details: { path: string; message: string }[] }>(`/api/admin/topics/${topic.id}/templates`, { id, ...body });
+      expect([body.type, res.status, res.body.message]).toEqual([body.type, 400, message]);
+      expect(res.body.details).toContainEqual({ path: 'partyRoles', message });
+      expect((await db.query('select 1 from question_templates where id = $1', [id])).rowCount).toBe(0);
+    }
+    // An update without type is checked against the stored type (here: not a party question).
+    const yesNo = await addQuestion(topic.id, { section: 'Lånet' });
+    const update = await admin.put<{ message: string }>(`/api/admin/templates/${yesNo.id}`, { partyRoles: roles, section: 'Endret' });
+    expect(update.status).toBe(400);
+    expect(update.body.message).toBe(message);
+    expect(await storedRow(yesNo.id)).toMatchObject({ section: 'Lånet', party_roles: null });
+
+    const tooLong = await admin.post<{ message: string }>(`/api/admin/topics/${topic.id}/templates`, { text: 'Lang?', section: 'x'.repeat(81) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toBe('Emnet kan være høyst 80 tegn');
+    const longRole = await admin.post<{ message: string }>(`/api/admin/topics/${topic.id}/templates`, {
+      text: 'Hvem?',
+      type: 'free_text',
+      format: 'party',
+      partyRoles: { chosen: 'x'.repeat(61), others: null },
+    });
+    expect(longRole.status).toBe(400);
+    expect(longRole.body.message).toBe('En rolle kan være høyst 60 tegn');
+    expect((await db.query<{ n: number }>('select count(*)::int as n from question_templates where topic_id = $1', [topic.id])).rows[0].n).toBe(1);
+  });
+
+  it("stores an admin's topic document settings, changes and clears them; a user's custom topic gets the defaults", async () => {
+    const created = await admin.post<Topic>('/api/admin/topics', { title: `Lån ${unique()}`, description: 'Et lån', document: { ...loan, heading: ' Låneavtale ', disputeClause: ' ' } });
+    expect(created.status).toBe(201);
+    expect(created.body.document).toEqual(loan);
+    expect(await storedDocument(created.body.id)).toEqual(loan);
+
+    const plan: TopicDocument = { kind: 'plan', heading: 'Husholdningsplan', termClause: null, disputeClause: null };
+    const changed = await admin.put<Topic>(`/api/admin/topics/${created.body.id}`, { document: plan });
+    expect(changed.body.document).toEqual(plan);
+    expect(await storedDocument(created.body.id)).toEqual(plan);
+    // Leaving it out (the list's featured toggle) keeps it.
+    expect((await admin.put(`/api/admin/topics/${created.body.id}`, { featured: true })).status).toBe(200);
+    expect(await storedDocument(created.body.id)).toEqual(plan);
+    expect((await admin.get<Topic[]>('/api/admin/topics')).body.find((t) => t.id === created.body.id)?.document).toEqual(plan);
+    // Settings that are all defaults are stored as null (the defaults).
+    expect((await admin.put(`/api/admin/topics/${created.body.id}`, { document: { kind: 'agreement', heading: '', termClause: null, disputeClause: '' } })).status).toBe(200);
+    expect(await storedDocument(created.body.id)).toBeNull();
+
+    const tooLong = await admin.put<{ message: string }>(`/api/admin/topics/${created.body.id}`, { document: { ...loan, heading: 'x'.repeat(121) } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toBe('Overskriften kan være høyst 120 tegn');
+    const badKind = await admin.put<{ message: string }>(`/api/admin/topics/${created.body.id}`, { document: { ...loan, kind: 'testament' } });
+    expect(badKind.status).toBe(400);
+    expect(badKind.body.message).toBe('Ugyldig verdi');
+    expect(await storedDocument(created.body.id)).toBeNull();
+
+    // A user publishing a custom topic cannot set them (ignored, like featured) and cannot change them (admins only).
+    const custom = await user.post<Topic>('/api/admin/topics', { title: `Eget ${unique()}`, description: 'Vårt tema', document: loan });
+    expect(custom.status).toBe(201);
+    expect(custom.body.document).toBeNull();
+    expect(await storedDocument(custom.body.id)).toBeNull();
+    expect((await user.put(`/api/admin/topics/${custom.body.id}`, { document: loan })).status).toBe(403);
+    expect(await storedDocument(custom.body.id)).toBeNull();
   });
 });
 

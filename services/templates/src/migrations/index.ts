@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122010000CreateTemplates } from './Migration20261122010000CreateTemplates';
 import { Migration20261201100000QuestionDrafts } from './Migration20261201100000QuestionDrafts';
 import { Migration20261210100000TypedQuestions } from './Migration20261210100000TypedQuestions';
+import { Migration20261225100000LegalDocument } from './Migration20261225100000LegalDocument';
 
 /** Every migration of the service, in order. */
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122010000CreateTemplates', class: Migration20261122010000CreateTemplates },
   { name: 'Migration20261201100000QuestionDrafts', class: Migration20261201100000QuestionDrafts },
   { name: 'Migration20261210100000TypedQuestions', class: Migration20261210100000TypedQuestions },
+  { name: 'Migration20261225100000LegalDocument', class: Migration20261225100000LegalDocument },
 ];

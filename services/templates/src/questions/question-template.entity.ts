@@ -1,10 +1,10 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import type { QuestionType, ValueFormat } from '@avtalt/contracts';
+import type { PartyRoles, QuestionType, ValueFormat } from '@avtalt/contracts';
 import { randomUUID } from 'node:crypto';
 
 @Entity({ tableName: 'question_templates' })
 export class QuestionTemplateEntity {
-  [OptionalProps]?: 'options' | 'description' | 'required' | 'clauseYes' | 'clauseNo' | 'format' | 'optionClauses' | 'clauseTemplate' | 'createdAt';
+  [OptionalProps]?: 'options' | 'description' | 'required' | 'clauseYes' | 'clauseNo' | 'format' | 'optionClauses' | 'clauseTemplate' | 'section' | 'fact' | 'partyRoles' | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -49,6 +49,18 @@ export class QuestionTemplateEntity {
   /** free_text: the clause with `{{svar}}` where the answer goes. */
   @Property({ type: 'text', nullable: true })
   clauseTemplate: string | null = null;
+
+  /** The subject heading the clause is printed under in the document ('Bolig'); null: 'Andre avtalepunkter'. */
+  @Property({ type: 'string', length: 80, nullable: true })
+  section: string | null = null;
+
+  /** A fact printed under 'Bakgrunn' (the address, the registration number), not a clause. */
+  @Property({ type: 'boolean' })
+  fact = false;
+
+  /** free_text with format party: the role of the chosen party and of the others; null otherwise. */
+  @Property({ type: 'json', nullable: true })
+  partyRoles: PartyRoles | null = null;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

@@ -43,6 +43,8 @@ export class QuestionsService {
         required: body.required ?? false,
         clauseYes: body.clauseYes ?? null,
         clauseNo: body.clauseNo ?? null,
+        section: sectionOf(body.section),
+        fact: body.fact ?? false,
       });
       await em.flush();
       return toTemplate(created, false);
@@ -61,6 +63,8 @@ export class QuestionsService {
       if (body.required !== undefined) question.required = body.required;
       if (body.clauseYes !== undefined) question.clauseYes = body.clauseYes;
       if (body.clauseNo !== undefined) question.clauseNo = body.clauseNo;
+      if (body.section !== undefined) question.section = sectionOf(body.section);
+      if (body.fact !== undefined) question.fact = body.fact;
       if (body.order !== undefined && Number(body.order) >= 1 && Number(body.order) !== question.order) {
         this.move(snapshot, question, Number(body.order));
       }
@@ -133,10 +137,16 @@ function typedFields(body: TypedFieldsBody, stored?: QuestionTemplateEntity): Ty
     optionClauses: stored.optionClauses,
     format: stored.format,
     clauseTemplate: stored.clauseTemplate,
+    partyRoles: stored.partyRoles,
   };
   const result = resolveTypedFields(body, current);
   if (!result.ok) throw new DomainError(ErrorCode.ValidationFailed, result.message, [{ path: result.path, message: result.message }]);
   return result.fields;
+}
+
+/** A blank subject heading is none (the clause goes under 'Andre avtalepunkter'). */
+function sectionOf(value: string | null | undefined): string | null {
+  return value?.trim() || null;
 }
 
 function present(snapshot: TopicSnapshot): QuestionTemplate[] {

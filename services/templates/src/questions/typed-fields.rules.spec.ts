@@ -7,19 +7,20 @@ const choice: TypedFields = {
   optionClauses: ['Husleien deles likt.', 'Husleien deles etter inntekt.'],
   format: null,
   clauseTemplate: null,
+  partyRoles: null,
 };
-const value: TypedFields = { type: 'free_text', options: null, optionClauses: null, format: 'amount', clauseTemplate: 'Husleien er {{svar}} per måned.' };
-const yesNo: TypedFields = { type: 'yes_no', options: null, optionClauses: null, format: null, clauseTemplate: null };
+const value: TypedFields = { type: 'free_text', options: null, optionClauses: null, format: 'amount', clauseTemplate: 'Husleien er {{svar}} per måned.', partyRoles: null };
+const yesNo: TypedFields = { type: 'yes_no', options: null, optionClauses: null, format: null, clauseTemplate: null, partyRoles: null };
 
 describe('resolveTypedFields on create', () => {
   it('keeps the fields of the type and clears the others', () => {
     expect(resolveTypedFields({ type: 'free_text', format: 'date', clauseTemplate: ' Fra {{svar}}. ', options: ['a', 'b'] })).toEqual({
       ok: true,
-      fields: { type: 'free_text', options: null, optionClauses: null, format: 'date', clauseTemplate: 'Fra {{svar}}.' },
+      fields: { type: 'free_text', options: null, optionClauses: null, format: 'date', clauseTemplate: 'Fra {{svar}}.', partyRoles: null },
     });
     expect(resolveTypedFields({ type: 'free_text' })).toEqual({
       ok: true,
-      fields: { type: 'free_text', options: null, optionClauses: null, format: 'text', clauseTemplate: null },
+      fields: { type: 'free_text', options: null, optionClauses: null, format: 'text', clauseTemplate: null, partyRoles: null },
     });
     expect(resolveTypedFields({ type: 'yes_no', format: 'amount' })).toEqual({ ok: true, fields: yesNo });
   });
@@ -78,11 +79,51 @@ describe('resolveTypedFields on a change of type', () => {
     expect(resolveTypedFields({ type: 'yes_no' }, choice)).toEqual({ ok: true, fields: yesNo });
     expect(resolveTypedFields({ type: 'free_text', format: 'party' }, choice)).toEqual({
       ok: true,
-      fields: { type: 'free_text', options: null, optionClauses: null, format: 'party', clauseTemplate: null },
+      fields: { type: 'free_text', options: null, optionClauses: null, format: 'party', clauseTemplate: null, partyRoles: null },
     });
     expect(resolveTypedFields({ type: 'multiple_choice', options: ['Ja', 'Nei'] }, value)).toEqual({
       ok: true,
-      fields: { type: 'multiple_choice', options: ['Ja', 'Nei'], optionClauses: null, format: null, clauseTemplate: null },
+      fields: { type: 'multiple_choice', options: ['Ja', 'Nei'], optionClauses: null, format: null, clauseTemplate: null, partyRoles: null },
     });
+  });
+});
+
+describe('resolveTypedFields: party roles', () => {
+  const roles = { chosen: 'långiver', others: 'låntaker' };
+  const party: TypedFields = { type: 'free_text', options: null, optionClauses: null, format: 'party', clauseTemplate: '{{svar}} låner ut pengene.', partyRoles: roles };
+  const refused = { ok: false, path: 'partyRoles', message: TemplateMessages.partyRoles };
+
+  it('stores roles on a party question when it is created', () => {
+    expect(resolveTypedFields({ type: 'free_text', format: 'party', partyRoles: roles })).toEqual({ ok: true, fields: { ...party, clauseTemplate: null } });
+    expect(resolveTypedFields({ type: 'free_text', format: 'party', partyRoles: { chosen: 'eier', others: null } })).toMatchObject({
+      ok: true,
+      fields: { partyRoles: { chosen: 'eier', others: null } },
+    });
+  });
+
+  it('keeps the stored roles when an update leaves them out, replaces or clears them when it gives them', () => {
+    expect(resolveTypedFields({ clauseTemplate: '{{svar}} er långiver.' }, party)).toEqual({ ok: true, fields: { ...party, clauseTemplate: '{{svar}} er långiver.' } });
+    expect(resolveTypedFields({ partyRoles: { chosen: 'utleier', others: 'leietaker' } }, party)).toEqual({
+      ok: true,
+      fields: { ...party, partyRoles: { chosen: 'utleier', others: 'leietaker' } },
+    });
+    expect(resolveTypedFields({ partyRoles: null }, party)).toEqual({ ok: true, fields: { ...party, partyRoles: null } });
+  });
+
+  it('clears the roles when the type or the format changes away from party', () => {
+    expect(resolveTypedFields({ format: 'text' }, party)).toEqual({ ok: true, fields: { ...party, format: 'text', partyRoles: null } });
+    expect(resolveTypedFields({ type: 'yes_no' }, party)).toEqual({ ok: true, fields: yesNo });
+    // A PUT with the type sets the type's fields from the body: without roles, none are kept.
+    expect(resolveTypedFields({ type: 'free_text', format: 'party' }, party)).toMatchObject({ ok: true, fields: { partyRoles: null } });
+  });
+
+  it('refuses roles on a question that is not (or would no longer be) a party question', () => {
+    expect(resolveTypedFields({ partyRoles: roles }, yesNo)).toEqual(refused);
+    expect(resolveTypedFields({ partyRoles: roles }, value)).toEqual(refused);
+    expect(resolveTypedFields({ partyRoles: roles }, choice)).toEqual(refused);
+    expect(resolveTypedFields({ format: 'date', partyRoles: roles }, party)).toEqual(refused);
+    expect(resolveTypedFields({ type: 'free_text', format: 'amount', partyRoles: roles })).toEqual(refused);
+    // Roles cleared with null are no roles: accepted on any question.
+    expect(resolveTypedFields({ partyRoles: null }, yesNo)).toEqual({ ok: true, fields: yesNo });
   });
 });

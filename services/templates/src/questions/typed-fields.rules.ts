@@ -1,4 +1,4 @@
-import { TemplateMessages, type QuestionType, type ValueFormat } from '@avtalt/contracts';
+import { TemplateMessages, type PartyRoles, type QuestionType, type ValueFormat } from '@avtalt/contracts';
 
 /** The fields of a question template that depend on its type (docs/typed-answers.md). */
 export interface TypedFields {
@@ -11,6 +11,8 @@ export interface TypedFields {
   format: ValueFormat | null;
   /** free_text only: with `{{svar}}`. */
   clauseTemplate: string | null;
+  /** free_text with format party only: the roles the answer gives (docs/legal-document.md). */
+  partyRoles: PartyRoles | null;
 }
 
 /** The typed fields of a create or update body as the contracts' schemas leave them. */
@@ -20,11 +22,12 @@ export interface TypedFieldsBody {
   optionClauses?: (string | null)[] | null;
   format?: ValueFormat | null;
   clauseTemplate?: string | null;
+  partyRoles?: PartyRoles | null;
 }
 
 export type TypedFieldsResult =
   | { ok: true; fields: TypedFields }
-  | { ok: false; path: 'options' | 'optionClauses' | 'clauseTemplate'; message: string };
+  | { ok: false; path: 'options' | 'optionClauses' | 'clauseTemplate' | 'partyRoles'; message: string };
 
 const PLACEHOLDER = /\{\{\s*svar\s*\}\}/;
 
@@ -35,10 +38,16 @@ const PLACEHOLDER = /\{\{\s*svar\s*\}\}/;
  * (clauses kept by position, their count must match the options, blank options dropped with their
  * clause, at least two left), format and clause template of a free_text (the template must hold
  * `{{svar}}`); fields of another type are ignored.
+ *
+ * Party roles belong to a free_text question of format party: kept from the store when the body leaves
+ * them out (and the question stays a party question), cleared by any change of type or format away from
+ * party, and refused ('Roller kan bare settes på spørsmål med svarformat part') when a body gives roles
+ * to a question that is not, or would no longer be, a party question.
  */
 export function resolveTypedFields(body: TypedFieldsBody, stored?: TypedFields): TypedFieldsResult {
   const type = body.type ?? stored?.type ?? 'yes_no';
   const fromBody = body.type !== undefined || !stored;
+  const rolesRefused = { ok: false, path: 'partyRoles', message: TemplateMessages.partyRoles } as const;
   switch (type) {
     case 'multiple_choice': {
       const options = body.options ?? (fromBody ? [] : (stored?.options ?? []));
@@ -48,6 +57,7 @@ export function resolveTypedFields(body: TypedFieldsBody, stored?: TypedFields):
         .map((option, i) => ({ option: option.trim(), clause: clauses?.[i]?.trim() || null }))
         .filter((o) => o.option.length > 0);
       if (kept.length < 2) return { ok: false, path: 'options', message: TemplateMessages.options };
+      if (body.partyRoles) return rolesRefused;
       return {
         ok: true,
         fields: {
@@ -56,6 +66,7 @@ export function resolveTypedFields(body: TypedFieldsBody, stored?: TypedFields):
           optionClauses: clauses && kept.some((o) => o.clause) ? kept.map((o) => o.clause) : null,
           format: null,
           clauseTemplate: null,
+          partyRoles: null,
         },
       };
     }
@@ -63,9 +74,15 @@ export function resolveTypedFields(body: TypedFieldsBody, stored?: TypedFields):
       const format = body.format !== undefined || fromBody ? (body.format ?? 'text') : (stored?.format ?? 'text');
       const template = body.clauseTemplate !== undefined || fromBody ? body.clauseTemplate?.trim() || null : (stored?.clauseTemplate ?? null);
       if (template && !PLACEHOLDER.test(template)) return { ok: false, path: 'clauseTemplate', message: TemplateMessages.clauseTemplate };
-      return { ok: true, fields: { type, options: null, optionClauses: null, format, clauseTemplate: template } };
+      if (format !== 'party') {
+        if (body.partyRoles) return rolesRefused;
+        return { ok: true, fields: { type, options: null, optionClauses: null, format, clauseTemplate: template, partyRoles: null } };
+      }
+      const partyRoles = body.partyRoles !== undefined || fromBody ? (body.partyRoles ?? null) : (stored?.partyRoles ?? null);
+      return { ok: true, fields: { type, options: null, optionClauses: null, format, clauseTemplate: template, partyRoles } };
     }
     default:
-      return { ok: true, fields: { type, options: null, optionClauses: null, format: null, clauseTemplate: null } };
+      if (body.partyRoles) return rolesRefused;
+      return { ok: true, fields: { type, options: null, optionClauses: null, format: null, clauseTemplate: null, partyRoles: null } };
   }
 }

@@ -1,7 +1,7 @@
 import { evaluateCondition } from '@avtalt/logic';
 import { CATALOGUE } from '../catalogue/catalogue.data';
 import type { CatalogueTopic } from '../catalogue/catalogue.types';
-import { catalogueRows } from './catalogue-rows.rules';
+import { catalogueDocument, catalogueRows, catalogueUpgrade, type StoredCatalogueTopic } from './catalogue-rows.rules';
 
 /** A small typed catalogue of this test's own (the real content is checked in catalogue.data.spec.ts). */
 const TOPIC: CatalogueTopic = {
@@ -9,7 +9,9 @@ const TOPIC: CatalogueTopic = {
   title: 'Husleie',
   description: 'Et tema for testing.',
   featured: false,
+  document: { kind: 'agreement', heading: 'Leieavtale', termClause: 'Avtalen gjelder til leieforholdet opphører.', disputeClause: null },
   questions: [
+    { key: 'adresse', type: 'free_text', format: 'text', text: 'Hva er adressen?', clauseTemplate: 'Boligen ligger i {{svar}}.', section: 'Bolig', fact: true },
     { key: 'felles-konto', text: 'Skal dere ha felles konto?', clauseYes: 'Partene har felles konto.', clauseNo: 'Partene har ikke felles konto.' },
     {
       key: 'deling',
@@ -21,7 +23,7 @@ const TOPIC: CatalogueTopic = {
       ],
       showIf: { questionKey: 'felles-konto', equals: true },
     },
-    { key: 'leie', type: 'free_text', format: 'amount', text: 'Hvor mye er husleien?', clauseTemplate: 'Husleien er {{svar}} per måned.' },
+    { key: 'leie', type: 'free_text', format: 'amount', text: 'Hvor mye er husleien?', clauseTemplate: 'Husleien er {{svar}} per måned.', section: 'Økonomi' },
     {
       key: 'depositum',
       text: 'Skal det betales depositum?',
@@ -29,7 +31,15 @@ const TOPIC: CatalogueTopic = {
       clauseNo: 'Det betales ikke depositum.',
       showIf: { questionKey: 'leie', operator: 'greater_than', value: '10 000' },
     },
-    { key: 'leietaker', type: 'free_text', format: 'party', text: 'Hvem står på leiekontrakten?', clauseTemplate: '{{svar}} står alene som leietaker.' },
+    {
+      key: 'leietaker',
+      type: 'free_text',
+      format: 'party',
+      text: 'Hvem står på leiekontrakten?',
+      clauseTemplate: '{{svar}} står alene som leietaker.',
+      section: 'Bolig',
+      partyRoles: { chosen: 'leietaker', others: 'framleietaker' },
+    },
     {
       key: 'fremleie',
       text: 'Kan den andre fremleie?',
@@ -65,15 +75,16 @@ describe('catalogueRows', () => {
 
   it('stores each question with the fields of its type, in catalogue order', () => {
     expect(templates.map((t) => [t.order, t.type])).toEqual([
-      [1, 'yes_no'],
-      [2, 'multiple_choice'],
-      [3, 'free_text'],
-      [4, 'yes_no'],
-      [5, 'free_text'],
-      [6, 'yes_no'],
-      [7, 'free_text'],
-      [8, 'yes_no'],
+      [1, 'free_text'],
+      [2, 'yes_no'],
+      [3, 'multiple_choice'],
+      [4, 'free_text'],
+      [5, 'yes_no'],
+      [6, 'free_text'],
+      [7, 'yes_no'],
+      [8, 'free_text'],
       [9, 'yes_no'],
+      [10, 'yes_no'],
     ]);
     expect(byText('Skal dere ha felles konto?')).toMatchObject({
       clauseYes: 'Partene har felles konto.',
@@ -93,6 +104,33 @@ describe('catalogueRows', () => {
     });
     expect(byText('Hvor mye er husleien?')).toMatchObject({ format: 'amount', clauseTemplate: 'Husleien er {{svar}} per måned.', options: null, optionClauses: null });
     expect(byText('Hvem står på leiekontrakten?')).toMatchObject({ format: 'party' });
+  });
+
+  it('carries each question\'s section, fact and party roles, and the topic\'s document settings', () => {
+    expect(byText('Hva er adressen?')).toMatchObject({ section: 'Bolig', fact: true, partyRoles: null });
+    expect(byText('Hvor mye er husleien?')).toMatchObject({ section: 'Økonomi', fact: false, partyRoles: null });
+    expect(byText('Hvem står på leiekontrakten?')).toMatchObject({ section: 'Bolig', fact: false, partyRoles: { chosen: 'leietaker', others: 'framleietaker' } });
+    expect(byText('Skal dere ha felles konto?')).toMatchObject({ section: null, fact: false, partyRoles: null });
+    expect(catalogueDocument(TOPIC)).toEqual(TOPIC.document);
+    expect(catalogueDocument({ ...TOPIC, document: undefined })).toBeNull();
+  });
+
+  it('stops at document fields the contracts refuse, naming the topic and the question', () => {
+    const onText: CatalogueTopic = {
+      ...TOPIC,
+      questions: [{ key: 'navn', type: 'free_text', format: 'text', text: 'Navn?', clauseTemplate: '{{svar}}.', partyRoles: { chosen: 'eier', others: null } }],
+    };
+    expect(() => catalogueRows(onText, ids)).toThrow('Catalogue topic test-husleie: navn has party roles but is not a party question');
+    const longSection: CatalogueTopic = { ...TOPIC, questions: [{ ...TOPIC.questions.find((q) => q.key === 'felles-konto')!, section: 'x'.repeat(81) }] };
+    expect(() => catalogueRows(longSection, ids)).toThrow(/felles-konto has a section longer than 80 characters/);
+    const longRole: CatalogueTopic = {
+      ...TOPIC,
+      questions: [{ key: 'eier', type: 'free_text', format: 'party', text: 'Eier?', clauseTemplate: '{{svar}} eier.', partyRoles: { chosen: 'x'.repeat(61), others: null } }],
+    };
+    expect(() => catalogueRows(longRole, ids)).toThrow(/eier has party roles the contracts refuse: En rolle kan være høyst 60 tegn/);
+    expect(() => catalogueDocument({ ...TOPIC, document: { ...TOPIC.document!, heading: 'x'.repeat(121) } })).toThrow(
+      /test-husleie: document settings the contracts refuse: Overskriften kan være høyst 120 tegn/,
+    );
   });
 
   it('turns showIf into show rules with the value read by the source format', () => {
@@ -117,7 +155,7 @@ describe('catalogueRows', () => {
     const bad: CatalogueTopic = {
       ...TOPIC,
       questions: [
-        TOPIC.questions[4],
+        TOPIC.questions.find((q) => q.key === 'leietaker')!,
         { key: 'x', text: 'X?', clauseYes: 'X.', clauseNo: 'Ikke X.', showIf: { questionKey: 'leietaker', operator: 'greater_than', value: 'self' } },
       ],
     };
@@ -126,7 +164,53 @@ describe('catalogueRows', () => {
     expect(() => catalogueRows(unknown, ids)).toThrow(/unknown question finnes-ikke/);
   });
 
-  it.each(CATALOGUE.map((t) => [t.key, t] as const))('seeds the catalogue topic %s without a rule the engine refuses', (_key, topic) => {
+  it.each(CATALOGUE.map((t) => [t.key, t] as const))('seeds the catalogue topic %s without a rule or document field the contracts refuse', (_key, topic) => {
     expect(() => catalogueRows(topic)).not.toThrow();
+    expect(() => catalogueDocument(topic)).not.toThrow();
+  });
+});
+
+describe('catalogueUpgrade (a topic seeded before the document fields)', () => {
+  const seededBefore = (): StoredCatalogueTopic => ({
+    document: null,
+    templates: catalogueRows(TOPIC, ids).templates.map((t) => ({ id: t.id, type: t.type, text: t.text, format: t.format, section: null, fact: false, partyRoles: null })),
+  });
+
+  it("fills the fields of every untouched question and the topic's document", () => {
+    const stored = seededBefore();
+    const upgrade = catalogueUpgrade(TOPIC, stored);
+    expect(upgrade.document).toEqual(TOPIC.document);
+    const byText = (text: string) => upgrade.templates.find((t) => t.id === stored.templates.find((s) => s.text === text)!.id);
+    expect(byText('Hva er adressen?')).toMatchObject({ section: 'Bolig', fact: true, partyRoles: null });
+    expect(byText('Hvor mye er husleien?')).toMatchObject({ section: 'Økonomi', fact: false });
+    expect(byText('Hvem står på leiekontrakten?')).toMatchObject({ section: 'Bolig', partyRoles: { chosen: 'leietaker', others: 'framleietaker' } });
+    // Questions the catalogue gives nothing to are left alone.
+    expect(byText('Skal dere ha felles konto?')).toBeUndefined();
+    expect(upgrade.templates).toHaveLength(3);
+  });
+
+  it("keeps an admin's work: a reworded question, a changed format, fields already set, document settings already set", () => {
+    const stored = seededBefore();
+    const [address, , , rent, , tenant] = stored.templates;
+    address.text = 'Hvor ligger boligen?';
+    rent.format = 'percent';
+    tenant.section = 'Leieforholdet';
+    stored.document = { kind: 'agreement', heading: 'Vår avtale', termClause: null, disputeClause: null };
+    const upgrade = catalogueUpgrade(TOPIC, stored);
+    expect(upgrade.templates).toEqual([]);
+    expect(upgrade.document).toEqual(stored.document);
+  });
+
+  it('matches a question whose text differs only in surrounding spaces, each catalogue question once, in stored order', () => {
+    const stored = seededBefore();
+    stored.templates[0].text = ' Hva er adressen? ';
+    const copy = { ...stored.templates[0], id: 'kopi' };
+    stored.templates.push(copy);
+    const upgrade = catalogueUpgrade(TOPIC, stored);
+    expect(upgrade.templates.filter((t) => t.fact)).toEqual([{ id: stored.templates[0].id, section: 'Bolig', fact: true, partyRoles: null }]);
+  });
+
+  it('gives a topic without document settings in the catalogue none', () => {
+    expect(catalogueUpgrade({ ...TOPIC, document: undefined }, seededBefore()).document).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { QuestionType, ValueFormat } from '@avtalt/contracts';
+import { partyRolesSchema, topicDocumentSchema, type PartyRoles, type QuestionType, type TopicDocument, type ValueFormat } from '@avtalt/contracts';
 import { validateRules, type LogicRule, type Operator } from '@avtalt/logic';
 import { randomUUID } from 'node:crypto';
 import type { CatalogueCondition, CatalogueQuestion, CatalogueTopic } from '../catalogue/catalogue.types';
@@ -17,6 +17,12 @@ export interface CatalogueTemplateRow {
   clauseTemplate: string | null;
   clauseYes: string | null;
   clauseNo: string | null;
+  /** The subject heading in the document; null when the catalogue gives none. */
+  section: string | null;
+  /** Printed under 'Bakgrunn' as a fact. */
+  fact: boolean;
+  /** free_text with format party only. */
+  partyRoles: PartyRoles | null;
 }
 
 /** A catalogue showIf as a logic rule row: show the question when the source's answer matches. */
@@ -36,7 +42,10 @@ export interface CatalogueRuleRow {
  * format and clause template. A showIf becomes a `show` rule and a hideIf a `hide` rule: `{ equals: true }` the yes/no form, else
  * the operator with the value read by the source's format (`'Meg selv'` → 'self', `'1.3.2027'` →
  * '2027-03-01', `'12 000'` → 12000). The rules are checked by the logic engine, so a catalogue mistake
- * stops the seeding with the topic's key instead of storing a rule that never matches.
+ * stops the seeding with the topic's key instead of storing a rule that never matches. Each question
+ * also carries its document fields (docs/legal-document.md): `section`, `fact`, and `partyRoles` (a
+ * party question only; roles on another question, or a section or role longer than the contracts
+ * allow, stop the seeding the same way).
  */
 export function catalogueRows(entry: CatalogueTopic, newId: () => string = randomUUID): { templates: CatalogueTemplateRow[]; rules: CatalogueRuleRow[] } {
   const idByKey = new Map(entry.questions.map((q) => [q.key, newId()]));
@@ -46,6 +55,7 @@ export function catalogueRows(entry: CatalogueTopic, newId: () => string = rando
     order: index + 1,
     description: q.description ?? null,
     ...typedFields(q),
+    ...documentFields(entry, q),
   }));
   const byId = new Map(templates.map((t) => [t.id, t]));
   const rules: CatalogueRuleRow[] = [];
@@ -71,6 +81,30 @@ export function catalogueRows(entry: CatalogueTopic, newId: () => string = rando
   return { templates, rules };
 }
 
+function documentFields(entry: CatalogueTopic, q: CatalogueQuestion): Pick<CatalogueTemplateRow, 'section' | 'fact' | 'partyRoles'> {
+  const fail = (what: string): never => {
+    throw new Error(`Catalogue topic ${entry.key}: ${q.key} ${what}`);
+  };
+  const section = q.section?.trim() || null;
+  if (section && section.length > 80) fail('has a section longer than 80 characters');
+  let partyRoles: PartyRoles | null = null;
+  if (q.type === 'free_text' && q.partyRoles) {
+    if (q.format !== 'party') fail('has party roles but is not a party question');
+    const parsed = partyRolesSchema.safeParse(q.partyRoles);
+    if (!parsed.success) fail(`has party roles the contracts refuse: ${parsed.error.issues[0]?.message}`);
+    partyRoles = parsed.data!;
+  }
+  return { section, fact: q.fact ?? false, partyRoles };
+}
+
+/** The document settings a catalogue topic is seeded with: its own, or null (the defaults). */
+export function catalogueDocument(entry: CatalogueTopic): TopicDocument | null {
+  if (!entry.document) return null;
+  const parsed = topicDocumentSchema.safeParse(entry.document);
+  if (!parsed.success) throw new Error(`Catalogue topic ${entry.key}: document settings the contracts refuse: ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
+}
+
 function typedFields(q: CatalogueQuestion) {
   const none = { options: null, optionClauses: null, format: null, clauseTemplate: null, clauseYes: null, clauseNo: null };
   switch (q.type) {
@@ -85,4 +119,53 @@ function typedFields(q: CatalogueQuestion) {
 
 function condition(showIf: CatalogueCondition): { operator: Operator; value: string | number | boolean } {
   return 'operator' in showIf ? { operator: showIf.operator, value: showIf.value } : { operator: 'equals', value: showIf.equals };
+}
+
+/** A seeded topic as it is stored now, for {@link catalogueUpgrade}. */
+export interface StoredCatalogueTopic {
+  document: TopicDocument | null;
+  templates: {
+    id: string;
+    type: QuestionType;
+    text: string;
+    format: ValueFormat | null;
+    section: string | null;
+    fact: boolean;
+    partyRoles: PartyRoles | null;
+  }[];
+}
+
+/** What {@link catalogueUpgrade} sets: the topic's document (when it gets one) and per template its fields. */
+export interface CatalogueUpgrade {
+  document: TopicDocument | null;
+  templates: { id: string; section: string | null; fact: boolean; partyRoles: PartyRoles | null }[];
+}
+
+/**
+ * The document fields a topic seeded before they existed gets from the catalogue (docs/legal-document.md,
+ * "Existing installations"). Nothing an admin wrote is overwritten:
+ * - the topic gets the catalogue's document settings while its own are still null (no one could set them
+ *   before);
+ * - a question gets the catalogue question's section, fact and party roles when it still has none and is
+ *   the catalogue question unchanged in what it asks: the same type, the same text (an admin who rewrote
+ *   a question may have made it another question) and, for a value, the same format. Each catalogue
+ *   question fills at most one stored question, in stored order. Questions the catalogue has added or
+ *   reworded since the topic was seeded are not added; admins add them if they want them.
+ */
+export function catalogueUpgrade(entry: CatalogueTopic, stored: StoredCatalogueTopic): CatalogueUpgrade {
+  const catalogue = catalogueRows(entry).templates;
+  const used = new Set<number>();
+  const templates: CatalogueUpgrade['templates'] = [];
+  for (const row of stored.templates) {
+    if (row.section !== null || row.fact || row.partyRoles !== null) continue;
+    const index = catalogue.findIndex(
+      (c, i) => !used.has(i) && c.type === row.type && c.text.trim() === row.text.trim() && (c.type !== 'free_text' || c.format === row.format),
+    );
+    if (index < 0) continue;
+    used.add(index);
+    const { section, fact, partyRoles } = catalogue[index];
+    if (section === null && !fact && partyRoles === null) continue;
+    templates.push({ id: row.id, section, fact, partyRoles });
+  }
+  return { document: stored.document ?? catalogueDocument(entry), templates };
 }

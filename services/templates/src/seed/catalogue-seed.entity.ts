@@ -8,4 +8,11 @@ export class CatalogueSeedEntity {
 
   @Property({ type: 'timestamptz' })
   seededAt: Date = new Date();
+
+  /**
+   * The catalogue revision the topic's rows were brought to (CATALOGUE_REVISION in catalogue.seeder.ts):
+   * 1 for topics seeded before the document fields existed, which the seeder fills once.
+   */
+  @Property({ type: 'integer' })
+  revision = 1;
 }

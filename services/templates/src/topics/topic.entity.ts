@@ -1,9 +1,10 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import type { TopicDocument } from '@avtalt/contracts';
 import { randomUUID } from 'node:crypto';
 
 @Entity({ tableName: 'topics' })
 export class TopicEntity {
-  [OptionalProps]?: 'featured' | 'isPublic' | 'isCustom' | 'createdBy' | 'catalogueKey' | 'createdAt';
+  [OptionalProps]?: 'featured' | 'isPublic' | 'isCustom' | 'createdBy' | 'catalogueKey' | 'document' | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -31,6 +32,10 @@ export class TopicEntity {
   /** The catalogue entry this topic was seeded from, if any. */
   @Property({ type: 'string', length: 100, nullable: true })
   catalogueKey: string | null = null;
+
+  /** The document the topic's agreements produce (docs/legal-document.md); null: the default agreement. */
+  @Property({ type: 'json', nullable: true })
+  document: TopicDocument | null = null;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

@@ -1,4 +1,4 @@
-import { canPublishTopic, isListed } from './topics.rules';
+import { canPublishTopic, isListed, newTopicDocument, normaliseTopicDocument } from './topics.rules';
 
 const user = { userId: '00000000-0000-4000-8000-000000000001', isAdmin: false };
 const admin = { ...user, isAdmin: true };
@@ -25,5 +25,28 @@ describe('isListed', () => {
     expect(isListed({ isPublic: true }, 3)).toBe(true);
     expect(isListed({ isPublic: true }, 0)).toBe(false);
     expect(isListed({ isPublic: false }, 3)).toBe(false);
+  });
+});
+
+describe('topic document settings', () => {
+  const loan = { kind: 'agreement' as const, heading: 'Låneavtale', termClause: 'Avtalen gjelder til lånet er tilbakebetalt.', disputeClause: null };
+
+  it('stores blank texts as none and settings that are all defaults as null', () => {
+    expect(normaliseTopicDocument({ ...loan, heading: '  Låneavtale ', disputeClause: '   ' })).toEqual(loan);
+    expect(normaliseTopicDocument({ kind: 'agreement', heading: ' ', termClause: '', disputeClause: null })).toBeNull();
+    expect(normaliseTopicDocument({ kind: 'plan', heading: null, termClause: null, disputeClause: null })).toEqual({
+      kind: 'plan',
+      heading: null,
+      termClause: null,
+      disputeClause: null,
+    });
+    expect(normaliseTopicDocument(null)).toBeNull();
+    expect(normaliseTopicDocument(undefined)).toBeUndefined();
+  });
+
+  it("gives an admin's new topic its settings and a user's custom topic the defaults", () => {
+    expect(newTopicDocument(admin, loan)).toEqual(loan);
+    expect(newTopicDocument(admin, undefined)).toBeNull();
+    expect(newTopicDocument(user, loan)).toBeNull();
   });
 });

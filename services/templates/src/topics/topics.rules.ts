@@ -1,4 +1,4 @@
-import { type Actor, ErrorCode, TemplateMessages } from '@avtalt/contracts';
+import { type Actor, DEFAULT_TOPIC_DOCUMENT, ErrorCode, TemplateMessages, type TopicDocument } from '@avtalt/contracts';
 
 /** The window the per-user limit on public topics counts in (a rolling day). */
 export const TOPIC_LIMIT_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -22,4 +22,31 @@ export function canPublishTopic(actor: Actor, createdInWindow: number, perDay: n
  */
 export function isListed(topic: { isPublic: boolean }, questionCount: number): boolean {
   return topic.isPublic && questionCount > 0;
+}
+
+/**
+ * The document settings to store for a topic (docs/legal-document.md): blank texts are none (the general
+ * default), and settings that are all defaults are stored as null, which the contract reads as the
+ * defaults. `undefined` (left out of an update) stays undefined: the stored settings stand.
+ */
+export function normaliseTopicDocument(document: TopicDocument | null | undefined): TopicDocument | null | undefined {
+  if (document === undefined || document === null) return document;
+  const normalised: TopicDocument = {
+    kind: document.kind,
+    heading: document.heading?.trim() || null,
+    termClause: document.termClause?.trim() || null,
+    disputeClause: document.disputeClause?.trim() || null,
+  };
+  const isDefault = (Object.keys(DEFAULT_TOPIC_DOCUMENT) as (keyof TopicDocument)[]).every((k) => normalised[k] === DEFAULT_TOPIC_DOCUMENT[k]);
+  return isDefault ? null : normalised;
+}
+
+/**
+ * The document settings a new topic gets. Only admins set them: a user publishing a custom topic gets
+ * the defaults, and settings in the user's body are ignored, as `featured` is (docs/legal-document.md,
+ * "Who sets the document"). The user's dialog never sends them; a body that does is not an error a user
+ * could correct.
+ */
+export function newTopicDocument(actor: Actor, document: TopicDocument | null | undefined): TopicDocument | null {
+  return actor.isAdmin ? (normaliseTopicDocument(document) ?? null) : null;
 }

@@ -6,8 +6,7 @@ import { lockOwner } from '../limits/owner-lock';
 import { TEMPLATES_CONFIG, type TemplatesConfig } from '../config/templates.config';
 import { toTopic } from '../templates.mapper';
 import { TopicEntity } from './topic.entity';
-import { canPublishTopic, isListed, TOPIC_LIMIT_WINDOW_MS } from './topics.rules';
-
+import { canPublishTopic, isListed, newTopicDocument, normaliseTopicDocument, TOPIC_LIMIT_WINDOW_MS } from './topics.rules';
 
 const byTitle = (a: TopicEntity, b: TopicEntity): number => a.title.localeCompare(b.title, 'nb');
 
@@ -49,7 +48,7 @@ export class TopicsService {
 
   /**
    * Admins create catalogue topics as they wish; a logged-in normal user publishes a custom topic:
-   * public, never featured, marked custom (end-user spec §4).
+   * public, never featured, marked custom, with the default document (end-user spec §4).
    */
   async create(actor: Actor, body: CreateTopicBody): Promise<Topic> {
     return this.em.fork().transactional(async (em) => {
@@ -72,6 +71,7 @@ export class TopicsService {
         isPublic: true,
         isCustom: !actor.isAdmin,
         createdBy: actor.userId,
+        document: newTopicDocument(actor, body.document),
       });
       await em.flush();
       return toTopic(topic);
@@ -84,6 +84,8 @@ export class TopicsService {
     if (body.title !== undefined) topic.title = body.title;
     if (body.description !== undefined) topic.description = body.description;
     if (body.featured !== undefined) topic.featured = body.featured;
+    const document = normaliseTopicDocument(body.document);
+    if (document !== undefined) topic.document = document;
     await em.flush();
     return toTopic(topic);
   }

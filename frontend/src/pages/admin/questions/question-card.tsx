@@ -104,6 +104,15 @@ export function QuestionCard({ template, onLogic, onEdit, onDelete }: QuestionCa
               variant="outlined"
             />
           ) : null}
+          {template.section ? <Chip label={`Emne: ${template.section}`} size="small" variant="outlined" /> : null}
+          {template.fact ? <Chip label="Bakgrunn" size="small" variant="outlined" title="Faktaopplysning" /> : null}
+          {template.partyRoles ? (
+            <Chip
+              label={`Roller: ${[template.partyRoles.chosen, template.partyRoles.others].filter(Boolean).join(' / ')}`}
+              size="small"
+              variant="outlined"
+            />
+          ) : null}
           {template.required ? (
             <Chip label="Påkrevd" size="small" variant="outlined" color="primary" />
           ) : null}

@@ -4,6 +4,10 @@ import { renderRoutes, testUser } from '../../../test/render';
 import { QuestionCard } from './question-card';
 import { QuestionEditorDialog } from './question-editor-dialog';
 
+// Each test renders the whole MUI dialog and clicks through it: 2–4 s on an idle machine, more when
+// the machine is shared, so the default 5 s is too tight.
+jest.setTimeout(20_000);
+
 const TOPIC = '2f7e0a1c-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
 const admin = { ...testUser, isAdmin: true };
 
@@ -160,6 +164,75 @@ describe('QuestionEditorDialog for typed questions', () => {
   });
 });
 
+describe('QuestionEditorDialog: where the clause goes in the document', () => {
+  const lender: QuestionTemplate = {
+    ...base,
+    id: '2a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+    text: 'Hvem låner ut pengene?',
+    format: 'party',
+    clauseTemplate: '{{svar}} låner ut pengene.',
+    section: 'Lånet',
+    fact: false,
+    partyRoles: { chosen: 'långiver', others: 'låntaker' },
+  };
+
+  it('shows a party question\'s section, fact switch and roles, and sends what the admin changed', async () => {
+    const sent = serve();
+    const onClose = edit(lender);
+    const dialog = await screen.findByRole('dialog');
+    const section = within(dialog).getByRole('textbox', { name: 'Emne i avtaleteksten' }) as HTMLInputElement;
+    const chosen = within(dialog).getByRole('textbox', { name: 'Rolle for den som velges' }) as HTMLInputElement;
+    const others = within(dialog).getByRole('textbox', { name: 'Rolle for de andre (valgfritt)' }) as HTMLInputElement;
+    const fact = within(dialog).getByRole('switch', { name: 'Faktaopplysning – skrives under «Bakgrunn»' }) as HTMLInputElement;
+    expect([section.value, chosen.value, others.value, fact.checked]).toEqual(['Lånet', 'långiver', 'låntaker', false]);
+
+    fireEvent.change(section, { target: { value: 'Partene' } });
+    fireEvent.change(chosen, { target: { value: 'utlåner' } });
+    fireEvent.change(others, { target: { value: '' } });
+    fireEvent.click(fact);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent.find((r) => r.method === 'PUT')!.body).toMatchObject({
+      type: 'free_text',
+      format: 'party',
+      section: 'Partene',
+      fact: true,
+      partyRoles: { chosen: 'utlåner', others: null },
+    });
+  });
+
+  it('shows the roles only for a party question and sends none for another format; a blank section is none', async () => {
+    const sent = serve();
+    const onClose = edit({ ...base, section: 'Økonomi', fact: true });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('textbox', { name: 'Rolle for den som velges' })).toBeNull();
+    expect((within(dialog).getByRole('switch', { name: 'Faktaopplysning – skrives under «Bakgrunn»' }) as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Svarformat' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Part i avtalen' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Rolle for den som velges' }), { target: { value: 'eier' } });
+    // Back to an amount: the roles are not sent.
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Svarformat' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Beløp i kroner' }));
+    expect(within(dialog).queryByRole('textbox', { name: 'Rolle for den som velges' })).toBeNull();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Emne i avtaleteksten' }), { target: { value: '  ' } });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent.find((r) => r.method === 'PUT')!.body).toMatchObject({ format: 'amount', section: null, fact: true, partyRoles: null });
+  });
+
+  it('refuses a role for the others without one for the chosen party, under the field, before anything is sent', async () => {
+    const sent = serve();
+    edit({ ...lender, partyRoles: null });
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Rolle for de andre (valgfritt)' }), { target: { value: 'låntaker' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lagre' }));
+    expect(await within(dialog).findByText('Feltet kan ikke være tomt')).toBeTruthy();
+    expect(sent.filter((r) => r.method === 'PUT')).toHaveLength(0);
+  });
+});
+
 describe('QuestionCard', () => {
   it('shows the answer format of a free_text question', () => {
     renderRoutes(
@@ -178,5 +251,18 @@ describe('QuestionCard', () => {
     const card = screen.getByRole('listitem', { name: base.text });
     expect(within(card).getByText('Fritekst')).toBeTruthy();
     expect(within(card).getByText('Svarformat: Beløp i kroner')).toBeTruthy();
+    expect(within(card).queryByText(/^Emne:/)).toBeNull();
+  });
+
+  it('shows where the clause goes in the document: the subject, a fact, the roles', () => {
+    const template: QuestionTemplate = { ...base, format: 'party', section: 'Lånet', fact: true, partyRoles: { chosen: 'långiver', others: 'låntaker' } };
+    renderRoutes(
+      [{ path: '/admin', element: <ul><QuestionCard template={template} onLogic={jest.fn()} onEdit={jest.fn()} onDelete={jest.fn()} /></ul> }],
+      { path: '/admin', user: admin },
+    );
+    const card = screen.getByRole('listitem', { name: base.text });
+    expect(within(card).getByText('Emne: Lånet')).toBeTruthy();
+    expect(within(card).getByText('Bakgrunn')).toBeTruthy();
+    expect(within(card).getByText('Roller: långiver / låntaker')).toBeTruthy();
   });
 });

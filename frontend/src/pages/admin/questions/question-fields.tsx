@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { QUESTION_TYPE_LABELS } from './question-labels';
-import { canRemoveOption, clauseTemplateHint } from './question-form.rules';
+import { canRemoveOption, clauseTemplateHint, isPartyQuestion } from './question-form.rules';
 import type { QuestionForm } from './use-question-form';
 
 /** The words of one form: the 'Add Question Template' card keeps the English names the spec gives it. */
@@ -56,7 +56,9 @@ interface QuestionFieldsProps {
 
 /**
  * The fields of a question template: text, type, the type's own fields (Ja/Nei clauses; options with a
- * clause each; a free_text's answer format and clause template with `{{svar}}`), description and required.
+ * clause each; a free_text's answer format and clause template with `{{svar}}`), description, where the
+ * clause goes in the document (subject, fact, a party question's roles; docs/legal-document.md) and
+ * required.
  */
 export function QuestionFields({ form, idPrefix, texts, autoFocus = false }: QuestionFieldsProps) {
   const { values, errors } = form;
@@ -230,6 +232,61 @@ export function QuestionFields({ form, idPrefix, texts, autoFocus = false }: Que
           />
         </>
       ) : null}
+      <Box
+        component="fieldset"
+        sx={{ border: 1, borderColor: 'divider', borderRadius: 2.5, px: 2, pt: 1, pb: 0.5, mb: 1.5, mx: 0, minWidth: 0 }}
+      >
+        <Typography component="legend" variant="body2" sx={{ px: 0.5, color: 'text.secondary', fontWeight: 600 }}>
+          I avtaledokumentet
+        </Typography>
+        <Stack spacing={0.5} sx={{ mt: 1 }}>
+          <TextField
+            id={`${idPrefix}-section`}
+            label="Emne i avtaleteksten"
+            value={values.section}
+            onChange={(event) => form.set('section', event.target.value)}
+            error={Boolean(errors.section)}
+            helperText={errors.section ?? 'Overskriften punktet står under, for eksempel «Bolig» eller «Økonomi». Tomt: «Andre avtalepunkter».'}
+            slotProps={{ htmlInput: { maxLength: 80 } }}
+          />
+          {isPartyQuestion(values) ? (
+            <>
+              <TextField
+                id={`${idPrefix}-role-chosen`}
+                label="Rolle for den som velges"
+                value={values.partyRoles.chosen}
+                onChange={(event) => form.set('partyRoles', { ...values.partyRoles, chosen: event.target.value })}
+                error={Boolean(errors.partyRoles)}
+                helperText={errors.partyRoles ?? 'Står ved navnet i avtalen, for eksempel «långiver» eller «eier».'}
+                slotProps={{ htmlInput: { maxLength: 60 } }}
+              />
+              <TextField
+                id={`${idPrefix}-role-others`}
+                label="Rolle for de andre (valgfritt)"
+                value={values.partyRoles.others}
+                onChange={(event) => form.set('partyRoles', { ...values.partyRoles, others: event.target.value })}
+                helperText="For eksempel «låntaker». Tomt: de andre får ingen rolle."
+                slotProps={{ htmlInput: { maxLength: 60 } }}
+              />
+            </>
+          ) : null}
+          <Box>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={values.fact}
+                  onChange={(event) => form.set('fact', event.target.checked)}
+                  slotProps={{ input: { 'aria-describedby': `${idPrefix}-fact-help` } }}
+                />
+              }
+              label="Faktaopplysning – skrives under «Bakgrunn»"
+            />
+            <FormHelperText id={`${idPrefix}-fact-help`} sx={{ mt: -0.5, mb: 1, mx: 0 }}>
+              For opplysninger som adresse eller registreringsnummer: én fyller inn, de andre bekrefter, og svaret blir ikke et avtalepunkt.
+            </FormHelperText>
+          </Box>
+        </Stack>
+      </Box>
       <FormControlLabel
         control={
           <Switch

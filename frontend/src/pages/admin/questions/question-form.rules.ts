@@ -20,6 +20,12 @@ export interface QuestionFormValues {
   format: ValueFormat;
   /** free_text: the clause with `{{svar}}` where the answer goes. */
   clauseTemplate: string;
+  /** 'Emne i avtaleteksten': the subject heading of the clause in the document (docs/legal-document.md). */
+  section: string;
+  /** 'Faktaopplysning': printed under «Bakgrunn», not as a clause. */
+  fact: boolean;
+  /** free_text with format party: the role of the chosen party and of the others (blank: none). */
+  partyRoles: { chosen: string; others: string };
 }
 
 /**
@@ -40,6 +46,9 @@ export function emptyQuestionForm(id: string): QuestionFormValues {
     optionClauses: [],
     format: 'text',
     clauseTemplate: '',
+    section: '',
+    fact: false,
+    partyRoles: { chosen: '', others: '' },
   };
 }
 
@@ -58,7 +67,15 @@ export function questionFormFrom(template: QuestionTemplate): QuestionFormValues
     optionClauses: (template.options ?? []).map((_, i) => template.optionClauses?.[i] ?? ''),
     format: template.format ?? 'text',
     clauseTemplate: template.clauseTemplate ?? '',
+    section: template.section ?? '',
+    fact: template.fact ?? false,
+    partyRoles: { chosen: template.partyRoles?.chosen ?? '', others: template.partyRoles?.others ?? '' },
   };
+}
+
+/** Whether the question is a party question, the only kind with roles. */
+export function isPartyQuestion(values: Pick<QuestionFormValues, 'type' | 'format'>): boolean {
+  return values.type === 'free_text' && values.format === 'party';
 }
 
 /** An example clause template per format, shown as the hint under 'Avtaletekst'. */
@@ -117,10 +134,22 @@ export function nextOrder(templates: readonly Pick<QuestionTemplate, 'order'>[])
 const blankToNull = (text: string): string | null => (text.trim() === '' ? null : text);
 
 /**
+ * The party roles to send: none for a question that is not a party question or when both are blank;
+ * otherwise both as typed (the others' role may be blank: none), so a missing chosen role is refused by
+ * the schema under the field instead of silently dropping the others' role.
+ */
+export function partyRolesFrom(values: Pick<QuestionFormValues, 'type' | 'format' | 'partyRoles'>) {
+  const { chosen, others } = values.partyRoles;
+  if (!isPartyQuestion(values) || (chosen.trim() === '' && others.trim() === '')) return null;
+  return { chosen, others: blankToNull(others) };
+}
+
+/**
  * The fields of a template request as the shared schemas read them: blank description and clause
  * texts become null; each type sends its own fields (the schema clears the others): Ja/Nei clauses for
  * yes_no, options with a clause each for multiple_choice (the schema drops a blank option with its
- * clause), format and clause template for free_text.
+ * clause), format and clause template for free_text, roles for a party question. The document fields
+ * go with every type: a blank section is none.
  */
 export function templateFieldsFrom(values: QuestionFormValues) {
   const choice = values.type === 'multiple_choice';
@@ -138,5 +167,8 @@ export function templateFieldsFrom(values: QuestionFormValues) {
     required: values.required,
     clauseYes: yesNo ? blankToNull(values.clauseYes) : null,
     clauseNo: yesNo ? blankToNull(values.clauseNo) : null,
+    section: blankToNull(values.section),
+    fact: values.fact,
+    partyRoles: partyRolesFrom(values),
   };
 }

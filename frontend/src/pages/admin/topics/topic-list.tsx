@@ -1,5 +1,6 @@
 import type { Topic } from '@avtalt/contracts';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
@@ -20,6 +21,7 @@ import { apiErrorMessage } from '../../../api/http';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast/toast-context';
 import { useAdminTopics, useDeleteTopic, useUpdateTopic } from '../../../hooks/use-admin-topics';
+import { TopicEditorDialog } from './topic-editor-dialog';
 
 interface TopicListProps {
   selectedTopicId: string | null;
@@ -29,7 +31,10 @@ interface TopicListProps {
   onDeleted: (topicId: string) => void;
 }
 
-/** 'Available Topics' (admin spec §2): every topic with feature, questions and delete buttons. */
+/**
+ * 'Available Topics' (admin spec §2): every topic with questions, edit ('Rediger tema': title,
+ * description and the document settings), feature and delete buttons.
+ */
 export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted }: TopicListProps) {
   const topics = useAdminTopics();
   const update = useUpdateTopic();
@@ -38,6 +43,9 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted }: Topic
   // The topic stays set while the dialog closes, so its text does not change during the transition.
   const [toDelete, setToDelete] = useState<Topic | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  // Like the delete dialog: the topic stays set while the editor closes; each opening has its own key.
+  const [editing, setEditing] = useState<{ topic: Topic; opening: number } | null>(null);
+  const [editorOpen, setEditorOpen] = useState(false);
 
   const toggleFeatured = async (topic: Topic) => {
     try {
@@ -207,19 +215,34 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted }: Topic
                       >
                         {topic.featured ? 'Unfeature' : 'Feature'}
                       </Button>
-                      <Tooltip title="Slett tema">
-                        <IconButton
-                          aria-label="Slett tema"
-                          color="error"
-                          size="small"
-                          onClick={() => {
-                            setToDelete(topic);
-                            setConfirmOpen(true);
-                          }}
-                        >
-                          <DeleteOutlineIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
+                      {/* The two icons stay together when the row wraps on a phone. */}
+                      <Stack direction="row" sx={{ gap: 0.5 }}>
+                          <Tooltip title="Rediger tema">
+                          <IconButton
+                            aria-label="Rediger tema"
+                            size="small"
+                            onClick={() => {
+                              setEditing((current) => ({ topic, opening: (current?.opening ?? 0) + 1 }));
+                              setEditorOpen(true);
+                            }}
+                          >
+                            <EditOutlinedIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                        <Tooltip title="Slett tema">
+                          <IconButton
+                            aria-label="Slett tema"
+                            color="error"
+                            size="small"
+                            onClick={() => {
+                              setToDelete(topic);
+                              setConfirmOpen(true);
+                            }}
+                          >
+                            <DeleteOutlineIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      </Stack>
                     </Stack>
                   </Stack>
                 </Box>
@@ -228,6 +251,14 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted }: Topic
           </Stack>
         )}
       </CardContent>
+      {editing ? (
+        <TopicEditorDialog
+          key={editing.opening}
+          open={editorOpen}
+          topic={editing.topic}
+          onClose={() => setEditorOpen(false)}
+        />
+      ) : null}
       <ConfirmDialog
         open={confirmOpen}
         title="Er du sikker?"
