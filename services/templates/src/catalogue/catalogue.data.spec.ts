@@ -6,6 +6,7 @@ import {
   evaluateVisibility,
   fillClause,
   formatAnswer,
+  partyWording,
   readDate,
   readRuleNumber,
   validateRules,
@@ -13,6 +14,7 @@ import {
   type LogicRule,
   type ValueFormat,
 } from '@avtalt/logic';
+import { partyRolesSchema, topicDocumentSchema } from '@avtalt/contracts';
 import { CATALOGUE } from './catalogue.data';
 import type {
   CatalogueCondition,
@@ -237,18 +239,20 @@ function answersReaching(topic: CatalogueTopic, key: string, met: boolean): Reco
 
 /** How many questions of each topic are typed (multiple_choice or free_text); docs/typed-answers.md lists them. */
 const TYPED_PER_TOPIC: Record<string, number> = {
-  samboeravtale: 7,
-  bofellesskap: 9,
-  'lan-mellom-privatpersoner': 8,
-  'ferie-sammen': 5,
-  'felles-hytte': 5,
-  'felles-bil': 4,
-  'felles-kjaeledyr': 3,
+  samboeravtale: 9,
+  bofellesskap: 10,
+  'lan-mellom-privatpersoner': 9,
+  'ferie-sammen': 6,
+  'felles-hytte': 7,
+  'felles-bil': 6,
+  'felles-kjaeledyr': 5,
   husarbeid: 3,
-  samvaersavtale: 7,
-  'bryllup-og-fest': 5,
-  prosjektsamarbeid: 4,
-  naboavtale: 2,
+  samvaersavtale: 9,
+  'bryllup-og-fest': 7,
+  prosjektsamarbeid: 7,
+  naboavtale: 5,
+  'bruktbil-privat': 13,
+  'hybel-utleie': 12,
 };
 
 /** The points where a number, a date, a choice or a party matters (issue 14), and how each is asked. */
@@ -310,29 +314,54 @@ const TYPED_POINTS: Record<string, Record<string, string>> = {
     kostnadsfordeling: 'multiple_choice',
     regnskapsforer: 'party',
   },
-  prosjektsamarbeid: { 'samarbeid-fra': 'date', 'storst-andel-eier': 'party', 'storst-andel-prosent': 'percent' },
-  naboavtale: { 'hekk-maks-hoyde': 'number', 'vei-kostnadsfordeling': 'multiple_choice' },
+  prosjektsamarbeid: {
+    'samarbeid-fra': 'date',
+    'storst-andel-eier': 'party',
+    'storst-andel-prosent': 'percent',
+    selskapsform: 'multiple_choice',
+  },
+  naboavtale: { 'hekk-maks-hoyde': 'number', 'vei-kostnadsfordeling': 'multiple_choice', adkomst: 'multiple_choice' },
+  'bruktbil-privat': {
+    selger: 'party',
+    registreringsnummer: 'text',
+    forstegangsregistrert: 'date',
+    kilometerstand: 'number',
+    kjopesum: 'amount',
+    betaling: 'multiple_choice',
+    heftelser: 'multiple_choice',
+    'overlevering-dato': 'date',
+  },
+  'hybel-utleie': {
+    utleier: 'party',
+    husleie: 'amount',
+    forfallsdag: 'number',
+    'depositum-belop': 'amount',
+    innflytting: 'date',
+    leietid: 'multiple_choice',
+    sluttdato: 'date',
+    oppsigelsesfrist: 'multiple_choice',
+  },
 };
 
 /** Ja/Nei questions that a typed question replaced: keeping them would let two clauses contradict each other. */
 const REPLACED: Record<string, string[]> = {
-  samboeravtale: ['bolig-i-sameie', 'eierandel-etter-egenkapital', 'utgifter-deles-likt'],
+  samboeravtale: ['bolig-i-sameie', 'eierandel-etter-egenkapital', 'utgifter-deles-likt', 'felles-barn'],
   bofellesskap: ['husleie-deles-likt', 'en-leietaker', 'husleie-betales-til-leietaker', 'overnattingsgjester', 'utflytting-varsel'],
   'lan-mellom-privatpersoner': ['faste-avdrag', 'mislighold', 'utbetaling-til-konto'],
   'ferie-sammen': ['reise-overnatting-likt'],
-  'felles-hytte': ['like-eierandeler', 'ingen-salg-ti-ar'],
+  'felles-hytte': ['like-eierandeler', 'ingen-salg-ti-ar', 'bruksplan', 'hoytider-pa-rundgang'],
   'felles-bil': ['like-eierandeler', 'reparasjoner-godkjennes'],
   'felles-kjaeledyr': ['veterinar-avtales'],
   husarbeid: ['manedlig-gjennomgang'],
   samvaersavtale: ['felles-foreldreansvar', 'delt-bosted', 'uke-om-uke'],
   'bryllup-og-fest': ['kostnader-likt', 'store-bestillinger'],
-  prosjektsamarbeid: ['like-eierandeler'],
-  naboavtale: ['vei-vedlikehold', 'nye-eiere'],
+  prosjektsamarbeid: ['like-eierandeler', 'eget-selskap', 'aksjeselskap'],
+  naboavtale: ['vei-vedlikehold', 'nye-eiere', 'felles-vei'],
 };
 
 describe('CATALOGUE', () => {
-  it('has at least 12 topics', () => {
-    expect(CATALOGUE.length).toBeGreaterThanOrEqual(12);
+  it('has at least 14 topics', () => {
+    expect(CATALOGUE.length).toBeGreaterThanOrEqual(14);
   });
 
   it('has exactly 4 featured topics', () => {
@@ -358,9 +387,9 @@ describe('CATALOGUE', () => {
   });
 
   describe.each(CATALOGUE.map((t) => [t.key, t] as const))('topic %s', (_key, topic) => {
-    it('has 8–15 questions', () => {
+    it('has 8–16 questions', () => {
       expect(topic.questions.length).toBeGreaterThanOrEqual(8);
-      expect(topic.questions.length).toBeLessThanOrEqual(15);
+      expect(topic.questions.length).toBeLessThanOrEqual(16);
     });
 
     it('has unique, slug-shaped question keys', () => {
@@ -446,9 +475,8 @@ describe('CATALOGUE', () => {
     });
 
     it('refers to no attachment the app does not produce', () => {
-      for (const q of topic.questions) {
-        for (const clause of clausesOf(q)) expect(clause).not.toMatch(/vedlegg|legges ved avtalen|gjeldsbrevet/i);
-      }
+      const texts = [...topic.questions.flatMap(clausesOf), topic.document?.termClause ?? '', topic.document?.disputeClause ?? ''];
+      for (const clause of texts) expect(clause).not.toMatch(/vedlegg|legges ved|gjeldsbrevet/i);
     });
 
     it('asks with a typed question where money, a date or a party matters (at least 2 per topic)', () => {
@@ -515,9 +543,10 @@ describe('CATALOGUE typed questions', () => {
     const parties = topic.questions.filter((q) => q.type === 'free_text' && q.format === 'party').map((q) => q.key);
     expect(parties).toEqual(['langiver']);
     const lender = topic.questions.find((q) => q.key === 'langiver')!;
-    expect(lender.type === 'free_text' && fillClause(lender.clauseTemplate, 'Kari Nordmann')).toContain(
-      'Kari Nordmann er långiver etter denne avtalen (heretter «långiveren»), og den eller de andre partene er låntaker',
+    expect(lender.type === 'free_text' && fillClause(lender.clauseTemplate, 'Kari Nordmann')).toBe(
+      'Kari Nordmann (heretter «långiveren») låner ut pengene, og lånet gis til de andre partene (heretter «låntakeren»).',
     );
+    expect(lender.type === 'free_text' && lender.partyRoles).toEqual({ chosen: 'långiver', others: 'låntaker' });
   });
 
   it('never shows delt bosted together with sole parental responsibility, nor samvær questions with delt bosted', () => {
@@ -546,7 +575,7 @@ describe('CATALOGUE typed questions', () => {
     };
     expect(fill(question('bofellesskap', 'husleie-belop'), '12 000')).toBe('Den samlede husleien for boligen er 12 000 kr per måned.');
     expect(fill(question('bofellesskap', 'leietaker'), 'self')).toBe(
-      'Kari Nordmann står alene som leietaker overfor utleieren og tar imot de andre partenes andeler av husleien.',
+      'Kari Nordmann står alene som leietaker overfor utleieren.',
     );
     expect(fill(question('bofellesskap', 'husleie-betalingsdag'), '25')).toBe(
       'De andre partene betaler sin andel av husleien til leietakeren senest den 25. hver måned.',
@@ -572,7 +601,7 @@ const FORBIDDEN_PAIRS: Record<string, [string, string][]> = {
     ['boligens-eierforhold:Vi eier den sammen', 'boligeier:*'],
     ['boligens-eierforhold:Én av oss eier den alene', 'overta-bolig-ved-brudd:*'],
     ['eierandeler-bolig:Like store andeler', 'storst-eierandel-prosent:*'],
-    ['felles-barn:no', 'barneutgifter-deles-likt:*'],
+    ['barn-sammen:Nei, vi har ikke felles barn', 'barneutgifter-deles-likt:*'],
   ],
   bofellesskap: [
     ['leiekontrakt-signert:Alle som bor her', 'leietaker:*'],
@@ -596,7 +625,6 @@ const FORBIDDEN_PAIRS: Record<string, [string, string][]> = {
     ['eierandeler:Like store andeler', 'storst-andel-prosent:*'],
     ['eierandeler:Slik det står i skjøtet', 'storst-andel-eier:*'],
     ['hyttekonto:no', 'hyttekonto-belop:*'],
-    ['bruksplan:no', 'hoytider-pa-rundgang:*'],
   ],
   'felles-bil': [
     ['billan:no', 'felles-lantakere:*'],
@@ -638,13 +666,20 @@ const FORBIDDEN_PAIRS: Record<string, [string, string][]> = {
   prosjektsamarbeid: [
     ['eierandeler:Like store andeler', 'storst-andel-eier:*'],
     ['eierandeler:Like store andeler', 'storst-andel-prosent:*'],
-    ['eget-selskap:no', 'aksjeselskap:*'],
-    ['eget-selskap:yes', 'egen-bankkonto:*'],
+    ['selskapsform:Ja, som aksjeselskap', 'egen-bankkonto:*'],
+    ['selskapsform:Ja, med en annen selskapsform', 'egen-bankkonto:*'],
   ],
   naboavtale: [
     ['hekk-hoyde:no', 'hekk-maks-hoyde:*'],
-    ['felles-vei:no', 'vei-kostnadsfordeling:*'],
-    ['felles-vei:no', 'broyting:*'],
+    ['adkomst:Nei, hver eiendom har egen adkomst', 'vei-kostnadsfordeling:*'],
+    ['adkomst:Nei, hver eiendom har egen adkomst', 'broyting:*'],
+  ],
+  'bruktbil-privat': [['heftelser:Nei, bilen er fri for heftelser', 'panthaver:*']],
+  'hybel-utleie': [
+    ['depositum:no', 'depositum-belop:*'],
+    // A fixed term ends without notice; a notice period belongs to a lease that runs until it is ended.
+    ['leietid:Ja, til en avtalt sluttdato', 'oppsigelsesfrist:*'],
+    ['leietid:Nei, den løper til den sies opp', 'sluttdato:*'],
   ],
 };
 
@@ -653,6 +688,8 @@ const FORBIDDEN_PAIRS: Record<string, [string, string][]> = {
  * that refers to an insurance, a budget, an interest rate, samvær … the answer said does not exist).
  */
 const PREMISES: Record<string, { when: string; noOtherClause: RegExp }[]> = {
+  samboeravtale: [{ when: 'barn-sammen:Nei, vi har ikke felles barn', noOtherClause: /felles barn/i }],
+  bofellesskap: [{ when: 'depositum-belop:0', noOtherClause: /depositum/i }],
   'lan-mellom-privatpersoner': [{ when: 'renter:no', noOtherClause: /\brente/i }],
   'ferie-sammen': [{ when: 'leiebil:no', noOtherClause: /leiebil/i }],
   'felles-hytte': [{ when: 'hyttekonto:no', noOtherClause: /hyttekonto/i }],
@@ -665,8 +702,13 @@ const PREMISES: Record<string, { when: string; noOtherClause: RegExp }[]> = {
     { when: 'foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss', noOtherClause: /delt fast bosted|foreldreansvaret alene/i },
   ],
   'bryllup-og-fest': [{ when: 'samlet-budsjett:no', noOtherClause: /budsjett/i }],
-  prosjektsamarbeid: [{ when: 'eget-selskap:no', noOtherClause: /selskap/i }],
-  naboavtale: [{ when: 'felles-vei:no', noOtherClause: /\bveien\b|innkjørsel/i }],
+  prosjektsamarbeid: [{ when: 'selskapsform:Nei, uten eget selskap', noOtherClause: /selskap/i }],
+  naboavtale: [{ when: 'adkomst:Nei, hver eiendom har egen adkomst', noOtherClause: /\bveien\b|innkjørsel/i }],
+  'bruktbil-privat': [{ when: 'heftelser:Nei, bilen er fri for heftelser', noOtherClause: /\bpant/i }],
+  'hybel-utleie': [
+    { when: 'depositum:no', noOtherClause: /depositum/i },
+    { when: 'leietid:Ja, til en avtalt sluttdato', noOtherClause: /\bsi(?:es)? opp|oppsigelse/i },
+  ],
 };
 
 const tokenKey = (token: string) => token.slice(0, token.indexOf(':'));
@@ -784,6 +826,266 @@ describe('CATALOGUE contradicting clauses', () => {
         }
         expect({ when, seen }).toEqual({ when, seen: true });
       }
+    });
+  });
+});
+
+/** Every text a topic can put in its document: each answer's clause and the topic's own final clauses. */
+function documentTexts(topic: CatalogueTopic): { where: string; text: string }[] {
+  return [
+    ...topic.questions.flatMap((q) => clausesOf(q).map((text) => ({ where: q.key, text }))),
+    ...(['termClause', 'disputeClause'] as const).flatMap((field) =>
+      topic.document?.[field] ? [{ where: field, text: topic.document[field] as string }] : [],
+    ),
+  ];
+}
+
+/**
+ * Why a text does not read right once `partyWording` makes it singular for two parties (an empty list
+ * when it does): a plural word right after a phrase it replaces, 'mellom' before one, 'den eller de andre
+ * partene', or 'de andre' without 'partene' (left plural).
+ */
+function twoPartyProblems(text: string): string[] {
+  const problems: string[] = [];
+  const phrase = '(?:de andre partene|de øvrige partene|de øvrige|alle partene)';
+  const plural = '(?:enige|uenige|ansvarlige|solidarisk|solidariske|forpliktet|pliktige|eiere|leietakere|låntakere|framleiere|samboere|like)';
+  if (new RegExp(`${phrase}\\s+(?:er\\s+|blir\\s+|var\\s+)?${plural}\\b`, 'i').test(text)) problems.push('a plural word after the phrase');
+  // 'mellom alle partene' becomes 'mellom begge partene', which reads right; 'mellom den andre parten' does not.
+  if (/\b(?:mellom|blant)\s+(?:de andre partene|de øvrige)/i.test(text)) problems.push('mellom/blant before the phrase');
+  if (/den eller de andre partene/i.test(text)) problems.push('den eller de andre partene');
+  if (/\bde andre\b(?!\s+(?:partene|partenes|kostnadene|felles)\b)/i.test(text)) problems.push("'de andre' without 'partene'");
+  const two = partyWording(text, 2);
+  if (/de andre partene|de øvriges?\b/i.test(two)) problems.push(`still plural for two: ${two}`);
+  return problems;
+}
+
+/** The party roles the review asks for (issue 15): who lends, who has fast bosted, who is the tenant, who owns. */
+const EXPECTED_ROLES: Record<string, Record<string, { chosen: string; others: string | null }>> = {
+  'lan-mellom-privatpersoner': { langiver: { chosen: 'långiver', others: 'låntaker' } },
+  samvaersavtale: {
+    'bosted-hos': { chosen: 'bostedsforelder', others: 'samværsforelder' },
+    'foreldreansvar-alene-hos': { chosen: 'bostedsforelder', others: 'samværsforelder' },
+  },
+  bofellesskap: { leietaker: { chosen: 'leietaker overfor utleier', others: 'framleier' } },
+  'felles-kjaeledyr': { 'dyrets-eier': { chosen: 'eier', others: null } },
+  'felles-bil': { 'registrert-eier': { chosen: 'registrert eier', others: null } },
+  'bruktbil-privat': { selger: { chosen: 'selger', others: 'kjøper' } },
+  'hybel-utleie': { utleier: { chosen: 'utleier', others: 'leietaker' } },
+};
+
+describe('CATALOGUE legal document (issue 15: sections, facts, roles, document settings)', () => {
+  describe.each(CATALOGUE.map((t) => [t.key, t] as const))('topic %s', (_key, topic) => {
+    it('gives every question a section, keeps each section in one run, and has 3–7 sections', () => {
+      const sections = topic.questions.map((q) => q.section ?? '');
+      for (const [i, section] of sections.entries()) {
+        expect({ key: topic.questions[i].key, section, ok: isClean(section) && section.length <= 80 && startsUpperCase(section) }).toEqual({
+          key: topic.questions[i].key,
+          section,
+          ok: true,
+        });
+      }
+      // Contiguous: a section that ends never starts again.
+      const runs = sections.filter((section, i) => i === 0 || sections[i - 1] !== section);
+      expect(duplicates(runs)).toEqual([]);
+      expect(runs.length).toBeGreaterThanOrEqual(3);
+      expect(runs.length).toBeLessThanOrEqual(7);
+    });
+
+    it('asks the facts first, under Bakgrunn, and every other question after them', () => {
+      const facts = topic.questions.filter((q) => q.fact === true);
+      if (topic.document?.kind === 'plan') {
+        expect(facts).toEqual([]);
+        return;
+      }
+      expect(facts.length).toBeGreaterThanOrEqual(1);
+      const firstTerm = topic.questions.findIndex((q) => q.fact !== true);
+      expect(topic.questions.slice(firstTerm).filter((q) => q.fact === true).map((q) => q.key)).toEqual([]);
+      for (const q of topic.questions) expect({ key: q.key, bakgrunn: q.section === 'Bakgrunn' }).toEqual({ key: q.key, bakgrunn: q.fact === true });
+    });
+
+    it('gives every fact a statement for each answer, and no fact a placeholder the parties fill in later', () => {
+      for (const q of topic.questions.filter((question) => question.fact === true)) {
+        const clauses = clausesOf(q);
+        expect(clauses.length).toBeGreaterThanOrEqual(2);
+        for (const clause of clauses) expect({ key: q.key, clause, ok: isSentence(clause) && !/avtaler senere|skriftlig avtale/i.test(clause) }).toEqual({ key: q.key, clause, ok: true });
+      }
+    });
+
+    it('has party roles only on party questions, as lower-case nouns', () => {
+      for (const q of topic.questions) {
+        if (q.type !== 'free_text' || !q.partyRoles) continue;
+        expect({ key: q.key, format: q.format }).toEqual({ key: q.key, format: 'party' });
+        for (const role of [q.partyRoles.chosen, q.partyRoles.others]) {
+          if (role === null) continue;
+          expect(role).toBe(role.toLowerCase());
+          expect(isClean(role)).toBe(true);
+          expect(role.length).toBeLessThanOrEqual(60);
+        }
+      }
+      // The type allows partyRoles only on value questions; a choice or Ja/Nei with one would be a mistake in the data.
+      for (const q of topic.questions) if (q.type !== 'free_text') expect({ key: q.key, roles: 'partyRoles' in q }).toEqual({ key: q.key, roles: false });
+    });
+
+    it('has a document setting: a heading, and for an agreement its own term clause', () => {
+      const document = topic.document;
+      expect(document).toBeDefined();
+      if (!document) return;
+      expect(document.heading && isClean(document.heading) && startsUpperCase(document.heading)).toBe(true);
+      for (const clause of [document.termClause, document.disputeClause]) {
+        if (clause === null) continue;
+        expect({ clause, ok: isClean(clause) && startsUpperCase(clause) && clause.endsWith('.') && clause.length <= 2000 }).toEqual({ clause, ok: true });
+      }
+      // Stored and sent as the contracts define it (heading ≤ 120, clauses ≤ 2000 characters, roles ≤ 60).
+      expect(topicDocumentSchema.safeParse(document).success).toBe(true);
+      for (const q of topic.questions) {
+        if (q.type === 'free_text' && q.partyRoles) expect({ key: q.key, ok: partyRolesSchema.safeParse(q.partyRoles).success }).toEqual({ key: q.key, ok: true });
+      }
+      if (document.kind === 'plan') {
+        // A plan has no contract formalities: no term, no dispute clause, nobody with a role.
+        expect([document.termClause, document.disputeClause]).toEqual([null, null]);
+        expect(topic.questions.filter((q) => q.type === 'free_text' && q.partyRoles)).toEqual([]);
+      } else {
+        expect(document.termClause).toEqual(expect.any(String));
+      }
+    });
+
+    it('reads right for two parties: nothing plural is left once partyWording makes the clauses singular', () => {
+      for (const { where, text } of documentTexts(topic)) {
+        expect({ where, text, problems: twoPartyProblems(text) }).toEqual({ where, text, problems: [] });
+      }
+    });
+  });
+
+  it('reads as «den andre parten» and «begge partene» in a two-party document', () => {
+    const question = (topicKey: string, key: string) => CATALOGUE.find((t) => t.key === topicKey)!.questions.find((q) => q.key === key)!;
+    const lender = question('lan-mellom-privatpersoner', 'langiver');
+    expect(lender.type === 'free_text' && partyWording(fillClause(lender.clauseTemplate, 'Kari Nordmann'), 2)).toBe(
+      'Kari Nordmann (heretter «långiveren») låner ut pengene, og lånet gis til den andre parten (heretter «låntakeren»).',
+    );
+    const lease = question('bofellesskap', 'leiekontrakt-signert');
+    expect(lease.type === 'multiple_choice' && partyWording(lease.options[0].clause, 2)).toBe(
+      'Begge partene står som leietakere i leiekontrakten og er som hovedregel solidarisk ansvarlige overfor utleieren, og den som betaler mer enn sin andel, kan kreve det overskytende dekket av den andre parten.',
+    );
+    const weekend = question('felles-kjaeledyr', 'helg-hos-de-andre');
+    expect(weekend.type === undefined && partyWording(weekend.clauseYes, 2)).toBe('Den andre parten har rett til å ha dyret hos seg minst én helg i måneden.');
+  });
+
+  it('labels only the household chores as a plan, and every other topic as an agreement', () => {
+    expect(CATALOGUE.filter((t) => t.document?.kind === 'plan').map((t) => t.key)).toEqual(['husarbeid']);
+    expect(CATALOGUE.find((t) => t.key === 'husarbeid')!.document!.heading).toBe('Husholdningsplan');
+    // Plan items say what the household does, not what «partene» are bound to.
+    for (const { text } of documentTexts(CATALOGUE.find((t) => t.key === 'husarbeid')!)) expect(text).not.toMatch(/\bpartene\b|\bparten\b/i);
+  });
+
+  it('names the type of agreement as the heading', () => {
+    const headings = Object.fromEntries(CATALOGUE.map((t) => [t.key, t.document?.heading]));
+    expect(headings).toMatchObject({
+      samboeravtale: 'Samboeravtale',
+      'lan-mellom-privatpersoner': 'Låneavtale',
+      'felles-hytte': 'Sameieavtale for hytte',
+      samvaersavtale: 'Samværsavtale',
+      husarbeid: 'Husholdningsplan',
+      'bruktbil-privat': 'Kjøpekontrakt for bruktbil',
+      'hybel-utleie': 'Leiekontrakt for hybel',
+    });
+  });
+
+  it('never lets one party end a loan, a samboer agreement, a co-owned cabin or a samværsavtale alone', () => {
+    for (const key of ['lan-mellom-privatpersoner', 'samboeravtale', 'felles-hytte', 'samvaersavtale']) {
+      const term = CATALOGUE.find((t) => t.key === key)!.document!.termClause!;
+      expect({ key, term, alone: /Ingen av (partene|foreldrene) kan si den opp alene/i.test(term) }).toEqual({ key, term, alone: true });
+      const rest = term.replace(/Ingen av (partene|foreldrene) kan si den opp alene/gi, '');
+      expect({ key, rest, cancellable: /\bsi(?:es)?\s+(?:den\s+|avtalen\s+)?opp|oppsigelse/i.test(rest) }).toEqual({ key, rest, cancellable: false });
+    }
+    expect(CATALOGUE.find((t) => t.key === 'lan-mellom-privatpersoner')!.document!.termClause).toMatch(/til lånet .* er betalt fullt tilbake/);
+    expect(CATALOGUE.find((t) => t.key === 'felles-hytte')!.document!.termClause).toMatch(/så lenge partene eier hytta i sameie/);
+    expect(CATALOGUE.find((t) => t.key === 'samvaersavtale')!.document!.termClause).toMatch(/blir enige om en ny ordning eller en domstol avgjør noe annet/);
+  });
+
+  it('has a dispute clause of its own only where the law requires a step: mediation for samvær, Husleietvistutvalget for a lease', () => {
+    const own = CATALOGUE.filter((t) => t.document?.disputeClause).map((t) => t.key).sort();
+    expect(own).toEqual(['hybel-utleie', 'samvaersavtale']);
+    const samvaer = CATALOGUE.find((t) => t.key === 'samvaersavtale')!.document!.disputeClause!;
+    expect(samvaer).toMatch(/mekling/);
+    expect(samvaer).toMatch(/meklingsattest/);
+    expect(samvaer).toMatch(/barneloven §§ 51 og 54/);
+    expect(CATALOGUE.find((t) => t.key === 'hybel-utleie')!.document!.disputeClause).toMatch(/Husleietvistutvalget \(HTU\)/);
+  });
+
+  it('gives the roles the review asks for to the party questions that assign them', () => {
+    for (const [topicKey, roles] of Object.entries(EXPECTED_ROLES)) {
+      const topic = CATALOGUE.find((t) => t.key === topicKey)!;
+      for (const [key, expected] of Object.entries(roles)) {
+        const q = topic.questions.find((question) => question.key === key);
+        expect({ topicKey, key, roles: q?.type === 'free_text' ? q.partyRoles : undefined }).toEqual({ topicKey, key, roles: expected });
+      }
+    }
+    // Bostedsforelder only when the children do not have delt fast bosted (the question is hidden then).
+    const samvaer = CATALOGUE.find((t) => t.key === 'samvaersavtale')!;
+    const { questions, rules } = toLogic(samvaer);
+    const visible = evaluateVisibility(questions, rules, { 'foreldreansvar-og-bosted': 'Felles foreldreansvar og delt fast bosted' });
+    expect(samvaer.questions.filter((q) => q.type === 'free_text' && q.partyRoles && visible.has(q.key))).toEqual([]);
+  });
+
+  it('asks the review\'s factual questions as facts, never as terms with a Nei recital', () => {
+    const asTerm = (text: RegExp) =>
+      CATALOGUE.flatMap((t) => t.questions.filter((q) => text.test(q.text) && q.fact !== true).map((q) => `${t.key}/${q.key}`));
+    expect(asTerm(/barn sammen/i)).toEqual([]);
+    expect(asTerm(/privat vei|felles vei/i)).toEqual([]);
+    expect(asTerm(/leiekontrakten/i).filter((k) => !k.startsWith('bofellesskap/husleie-betalingsdag'))).toEqual([]);
+    expect(asTerm(/nær familie/i)).toEqual([]);
+    expect(asTerm(/^Hvem eier boligen dere bor i\?$|Eier dere sammen boligen/i)).toEqual([]);
+    const facts = (key: string) => CATALOGUE.find((t) => t.key === key)!.questions.filter((q) => q.fact).map((q) => q.key);
+    expect(facts('samboeravtale')).toEqual(['bolig-adresse', 'samboerskap-fra', 'barn-sammen', 'boligens-eierforhold']);
+    expect(facts('bofellesskap')).toEqual(expect.arrayContaining(['bolig-adresse', 'utleier-navn', 'husleie-belop', 'leiekontrakt-signert', 'leietaker']));
+    expect(facts('lan-mellom-privatpersoner')).toEqual(expect.arrayContaining(['langiver', 'lanebelop', 'utbetalingsdato']));
+    expect(facts('felles-hytte')).toEqual(['hytta', 'matrikkel']);
+    expect(facts('felles-bil')).toEqual(expect.arrayContaining(['registreringsnummer', 'merke-modell']));
+    expect(facts('felles-kjaeledyr')).toEqual(expect.arrayContaining(['dyret', 'id-nummer']));
+    expect(facts('samvaersavtale')).toEqual(['barna']);
+    expect(facts('bryllup-og-fest')).toEqual(['anledning', 'holdes-for', 'fest-dato']);
+    expect(facts('naboavtale')).toEqual(['eiendommene', 'matrikkel', 'adkomst']);
+    // 'den eller dem festen holdes for' is defined by the fact before a clause uses it.
+    const fest = CATALOGUE.find((t) => t.key === 'bryllup-og-fest')!;
+    const holdesFor = fest.questions.find((q) => q.key === 'holdes-for')!;
+    expect(holdesFor.type === 'free_text' && holdesFor.clauseTemplate).toContain('(heretter «den eller dem festen holdes for»)');
+  });
+
+  describe('the two new topics', () => {
+    it.each([
+      ['bruktbil-privat', 'Kjøp av bruktbil mellom privatpersoner'],
+      ['hybel-utleie', 'Utleie av hybel eller rom'],
+    ])('%s (%s) has 10–16 questions with facts, roles and logic', (key, title) => {
+      const topic = CATALOGUE.find((t) => t.key === key)!;
+      expect(topic.title).toBe(title);
+      expect(topic.questions.length).toBeGreaterThanOrEqual(10);
+      expect(topic.questions.length).toBeLessThanOrEqual(16);
+      expect(topic.questions.some((q) => q.showIf)).toBe(true);
+      expect(topic.questions.filter((q) => q.fact).length).toBeGreaterThanOrEqual(3);
+    });
+
+    it('sells the car under kjøpsloven: risk at handover, «som den er» with § 19, and the complaint rules of § 32', () => {
+      const topic = CATALOGUE.find((t) => t.key === 'bruktbil-privat')!;
+      const text = documentTexts(topic).map((t) => t.text).join('\n');
+      expect(text).toMatch(/kjøpsloven § 13/);
+      expect(text).toMatch(/kjøpsloven § 19/);
+      expect(text).toMatch(/kjøpsloven § 32/);
+      expect(text).toMatch(/Statens vegvesen/);
+      const { questions, rules } = toLogic(topic);
+      expect(evaluateVisibility(questions, rules, { heftelser: 'Ja, det er pant som skal innfris' }).has('panthaver')).toBe(true);
+      expect(evaluateVisibility(questions, rules, { heftelser: 'Nei, bilen er fri for heftelser' }).has('panthaver')).toBe(false);
+    });
+
+    it('lets a room under husleieloven: a deposit account (§ 3-5), a fixed term without notice or a notice period without an end date', () => {
+      const topic = CATALOGUE.find((t) => t.key === 'hybel-utleie')!;
+      const text = documentTexts(topic).map((t) => t.text).join('\n');
+      expect(text).toMatch(/depositumskonto i leietakerens navn/);
+      expect(text).toMatch(/husleieloven § 4-2/);
+      const { questions, rules } = toLogic(topic);
+      const fixed = evaluateVisibility(questions, rules, { leietid: 'Ja, til en avtalt sluttdato' });
+      const open = evaluateVisibility(questions, rules, { leietid: 'Nei, den løper til den sies opp' });
+      expect([fixed.has('sluttdato'), fixed.has('oppsigelsesfrist')]).toEqual([true, false]);
+      expect([open.has('sluttdato'), open.has('oppsigelsesfrist')]).toEqual([false, true]);
     });
   });
 });

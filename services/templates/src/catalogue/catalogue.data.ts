@@ -13,7 +13,20 @@ import type { CatalogueTopic } from './catalogue.types';
  * `1. mars 2027`, a party's full name). `showIf` always refers to an earlier question in the same
  * topic: `{ equals }` for a Ja/Nei source, `{ operator, value }` for a typed one (an option, a number,
  * a date, or 'self'/'other' for a party).
+ *
+ * The legal document (docs/legal-document.md, issue 15): every question has a `section` (the subject
+ * heading its clause is printed under; a topic's sections follow each other in question order); the
+ * questions that identify the object (`fact: true`, section 'Bakgrunn') come first and their clause is
+ * a statement of fact; a party question that gives someone a role has `partyRoles`; each topic has a
+ * `document` (kind, heading, its own term clause, and a dispute clause only where the law requires a
+ * step of its own). Clauses are written for any number of parties and read right in the singular that
+ * `partyWording` makes of them for two ('de andre partene' → 'den andre parten'), so no plural word
+ * follows such a phrase. Every statement of law has a source in docs/legal-sources.md.
  */
+
+/** The section of the fact questions: printed as 'Bakgrunn' before the clauses. */
+const BAKGRUNN = 'Bakgrunn';
+
 export const CATALOGUE: CatalogueTopic[] = [
   // ───────────────────────────────────────────────────────────── Samboeravtale (featured)
   {
@@ -22,7 +35,24 @@ export const CATALOGUE: CatalogueTopic[] = [
     description:
       'For par som bor sammen uten å være gift. Samboere har færre rettigheter etter loven enn ektefeller, så her blir dere enige om bolig, eiendeler, utgifter og hva som skjer ved et samlivsbrudd.',
     featured: true,
+    document: {
+      kind: 'agreement',
+      heading: 'Samboeravtale',
+      termClause:
+        'Avtalen gjelder så lenge partene bor sammen som samboere, og ingen av partene kan si den opp alene. Flytter partene fra hverandre, gjelder avtalens bestemmelser om samlivsbrudd til oppgjøret mellom dem er gjennomført.',
+      disputeClause: null,
+    },
     questions: [
+      {
+        key: 'bolig-adresse',
+        text: 'Hva er adressen til boligen dere bor i?',
+        description: 'Skriv gateadresse, postnummer og sted.',
+        type: 'free_text',
+        format: 'text',
+        clauseTemplate: 'Partene bor sammen i {{svar}}.',
+        section: BAKGRUNN,
+        fact: true,
+      },
       {
         key: 'samboerskap-fra',
         text: 'Fra hvilken dato har dere bodd sammen?',
@@ -30,30 +60,49 @@ export const CATALOGUE: CatalogueTopic[] = [
         type: 'free_text',
         format: 'date',
         clauseTemplate: 'Partene har bodd sammen som samboere siden {{svar}}.',
+        section: BAKGRUNN,
+        fact: true,
       },
       {
+        // Was the Ja/Nei 'felles-barn', whose clauses stood among the terms as recitals (review § 3).
+        key: 'barn-sammen',
+        text: 'Har dere barn sammen?',
+        description:
+          'Felles barn har betydning for hva samboere arver etter hverandre etter loven, og for når husstandsfellesskapsloven gjelder.',
+        type: 'multiple_choice',
+        options: [
+          { text: 'Ja, vi har felles barn', clause: 'Partene har felles barn.' },
+          { text: 'Vi venter barn sammen', clause: 'Partene venter barn sammen.' },
+          { text: 'Nei, vi har ikke felles barn', clause: 'Partene har ikke felles barn.' },
+        ],
+        section: BAKGRUNN,
+        fact: true,
+      },
+      {
+        // A fact (review § 1: one of the five factual questions); what the non-owner's payments mean is the
+        // term of 'boligeier'.
         key: 'boligens-eierforhold',
         text: 'Hvem eier boligen dere bor i?',
-        description:
-          'Eier én av dere boligen alene, bekrefter avtalen at den andres bidrag til de løpende boutgiftene ikke gir eierandel.',
         type: 'multiple_choice',
         options: [
           { text: 'Vi eier den sammen', clause: 'Partene eier boligen de bor i, i sameie.' },
-          {
-            text: 'Én av oss eier den alene',
-            clause:
-              'Boligen partene bor i, tilhører én av dem alene, og den andre partens bidrag til de løpende boutgiftene gir ikke eierandel i boligen.',
-          },
+          { text: 'Én av oss eier den alene', clause: 'Boligen partene bor i, eies av én av dem alene.' },
           { text: 'Vi leier den', clause: 'Partene leier boligen de bor i.' },
         ],
+        section: BAKGRUNN,
+        fact: true,
       },
       {
         key: 'boligeier',
         text: 'Hvem av dere eier boligen?',
+        description: 'Avtalen sier da at det den andre betaler til de løpende boutgiftene, ikke gir eierandel i boligen.',
         type: 'free_text',
         format: 'party',
-        clauseTemplate: '{{svar}} eier boligen alene.',
+        clauseTemplate:
+          '{{svar}} eier boligen alene, og det den andre parten betaler til de løpende boutgiftene, gir ikke eierandel i boligen.',
+        partyRoles: { chosen: 'boligeier', others: null },
         showIf: { questionKey: 'boligens-eierforhold', operator: 'equals', value: 'Én av oss eier den alene' },
+        section: 'Bolig',
       },
       {
         key: 'eierandeler-bolig',
@@ -70,6 +119,7 @@ export const CATALOGUE: CatalogueTopic[] = [
           },
         ],
         showIf: { questionKey: 'boligens-eierforhold', operator: 'equals', value: 'Vi eier den sammen' },
+        section: 'Bolig',
       },
       {
         key: 'storst-eierandel-hvem',
@@ -78,6 +128,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         format: 'party',
         clauseTemplate: '{{svar}} eier den største andelen av boligen.',
         showIf: { questionKey: 'eierandeler-bolig', operator: 'equals', value: 'Ulike andeler' },
+        section: 'Bolig',
       },
       {
         key: 'storst-eierandel-prosent',
@@ -87,24 +138,16 @@ export const CATALOGUE: CatalogueTopic[] = [
         format: 'percent',
         clauseTemplate: 'Den største eierandelen utgjør {{svar}} av boligen, og den andre parten eier resten.',
         showIf: { questionKey: 'eierandeler-bolig', operator: 'equals', value: 'Ulike andeler' },
-      },
-      {
-        key: 'overta-bolig-ved-brudd',
-        text: 'Skal den av dere som ønsker å bli boende, ha rett til å overta boligen ved et samlivsbrudd?',
-        description: 'Uten avtale gir husstandsfellesskapsloven bare en slik rett i visse tilfeller.',
-        clauseYes:
-          'Ved samlivsbrudd har den av partene som ønsker å bli boende, rett til å overta den andres andel av boligen til markedsverdi fastsatt ved takst, forutsatt at den som overtar, innfrir eller overtar den andres del av et eventuelt felles boliglån slik at den andre blir fri overfor långiveren.',
-        clauseNo:
-          'Ved samlivsbrudd selges boligen på det åpne markedet, med mindre partene blir enige om noe annet.',
-        showIf: { questionKey: 'boligens-eierforhold', operator: 'equals', value: 'Vi eier den sammen' },
+        section: 'Bolig',
       },
       {
         key: 'felles-konto',
         text: 'Skal dere ha en felles konto til de faste utgiftene?',
         clauseYes:
-          'Partene oppretter en felles konto som brukes til husleie eller boliglån, strøm, forsikringer og andre faste husholdningsutgifter.',
+          'Partene oppretter en felles konto som brukes til husleie eller boliglån, strøm, forsikringer og andre faste husholdningsutgifter, og ved samlivsbrudd deles det som står igjen på kontoen, i forhold til det hver av dem har satt inn.',
         clauseNo:
           'Partene har ikke felles konto, og hver av dem betaler sin del av de faste utgiftene direkte.',
+        section: 'Økonomi og utgifter',
       },
       {
         key: 'utgifter-fordeling',
@@ -114,6 +157,24 @@ export const CATALOGUE: CatalogueTopic[] = [
           { text: 'Likt', clause: 'Partene deler de felles utgiftene likt.' },
           { text: 'Etter inntekt', clause: 'Partene fordeler de felles utgiftene forholdsmessig etter inntekt.' },
         ],
+        section: 'Økonomi og utgifter',
+      },
+      {
+        key: 'gjeld-hver-sin',
+        text: 'Skal hver av dere alene bære den gjelden dere har tatt opp i eget navn?',
+        clauseYes: 'I forholdet mellom partene bærer hver av dem selv den gjelden som er tatt opp i eget navn.',
+        clauseNo:
+          'Gjeld som er tatt opp i én av partenes navn for å dekke felles utgifter, fordeles likt mellom partene i deres innbyrdes forhold.',
+        section: 'Økonomi og utgifter',
+      },
+      {
+        key: 'barneutgifter-deles-likt',
+        text: 'Skal utgiftene til barna deles likt mellom dere?',
+        clauseYes:
+          'Partene deler utgiftene til felles barn likt, herunder barnehage, SFO, klær og fritidsaktiviteter.',
+        clauseNo: 'Partene fordeler utgiftene til felles barn forholdsmessig etter inntekt.',
+        showIf: { questionKey: 'barn-sammen', operator: 'not_equals', value: 'Nei, vi har ikke felles barn' },
+        section: 'Økonomi og utgifter',
       },
       {
         key: 'innbo-hver-sitt',
@@ -122,6 +183,7 @@ export const CATALOGUE: CatalogueTopic[] = [
           'Innbo og løsøre som hver av partene eide da samboerskapet startet, forblir vedkommendes eie, og partene fører en felles liste over disse eiendelene.',
         clauseNo:
           'Innbo og løsøre som partene eide da samboerskapet startet, regnes som felles eie med like store andeler.',
+        section: 'Innbo og eiendeler',
       },
       {
         key: 'nye-eiendeler-felles',
@@ -130,27 +192,18 @@ export const CATALOGUE: CatalogueTopic[] = [
           'Innbo og andre eiendeler som anskaffes til felles bruk under samboerskapet, eies av partene med en halvpart hver, uavhengig av hvem som betalte.',
         clauseNo:
           'Innbo og andre eiendeler som anskaffes under samboerskapet, tilhører den av partene som betalte for dem, med mindre noe annet er dokumentert.',
+        section: 'Innbo og eiendeler',
       },
       {
-        key: 'gjeld-hver-sin',
-        text: 'Skal hver av dere alene bære den gjelden dere har tatt opp i eget navn?',
-        clauseYes: 'I forholdet mellom partene bærer hver av dem selv den gjelden som er tatt opp i eget navn.',
-        clauseNo:
-          'Gjeld som er tatt opp i én av partenes navn for å dekke felles utgifter, fordeles likt mellom partene i deres innbyrdes forhold.',
-      },
-      {
-        key: 'felles-barn',
-        text: 'Har dere barn sammen?',
-        clauseYes: 'Partene har felles barn.',
-        clauseNo: 'Partene har ikke felles barn.',
-      },
-      {
-        key: 'barneutgifter-deles-likt',
-        text: 'Skal utgiftene til barna deles likt mellom dere?',
+        key: 'overta-bolig-ved-brudd',
+        text: 'Skal den av dere som ønsker å bli boende, ha rett til å overta boligen ved et samlivsbrudd?',
+        description: 'Uten avtale gir husstandsfellesskapsloven bare en slik rett i visse tilfeller.',
         clauseYes:
-          'Partene deler utgiftene til felles barn likt, herunder barnehage, SFO, klær og fritidsaktiviteter.',
-        clauseNo: 'Partene fordeler utgiftene til felles barn forholdsmessig etter inntekt.',
-        showIf: { questionKey: 'felles-barn', equals: true },
+          'Ved samlivsbrudd har den av partene som ønsker å bli boende, rett til å overta den andres andel av boligen til markedsverdi fastsatt ved takst, forutsatt at den som overtar, innfrir eller overtar den andres del av et eventuelt felles boliglån slik at den andre blir fri overfor långiveren, og ønsker begge å overta, avgjøres det ved loddtrekning.',
+        clauseNo:
+          'Ved samlivsbrudd selges boligen på det åpne markedet, med mindre partene blir enige om noe annet.',
+        showIf: { questionKey: 'boligens-eierforhold', operator: 'equals', value: 'Vi eier den sammen' },
+        section: 'Samlivsbrudd',
       },
       {
         key: 'testament',
@@ -160,6 +213,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseYes: 'Partene oppretter gjensidige testamenter for å sikre hverandre økonomisk ved dødsfall.',
         clauseNo:
           'Partene oppretter ikke testament i forbindelse med denne avtalen, og arv etter partene følger arvelovens regler.',
+        section: 'Død',
       },
     ],
   },
@@ -169,15 +223,85 @@ export const CATALOGUE: CatalogueTopic[] = [
     key: 'bofellesskap',
     title: 'Bofellesskap og kollektiv',
     description:
-      'For venner, studenter og andre som deler bolig. Bli enige om husleie, depositum, felles utgifter, vasking og regler for gjester.',
+      'For venner, studenter og andre som deler en leid bolig. Bli enige om husleie, depositum, felles utgifter, skader, vasking og utflytting.',
     featured: true,
+    document: {
+      kind: 'agreement',
+      heading: 'Avtale om bofellesskap',
+      termClause:
+        'Avtalen gjelder så lenge partene bor sammen i boligen, og den endrer ikke det hver av dem skylder utleieren etter leiekontrakten. En part som flytter ut, går ut av avtalen etter bestemmelsen om varsel ved utflytting, og avtalen gjelder videre for dem som blir boende.',
+      disputeClause: null,
+    },
     questions: [
+      {
+        key: 'bolig-adresse',
+        text: 'Hva er adressen til boligen dere deler?',
+        description: 'Skriv gateadresse, postnummer og sted.',
+        type: 'free_text',
+        format: 'text',
+        clauseTemplate: 'Partene deler boligen i {{svar}}.',
+        section: BAKGRUNN,
+        fact: true,
+      },
+      {
+        key: 'utleier-navn',
+        text: 'Hva heter utleieren?',
+        description: 'Skriv navnet slik det står i leiekontrakten.',
+        type: 'free_text',
+        format: 'text',
+        clauseTemplate: 'Utleier av boligen er {{svar}}.',
+        section: BAKGRUNN,
+        fact: true,
+      },
       {
         key: 'husleie-belop',
         text: 'Hvor mye er den samlede husleien per måned?',
         type: 'free_text',
         format: 'amount',
         clauseTemplate: 'Den samlede husleien for boligen er {{svar}} per måned.',
+        section: BAKGRUNN,
+        fact: true,
+      },
+      {
+        key: 'depositum-belop',
+        text: 'Hvor stort er depositumet til sammen?',
+        description: 'Skriv 0 hvis utleieren ikke krever depositum.',
+        type: 'free_text',
+        format: 'amount',
+        clauseTemplate: 'Depositumet for boligen er til sammen {{svar}}.',
+        section: BAKGRUNN,
+        fact: true,
+      },
+      {
+        key: 'leiekontrakt-signert',
+        text: 'Hvem har skrevet under leiekontrakten med utleieren?',
+        description: 'Den som har skrevet under, står ansvarlig overfor utleieren.',
+        type: 'multiple_choice',
+        options: [
+          {
+            text: 'Alle som bor her',
+            clause:
+              'Alle partene står som leietakere i leiekontrakten og er som hovedregel solidarisk ansvarlige overfor utleieren, og den som betaler mer enn sin andel, kan kreve det overskytende dekket av de andre partene.',
+          },
+          {
+            text: 'Bare én av oss',
+            clause:
+              'Bare én av partene står som leietaker i leiekontrakten, og de andre partene bor i boligen på framleie fra leietakeren, med utleierens samtykke.',
+          },
+        ],
+        section: BAKGRUNN,
+        fact: true,
+      },
+      {
+        key: 'leietaker',
+        text: 'Hvem av dere står som leietaker i leiekontrakten?',
+        type: 'free_text',
+        format: 'party',
+        clauseTemplate: '{{svar}} står alene som leietaker overfor utleieren.',
+        partyRoles: { chosen: 'leietaker overfor utleier', others: 'framleier' },
+        showIf: { questionKey: 'leiekontrakt-signert', operator: 'equals', value: 'Bare én av oss' },
+        section: BAKGRUNN,
+        fact: true,
       },
       {
         key: 'husleie-fordeling',
@@ -192,33 +316,7 @@ export const CATALOGUE: CatalogueTopic[] = [
           },
           { text: 'Etter inntekt', clause: 'Husleien fordeles forholdsmessig etter partenes inntekt.' },
         ],
-      },
-      {
-        key: 'leiekontrakt-signert',
-        text: 'Hvem har skrevet under leiekontrakten med utleieren?',
-        description: 'Den som har skrevet under, står ansvarlig overfor utleieren.',
-        type: 'multiple_choice',
-        options: [
-          {
-            text: 'Alle som bor her',
-            clause:
-              'Alle partene står som leietakere i leiekontrakten, og den som må betale mer enn sin andel til utleieren, kan kreve det overskytende dekket av de andre partene.',
-          },
-          {
-            text: 'Bare én av oss',
-            clause:
-              'Bare én av partene står som leietaker i leiekontrakten, og de andre partene bor i boligen som framleietakere med utleierens samtykke.',
-          },
-        ],
-      },
-      {
-        key: 'leietaker',
-        text: 'Hvem av dere står som leietaker i leiekontrakten?',
-        type: 'free_text',
-        format: 'party',
-        clauseTemplate:
-          '{{svar}} står alene som leietaker overfor utleieren og tar imot de andre partenes andeler av husleien.',
-        showIf: { questionKey: 'leiekontrakt-signert', operator: 'equals', value: 'Bare én av oss' },
+        section: 'Husleie og depositum',
       },
       {
         key: 'husleie-betalingsdag',
@@ -228,14 +326,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         format: 'number',
         clauseTemplate: 'De andre partene betaler sin andel av husleien til leietakeren senest den {{svar}}. hver måned.',
         showIf: { questionKey: 'leiekontrakt-signert', operator: 'equals', value: 'Bare én av oss' },
-      },
-      {
-        key: 'depositum-belop',
-        text: 'Hvor stort er depositumet til sammen?',
-        description: 'Skriv 0 hvis utleieren ikke krever depositum.',
-        type: 'free_text',
-        format: 'amount',
-        clauseTemplate: 'Depositumet for boligen er til sammen {{svar}}.',
+        section: 'Husleie og depositum',
       },
       {
         key: 'depositum-hver-sin-andel',
@@ -245,6 +336,7 @@ export const CATALOGUE: CatalogueTopic[] = [
           'Hver av partene betaler sin andel av depositumet og får sin andel tilbake ved utflytting, fratrukket krav fra utleieren som vedkommende er ansvarlig for.',
         clauseNo: 'Depositumet betales av én av partene alene.',
         showIf: { questionKey: 'depositum-belop', operator: 'greater_than', value: '0' },
+        section: 'Husleie og depositum',
       },
       {
         key: 'depositum-betaler',
@@ -254,38 +346,37 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseTemplate:
           '{{svar}} betaler hele depositumet og har alene krav på å få det tilbakebetalt når leieforholdet opphører.',
         showIf: { questionKey: 'depositum-hver-sin-andel', equals: false },
+        section: 'Husleie og depositum',
       },
       {
         key: 'strom-internett-likt',
         text: 'Skal strøm og internett deles likt?',
         clauseYes: 'Utgifter til strøm og internett deles likt mellom partene.',
         clauseNo: 'Utgifter til strøm og internett fordeles etter forbruk eller etter egen avtale mellom partene.',
+        section: 'Utgifter og skader',
+      },
+      {
+        key: 'skader-pa-boligen',
+        text: 'Skal den som har forårsaket en skade på boligen, dekke den alene?',
+        clauseYes:
+          'Krever utleieren dekket skader på boligen eller inventaret, bærer den av partene som selv eller gjennom sine gjester har forårsaket skaden, kostnaden i forholdet mellom partene.',
+        clauseNo:
+          'Krever utleieren dekket skader på boligen eller inventaret, deles kostnaden likt mellom partene, uansett hvem som forårsaket skaden.',
+        section: 'Utgifter og skader',
       },
       {
         key: 'vaskeliste',
         text: 'Skal dere ha en fast vaskeliste for fellesarealene?',
         clauseYes: 'Partene følger en fast vaskeliste der ansvaret for fellesarealene går på rundgang.',
         clauseNo: 'Partene har ingen fast vaskeliste, men holder fellesarealene rene og ryddige etter bruk.',
-      },
-      {
-        key: 'overnatting-dogn',
-        text: 'Hvor mange døgn på rad kan en gjest overnatte uten at det er avtalt med de andre på forhånd?',
-        type: 'free_text',
-        format: 'number',
-        clauseTemplate:
-          'En overnattingsgjest kan bli i inntil {{svar}} døgn på rad uten at det er avtalt med de andre partene på forhånd.',
-      },
-      {
-        key: 'ro-om-natten',
-        text: 'Skal det være ro i boligen mellom klokken 23 og 07 på hverdager?',
-        clauseYes: 'Det skal være ro i boligen mellom klokken 23.00 og 07.00 på hverdager.',
-        clauseNo: 'Partene har ingen faste tider for ro, men tar rimelig hensyn til hverandre.',
+        section: 'Husregler',
       },
       {
         key: 'roykfritt',
         text: 'Skal det være forbudt å røyke innendørs?',
         clauseYes: 'Det er ikke tillatt å røyke eller bruke e-sigaretter innendørs i boligen.',
         clauseNo: 'Røyking innendørs er tillatt på den enkeltes eget rom, så langt leiekontrakten tillater det.',
+        section: 'Husregler',
       },
       {
         key: 'utflytting-varseltid',
@@ -308,6 +399,7 @@ export const CATALOGUE: CatalogueTopic[] = [
               'En part som vil flytte ut, varsler de andre partene skriftlig minst tre måneder før utflyttingen og betaler sin andel av husleien ut varslingstiden.',
           },
         ],
+        section: 'Utflytting og nye beboere',
       },
       {
         key: 'ny-beboer',
@@ -316,6 +408,7 @@ export const CATALOGUE: CatalogueTopic[] = [
           'En ny beboer kan bare flytte inn når alle partene har godkjent vedkommende, og utleierens samtykke er innhentet når husleieloven eller leiekontrakten krever det.',
         clauseNo:
           'Den som flytter ut, kan selv finne en ny beboer, forutsatt at utleierens samtykke er innhentet når husleieloven eller leiekontrakten krever det.',
+        section: 'Utflytting og nye beboere',
       },
     ],
   },
@@ -327,38 +420,62 @@ export const CATALOGUE: CatalogueTopic[] = [
     description:
       'For privatlån mellom venner eller i familien. Bli enige om tilbakebetaling, renter og hva som skjer hvis lånet ikke blir betalt som avtalt.',
     featured: true,
+    document: {
+      kind: 'agreement',
+      heading: 'Låneavtale',
+      termClause:
+        'Avtalen gjelder til lånet og alt annet låntakeren skal betale etter avtalen, er betalt fullt tilbake. Ingen av partene kan si den opp alene.',
+      disputeClause: null,
+    },
     questions: [
       {
         key: 'langiver',
         text: 'Hvem av dere låner ut pengene?',
-        description: 'Den eller de andre partene i avtalen er låntaker.',
+        description: 'Den andre parten i avtalen, eller de andre hvis dere er flere, låner pengene.',
         type: 'free_text',
         format: 'party',
         // One question for both roles: a second party question could name the same person as both
         // lender and borrower.
         clauseTemplate:
-          '{{svar}} er långiver etter denne avtalen (heretter «långiveren»), og den eller de andre partene er låntaker (heretter «låntakeren»).',
+          '{{svar}} (heretter «långiveren») låner ut pengene, og lånet gis til de andre partene (heretter «låntakeren»).',
+        partyRoles: { chosen: 'långiver', others: 'låntaker' },
+        section: BAKGRUNN,
+        fact: true,
       },
       {
         key: 'lanebelop',
         text: 'Hvor mye skal lånes ut?',
         type: 'free_text',
         format: 'amount',
-        clauseTemplate: 'Långiveren låner ut {{svar}} til låntakeren.',
+        clauseTemplate: 'Lånebeløpet er {{svar}}.',
+        section: BAKGRUNN,
+        fact: true,
       },
       {
         key: 'utbetalingsdato',
-        text: 'Hvilken dato skal lånebeløpet senest være utbetalt?',
+        text: 'Hvilken dato skal lånebeløpet utbetales?',
         type: 'free_text',
         format: 'date',
-        clauseTemplate:
-          'Lånebeløpet overføres til låntakerens bankkonto senest {{svar}}, slik at utbetalingen kan dokumenteres.',
+        clauseTemplate: 'Lånebeløpet utbetales til låntakerens bankkonto {{svar}}.',
+        section: BAKGRUNN,
+        fact: true,
+      },
+      {
+        key: 'formal',
+        text: 'Hva skal pengene brukes til?',
+        description: 'For eksempel kjøp av bil eller egenkapital til bolig.',
+        type: 'free_text',
+        format: 'text',
+        clauseTemplate: 'Lånet skal brukes til {{svar}}.',
+        section: BAKGRUNN,
+        fact: true,
       },
       {
         key: 'renter',
         text: 'Skal det betales renter på lånet?',
         clauseYes: 'Låntakeren betaler renter på lånet etter vilkårene i denne avtalen.',
         clauseNo: 'Lånet er rentefritt.',
+        section: 'Renter',
       },
       {
         key: 'rentesats',
@@ -369,6 +486,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseTemplate:
           'Lånet forrentes med {{svar}} per år av det til enhver tid utestående beløpet, og påløpte renter betales hver gang låntakeren betaler avdrag eller innfrir lånet.',
         showIf: { questionKey: 'renter', equals: true },
+        section: 'Renter',
       },
       {
         key: 'fast-rente',
@@ -377,6 +495,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseNo:
           'Renten er flytende og endres med like mange prosentpoeng som Norges Banks styringsrente endres etter at avtalen er inngått.',
         showIf: { questionKey: 'renter', equals: true },
+        section: 'Renter',
       },
       {
         key: 'nedbetaling',
@@ -386,6 +505,7 @@ export const CATALOGUE: CatalogueTopic[] = [
           { text: 'Med faste månedlige avdrag', clause: 'Låntakeren betaler lånet ned med faste månedlige avdrag.' },
           { text: 'Alt på én gang', clause: 'Låntakeren betaler hele lånet tilbake på én gang.' },
         ],
+        section: 'Nedbetaling',
       },
       {
         key: 'avdrag-belop',
@@ -395,6 +515,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseTemplate:
           'Låntakeren betaler {{svar}} i avdrag hver måned, første gang én måned etter at lånet er utbetalt.',
         showIf: { questionKey: 'nedbetaling', operator: 'equals', value: 'Med faste månedlige avdrag' },
+        section: 'Nedbetaling',
       },
       {
         key: 'tilbakebetalt-senest',
@@ -403,12 +524,14 @@ export const CATALOGUE: CatalogueTopic[] = [
         type: 'free_text',
         format: 'date',
         clauseTemplate: 'Lånet skal være fullt tilbakebetalt senest {{svar}}.',
+        section: 'Nedbetaling',
       },
       {
         key: 'innfri-tidligere',
         text: 'Skal låntakeren kunne betale tilbake hele eller deler av lånet tidligere enn avtalt?',
         clauseYes: 'Låntakeren kan når som helst innfri hele eller deler av lånet før tiden uten ekstra kostnader.',
         clauseNo: 'Låntakeren kan ikke innfri lånet før tiden uten långiverens samtykke.',
+        section: 'Nedbetaling',
       },
       {
         key: 'mislighold-avdrag',
@@ -418,6 +541,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseTemplate:
           'Dersom låntakeren ikke betaler {{svar}} avdrag på rad ved forfall, kan långiveren kreve hele restgjelden betalt straks.',
         showIf: { questionKey: 'nedbetaling', operator: 'equals', value: 'Med faste månedlige avdrag' },
+        section: 'Mislighold',
       },
       {
         key: 'forsinkelsesrente',
@@ -425,6 +549,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseYes:
           'Betaler låntakeren for sent, svarer låntakeren forsinkelsesrente etter forsinkelsesrenteloven av det forfalte beløpet.',
         clauseNo: 'Långiveren krever ikke forsinkelsesrente når låntakeren betaler for sent.',
+        section: 'Mislighold',
       },
       {
         key: 'sikkerhet',
@@ -433,6 +558,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseYes:
           'Låntakeren stiller sikkerhet for lånet ved pant eller kausjon, og partene inngår en egen skriftlig pant- eller kausjonsavtale før lånet utbetales.',
         clauseNo: 'Lånet gis uten sikkerhet.',
+        section: 'Sikkerhet og dokumentasjon',
       },
       {
         key: 'arlig-bekreftelse',
@@ -441,6 +567,7 @@ export const CATALOGUE: CatalogueTopic[] = [
           'Et krav på tilbakebetaling av et pengelån foreldes som hovedregel etter ti år, og en skriftlig erkjennelse fra låntakeren avbryter foreldelsen.',
         clauseYes: 'Låntakeren bekrefter restgjelden skriftlig overfor långiveren én gang i året.',
         clauseNo: 'Partene utarbeider ingen årlig bekreftelse av restgjelden.',
+        section: 'Sikkerhet og dokumentasjon',
       },
     ],
   },
@@ -452,13 +579,32 @@ export const CATALOGUE: CatalogueTopic[] = [
     description:
       'For venner, familier og par som skal reise sammen. Bli enige om budsjett, fordeling av kostnader, avbestilling og hvordan dere bruker tiden.',
     featured: true,
+    document: {
+      kind: 'agreement',
+      heading: 'Avtale om felles ferie',
+      termClause:
+        'Avtalen gjelder for ferien den beskriver og er oppfylt når det endelige regnskapet er gjort opp. Ingen av partene kan si den opp alene, men en part som trekker seg fra ferien, gjør det etter bestemmelsen om avbestilling.',
+      disputeClause: null,
+    },
     questions: [
+      {
+        key: 'reisemal',
+        text: 'Hvor skal dere reise?',
+        description: 'For eksempel Kreta, eller en hytte på Geilo.',
+        type: 'free_text',
+        format: 'text',
+        clauseTemplate: 'Ferien går til {{svar}}.',
+        section: BAKGRUNN,
+        fact: true,
+      },
       {
         key: 'ferie-fra',
         text: 'Hvilken dato starter ferien?',
         type: 'free_text',
         format: 'date',
         clauseTemplate: 'Ferien starter {{svar}}.',
+        section: BAKGRUNN,
+        fact: true,
       },
       {
         key: 'ferie-til',
@@ -466,6 +612,8 @@ export const CATALOGUE: CatalogueTopic[] = [
         type: 'free_text',
         format: 'date',
         clauseTemplate: 'Ferien slutter {{svar}}.',
+        section: BAKGRUNN,
+        fact: true,
       },
       {
         key: 'felles-budsjett',
@@ -473,6 +621,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseYes:
           'Partene har et felles budsjett for ferien, og felles utgifter ut over budsjettet krever samtykke fra alle partene.',
         clauseNo: 'Partene setter ikke et felles budsjett, og hver av dem bestemmer selv hvor mye de vil bruke.',
+        section: 'Budsjett og kostnader',
       },
       {
         key: 'budsjett-per-person',
@@ -481,6 +630,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         format: 'amount',
         clauseTemplate: 'Det felles budsjettet for ferien er {{svar}} per person.',
         showIf: { questionKey: 'felles-budsjett', equals: true },
+        section: 'Budsjett og kostnader',
       },
       {
         key: 'reise-overnatting-fordeling',
@@ -499,6 +649,28 @@ export const CATALOGUE: CatalogueTopic[] = [
               'Utgifter til reise og overnatting fordeles etter hvilke rom og hvor mange netter hver av partene bruker.',
           },
         ],
+        section: 'Budsjett og kostnader',
+      },
+      {
+        key: 'felles-matkasse',
+        text: 'Skal dere ha en felles kasse til mat og dagligvarer under ferien?',
+        clauseYes: 'Partene betaler like mye inn i en felles kasse som dekker mat og dagligvarer under ferien.',
+        clauseNo: 'Hver av partene betaler for sin egen mat og sine egne dagligvarer under ferien.',
+        section: 'Budsjett og kostnader',
+      },
+      {
+        key: 'restaurant-hver-for-seg',
+        text: 'Skal hver av dere betale for seg selv på restaurant?',
+        clauseYes: 'Ved restaurantbesøk betaler hver av partene for det de selv bestiller.',
+        clauseNo: 'Restaurantregninger deles likt mellom partene, uavhengig av hva hver enkelt har bestilt.',
+        section: 'Budsjett og kostnader',
+      },
+      {
+        key: 'aktiviteter-betales-av-deltakere',
+        text: 'Skal utflukter og aktiviteter bare betales av dem som blir med?',
+        clauseYes: 'Utflukter og aktiviteter betales bare av de partene som deltar.',
+        clauseNo: 'Utgifter til utflukter og aktiviteter deles likt mellom alle partene.',
+        section: 'Budsjett og kostnader',
       },
       {
         key: 'en-bestiller',
@@ -506,6 +678,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseYes:
           'Én av partene bestiller og legger ut for reise og overnatting, og de andre partene betaler tilbake sin andel innen 14 dager etter at bestillingen er gjort.',
         clauseNo: 'Hver av partene bestiller og betaler sin egen reise og sin andel av overnattingen.',
+        section: 'Bestilling og oppgjør',
       },
       {
         key: 'bestiller',
@@ -515,30 +688,21 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseTemplate:
           '{{svar}} bestiller og legger ut for reise og overnatting og er kontaktperson overfor utleiere og reiseselskaper.',
         showIf: { questionKey: 'en-bestiller', equals: true },
+        section: 'Bestilling og oppgjør',
       },
       {
-        key: 'felles-matkasse',
-        text: 'Skal dere ha en felles kasse til mat og dagligvarer under ferien?',
-        clauseYes: 'Partene betaler like mye inn i en felles kasse som dekker mat og dagligvarer under ferien.',
-        clauseNo: 'Hver av partene betaler for sin egen mat og sine egne dagligvarer under ferien.',
-      },
-      {
-        key: 'restaurant-hver-for-seg',
-        text: 'Skal hver av dere betale for seg selv på restaurant?',
-        clauseYes: 'Ved restaurantbesøk betaler hver av partene for det de selv bestiller.',
-        clauseNo: 'Restaurantregninger deles likt mellom partene, uavhengig av hva hver enkelt har bestilt.',
-      },
-      {
-        key: 'aktiviteter-betales-av-deltakere',
-        text: 'Skal utflukter og aktiviteter bare betales av dem som blir med?',
-        clauseYes: 'Utflukter og aktiviteter betales bare av de partene som deltar.',
-        clauseNo: 'Utgifter til utflukter og aktiviteter deles likt mellom alle partene.',
+        key: 'oppgjor-etter-hjemkomst',
+        text: 'Skal det endelige regnskapet gjøres opp senest to uker etter hjemkomst?',
+        clauseYes: 'Partene gjør opp det endelige regnskapet for ferien senest to uker etter hjemkomst.',
+        clauseNo: 'Partene gjør opp utgiftene fortløpende under ferien.',
+        section: 'Bestilling og oppgjør',
       },
       {
         key: 'leiebil',
         text: 'Skal dere leie bil sammen?',
         clauseYes: 'Partene leier bil sammen og deler leie, drivstoff og bompenger likt.',
         clauseNo: 'Partene leier ikke bil sammen.',
+        section: 'Leiebil',
       },
       {
         key: 'leiebil-egenandel',
@@ -546,24 +710,21 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseYes: 'Ved skade på leiebilen betaler den av partene som kjørte, egenandelen.',
         clauseNo: 'Ved skade på leiebilen deles egenandelen likt mellom partene.',
         showIf: { questionKey: 'leiebil', equals: true },
+        section: 'Leiebil',
       },
       {
         key: 'reiseforsikring',
         text: 'Skal alle ha gyldig reiseforsikring?',
         clauseYes: 'Hver av partene skal ha gyldig reiseforsikring som dekker hele reisen, inkludert avbestilling.',
         clauseNo: 'Hver av partene avgjør selv om de vil ha reiseforsikring, og bærer selv risikoen for egne tap.',
+        section: 'Forsikring og avbestilling',
       },
       {
         key: 'avbestilling',
         text: 'Skal den som trekker seg, selv dekke sin andel av kostnadene som ikke kan refunderes?',
         clauseYes: 'En part som trekker seg fra ferien, dekker selv sin andel av kostnader som ikke kan refunderes.',
         clauseNo: 'Kostnader som ikke kan refunderes når en part trekker seg, deles likt mellom alle partene.',
-      },
-      {
-        key: 'oppgjor-etter-hjemkomst',
-        text: 'Skal det endelige regnskapet gjøres opp senest to uker etter hjemkomst?',
-        clauseYes: 'Partene gjør opp det endelige regnskapet for ferien senest to uker etter hjemkomst.',
-        clauseNo: 'Partene gjør opp utgiftene fortløpende under ferien.',
+        section: 'Forsikring og avbestilling',
       },
     ],
   },
@@ -575,7 +736,34 @@ export const CATALOGUE: CatalogueTopic[] = [
     description:
       'For søsken, venner eller familie som eier hytte sammen. Bli enige om eierandeler, kostnader, bruk, vedlikehold og hva som skjer ved salg eller arv.',
     featured: false,
+    document: {
+      kind: 'agreement',
+      heading: 'Sameieavtale for hytte',
+      termClause:
+        'Avtalen gjelder så lenge partene eier hytta i sameie, og ingen av partene kan si den opp alene. En part som selger sin andel etter avtalens bestemmelser om salg, går ut av avtalen når salget er gjennomført.',
+      disputeClause: null,
+    },
     questions: [
+      {
+        key: 'hytta',
+        text: 'Hva heter hytta, og hva er adressen?',
+        description: 'For eksempel Fjellro, Fjellveien 12.',
+        type: 'free_text',
+        format: 'text',
+        clauseTemplate: 'Avtalen gjelder hytta {{svar}}.',
+        section: BAKGRUNN,
+        fact: true,
+      },
+      {
+        key: 'matrikkel',
+        text: 'Hva er gårdsnummer, bruksnummer og kommune for hytteeiendommen?',
+        description: 'Skriv det slik det står i skjøtet, for eksempel gnr. 12, bnr. 34 i Hol kommune.',
+        type: 'free_text',
+        format: 'text',
+        clauseTemplate: 'Hytteeiendommen er {{svar}}.',
+        section: BAKGRUNN,
+        fact: true,
+      },
       {
         key: 'eierandeler',
         text: 'Hvordan er eierandelene i hytta fordelt?',
@@ -589,9 +777,10 @@ export const CATALOGUE: CatalogueTopic[] = [
           },
           {
             text: 'Én av oss eier en større andel',
-            clause: 'Partene eier hytta i sameie, og én av dem eier en større andel enn de andre.',
+            clause: 'Partene eier hytta i sameie, og én av dem eier en større andel enn de andre partene.',
           },
         ],
+        section: 'Eierskap',
       },
       {
         key: 'storst-andel-eier',
@@ -600,6 +789,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         format: 'party',
         clauseTemplate: '{{svar}} eier den største andelen av hytta.',
         showIf: { questionKey: 'eierandeler', operator: 'equals', value: 'Én av oss eier en større andel' },
+        section: 'Eierskap',
       },
       {
         key: 'storst-andel-prosent',
@@ -607,8 +797,9 @@ export const CATALOGUE: CatalogueTopic[] = [
         type: 'free_text',
         format: 'percent',
         clauseTemplate:
-          'Den største andelen utgjør {{svar}} av hytta, og resten fordeles likt mellom de andre partene.',
+          'Den største andelen utgjør {{svar}} av hytta, og resten tilhører de andre partene, med like store andeler hvis de er flere.',
         showIf: { questionKey: 'eierandeler', operator: 'equals', value: 'Én av oss eier en større andel' },
+        section: 'Eierskap',
       },
       {
         key: 'faste-kostnader-etter-andel',
@@ -617,12 +808,14 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseYes:
           'Faste kostnader som kommunale avgifter, eiendomsskatt, forsikring, strøm og veiavgift fordeles etter eierandel.',
         clauseNo: 'Faste kostnader deles likt mellom partene, uavhengig av eierandel.',
+        section: 'Kostnader',
       },
       {
         key: 'hyttekonto',
         text: 'Skal dere opprette en felles hyttekonto som alle betaler fast inn på?',
         clauseYes: 'Partene oppretter en felles hyttekonto som de faste kostnadene betales fra.',
         clauseNo: 'Partene betaler kostnadene etter hvert som de påløper, uten en felles hyttekonto.',
+        section: 'Kostnader',
       },
       {
         key: 'hyttekonto-belop',
@@ -632,19 +825,16 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseTemplate:
           'Partene betaler til sammen {{svar}} inn på hyttekontoen hver måned, fordelt på samme måte som de faste kostnadene.',
         showIf: { questionKey: 'hyttekonto', equals: true },
+        section: 'Kostnader',
       },
       {
-        key: 'bruksplan',
-        text: 'Skal bruken av hytta fordeles etter en fast plan?',
-        clauseYes: 'Bruken av hytta fordeles etter en fast plan som partene setter opp i fellesskap for hvert år.',
+        // Replaces 'bruksplan' and 'hoytider-pa-rundgang': the holidays are part of the plan.
+        key: 'bruksplan-hoytider',
+        text: 'Skal bruken av hytta fordeles etter en fast plan der påske, sommerferie og jul går på rundgang?',
+        clauseYes:
+          'Bruken av hytta fordeles etter en fast plan som partene setter opp i fellesskap for hvert år, og påske, sommerferie og jul går på rundgang mellom partene fra år til år.',
         clauseNo: 'Hytta brukes etter avtale fra gang til gang, og den som først reserverer en periode, har fortrinn.',
-      },
-      {
-        key: 'hoytider-pa-rundgang',
-        text: 'Skal påske, sommerferie og jul gå på rundgang mellom dere?',
-        clauseYes: 'Påske, sommerferie og jul går på rundgang mellom partene fra år til år.',
-        clauseNo: 'Påske, sommerferie og jul fordeles ved egen avtale for hvert år.',
-        showIf: { questionKey: 'bruksplan', equals: true },
+        section: 'Bruk',
       },
       {
         key: 'utlan-til-venner',
@@ -652,6 +842,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseYes:
           'Hver av partene kan låne bort hytta til venner og familie i perioder da vedkommende selv disponerer hytta, og er ansvarlig for at hytta etterlates i ordentlig stand.',
         clauseNo: 'Hytta kan bare brukes når minst én av partene er til stede.',
+        section: 'Bruk',
       },
       {
         key: 'utleie',
@@ -659,18 +850,21 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseYes:
           'Hytta kan leies ut til andre når alle partene har samtykket, og leieinntektene fordeles etter eierandel.',
         clauseNo: 'Hytta leies ikke ut til andre.',
+        section: 'Bruk',
       },
       {
         key: 'investeringer-krever-enighet',
         text: 'Skal påkostninger ut over vanlig vedlikehold kreve at alle er enige?',
         clauseYes: 'Påkostninger og investeringer som går ut over vanlig vedlikehold, krever enighet mellom alle partene.',
         clauseNo: 'Påkostninger og investeringer kan besluttes med flertall etter eierandel, så langt sameieloven tillater det.',
+        section: 'Vedlikehold og beslutninger',
       },
       {
         key: 'pantsettelse',
         text: 'Skal det kreves samtykke fra de andre før en av dere pantsetter sin andel av hytta?',
         clauseYes: 'Ingen av partene kan pantsette sin andel av hytta uten skriftlig samtykke fra de andre partene.',
         clauseNo: 'Hver av partene kan pantsette sin andel av hytta uten samtykke fra de andre partene.',
+        section: 'Vedlikehold og beslutninger',
       },
       {
         key: 'forkjopsrett',
@@ -678,6 +872,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseYes:
           'En part som vil selge sin andel, skal først tilby den til de andre partene til markedsverdi fastsatt ved takst.',
         clauseNo: 'Partene avtaler ingen egen forkjøpsrett, og salg av andeler følger sameielovens regler.',
+        section: 'Salg og arv',
       },
       {
         key: 'binding-mot-salg',
@@ -700,6 +895,7 @@ export const CATALOGUE: CatalogueTopic[] = [
             clause: 'Hver av partene kan kreve sameiet oppløst og hytta solgt etter reglene i sameieloven.',
           },
         ],
+        section: 'Salg og arv',
       },
       {
         key: 'andel-i-arv',
@@ -709,6 +905,7 @@ export const CATALOGUE: CatalogueTopic[] = [
           'Dersom en andel går i arv, har de andre partene rett til å løse ut andelen til markedsverdi fastsatt ved takst.',
         clauseNo:
           'Dersom en andel går i arv, overtar arvingene andelen med de samme rettighetene og pliktene som etter denne avtalen.',
+        section: 'Salg og arv',
       },
     ],
   },
@@ -720,7 +917,42 @@ export const CATALOGUE: CatalogueTopic[] = [
     description:
       'For par, venner, naboer eller familie som eier eller deler bil. Bli enige om eierskap, kostnader, bruk, skader og salg.',
     featured: false,
+    document: {
+      kind: 'agreement',
+      heading: 'Avtale om felles bil',
+      termClause:
+        'Avtalen gjelder så lenge partene eier bilen sammen. Hver av partene kan si den opp skriftlig med tre måneders varsel, og da gjelder bestemmelsen om avslutning av samarbeidet til bilen er solgt eller en part er kjøpt ut.',
+      disputeClause: null,
+    },
     questions: [
+      {
+        key: 'registreringsnummer',
+        text: 'Hva er bilens registreringsnummer?',
+        type: 'free_text',
+        format: 'text',
+        clauseTemplate: 'Avtalen gjelder bilen med registreringsnummer {{svar}}.',
+        section: BAKGRUNN,
+        fact: true,
+      },
+      {
+        key: 'merke-modell',
+        text: 'Hvilket merke og hvilken modell er bilen?',
+        description: 'For eksempel Toyota Corolla.',
+        type: 'free_text',
+        format: 'text',
+        clauseTemplate: 'Bilen er en {{svar}}.',
+        section: BAKGRUNN,
+        fact: true,
+      },
+      {
+        key: 'kjopesum',
+        text: 'Hva kostet bilen da den ble kjøpt?',
+        type: 'free_text',
+        format: 'amount',
+        clauseTemplate: 'Bilen ble kjøpt for {{svar}}.',
+        section: BAKGRUNN,
+        fact: true,
+      },
       {
         key: 'registrert-eier',
         text: 'Hvem av dere skal stå som registrert eier av bilen?',
@@ -728,6 +960,8 @@ export const CATALOGUE: CatalogueTopic[] = [
         type: 'free_text',
         format: 'party',
         clauseTemplate: '{{svar}} står som registrert eier av bilen og som forsikringstaker.',
+        partyRoles: { chosen: 'registrert eier', others: null },
+        section: 'Eierskap og finansiering',
       },
       {
         key: 'eierandel-registrert-eier',
@@ -736,20 +970,15 @@ export const CATALOGUE: CatalogueTopic[] = [
         type: 'free_text',
         format: 'percent',
         clauseTemplate:
-          'Den registrerte eieren eier {{svar}} av bilen, og resten eies av de andre partene med like store andeler.',
-      },
-      {
-        key: 'kjopesum',
-        text: 'Hva kostet bilen da den ble kjøpt?',
-        type: 'free_text',
-        format: 'amount',
-        clauseTemplate: 'Bilen ble kjøpt for {{svar}}.',
+          'Den registrerte eieren eier {{svar}} av bilen, og resten tilhører de andre partene, med like store andeler hvis de er flere.',
+        section: 'Eierskap og finansiering',
       },
       {
         key: 'billan',
         text: 'Skal bilen finansieres med lån?',
         clauseYes: 'Bilen finansieres helt eller delvis med lån.',
         clauseNo: 'Bilen finansieres uten lån.',
+        section: 'Eierskap og finansiering',
       },
       {
         key: 'felles-lantakere',
@@ -758,6 +987,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseNo:
           'Billånet står i den registrerte eierens navn, og de andre partene betaler sin andel av terminbeløpene til denne parten i god tid før forfall.',
         showIf: { questionKey: 'billan', equals: true },
+        section: 'Eierskap og finansiering',
       },
       {
         key: 'terminbelop-etter-andel',
@@ -765,6 +995,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseYes: 'Terminbeløpene på billånet fordeles mellom partene etter eierandel.',
         clauseNo: 'Terminbeløpene på billånet deles likt mellom partene.',
         showIf: { questionKey: 'billan', equals: true },
+        section: 'Eierskap og finansiering',
       },
       {
         key: 'faste-kostnader-likt',
@@ -773,12 +1004,14 @@ export const CATALOGUE: CatalogueTopic[] = [
           'Faste kostnader som forsikring, trafikkforsikringsavgift, service og EU-kontroll deles likt mellom partene.',
         clauseNo:
           'Faste kostnader som forsikring, trafikkforsikringsavgift, service og EU-kontroll fordeles etter hvor mange kilometer hver av partene kjører, og partene fører kjørebok med dato, kilometerstand og sjåfør for hver tur.',
+        section: 'Kostnader',
       },
       {
         key: 'drivstoff-egne-turer',
         text: 'Skal hver av dere betale drivstoff eller lading og bompenger for egne turer?',
         clauseYes: 'Hver av partene betaler selv drivstoff eller lading og bompenger for egne turer.',
         clauseNo: 'Utgifter til drivstoff, lading og bompenger deles likt mellom partene.',
+        section: 'Kostnader',
       },
       {
         key: 'kjorebok',
@@ -787,12 +1020,14 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseNo: 'Partene fører ikke kjørebok.',
         // A split by use needs a record of the use: that clause already says the parties keep a kjørebok.
         hideIf: { questionKey: 'faste-kostnader-likt', equals: false },
+        section: 'Kostnader',
       },
       {
         key: 'felles-kalender',
         text: 'Skal bruken av bilen avtales i en felles kalender?',
         clauseYes: 'Bruken av bilen avtales i en felles kalender, og den som reserverer først, har fortrinn.',
         clauseNo: 'Bruken av bilen avtales fra gang til gang.',
+        section: 'Bruk',
       },
       {
         key: 'andre-sjaforer',
@@ -800,6 +1035,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseYes:
           'Andre sjåfører kan kjøre bilen når den av partene som låner den ut, har forsikret seg om at forsikringen dekker sjåføren, og denne parten er ansvarlig overfor de andre partene for skader som oppstår.',
         clauseNo: 'Bare partene selv kan kjøre bilen.',
+        section: 'Bruk',
       },
       {
         key: 'egenandel-ved-skade',
@@ -807,6 +1043,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseYes: 'Ved skade betaler den av partene som brukte bilen, egenandelen og et eventuelt bonustap.',
         clauseNo:
           'Egenandel og bonustap ved skade deles likt mellom partene, med mindre skaden skyldes grov uaktsomhet.',
+        section: 'Skader og reparasjoner',
       },
       {
         key: 'reparasjon-grense',
@@ -815,20 +1052,16 @@ export const CATALOGUE: CatalogueTopic[] = [
         format: 'amount',
         clauseTemplate:
           'Reparasjoner og andre utgifter på bilen over {{svar}} skal godkjennes av alle partene før de bestilles.',
-      },
-      {
-        key: 'levering-etter-bruk',
-        text: 'Skal bilen leveres tilbake ryddet og med minst halv tank eller halvt batteri?',
-        clauseYes: 'Bilen leveres tilbake ryddet og med minst halv tank eller minst halvt oppladet batteri.',
-        clauseNo: 'Partene stiller ingen særskilte krav til stand og drivstoffnivå når bilen leveres tilbake.',
+        section: 'Skader og reparasjoner',
       },
       {
         key: 'utkjop-ved-avslutning',
         text: 'Skal en av dere kunne kjøpe ut de andre hvis samarbeidet avsluttes?',
         clauseYes:
-          'Når samarbeidet avsluttes, kan en av partene kjøpe ut de andre til markedsverdi, fastsatt ved takst eller etter sammenlignbare annonser.',
+          'Når samarbeidet avsluttes, kan en av partene kjøpe ut de andre partene til markedsverdi, fastsatt ved takst eller etter sammenlignbare annonser.',
         clauseNo:
           'Når samarbeidet avsluttes, selges bilen, og salgssummen fordeles etter eierandel etter at et eventuelt lån er innfridd.',
+        section: 'Avslutning',
       },
     ],
   },
@@ -840,12 +1073,41 @@ export const CATALOGUE: CatalogueTopic[] = [
     description:
       'For dere som deler ansvaret for en hund eller katt. Bli enige om eierskap, kostnader, stell, ferier og hvem dyret skal bo hos.',
     featured: false,
+    document: {
+      kind: 'agreement',
+      heading: 'Avtale om felles dyrehold',
+      termClause:
+        'Avtalen gjelder så lenge partene har dyret sammen, og hver av partene kan si den opp skriftlig med tre måneders varsel. Når avtalen opphører, beholder eieren dyret; eier partene det sammen, gjelder bestemmelsen om hvem som beholder det.',
+      disputeClause: null,
+    },
     questions: [
       {
+        key: 'dyret',
+        text: 'Hvilket dyr gjelder avtalen?',
+        description: 'Skriv art, navn og rase, for eksempel hunden Luna, en labrador.',
+        type: 'free_text',
+        format: 'text',
+        clauseTemplate: 'Avtalen gjelder {{svar}}.',
+        section: BAKGRUNN,
+        fact: true,
+      },
+      {
+        key: 'id-nummer',
+        text: 'Hva er dyrets ID-nummer?',
+        description: 'Nummeret på dyrets mikrochip eller ID-merking, slik det står i papirene fra veterinæren.',
+        type: 'free_text',
+        format: 'text',
+        clauseTemplate: 'Dyret er ID-merket med nummer {{svar}}.',
+        section: BAKGRUNN,
+        fact: true,
+      },
+      {
         key: 'eies-sammen',
-        text: 'Skal dere eie dyret sammen?',
+        text: 'Eier dere dyret sammen?',
         clauseYes: 'Partene eier dyret sammen med like store andeler.',
-        clauseNo: 'Dyret eies av én av partene alene, og de andre partene deltar i stell og kostnader etter denne avtalen.',
+        clauseNo: 'Dyret eies av én av partene alene.',
+        section: BAKGRUNN,
+        fact: true,
       },
       {
         key: 'dyrets-eier',
@@ -853,13 +1115,17 @@ export const CATALOGUE: CatalogueTopic[] = [
         type: 'free_text',
         format: 'party',
         clauseTemplate: '{{svar}} eier dyret alene.',
+        partyRoles: { chosen: 'eier', others: null },
         showIf: { questionKey: 'eies-sammen', equals: false },
+        section: BAKGRUNN,
+        fact: true,
       },
       {
         key: 'faste-kostnader-likt',
         text: 'Skal faste kostnader til fôr og utstyr deles likt?',
         clauseYes: 'Faste kostnader til fôr og utstyr deles likt mellom partene.',
         clauseNo: 'Faste kostnader til fôr og utstyr betales av den av partene som har dyret hos seg.',
+        section: 'Kostnader og helse',
       },
       {
         key: 'forsikring',
@@ -867,6 +1133,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseYes:
           'Dyret skal ha helseforsikring, premien deles likt mellom partene, og det forsikringen dekker, trekkes fra veterinærutgiftene før de fordeles mellom partene.',
         clauseNo: 'Dyret skal ikke ha helseforsikring, og partene bærer selv veterinærutgiftene etter denne avtalen.',
+        section: 'Kostnader og helse',
       },
       {
         key: 'veterinar-grense',
@@ -875,14 +1142,22 @@ export const CATALOGUE: CatalogueTopic[] = [
         format: 'amount',
         clauseTemplate:
           'Veterinærbehandling som koster mer enn {{svar}}, avtales mellom partene før den gjennomføres, med unntak av akutte tilfeller.',
+        section: 'Kostnader og helse',
       },
       {
         key: 'veterinar-deles',
         text: 'Skal veterinærutgifter deles likt?',
-        clauseYes:
-          'Veterinærutgifter deles likt mellom partene.',
+        clauseYes: 'Veterinærutgifter deles likt mellom partene.',
         clauseNo:
           'Veterinærutgifter dekkes av den av partene som har dyret hos seg når behandlingen blir nødvendig.',
+        section: 'Kostnader og helse',
+      },
+      {
+        key: 'kastrering',
+        text: 'Skal dyret kastreres eller steriliseres?',
+        clauseYes: 'Dyret skal kastreres eller steriliseres, og kostnaden regnes som en felles kostnad.',
+        clauseNo: 'Dyret skal ikke kastreres eller steriliseres.',
+        section: 'Kostnader og helse',
       },
       {
         key: 'fast-bosted',
@@ -890,6 +1165,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseYes:
           'Dyret har fast bosted hos én av partene, og de andre partene kan ha dyret hos seg etter nærmere avtale.',
         clauseNo: 'Dyret bor vekselvis hos partene etter en fast plan.',
+        section: 'Bosted og stell',
       },
       {
         key: 'bor-hos',
@@ -898,13 +1174,15 @@ export const CATALOGUE: CatalogueTopic[] = [
         format: 'party',
         clauseTemplate: 'Dyret bor fast hos {{svar}}.',
         showIf: { questionKey: 'fast-bosted', equals: true },
+        section: 'Bosted og stell',
       },
       {
         key: 'helg-hos-de-andre',
         text: 'Skal de andre ha dyret hos seg minst én helg i måneden?',
-        clauseYes: 'De av partene som dyret ikke bor fast hos, har rett til å ha dyret hos seg minst én helg i måneden.',
-        clauseNo: 'De av partene som dyret ikke bor fast hos, avtaler tid med dyret fra gang til gang.',
+        clauseYes: 'Hver av de andre partene har rett til å ha dyret hos seg minst én helg i måneden.',
+        clauseNo: 'Tid med dyret for de andre partene avtales fra gang til gang.',
         showIf: { questionKey: 'fast-bosted', equals: true },
+        section: 'Bosted og stell',
       },
       {
         key: 'plan-for-stell',
@@ -912,19 +1190,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseYes:
           'Partene følger en fast plan for turer, fôring og stell, slik at dyret får daglig mosjon og tilsyn.',
         clauseNo: 'Den av partene som har dyret hos seg, har ansvaret for turer, fôring og stell.',
-      },
-      {
-        key: 'pass-ved-ferie',
-        text: 'Skal de andre passe dyret når en av dere reiser bort?',
-        clauseYes: 'Når en av partene reiser bort, passer de andre partene dyret så langt det er mulig.',
-        clauseNo:
-          'Når en av partene reiser bort, betaler vedkommende selv for dyrepensjon eller annen pass av dyret.',
-      },
-      {
-        key: 'kastrering',
-        text: 'Skal dyret kastreres eller steriliseres?',
-        clauseYes: 'Dyret skal kastreres eller steriliseres, og kostnaden regnes som en felles kostnad.',
-        clauseNo: 'Dyret skal ikke kastreres eller steriliseres.',
+        section: 'Bosted og stell',
       },
       {
         key: 'skader',
@@ -934,13 +1200,15 @@ export const CATALOGUE: CatalogueTopic[] = [
           'I forholdet mellom partene dekkes skader som dyret volder, av den av partene som hadde ansvaret for dyret da skaden skjedde.',
         clauseNo:
           'I forholdet mellom partene deles kostnader ved skader som dyret volder, likt etter fradrag for det en eventuell ansvarsforsikring dekker.',
+        section: 'Ansvar og avslutning',
       },
       {
         key: 'omplassering',
         text: 'Skal eieren bare kunne omplassere eller selge dyret hvis alle er enige?',
-        clauseYes: 'Eieren kan bare omplassere eller selge dyret når alle partene er enige.',
+        clauseYes: 'Eieren kan bare omplassere eller selge dyret når alle partene har samtykket.',
         clauseNo: 'Eieren kan alene beslutte å omplassere eller selge dyret.',
         showIf: { questionKey: 'eies-sammen', equals: false },
+        section: 'Ansvar og avslutning',
       },
       {
         key: 'hvem-beholder',
@@ -950,73 +1218,86 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseNo:
           'Dersom samarbeidet avsluttes, avgjør partene i fellesskap hvem som skal beholde dyret, med vekt på hva som er best for dyret.',
         showIf: { questionKey: 'eies-sammen', equals: true },
+        section: 'Ansvar og avslutning',
       },
     ],
   },
 
   // ─────────────────────────────────────────────────────────────── Husarbeid i hjemmet
   {
+    // A household plan, not a contract (review § 2): its items say what the household does, and the
+    // document has no contract formalities, final clauses or signatures (docs/legal-document.md).
     key: 'husarbeid',
     title: 'Husarbeid i hjemmet',
     description:
-      'For par, familier og andre som bor sammen. Fordel vasking, matlaging, klesvask og innkjøp slik at alle opplever fordelingen som rettferdig.',
+      'For par, familier og andre som bor sammen og vil fordele vasking, matlaging, klesvask og innkjøp rettferdig. Resultatet er en felles plan, ikke en juridisk bindende avtale.',
     featured: false,
+    document: { kind: 'plan', heading: 'Husholdningsplan', termClause: null, disputeClause: null },
     questions: [
       {
         key: 'ukeplan',
         text: 'Skal dere ha en fast ukeplan for husarbeidet?',
-        clauseYes: 'Partene følger en fast ukeplan som fordeler husarbeidet mellom dem.',
-        clauseNo: 'Partene har ingen fast ukeplan, og husarbeid som ikke er fordelt i denne avtalen, fordeles fortløpende etter behov.',
+        clauseYes: 'Vi følger en fast ukeplan for husarbeidet.',
+        clauseNo: 'Vi har ingen fast ukeplan, og husarbeid som ikke er fordelt i denne planen, fordeler vi etter behov.',
+        section: 'Fordeling',
       },
       {
         key: 'lik-tidsbruk',
         text: 'Skal husarbeidet fordeles slik at dere bruker omtrent like mye tid på det?',
-        clauseYes: 'Husarbeidet fordeles slik at partene bruker omtrent like mye tid på det.',
-        clauseNo: 'Husarbeidet fordeles etter hvor mye hver av partene arbeider utenfor hjemmet.',
+        clauseYes: 'Vi fordeler husarbeidet slik at vi bruker omtrent like mye tid på det.',
+        clauseNo: 'Vi fordeler husarbeidet etter hvor mye hver av oss arbeider utenfor hjemmet.',
+        section: 'Fordeling',
       },
       {
         key: 'rundgang',
         text: 'Skal oppgavene som ikke har en fast ansvarlig, gå på rundgang?',
-        clauseYes: 'Oppgaver som ikke er lagt til én fast person i denne avtalen, går på rundgang mellom partene.',
-        clauseNo: 'Oppgaver som ikke er fordelt på annen måte i denne avtalen, fordeles som faste oppgaver som hver av partene har ansvaret for over tid.',
+        clauseYes: 'Oppgaver som ikke har en fast ansvarlig i denne planen, går på rundgang mellom oss.',
+        clauseNo: 'Oppgaver som ikke er fordelt på annen måte i denne planen, har hver av oss fast ansvar for over tid.',
+        section: 'Fordeling',
       },
       {
         key: 'middag',
         text: 'Skal dere bytte på å lage middag?',
-        clauseYes: 'Partene bytter på å lage middag etter en fast plan.',
-        clauseNo: 'Middagen lages av den som har tid, og den som ikke lager mat, tar oppvasken og ryddingen etterpå.',
+        clauseYes: 'Vi bytter på å lage middag etter en fast plan.',
+        clauseNo: 'Den som har tid, lager middag, og den som ikke lager mat, tar oppvasken og ryddingen etterpå.',
+        section: 'Mat og innkjøp',
       },
       {
         key: 'innkjop',
         text: 'Skal én av dere ha hovedansvaret for å handle dagligvarer?',
-        clauseYes: 'Én av partene har hovedansvaret for innkjøp av dagligvarer etter en felles handleliste.',
-        clauseNo: 'Partene deler ansvaret for innkjøp av dagligvarer og bruker en felles handleliste.',
+        clauseYes: 'Én av oss har hovedansvaret for å handle dagligvarer etter en felles handleliste.',
+        clauseNo: 'Vi deler på å handle dagligvarer og bruker en felles handleliste.',
+        section: 'Mat og innkjøp',
       },
       {
         key: 'innkjop-ansvarlig',
         text: 'Hvem av dere skal ha hovedansvaret for å handle dagligvarer?',
         type: 'free_text',
         format: 'party',
-        clauseTemplate: '{{svar}} har hovedansvaret for innkjøp av dagligvarer.',
+        clauseTemplate: '{{svar}} har hovedansvaret for å handle dagligvarer.',
         showIf: { questionKey: 'innkjop', equals: true },
+        section: 'Mat og innkjøp',
       },
       {
         key: 'klesvask',
         text: 'Skal hver av dere vaske egne klær?',
-        clauseYes: 'Hver av partene vasker sine egne klær.',
-        clauseNo: 'Klesvask gjøres samlet for hele husstanden etter den fordelingen partene har avtalt.',
+        clauseYes: 'Hver av oss vasker sine egne klær.',
+        clauseNo: 'Vi vasker klær samlet for hele husstanden etter den fordelingen vi har avtalt.',
+        section: 'Vask, rydding og avfall',
       },
       {
         key: 'rydde-samme-dag',
         text: 'Skal alle rydde etter seg i fellesrommene samme dag?',
         clauseYes: 'Alle rydder etter seg i fellesrommene samme dag.',
-        clauseNo: 'Fellesrommene ryddes samlet på faste dager.',
+        clauseNo: 'Vi rydder fellesrommene samlet på faste dager.',
+        section: 'Vask, rydding og avfall',
       },
       {
         key: 'avfall',
         text: 'Skal én av dere ha fast ansvar for søppel, kildesortering og pant?',
-        clauseYes: 'Én av partene har fast ansvar for søppel, kildesortering og pant.',
-        clauseNo: 'Ansvaret for søppel, kildesortering og pant går på rundgang mellom partene.',
+        clauseYes: 'Én av oss har fast ansvar for søppel, kildesortering og pant.',
+        clauseNo: 'Ansvaret for søppel, kildesortering og pant går på rundgang mellom oss.',
+        section: 'Vask, rydding og avfall',
       },
       {
         key: 'avfall-ansvarlig',
@@ -1025,50 +1306,53 @@ export const CATALOGUE: CatalogueTopic[] = [
         format: 'party',
         clauseTemplate: '{{svar}} har ansvaret for søppel, kildesortering og pant.',
         showIf: { questionKey: 'avfall', equals: true },
+        section: 'Vask, rydding og avfall',
       },
       {
         key: 'storrengjoring',
         text: 'Skal dere ta en felles storrengjøring to ganger i året?',
-        clauseYes: 'Partene gjennomfører en felles storrengjøring to ganger i året.',
-        clauseNo: 'Partene har ingen fast storrengjøring, men rengjør grundig ved behov.',
+        clauseYes: 'Vi tar en felles storrengjøring to ganger i året.',
+        clauseNo: 'Vi har ingen fast storrengjøring, men gjør grundig rent ved behov.',
+        section: 'Vask, rydding og avfall',
       },
       {
         key: 'vaskehjelp',
         text: 'Skal dere kjøpe vaskehjelp?',
-        clauseYes: 'Partene kjøper vaskehjelp, og kostnaden fordeles på samme måte som de andre felles utgiftene.',
-        clauseNo: 'Partene gjør husarbeidet selv uten innleid hjelp.',
+        clauseYes: 'Vi kjøper vaskehjelp og deler kostnaden på samme måte som de andre felles utgiftene.',
+        clauseNo: 'Vi gjør husarbeidet selv uten innleid hjelp.',
+        section: 'Vask, rydding og avfall',
       },
       {
         key: 'barn-faste-oppgaver',
         text: 'Skal barna i husstanden ha faste oppgaver i hjemmet?',
-        clauseYes: 'Barna i husstanden har faste oppgaver i hjemmet tilpasset alder.',
+        clauseYes: 'Barna i husstanden har faste oppgaver i hjemmet tilpasset alderen.',
         clauseNo: 'Barna i husstanden har ingen faste oppgaver i hjemmet.',
+        section: 'Barna',
       },
       {
         key: 'ukepenger-knyttet-til-oppgaver',
         text: 'Skal barnas ukepenger henge sammen med at de gjør oppgavene sine?',
-        clauseYes: 'Barnas ukepenger henger sammen med at de utfører de oppgavene de har fått.',
-        clauseNo: 'Barnas ukepenger gis uavhengig av om de utfører oppgavene sine.',
+        clauseYes: 'Barnas ukepenger henger sammen med at de gjør oppgavene sine.',
+        clauseNo: 'Barna får ukepenger uavhengig av om de gjør oppgavene sine.',
         showIf: { questionKey: 'barn-faste-oppgaver', equals: true },
+        section: 'Barna',
       },
       {
         key: 'gjennomgang',
         text: 'Hvor ofte skal dere gå gjennom fordelingen av husarbeidet?',
         type: 'multiple_choice',
         options: [
-          {
-            text: 'Hver uke',
-            clause: 'Partene går gjennom fordelingen av husarbeidet hver uke og justerer den ved behov.',
-          },
+          { text: 'Hver uke', clause: 'Vi går gjennom fordelingen av husarbeidet hver uke og justerer den ved behov.' },
           {
             text: 'Hver måned',
-            clause: 'Partene går gjennom fordelingen av husarbeidet én gang i måneden og justerer den ved behov.',
+            clause: 'Vi går gjennom fordelingen av husarbeidet én gang i måneden og justerer den ved behov.',
           },
           {
             text: 'Når en av oss ber om det',
-            clause: 'Partene går gjennom fordelingen av husarbeidet når en av dem ber om det.',
+            clause: 'Vi går gjennom fordelingen av husarbeidet når en av oss ber om det.',
           },
         ],
+        section: 'Oppfølging',
       },
     ],
   },
@@ -1080,7 +1364,25 @@ export const CATALOGUE: CatalogueTopic[] = [
     description:
       'For foreldre som bor hver for seg. Bli enige om foreldreansvar, bosted, samvær, ferier og utgifter, med barnas beste som utgangspunkt.',
     featured: false,
+    document: {
+      kind: 'agreement',
+      heading: 'Samværsavtale',
+      termClause:
+        'Avtalen gjelder til foreldrene blir enige om en ny ordning eller en domstol avgjør noe annet. Ingen av foreldrene kan si den opp alene.',
+      disputeClause:
+        'Blir foreldrene uenige om avtalen, skal de først forsøke å løse uenigheten seg imellom, og de kan få hjelp av familievernkontoret. Før en av dem reiser sak for retten om foreldreansvar, fast bosted, samvær eller flytting med barna ut av landet, må foreldrene ha møtt til mekling og ha en gyldig meklingsattest når barnet er under 16 år (barneloven §§ 51 og 54). Blir de uenige om barnebidraget, kan hver av dem be NAV om å fastsette det (barneloven § 70), og andre tvister om avtalen kan bringes inn for forliksrådet og de alminnelige domstolene.',
+    },
     questions: [
+      {
+        key: 'barna',
+        text: 'Hvilke barn gjelder avtalen?',
+        description: 'Skriv fullt navn og fødselsdato for hvert barn, for eksempel Emma Hansen, født 3. mai 2016.',
+        type: 'free_text',
+        format: 'text',
+        clauseTemplate: 'Partene (heretter «foreldrene») er foreldre til {{svar}}, og avtalen gjelder disse barna (heretter «barna»).',
+        section: BAKGRUNN,
+        fact: true,
+      },
       {
         key: 'foreldreansvar-og-bosted',
         text: 'Hvordan skal foreldreansvaret og barnas faste bosted ordnes?',
@@ -1104,6 +1406,7 @@ export const CATALOGUE: CatalogueTopic[] = [
               'Foreldreansvaret ligger alene hos den av foreldrene som avtalen nevner ved navn, og avtalen om foreldreansvaret er først gyldig når den er meldt til Folkeregisteret (barneloven § 39).',
           },
         ],
+        section: 'Foreldreansvar og bosted',
       },
       {
         key: 'bosted-hos',
@@ -1111,11 +1414,13 @@ export const CATALOGUE: CatalogueTopic[] = [
         type: 'free_text',
         format: 'party',
         clauseTemplate: 'Barna bor fast hos {{svar}}.',
+        partyRoles: { chosen: 'bostedsforelder', others: 'samværsforelder' },
         showIf: {
           questionKey: 'foreldreansvar-og-bosted',
           operator: 'equals',
           value: 'Felles foreldreansvar og fast bosted hos én av oss',
         },
+        section: 'Foreldreansvar og bosted',
       },
       {
         // Sole parental responsibility names its holder (review § 4 item 1); the children live with that parent.
@@ -1125,11 +1430,13 @@ export const CATALOGUE: CatalogueTopic[] = [
         type: 'free_text',
         format: 'party',
         clauseTemplate: 'Barna bor fast hos {{svar}}, som har foreldreansvaret alene.',
+        partyRoles: { chosen: 'bostedsforelder', others: 'samværsforelder' },
         showIf: {
           questionKey: 'foreldreansvar-og-bosted',
           operator: 'equals',
           value: 'Foreldreansvaret alene hos den barna bor fast hos',
         },
+        section: 'Foreldreansvar og bosted',
       },
       {
         key: 'bosted-rytme',
@@ -1153,6 +1460,7 @@ export const CATALOGUE: CatalogueTopic[] = [
           operator: 'equals',
           value: 'Felles foreldreansvar og delt fast bosted',
         },
+        section: 'Foreldreansvar og bosted',
       },
       {
         key: 'vanlig-samvaer',
@@ -1167,18 +1475,43 @@ export const CATALOGUE: CatalogueTopic[] = [
           operator: 'not_equals',
           value: 'Felles foreldreansvar og delt fast bosted',
         },
+        section: 'Foreldreansvar og bosted',
+      },
+      {
+        key: 'henting-og-bringing',
+        text: 'Hvem skal hente og bringe barna når de bytter hjem?',
+        type: 'multiple_choice',
+        options: [
+          {
+            text: 'Den barna skal til, henter dem',
+            clause:
+              'Når barna bytter hjem, henter den av foreldrene som barna skal være hos, dem hos den andre eller i barnehagen eller på skolen.',
+          },
+          {
+            text: 'Den barna har vært hos, bringer dem',
+            clause:
+              'Når barna bytter hjem, bringer den av foreldrene som barna har vært hos, dem til den andre eller til barnehagen eller skolen.',
+          },
+          {
+            text: 'Vi deler på det',
+            clause: 'Foreldrene deler likt på å hente og bringe barna når de bytter hjem.',
+          },
+        ],
+        section: 'Bytte og ferier',
       },
       {
         key: 'jul-og-paske',
         text: 'Skal jul og påske veksle mellom dere fra år til år?',
         clauseYes: 'Barna feirer jul og påske vekselvis hos hver av foreldrene fra år til år.',
         clauseNo: 'Foreldrene avtaler fordelingen av jul og påske særskilt for hvert år.',
+        section: 'Bytte og ferier',
       },
       {
         key: 'sommerferie-frist',
         text: 'Skal fordelingen av sommerferien være avtalt innen 1. april hvert år?',
         clauseYes: 'Foreldrene avtaler fordelingen av sommerferien innen 1. april hvert år.',
         clauseNo: 'Foreldrene avtaler fordelingen av sommerferien når ferieplanene er klare.',
+        section: 'Bytte og ferier',
       },
       {
         key: 'reisekostnader',
@@ -1191,6 +1524,7 @@ export const CATALOGUE: CatalogueTopic[] = [
           operator: 'not_equals',
           value: 'Felles foreldreansvar og delt fast bosted',
         },
+        section: 'Utgifter og barnebidrag',
       },
       {
         key: 'privat-barnebidrag',
@@ -1199,6 +1533,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseYes:
           'Foreldrene avtaler barnebidraget privat, uten at NAV fastsetter det, og bor barna fast hos bare én av dem, betales bidraget av den andre (barneloven § 67).',
         clauseNo: 'Barnebidraget fastsettes av NAV.',
+        section: 'Utgifter og barnebidrag',
       },
       {
         key: 'barnebidrag-betaler',
@@ -1210,6 +1545,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         // Asked under delt fast bosted only: otherwise the law names the payer (the parent the children
         // do not live with), and an answer could name the parent they live with.
         hideIf: { questionKey: 'foreldreansvar-og-bosted', operator: 'not_equals', value: 'Felles foreldreansvar og delt fast bosted' },
+        section: 'Utgifter og barnebidrag',
       },
       {
         key: 'barnebidrag-belop',
@@ -1220,6 +1556,7 @@ export const CATALOGUE: CatalogueTopic[] = [
           'Bor barna fast hos bare én av dere, må bidraget være mer enn 0 kr, fordi barnet har krav på bidrag som ikke kan avtales bort (barneloven § 67), og NAVs bidragskalkulator og satser på nav.no viser hva NAV ville ha fastsatt.',
         clauseTemplate: 'Barnebidraget er {{svar}} per barn per måned.',
         showIf: { questionKey: 'privat-barnebidrag', equals: true },
+        section: 'Utgifter og barnebidrag',
       },
       {
         key: 'storre-utgifter',
@@ -1228,6 +1565,7 @@ export const CATALOGUE: CatalogueTopic[] = [
           'Større utgifter til barna, som fritidsaktiviteter, tannregulering og briller, deles likt mellom foreldrene når de er avtalt på forhånd.',
         clauseNo:
           'Større utgifter til barna dekkes av den av foreldrene som har tatt initiativ til utgiften, med mindre noe annet er avtalt.',
+        section: 'Utgifter og barnebidrag',
       },
       {
         key: 'flytting',
@@ -1236,16 +1574,8 @@ export const CATALOGUE: CatalogueTopic[] = [
           'Barneloven krever varsel senest tre måneder før flytting når det er avtalt eller fastsatt samvær, og har barna delt fast bosted, kan de bare flytte innenlands når dere begge er enige.',
         clauseYes:
           'Den av foreldrene som vil flytte så langt unna at bosteds- eller samværsordningen må endres, varsler den andre senest tre måneder før flyttingen, og foreldrene skal forsøke å bli enige om en ny ordning før flyttingen.',
-        clauseNo:
-          'Den av foreldrene som vil flytte, varsler den andre senest tre måneder før flyttingen.',
-      },
-      {
-        key: 'familievernkontoret',
-        text: 'Skal dere søke hjelp hos familievernkontoret hvis dere blir uenige om avtalen?',
-        clauseYes:
-          'Ved uenighet om avtalen søker foreldrene hjelp hos familievernkontoret før de går videre med saken.',
-        clauseNo:
-          'Ved uenighet om avtalen forsøker foreldrene først å løse saken seg imellom, og de bruker familievernkontoret når barneloven krever mekling.',
+        clauseNo: 'Den av foreldrene som vil flytte, varsler den andre senest tre måneder før flyttingen.',
+        section: 'Flytting og ny gjennomgang',
       },
       {
         key: 'revisjon-dato',
@@ -1254,6 +1584,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         format: 'date',
         clauseTemplate:
           'Foreldrene går gjennom avtalen på nytt senest {{svar}}, og ellers når barnas behov endrer seg vesentlig.',
+        section: 'Flytting og ny gjennomgang',
       },
     ],
   },
@@ -1265,13 +1596,42 @@ export const CATALOGUE: CatalogueTopic[] = [
     description:
       'For brudepar, familier og venner som spleiser på bryllup, jubileum eller en stor fest. Bli enige om budsjett, hvem som betaler hva og hvem som bestemmer.',
     featured: false,
+    document: {
+      kind: 'agreement',
+      heading: 'Avtale om kostnadsdeling ved fest',
+      termClause:
+        'Avtalen gjelder for festen den beskriver og er oppfylt når kostnadene er gjort opp mellom partene. Ingen av partene kan si den opp alene, og avlyses festen, gjelder bestemmelsen om avlysning.',
+      disputeClause: null,
+    },
     questions: [
+      {
+        key: 'anledning',
+        text: 'Hva skal feires?',
+        description: 'For eksempel bryllupet, en 50-årsdag eller et jubileum.',
+        type: 'free_text',
+        format: 'text',
+        clauseTemplate: 'Avtalen gjelder kostnadene ved {{svar}}.',
+        section: BAKGRUNN,
+        fact: true,
+      },
+      {
+        key: 'holdes-for',
+        text: 'Hvem holdes festen for?',
+        description: 'Skriv navnene, for eksempel brudeparet Kari Nordmann og Ola Hansen.',
+        type: 'free_text',
+        format: 'text',
+        clauseTemplate: 'Festen holdes for {{svar}} (heretter «den eller dem festen holdes for»).',
+        section: BAKGRUNN,
+        fact: true,
+      },
       {
         key: 'fest-dato',
         text: 'Hvilken dato skal festen holdes?',
         type: 'free_text',
         format: 'date',
         clauseTemplate: 'Festen holdes {{svar}}.',
+        section: BAKGRUNN,
+        fact: true,
       },
       {
         key: 'samlet-budsjett',
@@ -1279,6 +1639,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseYes: 'Partene setter et samlet budsjett for festen, og budsjettet kan bare overskrides når alle partene samtykker.',
         clauseNo:
           'Partene setter ikke et samlet budsjett for festen, og kostnadene fordeles etter det som ellers står i denne avtalen.',
+        section: 'Budsjett og bidrag',
       },
       {
         key: 'budsjett-belop',
@@ -1287,6 +1648,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         format: 'amount',
         clauseTemplate: 'Det samlede budsjettet for festen er {{svar}}.',
         showIf: { questionKey: 'samlet-budsjett', equals: true },
+        section: 'Budsjett og bidrag',
       },
       {
         key: 'kostnadsfordeling',
@@ -1300,6 +1662,7 @@ export const CATALOGUE: CatalogueTopic[] = [
           },
           { text: 'Etter inntekt', clause: 'Kostnadene ved festen fordeles forholdsmessig etter partenes inntekt.' },
         ],
+        section: 'Budsjett og bidrag',
       },
       {
         key: 'bidrag-fra-familie',
@@ -1307,6 +1670,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseYes:
           'Bidrag fra foreldre eller andre familiemedlemmer brukes til å dekke kostnadene ved festen før resten fordeles mellom partene.',
         clauseNo: 'Festen finansieres av partene alene.',
+        section: 'Budsjett og bidrag',
       },
       {
         key: 'bidragsytere-far-si-sitt',
@@ -1315,24 +1679,21 @@ export const CATALOGUE: CatalogueTopic[] = [
           'De som bidrar med penger til festen, har rett til å bli hørt før viktige valg tas, men partene tar de endelige beslutningene.',
         clauseNo: 'Bidrag til festen gis uten at de som bidrar, har rett til å bli hørt om planleggingen.',
         showIf: { questionKey: 'bidrag-fra-familie', equals: true },
-      },
-      {
-        key: 'egen-konto',
-        text: 'Skal dere opprette en egen konto for festen?',
-        clauseYes: 'Partene oppretter en egen konto for festen, og alle utgifter betales fra denne kontoen.',
-        clauseNo: 'Hver av partene betaler utgifter direkte og får refusjon mot kvittering.',
+        section: 'Budsjett og bidrag',
       },
       {
         key: 'like-mange-gjester',
         text: 'Skal hver av dere kunne invitere like mange gjester?',
         clauseYes: 'Hver av partene kan invitere like mange gjester.',
         clauseNo: 'Gjestelisten settes opp i fellesskap uten faste kvoter.',
+        section: 'Gjester og bestillinger',
       },
       {
         key: 'alkohol',
         text: 'Skal alkohol til gjestene regnes som en felles kostnad ved festen?',
         clauseYes: 'Alkohol til gjestene regnes som en felles kostnad ved festen.',
         clauseNo: 'Partene dekker ikke alkohol, og gjestene kjøper selv det de ønsker.',
+        section: 'Gjester og bestillinger',
       },
       {
         key: 'bestilling-grense',
@@ -1340,19 +1701,14 @@ export const CATALOGUE: CatalogueTopic[] = [
         type: 'free_text',
         format: 'amount',
         clauseTemplate: 'Bestillinger og avtaler over {{svar}} skal godkjennes av alle partene før de inngås.',
-      },
-      {
-        key: 'avlysning',
-        text: 'Skal kostnadene ved en eventuell avlysning deles på samme måte som de andre kostnadene?',
-        clauseYes:
-          'Dersom festen avlyses, deles kostnader som ikke kan refunderes, på samme måte som de andre kostnadene.',
-        clauseNo: 'Dersom festen avlyses, dekker hver av partene selv de kostnadene de har pådratt seg.',
+        section: 'Gjester og bestillinger',
       },
       {
         key: 'pengegaver',
         text: 'Skal pengegaver brukes til å dekke kostnadene ved festen?',
         clauseYes: 'Pengegaver brukes først til å dekke kostnadene ved festen.',
-        clauseNo: 'Pengegaver tilfaller den eller de som gavene er gitt til, og brukes ikke til å dekke kostnadene.',
+        clauseNo: 'Pengegaver tilfaller den eller dem festen holdes for, og brukes ikke til å dekke kostnadene.',
+        section: 'Oppgjør og avlysning',
       },
       {
         key: 'regnskap',
@@ -1360,6 +1716,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseYes:
           'Én av partene fører regnskap over alle inntekter og utgifter og legger det fram for de andre partene senest én måned etter festen.',
         clauseNo: 'Partene fører ikke et eget regnskap for festen.',
+        section: 'Oppgjør og avlysning',
       },
       {
         key: 'regnskapsforer',
@@ -1368,12 +1725,22 @@ export const CATALOGUE: CatalogueTopic[] = [
         format: 'party',
         clauseTemplate: '{{svar}} fører regnskapet for festen.',
         showIf: { questionKey: 'regnskap', equals: true },
+        section: 'Oppgjør og avlysning',
       },
       {
         key: 'overskudd',
         text: 'Skal et eventuelt overskudd fordeles etter hva hver av dere har bidratt med?',
         clauseYes: 'Et eventuelt overskudd fordeles mellom partene etter hva hver av dem har bidratt med.',
         clauseNo: 'Et eventuelt overskudd deles likt mellom partene.',
+        section: 'Oppgjør og avlysning',
+      },
+      {
+        key: 'avlysning',
+        text: 'Skal kostnadene ved en eventuell avlysning deles på samme måte som de andre kostnadene?',
+        clauseYes:
+          'Dersom festen avlyses, deles kostnader som ikke kan refunderes, på samme måte som de andre kostnadene.',
+        clauseNo: 'Dersom festen avlyses, dekker hver av partene selv de kostnadene de har pådratt seg.',
+        section: 'Oppgjør og avlysning',
       },
     ],
   },
@@ -1385,13 +1752,41 @@ export const CATALOGUE: CatalogueTopic[] = [
     description:
       'For venner, kolleger eller frilansere som skal skape noe sammen, som en app, en bok, et band eller et oppstartsselskap. Bli enige om roller, innsats, rettigheter og inntekter.',
     featured: false,
+    document: {
+      kind: 'agreement',
+      heading: 'Samarbeidsavtale',
+      termClause:
+        'Avtalen gjelder til prosjektet er avsluttet eller, hvis partene etablerer et eget selskap for det, til selskapet er stiftet og en avtale mellom eierne er inngått. En part som vil tre ut av samarbeidet, varsler de andre partene skriftlig med tre måneders frist, og oppgjøret skjer etter bestemmelsen om uttreden.',
+      disputeClause: null,
+    },
     questions: [
+      {
+        key: 'prosjekt-navn',
+        text: 'Hva heter prosjektet?',
+        type: 'free_text',
+        format: 'text',
+        clauseTemplate: 'Prosjektet heter {{svar}}.',
+        section: BAKGRUNN,
+        fact: true,
+      },
+      {
+        key: 'prosjekt-innhold',
+        text: 'Hva går prosjektet ut på?',
+        description: 'For eksempel å lage en app for turplanlegging eller å gi ut en bok.',
+        type: 'free_text',
+        format: 'text',
+        clauseTemplate: 'Prosjektet går ut på {{svar}}.',
+        section: BAKGRUNN,
+        fact: true,
+      },
       {
         key: 'samarbeid-fra',
         text: 'Fra hvilken dato gjelder samarbeidet?',
         type: 'free_text',
         format: 'date',
         clauseTemplate: 'Samarbeidet gjelder fra {{svar}}.',
+        section: BAKGRUNN,
+        fact: true,
       },
       {
         key: 'eierandeler',
@@ -1401,9 +1796,10 @@ export const CATALOGUE: CatalogueTopic[] = [
           { text: 'Like store andeler', clause: 'Partene eier prosjektet med like store andeler.' },
           {
             text: 'Én av oss eier en større andel',
-            clause: 'Partene eier prosjektet sammen, og én av dem eier en større andel enn de andre.',
+            clause: 'Partene eier prosjektet sammen, og én av dem eier en større andel enn de andre partene.',
           },
         ],
+        section: 'Eierskap og økonomi',
       },
       {
         key: 'storst-andel-eier',
@@ -1412,6 +1808,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         format: 'party',
         clauseTemplate: '{{svar}} eier den største andelen av prosjektet.',
         showIf: { questionKey: 'eierandeler', operator: 'equals', value: 'Én av oss eier en større andel' },
+        section: 'Eierskap og økonomi',
       },
       {
         key: 'storst-andel-prosent',
@@ -1419,8 +1816,23 @@ export const CATALOGUE: CatalogueTopic[] = [
         type: 'free_text',
         format: 'percent',
         clauseTemplate:
-          'Den største andelen utgjør {{svar}} av prosjektet, og resten fordeles likt mellom de andre partene.',
+          'Den største andelen utgjør {{svar}} av prosjektet, og resten tilhører de andre partene, med like store andeler hvis de er flere.',
         showIf: { questionKey: 'eierandeler', operator: 'equals', value: 'Én av oss eier en større andel' },
+        section: 'Eierskap og økonomi',
+      },
+      {
+        key: 'utgifter-likt',
+        text: 'Skal utgiftene i prosjektet deles likt?',
+        clauseYes: 'Utgifter i prosjektet deles likt mellom partene.',
+        clauseNo: 'Utgifter i prosjektet fordeles etter eierandel.',
+        section: 'Eierskap og økonomi',
+      },
+      {
+        key: 'inntekter-etter-andel',
+        text: 'Skal inntektene fra prosjektet fordeles etter eierandel?',
+        clauseYes: 'Inntekter fra prosjektet fordeles etter eierandel etter at utgiftene er dekket.',
+        clauseNo: 'Inntekter fra prosjektet deles likt mellom partene etter at utgiftene er dekket.',
+        section: 'Eierskap og økonomi',
       },
       {
         key: 'ansvarsomrader',
@@ -1428,33 +1840,24 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseYes:
           'Hver av partene har et eget ansvarsområde i prosjektet, og ingen tar beslutninger innenfor en annens ansvarsområde uten samtykke fra denne parten.',
         clauseNo: 'Partene deler ansvaret for alle deler av prosjektet i fellesskap.',
-      },
-      {
-        key: 'utgifter-likt',
-        text: 'Skal utgiftene i prosjektet deles likt?',
-        clauseYes: 'Utgifter i prosjektet deles likt mellom partene.',
-        clauseNo: 'Utgifter i prosjektet fordeles etter eierandel.',
-      },
-      {
-        key: 'inntekter-etter-andel',
-        text: 'Skal inntektene fra prosjektet fordeles etter eierandel?',
-        clauseYes: 'Inntekter fra prosjektet fordeles etter eierandel etter at utgiftene er dekket.',
-        clauseNo: 'Inntekter fra prosjektet deles likt mellom partene etter at utgiftene er dekket.',
-      },
-      {
-        key: 'rettigheter-felles',
-        text: 'Skal rettighetene til det dere skaper sammen, eies i fellesskap?',
-        description: 'For eksempel opphavsrett til tekst, kode, musikk eller design.',
-        clauseYes:
-          'Rettighetene til det partene skaper sammen i prosjektet, eies i fellesskap, og ingen av partene kan utnytte dem kommersielt alene uten samtykke fra de andre.',
-        clauseNo:
-          'Hver av partene beholder rettighetene til det de selv har skapt, og gir prosjektet en vederlagsfri bruksrett så lenge samarbeidet varer.',
+        section: 'Roller og beslutninger',
       },
       {
         key: 'beslutninger-enstemmig',
         text: 'Skal viktige beslutninger kreve at alle er enige?',
         clauseYes: 'Viktige beslutninger i prosjektet krever enighet mellom alle partene.',
         clauseNo: 'Viktige beslutninger i prosjektet treffes med flertall etter eierandel.',
+        section: 'Roller og beslutninger',
+      },
+      {
+        key: 'rettigheter-felles',
+        text: 'Skal rettighetene til det dere skaper sammen, eies i fellesskap?',
+        description: 'For eksempel opphavsrett til tekst, kode, musikk eller design.',
+        clauseYes:
+          'Rettighetene til det partene skaper sammen i prosjektet, eies i fellesskap, og ingen av partene kan utnytte dem kommersielt alene uten samtykke fra de andre partene.',
+        clauseNo:
+          'Hver av partene beholder rettighetene til det de selv har skapt, og gir prosjektet en vederlagsfri bruksrett så lenge samarbeidet varer.',
+        section: 'Rettigheter og lojalitet',
       },
       {
         key: 'ikke-konkurrere',
@@ -1462,6 +1865,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseYes:
           'Så lenge samarbeidet varer, deltar ingen av partene i virksomhet som konkurrerer direkte med prosjektet.',
         clauseNo: 'Partene står fritt til å delta i andre prosjekter, også prosjekter som konkurrerer med dette.',
+        section: 'Rettigheter og lojalitet',
       },
       {
         key: 'taushetsplikt',
@@ -1469,22 +1873,32 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseYes:
           'Partene har taushetsplikt om idéer, forretningshemmeligheter og annen fortrolig informasjon i prosjektet, også etter at samarbeidet er avsluttet.',
         clauseNo: 'Partene har ingen særskilt taushetsplikt om informasjon i prosjektet.',
+        section: 'Rettigheter og lojalitet',
       },
       {
-        key: 'eget-selskap',
+        // One choice for what were two Ja/Nei questions (eget-selskap, aksjeselskap).
+        key: 'selskapsform',
         text: 'Skal dere etablere et eget selskap for prosjektet?',
         description:
           'Uten et eget selskap kan samarbeidet regnes som et ansvarlig selskap, der dere hefter personlig for prosjektets gjeld.',
-        clauseYes:
-          'Partene etablerer et eget selskap for prosjektet, og denne avtalen gjelder fram til selskapet er stiftet og en aksjonæravtale eller selskapsavtale er inngått.',
-        clauseNo: 'Partene driver prosjektet uten å etablere et eget selskap.',
-      },
-      {
-        key: 'aksjeselskap',
-        text: 'Skal selskapet være et aksjeselskap?',
-        clauseYes: 'Selskapet stiftes som et aksjeselskap.',
-        clauseNo: 'Partene velger selskapsform i fellesskap før selskapet stiftes.',
-        showIf: { questionKey: 'eget-selskap', equals: true },
+        type: 'multiple_choice',
+        options: [
+          {
+            text: 'Ja, som aksjeselskap',
+            clause:
+              'Partene stifter et aksjeselskap for prosjektet, og denne avtalen gjelder fram til selskapet er stiftet og en aksjonæravtale er inngått.',
+          },
+          {
+            text: 'Ja, med en annen selskapsform',
+            clause:
+              'Partene etablerer et eget selskap for prosjektet og velger selskapsform i fellesskap, og denne avtalen gjelder fram til selskapet er stiftet og en selskapsavtale er inngått.',
+          },
+          {
+            text: 'Nei, uten eget selskap',
+            clause: 'Partene driver prosjektet uten å etablere et eget selskap.',
+          },
+        ],
+        section: 'Organisering',
       },
       {
         key: 'egen-bankkonto',
@@ -1493,7 +1907,8 @@ export const CATALOGUE: CatalogueTopic[] = [
           'Partene oppretter en egen bankkonto for prosjektet, og alle inntekter og utgifter går gjennom denne kontoen.',
         clauseNo:
           'Inntekter og utgifter i prosjektet håndteres via partenes private kontoer, og partene fører et felles regnskap.',
-        showIf: { questionKey: 'eget-selskap', equals: false },
+        showIf: { questionKey: 'selskapsform', operator: 'equals', value: 'Nei, uten eget selskap' },
+        section: 'Organisering',
       },
       {
         key: 'uttreden',
@@ -1502,6 +1917,7 @@ export const CATALOGUE: CatalogueTopic[] = [
           'En part som trer ut av prosjektet, får utbetalt verdien av sin andel, fastsatt ved enighet eller av en uavhengig verdivurderer.',
         clauseNo:
           'En part som trer ut av prosjektet, gir fra seg sin andel uten kompensasjon, men beholder retten til sin del av inntekter som er opptjent før uttredelsen.',
+        section: 'Uttreden',
       },
     ],
   },
@@ -1513,13 +1929,57 @@ export const CATALOGUE: CatalogueTopic[] = [
     description:
       'For naboer som vil bli enige om hekk, trær, gjerder, parkering, støy eller felles vei. En skriftlig avtale gjør det lettere å unngå konflikter senere.',
     featured: false,
+    document: {
+      kind: 'agreement',
+      heading: 'Naboavtale',
+      termClause:
+        'Avtalen gjelder så lenge partene eier eiendommene, og den kan bare endres eller avsluttes skriftlig av partene i fellesskap. Selger en av partene eiendommen sin, gjelder avtalens bestemmelse om tinglysing og nye eiere.',
+      disputeClause: null,
+    },
     questions: [
+      {
+        key: 'eiendommene',
+        text: 'Hvilke eiendommer gjelder avtalen?',
+        description:
+          'Skriv adressen og eieren for hver eiendom, for eksempel Bakkeveien 1 (Kari Nordmann) og Bakkeveien 3 (Ola Hansen).',
+        type: 'free_text',
+        format: 'text',
+        clauseTemplate: 'Avtalen gjelder eiendommene {{svar}}.',
+        section: BAKGRUNN,
+        fact: true,
+      },
+      {
+        key: 'matrikkel',
+        text: 'Hva er gårdsnummer, bruksnummer og kommune for eiendommene?',
+        description: 'Skriv det slik det står i skjøtet, for eksempel gnr. 12, bnr. 34 og 35 i Asker kommune.',
+        type: 'free_text',
+        format: 'text',
+        clauseTemplate: 'Eiendommene er registrert som {{svar}}.',
+        section: BAKGRUNN,
+        fact: true,
+      },
+      {
+        // Was the Ja/Nei 'felles-vei', whose Nei printed a recital among the terms ("Partene deler ikke privat vei").
+        key: 'adkomst',
+        text: 'Har eiendommene felles vei eller innkjørsel?',
+        type: 'multiple_choice',
+        options: [
+          {
+            text: 'Ja, en felles privat vei eller innkjørsel',
+            clause: 'Eiendommene har felles privat vei eller innkjørsel.',
+          },
+          { text: 'Nei, hver eiendom har egen adkomst', clause: 'Hver av eiendommene har egen adkomst.' },
+        ],
+        section: BAKGRUNN,
+        fact: true,
+      },
       {
         key: 'hekk-hoyde',
         text: 'Skal hekken mellom eiendommene holdes under en bestemt høyde?',
         clauseYes: 'Hekken mellom eiendommene holdes under en fast høyde og klippes minst én gang i året.',
         clauseNo:
           'Partene avtaler ingen fast høyde på hekken, og høyden følger grannelova og, for en hekk i eiendomsgrensen som tjener som gjerde, grannegjerdelova.',
+        section: 'Hekk, trær og gjerde',
       },
       {
         key: 'hekk-maks-hoyde',
@@ -1528,12 +1988,14 @@ export const CATALOGUE: CatalogueTopic[] = [
         format: 'number',
         clauseTemplate: 'Hekken mellom eiendommene skal ikke være høyere enn {{svar}} centimeter.',
         showIf: { questionKey: 'hekk-hoyde', equals: true },
+        section: 'Hekk, trær og gjerde',
       },
       {
         key: 'hekk-deles',
         text: 'Skal dere dele på arbeidet og kostnadene med å klippe hekken?',
         clauseYes: 'Partene deler likt på arbeidet med og kostnadene ved å klippe hekken i eiendomsgrensen.',
         clauseNo: 'Den av partene som eier hekken, klipper den og dekker kostnadene alene.',
+        section: 'Hekk, trær og gjerde',
       },
       {
         key: 'traer',
@@ -1542,18 +2004,14 @@ export const CATALOGUE: CatalogueTopic[] = [
           'Trær som gir vesentlig skygge eller ulempe for naboeiendommen, beskjæres eller felles etter avtale mellom partene, og den som ber om tiltaket, dekker kostnaden.',
         clauseNo:
           'Trær på hver eiendom beskjæres eller felles bare når eieren selv ønsker det, innenfor rammene av grannelova.',
+        section: 'Hekk, trær og gjerde',
       },
       {
         key: 'gjerde',
         text: 'Skal dere sette opp et felles gjerde i eiendomsgrensen?',
         clauseYes: 'Partene setter opp et felles gjerde i eiendomsgrensen og deler kostnadene og vedlikeholdet likt.',
         clauseNo: 'Partene setter ikke opp et felles gjerde i eiendomsgrensen.',
-      },
-      {
-        key: 'felles-vei',
-        text: 'Deler dere en privat vei eller innkjørsel?',
-        clauseYes: 'Partene deler en privat vei eller innkjørsel.',
-        clauseNo: 'Partene deler ikke privat vei eller innkjørsel.',
+        section: 'Hekk, trær og gjerde',
       },
       {
         key: 'vei-kostnadsfordeling',
@@ -1575,7 +2033,8 @@ export const CATALOGUE: CatalogueTopic[] = [
               'Kostnadene til vedlikehold av den felles veien eller innkjørselen fordeles etter hvor lang strekning av den hver av partene bruker.',
           },
         ],
-        showIf: { questionKey: 'felles-vei', equals: true },
+        showIf: { questionKey: 'adkomst', operator: 'equals', value: 'Ja, en felles privat vei eller innkjørsel' },
+        section: 'Vei og parkering',
       },
       {
         key: 'broyting',
@@ -1583,19 +2042,22 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseYes:
           'Partene bestiller brøyting og strøing av den felles veien sammen og fordeler kostnadene på samme måte som kostnadene til vedlikehold av veien.',
         clauseNo: 'Hver av partene sørger selv for brøyting og strøing av sin del av veien.',
-        showIf: { questionKey: 'felles-vei', equals: true },
+        showIf: { questionKey: 'adkomst', operator: 'equals', value: 'Ja, en felles privat vei eller innkjørsel' },
+        section: 'Vei og parkering',
       },
       {
         key: 'faste-parkeringsplasser',
         text: 'Skal hver husstand ha faste parkeringsplasser?',
         clauseYes: 'Hver av partene har faste parkeringsplasser, som partene merker tydelig på stedet.',
         clauseNo: 'Partene har ingen faste parkeringsplasser, men parkerer slik at ingen blir stengt inne.',
+        section: 'Vei og parkering',
       },
       {
         key: 'stille-pa-helligdager',
         text: 'Skal dere unngå støyende arbeid, som plenklipping og boring, på søndager og helligdager?',
         clauseYes: 'Partene unngår støyende arbeid, som plenklipping, boring og bruk av motorsag, på søndager og helligdager.',
         clauseNo: 'Partene har ingen faste regler for støyende arbeid, men tar rimelig hensyn til hverandre.',
+        section: 'Støy og informasjon',
       },
       {
         key: 'varsle-fest',
@@ -1603,6 +2065,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseYes:
           'Partene varsler hverandre på forhånd når de skal ha fest eller andre arrangementer som kan gi støy.',
         clauseNo: 'Partene varsler ikke hverandre om fester, men holder støyen på et rimelig nivå etter klokken 23.00.',
+        section: 'Støy og informasjon',
       },
       {
         key: 'byggeplaner',
@@ -1612,13 +2075,7 @@ export const CATALOGUE: CatalogueTopic[] = [
           'Partene informerer hverandre om planer for tilbygg, garasje eller andre større tiltak på eiendommen før det sendes nabovarsel eller søknad til kommunen.',
         clauseNo:
           'Partene informerer hverandre om byggeplaner gjennom det ordinære nabovarselet etter plan- og bygningsloven.',
-      },
-      {
-        key: 'lane-redskap',
-        text: 'Skal dere kunne låne redskap og utstyr av hverandre?',
-        clauseYes:
-          'Partene kan låne redskap og utstyr av hverandre etter avtale, og den som låner, erstatter skader som oppstår mens tingen er utlånt.',
-        clauseNo: 'Partene har ingen avtale om å låne redskap og utstyr av hverandre.',
+        section: 'Støy og informasjon',
       },
       {
         key: 'konfliktradet',
@@ -1626,6 +2083,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseYes:
           'Ved uenighet som partene ikke løser selv, forsøker de mekling i konfliktrådet før saken bringes inn for forliksrådet eller domstolene.',
         clauseNo: 'Ved uenighet som partene ikke løser selv, kan hver av dem bringe saken inn for forliksrådet.',
+        section: 'Mekling og tinglysing',
       },
       {
         key: 'tinglysing',
@@ -1636,6 +2094,410 @@ export const CATALOGUE: CatalogueTopic[] = [
           'Partene sørger for at rettighetene og begrensningene i avtalen som gjelder eiendommene, tinglyses som en erklæring om servitutt på begge eiendommene, slik at de også binder senere eiere, mens de personlige forpliktelsene i avtalen bare gjelder mellom partene.',
         clauseNo:
           'Avtalen tinglyses ikke, og den som selger eiendommen sin, gjør kjøperen kjent med avtalen og ber kjøperen om å slutte seg til den.',
+        section: 'Mekling og tinglysing',
+      },
+    ],
+  },
+
+  // ──────────────────────────────────────────── Kjøp av bruktbil mellom privatpersoner (new)
+  {
+    // A sale between private persons: kjøpsloven (not forbrukerkjøpsloven) applies.
+    key: 'bruktbil-privat',
+    title: 'Kjøp av bruktbil mellom privatpersoner',
+    description:
+      'For privatpersoner som kjøper eller selger en brukt bil seg imellom. Bli enige om pris, betaling, overlevering, bilens stand og eierskiftet, etter reglene i kjøpsloven.',
+    featured: false,
+    document: {
+      kind: 'agreement',
+      heading: 'Kjøpekontrakt for bruktbil',
+      termClause:
+        'Avtalen er oppfylt når kjøpesummen er betalt, bilen er overlevert og eierskiftet er registrert hos Statens vegvesen. Kjøperens rettigheter hvis bilen har en mangel, følger av kjøpsloven, og kjøperen må reklamere innen rimelig tid etter at mangelen ble eller burde ha blitt oppdaget, og senest to år etter at bilen ble overtatt (kjøpsloven § 32).',
+      disputeClause: null,
+    },
+    questions: [
+      {
+        key: 'selger',
+        text: 'Hvem av dere selger bilen?',
+        description: 'Den andre parten i avtalen, eller de andre hvis dere er flere, kjøper bilen.',
+        type: 'free_text',
+        format: 'party',
+        // One question for both roles, as for the loan: nobody can be both seller and buyer.
+        clauseTemplate: '{{svar}} (heretter «selgeren») selger bilen til de andre partene (heretter «kjøperen»).',
+        partyRoles: { chosen: 'selger', others: 'kjøper' },
+        section: BAKGRUNN,
+        fact: true,
+      },
+      {
+        key: 'registreringsnummer',
+        text: 'Hva er bilens registreringsnummer?',
+        type: 'free_text',
+        format: 'text',
+        clauseTemplate: 'Bilen har registreringsnummer {{svar}}.',
+        section: BAKGRUNN,
+        fact: true,
+      },
+      {
+        key: 'merke-modell',
+        text: 'Hvilket merke og hvilken modell er bilen?',
+        description: 'For eksempel Volkswagen Golf.',
+        type: 'free_text',
+        format: 'text',
+        clauseTemplate: 'Bilen er en {{svar}}.',
+        section: BAKGRUNN,
+        fact: true,
+      },
+      {
+        key: 'forstegangsregistrert',
+        text: 'Når ble bilen registrert første gang?',
+        description: 'Datoen står i vognkortet.',
+        type: 'free_text',
+        format: 'date',
+        clauseTemplate: 'Bilen ble registrert første gang {{svar}}.',
+        section: BAKGRUNN,
+        fact: true,
+      },
+      {
+        key: 'kilometerstand',
+        text: 'Hva er kilometerstanden?',
+        type: 'free_text',
+        format: 'number',
+        clauseTemplate: 'Kilometerstanden er {{svar}} km ved salget.',
+        section: BAKGRUNN,
+        fact: true,
+      },
+      {
+        key: 'kjopesum',
+        text: 'Hva er kjøpesummen?',
+        description: 'Omregistreringsavgiften kommer i tillegg og betales av kjøperen.',
+        type: 'free_text',
+        format: 'amount',
+        clauseTemplate: 'Kjøpesummen er {{svar}}.',
+        section: 'Pris og betaling',
+      },
+      {
+        key: 'betaling',
+        text: 'Når skal kjøpesummen betales?',
+        type: 'multiple_choice',
+        options: [
+          {
+            text: 'Ved overleveringen',
+            clause:
+              'Kjøpesummen betales med bankoverføring ved overleveringen, og bilen overleveres når betalingen er bekreftet.',
+          },
+          {
+            text: 'Før overleveringen',
+            clause: 'Kjøpesummen betales med bankoverføring før overleveringen, og bilen overleveres når beløpet er mottatt.',
+          },
+        ],
+        section: 'Pris og betaling',
+      },
+      {
+        key: 'heftelser',
+        text: 'Har bilen pant eller andre heftelser?',
+        description:
+          'Pant, for eksempel for et billån, følger bilen ved et salg. Søk opp registreringsnummeret i Løsøreregisteret hos Brønnøysundregistrene før dere skriver under.',
+        type: 'multiple_choice',
+        options: [
+          {
+            text: 'Nei, bilen er fri for heftelser',
+            clause: 'Selgeren innestår for at bilen er fri for pant og andre heftelser når den overleveres.',
+          },
+          {
+            text: 'Ja, det er pant som skal innfris',
+            clause:
+              'Bilen har tinglyst pant, og den delen av kjøpesummen som trengs for å innfri pantet, betales direkte til panthaveren slik at pantet slettes, mens resten betales til selgeren.',
+          },
+        ],
+        section: 'Pris og betaling',
+      },
+      {
+        key: 'panthaver',
+        text: 'Hvem har pant i bilen?',
+        description: 'For eksempel banken som har gitt billånet.',
+        type: 'free_text',
+        format: 'text',
+        clauseTemplate: 'Panthaver er {{svar}}.',
+        showIf: { questionKey: 'heftelser', operator: 'equals', value: 'Ja, det er pant som skal innfris' },
+        section: 'Pris og betaling',
+      },
+      {
+        key: 'overlevering-dato',
+        text: 'Hvilken dato skal bilen overleveres?',
+        type: 'free_text',
+        format: 'date',
+        clauseTemplate:
+          'Bilen overleveres {{svar}}, og risikoen for bilen går over på kjøperen når den er overlevert (kjøpsloven § 13).',
+        section: 'Overlevering',
+      },
+      {
+        key: 'overlevering-sted',
+        text: 'Hvor skal bilen overleveres?',
+        description: 'For eksempel hos selgeren i Storgata 1, Oslo.',
+        type: 'free_text',
+        format: 'text',
+        clauseTemplate: 'Overleveringen skjer {{svar}}.',
+        section: 'Overlevering',
+      },
+      {
+        key: 'medfolger',
+        text: 'Hva følger med bilen?',
+        description: 'For eksempel to nøkler, vinterhjul på felg og servicehefte.',
+        type: 'free_text',
+        format: 'text',
+        clauseTemplate: 'Med bilen følger {{svar}}.',
+        section: 'Overlevering',
+      },
+      {
+        key: 'som-den-er',
+        text: 'Skal bilen selges «som den er»?',
+        description:
+          'Også da har kjøperen krav hvis bilen ikke svarer til det selgeren har opplyst, hvis selgeren har unnlatt å opplyse om vesentlige forhold som selgeren kjente til, eller hvis bilen er i vesentlig dårligere stand enn kjøperen hadde grunn til å regne med (kjøpsloven § 19).',
+        clauseYes:
+          'Bilen selges «som den er», og selgeren svarer for mangler bare i de tilfellene kjøpsloven § 19 nevner.',
+        clauseNo: 'Bilen selges uten forbehold, og selgeren svarer for mangler etter de alminnelige reglene i kjøpsloven.',
+        section: 'Stand og mangler',
+      },
+      {
+        key: 'kjente-feil',
+        text: 'Hva har selgeren opplyst om feil, skader og reparasjoner?',
+        description:
+          'Skriv alt selgeren vet om feil, tidligere skader og reparasjoner, eller «ingen kjente feil». Selgeren skal opplyse om vesentlige forhold ved bilen som selgeren kjenner til.',
+        type: 'free_text',
+        format: 'text',
+        clauseTemplate: 'Selgeren har opplyst dette om feil, skader og reparasjoner på bilen: {{svar}}.',
+        section: 'Stand og mangler',
+      },
+      {
+        key: 'eu-kontroll',
+        text: 'Skal bilen ha godkjent EU-kontroll når den overleveres?',
+        description: 'Bilen må ha gyldig EU-kontroll før den kan omregistreres til kjøperen.',
+        clauseYes: 'Selgeren sørger for at bilen har godkjent EU-kontroll som gjelder når bilen overleveres.',
+        clauseNo:
+          'Kjøperen overtar bilen uten krav om gyldig EU-kontroll og sørger selv for godkjent kontroll før bilen omregistreres.',
+        section: 'Stand og mangler',
+      },
+      {
+        key: 'salgsmelding',
+        text: 'Skal salgsmeldingen sendes digitalt hos Statens vegvesen ved overleveringen?',
+        description:
+          'Selger og kjøper må alltid levere salgsmelding, og kjøperen må omregistrere bilen og betale omregistreringsavgiften før bilen kan brukes.',
+        clauseYes:
+          'Selgeren sender salgsmelding digitalt hos Statens vegvesen ved overleveringen, og kjøperen godkjenner den samme dag; kjøperen forsikrer bilen i eget navn fra samme dag og bruker den ikke før den er omregistrert.',
+        clauseNo:
+          'Partene fyller ut og signerer salgsmelding på papir ved overleveringen, og selgeren leverer den til Statens vegvesen senest tre dager etter salget; kjøperen forsikrer bilen i eget navn fra overleveringen og bruker den ikke før den er omregistrert.',
+        section: 'Eierskifte',
+      },
+    ],
+  },
+
+  // ─────────────────────────────────────────────────────────── Utleie av hybel eller rom (new)
+  {
+    key: 'hybel-utleie',
+    title: 'Utleie av hybel eller rom',
+    description:
+      'For deg som leier ut en hybel eller et rom i boligen din, og for den som leier. Bli enige om husleie, depositum, leietid, oppsigelse og husregler, etter reglene i husleieloven.',
+    featured: false,
+    document: {
+      kind: 'agreement',
+      heading: 'Leiekontrakt for hybel',
+      termClause:
+        'Leieforholdet varer slik avtalen bestemmer om leietid og oppsigelse, og utleierens oppsigelse skal være skriftlig og oppfylle kravene i husleieloven. Når leieforholdet opphører, leverer leietakeren tilbake hybelen med alle nøkler, ryddet, rengjort og i samme stand som ved innflyttingen, bortsett fra vanlig slitasje (husleieloven § 10-2).',
+      disputeClause:
+        'Partene skal først forsøke å løse uenighet om leieforholdet ved forhandlinger. Fører ikke det fram, kan hver av partene bringe saken inn for Husleietvistutvalget (HTU), som behandler tvister om leie av bolig i hele landet i stedet for forliksrådet, og HTUs avgjørelse kan bringes inn for tingretten.',
+    },
+    questions: [
+      {
+        key: 'utleier',
+        text: 'Hvem av dere leier ut?',
+        description: 'Den andre parten i avtalen er leietaker.',
+        type: 'free_text',
+        format: 'party',
+        clauseTemplate: '{{svar}} (heretter «utleieren») leier ut hybelen til de andre partene (heretter «leietakeren»).',
+        partyRoles: { chosen: 'utleier', others: 'leietaker' },
+        section: BAKGRUNN,
+        fact: true,
+      },
+      {
+        key: 'adresse',
+        text: 'Hva er adressen til boligen?',
+        description: 'Skriv gateadresse, postnummer og sted.',
+        type: 'free_text',
+        format: 'text',
+        clauseTemplate: 'Hybelen ligger i {{svar}}.',
+        section: BAKGRUNN,
+        fact: true,
+      },
+      {
+        key: 'hybelen',
+        text: 'Hvilket rom eller hvilken del av boligen leies ut?',
+        description: 'For eksempel soverommet i andre etasje, eller hybelen i kjelleren med eget bad.',
+        type: 'free_text',
+        format: 'text',
+        clauseTemplate: 'Leieforholdet gjelder {{svar}}.',
+        section: BAKGRUNN,
+        fact: true,
+      },
+      {
+        key: 'deler-med-utleier',
+        text: 'Deler leietakeren kjøkken eller bad med utleieren?',
+        description:
+          'Leier noen et enkelt rom og har tilgang til utleierens bolig, er oppsigelsesfristen én måned hvis dere ikke avtaler noe annet (husleieloven § 9-6).',
+        type: 'multiple_choice',
+        options: [
+          {
+            text: 'Ja, leietakeren bruker kjøkken eller bad i utleierens bolig',
+            clause:
+              'Leieforholdet gjelder et enkelt rom, og leietakeren har etter avtalen tilgang til kjøkken eller bad i utleierens bolig.',
+          },
+          { text: 'Nei, hybelen har eget kjøkken og bad', clause: 'Hybelen har eget kjøkken og bad.' },
+        ],
+        section: BAKGRUNN,
+        fact: true,
+      },
+      {
+        key: 'husleie',
+        text: 'Hvor mye er husleien per måned?',
+        description:
+          'Hver av dere kan kreve husleien justert etter konsumprisindeksen, tidligst ett år etter at den sist ble fastsatt og med én måneds skriftlig varsel.',
+        type: 'free_text',
+        format: 'amount',
+        clauseTemplate:
+          'Husleien er {{svar}} per måned, og hver av partene kan kreve den justert etter konsumprisindeksen etter reglene i husleieloven § 4-2.',
+        section: 'Husleie og depositum',
+      },
+      {
+        key: 'forfallsdag',
+        text: 'Hvilken dag i måneden skal husleien betales?',
+        description: 'Skriv dagen som et tall, for eksempel 1.',
+        type: 'free_text',
+        format: 'number',
+        clauseTemplate: 'Husleien betales på forskudd til utleierens bankkonto senest den {{svar}}. hver måned.',
+        section: 'Husleie og depositum',
+      },
+      {
+        key: 'strom-internett',
+        text: 'Hva dekker husleien av strøm og internett?',
+        type: 'multiple_choice',
+        options: [
+          { text: 'Både strøm og internett', clause: 'Husleien dekker strøm og internett.' },
+          {
+            text: 'Internett, men ikke strøm',
+            clause: 'Husleien dekker internett, og leietakeren betaler i tillegg for strømmen til hybelen etter målt forbruk.',
+          },
+          {
+            text: 'Ingen av delene',
+            clause: 'Leietakeren har egne abonnementer på strøm og internett til hybelen og betaler dem selv.',
+          },
+        ],
+        section: 'Husleie og depositum',
+      },
+      {
+        key: 'depositum',
+        text: 'Skal leietakeren betale depositum?',
+        description:
+          'Depositumet kan være høyst seks måneders husleie og skal stå på en egen depositumskonto i leietakerens navn (husleieloven § 3-5).',
+        clauseYes:
+          'Leietakeren betaler depositum, som settes inn på en egen depositumskonto i leietakerens navn, og utleieren betaler kostnadene ved å opprette kontoen (husleieloven § 3-5).',
+        clauseNo: 'Leietakeren betaler ikke depositum.',
+        section: 'Husleie og depositum',
+      },
+      {
+        key: 'depositum-belop',
+        text: 'Hvor stort skal depositumet være?',
+        description: 'Høyst seks ganger månedsleien.',
+        type: 'free_text',
+        format: 'amount',
+        clauseTemplate: 'Depositumet er {{svar}}.',
+        showIf: { questionKey: 'depositum', equals: true },
+        section: 'Husleie og depositum',
+      },
+      {
+        key: 'innflytting',
+        text: 'Hvilken dato starter leieforholdet?',
+        type: 'free_text',
+        format: 'date',
+        clauseTemplate: 'Leieforholdet starter {{svar}}, og leietakeren får nøklene samme dag.',
+        section: 'Leietid og oppsigelse',
+      },
+      {
+        key: 'leietid',
+        text: 'Skal leieavtalen gjelde til en bestemt dato?',
+        description:
+          'En tidsbestemt leieavtale kan som hovedregel ikke være kortere enn tre år, eller ett år for en sokkel- eller loftsbolig i enebolig eller en bolig i tomannsbolig der utleieren selv bor. Kortere tid krever at utleieren eller husstanden selv skal bruke boligen, eller en annen saklig grunn, og grunnen må stå i avtalen (husleieloven § 9-3).',
+        type: 'multiple_choice',
+        options: [
+          {
+            text: 'Nei, den løper til den sies opp',
+            clause: 'Leieavtalen er tidsubestemt og løper til en av partene sier den opp.',
+          },
+          {
+            text: 'Ja, til en avtalt sluttdato',
+            clause:
+              'Leieavtalen er tidsbestemt og opphører uten oppsigelse på sluttdatoen, og ingen av partene kan si den opp i leietiden.',
+          },
+        ],
+        section: 'Leietid og oppsigelse',
+      },
+      {
+        key: 'sluttdato',
+        text: 'Hvilken dato slutter leieforholdet?',
+        type: 'free_text',
+        format: 'date',
+        clauseTemplate: 'Leieforholdet opphører {{svar}}.',
+        showIf: { questionKey: 'leietid', operator: 'equals', value: 'Ja, til en avtalt sluttdato' },
+        section: 'Leietid og oppsigelse',
+      },
+      {
+        key: 'oppsigelsesfrist',
+        text: 'Hvor lang skal oppsigelsesfristen være?',
+        description:
+          'Uten avtale er fristen én måned for et enkelt rom med tilgang til utleierens bolig, og ellers tre måneder (husleieloven § 9-6).',
+        type: 'multiple_choice',
+        options: [
+          {
+            text: 'Én måned',
+            clause:
+              'Hver av partene kan si opp leieavtalen skriftlig med én måneds frist, regnet fra utgangen av den kalendermåneden oppsigelsen blir gitt.',
+          },
+          {
+            text: 'To måneder',
+            clause:
+              'Hver av partene kan si opp leieavtalen skriftlig med to måneders frist, regnet fra utgangen av den kalendermåneden oppsigelsen blir gitt.',
+          },
+          {
+            text: 'Tre måneder',
+            clause:
+              'Hver av partene kan si opp leieavtalen skriftlig med tre måneders frist, regnet fra utgangen av den kalendermåneden oppsigelsen blir gitt.',
+          },
+        ],
+        showIf: { questionKey: 'leietid', operator: 'equals', value: 'Nei, den løper til den sies opp' },
+        section: 'Leietid og oppsigelse',
+      },
+      {
+        key: 'roykfritt',
+        text: 'Skal det være forbudt å røyke innendørs?',
+        clauseYes: 'Det er ikke tillatt å røyke eller bruke e-sigaretter innendørs i boligen.',
+        clauseNo: 'Leietakeren kan røyke på hybelen, men ikke i rom som deles med andre.',
+        section: 'Bruk og vedlikehold',
+      },
+      {
+        key: 'vedlikehold',
+        text: 'Skal vedlikeholdet fordeles slik husleieloven gjør når ikke noe annet er avtalt?',
+        description:
+          'Da vedlikeholder utleieren boligen, mens leietakeren tar seg av dørlåser, kraner, vannklosett, elektriske kontakter og brytere, varmtvannsbeholder, inventar og røykvarslere (husleieloven § 5-3).',
+        clauseYes:
+          'Vedlikeholdet fordeles etter husleieloven § 5-3, slik at leietakeren vedlikeholder dørlåser, kraner, vannklosett, elektriske kontakter og brytere, varmtvannsbeholder og inventar, sjekker røykvarslere og skifter batterier i dem, mens utleieren står for annet vedlikehold.',
+        clauseNo:
+          'Utleieren står for alt vedlikehold av hybelen og inventaret, også det leietakeren ellers skulle ha gjort etter husleieloven § 5-3.',
+        section: 'Bruk og vedlikehold',
+      },
+      {
+        key: 'befaring',
+        text: 'Skal dere gå gjennom hybelen sammen og skrive ned standen ved inn- og utflytting?',
+        clauseYes:
+          'Partene går gjennom hybelen sammen ved innflytting og ved utflytting, skriver ned standen og eventuelle skader og signerer begge det som er skrevet.',
+        clauseNo: 'Partene gjennomfører ingen felles gjennomgang av hybelen ved inn- og utflytting.',
+        section: 'Bruk og vedlikehold',
       },
     ],
   },

@@ -93,12 +93,13 @@ describe('OfflineQuestionGenerator: domains', () => {
   });
 
   it('gives a used-car purchase sale questions, not car-sharing or ending questions', () => {
-    const domains = texts('Bilkjøp mellom venner', 'Ola selger sin brukte bil til Kari', 10).map(domainOf);
+    // Titles that name no curated topic ('Bilkjøp mellom venner' reuses the curated used-car sale, below).
+    const domains = texts('Kjøpe bil av onkel', 'Onkel selger sin brukte bil til meg', 10).map(domainOf);
     expect(domains.every((d) => d === 'purchase')).toBe(true);
-    const lease = texts('Utleie av hybel', 'Jeg leier ut en hybel i kjelleren', 10).map(domainOf);
+    const lease = texts('Utleie av sokkelleilighet', 'Jeg leier ut sokkelen til en student', 10).map(domainOf);
     expect(lease.every((d) => d === 'tenancy')).toBe(true);
     // With more questions than the domain has, the filler is generic, never the object's sharing questions.
-    const many = texts('Bilkjøp', '', 30).map(domainOf);
+    const many = texts('Kjøpe bil av onkel', '', 30).map(domainOf);
     expect(many).not.toContain('vehicles');
     expect(many.slice(0, 12).every((d) => d === 'purchase')).toBe(true);
   });
@@ -160,7 +161,7 @@ describe('OfflineQuestionGenerator: domains', () => {
 describe('OfflineQuestionGenerator: catalogue topics', () => {
   const yesNo = (key: string) =>
     CATALOGUE.find((t) => t.key === key)!
-      .questions.filter((q): q is CatalogueYesNoQuestion => (q.type ?? 'yes_no') === 'yes_no' && !q.showIf && !q.hideIf);
+      .questions.filter((q): q is CatalogueYesNoQuestion => (q.type ?? 'yes_no') === 'yes_no' && !q.showIf && !q.hideIf && !q.fact);
 
   it('names only catalogue topics that exist', () => {
     for (const key of Object.keys(CATALOGUE_ALIASES)) expect(CATALOGUE.map((t) => t.key)).toContain(key);
@@ -173,11 +174,22 @@ describe('OfflineQuestionGenerator: catalogue topics', () => {
     ['Naboavtale om hekken', 'naboavtale'],
     ['Felles hytte på fjellet', 'felles-hytte'],
     ['Felles bil', 'felles-bil'],
+    ['Kjøp av felles bil', 'felles-bil'],
+    // The curated topics of issue 15: a used-car sale between private persons and letting a room.
+    ['Kjøp av bil fra en venn', 'bruktbil-privat'],
+    ['Bilkjøp mellom venner', 'bruktbil-privat'],
+    ['Kjøp av brukt bil', 'bruktbil-privat'],
+    ['Salg av bruktbilen til naboen', 'bruktbil-privat'],
+    ['Selge bilen til Kari', 'bruktbil-privat'],
+    ['Leie ut hybel', 'hybel-utleie'],
+    ['Utleie av hybel', 'hybel-utleie'],
+    ['Hybelkontrakt for student', 'hybel-utleie'],
+    ['Leie ut rommet mitt', 'hybel-utleie'],
   ])('%s reuses the catalogue topic %s', (title, key) => {
     expect(matchCatalogue(title)).toBe(key);
   });
 
-  it.each(['Bilkjøp mellom venner', 'Arv og salg av familiehytta', 'Bryllupsbudsjett', 'Hytteutleie'])(
+  it.each(['Arv og salg av familiehytta', 'Bryllupsbudsjett', 'Hytteutleie', 'Kjøpe bil av onkel', 'Fremleie av rommet mitt'])(
     '%s names no catalogue topic',
     (title) => {
       expect(matchCatalogue(title)).toBeNull();
@@ -192,6 +204,19 @@ describe('OfflineQuestionGenerator: catalogue topics', () => {
     expect(result.slice(0, expected.length)).toEqual(
       expected.map((q) => ({ text: q.text, description: q.description ?? null, clauseYes: q.clauseYes, clauseNo: q.clauseNo })),
     );
+  });
+
+  it('leaves out the facts of a catalogue topic: they are statements, not terms to agree on', () => {
+    const pets = CATALOGUE.find((t) => t.key === 'felles-kjaeledyr')!;
+    const factTexts = pets.questions.filter((q) => q.fact).map((q) => q.text);
+    expect(factTexts).toContain('Eier dere dyret sammen?');
+    const result = texts('Felles hund', '', 30);
+    expect(result.length).toBe(30);
+    for (const text of factTexts) expect(result).not.toContain(text);
+    // The used-car sale gives its Ja/Nei terms, never the seller or the registration number.
+    const car = select('Kjøp av bil fra en venn', '', 10);
+    expect(car.slice(0, yesNo('bruktbil-privat').length).map((q) => q.text)).toEqual(yesNo('bruktbil-privat').map((q) => q.text));
+    expect(car.map((q) => q.text)).not.toContain('Hva er bilens registreringsnummer?');
   });
 
   it('takes only the first of them when fewer questions are asked for', () => {

@@ -42,6 +42,22 @@ export const CATALOGUE_ALIASES: Record<string, string[]> = {
   'bryllup-og-fest': ['kostnadsdeling ved bryllup', 'kostnadsdeling ved fest'],
   prosjektsamarbeid: ['prosjektsamarbeid', 'samarbeid om et prosjekt'],
   naboavtale: ['naboavtale'],
+  'bruktbil-privat': [
+    'bruktbil',
+    'bruktbilkjøp',
+    'bilkjøp',
+    'bilsalg',
+    'kjøp av bil',
+    'kjøp av brukt bil',
+    'kjøp av bruktbil',
+    'salg av bil',
+    'salg av brukt bil',
+    'salg av bruktbil',
+    'selge bil',
+    'kjøpekontrakt for bil',
+    'kjøpekontrakt for bruktbil',
+  ],
+  'hybel-utleie': ['hybel', 'hybelutleie', 'hybelkontrakt', 'utleie av rom', 'utleie av rommet', 'leie ut rom', 'leie ut rommet', 'leie ut et rom'],
 };
 
 /** Words of a text, lower case, with æøå kept. */
@@ -206,8 +222,9 @@ const isYesNo = (q: CatalogueTopic['questions'][number]): q is CatalogueYesNoQue
 
 /**
  * Builds a question set for a custom topic, deterministically:
- * 1. when the title names a catalogue topic, that topic's unconditional Ja/Nei questions (the
- *    generated format has no types and no logic, so typed and conditional questions are left out);
+ * 1. when the title names a catalogue topic, that topic's unconditional Ja/Nei questions that are not
+ *    facts (the generated format has no types, no logic and no facts, so typed, conditional and fact
+ *    questions are left out);
  * 2. questions of the primary domains (all tied domains taking turns), every third one from the other
  *    matched domains by score (about 70 % of the set), then questions that fit any agreement;
  * 3. about 15 % on ending the agreement, last. Purchases, leases, inheritance and events fill the set
@@ -232,7 +249,8 @@ export class OfflineQuestionGenerator implements QuestionGenerator {
     const { scores, primary, catalogueKey } = classify(title, description, this.keywords, this.catalogue);
     const fromCatalogue: GeneratedQuestion[] = (this.catalogue.find((t) => t.key === catalogueKey)?.questions ?? [])
       .filter(isYesNo)
-      .filter((q) => !q.showIf && !q.hideIf)
+      // A fact (the address, the registration number) is a statement, not a term to agree on.
+      .filter((q) => !q.showIf && !q.hideIf && !q.fact)
       .map((q) => ({ text: q.text, description: q.description ?? null, clauseYes: q.clauseYes, clauseNo: q.clauseNo }));
     const isGenericSet = scores.length === 0 && fromCatalogue.length === 0;
 
