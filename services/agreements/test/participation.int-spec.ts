@@ -349,10 +349,16 @@ it('turns participant rows that never submitted (saved answers of the old versio
   const strangerId = randomUUID();
   // That version also stored answers as booleans and had no typed question fields (the migrations
   // after it run again too).
+  // Nor the legal document's columns (issue 15).
   await db.query(`alter table answers alter column response type boolean using (response = 'true'::jsonb);
-    alter table agreement_questions drop column format, drop column option_clauses, drop column clause_template`);
+    alter table agreement_questions drop column format, drop column option_clauses, drop column clause_template,
+      drop column section, drop column fact, drop column party_roles;
+    alter table agreements drop column document;
+    alter table participants drop column birth_date, drop column address`);
   await db.query('drop table agreement_rechecks; drop table draft_answers; alter table participants drop column removed_in_round');
-  await db.query(`delete from mikro_orm_migrations where name in ('Migration20261201090000DraftAnswers', 'Migration20261215090000TypedAnswers')`);
+  await db.query(
+    `delete from mikro_orm_migrations where name in ('Migration20261201090000DraftAnswers', 'Migration20261215090000TypedAnswers', 'Migration20261220090000LegalDocument')`,
+  );
   const legacy = randomUUID();
   await db.query(
     `insert into participants (id, agreement_id, user_id, user_name, is_anonymous, joined_at) values ($1, $2, $3, 'Deltaker 3', true, now())`,
@@ -371,4 +377,13 @@ it('turns participant rows that never submitted (saved answers of the old versio
   await eventually(async () => ((await storedAgreement(id)).status === 'completed' ? true : undefined), 15_000, 'completed');
   await eventually(async () => ((await count('select count(*)::int as n from agreement_rechecks', [])) === 0 ? true : undefined));
   expect((await a.get<Agreement>(`/api/agreements/${id}`)).body.status).toBe('completed');
+  // The old rows read as the defaults: no document settings, no subjects, facts or roles, no details.
+  expect((await db.query('select document from agreements where id = $1', [id])).rows).toEqual([{ document: null }]);
+  const { rows: copied } = await db.query('select distinct section, fact, party_roles from agreement_questions where agreement_id = $1', [id]);
+  expect(copied).toEqual([{ section: null, fact: false, party_roles: null }]);
+  const { rows: details } = await db.query('select distinct birth_date, address from participants where agreement_id = $1', [id]);
+  expect(details).toEqual([{ birth_date: null, address: null }]);
+  // The final text waits for the parties' details: nothing stored, 409 naming both.
+  expect((await db.query('select legal_text from agreements where id = $1', [id])).rows).toEqual([{ legal_text: null }]);
+  expect((await a.get(`/api/agreements/${id}/legal-text`)).body.code).toBe('PARTY_DETAILS_MISSING');
 });

@@ -7,8 +7,15 @@
  *
  * The topic is made by an admin through the gateway in the real templates service (typed templates with
  * their option clauses, clause templates and a rule on the amount), which agreements copies from.
+ *
+ * The legal document (issue 15, docs/legal-document.md): a second topic, a loan, made through the admin
+ * API with its document settings and templates with a subject (section), facts and party roles; the
+ * agreement's copy of them (SQL), a fact offered to the second party, and the party details given with
+ * `PUT …/party-details` (stored as birth_date/address, shown to the party alone, refused with 400, 401
+ * and 403) that the final text waits for (409 PARTY_DETAILS_MISSING). The document sent to the documents
+ * service is read off NATS (a plain subscriber next to the service's queue group).
  */
-import type { Agreement, AgreementQuestion, AnswerClauses, Comparison, QuestionTemplate, Topic } from '@avtalt/contracts';
+import { AgreementMessages, type Agreement, type AgreementQuestion, type AnswerClauses, type Comparison, type LegalDocument, type QuestionTemplate, type Topic } from '@avtalt/contracts';
 import {
   eventually,
   type GatewayProcess,
@@ -17,8 +24,10 @@ import {
   startGatewayProcess,
   testDatabase,
   TestClient,
+  testInfra,
   unique,
 } from '@avtalt/service-kit/testing';
+import { connect, type NatsConnection } from 'nats';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -90,8 +99,14 @@ const questionnaire = {
 };
 
 const services: ServiceProcess[] = [];
+let agreementsService: ServiceProcess;
+let documentsService: ServiceProcess;
 let gateway: GatewayProcess;
 let db: Client;
+let nats: NatsConnection;
+/** Every legal document the agreements service sent to be rendered, and every agreement.updated event. */
+const rendered: LegalDocument[] = [];
+const updated: string[] = [];
 let ip = 1;
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'avtalt-typed-'));
 
@@ -183,14 +198,21 @@ beforeAll(async () => {
   services.push(await startBackendService('identity', { database: 'it_typed_identity', env: { ADMIN_EMAILS: ADMIN_EMAIL } }));
   services.push(await startBackendService('templates', { database: 'it_typed_templates', redisDb: REDIS_DB }));
   // Every write is read back by the service and compared with what it cached (VERIFY_WRITES).
-  services.push(await startBackendService('agreements', { database: 'it_typed_agreements', env: { VERIFY_WRITES: 'true' } }));
-  services.push(await startBackendService('documents', { database: 'it_typed_documents', redisDb: REDIS_DB }));
+  agreementsService = await startBackendService('agreements', { database: 'it_typed_agreements', env: { VERIFY_WRITES: 'true' } });
+  services.push(agreementsService);
+  documentsService = await startBackendService('documents', { database: 'it_typed_documents', redisDb: REDIS_DB });
+  services.push(documentsService);
   gateway = await startGatewayProcess(REDIS_DB);
   db = await testDatabase('it_typed_agreements');
+  nats = await connect({ servers: testInfra().natsUrl });
+  const packet = (data: Uint8Array) => JSON.parse(new TextDecoder().decode(data)).data;
+  nats.subscribe('documents.legal-text.render.v1', { callback: (error, msg) => void (error || rendered.push(packet(msg.data))) });
+  nats.subscribe('agreement.updated', { callback: (error, msg) => void (error || updated.push(packet(msg.data).agreementId)) });
   await createTopic();
 }, 90_000);
 
 afterAll(async () => {
+  await nats?.close();
   await db?.end();
   await gateway?.stop();
   for (const service of services.reverse()) await service.stop();
@@ -285,6 +307,9 @@ it('copies the typed questions and answers them through two rounds to a legal te
   ]);
   // Submitting the set took the place of Kari's drafts.
   expect(await count('select count(*)::int as n from draft_answers where agreement_id = $1', [id])).toBe(0);
+  // Both identify themselves for the document before it completes, so its text is made at completion.
+  expect((await kari.put(`/api/agreements/${id}/party-details`, { birthDate: '1. mars 1980' })).status).toBe(200);
+  expect((await ola.put(`/api/agreements/${id}/party-details`, { address: 'Storgata 1, 0150 Oslo' })).status).toBe(200);
 
   const round1 = (await ola.get<Comparison>(`/api/agreements/${id}/comparison`)).body;
   const row = (questionId: string) => round1.questionAnswers.find((x) => x.questionId === questionId)!;
@@ -439,13 +464,44 @@ it('makes the final text only when every party has an account: a visitor who com
   expect((await download(kari, id)).status).toBe(409);
   expect(await stored()).toBeNull();
 
-  // The visitor registers (which logs them in): the text is made, stored once, and names them.
+  // A visitor cannot give details either: they log in first.
+  const anonymous = await visitor.put(`/api/agreements/${id}/party-details`, { birthDate: '1990-05-17' });
+  expect([anonymous.status, anonymous.body.code, anonymous.body.message]).toEqual([401, 'LOGIN_REQUIRED', AgreementMessages.detailsLogin]);
+
+  // The visitor registers (which logs them in): the text now waits for both parties' details.
   const suffix = unique();
   const registered = await visitor.post('/api/auth/register', {
     firstName: 'Vilde', lastName: `Visitor${suffix.slice(-4)}`, username: `v_${suffix}`, email: `v.${suffix}@example.no`, password: 'passord123',
   });
   expect(registered.status).toBe(201);
   const vilde = `Vilde Visitor${suffix.slice(-4)}`;
+  const noDetails = await kari.get<{ code: string; message: string }>(`/api/agreements/${id}/legal-text`);
+  expect([noDetails.status, noDetails.body.code, noDetails.body.message]).toEqual([
+    409,
+    'PARTY_DETAILS_MISSING',
+    `Avtaleteksten lages når alle partene har oppgitt fødselsdato eller adresse. Dette mangler for: ${kari.name} og ${vilde}. Hver part fyller det inn på resultatsiden.`,
+  ]);
+  expect((await download(kari, id)).status).toBe(409);
+  expect((await kari.put(`/api/agreements/${id}/party-details`, { birthDate: '01.03.1980' })).status).toBe(200);
+  const oneMissing = await kari.get<{ code: string; message: string }>(`/api/agreements/${id}/legal-text`);
+  expect([oneMissing.status, oneMissing.body.code]).toEqual([409, 'PARTY_DETAILS_MISSING']);
+  expect(oneMissing.body.message).toContain(`Dette mangler for: ${vilde}.`);
+  expect(await stored()).toBeNull();
+  // The last details make the text at once: the answer to them carries it.
+  const last = await visitor.put<Agreement>(`/api/agreements/${id}/party-details`, { address: 'Kirkeveien 2, 0360 Oslo' });
+  expect(last.status).toBe(200);
+  expect(last.body.legalText).not.toBeNull();
+  expect(await stored()).toBe(last.body.legalText);
+  // The document it was made from identifies both, with their roles' names in the text.
+  const doc = rendered.filter((d) => d.agreementId === id && d.variant === 'completed').at(-1)!;
+  expect(doc.parties).toEqual([
+    { name: kari.name, birthDate: '1980-03-01', address: null, roles: [] },
+    { name: vilde, birthDate: null, address: 'Kirkeveien 2, 0360 Oslo', roles: [] },
+  ]);
+  // Stored once: details cannot change under a text that may already be signed.
+  const late = await kari.put(`/api/agreements/${id}/party-details`, { address: 'Et annet sted 3' });
+  expect([late.status, late.body.code, late.body.message]).toEqual([409, 'CONFLICT', AgreementMessages.detailsFixed]);
+
   const text = await kari.get<{ html: string }>(`/api/agreements/${id}/legal-text`);
   expect(text.status).toBe(200);
   const body = htmlText(text.body.html);
@@ -456,4 +512,227 @@ it('makes the final text only when every party has an account: a visitor who com
   const pdf = await download(kari, id);
   expect(pdf.status).toBe(200);
   expect(pdfText(pdf.pdf)).toContain(vilde);
+});
+
+it('stores a party\'s date of birth and address, shows them to that party alone, and refuses bad dates, visitors and outsiders', async () => {
+  const [kari, ola, outsider] = [await user('Kari'), await user('Ola'), await user('Per')];
+  const id = await newAgreement(kari);
+  const q = await questionIds(kari, id);
+  const set = { [q.split]: 'Likt', [q.rent]: 9000, [q.from]: '2027-03-01', [q.boat]: 'Pus' };
+  expect((await kari.post(`/api/agreements/${id}/answers`, { answers: { ...set, [q.tenant]: 'self' } })).status).toBe(200);
+  // Ola answers differently: the agreement stays open, and details may be given all the same.
+  expect((await ola.post(`/api/agreements/${id}/answers`, { answers: { ...set, [q.split]: 'Etter inntekt', [q.tenant]: 'other' } })).status).toBe(200);
+  const put = (http: TestClient, body: unknown) => http.put<Agreement & { code?: string; message?: string; details?: unknown }>(`/api/agreements/${id}/party-details`, body);
+  const storedDetails = async () =>
+    (
+      await db.query<{ name: string; birth_date: string | null; address: string | null }>(
+        'select user_name as name, birth_date::text, address from participants where agreement_id = $1 order by joined_at',
+        [id],
+      )
+    ).rows;
+  const before = { details: await storedDetails(), version: await version(id) };
+  expect(before.details).toEqual([
+    { name: kari.name, birth_date: null, address: null },
+    { name: ola.name, birth_date: null, address: null },
+  ]);
+
+  const refused: [TestClient, unknown, number, string, string][] = [
+    [kari, { birthDate: '31.02.1980' }, 400, 'VALIDATION_FAILED', AgreementMessages.birthDate],
+    [kari, { birthDate: 'i fjor' }, 400, 'VALIDATION_FAILED', AgreementMessages.birthDate],
+    [kari, { birthDate: '31.12.1899' }, 400, 'VALIDATION_FAILED', AgreementMessages.birthDateRange],
+    [kari, { birthDate: '2999-01-01' }, 400, 'VALIDATION_FAILED', AgreementMessages.birthDateRange],
+    [kari, { birthDate: 19800301 }, 400, 'VALIDATION_FAILED', AgreementMessages.birthDate],
+    [kari, {}, 400, 'VALIDATION_FAILED', AgreementMessages.detailsRequired],
+    [kari, { birthDate: '', address: '  ' }, 400, 'VALIDATION_FAILED', AgreementMessages.detailsRequired],
+    [kari, { address: 'x'.repeat(201) }, 400, 'VALIDATION_FAILED', AgreementMessages.addressTooLong],
+    [new TestClient(gateway.url, { 'x-forwarded-for': `10.20.251.${ip++ % 250}` }), { birthDate: '1980-03-01' }, 401, 'LOGIN_REQUIRED', AgreementMessages.detailsLogin],
+    [outsider, { birthDate: '1980-03-01' }, 403, 'NOT_PARTICIPANT', AgreementMessages.detailsNotParticipant],
+  ];
+  for (const [http, body, status, code, message] of refused) {
+    const res = await put(http, body);
+    expect([res.status, res.body.code, res.body.message]).toEqual([status, code, message]);
+  }
+  const dated = await put(kari, { birthDate: '31.02.1980' });
+  expect(dated.body.details).toEqual([{ path: 'birthDate', message: AgreementMessages.birthDate }]);
+  // Nothing of the refused requests was stored, and the agreement did not change.
+  expect({ details: await storedDetails(), version: await version(id) }).toEqual(before);
+
+  const seen = updated.length;
+  const given = await put(kari, { birthDate: '1. mars 1980', address: '  Storgata 1,\n 0150 Oslo ' });
+  expect(given.status).toBe(200);
+  expect(given.body.yourDetails).toEqual({ birthDate: '1980-03-01', address: 'Storgata 1, 0150 Oslo' });
+  expect(given.body.participants.map((p) => [p.userName, p.hasDetails])).toEqual([
+    [kari.name, true],
+    [ola.name, false],
+  ]);
+  expect(await storedDetails()).toEqual([
+    { name: kari.name, birth_date: '1980-03-01', address: 'Storgata 1, 0150 Oslo' },
+    { name: ola.name, birth_date: null, address: null },
+  ]);
+  expect(await version(id)).toBeGreaterThan(before.version);
+  // Other pages are told, so they show that Kari has given hers.
+  await eventually(async () => (updated.slice(seen).includes(id) ? true : undefined), 5000, 'agreement.updated');
+
+  // Ola sees that Kari has given them, never what they are; nor does anyone else.
+  const asOla = await ola.get<Agreement>(`/api/agreements/${id}`);
+  expect(asOla.body.yourDetails).toBeNull();
+  expect(asOla.body.participants.map((p) => p.hasDetails)).toEqual([true, false]);
+  for (const http of [ola, outsider]) {
+    for (const path of ['', '/questions', '/comparison']) {
+      const res = await http.get(`/api/agreements/${id}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.text).not.toContain('1980-03-01');
+      expect(res.text).not.toContain('Storgata 1');
+    }
+  }
+  // An absent field stays as it was; null clears one (a body always carries one of them).
+  const moved = await put(kari, { address: 'Kirkeveien 2, 0360 Oslo' });
+  expect([moved.status, moved.body.yourDetails]).toEqual([200, { birthDate: '1980-03-01', address: 'Kirkeveien 2, 0360 Oslo' }]);
+  const cleared = await put(kari, { birthDate: null, address: 'Kirkeveien 2, 0360 Oslo' });
+  expect([cleared.status, cleared.body.yourDetails]).toEqual([200, { birthDate: null, address: 'Kirkeveien 2, 0360 Oslo' }]);
+  expect((await storedDetails())[0]).toEqual({ name: kari.name, birth_date: null, address: 'Kirkeveien 2, 0360 Oslo' });
+  const alone = await put(kari, { birthDate: null });
+  expect([alone.status, alone.body.message]).toEqual([400, AgreementMessages.detailsRequired]);
+
+  // The values never reach a log line.
+  const logs = [...agreementsService.logs, ...gateway.logs].join('\n');
+  for (const value of ['Storgata 1', 'Kirkeveien 2', '1980-03-01']) expect(logs).not.toContain(value);
+});
+
+it('answers the last party\'s details in time while the documents service is frozen; the text follows once it runs again', async () => {
+  const [kari, ola] = [await user('Kari'), await user('Ola')];
+  const id = await newAgreement(kari);
+  const q = await questionIds(kari, id);
+  const set = { [q.split]: 'Likt', [q.rent]: 9000, [q.from]: '2027-03-01', [q.boat]: 'Pus' };
+  expect((await kari.post(`/api/agreements/${id}/answers`, { answers: { ...set, [q.tenant]: 'self' } })).status).toBe(200);
+  expect((await ola.post<Agreement>(`/api/agreements/${id}/answers`, { answers: { ...set, [q.tenant]: 'other' } })).body.status).toBe('completed');
+  expect((await kari.put(`/api/agreements/${id}/party-details`, { birthDate: '1980-03-01' })).status).toBe(200);
+
+  // The text can be made now, but the documents service that renders it does not answer.
+  const seen = updated.length;
+  documentsService.child.kill('SIGSTOP');
+  const started = Date.now();
+  let last;
+  try {
+    last = await ola.put<Agreement>(`/api/agreements/${id}/party-details`, { address: 'Storgata 1, 0150 Oslo' });
+  } finally {
+    documentsService.child.kill('SIGCONT');
+  }
+  // Stored details are answered as stored (never a 503 for a write that was applied), within the RPC limit.
+  expect([last.status, last.body.legalText, last.body.yourDetails]).toEqual([200, null, { birthDate: null, address: 'Storgata 1, 0150 Oslo' }]);
+  expect(Date.now() - started).toBeLessThan(5000);
+  const { rows } = await db.query('select address from participants where agreement_id = $1 order by joined_at', [id]);
+  expect(rows).toEqual([{ address: null }, { address: 'Storgata 1, 0150 Oslo' }]);
+  // The render went on without the caller: once the service runs again the text is stored and announced.
+  const text = await eventually(async () => {
+    const { rows: stored } = await db.query<{ legal_text: string | null }>('select legal_text from agreements where id = $1', [id]);
+    return stored[0].legal_text ?? undefined;
+  }, 15_000, 'legal text stored');
+  await eventually(async () => (updated.slice(seen).filter((x) => x === id).length >= 2 ? true : undefined), 5000, 'agreement.updated after the text');
+  expect((await kari.get<{ html: string }>(`/api/agreements/${id}/legal-text`)).body.html).toBe(text);
+}, 30_000);
+
+describe('a topic with a document, subjects, facts and party roles (issue 15)', () => {
+  const L = { lender: randomUUID(), amount: randomUUID(), home: randomUUID(), monthly: randomUUID() };
+  const loanDocument = {
+    kind: 'agreement' as const,
+    heading: 'Låneavtale',
+    termClause: 'Avtalen gjelder til lånet med renter er betalt tilbake, og kan ikke sies opp av en av partene alene.',
+    disputeClause: null,
+  };
+  let loanTopic = '';
+
+  beforeAll(async () => {
+    const admin = new TestClient(gateway.url, { 'x-forwarded-for': '10.21.0.1' });
+    const login = await admin.post('/api/auth/login', { email: ADMIN_EMAIL, password: 'passord123' });
+    expect(login.status).toBe(200);
+    const topic = await admin.post<Topic>('/api/admin/topics', { title: `Lån mellom venner ${unique()}`, description: 'Et lån med nedbetaling.', featured: false, document: loanDocument });
+    expect(topic.status).toBe(201);
+    loanTopic = topic.body.id;
+    const templates = [
+      { id: L.lender, text: 'Hvem låner ut pengene?', type: 'free_text', format: 'party', clauseTemplate: '{{svar}} låner ut pengene.', section: 'Lånet', partyRoles: { chosen: 'långiver', others: 'låntaker' } },
+      { id: L.amount, text: 'Hvor mye lånes ut?', type: 'free_text', format: 'amount', clauseTemplate: 'Lånet er på {{svar}}.', section: 'Lånet', fact: true },
+      { id: L.home, text: 'Hva er adressen til boligen lånet gjelder?', type: 'free_text', format: 'text', clauseTemplate: 'Lånet gjelder boligen i {{svar}}.', fact: true },
+      { id: L.monthly, text: 'Skal lånet betales ned hver måned?', type: 'yes_no', clauseYes: 'Lånet betales ned hver måned til de andre partene.', clauseNo: 'Lånet betales tilbake samlet.', section: 'Nedbetaling' },
+    ];
+    for (const [n, t] of templates.entries()) {
+      const created = await admin.post<QuestionTemplate>(`/api/admin/topics/${loanTopic}/templates`, { order: String(n + 1), description: null, required: false, ...t });
+      expect(created.status).toBe(201);
+    }
+  });
+
+  it('copies the document and each question\'s subject, fact and roles, offers a fact to the second party, and fills the final document', async () => {
+    const [kari, ola] = [await user('Kari'), await user('Ola')];
+    const created = await kari.post<{ id: string }>('/api/agreements', { topic: loanTopic, title: `Lånet ${unique()}`, description: 'Kari låner Ola penger til boligen.' });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+
+    // The agreement's own copy (SQL), made when it was created.
+    const { rows: document } = await db.query('select document from agreements where id = $1', [id]);
+    expect(document[0].document).toEqual(loanDocument);
+    const { rows: copied } = await db.query(
+      'select text, section, fact, party_roles from agreement_questions where agreement_id = $1 order by position',
+      [id],
+    );
+    expect(copied).toEqual([
+      { text: 'Hvem låner ut pengene?', section: 'Lånet', fact: false, party_roles: { chosen: 'långiver', others: 'låntaker' } },
+      { text: 'Hvor mye lånes ut?', section: 'Lånet', fact: true, party_roles: null },
+      { text: 'Hva er adressen til boligen lånet gjelder?', section: null, fact: true, party_roles: null },
+      { text: 'Skal lånet betales ned hver måned?', section: 'Nedbetaling', fact: false, party_roles: null },
+    ]);
+    expect((await kari.get<Agreement>(`/api/agreements/${id}`)).body.document).toEqual(loanDocument);
+    const fieldsOf = (x: { section?: string | null; fact?: boolean; partyRoles?: unknown }) => [x.section, x.fact, x.partyRoles];
+    const expectedFields = copied.map((c) => [c.section, c.fact, c.party_roles]);
+    const asked = (await kari.get<AgreementQuestion[]>(`/api/agreements/${id}/questions`)).body;
+    expect(asked.map(fieldsOf)).toEqual(expectedFields);
+    expect(asked.map((x) => x.suggestion)).toEqual([null, null, null, null]);
+    const [lender, amount, home, monthly] = asked.map((x) => x.id);
+
+    // Kari fills in the facts; Ola is offered them to confirm, as people read them.
+    expect((await kari.post(`/api/agreements/${id}/answers`, { answers: { [lender]: 'self', [amount]: '200 000', [home]: 'Storgata 1, 0150 Oslo', [monthly]: true } })).status).toBe(200);
+    const forOla = (await ola.get<AgreementQuestion[]>(`/api/agreements/${id}/questions`)).body;
+    const kariId = (await kari.get<Agreement>(`/api/agreements/${id}`)).body.participants[0].id;
+    expect(forOla.map((x) => x.suggestion)).toEqual([
+      null,
+      { participantId: kariId, userName: kari.name, response: 200000, display: '200\u00a0000\u00a0kr' },
+      { participantId: kariId, userName: kari.name, response: 'Storgata 1, 0150 Oslo', display: 'Storgata 1, 0150 Oslo' },
+      null,
+    ]);
+    // Once Ola has saved his own answer to a fact, it is no longer offered.
+    expect((await ola.post(`/api/agreements/${id}/questions/${home}/answers`, { response: 'Storgata 1, 0150 Oslo' })).status).toBe(204);
+    expect((await ola.get<AgreementQuestion[]>(`/api/agreements/${id}/questions`)).body.map((x) => x.suggestion?.response ?? null)).toEqual([null, 200000, null, null]);
+
+    // Ola confirms: agreed, completed, but no text before both have given their details.
+    const done = await ola.post<Agreement>(`/api/agreements/${id}/answers`, { answers: { [lender]: 'other', [amount]: 200000, [home]: 'Storgata 1, 0150 Oslo', [monthly]: true } });
+    expect([done.status, done.body.status, done.body.legalText]).toEqual([200, 'completed', null]);
+    const comparison = (await ola.get<Comparison>(`/api/agreements/${id}/comparison`)).body;
+    expect(comparison.questionAnswers.map(fieldsOf)).toEqual(expectedFields);
+    const waiting = await kari.get(`/api/agreements/${id}/legal-text`);
+    expect([waiting.status, waiting.body.code]).toEqual([409, 'PARTY_DETAILS_MISSING']);
+    expect((await kari.put(`/api/agreements/${id}/party-details`, { birthDate: '1980-03-01' })).status).toBe(200);
+    const last = await ola.put<Agreement>(`/api/agreements/${id}/party-details`, { birthDate: '17.05.1985', address: 'Kirkeveien 2, 0360 Oslo' });
+    expect(last.status).toBe(200);
+    expect(last.body.legalText).not.toBeNull();
+
+    // The document: the topic's heading and term clause, the parties with details and roles, facts and subjects.
+    const doc = rendered.filter((d) => d.agreementId === id && d.variant === 'completed').at(-1)!;
+    expect(doc).toMatchObject({
+      kind: 'agreement',
+      heading: 'Låneavtale',
+      termClause: loanDocument.termClause,
+      disputeClause: null,
+      parties: [
+        { name: kari.name, birthDate: '1980-03-01', address: null, roles: ['långiver'] },
+        { name: ola.name, birthDate: '1985-05-17', address: 'Kirkeveien 2, 0360 Oslo', roles: ['låntaker'] },
+      ],
+    });
+    expect(doc.agreed.map((a) => [a.question, a.section, a.fact, a.clause])).toEqual([
+      ['Hvem låner ut pengene?', 'Lånet', false, `${kari.name} låner ut pengene.`],
+      ['Hvor mye lånes ut?', 'Lånet', true, 'Lånet er på 200\u00a0000\u00a0kr.'],
+      ['Hva er adressen til boligen lånet gjelder?', null, true, 'Lånet gjelder boligen i Storgata 1, 0150 Oslo.'],
+      // Two parties: 'den andre parten'.
+      ['Skal lånet betales ned hver måned?', 'Nedbetaling', false, 'Lånet betales ned hver måned til den andre parten.'],
+    ]);
+    expect((await kari.get(`/api/agreements/${id}/legal-text`)).status).toBe(200);
+  });
 });

@@ -46,6 +46,8 @@ async function agreementWithData(a: TestClient, b: TestClient): Promise<string> 
   const questions = (await a.get<AgreementQuestion[]>(`/api/agreements/${id}/questions`)).body;
   const answers = Object.fromEntries(questions.map((q) => [q.id, true]));
   for (const http of [a, b]) expect((await http.post(`/api/agreements/${id}/answers`, { answers })).status).toBe(200);
+  // The final text (and so the PDF) waits for each party's date of birth or address (docs/final-text.md).
+  for (const http of [a, b]) expect((await http.put(`/api/agreements/${id}/party-details`, { birthDate: '1980-03-01' })).status).toBe(200);
   const socket = await WsTestClient.connect(gateway.url, { cookie: a.cookieHeader });
   sockets.push(socket);
   socket.send({ type: 'join', agreementId: id });

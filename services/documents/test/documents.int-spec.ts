@@ -45,7 +45,11 @@ async function agreement(a: TestClient, b: TestClient, { disagreeOn = 0, title =
   const questions = (await a.get<AgreementQuestion[]>(`/api/agreements/${id}/questions`)).body;
   const answers = (no: number) => Object.fromEntries(questions.map((q, i) => [q.id, i >= no]));
   expect((await a.post(`/api/agreements/${id}/answers`, { answers: answers(0) })).status).toBe(200);
+  // The final text identifies each party by a date of birth or an address (docs/final-text.md): given
+  // here, so the text is made as soon as the agreement is complete.
+  expect((await a.put(`/api/agreements/${id}/party-details`, { birthDate: '1980-03-01' })).status).toBe(200);
   expect((await b.post(`/api/agreements/${id}/answers`, { answers: answers(disagreeOn) })).status).toBe(200);
+  expect((await b.put(`/api/agreements/${id}/party-details`, { address: 'Storgata 1, 0150 Oslo' })).status).toBe(200);
   return { id, questions };
 }
 

@@ -8,7 +8,7 @@
  * Create through the gateway still waits 95 s in this tree (custom topics generate questions inside the
  * RPC), so create is sent as the gateway sends it — `rpcRequest` with a deadline — but with a 2 s limit.
  */
-import { AgreementsRpc, type AgreementQuestion, type Topic } from '@avtalt/contracts';
+import { AgreementMessages, AgreementsRpc, type AgreementQuestion, type Topic } from '@avtalt/contracts';
 import { createNatsClient, rpcRequest } from '@avtalt/service-kit';
 import {
   fittingAnswer,
@@ -155,6 +155,30 @@ describe('answers while the agreements service is frozen', () => {
     // A single answer is the caller's draft (docs/participants-and-drafts.md): stored once, as a draft.
     const { rows } = await agreementsDb.query('select response from draft_answers where agreement_id = $1', [agreementId]);
     expect(rows).toEqual([{ response: firstAnswer }]);
+  });
+
+  it('answers 503 to party details while the service is frozen and does not store them later; a retry stores them once', async () => {
+    const { owner, agreementId, answers } = await agreementWithQuestions();
+    expect((await owner.http.post(`/api/agreements/${agreementId}/answers`, { answers })).status).toBe(200);
+    const details = async () =>
+      (await agreementsDb.query('select birth_date::text as "birthDate", address from participants where agreement_id = $1', [agreementId])).rows;
+    expect(await details()).toEqual([{ birthDate: null, address: null }]);
+    const route = `/api/agreements/${agreementId}/party-details`;
+    // The gateway reads the body itself: a bad one is a 400 at once, without the (frozen) service.
+    const bad = await whileFrozen(agreements, 'after-answer', () => owner.http.put(route, { birthDate: '', address: null }));
+    expect([bad.answer.status, bad.answer.body.code, bad.answer.body.message]).toEqual([400, 'VALIDATION_FAILED', AgreementMessages.detailsRequired]);
+    expect(bad.ms).toBeLessThan(1000);
+
+    const mark = agreements.logs.length;
+    const { answer, ms } = await whileFrozen(agreements, 'after-answer', () => owner.http.put(route, { birthDate: '17.05.1985' }));
+    expect(answer.status).toBe(503);
+    expect(ms).toBeLessThan(RPC_TIMEOUT_MS + 1000);
+    await sleep(2000);
+    expect(await details()).toEqual([{ birthDate: null, address: null }]);
+    expect(logsSince(agreements, mark)).toContain('message refused: its caller stopped waiting');
+    const retry = await owner.http.put(route, { birthDate: '17.05.1985' });
+    expect([retry.status, retry.body.yourDetails]).toEqual([200, { birthDate: '1985-05-17', address: null }]);
+    expect(await details()).toEqual([{ birthDate: '1985-05-17', address: null }]);
   });
 
   it('does not create an agreement whose caller gave up; a retry creates exactly one', async () => {

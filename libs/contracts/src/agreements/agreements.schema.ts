@@ -55,6 +55,7 @@ export const AgreementMessages = {
   detailsRequired: 'Skriv fødselsdatoen din eller adressen din',
   detailsLogin: 'Du må være innlogget for å oppgi opplysningene dine i avtalen',
   detailsNotParticipant: 'Bare partene i avtalen kan oppgi opplysninger i den',
+  detailsFixed: 'Avtaleteksten er allerede laget med disse opplysningene, så de kan ikke endres i denne avtalen',
 } as const;
 
 export const MAX_ROUNDS = 5;

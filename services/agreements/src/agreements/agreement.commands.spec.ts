@@ -46,6 +46,7 @@ function snapshot(rules: RuleRow[] = []): AgreementSnapshot {
       initiatorId: 'u-ola',
       initiatorName: 'Ola Nordmann',
       legalText: null,
+      document: null,
       createdAt: now,
       updatedAt: now,
       version: '7',
@@ -60,6 +61,8 @@ function snapshot(rules: RuleRow[] = []): AgreementSnapshot {
         isAnonymous: false,
         joinedAt: now,
         removedInRound: null,
+        birthDate: null,
+        address: null,
       },
     ],
     answers: [1, 2, 3].map((n) => ({
@@ -469,6 +472,62 @@ describe('changesBetween', () => {
       ['q2', true],
     ]);
     expect(changes.deletedAnswers.map((a) => [a.participantId, a.questionId])).toEqual([['p-ola', 'q3']]);
+  });
+});
+
+describe('setPartyDetails', () => {
+  const details = (caller: Caller, body: Record<string, string | null>): AgreementCommand => ({ kind: 'setPartyDetails', caller, body });
+  const detailsOf = (s: AgreementSnapshot, userId: string) => {
+    const p = s.participants.find((x) => x.userId === userId)!;
+    return { birthDate: p.birthDate, address: p.address };
+  };
+
+  it('stores the caller\'s date of birth (read from Norwegian input) and address on their participant row only', () => {
+    const before = apply(snapshot(), all(kari, { q1: true, q2: false }));
+    const after = apply(before, details(kari, { birthDate: '1. mars 1985', address: ' Storgata 1,  0150 Oslo ' }));
+    expect(detailsOf(after, 'u-kari')).toEqual({ birthDate: '1985-03-01', address: 'Storgata 1, 0150 Oslo' });
+    expect(detailsOf(after, 'u-ola')).toEqual({ birthDate: null, address: null });
+    const changes = rowChanges(before, after);
+    expect(changes.changedDetails.map((p) => [p.userId, p.birthDate, p.address])).toEqual([['u-kari', '1985-03-01', 'Storgata 1, 0150 Oslo']]);
+    expect(nothingChanged(changes, fields(before), fields(after))).toBe(false);
+    // The same details again change nothing: no write, no event.
+    const again = apply(after, details(kari, { birthDate: '01.03.1985' }));
+    expect(nothingChanged(rowChanges(after, again), fields(after), fields(again))).toBe(true);
+  });
+
+  it('asks a visitor to log in, and refuses someone who takes no part (not joined, or removed)', () => {
+    const withKari = apply(snapshot(), all(kari, { q1: true, q2: false }));
+    const anonymous = refusal(() => apply(withKari, details(visitor, { address: 'Storgata 1' })));
+    expect([anonymous.code, anonymous.message]).toEqual([ErrorCode.LoginRequired, AgreementMessages.detailsLogin]);
+    const stranger = refusal(() => apply(withKari, details({ id: 'u-per', name: 'Per Hansen', anonymous: false }, { address: 'Storgata 1' })));
+    expect([stranger.code, stranger.message]).toEqual([ErrorCode.NotParticipant, AgreementMessages.detailsNotParticipant]);
+    // Saved answers (drafts) join nobody: Per is still not a party.
+    const drafted = applyTo(state(withKari), one({ id: 'u-per', name: 'Per Hansen', anonymous: false }, 'q1', true));
+    expect(refusal(() => applyTo(drafted, details({ id: 'u-per', name: 'Per Hansen', anonymous: false }, { address: 'x' }))).code).toBe(ErrorCode.NotParticipant);
+    const removed = { ...withKari, participants: withKari.participants.map((p) => (p.userId === 'u-kari' ? { ...p, removedInRound: 1 } : p)) };
+    expect(refusal(() => apply(removed, details(kari, { address: 'Storgata 1' }))).code).toBe(ErrorCode.NotParticipant);
+  });
+
+  it('refuses a bad or impossible date with a 400 on birthDate, and changes nothing', () => {
+    const before = apply(snapshot(), all(kari, { q1: true, q2: false }));
+    const bad = refusal(() => apply(before, details(kari, { birthDate: '31.02.1985' })));
+    expect([bad.code, bad.message, bad.details]).toEqual([
+      ErrorCode.ValidationFailed,
+      AgreementMessages.birthDate,
+      [{ path: 'birthDate', message: AgreementMessages.birthDate }],
+    ]);
+    const range = refusal(() => apply(before, details(kari, { birthDate: '2030-01-01' })));
+    expect([range.code, range.message]).toEqual([ErrorCode.ValidationFailed, AgreementMessages.birthDateRange]);
+    const cleared = refusal(() => apply(apply(before, details(kari, { address: 'Storgata 1' })), details(kari, { address: null })));
+    expect([cleared.code, cleared.message]).toEqual([ErrorCode.ValidationFailed, AgreementMessages.detailsRequired]);
+  });
+
+  it('refuses changes once the final text is made from them (it is stored once)', () => {
+    const completed = apply(snapshot(), all(kari, { q1: true, q2: true, q3: true }));
+    expect(detailsOf(apply(completed, details(kari, { address: 'Storgata 1' })), 'u-kari').address).toBe('Storgata 1');
+    const stored = { ...completed, agreement: { ...completed.agreement, legalText: '<p>Avtale</p>' } };
+    const error = refusal(() => apply(stored, details(kari, { address: 'Storgata 2' })));
+    expect([error.code, error.message]).toEqual([ErrorCode.Conflict, AgreementMessages.detailsFixed]);
   });
 });
 

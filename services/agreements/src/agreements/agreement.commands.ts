@@ -1,4 +1,12 @@
-import { AgreementMessages, answerIssueMessage, type AnswerValueIssue, type Caller, checkAnswerValues, ErrorCode } from '@avtalt/contracts';
+import {
+  AgreementMessages,
+  answerIssueMessage,
+  type AnswerValueIssue,
+  type Caller,
+  checkAnswerValues,
+  ErrorCode,
+  type PartyDetailsBody,
+} from '@avtalt/contracts';
 import type { AnswerValue } from '@avtalt/logic';
 import { DomainError } from '@avtalt/service-kit';
 import {
@@ -24,6 +32,7 @@ import {
   submissionKey,
 } from './agreement.rows';
 import { toRoundSnapshot } from './agreement.snapshot';
+import { nextPartyDetails, norwegianDate } from './party-details.rules';
 
 /**
  * Everything that changes one agreement's rows, as data. The writer applies commands for one agreement
@@ -39,6 +48,8 @@ export type AgreementCommand =
   | { kind: 'setExpectedParticipants'; caller: Caller; expected: number }
   /** The initiator removes a participant who has not answered the current round. */
   | { kind: 'removeParticipant'; caller: Caller; participantId: string }
+  /** A party gives (or changes) their date of birth and/or address for the document. */
+  | { kind: 'setPartyDetails'; caller: Caller; body: PartyDetailsBody }
   /** Decides the status again by the current rules (agreements whose rows a migration changed). */
   | { kind: 'recheck' };
 
@@ -131,6 +142,8 @@ export function newParticipant(
     isAnonymous: caller.anonymous,
     joinedAt: now,
     removedInRound: null,
+    birthDate: null,
+    address: null,
   };
 }
 
@@ -234,6 +247,25 @@ function answerOne(
 }
 
 /**
+ * The caller's date of birth and/or address in the agreement (docs/legal-document.md): only a logged-in
+ * party taking part gives them (401 for a visitor, 403 for anyone else), and only until the final text
+ * is made from them (it is stored once and may already have been downloaded or signed: 409). Bad values
+ * are 400s naming the field; the values themselves are never put in an error or a log line.
+ */
+function withPartyDetails(s: AgreementSnapshot, caller: Caller, body: PartyDetailsBody, now: Date): AgreementSnapshot {
+  if (caller.anonymous) throw new DomainError(ErrorCode.LoginRequired, AgreementMessages.detailsLogin);
+  const participantId = participantIdOf(toRoundSnapshot(s), caller.id);
+  const me = participantId === undefined ? undefined : s.participants.find((p) => p.id === participantId);
+  if (!me) throw new DomainError(ErrorCode.NotParticipant, AgreementMessages.detailsNotParticipant);
+  if (s.agreement.legalText !== null) throw new DomainError(ErrorCode.Conflict, AgreementMessages.detailsFixed);
+  const next = nextPartyDetails({ birthDate: me.birthDate, address: me.address }, body, norwegianDate(now));
+  if (!next.ok) throw new DomainError(ErrorCode.ValidationFailed, next.message, [{ path: next.path, message: next.message }]);
+  const { birthDate, address } = next.details;
+  if (birthDate === me.birthDate && address === me.address) return s;
+  return { ...s, participants: s.participants.map((p) => (p.id === me.id ? { ...p, birthDate, address } : p)) };
+}
+
+/**
  * Applies one command to plain rows and returns the new rows; the input is never modified. Throws the
  * refusal (round closed, not a question of the round, …) without changing anything.
  */
@@ -280,6 +312,8 @@ export function applyCommand(
         participants: s.participants.map((p) => (p.id === command.participantId ? { ...p, removedInRound: round } : p)),
       });
     }
+    case 'setPartyDetails':
+      return rows(withPartyDetails(s, command.caller, command.body, now));
     case 'recheck':
       // New rows object, same rows: the writer decides the status again and writes it if it moved.
       return rows({ ...s });
@@ -301,6 +335,10 @@ export function changesBetween(before: CommandState, after: CommandState): Agree
     upsertedAnswers: after.rows.answers.filter((a) => answersBefore.get(answerKey(a))?.response !== a.response),
     deletedAnswers: before.rows.answers.filter((a) => !answerKeysAfter.has(answerKey(a))),
     newSubmissions: after.rows.submissions.filter((x) => !submissionsBefore.has(submissionKey(x))),
+    changedDetails: after.rows.participants.filter((p) => {
+      const old = participantsBefore.get(p.id);
+      return old !== undefined && (old.birthDate !== p.birthDate || old.address !== p.address);
+    }),
   };
 }
 
@@ -325,7 +363,8 @@ export function nothingChanged(
     c.removedParticipants.length +
     c.upsertedAnswers.length +
     c.deletedAnswers.length +
-    c.newSubmissions.length;
+    c.newSubmissions.length +
+    c.changedDetails.length;
   return (
     rows === 0 && (Object.keys(before) as (keyof AgreementFields)[]).every((k) => before[k] === after[k])
   );

@@ -1,6 +1,6 @@
 import type { Caller } from '@avtalt/contracts';
 import type { AnswerValue } from '@avtalt/logic';
-import { toComparison, toQuestions } from './agreement.mapper';
+import { toAgreement, toComparison, toQuestions } from './agreement.mapper';
 import type { AgreementSnapshot, DraftRow } from './agreement.rows';
 import { toRoundSnapshot } from './agreement.snapshot';
 import { questionRow } from '../testing/question-rows';
@@ -20,14 +20,14 @@ function snapshot(round1: Record<string, Record<string, AnswerValue>>, currentRo
   return {
     agreement: {
       id: 'ag', title: 'Leiligheten', description: '', topicId: null, topicTitle: null, status: 'in_progress', currentRound, maxRounds: 5,
-      expectedParticipants: 2, declaredDisagreement: false, initiatorId: 'u-ola', initiatorName: 'Ola Nordmann', legalText: null,
+      expectedParticipants: 2, declaredDisagreement: false, initiatorId: 'u-ola', initiatorName: 'Ola Nordmann', legalText: null, document: null,
       createdAt: now, updatedAt: now, version: '2',
     },
     questions,
     rules: [],
     participants: [
-      { id: 'p-ola', userId: 'u-ola', userName: 'Ola Nordmann', isAnonymous: false, joinedAt: now, removedInRound: null },
-      { id: 'p-kari', userId: 'u-kari', userName: 'Kari Nordmann', isAnonymous: false, joinedAt: new Date(now.getTime() + 1), removedInRound: null },
+      { id: 'p-ola', userId: 'u-ola', userName: 'Ola Nordmann', isAnonymous: false, joinedAt: now, removedInRound: null, birthDate: null, address: null },
+      { id: 'p-kari', userId: 'u-kari', userName: 'Kari Nordmann', isAnonymous: false, joinedAt: new Date(now.getTime() + 1), removedInRound: null, birthDate: null, address: null },
     ],
     answers: Object.entries(round1).flatMap(([participantId, given]) =>
       Object.entries(given).map(([questionId, response]) => ({ participantId, questionId, round: 1, response })),
@@ -100,5 +100,103 @@ describe('the clauses an answer produces ("Dette betyr")', () => {
   it('gives each comparison row the same clauses', () => {
     const s = { ...snapshot({ 'p-ola': { q1: true, q2: 'Likt', q3: 12000, q4: false } }), questions: withClauses };
     expect(toComparison(s, toRoundSnapshot(s), kari).questionAnswers.map(clausesOf)).toEqual(expected);
+  });
+});
+
+describe('party details in the agreement view', () => {
+  const withDetails = (): AgreementSnapshot => {
+    const s = snapshot({ 'p-ola': { q1: 'Likt' }, 'p-kari': { q1: 'Likt' } });
+    return { ...s, participants: [{ ...s.participants[0], birthDate: '1980-03-01', address: 'Storgata 1' }, s.participants[1]] };
+  };
+
+  it('tells everyone whether each party has given details, and only the caller what their own are', () => {
+    const s = withDetails();
+    const seenByOla = toAgreement(s, toRoundSnapshot(s), ola);
+    expect(seenByOla.participants.map((p) => [p.userName, p.hasDetails])).toEqual([
+      ['Ola Nordmann', true],
+      ['Kari Nordmann', false],
+    ]);
+    expect(seenByOla.yourDetails).toEqual({ birthDate: '1980-03-01', address: 'Storgata 1' });
+    const seenByKari = toAgreement(s, toRoundSnapshot(s), kari);
+    expect(seenByKari.yourDetails).toBeNull();
+    // Ola's values appear nowhere in what Kari (or a stranger) gets.
+    for (const caller of [kari, { id: 'u-per', name: 'Per', anonymous: false }]) {
+      const text = JSON.stringify(toAgreement(s, toRoundSnapshot(s), caller));
+      expect(text).not.toContain('1980-03-01');
+      expect(text).not.toContain('Storgata 1');
+    }
+  });
+
+  it('gives the agreement\'s document settings, null for one without', () => {
+    const s = withDetails();
+    expect(toAgreement(s, toRoundSnapshot(s), ola).document).toBeNull();
+    const plan = { ...s, agreement: { ...s.agreement, document: { kind: 'plan' as const, heading: 'Husholdningsplan', termClause: null, disputeClause: null } } };
+    expect(toAgreement(plan, toRoundSnapshot(plan), ola).document).toEqual({ kind: 'plan', heading: 'Husholdningsplan', termClause: null, disputeClause: null });
+  });
+});
+
+describe('document fields and fact suggestions', () => {
+  const factQuestions = [
+    question(1, { text: 'Hva er adressen?', type: 'free_text', format: 'text', fact: true, section: 'Bolig' }),
+    question(2, { text: 'Hvor mye lånes ut?', type: 'free_text', format: 'amount', fact: true }),
+    question(3, { text: 'Hvem låner ut?', type: 'free_text', format: 'party', partyRoles: { chosen: 'långiver', others: 'låntaker' }, section: 'Lånet' }),
+    // Roles on a question that is not a party question are never shown.
+    question(4, { text: 'Skal det betales renter?', partyRoles: { chosen: 'x', others: null } }),
+  ];
+  const per: Caller = { id: 'u-per', name: 'Per Hansen', anonymous: false };
+  function withFacts(given: Record<string, Record<string, AnswerValue>>, currentRound = 1): AgreementSnapshot {
+    const s = snapshot(given, currentRound);
+    const perRow = { ...s.participants[1], id: 'p-per', userId: 'u-per', userName: 'Per Hansen', joinedAt: new Date(now.getTime() + 2) };
+    return {
+      ...s,
+      agreement: { ...s.agreement, expectedParticipants: 3 },
+      questions: factQuestions,
+      participants: [...s.participants, perRow].filter((p) => p.id in given || p.id === 'p-kari'),
+    };
+  }
+
+  it('gives questions and comparison rows their section, fact and party roles', () => {
+    const s = withFacts({ 'p-ola': { q1: 'Storgata 1', q2: 1000, q3: 'self', q4: true } });
+    const fieldsOf = (x: { section?: string | null; fact?: boolean; partyRoles?: unknown }) => [x.section, x.fact, x.partyRoles];
+    const expected = [
+      ['Bolig', true, null],
+      [null, true, null],
+      ['Lånet', false, { chosen: 'långiver', others: 'låntaker' }],
+      [null, false, null],
+    ];
+    expect(toQuestions(s, toRoundSnapshot(s), kari).map(fieldsOf)).toEqual(expected);
+    expect(toComparison(s, toRoundSnapshot(s), kari).questionAnswers.map(fieldsOf)).toEqual(expected);
+  });
+
+  it('offers a fact someone else answered in this round to the one who has not answered it, as people read it', () => {
+    const s = withFacts({ 'p-ola': { q1: 'Storgata 1, 0150 Oslo', q2: 200000, q3: 'self', q4: true } });
+    const asked = toQuestions(s, toRoundSnapshot(s), kari);
+    expect(asked.map((q) => q.suggestion)).toEqual([
+      { participantId: 'p-ola', userName: 'Ola Nordmann', response: 'Storgata 1, 0150 Oslo', display: 'Storgata 1, 0150 Oslo' },
+      { participantId: 'p-ola', userName: 'Ola Nordmann', response: 200000, display: '200\u00a0000\u00a0kr' },
+      // Not facts: nothing to confirm.
+      null,
+      null,
+    ]);
+    // Ola answered them himself: nothing is offered to him.
+    expect(toQuestions(s, toRoundSnapshot(s), ola).map((q) => q.suggestion)).toEqual([null, null, null, null]);
+  });
+
+  it('offers nothing once the caller has answered or saved their own answer, and nothing from drafts of others', () => {
+    const s = withFacts({ 'p-ola': { q1: 'Storgata 1', q2: 200000, q3: 'self', q4: true } });
+    const drafts: DraftRow[] = [{ ownerId: 'u-kari', questionId: 'q1', round: 1, response: 'Storgata 2' }];
+    expect(toQuestions(s, toRoundSnapshot(s), kari, drafts).map((q) => q.suggestion?.response ?? null)).toEqual([null, 200000, null, null]);
+    // Someone's saved answer is theirs alone until they submit: it is never offered to others.
+    const nobodyYet = withFacts({});
+    const olaDrafts: DraftRow[] = [{ ownerId: 'u-ola', questionId: 'q1', round: 1, response: 'Storgata 1' }];
+    expect(toQuestions(nobodyYet, toRoundSnapshot(nobodyYet), kari, olaDrafts).map((q) => q.suggestion)).toEqual([null, null, null, null]);
+  });
+
+  it('offers the answer of the party who joined first when several have answered', () => {
+    const s = withFacts({ 'p-ola': { q1: 'Storgata 1', q2: 1000, q3: 'self', q4: true }, 'p-per': { q1: 'Storgata 9', q2: 1000, q3: 'other', q4: true } });
+    const asked = toQuestions(s, toRoundSnapshot(s), kari);
+    expect(asked[0].suggestion).toMatchObject({ participantId: 'p-ola', response: 'Storgata 1' });
+    const forPer = toQuestions(s, toRoundSnapshot(s), per);
+    expect(forPer[0].suggestion).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { Agreement, AgreementQuestion, AgreementSummary, Caller, Comparison, Participant } from '@avtalt/contracts';
+import type { Agreement, AgreementQuestion, AgreementSummary, Caller, Comparison, FactSuggestion, Participant } from '@avtalt/contracts';
 import { formatAnswer, resolveParty } from '@avtalt/logic';
 import {
   answerOf,
@@ -15,6 +15,7 @@ import {
 } from '../rounds/rounds.rules';
 import type { AgreementRow, DraftRow, ParticipantRow, QuestionRow } from './agreement.rows';
 import type { AgreementSnapshot } from './agreement.snapshot';
+import { hasPartyDetails } from './party-details.rules';
 
 /** The participant rows of those who take part in the current round, in join order (what every list shows). */
 export function currentParticipants(s: AgreementSnapshot, round: RoundSnapshot): ParticipantRow[] {
@@ -31,7 +32,15 @@ export function participantsOf(s: AgreementSnapshot, round: RoundSnapshot, calle
     isAnonymous: p.isAnonymous,
     isYou: p.userId === caller.id,
     canRemove: canRemoveParticipant(round, caller.id, p.id).allowed,
+    // Whether they are given, never what they are: the values are the party's own until the document.
+    hasDetails: hasPartyDetails(p),
   }));
+}
+
+/** The caller's own details in the agreement: null when they take no part in it or have given none. */
+function yourDetails(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller): Agreement['yourDetails'] {
+  const me = currentParticipants(s, round).find((p) => p.userId === caller.id);
+  return me && hasPartyDetails(me) ? { birthDate: me.birthDate, address: me.address } : null;
 }
 
 export function toAgreement(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller): Agreement {
@@ -52,6 +61,8 @@ export function toAgreement(s: AgreementSnapshot, round: RoundSnapshot, caller: 
     isInitiator: a.initiatorId === caller.id,
     participants: participantsOf(s, round, caller),
     viewer: { id: caller.id, anonymous: caller.anonymous },
+    yourDetails: yourDetails(s, round, caller),
+    document: a.document,
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
   };
@@ -63,7 +74,9 @@ export function toAgreement(s: AgreementSnapshot, round: RoundSnapshot, caller: 
  * null for what does not belong to the type. The question flow and the comparison show the clauses as
  * "Dette betyr: …" (AnswerClauses in @avtalt/contracts).
  */
-function typeFields(q: QuestionRow): Pick<AgreementQuestion, 'options' | 'format' | 'clauseYes' | 'clauseNo' | 'optionClauses' | 'clauseTemplate'> {
+function typeFields(
+  q: QuestionRow,
+): Pick<AgreementQuestion, 'options' | 'format' | 'clauseYes' | 'clauseNo' | 'optionClauses' | 'clauseTemplate' | 'section' | 'fact' | 'partyRoles'> {
   const choice = q.type === 'multiple_choice';
   const options = choice ? (q.options ?? []) : null;
   return {
@@ -74,6 +87,10 @@ function typeFields(q: QuestionRow): Pick<AgreementQuestion, 'options' | 'format
     // One entry per option, so the browser can index it by the option's position.
     optionClauses: options ? options.map((_, i) => q.optionClauses?.[i] ?? null) : null,
     clauseTemplate: q.type === 'free_text' ? q.clauseTemplate : null,
+    // Where the clause goes in the document (docs/legal-document.md).
+    section: q.section,
+    fact: q.fact,
+    partyRoles: q.type === 'free_text' && q.format === 'party' ? q.partyRoles : null,
   };
 }
 
@@ -93,6 +110,22 @@ export function answerDisplay(s: AgreementSnapshot, round: RoundSnapshot, q: Que
 }
 
 /**
+ * A fact question the caller has not answered in this round (`yourAnswer` null) that someone else has:
+ * their answer, offered to confirm with one click (docs/legal-document.md). Submitted answers only
+ * (drafts are their owner's); of several, the answer of the party who joined first.
+ */
+function factSuggestion(s: AgreementSnapshot, round: RoundSnapshot, q: QuestionRow, me: ParticipantRow | undefined, yourAnswer: unknown): FactSuggestion | null {
+  if (!q.fact || (yourAnswer !== null && yourAnswer !== undefined)) return null;
+  for (const p of currentParticipants(s, round)) {
+    if (p.id === me?.id) continue;
+    const response = answerOf(round, p.id, q.id, round.currentRound);
+    if (response === undefined) continue;
+    return { participantId: p.id, userName: p.userName, response, display: answerDisplay(s, round, q, p.id, round.currentRound, response) };
+  }
+  return null;
+}
+
+/**
  * The caller's questions of the current round, with the rules the browser applies while answering.
  * `yourAnswer` is the caller's draft of the round when they have drafts (`drafts`: the caller's own),
  * else their submitted answer, as stored (a party answer 'self' stays 'self'). From round 2,
@@ -109,29 +142,33 @@ export function toQuestions(s: AgreementSnapshot, round: RoundSnapshot, caller: 
   const nameOf = new Map(s.participants.map((p) => [p.id, p.userName]));
   return s.questions
     .filter((q) => inRound.has(q.id))
-    .map((q) => ({
-      id: q.id,
-      text: q.text,
-      type: q.type,
-      ...typeFields(q),
-      order: q.order,
-      description: q.description,
-      required: q.required,
-      rules: live
-        .filter((r) => r.questionId === q.id)
-        .map((r) => ({ id: r.id, questionId: r.questionId, sourceQuestionId: r.sourceQuestionId, operator: r.operator, value: r.value, action: r.action, targetQuestionId: r.targetQuestionId })),
-      yourAnswer: (draft ? draft.get(q.id) : me && answerOf(round, me.id, q.id, round.currentRound)) ?? null,
-      previousAnswers: previousParticipants.map((p) => {
-        const response = answerOf(round, p.id, q.id, previous) ?? null;
-        return {
-          participantId: p.id,
-          userName: nameOf.get(p.id) ?? '',
-          isYou: p.userId === caller.id,
-          response,
-          display: answerDisplay(s, round, q, p.id, previous, response),
-        };
-      }),
-    }));
+    .map((q) => {
+      const yourAnswer = (draft ? draft.get(q.id) : me && answerOf(round, me.id, q.id, round.currentRound)) ?? null;
+      return {
+        id: q.id,
+        text: q.text,
+        type: q.type,
+        ...typeFields(q),
+        order: q.order,
+        description: q.description,
+        required: q.required,
+        rules: live
+          .filter((r) => r.questionId === q.id)
+          .map((r) => ({ id: r.id, questionId: r.questionId, sourceQuestionId: r.sourceQuestionId, operator: r.operator, value: r.value, action: r.action, targetQuestionId: r.targetQuestionId })),
+        yourAnswer,
+        suggestion: factSuggestion(s, round, q, me, yourAnswer),
+        previousAnswers: previousParticipants.map((p) => {
+          const response = answerOf(round, p.id, q.id, previous) ?? null;
+          return {
+            participantId: p.id,
+            userName: nameOf.get(p.id) ?? '',
+            isYou: p.userId === caller.id,
+            response,
+            display: answerDisplay(s, round, q, p.id, previous, response),
+          };
+        }),
+      };
+    });
 }
 
 /**

@@ -28,6 +28,8 @@ export interface AgreementChanges {
   /** Answers that no longer exist (replaced set, hidden by a changed answer): deleted by their key. */
   deletedAnswers: AnswerRow[];
   newSubmissions: SubmissionRow[];
+  /** Participants whose date of birth or address changed (written as they are now). */
+  changedDetails: ParticipantRow[];
 }
 
 /** What a batch changed in the drafts of its callers, keyed by (owner, question, round). */
@@ -62,7 +64,7 @@ type Timestamps<T, K extends keyof T> = Omit<T, K> & { [P in K]: Date | string }
 const AGREEMENT_COLUMNS = `a.id, a.title, a.description, a.topic_id as "topicId", a.topic_title as "topicTitle", a.status,
   a.current_round as "currentRound", a.max_rounds as "maxRounds", a.expected_participants as "expectedParticipants",
   a.declared_disagreement as "declaredDisagreement", a.initiator_id as "initiatorId", a.initiator_name as "initiatorName",
-  a.legal_text as "legalText", a.created_at as "createdAt", a.updated_at as "updatedAt", a.version::text as "version"`;
+  a.legal_text as "legalText", a.document, a.created_at as "createdAt", a.updated_at as "updatedAt", a.version::text as "version"`;
 
 // Raw queries may return timestamps as strings (the ORM's type parsers); rows always carry Dates.
 const agreementRow = (r: Timestamps<AgreementRow, 'createdAt' | 'updatedAt'>): AgreementRow => ({ ...r, createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) });
@@ -110,7 +112,8 @@ export class AgreementRepository {
       sql.execute<Timestamps<AgreementRow, 'createdAt' | 'updatedAt'>[]>(`select ${AGREEMENT_COLUMNS} from agreements a where a.id = ?`, [agreementId]),
       sql.execute<QuestionRow[]>(
         `select id, text, type, options, position as "order", description, required, clause_yes as "clauseYes", clause_no as "clauseNo",
-                format, option_clauses as "optionClauses", clause_template as "clauseTemplate"
+                format, option_clauses as "optionClauses", clause_template as "clauseTemplate",
+                section, fact, party_roles as "partyRoles"
            from agreement_questions where agreement_id = ? order by position, id`,
         [agreementId],
       ),
@@ -121,7 +124,7 @@ export class AgreementRepository {
       ),
       sql.execute<Timestamps<ParticipantRow, 'joinedAt'>[]>(
         `select id, user_id as "userId", user_name as "userName", is_anonymous as "isAnonymous", joined_at as "joinedAt",
-                removed_in_round as "removedInRound"
+                removed_in_round as "removedInRound", birth_date::text as "birthDate", address
            from participants where agreement_id = ? order by joined_at, id`,
         [agreementId],
       ),
@@ -202,14 +205,17 @@ export class AgreementRepository {
     if (roundAdvanced) await tx.execute('delete from draft_answers where agreement_id = ? and round < ?', [agreementId, currentRound]);
   }
 
-  /** Writes the rows a batch changed (at most six statements) and returns the agreement's new version and time. */
+  /** Writes the rows a batch changed (at most seven statements) and returns the agreement's new version and time. */
   async write(tx: Sql, agreementId: string, changes: AgreementChanges, fields: AgreementFields, now: Date): Promise<{ version: string; updatedAt: Date }> {
-    const { newParticipants, removedParticipants, upsertedAnswers, deletedAnswers, newSubmissions } = changes;
+    const { newParticipants, removedParticipants, upsertedAnswers, deletedAnswers, newSubmissions, changedDetails } = changes;
     if (newParticipants.length > 0) {
-      const v = valuesList(newParticipants, ['uuid', 'text', 'text', 'boolean', 'timestamptz'], (p) => [p.id, p.userId, p.userName, p.isAnonymous, p.joinedAt]);
+      const v = valuesList(newParticipants, ['uuid', 'text', 'text', 'boolean', 'timestamptz', 'date', 'text'], (p) => [
+        p.id, p.userId, p.userName, p.isAnonymous, p.joinedAt, p.birthDate, p.address,
+      ]);
       const written = await tx.execute<unknown[]>(
-        `insert into participants (id, agreement_id, user_id, user_name, is_anonymous, joined_at)
-         select v.id, ?, v.user_id, v.user_name, v.is_anonymous, v.joined_at from (values ${v.sql}) as v(id, user_id, user_name, is_anonymous, joined_at)
+        `insert into participants (id, agreement_id, user_id, user_name, is_anonymous, joined_at, birth_date, address)
+         select v.id, ?, v.user_id, v.user_name, v.is_anonymous, v.joined_at, v.birth_date, v.address
+           from (values ${v.sql}) as v(id, user_id, user_name, is_anonymous, joined_at, birth_date, address)
          returning 1`,
         [agreementId, ...v.params],
       );
@@ -224,6 +230,16 @@ export class AgreementRepository {
         [...v.params, agreementId],
       );
       expectCount('removed participants', written, removedParticipants.length);
+    }
+    if (changedDetails.length > 0) {
+      const v = valuesList(changedDetails, ['uuid', 'date', 'text'], (p) => [p.id, p.birthDate, p.address]);
+      const written = await tx.execute<unknown[]>(
+        `update participants p set birth_date = v.birth_date, address = v.address from (values ${v.sql}) as v(id, birth_date, address)
+          where p.agreement_id = ? and p.id = v.id
+          returning 1`,
+        [...v.params, agreementId],
+      );
+      expectCount('party details', written, changedDetails.length);
     }
     if (deletedAnswers.length > 0) {
       const v = valuesList(deletedAnswers, ['uuid', 'uuid', 'integer'], (a) => [a.participantId, a.questionId, a.round]);
@@ -270,22 +286,27 @@ export class AgreementRepository {
   async insert(tx: Sql, { agreement: a, questions, rules }: NewAgreement): Promise<void> {
     await tx.execute(
       `insert into agreements (id, title, description, topic_id, topic_title, status, current_round, max_rounds, expected_participants,
-                               declared_disagreement, initiator_id, initiator_name, created_at, updated_at)
-       values (?, ?, ?, ?, ?, 'pending', 1, ?, ?, false, ?, ?, ?, ?)`,
-      [a.id, a.title, a.description, a.topicId, a.topicTitle, a.maxRounds, a.expectedParticipants, a.initiatorId, a.initiatorName, a.createdAt, a.updatedAt],
+                               declared_disagreement, initiator_id, initiator_name, document, created_at, updated_at)
+       values (?, ?, ?, ?, ?, 'pending', 1, ?, ?, false, ?, ?, ?::jsonb, ?, ?)`,
+      [
+        a.id, a.title, a.description, a.topicId, a.topicTitle, a.maxRounds, a.expectedParticipants, a.initiatorId, a.initiatorName,
+        a.document === null ? null : JSON.stringify(a.document), a.createdAt, a.updatedAt,
+      ],
     );
     if (questions.length > 0) {
-      const v = valuesList(questions, ['uuid', 'text', 'text', 'jsonb', 'integer', 'text', 'boolean', 'text', 'text', 'text', 'jsonb', 'text'], (q) => [
+      const casts = ['uuid', 'text', 'text', 'jsonb', 'integer', 'text', 'boolean', 'text', 'text', 'text', 'jsonb', 'text', 'text', 'boolean', 'jsonb'];
+      const v = valuesList(questions, casts, (q) => [
         q.id, q.text, q.type, q.options === null ? null : JSON.stringify(q.options), q.order, q.description, q.required, q.clauseYes, q.clauseNo,
         q.format, q.optionClauses === null ? null : JSON.stringify(q.optionClauses), q.clauseTemplate,
+        q.section, q.fact, q.partyRoles === null ? null : JSON.stringify(q.partyRoles),
       ]);
       const written = await tx.execute<unknown[]>(
         `insert into agreement_questions (id, agreement_id, text, type, options, position, description, required, clause_yes, clause_no,
-                                          format, option_clauses, clause_template)
+                                          format, option_clauses, clause_template, section, fact, party_roles)
          select v.id, ?, v.text, v.type, v.options, v.position, v.description, v.required, v.clause_yes, v.clause_no,
-                v.format, v.option_clauses, v.clause_template
+                v.format, v.option_clauses, v.clause_template, v.section, v.fact, v.party_roles
            from (values ${v.sql}) as v(id, text, type, options, position, description, required, clause_yes, clause_no,
-                                       format, option_clauses, clause_template)
+                                       format, option_clauses, clause_template, section, fact, party_roles)
          returning 1`,
         [a.id, ...v.params],
       );
@@ -346,11 +367,15 @@ export class AgreementRepository {
     await this.db.execute('delete from agreement_rechecks where agreement_id = ?', [agreementId]);
   }
 
-  /** Stores the legal text of a completed agreement once; false when it was already stored or the agreement changed. */
-  async storeLegalText(agreementId: string, html: string): Promise<boolean> {
+  /**
+   * Stores the legal text of a completed agreement once; false when it was already stored or the agreement
+   * changed since `version`, the version of the rows the text was made from (a party's details changed
+   * while it was rendered: the text is made again from the new rows, never stored from the old ones).
+   */
+  async storeLegalText(agreementId: string, html: string, version: string): Promise<boolean> {
     const rows = await this.db.execute<unknown[]>(
-      `update agreements set legal_text = ? where id = ? and status = 'completed' and legal_text is null returning 1`,
-      [html, agreementId],
+      `update agreements set legal_text = ? where id = ? and status = 'completed' and legal_text is null and version = ?::bigint returning 1`,
+      [html, agreementId, version],
     );
     return rows.length === 1;
   }

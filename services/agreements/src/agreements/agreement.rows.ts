@@ -1,4 +1,4 @@
-import type { AgreementStatus, QuestionType, ValueFormat } from '@avtalt/contracts';
+import type { AgreementStatus, PartyRoles, QuestionType, TopicDocument, ValueFormat } from '@avtalt/contracts';
 import type { Action, AnswerValue, Operator } from '@avtalt/logic';
 
 /**
@@ -20,6 +20,11 @@ export interface AgreementRow {
   readonly initiatorId: string;
   readonly initiatorName: string;
   readonly legalText: string | null;
+  /**
+   * The document the agreement produces (kind, heading, term and dispute clauses), copied from its
+   * topic when it was created (docs/legal-document.md); null for a custom topic: the defaults.
+   */
+  readonly document: TopicDocument | null;
   readonly createdAt: Date;
   readonly updatedAt: Date;
   /** Raised by the database on every change to the agreement or its rows (a bigint, as a string). */
@@ -43,6 +48,12 @@ export interface QuestionRow {
   readonly optionClauses: (string | null)[] | null;
   /** free_text: the clause with `{{svar}}` where the answer goes; null when none. */
   readonly clauseTemplate: string | null;
+  /** The subject heading the clause is printed under in the document; null: 'Andre avtalepunkter'. */
+  readonly section: string | null;
+  /** A fact (the address, the registration number): printed under 'Bakgrunn', offered to the others to confirm. */
+  readonly fact: boolean;
+  /** free_text with format party: the role of the chosen party and of the others; null when none. */
+  readonly partyRoles: PartyRoles | null;
 }
 
 export interface RuleRow {
@@ -67,6 +78,13 @@ export interface ParticipantRow {
    * keep them: those rounds' results, and so the questions of the later rounds, stay as they were.
    */
   readonly removedInRound: number | null;
+  /**
+   * What identifies the party in the document besides the name (docs/legal-document.md): the date of
+   * birth (`YYYY-MM-DD`) and the address they gave in this agreement, or null. Personal data: shown
+   * only to the party itself and printed in the document; never logged.
+   */
+  readonly birthDate: string | null;
+  readonly address: string | null;
 }
 
 /** One participant's answer to one question in one round: identified by what it means, not by a row id. */

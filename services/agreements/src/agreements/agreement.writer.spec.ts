@@ -14,10 +14,10 @@ function initial(): AgreementSnapshot {
   return {
     agreement: {
       id: 'ag', title: 'Hytta', description: '', topicId: null, topicTitle: null, status: 'pending', currentRound: 1, maxRounds: 5,
-      expectedParticipants: 3, declaredDisagreement: false, initiatorId: 'u-ola', initiatorName: 'Ola', legalText: null,
+      expectedParticipants: 3, declaredDisagreement: false, initiatorId: 'u-ola', initiatorName: 'Ola', legalText: null, document: null,
       createdAt: now, updatedAt: now, version: '1',
     },
-    questions: ['q1', 'q2'].map((id, k) => ({ id, text: id, type: 'yes_no' as const, order: k + 1, required: false, options: null, description: null, clauseYes: null, clauseNo: null, format: null, optionClauses: null, clauseTemplate: null })),
+    questions: ['q1', 'q2'].map((id, k) => ({ id, text: id, type: 'yes_no' as const, order: k + 1, required: false, options: null, description: null, clauseYes: null, clauseNo: null, format: null, optionClauses: null, clauseTemplate: null, section: null, fact: false, partyRoles: null })),
     rules: [],
     participants: [],
     answers: [],
@@ -74,7 +74,7 @@ function memoryRepository() {
         ...stored,
         agreement: { ...stored.agreement, ...fields, updatedAt: at, version },
         participants: [
-          ...stored.participants.map((p) => c.removedParticipants.find((r) => r.id === p.id) ?? p),
+          ...stored.participants.map((p) => c.removedParticipants.find((r) => r.id === p.id) ?? c.changedDetails.find((r) => r.id === p.id) ?? p),
           ...c.newParticipants,
         ],
         answers: [...stored.answers.filter((a) => !deleted.has(answerKey(a)) && !upserted.has(answerKey(a))), ...upserted.values()],

@@ -73,6 +73,12 @@ export class AgreementsController {
     return this.agreements.setExpectedParticipants(caller, agreementId, body.expectedParticipants);
   }
 
+  @MessagePattern(AgreementsRpc.setPartyDetails.subject)
+  setPartyDetails(@Payload() payload: unknown) {
+    const { caller, agreementId, body } = parseOrThrow(AgreementsRpc.setPartyDetails.request, payload);
+    return this.agreements.setPartyDetails(caller, agreementId, body);
+  }
+
   @MessagePattern(AgreementsRpc.removeParticipant.subject)
   removeParticipant(@Payload() payload: unknown) {
     const { caller, agreementId, participantId } = parseOrThrow(AgreementsRpc.removeParticipant.request, payload);

@@ -14,11 +14,14 @@ import {
   type Comparison,
   type CreateAgreementBody,
   type LogicRuleDto,
+  type PartyDetailsBody,
+  type PartyRoles,
   type QuestionTemplate,
   type Topic,
+  type TopicDocument,
 } from '@avtalt/contracts';
 import type { AnswerValue } from '@avtalt/logic';
-import { DomainError, errorText, rpcRequest } from '@avtalt/service-kit';
+import { currentDeadline, DomainError, errorText, rpcRequest, runWithoutDeadline } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   Inject,
@@ -31,7 +34,7 @@ import type { ClientProxy } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
 import { AGREEMENTS_CONFIG, type AgreementsConfig } from '../config/agreements.config';
 import { OutboxRelay } from '../outbox/outbox-relay';
-import { legalDocumentOf, namesList, partiesWithoutAccount } from '../documents/legal-document.rules';
+import { finalTextRefusal, legalDocumentOf } from '../documents/legal-document.rules';
 import { participantIdOf } from '../rounds/rounds.rules';
 import type { AgreementCommand } from './agreement.commands';
 import { toAgreement, toComparison, toQuestions, toSummary } from './agreement.mapper';
@@ -45,6 +48,25 @@ export const NATS_CLIENT = Symbol('NATS_CLIENT');
 
 /** Commands for one agreement written in one transaction at most (the rest wait for the next one). */
 const MAX_BATCH = 100;
+
+/** How long before its caller's deadline a reply stops waiting for work that goes on without it. */
+const REPLY_MARGIN_MS = 1000;
+
+/**
+ * `work`'s result if it comes while the caller of the message being handled can still get the answer
+ * (until {@link REPLY_MARGIN_MS} before its deadline), else `fallback`; `work` itself goes on.
+ */
+async function whileCallerWaits<T>(work: Promise<T>, fallback: T): Promise<T> {
+  const deadline = currentDeadline();
+  if (deadline === undefined) return work;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(fallback), Math.max(0, deadline - Date.now() - REPLY_MARGIN_MS))));
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * The agreements service: reads are answered from the versioned read cache, and every change goes
@@ -109,6 +131,10 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
       format: q.type === 'free_text' ? (q.format ?? 'text') : null,
       optionClauses: q.type === 'multiple_choice' ? (q.optionClauses ?? null) : null,
       clauseTemplate: q.type === 'free_text' ? (q.clauseTemplate ?? null) : null,
+      // What the document makes of it (docs/legal-document.md); absent in the reply reads as none.
+      section: q.section?.trim() || null,
+      fact: q.fact === true,
+      partyRoles: q.type === 'free_text' && q.format === 'party' ? rolesOf(q.partyRoles) : null,
     }));
     const rules: RuleRow[] = source.rules.flatMap((rule) => {
       const questionId = idByTemplate.get(rule.questionId);
@@ -140,6 +166,8 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
         expectedParticipants: body.expectedParticipants ?? 2,
         initiatorId: caller.id,
         initiatorName: caller.name,
+        // The topic's document settings as they are now; a custom topic (or a topic without them) has none.
+        document: documentOf(source.topic),
         createdAt: now,
         updatedAt: now,
       },
@@ -198,6 +226,27 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
   }
 
   /**
+   * The caller's date of birth and/or address for the document (docs/party-details.md). When they were
+   * the last thing a completed agreement's final text waited for, the text is made and stored now, and
+   * the answer carries it — unless the render takes longer than the caller waits: the details are
+   * stored, so the answer is theirs (never a 503 for a stored write), and the text follows with
+   * `agreement.updated` (or is made at the next request for it).
+   */
+  async setPartyDetails(caller: Caller, agreementId: string, body: PartyDetailsBody): Promise<Agreement> {
+    const committed = await this.writer.run(agreementId, { kind: 'setPartyDetails', caller, body });
+    let legalText = committed.legalText;
+    if (committed.snapshot.agreement.status === 'completed' && legalText === null && finalTextRefusal(committed.snapshot, committed.round) === null) {
+      const storing = runWithoutDeadline(() => this.storeLegalText(agreementId, committed)).then((text) => {
+        // The others' pages were told of the details before the text existed: tell them again.
+        if (text !== null) this.announce(agreementId);
+        return text;
+      });
+      legalText = await whileCallerWaits(storing, null);
+    }
+    return { ...toAgreement(committed.snapshot, committed.round, caller), legalText };
+  }
+
+  /**
    * Deletes the agreement. `agreement.deleted` (chat and documents delete their data) is written to the
    * outbox in the same transaction, so it is published even if this process or NATS fails right after.
    */
@@ -253,11 +302,10 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
           : 'partial');
     if (wanted === 'full' && s.agreement.status === 'completed') {
       if (s.agreement.legalText) return { html: s.agreement.legalText, title };
-      // The final text names every party by their account's full name: it waits until all have one.
-      const missing = partiesWithoutAccount(s, round);
-      if (missing.length > 0) {
-        throw new DomainError(ErrorCode.PartiesWithoutAccount, DocumentMessages.partiesWithoutAccount.replace('{names}', namesList(missing)));
-      }
+      // The final text names every party by their account's full name and identifies each by a date of
+      // birth or an address: it waits until all have them (docs/final-text.md).
+      const refusal = finalTextRefusal(s, round);
+      if (refusal) throw new DomainError(refusal.code, refusal.message);
       const stored = await this.storeLegalText(agreementId, { snapshot: s, round });
       if (stored) return { html: stored, title };
     }
@@ -332,15 +380,16 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
     agreementId: string,
     { snapshot: s, round }: Pick<CachedSnapshot, 'snapshot' | 'round'>,
   ): Promise<string | null> {
-    // Not before every party has an account: the text is made when the last one logs in.
-    if (partiesWithoutAccount(s, round).length > 0) return null;
+    // Not before every party has an account and has given their details: the text is made at the next
+    // request after the last one logs in, or when the last one gives their details.
+    if (finalTextRefusal(s, round) !== null) return null;
     try {
       const { html } = await rpcRequest(
         this.nats,
         DocumentsRpc.renderLegalText,
         legalDocumentOf(s, round, 'completed'),
       );
-      if (await this.repo.storeLegalText(agreementId, html)) return html;
+      if (await this.repo.storeLegalText(agreementId, html, s.agreement.version)) return html;
       return (await this.repo.agreement(this.repo.db, agreementId))?.legalText ?? null;
     } catch (error) {
       this.logger.warn(`legal text for ${agreementId} not stored: ${errorText(error)}`);
@@ -402,4 +451,23 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
   private announce(agreementId: string): void {
     this.nats.emit(AgreementsSubjects.updated, { agreementId }).subscribe({ error: () => undefined });
   }
+}
+
+/** A topic's document settings as the agreement keeps them: null when the topic has none (the defaults). */
+function documentOf(topic: Topic | null): TopicDocument | null {
+  const document = topic?.document;
+  if (!document) return null;
+  return {
+    kind: document.kind,
+    heading: document.heading?.trim() || null,
+    termClause: document.termClause?.trim() || null,
+    disputeClause: document.disputeClause?.trim() || null,
+  };
+}
+
+/** A party question's roles, trimmed; null when there is no role for the chosen party. */
+function rolesOf(roles: PartyRoles | null | undefined): PartyRoles | null {
+  const chosen = roles?.chosen.trim();
+  if (!roles || !chosen) return null;
+  return { chosen, others: roles.others?.trim() || null };
 }

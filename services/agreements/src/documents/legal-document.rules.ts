@@ -1,7 +1,16 @@
-import type { LegalDocument, LegalVariant } from '@avtalt/contracts';
-import { fillClause, formatAnswer, resolveParty } from '@avtalt/logic';
+import { DocumentMessages, ErrorCode, type LegalDocument, type LegalVariant } from '@avtalt/contracts';
+import { fillClause, formatAnswer, partyWording, resolveParty } from '@avtalt/logic';
 import type { AgreementSnapshot, ParticipantRow, QuestionRow } from '../agreements/agreement.rows';
-import { type AgreedAnswer, agreedAnswers, askedQuestionIds, participantsIn, roundQuestionIds, type RoundSnapshot } from '../rounds/rounds.rules';
+import { hasPartyDetails } from '../agreements/party-details.rules';
+import {
+  type AgreedAnswer,
+  agreedAnswers,
+  askedQuestionIds,
+  participantsIn,
+  type Refusal,
+  roundQuestionIds,
+  type RoundSnapshot,
+} from '../rounds/rounds.rules';
 
 /**
  * One agreed point of the legal text (docs/typed-answers.md): `answer` is the yes_no answer, or the
@@ -11,9 +20,11 @@ import { type AgreedAnswer, agreedAnswers, askedQuestionIds, participantsIn, rou
  */
 export function agreedPoint(s: AgreementSnapshot, q: QuestionRow, agreed: AgreedAnswer): LegalDocument['agreed'][number] {
   const { response } = agreed;
+  // Where the point is printed: under its subject heading, or as a fact under 'Bakgrunn'.
+  const placed = { section: q.section, fact: q.fact };
   if (q.type === 'yes_no') {
     const answer = response === true;
-    return { question: q.text, answer, clause: (answer ? q.clauseYes : q.clauseNo) ?? null };
+    return { question: q.text, answer, clause: (answer ? q.clauseYes : q.clauseNo) ?? null, ...placed };
   }
   const display = formatAnswer(q, response, {
     partyName: (value) => {
@@ -29,7 +40,35 @@ export function agreedPoint(s: AgreementSnapshot, q: QuestionRow, agreed: Agreed
   } else if (q.clauseTemplate) {
     clause = fillClause(q.clauseTemplate, display);
   }
-  return { question: q.text, answer: display, clause };
+  return { question: q.text, answer: display, clause, ...placed };
+}
+
+/**
+ * The roles each party has in the document (docs/legal-document.md), by participant id: for every agreed
+ * party question with `partyRoles`, in question order, the participant the agreed answer names gets
+ * `chosen` ('långiver') and every other party gets `others` ('låntaker') when there is one. A role is
+ * listed once per party. An answer that names nobody in particular ('other' among three) gives no roles.
+ */
+export function partyRolesOf(
+  questions: readonly QuestionRow[],
+  agreed: ReadonlyMap<string, AgreedAnswer>,
+  partyIds: readonly string[],
+): Map<string, string[]> {
+  const roles = new Map(partyIds.map((id) => [id, [] as string[]]));
+  const give = (id: string, role: string) => {
+    const list = roles.get(id);
+    if (list && !list.includes(role)) list.push(role);
+  };
+  for (const q of [...questions].sort((a, b) => a.order - b.order)) {
+    const answer = agreed.get(q.id);
+    if (!q.partyRoles || q.type !== 'free_text' || q.format !== 'party' || !answer) continue;
+    const chosen = resolveParty(answer.response, answer.party);
+    if (chosen === undefined || !roles.has(chosen)) continue;
+    give(chosen, q.partyRoles.chosen);
+    const others = q.partyRoles.others;
+    if (others) for (const id of partyIds) if (id !== chosen) give(id, others);
+  }
+  return roles;
 }
 
 /**
@@ -46,6 +85,12 @@ export function legalDocumentOf(s: AgreementSnapshot, round: RoundSnapshot, vari
   const inRound = new Set(roundQuestionIds(round));
   const asked = new Set([...taking].flatMap((id) => askedQuestionIds(round, id)).filter((id) => inRound.has(id)));
   const questions = [...s.questions].sort((a, b) => a.order - b.order);
+  // The parties are those who take part now (joined, not removed), in join order.
+  const parties = s.participants.filter((p) => taking.has(p.id));
+  const roles = partyRolesOf(questions, agreed, parties.map((p) => p.id));
+  // Clauses are written for any number of parties; with two they say 'den andre parten' (partyWording).
+  const worded = (text: string | null): string | null => (text === null ? null : partyWording(text, parties.length));
+  const document = s.agreement.document;
   return {
     variant,
     agreementId: s.agreement.id,
@@ -53,9 +98,17 @@ export function legalDocumentOf(s: AgreementSnapshot, round: RoundSnapshot, vari
     topic: s.agreement.topicTitle,
     description: s.agreement.description,
     date: now.toISOString(),
-    // The parties are those who take part now (joined, not removed), in join order.
-    parties: s.participants.filter((p) => taking.has(p.id)).map((p) => ({ name: p.userName })),
-    agreed: questions.filter((q) => agreed.has(q.id)).map((q) => agreedPoint(s, q, agreed.get(q.id)!)),
+    kind: document?.kind ?? 'agreement',
+    heading: document?.heading ?? null,
+    termClause: worded(document?.termClause ?? null),
+    disputeClause: worded(document?.disputeClause ?? null),
+    parties: parties.map((p) => ({ name: p.userName, birthDate: p.birthDate, address: p.address, roles: roles.get(p.id) ?? [] })),
+    agreed: questions
+      .filter((q) => agreed.has(q.id))
+      .map((q) => {
+        const point = agreedPoint(s, q, agreed.get(q.id)!);
+        return { ...point, clause: worded(point.clause) };
+      }),
     notAgreed: questions.filter((q) => !agreed.has(q.id) && asked.has(q.id)).map((q) => ({ question: q.text })),
   };
 }
@@ -68,6 +121,34 @@ export function legalDocumentOf(s: AgreementSnapshot, round: RoundSnapshot, vari
 export function partiesWithoutAccount(s: AgreementSnapshot, round: RoundSnapshot): ParticipantRow[] {
   const taking = new Set(participantsIn(round).map((p) => p.id));
   return s.participants.filter((p) => taking.has(p.id) && (p.isAnonymous || p.userName.trim() === ''));
+}
+
+/**
+ * The parties taking part now who have given neither a date of birth nor an address: the final text of a
+ * completed agreement identifies every party by one of them, so it is made when this is empty. A plan
+ * (document kind `plan`: not a legally binding agreement) identifies nobody and waits for no one.
+ */
+export function partiesWithoutDetails(s: AgreementSnapshot, round: RoundSnapshot): ParticipantRow[] {
+  if (s.agreement.document?.kind === 'plan') return [];
+  const taking = new Set(participantsIn(round).map((p) => p.id));
+  return s.participants.filter((p) => taking.has(p.id) && !hasPartyDetails(p));
+}
+
+/**
+ * Why the final text of a completed agreement cannot be made yet (docs/final-text.md), or null: first a
+ * party without an account (PARTIES_WITHOUT_ACCOUNT), then a party without a date of birth or an address
+ * (PARTY_DETAILS_MISSING, not for a plan); each message names who is missing.
+ */
+export function finalTextRefusal(s: AgreementSnapshot, round: RoundSnapshot): Refusal | null {
+  const withoutAccount = partiesWithoutAccount(s, round);
+  if (withoutAccount.length > 0) {
+    return { allowed: false, code: ErrorCode.PartiesWithoutAccount, message: DocumentMessages.partiesWithoutAccount.replace('{names}', namesList(withoutAccount)) };
+  }
+  const withoutDetails = partiesWithoutDetails(s, round);
+  if (withoutDetails.length > 0) {
+    return { allowed: false, code: ErrorCode.PartyDetailsMissing, message: DocumentMessages.partyDetailsMissing.replace('{names}', namesList(withoutDetails)) };
+  }
+  return null;
 }
 
 /** 'Deltaker 2', 'Deltaker 2 og Deltaker 3', 'A, B og C'. */

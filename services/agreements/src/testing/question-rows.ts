@@ -15,6 +15,9 @@ export function questionRow(n: number, fields: Partial<QuestionRow> = {}): Quest
     format: null,
     optionClauses: null,
     clauseTemplate: null,
+    section: null,
+    fact: false,
+    partyRoles: null,
     ...fields,
   };
 }

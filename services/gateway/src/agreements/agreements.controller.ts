@@ -5,6 +5,7 @@ import {
   DocumentsRpc,
   createAgreementBodySchema,
   expectedParticipantsBodySchema,
+  partyDetailsBodySchema,
   submitAnswersBodySchema,
   submitOneAnswerBodySchema,
   type Agreement,
@@ -190,6 +191,28 @@ export class AgreementsController {
         caller: callerOf(req),
         agreementId,
         body: parseInput(expectedParticipantsBodySchema, body),
+      },
+      req.requestId,
+    );
+  }
+
+  /**
+   * The caller's date of birth and/or address in the agreement (docs/legal-document.md): a logged-in
+   * party only (401 for a visitor, 403 for others, 400 for a bad date); answers with the agreement,
+   * whose `yourDetails` shows them to the caller alone.
+   */
+  @Put(':id/party-details')
+  partyDetails(
+    @Req() req: Request,
+    @Param('id', UuidParamPipe) agreementId: string,
+    @Body() body: unknown,
+  ): Promise<Agreement> {
+    return this.rpc.request(
+      AgreementsRpc.setPartyDetails,
+      {
+        caller: callerOf(req),
+        agreementId,
+        body: parseInput(partyDetailsBodySchema, body),
       },
       req.requestId,
     );
