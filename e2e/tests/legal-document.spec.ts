@@ -79,6 +79,7 @@ test('two people complete a loan: facts confirmed with Det stemmer, both identif
   await expect(b).toHaveURL(new RegExp(`/avtale/${id}/sporsmal$`));
   const confirmed: string[] = [];
   const clausesB: string[] = [];
+  const watchB = watchClauses(b, testInfo, 'phone', clausesB);
   const askedB = await answerQuestions(b, [], {
     party: new RegExp(`^${nameA}$`),
     confirmed,
@@ -90,7 +91,7 @@ test('two people complete a loan: facts confirmed with Det stemmer, both identif
         await shoot(b, testInfo, 'flow-phone-det-stemmer');
         testInfo.annotations.push({ type: 'screenshot', description: `phone: 'Det stemmer' at «${question}»` });
       }
-      await watchClauses(b, testInfo, 'phone', clausesB)(question);
+      await watchB(question);
     },
   });
   await expect(b).toHaveURL(new RegExp(`/avtale/${id}/del$`));
