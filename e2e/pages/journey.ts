@@ -6,6 +6,13 @@ export interface TypedAnswers {
   party?: string | RegExp;
   /** The value typed into a value field, by the field's label ('Beløp i kroner', 'Dato', …). */
   value?: (label: string) => string;
+  /**
+   * Confirms a fact someone else filled in with 'Det stemmer' instead of answering it; the texts of the
+   * questions confirmed are pushed here (docs/legal-document.md).
+   */
+  confirmed?: string[];
+  /** Called at each question before it is answered (screenshots, checks of what it shows). */
+  onQuestion?: (text: string) => Promise<void>;
 }
 
 const DEFAULT_VALUE = (label: string): string => (/dato/i.test(label) ? '2027-03-01' : /tekst|svar/i.test(label) ? 'Som avtalt' : '10');
@@ -28,7 +35,12 @@ export async function answerQuestions(page: Page, no: string[] = [], typed: Type
     const radio = main.getByRole('radio');
     const field = main.locator('#answer-input');
     await expect(yes.or(choice).or(radio.first()).or(field)).toBeVisible();
-    if (await yes.isVisible()) {
+    await typed.onQuestion?.(text);
+    const confirm = main.getByRole('button', { name: 'Det stemmer' });
+    if (typed.confirmed && (await confirm.isVisible())) {
+      typed.confirmed.push(text);
+      await confirm.click();
+    } else if (await yes.isVisible()) {
       await main.getByRole('button', { name: no.includes(text) ? 'Nei' : 'Ja', exact: true }).click();
     } else if (await choice.isVisible()) {
       await choice.getByRole('button').first().click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { givePartyDetailsViaApi, ResultPage } from '../pages/result.page';
 import { registerViaApi } from '../support/users';
 
 test('a completed agreement shows its legal text and downloads as a PDF; visitors are offered login', async ({ browser }) => {
@@ -19,10 +20,20 @@ test('a completed agreement shows its legal text and downloads as a PDF; visitor
   await a.getByRole('link', { name: 'Se ferdig avtale' }).click();
   await expect(a).toHaveURL(new RegExp(`/avtale/${id}/ferdig$`));
   await expect(a.getByRole('heading', { name: 'Gratulerer! Dere er enige.' })).toBeVisible();
+  // The final text waits until both parties have given a date of birth or an address (docs/legal-document.md).
+  const result = new ResultPage(a);
+  const nameB = `${userB.firstName} ${userB.lastName}`;
+  await expect(result.document()).toContainText(`Avtaleteksten lages når alle har fylt inn. Venter på: deg og ${nameB}.`);
+  await result.fillPartyDetails({ birthDate: '1.3.1985' });
+  await expect(result.document()).toContainText(`Avtaleteksten lages når alle har fylt inn. Venter på: ${nameB}.`);
+  // Bob gives his; Alice's page follows the push and shows the text without a reload.
+  await givePartyDetailsViaApi(bob.request, id, { address: 'Storgata 1, 0150 Oslo' });
   const documentText = a.getByRole('article', { name: 'Avtaletekst' });
+  await expect(documentText).toContainText('1. mars 1985', { timeout: 15_000 });
+  await expect(documentText).toContainText('Storgata 1, 0150 Oslo');
   await expect(documentText).toContainText(`${userA.firstName} ${userA.lastName}`);
   await expect(documentText).toContainText(`${userB.firstName} ${userB.lastName}`);
-  await expect(documentText).toContainText('1 Parter');
+  await expect(documentText).toContainText(/1\s*Parter/);
 
   // The PDF is made by a job: the first answer is 202 (Retry-After), the page asks again until it comes.
   const pdfAnswers: number[] = [];
@@ -45,7 +56,7 @@ test('a completed agreement shows its legal text and downloads as a PDF; visitor
 
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/avtale/${id}/ferdig`);
-  await expect(visitor.getByRole('article', { name: 'Avtaletekst' })).toContainText('1 Parter');
+  await expect(visitor.getByRole('article', { name: 'Avtaletekst' })).toContainText(/1\s*Parter/);
   await expect(visitor.getByRole('link', { name: 'Logg inn for å laste ned PDF' })).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Last ned PDF' })).toHaveCount(0);
   await alice.close();

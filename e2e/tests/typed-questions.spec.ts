@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { ResultPage } from '../pages/result.page';
 import { loginAsAdmin } from '../support/admin';
 import { newUser, registerViaApi } from '../support/users';
 
@@ -200,6 +201,10 @@ test('typed questions: a choice, an amount, a date and a party, answered on a de
   await shoot(a, testInfo, 'comparison-round-2-desktop');
   await a.getByRole('link', { name: 'Se ferdig avtale' }).click();
   await expect(a).toHaveURL(new RegExp(`/avtale/${id}/ferdig$`));
+  // Both parties identify themselves (date of birth or address) before the final text is made.
+  await new ResultPage(a).fillPartyDetails({ birthDate: '1. mars 1985' });
+  await b.goto(`/avtale/${id}/ferdig`);
+  await new ResultPage(b).fillPartyDetails({ birthDate: '2.4.1990', address: 'Storgata 1, 0150 Oslo' });
   const documentText = a.getByRole('article', { name: 'Avtaletekst' });
   await expect(documentText).toBeVisible();
   // The text is in a shadow root: toContainText reads it (and treats no-break spaces as spaces).
@@ -210,7 +215,7 @@ test('typed questions: a choice, an amount, a date and a party, answered on a de
   await expect(documentText).toContainText(nameB);
   await shoot(a, testInfo, 'result-desktop');
 
-  await b.goto(`/avtale/${id}/ferdig`);
+  await b.reload();
   await expect(b.getByRole('article', { name: 'Avtaletekst' })).toContainText('Husleien er 12 000 kr per måned.');
   await shoot(b, testInfo, 'result-phone');
   await alice.close();

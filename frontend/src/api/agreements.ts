@@ -5,6 +5,7 @@ import type {
   Comparison,
   CreateAgreementBody,
   DocumentQuery,
+  PartyDetailsBody,
 } from '@avtalt/contracts';
 import type { AnswerValue } from '@avtalt/logic';
 import { apiJson, apiRequest } from './http';
@@ -55,6 +56,14 @@ export function markDisagreement(id: string): Promise<Agreement> {
 
 export function updateExpectedParticipants(id: string, expectedParticipants: number): Promise<Agreement> {
   return apiJson<Agreement>('PUT', `${base(id)}/expected-participants`, { expectedParticipants });
+}
+
+/**
+ * The caller's date of birth and/or address in the agreement (issue 15, docs/legal-document.md): what
+ * identifies them as a party in the document besides the account's name. Answers with the agreement.
+ */
+export function setPartyDetails(id: string, body: PartyDetailsBody): Promise<Agreement> {
+  return apiJson<Agreement>('PUT', `${base(id)}/party-details`, body);
 }
 
 /** The initiator removes a participant who has not answered the current round. */

@@ -1,4 +1,4 @@
-import { clauseOfAnswer, optionClauseList, typedDisplay, valueClause, yesNoClauses } from './answer-clauses.rules';
+import { clauseOfAnswer, optionClauseList, partyCountOf, typedDisplay, valueClause, wordedClauses, yesNoClauses } from './answer-clauses.rules';
 
 const yesNo = { type: 'yes_no' as const, options: null, format: null, clauseYes: 'Partene har felles konto.', clauseNo: 'Partene har ikke felles konto.' };
 const choice = { type: 'multiple_choice' as const, options: ['Likt', 'Etter inntekt', 'Annet'], format: null, optionClauses: ['Utgiftene deles likt.', null] };
@@ -33,5 +33,42 @@ describe('answer clauses ("Dette betyr")', () => {
     expect(clauseOfAnswer(choice, 'Annet', 'Annet')).toBeNull();
     expect(clauseOfAnswer(rent, 12000, '12 000 kr')).toBe('Husleien er 12 000 kr per måned.');
     expect(clauseOfAnswer(rent, null, '')).toBeNull();
+  });
+});
+
+describe('clauses worded for the number of parties (partyWording)', () => {
+  const plural = {
+    type: 'yes_no' as const,
+    options: null,
+    format: null,
+    clauseYes: 'Hver part kan kreve at de andre partene kjøper ut sin andel.',
+    clauseNo: 'Alle partene må være enige før boligen selges.',
+  };
+
+  it('says "den andre parten" and "begge partene" with two parties, and leaves more parties as written', () => {
+    expect(yesNoClauses(wordedClauses(plural, 2))).toEqual([
+      { answer: 'Ja', clause: 'Hver part kan kreve at den andre parten kjøper ut sin andel.' },
+      { answer: 'Nei', clause: 'Begge partene må være enige før boligen selges.' },
+    ]);
+    expect(wordedClauses(plural, 3)).toEqual(plural);
+  });
+
+  it('words option clauses and value templates too, keeping {{svar}} and nulls', () => {
+    const choice2 = { type: 'multiple_choice' as const, options: ['A', 'B'], format: null, optionClauses: ['De øvrige partene betaler.', null] };
+    expect(wordedClauses(choice2, 2).optionClauses).toEqual(['Den andre parten betaler.', null]);
+    const template = { type: 'free_text' as const, options: null, format: 'amount' as const, clauseTemplate: 'Alle partene betaler {{svar}}.' };
+    expect(nbsp(valueClause(wordedClauses(template, 2), '12 000 kr')!)).toBe('Begge partene betaler 12 000 kr.');
+    const bare = { type: 'yes_no' as const, options: null, format: null, clauseYes: null };
+    expect(wordedClauses(bare, 2)).toEqual(bare);
+  });
+
+  it('counts the participants taking part, the caller before joining, or the expected number when fewer have joined', () => {
+    const p = (isYou: boolean) => ({ isYou });
+    expect(partyCountOf({ participants: [p(false)], expectedParticipants: 2 })).toBe(2);
+    expect(partyCountOf({ participants: [], expectedParticipants: 2 })).toBe(2);
+    expect(partyCountOf({ participants: [p(false), p(false)], expectedParticipants: 2 }, { countCaller: true })).toBe(3);
+    expect(partyCountOf({ participants: [p(true), p(false)], expectedParticipants: 2 }, { countCaller: true })).toBe(2);
+    expect(partyCountOf({ participants: [p(true), p(false), p(false)], expectedParticipants: 2 })).toBe(3);
+    expect(partyCountOf({ participants: [p(true)], expectedParticipants: 4 })).toBe(4);
   });
 });

@@ -1,5 +1,5 @@
-import type { AgreementQuestion, AnswerClauses } from '@avtalt/contracts';
-import { fillClause, formatAnswer, parseAnswer } from '@avtalt/logic';
+import type { AgreementQuestion, AnswerClauses, Participant } from '@avtalt/contracts';
+import { fillClause, formatAnswer, parseAnswer, partyWording } from '@avtalt/logic';
 
 /**
  * "Dette betyr: …" (issue 15, 'Users read what they commit to'): the clause each answer produces, as
@@ -69,4 +69,33 @@ export function clauseOfAnswer(question: ClauseQuestion, response: unknown, disp
     return present(clause) ? clause : null;
   }
   return display.trim() === '' ? null : valueClause(question, display);
+}
+
+/**
+ * How many parties the clauses are worded for (issue 15; docs/legal-document.md 'Wording for two
+ * parties'): the participants taking part, counting the caller when they are not among them yet (in
+ * round 1 one joins by submitting), or the number expected when fewer have joined. With exactly two,
+ * 'de andre partene' reads 'den andre parten' (partyWording of @avtalt/logic).
+ */
+export function partyCountOf(
+  agreement: { participants: readonly Pick<Participant, 'isYou'>[]; expectedParticipants?: number | null },
+  { countCaller = false }: { countCaller?: boolean } = {},
+): number {
+  const joined = agreement.participants.length + (countCaller && !agreement.participants.some((p) => p.isYou) ? 1 : 0);
+  return Math.max(joined, agreement.expectedParticipants ?? 0);
+}
+
+/**
+ * The question's clauses worded for `partyCount` parties (partyWording on every clause; `{{svar}}` is
+ * left for the value). The other fields are kept as they are, so the result goes wherever the question went.
+ */
+export function wordedClauses<T extends AnswerClauses>(question: T, partyCount: number): T {
+  const word = (clause: string | null | undefined) => (typeof clause === 'string' ? partyWording(clause, partyCount) : clause);
+  return {
+    ...question,
+    clauseYes: word(question.clauseYes),
+    clauseNo: word(question.clauseNo),
+    optionClauses: question.optionClauses ? question.optionClauses.map((c) => word(c) ?? null) : question.optionClauses,
+    clauseTemplate: word(question.clauseTemplate),
+  };
 }

@@ -390,4 +390,30 @@ describe('ComparisonPage shows what the agreed answers mean ("Dette betyr")', ()
     expect(within(header('Hvordan deles')).queryByTestId('agreed-clause')).toBeNull();
     expect(within(table).getAllByTestId('agreed-clause')).toHaveLength(2);
   });
+
+  it("words the clause for two parties ('den andre parten', 'begge partene'), and as written for three", async () => {
+    const plural: Comparison = {
+      ...comparison,
+      questionAnswers: [
+        row('q1', {
+          questionText: 'Forkjøpsrett?',
+          clauseYes: 'Vil en part selge, har de andre partene forkjøpsrett, og alle partene må godkjenne prisen.',
+          answers: both(true, 'Ja'),
+        }),
+      ],
+    };
+    fakeApi({ [`/api/agreements/${id}/comparison`]: plural });
+    const two = renderRoutes(routes, { path: `/avtale/${id}/sammenligning`, user: testUser });
+    expect(plain(await screen.findByTestId('agreed-clause'))).toBe(
+      'Dette betyr: Vil en part selge, har den andre parten forkjøpsrett, og begge partene må godkjenne prisen.',
+    );
+    two.unmount();
+
+    const third = { id: 'p3', userId: 'u3', userName: 'Per', hasResponded: true, isAnonymous: false, isYou: false, canRemove: false };
+    fakeApi({ [`/api/agreements/${id}/comparison`]: { ...plural, participants: [...plural.participants, third], expectedParticipants: 3 } });
+    renderRoutes(routes, { path: `/avtale/${id}/sammenligning`, user: testUser });
+    expect(plain(await screen.findByTestId('agreed-clause'))).toBe(
+      'Dette betyr: Vil en part selge, har de andre partene forkjøpsrett, og alle partene må godkjenne prisen.',
+    );
+  });
 });

@@ -11,6 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useSmallScreen } from '../../hooks/use-small-screen';
+import { partyCountOf } from '../../lib/answer-clauses.rules';
 import { agreedClause, answerCell, participantLabel, QUESTION_STATUS_CHIPS, type AnswerTone } from './comparison.rules';
 
 const stickyFirst = {
@@ -54,6 +55,7 @@ export function ComparisonTable({ comparison }: { comparison: Comparison }) {
 
 function AnswersTable({ comparison }: { comparison: Comparison }) {
   const { participants, questionAnswers } = comparison;
+  const partyCount = partyCountOf(comparison);
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3, overflowX: 'auto' }}>
       <Table aria-label="Svarene i denne runden" sx={{ minWidth: 360 + participants.length * 110 }}>
@@ -105,7 +107,7 @@ function AnswersTable({ comparison }: { comparison: Comparison }) {
                 <TableRow key={row.questionId}>
                   <TableCell component="th" scope="row" sx={{ ...stickyFirst, lineHeight: 1.5 }}>
                     {row.questionText}
-                    <AgreedClause clause={agreedClause(row)} />
+                    <AgreedClause clause={agreedClause(row, partyCount)} />
                   </TableCell>
                   {participants.map((p) => {
                     const cell = answerCell(row, p);
@@ -139,6 +141,7 @@ function AnswersTable({ comparison }: { comparison: Comparison }) {
 
 function AnswerCards({ comparison }: { comparison: Comparison }) {
   const { participants, questionAnswers } = comparison;
+  const partyCount = partyCountOf(comparison);
   if (questionAnswers.length === 0) {
     return (
       <Paper variant="outlined" sx={{ borderRadius: 3, p: 3 }}>
@@ -194,7 +197,7 @@ function AnswerCards({ comparison }: { comparison: Comparison }) {
                 );
               })}
             </Box>
-            <AgreedClause clause={agreedClause(row)} />
+            <AgreedClause clause={agreedClause(row, partyCount)} />
           </Paper>
         );
       })}

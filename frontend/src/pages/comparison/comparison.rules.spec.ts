@@ -185,13 +185,19 @@ describe('agreedClause', () => {
   };
 
   it('gives the clause of the agreed answer (an agreed Nei shows what Nei means)', () => {
-    expect(agreedClause(row)).toBe('Partene har ikke felles konto.');
+    expect(agreedClause(row, 3)).toBe('Partene har ikke felles konto.');
   });
 
   it('gives none while they disagree or wait, or when the answer has no clause', () => {
-    expect(agreedClause({ ...row, status: 'disagreed' })).toBeNull();
-    expect(agreedClause({ ...row, status: 'pending' })).toBeNull();
-    expect(agreedClause({ ...row, clauseNo: null })).toBeNull();
-    expect(agreedClause({ ...row, answers: [] })).toBeNull();
+    expect(agreedClause({ ...row, status: 'disagreed' }, 2)).toBeNull();
+    expect(agreedClause({ ...row, status: 'pending' }, 2)).toBeNull();
+    expect(agreedClause({ ...row, clauseNo: null }, 2)).toBeNull();
+    expect(agreedClause({ ...row, answers: [] }, 2)).toBeNull();
+  });
+
+  it('words the clause for two parties as the document does', () => {
+    const both = { ...row, clauseNo: 'Alle partene betaler fra egen konto, og de andre partene kan ikke kreve noe.' };
+    expect(agreedClause(both, 2)).toBe('Begge partene betaler fra egen konto, og den andre parten kan ikke kreve noe.');
+    expect(agreedClause(both, 3)).toBe('Alle partene betaler fra egen konto, og de andre partene kan ikke kreve noe.');
   });
 });

@@ -1,5 +1,5 @@
 import type { Comparison, Participant, QuestionStatus } from '@avtalt/contracts';
-import { clauseOfAnswer } from '../../lib/answer-clauses.rules';
+import { clauseOfAnswer, wordedClauses } from '../../lib/answer-clauses.rules';
 
 type Row = Comparison['questionAnswers'][number];
 
@@ -37,13 +37,15 @@ export function answerCell(
  * "Dette betyr:" of a row (issue 15): when everyone agrees, the clause their answer produces, from the
  * row's clauses and the answer as shown (Ja → clauseYes, Nei → clauseNo, an option → its clause, a
  * value → the template with the shown value); null while they do not agree or the answer has no clause.
+ * Worded for `partyCount` parties, as the document words it ('den andre parten' with two; partyCountOf).
  */
 export function agreedClause(
   row: Pick<Row, 'status' | 'answers' | 'type' | 'options' | 'format' | 'clauseYes' | 'clauseNo' | 'optionClauses' | 'clauseTemplate'>,
+  partyCount: number,
 ): string | null {
   if (row.status !== 'agreed') return null;
   const answer = row.answers.find((a) => a.response !== null && a.response !== undefined);
-  return answer ? clauseOfAnswer(row, answer.response, answer.display) : null;
+  return answer ? clauseOfAnswer(wordedClauses(row, partyCount), answer.response, answer.display) : null;
 }
 
 /** The text of {@link answerCell}. */

@@ -14,6 +14,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import { useRef, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { optionClauseList, typedDisplay, valueClause, yesNoClauses } from '../../lib/answer-clauses.rules';
 import {
@@ -313,6 +314,56 @@ export function ValueAnswer({ question, saved, parties, selfIds, submitLabel, di
       >
         {submitLabel}
       </Button>
+    </Box>
+  );
+}
+
+interface FactSuggestionProps {
+  /** Who filled it in, and their answer as people read it. */
+  userName: string;
+  display: string;
+  disabled: boolean;
+  onConfirm: () => void;
+}
+
+/**
+ * A fact someone else has filled in (docs/legal-document.md): '{name} har fylt inn: «…»' and 'Det
+ * stemmer', which answers the same. The question's own input stays below for writing something else.
+ */
+export function FactSuggestion({ userName, display, disabled, onConfirm }: FactSuggestionProps) {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="fact-suggestion"
+      data-testid="fact-suggestion"
+      sx={(t) => ({
+        mb: 3,
+        p: 2,
+        borderRadius: 2,
+        border: 1,
+        borderColor: alpha(t.palette.primary.main, 0.35),
+        bgcolor: alpha(t.palette.primary.main, 0.06),
+        display: 'grid',
+        gap: 1.5,
+      })}
+    >
+      <Typography id="fact-suggestion" sx={{ overflowWrap: 'anywhere', lineHeight: 1.5 }}>
+        {userName.trim() || 'En annen part'} har fylt inn: <Box component="span" sx={{ fontWeight: 700 }}>«{display}»</Box>
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}>
+        <Button
+          variant="contained"
+          startIcon={<CheckIcon />}
+          disabled={disabled}
+          onClick={onConfirm}
+          sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' }, py: 1.25 }}
+        >
+          Det stemmer
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          Stemmer det ikke? Svar selv nedenfor.
+        </Typography>
+      </Box>
     </Box>
   );
 }

@@ -26,10 +26,12 @@ import { useSaveAnswer, useSubmitAnswers } from '../../hooks/use-answers';
 import { useUser } from '../../hooks/use-auth';
 import { useComparison } from '../../hooks/use-comparison';
 import { authUrlFor, rememberReturnTo } from '../../lib/return-to';
-import { AnswerButton, AnswerClauses, ChoiceButtons, PreviousAnswers, ValueAnswer } from './answer-inputs';
+import { partyCountOf, wordedClauses } from '../../lib/answer-clauses.rules';
+import { AnswerButton, AnswerClauses, ChoiceButtons, FactSuggestion, PreviousAnswers, ValueAnswer } from './answer-inputs';
 import {
   answerCounts,
   choiceCounts,
+  confirmingAnswer,
   logicAnswers,
   partyChoices,
   prefilledAnswers,
@@ -107,6 +109,8 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
   // A party answer naming the caller (their participant id, or self) is 'self' to the rules.
   const selfIds = useMemo(() => selfIdsOf(agreement), [agreement]);
   const parties = useMemo(() => partyChoices(agreement), [agreement]);
+  // "Dette betyr" is worded for the parties ('den andre parten' with two), as the document will be.
+  const partyCount = partyCountOf(agreement ?? comparison ?? { participants: [] }, { countCaller: true });
   const [answers, setAnswers] = useState<FlowAnswers>(() => prefilledAnswers(questions));
   const [currentId, setCurrentId] = useState<string | null>(() =>
     startQuestion(logicQuestions, rules, prefilledAnswers(questions), selfIdsOf(agreement)),
@@ -212,6 +216,8 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
   if (!current) return <ErrorScreen message="Kunne ikke laste inn spørsmål for denne avtalen." />;
 
   const yourAnswer = answers[current.id];
+  const worded = wordedClauses(current, partyCount);
+  const confirming = confirmingAnswer(current, current.suggestion, { selfIds, partyCount });
   const isFirst = position === 0;
   const isLast = following(answers, current.id) === null;
 
@@ -257,6 +263,17 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
 
       <Card component="section" aria-labelledby="question-text">
         <CardContent sx={{ p: { xs: 3, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
+          {current.section?.trim() ? (
+            <Typography
+              variant="overline"
+              component="p"
+              color="primary"
+              data-testid="question-section"
+              sx={{ lineHeight: 1.4, mb: 0.75, fontWeight: 700, letterSpacing: '0.08em', overflowWrap: 'anywhere' }}
+            >
+              {current.section}
+            </Typography>
+          ) : null}
           <Typography
             id="question-text"
             variant="h5"
@@ -273,6 +290,15 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
 
           <PreviousAnswers answers={current.previousAnswers ?? []} />
 
+          {current.suggestion && confirming !== null ? (
+            <FactSuggestion
+              userName={current.suggestion.userName}
+              display={current.suggestion.display}
+              disabled={busy}
+              onConfirm={() => answer(confirming)}
+            />
+          ) : null}
+
           {current.type === 'multiple_choice' ? (
             <ChoiceButtons
               options={current.options ?? []}
@@ -285,7 +311,7 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
             <ValueAnswer
               // A fresh input per question, starting from the answer given before.
               key={current.id}
-              question={current}
+              question={worded}
               saved={yourAnswer}
               parties={parties}
               selfIds={selfIds}
@@ -312,7 +338,7 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
             </Stack>
           )}
 
-          <AnswerClauses question={current} selected={yourAnswer} />
+          <AnswerClauses question={worded} selected={yourAnswer} />
 
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 3 }}>
             <Button startIcon={<ArrowBackIcon />} onClick={back} disabled={isFirst || busy} sx={{ ml: -1 }}>

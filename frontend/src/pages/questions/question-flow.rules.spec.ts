@@ -2,6 +2,7 @@ import type { Agreement, AgreementQuestion, Comparison, Participant } from '@avt
 import {
   answerCounts,
   choiceCounts,
+  confirmingAnswer,
   inputText,
   partyChoices,
   previousAnswerLabel,
@@ -316,5 +317,33 @@ describe('typed answers', () => {
       expect(answers).toEqual({ q1: 12000 });
       expect(startQuestion(lq, rules, answers)).toBe('q2');
     });
+  });
+});
+
+describe('confirmingAnswer (a fact someone else filled in)', () => {
+  const KARI = 'a0000000-0000-4000-8000-00000000000a';
+  const ME = 'a0000000-0000-4000-8000-00000000000b';
+  const text = { type: 'free_text' as const, format: 'text' as const };
+  const party = { type: 'free_text' as const, format: 'party' as const };
+  const suggest = (response: string | number | boolean) => ({ participantId: KARI, userName: 'Kari', response, display: String(response) });
+
+  it('answers with the same response for text, numbers, dates, choices and yes/no', () => {
+    expect(confirmingAnswer(text, suggest('Storgata 1, 0150 Oslo'), { selfIds: [ME], partyCount: 2 })).toBe('Storgata 1, 0150 Oslo');
+    expect(confirmingAnswer({ type: 'free_text', format: 'amount' }, suggest(50000), { selfIds: [], partyCount: 2 })).toBe(50000);
+    expect(confirmingAnswer({ type: 'yes_no', format: null }, suggest(true), { selfIds: [ME], partyCount: 2 })).toBe(true);
+  });
+
+  it('reads a party answer from where the one who gave it stood', () => {
+    expect(confirmingAnswer(party, suggest('self'), { selfIds: [ME], partyCount: 2 })).toBe(KARI);
+    expect(confirmingAnswer(party, suggest('other'), { selfIds: [ME], partyCount: 2 })).toBe(ME);
+    expect(confirmingAnswer(party, suggest('other'), { selfIds: [], partyCount: 2 })).toBe('self');
+    expect(confirmingAnswer(party, suggest('other'), { selfIds: [ME], partyCount: 3 })).toBeNull();
+    expect(confirmingAnswer(party, suggest(ME), { selfIds: [ME], partyCount: 3 })).toBe(ME);
+  });
+
+  it("offers nothing without a suggestion or for the caller's own answer", () => {
+    expect(confirmingAnswer(text, null, { selfIds: [ME], partyCount: 2 })).toBeNull();
+    expect(confirmingAnswer(text, undefined, { selfIds: [ME], partyCount: 2 })).toBeNull();
+    expect(confirmingAnswer(text, { ...suggest('x'), participantId: ME }, { selfIds: [ME], partyCount: 2 })).toBeNull();
   });
 });

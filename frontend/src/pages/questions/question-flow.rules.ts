@@ -1,4 +1,4 @@
-import type { Agreement, AgreementQuestion, Comparison } from '@avtalt/contracts';
+import type { Agreement, AgreementQuestion, Comparison, FactSuggestion } from '@avtalt/contracts';
 import {
   answersForLogic,
   answersOnPath,
@@ -242,4 +242,23 @@ export const VALUE_INPUTS: Record<Exclude<ValueFormat, 'party'>, ValueInputSpec>
 export function previousAnswerLabel(previous: { isYou: boolean; userName: string }): string {
   if (previous.isYou) return 'Deg';
   return previous.userName?.trim() || 'Deltaker';
+}
+
+/**
+ * The answer 'Det stemmer' gives to a fact someone else filled in (docs/legal-document.md 'Facts: one
+ * fills in, the others confirm'): their answer as it is, except that a party answer is read from where
+ * they stood: their `self` is them, and their `other` is the caller when there are two parties. Null
+ * when there is nothing to confirm (no suggestion, the caller's own, or an `other` among more than two).
+ */
+export function confirmingAnswer(
+  question: Pick<AgreementQuestion, 'type' | 'format'>,
+  suggestion: FactSuggestion | null | undefined,
+  { selfIds, partyCount }: { selfIds: readonly string[]; partyCount: number },
+): AnswerValue | null {
+  if (!suggestion || selfIds.includes(suggestion.participantId)) return null;
+  const { response } = suggestion;
+  if (formatOf(question) !== 'party') return response;
+  if (response === PARTY_SELF) return suggestion.participantId;
+  if (response === PARTY_OTHER) return partyCount === 2 ? (selfIds[0] ?? PARTY_SELF) : null;
+  return response;
 }

@@ -1,6 +1,7 @@
 import type { Agreement } from '@avtalt/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeApi } from '../../test/fake-api';
+import { installFakeWebSocket } from '../../test/fake-websocket';
 import { renderRoutes, testUser } from '../../test/render';
 import ResultPage from './result-page';
 
@@ -32,6 +33,12 @@ async function documentText(): Promise<string> {
   await waitFor(() => expect(host.shadowRoot?.textContent).toBeTruthy());
   return host.shadowRoot!.textContent ?? '';
 }
+
+let restoreWebSocket: () => void;
+beforeEach(() => {
+  restoreWebSocket = installFakeWebSocket();
+});
+afterEach(() => restoreWebSocket());
 
 describe('ResultPage', () => {
   it('congratulates on a completed agreement and shows its sanitized legal text', async () => {

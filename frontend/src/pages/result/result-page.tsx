@@ -14,6 +14,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import type { DocumentVariant } from '../../api/agreements';
 import { ErrorCode } from '@avtalt/contracts';
@@ -22,6 +23,7 @@ import { ErrorScreen } from '../../components/error-screen';
 import { PageSpinner } from '../../components/spinner';
 import { useToast } from '../../components/toast/toast-context';
 import { useAgreement } from '../../hooks/use-agreement';
+import { useAgreementSocket } from '../../hooks/use-agreement-socket';
 import { useUser } from '../../hooks/use-auth';
 import { useDownloadPdf } from '../../hooks/use-download-pdf';
 import { useLegalText } from '../../hooks/use-legal-text';
@@ -29,7 +31,9 @@ import { WaitTimeoutError } from '../../lib/poll';
 import { authUrlFor, rememberReturnTo } from '../../lib/return-to';
 import { AGREEMENT_LOAD_ERROR } from '../invitation/invitation.rules';
 import { LegalDocument, LegalDocumentSkeleton, LegalSheet } from './legal-document';
-import { RESULT_TEXTS, documentVariant, legalTextSource, pdfFileName, resultHeading } from './result.rules';
+import { PartyDetailsCard } from './party-details-card';
+import { detailsCard, isPlan, waitingSentence } from './party-details.rules';
+import { WAITING_INTRO, documentVariant, legalTextSource, pdfFileName, resultHeading, resultTexts } from './result.rules';
 
 const GENERIC_ERROR = 'Noe gikk galt. Prøv igjen senere.';
 const SIGNING_UNAVAILABLE =
@@ -56,6 +60,17 @@ export default function ResultPage() {
   });
   const download = useDownloadPdf(id);
   const toast = useToast();
+  // Others give their details (or log in) while the page is open: the agreement follows the pushes.
+  useAgreementSocket(id);
+
+  // The final text waits for every party (409): when the agreement changes, ask for it again.
+  const waitingFor = agreement.data?.participants.map((p) => `${p.id}:${p.hasDetails === true}:${p.isAnonymous}`).join(',') ?? '';
+  const { isError: textFailed, isFetching: textFetching, refetch: refetchText } = legalText;
+  const updatedAt = agreement.data?.updatedAt ?? '';
+  useEffect(() => {
+    if (textFailed && !textFetching) void refetchText();
+    // Only a change of the agreement counts, not the failure itself (the page offers 'Se om den er klar').
+  }, [waitingFor, updatedAt]);
 
   if (!id) return <Navigate to="/" replace />;
   if (agreement.isLoading) return <PageSpinner label="Laster avtale..." showLabel />;
@@ -63,7 +78,10 @@ export default function ResultPage() {
 
   const data = agreement.data;
   const variant = documentVariant(data.status);
-  const texts = RESULT_TEXTS[variant];
+  const texts = resultTexts(variant, data);
+  const card = detailsCard(data, user);
+  const textCode = legalText.isError && !legalText.isFetching ? apiErrorCode(legalText.error) : null;
+  const textWaits = textCode === ErrorCode.PartyDetailsMissing || textCode === ErrorCode.PartiesWithoutAccount;
   const tone = TONE[variant];
   const ToneIcon = tone.icon;
   const self = `/avtale/${id}/ferdig`;
@@ -72,6 +90,11 @@ export default function ResultPage() {
     try {
       await download.mutateAsync({ variant, fileName: pdfFileName(data.topic) });
     } catch (error) {
+      const code = apiErrorCode(error);
+      if (code === ErrorCode.PartyDetailsMissing || code === ErrorCode.PartiesWithoutAccount) {
+        toast({ title: 'Avtaleteksten er ikke klar ennå', description: apiErrorMessage(error, GENERIC_ERROR), variant: 'info' });
+        return;
+      }
       toast({
         title: 'Feil ved nedlasting av PDF',
         description:
@@ -123,7 +146,7 @@ export default function ResultPage() {
           {texts.heading}
         </Typography>
         <Typography color="text.secondary" sx={{ maxWidth: 560, mx: 'auto', lineHeight: 1.6 }}>
-          {texts.intro}
+          {textWaits ? WAITING_INTRO : texts.intro}
         </Typography>
       </Box>
 
@@ -156,7 +179,7 @@ export default function ResultPage() {
               >
                 {download.isPending ? 'Lager PDF...' : 'Last ned PDF'}
               </Button>
-              {variant === 'full' ? (
+              {variant === 'full' && !isPlan(data) ? (
                 <Button
                   variant="outlined"
                   size="large"
@@ -196,38 +219,67 @@ export default function ResultPage() {
         </Typography>
       </Box>
 
+      {card.show && user ? (
+        <PartyDetailsCard
+          agreement={data}
+          user={user}
+          saved={card.saved}
+          canEdit={card.canEdit}
+          // The sheet below says who the text waits for; the card does not say it twice.
+          showWaiting={!(legalText.isError && apiErrorCode(legalText.error) === ErrorCode.PartyDetailsMissing)}
+        />
+      ) : null}
+
       {html ? (
         <LegalDocument html={html} label={texts.documentLabel} />
-      ) : legalText.isError && !legalText.isFetching && apiErrorCode(legalText.error) === ErrorCode.PartiesWithoutAccount ? (
+      ) : textCode === ErrorCode.PartyDetailsMissing ? (
+        // The final text identifies every party by a date of birth or an address: it waits for the last one.
+        <SheetNotice label={texts.documentLabel} action="Se om den er klar" onAction={() => void legalText.refetch()}>
+          {waitingSentence(data) ?? apiErrorMessage(legalText.error, GENERIC_ERROR)}
+        </SheetNotice>
+      ) : textCode === ErrorCode.PartiesWithoutAccount ? (
         // The final text names every party by their account's full name: it waits for the last login.
-        <LegalSheet label={texts.documentLabel}>
-          <Alert
-            severity="info"
-            action={
-              <Button color="inherit" size="small" onClick={() => void legalText.refetch()}>
-                Se om den er klar
-              </Button>
-            }
-          >
-            {apiErrorMessage(legalText.error, GENERIC_ERROR)}
-          </Alert>
-        </LegalSheet>
+        <SheetNotice label={texts.documentLabel} action="Se om den er klar" onAction={() => void legalText.refetch()}>
+          {apiErrorMessage(legalText.error, GENERIC_ERROR)}
+        </SheetNotice>
       ) : legalText.isError && !legalText.isFetching ? (
-        <LegalSheet label={texts.documentLabel}>
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void legalText.refetch()}>
-                Prøv igjen
-              </Button>
-            }
-          >
-            Kunne ikke laste inn avtaleteksten. Prøv igjen senere.
-          </Alert>
-        </LegalSheet>
+        <SheetNotice label={texts.documentLabel} severity="error" action="Prøv igjen" onAction={() => void legalText.refetch()}>
+          Kunne ikke laste inn avtaleteksten. Prøv igjen senere.
+        </SheetNotice>
       ) : (
         <LegalDocumentSkeleton label={texts.documentLabel} />
       )}
     </Container>
+  );
+}
+
+interface SheetNoticeProps {
+  label: string;
+  severity?: 'info' | 'error';
+  action: string;
+  onAction: () => void;
+  children: ReactNode;
+}
+
+/** A notice in place of the document (waiting for the parties, or a failure), its button under the text on phones. */
+function SheetNotice({ label, severity = 'info', action, onAction, children }: SheetNoticeProps) {
+  return (
+    <LegalSheet label={label}>
+      <Alert
+        severity={severity}
+        action={
+          <Button color="inherit" size="small" onClick={onAction} sx={{ whiteSpace: 'nowrap' }}>
+            {action}
+          </Button>
+        }
+        sx={{
+          flexWrap: { xs: 'wrap', sm: 'nowrap' },
+          '& .MuiAlert-message': { flex: { xs: '1 1 0', sm: '1 1 auto' } },
+          '& .MuiAlert-action': { flexBasis: { xs: '100%', sm: 'auto' }, justifyContent: { xs: 'flex-end', sm: 'flex-start' }, pt: { xs: 0, sm: 0.5 } },
+        }}
+      >
+        {children}
+      </Alert>
+    </LegalSheet>
   );
 }

@@ -1,4 +1,4 @@
-import { documentVariant, legalTextSource, pdfFileName, resultHeading } from './result.rules';
+import { documentVariant, legalTextSource, pdfFileName, PLAN_TEXTS, RESULT_TEXTS, resultHeading, resultTexts } from './result.rules';
 
 describe('documentVariant', () => {
   it('shows the full text of a completed agreement', () => {
@@ -76,5 +76,15 @@ describe('pdfFileName', () => {
 
   it('joins decomposed letters (å written as a + ring)', () => {
     expect(pdfFileName('Ba\u030at')).toBe('Båt.pdf');
+  });
+});
+
+describe('resultTexts', () => {
+  const plan = { document: { kind: 'plan' as const, heading: 'Husholdningsplan', termClause: null, disputeClause: null } };
+  it('calls a completed plan a plan, and everything else as before', () => {
+    expect(resultTexts('full', plan)).toBe(PLAN_TEXTS);
+    expect(resultTexts('partial', plan)).toBe(RESULT_TEXTS.partial);
+    expect(resultTexts('full', { document: null })).toBe(RESULT_TEXTS.full);
+    expect(resultTexts('full', {})).toBe(RESULT_TEXTS.full);
   });
 });

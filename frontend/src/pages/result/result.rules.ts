@@ -58,6 +58,28 @@ export const RESULT_TEXTS: Record<DocumentVariant, ResultTexts> = {
   },
 };
 
+/**
+ * The intro of a completed agreement whose final text is not made yet: it waits for every party's
+ * login or details (409 PARTIES_WITHOUT_ACCOUNT / PARTY_DETAILS_MISSING), so it is not 'klar'.
+ */
+export const WAITING_INTRO =
+  'Alle har svart likt på alle punktene. Avtaleteksten lages når alle partene er med i den med fullt navn og fødselsdato eller adresse.';
+
+/**
+ * A completed plan (document kind `plan`, e.g. household chores; docs/legal-document.md): not a legally
+ * binding agreement, so nothing about signing.
+ */
+export const PLAN_TEXTS: ResultTexts = {
+  heading: 'Gratulerer! Dere er enige.',
+  intro: 'Alle har svart likt på alle punktene, og planen er klar. Den er en plan dere har blitt enige om, ikke en juridisk bindende avtale.',
+  documentLabel: 'Plan',
+};
+
+/** What the page says about the text of `variant`; a completed plan says it is a plan. */
+export function resultTexts(variant: DocumentVariant, agreement: Pick<Agreement, 'document'>): ResultTexts {
+  return variant === 'full' && agreement.document?.kind === 'plan' ? PLAN_TEXTS : RESULT_TEXTS[variant];
+}
+
 /** The fallback file name of spec §7: the topic, or 'avtale', plus '.pdf'. */
 export const DEFAULT_PDF_NAME = 'avtale';
 const MAX_NAME_LENGTH = 120;

@@ -1,0 +1,183 @@
+import type { Agreement, User } from '@avtalt/contracts';
+import BadgeIcon from '@mui/icons-material/BadgeOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { apiErrorDetails, apiErrorMessage } from '../../api/http';
+import { useSetPartyDetails } from '../../hooks/use-party-details';
+import { useZodForm } from '../../hooks/use-zod-form';
+import { birthDateText, detailsFormValues, partyDetailsFormSchema, waitingSentence, yourName } from './party-details.rules';
+
+const SAVE_FAILED = 'Kunne ikke lagre opplysningene. Prøv igjen senere.';
+
+interface PartyDetailsCardProps {
+  agreement: Agreement;
+  user: User;
+  /** The saved details are shown; false shows the form. */
+  saved: boolean;
+  /** 'Endre' is offered (the final text is not made yet). */
+  canEdit: boolean;
+  /** Say who else the text waits for (false when the page says it elsewhere). */
+  showWaiting?: boolean;
+}
+
+/**
+ * 'Dine opplysninger i avtalen' (issue 15, docs/legal-document.md): the caller's full name (the account's,
+ * changed on the profile page), date of birth and address as the document will print them. The final
+ * text waits until every party has given a date of birth or an address; the card says who it waits for.
+ */
+export function PartyDetailsCard({ agreement, user, saved, canEdit, showWaiting = true }: PartyDetailsCardProps) {
+  const [editing, setEditing] = useState(false);
+  const showForm = !saved || editing;
+  const waiting = showWaiting && saved && !editing && !agreement.legalText ? waitingSentence(agreement, { others: true }) : null;
+
+  return (
+    <Card component="section" aria-labelledby="party-details-title" variant="outlined" sx={{ maxWidth: 800, mx: 'auto', mb: { xs: 3, md: 4 }, borderRadius: 3 }}>
+      <CardContent sx={{ p: { xs: 2.5, sm: 3.5 }, '&:last-child': { pb: { xs: 2.5, sm: 3.5 } } }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
+          <BadgeIcon color="primary" aria-hidden="true" />
+          <Typography id="party-details-title" variant="h6" component="h2">
+            Dine opplysninger i avtalen
+          </Typography>
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5, lineHeight: 1.6 }}>
+          Avtalen må vise hvem partene er: fullt navn og fødselsdato eller adresse. Det du fyller inn, står i
+          avtaleteksten, som alle med lenken til avtalen kan lese.
+        </Typography>
+
+        {showForm ? (
+          <DetailsForm
+            // A fresh form from what is saved each time 'Endre' opens it.
+            key={`${agreement.yourDetails?.birthDate ?? ''}|${agreement.yourDetails?.address ?? ''}`}
+            agreement={agreement}
+            user={user}
+            onSaved={() => setEditing(false)}
+            onCancel={saved ? () => setEditing(false) : undefined}
+          />
+        ) : (
+          <>
+            <Box
+              component="dl"
+              sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content minmax(0, 1fr)' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 } }}
+            >
+              <DetailRow label="Navn" value={yourName(agreement, user)} />
+              <DetailRow label="Fødselsdato" value={birthDateText(agreement.yourDetails?.birthDate) || 'Ikke oppgitt'} muted={!agreement.yourDetails?.birthDate} />
+              <DetailRow label="Adresse" value={agreement.yourDetails?.address || 'Ikke oppgitt'} muted={!agreement.yourDetails?.address} />
+            </Box>
+            {canEdit ? (
+              <Stack direction="row" sx={{ justifyContent: { xs: 'stretch', sm: 'flex-end' }, mt: 2 }}>
+                <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)} sx={{ flex: { xs: 1, sm: 'none' } }}>
+                  Endre
+                </Button>
+              </Stack>
+            ) : null}
+          </>
+        )}
+
+        {waiting ? (
+          <Alert severity="info" role="status" sx={{ mt: 2.5 }}>
+            {waiting}
+          </Alert>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function DetailRow({ label, value, muted = false }: { label: string; value: string; muted?: boolean }) {
+  return (
+    <Box sx={{ display: 'contents' }}>
+      <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600, mt: { xs: 1, sm: 0 } }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', color: muted ? 'text.secondary' : undefined }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+interface DetailsFormProps {
+  agreement: Agreement;
+  user: User;
+  onSaved: () => void;
+  onCancel?: () => void;
+}
+
+function DetailsForm({ agreement, user, onSaved, onCancel }: DetailsFormProps) {
+  const save = useSetPartyDetails(agreement.id);
+  const schema = useMemo(() => partyDetailsFormSchema(), []);
+  const form = useZodForm(schema, detailsFormValues(agreement.yourDetails), { idPrefix: 'party-details' });
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    setServerError(null);
+    try {
+      await save.mutateAsync(body);
+      onSaved();
+    } catch (error) {
+      const issues = apiErrorDetails(error);
+      form.setServerErrors(issues);
+      // A message that belongs to no field is shown above the button.
+      if (!issues.some((i) => ['birthDate', 'address'].includes(i.path.split('.')[0]))) setServerError(apiErrorMessage(error, SAVE_FAILED));
+    }
+  });
+
+  const birthDate = form.field('birthDate');
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={1}>
+      <TextField
+        label="Navn"
+        value={yourName(agreement, user)}
+        id="party-details-name"
+        slotProps={{ htmlInput: { readOnly: true } }}
+        helperText={
+          <>
+            Navnet fra kontoen din. Du endrer det på{' '}
+            <Link component={RouterLink} to="/profile">
+              profilsiden
+            </Link>
+            .
+          </>
+        }
+      />
+      <TextField
+        {...birthDate}
+        label="Fødselsdato"
+        placeholder="1. mars 1985"
+        autoComplete="bday"
+        helperText={form.errors.birthDate ?? 'For eksempel 1.3.1985 eller 1. mars 1985'}
+      />
+      <TextField
+        {...form.field('address')}
+        label="Adresse"
+        autoComplete="street-address"
+        helperText={form.errors.address ?? 'Valgfritt når du har skrevet fødselsdatoen.'}
+      />
+      {serverError ? (
+        <Alert severity="error" role="alert">
+          {serverError}
+        </Alert>
+      ) : null}
+      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end', pt: 1 }}>
+        {onCancel ? (
+          <Button onClick={onCancel} disabled={save.isPending}>
+            Avbryt
+          </Button>
+        ) : null}
+        <Button type="submit" variant="contained" disabled={save.isPending}>
+          {save.isPending ? 'Lagrer...' : 'Lagre'}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
