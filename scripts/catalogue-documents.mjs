@@ -104,6 +104,11 @@ async function answerRoute(id, cookie, who) {
     if (res.status >= 200 && res.status < 300) answered += 1;
     else if (res.status !== 400) throw new Error(`answer ${q.text}: ${res.status} ${JSON.stringify(res.body)}`);
   }
+  // The saved answers are drafts (docs/participants-and-drafts.md): submitting the set joins and counts.
+  const { body: drafted } = await call('GET', `/api/agreements/${id}/questions`, undefined, cookie);
+  const answers = Object.fromEntries(drafted.filter((q) => q.yourAnswer !== null).map((q) => [q.id, q.yourAnswer]));
+  const submitted = await call('POST', `/api/agreements/${id}/answers`, { answers }, cookie);
+  if (submitted.status !== 200) throw new Error(`submit: ${submitted.status} ${JSON.stringify(submitted.body)}`);
   return answered;
 }
 
@@ -129,9 +134,10 @@ const slug = (s) =>
 const { body: topics } = await call('GET', '/api/topics');
 mkdirSync(out, { recursive: true });
 const results = [];
+// Two accounts for all topics (registrations per address are rate-limited).
+const kari = await register('Kari', 'Nordmann');
+const ola = await register('Ola', 'Hansen');
 for (const topic of topics.filter((t) => !t.isCustom && (!only || t.title.includes(only)))) {
-  const kari = await register('Kari', 'Nordmann');
-  const ola = await register('Ola', 'Hansen');
   const created = await call('POST', '/api/agreements', { topic: topic.id, title: topic.title, description: '', expectedParticipants: 2 }, kari);
   if (created.status !== 201) throw new Error(`create ${topic.title}: ${created.status} ${JSON.stringify(created.body)}`);
   const id = created.body.id;
