@@ -51,7 +51,7 @@ export function PartyDetailsCard({ agreement, user, saved, canEdit, showWaiting 
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5, lineHeight: 1.6 }}>
           Avtalen må vise hvem partene er: fullt navn og fødselsdato eller adresse. Det du fyller inn, står i
-          avtaleteksten, som alle med lenken til avtalen kan lese.
+          avtaleteksten og PDF-en til partene. Andre med lenken ser avtaleteksten uten fødselsdatoer og adresser.
         </Typography>
 
         {showForm ? (
