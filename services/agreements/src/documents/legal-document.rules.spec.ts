@@ -229,6 +229,14 @@ describe('the legal document: parties, roles, facts, subjects and the topic\'s d
     });
     expect(document(loanAgreement(answers))).toMatchObject({ kind: 'agreement', heading: null, termClause: null, disputeClause: null });
   });
+
+  it('prints the description as background only for topics without document settings (a catalogue topic\'s is its card text)', () => {
+    const answers = { 'p-ola': { ...facts, q1: 'self', q5: 'self', q6: 'self' }, 'p-kari': { ...facts, q1: 'other', q5: 'other', q6: 'other' } };
+    const description = 'For privatlån mellom venner eller i familien.';
+    const settings = { kind: 'agreement' as const, heading: 'Låneavtale', termClause: null, disputeClause: null };
+    expect(document(loanAgreement(answers, { description, document: settings })).description).toBe('');
+    expect(document(loanAgreement(answers, { description: 'Vi deler en seilbåt.', document: null })).description).toBe('Vi deler en seilbåt.');
+  });
 });
 
 describe('when the final text can be made', () => {

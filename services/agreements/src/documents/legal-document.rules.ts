@@ -96,7 +96,10 @@ export function legalDocumentOf(s: AgreementSnapshot, round: RoundSnapshot, vari
     agreementId: s.agreement.id,
     title: s.agreement.title,
     topic: s.agreement.topicTitle,
-    description: s.agreement.description,
+    // A catalogue topic's agreement carries the topic's own description (the card text: 'For par som bor
+    // sammen …'), which is not the parties' background; its Bakgrunn is the agreed facts. The description
+    // is the parties' own words only for topics without document settings (custom and user topics).
+    description: document ? '' : s.agreement.description,
     date: now.toISOString(),
     kind: document?.kind ?? 'agreement',
     heading: document?.heading ?? null,
