@@ -369,7 +369,7 @@ it('lays out a two-party loan with roles, details, facts and subjects (docs/lega
     '3 Lånet 3.1 Låntakeren signerer et gjeldsbrev.',
     '4 Renter 4.1 Lånet har en fast rente på 3 % per år.',
     '5.1 Låntakeren varsler den andre parten før et avdrag uteblir.',
-    '6 Varighet og oppsigelse 6.1 Avtalen gjelder til lånet er tilbakebetalt i sin helhet.',
+    '6 Varighet og opphør 6.1 Avtalen gjelder til lånet er tilbakebetalt i sin helhet.',
     '7 Endringer 7.1 Endringer i og tillegg til avtalen skal være skriftlige og godkjent av begge partene.',
     '8 Lovvalg og tvister 8.1 Avtalen er underlagt norsk rett.',
     'Avtalen er inngått når begge partene har signert den.',

@@ -76,7 +76,7 @@ describe('legal text: a completed agreement', () => {
     expect(html.startsWith('<!doctype html>')).toBe(true);
     expect(html).toContain('<h1>Avtale</h1>');
     expect(html).toContain('<p class="subtitle">Vår samboeravtale</p>');
-    expect(headings(html)).toEqual(['1 Parter', '2 Bakgrunn', '3 Avtalepunkter', '4 Varighet og oppsigelse', '5 Endringer', '6 Lovvalg og tvister', 'Underskrifter']);
+    expect(headings(html)).toEqual(['1 Parter', '2 Bakgrunn', '3 Avtalepunkter', '4 Varighet og opphør', '5 Endringer', '6 Lovvalg og tvister', 'Underskrifter']);
     expect(clauses(html).slice(0, 2)).toEqual([
       ['3.1', 'Partene deler husleien likt.'],
       ['3.2', 'Partene har svart nei på spørsmålet «Skal dere ha felles konto?».'],
@@ -153,7 +153,7 @@ describe('legal text: a completed agreement', () => {
 
   it('groups clauses by subject in the order subjects first appear, numbered from 3 with n.1, n.2', () => {
     const html = renderer.render(loan);
-    expect(headings(html)).toEqual(['1 Parter', '2 Bakgrunn', '3 Lånet', '4 Renter', '5 Tilbakebetaling', '6 Varighet og oppsigelse', '7 Endringer', '8 Lovvalg og tvister', 'Underskrifter']);
+    expect(headings(html)).toEqual(['1 Parter', '2 Bakgrunn', '3 Lånet', '4 Renter', '5 Tilbakebetaling', '6 Varighet og opphør', '7 Endringer', '8 Lovvalg og tvister', 'Underskrifter']);
     expect(clauses(html).slice(0, 4)).toEqual([
       ['3.1', 'Låntakeren signerer et gjeldsbrev.'],
       ['3.2', 'Låntakeren kan betale ned raskere.'],
@@ -207,7 +207,7 @@ describe('legal text: partial agreement and protocol', () => {
       '4 Renter',
       '5 Tilbakebetaling',
       '6 Punkter som ennå ikke er avtalt',
-      '7 Varighet og oppsigelse',
+      '7 Varighet og opphør',
       '8 Endringer',
       '9 Lovvalg og tvister',
       'Underskrifter',
@@ -234,7 +234,7 @@ describe('legal text: partial agreement and protocol', () => {
     expect(body).toContain('Protokollen gjelder forhandlingene mellom:');
     expect(body).toContain('Partene har ikke kommet til enighet');
     expect(body).toContain('Protokollen ble laget 22. november 2026.');
-    expect(body).not.toMatch(/Varighet og oppsigelse|Lovvalg|norsk rett|forliksrådet|hver part får et eksemplar/);
+    expect(body).not.toMatch(/Varighet og opphør|Lovvalg|norsk rett|forliksrådet|hver part får et eksemplar/);
     expect(text(renderer.render({ ...base, variant: 'disagreement', notAgreed: [{ question: 'Katt?' }] }))).toContain('3 Punkter partene ble enige om');
   });
 });
@@ -260,7 +260,7 @@ describe('legal text: a plan', () => {
     const html = renderer.render(plan);
     const body = text(html);
     expect(html).not.toContain('class="signature"');
-    expect(body).not.toMatch(/Underskrifter|Sted og dato|signer|Varighet og oppsigelse|Endringer|norsk rett|forliksrådet/);
+    expect(body).not.toMatch(/Underskrifter|Sted og dato|signer|Varighet og opphør|Endringer|norsk rett|forliksrådet/);
     expect(body).toContain('Planen ble laget 22. november 2026.');
   });
 

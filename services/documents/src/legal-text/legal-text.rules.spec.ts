@@ -112,7 +112,7 @@ describe('view model', () => {
     expect([view.parties.number, view.background?.number, ...view.sections.map((s) => s.number), view.openPoints?.number, ...view.finalSections.map((s) => s.number)]).toEqual(
       ['1', '2', '3', '4', '5', '6', '7'],
     );
-    expect(view.finalSections.map((s) => s.title)).toEqual(['Varighet og oppsigelse', 'Endringer', 'Lovvalg og tvister']);
+    expect(view.finalSections.map((s) => s.title)).toEqual(['Varighet og opphør', 'Endringer', 'Lovvalg og tvister']);
     expect(view.notice).toContain('punkt 4');
   });
 

@@ -273,7 +273,7 @@ export function viewModel(doc: LegalDocument): LegalTextView {
       return { number, title, clauses: texts.map((text, index) => ({ number: `${number}.${index + 1}`, text: worded(text) })) };
     };
     finalSections.push(
-      section('Varighet og oppsigelse', [doc.termClause?.trim() || GENERAL_CLAUSES.term]),
+      section('Varighet og opphør', [doc.termClause?.trim() || GENERAL_CLAUSES.term]),
       section('Endringer', [GENERAL_CLAUSES.changes, GENERAL_CLAUSES.severability]),
       section('Lovvalg og tvister', [GENERAL_CLAUSES.law, doc.disputeClause?.trim() || GENERAL_CLAUSES.dispute]),
     );
