@@ -180,9 +180,10 @@ it('reads its own write through either replica, every time', async () => {
 it('removes an answer that a changed earlier answer hides, through the set and one answer at a time', async () => {
   const ola = await user();
   const topics = (await ola.get<Topic[]>('/api/topics')).body;
-  const topic = topics.find((t) => t.title === 'Samboeravtale')!;
+  // A topic with a yes/no question that a Ja to another yes/no question shows (Samboeravtale has typed ones only since issue 15).
+  const topic = topics.find((t) => t.title === 'Ferie sammen')!;
   expect(topic).toBeDefined();
-  const id = await newAgreement(ola, { topic: topic.id, title: 'Samboeravtale for Ola og Kari' });
+  const id = await newAgreement(ola, { topic: topic.id, title: 'Ferie for Ola og Kari' });
   const all = await questions(ola, id);
   const rules = all.flatMap((q) => q.rules);
   const typeOf = new Map(all.map((q) => [q.id, q.type]));
