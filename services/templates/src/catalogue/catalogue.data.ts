@@ -1593,7 +1593,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         text: 'Skal reisekostnadene ved samvær deles etter inntekt?',
         description: 'Etter barneloven § 44 deles reisekostnadene etter inntekt hvis dere ikke avtaler noe annet.',
         clauseYes: 'Reisekostnadene ved samvær deles mellom foreldrene forholdsmessig etter inntekt (barneloven § 44).',
-        clauseNo: 'Reisekostnadene ved samvær dekkes av den av foreldrene som har samvær med barna.',
+        clauseNo: 'Reisekostnadene ved samvær dekkes av samværsforelderen.',
         showIf: {
           questionKey: 'foreldreansvar-og-bosted',
           operator: 'not_equals',
