@@ -240,18 +240,18 @@ function answersReaching(topic: CatalogueTopic, key: string, met: boolean): Reco
 /** How many questions of each topic are typed (multiple_choice or free_text); docs/typed-answers.md lists them. */
 const TYPED_PER_TOPIC: Record<string, number> = {
   samboeravtale: 9,
-  bofellesskap: 10,
+  bofellesskap: 11,
   'lan-mellom-privatpersoner': 9,
   'ferie-sammen': 6,
   'felles-hytte': 7,
   'felles-bil': 6,
-  'felles-kjaeledyr': 5,
+  'felles-kjaeledyr': 6,
   husarbeid: 3,
-  samvaersavtale: 9,
+  samvaersavtale: 12,
   'bryllup-og-fest': 7,
-  prosjektsamarbeid: 7,
-  naboavtale: 5,
-  'bruktbil-privat': 13,
+  prosjektsamarbeid: 8,
+  naboavtale: 7,
+  'bruktbil-privat': 14,
   'hybel-utleie': 12,
 };
 
@@ -299,13 +299,16 @@ const TYPED_POINTS: Record<string, Record<string, string>> = {
     kjopesum: 'amount',
     'reparasjon-grense': 'amount',
   },
-  'felles-kjaeledyr': { 'dyrets-eier': 'party', 'bor-hos': 'party', 'veterinar-grense': 'amount' },
+  'felles-kjaeledyr': { 'dyrets-eier': 'party', 'bor-hos': 'party', 'veterinar-grense': 'amount', beholder: 'party' },
   husarbeid: { 'innkjop-ansvarlig': 'party', 'avfall-ansvarlig': 'party' },
   samvaersavtale: {
     'foreldreansvar-og-bosted': 'multiple_choice',
     'bosted-hos': 'party',
     'foreldreansvar-alene-hos': 'party',
     'barnebidrag-belop': 'amount',
+    'bidrag-samvaersforelder': 'amount',
+    'folkeregistrert-hos': 'party',
+    byttedag: 'multiple_choice',
     'revisjon-dato': 'date',
   },
   'bryllup-og-fest': {
@@ -320,7 +323,15 @@ const TYPED_POINTS: Record<string, Record<string, string>> = {
     'storst-andel-prosent': 'percent',
     selskapsform: 'multiple_choice',
   },
-  naboavtale: { 'hekk-maks-hoyde': 'number', 'vei-kostnadsfordeling': 'multiple_choice', adkomst: 'multiple_choice' },
+  naboavtale: {
+    'eier-eiendom-1': 'party',
+    'eiendom-1': 'text',
+    'eiendom-2': 'text',
+    'hekk-maks-hoyde': 'number',
+    'hekk-eier': 'party',
+    'vei-kostnadsfordeling': 'multiple_choice',
+    adkomst: 'multiple_choice',
+  },
   'bruktbil-privat': {
     selger: 'party',
     registreringsnummer: 'text',
@@ -329,6 +340,7 @@ const TYPED_POINTS: Record<string, Record<string, string>> = {
     kjopesum: 'amount',
     betaling: 'multiple_choice',
     heftelser: 'multiple_choice',
+    undersokelse: 'multiple_choice',
     'overlevering-dato': 'date',
   },
   'hybel-utleie': {
@@ -351,12 +363,12 @@ const REPLACED: Record<string, string[]> = {
   'ferie-sammen': ['reise-overnatting-likt'],
   'felles-hytte': ['like-eierandeler', 'ingen-salg-ti-ar', 'bruksplan', 'hoytider-pa-rundgang'],
   'felles-bil': ['like-eierandeler', 'reparasjoner-godkjennes'],
-  'felles-kjaeledyr': ['veterinar-avtales'],
+  'felles-kjaeledyr': ['veterinar-avtales', 'hvem-beholder'],
   husarbeid: ['manedlig-gjennomgang'],
   samvaersavtale: ['felles-foreldreansvar', 'delt-bosted', 'uke-om-uke'],
   'bryllup-og-fest': ['kostnader-likt', 'store-bestillinger'],
   prosjektsamarbeid: ['like-eierandeler', 'eget-selskap', 'aksjeselskap'],
-  naboavtale: ['vei-vedlikehold', 'nye-eiere', 'felles-vei'],
+  naboavtale: ['vei-vedlikehold', 'nye-eiere', 'felles-vei', 'eiendommene', 'matrikkel'],
 };
 
 describe('CATALOGUE', () => {
@@ -387,9 +399,9 @@ describe('CATALOGUE', () => {
   });
 
   describe.each(CATALOGUE.map((t) => [t.key, t] as const))('topic %s', (_key, topic) => {
-    it('has 8–16 questions', () => {
+    it('has 8–20 questions', () => {
       expect(topic.questions.length).toBeGreaterThanOrEqual(8);
-      expect(topic.questions.length).toBeLessThanOrEqual(16);
+      expect(topic.questions.length).toBeLessThanOrEqual(20);
     });
 
     it('has unique, slug-shaped question keys', () => {
@@ -532,8 +544,13 @@ describe('CATALOGUE typed questions', () => {
     expect(visible(delt, false).has('barnebidrag-betaler')).toBe(false);
     for (const answer of [fastFelles, alene]) {
       expect(visible(answer, true).has('barnebidrag-betaler')).toBe(false);
-      expect(visible(answer, true).has('barnebidrag-belop')).toBe(true);
+      // The amount is asked with the payer the law names (samværsforelderen), not as a bare amount.
+      expect(visible(answer, true).has('barnebidrag-belop')).toBe(false);
+      expect(visible(answer, true).has('bidrag-samvaersforelder')).toBe(true);
+      expect(visible(answer, false).has('bidrag-samvaersforelder')).toBe(false);
     }
+    expect(visible(delt, true).has('barnebidrag-belop')).toBe(true);
+    expect(visible(delt, true).has('bidrag-samvaersforelder')).toBe(false);
     expect(visible(fastFelles, true).has('bosted-hos')).toBe(true);
     expect(visible(alene, true).has('foreldreansvar-alene-hos')).toBe(true);
   });
@@ -543,8 +560,9 @@ describe('CATALOGUE typed questions', () => {
     const parties = topic.questions.filter((q) => q.type === 'free_text' && q.format === 'party').map((q) => q.key);
     expect(parties).toEqual(['langiver']);
     const lender = topic.questions.find((q) => q.key === 'langiver')!;
+    // The party list shows the roles; the fact states who lends without defining them again.
     expect(lender.type === 'free_text' && fillClause(lender.clauseTemplate, 'Kari Nordmann')).toBe(
-      'Kari Nordmann (heretter «långiveren») låner ut pengene, og lånet gis til de andre partene (heretter «låntakeren»).',
+      'Kari Nordmann låner ut pengene til de andre partene.',
     );
     expect(lender.type === 'free_text' && lender.partyRoles).toEqual({ chosen: 'långiver', others: 'låntaker' });
   });
@@ -635,7 +653,7 @@ const FORBIDDEN_PAIRS: Record<string, [string, string][]> = {
   'felles-kjaeledyr': [
     ['eies-sammen:yes', 'dyrets-eier:*'],
     ['eies-sammen:yes', 'omplassering:*'],
-    ['eies-sammen:no', 'hvem-beholder:*'],
+    ['eies-sammen:no', 'beholder:*'],
     ['fast-bosted:no', 'bor-hos:*'],
     ['fast-bosted:no', 'helg-hos-de-andre:*'],
   ],
@@ -657,6 +675,16 @@ const FORBIDDEN_PAIRS: Record<string, [string, string][]> = {
     ['foreldreansvar-og-bosted:Foreldreansvaret alene hos den barna bor fast hos', 'barnebidrag-betaler:*'],
     ['privat-barnebidrag:no', 'barnebidrag-belop:*'],
     ['privat-barnebidrag:no', 'barnebidrag-betaler:*'],
+    // The amount comes with its payer: a bare amount only under delt fast bosted, the samværsforelder's otherwise.
+    ['foreldreansvar-og-bosted:Felles foreldreansvar og delt fast bosted', 'bidrag-samvaersforelder:*'],
+    ['foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss', 'barnebidrag-belop:*'],
+    ['foreldreansvar-og-bosted:Foreldreansvaret alene hos den barna bor fast hos', 'barnebidrag-belop:*'],
+    ['privat-barnebidrag:no', 'bidrag-samvaersforelder:*'],
+    // Only delt fast bosted asks the Folkeregister address; vanlig samvær settles the holidays itself.
+    ['foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss', 'folkeregistrert-hos:*'],
+    ['vanlig-samvaer:yes', 'jul-og-paske:*'],
+    ['vanlig-samvaer:yes', 'sommerferie-frist:*'],
+    ['bosted-rytme:To-to-tre', 'byttedag:*'],
   ],
   'bryllup-og-fest': [
     ['samlet-budsjett:no', 'budsjett-belop:*'],
@@ -668,11 +696,14 @@ const FORBIDDEN_PAIRS: Record<string, [string, string][]> = {
     ['eierandeler:Like store andeler', 'storst-andel-prosent:*'],
     ['selskapsform:Ja, som aksjeselskap', 'egen-bankkonto:*'],
     ['selskapsform:Ja, med en annen selskapsform', 'egen-bankkonto:*'],
+    ['ansvarsomrader:no', 'ansvarsomrader-fordeling:*'],
   ],
   naboavtale: [
     ['hekk-hoyde:no', 'hekk-maks-hoyde:*'],
     ['adkomst:Nei, hver eiendom har egen adkomst', 'vei-kostnadsfordeling:*'],
     ['adkomst:Nei, hver eiendom har egen adkomst', 'broyting:*'],
+    // Shared work on the hedge has no single owner to name.
+    ['hekk-deles:yes', 'hekk-eier:*'],
   ],
   'bruktbil-privat': [['heftelser:Nei, bilen er fri for heftelser', 'panthaver:*']],
   'hybel-utleie': [
@@ -688,22 +719,56 @@ const FORBIDDEN_PAIRS: Record<string, [string, string][]> = {
  * that refers to an insurance, a budget, an interest rate, samvær … the answer said does not exist).
  */
 const PREMISES: Record<string, { when: string; noOtherClause: RegExp }[]> = {
-  samboeravtale: [{ when: 'barn-sammen:Nei, vi har ikke felles barn', noOtherClause: /felles barn/i }],
-  bofellesskap: [{ when: 'depositum-belop:0', noOtherClause: /depositum/i }],
+  // A party question that names the person (`key:*`) and a general clause on the same path that says «one of
+  // the parties» does it as well: the general line must not print beside the named one (lawyer's review, issue 15).
+  samboeravtale: [
+    { when: 'barn-sammen:Nei, vi har ikke felles barn', noOtherClause: /felles barn/i },
+    { when: 'boligeier:*', noOtherClause: /én av (dem|partene) alene/i },
+  ],
+  bofellesskap: [
+    { when: 'depositum-belop:0', noOtherClause: /depositum/i },
+    { when: 'leietaker:*', noOtherClause: /bare én av partene/i },
+    { when: 'depositum-betaler:*', noOtherClause: /én av partene/i },
+  ],
   'lan-mellom-privatpersoner': [{ when: 'renter:no', noOtherClause: /\brente/i }],
-  'ferie-sammen': [{ when: 'leiebil:no', noOtherClause: /leiebil/i }],
-  'felles-hytte': [{ when: 'hyttekonto:no', noOtherClause: /hyttekonto/i }],
+  'ferie-sammen': [
+    { when: 'leiebil:no', noOtherClause: /leiebil/i },
+    { when: 'bestiller:*', noOtherClause: /én av partene/i },
+  ],
+  'felles-hytte': [
+    { when: 'hyttekonto:no', noOtherClause: /hyttekonto/i },
+    { when: 'storst-andel-eier:*', noOtherClause: /én av (dem|partene)/i },
+  ],
   'felles-bil': [{ when: 'billan:no', noOtherClause: /billån|terminbeløp/i }],
   // «ansvarsforsikring» (liability for damage the animal does) is another insurance than the health insurance asked about.
-  'felles-kjaeledyr': [{ when: 'forsikring:no', noOtherClause: /\bforsikring|premie/i }],
+  'felles-kjaeledyr': [
+    { when: 'forsikring:no', noOtherClause: /\bforsikring|premie/i },
+    { when: 'dyrets-eier:*', noOtherClause: /én av partene/i },
+    { when: 'bor-hos:*', noOtherClause: /hos én av partene/i },
+  ],
+  husarbeid: [
+    { when: 'innkjop-ansvarlig:*', noOtherClause: /én av oss/i },
+    { when: 'avfall-ansvarlig:*', noOtherClause: /én av oss/i },
+  ],
   samvaersavtale: [
     // Under delt fast bosted there is no samvær (barneloven § 43 ff.), so no clause may assume it.
     { when: 'foreldreansvar-og-bosted:Felles foreldreansvar og delt fast bosted', noOtherClause: /\bsamvær\b|foreldreansvaret alene/i },
     { when: 'foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss', noOtherClause: /delt fast bosted|foreldreansvaret alene/i },
+    { when: 'bosted-hos:*', noOtherClause: /hos den ene av dem/i },
+    { when: 'foreldreansvar-alene-hos:*', noOtherClause: /nevner ved navn/i },
   ],
-  'bryllup-og-fest': [{ when: 'samlet-budsjett:no', noOtherClause: /budsjett/i }],
-  prosjektsamarbeid: [{ when: 'selskapsform:Nei, uten eget selskap', noOtherClause: /selskap/i }],
-  naboavtale: [{ when: 'adkomst:Nei, hver eiendom har egen adkomst', noOtherClause: /\bveien\b|innkjørsel/i }],
+  'bryllup-og-fest': [
+    { when: 'samlet-budsjett:no', noOtherClause: /budsjett/i },
+    { when: 'regnskapsforer:*', noOtherClause: /én av partene/i },
+  ],
+  prosjektsamarbeid: [
+    { when: 'selskapsform:Nei, uten eget selskap', noOtherClause: /selskap/i },
+    { when: 'storst-andel-eier:*', noOtherClause: /én av (dem|partene)/i },
+  ],
+  naboavtale: [
+    { when: 'adkomst:Nei, hver eiendom har egen adkomst', noOtherClause: /\bveien\b|innkjørsel/i },
+    { when: 'hekk-eier:*', noOtherClause: /den av partene som eier hekken/i },
+  ],
   'bruktbil-privat': [{ when: 'heftelser:Nei, bilen er fri for heftelser', noOtherClause: /\bpant/i }],
   'hybel-utleie': [
     { when: 'depositum:no', noOtherClause: /depositum/i },
@@ -868,6 +933,7 @@ const EXPECTED_ROLES: Record<string, Record<string, { chosen: string; others: st
   },
   bofellesskap: { leietaker: { chosen: 'leietaker overfor utleier', others: 'framleier' } },
   'felles-kjaeledyr': { 'dyrets-eier': { chosen: 'eier', others: null } },
+  naboavtale: { 'eier-eiendom-1': { chosen: 'eier av eiendom 1', others: 'eier av eiendom 2' } },
   'felles-bil': { 'registrert-eier': { chosen: 'registrert eier', others: null } },
   'bruktbil-privat': { selger: { chosen: 'selger', others: 'kjøper' } },
   'hybel-utleie': { utleier: { chosen: 'utleier', others: 'leietaker' } },
@@ -960,12 +1026,16 @@ describe('CATALOGUE legal document (issue 15: sections, facts, roles, document s
     const question = (topicKey: string, key: string) => CATALOGUE.find((t) => t.key === topicKey)!.questions.find((q) => q.key === key)!;
     const lender = question('lan-mellom-privatpersoner', 'langiver');
     expect(lender.type === 'free_text' && partyWording(fillClause(lender.clauseTemplate, 'Kari Nordmann'), 2)).toBe(
-      'Kari Nordmann (heretter «långiveren») låner ut pengene, og lånet gis til den andre parten (heretter «låntakeren»).',
+      'Kari Nordmann låner ut pengene til den andre parten.',
     );
     const lease = question('bofellesskap', 'leiekontrakt-signert');
     expect(lease.type === 'multiple_choice' && partyWording(lease.options[0].clause, 2)).toBe(
-      'Begge partene står som leietakere i leiekontrakten og er som hovedregel solidarisk ansvarlige overfor utleieren, og den som betaler mer enn sin andel, kan kreve det overskytende dekket av den andre parten.',
+      'Begge partene står som leietakere i leiekontrakten og er som hovedregel solidarisk ansvarlige overfor utleieren.',
     );
+    // The recourse between co-tenants is a term now (the rent split), not a fact under Bakgrunn.
+    const split = question('bofellesskap', 'husleie-fordeling');
+    expect(split.type === 'multiple_choice' && split.fact).toBeFalsy();
+    expect(split.type === 'multiple_choice' && split.options.every((o) => /kan kreve det overskytende dekket av de andre partene\.$/.test(o.clause))).toBe(true);
     const weekend = question('felles-kjaeledyr', 'helg-hos-de-andre');
     expect(weekend.type === undefined && partyWording(weekend.clauseYes, 2)).toBe('Den andre parten har rett til å ha dyret hos seg minst én helg i måneden.');
   });
@@ -1044,22 +1114,23 @@ describe('CATALOGUE legal document (issue 15: sections, facts, roles, document s
     expect(facts('felles-kjaeledyr')).toEqual(expect.arrayContaining(['dyret', 'id-nummer']));
     expect(facts('samvaersavtale')).toEqual(['barna']);
     expect(facts('bryllup-og-fest')).toEqual(['anledning', 'holdes-for', 'fest-dato']);
-    expect(facts('naboavtale')).toEqual(['eiendommene', 'matrikkel', 'adkomst']);
-    // 'den eller dem festen holdes for' is defined by the fact before a clause uses it.
+    expect(facts('naboavtale')).toEqual(['eier-eiendom-1', 'eiendom-1', 'eiendom-2', 'adkomst']);
+    // The fest names the persons it is for; no clause relies on a defined «den eller dem festen holdes for».
     const fest = CATALOGUE.find((t) => t.key === 'bryllup-og-fest')!;
     const holdesFor = fest.questions.find((q) => q.key === 'holdes-for')!;
-    expect(holdesFor.type === 'free_text' && holdesFor.clauseTemplate).toContain('(heretter «den eller dem festen holdes for»)');
+    expect(holdesFor.type === 'free_text' && holdesFor.clauseTemplate).toBe('Festen holdes for {{svar}}.');
+    expect(documentTexts(fest).filter(({ text }) => /den eller dem festen holdes for/i.test(text))).toEqual([]);
   });
 
   describe('the two new topics', () => {
     it.each([
       ['bruktbil-privat', 'Kjøp av bruktbil mellom privatpersoner'],
       ['hybel-utleie', 'Utleie av hybel eller rom'],
-    ])('%s (%s) has 10–16 questions with facts, roles and logic', (key, title) => {
+    ])('%s (%s) has 10–20 questions with facts, roles and logic', (key, title) => {
       const topic = CATALOGUE.find((t) => t.key === key)!;
       expect(topic.title).toBe(title);
       expect(topic.questions.length).toBeGreaterThanOrEqual(10);
-      expect(topic.questions.length).toBeLessThanOrEqual(16);
+      expect(topic.questions.length).toBeLessThanOrEqual(20);
       expect(topic.questions.some((q) => q.showIf)).toBe(true);
       expect(topic.questions.filter((q) => q.fact).length).toBeGreaterThanOrEqual(3);
     });
@@ -1087,6 +1158,120 @@ describe('CATALOGUE legal document (issue 15: sections, facts, roles, document s
       expect([fixed.has('sluttdato'), fixed.has('oppsigelsesfrist')]).toEqual([true, false]);
       expect([open.has('sluttdato'), open.has('oppsigelsesfrist')]).toEqual([false, true]);
     });
+  });
+});
+
+/** Every clause the catalogue can print, with where it comes from. */
+const ALL_TEXTS = CATALOGUE.flatMap((topic) => documentTexts(topic).map(({ where, text }) => ({ where: `${topic.key}/${where}`, text })));
+const clauseOf = (topicKey: string, key: string, answer: 'yes' | 'no' | string): string => {
+  const q = CATALOGUE.find((t) => t.key === topicKey)!.questions.find((question) => question.key === key)!;
+  if (isYesNo(q)) return answer === 'yes' ? q.clauseYes : q.clauseNo;
+  if (q.type === 'multiple_choice') return q.options.find((o) => o.text === answer)!.clause;
+  return q.clauseTemplate;
+};
+
+describe('CATALOGUE after the lawyer\'s review of the completed agreements (issue 15)', () => {
+  it('prints no branch that may not apply, no role defined twice and no template leftover', () => {
+    const problems: Record<string, RegExp> = {
+      // Conditionals that print whatever the answers were: each branch is its own clause on its own path now.
+      'a conditional on who owns the animal': /eier partene det sammen, gjelder/i,
+      'a conditional on where the children live': /bor barna fast hos bare én av dem/i,
+      // A fact that defines the role the party list already shows.
+      'a role defined in a fact': /\(heretter «/,
+      // 'med like store andeler hvis de er flere' read «den andre parten … hvis de er flere» for two.
+      'a plural leftover': /hvis de er flere/i,
+      'an undefined group': /den eller dem festen holdes for/i,
+      'a general line that a named party repeats': /^(Én av (partene|oss)|Bare én av partene)\b/,
+    };
+    const found = ALL_TEXTS.flatMap(({ where, text }) =>
+      Object.entries(problems).filter(([, pattern]) => pattern.test(text)).map(([problem]) => ({ where, problem, text })),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('gives every majority vote a tie-break, so two owners at 50/50 are never stuck', () => {
+    const majority = ALL_TEXTS.filter(({ text }) => /flertall/i.test(text));
+    expect(majority.map(({ where }) => where).sort()).toEqual(['felles-hytte/investeringer-krever-enighet', 'prosjektsamarbeid/beslutninger-enstemmig']);
+    for (const { where, text } of majority) expect({ where, tieBreak: /står stemmene likt/.test(text) }).toEqual({ where, tieBreak: true });
+  });
+
+  it('gives every agreement to agree later a deadline and a fallback', () => {
+    const later: [string, string, string][] = [
+      ['felles-hytte', 'bruksplan-hoytider', 'yes'],
+      ['samvaersavtale', 'vanlig-samvaer', 'yes'],
+      ['samvaersavtale', 'vanlig-samvaer', 'no'],
+      ['samvaersavtale', 'jul-og-paske', 'no'],
+      ['samvaersavtale', 'sommerferie-frist', 'yes'],
+      ['samvaersavtale', 'sommerferie-frist', 'no'],
+      ['felles-kjaeledyr', 'plan-for-stell', 'yes'],
+      ['husarbeid', 'ukeplan', 'yes'],
+    ];
+    for (const [topicKey, key, answer] of later) {
+      const text = clauseOf(topicKey, key, answer);
+      expect({ key, answer, text, deadline: /\binnen\b|\bsenest\b/.test(text), fallback: /ikke enige|ikke innen .* enige|er på plass|ikke satt opp/.test(text) }).toEqual({
+        key,
+        answer,
+        text,
+        deadline: true,
+        fallback: true,
+      });
+    }
+    // Jul and påske alternate from a known start.
+    expect(clauseOf('samvaersavtale', 'jul-og-paske', 'yes')).toMatch(/i år med partall/);
+    expect(clauseOf('felles-kjaeledyr', 'fast-bosted', 'no')).toMatch(/én uke hos hver av partene, med bytte på søndager/);
+  });
+
+  it('identifies both neighbouring properties, each with its owner, and names who owns the hedge', () => {
+    const topic = CATALOGUE.find((t) => t.key === 'naboavtale')!;
+    const facts = topic.questions.filter((q) => q.fact);
+    const owner = facts.find((q) => q.key === 'eier-eiendom-1')!;
+    if (owner.type !== 'free_text') throw new Error('eier-eiendom-1 is a value question');
+    expect(owner.format).toBe('party');
+    expect(owner.partyRoles).toEqual({ chosen: 'eier av eiendom 1', others: 'eier av eiendom 2' });
+    expect(partyWording(fillClause(owner.clauseTemplate, 'Kari Nordmann'), 2)).toBe('Kari Nordmann eier eiendom 1, og den andre parten eier eiendom 2.');
+    for (const n of [1, 2]) {
+      const property = facts.find((q) => q.key === `eiendom-${n}`)!;
+      expect(property.text).toMatch(/gårdsnummeret og bruksnummeret/);
+      expect(property.type === 'free_text' && fillClause(property.clauseTemplate, 'Bakkeveien 1, gnr. 12, bnr. 34 i Asker kommune')).toBe(
+        `Eiendom ${n} er Bakkeveien 1, gnr. 12, bnr. 34 i Asker kommune.`,
+      );
+    }
+    const { questions, rules } = toLogic(topic);
+    expect(evaluateVisibility(questions, rules, { 'hekk-deles': false }).has('hekk-eier')).toBe(true);
+    expect(evaluateVisibility(questions, rules, { 'hekk-deles': true }).has('hekk-eier')).toBe(false);
+    const hedge = topic.questions.find((q) => q.key === 'hekk-eier')!;
+    expect(hedge.type === 'free_text' && hedge.format).toBe('party');
+  });
+
+  it('lets the animal be kept by a named party who buys the others out at market value', () => {
+    const topic = CATALOGUE.find((t) => t.key === 'felles-kjaeledyr')!;
+    const keeper = topic.questions.find((q) => q.key === 'beholder')!;
+    expect(keeper.type === 'free_text' && keeper.format).toBe('party');
+    expect(keeper.type === 'free_text' && partyWording(fillClause(keeper.clauseTemplate, 'Kari Nordmann'), 2)).toBe(
+      'Avsluttes samarbeidet, beholder Kari Nordmann dyret og løser ut den andre partens andel av det til markedsverdi, med mindre partene da blir enige om noe annet.',
+    );
+    // One owner keeps it too, in the clause shown on that path.
+    for (const answer of ['yes', 'no']) expect(clauseOf('felles-kjaeledyr', 'omplassering', answer)).toMatch(/^Eieren beholder dyret når avtalen opphører/);
+    expect(topic.document!.termClause).toMatch(/gjelder bestemmelsen om hvem som beholder dyret\.$/);
+  });
+
+  it('reads the hybel, bruktbil, bofellesskap and fest findings as fixed', () => {
+    const hybel = CATALOGUE.find((t) => t.key === 'hybel-utleie')!;
+    // The term clause no longer refers back to the lease term section.
+    expect(hybel.document!.termClause).not.toMatch(/leietid|oppsigelse/);
+    const shared = hybel.questions.find((q) => q.key === 'deler-med-utleier')!;
+    expect(shared.type === 'multiple_choice' && shared.options.map((o) => o.clause).filter((c) => /kjøkken eller bad/.test(c))).toEqual([]);
+    expect(clauseOf('hybel-utleie', 'vedlikehold', 'yes')).toMatch(/inventar i hybelen, sjekker røykvarslere i hybelen/);
+    const car = CATALOGUE.find((t) => t.key === 'bruktbil-privat')!;
+    expect(documentTexts(car).map((t) => t.text).join('\n')).toMatch(/prøvekjøre bilen før kjøpet/);
+    expect(car.questions.find((q) => q.key === 'undersokelse')!.description).toMatch(/kjøpsloven § 20/);
+    expect(clauseOf('bruktbil-privat', 'overlevering-sted', '')).toBe('Overleveringssted: {{svar}}.');
+    // Each tenant's deposit is on a deposit account, and a new flatmate needs the others' approval either way.
+    for (const answer of ['yes', 'no']) expect(clauseOf('bofellesskap', 'depositum-hver-sin-andel', answer)).toMatch(/depositumskonto i leietakerens navn \(husleieloven § 3-5\)/);
+    for (const answer of ['yes', 'no']) expect(clauseOf('bofellesskap', 'ny-beboer', answer)).toMatch(/godkjent|nekte/);
+    expect(CATALOGUE.find((t) => t.key === 'bofellesskap')!.questions.find((q) => q.key === 'rom-fordeling')?.fact).toBe(true);
+    // The fest binds the parties only, not the contributors or guests.
+    for (const answer of ['yes', 'no']) expect(clauseOf('bryllup-og-fest', 'bidragsytere-far-si-sitt', answer)).toMatch(/^Partene /);
   });
 });
 

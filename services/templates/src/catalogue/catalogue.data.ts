@@ -85,8 +85,9 @@ export const CATALOGUE: CatalogueTopic[] = [
         text: 'Hvem eier boligen dere bor i?',
         type: 'multiple_choice',
         options: [
-          { text: 'Vi eier den sammen', clause: 'Partene eier boligen de bor i, i sameie.' },
-          { text: 'Én av oss eier den alene', clause: 'Boligen partene bor i, eies av én av dem alene.' },
+          { text: 'Vi eier den sammen', clause: 'Partene eier i sameie boligen de bor i.' },
+          // The owner is named by 'boligeier' (role «boligeier»), so the fact does not say «én av dem» as well.
+          { text: 'Én av oss eier den alene', clause: 'Boligen partene bor i, eies av boligeieren alene.' },
           { text: 'Vi leier den', clause: 'Partene leier boligen de bor i.' },
         ],
         section: BAKGRUNN,
@@ -99,7 +100,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         type: 'free_text',
         format: 'party',
         clauseTemplate:
-          '{{svar}} eier boligen alene, og det den andre parten betaler til de løpende boutgiftene, gir ikke eierandel i boligen.',
+          '{{svar}} er boligeier, og det den andre parten betaler til de løpende boutgiftene, gir ikke eierandel i boligen.',
         partyRoles: { chosen: 'boligeier', others: null },
         showIf: { questionKey: 'boligens-eierforhold', operator: 'equals', value: 'Én av oss eier den alene' },
         section: 'Bolig',
@@ -281,12 +282,14 @@ export const CATALOGUE: CatalogueTopic[] = [
           {
             text: 'Alle som bor her',
             clause:
-              'Alle partene står som leietakere i leiekontrakten og er som hovedregel solidarisk ansvarlige overfor utleieren, og den som betaler mer enn sin andel, kan kreve det overskytende dekket av de andre partene.',
+              // A fact: the recourse between the co-tenants is a term, in the rent split (husleie-fordeling).
+              'Alle partene står som leietakere i leiekontrakten og er som hovedregel solidarisk ansvarlige overfor utleieren.',
           },
           {
             text: 'Bare én av oss',
             clause:
-              'Bare én av partene står som leietaker i leiekontrakten, og de andre partene bor i boligen på framleie fra leietakeren, med utleierens samtykke.',
+              // The tenant is named by 'leietaker' (role «leietaker overfor utleier»), so this does not say «bare én av partene».
+              'Leietakeren framleier boligen til de andre partene, med utleierens samtykke.',
           },
         ],
         section: BAKGRUNN,
@@ -304,17 +307,35 @@ export const CATALOGUE: CatalogueTopic[] = [
         fact: true,
       },
       {
+        key: 'rom-fordeling',
+        text: 'Hvilket rom disponerer hver av dere?',
+        description: 'Skriv navnet og rommet for hver av dere, for eksempel Kari Nordmann: soverommet mot gata, Ola Hansen: soverommet mot hagen.',
+        type: 'free_text',
+        format: 'text',
+        clauseTemplate: 'Rommene er fordelt slik: {{svar}}.',
+        section: BAKGRUNN,
+        fact: true,
+      },
+      {
         key: 'husleie-fordeling',
         text: 'Hvordan skal husleien deles mellom dere?',
         type: 'multiple_choice',
         options: [
-          { text: 'Likt', clause: 'Partene deler husleien likt.' },
+          {
+            text: 'Likt',
+            clause:
+              'Partene deler husleien likt, og den som har betalt mer enn sin andel av husleien, kan kreve det overskytende dekket av de andre partene.',
+          },
           {
             text: 'Etter romstørrelse',
             clause:
-              'Husleien fordeles etter størrelsen på rommet hver av partene disponerer, slik at den som har størst rom, betaler mest.',
+              'Husleien fordeles etter størrelsen på rommet hver av partene disponerer, slik at den som har størst rom, betaler mest, og den som har betalt mer enn sin andel, kan kreve det overskytende dekket av de andre partene.',
           },
-          { text: 'Etter inntekt', clause: 'Husleien fordeles forholdsmessig etter partenes inntekt.' },
+          {
+            text: 'Etter inntekt',
+            clause:
+              'Husleien fordeles forholdsmessig etter partenes inntekt, og den som har betalt mer enn sin andel, kan kreve det overskytende dekket av de andre partene.',
+          },
         ],
         section: 'Husleie og depositum',
       },
@@ -333,8 +354,9 @@ export const CATALOGUE: CatalogueTopic[] = [
         text: 'Skal hver av dere betale sin andel av depositumet?',
         description: 'Etter husleieloven § 3-5 skal depositumet stå på en egen depositumskonto i leietakerens navn.',
         clauseYes:
-          'Hver av partene betaler sin andel av depositumet og får sin andel tilbake ved utflytting, fratrukket krav fra utleieren som vedkommende er ansvarlig for.',
-        clauseNo: 'Depositumet betales av én av partene alene.',
+          'Hver av partene betaler sin andel av depositumet, som står på en egen depositumskonto i leietakerens navn (husleieloven § 3-5), og får sin andel tilbake ved utflytting, fratrukket krav fra utleieren som vedkommende er ansvarlig for.',
+        // Who pays it all is named by 'depositum-betaler'; the Nei says what holds for any payer.
+        clauseNo: 'Depositumet står på en egen depositumskonto i leietakerens navn (husleieloven § 3-5) og deles ikke mellom partene.',
         showIf: { questionKey: 'depositum-belop', operator: 'greater_than', value: '0' },
         section: 'Husleie og depositum',
       },
@@ -386,17 +408,17 @@ export const CATALOGUE: CatalogueTopic[] = [
           {
             text: 'Én måned',
             clause:
-              'En part som vil flytte ut, varsler de andre partene skriftlig minst én måned før utflyttingen og betaler sin andel av husleien ut varslingstiden.',
+              'En part som vil flytte ut, varsler de andre partene skriftlig minst én måned før utflyttingen og betaler sin andel av husleien ut varslingstiden, og deretter betaler den eller de som blir boende, hele husleien til en ny beboer har flyttet inn.',
           },
           {
             text: 'To måneder',
             clause:
-              'En part som vil flytte ut, varsler de andre partene skriftlig minst to måneder før utflyttingen og betaler sin andel av husleien ut varslingstiden.',
+              'En part som vil flytte ut, varsler de andre partene skriftlig minst to måneder før utflyttingen og betaler sin andel av husleien ut varslingstiden, og deretter betaler den eller de som blir boende, hele husleien til en ny beboer har flyttet inn.',
           },
           {
             text: 'Tre måneder',
             clause:
-              'En part som vil flytte ut, varsler de andre partene skriftlig minst tre måneder før utflyttingen og betaler sin andel av husleien ut varslingstiden.',
+              'En part som vil flytte ut, varsler de andre partene skriftlig minst tre måneder før utflyttingen og betaler sin andel av husleien ut varslingstiden, og deretter betaler den eller de som blir boende, hele husleien til en ny beboer har flyttet inn.',
           },
         ],
         section: 'Utflytting og nye beboere',
@@ -407,7 +429,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseYes:
           'En ny beboer kan bare flytte inn når alle partene har godkjent vedkommende, og utleierens samtykke er innhentet når husleieloven eller leiekontrakten krever det.',
         clauseNo:
-          'Den som flytter ut, kan selv finne en ny beboer, forutsatt at utleierens samtykke er innhentet når husleieloven eller leiekontrakten krever det.',
+          'Den som flytter ut, kan foreslå en ny beboer, som de andre partene bare kan nekte å godta av saklig grunn, forutsatt at utleierens samtykke er innhentet når husleieloven eller leiekontrakten krever det.',
         section: 'Utflytting og nye beboere',
       },
     ],
@@ -435,9 +457,8 @@ export const CATALOGUE: CatalogueTopic[] = [
         type: 'free_text',
         format: 'party',
         // One question for both roles: a second party question could name the same person as both
-        // lender and borrower.
-        clauseTemplate:
-          '{{svar}} (heretter «långiveren») låner ut pengene, og lånet gis til de andre partene (heretter «låntakeren»).',
+        // lender and borrower. The party list shows the roles, so the fact does not define them again.
+        clauseTemplate: '{{svar}} låner ut pengene til de andre partene.',
         partyRoles: { chosen: 'långiver', others: 'låntaker' },
         section: BAKGRUNN,
         fact: true,
@@ -620,7 +641,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         text: 'Skal dere sette et felles budsjett for ferien?',
         clauseYes:
           'Partene har et felles budsjett for ferien, og felles utgifter ut over budsjettet krever samtykke fra alle partene.',
-        clauseNo: 'Partene setter ikke et felles budsjett, og hver av dem bestemmer selv hvor mye de vil bruke.',
+        clauseNo: 'Partene setter ikke et felles budsjett, og hver av partene bestemmer selv over sitt eget forbruk.',
         section: 'Budsjett og kostnader',
       },
       {
@@ -661,7 +682,7 @@ export const CATALOGUE: CatalogueTopic[] = [
       {
         key: 'restaurant-hver-for-seg',
         text: 'Skal hver av dere betale for seg selv på restaurant?',
-        clauseYes: 'Ved restaurantbesøk betaler hver av partene for det de selv bestiller.',
+        clauseYes: 'Ved restaurantbesøk betaler hver av partene for sin egen bestilling.',
         clauseNo: 'Restaurantregninger deles likt mellom partene, uavhengig av hva hver enkelt har bestilt.',
         section: 'Budsjett og kostnader',
       },
@@ -675,9 +696,12 @@ export const CATALOGUE: CatalogueTopic[] = [
       {
         key: 'en-bestiller',
         text: 'Skal én av dere bestille og legge ut for reise og overnatting?',
+        // Who books is named by 'bestiller', so the Ja does not say «én av partene»; both answers keep the split
+        // of 'reise-overnatting-fordeling' (the Nei no longer says that each pays their own).
         clauseYes:
-          'Én av partene bestiller og legger ut for reise og overnatting, og de andre partene betaler tilbake sin andel innen 14 dager etter at bestillingen er gjort.',
-        clauseNo: 'Hver av partene bestiller og betaler sin egen reise og sin andel av overnattingen.',
+          'Den som bestiller og legger ut for reise og overnatting, får tilbake det de andre partene skal dekke, senest 14 dager etter at bestillingen er gjort.',
+        clauseNo:
+          'Hver av partene bestiller og legger selv ut for sin egen reise og overnatting, og utleggene jevnes ut ved oppgjøret etter fordelingen av utgifter til reise og overnatting.',
         section: 'Bestilling og oppgjør',
       },
       {
@@ -716,7 +740,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         key: 'reiseforsikring',
         text: 'Skal alle ha gyldig reiseforsikring?',
         clauseYes: 'Hver av partene skal ha gyldig reiseforsikring som dekker hele reisen, inkludert avbestilling.',
-        clauseNo: 'Hver av partene avgjør selv om de vil ha reiseforsikring, og bærer selv risikoen for egne tap.',
+        clauseNo: 'Hver av partene avgjør selv om vedkommende vil ha reiseforsikring, og bærer selv risikoen for egne tap.',
         section: 'Forsikring og avbestilling',
       },
       {
@@ -746,11 +770,11 @@ export const CATALOGUE: CatalogueTopic[] = [
     questions: [
       {
         key: 'hytta',
-        text: 'Hva heter hytta, og hva er adressen?',
-        description: 'For eksempel Fjellro, Fjellveien 12.',
+        text: 'Hva er adressen til hytta?',
+        description: 'Skriv adressen og gjerne navnet på hytta, for eksempel Fjellveien 12, 3580 Geilo (Fjellro).',
         type: 'free_text',
         format: 'text',
-        clauseTemplate: 'Avtalen gjelder hytta {{svar}}.',
+        clauseTemplate: 'Avtalen gjelder hytta med adresse {{svar}}.',
         section: BAKGRUNN,
         fact: true,
       },
@@ -777,7 +801,8 @@ export const CATALOGUE: CatalogueTopic[] = [
           },
           {
             text: 'Én av oss eier en større andel',
-            clause: 'Partene eier hytta i sameie, og én av dem eier en større andel enn de andre partene.',
+            // Who owns it is named by 'storst-andel-eier'.
+            clause: 'Partene eier hytta i sameie med ulike andeler.',
           },
         ],
         section: 'Eierskap',
@@ -797,7 +822,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         type: 'free_text',
         format: 'percent',
         clauseTemplate:
-          'Den største andelen utgjør {{svar}} av hytta, og resten tilhører de andre partene, med like store andeler hvis de er flere.',
+          'Den største andelen utgjør {{svar}} av hytta, og resten eies av de andre partene.',
         showIf: { questionKey: 'eierandeler', operator: 'equals', value: 'Én av oss eier en større andel' },
         section: 'Eierskap',
       },
@@ -832,7 +857,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         key: 'bruksplan-hoytider',
         text: 'Skal bruken av hytta fordeles etter en fast plan der påske, sommerferie og jul går på rundgang?',
         clauseYes:
-          'Bruken av hytta fordeles etter en fast plan som partene setter opp i fellesskap for hvert år, og påske, sommerferie og jul går på rundgang mellom partene fra år til år.',
+          'Bruken av hytta fordeles etter en plan som partene setter opp skriftlig innen 1. desember for det kommende året, påske, sommerferie og jul går på rundgang mellom partene i den rekkefølgen de står i avtalen, og er planen ikke satt opp innen fristen, har den som først reserverer en periode utenom høytidene, fortrinn.',
         clauseNo: 'Hytta brukes etter avtale fra gang til gang, og den som først reserverer en periode, har fortrinn.',
         section: 'Bruk',
       },
@@ -856,7 +881,9 @@ export const CATALOGUE: CatalogueTopic[] = [
         key: 'investeringer-krever-enighet',
         text: 'Skal påkostninger ut over vanlig vedlikehold kreve at alle er enige?',
         clauseYes: 'Påkostninger og investeringer som går ut over vanlig vedlikehold, krever enighet mellom alle partene.',
-        clauseNo: 'Påkostninger og investeringer kan besluttes med flertall etter eierandel, så langt sameieloven tillater det.',
+        // With two owners at 50/50 there is no majority: a tie leaves things as they are.
+        clauseNo:
+          'Påkostninger og investeringer kan besluttes med flertall etter eierandel, så langt sameieloven tillater det, men står stemmene likt, blir tiltaket ikke gjennomført.',
         section: 'Vedlikehold og beslutninger',
       },
       {
@@ -921,7 +948,7 @@ export const CATALOGUE: CatalogueTopic[] = [
       kind: 'agreement',
       heading: 'Avtale om felles bil',
       termClause:
-        'Avtalen gjelder så lenge partene eier bilen sammen. Hver av partene kan si den opp skriftlig med tre måneders varsel, og da gjelder bestemmelsen om avslutning av samarbeidet til bilen er solgt eller en part er kjøpt ut.',
+        'Avtalen gjelder så lenge partene eier bilen sammen. Hver av partene kan si den opp skriftlig med tre måneders varsel, og da gjelder bestemmelsen om avslutning av samarbeidet.',
       disputeClause: null,
     },
     questions: [
@@ -970,7 +997,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         type: 'free_text',
         format: 'percent',
         clauseTemplate:
-          'Den registrerte eieren eier {{svar}} av bilen, og resten tilhører de andre partene, med like store andeler hvis de er flere.',
+          'Den registrerte eieren eier {{svar}} av bilen, og resten eies av de andre partene.',
         section: 'Eierskap og finansiering',
       },
       {
@@ -1042,7 +1069,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         text: 'Skal den som kjørte, betale egenandelen hvis bilen blir skadet?',
         clauseYes: 'Ved skade betaler den av partene som brukte bilen, egenandelen og et eventuelt bonustap.',
         clauseNo:
-          'Egenandel og bonustap ved skade deles likt mellom partene, med mindre skaden skyldes grov uaktsomhet.',
+          'Egenandel og bonustap ved skade deles likt mellom partene, men skyldes skaden grov uaktsomhet eller forsett, betaler den av partene som brukte eller lånte ut bilen, egenandelen og bonustapet alene.',
         section: 'Skader og reparasjoner',
       },
       {
@@ -1058,7 +1085,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         key: 'utkjop-ved-avslutning',
         text: 'Skal en av dere kunne kjøpe ut de andre hvis samarbeidet avsluttes?',
         clauseYes:
-          'Når samarbeidet avsluttes, kan en av partene kjøpe ut de andre partene til markedsverdi, fastsatt ved takst eller etter sammenlignbare annonser.',
+          'Når samarbeidet avsluttes, kan en av partene kjøpe ut de andre partene til markedsverdi, fastsatt ved takst eller etter sammenlignbare annonser; ønsker mer enn én av partene å kjøpe, avgjøres det ved loddtrekning, og ønsker ingen å kjøpe, selges bilen og salgssummen fordeles etter eierandel etter at et eventuelt lån er innfridd.',
         clauseNo:
           'Når samarbeidet avsluttes, selges bilen, og salgssummen fordeles etter eierandel etter at et eventuelt lån er innfridd.',
         section: 'Avslutning',
@@ -1077,7 +1104,9 @@ export const CATALOGUE: CatalogueTopic[] = [
       kind: 'agreement',
       heading: 'Avtale om felles dyrehold',
       termClause:
-        'Avtalen gjelder så lenge partene har dyret sammen, og hver av partene kan si den opp skriftlig med tre måneders varsel. Når avtalen opphører, beholder eieren dyret; eier partene det sammen, gjelder bestemmelsen om hvem som beholder det.',
+        // Both branches say who keeps the animal in a clause of their own (omplassering for one owner,
+        // beholder for joint owners), so the term clause prints no condition that may not apply.
+        'Avtalen gjelder så lenge partene har dyret sammen, og hver av partene kan si den opp skriftlig med tre måneders varsel. Når avtalen opphører, gjelder bestemmelsen om hvem som beholder dyret.',
       disputeClause: null,
     },
     questions: [
@@ -1105,7 +1134,8 @@ export const CATALOGUE: CatalogueTopic[] = [
         key: 'eies-sammen',
         text: 'Eier dere dyret sammen?',
         clauseYes: 'Partene eier dyret sammen med like store andeler.',
-        clauseNo: 'Dyret eies av én av partene alene.',
+        // The owner is named by 'dyrets-eier'.
+        clauseNo: 'Partene eier ikke dyret sammen.',
         section: BAKGRUNN,
         fact: true,
       },
@@ -1162,9 +1192,10 @@ export const CATALOGUE: CatalogueTopic[] = [
       {
         key: 'fast-bosted',
         text: 'Skal dyret bo fast hos én av dere?',
-        clauseYes:
-          'Dyret har fast bosted hos én av partene, og de andre partene kan ha dyret hos seg etter nærmere avtale.',
-        clauseNo: 'Dyret bor vekselvis hos partene etter en fast plan.',
+        // Where it lives is named by 'bor-hos'; the Ja says what that means, the Nei gives the rhythm itself.
+        clauseYes: 'Den parten dyret bor fast hos, har det daglige ansvaret for dyret.',
+        clauseNo:
+          'Dyret bor vekselvis én uke hos hver av partene, med bytte på søndager, med mindre partene blir enige om noe annet.',
         section: 'Bosted og stell',
       },
       {
@@ -1188,7 +1219,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         key: 'plan-for-stell',
         text: 'Skal dere ha en fast plan for hvem som går tur med, fôrer og steller dyret?',
         clauseYes:
-          'Partene følger en fast plan for turer, fôring og stell, slik at dyret får daglig mosjon og tilsyn.',
+          'Partene setter opp en skriftlig plan for turer, fôring og stell innen to uker etter at avtalen er inngått, slik at dyret får daglig mosjon og tilsyn, og til planen er på plass, har den av partene som har dyret hos seg, ansvaret.',
         clauseNo: 'Den av partene som har dyret hos seg, har ansvaret for turer, fôring og stell.',
         section: 'Bosted og stell',
       },
@@ -1205,18 +1236,21 @@ export const CATALOGUE: CatalogueTopic[] = [
       {
         key: 'omplassering',
         text: 'Skal eieren bare kunne omplassere eller selge dyret hvis alle er enige?',
-        clauseYes: 'Eieren kan bare omplassere eller selge dyret når alle partene har samtykket.',
-        clauseNo: 'Eieren kan alene beslutte å omplassere eller selge dyret.',
+        clauseYes: 'Eieren beholder dyret når avtalen opphører, men kan bare omplassere eller selge det når alle partene har samtykket.',
+        clauseNo: 'Eieren beholder dyret når avtalen opphører og kan alene beslutte å omplassere eller selge det.',
         showIf: { questionKey: 'eies-sammen', equals: false },
         section: 'Ansvar og avslutning',
       },
       {
-        key: 'hvem-beholder',
-        text: 'Skal den som har hatt hovedansvaret for dyret, beholde det hvis samarbeidet avsluttes?',
-        clauseYes:
-          'Dersom samarbeidet avsluttes, beholder dyret den av partene som har hatt hovedansvaret for det daglige stellet.',
-        clauseNo:
-          'Dersom samarbeidet avsluttes, avgjør partene i fellesskap hvem som skal beholde dyret, med vekt på hva som er best for dyret.',
+        // Replaces the Ja/Nei 'hvem-beholder', whose answers left open who keeps the animal (the one with
+        // «hovedansvaret», or whoever the parties later agree on): a named party, and a buy-out at market value.
+        key: 'beholder',
+        text: 'Hvem av dere skal beholde dyret hvis samarbeidet avsluttes?',
+        description: 'Den som beholder dyret, løser ut de andre med deres andel av dyrets markedsverdi.',
+        type: 'free_text',
+        format: 'party',
+        clauseTemplate:
+          'Avsluttes samarbeidet, beholder {{svar}} dyret og løser ut de andre partenes andel av det til markedsverdi, med mindre partene da blir enige om noe annet.',
         showIf: { questionKey: 'eies-sammen', equals: true },
         section: 'Ansvar og avslutning',
       },
@@ -1237,7 +1271,7 @@ export const CATALOGUE: CatalogueTopic[] = [
       {
         key: 'ukeplan',
         text: 'Skal dere ha en fast ukeplan for husarbeidet?',
-        clauseYes: 'Vi følger en fast ukeplan for husarbeidet.',
+        clauseYes: 'Vi setter opp en fast ukeplan for husarbeidet innen én uke, og til den er på plass, fordeler vi husarbeidet etter resten av denne planen.',
         clauseNo: 'Vi har ingen fast ukeplan, og husarbeid som ikke er fordelt i denne planen, fordeler vi etter behov.',
         section: 'Fordeling',
       },
@@ -1258,14 +1292,15 @@ export const CATALOGUE: CatalogueTopic[] = [
       {
         key: 'middag',
         text: 'Skal dere bytte på å lage middag?',
-        clauseYes: 'Vi bytter på å lage middag etter en fast plan.',
+        clauseYes: 'Vi bytter på å lage middag, slik at hver av oss lager middag omtrent like mange dager i uken.',
         clauseNo: 'Den som har tid, lager middag, og den som ikke lager mat, tar oppvasken og ryddingen etterpå.',
         section: 'Mat og innkjøp',
       },
       {
         key: 'innkjop',
         text: 'Skal én av dere ha hovedansvaret for å handle dagligvarer?',
-        clauseYes: 'Én av oss har hovedansvaret for å handle dagligvarer etter en felles handleliste.',
+        // Who shops is named by 'innkjop-ansvarlig'.
+        clauseYes: 'Alle i husstanden fører opp det som mangler, på en felles handleliste.',
         clauseNo: 'Vi deler på å handle dagligvarer og bruker en felles handleliste.',
         section: 'Mat og innkjøp',
       },
@@ -1274,7 +1309,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         text: 'Hvem av dere skal ha hovedansvaret for å handle dagligvarer?',
         type: 'free_text',
         format: 'party',
-        clauseTemplate: '{{svar}} har hovedansvaret for å handle dagligvarer.',
+        clauseTemplate: '{{svar}} har hovedansvaret for å handle dagligvarer etter den felles handlelisten.',
         showIf: { questionKey: 'innkjop', equals: true },
         section: 'Mat og innkjøp',
       },
@@ -1295,7 +1330,8 @@ export const CATALOGUE: CatalogueTopic[] = [
       {
         key: 'avfall',
         text: 'Skal én av dere ha fast ansvar for søppel, kildesortering og pant?',
-        clauseYes: 'Én av oss har fast ansvar for søppel, kildesortering og pant.',
+        // Who is responsible is named by 'avfall-ansvarlig'.
+        clauseYes: 'Alle i husstanden sorterer avfallet sitt etter ordningen der vi bor.',
         clauseNo: 'Ansvaret for søppel, kildesortering og pant går på rundgang mellom oss.',
         section: 'Vask, rydding og avfall',
       },
@@ -1304,7 +1340,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         text: 'Hvem av dere skal ha ansvaret for søppel, kildesortering og pant?',
         type: 'free_text',
         format: 'party',
-        clauseTemplate: '{{svar}} har ansvaret for søppel, kildesortering og pant.',
+        clauseTemplate: '{{svar}} har fast ansvar for å bære ut søppel, levere kildesortert avfall og pante flasker og bokser.',
         showIf: { questionKey: 'avfall', equals: true },
         section: 'Vask, rydding og avfall',
       },
@@ -1379,7 +1415,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         description: 'Skriv fullt navn og fødselsdato for hvert barn, for eksempel Emma Hansen, født 3. mai 2016.',
         type: 'free_text',
         format: 'text',
-        clauseTemplate: 'Partene (heretter «foreldrene») er foreldre til {{svar}}, og avtalen gjelder disse barna (heretter «barna»).',
+        clauseTemplate: 'Partene er foreldre til {{svar}}, og avtalen gjelder disse barna.',
         section: BAKGRUNN,
         fact: true,
       },
@@ -1398,12 +1434,14 @@ export const CATALOGUE: CatalogueTopic[] = [
           {
             text: 'Felles foreldreansvar og fast bosted hos én av oss',
             clause:
-              'Foreldrene har felles foreldreansvar for barna, og barna har fast bosted hos den ene av dem og samvær med den andre.',
+              // The parents are named by 'bosted-hos' (roles bostedsforelder/samværsforelder).
+              'Foreldrene har felles foreldreansvar for barna, og barna har fast bosted hos bostedsforelderen og samvær med samværsforelderen.',
           },
           {
             text: 'Foreldreansvaret alene hos den barna bor fast hos',
             clause:
-              'Foreldreansvaret ligger alene hos den av foreldrene som avtalen nevner ved navn, og avtalen om foreldreansvaret er først gyldig når den er meldt til Folkeregisteret (barneloven § 39).',
+              // The parent is named by 'foreldreansvar-alene-hos' (role bostedsforelder).
+              'Bostedsforelderen har foreldreansvaret alene, og avtalen om foreldreansvaret er først gyldig når den er meldt til Folkeregisteret (barneloven § 39).',
           },
         ],
         section: 'Foreldreansvar og bosted',
@@ -1429,7 +1467,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         description: 'En avtale om at én av dere har foreldreansvaret alene, må meldes til Folkeregisteret for å bli gyldig.',
         type: 'free_text',
         format: 'party',
-        clauseTemplate: 'Barna bor fast hos {{svar}}, som har foreldreansvaret alene.',
+        clauseTemplate: 'Barna bor fast hos {{svar}}.',
         partyRoles: { chosen: 'bostedsforelder', others: 'samværsforelder' },
         showIf: {
           questionKey: 'foreldreansvar-og-bosted',
@@ -1463,13 +1501,44 @@ export const CATALOGUE: CatalogueTopic[] = [
         section: 'Foreldreansvar og bosted',
       },
       {
+        key: 'byttedag',
+        text: 'Hvilken dag skal barna bytte hjem?',
+        type: 'multiple_choice',
+        options: [
+          { text: 'Mandag', clause: 'Barna bytter hjem hver mandag etter skolen eller barnehagen.' },
+          { text: 'Fredag', clause: 'Barna bytter hjem hver fredag etter skolen eller barnehagen.' },
+          { text: 'Søndag', clause: 'Barna bytter hjem hver søndag klokken 18.' },
+        ],
+        showIf: { questionKey: 'bosted-rytme', operator: 'equals', value: 'Uke om uke' },
+        section: 'Foreldreansvar og bosted',
+      },
+      {
+        // Under delt fast bosted the children still have one address in Folkeregisteret (Bufdir, Skatteetaten).
+        key: 'folkeregistrert-hos',
+        text: 'Hos hvem av dere skal barna ha folkeregistrert adresse?',
+        description:
+          'Et barn kan bare ha én folkeregistrert adresse, og den avgjør blant annet skolekretsen, så med delt fast bosted må dere velge én av adressene deres.',
+        type: 'free_text',
+        format: 'party',
+        clauseTemplate: 'Barna har folkeregistrert adresse hos {{svar}}.',
+        showIf: {
+          questionKey: 'foreldreansvar-og-bosted',
+          operator: 'equals',
+          value: 'Felles foreldreansvar og delt fast bosted',
+        },
+        section: 'Foreldreansvar og bosted',
+      },
+      {
         key: 'vanlig-samvaer',
         text: 'Skal barna ha vanlig samvær med den av dere de ikke bor fast hos?',
         description:
           'Vanlig samvær etter barneloven er én ettermiddag i uken med overnatting, annenhver helg, tre uker i sommerferien og annenhver høst-, jule-, vinter- og påskeferie.',
-        clauseYes: 'Barna har vanlig samvær etter barneloven § 43 med den av foreldrene de ikke bor fast hos.',
+        // Both answers settle the holidays themselves, so 'jul-og-paske' and 'sommerferie-frist' are not asked
+        // with vanlig samvær (barneloven § 43 gives them), and the own plan has a deadline and a fallback.
+        clauseYes:
+          'Barna har vanlig samvær etter barneloven § 43 med samværsforelderen, og blir foreldrene ikke innen 1. april hvert år enige om hvilke tre uker av sommerferien barna skal være hos samværsforelderen, er det de tre første ukene av skolens sommerferie.',
         clauseNo:
-          'Barna har samvær med den av foreldrene de ikke bor fast hos, etter en samværsplan som foreldrene setter opp skriftlig i fellesskap.',
+          'Barna har samvær med samværsforelderen etter en samværsplan som foreldrene setter opp skriftlig i fellesskap innen én måned etter at avtalen er inngått, og til planen er på plass, gjelder vanlig samvær etter barneloven § 43.',
         showIf: {
           questionKey: 'foreldreansvar-og-bosted',
           operator: 'not_equals',
@@ -1502,15 +1571,21 @@ export const CATALOGUE: CatalogueTopic[] = [
       {
         key: 'jul-og-paske',
         text: 'Skal jul og påske veksle mellom dere fra år til år?',
-        clauseYes: 'Barna feirer jul og påske vekselvis hos hver av foreldrene fra år til år.',
-        clauseNo: 'Foreldrene avtaler fordelingen av jul og påske særskilt for hvert år.',
+        clauseYes:
+          'Barna feirer jul og påske vekselvis hos hver av foreldrene fra år til år, slik at de i år med partall er i jula hos den av foreldrene som står først i avtalen, og i påsken hos den andre.',
+        clauseNo:
+          'Foreldrene avtaler fordelingen av jul og påske skriftlig innen 1. oktober hvert år, og blir de ikke enige innen fristen, er barna halvparten av jule- og påskeferien hos hver av dem.',
+        hideIf: { questionKey: 'vanlig-samvaer', equals: true },
         section: 'Bytte og ferier',
       },
       {
         key: 'sommerferie-frist',
         text: 'Skal fordelingen av sommerferien være avtalt innen 1. april hvert år?',
-        clauseYes: 'Foreldrene avtaler fordelingen av sommerferien innen 1. april hvert år.',
-        clauseNo: 'Foreldrene avtaler fordelingen av sommerferien når ferieplanene er klare.',
+        clauseYes:
+          'Foreldrene avtaler fordelingen av sommerferien innen 1. april hvert år, og blir de ikke enige innen fristen, deles skolens sommerferie i to like lange perioder, og barna er den første perioden hos den av foreldrene som står først i avtalen i år med partall, og hos den andre i år med oddetall.',
+        clauseNo:
+          'Foreldrene avtaler fordelingen av sommerferien senest to måneder før skolens sommerferie begynner, og blir de ikke enige innen fristen, deles ferien i to like lange perioder, og barna er den første perioden hos den av foreldrene som står først i avtalen i år med partall, og hos den andre i år med oddetall.',
+        hideIf: { questionKey: 'vanlig-samvaer', equals: true },
         section: 'Bytte og ferier',
       },
       {
@@ -1518,7 +1593,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         text: 'Skal reisekostnadene ved samvær deles etter inntekt?',
         description: 'Etter barneloven § 44 deles reisekostnadene etter inntekt hvis dere ikke avtaler noe annet.',
         clauseYes: 'Reisekostnadene ved samvær deles mellom foreldrene forholdsmessig etter inntekt (barneloven § 44).',
-        clauseNo: 'Reisekostnadene ved samvær dekkes av den av foreldrene som har samvær med barna.',
+        clauseNo: 'Reisekostnadene ved samvær dekkes av samværsforelderen.',
         showIf: {
           questionKey: 'foreldreansvar-og-bosted',
           operator: 'not_equals',
@@ -1530,8 +1605,9 @@ export const CATALOGUE: CatalogueTopic[] = [
         key: 'privat-barnebidrag',
         text: 'Skal dere avtale barnebidraget privat i stedet for å la NAV fastsette det?',
         description: 'En privat avtale hindrer ikke at en av dere senere ber NAV fastsette bidraget.',
-        clauseYes:
-          'Foreldrene avtaler barnebidraget privat, uten at NAV fastsetter det, og bor barna fast hos bare én av dem, betales bidraget av den andre (barneloven § 67).',
+        // Who pays is in the amount question of each arrangement (barnebidrag-betaler under delt fast bosted,
+        // bidrag-samvaersforelder otherwise), so this clause holds no condition that may not apply.
+        clauseYes: 'Foreldrene avtaler barnebidraget privat, uten at NAV fastsetter det.',
         clauseNo: 'Barnebidraget fastsettes av NAV.',
         section: 'Utgifter og barnebidrag',
       },
@@ -1552,10 +1628,23 @@ export const CATALOGUE: CatalogueTopic[] = [
         text: 'Hvor mye skal barnebidraget være per barn per måned?',
         type: 'free_text',
         format: 'amount',
-        description:
-          'Bor barna fast hos bare én av dere, må bidraget være mer enn 0 kr, fordi barnet har krav på bidrag som ikke kan avtales bort (barneloven § 67), og NAVs bidragskalkulator og satser på nav.no viser hva NAV ville ha fastsatt.',
+        description: 'NAVs bidragskalkulator og satser på nav.no viser hva NAV ville ha fastsatt.',
         clauseTemplate: 'Barnebidraget er {{svar}} per barn per måned.',
         showIf: { questionKey: 'privat-barnebidrag', equals: true },
+        // Under delt fast bosted only; otherwise 'bidrag-samvaersforelder' asks the amount with the payer the law names.
+        hideIf: { questionKey: 'foreldreansvar-og-bosted', operator: 'not_equals', value: 'Felles foreldreansvar og delt fast bosted' },
+        section: 'Utgifter og barnebidrag',
+      },
+      {
+        key: 'bidrag-samvaersforelder',
+        text: 'Hvor mye skal samværsforelderen betale i barnebidrag per barn per måned?',
+        type: 'free_text',
+        format: 'amount',
+        description:
+          'Bidraget må være mer enn 0 kr, fordi barnet har krav på bidrag som ikke kan avtales bort (barneloven § 67), og NAVs bidragskalkulator og satser på nav.no viser hva NAV ville ha fastsatt.',
+        clauseTemplate: 'Samværsforelderen betaler {{svar}} per barn per måned i barnebidrag til bostedsforelderen (barneloven § 67).',
+        showIf: { questionKey: 'privat-barnebidrag', equals: true },
+        hideIf: { questionKey: 'foreldreansvar-og-bosted', operator: 'equals', value: 'Felles foreldreansvar og delt fast bosted' },
         section: 'Utgifter og barnebidrag',
       },
       {
@@ -1617,10 +1706,11 @@ export const CATALOGUE: CatalogueTopic[] = [
       {
         key: 'holdes-for',
         text: 'Hvem holdes festen for?',
-        description: 'Skriv navnene, for eksempel brudeparet Kari Nordmann og Ola Hansen.',
+        description: 'Skriv fullt navn på hver av dem, for eksempel Kari Nordmann og Ola Hansen.',
         type: 'free_text',
         format: 'text',
-        clauseTemplate: 'Festen holdes for {{svar}} (heretter «den eller dem festen holdes for»).',
+        // Names, not a defined term: no clause speaks of «den eller dem festen holdes for».
+        clauseTemplate: 'Festen holdes for {{svar}}.',
         section: BAKGRUNN,
         fact: true,
       },
@@ -1675,9 +1765,10 @@ export const CATALOGUE: CatalogueTopic[] = [
       {
         key: 'bidragsytere-far-si-sitt',
         text: 'Skal de som bidrar med penger, ha rett til å bli hørt før viktige valg tas?',
+        // Binds the parties only: the contributors are not parties to the agreement.
         clauseYes:
-          'De som bidrar med penger til festen, har rett til å bli hørt før viktige valg tas, men partene tar de endelige beslutningene.',
-        clauseNo: 'Bidrag til festen gis uten at de som bidrar, har rett til å bli hørt om planleggingen.',
+          'Partene hører dem som bidrar med penger til festen, før viktige valg tas, men tar de endelige beslutningene selv.',
+        clauseNo: 'Partene tar beslutningene om festen uten å måtte høre dem som bidrar med penger.',
         showIf: { questionKey: 'bidrag-fra-familie', equals: true },
         section: 'Budsjett og bidrag',
       },
@@ -1692,7 +1783,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         key: 'alkohol',
         text: 'Skal alkohol til gjestene regnes som en felles kostnad ved festen?',
         clauseYes: 'Alkohol til gjestene regnes som en felles kostnad ved festen.',
-        clauseNo: 'Partene dekker ikke alkohol, og gjestene kjøper selv det de ønsker.',
+        clauseNo: 'Alkohol til gjestene er ikke en felles kostnad ved festen.',
         section: 'Gjester og bestillinger',
       },
       {
@@ -1707,14 +1798,14 @@ export const CATALOGUE: CatalogueTopic[] = [
         key: 'pengegaver',
         text: 'Skal pengegaver brukes til å dekke kostnadene ved festen?',
         clauseYes: 'Pengegaver brukes først til å dekke kostnadene ved festen.',
-        clauseNo: 'Pengegaver tilfaller den eller dem festen holdes for, og brukes ikke til å dekke kostnadene.',
+        clauseNo: 'Pengegaver tilfaller dem gavene er gitt til, og brukes ikke til å dekke kostnadene.',
         section: 'Oppgjør og avlysning',
       },
       {
         key: 'regnskap',
         text: 'Skal én av dere føre regnskap og legge det fram etter festen?',
-        clauseYes:
-          'Én av partene fører regnskap over alle inntekter og utgifter og legger det fram for de andre partene senest én måned etter festen.',
+        // Who keeps the accounts is named by 'regnskapsforer', whose clause holds the duty; the Ja binds the others.
+        clauseYes: 'Partene gir kvitteringer for sine utgifter til festen til den som fører regnskapet, senest to uker etter festen.',
         clauseNo: 'Partene fører ikke et eget regnskap for festen.',
         section: 'Oppgjør og avlysning',
       },
@@ -1723,7 +1814,8 @@ export const CATALOGUE: CatalogueTopic[] = [
         text: 'Hvem av dere skal føre regnskapet?',
         type: 'free_text',
         format: 'party',
-        clauseTemplate: '{{svar}} fører regnskapet for festen.',
+        clauseTemplate:
+          '{{svar}} fører regnskap over alle inntekter og utgifter ved festen og legger det fram for de andre partene senest én måned etter festen.',
         showIf: { questionKey: 'regnskap', equals: true },
         section: 'Oppgjør og avlysning',
       },
@@ -1739,7 +1831,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         text: 'Skal kostnadene ved en eventuell avlysning deles på samme måte som de andre kostnadene?',
         clauseYes:
           'Dersom festen avlyses, deles kostnader som ikke kan refunderes, på samme måte som de andre kostnadene.',
-        clauseNo: 'Dersom festen avlyses, dekker hver av partene selv de kostnadene de har pådratt seg.',
+        clauseNo: 'Dersom festen avlyses, dekker hver av partene selv de kostnadene vedkommende har pådratt seg.',
         section: 'Oppgjør og avlysning',
       },
     ],
@@ -1796,7 +1888,8 @@ export const CATALOGUE: CatalogueTopic[] = [
           { text: 'Like store andeler', clause: 'Partene eier prosjektet med like store andeler.' },
           {
             text: 'Én av oss eier en større andel',
-            clause: 'Partene eier prosjektet sammen, og én av dem eier en større andel enn de andre partene.',
+            // Who owns it is named by 'storst-andel-eier'.
+            clause: 'Partene eier prosjektet sammen med ulike andeler.',
           },
         ],
         section: 'Eierskap og økonomi',
@@ -1816,7 +1909,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         type: 'free_text',
         format: 'percent',
         clauseTemplate:
-          'Den største andelen utgjør {{svar}} av prosjektet, og resten tilhører de andre partene, med like store andeler hvis de er flere.',
+          'Den største andelen utgjør {{svar}} av prosjektet, og resten eies av de andre partene.',
         showIf: { questionKey: 'eierandeler', operator: 'equals', value: 'Én av oss eier en større andel' },
         section: 'Eierskap og økonomi',
       },
@@ -1843,10 +1936,23 @@ export const CATALOGUE: CatalogueTopic[] = [
         section: 'Roller og beslutninger',
       },
       {
+        // The areas the Ja speaks of, by name: without them the clause could not be applied.
+        key: 'ansvarsomrader-fordeling',
+        text: 'Hvilket ansvarsområde skal hver av dere ha?',
+        description: 'Skriv navnet og ansvarsområdet for hver av dere, for eksempel Kari Nordmann: utvikling, Ola Hansen: salg og markedsføring.',
+        type: 'free_text',
+        format: 'text',
+        clauseTemplate: 'Ansvarsområdene er fordelt slik: {{svar}}.',
+        showIf: { questionKey: 'ansvarsomrader', equals: true },
+        section: 'Roller og beslutninger',
+      },
+      {
         key: 'beslutninger-enstemmig',
         text: 'Skal viktige beslutninger kreve at alle er enige?',
         clauseYes: 'Viktige beslutninger i prosjektet krever enighet mellom alle partene.',
-        clauseNo: 'Viktige beslutninger i prosjektet treffes med flertall etter eierandel.',
+        // With two parties at 50/50 there is no majority: a tie goes to a neutral person, then a draw.
+        clauseNo:
+          'Viktige beslutninger i prosjektet treffes med flertall etter eierandel, og står stemmene likt, avgjøres saken av en nøytral person som partene velger sammen, eller ved loddtrekning hvis de ikke blir enige om hvem.',
         section: 'Roller og beslutninger',
       },
       {
@@ -1856,7 +1962,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         clauseYes:
           'Rettighetene til det partene skaper sammen i prosjektet, eies i fellesskap, og ingen av partene kan utnytte dem kommersielt alene uten samtykke fra de andre partene.',
         clauseNo:
-          'Hver av partene beholder rettighetene til det de selv har skapt, og gir prosjektet en vederlagsfri bruksrett så lenge samarbeidet varer.',
+          'Hver av partene beholder rettighetene til det vedkommende selv har skapt, og gir prosjektet en vederlagsfri bruksrett så lenge samarbeidet varer.',
         section: 'Rettigheter og lojalitet',
       },
       {
@@ -1880,18 +1986,18 @@ export const CATALOGUE: CatalogueTopic[] = [
         key: 'selskapsform',
         text: 'Skal dere etablere et eget selskap for prosjektet?',
         description:
-          'Uten et eget selskap kan samarbeidet regnes som et ansvarlig selskap, der dere hefter personlig for prosjektets gjeld.',
+          'Uten et eget selskap kan samarbeidet regnes som et ansvarlig selskap, der dere hefter personlig for prosjektets gjeld, og et aksjeselskap kan ikke få rettigheter eller påta seg forpliktelser overfor andre før det er registrert i Foretaksregisteret (aksjeloven § 2-20).',
         type: 'multiple_choice',
         options: [
           {
             text: 'Ja, som aksjeselskap',
             clause:
-              'Partene stifter et aksjeselskap for prosjektet, og denne avtalen gjelder fram til selskapet er stiftet og en aksjonæravtale er inngått.',
+              'Partene stifter et aksjeselskap for prosjektet innen tre måneder etter at denne avtalen er inngått, inngår ikke avtaler i selskapets navn før det er registrert i Foretaksregisteret, og denne avtalen gjelder fram til selskapet er stiftet og en aksjonæravtale er inngått.',
           },
           {
             text: 'Ja, med en annen selskapsform',
             clause:
-              'Partene etablerer et eget selskap for prosjektet og velger selskapsform i fellesskap, og denne avtalen gjelder fram til selskapet er stiftet og en selskapsavtale er inngått.',
+              'Partene etablerer et eget selskap for prosjektet innen tre måneder etter at denne avtalen er inngått og velger selskapsform i fellesskap, og denne avtalen gjelder fram til selskapet er stiftet og en selskapsavtale er inngått.',
           },
           {
             text: 'Nei, uten eget selskap',
@@ -1914,9 +2020,9 @@ export const CATALOGUE: CatalogueTopic[] = [
         key: 'uttreden',
         text: 'Skal den som trer ut av prosjektet, få kompensert verdien av sin andel?',
         clauseYes:
-          'En part som trer ut av prosjektet, får utbetalt verdien av sin andel, fastsatt ved enighet eller av en uavhengig verdivurderer.',
+          'En part som trer ut av prosjektet, får verdien av sin andel utbetalt av de andre partene, som overtar andelen, og verdien fastsettes ved enighet eller av en uavhengig verdivurderer som partene velger sammen.',
         clauseNo:
-          'En part som trer ut av prosjektet, gir fra seg sin andel uten kompensasjon, men beholder retten til sin del av inntekter som er opptjent før uttredelsen.',
+          'En part som trer ut av prosjektet, overlater sin andel vederlagsfritt til de andre partene, men beholder retten til sin del av inntekter som er opptjent før uttredelsen.',
         section: 'Uttreden',
       },
     ],
@@ -1938,23 +2044,37 @@ export const CATALOGUE: CatalogueTopic[] = [
     },
     questions: [
       {
-        key: 'eiendommene',
-        text: 'Hvilke eiendommer gjelder avtalen?',
+        // Replaces the free text 'eiendommene' (and 'matrikkel'), which named neither property by owner in a
+        // form the document could rely on: each property is identified on its own, and the owner of each is a
+        // party with a role.
+        key: 'eier-eiendom-1',
+        text: 'Hvem av dere eier eiendom 1?',
         description:
-          'Skriv adressen og eieren for hver eiendom, for eksempel Bakkeveien 1 (Kari Nordmann) og Bakkeveien 3 (Ola Hansen).',
+          'Avtalen gjelder to naboeiendommer, her kalt eiendom 1 og eiendom 2. Den andre av dere, eller de andre hvis dere er flere, eier eiendom 2.',
         type: 'free_text',
-        format: 'text',
-        clauseTemplate: 'Avtalen gjelder eiendommene {{svar}}.',
+        format: 'party',
+        clauseTemplate: '{{svar}} eier eiendom 1, og de andre partene eier eiendom 2.',
+        partyRoles: { chosen: 'eier av eiendom 1', others: 'eier av eiendom 2' },
         section: BAKGRUNN,
         fact: true,
       },
       {
-        key: 'matrikkel',
-        text: 'Hva er gårdsnummer, bruksnummer og kommune for eiendommene?',
-        description: 'Skriv det slik det står i skjøtet, for eksempel gnr. 12, bnr. 34 og 35 i Asker kommune.',
+        key: 'eiendom-1',
+        text: 'Hva er adressen, gårdsnummeret og bruksnummeret til eiendom 1?',
+        description: 'Skriv det slik det står i skjøtet, for eksempel Bakkeveien 1, gnr. 12, bnr. 34 i Asker kommune.',
         type: 'free_text',
         format: 'text',
-        clauseTemplate: 'Eiendommene er registrert som {{svar}}.',
+        clauseTemplate: 'Eiendom 1 er {{svar}}.',
+        section: BAKGRUNN,
+        fact: true,
+      },
+      {
+        key: 'eiendom-2',
+        text: 'Hva er adressen, gårdsnummeret og bruksnummeret til eiendom 2?',
+        description: 'Skriv det slik det står i skjøtet, for eksempel Bakkeveien 3, gnr. 12, bnr. 35 i Asker kommune.',
+        type: 'free_text',
+        format: 'text',
+        clauseTemplate: 'Eiendom 2 er {{svar}}.',
         section: BAKGRUNN,
         fact: true,
       },
@@ -1994,7 +2114,17 @@ export const CATALOGUE: CatalogueTopic[] = [
         key: 'hekk-deles',
         text: 'Skal dere dele på arbeidet og kostnadene med å klippe hekken?',
         clauseYes: 'Partene deler likt på arbeidet med og kostnadene ved å klippe hekken i eiendomsgrensen.',
-        clauseNo: 'Den av partene som eier hekken, klipper den og dekker kostnadene alene.',
+        // The owner of the hedge is named by 'hekk-eier'.
+        clauseNo: 'Partene deler ikke arbeidet med og kostnadene ved å klippe hekken.',
+        section: 'Hekk, trær og gjerde',
+      },
+      {
+        key: 'hekk-eier',
+        text: 'Hvem av dere eier hekken?',
+        type: 'free_text',
+        format: 'party',
+        clauseTemplate: '{{svar}} eier hekken, klipper den og dekker kostnadene ved det alene.',
+        showIf: { questionKey: 'hekk-deles', equals: false },
         section: 'Hekk, trær og gjerde',
       },
       {
@@ -2121,8 +2251,9 @@ export const CATALOGUE: CatalogueTopic[] = [
         description: 'Den andre parten i avtalen, eller de andre hvis dere er flere, kjøper bilen.',
         type: 'free_text',
         format: 'party',
-        // One question for both roles, as for the loan: nobody can be both seller and buyer.
-        clauseTemplate: '{{svar}} (heretter «selgeren») selger bilen til de andre partene (heretter «kjøperen»).',
+        // One question for both roles, as for the loan: nobody can be both seller and buyer. The party list
+        // shows the roles, so the fact does not define them again.
+        clauseTemplate: '{{svar}} selger bilen til de andre partene.',
         partyRoles: { chosen: 'selger', others: 'kjøper' },
         section: BAKGRUNN,
         fact: true,
@@ -2161,7 +2292,27 @@ export const CATALOGUE: CatalogueTopic[] = [
         text: 'Hva er kilometerstanden?',
         type: 'free_text',
         format: 'number',
-        clauseTemplate: 'Kilometerstanden er {{svar}} km ved salget.',
+        clauseTemplate: 'Kilometerstanden ved salget er {{svar}} km.',
+        section: BAKGRUNN,
+        fact: true,
+      },
+      {
+        key: 'undersokelse',
+        text: 'Har kjøperen undersøkt og prøvekjørt bilen før kjøpet?',
+        description:
+          'Har kjøperen undersøkt bilen før kjøpet, eller uten rimelig grunn latt være etter oppfordring fra selgeren, kan kjøperen ikke gjøre gjeldende som mangel det kjøperen burde ha oppdaget ved undersøkelsen, med mindre selgeren har handlet grovt uaktsomt eller uredelig (kjøpsloven § 20).',
+        type: 'multiple_choice',
+        options: [
+          {
+            text: 'Ja, kjøperen har undersøkt og prøvekjørt bilen',
+            clause: 'Kjøperen har hatt anledning til å undersøke og prøvekjøre bilen før kjøpet og har gjort det.',
+          },
+          {
+            text: 'Kjøperen har fått tilbud om det, men latt være',
+            clause:
+              'Selgeren har oppfordret kjøperen til å undersøke og prøvekjøre bilen før kjøpet, og kjøperen har latt være å gjøre det.',
+          },
+        ],
         section: BAKGRUNN,
         fact: true,
       },
@@ -2235,7 +2386,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         description: 'For eksempel hos selgeren i Storgata 1, Oslo.',
         type: 'free_text',
         format: 'text',
-        clauseTemplate: 'Overleveringen skjer {{svar}}.',
+        clauseTemplate: 'Overleveringssted: {{svar}}.',
         section: 'Overlevering',
       },
       {
@@ -2301,7 +2452,9 @@ export const CATALOGUE: CatalogueTopic[] = [
       kind: 'agreement',
       heading: 'Leiekontrakt for hybel',
       termClause:
-        'Leieforholdet varer slik avtalen bestemmer om leietid og oppsigelse, og utleierens oppsigelse skal være skriftlig og oppfylle kravene i husleieloven. Når leieforholdet opphører, leverer leietakeren tilbake hybelen med alle nøkler, ryddet, rengjort og i samme stand som ved innflyttingen, bortsett fra vanlig slitasje (husleieloven § 10-2).',
+        // How long the lease runs is the section 'Leietid og oppsigelse' (and the landlord's notice is in the notice
+        // options), so the term clause does not refer back to it.
+        'Når leieforholdet opphører, leverer leietakeren tilbake hybelen med alle nøkler, ryddet, rengjort og i samme stand som ved innflyttingen, bortsett fra vanlig slitasje (husleieloven § 10-2).',
       disputeClause:
         'Partene skal først forsøke å løse uenighet om leieforholdet ved forhandlinger. Fører ikke det fram, kan hver av partene bringe saken inn for Husleietvistutvalget (HTU), som behandler tvister om leie av bolig i hele landet i stedet for forliksrådet, og HTUs avgjørelse kan bringes inn for tingretten.',
     },
@@ -2312,7 +2465,8 @@ export const CATALOGUE: CatalogueTopic[] = [
         description: 'Den andre parten i avtalen er leietaker.',
         type: 'free_text',
         format: 'party',
-        clauseTemplate: '{{svar}} (heretter «utleieren») leier ut hybelen til de andre partene (heretter «leietakeren»).',
+        // The party list shows the roles, so the fact does not define them again.
+        clauseTemplate: '{{svar}} leier ut hybelen til de andre partene.',
         partyRoles: { chosen: 'utleier', others: 'leietaker' },
         section: BAKGRUNN,
         fact: true,
@@ -2339,15 +2493,23 @@ export const CATALOGUE: CatalogueTopic[] = [
       },
       {
         key: 'deler-med-utleier',
-        text: 'Deler leietakeren kjøkken eller bad med utleieren?',
+        text: 'Deler leietakeren kjøkken, bad eller begge deler med utleieren?',
         description:
           'Leier noen et enkelt rom og har tilgang til utleierens bolig, er oppsigelsesfristen én måned hvis dere ikke avtaler noe annet (husleieloven § 9-6).',
         type: 'multiple_choice',
         options: [
+          // What is shared, as a choice: «kjøkken eller bad» left open which.
           {
-            text: 'Ja, leietakeren bruker kjøkken eller bad i utleierens bolig',
-            clause:
-              'Leieforholdet gjelder et enkelt rom, og leietakeren har etter avtalen tilgang til kjøkken eller bad i utleierens bolig.',
+            text: 'Ja, både kjøkken og bad',
+            clause: 'Hybelen er et enkelt rom, og leietakeren har etter avtalen tilgang til kjøkken og bad i utleierens bolig.',
+          },
+          {
+            text: 'Ja, bare kjøkkenet',
+            clause: 'Hybelen er et enkelt rom med eget bad, og leietakeren har etter avtalen tilgang til kjøkkenet i utleierens bolig.',
+          },
+          {
+            text: 'Ja, bare badet',
+            clause: 'Hybelen er et enkelt rom med eget kjøkken, og leietakeren har etter avtalen tilgang til badet i utleierens bolig.',
           },
           { text: 'Nei, hybelen har eget kjøkken og bad', clause: 'Hybelen har eget kjøkken og bad.' },
         ],
@@ -2457,17 +2619,17 @@ export const CATALOGUE: CatalogueTopic[] = [
           {
             text: 'Én måned',
             clause:
-              'Hver av partene kan si opp leieavtalen skriftlig med én måneds frist, regnet fra utgangen av den kalendermåneden oppsigelsen blir gitt.',
+              'Hver av partene kan si opp leieavtalen skriftlig med én måneds frist, regnet fra utgangen av den kalendermåneden oppsigelsen blir gitt, og utleierens oppsigelse skal dessuten oppfylle kravene i husleieloven.',
           },
           {
             text: 'To måneder',
             clause:
-              'Hver av partene kan si opp leieavtalen skriftlig med to måneders frist, regnet fra utgangen av den kalendermåneden oppsigelsen blir gitt.',
+              'Hver av partene kan si opp leieavtalen skriftlig med to måneders frist, regnet fra utgangen av den kalendermåneden oppsigelsen blir gitt, og utleierens oppsigelse skal dessuten oppfylle kravene i husleieloven.',
           },
           {
             text: 'Tre måneder',
             clause:
-              'Hver av partene kan si opp leieavtalen skriftlig med tre måneders frist, regnet fra utgangen av den kalendermåneden oppsigelsen blir gitt.',
+              'Hver av partene kan si opp leieavtalen skriftlig med tre måneders frist, regnet fra utgangen av den kalendermåneden oppsigelsen blir gitt, og utleierens oppsigelse skal dessuten oppfylle kravene i husleieloven.',
           },
         ],
         showIf: { questionKey: 'leietid', operator: 'equals', value: 'Nei, den løper til den sies opp' },
@@ -2484,9 +2646,9 @@ export const CATALOGUE: CatalogueTopic[] = [
         key: 'vedlikehold',
         text: 'Skal vedlikeholdet fordeles slik husleieloven gjør når ikke noe annet er avtalt?',
         description:
-          'Da vedlikeholder utleieren boligen, mens leietakeren tar seg av dørlåser, kraner, vannklosett, elektriske kontakter og brytere, varmtvannsbeholder, inventar og røykvarslere (husleieloven § 5-3).',
+          'Da vedlikeholder utleieren boligen, mens leietakeren tar seg av dørlåser, kraner, vannklosett, elektriske kontakter og brytere, varmtvannsbeholder, inventar og røykvarslere i det leide rommet (husleieloven § 5-3).',
         clauseYes:
-          'Vedlikeholdet fordeles etter husleieloven § 5-3, slik at leietakeren vedlikeholder dørlåser, kraner, vannklosett, elektriske kontakter og brytere, varmtvannsbeholder og inventar, sjekker røykvarslere og skifter batterier i dem, mens utleieren står for annet vedlikehold.',
+          'Vedlikeholdet fordeles etter husleieloven § 5-3, slik at leietakeren vedlikeholder dørlåser, kraner, vannklosett, elektriske kontakter og brytere, varmtvannsbeholder og inventar i hybelen, sjekker røykvarslere i hybelen og skifter batterier i dem, mens utleieren står for annet vedlikehold.',
         clauseNo:
           'Utleieren står for alt vedlikehold av hybelen og inventaret, også det leietakeren ellers skulle ha gjort etter husleieloven § 5-3.',
         section: 'Bruk og vedlikehold',
