@@ -146,7 +146,7 @@ test('two people complete a loan: facts confirmed with Det stemmer, both identif
   expect(headings.some((h) => /^\d+\s*Renter$/.test(h))).toBe(true);
   expect(headings.some((h) => /^\d+\s*Lovvalg og tvister$/.test(h))).toBe(true);
   // The facts B confirmed are background, worded for two parties; never a visitor's placeholder name.
-  await expect(documentA).toContainText('lånet gis til den andre parten');
+  await expect(documentA).toContainText('Anne Hansen låner ut pengene til den andre parten.');
   await expect(documentA).not.toContainText('Deltaker 2');
   await shoot(a, testInfo, 'result-desktop');
 
