@@ -1,7 +1,7 @@
 import type { Agreement, AgreementQuestion, Participant } from '@avtalt/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { fakeApi } from '../../test/fake-api';
 import { installFakeWebSocket } from '../../test/fake-websocket';
+import { agreementQuestion, serveQuestionFlow } from '../../test/question-flow';
 import { renderRoutes, testUser } from '../../test/render';
 import QuestionFlowPage from './question-flow-page';
 
@@ -13,20 +13,7 @@ const Q_SPLIT = 'd0000000-0000-4000-8000-000000000002';
 const Q_RENT = 'd0000000-0000-4000-8000-000000000003';
 const Q_PLAIN = 'd0000000-0000-4000-8000-000000000004';
 
-const base = (over: Partial<AgreementQuestion>): AgreementQuestion => ({
-  id: Q_ACCOUNT,
-  text: '',
-  type: 'yes_no',
-  options: null,
-  format: null,
-  order: 1,
-  description: null,
-  required: false,
-  rules: [],
-  yourAnswer: null,
-  previousAnswers: [],
-  ...over,
-});
+const base = (over: Partial<AgreementQuestion>): AgreementQuestion => agreementQuestion({ id: Q_ACCOUNT, ...over });
 const account = base({
   text: 'Skal dere ha en felles konto?',
   clauseYes: 'Partene skal ha en felles konto til felles utgifter.',
@@ -57,14 +44,7 @@ const me: Participant = {
 const agreement = { id, title: 'Husleie', status: 'in_progress', currentRound: 1, participants: [me], viewer: { id: testUser.id, anonymous: false } } as unknown as Agreement;
 
 function serve(questions: AgreementQuestion[]) {
-  const table: Record<string, unknown> = {
-    [`/api/agreements/${id}/questions`]: questions,
-    [`/api/agreements/${id}`]: agreement,
-    [`/api/agreements/${id}/comparison`]: { title: 'Husleie', currentRound: 1, participants: [], questionAnswers: [] },
-    [`POST /api/agreements/${id}/answers`]: () => ({ status: 200, body: agreement }),
-  };
-  for (const q of questions) table[`POST /api/agreements/${id}/questions/${q.id}/answers`] = () => ({ status: 204 });
-  return fakeApi(table);
+  return serveQuestionFlow(id, questions, agreement, { title: 'Husleie', currentRound: 1, participants: [], questionAnswers: [] });
 }
 
 const routes = [{ path: '/avtale/:id/sporsmal', element: <QuestionFlowPage /> }];

@@ -1,7 +1,7 @@
 import type { Agreement, AgreementQuestion, Participant } from '@avtalt/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi } from '../../test/fake-api';
 import { installFakeWebSocket } from '../../test/fake-websocket';
+import { agreementQuestion, serveQuestionFlow } from '../../test/question-flow';
 import { renderRoutes, testUser } from '../../test/render';
 import QuestionFlowPage from './question-flow-page';
 
@@ -16,20 +16,7 @@ const Q_ADDRESS = 'e0000000-0000-4000-8000-000000000001';
 const Q_AMOUNT = 'e0000000-0000-4000-8000-000000000002';
 const Q_SALE = 'e0000000-0000-4000-8000-000000000003';
 
-const base = (over: Partial<AgreementQuestion>): AgreementQuestion => ({
-  id: Q_ADDRESS,
-  text: '',
-  type: 'yes_no',
-  options: null,
-  format: null,
-  order: 1,
-  description: null,
-  required: false,
-  rules: [],
-  yourAnswer: null,
-  previousAnswers: [],
-  ...over,
-});
+const base = (over: Partial<AgreementQuestion>): AgreementQuestion => agreementQuestion({ id: Q_ADDRESS, ...over });
 
 const kari: Participant = {
   id: 'b0000000-0000-4000-8000-00000000000b', userId: 'c0000000-0000-4000-8000-00000000000c', userName: 'Kari Nordmann',
@@ -67,14 +54,8 @@ const agreement = (expectedParticipants = 2) =>
   ({ id, title: 'Felles bolig', status: 'in_progress', currentRound: 1, expectedParticipants, participants: [kari], viewer: { id: testUser.id, anonymous: false } }) as unknown as Agreement;
 
 function serve(questions: AgreementQuestion[], expected = 2) {
-  const table: Record<string, unknown> = {
-    [`/api/agreements/${id}/questions`]: questions,
-    [`/api/agreements/${id}`]: agreement(expected),
-    [`/api/agreements/${id}/comparison`]: { title: 'Felles bolig', currentRound: 1, expectedParticipants: expected, participants: [kari], questionAnswers: [] },
-    [`POST /api/agreements/${id}/answers`]: () => ({ status: 200, body: agreement(expected) }),
-  };
-  for (const q of questions) table[`POST /api/agreements/${id}/questions/${q.id}/answers`] = () => ({ status: 204 });
-  return fakeApi(table);
+  const comparison = { title: 'Felles bolig', currentRound: 1, expectedParticipants: expected, participants: [kari], questionAnswers: [] };
+  return serveQuestionFlow(id, questions, agreement(expected), comparison);
 }
 
 const routes = [

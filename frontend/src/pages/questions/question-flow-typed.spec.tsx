@@ -1,8 +1,8 @@
 import type { Agreement, AgreementQuestion, Comparison, Participant } from '@avtalt/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { fakeApi } from '../../test/fake-api';
 import { installFakeWebSocket } from '../../test/fake-websocket';
+import { agreementQuestion, serveQuestionFlow } from '../../test/question-flow';
 import { renderRoutes, testUser } from '../../test/render';
 import QuestionFlowPage from './question-flow-page';
 
@@ -16,20 +16,7 @@ const Q_PARTY = 'c0000000-0000-4000-8000-000000000004';
 const ANNE = 'b0000000-0000-4000-8000-00000000000a';
 const BJORN = 'b0000000-0000-4000-8000-00000000000b';
 
-const base = (over: Partial<AgreementQuestion>): AgreementQuestion => ({
-  id: Q_CHOICE,
-  text: '',
-  type: 'yes_no',
-  options: null,
-  format: null,
-  order: 1,
-  description: null,
-  required: false,
-  rules: [],
-  yourAnswer: null,
-  previousAnswers: [],
-  ...over,
-});
+const base = (over: Partial<AgreementQuestion>): AgreementQuestion => agreementQuestion({ id: Q_CHOICE, ...over });
 const choice = base({ id: Q_CHOICE, order: 1, text: 'Hvordan deles husleien?', type: 'multiple_choice', options: ['Likt', 'Etter inntekt'] });
 const amount = base({ id: Q_AMOUNT, order: 2, text: 'Hvor mye er husleien?', type: 'free_text', format: 'amount' });
 const date = base({ id: Q_DATE, order: 3, text: 'Fra hvilken dato gjelder avtalen?', type: 'free_text', format: 'date' });
@@ -91,14 +78,7 @@ function serve(
   participants: Participant[] = [participant({ isYou: true })],
   submit: (body: unknown) => { status: number; body?: unknown } = () => ({ status: 200, body: agreement(participants) }),
 ) {
-  const routesTable: Record<string, unknown> = {
-    [`/api/agreements/${id}/questions`]: questions,
-    [`/api/agreements/${id}`]: agreement(participants),
-    [`/api/agreements/${id}/comparison`]: comparison,
-    [`POST /api/agreements/${id}/answers`]: submit,
-  };
-  for (const q of questions) routesTable[`POST /api/agreements/${id}/questions/${q.id}/answers`] = () => ({ status: 204 });
-  return fakeApi(routesTable);
+  return serveQuestionFlow(id, questions, agreement(participants), comparison, submit);
 }
 
 const saved = (calls: { method: string; url: string; body: unknown }[]) =>
