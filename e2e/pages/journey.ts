@@ -15,6 +15,19 @@ export interface TypedAnswers {
   onQuestion?: (text: string) => Promise<void>;
 }
 
+/**
+ * Starts an agreement on a catalogue topic from the front page ('Velg {topic}', 'Lag ny avtale'), searching for the
+ * topic first when `search` is set, and answers with the agreement's id once the question flow is open.
+ */
+export async function startAgreementFromHome(page: Page, topic: string, { search = false } = {}): Promise<string> {
+  await page.goto('/');
+  if (search) await page.getByPlaceholder('Søk etter tema...').fill(topic);
+  await page.getByRole('button', { name: `Velg ${topic}` }).first().click();
+  await page.getByRole('button', { name: 'Lag ny avtale' }).click();
+  await expect(page).toHaveURL(/\/avtale\/[0-9a-f-]+\/sporsmal$/);
+  return page.url().split('/')[4];
+}
+
 const DEFAULT_VALUE = (label: string): string => (/dato/i.test(label) ? '2027-03-01' : /tekst|svar/i.test(label) ? 'Som avtalt' : '10');
 
 /**

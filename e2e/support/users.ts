@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 
 export interface TestUser {
   firstName: string;
@@ -22,4 +22,25 @@ export async function registerViaApi(request: APIRequestContext, user: TestUser 
   const res = await request.post('/api/auth/register', { data: user });
   if (res.status() !== 201) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
   return user;
+}
+
+/**
+ * Two logged-in people with names of their own: Anne Hansen on a desktop and Bjørn Berg on a phone (390×844,
+ * touch), each with a page open.
+ */
+export async function desktopAndPhoneUsers(browser: Browser) {
+  const alice = await browser.newContext();
+  const bob = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const userA = await registerViaApi(alice.request, { ...newUser('anne'), firstName: 'Anne', lastName: 'Hansen' });
+  const userB = await registerViaApi(bob.request, { ...newUser('bjorn'), firstName: 'Bjørn', lastName: 'Berg' });
+  return {
+    alice,
+    bob,
+    userA,
+    userB,
+    nameA: `${userA.firstName} ${userA.lastName}`,
+    nameB: `${userB.firstName} ${userB.lastName}`,
+    a: await alice.newPage(),
+    b: await bob.newPage(),
+  };
 }

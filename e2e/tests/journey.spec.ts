@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AuthPage } from '../pages/auth.page';
 import { loginAsAdmin } from '../support/admin';
-import { answerQuestions, comparisonStatuses } from '../pages/journey';
+import { answerQuestions, comparisonStatuses, startAgreementFromHome } from '../pages/journey';
 import { newUser, registerViaApi } from '../support/users';
 
 const TOPIC = 'Bofellesskap og kollektiv';
@@ -17,11 +17,7 @@ test('two people make an agreement: disagree on two questions, agree in round 2,
   // A: logged in, picks a catalogue topic and answers Ja to everything (the first option of a choice,
   // 'Meg selv' as the party, the same values as B).
   const userA = await registerViaApi(alice.request);
-  await a.goto('/');
-  await a.getByRole('button', { name: `Velg ${TOPIC}` }).first().click();
-  await a.getByRole('button', { name: 'Lag ny avtale' }).click();
-  await expect(a).toHaveURL(/\/avtale\/[0-9a-f-]+\/sporsmal$/);
-  const id = a.url().split('/')[4];
+  const id = await startAgreementFromHome(a, TOPIC);
   const askedA = await answerQuestions(a);
   expect(askedA.length).toBeGreaterThanOrEqual(12);
   await expect(a).toHaveURL(new RegExp(`/avtale/${id}/del$`));

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { answerQuestions } from '../pages/journey';
+import { answerQuestions, startAgreementFromHome } from '../pages/journey';
 import { ResultPage } from '../pages/result.page';
-import { newUser, registerViaApi } from '../support/users';
+import { desktopAndPhoneUsers } from '../support/users';
 
 /**
  * The legal document end to end (issue 15, docs/legal-document.md): two people complete a catalogue
@@ -52,22 +52,10 @@ test('two people complete a loan: facts confirmed with Det stemmer, both identif
   test.setTimeout(240_000);
 
   // A on a desktop, B on a phone.
-  const alice = await browser.newContext();
-  const bob = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-  const userA = await registerViaApi(alice.request, { ...newUser('anne'), firstName: 'Anne', lastName: 'Hansen' });
-  const userB = await registerViaApi(bob.request, { ...newUser('bjorn'), firstName: 'Bjørn', lastName: 'Berg' });
-  const nameA = `${userA.firstName} ${userA.lastName}`;
-  const nameB = `${userB.firstName} ${userB.lastName}`;
-  const a = await alice.newPage();
-  const b = await bob.newPage();
+  const { alice, bob, nameA, nameB, a, b } = await desktopAndPhoneUsers(browser);
 
   // A starts a loan agreement from the front page and answers everything; A lends the money ('Meg selv').
-  await a.goto('/');
-  await a.getByPlaceholder('Søk etter tema...').fill(TOPIC);
-  await a.getByRole('button', { name: `Velg ${TOPIC}` }).first().click();
-  await a.getByRole('button', { name: 'Lag ny avtale' }).click();
-  await expect(a).toHaveURL(/\/avtale\/[0-9a-f-]+\/sporsmal$/);
-  const id = a.url().split('/')[4];
+  const id = await startAgreementFromHome(a, TOPIC, { search: true });
   const clausesA: string[] = [];
   const askedA = await answerQuestions(a, [], { onQuestion: watchClauses(a, testInfo, 'desktop', clausesA) });
   await expect(a).toHaveURL(new RegExp(`/avtale/${id}/del$`));

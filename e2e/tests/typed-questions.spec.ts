@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { startAgreementFromHome } from '../pages/journey';
 import { ResultPage } from '../pages/result.page';
 import { loginAsAdmin } from '../support/admin';
-import { newUser, registerViaApi } from '../support/users';
+import { desktopAndPhoneUsers } from '../support/users';
 
 /**
  * Typed questions end to end (docs/typed-answers.md): an admin's topic with a choice, an amount, a date
@@ -71,22 +72,10 @@ test('typed questions: a choice, an amount, a date and a party, answered on a de
   await adminContext.close();
 
   // A on a desktop, B on a phone; both logged in with names of their own.
-  const alice = await browser.newContext();
-  const bob = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-  const userA = await registerViaApi(alice.request, { ...newUser('anne'), firstName: 'Anne', lastName: 'Hansen' });
-  const userB = await registerViaApi(bob.request, { ...newUser('bjorn'), firstName: 'Bjørn', lastName: 'Berg' });
-  const nameA = `${userA.firstName} ${userA.lastName}`;
-  const nameB = `${userB.firstName} ${userB.lastName}`;
-  const a = await alice.newPage();
-  const b = await bob.newPage();
+  const { alice, bob, nameA, nameB, a, b } = await desktopAndPhoneUsers(browser);
 
   // A starts an agreement on the topic from the front page.
-  await a.goto('/');
-  await a.getByPlaceholder('Søk etter tema...').fill(title);
-  await a.getByRole('button', { name: `Velg ${title}` }).first().click();
-  await a.getByRole('button', { name: 'Lag ny avtale' }).click();
-  await expect(a).toHaveURL(/\/avtale\/[0-9a-f-]+\/sporsmal$/);
-  const id = a.url().split('/')[4];
+  const id = await startAgreementFromHome(a, title, { search: true });
 
   // A: Etter inntekt, 12000, 1 March 2027, Meg selv.
   await atQuestion(a, CHOICE);
