@@ -44,13 +44,17 @@ function yourDetails(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller)
   return me && hasPartyDetails(me) ? { birthDate: me.birthDate, address: me.address } : null;
 }
 
+/** The caller takes part in the agreement now (joined, not removed): a party, who reads the whole legal text. */
+export function isParty(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller): boolean {
+  return currentParticipants(s, round).some((p) => p.userId === caller.id);
+}
+
 /**
  * The agreement as the caller sees it. `legalText` is the stored final text (or one just made); a
  * caller who is not a party gets it without the parties' dates of birth and addresses.
  */
 export function toAgreement(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller, legalText = s.agreement.legalText): Agreement {
   const a = s.agreement;
-  const isParty = currentParticipants(s, round).some((p) => p.userId === caller.id);
   return {
     id: a.id,
     title: a.title,
@@ -61,7 +65,7 @@ export function toAgreement(s: AgreementSnapshot, round: RoundSnapshot, caller: 
     currentRound: a.currentRound,
     maxRounds: a.maxRounds,
     expectedParticipants: a.expectedParticipants,
-    legalText: legalText === null ? null : legalTextFor(legalText, isParty),
+    legalText: legalText === null ? null : legalTextFor(legalText, isParty(s, round, caller)),
     initiatorId: a.initiatorId,
     initiatorName: a.initiatorName,
     isInitiator: a.initiatorId === caller.id,

@@ -37,7 +37,7 @@ import { OutboxRelay } from '../outbox/outbox-relay';
 import { finalTextRefusal, legalDocumentOf } from '../documents/legal-document.rules';
 import { participantIdOf } from '../rounds/rounds.rules';
 import type { AgreementCommand } from './agreement.commands';
-import { currentParticipants, toAgreement, toComparison, toQuestions, toSummary } from './agreement.mapper';
+import { isParty, toAgreement, toComparison, toQuestions, toSummary } from './agreement.mapper';
 import { legalTextFor } from '../documents/party-details-privacy.rules';
 import { AgreementRepository, type Sql } from './agreement.repository';
 import type { QuestionRow, RuleRow } from './agreement.rows';
@@ -288,11 +288,11 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
    * The legal text of a variant: the stored text of a completed agreement, or a partial agreement /
    * disagreement protocol rendered on request.
    */
-  async legalText(
-    agreementId: string,
+  private async legalText(
+    { snapshot: s, round }: CachedSnapshot,
     variant: 'full' | 'partial' | 'protocol' | undefined,
   ): Promise<{ html: string; title: string }> {
-    const { snapshot: s, round } = await this.snapshots.read(agreementId);
+    const agreementId = s.agreement.id;
     const title = s.agreement.topicTitle ?? s.agreement.title;
     const wanted =
       variant ??
@@ -329,20 +329,20 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
    * but only the parties read each other's dates of birth and addresses (docs/party-details.md).
    */
   async legalTextForCaller(caller: Caller, agreementId: string, variant: 'full' | 'partial' | 'protocol' | undefined): Promise<{ html: string }> {
-    const { html } = await this.legalText(agreementId, variant);
-    const { snapshot: s, round } = await this.snapshots.read(agreementId);
-    const isParty = currentParticipants(s, round).some((p) => p.userId === caller.id);
-    return { html: legalTextFor(html, isParty) };
+    const read = await this.snapshots.read(agreementId);
+    const { html } = await this.legalText(read, variant);
+    return { html: legalTextFor(html, isParty(read.snapshot, read.round, caller)) };
   }
 
   /** What a PDF is made from; only logged-in participants may have it. */
   async pdfSource(caller: Caller, agreementId: string, variant: 'full' | 'partial' | 'protocol' | undefined) {
     if (caller.anonymous) throw new DomainError(ErrorCode.LoginRequired, DocumentMessages.pdfLoginRequired);
-    const { snapshot: s, round } = await this.snapshots.read(agreementId);
+    const read = await this.snapshots.read(agreementId);
+    const { snapshot: s, round } = read;
     if (!participantIdOf(round, caller.id) && s.agreement.initiatorId !== caller.id) {
       throw new DomainError(ErrorCode.NotParticipant, DocumentMessages.pdfNotParticipant);
     }
-    const { html, title } = await this.legalText(agreementId, variant);
+    const { html, title } = await this.legalText(read, variant);
     return { html, title, fileName: s.agreement.topicTitle ?? 'avtale' };
   }
 
