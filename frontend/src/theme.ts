@@ -85,6 +85,10 @@ let theme = createTheme({
     MuiAlert: { styleOverrides: { root: { borderRadius: 12, alignItems: 'flex-start' } } },
     MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
     MuiIconButton: { defaultProps: { disableFocusRipple: true } },
+    // A disabled field's helper often says why ('Velg et kildespørsmål først.'): it stays readable (4.5:1).
+    MuiFormHelperText: {
+      styleOverrides: { root: ({ theme: t }) => ({ '&.Mui-disabled': { color: t.palette.text.secondary } }) },
+    },
   },
 });
 

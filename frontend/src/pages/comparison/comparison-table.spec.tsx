@@ -114,7 +114,7 @@ describe('ComparisonTable on a phone', () => {
     const filter = screen.getByRole('switch', { name: 'Bare uenigheter (2)' });
     fireEvent.click(filter);
     const list = screen.getByRole('list', { name: 'Svarene i denne runden' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.querySelector('h3')?.textContent)).toEqual([
+    expect(within(list).getAllByRole('listitem').map((li) => li.querySelector('h2')?.textContent)).toEqual([
       'Skal dere leie bil?',
       'Hvor lenge skal dere være borte?',
     ]);

@@ -202,7 +202,7 @@ function AnswerCards({ comparison, empty }: { comparison: Comparison; empty: str
             sx={{ borderRadius: 3, p: 2 }}
           >
             <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1.5, mb: 1.5 }}>
-              <Typography id={headingId} component="h3" sx={{ fontWeight: 600, lineHeight: 1.45, overflowWrap: 'anywhere' }}>
+              <Typography id={headingId} component="h2" sx={{ fontWeight: 600, lineHeight: 1.45, overflowWrap: 'anywhere' }}>
                 {row.questionText}
               </Typography>
               <Chip label={chip.label} color={chip.color} size="small" sx={{ fontWeight: 600, flexShrink: 0 }} />

@@ -1,4 +1,6 @@
-import { getContrastRatio } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import { getContrastRatio, ThemeProvider } from '@mui/material/styles';
+import { render, screen } from '@testing-library/react';
 import { FOCUS_RING_COLOUR, theme } from './theme';
 
 /**
@@ -46,5 +48,18 @@ describe('theme contrast', () => {
     const baseline = theme.components?.MuiCssBaseline?.styleOverrides as Record<string, Record<string, unknown>>;
     const rule = Object.entries(baseline).find(([selector]) => selector.includes(':focus-visible'));
     expect(rule?.[1].outline).toBe(`3px solid ${FOCUS_RING_COLOUR}`);
+  });
+
+  it("a disabled field's helper text (it says why, e.g. 'Velg et kildespørsmål først.') keeps the secondary text colour", () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <TextField label="Verdi" disabled helperText="Velg et kildespørsmål først." />
+      </ThemeProvider>,
+    );
+    const helper = screen.getByText('Velg et kildespørsmål først.');
+    expect(helper.classList.contains('Mui-disabled')).toBe(true);
+    const rgb = getComputedStyle(helper).color;
+    expect(rgb).toBe('rgb(82, 97, 107)'); // #52616b, text.secondary
+    expect(getContrastRatio(rgb, palette.background.paper)).toBeGreaterThanOrEqual(4.5);
   });
 });
