@@ -3,19 +3,29 @@ import { alpha, createTheme, responsiveFontSizes } from '@mui/material/styles';
 /**
  * Avtalt's look: calm and trustworthy. A deep teal for action and trust, a warm paper-like
  * background, generous rounding and Inter for legibility on small screens.
+ *
+ * Every colour that carries text meets WCAG AA (docs/accessibility.md): white on each `main` and
+ * `dark`, and each `main` as text on the paper and the page background, at least 4.5:1; the focus ring
+ * at least 3:1 against both backgrounds. theme.spec.ts computes the ratios.
  */
 const teal = { main: '#0e5e6f', light: '#3a8a99', dark: '#083e4a', contrastText: '#ffffff' };
-const amber = { main: '#c7792b', light: '#e0a266', dark: '#8f5218', contrastText: '#ffffff' };
+// A burnt amber: the lighter #c7792b gave white text 3.4:1 ('Fremhevet', 'Featured', 'Regenerer').
+const amber = { main: '#a35a14', light: '#e0a266', dark: '#7a4310', contrastText: '#ffffff' };
+// MUI's default warning (#ed6c02) gave white text 3.1:1 ('Venter på svar' on the dashboard).
+const warning = { main: '#b45309', light: '#e89a5b', dark: '#8a3f07', contrastText: '#ffffff' };
 const ink = '#1c2b33';
+/** The keyboard focus ring of every control (`:focus-visible`), instead of MUI's faint focus ripple. */
+export const FOCUS_RING_COLOUR = teal.main;
 
 let theme = createTheme({
   palette: {
     mode: 'light',
     primary: teal,
     secondary: amber,
-    success: { main: '#2e7d5b' },
-    error: { main: '#b3261e' },
-    info: { main: '#2f6690' },
+    success: { main: '#2e7d5b', contrastText: '#ffffff' },
+    error: { main: '#b3261e', contrastText: '#ffffff' },
+    info: { main: '#2f6690', contrastText: '#ffffff' },
+    warning,
     background: { default: '#f7f4ee', paper: '#ffffff' },
     text: { primary: ink, secondary: '#52616b' },
     divider: 'rgba(28, 43, 51, 0.12)',
@@ -36,10 +46,16 @@ let theme = createTheme({
       styleOverrides: {
         body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
         '#root': { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
+        // A clear ring wherever the keyboard is (text fields show focus with their own border; the
+        // <main> the skip link focuses needs none). body + :not() outranks MUI's `outline: 0`.
+        'body :focus-visible:not(.MuiInputBase-input):not(main)': {
+          outline: `3px solid ${FOCUS_RING_COLOUR}`,
+          outlineOffset: 2,
+        },
       },
     },
     MuiButton: {
-      defaultProps: { disableElevation: true },
+      defaultProps: { disableElevation: true, disableFocusRipple: true },
       styleOverrides: {
         root: { borderRadius: 10, paddingInline: 18 },
         sizeLarge: { paddingBlock: 11, paddingInline: 24, fontSize: '1rem' },
@@ -68,6 +84,11 @@ let theme = createTheme({
     MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600, fontSize: '1rem' } } },
     MuiAlert: { styleOverrides: { root: { borderRadius: 12, alignItems: 'flex-start' } } },
     MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+    MuiIconButton: { defaultProps: { disableFocusRipple: true } },
+    // A disabled field's helper often says why ('Velg et kildespørsmål først.'): it stays readable (4.5:1).
+    MuiFormHelperText: {
+      styleOverrides: { root: ({ theme: t }) => ({ '&.Mui-disabled': { color: t.palette.text.secondary } }) },
+    },
   },
 });
 

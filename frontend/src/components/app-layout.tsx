@@ -4,14 +4,16 @@ import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Header } from './header/header';
+import { MAIN_ID, SkipLink } from './skip-link';
 import { PageSpinner } from './spinner';
 
 /** Every page: the header, the page itself and a quiet footer. */
 export function AppLayout() {
   return (
     <>
+      <SkipLink />
       <Header />
-      <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -38,7 +38,8 @@ export function MobileMenu({ open, onClose, user, isAdmin, onSignOut, signingOut
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: 'min(320px, 86vw)', bgcolor: 'background.default' } } }}
+      // The paper is the dialog: it needs a name (axe aria-dialog-name).
+      slotProps={{ paper: { 'aria-label': 'Meny', sx: { width: 'min(320px, 86vw)', bgcolor: 'background.default' } } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 1.5 }}>
         <Logo onClick={onClose} />
@@ -63,9 +64,9 @@ export function MobileMenu({ open, onClose, user, isAdmin, onSignOut, signingOut
       ) : null}
 
       <Box component="nav" aria-label="Mobilmeny" sx={{ px: 1.5, py: user ? 0 : 1.5 }}>
-        <List disablePadding>
-          {user ? (
-            <>
+        {user ? (
+          <>
+            <List disablePadding>
               {navItemsFor(isAdmin).map((item) => (
                 <ListItem key={item.to} disablePadding>
                   <ListItemButton component={NavLink} to={item.to} onClick={onClose} sx={linkSx}>
@@ -73,23 +74,28 @@ export function MobileMenu({ open, onClose, user, isAdmin, onSignOut, signingOut
                   </ListItemButton>
                 </ListItem>
               ))}
-              <Divider sx={{ my: 1 }} />
+            </List>
+            {/* Between the two lists: an <hr> directly inside a <ul> is not allowed (axe list). */}
+            <Divider sx={{ my: 1 }} />
+            <List disablePadding>
               <ListItem disablePadding>
                 <ListItemButton onClick={onSignOut} disabled={signingOut} sx={{ borderRadius: 2 }}>
                   <LogoutIcon fontSize="small" sx={{ mr: 1.5, color: 'text.secondary' }} />
                   <ListItemText primary={signingOut ? 'Logger ut...' : 'Logg ut'} slotProps={{ primary: { fontWeight: 600 } }} />
                 </ListItemButton>
               </ListItem>
-            </>
-          ) : (
+            </List>
+          </>
+        ) : (
+          <List disablePadding>
             <ListItem disablePadding>
               <ListItemButton component={NavLink} to="/auth" onClick={onClose} sx={linkSx}>
                 <LoginIcon fontSize="small" sx={{ mr: 1.5, color: 'primary.main' }} />
                 <ListItemText primary="Logg inn" slotProps={{ primary: { fontWeight: 600 } }} />
               </ListItemButton>
             </ListItem>
-          )}
-        </List>
+          </List>
+        )}
       </Box>
     </Drawer>
   );

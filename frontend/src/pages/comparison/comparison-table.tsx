@@ -1,8 +1,10 @@
 import type { Comparison } from '@avtalt/contracts';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,8 +12,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useSmallScreen } from '../../hooks/use-small-screen';
 import { partyCountOf } from '../../lib/answer-clauses.rules';
+import { disagreementFilterLabel, disagreedCount, visibleRows } from './comparison-filter.rules';
 import { agreedClause, answerCell, participantLabel, QUESTION_STATUS_CHIPS, type AnswerTone } from './comparison.rules';
 
 const stickyFirst = {
@@ -31,6 +35,7 @@ const TONE_COLOURS: Record<AnswerTone, string | undefined> = {
 };
 
 const EMPTY = 'Ingen spørsmål i denne runden.';
+const NO_DISAGREEMENTS = 'Dere er ikke uenige om noe i denne runden.';
 
 /** "Dette betyr: …" under an agreed question: the clause everyone's answer produces (nothing without one). */
 function AgreedClause({ clause }: { clause: string | null }) {
@@ -50,14 +55,45 @@ function AgreedClause({ clause }: { clause: string | null }) {
  */
 export function ComparisonTable({ comparison }: { comparison: Comparison }) {
   const small = useSmallScreen();
-  return small ? <AnswerCards comparison={comparison} /> : <AnswersTable comparison={comparison} />;
+  // 'Bare uenigheter' (issue 16): a long round narrowed to what is left to agree on, on both layouts.
+  const [onlyDisagreed, setOnlyDisagreed] = useState(false);
+  const all = comparison.questionAnswers;
+  const shown = { ...comparison, questionAnswers: visibleRows(all, onlyDisagreed) };
+  const empty = onlyDisagreed ? NO_DISAGREEMENTS : EMPTY;
+  return (
+    <>
+      {all.length > 0 ? (
+        <FormControlLabel
+          sx={{ mb: 1.5, ml: 0 }}
+          control={
+            <Switch
+              checked={onlyDisagreed}
+              onChange={(event) => setOnlyDisagreed(event.target.checked)}
+              disabled={disagreedCount(all) === 0 && !onlyDisagreed}
+            />
+          }
+          label={disagreementFilterLabel(all)}
+        />
+      ) : null}
+      {small ? <AnswerCards comparison={shown} empty={empty} /> : <AnswersTable comparison={shown} empty={empty} />}
+    </>
+  );
 }
 
-function AnswersTable({ comparison }: { comparison: Comparison }) {
+function AnswersTable({ comparison, empty }: { comparison: Comparison; empty: string }) {
   const { participants, questionAnswers } = comparison;
   const partyCount = partyCountOf(comparison);
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3, overflowX: 'auto' }}>
+    // With many participants the table scrolls sideways: the region takes focus (arrow keys scroll it)
+    // and has a name, so keyboard users reach every column (axe scrollable-region-focusable).
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      role="region"
+      aria-label="Tabell over svarene"
+      tabIndex={0}
+      sx={{ borderRadius: 3, overflowX: 'auto' }}
+    >
       <Table aria-label="Svarene i denne runden" sx={{ minWidth: 360 + participants.length * 110 }}>
         <TableHead>
           <TableRow>
@@ -96,7 +132,7 @@ function AnswersTable({ comparison }: { comparison: Comparison }) {
             <TableRow>
               <TableCell colSpan={participants.length + 2}>
                 <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                  {EMPTY}
+                  {empty}
                 </Typography>
               </TableCell>
             </TableRow>
@@ -139,14 +175,14 @@ function AnswersTable({ comparison }: { comparison: Comparison }) {
   );
 }
 
-function AnswerCards({ comparison }: { comparison: Comparison }) {
+function AnswerCards({ comparison, empty }: { comparison: Comparison; empty: string }) {
   const { participants, questionAnswers } = comparison;
   const partyCount = partyCountOf(comparison);
   if (questionAnswers.length === 0) {
     return (
       <Paper variant="outlined" sx={{ borderRadius: 3, p: 3 }}>
         <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-          {EMPTY}
+          {empty}
         </Typography>
       </Paper>
     );
@@ -166,7 +202,7 @@ function AnswerCards({ comparison }: { comparison: Comparison }) {
             sx={{ borderRadius: 3, p: 2 }}
           >
             <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1.5, mb: 1.5 }}>
-              <Typography id={headingId} component="h3" sx={{ fontWeight: 600, lineHeight: 1.45, overflowWrap: 'anywhere' }}>
+              <Typography id={headingId} component="h2" sx={{ fontWeight: 600, lineHeight: 1.45, overflowWrap: 'anywhere' }}>
                 {row.questionText}
               </Typography>
               <Chip label={chip.label} color={chip.color} size="small" sx={{ fontWeight: 600, flexShrink: 0 }} />

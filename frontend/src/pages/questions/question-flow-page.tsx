@@ -12,13 +12,14 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { apiErrorMessage } from '../../api/http';
 import { ErrorScreen } from '../../components/error-screen';
 import { LoginPrompt } from '../../components/login-prompt';
 import { PageSpinner } from '../../components/spinner';
 import { useToast } from '../../components/toast/toast-context';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { useAgreement } from '../../hooks/use-agreement';
 import { useAgreementQuestions } from '../../hooks/use-agreement-questions';
 import { useAgreementSocket } from '../../hooks/use-agreement-socket';
@@ -118,6 +119,11 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
   const [finished, setFinished] = useState(false);
   const redirectTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+  // Keyboard and screen readers (docs/accessibility.md): the question heading takes focus when the flow
+  // opens and after each answer; an answer given while the next question is not yet shown is ignored.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useRef(true);
+  const moving = useRef(false);
 
   const path = useMemo(
     () => computePath(logicQuestions, rules, logicAnswers(logicQuestions, answers, selfIds)).path,
@@ -133,10 +139,26 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
   const busy = submitAnswers.isPending || finished;
   const sharePath = `/avtale/${agreementId}/del`;
 
+  useEffect(() => {
+    moving.current = false;
+    if (!focusHeading.current) return;
+    focusHeading.current = false;
+    headingRef.current?.focus();
+  }, [current?.id]);
+
+  /** Goes to another question; focus follows to its heading when `focus` (always, going forward). */
+  const goTo = (questionId: string, focus = true) => {
+    moving.current = true;
+    focusHeading.current = focus;
+    setCurrentId(questionId);
+  };
+
   const submit = async (finalAnswers: FlowAnswers, { skippedLast }: { skippedLast: boolean }) => {
+    moving.current = true;
     try {
       await submitAnswers.mutateAsync(submittableAnswers(logicQuestions, rules, finalAnswers, selfIds));
     } catch (error) {
+      moving.current = false;
       toast({
         title: 'Feil ved lagring av svarene',
         description: apiErrorMessage(error, GENERIC_ERROR),
@@ -170,7 +192,7 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
 
   /** Saves an answer (its canonical value) and goes on, or submits after the last question. */
   const answer = (response: AnswerValue) => {
-    if (!current || busy) return;
+    if (!current || busy || moving.current) return;
     const next = { ...answers, [current.id]: response };
     setAnswers(next);
     const nextId = following(next, current.id);
@@ -187,18 +209,18 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
             }),
         },
       );
-      setCurrentId(nextId);
+      goTo(nextId);
     } else {
       void submit(next, { skippedLast: false });
     }
   };
 
   const skip = () => {
-    if (!current || busy) return;
+    if (!current || busy || moving.current) return;
     const next = withoutAnswer(answers, current.id);
     setAnswers(next);
     const nextId = following(next, current.id);
-    if (nextId) setCurrentId(nextId);
+    if (nextId) goTo(nextId);
     else void submit(next, { skippedLast: true });
   };
 
@@ -210,7 +232,14 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
       logicAnswers(logicQuestions, answers, selfIds),
       current.id,
     );
-    if (previousId) setCurrentId(previousId);
+    // Focus stays on 'Tilbake' unless it becomes disabled (the first question): then the heading.
+    if (previousId) goTo(previousId, path.indexOf(previousId) === 0);
+  };
+
+  /** Holding Enter or Space repeats the key: only the first press may answer (or skip, or go back). */
+  const ignoreRepeats = (event: KeyboardEvent) => {
+    const typing = event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement;
+    if (event.repeat && !typing && (event.key === 'Enter' || event.key === ' ')) event.preventDefault();
   };
 
   if (!current) return <ErrorScreen message="Kunne ikke laste inn spørsmål for denne avtalen." />;
@@ -261,7 +290,11 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
         </Stack>
       </Box>
 
-      <Card component="section" aria-labelledby="question-text">
+      <Box role="status" sx={visuallyHidden} data-testid="question-announcement">
+        Spørsmål {position + 1}: {current.text}
+      </Box>
+
+      <Card component="section" aria-labelledby="question-text" onKeyDownCapture={ignoreRepeats}>
         <CardContent sx={{ p: { xs: 3, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
           {current.section?.trim() ? (
             <Typography
@@ -276,6 +309,8 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
           ) : null}
           <Typography
             id="question-text"
+            ref={headingRef}
+            tabIndex={-1}
             variant="h5"
             component="h2"
             sx={{ lineHeight: 1.35, mb: current.description ? 1.5 : 3.5 }}

@@ -22,6 +22,7 @@ import { useMemo, useState } from 'react';
 import { apiErrorMessage } from '../../../api/http';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast/toast-context';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { useDeleteTemplate, useReorderTemplates } from '../../../hooks/use-question-templates';
 import { newUuid } from '../../../lib/uuid';
 import { LogicRulesDialog } from '../logic/logic-rules-dialog';
@@ -64,6 +65,8 @@ export function QuestionList({ topicId, templates, isLoading, error }: QuestionL
     null,
   );
   const [toDelete, setToDelete] = useState<{ template: QuestionTemplate; open: boolean } | null>(null);
+  // Said after dnd-kit's own 'ble sluppet på plass …', which speaks before the server has answered.
+  const [reorderOutcome, setReorderOutcome] = useState('');
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -93,15 +96,16 @@ export function QuestionList({ topicId, templates, isLoading, error }: QuestionL
   const onDragEnd = async ({ active, over }: DragEndEvent) => {
     const moved = moveTemplate(templates, active.id, over?.id);
     if (!moved) return;
+    setReorderOutcome('');
     try {
       await reorder.mutateAsync({ body: orderBody(moved), optimistic: moved });
       toast({ title: 'Rekkefølge oppdatert', variant: 'success' });
-    } catch {
-      toast({
-        title: 'Feil',
-        description: 'Kunne ikke oppdatere rekkefølgen på spørsmålene.',
-        variant: 'destructive',
-      });
+      setReorderOutcome('Rekkefølge oppdatert.');
+    } catch (error) {
+      // The server's reason ('Kildespørsmålet må komme før spørsmålet'), not only that it failed.
+      const reason = apiErrorMessage(error, 'Kunne ikke oppdatere rekkefølgen på spørsmålene.');
+      toast({ title: 'Feil', description: reason, variant: 'destructive' });
+      setReorderOutcome(`Rekkefølgen ble ikke endret: ${reason}`);
     }
   };
 
@@ -189,6 +193,10 @@ export function QuestionList({ topicId, templates, isLoading, error }: QuestionL
           </SortableContext>
         </DndContext>
       )}
+
+      <Box role="status" sx={visuallyHidden} data-testid="reorder-outcome">
+        {reorderOutcome}
+      </Box>
 
       {editor ? (
         <QuestionEditorDialog
