@@ -327,6 +327,8 @@ export const comparisonSchema = z.object({
   canStartNextRound: z.boolean(),
   participants: z.array(participantSchema),
   ...groupFieldsShape,
+  /** The caller started the agreement (absent reads as false). */
+  isInitiator: z.boolean().optional(),
   /**
    * The round is blind and not everyone has answered it: every answer but the caller's own is null, and
    * every status 'pending', until the last one answers.

@@ -265,6 +265,7 @@ export function toComparison(s: AgreementSnapshot, round: RoundSnapshot, caller:
     canStartNextRound: canStartNextRound(round, participantIdOf(round, caller.id)).allowed,
     participants: participantsOf(s, round, caller),
     ...groupFields(s, round, caller),
+    isInitiator: s.agreement.initiatorId === caller.id,
     answersHidden,
     questionAnswers: answersHidden ? hiddenRows(rows, caller) : rows,
   };
