@@ -81,7 +81,8 @@ test('typed questions: a choice, an amount, a date and a party, answered on a de
   await atQuestion(a, CHOICE);
   const choicesA = a.getByRole('group', { name: CHOICE });
   await expect(choicesA.getByRole('button')).toHaveText(['Likt', 'Etter inntekt']);
-  await expect(a.getByTitle('0 har svart Etter inntekt')).toBeVisible();
+  // Nobody has answered yet: no badge (issue 16: only counts above zero are shown).
+  await expect(a.getByTitle('0 har svart Etter inntekt')).toBeHidden();
   await choicesA.getByRole('button', { name: 'Etter inntekt' }).click();
   await atQuestion(a, AMOUNT);
   const amountA = a.getByLabel('Beløp i kroner', { exact: true });

@@ -62,6 +62,11 @@ export function updateExpectedParticipants(id: string, expectedParticipants: num
  * The caller's date of birth and/or address in the agreement (issue 15, docs/legal-document.md): what
  * identifies them as a party in the document besides the account's name. Answers with the agreement.
  */
+/** 'Skjul svarene til alle har svart' on the share page (initiator only; docs/blind-rounds-and-finishing.md). */
+export function setBlind(id: string, blind: boolean): Promise<Agreement> {
+  return apiJson<Agreement>('PUT', `${base(id)}/blind`, { blind });
+}
+
 export function setPartyDetails(id: string, body: PartyDetailsBody): Promise<Agreement> {
   return apiJson<Agreement>('PUT', `${base(id)}/party-details`, body);
 }

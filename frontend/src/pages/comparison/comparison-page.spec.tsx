@@ -218,10 +218,10 @@ describe('ComparisonPage', () => {
     const section = await screen.findByRole('region', { name: 'Venter på svar' });
     expect(within(section).getByText('Ola')).toBeTruthy();
     fireEvent.click(within(section).getByRole('button', { name: 'Fjern Ola' }));
-    const dialog = screen.getByRole('dialog', { name: 'Fjerne deltakeren?' });
+    const dialog = screen.getByRole('dialog', { name: 'Fjerne Ola fra avtalen?' });
     expect(
       within(dialog).getByText(
-        'Ola har ikke svart i runde 2. Runden avgjøres da uten Ola, som ikke kan svare i avtalen igjen. Dette kan ikke angres.',
+        'Ola har ikke svart i runde 2. Runden avgjøres da uten Ola. De kan ikke svare mer, og dette kan ikke angres.',
       ),
     ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fjern' }));

@@ -26,6 +26,7 @@ import { useMarkDisagreement, useStartNextRound } from '../../hooks/use-rounds';
 import { ComparisonChat } from './comparison-chat';
 import { comparisonActions, removableParticipants, respondedText, statusLine } from './comparison.rules';
 import { ComparisonTable } from './comparison-table';
+import { GroupStatus } from './group-status';
 import { WaitingParticipants } from './waiting-participants';
 
 const GENERIC_ERROR = 'Noe gikk galt. Prøv igjen senere.';
@@ -170,6 +171,8 @@ export default function ComparisonPage() {
           Neste runde kan starte når alle har svart og dere er uenige om minst ett punkt.
         </Typography>
       ) : null}
+
+      <GroupStatus data={data} answersHidden={data.answersHidden} />
 
       <WaitingParticipants agreementId={id} round={data.currentRound} participants={removableParticipants(data)} />
 

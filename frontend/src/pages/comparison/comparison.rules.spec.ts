@@ -201,3 +201,17 @@ describe('agreedClause', () => {
     expect(agreedClause(both, 3)).toBe('Alle partene betaler fra egen konto, og de andre partene kan ikke kreve noe.');
   });
 });
+
+describe('a full agreement (issue 16)', () => {
+  const stranger = (over: Partial<Comparison> = {}) =>
+    comparison({ participants: comparison().participants.map((p) => ({ ...p, isYou: false })), ...over });
+
+  it('offers a stranger no answering once as many as expected have joined', () => {
+    expect(comparisonActions(stranger({ expectedParticipants: 2 }), false).answer).toBe(false);
+    expect(comparisonActions(stranger({ expectedParticipants: 3 }), false).answer).toBe(true);
+  });
+
+  it('still offers it to the initiator who has not answered yet', () => {
+    expect(comparisonActions(stranger({ expectedParticipants: 2, isInitiator: true }), true).answer).toBe(true);
+  });
+});

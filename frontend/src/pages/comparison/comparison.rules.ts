@@ -75,7 +75,8 @@ type ComparisonState = Pick<
   | 'canStartNextRound'
   | 'participants'
   | 'questionAnswers'
->;
+> &
+  Partial<Pick<Comparison, 'isInitiator'>>;
 
 function isClosed(c: Pick<Comparison, 'status'>): boolean {
   return c.status === 'completed' || c.status === 'disagreement';
@@ -144,6 +145,11 @@ export interface ComparisonActions {
   answer: boolean;
 }
 
+/** Round 1 has as many participants as the initiator expects: the server lets no stranger join. */
+function isFull(c: Pick<Comparison, 'participants' | 'expectedParticipants'>): boolean {
+  return c.participants.length >= Math.max(2, c.expectedParticipants);
+}
+
 /** Which buttons the comparison offers (spec §2 'Comparison', §6). */
 export function comparisonActions(c: ComparisonState, loggedIn: boolean): ComparisonActions {
   const closed = isClosed(c);
@@ -154,6 +160,7 @@ export function comparisonActions(c: ComparisonState, loggedIn: boolean): Compar
     nextRound: !closed && loggedIn && c.currentRound < c.maxRounds,
     nextRoundEnabled: c.canStartNextRound,
     roundOneChoices: !closed && loggedIn && c.currentRound === 1,
-    answer: !closed && (you ? !you.hasResponded : c.currentRound === 1),
+    // A stranger may join in round 1 only while fewer than expected have (issue 16: a full agreement).
+    answer: !closed && (you ? !you.hasResponded : c.currentRound === 1 && (Boolean(c.isInitiator) || !isFull(c))),
   };
 }

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast/toast-context';
 import { useRemoveParticipant } from '../../hooks/use-remove-participant';
 import { participantLabel } from './comparison.rules';
+import { removeConfirmText } from './group-status.rules';
 
 const GENERIC_ERROR = 'Noe gikk galt. Prøv igjen senere.';
 
@@ -30,12 +31,13 @@ export function WaitingParticipants({ agreementId, round, participants }: Waitin
   const [chosen, setChosen] = useState<Participant | null>(null);
   if (participants.length === 0) return null;
   const name = chosen ? participantLabel(chosen) : '';
+  const confirmText = removeConfirmText(name, round);
 
   const confirm = async () => {
     if (!chosen) return;
     try {
       await remove.mutateAsync(chosen.id);
-      toast({ title: 'Deltakeren er fjernet', description: `${name} er ikke lenger med i avtalen.`, variant: 'success' });
+      toast({ title: 'Deltakeren er fjernet', description: `${name} ble fjernet fra avtalen.`, variant: 'success' });
     } catch (error) {
       toast({
         title: 'Kunne ikke fjerne deltakeren',
@@ -81,8 +83,8 @@ export function WaitingParticipants({ agreementId, round, participants }: Waitin
       </Stack>
       <ConfirmDialog
         open={chosen !== null}
-        title="Fjerne deltakeren?"
-        description={`${name} har ikke svart i runde ${round}. Runden avgjøres da uten ${name}, som ikke kan svare i avtalen igjen. Dette kan ikke angres.`}
+        title={confirmText.title}
+        description={confirmText.description}
         confirmLabel="Fjern"
         pending={remove.isPending}
         onConfirm={() => void confirm()}

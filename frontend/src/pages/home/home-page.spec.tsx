@@ -129,6 +129,18 @@ describe('HomePage', () => {
     });
   });
 
+  it('after Velg, offers the button that starts the agreement at the bottom of the screen (issue 16, phones)', async () => {
+    const calls = serve();
+    renderRoutes(routes, { path: '/', user: null });
+    await screen.findByRole('button', { name: 'Velg Bilkjøp' });
+    expect(screen.queryByRole('region', { name: 'Valgt tema' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Velg Bilkjøp' }));
+    const bar = screen.getByRole('region', { name: 'Valgt tema' });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Lag ny avtale: Bilkjøp' }));
+    expect(await screen.findByText('at /avtale/new-1/sporsmal')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ topic: 't2', title: 'Bilkjøp' });
+  });
+
   it('validates the custom topic dialog and creates a private custom agreement', async () => {
     const calls = serve();
     renderRoutes(routes, { path: '/', user: null });

@@ -13,6 +13,7 @@ import { CustomTopicDialog } from './custom-topic-dialog';
 import { HomeFeatures } from './home-features';
 import { HomeHero } from './home-hero';
 import { HomeSteps } from './home-steps';
+import { SelectedTopicBar } from './selected-topic-bar';
 import { TopicPicker } from './topic-picker';
 import { topicForNewAgreement } from './topic-search.rules';
 import { useStartAgreement } from './use-start-agreement';
@@ -96,6 +97,9 @@ export default function HomePage() {
       />
       <HomeSteps />
       <HomeFeatures />
+      {selectedTopic ? (
+        <SelectedTopicBar title={selectedTopic.title} pending={starter.isCreating} onStart={newAgreement} />
+      ) : null}
       <CustomTopicDialog
         // Also opens for a custom topic completed after login, to show its questions being made.
         open={dialogOpen || starter.questionDraft.phase !== 'idle'}

@@ -1,8 +1,8 @@
-import { AgreementMessages } from '@avtalt/contracts';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import GavelIcon from '@mui/icons-material/GavelOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -18,7 +18,7 @@ import { ErrorScreen } from '../../components/error-screen';
 import { PageSpinner } from '../../components/spinner';
 import { useAgreement } from '../../hooks/use-agreement';
 import { readAnonymousId } from '../../lib/anonymous-id';
-import { AGREEMENT_LOAD_ERROR, invitationState } from './invitation.rules';
+import { AGREEMENT_LOAD_ERROR, invitationNotice, invitationState } from './invitation.rules';
 
 /** /avtale/{id}: the page an invited participant lands on (spec §2 'Invitation'). */
 export default function InvitationPage() {
@@ -101,10 +101,9 @@ export default function InvitationPage() {
               </>
             ) : (
               <Stack spacing={2}>
-                <Alert severity="info">
-                  {state === 'not-participant'
-                    ? AgreementMessages.notParticipantFromRound2.replace('{round}', String(data.currentRound))
-                    : AgreementMessages.closed}
+                <Alert severity={state === 'closed' && data.status === 'completed' ? 'success' : 'info'} role="status">
+                  <AlertTitle>{invitationNotice(state, data).title}</AlertTitle>
+                  {invitationNotice(state, data).text}
                 </Alert>
                 <Button
                   component={RouterLink}

@@ -1,4 +1,4 @@
-import type { Agreement } from '@avtalt/contracts';
+import { AgreementMessages, type Agreement, EXPECTED_MAX } from '@avtalt/contracts';
 
 /** The load failure of a page about one agreement (invitation, share page). */
 export const AGREEMENT_LOAD_ERROR =
@@ -8,15 +8,19 @@ export const AGREEMENT_LOAD_ERROR =
  * What the invitation page does with an agreement (spec §2 and DESIGN §4):
  * - `redirect`: the visitor started it or has already answered this round → the comparison;
  * - `closed`: completed or ended in disagreement, and the visitor is not a participant;
+ * - `removed`: the initiator removed the visitor (they had not answered a round);
  * - `not-participant`: round 2 or later, and the visitor did not join in round 1;
+ * - `full`: round 1, and as many as the initiator expects have joined (issue 16; the server refuses a
+ *   stranger's answers then, docs/blind-rounds-and-finishing.md);
  * - `invite`: show the invitation with 'Start å svare'.
  */
-export type InvitationState = 'redirect' | 'closed' | 'not-participant' | 'invite';
+export type InvitationState = 'redirect' | 'closed' | 'removed' | 'not-participant' | 'full' | 'invite';
 
 type InvitationAgreement = Pick<
   Agreement,
   'isInitiator' | 'participants' | 'currentRound' | 'status' | 'viewer'
->;
+> &
+  Partial<Pick<Agreement, 'expectedParticipants' | 'youAreRemoved'>>;
 
 /**
  * The visitor's participant record: the one the server marks as `isYou`, else the one whose user id is
@@ -37,6 +41,34 @@ export function invitationState(agreement: InvitationAgreement, anonymousId: str
   if (you)
     return agreement.status === 'completed' || agreement.status === 'disagreement' ? 'redirect' : 'invite';
   if (agreement.status === 'completed' || agreement.status === 'disagreement') return 'closed';
+  if (agreement.youAreRemoved) return 'removed';
   if (agreement.currentRound > 1) return 'not-participant';
+  const joined = agreement.participants.length;
+  if (joined >= EXPECTED_MAX || joined >= Math.max(2, agreement.expectedParticipants ?? 2)) return 'full';
   return 'invite';
+}
+
+/** What the invitation says instead of 'Start å svare' when the visitor cannot answer. */
+export function invitationNotice(
+  state: Exclude<InvitationState, 'redirect' | 'invite'>,
+  agreement: Pick<Agreement, 'status' | 'currentRound'>,
+): { title: string; text: string } {
+  switch (state) {
+    case 'closed':
+      return agreement.status === 'completed'
+        ? { title: 'Avtalen er fullført', text: 'Alle deltakerne har svart og er enige. Avtalen tar ikke imot flere svar.' }
+        : { title: 'Avtalen er avsluttet', text: 'Deltakerne ble ikke enige, og avtalen tar ikke imot flere svar.' };
+    case 'removed':
+      return { title: 'Du er fjernet fra avtalen', text: `${AgreementMessages.removed}.` };
+    case 'full':
+      return {
+        title: 'Avtalen har allerede alle deltakerne',
+        text: 'Be den som startet avtalen om å øke antallet hvis du skal være med.',
+      };
+    case 'not-participant':
+      return {
+        title: 'Avtalen er i gang',
+        text: AgreementMessages.notParticipantFromRound2.replace('{round}', String(agreement.currentRound)),
+      };
+  }
 }

@@ -18,6 +18,7 @@ import { alpha } from '@mui/material/styles';
 import { useRef, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { optionClauseList, typedDisplay, valueClause, yesNoClauses } from '../../lib/answer-clauses.rules';
 import {
+  badgeCount,
   inputText,
   previousAnswerLabel,
   selectedParty,
@@ -40,12 +41,12 @@ interface CountBadgeProps {
   grow?: boolean;
 }
 
-/** A red badge counting how many have given an answer (from the comparison). */
+/** A red badge counting how many have given an answer (from the comparison); none while nobody has. */
 function CountBadge({ label, count, children, grow = true }: CountBadgeProps) {
   return (
     <Badge
-      badgeContent={count}
-      showZero
+      badgeContent={badgeCount(count)}
+      invisible={badgeCount(count) === undefined}
       color="error"
       max={99}
       sx={{ flex: grow ? 1 : undefined, display: 'flex', '& .MuiBadge-badge': { fontWeight: 700, top: 4, right: 4 } }}

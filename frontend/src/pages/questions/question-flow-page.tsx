@@ -33,11 +33,13 @@ import {
   answerCounts,
   choiceCounts,
   confirmingAnswer,
+  counterText,
   logicAnswers,
   partyChoices,
   prefilledAnswers,
   progressDots,
   progressPercent,
+  questionCounter,
   selfIdsOf,
   shouldPromptLogin,
   startQuestion,
@@ -133,6 +135,11 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
     nextQuestion(logicQuestions, rules, logicAnswers(logicQuestions, given, selfIds), from);
   const position = Math.max(0, currentId ? path.indexOf(currentId) : 0);
   const total = path.length;
+  // 'Spørsmål 5 av 12 – flere kan komme' while a later answer can still show questions not counted.
+  const counter = useMemo(
+    () => questionCounter(logicQuestions, rules, logicAnswers(logicQuestions, answers, selfIds), currentId ?? path[0] ?? null),
+    [logicQuestions, rules, answers, selfIds, currentId, path],
+  );
   const current = questions.find((q) => q.id === (currentId ?? path[0]));
   const counts = answerCounts(comparison, current?.id ?? '');
   const optionCounts = current?.options ? choiceCounts(comparison, current, current.options) : [];
@@ -267,7 +274,7 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
       />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2.5 }}>
         <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }} aria-live="polite">
-          Spørsmål {position + 1} av {total}
+          {counterText(counter)}
         </Typography>
         <Stack direction="row" spacing={0.75} aria-hidden="true" data-testid="progress-dots">
           {progressDots(position, total).map((dot, i) => (

@@ -1,8 +1,12 @@
 import type { Agreement, AgreementQuestion, Comparison, Participant } from '@avtalt/contracts';
+import type { LogicQuestion, LogicRule } from '@avtalt/logic';
 import {
   answerCounts,
+  badgeCount,
   choiceCounts,
   confirmingAnswer,
+  counterText,
+  questionCounter,
   inputText,
   partyChoices,
   previousAnswerLabel,
@@ -345,5 +349,59 @@ describe('confirmingAnswer (a fact someone else filled in)', () => {
     expect(confirmingAnswer(text, null, { selfIds: [ME], partyCount: 2 })).toBeNull();
     expect(confirmingAnswer(text, undefined, { selfIds: [ME], partyCount: 2 })).toBeNull();
     expect(confirmingAnswer(text, { ...suggest('x'), participantId: ME }, { selfIds: [ME], partyCount: 2 })).toBeNull();
+  });
+});
+
+describe('the question counter does not jump (issue 16, review D8)', () => {
+  // A loan topic: 'Er dere i nær familie?' Ja shows two questions about family, and
+  // 'Skal det betales renter?' Ja shows the interest rate; Nei to 'Skal lånet ha sikkerhet?' ends the form.
+  const ids = ['familie', 'arv', 'gave', 'renter', 'rente', 'sikkerhet', 'pant', 'signatur'];
+  const loan: LogicQuestion[] = ids.map((id, i) => ({ id, type: 'yes_no', order: i + 1 }));
+  const rule = (id: string, questionId: string, sourceQuestionId: string, value: boolean, action: LogicRule['action'] = 'show'): LogicRule => ({
+    id, questionId, sourceQuestionId, operator: 'equals', value, action, targetQuestionId: null,
+  });
+  const rules: LogicRule[] = [
+    rule('r1', 'arv', 'familie', true),
+    rule('r2', 'gave', 'familie', true),
+    rule('r3', 'rente', 'renter', true),
+    rule('r4', 'sikkerhet', 'sikkerhet', false, 'end_form'),
+  ];
+  const text = (answers: Record<string, boolean>, current: string) => counterText(questionCounter(loan, rules, answers, current));
+
+  it('counts the route the answers lead to and says that more may follow while a later answer can show questions', () => {
+    expect(questionCounter(loan, rules, {}, 'familie')).toEqual({ number: 1, total: 5, moreMayFollow: true });
+    expect(text({}, 'familie')).toBe('Spørsmål 1 av 5 – flere kan komme');
+    // Nei to family: those two never come; the interest rate still may.
+    expect(text({ familie: false }, 'renter')).toBe('Spørsmål 2 av 5 – flere kan komme');
+    // Ja to family: the two family questions are on the route now, and counted.
+    expect(text({ familie: true }, 'arv')).toBe('Spørsmål 2 av 7 – flere kan komme');
+    // Nothing later can show a question any more: a plain count.
+    expect(text({ familie: true, arv: true, gave: true, renter: false }, 'sikkerhet')).toBe('Spørsmål 5 av 7');
+  });
+
+  it('never says X av X while more can follow', () => {
+    const [first, second, shown] = [{ id: 'a', type: 'yes_no' as const, order: 1 }, { id: 'b', type: 'yes_no' as const, order: 2 }, { id: 'c', type: 'yes_no' as const, order: 3 }];
+    const showC = [rule('s', 'c', 'b', true)];
+    expect(counterText(questionCounter([first, second, shown], showC, { a: true }, 'b'))).toBe('Spørsmål 2 – flere kan komme');
+    expect(counterText(questionCounter([first, second, shown], showC, { a: true, b: true }, 'c'))).toBe('Spørsmål 3 av 3');
+    // The answer on screen can still be changed (back to Ja): it is not a known answer yet.
+    expect(counterText(questionCounter([first, second, shown], showC, { a: true, b: false }, 'b'))).toBe('Spørsmål 2 – flere kan komme');
+  });
+
+  it('does not promise questions that a known answer hides, or that come after an end the answers fired', () => {
+    const qs: LogicQuestion[] = ['a', 'b', 'c', 'd'].map((id, i) => ({ id, type: 'yes_no', order: i + 1 }));
+    const hiddenByA = [rule('show', 'd', 'c', true), rule('hide', 'd', 'a', false, 'hide')];
+    expect(questionCounter(qs, hiddenByA, { a: true }, 'b').moreMayFollow).toBe(true);
+    expect(questionCounter(qs, hiddenByA, { a: false }, 'b').moreMayFollow).toBe(false);
+    // Leaving b ends the form when a is Nei: d (shown by c) can no longer come.
+    const ended = [rule('end', 'b', 'a', false, 'end_form'), rule('show', 'd', 'c', true)];
+    expect(questionCounter(qs, ended, { a: false }, 'b')).toEqual({ number: 2, total: 2, moreMayFollow: false });
+    expect(questionCounter(qs, ended, { a: true }, 'b')).toEqual({ number: 2, total: 3, moreMayFollow: true });
+  });
+});
+
+describe('count badges (issue 16, review D11)', () => {
+  it('shows only a count above zero', () => {
+    expect([badgeCount(0), badgeCount(1), badgeCount(12)]).toEqual([undefined, 1, 12]);
   });
 });

@@ -4,12 +4,16 @@ import {
   answersOnPath,
   comparisonKey,
   computePath,
+  evaluateCondition,
   formatOf,
+  isAnswered,
   PARTY_OTHER,
   PARTY_SELF,
   type AnswerValue,
   type LogicQuestion,
   type LogicRule,
+  sortQuestions,
+  validateRules,
   type ValueFormat,
 } from '@avtalt/logic';
 
@@ -125,6 +129,73 @@ export function progressDots(position: number, total: number, max = MAX_DOTS): D
   return Array.from({ length: count }, (_, i) => (i < current ? 'done' : i === current ? 'current' : 'todo'));
 }
 
+/**
+ * 'Spørsmål X av N' (issue 16, review D8: the total changed under the user, and 'Spørsmål 13 av 13' was
+ * not the last question). `number` is the current question's place on the route the answers so far lead
+ * to, `total` the questions on that route (unanswered later questions count unless known answers hide
+ * them), and `moreMayFollow` says that an answer not given yet can still show a question that is not
+ * counted (a `show` rule whose source is the current question or a later unanswered one).
+ */
+export interface QuestionCounter {
+  number: number;
+  total: number;
+  moreMayFollow: boolean;
+}
+
+/**
+ * Counts the route for the question counter; `answers` as the logic rules read them ({@link logicAnswers}).
+ * A question before the current one is never shown by a later answer (a rule's source comes before its
+ * question), nor is one after an `end_form` that an earlier answer fired.
+ */
+export function questionCounter(
+  questions: readonly LogicQuestion[],
+  rules: readonly LogicRule[],
+  answers: Record<string, unknown>,
+  currentId: string | null,
+): QuestionCounter {
+  const { path, endedBy } = computePath(questions, rules, answers);
+  const index = currentId ? path.indexOf(currentId) : 0;
+  const number = Math.max(0, index) + 1;
+  const sorted = sortQuestions(questions);
+  const position = new Map(sorted.map((q, i) => [q.id, i]));
+  const byId = new Map(sorted.map((q) => [q.id, q]));
+  const here = currentId ? (position.get(currentId) ?? 0) : 0;
+  const invalid = new Set(validateRules(questions, rules).map((issue) => issue.ruleId));
+  const valid = rules.filter((r) => !invalid.has(r.id));
+  const onPath = new Set(path);
+  const known = (id: string) => {
+    const source = byId.get(id);
+    return source !== undefined && onPath.has(id) && isAnswered(source.type, answers[id]) && (position.get(id) ?? 0) < here;
+  };
+  const matches = (rule: LogicRule) => {
+    const source = byId.get(rule.sourceQuestionId)!;
+    return evaluateCondition(rule.operator, source.type, answers[rule.sourceQuestionId], rule.value, source.format);
+  };
+  // An earlier answer ended the form: nothing after the end can be shown by what comes later.
+  const endedEarlier =
+    endedBy !== null &&
+    valid.some((r) => r.action === 'end_form' && r.questionId === endedBy && known(r.sourceQuestionId) && matches(r));
+  const endedAt = endedEarlier ? (position.get(endedBy) ?? Infinity) : Infinity;
+  const moreMayFollow = sorted.some((q) => {
+    const at = position.get(q.id)!;
+    if (onPath.has(q.id) || at <= here || at > endedAt) return false;
+    const governing = valid.filter((r) => r.questionId === q.id);
+    if (governing.some((r) => r.action === 'hide' && known(r.sourceQuestionId) && matches(r))) return false;
+    return governing.some((r) => r.action === 'show' && !known(r.sourceQuestionId));
+  });
+  return { number, total: path.length, moreMayFollow };
+}
+
+/**
+ * The counter's text: 'Spørsmål 5 av 12', 'Spørsmål 5 av 12 – flere kan komme', and never 'X av X' while
+ * more can follow ('Spørsmål 12 – flere kan komme').
+ */
+export function counterText({ number, total, moreMayFollow }: QuestionCounter): string {
+  if (!moreMayFollow) return `Spørsmål ${number} av ${total}`;
+  if (number >= total) return `Spørsmål ${number} – flere kan komme`;
+  return `Spørsmål ${number} av ${total} – flere kan komme`;
+}
+
 /** Spec §2: the login prompt shows to a logged-out respondent who has reached 75 % of the questions. */
 export function shouldPromptLogin(position: number, total: number, loggedIn: boolean): boolean {
   if (loggedIn || total <= 0) return false;
@@ -153,6 +224,14 @@ export function choiceCounts(
     if (index >= 0) counts[index] += 1;
   }
   return counts;
+}
+
+/**
+ * The text of a count badge (issue 16, review D11): only a count above zero is shown — a red '0' on every
+ * button alarmed people — so the badge is empty (and hidden) otherwise.
+ */
+export function badgeCount(count: number): number | undefined {
+  return count > 0 ? count : undefined;
 }
 
 /** The red badges on Ja and Nei: how many have answered each, from the comparison. */

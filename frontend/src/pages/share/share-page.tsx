@@ -27,7 +27,9 @@ import { useAgreement } from '../../hooks/use-agreement';
 import { useUser } from '../../hooks/use-auth';
 import { useUpdateExpectedParticipants } from '../../hooks/use-expected-participants';
 import { copyText, copyWithTextarea } from '../../lib/clipboard';
+import { GroupStatus } from '../comparison/group-status';
 import { AGREEMENT_LOAD_ERROR } from '../invitation/invitation.rules';
+import { BlindRoundsCard } from './blind-rounds-card';
 import {
   chooseShareMethod,
   detectShareEnvironment,
@@ -121,6 +123,8 @@ export default function SharePage() {
         </Typography>
       </Box>
 
+      <GroupStatus data={data} />
+
       <Card sx={{ mb: 3 }}>
         <CardContent>
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
@@ -209,7 +213,10 @@ export default function SharePage() {
           </CardContent>
         </Card>
         {data.isInitiator ? (
-          <ExpectedParticipantsCard agreementId={data.id} current={data.expectedParticipants} />
+          <Stack spacing={3}>
+            <ExpectedParticipantsCard agreementId={data.id} current={data.expectedParticipants} />
+            <BlindRoundsCard agreementId={data.id} blind={data.blind ?? false} />
+          </Stack>
         ) : null}
       </Box>
     </Container>

@@ -30,6 +30,8 @@ export const AgreementMessages = {
   closed: 'Avtalen er avsluttet og tar ikke imot flere svar',
   closedNoReopen: 'Avtalen er avsluttet og kan ikke åpnes igjen',
   full: 'Avtalen har allerede 50 deltakere, som er det meste en avtale kan ha',
+  /** A stranger's answer once as many as the initiator expects have joined (docs/blind-rounds-and-finishing.md). */
+  fullExpected: 'Avtalen har allerede alle deltakerne. Be den som startet avtalen om å øke antallet hvis du skal være med.',
   notParticipantFromRound2: 'Avtalen er i runde {round}. Bare de som svarte i første runde kan delta videre.',
   nextRoundWaiting: 'Alle deltakerne må svare før neste runde kan starte',
   nextRoundNoDisagreement: 'Dere er enige om alt – det trengs ingen ny runde',
@@ -48,6 +50,8 @@ export const AgreementMessages = {
   removeResponded: 'Deltakeren har allerede svart i denne runden og kan ikke fjernes',
   participantNotFound: 'Fant ikke deltakeren i avtalen',
   removed: 'Du er fjernet fra denne avtalen og kan ikke svare',
+  blindNotInitiator: 'Bare den som startet avtalen kan skjule svarene',
+  blindValue: 'Velg om svarene skal skjules til alle har svart (true eller false)',
   questionDraftId: 'questionDraftId må være id-en til spørsmålene laget med POST /api/question-drafts',
   birthDate: 'Skriv fødselsdatoen din, for eksempel 1. mars 1985 eller 01.03.1985',
   birthDateRange: 'Fødselsdatoen må være en dato mellom 1900 og i dag',
@@ -121,6 +125,14 @@ export const submitOneAnswerBodySchema = strictBody({ response: answerValueSchem
 export const expectedParticipantsBodySchema = strictBody({ expectedParticipants });
 
 /**
+ * Body of `PUT /api/agreements/{id}/blind` (issue 16): while `blind` is true, nobody sees the others'
+ * answers of a round (nor counts, statuses or fact suggestions made from them) until everyone in the
+ * round has answered. Default false: the spec's behaviour (docs/blind-rounds-and-finishing.md).
+ */
+export const blindBodySchema = strictBody({ blind: z.boolean(AgreementMessages.blindValue) });
+export type BlindBody = z.infer<typeof blindBodySchema>;
+
+/**
  * Body of `PUT /api/agreements/{id}/party-details` (issue 15): what identifies the caller as a party
  * in the document besides the account's full name: the date of birth (`YYYY-MM-DD`, or Norwegian
  * input such as `1. mars 1985` / `01.03.1985`, read by the agreements service) and/or the address. At
@@ -166,6 +178,30 @@ export const participantSchema = z.object({
 });
 export type Participant = z.infer<typeof participantSchema>;
 
+/**
+ * Someone the initiator removed (they had not answered the round named): shown to those who take part
+ * ('Ola Hansen ble fjernet fra avtalen'), never to others with the link.
+ */
+export const removedParticipantSchema = z.object({
+  participantId: z.uuid(),
+  userName: z.string(),
+  removedInRound: z.number().int(),
+});
+export type RemovedParticipant = z.infer<typeof removedParticipantSchema>;
+
+/**
+ * Issue 16 fields shared by the agreement and the comparison. All optional (absent reads as false or
+ * empty) so that older senders and fixtures stay valid.
+ */
+const groupFieldsShape = {
+  /** The initiator made the rounds blind: answers are shown when everyone in the round has answered. */
+  blind: z.boolean().optional(),
+  /** Those the initiator removed; filled only for those who take part and the initiator. */
+  removedParticipants: z.array(removedParticipantSchema).optional(),
+  /** The caller was taking part and the initiator removed them: they can no longer answer. */
+  youAreRemoved: z.boolean().optional(),
+};
+
 export const agreementSchema = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -188,6 +224,7 @@ export const agreementSchema = z.object({
   yourDetails: partyDetailsSchema.nullable().optional(),
   /** The document the agreement produces (from its topic; absent or null: the default agreement). */
   document: topicDocumentSchema.nullable().optional(),
+  ...groupFieldsShape,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -289,6 +326,14 @@ export const comparisonSchema = z.object({
   expectedParticipants: z.number().int(),
   canStartNextRound: z.boolean(),
   participants: z.array(participantSchema),
+  ...groupFieldsShape,
+  /** The caller started the agreement (absent reads as false). */
+  isInitiator: z.boolean().optional(),
+  /**
+   * The round is blind and not everyone has answered it: every answer but the caller's own is null, and
+   * every status 'pending', until the last one answers.
+   */
+  answersHidden: z.boolean().optional(),
   questionAnswers: z.array(
     z.object({
       questionId: z.string(),
@@ -364,6 +409,12 @@ export const removeParticipantMessageSchema = z.strictObject({
   caller: callerSchema,
   agreementId: id,
   participantId: id,
+});
+/** `PUT /api/agreements/{id}/blind` → the agreement. */
+export const blindMessageSchema = z.strictObject({
+  caller: callerSchema,
+  agreementId: id,
+  body: blindBodySchema,
 });
 /** `PUT /api/agreements/{id}/party-details` → the agreement. */
 export const partyDetailsMessageSchema = z.strictObject({

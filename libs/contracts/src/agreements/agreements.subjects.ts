@@ -14,6 +14,8 @@ export const AgreementsSubjects = {
   /** A party gives their date of birth and/or address for the document (issue 15). */
   setPartyDetails: 'agreements.participants.set-details.v1',
   setExpectedParticipants: 'agreements.agreements.set-expected-participants.v1',
+  /** The initiator makes the rounds blind (answers shown when everyone has answered) or open again. */
+  setBlind: 'agreements.agreements.set-blind.v1',
   listActive: 'agreements.agreements.list-active.v1',
   listCompleted: 'agreements.agreements.list-completed.v1',
   /** The legal text of a variant (partial / protocol / full), rendered by documents. */

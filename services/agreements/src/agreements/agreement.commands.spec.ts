@@ -42,7 +42,7 @@ function snapshot(rules: RuleRow[] = []): AgreementSnapshot {
       currentRound: 1,
       maxRounds: 5,
       expectedParticipants: 2,
-      declaredDisagreement: false,
+      declaredDisagreement: false, blind: false,
       initiatorId: 'u-ola',
       initiatorName: 'Ola Nordmann',
       legalText: null,
@@ -111,6 +111,7 @@ const fields = (s: AgreementSnapshot) => ({
   currentRound: s.agreement.currentRound,
   declaredDisagreement: s.agreement.declaredDisagreement,
   expectedParticipants: s.agreement.expectedParticipants,
+  blind: s.agreement.blind,
 });
 
 beforeEach(() => {
@@ -334,8 +335,8 @@ it('names visitors "Deltaker n" without ever giving a name twice', () => {
 });
 
 describe('removeParticipant', () => {
-  /** Ola, Kari and a visitor answered round 1 and disagree on q1; round 2 has started. */
-  function round2(expectedParticipants = 2): AgreementSnapshot {
+  /** Ola, Kari and a visitor answered round 1 (three were expected) and disagree on q1; round 2 has started. */
+  function round2(expectedParticipants = 3): AgreementSnapshot {
     let s = snapshot();
     s = { ...s, agreement: { ...s.agreement, expectedParticipants } };
     s = apply(s, all(kari, { q1: false, q2: true, q3: true }));
@@ -501,8 +502,8 @@ describe('setPartyDetails', () => {
     expect([anonymous.code, anonymous.message]).toEqual([ErrorCode.LoginRequired, AgreementMessages.detailsLogin]);
     const stranger = refusal(() => apply(withKari, details({ id: 'u-per', name: 'Per Hansen', anonymous: false }, { address: 'Storgata 1' })));
     expect([stranger.code, stranger.message]).toEqual([ErrorCode.NotParticipant, AgreementMessages.detailsNotParticipant]);
-    // Saved answers (drafts) join nobody: Per is still not a party.
-    const drafted = applyTo(state(withKari), one({ id: 'u-per', name: 'Per Hansen', anonymous: false }, 'q1', true));
+    // Saved answers (drafts) join nobody: Per is still not a party (a third was expected, so he may draft).
+    const drafted = applyTo(state({ ...withKari, agreement: { ...withKari.agreement, expectedParticipants: 3 } }), one({ id: 'u-per', name: 'Per Hansen', anonymous: false }, 'q1', true));
     expect(refusal(() => applyTo(drafted, details({ id: 'u-per', name: 'Per Hansen', anonymous: false }, { address: 'x' }))).code).toBe(ErrorCode.NotParticipant);
     const removed = { ...withKari, participants: withKari.participants.map((p) => (p.userId === 'u-kari' ? { ...p, removedInRound: 1 } : p)) };
     expect(refusal(() => apply(removed, details(kari, { address: 'Storgata 1' }))).code).toBe(ErrorCode.NotParticipant);
@@ -617,5 +618,28 @@ describe('typed answers', () => {
       ['q2', 12000],
       ['q4', 'self'],
     ]);
+  });
+});
+
+describe('a full agreement and blind rounds (issue 16)', () => {
+  it('refuses a stranger\'s answer set and saved answer once as many as expected have joined, and changes nothing', () => {
+    const two = apply(snapshot(), all(kari, { q1: false, q2: true, q3: true }));
+    expect(status(two)).toBe('in_progress');
+    const set = refusal(() => apply(two, all(visitor, { q1: true, q2: true, q3: true })));
+    expect([set.code, set.message]).toEqual([ErrorCode.AgreementFull, AgreementMessages.fullExpected]);
+    expect(refusal(() => applyTo(state(two), one(visitor, 'q1', true))).code).toBe(ErrorCode.AgreementFull);
+    // The initiator raises the number: the link lets one more in.
+    const raised = apply(two, { kind: 'setExpectedParticipants', caller: ola, expected: 3 });
+    expect(apply(raised, all(visitor, { q1: true, q2: true, q3: true })).participants).toHaveLength(3);
+  });
+
+  it('lets the initiator make the rounds blind and open again, and nobody else', () => {
+    const before = snapshot();
+    const after = apply(before, { kind: 'setBlind', caller: ola, blind: true });
+    expect(after.agreement.blind).toBe(true);
+    expect(nothingChanged(rowChanges(before, after), fields(before), fields(after))).toBe(false);
+    expect(apply(after, { kind: 'setBlind', caller: ola, blind: false }).agreement.blind).toBe(false);
+    const refused = refusal(() => apply(before, { kind: 'setBlind', caller: kari, blind: true }));
+    expect([refused.code, refused.message]).toEqual([ErrorCode.NotInitiator, AgreementMessages.blindNotInitiator]);
   });
 });

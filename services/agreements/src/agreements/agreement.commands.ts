@@ -14,6 +14,7 @@ import {
   canAnswer,
   canDeclareDisagreement,
   canRemoveParticipant,
+  canSetBlind,
   canStartNextRound,
   checkAnswers,
   checkPartyAnswers,
@@ -46,6 +47,8 @@ export type AgreementCommand =
   | { kind: 'nextRound'; caller: Caller }
   | { kind: 'declareDisagreement'; caller: Caller }
   | { kind: 'setExpectedParticipants'; caller: Caller; expected: number }
+  /** The initiator makes the rounds blind (answers shown when everyone has answered) or open again. */
+  | { kind: 'setBlind'; caller: Caller; blind: boolean }
   /** The initiator removes a participant who has not answered the current round. */
   | { kind: 'removeParticipant'; caller: Caller; participantId: string }
   /** A party gives (or changes) their date of birth and/or address for the document. */
@@ -303,6 +306,10 @@ export function applyCommand(
       if (status === 'completed' || status === 'disagreement')
         throw new DomainError(ErrorCode.AgreementClosed, AgreementMessages.closedNoReopen);
       return rows({ ...s, agreement: { ...s.agreement, expectedParticipants: command.expected } });
+    }
+    case 'setBlind': {
+      enforce(canSetBlind(toRoundSnapshot(s), command.caller.id));
+      return rows({ ...s, agreement: { ...s.agreement, blind: command.blind } });
     }
     case 'removeParticipant': {
       enforce(canRemoveParticipant(toRoundSnapshot(s), command.caller.id, command.participantId));

@@ -20,7 +20,7 @@ function snapshot(round1: Record<string, Record<string, AnswerValue>>, currentRo
   return {
     agreement: {
       id: 'ag', title: 'Leiligheten', description: '', topicId: null, topicTitle: null, status: 'in_progress', currentRound, maxRounds: 5,
-      expectedParticipants: 2, declaredDisagreement: false, initiatorId: 'u-ola', initiatorName: 'Ola Nordmann', legalText: null, document: null,
+      expectedParticipants: 2, declaredDisagreement: false, blind: false, initiatorId: 'u-ola', initiatorName: 'Ola Nordmann', legalText: null, document: null,
       createdAt: now, updatedAt: now, version: '2',
     },
     questions,
@@ -198,5 +198,70 @@ describe('document fields and fact suggestions', () => {
     expect(asked[0].suggestion).toMatchObject({ participantId: 'p-ola', response: 'Storgata 1' });
     const forPer = toQuestions(s, toRoundSnapshot(s), per);
     expect(forPer[0].suggestion).toBeNull();
+  });
+});
+
+describe('blind rounds and removed participants (issue 16)', () => {
+  const per: Caller = { id: 'u-per', name: 'Per Hansen', anonymous: false };
+  const stranger: Caller = { id: 'u-x', name: 'Xena', anonymous: false };
+  /** Ola and Kari answered round 1 of three expected; Per has not joined yet. */
+  function blindTwoOfThree(blind = true): AgreementSnapshot {
+    const s = snapshot({ 'p-ola': { q1: 'Likt', q2: 12000, q3: 'self' }, 'p-kari': { q1: 'Likt', q2: 11000, q3: 'other' } });
+    return { ...s, agreement: { ...s.agreement, expectedParticipants: 3, blind } };
+  }
+
+  it('shows a participant only their own answers and no status until everyone has answered a blind round', () => {
+    const s = blindTwoOfThree();
+    const comparison = toComparison(s, toRoundSnapshot(s), kari);
+    expect(comparison.blind).toBe(true);
+    expect(comparison.answersHidden).toBe(true);
+    expect(comparison.participants.map((p) => p.hasResponded)).toEqual([true, true]);
+    expect(comparison.questionAnswers.map((row) => [row.status, row.answers.map((a) => [a.userId, a.response, a.display])])).toEqual([
+      ['pending', [['u-ola', null, ''], ['u-kari', 'Likt', 'Likt']]],
+      ['pending', [['u-ola', null, ''], ['u-kari', 11000, '11\u00a0000\u00a0kr']]],
+      ['pending', [['u-ola', null, ''], ['u-kari', 'other', 'Ola Nordmann']]],
+    ]);
+    // Someone with the link who takes no part sees no one's answers.
+    expect(toComparison(s, toRoundSnapshot(s), stranger).questionAnswers.flatMap((row) => row.answers.map((a) => a.response))).toEqual([
+      null, null, null, null, null, null,
+    ]);
+  });
+
+  it('shows every answer and status once the last one has answered, and at once when the round is not blind', () => {
+    const open = blindTwoOfThree(false);
+    expect(toComparison(open, toRoundSnapshot(open), kari).answersHidden).toBe(false);
+    expect(toComparison(open, toRoundSnapshot(open), kari).questionAnswers[0].answers.map((a) => a.response)).toEqual(['Likt', 'Likt']);
+    const s = blindTwoOfThree();
+    const perRow = { ...s.participants[1], id: 'p-per', userId: 'u-per', userName: 'Per Hansen', joinedAt: new Date(now.getTime() + 2) };
+    const all: AgreementSnapshot = {
+      ...s,
+      participants: [...s.participants, perRow],
+      answers: [...s.answers, { participantId: 'p-per', questionId: 'q1', round: 1, response: 'Likt' }],
+      submissions: [...s.submissions, { participantId: 'p-per', round: 1 }],
+    };
+    const comparison = toComparison(all, toRoundSnapshot(all), kari);
+    expect(comparison.answersHidden).toBe(false);
+    expect(comparison.questionAnswers[0]).toMatchObject({ status: 'agreed' });
+    expect(comparison.questionAnswers[0].answers.map((a) => a.response)).toEqual(['Likt', 'Likt', 'Likt']);
+  });
+
+  it('offers no fact suggestion in a blind round before everyone has answered', () => {
+    const base = blindTwoOfThree();
+    const s: AgreementSnapshot = { ...base, questions: [question(1, { type: 'free_text', format: 'text', fact: true })] };
+    const withoutKari: AgreementSnapshot = { ...s, answers: s.answers.filter((a) => a.participantId === 'p-ola' && a.questionId === 'q1'), submissions: [{ participantId: 'p-ola', round: 1 }] };
+    expect(toQuestions(withoutKari, toRoundSnapshot(withoutKari), per)[0].suggestion).toBeNull();
+    const open: AgreementSnapshot = { ...withoutKari, agreement: { ...withoutKari.agreement, blind: false } };
+    expect(toQuestions(open, toRoundSnapshot(open), per)[0].suggestion).toMatchObject({ participantId: 'p-ola', response: 'Likt' });
+  });
+
+  it('names the removed to those who take part and the initiator, tells the removed one, and tells strangers nothing', () => {
+    const base = snapshot({ 'p-ola': { q1: 'Likt' }, 'p-kari': { q1: 'Likt' } }, 2);
+    const perRow = { ...base.participants[1], id: 'p-per', userId: 'u-per', userName: 'Per Hansen', removedInRound: 2 };
+    const s: AgreementSnapshot = { ...base, participants: [...base.participants, perRow], submissions: [...base.submissions, { participantId: 'p-per', round: 1 }] };
+    const removed = [{ participantId: 'p-per', userName: 'Per Hansen', removedInRound: 2 }];
+    expect(toAgreement(s, toRoundSnapshot(s), kari)).toMatchObject({ removedParticipants: removed, youAreRemoved: false });
+    expect(toComparison(s, toRoundSnapshot(s), ola)).toMatchObject({ removedParticipants: removed, youAreRemoved: false });
+    expect(toComparison(s, toRoundSnapshot(s), per)).toMatchObject({ removedParticipants: [], youAreRemoved: true });
+    expect(toAgreement(s, toRoundSnapshot(s), stranger)).toMatchObject({ removedParticipants: [], youAreRemoved: false });
   });
 });

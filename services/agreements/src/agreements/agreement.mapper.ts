@@ -1,7 +1,8 @@
-import type { Agreement, AgreementQuestion, AgreementSummary, Caller, Comparison, FactSuggestion, Participant } from '@avtalt/contracts';
+import type { Agreement, AgreementQuestion, AgreementSummary, Caller, Comparison, FactSuggestion, Participant, RemovedParticipant } from '@avtalt/contracts';
 import { formatAnswer, resolveParty } from '@avtalt/logic';
 import {
   answerOf,
+  answersRevealed,
   askedQuestionIds,
   canRemoveParticipant,
   canStartNextRound,
@@ -36,6 +37,28 @@ export function participantsOf(s: AgreementSnapshot, round: RoundSnapshot, calle
     // Whether they are given, never what they are: the values are the party's own until the document.
     hasDetails: hasPartyDetails(p),
   }));
+}
+
+/**
+ * Those the initiator removed, for those who take part and the initiator ('Ola Hansen ble fjernet fra
+ * avtalen'); others with the link learn no names they could not read before (an empty list).
+ */
+export function removedParticipantsFor(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller): RemovedParticipant[] {
+  const insider = s.agreement.initiatorId === caller.id || currentParticipants(s, round).some((p) => p.userId === caller.id);
+  if (!insider) return [];
+  return s.participants
+    .filter((p) => p.removedInRound !== null)
+    .map((p) => ({ participantId: p.id, userName: p.userName, removedInRound: p.removedInRound as number }));
+}
+
+/** The caller took part and the initiator removed them (their page says so plainly). */
+function youAreRemoved(s: AgreementSnapshot, caller: Caller): boolean {
+  return s.participants.some((p) => p.userId === caller.id && p.removedInRound !== null);
+}
+
+/** The fields of issue 16 the agreement and the comparison share. */
+function groupFields(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller): Pick<Agreement, 'blind' | 'removedParticipants' | 'youAreRemoved'> {
+  return { blind: s.agreement.blind, removedParticipants: removedParticipantsFor(s, round, caller), youAreRemoved: youAreRemoved(s, caller) };
 }
 
 /** The caller's own details in the agreement: null when they take no part in it or have given none. */
@@ -73,6 +96,7 @@ export function toAgreement(s: AgreementSnapshot, round: RoundSnapshot, caller: 
     viewer: { id: caller.id, anonymous: caller.anonymous },
     yourDetails: yourDetails(s, round, caller),
     document: a.document,
+    ...groupFields(s, round, caller),
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
   };
@@ -126,6 +150,8 @@ export function answerDisplay(s: AgreementSnapshot, round: RoundSnapshot, q: Que
  */
 function factSuggestion(s: AgreementSnapshot, round: RoundSnapshot, q: QuestionRow, me: ParticipantRow | undefined, yourAnswer: unknown): FactSuggestion | null {
   if (!q.fact || (yourAnswer !== null && yourAnswer !== undefined)) return null;
+  // A blind round shows nobody's answer before everyone has answered (docs/blind-rounds-and-finishing.md).
+  if (!answersRevealed(round)) return null;
   for (const p of currentParticipants(s, round)) {
     if (p.id === me?.id) continue;
     const response = answerOf(round, p.id, q.id, round.currentRound);
@@ -218,8 +244,22 @@ function questionAnswersOf(s: AgreementSnapshot, round: RoundSnapshot): Comparis
   return rows;
 }
 
+/**
+ * A blind round's rows before everyone has answered it: the caller's own answers and nobody else's, and
+ * no status (an 'agreed' next to one's own answer would tell the others' answer).
+ */
+function hiddenRows(rows: Comparison['questionAnswers'], caller: Caller): Comparison['questionAnswers'] {
+  return rows.map((row) => ({
+    ...row,
+    status: 'pending' as const,
+    answers: row.answers.map((a) => (a.userId === caller.id ? a : { ...a, response: null, display: '' })),
+  }));
+}
+
 /** `round` must be the snapshot's own round view, and neither may change afterwards (cached snapshots never do). */
 export function toComparison(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller): Comparison {
+  const answersHidden = !answersRevealed(round);
+  const rows = questionAnswersOf(s, round);
   return {
     title: s.agreement.title,
     status: s.agreement.status,
@@ -228,7 +268,10 @@ export function toComparison(s: AgreementSnapshot, round: RoundSnapshot, caller:
     expectedParticipants: s.agreement.expectedParticipants,
     canStartNextRound: canStartNextRound(round, participantIdOf(round, caller.id)).allowed,
     participants: participantsOf(s, round, caller),
-    questionAnswers: questionAnswersOf(s, round),
+    ...groupFields(s, round, caller),
+    isInitiator: s.agreement.initiatorId === caller.id,
+    answersHidden,
+    questionAnswers: answersHidden ? hiddenRows(rows, caller) : rows,
   };
 }
 

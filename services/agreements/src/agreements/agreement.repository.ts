@@ -39,10 +39,10 @@ export interface DraftChanges {
 }
 
 /** The agreement's own fields a command may change. */
-export type AgreementFields = Pick<AgreementRow, 'status' | 'currentRound' | 'declaredDisagreement' | 'expectedParticipants'>;
+export type AgreementFields = Pick<AgreementRow, 'status' | 'currentRound' | 'declaredDisagreement' | 'expectedParticipants' | 'blind'>;
 
 export interface NewAgreement {
-  agreement: Omit<AgreementRow, 'version' | 'legalText' | 'status' | 'currentRound' | 'declaredDisagreement'>;
+  agreement: Omit<AgreementRow, 'version' | 'legalText' | 'status' | 'currentRound' | 'declaredDisagreement' | 'blind'>;
   questions: QuestionRow[];
   rules: RuleRow[];
 }
@@ -63,7 +63,7 @@ type Timestamps<T, K extends keyof T> = Omit<T, K> & { [P in K]: Date | string }
 
 const AGREEMENT_COLUMNS = `a.id, a.title, a.description, a.topic_id as "topicId", a.topic_title as "topicTitle", a.status,
   a.current_round as "currentRound", a.max_rounds as "maxRounds", a.expected_participants as "expectedParticipants",
-  a.declared_disagreement as "declaredDisagreement", a.initiator_id as "initiatorId", a.initiator_name as "initiatorName",
+  a.declared_disagreement as "declaredDisagreement", a.blind, a.initiator_id as "initiatorId", a.initiator_name as "initiatorName",
   a.legal_text as "legalText", a.document, a.created_at as "createdAt", a.updated_at as "updatedAt", a.version::text as "version"`;
 
 // Raw queries may return timestamps as strings (the ORM's type parsers); rows always carry Dates.
@@ -274,9 +274,9 @@ export class AgreementRepository {
       expectCount('submissions', written, newSubmissions.length);
     }
     const [updated] = await tx.execute<{ version: string; updatedAt: Date | string }[]>(
-      `update agreements set status = ?, current_round = ?, declared_disagreement = ?, expected_participants = ?, updated_at = ?
+      `update agreements set status = ?, current_round = ?, declared_disagreement = ?, expected_participants = ?, blind = ?, updated_at = ?
         where id = ? returning version::text as version, updated_at as "updatedAt"`,
-      [fields.status, fields.currentRound, fields.declaredDisagreement, fields.expectedParticipants, now, agreementId],
+      [fields.status, fields.currentRound, fields.declaredDisagreement, fields.expectedParticipants, fields.blind, now, agreementId],
     );
     if (!updated) throw new DomainError(ErrorCode.NotFound, AgreementMessages.notFound);
     return { version: updated.version, updatedAt: new Date(updated.updatedAt) };

@@ -17,6 +17,8 @@ export interface AgreementRow {
   readonly maxRounds: number;
   readonly expectedParticipants: number;
   readonly declaredDisagreement: boolean;
+  /** The initiator made the rounds blind: answers shown when everyone in the round has answered (issue 16). */
+  readonly blind: boolean;
   readonly initiatorId: string;
   readonly initiatorName: string;
   readonly legalText: string | null;

@@ -10,6 +10,7 @@ export function toRoundSnapshot(s: AgreementSnapshot): RoundSnapshot {
     maxRounds: s.agreement.maxRounds,
     expectedParticipants: s.agreement.expectedParticipants,
     declaredDisagreement: s.agreement.declaredDisagreement,
+    blind: s.agreement.blind,
     initiatorId: s.agreement.initiatorId,
     questions: s.questions.map((q) => ({ id: q.id, type: q.type, order: q.order, required: q.required, options: q.options, format: q.format })),
     rules: s.rules.map((r) => ({

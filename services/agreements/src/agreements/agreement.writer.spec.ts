@@ -14,7 +14,7 @@ function initial(): AgreementSnapshot {
   return {
     agreement: {
       id: 'ag', title: 'Hytta', description: '', topicId: null, topicTitle: null, status: 'pending', currentRound: 1, maxRounds: 5,
-      expectedParticipants: 3, declaredDisagreement: false, initiatorId: 'u-ola', initiatorName: 'Ola', legalText: null, document: null,
+      expectedParticipants: 3, declaredDisagreement: false, blind: false, initiatorId: 'u-ola', initiatorName: 'Ola', legalText: null, document: null,
       createdAt: now, updatedAt: now, version: '1',
     },
     questions: ['q1', 'q2'].map((id, k) => ({ id, text: id, type: 'yes_no' as const, order: k + 1, required: false, options: null, description: null, clauseYes: null, clauseNo: null, format: null, optionClauses: null, clauseTemplate: null, section: null, fact: false, partyRoles: null })),

@@ -59,8 +59,8 @@ function inTime(batch: Pending[]): Pending[] {
 }
 
 const storedFields = (s: AgreementSnapshot): AgreementFields => {
-  const { status, currentRound, declaredDisagreement, expectedParticipants } = s.agreement;
-  return { status, currentRound, declaredDisagreement, expectedParticipants };
+  const { status, currentRound, declaredDisagreement, expectedParticipants, blind } = s.agreement;
+  return { status, currentRound, declaredDisagreement, expectedParticipants, blind };
 };
 
 /** Rows in a canonical order, so two snapshots of the same stored state compare equal. */

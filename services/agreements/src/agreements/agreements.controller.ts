@@ -73,6 +73,12 @@ export class AgreementsController {
     return this.agreements.setExpectedParticipants(caller, agreementId, body.expectedParticipants);
   }
 
+  @MessagePattern(AgreementsRpc.setBlind.subject)
+  setBlind(@Payload() payload: unknown) {
+    const { caller, agreementId, body } = parseOrThrow(AgreementsRpc.setBlind.request, payload);
+    return this.agreements.setBlind(caller, agreementId, body.blind);
+  }
+
   @MessagePattern(AgreementsRpc.setPartyDetails.subject)
   setPartyDetails(@Payload() payload: unknown) {
     const { caller, agreementId, body } = parseOrThrow(AgreementsRpc.setPartyDetails.request, payload);

@@ -221,6 +221,11 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
     return this.change(agreementId, { kind: 'setExpectedParticipants', caller, expected });
   }
 
+  /** The initiator makes the rounds blind or open again (docs/blind-rounds-and-finishing.md). */
+  setBlind(caller: Caller, agreementId: string, blind: boolean): Promise<Agreement> {
+    return this.change(agreementId, { kind: 'setBlind', caller, blind });
+  }
+
   /** The initiator removes a participant who has not answered the current round; the round is decided again. */
   removeParticipant(caller: Caller, agreementId: string, participantId: string): Promise<Agreement> {
     return this.change(agreementId, { kind: 'removeParticipant', caller, participantId });

@@ -5,6 +5,7 @@ import { Migration20261124090000Outbox } from './Migration20261124090000Outbox';
 import { Migration20261201090000DraftAnswers } from './Migration20261201090000DraftAnswers';
 import { Migration20261215090000TypedAnswers } from './Migration20261215090000TypedAnswers';
 import { Migration20261220090000LegalDocument } from './Migration20261220090000LegalDocument';
+import { Migration20261230090000BlindRounds } from './Migration20261230090000BlindRounds';
 
 /** Every migration of the service, in order. */
 export const migrations: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261201090000DraftAnswers', class: Migration20261201090000DraftAnswers },
   { name: 'Migration20261215090000TypedAnswers', class: Migration20261215090000TypedAnswers },
   { name: 'Migration20261220090000LegalDocument', class: Migration20261220090000LegalDocument },
+  { name: 'Migration20261230090000BlindRounds', class: Migration20261230090000BlindRounds },
 ];

@@ -2,12 +2,15 @@ import type { AnswerValue, LogicQuestion, LogicRule } from '@avtalt/logic';
 import {
   agreedAnswers,
   agreementStatus,
+  answersRevealed,
   askedQuestionIds,
   canAnswer,
   canDeclareDisagreement,
   canDelete,
   canRemoveParticipant,
+  canSetBlind,
   canStartNextRound,
+  everyoneAnswered,
   checkAnswers,
   checkPartyAnswers,
   participantIdOf,
@@ -389,5 +392,73 @@ describe('typed answers', () => {
     expect(checkPartyAnswers(s, { [T.tenant]: '00000000-0000-4000-8000-00000000dead', [T.rent]: 5 })).toEqual([
       { questionId: T.tenant, message: 'Velg en av partene i avtalen' },
     ]);
+  });
+});
+
+describe('a full agreement (issue 16, review D3)', () => {
+  it('refuses a stranger once as many as expected have joined, while those who joined may still answer', () => {
+    const two = submit(submit(agreement(), 'a', [true, true, true]), 'b', [false, true, true]);
+    expect(agreementStatus(two)).toBe('in_progress');
+    expect(canAnswer(two, 'user-x')).toEqual({
+      allowed: false,
+      code: 'AGREEMENT_FULL',
+      message: 'Avtalen har allerede alle deltakerne. Be den som startet avtalen om å øke antallet hvis du skal være med.',
+    });
+    expect(canAnswer(two, 'user-b')).toEqual({ allowed: true });
+  });
+
+  it('lets strangers in while fewer than expected have joined, and again when the initiator raises the number', () => {
+    const one = submit(agreement(), 'b', [true, true, true]);
+    expect(canAnswer(one, 'user-x')).toEqual({ allowed: true });
+    const two = submit(one, 'x', [true, true, true]);
+    expect(canAnswer({ ...two, expectedParticipants: 3 }, 'user-y')).toEqual({ allowed: true });
+  });
+
+  it('always lets the initiator answer their own agreement, also when others filled it first', () => {
+    const filled = submit(submit(agreement({ initiatorId: 'user-a' }), 'b', [true, true, true]), 'c', [false, true, true]);
+    expect(canAnswer(filled, 'user-a')).toEqual({ allowed: true });
+    expect(canAnswer(filled, 'user-d')).toMatchObject({ allowed: false, code: 'AGREEMENT_FULL' });
+  });
+});
+
+describe('blind rounds (issue 16)', () => {
+  it('are not blind by default: two answers are shown as they come (the spec\'s behaviour)', () => {
+    const s = submit(agreement({ expectedParticipants: 3 }), 'a', [true, true, true]);
+    expect(answersRevealed(s)).toBe(true);
+  });
+
+  it('hide a round until as many as expected have answered it in round 1, and until everyone who takes part later', () => {
+    let s = agreement({ expectedParticipants: 3, blind: true });
+    s = submit(submit(s, 'a', [true, true, true]), 'b', [false, true, true]);
+    // Two of three: the statuses are known to the rules, but not shown, and no round can start on them.
+    expect(everyoneAnswered(s)).toBe(false);
+    expect(answersRevealed(s)).toBe(false);
+    expect(canStartNextRound(s, 'a')).toEqual({ allowed: false, code: 'ROUND_NOT_CLOSED', message: 'Alle deltakerne må svare før neste runde kan starte' });
+    expect(agreedAnswers(s).size).toBe(0);
+    s = submit(s, 'c', [false, true, true]);
+    expect(answersRevealed(s)).toBe(true);
+    expect(canStartNextRound(s, 'a')).toEqual({ allowed: true });
+    expect(agreedValues(s)).toEqual({ [Q[1]]: true, [Q[2]]: true });
+    s = submit(nextRound(s), 'a', [true]);
+    expect(answersRevealed(s)).toBe(false);
+    // The round before stays shown.
+    expect(answersRevealed(s, 1)).toBe(true);
+    s = submit(submit(s, 'b', [true]), 'c', [true]);
+    expect(answersRevealed(s)).toBe(true);
+    expect(agreementStatus(s)).toBe('completed');
+  });
+
+  it('show the answers once the agreement is closed (disagreement declared)', () => {
+    const s = submit(agreement({ expectedParticipants: 3, blind: true }), 'a', [true, true, true]);
+    expect(answersRevealed(s)).toBe(false);
+    expect(answersRevealed({ ...s, declaredDisagreement: true })).toBe(true);
+  });
+
+  it('are set by the initiator only, while the agreement is open', () => {
+    const open = submit(agreement(), 'a', [true, true, true]);
+    expect(canSetBlind(open, 'user-a')).toEqual({ allowed: true });
+    expect(canSetBlind(open, 'user-b')).toEqual({ allowed: false, code: 'NOT_INITIATOR', message: 'Bare den som startet avtalen kan skjule svarene' });
+    const done = submit(open, 'b', [true, true, true]);
+    expect(canSetBlind(done, 'user-a')).toMatchObject({ allowed: false, code: 'AGREEMENT_CLOSED' });
   });
 });

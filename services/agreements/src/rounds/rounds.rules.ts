@@ -40,6 +40,11 @@ export interface RoundSnapshot {
   expectedParticipants: number;
   /** Set when a participant declared disagreement (round 1). */
   declaredDisagreement: boolean;
+  /**
+   * The initiator made the rounds blind (issue 16): nobody sees the others' answers of a round until
+   * everyone in it has answered ({@link answersRevealed}). Absent reads as false (the spec's behaviour).
+   */
+  blind?: boolean;
   initiatorId: string;
   questions: readonly LogicQuestion[];
   rules: readonly LogicRule[];
@@ -266,6 +271,28 @@ const isClosed = (s: RoundSnapshot): boolean => {
 };
 
 /**
+ * Everyone in the round has answered it: in round 1 at least as many as the initiator expects (and at
+ * least two; people may still join until then), from round 2 on everyone who takes part. The same
+ * count the comparison page shows as 'X av Y har svart'.
+ */
+export function everyoneAnswered(s: RoundSnapshot, round = s.currentRound): boolean {
+  const participants = participantsIn(s, round);
+  const needed = round === 1 ? Math.max(2, s.expectedParticipants) : 2;
+  return participants.length >= needed && participants.every((p) => hasResponded(s, p.id, round));
+}
+
+/**
+ * Whether the answers of a round may be shown to the others (issue 16, docs/blind-rounds-and-finishing.md):
+ * always, unless the rounds are blind; a blind round's answers — and everything made from them: counts,
+ * question statuses, fact suggestions, the agreed points of a partial text — once everyone in it has
+ * answered ({@link everyoneAnswered}) or the agreement is closed. Earlier rounds are always shown.
+ */
+export function answersRevealed(s: RoundSnapshot, round = s.currentRound): boolean {
+  if (!s.blind || round < s.currentRound) return true;
+  return everyoneAnswered(s, round) || isClosed(s);
+}
+
+/**
  * Whether `userId` may answer now (a saved answer or an answer set). Anyone with the link may in
  * round 1, and joins when they submit, up to {@link EXPECTED_MAX} participants; from round 2 only
  * those who joined and were not removed.
@@ -279,7 +306,19 @@ export function canAnswer(s: RoundSnapshot, userId: string): Decision {
     return refuse(ErrorCode.JoinClosed, AgreementMessages.notParticipantFromRound2.replace('{round}', String(s.currentRound)));
   }
   // The legal text and the comparison are made for at most EXPECTED_MAX parties.
-  if (participantsIn(s).length >= EXPECTED_MAX) return refuse(ErrorCode.AgreementFull, AgreementMessages.full);
+  const joined = participantsIn(s).length;
+  if (joined >= EXPECTED_MAX) return refuse(ErrorCode.AgreementFull, AgreementMessages.full);
+  // Once as many as the initiator expects have joined, the link lets no stranger in (review D3: an extra,
+  // unnamed party in the document). The initiator may raise the number to let more in, and may always
+  // answer their own agreement.
+  if (userId !== s.initiatorId && joined >= s.expectedParticipants) return refuse(ErrorCode.AgreementFull, AgreementMessages.fullExpected);
+  return allow;
+}
+
+/** Whether the caller may make the rounds blind or open again: the initiator, while the agreement is open. */
+export function canSetBlind(s: RoundSnapshot, callerId: string): Decision {
+  if (s.initiatorId !== callerId) return refuse(ErrorCode.NotInitiator, AgreementMessages.blindNotInitiator);
+  if (isClosed(s)) return refuse(ErrorCode.AgreementClosed, AgreementMessages.closed);
   return allow;
 }
 
@@ -329,6 +368,8 @@ export function canStartNextRound(s: RoundSnapshot, participantId: string | unde
   if (s.currentRound >= s.maxRounds) return refuse(ErrorCode.LastRound, AgreementMessages.nextRoundMax);
   const participants = participantsIn(s);
   if (participants.length < 2 || !participants.every((p) => hasResponded(s, p.id))) return refuse(ErrorCode.RoundNotClosed, AgreementMessages.nextRoundWaiting);
+  // A blind round is decided when everyone in it has answered; before that nobody knows what is disputed.
+  if (!answersRevealed(s)) return refuse(ErrorCode.RoundNotClosed, AgreementMessages.nextRoundWaiting);
   if (![...questionStatuses(s).values()].includes('disagreed')) return refuse(ErrorCode.NoDisagreement, AgreementMessages.nextRoundNoDisagreement);
   return allow;
 }
@@ -376,6 +417,8 @@ export interface AgreedAnswer {
 export function agreedAnswers(s: RoundSnapshot): Map<string, AgreedAnswer> {
   const result = new Map<string, AgreedAnswer>();
   for (let round = 1; round <= s.currentRound; round++) {
+    // A blind round's agreed points are not told (a partial text) before everyone has answered it.
+    if (!answersRevealed(s, round)) continue;
     for (const [id, status] of questionStatuses(s, round)) {
       if (status !== 'agreed') continue;
       for (const p of participantsIn(s, round)) {

@@ -4,6 +4,7 @@ import {
   documentQuerySchema,
   DocumentsRpc,
   createAgreementBodySchema,
+  blindBodySchema,
   expectedParticipantsBodySchema,
   partyDetailsBodySchema,
   submitAnswersBodySchema,
@@ -192,6 +193,24 @@ export class AgreementsController {
         agreementId,
         body: parseInput(expectedParticipantsBodySchema, body),
       },
+      req.requestId,
+    );
+  }
+
+  /**
+   * The initiator makes the rounds blind (`{blind: true}`: nobody sees the others' answers of a round
+   * until everyone in it has answered) or open again; 403 for anyone else, 409 once the agreement is
+   * closed (docs/blind-rounds-and-finishing.md). Answers with the agreement.
+   */
+  @Put(':id/blind')
+  blind(
+    @Req() req: Request,
+    @Param('id', UuidParamPipe) agreementId: string,
+    @Body() body: unknown,
+  ): Promise<Agreement> {
+    return this.rpc.request(
+      AgreementsRpc.setBlind,
+      { caller: callerOf(req), agreementId, body: parseInput(blindBodySchema, body) },
       req.requestId,
     );
   }

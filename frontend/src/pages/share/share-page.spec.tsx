@@ -1,0 +1,51 @@
+import type { Agreement } from '@avtalt/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeApi } from '../../test/fake-api';
+import { renderRoutes, testUser } from '../../test/render';
+import SharePage from './share-page';
+
+const id = 'feed0000-0000-4000-8000-000000000016';
+const agreement = {
+  id,
+  title: 'Husleie',
+  topic: 'Husleie',
+  description: '',
+  status: 'in_progress',
+  currentRound: 2,
+  maxRounds: 5,
+  expectedParticipants: 2,
+  initiatorName: 'Kari',
+  isInitiator: true,
+  blind: false,
+  participants: [
+    { id: 'p1', userId: testUser.id, userName: 'Kari', hasResponded: true, isAnonymous: false, isYou: true, canRemove: false },
+    { id: 'p2', userId: 'u2', userName: 'Ola Hansen', hasResponded: false, isAnonymous: false, isYou: false, canRemove: true },
+  ],
+  viewer: { id: testUser.id, anonymous: false },
+} as unknown as Agreement;
+
+const routes = [{ path: '/avtale/:id/del', element: <SharePage /> }];
+
+describe('SharePage (issue 16)', () => {
+  it('names who has not answered, and lets the initiator make the rounds blind (off by default)', async () => {
+    const calls = fakeApi({
+      [`/api/agreements/${id}`]: agreement,
+      [`PUT /api/agreements/${id}/blind`]: (body: unknown) => ({ status: 200, body: { ...agreement, blind: (body as { blind: boolean }).blind } }),
+    });
+    renderRoutes(routes, { path: `/avtale/${id}/del`, user: testUser });
+    expect(await screen.findByText('Venter på: Ola Hansen')).toBeTruthy();
+    const blind = screen.getByRole('switch', { name: 'Skjul svarene til alle har svart' }) as HTMLInputElement;
+    expect(blind.checked).toBe(false);
+    fireEvent.click(blind);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toEqual([{ method: 'PUT', url: `/api/agreements/${id}/blind`, body: { blind: true } }]));
+    expect(await screen.findByText('Svarene skjules')).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('switch', { name: 'Skjul svarene til alle har svart' }) as HTMLInputElement).checked).toBe(true));
+  });
+
+  it('offers the setting to the initiator only', async () => {
+    fakeApi({ [`/api/agreements/${id}`]: { ...agreement, isInitiator: false } });
+    renderRoutes(routes, { path: `/avtale/${id}/del`, user: testUser });
+    expect(await screen.findByText('Venter på: Ola Hansen')).toBeTruthy();
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+});
