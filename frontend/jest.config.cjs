@@ -7,7 +7,8 @@ module.exports = {
   displayName: 'frontend',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
-  testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
+  // build/: the build's own tools (bundle budget, precompression).
+  testMatch: ['<rootDir>/src/**/*.spec.ts?(x)', '<rootDir>/build/**/*.spec.ts'],
   setupFiles: ['<rootDir>/src/test/jsdom-polyfills.cjs'],
   moduleNameMapper: {
     ...preset.moduleNameMapper,

@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { Header } from './header/header';
+import { ScrollToTop } from './scroll-to-top';
 import { PageSpinner } from './spinner';
 
 /** Every page: the header, the page itself and a quiet footer. */
@@ -23,7 +24,7 @@ export function AppLayout() {
           </Typography>
         </Container>
       </Box>
-      <ScrollRestoration />
+      <ScrollToTop />
     </>
   );
 }
