@@ -53,6 +53,8 @@ export default defineConfig({
           if (/[\\/]node_modules[\\/]@dnd-kit[\\/]/.test(id)) return 'dnd-kit';
           // The HTML sanitizer is used only by the result page (legal text).
           if (/[\\/]node_modules[\\/]dompurify[\\/]/.test(id)) return 'dompurify';
+          // zod, loaded with the contracts by the first page that validates a form or a message.
+          if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
           return undefined;
         },
       },
