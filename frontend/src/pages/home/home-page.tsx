@@ -5,14 +5,14 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useUser } from '../../hooks/use-auth';
 import { useFeaturedTopics, useTopics } from '../../hooks/use-topics';
 import { hasPendingTopic } from '../../lib/pending-topic';
-import { HomeFeatures } from './home-features';
+import { HomeFeatures as Features } from './home-features';
 import { HomeHero } from './home-hero';
-import { HomeSteps } from './home-steps';
-import { TopicPicker } from './topic-picker';
+import { HomeSteps as Steps } from './home-steps';
+import { TopicPicker as Picker } from './topic-picker';
 import { topicForNewAgreement } from './topic-search.rules';
 import { useStartAgreement } from './use-start-agreement';
 
@@ -21,6 +21,13 @@ import { useStartAgreement } from './use-start-agreement';
 const CustomTopicDialog = lazy(() =>
   import('./custom-topic-dialog').then((module) => ({ default: module.CustomTopicDialog })),
 );
+
+// The page re-renders as the user, the topics and the featured topics arrive; the topic list and the
+// static sections below it need not render again each time (rendering is most of the front page's
+// main-thread work on a phone).
+const TopicPicker = memo(Picker);
+const HomeSteps = memo(Steps);
+const HomeFeatures = memo(Features);
 
 /**
  * The front page: the hero with 'Lag ny avtale' and 'Opprett eget tema', the topic picker, and the
@@ -53,6 +60,8 @@ export default function HomePage() {
   const [dialogLoaded, setDialogLoaded] = useState(false);
   if (dialogShown && !dialogLoaded) setDialogLoaded(true);
   const creatingBackdrop = completingPending && starter.questionDraft.phase === 'idle';
+
+  const openDialog = useCallback(() => setDialogOpen(true), []);
 
   const newAgreement = () => {
     if (defaultTopic) void starter.startFromTopic(defaultTopic);
@@ -102,7 +111,7 @@ export default function HomePage() {
       <TopicPicker
         selectedId={selectedId}
         onSelect={setSelectedId}
-        onCreateCustom={() => setDialogOpen(true)}
+        onCreateCustom={openDialog}
       />
       <HomeSteps />
       <HomeFeatures />
