@@ -103,11 +103,12 @@ describe('the built frontend', () => {
   });
 
   it('sends the file itself without Accept-Encoding, or when the client refuses both', async () => {
-    for (const headers of [
+    const requests: Record<string, string>[] = [
       {},
       { 'accept-encoding': 'identity' },
       { 'accept-encoding': 'br;q=0, gzip;q=0' },
-    ]) {
+    ];
+    for (const headers of requests) {
       const answer = await rawGet(`/${ASSET}`, headers);
       expect(answer.status).toBe(200);
       expect(answer.headers['content-encoding']).toBeUndefined();
