@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { bundleBudget, precompress } from './build/build-plugins';
 
 // The gateway (services/gateway) listens on 8080 and serves the API, the WebSocket and, in production, dist/.
 // AVTALT_GATEWAY_URL points the dev server elsewhere (another port, a stub API).
@@ -11,7 +12,8 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  // The budget check reads the manifest, then every text file gets its .br and .gz (docs/compression-and-code-splitting.md).
+  plugins: [react(), bundleBudget(), precompress()],
   resolve: {
     // Compile the shared zod schemas and the logic engine from source, so the forms validate and the
     // logic tester evaluates exactly as the server does, without a separate build of the libs.
@@ -32,18 +34,28 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
+    // dist/.vite/manifest.json: which chunks each entry loads, read by the budget check.
+    manifest: true,
     rollupOptions: {
       output: {
-        // Libraries change far less often than the app: separate chunks stay cached across deploys.
+        // Libraries change far less often than the app: separate chunks stay cached across deploys. Only
+        // what every page needs is forced into a named chunk; MUI components, zod and the rest follow the
+        // pages that import them, so a component used only by a lazy page is not in the home route's
+        // download (the budget check in build/ fails the build when it grows past 150 KB gzipped).
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
           if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
-          if (/[\\/]node_modules[\\/](@mui|@emotion|@popperjs|stylis|react-transition-group)[\\/]/.test(id)) return 'mui';
+          // MUI's styling engine, needed by every component.
+          if (/[\\/]node_modules[\\/](@mui[\\/](system|styled-engine|utils|private-theming)|@emotion|stylis)[\\/]/.test(id)) {
+            return 'mui-core';
+          }
           // Drag and drop is used only by the admin area: its own chunk keeps it out of everyone's download.
           if (/[\\/]node_modules[\\/]@dnd-kit[\\/]/.test(id)) return 'dnd-kit';
           // The HTML sanitizer is used only by the result page (legal text).
           if (/[\\/]node_modules[\\/]dompurify[\\/]/.test(id)) return 'dompurify';
-          return 'vendor';
+          // zod, loaded with the contracts by the first page that validates a form or a message.
+          if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
+          return undefined;
         },
       },
     },

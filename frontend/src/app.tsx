@@ -1,10 +1,10 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { queryClient } from './api/query-client';
 import { ToastProvider } from './components/toast/toast-provider';
-import { router } from './routes';
+import { AppRoutes } from './routes';
 import { theme } from './theme';
 
 /** Providers (theme, data, toasts) around the router. */
@@ -14,7 +14,9 @@ export function App() {
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </ToastProvider>
       </QueryClientProvider>
     </ThemeProvider>

@@ -4,7 +4,11 @@ import { apiJson, apiRequest, throwIfResNotOk } from './http';
 /** The logged-in user, or null when logged out (a 401 is not an error here: spec §4). */
 export async function fetchCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
   const res = await fetch('/api/auth/user', { credentials: 'include', signal });
-  if (res.status === 401) return null;
+  if (res.status === 401) {
+    // Read the small body: an unread response stays in flight in the browser and holds its connection.
+    await res.text().catch(() => '');
+    return null;
+  }
   await throwIfResNotOk(res);
   return (await res.json()) as User;
 }

@@ -1,4 +1,4 @@
-import { type ErrorBody, errorBodySchema, type ErrorCode } from '@avtalt/contracts';
+import type { ErrorBody, ErrorCode } from '@avtalt/contracts';
 
 /**
  * The one HTTP client of the web app (end-user spec §7/§8): every call carries the session cookie,
@@ -35,7 +35,15 @@ export class ApiError extends Error {
   }
 }
 
-/** The JSON error body, or null when the text is not one (an HTML error page, an empty body). */
+const textField = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/**
+ * The JSON error body (`errorBodySchema` of the contracts), or null when the text is not one (an HTML
+ * error page, an empty body). Read field by field rather than with the zod schema: every page loads this
+ * module, and zod would otherwise be part of the front page's download (docs/compression-and-code-splitting.md).
+ * A field of the wrong type is left out; a code this client does not know (a newer server) is kept as
+ * sent and equals none of the `ErrorCode` constants the pages compare with.
+ */
 function parseErrorBody(text: string): Partial<ErrorBody> | null {
   let json: unknown;
   try {
@@ -43,12 +51,14 @@ function parseErrorBody(text: string): Partial<ErrorBody> | null {
   } catch {
     return null;
   }
-  if (json === null || typeof json !== 'object') return null;
-  const parsed = errorBodySchema.partial().safeParse(json);
-  if (parsed.success) return parsed.data;
-  // An unknown code (a newer server): keep the message and details.
-  const loose = json as Record<string, unknown>;
-  return { message: typeof loose.message === 'string' ? loose.message : undefined, details: loose.details };
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) return null;
+  const body = json as Record<string, unknown>;
+  return {
+    code: textField(body.code) as ErrorCode | undefined,
+    message: textField(body.message),
+    details: body.details,
+    errorId: textField(body.errorId),
+  };
 }
 
 /** Throws an {@link ApiError} for a non-ok response; leaves ok responses unread. */

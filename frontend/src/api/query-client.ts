@@ -12,7 +12,11 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
     const url = queryKey[0];
     if (typeof url !== 'string') throw new Error('The first element of a query key must be its URL');
     const res = await fetch(url, { credentials: 'include', signal });
-    if (on401 === 'returnNull' && res.status === 401) return null;
+    if (on401 === 'returnNull' && res.status === 401) {
+      // Read the small body: an unread response stays in flight in the browser and holds its connection.
+      await res.text().catch(() => '');
+      return null;
+    }
     await throwIfResNotOk(res);
     return (await res.json()) as T;
   };

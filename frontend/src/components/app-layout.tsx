@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { Header } from './header/header';
+import { ScrollToTop } from './scroll-to-top';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { PageSpinner } from './spinner';
 
@@ -25,7 +26,7 @@ export function AppLayout() {
           </Typography>
         </Container>
       </Box>
-      <ScrollRestoration />
+      <ScrollToTop />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { QuestionDraftMessages, type QuestionDraft, type StartQuestionDraftBody } from '@avtalt/contracts';
+import type { QuestionDraft, StartQuestionDraftBody } from '@avtalt/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiErrorMessage, apiErrorStatus } from '../api/http';
 import { fetchQuestionDraft, startQuestionDraft } from '../api/question-drafts';
@@ -12,6 +12,17 @@ export type DraftProgress =
   | { phase: 'idle' }
   | { phase: 'waiting'; request: StartQuestionDraftBody }
   | { phase: 'failed'; request: StartQuestionDraftBody; message: string };
+
+/**
+ * The shared texts of question drafts. They come with the contracts module (and zod), which loads with
+ * the first custom topic rather than with the front page (docs/compression-and-code-splitting.md); the
+ * custom topic dialog has usually loaded it already.
+ */
+const draftMessages = async () => (await import('@avtalt/contracts')).QuestionDraftMessages;
+
+/** The 'failed' text, or, when even the contracts could not be loaded (offline), a plain one. */
+const failedText = async () =>
+  (await draftMessages().catch(() => null))?.failed ?? 'Kunne ikke laste siden. Sjekk nettet og prøv igjen.';
 
 /** A poll that failed on the way (503 while a service restarts, a dropped connection) is asked again. */
 const transient = (error: unknown): boolean => {
@@ -27,6 +38,7 @@ export async function waitForQuestionDraft(
   request: StartQuestionDraftBody,
   signal: AbortSignal,
 ): Promise<QuestionDraft> {
+  const messages = await draftMessages();
   const started = await startQuestionDraft(request);
   if (started.draft.status !== 'pending') return started.draft;
   let retryAfter = started.retryAfterSeconds;
@@ -43,7 +55,7 @@ export async function waitForQuestionDraft(
         throw error;
       }
     },
-    { maxWaitMs: QUESTION_DRAFT_MAX_WAIT_MS, timeoutMessage: QuestionDraftMessages.timeout, signal },
+    { maxWaitMs: QUESTION_DRAFT_MAX_WAIT_MS, timeoutMessage: messages.timeout, signal },
   );
 }
 
@@ -72,15 +84,13 @@ export function useQuestionDraft() {
         throw error;
       }
       const message =
-        error instanceof WaitTimeoutError
-          ? error.message
-          : apiErrorMessage(error, QuestionDraftMessages.failed);
+        error instanceof WaitTimeoutError ? error.message : apiErrorMessage(error, await failedText());
       setProgress({ phase: 'failed', request, message });
       return null;
     }
     if (current.signal.aborted) return null;
     if (draft.status !== 'ready') {
-      setProgress({ phase: 'failed', request, message: draft.message ?? QuestionDraftMessages.failed });
+      setProgress({ phase: 'failed', request, message: draft.message ?? (await failedText()) });
       return null;
     }
     return draft;

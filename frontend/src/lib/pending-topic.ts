@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * What a logged-out visitor asked for before being sent to log in (spec §4): a custom topic to publish
  * ('pendingCustomTopic') or a catalogue topic they had selected ('pendingSelectedTopic'). Both live in
@@ -8,15 +6,31 @@ import { z } from 'zod';
 export const PENDING_CUSTOM_TOPIC_KEY = 'pendingCustomTopic';
 export const PENDING_SELECTED_TOPIC_KEY = 'pendingSelectedTopic';
 
-const customSchema = z.object({
-  title: z.string().trim().min(1),
-  description: z.string().trim().min(1),
-  public: z.boolean(),
-});
-const selectedSchema = z.object({ id: z.string().min(1), title: z.string() });
+export interface PendingCustomTopic {
+  title: string;
+  description: string;
+  public: boolean;
+}
+export interface PendingSelectedTopic {
+  id: string;
+  title: string;
+}
 
-export type PendingCustomTopic = z.infer<typeof customSchema>;
-export type PendingSelectedTopic = z.infer<typeof selectedSchema>;
+// Browser storage is read by hand rather than with zod: the front page reads it, and zod is not part of
+// the front page's download (docs/compression-and-code-splitting.md).
+type Reader<T> = (value: Record<string, unknown>) => T | null;
+
+const filled = (value: unknown): value is string => typeof value === 'string' && value.trim().length > 0;
+
+const readCustom: Reader<PendingCustomTopic> = (value) =>
+  filled(value.title) && filled(value.description) && typeof value.public === 'boolean'
+    ? { title: value.title.trim(), description: value.description.trim(), public: value.public }
+    : null;
+
+const readSelected: Reader<PendingSelectedTopic> = (value) =>
+  typeof value.id === 'string' && value.id.length > 0 && typeof value.title === 'string'
+    ? { id: value.id, title: value.title }
+    : null;
 
 export type PendingTopic =
   ({ kind: 'custom' } & PendingCustomTopic) | ({ kind: 'selected' } & PendingSelectedTopic);
@@ -43,12 +57,12 @@ export function clearPendingTopics(): void {
   s?.removeItem(PENDING_SELECTED_TOPIC_KEY);
 }
 
-function read<T>(key: string, schema: z.ZodType<T>): T | null {
+function read<T>(key: string, reader: Reader<T>): T | null {
   const raw = storage()?.getItem(key);
   if (!raw) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(raw);
+    return value !== null && typeof value === 'object' ? reader(value as Record<string, unknown>) : null;
   } catch {
     return null;
   }
@@ -65,8 +79,8 @@ export function hasPendingTopic(): boolean {
  * effects twice in development). A custom topic wins over a selected one; unreadable values are dropped.
  */
 export function takePendingTopic(): PendingTopic | null {
-  const custom = read(PENDING_CUSTOM_TOPIC_KEY, customSchema);
-  const selected = read(PENDING_SELECTED_TOPIC_KEY, selectedSchema);
+  const custom = read(PENDING_CUSTOM_TOPIC_KEY, readCustom);
+  const selected = read(PENDING_SELECTED_TOPIC_KEY, readSelected);
   clearPendingTopics();
   if (custom) return { kind: 'custom', ...custom };
   if (selected) return { kind: 'selected', ...selected };

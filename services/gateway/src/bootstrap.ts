@@ -9,6 +9,7 @@ import { AppModule } from './app.module';
 import { type GatewayConfig, trustProxySetting } from './config/gateway.config';
 import { frontendMiddleware } from './frontend/frontend.middleware';
 import { AllExceptionsFilter, toHttpError } from './http/all-exceptions.filter';
+import { compressResponses } from './http/compression.middleware';
 import { originCheck } from './http/origin-check.middleware';
 import { trustedOrigins } from './http/trusted-origins';
 import { requestLogger } from './http/request-logger.middleware';
@@ -58,6 +59,8 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
     next();
   });
   app.use(frontendMiddleware(config.FRONTEND_DIST));
+  // JSON answers of 1 KB and more go out as Brotli or gzip (docs/compression-and-code-splitting.md).
+  app.use('/api', compressResponses());
   app.use('/api', (_req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Cache-Control', 'no-store');
     next();

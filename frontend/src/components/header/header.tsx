@@ -7,15 +7,18 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { alpha } from '@mui/material/styles';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { useAdminCheck } from '../../hooks/use-admin-check';
 import { useUser } from '../../hooks/use-auth';
 import { useSignOut } from '../../hooks/use-sign-out';
 import { Logo } from '../logo';
 import { UserAvatar } from '../user-avatar';
-import { MobileMenu } from './mobile-menu';
 import { navItemsFor } from './nav-items';
+
+// The slide-in menu (MUI's Drawer, Modal and List) is downloaded when it is first opened, not with every
+// page (docs/compression-and-code-splitting.md).
+const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 
 /** The navigation bar on every page: links inline from md up, a slide-in menu below. */
 export function Header() {
@@ -23,6 +26,9 @@ export function Header() {
   const { isAdmin } = useAdminCheck();
   const { signOut, isPending } = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Once opened the menu stays mounted, so it can slide out again.
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  if (menuOpen && !menuLoaded) setMenuLoaded(true);
 
   return (
     <AppBar
@@ -92,14 +98,18 @@ export function Header() {
         </Toolbar>
       </Container>
 
-      <MobileMenu
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        user={isLoading ? null : user}
-        isAdmin={isAdmin}
-        onSignOut={() => void signOut(() => setMenuOpen(false))}
-        signingOut={isPending}
-      />
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            user={isLoading ? null : user}
+            isAdmin={isAdmin}
+            onSignOut={() => void signOut(() => setMenuOpen(false))}
+            signingOut={isPending}
+          />
+        </Suspense>
+      ) : null}
     </AppBar>
   );
 }

@@ -26,6 +26,10 @@ function WhereAmI() {
   return <p>at {`${location.pathname}${location.search}`}</p>;
 }
 
+// The page loads its dialog lazily; loading it once up front keeps the first test that opens it from
+// waiting on the module being compiled.
+beforeAll(() => import('./custom-topic-dialog'));
+
 const routes = [
   { path: '/', element: <HomePage /> },
   { path: '/avtale/:id/sporsmal', element: <WhereAmI /> },
@@ -96,6 +100,15 @@ describe('HomePage', () => {
     expect(screen.getByText('Eget tema')).toBeTruthy();
   });
 
+  it('keeps no hidden progress indicator in the page while idle (an indeterminate spinner animates even when hidden)', async () => {
+    serve();
+    renderRoutes(routes, { path: '/', user: null });
+    await screen.findByText('Bilkjøp');
+    expect(screen.getByRole('button', { name: 'Lag ny avtale' })).toBeTruthy();
+    expect(screen.queryAllByRole('progressbar', { hidden: true })).toEqual([]);
+    expect(screen.queryByText('Lager avtale...')).toBeNull();
+  });
+
   it('searches title and description, hides the featured section and says when nothing matches', async () => {
     serve();
     renderRoutes(routes, { path: '/', user: null });
@@ -145,7 +158,7 @@ describe('HomePage', () => {
     const calls = serve();
     renderRoutes(routes, { path: '/', user: null });
     fireEvent.click(await screen.findByRole('button', { name: 'Opprett eget tema' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Lag ditt eget avtaletema med tilpasset innhold')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Opprett tema' }));
     expect(await within(dialog).findByText('Vennligst angi en tittel')).toBeTruthy();
@@ -169,7 +182,7 @@ describe('HomePage', () => {
     const calls = serve({ pendingPolls: 2 });
     renderRoutes(routes, { path: '/', user: null });
     fireEvent.click(await screen.findByRole('button', { name: 'Opprett eget tema' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Tittel'), { target: { value: 'Båten' } });
     fireEvent.change(within(dialog).getByLabelText('Beskrivelse'), { target: { value: 'Hvem bruker den' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Opprett tema' }));
@@ -189,7 +202,7 @@ describe('HomePage', () => {
     const calls = serve({ outcomes: ['failed', 'ready'] });
     renderRoutes(routes, { path: '/', user: null });
     fireEvent.click(await screen.findByRole('button', { name: 'Opprett eget tema' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Tittel'), { target: { value: 'Båten' } });
     fireEvent.change(within(dialog).getByLabelText('Beskrivelse'), { target: { value: 'Hvem bruker den' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Opprett tema' }));
@@ -214,7 +227,7 @@ describe('HomePage', () => {
     const calls = serve({ pendingPolls: 100 });
     renderRoutes(routes, { path: '/', user: null });
     fireEvent.click(await screen.findByRole('button', { name: 'Opprett eget tema' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Tittel'), { target: { value: 'Båten' } });
     fireEvent.change(within(dialog).getByLabelText('Beskrivelse'), { target: { value: 'Hvem bruker den' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Opprett tema' }));
@@ -231,7 +244,7 @@ describe('HomePage', () => {
     serve();
     renderRoutes(routes, { path: '/', user: null });
     fireEvent.click(await screen.findByRole('button', { name: 'Opprett eget tema' }));
-    let dialog = screen.getByRole('dialog');
+    let dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Tittel'), { target: { value: 'Båten' } });
     fireEvent.click(within(dialog).getByRole('switch', { name: 'Gjør temaet tilgjengelig for alle' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
@@ -247,7 +260,7 @@ describe('HomePage', () => {
     serve();
     renderRoutes(routes, { path: '/', user: null });
     fireEvent.click(await screen.findByRole('button', { name: 'Opprett eget tema' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Tittel'), { target: { value: 'Båten' } });
     fireEvent.change(within(dialog).getByLabelText('Beskrivelse'), { target: { value: 'Hvem bruker den' } });
     fireEvent.click(within(dialog).getByRole('switch', { name: 'Gjør temaet tilgjengelig for alle' }));

@@ -5,18 +5,30 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useUser } from '../../hooks/use-auth';
 import { useFeaturedTopics, useTopics } from '../../hooks/use-topics';
 import { hasPendingTopic } from '../../lib/pending-topic';
-import { CustomTopicDialog } from './custom-topic-dialog';
-import { HomeFeatures } from './home-features';
+import { HomeFeatures as Features } from './home-features';
 import { HomeHero } from './home-hero';
-import { HomeSteps } from './home-steps';
+import { HomeSteps as Steps } from './home-steps';
 import { SelectedTopicBar } from './selected-topic-bar';
-import { TopicPicker } from './topic-picker';
+import { TopicPicker as Picker } from './topic-picker';
 import { topicForNewAgreement } from './topic-search.rules';
 import { useStartAgreement } from './use-start-agreement';
+
+// The dialog (a form with the server's zod schema, MUI's Dialog and inputs) is downloaded the first time
+// it opens, not with the front page (docs/compression-and-code-splitting.md).
+const CustomTopicDialog = lazy(() =>
+  import('./custom-topic-dialog').then((module) => ({ default: module.CustomTopicDialog })),
+);
+
+// The page re-renders as the user, the topics and the featured topics arrive; the topic list and the
+// static sections below it need not render again each time (rendering is most of the front page's
+// main-thread work on a phone).
+const TopicPicker = memo(Picker);
+const HomeSteps = memo(Steps);
+const HomeFeatures = memo(Features);
 
 /**
  * The front page: the hero with 'Lag ny avtale' and 'Opprett eget tema', the topic picker, and the
@@ -44,6 +56,13 @@ export default function HomePage() {
   const defaultTopic = topicForNewAgreement(selectedId, featured.data, topics.data);
   const selectedTopic = selectedId ? defaultTopic : null;
   const topicsLoading = topics.isLoading || featured.isLoading;
+  const dialogShown = dialogOpen || starter.questionDraft.phase !== 'idle';
+  // Once opened the dialog stays mounted, so it can play its closing transition.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  if (dialogShown && !dialogLoaded) setDialogLoaded(true);
+  const creatingBackdrop = completingPending && starter.questionDraft.phase === 'idle';
+
+  const openDialog = useCallback(() => setDialogOpen(true), []);
 
   const newAgreement = () => {
     if (defaultTopic) void starter.startFromTopic(defaultTopic);
@@ -93,32 +112,39 @@ export default function HomePage() {
       <TopicPicker
         selectedId={selectedId}
         onSelect={setSelectedId}
-        onCreateCustom={() => setDialogOpen(true)}
+        onCreateCustom={openDialog}
       />
       <HomeSteps />
       <HomeFeatures />
       {selectedTopic ? (
         <SelectedTopicBar title={selectedTopic.title} pending={starter.isCreating} onStart={newAgreement} />
       ) : null}
-      <CustomTopicDialog
-        // Also opens for a custom topic completed after login, to show its questions being made.
-        open={dialogOpen || starter.questionDraft.phase !== 'idle'}
-        pending={starter.isPending}
-        progress={starter.questionDraft}
-        onClose={() => {
-          starter.cancelCustom();
-          setDialogOpen(false);
-        }}
-        onSubmit={starter.startCustom}
-        onRetry={() => void starter.retryCustom()}
-      />
-      <Backdrop
-        open={completingPending && starter.questionDraft.phase === 'idle'}
-        sx={(t) => ({ zIndex: t.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2 })}
-      >
-        <CircularProgress color="inherit" aria-label="Lager avtale..." />
-        <Typography>Lager avtale...</Typography>
-      </Backdrop>
+      {dialogLoaded ? (
+        <Suspense fallback={null}>
+          <CustomTopicDialog
+            // Also opens for a custom topic completed after login, to show its questions being made.
+            open={dialogShown}
+            pending={starter.isPending}
+            progress={starter.questionDraft}
+            onClose={() => {
+              starter.cancelCustom();
+              setDialogOpen(false);
+            }}
+            onSubmit={starter.startCustom}
+            onRetry={() => void starter.retryCustom()}
+          />
+        </Suspense>
+      ) : null}
+      {/* Rendered only while shown: a hidden indeterminate spinner would keep animating (CPU, battery). */}
+      {creatingBackdrop ? (
+        <Backdrop
+          open
+          sx={(t) => ({ zIndex: t.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2 })}
+        >
+          <CircularProgress color="inherit" aria-label="Lager avtale..." />
+          <Typography>Lager avtale...</Typography>
+        </Backdrop>
+      ) : null}
     </>
   );
 }

@@ -9,7 +9,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -65,22 +65,19 @@ export function TopicPicker({ selectedId, onSelect, onCreateCustom }: TopicPicke
               kan du lage et eget tema.
             </Typography>
           </Box>
-          <TextField
+          {/* OutlinedInput, not TextField: a TextField brings Select, Menu and Popover into the home route's download. */}
+          <OutlinedInput
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             placeholder="Søk etter tema..."
             sx={{ width: { xs: '100%', md: 360 }, flexShrink: 0 }}
-            slotProps={{
-              htmlInput: { 'aria-label': 'Søk etter tema' },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon />
-                  </InputAdornment>
-                ),
-              },
-            }}
+            slotProps={{ input: { 'aria-label': 'Søk etter tema' } }}
+            startAdornment={
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            }
           />
         </Box>
 

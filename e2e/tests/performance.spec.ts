@@ -1,0 +1,103 @@
+import { expect, type Page, type Response, test } from '@playwright/test';
+import { registerViaApi } from '../support/users';
+
+// Issue 16, "load fast on a phone": what the front page downloads (compressed, cached, only its own
+// code) and that no page keeps animating while nobody touches it (docs/compression-and-code-splitting.md).
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** Code the front page must not download: pages and libraries that load when they are used. */
+const NOT_ON_HOME = /\/assets\/(admin-|logic-tester|dnd-kit|dompurify|result-page|comparison-|question-flow|auth-page|dashboard-page|profile-page|share-page|custom-topic-dialog|mobile-menu)/;
+
+interface Download {
+  url: string;
+  status: number;
+  encoding: string | undefined;
+  cacheControl: string | undefined;
+  vary: string | undefined;
+  decodedBytes: number;
+}
+
+function recordJs(page: Page): Download[] {
+  const downloads: Download[] = [];
+  page.on('response', async (response: Response) => {
+    if (!/\/assets\/.+\.js$/.test(new URL(response.url()).pathname)) return;
+    const headers = response.headers();
+    downloads.push({
+      url: response.url(),
+      status: response.status(),
+      encoding: headers['content-encoding'],
+      cacheControl: headers['cache-control'],
+      vary: headers['vary'],
+      decodedBytes: (await response.body()).length,
+    });
+  });
+  return downloads;
+}
+
+/** Animations running in the page (a CSS spinner counts even while it is hidden). */
+function runningAnimations(page: Page): Promise<string[]> {
+  // A string: the e2e project has no DOM types.
+  return page.evaluate(`document
+    .getAnimations()
+    .filter((animation) => animation.playState === 'running')
+    .map((animation) => (animation.animationName ?? 'animation') + ' on ' + (animation.effect?.target?.getAttribute('class') ?? '?'))`);
+}
+
+/** Lets the page settle: transitions of the first render end, nothing is loading any more. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+}
+
+test('the front page downloads only its own code, Brotli-compressed and cached for a year', async ({ page }) => {
+  const js = recordJs(page);
+  const documentResponse = await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Lag ny avtale' })).toBeEnabled();
+  await expect(page.getByRole('heading', { name: 'Populære temaer' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // index.html: compressed, and revalidated on every visit so a deploy is seen at once.
+  const documentHeaders = documentResponse!.headers();
+  expect(documentHeaders['content-encoding']).toBe('br');
+  expect(documentHeaders['cache-control']).toBe('no-cache');
+
+  expect(js.length).toBeGreaterThan(0);
+  for (const download of js) {
+    expect(download.status, download.url).toBe(200);
+    expect(download.encoding, download.url).toBe('br');
+    expect(download.cacheControl, download.url).toBe('public, max-age=31536000, immutable');
+    expect(download.vary, download.url).toMatch(/Accept-Encoding/i);
+    expect(download.url).not.toMatch(NOT_ON_HOME);
+  }
+  // Before issue 16 the front page ran 966 KB of JS (all pages in one entry); now well under 600 KB.
+  const decoded = js.reduce((sum, d) => sum + d.decodedBytes, 0);
+  expect(decoded).toBeLessThan(600 * 1024);
+
+  // The dialog's code arrives when it is opened, and works.
+  await page.getByRole('button', { name: 'Opprett eget tema' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByLabel('Tittel')).toBeVisible();
+  expect(js.some((d) => /\/assets\/custom-topic-dialog-/.test(d.url))).toBe(true);
+});
+
+test('the front page, the dashboard and the question flow do no work while idle', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Populære temaer' })).toBeVisible();
+  await settle(page);
+  expect(await runningAnimations(page)).toEqual([]);
+
+  // The question flow of a catalogue topic (anonymous visitors may start one).
+  await page.getByRole('button', { name: 'Lag ny avtale' }).click();
+  await expect(page).toHaveURL(/\/avtale\/[0-9a-f-]+\/sporsmal$/);
+  await expect(page.getByText(/Spørsmål 1 av \d+/)).toBeVisible();
+  await settle(page);
+  expect(await runningAnimations(page)).toEqual([]);
+
+  // The dashboard of a logged-in user.
+  await registerViaApi(page.request);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await settle(page);
+  expect(await runningAnimations(page)).toEqual([]);
+});

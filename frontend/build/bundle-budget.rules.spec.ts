@@ -1,0 +1,82 @@
+import { budgetReport, formatBudgetReport, type Manifest, staticJsFiles } from './bundle-budget.rules';
+
+// The shape Vite writes to dist/.vite/manifest.json: the entry, shared chunks ('_name-hash.js' keys),
+// lazily loaded pages (isDynamicEntry) and the CSS they bring.
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index-A1.js',
+    src: 'index.html',
+    isEntry: true,
+    imports: ['_react-R1.js', '_mui-core-M1.js'],
+    dynamicImports: ['src/pages/admin/admin-dashboard-page.tsx', 'src/pages/auth/auth-page.tsx'],
+    css: ['assets/index-C1.css'],
+  },
+  '_react-R1.js': { file: 'assets/react-R1.js' },
+  '_mui-core-M1.js': { file: 'assets/mui-core-M1.js', imports: ['_react-R1.js'] },
+  '_Tooltip-T1.js': { file: 'assets/Tooltip-T1.js', imports: ['_mui-core-M1.js'] },
+  'src/pages/admin/admin-dashboard-page.tsx': {
+    file: 'assets/admin-dashboard-page-D1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_dnd-kit-K1.js', '_Tooltip-T1.js'],
+  },
+  '_dnd-kit-K1.js': { file: 'assets/dnd-kit-K1.js', imports: ['_react-R1.js'] },
+  'src/pages/auth/auth-page.tsx': {
+    file: 'assets/auth-page-P1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_Tooltip-T1.js'],
+  },
+};
+
+describe('staticJsFiles', () => {
+  it('counts the entry and its static imports, each once, and none of the lazily loaded pages', () => {
+    expect(staticJsFiles(manifest, ['index.html'])).toEqual([
+      'assets/react-R1.js',
+      'assets/mui-core-M1.js',
+      'assets/index-A1.js',
+    ]);
+  });
+
+  it('adds a lazy page and what it imports when asked for it, without counting shared chunks twice', () => {
+    expect(staticJsFiles(manifest, ['index.html', 'src/pages/admin/admin-dashboard-page.tsx'])).toEqual([
+      'assets/react-R1.js',
+      'assets/mui-core-M1.js',
+      'assets/index-A1.js',
+      'assets/dnd-kit-K1.js',
+      'assets/Tooltip-T1.js',
+      'assets/admin-dashboard-page-D1.js',
+    ]);
+  });
+
+  it('refuses a key the manifest does not have (a renamed page), rather than counting nothing', () => {
+    expect(() => staticJsFiles(manifest, ['src/pages/home/home-page.tsx'])).toThrow(
+      'Vite-manifestet har ingen oppføring «src/pages/home/home-page.tsx»',
+    );
+  });
+});
+
+describe('budgetReport', () => {
+  const files = [
+    { file: 'assets/react-R1.js', raw: 254_000, gzip: 82_000 },
+    { file: 'assets/index-A1.js', raw: 200_000, gzip: 62_000 },
+  ];
+
+  it('sums raw and gzipped sizes and passes at or under the budget', () => {
+    const report = budgetReport(files, 144_000);
+    expect(report).toMatchObject({ raw: 454_000, gzip: 144_000, budget: 144_000, withinBudget: true });
+  });
+
+  it('fails one byte over the budget and says by how much', () => {
+    const report = budgetReport(files, 143_999);
+    expect(report.withinBudget).toBe(false);
+    const text = formatBudgetReport('/', report);
+    expect(text).toContain('Sum: 443.4 KB rå (454000 B), 140.6 KB gzip (144000 B); budsjett 140.6 KB gzip');
+    expect(text).toContain('Over budsjettet med 0.0 KB');
+  });
+
+  it('prints each file, and the gap to a goal below the budget', () => {
+    const text = formatBudgetReport('/', budgetReport(files, 200 * 1024, 100 * 1024));
+    expect(text).toContain('assets/react-R1.js  248.0 KB rå, 80.1 KB gzip');
+    expect(text).toContain('Målet er 100.0 KB gzip (issue 16): 40.6 KB igjen.');
+    expect(text).toContain('Innenfor budsjettet (59.4 KB til overs).');
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * The JavaScript a route downloads before it can render, read from Vite's build manifest
+ * (`build.manifest: true` → dist/.vite/manifest.json), and the budget it must stay within
+ * (docs/compression-and-code-splitting.md). Pure: the build plugin reads the files and passes them in.
+ */
+
+/** One entry of Vite's manifest (only the fields used here). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  /** Keys of the chunks this one imports statically: the browser loads them before running it. */
+  imports?: string[];
+  /** Keys of the chunks this one may import later (React.lazy): not part of its first load. */
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The home route's JS may be at most this many bytes gzipped. Issue 16 asks for 150 KB; the home route
+ * is at 170 KB after the code splitting, of which the framework alone is ~120 KB (react-dom, React and
+ * the router 81 KB, MUI's styling engine 29 KB, TanStack Query 11 KB) before one component or line of
+ * the page: docs/compression-and-code-splitting.md says what would reach 150. The check keeps the
+ * route from growing past where it is now plus a small margin; lower it as the route shrinks.
+ */
+export const HOME_ROUTE_BUDGET_GZIP = 175 * 1024;
+
+/** Issue 16's goal, printed beside the budget so the gap stays visible. */
+export const HOME_ROUTE_GOAL_GZIP = 150 * 1024;
+
+/**
+ * The JS files loaded to run `keys` (manifest keys such as 'index.html', or a lazily loaded page's
+ * source path): each chunk and, recursively, everything it imports statically; dynamic imports are
+ * left out, since they load only when used. Each file once, in load order.
+ */
+export function staticJsFiles(manifest: Manifest, keys: readonly string[]): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`Vite-manifestet har ingen oppføring «${key}»`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    if (chunk.file.endsWith('.js') && !files.includes(chunk.file)) files.push(chunk.file);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+export interface FileSize {
+  file: string;
+  raw: number;
+  gzip: number;
+}
+
+export interface BudgetReport {
+  files: FileSize[];
+  raw: number;
+  gzip: number;
+  budget: number;
+  /** A lower target than the budget, reported but not enforced. */
+  goal?: number;
+  withinBudget: boolean;
+}
+
+/** Sums the sizes of the route's files and compares the gzipped total with the budget. */
+export function budgetReport(files: readonly FileSize[], budget: number, goal?: number): BudgetReport {
+  const raw = files.reduce((sum, f) => sum + f.raw, 0);
+  const gzip = files.reduce((sum, f) => sum + f.gzip, 0);
+  return { files: [...files], raw, gzip, budget, goal, withinBudget: gzip <= budget };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The lines the build prints: each file, the total, and the verdict against the budget. */
+export function formatBudgetReport(route: string, report: BudgetReport): string {
+  const lines = [`JS som lastes for ${route} (gzip -9):`];
+  for (const f of report.files) lines.push(`  ${f.file}  ${kb(f.raw)} rå, ${kb(f.gzip)} gzip`);
+  lines.push(
+    `  Sum: ${kb(report.raw)} rå (${report.raw} B), ${kb(report.gzip)} gzip (${report.gzip} B); budsjett ${kb(report.budget)} gzip`,
+  );
+  if (report.goal !== undefined && report.gzip > report.goal) {
+    lines.push(`  Målet er ${kb(report.goal)} gzip (issue 16): ${kb(report.gzip - report.goal)} igjen.`);
+  }
+  lines.push(
+    report.withinBudget
+      ? `  Innenfor budsjettet (${kb(report.budget - report.gzip)} til overs).`
+      : `  Over budsjettet med ${kb(report.gzip - report.budget)}: del opp koden (React.lazy) eller fjern avhengigheter.`,
+  );
+  return lines.join('\n');
+}

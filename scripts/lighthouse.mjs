@@ -1,0 +1,187 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse (mobile: its default config, simulated slow 4G and 4× CPU slowdown) on the four pages of
+ * issue 16 against a running Avtalt, 3 runs each, and the median run of each page (by performance
+ * score, as Lighthouse's own median does). Lighthouse is not a dependency: it runs through npx, pinned
+ * to 12.8.2 (13.x needs Node 22). Debian's Chromium is used; no browser is downloaded.
+ *
+ *   AVTALT_DATA_DIR=/tmp/avd-perf PORT=8121 npm start      # in another terminal
+ *   node scripts/lighthouse.mjs [--base http://localhost:8121] [--runs 3] [--out /tmp/avtalt-lighthouse]
+ *
+ * Set-up through the API: two fresh accounts; Kari starts an agreement on a catalogue topic for three
+ * people and answers; Ola answers differently on some questions. Then, as an anonymous visitor:
+ * `/`, `/auth`, the invitation `/avtale/{id}` and the comparison `/avtale/{id}/sammenligning`.
+ * Results (every run's JSON and summary.json) go to --out; the table is printed as Markdown.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const args = process.argv.slice(2);
+const arg = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const base = arg('base', process.env.AVTALT_URL ?? 'http://localhost:8080');
+const runs = Number(arg('runs', '3'));
+const out = arg('out', '/tmp/avtalt-lighthouse');
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+
+async function call(method, url, body, cookie) {
+  const res = await fetch(base + url, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('avtalt.sid='))?.split(';')[0];
+  const type = res.headers.get('content-type') ?? '';
+  const payload = type.includes('application/json') ? await res.json() : await res.text();
+  return { status: res.status, body: payload, cookie: setCookie ?? cookie };
+}
+
+async function register(firstName, lastName) {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const res = await call('POST', '/api/auth/register', {
+    firstName,
+    lastName,
+    username: `lh_${id}`,
+    email: `lh.${id}@avtalt.test`,
+    password: 'lighthouse-passord1',
+  });
+  if (res.status !== 201) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.cookie;
+}
+
+function answerFor(question, index, who) {
+  switch (question.type) {
+    case 'yes_no':
+      // Ola differs from Kari on every third question, so the comparison has disagreements.
+      return who === 1 && index % 3 === 0 ? false : true;
+    case 'multiple_choice':
+      return question.options[0];
+    default:
+      switch (question.format) {
+        case 'amount':
+          return 150000;
+        case 'percent':
+          return 50;
+        case 'number':
+          return 2;
+        case 'date':
+          return '2027-03-01';
+        case 'party':
+          return who === 0 ? 'self' : 'other';
+        default:
+          return 'Som beskrevet av partene';
+      }
+  }
+}
+
+async function answerAll(id, cookie, who) {
+  const { body: questions } = await call('GET', `/api/agreements/${id}/questions`, undefined, cookie);
+  if (!Array.isArray(questions)) throw new Error(`questions: ${JSON.stringify(questions)}`);
+  for (const [index, q] of questions.entries()) {
+    const res = await call('POST', `/api/agreements/${id}/questions/${q.id}/answers`, { response: answerFor(q, index, who) }, cookie);
+    if (res.status >= 300 && res.status !== 400) throw new Error(`answer: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  const { body: drafted } = await call('GET', `/api/agreements/${id}/questions`, undefined, cookie);
+  const answers = Object.fromEntries(drafted.filter((q) => q.yourAnswer !== null).map((q) => [q.id, q.yourAnswer]));
+  const submitted = await call('POST', `/api/agreements/${id}/answers`, { answers }, cookie);
+  if (submitted.status !== 200) throw new Error(`submit: ${submitted.status} ${JSON.stringify(submitted.body)}`);
+}
+
+async function makeAgreement() {
+  const { body: topics } = await call('GET', '/api/topics/featured');
+  const topic = topics[0];
+  const kari = await register('Kari', 'Nordmann');
+  const ola = await register('Ola', 'Hansen');
+  const created = await call('POST', '/api/agreements', { topic: topic.id, title: topic.title, description: '', expectedParticipants: 3 }, kari);
+  if (created.status !== 201) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);
+  await answerAll(created.body.id, kari, 0);
+  await answerAll(created.body.id, ola, 1);
+  return created.body.id;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+function lighthouse(url, file) {
+  execFileSync(
+    'npx',
+    [
+      '-y',
+      LIGHTHOUSE,
+      url,
+      '--only-categories=performance,accessibility',
+      '--output=json',
+      `--output-path=${file}`,
+      `--chrome-path=${chromePath}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage',
+      '--quiet',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromePath } },
+  );
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const audit = (id) => report.audits[id]?.numericValue;
+  const scripts = (report.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    si: audit('speed-index'),
+    tti: audit('interactive'),
+    scriptTransfer: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    scriptResource: scripts.reduce((sum, r) => sum + (r.resourceSize ?? 0), 0),
+    lighthouseVersion: report.lighthouseVersion,
+    userAgent: report.environment?.hostUserAgent,
+    benchmarkIndex: report.environment?.benchmarkIndex,
+  };
+}
+
+mkdirSync(out, { recursive: true });
+const id = await makeAgreement();
+const pages = [
+  ['/', '/'],
+  ['/auth', '/auth'],
+  ['/avtale/{id}', `/avtale/${id}`],
+  ['/avtale/{id}/sammenligning', `/avtale/${id}/sammenligning`],
+];
+const summary = [];
+for (const [label, urlPath] of pages) {
+  const results = [];
+  for (let run = 1; run <= runs; run++) {
+    const file = path.join(out, `${label.replace(/[^a-z]+/gi, '_')}-${run}.json`);
+    // Lighthouse sometimes fails to record a trace (NO_NAVSTART) on a busy machine: try that run again.
+    let result;
+    for (let attempt = 1; !result; attempt++) {
+      try {
+        result = lighthouse(base + urlPath, file);
+      } catch (error) {
+        if (attempt === 3) throw error;
+        console.error(`${label} run ${run}: Lighthouse failed (${error.message.split('\n')[0]}), trying again`);
+      }
+    }
+    results.push(result);
+    console.error(`${label} run ${run}: performance ${result.performance}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms`);
+  }
+  const scores = results.map((r) => r.performance);
+  const medianRun = results.find((r) => r.performance === median(scores));
+  summary.push({ page: label, runs: results, median: medianRun, range: [Math.min(...scores), Math.max(...scores)] });
+}
+writeFileSync(path.join(out, 'summary.json'), JSON.stringify({ base, agreement: id, runs, summary }, null, 2));
+
+const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+console.log(`\nLighthouse ${summary[0].median.lighthouseVersion}, mobile (default config), median of ${runs} (performance range in brackets), benchmarkIndex ${summary[0].median.benchmarkIndex}\n`);
+console.log('| Page | Perf | A11y | FCP | LCP | TBT | CLS | SI | TTI | JS transferred |');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
+for (const { page, median: m, range } of summary) {
+  console.log(
+    `| \`${page}\` | **${m.performance}** (${range[0]}–${range[1]}) | ${m.accessibility} | ${s(m.fcp)} | ${s(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${s(m.si)} | ${s(m.tti)} | ${Math.round(m.scriptTransfer / 1024)} KB (${Math.round(m.scriptResource / 1024)} KB decoded) |`,
+  );
+}
