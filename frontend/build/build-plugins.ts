@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
@@ -11,6 +11,15 @@ import {
   staticJsFiles,
 } from './bundle-budget.rules';
 import { precompressDir } from './precompress';
+import { inlineStylesheets } from './inline-css.rules';
+import { routePreloads } from './route-preloads.rules';
+
+/** Where the gateway finds the preload hints of each address (docs/route-preloads.md). */
+export const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
+
+function readManifest(outDir: string): Manifest {
+  return JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
 
 /**
  * Fails the build when the JS the home route loads (the entry chunk and its static imports, from the
@@ -31,8 +40,7 @@ export function bundleBudget(
       order: 'pre',
       handler() {
         const outDir = path.resolve(config.root, config.build.outDir);
-        const manifestFile = path.join(outDir, '.vite', 'manifest.json');
-        const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+        const manifest = readManifest(outDir);
         const files = staticJsFiles(manifest, ['index.html', ...(options.extraKeys ?? [])]).map((file) => {
           const body = readFileSync(path.join(outDir, file));
           return { file, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
@@ -41,6 +49,53 @@ export function bundleBudget(
         const text = formatBudgetReport(options.route ?? '/', report);
         if (!report.withinBudget) throw new Error(`JS-budsjettet er overskredet.\n${text}`);
         config.logger.info(`\n${text}`);
+      },
+    },
+  };
+}
+
+/**
+ * Writes dist/.vite/route-preloads.json: for each address pattern, the JS its lazily loaded page needs
+ * beyond the entry. The gateway adds them to index.html as `<link rel="modulepreload">`, so a phone
+ * fetches the page's code together with the entry instead of one round trip after it.
+ */
+export function routePreloadHints(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'avtalt:route-preloads',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      order: 'pre',
+      handler() {
+        const outDir = path.resolve(config.root, config.build.outDir);
+        const preloads = routePreloads(readManifest(outDir));
+        writeFileSync(path.join(outDir, ROUTE_PRELOADS_FILE), `${JSON.stringify(preloads, null, 2)}\n`);
+      },
+    },
+  };
+}
+
+/**
+ * Puts the entry's stylesheet (the Inter `@font-face` rules, ~12 KB) into index.html as a `<style>`:
+ * the first paint no longer waits for one more request. The fonts themselves still load on demand
+ * (font-display: swap, one file per script range that the page uses).
+ */
+export function inlineEntryCss(): Plugin {
+  return {
+    name: 'avtalt:inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        return inlineStylesheets(html, (href) => {
+          const asset = bundle[href.replace(/^\//, '')];
+          return asset?.type === 'asset' && typeof asset.source === 'string' ? asset.source : undefined;
+        });
       },
     },
   };

@@ -58,7 +58,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
     );
     next();
   });
-  app.use(frontendMiddleware(config.FRONTEND_DIST));
+  app.use(frontendMiddleware(config.FRONTEND_DIST, (message) => logger.warn(message)));
   // JSON answers of 1 KB and more go out as Brotli or gzip (docs/compression-and-code-splitting.md).
   app.use('/api', compressResponses());
   app.use('/api', (_req: Request, res: Response, next: NextFunction) => {

@@ -18,6 +18,9 @@ let distDir: string;
 const ASSET = 'assets/index-Ab12Cd34.js';
 const GZIP_ONLY = 'assets/vendor-Zz99Yy88.css';
 const PLAIN = 'assets/logo-Qq11Ww22.js';
+const SHARED_CHUNK = 'assets/zod-Aa11Bb22.js';
+const PAGE_CHUNK = 'assets/question-flow-page-Cc33Dd44.js';
+const AGREEMENT_ID = '1f2e3d4c-0000-4000-8000-000000000000';
 
 interface RawAnswer {
   status: number;
@@ -71,6 +74,12 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'index.html'), html);
   writeFileSync(path.join(distDir, 'index.html.br'), brotliCompressSync(html));
   writeFileSync(path.join(distDir, 'index.html.gz'), gzipSync(html, { level: 9 }));
+  // The build's preload hints: the question flow's page chunk and the chunk it imports.
+  mkdirSync(path.join(distDir, '.vite'));
+  writeFileSync(
+    path.join(distDir, '.vite', 'route-preloads.json'),
+    JSON.stringify([{ pattern: '/avtale/:id/sporsmal', files: [SHARED_CHUNK, PAGE_CHUNK] }]),
+  );
 
   templates = await startTemplates('it_gateway_compression_templates', REDIS_DB);
   gateway = await startGateway(REDIS_DB, { FRONTEND_DIST: distDir });
@@ -155,6 +164,56 @@ describe('the built frontend', () => {
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.headers['cache-control']).toBe('no-cache');
     expect(identity.body.equals(file('index.html'))).toBe(true);
+  });
+});
+
+describe("a page's preload hints in index.html", () => {
+  const questions = `/avtale/${AGREEMENT_ID}/sporsmal`;
+
+  it("adds the page's chunks as modulepreload links, compressed, revalidated, for every address of the pattern", async () => {
+    const requests: Record<string, string>[] = [{ 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }, {}];
+    for (const headers of requests) {
+      const answer = await rawGet(questions, headers);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(headers['accept-encoding']);
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+      const html = decoded(answer).toString('utf8');
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${SHARED_CHUNK}">`);
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${PAGE_CHUNK}">`);
+      // Otherwise the page the build wrote: the entry script first, the hints before </head>.
+      expect(html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(/\s+<\/head>/, '</head>')).toBe(
+        file('index.html').toString('utf8'),
+      );
+    }
+  });
+
+  it('answers 304 to a client that has this variant, and the full page to one that has another', async () => {
+    const br = await rawGet(questions, { 'accept-encoding': 'br' });
+    const gzip = await rawGet(questions, { 'accept-encoding': 'gzip' });
+    expect(br.headers.etag).toBeDefined();
+    expect(br.headers.etag).not.toBe(gzip.headers.etag);
+
+    const again = await rawGet(questions, { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+
+    const otherVariant = await rawGet(questions, { 'accept-encoding': 'gzip', 'if-none-match': String(br.headers.etag) });
+    expect(otherVariant.status).toBe(200);
+    expect(decoded(otherVariant).toString('utf8')).toContain(PAGE_CHUNK);
+  });
+
+  it('sends other addresses the page as built, without hints', async () => {
+    for (const urlPath of ['/', `/avtale/${AGREEMENT_ID}/sammenligning`, `/avtale/${AGREEMENT_ID}/sporsmal/x`]) {
+      const answer = await rawGet(urlPath, { 'accept-encoding': 'br' });
+      expect(answer.status).toBe(200);
+      expect(decoded(answer).equals(file('index.html'))).toBe(true);
+    }
+  });
+
+  it('does not serve the build manifest folder', async () => {
+    expect((await rawGet('/.vite/route-preloads.json')).status).toBe(404);
   });
 });
 

@@ -273,7 +273,7 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
         sx={{ height: 8, borderRadius: 4, mb: 1.5 }}
       />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2.5 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }} aria-live="polite">
+        <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
           {counterText(counter)}
         </Typography>
         <Stack direction="row" spacing={0.75} aria-hidden="true" data-testid="progress-dots">

@@ -1,6 +1,8 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { existsSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import {
   chooseEncoding,
   type Encoding,
@@ -8,6 +10,7 @@ import {
   ENCODINGS,
   frontendCacheControl,
 } from '../http/content-encoding.rules';
+import { matchesPattern, routePreloadsSchema, withModulePreloads } from './route-preload.rules';
 
 const NOT_APP_ROUTES = /^\/(api|ws)(\/|$)/;
 
@@ -31,6 +34,50 @@ export function findPrecompressed(distDir: string): Map<string, Encoding[]> {
   return variants;
 }
 
+/** index.html for one address pattern, with its page's preload hints, in each encoding. */
+interface RoutePage {
+  body: Record<Encoding | 'identity', Buffer>;
+  etag: string;
+}
+
+/**
+ * index.html with each route's modulepreload hints (from the build's dist/.vite/route-preloads.json),
+ * compressed once at start-up. Without the file (an older build) or with a file that fails its schema,
+ * no route gets hints and index.html is served as built.
+ */
+export function routePages(
+  distDir: string,
+  warn: (message: string) => void = () => undefined,
+): Map<string, RoutePage> {
+  const pages = new Map<string, RoutePage>();
+  const file = path.join(distDir, '.vite', 'route-preloads.json');
+  if (!existsSync(file)) return pages;
+  let parsed: ReturnType<typeof routePreloadsSchema.safeParse>;
+  try {
+    parsed = routePreloadsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    warn('route-preloads.json kan ikke leses; sidene sendes uten forhåndslasting');
+    return pages;
+  }
+  if (!parsed.success) {
+    warn('route-preloads.json har feil innhold; sidene sendes uten forhåndslasting');
+    return pages;
+  }
+  const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  for (const route of parsed.data) {
+    const html = Buffer.from(withModulePreloads(indexHtml, route.files));
+    pages.set(route.pattern, {
+      body: {
+        identity: html,
+        br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(html, { level: 9 }),
+      },
+      etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+    });
+  }
+  return pages;
+}
+
 function decodedPath(urlPath: string): string | null {
   try {
     return decodeURIComponent(urlPath).replace(/^\/+/, '');
@@ -45,12 +92,17 @@ function decodedPath(urlPath: string): string | null {
  * build precompressed is sent as Brotli or gzip when the request's Accept-Encoding takes it, with the
  * original's Content-Type and `Vary: Accept-Encoding` (docs/compression-and-code-splitting.md).
  */
-export function frontendMiddleware(distDir: string): express.RequestHandler {
+export function frontendMiddleware(
+  distDir: string,
+  warn?: (message: string) => void,
+): express.RequestHandler {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     return (_req, _res, next) => next();
   }
   const precompressed = findPrecompressed(distDir);
+  const pages = routePages(distDir, warn);
+  const patterns = [...pages.keys()];
   const serveStatic = express.static(distDir, {
     index: false,
     setHeaders: (res, filePath) => {
@@ -81,12 +133,33 @@ export function frontendMiddleware(distDir: string): express.RequestHandler {
     return true;
   };
 
+  /** The SPA fallback for an address whose page has preload hints: true when it was sent. */
+  const sendRoutePage = (req: Request, res: Response): boolean => {
+    const pattern = patterns.find((p) => matchesPattern(p, req.path));
+    const page = pattern && pages.get(pattern);
+    if (!page) return false;
+    const encoding = chooseEncoding(req.headers['accept-encoding'], ENCODINGS);
+    res.vary('Accept-Encoding');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html');
+    // One ETag per variant: a cache holding the Brotli body must not get a 304 for the gzip one.
+    res.setHeader('ETag', encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag);
+    if (req.fresh) {
+      res.status(304).end();
+      return true;
+    }
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.send(page.body[encoding ?? 'identity']);
+    return true;
+  };
+
   return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_APP_ROUTES.test(req.path)) return next();
     const relative = decodedPath(req.path);
     if (relative !== null && sendEncoded(req, res, next, relative)) return;
     serveStatic(req, res, () => {
       if (path.extname(req.path) !== '') return next();
+      if (sendRoutePage(req, res)) return;
       if (sendEncoded(req, res, next, 'index.html')) return;
       if (precompressed.has('index.html')) res.vary('Accept-Encoding');
       res.setHeader('Cache-Control', 'no-cache');
