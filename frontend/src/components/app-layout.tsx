@@ -14,7 +14,20 @@ export function AppLayout() {
     <>
       <SkipLink />
       <Header />
-      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}>
+      <Box
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        sx={{
+          flex: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          outline: 'none',
+          // At least the screen below the header: the footer starts below the fold and does not jump
+          // down the screen as a page's content arrives (layout shift, CLS).
+          minHeight: { xs: 'calc(100vh - 56px)', sm: 'calc(100vh - 64px)' },
+        }}
+      >
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

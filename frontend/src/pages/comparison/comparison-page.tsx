@@ -22,6 +22,7 @@ import { useToast } from '../../components/toast/toast-context';
 import { useAgreementSocket } from '../../hooks/use-agreement-socket';
 import { useUser } from '../../hooks/use-auth';
 import { useComparison } from '../../hooks/use-comparison';
+import { useDeferredData } from '../../hooks/use-deferred-data';
 import { useMarkDisagreement, useStartNextRound } from '../../hooks/use-rounds';
 import { ComparisonChat } from './comparison-chat';
 import { comparisonActions, removableParticipants, respondedText, statusLine } from './comparison.rules';
@@ -44,12 +45,14 @@ export default function ComparisonPage() {
   const navigate = useNavigate();
   const [confirmOpen, setConfirmOpen] = useState(false);
 
-  if (comparison.isLoading) return <PageSpinner label="Laster sammenligning..." showLabel />;
-  // A failed refresh keeps showing what was loaded; only a page without data is an error.
-  if (!comparison.data)
-    return <ErrorScreen message="Kunne ikke laste inn sammenligningen for denne avtalen." />;
+  // The table of everyone's answers is long to render on a phone: it renders as a deferred update.
+  const shown = useDeferredData(comparison.data);
 
-  const data = comparison.data;
+  if (comparison.isLoading || shown.catchingUp) return <PageSpinner label="Laster sammenligning..." showLabel />;
+  // A failed refresh keeps showing what was loaded; only a page without data is an error.
+  if (!shown.data) return <ErrorScreen message="Kunne ikke laste inn sammenligningen for denne avtalen." />;
+
+  const data = shown.data;
   const status = statusLine(data);
   const actions = comparisonActions(data, Boolean(user));
 
