@@ -13,6 +13,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useMemo, useState, type ReactNode } from 'react';
+import { useDeferredData } from '../../hooks/use-deferred-data';
 import { useFeaturedTopics, useTopics } from '../../hooks/use-topics';
 import { TopicCard, TopicCardSkeleton } from './topic-card';
 import { filterTopics, isSearching, topicListTitle } from './topic-search.rules';
@@ -31,12 +32,18 @@ interface TopicPickerProps {
  * and 'Alle temaer' (or the search results). Selecting a card chooses the topic 'Lag ny avtale' uses.
  */
 export function TopicPicker({ selectedId, onSelect, onCreateCustom }: TopicPickerProps) {
-  const topics = useTopics();
-  const featured = useFeaturedTopics();
+  const topicsQuery = useTopics();
+  const featuredQuery = useFeaturedTopics();
+  // The cards render as a deferred update when the topics arrive (skeletons meanwhile), not as one long
+  // task on a slow phone's main thread (use-deferred-data.ts).
+  const allTopics = useDeferredData(topicsQuery.data);
+  const featuredTopics = useDeferredData(featuredQuery.data);
+  const topicsLoading = topicsQuery.isLoading || allTopics.catchingUp;
+  const featuredLoading = featuredQuery.isLoading || featuredTopics.catchingUp;
   const [search, setSearch] = useState('');
   const searching = isSearching(search);
-  const results = useMemo(() => filterTopics(topics.data ?? [], search), [topics.data, search]);
-  const failed = topics.isError || featured.isError;
+  const results = useMemo(() => filterTopics(allTopics.data ?? [], search), [allTopics.data, search]);
+  const failed = topicsQuery.isError || featuredQuery.isError;
 
   return (
     <Box
@@ -90,19 +97,19 @@ export function TopicPicker({ selectedId, onSelect, onCreateCustom }: TopicPicke
         {!searching && !failed ? (
           <TopicSection id="featured-topics" title="Populære temaer">
             <Grid container spacing={{ xs: 2, md: 3 }}>
-              {featured.isLoading
+              {featuredLoading
                 ? Array.from({ length: FEATURED_SKELETONS }, (_, i) => (
                     <Grid key={i} size={{ xs: 12, sm: 6 }}>
                       <TopicCardSkeleton />
                     </Grid>
                   ))
-                : (featured.data ?? []).map((topic) => (
+                : (featuredTopics.data ?? []).map((topic) => (
                     <Grid key={topic.id} size={{ xs: 12, sm: 6 }}>
                       <TopicCard topic={topic} selected={topic.id === selectedId} onSelect={onSelect} />
                     </Grid>
                   ))}
             </Grid>
-            {!featured.isLoading && (featured.data ?? []).length === 0 ? (
+            {!featuredLoading && (featuredTopics.data ?? []).length === 0 ? (
               <Typography color="text.secondary">Ingen fremhevede temaer ennå.</Typography>
             ) : null}
           </TopicSection>
@@ -118,7 +125,7 @@ export function TopicPicker({ selectedId, onSelect, onCreateCustom }: TopicPicke
 
         {!failed ? (
           <TopicSection id="all-topics" title={topicListTitle(search)}>
-            {topics.isLoading ? (
+            {topicsLoading ? (
               <Grid container spacing={{ xs: 2, md: 3 }}>
                 {Array.from({ length: ALL_SKELETONS }, (_, i) => (
                   <Grid key={i} size={{ xs: 12, sm: 6, md: 3 }}>
