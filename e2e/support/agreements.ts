@@ -5,8 +5,14 @@ import { expect, type APIRequestContext } from '@playwright/test';
  * An agreement on a custom topic, made through the API: its questions come from the offline question
  * bank at once, all Ja/Nei (the set-up of tests that are not about the catalogue's typed questions).
  */
-export async function createCustomAgreement(request: APIRequestContext, title: string): Promise<{ id: string; questions: AgreementQuestion[] }> {
-  const created = await request.post('/api/agreements', { data: { topic: 'custom', title, description: 'Vi deler utgifter og planlegger sammen.' } });
+export async function createCustomAgreement(
+  request: APIRequestContext,
+  title: string,
+  expectedParticipants = 2,
+): Promise<{ id: string; questions: AgreementQuestion[] }> {
+  const created = await request.post('/api/agreements', {
+    data: { topic: 'custom', title, description: 'Vi deler utgifter og planlegger sammen.', expectedParticipants },
+  });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
   const questions = (await (await request.get(`/api/agreements/${id}/questions`)).json()) as AgreementQuestion[];
