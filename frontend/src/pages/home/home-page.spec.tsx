@@ -1,7 +1,7 @@
 import type { Topic } from '@avtalt/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { PENDING_CUSTOM_TOPIC_KEY } from '../../lib/pending-topic';
+import { PENDING_CUSTOM_TOPIC_KEY, PENDING_SELECTED_TOPIC_KEY } from '../../lib/pending-topic';
 import { fakeApi } from '../../test/fake-api';
 import { renderRoutes, testUser } from '../../test/render';
 import HomePage from './home-page';
@@ -290,6 +290,30 @@ describe('HomePage', () => {
       ['/api/agreements', { topic: 'custom', title: 'Båten', description: 'Hvem', questionDraftId: 'd1' }],
     ]);
     await waitFor(() => expect(sessionStorage.getItem(PENDING_CUSTOM_TOPIC_KEY)).toBeNull());
+  });
+
+  it("shows 'Lager avtale...' over the page while a topic chosen before login becomes an agreement (the backdrop is loaded when shown)", async () => {
+    const calls = serve();
+    const answer = globalThis.fetch;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') await held;
+      return answer(url, init);
+    }) as unknown as typeof fetch;
+    sessionStorage.setItem(PENDING_SELECTED_TOPIC_KEY, JSON.stringify({ id: 't2', title: 'Bilkjøp' }));
+    renderRoutes(routes, { path: '/', user: testUser });
+
+    // MUI's Backdrop is aria-hidden (the button beside it says 'Lager avtale...' to screen readers).
+    const spinner = await screen.findByRole('progressbar', { name: 'Lager avtale...', hidden: true });
+    expect(spinner.closest('.MuiBackdrop-root')?.textContent).toBe('Lager avtale...');
+    release();
+    expect(await screen.findByText('at /avtale/new-1/sporsmal')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      topic: 't2',
+      title: 'Bilkjøp',
+      description: 'Pris og tilstand',
+    });
   });
 
   it('shows the load error when the topics cannot be fetched', async () => {

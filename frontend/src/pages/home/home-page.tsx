@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import Backdrop from '@mui/material/Backdrop';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -22,6 +21,8 @@ import { useStartAgreement } from './use-start-agreement';
 const CustomTopicDialog = lazy(() =>
   import('./custom-topic-dialog').then((module) => ({ default: module.CustomTopicDialog })),
 );
+// Likewise the 'Lager avtale...' backdrop, shown only while a topic chosen before login is completed.
+const CreatingBackdrop = lazy(() => import('./creating-backdrop'));
 
 // The page re-renders as the user, the topics and the featured topics arrive; the topic list and the
 // static sections below it need not render again each time (rendering is most of the front page's
@@ -137,13 +138,9 @@ export default function HomePage() {
       ) : null}
       {/* Rendered only while shown: a hidden indeterminate spinner would keep animating (CPU, battery). */}
       {creatingBackdrop ? (
-        <Backdrop
-          open
-          sx={(t) => ({ zIndex: t.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2 })}
-        >
-          <CircularProgress color="inherit" aria-label="Lager avtale..." />
-          <Typography>Lager avtale...</Typography>
-        </Backdrop>
+        <Suspense fallback={null}>
+          <CreatingBackdrop />
+        </Suspense>
       ) : null}
     </>
   );
