@@ -112,7 +112,8 @@ describe('HomePage', () => {
   it('searches title and description, hides the featured section and says when nothing matches', async () => {
     serve();
     renderRoutes(routes, { path: '/', user: null });
-    const search = await screen.findByPlaceholderText('Søk etter tema...');
+    const search = await screen.findByRole('searchbox', { name: 'Søk etter tema' });
+    expect(search.getAttribute('placeholder')).toBe('Søk etter tema...');
     await screen.findByText('Bilkjøp');
 
     fireEvent.change(search, { target: { value: 'HELGER' } });

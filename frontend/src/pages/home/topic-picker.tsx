@@ -1,5 +1,4 @@
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -7,14 +6,13 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useFeaturedTopics, useTopics } from '../../hooks/use-topics';
 import { TopicCard, TopicCardSkeleton } from './topic-card';
+import { TopicSearchField } from './topic-search-field';
 import { filterTopics, isSearching, topicListTitle } from './topic-search.rules';
 
 const FEATURED_SKELETONS = 2;
@@ -65,19 +63,13 @@ export function TopicPicker({ selectedId, onSelect, onCreateCustom }: TopicPicke
               kan du lage et eget tema.
             </Typography>
           </Box>
-          {/* OutlinedInput, not TextField: a TextField brings Select, Menu and Popover into the home route's download. */}
-          <OutlinedInput
-            type="search"
+          {/* Not MUI's TextField or OutlinedInput: a native search input drawn like them (topic-search-field.tsx). */}
+          <TopicSearchField
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={setSearch}
             placeholder="Søk etter tema..."
+            label="Søk etter tema"
             sx={{ width: { xs: '100%', md: 360 }, flexShrink: 0 }}
-            slotProps={{ input: { 'aria-label': 'Søk etter tema' } }}
-            startAdornment={
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            }
           />
         </Box>
 
