@@ -100,6 +100,15 @@ describe('HomePage', () => {
     expect(screen.getByText('Eget tema')).toBeTruthy();
   });
 
+  it("shows 'Slik fungerer det' and the features below the topics (their own chunk), where the hero's link points", async () => {
+    serve();
+    renderRoutes(routes, { path: '/', user: null });
+    const steps = await screen.findByRole('heading', { name: 'Slik fungerer det' });
+    expect(screen.getByRole('heading', { name: 'Alt dere trenger for å bli enige' })).toBeTruthy();
+    expect(steps.closest('#slik-fungerer-det')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Slik fungerer det' }).getAttribute('href')).toBe('#slik-fungerer-det');
+  });
+
   it('keeps no hidden progress indicator in the page while idle (an indeterminate spinner animates even when hidden)', async () => {
     serve();
     renderRoutes(routes, { path: '/', user: null });

@@ -8,9 +8,7 @@ import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from '
 import { useUser } from '../../hooks/use-auth';
 import { useFeaturedTopics, useTopics } from '../../hooks/use-topics';
 import { hasPendingTopic } from '../../lib/pending-topic';
-import { HomeFeatures as Features } from './home-features';
 import { HomeHero } from './home-hero';
-import { HomeSteps as Steps } from './home-steps';
 import { SelectedTopicBar } from './selected-topic-bar';
 import { TopicPicker as Picker } from './topic-picker';
 import { topicForNewAgreement } from './topic-search.rules';
@@ -28,8 +26,8 @@ const CreatingBackdrop = lazy(() => import('./creating-backdrop'));
 // static sections below it need not render again each time (rendering is most of the front page's
 // main-thread work on a phone).
 const TopicPicker = memo(Picker);
-const HomeSteps = memo(Steps);
-const HomeFeatures = memo(Features);
+// The static sections below the picker arrive in a chunk of their own (below the fold: home-story.tsx).
+const HomeStory = lazy(() => import('./home-story'));
 
 /**
  * The front page: the hero with 'Lag ny avtale' and 'Opprett eget tema', the topic picker, and the
@@ -115,8 +113,9 @@ export default function HomePage() {
         onSelect={setSelectedId}
         onCreateCustom={openDialog}
       />
-      <HomeSteps />
-      <HomeFeatures />
+      <Suspense fallback={null}>
+        <HomeStory />
+      </Suspense>
       {selectedTopic ? (
         <SelectedTopicBar title={selectedTopic.title} pending={starter.isCreating} onStart={newAgreement} />
       ) : null}
