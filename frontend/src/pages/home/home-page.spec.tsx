@@ -328,6 +328,8 @@ describe('HomePage', () => {
   it('shows the load error when the topics cannot be fetched', async () => {
     fakeApi({});
     renderRoutes(routes, { path: '/', user: null });
-    expect(await screen.findByText('Kunne ikke laste inn temaer. Prøv igjen senere.')).toBeTruthy();
+    const message = await screen.findByText('Kunne ikke laste inn temaer. Prøv igjen senere.');
+    // MUI's error Alert, loaded when needed.
+    expect(message.closest('.MuiAlert-standardError')?.getAttribute('role')).toBe('alert');
   });
 });
