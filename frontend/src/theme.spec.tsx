@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
-import { getContrastRatio, ThemeProvider } from '@mui/material/styles';
+import { createTheme, getContrastRatio, responsiveFontSizes, ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
-import { FOCUS_RING_COLOUR, theme } from './theme';
+import { FOCUS_RING_COLOUR, theme, themeOptions } from './theme';
 
 /**
  * WCAG AA for the theme's colours (docs/accessibility.md): text needs 4.5:1, a focus indicator 3:1.
@@ -61,5 +61,16 @@ describe('theme contrast', () => {
     const rgb = getComputedStyle(helper).color;
     expect(rgb).toBe('rgb(82, 97, 107)'); // #52616b, text.secondary
     expect(getContrastRatio(rgb, palette.background.paper)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('theme typography', () => {
+  it("the written-out heading sizes are what MUI's responsiveFontSizes computes for the theme (typography unchanged)", () => {
+    // responsiveFontSizes is imported here only, not by the app (docs/compression-and-code-splitting.md).
+    const computed = responsiveFontSizes(createTheme(themeOptions));
+    // The whole theme, functions (pxToRem, spacing …) aside, as data.
+    const data = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+    expect(data(theme)).toEqual(data(computed));
+    expect(theme.typography.h1).toMatchObject({ fontSize: '3.5rem', '@media (min-width:1200px)': { fontSize: '5.9091rem' } });
   });
 });

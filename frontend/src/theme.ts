@@ -1,4 +1,4 @@
-import { alpha, createTheme, responsiveFontSizes } from '@mui/material/styles';
+import { alpha, createTheme, type ThemeOptions } from '@mui/material/styles';
 
 /**
  * Avtalt's look: calm and trustworthy. A deep teal for action and trust, a warm paper-like
@@ -17,7 +17,8 @@ const ink = '#1c2b33';
 /** The keyboard focus ring of every control (`:focus-visible`), instead of MUI's faint focus ripple. */
 export const FOCUS_RING_COLOUR = teal.main;
 
-let theme = createTheme({
+/** The theme before its headings' sizes per breakpoint (HEADING_SIZES). */
+export const themeOptions: ThemeOptions = {
   palette: {
     mode: 'light',
     primary: teal,
@@ -90,8 +91,27 @@ let theme = createTheme({
       styleOverrides: { root: ({ theme: t }) => ({ '&.Mui-disabled': { color: t.palette.text.secondary } }) },
     },
   },
+};
+
+const sizes = (xs: string, sm: string, md: string, lg: string) => ({
+  fontSize: xs,
+  '@media (min-width:600px)': { fontSize: sm },
+  '@media (min-width:900px)': { fontSize: md },
+  '@media (min-width:1200px)': { fontSize: lg },
 });
 
-theme = responsiveFontSizes(theme);
+/**
+ * The headings' font sizes per breakpoint: what MUI's `responsiveFontSizes(theme)` computes for this
+ * theme (theme.spec.tsx checks that they still are), written out so that responsiveFontSizes and its CSS
+ * unit helpers are not part of every page's download (docs/compression-and-code-splitting.md).
+ */
+export const HEADING_SIZES = {
+  h1: sizes('3.5rem', '4.7727rem', '5.4545rem', '5.9091rem'),
+  h2: sizes('2.375rem', '3.0435rem', '3.4783rem', '3.6957rem'),
+  h3: sizes('2rem', '2.5707rem', '2.7849rem', '2.9991rem'),
+  h4: sizes('1.5625rem', '1.8219rem', '2.0243rem', '2.0243rem'),
+  h5: sizes('1.25rem', '1.3118rem', '1.4993rem', '1.4993rem'),
+  h6: sizes('1.125rem', '1.25rem', '1.25rem', '1.25rem'),
+};
 
-export { theme };
+export const theme = createTheme(themeOptions, { typography: HEADING_SIZES });

@@ -1,5 +1,6 @@
 import type { User } from '@avtalt/contracts';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import * as authApi from '../api/auth';
 import { queryKeys } from '../api/query-keys';
 
@@ -16,43 +17,28 @@ export function useUser(): { user: User | null; isLoading: boolean } {
 }
 
 /** A different user means a different admin status: drop the cached check so it is asked again. */
-function setCurrentUser(queryClient: QueryClient, user: User | null): void {
+export function setCurrentUser(queryClient: QueryClient, user: User | null): void {
   queryClient.setQueryData<User | null>(queryKeys.user, user);
   queryClient.removeQueries({ queryKey: queryKeys.adminCheck });
 }
 
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: authApi.login,
-    onSuccess: (user) => setCurrentUser(queryClient, user),
-  });
-}
 
-export function useRegister() {
+/**
+ * Logs out (the header's 'Logg ut', on every page). Plain state rather than useMutation: nothing else
+ * on the front page mutates, and useMutation with its observer is ~3 KB gzipped of the home route
+ * (docs/compression-and-code-splitting.md).
+ */
+export function useLogout(): { logout: () => Promise<void>; isPending: boolean } {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: authApi.register,
-    onSuccess: (user) => setCurrentUser(queryClient, user),
-  });
-}
-
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: authApi.logout,
-    onSuccess: () => setCurrentUser(queryClient, null),
-  });
-}
-
-export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: authApi.updateProfile,
-    onSuccess: (user) => queryClient.setQueryData<User | null>(queryKeys.user, user),
-  });
-}
-
-export function useChangePassword() {
-  return useMutation({ mutationFn: authApi.changePassword });
+  const [isPending, setPending] = useState(false);
+  const logout = useCallback(async () => {
+    setPending(true);
+    try {
+      await authApi.logout();
+      setCurrentUser(queryClient, null);
+    } finally {
+      setPending(false);
+    }
+  }, [queryClient]);
+  return { logout, isPending };
 }

@@ -5,14 +5,14 @@ import { useLogout } from './use-auth';
 
 /** Logs out with the toasts of spec §8 and goes to the front page; shared by the header and /profile. */
 export function useSignOut() {
-  const logout = useLogout();
+  const { logout, isPending } = useLogout();
   const toast = useToast();
   const navigate = useNavigate();
 
-  // mutateAsync rather than mutate callbacks: the calling page may unmount as soon as the user is gone.
+  // Awaited here rather than in callbacks: the calling page may unmount as soon as the user is gone.
   const signOut = async (onDone?: () => void) => {
     try {
-      await logout.mutateAsync();
+      await logout();
       toast({ title: 'Utlogget', variant: 'success' });
       navigate('/');
     } catch (error) {
@@ -22,5 +22,5 @@ export function useSignOut() {
     }
   };
 
-  return { signOut, isPending: logout.isPending };
+  return { signOut, isPending };
 }

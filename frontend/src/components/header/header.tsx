@@ -13,12 +13,15 @@ import { useAdminCheck } from '../../hooks/use-admin-check';
 import { useUser } from '../../hooks/use-auth';
 import { useSignOut } from '../../hooks/use-sign-out';
 import { Logo } from '../logo';
-import { UserAvatar } from '../user-avatar';
 import { navItemsFor } from './nav-items';
 
 // The slide-in menu (MUI's Drawer, Modal and List) is downloaded when it is first opened, not with every
 // page (docs/compression-and-code-splitting.md).
 const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
+// The avatar (MUI's Avatar) only when logged in: it arrives with the user, not with every visitor's
+// download. Its place is kept meanwhile, so the bar does not move.
+const UserAvatar = lazy(() => import('../user-avatar').then((module) => ({ default: module.UserAvatar })));
+const AVATAR_SIZE = 36;
 
 /** The navigation bar on every page: links inline from md up, a slide-in menu below. */
 export function Header() {
@@ -74,7 +77,9 @@ export function Header() {
                     {isPending ? 'Logger ut...' : 'Logg ut'}
                   </Button>
                   <Box component={RouterLink} to="/profile" tabIndex={-1} aria-hidden="true" sx={{ pl: 1, display: 'flex' }}>
-                    <UserAvatar user={user} size={36} />
+                    <Suspense fallback={<Box sx={{ width: AVATAR_SIZE, height: AVATAR_SIZE }} />}>
+                      <UserAvatar user={user} size={AVATAR_SIZE} />
+                    </Suspense>
                   </Box>
                 </>
               ) : (

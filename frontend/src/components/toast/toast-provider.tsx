@@ -1,31 +1,70 @@
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Portal from '@mui/material/Portal';
-import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import { useCallback, useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
-import { ToastContext, type ToastOptions, type ToastVariant } from './toast-context';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ToastContext, type ToastOptions } from './toast-context';
+import type { ShownToast } from './toast-view';
 
-export const TOAST_DURATION_MS = 5000;
+type ToastViewComponent = typeof import('./toast-view').default;
 
-const severityOf: Record<ToastVariant, AlertColor> = {
-  default: 'info',
-  info: 'info',
-  success: 'success',
-  destructive: 'error',
-};
+/** Loads the toast's view once; `current` is the view when it has loaded. */
+export interface ToastViewLoader {
+  current: ToastViewComponent | null;
+  load(): Promise<ToastViewComponent>;
+}
 
-interface ShownToast extends ToastOptions {
-  id: number;
+/** A loader over `importView`; a failed load (offline) is tried again by the next call. */
+export function toastViewLoader(
+  importView: () => Promise<{ default: ToastViewComponent }>,
+): ToastViewLoader {
+  let loading: Promise<ToastViewComponent> | null = null;
+  const loader: ToastViewLoader = {
+    current: null,
+    load() {
+      if (loader.current) return Promise.resolve(loader.current);
+      loading ??= importView().then(
+        (module) => (loader.current = module.default),
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      );
+      return loading;
+    },
+  };
+  return loader;
+}
+
+/**
+ * The toast's look (Snackbar, Alert: ~5 KB gzipped) is a chunk of its own, not part of the home route's
+ * download (docs/compression-and-code-splitting.md).
+ */
+const appToastView = toastViewLoader(() => import('./toast-view'));
+
+/** Runs `task` once the browser has nothing else to do (after the first render and its requests). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 2000);
+  return () => window.clearTimeout(id);
 }
 
 /**
  * Shows one toast at a time (spec §9): a new toast replaces the one on screen. F8 moves focus to the
- * notification region so keyboard users can reach a toast before it disappears.
+ * notification region so keyboard users can reach a toast before it disappears. The toast's view is
+ * loaded when the browser is first idle, or by the first toast if that comes sooner: a toast shown
+ * before the view has arrived is kept in state and appears (for its whole duration) when it has.
  */
-export function ToastProvider({ children }: { children: ReactNode }) {
+export function ToastProvider({
+  children,
+  viewLoader = appToastView,
+}: {
+  children: ReactNode;
+  /** Where the view comes from (tests pass their own). */
+  viewLoader?: ToastViewLoader;
+}) {
   const [toast, setToast] = useState<ShownToast | null>(null);
   const [open, setOpen] = useState(false);
+  const [View, setView] = useState<ToastViewComponent | null>(() => viewLoader.current);
   const nextId = useRef(1);
   const regionRef = useRef<HTMLDivElement>(null);
 
@@ -45,43 +84,46 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const handleClose = (_event: SyntheticEvent | Event, reason?: SnackbarCloseReason) => {
-    if (reason === 'clickaway') return;
-    setOpen(false);
-  };
+  // Load the view when a toast needs it (each new toast tries again after a failed load) …
+  const needsView = toast !== null && View === null;
+  const toastId = toast?.id;
+  useEffect(() => {
+    if (!needsView) return;
+    let current = true;
+    viewLoader.load().then(
+      (view) => current && setView(() => view),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [needsView, toastId, viewLoader]);
+
+  // … or before, once the page is idle, so that a toast usually appears at once.
+  const hasView = View !== null;
+  useEffect(() => {
+    if (hasView) return;
+    let current = true;
+    const cancel = whenIdle(() => {
+      viewLoader.load().then(
+        (view) => current && setView(() => view),
+        () => undefined,
+      );
+    });
+    return () => {
+      current = false;
+      cancel();
+    };
+  }, [hasView, viewLoader]);
+
+  const close = useCallback(() => setOpen(false), []);
+  const exited = useCallback(() => setToast(null), []);
 
   return (
     <ToastContext.Provider value={show}>
       {children}
-      {toast ? (
-        // A fresh portal per toast, under <body>: an open MUI Dialog marks everything that existed when
-        // it opened as aria-hidden, which would hide a toast rendered inside #root from screen readers.
-        <Portal key={toast.id}>
-          <Box ref={regionRef} role="region" aria-label="Varsler (F8)" tabIndex={-1} sx={{ outline: 'none' }}>
-            <Snackbar
-              key={toast.id}
-              open={open}
-              autoHideDuration={toast.duration ?? TOAST_DURATION_MS}
-              onClose={handleClose}
-              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-              slotProps={{ transition: { onExited: () => setToast(null) } }}
-              sx={{ maxWidth: { sm: 420 } }}
-            >
-              <Alert
-                onClose={() => setOpen(false)}
-                severity={severityOf[toast.variant ?? 'default']}
-                variant="filled"
-                sx={{ width: '100%', boxShadow: 6 }}
-                closeText="Lukk"
-              >
-                <AlertTitle sx={{ mb: toast.description ? 0.25 : 0, fontWeight: 700 }}>
-                  {toast.title}
-                </AlertTitle>
-                {toast.description}
-              </Alert>
-            </Snackbar>
-          </Box>
-        </Portal>
+      {toast && View ? (
+        <View key={toast.id} toast={toast} open={open} regionRef={regionRef} onClose={close} onExited={exited} />
       ) : null}
     </ToastContext.Provider>
   );

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { apiErrorDetails, apiErrorMessage } from '../../api/http';
 import { useToast } from '../../components/toast/toast-context';
-import { useLogin } from '../../hooks/use-auth';
+import { useLogin } from '../../hooks/use-account';
 import { useZodForm } from '../../hooks/use-zod-form';
 
 /** 'Logg inn': on success the cached user is set and /auth sends the user on (see AuthPage). */

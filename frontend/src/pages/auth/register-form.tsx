@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { apiErrorDetails, apiErrorMessage } from '../../api/http';
 import { useToast } from '../../components/toast/toast-context';
-import { useRegister } from '../../hooks/use-auth';
+import { useRegister } from '../../hooks/use-account';
 import { useZodForm } from '../../hooks/use-zod-form';
 
 const empty = { firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '' };

@@ -3,7 +3,6 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -11,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { StaticChip } from './static-chip';
 
 /**
  * The top of the front page: headline, intro and call to action. `actions` replaces the default
@@ -31,11 +31,10 @@ export function HomeHero({ actions }: { actions?: ReactNode }) {
       <Container maxWidth="lg">
         <Grid container spacing={{ xs: 5, md: 8 }} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 7 }}>
-            <Chip
+            <StaticChip
               label="Enkle ja/nei-spørsmål"
               color="primary"
               variant="outlined"
-              size="small"
               sx={{ mb: 2.5, fontWeight: 600, bgcolor: 'background.paper' }}
             />
             <Typography id="home-hero-title" variant="h2" component="h1" sx={{ mb: 2.5 }}>
@@ -88,7 +87,7 @@ function HeroIllustration() {
             sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 1.25, borderRadius: 2, bgcolor: 'background.default' }}
           >
             <Typography sx={{ fontWeight: 600 }}>{person.name}</Typography>
-            <Chip label={person.answer} color="success" size="small" sx={{ fontWeight: 700, minWidth: 44 }} />
+            <StaticChip label={person.answer} color="success" sx={{ fontWeight: 700, minWidth: 44 }} />
           </Box>
         ))}
       </Stack>

@@ -1,7 +1,7 @@
 import type { Topic } from '@avtalt/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { PENDING_CUSTOM_TOPIC_KEY } from '../../lib/pending-topic';
+import { PENDING_CUSTOM_TOPIC_KEY, PENDING_SELECTED_TOPIC_KEY } from '../../lib/pending-topic';
 import { fakeApi } from '../../test/fake-api';
 import { renderRoutes, testUser } from '../../test/render';
 import HomePage from './home-page';
@@ -100,6 +100,14 @@ describe('HomePage', () => {
     expect(screen.getByText('Eget tema')).toBeTruthy();
   });
 
+  it("shows 'Slik fungerer det' and the features below the topics (their own chunk), in the section its anchor names", async () => {
+    serve();
+    renderRoutes(routes, { path: '/', user: null });
+    const steps = await screen.findByRole('heading', { name: 'Slik fungerer det' });
+    expect(screen.getByRole('heading', { name: 'Alt dere trenger for å bli enige' })).toBeTruthy();
+    expect(steps.closest('#slik-fungerer-det')).toBeTruthy();
+  });
+
   it('keeps no hidden progress indicator in the page while idle (an indeterminate spinner animates even when hidden)', async () => {
     serve();
     renderRoutes(routes, { path: '/', user: null });
@@ -112,7 +120,8 @@ describe('HomePage', () => {
   it('searches title and description, hides the featured section and says when nothing matches', async () => {
     serve();
     renderRoutes(routes, { path: '/', user: null });
-    const search = await screen.findByPlaceholderText('Søk etter tema...');
+    const search = await screen.findByRole('searchbox', { name: 'Søk etter tema' });
+    expect(search.getAttribute('placeholder')).toBe('Søk etter tema...');
     await screen.findByText('Bilkjøp');
 
     fireEvent.change(search, { target: { value: 'HELGER' } });
@@ -292,9 +301,35 @@ describe('HomePage', () => {
     await waitFor(() => expect(sessionStorage.getItem(PENDING_CUSTOM_TOPIC_KEY)).toBeNull());
   });
 
+  it("shows 'Lager avtale...' over the page while a topic chosen before login becomes an agreement (the backdrop is loaded when shown)", async () => {
+    const calls = serve();
+    const answer = globalThis.fetch;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') await held;
+      return answer(url, init);
+    }) as unknown as typeof fetch;
+    sessionStorage.setItem(PENDING_SELECTED_TOPIC_KEY, JSON.stringify({ id: 't2', title: 'Bilkjøp' }));
+    renderRoutes(routes, { path: '/', user: testUser });
+
+    // MUI's Backdrop is aria-hidden (the button beside it says 'Lager avtale...' to screen readers).
+    const spinner = await screen.findByRole('progressbar', { name: 'Lager avtale...', hidden: true });
+    expect(spinner.closest('.MuiBackdrop-root')?.textContent).toBe('Lager avtale...');
+    release();
+    expect(await screen.findByText('at /avtale/new-1/sporsmal')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      topic: 't2',
+      title: 'Bilkjøp',
+      description: 'Pris og tilstand',
+    });
+  });
+
   it('shows the load error when the topics cannot be fetched', async () => {
     fakeApi({});
     renderRoutes(routes, { path: '/', user: null });
-    expect(await screen.findByText('Kunne ikke laste inn temaer. Prøv igjen senere.')).toBeTruthy();
+    const message = await screen.findByText('Kunne ikke laste inn temaer. Prøv igjen senere.');
+    // MUI's error Alert, loaded when needed.
+    expect(message.closest('.MuiAlert-standardError')?.getAttribute('role')).toBe('alert');
   });
 });

@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import Backdrop from '@mui/material/Backdrop';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -9,9 +8,7 @@ import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from '
 import { useUser } from '../../hooks/use-auth';
 import { useFeaturedTopics, useTopics } from '../../hooks/use-topics';
 import { hasPendingTopic } from '../../lib/pending-topic';
-import { HomeFeatures as Features } from './home-features';
 import { HomeHero } from './home-hero';
-import { HomeSteps as Steps } from './home-steps';
 import { SelectedTopicBar } from './selected-topic-bar';
 import { TopicPicker as Picker } from './topic-picker';
 import { topicForNewAgreement } from './topic-search.rules';
@@ -22,13 +19,15 @@ import { useStartAgreement } from './use-start-agreement';
 const CustomTopicDialog = lazy(() =>
   import('./custom-topic-dialog').then((module) => ({ default: module.CustomTopicDialog })),
 );
+// Likewise the 'Lager avtale...' backdrop, shown only while a topic chosen before login is completed.
+const CreatingBackdrop = lazy(() => import('./creating-backdrop'));
 
 // The page re-renders as the user, the topics and the featured topics arrive; the topic list and the
 // static sections below it need not render again each time (rendering is most of the front page's
 // main-thread work on a phone).
 const TopicPicker = memo(Picker);
-const HomeSteps = memo(Steps);
-const HomeFeatures = memo(Features);
+// The static sections below the picker arrive in a chunk of their own (below the fold: home-story.tsx).
+const HomeStory = lazy(() => import('./home-story'));
 
 /**
  * The front page: the hero with 'Lag ny avtale' and 'Opprett eget tema', the topic picker, and the
@@ -114,8 +113,9 @@ export default function HomePage() {
         onSelect={setSelectedId}
         onCreateCustom={openDialog}
       />
-      <HomeSteps />
-      <HomeFeatures />
+      <Suspense fallback={null}>
+        <HomeStory />
+      </Suspense>
       {selectedTopic ? (
         <SelectedTopicBar title={selectedTopic.title} pending={starter.isCreating} onStart={newAgreement} />
       ) : null}
@@ -137,13 +137,9 @@ export default function HomePage() {
       ) : null}
       {/* Rendered only while shown: a hidden indeterminate spinner would keep animating (CPU, battery). */}
       {creatingBackdrop ? (
-        <Backdrop
-          open
-          sx={(t) => ({ zIndex: t.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2 })}
-        >
-          <CircularProgress color="inherit" aria-label="Lager avtale..." />
-          <Typography>Lager avtale...</Typography>
-        </Backdrop>
+        <Suspense fallback={null}>
+          <CreatingBackdrop />
+        </Suspense>
       ) : null}
     </>
   );

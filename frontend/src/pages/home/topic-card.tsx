@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { StaticChip } from './static-chip';
+import { TopicCardBone } from './topic-card-bone';
 
 interface TopicCardProps {
   topic: Pick<Topic, 'id' | 'title' | 'description' | 'featured' | 'isCustom'>;
@@ -47,10 +47,10 @@ export function TopicCard({ topic, selected, onSelect }: TopicCardProps) {
         {topic.featured || topic.isCustom ? (
           <Stack direction="row" spacing={1}>
             {topic.featured ? (
-              <Chip label="Fremhevet" size="small" color="secondary" sx={{ fontWeight: 600 }} />
+              <StaticChip label="Fremhevet" color="secondary" sx={{ fontWeight: 600 }} />
             ) : null}
             {topic.isCustom ? (
-              <Chip label="Egendefinert" size="small" variant="outlined" sx={{ fontWeight: 600 }} />
+              <StaticChip label="Egendefinert" variant="outlined" sx={{ fontWeight: 600 }} />
             ) : null}
           </Stack>
         ) : null}
@@ -96,11 +96,11 @@ export function TopicCardSkeleton() {
   return (
     <Card sx={{ height: '100%' }} aria-hidden="true">
       <CardContent>
-        <Skeleton variant="text" width="60%" height={32} />
-        <Skeleton variant="text" />
-        <Skeleton variant="text" width="80%" />
+        <TopicCardBone variant="text" width="60%" height={32} />
+        <TopicCardBone variant="text" />
+        <TopicCardBone variant="text" width="80%" />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1.5 }}>
-          <Skeleton variant="rounded" width={64} height={30} />
+          <TopicCardBone variant="rounded" width={64} height={30} />
         </Box>
       </CardContent>
     </Card>

@@ -1,22 +1,41 @@
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
-import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useDeferredData } from '../../hooks/use-deferred-data';
 import { useFeaturedTopics, useTopics } from '../../hooks/use-topics';
 import { TopicCard, TopicCardSkeleton } from './topic-card';
+import { TopicSearchField } from './topic-search-field';
 import { filterTopics, isSearching, topicListTitle } from './topic-search.rules';
+
+const TOPIC_LOAD_ERROR = 'Kunne ikke laste inn temaer. Prøv igjen senere.';
+
+// The load error's Alert arrives when needed (topic-load-error.tsx).
+const TopicLoadError = lazy(() => import('./topic-load-error'));
+
+/** When even the error's chunk cannot be loaded (offline), the same words without the Alert's look. */
+class PlainOnLoadFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? (
+      <Box role="alert" sx={{ mb: 4, color: 'error.main', fontWeight: 500 }}>
+        {TOPIC_LOAD_ERROR}
+      </Box>
+    ) : (
+      this.props.children
+    );
+  }
+}
 
 const FEATURED_SKELETONS = 2;
 const ALL_SKELETONS = 4;
@@ -72,26 +91,22 @@ export function TopicPicker({ selectedId, onSelect, onCreateCustom }: TopicPicke
               kan du lage et eget tema.
             </Typography>
           </Box>
-          {/* OutlinedInput, not TextField: a TextField brings Select, Menu and Popover into the home route's download. */}
-          <OutlinedInput
-            type="search"
+          {/* Not MUI's TextField or OutlinedInput: a native search input drawn like them (topic-search-field.tsx). */}
+          <TopicSearchField
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={setSearch}
             placeholder="Søk etter tema..."
+            label="Søk etter tema"
             sx={{ width: { xs: '100%', md: 360 }, flexShrink: 0 }}
-            slotProps={{ input: { 'aria-label': 'Søk etter tema' } }}
-            startAdornment={
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            }
           />
         </Box>
 
         {failed ? (
-          <Alert severity="error" sx={{ mb: 4 }}>
-            Kunne ikke laste inn temaer. Prøv igjen senere.
-          </Alert>
+          <PlainOnLoadFailure>
+            <Suspense fallback={null}>
+              <TopicLoadError>{TOPIC_LOAD_ERROR}</TopicLoadError>
+            </Suspense>
+          </PlainOnLoadFailure>
         ) : null}
 
         {!searching && !failed ? (

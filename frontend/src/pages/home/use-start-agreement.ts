@@ -1,19 +1,20 @@
 import type { Topic } from '@avtalt/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { apiErrorDetails, apiErrorMessage, type FieldIssue } from '../../api/http';
 import { queryKeys } from '../../api/query-keys';
-import { fetchTopics } from '../../api/topics';
+import { fetchTopics, publishTopic } from '../../api/topics';
 import { useToast } from '../../components/toast/toast-context';
 import { useUser } from '../../hooks/use-auth';
-import { useCreateAgreement } from '../../hooks/use-create-agreement';
 import { useQuestionDraft } from '../../hooks/use-question-draft';
-import { usePublishTopic } from '../../hooks/use-topics';
 import { savePendingCustomTopic, takePendingTopic } from '../../lib/pending-topic';
 import { authUrlFor, rememberReturnTo } from '../../lib/return-to';
 
 export const GENERIC_ERROR = 'Noe gikk galt. Prøv igjen senere.';
+
+/** The agreements API, loaded with the first agreement started rather than with the front page. */
+const agreementsApi = () => import('../../api/agreements');
 
 export interface CustomTopicRequest {
   title: string;
@@ -32,13 +33,17 @@ export type CustomTopicOutcome =
  * ends on /avtale/{id}/sporsmal or with the toasts of spec §8. A custom topic's questions are made by a
  * job on the server (a question draft): `questionDraft` says while the page waits for it, or why it
  * failed ('Prøv igjen' calls `retryCustom`); the agreement is created from the finished draft.
+ *
+ * Creating and publishing are plain async calls with their own pending flags, not useMutation, and the
+ * agreements API and the question-draft waiting are imported when first used: none of it is needed to
+ * show the front page (docs/compression-and-code-splitting.md).
  */
 export function useStartAgreement() {
   const { user } = useUser();
-  const createAgreement = useCreateAgreement();
+  const [creating, setCreating] = useState(false);
+  const [publishing, setPublishing] = useState(false);
   const questionDraft = useQuestionDraft();
   const { run: runDraft, reset: resetDraft } = questionDraft;
-  const publishTopic = usePublishTopic();
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -50,8 +55,11 @@ export function useStartAgreement() {
       description: string;
       questionDraftId?: string;
     }): Promise<boolean> => {
+      setCreating(true);
       try {
-        const { id } = await createAgreement.mutateAsync(body);
+        const { id } = await (await agreementsApi()).createAgreement(body);
+        // The dashboard's lists change.
+        await queryClient.invalidateQueries({ queryKey: queryKeys.activeAgreements });
         navigate(`/avtale/${id}/sporsmal`);
         return true;
       } catch (error) {
@@ -61,9 +69,11 @@ export function useStartAgreement() {
           variant: 'destructive',
         });
         return false;
+      } finally {
+        setCreating(false);
       }
     },
-    [createAgreement, navigate, toast],
+    [navigate, queryClient, toast],
   );
 
   const startFromTopic = useCallback(
@@ -78,8 +88,15 @@ export function useStartAgreement() {
       title: string,
       description: string,
     ): Promise<{ ok: true } | { ok: false; fieldIssues: FieldIssue[] }> => {
+      setPublishing(true);
       try {
-        await publishTopic.mutateAsync({ title, description });
+        await publishTopic({ title, description });
+        // The topic lists are fetched again (spec §7).
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: queryKeys.topics }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.featuredTopics }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.adminTopics }),
+        ]);
         toast({
           title: 'Tema opprettet',
           // Topics are listed for everyone once they have questions (docs/public-topics.md).
@@ -94,9 +111,11 @@ export function useStartAgreement() {
           variant: 'destructive',
         });
         return { ok: false, fieldIssues: apiErrorDetails(error) };
+      } finally {
+        setPublishing(false);
       }
     },
-    [publishTopic, toast],
+    [queryClient, toast],
   );
 
   /** Waits for the questions of a custom topic, then creates the agreement from them. */
@@ -179,7 +198,7 @@ export function useStartAgreement() {
     retryCustom,
     /** Stops waiting for the questions of a custom topic. */
     cancelCustom: resetDraft,
-    isCreating: createAgreement.isPending,
-    isPending: createAgreement.isPending || publishTopic.isPending,
+    isCreating: creating,
+    isPending: creating || publishing,
   };
 }

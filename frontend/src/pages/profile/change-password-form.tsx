@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiErrorDetails, apiErrorMessage } from '../../api/http';
 import { useToast } from '../../components/toast/toast-context';
-import { useChangePassword } from '../../hooks/use-auth';
+import { useChangePassword } from '../../hooks/use-account';
 import { useZodForm } from '../../hooks/use-zod-form';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiErrorDetails, apiErrorMessage } from '../../api/http';
 import { useToast } from '../../components/toast/toast-context';
-import { useUpdateProfile } from '../../hooks/use-auth';
+import { useUpdateProfile } from '../../hooks/use-account';
 import { useZodForm } from '../../hooks/use-zod-form';
 
 /** Name, username, e-mail and picture. Mount it with `key={user.updatedAt}` to reload after a save. */

@@ -1,0 +1,105 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { theme } from '../../theme';
+import { useToast, type ToastOptions } from './toast-context';
+import { ToastProvider, toastViewLoader, type ToastViewLoader } from './toast-provider';
+import * as toastView from './toast-view';
+
+/** A loader whose import the test resolves (or fails) when it wants: the chunk on a slow network. */
+function slowLoader() {
+  const pending: { resolve: () => void; reject: (error: Error) => void }[] = [];
+  const loader = toastViewLoader(
+    () =>
+      new Promise<typeof toastView>((resolve, reject) =>
+        pending.push({ resolve: () => resolve(toastView), reject }),
+      ),
+  );
+  return { loader, pending };
+}
+
+function renderWithToasts(viewLoader: ToastViewLoader, toasts: ToastOptions[]) {
+  function Trigger() {
+    const toast = useToast();
+    return (
+      <button type="button" onClick={() => toasts.forEach((t) => toast(t))}>
+        Vis varsel
+      </button>
+    );
+  }
+  return render(
+    <ThemeProvider theme={theme}>
+      <ToastProvider viewLoader={viewLoader}>
+        <Trigger />
+      </ToastProvider>
+    </ThemeProvider>,
+  );
+}
+
+describe('ToastProvider', () => {
+  it('keeps a toast shown before its view had loaded, and shows it when the view arrives', async () => {
+    const { loader, pending } = slowLoader();
+    renderWithToasts(loader, [
+      { title: 'Feil ved opprettelse av avtale', description: 'Prøv igjen senere.', variant: 'destructive' },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Vis varsel' }));
+    // The first toast asked for the view; nothing to show until it has arrived …
+    expect(pending).toHaveLength(1);
+    expect(screen.queryByText('Feil ved opprettelse av avtale')).toBeNull();
+    // … then the toast appears, as the filled error alert inside the F8 region.
+    await act(async () => pending[0].resolve());
+    const region = await screen.findByRole('region', { name: 'Varsler (F8)' });
+    expect(region.textContent).toContain('Feil ved opprettelse av avtale');
+    expect(region.textContent).toContain('Prøv igjen senere.');
+    expect(screen.getByRole('alert').className).toContain('MuiAlert-filledError');
+  });
+
+  it('shows only the latest of two toasts shown while the view loads (one toast at a time)', async () => {
+    const { loader, pending } = slowLoader();
+    renderWithToasts(loader, [{ title: 'Første' }, { title: 'Andre', variant: 'success' }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Vis varsel' }));
+    await act(async () => pending[0].resolve());
+    expect(await screen.findByText('Andre')).toBeTruthy();
+    expect(screen.queryByText('Første')).toBeNull();
+    expect(screen.getByRole('alert').className).toContain('MuiAlert-filledSuccess');
+  });
+
+  it("closes with 'Lukk', and F8 moves focus to the notification region", async () => {
+    renderWithToasts(toastViewLoader(() => import('./toast-view')), [{ title: 'Tema opprettet' }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Vis varsel' }));
+    const region = await screen.findByRole('region', { name: 'Varsler (F8)' });
+    fireEvent.keyDown(window, { key: 'F8' });
+    expect(document.activeElement).toBe(region);
+    fireEvent.click(screen.getByRole('button', { name: 'Lukk' }));
+    await waitFor(() => expect(screen.queryByText('Tema opprettet')).toBeNull());
+  });
+
+  it('loads the view once the browser is idle, so a later toast appears at once', async () => {
+    jest.useFakeTimers();
+    try {
+      const { loader, pending } = slowLoader();
+      renderWithToasts(loader, [{ title: 'Straks' }]);
+      expect(pending).toHaveLength(0);
+      // jsdom has no requestIdleCallback: the provider falls back to a 2 s timer.
+      act(() => jest.advanceTimersByTime(2000));
+      expect(pending).toHaveLength(1);
+      await act(async () => pending[0].resolve());
+      fireEvent.click(screen.getByRole('button', { name: 'Vis varsel' }));
+      // Already loaded: the toast is there in the same render as the click.
+      expect(screen.getByText('Straks')).toBeTruthy();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('asks for the view again with the next toast when loading it failed (offline)', async () => {
+    const { loader, pending } = slowLoader();
+    renderWithToasts(loader, [{ title: 'Ny melding' }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Vis varsel' }));
+    await act(async () => pending[0].reject(new Error('Failed to fetch dynamically imported module')));
+    expect(screen.queryByText('Ny melding')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Vis varsel' }));
+    expect(pending).toHaveLength(2);
+    await act(async () => pending[1].resolve());
+    expect(await screen.findByText('Ny melding')).toBeTruthy();
+  });
+});
