@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { theme } from './theme';
+import { theme } from '../src/theme';
 
 // index.html paints a static header before the JS has run; it must look like the header React draws.
 describe('the static header in index.html', () => {
@@ -18,7 +18,7 @@ describe('the static header in index.html', () => {
     expect(style).toContain('height: 61px');
     expect(style).toMatch(new RegExp(`@media \\(min-width: ${theme.breakpoints.values.md}px\\) \\{ \\.boot-header \\{ height: 69px; \\} \\}`));
     expect(style).toContain(`max-width: ${theme.breakpoints.values.lg}px`);
-    const header = readFileSync(path.join(__dirname, 'components', 'header', 'header.tsx'), 'utf8');
+    const header = readFileSync(path.join(__dirname, '..', 'src', 'components', 'header', 'header.tsx'), 'utf8');
     expect(header).toContain('minHeight: { xs: 60, md: 68 }');
   });
 
