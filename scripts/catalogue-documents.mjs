@@ -15,6 +15,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { avtaltApi } from './support/avtalt-api.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -22,33 +23,12 @@ const arg = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const base = arg('base', process.env.AVTALT_URL ?? 'http://localhost:8080');
+const api = avtaltApi(base);
+const { call } = api;
+const register = (firstName, lastName) => api.register(firstName, lastName, 'doc', 'dokument-passord1');
+const answerRoute = (id, cookie, who) => api.answerRoute(id, cookie, (question, index) => answerFor(question, index, who));
 const out = arg('out', '/tmp/avtalt-documents');
 const only = arg('topic', null);
-
-async function call(method, url, body, cookie) {
-  const res = await fetch(base + url, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('avtalt.sid='))?.split(';')[0];
-  const type = res.headers.get('content-type') ?? '';
-  const payload = type.includes('application/json') ? await res.json() : Buffer.from(await res.arrayBuffer());
-  return { status: res.status, body: payload, cookie: setCookie ?? cookie };
-}
-
-async function register(firstName, lastName) {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const res = await call('POST', '/api/auth/register', {
-    firstName,
-    lastName,
-    username: `doc_${id}`,
-    email: `doc.${id}@avtalt.test`,
-    password: 'dokument-passord1',
-  });
-  if (res.status !== 201) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.cookie;
-}
 
 /** An example value for a free-text question, chosen by what the question asks about. */
 function textFor(question) {
@@ -93,23 +73,6 @@ function answerFor(question, index, who) {
           return textFor(question);
       }
   }
-}
-
-async function answerRoute(id, cookie, who) {
-  const { body: questions } = await call('GET', `/api/agreements/${id}/questions`, undefined, cookie);
-  if (!Array.isArray(questions)) throw new Error(`questions: ${JSON.stringify(questions)}`);
-  let answered = 0;
-  for (const [index, q] of questions.entries()) {
-    const res = await call('POST', `/api/agreements/${id}/questions/${q.id}/answers`, { response: answerFor(q, index, who) }, cookie);
-    if (res.status >= 200 && res.status < 300) answered += 1;
-    else if (res.status !== 400) throw new Error(`answer ${q.text}: ${res.status} ${JSON.stringify(res.body)}`);
-  }
-  // The saved answers are drafts (docs/participants-and-drafts.md): submitting the set joins and counts.
-  const { body: drafted } = await call('GET', `/api/agreements/${id}/questions`, undefined, cookie);
-  const answers = Object.fromEntries(drafted.filter((q) => q.yourAnswer !== null).map((q) => [q.id, q.yourAnswer]));
-  const submitted = await call('POST', `/api/agreements/${id}/answers`, { answers }, cookie);
-  if (submitted.status !== 200) throw new Error(`submit: ${submitted.status} ${JSON.stringify(submitted.body)}`);
-  return answered;
 }
 
 async function pdfOf(id, cookie) {

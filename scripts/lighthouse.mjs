@@ -16,6 +16,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { avtaltApi } from './support/avtalt-api.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -23,35 +24,14 @@ const arg = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const base = arg('base', process.env.AVTALT_URL ?? 'http://localhost:8080');
+const api = avtaltApi(base);
+const { call } = api;
+const register = (firstName, lastName) => api.register(firstName, lastName, 'lh', 'lighthouse-passord1');
+const answerAll = (id, cookie, who) => api.answerRoute(id, cookie, (question, index) => answerFor(question, index, who));
 const runs = Number(arg('runs', '3'));
 const out = arg('out', '/tmp/avtalt-lighthouse');
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-
-async function call(method, url, body, cookie) {
-  const res = await fetch(base + url, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('avtalt.sid='))?.split(';')[0];
-  const type = res.headers.get('content-type') ?? '';
-  const payload = type.includes('application/json') ? await res.json() : await res.text();
-  return { status: res.status, body: payload, cookie: setCookie ?? cookie };
-}
-
-async function register(firstName, lastName) {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const res = await call('POST', '/api/auth/register', {
-    firstName,
-    lastName,
-    username: `lh_${id}`,
-    email: `lh.${id}@avtalt.test`,
-    password: 'lighthouse-passord1',
-  });
-  if (res.status !== 201) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.cookie;
-}
 
 function answerFor(question, index, who) {
   switch (question.type) {
@@ -76,19 +56,6 @@ function answerFor(question, index, who) {
           return 'Som beskrevet av partene';
       }
   }
-}
-
-async function answerAll(id, cookie, who) {
-  const { body: questions } = await call('GET', `/api/agreements/${id}/questions`, undefined, cookie);
-  if (!Array.isArray(questions)) throw new Error(`questions: ${JSON.stringify(questions)}`);
-  for (const [index, q] of questions.entries()) {
-    const res = await call('POST', `/api/agreements/${id}/questions/${q.id}/answers`, { response: answerFor(q, index, who) }, cookie);
-    if (res.status >= 300 && res.status !== 400) throw new Error(`answer: ${res.status} ${JSON.stringify(res.body)}`);
-  }
-  const { body: drafted } = await call('GET', `/api/agreements/${id}/questions`, undefined, cookie);
-  const answers = Object.fromEntries(drafted.filter((q) => q.yourAnswer !== null).map((q) => [q.id, q.yourAnswer]));
-  const submitted = await call('POST', `/api/agreements/${id}/answers`, { answers }, cookie);
-  if (submitted.status !== 200) throw new Error(`submit: ${submitted.status} ${JSON.stringify(submitted.body)}`);
 }
 
 async function makeAgreement() {
