@@ -13,7 +13,7 @@ const proxy: Record<string, ProxyOptions> = {
 
 export default defineConfig({
   // The entry's CSS goes into index.html; the budget check and the route preload hints read the manifest;
-  // then every text file gets its .br and .gz (docs/compression-and-code-splitting.md, docs/route-preloads.md).
+  // then every text file gets its .br and .gz (docs/compression-and-code-splitting.md, docs/first-paint-and-main-thread.md).
   plugins: [react(), inlineEntryCss(), bundleBudget(), routePreloadHints(), precompress()],
   resolve: {
     // Compile the shared zod schemas and the logic engine from source, so the forms validate and the

@@ -13,11 +13,37 @@ import { precompressDir } from './precompress';
 import { inlineStylesheets } from './inline-css.rules';
 import { routePreloads } from './route-preloads.rules';
 
-/** Where the gateway finds the preload hints of each address (docs/route-preloads.md). */
+/** Where the gateway finds the preload hints of each address (docs/first-paint-and-main-thread.md). */
 export const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
 
 function readManifest(outDir: string): Manifest {
   return JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/**
+ * A build-only plugin that works on the written `dist/` once the bundle is closed: `pre` runs before
+ * plugins without an order (the checks and files that read the manifest), `post` after them
+ * (precompression, so it also compresses what the others wrote).
+ */
+function afterBuild(
+  name: string,
+  order: 'pre' | 'post',
+  work: (outDir: string, config: ResolvedConfig) => void,
+): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name,
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      order,
+      handler() {
+        work(path.resolve(config.root, config.build.outDir), config);
+      },
+    },
+  };
 }
 
 /**
@@ -28,29 +54,17 @@ function readManifest(outDir: string): Manifest {
 export function bundleBudget(
   options: { budget?: number; extraKeys?: string[]; route?: string } = {},
 ): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'avtalt:bundle-budget',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    closeBundle: {
-      order: 'pre',
-      handler() {
-        const outDir = path.resolve(config.root, config.build.outDir);
-        const manifest = readManifest(outDir);
-        const files = staticJsFiles(manifest, ['index.html', ...(options.extraKeys ?? [])]).map((file) => {
-          const body = readFileSync(path.join(outDir, file));
-          return { file, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
-        });
-        const report = budgetReport(files, options.budget ?? HOME_ROUTE_BUDGET_GZIP);
-        const text = formatBudgetReport(options.route ?? '/', report);
-        if (!report.withinBudget) throw new Error(`JS-budsjettet er overskredet.\n${text}`);
-        config.logger.info(`\n${text}`);
-      },
-    },
-  };
+  return afterBuild('avtalt:bundle-budget', 'pre', (outDir, config) => {
+    const manifest = readManifest(outDir);
+    const files = staticJsFiles(manifest, ['index.html', ...(options.extraKeys ?? [])]).map((file) => {
+      const body = readFileSync(path.join(outDir, file));
+      return { file, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+    });
+    const report = budgetReport(files, options.budget ?? HOME_ROUTE_BUDGET_GZIP);
+    const text = formatBudgetReport(options.route ?? '/', report);
+    if (!report.withinBudget) throw new Error(`JS-budsjettet er overskredet.\n${text}`);
+    config.logger.info(`\n${text}`);
+  });
 }
 
 /**
@@ -59,22 +73,10 @@ export function bundleBudget(
  * fetches the page's code together with the entry instead of one round trip after it.
  */
 export function routePreloadHints(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'avtalt:route-preloads',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    closeBundle: {
-      order: 'pre',
-      handler() {
-        const outDir = path.resolve(config.root, config.build.outDir);
-        const preloads = routePreloads(readManifest(outDir));
-        writeFileSync(path.join(outDir, ROUTE_PRELOADS_FILE), `${JSON.stringify(preloads, null, 2)}\n`);
-      },
-    },
-  };
+  return afterBuild('avtalt:route-preloads', 'pre', (outDir) => {
+    const preloads = routePreloads(readManifest(outDir));
+    writeFileSync(path.join(outDir, ROUTE_PRELOADS_FILE), `${JSON.stringify(preloads, null, 2)}\n`);
+  });
 }
 
 /**
@@ -102,23 +104,9 @@ export function inlineEntryCss(): Plugin {
 
 /** Writes .br and .gz next to every compressible file of the build (after the budget check). */
 export function precompress(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'avtalt:precompress',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    closeBundle: {
-      order: 'post',
-      handler() {
-        const outDir = path.resolve(config.root, config.build.outDir);
-        const started = Date.now();
-        const files = precompressDir(outDir);
-        config.logger.info(
-          `Forhåndskomprimert ${files.length} filer (.br og .gz) på ${Date.now() - started} ms.`,
-        );
-      },
-    },
-  };
+  return afterBuild('avtalt:precompress', 'post', (outDir, config) => {
+    const started = Date.now();
+    const files = precompressDir(outDir);
+    config.logger.info(`Forhåndskomprimert ${files.length} filer (.br og .gz) på ${Date.now() - started} ms.`);
+  });
 }

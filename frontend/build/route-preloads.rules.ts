@@ -2,7 +2,7 @@ import { type Manifest, staticJsFiles } from './bundle-budget.rules';
 
 /**
  * Which lazily loaded page module each address shows, for the preload hints the gateway puts into
- * index.html (docs/route-preloads.md). Patterns use react-router's syntax (`:id` is one segment) and
+ * index.html (docs/first-paint-and-main-thread.md). Patterns use react-router's syntax (`:id` is one segment) and
  * must follow `src/routes.tsx`; `route-preloads.rules.spec.ts` checks that every lazy page there is here.
  */
 export const ROUTE_PAGES: readonly { pattern: string; module: string }[] = [
