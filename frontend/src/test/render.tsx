@@ -15,6 +15,7 @@ export const testUser: User = {
   username: 'kari',
   email: 'kari@example.no',
   profileImageUrl: null,
+  emailVerified: true,
   isAdmin: false,
   createdAt: '2026-01-02T10:00:00.000Z',
   updatedAt: '2026-01-02T10:00:00.000Z',

@@ -22,3 +22,6 @@ export * from './chat/chat.rpc';
 export * from './gateway/gateway.schema';
 export * from './gateway/gateway.subjects';
 export * from './agreements/answer-values';
+export * from './notifications/notifications.schema';
+export * from './notifications/notifications.subjects';
+export * from './notifications/notifications.rpc';

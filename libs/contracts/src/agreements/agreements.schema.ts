@@ -430,6 +430,37 @@ export const agreementDeletedEventSchema = z.strictObject({
   occurredAt: z.iso.datetime(),
 });
 export type AgreementDeletedEvent = z.infer<typeof agreementDeletedEventSchema>;
+
+/** What happened, in `agreement.activity` (issue 17: the notifications service decides who is told). */
+export const agreementActivityKindSchema = z.enum(['answered', 'round-started', 'completed', 'disagreement-declared']);
+export type AgreementActivityKind = z.infer<typeof agreementActivityKindSchema>;
+/** A participant as the activity event names them; `userId` is null for a visitor without an account. */
+export const activityParticipantSchema = z.strictObject({
+  participantId: id,
+  userId: id.nullable(),
+  name: fullNameSchema,
+  /** Submitted the current round (for `completed`/`disagreement-declared`: the last round). */
+  answered: z.boolean(),
+});
+export type ActivityParticipant = z.infer<typeof activityParticipantSchema>;
+/**
+ * `agreement.activity`, durable (outbox → JetStream, like `agreement.deleted`): written in the
+ * transaction that made the change. `actorParticipantId` is who did it (the one who answered, started the
+ * round or declared disagreement; null when the change happened by itself, e.g. the last answer completing it).
+ * Only facts, no addresses: the notifications service looks those up in identity.
+ */
+export const agreementActivityEventSchema = z.strictObject({
+  eventId: id,
+  kind: agreementActivityKindSchema,
+  agreementId: id,
+  title: z.string().max(300),
+  /** The round the event belongs to (for `round-started`: the new round). */
+  round: z.number().int().min(1),
+  actorParticipantId: id.nullable(),
+  participants: z.array(activityParticipantSchema),
+  occurredAt: z.iso.datetime(),
+});
+export type AgreementActivityEvent = z.infer<typeof agreementActivityEventSchema>;
 export const documentCallMessageSchema = z.strictObject({
   caller: callerSchema,
   agreementId: id,

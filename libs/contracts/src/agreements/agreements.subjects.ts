@@ -33,6 +33,11 @@ export const AgreementsSubjects = {
    * chat deletes its messages and documents its PDFs. Payload: `agreementDeletedEventSchema`.
    */
   deleted: 'agreement.deleted',
+  /**
+   * Durable event (same stream): someone answered, a round started, the agreement completed or ended in
+   * disagreement. Payload: `agreementActivityEventSchema`. The notifications service mails people about it.
+   */
+  activity: 'agreement.activity',
 } as const;
 
 /**
@@ -42,5 +47,5 @@ export const AgreementsSubjects = {
  */
 export const AgreementEventsStream = {
   name: 'AGREEMENT_EVENTS',
-  subjects: [AgreementsSubjects.deleted],
+  subjects: [AgreementsSubjects.deleted, AgreementsSubjects.activity],
 } as const;

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { defineRpc, healthRpc } from '../common/rpc';
 import {
+  acceptedReplySchema,
   changePasswordMessageSchema,
+  contactsMessageSchema,
+  contactsReplySchema,
+  requestEmailVerificationMessageSchema,
+  requestPasswordResetMessageSchema,
+  resetPasswordMessageSchema,
+  resetPasswordReplySchema,
+  verifyEmailMessageSchema,
   getUserMessageSchema,
   promoteAdminMessageSchema,
   registerMessageSchema,
@@ -19,5 +27,10 @@ export const IdentityRpc = {
   updateProfile: defineRpc(S.updateProfile, updateProfileMessageSchema, userSchema),
   changePassword: defineRpc(S.changePassword, changePasswordMessageSchema, z.object({ changed: z.literal(true) })),
   promoteAdmin: defineRpc(S.promoteAdmin, promoteAdminMessageSchema, userSchema),
+  requestPasswordReset: defineRpc(S.requestPasswordReset, requestPasswordResetMessageSchema, acceptedReplySchema),
+  resetPassword: defineRpc(S.resetPassword, resetPasswordMessageSchema, resetPasswordReplySchema),
+  requestEmailVerification: defineRpc(S.requestEmailVerification, requestEmailVerificationMessageSchema, acceptedReplySchema),
+  verifyEmail: defineRpc(S.verifyEmail, verifyEmailMessageSchema, userSchema),
+  contacts: defineRpc(S.contacts, contactsMessageSchema, contactsReplySchema),
   health: healthRpc(S.health),
 } as const;

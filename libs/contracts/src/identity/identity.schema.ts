@@ -28,6 +28,9 @@ export const UserMessages = {
   adminNotAllowed: 'Denne e-postadressen kan ikke gis administratortilgang',
   adminMustBeSelf: 'Du må være innlogget som brukeren med denne e-postadressen',
   adminEmailNotVerified: 'E-postadressen er ikke bekreftet og kan ikke gis administratortilgang',
+  /** A reset or confirmation link that is unknown, used or expired (the same text for all three). */
+  linkInvalid: 'Lenken er ugyldig eller utløpt. Be om en ny.',
+  emailAlreadyVerified: 'E-postadressen er allerede bekreftet',
 } as const;
 
 export const NAME_MAX = 100;
@@ -132,6 +135,8 @@ export const userSchema = z.object({
   username: z.string(),
   email: z.string(),
   profileImageUrl: z.string().nullable(),
+  /** Whether the current address has been confirmed by a link sent to it (issue 17). */
+  emailVerified: z.boolean(),
   isAdmin: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -140,6 +145,31 @@ export type User = z.infer<typeof userSchema>;
 
 export const adminCheckResponseSchema = z.object({ isAdmin: z.boolean() });
 export type AdminCheckResponse = z.infer<typeof adminCheckResponseSchema>;
+
+/** Body of `POST /api/auth/password-reset`: always answered 202, whether or not the address exists. */
+export const passwordResetRequestBodySchema = strictBody({ email: emailSchema });
+export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBodySchema>;
+
+/** A single-use token from a link in a mail (reset or confirmation): 43 base64url characters (32 bytes). */
+export const accountTokenSchema = z
+  .string(UserMessages.linkInvalid)
+  .regex(/^[A-Za-z0-9_-]{43}$/, UserMessages.linkInvalid);
+
+/** Body of `POST /api/auth/password-reset/confirm`: the token from the link and the new password. */
+export const passwordResetConfirmBodySchema = strictBody({
+  token: accountTokenSchema,
+  newPassword: z.string(UserMessages.newPassword).min(8, UserMessages.newPassword).max(PASSWORD_MAX, UserMessages.passwordTooLong),
+});
+export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBodySchema>;
+/** The reset form: the body plus the confirmation field (removed before sending). */
+export const passwordResetFormSchema = passwordResetConfirmBodySchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: UserMessages.passwordsDiffer, path: ['confirmPassword'] });
+export type PasswordResetForm = z.input<typeof passwordResetFormSchema>;
+
+/** Body of `POST /api/auth/verify-email`: the token from the confirmation link. */
+export const verifyEmailBodySchema = strictBody({ token: accountTokenSchema });
+export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
 
 // ---- NATS messages -------------------------------------------------------------------------
 
@@ -156,3 +186,30 @@ export type GetUserMessage = z.infer<typeof getUserMessageSchema>;
 export type UpdateProfileMessage = z.infer<typeof updateProfileMessageSchema>;
 export type ChangePasswordMessage = z.infer<typeof changePasswordMessageSchema>;
 export type PromoteAdminMessage = z.infer<typeof promoteAdminMessageSchema>;
+
+/** `identity.users.request-password-reset.v1`: identity makes a token and asks notifications to mail it. */
+export const requestPasswordResetMessageSchema = passwordResetRequestBodySchema;
+/** Reply: always `{accepted: true}` (the caller must not learn whether the address exists). */
+export const acceptedReplySchema = z.object({ accepted: z.literal(true) });
+/** `identity.users.reset-password.v1` → the user whose password changed (the gateway ends all their sessions). */
+export const resetPasswordMessageSchema = passwordResetConfirmBodySchema;
+export const resetPasswordReplySchema = z.object({ userId });
+/** `identity.users.request-email-verification.v1`: a new confirmation link to the user's current address. */
+export const requestEmailVerificationMessageSchema = z.strictObject({ userId });
+/** `identity.users.verify-email.v1`: the token's account's address becomes verified (if it is still its address). */
+export const verifyEmailMessageSchema = verifyEmailBodySchema;
+
+/**
+ * `identity.users.contacts.v1` (notifications asks): the current address and name of each account.
+ * Unknown ids are left out of the reply. Never answered to the gateway: addresses are not shown to others.
+ */
+export const contactsMessageSchema = z.strictObject({ userIds: z.array(userId).min(1).max(100) });
+export const contactSchema = z.object({
+  userId,
+  email: z.string(),
+  emailVerified: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+export const contactsReplySchema = z.object({ contacts: z.array(contactSchema) });

@@ -6,5 +6,13 @@ export const IdentitySubjects = {
   updateProfile: 'identity.users.update-profile.v1',
   changePassword: 'identity.users.change-password.v1',
   promoteAdmin: 'identity.admin.promote.v1',
+  /** Password reset by e-mail (issue 17): a single-use link valid for an hour. */
+  requestPasswordReset: 'identity.users.request-password-reset.v1',
+  resetPassword: 'identity.users.reset-password.v1',
+  /** Confirmation of the account's address by a link sent to it (issue 17). */
+  requestEmailVerification: 'identity.users.request-email-verification.v1',
+  verifyEmail: 'identity.users.verify-email.v1',
+  /** Addresses and names of accounts, for the notifications service only. */
+  contacts: 'identity.users.contacts.v1',
   health: 'identity.health.v1',
 } as const;

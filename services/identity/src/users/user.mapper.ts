@@ -1,4 +1,5 @@
 import type { User } from '@avtalt/contracts';
+import { isEmailVerified } from './email-verification.rules';
 import type { UserEntity } from './user.entity';
 
 /**
@@ -13,6 +14,7 @@ export function toUser(entity: UserEntity, isAdmin: boolean): User {
     username: entity.username,
     email: entity.email,
     profileImageUrl: entity.profileImageUrl,
+    emailVerified: isEmailVerified(entity),
     isAdmin,
     createdAt: entity.createdAt.toISOString(),
     updatedAt: entity.updatedAt.toISOString(),

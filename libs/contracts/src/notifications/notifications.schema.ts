@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { strictBody } from '../common/errors';
+import { callerSchema } from '../agreements/agreements.schema';
+import { emailSchema } from '../identity/identity.schema';
+
+/** Norwegian texts of the notifications API (shown by the web app as they are). */
+export const NotificationMessages = {
+  invitationEmails: 'Oppgi minst én e-postadresse',
+  invitationTooMany: 'Du kan sende til høyst 20 adresser om gangen',
+  invitationDailyLimit: 'Du kan sende høyst 20 invitasjoner per avtale per døgn. Prøv igjen i morgen.',
+  invitationNotParticipant: 'Bare deltakere i avtalen kan sende invitasjoner',
+  unsubscribeInvalid: 'Avmeldingslenken er ugyldig',
+} as const;
+
+/**
+ * The kinds of mail a person can turn off. Account mails (password reset, address confirmation) cannot
+ * be turned off: they are sent only when the person asks for them.
+ */
+export const notificationKindSchema = z.enum(['answered', 'round-started', 'completed', 'disagreement-declared', 'reminder', 'invitation']);
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
+/** Every kind of mail the service sends, for the log. */
+export const mailKindSchema = z.enum([...notificationKindSchema.options, 'password-reset', 'verify-email']);
+export type MailKind = z.infer<typeof mailKindSchema>;
+
+/** One switch per kind: `true` = send. A kind without a stored choice is on. */
+export const notificationPreferencesSchema = z.strictObject(
+  Object.fromEntries(notificationKindSchema.options.map((kind) => [kind, z.boolean()])) as Record<NotificationKind, z.ZodBoolean>,
+);
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+/** Body of `PUT /api/auth/notifications`: the switches to change (others stay as they are). */
+export const notificationPreferencesBodySchema = notificationPreferencesSchema.partial().strict();
+export type NotificationPreferencesBody = z.infer<typeof notificationPreferencesBodySchema>;
+
+/** Body of `POST /api/agreements/{id}/invitations`: 1–20 addresses (duplicates are sent once). */
+export const MAX_INVITATIONS_PER_REQUEST = 20;
+/** Invitations per agreement per 24 hours, counted over every participant who sends them. */
+export const MAX_INVITATIONS_PER_AGREEMENT_PER_DAY = 20;
+export const invitationsBodySchema = strictBody({
+  emails: z
+    .array(emailSchema, NotificationMessages.invitationEmails)
+    .min(1, NotificationMessages.invitationEmails)
+    .max(MAX_INVITATIONS_PER_REQUEST, NotificationMessages.invitationTooMany),
+});
+export type InvitationsBody = z.infer<typeof invitationsBodySchema>;
+/** Reply: how many were queued, and how many were skipped because the address unsubscribed from invitations. */
+export const invitationsReplySchema = z.object({ queued: z.number().int(), skipped: z.number().int(), remainingToday: z.number().int() });
+export type InvitationsReply = z.infer<typeof invitationsReplySchema>;
+
+/** A token from an unsubscribe link (32 random bytes, base64url). */
+export const unsubscribeTokenSchema = z.string(NotificationMessages.unsubscribeInvalid).regex(/^[A-Za-z0-9_-]{43}$/, NotificationMessages.unsubscribeInvalid);
+/** What an unsubscribe link stops: the kind, and the address with its middle hidden (k***@example.no). */
+export const unsubscribeDescriptionSchema = z.object({ kind: notificationKindSchema, maskedEmail: z.string(), unsubscribed: z.boolean() });
+export type UnsubscribeDescription = z.infer<typeof unsubscribeDescriptionSchema>;
+
+/** A row of the mail log, as admins see it (the address masked; never the body). */
+export const mailStateSchema = z.enum(['queued', 'sent', 'failed']);
+export type MailState = z.infer<typeof mailStateSchema>;
+export const mailLogEntrySchema = z.object({
+  id: z.uuid(),
+  kind: mailKindSchema,
+  maskedRecipient: z.string(),
+  agreementId: z.uuid().nullable(),
+  state: mailStateSchema,
+  attempts: z.number().int(),
+  /** Why the last attempt failed (SMTP's answer), for `failed` and for `queued` after a failed attempt. */
+  lastError: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  sentAt: z.iso.datetime().nullable(),
+});
+export type MailLogEntry = z.infer<typeof mailLogEntrySchema>;
+export const mailLogQuerySchema = strictBody({
+  state: mailStateSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const mailLogReplySchema = z.object({
+  mails: z.array(mailLogEntrySchema),
+  /** Rows per state over the whole log. */
+  counts: z.record(mailStateSchema, z.number().int()),
+});
+export type MailLogReply = z.infer<typeof mailLogReplySchema>;
+
+// ---- NATS messages -------------------------------------------------------------------------
+
+/** Identity → notifications: a reset or confirmation link to mail. `token` is the raw token, never logged. */
+export const sendAccountMailMessageSchema = z.strictObject({
+  kind: z.enum(['password-reset', 'verify-email']),
+  userId: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+});
+export type SendAccountMailMessage = z.infer<typeof sendAccountMailMessageSchema>;
+export const queuedReplySchema = z.object({ queued: z.literal(true) });
+
+export const sendInvitationsMessageSchema = z.strictObject({ caller: callerSchema, agreementId: z.uuid(), body: invitationsBodySchema });
+export const preferencesMessageSchema = z.strictObject({ userId: z.uuid() });
+export const setPreferencesMessageSchema = z.strictObject({ userId: z.uuid(), body: notificationPreferencesBodySchema });
+export const unsubscribeMessageSchema = z.strictObject({ token: unsubscribeTokenSchema });
+export const mailLogMessageSchema = z.strictObject({ query: mailLogQuerySchema });
