@@ -107,3 +107,14 @@ it('answers its health subject and reuses the database on restart (migrations ru
   const migrations = await db.query('select count(*)::int as n from mikro_orm_migrations');
   expect(migrations.rows[0].n).toBe(2);
 });
+
+it('gives the notifications service the current address, confirmation state and name of known accounts only', async () => {
+  const a = await call('register', registration());
+  const b = await call('register', registration());
+  const unknown = '00000000-0000-4000-8000-000000000001';
+  const { contacts } = await call('contacts', { userIds: [a.id, b.id, a.id, unknown] });
+  expect(contacts.map((c) => c.userId).sort()).toEqual([a.id, b.id].sort());
+  const row = await db.query('select email, first_name from users where id = $1', [a.id]);
+  expect(contacts.find((c) => c.userId === a.id)).toMatchObject({ email: row.rows[0].email, firstName: row.rows[0].first_name, lastName: 'Olsen' });
+  await expect(call('contacts', { userIds: [] })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+});

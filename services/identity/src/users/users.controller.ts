@@ -1,4 +1,4 @@
-import { IdentityRpc, type User } from '@avtalt/contracts';
+import { type Contact, IdentityRpc, type User } from '@avtalt/contracts';
 import { parseOrThrow } from '@avtalt/service-kit';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
@@ -37,5 +37,11 @@ export class UsersController {
   @MessagePattern(IdentityRpc.promoteAdmin.subject)
   promote(@Payload() payload: unknown): Promise<User> {
     return this.users.promote(parseOrThrow(IdentityRpc.promoteAdmin.request, payload));
+  }
+
+  /** Addresses and names for the notifications service (never reachable from the gateway). */
+  @MessagePattern(IdentityRpc.contacts.subject)
+  async contacts(@Payload() payload: unknown): Promise<{ contacts: Contact[] }> {
+    return { contacts: await this.users.contacts(parseOrThrow(IdentityRpc.contacts.request, payload).userIds) };
   }
 }

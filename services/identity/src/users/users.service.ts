@@ -1,4 +1,5 @@
 import {
+  type Contact,
   ErrorCode,
   Messages,
   UserMessages,
@@ -15,7 +16,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AdminRoleService } from '../admin/admin-role.service';
 import { decidePromotion, revocationOnEmailChange } from '../admin/admin.rules';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity.config';
-import { verificationAtRegistration } from './email-verification.rules';
+import { isEmailVerified, verificationAtRegistration } from './email-verification.rules';
 import { PasswordService } from './password.service';
 import { UserEntity } from './user.entity';
 import { toUser } from './user.mapper';
@@ -65,6 +66,18 @@ export class UsersService {
     this.logger.debug('credentials checked');
     if (!user || !valid) throw new DomainError(ErrorCode.InvalidCredentials, Messages.invalidCredentials);
     return toUser(user, await this.adminRole.isAdmin(user));
+  }
+
+  /** The current address and name of each known account among `userIds` (unknown ids are left out). */
+  async contacts(userIds: string[]): Promise<Contact[]> {
+    const users = await this.em.fork().find(UserEntity, { id: { $in: [...new Set(userIds)] } });
+    return users.map((user) => ({
+      userId: user.id,
+      email: user.email,
+      emailVerified: isEmailVerified(user),
+      firstName: user.firstName,
+      lastName: user.lastName,
+    }));
   }
 
   async get(userId: string): Promise<User> {
