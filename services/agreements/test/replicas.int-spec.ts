@@ -352,3 +352,25 @@ it('carries the request id of an HTTP request into the log lines of every servic
   });
   expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
 });
+
+it('lets exactly as many join as expected when strangers answer at once through two gateways and two replicas', async () => {
+  const ola = await user();
+  const id = await newAgreement(ola, { expectedParticipants: 3 });
+  const ids = (await questions(ola, id)).map((q) => q.id);
+  await submit(ola, id, allOf(ids, true));
+  // Eight visitors submit the whole round at the same moment; two seats are left.
+  const strangers = Array.from({ length: 8 }, () => visitor());
+  const answers = await Promise.all(
+    // They answer Nei where Ola answered Ja, so the round ends in disagreement, not in a finished agreement.
+    strangers.map((s) => s.post<{ code?: string }>(`/api/agreements/${id}/answers`, { answers: allOf(ids, false) })),
+  );
+  const statuses = answers.map((a) => a.status).sort();
+  expect(statuses).toEqual([200, 200, 409, 409, 409, 409, 409, 409]);
+  for (const refused of answers.filter((a) => a.status === 409)) expect(refused.body.code).toBe('AGREEMENT_FULL');
+  const { rows } = await db.query<{ participants: string; answered: string }>(
+    `select (select count(*) from participants where agreement_id = $1) as participants,
+            (select count(distinct participant_id) from answers where agreement_id = $1) as answered`,
+    [id],
+  );
+  expect(rows[0]).toEqual({ participants: '3', answered: '3' });
+});
