@@ -11,6 +11,7 @@ import path from 'node:path';
 import { freePort, startInfra } from '../infra/local/infra.mjs';
 import { buildAll, ensureInstalled, repoRoot, say } from '../scripts/lib/run.mjs';
 import { startSystem } from '../scripts/lib/system.mjs';
+import { avtaltApi } from '../scripts/support/avtalt-api.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -37,18 +38,7 @@ const system = await startSystem(infra, { port, databasePrefix: 'bench', quiet: 
 const base = `http://127.0.0.1:${port}`;
 let baseline;
 
-async function call(method, url, body, cookie) {
-  const res = await fetch(base + url, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  // The session cookie (a login also sets the known-device cookie, docs/sessions-and-login.md).
-  const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('avtalt.sid='))?.split(';')[0];
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
-  return { body: text ? JSON.parse(text) : undefined, cookie: setCookie ?? cookie };
-}
+const { callOk: call } = avtaltApi(base);
 
 function summary(name, result) {
   return {

@@ -13,6 +13,7 @@ import { freePort, startInfra } from '../infra/local/infra.mjs';
 import { buildAll, ensureInstalled, repoRoot, say, startNodeProcess, stopProcess, waitForHealthy } from '../scripts/lib/run.mjs';
 import { gateway, serviceEnv } from '../scripts/lib/services.mjs';
 import { startSystem } from '../scripts/lib/system.mjs';
+import { avtaltApi } from '../scripts/support/avtalt-api.mjs';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 500);
 const USERS = Number(process.env.BENCH_USERS ?? 25);
@@ -38,16 +39,8 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function call(base, method, url, body, cookie) {
-  const res = await fetch(base + url, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
-  return { body: text ? JSON.parse(text) : undefined, cookie: res.headers.getSetCookie().find((c) => c.startsWith('avtalt.sid='))?.split(';')[0] ?? cookie };
-}
+/** A request to one of the gateways (throws on an error status). */
+const call = (base, method, url, body, cookie) => avtaltApi(base).callOk(method, url, body, cookie);
 
 /** One socket: joins the room, and calls `onMessage(content, receivedAt)` for every chat message. */
 function openSocket(port, cookie, agreementId, onMessage) {

@@ -1,6 +1,6 @@
 /**
  * A small client of Avtalt's HTTP API for the scripts that set up agreements against a running product
- * (scripts/lighthouse.mjs, scripts/catalogue-documents.mjs): requests with the session cookie, fresh
+ * (scripts/lighthouse.mjs, scripts/catalogue-documents.mjs, the benchmarks in bench/): requests with the session cookie, fresh
  * accounts, and answering a participant's whole route as the question flow does.
  */
 export function avtaltApi(base) {
@@ -15,6 +15,13 @@ export function avtaltApi(base) {
     const type = res.headers.get('content-type') ?? '';
     const payload = type.includes('application/json') ? await res.json() : Buffer.from(await res.arrayBuffer());
     return { status: res.status, body: payload, cookie: setCookie ?? cookie };
+  }
+
+  /** {@link call} that throws on an error status (the benchmarks: a failed set-up step ends the run). */
+  async function callOk(method, url, body, cookie) {
+    const res = await call(method, url, body, cookie);
+    if (res.status >= 400) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res;
   }
 
   /** A fresh account (unique username and e-mail with `prefix`); returns its session cookie. */
@@ -52,5 +59,5 @@ export function avtaltApi(base) {
     return answered;
   }
 
-  return { call, register, answerRoute };
+  return { call, callOk, register, answerRoute };
 }
