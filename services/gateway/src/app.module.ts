@@ -10,6 +10,7 @@ import { AuthController } from './auth/auth.controller';
 import { LocalStrategy } from './auth/local.strategy';
 import { KnownDeviceService } from './auth/known-device.service';
 import { LoginRateLimiter } from './auth/login-rate-limiter';
+import { PasswordResetRateLimiter } from './auth/password-reset-rate-limiter';
 import { RegistrationRateLimiter } from './auth/registration-rate-limiter';
 import { LoginRedirectController } from './auth/login-redirect.controller';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config';
@@ -40,6 +41,7 @@ export class AppModule {
         SessionService,
         LoginRateLimiter,
         RegistrationRateLimiter,
+        PasswordResetRateLimiter,
         KnownDeviceService,
         LocalStrategy,
         ActorGuard,

@@ -1,4 +1,4 @@
-import { type ServiceProcess, startBackendService, TestClient, testDatabase, unique } from '@avtalt/service-kit/testing';
+import { confirmAddressForTests, type ServiceProcess, startBackendService, TestClient, testDatabase, unique } from '@avtalt/service-kit/testing';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import nodeHttp from 'node:http';
 import os from 'node:os';
@@ -339,12 +339,18 @@ describe('admin', () => {
   it('lets the allow-listed account promote itself, and never an admin promote an address off the list', async () => {
     const { http: boss } = await registered({ email: ADMIN_EMAIL, username: `sjef_${unique()}` });
     expect((await boss.get('/api/admin/check')).body).toEqual({ isAdmin: false });
+    // Registration does not confirm the address (issue 17): set-up waits for the confirmation.
+    const unconfirmed = await boss.post('/api/admin/setup', { email: ADMIN_EMAIL });
+    expect(unconfirmed.status).toBe(403);
+    expect(unconfirmed.body.message).toBe('E-postadressen er ikke bekreftet og kan ikke gis administratortilgang');
+    await confirmAddressForTests('it_gateway_auth', ADMIN_EMAIL);
     const setup = await boss.post('/api/admin/setup', { email: ADMIN_EMAIL.toUpperCase() });
     expect(setup.status).toBe(200);
     expect(setup.body.isAdmin).toBe(true);
     expect((await boss.get('/api/admin/check')).body).toEqual({ isAdmin: true });
 
     const { http: helper, user } = await registered();
+    await confirmAddressForTests('it_gateway_auth', user.email);
     const other = await boss.post('/api/admin/setup', { email: user.email });
     expect(other.status).toBe(403);
     expect(other.body.message).toBe('Denne e-postadressen kan ikke gis administratortilgang');
@@ -374,6 +380,7 @@ describe('admin', () => {
 
   it("takes the role away when the admin's e-mail changes, and the admin routes with it", async () => {
     const { http: admin, user, created } = await registered({ email: MOVING_ADMIN, username: `vakt_${unique()}` });
+    await confirmAddressForTests('it_gateway_auth', MOVING_ADMIN);
     expect((await admin.post('/api/admin/setup', { email: MOVING_ADMIN })).status).toBe(200);
     expect((await admin.get('/api/admin/topics')).status).toBe(200);
     const moved = await admin.put('/api/auth/profile', { firstName: 'Vakt', lastName: 'Sjef', username: user.username, email: `vakt.${unique()}@example.no` });
@@ -398,6 +405,7 @@ describe('admin', () => {
 
   it('takes the role away when identity restarts without the address on ADMIN_EMAILS', async () => {
     const { http: admin, created } = await registered({ email: DELISTED_ADMIN, username: `drift_${unique()}` });
+    await confirmAddressForTests('it_gateway_auth', DELISTED_ADMIN);
     expect((await admin.post('/api/admin/setup', { email: DELISTED_ADMIN })).status).toBe(200);
     expect((await admin.get('/api/admin/check')).body).toEqual({ isAdmin: true });
     await identity.stop();
@@ -421,6 +429,7 @@ describe('admin', () => {
 
   it('refuses a normal user promoting an e-mail off the list or another account', async () => {
     const { http, user } = await registered();
+    await confirmAddressForTests('it_gateway_auth', user.email);
     const own = await http.post('/api/admin/setup', { email: user.email });
     expect(own.status).toBe(403);
     expect(own.body.message).toBe('Denne e-postadressen kan ikke gis administratortilgang');

@@ -1,7 +1,8 @@
 import { IdentitySubjects } from '@avtalt/contracts';
-import { createHealthController, ormOptions } from '@avtalt/service-kit';
+import { createHealthController, createNatsClient, ormOptions } from '@avtalt/service-kit';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AccountLinksService, NATS_CLIENT } from './account-links/account-links.service';
 import { AdminRoleService } from './admin/admin-role.service';
 import { IDENTITY_CONFIG, type IdentityConfig } from './config/identity.config';
 import { migrations } from './migrations';
@@ -17,7 +18,15 @@ export class AppModule {
       module: AppModule,
       imports: [MikroOrmModule.forRoot(ormOptions({ clientUrl: config.DATABASE_URL, entities: [UserEntity], migrations }))],
       controllers: [UsersController, createHealthController(IdentitySubjects.health, 'identity')],
-      providers: [{ provide: IDENTITY_CONFIG, useValue: config }, PasswordService, AdminRoleService, UsersService],
+      providers: [
+        { provide: IDENTITY_CONFIG, useValue: config },
+        // Calls the notifications service (account mails: password reset, address confirmation).
+        { provide: NATS_CLIENT, useFactory: () => createNatsClient(config.NATS_URL, 'identity') },
+        PasswordService,
+        AdminRoleService,
+        AccountLinksService,
+        UsersService,
+      ],
     };
   }
 }

@@ -41,6 +41,14 @@ async function stored(userId: string): Promise<{ email: string; verified_email: 
   return result.rows[0];
 }
 
+/**
+ * Fixture: the account's current address confirmed, as following its confirmation link would (the link
+ * itself is tested in account-links.int-spec.ts); registration no longer confirms it (issue 17).
+ */
+async function confirm(userId: string): Promise<void> {
+  await db.query('update users set verified_email = email, email_verified_at = now() where id = $1', [userId]);
+}
+
 beforeAll(async () => {
   identity = await start(`${BOSS},${OPS}`);
   nats = createNatsClient(testInfra().natsUrl, 'identity-admin-test');
@@ -55,17 +63,24 @@ afterAll(async () => {
   await identity?.stop();
 });
 
-it('stores the registration address as the verified one', async () => {
-  const input = registration();
+it('does not count the registration address as verified (issue 17: a confirmation link does)', async () => {
+  const input = registration(BOSS);
   const user = await call('register', input);
+  expect(user.emailVerified).toBe(false);
   const row = await db.query('select verified_email, email_verified_at from users where id = $1', [user.id]);
-  expect(row.rows[0].verified_email).toBe(input.email);
-  expect(row.rows[0].email_verified_at).toBeInstanceOf(Date);
+  expect(row.rows[0]).toEqual({ verified_email: null, email_verified_at: null });
+  // Allow-listed, but not confirmed: no admin.
+  await expect(call('promoteAdmin', { callerId: user.id, email: BOSS })).rejects.toMatchObject({
+    code: 'FORBIDDEN',
+    message: 'E-postadressen er ikke bekreftet og kan ikke gis administratortilgang',
+  });
+  await db.query('delete from users where id = $1', [user.id]);
 });
 
 it('refuses an allow-listed address set by a profile change, so the F3 takeover fails', async () => {
   const input = registration();
   const mallory = await call('register', input);
+  await confirm(mallory.id);
   const changed = await call('updateProfile', { ...profile(input, BOSS.toUpperCase()), userId: mallory.id });
   expect(changed.email).toBe(BOSS);
   expect(await stored(mallory.id)).toEqual({ email: BOSS, verified_email: input.email, is_admin: false });
@@ -85,6 +100,7 @@ it('refuses an allow-listed address set by a profile change, so the F3 takeover 
   });
   // The operator can still register the allow-listed address and become admin.
   const boss = await call('register', registration(BOSS));
+  await confirm(boss.id);
   expect((await call('promoteAdmin', { callerId: boss.id, email: BOSS })).isAdmin).toBe(true);
   expect(await events(boss.id)).toEqual([{ action: 'granted', reason: 'setup', actor_id: boss.id }]);
 });
@@ -92,6 +108,7 @@ it('refuses an allow-listed address set by a profile change, so the F3 takeover 
 it("revokes the role when an admin's e-mail changes, even to another allowed address, and logs it by id only", async () => {
   const input = registration(OPS);
   const ops = await call('register', input);
+  await confirm(ops.id);
   expect((await call('promoteAdmin', { callerId: ops.id, email: OPS })).isAdmin).toBe(true);
   // Same address, other fields: the role stays.
   expect((await call('updateProfile', { ...profile(input, OPS), firstName: 'Pål', userId: ops.id })).isAdmin).toBe(true);
@@ -137,6 +154,7 @@ it('lets an admin promote another account only when its verified address is allo
 
 it('never reports a flag whose address is not allowed, and revokes it when read', async () => {
   const user = await call('register', registration());
+  await confirm(user.id);
   // A flag left over from before (e.g. granted by an admin under the old rules).
   await db.query('update users set is_admin = true where id = $1', [user.id]);
   expect((await call('getUser', { userId: user.id })).isAdmin).toBe(false);

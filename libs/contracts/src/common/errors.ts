@@ -85,6 +85,8 @@ export const Messages = {
   invalidCredentials: 'Ugyldig e-post eller passord',
   tooManyLoginAttempts: 'For mange innloggingsforsøk. Prøv igjen senere.',
   tooManyRegistrations: 'For mange registreringer fra denne adressen. Prøv igjen senere.',
+  /** `POST /api/auth/password-reset` past its limit per address or per client address (issue 17). */
+  tooManyPasswordResets: 'For mange forespørsler om nytt passord. Prøv igjen senere.',
   forbiddenOrigin: 'Forespørselen kom fra en ukjent opprinnelse',
   controlCharacters: 'Teksten inneholder ugyldige tegn (kontrolltegn)',
 } as const;

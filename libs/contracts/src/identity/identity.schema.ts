@@ -31,6 +31,8 @@ export const UserMessages = {
   /** A reset or confirmation link that is unknown, used or expired (the same text for all three). */
   linkInvalid: 'Lenken er ugyldig eller utløpt. Be om en ny.',
   emailAlreadyVerified: 'E-postadressen er allerede bekreftet',
+  /** More confirmation links asked for in an hour than allowed (issue 17). */
+  verificationTooMany: 'Du har bedt om for mange bekreftelseslenker. Prøv igjen om en time.',
 } as const;
 
 export const NAME_MAX = 100;

@@ -278,6 +278,25 @@ export async function testDatabase(database: string): Promise<Client> {
   return client;
 }
 
+/**
+ * TEST FIXTURE, not the product's path: marks the account's current address as confirmed by SQL on
+ * the identity database (`database`, the one its identity process was started with), as following the
+ * confirmation link would (issue 17: registration no longer counts the address as confirmed, and admin
+ * set-up needs a confirmed address). For tests about something else that promote an admin. The real
+ * path — the link from the mail, `POST /api/auth/verify-email` — is tested in
+ * services/gateway/test/account-mail.int-spec.ts (and, with the notifications service and an SMTP
+ * server, in its own tests). Fails when no account has the address.
+ */
+export async function confirmAddressForTests(database: string, email: string): Promise<void> {
+  const client = await testDatabase(database);
+  try {
+    const { rowCount } = await client.query('update users set verified_email = email, email_verified_at = now() where email = lower($1)', [email]);
+    if (rowCount !== 1) throw new Error(`confirmAddressForTests: no account with that address in ${database}`);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Polls `check` until it returns a value other than undefined, or fails after `timeoutMs`. */
 export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -343,3 +362,4 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
 
 export * from './fake-llm';
 export * from './answers';
+export * from './notifications-stand-in';

@@ -1,6 +1,6 @@
-import { AgreementMessages, ErrorCode, type Caller } from '@avtalt/contracts';
+import { type AgreementActivityEvent, AgreementMessages, AgreementsSubjects, ErrorCode, type Caller } from '@avtalt/contracts';
 import { COMMIT_MARGIN_MS, DomainError, runInRequest } from '@avtalt/service-kit';
-import type { AgreementChanges, AgreementFields, AgreementRepository, DraftChanges, Sql } from './agreement.repository';
+import type { AgreementChanges, AgreementFields, AgreementRepository, DraftChanges, OutboxEvent, Sql } from './agreement.repository';
 import { type AgreementSnapshot, answerKey, type DraftRow, draftKey } from './agreement.rows';
 import { AgreementWriter, type WriterHooks } from './agreement.writer';
 import { SnapshotCache } from './snapshot-cache';
@@ -32,6 +32,7 @@ function initial(): AgreementSnapshot {
 function memoryRepository() {
   let stored = initial();
   let drafts: DraftRow[] = [];
+  let outbox: OutboxEvent[] = [];
   const calls = { loads: 0, writes: 0, transactions: 0, draftWrites: 0 };
   let failWrite: Error | undefined;
   let gate: Promise<void> | undefined;
@@ -40,11 +41,13 @@ function memoryRepository() {
       calls.transactions++;
       const before = stored;
       const draftsBefore = drafts;
+      const outboxBefore = outbox;
       try {
         return await work({ execute: async () => [] as never });
       } catch (error) {
         stored = before;
         drafts = draftsBefore;
+        outbox = outboxBefore;
         throw error;
       }
     },
@@ -55,6 +58,9 @@ function memoryRepository() {
     async load(): Promise<AgreementSnapshot> {
       calls.loads++;
       return structuredClone(stored);
+    },
+    async addToOutbox(_tx: Sql, event: OutboxEvent) {
+      outbox = [...outbox, event];
     },
     async drafts(_tx: Sql, _id: string, owners: readonly string[]): Promise<DraftRow[]> {
       return drafts.filter((d) => owners.includes(d.ownerId));
@@ -88,6 +94,7 @@ function memoryRepository() {
     calls,
     stored: () => stored,
     storedDrafts: () => drafts,
+    outbox: () => outbox,
     failNextWrites: (error: Error | undefined) => (failWrite = error),
     hold() {
       let release!: () => void;
@@ -253,5 +260,23 @@ describe('AgreementWriter', () => {
     expect(calls.transactions - before).toBe(2);
     expect(stored().participants.map((p) => p.userId)).toEqual(['u-ola']);
     expect(stored().answers.map((a) => [a.questionId, a.response])).toEqual([['q1', false]]);
+  });
+
+  it('writes agreement.activity to the outbox in the transaction of the change, and nothing for a refused or failed one', async () => {
+    const kicks: number[] = [];
+    const { writer, outbox, failNextWrites } = setup({ outboxWritten: () => kicks.push(1) });
+    await writer.run('ag', { kind: 'setExpectedParticipants', caller: ola, expected: 2 });
+    expect(outbox()).toEqual([]);
+    await writer.run('ag', answer(ola, { q1: true, q2: true }));
+    await expect(writer.run('ag', answer(kari, { nope: true }))).rejects.toBeInstanceOf(DomainError);
+    failNextWrites(new Error('disk full'));
+    await expect(writer.run('ag', answer(kari, { q1: true, q2: true }))).rejects.toThrow('disk full');
+    expect(outbox().map((e) => (e.payload as AgreementActivityEvent).kind)).toEqual(['answered']);
+    failNextWrites(undefined);
+    await writer.run('ag', answer(kari, { q1: true, q2: true }));
+    const events = outbox().map((e) => ({ subject: e.subject, id: e.id, ...(e.payload as AgreementActivityEvent) }));
+    expect(events.map((e) => e.kind)).toEqual(['answered', 'answered', 'completed']);
+    expect(events.every((e) => e.subject === AgreementsSubjects.activity && e.id === e.eventId)).toBe(true);
+    expect(kicks).toHaveLength(2);
   });
 });

@@ -1,8 +1,9 @@
-import { AgreementMessages, ErrorCode } from '@avtalt/contracts';
+import { AgreementMessages, AgreementsSubjects, ErrorCode, type AgreementActivityEvent } from '@avtalt/contracts';
 import { currentDeadline, deadlinePassed, DomainError, mayCommit, runWithoutDeadline } from '@avtalt/service-kit';
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { agreementStatus, canDelete } from '../rounds/rounds.rules';
+import { activityOf } from './agreement-activity.rules';
 import {
   type AgreementCommand,
   applyCommand,
@@ -30,6 +31,8 @@ export interface WriterHooks {
   changed(agreementId: string): void;
   /** After a commit that completed the agreement: render and store its legal text. Must not throw. */
   completed(agreementId: string, committed: CachedSnapshot): Promise<string | null>;
+  /** After a commit that wrote `agreement.activity` events to the outbox (publish them). Must not throw. */
+  outboxWritten?(): void;
 }
 
 export interface WriterOptions {
@@ -140,8 +143,10 @@ export class AgreementWriter {
   private async applyBatch(agreementId: string, batch: Pending[]): Promise<boolean> {
     try {
       const outcomes: (DomainError | undefined)[] = [];
+      let activityWritten = false;
       const result = await this.repo.transaction(async (tx) => {
         outcomes.length = 0;
+        activityWritten = false;
         const version = await this.repo.lock(tx, agreementId);
         const cached = this.cache.peek(agreementId, version);
         const rows = cached?.snapshot ?? (await this.repo.load(tx, agreementId));
@@ -151,9 +156,16 @@ export class AgreementWriter {
         const before: CommandState = { rows, drafts };
         const now = new Date();
         let state = before;
+        // What each applied command did, for the notifications service (agreement.activity, in this transaction).
+        const activity: AgreementActivityEvent[] = [];
+        let status = rows.agreement.status;
         for (const { command } of batch) {
           try {
-            state = applyCommand(state, command, now, randomUUID);
+            const next = applyCommand(state, command, now, randomUUID);
+            const outcome = activityOf({ before: state.rows, after: next.rows, statusBefore: status, command }, now, randomUUID);
+            state = next;
+            status = outcome.status;
+            activity.push(...outcome.events);
             outcomes.push(undefined);
           } catch (error) {
             if (!(error instanceof DomainError)) throw error;
@@ -171,6 +183,10 @@ export class AgreementWriter {
         const rowsChanged = !nothingChanged(changes, storedFields(rows), fields);
         // Rows first: a round started by this batch then drops the drafts of the rounds before it.
         const written = rowsChanged ? await this.repo.write(tx, agreementId, changes, fields, now) : undefined;
+        // Only with a write of the rows: a command that changed nothing stored tells nobody anything.
+        if (written) {
+          for (const event of activity) await this.repo.addToOutbox(tx, { id: event.eventId, subject: AgreementsSubjects.activity, payload: event });
+        }
         if (draftChanges.upserted.length + draftChanges.deleted.length > 0 || roundAdvanced) {
           await this.repo.writeDrafts(tx, agreementId, draftChanges, fields.currentRound, roundAdvanced, now);
         }
@@ -179,6 +195,7 @@ export class AgreementWriter {
         if (!batch.every((p) => mayCommit(p.deadline))) throw new CallerGaveUp();
         // Drafts alone leave the agreement's rows and version as they were: nothing to cache or announce.
         if (!written) return unchanged;
+        activityWritten = activity.length > 0;
         // Status, time and version are not part of the round view: `round` stays that of these rows.
         const snapshot: AgreementSnapshot = { ...ordered, agreement: { ...ordered.agreement, ...fields, ...written } };
         return { committed: { snapshot, round }, changed: true, completedNow: rows.agreement.status !== 'completed' && fields.status === 'completed' };
@@ -189,6 +206,7 @@ export class AgreementWriter {
         // Committed: the next reader finds these rows under the version the transaction ended with.
         this.cache.put(agreementId, committed.snapshot.agreement.version, committed);
         if (this.options.verifyWrites) await this.verify(agreementId, committed.snapshot);
+        if (activityWritten) this.hooks.outboxWritten?.();
         if (completedNow) legalText = await this.hooks.completed(agreementId, committed);
         this.hooks.changed(agreementId);
       }

@@ -96,6 +96,7 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
       {
         changed: (id) => this.announce(id),
         completed: (id, committed) => this.storeLegalText(id, committed),
+        outboxWritten: () => this.relay.kick(),
       },
       { maxBatch: MAX_BATCH, verifyWrites: config.VERIFY_WRITES },
     );

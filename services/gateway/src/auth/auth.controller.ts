@@ -3,8 +3,11 @@ import {
   ErrorCode,
   IdentityRpc,
   Messages,
+  passwordResetConfirmBodySchema,
+  passwordResetRequestBodySchema,
   profileBodySchema,
   registerBodySchema,
+  verifyEmailBodySchema,
   type User,
 } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
@@ -16,6 +19,7 @@ import { fullName, SessionService } from '../session/session.service';
 import { AuthenticatedGuard, CurrentUserId } from './authenticated.guard';
 import { KnownDeviceService, type RequestWithDevice } from './known-device.service';
 import { LocalAuthGuard } from './local-auth.guard';
+import { PasswordResetRateLimiter } from './password-reset-rate-limiter';
 import { RegistrationRateLimiter } from './registration-rate-limiter';
 
 @Controller('auth')
@@ -25,6 +29,7 @@ export class AuthController {
     private readonly sessions: SessionService,
     private readonly devices: KnownDeviceService,
     private readonly registrations: RegistrationRateLimiter,
+    private readonly passwordResets: PasswordResetRateLimiter,
   ) {}
 
   @Get('user')
@@ -100,5 +105,43 @@ export class AuthController {
     );
     await this.sessions.endOtherSessions(userId, req.sessionID);
     await this.devices.forgetOthers(req, userId);
+  }
+
+  /**
+   * 'Glemt passord?' (issue 17): 202 `{accepted: true}` whether or not an account has the address (the
+   * link goes only to an account's address). Rate-limited per IP and per address before identity is asked.
+   * The token is in bodies only, never in a path, so the request log never holds one.
+   */
+  @Post('password-reset')
+  @HttpCode(202)
+  async requestPasswordReset(@Req() req: Request, @Body() body: unknown): Promise<{ accepted: true }> {
+    const { email } = parseInput(passwordResetRequestBodySchema, body);
+    await this.passwordResets.reserve(req.ip ?? 'unknown', email);
+    return this.rpc.request(IdentityRpc.requestPasswordReset, { email }, req.requestId);
+  }
+
+  /** A new password from a reset link; then every session of the account ends and every known device is forgotten. */
+  @Post('password-reset/confirm')
+  @HttpCode(204)
+  async confirmPasswordReset(@Req() req: Request, @Body() body: unknown): Promise<void> {
+    const input = parseInput(passwordResetConfirmBodySchema, body);
+    const { userId } = await this.rpc.request(IdentityRpc.resetPassword, input, req.requestId);
+    await this.sessions.endAllSessions(userId);
+    await this.devices.forgetAll(userId);
+  }
+
+  /** The confirmation link of an address: the account as it is now (`emailVerified: true`). */
+  @Post('verify-email')
+  @HttpCode(200)
+  verifyEmail(@Req() req: Request, @Body() body: unknown): Promise<User> {
+    return this.rpc.request(IdentityRpc.verifyEmail, parseInput(verifyEmailBodySchema, body), req.requestId);
+  }
+
+  /** A new confirmation link to the logged-in user's current address (409 when confirmed, 429 past the hourly limit). */
+  @Post('verify-email/resend')
+  @HttpCode(202)
+  @UseGuards(AuthenticatedGuard)
+  async resendVerification(@Req() req: Request, @CurrentUserId() userId: string): Promise<{ accepted: true }> {
+    return this.rpc.request(IdentityRpc.requestEmailVerification, { userId }, req.requestId);
   }
 }

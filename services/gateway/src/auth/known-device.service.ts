@@ -97,4 +97,11 @@ export class KnownDeviceService {
     if (others.length === 0) return;
     await this.redis.multi().del(others).sRem(devices, others).exec();
   }
+
+  /** After a password reset: every device of the user is forgotten (each must log in again). */
+  async forgetAll(userId: string): Promise<void> {
+    const devices = userDevicesKey(userId);
+    const keys = await this.redis.sMembers(devices);
+    await this.redis.multi().del([...keys, devices]).exec();
+  }
 }

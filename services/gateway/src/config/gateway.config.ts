@@ -62,6 +62,14 @@ export const gatewayConfigSchema = z
       .int()
       .min(1)
       .default(60 * 60),
+    /** Password-reset requests one IP, and one address, may make per PASSWORD_RESET_WINDOW_SECONDS (issue 17). */
+    PASSWORD_RESET_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
+    PASSWORD_RESET_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
+    PASSWORD_RESET_WINDOW_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(60 * 60),
   })
   .refine((c) => c.NODE_ENV !== 'production' || c.SESSION_SECRET !== DEV_SECRET, {
     path: ['SESSION_SECRET'],

@@ -79,4 +79,16 @@ export class SessionService {
     if (others.length > 0) await this.redis.sRem(key, others);
     return others.length;
   }
+
+  /**
+   * Destroys every session of the user, the one making the request too (after a password reset: whoever
+   * held a session may have been the reason for it). Their WebSockets are closed on every replica.
+   */
+  async endAllSessions(userId: string): Promise<number> {
+    const key = userSessionsKey(userId);
+    const sessionIds = await this.redis.sMembers(key);
+    await this.store.destroyAll(sessionIds);
+    await this.redis.del(key);
+    return sessionIds.length;
+  }
 }

@@ -2,12 +2,16 @@ import { type Contact, IdentityRpc, type User } from '@avtalt/contracts';
 import { parseOrThrow } from '@avtalt/service-kit';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
+import { AccountLinksService } from '../account-links/account-links.service';
 import { UsersService } from './users.service';
 
 /** NATS request handlers: validate the message, hand it to the service. */
 @Controller()
 export class UsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly links: AccountLinksService,
+  ) {}
 
   @MessagePattern(IdentityRpc.register.subject)
   register(@Payload() payload: unknown): Promise<User> {
@@ -43,5 +47,27 @@ export class UsersController {
   @MessagePattern(IdentityRpc.contacts.subject)
   async contacts(@Payload() payload: unknown): Promise<{ contacts: Contact[] }> {
     return { contacts: await this.users.contacts(parseOrThrow(IdentityRpc.contacts.request, payload).userIds) };
+  }
+
+  /** Always `{accepted: true}` (503 for every address when notifications is down). */
+  @MessagePattern(IdentityRpc.requestPasswordReset.subject)
+  requestPasswordReset(@Payload() payload: unknown): Promise<{ accepted: true }> {
+    return this.links.requestPasswordReset(parseOrThrow(IdentityRpc.requestPasswordReset.request, payload).email);
+  }
+
+  @MessagePattern(IdentityRpc.resetPassword.subject)
+  resetPassword(@Payload() payload: unknown): Promise<{ userId: string }> {
+    const { token, newPassword } = parseOrThrow(IdentityRpc.resetPassword.request, payload);
+    return this.links.resetPassword(token, newPassword);
+  }
+
+  @MessagePattern(IdentityRpc.requestEmailVerification.subject)
+  requestEmailVerification(@Payload() payload: unknown): Promise<{ accepted: true }> {
+    return this.links.requestEmailVerification(parseOrThrow(IdentityRpc.requestEmailVerification.request, payload).userId);
+  }
+
+  @MessagePattern(IdentityRpc.verifyEmail.subject)
+  verifyEmail(@Payload() payload: unknown): Promise<User> {
+    return this.links.verifyEmail(parseOrThrow(IdentityRpc.verifyEmail.request, payload).token);
   }
 }

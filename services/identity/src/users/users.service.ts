@@ -16,7 +16,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AdminRoleService } from '../admin/admin-role.service';
 import { decidePromotion, revocationOnEmailChange } from '../admin/admin.rules';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity.config';
-import { isEmailVerified, verificationAtRegistration } from './email-verification.rules';
+import { AccountLinksService } from '../account-links/account-links.service';
+import { isEmailVerified } from './email-verification.rules';
 import { PasswordService } from './password.service';
 import { UserEntity } from './user.entity';
 import { toUser } from './user.mapper';
@@ -29,12 +30,15 @@ export class UsersService {
     private readonly em: EntityManager,
     private readonly passwords: PasswordService,
     private readonly adminRole: AdminRoleService,
+    private readonly links: AccountLinksService,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
   /**
    * The password is hashed whether or not the e-mail or username is taken, so a refusal takes as long
-   * as a registration and timing tells nothing the message does not (docs/sessions-and-login.md).
+   * as a registration and timing tells nothing the message does not (docs/sessions-and-login.md). The
+   * address is not confirmed yet: a confirmation link is mailed after the answer (best effort: the
+   * account exists even when notifications is down; the person can ask for a link again).
    */
   async register(input: RegisterBody): Promise<User> {
     const em = this.em.fork();
@@ -51,10 +55,10 @@ export class UsersService {
       lastName: input.lastName,
       username: input.username,
       email: input.email,
-      ...verificationAtRegistration(input.email, new Date()),
       passwordHash,
     });
     await this.flushUnique(em);
+    this.links.sendInBackground(user, 'verify');
     return toUser(user, false);
   }
 
@@ -86,12 +90,15 @@ export class UsersService {
   }
 
   /**
-   * A new address is unverified (it is not the registered or confirmed one), and an admin whose
-   * address changes loses the role in the same transaction (docs/admin-role.md).
+   * A new address is unverified (it is not the confirmed one) and gets a confirmation link after the
+   * answer (best effort, like registration); an admin whose address changes loses the role in the same
+   * transaction (docs/admin-role.md).
    */
   async updateProfile(input: UpdateProfileMessage): Promise<User> {
+    let addressChanged = false;
     const user = await this.em.fork().transactional(async (em) => {
       const user = await this.findOrFail(em, input.userId);
+      addressChanged = user.email !== input.email;
       await this.assertUnique(em, input.email, input.username, user.id);
       const revocation = revocationOnEmailChange(user, input.email);
       user.firstName = input.firstName;
@@ -106,6 +113,7 @@ export class UsersService {
       }
       return user;
     });
+    if (addressChanged && !isEmailVerified(user)) this.links.sendInBackground(user, 'verify');
     return toUser(user, await this.adminRole.isAdmin(user));
   }
 

@@ -1,0 +1,117 @@
+import type { AgreementStatus, Caller } from '@avtalt/contracts';
+import { randomUUID } from 'node:crypto';
+import { agreementActivityEventSchema } from '@avtalt/contracts';
+import { activityOf } from './agreement-activity.rules';
+import { type AgreementCommand, applyCommand, type CommandState } from './agreement.commands';
+import type { AgreementSnapshot } from './agreement.rows';
+import { toRoundSnapshot } from './agreement.snapshot';
+import { agreementStatus } from '../rounds/rounds.rules';
+
+const now = new Date('2026-11-25T10:00:00Z');
+const ola: Caller = { id: randomUUID(), name: 'Ola Nordmann', anonymous: false };
+const kari: Caller = { id: randomUUID(), name: 'Kari Nordmann', anonymous: false };
+const visitor: Caller = { id: randomUUID(), name: 'Besøkende', anonymous: true };
+
+function initial(maxRounds = 5): AgreementSnapshot {
+  return {
+    agreement: {
+      id: '0b1c6f1e-6a3c-4c53-9a53-0c7f3c0b7a10', title: 'Hytta', description: '', topicId: null, topicTitle: null, status: 'pending', currentRound: 1, maxRounds,
+      expectedParticipants: 2, declaredDisagreement: false, blind: false, initiatorId: ola.id, initiatorName: 'Ola Nordmann', legalText: null, document: null,
+      createdAt: now, updatedAt: now, version: '1',
+    },
+    questions: ['q1', 'q2'].map((id, k) => ({ id, text: id, type: 'yes_no' as const, order: k + 1, required: false, options: null, description: null, clauseYes: null, clauseNo: null, format: null, optionClauses: null, clauseTemplate: null, section: null, fact: false, partyRoles: null })),
+    rules: [],
+    participants: [],
+    answers: [],
+    submissions: [],
+  };
+}
+
+let ids = 0;
+const newId = () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`;
+
+/** Applies commands one by one as the writer does, collecting the events. */
+function run(start: AgreementSnapshot, commands: AgreementCommand[], statusBefore: AgreementStatus = start.agreement.status) {
+  let state: CommandState = { rows: start, drafts: [] };
+  let status = statusBefore;
+  const events = [];
+  for (const command of commands) {
+    const next = applyCommand(state, command, now, newId);
+    const outcome = activityOf({ before: state.rows, after: next.rows, statusBefore: status, command }, now, newId);
+    events.push(...outcome.events);
+    state = next;
+    status = outcome.status;
+  }
+  return { events, rows: state.rows, status };
+}
+
+const answer = (caller: Caller, answers: Record<string, boolean>): AgreementCommand => ({ kind: 'answerAll', caller, answers });
+const pid = (rows: AgreementSnapshot, caller: Caller) => rows.participants.find((p) => p.userId === caller.id)!.id;
+
+describe('agreement activity', () => {
+  it('tells who answered (actor), who has answered, and that the last answer completed it (no actor)', () => {
+    const { events, rows } = run(initial(), [answer(ola, { q1: true, q2: true }), answer(kari, { q1: true, q2: true })]);
+    expect(events.map((e) => [e.kind, e.actorParticipantId, e.round])).toEqual([
+      ['answered', pid(rows, ola), 1],
+      ['answered', pid(rows, kari), 1],
+      ['completed', null, 1],
+    ]);
+    expect(events[0].participants).toEqual([{ participantId: pid(rows, ola), userId: ola.id, name: 'Ola Nordmann', answered: true }]);
+    expect(events[2].participants.map((p) => [p.userId, p.answered])).toEqual([[ola.id, true], [kari.id, true]]);
+    for (const e of events) expect(agreementActivityEventSchema.parse(e)).toEqual(e);
+    expect(events[0].occurredAt).toBe(now.toISOString());
+  });
+
+  it('names a visitor without a user id', () => {
+    const { events } = run(initial(), [answer(visitor, { q1: true })]);
+    expect(events[0].participants).toEqual([{ participantId: expect.any(String), userId: null, name: 'Deltaker 1', answered: true }]);
+  });
+
+  it('tells of a changed answer set, but not of the same set sent again, and not of a saved draft', () => {
+    const { events } = run(initial(), [
+      answer(ola, { q1: true }),
+      answer(ola, { q1: true }),
+      { kind: 'answerOne', caller: ola, questionId: 'q2', response: false },
+      answer(ola, { q1: false }),
+    ]);
+    expect(events.map((e) => e.kind)).toEqual(['answered', 'answered']);
+  });
+
+  it('a new round: started by the participant who asked, nobody has answered it yet', () => {
+    const { events, rows } = run(initial(), [answer(ola, { q1: true, q2: true }), answer(kari, { q1: false, q2: true }), { kind: 'nextRound', caller: kari }]);
+    const started = events.at(-1)!;
+    expect(started).toMatchObject({ kind: 'round-started', round: 2, actorParticipantId: pid(rows, kari) });
+    expect(started.participants.map((p) => p.answered)).toEqual([false, false]);
+  });
+
+  it('disagreement: declared by someone (actor), or reached at the last round by itself (no actor)', () => {
+    const declared = run(initial(), [answer(ola, { q1: true }), answer(kari, { q1: false }), { kind: 'declareDisagreement', caller: ola }]);
+    expect(declared.events.at(-1)).toMatchObject({ kind: 'disagreement-declared', actorParticipantId: pid(declared.rows, ola) });
+    const last = run(initial(1), [answer(ola, { q1: true }), answer(kari, { q1: false })]);
+    expect(last.events.map((e) => [e.kind, e.actorParticipantId])).toEqual([
+      ['answered', expect.any(String)],
+      ['answered', expect.any(String)],
+      ['disagreement-declared', null],
+    ]);
+  });
+
+  it('a removal that lets the round finish completes the agreement (no actor); a removed participant is not listed', () => {
+    const three = { ...initial(), agreement: { ...initial().agreement, expectedParticipants: 3 } };
+    const both = { q1: true, q2: true };
+    const started = run(three, [answer(ola, both), answer(kari, { q1: false, q2: true }), answer(visitor, both), { kind: 'nextRound', caller: ola }]);
+    expect(started.status).toBe('in_progress');
+    const { events } = run(started.rows, [answer(ola, { q1: true }), answer(visitor, { q1: true }), { kind: 'removeParticipant', caller: ola, participantId: pid(started.rows, kari) }], started.status);
+    expect(agreementStatus(toRoundSnapshot(started.rows))).toBe('in_progress');
+    expect(events.map((e) => [e.kind, e.actorParticipantId])).toEqual([
+      ['answered', pid(started.rows, ola)],
+      ['answered', pid(started.rows, visitor)],
+      ['completed', null],
+    ]);
+    expect(events.at(-1)!.participants.map((p) => p.userId)).toEqual([ola.id, null]);
+  });
+
+  it('nothing for a command that changes nothing', () => {
+    const s = initial();
+    expect(activityOf({ before: s, after: s, statusBefore: 'pending', command: { kind: 'recheck' } }, now, newId)).toEqual({ events: [], status: 'pending' });
+  });
+});

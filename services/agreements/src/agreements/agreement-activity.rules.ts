@@ -1,0 +1,85 @@
+import type { ActivityParticipant, AgreementActivityEvent, AgreementActivityKind, AgreementStatus } from '@avtalt/contracts';
+import { agreementStatus, hasResponded, participantsIn, type RoundSnapshot } from '../rounds/rounds.rules';
+import type { AgreementCommand } from './agreement.commands';
+import { type AgreementSnapshot, answerKey } from './agreement.rows';
+import { toRoundSnapshot } from './agreement.snapshot';
+
+/**
+ * The `agreement.activity` events one applied command gives rise to (issue 17, docs/durable-events.md),
+ * from the rows before and after it and the status before it (the stored status for the first command
+ * of a batch, the status the previous command left for the others). Pure: the writer stores the events
+ * in the outbox in the transaction that writes the rows.
+ *
+ * - `answered`: an answer set was submitted (a first set of the round, or a set that changes answers);
+ *   the actor is the participant who submitted it.
+ * - `round-started`: the current round moved on; the actor is the participant who started it (null if
+ *   it moved by itself).
+ * - `completed` / `disagreement-declared`: the status became `completed` / `disagreement`; the actor is
+ *   whoever declared disagreement, else null (the last answer, a removal or a lowered count decided it).
+ */
+export interface ActivityStep {
+  before: AgreementSnapshot;
+  after: AgreementSnapshot;
+  statusBefore: AgreementStatus;
+  command: AgreementCommand;
+}
+
+export interface ActivityOutcome {
+  events: AgreementActivityEvent[];
+  /** The status the rows after the command have (the next step's `statusBefore`). */
+  status: AgreementStatus;
+}
+
+export function activityOf(step: ActivityStep, now: Date, newId: () => string): ActivityOutcome {
+  const { before, after, statusBefore, command } = step;
+  if (before === after) return { events: [], status: statusBefore };
+  const round = toRoundSnapshot(after);
+  const status = agreementStatus(round);
+  const events: AgreementActivityEvent[] = [];
+  const event = (kind: AgreementActivityKind, actorParticipantId: string | null, roundNo = after.agreement.currentRound): void => {
+    events.push({
+      eventId: newId(),
+      kind,
+      agreementId: after.agreement.id,
+      title: after.agreement.title,
+      round: roundNo,
+      actorParticipantId,
+      participants: activityParticipants(after, round, roundNo),
+      occurredAt: now.toISOString(),
+    });
+  };
+  const callerId = command.kind === 'recheck' ? undefined : command.caller.id;
+  const actor = callerId === undefined ? null : (after.participants.find((p) => p.userId === callerId)?.id ?? null);
+  if (command.kind === 'answerAll' && actor !== null && submittedChange(before, after, actor)) event('answered', actor);
+  if (after.agreement.currentRound > before.agreement.currentRound) event('round-started', command.kind === 'nextRound' ? actor : null);
+  if (status !== statusBefore && status === 'completed') event('completed', null);
+  if (status !== statusBefore && status === 'disagreement') event('disagreement-declared', command.kind === 'declareDisagreement' ? actor : null);
+  return { events, status };
+}
+
+/** Who takes part in the round, each with whether they submitted it; visitors have no user id. */
+export function activityParticipants(s: AgreementSnapshot, round: RoundSnapshot, roundNo: number): ActivityParticipant[] {
+  const byId = new Map(s.participants.map((p) => [p.id, p]));
+  return participantsIn(round, roundNo).map((p) => {
+    const row = byId.get(p.id)!;
+    return {
+      participantId: p.id,
+      userId: row.isAnonymous ? null : row.userId,
+      name: row.userName,
+      answered: hasResponded(round, p.id, roundNo),
+    };
+  });
+}
+
+/** The participant's submission of the current round is new, or their answers of the round changed. */
+function submittedChange(before: AgreementSnapshot, after: AgreementSnapshot, participantId: string): boolean {
+  const roundNo = after.agreement.currentRound;
+  const submitted = (s: AgreementSnapshot) => s.submissions.some((x) => x.participantId === participantId && x.round === roundNo);
+  if (!submitted(after)) return false;
+  if (!submitted(before)) return true;
+  const mine = (s: AgreementSnapshot) =>
+    new Map(s.answers.filter((a) => a.participantId === participantId && a.round === roundNo).map((a) => [answerKey(a), a.response]));
+  const old = mine(before);
+  const now = mine(after);
+  return old.size !== now.size || [...now].some(([k, v]) => !old.has(k) || old.get(k) !== v);
+}
