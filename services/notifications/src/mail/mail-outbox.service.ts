@@ -104,7 +104,8 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy {
   ): Promise<PreparedMail> {
     const id = randomUUID();
     const content = mailContent(params);
-    const headers: Record<string, string> = {};
+    // Ids only: operators (and tests) can match a received mail to its log row.
+    const headers: Record<string, string> = { 'X-Avtalt-Mail-Id': id, 'X-Avtalt-Kind': params.kind };
     let unsubscribeUrl: string | null = null;
     if (UNSUBSCRIBABLE.has(params.kind)) {
       const token = randomBytes(32).toString('base64url');
