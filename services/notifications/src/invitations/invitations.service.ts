@@ -38,7 +38,8 @@ export class InvitationsService {
    */
   async send({ caller, agreementId, body }: SendInvitationsMessage): Promise<InvitationsReply> {
     const agreement = await rpcRequest(this.contacts.nats, AgreementsRpc.get, { caller, agreementId });
-    if (!agreement.participants.some((p) => p.isYou)) throw new DomainError(ErrorCode.NotParticipant, NotificationMessages.invitationNotParticipant);
+    // The initiator takes part from the start (before answering, the participants list may not name them yet).
+    if (!agreement.isInitiator && !agreement.participants.some((p) => p.isYou)) throw new DomainError(ErrorCode.NotParticipant, NotificationMessages.invitationNotParticipant);
     const addresses = [...new Set(body.emails.map(normaliseEmail))];
     const limit = this.config.MAX_INVITATIONS_PER_AGREEMENT_PER_DAY;
     let reply: InvitationsReply = { queued: 0, skipped: 0, remainingToday: limit };
