@@ -18,8 +18,13 @@ export class AppModule {
     return {
       module: AppModule,
       // The SQL is written by hand (no entities): every table is read and written with statements.
-      imports: [MikroOrmModule.forRoot(ormOptions({ clientUrl: config.DATABASE_URL, entities: [], migrations }))],
-      controllers: [NotificationsController, createHealthController(NotificationsSubjects.health, 'notifications')],
+      imports: [
+        MikroOrmModule.forRoot(ormOptions({ clientUrl: config.DATABASE_URL, entities: [], migrations })),
+      ],
+      controllers: [
+        NotificationsController,
+        createHealthController(NotificationsSubjects.health, 'notifications'),
+      ],
       providers: [
         { provide: NOTIFICATIONS_CONFIG, useValue: config },
         { provide: NOTIFICATIONS_NATS, useFactory: () => createNatsClient(config.NATS_URL, 'notifications') },

@@ -6,7 +6,14 @@
  */
 import { NotificationsRpc } from '@avtalt/contracts';
 import { createNatsClient, rpcRequest } from '@avtalt/service-kit';
-import { eventually, freePort, type ServiceProcess, startBackendService, testDatabase, testInfra } from '@avtalt/service-kit/testing';
+import {
+  eventually,
+  freePort,
+  type ServiceProcess,
+  startBackendService,
+  testDatabase,
+  testInfra,
+} from '@avtalt/service-kit/testing';
 import type { ClientProxy } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
 import type { Client } from 'pg';
@@ -48,7 +55,11 @@ beforeAll(async () => {
   notifications = [await startNotifications(), await startNotifications()];
   nats = createNatsClient(testInfra().natsUrl, 'notifications-test');
   db = await testDatabase(DATABASE);
-  [kari, ola, per] = [await registerUser(nats, 'Kari'), await registerUser(nats, 'Ola'), await registerUser(nats, 'Per')];
+  [kari, ola, per] = [
+    await registerUser(nats, 'Kari'),
+    await registerUser(nats, 'Ola'),
+    await registerUser(nats, 'Per'),
+  ];
 });
 
 afterAll(async () => {
@@ -68,14 +79,30 @@ const everyone = (answered: Partial<Record<'kari' | 'ola' | 'per' | 'vera', bool
 const mailsOf = (agreementId: string, user: TestUser, kind: string) =>
   smtp.to(user.email, kind).filter((m) => m.html.includes(agreementId) || m.text.includes(agreementId));
 const got = (agreementId: string, user: TestUser, kind: string, n: number, timeoutMs = 15_000) =>
-  eventually(async () => (mailsOf(agreementId, user, kind).length >= n ? mailsOf(agreementId, user, kind) : undefined), timeoutMs, `${n} ${kind} mail(s) to ${user.name.split(' ')[0]}`);
+  eventually(
+    async () => (mailsOf(agreementId, user, kind).length >= n ? mailsOf(agreementId, user, kind) : undefined),
+    timeoutMs,
+    `${n} ${kind} mail(s) to ${user.name.split(' ')[0]}`,
+  );
 const rows = async (agreementId: string, kind: string) =>
-  (await db.query<{ state: string; n: number }>('select state, count(*)::int as n from mails where agreement_id = $1 and kind = $2 group by state', [agreementId, kind])).rows;
+  (
+    await db.query<{ state: string; n: number }>(
+      'select state, count(*)::int as n from mails where agreement_id = $1 and kind = $2 group by state',
+      [agreementId, kind],
+    )
+  ).rows;
 
 it("mails 'answered' at once to each other participant with an account, never to the one who answered, and gathers further answers in the window into one mail", async () => {
   const id = randomUUID();
   const title = 'Felles hytte <på> fjellet & sjøen';
-  await publishActivity(nats, { kind: 'answered', agreementId: id, title, round: 1, actorParticipantId: ola.participantId, participants: everyone({ ola: true }) });
+  await publishActivity(nats, {
+    kind: 'answered',
+    agreementId: id,
+    title,
+    round: 1,
+    actorParticipantId: ola.participantId,
+    participants: everyone({ ola: true }),
+  });
   const [toKari] = await got(id, kari, 'answered', 1);
   const [toPer] = await got(id, per, 'answered', 1);
   expect(toKari.parsed.subject).toBe(`Ola Testesen har svart på «${title}»`);
@@ -85,8 +112,22 @@ it("mails 'answered' at once to each other participant with an account, never to
   expect(toPer.rcptTo).toEqual([per.email]);
 
   // Two more answers inside Kari's window (Per, then the visitor): gathered, not mailed at once.
-  await publishActivity(nats, { kind: 'answered', agreementId: id, title, round: 1, actorParticipantId: per.participantId, participants: everyone({ ola: true, per: true }) });
-  await publishActivity(nats, { kind: 'answered', agreementId: id, title, round: 1, actorParticipantId: visitor.participantId, participants: everyone({ ola: true, per: true, vera: true }) });
+  await publishActivity(nats, {
+    kind: 'answered',
+    agreementId: id,
+    title,
+    round: 1,
+    actorParticipantId: per.participantId,
+    participants: everyone({ ola: true, per: true }),
+  });
+  await publishActivity(nats, {
+    kind: 'answered',
+    agreementId: id,
+    title,
+    round: 1,
+    actorParticipantId: visitor.participantId,
+    participants: everyone({ ola: true, per: true, vera: true }),
+  });
   // Ola's window opened with Per's answer (his first mail), the visitor's answer is gathered for him.
   await got(id, ola, 'answered', 1);
   await sleep(1000);
@@ -106,13 +147,27 @@ it("mails 'answered' at once to each other participant with an account, never to
 
 it('mails a new round (link to the questions) and the completion (link to the result)', async () => {
   const id = randomUUID();
-  await publishActivity(nats, { kind: 'round-started', agreementId: id, title: 'Bilen', round: 2, actorParticipantId: kari.participantId, participants: everyone() });
+  await publishActivity(nats, {
+    kind: 'round-started',
+    agreementId: id,
+    title: 'Bilen',
+    round: 2,
+    actorParticipantId: kari.participantId,
+    participants: everyone(),
+  });
   for (const user of [ola, per]) {
     const [mail] = await got(id, user, 'round-started', 1);
     expect(mail.parsed.subject).toBe('Ny runde i «Bilen»');
     expect(mail.html).toContain(`href="${ORIGIN}/avtale/${id}/sporsmal"`);
   }
-  await publishActivity(nats, { kind: 'completed', agreementId: id, title: 'Bilen', round: 2, actorParticipantId: null, participants: everyone({ kari: true, ola: true, per: true, vera: true }) });
+  await publishActivity(nats, {
+    kind: 'completed',
+    agreementId: id,
+    title: 'Bilen',
+    round: 2,
+    actorParticipantId: null,
+    participants: everyone({ kari: true, ola: true, per: true, vera: true }),
+  });
   for (const user of [kari, ola, per]) {
     const [mail] = await got(id, user, 'completed', 1);
     expect(mail.html).toContain(`href="${ORIGIN}/avtale/${id}/ferdig"`);
@@ -126,8 +181,22 @@ it('mails a new round (link to the questions) and the completion (link to the re
 
 it('reminds those who have not answered after REMINDER_AFTER_HOURS, at most twice, and never someone who answered', async () => {
   const id = randomUUID();
-  await publishActivity(nats, { kind: 'round-started', agreementId: id, title: 'Ferien', round: 1, actorParticipantId: kari.participantId, participants: everyone() });
-  await publishActivity(nats, { kind: 'answered', agreementId: id, title: 'Ferien', round: 1, actorParticipantId: ola.participantId, participants: everyone({ ola: true }) });
+  await publishActivity(nats, {
+    kind: 'round-started',
+    agreementId: id,
+    title: 'Ferien',
+    round: 1,
+    actorParticipantId: kari.participantId,
+    participants: everyone(),
+  });
+  await publishActivity(nats, {
+    kind: 'answered',
+    agreementId: id,
+    title: 'Ferien',
+    round: 1,
+    actorParticipantId: ola.participantId,
+    participants: everyone({ ola: true }),
+  });
   const [first, second] = await got(id, per, 'reminder', 2, 20_000);
   expect(first.parsed.subject).toBe('Påminnelse: svar på «Ferien»');
   expect(first.html).toContain(`href="${ORIGIN}/avtale/${id}/sporsmal"`);
@@ -137,7 +206,10 @@ it('reminds those who have not answered after REMINDER_AFTER_HOURS, at most twic
   expect(mailsOf(id, per, 'reminder')).toHaveLength(2);
   expect(mailsOf(id, kari, 'reminder')).toHaveLength(2);
   expect(mailsOf(id, ola, 'reminder')).toHaveLength(0);
-  const stored = await db.query<{ user_id: string; answered: boolean; sent: number }>('select user_id, answered, sent from reminders where agreement_id = $1 order by sent', [id]);
+  const stored = await db.query<{ user_id: string; answered: boolean; sent: number }>(
+    'select user_id, answered, sent from reminders where agreement_id = $1 order by sent',
+    [id],
+  );
   expect(stored.rows).toEqual(
     expect.arrayContaining([
       { user_id: ola.userId, answered: true, sent: 0 },
@@ -152,25 +224,58 @@ it('sends no reminder once the participant answered, nor after the agreement was
   const answeredId = randomUUID();
   const deletedId = randomUUID();
   for (const id of [answeredId, deletedId])
-    await publishActivity(nats, { kind: 'round-started', agreementId: id, title: 'Hagen', round: 1, actorParticipantId: null, participants: everyone() });
-  await publishActivity(nats, { kind: 'answered', agreementId: answeredId, title: 'Hagen', round: 1, actorParticipantId: per.participantId, participants: everyone({ per: true }) });
+    await publishActivity(nats, {
+      kind: 'round-started',
+      agreementId: id,
+      title: 'Hagen',
+      round: 1,
+      actorParticipantId: null,
+      participants: everyone(),
+    });
+  await publishActivity(nats, {
+    kind: 'answered',
+    agreementId: answeredId,
+    title: 'Hagen',
+    round: 1,
+    actorParticipantId: per.participantId,
+    participants: everyone({ per: true }),
+  });
   await publishDeleted(nats, deletedId);
   await got(answeredId, kari, 'reminder', 1, 15_000);
   await sleep(2 * REMINDER_MS + 1500);
   expect(mailsOf(answeredId, per, 'reminder')).toHaveLength(0);
   for (const user of [kari, ola, per]) expect(mailsOf(deletedId, user, 'reminder')).toHaveLength(0);
   expect((await db.query('select * from reminders where agreement_id = $1', [deletedId])).rowCount).toBe(0);
-  expect((await db.query("select status from agreement_states where agreement_id = $1", [deletedId])).rows).toEqual([{ status: 'deleted' }]);
+  expect(
+    (await db.query('select status from agreement_states where agreement_id = $1', [deletedId])).rows,
+  ).toEqual([{ status: 'deleted' }]);
   // The round-started mails of the deleted agreement stay in the log, without the agreement's title.
-  expect((await db.query("select count(*)::int as n from mails where agreement_id = $1 and subject <> ''", [deletedId])).rows[0].n).toBe(0);
+  expect(
+    (
+      await db.query("select count(*)::int as n from mails where agreement_id = $1 and subject <> ''", [
+        deletedId,
+      ])
+    ).rows[0].n,
+  ).toBe(0);
 });
 
 it("turns a kind off through the List-Unsubscribe link's token, and the next such mail is not sent", async () => {
   const id = randomUUID();
-  await publishActivity(nats, { kind: 'answered', agreementId: id, title: 'Båten', round: 1, actorParticipantId: kari.participantId, participants: everyone({ kari: true }) });
+  await publishActivity(nats, {
+    kind: 'answered',
+    agreementId: id,
+    title: 'Båten',
+    round: 1,
+    actorParticipantId: kari.participantId,
+    participants: everyone({ kari: true }),
+  });
   const [mail] = await got(id, per, 'answered', 1);
   // Raw header lines (mailparser turns List-* headers into an object of its own).
-  const header = (key: string) => mail.parsed.headerLines.find((h) => h.key === key)?.line.replace(/\r?\n[ \t]+/g, ' ').replace(/^[^:]+:\s*/, '');
+  const header = (key: string) =>
+    mail.parsed.headerLines
+      .find((h) => h.key === key)
+      ?.line.replace(/\r?\n[ \t]+/g, ' ')
+      .replace(/^[^:]+:\s*/, '');
   expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
   const listUnsubscribe = String(header('list-unsubscribe'));
   const match = new RegExp(`^<${ORIGIN}/api/unsubscribe/([A-Za-z0-9_-]{43})>$`).exec(listUnsubscribe);
@@ -178,22 +283,45 @@ it("turns a kind off through the List-Unsubscribe link's token, and the next suc
   const token = match![1];
   expect(mail.html).toContain(`href="${ORIGIN}/avmeld#${token}"`);
   // Only the token's SHA-256 is stored.
-  expect((await db.query('select 1 from unsubscribe_tokens where token_hash = $1', [token])).rowCount).toBe(0);
+  expect((await db.query('select 1 from unsubscribe_tokens where token_hash = $1', [token])).rowCount).toBe(
+    0,
+  );
 
   const described = await rpcRequest(nats, NotificationsRpc.describeUnsubscribe, { token });
   expect(described).toEqual({ kind: 'answered', maskedEmail: `p***@example.no`, unsubscribed: false });
-  expect(await rpcRequest(nats, NotificationsRpc.unsubscribe, { token })).toEqual({ kind: 'answered', maskedEmail: 'p***@example.no', unsubscribed: true });
+  expect(await rpcRequest(nats, NotificationsRpc.unsubscribe, { token })).toEqual({
+    kind: 'answered',
+    maskedEmail: 'p***@example.no',
+    unsubscribed: true,
+  });
   const prefs = await db.query('select kind, enabled from preferences where user_id = $1', [per.userId]);
   expect(prefs.rows).toEqual([{ kind: 'answered', enabled: false }]);
-  expect(await rpcRequest(nats, NotificationsRpc.getPreferences, { userId: per.userId })).toMatchObject({ answered: false, reminder: true });
+  expect(await rpcRequest(nats, NotificationsRpc.getPreferences, { userId: per.userId })).toMatchObject({
+    answered: false,
+    reminder: true,
+  });
 
   const next = randomUUID();
-  await publishActivity(nats, { kind: 'answered', agreementId: next, title: 'Båten 2', round: 1, actorParticipantId: kari.participantId, participants: everyone({ kari: true }) });
+  await publishActivity(nats, {
+    kind: 'answered',
+    agreementId: next,
+    title: 'Båten 2',
+    round: 1,
+    actorParticipantId: kari.participantId,
+    participants: everyone({ kari: true }),
+  });
   await got(next, ola, 'answered', 1);
   await sleep(1500);
   expect(mailsOf(next, per, 'answered')).toHaveLength(0);
   // Other kinds still come.
-  await publishActivity(nats, { kind: 'completed', agreementId: next, title: 'Båten 2', round: 1, actorParticipantId: null, participants: everyone({ kari: true, ola: true, per: true, vera: true }) });
+  await publishActivity(nats, {
+    kind: 'completed',
+    agreementId: next,
+    title: 'Båten 2',
+    round: 1,
+    actorParticipantId: null,
+    participants: everyone({ kari: true, ola: true, per: true, vera: true }),
+  });
   await got(next, per, 'completed', 1);
   await rpcRequest(nats, NotificationsRpc.setPreferences, { userId: per.userId, body: { answered: true } });
 });
@@ -201,14 +329,30 @@ it("turns a kind off through the List-Unsubscribe link's token, and the next suc
 it('keeps mails while SMTP is down and delivers each exactly once when it is back', async () => {
   await smtp.stop();
   const id = randomUUID();
-  await publishActivity(nats, { kind: 'completed', agreementId: id, title: 'Nabolaget', round: 1, actorParticipantId: null, participants: everyone({ kari: true, ola: true, per: true, vera: true }) });
+  await publishActivity(nats, {
+    kind: 'completed',
+    agreementId: id,
+    title: 'Nabolaget',
+    round: 1,
+    actorParticipantId: null,
+    participants: everyone({ kari: true, ola: true, per: true, vera: true }),
+  });
   // Failed attempts are counted with SMTP's reason while the mails wait.
-  const waiting = await eventually(async () => {
-    const r = await db.query<{ attempts: number; last_error: string | null; state: string }>("select attempts, last_error, state from mails where agreement_id = $1 and kind = 'completed'", [id]);
-    return r.rowCount === 3 && r.rows.every((m) => m.attempts >= 2 && m.last_error) ? r.rows : undefined;
-  }, 20_000, 'failed attempts recorded');
+  const waiting = await eventually(
+    async () => {
+      const r = await db.query<{ attempts: number; last_error: string | null; state: string }>(
+        "select attempts, last_error, state from mails where agreement_id = $1 and kind = 'completed'",
+        [id],
+      );
+      return r.rowCount === 3 && r.rows.every((m) => m.attempts >= 2 && m.last_error) ? r.rows : undefined;
+    },
+    20_000,
+    'failed attempts recorded',
+  );
   expect(waiting.every((m) => m.state === 'queued')).toBe(true);
-  const listed = await rpcRequest(nats, NotificationsRpc.listMails, { query: { state: 'queued', limit: 50 } });
+  const listed = await rpcRequest(nats, NotificationsRpc.listMails, {
+    query: { state: 'queued', limit: 50 },
+  });
   expect(listed.mails.filter((m) => m.agreementId === id)).toHaveLength(3);
   expect(listed.mails.every((m) => /^.\*\*\*@/.test(m.maskedRecipient))).toBe(true);
   expect(listed.counts.queued).toBeGreaterThanOrEqual(3);
@@ -220,10 +364,14 @@ it('keeps mails while SMTP is down and delivers each exactly once when it is bac
   const received = smtp.mails.filter((m) => m.kind === 'completed' && m.text.includes(id));
   expect(received).toHaveLength(3);
   expect(new Set(received.map((m) => m.mailId)).size).toBe(3);
-  const stored = await db.query<{ id: string; state: string; sent_at: Date | null; smtp_message_id: string | null }>(
-    "select id, state, sent_at, smtp_message_id from mails where agreement_id = $1 and kind = 'completed'",
-    [id],
-  );
+  const stored = await db.query<{
+    id: string;
+    state: string;
+    sent_at: Date | null;
+    smtp_message_id: string | null;
+  }>("select id, state, sent_at, smtp_message_id from mails where agreement_id = $1 and kind = 'completed'", [
+    id,
+  ]);
   expect(stored.rows.map((r) => r.id).sort()).toEqual(received.map((m) => m.mailId).sort());
   expect(stored.rows.every((r) => r.state === 'sent' && r.sent_at && r.smtp_message_id)).toBe(true);
 });
@@ -231,7 +379,14 @@ it('keeps mails while SMTP is down and delivers each exactly once when it is bac
 it('sends a mail of an event that happened while the service was down', async () => {
   for (const p of notifications) await p.stop();
   const id = randomUUID();
-  await publishActivity(nats, { kind: 'disagreement-declared', agreementId: id, title: 'Arven', round: 1, actorParticipantId: kari.participantId, participants: everyone({ kari: true }) });
+  await publishActivity(nats, {
+    kind: 'disagreement-declared',
+    agreementId: id,
+    title: 'Arven',
+    round: 1,
+    actorParticipantId: kari.participantId,
+    participants: everyone({ kari: true }),
+  });
   notifications = [await startNotifications(), await startNotifications()];
   const [mail] = await got(id, ola, 'disagreement-declared', 1);
   expect(mail.html).toContain(`href="${ORIGIN}/avtale/${id}/sammenligning"`);
@@ -251,5 +406,6 @@ it('sent every mail once, to one recipient, without anyone else’s address, and
     expect(mail.parsed.cc).toBeUndefined();
     for (const other of addresses.filter((a) => a !== mail.rcptTo[0])) expect(mail.raw).not.toContain(other);
   }
-  for (const p of notifications) for (const line of p.logs) for (const address of addresses) expect(line).not.toContain(address);
+  for (const p of notifications)
+    for (const line of p.logs) for (const address of addresses) expect(line).not.toContain(address);
 });

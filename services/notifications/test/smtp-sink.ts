@@ -77,7 +77,9 @@ export class SmtpSink {
 
   /** The mails of one kind sent to one address. */
   to(email: string, kind?: string): ReceivedMail[] {
-    return this.mails.filter((m) => m.rcptTo.includes(email.toLowerCase()) || m.rcptTo.includes(email)).filter((m) => !kind || m.kind === kind);
+    return this.mails
+      .filter((m) => m.rcptTo.includes(email.toLowerCase()) || m.rcptTo.includes(email))
+      .filter((m) => !kind || m.kind === kind);
   }
 }
 

@@ -22,7 +22,13 @@ export interface TestUser {
 export async function registerUser(nats: ClientProxy, firstName: string): Promise<TestUser> {
   const id = unique();
   const email = `${firstName.toLowerCase()}.${id}@example.no`;
-  const user = await rpcRequest(nats, IdentityRpc.register, { firstName, lastName: 'Testesen', username: `${firstName.toLowerCase()}_${id}`, email, password: 'passord123' });
+  const user = await rpcRequest(nats, IdentityRpc.register, {
+    firstName,
+    lastName: 'Testesen',
+    username: `${firstName.toLowerCase()}_${id}`,
+    email,
+    password: 'passord123',
+  });
   return { userId: user.id, participantId: randomUUID(), email, name: `${firstName} Testesen` };
 }
 
@@ -30,7 +36,12 @@ export async function registerUser(nats: ClientProxy, firstName: string): Promis
  * Publishes an event to JetStream exactly as the agreements outbox relay does: validated by its contract,
  * the event id as the message id (a resend within two minutes is stored once).
  */
-export async function publishEvent(nats: ClientProxy, subject: string, payload: unknown, msgID: string): Promise<void> {
+export async function publishEvent(
+  nats: ClientProxy,
+  subject: string,
+  payload: unknown,
+  msgID: string,
+): Promise<void> {
   const nc = await natsConnection(nats);
   await ensureStream(nc, AgreementEventsStream);
   await nc.jetstream().publish(subject, JSON.stringify(payload), { msgID });
@@ -39,21 +50,33 @@ export async function publishEvent(nats: ClientProxy, subject: string, payload: 
 export async function publishActivity(
   nats: ClientProxy,
   event: Omit<AgreementActivityEvent, 'eventId' | 'occurredAt' | 'participants'> & {
-    participants: { user: TestUser | { participantId: string; name: string; userId: null }; answered: boolean }[];
+    participants: {
+      user: TestUser | { participantId: string; name: string; userId: null };
+      answered: boolean;
+    }[];
   },
 ): Promise<AgreementActivityEvent> {
   const full = agreementActivityEventSchema.parse({
     ...event,
     eventId: randomUUID(),
     occurredAt: new Date().toISOString(),
-    participants: event.participants.map(({ user, answered }) => ({ participantId: user.participantId, userId: user.userId, name: user.name, answered })),
+    participants: event.participants.map(({ user, answered }) => ({
+      participantId: user.participantId,
+      userId: user.userId,
+      name: user.name,
+      answered,
+    })),
   });
   await publishEvent(nats, AgreementsSubjects.activity, full, full.eventId);
   return full;
 }
 
 export async function publishDeleted(nats: ClientProxy, agreementId: string): Promise<void> {
-  const event = agreementDeletedEventSchema.parse({ eventId: randomUUID(), agreementId, occurredAt: new Date().toISOString() });
+  const event = agreementDeletedEventSchema.parse({
+    eventId: randomUUID(),
+    agreementId,
+    occurredAt: new Date().toISOString(),
+  });
   await publishEvent(nats, AgreementsSubjects.deleted, event, event.eventId);
 }
 

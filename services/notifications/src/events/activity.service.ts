@@ -20,10 +20,13 @@ import { Contacts } from './contacts';
 
 export const TIMER_QUEUE = 'notification-timers';
 
-type TimerJob = { type: 'digest'; agreementId: string; userId: string } | { type: 'reminder'; agreementId: string; userId: string; round: number; number: number };
+type TimerJob =
+  | { type: 'digest'; agreementId: string; userId: string }
+  | { type: 'reminder'; agreementId: string; userId: string; round: number; number: number };
 
 /** Deterministic job ids: two replicas (or a redelivered event) scheduling the same timer make one job. */
-export const digestJobId = (agreementId: string, userId: string, at: Date): string => `digest_${agreementId}_${userId}_${at.getTime()}`;
+export const digestJobId = (agreementId: string, userId: string, at: Date): string =>
+  `digest_${agreementId}_${userId}_${at.getTime()}`;
 export const reminderJobId = (agreementId: string, round: number, userId: string, number: number): string =>
   `reminder_${agreementId}_${round}_${userId}_${number}`;
 
@@ -67,8 +70,14 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
     const connection = redisConnectionOptions(this.config.REDIS_URL);
     this.timers = new Queue(TIMER_QUEUE, { connection });
     this.worker = new Worker(TIMER_QUEUE, (job) => this.fire(job), { connection, concurrency: 4 });
-    this.worker.on('failed', (job, error) => this.logger.warn(`timer ${job?.name} ${job?.id} failed: ${error.message.slice(0, 200)}`));
+    this.worker.on('failed', (job, error) =>
+      this.logger.warn(`timer ${job?.name} ${job?.id} failed: ${error.message.slice(0, 200)}`),
+    );
     await Promise.all([this.timers.waitUntilReady(), this.worker.waitUntilReady()]);
+    // JetStream keeps events 7 days: an event id older than that cannot come again.
+    await this.em
+      .fork()
+      .execute("delete from processed_events where processed_at < now() - interval '8 days'");
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -101,7 +110,8 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
     const recipients = activityRecipients(event);
     const contacts = await this.contacts.of(recipients);
     const actor = actorUserId(event);
-    const actorName = event.participants.find((p) => p.participantId === event.actorParticipantId)?.name ?? '';
+    const actorName =
+      event.participants.find((p) => p.participantId === event.actorParticipantId)?.name ?? '';
     const now = new Date();
     const effects = await this.transaction(async (sql, fx) => {
       if (!(await this.firstTime(sql, event.eventId))) return;
@@ -113,12 +123,34 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
       const refs = { agreementId: event.agreementId, eventId: event.eventId };
       switch (event.kind) {
         case 'answered':
-          for (const userId of targets) await this.answered(sql, fx, event, userId, contacts.get(userId)!, actorName || 'En deltaker', now);
+          for (const userId of targets)
+            await this.answered(
+              sql,
+              fx,
+              event,
+              userId,
+              contacts.get(userId)!,
+              actorName || 'En deltaker',
+              now,
+            );
           await this.syncReminders(sql, fx, event, actor, now);
           break;
         case 'round-started':
           for (const userId of targets)
-            fx.mails.push(await this.outbox.prepare(sql, recipient(userId, contacts), { kind: 'round-started', firstName: contacts.get(userId)!.firstName, title: event.title, link, round: event.round }, refs));
+            fx.mails.push(
+              await this.outbox.prepare(
+                sql,
+                recipient(userId, contacts),
+                {
+                  kind: 'round-started',
+                  firstName: contacts.get(userId)!.firstName,
+                  title: event.title,
+                  link,
+                  round: event.round,
+                },
+                refs,
+              ),
+            );
           await this.syncReminders(sql, fx, event, actor, now);
           break;
         case 'completed':
@@ -129,8 +161,19 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
                 sql,
                 recipient(userId, contacts),
                 event.kind === 'completed'
-                  ? { kind: 'completed', firstName: contacts.get(userId)!.firstName, title: event.title, link }
-                  : { kind: 'disagreement-declared', firstName: contacts.get(userId)!.firstName, title: event.title, link, actor: actorName || null },
+                  ? {
+                      kind: 'completed',
+                      firstName: contacts.get(userId)!.firstName,
+                      title: event.title,
+                      link,
+                    }
+                  : {
+                      kind: 'disagreement-declared',
+                      firstName: contacts.get(userId)!.firstName,
+                      title: event.title,
+                      link,
+                      actor: actorName || null,
+                    },
                 refs,
               ),
             );
@@ -138,7 +181,9 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
           break;
       }
     });
-    this.logger.log(`${event.kind} event ${event.eventId} of agreement ${event.agreementId}: ${effects.mails.length} mails, ${effects.timers.length} timers`);
+    this.logger.log(
+      `${event.kind} event ${event.eventId} of agreement ${event.agreementId}: ${effects.mails.length} mails, ${effects.timers.length} timers`,
+    );
   }
 
   async deleted(event: AgreementDeletedEvent): Promise<void> {
@@ -152,8 +197,12 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
         [id],
       );
       fx.cancel.push(...(await this.reminderJobs(sql, id)));
-      const digests = await sql.execute<{ user_id: string; window_ends_at: Date | null }[]>('select user_id, window_ends_at from answer_digests where agreement_id = ?', [id]);
-      for (const d of digests) if (d.window_ends_at) fx.cancel.push(digestJobId(id, d.user_id, new Date(d.window_ends_at)));
+      const digests = await sql.execute<{ user_id: string; window_ends_at: Date | null }[]>(
+        'select user_id, window_ends_at from answer_digests where agreement_id = ?',
+        [id],
+      );
+      for (const d of digests)
+        if (d.window_ends_at) fx.cancel.push(digestJobId(id, d.user_id, new Date(d.window_ends_at)));
       await sql.execute('delete from answer_digest_items where agreement_id = ?', [id]);
       await sql.execute('delete from answer_digests where agreement_id = ?', [id]);
       await sql.execute('delete from reminders where agreement_id = ?', [id]);
@@ -170,7 +219,10 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
   }
 
   private async firstTime(sql: Sql, eventId: string): Promise<boolean> {
-    const rows = await sql.execute<unknown[]>('insert into processed_events (event_id) values (?) on conflict do nothing returning event_id', [eventId]);
+    const rows = await sql.execute<unknown[]>(
+      'insert into processed_events (event_id) values (?) on conflict do nothing returning event_id',
+      [eventId],
+    );
     return rows.length > 0;
   }
 
@@ -194,25 +246,66 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** One 'answered' for one recipient: mail now and open a window, or gather it for the window's end. */
-  private async answered(sql: Sql, fx: Effects, event: AgreementActivityEvent, userId: string, contact: Contact, actorName: string, now: Date): Promise<void> {
+  private async answered(
+    sql: Sql,
+    fx: Effects,
+    event: AgreementActivityEvent,
+    userId: string,
+    contact: Contact,
+    actorName: string,
+    now: Date,
+  ): Promise<void> {
     const id = event.agreementId;
-    await sql.execute('insert into answer_digests (agreement_id, user_id) values (?, ?) on conflict do nothing', [id, userId]);
-    const [digest] = await sql.execute<{ window_ends_at: Date | null }[]>('select window_ends_at from answer_digests where agreement_id = ? and user_id = ? for update', [id, userId]);
-    const pending = await sql.execute<{ actor_name: string }[]>('select actor_name from answer_digest_items where agreement_id = ? and user_id = ? order by created_at', [id, userId]);
-    const decision = decideAnswered({ windowEndsAt: digest.window_ends_at ? new Date(digest.window_ends_at) : null, pending: pending.length }, now, this.windowMs);
+    await sql.execute(
+      'insert into answer_digests (agreement_id, user_id) values (?, ?) on conflict do nothing',
+      [id, userId],
+    );
+    const [digest] = await sql.execute<{ window_ends_at: Date | null }[]>(
+      'select window_ends_at from answer_digests where agreement_id = ? and user_id = ? for update',
+      [id, userId],
+    );
+    const pending = await sql.execute<{ actor_name: string }[]>(
+      'select actor_name from answer_digest_items where agreement_id = ? and user_id = ? order by answered_at, created_at',
+      [id, userId],
+    );
+    const decision = decideAnswered(
+      {
+        windowEndsAt: digest.window_ends_at ? new Date(digest.window_ends_at) : null,
+        pending: pending.length,
+      },
+      now,
+      this.windowMs,
+    );
     if (decision.action === 'gather') {
-      await sql.execute('insert into answer_digest_items (agreement_id, user_id, event_id, actor_name) values (?, ?, ?, ?) on conflict do nothing', [id, userId, event.eventId, actorName]);
-      fx.timers.push({ id: digestJobId(id, userId, decision.flushAt), job: { type: 'digest', agreementId: id, userId }, at: decision.flushAt });
+      await sql.execute(
+        'insert into answer_digest_items (agreement_id, user_id, event_id, actor_name, answered_at) values (?, ?, ?, ?, ?) on conflict do nothing',
+        [id, userId, event.eventId, actorName, event.occurredAt],
+      );
+      fx.timers.push({
+        id: digestJobId(id, userId, decision.flushAt),
+        job: { type: 'digest', agreementId: id, userId },
+        at: decision.flushAt,
+      });
       return;
     }
     const actors = [...new Set([...pending.map((p) => p.actor_name), actorName])];
     await sql.execute('delete from answer_digest_items where agreement_id = ? and user_id = ?', [id, userId]);
-    await sql.execute('update answer_digests set window_ends_at = ? where agreement_id = ? and user_id = ?', [decision.windowEndsAt, id, userId]);
+    await sql.execute('update answer_digests set window_ends_at = ? where agreement_id = ? and user_id = ?', [
+      decision.windowEndsAt,
+      id,
+      userId,
+    ]);
     fx.mails.push(
       await this.outbox.prepare(
         sql,
         { userId, email: contact.email },
-        { kind: 'answered', firstName: contact.firstName, title: event.title, link: activityLink(this.config.APP_ORIGIN, 'answered', id), actors },
+        {
+          kind: 'answered',
+          firstName: contact.firstName,
+          title: event.title,
+          link: activityLink(this.config.APP_ORIGIN, 'answered', id),
+          actors,
+        },
         { agreementId: id, eventId: event.eventId },
       ),
     );
@@ -222,7 +315,13 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
    * Reminder rows of the event's round: who answered (their pending reminders are removed), and a first
    * (or next) reminder for everyone with an account who has not — also someone who joined since.
    */
-  private async syncReminders(sql: Sql, fx: Effects, event: AgreementActivityEvent, actor: string | null, now: Date): Promise<void> {
+  private async syncReminders(
+    sql: Sql,
+    fx: Effects,
+    event: AgreementActivityEvent,
+    actor: string | null,
+    now: Date,
+  ): Promise<void> {
     const id = event.agreementId;
     const answered = new Set(event.participants.filter((p) => p.userId && p.answered).map((p) => p.userId!));
     if (event.kind === 'answered' && actor) answered.add(actor);
@@ -232,7 +331,8 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
          on conflict (agreement_id, round, user_id) do update set answered = true`,
         [id, event.round, userId],
       );
-      for (let n = 1; n <= MAX_REMINDERS_PER_ROUND; n++) fx.cancel.push(reminderJobId(id, event.round, userId, n));
+      for (let n = 1; n <= MAX_REMINDERS_PER_ROUND; n++)
+        fx.cancel.push(reminderJobId(id, event.round, userId, n));
     }
     const waiting = pendingAnswerers(event.participants).filter((u) => !answered.has(u));
     for (const userId of waiting) {
@@ -243,16 +343,32 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
       );
       if (row.answered || row.sent >= MAX_REMINDERS_PER_ROUND) continue;
       // Already scheduled (by the round start or an earlier answer): the same job id makes adding a no-op.
-      if (event.kind === 'answered' && row.sent === 0 && (await this.timers.getJob(reminderJobId(id, event.round, userId, 1)))) continue;
+      if (
+        event.kind === 'answered' &&
+        row.sent === 0 &&
+        (await this.timers.getJob(reminderJobId(id, event.round, userId, 1)))
+      )
+        continue;
       const at = new Date(now.getTime() + this.reminderMs);
-      fx.timers.push({ id: reminderJobId(id, event.round, userId, row.sent + 1), job: { type: 'reminder', agreementId: id, userId, round: event.round, number: row.sent + 1 }, at });
+      fx.timers.push({
+        id: reminderJobId(id, event.round, userId, row.sent + 1),
+        job: { type: 'reminder', agreementId: id, userId, round: event.round, number: row.sent + 1 },
+        at,
+      });
     }
   }
 
   /** Job ids of every reminder the agreement may still have waiting. */
   private async reminderJobs(sql: Sql, agreementId: string): Promise<string[]> {
-    const rows = await sql.execute<{ round: number; user_id: string }[]>('select round, user_id from reminders where agreement_id = ?', [agreementId]);
-    return rows.flatMap((r) => Array.from({ length: MAX_REMINDERS_PER_ROUND }, (_, k) => reminderJobId(agreementId, r.round, r.user_id, k + 1)));
+    const rows = await sql.execute<{ round: number; user_id: string }[]>(
+      'select round, user_id from reminders where agreement_id = ?',
+      [agreementId],
+    );
+    return rows.flatMap((r) =>
+      Array.from({ length: MAX_REMINDERS_PER_ROUND }, (_, k) =>
+        reminderJobId(agreementId, r.round, r.user_id, k + 1),
+      ),
+    );
   }
 
   // ---- timers -----------------------------------------------------------------------------------
@@ -262,10 +378,11 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
     const contact = (await this.contacts.of([data.userId])).get(data.userId);
     let outcome = 'nothing';
     await this.transaction(async (sql, fx) => {
-      const [agreement] = await sql.execute<{ round: number; status: 'open' | 'closed' | 'deleted'; title: string }[]>(
-        'select round, status, title from agreement_states where agreement_id = ? for update',
-        [data.agreementId],
-      );
+      const [agreement] = await sql.execute<
+        { round: number; status: 'open' | 'closed' | 'deleted'; title: string }[]
+      >('select round, status, title from agreement_states where agreement_id = ? for update', [
+        data.agreementId,
+      ]);
       if (!agreement || agreement.status === 'deleted' || !contact) return;
       if (data.type === 'digest') outcome = await this.flushDigest(sql, fx, data, agreement.title, contact);
       else outcome = await this.remind(sql, fx, data, agreement, contact);
@@ -274,28 +391,58 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
     return outcome;
   }
 
-  private async flushDigest(sql: Sql, fx: Effects, data: { agreementId: string; userId: string }, title: string, contact: Contact): Promise<string> {
+  private async flushDigest(
+    sql: Sql,
+    fx: Effects,
+    data: { agreementId: string; userId: string },
+    title: string,
+    contact: Contact,
+  ): Promise<string> {
     const { agreementId: id, userId } = data;
-    const [digest] = await sql.execute<{ window_ends_at: Date | null }[]>('select window_ends_at from answer_digests where agreement_id = ? and user_id = ? for update', [id, userId]);
-    if (!digest) return 'no window';
-    const pending = await sql.execute<{ actor_name: string; event_id: string }[]>(
-      'select actor_name, event_id from answer_digest_items where agreement_id = ? and user_id = ? order by created_at',
+    const [digest] = await sql.execute<{ window_ends_at: Date | null }[]>(
+      'select window_ends_at from answer_digests where agreement_id = ? and user_id = ? for update',
       [id, userId],
     );
-    const decision = decideFlush({ windowEndsAt: digest.window_ends_at ? new Date(digest.window_ends_at) : null, pending: pending.length }, new Date(), this.windowMs);
+    if (!digest) return 'no window';
+    const pending = await sql.execute<{ actor_name: string; event_id: string }[]>(
+      'select actor_name, event_id from answer_digest_items where agreement_id = ? and user_id = ? order by answered_at, created_at',
+      [id, userId],
+    );
+    const decision = decideFlush(
+      {
+        windowEndsAt: digest.window_ends_at ? new Date(digest.window_ends_at) : null,
+        pending: pending.length,
+      },
+      new Date(),
+      this.windowMs,
+    );
     if (decision.action === 'nothing') return 'nothing waiting';
     if (decision.action === 'later') {
-      fx.timers.push({ id: digestJobId(id, userId, decision.flushAt), job: { type: 'digest', agreementId: id, userId }, at: decision.flushAt });
+      fx.timers.push({
+        id: digestJobId(id, userId, decision.flushAt),
+        job: { type: 'digest', agreementId: id, userId },
+        at: decision.flushAt,
+      });
       return 'later';
     }
     await sql.execute('delete from answer_digest_items where agreement_id = ? and user_id = ?', [id, userId]);
     if ((await this.prefs.disabled(sql, [userId], 'answered')).has(userId)) return 'turned off';
-    await sql.execute('update answer_digests set window_ends_at = ? where agreement_id = ? and user_id = ?', [decision.windowEndsAt, id, userId]);
+    await sql.execute('update answer_digests set window_ends_at = ? where agreement_id = ? and user_id = ?', [
+      decision.windowEndsAt,
+      id,
+      userId,
+    ]);
     fx.mails.push(
       await this.outbox.prepare(
         sql,
         { userId, email: contact.email },
-        { kind: 'answered', firstName: contact.firstName, title, link: activityLink(this.config.APP_ORIGIN, 'answered', id), actors: [...new Set(pending.map((p) => p.actor_name))] },
+        {
+          kind: 'answered',
+          firstName: contact.firstName,
+          title,
+          link: activityLink(this.config.APP_ORIGIN, 'answered', id),
+          actors: [...new Set(pending.map((p) => p.actor_name))],
+        },
         { agreementId: id },
       ),
     );
@@ -317,21 +464,40 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
     const decision = decideReminder({ agreement, reminder: row ?? null }, round, number);
     if (!decision.send) return decision.reason;
     if ((await this.prefs.disabled(sql, [userId], 'reminder')).has(userId)) {
-      await sql.execute('update reminders set sent = ? where agreement_id = ? and round = ? and user_id = ?', [MAX_REMINDERS_PER_ROUND, id, round, userId]);
+      await sql.execute(
+        'update reminders set sent = ? where agreement_id = ? and round = ? and user_id = ?',
+        [MAX_REMINDERS_PER_ROUND, id, round, userId],
+      );
       return 'turned off';
     }
-    await sql.execute('update reminders set sent = ? where agreement_id = ? and round = ? and user_id = ?', [number, id, round, userId]);
+    await sql.execute('update reminders set sent = ? where agreement_id = ? and round = ? and user_id = ?', [
+      number,
+      id,
+      round,
+      userId,
+    ]);
     fx.mails.push(
       await this.outbox.prepare(
         sql,
         { userId, email: contact.email },
-        { kind: 'reminder', firstName: contact.firstName, title: agreement.title, link: activityLink(this.config.APP_ORIGIN, 'round-started', id), round, number },
+        {
+          kind: 'reminder',
+          firstName: contact.firstName,
+          title: agreement.title,
+          link: activityLink(this.config.APP_ORIGIN, 'round-started', id),
+          round,
+          number,
+        },
         { agreementId: id },
       ),
     );
     if (decision.scheduleNext) {
       const at = new Date(Date.now() + this.reminderMs);
-      fx.timers.push({ id: reminderJobId(id, round, userId, number + 1), job: { type: 'reminder', agreementId: id, userId, round, number: number + 1 }, at });
+      fx.timers.push({
+        id: reminderJobId(id, round, userId, number + 1),
+        job: { type: 'reminder', agreementId: id, userId, round, number: number + 1 },
+        at,
+      });
     }
     return `reminder ${number} sent`;
   }

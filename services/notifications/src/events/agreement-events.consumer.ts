@@ -1,4 +1,9 @@
-import { agreementActivityEventSchema, agreementDeletedEventSchema, AgreementEventsStream, AgreementsSubjects } from '@avtalt/contracts';
+import {
+  agreementActivityEventSchema,
+  agreementDeletedEventSchema,
+  AgreementEventsStream,
+  AgreementsSubjects,
+} from '@avtalt/contracts';
 import { DurableConsumer } from '@avtalt/service-kit';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { ActivityService } from './activity.service';

@@ -39,7 +39,8 @@ export class InvitationsService {
   async send({ caller, agreementId, body }: SendInvitationsMessage): Promise<InvitationsReply> {
     const agreement = await rpcRequest(this.contacts.nats, AgreementsRpc.get, { caller, agreementId });
     // The initiator takes part from the start (before answering, the participants list may not name them yet).
-    if (!agreement.isInitiator && !agreement.participants.some((p) => p.isYou)) throw new DomainError(ErrorCode.NotParticipant, NotificationMessages.invitationNotParticipant);
+    if (!agreement.isInitiator && !agreement.participants.some((p) => p.isYou))
+      throw new DomainError(ErrorCode.NotParticipant, NotificationMessages.invitationNotParticipant);
     const addresses = [...new Set(body.emails.map(normaliseEmail))];
     const limit = this.config.MAX_INVITATIONS_PER_AGREEMENT_PER_DAY;
     let reply: InvitationsReply = { queued: 0, skipped: 0, remainingToday: limit };
@@ -60,17 +61,36 @@ export class InvitationsService {
         "select count(*)::int as n from mails where agreement_id = ? and kind = 'invitation' and created_at > now() - interval '24 hours'",
         [agreementId],
       );
-      if (used + targets.length > limit) throw new DomainError(ErrorCode.RateLimited, NotificationMessages.invitationDailyLimit, { remainingToday: Math.max(0, limit - used) });
+      if (used + targets.length > limit)
+        throw new DomainError(ErrorCode.RateLimited, NotificationMessages.invitationDailyLimit, {
+          remainingToday: Math.max(0, limit - used),
+        });
       const mails: PreparedMail[] = [];
       const link = `${this.config.APP_ORIGIN}/avtale/${agreementId}`;
       for (const email of targets)
         mails.push(
-          await this.outbox.prepare(sql, { userId: null, email }, { kind: 'invitation', inviter: caller.name.trim() || 'En deltaker', title: agreement.title, link }, { agreementId }),
+          await this.outbox.prepare(
+            sql,
+            { userId: null, email },
+            {
+              kind: 'invitation',
+              inviter: caller.name.trim() || 'En deltaker',
+              title: agreement.title,
+              link,
+            },
+            { agreementId },
+          ),
         );
       await this.outbox.enqueue(mails);
-      reply = { queued: mails.length, skipped: addresses.length - targets.length, remainingToday: limit - used - mails.length };
+      reply = {
+        queued: mails.length,
+        skipped: addresses.length - targets.length,
+        remainingToday: limit - used - mails.length,
+      };
     });
-    this.logger.log(`invitations for agreement ${agreementId}: ${reply.queued} queued, ${reply.skipped} skipped`);
+    this.logger.log(
+      `invitations for agreement ${agreementId}: ${reply.queued} queued, ${reply.skipped} skipped`,
+    );
     return reply;
   }
 
@@ -79,7 +99,11 @@ export class InvitationsService {
     const path = message.kind === 'password-reset' ? 'tilbakestill-passord' : 'bekreft-epost';
     const link = `${this.config.APP_ORIGIN}/${path}#${message.token}`;
     await this.em.fork().transactional(async (em) => {
-      const mail = await this.outbox.prepare(this.outbox.sql(em), { userId: message.userId, email: message.email }, { kind: message.kind, firstName: message.firstName, link });
+      const mail = await this.outbox.prepare(
+        this.outbox.sql(em),
+        { userId: message.userId, email: message.email },
+        { kind: message.kind, firstName: message.firstName, link },
+      );
       await this.outbox.enqueue([mail]);
     });
     this.logger.log(`${message.kind} mail queued for user ${message.userId}`);

@@ -31,7 +31,8 @@ export type MailParams =
   | { kind: 'verify-email'; firstName: string; link: string };
 
 const quoted = (title: string): string => `«${title}»`;
-const hello = (firstName: string | null): string | null => (firstName?.trim() ? `Hei ${firstName.trim()},` : 'Hei,');
+const hello = (firstName: string | null): string | null =>
+  firstName?.trim() ? `Hei ${firstName.trim()},` : 'Hei,';
 const ABOUT_AGREEMENT = 'Du får denne e-posten fordi du er med i en avtale i Avtalt.';
 
 /** The Norwegian text of each kind of mail. Values are plain text here; the layout escapes them. */
@@ -43,10 +44,14 @@ export function mailContent(params: MailParams): MailContent {
       return {
         kind: params.kind,
         subject: `${names} har svart på ${quoted(params.title)}`,
-        preheader: several ? `${params.actors.length} nye svar siden sist.` : 'Se hvor dere er enige og uenige.',
+        preheader: several
+          ? `${params.actors.length} nye svar siden sist.`
+          : 'Se hvor dere er enige og uenige.',
         greeting: hello(params.firstName),
         paragraphs: [
-          several ? `Det har kommet ${params.actors.length} nye svar på avtalen ${quoted(params.title)}:` : `${names} har svart på avtalen ${quoted(params.title)}.`,
+          several
+            ? `Det har kommet ${params.actors.length} nye svar på avtalen ${quoted(params.title)}:`
+            : `${names} har svart på avtalen ${quoted(params.title)}.`,
           'Se sammenligningen for å finne ut hvor dere er enige og uenige.',
         ],
         items: several ? params.actors : [],
@@ -61,7 +66,10 @@ export function mailContent(params: MailParams): MailContent {
         subject: `Ny runde i ${quoted(params.title)}`,
         preheader: `Runde ${params.round} har startet.`,
         greeting: hello(params.firstName),
-        paragraphs: [`Runde ${params.round} av avtalen ${quoted(params.title)} har startet.`, 'Svar på nytt på spørsmålene dere ikke var enige om.'],
+        paragraphs: [
+          `Runde ${params.round} av avtalen ${quoted(params.title)} har startet.`,
+          'Svar på nytt på spørsmålene dere ikke var enige om.',
+        ],
         items: [],
         button: { text: 'Svar nå', url: params.link },
         note: null,
@@ -73,7 +81,10 @@ export function mailContent(params: MailParams): MailContent {
         subject: `${quoted(params.title)} er ferdig`,
         preheader: 'Alle er enige. Avtaleteksten er klar.',
         greeting: hello(params.firstName),
-        paragraphs: [`Alle er enige, og avtalen ${quoted(params.title)} er ferdig.`, 'Se resultatet og last ned avtaleteksten.'],
+        paragraphs: [
+          `Alle er enige, og avtalen ${quoted(params.title)} er ferdig.`,
+          'Se resultatet og last ned avtaleteksten.',
+        ],
         items: [],
         button: { text: 'Se resultatet', url: params.link },
         note: null,
@@ -86,7 +97,9 @@ export function mailContent(params: MailParams): MailContent {
         preheader: 'Avtalen endte i uenighet.',
         greeting: hello(params.firstName),
         paragraphs: [
-          params.actor ? `${params.actor} har erklært uenighet i avtalen ${quoted(params.title)}.` : `Avtalen ${quoted(params.title)} endte i uenighet.`,
+          params.actor
+            ? `${params.actor} har erklært uenighet i avtalen ${quoted(params.title)}.`
+            : `Avtalen ${quoted(params.title)} endte i uenighet.`,
           'Se sammenligningen for hvor dere sto.',
         ],
         items: [],
@@ -100,7 +113,10 @@ export function mailContent(params: MailParams): MailContent {
         subject: `Påminnelse: svar på ${quoted(params.title)}`,
         preheader: 'De andre venter på svaret ditt.',
         greeting: hello(params.firstName),
-        paragraphs: [`Du har ikke svart på runde ${params.round} av avtalen ${quoted(params.title)} ennå.`, 'De andre venter på svaret ditt.'],
+        paragraphs: [
+          `Du har ikke svart på runde ${params.round} av avtalen ${quoted(params.title)} ennå.`,
+          'De andre venter på svaret ditt.',
+        ],
         items: [],
         button: { text: 'Svar nå', url: params.link },
         note: params.number >= 2 ? 'Dette er siste påminnelse for denne runden.' : null,
@@ -112,7 +128,10 @@ export function mailContent(params: MailParams): MailContent {
         subject: `Bli med på en avtale: ${params.title}`,
         preheader: `${params.inviter} har invitert deg.`,
         greeting: 'Hei,',
-        paragraphs: [`${params.inviter} har invitert deg til å lage en avtale sammen i Avtalt.`, `Bli med på en avtale: ${params.title}`],
+        paragraphs: [
+          `${params.inviter} har invitert deg til å lage en avtale sammen i Avtalt.`,
+          `Bli med på en avtale: ${params.title}`,
+        ],
         items: [],
         button: { text: 'Åpne avtalen', url: params.link },
         note: 'Kjenner du ikke avsenderen, kan du se bort fra e-posten.',
@@ -124,7 +143,10 @@ export function mailContent(params: MailParams): MailContent {
         subject: 'Tilbakestill passordet ditt i Avtalt',
         preheader: 'Lenken virker én gang og i én time.',
         greeting: hello(params.firstName),
-        paragraphs: ['Vi fikk en forespørsel om å tilbakestille passordet til kontoen din i Avtalt.', 'Velg et nytt passord med knappen under.'],
+        paragraphs: [
+          'Vi fikk en forespørsel om å tilbakestille passordet til kontoen din i Avtalt.',
+          'Velg et nytt passord med knappen under.',
+        ],
         items: [],
         button: { text: 'Velg nytt passord', url: params.link },
         note: 'Lenken kan bare brukes én gang og virker i én time. Ba du ikke om dette, kan du se bort fra e-posten: passordet ditt er uendret.',

@@ -41,7 +41,14 @@ export interface MailJob {
 
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 /** Kinds a person can turn off: their mails carry an unsubscribe link and List-Unsubscribe headers. */
-const UNSUBSCRIBABLE = new Set<MailKind>(['answered', 'round-started', 'completed', 'disagreement-declared', 'reminder', 'invitation']);
+const UNSUBSCRIBABLE = new Set<MailKind>([
+  'answered',
+  'round-started',
+  'completed',
+  'disagreement-declared',
+  'reminder',
+  'invitation',
+]);
 
 /**
  * The mail log and the send queue. A mail is a row in `mails` first (state `queued`, the job id is the
@@ -76,7 +83,9 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy {
       concurrency: this.config.MAIL_CONCURRENCY,
       lockDuration: 60_000,
     });
-    this.worker.on('failed', (job, error) => this.logger.warn(`mail ${job?.id} attempt ${job?.attemptsMade} failed: ${oneLine(error.message)}`));
+    this.worker.on('failed', (job, error) =>
+      this.logger.warn(`mail ${job?.id} attempt ${job?.attemptsMade} failed: ${oneLine(error.message)}`),
+    );
     await Promise.all([this.queue.waitUntilReady(), this.worker.waitUntilReady()]);
   }
 
@@ -111,7 +120,13 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy {
       const token = randomBytes(32).toString('base64url');
       await sql.execute(
         'insert into unsubscribe_tokens (token_hash, kind, user_id, email_hash, masked_email) values (?, ?, ?, ?, ?)',
-        [sha256(token), params.kind as NotificationKind, recipient.userId, recipient.userId ? null : sha256(normaliseEmail(recipient.email)), maskEmail(recipient.email)],
+        [
+          sha256(token),
+          params.kind as NotificationKind,
+          recipient.userId,
+          recipient.userId ? null : sha256(normaliseEmail(recipient.email)),
+          maskEmail(recipient.email),
+        ],
       );
       headers['List-Unsubscribe'] = `<${this.config.APP_ORIGIN}/api/unsubscribe/${token}>`;
       headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
@@ -121,9 +136,27 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy {
     await sql.execute(
       `insert into mails (id, kind, recipient_user_id, masked_recipient, agreement_id, event_id, subject, state)
        values (?, ?, ?, ?, ?, ?, ?, 'queued')`,
-      [id, params.kind, recipient.userId, maskEmail(recipient.email), refs.agreementId ?? null, refs.eventId ?? null, content.subject.slice(0, 400)],
+      [
+        id,
+        params.kind,
+        recipient.userId,
+        maskEmail(recipient.email),
+        refs.agreementId ?? null,
+        refs.eventId ?? null,
+        content.subject.slice(0, 400),
+      ],
     );
-    return { id, job: { mailId: id, to: recipient.email, subject: rendered.subject, html: rendered.html, text: rendered.text, headers } };
+    return {
+      id,
+      job: {
+        mailId: id,
+        to: recipient.email,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        headers,
+      },
+    };
   }
 
   /** Puts prepared mails on the send queue (job id = row id: adding one twice queues it once). */
@@ -161,7 +194,9 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy {
         ${state ? 'where state = ?' : ''} order by created_at desc, id limit ?`,
       state ? [state, limit] : [limit],
     );
-    const counts = await sql.execute<{ state: MailState; n: number }[]>('select state, count(*)::int as n from mails group by state');
+    const counts = await sql.execute<{ state: MailState; n: number }[]>(
+      'select state, count(*)::int as n from mails group by state',
+    );
     return {
       mails: rows.map((row) => ({
         id: row.id,
@@ -192,7 +227,9 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy {
       [mailId],
     );
     if (claimed.length === 0) {
-      const [row] = await sql.execute<{ state: MailState }[]>('select state from mails where id = ?', [mailId]);
+      const [row] = await sql.execute<{ state: MailState }[]>('select state from mails where id = ?', [
+        mailId,
+      ]);
       if (!row) {
         // The transaction that queued it rolled back (its event is handled again with new rows), or it has
         // not committed yet: wait a little for the commit, then give up on it.
@@ -220,7 +257,10 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy {
     } catch (error) {
       const reason = oneLine(error instanceof Error ? error.message : String(error)).slice(0, 500);
       const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      await sql.execute(`update mails set last_error = ?, claimed_until = null, state = ${last ? "'failed'" : 'state'} where id = ?`, [reason, mailId]);
+      await sql.execute(
+        `update mails set last_error = ?, claimed_until = null, state = ${last ? "'failed'" : 'state'} where id = ?`,
+        [reason, mailId],
+      );
       if (isPermanent(error)) {
         await sql.execute("update mails set state = 'failed' where id = ?", [mailId]);
         throw new UnrecoverableError(reason);
@@ -244,11 +284,19 @@ interface MailRow {
 
 /** SMTP's answer without line breaks and without any address in it (a 550 may quote the recipient). */
 function oneLine(message: string): string {
-  return message.replace(/\s+/g, ' ').replace(/[^\s<>@]+@[^\s<>@]+/g, '[adresse]').trim();
+  return message
+    .replace(/\s+/g, ' ')
+    .replace(/[^\s<>@]+@[^\s<>@]+/g, '[adresse]')
+    .trim();
 }
 
 /** A 5xx answer to the recipient (no such mailbox): retrying will not help. */
 function isPermanent(error: unknown): boolean {
   const code = (error as { responseCode?: number }).responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600 && (error as { command?: string }).command === 'RCPT TO';
+  return (
+    typeof code === 'number' &&
+    code >= 500 &&
+    code < 600 &&
+    (error as { command?: string }).command === 'RCPT TO'
+  );
 }

@@ -23,12 +23,21 @@ export class MailRenderer {
 
   constructor() {
     const handlebars = Handlebars.create();
-    this.html = handlebars.compile(readFileSync(path.join(TEMPLATES, 'mail.html.hbs'), 'utf8'), { strict: false });
-    this.text = handlebars.compile(readFileSync(path.join(TEMPLATES, 'mail.text.hbs'), 'utf8'), { noEscape: true, strict: false });
+    this.html = handlebars.compile(readFileSync(path.join(TEMPLATES, 'mail.html.hbs'), 'utf8'), {
+      strict: false,
+    });
+    this.text = handlebars.compile(readFileSync(path.join(TEMPLATES, 'mail.text.hbs'), 'utf8'), {
+      noEscape: true,
+      strict: false,
+    });
   }
 
   render(content: MailContent, unsubscribeUrl: string | null): RenderedMail {
     const view = { ...content, unsubscribeUrl };
-    return { subject: content.subject, html: this.html(view), text: this.text(view).replace(/\n{3,}/g, '\n\n') };
+    return {
+      subject: content.subject,
+      html: this.html(view),
+      text: this.text(view).replace(/\n{3,}/g, '\n\n'),
+    };
   }
 }

@@ -60,10 +60,13 @@ export class Migration20270101090000CreateNotifications extends Migration {
       "user_id" uuid not null,
       "event_id" uuid not null,
       "actor_name" varchar(200) not null,
+      "answered_at" timestamptz not null,
       "created_at" timestamptz not null default now(),
       primary key ("user_id", "event_id")
     );`);
-    this.addSql(`create index "answer_digest_items_agreement_idx" on "answer_digest_items" ("agreement_id", "user_id");`);
+    this.addSql(
+      `create index "answer_digest_items_agreement_idx" on "answer_digest_items" ("agreement_id", "user_id");`,
+    );
 
     this.addSql(`create table "preferences" (
       "user_id" uuid not null,
@@ -90,7 +93,17 @@ export class Migration20270101090000CreateNotifications extends Migration {
   }
 
   override async down(): Promise<void> {
-    for (const table of ['unsubscribe_tokens', 'suppressed_addresses', 'preferences', 'answer_digest_items', 'answer_digests', 'reminders', 'agreement_states', 'processed_events', 'mails'])
+    for (const table of [
+      'unsubscribe_tokens',
+      'suppressed_addresses',
+      'preferences',
+      'answer_digest_items',
+      'answer_digests',
+      'reminders',
+      'agreement_states',
+      'processed_events',
+      'mails',
+    ])
       this.addSql(`drop table if exists "${table}";`);
   }
 }

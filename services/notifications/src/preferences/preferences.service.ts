@@ -29,8 +29,13 @@ export class PreferencesService {
   }
 
   async get(userId: string): Promise<NotificationPreferences> {
-    const rows = await this.sql().execute<{ kind: NotificationKind; enabled: boolean }[]>('select kind, enabled from preferences where user_id = ?', [userId]);
-    const prefs = Object.fromEntries(notificationKindSchema.options.map((kind) => [kind, true])) as NotificationPreferences;
+    const rows = await this.sql().execute<{ kind: NotificationKind; enabled: boolean }[]>(
+      'select kind, enabled from preferences where user_id = ?',
+      [userId],
+    );
+    const prefs = Object.fromEntries(
+      notificationKindSchema.options.map((kind) => [kind, true]),
+    ) as NotificationPreferences;
     for (const row of rows) if (row.kind in prefs) prefs[row.kind] = row.enabled;
     return prefs;
   }
@@ -68,10 +73,11 @@ export class PreferencesService {
 
   private async unsubscribeByToken(token: string, confirm: boolean): Promise<UnsubscribeDescription> {
     const sql = this.sql();
-    const [row] = await sql.execute<{ kind: NotificationKind; user_id: string | null; email_hash: string | null; masked_email: string }[]>(
-      'select kind, user_id, email_hash, masked_email from unsubscribe_tokens where token_hash = ?',
-      [sha256(token)],
-    );
+    const [row] = await sql.execute<
+      { kind: NotificationKind; user_id: string | null; email_hash: string | null; masked_email: string }[]
+    >('select kind, user_id, email_hash, masked_email from unsubscribe_tokens where token_hash = ?', [
+      sha256(token),
+    ]);
     if (!row) throw new DomainError(ErrorCode.NotFound, NotificationMessages.unsubscribeInvalid);
     if (confirm) {
       if (row.user_id) {
@@ -81,12 +87,21 @@ export class PreferencesService {
           [row.user_id, row.kind],
         );
       } else {
-        await sql.execute('insert into suppressed_addresses (email_hash, kind) values (?, ?) on conflict do nothing', [row.email_hash, row.kind]);
+        await sql.execute(
+          'insert into suppressed_addresses (email_hash, kind) values (?, ?) on conflict do nothing',
+          [row.email_hash, row.kind],
+        );
       }
     }
     const off = row.user_id
-      ? await sql.execute<unknown[]>('select 1 from preferences where user_id = ? and kind = ? and enabled = false', [row.user_id, row.kind])
-      : await sql.execute<unknown[]>('select 1 from suppressed_addresses where email_hash = ? and kind = ?', [row.email_hash, row.kind]);
+      ? await sql.execute<unknown[]>(
+          'select 1 from preferences where user_id = ? and kind = ? and enabled = false',
+          [row.user_id, row.kind],
+        )
+      : await sql.execute<unknown[]>('select 1 from suppressed_addresses where email_hash = ? and kind = ?', [
+          row.email_hash,
+          row.kind,
+        ]);
     return { kind: row.kind, maskedEmail: row.masked_email, unsubscribed: off.length > 0 };
   }
 }

@@ -13,7 +13,9 @@ export function activityLink(origin: string, kind: AgreementActivityKind, agreem
 }
 
 /** The account of the participant who caused the event (null: nobody, or a visitor without an account). */
-export function actorUserId(event: Pick<AgreementActivityEvent, 'actorParticipantId' | 'participants'>): string | null {
+export function actorUserId(
+  event: Pick<AgreementActivityEvent, 'actorParticipantId' | 'participants'>,
+): string | null {
   if (!event.actorParticipantId) return null;
   return event.participants.find((p) => p.participantId === event.actorParticipantId)?.userId ?? null;
 }
@@ -22,7 +24,9 @@ export function actorUserId(event: Pick<AgreementActivityEvent, 'actorParticipan
  * Who is told about an activity: every participant with an account except the one who caused it (also
  * when the same account appears twice), each account once.
  */
-export function activityRecipients(event: Pick<AgreementActivityEvent, 'actorParticipantId' | 'participants'>): string[] {
+export function activityRecipients(
+  event: Pick<AgreementActivityEvent, 'actorParticipantId' | 'participants'>,
+): string[] {
   const actor = actorUserId(event);
   const seen = new Set<string>();
   for (const p of event.participants) {
@@ -35,7 +39,11 @@ export function activityRecipients(event: Pick<AgreementActivityEvent, 'actorPar
 /** Participants with an account who have not answered the current round: the ones reminders are for. */
 export function pendingAnswerers(participants: readonly ActivityParticipant[]): string[] {
   const answered = new Set(participants.filter((p) => p.userId && p.answered).map((p) => p.userId!));
-  return [...new Set(participants.filter((p) => p.userId && !p.answered && !answered.has(p.userId)).map((p) => p.userId!))];
+  return [
+    ...new Set(
+      participants.filter((p) => p.userId && !p.answered && !answered.has(p.userId)).map((p) => p.userId!),
+    ),
+  ];
 }
 
 // ---- 'answered' throttle -------------------------------------------------------------------------
@@ -57,11 +65,13 @@ export type AnsweredDecision =
  * opens the window; answers inside it are gathered and mailed together when it ends.
  */
 export function decideAnswered(state: DigestState, now: Date, windowMs: number): AnsweredDecision {
-  if (state.windowEndsAt && now.getTime() < state.windowEndsAt.getTime()) return { action: 'gather', flushAt: state.windowEndsAt };
+  if (state.windowEndsAt && now.getTime() < state.windowEndsAt.getTime())
+    return { action: 'gather', flushAt: state.windowEndsAt };
   return { action: 'send-now', windowEndsAt: new Date(now.getTime() + windowMs) };
 }
 
-export type FlushDecision = { action: 'nothing' } | { action: 'send'; windowEndsAt: Date } | { action: 'later'; flushAt: Date };
+export type FlushDecision =
+  { action: 'nothing' } | { action: 'send'; windowEndsAt: Date } | { action: 'later'; flushAt: Date };
 
 /**
  * The delayed flush of a window: nothing when nothing waits (the answers went out with a later 'send-now');
@@ -70,7 +80,8 @@ export type FlushDecision = { action: 'nothing' } | { action: 'send'; windowEnds
  */
 export function decideFlush(state: DigestState, now: Date, windowMs: number): FlushDecision {
   if (state.pending === 0) return { action: 'nothing' };
-  if (state.windowEndsAt && now.getTime() < state.windowEndsAt.getTime()) return { action: 'later', flushAt: state.windowEndsAt };
+  if (state.windowEndsAt && now.getTime() < state.windowEndsAt.getTime())
+    return { action: 'later', flushAt: state.windowEndsAt };
   return { action: 'send', windowEndsAt: new Date(now.getTime() + windowMs) };
 }
 
@@ -85,7 +96,8 @@ export interface ReminderState {
   reminder: { round: number; answered: boolean; sent: number } | null;
 }
 
-export type ReminderDecision = { send: true; number: number; scheduleNext: boolean } | { send: false; reason: string };
+export type ReminderDecision =
+  { send: true; number: number; scheduleNext: boolean } | { send: false; reason: string };
 
 /**
  * Whether reminder number `number` of `round` is sent when its delayed job fires: only for the current
@@ -93,7 +105,8 @@ export type ReminderDecision = { send: true; number: number; scheduleNext: boole
  * {@link MAX_REMINDERS_PER_ROUND} per round.
  */
 export function decideReminder(state: ReminderState, round: number, number: number): ReminderDecision {
-  if (!state.agreement || state.agreement.status !== 'open') return { send: false, reason: 'agreement not open' };
+  if (!state.agreement || state.agreement.status !== 'open')
+    return { send: false, reason: 'agreement not open' };
   if (state.agreement.round !== round) return { send: false, reason: 'round over' };
   if (!state.reminder || state.reminder.round !== round) return { send: false, reason: 'not taking part' };
   if (state.reminder.answered) return { send: false, reason: 'answered' };
