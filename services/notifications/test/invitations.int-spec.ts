@@ -254,9 +254,17 @@ it('mails the account links identity asks for, with the token in the fragment an
     expect(mail.parsed.headerLines.some((h) => h.key.startsWith('list-unsubscribe'))).toBe(false);
     expect(mail.text).not.toContain('Meld deg av');
   }
-  const rows = await db.query<{ kind: string; state: string; recipient_user_id: string }>(
-    'select kind, state, recipient_user_id from mails where recipient_user_id = $1 order by kind',
-    [userId],
+  // The row is marked sent just after SMTP accepted the mail.
+  const rows = await eventually(
+    async () => {
+      const r = await db.query<{ kind: string; state: string; recipient_user_id: string }>(
+        'select kind, state, recipient_user_id from mails where recipient_user_id = $1 order by kind',
+        [userId],
+      );
+      return r.rows.every((row) => row.state === 'sent') ? r : undefined;
+    },
+    10_000,
+    'account mails marked sent',
   );
   expect(rows.rows).toEqual([
     { kind: 'password-reset', state: 'sent', recipient_user_id: userId },

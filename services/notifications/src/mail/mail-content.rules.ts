@@ -11,6 +11,8 @@ export interface MailContent {
   paragraphs: string[];
   /** Names listed under the text (the answers a digest gathers). */
   items: string[];
+  /** Paragraphs after the list. */
+  closing: string[];
   button: { text: string; url: string };
   /** Small print under the button (why the link is safe, how long it works). */
   note: string | null;
@@ -52,9 +54,9 @@ export function mailContent(params: MailParams): MailContent {
           several
             ? `Det har kommet ${params.actors.length} nye svar på avtalen ${quoted(params.title)}:`
             : `${names} har svart på avtalen ${quoted(params.title)}.`,
-          'Se sammenligningen for å finne ut hvor dere er enige og uenige.',
         ],
         items: several ? params.actors : [],
+        closing: ['Se sammenligningen for å finne ut hvor dere er enige og uenige.'],
         button: { text: 'Se sammenligningen', url: params.link },
         note: null,
         reason: ABOUT_AGREEMENT,
@@ -71,6 +73,7 @@ export function mailContent(params: MailParams): MailContent {
           'Svar på nytt på spørsmålene dere ikke var enige om.',
         ],
         items: [],
+        closing: [],
         button: { text: 'Svar nå', url: params.link },
         note: null,
         reason: ABOUT_AGREEMENT,
@@ -86,6 +89,7 @@ export function mailContent(params: MailParams): MailContent {
           'Se resultatet og last ned avtaleteksten.',
         ],
         items: [],
+        closing: [],
         button: { text: 'Se resultatet', url: params.link },
         note: null,
         reason: ABOUT_AGREEMENT,
@@ -103,6 +107,7 @@ export function mailContent(params: MailParams): MailContent {
           'Se sammenligningen for hvor dere sto.',
         ],
         items: [],
+        closing: [],
         button: { text: 'Se sammenligningen', url: params.link },
         note: null,
         reason: ABOUT_AGREEMENT,
@@ -118,6 +123,7 @@ export function mailContent(params: MailParams): MailContent {
           'De andre venter på svaret ditt.',
         ],
         items: [],
+        closing: [],
         button: { text: 'Svar nå', url: params.link },
         note: params.number >= 2 ? 'Dette er siste påminnelse for denne runden.' : null,
         reason: ABOUT_AGREEMENT,
@@ -133,6 +139,7 @@ export function mailContent(params: MailParams): MailContent {
           `Bli med på en avtale: ${params.title}`,
         ],
         items: [],
+        closing: [],
         button: { text: 'Åpne avtalen', url: params.link },
         note: 'Kjenner du ikke avsenderen, kan du se bort fra e-posten.',
         reason: 'Du får denne e-posten fordi noen som bruker Avtalt, ga oss adressen din.',
@@ -148,6 +155,7 @@ export function mailContent(params: MailParams): MailContent {
           'Velg et nytt passord med knappen under.',
         ],
         items: [],
+        closing: [],
         button: { text: 'Velg nytt passord', url: params.link },
         note: 'Lenken kan bare brukes én gang og virker i én time. Ba du ikke om dette, kan du se bort fra e-posten: passordet ditt er uendret.',
         reason: 'Du får denne e-posten fordi noen ba om å tilbakestille passordet til kontoen din.',
@@ -160,6 +168,7 @@ export function mailContent(params: MailParams): MailContent {
         greeting: hello(params.firstName),
         paragraphs: ['Bekreft at dette er e-postadressen din i Avtalt.'],
         items: [],
+        closing: [],
         button: { text: 'Bekreft e-postadressen', url: params.link },
         note: 'Opprettet du ikke en konto eller endret adressen, kan du se bort fra e-posten.',
         reason: 'Du får denne e-posten fordi adressen ble oppgitt for en konto i Avtalt.',

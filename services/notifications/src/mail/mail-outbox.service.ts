@@ -171,7 +171,8 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy {
           attempts: this.config.MAIL_ATTEMPTS,
           backoff: { type: 'exponential', delay: this.config.MAIL_BACKOFF_MS },
           removeOnComplete: true,
-          removeOnFail: 1000,
+          // A failed job (its body, address and any link) stays a day for the queue view, then goes.
+          removeOnFail: { age: 24 * 3600, count: 200 },
         },
       })),
     );
@@ -265,7 +266,8 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy {
         await sql.execute("update mails set state = 'failed' where id = ?", [mailId]);
         throw new UnrecoverableError(reason);
       }
-      throw error;
+      // The reason without addresses: BullMQ keeps it as the job's failedReason (queue stats).
+      throw new Error(reason);
     }
   }
 }
