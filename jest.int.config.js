@@ -10,5 +10,6 @@ module.exports = {
     '<rootDir>/services/agreements/jest.int.config.js',
     '<rootDir>/services/documents/jest.int.config.js',
     '<rootDir>/services/chat/jest.int.config.js',
+    '<rootDir>/services/notifications/jest.int.config.js',
   ],
 };

@@ -6,6 +6,7 @@ export const backendServices = [
   { name: 'agreements', database: 'avtalt_agreements' },
   { name: 'documents', database: 'avtalt_documents' },
   { name: 'chat', database: 'avtalt_chat' },
+  { name: 'notifications', database: 'avtalt_notifications' },
 ];
 
 export const gateway = { name: 'gateway' };

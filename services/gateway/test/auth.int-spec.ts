@@ -18,6 +18,7 @@ let templates: ServiceProcess;
 let agreements: ServiceProcess;
 let documents: ServiceProcess;
 let chat: ServiceProcess;
+let notifications: ServiceProcess;
 let gateway: GatewayProcess;
 let frontendDir: string;
 
@@ -63,6 +64,7 @@ beforeAll(async () => {
     redisDb: REDIS_DB,
   });
   chat = await startBackendService('chat', { database: 'it_gateway_auth_chat' });
+  notifications = await startBackendService('notifications', { database: 'it_gateway_auth_notifications', redisDb: REDIS_DB });
   gateway = await startGateway(REDIS_DB, { FRONTEND_DIST: frontendDir });
 });
 
@@ -73,6 +75,7 @@ afterAll(async () => {
   await agreements?.stop();
   await documents?.stop();
   await chat?.stop();
+  await notifications?.stop();
   rmSync(frontendDir, { recursive: true, force: true });
 });
 
@@ -527,7 +530,7 @@ describe('HTTP surface', () => {
       status: 'ok',
       nats: 'ok',
       redis: 'ok',
-      services: { identity: 'ok', templates: 'ok', agreements: 'ok', documents: 'ok', chat: 'ok' },
+      services: { identity: 'ok', templates: 'ok', agreements: 'ok', documents: 'ok', chat: 'ok', notifications: 'ok' },
     });
   });
 });
@@ -578,6 +581,7 @@ describe('resilience', () => {
       agreements: 'ok',
       documents: 'ok',
       chat: 'ok',
+      notifications: 'ok',
     });
 
     identity = await startIdentity('it_gateway_auth', { ADMIN_EMAILS });

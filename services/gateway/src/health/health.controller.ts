@@ -4,6 +4,7 @@ import {
   DocumentsRpc,
   HEALTH_TIMEOUT_MS,
   IdentityRpc,
+  NotificationsRpc,
   TemplatesRpc,
   type ComponentStatus,
   type HealthResponse,
@@ -20,6 +21,7 @@ const SERVICES = {
   agreements: AgreementsRpc.health,
   documents: DocumentsRpc.health,
   chat: ChatRpc.health,
+  notifications: NotificationsRpc.health,
 };
 
 @Controller('health')

@@ -1,0 +1,1 @@
+module.exports = { ...require('../../jest.preset.js'), displayName: 'notifications', rootDir: __dirname, testMatch: ['<rootDir>/src/**/*.spec.ts'] };

@@ -1,0 +1,50 @@
+import { configFields, loadConfig } from '@avtalt/service-kit';
+import { MAX_INVITATIONS_PER_AGREEMENT_PER_DAY } from '@avtalt/contracts';
+import { z } from 'zod';
+
+export const notificationsConfigSchema = z.object({
+  NATS_URL: configFields.natsUrl,
+  REDIS_URL: configFields.redisUrl,
+  DATABASE_URL: configFields.databaseUrl('avtalt_notifications'),
+  LOG_LEVEL: configFields.logLevel,
+  /** Where mail is handed over (the local catcher in development). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+    .default('smtp://127.0.0.1:1025'),
+  MAIL_FROM: z.string().min(3).default('Avtalt <ikke-svar@avtalt.local>'),
+  /** The origin of every link in a mail. */
+  APP_ORIGIN: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/, 'must be an origin like https://avtalt.no (no path, no trailing slash)')
+    .default('http://localhost:8080'),
+  /** 'answered' mails per agreement per person: at most one per this many minutes (the rest gathered). */
+  ANSWERED_DIGEST_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(10),
+  /** A participant who has not answered the round is reminded after this many hours (fractions allowed). */
+  REMINDER_AFTER_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(48),
+  MAX_INVITATIONS_PER_AGREEMENT_PER_DAY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(MAX_INVITATIONS_PER_AGREEMENT_PER_DAY),
+  /** Send attempts per mail, and the first retry's delay (doubling): 12 × 5 s rides out about 2.8 hours. */
+  MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(12),
+  MAIL_BACKOFF_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+});
+export type NotificationsConfig = Readonly<z.infer<typeof notificationsConfigSchema>>;
+
+export const NOTIFICATIONS_CONFIG = Symbol('NOTIFICATIONS_CONFIG');
+
+export function loadNotificationsConfig(env: NodeJS.ProcessEnv = process.env): NotificationsConfig {
+  return loadConfig(notificationsConfigSchema, env);
+}

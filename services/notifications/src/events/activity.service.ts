@@ -1,0 +1,508 @@
+import type { AgreementActivityEvent, AgreementDeletedEvent, Contact } from '@avtalt/contracts';
+import { redisConnectionOptions } from '@avtalt/service-kit';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { type Job, Queue, Worker } from 'bullmq';
+import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config/notifications.config';
+import { MailOutbox, type PreparedMail, type Sql } from '../mail/mail-outbox.service';
+import { PreferencesService } from '../preferences/preferences.service';
+import {
+  activityLink,
+  activityRecipients,
+  actorUserId,
+  decideAnswered,
+  decideFlush,
+  decideReminder,
+  MAX_REMINDERS_PER_ROUND,
+  pendingAnswerers,
+} from '../rules/notification.rules';
+import { Contacts } from './contacts';
+
+export const TIMER_QUEUE = 'notification-timers';
+
+type TimerJob =
+  | { type: 'digest'; agreementId: string; userId: string }
+  | { type: 'reminder'; agreementId: string; userId: string; round: number; number: number };
+
+/** Deterministic job ids: two replicas (or a redelivered event) scheduling the same timer make one job. */
+export const digestJobId = (agreementId: string, userId: string, at: Date): string =>
+  `digest_${agreementId}_${userId}_${at.getTime()}`;
+export const reminderJobId = (agreementId: string, round: number, userId: string, number: number): string =>
+  `reminder_${agreementId}_${round}_${userId}_${number}`;
+
+/** What a handler does on the queues once its SQL is written: run before the commit. */
+interface Effects {
+  mails: PreparedMail[];
+  timers: { id: string; job: TimerJob; at: Date }[];
+  cancel: string[];
+}
+
+/**
+ * Decides who is told what about an agreement (docs/notifications.md): the mails of `agreement.activity`,
+ * the 'answered' windows (one mail at once, the rest gathered into one when the window ends), reminders
+ * (delayed jobs, checked against the stored round when they fire), and forgetting an agreement on
+ * `agreement.deleted`. Each event is handled once (`processed_events`, in the same transaction as its
+ * rows); jobs are added before the commit, so a crash never leaves a committed mail without its job.
+ */
+@Injectable()
+export class ActivityService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(ActivityService.name);
+  private timers!: Queue<TimerJob>;
+  private worker: Worker<TimerJob> | undefined;
+
+  constructor(
+    @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
+    private readonly em: EntityManager,
+    private readonly outbox: MailOutbox,
+    private readonly prefs: PreferencesService,
+    private readonly contacts: Contacts,
+  ) {}
+
+  private get windowMs(): number {
+    return Math.round(this.config.ANSWERED_DIGEST_MINUTES * 60_000);
+  }
+
+  private get reminderMs(): number {
+    return Math.round(this.config.REMINDER_AFTER_HOURS * 3_600_000);
+  }
+
+  async onModuleInit(): Promise<void> {
+    const connection = redisConnectionOptions(this.config.REDIS_URL);
+    this.timers = new Queue(TIMER_QUEUE, { connection });
+    this.worker = new Worker(TIMER_QUEUE, (job) => this.fire(job), { connection, concurrency: 4 });
+    this.worker.on('failed', (job, error) =>
+      this.logger.warn(`timer ${job?.name} ${job?.id} failed: ${error.message.slice(0, 200)}`),
+    );
+    await Promise.all([this.timers.waitUntilReady(), this.worker.waitUntilReady()]);
+    // JetStream keeps events 7 days: an event id older than that cannot come again.
+    await this.em
+      .fork()
+      .execute("delete from processed_events where processed_at < now() - interval '8 days'");
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.worker?.close();
+    await this.timers?.close();
+  }
+
+  /** Runs `work` in a transaction and applies its queue effects before committing. */
+  private async transaction(work: (sql: Sql, effects: Effects) => Promise<void>): Promise<Effects> {
+    const effects: Effects = { mails: [], timers: [], cancel: [] };
+    await this.em.fork().transactional(async (em) => {
+      const sql = this.outbox.sql(em);
+      await work(sql, effects);
+      for (const id of effects.cancel) await this.timers.remove(id).catch(() => undefined);
+      for (const timer of effects.timers)
+        await this.timers.add(timer.job.type, timer.job, {
+          jobId: timer.id,
+          delay: Math.max(0, timer.at.getTime() - Date.now()),
+          attempts: 8,
+          backoff: { type: 'exponential', delay: 2000 },
+          removeOnComplete: true,
+          removeOnFail: 1000,
+        });
+      await this.outbox.enqueue(effects.mails);
+    });
+    return effects;
+  }
+
+  async activity(event: AgreementActivityEvent): Promise<void> {
+    const recipients = activityRecipients(event);
+    const contacts = await this.contacts.of(recipients);
+    const actor = actorUserId(event);
+    const actorName =
+      event.participants.find((p) => p.participantId === event.actorParticipantId)?.name ?? '';
+    const now = new Date();
+    const effects = await this.transaction(async (sql, fx) => {
+      if (!(await this.firstTime(sql, event.eventId))) return;
+      const state = await this.updateAgreement(sql, event);
+      if (state === 'deleted') return;
+      const off = await this.prefs.disabled(sql, recipients, event.kind);
+      const targets = recipients.filter((userId) => !off.has(userId) && contacts.has(userId));
+      const link = activityLink(this.config.APP_ORIGIN, event.kind, event.agreementId);
+      const refs = { agreementId: event.agreementId, eventId: event.eventId };
+      switch (event.kind) {
+        case 'answered':
+          for (const userId of targets)
+            await this.answered(
+              sql,
+              fx,
+              event,
+              userId,
+              contacts.get(userId)!,
+              actorName || 'En deltaker',
+              now,
+            );
+          await this.syncReminders(sql, fx, event, actor, now);
+          break;
+        case 'round-started':
+          for (const userId of targets)
+            fx.mails.push(
+              await this.outbox.prepare(
+                sql,
+                recipient(userId, contacts),
+                {
+                  kind: 'round-started',
+                  firstName: contacts.get(userId)!.firstName,
+                  title: event.title,
+                  link,
+                  round: event.round,
+                },
+                refs,
+              ),
+            );
+          await this.syncReminders(sql, fx, event, actor, now);
+          break;
+        case 'completed':
+        case 'disagreement-declared':
+          for (const userId of targets)
+            fx.mails.push(
+              await this.outbox.prepare(
+                sql,
+                recipient(userId, contacts),
+                event.kind === 'completed'
+                  ? {
+                      kind: 'completed',
+                      firstName: contacts.get(userId)!.firstName,
+                      title: event.title,
+                      link,
+                    }
+                  : {
+                      kind: 'disagreement-declared',
+                      firstName: contacts.get(userId)!.firstName,
+                      title: event.title,
+                      link,
+                      actor: actorName || null,
+                    },
+                refs,
+              ),
+            );
+          fx.cancel.push(...(await this.reminderJobs(sql, event.agreementId)));
+          break;
+      }
+    });
+    this.logger.log(
+      `${event.kind} event ${event.eventId} of agreement ${event.agreementId}: ${effects.mails.length} mails, ${effects.timers.length} timers`,
+    );
+  }
+
+  async deleted(event: AgreementDeletedEvent): Promise<void> {
+    let cancelled = 0;
+    await this.transaction(async (sql, fx) => {
+      if (!(await this.firstTime(sql, event.eventId))) return;
+      const id = event.agreementId;
+      await sql.execute(
+        `insert into agreement_states (agreement_id, round, status, title) values (?, 1, 'deleted', '')
+         on conflict (agreement_id) do update set status = 'deleted', title = '', updated_at = now()`,
+        [id],
+      );
+      fx.cancel.push(...(await this.reminderJobs(sql, id)));
+      const digests = await sql.execute<{ user_id: string; window_ends_at: Date | null }[]>(
+        'select user_id, window_ends_at from answer_digests where agreement_id = ?',
+        [id],
+      );
+      for (const d of digests)
+        if (d.window_ends_at) fx.cancel.push(digestJobId(id, d.user_id, new Date(d.window_ends_at)));
+      await sql.execute('delete from answer_digest_items where agreement_id = ?', [id]);
+      await sql.execute('delete from answer_digests where agreement_id = ?', [id]);
+      await sql.execute('delete from reminders where agreement_id = ?', [id]);
+      const waiting = await sql.execute<{ id: string }[]>(
+        "update mails set state = 'failed', last_error = 'Avtalen ble slettet før e-posten ble sendt' where agreement_id = ? and state = 'queued' returning id",
+        [id],
+      );
+      cancelled = waiting.length;
+      await this.outbox.remove(waiting.map((w) => w.id));
+      // The log keeps ids, kinds, states and masked addresses; the subject names the agreement: gone.
+      await sql.execute("update mails set subject = '' where agreement_id = ?", [id]);
+    });
+    this.logger.log(`agreement ${event.agreementId} deleted: ${cancelled} queued mails cancelled`);
+  }
+
+  private async firstTime(sql: Sql, eventId: string): Promise<boolean> {
+    const rows = await sql.execute<unknown[]>(
+      'insert into processed_events (event_id) values (?) on conflict do nothing returning event_id',
+      [eventId],
+    );
+    return rows.length > 0;
+  }
+
+  /** The agreement's round and status as the events tell them (a deleted agreement stays deleted). */
+  private async updateAgreement(sql: Sql, event: AgreementActivityEvent): Promise<string> {
+    const closing = event.kind === 'completed' || event.kind === 'disagreement-declared';
+    const [row] = await sql.execute<{ status: string }[]>(
+      `insert into agreement_states (agreement_id, round, status, title) values (?, ?, ?, ?)
+       on conflict (agreement_id) do update set
+         status = case when agreement_states.status = 'deleted' then 'deleted'
+                       when ? then 'closed'
+                       when excluded.round > agreement_states.round then 'open'
+                       else agreement_states.status end,
+         round = greatest(agreement_states.round, excluded.round),
+         title = case when agreement_states.status = 'deleted' then '' else excluded.title end,
+         updated_at = now()
+       returning status`,
+      [event.agreementId, event.round, closing ? 'closed' : 'open', event.title, closing],
+    );
+    return row.status;
+  }
+
+  /** One 'answered' for one recipient: mail now and open a window, or gather it for the window's end. */
+  private async answered(
+    sql: Sql,
+    fx: Effects,
+    event: AgreementActivityEvent,
+    userId: string,
+    contact: Contact,
+    actorName: string,
+    now: Date,
+  ): Promise<void> {
+    const id = event.agreementId;
+    await sql.execute(
+      'insert into answer_digests (agreement_id, user_id) values (?, ?) on conflict do nothing',
+      [id, userId],
+    );
+    const [digest] = await sql.execute<{ window_ends_at: Date | null }[]>(
+      'select window_ends_at from answer_digests where agreement_id = ? and user_id = ? for update',
+      [id, userId],
+    );
+    const pending = await sql.execute<{ actor_name: string }[]>(
+      'select actor_name from answer_digest_items where agreement_id = ? and user_id = ? order by answered_at, created_at',
+      [id, userId],
+    );
+    const decision = decideAnswered(
+      {
+        windowEndsAt: digest.window_ends_at ? new Date(digest.window_ends_at) : null,
+        pending: pending.length,
+      },
+      now,
+      this.windowMs,
+    );
+    if (decision.action === 'gather') {
+      await sql.execute(
+        'insert into answer_digest_items (agreement_id, user_id, event_id, actor_name, answered_at) values (?, ?, ?, ?, ?) on conflict do nothing',
+        [id, userId, event.eventId, actorName, event.occurredAt],
+      );
+      fx.timers.push({
+        id: digestJobId(id, userId, decision.flushAt),
+        job: { type: 'digest', agreementId: id, userId },
+        at: decision.flushAt,
+      });
+      return;
+    }
+    const actors = [...new Set([...pending.map((p) => p.actor_name), actorName])];
+    await sql.execute('delete from answer_digest_items where agreement_id = ? and user_id = ?', [id, userId]);
+    await sql.execute('update answer_digests set window_ends_at = ? where agreement_id = ? and user_id = ?', [
+      decision.windowEndsAt,
+      id,
+      userId,
+    ]);
+    fx.mails.push(
+      await this.outbox.prepare(
+        sql,
+        { userId, email: contact.email },
+        {
+          kind: 'answered',
+          firstName: contact.firstName,
+          title: event.title,
+          link: activityLink(this.config.APP_ORIGIN, 'answered', id),
+          actors,
+        },
+        { agreementId: id, eventId: event.eventId },
+      ),
+    );
+  }
+
+  /**
+   * Reminder rows of the event's round: who answered (their pending reminders are removed), and a first
+   * (or next) reminder for everyone with an account who has not — also someone who joined since.
+   */
+  private async syncReminders(
+    sql: Sql,
+    fx: Effects,
+    event: AgreementActivityEvent,
+    actor: string | null,
+    now: Date,
+  ): Promise<void> {
+    const id = event.agreementId;
+    const answered = new Set(event.participants.filter((p) => p.userId && p.answered).map((p) => p.userId!));
+    if (event.kind === 'answered' && actor) answered.add(actor);
+    for (const userId of answered) {
+      await sql.execute(
+        `insert into reminders (agreement_id, round, user_id, answered) values (?, ?, ?, true)
+         on conflict (agreement_id, round, user_id) do update set answered = true`,
+        [id, event.round, userId],
+      );
+      for (let n = 1; n <= MAX_REMINDERS_PER_ROUND; n++)
+        fx.cancel.push(reminderJobId(id, event.round, userId, n));
+    }
+    const waiting = pendingAnswerers(event.participants).filter((u) => !answered.has(u));
+    for (const userId of waiting) {
+      const [row] = await sql.execute<{ sent: number; answered: boolean }[]>(
+        `insert into reminders (agreement_id, round, user_id) values (?, ?, ?)
+         on conflict (agreement_id, round, user_id) do update set round = excluded.round returning sent, answered`,
+        [id, event.round, userId],
+      );
+      if (row.answered || row.sent >= MAX_REMINDERS_PER_ROUND) continue;
+      // Already scheduled (by the round start or an earlier answer): the same job id makes adding a no-op.
+      if (
+        event.kind === 'answered' &&
+        row.sent === 0 &&
+        (await this.timers.getJob(reminderJobId(id, event.round, userId, 1)))
+      )
+        continue;
+      const at = new Date(now.getTime() + this.reminderMs);
+      fx.timers.push({
+        id: reminderJobId(id, event.round, userId, row.sent + 1),
+        job: { type: 'reminder', agreementId: id, userId, round: event.round, number: row.sent + 1 },
+        at,
+      });
+    }
+  }
+
+  /** Job ids of every reminder the agreement may still have waiting. */
+  private async reminderJobs(sql: Sql, agreementId: string): Promise<string[]> {
+    const rows = await sql.execute<{ round: number; user_id: string }[]>(
+      'select round, user_id from reminders where agreement_id = ?',
+      [agreementId],
+    );
+    return rows.flatMap((r) =>
+      Array.from({ length: MAX_REMINDERS_PER_ROUND }, (_, k) =>
+        reminderJobId(agreementId, r.round, r.user_id, k + 1),
+      ),
+    );
+  }
+
+  // ---- timers -----------------------------------------------------------------------------------
+
+  private async fire(job: Job<TimerJob>): Promise<string> {
+    const data = job.data;
+    const contact = (await this.contacts.of([data.userId])).get(data.userId);
+    let outcome = 'nothing';
+    await this.transaction(async (sql, fx) => {
+      const [agreement] = await sql.execute<
+        { round: number; status: 'open' | 'closed' | 'deleted'; title: string }[]
+      >('select round, status, title from agreement_states where agreement_id = ? for update', [
+        data.agreementId,
+      ]);
+      if (!agreement || agreement.status === 'deleted' || !contact) return;
+      if (data.type === 'digest') outcome = await this.flushDigest(sql, fx, data, agreement.title, contact);
+      else outcome = await this.remind(sql, fx, data, agreement, contact);
+    });
+    this.logger.log(`timer ${data.type} of agreement ${data.agreementId}: ${outcome}`);
+    return outcome;
+  }
+
+  private async flushDigest(
+    sql: Sql,
+    fx: Effects,
+    data: { agreementId: string; userId: string },
+    title: string,
+    contact: Contact,
+  ): Promise<string> {
+    const { agreementId: id, userId } = data;
+    const [digest] = await sql.execute<{ window_ends_at: Date | null }[]>(
+      'select window_ends_at from answer_digests where agreement_id = ? and user_id = ? for update',
+      [id, userId],
+    );
+    if (!digest) return 'no window';
+    const pending = await sql.execute<{ actor_name: string; event_id: string }[]>(
+      'select actor_name, event_id from answer_digest_items where agreement_id = ? and user_id = ? order by answered_at, created_at',
+      [id, userId],
+    );
+    const decision = decideFlush(
+      {
+        windowEndsAt: digest.window_ends_at ? new Date(digest.window_ends_at) : null,
+        pending: pending.length,
+      },
+      new Date(),
+      this.windowMs,
+    );
+    if (decision.action === 'nothing') return 'nothing waiting';
+    if (decision.action === 'later') {
+      fx.timers.push({
+        id: digestJobId(id, userId, decision.flushAt),
+        job: { type: 'digest', agreementId: id, userId },
+        at: decision.flushAt,
+      });
+      return 'later';
+    }
+    await sql.execute('delete from answer_digest_items where agreement_id = ? and user_id = ?', [id, userId]);
+    if ((await this.prefs.disabled(sql, [userId], 'answered')).has(userId)) return 'turned off';
+    await sql.execute('update answer_digests set window_ends_at = ? where agreement_id = ? and user_id = ?', [
+      decision.windowEndsAt,
+      id,
+      userId,
+    ]);
+    fx.mails.push(
+      await this.outbox.prepare(
+        sql,
+        { userId, email: contact.email },
+        {
+          kind: 'answered',
+          firstName: contact.firstName,
+          title,
+          link: activityLink(this.config.APP_ORIGIN, 'answered', id),
+          actors: [...new Set(pending.map((p) => p.actor_name))],
+        },
+        { agreementId: id },
+      ),
+    );
+    return `digest of ${pending.length}`;
+  }
+
+  private async remind(
+    sql: Sql,
+    fx: Effects,
+    data: { agreementId: string; userId: string; round: number; number: number },
+    agreement: { round: number; status: 'open' | 'closed' | 'deleted'; title: string },
+    contact: Contact,
+  ): Promise<string> {
+    const { agreementId: id, userId, round, number } = data;
+    const [row] = await sql.execute<{ round: number; answered: boolean; sent: number }[]>(
+      'select round, answered, sent from reminders where agreement_id = ? and round = ? and user_id = ? for update',
+      [id, round, userId],
+    );
+    const decision = decideReminder({ agreement, reminder: row ?? null }, round, number);
+    if (!decision.send) return decision.reason;
+    if ((await this.prefs.disabled(sql, [userId], 'reminder')).has(userId)) {
+      await sql.execute(
+        'update reminders set sent = ? where agreement_id = ? and round = ? and user_id = ?',
+        [MAX_REMINDERS_PER_ROUND, id, round, userId],
+      );
+      return 'turned off';
+    }
+    await sql.execute('update reminders set sent = ? where agreement_id = ? and round = ? and user_id = ?', [
+      number,
+      id,
+      round,
+      userId,
+    ]);
+    fx.mails.push(
+      await this.outbox.prepare(
+        sql,
+        { userId, email: contact.email },
+        {
+          kind: 'reminder',
+          firstName: contact.firstName,
+          title: agreement.title,
+          link: activityLink(this.config.APP_ORIGIN, 'round-started', id),
+          round,
+          number,
+        },
+        { agreementId: id },
+      ),
+    );
+    if (decision.scheduleNext) {
+      const at = new Date(Date.now() + this.reminderMs);
+      fx.timers.push({
+        id: reminderJobId(id, round, userId, number + 1),
+        job: { type: 'reminder', agreementId: id, userId, round, number: number + 1 },
+        at,
+      });
+    }
+    return `reminder ${number} sent`;
+  }
+}
+
+function recipient(userId: string, contacts: Map<string, Contact>): { userId: string; email: string } {
+  return { userId, email: contacts.get(userId)!.email };
+}

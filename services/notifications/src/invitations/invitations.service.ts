@@ -1,0 +1,112 @@
+import {
+  AgreementsRpc,
+  ErrorCode,
+  type InvitationsReply,
+  NotificationMessages,
+  type SendAccountMailMessage,
+  sendInvitationsMessageSchema,
+} from '@avtalt/contracts';
+import { DomainError, rpcRequest } from '@avtalt/service-kit';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { z } from 'zod';
+import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config/notifications.config';
+import { Contacts } from '../events/contacts';
+import { MailOutbox, type PreparedMail, sha256 } from '../mail/mail-outbox.service';
+import { placeholders } from '../preferences/preferences.service';
+import { normaliseEmail } from '../rules/notification.rules';
+
+type SendInvitationsMessage = z.infer<typeof sendInvitationsMessageSchema>;
+
+/** Invitations sent by participants, and the account mails identity asks for. */
+@Injectable()
+export class InvitationsService {
+  private readonly logger = new Logger(InvitationsService.name);
+
+  constructor(
+    @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
+    private readonly em: EntityManager,
+    private readonly outbox: MailOutbox,
+    private readonly contacts: Contacts,
+  ) {}
+
+  /**
+   * The share link to up to 20 addresses: only a participant may send (agreements is asked as the caller);
+   * each address once; addresses that unsubscribed from invitations skipped; at most
+   * MAX_INVITATIONS_PER_AGREEMENT_PER_DAY per agreement per 24 hours, counted under a transaction-scoped
+   * advisory lock on the agreement so parallel requests cannot pass the limit together.
+   */
+  async send({ caller, agreementId, body }: SendInvitationsMessage): Promise<InvitationsReply> {
+    const agreement = await rpcRequest(this.contacts.nats, AgreementsRpc.get, { caller, agreementId });
+    // The initiator takes part from the start (before answering, the participants list may not name them yet).
+    if (!agreement.isInitiator && !agreement.participants.some((p) => p.isYou))
+      throw new DomainError(ErrorCode.NotParticipant, NotificationMessages.invitationNotParticipant);
+    const addresses = [...new Set(body.emails.map(normaliseEmail))];
+    const limit = this.config.MAX_INVITATIONS_PER_AGREEMENT_PER_DAY;
+    let reply: InvitationsReply = { queued: 0, skipped: 0, remainingToday: limit };
+    await this.em.fork().transactional(async (em) => {
+      const sql = this.outbox.sql(em);
+      await sql.execute('select pg_advisory_xact_lock(hashtext(?))', [`invitations:${agreementId}`]);
+      const hashes = addresses.map(sha256);
+      const suppressed = new Set(
+        (
+          await sql.execute<{ email_hash: string }[]>(
+            `select email_hash from suppressed_addresses where kind = 'invitation' and email_hash in (${placeholders(hashes)})`,
+            hashes,
+          )
+        ).map((r) => r.email_hash),
+      );
+      const targets = addresses.filter((a) => !suppressed.has(sha256(a)));
+      const [{ n: used }] = await sql.execute<{ n: number }[]>(
+        "select count(*)::int as n from mails where agreement_id = ? and kind = 'invitation' and created_at > now() - interval '24 hours'",
+        [agreementId],
+      );
+      if (used + targets.length > limit)
+        throw new DomainError(ErrorCode.RateLimited, NotificationMessages.invitationDailyLimit, {
+          remainingToday: Math.max(0, limit - used),
+        });
+      const mails: PreparedMail[] = [];
+      const link = `${this.config.APP_ORIGIN}/avtale/${agreementId}`;
+      for (const email of targets)
+        mails.push(
+          await this.outbox.prepare(
+            sql,
+            { userId: null, email },
+            {
+              kind: 'invitation',
+              inviter: caller.name.trim() || 'En deltaker',
+              title: agreement.title,
+              link,
+            },
+            { agreementId },
+          ),
+        );
+      await this.outbox.enqueue(mails);
+      reply = {
+        queued: mails.length,
+        skipped: addresses.length - targets.length,
+        remainingToday: limit - used - mails.length,
+      };
+    });
+    this.logger.log(
+      `invitations for agreement ${agreementId}: ${reply.queued} queued, ${reply.skipped} skipped`,
+    );
+    return reply;
+  }
+
+  /** A password-reset or address-confirmation link (the token in the fragment, so it never reaches a server log). */
+  async accountMail(message: SendAccountMailMessage): Promise<{ queued: true }> {
+    const path = message.kind === 'password-reset' ? 'tilbakestill-passord' : 'bekreft-epost';
+    const link = `${this.config.APP_ORIGIN}/${path}#${message.token}`;
+    await this.em.fork().transactional(async (em) => {
+      const mail = await this.outbox.prepare(
+        this.outbox.sql(em),
+        { userId: message.userId, email: message.email },
+        { kind: message.kind, firstName: message.firstName, link },
+      );
+      await this.outbox.enqueue([mail]);
+    });
+    this.logger.log(`${message.kind} mail queued for user ${message.userId}`);
+    return { queued: true };
+  }
+}

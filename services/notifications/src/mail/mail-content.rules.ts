@@ -1,0 +1,177 @@
+import type { MailKind } from '@avtalt/contracts';
+import { joinNames } from '../rules/notification.rules';
+
+/** What a mail says, before it is put in the layout (HTML and plain text are made from the same content). */
+export interface MailContent {
+  kind: MailKind;
+  subject: string;
+  /** The line mail apps show after the subject. */
+  preheader: string;
+  greeting: string | null;
+  paragraphs: string[];
+  /** Names listed under the text (the answers a digest gathers). */
+  items: string[];
+  /** Paragraphs after the list. */
+  closing: string[];
+  button: { text: string; url: string };
+  /** Small print under the button (why the link is safe, how long it works). */
+  note: string | null;
+  /** Why the person gets it (footer). */
+  reason: string;
+}
+
+type Base = { firstName: string | null; title: string; link: string };
+
+export type MailParams =
+  | ({ kind: 'answered'; actors: string[] } & Base)
+  | ({ kind: 'round-started'; round: number } & Base)
+  | ({ kind: 'completed' } & Base)
+  | ({ kind: 'disagreement-declared'; actor: string | null } & Base)
+  | ({ kind: 'reminder'; round: number; number: number } & Base)
+  | ({ kind: 'invitation'; inviter: string } & Omit<Base, 'firstName'>)
+  | { kind: 'password-reset'; firstName: string; link: string }
+  | { kind: 'verify-email'; firstName: string; link: string };
+
+const quoted = (title: string): string => `«${title}»`;
+const hello = (firstName: string | null): string | null =>
+  firstName?.trim() ? `Hei ${firstName.trim()},` : 'Hei,';
+const ABOUT_AGREEMENT = 'Du får denne e-posten fordi du er med i en avtale i Avtalt.';
+
+/** The Norwegian text of each kind of mail. Values are plain text here; the layout escapes them. */
+export function mailContent(params: MailParams): MailContent {
+  switch (params.kind) {
+    case 'answered': {
+      const names = joinNames(params.actors);
+      const several = params.actors.length > 1;
+      return {
+        kind: params.kind,
+        subject: `${names} har svart på ${quoted(params.title)}`,
+        preheader: several
+          ? `${params.actors.length} nye svar siden sist.`
+          : 'Se hvor dere er enige og uenige.',
+        greeting: hello(params.firstName),
+        paragraphs: [
+          several
+            ? `Det har kommet ${params.actors.length} nye svar på avtalen ${quoted(params.title)}:`
+            : `${names} har svart på avtalen ${quoted(params.title)}.`,
+        ],
+        items: several ? params.actors : [],
+        closing: ['Se sammenligningen for å finne ut hvor dere er enige og uenige.'],
+        button: { text: 'Se sammenligningen', url: params.link },
+        note: null,
+        reason: ABOUT_AGREEMENT,
+      };
+    }
+    case 'round-started':
+      return {
+        kind: params.kind,
+        subject: `Ny runde i ${quoted(params.title)}`,
+        preheader: `Runde ${params.round} har startet.`,
+        greeting: hello(params.firstName),
+        paragraphs: [
+          `Runde ${params.round} av avtalen ${quoted(params.title)} har startet.`,
+          'Svar på nytt på spørsmålene dere ikke var enige om.',
+        ],
+        items: [],
+        closing: [],
+        button: { text: 'Svar nå', url: params.link },
+        note: null,
+        reason: ABOUT_AGREEMENT,
+      };
+    case 'completed':
+      return {
+        kind: params.kind,
+        subject: `${quoted(params.title)} er ferdig`,
+        preheader: 'Alle er enige. Avtaleteksten er klar.',
+        greeting: hello(params.firstName),
+        paragraphs: [
+          `Alle er enige, og avtalen ${quoted(params.title)} er ferdig.`,
+          'Se resultatet og last ned avtaleteksten.',
+        ],
+        items: [],
+        closing: [],
+        button: { text: 'Se resultatet', url: params.link },
+        note: null,
+        reason: ABOUT_AGREEMENT,
+      };
+    case 'disagreement-declared':
+      return {
+        kind: params.kind,
+        subject: `Uenighet i ${quoted(params.title)}`,
+        preheader: 'Avtalen endte i uenighet.',
+        greeting: hello(params.firstName),
+        paragraphs: [
+          params.actor
+            ? `${params.actor} har erklært uenighet i avtalen ${quoted(params.title)}.`
+            : `Avtalen ${quoted(params.title)} endte i uenighet.`,
+          'Se sammenligningen for hvor dere sto.',
+        ],
+        items: [],
+        closing: [],
+        button: { text: 'Se sammenligningen', url: params.link },
+        note: null,
+        reason: ABOUT_AGREEMENT,
+      };
+    case 'reminder':
+      return {
+        kind: params.kind,
+        subject: `Påminnelse: svar på ${quoted(params.title)}`,
+        preheader: 'De andre venter på svaret ditt.',
+        greeting: hello(params.firstName),
+        paragraphs: [
+          `Du har ikke svart på runde ${params.round} av avtalen ${quoted(params.title)} ennå.`,
+          'De andre venter på svaret ditt.',
+        ],
+        items: [],
+        closing: [],
+        button: { text: 'Svar nå', url: params.link },
+        note: params.number >= 2 ? 'Dette er siste påminnelse for denne runden.' : null,
+        reason: ABOUT_AGREEMENT,
+      };
+    case 'invitation':
+      return {
+        kind: params.kind,
+        subject: `Bli med på en avtale: ${params.title}`,
+        preheader: `${params.inviter} har invitert deg.`,
+        greeting: 'Hei,',
+        paragraphs: [
+          `${params.inviter} har invitert deg til å lage en avtale sammen i Avtalt.`,
+          `Bli med på en avtale: ${params.title}`,
+        ],
+        items: [],
+        closing: [],
+        button: { text: 'Åpne avtalen', url: params.link },
+        note: 'Kjenner du ikke avsenderen, kan du se bort fra e-posten.',
+        reason: 'Du får denne e-posten fordi noen som bruker Avtalt, ga oss adressen din.',
+      };
+    case 'password-reset':
+      return {
+        kind: params.kind,
+        subject: 'Tilbakestill passordet ditt i Avtalt',
+        preheader: 'Lenken virker én gang og i én time.',
+        greeting: hello(params.firstName),
+        paragraphs: [
+          'Vi fikk en forespørsel om å tilbakestille passordet til kontoen din i Avtalt.',
+          'Velg et nytt passord med knappen under.',
+        ],
+        items: [],
+        closing: [],
+        button: { text: 'Velg nytt passord', url: params.link },
+        note: 'Lenken kan bare brukes én gang og virker i én time. Ba du ikke om dette, kan du se bort fra e-posten: passordet ditt er uendret.',
+        reason: 'Du får denne e-posten fordi noen ba om å tilbakestille passordet til kontoen din.',
+      };
+    case 'verify-email':
+      return {
+        kind: params.kind,
+        subject: 'Bekreft e-postadressen din i Avtalt',
+        preheader: 'Ett klikk, så er adressen bekreftet.',
+        greeting: hello(params.firstName),
+        paragraphs: ['Bekreft at dette er e-postadressen din i Avtalt.'],
+        items: [],
+        closing: [],
+        button: { text: 'Bekreft e-postadressen', url: params.link },
+        note: 'Opprettet du ikke en konto eller endret adressen, kan du se bort fra e-posten.',
+        reason: 'Du får denne e-posten fordi adressen ble oppgitt for en konto i Avtalt.',
+      };
+  }
+}

@@ -1,0 +1,304 @@
+import type { MailKind, MailLogReply, MailState, NotificationKind, QueueStats } from '@avtalt/contracts';
+import { queueStats, redisConnectionOptions } from '@avtalt/service-kit';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createTransport, type Transporter } from 'nodemailer';
+import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config/notifications.config';
+import { maskEmail, normaliseEmail } from '../rules/notification.rules';
+import { mailContent, type MailParams } from './mail-content.rules';
+import { MailRenderer } from './mail.renderer';
+
+export const MAIL_QUEUE = 'mail-send';
+
+/** A connection or the transaction a handler runs in. */
+export interface Sql {
+  execute<T = Record<string, unknown>[]>(sql: string, params?: unknown[]): Promise<T>;
+}
+
+/** Who gets a mail: an account (its id, for preferences and unsubscribe) or a bare address (invitations). */
+export interface Recipient {
+  userId: string | null;
+  email: string;
+}
+
+/** A mail written to the log and waiting to be put on the queue once its transaction commits. */
+export interface PreparedMail {
+  id: string;
+  job: MailJob;
+}
+
+/** The send job: everything SMTP needs. Lives in Redis only until sent (removed on completion). */
+export interface MailJob {
+  mailId: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+}
+
+export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+/** Kinds a person can turn off: their mails carry an unsubscribe link and List-Unsubscribe headers. */
+const UNSUBSCRIBABLE = new Set<MailKind>([
+  'answered',
+  'round-started',
+  'completed',
+  'disagreement-declared',
+  'reminder',
+  'invitation',
+]);
+
+/**
+ * The mail log and the send queue. A mail is a row in `mails` first (state `queued`, the job id is the
+ * row id), then a BullMQ job; the worker claims the row, hands the mail to SMTP and marks it `sent` (with
+ * SMTP's message id) or, after the last attempt, `failed` with the reason. Retries back off
+ * exponentially (MAIL_BACKOFF_MS doubling, MAIL_ATTEMPTS attempts). docs/notifications.md.
+ */
+@Injectable()
+export class MailOutbox implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(MailOutbox.name);
+  private readonly renderer = new MailRenderer();
+  private queue!: Queue<MailJob>;
+  private worker: Worker<MailJob> | undefined;
+  private transport!: Transporter;
+
+  constructor(
+    @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
+    private readonly em: EntityManager,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    const connection = redisConnectionOptions(this.config.REDIS_URL);
+    this.transport = createTransport(this.config.SMTP_URL, {
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+      from: this.config.MAIL_FROM,
+    } as never);
+    this.queue = new Queue(MAIL_QUEUE, { connection });
+    this.worker = new Worker(MAIL_QUEUE, (job) => this.process(job), {
+      connection,
+      concurrency: this.config.MAIL_CONCURRENCY,
+      lockDuration: 60_000,
+    });
+    this.worker.on('failed', (job, error) =>
+      this.logger.warn(`mail ${job?.id} attempt ${job?.attemptsMade} failed: ${oneLine(error.message)}`),
+    );
+    await Promise.all([this.queue.waitUntilReady(), this.worker.waitUntilReady()]);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.worker?.close();
+    await this.queue?.close();
+    this.transport?.close();
+  }
+
+  /** The SQL of the entity manager a caller works in (its transaction, or a fresh connection). */
+  sql(em: EntityManager = this.em.fork()): Sql {
+    return { execute: <T>(query: string, params: unknown[] = []) => em.execute(query, params) as Promise<T> };
+  }
+
+  /**
+   * Writes one mail to the log (state `queued`) in the caller's transaction and renders it; the caller
+   * puts it on the queue with {@link enqueue} (before committing: a job whose row never commits finds no
+   * row and ends). Kinds a person can turn off get a fresh unsubscribe token (stored as its SHA-256).
+   */
+  async prepare(
+    sql: Sql,
+    recipient: Recipient,
+    params: MailParams,
+    refs: { agreementId?: string | null; eventId?: string | null } = {},
+  ): Promise<PreparedMail> {
+    const id = randomUUID();
+    const content = mailContent(params);
+    // Ids only: operators (and tests) can match a received mail to its log row.
+    const headers: Record<string, string> = { 'X-Avtalt-Mail-Id': id, 'X-Avtalt-Kind': params.kind };
+    let unsubscribeUrl: string | null = null;
+    if (UNSUBSCRIBABLE.has(params.kind)) {
+      const token = randomBytes(32).toString('base64url');
+      await sql.execute(
+        'insert into unsubscribe_tokens (token_hash, kind, user_id, email_hash, masked_email) values (?, ?, ?, ?, ?)',
+        [
+          sha256(token),
+          params.kind as NotificationKind,
+          recipient.userId,
+          recipient.userId ? null : sha256(normaliseEmail(recipient.email)),
+          maskEmail(recipient.email),
+        ],
+      );
+      headers['List-Unsubscribe'] = `<${this.config.APP_ORIGIN}/api/unsubscribe/${token}>`;
+      headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+      unsubscribeUrl = `${this.config.APP_ORIGIN}/avmeld#${token}`;
+    }
+    const rendered = this.renderer.render(content, unsubscribeUrl);
+    await sql.execute(
+      `insert into mails (id, kind, recipient_user_id, masked_recipient, agreement_id, event_id, subject, state)
+       values (?, ?, ?, ?, ?, ?, ?, 'queued')`,
+      [
+        id,
+        params.kind,
+        recipient.userId,
+        maskEmail(recipient.email),
+        refs.agreementId ?? null,
+        refs.eventId ?? null,
+        content.subject.slice(0, 400),
+      ],
+    );
+    return {
+      id,
+      job: {
+        mailId: id,
+        to: recipient.email,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        headers,
+      },
+    };
+  }
+
+  /** Puts prepared mails on the send queue (job id = row id: adding one twice queues it once). */
+  async enqueue(mails: readonly PreparedMail[]): Promise<void> {
+    if (mails.length === 0) return;
+    await this.queue.addBulk(
+      mails.map((mail) => ({
+        name: 'send',
+        data: mail.job,
+        opts: {
+          jobId: mail.id,
+          attempts: this.config.MAIL_ATTEMPTS,
+          backoff: { type: 'exponential', delay: this.config.MAIL_BACKOFF_MS },
+          removeOnComplete: true,
+          // A failed job (its body, address and any link) stays a day for the queue view, then goes.
+          removeOnFail: { age: 24 * 3600, count: 200 },
+        },
+      })),
+    );
+  }
+
+  /** Removes the send jobs of mails that will not go (their agreement was deleted). */
+  async remove(mailIds: readonly string[]): Promise<void> {
+    for (const id of mailIds) await this.queue.remove(id).catch(() => undefined);
+  }
+
+  stats(): Promise<QueueStats> {
+    return queueStats(this.queue);
+  }
+
+  /** The newest mails (masked addresses, never bodies) and the count per state. */
+  async list(state: MailState | undefined, limit: number): Promise<MailLogReply> {
+    const sql = this.sql();
+    const rows = await sql.execute<MailRow[]>(
+      `select id, kind, masked_recipient, agreement_id, state, attempts, last_error, created_at, sent_at from mails
+        ${state ? 'where state = ?' : ''} order by created_at desc, id limit ?`,
+      state ? [state, limit] : [limit],
+    );
+    const counts = await sql.execute<{ state: MailState; n: number }[]>(
+      'select state, count(*)::int as n from mails group by state',
+    );
+    return {
+      mails: rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        maskedRecipient: row.masked_recipient,
+        agreementId: row.agreement_id,
+        state: row.state,
+        attempts: row.attempts,
+        lastError: row.last_error,
+        createdAt: new Date(row.created_at).toISOString(),
+        sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
+      })),
+      counts: { queued: 0, sent: 0, failed: 0, ...Object.fromEntries(counts.map((c) => [c.state, c.n])) },
+    };
+  }
+
+  /**
+   * One send attempt. The row is claimed for a minute (so a second worker that got the same job after a
+   * stall waits instead of sending too); a row already sent or failed is skipped, so a retried or
+   * re-added job never sends twice. Only ids and SMTP's answer are logged.
+   */
+  private async process(job: Job<MailJob>): Promise<string> {
+    const { mailId } = job.data;
+    const sql = this.sql();
+    const claimed = await sql.execute<{ id: string }[]>(
+      `update mails set attempts = attempts + 1, claimed_until = now() + interval '60 seconds'
+        where id = ? and state = 'queued' and (claimed_until is null or claimed_until < now()) returning id`,
+      [mailId],
+    );
+    if (claimed.length === 0) {
+      const [row] = await sql.execute<{ state: MailState }[]>('select state from mails where id = ?', [
+        mailId,
+      ]);
+      if (!row) {
+        // The transaction that queued it rolled back (its event is handled again with new rows), or it has
+        // not committed yet: wait a little for the commit, then give up on it.
+        if (Date.now() - job.timestamp < 30_000) throw new Error('mail row not committed yet');
+        return 'orphan';
+      }
+      if (row.state !== 'queued') return `already ${row.state}`;
+      throw new Error('mail claimed by another worker');
+    }
+    try {
+      const info = await this.transport.sendMail({
+        from: this.config.MAIL_FROM,
+        to: job.data.to,
+        subject: job.data.subject,
+        html: job.data.html,
+        text: job.data.text,
+        headers: job.data.headers,
+      });
+      await sql.execute(
+        "update mails set state = 'sent', smtp_message_id = ?, sent_at = now(), claimed_until = null, last_error = null where id = ?",
+        [String(info.messageId ?? '').slice(0, 300), mailId],
+      );
+      this.logger.log(`mail ${mailId} sent`);
+      return 'sent';
+    } catch (error) {
+      const reason = oneLine(error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      await sql.execute(
+        `update mails set last_error = ?, claimed_until = null, state = ${last ? "'failed'" : 'state'} where id = ?`,
+        [reason, mailId],
+      );
+      if (isPermanent(error)) {
+        await sql.execute("update mails set state = 'failed' where id = ?", [mailId]);
+        throw new UnrecoverableError(reason);
+      }
+      // The reason without addresses: BullMQ keeps it as the job's failedReason (queue stats).
+      throw new Error(reason);
+    }
+  }
+}
+
+interface MailRow {
+  id: string;
+  kind: MailKind;
+  masked_recipient: string;
+  agreement_id: string | null;
+  state: MailState;
+  attempts: number;
+  last_error: string | null;
+  created_at: string | Date;
+  sent_at: string | Date | null;
+}
+
+/** SMTP's answer without line breaks and without any address in it (a 550 may quote the recipient). */
+function oneLine(message: string): string {
+  return message
+    .replace(/\s+/g, ' ')
+    .replace(/[^\s<>@]+@[^\s<>@]+/g, '[adresse]')
+    .trim();
+}
+
+/** A 5xx answer to the recipient (no such mailbox): retrying will not help. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: number }).responseCode;
+  return (
+    typeof code === 'number' &&
+    code >= 500 &&
+    code < 600 &&
+    (error as { command?: string }).command === 'RCPT TO'
+  );
+}

@@ -1,0 +1,43 @@
+import Handlebars from 'handlebars';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { MailContent } from './mail-content.rules';
+
+const TEMPLATES = path.join(__dirname, 'templates');
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/**
+ * Puts a mail's content in the product's look: a table-based layout (inline styles, colours and font of
+ * frontend/src/theme.ts, one column that fits a phone) and a plain-text twin. `{{ }}` in the HTML
+ * template escapes every value, so a title or name can never become markup; the text template is
+ * compiled without escaping (it is plain text).
+ */
+export class MailRenderer {
+  private readonly html: Handlebars.TemplateDelegate;
+  private readonly text: Handlebars.TemplateDelegate;
+
+  constructor() {
+    const handlebars = Handlebars.create();
+    this.html = handlebars.compile(readFileSync(path.join(TEMPLATES, 'mail.html.hbs'), 'utf8'), {
+      strict: false,
+    });
+    this.text = handlebars.compile(readFileSync(path.join(TEMPLATES, 'mail.text.hbs'), 'utf8'), {
+      noEscape: true,
+      strict: false,
+    });
+  }
+
+  render(content: MailContent, unsubscribeUrl: string | null): RenderedMail {
+    const view = { ...content, unsubscribeUrl };
+    return {
+      subject: content.subject,
+      html: this.html(view),
+      text: this.text(view).replace(/\n{3,}/g, '\n\n'),
+    };
+  }
+}

@@ -1,0 +1,59 @@
+import { NotificationsRpc } from '@avtalt/contracts';
+import { parseOrThrow } from '@avtalt/service-kit';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { InvitationsService } from './invitations/invitations.service';
+import { MailOutbox } from './mail/mail-outbox.service';
+import { PreferencesService } from './preferences/preferences.service';
+
+/** NATS request handlers: validate each message with its contract, hand it to a service. */
+@Controller()
+export class NotificationsController {
+  constructor(
+    private readonly invitations: InvitationsService,
+    private readonly prefs: PreferencesService,
+    private readonly outbox: MailOutbox,
+  ) {}
+
+  @MessagePattern(NotificationsRpc.sendAccountMail.subject)
+  sendAccountMail(@Payload() payload: unknown) {
+    return this.invitations.accountMail(parseOrThrow(NotificationsRpc.sendAccountMail.request, payload));
+  }
+
+  @MessagePattern(NotificationsRpc.sendInvitations.subject)
+  sendInvitations(@Payload() payload: unknown) {
+    return this.invitations.send(parseOrThrow(NotificationsRpc.sendInvitations.request, payload));
+  }
+
+  @MessagePattern(NotificationsRpc.getPreferences.subject)
+  getPreferences(@Payload() payload: unknown) {
+    return this.prefs.get(parseOrThrow(NotificationsRpc.getPreferences.request, payload).userId);
+  }
+
+  @MessagePattern(NotificationsRpc.setPreferences.subject)
+  setPreferences(@Payload() payload: unknown) {
+    const { userId, body } = parseOrThrow(NotificationsRpc.setPreferences.request, payload);
+    return this.prefs.set(userId, body);
+  }
+
+  @MessagePattern(NotificationsRpc.describeUnsubscribe.subject)
+  describeUnsubscribe(@Payload() payload: unknown) {
+    return this.prefs.describe(parseOrThrow(NotificationsRpc.describeUnsubscribe.request, payload).token);
+  }
+
+  @MessagePattern(NotificationsRpc.unsubscribe.subject)
+  unsubscribe(@Payload() payload: unknown) {
+    return this.prefs.confirm(parseOrThrow(NotificationsRpc.unsubscribe.request, payload).token);
+  }
+
+  @MessagePattern(NotificationsRpc.listMails.subject)
+  listMails(@Payload() payload: unknown) {
+    const { query } = parseOrThrow(NotificationsRpc.listMails.request, payload);
+    return this.outbox.list(query.state, query.limit);
+  }
+
+  @MessagePattern(NotificationsRpc.queueStats.subject)
+  queueStats() {
+    return this.outbox.stats();
+  }
+}

@@ -1,0 +1,136 @@
+import type { ActivityParticipant, AgreementActivityEvent, AgreementActivityKind } from '@avtalt/contracts';
+
+/** The page each kind of activity mail links to (below `${APP_ORIGIN}/avtale/{id}`). */
+export const ACTIVITY_PATHS: Record<AgreementActivityKind, string> = {
+  answered: 'sammenligning',
+  'round-started': 'sporsmal',
+  completed: 'ferdig',
+  'disagreement-declared': 'sammenligning',
+};
+
+export function activityLink(origin: string, kind: AgreementActivityKind, agreementId: string): string {
+  return `${origin}/avtale/${agreementId}/${ACTIVITY_PATHS[kind]}`;
+}
+
+/** The account of the participant who caused the event (null: nobody, or a visitor without an account). */
+export function actorUserId(
+  event: Pick<AgreementActivityEvent, 'actorParticipantId' | 'participants'>,
+): string | null {
+  if (!event.actorParticipantId) return null;
+  return event.participants.find((p) => p.participantId === event.actorParticipantId)?.userId ?? null;
+}
+
+/**
+ * Who is told about an activity: every participant with an account except the one who caused it (also
+ * when the same account appears twice), each account once.
+ */
+export function activityRecipients(
+  event: Pick<AgreementActivityEvent, 'actorParticipantId' | 'participants'>,
+): string[] {
+  const actor = actorUserId(event);
+  const seen = new Set<string>();
+  for (const p of event.participants) {
+    if (!p.userId || p.participantId === event.actorParticipantId || p.userId === actor) continue;
+    seen.add(p.userId);
+  }
+  return [...seen];
+}
+
+/** Participants with an account who have not answered the current round: the ones reminders are for. */
+export function pendingAnswerers(participants: readonly ActivityParticipant[]): string[] {
+  const answered = new Set(participants.filter((p) => p.userId && p.answered).map((p) => p.userId!));
+  return [
+    ...new Set(
+      participants.filter((p) => p.userId && !p.answered && !answered.has(p.userId)).map((p) => p.userId!),
+    ),
+  ];
+}
+
+// ---- 'answered' throttle -------------------------------------------------------------------------
+
+/** One person's throttle for one agreement: when the current window ends, and how many answers wait in it. */
+export interface DigestState {
+  windowEndsAt: Date | null;
+  pending: number;
+}
+
+export type AnsweredDecision =
+  /** Mail now (with what waited, if a window ended without its flush having run), and open a new window. */
+  | { action: 'send-now'; windowEndsAt: Date }
+  /** Inside a window: keep the answer; one mail gathers them when the window ends. */
+  | { action: 'gather'; flushAt: Date };
+
+/**
+ * At most one 'answered' mail per agreement per person per window: the first answer is mailed at once and
+ * opens the window; answers inside it are gathered and mailed together when it ends.
+ */
+export function decideAnswered(state: DigestState, now: Date, windowMs: number): AnsweredDecision {
+  if (state.windowEndsAt && now.getTime() < state.windowEndsAt.getTime())
+    return { action: 'gather', flushAt: state.windowEndsAt };
+  return { action: 'send-now', windowEndsAt: new Date(now.getTime() + windowMs) };
+}
+
+export type FlushDecision =
+  { action: 'nothing' } | { action: 'send'; windowEndsAt: Date } | { action: 'later'; flushAt: Date };
+
+/**
+ * The delayed flush of a window: nothing when nothing waits (the answers went out with a later 'send-now');
+ * too early (a clock skew between replicas) → later; otherwise one mail, and a new window from now so the
+ * next answer waits for it too.
+ */
+export function decideFlush(state: DigestState, now: Date, windowMs: number): FlushDecision {
+  if (state.pending === 0) return { action: 'nothing' };
+  if (state.windowEndsAt && now.getTime() < state.windowEndsAt.getTime())
+    return { action: 'later', flushAt: state.windowEndsAt };
+  return { action: 'send', windowEndsAt: new Date(now.getTime() + windowMs) };
+}
+
+// ---- reminders -----------------------------------------------------------------------------------
+
+export const MAX_REMINDERS_PER_ROUND = 2;
+
+export interface ReminderState {
+  /** The agreement's state as the events told it. */
+  agreement: { round: number; status: 'open' | 'closed' | 'deleted' } | null;
+  /** This person's reminder row for the round the job is for. */
+  reminder: { round: number; answered: boolean; sent: number } | null;
+}
+
+export type ReminderDecision =
+  { send: true; number: number; scheduleNext: boolean } | { send: false; reason: string };
+
+/**
+ * Whether reminder number `number` of `round` is sent when its delayed job fires: only for the current
+ * round of an open agreement, to someone who has not answered it, in order, and at most
+ * {@link MAX_REMINDERS_PER_ROUND} per round.
+ */
+export function decideReminder(state: ReminderState, round: number, number: number): ReminderDecision {
+  if (!state.agreement || state.agreement.status !== 'open')
+    return { send: false, reason: 'agreement not open' };
+  if (state.agreement.round !== round) return { send: false, reason: 'round over' };
+  if (!state.reminder || state.reminder.round !== round) return { send: false, reason: 'not taking part' };
+  if (state.reminder.answered) return { send: false, reason: 'answered' };
+  if (number > MAX_REMINDERS_PER_ROUND) return { send: false, reason: 'limit' };
+  if (state.reminder.sent !== number - 1) return { send: false, reason: 'already sent' };
+  return { send: true, number, scheduleNext: number < MAX_REMINDERS_PER_ROUND };
+}
+
+// ---- privacy -------------------------------------------------------------------------------------
+
+/** An address with its local part hidden but the first letter: `kari@example.no` → `k***@example.no`. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  return `${email[0]}***${email.slice(at)}`;
+}
+
+/** The form addresses are compared and counted in (invitations: one mail per address per request). */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Names joined the Norwegian way: 'Kari', 'Kari og Ola', 'Kari, Ola og Per'. */
+export function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} og ${names[names.length - 1]}`;
+}

@@ -1,0 +1,291 @@
+/**
+ * Invitations and account mails through the real notifications process: agreements is asked whether
+ * the caller takes part (the agreement is made through the gateway, as a user would), the daily limit
+ * holds under parallel requests, an address that unsubscribed is skipped, and the mails arrive at a real
+ * SMTP server.
+ */
+import { type Caller, ErrorCode, NotificationMessages, NotificationsRpc } from '@avtalt/contracts';
+import { createNatsClient, DomainError, rpcRequest } from '@avtalt/service-kit';
+import {
+  eventually,
+  freePort,
+  type GatewayProcess,
+  type ServiceProcess,
+  startBackendService,
+  startGatewayProcess,
+  TestClient,
+  testDatabase,
+  testInfra,
+  unique,
+} from '@avtalt/service-kit/testing';
+import type { ClientProxy } from '@nestjs/microservices';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Client } from 'pg';
+import { SmtpSink } from './smtp-sink';
+
+const DATABASE = 'it_notifications_invitations';
+const REDIS_DB = 12;
+const ORIGIN = 'https://avtalt.test';
+let smtp: SmtpSink;
+let services: ServiceProcess[] = [];
+let gateway: GatewayProcess;
+let nats: ClientProxy;
+let db: Client;
+let ip = 1;
+
+beforeAll(async () => {
+  smtp = await SmtpSink.start(await freePort());
+  services = [
+    await startBackendService('identity', { database: 'it_notifications_inv_identity' }),
+    await startBackendService('templates', {
+      database: 'it_notifications_inv_templates',
+      redisDb: REDIS_DB,
+      env: { CUSTOM_TOPIC_QUESTIONS: '3' },
+    }),
+    await startBackendService('agreements', { database: 'it_notifications_inv_agreements' }),
+    await startBackendService('notifications', {
+      database: DATABASE,
+      redisDb: REDIS_DB,
+      env: { SMTP_URL: smtp.url, APP_ORIGIN: ORIGIN, MAIL_BACKOFF_MS: '500' },
+    }),
+  ];
+  gateway = await startGatewayProcess(REDIS_DB);
+  nats = createNatsClient(testInfra().natsUrl, 'notifications-invitations-test');
+  db = await testDatabase(DATABASE);
+});
+
+afterAll(async () => {
+  await db?.end();
+  await nats?.close();
+  await gateway?.stop();
+  for (const s of services.reverse()) await s.stop();
+  await smtp?.stop();
+});
+
+/** A registered user in a browser of their own, and the caller the gateway would send for them. */
+async function user(firstName: string): Promise<{ http: TestClient; caller: Caller }> {
+  const http = new TestClient(gateway.url, {
+    'x-forwarded-for': `10.17.${Math.floor(ip / 250)}.${ip++ % 250}`,
+  });
+  const id = unique();
+  const res = await http.post('/api/auth/register', {
+    firstName,
+    lastName: 'Inviter',
+    username: `${firstName.toLowerCase()}_${id}`,
+    email: `${firstName.toLowerCase()}.${id}@example.no`,
+    password: 'passord123',
+  });
+  expect(res.status).toBe(201);
+  return { http, caller: { id: res.body.id, anonymous: false, name: `${firstName} Inviter` } };
+}
+
+async function agreement(owner: TestClient, title: string): Promise<string> {
+  const created = await owner.post<{ id: string }>('/api/agreements', {
+    topic: 'custom',
+    title,
+    description: 'Vi lager en avtale.',
+  });
+  expect(created.status).toBe(201);
+  return created.body.id;
+}
+
+const invite = (caller: Caller, agreementId: string, emails: string[]) =>
+  rpcRequest(nats, NotificationsRpc.sendInvitations, { caller, agreementId, body: { emails } });
+const invitationRows = async (agreementId: string) =>
+  (
+    await db.query<{ n: number }>(
+      "select count(*)::int as n from mails where agreement_id = $1 and kind = 'invitation'",
+      [agreementId],
+    )
+  ).rows[0].n;
+const address = () => `venn.${unique()}@example.no`;
+
+it('lets a participant send the share link: one mail per address, the spec’s share text, who invited and the link', async () => {
+  const kari = await user('Kari');
+  const id = await agreement(kari.http, 'Felles <båt>');
+  const [a, b] = [address(), address()];
+  const reply = await invite(kari.caller, id, [a, b, a.toUpperCase(), ` ${b} `]);
+  expect(reply).toEqual({ queued: 2, skipped: 0, remainingToday: 18 });
+  for (const to of [a, b]) {
+    const [mail] = await eventually(
+      async () => (smtp.to(to, 'invitation').length ? smtp.to(to, 'invitation') : undefined),
+      15_000,
+      'invitation',
+    );
+    expect(mail.parsed.subject).toBe('Bli med på en avtale: Felles <båt>');
+    expect(mail.text).toContain('Kari Inviter har invitert deg');
+    expect(mail.text).toContain('Bli med på en avtale: Felles <båt>');
+    expect(mail.html).toContain('Bli med på en avtale: Felles &lt;båt&gt;');
+    expect(mail.html).toContain(`href="${ORIGIN}/avtale/${id}"`);
+    expect(mail.rcptTo).toEqual([to]);
+    expect(mail.raw).not.toContain(to === a ? b : a);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  expect(smtp.to(a, 'invitation')).toHaveLength(1);
+  expect(await invitationRows(id)).toBe(2);
+  // The log holds masked addresses only.
+  const stored = await db.query<{ masked_recipient: string }>(
+    'select masked_recipient from mails where agreement_id = $1',
+    [id],
+  );
+  expect(stored.rows.every((r) => r.masked_recipient === 'v***@example.no')).toBe(true);
+});
+
+it('refuses someone who does not take part in the agreement', async () => {
+  const kari = await user('Kari');
+  const stranger = await user('Sindre');
+  const id = await agreement(kari.http, 'Hytta');
+  const error = await invite(stranger.caller, id, [address()]).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(DomainError);
+  expect(error).toMatchObject({
+    code: ErrorCode.NotParticipant,
+    message: NotificationMessages.invitationNotParticipant,
+  });
+  expect(await invitationRows(id)).toBe(0);
+});
+
+it('sends at most 20 invitations per agreement per day, also under parallel requests', async () => {
+  const kari = await user('Kari');
+  const id = await agreement(kari.http, 'Dugnaden');
+  const results = await Promise.allSettled(
+    Array.from({ length: 10 }, () => invite(kari.caller, id, [address(), address(), address()])),
+  );
+  const ok = results.filter((r) => r.status === 'fulfilled');
+  const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+  expect(ok).toHaveLength(6);
+  expect(refused).toHaveLength(4);
+  for (const r of refused)
+    expect(r.reason).toMatchObject({
+      code: ErrorCode.RateLimited,
+      message: NotificationMessages.invitationDailyLimit,
+    });
+  expect(await invitationRows(id)).toBe(18);
+  expect(await invite(kari.caller, id, [address(), address()])).toMatchObject({
+    queued: 2,
+    remainingToday: 0,
+  });
+  await expect(invite(kari.caller, id, [address()])).rejects.toMatchObject({ code: ErrorCode.RateLimited });
+  expect(await invitationRows(id)).toBe(20);
+  await eventually(
+    async () =>
+      smtp.mails.filter((m) => m.kind === 'invitation' && m.text.includes(id)).length === 20
+        ? true
+        : undefined,
+    20_000,
+    '20 invitations delivered',
+  );
+});
+
+it('skips an address that unsubscribed from invitations through its link', async () => {
+  const kari = await user('Kari');
+  const id = await agreement(kari.http, 'Sameiet');
+  const to = address();
+  await invite(kari.caller, id, [to]);
+  const [mail] = await eventually(
+    async () => (smtp.to(to, 'invitation').length ? smtp.to(to, 'invitation') : undefined),
+    15_000,
+    'invitation',
+  );
+  const token = /\/avmeld#([A-Za-z0-9_-]{43})/.exec(mail.text)![1];
+  expect(await rpcRequest(nats, NotificationsRpc.unsubscribe, { token })).toEqual({
+    kind: 'invitation',
+    maskedEmail: 'v***@example.no',
+    unsubscribed: true,
+  });
+  const hash = createHash('sha256').update(to).digest('hex');
+  expect(
+    (await db.query('select kind from suppressed_addresses where email_hash = $1', [hash])).rows,
+  ).toEqual([{ kind: 'invitation' }]);
+
+  const other = await agreement(kari.http, 'Sameiet 2');
+  expect(await invite(kari.caller, other, [to.toUpperCase(), address()])).toEqual({
+    queued: 1,
+    skipped: 1,
+    remainingToday: 19,
+  });
+  expect(await invitationRows(other)).toBe(1);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect(smtp.to(to, 'invitation')).toHaveLength(1);
+  // An unknown token is refused with the Norwegian message.
+  await expect(
+    rpcRequest(nats, NotificationsRpc.describeUnsubscribe, { token: randomBytes(32).toString('base64url') }),
+  ).rejects.toMatchObject({
+    code: ErrorCode.NotFound,
+    message: NotificationMessages.unsubscribeInvalid,
+  });
+});
+
+it('mails the account links identity asks for, with the token in the fragment and no unsubscribe', async () => {
+  const to = `konto.${unique()}@example.no`;
+  const userId = randomUUID();
+  const token = randomBytes(32).toString('base64url');
+  expect(
+    await rpcRequest(nats, NotificationsRpc.sendAccountMail, {
+      kind: 'password-reset',
+      userId,
+      email: to,
+      firstName: 'Kari',
+      token,
+    }),
+  ).toEqual({ queued: true });
+  expect(
+    await rpcRequest(nats, NotificationsRpc.sendAccountMail, {
+      kind: 'verify-email',
+      userId,
+      email: to,
+      firstName: 'Kari',
+      token,
+    }),
+  ).toEqual({ queued: true });
+  const [reset] = await eventually(
+    async () => (smtp.to(to, 'password-reset').length ? smtp.to(to, 'password-reset') : undefined),
+    15_000,
+    'reset mail',
+  );
+  const [verify] = await eventually(
+    async () => (smtp.to(to, 'verify-email').length ? smtp.to(to, 'verify-email') : undefined),
+    15_000,
+    'verify mail',
+  );
+  expect(reset.html).toContain(`href="${ORIGIN}/tilbakestill-passord#${token}"`);
+  expect(reset.text).toContain('én gang og virker i én time');
+  expect(verify.html).toContain(`href="${ORIGIN}/bekreft-epost#${token}"`);
+  for (const mail of [reset, verify]) {
+    expect(mail.parsed.headerLines.some((h) => h.key.startsWith('list-unsubscribe'))).toBe(false);
+    expect(mail.text).not.toContain('Meld deg av');
+  }
+  // The row is marked sent just after SMTP accepted the mail.
+  const rows = await eventually(
+    async () => {
+      const r = await db.query<{ kind: string; state: string; recipient_user_id: string }>(
+        'select kind, state, recipient_user_id from mails where recipient_user_id = $1 order by kind',
+        [userId],
+      );
+      return r.rows.every((row) => row.state === 'sent') ? r : undefined;
+    },
+    10_000,
+    'account mails marked sent',
+  );
+  expect(rows.rows).toEqual([
+    { kind: 'password-reset', state: 'sent', recipient_user_id: userId },
+    { kind: 'verify-email', state: 'sent', recipient_user_id: userId },
+  ]);
+  // Bodies (and so tokens) are never stored.
+  const dump = await db.query("select string_agg(t::text, '|') as all from (select * from mails) t");
+  expect(dump.rows[0].all).not.toContain(token);
+  expect(dump.rows[0].all).not.toContain(to);
+  for (const line of services.find((s) => s.name === 'notifications')!.logs) {
+    expect(line).not.toContain(token);
+    expect(line).not.toContain('@example.no');
+  }
+});
+
+it('reports the send queue as documents does', async () => {
+  const stats = await rpcRequest(nats, NotificationsRpc.queueStats, {});
+  expect(stats.queue).toBe('mail-send');
+  expect(stats.counts).toEqual(
+    expect.objectContaining({ waiting: expect.any(Number), failed: expect.any(Number) }),
+  );
+  const health = await rpcRequest(nats, NotificationsRpc.health, {});
+  expect(health).toEqual({ service: 'notifications', status: 'ok', database: 'ok' });
+});
