@@ -109,19 +109,16 @@ export default function ResetPasswordPage() {
           ) : null}
           <div role="status" aria-live="polite">
             {error || linkProblem ? (
-              <Alert
-                severity="error"
-                sx={{ mt: 2 }}
-                action={
-                  <Button color="inherit" size="small" onClick={() => setAskOpen(true)}>
-                    Be om ny lenke
-                  </Button>
-                }
-              >
+              <Alert severity="error" sx={{ mt: 2 }}>
                 {error ?? linkProblem}
               </Alert>
             ) : null}
           </div>
+          {error || linkProblem ? (
+            <Button variant="outlined" onClick={() => setAskOpen(true)} sx={{ mt: 1.5 }}>
+              Be om ny lenke
+            </Button>
+          ) : null}
         </>
       )}
       <ForgotPasswordDialog key={String(askOpen)} open={askOpen} onClose={() => setAskOpen(false)} />

@@ -160,7 +160,7 @@ function MailLogCard() {
             size="small"
             value={state}
             onChange={(event) => setState(event.target.value as MailState | '')}
-            sx={{ minWidth: 160 }}
+            sx={{ width: { xs: '100%', sm: 200 }, flexShrink: 0 }}
           >
             <MenuItem value="">Alle</MenuItem>
             {(Object.keys(MAIL_STATE_LABELS) as MailState[]).map((value) => (
@@ -204,12 +204,12 @@ function MailLogCard() {
                   {log.data.mails.map((mail) => (
                     <TableRow key={mail.id}>
                       <TableCell>{MAIL_KIND_LABELS[mail.kind]}</TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{mail.maskedRecipient}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{mail.maskedRecipient}</TableCell>
                       <TableCell>
                         <StateChip state={mail.state} />
                       </TableCell>
                       <TableCell align="right">{mail.attempts}</TableCell>
-                      <TableCell sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>
+                      <TableCell sx={{ minWidth: 180, maxWidth: 280, overflowWrap: 'break-word' }}>
                         {mail.lastError ?? '–'}
                       </TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTime(mail.createdAt)}</TableCell>
