@@ -49,6 +49,20 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 30_00
   return found!;
 }
 
+/**
+ * The mail as it was received (headers and MIME parts, as sent over SMTP). The JSON list leaves some
+ * headers out (e.g. `List-Unsubscribe-Post` on maildev 3), so headers are checked here.
+ */
+export async function mailSource(mail: CaughtMail): Promise<string> {
+  for (const path of [`/api/email/${mail.id}/source`, `/email/${mail.id}/source`]) {
+    const res = await fetch(`${MAIL_INBOX_URL}${path}`);
+    if (res.status === 404) continue;
+    expect(res.status).toBe(200);
+    return res.text();
+  }
+  throw new Error(`no source of mail ${mail.id} at ${MAIL_INBOX_URL}`);
+}
+
 /** Every mail sent to `to`. */
 export async function mailsTo(to: string): Promise<CaughtMail[]> {
   return (await listMails()).filter((m) => m.to.some((r) => r.address.toLowerCase() === to.toLowerCase()));
