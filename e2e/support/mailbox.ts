@@ -63,6 +63,13 @@ export async function mailSource(mail: CaughtMail): Promise<string> {
   throw new Error(`no source of mail ${mail.id} at ${MAIL_INBOX_URL}`);
 }
 
+/** A header of a mail's source, unfolded (long values are folded over several lines), or undefined. */
+export function headerIn(source: string, name: string): string | undefined {
+  const head = source.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
+}
+
 /** Every mail sent to `to`. */
 export async function mailsTo(to: string): Promise<CaughtMail[]> {
   return (await listMails()).filter((m) => m.to.some((r) => r.address.toLowerCase() === to.toLowerCase()));

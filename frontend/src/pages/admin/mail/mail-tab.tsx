@@ -60,7 +60,13 @@ function QueuesCard() {
           <Typography color="error">{apiErrorMessage(queues.error, 'Kunne ikke hente køene.')}</Typography>
         ) : null}
         {queues.isLoading ? <Typography color="text.secondary">Laster køene ...</Typography> : null}
-        <Stack spacing={2}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(240px, 1fr))' },
+          }}
+        >
           {queues.data?.queues.map((queue: QueueStats) => (
             <Box key={queue.queue}>
               <Typography sx={{ fontWeight: 600 }}>{queueName(queue.queue)}</Typography>
@@ -83,7 +89,7 @@ function QueuesCard() {
               )}
             </Box>
           ))}
-        </Stack>
+        </Box>
       </CardContent>
     </Card>
   );
@@ -161,6 +167,7 @@ function MailLogCard() {
             value={state}
             onChange={(event) => setState(event.target.value as MailState | '')}
             sx={{ width: { xs: '100%', sm: 200 }, flexShrink: 0 }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">Alle</MenuItem>
             {(Object.keys(MAIL_STATE_LABELS) as MailState[]).map((value) => (
@@ -226,7 +233,7 @@ function MailLogCard() {
   );
 }
 
-/** The admin dashboard's 'E-post' tab: the job queues next to the mail log (issue 17). */
+/** The admin dashboard's 'E-post' tab: the job queues above the mail log (issue 17). */
 export function MailTab() {
   return (
     <Box
