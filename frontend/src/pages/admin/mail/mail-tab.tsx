@@ -236,9 +236,7 @@ function MailLogCard() {
 /** The admin dashboard's 'E-post' tab: the job queues above the mail log (issue 17). */
 export function MailTab() {
   return (
-    <Box
-      sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, alignItems: 'start' }}
-    >
+    <Box sx={{ display: 'grid', gap: 3 }}>
       <QueuesCard />
       <MailLogCard />
     </Box>
