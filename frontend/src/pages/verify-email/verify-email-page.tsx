@@ -71,7 +71,7 @@ export default function VerifyEmailPage() {
           <Alert severity="error">{state.message}</Alert>
         )}
       </div>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3, alignItems: { sm: 'flex-start' } }}>
         {state.kind === 'failed' && user && !user.emailVerified ? <ResendVerificationButton /> : null}
         {state.kind !== 'checking' ? (
           <Button
