@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: install, build, start Postgres/Redis/NATS under .data/, start every service and the
-// gateway under a supervisor (a service that exits is restarted with backoff), print the URL.
+// `npm start`: install, build, start Postgres/Redis/NATS and the mail catcher (maildev: SMTP on 1025,
+// inbox on http://localhost:1080) under .data/, start every service and the gateway under a supervisor
+// (a service that exits is restarted with backoff), print the app's and the inbox's URL.
 // Ctrl-C or SIGTERM (to this process or to the npm process running it) stops everything this started.
 // AVTALT_DATA_DIR moves the data directory (default .data/ in the repository).
 import { startInfra } from '../infra/local/infra.mjs';
@@ -35,11 +36,15 @@ setInterval(() => {
 try {
   ensureInstalled();
   buildAll();
-  infra = await startInfra(process.env.AVTALT_DATA_DIR ? { dataDir: process.env.AVTALT_DATA_DIR } : {});
+  // The mail catcher (maildev) unless mail goes to a server of your own (SMTP_URL, MAIL_INBOX_URL).
+  const mail = !process.env.SMTP_URL;
+  infra = await startInfra({ ...(process.env.AVTALT_DATA_DIR ? { dataDir: process.env.AVTALT_DATA_DIR } : {}), mail });
   say(`infrastructure up (data in ${infra.dataDir})`);
   // Supervised: a service that exits is restarted with backoff while the others keep serving.
   system = await startSystem(infra, { port, supervisor });
   say(`Avtalt kjører på ${system.url}  (Ctrl-C stopper)`);
+  if (system.mailInboxUrl) say(`E-post som sendes, havner i innboksen på ${system.mailInboxUrl}`);
+  else say(`E-post sendes til ${process.env.SMTP_URL}`);
   if (system.urls.length > 1) say(`gateway replicas: ${system.urls.join('  ')}`);
 } catch (error) {
   process.stderr.write(`[avtalt] ${error.message}\n`);

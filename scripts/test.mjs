@@ -78,9 +78,10 @@ try {
 
   if (suites.includes('int') || suites.includes('e2e')) {
     process.env.INFRA_EPHEMERAL = '1';
-    const ports = { postgres: await freePort(), redis: await freePort(), nats: await freePort() };
-    infra = await startInfra({ dataDir: path.join(dataDir, 'infra'), ports });
-    say(`test infrastructure up: ${infra.postgresBase} ${infra.redisUrl} ${infra.natsUrl}`);
+    const ports = { postgres: await freePort(), redis: await freePort(), nats: await freePort(), smtp: await freePort(), mailWeb: await freePort() };
+    // The e2e system sends its mail to a mail catcher of its own; Playwright reads its inbox (MAIL_INBOX_URL).
+    infra = await startInfra({ dataDir: path.join(dataDir, 'infra'), ports, mail: suites.includes('e2e') });
+    say(`test infrastructure up: ${infra.postgresBase} ${infra.redisUrl} ${infra.natsUrl}${infra.smtpUrl ? ` ${infra.smtpUrl} ${infra.mailInboxUrl}` : ''}`);
   }
 
   if (suites.includes('int')) {
@@ -110,7 +111,7 @@ try {
     const playwrightArgs = dashes >= 0 ? process.argv.slice(dashes + 1) : [];
     const code = await runCommand('npx', ['playwright', 'test', ...playwrightArgs], {
       cwd: path.join(repoRoot, 'e2e'),
-      env: { BASE_URL: `http://localhost:${port}`, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      env: { BASE_URL: `http://localhost:${port}`, MAIL_INBOX_URL: infra.mailInboxUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
     });
     try {
       const stats = JSON.parse(readFileSync(report, 'utf8')).stats;

@@ -38,9 +38,23 @@ for (const [device, options] of Object.entries(DEVICES)) {
     await a.goto('/auth');
     await expect(a.getByRole('tab', { name: 'Logg inn' })).toBeVisible();
     await check(a, 'auth, Logg inn');
+    await a.getByRole('button', { name: 'Glemt passord?' }).click();
+    await expect(a.getByRole('dialog', { name: 'Glemt passord?' })).toBeVisible();
+    await check(a, "auth, 'Glemt passord?' dialog");
+    await a.keyboard.press('Escape');
     await a.getByRole('tab', { name: 'Registrer' }).click();
     await expect(a.getByRole('tabpanel').getByLabel('Fornavn')).toBeVisible();
     await check(a, 'auth, Registrer');
+    // The pages a mail's link opens, here with a link whose token is missing (their error states).
+    await a.goto('/tilbakestill-passord');
+    await expect(a.getByRole('button', { name: 'Be om ny lenke' })).toBeVisible();
+    await check(a, 'reset password, no token');
+    await a.goto('/bekreft-epost');
+    await expect(a.getByText(/Lenken er ufullstendig/)).toBeVisible();
+    await check(a, 'confirm address, no token');
+    await a.goto('/avmeld');
+    await expect(a.getByText(/Avmeldingslenken er ufullstendig/)).toBeVisible();
+    await check(a, 'unsubscribe, no token');
 
     // Logged in: home, the mobile menu, the question flow of a new agreement, the share page.
     await registerViaApi(a.context().request);
@@ -112,6 +126,9 @@ for (const [device, options] of Object.entries(DEVICES)) {
     await admin.goto('/admin/logikk-test');
     await expect(admin.getByRole('heading', { name: 'Logikktester' })).toBeVisible();
     await check(admin, 'admin, logic tester');
+    await admin.goto('/admin?fane=epost');
+    await expect(admin.getByRole('heading', { name: 'E-postlogg' })).toBeVisible();
+    await check(admin, 'admin, mail log');
 
     for (const page of [a, b, c, admin]) await page.context().close();
   });

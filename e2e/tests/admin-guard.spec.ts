@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AuthPage } from '../pages/auth.page';
+import { confirmAddressIfNeeded } from '../support/admin';
 import { newUser, registerViaApi } from '../support/users';
 
 test('a visitor on /admin is sent home with the Authentication Required toast', async ({ page }) => {
@@ -28,6 +29,8 @@ test('the allow-listed account promotes itself and sees the Admin link', async (
   await registerViaApi(request, admin);
   await page.goto('/auth');
   await new AuthPage(page).loginAndWait(admin.email, admin.password);
+  // Only a confirmed address may be made admin: the link from the confirmation mail.
+  await confirmAddressIfNeeded(page, admin.email);
   await page.goto('/admin');
   await page.getByLabel('Admin-e-post').fill(admin.email);
   await page.getByRole('button', { name: 'Setup Admin Access' }).click();

@@ -7,6 +7,9 @@ import { type Manifest, staticJsFiles } from './bundle-budget.rules';
  */
 export const ROUTE_PAGES: readonly { pattern: string; module: string }[] = [
   { pattern: '/auth', module: 'src/pages/auth/auth-page.tsx' },
+  { pattern: '/tilbakestill-passord', module: 'src/pages/reset-password/reset-password-page.tsx' },
+  { pattern: '/bekreft-epost', module: 'src/pages/verify-email/verify-email-page.tsx' },
+  { pattern: '/avmeld', module: 'src/pages/unsubscribe/unsubscribe-page.tsx' },
   { pattern: '/avtale/:id', module: 'src/pages/invitation/invitation-page.tsx' },
   { pattern: '/avtale/:id/sporsmal', module: 'src/pages/questions/question-flow-page.tsx' },
   { pattern: '/avtale/:id/sammenligning', module: 'src/pages/comparison/comparison-page.tsx' },

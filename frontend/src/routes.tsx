@@ -22,6 +22,10 @@ const SharePage = lazy(() => import('./pages/share/share-page'));
 const AdminDashboardPage = lazy(() => import('./pages/admin/admin-dashboard-page'));
 const AdminSetupCard = lazy(() => import('./pages/admin/admin-setup-card'));
 const LogicTesterPage = lazy(() => import('./pages/admin/logic-tester/logic-tester-page'));
+// Pages a link in a mail opens (issue 17); the token is in the fragment, so open to anyone.
+const ResetPasswordPage = lazy(() => import('./pages/reset-password/reset-password-page'));
+const VerifyEmailPage = lazy(() => import('./pages/verify-email/verify-email-page'));
+const UnsubscribePage = lazy(() => import('./pages/unsubscribe/unsubscribe-page'));
 
 // A declarative router (BrowserRouter + useRoutes), not createBrowserRouter: Avtalt uses no loaders,
 // actions or fetchers, and the data router's code is ~18 KB gzipped of the home route's download.
@@ -35,6 +39,9 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'auth', element: <AuthPage /> },
+      { path: 'tilbakestill-passord', element: <ResetPasswordPage /> },
+      { path: 'bekreft-epost', element: <VerifyEmailPage /> },
+      { path: 'avmeld', element: <UnsubscribePage /> },
       // The participant journey (spec §2): open pages, except the share page. The result page is open
       // too (both readings of the spec meet there): anyone with the link reads the text; the PDF and
       // signing ask for login on the page itself.

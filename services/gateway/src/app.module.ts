@@ -15,6 +15,7 @@ import { RegistrationRateLimiter } from './auth/registration-rate-limiter';
 import { LoginRedirectController } from './auth/login-redirect.controller';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config';
 import { HealthController } from './health/health.controller';
+import { NotificationsController } from './notifications/notifications.controller';
 import { redisProvider } from './redis/redis.provider';
 import { RpcService } from './rpc/rpc.service';
 import { ChatGateway } from './ws/chat.gateway';
@@ -31,7 +32,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [PassportModule],
-      controllers: [AgreementsController, AuthController, LoginRedirectController, AdminController, AdminTemplatesController, TopicsController, QuestionDraftsController, HealthController],
+      controllers: [AgreementsController, AuthController, LoginRedirectController, AdminController, AdminTemplatesController, TopicsController, QuestionDraftsController, NotificationsController, HealthController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         redisProvider,

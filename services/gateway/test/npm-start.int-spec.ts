@@ -61,13 +61,17 @@ it.each(['SIGINT', 'SIGTERM'] as const)(
   'stops every process it started when the npm process gets %s',
   async (signal) => {
     const port = await freePort();
+    const mailWebPort = await freePort();
+    const { SMTP_URL: _ownSmtp, ...inherited } = process.env;
     const env = {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       AVTALT_DATA_DIR: path.join(dataDir, signal),
       INFRA_PG_PORT: String(await freePort()),
       INFRA_REDIS_PORT: String(await freePort()),
       INFRA_NATS_PORT: String(await freePort()),
+      INFRA_SMTP_PORT: String(await freePort()),
+      INFRA_MAIL_WEB_PORT: String(mailWebPort),
       AVTALT_REPLICAS: '',
       LOG_LEVEL: 'warn',
     };
@@ -95,9 +99,14 @@ it.each(['SIGINT', 'SIGTERM'] as const)(
     await ready;
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);
+    // The mail catcher runs too, and its inbox is printed next to the app's address.
+    expect(lines.some((line) => line.includes(`E-post som sendes, havner i innboksen på http://localhost:${mailWebPort}`))).toBe(true);
+    const inbox = await fetch(`http://127.0.0.1:${mailWebPort}/api/email`);
+    expect(inbox.status).toBe(200);
+    expect(Array.isArray(await inbox.json())).toBe(true);
 
     started = descendants(child.pid!);
-    // node scripts/start.mjs, postgres, redis, nats, five services and the gateway at least.
+    // node scripts/start.mjs, postgres, redis, nats, maildev, five services and the gateway at least.
     expect(started.length).toBeGreaterThanOrEqual(10);
 
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -108,6 +117,7 @@ it.each(['SIGINT', 'SIGTERM'] as const)(
     while (started.some(alive) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
     expect(started.filter(alive)).toEqual([]);
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+    await expect(fetch(`http://127.0.0.1:${mailWebPort}/api/email`)).rejects.toThrow();
   },
   200_000,
 );

@@ -10,28 +10,32 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useAdminTopics } from '../../hooks/use-admin-topics';
+import { MailTab } from './mail/mail-tab';
 import { QuestionsTab } from './questions/questions-tab';
 import { TopicForm } from './topics/topic-form';
 import { TopicList } from './topics/topic-list';
 
-type TabValue = 'topics' | 'questions';
+type TabValue = 'topics' | 'questions' | 'mail';
 
 /**
- * The admin dashboard (admin spec §2), behind AdminRoute. Two tabs: topics (the default) and the
- * questions of the selected topic, disabled until a topic is selected and named after it. The
- * selection lives in the address (?tema=<id>&fane=sporsmal), so a reload or the back button keeps it.
+ * The admin dashboard (admin spec §2), behind AdminRoute. Tabs: topics (the default), the questions of
+ * the selected topic (disabled until a topic is selected and named after it) and 'E-post' (the job
+ * queues and the mail log, issue 17). The selection lives in the address (?tema=<id>&fane=sporsmal,
+ * ?fane=epost), so a reload or the back button keeps it.
  */
 export default function AdminDashboardPage() {
   const [params, setParams] = useSearchParams();
   const topics = useAdminTopics();
   const topicId = params.get('tema');
   const topic: Topic | null = (topicId && topics.data?.find((t) => t.id === topicId)) || null;
-  const tab: TabValue = topic && params.get('fane') === 'sporsmal' ? 'questions' : 'topics';
+  const fane = params.get('fane');
+  const tab: TabValue = fane === 'epost' ? 'mail' : topic && fane === 'sporsmal' ? 'questions' : 'topics';
 
   const select = (next: { topicId: string | null; tab: TabValue }) => {
     const search = new URLSearchParams();
     if (next.topicId) search.set('tema', next.topicId);
     if (next.topicId && next.tab === 'questions') search.set('fane', 'sporsmal');
+    if (next.tab === 'mail') search.set('fane', 'epost');
     setParams(search);
   };
 
@@ -47,7 +51,7 @@ export default function AdminDashboardPage() {
             Admin-dashbord
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            Temaer, spørsmålsmaler og logikkregler.
+            Temaer, spørsmålsmaler, logikkregler og e-post.
           </Typography>
         </Box>
         <Button
@@ -78,6 +82,7 @@ export default function AdminDashboardPage() {
             aria-controls="admin-panel-questions"
             sx={{ maxWidth: { xs: 220, sm: 360 } }}
           />
+          <Tab label="E-post" value="mail" id="admin-tab-mail" aria-controls="admin-panel-mail" />
         </Tabs>
       </Box>
 
@@ -97,6 +102,10 @@ export default function AdminDashboardPage() {
               />
             </Grid>
           </Grid>
+        </Box>
+      ) : tab === 'mail' ? (
+        <Box role="tabpanel" id="admin-panel-mail" aria-labelledby="admin-tab-mail">
+          <MailTab />
         </Box>
       ) : topic ? (
         <Box role="tabpanel" id="admin-panel-questions" aria-labelledby="admin-tab-questions">

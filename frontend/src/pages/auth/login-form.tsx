@@ -1,22 +1,31 @@
 import { loginBodySchema } from '@avtalt/contracts';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { apiErrorDetails, apiErrorMessage } from '../../api/http';
 import { useToast } from '../../components/toast/toast-context';
 import { useLogin } from '../../hooks/use-account';
 import { useZodForm } from '../../hooks/use-zod-form';
+import { useState } from 'react';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
 
 /** 'Logg inn': on success the cached user is set and /auth sends the user on (see AuthPage). */
 export function LoginForm() {
   const login = useLogin();
   const toast = useToast();
   const form = useZodForm(loginBodySchema, { email: '', password: '' }, { idPrefix: 'login' });
+  const [forgotOpen, setForgotOpen] = useState(false);
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       const user = await login.mutateAsync(body);
-      toast({ title: 'Innlogging vellykket', description: `Velkommen tilbake, ${user.firstName}!`, variant: 'success' });
+      toast({
+        title: 'Innlogging vellykket',
+        description: `Velkommen tilbake, ${user.firstName}!`,
+        variant: 'success',
+      });
     } catch (error) {
       form.setServerErrors(apiErrorDetails(error));
       toast({
@@ -28,12 +37,37 @@ export function LoginForm() {
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={0.5}>
-      <TextField {...form.field('email')} label="E-post" type="email" autoComplete="email" />
-      <TextField {...form.field('password')} label="Passord" type="password" autoComplete="current-password" />
-      <Button type="submit" variant="contained" size="large" disabled={login.isPending} sx={{ mt: 1 }}>
-        {login.isPending ? 'Logger inn...' : 'Logg inn'}
-      </Button>
-    </Stack>
+    <>
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={0.5}>
+        <TextField {...form.field('email')} label="E-post" type="email" autoComplete="email" />
+        <TextField
+          {...form.field('password')}
+          label="Passord"
+          type="password"
+          autoComplete="current-password"
+        />
+        <Box sx={{ textAlign: 'right', mt: -1 }}>
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            onClick={() => setForgotOpen(true)}
+            sx={{ py: 0.5 }}
+          >
+            Glemt passord?
+          </Link>
+        </Box>
+        <Button type="submit" variant="contained" size="large" disabled={login.isPending} sx={{ mt: 1 }}>
+          {login.isPending ? 'Logger inn...' : 'Logg inn'}
+        </Button>
+      </Stack>
+      {/* Outside the login form: a portal's submit would still bubble to it through React's tree. */}
+      <ForgotPasswordDialog
+        key={String(forgotOpen)}
+        open={forgotOpen}
+        onClose={() => setForgotOpen(false)}
+        initialEmail={form.values.email}
+      />
+    </>
   );
 }

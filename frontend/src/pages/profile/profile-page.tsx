@@ -12,11 +12,13 @@ import { UserAvatar } from '../../components/user-avatar';
 import { useUser } from '../../hooks/use-auth';
 import { useSignOut } from '../../hooks/use-sign-out';
 import { ChangePasswordForm } from './change-password-form';
+import { EmailVerificationNotice } from './email-verification-notice';
+import { NotificationSettingsCard } from './notification-settings-card';
 import { ProfileForm } from './profile-form';
 
 const memberSince = new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** /profile (behind ProtectedRoute): a summary card, the profile form and the password form. */
+/** /profile (behind ProtectedRoute): a summary card (with the address's confirmation), the profile form, 'Varsler på e-post' and the password form. */
 export default function ProfilePage() {
   const { user, isLoading } = useUser();
   const { signOut, isPending } = useSignOut();
@@ -46,12 +48,14 @@ export default function ProfilePage() {
                   <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                     {user.email}
                   </Typography>
+                  {user.emailVerified ? <EmailVerificationNotice user={user} /> : null}
                   {Number.isNaN(since.getTime()) ? null : (
                     <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                       Medlem siden {memberSince.format(since)}
                     </Typography>
                   )}
                 </Box>
+                {user.emailVerified ? null : <EmailVerificationNotice user={user} />}
                 <Button
                   variant="outlined"
                   color="error"
@@ -69,6 +73,7 @@ export default function ProfilePage() {
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={3}>
             <ProfileForm key={user.updatedAt} user={user} />
+            <NotificationSettingsCard />
             <ChangePasswordForm />
           </Stack>
         </Grid>

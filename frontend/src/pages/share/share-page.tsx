@@ -30,6 +30,7 @@ import { copyText, copyWithTextarea } from '../../lib/clipboard';
 import { GroupStatus } from '../comparison/group-status';
 import { AGREEMENT_LOAD_ERROR } from '../invitation/invitation.rules';
 import { BlindRoundsCard } from './blind-rounds-card';
+import { InviteByEmailCard } from './invite-by-email-card';
 import {
   chooseShareMethod,
   detectShareEnvironment,
@@ -170,6 +171,8 @@ export default function SharePage() {
           </Stack>
         </CardContent>
       </Card>
+
+      <InviteByEmailCard agreementId={data.id} />
 
       <Box
         sx={{

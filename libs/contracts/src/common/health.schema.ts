@@ -21,5 +21,7 @@ export const queueStatsSchema = z.object({
   queue: z.string(),
   counts: z.record(z.string(), z.number()),
   failed: z.array(z.object({ id: z.string(), name: z.string(), failedReason: z.string(), finishedOn: z.number().nullable() })),
+  /** Set by the gateway when the service did not answer (`queue` is then the service's name, counts empty). */
+  unavailable: z.boolean().optional(),
 });
 export type QueueStats = z.infer<typeof queueStatsSchema>;

@@ -1,12 +1,15 @@
 import {
   adminSetupBodySchema,
   DocumentsRpc,
+  ErrorCode,
   IdentityRpc,
+  NotificationsRpc,
   TemplatesRpc,
   type AdminCheckResponse,
   type QueueStats,
   type User,
 } from '@avtalt/contracts';
+import { DomainError } from '@avtalt/service-kit';
 import { Body, Controller, Get, HttpCode, Post, UseGuards, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { AdminGuard } from '../auth/actor.guard';
@@ -43,13 +46,22 @@ export class AdminController {
     );
   }
 
-  /** Queue state for operators (admins): job counts and the latest failures of each BullMQ queue. */
+  /**
+   * Queue state for operators (admins): job counts and the latest failures of each BullMQ queue (PDFs,
+   * question generation, mail). A service that does not answer is shown as `unavailable` under its
+   * name instead of failing the whole view: that is when an operator most needs the others.
+   */
   @Get('queues')
   @UseGuards(AdminGuard)
   async queues(@Req() req: Request): Promise<{ queues: QueueStats[] }> {
+    const unavailable = (service: string) => (error: unknown): QueueStats => {
+      if (error instanceof DomainError && error.code === ErrorCode.ServiceUnavailable) return { queue: service, counts: {}, failed: [], unavailable: true };
+      throw error;
+    };
     const queues = await Promise.all([
-      this.rpc.request(DocumentsRpc.queueStats, {}, req.requestId),
-      this.rpc.request(TemplatesRpc.queueStats, {}, req.requestId),
+      this.rpc.request(DocumentsRpc.queueStats, {}, req.requestId).catch(unavailable('documents')),
+      this.rpc.request(TemplatesRpc.queueStats, {}, req.requestId).catch(unavailable('templates')),
+      this.rpc.request(NotificationsRpc.queueStats, {}, req.requestId).catch(unavailable('notifications')),
     ]);
     return { queues };
   }

@@ -2,6 +2,7 @@ import { isSaneRequestId, REQUEST_ID_HEADER } from '@avtalt/service-kit';
 import type { NextFunction, Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
+import { loggedPath } from './logged-path.rules';
 
 /**
  * One log line per request with its status and duration; a request id in and out. The id is kept on
@@ -21,7 +22,7 @@ export function requestLogger(logger: Logger) {
         {
           requestId,
           method: req.method,
-          path: req.originalUrl.split('?')[0],
+          path: loggedPath(req.originalUrl),
           status: res.statusCode,
           durationMs: Math.round(durationMs * 10) / 10,
         },

@@ -1,0 +1,61 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { fakeApi } from '../../../test/fake-api';
+import { renderRoutes, testUser } from '../../../test/render';
+import { MailTab } from './mail-tab';
+
+const mails = [
+  {
+    id: '00000000-0000-4000-8000-000000000001',
+    kind: 'invitation',
+    maskedRecipient: 'o***@example.no',
+    agreementId: null,
+    state: 'sent',
+    attempts: 1,
+    lastError: null,
+    createdAt: '2026-11-25T08:00:00.000Z',
+    sentAt: '2026-11-25T08:01:00.000Z',
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000002',
+    kind: 'answered',
+    maskedRecipient: 'k***@example.no',
+    agreementId: null,
+    state: 'failed',
+    attempts: 5,
+    lastError: '550 mailbox unavailable',
+    createdAt: '2026-11-25T08:02:00.000Z',
+    sentAt: null,
+  },
+];
+
+describe("admin 'E-post' tab", () => {
+  it('shows the queues (one unavailable) and the mail log, filtered by state', async () => {
+    const calls = fakeApi({
+      '/api/admin/queues': {
+        queues: [
+          { queue: 'pdf-render', counts: { waiting: 0, failed: 0 }, failed: [] },
+          { queue: 'notifications', counts: {}, failed: [], unavailable: true },
+        ],
+      },
+      '/api/admin/mails?limit=50': { mails, counts: { queued: 0, sent: 1, failed: 1 } },
+      '/api/admin/mails?limit=50&state=failed': {
+        mails: [mails[1]],
+        counts: { queued: 0, sent: 1, failed: 1 },
+      },
+    });
+    renderRoutes([{ path: '/admin', element: <MailTab /> }], {
+      path: '/admin',
+      user: { ...testUser, isAdmin: true },
+    });
+    expect(await screen.findByText('Tjenesten svarer ikke')).toBeTruthy();
+    const table = await screen.findByRole('region', { name: 'Tabell over e-poster' });
+    expect(within(table).getByText('o***@example.no')).toBeTruthy();
+    expect(within(table).getByText('550 mailbox unavailable')).toBeTruthy();
+    expect(within(table).getByText('Invitasjon')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Feilet' }));
+    expect(await screen.findByText('Sendt: 1 · I kø: 0 · Feilet: 1')).toBeTruthy();
+    await screen.findByText('550 mailbox unavailable');
+    expect(calls.map((c) => c.url)).toContain('/api/admin/mails?limit=50&state=failed');
+  });
+});

@@ -1,0 +1,102 @@
+import { passwordResetRequestBodySchema } from '@avtalt/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { requestPasswordReset } from '../../api/account-mail';
+import { apiErrorDetails, apiErrorMessage } from '../../api/http';
+import { useZodForm } from '../../hooks/use-zod-form';
+
+/** The answer to every well-formed request: the same whether or not the address has an account. */
+export const RESET_SENT_TEXT =
+  'Hvis det finnes en konto med denne adressen, har vi sendt en lenke for å lage nytt passord. Lenken virker i én time.';
+
+/**
+ * 'Glemt passord?': asks for the address and sends a reset link (POST /api/auth/password-reset). The
+ * answer never tells whether the address has an account.
+ */
+export function ForgotPasswordDialog({
+  open,
+  onClose,
+  initialEmail = '',
+}: {
+  open: boolean;
+  onClose: () => void;
+  initialEmail?: string;
+}) {
+  const form = useZodForm(
+    passwordResetRequestBodySchema,
+    { email: initialEmail },
+    { idPrefix: 'reset-request' },
+  );
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    setState('sending');
+    setError(null);
+    try {
+      await requestPasswordReset(body);
+      setState('sent');
+    } catch (failure) {
+      form.setServerErrors(apiErrorDetails(failure));
+      setError(apiErrorMessage(failure, 'Kunne ikke sende lenken. Prøv igjen om litt.'));
+      setState('idle');
+    }
+  });
+
+  const close = () => {
+    onClose();
+    setState('idle');
+    setError(null);
+    form.reset({ email: initialEmail });
+  };
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby="reset-request-title" fullWidth maxWidth="xs">
+      <DialogTitle id="reset-request-title">Glemt passord?</DialogTitle>
+      <form noValidate onSubmit={onSubmit}>
+        <DialogContent sx={{ pt: 0 }}>
+          {state === 'sent' ? null : (
+            <>
+              <DialogContentText sx={{ mb: 2 }}>
+                Skriv e-postadressen du registrerte deg med, så sender vi en lenke for å lage nytt passord.
+              </DialogContentText>
+              <TextField
+                {...form.field('email')}
+                label="E-post"
+                type="email"
+                autoComplete="email"
+                autoFocus
+                fullWidth
+              />
+            </>
+          )}
+          <div role="status" aria-live="polite">
+            {state === 'sent' ? <Alert severity="success">{RESET_SENT_TEXT}</Alert> : null}
+            {error ? <Alert severity="error">{error}</Alert> : null}
+          </div>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          {state === 'sent' ? (
+            <Button variant="contained" onClick={close}>
+              Lukk
+            </Button>
+          ) : (
+            <>
+              <Button onClick={close}>Avbryt</Button>
+              <Button type="submit" variant="contained" disabled={state === 'sending'}>
+                {state === 'sending' ? 'Sender...' : 'Send lenke'}
+              </Button>
+            </>
+          )}
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

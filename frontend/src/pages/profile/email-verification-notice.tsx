@@ -1,0 +1,66 @@
+import type { User } from '@avtalt/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { resendVerification } from '../../api/account-mail';
+import { apiErrorMessage } from '../../api/http';
+
+export const NOT_VERIFIED_TEXT = 'E-postadressen er ikke bekreftet';
+export const RESENT_TEXT = 'Vi har sendt en ny bekreftelseslenke. Se i innboksen din (og i søppelposten).';
+
+/** 'Send bekreftelseslenke på nytt' (POST /api/auth/verify-email/resend) with its answer in a live region. */
+export function ResendVerificationButton() {
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [error, setError] = useState<string | null>(null);
+
+  const resend = async () => {
+    setState('sending');
+    setError(null);
+    try {
+      await resendVerification();
+      setState('sent');
+    } catch (failure) {
+      setError(apiErrorMessage(failure, 'Kunne ikke sende lenken. Prøv igjen om litt.'));
+      setState('idle');
+    }
+  };
+
+  return (
+    <div>
+      <Button variant="outlined" onClick={() => void resend()} disabled={state !== 'idle'}>
+        {state === 'sending' ? 'Sender...' : 'Send bekreftelseslenke på nytt'}
+      </Button>
+      <Typography
+        role="status"
+        aria-live="polite"
+        variant="body2"
+        sx={{ mt: 1 }}
+        color={error ? 'error' : 'text.secondary'}
+      >
+        {state === 'sent' ? RESENT_TEXT : (error ?? '')}
+      </Typography>
+    </div>
+  );
+}
+
+/** On /profile: whether the address is confirmed; when it is not, a way to get a new link. */
+export function EmailVerificationNotice({ user }: { user: User }) {
+  if (user.emailVerified) {
+    return (
+      <Typography variant="body2" color="success.main" sx={{ mt: 0.5 }}>
+        E-postadressen er bekreftet
+      </Typography>
+    );
+  }
+  return (
+    <Alert severity="warning" sx={{ textAlign: 'left', width: '100%' }}>
+      <Typography sx={{ fontWeight: 600 }}>{NOT_VERIFIED_TEXT}</Typography>
+      <Typography variant="body2" sx={{ mb: 1.5 }}>
+        Vi har sendt en lenke til {user.email}. Bekreft adressen for å få e-post fra Avtalt og for å kunne få
+        nytt passord.
+      </Typography>
+      <ResendVerificationButton />
+    </Alert>
+  );
+}

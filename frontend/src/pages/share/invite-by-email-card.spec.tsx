@@ -1,0 +1,59 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeApi } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { InviteByEmailCard } from './invite-by-email-card';
+
+const id = 'feed0000-0000-4000-8000-000000000017';
+const routes = [{ path: '/avtale/:id/del', element: <InviteByEmailCard agreementId={id} /> }];
+
+function send(text: string) {
+  fireEvent.change(screen.getByLabelText('E-postadresser'), { target: { value: text } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send invitasjon' }));
+}
+
+describe("'Send invitasjon på e-post'", () => {
+  it('sends the addresses of one field and says how many were sent', async () => {
+    const calls = fakeApi({
+      [`POST /api/agreements/${id}/invitations`]: () => ({
+        status: 202,
+        body: { queued: 2, skipped: 1, remainingToday: 17 },
+      }),
+    });
+    renderRoutes(routes, { path: `/avtale/${id}/del`, user: null });
+    send('ola@example.no, Per@Example.no\nanne@example.no');
+    expect(
+      await screen.findByText(/Invitasjonen er sendt til 2 adresser\. 1 adresse ble hoppet over/),
+    ).toBeTruthy();
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        url: `/api/agreements/${id}/invitations`,
+        body: { emails: ['ola@example.no', 'per@example.no', 'anne@example.no'] },
+      },
+    ]);
+    expect((screen.getByLabelText('E-postadresser') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('names a malformed address before sending, and shows the server message on 429', async () => {
+    const calls = fakeApi({
+      [`POST /api/agreements/${id}/invitations`]: () => ({
+        status: 429,
+        body: {
+          code: 'RATE_LIMITED',
+          message: 'Du kan sende høyst 20 invitasjoner per avtale per døgn. Prøv igjen i morgen.',
+        },
+      }),
+    });
+    renderRoutes(routes, { path: `/avtale/${id}/del`, user: null });
+    send('ola@example.no ikke-en-adresse');
+    expect(await screen.findByText(/«ikke-en-adresse»/)).toBeTruthy();
+    send('');
+    expect(await screen.findByText('Oppgi minst én e-postadresse')).toBeTruthy();
+    expect(calls).toEqual([]);
+    send('ola@example.no');
+    expect(
+      await screen.findByText('Du kan sende høyst 20 invitasjoner per avtale per døgn. Prøv igjen i morgen.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(calls).toHaveLength(1));
+  });
+});

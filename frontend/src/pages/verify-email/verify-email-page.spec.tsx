@@ -1,0 +1,38 @@
+import { screen, waitFor } from '@testing-library/react';
+import { queryKeys } from '../../api/query-keys';
+import { fakeApi } from '../../test/fake-api';
+import { renderRoutes, testUser } from '../../test/render';
+import VerifyEmailPage, { VERIFIED_TEXT } from './verify-email-page';
+
+const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
+const routes = [{ path: '/bekreft-epost', element: <VerifyEmailPage /> }];
+
+function open(hash: string, user = testUser) {
+  window.history.replaceState(null, '', `/bekreft-epost${hash}`);
+  return renderRoutes(routes, { path: '/bekreft-epost', user });
+}
+
+describe('/bekreft-epost', () => {
+  it('confirms the address once on load and updates the logged-in user', async () => {
+    const unverified = { ...testUser, emailVerified: false };
+    const calls = fakeApi({ 'POST /api/auth/verify-email': { ...testUser, emailVerified: true } });
+    const { queryClient } = open(`#${TOKEN}`, unverified);
+    expect(await screen.findByText(VERIFIED_TEXT)).toBeTruthy();
+    expect(calls).toEqual([{ method: 'POST', url: '/api/auth/verify-email', body: { token: TOKEN } }]);
+    expect((queryClient.getQueryData(queryKeys.user) as typeof testUser).emailVerified).toBe(true);
+  });
+
+  it("shows the server's message and, for an unconfirmed user, 'Send bekreftelseslenke på nytt'", async () => {
+    fakeApi({
+      'POST /api/auth/verify-email': () => ({
+        status: 400,
+        body: { code: 'VALIDATION_FAILED', message: 'Lenken er ugyldig eller utløpt' },
+      }),
+    });
+    open(`#${TOKEN}`, { ...testUser, emailVerified: false });
+    expect(await screen.findByText('Lenken er ugyldig eller utløpt')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Send bekreftelseslenke på nytt' })).toBeTruthy(),
+    );
+  });
+});
