@@ -46,7 +46,7 @@ beforeAll(async () => {
     await startBackendService('notifications', {
       database: DATABASE,
       redisDb: REDIS_DB,
-      env: { SMTP_URL: smtp.url, APP_ORIGIN: ORIGIN, MAIL_BACKOFF_MS: '500' },
+      env: { SMTP_URL: smtp.url, APP_ORIGIN: ORIGIN, MAIL_BACKOFF_MS: '500', MAX_INVITATIONS_PER_USER_PER_DAY: '25' },
     }),
   ];
   gateway = await startGatewayProcess(REDIS_DB);
@@ -174,6 +174,31 @@ it('sends at most 20 invitations per agreement per day, also under parallel requ
     20_000,
     '20 invitations delivered',
   );
+});
+
+it('limits one account’s invitations per day over all its agreements, also when requests for two agreements arrive at once', async () => {
+  // This file's notifications process allows 25 per account (MAX_INVITATIONS_PER_USER_PER_DAY) and 20 per agreement.
+  const kari = await user('Kari');
+  const [a, b] = [await agreement(kari.http, 'Båt'), await agreement(kari.http, 'Bil')];
+  const results = await Promise.allSettled(
+    Array.from({ length: 10 }, (_, i) => invite(kari.caller, i % 2 ? a : b, [address(), address(), address()])),
+  );
+  const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+  expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(8);
+  expect(refused).toHaveLength(2);
+  for (const r of refused)
+    expect(r.reason).toMatchObject({ code: ErrorCode.RateLimited, message: NotificationMessages.invitationSenderDailyLimit });
+  const counted = async () =>
+    (
+      await db.query<{ n: number }>(
+        "select count(*)::int as n from mails where sender_user_id = $1 and kind = 'invitation'",
+        [kari.caller.id],
+      )
+    ).rows[0].n;
+  expect(await counted()).toBe(24);
+  expect(await invite(kari.caller, a, [address()])).toMatchObject({ queued: 1, remainingToday: 0 });
+  await expect(invite(kari.caller, b, [address()])).rejects.toMatchObject({ message: NotificationMessages.invitationSenderDailyLimit });
+  expect(await counted()).toBe(25);
 });
 
 it('skips an address that unsubscribed from invitations through its link', async () => {

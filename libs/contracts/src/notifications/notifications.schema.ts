@@ -8,6 +8,7 @@ export const NotificationMessages = {
   invitationEmails: 'Oppgi minst én e-postadresse',
   invitationTooMany: 'Du kan sende til høyst 20 adresser om gangen',
   invitationDailyLimit: 'Du kan sende høyst 20 invitasjoner per avtale per døgn. Prøv igjen i morgen.',
+  invitationSenderDailyLimit: 'Du har sendt mange invitasjoner det siste døgnet. Prøv igjen i morgen.',
   invitationNotParticipant: 'Bare deltakere i avtalen kan sende invitasjoner',
   unsubscribeInvalid: 'Avmeldingslenken er ugyldig',
 } as const;
@@ -35,6 +36,8 @@ export type NotificationPreferencesBody = z.infer<typeof notificationPreferences
 export const MAX_INVITATIONS_PER_REQUEST = 20;
 /** Invitations per agreement per 24 hours, counted over every participant who sends them. */
 export const MAX_INVITATIONS_PER_AGREEMENT_PER_DAY = 20;
+/** Invitations one account may send per 24 hours over all its agreements (else new agreements would be a way round the limit above). */
+export const MAX_INVITATIONS_PER_USER_PER_DAY = 60;
 export const invitationsBodySchema = strictBody({
   emails: z
     .array(emailSchema, NotificationMessages.invitationEmails)

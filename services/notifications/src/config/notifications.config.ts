@@ -1,5 +1,5 @@
 import { configFields, loadConfig } from '@avtalt/service-kit';
-import { MAX_INVITATIONS_PER_AGREEMENT_PER_DAY } from '@avtalt/contracts';
+import { MAX_INVITATIONS_PER_AGREEMENT_PER_DAY, MAX_INVITATIONS_PER_USER_PER_DAY } from '@avtalt/contracts';
 import { z } from 'zod';
 
 export const notificationsConfigSchema = z.object({
@@ -36,6 +36,7 @@ export const notificationsConfigSchema = z.object({
     .min(1)
     .max(1000)
     .default(MAX_INVITATIONS_PER_AGREEMENT_PER_DAY),
+  MAX_INVITATIONS_PER_USER_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(MAX_INVITATIONS_PER_USER_PER_DAY),
   /** Send attempts per mail, and the first retry's delay (doubling): 12 × 5 s rides out about 2.8 hours. */
   MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(12),
   MAIL_BACKOFF_MS: z.coerce.number().int().min(100).max(600_000).default(5000),

@@ -34,7 +34,9 @@ export class InvitationsService {
    * The share link to up to 20 addresses: only a participant may send (agreements is asked as the caller);
    * each address once; addresses that unsubscribed from invitations skipped; at most
    * MAX_INVITATIONS_PER_AGREEMENT_PER_DAY per agreement per 24 hours, counted under a transaction-scoped
-   * advisory lock on the agreement so parallel requests cannot pass the limit together.
+   * advisory lock on the agreement so parallel requests cannot pass the limit together; and at most
+   * MAX_INVITATIONS_PER_USER_PER_DAY per sender over all agreements (a second lock, always taken after the
+   * agreement's, so two requests never wait for each other in a circle).
    */
   async send({ caller, agreementId, body }: SendInvitationsMessage): Promise<InvitationsReply> {
     const agreement = await rpcRequest(this.contacts.nats, AgreementsRpc.get, { caller, agreementId });
@@ -65,6 +67,16 @@ export class InvitationsService {
         throw new DomainError(ErrorCode.RateLimited, NotificationMessages.invitationDailyLimit, {
           remainingToday: Math.max(0, limit - used),
         });
+      await sql.execute('select pg_advisory_xact_lock(hashtext(?))', [`invitations-sender:${caller.id}`]);
+      const senderLimit = this.config.MAX_INVITATIONS_PER_USER_PER_DAY;
+      const [{ n: sent }] = await sql.execute<{ n: number }[]>(
+        "select count(*)::int as n from mails where sender_user_id = ? and kind = 'invitation' and created_at > now() - interval '24 hours'",
+        [caller.id],
+      );
+      if (sent + targets.length > senderLimit)
+        throw new DomainError(ErrorCode.RateLimited, NotificationMessages.invitationSenderDailyLimit, {
+          remainingToday: Math.max(0, Math.min(limit - used, senderLimit - sent)),
+        });
       const mails: PreparedMail[] = [];
       const link = `${this.config.APP_ORIGIN}/avtale/${agreementId}`;
       for (const email of targets)
@@ -78,14 +90,14 @@ export class InvitationsService {
               title: agreement.title,
               link,
             },
-            { agreementId },
+            { agreementId, senderUserId: caller.id },
           ),
         );
       await this.outbox.enqueue(mails);
       reply = {
         queued: mails.length,
         skipped: addresses.length - targets.length,
-        remainingToday: limit - used - mails.length,
+        remainingToday: Math.min(limit - used, senderLimit - sent) - mails.length,
       };
     });
     this.logger.log(

@@ -109,7 +109,7 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy {
     sql: Sql,
     recipient: Recipient,
     params: MailParams,
-    refs: { agreementId?: string | null; eventId?: string | null } = {},
+    refs: { agreementId?: string | null; eventId?: string | null; senderUserId?: string | null } = {},
   ): Promise<PreparedMail> {
     const id = randomUUID();
     const content = mailContent(params);
@@ -134,8 +134,8 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy {
     }
     const rendered = this.renderer.render(content, unsubscribeUrl);
     await sql.execute(
-      `insert into mails (id, kind, recipient_user_id, masked_recipient, agreement_id, event_id, subject, state)
-       values (?, ?, ?, ?, ?, ?, ?, 'queued')`,
+      `insert into mails (id, kind, recipient_user_id, masked_recipient, agreement_id, event_id, sender_user_id, subject, state)
+       values (?, ?, ?, ?, ?, ?, ?, ?, 'queued')`,
       [
         id,
         params.kind,
@@ -143,6 +143,7 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy {
         maskEmail(recipient.email),
         refs.agreementId ?? null,
         refs.eventId ?? null,
+        refs.senderUserId ?? null,
         content.subject.slice(0, 400),
       ],
     );

@@ -1,7 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20270101090000CreateNotifications } from './Migration20270101090000CreateNotifications';
+import { Migration20270102090000InvitationSender } from './Migration20270102090000InvitationSender';
 
 /** Every migration of the service, in order. */
 export const migrations: MigrationObject[] = [
   { name: 'Migration20270101090000CreateNotifications', class: Migration20270101090000CreateNotifications },
+  { name: 'Migration20270102090000InvitationSender', class: Migration20270102090000InvitationSender },
 ];
