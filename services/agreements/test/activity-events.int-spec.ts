@@ -67,7 +67,7 @@ const eventsOf = (agreementId: string) => received.filter((e) => e.agreementId =
 const waitForEvents = (agreementId: string, n: number, what: string) =>
   eventually(async () => (eventsOf(agreementId).length >= n ? eventsOf(agreementId) : undefined), 15_000, what);
 const outboxRows = async (agreementId: string) =>
-  (await db.query<{ kind: string; attempts: number }>("select payload->>'kind' as kind, attempts from outbox where payload->>'agreementId' = $1 order by created_at, id", [agreementId])).rows;
+  (await db.query<{ kind: string; attempts: number }>("select payload->>'kind' as kind, attempts from outbox where payload->>'agreementId' = $1 order by seq", [agreementId])).rows;
 
 beforeAll(async () => {
   services = [

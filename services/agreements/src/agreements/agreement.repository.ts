@@ -343,7 +343,7 @@ export class AgreementRepository {
    * replica's relay holds are skipped, so each is sent by one relay at a time.
    */
   async takeFromOutbox(tx: Sql, limit: number): Promise<OutboxEvent[]> {
-    return tx.execute<OutboxEvent[]>('select id, subject, payload from outbox order by created_at, id limit ? for update skip locked', [limit]);
+    return tx.execute<OutboxEvent[]>('select id, subject, payload from outbox order by seq limit ? for update skip locked', [limit]);
   }
 
   async removeFromOutbox(tx: Sql, ids: string[]): Promise<void> {

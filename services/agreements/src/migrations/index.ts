@@ -6,6 +6,7 @@ import { Migration20261201090000DraftAnswers } from './Migration20261201090000Dr
 import { Migration20261215090000TypedAnswers } from './Migration20261215090000TypedAnswers';
 import { Migration20261220090000LegalDocument } from './Migration20261220090000LegalDocument';
 import { Migration20261230090000BlindRounds } from './Migration20261230090000BlindRounds';
+import { Migration20270105090000OutboxOrder } from './Migration20270105090000OutboxOrder';
 
 /** Every migration of the service, in order. */
 export const migrations: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261215090000TypedAnswers', class: Migration20261215090000TypedAnswers },
   { name: 'Migration20261220090000LegalDocument', class: Migration20261220090000LegalDocument },
   { name: 'Migration20261230090000BlindRounds', class: Migration20261230090000BlindRounds },
+  { name: 'Migration20270105090000OutboxOrder', class: Migration20270105090000OutboxOrder },
 ];
