@@ -288,25 +288,46 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
       });
       return;
     }
-    const actors = [...new Set([...pending.map((p) => p.actor_name), actorName])];
-    await sql.execute('delete from answer_digest_items where agreement_id = ? and user_id = ?', [id, userId]);
-    await sql.execute('update answer_digests set window_ends_at = ? where agreement_id = ? and user_id = ?', [
-      decision.windowEndsAt,
-      id,
+    await this.clearGathered(sql, id, userId);
+    await this.mailAnswered(sql, fx, {
+      agreementId: id,
       userId,
+      contact,
+      title: event.title,
+      actors: [...pending.map((p) => p.actor_name), actorName],
+      windowEndsAt: decision.windowEndsAt,
+      eventId: event.eventId,
+    });
+  }
+
+  /** The answers gathered for one person's next 'answered' mail are sent (or no longer wanted). */
+  private async clearGathered(sql: Sql, agreementId: string, userId: string): Promise<void> {
+    await sql.execute('delete from answer_digest_items where agreement_id = ? and user_id = ?', [agreementId, userId]);
+  }
+
+  /** An 'answered' mail naming `actors` (each once), and a new window in which further answers are gathered. */
+  private async mailAnswered(
+    sql: Sql,
+    fx: Effects,
+    m: { agreementId: string; userId: string; contact: Contact; title: string; actors: string[]; windowEndsAt: Date; eventId?: string },
+  ): Promise<void> {
+    await sql.execute('update answer_digests set window_ends_at = ? where agreement_id = ? and user_id = ?', [
+      m.windowEndsAt,
+      m.agreementId,
+      m.userId,
     ]);
     fx.mails.push(
       await this.outbox.prepare(
         sql,
-        { userId, email: contact.email },
+        { userId: m.userId, email: m.contact.email },
         {
           kind: 'answered',
-          firstName: contact.firstName,
-          title: event.title,
-          link: activityLink(this.config.APP_ORIGIN, 'answered', id),
-          actors,
+          firstName: m.contact.firstName,
+          title: m.title,
+          link: activityLink(this.config.APP_ORIGIN, 'answered', m.agreementId),
+          actors: [...new Set(m.actors)],
         },
-        { agreementId: id, eventId: event.eventId },
+        { agreementId: m.agreementId, eventId: m.eventId ?? null },
       ),
     );
   }
@@ -425,27 +446,16 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
       });
       return 'later';
     }
-    await sql.execute('delete from answer_digest_items where agreement_id = ? and user_id = ?', [id, userId]);
+    await this.clearGathered(sql, id, userId);
     if ((await this.prefs.disabled(sql, [userId], 'answered')).has(userId)) return 'turned off';
-    await sql.execute('update answer_digests set window_ends_at = ? where agreement_id = ? and user_id = ?', [
-      decision.windowEndsAt,
-      id,
+    await this.mailAnswered(sql, fx, {
+      agreementId: id,
       userId,
-    ]);
-    fx.mails.push(
-      await this.outbox.prepare(
-        sql,
-        { userId, email: contact.email },
-        {
-          kind: 'answered',
-          firstName: contact.firstName,
-          title,
-          link: activityLink(this.config.APP_ORIGIN, 'answered', id),
-          actors: [...new Set(pending.map((p) => p.actor_name))],
-        },
-        { agreementId: id },
-      ),
-    );
+      contact,
+      title,
+      actors: pending.map((p) => p.actor_name),
+      windowEndsAt: decision.windowEndsAt,
+    });
     return `digest of ${pending.length}`;
   }
 
