@@ -223,7 +223,8 @@ describe('password reset', () => {
     const short = await http.post('/api/auth/password-reset/confirm', { token: 'A'.repeat(43), newPassword: 'kort' });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe(UserMessages.newPassword);
-    expect((await http.post('/api/auth/verify-email', {})).status).toBe(400);
+    const someone = await registered();
+    expect((await someone.http.post('/api/auth/verify-email', {})).status).toBe(400);
   });
 });
 
@@ -236,13 +237,19 @@ describe('address confirmation', () => {
     const [stored] = await tokens(user.id);
     expect(stored).toMatchObject({ purpose: 'verify', email, token_hash: sha256(token), used_at: null });
 
-    // No login needed: the link is the proof.
-    const verified = await client().post<User>('/api/auth/verify-email', { token });
+    // Only the account itself may confirm: logged out 401, logged in as another account 403 (and the link stays usable).
+    expect((await client().post('/api/auth/verify-email', { token })).status).toBe(401);
+    const stranger = await registered();
+    const foreign = await stranger.http.post('/api/auth/verify-email', { token });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.message).toBe(UserMessages.linkOtherAccount);
+    expect((await userRow(user.id)).verified_email).toBeNull();
+    const verified = await http.post<User>('/api/auth/verify-email', { token });
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({ id: user.id, email, emailVerified: true });
     expect((await userRow(user.id)).verified_email).toBe(email);
     expect((await http.get<User>('/api/auth/user')).body.emailVerified).toBe(true);
-    const again = await client().post('/api/auth/verify-email', { token });
+    const again = await http.post('/api/auth/verify-email', { token });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(UserMessages.linkInvalid);
     // Confirmed: no new link.
@@ -256,7 +263,7 @@ describe('address confirmation', () => {
     // A second link to the old address, left unused.
     expect((await http.post('/api/auth/verify-email/resend')).status).toBe(202);
     const oldToken = await notifications.tokenFor(email, 'verify-email', 2);
-    expect((await client().post('/api/auth/verify-email', { token: await notifications.tokenFor(email, 'verify-email', 1) })).status).toBe(200);
+    expect((await http.post('/api/auth/verify-email', { token: await notifications.tokenFor(email, 'verify-email', 1) })).status).toBe(200);
 
     const newEmail = `ny.${unique()}@example.no`;
     const moved = await http.put<User>('/api/auth/profile', { firstName: 'Glenn', lastName: 'Glemsk', username: user.username, email: newEmail });
@@ -265,12 +272,12 @@ describe('address confirmation', () => {
     expect(await userRow(user.id)).toMatchObject({ email: newEmail, verified_email: email });
     const newToken = await notifications.tokenFor(newEmail, 'verify-email');
 
-    const stale = await client().post('/api/auth/verify-email', { token: oldToken });
+    const stale = await http.post('/api/auth/verify-email', { token: oldToken });
     expect(stale.status).toBe(400);
     expect(stale.body.message).toBe(UserMessages.linkInvalid);
     expect((await userRow(user.id)).verified_email).toBe(email);
 
-    const ok = await client().post<User>('/api/auth/verify-email', { token: newToken });
+    const ok = await http.post<User>('/api/auth/verify-email', { token: newToken });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ email: newEmail, emailVerified: true });
     expect((await userRow(user.id)).verified_email).toBe(newEmail);
@@ -287,6 +294,34 @@ describe('address confirmation', () => {
     expect(sixth.status).toBe(429);
     expect(sixth.body.message).toBe(UserMessages.verificationTooMany);
     expect(notifications.mailsTo(email, 'verify-email')).toHaveLength(5);
+  });
+
+  it('counts every confirmation link toward the hourly limits: changing the address back and forth sends no more than five, to one address from any accounts', async () => {
+    const { http, user, email } = await registered();
+    await notifications.tokenFor(email, 'verify-email', 1);
+    const target = `offer.${unique()}@example.no`;
+    const profile = (address: string) => http.put('/api/auth/profile', { firstName: 'Glenn', lastName: 'Glemsk', username: user.username, email: address });
+    // Registration's link plus four changes to the target reach the account's limit; further changes are saved, but mail nothing.
+    for (let k = 0; k < 6; k++) {
+      expect((await profile(target)).status).toBe(200);
+      expect((await profile(email)).status).toBe(200);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(notifications.mailsTo(target, 'verify-email').length + notifications.mailsTo(email, 'verify-email').length).toBe(5);
+    const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from account_tokens where user_id = $1 and purpose = 'verify'`, [user.id]);
+    expect(rows[0].n).toBe(5);
+    expect(identity.logs.some((l) => l.includes(`verify-email mail for user ${user.id} not sent: hourly limit reached`))).toBe(true);
+
+    // Other accounts taking turns with one address: five links to it per hour, whichever account asks.
+    const victim = `offer2.${unique()}@example.no`;
+    for (let k = 0; k < 7; k++) {
+      const other = await registered();
+      const move = (address: string) => other.http.put('/api/auth/profile', { firstName: 'Glenn', lastName: 'Glemsk', username: other.user.username, email: address });
+      expect((await move(victim)).status).toBe(200);
+      expect((await move(other.email)).status).toBe(200);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(notifications.mailsTo(victim, 'verify-email')).toHaveLength(5);
   });
 
   it('registration succeeds while notifications is down; the warning names the user id only; a new link can be asked for later', async () => {
@@ -324,7 +359,7 @@ describe('address confirmation', () => {
     expect(refused.body.message).toBe(UserMessages.adminEmailNotVerified);
     expect((await userRow(user.id)).is_admin).toBe(false);
     const token = await notifications.tokenFor(ADMIN_EMAIL, 'verify-email');
-    expect((await client().post('/api/auth/verify-email', { token })).status).toBe(200);
+    expect((await http.post('/api/auth/verify-email', { token })).status).toBe(200);
     const granted = await http.post<User>('/api/admin/setup', { email: ADMIN_EMAIL });
     expect(granted.status).toBe(200);
     expect(granted.body.isAdmin).toBe(true);

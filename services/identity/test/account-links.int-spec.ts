@@ -83,9 +83,9 @@ it('confirms only the address a link was sent to, while it is the account\'s; an
   const moved = `flytt.${unique()}@example.no`;
   const changed = await call('updateProfile', { userId: user.id, firstName: 'Lene', lastName: 'Lenke', username: input.username, email: moved });
   expect(changed.emailVerified).toBe(false);
-  await expect(call('verifyEmail', { token: first })).rejects.toMatchObject({ code: 'VALIDATION_FAILED', message: UserMessages.linkInvalid });
+  await expect(call('verifyEmail', { token: first, userId: user.id })).rejects.toMatchObject({ code: 'VALIDATION_FAILED', message: UserMessages.linkInvalid });
   const second = await notifications.tokenFor(moved, 'verify-email');
-  const verified = await call('verifyEmail', { token: second });
+  const verified = await call('verifyEmail', { token: second, userId: user.id });
   expect(verified).toMatchObject({ id: user.id, email: moved, emailVerified: true });
   const row = (await db.query('select verified_email, email_verified_at from users where id = $1', [user.id])).rows[0];
   expect(row.verified_email).toBe(moved);

@@ -13,30 +13,64 @@ import { queryKeys } from '../../api/query-keys';
 import { LinkPageCard } from '../../components/link-page-card';
 import { useUser } from '../../hooks/use-auth';
 import { tokenFromHash } from '../../lib/hash-token.rules';
+import { authUrlFor } from '../../lib/return-to';
 import { ResendVerificationButton } from '../profile/email-verification-notice';
 
 export const VERIFIED_TEXT = 'E-postadressen er bekreftet';
 const NO_TOKEN_TEXT = 'Lenken er ufullstendig. Åpne lenken fra e-posten på nytt.';
 
-type State = { kind: 'checking' } | { kind: 'verified'; user: User } | { kind: 'failed'; message: string };
+export const LOGIN_FIRST_TEXT = 'Logg inn med kontoen som skal bekreftes, så bekrefter vi adressen.';
+/** The token waits here while the person logs in (this tab only; never in the address bar of /auth). */
+const PENDING_TOKEN_KEY = 'avtalt.pendingVerifyToken';
+
+type State =
+  | { kind: 'checking' }
+  | { kind: 'login' }
+  | { kind: 'verified'; user: User }
+  | { kind: 'failed'; message: string };
+
+function pendingToken(): string {
+  try {
+    return window.sessionStorage.getItem(PENDING_TOKEN_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function keepPendingToken(token: string | null): void {
+  try {
+    if (token) window.sessionStorage.setItem(PENDING_TOKEN_KEY, token);
+    else window.sessionStorage.removeItem(PENDING_TOKEN_KEY);
+  } catch {
+    // Storage unavailable: the person opens the link again after logging in.
+  }
+}
 
 /**
- * /bekreft-epost#<token> (the link in the 'Bekreft e-postadressen' mail): confirms the address as soon
- * as it opens, once (POST /api/auth/verify-email), and says how it went. Works logged in or out.
+ * /bekreft-epost#<token> (the link in the 'Bekreft e-postadressen' mail): confirms the address once
+ * (POST /api/auth/verify-email) and says how it went. Only the account itself may confirm
+ * (docs/password-reset-and-address-confirmation.md): logged out, the page asks the person to log in and
+ * confirms when they come back; logged in as another account, the server's message says so.
  */
 export default function VerifyEmailPage() {
-  const [token] = useState(() => tokenFromHash(window.location.hash));
+  const [token] = useState(() => tokenFromHash(window.location.hash) || pendingToken());
   const [state, setState] = useState<State>(
     token ? { kind: 'checking' } : { kind: 'failed', message: NO_TOKEN_TEXT },
   );
   const queryClient = useQueryClient();
-  const { user } = useUser();
+  const { user, isLoading } = useUser();
   const started = useRef(false);
 
   useEffect(() => {
-    if (!token || started.current) return;
-    started.current = true;
+    if (!token || started.current || isLoading) return;
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    if (!user) {
+      keepPendingToken(token);
+      setState({ kind: 'login' });
+      return;
+    }
+    started.current = true;
+    keepPendingToken(null);
     verifyEmail({ token })
       .then((verified) => {
         // A logged-in user of that account sees the change at once (the profile's notice goes away).
@@ -50,7 +84,7 @@ export default function VerifyEmailPage() {
           message: apiErrorMessage(error, 'Kunne ikke bekrefte adressen. Prøv igjen om litt.'),
         }),
       );
-  }, [token, queryClient]);
+  }, [token, queryClient, user, isLoading]);
 
   return (
     <LinkPageCard title="Bekreft e-postadressen">
@@ -60,6 +94,8 @@ export default function VerifyEmailPage() {
             <CircularProgress size={22} aria-hidden="true" />
             <Typography>Bekrefter adressen ...</Typography>
           </Stack>
+        ) : state.kind === 'login' ? (
+          <Alert severity="info">{LOGIN_FIRST_TEXT}</Alert>
         ) : state.kind === 'verified' ? (
           <Alert severity="success">
             {VERIFIED_TEXT}
@@ -76,8 +112,8 @@ export default function VerifyEmailPage() {
         {state.kind !== 'checking' ? (
           <Button
             component={RouterLink}
-            to={user ? '/profile' : '/auth'}
-            variant={state.kind === 'verified' ? 'contained' : 'outlined'}
+            to={user ? '/profile' : authUrlFor('/bekreft-epost')}
+            variant={state.kind === 'verified' || state.kind === 'login' ? 'contained' : 'outlined'}
           >
             {user ? 'Til profilen' : 'Logg inn'}
           </Button>

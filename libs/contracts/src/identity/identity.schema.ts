@@ -31,6 +31,8 @@ export const UserMessages = {
   /** A reset or confirmation link that is unknown, used or expired (the same text for all three). */
   linkInvalid: 'Lenken er ugyldig eller utløpt. Be om en ny.',
   emailAlreadyVerified: 'E-postadressen er allerede bekreftet',
+  /** A confirmation link opened while logged in as another account (or logged out: the gateway answers 401). */
+  linkOtherAccount: 'Lenken gjelder en annen konto. Logg inn med kontoen som skal bekreftes, og åpne lenken på nytt.',
   /** More confirmation links asked for in an hour than allowed (issue 17). */
   verificationTooMany: 'Du har bedt om for mange bekreftelseslenker. Prøv igjen om en time.',
 } as const;
@@ -198,8 +200,12 @@ export const resetPasswordMessageSchema = passwordResetConfirmBodySchema;
 export const resetPasswordReplySchema = z.object({ userId });
 /** `identity.users.request-email-verification.v1`: a new confirmation link to the user's current address. */
 export const requestEmailVerificationMessageSchema = z.strictObject({ userId });
-/** `identity.users.verify-email.v1`: the token's account's address becomes verified (if it is still its address). */
-export const verifyEmailMessageSchema = verifyEmailBodySchema;
+/**
+ * `identity.users.verify-email.v1`: the token's account's address becomes verified (if it is still its
+ * address), only when the caller is logged in as that account: whoever receives a link for an address
+ * that someone else put on their account cannot confirm it for them by clicking it (docs/admin-role.md).
+ */
+export const verifyEmailMessageSchema = verifyEmailBodySchema.extend({ userId });
 
 /**
  * `identity.users.contacts.v1` (notifications asks): the current address and name of each account.

@@ -130,11 +130,15 @@ export class AuthController {
     await this.devices.forgetAll(userId);
   }
 
-  /** The confirmation link of an address: the account as it is now (`emailVerified: true`). */
+  /**
+   * The confirmation link of an address, opened while logged in as its account (401 logged out, 403 as
+   * another account): the account as it is now (`emailVerified: true`).
+   */
   @Post('verify-email')
   @HttpCode(200)
-  verifyEmail(@Req() req: Request, @Body() body: unknown): Promise<User> {
-    return this.rpc.request(IdentityRpc.verifyEmail, parseInput(verifyEmailBodySchema, body), req.requestId);
+  @UseGuards(AuthenticatedGuard)
+  verifyEmail(@Req() req: Request, @Body() body: unknown, @CurrentUserId() userId: string): Promise<User> {
+    return this.rpc.request(IdentityRpc.verifyEmail, { ...parseInput(verifyEmailBodySchema, body), userId }, req.requestId);
   }
 
   /** A new confirmation link to the logged-in user's current address (409 when confirmed, 429 past the hourly limit). */

@@ -1,5 +1,5 @@
 import { accountTokenSchema, sendAccountMailMessageSchema } from '@avtalt/contracts';
-import { hashToken, linkLifetime, linkUsable, mayRequestVerification, newToken, RESET_LINK_TTL_MS, type StoredLink, VERIFY_LINKS_PER_HOUR } from './account-links.rules';
+import { hashToken, linkLifetime, linkUsable, mayRequestVerification, newToken, RESET_LINK_TTL_MS, type StoredLink, VERIFY_LINKS_PER_ADDRESS_PER_HOUR, VERIFY_LINKS_PER_HOUR } from './account-links.rules';
 
 const now = new Date('2026-11-25T10:00:00Z');
 const link = (over: Partial<StoredLink> = {}): StoredLink => ({
@@ -53,5 +53,10 @@ describe('mayRequestVerification', () => {
     expect(mayRequestVerification(0)).toBe(true);
     expect(mayRequestVerification(VERIFY_LINKS_PER_HOUR - 1)).toBe(true);
     expect(mayRequestVerification(VERIFY_LINKS_PER_HOUR)).toBe(false);
+  });
+
+  it('also stops at the limit per address, counted over all accounts', () => {
+    expect(mayRequestVerification(0, VERIFY_LINKS_PER_ADDRESS_PER_HOUR - 1)).toBe(true);
+    expect(mayRequestVerification(0, VERIFY_LINKS_PER_ADDRESS_PER_HOUR)).toBe(false);
   });
 });

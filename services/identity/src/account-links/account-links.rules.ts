@@ -13,6 +13,8 @@ export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 export const VERIFY_LINK_TTL_MS = 48 * 60 * 60 * 1000;
 /** Confirmation links one account may be sent per hour (registration and address changes count too). */
 export const VERIFY_LINKS_PER_HOUR = 5;
+/** Confirmation links to one address per hour over all accounts (else accounts could take turns mailing it). */
+export const VERIFY_LINKS_PER_ADDRESS_PER_HOUR = 5;
 
 export const linkLifetime = (purpose: AccountLinkPurpose): number => (purpose === 'reset' ? RESET_LINK_TTL_MS : VERIFY_LINK_TTL_MS);
 
@@ -53,6 +55,6 @@ export function linkUsable(link: StoredLink | undefined, purpose: AccountLinkPur
 }
 
 /** Whether another confirmation link may be sent, given how many were sent in the last hour. */
-export function mayRequestVerification(sentInLastHour: number): boolean {
-  return sentInLastHour < VERIFY_LINKS_PER_HOUR;
+export function mayRequestVerification(sentInLastHour: number, sentToAddressInLastHour = 0): boolean {
+  return sentInLastHour < VERIFY_LINKS_PER_HOUR && sentToAddressInLastHour < VERIFY_LINKS_PER_ADDRESS_PER_HOUR;
 }

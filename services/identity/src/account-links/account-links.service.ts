@@ -84,9 +84,14 @@ export class AccountLinksService implements OnApplicationShutdown {
     return { userId: user.id };
   }
 
-  /** Confirms the address the link was sent to, if it is still the account's address. */
-  async verifyEmail(token: string): Promise<User> {
+  /**
+   * Confirms the address the link was sent to, if it is still the account's address and the caller is
+   * logged in as that account (someone who put another person's address on their account must not get it
+   * confirmed by that person clicking the link).
+   */
+  async verifyEmail(token: string, callerId: string): Promise<User> {
     const { link, user } = await this.usableLink(token, 'verify');
+    if (user.id !== callerId) throw new DomainError(ErrorCode.Forbidden, UserMessages.linkOtherAccount);
     await this.em.fork().transactional(async (tx) => {
       await this.useLink(tx, link.id);
       const changed = await tx.execute<{ id: string }[]>(
@@ -113,12 +118,7 @@ export class AccountLinksService implements OnApplicationShutdown {
       const user = await tx.findOne(UserEntity, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!user) throw new DomainError(ErrorCode.NotFound, UserMessages.userNotFound);
       if (isEmailVerified(user)) throw new DomainError(ErrorCode.Conflict, UserMessages.emailAlreadyVerified);
-      const [{ n }] = await tx.execute<{ n: number }[]>(
-        `select count(*)::int as n from "account_tokens" where "user_id" = ? and "purpose" = 'verify' and "created_at" > now() - interval '1 hour'`,
-        [user.id],
-        'all',
-      );
-      if (!mayRequestVerification(n)) throw new DomainError(ErrorCode.RateLimited, UserMessages.verificationTooMany);
+      if (!(await this.verificationAllowed(tx, user))) throw new DomainError(ErrorCode.RateLimited, UserMessages.verificationTooMany);
       const { token, linkId } = await this.storeLink(tx, user, 'verify');
       return { user, token, linkId };
     });
@@ -141,7 +141,19 @@ export class AccountLinksService implements OnApplicationShutdown {
     void runWithoutDeadline(async () => {
       let linkId: string | undefined;
       try {
-        const stored = await this.storeLink(this.em.fork(), snapshot, purpose);
+        const stored = await this.em.fork().transactional(async (tx) => {
+          // Every confirmation link counts toward the hourly limits, however it was caused (registration,
+          // each change of the address, 'send again'): changing the address back and forth is no way round them.
+          if (purpose === 'verify') {
+            const locked = await tx.findOne(UserEntity, { id: snapshot.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+            if (!locked || !(await this.verificationAllowed(tx, snapshot))) return undefined;
+          }
+          return this.storeLink(tx, snapshot, purpose);
+        });
+        if (!stored) {
+          this.logger.warn(`${MAIL_KIND[purpose]} mail for user ${snapshot.id} not sent: hourly limit reached`);
+          return;
+        }
         linkId = stored.linkId;
         await this.mail(snapshot, purpose, stored.token);
       } catch (error) {
@@ -149,6 +161,20 @@ export class AccountLinksService implements OnApplicationShutdown {
         this.logger.warn(`${MAIL_KIND[purpose]} mail for user ${snapshot.id} not sent: ${errorText(error)}`);
       }
     });
+  }
+
+  /**
+   * Whether another confirmation link may be sent to `user`'s current address: counted over the last hour
+   * per account and per address (all accounts). The caller holds the account's row lock.
+   */
+  private async verificationAllowed(tx: EntityManager, user: Pick<UserEntity, 'id' | 'email'>): Promise<boolean> {
+    const [{ mine, address }] = await tx.execute<{ mine: number; address: number }[]>(
+      `select count(*) filter (where "user_id" = ?)::int as mine, count(*) filter (where "email" = ?)::int as address
+         from "account_tokens" where "purpose" = 'verify' and "created_at" > now() - interval '1 hour'`,
+      [user.id, user.email.toLowerCase()],
+      'all',
+    );
+    return mayRequestVerification(mine, address);
   }
 
   /** 503 (the same for every caller) when the notifications service does not answer its health check. */

@@ -68,6 +68,7 @@ export class UsersController {
 
   @MessagePattern(IdentityRpc.verifyEmail.subject)
   verifyEmail(@Payload() payload: unknown): Promise<User> {
-    return this.links.verifyEmail(parseOrThrow(IdentityRpc.verifyEmail.request, payload).token);
+    const { token, userId } = parseOrThrow(IdentityRpc.verifyEmail.request, payload);
+    return this.links.verifyEmail(token, userId);
   }
 }
