@@ -39,6 +39,21 @@ describe('activityRecipients', () => {
     const participants = [p(1, U(1)), p(2, null), p(3, U(3))];
     expect(activityRecipients({ actorParticipantId: null, participants })).toEqual([U(1), U(3)]);
   });
+
+  it("adds the initiator who has not answered yet to 'answered' (with an account, not the actor, once)", () => {
+    const participants = [p(1, U(1), true), p(2, U(2))];
+    const answered = { kind: 'answered' as const, actorParticipantId: participants[0].participantId, participants };
+    expect(activityRecipients({ ...answered, initiatorUserId: U(9) })).toEqual([U(2), U(9)]);
+    expect(activityRecipients({ ...answered, initiatorUserId: U(2) })).toEqual([U(2)]);
+    expect(activityRecipients({ ...answered, initiatorUserId: U(1) })).toEqual([U(2)]);
+    expect(activityRecipients({ ...answered, initiatorUserId: null })).toEqual([U(2)]);
+    expect(activityRecipients({ ...answered, kind: 'round-started', initiatorUserId: U(9) })).toEqual([U(2)]);
+  });
+
+  it('tells nobody of a removal', () => {
+    const participants = [p(1, U(1)), p(2, U(2))];
+    expect(activityRecipients({ kind: 'participant-removed', actorParticipantId: null, participants, initiatorUserId: U(9) })).toEqual([]);
+  });
 });
 
 describe('pendingAnswerers', () => {

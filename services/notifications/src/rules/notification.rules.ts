@@ -6,6 +6,7 @@ export const ACTIVITY_PATHS: Record<AgreementActivityKind, string> = {
   'round-started': 'sporsmal',
   completed: 'ferdig',
   'disagreement-declared': 'sammenligning',
+  'participant-removed': 'sporsmal', // no mail is sent for it
 };
 
 export function activityLink(origin: string, kind: AgreementActivityKind, agreementId: string): string {
@@ -22,17 +23,23 @@ export function actorUserId(
 
 /**
  * Who is told about an activity: every participant with an account except the one who caused it (also
- * when the same account appears twice), each account once.
+ * when the same account appears twice), each account once. For 'answered' also the initiator, who takes
+ * part from the start but is listed only once they answered (`initiatorUserId`; not when they are the
+ * actor). Nobody is mailed about a removal (`participant-removed`).
  */
 export function activityRecipients(
-  event: Pick<AgreementActivityEvent, 'actorParticipantId' | 'participants'>,
+  event: Pick<AgreementActivityEvent, 'actorParticipantId' | 'participants'> &
+    Partial<Pick<AgreementActivityEvent, 'kind' | 'initiatorUserId'>>,
 ): string[] {
+  if (event.kind === 'participant-removed') return [];
   const actor = actorUserId(event);
   const seen = new Set<string>();
   for (const p of event.participants) {
     if (!p.userId || p.participantId === event.actorParticipantId || p.userId === actor) continue;
     seen.add(p.userId);
   }
+  const initiator = event.initiatorUserId;
+  if (event.kind === 'answered' && initiator && initiator !== actor) seen.add(initiator);
   return [...seen];
 }
 
