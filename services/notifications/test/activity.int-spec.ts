@@ -259,6 +259,68 @@ it('sends no reminder once the participant answered, nor after the agreement was
   ).toBe(0);
 });
 
+it('stops reminding a participant the initiator removed, and mails nobody about the removal', async () => {
+  const id = randomUUID();
+  await publishActivity(nats, {
+    kind: 'round-started',
+    agreementId: id,
+    title: 'Garasjen',
+    round: 2,
+    actorParticipantId: kari.participantId,
+    participants: everyone(),
+  });
+  await publishActivity(nats, {
+    kind: 'participant-removed',
+    agreementId: id,
+    title: 'Garasjen',
+    round: 2,
+    actorParticipantId: kari.participantId,
+    participants: everyone().filter((p) => p.user !== per),
+    initiatorUserId: kari.userId,
+  });
+  await eventually(
+    async () => {
+      const r = await db.query('select 1 from reminders where agreement_id = $1 and user_id = $2', [id, per.userId]);
+      return r.rowCount === 0 ? true : undefined;
+    },
+    5000,
+    "the removed participant's reminder row deleted",
+  );
+  await got(id, ola, 'reminder', 1, 15_000);
+  await got(id, kari, 'reminder', 1, 15_000);
+  await sleep(REMINDER_MS + 1000);
+  expect(mailsOf(id, per, 'reminder')).toHaveLength(0);
+  const stored = await db.query<{ user_id: string }>('select user_id from reminders where agreement_id = $1', [id]);
+  expect(stored.rows.map((r) => r.user_id).sort()).toEqual([kari.userId, ola.userId].sort());
+  // The removal itself is not mailed: only the round's start, to the two others.
+  expect(
+    (await db.query<{ kind: string; n: number }>(
+      "select kind, count(*)::int as n from mails where agreement_id = $1 and kind <> 'reminder' group by kind",
+      [id],
+    )).rows,
+  ).toEqual([{ kind: 'round-started', n: 2 }]);
+});
+
+it("tells the initiator who has not answered yet that someone answered (not listed as a participant)", async () => {
+  const id = randomUUID();
+  await publishActivity(nats, {
+    kind: 'answered',
+    agreementId: id,
+    title: 'Verkstedet',
+    round: 1,
+    actorParticipantId: ola.participantId,
+    participants: [{ user: ola, answered: true }],
+    initiatorUserId: kari.userId,
+  });
+  const [mail] = await got(id, kari, 'answered', 1);
+  expect(mail.parsed.subject).toBe('Ola Testesen har svart på «Verkstedet»');
+  await sleep(1000);
+  expect(mailsOf(id, ola, 'answered')).toHaveLength(0);
+  expect(
+    (await db.query('select recipient_user_id from mails where agreement_id = $1 and kind = $2', [id, 'answered'])).rows,
+  ).toEqual([{ recipient_user_id: kari.userId }]);
+});
+
 it("turns a kind off through the List-Unsubscribe link's token, and the next such mail is not sent", async () => {
   const id = randomUUID();
   await publishActivity(nats, {
@@ -326,9 +388,11 @@ it("turns a kind off through the List-Unsubscribe link's token, and the next suc
   await rpcRequest(nats, NotificationsRpc.setPreferences, { userId: per.userId, body: { answered: true } });
 });
 
+let smtpDownAgreement = '';
 it('keeps mails while SMTP is down and delivers each exactly once when it is back', async () => {
   await smtp.stop();
   const id = randomUUID();
+  smtpDownAgreement = id;
   await publishActivity(nats, {
     kind: 'completed',
     agreementId: id,
@@ -408,4 +472,13 @@ it('sent every mail once, to one recipient, without anyone else’s address, and
   }
   for (const p of notifications)
     for (const line of p.logs) for (const address of addresses) expect(line).not.toContain(address);
+});
+
+it('sent each mail at its first attempt while SMTP was up (a job waits for its row to commit without using an attempt)', async () => {
+  const stored = await db.query<{ attempts: number; n: number }>(
+    "select attempts, count(*)::int as n from mails where state = 'sent' and agreement_id is distinct from $1 group by attempts",
+    [smtpDownAgreement],
+  );
+  expect(stored.rows).toEqual([{ attempts: 1, n: expect.any(Number) }]);
+  expect((await db.query("select 1 from mails where state = 'queued'")).rowCount).toBe(0);
 });
