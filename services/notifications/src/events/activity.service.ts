@@ -17,6 +17,7 @@ import {
   decideReminder,
   MAX_REMINDERS_PER_ROUND,
   pendingAnswerers,
+  roundParticipants,
 } from '../rules/notification.rules';
 import { Contacts } from './contacts';
 
@@ -379,7 +380,27 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
       for (let n = 1; n <= MAX_REMINDERS_PER_ROUND; n++)
         fx.cancel.push(reminderJobId(id, event.round, userId, n));
     }
-    const listed = [...new Set(event.participants.flatMap((p) => (p.userId ? [p.userId] : [])))];
+    // The round's participants as the newest event handled so far tells them (events may come out of
+    // order: an older one must not bring back someone the initiator removed since). Under the row lock
+    // `updateAgreement` took.
+    const [stored] = await sql.execute<
+      { listed_round: number | null; listed_at: Date | null; listed: string | null }[]
+    >("select listed_round, listed_at, array_to_string(listed, ',') as listed from agreement_states where agreement_id = ?", [id]);
+    const { listed, store } = roundParticipants(
+      stored?.listed_round && stored.listed_at
+        ? { round: stored.listed_round, at: new Date(stored.listed_at), users: stored.listed ? stored.listed.split(',') : [] }
+        : null,
+      {
+        round: event.round,
+        at: new Date(event.occurredAt),
+        users: event.participants.flatMap((p) => (p.userId ? [p.userId] : [])),
+      },
+    );
+    if (store)
+      await sql.execute(
+        "update agreement_states set listed_round = ?, listed_at = ?, listed = string_to_array(?, ',')::uuid[] where agreement_id = ?",
+        [store.round, store.at, store.users.join(','), id],
+      );
     const gone = await sql.execute<{ user_id: string }[]>(
       `delete from reminders where agreement_id = ? and round = ?${
         listed.length > 0 ? ` and user_id not in (${placeholders(listed)})` : ''
@@ -388,7 +409,8 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
     );
     for (const { user_id } of gone)
       for (let n = 1; n <= MAX_REMINDERS_PER_ROUND; n++) fx.cancel.push(reminderJobId(id, event.round, user_id, n));
-    const waiting = pendingAnswerers(event.participants).filter((u) => !answered.has(u));
+    const taking = new Set(listed);
+    const waiting = pendingAnswerers(event.participants).filter((u) => !answered.has(u) && taking.has(u));
     for (const userId of waiting) {
       const [row] = await sql.execute<{ sent: number; answered: boolean }[]>(
         `insert into reminders (agreement_id, round, user_id) values (?, ?, ?)

@@ -53,6 +53,35 @@ export function pendingAnswerers(participants: readonly ActivityParticipant[]): 
   ];
 }
 
+/** A round's participant list with accounts as one event told it, and when the event happened. */
+export interface RoundListing {
+  round: number;
+  at: Date;
+  users: readonly string[];
+}
+
+/**
+ * Who takes part in the event's round, for reminders, when events may be handled out of order (several
+ * replicas, redeliveries): a newer event's list replaces the stored one; an older event changes nothing
+ * and only those also in the stored (newer) list count; events of the same moment (one transaction)
+ * count only those both name — someone missing from one of them was removed (or joined by answering,
+ * and needs no reminder). Removal is for good within a round, so nobody removed comes back.
+ * `store` is the listing to keep (null: keep the stored one).
+ */
+export function roundParticipants(
+  stored: RoundListing | null,
+  event: RoundListing,
+): { listed: string[]; store: RoundListing | null } {
+  const users = [...new Set(event.users)];
+  if (!stored || event.round > stored.round || (event.round === stored.round && event.at > stored.at))
+    return { listed: users, store: { ...event, users } };
+  if (event.round < stored.round) return { listed: [], store: null };
+  const known = new Set(stored.users);
+  const listed = users.filter((u) => known.has(u));
+  if (event.at.getTime() === stored.at.getTime()) return { listed, store: { ...stored, users: listed } };
+  return { listed, store: null };
+}
+
 // ---- 'answered' throttle -------------------------------------------------------------------------
 
 /** One person's throttle for one agreement: when the current window ends, and how many answers wait in it. */
