@@ -34,6 +34,8 @@ let db: Client;
 let kari: TestUser, ola: TestUser, per: TestUser;
 const visitor = { participantId: randomUUID(), name: 'Vera Besøk', userId: null };
 
+/** Every notifications process of the file (also the ones stopped), for their logs. */
+const started: ServiceProcess[] = [];
 const startNotifications = () =>
   startBackendService('notifications', {
     database: DATABASE,
@@ -46,6 +48,9 @@ const startNotifications = () =>
       MAIL_BACKOFF_MS: '500',
       MAIL_ATTEMPTS: '20',
     },
+  }).then((p) => {
+    started.push(p);
+    return p;
   });
 
 beforeAll(async () => {
@@ -259,6 +264,75 @@ it('sends no reminder once the participant answered, nor after the agreement was
   ).toBe(0);
 });
 
+it('stops reminding a participant the initiator removed, also when the removal is handled before the round start, and mails nobody about it', async () => {
+  const inOrder = randomUUID();
+  const outOfOrder = randomUUID();
+  const startedAt = new Date();
+  const start = (id: string) =>
+    publishActivity(nats, {
+      kind: 'round-started',
+      agreementId: id,
+      title: 'Garasjen',
+      round: 2,
+      occurredAt: startedAt,
+      actorParticipantId: kari.participantId,
+      participants: everyone(),
+    });
+  const removal = (id: string) =>
+    publishActivity(nats, {
+      kind: 'participant-removed',
+      agreementId: id,
+      title: 'Garasjen',
+      round: 2,
+      occurredAt: new Date(startedAt.getTime() + 1000),
+      actorParticipantId: kari.participantId,
+      participants: everyone().filter((p) => p.user !== per),
+      initiatorUserId: kari.userId,
+    });
+  await start(inOrder);
+  await removal(inOrder);
+  // Two replicas and redeliveries can hand events over out of order: the older round start comes last.
+  await removal(outOfOrder);
+  await start(outOfOrder);
+  for (const id of [inOrder, outOfOrder]) {
+    await got(id, ola, 'reminder', 1, 15_000);
+    await got(id, kari, 'reminder', 1, 15_000);
+  }
+  await sleep(REMINDER_MS + 1000);
+  for (const id of [inOrder, outOfOrder]) {
+    expect(mailsOf(id, per, 'reminder')).toHaveLength(0);
+    const stored = await db.query<{ user_id: string }>('select user_id from reminders where agreement_id = $1', [id]);
+    expect(stored.rows.map((r) => r.user_id).sort()).toEqual([kari.userId, ola.userId].sort());
+    // The removal itself is not mailed: only the round's start, to the two others (Per too, before his removal).
+    expect(
+      (await db.query<{ kind: string; n: number }>(
+        "select kind, count(*)::int as n from mails where agreement_id = $1 and kind <> 'reminder' group by kind",
+        [id],
+      )).rows,
+    ).toEqual([{ kind: 'round-started', n: 2 }]);
+  }
+});
+
+it("tells the initiator who has not answered yet that someone answered (not listed as a participant)", async () => {
+  const id = randomUUID();
+  await publishActivity(nats, {
+    kind: 'answered',
+    agreementId: id,
+    title: 'Verkstedet',
+    round: 1,
+    actorParticipantId: ola.participantId,
+    participants: [{ user: ola, answered: true }],
+    initiatorUserId: kari.userId,
+  });
+  const [mail] = await got(id, kari, 'answered', 1);
+  expect(mail.parsed.subject).toBe('Ola Testesen har svart på «Verkstedet»');
+  await sleep(1000);
+  expect(mailsOf(id, ola, 'answered')).toHaveLength(0);
+  expect(
+    (await db.query('select recipient_user_id from mails where agreement_id = $1 and kind = $2', [id, 'answered'])).rows,
+  ).toEqual([{ recipient_user_id: kari.userId }]);
+});
+
 it("turns a kind off through the List-Unsubscribe link's token, and the next such mail is not sent", async () => {
   const id = randomUUID();
   await publishActivity(nats, {
@@ -326,7 +400,10 @@ it("turns a kind off through the List-Unsubscribe link's token, and the next suc
   await rpcRequest(nats, NotificationsRpc.setPreferences, { userId: per.userId, body: { answered: true } });
 });
 
+/** While SMTP was stopped (mails made then, e.g. a reminder of an earlier test, take more attempts). */
+const smtpDown = { from: new Date(0), to: new Date(0) };
 it('keeps mails while SMTP is down and delivers each exactly once when it is back', async () => {
+  smtpDown.from = new Date(Date.now() - 5000);
   await smtp.stop();
   const id = randomUUID();
   await publishActivity(nats, {
@@ -359,6 +436,7 @@ it('keeps mails while SMTP is down and delivers each exactly once when it is bac
   expect(JSON.stringify(listed)).not.toContain('@example.no>');
 
   await smtp.start();
+  smtpDown.to = new Date();
   for (const user of [kari, ola, per]) await got(id, user, 'completed', 1, 40_000);
   await sleep(3000);
   const received = smtp.mails.filter((m) => m.kind === 'completed' && m.text.includes(id));
@@ -408,4 +486,17 @@ it('sent every mail once, to one recipient, without anyone else’s address, and
   }
   for (const p of notifications)
     for (const line of p.logs) for (const address of addresses) expect(line).not.toContain(address);
+});
+
+it('sent each mail at its first attempt while SMTP was up (a job waits for its row to commit without using an attempt)', async () => {
+  const stored = await db.query<{ attempts: number; n: number }>(
+    "select attempts, count(*)::int as n from mails where state = 'sent' and created_at not between $1 and $2 group by attempts",
+    [smtpDown.from, smtpDown.to],
+  );
+  expect(stored.rows).toEqual([{ attempts: 1, n: expect.any(Number) }]);
+  expect(stored.rows[0].n).toBeGreaterThan(20);
+  // Nor did a send job use an attempt waiting for its row's commit or for another worker's claim.
+  const waited = started.flatMap((p) => p.logs).filter((l) => /not committed yet|claimed by another worker/.test(l));
+  expect(waited).toEqual([]);
+  expect((await db.query("select 1 from mails where state = 'queued'")).rowCount).toBe(0);
 });

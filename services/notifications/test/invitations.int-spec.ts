@@ -63,7 +63,7 @@ afterAll(async () => {
 });
 
 /** A registered user in a browser of their own, and the caller the gateway would send for them. */
-async function user(firstName: string): Promise<{ http: TestClient; caller: Caller }> {
+async function user(firstName: string): Promise<{ http: TestClient; caller: Caller; email: string }> {
   const http = new TestClient(gateway.url, {
     'x-forwarded-for': `10.17.${Math.floor(ip / 250)}.${ip++ % 250}`,
   });
@@ -76,7 +76,11 @@ async function user(firstName: string): Promise<{ http: TestClient; caller: Call
     password: 'passord123',
   });
   expect(res.status).toBe(201);
-  return { http, caller: { id: res.body.id, anonymous: false, name: `${firstName} Inviter` } };
+  return {
+    http,
+    caller: { id: res.body.id, anonymous: false, name: `${firstName} Inviter` },
+    email: `${firstName.toLowerCase()}.${id}@example.no`,
+  };
 }
 
 async function agreement(owner: TestClient, title: string): Promise<string> {
@@ -238,6 +242,32 @@ it('skips an address that unsubscribed from invitations through its link', async
     code: ErrorCode.NotFound,
     message: NotificationMessages.unsubscribeInvalid,
   });
+});
+
+it("skips invitations to the address of an account that turned 'Invitasjoner' off, and sends them again once it is on", async () => {
+  const kari = await user('Kari');
+  const ola = await user('Ola');
+  const hash = createHash('sha256').update(ola.email).digest('hex');
+  const suppressed = async () =>
+    (await db.query("select 1 from suppressed_addresses where email_hash = $1 and kind = 'invitation'", [hash])).rowCount;
+  expect(
+    await rpcRequest(nats, NotificationsRpc.setPreferences, { userId: ola.caller.id, body: { invitation: false } }),
+  ).toMatchObject({ invitation: false, answered: true });
+  expect(await suppressed()).toBe(1);
+  const id = await agreement(kari.http, 'Dugnaden');
+  const friend = address();
+  expect(await invite(kari.caller, id, [ola.email.toUpperCase(), friend])).toMatchObject({ queued: 1, skipped: 1 });
+  await eventually(async () => (smtp.to(friend, 'invitation').length ? true : undefined), 15_000, 'invitation to the friend');
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect(smtp.to(ola.email, 'invitation')).toHaveLength(0);
+  expect(
+    (await db.query("select masked_recipient from mails where agreement_id = $1 and kind = 'invitation'", [id])).rows,
+  ).toEqual([{ masked_recipient: 'v***@example.no' }]);
+
+  await rpcRequest(nats, NotificationsRpc.setPreferences, { userId: ola.caller.id, body: { invitation: true } });
+  expect(await suppressed()).toBe(0);
+  expect(await invite(kari.caller, id, [ola.email])).toMatchObject({ queued: 1, skipped: 0 });
+  await eventually(async () => (smtp.to(ola.email, 'invitation').length ? true : undefined), 15_000, 'invitation to Ola');
 });
 
 it('mails the account links identity asks for, with the token in the fragment and no unsubscribe', async () => {

@@ -50,6 +50,8 @@ export async function publishEvent(
 export async function publishActivity(
   nats: ClientProxy,
   event: Omit<AgreementActivityEvent, 'eventId' | 'occurredAt' | 'participants'> & {
+    /** When it happened (default: now), e.g. to publish an older event after a newer one. */
+    occurredAt?: Date;
     participants: {
       user: TestUser | { participantId: string; name: string; userId: null };
       answered: boolean;
@@ -59,7 +61,7 @@ export async function publishActivity(
   const full = agreementActivityEventSchema.parse({
     ...event,
     eventId: randomUUID(),
-    occurredAt: new Date().toISOString(),
+    occurredAt: (event.occurredAt ?? new Date()).toISOString(),
     participants: event.participants.map(({ user, answered }) => ({
       participantId: user.participantId,
       userId: user.userId,

@@ -432,7 +432,12 @@ export const agreementDeletedEventSchema = z.strictObject({
 export type AgreementDeletedEvent = z.infer<typeof agreementDeletedEventSchema>;
 
 /** What happened, in `agreement.activity` (issue 17: the notifications service decides who is told). */
-export const agreementActivityKindSchema = z.enum(['answered', 'round-started', 'completed', 'disagreement-declared']);
+/**
+ * `participant-removed`: the initiator removed a participant who had not answered the round (the actor is
+ * the initiator; `participants` are the round's remaining ones). No mail is sent for it; it lets the
+ * notifications service stop reminding the removed person.
+ */
+export const agreementActivityKindSchema = z.enum(['answered', 'round-started', 'completed', 'disagreement-declared', 'participant-removed']);
 export type AgreementActivityKind = z.infer<typeof agreementActivityKindSchema>;
 /** A participant as the activity event names them; `userId` is null for a visitor without an account. */
 export const activityParticipantSchema = z.strictObject({
@@ -458,6 +463,11 @@ export const agreementActivityEventSchema = z.strictObject({
   round: z.number().int().min(1),
   actorParticipantId: id.nullable(),
   participants: z.array(activityParticipantSchema),
+  /**
+   * The agreement's initiator's user id (they take part from the start but are listed in `participants`
+   * only once they answered); null when the initiator is a visitor. Optional: events written before it was added lack it.
+   */
+  initiatorUserId: id.nullable().optional(),
   occurredAt: z.iso.datetime(),
 });
 export type AgreementActivityEvent = z.infer<typeof agreementActivityEventSchema>;

@@ -105,9 +105,28 @@ describe('agreement activity', () => {
     expect(events.map((e) => [e.kind, e.actorParticipantId])).toEqual([
       ['answered', pid(started.rows, ola)],
       ['answered', pid(started.rows, visitor)],
+      ['participant-removed', pid(started.rows, ola)],
       ['completed', null],
     ]);
     expect(events.at(-1)!.participants.map((p) => p.userId)).toEqual([ola.id, null]);
+  });
+
+  it('tells of a removal (actor: the initiator) with the remaining participants, so their reminders can end', () => {
+    const three = { ...initial(), agreement: { ...initial().agreement, expectedParticipants: 3 } };
+    const started = run(three, [answer(ola, { q1: true, q2: true }), answer(kari, { q1: true }), answer(visitor, { q1: true, q2: true }), { kind: 'nextRound', caller: ola }]);
+    const { events } = run(started.rows, [{ kind: 'removeParticipant', caller: ola, participantId: pid(started.rows, kari) }], started.status);
+    expect(events.map((e) => [e.kind, e.actorParticipantId, e.round])).toEqual([['participant-removed', pid(started.rows, ola), 2]]);
+    expect(events[0].participants.map((p) => [p.userId, p.answered])).toEqual([[ola.id, false], [null, false]]);
+    expect(events[0].initiatorUserId).toBe(ola.id);
+    expect(agreementActivityEventSchema.parse(events[0])).toEqual(events[0]);
+  });
+
+  it("names the initiator's account on every event, also before they answered, and none for a visitor initiator", () => {
+    const { events } = run(initial(), [answer(kari, { q1: true, q2: true })]);
+    expect(events.map((e) => [e.kind, e.participants.map((p) => p.userId), e.initiatorUserId])).toEqual([['answered', [kari.id], ola.id]]);
+    const byVisitor = { ...initial(), agreement: { ...initial().agreement, initiatorId: visitor.id } };
+    const visited = run(byVisitor, [answer(visitor, { q1: true, q2: true }), answer(kari, { q1: true, q2: true })]);
+    expect(visited.events.map((e) => e.initiatorUserId)).toEqual([null, null, null]);
   });
 
   it('nothing for a command that changes nothing', () => {

@@ -14,6 +14,8 @@ import { toRoundSnapshot } from './agreement.snapshot';
  *   the actor is the participant who submitted it.
  * - `round-started`: the current round moved on; the actor is the participant who started it (null if
  *   it moved by itself).
+ * - `participant-removed`: the initiator removed a participant (the actor is the initiator's participant,
+ *   null if they have none yet; `participants` no longer list the removed one): no mail, it ends reminders.
  * - `completed` / `disagreement-declared`: the status became `completed` / `disagreement`; the actor is
  *   whoever declared disagreement, else null (the last answer, a removal or a lowered count decided it).
  */
@@ -45,16 +47,28 @@ export function activityOf(step: ActivityStep, now: Date, newId: () => string): 
       round: roundNo,
       actorParticipantId,
       participants: activityParticipants(after, round, roundNo),
+      initiatorUserId: initiatorUserId(after),
       occurredAt: now.toISOString(),
     });
   };
   const callerId = command.kind === 'recheck' ? undefined : command.caller.id;
   const actor = callerId === undefined ? null : (after.participants.find((p) => p.userId === callerId)?.id ?? null);
   if (command.kind === 'answerAll' && actor !== null && submittedChange(before, after, actor)) event('answered', actor);
+  if (command.kind === 'removeParticipant') event('participant-removed', actor);
   if (after.agreement.currentRound > before.agreement.currentRound) event('round-started', command.kind === 'nextRound' ? actor : null);
   if (status !== statusBefore && status === 'completed') event('completed', null);
   if (status !== statusBefore && status === 'disagreement') event('disagreement-declared', command.kind === 'declareDisagreement' ? actor : null);
   return { events, status };
+}
+
+/**
+ * The initiator's user id for the notifications service (they may not be listed yet: participants join by
+ * answering): null when their participant row shows a visitor. An initiator without a row yet is named by
+ * the id they created it with; a visitor's session id has no account in identity, so nobody is mailed.
+ */
+export function initiatorUserId(s: AgreementSnapshot): string | null {
+  const row = s.participants.find((p) => p.userId === s.agreement.initiatorId);
+  return row?.isAnonymous ? null : s.agreement.initiatorId;
 }
 
 /** Who takes part in the round, each with whether they submitted it; visitors have no user id. */

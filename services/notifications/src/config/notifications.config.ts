@@ -37,8 +37,11 @@ export const notificationsConfigSchema = z.object({
     .max(1000)
     .default(MAX_INVITATIONS_PER_AGREEMENT_PER_DAY),
   MAX_INVITATIONS_PER_USER_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(MAX_INVITATIONS_PER_USER_PER_DAY),
-  /** Send attempts per mail, and the first retry's delay (doubling): 12 × 5 s rides out about 2.8 hours. */
-  MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(12),
+  /**
+   * Send attempts per mail, and the first retry's delay (doubling, at most 10 minutes between attempts):
+   * 160 attempts from 5 s keep trying for about 25 hours (retry.rules.ts).
+   */
+  MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(160),
   MAIL_BACKOFF_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
 });

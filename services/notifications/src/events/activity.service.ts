@@ -5,6 +5,8 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import { type Job, Queue, Worker } from 'bullmq';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config/notifications.config';
 import { MailOutbox, type PreparedMail, type Sql } from '../mail/mail-outbox.service';
+import { CAPPED_BACKOFF, cappedBackoff, TIMER_ATTEMPTS, TIMER_BACKOFF_MS } from '../mail/retry.rules';
+import { placeholders } from '../preferences/preferences.service';
 import { PreferencesService } from '../preferences/preferences.service';
 import {
   activityLink,
@@ -15,6 +17,7 @@ import {
   decideReminder,
   MAX_REMINDERS_PER_ROUND,
   pendingAnswerers,
+  roundParticipants,
 } from '../rules/notification.rules';
 import { Contacts } from './contacts';
 
@@ -69,7 +72,12 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
   async onModuleInit(): Promise<void> {
     const connection = redisConnectionOptions(this.config.REDIS_URL);
     this.timers = new Queue(TIMER_QUEUE, { connection });
-    this.worker = new Worker(TIMER_QUEUE, (job) => this.fire(job), { connection, concurrency: 4 });
+    this.worker = new Worker(TIMER_QUEUE, (job) => this.fire(job), {
+      connection,
+      concurrency: 4,
+      // Identity or Postgres down: retried doubling from 2 s, at most 10 minutes apart, for more than a day.
+      settings: { backoffStrategy: (attemptsMade) => cappedBackoff(attemptsMade, TIMER_BACKOFF_MS) },
+    });
     this.worker.on('failed', (job, error) =>
       this.logger.warn(`timer ${job?.name} ${job?.id} failed: ${error.message.slice(0, 200)}`),
     );
@@ -92,15 +100,24 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
       const sql = this.outbox.sql(em);
       await work(sql, effects);
       for (const id of effects.cancel) await this.timers.remove(id).catch(() => undefined);
-      for (const timer of effects.timers)
+      for (const timer of effects.timers) {
+        // Already scheduled (the same id waiting): adding again would be a no-op anyway. A job of that id
+        // that failed (or completed and was kept) would make BullMQ ignore the new one: removed first.
+        const existing = await this.timers.getJob(timer.id);
+        if (existing) {
+          const state = await existing.getState();
+          if (['delayed', 'waiting', 'active', 'prioritized', 'waiting-children'].includes(state)) continue;
+          await existing.remove().catch(() => undefined);
+        }
         await this.timers.add(timer.job.type, timer.job, {
           jobId: timer.id,
           delay: Math.max(0, timer.at.getTime() - Date.now()),
-          attempts: 8,
-          backoff: { type: 'exponential', delay: 2000 },
+          attempts: TIMER_ATTEMPTS,
+          backoff: { type: CAPPED_BACKOFF },
           removeOnComplete: true,
           removeOnFail: 1000,
         });
+      }
       await this.outbox.enqueue(effects.mails);
     });
     return effects;
@@ -117,7 +134,9 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
       if (!(await this.firstTime(sql, event.eventId))) return;
       const state = await this.updateAgreement(sql, event);
       if (state === 'deleted') return;
-      const off = await this.prefs.disabled(sql, recipients, event.kind);
+      // A removal has no recipients (and no preference of its own).
+      const off =
+        event.kind === 'participant-removed' ? new Set<string>() : await this.prefs.disabled(sql, recipients, event.kind);
       const targets = recipients.filter((userId) => !off.has(userId) && contacts.has(userId));
       const link = activityLink(this.config.APP_ORIGIN, event.kind, event.agreementId);
       const refs = { agreementId: event.agreementId, eventId: event.eventId };
@@ -151,6 +170,10 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
                 refs,
               ),
             );
+          await this.syncReminders(sql, fx, event, actor, now);
+          break;
+        case 'participant-removed':
+          // No mail: the removed person's reminders end (syncReminders), the others' stay.
           await this.syncReminders(sql, fx, event, actor, now);
           break;
         case 'completed':
@@ -334,7 +357,9 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
 
   /**
    * Reminder rows of the event's round: who answered (their pending reminders are removed), and a first
-   * (or next) reminder for everyone with an account who has not — also someone who joined since.
+   * (or next) reminder for everyone with an account who has not — also someone who joined since. Every
+   * event lists the round's current participants: the reminders of anyone no longer listed (removed by
+   * the initiator) are deleted with their jobs.
    */
   private async syncReminders(
     sql: Sql,
@@ -355,7 +380,37 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
       for (let n = 1; n <= MAX_REMINDERS_PER_ROUND; n++)
         fx.cancel.push(reminderJobId(id, event.round, userId, n));
     }
-    const waiting = pendingAnswerers(event.participants).filter((u) => !answered.has(u));
+    // The round's participants as the newest event handled so far tells them (events may come out of
+    // order: an older one must not bring back someone the initiator removed since). Under the row lock
+    // `updateAgreement` took.
+    const [stored] = await sql.execute<
+      { listed_round: number | null; listed_at: Date | null; listed: string | null }[]
+    >("select listed_round, listed_at, array_to_string(listed, ',') as listed from agreement_states where agreement_id = ?", [id]);
+    const { listed, store } = roundParticipants(
+      stored?.listed_round && stored.listed_at
+        ? { round: stored.listed_round, at: new Date(stored.listed_at), users: stored.listed ? stored.listed.split(',') : [] }
+        : null,
+      {
+        round: event.round,
+        at: new Date(event.occurredAt),
+        users: event.participants.flatMap((p) => (p.userId ? [p.userId] : [])),
+      },
+    );
+    if (store)
+      await sql.execute(
+        "update agreement_states set listed_round = ?, listed_at = ?, listed = string_to_array(?, ',')::uuid[] where agreement_id = ?",
+        [store.round, store.at, store.users.join(','), id],
+      );
+    const gone = await sql.execute<{ user_id: string }[]>(
+      `delete from reminders where agreement_id = ? and round = ?${
+        listed.length > 0 ? ` and user_id not in (${placeholders(listed)})` : ''
+      } returning user_id`,
+      [id, event.round, ...listed],
+    );
+    for (const { user_id } of gone)
+      for (let n = 1; n <= MAX_REMINDERS_PER_ROUND; n++) fx.cancel.push(reminderJobId(id, event.round, user_id, n));
+    const taking = new Set(listed);
+    const waiting = pendingAnswerers(event.participants).filter((u) => !answered.has(u) && taking.has(u));
     for (const userId of waiting) {
       const [row] = await sql.execute<{ sent: number; answered: boolean }[]>(
         `insert into reminders (agreement_id, round, user_id) values (?, ?, ?)
@@ -363,13 +418,7 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
         [id, event.round, userId],
       );
       if (row.answered || row.sent >= MAX_REMINDERS_PER_ROUND) continue;
-      // Already scheduled (by the round start or an earlier answer): the same job id makes adding a no-op.
-      if (
-        event.kind === 'answered' &&
-        row.sent === 0 &&
-        (await this.timers.getJob(reminderJobId(id, event.round, userId, 1)))
-      )
-        continue;
+      // Already scheduled (by the round start or an earlier answer): `transaction` adds no second job.
       const at = new Date(now.getTime() + this.reminderMs);
       fx.timers.push({
         id: reminderJobId(id, event.round, userId, row.sent + 1),

@@ -2,15 +2,23 @@ import type { MailKind, MailLogReply, MailState, NotificationKind, QueueStats } 
 import { queueStats, redisConnectionOptions } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
+import { DelayedError, type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createTransport, type Transporter } from 'nodemailer';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config/notifications.config';
 import { maskEmail, normaliseEmail } from '../rules/notification.rules';
 import { mailContent, type MailParams } from './mail-content.rules';
 import { MailRenderer } from './mail.renderer';
+import { CAPPED_BACKOFF, cappedBackoff } from './retry.rules';
 
 export const MAIL_QUEUE = 'mail-send';
+/**
+ * A send job waits this long before its first attempt: it is added inside the transaction that writes its
+ * row, and the commit is normally done by then (a worker that is earlier still waits for it, see `process`).
+ */
+export const MAIL_START_DELAY_MS = 1000;
+/** How long a worker waits again, without using an attempt, for a row being committed or claimed elsewhere. */
+const RECHECK_MS = 1000;
 
 /** A connection or the transaction a handler runs in. */
 export interface Sql {
@@ -78,10 +86,12 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy {
       from: this.config.MAIL_FROM,
     } as never);
     this.queue = new Queue(MAIL_QUEUE, { connection });
-    this.worker = new Worker(MAIL_QUEUE, (job) => this.process(job), {
+    this.worker = new Worker(MAIL_QUEUE, (job, token) => this.process(job, token), {
       connection,
       concurrency: this.config.MAIL_CONCURRENCY,
       lockDuration: 60_000,
+      // Doubling from MAIL_BACKOFF_MS, at most 10 minutes apart: MAIL_ATTEMPTS cover a day of SMTP downtime.
+      settings: { backoffStrategy: (attemptsMade) => cappedBackoff(attemptsMade, this.config.MAIL_BACKOFF_MS) },
     });
     this.worker.on('failed', (job, error) =>
       this.logger.warn(`mail ${job?.id} attempt ${job?.attemptsMade} failed: ${oneLine(error.message)}`),
@@ -169,8 +179,9 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy {
         data: mail.job,
         opts: {
           jobId: mail.id,
+          delay: MAIL_START_DELAY_MS,
           attempts: this.config.MAIL_ATTEMPTS,
-          backoff: { type: 'exponential', delay: this.config.MAIL_BACKOFF_MS },
+          backoff: { type: CAPPED_BACKOFF },
           removeOnComplete: true,
           // A failed job (its body, address and any link) stays a day for the queue view, then goes.
           removeOnFail: { age: 24 * 3600, count: 200 },
@@ -220,7 +231,7 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy {
    * stall waits instead of sending too); a row already sent or failed is skipped, so a retried or
    * re-added job never sends twice. Only ids and SMTP's answer are logged.
    */
-  private async process(job: Job<MailJob>): Promise<string> {
+  private async process(job: Job<MailJob>, token?: string): Promise<string> {
     const { mailId } = job.data;
     const sql = this.sql();
     const claimed = await sql.execute<{ id: string }[]>(
@@ -232,14 +243,16 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy {
       const [row] = await sql.execute<{ state: MailState }[]>('select state from mails where id = ?', [
         mailId,
       ]);
+      if (row && row.state !== 'queued') return `already ${row.state}`;
       if (!row) {
-        // The transaction that queued it rolled back (its event is handled again with new rows), or it has
-        // not committed yet: wait a little for the commit, then give up on it.
-        if (Date.now() - job.timestamp < 30_000) throw new Error('mail row not committed yet');
-        return 'orphan';
+        const fate = await this.rowFate(job);
+        if (fate === 'rolled back') return 'orphan'; // its event is handled again, with new rows and jobs
+        if (fate === 'committed') return this.process(job, token);
       }
-      if (row.state !== 'queued') return `already ${row.state}`;
-      throw new Error('mail claimed by another worker');
+      // Not committed yet, or claimed by another worker (a stalled job taken up twice): look again soon,
+      // without using one of the job's attempts (a last attempt must not end here and leave the row queued).
+      await job.moveToDelayed(Date.now() + RECHECK_MS, token);
+      throw new DelayedError();
     }
     try {
       const info = await this.transport.sendMail({
@@ -271,7 +284,33 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy {
       throw new Error(reason);
     }
   }
+
+  private async rowFate(job: Job<MailJob>): Promise<'committed' | 'rolled back' | 'open'> {
+    try {
+      await this.em.fork().transactional(async (em) => {
+        await em.execute("set local lock_timeout = '20s'");
+        const inserted = (await em.execute(
+          `insert into mails (id, kind, masked_recipient, subject, state) values (?, ?, '***', '', 'failed')
+           on conflict (id) do nothing returning id`,
+          [job.data.mailId, job.data.headers['X-Avtalt-Kind'] ?? 'unknown'],
+        )) as unknown[];
+        throw new Probe(inserted.length > 0 ? 'rolled back' : 'committed');
+      });
+    } catch (error) {
+      if (error instanceof Probe) return error.message as 'committed' | 'rolled back';
+      if ((error as { code?: string }).code === '55P03') return 'open'; // lock_timeout: still not committed
+      throw error;
+    }
+    return 'open';
+  }
 }
+
+/**
+ * Whether the transaction that wrote a mail's row committed: inserting a row with the same id waits for
+ * that transaction to end (a unique key held by an open transaction), then conflicts if it committed or
+ * succeeds if it rolled back. The probe's insert is always rolled back; it waits at most 20 s.
+ */
+class Probe extends Error {}
 
 interface MailRow {
   id: string;

@@ -10,7 +10,9 @@ import {
 import { DomainError } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { Contacts } from '../events/contacts';
 import { type Sql, sha256 } from '../mail/mail-outbox.service';
+import { normaliseEmail } from '../rules/notification.rules';
 
 /** `?, ?, ?` for a list bound as separate values. */
 export const placeholders = (values: readonly unknown[]): string => values.map(() => '?').join(', ');
@@ -21,7 +23,10 @@ export const placeholders = (values: readonly unknown[]): string => values.map((
  */
 @Injectable()
 export class PreferencesService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly contacts: Contacts,
+  ) {}
 
   private sql(): Sql {
     const em = this.em.fork();
@@ -40,16 +45,34 @@ export class PreferencesService {
     return prefs;
   }
 
+  /**
+   * Stores the switches given. Invitations go to addresses, not accounts: turning `invitation` off (on)
+   * also suppresses (releases) the account's current address, looked up in identity first (identity down →
+   * nothing is stored and the call fails). An address changed later is not suppressed until the switch
+   * is set again (docs/notifications.md).
+   */
   async set(userId: string, body: NotificationPreferencesBody): Promise<NotificationPreferences> {
-    const sql = this.sql();
-    for (const [kind, enabled] of Object.entries(body)) {
-      if (enabled === undefined) continue;
-      await sql.execute(
-        `insert into preferences (user_id, kind, enabled, updated_at) values (?, ?, ?, now())
-         on conflict (user_id, kind) do update set enabled = excluded.enabled, updated_at = now()`,
-        [userId, kind, enabled],
-      );
-    }
+    const contact = body.invitation === undefined ? undefined : (await this.contacts.of([userId])).get(userId);
+    await this.em.fork().transactional(async (em) => {
+      const sql: Sql = { execute: <T>(query: string, params: unknown[] = []) => em.execute(query, params) as Promise<T> };
+      for (const [kind, enabled] of Object.entries(body)) {
+        if (enabled === undefined) continue;
+        await sql.execute(
+          `insert into preferences (user_id, kind, enabled, updated_at) values (?, ?, ?, now())
+           on conflict (user_id, kind) do update set enabled = excluded.enabled, updated_at = now()`,
+          [userId, kind, enabled],
+        );
+      }
+      if (contact) {
+        const hash = sha256(normaliseEmail(contact.email));
+        await sql.execute(
+          body.invitation
+            ? "delete from suppressed_addresses where email_hash = ? and kind = 'invitation'"
+            : "insert into suppressed_addresses (email_hash, kind) values (?, 'invitation') on conflict do nothing",
+          [hash],
+        );
+      }
+    });
     return this.get(userId);
   }
 

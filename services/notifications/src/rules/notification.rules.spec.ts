@@ -9,6 +9,7 @@ import {
   maskEmail,
   pendingAnswerers,
   type ReminderState,
+  roundParticipants,
 } from './notification.rules';
 
 const p = (n: number, userId: string | null, answered = false): ActivityParticipant => ({
@@ -38,6 +39,41 @@ describe('activityRecipients', () => {
   it('tells everyone with an account when nobody caused it (the last answer completed it)', () => {
     const participants = [p(1, U(1)), p(2, null), p(3, U(3))];
     expect(activityRecipients({ actorParticipantId: null, participants })).toEqual([U(1), U(3)]);
+  });
+
+  it("adds the initiator who has not answered yet to 'answered' (with an account, not the actor, once)", () => {
+    const participants = [p(1, U(1), true), p(2, U(2))];
+    const answered = { kind: 'answered' as const, actorParticipantId: participants[0].participantId, participants };
+    expect(activityRecipients({ ...answered, initiatorUserId: U(9) })).toEqual([U(2), U(9)]);
+    expect(activityRecipients({ ...answered, initiatorUserId: U(2) })).toEqual([U(2)]);
+    expect(activityRecipients({ ...answered, initiatorUserId: U(1) })).toEqual([U(2)]);
+    expect(activityRecipients({ ...answered, initiatorUserId: null })).toEqual([U(2)]);
+    expect(activityRecipients({ ...answered, kind: 'round-started', initiatorUserId: U(9) })).toEqual([U(2)]);
+  });
+
+  it('tells nobody of a removal', () => {
+    const participants = [p(1, U(1)), p(2, U(2))];
+    expect(activityRecipients({ kind: 'participant-removed', actorParticipantId: null, participants, initiatorUserId: U(9) })).toEqual([]);
+  });
+});
+
+describe('roundParticipants', () => {
+  const t = (s: number) => new Date(Date.UTC(2026, 10, 25, 10, 0, s));
+  it('takes the newest list, and an older event (handled late) cannot bring a removed participant back', () => {
+    const start = { round: 2, at: t(0), users: [U(1), U(2), U(3)] };
+    const removal = { round: 2, at: t(5), users: [U(1), U(2)] };
+    expect(roundParticipants(null, start)).toEqual({ listed: [U(1), U(2), U(3)], store: start });
+    expect(roundParticipants(start, removal)).toEqual({ listed: [U(1), U(2)], store: removal });
+    // Removal handled first, the round's start after it.
+    expect(roundParticipants(removal, start)).toEqual({ listed: [U(1), U(2)], store: null });
+  });
+
+  it('counts only those both events of the same moment name, and starts afresh with a new round', () => {
+    const a = { round: 2, at: t(5), users: [U(1), U(2), U(3)] };
+    const b = { round: 2, at: t(5), users: [U(1), U(2)] };
+    expect(roundParticipants(a, b)).toEqual({ listed: [U(1), U(2)], store: { ...a, users: [U(1), U(2)] } });
+    expect(roundParticipants(b, { round: 3, at: t(1), users: [U(3)] }).listed).toEqual([U(3)]);
+    expect(roundParticipants({ round: 3, at: t(1), users: [U(3)] }, b)).toEqual({ listed: [], store: null });
   });
 });
 

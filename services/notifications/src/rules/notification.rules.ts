@@ -6,6 +6,7 @@ export const ACTIVITY_PATHS: Record<AgreementActivityKind, string> = {
   'round-started': 'sporsmal',
   completed: 'ferdig',
   'disagreement-declared': 'sammenligning',
+  'participant-removed': 'sporsmal', // no mail is sent for it
 };
 
 export function activityLink(origin: string, kind: AgreementActivityKind, agreementId: string): string {
@@ -22,17 +23,23 @@ export function actorUserId(
 
 /**
  * Who is told about an activity: every participant with an account except the one who caused it (also
- * when the same account appears twice), each account once.
+ * when the same account appears twice), each account once. For 'answered' also the initiator, who takes
+ * part from the start but is listed only once they answered (`initiatorUserId`; not when they are the
+ * actor). Nobody is mailed about a removal (`participant-removed`).
  */
 export function activityRecipients(
-  event: Pick<AgreementActivityEvent, 'actorParticipantId' | 'participants'>,
+  event: Pick<AgreementActivityEvent, 'actorParticipantId' | 'participants'> &
+    Partial<Pick<AgreementActivityEvent, 'kind' | 'initiatorUserId'>>,
 ): string[] {
+  if (event.kind === 'participant-removed') return [];
   const actor = actorUserId(event);
   const seen = new Set<string>();
   for (const p of event.participants) {
     if (!p.userId || p.participantId === event.actorParticipantId || p.userId === actor) continue;
     seen.add(p.userId);
   }
+  const initiator = event.initiatorUserId;
+  if (event.kind === 'answered' && initiator && initiator !== actor) seen.add(initiator);
   return [...seen];
 }
 
@@ -44,6 +51,35 @@ export function pendingAnswerers(participants: readonly ActivityParticipant[]): 
       participants.filter((p) => p.userId && !p.answered && !answered.has(p.userId)).map((p) => p.userId!),
     ),
   ];
+}
+
+/** A round's participant list with accounts as one event told it, and when the event happened. */
+export interface RoundListing {
+  round: number;
+  at: Date;
+  users: readonly string[];
+}
+
+/**
+ * Who takes part in the event's round, for reminders, when events may be handled out of order (several
+ * replicas, redeliveries): a newer event's list replaces the stored one; an older event changes nothing
+ * and only those also in the stored (newer) list count; events of the same moment (one transaction)
+ * count only those both name — someone missing from one of them was removed (or joined by answering,
+ * and needs no reminder). Removal is for good within a round, so nobody removed comes back.
+ * `store` is the listing to keep (null: keep the stored one).
+ */
+export function roundParticipants(
+  stored: RoundListing | null,
+  event: RoundListing,
+): { listed: string[]; store: RoundListing | null } {
+  const users = [...new Set(event.users)];
+  if (!stored || event.round > stored.round || (event.round === stored.round && event.at > stored.at))
+    return { listed: users, store: { ...event, users } };
+  if (event.round < stored.round) return { listed: [], store: null };
+  const known = new Set(stored.users);
+  const listed = users.filter((u) => known.has(u));
+  if (event.at.getTime() === stored.at.getTime()) return { listed, store: { ...stored, users: listed } };
+  return { listed, store: null };
 }
 
 // ---- 'answered' throttle -------------------------------------------------------------------------
