@@ -5,54 +5,25 @@
  * the link in the received mail, never from the database.
  */
 import type { Agreement, AgreementQuestion, User } from '@avtalt/contracts';
-import {
-  eventually,
-  freePort,
-  type GatewayProcess,
-  type ServiceProcess,
-  startBackendService,
-  startGatewayProcess,
-  TestClient,
-  testDatabase,
-  unique,
-} from '@avtalt/service-kit/testing';
+import { eventually, type GatewayProcess, TestClient, unique } from '@avtalt/service-kit/testing';
 import type { Client } from 'pg';
-import { type ReceivedMail, SmtpSink } from './smtp-sink';
+import type { ReceivedMail, SmtpSink } from './smtp-sink';
+import { type MailingSystem, startMailingSystem } from './support';
 
-const DATABASE = 'it_notifications_e2e';
-const REDIS_DB = 13;
 const ORIGIN = 'https://avtalt.test';
+let system: MailingSystem;
 let smtp: SmtpSink;
-let services: ServiceProcess[] = [];
 let gateway: GatewayProcess;
 let db: Client;
 let ip = 1;
 
 beforeAll(async () => {
-  smtp = await SmtpSink.start(await freePort());
-  services = [
-    await startBackendService('identity', { database: 'it_notifications_e2e_identity' }),
-    await startBackendService('templates', {
-      database: 'it_notifications_e2e_templates',
-      redisDb: REDIS_DB,
-      env: { CUSTOM_TOPIC_QUESTIONS: '3' },
-    }),
-    await startBackendService('agreements', { database: 'it_notifications_e2e_agreements' }),
-    await startBackendService('notifications', {
-      database: DATABASE,
-      redisDb: REDIS_DB,
-      env: { SMTP_URL: smtp.url, APP_ORIGIN: ORIGIN, MAIL_BACKOFF_MS: '500' },
-    }),
-  ];
-  gateway = await startGatewayProcess(REDIS_DB);
-  db = await testDatabase(DATABASE);
+  system = await startMailingSystem({ name: 'e2e', redisDb: 13, origin: ORIGIN });
+  ({ smtp, gateway, db } = system);
 });
 
 afterAll(async () => {
-  await db?.end();
-  await gateway?.stop();
-  for (const s of services.reverse()) await s.stop();
-  await smtp?.stop();
+  await system?.stop();
 });
 
 interface Person {

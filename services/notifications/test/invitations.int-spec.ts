@@ -6,60 +6,35 @@
  */
 import { type Caller, ErrorCode, NotificationMessages, NotificationsRpc } from '@avtalt/contracts';
 import { createNatsClient, DomainError, rpcRequest } from '@avtalt/service-kit';
-import {
-  eventually,
-  freePort,
-  type GatewayProcess,
-  type ServiceProcess,
-  startBackendService,
-  startGatewayProcess,
-  TestClient,
-  testDatabase,
-  testInfra,
-  unique,
-} from '@avtalt/service-kit/testing';
+import { eventually, type GatewayProcess, TestClient, testInfra, unique } from '@avtalt/service-kit/testing';
 import type { ClientProxy } from '@nestjs/microservices';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Client } from 'pg';
-import { SmtpSink } from './smtp-sink';
+import type { SmtpSink } from './smtp-sink';
+import { type MailingSystem, startMailingSystem } from './support';
 
-const DATABASE = 'it_notifications_invitations';
-const REDIS_DB = 12;
 const ORIGIN = 'https://avtalt.test';
+let system: MailingSystem;
 let smtp: SmtpSink;
-let services: ServiceProcess[] = [];
 let gateway: GatewayProcess;
 let nats: ClientProxy;
 let db: Client;
 let ip = 1;
 
 beforeAll(async () => {
-  smtp = await SmtpSink.start(await freePort());
-  services = [
-    await startBackendService('identity', { database: 'it_notifications_inv_identity' }),
-    await startBackendService('templates', {
-      database: 'it_notifications_inv_templates',
-      redisDb: REDIS_DB,
-      env: { CUSTOM_TOPIC_QUESTIONS: '3' },
-    }),
-    await startBackendService('agreements', { database: 'it_notifications_inv_agreements' }),
-    await startBackendService('notifications', {
-      database: DATABASE,
-      redisDb: REDIS_DB,
-      env: { SMTP_URL: smtp.url, APP_ORIGIN: ORIGIN, MAIL_BACKOFF_MS: '500', MAX_INVITATIONS_PER_USER_PER_DAY: '25' },
-    }),
-  ];
-  gateway = await startGatewayProcess(REDIS_DB);
+  system = await startMailingSystem({
+    name: 'invitations',
+    redisDb: 12,
+    origin: ORIGIN,
+    notificationsEnv: { MAX_INVITATIONS_PER_USER_PER_DAY: '25' },
+  });
+  ({ smtp, gateway, db } = system);
   nats = createNatsClient(testInfra().natsUrl, 'notifications-invitations-test');
-  db = await testDatabase(DATABASE);
 });
 
 afterAll(async () => {
-  await db?.end();
   await nats?.close();
-  await gateway?.stop();
-  for (const s of services.reverse()) await s.stop();
-  await smtp?.stop();
+  await system?.stop();
 });
 
 /** A registered user in a browser of their own, and the caller the gateway would send for them. */
@@ -329,7 +304,7 @@ it('mails the account links identity asks for, with the token in the fragment an
   const dump = await db.query("select string_agg(t::text, '|') as all from (select * from mails) t");
   expect(dump.rows[0].all).not.toContain(token);
   expect(dump.rows[0].all).not.toContain(to);
-  for (const line of services.find((s) => s.name === 'notifications')!.logs) {
+  for (const line of system.services.find((s) => s.name === 'notifications')!.logs) {
     expect(line).not.toContain(token);
     expect(line).not.toContain('@example.no');
   }

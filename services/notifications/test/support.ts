@@ -7,9 +7,19 @@ import {
   IdentityRpc,
 } from '@avtalt/contracts';
 import { ensureStream, natsConnection, rpcRequest } from '@avtalt/service-kit';
-import { unique } from '@avtalt/service-kit/testing';
+import {
+  freePort,
+  type GatewayProcess,
+  type ServiceProcess,
+  startBackendService,
+  startGatewayProcess,
+  testDatabase,
+  unique,
+} from '@avtalt/service-kit/testing';
 import type { ClientProxy } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
+import type { Client } from 'pg';
+import { SmtpSink } from './smtp-sink';
 
 export interface TestUser {
   userId: string;
@@ -83,3 +93,57 @@ export async function publishDeleted(nats: ClientProxy, agreementId: string): Pr
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Avtalt as a person uses it, with a real SMTP server: identity, templates, agreements, notifications, a gateway. */
+export interface MailingSystem {
+  smtp: SmtpSink;
+  /** identity, templates, agreements, notifications (their logs). */
+  services: ServiceProcess[];
+  gateway: GatewayProcess;
+  /** The notifications service's database. */
+  db: Client;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the whole system behind one gateway, notifications sending to a fresh SMTP server with links to
+ * `origin`. Databases are named `it_notifications_<name>` (notifications) and `…_<name>_<service>`.
+ */
+export async function startMailingSystem(options: {
+  name: string;
+  redisDb: number;
+  origin: string;
+  notificationsEnv?: Record<string, string>;
+}): Promise<MailingSystem> {
+  const { name, redisDb, origin } = options;
+  const database = `it_notifications_${name}`;
+  const smtp = await SmtpSink.start(await freePort());
+  const services: ServiceProcess[] = [
+    await startBackendService('identity', { database: `${database}_identity` }),
+    await startBackendService('templates', {
+      database: `${database}_templates`,
+      redisDb,
+      env: { CUSTOM_TOPIC_QUESTIONS: '3' },
+    }),
+    await startBackendService('agreements', { database: `${database}_agreements` }),
+    await startBackendService('notifications', {
+      database,
+      redisDb,
+      env: { SMTP_URL: smtp.url, APP_ORIGIN: origin, MAIL_BACKOFF_MS: '500', ...options.notificationsEnv },
+    }),
+  ];
+  const gateway = await startGatewayProcess(redisDb);
+  const db = await testDatabase(database);
+  return {
+    smtp,
+    services,
+    gateway,
+    db,
+    async stop() {
+      await db.end();
+      await gateway.stop();
+      for (const s of [...services].reverse()) await s.stop();
+      await smtp.stop();
+    },
+  };
+}
