@@ -24,15 +24,20 @@ export function isSafeReturnPath(value: unknown): value is string {
   return true;
 }
 
-function safeGet(storage: () => Storage, key: string): string | null {
+/**
+ * Reads a key of web storage; null when storage is unavailable (privacy modes): the callers lose a
+ * convenience, never their page.
+ */
+export function safeGet(storage: () => Storage, key: string): string | null {
   try {
     return storage().getItem(key);
   } catch {
-    return null; // storage can be unavailable (privacy modes); returning somewhere else is not fatal
+    return null;
   }
 }
 
-function safeSet(storage: () => Storage, key: string, value: string | null): void {
+/** Writes (or, with null, removes) a key of web storage; does nothing when storage is unavailable. */
+export function safeSet(storage: () => Storage, key: string, value: string | null): void {
   try {
     if (value === null) storage().removeItem(key);
     else storage().setItem(key, value);

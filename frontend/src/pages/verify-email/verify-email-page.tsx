@@ -13,7 +13,7 @@ import { queryKeys } from '../../api/query-keys';
 import { LinkPageCard } from '../../components/link-page-card';
 import { useUser } from '../../hooks/use-auth';
 import { tokenFromHash } from '../../lib/hash-token.rules';
-import { authUrlFor } from '../../lib/return-to';
+import { authUrlFor, safeGet, safeSet } from '../../lib/return-to';
 import { ResendVerificationButton } from '../profile/email-verification-notice';
 
 export const VERIFIED_TEXT = 'E-postadressen er bekreftet';
@@ -29,22 +29,10 @@ type State =
   | { kind: 'verified'; user: User }
   | { kind: 'failed'; message: string };
 
-function pendingToken(): string {
-  try {
-    return window.sessionStorage.getItem(PENDING_TOKEN_KEY) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-function keepPendingToken(token: string | null): void {
-  try {
-    if (token) window.sessionStorage.setItem(PENDING_TOKEN_KEY, token);
-    else window.sessionStorage.removeItem(PENDING_TOKEN_KEY);
-  } catch {
-    // Storage unavailable: the person opens the link again after logging in.
-  }
-}
+const tabStorage = () => window.sessionStorage;
+const pendingToken = (): string => safeGet(tabStorage, PENDING_TOKEN_KEY) ?? '';
+/** Storage unavailable: the person opens the link again after logging in. */
+const keepPendingToken = (token: string | null): void => safeSet(tabStorage, PENDING_TOKEN_KEY, token || null);
 
 /**
  * /bekreft-epost#<token> (the link in the 'Bekreft e-postadressen' mail): confirms the address once
