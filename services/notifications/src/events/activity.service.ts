@@ -5,6 +5,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import { type Job, Queue, Worker } from 'bullmq';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config/notifications.config';
 import { MailOutbox, type PreparedMail, type Sql } from '../mail/mail-outbox.service';
+import type { MailParams } from '../mail/mail-content.rules';
 import { CAPPED_BACKOFF, cappedBackoff, TIMER_ATTEMPTS, TIMER_BACKOFF_MS } from '../mail/retry.rules';
 import { placeholders } from '../preferences/preferences.service';
 import { PreferencesService } from '../preferences/preferences.service';
@@ -140,6 +141,11 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
       const targets = recipients.filter((userId) => !off.has(userId) && contacts.has(userId));
       const link = activityLink(this.config.APP_ORIGIN, event.kind, event.agreementId);
       const refs = { agreementId: event.agreementId, eventId: event.eventId };
+      /** One mail of this event to each target, with what `params` gives for them. */
+      const mailTargets = async (params: (firstName: string) => MailParams): Promise<void> => {
+        for (const userId of targets)
+          fx.mails.push(await this.outbox.prepare(sql, recipient(userId, contacts), params(contacts.get(userId)!.firstName), refs));
+      };
       switch (event.kind) {
         case 'answered':
           for (const userId of targets)
@@ -155,21 +161,7 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
           await this.syncReminders(sql, fx, event, actor, now);
           break;
         case 'round-started':
-          for (const userId of targets)
-            fx.mails.push(
-              await this.outbox.prepare(
-                sql,
-                recipient(userId, contacts),
-                {
-                  kind: 'round-started',
-                  firstName: contacts.get(userId)!.firstName,
-                  title: event.title,
-                  link,
-                  round: event.round,
-                },
-                refs,
-              ),
-            );
+          await mailTargets((firstName) => ({ kind: 'round-started', firstName, title: event.title, link, round: event.round }));
           await this.syncReminders(sql, fx, event, actor, now);
           break;
         case 'participant-removed':
@@ -177,29 +169,11 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
           await this.syncReminders(sql, fx, event, actor, now);
           break;
         case 'completed':
+          await mailTargets((firstName) => ({ kind: 'completed', firstName, title: event.title, link }));
+          fx.cancel.push(...(await this.reminderJobs(sql, event.agreementId)));
+          break;
         case 'disagreement-declared':
-          for (const userId of targets)
-            fx.mails.push(
-              await this.outbox.prepare(
-                sql,
-                recipient(userId, contacts),
-                event.kind === 'completed'
-                  ? {
-                      kind: 'completed',
-                      firstName: contacts.get(userId)!.firstName,
-                      title: event.title,
-                      link,
-                    }
-                  : {
-                      kind: 'disagreement-declared',
-                      firstName: contacts.get(userId)!.firstName,
-                      title: event.title,
-                      link,
-                      actor: actorName || null,
-                    },
-                refs,
-              ),
-            );
+          await mailTargets((firstName) => ({ kind: 'disagreement-declared', firstName, title: event.title, link, actor: actorName || null }));
           fx.cancel.push(...(await this.reminderJobs(sql, event.agreementId)));
           break;
       }
