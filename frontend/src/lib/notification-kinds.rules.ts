@@ -34,6 +34,10 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   invitation: 'Invitasjon',
   'password-reset': 'Nytt passord',
   'verify-email': 'Bekreft e-post',
+  'signing-code': 'Signeringskode',
+  'signature-added': 'Ny signatur',
+  'signatures-voided': 'Signaturer annullert',
+  'signed-document': 'Signert avtale',
 };
 
 export const MAIL_STATE_LABELS: Record<MailState, string> = {

@@ -27,12 +27,14 @@ describe('labels', () => {
       disagreement: 'Uenighet',
       pending: 'Venter på svar',
       in_progress: 'Pågående',
+      signed: 'Signert',
     });
   });
 
   it('says what the card does', () => {
     expect(actionLabel('pending')).toBe('Del på nytt');
     expect(actionLabel('in_progress')).toBe('Fortsett');
+    expect(actionLabel('signed')).toBe('Vis PDF');
     expect(actionLabel('completed')).toBe('Vis PDF');
     expect(actionLabel('disagreement')).toBe('Vis protokoll');
   });

@@ -6,6 +6,7 @@ export const AGREEMENT_STATUS_LABELS: Record<AgreementStatus, string> = {
   disagreement: 'Uenighet',
   pending: 'Venter på svar',
   in_progress: 'Pågående',
+  signed: 'Signert',
 };
 
 export const AGREEMENT_STATUS_COLORS: Record<AgreementStatus, 'success' | 'error' | 'warning' | 'info'> = {
@@ -13,6 +14,7 @@ export const AGREEMENT_STATUS_COLORS: Record<AgreementStatus, 'success' | 'error
   disagreement: 'error',
   pending: 'warning',
   in_progress: 'info',
+  signed: 'success',
 };
 
 /** Spec §9: 33 percent per round, capped at 99 until the agreement is finished. */
@@ -21,7 +23,7 @@ export const PERCENT_PER_ROUND = 33;
 type Summary = Pick<AgreementSummary, 'id' | 'status' | 'currentRound' | 'maxRounds'>;
 
 function isFinished(status: AgreementStatus): boolean {
-  return status === 'completed' || status === 'disagreement';
+  return status === 'completed' || status === 'disagreement' || status === 'signed';
 }
 
 /** Spec §4: 100 % when completed or ended in disagreement, otherwise min(round × 33, 99) %. */
@@ -39,6 +41,7 @@ export function roundText(summary: Pick<Summary, 'currentRound' | 'maxRounds'>):
 export function actionLabel(status: AgreementStatus): string {
   switch (status) {
     case 'completed':
+    case 'signed':
       return 'Vis PDF';
     case 'disagreement':
       return 'Vis protokoll';

@@ -8,7 +8,7 @@ import type { DocumentVariant } from '../../api/agreements';
 
 /** Completed → the full agreement; disagreement → the protocol; still open → the agreed points so far. */
 export function documentVariant(status: AgreementStatus): DocumentVariant {
-  if (status === 'completed') return 'full';
+  if (status === 'completed' || status === 'signed') return 'full';
   if (status === 'disagreement') return 'protocol';
   return 'partial';
 }

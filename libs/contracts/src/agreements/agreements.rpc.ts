@@ -20,6 +20,16 @@ import {
   transferAnonymousMessageSchema,
 } from './agreements.schema';
 import { AgreementsSubjects as S } from './agreements.subjects';
+import {
+  requestSigningCodeMessageSchema,
+  sealSourceMessageSchema,
+  sealSourceSchema,
+  signaturesMessageSchema,
+  signaturesViewSchema,
+  signingCodeReplySchema,
+  signMessageSchema,
+  voidSignaturesMessageSchema,
+} from './signatures.schema';
 
 const summaries = z.array(agreementSummarySchema);
 
@@ -42,7 +52,22 @@ export const AgreementsRpc = {
   listActive: defineRpc(S.listActive, listAgreementsMessageSchema, summaries),
   listCompleted: defineRpc(S.listCompleted, listAgreementsMessageSchema, summaries),
   legalText: defineRpc(S.legalText, documentCallMessageSchema, z.object({ html: z.string() })),
-  pdfSource: defineRpc(S.pdfSource, documentCallMessageSchema, z.object({ html: z.string(), title: z.string(), fileName: z.string() })),
+  /**
+   * `signed` (issue 18): every party has signed; the gateway serves the sealed PDF from documents
+   * (`DocumentsRpc.sealedPdf`) instead of rendering `html` (the frozen text, still filled).
+   */
+  pdfSource: defineRpc(
+    S.pdfSource,
+    documentCallMessageSchema,
+    z.object({ html: z.string(), title: z.string(), fileName: z.string(), signed: z.boolean().optional() }),
+  ),
+  signatures: defineRpc(S.signatures, signaturesMessageSchema, signaturesViewSchema),
+  /** Answered once the mail is queued; waits for notifications (and identity behind it). */
+  requestSigningCode: defineRpc(S.requestSigningCode, requestSigningCodeMessageSchema, signingCodeReplySchema, 10_000),
+  /** A password proof is checked by identity (a slow hash): a longer limit. */
+  sign: defineRpc(S.sign, signMessageSchema, signaturesViewSchema, 10_000),
+  voidSignatures: defineRpc(S.voidSignatures, voidSignaturesMessageSchema, signaturesViewSchema),
+  sealSource: defineRpc(S.sealSource, sealSourceMessageSchema, sealSourceSchema, 10_000),
   exists: defineRpc(S.exists, agreementExistsMessageSchema, agreementExistsSchema),
   transferAnonymous: defineRpc(S.transferAnonymous, transferAnonymousMessageSchema, z.object({ agreements: z.number().int() })),
   health: healthRpc(S.health),

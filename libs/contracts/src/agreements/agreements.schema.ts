@@ -67,7 +67,8 @@ export const EXPECTED_MIN = 2;
 export const EXPECTED_MAX = 50;
 export const MAX_ANSWERS = 500;
 
-export const agreementStatusSchema = z.enum(['pending', 'in_progress', 'completed', 'disagreement']);
+/** `signed` (issue 18): completed and every party has signed the frozen text (docs/signing.md). */
+export const agreementStatusSchema = z.enum(['pending', 'in_progress', 'completed', 'disagreement', 'signed']);
 export type AgreementStatus = z.infer<typeof agreementStatusSchema>;
 export const questionStatusSchema = z.enum(['agreed', 'disagreed', 'pending']);
 export type QuestionStatus = z.infer<typeof questionStatusSchema>;
@@ -437,7 +438,22 @@ export type AgreementDeletedEvent = z.infer<typeof agreementDeletedEventSchema>;
  * the initiator; `participants` are the round's remaining ones). No mail is sent for it; it lets the
  * notifications service stop reminding the removed person.
  */
-export const agreementActivityKindSchema = z.enum(['answered', 'round-started', 'completed', 'disagreement-declared', 'participant-removed']);
+/**
+ * Issue 18 (signing; no mail decided by agreements, the notifications service chooses): `signature-added`
+ * (the actor signed; others may be told), `signatures-voided` (the actor voided every signature: everyone
+ * is told, the text is open again), `signed` (the last party signed: documents seals the PDF, then emits
+ * `document.sealed`, which is what the parties are mailed about).
+ */
+export const agreementActivityKindSchema = z.enum([
+  'answered',
+  'round-started',
+  'completed',
+  'disagreement-declared',
+  'participant-removed',
+  'signature-added',
+  'signatures-voided',
+  'signed',
+]);
 export type AgreementActivityKind = z.infer<typeof agreementActivityKindSchema>;
 /** A participant as the activity event names them; `userId` is null for a visitor without an account. */
 export const activityParticipantSchema = z.strictObject({

@@ -25,6 +25,16 @@ export const AgreementsSubjects = {
   /** Whether an agreement exists (chat asks before opening a room or storing a message). */
   exists: 'agreements.agreements.exists.v1',
   transferAnonymous: 'agreements.participants.transfer-anonymous.v1',
+  /** Issue 18: `GET /api/agreements/{id}/signatures` — who has signed, the text's hash (participants). */
+  signatures: 'agreements.signatures.get.v1',
+  /** `POST /api/agreements/{id}/signatures/code`: mail the caller a one-time code (through notifications). */
+  requestSigningCode: 'agreements.signatures.request-code.v1',
+  /** `POST /api/agreements/{id}/signatures`: sign the (frozen) text with consent and a code or password. */
+  sign: 'agreements.signatures.sign.v1',
+  /** `POST /api/agreements/{id}/signatures/void`: a party voids every signature (not once all have signed). */
+  voidSignatures: 'agreements.signatures.void.v1',
+  /** Documents asks, when sealing, for the frozen text, the signers and the audit trail (internal). */
+  sealSource: 'agreements.signatures.seal-source.v1',
   health: 'agreements.health.v1',
   /** Event: something about the agreement changed (past tense: a fact). */
   updated: 'agreement.updated',

@@ -42,6 +42,14 @@ export const ErrorCode = {
   /** … and until every party has given a date of birth or an address (issue 15). */
   PartyDetailsMissing: 'PARTY_DETAILS_MISSING',
   RateLimited: 'RATE_LIMITED',
+  /** Issue 18: the operator set `SIGNING=off`. */
+  SigningDisabled: 'SIGNING_DISABLED',
+  /** A wrong or expired one-time code, or a wrong password, when signing (422). */
+  InvalidSigningProof: 'INVALID_SIGNING_PROOF',
+  /** The text to sign is not the one the signer read (409). */
+  TextChanged: 'TEXT_CHANGED',
+  /** Someone has signed: the agreement's text is frozen until the signatures are voided (409). */
+  AgreementFrozen: 'AGREEMENT_FROZEN',
   /** A dependency outside Avtalt (e.g. a language model) failed. */
   UpstreamFailed: 'UPSTREAM_FAILED',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',

@@ -6,4 +6,16 @@ export const DocumentsSubjects = {
   /** BullMQ job counts of the PDF queue (operators). */
   queueStats: 'documents.queue.stats.v1',
   health: 'documents.health.v1',
+  /** Issue 18: the sealed PDF of a signed agreement (`ready`), or `pending` while its seal job runs. */
+  sealedPdf: 'documents.sealed.get.v1',
+  /** `GET /api/verify/{sha256}`: the sealed agreement with this PDF hash (open to anyone). */
+  verify: 'documents.sealed.verify.v1',
+  /** Durable event (stream {@link DocumentEventsStream}): a signed agreement's sealed PDF is stored. */
+  sealed: 'document.sealed',
+} as const;
+
+/** The JetStream stream of the documents service's durable events (docs/durable-events.md). */
+export const DocumentEventsStream = {
+  name: 'DOCUMENT_EVENTS',
+  subjects: [DocumentsSubjects.sealed],
 } as const;

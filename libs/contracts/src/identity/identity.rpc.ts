@@ -16,6 +16,8 @@ import {
   updateProfileMessageSchema,
   userSchema,
   verifyCredentialsMessageSchema,
+  verifyPasswordMessageSchema,
+  verifyPasswordReplySchema,
 } from './identity.schema';
 import { IdentitySubjects as S } from './identity.subjects';
 
@@ -32,5 +34,6 @@ export const IdentityRpc = {
   requestEmailVerification: defineRpc(S.requestEmailVerification, requestEmailVerificationMessageSchema, acceptedReplySchema),
   verifyEmail: defineRpc(S.verifyEmail, verifyEmailMessageSchema, userSchema),
   contacts: defineRpc(S.contacts, contactsMessageSchema, contactsReplySchema),
+  verifyPassword: defineRpc(S.verifyPassword, verifyPasswordMessageSchema, verifyPasswordReplySchema),
   health: healthRpc(S.health),
 } as const;

@@ -221,3 +221,10 @@ export const contactSchema = z.object({
 });
 export type Contact = z.infer<typeof contactSchema>;
 export const contactsReplySchema = z.object({ contacts: z.array(contactSchema) });
+
+/**
+ * Issue 18: agreements checks a signer's password (the proof 'passordet ditt'). Identity counts wrong
+ * passwords like logins; the reply says only whether it matched.
+ */
+export const verifyPasswordMessageSchema = z.strictObject({ userId, password: z.string().min(1).max(200) });
+export const verifyPasswordReplySchema = z.object({ valid: z.boolean() });

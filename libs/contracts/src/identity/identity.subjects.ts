@@ -14,5 +14,7 @@ export const IdentitySubjects = {
   verifyEmail: 'identity.users.verify-email.v1',
   /** Addresses and names of accounts, for the notifications service only. */
   contacts: 'identity.users.contacts.v1',
+  /** Issue 18: whether a password is the account's (a signer's proof), for the agreements service. */
+  verifyPassword: 'identity.users.verify-password.v1',
   health: 'identity.health.v1',
 } as const;

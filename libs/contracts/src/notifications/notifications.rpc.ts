@@ -9,6 +9,8 @@ import {
   preferencesMessageSchema,
   queuedReplySchema,
   sendAccountMailMessageSchema,
+  sendSigningCodeMessageSchema,
+  signingCodeQueuedReplySchema,
   sendInvitationsMessageSchema,
   setPreferencesMessageSchema,
   unsubscribeDescriptionSchema,
@@ -19,6 +21,7 @@ import { NotificationsSubjects as S } from './notifications.subjects';
 /** Every request-reply message of the notifications service: subject, request, reply and time limit. */
 export const NotificationsRpc = {
   sendAccountMail: defineRpc(S.sendAccountMail, sendAccountMailMessageSchema, queuedReplySchema),
+  sendSigningCode: defineRpc(S.sendSigningCode, sendSigningCodeMessageSchema, signingCodeQueuedReplySchema),
   sendInvitations: defineRpc(S.sendInvitations, sendInvitationsMessageSchema, invitationsReplySchema),
   getPreferences: defineRpc(S.getPreferences, preferencesMessageSchema, notificationPreferencesSchema),
   setPreferences: defineRpc(S.setPreferences, setPreferencesMessageSchema, notificationPreferencesSchema),

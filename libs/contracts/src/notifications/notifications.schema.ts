@@ -20,7 +20,16 @@ export const NotificationMessages = {
 export const notificationKindSchema = z.enum(['answered', 'round-started', 'completed', 'disagreement-declared', 'reminder', 'invitation']);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 /** Every kind of mail the service sends, for the log. */
-export const mailKindSchema = z.enum([...notificationKindSchema.options, 'password-reset', 'verify-email']);
+export const mailKindSchema = z.enum([
+  ...notificationKindSchema.options,
+  'password-reset',
+  'verify-email',
+  /** Issue 18: sent only when asked for or when the signatures change; they cannot be turned off. */
+  'signing-code',
+  'signature-added',
+  'signatures-voided',
+  'signed-document',
+]);
 export type MailKind = z.infer<typeof mailKindSchema>;
 
 /** One switch per kind: `true` = send. A kind without a stored choice is on. */
@@ -94,6 +103,22 @@ export const sendAccountMailMessageSchema = z.strictObject({
 });
 export type SendAccountMailMessage = z.infer<typeof sendAccountMailMessageSchema>;
 export const queuedReplySchema = z.object({ queued: z.literal(true) });
+
+/**
+ * Agreements → notifications (issue 18): mail `userId` its one-time signing code. `code` is the raw code,
+ * never logged or stored (only in the mail job); the mail says which agreement it signs and that it
+ * expires at `expiresAt`. Identity's `contacts` gives the address.
+ */
+export const sendSigningCodeMessageSchema = z.strictObject({
+  userId: z.uuid(),
+  agreementId: z.uuid(),
+  agreementTitle: z.string().max(300),
+  code: z.string().regex(/^[0-9]{6}$/),
+  expiresAt: z.iso.datetime(),
+});
+export type SendSigningCodeMessage = z.infer<typeof sendSigningCodeMessageSchema>;
+/** The address the code went to, with its middle hidden (k***@example.no). */
+export const signingCodeQueuedReplySchema = z.object({ queued: z.literal(true), maskedEmail: z.string() });
 
 export const sendInvitationsMessageSchema = z.strictObject({ caller: callerSchema, agreementId: z.uuid(), body: invitationsBodySchema });
 export const preferencesMessageSchema = z.strictObject({ userId: z.uuid() });

@@ -2,6 +2,8 @@
 export const NotificationsSubjects = {
   /** Identity asks for an account mail (password reset, address confirmation); answered once it is queued. */
   sendAccountMail: 'notifications.mails.send-account.v1',
+  /** Issue 18: agreements asks to mail a signer its one-time code; answered once queued, with the masked address. */
+  sendSigningCode: 'notifications.mails.send-signing-code.v1',
   /** `POST /api/agreements/{id}/invitations`: a participant sends the share link to addresses. */
   sendInvitations: 'notifications.invitations.send.v1',
   /** `GET`/`PUT /api/auth/notifications`: the caller's choices, one switch per kind. */

@@ -1,4 +1,4 @@
-import type { AgreementActivityEvent, AgreementDeletedEvent, Contact } from '@avtalt/contracts';
+import { type AgreementActivityEvent, type AgreementDeletedEvent, type Contact, type NotificationKind, notificationKindSchema } from '@avtalt/contracts';
 import { redisConnectionOptions } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
@@ -48,6 +48,11 @@ interface Effects {
  * `agreement.deleted`. Each event is handled once (`processed_events`, in the same transaction as its
  * rows); jobs are added before the commit, so a crash never leaves a committed mail without its job.
  */
+/** Activity kinds a person can switch off (signing kinds cannot: they are about what they signed). */
+function isNotificationKind(kind: string): kind is NotificationKind {
+  return (notificationKindSchema.options as readonly string[]).includes(kind);
+}
+
 @Injectable()
 export class ActivityService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(ActivityService.name);
@@ -136,8 +141,8 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
       const state = await this.updateAgreement(sql, event);
       if (state === 'deleted') return;
       // A removal has no recipients (and no preference of its own).
-      const off =
-        event.kind === 'participant-removed' ? new Set<string>() : await this.prefs.disabled(sql, recipients, event.kind);
+      const kind = event.kind;
+      const off = isNotificationKind(kind) ? await this.prefs.disabled(sql, recipients, kind) : new Set<string>();
       const targets = recipients.filter((userId) => !off.has(userId) && contacts.has(userId));
       const link = activityLink(this.config.APP_ORIGIN, event.kind, event.agreementId);
       const refs = { agreementId: event.agreementId, eventId: event.eventId };
@@ -175,6 +180,9 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
         case 'disagreement-declared':
           await mailTargets((firstName) => ({ kind: 'disagreement-declared', firstName, title: event.title, link, actor: actorName || null }));
           fx.cancel.push(...(await this.reminderJobs(sql, event.agreementId)));
+          break;
+        default:
+          // Signing (issue 18) is mailed by its own handlers; nothing here yet.
           break;
       }
     });

@@ -7,6 +7,9 @@ export const ACTIVITY_PATHS: Record<AgreementActivityKind, string> = {
   completed: 'ferdig',
   'disagreement-declared': 'sammenligning',
   'participant-removed': 'sporsmal', // no mail is sent for it
+  'signature-added': 'ferdig',
+  'signatures-voided': 'ferdig',
+  signed: 'ferdig', // the parties are mailed on `document.sealed`, with the PDF
 };
 
 export function activityLink(origin: string, kind: AgreementActivityKind, agreementId: string): string {

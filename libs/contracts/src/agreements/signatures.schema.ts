@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { strictBody } from '../common/errors';
+import { fullNameSchema } from '../common/person-name.schema';
+import { callerSchema } from './agreements.schema';
+
+/**
+ * Signing a completed agreement (issue 18, docs/signing.md): a simple electronic signature with evidence.
+ * Each party confirms the text it read and proves it is them with a one-time code sent by e-mail or with
+ * its password; the signature stores the SHA-256 of the exact text signed. The first signature freezes the
+ * text; when every party has signed, the agreement's status is `signed` and the documents service seals a
+ * PDF (signature page + hash-chained audit trail, PAdES) whose SHA-256 anyone can verify at `/verifiser`.
+ */
+
+/** Norwegian texts of the signing API (shown by the web app as they are). */
+export const SigningMessages = {
+  disabled: 'Signering er ikke tilgjengelig ennå',
+  consentRequired: 'Du må bekrefte at du har lest avtalen og signerer den elektronisk',
+  proofRequired: 'Oppgi koden du fikk på e-post eller passordet ditt',
+  codeFormat: 'Koden består av 6 sifre',
+  wrongCode: 'Koden er feil eller utløpt. Be om en ny kode.',
+  wrongPassword: 'Feil passord',
+  tooManyAttempts: 'For mange forsøk. Vent litt og prøv igjen.',
+  tooManyCodes: 'Du har bedt om mange koder. Vent litt og prøv igjen.',
+  notCompleted: 'Bare en ferdig avtale med avtaletekst kan signeres',
+  alreadySigned: 'Du har allerede signert avtalen',
+  textChanged: 'Avtaleteksten er endret siden du åpnet den. Les den nye teksten før du signerer.',
+  /** A change (party details, removal, deletion …) refused because someone has signed. */
+  frozen: 'Avtalen er signert av minst én part, og teksten er låst. Annuller signaturene først om noe må endres.',
+  voidNotAllowed: 'Signaturene kan ikke annulleres når alle har signert',
+  nothingToVoid: 'Ingen har signert avtalen ennå',
+  hashFormat: 'Ugyldig SHA-256 (64 heksadesimale tegn)',
+  verifyNotFound: 'Fant ingen signert Avtalt-avtale som stemmer med denne filen. Filen kan være endret.',
+  sealPending: 'Den signerte PDF-en lages. Prøv igjen om litt.',
+} as const;
+
+/** How a signer proved it was them. */
+export const signatureMethodSchema = z.enum(['email-code', 'password']);
+export type SignatureMethod = z.infer<typeof signatureMethodSchema>;
+
+/** `unsigned`: nobody has signed; `signing`: some have (the text is frozen); `signed`: every party has. */
+export const signingStatusSchema = z.enum(['unsigned', 'signing', 'signed']);
+export type SigningStatus = z.infer<typeof signingStatusSchema>;
+
+/** A lowercase hex SHA-256. */
+export const sha256HexSchema = z.string(SigningMessages.hashFormat).regex(/^[0-9a-f]{64}$/, SigningMessages.hashFormat);
+
+/** One party of the agreement and its signature, if any (what every participant sees). */
+export const signingPartySchema = z.object({
+  participantId: z.uuid(),
+  name: fullNameSchema,
+  isYou: z.boolean(),
+  signedAt: z.iso.datetime().nullable(),
+  method: signatureMethodSchema.nullable(),
+});
+export type SigningParty = z.infer<typeof signingPartySchema>;
+
+/** `GET /api/agreements/{id}/signatures` (participants only). */
+export const signaturesViewSchema = z.object({
+  /** False when the operator set `SIGNING=off`: the web app shows 'Signering er ikke tilgjengelig ennå'. */
+  enabled: z.boolean(),
+  status: signingStatusSchema,
+  /**
+   * SHA-256 (hex, of the UTF-8 bytes) of the legal text's HTML to be signed — the frozen text once someone
+   * has signed; null when the agreement has no final text yet (not completed, parties missing).
+   */
+  textSha256: sha256HexSchema.nullable(),
+  /** SHA-256 of the sealed PDF once every party has signed and it is made; null before. */
+  pdfSha256: sha256HexSchema.nullable(),
+  /** The caller may sign now (completed, final text present, a party with an account, not signed yet). */
+  canSign: z.boolean(),
+  /** The caller may void the signatures (a party, someone has signed, not everyone). */
+  canVoid: z.boolean(),
+  parties: z.array(signingPartySchema),
+  /** When the signatures were last voided (null when never): the page says so. */
+  voidedAt: z.iso.datetime().nullable(),
+});
+export type SignaturesView = z.infer<typeof signaturesViewSchema>;
+
+export const SIGNING_CODE_LENGTH = 6;
+/** A one-time code lives this long. */
+export const SIGNING_CODE_TTL_MINUTES = 10;
+/** Wrong codes or passwords per party and agreement in {@link SIGNING_ATTEMPT_WINDOW_MINUTES} before 429. */
+export const MAX_SIGNING_ATTEMPTS = 5;
+export const SIGNING_ATTEMPT_WINDOW_MINUTES = 15;
+/** Codes mailed per party and agreement in the same window before 429. */
+export const MAX_SIGNING_CODES = 3;
+
+export const signingCodeSchema = z
+  .string(SigningMessages.codeFormat)
+  .trim()
+  .regex(new RegExp(`^[0-9]{${SIGNING_CODE_LENGTH}}$`), SigningMessages.codeFormat);
+
+/**
+ * Body of `POST /api/agreements/{id}/signatures`: consent and exactly one proof. `textSha256`, when given,
+ * is the hash of the text the person read (the browser computes it): a different current text is refused
+ * (409) so nobody signs a text they did not see.
+ */
+export const signBodySchema = strictBody({
+  consent: z.literal(true, SigningMessages.consentRequired),
+  code: signingCodeSchema.optional(),
+  password: z.string(SigningMessages.proofRequired).min(1, SigningMessages.proofRequired).max(200).optional(),
+  textSha256: sha256HexSchema.optional(),
+}).refine((body) => (body.code === undefined) !== (body.password === undefined), {
+  message: SigningMessages.proofRequired,
+  path: ['code'],
+});
+export type SignBody = z.infer<typeof signBodySchema>;
+
+/** Reply of `POST …/signatures/code` (202): where the code went, the address masked (k***@example.no). */
+export const signingCodeReplySchema = z.object({ maskedEmail: z.string(), expiresAt: z.iso.datetime() });
+export type SigningCodeReply = z.infer<typeof signingCodeReplySchema>;
+
+/** `GET /api/verify/{sha256}` (open to anyone): a sealed Avtalt agreement with this hash. */
+export const verificationSchema = z.object({
+  title: z.string(),
+  sealedAt: z.iso.datetime(),
+  signers: z.array(z.object({ name: fullNameSchema, signedAt: z.iso.datetime(), method: signatureMethodSchema })),
+});
+export type Verification = z.infer<typeof verificationSchema>;
+
+// ---- audit trail -----------------------------------------------------------------------------
+
+/**
+ * What the audit trail records, one entry per event, written in the transaction that made the change
+ * (agreements' `audit_events`). Each entry's `hash` is SHA-256 over the previous entry's hash and the
+ * entry's canonical JSON, so a removed or changed entry breaks the chain (rules in agreements).
+ */
+export const auditEventKindSchema = z.enum([
+  'created',
+  'joined',
+  'round-submitted',
+  'round-started',
+  'completed',
+  'disagreement-declared',
+  'participant-removed',
+  'signature-added',
+  'signatures-voided',
+  'signed',
+]);
+export type AuditEventKind = z.infer<typeof auditEventKindSchema>;
+export const auditEntrySchema = z.object({
+  seq: z.number().int().min(1),
+  kind: auditEventKindSchema,
+  occurredAt: z.iso.datetime(),
+  /** The person who did it, by name (null when it happened by itself). */
+  actorName: fullNameSchema.nullable(),
+  round: z.number().int().nullable(),
+  /** Signature entries: method, IP address, user agent and the signed text's SHA-256. */
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  prevHash: sha256HexSchema.nullable(),
+  hash: sha256HexSchema,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** A signature as the sealed PDF prints it (every party; the signature page). */
+export const sealSignerSchema = z.object({
+  name: fullNameSchema,
+  signedAt: z.iso.datetime(),
+  method: signatureMethodSchema,
+  ipAddress: z.string().max(64),
+  userAgent: z.string().max(500),
+  textSha256: sha256HexSchema,
+});
+export type SealSigner = z.infer<typeof sealSignerSchema>;
+
+/** Agreements → documents: everything the sealed PDF is made of (the frozen text, signers, audit trail). */
+export const sealSourceSchema = z.object({
+  agreementId: z.uuid(),
+  title: z.string(),
+  fileName: z.string(),
+  /** The frozen legal text's HTML (what every signer signed); its SHA-256 is `textSha256`. */
+  html: z.string().min(1).max(2_000_000),
+  textSha256: sha256HexSchema,
+  signers: z.array(sealSignerSchema).min(1),
+  audit: z.array(auditEntrySchema),
+  /** Participants with an account, to mail the sealed PDF to. */
+  userIds: z.array(z.uuid()),
+});
+export type SealSource = z.infer<typeof sealSourceSchema>;
+
+// ---- NATS messages -------------------------------------------------------------------------
+
+const id = z.uuid();
+/**
+ * The request's client facts the signature records; the gateway fills them from the connection
+ * (IP as Express sees it behind the configured proxies, the User-Agent header cut to 500 characters).
+ */
+export const signingClientSchema = z.strictObject({ ipAddress: z.string().max(64), userAgent: z.string().max(500) });
+export type SigningClient = z.infer<typeof signingClientSchema>;
+export const signaturesMessageSchema = z.strictObject({ caller: callerSchema, agreementId: id });
+export const requestSigningCodeMessageSchema = z.strictObject({ caller: callerSchema, agreementId: id });
+export const signMessageSchema = z.strictObject({ caller: callerSchema, agreementId: id, body: signBodySchema, client: signingClientSchema });
+export const voidSignaturesMessageSchema = z.strictObject({ caller: callerSchema, agreementId: id, client: signingClientSchema });
+export const sealSourceMessageSchema = z.strictObject({ agreementId: id });
+export const verifyMessageSchema = z.strictObject({ sha256: sha256HexSchema });
+export const sealedPdfMessageSchema = z.strictObject({ agreementId: id });
+/** The sealed PDF, or `pending` while its seal job runs (or after queueing it again). */
+export const sealedPdfReplySchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('ready'), sha256: sha256HexSchema, pdfBase64: z.string(), fileName: z.string() }),
+  z.object({ status: z.literal('pending') }),
+]);
+export type SealedPdfReply = z.infer<typeof sealedPdfReplySchema>;
+
+/**
+ * `document.sealed`, durable (documents' stream `DOCUMENT_EVENTS`): the sealed PDF of a signed agreement
+ * is stored and verifiable. The notifications service mails it to every party (`userIds`), fetching the
+ * bytes with `DocumentsRpc.sealedPdf`.
+ */
+export const documentSealedEventSchema = z.strictObject({
+  eventId: id,
+  agreementId: id,
+  title: z.string().max(300),
+  pdfSha256: sha256HexSchema,
+  userIds: z.array(id),
+  occurredAt: z.iso.datetime(),
+});
+export type DocumentSealedEvent = z.infer<typeof documentSealedEventSchema>;
