@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
-import { bundleBudget, inlineEntryCss, precompress, routePreloadHints } from './build/build-plugins';
+import { bundleBudget, inlineEntryCss, paintBeforeCode, precompress, routePreloadHints } from './build/build-plugins';
 
 // The gateway (services/gateway) listens on 8080 and serves the API, the WebSocket and, in production, dist/.
 // AVTALT_GATEWAY_URL points the dev server elsewhere (another port, a stub API).
@@ -12,9 +12,9 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  // The entry's CSS goes into index.html; the budget check and the route preload hints read the manifest;
+  // The entry's CSS goes into index.html, its script is added by an inline loader after the first paint; the budget check and the route preload hints read the manifest;
   // then every text file gets its .br and .gz (docs/compression-and-code-splitting.md, docs/first-paint-and-main-thread.md).
-  plugins: [react(), inlineEntryCss(), bundleBudget(), routePreloadHints(), precompress()],
+  plugins: [react(), inlineEntryCss(), paintBeforeCode(), bundleBudget(), routePreloadHints(), precompress()],
   resolve: {
     // Compile the shared zod schemas and the logic engine from source, so the forms validate and the
     // logic tester evaluates exactly as the server does, without a separate build of the libs.

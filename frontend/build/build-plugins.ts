@@ -11,6 +11,7 @@ import {
 } from './bundle-budget.rules';
 import { precompressDir } from './precompress';
 import { inlineStylesheets } from './inline-css.rules';
+import { paintFirst } from './paint-first.rules';
 import { routePreloads } from './route-preloads.rules';
 
 /** Where the gateway finds the preload hints of each address (docs/first-paint-and-main-thread.md). */
@@ -99,6 +100,19 @@ export function inlineEntryCss(): Plugin {
         });
       },
     },
+  };
+}
+
+/**
+ * Takes the entry's script and preload hints out of index.html and adds the inline loader that puts them
+ * back after the first paint and asks for the page's data at once (paint-first.rules.ts). The gateway
+ * allows the loader by its hash in the Content-Security-Policy.
+ */
+export function paintBeforeCode(): Plugin {
+  return {
+    name: 'avtalt:paint-before-code',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: (html) => paintFirst(html) },
   };
 }
 

@@ -162,3 +162,40 @@ describe('apiErrorDetailsText', () => {
     expect(apiErrorDetailsText(new TypeError('Failed to fetch'))).toBeNull();
   });
 });
+
+describe('the answer the inline loader asked for early', () => {
+  afterEach(() => {
+    delete window.__avtaltEarly;
+  });
+
+  it('is used once by the first GET of the same address; the next goes to the network', async () => {
+    const early = fakeResponse({ body: '{"early":true}' });
+    window.__avtaltEarly = { '/api/agreements/1': { at: Date.now(), response: Promise.resolve(early) } };
+    fetchMock.mockResolvedValue(fakeResponse({ body: '{"early":false}' }));
+    await expect(apiJson('GET', '/api/agreements/1')).resolves.toEqual({ early: true });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(apiJson('GET', '/api/agreements/1')).resolves.toEqual({ early: false });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not used by another address or method, nor when it is old', async () => {
+    window.__avtaltEarly = {
+      '/api/agreements/1': { at: Date.now(), response: Promise.resolve(fakeResponse({ body: '{}' })) },
+      '/api/agreements/2': { at: Date.now() - 60_000, response: Promise.resolve(fakeResponse({ body: '{"old":true}' })) },
+    };
+    fetchMock.mockResolvedValue(fakeResponse({ body: '{"fresh":true}' }));
+    await apiRequest('POST', '/api/agreements/1', {});
+    await expect(apiJson('GET', '/api/agreements/2')).resolves.toEqual({ fresh: true });
+    expect(fetchMock.mock.calls.map(([url, init]) => [url, init.method])).toEqual([
+      ['/api/agreements/1', 'POST'],
+      ['/api/agreements/2', 'GET'],
+    ]);
+  });
+
+  it('turns an error status into an ApiError like any other answer', async () => {
+    window.__avtaltEarly = {
+      '/api/agreements/3': { at: Date.now(), response: Promise.resolve(fakeResponse({ status: 404, body: '{"code":"NOT_FOUND","message":"Fant ikke avtalen"}' })) },
+    };
+    await expect(apiJson('GET', '/api/agreements/3')).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+});

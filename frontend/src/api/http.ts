@@ -1,4 +1,5 @@
 import type { ErrorBody, ErrorCode } from '@avtalt/contracts';
+import { takeEarlyResponse } from './early-response';
 
 /**
  * The one HTTP client of the web app (end-user spec §7/§8): every call carries the session cookie,
@@ -70,12 +71,13 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
 
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
   const hasBody = body !== undefined;
-  const res = await fetch(url, {
+  const early = method === 'GET' ? takeEarlyResponse(url) : undefined;
+  const res = await (early ?? fetch(url, {
     method,
     credentials: 'include',
     headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
     body: hasBody ? JSON.stringify(body) : undefined,
-  });
+  }));
   await throwIfResNotOk(res);
   return res;
 }

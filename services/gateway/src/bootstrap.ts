@@ -7,7 +7,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { type GatewayConfig, trustProxySetting } from './config/gateway.config';
-import { frontendMiddleware } from './frontend/frontend.middleware';
+import { frontendMiddleware, frontendScriptSources } from './frontend/frontend.middleware';
 import { AllExceptionsFilter, toHttpError } from './http/all-exceptions.filter';
 import { compressResponses } from './http/compression.middleware';
 import { originCheck } from './http/origin-check.middleware';
@@ -37,7 +37,8 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // The frontend's inline loader (index.html) is allowed by its hash, nothing else inline.
+          scriptSrc: ["'self'", ...frontendScriptSources(config.FRONTEND_DIST)],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'https:'],
           fontSrc: ["'self'", 'data:'],

@@ -10,7 +10,7 @@ import {
   ENCODINGS,
   frontendCacheControl,
 } from '../http/content-encoding.rules';
-import { matchesPattern, routePreloadsSchema, withModulePreloads } from './route-preload.rules';
+import { inlineScriptSources, matchesPattern, routePreloadsSchema, withModulePreloads } from './route-preload.rules';
 
 const NOT_APP_ROUTES = /^\/(api|ws)(\/|$)/;
 
@@ -76,6 +76,12 @@ export function routePages(
     });
   }
   return pages;
+}
+
+/** The CSP sources for the inline scripts of the built index.html (none without a build). */
+export function frontendScriptSources(distDir: string): string[] {
+  const indexFile = path.join(distDir, 'index.html');
+  return existsSync(indexFile) ? inlineScriptSources(readFileSync(indexFile, 'utf8')) : [];
 }
 
 function decodedPath(urlPath: string): string | null {

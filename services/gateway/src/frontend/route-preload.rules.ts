@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
 /**
@@ -28,14 +29,26 @@ export function matchesPattern(pattern: string, urlPath: string): boolean {
 }
 
 /**
- * index.html with a `<link rel="modulepreload">` per file before `</head>` (after the entry's own
- * hints), so the browser fetches the page's chunks in parallel with the entry. `crossorigin` matches the
- * module script's request mode, so the preloaded response is the one the import uses.
+ * index.html with the page's chunks in `<meta name="avtalt-preload" content="/assets/a.js /assets/b.js">`
+ * before `</head>`. The page's inline loader adds them as `<link rel="modulepreload">` together with the
+ * entry's, after the first paint (frontend/build/paint-first.rules.ts): as links in the head the browser
+ * would fetch them before painting anything. The schema above allows only `assets/*.js` names, so nothing
+ * can break out of the attribute.
  */
 export function withModulePreloads(html: string, files: readonly string[]): string {
   if (files.length === 0) return html;
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+  const meta = `<meta name="avtalt-preload" content="${files.map((file) => `/${file}`).join(' ')}">`;
   const head = html.indexOf('</head>');
   if (head === -1) return html;
-  return `${html.slice(0, head)}  ${links}\n  ${html.slice(head)}`;
+  return `${html.slice(0, head)}  ${meta}\n  ${html.slice(head)}`;
+}
+
+/**
+ * The Content-Security-Policy sources that allow the inline scripts of a page (the frontend's loader) by
+ * their SHA-256, and nothing else inline.
+ */
+export function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`,
+  );
 }
