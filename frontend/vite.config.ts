@@ -11,7 +11,7 @@ const proxy: Record<string, ProxyOptions> = {
   '/ws': { target: gateway, ws: true },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // The entry's CSS goes into index.html, its script is added by an inline loader after the first paint; the budget check and the route preload hints read the manifest;
   // then every text file gets its .br and .gz (docs/compression-and-code-splitting.md, docs/first-paint-and-main-thread.md).
   plugins: [react(), inlineEntryCss(), paintBeforeCode(), bundleBudget(), routePreloadHints(), precompress()],
@@ -29,6 +29,8 @@ export default defineConfig({
       },
     ],
   },
+  // The prerender build (frontend/build/prerender.ts) bundles everything: it runs once in Node at build time.
+  ssr: { noExternal: true },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
@@ -43,7 +45,8 @@ export default defineConfig({
     // terser, not esbuild: ~4 KB less gzipped on the home route for a few seconds more of build time
     // (docs/compression-and-code-splitting.md, "The budget"). Two compress passes catch what the first
     // pass's inlining exposes; the output is ES modules (Vite sets `module`), so top-level names mangle.
-    minify: 'terser',
+    // The prerender build (--ssr) runs once in Node at build time: not minified, so it builds fast.
+    minify: isSsrBuild ? false : 'terser',
     terserOptions: {
       ecma: 2020,
       compress: { passes: 2 },
@@ -76,4 +79,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -101,3 +101,36 @@ test('the front page, the dashboard and the question flow do no work while idle'
   await settle(page);
   expect(await runningAnimations(page)).toEqual([]);
 });
+
+test.describe('pages rendered at build time', () => {
+  test('the front page and the login page can be read before any code has run', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Lag avtaler som alle er enige om' })).toBeVisible();
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { level: 1, name: 'Velkommen tilbake' })).toBeVisible();
+    await expect(page.getByLabel('E-post')).toBeVisible();
+    // With a query the page may differ: the plain shell (static header) is sent instead.
+    await page.goto('/auth?tab=registrer');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('they hydrate without a difference, and then work', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      // The anonymous visitor's `GET /api/auth/user` is a 401 by design; anything else is a problem.
+      if (message.type() === 'error' && !/status of 401/.test(message.text())) problems.push(message.text());
+    });
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Registrer' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Opprett konto' })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Lag ny avtale' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Opprett eget tema' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});

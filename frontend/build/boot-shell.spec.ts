@@ -23,6 +23,7 @@ describe('the static header in index.html', () => {
   });
 
   it('is inside #root, so React replaces it with the real header on its first render', () => {
-    expect(html).toMatch(/<div id="root"><header class="boot-header">[\s\S]*?<\/header><\/div>/);
+    // Between the app markers, which the pages rendered at build time replace (src/prerender.rules.ts).
+    expect(html).toMatch(/<div id="root"><!--app--><header class="boot-header">[\s\S]*?<\/header><!--\/app--><\/div>/);
   });
 });

@@ -41,6 +41,8 @@ function afterBuild(
     closeBundle: {
       order,
       handler() {
+        // The prerender build (`--ssr`, frontend/build/prerender.ts) has no manifest and is not served.
+        if (config.build.ssr) return;
         work(path.resolve(config.root, config.build.outDir), config);
       },
     },

@@ -1,12 +1,24 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { Header } from './header/header';
 import { ScrollToTop } from './scroll-to-top';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { PageSpinner } from './spinner';
+
+/**
+ * Renders nothing; its effect runs once the page it is next to has hydrated (the lazily loaded page too,
+ * being in the same Suspense boundary). A page rendered at build time is `inert` until then
+ * (src/prerender.rules.ts): this makes it usable.
+ */
+function HydrationDone() {
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('inert');
+  }, []);
+  return null;
+}
 
 /** Every page: the header, the page itself and a quiet footer. */
 export function AppLayout() {
@@ -30,6 +42,7 @@ export function AppLayout() {
       >
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
+          <HydrationDone />
         </Suspense>
       </Box>
       <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, mt: 'auto' }}>

@@ -22,6 +22,8 @@ const PLAIN = 'assets/logo-Qq11Ww22.js';
 const SHARED_CHUNK = 'assets/zod-Aa11Bb22.js';
 const PAGE_CHUNK = 'assets/question-flow-page-Cc33Dd44.js';
 const LOADER = 'document.title="lastet"';
+const AUTH_CHUNK = 'assets/auth-page-Ee55Ff66.js';
+const PRERENDERED_AUTH = `<!doctype html><html lang="nb"><head><title>Avtalt</title></head><body><div id="root" data-prerendered><h1>Velkommen tilbake</h1></div><script>${LOADER}</script></body></html>`;
 const AGREEMENT_ID = '1f2e3d4c-0000-4000-8000-000000000000';
 
 interface RawAnswer {
@@ -81,8 +83,15 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, '.vite'));
   writeFileSync(
     path.join(distDir, '.vite', 'route-preloads.json'),
-    JSON.stringify([{ pattern: '/avtale/:id/sporsmal', files: [SHARED_CHUNK, PAGE_CHUNK] }]),
+    JSON.stringify([
+      { pattern: '/avtale/:id/sporsmal', files: [SHARED_CHUNK, PAGE_CHUNK] },
+      { pattern: '/auth', files: [AUTH_CHUNK] },
+    ]),
   );
+  // A page rendered at build time (frontend/src/prerender.rules.ts) and the list naming it.
+  mkdirSync(path.join(distDir, '.vite', 'pages'));
+  writeFileSync(path.join(distDir, '.vite', 'pages', 'auth.html'), PRERENDERED_AUTH);
+  writeFileSync(path.join(distDir, '.vite', 'prerendered.json'), JSON.stringify([{ path: '/auth', file: 'pages/auth.html' }]));
 
   templates = await startTemplates('it_gateway_compression_templates', REDIS_DB);
   gateway = await startGateway(REDIS_DB, { FRONTEND_DIST: distDir });
@@ -219,6 +228,34 @@ describe("a page's preload hints in index.html", () => {
 
   it('does not serve the build manifest folder', async () => {
     expect((await rawGet('/.vite/route-preloads.json')).status).toBe(404);
+    expect((await rawGet('/.vite/pages/auth.html')).status).toBe(404);
+    expect((await rawGet('/.vite/prerendered.json')).status).toBe(404);
+  });
+});
+
+describe('pages rendered at build time', () => {
+  const hints = `<meta name="avtalt-preload" content="/${AUTH_CHUNK}">`;
+
+  it('sends the page for its exact address, with its hints, compressed and revalidated', async () => {
+    for (const headers of [{ 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }, {}] as Record<string, string>[]) {
+      const answer = await rawGet('/auth', headers);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(headers['accept-encoding']);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      const html = decoded(answer).toString('utf8');
+      expect(html).toContain('<div id="root" data-prerendered><h1>Velkommen tilbake</h1></div>');
+      expect(html.replace(`  ${hints}\n  `, '')).toBe(PRERENDERED_AUTH);
+    }
+    const br = await rawGet('/auth', { 'accept-encoding': 'br' });
+    expect((await rawGet('/auth', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) })).status).toBe(304);
+  });
+
+  it('sends index.html with the hints when the address has a query (it may change what the page shows)', async () => {
+    for (const urlPath of ['/auth?tab=registrer', '/auth?returnTo=%2Fdashboard']) {
+      const html = decoded(await rawGet(urlPath, { 'accept-encoding': 'br' })).toString('utf8');
+      expect(html).not.toContain('data-prerendered');
+      expect(html).toContain(hints);
+    }
   });
 });
 

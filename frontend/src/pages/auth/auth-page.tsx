@@ -7,7 +7,6 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { PageSpinner } from '../../components/spinner';
 import { useUser } from '../../hooks/use-auth';
 import { clearReturnTo, resolveReturnTo } from '../../lib/return-to';
 import { AuthSidePanel } from './auth-side-panel';
@@ -21,7 +20,7 @@ type AuthTab = 'login' | 'register';
  * forms) is sent to returnTo, falling back to the stored path and then '/'.
  */
 export default function AuthPage() {
-  const { user, isLoading } = useUser();
+  const { user } = useUser();
   const [searchParams] = useSearchParams();
   // Decided once: the stored keys are cleared on the way out, which must not change the target.
   const [target] = useState(() => resolveReturnTo(searchParams.get('returnTo')));
@@ -31,7 +30,8 @@ export default function AuthPage() {
     if (user) clearReturnTo();
   }, [user]);
 
-  if (isLoading) return <PageSpinner />;
+  // The forms show while the session is still being checked (this page is rendered at build time,
+  // src/prerender.rules.ts); someone who turns out to be logged in is sent on.
   if (user) return <Navigate to={target} replace />;
 
   return (

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -10,7 +11,13 @@ import {
   ENCODINGS,
   frontendCacheControl,
 } from '../http/content-encoding.rules';
-import { inlineScriptSources, matchesPattern, routePreloadsSchema, withModulePreloads } from './route-preload.rules';
+import {
+  inlineScriptSources,
+  matchesPattern,
+  prerenderedPagesSchema,
+  routePreloadsSchema,
+  withModulePreloads,
+} from './route-preload.rules';
 
 const NOT_APP_ROUTES = /^\/(api|ws)(\/|$)/;
 
@@ -34,51 +41,75 @@ export function findPrecompressed(distDir: string): Map<string, Encoding[]> {
   return variants;
 }
 
-/** index.html for one address pattern, with its page's preload hints, in each encoding. */
+/** index.html for one address pattern (or a page rendered at build time), in each encoding. */
 interface RoutePage {
   body: Record<Encoding | 'identity', Buffer>;
   etag: string;
 }
 
+function routePage(html: string): RoutePage {
+  const body = Buffer.from(html);
+  return {
+    body: {
+      identity: body,
+      br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(body, { level: 9 }),
+    },
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+  };
+}
+
+/** A JSON file of the build below dist/.vite checked with `schema`; null (with a warning) when absent or wrong. */
+function buildFile<T>(distDir: string, name: string, schema: z.ZodType<T>, warn: (message: string) => void): T | null {
+  const file = path.join(distDir, '.vite', name);
+  if (!existsSync(file)) return null;
+  let parsed: z.ZodSafeParseResult<T>;
+  try {
+    parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    warn(`${name} kan ikke leses; sidene sendes uten den`);
+    return null;
+  }
+  if (!parsed.success) {
+    warn(`${name} har feil innhold; sidene sendes uten den`);
+    return null;
+  }
+  return parsed.data;
+}
+
 /**
- * index.html with each route's modulepreload hints (from the build's dist/.vite/route-preloads.json),
- * compressed once at start-up. Without the file (an older build) or with a file that fails its schema,
- * no route gets hints and index.html is served as built.
+ * The pages the gateway sends instead of the bare index.html, compressed once at start-up:
+ * - `byPattern`: index.html with each route's modulepreload hints (dist/.vite/route-preloads.json);
+ * - `prerendered`: by exact address, the pages rendered at build time (dist/.vite/prerendered.json),
+ *   with their pattern's hints too.
+ * Without a file (an older build) or with a file that fails its schema, that part is empty and
+ * index.html is served as built.
  */
 export function routePages(
   distDir: string,
   warn: (message: string) => void = () => undefined,
-): Map<string, RoutePage> {
-  const pages = new Map<string, RoutePage>();
-  const file = path.join(distDir, '.vite', 'route-preloads.json');
-  if (!existsSync(file)) return pages;
-  let parsed: ReturnType<typeof routePreloadsSchema.safeParse>;
-  try {
-    parsed = routePreloadsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  } catch {
-    warn('route-preloads.json kan ikke leses; sidene sendes uten forhåndslasting');
-    return pages;
-  }
-  if (!parsed.success) {
-    warn('route-preloads.json har feil innhold; sidene sendes uten forhåndslasting');
-    return pages;
-  }
+): { byPattern: Map<string, RoutePage>; prerendered: Map<string, RoutePage> } {
+  const byPattern = new Map<string, RoutePage>();
+  const prerendered = new Map<string, RoutePage>();
+  const preloads = buildFile(distDir, 'route-preloads.json', routePreloadsSchema, warn) ?? [];
+  const filesOf = (urlPath: string) => preloads.find((route) => matchesPattern(route.pattern, urlPath))?.files ?? [];
   const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  for (const route of parsed.data) {
-    const html = Buffer.from(withModulePreloads(indexHtml, route.files));
-    pages.set(route.pattern, {
-      body: {
-        identity: html,
-        br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-        gzip: gzipSync(html, { level: 9 }),
-      },
-      etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
-    });
+  for (const route of preloads) byPattern.set(route.pattern, routePage(withModulePreloads(indexHtml, route.files)));
+  for (const page of buildFile(distDir, 'prerendered.json', prerenderedPagesSchema, warn) ?? []) {
+    const file = path.join(distDir, '.vite', page.file);
+    if (!existsSync(file)) {
+      warn(`${page.file} mangler; ${page.path} sendes uten forhåndsrendret innhold`);
+      continue;
+    }
+    prerendered.set(page.path, routePage(withModulePreloads(readFileSync(file, 'utf8'), filesOf(page.path))));
   }
-  return pages;
+  return { byPattern, prerendered };
 }
 
-/** The CSP sources for the inline scripts of the built index.html (none without a build). */
+/**
+ * The CSP sources for the inline scripts of the built index.html (none without a build). The pages
+ * rendered at build time are made from it and have the same inline loader and no other script.
+ */
 export function frontendScriptSources(distDir: string): string[] {
   const indexFile = path.join(distDir, 'index.html');
   return existsSync(indexFile) ? inlineScriptSources(readFileSync(indexFile, 'utf8')) : [];
@@ -108,7 +139,7 @@ export function frontendMiddleware(
   }
   const precompressed = findPrecompressed(distDir);
   const pages = routePages(distDir, warn);
-  const patterns = [...pages.keys()];
+  const patterns = [...pages.byPattern.keys()];
   const serveStatic = express.static(distDir, {
     index: false,
     setHeaders: (res, filePath) => {
@@ -139,10 +170,15 @@ export function frontendMiddleware(
     return true;
   };
 
-  /** The SPA fallback for an address whose page has preload hints: true when it was sent. */
+  /**
+   * The SPA fallback for an address with a page of its own: the page rendered at build time for its exact
+   * address without a query (which could change what it shows), else index.html with the pattern's preload
+   * hints. True when it was sent.
+   */
   const sendRoutePage = (req: Request, res: Response): boolean => {
+    const hasQuery = req.originalUrl.includes('?');
     const pattern = patterns.find((p) => matchesPattern(p, req.path));
-    const page = pattern && pages.get(pattern);
+    const page = (!hasQuery && pages.prerendered.get(req.path)) || (pattern && pages.byPattern.get(pattern));
     if (!page) return false;
     const encoding = chooseEncoding(req.headers['accept-encoding'], ENCODINGS);
     res.vary('Accept-Encoding');

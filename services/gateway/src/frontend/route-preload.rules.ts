@@ -14,6 +14,17 @@ export const routePreloadsSchema = z.array(
 );
 export type RoutePreloads = z.infer<typeof routePreloadsSchema>;
 
+/**
+ * The frontend build's dist/.vite/prerendered.json (frontend/src/prerender.rules.ts): pages rendered to
+ * HTML at build time, each sent for its exact address without a query string.
+ */
+export const prerenderedPagesSchema = z.array(
+  z.object({
+    path: z.string().regex(/^\/[\w-]*$/, 'ugyldig adresse'),
+    file: z.string().regex(/^pages\/[\w-]+\.html$/, 'ugyldig filnavn'),
+  }),
+);
+
 function segments(urlPath: string): string[] {
   return urlPath.split('/').filter((segment) => segment !== '');
 }
