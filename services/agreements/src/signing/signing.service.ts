@@ -91,17 +91,22 @@ export class SigningService {
 
   /** The rows as read now, with the final text stored if it can be made (so it can be signed). */
   private async readWithText(agreementId: string): Promise<CachedSnapshot> {
-    const read = await this.snapshots.read(agreementId);
-    const a = read.snapshot.agreement;
-    if (a.status === 'completed' && a.legalText === null && a.frozenText === null) {
-      if ((await this.hooks.ensureFinalText(read)) !== null) return this.snapshots.read(agreementId);
+    let read = await this.snapshots.read(agreementId);
+    // A text made from rows that changed meanwhile (a party's details) is not stored: made again from the new rows.
+    for (let tries = 0; tries < 3; tries++) {
+      const a = read.snapshot.agreement;
+      if (a.status !== 'completed' || a.legalText !== null || a.frozenText !== null) return read;
+      const made = await this.hooks.ensureFinalText(read);
+      const again = await this.snapshots.read(agreementId);
+      if (made !== null || again.snapshot.agreement.version === a.version) return again;
+      read = again;
     }
     return read;
   }
 
   /** `GET …/signatures`: the parties and their signatures (participants and the initiator only). */
-  async view(caller: Caller, agreementId: string): Promise<SignaturesView> {
-    const read = this.enabled ? await this.readWithText(agreementId) : await this.snapshots.read(agreementId);
+  async view(caller: Caller, agreementId: string, makeText = true): Promise<SignaturesView> {
+    const read = this.enabled && makeText ? await this.readWithText(agreementId) : await this.snapshots.read(agreementId);
     const state = await this.stateOf(this.repo.db, read.snapshot);
     refuse(accessRefusal(state, caller, read.snapshot.agreement.initiatorId === caller.id));
     const pdfSha256 = state.agreement.status === 'signed' ? await this.sealedPdfSha256(agreementId) : null;
@@ -272,7 +277,8 @@ export class SigningService {
     });
     this.hooks.outboxWritten();
     this.hooks.changed(agreementId);
-    return this.view(caller, agreementId);
+    // The text is open: it is made again (from the rows as they are then) at the next request for it.
+    return this.view(caller, agreementId, false);
   }
 
   /** Documents asks, when sealing: the frozen text, every signature and the audit trail (signed agreements only). */
