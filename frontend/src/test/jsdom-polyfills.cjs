@@ -1,6 +1,7 @@
 // jsdom lacks the encoders react-router uses at import time; Node's are equivalent.
 const { TextDecoder, TextEncoder } = require('node:util');
 const { webcrypto } = require('node:crypto');
+const { Buffer } = require('node:buffer');
 
 Object.assign(globalThis, { TextDecoder, TextEncoder });
 
