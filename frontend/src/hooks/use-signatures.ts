@@ -1,4 +1,3 @@
-import type { SignBody } from '@avtalt/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../api/query-keys';
 import * as signaturesApi from '../api/signatures';
@@ -32,20 +31,6 @@ export function refreshAfterSigning(queryClient: QueryClient, id: string): Promi
     queryClient.invalidateQueries({ queryKey: queryKeys.activeAgreements }),
     queryClient.invalidateQueries({ queryKey: queryKeys.completedAgreements }),
   ]);
-}
-
-/** 'Send kode på e-post'. */
-export function useRequestSigningCode(id: string) {
-  return useMutation({ mutationFn: () => signaturesApi.requestSigningCode(id) });
-}
-
-/** 'Signer' in the dialog. */
-export function useSign(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SignBody) => signaturesApi.signAgreement(id, body),
-    onSuccess: () => refreshAfterSigning(queryClient, id),
-  });
 }
 
 /** 'Annuller signaturene'. */

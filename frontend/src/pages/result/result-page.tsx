@@ -257,9 +257,11 @@ export default function ResultPage() {
             open
             agreementId={id}
             html={html}
+            document={<LegalDocument html={html} label="Avtaleteksten du signerer" />}
             onClose={() => setSigning(false)}
             onSigned={() => {
               setSigning(false);
+              void refreshAfterSigning(queryClient, id);
               toast({
                 title: 'Du har signert avtalen',
                 description: 'Når alle partene har signert, får dere den signerte PDF-en på e-post.',

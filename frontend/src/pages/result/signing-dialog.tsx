@@ -14,19 +14,20 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { apiErrorCode, apiErrorMessage, apiErrorStatus, ApiError } from '../../api/http';
-import { useRequestSigningCode, useSign } from '../../hooks/use-signatures';
+import { useRequestSigningCode, useSign } from '../../hooks/use-signing-proof';
 import { useSmallScreen } from '../../hooks/use-small-screen';
 import { sha256Hex } from '../../lib/sha256';
-import { LegalDocument } from './legal-document';
 import { CONSENT_LABEL, codeSentText, isCompleteCode, normalizeCode, signingFailure, type SigningFailure } from './signing.rules';
 
 export interface SigningDialogProps {
   open: boolean;
   agreementId: string;
-  /** The final text as the page shows it: what the signer reads and what its hash is taken of. */
+  /** The final text as the page shows it (an HTML document): what its hash is taken of. */
   html: string;
+  /** The same text rendered (the page's LegalDocument, passed in so this chunk shares no code with the page's). */
+  document: ReactNode;
   onClose: () => void;
   onSigned: () => void;
   /** The server said the text changed: the page fetches the agreement (and so the new text) again. */
@@ -38,7 +39,7 @@ export interface SigningDialogProps {
  * code sent by e-mail, or the password. The browser sends the SHA-256 of the text it shows, so nobody signs
  * a text they did not see (409 TEXT_CHANGED otherwise). Full screen on a phone. Loaded only when opened.
  */
-export default function SigningDialog({ open, agreementId, html, onClose, onSigned, onTextChanged }: SigningDialogProps) {
+export default function SigningDialog({ open, agreementId, html, document, onClose, onSigned, onTextChanged }: SigningDialogProps) {
   const id = useId();
   const fullScreen = useSmallScreen();
   const [consent, setConsent] = useState(false);
@@ -133,7 +134,7 @@ export default function SigningDialog({ open, agreementId, html, onClose, onSign
           <Typography id={`${id}-intro`} color="text.secondary" sx={{ mb: 2 }}>
             Les avtaleteksten nøye. Det er denne teksten du signerer. Når én part har signert, er teksten låst.
           </Typography>
-          <LegalDocument html={html} label="Avtaleteksten du signerer" />
+          {document}
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
             Kontrollsum (SHA-256) for teksten: {textHash ?? 'regnes ut …'}
           </Typography>
