@@ -27,6 +27,8 @@ export const documentsConfigSchema = z.object({
 export type DocumentsConfig = Readonly<z.infer<typeof documentsConfigSchema>>;
 
 export const DOCUMENTS_CONFIG = Symbol('DOCUMENTS_CONFIG');
+/** The service's NATS client (RPC calls to other services, JetStream). */
+export const DOCUMENTS_NATS = Symbol('DOCUMENTS_NATS');
 
 export function loadDocumentsConfig(env: NodeJS.ProcessEnv = process.env): DocumentsConfig {
   return loadConfig(documentsConfigSchema, env);

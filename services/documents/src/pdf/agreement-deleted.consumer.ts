@@ -2,10 +2,11 @@ import { agreementDeletedEventSchema, AgreementEventsStream, AgreementsSubjects 
 import { DurableConsumer } from '@avtalt/service-kit';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
+import { DOCUMENTS_NATS } from '../config/documents.config';
 import { SealService } from '../seal/seal.service';
 import { PdfService } from './pdf.service';
 
-export const DOCUMENTS_NATS = Symbol('DOCUMENTS_NATS');
+export { DOCUMENTS_NATS };
 
 /**
  * `agreement.deleted` from JetStream (durable consumer `documents`): the agreement's PDFs (and sealed PDF) are deleted,

@@ -2,7 +2,7 @@ import { agreementActivityEventSchema, AgreementEventsStream, AgreementsSubjects
 import { DurableConsumer } from '@avtalt/service-kit';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
-import { DOCUMENTS_NATS } from '../pdf/agreement-deleted.consumer';
+import { DOCUMENTS_NATS } from '../config/documents.config';
 import { SealService } from './seal.service';
 
 /**

@@ -17,7 +17,7 @@ function trail(kinds: AuditEntry['kind'][]): AuditEntry[] {
       occurredAt: new Date(Date.UTC(2027, 1, 1, 10, index)).toISOString(),
       actorName: kind === 'signed' ? null : 'Kari Nordmann',
       round: 1,
-      details: kind === 'signature-added' ? { textSha256: 'a'.repeat(64), method: 'email-code', ipAddress: '10.0.0.1', userAgent: 'Firefox' } : {},
+      details: (kind === 'signature-added' ? { textSha256: 'a'.repeat(64), method: 'email-code', ipAddress: '10.0.0.1', userAgent: 'Firefox' } : {}) as Record<string, string>,
     };
     entries.push({ ...entry, prevHash, hash: sha((prevHash ?? '') + auditEntryCanonicalJson(entry)) });
   }

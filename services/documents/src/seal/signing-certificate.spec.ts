@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEV_COMMON_NAME, DEV_P12_FILE, DEV_P12_PASSPHRASE, developmentP12, inspectP12, loadCertificate } from './signing-certificate';
