@@ -18,6 +18,8 @@ import { HealthController } from './health/health.controller';
 import { NotificationsController } from './notifications/notifications.controller';
 import { redisProvider } from './redis/redis.provider';
 import { RpcService } from './rpc/rpc.service';
+import { SignaturesController } from './signing/signatures.controller';
+import { VerifyRateLimiter } from './signing/verify-rate-limiter';
 import { ChatGateway } from './ws/chat.gateway';
 import { RoomHub } from './ws/room-hub';
 import { SessionSockets } from './ws/session-sockets';
@@ -32,7 +34,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [PassportModule],
-      controllers: [AgreementsController, AuthController, LoginRedirectController, AdminController, AdminTemplatesController, TopicsController, QuestionDraftsController, NotificationsController, HealthController],
+      controllers: [AgreementsController, SignaturesController, AuthController, LoginRedirectController, AdminController, AdminTemplatesController, TopicsController, QuestionDraftsController, NotificationsController, HealthController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         redisProvider,
@@ -43,6 +45,7 @@ export class AppModule {
         LoginRateLimiter,
         RegistrationRateLimiter,
         PasswordResetRateLimiter,
+        VerifyRateLimiter,
         KnownDeviceService,
         LocalStrategy,
         ActorGuard,

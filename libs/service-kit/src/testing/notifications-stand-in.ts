@@ -6,13 +6,15 @@
  * the same token the mail's link carries. With the notifications service running, its own tests follow
  * the link from a mail received by a real SMTP server.
  */
-import { NotificationsRpc, type SendAccountMailMessage } from '@avtalt/contracts';
+import { NotificationsRpc, type SendAccountMailMessage, type SendSigningCodeMessage } from '@avtalt/contracts';
 import { connect, type NatsConnection, type Subscription } from 'nats';
 import { eventually, testInfra } from './test-env';
 
 export class NotificationsStandIn {
   /** Every account mail asked for, in order (each checked against `sendAccountMailMessageSchema`). */
   readonly mails: SendAccountMailMessage[] = [];
+  /** Every signing code asked to be mailed (issue 18; checked against `sendSigningCodeMessageSchema`). */
+  readonly signingCodes: SendSigningCodeMessage[] = [];
   /** Requests that did not match the contract (a test expects none). */
   readonly malformed: unknown[] = [];
   private subscriptions: Subscription[] = [];
@@ -39,6 +41,15 @@ export class NotificationsStandIn {
         this.mails.push(parsed.data);
         return { queued: true };
       }),
+      this.respond(NotificationsRpc.sendSigningCode.subject, (data) => {
+        const parsed = NotificationsRpc.sendSigningCode.request.safeParse(data);
+        if (!parsed.success) {
+          this.malformed.push(data);
+          return undefined;
+        }
+        this.signingCodes.push(parsed.data);
+        return { queued: true, maskedEmail: 'k***@example.no' };
+      }),
       this.respond(NotificationsRpc.health.subject, () => ({ service: 'notifications', status: 'ok', database: 'ok' })),
     ];
   }
@@ -64,6 +75,16 @@ export class NotificationsStandIn {
   async tokenFor(email: string, kind: SendAccountMailMessage['kind'], n = 1): Promise<string> {
     const mail = await eventually(async () => this.mailsTo(email, kind)[n - 1], 10_000, `${kind} mail #${n}`);
     return mail.token;
+  }
+
+  /** Waits for the `n`-th signing code (1-based) mailed to the user for the agreement and gives the code. */
+  async signingCodeFor(userId: string, agreementId: string, n = 1): Promise<string> {
+    const mail = await eventually(
+      async () => this.signingCodes.filter((m) => m.userId === userId && m.agreementId === agreementId)[n - 1],
+      10_000,
+      `signing code #${n}`,
+    );
+    return mail.code;
   }
 
   /** Answers Nest's request packets (`{pattern, data, id}` → `{response, isDisposed, id}`). */

@@ -16,7 +16,7 @@ function initial(maxRounds = 5): AgreementSnapshot {
   return {
     agreement: {
       id: '0b1c6f1e-6a3c-4c53-9a53-0c7f3c0b7a10', title: 'Hytta', description: '', topicId: null, topicTitle: null, status: 'pending', currentRound: 1, maxRounds,
-      expectedParticipants: 2, declaredDisagreement: false, blind: false, initiatorId: ola.id, initiatorName: 'Ola Nordmann', legalText: null, document: null,
+      expectedParticipants: 2, declaredDisagreement: false, blind: false, initiatorId: ola.id, initiatorName: 'Ola Nordmann', legalText: null, frozenText: null, frozenTextSha256: null, document: null,
       createdAt: now, updatedAt: now, version: '1',
     },
     questions: ['q1', 'q2'].map((id, k) => ({ id, text: id, type: 'yes_no' as const, order: k + 1, required: false, options: null, description: null, clauseYes: null, clauseNo: null, format: null, optionClauses: null, clauseTemplate: null, section: null, fact: false, partyRoles: null })),

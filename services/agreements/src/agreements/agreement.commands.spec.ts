@@ -45,7 +45,7 @@ function snapshot(rules: RuleRow[] = []): AgreementSnapshot {
       declaredDisagreement: false, blind: false,
       initiatorId: 'u-ola',
       initiatorName: 'Ola Nordmann',
-      legalText: null,
+      legalText: null, frozenText: null, frozenTextSha256: null,
       document: null,
       createdAt: now,
       updatedAt: now,

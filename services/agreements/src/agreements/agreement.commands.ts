@@ -34,6 +34,7 @@ import {
 } from './agreement.rows';
 import { toRoundSnapshot } from './agreement.snapshot';
 import { nextPartyDetails, norwegianDate } from './party-details.rules';
+import { frozenRefusal } from '../signing/signing.rules';
 
 /**
  * Everything that changes one agreement's rows, as data. The writer applies commands for one agreement
@@ -280,6 +281,13 @@ export function applyCommand(
 ): CommandState {
   const s = state.rows;
   const rows = (next: AgreementSnapshot): CommandState => ({ rows: next, drafts: state.drafts });
+  // Issue 18: once someone has signed, the text is frozen: nothing that could change it is applied
+  // (checked under the row lock the signing path takes too). A re-check leaves a frozen agreement alone.
+  const frozen = frozenRefusal(s.agreement);
+  if (frozen) {
+    if (command.kind === 'recheck') return state;
+    throw new DomainError(frozen.code, frozen.message);
+  }
   switch (command.kind) {
     case 'answerAll':
       return answerAll(state, command.caller, command.answers, now, newId);

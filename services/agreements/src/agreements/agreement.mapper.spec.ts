@@ -20,7 +20,7 @@ function snapshot(round1: Record<string, Record<string, AnswerValue>>, currentRo
   return {
     agreement: {
       id: 'ag', title: 'Leiligheten', description: '', topicId: null, topicTitle: null, status: 'in_progress', currentRound, maxRounds: 5,
-      expectedParticipants: 2, declaredDisagreement: false, blind: false, initiatorId: 'u-ola', initiatorName: 'Ola Nordmann', legalText: null, document: null,
+      expectedParticipants: 2, declaredDisagreement: false, blind: false, initiatorId: 'u-ola', initiatorName: 'Ola Nordmann', legalText: null, frozenText: null, frozenTextSha256: null, document: null,
       createdAt: now, updatedAt: now, version: '2',
     },
     questions,

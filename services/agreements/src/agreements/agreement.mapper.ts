@@ -88,7 +88,8 @@ export function toAgreement(s: AgreementSnapshot, round: RoundSnapshot, caller: 
     currentRound: a.currentRound,
     maxRounds: a.maxRounds,
     expectedParticipants: a.expectedParticipants,
-    legalText: legalText === null ? null : legalTextFor(legalText, isParty(s, round, caller)),
+    // Once someone has signed, the frozen copy is the text (a later change cannot alter what is signed).
+    legalText: (s.agreement.frozenText ?? legalText) === null ? null : legalTextFor((s.agreement.frozenText ?? legalText)!, isParty(s, round, caller)),
     initiatorId: a.initiatorId,
     initiatorName: a.initiatorName,
     isInitiator: a.initiatorId === caller.id,

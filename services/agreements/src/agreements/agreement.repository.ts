@@ -1,4 +1,5 @@
-import { AgreementMessages, ErrorCode } from '@avtalt/contracts';
+import { AgreementMessages, type AuditEntry, ErrorCode } from '@avtalt/contracts';
+import type { ChainEnd } from '../signing/audit.rules';
 import { DomainError } from '@avtalt/service-kit';
 import { IsolationLevel } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -42,7 +43,7 @@ export interface DraftChanges {
 export type AgreementFields = Pick<AgreementRow, 'status' | 'currentRound' | 'declaredDisagreement' | 'expectedParticipants' | 'blind'>;
 
 export interface NewAgreement {
-  agreement: Omit<AgreementRow, 'version' | 'legalText' | 'status' | 'currentRound' | 'declaredDisagreement' | 'blind'>;
+  agreement: Omit<AgreementRow, 'version' | 'legalText' | 'frozenText' | 'frozenTextSha256' | 'status' | 'currentRound' | 'declaredDisagreement' | 'blind'>;
   questions: QuestionRow[];
   rules: RuleRow[];
 }
@@ -64,7 +65,7 @@ type Timestamps<T, K extends keyof T> = Omit<T, K> & { [P in K]: Date | string }
 const AGREEMENT_COLUMNS = `a.id, a.title, a.description, a.topic_id as "topicId", a.topic_title as "topicTitle", a.status,
   a.current_round as "currentRound", a.max_rounds as "maxRounds", a.expected_participants as "expectedParticipants",
   a.declared_disagreement as "declaredDisagreement", a.blind, a.initiator_id as "initiatorId", a.initiator_name as "initiatorName",
-  a.legal_text as "legalText", a.document, a.created_at as "createdAt", a.updated_at as "updatedAt", a.version::text as "version"`;
+  a.legal_text as "legalText", a.frozen_text as "frozenText", a.frozen_text_sha256 as "frozenTextSha256", a.document, a.created_at as "createdAt", a.updated_at as "updatedAt", a.version::text as "version"`;
 
 // Raw queries may return timestamps as strings (the ORM's type parsers); rows always carry Dates.
 const agreementRow = (r: Timestamps<AgreementRow, 'createdAt' | 'updatedAt'>): AgreementRow => ({ ...r, createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) });
@@ -331,6 +332,31 @@ export class AgreementRepository {
   async delete(tx: Sql, agreementId: string): Promise<void> {
     const deleted = await tx.execute<unknown[]>('delete from agreements where id = ? returning 1', [agreementId]);
     expectCount('agreement', deleted, 1);
+  }
+
+  /** The last entry of the agreement's audit trail (null: none yet), read under the agreement's row lock. */
+  async auditEnd(tx: Sql, agreementId: string): Promise<ChainEnd | null> {
+    const [row] = await tx.execute<{ seq: number; hash: string }[]>(
+      'select seq, hash from audit_events where agreement_id = ? order by seq desc limit 1',
+      [agreementId],
+    );
+    return row ? { seq: Number(row.seq), hash: row.hash } : null;
+  }
+
+  /** Appends chained entries to the agreement's audit trail (in the transaction of the change). */
+  async addAudit(tx: Sql, agreementId: string, entries: readonly AuditEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    const v = valuesList(entries, ['integer', 'text', 'timestamptz', 'text', 'integer', 'jsonb', 'text', 'text'], (e) => [
+      e.seq, e.kind, e.occurredAt, e.actorName, e.round, JSON.stringify(e.details), e.prevHash, e.hash,
+    ]);
+    const written = await tx.execute<unknown[]>(
+      `insert into audit_events (agreement_id, seq, kind, occurred_at, actor_name, round, details, prev_hash, hash)
+       select ?, v.seq, v.kind, v.occurred_at, v.actor_name, v.round, v.details, v.prev_hash, v.hash
+         from (values ${v.sql}) as v(seq, kind, occurred_at, actor_name, round, details, prev_hash, hash)
+       returning 1`,
+      [agreementId, ...v.params],
+    );
+    expectCount('audit events', written, entries.length);
   }
 
   /** Writes an event to the outbox in the caller's transaction (published after the commit). */

@@ -23,6 +23,13 @@ export interface AgreementRow {
   readonly initiatorName: string;
   readonly legalText: string | null;
   /**
+   * The text the first signature froze (issue 18, docs/signing.md) and its SHA-256 (of the UTF-8 bytes):
+   * what every later signer signs and what the legal text, the PDF and the seal show; null while nobody
+   * has signed (and again after the signatures were voided).
+   */
+  readonly frozenText: string | null;
+  readonly frozenTextSha256: string | null;
+  /**
    * The document the agreement produces (kind, heading, term and dispute clauses), copied from its
    * topic when it was created (docs/legal-document.md); null for a custom topic: the defaults.
    */

@@ -1,4 +1,5 @@
-import { type AgreementActivityEvent, AgreementMessages, AgreementsSubjects, ErrorCode, type Caller } from '@avtalt/contracts';
+import { type AgreementActivityEvent, AgreementMessages, AgreementsSubjects, type AuditEntry, ErrorCode, type Caller } from '@avtalt/contracts';
+import { auditChainValid, type ChainEnd } from '../signing/audit.rules';
 import { COMMIT_MARGIN_MS, DomainError, runInRequest } from '@avtalt/service-kit';
 import type { AgreementChanges, AgreementFields, AgreementRepository, DraftChanges, OutboxEvent, Sql } from './agreement.repository';
 import { type AgreementSnapshot, answerKey, type DraftRow, draftKey } from './agreement.rows';
@@ -14,7 +15,7 @@ function initial(): AgreementSnapshot {
   return {
     agreement: {
       id: 'ag', title: 'Hytta', description: '', topicId: null, topicTitle: null, status: 'pending', currentRound: 1, maxRounds: 5,
-      expectedParticipants: 3, declaredDisagreement: false, blind: false, initiatorId: 'u-ola', initiatorName: 'Ola', legalText: null, document: null,
+      expectedParticipants: 3, declaredDisagreement: false, blind: false, initiatorId: 'u-ola', initiatorName: 'Ola', legalText: null, frozenText: null, frozenTextSha256: null, document: null,
       createdAt: now, updatedAt: now, version: '1',
     },
     questions: ['q1', 'q2'].map((id, k) => ({ id, text: id, type: 'yes_no' as const, order: k + 1, required: false, options: null, description: null, clauseYes: null, clauseNo: null, format: null, optionClauses: null, clauseTemplate: null, section: null, fact: false, partyRoles: null })),
@@ -33,6 +34,7 @@ function memoryRepository() {
   let stored = initial();
   let drafts: DraftRow[] = [];
   let outbox: OutboxEvent[] = [];
+  let audit: AuditEntry[] = [];
   const calls = { loads: 0, writes: 0, transactions: 0, draftWrites: 0 };
   let failWrite: Error | undefined;
   let gate: Promise<void> | undefined;
@@ -42,12 +44,14 @@ function memoryRepository() {
       const before = stored;
       const draftsBefore = drafts;
       const outboxBefore = outbox;
+      const auditBefore = audit;
       try {
         return await work({ execute: async () => [] as never });
       } catch (error) {
         stored = before;
         drafts = draftsBefore;
         outbox = outboxBefore;
+        audit = auditBefore;
         throw error;
       }
     },
@@ -61,6 +65,13 @@ function memoryRepository() {
     },
     async addToOutbox(_tx: Sql, event: OutboxEvent) {
       outbox = [...outbox, event];
+    },
+    async auditEnd(): Promise<ChainEnd | null> {
+      const last = audit.at(-1);
+      return last ? { seq: last.seq, hash: last.hash } : null;
+    },
+    async addAudit(_tx: Sql, _id: string, entries: readonly AuditEntry[]) {
+      audit = [...audit, ...entries];
     },
     async drafts(_tx: Sql, _id: string, owners: readonly string[]): Promise<DraftRow[]> {
       return drafts.filter((d) => owners.includes(d.ownerId));
@@ -95,6 +106,11 @@ function memoryRepository() {
     stored: () => stored,
     storedDrafts: () => drafts,
     outbox: () => outbox,
+    audit: () => audit,
+    freeze: () => {
+      const version = String(Number(stored.agreement.version) + 1);
+      stored = { ...stored, agreement: { ...stored.agreement, frozenText: '<p>x</p>', frozenTextSha256: 'a'.repeat(64), version } };
+    },
     failNextWrites: (error: Error | undefined) => (failWrite = error),
     hold() {
       let release!: () => void;
@@ -278,5 +294,30 @@ describe('AgreementWriter', () => {
     expect(events.map((e) => e.kind)).toEqual(['answered', 'answered', 'completed']);
     expect(events.every((e) => e.subject === AgreementsSubjects.activity && e.id === e.eventId)).toBe(true);
     expect(kicks).toHaveLength(2);
+  });
+
+  it('writes the audit trail, chained, in the transaction of the change, and nothing for a refused or failed one', async () => {
+    const { writer, audit, failNextWrites } = setup();
+    await writer.run('ag', { kind: 'setExpectedParticipants', caller: ola, expected: 2 });
+    await writer.run('ag', answer(ola, { q1: true, q2: true }));
+    await expect(writer.run('ag', answer(kari, { nope: true }))).rejects.toBeInstanceOf(DomainError);
+    failNextWrites(new Error('disk full'));
+    await expect(writer.run('ag', answer(kari, { q1: true, q2: true }))).rejects.toThrow('disk full');
+    failNextWrites(undefined);
+    await writer.run('ag', answer(kari, { q1: true, q2: true }));
+    expect(audit().map((e) => [e.seq, e.kind])).toEqual([
+      [1, 'joined'], [2, 'round-submitted'], [3, 'joined'], [4, 'round-submitted'], [5, 'completed'],
+    ]);
+    expect(auditChainValid(audit())).toBe(true);
+  });
+
+  it('refuses every change to a frozen agreement (someone signed) with AGREEMENT_FROZEN, and a re-check leaves it alone', async () => {
+    const { writer, freeze, audit } = setup();
+    await writer.run('ag', answer(ola, { q1: true, q2: true }));
+    freeze();
+    await expect(writer.run('ag', answer(kari, { q1: true, q2: true }))).rejects.toMatchObject({ code: ErrorCode.AgreementFrozen });
+    await expect(writer.run('ag', { kind: 'setBlind', caller: ola, blind: true })).rejects.toMatchObject({ code: ErrorCode.AgreementFrozen });
+    await writer.run('ag', { kind: 'recheck' });
+    expect(audit()).toHaveLength(2);
   });
 });

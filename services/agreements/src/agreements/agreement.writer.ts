@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { agreementStatus, canDelete } from '../rounds/rounds.rules';
 import { activityOf } from './agreement-activity.rules';
+import { type AuditDraft, auditOf, chainAudit } from '../signing/audit.rules';
+import { frozenRefusal } from '../signing/signing.rules';
 import {
   type AgreementCommand,
   applyCommand,
@@ -158,11 +160,15 @@ export class AgreementWriter {
         let state = before;
         // What each applied command did, for the notifications service (agreement.activity, in this transaction).
         const activity: AgreementActivityEvent[] = [];
+        // … and for the agreement's hash-chained audit trail (issue 18), in the same transaction.
+        const audit: AuditDraft[] = [];
         let status = rows.agreement.status;
         for (const { command } of batch) {
           try {
             const next = applyCommand(state, command, now, randomUUID);
-            const outcome = activityOf({ before: state.rows, after: next.rows, statusBefore: status, command }, now, randomUUID);
+            const step = { before: state.rows, after: next.rows, statusBefore: status, command };
+            const outcome = activityOf(step, now, randomUUID);
+            audit.push(...auditOf(step, now));
             state = next;
             status = outcome.status;
             activity.push(...outcome.events);
@@ -175,7 +181,8 @@ export class AgreementWriter {
         if (state === before) return unchanged;
         const ordered = inStoredOrder(state.rows);
         const round = toRoundSnapshot(ordered);
-        const fields: AgreementFields = { ...storedFields(ordered), status: agreementStatus(round) };
+        // A signed agreement stays signed (its commands are refused as frozen; this is the last guard).
+        const fields: AgreementFields = { ...storedFields(ordered), status: rows.agreement.status === 'signed' ? 'signed' : agreementStatus(round) };
         const changes = changesBetween(before, { ...state, rows: ordered });
         const draftChanges = draftChangesBetween(before, state);
         const roundAdvanced = fields.currentRound > rows.agreement.currentRound;
@@ -186,6 +193,7 @@ export class AgreementWriter {
         // Only with a write of the rows: a command that changed nothing stored tells nobody anything.
         if (written) {
           for (const event of activity) await this.repo.addToOutbox(tx, { id: event.eventId, subject: AgreementsSubjects.activity, payload: event });
+          if (audit.length > 0) await this.repo.addAudit(tx, agreementId, chainAudit(await this.repo.auditEnd(tx, agreementId), audit));
         }
         if (draftChanges.upserted.length + draftChanges.deleted.length > 0 || roundAdvanced) {
           await this.repo.writeDrafts(tx, agreementId, draftChanges, fields.currentRound, roundAdvanced, now);
@@ -239,7 +247,12 @@ export class AgreementWriter {
 
   /** A new agreement with its own copy of the questions and rules. */
   async create(agreement: NewAgreement): Promise<void> {
-    await this.repo.transaction((tx) => this.repo.insert(tx, agreement));
+    const a = agreement.agreement;
+    const created: AuditDraft = { kind: 'created', occurredAt: a.createdAt.toISOString(), actorName: a.initiatorName, round: 1, details: { title: a.title } };
+    await this.repo.transaction(async (tx) => {
+      await this.repo.insert(tx, agreement);
+      await this.repo.addAudit(tx, a.id, chainAudit(null, [created]));
+    });
     this.hooks.changed(agreement.agreement.id);
   }
 
@@ -250,6 +263,9 @@ export class AgreementWriter {
       const agreement = await this.repo.agreement(tx, agreementId);
       if (!agreement) throw new DomainError(ErrorCode.NotFound, AgreementMessages.notFound);
       enforce(canDelete(agreement, callerId));
+      // Issue 18: an agreement someone has signed is evidence; void the signatures first.
+      const frozen = frozenRefusal(agreement);
+      if (frozen) throw new DomainError(frozen.code, frozen.message);
       await this.repo.delete(tx, agreementId);
       await inTransaction(tx);
     });

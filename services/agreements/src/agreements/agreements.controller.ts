@@ -122,6 +122,35 @@ export class AgreementsController {
     return this.agreements.pdfSource(caller, agreementId, variant);
   }
 
+  @MessagePattern(AgreementsRpc.signatures.subject)
+  signatures(@Payload() payload: unknown) {
+    const { caller, agreementId } = parseOrThrow(AgreementsRpc.signatures.request, payload);
+    return this.agreements.signing.view(caller, agreementId);
+  }
+
+  @MessagePattern(AgreementsRpc.requestSigningCode.subject)
+  requestSigningCode(@Payload() payload: unknown) {
+    const { caller, agreementId } = parseOrThrow(AgreementsRpc.requestSigningCode.request, payload);
+    return this.agreements.signing.requestCode(caller, agreementId);
+  }
+
+  @MessagePattern(AgreementsRpc.sign.subject)
+  sign(@Payload() payload: unknown) {
+    const { caller, agreementId, body, client } = parseOrThrow(AgreementsRpc.sign.request, payload);
+    return this.agreements.signing.sign(caller, agreementId, body, client);
+  }
+
+  @MessagePattern(AgreementsRpc.voidSignatures.subject)
+  voidSignatures(@Payload() payload: unknown) {
+    const { caller, agreementId, client } = parseOrThrow(AgreementsRpc.voidSignatures.request, payload);
+    return this.agreements.signing.voidSignatures(caller, agreementId, client);
+  }
+
+  @MessagePattern(AgreementsRpc.sealSource.subject)
+  sealSource(@Payload() payload: unknown) {
+    return this.agreements.signing.sealSource(parseOrThrow(AgreementsRpc.sealSource.request, payload).agreementId);
+  }
+
   @MessagePattern(AgreementsRpc.transferAnonymous.subject)
   transfer(@Payload() payload: unknown) {
     const { anonymousId, userId, userName } = parseOrThrow(AgreementsRpc.transferAnonymous.request, payload);

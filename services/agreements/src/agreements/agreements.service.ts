@@ -43,6 +43,7 @@ import { AgreementRepository, type Sql } from './agreement.repository';
 import type { QuestionRow, RuleRow } from './agreement.rows';
 import { AgreementWriter, type Committed } from './agreement.writer';
 import { draftQuestions } from './custom-topic.rules';
+import { SigningService } from '../signing/signing.service';
 import { type CachedSnapshot, repositorySnapshotSource, SnapshotCache } from './snapshot-cache';
 
 export const NATS_CLIENT = Symbol('NATS_CLIENT');
@@ -82,6 +83,8 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
   /** Rows of recently read agreements, checked against the agreement's version on every read. */
   private readonly snapshots: SnapshotCache;
   private readonly writer: AgreementWriter;
+  /** Signatures, codes, the limits and the seal source (issue 18). */
+  readonly signing: SigningService;
 
   constructor(
     em: EntityManager,
@@ -101,6 +104,17 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
       { maxBatch: MAX_BATCH, verifyWrites: config.VERIFY_WRITES },
     );
     this.relay = new OutboxRelay(this.repo, nats);
+    this.signing = new SigningService(
+      this.repo,
+      this.snapshots,
+      nats,
+      {
+        changed: (id) => this.announce(id),
+        outboxWritten: () => this.relay.kick(),
+        ensureFinalText: (read) => this.storeLegalText(read.snapshot.agreement.id, read),
+      },
+      config.SIGNING === 'on',
+    );
   }
 
   onApplicationBootstrap(): void {
@@ -276,7 +290,7 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
   async list(userId: string, which: 'active' | 'completed'): Promise<AgreementSummary[]> {
     const rows = await this.repo.list(
       userId,
-      which === 'active' ? ['pending', 'in_progress'] : ['completed', 'disagreement'],
+      which === 'active' ? ['pending', 'in_progress'] : ['completed', 'signed', 'disagreement'],
     );
     return rows.map((row) => toSummary(row.agreement, row.participantCount, userId));
   }
@@ -300,6 +314,8 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
   ): Promise<{ html: string; title: string }> {
     const agreementId = s.agreement.id;
     const title = s.agreement.topicTitle ?? s.agreement.title;
+    // Issue 18: once someone has signed, the final text is the frozen copy they signed (docs/signing.md).
+    if (s.agreement.frozenText !== null && (variant === undefined || variant === 'full')) return { html: s.agreement.frozenText, title };
     const wanted =
       variant ??
       (s.agreement.status === 'completed'
@@ -349,7 +365,9 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
       throw new DomainError(ErrorCode.NotParticipant, DocumentMessages.pdfNotParticipant);
     }
     const { html, title } = await this.legalText(read, variant);
-    return { html, title, fileName: s.agreement.topicTitle ?? 'avtale' };
+    // Signed by every party: the gateway serves the sealed PDF from documents instead of rendering `html`.
+    const signed = s.agreement.status === 'signed' && (variant === undefined || variant === 'full');
+    return { html, title, fileName: s.agreement.topicTitle ?? 'avtale', ...(signed ? { signed: true } : {}) };
   }
 
   /**

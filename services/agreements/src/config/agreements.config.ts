@@ -13,6 +13,8 @@ export const agreementsConfigSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Issue 18: `off` turns signing off (the view says `enabled: false`, every signing call SIGNING_DISABLED). */
+  SIGNING: z.enum(['on', 'off']).default('on'),
 });
 export type AgreementsConfig = Readonly<z.infer<typeof agreementsConfigSchema>>;
 

@@ -30,7 +30,7 @@ function agreed(ola: Record<string, AnswerValue>, kari: Record<string, AnswerVal
     agreement: {
       id: 'ag', title: 'Leiligheten', description: '', topicId: null, topicTitle: 'Samboeravtale', status: 'completed', currentRound: 1,
       maxRounds: 5, expectedParticipants: 2, declaredDisagreement: false, blind: false, initiatorId: 'u-ola', initiatorName: 'Ola Nordmann',
-      legalText: null, document: null, createdAt: now, updatedAt: now, version: '3',
+      legalText: null, frozenText: null, frozenTextSha256: null, document: null, createdAt: now, updatedAt: now, version: '3',
     },
     questions,
     rules: [],

@@ -7,6 +7,7 @@ import { Migration20261215090000TypedAnswers } from './Migration20261215090000Ty
 import { Migration20261220090000LegalDocument } from './Migration20261220090000LegalDocument';
 import { Migration20261230090000BlindRounds } from './Migration20261230090000BlindRounds';
 import { Migration20270105090000OutboxOrder } from './Migration20270105090000OutboxOrder';
+import { Migration20270110090000Signing } from './Migration20270110090000Signing';
 
 /** Every migration of the service, in order. */
 export const migrations: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261220090000LegalDocument', class: Migration20261220090000LegalDocument },
   { name: 'Migration20261230090000BlindRounds', class: Migration20261230090000BlindRounds },
   { name: 'Migration20270105090000OutboxOrder', class: Migration20270105090000OutboxOrder },
+  { name: 'Migration20270110090000Signing', class: Migration20270110090000Signing },
 ];

@@ -3,6 +3,7 @@ import {
   DocumentMessages,
   documentQuerySchema,
   DocumentsRpc,
+  SigningMessages,
   createAgreementBodySchema,
   blindBodySchema,
   expectedParticipantsBodySchema,
@@ -280,24 +281,35 @@ export class AgreementsController {
       },
       req.requestId,
     );
-    const reply = await this.rpc.request(
-      DocumentsRpc.requestPdf,
-      {
-        agreementId,
-        html: source.html,
-        title: source.title,
-      },
-      req.requestId,
-    );
+    // Signed by every party (issue 18): the sealed PDF from documents, never a new render.
+    const reply = source.signed
+      ? await this.rpc.request(DocumentsRpc.sealedPdf, { agreementId }, req.requestId)
+      : await this.rpc.request(
+          DocumentsRpc.requestPdf,
+          {
+            agreementId,
+            html: source.html,
+            title: source.title,
+          },
+          req.requestId,
+        );
     if (reply.status === 'pending') {
-      const pending: PdfPending = { status: 'pending', message: DocumentMessages.pdfPending };
+      const pending: PdfPending = {
+        status: 'pending',
+        message: source.signed ? SigningMessages.sealPending : DocumentMessages.pdfPending,
+      };
       res.status(202).setHeader('Retry-After', String(RETRY_AFTER_SECONDS.pdf));
       res.json(pending);
       return;
     }
     const pdf = Buffer.from(reply.pdfBase64, 'base64');
     res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Disposition', pdfContentDisposition(source.fileName));
+    res.setHeader(
+      'Content-Disposition',
+      pdfContentDisposition(
+        reply.status === 'ready' && 'fileName' in reply ? reply.fileName : source.fileName,
+      ),
+    );
     res.setHeader('Content-Length', String(pdf.length));
     res.end(pdf);
   }

@@ -62,6 +62,9 @@ export const gatewayConfigSchema = z
       .int()
       .min(1)
       .default(60 * 60),
+    /** `GET /api/verify/{sha256}` lookups one client IP may make per VERIFY_WINDOW_SECONDS (issue 18), then 429. */
+    VERIFY_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
+    VERIFY_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
     /** Password-reset requests one IP, and one address, may make per PASSWORD_RESET_WINDOW_SECONDS (issue 17). */
     PASSWORD_RESET_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
     PASSWORD_RESET_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(3),

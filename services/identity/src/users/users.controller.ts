@@ -23,6 +23,12 @@ export class UsersController {
     return this.users.verifyCredentials(parseOrThrow(IdentityRpc.verifyCredentials.request, payload));
   }
 
+  @MessagePattern(IdentityRpc.verifyPassword.subject)
+  verifyPassword(@Payload() payload: unknown): Promise<{ valid: boolean }> {
+    const { userId, password } = parseOrThrow(IdentityRpc.verifyPassword.request, payload);
+    return this.users.verifyPassword(userId, password);
+  }
+
   @MessagePattern(IdentityRpc.getUser.subject)
   get(@Payload() payload: unknown): Promise<User> {
     return this.users.get(parseOrThrow(IdentityRpc.getUser.request, payload).userId);

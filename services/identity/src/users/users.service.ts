@@ -72,6 +72,16 @@ export class UsersService {
     return toUser(user, await this.adminRole.isAdmin(user));
   }
 
+  /**
+   * Issue 18: whether `password` is the account's (a signer's proof, asked by agreements, which counts
+   * wrong attempts per agreement). An unknown account is `false`, in about the same time.
+   */
+  async verifyPassword(userId: string, password: string): Promise<{ valid: boolean }> {
+    const user = await this.em.fork().findOne(UserEntity, { id: userId });
+    const valid = await this.passwords.verify(user?.passwordHash, password);
+    return { valid: user !== null && valid };
+  }
+
   /** The current address and name of each known account among `userIds` (unknown ids are left out). */
   async contacts(userIds: string[]): Promise<Contact[]> {
     const users = await this.em.fork().find(UserEntity, { id: { $in: [...new Set(userIds)] } });

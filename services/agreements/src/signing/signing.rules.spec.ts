@@ -1,0 +1,122 @@
+import { type Caller, ErrorCode, MAX_SIGNING_ATTEMPTS, MAX_SIGNING_CODES, signaturesViewSchema } from '@avtalt/contracts';
+import { createHash } from 'node:crypto';
+import type { ParticipantRow } from '../agreements/agreement.rows';
+import {
+  attemptsRefusal,
+  codeHash,
+  codesRefusal,
+  frozenRefusal,
+  type SignatureRow,
+  type SigningState,
+  signaturesView,
+  signRefusal,
+  statusAfterSigning,
+  textSha256,
+  textToSign,
+  voidRefusal,
+} from './signing.rules';
+
+const now = new Date('2026-11-25T10:00:00Z');
+const ola: Caller = { id: '11111111-1111-4111-8111-111111111111', name: 'Ola Nordmann', anonymous: false };
+const kari: Caller = { id: '22222222-2222-4222-8222-222222222222', name: 'Kari Nordmann', anonymous: false };
+const per: Caller = { id: '33333333-3333-4333-8333-333333333333', name: 'Per Hansen', anonymous: false };
+const visitor: Caller = { id: 'anon-1', name: 'Besøkende', anonymous: true };
+
+const party = (caller: Caller, id: string): ParticipantRow => ({
+  id, userId: caller.id, userName: caller.name, isAnonymous: caller.anonymous, joinedAt: now, removedInRound: null, birthDate: '1980-01-01', address: null,
+});
+const parties = [party(ola, 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa'), party(kari, 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb')];
+const html = '<h1>Samboeravtale</h1><p>Æ ø å</p>';
+const signature = (p: ParticipantRow): SignatureRow => ({
+  id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', participantId: p.id, userId: p.userId, name: p.userName, method: 'email-code',
+  ipAddress: '127.0.0.1', userAgent: 'UA', textSha256: textSha256(html), signedAt: now, voidedAt: null,
+});
+
+function state(over: Partial<SigningState['agreement']> = {}, signatures: SignatureRow[] = []): SigningState {
+  return { agreement: { status: 'completed', legalText: html, frozenText: null, frozenTextSha256: null, ...over }, parties, signatures };
+}
+const frozen = (signatures: SignatureRow[]) => state({ frozenText: html, frozenTextSha256: textSha256(html) }, signatures);
+
+describe('the text to sign', () => {
+  it('is the stored final text, hashed over its UTF-8 bytes, until someone signs; then the frozen copy', () => {
+    expect(textSha256(html)).toBe(createHash('sha256').update(Buffer.from(html, 'utf8')).digest('hex'));
+    expect(textToSign(state())).toEqual({ html, sha256: textSha256(html) });
+    const changedAfterwards = state({ legalText: '<p>Noe annet</p>', frozenText: html, frozenTextSha256: textSha256(html) });
+    expect(textToSign(changedAfterwards)).toEqual({ html, sha256: textSha256(html) });
+    expect(textToSign(state({ legalText: null }))).toBeNull();
+    expect(textToSign(state({ status: 'in_progress' }))).toBeNull();
+  });
+});
+
+describe('who may sign', () => {
+  it('a party of a completed agreement with its text, once', () => {
+    expect(signRefusal(state(), ola)).toBeNull();
+    expect(signRefusal(state(), ola, textSha256(html))).toBeNull();
+    expect(signRefusal(frozen([signature(parties[0])]), ola)).toMatchObject({ code: ErrorCode.Conflict });
+    expect(signRefusal(frozen([signature(parties[0])]), kari)).toBeNull();
+  });
+
+  it('refuses a visitor (401), a non-party (403), an agreement without final text (409)', () => {
+    expect(signRefusal(state(), visitor)?.code).toBe(ErrorCode.LoginRequired);
+    expect(signRefusal(state(), per)?.code).toBe(ErrorCode.NotParticipant);
+    expect(signRefusal(state({ legalText: null }), ola)?.code).toBe(ErrorCode.Conflict);
+    expect(signRefusal(state({ status: 'in_progress' }), ola)?.code).toBe(ErrorCode.Conflict);
+    expect(signRefusal(state({ status: 'signed' }), ola)?.code).toBe(ErrorCode.Conflict);
+  });
+
+  it('refuses a text the signer did not read (409 TEXT_CHANGED)', () => {
+    expect(signRefusal(state(), ola, 'f'.repeat(64))?.code).toBe(ErrorCode.TextChanged);
+  });
+
+  it('the last party to sign makes it signed', () => {
+    expect(statusAfterSigning(state(), parties[0].id)).toBe('completed');
+    expect(statusAfterSigning(frozen([signature(parties[0])]), parties[1].id)).toBe('signed');
+  });
+});
+
+describe('voiding and freezing', () => {
+  it('a party may void once someone signed, not before and not once everyone has', () => {
+    expect(voidRefusal(frozen([signature(parties[0])]), kari)).toBeNull();
+    expect(voidRefusal(state(), kari)?.code).toBe(ErrorCode.Conflict);
+    expect(voidRefusal(frozen([signature(parties[0])]), per)?.code).toBe(ErrorCode.NotParticipant);
+    expect(voidRefusal({ ...frozen([signature(parties[0]), signature(parties[1])]), agreement: { ...frozen([]).agreement, status: 'signed' } }, ola)?.code).toBe(ErrorCode.Conflict);
+  });
+
+  it('a frozen or signed agreement refuses changes (409 AGREEMENT_FROZEN)', () => {
+    expect(frozenRefusal({ status: 'completed', frozenTextSha256: null })).toBeNull();
+    expect(frozenRefusal({ status: 'completed', frozenTextSha256: 'a'.repeat(64) })?.code).toBe(ErrorCode.AgreementFrozen);
+    expect(frozenRefusal({ status: 'signed', frozenTextSha256: 'a'.repeat(64) })?.code).toBe(ErrorCode.AgreementFrozen);
+  });
+});
+
+describe('limits and codes', () => {
+  it('refuses the attempt after MAX_SIGNING_ATTEMPTS wrong ones and the code after MAX_SIGNING_CODES', () => {
+    expect(attemptsRefusal(MAX_SIGNING_ATTEMPTS - 1)).toBeNull();
+    expect(attemptsRefusal(MAX_SIGNING_ATTEMPTS)?.code).toBe(ErrorCode.RateLimited);
+    expect(codesRefusal(MAX_SIGNING_CODES - 1)).toBeNull();
+    expect(codesRefusal(MAX_SIGNING_CODES)?.code).toBe(ErrorCode.RateLimited);
+  });
+
+  it('a code is stored only as a salted hash', () => {
+    expect(codeHash('salt', '123456')).toMatch(/^[0-9a-f]{64}$/);
+    expect(codeHash('salt', '123456')).not.toBe(codeHash('other', '123456'));
+    expect(codeHash('salt', '123456')).not.toContain('123456');
+  });
+});
+
+describe('the view', () => {
+  it('lists the parties with their signatures; the caller may sign or void as the rules say', () => {
+    const view = signaturesView(frozen([signature(parties[0])]), kari, { enabled: true, pdfSha256: null, voidedAt: null });
+    expect(signaturesViewSchema.parse(view)).toEqual(view);
+    expect(view).toMatchObject({ status: 'signing', textSha256: textSha256(html), canSign: true, canVoid: true });
+    expect(view.parties).toEqual([
+      { participantId: parties[0].id, name: 'Ola Nordmann', isYou: false, signedAt: now.toISOString(), method: 'email-code' },
+      { participantId: parties[1].id, name: 'Kari Nordmann', isYou: true, signedAt: null, method: null },
+    ]);
+  });
+
+  it('with signing off: enabled false and nothing allowed', () => {
+    const view = signaturesView(state(), ola, { enabled: false, pdfSha256: null, voidedAt: null });
+    expect(view).toMatchObject({ enabled: false, status: 'unsigned', canSign: false, canVoid: false });
+  });
+});

@@ -1,0 +1,159 @@
+import {
+  type AgreementStatus,
+  type Caller,
+  ErrorCode,
+  MAX_SIGNING_ATTEMPTS,
+  MAX_SIGNING_CODES,
+  SigningMessages,
+  type SignatureMethod,
+  type SignaturesView,
+  type SigningStatus,
+} from '@avtalt/contracts';
+import { createHash } from 'node:crypto';
+import { participantsIn, type RoundSnapshot } from '../rounds/rounds.rules';
+import type { AgreementRow, ParticipantRow } from '../agreements/agreement.rows';
+
+/**
+ * Signing a completed agreement (issue 18, docs/signing.md), as pure decisions: who the parties are,
+ * who may sign or void, what a signature freezes, and the status after it. The signing service runs
+ * them under the agreement's row lock, so they hold across any number of processes.
+ */
+
+/** A signature as stored (voided ones stay, with `voidedAt`). */
+export interface SignatureRow {
+  readonly id: string;
+  readonly participantId: string;
+  readonly userId: string;
+  readonly name: string;
+  readonly method: SignatureMethod;
+  readonly ipAddress: string;
+  readonly userAgent: string;
+  readonly textSha256: string;
+  readonly signedAt: Date;
+  readonly voidedAt: Date | null;
+}
+
+export type Refusal = { code: ErrorCode; message: string };
+
+/** The agreement's state as signing sees it. */
+export interface SigningState {
+  agreement: Pick<AgreementRow, 'status' | 'legalText' | 'frozenText' | 'frozenTextSha256'>;
+  /** The parties of the agreement (those who take part in the current round) with their rows. */
+  parties: readonly ParticipantRow[];
+  /** Signatures not voided. */
+  signatures: readonly SignatureRow[];
+}
+
+/** The parties who must sign: everyone who takes part in the agreement now (removed ones left out). */
+export function partiesOf(participants: readonly ParticipantRow[], round: RoundSnapshot): ParticipantRow[] {
+  const byId = new Map(participants.map((p) => [p.id, p]));
+  return participantsIn(round).map((p) => byId.get(p.id)!);
+}
+
+export const textSha256 = (html: string): string => createHash('sha256').update(html, 'utf8').digest('hex');
+
+/** The text to sign: the frozen copy once someone has signed, else the stored final text (null: none yet). */
+export function textToSign(state: SigningState): { html: string; sha256: string } | null {
+  const a = state.agreement;
+  if (a.frozenText !== null && a.frozenTextSha256 !== null) return { html: a.frozenText, sha256: a.frozenTextSha256 };
+  if ((a.status === 'completed' || a.status === 'signed') && a.legalText) return { html: a.legalText, sha256: textSha256(a.legalText) };
+  return null;
+}
+
+export function signingStatusOf(state: SigningState): SigningStatus {
+  if (state.agreement.status === 'signed') return 'signed';
+  return state.signatures.length > 0 ? 'signing' : 'unsigned';
+}
+
+const partyOf = (state: SigningState, caller: Caller): ParticipantRow | undefined =>
+  caller.anonymous ? undefined : state.parties.find((p) => p.userId === caller.id && !p.isAnonymous);
+
+/** Why the caller may not see or act on the signatures: 401 for a visitor, 403 for someone not a party. */
+export function accessRefusal(state: SigningState, caller: Caller, isInitiator: boolean): Refusal | null {
+  if (caller.anonymous) return { code: ErrorCode.LoginRequired, message: 'Logg inn for å se signaturene' };
+  if (!partyOf(state, caller) && !isInitiator) return { code: ErrorCode.NotParticipant, message: 'Du er ikke part i denne avtalen' };
+  return null;
+}
+
+/**
+ * Why the caller may not sign now (null: they may): 401 a visitor, 403 not a party, 409 not a completed
+ * agreement with its final text, 409 already signed, 409 TEXT_CHANGED when the text they read (its hash)
+ * is not the one to sign.
+ */
+export function signRefusal(state: SigningState, caller: Caller, readSha256?: string): Refusal | null {
+  if (caller.anonymous) return { code: ErrorCode.LoginRequired, message: 'Logg inn for å signere avtalen' };
+  const me = partyOf(state, caller);
+  if (!me) return { code: ErrorCode.NotParticipant, message: 'Bare partene i avtalen kan signere den' };
+  if (state.agreement.status === 'signed') return { code: ErrorCode.Conflict, message: SigningMessages.alreadySigned };
+  const text = textToSign(state);
+  if (state.agreement.status !== 'completed' || text === null) return { code: ErrorCode.Conflict, message: SigningMessages.notCompleted };
+  // Everyone named in the text must be able to sign it: a party without an account cannot.
+  if (state.parties.some((p) => p.isAnonymous)) return { code: ErrorCode.Conflict, message: SigningMessages.notCompleted };
+  if (state.signatures.some((s) => s.participantId === me.id)) return { code: ErrorCode.Conflict, message: SigningMessages.alreadySigned };
+  if (readSha256 !== undefined && readSha256 !== text.sha256) return { code: ErrorCode.TextChanged, message: SigningMessages.textChanged };
+  return null;
+}
+
+/** Why the caller may not void the signatures: a party only, someone has signed, not everyone. */
+export function voidRefusal(state: SigningState, caller: Caller): Refusal | null {
+  if (caller.anonymous) return { code: ErrorCode.LoginRequired, message: 'Logg inn for å annullere signaturene' };
+  if (!partyOf(state, caller)) return { code: ErrorCode.NotParticipant, message: 'Bare partene i avtalen kan annullere signaturene' };
+  if (state.agreement.status === 'signed') return { code: ErrorCode.Conflict, message: SigningMessages.voidNotAllowed };
+  if (state.signatures.length === 0) return { code: ErrorCode.Conflict, message: SigningMessages.nothingToVoid };
+  return null;
+}
+
+/** After a new signature: `signed` when every party has a valid signature, else the status as it was. */
+export function statusAfterSigning(state: SigningState, newSigner: string): AgreementStatus {
+  const signed = new Set([...state.signatures.map((s) => s.participantId), newSigner]);
+  return state.parties.every((p) => signed.has(p.id)) ? 'signed' : state.agreement.status;
+}
+
+/** A change to the agreement refused because its text is frozen (someone signed, or everyone did). */
+export function frozenRefusal(agreement: Pick<AgreementRow, 'status' | 'frozenTextSha256'>): Refusal | null {
+  if (agreement.status === 'signed' || agreement.frozenTextSha256 !== null) return { code: ErrorCode.AgreementFrozen, message: SigningMessages.frozen };
+  return null;
+}
+
+/** The caller's own view of the signatures (participants only). */
+export function signaturesView(
+  state: SigningState,
+  caller: Caller,
+  options: { enabled: boolean; pdfSha256: string | null; voidedAt: Date | null },
+): SignaturesView {
+  const bySigner = new Map(state.signatures.map((s) => [s.participantId, s]));
+  const text = textToSign(state);
+  const status = signingStatusOf(state);
+  const me = partyOf(state, caller);
+  return {
+    enabled: options.enabled,
+    status,
+    textSha256: text?.sha256 ?? null,
+    pdfSha256: options.pdfSha256,
+    canSign: options.enabled && signRefusal(state, caller) === null,
+    canVoid: options.enabled && me !== undefined && voidRefusal(state, caller) === null,
+    parties: state.parties.map((p) => {
+      const signature = bySigner.get(p.id);
+      return {
+        participantId: p.id,
+        name: p.userName,
+        isYou: me?.id === p.id,
+        signedAt: signature ? signature.signedAt.toISOString() : null,
+        method: signature?.method ?? null,
+      };
+    }),
+    voidedAt: options.voidedAt ? options.voidedAt.toISOString() : null,
+  };
+}
+
+/** Wrong proofs counted in the window: the next one is refused when the limit is reached. */
+export function attemptsRefusal(failedInWindow: number): Refusal | null {
+  return failedInWindow >= MAX_SIGNING_ATTEMPTS ? { code: ErrorCode.RateLimited, message: SigningMessages.tooManyAttempts } : null;
+}
+
+export function codesRefusal(codesInWindow: number): Refusal | null {
+  return codesInWindow >= MAX_SIGNING_CODES ? { code: ErrorCode.RateLimited, message: SigningMessages.tooManyCodes } : null;
+}
+
+/** A one-time code as stored: SHA-256 of a random salt and the code (the code itself is never stored). */
+export const codeHash = (salt: string, code: string): string => createHash('sha256').update(`${salt}:${code}`, 'utf8').digest('hex');

@@ -1,0 +1,348 @@
+/**
+ * Signing with evidence (issue 18, docs/signing.md), through two gateways and two agreements processes
+ * on one database, with every stored row checked with SQL:
+ * - two parties sign at once on different processes → both signatures, status `signed`, one `signed`
+ *   audit entry, a whole hash chain (created … completed, signature-added ×2, signed), the outbox events;
+ * - the seal source documents asks for (the frozen text, the signers, the audit trail, the user ids);
+ * - refusals: anonymous (401), a non-participant (403), a wrong code (422, then rate-limited 429 under
+ *   parallel requests), a wrong password (422), a text that changed (409 TEXT_CHANGED), every change to
+ *   a frozen agreement (409 AGREEMENT_FROZEN: answers, delete, party details), voiding once signed;
+ * - the code limit under parallel requests (3 codes, then 429; only salted hashes stored);
+ * - voiding: the text opens again; a sign racing a party-details change on the two processes leaves
+ *   the signature on exactly the text with the stored details.
+ *
+ * The one-time codes are taken from a stand-in for the notifications service's `sendSigningCode`
+ * (a NATS responder checking the contract; libs/service-kit NotificationsStandIn): the real mail is
+ * the seal slice's and is tested with the SMTP sink in services/notifications/test.
+ */
+import {
+  auditCanonicalJson,
+  type Agreement,
+  type AgreementQuestion,
+  type AuditEntry,
+  MAX_SIGNING_ATTEMPTS,
+  MAX_SIGNING_CODES,
+  sealSourceSchema,
+  type SignaturesView,
+  SigningMessages,
+} from '@avtalt/contracts';
+import {
+  type GatewayProcess,
+  NotificationsStandIn,
+  type ServiceProcess,
+  startBackendService,
+  startGatewayProcess,
+  testDatabase,
+  TestClient,
+  testInfra,
+  unique,
+} from '@avtalt/service-kit/testing';
+import { connect, type NatsConnection } from 'nats';
+import { createHash, randomUUID } from 'node:crypto';
+import type { Client } from 'pg';
+
+const REDIS_DB = 14;
+const PASSWORD = 'passord123';
+const services: ServiceProcess[] = [];
+let gateways: GatewayProcess[] = [];
+let db: Client;
+let nats: NatsConnection;
+let mail: NotificationsStandIn;
+let ip = 1;
+
+type Person = TestClient & { name: string; userId: string };
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/** A client whose requests alternate between the two gateways (and reach either agreements process through NATS). */
+async function person(firstName: string, first = 0): Promise<Person> {
+  const http = new TestClient(first === 0 ? gateways.map((g) => g.url) : gateways.map((g) => g.url).reverse(), { 'x-forwarded-for': `10.18.${Math.floor(ip / 250)}.${ip++ % 250}`, 'user-agent': `Testleser/${firstName}` });
+  const id = unique();
+  const lastName = `Signer${id.slice(-4)}`;
+  const res = await http.post<{ id: string }>('/api/auth/register', { firstName, lastName, username: `s_${id}`, email: `s.${id}@example.no`, password: PASSWORD });
+  expect(res.status).toBe(201);
+  return Object.assign(http, { name: `${firstName} ${lastName}`, userId: res.body.id });
+}
+
+/** A custom-topic agreement both answer alike, both give a date of birth: completed with its final text stored. */
+async function completedAgreement(a: Person, b: Person): Promise<string> {
+  const created = await a.post<{ id: string }>('/api/agreements', { topic: 'custom', title: `Samboere ${unique()}`, description: 'Vi flytter sammen og deler utgifter og innbo.' });
+  expect(created.status).toBe(201);
+  const id = created.body.id;
+  for (const p of [a, b]) {
+    const questions = (await p.get<AgreementQuestion[]>(`/api/agreements/${id}/questions`)).body;
+    const res = await p.post<Agreement>(`/api/agreements/${id}/answers`, { answers: Object.fromEntries(questions.map((q) => [q.id, true])) });
+    expect(res.status).toBe(200);
+  }
+  expect((await a.put(`/api/agreements/${id}/party-details`, { birthDate: '1985-03-01' })).status).toBe(200);
+  const last = await b.put<Agreement>(`/api/agreements/${id}/party-details`, { birthDate: '1986-04-02' });
+  expect(last.status).toBe(200);
+  expect(last.body.status).toBe('completed');
+  return id;
+}
+
+const view = async (p: TestClient, id: string) => p.get<SignaturesView>(`/api/agreements/${id}/signatures`);
+
+async function signWithCode(p: Person, id: string, textSha256?: string) {
+  const n = mail.signingCodes.filter((m) => m.userId === p.userId && m.agreementId === id).length + 1;
+  const asked = await p.post<{ maskedEmail: string; expiresAt: string }>(`/api/agreements/${id}/signatures/code`);
+  expect(asked.status).toBe(202);
+  const code = await mail.signingCodeFor(p.userId, id, n);
+  return p.post<SignaturesView>(`/api/agreements/${id}/signatures`, { consent: true, code, ...(textSha256 ? { textSha256 } : {}) });
+}
+
+const signatures = async (id: string) =>
+  (
+    await db.query<{ name: string; method: string; ip_address: string; user_agent: string; text_sha256: string; voided_at: Date | null }>(
+      'select name, method, ip_address, user_agent, text_sha256, voided_at from signatures where agreement_id = $1 order by signed_at, id',
+      [id],
+    )
+  ).rows;
+const agreementRow = async (id: string) =>
+  (await db.query<{ status: string; frozen_text: string | null; frozen_text_sha256: string | null; legal_text: string | null }>(
+    'select status, frozen_text, frozen_text_sha256, legal_text from agreements where id = $1',
+    [id],
+  )).rows[0];
+async function auditTrail(id: string): Promise<AuditEntry[]> {
+  const { rows } = await db.query(
+    `select seq, kind, occurred_at as "occurredAt", actor_name as "actorName", round, details, prev_hash as "prevHash", hash
+       from audit_events where agreement_id = $1 order by seq`,
+    [id],
+  );
+  return rows.map((r) => ({ ...r, occurredAt: new Date(r.occurredAt).toISOString() }));
+}
+/** The chain recomputed here, independently of the service's code: each hash over the previous one and the canonical JSON. */
+function chainIsWhole(entries: AuditEntry[]): boolean {
+  return entries.every((e, k) => {
+    const prev = k === 0 ? null : entries[k - 1].hash;
+    const { prevHash: _p, hash: _h, ...own } = e;
+    return e.seq === k + 1 && e.prevHash === prev && e.hash === sha256((prev ?? '') + auditCanonicalJson(own));
+  });
+}
+
+/** A request to an agreements subject as Nest sends it (documents asks `sealSource` like this). */
+async function natsRequest(subject: string, data: unknown): Promise<{ response?: unknown; err?: { code: string } }> {
+  const id = randomUUID();
+  const msg = await nats.request(subject, JSON.stringify({ pattern: subject, data, id }), { timeout: 5000 });
+  return msg.json();
+}
+
+beforeAll(async () => {
+  mail = await NotificationsStandIn.start();
+  services.push(await startBackendService('identity', { database: 'it_signing_identity' }));
+  services.push(await startBackendService('templates', { database: 'it_signing_templates', redisDb: REDIS_DB }));
+  services.push(await startBackendService('documents', { database: 'it_signing_documents', redisDb: REDIS_DB }));
+  for (let k = 0; k < 2; k++) services.push(await startBackendService('agreements', { database: 'it_signing_agreements', env: { VERIFY_WRITES: 'true' } }));
+  gateways = [await startGatewayProcess(REDIS_DB, { REGISTER_MAX_PER_IP: '1000' }), await startGatewayProcess(REDIS_DB, { REGISTER_MAX_PER_IP: '1000' })];
+  db = await testDatabase('it_signing_agreements');
+  nats = await connect({ servers: testInfra().natsUrl });
+}, 120_000);
+
+afterAll(async () => {
+  await nats?.close();
+  await db?.end();
+  for (const g of gateways) await g.stop();
+  for (const service of services.reverse()) await service.stop();
+  await mail?.stop();
+});
+
+it('two parties sign at once on two processes: status signed, the text frozen, the audit trail whole, the seal source complete', async () => {
+  const [kari, ola] = [await person('Kari', 0), await person('Ola', 1)];
+  const id = await completedAgreement(kari, ola);
+
+  const before = await view(kari, id);
+  expect(before.status).toBe(200);
+  expect(before.body).toMatchObject({ enabled: true, status: 'unsigned', canSign: true, canVoid: false, pdfSha256: null, voidedAt: null });
+  const legalText = (await kari.get<{ html: string }>(`/api/agreements/${id}/legal-text`)).body.html;
+  expect(before.body.textSha256).toBe(sha256(legalText));
+
+  // Both at once, one on each gateway (and so on either agreements process).
+  const [k, o] = await Promise.all([
+    signWithCode(kari, id, before.body.textSha256!),
+    ola.post<SignaturesView>(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD, textSha256: before.body.textSha256 }),
+  ]);
+  expect([k.status, o.status]).toEqual([201, 201]);
+  const after = await view(ola, id);
+  expect(after.body.status).toBe('signed');
+  expect(after.body.parties.map((p) => [p.name, p.method, p.signedAt !== null])).toEqual(
+    expect.arrayContaining([[kari.name, 'email-code', true], [ola.name, 'password', true]]),
+  );
+  expect(after.body).toMatchObject({ canSign: false, canVoid: false });
+
+  // Stored: two signatures on the one frozen text, with the client facts; the code used once.
+  const row = await agreementRow(id);
+  expect(row.status).toBe('signed');
+  expect(row.frozen_text).toBe(legalText);
+  expect(row.frozen_text_sha256).toBe(sha256(legalText));
+  const stored = await signatures(id);
+  expect(stored.map((s) => [s.method, s.text_sha256, s.voided_at]).sort()).toEqual([
+    ['email-code', sha256(legalText), null],
+    ['password', sha256(legalText), null],
+  ]);
+  expect(stored.map((s) => s.user_agent).sort()).toEqual([`Testleser/Kari`, `Testleser/Ola`]);
+  expect(stored.every((s) => /^10\.18\./.test(s.ip_address))).toBe(true);
+  const codes = (await db.query('select code_hash, used_at from signing_codes where agreement_id = $1', [id])).rows;
+  expect(codes).toHaveLength(1);
+  expect(codes[0].used_at).not.toBeNull();
+
+  // The audit trail: every event, in order, chained.
+  const trail = await auditTrail(id);
+  expect(trail.map((e) => e.kind)).toEqual(['created', 'joined', 'round-submitted', 'joined', 'round-submitted', 'completed', 'signature-added', 'signature-added', 'signed']);
+  expect(trail.filter((e) => e.kind === 'signature-added').map((e) => e.details.textSha256)).toEqual([sha256(legalText), sha256(legalText)]);
+  expect(chainIsWhole(trail)).toBe(true);
+
+  // The outbox events went to JetStream (the relay empties the outbox).
+  const { rows: left } = await db.query(`select 1 from outbox where payload->>'agreementId' = $1`, [id]);
+  expect(left.length).toBeLessThanOrEqual(4);
+
+  // What documents seals: the frozen text, both signers, the trail, both user ids.
+  const source = await natsRequest('agreements.signatures.seal-source.v1', { agreementId: id });
+  const parsed = sealSourceSchema.parse(source.response);
+  expect(parsed.html).toBe(legalText);
+  expect(parsed.signers.map((s) => s.name).sort()).toEqual([kari.name, ola.name].sort());
+  expect(parsed.audit.map((e) => e.hash)).toEqual(trail.map((e) => e.hash));
+  expect(parsed.userIds.sort()).toEqual([kari.userId, ola.userId].sort());
+
+  // A signed agreement is listed with the completed ones, with its status.
+  const listed = await kari.get<{ id: string; status: string }[]>('/api/agreements/completed');
+  expect(listed.body.find((a) => a.id === id)?.status).toBe('signed');
+
+  // Once signed: nothing changes it, nobody voids it, nobody deletes it.
+  const voided = await kari.post(`/api/agreements/${id}/signatures/void`);
+  expect(voided.status).toBe(409);
+  expect(voided.body).toMatchObject({ message: SigningMessages.voidNotAllowed });
+  const deleted = await kari.request('DELETE', `/api/agreements/${id}`);
+  expect(deleted.status).toBe(409);
+  expect(deleted.body).toMatchObject({ code: 'AGREEMENT_FROZEN' });
+  expect((await agreementRow(id)).status).toBe('signed');
+}, 60_000);
+
+it('refuses a visitor (401), a non-participant (403), a wrong password (422) and a text that changed (409), storing nothing', async () => {
+  const [kari, ola, per] = [await person('Kari'), await person('Ola', 1), await person('Per')];
+  const id = await completedAgreement(kari, ola);
+  const visitor = new TestClient(gateways[0].url, { 'x-forwarded-for': '10.18.250.1' });
+
+  expect((await view(visitor, id)).status).toBe(401);
+  expect((await visitor.post(`/api/agreements/${id}/signatures`, { consent: true, password: 'x' })).status).toBe(401);
+  expect((await visitor.post(`/api/agreements/${id}/signatures/code`)).status).toBe(401);
+  expect((await view(per, id)).status).toBe(403);
+  expect((await per.post(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD })).status).toBe(403);
+  expect((await per.post(`/api/agreements/${id}/signatures/code`)).status).toBe(403);
+
+  // Bad bodies: 400 with the Norwegian message.
+  const noConsent = await kari.post(`/api/agreements/${id}/signatures`, { consent: false, password: PASSWORD });
+  expect(noConsent.status).toBe(400);
+  expect(noConsent.body).toMatchObject({ message: SigningMessages.consentRequired });
+  const both = await kari.post(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD, code: '123456' });
+  expect(both.status).toBe(400);
+  expect((await kari.post(`/api/agreements/${id}/signatures`, { consent: true, code: '12ab' })).status).toBe(400);
+
+  const wrong = await kari.post(`/api/agreements/${id}/signatures`, { consent: true, password: 'feil-passord' });
+  expect(wrong.status).toBe(422);
+  expect(wrong.body).toMatchObject({ code: 'INVALID_SIGNING_PROOF', message: SigningMessages.wrongPassword });
+  const changed = await kari.post(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD, textSha256: 'f'.repeat(64) });
+  expect(changed.status).toBe(409);
+  expect(changed.body).toMatchObject({ code: 'TEXT_CHANGED', message: SigningMessages.textChanged });
+  expect(await signatures(id)).toEqual([]);
+  expect((await agreementRow(id)).frozen_text).toBeNull();
+  // The wrong password counted; the refused text did not.
+  const { rows } = await db.query('select succeeded from signing_attempts where agreement_id = $1', [id]);
+  expect(rows).toEqual([{ succeeded: false }]);
+}, 60_000);
+
+it('limits wrong codes and code requests under parallel requests (429), storing only salted hashes', async () => {
+  const [kari, ola] = [await person('Kari'), await person('Ola', 1)];
+  const id = await completedAgreement(kari, ola);
+
+  // Code requests in parallel on both gateways: MAX_SIGNING_CODES get through.
+  const requests = await Promise.all(Array.from({ length: 6 }, () => kari.post(`/api/agreements/${id}/signatures/code`)));
+  expect(requests.filter((r) => r.status === 202)).toHaveLength(MAX_SIGNING_CODES);
+  const limited = requests.filter((r) => r.status === 429);
+  expect(limited).toHaveLength(6 - MAX_SIGNING_CODES);
+  expect(limited[0].body).toMatchObject({ message: SigningMessages.tooManyCodes });
+  const { rows: codes } = await db.query('select * from signing_codes where agreement_id = $1', [id]);
+  expect(codes).toHaveLength(MAX_SIGNING_CODES);
+  const sent = mail.signingCodes.filter((m) => m.agreementId === id).map((m) => m.code);
+  expect(sent).toHaveLength(MAX_SIGNING_CODES);
+  for (const code of sent) expect(JSON.stringify(codes)).not.toContain(code);
+
+  // Wrong codes in parallel: MAX_SIGNING_ATTEMPTS are checked (422), the rest refused (429).
+  const wrongCode = sent.includes('000000') ? '000001' : '000000';
+  const attempts = await Promise.all(
+    Array.from({ length: 9 }, () => kari.post(`/api/agreements/${id}/signatures`, { consent: true, code: wrongCode })),
+  );
+  expect(attempts.filter((r) => r.status === 422)).toHaveLength(MAX_SIGNING_ATTEMPTS);
+  expect(attempts.filter((r) => r.status === 429)).toHaveLength(9 - MAX_SIGNING_ATTEMPTS);
+  expect(attempts.find((r) => r.status === 422)?.body).toMatchObject({ message: SigningMessages.wrongCode });
+  const { rows: counted } = await db.query('select count(*)::int as n from signing_attempts where agreement_id = $1 and succeeded = false', [id]);
+  expect(counted[0].n).toBe(MAX_SIGNING_ATTEMPTS);
+  // Even the right code waits for the window now.
+  const right = await kari.post(`/api/agreements/${id}/signatures`, { consent: true, code: sent[0] });
+  expect(right.status).toBe(429);
+  expect(right.body).toMatchObject({ message: SigningMessages.tooManyAttempts });
+  expect(await signatures(id)).toEqual([]);
+  // Ola's limits are his own.
+  expect((await ola.post(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD })).status).toBe(201);
+}, 60_000);
+
+it('the first signature freezes the text; voiding opens it; a sign racing a party-details change signs exactly the stored text', async () => {
+  const [kari, ola] = [await person('Kari'), await person('Ola', 1)];
+  const id = await completedAgreement(kari, ola);
+  const first = await kari.post<SignaturesView>(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD });
+  expect(first.status).toBe(201);
+  expect(first.body).toMatchObject({ status: 'signing', canSign: false, canVoid: true });
+
+  // Frozen: party details, answers and delete are refused with 409 AGREEMENT_FROZEN; nothing stored.
+  const details = await ola.put(`/api/agreements/${id}/party-details`, { address: 'Storgata 1, 0150 Oslo' });
+  expect(details.status).toBe(409);
+  expect(details.body).toMatchObject({ code: 'AGREEMENT_FROZEN', message: SigningMessages.frozen });
+  expect((await kari.request('DELETE', `/api/agreements/${id}`)).body).toMatchObject({ code: 'AGREEMENT_FROZEN' });
+  const { rows: address } = await db.query('select address from participants where agreement_id = $1 and address is not null', [id]);
+  expect(address).toEqual([]);
+
+  // Ola read the frozen text; voiding it (Kari) opens it, clears it and tells everyone.
+  const read = (await view(ola, id)).body.textSha256!;
+  const voided = await kari.post<SignaturesView>(`/api/agreements/${id}/signatures/void`);
+  expect(voided.status).toBe(200);
+  expect(voided.body.voidedAt).not.toBeNull();
+  expect((await signatures(id)).every((s) => s.voided_at !== null)).toBe(true);
+  expect(await agreementRow(id)).toMatchObject({ status: 'completed', frozen_text: null, frozen_text_sha256: null, legal_text: null });
+  expect((await auditTrail(id)).slice(-2).map((e) => e.kind)).toEqual(['signature-added', 'signatures-voided']);
+
+  // Kari changes her details (text made again with them) while Ola, on the other process, signs.
+  const [changed, signed] = await Promise.all([
+    kari.put(`/api/agreements/${id}/party-details`, { address: 'Kirkeveien 2, 0368 Oslo' }),
+    ola.post<SignaturesView>(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD }),
+  ]);
+  // One of the two goes first; at least one of them is stored (both, when the details came first).
+  expect([changed.status, signed.status]).toContain(signed.status === 201 ? 201 : 200);
+  expect([201, 409]).toContain(signed.status);
+  const row = await agreementRow(id);
+  const { rows: kariRow } = await db.query('select address from participants where agreement_id = $1 and user_id = $2', [id, kari.userId]);
+  // Whichever came first, the signature is on the frozen text, and that text holds exactly the stored details.
+  const active = (await signatures(id)).filter((s) => s.voided_at === null);
+  expect(active).toHaveLength(signed.status === 201 ? 1 : 0);
+  if (signed.status !== 201) {
+    // Refused while the text was being made again from the new details: nothing frozen, the details stored.
+    expect(row.frozen_text).toBeNull();
+    expect(kariRow[0].address).toBe('Kirkeveien 2, 0368 Oslo');
+    return;
+  }
+  expect(active[0].text_sha256).toBe(row.frozen_text_sha256);
+  expect(sha256(row.frozen_text!)).toBe(row.frozen_text_sha256);
+  if (changed.status === 200) {
+    expect(kariRow[0].address).toBe('Kirkeveien 2, 0368 Oslo');
+    expect(row.frozen_text).toContain('Kirkeveien 2');
+  } else {
+    expect(changed.status).toBe(409);
+    expect(kariRow[0].address).toBeNull();
+    expect(row.frozen_text).not.toContain('Kirkeveien 2');
+  }
+  // A signature on the text Ola read before the void: refused when the text is not that one any more.
+  if (row.frozen_text_sha256 !== read) {
+    const stale = await kari.post(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD, textSha256: read });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'TEXT_CHANGED' });
+  }
+  expect(chainIsWhole(await auditTrail(id))).toBe(true);
+}, 60_000);
