@@ -2,6 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { givePartyDetailsViaApi } from '../pages/result.page';
 import { answerViaApi, createCustomAgreement } from '../support/agreements';
+import { expectAccessible } from '../support/axe';
 import { openSigningDialog, pdfPages, pdfsig, renderPdfPage, sha256, signingCodeFor } from '../support/signing';
 import { desktopAndPhoneUsers } from '../support/users';
 
@@ -47,6 +48,7 @@ test('two people sign (one on a phone); Signert on the dashboard; /verifiser acc
   const code = await signingCodeFor(userA.email);
   await dialogA.getByRole('textbox', { name: 'Kode fra e-posten' }).fill(code);
   await shoot(a, testInfo, 'signing dialog (desktop)');
+  await expectAccessible(a, 'signing dialog (desktop)', testInfo);
   await signA.click();
   await expect(a.getByText('Du har signert avtalen')).toBeVisible();
   await expect(dialogA).toBeHidden();
@@ -68,6 +70,7 @@ test('two people sign (one on a phone); Signert on the dashboard; /verifiser acc
   await dialogB.getByRole('button', { name: 'Bruk passord' }).click();
   await dialogB.getByLabel('Passord').fill(userB.password);
   await shoot(b, testInfo, 'signing dialog (phone)');
+  await expectAccessible(b, 'signing dialog (phone)', testInfo);
   await dialogB.getByRole('button', { name: 'Signer', exact: true }).click();
   await expect(b.getByText('Du har signert avtalen')).toBeVisible();
   const cardB = b.getByRole('region', { name: 'Signaturer' });
@@ -75,6 +78,7 @@ test('two people sign (one on a phone); Signert on the dashboard; /verifiser acc
   await expect(cardB).toContainText(/Signert .+ med passord/);
   await expect(b.getByText('Signert', { exact: true })).toBeVisible();
   await expect(cardB.getByRole('button', { name: 'Annuller signaturene' })).toHaveCount(0);
+  await expectAccessible(b, 'result page, signed (phone)', testInfo);
 
   // The dashboard shows 'Signert'.
   await a.goto('/dashboard');
@@ -115,6 +119,7 @@ test('two people sign (one on a phone); Signert on the dashboard; /verifiser acc
   await expect(status).toContainText(`${nameB} signerte`);
   await expect(v.getByTestId('file-sha256')).toHaveText(pdfSha256);
   await shoot(v, testInfo, 'verification page: match', true);
+  await expectAccessible(v, 'verification page, match', testInfo);
 
   const changed = Buffer.from(pdf);
   const middle = Math.floor(changed.length / 2);
@@ -126,6 +131,7 @@ test('two people sign (one on a phone); Signert on the dashboard; /verifiser acc
   await expect(status).toContainText('Fant ingen signert Avtalt-avtale som stemmer med denne filen. Filen kan være endret.');
   await expect(v.getByTestId('file-sha256')).toHaveText(sha256(changed));
   await shoot(v, testInfo, 'verification page: changed copy', true);
+  await expectAccessible(v, 'verification page, no match', testInfo);
 
   await visitor.close();
   await alice.close();
