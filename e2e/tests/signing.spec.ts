@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { givePartyDetailsViaApi } from '../pages/result.page';
 import { answerViaApi, createCustomAgreement } from '../support/agreements';
 import { expectAccessible } from '../support/axe';
+import { mailsTo, waitForMail } from '../support/mailbox';
 import { openSigningDialog, pdfPages, pdfsig, renderPdfPage, sha256, signingCodeFor } from '../support/signing';
 import { desktopAndPhoneUsers } from '../support/users';
 
@@ -134,6 +135,60 @@ test('two people sign (one on a phone); Signert on the dashboard; /verifiser acc
   await expectAccessible(v, 'verification page, no match', testInfo);
 
   await visitor.close();
+  await alice.close();
+  await bob.close();
+});
+
+test('a wrong password is refused in Norwegian; the other party sees the signature live and voids it after confirming; both are told', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { alice, bob, userA, userB, nameA, a, b } = await desktopAndPhoneUsers(browser);
+  const title = `Hyttetur ${Date.now().toString(36)}`;
+  const { id } = await createCustomAgreement(alice.request, title);
+  await answerViaApi(alice.request, id);
+  await answerViaApi(bob.request, id);
+  await givePartyDetailsViaApi(alice.request, id, { birthDate: '1985-03-01' });
+  await givePartyDetailsViaApi(bob.request, id, { birthDate: '1990-07-15' });
+
+  // Bjørn has the result page open on his phone while Anne signs.
+  await b.goto(`/avtale/${id}/ferdig`);
+  await expect(b.getByRole('button', { name: 'Signer avtalen' })).toBeEnabled();
+  await a.goto(`/avtale/${id}/ferdig`);
+  const dialog = await openSigningDialog(a);
+  await dialog.getByRole('checkbox', { name: 'Jeg har lest avtalen og signerer den elektronisk' }).check();
+  await dialog.getByRole('button', { name: 'Bruk passord' }).click();
+  await dialog.getByLabel('Passord').fill('feil-passord-1');
+  await dialog.getByRole('button', { name: 'Signer', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Feil passord');
+  await dialog.getByLabel('Passord').fill(userA.password);
+  await dialog.getByRole('button', { name: 'Signer', exact: true }).click();
+  await expect(a.getByText('Du har signert avtalen')).toBeVisible();
+
+  // Bjørn's page follows the push: the signatures card appears without a reload, and he is told by mail.
+  const cardB = b.getByRole('region', { name: 'Signaturer' });
+  await expect(cardB).toContainText('Signert av 1 av 2 parter', { timeout: 15_000 });
+  await expect(cardB).toContainText(nameA);
+  await expect(cardB).toContainText(/Teksten er låst/);
+  await waitForMail(userB.email, new RegExp(`${nameA} har signert`));
+
+  // He voids the signatures: a confirmation first ('Behold signaturene' keeps them).
+  await cardB.getByRole('button', { name: 'Annuller signaturene' }).click();
+  const confirm = b.getByRole('dialog', { name: 'Annullere signaturene?' });
+  await confirm.getByRole('button', { name: 'Behold signaturene' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(cardB).toContainText('Signert av 1 av 2 parter');
+  await cardB.getByRole('button', { name: 'Annuller signaturene' }).click();
+  await confirm.getByRole('button', { name: 'Annuller signaturene' }).click();
+  await expect(b.getByText('Signaturene er annullert')).toBeVisible();
+  await expect(cardB).toContainText(/Signaturene ble annullert .+\. Avtalen må signeres på nytt\./);
+
+  // Anne's page follows too: her signature is gone and she may sign again; she gets the mail, he does not.
+  const cardA = a.getByRole('region', { name: 'Signaturer' });
+  await expect(cardA).toContainText('Ingen har signert ennå', { timeout: 15_000 });
+  await expect(a.getByRole('button', { name: 'Signer avtalen' })).toBeEnabled();
+  await waitForMail(userA.email, /er annullert/);
+  expect((await mailsTo(userB.email)).filter((m) => /er annullert/.test(m.subject))).toHaveLength(0);
   await alice.close();
   await bob.close();
 });
