@@ -20,7 +20,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import type { DocumentVariant } from '../../api/agreements';
 import { ErrorCode } from '@avtalt/contracts';
-import { apiErrorCode, apiErrorMessage } from '../../api/http';
+import { apiErrorCode, apiErrorMessage, apiErrorStatus } from '../../api/http';
 import { ErrorScreen } from '../../components/error-screen';
 import { PageSpinner } from '../../components/spinner';
 import { useToast } from '../../components/toast/toast-context';
@@ -126,7 +126,12 @@ export default function ResultPage() {
   };
 
   const html = source.kind === 'inline' ? source.html : legalText.data;
-  const action = signAction({ offered: signable && !!html, view: signatures.data, loading: signatures.isLoading });
+  const action = signAction({
+    offered: signable && !!html,
+    view: signatures.data,
+    loading: signatures.isLoading,
+    failedStatus: signatures.isError ? apiErrorStatus(signatures.error) : null,
+  });
   const signedView = showSignatures(signatures.data) ? signatures.data : null;
   const isSigned = data.status === 'signed';
   const onSignClick = () => {

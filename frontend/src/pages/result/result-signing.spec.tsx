@@ -153,6 +153,17 @@ describe('Signer avtalen', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Signaturer' })).toBeNull();
   });
+
+  it('offers no signing to a logged-in visitor who is no party (403)', async () => {
+    const calls = fakeApi({
+      [`/api/agreements/${id}`]: agreement,
+      [signaturesUrl]: () => ({ status: 403, body: { code: 'FORBIDDEN', message: 'Du er ikke part i denne avtalen' } }),
+    });
+    renderRoutes(routes, { path, user: testUser });
+    await screen.findByRole('button', { name: 'Last ned PDF' });
+    await waitFor(() => expect(calls.some((c) => c.url === signaturesUrl)).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Signer avtalen' })).toBeNull());
+  });
 });
 
 describe('the signatures on the result page', () => {

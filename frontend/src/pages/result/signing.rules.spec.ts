@@ -36,6 +36,12 @@ describe('signAction', () => {
     expect(signAction({ offered: false, view: view(), loading: false })).toBe('hidden');
   });
 
+  it('hides the button from a logged-in visitor who is no party (403) or whose login ended (401)', () => {
+    expect(signAction({ offered: true, view: undefined, loading: false, failedStatus: 403 })).toBe('hidden');
+    expect(signAction({ offered: true, view: undefined, loading: false, failedStatus: 401 })).toBe('hidden');
+    expect(signAction({ offered: true, view: undefined, loading: false, failedStatus: 503 })).toBe('toast');
+  });
+
   it("shows today's toast when the operator turned signing off, or its state could not be read", () => {
     expect(signAction({ offered: true, view: view({ enabled: false, canSign: false }), loading: false })).toBe('toast');
     expect(signAction({ offered: true, view: undefined, loading: false })).toBe('toast');

@@ -38,8 +38,11 @@ export function signAction(input: {
   offered: boolean;
   view: SignaturesView | undefined;
   loading: boolean;
+  /** The HTTP status the signatures view failed with (403: the caller is no party), if it failed. */
+  failedStatus?: number | null;
 }): SignAction {
   if (!input.offered) return 'hidden';
+  if (input.view === undefined && (input.failedStatus === 401 || input.failedStatus === 403)) return 'hidden';
   if (input.view === undefined) return input.loading ? 'wait' : 'toast';
   if (!input.view.enabled) return 'toast';
   return input.view.canSign ? 'dialog' : 'hidden';
