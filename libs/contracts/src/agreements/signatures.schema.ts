@@ -215,3 +215,21 @@ export const documentSealedEventSchema = z.strictObject({
   occurredAt: z.iso.datetime(),
 });
 export type DocumentSealedEvent = z.infer<typeof documentSealedEventSchema>;
+
+/**
+ * The exact text an audit entry's hash covers (issue 18, additive): the entry's own fields without
+ * `prevHash` and `hash`, as JSON with the keys sorted (details too). The hash is
+ * `sha256hex(utf8((prevHash ?? '') + auditCanonicalJson(entry)))`; agreements writes it and documents
+ * checks the chain with the same function (pure, so the browser could too).
+ */
+export function auditCanonicalJson(entry: Omit<AuditEntry, 'prevHash' | 'hash'>): string {
+  const details = Object.fromEntries(Object.keys(entry.details).sort().map((k) => [k, entry.details[k]]));
+  return JSON.stringify({
+    actorName: entry.actorName,
+    details,
+    kind: entry.kind,
+    occurredAt: entry.occurredAt,
+    round: entry.round,
+    seq: entry.seq,
+  });
+}
