@@ -13,7 +13,7 @@ import {
   AgreementsRpc,
   AgreementsSubjects,
   type AuditEntry,
-  auditEntryCanonicalJson,
+  auditCanonicalJson,
   DocumentEventsStream,
   documentSealedEventSchema,
   DocumentsRpc,
@@ -88,7 +88,7 @@ function makeSource({ title = `Samboeravtale ${randomUUID().slice(0, 8)}`, break
   const audit: AuditEntry[] = [];
   for (const entry of raw) {
     const prevHash = audit.length ? audit[audit.length - 1].hash : null;
-    audit.push({ ...entry, prevHash, hash: sha(Buffer.from((prevHash ?? '') + auditEntryCanonicalJson(entry), 'utf8')) });
+    audit.push({ ...entry, prevHash, hash: sha(Buffer.from((prevHash ?? '') + auditCanonicalJson(entry), 'utf8')) });
   }
   // A trail changed after it was written (the entry's text, its hash kept): the PDF must say so.
   if (breakAt) audit[breakAt - 1] = { ...audit[breakAt - 1], actorName: 'Noen Andre' };

@@ -10,7 +10,7 @@
 import {
   AgreementsRpc,
   type AuditEntry,
-  auditEntryCanonicalJson,
+  auditCanonicalJson,
   NotificationsRpc,
   type SealSource,
   sealSourceSchema,
@@ -187,7 +187,7 @@ function makeSource(users: TestUser[]): SealSource {
   for (const [index, s] of signers.entries()) {
     const entry = { seq: index + 1, kind: 'signature-added' as const, occurredAt: s.signedAt, actorName: s.name, round: 1, details: { method: s.method, textSha256 } };
     const prevHash = audit.length ? audit[audit.length - 1].hash : null;
-    audit.push({ ...entry, prevHash, hash: sha(Buffer.from((prevHash ?? '') + auditEntryCanonicalJson(entry), 'utf8')) });
+    audit.push({ ...entry, prevHash, hash: sha(Buffer.from((prevHash ?? '') + auditCanonicalJson(entry), 'utf8')) });
   }
   return sealSourceSchema.parse({ agreementId: randomUUID(), title: `Samboeravtale ${randomUUID().slice(0, 6)}`, fileName: 'samboeravtale.pdf', html, textSha256, signers, audit, userIds: users.map((u) => u.userId) });
 }
