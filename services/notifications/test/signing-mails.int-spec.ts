@@ -166,7 +166,7 @@ it('mails every party the sealed PDF on document.sealed: attached, byte for byte
     expect(mail.parsed.attachments).toHaveLength(1);
     const [attachment] = mail.parsed.attachments;
     expect(attachment.contentType).toBe('application/pdf');
-    expect(attachment.filename).toBe('samboeravtale.pdf');
+    expect(attachment.filename).toBe('Samboeravtale.pdf');
     expect(Buffer.compare(attachment.content, stored.pdf)).toBe(0);
     expect(sha(attachment.content)).toBe(stored.sha256);
     expect(mail.text).toContain(`SHA-256 av PDF-en: ${stored.sha256}`);
@@ -189,5 +189,5 @@ function makeSource(users: TestUser[]): SealSource {
     const prevHash = audit.length ? audit[audit.length - 1].hash : null;
     audit.push({ ...entry, prevHash, hash: sha(Buffer.from((prevHash ?? '') + auditCanonicalJson(entry), 'utf8')) });
   }
-  return sealSourceSchema.parse({ agreementId: randomUUID(), title: `Samboeravtale ${randomUUID().slice(0, 6)}`, fileName: 'samboeravtale.pdf', html, textSha256, signers, audit, userIds: users.map((u) => u.userId) });
+  return sealSourceSchema.parse({ agreementId: randomUUID(), title: `Samboeravtale ${randomUUID().slice(0, 6)}`, fileName: 'Samboeravtale', html, textSha256, signers, audit, userIds: users.map((u) => u.userId) });
 }
