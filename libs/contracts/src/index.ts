@@ -14,7 +14,6 @@ export * from './agreements/agreements.schema';
 export * from './agreements/agreements.subjects';
 export * from './agreements/agreements.rpc';
 export * from './agreements/signatures.schema';
-export * from './agreements/audit-chain';
 export * from './documents/documents.schema';
 export * from './documents/documents.subjects';
 export * from './documents/documents.rpc';

@@ -2,7 +2,8 @@
  * Signing with evidence (issue 18, docs/signing.md), through two gateways and two agreements processes
  * on one database, with every stored row checked with SQL:
  * - two parties sign at once on different processes → both signatures, status `signed`, one `signed`
- *   audit entry, a whole hash chain (created … completed, signature-added ×2, signed), the outbox events;
+ *   audit entry, a whole hash chain (created … completed, signature-added ×2, signed), the activity events
+ *   `signature-added` ×2 and `signed` read from JetStream by a test durable consumer (and `signatures-voided`);
  * - the seal source documents asks for (the frozen text, the signers, the audit trail, the user ids);
  * - refusals: anonymous (401), a non-participant (403), a wrong code (422, then rate-limited 429 under
  *   parallel requests), a wrong password (422), a text that changed (409 TEXT_CHANGED), every change to
@@ -16,6 +17,10 @@
  * the seal slice's and is tested with the SMTP sink in services/notifications/test.
  */
 import {
+  type AgreementActivityEvent,
+  agreementActivityEventSchema,
+  AgreementEventsStream,
+  AgreementsSubjects,
   auditCanonicalJson,
   type Agreement,
   type AgreementQuestion,
@@ -27,6 +32,7 @@ import {
   SigningMessages,
 } from '@avtalt/contracts';
 import {
+  eventually,
   type GatewayProcess,
   NotificationsStandIn,
   type ServiceProcess,
@@ -37,7 +43,7 @@ import {
   testInfra,
   unique,
 } from '@avtalt/service-kit/testing';
-import { connect, type NatsConnection } from 'nats';
+import { AckPolicy, type ConsumerMessages, connect, DeliverPolicy, type NatsConnection } from 'nats';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Client } from 'pg';
 
@@ -49,6 +55,10 @@ let db: Client;
 let nats: NatsConnection;
 let mail: NotificationsStandIn;
 let ip = 1;
+/** `agreement.activity` events read from JetStream by the test's own durable consumer (as notifications and documents read them). */
+const durable = `it_signing_${unique()}`;
+const received: AgreementActivityEvent[] = [];
+let messages: ConsumerMessages | undefined;
 
 type Person = TestClient & { name: string; userId: string };
 
@@ -136,9 +146,21 @@ beforeAll(async () => {
   gateways = [await startGatewayProcess(REDIS_DB, { REGISTER_MAX_PER_IP: '1000' }), await startGatewayProcess(REDIS_DB, { REGISTER_MAX_PER_IP: '1000' })];
   db = await testDatabase('it_signing_agreements');
   nats = await connect({ servers: testInfra().natsUrl });
+  const jsm = await nats.jetstreamManager();
+  await eventually(async () => ((await jsm.streams.info(AgreementEventsStream.name).catch(() => undefined)) ? true : undefined), 10_000, 'stream');
+  await jsm.consumers.add(AgreementEventsStream.name, { durable_name: durable, ack_policy: AckPolicy.Explicit, deliver_policy: DeliverPolicy.New, filter_subject: AgreementsSubjects.activity });
+  messages = await (await nats.jetstream().consumers.get(AgreementEventsStream.name, durable)).consume();
+  void (async () => {
+    for await (const m of messages!) {
+      received.push(agreementActivityEventSchema.parse(m.json()));
+      m.ack();
+    }
+  })();
 }, 120_000);
 
 afterAll(async () => {
+  await messages?.close();
+  if (nats) await (await nats.jetstreamManager()).consumers.delete(AgreementEventsStream.name, durable).catch(() => undefined);
   await nats?.close();
   await db?.end();
   for (const g of gateways) await g.stop();
@@ -191,9 +213,17 @@ it('two parties sign at once on two processes: status signed, the text frozen, t
   expect(trail.filter((e) => e.kind === 'signature-added').map((e) => e.details.textSha256)).toEqual([sha256(legalText), sha256(legalText)]);
   expect(chainIsWhole(trail)).toBe(true);
 
-  // The outbox events went to JetStream (the relay empties the outbox).
-  const { rows: left } = await db.query(`select 1 from outbox where payload->>'agreementId' = $1`, [id]);
-  expect(left.length).toBeLessThanOrEqual(4);
+  // The activity events (signature-added ×2, signed) were written with the change and published (the relay empties the outbox).
+  await eventually(async () => ((await db.query(`select 1 from outbox where payload->>'agreementId' = $1`, [id])).rows.length === 0 ? true : undefined), 10_000, 'outbox emptied');
+  const published = await eventually(async () => {
+    const mine = received.filter((e) => e.agreementId === id && ['signature-added', 'signed'].includes(e.kind));
+    return mine.length >= 3 ? mine : undefined;
+  }, 10_000, 'signing events on JetStream');
+  expect(published.map((e) => e.kind)).toEqual(['signature-added', 'signature-added', 'signed']);
+  const pids = (await db.query<{ id: string }>('select participant_id as id from signatures where agreement_id = $1 order by signed_at, id', [id])).rows.map((r) => r.id);
+  expect(published.slice(0, 2).map((e) => e.actorParticipantId)).toEqual(pids);
+  expect(published[2].actorParticipantId).toBeNull();
+  expect(published[2].participants.map((p) => p.userId).sort()).toEqual([kari.userId, ola.userId].sort());
 
   // What documents seals: the frozen text, both signers, the trail, both user ids.
   const source = await natsRequest('agreements.signatures.seal-source.v1', { agreementId: id });
@@ -308,6 +338,8 @@ it('the first signature freezes the text; voiding opens it; a sign racing a part
   expect((await signatures(id)).every((s) => s.voided_at !== null)).toBe(true);
   expect(await agreementRow(id)).toMatchObject({ status: 'completed', frozen_text: null, frozen_text_sha256: null, legal_text: null });
   expect((await auditTrail(id)).slice(-2).map((e) => e.kind)).toEqual(['signature-added', 'signatures-voided']);
+  const voidEvent = await eventually(async () => received.find((e) => e.agreementId === id && e.kind === 'signatures-voided'), 10_000, 'signatures-voided event');
+  expect(voidEvent.actorParticipantId).toBe((await db.query('select id from participants where agreement_id = $1 and user_id = $2', [id, kari.userId])).rows[0].id);
 
   // Kari changes her details (text made again with them) while Ola, on the other process, signs.
   const [changed, signed] = await Promise.all([
@@ -345,4 +377,38 @@ it('the first signature freezes the text; voiding opens it; a sign racing a part
     expect(stale.body).toMatchObject({ code: 'TEXT_CHANGED' });
   }
   expect(chainIsWhole(await auditTrail(id))).toBe(true);
+}, 60_000);
+
+it('GET /api/verify/{sha256}: 400 for a malformed hash, rate-limited per client IP (429) before documents is asked', async () => {
+  const stranger = new TestClient(gateways[0].url, { 'x-forwarded-for': '10.18.252.7' });
+  const bad = await stranger.get('/api/verify/not-a-hash');
+  expect(bad.status).toBe(400);
+  expect(bad.body).toMatchObject({ message: SigningMessages.hashFormat });
+  const answers: number[] = [];
+  for (let k = 0; k < 31; k++) answers.push((await stranger.get(`/api/verify/${sha256(`fil ${k}`)}`)).status);
+  // Unknown hashes: 404 from documents (503 while no documents process answers the subject); the 31st is refused.
+  expect(answers.slice(0, 30).every((status) => status === 404 || status === 503)).toBe(true);
+  expect(answers[30]).toBe(429);
+  // Another address is not held back.
+  expect((await new TestClient(gateways[0].url, { 'x-forwarded-for': '10.18.252.8' }).get(`/api/verify/${sha256('x')}`)).status).not.toBe(429);
+}, 60_000);
+
+it('SIGNING=off: the view says enabled false and every signing call answers 404 SIGNING_DISABLED', async () => {
+  const [kari, ola] = [await person('Kari'), await person('Ola', 1)];
+  const id = await completedAgreement(kari, ola);
+  // Both agreements processes replaced by one with signing off.
+  for (const service of services.filter((s) => s.name === 'agreements')) await service.stop();
+  services.push(await startBackendService('agreements', { database: 'it_signing_agreements', env: { VERIFY_WRITES: 'true', SIGNING: 'off' } }));
+  const off = await view(kari, id);
+  expect(off.status).toBe(200);
+  expect(off.body).toMatchObject({ enabled: false, canSign: false, canVoid: false });
+  for (const res of [
+    await kari.post(`/api/agreements/${id}/signatures/code`),
+    await kari.post(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD }),
+    await kari.post(`/api/agreements/${id}/signatures/void`),
+  ]) {
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 'SIGNING_DISABLED', message: SigningMessages.disabled });
+  }
+  expect(await signatures(id)).toEqual([]);
 }, 60_000);

@@ -13,7 +13,7 @@ import {
   AgreementsRpc,
   AgreementsSubjects,
   type AuditEntry,
-  auditEntryCanonicalJson,
+  auditCanonicalJson,
   DocumentEventsStream,
   documentSealedEventSchema,
   DocumentsRpc,
@@ -88,11 +88,11 @@ function makeSource({ title = `Samboeravtale ${randomUUID().slice(0, 8)}`, break
   const audit: AuditEntry[] = [];
   for (const entry of raw) {
     const prevHash = audit.length ? audit[audit.length - 1].hash : null;
-    audit.push({ ...entry, prevHash, hash: sha(Buffer.from((prevHash ?? '') + auditEntryCanonicalJson(entry), 'utf8')) });
+    audit.push({ ...entry, prevHash, hash: sha(Buffer.from((prevHash ?? '') + auditCanonicalJson(entry), 'utf8')) });
   }
   // A trail changed after it was written (the entry's text, its hash kept): the PDF must say so.
   if (breakAt) audit[breakAt - 1] = { ...audit[breakAt - 1], actorName: 'Noen Andre' };
-  return sealSourceSchema.parse({ agreementId, title, fileName: 'samboeravtale.pdf', html, textSha256, signers, audit, userIds: [randomUUID(), randomUUID()] });
+  return sealSourceSchema.parse({ agreementId, title, fileName: 'Samboeravtale', html, textSha256, signers, audit, userIds: [randomUUID(), randomUUID()] });
 }
 
 /** The `signed` activity event, published to JetStream exactly as the agreements outbox relay does. */
@@ -197,7 +197,7 @@ it('seals a signed agreement: stored once, pdfsig reports the seal valid, the si
   expect(rows).toHaveLength(1);
   expect(rows[0].sha256).toBe(sha(rows[0].pdf));
   expect(Buffer.compare(rows[0].pdf, pdf)).toBe(0);
-  expect([rows[0].title, rows[0].file_name]).toEqual([source.title, 'samboeravtale.pdf']);
+  expect([rows[0].title, rows[0].file_name]).toEqual([source.title, 'Samboeravtale']);
   expect(rows[0].signers).toEqual(source.signers);
   expect(rows[0].user_ids).toEqual(source.userIds);
   expect(rows[0].event_id).not.toBe(event.eventId);

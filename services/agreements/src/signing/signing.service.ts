@@ -105,11 +105,11 @@ export class SigningService {
   }
 
   /** `GET …/signatures`: the parties and their signatures (participants and the initiator only). */
-  async view(caller: Caller, agreementId: string, makeText = true): Promise<SignaturesView> {
+  async view(caller: Caller, agreementId: string, makeText = true, askForPdf = true): Promise<SignaturesView> {
     const read = this.enabled && makeText ? await this.readWithText(agreementId) : await this.snapshots.read(agreementId);
     const state = await this.stateOf(this.repo.db, read.snapshot);
     refuse(accessRefusal(state, caller, read.snapshot.agreement.initiatorId === caller.id));
-    const pdfSha256 = state.agreement.status === 'signed' ? await this.sealedPdfSha256(agreementId) : null;
+    const pdfSha256 = state.agreement.status === 'signed' && askForPdf ? await this.sealedPdfSha256(agreementId) : null;
     const voidedAt = await this.signing.lastVoidedAt(this.repo.db, agreementId);
     return signaturesView(state, caller, { enabled: this.enabled, pdfSha256, voidedAt });
   }
@@ -235,7 +235,8 @@ export class SigningService {
         this.hooks.changed(agreementId);
       }
     }
-    return this.view(caller, agreementId);
+    // The seal of a just-signed agreement has only been queued: its PDF hash comes with a later read.
+    return this.view(caller, agreementId, true, false);
   }
 
   /** The code matches one of the caller's live codes for the agreement: that one is used now. */

@@ -1,4 +1,4 @@
-import { type AuditEntry, auditEntryCanonicalJson, type SealSource } from '@avtalt/contracts';
+import { type AuditEntry, auditCanonicalJson, type SealSource } from '@avtalt/contracts';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { certificateSource, checkAuditChain, evidenceView, norwegianTime, sealRetryDelay, sourceConsistent, withEvidence } from './seal.rules';
@@ -19,7 +19,7 @@ function trail(kinds: AuditEntry['kind'][]): AuditEntry[] {
       round: 1,
       details: (kind === 'signature-added' ? { textSha256: 'a'.repeat(64), method: 'email-code', ipAddress: '10.0.0.1', userAgent: 'Firefox' } : {}) as Record<string, string>,
     };
-    entries.push({ ...entry, prevHash, hash: sha((prevHash ?? '') + auditEntryCanonicalJson(entry)) });
+    entries.push({ ...entry, prevHash, hash: sha((prevHash ?? '') + auditCanonicalJson(entry)) });
   }
   return entries;
 }
@@ -72,7 +72,7 @@ describe('checkAuditChain', () => {
     entries[5] = { ...entries[5], details: { ...entries[5].details, ipAddress: '10.9.9.9' } };
     expect(checkAuditChain(entries, sha).brokenAtSeq).toBe(6);
     const { prevHash, hash: _hash, ...rest } = entries[5];
-    entries[5] = { ...entries[5], hash: sha((prevHash ?? '') + auditEntryCanonicalJson(rest)) };
+    entries[5] = { ...entries[5], hash: sha((prevHash ?? '') + auditCanonicalJson(rest)) };
     expect(checkAuditChain(entries, sha).brokenAtSeq).toBe(7);
   });
   it('needs the first entry to start the chain', () => {

@@ -1,4 +1,4 @@
-import { type AuditEntry, auditEntryCanonicalJson, type AuditEventKind, type SealSource, type SignatureMethod } from '@avtalt/contracts';
+import { type AuditEntry, auditCanonicalJson, type AuditEventKind, type SealSource, type SignatureMethod } from '@avtalt/contracts';
 
 /**
  * Pure rules of sealing a signed agreement (docs/signing.md): where the platform certificate comes from,
@@ -60,14 +60,14 @@ export interface ChainCheck {
 /**
  * Checks the hash chain of an audit trail: each entry's `prevHash` is the previous entry's `hash` (the
  * first one's is null: the trail starts there), its `seq` follows the previous one, and its `hash` is
- * SHA-256 of `(prevHash ?? '') + auditEntryCanonicalJson(entry)`. A removed, inserted or changed entry
+ * SHA-256 of `(prevHash ?? '') + auditCanonicalJson(entry)`. A removed, inserted or changed entry
  * breaks it.
  */
 export function checkAuditChain(audit: readonly AuditEntry[], sha256Hex: (text: string) => string): ChainCheck {
   const entries = audit.map((entry, index) => {
     const previous = index > 0 ? audit[index - 1] : null;
     const linked = previous ? entry.prevHash === previous.hash && entry.seq === previous.seq + 1 : entry.prevHash === null;
-    return linked && entry.hash === sha256Hex((entry.prevHash ?? '') + auditEntryCanonicalJson(entry));
+    return linked && entry.hash === sha256Hex((entry.prevHash ?? '') + auditCanonicalJson(entry));
   });
   const broken = entries.indexOf(false);
   return { valid: broken === -1, brokenAtSeq: broken === -1 ? null : audit[broken].seq, entries };

@@ -220,7 +220,10 @@ export function mailContent(params: MailParams): MailContent {
         ],
         detail: { label: 'SHA-256 av PDF-en', value: params.pdfSha256 },
         items: [],
-        closing: ['Hvem som helst kan sjekke at filen er uendret: velg den på verifiseringssiden, så regnes verdien ut i nettleseren.'],
+        closing: [
+          'Hvem som helst kan sjekke at filen er uendret: velg den på verifiseringssiden, så regnes verdien ut i nettleseren.',
+          `Avtalen og signaturene finner du også i Avtalt: ${params.link}`,
+        ],
         button: { text: 'Verifiser PDF-en', url: params.verifyUrl },
         note: null,
         reason: ABOUT_SIGNING,

@@ -8,7 +8,7 @@ import type { ClientProxy } from '@nestjs/microservices';
 import { createTransport, type Transporter } from 'nodemailer';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config/notifications.config';
 import { NOTIFICATIONS_NATS } from '../events/contacts';
-import { maskEmail, normaliseEmail } from '../rules/notification.rules';
+import { maskEmail, normaliseEmail, pdfAttachmentName } from '../rules/notification.rules';
 import { mailContent, type MailParams } from './mail-content.rules';
 import { MailRenderer } from './mail.renderer';
 import { CAPPED_BACKOFF, cappedBackoff } from './retry.rules';
@@ -310,7 +310,7 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy {
     if (reply.status !== 'ready') throw new Error('the sealed PDF is not ready yet');
     const content = Buffer.from(reply.pdfBase64, 'base64');
     if (reply.sha256 !== ref.sha256 || sha256(content) !== ref.sha256) throw new Error('the sealed PDF does not have the SHA-256 the mail names');
-    return { filename: reply.fileName, content, contentType: 'application/pdf' };
+    return { filename: pdfAttachmentName(reply.fileName), content, contentType: 'application/pdf' };
   }
 
   private async rowFate(job: Job<MailJob>): Promise<'committed' | 'rolled back' | 'open'> {

@@ -7,6 +7,7 @@ import {
   decideReminder,
   joinNames,
   maskEmail,
+  pdfAttachmentName,
   pendingAnswerers,
   type ReminderState,
   roundParticipants,
@@ -216,5 +217,15 @@ describe('privacy helpers', () => {
     expect(joinNames(['Kari'])).toBe('Kari');
     expect(joinNames(['Kari', 'Ola'])).toBe('Kari og Ola');
     expect(joinNames(['Kari', 'Ola', 'Per'])).toBe('Kari, Ola og Per');
+  });
+});
+
+describe('pdfAttachmentName', () => {
+  it("is the agreement's file name with .pdf, without path separators or control characters", () => {
+    expect(pdfAttachmentName('Samværsavtale for barn')).toBe('Samværsavtale for barn.pdf');
+    expect(pdfAttachmentName('avtale.PDF')).toBe('avtale.PDF');
+    expect(pdfAttachmentName('../../etc/passwd')).toBe('.. .. etc passwd.pdf');
+    expect(pdfAttachmentName('a\r\nBcc: x@y.no')).toBe('a Bcc: x@y.no.pdf');
+    expect(pdfAttachmentName('   ')).toBe('avtale.pdf');
   });
 });

@@ -188,3 +188,13 @@ export function joinNames(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
   return `${names.slice(0, -1).join(', ')} og ${names[names.length - 1]}`;
 }
+
+/**
+ * The attachment's file name for a sealed PDF: the agreement's file name (a base name, as the gateway's
+ * download gets it) without path separators or control characters, 'avtale' when nothing is left, with
+ * `.pdf` added unless it ends so already.
+ */
+export function pdfAttachmentName(fileName: string): string {
+  const clean = [...fileName].map((c) => (c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 || c === '/' || c === '\\' ? ' ' : c)).join('').replace(/\s+/g, ' ').trim().slice(0, 150) || 'avtale';
+  return /\.pdf$/i.test(clean) ? clean : `${clean}.pdf`;
+}
