@@ -23,6 +23,8 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'avtalt-test-'));
 // Inherited by the integration tests' service processes (test-env.ts) and used by the e2e system.
 const logDir = path.join(dataDir, 'logs');
 process.env.AVTALT_LOG_DIR = logDir;
+// The services' own files (the documents service's generated development signing certificate) go here too.
+process.env.AVTALT_DATA_DIR = dataDir;
 let infra;
 let system;
 

@@ -26,6 +26,8 @@ const LogicTesterPage = lazy(() => import('./pages/admin/logic-tester/logic-test
 const ResetPasswordPage = lazy(() => import('./pages/reset-password/reset-password-page'));
 const VerifyEmailPage = lazy(() => import('./pages/verify-email/verify-email-page'));
 const UnsubscribePage = lazy(() => import('./pages/unsubscribe/unsubscribe-page'));
+// Issue 18: anyone checks a signed PDF (hashed in the browser, not uploaded).
+const VerifyPage = lazy(() => import('./pages/verify/verify-page'));
 
 // A declarative router (BrowserRouter + useRoutes), not createBrowserRouter: Avtalt uses no loaders,
 // actions or fetchers, and the data router's code is ~18 KB gzipped of the home route's download.
@@ -42,6 +44,7 @@ export const routes: RouteObject[] = [
       { path: 'tilbakestill-passord', element: <ResetPasswordPage /> },
       { path: 'bekreft-epost', element: <VerifyEmailPage /> },
       { path: 'avmeld', element: <UnsubscribePage /> },
+      { path: 'verifiser', element: <VerifyPage /> },
       // The participant journey (spec §2): open pages, except the share page. The result page is open
       // too (both readings of the spec meet there): anyone with the link reads the text; the PDF and
       // signing ask for login on the page itself.

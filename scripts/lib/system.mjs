@@ -27,6 +27,8 @@ export async function startSystem(infra, { port, databasePrefix = 'avtalt', quie
     APP_ORIGIN: process.env.APP_ORIGIN ?? process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
     ...(infra.smtpUrl ? { SMTP_URL: infra.smtpUrl } : {}),
     ...(infra.mailInboxUrl ? { MAIL_INBOX_URL: infra.mailInboxUrl } : {}),
+    // The documents service keeps its generated development signing certificate there (docs/signing.md).
+    ...(infra.dataDir && !process.env.AVTALT_DATA_DIR ? { AVTALT_DATA_DIR: infra.dataDir } : {}),
   };
   extraEnv = { ...mailEnv, ...extraEnv };
   try {

@@ -22,6 +22,8 @@ export const queryKeys = {
   /** The legal text of one variant ('partial' or 'protocol'; 'full' when the agreement lacks it). */
   legalText: (id: string, variant: 'full' | 'partial' | 'protocol') =>
     [`/api/agreements/${id}/legal-text?variant=${variant}`] as const,
+  /** Who has signed an agreement, and what the caller may do (issue 18). */
+  signatures: (id: string) => [`/api/agreements/${id}/signatures`] as const,
   activeAgreements: ['/api/agreements/active'] as const,
   completedAgreements: ['/api/agreements/completed'] as const,
 };

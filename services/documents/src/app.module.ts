@@ -10,21 +10,28 @@ import { AgreementDeletedConsumer, DOCUMENTS_NATS } from './pdf/agreement-delete
 import { PdfEntity } from './pdf/pdf.entity';
 import { PdfRenderer } from './pdf/pdf.renderer';
 import { PdfService } from './pdf/pdf.service';
+import { AgreementSignedConsumer } from './seal/agreement-signed.consumer';
+import { SealService, SIGNING_CERTIFICATE } from './seal/seal.service';
+import type { LoadedCertificate } from './seal/signing-certificate';
 
 @Module({})
 export class AppModule {
-  static register(config: DocumentsConfig): DynamicModule {
+  /** `certificate`: the platform certificate, loaded before boot (null when SIGNING=off). */
+  static register(config: DocumentsConfig, certificate: LoadedCertificate | null): DynamicModule {
     return {
       module: AppModule,
       imports: [MikroOrmModule.forRoot(ormOptions({ clientUrl: config.DATABASE_URL, entities: [PdfEntity], migrations }))],
       controllers: [DocumentsController, createHealthController(DocumentsSubjects.health, 'documents')],
       providers: [
         { provide: DOCUMENTS_CONFIG, useValue: config },
+        { provide: SIGNING_CERTIFICATE, useValue: certificate },
         { provide: DOCUMENTS_NATS, useFactory: () => createNatsClient(config.NATS_URL, 'documents') },
         LegalTextRenderer,
         PdfRenderer,
         PdfService,
+        SealService,
         AgreementDeletedConsumer,
+        AgreementSignedConsumer,
       ],
     };
   }

@@ -4,6 +4,7 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { LegalTextRenderer } from './legal-text/legal-text.renderer';
 import { PdfService } from './pdf/pdf.service';
+import { SealService } from './seal/seal.service';
 
 /** NATS request handlers: validate each message with its contract, hand it to a service. */
 @Controller()
@@ -11,6 +12,7 @@ export class DocumentsController {
   constructor(
     private readonly legalText: LegalTextRenderer,
     private readonly pdfs: PdfService,
+    private readonly seals: SealService,
   ) {}
 
   @MessagePattern(DocumentsRpc.renderLegalText.subject)
@@ -26,5 +28,15 @@ export class DocumentsController {
   @MessagePattern(DocumentsRpc.requestPdf.subject)
   requestPdf(@Payload() payload: unknown) {
     return this.pdfs.request(parseOrThrow(DocumentsRpc.requestPdf.request, payload));
+  }
+
+  @MessagePattern(DocumentsRpc.sealedPdf.subject)
+  sealedPdf(@Payload() payload: unknown) {
+    return this.seals.sealedPdf(parseOrThrow(DocumentsRpc.sealedPdf.request, payload).agreementId);
+  }
+
+  @MessagePattern(DocumentsRpc.verify.subject)
+  verify(@Payload() payload: unknown) {
+    return this.seals.verify(parseOrThrow(DocumentsRpc.verify.request, payload).sha256);
   }
 }

@@ -11,6 +11,7 @@ import { MailOutbox } from './mail/mail-outbox.service';
 import { migrations } from './migrations';
 import { NotificationsController } from './notifications.controller';
 import { PreferencesService } from './preferences/preferences.service';
+import { SigningCodeService } from './signing/signing-code.service';
 
 @Module({})
 export class AppModule {
@@ -33,6 +34,7 @@ export class AppModule {
         PreferencesService,
         ActivityService,
         InvitationsService,
+        SigningCodeService,
         AgreementEventsConsumer,
       ],
     };

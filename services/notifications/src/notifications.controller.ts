@@ -5,6 +5,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { InvitationsService } from './invitations/invitations.service';
 import { MailOutbox } from './mail/mail-outbox.service';
 import { PreferencesService } from './preferences/preferences.service';
+import { SigningCodeService } from './signing/signing-code.service';
 
 /** NATS request handlers: validate each message with its contract, hand it to a service. */
 @Controller()
@@ -13,11 +14,17 @@ export class NotificationsController {
     private readonly invitations: InvitationsService,
     private readonly prefs: PreferencesService,
     private readonly outbox: MailOutbox,
+    private readonly signingCodes: SigningCodeService,
   ) {}
 
   @MessagePattern(NotificationsRpc.sendAccountMail.subject)
   sendAccountMail(@Payload() payload: unknown) {
     return this.invitations.accountMail(parseOrThrow(NotificationsRpc.sendAccountMail.request, payload));
+  }
+
+  @MessagePattern(NotificationsRpc.sendSigningCode.subject)
+  sendSigningCode(@Payload() payload: unknown) {
+    return this.signingCodes.send(parseOrThrow(NotificationsRpc.sendSigningCode.request, payload));
   }
 
   @MessagePattern(NotificationsRpc.sendInvitations.subject)

@@ -62,7 +62,7 @@ describe('ResultPage', () => {
     expect(calls.some((c) => c.url.includes('legal-text'))).toBe(false);
   });
 
-  it('shows the signing-unavailable toast', async () => {
+  it("shows today's signing-unavailable toast when the signing state cannot be read (an older server)", async () => {
     fakeApi({ [`/api/agreements/${id}`]: agreement });
     renderRoutes(routes, { path, user: testUser });
     fireEvent.click(await screen.findByRole('button', { name: 'Signer avtalen' }));

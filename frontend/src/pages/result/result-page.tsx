@@ -14,11 +14,13 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { useEffect, type ReactNode } from 'react';
+import Chip from '@mui/material/Chip';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import type { DocumentVariant } from '../../api/agreements';
 import { ErrorCode } from '@avtalt/contracts';
-import { apiErrorCode, apiErrorMessage } from '../../api/http';
+import { apiErrorCode, apiErrorMessage, apiErrorStatus } from '../../api/http';
 import { ErrorScreen } from '../../components/error-screen';
 import { PageSpinner } from '../../components/spinner';
 import { useToast } from '../../components/toast/toast-context';
@@ -27,6 +29,7 @@ import { useAgreementSocket } from '../../hooks/use-agreement-socket';
 import { useUser } from '../../hooks/use-auth';
 import { useDownloadPdf } from '../../hooks/use-download-pdf';
 import { useLegalText } from '../../hooks/use-legal-text';
+import { refreshAfterSigning, useSignatures } from '../../hooks/use-signatures';
 import { WaitTimeoutError } from '../../lib/poll';
 import { authUrlFor, rememberReturnTo } from '../../lib/return-to';
 import { AGREEMENT_LOAD_ERROR } from '../invitation/invitation.rules';
@@ -34,10 +37,13 @@ import { LegalDocument, LegalDocumentSkeleton, LegalSheet } from './legal-docume
 import { PartyDetailsCard } from './party-details-card';
 import { detailsCard, isPlan, waitingSentence } from './party-details.rules';
 import { WAITING_INTRO, documentVariant, legalTextSource, pdfFileName, resultHeading, resultTexts } from './result.rules';
+import { SignaturesCard } from './signatures-card';
+import { showSignatures, signAction, SIGNING_UNAVAILABLE_TOAST } from './signing.rules';
+
+// The signing dialog is its own chunk, downloaded when 'Signer avtalen' is first clicked.
+const SigningDialog = lazy(() => import('./signing-dialog'));
 
 const GENERIC_ERROR = 'Noe gikk galt. Prøv igjen senere.';
-const SIGNING_UNAVAILABLE =
-  'Signering er ikke tilgjengelig i denne versjonen. Last ned PDF-en og signer den manuelt.';
 
 const TONE: Record<DocumentVariant, { color: 'success' | 'info' | 'warning'; icon: typeof GavelIcon }> = {
   full: { color: 'success', icon: CelebrationIcon },
@@ -60,6 +66,12 @@ export default function ResultPage() {
   });
   const download = useDownloadPdf(id);
   const toast = useToast();
+  const queryClient = useQueryClient();
+  const [signing, setSigning] = useState(false);
+  // Signing is offered on a completed agreement's full text (not a plan) to a logged-in party.
+  const signable =
+    !!user && !!agreement.data && documentVariant(agreement.data.status) === 'full' && !isPlan(agreement.data);
+  const signatures = useSignatures(id, { enabled: signable });
   // Others give their details (or log in) while the page is open: the agreement follows the pushes.
   useAgreementSocket(id);
 
@@ -71,6 +83,15 @@ export default function ResultPage() {
     if (textFailed && !textFetching) void refetchText();
     // Only a change of the agreement counts, not the failure itself (the page offers 'Se om den er klar').
   }, [waitingFor, updatedAt]);
+  // Someone signed or voided (the agreement changed): who has signed is asked again.
+  const { refetch: refetchSignatures } = signatures;
+  const seenUpdate = useRef(updatedAt);
+  useEffect(() => {
+    if (seenUpdate.current === updatedAt) return;
+    const first = seenUpdate.current === '';
+    seenUpdate.current = updatedAt;
+    if (signable && !first) void refetchSignatures();
+  }, [updatedAt]);
 
   if (!id) return <Navigate to="/" replace />;
   if (agreement.isLoading) return <PageSpinner label="Laster avtale..." showLabel />;
@@ -105,6 +126,18 @@ export default function ResultPage() {
   };
 
   const html = source.kind === 'inline' ? source.html : legalText.data;
+  const action = signAction({
+    offered: signable && !!html,
+    view: signatures.data,
+    loading: signatures.isLoading,
+    failedStatus: signatures.isError ? apiErrorStatus(signatures.error) : null,
+  });
+  const signedView = showSignatures(signatures.data) ? signatures.data : null;
+  const isSigned = data.status === 'signed';
+  const onSignClick = () => {
+    if (action === 'dialog') setSigning(true);
+    else toast({ ...SIGNING_UNAVAILABLE_TOAST, variant: 'info' });
+  };
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2.5, md: 5 }, px: { xs: 2, sm: 3 } }}>
@@ -138,6 +171,9 @@ export default function ResultPage() {
         >
           {resultHeading(data)}
         </Typography>
+        {isSigned ? (
+          <Chip label="Signert" color="success" size="small" icon={<DrawIcon />} sx={{ fontWeight: 600, mb: 1.5 }} />
+        ) : null}
         <Typography
           variant="h5"
           component="h2"
@@ -177,16 +213,15 @@ export default function ResultPage() {
                   '&.Mui-disabled': { bgcolor: 'primary.main', color: 'primary.contrastText', opacity: 0.85 },
                 }}
               >
-                {download.isPending ? 'Lager PDF...' : 'Last ned PDF'}
+                {download.isPending ? 'Lager PDF...' : isSigned ? 'Last ned signert PDF' : 'Last ned PDF'}
               </Button>
-              {variant === 'full' && !isPlan(data) ? (
+              {action !== 'hidden' ? (
                 <Button
                   variant="outlined"
                   size="large"
                   startIcon={<DrawIcon />}
-                  onClick={() =>
-                    toast({ title: 'Digital signering', description: SIGNING_UNAVAILABLE, variant: 'info' })
-                  }
+                  onClick={onSignClick}
+                  disabled={action === 'wait'}
                 >
                   Signer avtalen
                 </Button>
@@ -218,6 +253,30 @@ export default function ResultPage() {
           {download.isPending ? 'PDF-en lages. Dette kan ta noen sekunder.' : ''}
         </Typography>
       </Box>
+
+      {signedView ? <SignaturesCard agreementId={id} view={signedView} /> : null}
+
+      {signing && html ? (
+        <Suspense fallback={null}>
+          <SigningDialog
+            open
+            agreementId={id}
+            html={html}
+            document={<LegalDocument html={html} label="Avtaleteksten du signerer" />}
+            onClose={() => setSigning(false)}
+            onSigned={() => {
+              setSigning(false);
+              void refreshAfterSigning(queryClient, id);
+              toast({
+                title: 'Du har signert avtalen',
+                description: 'Når alle partene har signert, får dere den signerte PDF-en på e-post.',
+                variant: 'success',
+              });
+            }}
+            onTextChanged={() => void refreshAfterSigning(queryClient, id)}
+          />
+        </Suspense>
+      ) : null}
 
       {card.show && user ? (
         <PartyDetailsCard

@@ -12,10 +12,23 @@ export const documentsConfigSchema = z.object({
   PDF_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /** BullMQ lock: a job whose worker died is taken up again after this long. */
   PDF_LOCK_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  /** `off`: no sealing; sealedPdf and verify answer SIGNING_DISABLED (docs/signing.md). */
+  SIGNING: z.enum(['on', 'off']).default('on'),
+  /** Production: the platform certificate (a PKCS#12 file) and its passphrase. */
+  SIGNING_P12: z.string().min(1).optional(),
+  SIGNING_P12_PASSPHRASE: z.string().default(''),
+  /** Development: where the generated certificate is kept (default `<AVTALT_DATA_DIR or ./.data>/signing`). */
+  SIGNING_CERT_DIR: z.string().min(1).optional(),
+  AVTALT_DATA_DIR: z.string().min(1).optional(),
+  NODE_ENV: z.string().default('development'),
+  /** Seal attempts before a seal job fails for good (retried with a capped backoff: about a day). */
+  SEAL_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(200),
 });
 export type DocumentsConfig = Readonly<z.infer<typeof documentsConfigSchema>>;
 
 export const DOCUMENTS_CONFIG = Symbol('DOCUMENTS_CONFIG');
+/** The service's NATS client (RPC calls to other services, JetStream). */
+export const DOCUMENTS_NATS = Symbol('DOCUMENTS_NATS');
 
 export function loadDocumentsConfig(env: NodeJS.ProcessEnv = process.env): DocumentsConfig {
   return loadConfig(documentsConfigSchema, env);

@@ -2,12 +2,14 @@ import { agreementDeletedEventSchema, AgreementEventsStream, AgreementsSubjects 
 import { DurableConsumer } from '@avtalt/service-kit';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
+import { DOCUMENTS_NATS } from '../config/documents.config';
+import { SealService } from '../seal/seal.service';
 import { PdfService } from './pdf.service';
 
-export const DOCUMENTS_NATS = Symbol('DOCUMENTS_NATS');
+export { DOCUMENTS_NATS };
 
 /**
- * `agreement.deleted` from JetStream (durable consumer `documents`): the agreement's PDFs are deleted,
+ * `agreement.deleted` from JetStream (durable consumer `documents`): the agreement's PDFs (and sealed PDF) are deleted,
  * also when documents was down when the agreement was deleted.
  */
 @Injectable()
@@ -16,6 +18,7 @@ export class AgreementDeletedConsumer implements OnApplicationBootstrap, OnAppli
 
   constructor(
     pdfs: PdfService,
+    seals: SealService,
     @Inject(DOCUMENTS_NATS) private readonly nats: ClientProxy,
   ) {
     this.consumer = new DurableConsumer({
@@ -23,7 +26,10 @@ export class AgreementDeletedConsumer implements OnApplicationBootstrap, OnAppli
       durable: 'documents',
       subject: AgreementsSubjects.deleted,
       schema: agreementDeletedEventSchema,
-      handle: async (event) => void (await pdfs.agreementDeleted(event.agreementId)),
+      handle: async (event) => {
+        await pdfs.agreementDeleted(event.agreementId);
+        await seals.agreementDeleted(event.agreementId);
+      },
       logger: new Logger(AgreementDeletedConsumer.name),
     });
   }

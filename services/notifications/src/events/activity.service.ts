@@ -1,4 +1,11 @@
-import { type AgreementActivityEvent, type AgreementDeletedEvent, type Contact, type NotificationKind, notificationKindSchema } from '@avtalt/contracts';
+import {
+  type AgreementActivityEvent,
+  type AgreementDeletedEvent,
+  type Contact,
+  type DocumentSealedEvent,
+  type NotificationKind,
+  notificationKindSchema,
+} from '@avtalt/contracts';
 import { redisConnectionOptions } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
@@ -19,6 +26,7 @@ import {
   MAX_REMINDERS_PER_ROUND,
   pendingAnswerers,
   roundParticipants,
+  signingRecipients,
 } from '../rules/notification.rules';
 import { Contacts } from './contacts';
 
@@ -130,6 +138,7 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
   }
 
   async activity(event: AgreementActivityEvent): Promise<void> {
+    if (event.kind === 'signature-added' || event.kind === 'signatures-voided' || event.kind === 'signed') return this.signing(event);
     const recipients = activityRecipients(event);
     const contacts = await this.contacts.of(recipients);
     const actor = actorUserId(event);
@@ -182,13 +191,76 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
           fx.cancel.push(...(await this.reminderJobs(sql, event.agreementId)));
           break;
         default:
-          // Signing (issue 18) is mailed by its own handlers; nothing here yet.
+          // Signing kinds (issue 18) are handled by `signing` above.
           break;
       }
     });
     this.logger.log(
       `${event.kind} event ${event.eventId} of agreement ${event.agreementId}: ${effects.mails.length} mails, ${effects.timers.length} timers`,
     );
+  }
+
+  /**
+   * Signing (issue 18): `signature-added` → the parties who have not signed yet ("Kari Nordmann har
+   * signert …"); `signatures-voided` → every party but the one who voided. Who has signed is kept from
+   * these events (`agreement_signers`, cleared by a void). These mails cannot be turned off. `signed`
+   * sends nothing: the parties get the sealed PDF on `document.sealed`.
+   */
+  private async signing(event: AgreementActivityEvent): Promise<void> {
+    const actor = actorUserId(event);
+    const actorName = event.participants.find((p) => p.participantId === event.actorParticipantId)?.name ?? null;
+    const contacts = await this.contacts.of(activityRecipients(event));
+    const link = activityLink(this.config.APP_ORIGIN, event.kind, event.agreementId);
+    const effects = await this.transaction(async (sql, fx) => {
+      if (!(await this.firstTime(sql, event.eventId))) return;
+      if ((await this.updateAgreement(sql, event)) === 'deleted') return;
+      const id = event.agreementId;
+      if (event.kind === 'signature-added' && actor)
+        await sql.execute('insert into agreement_signers (agreement_id, user_id, signed_at) values (?, ?, ?) on conflict do nothing', [id, actor, event.occurredAt]);
+      if (event.kind === 'signatures-voided')
+        await sql.execute('delete from agreement_signers where agreement_id = ? and signed_at <= ?', [id, event.occurredAt]);
+      const signed = new Set(
+        (await sql.execute<{ user_id: string }[]>('select user_id from agreement_signers where agreement_id = ?', [id])).map((r) => r.user_id),
+      );
+      const refs = { agreementId: id, eventId: event.eventId };
+      for (const userId of signingRecipients(event, signed)) {
+        const contact = contacts.get(userId);
+        if (!contact) continue;
+        const params: MailParams =
+          event.kind === 'signature-added'
+            ? { kind: 'signature-added', firstName: contact.firstName, title: event.title, link, signer: actorName ?? 'En part' }
+            : { kind: 'signatures-voided', firstName: contact.firstName, title: event.title, link, actor: actorName };
+        fx.mails.push(await this.outbox.prepare(sql, recipient(userId, contacts), params, refs));
+      }
+    });
+    this.logger.log(`${event.kind} event ${event.eventId} of agreement ${event.agreementId}: ${effects.mails.length} mails`);
+  }
+
+  /**
+   * `document.sealed` (issue 18): every party in `userIds` gets the sealed PDF, attached when the mail is
+   * sent (fetched from documents then), with its SHA-256 and the link to `/verifiser`.
+   */
+  async sealed(event: DocumentSealedEvent): Promise<void> {
+    const contacts = await this.contacts.of(event.userIds);
+    const effects = await this.transaction(async (sql, fx) => {
+      if (!(await this.firstTime(sql, event.eventId))) return;
+      const [state] = await sql.execute<{ status: string }[]>('select status from agreement_states where agreement_id = ?', [event.agreementId]);
+      if (state?.status === 'deleted') return;
+      const link = `${this.config.APP_ORIGIN}/avtale/${event.agreementId}/ferdig`;
+      for (const userId of new Set(event.userIds)) {
+        const contact = contacts.get(userId);
+        if (!contact) continue;
+        fx.mails.push(
+          await this.outbox.prepare(
+            sql,
+            recipient(userId, contacts),
+            { kind: 'signed-document', firstName: contact.firstName, title: event.title, link, pdfSha256: event.pdfSha256, verifyUrl: `${this.config.APP_ORIGIN}/verifiser` },
+            { agreementId: event.agreementId, eventId: event.eventId, sealedPdf: { agreementId: event.agreementId, sha256: event.pdfSha256 } },
+          ),
+        );
+      }
+    });
+    this.logger.log(`document.sealed event ${event.eventId} of agreement ${event.agreementId}: ${effects.mails.length} mails`);
   }
 
   async deleted(event: AgreementDeletedEvent): Promise<void> {
@@ -211,6 +283,7 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
       await sql.execute('delete from answer_digest_items where agreement_id = ?', [id]);
       await sql.execute('delete from answer_digests where agreement_id = ?', [id]);
       await sql.execute('delete from reminders where agreement_id = ?', [id]);
+      await sql.execute('delete from agreement_signers where agreement_id = ?', [id]);
       const waiting = await sql.execute<{ id: string }[]>(
         "update mails set state = 'failed', last_error = 'Avtalen ble slettet før e-posten ble sendt' where agreement_id = ? and state = 'queued' returning id",
         [id],

@@ -3,6 +3,9 @@ import {
   agreementDeletedEventSchema,
   AgreementEventsStream,
   AgreementsSubjects,
+  DocumentEventsStream,
+  documentSealedEventSchema,
+  DocumentsSubjects,
 } from '@avtalt/contracts';
 import { DurableConsumer } from '@avtalt/service-kit';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
@@ -11,7 +14,7 @@ import { Contacts } from './contacts';
 
 /**
  * `agreement.activity` and `agreement.deleted` from JetStream (durable consumers `notifications` and
- * `notifications-deleted`, shared by the replicas): events that happened while the service was down are
+ * `notifications-deleted`, shared by the replicas), and documents' `document.sealed` (`notifications-sealed`): events that happened while the service was down are
  * handled when it comes back; a handler that fails (identity or the database away) is tried again later.
  */
 @Injectable()
@@ -38,6 +41,15 @@ export class AgreementEventsConsumer implements OnApplicationBootstrap, OnApplic
         subject: AgreementsSubjects.deleted,
         schema: agreementDeletedEventSchema,
         handle: (event) => activity.deleted(event),
+        logger: this.logger,
+      }),
+      // Issue 18: the sealed PDF of a signed agreement, mailed to every party.
+      new DurableConsumer({
+        stream: DocumentEventsStream,
+        durable: 'notifications-sealed',
+        subject: DocumentsSubjects.sealed,
+        schema: documentSealedEventSchema,
+        handle: (event) => activity.sealed(event),
         logger: this.logger,
       }),
     ];

@@ -18,6 +18,10 @@ export interface MailContent {
   note: string | null;
   /** Why the person gets it (footer). */
   reason: string;
+  /** Shown large on its own line (a one-time signing code). */
+  highlight?: string;
+  /** A long value in a monospace line that may break anywhere (a SHA-256). */
+  detail?: { label: string; value: string };
 }
 
 type Base = { firstName: string | null; title: string; link: string };
@@ -29,6 +33,10 @@ export type MailParams =
   | ({ kind: 'disagreement-declared'; actor: string | null } & Base)
   | ({ kind: 'reminder'; round: number; number: number } & Base)
   | ({ kind: 'invitation'; inviter: string } & Omit<Base, 'firstName'>)
+  | { kind: 'signing-code'; firstName: string | null; title: string; link: string; code: string; expiresAt: string }
+  | ({ kind: 'signature-added'; signer: string } & Base)
+  | ({ kind: 'signatures-voided'; actor: string | null } & Base)
+  | ({ kind: 'signed-document'; pdfSha256: string; verifyUrl: string } & Base)
   | { kind: 'password-reset'; firstName: string; link: string }
   | { kind: 'verify-email'; firstName: string; link: string };
 
@@ -36,6 +44,13 @@ const quoted = (title: string): string => `«${title}»`;
 const hello = (firstName: string | null): string | null =>
   firstName?.trim() ? `Hei ${firstName.trim()},` : 'Hei,';
 const ABOUT_AGREEMENT = 'Du får denne e-posten fordi du er med i en avtale i Avtalt.';
+const ABOUT_SIGNING = 'Du får denne e-posten fordi du er part i en avtale som signeres i Avtalt. Den kan ikke slås av: den gjelder det du signerer.';
+
+/** `kl. 10:15` in Norwegian time (the signing code's expiry). */
+export function osloClock(iso: string): string {
+  const time = new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+  return `kl. ${time}`;
+}
 
 /** The Norwegian text of each kind of mail. Values are plain text here; the layout escapes them. */
 export function mailContent(params: MailParams): MailContent {
@@ -143,6 +158,75 @@ export function mailContent(params: MailParams): MailContent {
         button: { text: 'Åpne avtalen', url: params.link },
         note: 'Kjenner du ikke avsenderen, kan du se bort fra e-posten.',
         reason: 'Du får denne e-posten fordi noen som bruker Avtalt, ga oss adressen din.',
+      };
+    case 'signing-code':
+      return {
+        kind: params.kind,
+        // The code is never in the subject: the subject is stored in the mail log.
+        subject: `Koden din for å signere ${quoted(params.title)}`,
+        preheader: 'Engangskoden din for å signere avtalen.',
+        greeting: hello(params.firstName),
+        paragraphs: [`Her er koden du ba om for å signere avtalen ${quoted(params.title)}:`],
+        highlight: params.code,
+        items: [],
+        closing: [`Koden gjelder til ${osloClock(params.expiresAt)} (10 minutter) og kan brukes én gang.`],
+        button: { text: 'Åpne avtalen', url: params.link },
+        note: 'Del aldri koden med andre. Ba du ikke om koden, kan du se bort fra e-posten: ingen kan signere uten den.',
+        reason: ABOUT_SIGNING,
+      };
+    case 'signature-added':
+      return {
+        kind: params.kind,
+        subject: `${params.signer} har signert ${quoted(params.title)}`,
+        preheader: 'Avtalen venter på din signatur.',
+        greeting: hello(params.firstName),
+        paragraphs: [
+          `${params.signer} har signert avtalen ${quoted(params.title)}.`,
+          'Avtalen er signert når alle parter har signert. Les teksten og signer du også.',
+        ],
+        items: [],
+        closing: [],
+        button: { text: 'Les og signer', url: params.link },
+        note: null,
+        reason: ABOUT_SIGNING,
+      };
+    case 'signatures-voided':
+      return {
+        kind: params.kind,
+        subject: `Signaturene på ${quoted(params.title)} er annullert`,
+        preheader: 'Alle må signere på nytt.',
+        greeting: hello(params.firstName),
+        paragraphs: [
+          params.actor
+            ? `${params.actor} har annullert signaturene på avtalen ${quoted(params.title)}.`
+            : `Signaturene på avtalen ${quoted(params.title)} er annullert.`,
+          'Ingen signaturer gjelder lenger. Avtalen kan endres, og alle parter må signere på nytt.',
+        ],
+        items: [],
+        closing: [],
+        button: { text: 'Se avtalen', url: params.link },
+        note: null,
+        reason: ABOUT_SIGNING,
+      };
+    case 'signed-document':
+      return {
+        kind: params.kind,
+        subject: `${quoted(params.title)} er signert av alle`,
+        preheader: 'Den signerte avtalen ligger ved som PDF.',
+        greeting: hello(params.firstName),
+        paragraphs: [
+          `Alle parter har signert avtalen ${quoted(params.title)}.`,
+          'Den signerte PDF-en ligger ved denne e-posten. Den er forseglet av Avtalt og har en signaturside og en hendelseslogg bakerst. Ta vare på den.',
+        ],
+        detail: { label: 'SHA-256 av PDF-en', value: params.pdfSha256 },
+        items: [],
+        closing: [
+          'Hvem som helst kan sjekke at filen er uendret: velg den på verifiseringssiden, så regnes verdien ut i nettleseren.',
+          `Avtalen og signaturene finner du også i Avtalt: ${params.link}`,
+        ],
+        button: { text: 'Verifiser PDF-en', url: params.verifyUrl },
+        note: null,
+        reason: ABOUT_SIGNING,
       };
     case 'password-reset':
       return {

@@ -1,12 +1,14 @@
-import type { MailKind, MailLogReply, MailState, NotificationKind, QueueStats } from '@avtalt/contracts';
-import { queueStats, redisConnectionOptions } from '@avtalt/service-kit';
+import { DocumentsRpc, type MailKind, type MailLogReply, type MailState, type NotificationKind, type QueueStats } from '@avtalt/contracts';
+import { queueStats, redisConnectionOptions, rpcRequest } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { DelayedError, type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { ClientProxy } from '@nestjs/microservices';
 import { createTransport, type Transporter } from 'nodemailer';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config/notifications.config';
-import { maskEmail, normaliseEmail } from '../rules/notification.rules';
+import { NOTIFICATIONS_NATS } from '../events/contacts';
+import { maskEmail, normaliseEmail, pdfAttachmentName } from '../rules/notification.rules';
 import { mailContent, type MailParams } from './mail-content.rules';
 import { MailRenderer } from './mail.renderer';
 import { CAPPED_BACKOFF, cappedBackoff } from './retry.rules';
@@ -45,9 +47,14 @@ export interface MailJob {
   html: string;
   text: string;
   headers: Record<string, string>;
+  /**
+   * The sealed PDF of a signed agreement to attach (issue 18): fetched from documents
+   * (`DocumentsRpc.sealedPdf`) when the mail is sent, checked against this SHA-256, never kept in Redis.
+   */
+  sealedPdf?: { agreementId: string; sha256: string };
 }
 
-export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+export const sha256 = (value: string | Buffer): string => createHash('sha256').update(value).digest('hex');
 /** Kinds a person can turn off: their mails carry an unsubscribe link and List-Unsubscribe headers. */
 const UNSUBSCRIBABLE = new Set<MailKind>([
   'answered',
@@ -75,6 +82,7 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy {
   constructor(
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
     private readonly em: EntityManager,
+    @Inject(NOTIFICATIONS_NATS) private readonly nats: ClientProxy,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -119,7 +127,12 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy {
     sql: Sql,
     recipient: Recipient,
     params: MailParams,
-    refs: { agreementId?: string | null; eventId?: string | null; senderUserId?: string | null } = {},
+    refs: {
+      agreementId?: string | null;
+      eventId?: string | null;
+      senderUserId?: string | null;
+      sealedPdf?: { agreementId: string; sha256: string };
+    } = {},
   ): Promise<PreparedMail> {
     const id = randomUUID();
     const content = mailContent(params);
@@ -166,6 +179,7 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy {
         html: rendered.html,
         text: rendered.text,
         headers,
+        ...(refs.sealedPdf ? { sealedPdf: refs.sealedPdf } : {}),
       },
     };
   }
@@ -255,6 +269,7 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy {
       throw new DelayedError();
     }
     try {
+      const attachments = job.data.sealedPdf ? [await this.sealedPdfAttachment(job.data.sealedPdf)] : undefined;
       const info = await this.transport.sendMail({
         from: this.config.MAIL_FROM,
         to: job.data.to,
@@ -262,6 +277,7 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy {
         html: job.data.html,
         text: job.data.text,
         headers: job.data.headers,
+        attachments,
       });
       await sql.execute(
         "update mails set state = 'sent', smtp_message_id = ?, sent_at = now(), claimed_until = null, last_error = null where id = ?",
@@ -283,6 +299,18 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy {
       // The reason without addresses: BullMQ keeps it as the job's failedReason (queue stats).
       throw new Error(reason);
     }
+  }
+
+  /**
+   * The sealed PDF as an attachment, asked of documents now (not stored with the job). Not ready, another
+   * file than the mail names, or documents away: the attempt fails and is retried like an SMTP failure.
+   */
+  private async sealedPdfAttachment(ref: { agreementId: string; sha256: string }): Promise<{ filename: string; content: Buffer; contentType: string }> {
+    const reply = await rpcRequest(this.nats, DocumentsRpc.sealedPdf, { agreementId: ref.agreementId });
+    if (reply.status !== 'ready') throw new Error('the sealed PDF is not ready yet');
+    const content = Buffer.from(reply.pdfBase64, 'base64');
+    if (reply.sha256 !== ref.sha256 || sha256(content) !== ref.sha256) throw new Error('the sealed PDF does not have the SHA-256 the mail names');
+    return { filename: pdfAttachmentName(reply.fileName), content, contentType: 'application/pdf' };
   }
 
   private async rowFate(job: Job<MailJob>): Promise<'committed' | 'rolled back' | 'open'> {

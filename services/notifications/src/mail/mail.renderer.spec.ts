@@ -98,4 +98,47 @@ describe('MailRenderer', () => {
     expect(mail.html).toContain('#f7f4ee');
     expect(mail.html).toContain('name="viewport"');
   });
+
+  it('shows the signing code large in the mail but never in the subject (which the log stores), with its expiry in Norwegian time', () => {
+    const content = mailContent({
+      kind: 'signing-code',
+      firstName: 'Kari',
+      title: evil,
+      link: 'https://avtalt.no/avtale/1/ferdig',
+      code: '042917',
+      expiresAt: '2027-02-01T10:15:00.000Z',
+    });
+    expect(content.subject).not.toContain('042917');
+    const mail = renderer.render(content, null);
+    expect(mail.html).toMatch(/letter-spacing:0\.3em;[^>]*>042917<\/p>/);
+    expect(mail.text).toContain('042917');
+    expect(mail.text).toContain('Koden gjelder til kl. 11:15 (10 minutter) og kan brukes én gang.');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.text).toContain(evil);
+    expect(mail.html).not.toContain('Meld deg av');
+  });
+
+  it("names the signer and the voider, escaped, in the signing mails", () => {
+    const added = renderer.render(mailContent({ kind: 'signature-added', firstName: 'Ola', title: 'Hytta', link: 'https://avtalt.no/avtale/1/ferdig', signer: evil }), null);
+    expect(added.subject).toBe(`${evil} har signert «Hytta»`);
+    expect(added.html).not.toContain('<script>');
+    expect(added.text).toContain(`${evil} har signert avtalen «Hytta».`);
+    expect(added.html).toContain('href="https://avtalt.no/avtale/1/ferdig"');
+    const voided = renderer.render(mailContent({ kind: 'signatures-voided', firstName: 'Ola', title: 'Hytta', link: 'https://avtalt.no/avtale/1/ferdig', actor: 'Kari Nordmann' }), null);
+    expect(voided.text).toContain('Kari Nordmann har annullert signaturene på avtalen «Hytta».');
+    expect(voided.text).toContain('alle parter må signere på nytt');
+  });
+
+  it('gives the sealed PDF\'s SHA-256 and the link to /verifiser in the signed-document mail', () => {
+    const hash = 'ab'.repeat(32);
+    const mail = renderer.render(
+      mailContent({ kind: 'signed-document', firstName: 'Kari', title: 'Hytta', link: 'https://avtalt.no/avtale/1/ferdig', pdfSha256: hash, verifyUrl: 'https://avtalt.no/verifiser' }),
+      null,
+    );
+    expect(mail.subject).toBe('«Hytta» er signert av alle');
+    expect(mail.html).toMatch(new RegExp(`word-break:break-all;">${hash}</span>`));
+    expect(mail.text).toContain(`SHA-256 av PDF-en: ${hash}`);
+    expect(mail.text).toContain('Verifiser PDF-en: https://avtalt.no/verifiser');
+    expect(mail.text).toContain('ligger ved denne e-posten');
+  });
 });

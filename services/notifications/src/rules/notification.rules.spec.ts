@@ -7,9 +7,11 @@ import {
   decideReminder,
   joinNames,
   maskEmail,
+  pdfAttachmentName,
   pendingAnswerers,
   type ReminderState,
   roundParticipants,
+  signingRecipients,
 } from './notification.rules';
 
 const p = (n: number, userId: string | null, answered = false): ActivityParticipant => ({
@@ -54,6 +56,24 @@ describe('activityRecipients', () => {
   it('tells nobody of a removal', () => {
     const participants = [p(1, U(1)), p(2, U(2))];
     expect(activityRecipients({ kind: 'participant-removed', actorParticipantId: null, participants, initiatorUserId: U(9) })).toEqual([]);
+  });
+});
+
+describe('signingRecipients', () => {
+  const participants = [p(1, U(1)), p(2, U(2)), p(3, U(3)), p(4, null)];
+  it("tells of a signature only the parties with an account who have not signed, never the signer", () => {
+    const event = { kind: 'signature-added' as const, actorParticipantId: participants[1].participantId, participants };
+    expect(signingRecipients(event, new Set([U(2)]))).toEqual([U(1), U(3)]);
+    expect(signingRecipients(event, new Set([U(1), U(2)]))).toEqual([U(3)]);
+    expect(signingRecipients(event, new Set([U(1), U(2), U(3)]))).toEqual([]);
+  });
+  it('tells of voided signatures every party with an account but the one who voided, signed or not', () => {
+    const event = { kind: 'signatures-voided' as const, actorParticipantId: participants[0].participantId, participants };
+    expect(signingRecipients(event, new Set([U(2), U(3)]))).toEqual([U(2), U(3)]);
+  });
+  it("mails nobody for 'signed' (the sealed PDF is mailed on document.sealed) nor for other kinds", () => {
+    expect(signingRecipients({ kind: 'signed', actorParticipantId: null, participants }, new Set())).toEqual([]);
+    expect(signingRecipients({ kind: 'completed', actorParticipantId: null, participants }, new Set())).toEqual([]);
   });
 });
 
@@ -197,5 +217,15 @@ describe('privacy helpers', () => {
     expect(joinNames(['Kari'])).toBe('Kari');
     expect(joinNames(['Kari', 'Ola'])).toBe('Kari og Ola');
     expect(joinNames(['Kari', 'Ola', 'Per'])).toBe('Kari, Ola og Per');
+  });
+});
+
+describe('pdfAttachmentName', () => {
+  it("is the agreement's file name with .pdf, without path separators or control characters", () => {
+    expect(pdfAttachmentName('Samværsavtale for barn')).toBe('Samværsavtale for barn.pdf');
+    expect(pdfAttachmentName('avtale.PDF')).toBe('avtale.PDF');
+    expect(pdfAttachmentName('../../etc/passwd')).toBe('.. .. etc passwd.pdf');
+    expect(pdfAttachmentName('a\r\nBcc: x@y.no')).toBe('a Bcc: x@y.no.pdf');
+    expect(pdfAttachmentName('   ')).toBe('avtale.pdf');
   });
 });

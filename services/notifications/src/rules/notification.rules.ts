@@ -46,6 +46,21 @@ export function activityRecipients(
   return [...seen];
 }
 
+/**
+ * Who is told about a signature (issue 18): for `signature-added` the parties with an account who have not
+ * signed yet (`signed`: the accounts whose signatures are recorded, the actor's included), never the
+ * signer; for `signatures-voided` every party with an account but the one who voided. Nobody for the rest
+ * (`signed` is mailed with the PDF on `document.sealed`).
+ */
+export function signingRecipients(
+  event: Pick<AgreementActivityEvent, 'kind' | 'actorParticipantId' | 'participants'>,
+  signed: ReadonlySet<string>,
+): string[] {
+  if (event.kind === 'signatures-voided') return activityRecipients(event);
+  if (event.kind !== 'signature-added') return [];
+  return activityRecipients(event).filter((userId) => !signed.has(userId));
+}
+
 /** Participants with an account who have not answered the current round: the ones reminders are for. */
 export function pendingAnswerers(participants: readonly ActivityParticipant[]): string[] {
   const answered = new Set(participants.filter((p) => p.userId && p.answered).map((p) => p.userId!));
@@ -172,4 +187,14 @@ export function normaliseEmail(email: string): string {
 export function joinNames(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
   return `${names.slice(0, -1).join(', ')} og ${names[names.length - 1]}`;
+}
+
+/**
+ * The attachment's file name for a sealed PDF: the agreement's file name (a base name, as the gateway's
+ * download gets it) without path separators or control characters, 'avtale' when nothing is left, with
+ * `.pdf` added unless it ends so already.
+ */
+export function pdfAttachmentName(fileName: string): string {
+  const clean = [...fileName].map((c) => (c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 || c === '/' || c === '\\' ? ' ' : c)).join('').replace(/\s+/g, ' ').trim().slice(0, 150) || 'avtale';
+  return /\.pdf$/i.test(clean) ? clean : `${clean}.pdf`;
 }

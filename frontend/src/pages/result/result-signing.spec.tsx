@@ -1,0 +1,230 @@
+import type { Agreement, SignaturesView } from '@avtalt/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { sha256Hex } from '../../lib/sha256';
+import { fakeApi } from '../../test/fake-api';
+import { installFakeWebSocket } from '../../test/fake-websocket';
+import { renderRoutes, testUser } from '../../test/render';
+import ResultPage from './result-page';
+
+const id = 'beef0000-0000-4000-8000-000000000018';
+const finalText =
+  '<!DOCTYPE html><html lang="nb"><head><style>body { font-family: serif }</style></head>' +
+  '<body><h1>Samboeravtale</h1><p>Kari Nordmann og Ola Hansen er enige om å dele utgiftene likt.</p></body></html>';
+
+const agreement = {
+  id,
+  title: 'Vår leilighet',
+  topic: 'Samboeravtale',
+  description: '',
+  status: 'completed',
+  currentRound: 1,
+  legalText: finalText,
+  initiatorName: 'Kari',
+  isInitiator: true,
+  participants: [],
+  updatedAt: '2026-11-25T07:00:00.000Z',
+  viewer: { id: testUser.id, anonymous: false },
+} as unknown as Agreement;
+
+const kari = { participantId: 'c0000000-0000-4000-8000-000000000001', name: 'Kari Nordmann', isYou: true, signedAt: null, method: null };
+const ola = { participantId: 'c0000000-0000-4000-8000-000000000002', name: 'Ola Hansen', isYou: false, signedAt: null, method: null };
+
+const view = (over: Partial<SignaturesView> = {}): SignaturesView => ({
+  enabled: true,
+  status: 'unsigned',
+  textSha256: null,
+  pdfSha256: null,
+  canSign: true,
+  canVoid: false,
+  parties: [kari, ola],
+  voidedAt: null,
+  ...over,
+});
+
+const routes = [
+  { path: '/avtale/:id/ferdig', element: <ResultPage /> },
+  { path: '/verifiser', element: <p>verifiseringssiden</p> },
+];
+const path = `/avtale/${id}/ferdig`;
+const signaturesUrl = `/api/agreements/${id}/signatures`;
+
+let restoreWebSocket: () => void;
+beforeEach(() => {
+  restoreWebSocket = installFakeWebSocket();
+});
+afterEach(() => restoreWebSocket());
+
+async function openDialog() {
+  const button = await screen.findByRole('button', { name: 'Signer avtalen' });
+  await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(button);
+  return screen.findByRole('dialog', { name: 'Signer avtalen' });
+}
+
+describe('Signer avtalen', () => {
+  it('shows the final text, asks for consent and a code from the e-mail, and sends the hash of the text read', async () => {
+    const calls = fakeApi({
+      [`/api/agreements/${id}`]: agreement,
+      [signaturesUrl]: view({ textSha256: await sha256Hex(finalText) }),
+      [`POST ${signaturesUrl}/code`]: () => ({ status: 202, body: { maskedEmail: 'k***@example.no', expiresAt: '2026-11-25T07:25:00.000Z' } }),
+      [`POST ${signaturesUrl}`]: () => ({ status: 201, body: {} }),
+    });
+    renderRoutes(routes, { path, user: testUser });
+    const dialog = await openDialog();
+
+    const text = within(dialog).getByRole('article', { name: 'Avtaleteksten du signerer' });
+    await waitFor(() => expect(within(text).getByTestId('legal-document').shadowRoot?.textContent).toContain('dele utgiftene likt'));
+    const signButton = within(dialog).getByRole('button', { name: 'Signer' }) as HTMLButtonElement;
+    expect(signButton.disabled).toBe(true);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send kode på e-post' }));
+    expect((await within(dialog).findByRole('status')).textContent).toBe(
+      'Vi har sendt en kode på 6 sifre til k***@example.no. Koden gjelder til kl. 08:25.',
+    );
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Kode fra e-posten' }), { target: { value: '123 456' } });
+    // The code alone is not enough: the consent is ticked first.
+    expect(signButton.disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Jeg har lest avtalen og signerer den elektronisk' }));
+    await waitFor(() => expect(signButton.disabled).toBe(false));
+    fireEvent.click(signButton);
+
+    expect(await screen.findByText('Du har signert avtalen')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Signer avtalen' })).toBeNull());
+    const signed = calls.find((c) => c.method === 'POST' && c.url === signaturesUrl);
+    expect(signed?.body).toEqual({ consent: true, code: '123456', textSha256: await sha256Hex(finalText) });
+    // The signatures were asked for again after signing.
+    expect(calls.filter((c) => c.method === 'GET' && c.url === signaturesUrl).length).toBeGreaterThan(1);
+  });
+
+  it('signs with the password and shows a wrong one in Norwegian', async () => {
+    const calls = fakeApi({
+      [`/api/agreements/${id}`]: agreement,
+      [signaturesUrl]: view(),
+      [`POST ${signaturesUrl}`]: () => ({ status: 422, body: { code: 'INVALID_SIGNING_PROOF', message: 'Feil passord' } }),
+    });
+    renderRoutes(routes, { path, user: testUser });
+    const dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Jeg har lest avtalen og signerer den elektronisk' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bruk passord' }));
+    fireEvent.change(within(dialog).getByLabelText('Passord'), { target: { value: 'feil-passord' } });
+    const signButton = within(dialog).getByRole('button', { name: 'Signer' }) as HTMLButtonElement;
+    await waitFor(() => expect(signButton.disabled).toBe(false));
+    fireEvent.click(signButton);
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Feil passord');
+    expect((within(dialog).getByLabelText('Passord') as HTMLInputElement).value).toBe('');
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ consent: true, password: 'feil-passord' });
+  });
+
+  it('says when the text changed since it was opened, and fetches it again', async () => {
+    const calls = fakeApi({
+      [`/api/agreements/${id}`]: agreement,
+      [signaturesUrl]: view(),
+      [`POST ${signaturesUrl}`]: () => ({
+        status: 409,
+        body: { code: 'TEXT_CHANGED', message: 'Avtaleteksten er endret siden du åpnet den. Les den nye teksten før du signerer.' },
+      }),
+    });
+    renderRoutes(routes, { path, user: testUser });
+    const dialog = await openDialog();
+    const consent = within(dialog).getByRole('checkbox', { name: 'Jeg har lest avtalen og signerer den elektronisk' }) as HTMLInputElement;
+    fireEvent.click(consent);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bruk passord' }));
+    fireEvent.change(within(dialog).getByLabelText('Passord'), { target: { value: 'sikkert-passord1' } });
+    const signButton = within(dialog).getByRole('button', { name: 'Signer' }) as HTMLButtonElement;
+    await waitFor(() => expect(signButton.disabled).toBe(false));
+    const agreementGets = calls.filter((c) => c.url === `/api/agreements/${id}`).length;
+    fireEvent.click(signButton);
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Avtaleteksten er endret siden du åpnet den. Les den nye teksten før du signerer.',
+    );
+    expect(consent.checked).toBe(false);
+    await waitFor(() => expect(calls.filter((c) => c.url === `/api/agreements/${id}`).length).toBeGreaterThan(agreementGets));
+  });
+
+  it("shows today's toast when the operator turned signing off (SIGNING=off)", async () => {
+    fakeApi({ [`/api/agreements/${id}`]: agreement, [signaturesUrl]: view({ enabled: false, canSign: false }) });
+    renderRoutes(routes, { path, user: testUser });
+    const button = await screen.findByRole('button', { name: 'Signer avtalen' });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button);
+    expect(await screen.findByText('Signering er ikke tilgjengelig i denne versjonen. Last ned PDF-en og signer den manuelt.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Signaturer' })).toBeNull();
+  });
+
+  it('offers no signing to a logged-in visitor who is no party (403)', async () => {
+    const calls = fakeApi({
+      [`/api/agreements/${id}`]: agreement,
+      [signaturesUrl]: () => ({ status: 403, body: { code: 'FORBIDDEN', message: 'Du er ikke part i denne avtalen' } }),
+    });
+    renderRoutes(routes, { path, user: testUser });
+    await screen.findByRole('button', { name: 'Last ned PDF' });
+    await waitFor(() => expect(calls.some((c) => c.url === signaturesUrl)).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Signer avtalen' })).toBeNull());
+  });
+});
+
+describe('the signatures on the result page', () => {
+  it("shows 'Signert', each signer with time and method, the sealed PDF's hash and the way to verify it", async () => {
+    const pdfSha256 = 'b'.repeat(64);
+    fakeApi({
+      [`/api/agreements/${id}`]: { ...agreement, status: 'signed' },
+      [signaturesUrl]: view({
+        status: 'signed',
+        canSign: false,
+        pdfSha256,
+        parties: [
+          { ...kari, signedAt: '2026-11-25T07:15:00.000Z', method: 'email-code' },
+          { ...ola, signedAt: '2026-11-25T07:20:00.000Z', method: 'password' },
+        ],
+      }),
+    });
+    renderRoutes(routes, { path, user: testUser });
+    const region = await screen.findByRole('region', { name: 'Signaturer' });
+    expect(screen.getByText('Signert', { selector: '.MuiChip-label' })).toBeTruthy();
+    expect(within(region).getByText('Signert av alle (2 av 2)')).toBeTruthy();
+    expect(within(region).getByText('Kari Nordmann (deg)')).toBeTruthy();
+    expect(within(region).getByText('Signert 25. november 2026 kl. 08:15 med engangskode på e-post')).toBeTruthy();
+    expect(within(region).getByText('Ola Hansen')).toBeTruthy();
+    expect(within(region).getByText('Signert 25. november 2026 kl. 08:20 med passord')).toBeTruthy();
+    expect(within(region).getByTestId('pdf-sha256').textContent).toBe(pdfSha256);
+    expect(within(region).getByRole('link', { name: 'verifiseringssiden' }).getAttribute('href')).toBe('/verifiser');
+    expect(screen.getByRole('button', { name: 'Last ned signert PDF' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Signer avtalen' })).toBeNull();
+    expect(within(region).queryByRole('button', { name: 'Annuller signaturene' })).toBeNull();
+  });
+
+  it("voids the signatures after 'Annuller signaturene' is confirmed", async () => {
+    let voided = false;
+    const signing = view({ status: 'signing', canSign: false, canVoid: true, parties: [{ ...kari, signedAt: '2026-11-25T07:15:00.000Z', method: 'password' }, ola] });
+    const calls = fakeApi({
+      [`/api/agreements/${id}`]: agreement,
+      [signaturesUrl]: () => ({ status: 200, body: voided ? view({ voidedAt: '2026-11-25T07:30:00.000Z' }) : signing }),
+      [`POST ${signaturesUrl}/void`]: () => {
+        voided = true;
+        return { status: 204 };
+      },
+    });
+    renderRoutes(routes, { path, user: testUser });
+    const region = await screen.findByRole('region', { name: 'Signaturer' });
+    expect(within(region).getByText('Signert av 1 av 2 parter')).toBeTruthy();
+    expect(within(region).getByText(/Teksten er låst fordi minst én part har signert/)).toBeTruthy();
+    expect(within(region).getByText('Har ikke signert ennå')).toBeTruthy();
+
+    fireEvent.click(within(region).getByRole('button', { name: 'Annuller signaturene' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Annullere signaturene?' });
+    // Cancelling sends nothing.
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Behold signaturene' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Annullere signaturene?' })).toBeNull());
+    expect(calls.some((c) => c.url.endsWith('/void'))).toBe(false);
+
+    fireEvent.click(within(region).getByRole('button', { name: 'Annuller signaturene' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Annullere signaturene?' })).getByRole('button', { name: 'Annuller signaturene' }));
+    expect(await screen.findByText('Signaturene er annullert')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST' && c.url === `${signaturesUrl}/void`)).toHaveLength(1);
+    expect(await screen.findByText('Signaturene ble annullert 25. november 2026 kl. 08:30. Avtalen må signeres på nytt.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Signer avtalen' })).toBeTruthy();
+  });
+});

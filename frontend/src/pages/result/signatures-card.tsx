@@ -1,0 +1,128 @@
+import type { SignaturesView } from '@avtalt/contracts';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import HourglassIcon from '@mui/icons-material/HourglassEmptyOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { apiErrorMessage } from '../../api/http';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useToast } from '../../components/toast/toast-context';
+import { useVoidSignatures } from '../../hooks/use-signatures';
+import { formatSignedAt, GENERIC_SIGNING_ERROR, partyLine, signingSummary } from './signing.rules';
+
+/**
+ * The signatures of an agreement on the result page (issue 18): each party with the time and the way it
+ * signed, the sealed PDF's SHA-256 once everyone has, and 'Annuller signaturene' while some have not.
+ */
+export function SignaturesCard({ agreementId, view }: { agreementId: string; view: SignaturesView }) {
+  const titleId = useId();
+  const toast = useToast();
+  const voiding = useVoidSignatures(agreementId);
+  const [confirming, setConfirming] = useState(false);
+
+  const confirmVoid = async () => {
+    try {
+      await voiding.mutateAsync();
+      setConfirming(false);
+      toast({ title: 'Signaturene er annullert', description: 'Alle partene får beskjed. Teksten kan endres, og avtalen må signeres på nytt.', variant: 'info' });
+    } catch (error) {
+      setConfirming(false);
+      toast({ title: 'Kunne ikke annullere signaturene', description: apiErrorMessage(error, GENERIC_SIGNING_ERROR), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Card component="section" aria-labelledby={titleId} variant="outlined" sx={{ maxWidth: 800, mx: 'auto', mb: { xs: 3, md: 4 }, borderRadius: 3 }}>
+      <CardContent sx={{ p: { xs: 2.5, sm: 3.5 }, '&:last-child': { pb: { xs: 2.5, sm: 3.5 } } }}>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 0.5 }}>
+          Signaturer
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {signingSummary(view)}
+        </Typography>
+
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          {view.parties.map((party) => (
+            <Box component="li" key={party.participantId} sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
+              {party.signedAt ? (
+                <CheckCircleIcon color="success" fontSize="small" sx={{ mt: 0.25 }} aria-hidden="true" />
+              ) : (
+                <HourglassIcon color="disabled" fontSize="small" sx={{ mt: 0.25 }} aria-hidden="true" />
+              )}
+              <Box>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {party.name}
+                  {party.isYou ? ' (deg)' : ''}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {partyLine(party)}
+                </Typography>
+              </Box>
+            </Box>
+          ))}
+        </Box>
+
+        {view.status === 'signing' ? (
+          <Alert severity="info" sx={{ mt: 2.5 }}>
+            Teksten er låst fordi minst én part har signert. Skal noe endres, må signaturene annulleres først.
+          </Alert>
+        ) : null}
+        {view.status === 'unsigned' && view.voidedAt ? (
+          <Alert severity="warning" sx={{ mt: 2.5 }}>
+            Signaturene ble annullert {formatSignedAt(view.voidedAt)}. Avtalen må signeres på nytt.
+          </Alert>
+        ) : null}
+
+        {view.status === 'signed' ? (
+          <Box sx={{ mt: 2.5 }}>
+            {view.pdfSha256 ? (
+              <>
+                <Typography variant="body2" sx={{ mb: 0.5 }}>
+                  Den signerte PDF-en er forseglet. Kontrollsum (SHA-256):
+                </Typography>
+                <Typography variant="body2" component="code" data-testid="pdf-sha256" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', display: 'block', mb: 1 }}>
+                  {view.pdfSha256}
+                </Typography>
+              </>
+            ) : (
+              <Typography variant="body2" role="status" sx={{ mb: 1 }}>
+                Den signerte PDF-en lages. Alle partene får den på e-post når den er klar.
+              </Typography>
+            )}
+            <Typography variant="body2" color="text.secondary">
+              Alle kan kontrollere at en PDF er en uendret, signert Avtalt-avtale på{' '}
+              <Link component={RouterLink} to="/verifiser">
+                verifiseringssiden
+              </Link>
+              .
+            </Typography>
+          </Box>
+        ) : null}
+
+        {view.canVoid ? (
+          <Box sx={{ mt: 2.5 }}>
+            <Button variant="outlined" color="error" onClick={() => setConfirming(true)} disabled={voiding.isPending}>
+              Annuller signaturene
+            </Button>
+          </Box>
+        ) : null}
+      </CardContent>
+      <ConfirmDialog
+        open={confirming}
+        title="Annullere signaturene?"
+        description="Alle signaturene på avtalen blir ugyldige, og alle partene får beskjed. Teksten kan da endres, og alle må signere på nytt."
+        confirmLabel="Annuller signaturene"
+        cancelLabel="Behold signaturene"
+        pending={voiding.isPending}
+        onConfirm={() => void confirmVoid()}
+        onClose={() => setConfirming(false)}
+      />
+    </Card>
+  );
+}

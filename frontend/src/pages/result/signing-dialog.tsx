@@ -1,0 +1,232 @@
+import { SigningMessages, type SignatureMethod } from '@avtalt/contracts';
+import KeyIcon from '@mui/icons-material/KeyOutlined';
+import MailIcon from '@mui/icons-material/MailOutline';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { apiErrorCode, apiErrorMessage, apiErrorStatus, ApiError } from '../../api/http';
+import { useRequestSigningCode, useSign } from '../../hooks/use-signing-proof';
+import { useSmallScreen } from '../../hooks/use-small-screen';
+import { sha256Hex } from '../../lib/sha256';
+import { CONSENT_LABEL, codeSentText, isCompleteCode, normalizeCode, signingFailure, type SigningFailure } from './signing.rules';
+
+export interface SigningDialogProps {
+  open: boolean;
+  agreementId: string;
+  /** The final text as the page shows it (an HTML document): what its hash is taken of. */
+  html: string;
+  /** The same text rendered (the page's LegalDocument, passed in so this chunk shares no code with the page's). */
+  document: ReactNode;
+  onClose: () => void;
+  onSigned: () => void;
+  /** The server said the text changed: the page fetches the agreement (and so the new text) again. */
+  onTextChanged: () => void;
+}
+
+/**
+ * 'Signer avtalen' (issue 18): the final text, the consent, and a proof that it is the party — a one-time
+ * code sent by e-mail, or the password. The browser sends the SHA-256 of the text it shows, so nobody signs
+ * a text they did not see (409 TEXT_CHANGED otherwise). Full screen on a phone. Loaded only when opened.
+ */
+export default function SigningDialog({ open, agreementId, html, document, onClose, onSigned, onTextChanged }: SigningDialogProps) {
+  const id = useId();
+  const fullScreen = useSmallScreen();
+  const [consent, setConsent] = useState(false);
+  const [method, setMethod] = useState<SignatureMethod | null>(null);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [failure, setFailure] = useState<SigningFailure | null>(null);
+  const [codeInfo, setCodeInfo] = useState<string | null>(null);
+  const [textHash, setTextHash] = useState<string | null>(null);
+  const [hashFailed, setHashFailed] = useState<string | null>(null);
+  const requestCode = useRequestSigningCode(agreementId);
+  const sign = useSign(agreementId);
+  const pending = sign.isPending || requestCode.isPending;
+
+  // The hash of exactly the text shown; a new text (after TEXT_CHANGED) gets a new hash and a new consent.
+  useEffect(() => {
+    let current = true;
+    setTextHash(null);
+    setHashFailed(null);
+    sha256Hex(html).then(
+      (hash) => current && setTextHash(hash),
+      (error: unknown) => current && setHashFailed(error instanceof Error ? error.message : String(error)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [html]);
+
+  const describe = (error: unknown, as: SignatureMethod): SigningFailure =>
+    signingFailure(
+      {
+        status: apiErrorStatus(error),
+        code: apiErrorCode(error),
+        serverMessage: error instanceof ApiError ? apiErrorMessage(error, '') || null : null,
+      },
+      as,
+    );
+
+  const sendCode = async () => {
+    setFailure(null);
+    setMethod('email-code');
+    try {
+      const reply = await requestCode.mutateAsync();
+      setCodeInfo(codeSentText(reply));
+    } catch (error) {
+      setFailure(describe(error, 'email-code'));
+    }
+  };
+
+  const usePassword = () => {
+    setFailure(null);
+    setMethod('password');
+  };
+
+  const proofReady =
+    method === 'email-code' ? codeInfo !== null && isCompleteCode(code) : method === 'password' ? password !== '' : false;
+  const canSubmit = consent && proofReady && textHash !== null && !pending;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit || !method || !textHash) return;
+    setFailure(null);
+    const proof = method === 'email-code' ? { code: normalizeCode(code) } : { password };
+    try {
+      await sign.mutateAsync({ consent: true, textSha256: textHash, ...proof });
+      onSigned();
+    } catch (error) {
+      const result = describe(error, method);
+      setFailure(result);
+      if (method === 'password') setPassword('');
+      if (result.textChanged) {
+        setConsent(false);
+        onTextChanged();
+      }
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="md"
+      scroll="paper"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-intro`}
+    >
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
+        <DialogTitle id={`${id}-title`}>Signer avtalen</DialogTitle>
+        <DialogContent dividers sx={{ px: { xs: 2, sm: 3 } }}>
+          <Typography id={`${id}-intro`} color="text.secondary" sx={{ mb: 2 }}>
+            Les avtaleteksten nøye. Det er denne teksten du signerer. Når én part har signert, er teksten låst.
+          </Typography>
+          {document}
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
+            Kontrollsum (SHA-256) for teksten: {textHash ?? 'regnes ut …'}
+          </Typography>
+          {hashFailed ? (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {hashFailed}
+            </Alert>
+          ) : null}
+
+          <FormControlLabel
+            sx={{ mt: 2, alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -0.75 } }}
+            control={<Checkbox checked={consent} onChange={(event) => setConsent(event.target.checked)} disabled={pending} />}
+            label={CONSENT_LABEL}
+          />
+
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 2, mb: 1 }}>
+            Bekreft at det er deg
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap>
+            <Button
+              variant={method === 'email-code' ? 'contained' : 'outlined'}
+              startIcon={requestCode.isPending ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : <MailIcon />}
+              onClick={() => void sendCode()}
+              disabled={pending}
+            >
+              {codeInfo ? 'Send ny kode' : 'Send kode på e-post'}
+            </Button>
+            <Button
+              variant={method === 'password' ? 'contained' : 'outlined'}
+              startIcon={<KeyIcon />}
+              onClick={usePassword}
+              disabled={pending}
+            >
+              Bruk passord
+            </Button>
+          </Stack>
+
+          {method === 'email-code' && codeInfo ? (
+            <Box sx={{ mt: 2 }}>
+              <Typography role="status" variant="body2" sx={{ mb: 1.5 }}>
+                {codeInfo}
+              </Typography>
+              <TextField
+                label="Kode fra e-posten"
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                autoComplete="one-time-code"
+                autoFocus
+                disabled={pending}
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
+                helperText={code !== '' && !isCompleteCode(code) ? SigningMessages.codeFormat : ' '}
+                sx={{ maxWidth: 260 }}
+                fullWidth
+              />
+            </Box>
+          ) : null}
+          {method === 'password' ? (
+            <Box sx={{ mt: 2 }}>
+              <TextField
+                label="Passord"
+                type="password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                autoComplete="current-password"
+                autoFocus
+                disabled={pending}
+                sx={{ maxWidth: 360 }}
+                fullWidth
+              />
+            </Box>
+          ) : null}
+
+          {failure ? (
+            <Alert severity={failure.textChanged ? 'warning' : 'error'} sx={{ mt: 2 }}>
+              {failure.message}
+            </Alert>
+          ) : null}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button onClick={onClose} disabled={pending}>
+            Avbryt
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!canSubmit}
+            startIcon={sign.isPending ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}
+          >
+            {sign.isPending ? 'Signerer...' : 'Signer'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,144 @@
+import type { SignaturesView } from '@avtalt/contracts';
+import {
+  codeSentText,
+  formatSignedAt,
+  isCompleteCode,
+  normalizeCode,
+  partyLine,
+  showSignatures,
+  signAction,
+  signingFailure,
+  signingSummary,
+} from './signing.rules';
+
+const party = (name: string, signedAt: string | null, method: 'email-code' | 'password' | null = null) => ({
+  participantId: '6f1c2a8e-0000-4000-8000-00000000000' + name.length,
+  name,
+  isYou: false,
+  signedAt,
+  method,
+});
+
+const view = (over: Partial<SignaturesView> = {}): SignaturesView => ({
+  enabled: true,
+  status: 'unsigned',
+  textSha256: 'a'.repeat(64),
+  pdfSha256: null,
+  canSign: true,
+  canVoid: false,
+  parties: [party('Kari Nordmann', null), party('Ola Hansen', null)],
+  voidedAt: null,
+  ...over,
+});
+
+describe('signAction', () => {
+  it('hides the button where signing is not offered (a plan, a visitor, an open agreement)', () => {
+    expect(signAction({ offered: false, view: view(), loading: false })).toBe('hidden');
+  });
+
+  it('hides the button from a logged-in visitor who is no party (403) or whose login ended (401)', () => {
+    expect(signAction({ offered: true, view: undefined, loading: false, failedStatus: 403 })).toBe('hidden');
+    expect(signAction({ offered: true, view: undefined, loading: false, failedStatus: 401 })).toBe('hidden');
+    expect(signAction({ offered: true, view: undefined, loading: false, failedStatus: 503 })).toBe('toast');
+  });
+
+  it("shows today's toast when the operator turned signing off, or its state could not be read", () => {
+    expect(signAction({ offered: true, view: view({ enabled: false, canSign: false }), loading: false })).toBe('toast');
+    expect(signAction({ offered: true, view: undefined, loading: false })).toBe('toast');
+  });
+
+  it('waits while the state loads, opens the dialog when the caller may sign, hides it once signed', () => {
+    expect(signAction({ offered: true, view: undefined, loading: true })).toBe('wait');
+    expect(signAction({ offered: true, view: view(), loading: false })).toBe('dialog');
+    expect(signAction({ offered: true, view: view({ canSign: false, status: 'signing' }), loading: false })).toBe('hidden');
+  });
+});
+
+describe('showSignatures', () => {
+  it('shows the card once someone signed or the signatures were voided, never with signing off', () => {
+    expect(showSignatures(view())).toBe(false);
+    expect(showSignatures(view({ status: 'signing' }))).toBe(true);
+    expect(showSignatures(view({ status: 'signed' }))).toBe(true);
+    expect(showSignatures(view({ voidedAt: '2026-11-25T08:00:00.000Z' }))).toBe(true);
+    expect(showSignatures(view({ enabled: false, status: 'signing' }))).toBe(false);
+    expect(showSignatures(undefined)).toBe(false);
+  });
+});
+
+describe('signers and times', () => {
+  it('writes the time in Norwegian, in Norwegian time', () => {
+    expect(formatSignedAt('2026-11-25T07:15:00.000Z')).toBe('25. november 2026 kl. 08:15');
+    expect(formatSignedAt('2026-07-01T22:30:00.000Z')).toBe('2. juli 2026 kl. 00:30');
+    expect(formatSignedAt('not a date')).toBe('');
+  });
+
+  it('says who signed, when and how', () => {
+    expect(partyLine(party('Kari Nordmann', '2026-11-25T07:15:00.000Z', 'email-code'))).toBe(
+      'Signert 25. november 2026 kl. 08:15 med engangskode på e-post',
+    );
+    expect(partyLine(party('Ola Hansen', '2026-11-25T07:20:00.000Z', 'password'))).toBe('Signert 25. november 2026 kl. 08:20 med passord');
+    expect(partyLine(party('Ola Hansen', null))).toBe('Har ikke signert ennå');
+  });
+
+  it('sums up how many have signed', () => {
+    expect(signingSummary(view())).toBe('Ingen har signert ennå');
+    expect(signingSummary(view({ status: 'signing', parties: [party('Kari Nordmann', '2026-11-25T07:15:00.000Z', 'password'), party('Ola Hansen', null)] }))).toBe(
+      'Signert av 1 av 2 parter',
+    );
+    expect(
+      signingSummary(
+        view({
+          status: 'signed',
+          parties: [party('Kari Nordmann', '2026-11-25T07:15:00.000Z', 'password'), party('Ola Hansen', '2026-11-25T07:16:00.000Z', 'email-code')],
+        }),
+      ),
+    ).toBe('Signert av alle (2 av 2)');
+  });
+});
+
+describe('the code', () => {
+  it('accepts six digits, with the spaces or dashes a mail client may add', () => {
+    expect(normalizeCode(' 123 456 ')).toBe('123456');
+    expect(isCompleteCode('123-456')).toBe(true);
+    expect(isCompleteCode('12345')).toBe(false);
+    expect(isCompleteCode('12345a')).toBe(false);
+    expect(isCompleteCode('1234567')).toBe(false);
+  });
+
+  it('says where the code went and until when it is valid', () => {
+    expect(codeSentText({ maskedEmail: 'k***@example.no', expiresAt: '2026-11-25T07:25:00.000Z' })).toBe(
+      'Vi har sendt en kode på 6 sifre til k***@example.no. Koden gjelder til kl. 08:25.',
+    );
+  });
+});
+
+describe('signingFailure', () => {
+  const fail = (status: number | null, code: string | null, serverMessage: string | null = null) => ({ status, code, serverMessage });
+
+  it("shows the server's Norwegian message when it gave one", () => {
+    expect(signingFailure(fail(422, 'INVALID_SIGNING_PROOF', 'Koden er feil eller utløpt. Be om en ny kode.'), 'email-code')).toEqual({
+      message: 'Koden er feil eller utløpt. Be om en ny kode.',
+      textChanged: false,
+    });
+  });
+
+  it('falls back to the contract messages by code and method', () => {
+    expect(signingFailure(fail(422, 'INVALID_SIGNING_PROOF'), 'password').message).toBe('Feil passord');
+    expect(signingFailure(fail(422, 'INVALID_SIGNING_PROOF'), 'email-code').message).toBe('Koden er feil eller utløpt. Be om en ny kode.');
+    expect(signingFailure(fail(429, 'RATE_LIMITED'), 'email-code').message).toBe('For mange forsøk. Vent litt og prøv igjen.');
+    expect(signingFailure(fail(404, 'SIGNING_DISABLED'), 'password').message).toBe('Signering er ikke tilgjengelig ennå');
+  });
+
+  it('marks a changed text, so the dialog shows the new one', () => {
+    expect(signingFailure(fail(409, 'TEXT_CHANGED'), 'password')).toEqual({
+      message: 'Avtaleteksten er endret siden du åpnet den. Les den nye teksten før du signerer.',
+      textChanged: true,
+    });
+  });
+
+  it('explains a lost login, a non-participant and a failure without a message', () => {
+    expect(signingFailure(fail(401, 'UNAUTHORIZED'), 'password').message).toBe('Du må være logget inn for å signere. Logg inn og prøv igjen.');
+    expect(signingFailure(fail(403, 'FORBIDDEN'), 'password').message).toBe('Bare partene i avtalen kan signere den.');
+    expect(signingFailure(fail(null, null), 'password').message).toBe('Noe gikk galt. Prøv igjen senere.');
+  });
+});

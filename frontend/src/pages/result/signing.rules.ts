@@ -1,0 +1,136 @@
+import {
+  ErrorCode,
+  SigningMessages,
+  SIGNING_CODE_LENGTH,
+  type SignatureMethod,
+  type SignaturesView,
+  type SigningParty,
+} from '@avtalt/contracts';
+
+/**
+ * Signing on the result page (issue 18, docs/signing.md): what 'Signer avtalen' does, how signers and
+ * times are written, and the Norwegian message for each refusal. Pure, so every case is a unit test.
+ */
+
+/**
+ * Today's toast (before issue 18, and with `SIGNING=off`): signing is not offered, the PDF can be signed
+ * by hand.
+ */
+export const SIGNING_UNAVAILABLE_TOAST = {
+  title: 'Digital signering',
+  description: 'Signering er ikke tilgjengelig i denne versjonen. Last ned PDF-en og signer den manuelt.',
+} as const;
+
+/** The consent the signer ticks (the API's `consent: true`). */
+export const CONSENT_LABEL = 'Jeg har lest avtalen og signerer den elektronisk';
+
+export const GENERIC_SIGNING_ERROR = 'Noe gikk galt. Prøv igjen senere.';
+
+/**
+ * What 'Signer avtalen' does for the caller: `hidden` (a plan, a visitor, someone who has signed, an
+ * agreement not ready to sign), `toast` (signing is off or its state could not be read), `wait` (the
+ * state is loading) or `dialog`.
+ */
+export type SignAction = 'hidden' | 'toast' | 'wait' | 'dialog';
+
+export function signAction(input: {
+  /** A completed agreement with its full text, not a plan, and a logged-in caller. */
+  offered: boolean;
+  view: SignaturesView | undefined;
+  loading: boolean;
+  /** The HTTP status the signatures view failed with (403: the caller is no party), if it failed. */
+  failedStatus?: number | null;
+}): SignAction {
+  if (!input.offered) return 'hidden';
+  if (input.view === undefined && (input.failedStatus === 401 || input.failedStatus === 403)) return 'hidden';
+  if (input.view === undefined) return input.loading ? 'wait' : 'toast';
+  if (!input.view.enabled) return 'toast';
+  return input.view.canSign ? 'dialog' : 'hidden';
+}
+
+/** Whether the signatures card shows: signing is on, and someone has signed, or the signatures were voided. */
+export function showSignatures(view: SignaturesView | undefined): view is SignaturesView {
+  return view !== undefined && view.enabled && (view.status !== 'unsigned' || view.voidedAt !== null);
+}
+
+export const METHOD_LABELS: Record<SignatureMethod, string> = {
+  'email-code': 'engangskode på e-post',
+  password: 'passord',
+};
+
+/** '25. november 2026 kl. 08:15' in Norwegian time (where Avtalt's parties are). */
+export function formatSignedAt(iso: string, timeZone = 'Europe/Oslo'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const day = date.toLocaleDateString('nb-NO', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
+  const time = date.toLocaleTimeString('nb-NO', { hour: '2-digit', minute: '2-digit', timeZone });
+  return `${day} kl. ${time}`;
+}
+
+/** One party's line: 'Signert 25. november 2026 kl. 08:15 med passord' or 'Har ikke signert ennå'. */
+export function partyLine(party: Pick<SigningParty, 'signedAt' | 'method'>): string {
+  if (!party.signedAt) return 'Har ikke signert ennå';
+  const method = party.method ? ` med ${METHOD_LABELS[party.method]}` : '';
+  return `Signert ${formatSignedAt(party.signedAt)}${method}`;
+}
+
+/** The card's heading line: 'Signert av alle (2 av 2)', 'Signert av 1 av 2 parter', 'Ingen har signert ennå'. */
+export function signingSummary(view: Pick<SignaturesView, 'status' | 'parties'>): string {
+  const signed = view.parties.filter((p) => p.signedAt !== null).length;
+  const total = view.parties.length;
+  if (view.status === 'signed') return `Signert av alle (${signed} av ${total})`;
+  if (signed === 0) return 'Ingen har signert ennå';
+  return `Signert av ${signed} av ${total} ${total === 1 ? 'part' : 'parter'}`;
+}
+
+/** A typed code as the API wants it: digits only (spaces and dashes a mail client may add are dropped). */
+export function normalizeCode(input: string): string {
+  return input.replace(/[\s-]/g, '');
+}
+
+export function isCompleteCode(input: string): boolean {
+  return new RegExp(`^[0-9]{${SIGNING_CODE_LENGTH}}$`).test(normalizeCode(input));
+}
+
+/** The refusal as the dialog needs it: the message, and whether the text must be read again. */
+export interface SigningFailure {
+  message: string;
+  textChanged: boolean;
+}
+
+/**
+ * The Norwegian message for a failed code request or signature. The server's own message (Norwegian, from
+ * the contracts) is shown when it gave one; these are the fallbacks when it did not (a network failure, a
+ * proxy's error page).
+ */
+export function signingFailure(
+  error: { status: number | null; code: string | null; serverMessage: string | null },
+  method: SignatureMethod,
+): SigningFailure {
+  const own = error.serverMessage;
+  switch (error.code) {
+    case ErrorCode.TextChanged:
+      return { message: own ?? SigningMessages.textChanged, textChanged: true };
+    case ErrorCode.InvalidSigningProof:
+      return { message: own ?? (method === 'password' ? SigningMessages.wrongPassword : SigningMessages.wrongCode), textChanged: false };
+    case ErrorCode.RateLimited:
+      return { message: own ?? SigningMessages.tooManyAttempts, textChanged: false };
+    case ErrorCode.SigningDisabled:
+      return { message: own ?? SigningMessages.disabled, textChanged: false };
+    default:
+      break;
+  }
+  if (error.status === 401) return { message: 'Du må være logget inn for å signere. Logg inn og prøv igjen.', textChanged: false };
+  if (error.status === 403) return { message: own ?? 'Bare partene i avtalen kan signere den.', textChanged: false };
+  if (error.status === 429) return { message: own ?? SigningMessages.tooManyAttempts, textChanged: false };
+  return { message: own ?? GENERIC_SIGNING_ERROR, textChanged: false };
+}
+
+/** 'Koden gjelder til kl. 08:25' for the code's expiry. */
+export function codeSentText(reply: { maskedEmail: string; expiresAt: string }, timeZone = 'Europe/Oslo'): string {
+  const until = new Date(reply.expiresAt);
+  const time = Number.isNaN(until.getTime())
+    ? ''
+    : ` Koden gjelder til kl. ${until.toLocaleTimeString('nb-NO', { hour: '2-digit', minute: '2-digit', timeZone })}.`;
+  return `Vi har sendt en kode på ${SIGNING_CODE_LENGTH} sifre til ${reply.maskedEmail}.${time}`;
+}

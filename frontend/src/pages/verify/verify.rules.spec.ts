@@ -1,0 +1,44 @@
+import { chosenFileProblem, MAX_PDF_BYTES, signerLine, verifyFailure } from './verify.rules';
+
+describe('chosenFileProblem', () => {
+  it('accepts a PDF by type or by name', () => {
+    expect(chosenFileProblem({ name: 'avtale.pdf', type: 'application/pdf', size: 1000 })).toBeNull();
+    expect(chosenFileProblem({ name: 'AVTALE.PDF', type: '', size: 1000 })).toBeNull();
+  });
+
+  it('refuses other files, empty files and very large ones', () => {
+    expect(chosenFileProblem({ name: 'bilde.png', type: 'image/png', size: 1000 })).toBe('Velg en PDF-fil. Signerte avtaler fra Avtalt er PDF-filer.');
+    expect(chosenFileProblem({ name: 'tom.pdf', type: 'application/pdf', size: 0 })).toBe('Filen er tom.');
+    expect(chosenFileProblem({ name: 'stor.pdf', type: 'application/pdf', size: MAX_PDF_BYTES + 1 })).toBe(
+      'Filen er for stor til å være en avtale fra Avtalt (over 50 MB).',
+    );
+  });
+});
+
+describe('verifyFailure', () => {
+  it('reports an unknown hash as not matching, in Norwegian', () => {
+    expect(verifyFailure({ status: 404, code: 'NOT_FOUND', serverMessage: null })).toEqual({
+      kind: 'no-match',
+      message: 'Fant ingen signert Avtalt-avtale som stemmer med denne filen. Filen kan være endret.',
+    });
+  });
+
+  it('tells a rate limit and other failures apart from a mismatch', () => {
+    expect(verifyFailure({ status: 429, code: 'RATE_LIMITED', serverMessage: null })).toEqual({
+      kind: 'failed',
+      message: 'For mange kontroller på kort tid. Vent litt og prøv igjen.',
+    });
+    expect(verifyFailure({ status: null, code: null, serverMessage: null })).toEqual({
+      kind: 'failed',
+      message: 'Kunne ikke kontrollere filen nå. Prøv igjen om litt.',
+    });
+  });
+});
+
+describe('signerLine', () => {
+  it('names the signer, the time and the method', () => {
+    expect(signerLine({ name: 'Kari Nordmann', signedAt: '2026-11-25T07:15:00.000Z', method: 'email-code' })).toBe(
+      'Kari Nordmann signerte 25. november 2026 kl. 08:15 med engangskode på e-post',
+    );
+  });
+});

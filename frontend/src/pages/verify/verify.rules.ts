@@ -1,0 +1,39 @@
+import { ErrorCode, SigningMessages, type Verification } from '@avtalt/contracts';
+import { formatSignedAt, METHOD_LABELS } from '../result/signing.rules';
+
+/**
+ * /verifiser (issue 18): anyone chooses a PDF; the browser hashes it (the file is not uploaded) and asks
+ * the server whether a sealed Avtalt agreement has that SHA-256. The pure parts.
+ */
+
+/** Larger files are no Avtalt PDF (a sealed agreement is some hundred KB); hashing them would only cost memory. */
+export const MAX_PDF_BYTES = 50 * 1024 * 1024;
+
+/** Why a chosen file is not checked, or null when it may be. */
+export function chosenFileProblem(file: { name: string; type: string; size: number }): string | null {
+  const looksLikePdf = file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+  if (!looksLikePdf) return 'Velg en PDF-fil. Signerte avtaler fra Avtalt er PDF-filer.';
+  if (file.size === 0) return 'Filen er tom.';
+  if (file.size > MAX_PDF_BYTES) return 'Filen er for stor til å være en avtale fra Avtalt (over 50 MB).';
+  return null;
+}
+
+/** What the page says after asking: a match, no match (404), or a failure to ask. */
+export type VerifyOutcome =
+  | { kind: 'match'; verification: Verification }
+  | { kind: 'no-match'; message: string }
+  | { kind: 'failed'; message: string };
+
+export const VERIFY_FAILED = 'Kunne ikke kontrollere filen nå. Prøv igjen om litt.';
+
+export function verifyFailure(error: { status: number | null; code: string | null; serverMessage: string | null }): VerifyOutcome {
+  if (error.status === 404) return { kind: 'no-match', message: error.serverMessage ?? SigningMessages.verifyNotFound };
+  if (error.status === 429 || error.code === ErrorCode.RateLimited)
+    return { kind: 'failed', message: error.serverMessage ?? 'For mange kontroller på kort tid. Vent litt og prøv igjen.' };
+  return { kind: 'failed', message: error.serverMessage ?? VERIFY_FAILED };
+}
+
+/** 'Kari Nordmann signerte 25. november 2026 kl. 08:15 med passord'. */
+export function signerLine(signer: Verification['signers'][number]): string {
+  return `${signer.name} signerte ${formatSignedAt(signer.signedAt)} med ${METHOD_LABELS[signer.method]}`;
+}

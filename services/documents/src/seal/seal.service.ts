@@ -1,0 +1,237 @@
+import {
+  AgreementsRpc,
+  DocumentEventsStream,
+  type DocumentSealedEvent,
+  documentSealedEventSchema,
+  DocumentsSubjects,
+  ErrorCode,
+  type QueueStats,
+  type SealedPdfReply,
+  type SealSigner,
+  SigningMessages,
+  type Verification,
+} from '@avtalt/contracts';
+import { DomainError, ensureStream, natsConnection, queueStats, redisConnectionOptions, rpcRequest } from '@avtalt/service-kit';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { ClientProxy } from '@nestjs/microservices';
+import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
+import Handlebars from 'handlebars';
+import { createHash, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DOCUMENTS_CONFIG, DOCUMENTS_NATS, type DocumentsConfig } from '../config/documents.config';
+import { PdfRenderer } from '../pdf/pdf.renderer';
+import { sealPdf } from './pades.sealer';
+import { checkAuditChain, evidenceView, sealRetryDelay, sourceConsistent, withEvidence } from './seal.rules';
+import type { LoadedCertificate } from './signing-certificate';
+
+export const SEAL_QUEUE = 'pdf-seal';
+/** The platform certificate (null when SIGNING=off). */
+export const SIGNING_CERTIFICATE = Symbol('SIGNING_CERTIFICATE');
+const SEAL_BACKOFF = 'seal-capped';
+const PUBLISH_TIMEOUT_MS = 5000;
+
+/** One job per agreement: queueing it again while it waits or runs does nothing. */
+export const sealJobId = (agreementId: string): string => `seal-${agreementId}`;
+const sha256 = (data: string | Uint8Array): string => createHash('sha256').update(data).digest('hex');
+
+interface SealJob {
+  agreementId: string;
+}
+
+interface SealedRow {
+  agreement_id: string;
+  sha256: string;
+  title: string;
+  file_name: string;
+  signers: SealSigner[];
+  user_ids: string[];
+  sealed_at: Date;
+  event_id: string;
+  published_at: Date | null;
+}
+
+/**
+ * Seals a signed agreement's PDF (docs/signing.md): a BullMQ job per agreement asks agreements for the
+ * frozen text, the signers and the audit trail (`sealSource`), renders the text + signature page + audit
+ * trail with Chromium, seals it (PAdES) with the platform certificate, stores it (`sealed_documents`) and
+ * publishes `document.sealed` (durable, JetStream msgID = the stored event id). A job that dies anywhere
+ * is taken up again (stalled-job recovery, retries with a capped backoff): a stored PDF is never made
+ * twice (one row per agreement) and the event is published until it is.
+ */
+@Injectable()
+export class SealService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(SealService.name);
+  private readonly evidence: Handlebars.TemplateDelegate;
+  private queue?: Queue<SealJob>;
+  private worker?: Worker<SealJob>;
+
+  constructor(
+    @Inject(DOCUMENTS_CONFIG) private readonly config: DocumentsConfig,
+    @Inject(SIGNING_CERTIFICATE) private readonly certificate: LoadedCertificate | null,
+    @Inject(DOCUMENTS_NATS) private readonly nats: ClientProxy,
+    private readonly em: EntityManager,
+    private readonly renderer: PdfRenderer,
+  ) {
+    this.evidence = Handlebars.create().compile(readFileSync(path.join(__dirname, 'templates', 'evidence.hbs'), 'utf8'));
+  }
+
+  get enabled(): boolean {
+    return this.certificate !== null;
+  }
+
+  async onModuleInit(): Promise<void> {
+    if (!this.certificate) return;
+    const { origin, commonName, fingerprint } = this.certificate;
+    this.logger.log(`signing certificate ${origin}: CN=${commonName}, SHA-256 ${fingerprint}`);
+    const connection = redisConnectionOptions(this.config.REDIS_URL);
+    this.queue = new Queue(SEAL_QUEUE, { connection });
+    this.worker = new Worker(SEAL_QUEUE, (job) => this.process(job), {
+      connection,
+      concurrency: 1,
+      lockDuration: this.config.PDF_LOCK_MS,
+      stalledInterval: Math.max(1000, Math.floor(this.config.PDF_LOCK_MS / 2)),
+      // A worker that died mid-job: its job is taken up again, however often that happens.
+      maxStalledCount: 1000,
+      settings: { backoffStrategy: (attemptsMade: number) => sealRetryDelay(attemptsMade) },
+    });
+    this.worker.on('failed', (job, error) => this.logger.warn(`seal job ${job?.id} attempt ${job?.attemptsMade} failed: ${error.message.slice(0, 300)}`));
+    await Promise.all([this.queue.waitUntilReady(), this.worker.waitUntilReady()]);
+    await ensureStream(await natsConnection(this.nats), DocumentEventsStream);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.worker?.close();
+    await this.queue?.close();
+  }
+
+  private assertEnabled(): void {
+    if (!this.enabled) throw new DomainError(ErrorCode.SigningDisabled, SigningMessages.disabled);
+  }
+
+  /**
+   * Makes sure the agreement's seal job is queued, unless its PDF is stored and published. A job that
+   * failed for good, or completed while the row is not complete, is replaced.
+   */
+  async queueSeal(agreementId: string): Promise<void> {
+    this.assertEnabled();
+    const row = await this.find(agreementId);
+    if (row?.published_at) return;
+    const id = sealJobId(agreementId);
+    const job = await this.queue!.getJob(id);
+    if (job) {
+      const state = await job.getState();
+      if (state !== 'failed' && state !== 'completed' && state !== 'unknown') return;
+      await job.remove().catch(() => undefined);
+    }
+    await this.queue!.add(
+      'seal',
+      { agreementId },
+      { jobId: id, attempts: this.config.SEAL_ATTEMPTS, backoff: { type: SEAL_BACKOFF }, removeOnComplete: 100, removeOnFail: 100 },
+    );
+  }
+
+  /** The sealed PDF, or `pending` (after making sure its job is queued; NOT_FOUND when the agreement is not signed). */
+  async sealedPdf(agreementId: string): Promise<SealedPdfReply> {
+    this.assertEnabled();
+    const [row] = await this.sql<(SealedRow & { pdf: Buffer })[]>('select * from sealed_documents where agreement_id = ?', [agreementId]);
+    if (row) return { status: 'ready', sha256: row.sha256, pdfBase64: Buffer.from(row.pdf).toString('base64'), fileName: row.file_name };
+    const job = await this.queue!.getJob(sealJobId(agreementId));
+    const state = job ? await job.getState() : 'missing';
+    if (!['waiting', 'active', 'delayed', 'prioritized', 'waiting-children'].includes(state)) {
+      // No job: agreements says whether the agreement is signed (its error, e.g. NOT_FOUND, is the answer).
+      await rpcRequest(this.nats, AgreementsRpc.sealSource, { agreementId });
+      await this.queueSeal(agreementId);
+    }
+    return { status: 'pending' };
+  }
+
+  /** `/verifiser`: the sealed agreement with this SHA-256, or NOT_FOUND. */
+  async verify(hash: string): Promise<Verification> {
+    this.assertEnabled();
+    const [row] = await this.sql<SealedRow[]>('select title, sealed_at, signers from sealed_documents where sha256 = ?', [hash]);
+    if (!row) throw new DomainError(ErrorCode.NotFound, SigningMessages.verifyNotFound);
+    return {
+      title: row.title,
+      sealedAt: new Date(row.sealed_at).toISOString(),
+      signers: row.signers.map((s) => ({ name: s.name, signedAt: s.signedAt, method: s.method })),
+    };
+  }
+
+  /** A deleted agreement's sealed PDF goes with it (agreements refuses deleting a signed one; kept for safety). */
+  async agreementDeleted(agreementId: string): Promise<void> {
+    await this.sql('delete from sealed_documents where agreement_id = ?', [agreementId]);
+  }
+
+  stats(): Promise<QueueStats> | undefined {
+    return this.queue ? queueStats(this.queue) : undefined;
+  }
+
+  private sql<T = unknown[]>(query: string, params: unknown[]): Promise<T> {
+    return this.em.fork().getConnection().execute(query, params) as unknown as Promise<T>;
+  }
+
+  private async find(agreementId: string): Promise<SealedRow | undefined> {
+    const [row] = await this.sql<SealedRow[]>(
+      'select agreement_id, sha256, title, file_name, signers, user_ids, sealed_at, event_id, published_at from sealed_documents where agreement_id = ?',
+      [agreementId],
+    );
+    return row;
+  }
+
+  private async process(job: Job<SealJob>): Promise<string> {
+    const { agreementId } = job.data;
+    let row = await this.find(agreementId);
+    if (!row) {
+      await this.seal(agreementId);
+      row = await this.find(agreementId);
+      if (!row) throw new Error(`sealed document of ${agreementId} missing after insert`);
+    }
+    if (!row.published_at) await this.publish(row);
+    return row.sha256;
+  }
+
+  private async seal(agreementId: string): Promise<void> {
+    let source;
+    try {
+      source = await rpcRequest(this.nats, AgreementsRpc.sealSource, { agreementId });
+    } catch (error) {
+      // Not signed (any more), deleted: trying again will not help. Unavailable: it will.
+      if (error instanceof DomainError && error.code !== ErrorCode.ServiceUnavailable && error.code !== ErrorCode.Internal)
+        throw new UnrecoverableError(`sealSource refused: ${error.code}`);
+      throw error;
+    }
+    if (!sourceConsistent(source, sha256(Buffer.from(source.html, 'utf8'))))
+      throw new UnrecoverableError(`agreement ${agreementId}: the frozen text's hash does not match the signatures`);
+    const chain = checkAuditChain(source.audit, (text) => sha256(Buffer.from(text, 'utf8')));
+    if (!chain.valid) this.logger.warn(`agreement ${agreementId}: audit chain broken at entry ${chain.brokenAtSeq}; the PDF says so`);
+    const sealedAt = new Date();
+    const html = withEvidence(source.html, this.evidence(evidenceView(source, chain, sealedAt)));
+    const printed = await this.renderer.render(html, source.title);
+    const pdf = await sealPdf(printed, this.certificate!, sealedAt);
+    // One row per agreement: a second worker that sealed too (after a stall) stores nothing.
+    await this.sql(
+      `insert into sealed_documents (agreement_id, sha256, pdf, title, file_name, signers, user_ids, sealed_at, event_id)
+       values (?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?) on conflict (agreement_id) do nothing`,
+      [agreementId, sha256(pdf), pdf, source.title, source.fileName, JSON.stringify(source.signers), JSON.stringify(source.userIds), sealedAt, randomUUID()],
+    );
+    this.logger.log(`agreement ${agreementId} sealed (${pdf.length} bytes, ${source.audit.length} audit entries, chain ${chain.valid ? 'valid' : 'broken'})`);
+  }
+
+  /** `document.sealed` with the stored event id as msgID: a publish repeated after a crash is stored once. */
+  private async publish(row: SealedRow): Promise<void> {
+    const event: DocumentSealedEvent = documentSealedEventSchema.parse({
+      eventId: row.event_id,
+      agreementId: row.agreement_id,
+      title: row.title.slice(0, 300),
+      pdfSha256: row.sha256,
+      userIds: row.user_ids,
+      occurredAt: new Date(row.sealed_at).toISOString(),
+    });
+    const nc = await natsConnection(this.nats);
+    await nc.jetstream().publish(DocumentsSubjects.sealed, JSON.stringify(event), { msgID: event.eventId, timeout: PUBLISH_TIMEOUT_MS });
+    await this.sql('update sealed_documents set published_at = now() where agreement_id = ? and published_at is null', [row.agreement_id]);
+    this.logger.log(`document.sealed ${event.eventId} published for agreement ${row.agreement_id}`);
+  }
+}

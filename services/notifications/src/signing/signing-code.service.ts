@@ -1,0 +1,48 @@
+import { ErrorCode, Messages, type SendSigningCodeMessage } from '@avtalt/contracts';
+import { DomainError } from '@avtalt/service-kit';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config/notifications.config';
+import { Contacts } from '../events/contacts';
+import { MailOutbox } from '../mail/mail-outbox.service';
+import { maskEmail } from '../rules/notification.rules';
+
+/**
+ * `sendSigningCode` (issue 18, from agreements): mails a signer the one-time code at once. The code is
+ * only in the mail (the Redis send job, removed once sent): never logged, never in the mail log's
+ * subject or any table. The address comes from identity.
+ */
+@Injectable()
+export class SigningCodeService {
+  private readonly logger = new Logger(SigningCodeService.name);
+
+  constructor(
+    @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
+    private readonly em: EntityManager,
+    private readonly outbox: MailOutbox,
+    private readonly contacts: Contacts,
+  ) {}
+
+  async send(message: SendSigningCodeMessage): Promise<{ queued: true; maskedEmail: string }> {
+    const contact = (await this.contacts.of([message.userId])).get(message.userId);
+    if (!contact) throw new DomainError(ErrorCode.NotFound, Messages.notFound);
+    await this.em.fork().transactional(async (em) => {
+      const mail = await this.outbox.prepare(
+        this.outbox.sql(em),
+        { userId: message.userId, email: contact.email },
+        {
+          kind: 'signing-code',
+          firstName: contact.firstName,
+          title: message.agreementTitle,
+          link: `${this.config.APP_ORIGIN}/avtale/${message.agreementId}/ferdig`,
+          code: message.code,
+          expiresAt: message.expiresAt,
+        },
+        { agreementId: message.agreementId },
+      );
+      await this.outbox.enqueue([mail]);
+    });
+    this.logger.log(`signing code mail queued for user ${message.userId}, agreement ${message.agreementId}`);
+    return { queued: true, maskedEmail: maskEmail(contact.email) };
+  }
+}

@@ -1,0 +1,193 @@
+/**
+ * The signing mails (issue 18) with real processes: identity, documents (sealing with its generated
+ * development certificate and Chromium), notifications, and a real SMTP server (`smtp-server`, parsed
+ * with `mailparser`). Agreement events are published to JetStream as the agreements outbox does.
+ *
+ * NOTE: agreements' signing is not started here. This test answers `AgreementsRpc.sealSource` itself on
+ * NATS with a valid `sealSourceSchema` message, so documents seals a real PDF and publishes the real
+ * `document.sealed` event that notifications mails. The whole system is tested end to end at the merge.
+ */
+import {
+  AgreementsRpc,
+  type AuditEntry,
+  auditCanonicalJson,
+  NotificationsRpc,
+  type SealSource,
+  sealSourceSchema,
+} from '@avtalt/contracts';
+import { createNatsClient, natsConnection, rpcRequest } from '@avtalt/service-kit';
+import { eventually, freePort, type ServiceProcess, startBackendService, testDatabase, testInfra } from '@avtalt/service-kit/testing';
+import type { ClientProxy } from '@nestjs/microservices';
+import type { Subscription } from 'nats';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Client } from 'pg';
+import { SmtpSink } from './smtp-sink';
+import { publishActivity, registerUser, sleep, type TestUser } from './support';
+
+const DATABASE = 'it_notifications_signing';
+const REDIS_DB = 13;
+const ORIGIN = 'https://avtalt.test';
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'avtalt-signing-mails-'));
+const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+let smtp: SmtpSink;
+const processes: ServiceProcess[] = [];
+let notifications: ServiceProcess;
+let nats: ClientProxy;
+let db: Client;
+let documentsDb: Client;
+let answering: Subscription;
+let kari: TestUser, ola: TestUser, per: TestUser;
+const sources = new Map<string, SealSource>();
+
+beforeAll(async () => {
+  smtp = await SmtpSink.start(await freePort());
+  processes.push(await startBackendService('identity', { database: `${DATABASE}_identity` }));
+  processes.push(
+    await startBackendService('documents', { database: `${DATABASE}_documents`, redisDb: REDIS_DB, env: { SIGNING_CERT_DIR: path.join(tmp, 'signing') } }),
+  );
+  notifications = await startBackendService('notifications', {
+    database: DATABASE,
+    redisDb: REDIS_DB,
+    env: { SMTP_URL: smtp.url, APP_ORIGIN: ORIGIN, MAIL_BACKOFF_MS: '500', MAIL_ATTEMPTS: '20' },
+  });
+  processes.push(notifications);
+  nats = createNatsClient(testInfra().natsUrl, 'notifications-signing-test');
+  const nc = await natsConnection(nats);
+  // Stands in for agreements' sealSource (see the NOTE at the top).
+  answering = nc.subscribe(AgreementsRpc.sealSource.subject, {
+    callback: (_error, message) => {
+      const packet = JSON.parse(message.string()) as { id: string; data: { agreementId: string } };
+      const source = sources.get(packet.data.agreementId);
+      message.respond(
+        JSON.stringify(source ? { id: packet.id, response: source, isDisposed: true } : { id: packet.id, err: { code: 'NOT_FOUND', message: 'Fant ikke avtalen' }, isDisposed: true }),
+      );
+    },
+  });
+  db = await testDatabase(DATABASE);
+  documentsDb = await testDatabase(`${DATABASE}_documents`);
+  [kari, ola, per] = [await registerUser(nats, 'Kari'), await registerUser(nats, 'Ola'), await registerUser(nats, 'Per')];
+}, 90_000);
+
+afterAll(async () => {
+  answering?.unsubscribe();
+  await db?.end();
+  await documentsDb?.end();
+  await nats?.close();
+  for (const p of processes.reverse()) await p.stop();
+  await smtp?.stop();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+/** Waits for `count` mails of `kind` to the user about the agreement, then a moment for any extra one. */
+async function got(agreementId: string, user: TestUser, kind: string, count: number) {
+  const of = () => smtp.to(user.email, kind).filter((m) => m.html.includes(agreementId) || m.text.includes(agreementId));
+  await eventually(async () => (of().length >= count ? true : undefined), 30_000, `${count} ${kind} mail(s) to ${user.name}`);
+  await sleep(800);
+  return of();
+}
+
+const party = (user: TestUser) => ({ user, answered: true });
+
+it('mails the signing code at once: code in the mail only, not in the log, the subject or the service logs', async () => {
+  const agreementId = randomUUID();
+  const code = '083142';
+  const expiresAt = new Date(Date.now() + 10 * 60_000).toISOString();
+  const reply = await rpcRequest(nats, NotificationsRpc.sendSigningCode, { userId: kari.userId, agreementId, agreementTitle: 'Samboeravtale <b>', code, expiresAt });
+  expect(reply.queued).toBe(true);
+  expect(reply.maskedEmail).toMatch(/^k\*\*\*@example\.no$/);
+  const [mail] = await got(agreementId, kari, 'signing-code', 1);
+  expect(mail.rcptTo).toEqual([kari.email]);
+  expect(mail.parsed.subject).toBe('Koden din for å signere «Samboeravtale <b>»');
+  expect(mail.text).toContain(code);
+  expect(mail.html).toContain(`>${code}</p>`);
+  expect(mail.html).toContain('Samboeravtale &lt;b&gt;');
+  expect(mail.text).toContain('kan brukes én gang');
+  expect(mail.parsed.headers.get('list-unsubscribe')).toBeUndefined();
+  // Stored: a sent row with a masked address; the code is in no column of any row of the log.
+  const { rows } = await db.query("select kind, state, masked_recipient, subject, agreement_id from mails where agreement_id = $1", [agreementId]);
+  expect(rows).toEqual([{ kind: 'signing-code', state: 'sent', masked_recipient: reply.maskedEmail, subject: 'Koden din for å signere «Samboeravtale <b>»', agreement_id: agreementId }]);
+  const anywhere = await db.query("select count(*)::int as n from mails m where m::text like '%' || $1 || '%'", [code]);
+  expect(anywhere.rows[0].n).toBe(0);
+  expect(notifications.logs.some((line) => line.includes(code))).toBe(false);
+  expect(notifications.logs.some((line) => line.includes(kari.email))).toBe(false);
+}, 60_000);
+
+it("tells the parties who have not signed that someone signed, and everyone but the voider that the signatures were voided", async () => {
+  const agreementId = randomUUID();
+  const title = 'Felles hytte';
+  const participants = [party(kari), party(ola), party(per)];
+  await publishActivity(nats, { kind: 'signature-added', agreementId, title, round: 1, actorParticipantId: kari.participantId, participants });
+  const [toOla] = await got(agreementId, ola, 'signature-added', 1);
+  await got(agreementId, per, 'signature-added', 1);
+  expect(toOla.parsed.subject).toBe(`Kari Testesen har signert «${title}»`);
+  expect(toOla.html).toContain(`href="${ORIGIN}/avtale/${agreementId}/ferdig"`);
+  expect(smtp.to(kari.email, 'signature-added').filter((m) => m.text.includes(agreementId))).toHaveLength(0);
+
+  // Ola signs: only Per, who has not signed, is told (not Kari, who has).
+  await publishActivity(nats, { kind: 'signature-added', agreementId, title, round: 1, actorParticipantId: ola.participantId, participants });
+  const toPer = await got(agreementId, per, 'signature-added', 2);
+  expect(toPer[1].parsed.subject).toBe(`Ola Testesen har signert «${title}»`);
+  expect(smtp.to(kari.email, 'signature-added').filter((m) => m.text.includes(agreementId))).toHaveLength(0);
+  expect(smtp.to(ola.email, 'signature-added').filter((m) => m.text.includes(agreementId))).toHaveLength(1);
+  const { rows: signers } = await db.query('select user_id from agreement_signers where agreement_id = $1 order by user_id', [agreementId]);
+  expect(signers.map((r) => r.user_id).sort()).toEqual([kari.userId, ola.userId].sort());
+
+  // Per voids: Kari and Ola are told, Per is not; the recorded signatures are gone.
+  await publishActivity(nats, { kind: 'signatures-voided', agreementId, title, round: 1, actorParticipantId: per.participantId, participants });
+  const [toKari] = await got(agreementId, kari, 'signatures-voided', 1);
+  await got(agreementId, ola, 'signatures-voided', 1);
+  expect(toKari.text).toContain(`Per Testesen har annullert signaturene på avtalen «${title}».`);
+  expect(smtp.to(per.email, 'signatures-voided').filter((m) => m.text.includes(agreementId))).toHaveLength(0);
+  expect((await db.query('select count(*)::int as n from agreement_signers where agreement_id = $1', [agreementId])).rows[0].n).toBe(0);
+  const { rows } = await db.query("select kind, count(*)::int as n from mails where agreement_id = $1 and state = 'sent' group by kind order by kind", [agreementId]);
+  expect(rows).toEqual([
+    { kind: 'signature-added', n: 3 },
+    { kind: 'signatures-voided', n: 2 },
+  ]);
+}, 60_000);
+
+it('mails every party the sealed PDF on document.sealed: attached, byte for byte the stored sealed document, with its SHA-256 and /verifiser', async () => {
+  const source = makeSource([kari, ola]);
+  sources.set(source.agreementId, source);
+  // The last signature: agreements' outbox publishes `signed`; documents seals and publishes document.sealed.
+  await publishActivity(nats, { kind: 'signed', agreementId: source.agreementId, title: source.title, round: 1, actorParticipantId: null, participants: [party(kari), party(ola)] });
+  const stored = await eventually(
+    async () => (await documentsDb.query('select pdf, sha256, published_at from sealed_documents where agreement_id = $1', [source.agreementId])).rows[0]?.published_at ? (await documentsDb.query('select pdf, sha256 from sealed_documents where agreement_id = $1', [source.agreementId])).rows[0] : undefined,
+    60_000,
+    'sealed document',
+  );
+  for (const user of [kari, ola]) {
+    const [mail] = await got(source.agreementId, user, 'signed-document', 1);
+    expect(mail.parsed.subject).toBe(`«${source.title}» er signert av alle`);
+    expect(mail.parsed.attachments).toHaveLength(1);
+    const [attachment] = mail.parsed.attachments;
+    expect(attachment.contentType).toBe('application/pdf');
+    expect(attachment.filename).toBe('Samboeravtale.pdf');
+    expect(Buffer.compare(attachment.content, stored.pdf)).toBe(0);
+    expect(sha(attachment.content)).toBe(stored.sha256);
+    expect(mail.text).toContain(`SHA-256 av PDF-en: ${stored.sha256}`);
+    expect(mail.html).toContain(`href="${ORIGIN}/verifiser"`);
+  }
+  expect(smtp.to(per.email, 'signed-document')).toHaveLength(0);
+  const { rows } = await db.query("select recipient_user_id, state, attempts from mails where agreement_id = $1 and kind = 'signed-document' order by recipient_user_id", [source.agreementId]);
+  expect(rows.map((r) => r.recipient_user_id).sort()).toEqual([kari.userId, ola.userId].sort());
+  expect(rows.every((r) => r.state === 'sent')).toBe(true);
+}, 120_000);
+
+/** A signed agreement as agreements gives it to documents (frozen text, signers, hash-chained trail). */
+function makeSource(users: TestUser[]): SealSource {
+  const html = '<!doctype html><html lang="nb"><head><meta charset="utf-8"></head><body><h1>Samboeravtale</h1><p>Vi deler alt likt.</p></body></html>';
+  const textSha256 = sha(Buffer.from(html, 'utf8'));
+  const signers = users.map((u, i) => ({ name: u.name, signedAt: new Date(Date.now() - (2 - i) * 60_000).toISOString(), method: 'email-code' as const, ipAddress: `10.0.0.${i + 1}`, userAgent: 'Firefox', textSha256 }));
+  const audit: AuditEntry[] = [];
+  for (const [index, s] of signers.entries()) {
+    const entry = { seq: index + 1, kind: 'signature-added' as const, occurredAt: s.signedAt, actorName: s.name, round: 1, details: { method: s.method, textSha256 } };
+    const prevHash = audit.length ? audit[audit.length - 1].hash : null;
+    audit.push({ ...entry, prevHash, hash: sha(Buffer.from((prevHash ?? '') + auditCanonicalJson(entry), 'utf8')) });
+  }
+  return sealSourceSchema.parse({ agreementId: randomUUID(), title: `Samboeravtale ${randomUUID().slice(0, 6)}`, fileName: 'Samboeravtale', html, textSha256, signers, audit, userIds: users.map((u) => u.userId) });
+}
