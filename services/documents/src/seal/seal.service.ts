@@ -99,6 +99,9 @@ export class SealService implements OnModuleInit, OnModuleDestroy {
     this.worker.on('failed', (job, error) => this.logger.warn(`seal job ${job?.id} attempt ${job?.attemptsMade} failed: ${error.message.slice(0, 300)}`));
     await Promise.all([this.queue.waitUntilReady(), this.worker.waitUntilReady()]);
     await ensureStream(await natsConnection(this.nats), DocumentEventsStream);
+    // Sealed but not yet published (a job that ran out of attempts while NATS was away): publish now.
+    const unpublished = await this.sql<{ agreement_id: string }[]>('select agreement_id from sealed_documents where published_at is null', []);
+    for (const { agreement_id } of unpublished) await this.queueSeal(agreement_id);
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -136,7 +139,10 @@ export class SealService implements OnModuleInit, OnModuleDestroy {
   async sealedPdf(agreementId: string): Promise<SealedPdfReply> {
     this.assertEnabled();
     const [row] = await this.sql<(SealedRow & { pdf: Buffer })[]>('select * from sealed_documents where agreement_id = ?', [agreementId]);
-    if (row) return { status: 'ready', sha256: row.sha256, pdfBase64: Buffer.from(row.pdf).toString('base64'), fileName: row.file_name };
+    if (row) {
+      if (!row.published_at) await this.queueSeal(agreementId);
+      return { status: 'ready', sha256: row.sha256, pdfBase64: Buffer.from(row.pdf).toString('base64'), fileName: row.file_name };
+    }
     const job = await this.queue!.getJob(sealJobId(agreementId));
     const state = job ? await job.getState() : 'missing';
     if (!['waiting', 'active', 'delayed', 'prioritized', 'waiting-children'].includes(state)) {
