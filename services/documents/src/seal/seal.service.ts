@@ -5,13 +5,12 @@ import {
   documentSealedEventSchema,
   DocumentsSubjects,
   ErrorCode,
-  type QueueStats,
   type SealedPdfReply,
   type SealSigner,
   SigningMessages,
   type Verification,
 } from '@avtalt/contracts';
-import { DomainError, ensureStream, natsConnection, queueStats, redisConnectionOptions, rpcRequest } from '@avtalt/service-kit';
+import { DomainError, ensureStream, natsConnection, redisConnectionOptions, rpcRequest } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
@@ -168,10 +167,6 @@ export class SealService implements OnModuleInit, OnModuleDestroy {
   /** A deleted agreement's sealed PDF goes with it (agreements refuses deleting a signed one; kept for safety). */
   async agreementDeleted(agreementId: string): Promise<void> {
     await this.sql('delete from sealed_documents where agreement_id = ?', [agreementId]);
-  }
-
-  stats(): Promise<QueueStats> | undefined {
-    return this.queue ? queueStats(this.queue) : undefined;
   }
 
   private sql<T = unknown[]>(query: string, params: unknown[]): Promise<T> {
