@@ -323,6 +323,23 @@ it('ends with one sealed document and one event when documents is killed in the 
   beforeAnswer = async () => true;
 }, 120_000);
 
+it('publishes at the next start a sealed PDF whose event was not published, and JetStream keeps one event', async () => {
+  const source = makeSource();
+  sources.set(source.agreementId, source);
+  await publishSigned(source);
+  await sealedPdf(source.agreementId);
+  const published = async () => ((await db.query('select published_at from sealed_documents where agreement_id = $1', [source.agreementId])).rows[0]?.published_at ? true : undefined);
+  await eventually(published);
+  // As if the job had run out of attempts while NATS was away: stored, not published.
+  await db.query('update sealed_documents set published_at = null where agreement_id = $1', [source.agreementId]);
+  await documents!.stop();
+  documents = await startDocuments();
+  await eventually(published, 20_000, 'published again');
+  const { rows } = await db.query('select event_id from sealed_documents where agreement_id = $1', [source.agreementId]);
+  // Published again with the same id within JetStream's duplicate window: stored once.
+  expect((await storedSealedEvents(source.agreementId)).map((e) => e.eventId)).toEqual([rows[0].event_id]);
+}, 90_000);
+
 it('two processes starting at once with no certificate end with the same one', async () => {
   const dir = path.join(tmp, 'race');
   const both = await Promise.all([0, 1].map(() => startDocuments({ SIGNING_CERT_DIR: dir })));
@@ -346,6 +363,8 @@ it('refuses to start in production without SIGNING_P12; SIGNING=off answers SIGN
   expect(existsSync(path.join(tmp, 'prod'))).toBe(false);
 
   documents = await startDocuments({ SIGNING: 'off', NODE_ENV: 'production' });
+  // Answering (a loaded machine may make a fresh process slow to take its first request).
+  await eventually(() => rpcRequest(nats, DocumentsRpc.health, {}).then(() => true).catch(() => undefined), 20_000, 'documents healthy');
   for (const call of [
     rpcRequest(nats, DocumentsRpc.verify, { sha256: 'a'.repeat(64) }),
     rpcRequest(nats, DocumentsRpc.sealedPdf, { agreementId: randomUUID() }),

@@ -36,6 +36,7 @@ const sha = (data: string | Buffer) => createHash('sha256').update(data).digest(
 let smtp: SmtpSink;
 const processes: ServiceProcess[] = [];
 let notifications: ServiceProcess;
+let documents: ServiceProcess;
 let nats: ClientProxy;
 let db: Client;
 let documentsDb: Client;
@@ -46,15 +47,8 @@ const sources = new Map<string, SealSource>();
 beforeAll(async () => {
   smtp = await SmtpSink.start(await freePort());
   processes.push(await startBackendService('identity', { database: `${DATABASE}_identity` }));
-  processes.push(
-    await startBackendService('documents', { database: `${DATABASE}_documents`, redisDb: REDIS_DB, env: { SIGNING_CERT_DIR: path.join(tmp, 'signing') } }),
-  );
-  notifications = await startBackendService('notifications', {
-    database: DATABASE,
-    redisDb: REDIS_DB,
-    env: { SMTP_URL: smtp.url, APP_ORIGIN: ORIGIN, MAIL_BACKOFF_MS: '500', MAIL_ATTEMPTS: '20' },
-  });
-  processes.push(notifications);
+  documents = await startDocuments();
+  notifications = await startNotifications();
   nats = createNatsClient(testInfra().natsUrl, 'notifications-signing-test');
   const nc = await natsConnection(nats);
   // Stands in for agreements' sealSource (see the NOTE at the top).
@@ -77,10 +71,19 @@ afterAll(async () => {
   await db?.end();
   await documentsDb?.end();
   await nats?.close();
-  for (const p of processes.reverse()) await p.stop();
+  for (const p of [notifications, documents, ...processes.reverse()]) await p?.stop();
   await smtp?.stop();
   rmSync(tmp, { recursive: true, force: true });
 });
+
+const startDocuments = () =>
+  startBackendService('documents', { database: `${DATABASE}_documents`, redisDb: REDIS_DB, env: { SIGNING_CERT_DIR: path.join(tmp, 'signing') } });
+const startNotifications = () =>
+  startBackendService('notifications', {
+    database: DATABASE,
+    redisDb: REDIS_DB,
+    env: { SMTP_URL: smtp.url, APP_ORIGIN: ORIGIN, MAIL_BACKOFF_MS: '500', MAIL_ATTEMPTS: '20' },
+  });
 
 /** Waits for `count` mails of `kind` to the user about the agreement, then a moment for any extra one. */
 async function got(agreementId: string, user: TestUser, kind: string, count: number) {
@@ -177,6 +180,42 @@ it('mails every party the sealed PDF on document.sealed: attached, byte for byte
   expect(rows.map((r) => r.recipient_user_id).sort()).toEqual([kari.userId, ola.userId].sort());
   expect(rows.every((r) => r.state === 'sent')).toBe(true);
 }, 120_000);
+
+it('fetches the PDF when the mail is sent: documents away → the attempt fails and is retried, then the mail goes with the PDF', async () => {
+  const source = makeSource([kari, ola]);
+  sources.set(source.agreementId, source);
+  // notifications down while documents seals and publishes; then documents down when notifications comes back.
+  await notifications.stop();
+  await publishActivity(nats, { kind: 'signed', agreementId: source.agreementId, title: source.title, round: 1, actorParticipantId: null, participants: [party(kari), party(ola)] });
+  const stored = await eventually(
+    async () => (await documentsDb.query('select pdf, sha256 from sealed_documents where agreement_id = $1 and published_at is not null', [source.agreementId])).rows[0],
+    60_000,
+    'sealed and published',
+  );
+  await documents.stop();
+  notifications = await startNotifications();
+  const failing = await eventually(
+    async () => {
+      const { rows } = await db.query("select state, attempts, last_error from mails where agreement_id = $1 and kind = 'signed-document'", [source.agreementId]);
+      return rows.length === 2 && rows.every((r) => r.attempts >= 2 && r.last_error) ? rows : undefined;
+    },
+    30_000,
+    'failed attempts while documents is away',
+  );
+  expect(failing.every((r) => r.state === 'queued')).toBe(true);
+  expect(smtp.to(kari.email, 'signed-document').filter((m) => m.text.includes(source.agreementId))).toHaveLength(0);
+
+  documents = await startDocuments();
+  for (const user of [kari, ola]) {
+    const [mail] = await got(source.agreementId, user, 'signed-document', 1);
+    expect(Buffer.compare(mail.parsed.attachments[0].content, stored.pdf)).toBe(0);
+  }
+  const { rows } = await db.query("select state, last_error from mails where agreement_id = $1 and kind = 'signed-document'", [source.agreementId]);
+  expect(rows).toEqual([
+    { state: 'sent', last_error: null },
+    { state: 'sent', last_error: null },
+  ]);
+}, 180_000);
 
 /** A signed agreement as agreements gives it to documents (frozen text, signers, hash-chained trail). */
 function makeSource(users: TestUser[]): SealSource {

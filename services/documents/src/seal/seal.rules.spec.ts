@@ -121,6 +121,12 @@ describe('the evidence', () => {
     expect(view.audit[1].details).toContainEqual({ label: 'Metode', value: 'Engangskode sendt på e-post' });
     expect(view.audit[1].details).toContainEqual({ label: 'IP-adresse', value: '10.0.0.1' });
     expect([view.chainValid, view.startsLate]).toEqual([true, true]);
+    const signedView = evidenceView({ ...source, audit: [{ ...source.audit[2], details: { signers: 2, title: 'Hytta', other: true } }] }, { valid: true, brokenAtSeq: null, entries: [true] }, new Date());
+    expect(signedView.audit[0].details).toEqual([
+      { label: 'other', value: 'true' },
+      { label: 'Antall signaturer', value: '2' },
+      { label: 'Tittel', value: 'Hytta' },
+    ]);
     expect(view.audit.every((a) => a.valid)).toBe(true);
   });
 });

@@ -98,7 +98,14 @@ export const AUDIT_LABELS: Record<AuditEventKind, string> = {
   signed: 'Alle parter har signert',
 };
 
+/** The details agreements writes into audit entries, in Norwegian (an unknown key is shown as it is). */
 const DETAIL_LABELS: Record<string, string> = {
+  title: 'Tittel',
+  answers: 'Antall svar',
+  removed: 'Fjernet',
+  parties: 'Antall parter',
+  signers: 'Antall signaturer',
+  voided: 'Annullerte signaturer',
   method: 'Metode',
   ipAddress: 'IP-adresse',
   userAgent: 'Nettleser',

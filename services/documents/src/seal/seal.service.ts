@@ -5,13 +5,12 @@ import {
   documentSealedEventSchema,
   DocumentsSubjects,
   ErrorCode,
-  type QueueStats,
   type SealedPdfReply,
   type SealSigner,
   SigningMessages,
   type Verification,
 } from '@avtalt/contracts';
-import { DomainError, ensureStream, natsConnection, queueStats, redisConnectionOptions, rpcRequest } from '@avtalt/service-kit';
+import { DomainError, ensureStream, natsConnection, redisConnectionOptions, rpcRequest } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
@@ -99,6 +98,9 @@ export class SealService implements OnModuleInit, OnModuleDestroy {
     this.worker.on('failed', (job, error) => this.logger.warn(`seal job ${job?.id} attempt ${job?.attemptsMade} failed: ${error.message.slice(0, 300)}`));
     await Promise.all([this.queue.waitUntilReady(), this.worker.waitUntilReady()]);
     await ensureStream(await natsConnection(this.nats), DocumentEventsStream);
+    // Sealed but not yet published (a job that ran out of attempts while NATS was away): publish now.
+    const unpublished = await this.sql<{ agreement_id: string }[]>('select agreement_id from sealed_documents where published_at is null', []);
+    for (const { agreement_id } of unpublished) await this.queueSeal(agreement_id);
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -136,7 +138,10 @@ export class SealService implements OnModuleInit, OnModuleDestroy {
   async sealedPdf(agreementId: string): Promise<SealedPdfReply> {
     this.assertEnabled();
     const [row] = await this.sql<(SealedRow & { pdf: Buffer })[]>('select * from sealed_documents where agreement_id = ?', [agreementId]);
-    if (row) return { status: 'ready', sha256: row.sha256, pdfBase64: Buffer.from(row.pdf).toString('base64'), fileName: row.file_name };
+    if (row) {
+      if (!row.published_at) await this.queueSeal(agreementId);
+      return { status: 'ready', sha256: row.sha256, pdfBase64: Buffer.from(row.pdf).toString('base64'), fileName: row.file_name };
+    }
     const job = await this.queue!.getJob(sealJobId(agreementId));
     const state = job ? await job.getState() : 'missing';
     if (!['waiting', 'active', 'delayed', 'prioritized', 'waiting-children'].includes(state)) {
@@ -162,10 +167,6 @@ export class SealService implements OnModuleInit, OnModuleDestroy {
   /** A deleted agreement's sealed PDF goes with it (agreements refuses deleting a signed one; kept for safety). */
   async agreementDeleted(agreementId: string): Promise<void> {
     await this.sql('delete from sealed_documents where agreement_id = ?', [agreementId]);
-  }
-
-  stats(): Promise<QueueStats> | undefined {
-    return this.queue ? queueStats(this.queue) : undefined;
   }
 
   private sql<T = unknown[]>(query: string, params: unknown[]): Promise<T> {
