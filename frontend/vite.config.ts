@@ -19,6 +19,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Compile the shared zod schemas and the logic engine from source, so the forms validate and the
     // logic tester evaluates exactly as the server does, without a separate build of the libs.
     alias: [
+      // Error codes, texts and limits without zod (libs/contracts/src/constants.ts): pages that only need
+      // these do not download zod and every schema.
+      {
+        find: /^@avtalt\/contracts\/constants$/,
+        replacement: fileURLToPath(new URL('../libs/contracts/src/constants.ts', import.meta.url)),
+      },
       {
         find: /^@avtalt\/contracts$/,
         replacement: fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)),
@@ -59,6 +65,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         // pages that import them, so a component used only by a lazy page is not in the home route's
         // download (the budget check in build/ fails the build when it grows past 150 KB gzipped).
         manualChunks(id) {
+          // The contracts' plain values and the logic engine each in a chunk of their own: left to
+          // Rollup they share a chunk with the contracts' schemas, which makes every page that needs a
+          // text or a rule also download zod.
+          if (/[\\/]libs[\\/]contracts[\\/]src[\\/](constants|common[\\/]error-codes|agreements[\\/]agreement-constants|chat[\\/]chat-constants)\.ts$/.test(id)) {
+            return 'contracts-constants';
+          }
+          if (/[\\/]libs[\\/]logic[\\/]src[\\/]/.test(id)) return 'logic';
           if (!id.includes('node_modules')) return undefined;
           if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
           // MUI's styling engine (emotion), needed by every component. @mui/system and @mui/utils are not

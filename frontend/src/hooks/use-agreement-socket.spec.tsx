@@ -20,7 +20,7 @@ const msg = (n: number, over: Partial<ChatMessage> = {}): ChatMessage => ({
   ...over,
 });
 
-function setup({ user = testUser, enabled }: { user?: User | null; enabled?: boolean } = {}) {
+async function setup({ user = testUser, enabled }: { user?: User | null; enabled?: boolean } = {}) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(queryKeys.user, user);
   const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
@@ -29,6 +29,10 @@ function setup({ user = testUser, enabled }: { user?: User | null; enabled?: boo
   );
   const view = renderHook(() => useAgreementSocket(agreementId, { enabled }), { wrapper });
   const invalidatedKeys = () => invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+  // The socket's module is imported when the hook first runs: let that import settle.
+  await act(async () => {
+    await import('../lib/agreement-socket');
+  });
   return { ...view, queryClient, invalidate, invalidatedKeys };
 }
 
@@ -49,8 +53,8 @@ afterEach(() => {
 });
 
 describe('useAgreementSocket', () => {
-  it('connects to /ws on this host and joins the agreement when the connection opens', () => {
-    const { result } = setup();
+  it('connects to /ws on this host and joins the agreement when the connection opens', async () => {
+    const { result } = await setup();
     expect(result.current.status).toBe('connecting');
     const ws = FakeWebSocket.latest();
     expect(ws.url).toBe(`ws://${window.location.host}/ws`);
@@ -62,16 +66,16 @@ describe('useAgreementSocket', () => {
     ]);
   });
 
-  it('joins an anonymous visitor with the anonymous id and no name', () => {
+  it('joins an anonymous visitor with the anonymous id and no name', async () => {
     sessionStorage.setItem('anonymousUserId', 'anon-7');
-    setup({ user: null });
+    await setup({ user: null });
     const ws = FakeWebSocket.latest();
     on(() => ws.open());
     expect(ws.frames).toEqual([{ type: 'join', agreementId, userId: 'anon-7', userName: '' }]);
   });
 
-  it('shows the history and new messages, each id once and oldest first', () => {
-    const { result } = setup();
+  it('shows the history and new messages, each id once and oldest first', async () => {
+    const { result } = await setup();
     const ws = FakeWebSocket.latest();
     on(() => ws.open());
     on(() => ws.receive({ type: 'history', messages: [msg(1), msg(2)] }));
@@ -85,10 +89,10 @@ describe('useAgreementSocket', () => {
     expect(result.current.messages.map((m) => m.content)).toEqual(['Melding 1', 'Melding 2', 'Melding 3']);
   });
 
-  it('reconnects with back-off, joins again, merges the new history and refetches what it may have missed', () => {
+  it('reconnects with back-off, joins again, merges the new history and refetches what it may have missed', async () => {
     jest.useFakeTimers();
     jest.spyOn(Math, 'random').mockReturnValue(0.5);
-    const { result, invalidatedKeys } = setup();
+    const { result, invalidatedKeys } = await setup();
     on(() => FakeWebSocket.latest().open());
     on(() => FakeWebSocket.latest().receive({ type: 'history', messages: [msg(1), msg(2)] }));
     expect(invalidatedKeys()).toEqual([]);
@@ -118,8 +122,8 @@ describe('useAgreementSocket', () => {
     expect(result.current.messages.map((m) => m.content)).toEqual(['Melding 1', 'Melding 2', 'Melding 3']);
   });
 
-  it('asks the server who is logged in when the socket is closed because the session ended', () => {
-    const { result, invalidatedKeys } = setup();
+  it('asks the server who is logged in when the socket is closed because the session ended', async () => {
+    const { result, invalidatedKeys } = await setup();
     const ws = FakeWebSocket.latest();
     on(() => ws.open());
     on(() => ws.receive({ type: 'error', code: 'LOGIN_REQUIRED', message: 'Økten din er avsluttet. Logg inn på nytt for å delta i diskusjonen.' }));
@@ -129,8 +133,8 @@ describe('useAgreementSocket', () => {
     expect(result.current.status).toBe('closed');
   });
 
-  it('refetches the comparison and the agreement on agreement_updated for this agreement', () => {
-    const { invalidatedKeys } = setup({ user: null });
+  it('refetches the comparison and the agreement on agreement_updated for this agreement', async () => {
+    const { invalidatedKeys } = await setup({ user: null });
     const ws = FakeWebSocket.latest();
     on(() => ws.open());
     on(() => ws.receive({ type: 'agreement_updated', agreementId: otherAgreement }));
@@ -145,8 +149,8 @@ describe('useAgreementSocket', () => {
     ]);
   });
 
-  it('sends trimmed messages on an open connection only, and nothing that is empty', () => {
-    const { result } = setup();
+  it('sends trimmed messages on an open connection only, and nothing that is empty', async () => {
+    const { result } = await setup();
     const ws = FakeWebSocket.latest();
     expect(result.current.send('Hei')).toBe(false);
     on(() => ws.open());
@@ -168,9 +172,9 @@ describe('useAgreementSocket', () => {
     expect(result.current.messages).toEqual([]);
   });
 
-  it('keeps the server error until the next successful send or a few seconds have passed', () => {
+  it('keeps the server error until the next successful send or a few seconds have passed', async () => {
     jest.useFakeTimers();
-    const { result } = setup();
+    const { result } = await setup();
     const ws = FakeWebSocket.latest();
     on(() => ws.open());
     on(() => ws.receive({ type: 'error', code: 'RATE_LIMITED', message: 'Du sender meldinger for raskt. Vent litt og prøv igjen.' }));
@@ -186,17 +190,17 @@ describe('useAgreementSocket', () => {
     expect(result.current.error).toBeNull();
   });
 
-  it('ignores the error an anonymous visitor gets for joining the chat', () => {
-    const { result } = setup({ user: null });
+  it('ignores the error an anonymous visitor gets for joining the chat', async () => {
+    const { result } = await setup({ user: null });
     const ws = FakeWebSocket.latest();
     on(() => ws.open());
     on(() => ws.receive({ type: 'error', code: 'LOGIN_REQUIRED', message: 'Du må være logget inn for å delta i diskusjonen.' }));
     expect(result.current.error).toBeNull();
   });
 
-  it('closes the connection for good when the page goes away', () => {
+  it('closes the connection for good when the page goes away', async () => {
     jest.useFakeTimers();
-    const { unmount } = setup();
+    const { unmount } = await setup();
     const ws = FakeWebSocket.latest();
     on(() => ws.open());
     unmount();
@@ -229,8 +233,8 @@ describe('useAgreementSocket', () => {
     expect(FakeWebSocket.latest().frames[0]).toMatchObject({ type: 'join', userId: testUser.id });
   });
 
-  it('opens nothing when disabled', () => {
-    const { result } = setup({ enabled: false });
+  it('opens nothing when disabled', async () => {
+    const { result } = await setup({ enabled: false });
     expect(FakeWebSocket.instances).toHaveLength(0);
     expect(result.current.status).toBe('closed');
   });

@@ -1,8 +1,9 @@
-import { type ChatMessage, chatContentSchema, ErrorCode } from '@avtalt/contracts';
+import type { ChatMessage } from '@avtalt/contracts';
+import { chatContentProblem, ErrorCode } from '@avtalt/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { queryKeys } from '../api/query-keys';
-import { AgreementSocket, agreementSocketUrl, type SocketStatus } from '../lib/agreement-socket';
+import type { AgreementSocket, SocketStatus } from '../lib/agreement-socket';
 import { readAnonymousId } from '../lib/anonymous-id';
 import { mergeMessages } from '../lib/chat-messages';
 import { useUser } from './use-auth';
@@ -57,42 +58,57 @@ export function useAgreementSocket(
       void queryClient.invalidateQueries({ queryKey: queryKeys.comparison(agreementId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.agreement(agreementId) });
     };
-    const socket = new AgreementSocket({
-      url: agreementSocketUrl(window.location),
-      agreementId,
-      identity: () => identity.current,
-      onStatus: setStatus,
-      // Pushes sent while the connection was down are lost: fetch what they would have refreshed.
-      onOpen: ({ reconnected }) => {
-        if (reconnected) refresh();
-      },
-      // Logged out elsewhere (password changed, session expired): ask who we are, so the page shows it.
-      onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: queryKeys.user }),
-      onFrame: (frame) => {
-        switch (frame.type) {
-          case 'history':
-            if (frame.agreementId && frame.agreementId !== agreementId) return;
-            setMessages((current) => mergeMessages(current, frame.messages));
-            return;
-          case 'message':
-            if (frame.message.agreementId !== agreementId) return;
-            setMessages((current) => mergeMessages(current, [frame.message]));
-            return;
-          case 'agreement_updated':
-            if (frame.agreementId && frame.agreementId !== agreementId) return;
-            refresh();
-            return;
-          case 'error':
-            // Anonymous visitors are refused the chat on join (LOGIN_REQUIRED); they only want the updates.
-            if (loggedIn || frame.code !== ErrorCode.LoginRequired) setError((previous) => ({ text: frame.message, seq: (previous?.seq ?? 0) + 1 }));
-            return;
-        }
-      },
-    });
-    socketRef.current = socket;
-    socket.start();
+    // The socket's module (and zod, which checks every frame) loads after the page has rendered: the
+    // live updates are not needed for the first screen (docs/compression-and-code-splitting.md).
+    let socket: AgreementSocket | null = null;
+    let ended = false;
+    import('../lib/agreement-socket')
+      .then(({ AgreementSocket, agreementSocketUrl }) => {
+        if (ended) return;
+        const created = new AgreementSocket({
+          url: agreementSocketUrl(window.location),
+          agreementId,
+          identity: () => identity.current,
+          onStatus: setStatus,
+          // Pushes sent while the connection was down are lost: fetch what they would have refreshed.
+          onOpen: ({ reconnected }) => {
+            if (reconnected) refresh();
+          },
+          // Logged out elsewhere (password changed, session expired): ask who we are, so the page shows it.
+          onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: queryKeys.user }),
+          onFrame: (frame) => {
+            switch (frame.type) {
+              case 'history':
+                if (frame.agreementId && frame.agreementId !== agreementId) return;
+                setMessages((current) => mergeMessages(current, frame.messages));
+                return;
+              case 'message':
+                if (frame.message.agreementId !== agreementId) return;
+                setMessages((current) => mergeMessages(current, [frame.message]));
+                return;
+              case 'agreement_updated':
+                if (frame.agreementId && frame.agreementId !== agreementId) return;
+                refresh();
+                return;
+              case 'error':
+                // Anonymous visitors are refused the chat on join (LOGIN_REQUIRED); they only want the updates.
+                if (loggedIn || frame.code !== ErrorCode.LoginRequired)
+                  setError((previous) => ({ text: frame.message, seq: (previous?.seq ?? 0) + 1 }));
+                return;
+            }
+          },
+        });
+        socket = created;
+        socketRef.current = created;
+        created.start();
+      })
+      .catch(() => {
+        // The chunk did not load (offline, a new deploy): the page works without live updates.
+        if (!ended) setStatus('closed');
+      });
     return () => {
-      socket.close();
+      ended = true;
+      socket?.close();
       socketRef.current = null;
       // Another agreement or another user: nothing of this discussion carries over.
       setMessages([]);
@@ -108,11 +124,15 @@ export function useAgreementSocket(
 
   const send = useCallback(
     (content: string) => {
-      // The same rule the server applies: trimmed, not empty, not too long.
-      const text = chatContentSchema.safeParse(content);
-      if (!text.success) return false;
+      // The same rule the server applies: trimmed, not empty, not too long (chatContentSchema's, without zod).
+      if (chatContentProblem(content) !== null) return false;
       const sent =
-        socketRef.current?.send({ type: 'message', agreementId, content: text.data, ...identity.current }) ?? false;
+        socketRef.current?.send({
+          type: 'message',
+          agreementId,
+          content: content.trim(),
+          ...identity.current,
+        }) ?? false;
       if (sent) setError(null);
       return sent;
     },

@@ -1,4 +1,5 @@
-import { CHAT_MAX_LENGTH, type ChatMessage, chatContentSchema } from '@avtalt/contracts';
+import type { ChatMessage } from '@avtalt/contracts';
+import { CHAT_MAX_LENGTH, chatContentProblem } from '@avtalt/contracts/constants';
 import type { SocketStatus } from '../../lib/agreement-socket';
 
 /** The character counter appears from this many characters (the limit is {@link CHAT_MAX_LENGTH}). */
@@ -47,7 +48,7 @@ export function counterText(length: number): string | null {
 
 /** Something to send (not only whitespace, not too long) and a connection to send it on. */
 export function canSend(text: string, status: SocketStatus): boolean {
-  return status === 'open' && chatContentSchema.safeParse(text).success;
+  return status === 'open' && chatContentProblem(text) === null;
 }
 
 /** Enter sends; Shift+Enter makes a new line, and Enter that confirms an IME composition is left alone. */

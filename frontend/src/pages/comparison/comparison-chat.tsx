@@ -1,4 +1,5 @@
-import { CHAT_MAX_LENGTH, type ChatMessage } from '@avtalt/contracts';
+import type { ChatMessage } from '@avtalt/contracts';
+import { CHAT_MAX_LENGTH } from '@avtalt/contracts/constants';
 import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@avtalt/contracts';
+import { ErrorCode } from '@avtalt/contracts/constants';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import EditNoteIcon from '@mui/icons-material/EditNote';

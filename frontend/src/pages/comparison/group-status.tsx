@@ -1,4 +1,5 @@
-import { AgreementMessages, type Comparison } from '@avtalt/contracts';
+import type { Comparison } from '@avtalt/contracts';
+import { AgreementMessages } from '@avtalt/contracts/constants';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';

@@ -1,4 +1,5 @@
-import { AgreementMessages, type Agreement, EXPECTED_MAX } from '@avtalt/contracts';
+import type { Agreement } from '@avtalt/contracts';
+import { AgreementMessages, EXPECTED_MAX } from '@avtalt/contracts/constants';
 
 /** The load failure of a page about one agreement (invitation, share page). */
 export const AGREEMENT_LOAD_ERROR =

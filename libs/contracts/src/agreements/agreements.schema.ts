@@ -11,61 +11,10 @@ import {
   valueFormatSchema,
 } from '../templates/templates.schema';
 
-export const AgreementMessages = {
-  topic: 'Velg et tema',
-  title: 'Vennligst angi en tittel',
-  titleTooLong: 'Tittelen kan være høyst 200 tegn',
-  descriptionTooLong: 'Beskrivelsen kan være høyst 2000 tegn',
-  notFound: 'Fant ikke avtalen',
-  topicNotFound: 'Fant ikke temaet',
-  topicWithoutQuestions: 'Temaet har ingen spørsmål ennå',
-  answersMap: 'Svarene må være et objekt med spørsmål-id og svar',
-  answerBoolean: 'Svaret må være ja (true) eller nei (false)',
-  answerValue: 'Svaret må være ja/nei (true/false), en tekst eller et tall',
-  answerTooLong: 'Svaret er for langt',
-  tooManyAnswers: 'For mange svar',
-  unknownQuestion: 'Spørsmålet hører ikke til denne avtalen',
-  notInRound: 'Spørsmålet er ikke med i denne runden',
-  hiddenQuestion: 'Spørsmålet er skjult med svarene du har gitt',
-  closed: 'Avtalen er avsluttet og tar ikke imot flere svar',
-  closedNoReopen: 'Avtalen er avsluttet og kan ikke åpnes igjen',
-  full: 'Avtalen har allerede 50 deltakere, som er det meste en avtale kan ha',
-  /** A stranger's answer once as many as the initiator expects have joined (docs/blind-rounds-and-finishing.md). */
-  fullExpected: 'Avtalen har allerede alle deltakerne. Be den som startet avtalen om å øke antallet hvis du skal være med.',
-  notParticipantFromRound2: 'Avtalen er i runde {round}. Bare de som svarte i første runde kan delta videre.',
-  nextRoundWaiting: 'Alle deltakerne må svare før neste runde kan starte',
-  nextRoundNoDisagreement: 'Dere er enige om alt – det trengs ingen ny runde',
-  nextRoundMax: 'Dette er siste runde – flere runder er ikke mulig',
-  nextRoundNotParticipant: 'Bare deltakere kan starte neste runde',
-  disagreementRound: 'Uenighet kan bare markeres i første runde',
-  disagreementLogin: 'Du må være innlogget for å markere uenighet',
-  disagreementNotParticipant: 'Bare deltakere kan markere uenighet',
-  deleteNotInitiator: 'Bare den som startet avtalen kan slette den',
-  expectedNotInitiator: 'Bare den som startet avtalen kan endre antall deltakere',
-  expectedRange: 'Antall deltakere må være mellom 2 og 50',
-  loginRequired: 'Du må være innlogget',
-  removeNotInitiator: 'Bare den som startet avtalen kan fjerne deltakere',
-  removeSelf: 'Du kan ikke fjerne deg selv fra avtalen',
-  removeLastOther: 'En avtale må ha minst to deltakere. Slett avtalen i stedet hvis den ikke skal fullføres.',
-  removeResponded: 'Deltakeren har allerede svart i denne runden og kan ikke fjernes',
-  participantNotFound: 'Fant ikke deltakeren i avtalen',
-  removed: 'Du er fjernet fra denne avtalen og kan ikke svare',
-  blindNotInitiator: 'Bare den som startet avtalen kan skjule svarene',
-  blindValue: 'Velg om svarene skal skjules til alle har svart (true eller false)',
-  questionDraftId: 'questionDraftId må være id-en til spørsmålene laget med POST /api/question-drafts',
-  birthDate: 'Skriv fødselsdatoen din, for eksempel 1. mars 1985 eller 01.03.1985',
-  birthDateRange: 'Fødselsdatoen må være en dato mellom 1900 og i dag',
-  addressTooLong: 'Adressen kan være høyst 200 tegn',
-  detailsRequired: 'Skriv fødselsdatoen din eller adressen din',
-  detailsLogin: 'Du må være innlogget for å oppgi opplysningene dine i avtalen',
-  detailsNotParticipant: 'Bare partene i avtalen kan oppgi opplysninger i den',
-  detailsFixed: 'Avtaleteksten er allerede laget med disse opplysningene, så de kan ikke endres i denne avtalen',
-} as const;
-
-export const MAX_ROUNDS = 5;
-export const EXPECTED_MIN = 2;
-export const EXPECTED_MAX = 50;
-export const MAX_ANSWERS = 500;
+// The texts and limits live in a module without zod, so the web app's pages can use them without
+// loading zod (constants.ts, docs/compression-and-code-splitting.md).
+export * from './agreement-constants';
+import { AgreementMessages, EXPECTED_MAX, EXPECTED_MIN, MAX_ANSWERS } from './agreement-constants';
 
 /** `signed` (issue 18): completed and every party has signed the frozen text (docs/signing.md). */
 export const agreementStatusSchema = z.enum(['pending', 'in_progress', 'completed', 'disagreement', 'signed']);

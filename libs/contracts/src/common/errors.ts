@@ -1,61 +1,8 @@
 import { z } from 'zod';
 
-/**
- * Error codes that cross service boundaries. Services raise them (as RPC errors), the gateway maps
- * them to HTTP statuses in one table (`services/gateway/src/rpc/http-status.table.ts`).
- */
-export const ErrorCode = {
-  ValidationFailed: 'VALIDATION_FAILED',
-  /** The body is not JSON. */
-  InvalidJson: 'INVALID_JSON',
-  PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
-  InvalidCredentials: 'INVALID_CREDENTIALS',
-  /** The action needs an account: an anonymous visitor (or an expired session) gets 401. */
-  LoginRequired: 'LOGIN_REQUIRED',
-  Forbidden: 'FORBIDDEN',
-  /** A state-changing request from a foreign origin (CSRF defence). */
-  ForbiddenOrigin: 'FORBIDDEN_ORIGIN',
-  /** Logged in, but not a participant of the agreement. */
-  NotParticipant: 'NOT_PARTICIPANT',
-  /** Only the one who started the agreement may do this. */
-  NotInitiator: 'NOT_INITIATOR',
-  /** From round 2 only those who answered round 1 take part. */
-  JoinClosed: 'JOIN_CLOSED',
-  NotFound: 'NOT_FOUND',
-  Conflict: 'CONFLICT',
-  /** The agreement is completed or ended in disagreement. */
-  AgreementClosed: 'AGREEMENT_CLOSED',
-  /** The agreement has the most participants it can have. */
-  AgreementFull: 'AGREEMENT_FULL',
-  /** A participant who has answered the current round cannot be removed from it. */
-  AlreadyResponded: 'ALREADY_RESPONDED',
-  /** Next round asked for while someone has not answered this one. */
-  RoundNotClosed: 'ROUND_NOT_CLOSED',
-  /** Next round asked for while everyone agrees. */
-  NoDisagreement: 'NO_DISAGREEMENT',
-  /** Next round asked for in the last round. */
-  LastRound: 'LAST_ROUND',
-  /** Disagreement can only be declared in round 1. */
-  OnlyFirstRound: 'ONLY_FIRST_ROUND',
-  /** A completed agreement's final text waits until every party has an account with a full name. */
-  PartiesWithoutAccount: 'PARTIES_WITHOUT_ACCOUNT',
-  /** … and until every party has given a date of birth or an address (issue 15). */
-  PartyDetailsMissing: 'PARTY_DETAILS_MISSING',
-  RateLimited: 'RATE_LIMITED',
-  /** Issue 18: the operator set `SIGNING=off`. */
-  SigningDisabled: 'SIGNING_DISABLED',
-  /** A wrong or expired one-time code, or a wrong password, when signing (422). */
-  InvalidSigningProof: 'INVALID_SIGNING_PROOF',
-  /** The text to sign is not the one the signer read (409). */
-  TextChanged: 'TEXT_CHANGED',
-  /** Someone has signed: the agreement's text is frozen until the signatures are voided (409). */
-  AgreementFrozen: 'AGREEMENT_FROZEN',
-  /** A dependency outside Avtalt (e.g. a language model) failed. */
-  UpstreamFailed: 'UPSTREAM_FAILED',
-  ServiceUnavailable: 'SERVICE_UNAVAILABLE',
-  Internal: 'INTERNAL',
-} as const;
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+// The codes live in a module without zod, so the web app's pages can use them without loading zod.
+export * from './error-codes';
+import { ErrorCode } from './error-codes';
 
 /** One problem with one field of an input, as carried in `details`. */
 export const fieldIssueSchema = z.object({ path: z.string(), message: z.string() });
