@@ -35,6 +35,11 @@ export class DocumentsController {
     return this.seals.sealedPdf(parseOrThrow(DocumentsRpc.sealedPdf.request, payload).agreementId);
   }
 
+  @MessagePattern(DocumentsRpc.sealedDigest.subject)
+  sealedDigest(@Payload() payload: unknown) {
+    return this.seals.sealedDigest(parseOrThrow(DocumentsRpc.sealedDigest.request, payload).agreementId);
+  }
+
   @MessagePattern(DocumentsRpc.verify.subject)
   verify(@Payload() payload: unknown) {
     return this.seals.verify(parseOrThrow(DocumentsRpc.verify.request, payload).sha256);

@@ -3,7 +3,7 @@ import { queueStatsSchema } from '../common/health.schema';
 import { defineRpc, healthRpc } from '../common/rpc';
 import { renderLegalTextMessageSchema, renderPdfMessageSchema, requestPdfReplySchema } from './documents.schema';
 import { DocumentsSubjects as S } from './documents.subjects';
-import { sealedPdfMessageSchema, sealedPdfReplySchema, verificationSchema, verifyMessageSchema } from '../agreements/signatures.schema';
+import { sealedDigestReplySchema, sealedPdfMessageSchema, sealedPdfReplySchema, verificationSchema, verifyMessageSchema } from '../agreements/signatures.schema';
 
 /** Every request-reply message of the documents service: subject, request, reply and time limit. */
 export const DocumentsRpc = {
@@ -14,6 +14,8 @@ export const DocumentsRpc = {
   health: healthRpc(S.health),
   /** Issue 18: NOT_FOUND when the agreement is not signed (or deleted). The PDF travels base64 (< 1 MB NATS payload). */
   sealedPdf: defineRpc(S.sealedPdf, sealedPdfMessageSchema, sealedPdfReplySchema),
+  /** The sealed PDF's SHA-256 only (same NOT_FOUND / SIGNING_DISABLED / queueing as `sealedPdf`). */
+  sealedDigest: defineRpc(S.sealedDigest, sealedPdfMessageSchema, sealedDigestReplySchema),
   /** NOT_FOUND for an unknown hash. */
   verify: defineRpc(S.verify, verifyMessageSchema, verificationSchema),
 } as const;

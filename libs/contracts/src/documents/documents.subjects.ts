@@ -8,6 +8,8 @@ export const DocumentsSubjects = {
   health: 'documents.health.v1',
   /** Issue 18: the sealed PDF of a signed agreement (`ready`), or `pending` while its seal job runs. */
   sealedPdf: 'documents.sealed.get.v1',
+  /** Only the sealed PDF's SHA-256 (the signatures view), or `pending`: no PDF bytes over NATS. */
+  sealedDigest: 'documents.sealed.digest.v1',
   /** `GET /api/verify/{sha256}`: the sealed agreement with this PDF hash (open to anyone). */
   verify: 'documents.sealed.verify.v1',
   /** Durable event (stream {@link DocumentEventsStream}): a signed agreement's sealed PDF is stored. */

@@ -5,6 +5,7 @@ import {
   documentSealedEventSchema,
   DocumentsSubjects,
   ErrorCode,
+  type SealedDigestReply,
   type SealedPdfReply,
   type SealSigner,
   SigningMessages,
@@ -138,10 +139,25 @@ export class SealService implements OnModuleInit, OnModuleDestroy {
   async sealedPdf(agreementId: string): Promise<SealedPdfReply> {
     this.assertEnabled();
     const [row] = await this.sql<(SealedRow & { pdf: Buffer })[]>('select * from sealed_documents where agreement_id = ?', [agreementId]);
-    if (row) {
-      if (!row.published_at) await this.queueSeal(agreementId);
-      return { status: 'ready', sha256: row.sha256, pdfBase64: Buffer.from(row.pdf).toString('base64'), fileName: row.file_name };
-    }
+    if (!row) return this.pending(agreementId);
+    if (!row.published_at) await this.queueSeal(agreementId);
+    return { status: 'ready', sha256: row.sha256, pdfBase64: Buffer.from(row.pdf).toString('base64'), fileName: row.file_name };
+  }
+
+  /** Only the sealed PDF's SHA-256 (the bytes stay in the database), or `pending` as {@link sealedPdf}. */
+  async sealedDigest(agreementId: string): Promise<SealedDigestReply> {
+    this.assertEnabled();
+    const [row] = await this.sql<Pick<SealedRow, 'sha256' | 'published_at'>[]>(
+      'select sha256, published_at from sealed_documents where agreement_id = ?',
+      [agreementId],
+    );
+    if (!row) return this.pending(agreementId);
+    if (!row.published_at) await this.queueSeal(agreementId);
+    return { status: 'ready', sha256: row.sha256 };
+  }
+
+  /** No sealed row yet: queue the seal job unless it waits or runs (NOT_FOUND when the agreement is not signed). */
+  private async pending(agreementId: string): Promise<{ status: 'pending' }> {
     const job = await this.queue!.getJob(sealJobId(agreementId));
     const state = job ? await job.getState() : 'missing';
     if (!['waiting', 'active', 'delayed', 'prioritized', 'waiting-children'].includes(state)) {
