@@ -25,6 +25,11 @@ export class DocumentsController {
     return this.pdfs.stats();
   }
 
+  @MessagePattern(DocumentsRpc.sealQueueStats.subject)
+  sealQueueStats() {
+    return this.seals.stats();
+  }
+
   @MessagePattern(DocumentsRpc.requestPdf.subject)
   requestPdf(@Payload() payload: unknown) {
     return this.pdfs.request(parseOrThrow(DocumentsRpc.requestPdf.request, payload));

@@ -245,6 +245,12 @@ it('seals a signed agreement: stored once, pdfsig reports the seal valid, the si
   await new Promise((resolve) => setTimeout(resolve, 1500));
   expect((await db.query('select count(*)::int as n from sealed_documents where agreement_id = $1', [source.agreementId])).rows[0].n).toBe(1);
   expect(await storedSealedEvents(source.agreementId)).toHaveLength(1);
+
+  // The admin queue view's numbers for the seal queue: its completed job is counted.
+  const stats = await rpcRequest(nats, DocumentsRpc.sealQueueStats, {});
+  expect(stats.queue).toBe('pdf-seal');
+  expect(stats.counts).toMatchObject({ completed: expect.any(Number), failed: 0, waiting: 0, active: 0 });
+  expect(stats.counts.completed).toBeGreaterThanOrEqual(1);
 }, 90_000);
 
 it('verifies the sealed file by its SHA-256, and rejects a copy with one byte changed (pdfsig too)', async () => {
@@ -386,6 +392,7 @@ it('refuses to start in production without SIGNING_P12; SIGNING=off answers SIGN
     rpcRequest(nats, DocumentsRpc.verify, { sha256: 'a'.repeat(64) }),
     rpcRequest(nats, DocumentsRpc.sealedPdf, { agreementId: randomUUID() }),
     rpcRequest(nats, DocumentsRpc.sealedDigest, { agreementId: randomUUID() }),
+    rpcRequest(nats, DocumentsRpc.sealQueueStats, {}),
   ]) {
     const error = await call.catch((e: unknown) => e);
     expect([(error as DomainError).code, (error as DomainError).message]).toEqual([ErrorCode.SigningDisabled, SigningMessages.disabled]);

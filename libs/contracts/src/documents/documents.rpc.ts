@@ -11,6 +11,8 @@ export const DocumentsRpc = {
   /** The stored PDF, or `pending` after queueing its render job: answered at once, never after a render. */
   requestPdf: defineRpc(S.requestPdf, renderPdfMessageSchema, requestPdfReplySchema),
   queueStats: defineRpc(S.queueStats, z.strictObject({}), queueStatsSchema),
+  /** The seal queue's counts (issue 18, additive); SIGNING_DISABLED when SIGNING=off. */
+  sealQueueStats: defineRpc(S.sealQueueStats, z.strictObject({}), queueStatsSchema),
   health: healthRpc(S.health),
   /** Issue 18: NOT_FOUND when the agreement is not signed (or deleted). The PDF travels base64 (< 1 MB NATS payload). */
   sealedPdf: defineRpc(S.sealedPdf, sealedPdfMessageSchema, sealedPdfReplySchema),

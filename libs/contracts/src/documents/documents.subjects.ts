@@ -5,6 +5,8 @@ export const DocumentsSubjects = {
   requestPdf: 'documents.pdf.request.v1',
   /** BullMQ job counts of the PDF queue (operators). */
   queueStats: 'documents.queue.stats.v1',
+  /** BullMQ job counts of the seal queue `pdf-seal` (operators; SIGNING_DISABLED when SIGNING=off). */
+  sealQueueStats: 'documents.seal-queue.stats.v1',
   health: 'documents.health.v1',
   /** Issue 18: the sealed PDF of a signed agreement (`ready`), or `pending` while its seal job runs. */
   sealedPdf: 'documents.sealed.get.v1',

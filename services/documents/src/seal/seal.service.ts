@@ -7,11 +7,12 @@ import {
   ErrorCode,
   type SealedDigestReply,
   type SealedPdfReply,
+  type QueueStats,
   type SealSigner,
   SigningMessages,
   type Verification,
 } from '@avtalt/contracts';
-import { DomainError, ensureStream, natsConnection, redisConnectionOptions, rpcRequest } from '@avtalt/service-kit';
+import { DomainError, ensureStream, natsConnection, queueStats, redisConnectionOptions, rpcRequest } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
@@ -166,6 +167,12 @@ export class SealService implements OnModuleInit, OnModuleDestroy {
       await this.queueSeal(agreementId);
     }
     return { status: 'pending' };
+  }
+
+  /** Job counts and the latest failures of the seal queue (the admin queue view). */
+  async stats(): Promise<QueueStats> {
+    this.assertEnabled();
+    return queueStats(this.queue!);
   }
 
   /** `/verifiser`: the sealed agreement with this SHA-256, or NOT_FOUND. */
