@@ -16,9 +16,7 @@ import { AdminGuard } from '../auth/actor.guard';
 import { AuthenticatedGuard, CurrentUserId } from '../auth/authenticated.guard';
 import { parseInput } from '../http/parse-input';
 import { RpcService } from '../rpc/rpc.service';
-
-/** documents' BullMQ queue of seal jobs (issue 18), listed under this name when only it does not answer. */
-const SEAL_QUEUE = 'pdf-seal';
+import { adminQueues, SEAL_QUEUE } from './admin-queues.rules';
 
 @Controller('admin')
 @UseGuards(AuthenticatedGuard)
@@ -72,7 +70,6 @@ export class AdminController {
       this.rpc.request(TemplatesRpc.queueStats, {}, req.requestId).catch(unavailable('templates')),
       this.rpc.request(NotificationsRpc.queueStats, {}, req.requestId).catch(unavailable('notifications')),
     ]);
-    const sealShown = seal !== null && !(seal.unavailable && documents.unavailable);
-    return { queues: [documents, ...(sealShown ? [seal] : []), templates, notifications] };
+    return { queues: adminQueues({ documents, seal, templates, notifications }) };
   }
 }
