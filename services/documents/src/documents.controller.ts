@@ -25,6 +25,11 @@ export class DocumentsController {
     return this.pdfs.stats();
   }
 
+  @MessagePattern(DocumentsRpc.sealQueueStats.subject)
+  sealQueueStats() {
+    return this.seals.stats();
+  }
+
   @MessagePattern(DocumentsRpc.requestPdf.subject)
   requestPdf(@Payload() payload: unknown) {
     return this.pdfs.request(parseOrThrow(DocumentsRpc.requestPdf.request, payload));
@@ -33,6 +38,11 @@ export class DocumentsController {
   @MessagePattern(DocumentsRpc.sealedPdf.subject)
   sealedPdf(@Payload() payload: unknown) {
     return this.seals.sealedPdf(parseOrThrow(DocumentsRpc.sealedPdf.request, payload).agreementId);
+  }
+
+  @MessagePattern(DocumentsRpc.sealedDigest.subject)
+  sealedDigest(@Payload() payload: unknown) {
+    return this.seals.sealedDigest(parseOrThrow(DocumentsRpc.sealedDigest.request, payload).agreementId);
   }
 
   @MessagePattern(DocumentsRpc.verify.subject)

@@ -201,6 +201,10 @@ it('seals a signed agreement: stored once, pdfsig reports the seal valid, the si
   expect(rows[0].signers).toEqual(source.signers);
   expect(rows[0].user_ids).toEqual(source.userIds);
   expect(rows[0].event_id).not.toBe(event.eventId);
+  // The lighter RPC the signatures view uses: only the hash, equal to the sha256 of the bytes sealedPdf returns.
+  const digest = await rpcRequest(nats, DocumentsRpc.sealedDigest, { agreementId: source.agreementId });
+  expect(digest).toEqual({ status: 'ready', sha256: sha(pdf) });
+  expect(Object.keys(digest)).toEqual(['status', 'sha256']);
 
   const target = file('sealed.pdf', pdf);
   const check = pdfsig(target);
@@ -241,6 +245,12 @@ it('seals a signed agreement: stored once, pdfsig reports the seal valid, the si
   await new Promise((resolve) => setTimeout(resolve, 1500));
   expect((await db.query('select count(*)::int as n from sealed_documents where agreement_id = $1', [source.agreementId])).rows[0].n).toBe(1);
   expect(await storedSealedEvents(source.agreementId)).toHaveLength(1);
+
+  // The admin queue view's numbers for the seal queue: its completed job is counted.
+  const stats = await rpcRequest(nats, DocumentsRpc.sealQueueStats, {});
+  expect(stats.queue).toBe('pdf-seal');
+  expect(stats.counts).toMatchObject({ completed: expect.any(Number), failed: 0, waiting: 0, active: 0 });
+  expect(stats.counts.completed).toBeGreaterThanOrEqual(1);
 }, 90_000);
 
 it('verifies the sealed file by its SHA-256, and rejects a copy with one byte changed (pdfsig too)', async () => {
@@ -287,9 +297,22 @@ it('answers pending and queues the seal when asked before the event, and NOT_FOU
   expect(await rpcRequest(nats, DocumentsRpc.sealedPdf, { agreementId: source.agreementId })).toEqual({ status: 'pending' });
   await sealedPdf(source.agreementId);
 
+  // sealedDigest alone queues the seal job too (no event, no sealedPdf call), then answers the stored hash.
+  const digestOnly = makeSource();
+  sources.set(digestOnly.agreementId, digestOnly);
+  expect(await rpcRequest(nats, DocumentsRpc.sealedDigest, { agreementId: digestOnly.agreementId })).toEqual({ status: 'pending' });
+  const ready = await eventually(async () => {
+    const reply = await rpcRequest(nats, DocumentsRpc.sealedDigest, { agreementId: digestOnly.agreementId });
+    return reply.status === 'ready' ? reply : undefined;
+  }, 60_000, 'sealed digest');
+  const stored = await db.query('select sha256, pdf from sealed_documents where agreement_id = $1', [digestOnly.agreementId]);
+  expect(ready.sha256).toBe(sha(stored.rows[0].pdf));
+
   const unsigned = randomUUID();
   const refused = await rpcRequest(nats, DocumentsRpc.sealedPdf, { agreementId: unsigned }).catch((error: unknown) => error);
   expect((refused as DomainError).code).toBe(ErrorCode.NotFound);
+  const refusedDigest = await rpcRequest(nats, DocumentsRpc.sealedDigest, { agreementId: unsigned }).catch((error: unknown) => error);
+  expect((refusedDigest as DomainError).code).toBe(ErrorCode.NotFound);
   expect((await db.query('select count(*)::int as n from sealed_documents where agreement_id = $1', [unsigned])).rows[0].n).toBe(0);
 }, 90_000);
 
@@ -368,6 +391,8 @@ it('refuses to start in production without SIGNING_P12; SIGNING=off answers SIGN
   for (const call of [
     rpcRequest(nats, DocumentsRpc.verify, { sha256: 'a'.repeat(64) }),
     rpcRequest(nats, DocumentsRpc.sealedPdf, { agreementId: randomUUID() }),
+    rpcRequest(nats, DocumentsRpc.sealedDigest, { agreementId: randomUUID() }),
+    rpcRequest(nats, DocumentsRpc.sealQueueStats, {}),
   ]) {
     const error = await call.catch((e: unknown) => e);
     expect([(error as DomainError).code, (error as DomainError).message]).toEqual([ErrorCode.SigningDisabled, SigningMessages.disabled]);

@@ -317,7 +317,8 @@ describe('admin: GET /api/admin/mails and the mail queue', () => {
   it('shows the mail queue in the queue view, and services that do not answer as unavailable', async () => {
     const res = await admin.get('/api/admin/queues');
     expect(res.status).toBe(200);
-    // This test runs neither documents nor templates: they are listed as unavailable, not a 503 for the page.
+    // This test runs neither documents nor templates: they are listed as unavailable, not a 503 for the page
+    // (documents once: its seal queue `pdf-seal` is not listed a second time while the service is away).
     expect(res.body.queues).toEqual([
       { queue: 'documents', counts: {}, failed: [], unavailable: true },
       { queue: 'templates', counts: {}, failed: [], unavailable: true },

@@ -200,6 +200,15 @@ export const sealedPdfReplySchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('pending') }),
 ]);
 export type SealedPdfReply = z.infer<typeof sealedPdfReplySchema>;
+/**
+ * Only the sealed PDF's SHA-256 (`DocumentsRpc.sealedDigest`, additive): what the signatures view shows,
+ * without carrying the whole PDF over NATS; `pending` while its seal job runs (or after queueing it again).
+ */
+export const sealedDigestReplySchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('ready'), sha256: sha256HexSchema }),
+  z.object({ status: z.literal('pending') }),
+]);
+export type SealedDigestReply = z.infer<typeof sealedDigestReplySchema>;
 
 /**
  * `document.sealed`, durable (documents' stream `DOCUMENT_EVENTS`): the sealed PDF of a signed agreement

@@ -3,7 +3,7 @@ import { queueStatsSchema } from '../common/health.schema';
 import { defineRpc, healthRpc } from '../common/rpc';
 import { renderLegalTextMessageSchema, renderPdfMessageSchema, requestPdfReplySchema } from './documents.schema';
 import { DocumentsSubjects as S } from './documents.subjects';
-import { sealedPdfMessageSchema, sealedPdfReplySchema, verificationSchema, verifyMessageSchema } from '../agreements/signatures.schema';
+import { sealedDigestReplySchema, sealedPdfMessageSchema, sealedPdfReplySchema, verificationSchema, verifyMessageSchema } from '../agreements/signatures.schema';
 
 /** Every request-reply message of the documents service: subject, request, reply and time limit. */
 export const DocumentsRpc = {
@@ -11,9 +11,13 @@ export const DocumentsRpc = {
   /** The stored PDF, or `pending` after queueing its render job: answered at once, never after a render. */
   requestPdf: defineRpc(S.requestPdf, renderPdfMessageSchema, requestPdfReplySchema),
   queueStats: defineRpc(S.queueStats, z.strictObject({}), queueStatsSchema),
+  /** The seal queue's counts (issue 18, additive); SIGNING_DISABLED when SIGNING=off. */
+  sealQueueStats: defineRpc(S.sealQueueStats, z.strictObject({}), queueStatsSchema),
   health: healthRpc(S.health),
   /** Issue 18: NOT_FOUND when the agreement is not signed (or deleted). The PDF travels base64 (< 1 MB NATS payload). */
   sealedPdf: defineRpc(S.sealedPdf, sealedPdfMessageSchema, sealedPdfReplySchema),
+  /** The sealed PDF's SHA-256 only (same NOT_FOUND / SIGNING_DISABLED / queueing as `sealedPdf`). */
+  sealedDigest: defineRpc(S.sealedDigest, sealedPdfMessageSchema, sealedDigestReplySchema),
   /** NOT_FOUND for an unknown hash. */
   verify: defineRpc(S.verify, verifyMessageSchema, verificationSchema),
 } as const;

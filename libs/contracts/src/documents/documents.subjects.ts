@@ -5,9 +5,13 @@ export const DocumentsSubjects = {
   requestPdf: 'documents.pdf.request.v1',
   /** BullMQ job counts of the PDF queue (operators). */
   queueStats: 'documents.queue.stats.v1',
+  /** BullMQ job counts of the seal queue `pdf-seal` (operators; SIGNING_DISABLED when SIGNING=off). */
+  sealQueueStats: 'documents.seal-queue.stats.v1',
   health: 'documents.health.v1',
   /** Issue 18: the sealed PDF of a signed agreement (`ready`), or `pending` while its seal job runs. */
   sealedPdf: 'documents.sealed.get.v1',
+  /** Only the sealed PDF's SHA-256 (the signatures view), or `pending`: no PDF bytes over NATS. */
+  sealedDigest: 'documents.sealed.digest.v1',
   /** `GET /api/verify/{sha256}`: the sealed agreement with this PDF hash (open to anyone). */
   verify: 'documents.sealed.verify.v1',
   /** Durable event (stream {@link DocumentEventsStream}): a signed agreement's sealed PDF is stored. */

@@ -114,10 +114,10 @@ export class SigningService {
     return signaturesView(state, caller, { enabled: this.enabled, pdfSha256, voidedAt });
   }
 
-  /** The sealed PDF's hash once documents has it (null while it is made, or when documents does not answer). */
+  /** The sealed PDF's hash once documents has it (null while it is made, or when documents does not answer); only the hash crosses NATS. */
   private async sealedPdfSha256(agreementId: string): Promise<string | null> {
     try {
-      const reply = await rpcRequest(this.nats, DocumentsRpc.sealedPdf, { agreementId });
+      const reply = await rpcRequest(this.nats, DocumentsRpc.sealedDigest, { agreementId });
       return reply.status === 'ready' ? reply.sha256 : null;
     } catch (error) {
       this.logger.debug(`sealed PDF of ${agreementId} not known: ${errorText(error)}`);

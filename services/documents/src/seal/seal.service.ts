@@ -5,12 +5,14 @@ import {
   documentSealedEventSchema,
   DocumentsSubjects,
   ErrorCode,
+  type SealedDigestReply,
   type SealedPdfReply,
+  type QueueStats,
   type SealSigner,
   SigningMessages,
   type Verification,
 } from '@avtalt/contracts';
-import { DomainError, ensureStream, natsConnection, redisConnectionOptions, rpcRequest } from '@avtalt/service-kit';
+import { DomainError, ensureStream, natsConnection, queueStats, redisConnectionOptions, rpcRequest } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
@@ -138,10 +140,25 @@ export class SealService implements OnModuleInit, OnModuleDestroy {
   async sealedPdf(agreementId: string): Promise<SealedPdfReply> {
     this.assertEnabled();
     const [row] = await this.sql<(SealedRow & { pdf: Buffer })[]>('select * from sealed_documents where agreement_id = ?', [agreementId]);
-    if (row) {
-      if (!row.published_at) await this.queueSeal(agreementId);
-      return { status: 'ready', sha256: row.sha256, pdfBase64: Buffer.from(row.pdf).toString('base64'), fileName: row.file_name };
-    }
+    if (!row) return this.pending(agreementId);
+    if (!row.published_at) await this.queueSeal(agreementId);
+    return { status: 'ready', sha256: row.sha256, pdfBase64: Buffer.from(row.pdf).toString('base64'), fileName: row.file_name };
+  }
+
+  /** Only the sealed PDF's SHA-256 (the bytes stay in the database), or `pending` as {@link sealedPdf}. */
+  async sealedDigest(agreementId: string): Promise<SealedDigestReply> {
+    this.assertEnabled();
+    const [row] = await this.sql<Pick<SealedRow, 'sha256' | 'published_at'>[]>(
+      'select sha256, published_at from sealed_documents where agreement_id = ?',
+      [agreementId],
+    );
+    if (!row) return this.pending(agreementId);
+    if (!row.published_at) await this.queueSeal(agreementId);
+    return { status: 'ready', sha256: row.sha256 };
+  }
+
+  /** No sealed row yet: queue the seal job unless it waits or runs (NOT_FOUND when the agreement is not signed). */
+  private async pending(agreementId: string): Promise<{ status: 'pending' }> {
     const job = await this.queue!.getJob(sealJobId(agreementId));
     const state = job ? await job.getState() : 'missing';
     if (!['waiting', 'active', 'delayed', 'prioritized', 'waiting-children'].includes(state)) {
@@ -150,6 +167,12 @@ export class SealService implements OnModuleInit, OnModuleDestroy {
       await this.queueSeal(agreementId);
     }
     return { status: 'pending' };
+  }
+
+  /** Job counts and the latest failures of the seal queue (the admin queue view). */
+  async stats(): Promise<QueueStats> {
+    this.assertEnabled();
+    return queueStats(this.queue!);
   }
 
   /** `/verifiser`: the sealed agreement with this SHA-256, or NOT_FOUND. */

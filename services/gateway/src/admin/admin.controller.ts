@@ -16,6 +16,7 @@ import { AdminGuard } from '../auth/actor.guard';
 import { AuthenticatedGuard, CurrentUserId } from '../auth/authenticated.guard';
 import { parseInput } from '../http/parse-input';
 import { RpcService } from '../rpc/rpc.service';
+import { adminQueues, SEAL_QUEUE } from './admin-queues.rules';
 
 @Controller('admin')
 @UseGuards(AuthenticatedGuard)
@@ -48,8 +49,10 @@ export class AdminController {
 
   /**
    * Queue state for operators (admins): job counts and the latest failures of each BullMQ queue (PDFs,
-   * question generation, mail). A service that does not answer is shown as `unavailable` under its
-   * name instead of failing the whole view: that is when an operator most needs the others.
+   * sealed PDFs `pdf-seal`, question generation, mail). A service that does not answer is shown as
+   * `unavailable` under its name instead of failing the whole view: that is when an operator most needs
+   * the others. The seal queue is left out with SIGNING=off, and when documents as a whole is away
+   * (listed once, as `documents`).
    */
   @Get('queues')
   @UseGuards(AdminGuard)
@@ -58,11 +61,15 @@ export class AdminController {
       if (error instanceof DomainError && error.code === ErrorCode.ServiceUnavailable) return { queue: service, counts: {}, failed: [], unavailable: true };
       throw error;
     };
-    const queues = await Promise.all([
+    const [documents, seal, templates, notifications] = await Promise.all([
       this.rpc.request(DocumentsRpc.queueStats, {}, req.requestId).catch(unavailable('documents')),
+      this.rpc.request(DocumentsRpc.sealQueueStats, {}, req.requestId).catch((error: unknown): QueueStats | null => {
+        if (error instanceof DomainError && error.code === ErrorCode.SigningDisabled) return null;
+        return unavailable(SEAL_QUEUE)(error);
+      }),
       this.rpc.request(TemplatesRpc.queueStats, {}, req.requestId).catch(unavailable('templates')),
       this.rpc.request(NotificationsRpc.queueStats, {}, req.requestId).catch(unavailable('notifications')),
     ]);
-    return { queues };
+    return { queues: adminQueues({ documents, seal, templates, notifications }) };
   }
 }

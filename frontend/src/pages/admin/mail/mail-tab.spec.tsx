@@ -34,6 +34,7 @@ describe("admin 'E-post' tab", () => {
       '/api/admin/queues': {
         queues: [
           { queue: 'pdf-render', counts: { waiting: 0, failed: 0 }, failed: [] },
+          { queue: 'pdf-seal', counts: { waiting: 1, failed: 2 }, failed: [] },
           { queue: 'notifications', counts: {}, failed: [], unavailable: true },
         ],
       },
@@ -48,6 +49,11 @@ describe("admin 'E-post' tab", () => {
       user: { ...testUser, isAdmin: true },
     });
     expect(await screen.findByText('Tjenesten svarer ikke')).toBeTruthy();
+    // documents' seal queue next to its PDF queue, under its Norwegian name, with its counts.
+    const seal = screen.getByText('Signerte PDF-er (forsegling)').parentElement!;
+    expect(within(seal).getByText('waiting: 1')).toBeTruthy();
+    expect(within(seal).getByText('failed: 2')).toBeTruthy();
+    expect(screen.getByText('PDF-er')).toBeTruthy();
     const table = await screen.findByRole('region', { name: 'Tabell over e-poster' });
     expect(within(table).getByText('o***@example.no')).toBeTruthy();
     expect(within(table).getByText('550 mailbox unavailable')).toBeTruthy();

@@ -35,6 +35,7 @@ const STATE_COLORS: Record<MailState, 'default' | 'success' | 'error'> = {
 /** The names of the queues in the queue view. */
 const QUEUE_NAMES: Record<string, string> = {
   'pdf-render': 'PDF-er',
+  'pdf-seal': 'Signerte PDF-er (forsegling)',
   'question-generation': 'Spørsmålsgenerering',
   documents: 'PDF-er (documents)',
   templates: 'Spørsmålsgenerering (templates)',

@@ -1,0 +1,20 @@
+import type { QueueStats } from '@avtalt/contracts';
+
+/** documents' BullMQ queue of seal jobs (issue 18), listed under this name when only it does not answer. */
+export const SEAL_QUEUE = 'pdf-seal';
+
+/**
+ * The admin queue view's list, in order: documents' PDF queue, its seal queue, generation, mail. The seal
+ * queue (`null` with SIGNING=off) is left out when signing is off, and when documents as a whole does
+ * not answer (listed once, under `documents`); a seal queue that alone does not answer is shown as such.
+ */
+export function adminQueues(parts: {
+  documents: QueueStats;
+  seal: QueueStats | null;
+  templates: QueueStats;
+  notifications: QueueStats;
+}): QueueStats[] {
+  const { documents, seal, templates, notifications } = parts;
+  const sealShown = seal !== null && !(seal.unavailable && documents.unavailable);
+  return [documents, ...(sealShown ? [seal] : []), templates, notifications];
+}
