@@ -69,7 +69,8 @@ describe('ComparisonPage', () => {
     renderRoutes(routes, { path: `/avtale/${id}/sammenligning`, user: testUser });
 
     expect(await screen.findByRole('heading', { name: 'Husleie: Resultat runde 1' })).toBeTruthy();
-    const table = screen.getByRole('table');
+    // The table renders after the heading, as a deferred update.
+    const table = await screen.findByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Deg' })).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: 'Ola' })).toBeTruthy();
     expect(within(table).getByText('Uenige')).toBeTruthy();

@@ -45,14 +45,17 @@ export default function ComparisonPage() {
   const navigate = useNavigate();
   const [confirmOpen, setConfirmOpen] = useState(false);
 
-  // The table of everyone's answers is long to render on a phone: it renders as a deferred update.
+  // The table of everyone's answers is long to render on a phone: it (with the group status and the chat)
+  // renders as a deferred update, after the heading, the status and the actions, which are quick to draw
+  // and the first thing to read (the page's largest text is its heading: Lighthouse's LCP).
   const shown = useDeferredData(comparison.data);
 
-  if (comparison.isLoading || shown.catchingUp) return <PageSpinner label="Laster sammenligning..." showLabel />;
+  if (comparison.isLoading) return <PageSpinner label="Laster sammenligning..." showLabel />;
   // A failed refresh keeps showing what was loaded; only a page without data is an error.
-  if (!shown.data) return <ErrorScreen message="Kunne ikke laste inn sammenligningen for denne avtalen." />;
+  if (!comparison.data) return <ErrorScreen message="Kunne ikke laste inn sammenligningen for denne avtalen." />;
 
-  const data = shown.data;
+  const data = comparison.data;
+  const table = shown.data;
   const status = statusLine(data);
   const actions = comparisonActions(data, Boolean(user));
 
@@ -175,22 +178,28 @@ export default function ComparisonPage() {
         </Typography>
       ) : null}
 
-      <GroupStatus data={data} answersHidden={data.answersHidden} />
+      {table && !shown.catchingUp ? (
+        <>
+          <GroupStatus data={table} answersHidden={table.answersHidden} />
 
-      <WaitingParticipants agreementId={id} round={data.currentRound} participants={removableParticipants(data)} />
+          <WaitingParticipants agreementId={id} round={table.currentRound} participants={removableParticipants(table)} />
 
-      <ComparisonTable comparison={data} />
+          <ComparisonTable comparison={table} />
 
-      <Box sx={{ mt: 4 }}>
-        {user ? (
-          <ComparisonChat chat={chat} viewerId={user.id} />
-        ) : (
-          <LoginPrompt
-            title="Logg inn for å diskutere"
-            text="Logg inn for å diskutere svarene med de andre deltakerne, starte neste runde og laste ned avtalen."
-          />
-        )}
-      </Box>
+          <Box sx={{ mt: 4 }}>
+            {user ? (
+              <ComparisonChat chat={chat} viewerId={user.id} />
+            ) : (
+              <LoginPrompt
+                title="Logg inn for å diskutere"
+                text="Logg inn for å diskutere svarene med de andre deltakerne, starte neste runde og laste ned avtalen."
+              />
+            )}
+          </Box>
+        </>
+      ) : (
+        <PageSpinner label="Laster sammenligning..." showLabel />
+      )}
 
       <ConfirmDialog
         open={confirmOpen}

@@ -1,5 +1,5 @@
 import type { Comparison } from '@avtalt/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { fakeApi } from '../../test/fake-api';
 import { installFakeWebSocket } from '../../test/fake-websocket';
 import { renderRoutes, testUser } from '../../test/render';
@@ -43,6 +43,8 @@ async function open(comparison: Comparison) {
   fakeApi({ [`/api/agreements/${id}/comparison`]: comparison });
   renderRoutes(routes, { path: `/avtale/${id}/sammenligning`, user: testUser });
   await screen.findByRole('heading', { name: /Resultat runde/ });
+  // The group status, the table and the chat render after the heading (a deferred update).
+  await waitFor(() => expect(screen.queryByText('Laster sammenligning...')).toBeNull());
 }
 
 describe('the comparison says where the group stands (issue 16)', () => {
