@@ -354,7 +354,7 @@ it('two processes starting at once with no certificate end with the same one', a
   }
 }, 60_000);
 
-it('refuses to start in production without SIGNING_P12; SIGNING=off answers SIGNING_DISABLED', async () => {
+it('refuses to start in production without SIGNING_P12; SIGNING=off seals nothing new but serves and verifies the sealed PDFs', async () => {
   await documents!.stop();
   const refused = await startDocuments({ NODE_ENV: 'production', SIGNING_CERT_DIR: path.join(tmp, 'prod') }).catch((error: Error) => error);
   expect(refused).toBeInstanceOf(Error);
@@ -365,11 +365,19 @@ it('refuses to start in production without SIGNING_P12; SIGNING=off answers SIGN
   documents = await startDocuments({ SIGNING: 'off', NODE_ENV: 'production' });
   // Answering (a loaded machine may make a fresh process slow to take its first request).
   await eventually(() => rpcRequest(nats, DocumentsRpc.health, {}).then(() => true).catch(() => undefined), 20_000, 'documents healthy');
-  for (const call of [
-    rpcRequest(nats, DocumentsRpc.verify, { sha256: 'a'.repeat(64) }),
-    rpcRequest(nats, DocumentsRpc.sealedPdf, { agreementId: randomUUID() }),
-  ]) {
-    const error = await call.catch((e: unknown) => e);
-    expect([(error as DomainError).code, (error as DomainError).message]).toEqual([ErrorCode.SigningDisabled, SigningMessages.disabled]);
-  }
+  // A PDF sealed before signing was turned off (an earlier test's, read with SQL) is still served and verified.
+  const { rows: sealed } = await db.query('select agreement_id, sha256, title, pdf from sealed_documents where published_at is not null order by sealed_at limit 1');
+  expect(sealed).toHaveLength(1);
+  const served = await rpcRequest(nats, DocumentsRpc.sealedPdf, { agreementId: sealed[0].agreement_id });
+  expect(served).toMatchObject({ status: 'ready', sha256: sealed[0].sha256 });
+  expect(Buffer.compare(Buffer.from((served as { pdfBase64: string }).pdfBase64, 'base64'), sealed[0].pdf)).toBe(0);
+  expect(await rpcRequest(nats, DocumentsRpc.verify, { sha256: sealed[0].sha256 })).toMatchObject({ title: sealed[0].title });
+  // An unknown hash is still "not matching" (404 NOT_FOUND), never SIGNING_DISABLED.
+  const unknown = await rpcRequest(nats, DocumentsRpc.verify, { sha256: 'a'.repeat(64) }).catch((e: unknown) => e);
+  expect([(unknown as DomainError).code, (unknown as DomainError).message]).toEqual([ErrorCode.NotFound, SigningMessages.verifyNotFound]);
+  // Nothing new is sealed: an agreement without a sealed PDF gets SIGNING_DISABLED, and no row.
+  const unsealed = randomUUID();
+  const refused = await rpcRequest(nats, DocumentsRpc.sealedPdf, { agreementId: unsealed }).catch((e: unknown) => e);
+  expect([(refused as DomainError).code, (refused as DomainError).message]).toEqual([ErrorCode.SigningDisabled, SigningMessages.disabled]);
+  expect((await db.query('select count(*)::int as n from sealed_documents where agreement_id = $1', [unsealed])).rows[0].n).toBe(0);
 }, 60_000);

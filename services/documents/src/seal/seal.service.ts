@@ -134,12 +134,15 @@ export class SealService implements OnModuleInit, OnModuleDestroy {
     );
   }
 
-  /** The sealed PDF, or `pending` (after making sure its job is queued; NOT_FOUND when the agreement is not signed). */
+  /**
+   * The sealed PDF, or `pending` (after making sure its job is queued; NOT_FOUND when the agreement is not
+   * signed). With SIGNING=off a stored PDF is still served (off stops new seals only); none stored → SIGNING_DISABLED.
+   */
   async sealedPdf(agreementId: string): Promise<SealedPdfReply> {
-    this.assertEnabled();
     const [row] = await this.sql<(SealedRow & { pdf: Buffer })[]>('select * from sealed_documents where agreement_id = ?', [agreementId]);
+    if (!row) this.assertEnabled();
     if (row) {
-      if (!row.published_at) await this.queueSeal(agreementId);
+      if (!row.published_at && this.enabled) await this.queueSeal(agreementId);
       return { status: 'ready', sha256: row.sha256, pdfBase64: Buffer.from(row.pdf).toString('base64'), fileName: row.file_name };
     }
     const job = await this.queue!.getJob(sealJobId(agreementId));
@@ -152,9 +155,8 @@ export class SealService implements OnModuleInit, OnModuleDestroy {
     return { status: 'pending' };
   }
 
-  /** `/verifiser`: the sealed agreement with this SHA-256, or NOT_FOUND. */
+  /** `/verifiser`: the sealed agreement with this SHA-256, or NOT_FOUND (with SIGNING=off too: sealed PDFs stay checkable). */
   async verify(hash: string): Promise<Verification> {
-    this.assertEnabled();
     const [row] = await this.sql<SealedRow[]>('select title, sealed_at, signers from sealed_documents where sha256 = ?', [hash]);
     if (!row) throw new DomainError(ErrorCode.NotFound, SigningMessages.verifyNotFound);
     return {
