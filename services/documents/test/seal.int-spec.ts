@@ -28,7 +28,7 @@ import type { ClientProxy } from '@nestjs/microservices';
 import type { NatsConnection, Subscription } from 'nats';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Client } from 'pg';
@@ -221,7 +221,14 @@ it('seals a signed agreement: stored once, pdfsig reports the seal valid, the si
   expect(text).toContain('1. februar 2027 kl. 10:30:00');
   expect(text.replace(/\s/g, '')).toContain(source.textSha256);
   expect(text).toContain('Hendelseslogg');
-  expect(text).toContain('Kjeden av hash-verdier stemmer: ingen hendelse er fjernet');
+  expect(text).toContain('Kjeden av hash-verdier er hel');
+  expect(text).toContain('Maskinlesbar revisjonslogg');
+  // The trail is attached to the sealed PDF as JSON, each entry's exact hashed text with its hashes.
+  const attachedPath = path.join(tmp, `revisjonslogg-${source.agreementId}.json`);
+  execFileSync('pdfdetach', ['-savefile', 'revisjonslogg.json', '-o', attachedPath, target]);
+  const attached = JSON.parse(readFileSync(attachedPath, 'utf8'));
+  expect(attached.entries).toEqual(source.audit.map((e) => ({ seq: e.seq, prevHash: e.prevHash, canonicalJson: auditCanonicalJson(e), hash: e.hash })));
+  for (const e of attached.entries) expect(sha(Buffer.from((e.prevHash ?? '') + e.canonicalJson, 'utf8'))).toBe(e.hash);
   for (const label of ['Avtalen ble opprettet', 'Ble med i avtalen', 'Sendte inn svarene sine', 'Avtalen ble ferdig', 'Signerte avtalen', 'Alle parter har signert'])
     expect(text).toContain(label);
   for (const entry of source.audit) expect(text.replace(/\s/g, '')).toContain(entry.hash);
@@ -278,7 +285,7 @@ it('says in the PDF when the audit trail was changed after it was written (the c
   expect(text).toContain('Kjeden av hash-verdier stemmer ikke fra hendelse 4');
   expect(text).toContain('Noen Andre');
   expect(text).toContain('(stemmer ikke)');
-  expect(text).not.toContain('Kjeden av hash-verdier stemmer: ingen hendelse');
+  expect(text).not.toContain('Kjeden av hash-verdier er hel');
 }, 90_000);
 
 it('answers pending and queues the seal when asked before the event, and NOT_FOUND for an agreement that is not signed', async () => {

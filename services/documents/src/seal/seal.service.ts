@@ -22,7 +22,7 @@ import path from 'node:path';
 import { DOCUMENTS_CONFIG, DOCUMENTS_NATS, type DocumentsConfig } from '../config/documents.config';
 import { PdfRenderer } from '../pdf/pdf.renderer';
 import { sealPdf } from './pades.sealer';
-import { checkAuditChain, evidenceView, sealRetryDelay, sourceConsistent, withEvidence } from './seal.rules';
+import { auditAttachment, checkAuditChain, evidenceView, sealRetryDelay, sourceConsistent, withEvidence } from './seal.rules';
 import type { LoadedCertificate } from './signing-certificate';
 
 export const SEAL_QUEUE = 'pdf-seal';
@@ -207,12 +207,13 @@ export class SealService implements OnModuleInit, OnModuleDestroy {
     }
     if (!sourceConsistent(source, sha256(Buffer.from(source.html, 'utf8'))))
       throw new UnrecoverableError(`agreement ${agreementId}: the frozen text's hash does not match the signatures`);
-    const chain = checkAuditChain(source.audit, (text) => sha256(Buffer.from(text, 'utf8')));
-    if (!chain.valid) this.logger.warn(`agreement ${agreementId}: audit chain broken at entry ${chain.brokenAtSeq}; the PDF says so`);
+    const chain = checkAuditChain(source.audit, (text) => sha256(Buffer.from(text, 'utf8')), source.signers.length);
+    if (!chain.valid) this.logger.warn(`agreement ${agreementId}: audit chain broken at entry ${chain.brokenAtSeq} or incomplete; the PDF says so`);
     const sealedAt = new Date();
     const html = withEvidence(source.html, this.evidence(evidenceView(source, chain, sealedAt)));
     const printed = await this.renderer.render(html, source.title);
-    const pdf = await sealPdf(printed, this.certificate!, sealedAt);
+    const trail = { name: 'revisjonslogg.json', mimeType: 'application/json', description: 'Maskinlesbar revisjonslogg (hash-kjeden)', content: auditAttachment(source) };
+    const pdf = await sealPdf(printed, this.certificate!, sealedAt, [trail]);
     // One row per agreement: a second worker that sealed too (after a stall) stores nothing.
     await this.sql(
       `insert into sealed_documents (agreement_id, sha256, pdf, title, file_name, signers, user_ids, sealed_at, event_id)
