@@ -225,7 +225,8 @@ it('seals a signed agreement: stored once, pdfsig reports the seal valid, the si
   expect(text).toContain('Maskinlesbar revisjonslogg');
   // The trail is attached to the sealed PDF as JSON, each entry's exact hashed text with its hashes.
   const attachedPath = path.join(tmp, `revisjonslogg-${source.agreementId}.json`);
-  execFileSync('pdfdetach', ['-savefile', 'revisjonslogg.json', '-o', attachedPath, target]);
+  expect(execFileSync('pdfdetach', ['-list', target], { encoding: 'utf8' })).toContain('1: revisjonslogg.json');
+  execFileSync('pdfdetach', ['-save', '1', '-o', attachedPath, target]);
   const attached = JSON.parse(readFileSync(attachedPath, 'utf8'));
   expect(attached.entries).toEqual(source.audit.map((e) => ({ seq: e.seq, prevHash: e.prevHash, canonicalJson: auditCanonicalJson(e), hash: e.hash })));
   for (const e of attached.entries) expect(sha(Buffer.from((e.prevHash ?? '') + e.canonicalJson, 'utf8'))).toBe(e.hash);
@@ -384,7 +385,7 @@ it('refuses to start in production without SIGNING_P12; SIGNING=off seals nothin
   expect([(unknown as DomainError).code, (unknown as DomainError).message]).toEqual([ErrorCode.NotFound, SigningMessages.verifyNotFound]);
   // Nothing new is sealed: an agreement without a sealed PDF gets SIGNING_DISABLED, and no row.
   const unsealed = randomUUID();
-  const refused = await rpcRequest(nats, DocumentsRpc.sealedPdf, { agreementId: unsealed }).catch((e: unknown) => e);
-  expect([(refused as DomainError).code, (refused as DomainError).message]).toEqual([ErrorCode.SigningDisabled, SigningMessages.disabled]);
+  const notSealed = await rpcRequest(nats, DocumentsRpc.sealedPdf, { agreementId: unsealed }).catch((e: unknown) => e);
+  expect([(notSealed as DomainError).code, (notSealed as DomainError).message]).toEqual([ErrorCode.SigningDisabled, SigningMessages.disabled]);
   expect((await db.query('select count(*)::int as n from sealed_documents where agreement_id = $1', [unsealed])).rows[0].n).toBe(0);
 }, 60_000);
