@@ -27,6 +27,7 @@ import {
   type AuditEntry,
   MAX_SIGNING_ATTEMPTS,
   MAX_SIGNING_CODES,
+  MAX_WRONG_SIGNING_PASSWORDS_PER_USER,
   sealSourceSchema,
   type SignaturesView,
   SigningMessages,
@@ -379,6 +380,74 @@ it('the first signature freezes the text; voiding opens it; a sign racing a part
   expect(chainIsWhole(await auditTrail(id))).toBe(true);
 }, 60_000);
 
+it('a code request while notifications is down answers 503 and stores no code: it does not use up the limit', async () => {
+  const [kari, ola] = [await person('Kari'), await person('Ola', 1)];
+  const id = await completedAgreement(kari, ola);
+  await mail.down();
+  try {
+    for (let k = 0; k < MAX_SIGNING_CODES + 1; k++) {
+      const res = await kari.post(`/api/agreements/${id}/signatures/code`);
+      expect(res.status).toBe(503);
+    }
+    // In parallel too: every request removes only its own row.
+    const parallel = await Promise.all([0, 1, 2].map(() => kari.post(`/api/agreements/${id}/signatures/code`)));
+    expect(parallel.map((r) => r.status)).toEqual([503, 503, 503]);
+    expect((await db.query('select count(*)::int as n from signing_codes where agreement_id = $1', [id])).rows[0].n).toBe(0);
+  } finally {
+    mail.up();
+  }
+  // Back: the code is sent (202) and the one row stored is that code's.
+  const asked = await kari.post(`/api/agreements/${id}/signatures/code`);
+  expect(asked.status).toBe(202);
+  expect((await db.query('select count(*)::int as n from signing_codes where agreement_id = $1 and user_id = $2', [id, kari.userId])).rows[0].n).toBe(1);
+  const code = await mail.signingCodeFor(kari.userId, id, 1);
+  expect((await kari.post(`/api/agreements/${id}/signatures`, { consent: true, code })).status).toBe(201);
+}, 60_000);
+
+it('limits wrong signing passwords per user over every agreement (429 past MAX_WRONG_SIGNING_PASSWORDS_PER_USER), under parallel requests', async () => {
+  const [kari, ola] = [await person('Kari'), await person('Ola', 1)];
+  const ids = [await completedAgreement(kari, ola), await completedAgreement(kari, ola), await completedAgreement(kari, ola)];
+  // 4 wrong passwords on each of three agreements at once: each agreement is under its own limit (5), the user is not.
+  const perAgreement = 4;
+  const answers = await Promise.all(
+    ids.flatMap((id) => Array.from({ length: perAgreement }, () => kari.post(`/api/agreements/${id}/signatures`, { consent: true, password: 'feil-passord' }))),
+  );
+  expect(answers.filter((r) => r.status === 422)).toHaveLength(MAX_WRONG_SIGNING_PASSWORDS_PER_USER);
+  const limited = answers.filter((r) => r.status === 429);
+  expect(limited).toHaveLength(ids.length * perAgreement - MAX_WRONG_SIGNING_PASSWORDS_PER_USER);
+  expect(limited[0].body).toMatchObject({ code: 'RATE_LIMITED', message: SigningMessages.tooManyAttempts });
+  const { rows } = await db.query(
+    `select count(*)::int as n from signing_attempts where user_id = $1 and method = 'password' and succeeded = false`,
+    [kari.userId],
+  );
+  expect(rows[0].n).toBe(MAX_WRONG_SIGNING_PASSWORDS_PER_USER);
+  // Even the right password waits now, on any agreement; nothing signed.
+  const right = await kari.post(`/api/agreements/${ids[2]}/signatures`, { consent: true, password: PASSWORD });
+  expect(right.status).toBe(429);
+  for (const id of ids) expect(await signatures(id)).toEqual([]);
+  // Ola's passwords are his own.
+  expect((await ola.post(`/api/agreements/${ids[0]}/signatures`, { consent: true, password: PASSWORD })).status).toBe(201);
+}, 90_000);
+
+it('a visitor or a non-party asking for the signatures, a code or to sign does not make the final text', async () => {
+  const [kari, ola, per] = [await person('Kari'), await person('Ola', 1), await person('Per')];
+  const id = await completedAgreement(kari, ola);
+  // Signed and voided: the stored final text is cleared (made again at the next request for it).
+  expect((await kari.post(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD })).status).toBe(201);
+  expect((await kari.post(`/api/agreements/${id}/signatures/void`)).status).toBe(200);
+  expect((await agreementRow(id)).legal_text).toBeNull();
+  const visitor = new TestClient(gateways[0].url, { 'x-forwarded-for': '10.18.251.9' });
+  expect((await view(visitor, id)).status).toBe(401);
+  expect((await visitor.post(`/api/agreements/${id}/signatures/code`)).status).toBe(401);
+  expect((await view(per, id)).status).toBe(403);
+  expect((await per.post(`/api/agreements/${id}/signatures/code`)).status).toBe(403);
+  expect((await per.post(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD })).status).toBe(403);
+  expect((await agreementRow(id)).legal_text).toBeNull();
+  // A party's request makes it.
+  expect((await view(ola, id)).status).toBe(200);
+  expect((await agreementRow(id)).legal_text).not.toBeNull();
+}, 60_000);
+
 it('GET /api/verify/{sha256}: 400 for a malformed hash, rate-limited per client IP (429) before documents is asked', async () => {
   const stranger = new TestClient(gateways[0].url, { 'x-forwarded-for': '10.18.252.7' });
   const bad = await stranger.get('/api/verify/not-a-hash');
@@ -393,9 +462,11 @@ it('GET /api/verify/{sha256}: 400 for a malformed hash, rate-limited per client 
   expect((await new TestClient(gateways[0].url, { 'x-forwarded-for': '10.18.252.8' }).get(`/api/verify/${sha256('x')}`)).status).not.toBe(429);
 }, 60_000);
 
-it('SIGNING=off: the view says enabled false and every signing call answers 404 SIGNING_DISABLED', async () => {
+it('SIGNING=off: no new codes or signatures (404 SIGNING_DISABLED), but an existing signature keeps the freeze and can be voided', async () => {
   const [kari, ola] = [await person('Kari'), await person('Ola', 1)];
   const id = await completedAgreement(kari, ola);
+  const id2 = await completedAgreement(kari, ola);
+  expect((await kari.post(`/api/agreements/${id2}/signatures`, { consent: true, password: PASSWORD })).status).toBe(201);
   // Both agreements processes replaced by one with signing off.
   for (const service of services.filter((s) => s.name === 'agreements')) await service.stop();
   services.push(await startBackendService('agreements', { database: 'it_signing_agreements', env: { VERIFY_WRITES: 'true', SIGNING: 'off' } }));
@@ -405,10 +476,26 @@ it('SIGNING=off: the view says enabled false and every signing call answers 404 
   for (const res of [
     await kari.post(`/api/agreements/${id}/signatures/code`),
     await kari.post(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD }),
-    await kari.post(`/api/agreements/${id}/signatures/void`),
+    await ola.post(`/api/agreements/${id2}/signatures/code`),
+    await ola.post(`/api/agreements/${id2}/signatures`, { consent: true, password: PASSWORD }),
   ]) {
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: 'SIGNING_DISABLED', message: SigningMessages.disabled });
   }
   expect(await signatures(id)).toEqual([]);
+  expect((await signatures(id2)).filter((s) => s.voided_at === null)).toHaveLength(1);
+
+  // Kari's signature from before: the view shows it, the text stays frozen, and it can be voided.
+  const signing = await view(ola, id2);
+  expect(signing.body).toMatchObject({ enabled: false, status: 'signing', canSign: false, canVoid: true });
+  const details = await ola.put(`/api/agreements/${id2}/party-details`, { address: 'Storgata 1, 0150 Oslo' });
+  expect(details.status).toBe(409);
+  expect(details.body).toMatchObject({ code: 'AGREEMENT_FROZEN' });
+  const voided = await ola.post<SignaturesView>(`/api/agreements/${id2}/signatures/void`);
+  expect(voided.status).toBe(200);
+  expect((await signatures(id2)).every((s) => s.voided_at !== null)).toBe(true);
+  expect(await agreementRow(id2)).toMatchObject({ status: 'completed', frozen_text: null, frozen_text_sha256: null });
+  expect((await auditTrail(id2)).at(-1)?.kind).toBe('signatures-voided');
+  // Nothing left to void: a plain 409, not SIGNING_DISABLED.
+  expect((await ola.post(`/api/agreements/${id2}/signatures/void`)).status).toBe(409);
 }, 60_000);

@@ -28,7 +28,7 @@ import type { ClientProxy } from '@nestjs/microservices';
 import type { NatsConnection, Subscription } from 'nats';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Client } from 'pg';
@@ -225,7 +225,15 @@ it('seals a signed agreement: stored once, pdfsig reports the seal valid, the si
   expect(text).toContain('1. februar 2027 kl. 10:30:00');
   expect(text.replace(/\s/g, '')).toContain(source.textSha256);
   expect(text).toContain('Hendelseslogg');
-  expect(text).toContain('Kjeden av hash-verdier stemmer: ingen hendelse er fjernet');
+  expect(text).toContain('Kjeden av hash-verdier er hel');
+  expect(text).toContain('Maskinlesbar revisjonslogg');
+  // The trail is attached to the sealed PDF as JSON, each entry's exact hashed text with its hashes.
+  const attachedPath = path.join(tmp, `revisjonslogg-${source.agreementId}.json`);
+  expect(execFileSync('pdfdetach', ['-list', target], { encoding: 'utf8' })).toContain('1: revisjonslogg.json');
+  execFileSync('pdfdetach', ['-save', '1', '-o', attachedPath, target]);
+  const attached = JSON.parse(readFileSync(attachedPath, 'utf8'));
+  expect(attached.entries).toEqual(source.audit.map((e) => ({ seq: e.seq, prevHash: e.prevHash, canonicalJson: auditCanonicalJson(e), hash: e.hash })));
+  for (const e of attached.entries) expect(sha(Buffer.from((e.prevHash ?? '') + e.canonicalJson, 'utf8'))).toBe(e.hash);
   for (const label of ['Avtalen ble opprettet', 'Ble med i avtalen', 'Sendte inn svarene sine', 'Avtalen ble ferdig', 'Signerte avtalen', 'Alle parter har signert'])
     expect(text).toContain(label);
   for (const entry of source.audit) expect(text.replace(/\s/g, '')).toContain(entry.hash);
@@ -288,7 +296,7 @@ it('says in the PDF when the audit trail was changed after it was written (the c
   expect(text).toContain('Kjeden av hash-verdier stemmer ikke fra hendelse 4');
   expect(text).toContain('Noen Andre');
   expect(text).toContain('(stemmer ikke)');
-  expect(text).not.toContain('Kjeden av hash-verdier stemmer: ingen hendelse');
+  expect(text).not.toContain('Kjeden av hash-verdier er hel');
 }, 90_000);
 
 it('answers pending and queues the seal when asked before the event, and NOT_FOUND for an agreement that is not signed', async () => {
@@ -377,7 +385,7 @@ it('two processes starting at once with no certificate end with the same one', a
   }
 }, 60_000);
 
-it('refuses to start in production without SIGNING_P12; SIGNING=off answers SIGNING_DISABLED', async () => {
+it('refuses to start in production without SIGNING_P12; SIGNING=off seals nothing new but serves and verifies the sealed PDFs', async () => {
   await documents!.stop();
   const refused = await startDocuments({ NODE_ENV: 'production', SIGNING_CERT_DIR: path.join(tmp, 'prod') }).catch((error: Error) => error);
   expect(refused).toBeInstanceOf(Error);
@@ -388,13 +396,24 @@ it('refuses to start in production without SIGNING_P12; SIGNING=off answers SIGN
   documents = await startDocuments({ SIGNING: 'off', NODE_ENV: 'production' });
   // Answering (a loaded machine may make a fresh process slow to take its first request).
   await eventually(() => rpcRequest(nats, DocumentsRpc.health, {}).then(() => true).catch(() => undefined), 20_000, 'documents healthy');
-  for (const call of [
-    rpcRequest(nats, DocumentsRpc.verify, { sha256: 'a'.repeat(64) }),
-    rpcRequest(nats, DocumentsRpc.sealedPdf, { agreementId: randomUUID() }),
-    rpcRequest(nats, DocumentsRpc.sealedDigest, { agreementId: randomUUID() }),
-    rpcRequest(nats, DocumentsRpc.sealQueueStats, {}),
-  ]) {
-    const error = await call.catch((e: unknown) => e);
-    expect([(error as DomainError).code, (error as DomainError).message]).toEqual([ErrorCode.SigningDisabled, SigningMessages.disabled]);
-  }
+  // A PDF sealed before signing was turned off (an earlier test's, read with SQL) is still served and verified.
+  const { rows: sealed } = await db.query('select agreement_id, sha256, title, pdf from sealed_documents where published_at is not null order by sealed_at limit 1');
+  expect(sealed).toHaveLength(1);
+  const served = await rpcRequest(nats, DocumentsRpc.sealedPdf, { agreementId: sealed[0].agreement_id });
+  expect(served).toMatchObject({ status: 'ready', sha256: sealed[0].sha256 });
+  expect(Buffer.compare(Buffer.from((served as { pdfBase64: string }).pdfBase64, 'base64'), sealed[0].pdf)).toBe(0);
+  expect(await rpcRequest(nats, DocumentsRpc.verify, { sha256: sealed[0].sha256 })).toMatchObject({ title: sealed[0].title });
+  // An unknown hash is still "not matching" (404 NOT_FOUND), never SIGNING_DISABLED.
+  const unknown = await rpcRequest(nats, DocumentsRpc.verify, { sha256: 'a'.repeat(64) }).catch((e: unknown) => e);
+  expect([(unknown as DomainError).code, (unknown as DomainError).message]).toEqual([ErrorCode.NotFound, SigningMessages.verifyNotFound]);
+  // Nothing new is sealed: an agreement without a sealed PDF gets SIGNING_DISABLED, and no row.
+  const unsealed = randomUUID();
+  const notSealed = await rpcRequest(nats, DocumentsRpc.sealedPdf, { agreementId: unsealed }).catch((e: unknown) => e);
+  expect([(notSealed as DomainError).code, (notSealed as DomainError).message]).toEqual([ErrorCode.SigningDisabled, SigningMessages.disabled]);
+  expect((await db.query('select count(*)::int as n from sealed_documents where agreement_id = $1', [unsealed])).rows[0].n).toBe(0);
+  const unsealedDigest = await rpcRequest(nats, DocumentsRpc.sealedDigest, { agreementId: unsealed }).catch((e: unknown) => e);
+  expect((unsealedDigest as DomainError).code).toBe(ErrorCode.SigningDisabled);
+  expect(await rpcRequest(nats, DocumentsRpc.sealedDigest, { agreementId: sealed[0].agreement_id })).toEqual({ status: 'ready', sha256: sealed[0].sha256 });
+  const stats = await rpcRequest(nats, DocumentsRpc.sealQueueStats, {}).catch((e: unknown) => e);
+  expect((stats as DomainError).code).toBe(ErrorCode.SigningDisabled);
 }, 60_000);

@@ -81,6 +81,7 @@ describe('Signer avtalen', () => {
     expect((await within(dialog).findByRole('status')).textContent).toBe(
       'Vi har sendt en kode på 6 sifre til k***@example.no. Koden gjelder til kl. 08:25.',
     );
+    expect(within(dialog).getByText('En elektronisk signatur i Avtalt oppfyller ikke formkravene for testament eller ektepakt.')).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Kode fra e-posten' }), { target: { value: '123 456' } });
     // The code alone is not enough: the consent is ticked first.
     expect(signButton.disabled).toBe(true);
@@ -154,6 +155,18 @@ describe('Signer avtalen', () => {
     expect(screen.queryByRole('region', { name: 'Signaturer' })).toBeNull();
   });
 
+  it('with SIGNING=off, an existing signature is still shown and can be voided', async () => {
+    const signing = view({ enabled: false, status: 'signing', canSign: false, canVoid: true, parties: [{ ...kari, signedAt: '2026-11-25T07:15:00.000Z', method: 'password' }, ola] });
+    const calls = fakeApi({ [`/api/agreements/${id}`]: agreement, [signaturesUrl]: signing, [`POST ${signaturesUrl}/void`]: () => ({ status: 200, body: view({ enabled: false }) }) });
+    renderRoutes(routes, { path, user: testUser });
+    const region = await screen.findByRole('region', { name: 'Signaturer' });
+    expect(within(region).getByText('Signert av 1 av 2 parter')).toBeTruthy();
+    fireEvent.click(within(region).getByRole('button', { name: 'Annuller signaturene' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Annullere signaturene?' })).getByRole('button', { name: 'Annuller signaturene' }));
+    expect(await screen.findByText('Signaturene er annullert')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST' && c.url === `${signaturesUrl}/void`)).toHaveLength(1);
+  });
+
   it('offers no signing to a logged-in visitor who is no party (403)', async () => {
     const calls = fakeApi({
       [`/api/agreements/${id}`]: agreement,
@@ -215,6 +228,8 @@ describe('the signatures on the result page', () => {
 
     fireEvent.click(within(region).getByRole('button', { name: 'Annuller signaturene' }));
     const confirm = await screen.findByRole('dialog', { name: 'Annullere signaturene?' });
+    expect(within(confirm).getByText(/Etterpå må alle signere på nytt\./)).toBeTruthy();
+    expect(within(confirm).queryByText(/kan da endres/)).toBeNull();
     // Cancelling sends nothing.
     fireEvent.click(within(confirm).getByRole('button', { name: 'Behold signaturene' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Annullere signaturene?' })).toBeNull());
@@ -223,6 +238,7 @@ describe('the signatures on the result page', () => {
     fireEvent.click(within(region).getByRole('button', { name: 'Annuller signaturene' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Annullere signaturene?' })).getByRole('button', { name: 'Annuller signaturene' }));
     expect(await screen.findByText('Signaturene er annullert')).toBeTruthy();
+    expect(screen.getByText('Alle partene får beskjed, og alle må signere på nytt.')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST' && c.url === `${signaturesUrl}/void`)).toHaveLength(1);
     expect(await screen.findByText('Signaturene ble annullert 25. november 2026 kl. 08:30. Avtalen må signeres på nytt.')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Signer avtalen' })).toBeTruthy();

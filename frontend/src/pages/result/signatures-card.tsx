@@ -30,7 +30,7 @@ export function SignaturesCard({ agreementId, view }: { agreementId: string; vie
     try {
       await voiding.mutateAsync();
       setConfirming(false);
-      toast({ title: 'Signaturene er annullert', description: 'Alle partene får beskjed. Teksten kan endres, og avtalen må signeres på nytt.', variant: 'info' });
+      toast({ title: 'Signaturene er annullert', description: 'Alle partene får beskjed, og alle må signere på nytt.', variant: 'info' });
     } catch (error) {
       setConfirming(false);
       toast({ title: 'Kunne ikke annullere signaturene', description: apiErrorMessage(error, GENERIC_SIGNING_ERROR), variant: 'destructive' });
@@ -116,7 +116,7 @@ export function SignaturesCard({ agreementId, view }: { agreementId: string; vie
       <ConfirmDialog
         open={confirming}
         title="Annullere signaturene?"
-        description="Alle signaturene på avtalen blir ugyldige, og alle partene får beskjed. Teksten kan da endres, og alle må signere på nytt."
+        description="Alle signaturene på avtalen blir ugyldige, og alle partene får beskjed. Etterpå må alle signere på nytt."
         confirmLabel="Annuller signaturene"
         cancelLabel="Behold signaturene"
         pending={voiding.isPending}

@@ -19,7 +19,7 @@ import { apiErrorCode, apiErrorMessage, apiErrorStatus, ApiError } from '../../a
 import { useRequestSigningCode, useSign } from '../../hooks/use-signing-proof';
 import { useSmallScreen } from '../../hooks/use-small-screen';
 import { sha256Hex } from '../../lib/sha256';
-import { CONSENT_LABEL, codeSentText, isCompleteCode, normalizeCode, signingFailure, type SigningFailure } from './signing.rules';
+import { CONSENT_LABEL, codeSentText, FORM_REQUIREMENT_NOTE, isCompleteCode, normalizeCode, signingFailure, type SigningFailure } from './signing.rules';
 
 export interface SigningDialogProps {
   open: boolean;
@@ -143,6 +143,9 @@ export default function SigningDialog({ open, agreementId, html, document, onClo
               {hashFailed}
             </Alert>
           ) : null}
+          <Typography variant="body2" sx={{ mt: 1.5 }}>
+            {FORM_REQUIREMENT_NOTE}
+          </Typography>
 
           <FormControlLabel
             sx={{ mt: 2, alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -0.75 } }}

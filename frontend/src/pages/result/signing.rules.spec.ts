@@ -60,7 +60,10 @@ describe('showSignatures', () => {
     expect(showSignatures(view({ status: 'signing' }))).toBe(true);
     expect(showSignatures(view({ status: 'signed' }))).toBe(true);
     expect(showSignatures(view({ voidedAt: '2026-11-25T08:00:00.000Z' }))).toBe(true);
-    expect(showSignatures(view({ enabled: false, status: 'signing' }))).toBe(false);
+    // SIGNING=off: existing signatures stay visible (and can be voided); a past void is not news then.
+    expect(showSignatures(view({ enabled: false, status: 'signing' }))).toBe(true);
+    expect(showSignatures(view({ enabled: false, status: 'signed' }))).toBe(true);
+    expect(showSignatures(view({ enabled: false, voidedAt: '2026-11-25T08:00:00.000Z' }))).toBe(false);
     expect(showSignatures(undefined)).toBe(false);
   });
 });

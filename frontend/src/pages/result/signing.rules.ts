@@ -21,6 +21,9 @@ export const SIGNING_UNAVAILABLE_TOAST = {
   description: 'Signering er ikke tilgjengelig i denne versjonen. Last ned PDF-en og signer den manuelt.',
 } as const;
 
+/** Said plainly in the dialog (and on the PDF's signature page): what this signature is not enough for. */
+export const FORM_REQUIREMENT_NOTE = 'En elektronisk signatur i Avtalt oppfyller ikke formkravene for testament eller ektepakt.';
+
 /** The consent the signer ticks (the API's `consent: true`). */
 export const CONSENT_LABEL = 'Jeg har lest avtalen og signerer den elektronisk';
 
@@ -48,9 +51,13 @@ export function signAction(input: {
   return input.view.canSign ? 'dialog' : 'hidden';
 }
 
-/** Whether the signatures card shows: signing is on, and someone has signed, or the signatures were voided. */
+/**
+ * Whether the signatures card shows: someone has signed (also with signing turned off: existing
+ * signatures can still be seen and voided, a signed PDF downloaded), or, with signing on, the signatures
+ * were voided.
+ */
 export function showSignatures(view: SignaturesView | undefined): view is SignaturesView {
-  return view !== undefined && view.enabled && (view.status !== 'unsigned' || view.voidedAt !== null);
+  return view !== undefined && (view.status !== 'unsigned' || (view.enabled && view.voidedAt !== null));
 }
 
 export const METHOD_LABELS: Record<SignatureMethod, string> = {

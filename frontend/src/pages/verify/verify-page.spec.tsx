@@ -47,6 +47,21 @@ describe('VerifyPage', () => {
     expect(screen.queryByText(/dette er en signert avtale/)).toBeNull();
   });
 
+  it('shows a clear message, not "Stemmer ikke", when the server answers 404 SIGNING_DISABLED or 503', async () => {
+    for (const [status, body, message] of [
+      [404, { code: 'SIGNING_DISABLED', message: 'Signering er ikke tilgjengelig ennå' }, 'Kontroll av signerte avtaler er ikke tilgjengelig på denne tjenesten nå. Filen er ikke kontrollert.'],
+      [503, { code: 'SERVICE_UNAVAILABLE', message: 'Tjenesten er midlertidig utilgjengelig' }, 'Kunne ikke kontrollere filen nå. Prøv igjen om litt.'],
+    ] as const) {
+      const sha256 = await sha256Hex(pdfBytes);
+      fakeApi({ [`/api/verify/${sha256}`]: () => ({ status, body }) });
+      const { unmount } = renderRoutes(routes, { path: '/verifiser', user: null });
+      choose(new File([pdfBytes], 'avtale.pdf', { type: 'application/pdf' }));
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect(screen.queryByText('Stemmer ikke')).toBeNull();
+      unmount();
+    }
+  });
+
   it('refuses a file that is not a PDF without asking the server', async () => {
     const calls = fakeApi({});
     renderRoutes(routes, { path: '/verifiser', user: null });

@@ -23,6 +23,17 @@ describe('verifyFailure', () => {
     });
   });
 
+  it('never says "not matching" when the server did not check the file (SIGNING_DISABLED 404, 503)', () => {
+    expect(verifyFailure({ status: 404, code: 'SIGNING_DISABLED', serverMessage: 'Signering er ikke tilgjengelig ennå' })).toEqual({
+      kind: 'failed',
+      message: 'Kontroll av signerte avtaler er ikke tilgjengelig på denne tjenesten nå. Filen er ikke kontrollert.',
+    });
+    expect(verifyFailure({ status: 503, code: 'SERVICE_UNAVAILABLE', serverMessage: 'Tjenesten svarer ikke' })).toEqual({
+      kind: 'failed',
+      message: 'Kunne ikke kontrollere filen nå. Prøv igjen om litt.',
+    });
+  });
+
   it('tells a rate limit and other failures apart from a mismatch', () => {
     expect(verifyFailure({ status: 429, code: 'RATE_LIMITED', serverMessage: null })).toEqual({
       kind: 'failed',

@@ -25,8 +25,13 @@ export type VerifyOutcome =
   | { kind: 'failed'; message: string };
 
 export const VERIFY_FAILED = 'Kunne ikke kontrollere filen nå. Prøv igjen om litt.';
+/** The server has signing turned off and did not check the file (never a statement about the file). */
+export const VERIFY_UNAVAILABLE = 'Kontroll av signerte avtaler er ikke tilgjengelig på denne tjenesten nå. Filen er ikke kontrollert.';
 
 export function verifyFailure(error: { status: number | null; code: string | null; serverMessage: string | null }): VerifyOutcome {
+  // A 404 that is not about the file: the server could not check it (not 'Stemmer ikke').
+  if (error.code === ErrorCode.SigningDisabled) return { kind: 'failed', message: VERIFY_UNAVAILABLE };
+  if (error.status === 503 || error.code === ErrorCode.ServiceUnavailable) return { kind: 'failed', message: VERIFY_FAILED };
   if (error.status === 404) return { kind: 'no-match', message: error.serverMessage ?? SigningMessages.verifyNotFound };
   if (error.status === 429 || error.code === ErrorCode.RateLimited)
     return { kind: 'failed', message: error.serverMessage ?? 'For mange kontroller på kort tid. Vent litt og prøv igjen.' };

@@ -25,11 +25,13 @@ export const SigningMessages = {
   alreadySigned: 'Du har allerede signert avtalen',
   textChanged: 'Avtaleteksten er endret siden du åpnet den. Les den nye teksten før du signerer.',
   /** A change (party details, removal, deletion …) refused because someone has signed. */
-  frozen: 'Avtalen er signert av minst én part, og teksten er låst. Annuller signaturene først om noe må endres.',
+  frozen: 'Avtalen er signert av minst én part, og teksten er låst. Må noe endres, må signaturene annulleres først, og da må alle signere på nytt.',
   voidNotAllowed: 'Signaturene kan ikke annulleres når alle har signert',
   nothingToVoid: 'Ingen har signert avtalen ennå',
   hashFormat: 'Ugyldig SHA-256 (64 heksadesimale tegn)',
   verifyNotFound: 'Fant ingen signert Avtalt-avtale som stemmer med denne filen. Filen kan være endret.',
+  /** A plan (document kind `plan`) is not a binding agreement and is not signed. */
+  planNotSignable: 'En plan er ikke en bindende avtale og kan ikke signeres',
   sealPending: 'Den signerte PDF-en lages. Prøv igjen om litt.',
 } as const;
 
@@ -82,6 +84,11 @@ export const SIGNING_CODE_TTL_MINUTES = 10;
 /** Wrong codes or passwords per party and agreement in {@link SIGNING_ATTEMPT_WINDOW_MINUTES} before 429. */
 export const MAX_SIGNING_ATTEMPTS = 5;
 export const SIGNING_ATTEMPT_WINDOW_MINUTES = 15;
+/**
+ * Wrong passwords per user across ALL agreements in {@link SIGNING_ATTEMPT_WINDOW_MINUTES} before 429: signing's
+ * password proof must not be a way around the login limiter.
+ */
+export const MAX_WRONG_SIGNING_PASSWORDS_PER_USER = 10;
 /** Codes mailed per party and agreement in the same window before 429. */
 export const MAX_SIGNING_CODES = 3;
 

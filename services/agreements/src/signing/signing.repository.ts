@@ -74,6 +74,15 @@ export class SigningRepository {
     return Number(row?.n ?? 0);
   }
 
+  /** Wrong (or still unchecked) signing passwords of the user over every agreement since `since`. */
+  async failedPasswords(tx: Sql, userId: string, since: Date): Promise<number> {
+    const [row] = await tx.execute<{ n: string | number }[]>(
+      `select count(*) as n from signing_attempts where user_id = ? and method = 'password' and succeeded = false and attempted_at > ?`,
+      [userId, since],
+    );
+    return Number(row?.n ?? 0);
+  }
+
   async addAttempt(tx: Sql, a: { id: string; agreementId: string; userId: string; method: SignatureMethod; at: Date }): Promise<void> {
     await tx.execute('insert into signing_attempts (id, agreement_id, user_id, method, attempted_at) values (?, ?, ?, ?, ?)', [a.id, a.agreementId, a.userId, a.method, a.at]);
   }
@@ -100,6 +109,11 @@ export class SigningRepository {
       'insert into signing_codes (id, agreement_id, user_id, salt, code_hash, created_at, expires_at) values (?, ?, ?, ?, ?, ?, ?)',
       [c.id, c.agreementId, c.userId, c.salt, c.codeHash, c.createdAt, c.expiresAt],
     );
+  }
+
+  /** A code that was never sent (the mail could not be queued): it does not count against the limit. */
+  async dropCode(sql: Sql, id: string): Promise<void> {
+    await sql.execute('delete from signing_codes where id = ? and used_at is null', [id]);
   }
 
   /** The user's codes for the agreement that are unused and not expired at `now` (salt and hash only). */

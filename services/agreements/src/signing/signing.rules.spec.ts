@@ -1,4 +1,12 @@
-import { type Caller, ErrorCode, MAX_SIGNING_ATTEMPTS, MAX_SIGNING_CODES, signaturesViewSchema } from '@avtalt/contracts';
+import {
+  type Caller,
+  ErrorCode,
+  MAX_SIGNING_ATTEMPTS,
+  MAX_SIGNING_CODES,
+  MAX_WRONG_SIGNING_PASSWORDS_PER_USER,
+  SigningMessages,
+  signaturesViewSchema,
+} from '@avtalt/contracts';
 import { createHash } from 'node:crypto';
 import type { ParticipantRow } from '../agreements/agreement.rows';
 import {
@@ -6,6 +14,7 @@ import {
   codeHash,
   codesRefusal,
   frozenRefusal,
+  passwordGuessesRefusal,
   type SignatureRow,
   type SigningState,
   signaturesView,
@@ -64,6 +73,15 @@ describe('who may sign', () => {
     expect(signRefusal(state({ status: 'signed' }), ola)?.code).toBe(ErrorCode.Conflict);
   });
 
+  it('refuses a plan (409): a plan is not a binding agreement; canSign is false for it', () => {
+    const plan = state({ document: { kind: 'plan', heading: null, termClause: null, disputeClause: null } });
+    expect(signRefusal(plan, ola)).toEqual({ code: ErrorCode.Conflict, message: SigningMessages.planNotSignable });
+    expect(signRefusal(plan, ola, textSha256(html))?.code).toBe(ErrorCode.Conflict);
+    expect(signaturesView(plan, ola, { enabled: true, pdfSha256: null, voidedAt: null }).canSign).toBe(false);
+    expect(signRefusal(state({ document: { kind: 'agreement', heading: null, termClause: null, disputeClause: null } }), ola)).toBeNull();
+    expect(signRefusal(state({ document: null }), ola)).toBeNull();
+  });
+
   it('refuses a text the signer did not read (409 TEXT_CHANGED)', () => {
     expect(signRefusal(state(), ola, 'f'.repeat(64))?.code).toBe(ErrorCode.TextChanged);
   });
@@ -97,6 +115,11 @@ describe('limits and codes', () => {
     expect(codesRefusal(MAX_SIGNING_CODES)?.code).toBe(ErrorCode.RateLimited);
   });
 
+  it('refuses a password after MAX_WRONG_SIGNING_PASSWORDS_PER_USER wrong ones over all agreements (429)', () => {
+    expect(passwordGuessesRefusal(MAX_WRONG_SIGNING_PASSWORDS_PER_USER - 1)).toBeNull();
+    expect(passwordGuessesRefusal(MAX_WRONG_SIGNING_PASSWORDS_PER_USER)).toEqual({ code: ErrorCode.RateLimited, message: SigningMessages.tooManyAttempts });
+  });
+
   it('a code is stored only as a salted hash', () => {
     expect(codeHash('salt', '123456')).toMatch(/^[0-9a-f]{64}$/);
     expect(codeHash('salt', '123456')).not.toBe(codeHash('other', '123456'));
@@ -115,8 +138,10 @@ describe('the view', () => {
     ]);
   });
 
-  it('with signing off: enabled false and nothing allowed', () => {
+  it('with signing off: enabled false and no new signature, but existing signatures can still be voided', () => {
     const view = signaturesView(state(), ola, { enabled: false, pdfSha256: null, voidedAt: null });
     expect(view).toMatchObject({ enabled: false, status: 'unsigned', canSign: false, canVoid: false });
+    const signing = signaturesView(frozen([signature(parties[0])]), kari, { enabled: false, pdfSha256: null, voidedAt: null });
+    expect(signing).toMatchObject({ enabled: false, status: 'signing', canSign: false, canVoid: true });
   });
 });

@@ -4,6 +4,7 @@ import {
   ErrorCode,
   MAX_SIGNING_ATTEMPTS,
   MAX_SIGNING_CODES,
+  MAX_WRONG_SIGNING_PASSWORDS_PER_USER,
   SigningMessages,
   type SignatureMethod,
   type SignaturesView,
@@ -37,7 +38,10 @@ export type Refusal = { code: ErrorCode; message: string };
 
 /** The agreement's state as signing sees it. */
 export interface SigningState {
-  agreement: Pick<AgreementRow, 'status' | 'legalText' | 'frozenText' | 'frozenTextSha256'>;
+  agreement: Pick<AgreementRow, 'status' | 'legalText' | 'frozenText' | 'frozenTextSha256'> & {
+    /** The document the agreement produces; kind `plan` is not a binding agreement and is never signed. */
+    document?: AgreementRow['document'];
+  };
   /** The parties of the agreement (those who take part in the current round) with their rows. */
   parties: readonly ParticipantRow[];
   /** Signatures not voided. */
@@ -76,14 +80,15 @@ export function accessRefusal(state: SigningState, caller: Caller, isInitiator: 
 }
 
 /**
- * Why the caller may not sign now (null: they may): 401 a visitor, 403 not a party, 409 not a completed
- * agreement with its final text, 409 already signed, 409 TEXT_CHANGED when the text they read (its hash)
+ * Why the caller may not sign now (null: they may): 401 a visitor, 403 not a party, 409 a plan (document
+ * kind `plan`: not a binding agreement), 409 not a completed agreement with its final text, 409 already signed, 409 TEXT_CHANGED when the text they read (its hash)
  * is not the one to sign.
  */
 export function signRefusal(state: SigningState, caller: Caller, readSha256?: string): Refusal | null {
   if (caller.anonymous) return { code: ErrorCode.LoginRequired, message: 'Logg inn for å signere avtalen' };
   const me = partyOf(state, caller);
   if (!me) return { code: ErrorCode.NotParticipant, message: 'Bare partene i avtalen kan signere den' };
+  if (state.agreement.document?.kind === 'plan') return { code: ErrorCode.Conflict, message: SigningMessages.planNotSignable };
   if (state.agreement.status === 'signed') return { code: ErrorCode.Conflict, message: SigningMessages.alreadySigned };
   const text = textToSign(state);
   if (state.agreement.status !== 'completed' || text === null) return { code: ErrorCode.Conflict, message: SigningMessages.notCompleted };
@@ -131,7 +136,8 @@ export function signaturesView(
     textSha256: text?.sha256 ?? null,
     pdfSha256: options.pdfSha256,
     canSign: options.enabled && signRefusal(state, caller) === null,
-    canVoid: options.enabled && me !== undefined && voidRefusal(state, caller) === null,
+    // SIGNING=off stops new signatures only: existing ones can still be voided (docs/signing.md).
+    canVoid: me !== undefined && voidRefusal(state, caller) === null,
     parties: state.parties.map((p) => {
       const signature = bySigner.get(p.id);
       return {
@@ -149,6 +155,14 @@ export function signaturesView(
 /** Wrong proofs counted in the window: the next one is refused when the limit is reached. */
 export function attemptsRefusal(failedInWindow: number): Refusal | null {
   return failedInWindow >= MAX_SIGNING_ATTEMPTS ? { code: ErrorCode.RateLimited, message: SigningMessages.tooManyAttempts } : null;
+}
+
+/**
+ * Wrong signing passwords of the user in the window, over every agreement: signing's password proof is no
+ * way around the login limiter (the next one is refused at the limit).
+ */
+export function passwordGuessesRefusal(wrongPasswordsInWindow: number): Refusal | null {
+  return wrongPasswordsInWindow >= MAX_WRONG_SIGNING_PASSWORDS_PER_USER ? { code: ErrorCode.RateLimited, message: SigningMessages.tooManyAttempts } : null;
 }
 
 export function codesRefusal(codesInWindow: number): Refusal | null {

@@ -34,6 +34,7 @@ import {
   codeHash,
   codesRefusal,
   partiesOf,
+  passwordGuessesRefusal,
   type Refusal,
   type SigningState,
   signaturesView,
@@ -89,9 +90,13 @@ export class SigningService {
     };
   }
 
-  /** The rows as read now, with the final text stored if it can be made (so it can be signed). */
-  private async readWithText(agreementId: string): Promise<CachedSnapshot> {
+  /**
+   * The rows as read now, with the final text stored if it can be made (so it can be signed). The caller's
+   * access is checked first (401 a visitor, 403 not a party): nobody else makes the text be rendered.
+   */
+  private async readWithText(agreementId: string, caller: Caller): Promise<CachedSnapshot> {
     let read = await this.snapshots.read(agreementId);
+    refuse(accessRefusal(await this.stateOf(this.repo.db, read.snapshot), caller, read.snapshot.agreement.initiatorId === caller.id));
     // A text made from rows that changed meanwhile (a party's details) is not stored: made again from the new rows.
     for (let tries = 0; tries < 3; tries++) {
       const a = read.snapshot.agreement;
@@ -106,7 +111,7 @@ export class SigningService {
 
   /** `GET …/signatures`: the parties and their signatures (participants and the initiator only). */
   async view(caller: Caller, agreementId: string, makeText = true, askForPdf = true): Promise<SignaturesView> {
-    const read = this.enabled && makeText ? await this.readWithText(agreementId) : await this.snapshots.read(agreementId);
+    const read = this.enabled && makeText ? await this.readWithText(agreementId, caller) : await this.snapshots.read(agreementId);
     const state = await this.stateOf(this.repo.db, read.snapshot);
     refuse(accessRefusal(state, caller, read.snapshot.agreement.initiatorId === caller.id));
     const pdfSha256 = state.agreement.status === 'signed' && askForPdf ? await this.sealedPdfSha256(agreementId) : null;
@@ -132,25 +137,34 @@ export class SigningService {
    */
   async requestCode(caller: Caller, agreementId: string): Promise<SigningCodeReply> {
     this.assertEnabled();
-    const read = await this.readWithText(agreementId);
+    const read = await this.readWithText(agreementId, caller);
     refuse(signRefusal(await this.stateOf(this.repo.db, read.snapshot), caller));
     const now = new Date();
+    const codeId = randomUUID();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const salt = randomBytes(16).toString('hex');
     const expiresAt = new Date(now.getTime() + SIGNING_CODE_TTL_MINUTES * 60_000);
     await this.repo.transaction(async (tx) => {
       await this.signing.advisoryLock(tx, `signing-code:${agreementId}:${caller.id}`);
       refuse(codesRefusal(await this.signing.codesSince(tx, agreementId, caller.id, minutesBefore(now, SIGNING_ATTEMPT_WINDOW_MINUTES))));
-      await this.signing.addCode(tx, { id: randomUUID(), agreementId, userId: caller.id, salt, codeHash: codeHash(salt, code), createdAt: now, expiresAt });
+      await this.signing.addCode(tx, { id: codeId, agreementId, userId: caller.id, salt, codeHash: codeHash(salt, code), createdAt: now, expiresAt });
     });
     const a = read.snapshot.agreement;
-    const reply = await rpcRequest(this.nats, NotificationsRpc.sendSigningCode, {
-      userId: caller.id,
-      agreementId,
-      agreementTitle: (a.topicTitle ?? a.title).slice(0, 300),
-      code,
-      expiresAt: expiresAt.toISOString(),
-    });
+    let reply;
+    try {
+      reply = await rpcRequest(this.nats, NotificationsRpc.sendSigningCode, {
+        userId: caller.id,
+        agreementId,
+        agreementTitle: (a.topicTitle ?? a.title).slice(0, 300),
+        code,
+        expiresAt: expiresAt.toISOString(),
+      });
+    } catch (error) {
+      // Not sent (notifications down, timed out): this code does not count against the limit. Only this
+      // request's own row (by its id) goes, so parallel requests keep theirs.
+      await this.signing.dropCode(this.repo.db, codeId).catch((dropError: unknown) => this.logger.warn(`signing code ${codeId} not dropped: ${errorText(dropError)}`));
+      throw error;
+    }
     return { maskedEmail: reply.maskedEmail, expiresAt: expiresAt.toISOString() };
   }
 
@@ -163,7 +177,7 @@ export class SigningService {
    */
   async sign(caller: Caller, agreementId: string, body: SignBody, client: SigningClient): Promise<SignaturesView> {
     this.assertEnabled();
-    const read = await this.readWithText(agreementId);
+    const read = await this.readWithText(agreementId, caller);
     refuse(signRefusal(await this.stateOf(this.repo.db, read.snapshot), caller, body.textSha256));
     const method = body.code !== undefined ? 'email-code' : 'password';
     const attemptId = randomUUID();
@@ -171,6 +185,12 @@ export class SigningService {
       await this.signing.advisoryLock(tx, `signing-attempt:${agreementId}:${caller.id}`);
       const now = new Date();
       refuse(attemptsRefusal(await this.signing.failedAttempts(tx, agreementId, caller.id, minutesBefore(now, SIGNING_ATTEMPT_WINDOW_MINUTES))));
+      if (method === 'password') {
+        // Passwords also per user over every agreement (the login limiter's guessing path), under a lock per
+        // user taken after the agreement's one (always in that order: no deadlock).
+        await this.signing.advisoryLock(tx, `signing-password:${caller.id}`);
+        refuse(passwordGuessesRefusal(await this.signing.failedPasswords(tx, caller.id, minutesBefore(now, SIGNING_ATTEMPT_WINDOW_MINUTES))));
+      }
       await this.signing.addAttempt(tx, { id: attemptId, agreementId, userId: caller.id, method, at: now });
     });
     let signedNow = false;
@@ -249,10 +269,10 @@ export class SigningService {
 
   /**
    * `POST …/signatures/void`: a party voids every signature (not once all have signed); the text is open
-   * again, and everyone is told (`signatures-voided`).
+   * again, everyone is told (`signatures-voided`) and everyone must sign again. Works with SIGNING=off too.
    */
   async voidSignatures(caller: Caller, agreementId: string, client: SigningClient): Promise<SignaturesView> {
-    this.assertEnabled();
+    // Not refused with SIGNING=off: turning signing off stops new signatures, never strands existing ones.
     await this.repo.transaction(async (tx) => {
       await this.repo.lock(tx, agreementId);
       const rows = await this.repo.load(tx, agreementId);

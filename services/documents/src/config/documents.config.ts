@@ -12,10 +12,10 @@ export const documentsConfigSchema = z.object({
   PDF_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /** BullMQ lock: a job whose worker died is taken up again after this long. */
   PDF_LOCK_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
-  /** `off`: no sealing; sealedPdf and verify answer SIGNING_DISABLED (docs/signing.md). */
+  /** `off`: no new seals; sealed PDFs already stored and verify keep working (docs/signing.md). */
   SIGNING: z.enum(['on', 'off']).default('on'),
-  /** Production: the platform certificate (a PKCS#12 file) and its passphrase. */
-  SIGNING_P12: z.string().min(1).optional(),
+  /** Production: the platform certificate (a PKCS#12 file) and its passphrase. Empty = not set (docker-compose passes `${SIGNING_P12:-}`). */
+  SIGNING_P12: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional()),
   SIGNING_P12_PASSPHRASE: z.string().default(''),
   /** Development: where the generated certificate is kept (default `<AVTALT_DATA_DIR or ./.data>/signing`). */
   SIGNING_CERT_DIR: z.string().min(1).optional(),

@@ -8,13 +8,26 @@ import type { LoadedCertificate } from './signing-certificate';
 /** Room for the CMS signature (a certificate chain of a few certificates fits). */
 const SIGNATURE_LENGTH = 16_384;
 
+/** A file embedded in the PDF before it is sealed (so the seal covers it). */
+export interface PdfAttachment {
+  name: string;
+  mimeType: string;
+  description: string;
+  content: string;
+}
+
 /**
  * Seals a PDF with the platform certificate: a signature field (pdf-lib placeholder, sub-filter
- * `ETSI.CAdES.detached`, i.e. PAdES) and a detached CMS signature over the whole file (SHA-256, signing
- * time in the signed attributes) from `@signpdf/signpdf` with the P12 signer (node-forge).
+ * `ETSI.CAdES.detached`) and a detached CMS signature over the whole file (SHA-256, signing time in the
+ * signed attributes) from `@signpdf/signpdf` with the P12 signer (node-forge). Not PAdES baseline B (the
+ * signer puts signingTime in and no signing-certificate-v2): docs/sealed-pdf.md. Attachments are embedded
+ * first, so the seal covers them.
  */
-export async function sealPdf(pdf: Uint8Array, certificate: LoadedCertificate, at: Date): Promise<Buffer> {
+export async function sealPdf(pdf: Uint8Array, certificate: LoadedCertificate, at: Date, attachments: readonly PdfAttachment[] = []): Promise<Buffer> {
   const doc = await PDFDocument.load(pdf);
+  for (const file of attachments) {
+    await doc.attach(Buffer.from(file.content, 'utf8'), file.name, { mimeType: file.mimeType, description: file.description, creationDate: at, modificationDate: at });
+  }
   pdflibAddPlaceholder({
     pdfDoc: doc,
     reason: 'Forseglet av Avtalt: avtalen er signert av alle parter',

@@ -50,27 +50,68 @@ export function sealRetryDelay(attemptsMade: number): number {
 // ---- audit chain -----------------------------------------------------------------------------
 
 export interface ChainCheck {
+  /** The links and hashes hold AND the trail is complete (see {@link checkAuditChain}). */
   valid: boolean;
-  /** The first entry whose link or hash does not hold (null when the chain holds). */
+  /** The first entry whose link or hash does not hold (null when every link holds). */
   brokenAtSeq: number | null;
   /** Per entry (same order): its own link and hash hold. */
   entries: boolean[];
+  /** Why the trail is not complete though its links may hold, in Norwegian (null: complete). */
+  incomplete: string | null;
 }
 
 /**
  * Checks the hash chain of an audit trail: each entry's `prevHash` is the previous entry's `hash` (the
  * first one's is null: the trail starts there), its `seq` follows the previous one, and its `hash` is
  * SHA-256 of `(prevHash ?? '') + auditCanonicalJson(entry)`. A removed, inserted or changed entry
- * breaks it.
+ * breaks it. The trail must also be complete for the sealed agreement: its last entry is `signed`, and
+ * the `signature-added` entries since the last `signatures-voided` are as many as the signers (a
+ * trail cut off at the end, or missing a signature, is not whole even if each link holds).
  */
-export function checkAuditChain(audit: readonly AuditEntry[], sha256Hex: (text: string) => string): ChainCheck {
+export function checkAuditChain(audit: readonly AuditEntry[], sha256Hex: (text: string) => string, signers: number): ChainCheck {
   const entries = audit.map((entry, index) => {
     const previous = index > 0 ? audit[index - 1] : null;
     const linked = previous ? entry.prevHash === previous.hash && entry.seq === previous.seq + 1 : entry.prevHash === null;
     return linked && entry.hash === sha256Hex((entry.prevHash ?? '') + auditCanonicalJson(entry));
   });
   const broken = entries.indexOf(false);
-  return { valid: broken === -1, brokenAtSeq: broken === -1 ? null : audit[broken].seq, entries };
+  const incomplete = trailIncomplete(audit, signers);
+  return { valid: broken === -1 && incomplete === null, brokenAtSeq: broken === -1 ? null : audit[broken].seq, entries, incomplete };
+}
+
+function trailIncomplete(audit: readonly AuditEntry[], signers: number): string | null {
+  if (audit.length === 0 || audit[audit.length - 1].kind !== 'signed') return 'Loggen slutter ikke med at alle parter har signert.';
+  const lastVoid = audit.map((e) => e.kind).lastIndexOf('signatures-voided');
+  const added = audit.slice(lastVoid + 1).filter((e) => e.kind === 'signature-added').length;
+  if (added !== signers) return `Loggen har ${added} signaturer etter siste annullering, men dokumentet har ${signers} signerende.`;
+  return null;
+}
+
+/** One entry as a reader recomputes it: the exact text its hash covers, and the hashes. */
+export interface MachineReadableEntry {
+  seq: number;
+  prevHash: string | null;
+  /** Exactly `auditCanonicalJson(entry)`: hash = sha256hex(utf8((prevHash ?? '') + canonicalJson)). */
+  canonicalJson: string;
+  hash: string;
+}
+
+export const machineReadableTrail = (audit: readonly AuditEntry[]): MachineReadableEntry[] =>
+  audit.map((entry) => ({ seq: entry.seq, prevHash: entry.prevHash, canonicalJson: auditCanonicalJson(entry), hash: entry.hash }));
+
+/** The trail as a JSON file attached to the PDF before it is sealed (`revisjonslogg.json`). */
+export function auditAttachment(source: SealSource): string {
+  return `${JSON.stringify(
+    {
+      format: 'Avtalt revisjonslogg v1',
+      agreementId: source.agreementId,
+      textSha256: source.textSha256,
+      hashRule: "hash = sha256hex(utf8((prevHash ?? '') + canonicalJson)); prevHash = the previous entry's hash (null for the first)",
+      entries: machineReadableTrail(source.audit),
+    },
+    null,
+    2,
+  )}\n`;
 }
 
 /** The frozen text is what every signer signed: its hash and each signature's hash agree. */
@@ -124,10 +165,26 @@ export interface EvidenceView {
   title: string;
   textSha256: string;
   sealedAt: string;
-  signers: { name: string; signedAt: string; method: string; ipAddress: string; userAgent: string; textSha256: string }[];
-  audit: { seq: number; label: string; occurredAt: string; actorName: string | null; round: number | null; details: { label: string; value: string }[]; hash: string; valid: boolean }[];
+  /** The signature page every party receives: no IP address or user agent (those are in the audit trail only). */
+  signers: { name: string; signedAt: string; method: string; textSha256: string }[];
+  audit: {
+    seq: number;
+    label: string;
+    occurredAt: string;
+    /** The time exactly as hashed (ISO 8601, milliseconds, UTC). */
+    occurredAtIso: string;
+    actorName: string | null;
+    round: number | null;
+    details: { label: string; value: string }[];
+    prevHash: string | null;
+    hash: string;
+    valid: boolean;
+  }[];
+  /** Each entry's exact hashed text, for the machine-readable section. */
+  machineReadable: MachineReadableEntry[];
   chainValid: boolean;
   brokenAtSeq: number | null;
+  incomplete: string | null;
   /** The trail starts with an entry other than 'created': the agreement is older than the trail. */
   startsLate: boolean;
   /** The first entry of the trail, for the note "recorded from …". */
@@ -143,14 +200,13 @@ export function evidenceView(source: SealSource, chain: ChainCheck, sealedAt: Da
       name: s.name,
       signedAt: norwegianTime(s.signedAt),
       method: METHOD_LABELS[s.method],
-      ipAddress: s.ipAddress || 'ukjent',
-      userAgent: s.userAgent || 'ukjent',
       textSha256: s.textSha256,
     })),
     audit: source.audit.map((entry, index) => ({
       seq: entry.seq,
       label: AUDIT_LABELS[entry.kind],
       occurredAt: norwegianTime(entry.occurredAt),
+      occurredAtIso: entry.occurredAt,
       actorName: entry.actorName,
       round: entry.round,
       details: Object.keys(entry.details)
@@ -161,11 +217,14 @@ export function evidenceView(source: SealSource, chain: ChainCheck, sealedAt: Da
           const shown = key === 'method' && typeof value === 'string' && value in METHOD_LABELS ? METHOD_LABELS[value as SignatureMethod] : String(value);
           return { label: DETAIL_LABELS[key] ?? key, value: shown };
         }),
+      prevHash: entry.prevHash,
       hash: entry.hash,
       valid: chain.entries[index],
     })),
+    machineReadable: machineReadableTrail(source.audit),
     chainValid: chain.valid,
     brokenAtSeq: chain.brokenAtSeq,
+    incomplete: chain.incomplete,
     startsLate: source.audit.length > 0 && source.audit[0].kind !== 'created',
     firstRecorded: source.audit.length > 0 ? norwegianTime(source.audit[0].occurredAt) : null,
   };

@@ -24,7 +24,7 @@ import path from 'node:path';
 import { DOCUMENTS_CONFIG, DOCUMENTS_NATS, type DocumentsConfig } from '../config/documents.config';
 import { PdfRenderer } from '../pdf/pdf.renderer';
 import { sealPdf } from './pades.sealer';
-import { checkAuditChain, evidenceView, sealRetryDelay, sourceConsistent, withEvidence } from './seal.rules';
+import { auditAttachment, checkAuditChain, evidenceView, sealRetryDelay, sourceConsistent, withEvidence } from './seal.rules';
 import type { LoadedCertificate } from './signing-certificate';
 
 export const SEAL_QUEUE = 'pdf-seal';
@@ -136,24 +136,31 @@ export class SealService implements OnModuleInit, OnModuleDestroy {
     );
   }
 
-  /** The sealed PDF, or `pending` (after making sure its job is queued; NOT_FOUND when the agreement is not signed). */
+  /**
+   * The sealed PDF, or `pending` (after making sure its job is queued; NOT_FOUND when the agreement is not
+   * signed). With SIGNING=off a stored PDF is still served (off stops new seals only); none stored → SIGNING_DISABLED.
+   */
   async sealedPdf(agreementId: string): Promise<SealedPdfReply> {
-    this.assertEnabled();
     const [row] = await this.sql<(SealedRow & { pdf: Buffer })[]>('select * from sealed_documents where agreement_id = ?', [agreementId]);
-    if (!row) return this.pending(agreementId);
-    if (!row.published_at) await this.queueSeal(agreementId);
+    if (!row) {
+      this.assertEnabled();
+      return this.pending(agreementId);
+    }
+    if (!row.published_at && this.enabled) await this.queueSeal(agreementId);
     return { status: 'ready', sha256: row.sha256, pdfBase64: Buffer.from(row.pdf).toString('base64'), fileName: row.file_name };
   }
 
   /** Only the sealed PDF's SHA-256 (the bytes stay in the database), or `pending` as {@link sealedPdf}. */
   async sealedDigest(agreementId: string): Promise<SealedDigestReply> {
-    this.assertEnabled();
     const [row] = await this.sql<Pick<SealedRow, 'sha256' | 'published_at'>[]>(
       'select sha256, published_at from sealed_documents where agreement_id = ?',
       [agreementId],
     );
-    if (!row) return this.pending(agreementId);
-    if (!row.published_at) await this.queueSeal(agreementId);
+    if (!row) {
+      this.assertEnabled();
+      return this.pending(agreementId);
+    }
+    if (!row.published_at && this.enabled) await this.queueSeal(agreementId);
     return { status: 'ready', sha256: row.sha256 };
   }
 
@@ -175,9 +182,8 @@ export class SealService implements OnModuleInit, OnModuleDestroy {
     return queueStats(this.queue!);
   }
 
-  /** `/verifiser`: the sealed agreement with this SHA-256, or NOT_FOUND. */
+  /** `/verifiser`: the sealed agreement with this SHA-256, or NOT_FOUND (with SIGNING=off too: sealed PDFs stay checkable). */
   async verify(hash: string): Promise<Verification> {
-    this.assertEnabled();
     const [row] = await this.sql<SealedRow[]>('select title, sealed_at, signers from sealed_documents where sha256 = ?', [hash]);
     if (!row) throw new DomainError(ErrorCode.NotFound, SigningMessages.verifyNotFound);
     return {
@@ -228,12 +234,13 @@ export class SealService implements OnModuleInit, OnModuleDestroy {
     }
     if (!sourceConsistent(source, sha256(Buffer.from(source.html, 'utf8'))))
       throw new UnrecoverableError(`agreement ${agreementId}: the frozen text's hash does not match the signatures`);
-    const chain = checkAuditChain(source.audit, (text) => sha256(Buffer.from(text, 'utf8')));
-    if (!chain.valid) this.logger.warn(`agreement ${agreementId}: audit chain broken at entry ${chain.brokenAtSeq}; the PDF says so`);
+    const chain = checkAuditChain(source.audit, (text) => sha256(Buffer.from(text, 'utf8')), source.signers.length);
+    if (!chain.valid) this.logger.warn(`agreement ${agreementId}: audit chain broken at entry ${chain.brokenAtSeq} or incomplete; the PDF says so`);
     const sealedAt = new Date();
     const html = withEvidence(source.html, this.evidence(evidenceView(source, chain, sealedAt)));
     const printed = await this.renderer.render(html, source.title);
-    const pdf = await sealPdf(printed, this.certificate!, sealedAt);
+    const trail = { name: 'revisjonslogg.json', mimeType: 'application/json', description: 'Maskinlesbar revisjonslogg (hash-kjeden)', content: auditAttachment(source) };
+    const pdf = await sealPdf(printed, this.certificate!, sealedAt, [trail]);
     // One row per agreement: a second worker that sealed too (after a stall) stores nothing.
     await this.sql(
       `insert into sealed_documents (agreement_id, sha256, pdf, title, file_name, signers, user_ids, sealed_at, event_id)

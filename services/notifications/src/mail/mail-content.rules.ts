@@ -200,7 +200,7 @@ export function mailContent(params: MailParams): MailContent {
           params.actor
             ? `${params.actor} har annullert signaturene på avtalen ${quoted(params.title)}.`
             : `Signaturene på avtalen ${quoted(params.title)} er annullert.`,
-          'Ingen signaturer gjelder lenger. Avtalen kan endres, og alle parter må signere på nytt.',
+          'Ingen signaturer gjelder lenger. Alle parter må signere på nytt.',
         ],
         items: [],
         closing: [],

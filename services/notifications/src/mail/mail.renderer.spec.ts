@@ -126,7 +126,8 @@ describe('MailRenderer', () => {
     expect(added.html).toContain('href="https://avtalt.no/avtale/1/ferdig"');
     const voided = renderer.render(mailContent({ kind: 'signatures-voided', firstName: 'Ola', title: 'Hytta', link: 'https://avtalt.no/avtale/1/ferdig', actor: 'Kari Nordmann' }), null);
     expect(voided.text).toContain('Kari Nordmann har annullert signaturene på avtalen «Hytta».');
-    expect(voided.text).toContain('alle parter må signere på nytt');
+    expect(voided.text).toContain('Alle parter må signere på nytt.');
+    expect(voided.text).not.toContain('kan endres');
   });
 
   it('gives the sealed PDF\'s SHA-256 and the link to /verifiser in the signed-document mail', () => {
