@@ -1,1 +1,0 @@
-import{j as r}from"./react-V4bAZCks.js";import{e}from"../entry-prerender.js";const s=e(r.jsx("path",{d:"M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z"}),"Close");export{s as C};

@@ -1,1 +1,0 @@
-import{j as r}from"./react-V4bAZCks.js";import{e}from"../entry-prerender.js";const t=e(r.jsx("path",{d:"M20 4H4c-1.1 0-1.99.9-1.99 2L2 18c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2m0 14H4V8l8 5 8-5zm-8-7L4 6h16z"}),"MailOutline");export{t as M};

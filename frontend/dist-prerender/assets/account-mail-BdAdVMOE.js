@@ -1,1 +1,0 @@
-import{v as a,w as r}from"../entry-prerender.js";async function i(a){await r("POST","/api/auth/password-reset",a)}async function s(a){await r("POST","/api/auth/password-reset/confirm",a)}function t(r){return a("POST","/api/auth/verify-email",r)}async function e(){await r("POST","/api/auth/verify-email/resend")}export{e as a,s as c,i as r,t as v};

@@ -1,1 +1,0 @@
-import{i as e,h as i}from"../entry-prerender.js";function t(i){return e("MuiDivider",i)}const r=i("MuiDivider",["root","absolute","fullWidth","inset","middle","flexItem","light","vertical","withChildren","withChildrenVertical","textAlignRight","textAlignLeft","wrapper","wrapperVertical"]);export{r as d,t as g};

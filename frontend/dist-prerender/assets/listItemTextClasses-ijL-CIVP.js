@@ -1,1 +1,0 @@
-import{i as e,h as t}from"../entry-prerender.js";function r(t){return e("MuiListItemText",t)}const i=t("MuiListItemText",["root","multiline","dense","inset","primary","secondary"]);export{r as g,i as l};

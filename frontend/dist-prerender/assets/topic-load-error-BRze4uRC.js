@@ -1,1 +1,0 @@
-import{j as r}from"./react-V4bAZCks.js";import{A as t}from"./Alert-D7bQ_6sL.js";import"util";import"crypto";import"async_hooks";import"stream";import"./mui-core-DCbdbWrt.js";import"../entry-prerender.js";function o({children:o}){return r.jsx(t,{severity:"error",sx:{mb:4},children:o})}export{o as default};
