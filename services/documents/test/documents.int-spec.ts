@@ -192,8 +192,9 @@ it('shows queue state to admins only', async () => {
   expect(res.status).toBe(200);
   const pdf = res.body.queues.find((q) => q.queue === 'pdf-render')!;
   expect(pdf.counts.completed).toBeGreaterThanOrEqual(20);
-  // The mail queue is listed too; this test runs no notifications service, so it is shown as unavailable.
-  expect(res.body.queues.map((q) => q.queue).slice(0, 2)).toEqual(['pdf-render', 'question-generation']);
+  // Then the seal queue (issue 18), question generation and the mail queue (this test runs no
+  // notifications service, so that one is shown as unavailable).
+  expect(res.body.queues.map((q) => q.queue).slice(0, 3)).toEqual(['pdf-render', 'pdf-seal', 'question-generation']);
   expect((await (await user()).get('/api/admin/queues')).status).toBe(403);
   expect((await new TestClient(gateway.url).get('/api/admin/queues')).status).toBe(401);
 });
