@@ -7,3 +7,4 @@
 export * from './common/error-codes';
 export * from './agreements/agreement-constants';
 export * from './chat/chat-constants';
+export * from './agreements/negotiation-constants';

@@ -21,6 +21,14 @@ import {
 } from './agreements.schema';
 import { AgreementsSubjects as S } from './agreements.subjects';
 import {
+  concessionMessageSchema,
+  draftProposalMessageSchema,
+  importanceMessageSchema,
+  proposalResponseMessageSchema,
+  proposeMessageSchema,
+} from './negotiation.messages';
+import { proposalOptionSchema } from './negotiation.schema';
+import {
   requestSigningCodeMessageSchema,
   sealSourceMessageSchema,
   sealSourceSchema,
@@ -68,6 +76,14 @@ export const AgreementsRpc = {
   sign: defineRpc(S.sign, signMessageSchema, signaturesViewSchema, 10_000),
   voidSignatures: defineRpc(S.voidSignatures, voidSignaturesMessageSchema, signaturesViewSchema),
   sealSource: defineRpc(S.sealSource, sealSourceMessageSchema, sealSourceSchema, 10_000),
+  /** Issue 19: each negotiation command answers the caller's comparison. */
+  propose: defineRpc(S.propose, proposeMessageSchema, comparisonSchema),
+  acceptProposal: defineRpc(S.acceptProposal, proposalResponseMessageSchema, comparisonSchema),
+  declineProposal: defineRpc(S.declineProposal, proposalResponseMessageSchema, comparisonSchema),
+  setConcession: defineRpc(S.setConcession, concessionMessageSchema, comparisonSchema),
+  setImportance: defineRpc(S.setImportance, importanceMessageSchema, comparisonSchema),
+  /** Waits for templates' model call (20 s) plus the store: the one negotiation call with a long limit. */
+  draftProposal: defineRpc(S.draftProposal, draftProposalMessageSchema, proposalOptionSchema, 25_000),
   exists: defineRpc(S.exists, agreementExistsMessageSchema, agreementExistsSchema),
   transferAnonymous: defineRpc(S.transferAnonymous, transferAnonymousMessageSchema, z.object({ agreements: z.number().int() })),
   health: healthRpc(S.health),

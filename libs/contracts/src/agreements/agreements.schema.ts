@@ -15,6 +15,7 @@ import {
 // loading zod (constants.ts, docs/compression-and-code-splitting.md).
 export * from './agreement-constants';
 import { AgreementMessages, EXPECTED_MAX, EXPECTED_MIN, MAX_ANSWERS } from './agreement-constants';
+import { negotiationRowSchema, negotiationSchema, settledBySchema } from './negotiation.schema';
 
 /** `signed` (issue 18): completed and every party has signed the frozen text (docs/signing.md). */
 export const agreementStatusSchema = z.enum(['pending', 'in_progress', 'completed', 'disagreement', 'signed']);
@@ -265,6 +266,11 @@ export const agreementQuestionSchema = z.object({
   yourAnswer: storedAnswerSchema.nullable(),
   /** From round 2: what each participant answered in the round before; empty in round 1. */
   previousAnswers: z.array(previousAnswerSchema),
+  /**
+   * Issue 19: everyone accepted a proposal for this point in the round before; the caller's answer is
+   * filled in with it (Ja for a question that replaced the disputed one). Absent or null: none.
+   */
+  settledBy: settledBySchema.nullable().optional(),
 });
 export type AgreementQuestion = z.infer<typeof agreementQuestionSchema>;
 
@@ -306,8 +312,14 @@ export const comparisonSchema = z.object({
         }),
       ),
       status: questionStatusSchema,
+      /** Issue 19: the proposal all accepted that this question comes from (absent or null: none). */
+      settledBy: settledBySchema.nullable().optional(),
+      /** Issue 19: on a disagreed row while negotiation is open (absent otherwise). */
+      negotiation: negotiationRowSchema.optional(),
     }),
   ),
+  /** Issue 19: whether proposals can be made now, the trades suggested to the caller (absent: nothing to negotiate). */
+  negotiation: negotiationSchema.optional(),
 });
 export type Comparison = z.infer<typeof comparisonSchema>;
 
@@ -442,6 +454,14 @@ export const documentCallMessageSchema = z.strictObject({
   variant: z.enum(['full', 'partial', 'protocol']).optional(),
 });
 /** `agreements.agreements.exists.v1` → {@link AgreementExists}. */
-export const agreementExistsMessageSchema = z.strictObject({ agreementId: id });
-export const agreementExistsSchema = z.object({ exists: z.boolean() });
+export const agreementExistsMessageSchema = z.strictObject({
+  agreementId: id,
+  /** Issue 19: also whether this is one of the agreement's questions (chat messages tagged with a question). */
+  questionId: id.optional(),
+});
+export const agreementExistsSchema = z.object({
+  exists: z.boolean(),
+  /** Present when `questionId` was asked: the question belongs to the agreement. */
+  questionExists: z.boolean().optional(),
+});
 export type AgreementExists = z.infer<typeof agreementExistsSchema>;

@@ -35,6 +35,18 @@ export const AgreementsSubjects = {
   voidSignatures: 'agreements.signatures.void.v1',
   /** Documents asks, when sealing, for the frozen text, the signers and the audit trail (internal). */
   sealSource: 'agreements.signatures.seal-source.v1',
+  /** Issue 19 (docs/negotiation.md): `POST /api/agreements/{id}/proposals` puts an option forward. */
+  propose: 'agreements.proposals.propose.v1',
+  /** `POST /api/agreements/{id}/proposals/{proposalId}/accept`. */
+  acceptProposal: 'agreements.proposals.accept.v1',
+  /** `POST /api/agreements/{id}/proposals/{proposalId}/decline`. */
+  declineProposal: 'agreements.proposals.decline.v1',
+  /** `PUT /api/agreements/{id}/questions/{questionId}/concession` (private until matched). */
+  setConcession: 'agreements.points.set-concession.v1',
+  /** `PUT /api/agreements/{id}/questions/{questionId}/importance` (private until matched). */
+  setImportance: 'agreements.points.set-importance.v1',
+  /** `POST /api/agreements/{id}/questions/{questionId}/proposal-drafts`: a model drafts an option. */
+  draftProposal: 'agreements.proposals.draft.v1',
   health: 'agreements.health.v1',
   /** Event: something about the agreement changed (past tense: a fact). */
   updated: 'agreement.updated',

@@ -143,6 +143,8 @@ export const auditEventKindSchema = z.enum([
   'signature-added',
   'signatures-voided',
   'signed',
+  /** Issue 19: every participant accepted a proposal (details: question, source, the proposal's text). */
+  'proposal-accepted',
 ]);
 export type AuditEventKind = z.infer<typeof auditEventKindSchema>;
 export const auditEntrySchema = z.object({

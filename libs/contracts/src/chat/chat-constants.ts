@@ -19,6 +19,8 @@ export const ChatTexts = {
   invalidFrame: 'Meldingen mangler felt eller har feil format.',
   frameTooLarge: 'Meldingen er for stor.',
   invalidAgreementId: 'Ugyldig avtale-ID.',
+  /** Issue 19: a message tagged with something that is not one of the agreement's questions. */
+  invalidQuestionId: 'Spørsmålet hører ikke til denne avtalen.',
   loginRequired: 'Du må være logget inn for å delta i diskusjonen.',
   notJoined: 'Du må bli med i samtalen for denne avtalen før du kan sende meldinger.',
   empty: 'Meldingen kan ikke være tom.',

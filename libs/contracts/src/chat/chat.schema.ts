@@ -24,6 +24,11 @@ export const chatMessageSchema = z.object({
   userName: z.string(),
   content: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
+  /**
+   * Issue 19: the question the message is about (sent from a disputed row's discussion), or null/absent
+   * for the agreement as a whole. The web app filters the discussion by it.
+   */
+  questionId: z.uuid().nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -41,6 +46,8 @@ export const wsMessageFrameSchema = z.object({
   type: z.literal('message'),
   agreementId,
   content: chatContentSchema,
+  /** Issue 19: tags the message with one of the agreement's questions (refused when it is not one). */
+  questionId: z.uuid(ChatTexts.invalidQuestionId).nullable().optional(),
   userId: z.unknown().optional(),
   userName: z.unknown().optional(),
 });
@@ -76,7 +83,13 @@ export const chatAuthorSchema = z.object({ id: z.uuid(), name: fullNameSchema.mi
 export type ChatAuthor = z.infer<typeof chatAuthorSchema>;
 
 /** `chat.messages.post.v1` → {@link ChatMessage}. */
-export const postChatMessageSchema = z.strictObject({ agreementId, author: chatAuthorSchema, content: chatContentSchema });
+export const postChatMessageSchema = z.strictObject({
+  agreementId,
+  author: chatAuthorSchema,
+  content: chatContentSchema,
+  /** Issue 19: see chatMessageSchema; chat checks with agreements that the question belongs to the agreement. */
+  questionId: z.uuid(ChatTexts.invalidQuestionId).nullable().optional(),
+});
 export type PostChatMessage = z.infer<typeof postChatMessageSchema>;
 
 /** `chat.rooms.open.v1` → {@link ChatRoomOpened}; `withHistory` false for anonymous sockets (updates only). */

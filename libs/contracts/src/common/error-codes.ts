@@ -48,6 +48,14 @@ export const ErrorCode = {
   TextChanged: 'TEXT_CHANGED',
   /** Someone has signed: the agreement's text is frozen until the signatures are voided (409). */
   AgreementFrozen: 'AGREEMENT_FROZEN',
+  /** Issue 19: proposals and marks only between rounds (the round closed, a next round can start) (409). */
+  NegotiationClosed: 'NEGOTIATION_CLOSED',
+  /** Issue 19: the question is not disagreed in the closed round (409). */
+  PointNotDisputed: 'POINT_NOT_DISPUTED',
+  /** Issue 19: a proposal for the question is already pending or accepted (409). */
+  ProposalPending: 'PROPOSAL_PENDING',
+  /** Issue 19: no language model is configured (`LLM_BASE_URL` unset) (404). */
+  ModelUnavailable: 'MODEL_UNAVAILABLE',
   /** A dependency outside Avtalt (e.g. a language model) failed. */
   UpstreamFailed: 'UPSTREAM_FAILED',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',

@@ -25,6 +25,7 @@ import {
   regenerationStatusSchema,
   startQuestionDraftMessageSchema,
 } from './question-drafts.schema';
+import { proposalDraftRequestSchema, proposalDraftSchema, proposalDraftStatusSchema } from './proposal-drafts.schema';
 import { TemplatesSubjects as S } from './templates.subjects';
 
 const none = z.strictObject({});
@@ -34,6 +35,8 @@ const topics = z.array(topicSchema);
  * Every request-reply message of the templates service: subject, request, reply and time limit. All use
  * the normal limit: question generation (which may wait for a language model) runs as a job that is
  * started by one message and asked about by another, never inside a request (docs/long-work-as-jobs.md).
+ * One exception, `draftProposal` (issue 19): one short completion the participant waits for on the page,
+ * capped at 20 s, never retried, failing with a message (docs/negotiation.md says why it is not a job).
  */
 export const TemplatesRpc = {
   listTopics: defineRpc(S.listTopics, none, topics),
@@ -63,5 +66,8 @@ export const TemplatesRpc = {
   startDraft: defineRpc(S.startDraft, startQuestionDraftMessageSchema, questionDraftSchema),
   getDraft: defineRpc(S.getDraft, questionDraftMessageSchema, questionDraftSchema),
   queueStats: defineRpc(S.queueStats, none, queueStatsSchema),
+  /** Waits for the model (at most 15 s, then UpstreamFailed); ModelUnavailable when LLM_BASE_URL is unset. */
+  draftProposal: defineRpc(S.draftProposal, proposalDraftRequestSchema, proposalDraftSchema, 20_000),
+  proposalDraftStatus: defineRpc(S.proposalDraftStatus, none, proposalDraftStatusSchema),
   health: healthRpc(S.health),
 } as const;

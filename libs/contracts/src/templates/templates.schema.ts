@@ -29,6 +29,9 @@ export const TemplateMessages = {
   roleTooLong: 'En rolle kan være høyst 60 tegn',
   partyRoles: 'Roller kan bare settes på spørsmål med svarformat part',
   documentHeadingTooLong: 'Overskriften kan være høyst 120 tegn',
+  middleGroundText: 'Et kompromissforslag må ha et spørsmål (høyst 500 tegn)',
+  middleGroundClause: 'Et kompromissforslag må ha en avtaletekst (høyst 2000 tegn)',
+  middleGroundCount: 'Et spørsmål kan ha høyst 3 kompromissforslag',
   /** `{n}`: USER_TOPICS_PER_DAY of the templates service. */
   topicsPerDay: 'Du kan opprette høyst {n} offentlige temaer i døgnet. Prøv igjen senere.',
 } as const;
@@ -142,6 +145,22 @@ const orderString = z
   .transform((v) => String(v).trim())
   .refine((v) => /^\d{1,6}$/.test(v), { message: 'Rekkefølgen må være et heltall' });
 
+/**
+ * A curated middle ground for a question (issue 19, docs/negotiation.md): asked instead of the question when
+ * the parties disagree on it and all accept this proposal. A Ja/Nei question (`text`) and the clause Ja
+ * produces (`clause`); Nei produces no clause. E.g. for 'Skal felles utgifter deles likt?':
+ * {text: 'Skal felles utgifter deles etter inntekt?', clause: 'Partene dekker felles utgifter i forhold til …'}.
+ */
+export const middleGroundAlternativeSchema = z.object({
+  text: z.string(TemplateMessages.middleGroundText).trim().min(1, TemplateMessages.middleGroundText).max(500, TemplateMessages.middleGroundText),
+  clause: z.string(TemplateMessages.middleGroundClause).trim().min(1, TemplateMessages.middleGroundClause).max(2000, TemplateMessages.middleGroundClause),
+  /** One line on why this is a middle ground ('Den som tjener mest, betaler mest.'); optional. */
+  description: z.string().trim().max(300).nullable().optional(),
+});
+export type MiddleGroundAlternative = z.infer<typeof middleGroundAlternativeSchema>;
+/** 0–3 alternatives ({@link MAX_MIDDLE_GROUND} in negotiation-constants). */
+export const middleGroundSchema = z.array(middleGroundAlternativeSchema).max(3, TemplateMessages.middleGroundCount);
+
 const templateFields = {
   text: z.string(TemplateMessages.questionText).trim().min(1, TemplateMessages.questionText).max(500, TemplateMessages.questionTextTooLong),
   type: questionTypeSchema.default('yes_no'),
@@ -176,6 +195,8 @@ const templateFields = {
    * ({chosen: 'långiver', others: 'låntaker'}), shown beside the parties' names in the document.
    */
   partyRoles: partyRolesSchema.nullable().optional(),
+  /** Issue 19: curated compromises offered when the parties disagree (absent: unchanged; [] clears). */
+  middleGround: middleGroundSchema.optional(),
 };
 
 type TemplateFieldsOut = {
@@ -262,6 +283,8 @@ export const questionTemplateSchema = z.object({
   fact: z.boolean().optional(),
   /** Party questions: the roles the answer gives (absent: none). */
   partyRoles: partyRolesSchema.nullable().optional(),
+  /** Issue 19: curated compromises, copied into each agreement made from the topic (absent: none). */
+  middleGround: z.array(middleGroundAlternativeSchema).optional(),
 });
 export type QuestionTemplate = z.infer<typeof questionTemplateSchema>;
 

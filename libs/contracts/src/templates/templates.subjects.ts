@@ -26,6 +26,10 @@ export const TemplatesSubjects = {
   startDraft: 'templates.drafts.start.v1',
   /** A question draft, for its owner only. */
   getDraft: 'templates.drafts.get.v1',
+  /** Issue 19: a language model drafts a middle ground for a disputed question (agreements asks). */
+  draftProposal: 'templates.proposals.draft.v1',
+  /** Issue 19: whether a language model is configured for drafts. */
+  proposalDraftStatus: 'templates.proposals.status.v1',
   /** BullMQ job counts of the generation queue (operators). */
   queueStats: 'templates.queue.stats.v1',
   health: 'templates.health.v1',

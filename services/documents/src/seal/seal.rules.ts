@@ -134,6 +134,7 @@ export const AUDIT_LABELS: Record<AuditEventKind, string> = {
   completed: 'Avtalen ble ferdig (alle enige)',
   'disagreement-declared': 'Uenighet erklært',
   'participant-removed': 'Deltaker fjernet',
+  'proposal-accepted': 'Kompromiss godtatt',
   'signature-added': 'Signerte avtalen',
   'signatures-voided': 'Signaturene ble annullert',
   signed: 'Alle parter har signert',

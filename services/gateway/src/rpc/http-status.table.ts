@@ -32,6 +32,10 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   [ErrorCode.TextChanged]: 409,
   [ErrorCode.AgreementFrozen]: 409,
   [ErrorCode.Internal]: 500,
+  [ErrorCode.NegotiationClosed]: 409,
+  [ErrorCode.PointNotDisputed]: 409,
+  [ErrorCode.ProposalPending]: 409,
+  [ErrorCode.ModelUnavailable]: 404,
   [ErrorCode.UpstreamFailed]: 502,
   [ErrorCode.ServiceUnavailable]: 503,
 };
