@@ -102,4 +102,33 @@ describe('ToastProvider', () => {
     await act(async () => pending[1].resolve());
     expect(await screen.findByText('Ny melding')).toBeTruthy();
   });
+
+  it("keeps a new toast when the replaced toast's timer or exit ends just after it was shown", async () => {
+    // A view that records its props: the test plays the old Snackbar's late callbacks.
+    const shown: toastView.ToastViewProps[] = [];
+    const RecordingView = (props: toastView.ToastViewProps) => {
+      shown.push(props);
+      return props.open ? <div role="alert">{props.toast.title}</div> : null;
+    };
+    const loader = toastViewLoader(async () => ({ ...toastView, default: RecordingView }));
+    renderWithToasts(loader, [{ title: 'Logikkregler opprettet' }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Vis varsel' }));
+    await screen.findByRole('alert');
+    const first = shown[shown.length - 1];
+    fireEvent.click(screen.getByRole('button', { name: 'Vis varsel' }));
+    const second = shown[shown.length - 1];
+    expect(second.toast.id).not.toBe(first.toast.id);
+    // The first toast's auto-hide and exit transition end after the second was shown …
+    act(() => {
+      first.onClose(first.toast.id);
+      first.onExited(first.toast.id);
+    });
+    // … and the second stays.
+    expect(screen.getByRole('alert').textContent).toBe('Logikkregler opprettet');
+    expect(shown[shown.length - 1].toast.id).toBe(second.toast.id);
+    expect(shown[shown.length - 1].open).toBe(true);
+    // Its own close still works.
+    act(() => second.onClose(second.toast.id));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -63,14 +63,16 @@ export function ToastProvider({
   viewLoader?: ToastViewLoader;
 }) {
   const [toast, setToast] = useState<ShownToast | null>(null);
-  const [open, setOpen] = useState(false);
+  /** The id of the toast that is open: a late close or exit of a replaced toast cannot touch the new one. */
+  const [openId, setOpenId] = useState<number | null>(null);
   const [View, setView] = useState<ToastViewComponent | null>(() => viewLoader.current);
   const nextId = useRef(1);
   const regionRef = useRef<HTMLDivElement>(null);
 
   const show = useCallback((options: ToastOptions) => {
-    setToast({ ...options, id: nextId.current++ });
-    setOpen(true);
+    const id = nextId.current++;
+    setToast({ ...options, id });
+    setOpenId(id);
   }, []);
 
   useEffect(() => {
@@ -116,14 +118,16 @@ export function ToastProvider({
     };
   }, [hasView, viewLoader]);
 
-  const close = useCallback(() => setOpen(false), []);
-  const exited = useCallback(() => setToast(null), []);
+  // A replaced toast's auto-hide timer or exit transition can end in the moment before React has swapped
+  // in the new toast (under load, CI saw a success toast never appear): only the toast's own id counts.
+  const close = useCallback((id: number) => setOpenId((current) => (current === id ? null : current)), []);
+  const exited = useCallback((id: number) => setToast((current) => (current?.id === id ? null : current)), []);
 
   return (
     <ToastContext.Provider value={show}>
       {children}
       {toast && View ? (
-        <View key={toast.id} toast={toast} open={open} regionRef={regionRef} onClose={close} onExited={exited} />
+        <View key={toast.id} toast={toast} open={openId === toast.id} regionRef={regionRef} onClose={close} onExited={exited} />
       ) : null}
     </ToastContext.Provider>
   );

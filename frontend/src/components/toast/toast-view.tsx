@@ -24,8 +24,9 @@ export interface ToastViewProps {
   open: boolean;
   /** The notification region, which F8 focuses. */
   regionRef: Ref<HTMLDivElement>;
-  onClose: () => void;
-  onExited: () => void;
+  /** Called with the toast's id: the provider ignores a call for a toast it has replaced. */
+  onClose: (id: number) => void;
+  onExited: (id: number) => void;
 }
 
 /**
@@ -35,8 +36,9 @@ export interface ToastViewProps {
 export default function ToastView({ toast, open, regionRef, onClose, onExited }: ToastViewProps) {
   const handleClose = (_event: SyntheticEvent | Event, reason?: SnackbarCloseReason) => {
     if (reason === 'clickaway') return;
-    onClose();
+    onClose(toast.id);
   };
+  const exited = () => onExited(toast.id);
 
   return (
     // A fresh portal per toast, under <body>: an open MUI Dialog marks everything that existed when
@@ -49,11 +51,11 @@ export default function ToastView({ toast, open, regionRef, onClose, onExited }:
           autoHideDuration={toast.duration ?? TOAST_DURATION_MS}
           onClose={handleClose}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          slotProps={{ transition: { onExited } }}
+          slotProps={{ transition: { onExited: exited } }}
           sx={{ maxWidth: { sm: 420 } }}
         >
           <Alert
-            onClose={onClose}
+            onClose={() => onClose(toast.id)}
             severity={severityOf[toast.variant ?? 'default']}
             variant="filled"
             sx={{ width: '100%', boxShadow: 6 }}
