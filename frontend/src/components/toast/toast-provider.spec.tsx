@@ -108,7 +108,11 @@ describe('ToastProvider', () => {
     const shown: toastView.ToastViewProps[] = [];
     const RecordingView = (props: toastView.ToastViewProps) => {
       shown.push(props);
-      return props.open ? <div role="alert">{props.toast.title}</div> : null;
+      return (
+        <div role="alert" hidden={!props.open}>
+          {props.toast.title}
+        </div>
+      );
     };
     const loader = toastViewLoader(async () => ({ ...toastView, default: RecordingView }));
     renderWithToasts(loader, [{ title: 'Logikkregler opprettet' }]);
