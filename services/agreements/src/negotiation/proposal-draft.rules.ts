@@ -25,7 +25,8 @@ export function scrub(text: string, names: readonly { name: string; label: strin
   for (const { name, label } of names) {
     const full = name.trim();
     if (full.length > 0) patterns.push({ part: full, label });
-    for (const part of full.split(/[\s-]+/)) if (part.length > 2) patterns.push({ part, label });
+    // 'Anne-Marie' as a whole and 'Anne', 'Marie' alone.
+    for (const part of new Set([...full.split(/\s+/), ...full.split(/[\s-]+/)])) if (part.length > 2) patterns.push({ part, label });
   }
   patterns.sort((a, b) => b.part.length - a.part.length);
   let result = text.replace(EMAIL, '');
