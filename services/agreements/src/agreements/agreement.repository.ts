@@ -407,7 +407,7 @@ export class AgreementRepository {
     }
     for (const p of c.changedProposals) {
       const written = await tx.execute<unknown[]>(
-        `update proposals set status = ?, decided_at = case when ? = 'pending' then null else ? end where agreement_id = ? and id = ? returning 1`,
+        `update proposals set status = ?, decided_at = case when ?::text = 'pending' then null else ?::timestamptz end where agreement_id = ? and id = ? returning 1`,
         [p.status, p.status, now, agreementId, p.id],
       );
       expectCount('proposals', written, 1);
