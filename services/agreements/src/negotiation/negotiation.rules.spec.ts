@@ -1,4 +1,4 @@
-import { type Caller, ErrorCode, NegotiationMessages } from '@avtalt/contracts';
+import { type Caller, ErrorCode, MAX_MODEL_DRAFTS_PER_POINT, NegotiationMessages } from '@avtalt/contracts';
 import type { AnswerValue } from '@avtalt/logic';
 import { DomainError } from '@avtalt/service-kit';
 import { type AgreementCommand, applyCommand, type CommandState, negotiationChangesBetween } from '../agreements/agreement.commands';
@@ -377,5 +377,19 @@ describe('a batch of commands', () => {
     expect(negotiationChangesBetween(before.negotiation, s.negotiation).upsertedMarks).toEqual([
       { participantId: pid(s, 'anne'), questionId: 'q1', round: 1, canAccept: true, important: false },
     ]);
+  });
+});
+
+describe('model drafts', () => {
+  const store = (s: CommandState, questionId: string, who = 'anne') =>
+    run(s, { kind: 'storeModelDraft', caller: callers[who], questionId, draftId: newId(), text: 'Skal dere ha vaskeliste annenhver uke?', clause: 'Partene har vaskeliste annenhver uke.' });
+
+  it('only for points without curated middle grounds, at most MAX_MODEL_DRAFTS_PER_POINT per point, never for a visitor', () => {
+    let s = twoDisagree();
+    expect(refusal(() => store(s, 'q1'))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.draftNeedsNoLibrary });
+    for (let i = 0; i < MAX_MODEL_DRAFTS_PER_POINT; i++) s = store(s, 'q2', i % 2 ? 'bjorn' : 'anne');
+    expect(optionsFor(view(s), 'q2').map((o) => o.source)).toEqual(Array(MAX_MODEL_DRAFTS_PER_POINT).fill('model'));
+    expect(refusal(() => store(s, 'q2'))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.tooManyDrafts });
+    expect(refusal(() => run(twoDisagree(), { kind: 'storeModelDraft', caller: { id: 'u-x', anonymous: true, name: '' }, questionId: 'q2', draftId: newId(), text: 't', clause: 'c' })).code).toBe(ErrorCode.LoginRequired);
   });
 });
