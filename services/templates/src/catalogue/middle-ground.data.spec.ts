@@ -164,7 +164,7 @@ describe('MIDDLE_GROUND', () => {
             PERSONAL.test(clause) && 'first or second person',
             own.includes(clause) && 'a clause the question produces',
             topicClauses.has(clause) && 'a clause the topic already prints',
-            description !== undefined && (!isClean(description) || !description.endsWith('.') || description.length > 200 || /\n/.test(description)) && 'a description that is not one short line',
+            description != null && (!isClean(description) || !description.endsWith('.') || description.length > 200 || /\n/.test(description)) && 'a description that is not one short line',
           ].filter(Boolean);
           expect({ questionKey, clause, problems }).toEqual({ questionKey, clause, problems: [] });
         }
