@@ -8,6 +8,7 @@ import {
   evaluateVisibility,
   fillClause,
   formatAnswer,
+  partyWording,
   readDate,
   readRuleNumber,
   type LogicQuestion,
@@ -340,4 +341,23 @@ export function documentTexts(topic: CatalogueTopic): { where: string; text: str
       topic.document?.[field] ? [{ where: field, text: topic.document[field] as string }] : [],
     ),
   ];
+}
+
+/**
+ * Why a text does not read right once `partyWording` makes it singular for two parties (an empty list
+ * when it does): a plural word right after a phrase it replaces, 'mellom' before one, 'den eller de andre
+ * partene', or 'de andre' without 'partene' (left plural).
+ */
+export function twoPartyProblems(text: string): string[] {
+  const problems: string[] = [];
+  const phrase = '(?:de andre partene|de øvrige partene|de øvrige|alle partene)';
+  const plural = '(?:enige|uenige|ansvarlige|solidarisk|solidariske|forpliktet|pliktige|eiere|leietakere|låntakere|framleiere|samboere|like)';
+  if (new RegExp(`${phrase}\\s+(?:er\\s+|blir\\s+|var\\s+)?${plural}\\b`, 'i').test(text)) problems.push('a plural word after the phrase');
+  // 'mellom alle partene' becomes 'mellom begge partene', which reads right; 'mellom den andre parten' does not.
+  if (/\b(?:mellom|blant)\s+(?:de andre partene|de øvrige)/i.test(text)) problems.push('mellom/blant before the phrase');
+  if (/den eller de andre partene/i.test(text)) problems.push('den eller de andre partene');
+  if (/\bde andre\b(?!\s+(?:partene|partenes|kostnadene|felles)\b)/i.test(text)) problems.push("'de andre' without 'partene'");
+  const two = partyWording(text, 2);
+  if (/de andre partene|de øvriges?\b/i.test(two)) problems.push(`still plural for two: ${two}`);
+  return problems;
 }

@@ -14,6 +14,7 @@ import {
   startsUpperCase,
   tokenAnswer,
   tokenKey,
+  twoPartyProblems,
 } from './catalogue.spec-helper';
 import { MIDDLE_GROUND, middleGroundOf } from './middle-ground.data';
 import { MIDDLE_GROUND_A } from './middle-ground.a.data';
@@ -162,6 +163,7 @@ describe('MIDDLE_GROUND', () => {
             /[{}]/.test(clause) && 'a placeholder',
             clause.length > 2000 && 'longer than 2000',
             PERSONAL.test(clause) && 'first or second person',
+            ...twoPartyProblems(clause),
             own.includes(clause) && 'a clause the question produces',
             topicClauses.has(clause) && 'a clause the topic already prints',
             description != null && (!isClean(description) || !description.endsWith('.') || description.length > 200 || /\n/.test(description)) && 'a description that is not one short line',
