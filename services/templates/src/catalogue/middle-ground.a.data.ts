@@ -61,7 +61,7 @@ export const MIDDLE_GROUND_A: MiddleGroundLibrary = {
       {
         text: 'Skal den av dere som tjener mest, betale 60 prosent av utgiftene til barna, og den andre 40 prosent?',
         clause:
-          'Den av partene som har høyest inntekt, betaler 60 prosent av utgiftene til felles barn, herunder barnehage, SFO, klær og fritidsaktiviteter, og den andre parten betaler 40 prosent.',
+          'Den av partene som har høyest inntekt, betaler 60 prosent av utgiftene til felles barn, herunder barnehage, SFO, klær og fritidsaktiviteter, og den andre parten betaler 40 prosent. Har partene like høy inntekt, deles utgiftene likt.',
         description: 'Nærmere en lik deling enn en deling etter inntekt, men den som tjener mest, betaler mest.',
       },
     ],
@@ -103,9 +103,9 @@ export const MIDDLE_GROUND_A: MiddleGroundLibrary = {
     ],
     testament: [
       {
-        text: 'Skal dere opprette gjensidige testamenter når dere har bodd sammen i to år?',
+        text: 'Skal dere opprette gjensidige testamenter først når dere har bodd sammen i to år?',
         clause:
-          'Partene oppretter gjensidige testamenter for å sikre hverandre økonomisk ved dødsfall når de har bodd sammen i to år, og inntil da oppretter de ikke testament i forbindelse med denne avtalen.',
+          'Partene oppretter gjensidige testamenter for å sikre hverandre økonomisk ved dødsfall senest tre måneder etter at de har bodd sammen i to år, eller senest tre måneder etter at denne avtalen er inngått dersom de allerede har bodd sammen så lenge. Inntil da oppretter de ikke testament i forbindelse med denne avtalen.',
         description: 'Et testament, men først når samboerskapet har vart en stund.',
       },
       {
@@ -121,13 +121,13 @@ export const MIDDLE_GROUND_A: MiddleGroundLibrary = {
       {
         text: 'Skal halvparten av husleien deles likt og den andre halvparten etter romstørrelse?',
         clause:
-          'Halvparten av husleien deles likt mellom partene, og den andre halvparten fordeles etter størrelsen på rommet hver av partene disponerer, og den som har betalt mer enn sin andel, kan kreve det overskytende dekket av de andre partene.',
+          'Halvparten av husleien deles likt mellom partene, og den andre halvparten fordeles etter størrelsen på rommet hver av partene disponerer. Den som har betalt mer enn sin andel, kan kreve det overskytende dekket av de andre partene.',
         description: 'Alle betaler like mye for fellesarealene, og rommene betales etter størrelse.',
       },
       {
         text: 'Skal husleien deles likt, men med 500 kr mer i måneden for den som har et rom på mer enn 15 kvadratmeter?',
         clause:
-          'Husleien deles likt mellom partene, men den som disponerer et rom på mer enn 15 kvadratmeter, betaler 500 kr mer i måneden, og det trekkes likt fra andelene til dem som har mindre rom. Den som har betalt mer enn sin andel, kan kreve det overskytende dekket av de andre partene.',
+          'Husleien fordeles slik at den som disponerer et rom på mer enn 15 kvadratmeter, betaler 500 kr mer i måneden enn den som disponerer et mindre rom, og ellers deles husleien likt mellom partene. Den som har betalt mer enn sin andel, kan kreve det overskytende dekket av de andre partene.',
         description: 'En lik deling med et fast tillegg for det største rommet.',
       },
     ],
@@ -229,10 +229,10 @@ export const MIDDLE_GROUND_A: MiddleGroundLibrary = {
     ],
     forsinkelsesrente: [
       {
-        text: 'Skal låntakeren betale et fast gebyr på 200 kr for hver betaling som kommer mer enn 14 dager for sent?',
+        text: 'Skal låntakeren betale en forsinkelsesrente på 6 prosent per år, og bare for beløp som er mer enn 30 dager forsinket?',
         clause:
-          'Betaler låntakeren et forfalt beløp mer enn 14 dager etter forfall, betaler låntakeren et fast gebyr på 200 kr for hver forsinket betaling, og långiveren krever ikke forsinkelsesrente.',
-        description: 'En liten, kjent kostnad ved forsinkelse i stedet for en løpende rente.',
+          'Betaler låntakeren et forfalt beløp mer enn 30 dager etter forfall, betaler låntakeren en forsinkelsesrente på 6 prosent per år av det forfalte beløpet fra forfallsdagen til beløpet er betalt, og långiveren krever ikke annen forsinkelsesrente.',
+        description: 'En lavere forsinkelsesrente, og først når betalingen er en måned forsinket.',
       },
     ],
     sikkerhet: [
@@ -516,9 +516,9 @@ export const MIDDLE_GROUND_A: MiddleGroundLibrary = {
     ],
     'andre-sjaforer': [
       {
-        text: 'Skal bare partenes ektefeller, samboere og voksne barn kunne kjøre bilen i tillegg til dere?',
+        text: 'Skal bare ektefeller, samboere og voksne barn av dere kunne kjøre bilen i tillegg til dere selv?',
         clause:
-          'Bare partene selv og deres ektefeller, samboere og voksne barn kan kjøre bilen, og bare når den av partene som låner den ut, har forsikret seg om at forsikringen dekker sjåføren, og denne parten er ansvarlig overfor de andre partene for skader som oppstår.',
+          'I tillegg til partene selv kan bare partenes ektefeller, samboere og voksne barn kjøre bilen, og bare når den av partene som låner den ut, har forsikret seg om at forsikringen dekker sjåføren. Denne parten er ansvarlig overfor de andre partene for skader som oppstår.',
         description: 'Den nærmeste familien kan kjøre, ikke alle.',
       },
       {
@@ -573,7 +573,7 @@ export const MIDDLE_GROUND_A: MiddleGroundLibrary = {
       {
         text: 'Skal dyret ha en helseforsikring med en egenandel på minst 5 000 kr, som bare dekker store veterinærregninger?',
         clause:
-          'Dyret skal ha en helseforsikring med en egenandel på minst 5 000 kr per skade, premien deles likt mellom partene, og det forsikringen dekker, trekkes fra veterinærutgiftene før de fordeles mellom partene.',
+          'Dyret skal ha en helseforsikring med en egenandel på minst 5 000 kr per skade eller sykdom, premien deles likt mellom partene, og det forsikringen dekker, trekkes fra veterinærutgiftene før de fordeles mellom partene.',
         description: 'En billig forsikring mot de store regningene.',
       },
     ],
@@ -610,7 +610,7 @@ export const MIDDLE_GROUND_A: MiddleGroundLibrary = {
       {
         text: 'Skal dere ha en fast plan bare for de daglige turene, mens den som har dyret hos seg, har ansvaret for fôring og stell?',
         clause:
-          'Partene setter opp en skriftlig plan for de daglige turene innen to uker etter at avtalen er inngått, og til planen er på plass, og for fôring og stell, har den av partene som har dyret hos seg, ansvaret.',
+          'Partene setter opp en skriftlig plan for de daglige turene innen to uker etter at avtalen er inngått, og til planen er på plass, har den av partene som har dyret hos seg, ansvaret for turene. Den av partene som har dyret hos seg, har alltid ansvaret for fôring og stell.',
         description: 'Fast plan for turene, som krever mest, og enkelt ansvar for resten.',
       },
     ],
