@@ -41,8 +41,8 @@ function noMiddleGroundBecause(topic: CatalogueTopic, q: CatalogueQuestion): str
   return null;
 }
 
-/** A clause that states a rule of law: a statute, a section, a legal effect (docs/legal-sources.md). */
-const STATES_LAW = /§|\blov(?:en|a|er|ens)?\b|[a-zæøå]+lov(?:en|a)\b|forskrift|foreld(?:es|else)|tinglys|\bnav\b|folkeregister/i;
+/** A clause that states a rule of law: a statute, a section, a legal effect (docs/legal-sources.md); «lov å» is a permission, not a law. */
+const STATES_LAW = /§|\blov(?:en|a|er|ens)?\b(?!\s+(?:å|til)\s)|[a-zæøå]+lov(?:en|a)\b|forskrift|foreld(?:es|else)|tinglys|\bnav\b|folkeregister/i;
 
 /** What a topic's own final clauses settle, which an alternative must not settle again (or otherwise). */
 const DOCUMENT_MATTERS: { matter: string; pattern: RegExp }[] = [
@@ -140,6 +140,7 @@ describe('MIDDLE_GROUND', () => {
             QUESTION_WORD.test(text) && 'not a Ja/Nei question',
             PERSONAL.test(text) && 'first or second person',
             q && text.toLowerCase() === q.text.toLowerCase() && 'the question itself',
+            topic.questions.some((other) => other.text.toLowerCase() === text.toLowerCase()) && 'a question the topic already asks',
           ].filter(Boolean);
           expect({ questionKey, text, problems }).toEqual({ questionKey, text, problems: [] });
         }
