@@ -516,7 +516,7 @@ export const MIDDLE_GROUND_A: MiddleGroundLibrary = {
     ],
     'andre-sjaforer': [
       {
-        text: 'Skal bare ektefeller, samboere og voksne barn av dere kunne kjøre bilen i tillegg til dere selv?',
+        text: 'Skal bare dere selv og deres ektefeller, samboere og voksne barn kunne kjøre bilen?',
         clause:
           'I tillegg til partene selv kan bare partenes ektefeller, samboere og voksne barn kjøre bilen, og bare når den av partene som låner den ut, har forsikret seg om at forsikringen dekker sjåføren. Denne parten er ansvarlig overfor de andre partene for skader som oppstår.',
         description: 'Den nærmeste familien kan kjøre, ikke alle.',
@@ -561,7 +561,7 @@ export const MIDDLE_GROUND_A: MiddleGroundLibrary = {
       {
         text: 'Skal fôr betales av den som har dyret hos seg, og utstyr som bur, bånd og seng deles likt?',
         clause: 'Fôr betales av den av partene som har dyret hos seg, mens utstyr som bur, bånd, seng og transportkasse deles likt mellom partene.',
-        description: 'Det dyret spiser, følger dyret, det det trenger over tid, deles.',
+        description: 'Fôret følger dyret, og utstyret deles.',
       },
       {
         text: 'Skal fôr fordeles etter hvor mange døgn dyret er hos hver av dere, og utstyr deles likt?',
