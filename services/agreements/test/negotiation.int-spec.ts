@@ -358,7 +358,8 @@ it('(4) refusals: round not closed, not disputed, pending, non-participant, visi
 
   // The last round (MAX_ROUNDS=2): the round closes with a disagreement, nothing can be proposed.
   const p = (await comparison(anne, id)).questionAnswers.find((r) => r.questionId === q.split)!.negotiation!.proposal!;
-  await accept(bjorn, id, p.id);
+  // Whichever of the two won the race for this point proposed it (and accepted it); the other accepts.
+  await accept(p.proposedBy.isYou ? bjorn : anne, id, p.id);
   await nextRound(anne, id);
   const replacement = (await sql<{ id: string }>('select id from agreement_questions where replaces_question_id = $1', [q.split]))[0].id;
   await answerAll(anne, id, { [replacement]: true, [q.chores]: true, [q.rent]: 10000 });
