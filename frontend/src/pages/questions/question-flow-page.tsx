@@ -28,7 +28,7 @@ import { useUser } from '../../hooks/use-auth';
 import { useComparison } from '../../hooks/use-comparison';
 import { authUrlFor, rememberReturnTo } from '../../lib/return-to';
 import { partyCountOf, wordedClauses } from '../../lib/answer-clauses.rules';
-import { AnswerButton, AnswerClauses, ChoiceButtons, FactSuggestion, PreviousAnswers, ValueAnswer } from './answer-inputs';
+import { AnswerButton, AnswerClauses, ChoiceButtons, FactSuggestion, PreviousAnswers, SettledNote, ValueAnswer } from './answer-inputs';
 import {
   answerCounts,
   choiceCounts,
@@ -329,6 +329,8 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
               {current.description}
             </Typography>
           ) : null}
+
+          <SettledNote settledBy={current.settledBy} />
 
           <PreviousAnswers answers={current.previousAnswers ?? []} />
 
