@@ -84,7 +84,7 @@ export const ComparisonChat = forwardRef<HTMLTextAreaElement, ComparisonChatProp
         <MessageInput
           ref={inputRef}
           status={chat.status}
-          send={(content) => chat.send(content, filter?.questionId ?? null)}
+          send={filter ? (content) => chat.send(content, filter.questionId) : chat.send}
           error={chat.error}
           label={filter ? 'Skriv om dette punktet' : 'Skriv en melding'}
         />
