@@ -23,7 +23,7 @@ import {
   isOwnMessage,
   isSendKey,
 } from './comparison-chat.rules';
-import { messagesFor, shortQuestion } from './negotiation.rules';
+import { messagesFor, shortQuestion } from './comparison-chat.rules';
 
 export interface ComparisonChatProps {
   /** The page's one connection (useAgreementSocket), shared with the comparison's live updates. */

@@ -28,7 +28,7 @@ import { ComparisonChat } from './comparison-chat';
 import { comparisonActions, removableParticipants, respondedText, statusLine } from './comparison.rules';
 import { ComparisonTable } from './comparison-table';
 import { GroupStatus } from './group-status';
-import { questionTextsOf } from './negotiation.rules';
+import { questionTextsOf } from './comparison-chat.rules';
 import { WaitingParticipants } from './waiting-participants';
 
 const GENERIC_ERROR = 'Noe gikk galt. Prøv igjen senere.';

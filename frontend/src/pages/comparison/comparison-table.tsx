@@ -18,7 +18,6 @@ import { partyCountOf } from '../../lib/answer-clauses.rules';
 import { disagreementFilterLabel, disagreedCount, visibleRows } from './comparison-filter.rules';
 import { agreedClause, answerCell, participantLabel, QUESTION_STATUS_CHIPS, type AnswerTone } from './comparison.rules';
 import { settledLines } from '../../lib/settled-by.rules';
-import { isNegotiable } from './negotiation.rules';
 
 // The negotiation UI (issue 19) is a chunk of its own, loaded only when the comparison carries `negotiation`.
 const NegotiationRowControls = lazy(() => import('./negotiation-ui').then((m) => ({ default: m.NegotiationRowControls })));
@@ -80,10 +79,17 @@ interface NegotiationProps {
 
 /** The controls of a disputed row while negotiation is open (lazily loaded). */
 function RowNegotiation({ row, comparison, agreementId, onDiscuss }: { row: Row; comparison: Comparison } & NegotiationProps) {
-  if (!agreementId || !comparison.negotiation || !isNegotiable(row)) return null;
+  // Only a disputed row while negotiation is open carries `negotiation` (the server decides).
+  const negotiation = row.negotiation;
+  if (!agreementId || !comparison.negotiation || !negotiation) return null;
   return (
     <Suspense fallback={null}>
-      <NegotiationRowControls agreementId={agreementId} row={row} open={comparison.negotiation.open} onDiscuss={onDiscuss} />
+      <NegotiationRowControls
+        agreementId={agreementId}
+        row={{ ...row, negotiation }}
+        open={comparison.negotiation.open}
+        onDiscuss={onDiscuss}
+      />
     </Suspense>
   );
 }

@@ -1,12 +1,10 @@
-import type { ChatMessage, Proposal } from '@avtalt/contracts';
+import type { Proposal } from '@avtalt/contracts';
 import {
   canPropose,
-  messagesFor,
   nameList,
   personName,
   proposalView,
   proposeBlockedText,
-  shortQuestion,
   SOURCE_LABELS,
 } from './negotiation.rules';
 
@@ -93,27 +91,5 @@ describe('negotiation rules', () => {
     expect(proposeBlockedText({ proposal: null })).toBeNull();
     expect(proposeBlockedText({ proposal: proposal() })).toMatch(/venter på svar/);
     expect(proposeBlockedText({ proposal: proposal({ status: 'accepted' }) })).toMatch(/allerede godtatt/);
-  });
-
-  it('shortens a question for a chip at a word', () => {
-    expect(shortQuestion('Skal dere ha vaskeliste?')).toBe('Skal dere ha vaskeliste?');
-    const long = shortQuestion('Hvor mye skal hver av dere betale i husleie hver måned fremover?');
-    expect(long.length).toBeLessThanOrEqual(40);
-    expect(long).toBe('Hvor mye skal hver av dere betale i…');
-  });
-
-  it('filters the discussion to one question', () => {
-    const msg = (id: string, questionId?: string | null): ChatMessage => ({
-      id,
-      agreementId: 'a',
-      userId: 'u',
-      userName: 'Ola',
-      content: id,
-      createdAt: '2026-01-02T10:00:00.000Z',
-      questionId,
-    });
-    const all = [msg('1'), msg('2', 'q1'), msg('3', 'q2'), msg('4', null)];
-    expect(messagesFor(all, null)).toHaveLength(4);
-    expect(messagesFor(all, 'q1').map((m) => m.id)).toEqual(['2']);
   });
 });

@@ -1,4 +1,4 @@
-import type { ChatMessage, Comparison, NegotiationRow, Proposal, ProposalSource } from '@avtalt/contracts';
+import type { NegotiationRow, Proposal, ProposalSource } from '@avtalt/contracts';
 
 /**
  * What the comparison shows of a negotiation (issue 19, docs/negotiation.md): the labels of the options, the
@@ -6,7 +6,6 @@ import type { ChatMessage, Comparison, NegotiationRow, Proposal, ProposalSource 
  * marks only to whoever made them, trades only to their two participants); these rules only word it.
  */
 
-type Row = Comparison['questionAnswers'][number];
 type Person = Proposal['proposedBy'];
 
 /** The chip of an option: where it comes from. */
@@ -97,29 +96,4 @@ export function proposeBlockedText(negotiation: Pick<NegotiationRow, 'proposal'>
 /** The options the panel lists, in the server's order (library, midpoint, answers when matched, drafts). */
 export function panelOptions(negotiation: Pick<NegotiationRow, 'proposals'>): NegotiationRow['proposals'] {
   return negotiation.proposals;
-}
-
-/** A question's text for a chip: at most `max` characters, cut at a word with '…'. */
-export function shortQuestion(text: string, max = 40): string {
-  const clean = text.trim().replace(/\s+/g, ' ');
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
-}
-
-/** The discussion filtered to one question (null: all of it). */
-export function messagesFor(messages: ChatMessage[], questionId: string | null): ChatMessage[] {
-  if (questionId === null) return messages;
-  return messages.filter((m) => m.questionId === questionId);
-}
-
-/** The rows of the comparison a disputed point can be looked up in, by question id. */
-export function questionTextsOf(comparison: Pick<Comparison, 'questionAnswers'>): Map<string, string> {
-  return new Map(comparison.questionAnswers.map((row) => [row.questionId, row.questionText]));
-}
-
-/** The row shows negotiation controls: it carries `negotiation` (a disputed point while negotiation is open). */
-export function isNegotiable(row: Pick<Row, 'negotiation'>): row is Pick<Row, 'negotiation'> & { negotiation: NegotiationRow } {
-  return row.negotiation !== undefined;
 }
