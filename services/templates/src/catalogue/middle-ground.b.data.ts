@@ -5,12 +5,12 @@ import type { MiddleGroundLibrary } from './middle-ground.data';
  * docs/middle-ground-library.md.
  *
  * Written against the premises of catalogue.data.spec.ts, which every alternative must keep on every path:
- * husarbeid is a plan (no «partene», no «én av oss», and, as middle-ground.data.spec.ts asks of every clause, no
- * «vi»/«oss» either: «husstanden», «hver voksen i husstanden» or the passive); samværsavtale's questions that are asked under delt fast
- * bosted never say «samvær»; bryllup-og-fest never says «budsjett» nor «én av partene»; prosjektsamarbeid never
- * says «selskap»; naboavtale never says «veien» outside the road questions; bruktbil-privat never says «pant»;
- * hybel-utleie never says «depositum», nor «oppsigelse» outside the notice question. No «flertall», no
- * «de andre» without «partene», no «de øvrige».
+ * husarbeid is a plan (no «partene», no «én av oss», and, as middle-ground.data.spec.ts asks of every clause,
+ * no «vi»/«oss» either: «husstanden», «hver voksen i husstanden» or the passive); samværsavtale's questions
+ * that are asked under delt fast bosted never say «samvær»; bryllup-og-fest never says «budsjett» nor «én av
+ * partene»; prosjektsamarbeid never says «selskap»; naboavtale never says «veien» outside the road questions;
+ * bruktbil-privat never says «pant»; hybel-utleie never says «depositum», nor «oppsigelse» outside the notice
+ * question. No «flertall», no «de andre» without «partene», no «de øvrige».
  */
 export const MIDDLE_GROUND_B: MiddleGroundLibrary = {
   // ───────────────────────────────────────────────────────────── Husarbeid (a plan: «vi»)
@@ -25,21 +25,21 @@ export const MIDDLE_GROUND_B: MiddleGroundLibrary = {
       {
         text: 'Skal dere prøve en fast ukeplan for husarbeidet i tre måneder før dere bestemmer om dere vil beholde den?',
         clause:
-          'Husstanden setter opp en fast ukeplan for husarbeidet innen én uke og prøver den i tre måneder, og vil ikke alle fortsette med den etter prøvetiden, fordeles husarbeid som ikke er fordelt i denne planen, etter behov.',
+          'Husstanden setter opp en fast ukeplan for husarbeidet innen én uke og prøver den i tre måneder, og vil ikke alle de voksne i husstanden fortsette med den etter prøvetiden, fordeles husarbeid som ikke er fordelt i denne planen, etter behov.',
         description: 'En prøveperiode med en fast slutt: planen blir bare varig hvis alle vil.',
       },
     ],
     'lik-tidsbruk': [
       {
-        text: 'Skal husarbeidet fordeles etter hvor mye hver av dere arbeider utenfor hjemmet, men slik at alle gjør minst to timer husarbeid hver uke?',
+        text: 'Skal husarbeidet fordeles etter hvor mye hver av dere arbeider utenfor hjemmet, men slik at hver av dere gjør minst to timer husarbeid hver uke?',
         clause:
-          'Husarbeidet fordeles etter hvor mye hver enkelt arbeider utenfor hjemmet, men alle gjør minst to timer husarbeid hver uke, også den som arbeider mest utenfor hjemmet.',
+          'Husarbeidet fordeles etter hvor mye hver voksen i husstanden arbeider utenfor hjemmet, men hver voksen gjør minst to timer husarbeid hver uke, også den som arbeider mest utenfor hjemmet.',
         description: 'Den som jobber mest, gjør mindre, men aldri ingenting.',
       },
       {
         text: 'Skal dere bruke omtrent like mye tid på husarbeidet over tid, slik at den som har en travel uke, kan ta igjen det de neste to ukene?',
         clause:
-          'Husarbeidet fordeles slik at alle over tid bruker omtrent like mye tid på det, og den som har en særlig travel uke på jobb, kan gjøre mindre den uken og ta det igjen i løpet av de neste to ukene.',
+          'Husarbeidet fordeles slik at de voksne i husstanden over tid bruker omtrent like mye tid på det, og den som har en særlig travel uke på jobb, kan gjøre mindre den uken og ta det igjen i løpet av de neste to ukene.',
         description: 'Likt over tid, med rom for travle uker.',
       },
     ],
@@ -59,10 +59,10 @@ export const MIDDLE_GROUND_B: MiddleGroundLibrary = {
     ],
     middag: [
       {
-        text: 'Skal hver av dere ha ansvaret for middagen to faste dager i uken, og den som har tid, lage middag resten av uken?',
+        text: 'Skal dere fordele middagsansvaret likt på fire faste dager i uken, og la den som har tid, lage middag resten av uken?',
         clause:
-          'Hver voksen i husstanden har ansvaret for middagen to faste dager i uken, og resten av uken lager den som har tid, middag, mens den som ikke lager mat, tar oppvasken og ryddingen etterpå.',
-        description: 'Noen faste dager hver, fleksibelt resten av uken.',
+          'Ansvaret for middagen fire faste dager i uken fordeles likt mellom de voksne i husstanden, og resten av uken lager den som har tid, middag, mens den som ikke lager mat, tar oppvasken og ryddingen etterpå.',
+        description: 'Faste dager for det meste av uken, fleksibelt resten.',
       },
       {
         text: 'Skal dere bytte på å lage middag på hverdager og lage middag sammen i helgene?',
