@@ -574,7 +574,7 @@ export const MIDDLE_GROUND_B: MiddleGroundLibrary = {
       {
         text: 'Skal det være forbudt å røyke innendørs, men tillatt for leietakeren å bruke e-sigarett på hybelen?',
         clause:
-          'Det er ikke tillatt å røyke innendørs i boligen, men leietakeren kan bruke e-sigarett på hybelen med vinduet åpent, ikke i rom som deles med andre.',
+          'Det er ikke tillatt å røyke innendørs i boligen eller å bruke e-sigarett i rom som deles med andre, men leietakeren kan bruke e-sigarett på hybelen med vinduet åpent.',
         description: 'Ingen røyk i huset, men e-sigarett på eget rom.',
       },
     ],
