@@ -275,6 +275,11 @@ export const MIDDLE_GROUND_B: MiddleGroundLibrary = {
         clause: 'Halvparten av pengegavene brukes til å dekke kostnadene ved festen, og resten tilfaller dem gavene er gitt til.',
         description: 'Gavene hjelper på regningen, men ikke alt går med.',
       },
+      {
+        text: 'Skal pengegaver brukes til å dekke kostnadene ved festen opp til 20 000 kr?',
+        clause: 'Pengegaver brukes til å dekke kostnadene ved festen opp til 20 000 kr samlet, og resten tilfaller dem gavene er gitt til.',
+        description: 'Et tak på hvor mye av gavene som går til festen.',
+      },
     ],
     overskudd: [
       {
@@ -423,10 +428,11 @@ export const MIDDLE_GROUND_B: MiddleGroundLibrary = {
     ],
     gjerde: [
       {
-        text: 'Skal dere sette opp et felles gjerde bare på en del av eiendomsgrensen som dere merker av sammen?',
+        text: 'Skal dere sette opp et felles gjerde i eiendomsgrensen og dele kostnadene likt opp til 20 000 kr?',
         clause:
-          'Partene setter opp et felles gjerde på den delen av eiendomsgrensen som de sammen merker av på et kart som legges ved avtalen, og deler kostnadene og vedlikeholdet av gjerdet likt.',
-        description: 'Gjerde der det trengs, ikke langs hele grensen.',
+          'Partene setter opp et felles gjerde i eiendomsgrensen og deler kostnadene ved å sette det opp likt opp til 20 000 kr samlet, mens den av partene som ønsker et dyrere gjerde, dekker det som overstiger dette, og vedlikeholdet av gjerdet deles likt.',
+        // Not «a part of the boundary marked on a map»: the app attaches no map (legal review, naboavtale).
+        description: 'Et felles gjerde, men ingen må betale for mer enn et enkelt gjerde.',
       },
       {
         text: 'Skal den som ønsker et gjerde, kunne sette det opp i eiendomsgrensen for egen regning?',
