@@ -20,6 +20,9 @@ import { CatalogueSeeder } from './seed/catalogue.seeder';
 import { TemplatesController } from './templates.controller';
 import { TopicEntity } from './topics/topic.entity';
 import { TopicsService } from './topics/topics.service';
+import { OpenAiProposalDrafter } from './proposals/openai-proposal-drafter';
+import { proposalDraftTimeoutMs } from './proposals/proposal-drafts.rules';
+import { PROPOSAL_DRAFTER, ProposalDraftsService } from './proposals/proposal-drafts.service';
 
 /** The offline bank unless LLM_BASE_URL points at an OpenAI-compatible endpoint. */
 export function questionGeneratorFor(config: TemplatesConfig): QuestionGenerator {
@@ -29,6 +32,17 @@ export function questionGeneratorFor(config: TemplatesConfig): QuestionGenerator
     apiKey: config.LLM_API_KEY,
     model: config.LLM_MODEL,
     timeoutMs: config.LLM_TIMEOUT_MS,
+  });
+}
+
+/** The model adapter for proposal drafts (issue 19), or null without LLM_BASE_URL (then 404 MODEL_UNAVAILABLE). */
+export function proposalDrafterFor(config: TemplatesConfig): OpenAiProposalDrafter | null {
+  if (!config.LLM_BASE_URL) return null;
+  return new OpenAiProposalDrafter({
+    baseUrl: config.LLM_BASE_URL,
+    apiKey: config.LLM_API_KEY,
+    model: config.LLM_MODEL,
+    timeoutMs: proposalDraftTimeoutMs(config.LLM_TIMEOUT_MS),
   });
 }
 
@@ -56,6 +70,8 @@ export class AppModule {
         GenerationService,
         { provide: QuestionDraftsRepository, useFactory: (em: EntityManager) => new QuestionDraftsRepository(em), inject: [EntityManager] },
         QuestionDraftsService,
+        { provide: PROPOSAL_DRAFTER, useValue: proposalDrafterFor(config) },
+        ProposalDraftsService,
         CatalogueSeeder,
       ],
     };

@@ -4,6 +4,7 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { QuestionDraftsService } from './drafts/question-drafts.service';
 import { GenerationService } from './generation/generation.service';
+import { ProposalDraftsService } from './proposals/proposal-drafts.service';
 import { QuestionsService } from './questions/questions.service';
 import { RulesService } from './rules/rules.service';
 import { TopicsService } from './topics/topics.service';
@@ -17,6 +18,7 @@ export class TemplatesController {
     private readonly rules: RulesService,
     private readonly generation: GenerationService,
     private readonly drafts: QuestionDraftsService,
+    private readonly proposalDrafts: ProposalDraftsService,
   ) {}
 
   @MessagePattern(TemplatesRpc.listTopics.subject)
@@ -147,5 +149,16 @@ export class TemplatesController {
   getDraft(@Payload() payload: unknown) {
     const { ownerId, id } = parseOrThrow(TemplatesRpc.getDraft.request, payload);
     return this.drafts.get(ownerId, id);
+  }
+
+  /** Issue 19: a model's middle ground for a disputed question (agreements asks; names already replaced). */
+  @MessagePattern(TemplatesRpc.draftProposal.subject)
+  draftProposal(@Payload() payload: unknown) {
+    return this.proposalDrafts.draft(parseOrThrow(TemplatesRpc.draftProposal.request, payload));
+  }
+
+  @MessagePattern(TemplatesRpc.proposalDraftStatus.subject)
+  proposalDraftStatus() {
+    return this.proposalDrafts.status();
   }
 }

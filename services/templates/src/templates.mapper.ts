@@ -38,6 +38,7 @@ export function toTemplate(entity: QuestionTemplateEntity, hasLogic: boolean): Q
     section: entity.section,
     fact: entity.fact,
     partyRoles: entity.partyRoles,
+    middleGround: entity.middleGround ?? [],
   };
 }
 

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { TemplatesRpc, type LogicRuleDto, type PartyRoles, type QuestionTemplate, type Topic, type TopicDocument } from '@avtalt/contracts';
+import { TemplatesRpc, type LogicRuleDto, type MiddleGroundAlternative, type PartyRoles, type QuestionTemplate, type Topic, type TopicDocument } from '@avtalt/contracts';
 import { createNatsClient, ensureDatabase, ormOptions, rpcRequest } from '@avtalt/service-kit';
 import {
   confirmAddressForTests,
@@ -156,6 +156,20 @@ describe('seeded catalogue', () => {
     expect(rows).toEqual([{ revision: CATALOGUE_REVISION }]);
   });
 
+  it("stores each catalogue question's key and the library's middle ground (null where it has none), and the questionnaire carries it", async () => {
+    for (const entry of CATALOGUE) {
+      const { rows } = await db.query<{ catalogue_key: string | null; middle_ground: unknown }>(
+        'select q.catalogue_key, q.middle_ground from question_templates q join topics t on t.id = q.topic_id where t.catalogue_key = $1 order by q.position',
+        [entry.key],
+      );
+      expect([entry.key, rows]).toEqual([entry.key, catalogueRows(entry).templates.map((t) => ({ catalogue_key: t.catalogueKey, middle_ground: t.middleGround }))]);
+    }
+    const entry = CATALOGUE[0];
+    const { id } = await storedFields(entry.key);
+    const questionnaire = await rpcRequest(nats, TemplatesRpc.topicQuestionnaire, { topicId: id });
+    expect(questionnaire.templates.map((t) => t.middleGround)).toEqual(catalogueRows(entry).templates.map((t) => t.middleGround ?? []));
+  });
+
   it('on an existing installation, seeds a topic new to the catalogue by its key and gives a topic seeded before the document fields the catalogue values where no one changed them', async () => {
     const [added, older] = [CATALOGUE[1], CATALOGUE[2]];
     // `added` as if it were new in the catalogue: neither its topic nor its key is there.
@@ -235,6 +249,8 @@ describe('catalogue seeder on an existing installation', () => {
     questions: [{ key: 'regnr', type: 'free_text', format: 'text', text: 'Hva er registreringsnummeret?', clauseTemplate: 'Bilen har registreringsnummer {{svar}}.', fact: true }],
   };
 
+  /** The real library's content is another slice's: these topics have none unless a test gives its own. */
+  const noLibrary = () => [];
   const topicOf = async (key: string) =>
     (await seedDb.query<{ id: string; document: TopicDocument | null }>('select id, document from topics where catalogue_key = $1', [key])).rows[0];
   const rowsOf = async (key: string) =>
@@ -276,7 +292,7 @@ describe('catalogue seeder on an existing installation', () => {
 
   it('seeds the document fields, adds a topic new to the catalogue, fills untouched rows of an older topic once and keeps what an admin changed', async () => {
     const seeder = new CatalogueSeeder(orm.em);
-    expect(await seeder.seed([loan, chores])).toEqual({ seeded: ['test-lan', 'test-husarbeid'], upgraded: [] });
+    expect(await seeder.seed([loan, chores], noLibrary)).toEqual({ seeded: ['test-lan', 'test-husarbeid'], upgraded: [], middleGroundFilled: 0 });
     expect((await topicOf('test-lan')).document).toEqual(loan.document);
     expect((await topicOf('test-husarbeid')).document).toEqual(chores.document);
     expect((await rowsOf('test-lan')).map(({ id: _id, ...row }) => row)).toEqual([
@@ -285,7 +301,7 @@ describe('catalogue seeder on an existing installation', () => {
       { text: 'Skal lånet ha rente?', section: 'Renter og avdrag', fact: false, party_roles: null },
       { text: 'Skal det skrives gjeldsbrev?', section: null, fact: false, party_roles: null },
     ]);
-    expect(await revisions()).toEqual({ 'test-husarbeid': 2, 'test-lan': 2 });
+    expect(await revisions()).toEqual({ 'test-husarbeid': CATALOGUE_REVISION, 'test-lan': CATALOGUE_REVISION });
 
     // An installation from before: both topics at revision 1 without the fields, and an admin's work on the loan.
     await asSeededBefore('test-lan');
@@ -298,10 +314,10 @@ describe('catalogue seeder on an existing installation', () => {
     await seedDb.query(`delete from topics where catalogue_key = 'test-husarbeid'`);
 
     // Two replicas start at once with a catalogue that has a new topic.
-    const results = await Promise.all([new CatalogueSeeder(orm.em).seed([loan, chores, car]), new CatalogueSeeder(orm.em).seed([loan, chores, car])]);
+    const results = await Promise.all([new CatalogueSeeder(orm.em).seed([loan, chores, car], noLibrary), new CatalogueSeeder(orm.em).seed([loan, chores, car], noLibrary)]);
     expect(results.flatMap((r) => r.seeded)).toEqual(['test-bil']);
     expect(results.flatMap((r) => r.upgraded)).toEqual(['test-lan']);
-    expect(await revisions()).toEqual({ 'test-bil': 2, 'test-husarbeid': 2, 'test-lan': 2 });
+    expect(await revisions()).toEqual({ 'test-bil': CATALOGUE_REVISION, 'test-husarbeid': CATALOGUE_REVISION, 'test-lan': CATALOGUE_REVISION });
     expect(await topicOf('test-husarbeid')).toBeUndefined();
     expect((await rowsOf('test-bil')).map(({ id: _id, ...row }) => row)).toEqual([
       { text: 'Hva er registreringsnummeret?', section: null, fact: true, party_roles: null },
@@ -322,9 +338,148 @@ describe('catalogue seeder on an existing installation', () => {
     // Once brought up, the admin's later choices stand: the default document and no section are not filled again.
     await seedDb.query('update topics set document = null where id = $1', [loanId]);
     await seedDb.query(`update question_templates set section = null where topic_id = $1`, [loanId]);
-    expect(await seeder.seed([loan, chores, car])).toEqual({ seeded: [], upgraded: [] });
+    expect(await seeder.seed([loan, chores, car], noLibrary)).toEqual({ seeded: [], upgraded: [], middleGroundFilled: 0 });
     expect((await topicOf('test-lan')).document).toBeNull();
     expect((await rowsOf('test-lan')).every((r) => r.section === null)).toBe(true);
+  });
+});
+
+describe('catalogue seeder: the middle-ground library (issue 19)', () => {
+  const SEED_DATABASE = 'it_templates_seed_middle_ground';
+  let orm: MikroORM;
+  let seedDb: Client;
+  const rent: MiddleGroundAlternative = { text: 'Skal husleien deles etter inntekt?', clause: 'Partene deler husleien i forhold til inntekten sin.', description: 'Den som tjener mest, betaler mest.' };
+  const food: MiddleGroundAlternative = { text: 'Skal dere ha felles matbudsjett på hverdager?', clause: 'Partene har felles matbudsjett på hverdager.' };
+  const cohabitants: CatalogueTopic = {
+    key: 'test-samboer',
+    title: 'Samboer (test)',
+    description: 'To som bor sammen.',
+    featured: false,
+    questions: [
+      { key: 'husleie-likt', text: 'Skal husleien deles likt?', clauseYes: 'Partene deler husleien likt.', clauseNo: 'Husleien deles ikke likt.' },
+      { key: 'mat', text: 'Skal dere ha felles matbudsjett?', clauseYes: 'Partene har felles matbudsjett.', clauseNo: 'Partene har hvert sitt matbudsjett.' },
+      { key: 'husdyr', text: 'Kan dere ha husdyr?', clauseYes: 'Partene kan ha husdyr.', clauseNo: 'Partene har ikke husdyr.' },
+    ],
+  };
+  /** A library of the test's own that can grow, as the real one does between releases. */
+  let entries: Record<string, MiddleGroundAlternative[]>;
+  const library = (topicKey: string, questionKey: string) => (topicKey === cohabitants.key ? (entries[questionKey] ?? []) : []);
+  const rows = async () =>
+    (
+      await seedDb.query<{ text: string; catalogue_key: string | null; middle_ground: MiddleGroundAlternative[] | null }>(
+        `select q.text, q.catalogue_key, q.middle_ground from question_templates q join topics t on t.id = q.topic_id where t.catalogue_key = $1 order by q.position`,
+        [cohabitants.key],
+      )
+    ).rows;
+
+  beforeAll(async () => {
+    const postgres = await testDatabase('postgres');
+    await postgres.query(`drop database if exists "${SEED_DATABASE}" with (force)`);
+    await postgres.end();
+    const url = `${testInfra().postgresBase}/${SEED_DATABASE}`;
+    await ensureDatabase(url);
+    orm = await MikroORM.init({
+      ...ormOptions({ clientUrl: url, entities: [TopicEntity, QuestionTemplateEntity, LogicRuleEntity, CatalogueSeedEntity], migrations }),
+      logger: () => undefined,
+    });
+    await orm.getMigrator().up();
+    seedDb = await testDatabase(SEED_DATABASE);
+  });
+
+  afterAll(async () => {
+    await seedDb?.end();
+    await orm?.close(true);
+  });
+
+  it('seeds each question with its key and middle ground, fills it on an existing installation once, keeps what an admin cleared or reworded, and lets the library grow', async () => {
+    entries = { 'husleie-likt': [rent] };
+    expect(await new CatalogueSeeder(orm.em).seed([cohabitants], library)).toEqual({ seeded: ['test-samboer'], upgraded: [], middleGroundFilled: 0 });
+    expect(await rows()).toEqual([
+      { text: 'Skal husleien deles likt?', catalogue_key: 'husleie-likt', middle_ground: [rent] },
+      { text: 'Skal dere ha felles matbudsjett?', catalogue_key: 'mat', middle_ground: null },
+      { text: 'Kan dere ha husdyr?', catalogue_key: 'husdyr', middle_ground: null },
+    ]);
+
+    // An installation from before this migration: revision 2, no keys, no middle ground; an admin reworded one question.
+    await seedDb.query(`update catalogue_seeds set revision = 2 where key = $1`, [cohabitants.key]);
+    await seedDb.query(`update question_templates set catalogue_key = null, middle_ground = null`);
+    await seedDb.query(`update question_templates set text = 'Kan dere ha katt?' where text = 'Kan dere ha husdyr?'`);
+    entries = { 'husleie-likt': [rent], mat: [food], husdyr: [food] };
+    // Two replicas start at once: the keys are given once, each question is filled once.
+    const results = await Promise.all([new CatalogueSeeder(orm.em).seed([cohabitants], library), new CatalogueSeeder(orm.em).seed([cohabitants], library)]);
+    expect(results.flatMap((r) => r.upgraded)).toEqual(['test-samboer']);
+    expect(results.reduce((n, r) => n + r.middleGroundFilled, 0)).toBe(2);
+    expect(await rows()).toEqual([
+      { text: 'Skal husleien deles likt?', catalogue_key: 'husleie-likt', middle_ground: [rent] },
+      { text: 'Skal dere ha felles matbudsjett?', catalogue_key: 'mat', middle_ground: [food] },
+      // Reworded: maybe another question now, so no key and nothing from the library.
+      { text: 'Kan dere ha katt?', catalogue_key: null, middle_ground: null },
+    ]);
+    expect((await seedDb.query('select revision from catalogue_seeds where key = $1', [cohabitants.key])).rows).toEqual([{ revision: CATALOGUE_REVISION }]);
+
+    // An admin cleared one ([]): it stays cleared. Idempotent: nothing more to fill.
+    await seedDb.query(`update question_templates set middle_ground = '[]' where catalogue_key = 'mat'`);
+    const rentAlternatives = [rent, { ...food, text: 'Skal husleien deles 60/40?', clause: 'Partene deler husleien 60/40.' }];
+    entries = { 'husleie-likt': rentAlternatives, mat: [food], husdyr: [food] };
+    expect(await new CatalogueSeeder(orm.em).seed([cohabitants], library)).toEqual({ seeded: [], upgraded: [], middleGroundFilled: 0 });
+    expect((await rows()).map((r) => r.middle_ground)).toEqual([[rent], [], null]);
+
+    // A question whose middle ground was never set gets what the library has when it grows.
+    await seedDb.query(`update question_templates set middle_ground = null where catalogue_key = 'husleie-likt'`);
+    expect((await new CatalogueSeeder(orm.em).seed([cohabitants], library)).middleGroundFilled).toBe(1);
+    expect((await rows())[0].middle_ground).toEqual(rentAlternatives);
+  });
+});
+
+describe('middle ground as admin (issue 19)', () => {
+  const stored = async (id: string) =>
+    (await db.query<{ middle_ground: MiddleGroundAlternative[] | null }>('select middle_ground from question_templates where id = $1', [id])).rows[0].middle_ground;
+  const split: MiddleGroundAlternative = { text: 'Skal utgiftene deles etter inntekt?', clause: 'Partene deler utgiftene i forhold til inntekten sin.', description: 'Den som tjener mest, betaler mest.' };
+  const sixty = { text: 'Skal utgiftene deles 60/40?', clause: 'Partene deler utgiftene 60/40.' };
+
+  it("sets, keeps and clears a question's middle ground, and hands it to an agreement (NATS questionnaire)", async () => {
+    const topic = await newTopic();
+    const created = await addQuestion(topic.id, { text: 'Skal utgiftene deles likt?', middleGround: [{ ...split, text: `  ${split.text} ` }, sixty] });
+    expect(created.middleGround).toEqual([split, sixty]);
+    expect(await stored(created.id)).toEqual([split, sixty]);
+    const plain = await addQuestion(topic.id, { text: 'Skal dere ha felles konto?' });
+    expect(plain.middleGround).toEqual([]);
+    expect(await stored(plain.id)).toEqual([]);
+
+    // Left out: kept.
+    const renamed = await admin.put<QuestionTemplate>(`/api/admin/templates/${created.id}`, { text: 'Skal alle utgifter deles likt?' });
+    expect(renamed.body.middleGround).toEqual([split, sixty]);
+    expect(await stored(created.id)).toEqual([split, sixty]);
+    const questionnaire = await rpcRequest(nats, TemplatesRpc.topicQuestionnaire, { topicId: topic.id });
+    expect(questionnaire.templates.map((q) => [q.id, q.middleGround])).toEqual([
+      [created.id, [split, sixty]],
+      [plain.id, []],
+    ]);
+
+    // Replaced, then cleared with [].
+    expect((await admin.put(`/api/admin/templates/${created.id}`, { middleGround: [sixty] })).status).toBe(200);
+    expect(await stored(created.id)).toEqual([sixty]);
+    const cleared = await admin.put<QuestionTemplate>(`/api/admin/templates/${created.id}`, { middleGround: [] });
+    expect([cleared.status, cleared.body.middleGround]).toEqual([200, []]);
+    expect(await stored(created.id)).toEqual([]);
+  });
+
+  it('answers 400 in Norwegian and stores nothing for more than three alternatives, a blank question or a missing clause', async () => {
+    const topic = await newTopic();
+    const question = await addQuestion(topic.id, { middleGround: [sixty] });
+    for (const [middleGround, message] of [
+      [[sixty, sixty, sixty, sixty], 'Et spørsmål kan ha høyst 3 kompromissforslag'],
+      [[{ text: '  ', clause: 'Partene deler.' }], 'Et kompromissforslag må ha et spørsmål (høyst 500 tegn)'],
+      [[{ text: 'Skal dere dele?' }], 'Et kompromissforslag må ha en avtaletekst (høyst 2000 tegn)'],
+    ] as const) {
+      const id = randomUUID();
+      const create = await admin.post<{ message: string }>(`/api/admin/topics/${topic.id}/templates`, { id, text: 'Deles det?', middleGround });
+      expect([create.status, create.body.message]).toEqual([400, message]);
+      expect((await db.query('select 1 from question_templates where id = $1', [id])).rowCount).toBe(0);
+      const update = await admin.put<{ message: string }>(`/api/admin/templates/${question.id}`, { middleGround });
+      expect([update.status, update.body.message]).toEqual([400, message]);
+      expect(await stored(question.id)).toEqual([sixty]);
+    }
   });
 });
 

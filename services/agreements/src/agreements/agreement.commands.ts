@@ -1,6 +1,7 @@
 import {
   AgreementMessages,
   answerIssueMessage,
+  NegotiationMessages,
   type AnswerValueIssue,
   type Caller,
   checkAnswerValues,
@@ -21,7 +22,7 @@ import {
   type Decision,
   participantIdOf,
 } from '../rounds/rounds.rules';
-import type { AgreementChanges, AgreementFields, DraftChanges } from './agreement.repository';
+import type { AgreementChanges, AgreementFields, DraftChanges, NegotiationChanges } from './agreement.repository';
 import {
   type AgreementSnapshot,
   type AnswerRow,
@@ -35,6 +36,18 @@ import {
 import { toRoundSnapshot } from './agreement.snapshot';
 import { nextPartyDetails, norwegianDate } from './party-details.rules';
 import { frozenRefusal } from '../signing/signing.rules';
+import { type MarkRow, markKey, type ModelDraftRow, NO_NEGOTIATION, type NegotiationRows, type ProposalRow } from '../negotiation/negotiation.rows';
+import {
+  checkDraft,
+  checkPoint,
+  checkPropose,
+  findOption,
+  NegotiationRefusal,
+  newProposal,
+  respond,
+  settlementsOf,
+  withMark,
+} from '../negotiation/negotiation.rules';
 
 /**
  * Everything that changes one agreement's rows, as data. The writer applies commands for one agreement
@@ -54,8 +67,20 @@ export type AgreementCommand =
   | { kind: 'removeParticipant'; caller: Caller; participantId: string }
   /** A party gives (or changes) their date of birth and/or address for the document. */
   | { kind: 'setPartyDetails'; caller: Caller; body: PartyDetailsBody }
+  /** Issue 19 (docs/negotiation.md): puts an option forward for a disputed point of the closed round. */
+  | { kind: 'propose'; caller: Caller; questionId: string; optionId: string }
+  /** Accepts or declines a pending proposal. */
+  | { kind: 'respondProposal'; caller: Caller; proposalId: string; accept: boolean }
+  /** Sets one of the caller's private marks on a disputed point. */
+  | { kind: 'setMark'; caller: Caller; questionId: string; mark: 'canAccept' | 'important'; value: boolean }
+  /** Stores a model's draft for a point (the limit checked again under the lock). */
+  | { kind: 'storeModelDraft'; caller: Caller; questionId: string; draftId: string; text: string; clause: string }
   /** Decides the status again by the current rules (agreements whose rows a migration changed). */
   | { kind: 'recheck' };
+
+const NEGOTIATION_KINDS = new Set<AgreementCommand['kind']>(['propose', 'respondProposal', 'setMark', 'storeModelDraft', 'nextRound']);
+/** Whether a batch needs the agreement's negotiation rows (read under the lock like drafts). */
+export const needsNegotiation = (commands: readonly AgreementCommand[]): boolean => commands.some((c) => NEGOTIATION_KINDS.has(c.kind));
 
 /**
  * What commands work on: the agreement's rows, and the drafts of the callers of the batch (loaded with
@@ -64,6 +89,8 @@ export type AgreementCommand =
 export interface CommandState {
   readonly rows: AgreementSnapshot;
   readonly drafts: readonly DraftRow[];
+  /** The negotiation rows (issue 19): loaded when a command of the batch needs them. */
+  readonly negotiation?: NegotiationRows;
 }
 
 /** The callers whose drafts a batch of commands reads or changes. */
@@ -299,7 +326,10 @@ export function applyCommand(
         throw new DomainError(ErrorCode.LoginRequired, AgreementMessages.loginRequired);
       const round = toRoundSnapshot(s);
       enforce(canStartNextRound(round, participantIdOf(round, command.caller.id)));
-      return rows({ ...s, agreement: { ...s.agreement, currentRound: s.agreement.currentRound + 1 } });
+      // Issue 19: the proposals all accepted in the closed round are applied as the next round starts.
+      const settled = settlementsOf({ rows: s, round, negotiation: state.negotiation ?? NO_NEGOTIATION }, s.agreement.currentRound, newId);
+      const next = { ...s, questions: [...s.questions, ...settled.questions], agreement: { ...s.agreement, currentRound: s.agreement.currentRound + 1 } };
+      return { rows: next, drafts: [...state.drafts, ...settled.drafts], negotiation: state.negotiation };
     }
     case 'declareDisagreement': {
       const round = toRoundSnapshot(s);
@@ -329,10 +359,77 @@ export function applyCommand(
     }
     case 'setPartyDetails':
       return rows(withPartyDetails(s, command.caller, command.body, now));
+    case 'propose':
+    case 'respondProposal':
+    case 'setMark':
+    case 'storeModelDraft':
+      return { ...state, negotiation: negotiate(state, command, now, newId) };
     case 'recheck':
       // New rows object, same rows: the writer decides the status again and writes it if it moved.
       return rows({ ...s });
   }
+}
+
+/** The negotiation commands (issue 19): the rows stay, the negotiation rows change (or the command is refused). */
+function negotiate(
+  state: CommandState,
+  command: Extract<AgreementCommand, { kind: 'propose' | 'respondProposal' | 'setMark' | 'storeModelDraft' }>,
+  now: Date,
+  newId: () => string,
+): NegotiationRows {
+  const s = state.rows;
+  const round = toRoundSnapshot(s);
+  const negotiation = state.negotiation ?? NO_NEGOTIATION;
+  const view = { rows: s, round, negotiation };
+  const participantId = participantIdOf(round, command.caller.id);
+  try {
+    switch (command.kind) {
+      case 'propose': {
+        enforce(checkPropose(view, participantId, command.questionId, command.optionId));
+        const option = findOption(view, command.questionId, command.optionId)!;
+        return { ...negotiation, proposals: [...negotiation.proposals, newProposal(view, participantId!, command.questionId, option, newId(), now)] };
+      }
+      case 'respondProposal': {
+        const answered = respond(view, participantId, command.proposalId, command.accept);
+        return { ...negotiation, proposals: negotiation.proposals.map((p) => (p.id === answered.id ? answered : p)) };
+      }
+      case 'setMark': {
+        enforce(checkPoint(view, participantId, command.questionId));
+        return { ...negotiation, marks: withMark(view, participantId!, command.questionId, command.mark, command.value) };
+      }
+      case 'storeModelDraft': {
+        if (command.caller.anonymous) throw new DomainError(ErrorCode.LoginRequired, NegotiationMessages.loginRequired);
+        enforce(checkDraft(view, participantId, command.questionId));
+        const draft: ModelDraftRow = { id: command.draftId, questionId: command.questionId, round: round.currentRound, text: command.text, clause: command.clause, createdBy: participantId!, createdAt: now };
+        return { ...negotiation, modelDrafts: [...negotiation.modelDrafts, draft] };
+      }
+    }
+  } catch (error) {
+    if (error instanceof NegotiationRefusal) throw new DomainError(error.refusal.code, error.refusal.message);
+    throw error;
+  }
+}
+
+/** What a batch changed in the negotiation rows (issue 19). */
+export function negotiationChangesBetween(before: NegotiationRows | undefined, after: NegotiationRows | undefined): NegotiationChanges {
+  const b = before ?? NO_NEGOTIATION;
+  const a = after ?? NO_NEGOTIATION;
+  const proposalsBefore = new Map(b.proposals.map((p) => [p.id, p]));
+  const marksBefore = new Map(b.marks.map((m) => [markKey(m), m]));
+  const draftsBefore = new Set(b.modelDrafts.map((d) => d.id));
+  const newProposals: ProposalRow[] = a.proposals.filter((p) => !proposalsBefore.has(p.id));
+  const changedProposals: ProposalRow[] = a.proposals.filter((p) => {
+    const old = proposalsBefore.get(p.id);
+    return old !== undefined && (old.status !== p.status || old.responses.length !== p.responses.length);
+  });
+  const newResponses = changedProposals.flatMap((p) =>
+    p.responses.slice(proposalsBefore.get(p.id)!.responses.length).map((r) => ({ proposalId: p.id, ...r })),
+  );
+  const upsertedMarks: MarkRow[] = a.marks.filter((m) => {
+    const old = marksBefore.get(markKey(m));
+    return old === undefined ? m.canAccept || m.important : old.canAccept !== m.canAccept || old.important !== m.important;
+  });
+  return { newProposals, changedProposals, newResponses, upsertedMarks, newModelDrafts: a.modelDrafts.filter((d) => !draftsBefore.has(d.id)) };
 }
 
 /** What changed between two states of one agreement, by the rows' keys (never by object identity alone). */
@@ -341,7 +438,9 @@ export function changesBetween(before: CommandState, after: CommandState): Agree
   const answersBefore = new Map(before.rows.answers.map((a) => [answerKey(a), a]));
   const answerKeysAfter = new Set(after.rows.answers.map(answerKey));
   const submissionsBefore = new Set(before.rows.submissions.map(submissionKey));
+  const questionsBefore = new Set(before.rows.questions.map((q) => q.id));
   return {
+    newQuestions: after.rows.questions.filter((q) => !questionsBefore.has(q.id)),
     newParticipants: after.rows.participants.filter((p) => !participantsBefore.has(p.id)),
     removedParticipants: after.rows.participants.filter((p) => {
       const old = participantsBefore.get(p.id);
@@ -374,6 +473,7 @@ export function nothingChanged(
   after: AgreementFields,
 ): boolean {
   const rows =
+    (c.newQuestions?.length ?? 0) +
     c.newParticipants.length +
     c.removedParticipants.length +
     c.upsertedAnswers.length +
@@ -387,5 +487,7 @@ export function nothingChanged(
 
 /** The rows as the database lists them after the write: participants by (joined_at, id). */
 export function inStoredOrder(s: AgreementSnapshot): AgreementSnapshot {
-  return { ...s, participants: [...s.participants].sort(byJoinOrder) };
+  // Questions as the repository lists them (position, id): a replacement question (issue 19) sits at its original's place.
+  const questions = [...s.questions].sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return { ...s, participants: [...s.participants].sort(byJoinOrder), questions };
 }

@@ -1,4 +1,19 @@
-import type { Agreement, AgreementQuestion, AgreementSummary, Caller, Comparison, FactSuggestion, Participant, RemovedParticipant } from '@avtalt/contracts';
+import type { Agreement, AgreementQuestion, AgreementSummary, Caller, Comparison, FactSuggestion, Participant, Proposal, RemovedParticipant } from '@avtalt/contracts';
+import { MAX_MODEL_DRAFTS_PER_POINT } from '@avtalt/contracts';
+import type { NegotiationRows, ProposalRow } from '../negotiation/negotiation.rows';
+import {
+  allCanAccept,
+  disputedPoints,
+  latestProposal,
+  libraryOptions,
+  marksOf,
+  modelDraftsOf,
+  negotiationOpen,
+  type NegotiationView,
+  optionsFor,
+  settledByOf,
+  tradesFor,
+} from '../negotiation/negotiation.rules';
 import { formatAnswer, resolveParty } from '@avtalt/logic';
 import {
   answerOf,
@@ -168,7 +183,13 @@ function factSuggestion(s: AgreementSnapshot, round: RoundSnapshot, q: QuestionR
  * else their submitted answer, as stored (a party answer 'self' stays 'self'). From round 2,
  * `previousAnswers` shows what each participant of the round before answered.
  */
-export function toQuestions(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller, drafts: readonly DraftRow[] = []): AgreementQuestion[] {
+export function toQuestions(
+  s: AgreementSnapshot,
+  round: RoundSnapshot,
+  caller: Caller,
+  drafts: readonly DraftRow[] = [],
+  negotiation?: NegotiationRows,
+): AgreementQuestion[] {
   const me = s.participants.find((p) => p.userId === caller.id);
   const mine = drafts.filter((d) => d.ownerId === caller.id && d.round === round.currentRound);
   const draft = mine.length > 0 ? new Map(mine.map((d) => [d.questionId, d.response])) : undefined;
@@ -194,6 +215,8 @@ export function toQuestions(s: AgreementSnapshot, round: RoundSnapshot, caller: 
           .map((r) => ({ id: r.id, questionId: r.questionId, sourceQuestionId: r.sourceQuestionId, operator: r.operator, value: r.value, action: r.action, targetQuestionId: r.targetQuestionId })),
         yourAnswer,
         suggestion: factSuggestion(s, round, q, me, yourAnswer),
+        // Issue 19: the proposal all accepted that this question comes from (what the caller's draft was filled with).
+        ...(negotiation ? { settledBy: settledByOf(s, negotiation, q.id, round.currentRound) } : {}),
         previousAnswers: previousParticipants.map((p) => {
           const response = answerOf(round, p.id, q.id, previous) ?? null;
           return {
@@ -257,11 +280,83 @@ function hiddenRows(rows: Comparison['questionAnswers'], caller: Caller): Compar
   }));
 }
 
-/** `round` must be the snapshot's own round view, and neither may change afterwards (cached snapshots never do). */
-export function toComparison(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller): Comparison {
-  const answersHidden = !answersRevealed(round);
-  const rows = questionAnswersOf(s, round);
+/** A proposal as the API shows it: who put it forward, who accepted, who declined, who is still to answer. */
+export function toProposal(s: AgreementSnapshot, round: RoundSnapshot, p: ProposalRow, caller: Caller): Proposal {
+  const person = (participantId: string) => {
+    const row = s.participants.find((x) => x.id === participantId);
+    return { participantId, userName: row?.userName ?? '', isYou: row?.userId === caller.id };
+  };
+  const answered = new Set(p.responses.map((r) => r.participantId));
+  const declined = p.responses.find((r) => !r.accepted);
   return {
+    id: p.id,
+    optionId: p.optionId,
+    questionId: p.questionId,
+    round: p.round,
+    source: p.source,
+    text: p.text,
+    clause: p.clause,
+    value: p.value,
+    display: p.display,
+    description: p.description,
+    status: p.status,
+    proposedBy: person(p.proposedBy),
+    acceptedBy: p.responses.filter((r) => r.accepted).map((r) => person(r.participantId)),
+    declinedBy: declined ? person(declined.participantId) : null,
+    waitingFor: p.status === 'pending' ? participantsIn(round, p.round).filter((x) => !answered.has(x.id)).map((x) => person(x.id)) : [],
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+/** What the comparison needs besides the rows for negotiation (issue 19). */
+export interface NegotiationInput {
+  negotiation: NegotiationRows;
+  /** A language model is configured for drafts (templates' status, cached). */
+  modelDrafts: boolean;
+}
+
+/**
+ * The negotiation fields of a comparison for this caller (docs/negotiation.md): `settledBy` on rows,
+ * and while negotiation is open the options, the latest proposal, the caller's OWN marks, whether all
+ * can accept, and the trades the caller is one of the two in. Nothing private of anyone else.
+ */
+function withNegotiation(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller, rows: Comparison['questionAnswers'], input: NegotiationInput): Pick<Comparison, 'questionAnswers' | 'negotiation'> {
+  const view: NegotiationView = { rows: s, round, negotiation: input.negotiation };
+  const settled = rows.map((row) => {
+    const settledBy = settledByOf(s, input.negotiation, row.questionId, round.currentRound);
+    return settledBy ? { ...row, settledBy } : row;
+  });
+  if (!negotiationOpen(view)) return { questionAnswers: settled };
+  const me = participantIdOf(round, caller.id);
+  const disputed = new Set(disputedPoints(round));
+  const questionAnswers = settled.map((row) => {
+    if (!disputed.has(row.questionId)) return row;
+    const q = s.questions.find((x) => x.id === row.questionId)!;
+    const latest = latestProposal(view, row.questionId);
+    const canDraft =
+      input.modelDrafts && !caller.anonymous && me !== undefined && libraryOptions(q).length === 0 && modelDraftsOf(view, row.questionId).length < MAX_MODEL_DRAFTS_PER_POINT;
+    return {
+      ...row,
+      negotiation: {
+        proposals: optionsFor(view, row.questionId),
+        proposal: latest ? toProposal(s, round, latest, caller) : null,
+        yourMarks: marksOf(view, me, row.questionId),
+        allCanAccept: allCanAccept(view, row.questionId),
+        canDraft,
+      },
+    };
+  });
+  return { questionAnswers, negotiation: { open: true, trades: tradesFor(view, me), modelDrafts: input.modelDrafts } };
+}
+
+/** `round` must be the snapshot's own round view, and neither may change afterwards (cached snapshots never do). */
+export function toComparison(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller, negotiation?: NegotiationInput): Comparison {
+  const answersHidden = !answersRevealed(round);
+  const shared = questionAnswersOf(s, round);
+  const negotiated = negotiation && !answersHidden ? withNegotiation(s, round, caller, shared, negotiation) : undefined;
+  const rows = negotiated?.questionAnswers ?? shared;
+  return {
+    ...(negotiated?.negotiation ? { negotiation: negotiated.negotiation } : {}),
     title: s.agreement.title,
     status: s.agreement.status,
     currentRound: s.agreement.currentRound,

@@ -4,6 +4,7 @@ import { DomainError } from '@avtalt/service-kit';
 import { IsolationLevel } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AnswerValue } from '@avtalt/logic';
+import type { MarkRow, ModelDraftRow, NegotiationRows, ProposalResponseRow, ProposalRow } from '../negotiation/negotiation.rows';
 import type { AgreementRow, AgreementSnapshot, AnswerRow, DraftRow, ParticipantRow, QuestionRow, RuleRow, SubmissionRow } from './agreement.rows';
 
 /** A connection, or the transaction a writer runs in (both send SQL the same way). */
@@ -21,6 +22,8 @@ function sqlOf(target: { execute(sql: string, params?: unknown[]): Promise<unkno
 
 /** What a batch of commands changed, row by row. Answers are keyed by (participant, question, round). */
 export interface AgreementChanges {
+  /** Questions that replace a disputed one from the new round (issue 19); absent: none. */
+  newQuestions?: QuestionRow[];
   newParticipants: ParticipantRow[];
   /** Participants the initiator removed (their `removedInRound` is set now). */
   removedParticipants: ParticipantRow[];
@@ -31,6 +34,17 @@ export interface AgreementChanges {
   newSubmissions: SubmissionRow[];
   /** Participants whose date of birth or address changed (written as they are now). */
   changedDetails: ParticipantRow[];
+}
+
+/** What a batch changed in the negotiation rows (issue 19, docs/negotiation.md). */
+export interface NegotiationChanges {
+  newProposals: ProposalRow[];
+  /** Proposals with a new status or new responses (written as they are now). */
+  changedProposals: ProposalRow[];
+  newResponses: (ProposalResponseRow & { proposalId: string })[];
+  /** Marks that are new or changed: upserted by (participant, question, round). */
+  upsertedMarks: MarkRow[];
+  newModelDrafts: ModelDraftRow[];
 }
 
 /** What a batch changed in the drafts of its callers, keyed by (owner, question, round). */
@@ -114,7 +128,8 @@ export class AgreementRepository {
       sql.execute<QuestionRow[]>(
         `select id, text, type, options, position as "order", description, required, clause_yes as "clauseYes", clause_no as "clauseNo",
                 format, option_clauses as "optionClauses", clause_template as "clauseTemplate",
-                section, fact, party_roles as "partyRoles"
+                section, fact, party_roles as "partyRoles", middle_ground as "middleGround",
+                replaces_question_id as "replacesQuestionId", from_round as "fromRound", settled_by_proposal_id as "settledByProposalId"
            from agreement_questions where agreement_id = ? order by position, id`,
         [agreementId],
       ),
@@ -156,6 +171,12 @@ export class AgreementRepository {
   async agreement(sql: Sql, agreementId: string): Promise<AgreementRow | undefined> {
     const [row] = await sql.execute<Timestamps<AgreementRow, 'createdAt' | 'updatedAt'>[]>(`select ${AGREEMENT_COLUMNS} from agreements a where a.id = ?`, [agreementId]);
     return row && agreementRow(row);
+  }
+
+  /** Whether the question is one of the agreement's (issue 19: chat messages tagged with a question). */
+  async questionExists(agreementId: string, questionId: string): Promise<boolean> {
+    const rows = await this.db.execute<unknown[]>('select 1 from agreement_questions where agreement_id = ? and id = ?', [agreementId, questionId]);
+    return rows.length > 0;
   }
 
   async exists(agreementId: string): Promise<boolean> {
@@ -222,6 +243,7 @@ export class AgreementRepository {
       );
       expectCount('participants', written, newParticipants.length);
     }
+    if (changes.newQuestions && changes.newQuestions.length > 0) await this.insertQuestions(tx, agreementId, changes.newQuestions);
     if (removedParticipants.length > 0) {
       const v = valuesList(removedParticipants, ['uuid', 'integer'], (p) => [p.id, p.removedInRound]);
       const written = await tx.execute<unknown[]>(
@@ -294,25 +316,7 @@ export class AgreementRepository {
         a.document === null ? null : JSON.stringify(a.document), a.createdAt, a.updatedAt,
       ],
     );
-    if (questions.length > 0) {
-      const casts = ['uuid', 'text', 'text', 'jsonb', 'integer', 'text', 'boolean', 'text', 'text', 'text', 'jsonb', 'text', 'text', 'boolean', 'jsonb'];
-      const v = valuesList(questions, casts, (q) => [
-        q.id, q.text, q.type, q.options === null ? null : JSON.stringify(q.options), q.order, q.description, q.required, q.clauseYes, q.clauseNo,
-        q.format, q.optionClauses === null ? null : JSON.stringify(q.optionClauses), q.clauseTemplate,
-        q.section, q.fact, q.partyRoles === null ? null : JSON.stringify(q.partyRoles),
-      ]);
-      const written = await tx.execute<unknown[]>(
-        `insert into agreement_questions (id, agreement_id, text, type, options, position, description, required, clause_yes, clause_no,
-                                          format, option_clauses, clause_template, section, fact, party_roles)
-         select v.id, ?, v.text, v.type, v.options, v.position, v.description, v.required, v.clause_yes, v.clause_no,
-                v.format, v.option_clauses, v.clause_template, v.section, v.fact, v.party_roles
-           from (values ${v.sql}) as v(id, text, type, options, position, description, required, clause_yes, clause_no,
-                                       format, option_clauses, clause_template, section, fact, party_roles)
-         returning 1`,
-        [a.id, ...v.params],
-      );
-      expectCount('questions', written, questions.length);
-    }
+    await this.insertQuestions(tx, a.id, questions);
     if (rules.length > 0) {
       const v = valuesList(rules, ['uuid', 'uuid', 'uuid', 'text', 'jsonb', 'text', 'uuid'], (r) => [
         r.id, r.questionId, r.sourceQuestionId, r.operator, r.value === null ? null : JSON.stringify(r.value), r.action, r.targetQuestionId,
@@ -325,6 +329,109 @@ export class AgreementRepository {
         [a.id, ...v.params],
       );
       expectCount('rules', written, rules.length);
+    }
+  }
+
+  /** Inserts questions of an agreement (its copy at creation, or a replacement question of issue 19). */
+  private async insertQuestions(tx: Sql, agreementId: string, questions: readonly QuestionRow[]): Promise<void> {
+    if (questions.length === 0) return;
+    const casts = ['uuid', 'text', 'text', 'jsonb', 'integer', 'text', 'boolean', 'text', 'text', 'text', 'jsonb', 'text', 'text', 'boolean', 'jsonb', 'jsonb', 'uuid', 'integer', 'uuid'];
+    const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+    const v = valuesList(questions, casts, (q) => [
+      q.id, q.text, q.type, json(q.options), q.order, q.description, q.required, q.clauseYes, q.clauseNo,
+      q.format, json(q.optionClauses), q.clauseTemplate, q.section, q.fact, json(q.partyRoles),
+      json(q.middleGround), q.replacesQuestionId ?? null, q.fromRound ?? null, q.settledByProposalId ?? null,
+    ]);
+    const written = await tx.execute<unknown[]>(
+      `insert into agreement_questions (id, agreement_id, text, type, options, position, description, required, clause_yes, clause_no,
+                                        format, option_clauses, clause_template, section, fact, party_roles,
+                                        middle_ground, replaces_question_id, from_round, settled_by_proposal_id)
+       select v.id, ?, v.text, v.type, v.options, v.position, v.description, v.required, v.clause_yes, v.clause_no,
+              v.format, v.option_clauses, v.clause_template, v.section, v.fact, v.party_roles,
+              v.middle_ground, v.replaces_question_id, v.from_round, v.settled_by_proposal_id
+         from (values ${v.sql}) as v(id, text, type, options, position, description, required, clause_yes, clause_no,
+                                     format, option_clauses, clause_template, section, fact, party_roles,
+                                     middle_ground, replaces_question_id, from_round, settled_by_proposal_id)
+       returning 1`,
+      [agreementId, ...v.params],
+    );
+    expectCount('questions', written, questions.length);
+  }
+
+  /** The agreement's negotiation rows (issue 19): proposals with their responses, marks, model drafts. */
+  async negotiation(sql: Sql, agreementId: string): Promise<NegotiationRows> {
+    const [proposals, responses, marks, modelDrafts] = await Promise.all([
+      sql.execute<(Omit<ProposalRow, 'responses' | 'createdAt'> & { createdAt: Date | string })[]>(
+        `select id, question_id as "questionId", round, option_id as "optionId", source, text, clause, value, display, description,
+                proposed_by as "proposedBy", status, created_at as "createdAt"
+           from proposals where agreement_id = ? order by created_at, id`,
+        [agreementId],
+      ),
+      sql.execute<(ProposalResponseRow & { proposalId: string })[]>(
+        `select r.proposal_id as "proposalId", r.participant_id as "participantId", r.accepted
+           from proposal_responses r join proposals p on p.id = r.proposal_id
+          where p.agreement_id = ? order by r.responded_at, r.seq`,
+        [agreementId],
+      ),
+      sql.execute<MarkRow[]>(
+        `select participant_id as "participantId", question_id as "questionId", round, can_accept as "canAccept", important
+           from point_marks where agreement_id = ?`,
+        [agreementId],
+      ),
+      sql.execute<(Omit<ModelDraftRow, 'createdAt'> & { createdAt: Date | string })[]>(
+        `select id, question_id as "questionId", round, text, clause, created_by as "createdBy", created_at as "createdAt"
+           from model_drafts where agreement_id = ? order by created_at, id`,
+        [agreementId],
+      ),
+    ]);
+    return {
+      proposals: proposals.map((p) => ({
+        ...p,
+        createdAt: new Date(p.createdAt),
+        responses: responses.filter((r) => r.proposalId === p.id).map((r) => ({ participantId: r.participantId, accepted: r.accepted })),
+      })),
+      marks,
+      modelDrafts: modelDrafts.map((d) => ({ ...d, createdAt: new Date(d.createdAt) })),
+    };
+  }
+
+  /** Writes what a batch changed in the negotiation rows, in its transaction (counts checked). */
+  async writeNegotiation(tx: Sql, agreementId: string, c: NegotiationChanges, now: Date): Promise<void> {
+    for (const p of c.newProposals) {
+      await tx.execute(
+        `insert into proposals (id, agreement_id, question_id, round, option_id, source, text, clause, value, display, description, proposed_by, status, created_at, decided_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?)`,
+        [p.id, agreementId, p.questionId, p.round, p.optionId, p.source, p.text, p.clause, p.value === null ? null : JSON.stringify(p.value),
+          p.display, p.description, p.proposedBy, p.status, p.createdAt, p.status === 'pending' ? null : now],
+      );
+    }
+    for (const p of c.changedProposals) {
+      const written = await tx.execute<unknown[]>(
+        `update proposals set status = ?, decided_at = case when ?::text = 'pending' then null else ?::timestamptz end where agreement_id = ? and id = ? returning 1`,
+        [p.status, p.status, now, agreementId, p.id],
+      );
+      expectCount('proposals', written, 1);
+    }
+    const responses = [...c.newProposals.flatMap((p) => p.responses.map((r) => ({ proposalId: p.id, ...r }))), ...c.newResponses];
+    for (const r of responses) {
+      await tx.execute('insert into proposal_responses (proposal_id, participant_id, accepted, responded_at) values (?, ?, ?, ?)', [r.proposalId, r.participantId, r.accepted, now]);
+    }
+    if (c.upsertedMarks.length > 0) {
+      const v = valuesList(c.upsertedMarks, ['uuid', 'uuid', 'integer', 'boolean', 'boolean'], (m) => [m.participantId, m.questionId, m.round, m.canAccept, m.important]);
+      const written = await tx.execute<unknown[]>(
+        `insert into point_marks (agreement_id, participant_id, question_id, round, can_accept, important, updated_at)
+         select ?, v.participant_id, v.question_id, v.round, v.can_accept, v.important, ? from (values ${v.sql}) as v(participant_id, question_id, round, can_accept, important)
+         on conflict (participant_id, question_id, round) do update set can_accept = excluded.can_accept, important = excluded.important, updated_at = excluded.updated_at
+         returning 1`,
+        [agreementId, now, ...v.params],
+      );
+      expectCount('point marks', written, c.upsertedMarks.length);
+    }
+    for (const d of c.newModelDrafts) {
+      await tx.execute(
+        'insert into model_drafts (id, agreement_id, question_id, round, text, clause, created_by, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
+        [d.id, agreementId, d.questionId, d.round, d.text, d.clause, d.createdBy, d.createdAt],
+      );
     }
   }
 

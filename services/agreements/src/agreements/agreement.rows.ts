@@ -1,4 +1,4 @@
-import type { AgreementStatus, PartyRoles, QuestionType, TopicDocument, ValueFormat } from '@avtalt/contracts';
+import type { AgreementStatus, MiddleGroundAlternative, PartyRoles, QuestionType, TopicDocument, ValueFormat } from '@avtalt/contracts';
 import type { Action, AnswerValue, Operator } from '@avtalt/logic';
 
 /**
@@ -63,6 +63,17 @@ export interface QuestionRow {
   readonly fact: boolean;
   /** free_text with format party: the role of the chosen party and of the others; null when none. */
   readonly partyRoles: PartyRoles | null;
+  /**
+   * Issue 19 (docs/negotiation.md): the curated compromises copied from the template (null or absent:
+   * none). The repository always reads these four fields; rows built by older tests may leave them out.
+   */
+  readonly middleGround?: readonly MiddleGroundAlternative[] | null;
+  /** A question that replaced a disputed one (a proposal all accepted): the disputed question's id. */
+  readonly replacesQuestionId?: string | null;
+  /** … from this round on (the original is asked until the round before). */
+  readonly fromRound?: number | null;
+  /** … and the proposal that made it. */
+  readonly settledByProposalId?: string | null;
 }
 
 export interface RuleRow {

@@ -12,7 +12,16 @@ export function toRoundSnapshot(s: AgreementSnapshot): RoundSnapshot {
     declaredDisagreement: s.agreement.declaredDisagreement,
     blind: s.agreement.blind,
     initiatorId: s.agreement.initiatorId,
-    questions: s.questions.map((q) => ({ id: q.id, type: q.type, order: q.order, required: q.required, options: q.options, format: q.format })),
+    questions: s.questions.map((q) => ({
+      id: q.id,
+      type: q.type,
+      order: q.order,
+      required: q.required,
+      options: q.options,
+      format: q.format,
+      fromRound: q.fromRound ?? null,
+      replacesQuestionId: q.replacesQuestionId ?? null,
+    })),
     rules: s.rules.map((r) => ({
       id: r.id,
       questionId: r.questionId,

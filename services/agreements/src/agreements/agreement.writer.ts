@@ -15,8 +15,12 @@ import {
   draftOwnersOf,
   enforce,
   inStoredOrder,
+  negotiationChangesBetween,
+  needsNegotiation,
   nothingChanged,
 } from './agreement.commands';
+import type { NegotiationRows } from '../negotiation/negotiation.rows';
+import { acceptedAudit, visibleMarks } from '../negotiation/negotiation.rules';
 import type { AgreementFields, AgreementRepository, NewAgreement, Sql } from './agreement.repository';
 import { type AgreementSnapshot, answerKey, submissionKey } from './agreement.rows';
 import { toRoundSnapshot } from './agreement.snapshot';
@@ -26,6 +30,8 @@ import type { CachedSnapshot, SnapshotCache } from './snapshot-cache';
 export interface Committed extends CachedSnapshot {
   /** The legal text stored when this batch completed the agreement, else the stored one. */
   legalText: string | null;
+  /** The negotiation rows after the batch, when it read them (issue 19). */
+  negotiation?: NegotiationRows;
 }
 
 export interface WriterHooks {
@@ -152,10 +158,12 @@ export class AgreementWriter {
         const version = await this.repo.lock(tx, agreementId);
         const cached = this.cache.peek(agreementId, version);
         const rows = cached?.snapshot ?? (await this.repo.load(tx, agreementId));
-        const unchanged = { committed: cached ?? { snapshot: rows, round: toRoundSnapshot(rows) }, changed: false, completedNow: false };
         // Drafts are never cached: the ones this batch works on are read under the lock, every time.
         const drafts = await this.repo.drafts(tx, agreementId, draftOwnersOf(batch.map((p) => p.command)));
-        const before: CommandState = { rows, drafts };
+        // Nor are the negotiation rows (issue 19): read under the lock when a command needs them.
+        const negotiation = needsNegotiation(batch.map((p) => p.command)) ? await this.repo.negotiation(tx, agreementId) : undefined;
+        const unchanged = { committed: cached ?? { snapshot: rows, round: toRoundSnapshot(rows) }, changed: false, completedNow: false, negotiation, announce: false };
+        const before: CommandState = { rows, drafts, negotiation };
         const now = new Date();
         let state = before;
         // What each applied command did, for the notifications service (agreement.activity, in this transaction).
@@ -169,6 +177,8 @@ export class AgreementWriter {
             const step = { before: state.rows, after: next.rows, statusBefore: status, command };
             const outcome = activityOf(step, now, randomUUID);
             audit.push(...auditOf(step, now));
+            // Issue 19: every participant accepted a proposal.
+            audit.push(...acceptedAudit(state.negotiation, next.negotiation, state.rows, now));
             state = next;
             status = outcome.status;
             activity.push(...outcome.events);
@@ -187,7 +197,13 @@ export class AgreementWriter {
         const draftChanges = draftChangesBetween(before, state);
         const roundAdvanced = fields.currentRound > rows.agreement.currentRound;
         // A set identical to the stored one changes nothing: no write, no event.
-        const rowsChanged = !nothingChanged(changes, storedFields(rows), fields);
+        // Issue 19: a proposal, an answer to one or a model draft is seen by everyone: it is a change of the
+        // agreement (version, time, event). A private mark is not: it is written without touching the
+        // agreement, and announced only when it changed what someone can see (a match).
+        const negotiationChanges = negotiationChangesBetween(before.negotiation, state.negotiation);
+        const seenByAll = negotiationChanges.newProposals.length + negotiationChanges.changedProposals.length + negotiationChanges.newModelDrafts.length > 0;
+        const marksChanged = negotiationChanges.upsertedMarks.length > 0;
+        const rowsChanged = !nothingChanged(changes, storedFields(rows), fields) || seenByAll;
         // Rows first: a round started by this batch then drops the drafts of the rounds before it.
         const written = rowsChanged ? await this.repo.write(tx, agreementId, changes, fields, now) : undefined;
         // Only with a write of the rows: a command that changed nothing stored tells nobody anything.
@@ -195,6 +211,7 @@ export class AgreementWriter {
           for (const event of activity) await this.repo.addToOutbox(tx, { id: event.eventId, subject: AgreementsSubjects.activity, payload: event });
           if (audit.length > 0) await this.repo.addAudit(tx, agreementId, chainAudit(await this.repo.auditEnd(tx, agreementId), audit));
         }
+        if (seenByAll || marksChanged) await this.repo.writeNegotiation(tx, agreementId, negotiationChanges, now);
         if (draftChanges.upserted.length + draftChanges.deleted.length > 0 || roundAdvanced) {
           await this.repo.writeDrafts(tx, agreementId, draftChanges, fields.currentRound, roundAdvanced, now);
         }
@@ -202,13 +219,23 @@ export class AgreementWriter {
         // write that is stored. Roll back; the batch is written again without that command.
         if (!batch.every((p) => mayCommit(p.deadline))) throw new CallerGaveUp();
         // Drafts alone leave the agreement's rows and version as they were: nothing to cache or announce.
-        if (!written) return unchanged;
+        if (!written) {
+          const view = (n: NegotiationRows | undefined) => (n ? visibleMarks({ rows, round: unchanged.committed.round, negotiation: n }) : '');
+          const announce = marksChanged && view(before.negotiation) !== view(state.negotiation);
+          return { ...unchanged, negotiation: state.negotiation, announce };
+        }
         activityWritten = activity.length > 0;
         // Status, time and version are not part of the round view: `round` stays that of these rows.
         const snapshot: AgreementSnapshot = { ...ordered, agreement: { ...ordered.agreement, ...fields, ...written } };
-        return { committed: { snapshot, round }, changed: true, completedNow: rows.agreement.status !== 'completed' && fields.status === 'completed' };
+        return {
+          committed: { snapshot, round },
+          changed: true,
+          completedNow: rows.agreement.status !== 'completed' && fields.status === 'completed',
+          negotiation: state.negotiation,
+          announce: false,
+        };
       });
-      const { committed, changed, completedNow } = result;
+      const { committed, changed, completedNow, negotiation, announce } = result;
       let legalText = committed.snapshot.agreement.legalText;
       if (changed) {
         // Committed: the next reader finds these rows under the version the transaction ended with.
@@ -217,11 +244,11 @@ export class AgreementWriter {
         if (activityWritten) this.hooks.outboxWritten?.();
         if (completedNow) legalText = await this.hooks.completed(agreementId, committed);
         this.hooks.changed(agreementId);
-      }
+      } else if (announce) this.hooks.changed(agreementId);
       batch.forEach(({ resolve, reject }, k) => {
         const refused = outcomes[k];
         if (refused) reject(refused);
-        else resolve({ ...committed, legalText });
+        else resolve({ ...committed, legalText, negotiation });
       });
       return true;
     } catch (error) {

@@ -17,8 +17,8 @@ export class AgreementsController {
 
   @MessagePattern(AgreementsRpc.exists.subject)
   exists(@Payload() payload: unknown) {
-    const { agreementId } = parseOrThrow(AgreementsRpc.exists.request, payload);
-    return this.agreements.exists(agreementId);
+    const { agreementId, questionId } = parseOrThrow(AgreementsRpc.exists.request, payload);
+    return this.agreements.exists(agreementId, questionId);
   }
 
   @MessagePattern(AgreementsRpc.get.subject)
@@ -149,6 +149,44 @@ export class AgreementsController {
   @MessagePattern(AgreementsRpc.sealSource.subject)
   sealSource(@Payload() payload: unknown) {
     return this.agreements.signing.sealSource(parseOrThrow(AgreementsRpc.sealSource.request, payload).agreementId);
+  }
+
+  // ---- Negotiation (issue 19, docs/negotiation.md): each answers the caller's comparison ------------
+
+  @MessagePattern(AgreementsRpc.propose.subject)
+  propose(@Payload() payload: unknown) {
+    const { caller, agreementId, body } = parseOrThrow(AgreementsRpc.propose.request, payload);
+    return this.agreements.propose(caller, agreementId, body.questionId, body.proposalId);
+  }
+
+  @MessagePattern(AgreementsRpc.acceptProposal.subject)
+  acceptProposal(@Payload() payload: unknown) {
+    const { caller, agreementId, proposalId } = parseOrThrow(AgreementsRpc.acceptProposal.request, payload);
+    return this.agreements.respondProposal(caller, agreementId, proposalId, true);
+  }
+
+  @MessagePattern(AgreementsRpc.declineProposal.subject)
+  declineProposal(@Payload() payload: unknown) {
+    const { caller, agreementId, proposalId } = parseOrThrow(AgreementsRpc.declineProposal.request, payload);
+    return this.agreements.respondProposal(caller, agreementId, proposalId, false);
+  }
+
+  @MessagePattern(AgreementsRpc.setConcession.subject)
+  setConcession(@Payload() payload: unknown) {
+    const { caller, agreementId, questionId, body } = parseOrThrow(AgreementsRpc.setConcession.request, payload);
+    return this.agreements.setMark(caller, agreementId, questionId, 'canAccept', body.canAccept);
+  }
+
+  @MessagePattern(AgreementsRpc.setImportance.subject)
+  setImportance(@Payload() payload: unknown) {
+    const { caller, agreementId, questionId, body } = parseOrThrow(AgreementsRpc.setImportance.request, payload);
+    return this.agreements.setMark(caller, agreementId, questionId, 'important', body.important);
+  }
+
+  @MessagePattern(AgreementsRpc.draftProposal.subject)
+  draftProposal(@Payload() payload: unknown) {
+    const { caller, agreementId, questionId } = parseOrThrow(AgreementsRpc.draftProposal.request, payload);
+    return this.agreements.draftProposal(caller, agreementId, questionId);
   }
 
   @MessagePattern(AgreementsRpc.transferAnonymous.subject)

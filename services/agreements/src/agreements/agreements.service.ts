@@ -4,7 +4,9 @@ import {
   DocumentMessages,
   DocumentsRpc,
   ErrorCode,
+  NegotiationMessages,
   TemplatesRpc,
+  type ProposalOption,
   type Agreement,
   type AgreementDeletedEvent,
   type AgreementExists,
@@ -36,8 +38,11 @@ import { AGREEMENTS_CONFIG, type AgreementsConfig } from '../config/agreements.c
 import { OutboxRelay } from '../outbox/outbox-relay';
 import { finalTextRefusal, legalDocumentOf } from '../documents/legal-document.rules';
 import { participantIdOf } from '../rounds/rounds.rules';
-import type { AgreementCommand } from './agreement.commands';
-import { isParty, toAgreement, toComparison, toQuestions, toSummary } from './agreement.mapper';
+import { type AgreementCommand, enforce } from './agreement.commands';
+import { currentParticipants, isParty, type NegotiationInput, toAgreement, toComparison, toQuestions, toSummary } from './agreement.mapper';
+import { checkDraft, displayOf, modelOption } from '../negotiation/negotiation.rules';
+import { proposalDraftRequest } from '../negotiation/proposal-draft.rules';
+import { answerOf } from '../rounds/rounds.rules';
 import { legalTextFor } from '../documents/party-details-privacy.rules';
 import { AgreementRepository, type Sql } from './agreement.repository';
 import type { QuestionRow, RuleRow } from './agreement.rows';
@@ -50,6 +55,10 @@ export const NATS_CLIENT = Symbol('NATS_CLIENT');
 
 /** Commands for one agreement written in one transaction at most (the rest wait for the next one). */
 const MAX_BATCH = 100;
+
+/** How long templates' answer to "is a language model configured?" is kept (issue 19); a failed ask, shortly. */
+const MODEL_STATUS_TTL_MS = 60_000;
+const MODEL_STATUS_FAILED_TTL_MS = 5_000;
 
 /** How long before its caller's deadline a reply stops waiting for work that goes on without it. */
 const REPLY_MARGIN_MS = 1000;
@@ -85,6 +94,8 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
   private readonly writer: AgreementWriter;
   /** Signatures, codes, the limits and the seal source (issue 18). */
   readonly signing: SigningService;
+  /** Templates' model status (issue 19), kept for {@link MODEL_STATUS_TTL_MS}. */
+  private modelStatusCache: { available: boolean; until: number } | undefined;
 
   constructor(
     em: EntityManager,
@@ -151,6 +162,11 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
       section: q.section?.trim() || null,
       fact: q.fact === true,
       partyRoles: q.type === 'free_text' && q.format === 'party' ? rolesOf(q.partyRoles) : null,
+      // Issue 19: the curated compromises as they are now (absent or empty: none).
+      middleGround: q.middleGround && q.middleGround.length > 0 ? q.middleGround.slice(0, 3).map((m) => ({ text: m.text, clause: m.clause, description: m.description ?? null })) : null,
+      replacesQuestionId: null,
+      fromRound: null,
+      settledByProposalId: null,
     }));
     const rules: RuleRow[] = source.rules.flatMap((rule) => {
       const questionId = idByTemplate.get(rule.questionId);
@@ -203,12 +219,78 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
     // rows (the caller sees what they had drafted), never rows without the drafts they replaced.
     const drafts = await this.repo.drafts(this.repo.db, agreementId, [caller.id]);
     const { snapshot, round } = await this.snapshots.read(agreementId);
-    return toQuestions(snapshot, round, caller, drafts);
+    const negotiation = await this.repo.negotiation(this.repo.db, agreementId);
+    return toQuestions(snapshot, round, caller, drafts, negotiation);
   }
 
   async comparison(caller: Caller, agreementId: string): Promise<Comparison> {
     const { snapshot, round } = await this.snapshots.read(agreementId);
-    return toComparison(snapshot, round, caller);
+    return toComparison(snapshot, round, caller, await this.negotiationInput(agreementId));
+  }
+
+  /** The negotiation rows and whether a model drafts (issue 19), for a comparison. */
+  private async negotiationInput(agreementId: string, negotiation?: NegotiationInput['negotiation']): Promise<NegotiationInput> {
+    const [rows, modelDrafts] = await Promise.all([negotiation ?? this.repo.negotiation(this.repo.db, agreementId), this.modelAvailable()]);
+    return { negotiation: rows, modelDrafts };
+  }
+
+  /** Whether templates has a language model for drafts (asked at most once a minute; a failed ask reads as no). */
+  private async modelAvailable(): Promise<boolean> {
+    const now = Date.now();
+    if (this.modelStatusCache && this.modelStatusCache.until > now) return this.modelStatusCache.available;
+    try {
+      const { available } = await rpcRequest(this.nats, TemplatesRpc.proposalDraftStatus, {});
+      this.modelStatusCache = { available, until: now + MODEL_STATUS_TTL_MS };
+      return available;
+    } catch (error) {
+      this.logger.warn(`model status not known: ${errorText(error)}`);
+      this.modelStatusCache = { available: false, until: now + MODEL_STATUS_FAILED_TTL_MS };
+      return false;
+    }
+  }
+
+  /** Runs a negotiation command (issue 19) and answers with the caller's comparison after it. */
+  private async negotiate(agreementId: string, command: Extract<AgreementCommand, { kind: 'propose' | 'respondProposal' | 'setMark' }>): Promise<Comparison> {
+    const committed = await this.writer.run(agreementId, command);
+    return toComparison(committed.snapshot, committed.round, command.caller, await this.negotiationInput(agreementId, committed.negotiation));
+  }
+
+  propose(caller: Caller, agreementId: string, questionId: string, optionId: string): Promise<Comparison> {
+    return this.negotiate(agreementId, { kind: 'propose', caller, questionId, optionId });
+  }
+
+  respondProposal(caller: Caller, agreementId: string, proposalId: string, accept: boolean): Promise<Comparison> {
+    return this.negotiate(agreementId, { kind: 'respondProposal', caller, proposalId, accept });
+  }
+
+  setMark(caller: Caller, agreementId: string, questionId: string, mark: 'canAccept' | 'important', value: boolean): Promise<Comparison> {
+    return this.negotiate(agreementId, { kind: 'setMark', caller, questionId, mark, value });
+  }
+
+  /**
+   * A language model drafts a middle ground for a disputed point without a curated one (docs/negotiation.md).
+   * Checked first (logged in, taking part, open, disputed, no library, below the limit, a model configured);
+   * the request carries no name nor e-mail address; the model is asked OUTSIDE any transaction; the draft
+   * is then stored through the writer, which checks the limit again under the agreement's lock.
+   */
+  async draftProposal(caller: Caller, agreementId: string, questionId: string): Promise<ProposalOption> {
+    if (caller.anonymous) throw new DomainError(ErrorCode.LoginRequired, NegotiationMessages.loginRequired);
+    const { snapshot: s, round } = await this.snapshots.read(agreementId);
+    const negotiation = await this.repo.negotiation(this.repo.db, agreementId);
+    enforce(checkDraft({ rows: s, round, negotiation }, participantIdOf(round, caller.id), questionId));
+    if (!(await this.modelAvailable())) throw new DomainError(ErrorCode.ModelUnavailable, NegotiationMessages.modelUnavailable);
+    const q = s.questions.find((x) => x.id === questionId)!;
+    const people = currentParticipants(s, round);
+    const answers = people.flatMap((p, participantIndex) => {
+      const value = answerOf(round, p.id, questionId, round.currentRound);
+      return value === undefined ? [] : [{ participantIndex, display: displayOf(s, round, q, p.id, round.currentRound, value) }];
+    });
+    const request = proposalDraftRequest(s.agreement.title, q, people.map((p) => ({ name: p.userName })), answers);
+    const draft = await rpcRequest(this.nats, TemplatesRpc.draftProposal, request);
+    const draftId = randomUUID();
+    const committed = await this.writer.run(agreementId, { kind: 'storeModelDraft', caller, questionId, draftId, text: draft.text, clause: draft.clause });
+    const stored = committed.negotiation?.modelDrafts.find((d) => d.id === draftId);
+    return modelOption(stored ?? { id: draftId, questionId, round: round.currentRound, text: draft.text, clause: draft.clause, createdBy: '', createdAt: new Date() });
   }
 
   /**
@@ -281,9 +363,14 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
     return { deleted: true };
   }
 
-  /** Whether the agreement exists (chat asks before opening a room or storing a message). */
-  async exists(agreementId: string): Promise<AgreementExists> {
-    return { exists: await this.repo.exists(agreementId) };
+  /**
+   * Whether the agreement exists (chat asks before opening a room or storing a message) and, when asked,
+   * whether a question is one of its questions (a chat message tagged with it, issue 19).
+   */
+  async exists(agreementId: string, questionId?: string): Promise<AgreementExists> {
+    const exists = await this.repo.exists(agreementId);
+    if (questionId === undefined) return { exists };
+    return { exists, questionExists: exists && (await this.repo.questionExists(agreementId, questionId)) };
   }
 
   /** Agreements the user takes part in or started, newest first. */

@@ -8,6 +8,7 @@ import { Migration20261220090000LegalDocument } from './Migration20261220090000L
 import { Migration20261230090000BlindRounds } from './Migration20261230090000BlindRounds';
 import { Migration20270105090000OutboxOrder } from './Migration20270105090000OutboxOrder';
 import { Migration20270110090000Signing } from './Migration20270110090000Signing';
+import { Migration20270120090000Negotiation } from './Migration20270120090000Negotiation';
 
 /** Every migration of the service, in order. */
 export const migrations: MigrationObject[] = [
@@ -20,4 +21,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261230090000BlindRounds', class: Migration20261230090000BlindRounds },
   { name: 'Migration20270105090000OutboxOrder', class: Migration20270105090000OutboxOrder },
   { name: 'Migration20270110090000Signing', class: Migration20270110090000Signing },
+  { name: 'Migration20270120090000Negotiation', class: Migration20270120090000Negotiation },
 ];

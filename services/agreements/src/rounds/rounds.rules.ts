@@ -34,6 +34,12 @@ export interface RoundAnswer {
   response: AnswerValue;
 }
 
+/**
+ * A question as the round rules see it. Issue 19 (docs/negotiation.md): a question that replaced a
+ * disputed one carries the disputed question's id and the round it is asked from.
+ */
+export type RoundQuestion = LogicQuestion & { fromRound?: number | null; replacesQuestionId?: string | null };
+
 export interface RoundSnapshot {
   currentRound: number;
   maxRounds: number;
@@ -46,7 +52,7 @@ export interface RoundSnapshot {
    */
   blind?: boolean;
   initiatorId: string;
-  questions: readonly LogicQuestion[];
+  questions: readonly RoundQuestion[];
   rules: readonly LogicRule[];
   participants: readonly RoundParticipant[];
   answers: readonly RoundAnswer[];
@@ -62,7 +68,7 @@ interface SnapshotIndex {
   /** Who takes part in each round (see {@link participantsIn}). */
   inRound: Map<number, RoundParticipant[]>;
   answer: Map<string, AnswerValue>;
-  question: Map<string, LogicQuestion>;
+  question: Map<string, RoundQuestion>;
   /** Some question's answers are read differently by logic (a free_text with a format other than text). */
   typedLogic: boolean;
   /** The ids of {@link participantsIn} per round (party answers resolve against them). */
@@ -179,15 +185,22 @@ export function partyContextOf(s: RoundSnapshot, participantId: string, round = 
   return { selfId: participantId, participantIds };
 }
 
-/** The questions of a round: all in round 1; afterwards those disagreed in the round before. */
+/**
+ * The questions of a round: all in round 1; afterwards those disagreed in the round before, each
+ * replaced by the question a settled proposal put in its place from this round (issue 19): the replaced
+ * question is asked no more (and so counts for neither the status nor the text), its replacement is.
+ */
 export function roundQuestionIds(s: RoundSnapshot, round = s.currentRound): string[] {
   const cache = indexOf(s).roundIds;
   let ids = cache.get(round);
   if (!ids) {
-    if (round <= 1) ids = s.questions.map((q) => q.id);
+    if (round <= 1) ids = s.questions.filter((q) => !q.fromRound).map((q) => q.id);
     else {
       const previous = questionStatuses(s, round - 1);
-      ids = roundQuestionIds(s, round - 1).filter((id) => previous.get(id) === 'disagreed');
+      const replacement = new Map(s.questions.filter((q) => q.fromRound === round && q.replacesQuestionId).map((q) => [q.replacesQuestionId!, q.id]));
+      ids = roundQuestionIds(s, round - 1)
+        .filter((id) => previous.get(id) === 'disagreed')
+        .map((id) => replacement.get(id) ?? id);
     }
     cache.set(round, ids);
   }

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 @Index({ name: 'chat_messages_room_idx', properties: ['agreementId', 'seq'] })
 @Index({ name: 'chat_messages_author_idx', properties: ['userId', 'createdAt'] })
 export class ChatMessageEntity {
-  [OptionalProps]?: 'seq' | 'createdAt';
+  [OptionalProps]?: 'seq' | 'createdAt' | 'questionId';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -26,6 +26,10 @@ export class ChatMessageEntity {
 
   @Property({ type: 'text' })
   content!: string;
+
+  /** Issue 19: the agreement's question the message is about (checked with agreements), or null. */
+  @Property({ type: 'uuid', nullable: true })
+  questionId: string | null = null;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

@@ -26,6 +26,7 @@ export function toChatMessage(entity: ChatMessageEntity): ChatMessage {
     userName: entity.userName,
     content: entity.content,
     createdAt: entity.createdAt.toISOString(),
+    questionId: entity.questionId,
   };
 }
 
@@ -56,8 +57,9 @@ export class ChatService {
    * Stores a message and fans it out to the agreement's room. The per-user limit is counted in the
    * same transaction as the insert, under a lock on the user, so it holds across every replica.
    */
-  async post({ agreementId, author, content }: PostChatMessage): Promise<ChatMessage> {
-    await this.requireAgreement(agreementId);
+  async post({ agreementId, author, content, questionId }: PostChatMessage): Promise<ChatMessage> {
+    if (questionId) await this.requireQuestion(agreementId, questionId);
+    else await this.requireAgreement(agreementId);
     const message = await this.em.fork().transactional(async (em) => {
       // em.execute runs inside this transaction, so the lock is held until it commits.
       await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`chat:${author.id}`]);
@@ -70,6 +72,7 @@ export class ChatService {
         userId: author.id,
         userName: author.name,
         content,
+        questionId: questionId ?? null,
       });
       em.persist(entity);
       return entity;
@@ -101,6 +104,17 @@ export class ChatService {
     const { exists } = await rpcRequest(this.nats, AgreementsRpc.exists, { agreementId });
     if (!exists) throw new DomainError(ErrorCode.NotFound, ChatTexts.agreementNotFound);
     this.existing.remember(agreementId);
+  }
+
+  /**
+   * Issue 19: a message tagged with a question must name one of the agreement's questions (asked of
+   * agreements every time: questions are added by a settled proposal, and the answer is not cached).
+   */
+  private async requireQuestion(agreementId: string, questionId: string): Promise<void> {
+    const { exists, questionExists } = await rpcRequest(this.nats, AgreementsRpc.exists, { agreementId, questionId });
+    if (!exists) throw new DomainError(ErrorCode.NotFound, ChatTexts.agreementNotFound);
+    this.existing.remember(agreementId);
+    if (questionExists !== true) throw new DomainError(ErrorCode.ValidationFailed, ChatTexts.invalidQuestionId);
   }
 
   private async publish(agreementId: string, event: ChatRoomEvent): Promise<void> {

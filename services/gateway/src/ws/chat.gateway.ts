@@ -165,7 +165,7 @@ export class ChatGateway
     if (!parsed.ok) return this.sendError(socket, parsed.message, ErrorCode.ValidationFailed);
     const { frame } = parsed;
     if (frame.type === 'join') return this.join(socket, state, frame.agreementId);
-    return this.post(socket, state, frame.agreementId, frame.content);
+    return this.post(socket, state, frame.agreementId, frame.content, frame.questionId ?? null);
   }
 
   onApplicationShutdown(): void {
@@ -230,6 +230,8 @@ export class ChatGateway
     state: SocketState,
     agreementId: string,
     content: string,
+    /** Issue 19: the agreement's question the message is about (chat checks it), or null. */
+    questionId: string | null,
   ): Promise<void> {
     if (state.identity.kind !== 'user')
       return this.sendError(socket, ChatTexts.loginRequired, ErrorCode.LoginRequired);
@@ -238,7 +240,7 @@ export class ChatGateway
       if (!(await this.sessionStillOpen(socket, state))) return;
       const author = { id: state.identity.id, name: state.identity.name };
       // The stored message comes back to every socket in the room, this one included, through NATS.
-      await this.rpc.request(ChatRpc.post, { agreementId, author, content });
+      await this.rpc.request(ChatRpc.post, { agreementId, author, content, ...(questionId ? { questionId } : {}) });
     } catch (error) {
       this.sendError(socket, ...this.describe(error));
     }

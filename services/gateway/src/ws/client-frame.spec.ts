@@ -24,6 +24,18 @@ describe('parseClientFrame', () => {
     expect(result.ok && result.frame.type === 'message' && result.frame.content).toBe('hei');
   });
 
+  it('reads the question a message is about (issue 19), and refuses one that is not an id', () => {
+    const questionId = '0b5e9f7a-3c1d-4e2f-8a9b-1c2d3e4f5a6b';
+    const tagged = parseClientFrame(JSON.stringify({ type: 'message', agreementId, content: 'Om husleien', questionId }));
+    expect(tagged.ok && tagged.frame.type === 'message' && tagged.frame.questionId).toBe(questionId);
+    const untagged = parseClientFrame(JSON.stringify({ type: 'message', agreementId, content: 'Hei', questionId: null }));
+    expect(untagged.ok && untagged.frame.type === 'message' && untagged.frame.questionId).toBeNull();
+    expect(parseClientFrame(JSON.stringify({ type: 'message', agreementId, content: 'Hei', questionId: 'spørsmål-1' }))).toEqual({
+      ok: false,
+      message: ChatTexts.invalidQuestionId,
+    });
+  });
+
   it.each([
     ['not JSON', '{type: join', ChatTexts.notJson],
     ['binary', Buffer.from('{}'), ChatTexts.notJson],

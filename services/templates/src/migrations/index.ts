@@ -3,6 +3,7 @@ import { Migration20261122010000CreateTemplates } from './Migration2026112201000
 import { Migration20261201100000QuestionDrafts } from './Migration20261201100000QuestionDrafts';
 import { Migration20261210100000TypedQuestions } from './Migration20261210100000TypedQuestions';
 import { Migration20261225100000LegalDocument } from './Migration20261225100000LegalDocument';
+import { Migration20270105100000MiddleGround } from './Migration20270105100000MiddleGround';
 
 /** Every migration of the service, in order. */
 export const migrations: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261201100000QuestionDrafts', class: Migration20261201100000QuestionDrafts },
   { name: 'Migration20261210100000TypedQuestions', class: Migration20261210100000TypedQuestions },
   { name: 'Migration20261225100000LegalDocument', class: Migration20261225100000LegalDocument },
+  { name: 'Migration20270105100000MiddleGround', class: Migration20270105100000MiddleGround },
 ];

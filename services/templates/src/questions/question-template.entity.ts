@@ -1,10 +1,10 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import type { PartyRoles, QuestionType, ValueFormat } from '@avtalt/contracts';
+import type { MiddleGroundAlternative, PartyRoles, QuestionType, ValueFormat } from '@avtalt/contracts';
 import { randomUUID } from 'node:crypto';
 
 @Entity({ tableName: 'question_templates' })
 export class QuestionTemplateEntity {
-  [OptionalProps]?: 'options' | 'description' | 'required' | 'clauseYes' | 'clauseNo' | 'format' | 'optionClauses' | 'clauseTemplate' | 'section' | 'fact' | 'partyRoles' | 'createdAt';
+  [OptionalProps]?: 'options' | 'description' | 'required' | 'clauseYes' | 'clauseNo' | 'format' | 'optionClauses' | 'clauseTemplate' | 'section' | 'fact' | 'partyRoles' | 'middleGround' | 'catalogueKey' | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -61,6 +61,17 @@ export class QuestionTemplateEntity {
   /** free_text with format party: the role of the chosen party and of the others; null otherwise. */
   @Property({ type: 'json', nullable: true })
   partyRoles: PartyRoles | null = null;
+
+  /**
+   * Issue 19: curated compromises offered when the parties disagree (docs/negotiation.md). null: never set
+   * (the seeder may fill a catalogue question's from the library); []: none (an admin cleared them).
+   */
+  @Property({ type: 'json', nullable: true })
+  middleGround: MiddleGroundAlternative[] | null = null;
+
+  /** The catalogue question's key of a seeded question (null for questions admins wrote). */
+  @Property({ type: 'string', length: 100, nullable: true })
+  catalogueKey: string | null = null;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

@@ -45,6 +45,8 @@ export class QuestionsService {
         clauseNo: body.clauseNo ?? null,
         section: sectionOf(body.section),
         fact: body.fact ?? false,
+        // [] when none is given: an admin's question is never filled from the catalogue.
+        middleGround: body.middleGround ?? [],
       });
       await em.flush();
       return toTemplate(created, false);
@@ -65,6 +67,8 @@ export class QuestionsService {
       if (body.clauseNo !== undefined) question.clauseNo = body.clauseNo;
       if (body.section !== undefined) question.section = sectionOf(body.section);
       if (body.fact !== undefined) question.fact = body.fact;
+      // Absent keeps them; [] clears them for good (the seeder fills only what was never set).
+      if (body.middleGround !== undefined) question.middleGround = body.middleGround;
       if (body.order !== undefined && Number(body.order) >= 1 && Number(body.order) !== question.order) {
         this.move(snapshot, question, Number(body.order));
       }

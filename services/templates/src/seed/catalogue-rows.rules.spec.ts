@@ -1,7 +1,18 @@
 import { evaluateCondition } from '@avtalt/logic';
 import { CATALOGUE } from '../catalogue/catalogue.data';
 import type { CatalogueTopic } from '../catalogue/catalogue.types';
-import { catalogueDocument, catalogueRows, catalogueUpgrade, type StoredCatalogueTopic } from './catalogue-rows.rules';
+import type { MiddleGroundAlternative } from '@avtalt/contracts';
+import { middleGroundOf } from '../catalogue/middle-ground.data';
+import {
+  catalogueDocument,
+  catalogueKeys,
+  catalogueMiddleGround,
+  catalogueMiddleGrounds,
+  catalogueRows,
+  catalogueUpgrade,
+  type MiddleGroundSource,
+  type StoredCatalogueTopic,
+} from './catalogue-rows.rules';
 
 /** A small typed catalogue of this test's own (the real content is checked in catalogue.data.spec.ts). */
 const TOPIC: CatalogueTopic = {
@@ -212,5 +223,64 @@ describe('catalogueUpgrade (a topic seeded before the document fields)', () => {
 
   it('gives a topic without document settings in the catalogue none', () => {
     expect(catalogueUpgrade({ ...TOPIC, document: undefined }, seededBefore()).document).toBeNull();
+  });
+});
+
+describe('middle ground (issue 19)', () => {
+  const splitByIncome: MiddleGroundAlternative = {
+    text: 'Skal felles konto brukes bare til husleie?',
+    clause: 'Partene bruker den felles kontoen bare til husleie.',
+    description: 'En konto for det dere deler uansett.',
+  };
+  /** A library of this test's own: one question of TOPIC has a middle ground. */
+  const library: MiddleGroundSource = (topicKey, questionKey) => (topicKey === 'test-husleie' && questionKey === 'felles-konto' ? [splitByIncome] : []);
+
+  it("gives each row its catalogue key and the library's middle ground, null where the library has none", () => {
+    const { templates } = catalogueRows(TOPIC, ids, library);
+    expect(templates.map((t) => t.catalogueKey)).toEqual(TOPIC.questions.map((q) => q.key));
+    expect(templates.find((t) => t.catalogueKey === 'felles-konto')!.middleGround).toEqual([splitByIncome]);
+    expect(templates.filter((t) => t.middleGround !== null)).toHaveLength(1);
+  });
+
+  it('stops the seeding naming the topic and question when an alternative breaks the contracts', () => {
+    const tooMany: MiddleGroundSource = () => [splitByIncome, splitByIncome, splitByIncome, splitByIncome];
+    expect(() => catalogueRows(TOPIC, ids, tooMany)).toThrow('Catalogue topic test-husleie: adresse has a middle ground the contracts refuse: Et spørsmål kan ha høyst 3 kompromissforslag');
+    const noClause: MiddleGroundSource = () => [{ text: 'Skal dere?', clause: ' ' }];
+    expect(() => catalogueMiddleGround('t', 'q', noClause)).toThrow(/t: q has a middle ground the contracts refuse: Et kompromissforslag må ha en avtaletekst/);
+  });
+
+  it('lists every catalogue question the library has alternatives for (what the seeder fills on an existing installation)', () => {
+    expect(catalogueMiddleGrounds([TOPIC, { ...TOPIC, key: 'annet' }], library)).toEqual([
+      { topicKey: 'test-husleie', questionKey: 'felles-konto', middleGround: [splitByIncome] },
+    ]);
+  });
+
+  it.each(CATALOGUE.map((t) => [t.key, t] as const))("copies the real library's entries of %s as they are", (_key, topic) => {
+    for (const row of catalogueRows(topic).templates) {
+      const entries = middleGroundOf(topic.key, row.catalogueKey);
+      expect(row.middleGround).toEqual(entries.length ? entries.map((e) => ({ ...e, text: e.text.trim(), clause: e.clause.trim() })) : null);
+    }
+  });
+});
+
+describe('catalogueKeys (questions seeded before keys were stored)', () => {
+  const seededBefore = () =>
+    catalogueRows(TOPIC, ids).templates.map((t) => ({ id: t.id, type: t.type, text: t.text, format: t.format, catalogueKey: null as string | null }));
+
+  it('gives every untouched question its catalogue key', () => {
+    const stored = seededBefore();
+    expect(catalogueKeys(TOPIC, stored)).toEqual(stored.map((s, i) => ({ id: s.id, catalogueKey: TOPIC.questions[i].key })));
+  });
+
+  it("gives none to a question an admin reworded or retyped, nor twice the same key, nor where a key is stored", () => {
+    const stored = seededBefore();
+    stored[0].text = 'Hvor ligger boligen?';
+    stored[3].format = 'percent';
+    stored[1].catalogueKey = 'felles-konto';
+    const copy = { ...stored[2], id: 'kopi' };
+    stored.push(copy);
+    const keys = catalogueKeys(TOPIC, stored);
+    expect(keys.map((k) => k.catalogueKey)).toEqual(['deling', 'depositum', 'leietaker', 'fremleie', 'start', 'etter-nyttar', 'inntekt']);
+    expect(keys.find((k) => k.id === 'kopi')).toBeUndefined();
   });
 });

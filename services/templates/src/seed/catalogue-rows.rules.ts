@@ -1,7 +1,8 @@
-import { partyRolesSchema, topicDocumentSchema, type PartyRoles, type QuestionType, type TopicDocument, type ValueFormat } from '@avtalt/contracts';
+import { middleGroundSchema, partyRolesSchema, topicDocumentSchema, type MiddleGroundAlternative, type PartyRoles, type QuestionType, type TopicDocument, type ValueFormat } from '@avtalt/contracts';
 import { validateRules, type LogicRule, type Operator } from '@avtalt/logic';
 import { randomUUID } from 'node:crypto';
 import type { CatalogueCondition, CatalogueQuestion, CatalogueTopic } from '../catalogue/catalogue.types';
+import { middleGroundOf } from '../catalogue/middle-ground.data';
 import { canonicalRuleValue } from '../rules/rule-value.rules';
 
 /** A catalogue question as a question template row. */
@@ -23,7 +24,14 @@ export interface CatalogueTemplateRow {
   fact: boolean;
   /** free_text with format party only. */
   partyRoles: PartyRoles | null;
+  /** The catalogue question's key (the library's entries are found by it). */
+  catalogueKey: string;
+  /** Issue 19: the library's middle ground of the question; null when it has none (yet). */
+  middleGround: MiddleGroundAlternative[] | null;
 }
+
+/** Where the curated middle grounds come from: topic key, question key → alternatives (tests pass their own). */
+export type MiddleGroundSource = (topicKey: string, questionKey: string) => readonly MiddleGroundAlternative[];
 
 /** A catalogue showIf as a logic rule row: show the question when the source's answer matches. */
 export interface CatalogueRuleRow {
@@ -47,7 +55,11 @@ export interface CatalogueRuleRow {
  * party question only; roles on another question, or a section or role longer than the contracts
  * allow, stop the seeding the same way).
  */
-export function catalogueRows(entry: CatalogueTopic, newId: () => string = randomUUID): { templates: CatalogueTemplateRow[]; rules: CatalogueRuleRow[] } {
+export function catalogueRows(
+  entry: CatalogueTopic,
+  newId: () => string = randomUUID,
+  library: MiddleGroundSource = middleGroundOf,
+): { templates: CatalogueTemplateRow[]; rules: CatalogueRuleRow[] } {
   const idByKey = new Map(entry.questions.map((q) => [q.key, newId()]));
   const templates = entry.questions.map((q, index) => ({
     id: idByKey.get(q.key)!,
@@ -56,6 +68,8 @@ export function catalogueRows(entry: CatalogueTopic, newId: () => string = rando
     description: q.description ?? null,
     ...typedFields(q),
     ...documentFields(entry, q),
+    catalogueKey: q.key,
+    middleGround: catalogueMiddleGround(entry.key, q.key, library),
   }));
   const byId = new Map(templates.map((t) => [t.id, t]));
   const rules: CatalogueRuleRow[] = [];
@@ -79,6 +93,66 @@ export function catalogueRows(entry: CatalogueTopic, newId: () => string = rando
   const issues = validateRules(templates, rules as LogicRule[]);
   if (issues.length > 0) throw new Error(`Catalogue topic ${entry.key}: ${issues.map((i) => i.message).join('; ')}`);
   return { templates, rules };
+}
+
+/**
+ * A catalogue question's middle ground from the library, checked with the contracts (a mistake stops the
+ * seeding naming the topic and question); null when the library has none for it.
+ */
+export function catalogueMiddleGround(topicKey: string, questionKey: string, library: MiddleGroundSource = middleGroundOf): MiddleGroundAlternative[] | null {
+  const entries = library(topicKey, questionKey);
+  if (entries.length === 0) return null;
+  const parsed = middleGroundSchema.safeParse(entries);
+  if (!parsed.success) throw new Error(`Catalogue topic ${topicKey}: ${questionKey} has a middle ground the contracts refuse: ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
+}
+
+/** A stored question of a seeded topic, for {@link catalogueKeys}. */
+export interface StoredKeyedTemplate {
+  id: string;
+  type: QuestionType;
+  text: string;
+  format: ValueFormat | null;
+  catalogueKey: string | null;
+}
+
+/**
+ * The catalogue keys of a topic's questions seeded before keys were stored (catalogue revision 3): a
+ * stored question without a key gets the key of the catalogue question it still is — the same type, text
+ * and (for a value) format; each catalogue question names at most one stored question, in stored order,
+ * and none whose key is already stored. A question an admin rewrote or added gets none (and so is never
+ * filled from the library).
+ */
+export function catalogueKeys(entry: CatalogueTopic, stored: readonly StoredKeyedTemplate[]): { id: string; catalogueKey: string }[] {
+  const catalogue = catalogueRows(entry, randomUUID, () => []).templates;
+  const used = new Set(stored.map((t) => t.catalogueKey).filter((k) => k !== null));
+  const keys: { id: string; catalogueKey: string }[] = [];
+  for (const row of stored) {
+    if (row.catalogueKey !== null) continue;
+    const match = catalogue.find(
+      (c) => !used.has(c.catalogueKey) && c.type === row.type && c.text.trim() === row.text.trim() && (c.type !== 'free_text' || c.format === row.format),
+    );
+    if (!match) continue;
+    used.add(match.catalogueKey);
+    keys.push({ id: row.id, catalogueKey: match.catalogueKey });
+  }
+  return keys;
+}
+
+/**
+ * Every catalogue question the library has a middle ground for, as the seeder fills them on an existing
+ * installation (into questions with that topic's and question's keys whose middle ground was never set).
+ */
+export function catalogueMiddleGrounds(
+  catalogue: readonly CatalogueTopic[],
+  library: MiddleGroundSource = middleGroundOf,
+): { topicKey: string; questionKey: string; middleGround: MiddleGroundAlternative[] }[] {
+  return catalogue.flatMap((entry) =>
+    entry.questions.flatMap((q) => {
+      const middleGround = catalogueMiddleGround(entry.key, q.key, library);
+      return middleGround ? [{ topicKey: entry.key, questionKey: q.key, middleGround }] : [];
+    }),
+  );
 }
 
 function documentFields(entry: CatalogueTopic, q: CatalogueQuestion): Pick<CatalogueTemplateRow, 'section' | 'fact' | 'partyRoles'> {

@@ -5,20 +5,24 @@ import type { CatalogueTopic } from '../catalogue/catalogue.types';
 import { QuestionTemplateEntity } from '../questions/question-template.entity';
 import { LogicRuleEntity } from '../rules/logic-rule.entity';
 import { TopicEntity } from '../topics/topic.entity';
-import { catalogueDocument, catalogueRows, catalogueUpgrade } from './catalogue-rows.rules';
+import { middleGroundOf } from '../catalogue/middle-ground.data';
+import { catalogueDocument, catalogueKeys, catalogueMiddleGrounds, catalogueRows, catalogueUpgrade, type MiddleGroundSource } from './catalogue-rows.rules';
 
 /**
  * The revision of the catalogue's stored fields. 2: the document fields (a topic's `document`, a
- * question's `section`, `fact` and `partyRoles`). A topic seeded at an earlier revision is brought to
- * this one once ({@link catalogueUpgrade}).
+ * question's `section`, `fact` and `partyRoles`). 3: each seeded question's catalogue key (issue 19: the
+ * middle-ground library is found by it). A topic seeded at an earlier revision is brought to this one
+ * once ({@link catalogueUpgrade}, {@link catalogueKeys}).
  */
-export const CATALOGUE_REVISION = 2;
+export const CATALOGUE_REVISION = 3;
 
 export interface SeedResult {
   /** Catalogue topics installed now (new on this installation). */
   seeded: string[];
   /** Topics seeded before, whose untouched rows got the fields of a newer revision now. */
   upgraded: string[];
+  /** Catalogue questions whose middle ground (never set) was filled from the library now. */
+  middleGroundFilled: number;
 }
 
 /**
@@ -33,8 +37,8 @@ export interface SeedResult {
 export class CatalogueSeeder {
   constructor(private readonly em: EntityManager) {}
 
-  async seed(catalogue: readonly CatalogueTopic[] = CATALOGUE): Promise<SeedResult> {
-    const result: SeedResult = { seeded: [], upgraded: [] };
+  async seed(catalogue: readonly CatalogueTopic[] = CATALOGUE, library: MiddleGroundSource = middleGroundOf): Promise<SeedResult> {
+    const result: SeedResult = { seeded: [], upgraded: [], middleGroundFilled: 0 };
     for (const entry of catalogue) {
       const outcome = await this.em.fork().transactional(async (em) => {
         const connection = em.getConnection();
@@ -43,23 +47,43 @@ export class CatalogueSeeder {
           [entry.key, CATALOGUE_REVISION],
         );
         if (claimed.length > 0) {
-          this.insertTopic(em, entry);
+          this.insertTopic(em, entry, library);
           return 'seeded';
         }
-        const outdated = await connection.execute<{ key: string }[]>(
-          'update catalogue_seeds set revision = ? where key = ? and revision < ? returning key',
-          [CATALOGUE_REVISION, entry.key, CATALOGUE_REVISION],
-        );
-        if (outdated.length === 0) return 'current';
-        return (await this.upgradeTopic(em, entry)) ? 'upgraded' : 'current';
+        // The row is locked until commit: a replica starting at the same time waits, then finds it current.
+        // em.execute runs in this transaction (connection.execute would not hold the lock).
+        const [seed] = await em.execute<{ revision: number }[]>('select revision from catalogue_seeds where key = ? for update', [entry.key]);
+        if (!seed || seed.revision >= CATALOGUE_REVISION) return 'current';
+        await em.execute('update catalogue_seeds set revision = ? where key = ?', [CATALOGUE_REVISION, entry.key]);
+        return (await this.upgradeTopic(em, entry, seed.revision)) ? 'upgraded' : 'current';
       });
       if (outcome === 'seeded') result.seeded.push(entry.key);
       if (outcome === 'upgraded') result.upgraded.push(entry.key);
     }
+    result.middleGroundFilled = await this.fillMiddleGround(catalogue, library);
     return result;
   }
 
-  private insertTopic(em: EntityManager, entry: CatalogueTopic): void {
+  /**
+   * Issue 19: gives every seeded catalogue question whose middle ground was never set (null) the library's,
+   * on every start — so alternatives added to the library reach existing installations. Idempotent, and
+   * safe with replicas (`middle_ground is null` is checked again under the row lock); a question an admin
+   * cleared (`[]`), rewrote (no catalogue key) or wrote holds something else and is never touched.
+   */
+  private async fillMiddleGround(catalogue: readonly CatalogueTopic[], library: MiddleGroundSource): Promise<number> {
+    const entries = catalogueMiddleGrounds(catalogue, library).map((e) => ({ topic_key: e.topicKey, question_key: e.questionKey, middle_ground: e.middleGround }));
+    if (entries.length === 0) return 0;
+    const filled = await this.em.fork().getConnection().execute<{ id: string }[]>(
+      `update question_templates q set middle_ground = f.middle_ground
+       from jsonb_to_recordset(?::jsonb) as f(topic_key text, question_key text, middle_ground jsonb), topics t
+       where t.catalogue_key = f.topic_key and q.topic_id = t.id and q.catalogue_key = f.question_key and q.middle_ground is null
+       returning q.id`,
+      [JSON.stringify(entries)],
+    );
+    return filled.length;
+  }
+
+  private insertTopic(em: EntityManager, entry: CatalogueTopic, library: MiddleGroundSource): void {
     const topic = em.create(TopicEntity, {
       title: entry.title,
       description: entry.description,
@@ -69,22 +93,34 @@ export class CatalogueSeeder {
       catalogueKey: entry.key,
       document: catalogueDocument(entry),
     });
-    const rows = catalogueRows(entry);
+    const rows = catalogueRows(entry, undefined, library);
     for (const row of rows.templates) em.create(QuestionTemplateEntity, { ...row, topicId: topic.id });
     for (const row of rows.rules) em.create(LogicRuleEntity, { ...row, topicId: topic.id });
   }
 
-  /** Fills the newer fields of a topic seeded before them; false when it was deleted or nothing changed. */
-  private async upgradeTopic(em: EntityManager, entry: CatalogueTopic): Promise<boolean> {
+  /**
+   * Fills the newer fields of a topic seeded before them (from `revision`); false when it was deleted or
+   * nothing changed. Revision 2: the document fields; revision 3: the questions' catalogue keys.
+   */
+  private async upgradeTopic(em: EntityManager, entry: CatalogueTopic, revision: number): Promise<boolean> {
     const topic = await em.findOne(TopicEntity, { catalogueKey: entry.key });
     if (!topic) return false;
     const templates = await em.find(QuestionTemplateEntity, { topicId: topic.id }, { orderBy: { order: 'asc', createdAt: 'asc' } });
-    const upgrade = catalogueUpgrade(entry, { document: topic.document, templates });
     const byId = new Map(templates.map((t) => [t.id, t]));
-    for (const fields of upgrade.templates) Object.assign(byId.get(fields.id)!, fields);
-    const documentChanged = topic.document === null && upgrade.document !== null;
-    if (documentChanged) topic.document = upgrade.document;
+    let changed = false;
+    if (revision < 2) {
+      const upgrade = catalogueUpgrade(entry, { document: topic.document, templates });
+      for (const fields of upgrade.templates) Object.assign(byId.get(fields.id)!, fields);
+      const documentChanged = topic.document === null && upgrade.document !== null;
+      if (documentChanged) topic.document = upgrade.document;
+      changed = documentChanged || upgrade.templates.length > 0;
+    }
+    if (revision < 3) {
+      const keys = catalogueKeys(entry, templates);
+      for (const { id, catalogueKey } of keys) byId.get(id)!.catalogueKey = catalogueKey;
+      changed ||= keys.length > 0;
+    }
     await em.flush();
-    return documentChanged || upgrade.templates.length > 0;
+    return changed;
   }
 }

@@ -1,0 +1,62 @@
+import type { ProposalSource, ProposalStatus } from '@avtalt/contracts';
+import type { AnswerValue } from '@avtalt/logic';
+
+/**
+ * The negotiation rows of one agreement (issue 19, docs/negotiation.md) as the repository reads them.
+ * Not part of the cached agreement snapshot: they are read with every comparison and, in the writer's
+ * transaction under the agreement's row lock, by the commands that need them.
+ */
+export interface ProposalResponseRow {
+  readonly participantId: string;
+  readonly accepted: boolean;
+}
+
+/** An option put forward for a point of a closed round; its content is copied when it is made. */
+export interface ProposalRow {
+  readonly id: string;
+  readonly questionId: string;
+  readonly round: number;
+  readonly optionId: string;
+  readonly source: ProposalSource;
+  readonly text: string;
+  readonly clause: string | null;
+  readonly value: AnswerValue | null;
+  readonly display: string | null;
+  readonly description: string | null;
+  /** The participant who put it forward (counts as accepted: the first response). */
+  readonly proposedBy: string;
+  readonly status: ProposalStatus;
+  readonly createdAt: Date;
+  /** In the order given (the proposer first). */
+  readonly responses: readonly ProposalResponseRow[];
+}
+
+/** A participant's private marks on a point of a round (never shown to anyone else unless matched). */
+export interface MarkRow {
+  readonly participantId: string;
+  readonly questionId: string;
+  readonly round: number;
+  readonly canAccept: boolean;
+  readonly important: boolean;
+}
+
+/** An option a language model drafted for a point of a round (listed to every participant). */
+export interface ModelDraftRow {
+  readonly id: string;
+  readonly questionId: string;
+  readonly round: number;
+  readonly text: string;
+  readonly clause: string;
+  readonly createdBy: string;
+  readonly createdAt: Date;
+}
+
+export interface NegotiationRows {
+  readonly proposals: readonly ProposalRow[];
+  readonly marks: readonly MarkRow[];
+  readonly modelDrafts: readonly ModelDraftRow[];
+}
+
+export const NO_NEGOTIATION: NegotiationRows = { proposals: [], marks: [], modelDrafts: [] };
+
+export const markKey = (m: Pick<MarkRow, 'participantId' | 'questionId' | 'round'>): string => `${m.participantId}|${m.questionId}|${m.round}`;

@@ -1,0 +1,338 @@
+import { type Caller, ErrorCode, NegotiationMessages } from '@avtalt/contracts';
+import type { AnswerValue } from '@avtalt/logic';
+import { DomainError } from '@avtalt/service-kit';
+import { type AgreementCommand, applyCommand, type CommandState, negotiationChangesBetween } from '../agreements/agreement.commands';
+import type { AgreementSnapshot, QuestionRow } from '../agreements/agreement.rows';
+import { toRoundSnapshot } from '../agreements/agreement.snapshot';
+import { legalDocumentOf } from '../documents/legal-document.rules';
+import { agreedAnswers, agreementStatus, questionStatuses, roundQuestionIds } from '../rounds/rounds.rules';
+import { questionRow } from '../testing/question-rows';
+import { NO_NEGOTIATION } from './negotiation.rows';
+import {
+  acceptedAudit,
+  allCanAccept,
+  allTrades,
+  disputedPoints,
+  midpointValue,
+  negotiationOpen,
+  type NegotiationView,
+  optionsFor,
+  findOption,
+  settledByOf,
+  tradesFor,
+  visibleMarks,
+} from './negotiation.rules';
+
+const now = new Date('2027-01-20T10:00:00Z');
+let ids = 0;
+const newId = () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`;
+
+const callers: Record<string, Caller> = {
+  anne: { id: 'u-anne', anonymous: false, name: 'Anne Hansen' },
+  bjorn: { id: 'u-bjorn', anonymous: false, name: 'Bjørn Berg' },
+  cato: { id: 'u-cato', anonymous: false, name: 'Cato Dahl' },
+  stranger: { id: 'u-stranger', anonymous: false, name: 'Siri Fremmed' },
+};
+
+/** Q1 and Q2 are Ja/Nei (Q1 with two curated middle grounds), Q3 an amount, Q4 a date. */
+const questions: QuestionRow[] = [
+  questionRow(1, {
+    text: 'Skal utgiftene deles likt?',
+    clauseYes: 'Utgiftene deles likt.',
+    clauseNo: 'Utgiftene deles ikke likt.',
+    middleGround: [
+      { text: 'Skal utgiftene deles etter inntekt?', clause: 'Utgiftene deles etter inntekt.', description: 'Den som tjener mest, betaler mest.' },
+      { text: 'Skal utgiftene deles 60/40?', clause: 'Utgiftene deles 60/40.', description: null },
+    ],
+  }),
+  questionRow(2, { text: 'Skal dere ha vaskeliste?', clauseYes: 'Partene har vaskeliste.', clauseNo: null }),
+  questionRow(3, { text: 'Hvor mye er husleien?', type: 'free_text', format: 'amount', clauseTemplate: 'Husleien er {{svar}} per måned.' }),
+  questionRow(4, { text: 'Fra hvilken dato?', type: 'free_text', format: 'date', clauseTemplate: 'Avtalen gjelder fra {{svar}}.' }),
+];
+
+function empty(expected = 2, maxRounds = 5): CommandState {
+  const rows: AgreementSnapshot = {
+    agreement: {
+      id: 'ag', title: 'Leiligheten', description: '', topicId: null, topicTitle: null, status: 'pending', currentRound: 1, maxRounds,
+      expectedParticipants: expected, declaredDisagreement: false, blind: false, initiatorId: 'u-anne', initiatorName: 'Anne Hansen',
+      legalText: null, frozenText: null, frozenTextSha256: null, document: null, createdAt: now, updatedAt: now, version: '1',
+    },
+    questions,
+    rules: [],
+    participants: [],
+    answers: [],
+    submissions: [],
+  };
+  return { rows, drafts: [], negotiation: NO_NEGOTIATION };
+}
+
+function run(state: CommandState, command: AgreementCommand): CommandState {
+  return applyCommand(state, command, now, newId);
+}
+const answer = (state: CommandState, who: string, answers: Record<string, AnswerValue>) => run(state, { kind: 'answerAll', caller: callers[who], answers });
+const view = (state: CommandState): NegotiationView => ({ rows: state.rows, round: toRoundSnapshot(state.rows), negotiation: state.negotiation ?? NO_NEGOTIATION });
+const pid = (state: CommandState, who: string) => state.rows.participants.find((p) => p.userId === callers[who].id)!.id;
+const refusal = (work: () => unknown): { code: string; message: string } => {
+  try {
+    work();
+  } catch (error) {
+    if (error instanceof DomainError) return { code: error.code, message: error.message };
+    throw error;
+  }
+  throw new Error('not refused');
+};
+
+/** Anne and Bjørn disagree on q1, q2 and the rent (12 000 / 15 000); agree on the date. */
+function twoDisagree(maxRounds = 5): CommandState {
+  let s = empty(2, maxRounds);
+  s = answer(s, 'anne', { q1: true, q2: true, q3: 12000, q4: '2027-03-01' });
+  s = answer(s, 'bjorn', { q1: false, q2: false, q3: 15000, q4: '2027-03-01' });
+  return s;
+}
+
+describe('when negotiation is open', () => {
+  it('is closed while the round is not answered by everyone, open once it closed with disagreements', () => {
+    let s = empty();
+    s = answer(s, 'anne', { q1: true, q2: true, q3: 12000, q4: '2027-03-01' });
+    expect(negotiationOpen(view(s))).toBe(false);
+    s = answer(s, 'bjorn', { q1: false, q2: false, q3: 15000, q4: '2027-03-01' });
+    expect(negotiationOpen(view(s))).toBe(true);
+    expect(disputedPoints(view(s).round)).toEqual(['q1', 'q2', 'q3']);
+  });
+
+  it('is closed in the last round, when everyone agreed, and once the text is frozen', () => {
+    expect(negotiationOpen(view(twoDisagree(1)))).toBe(false);
+    let agreed = empty();
+    agreed = answer(agreed, 'anne', { q1: true, q2: true, q3: 1, q4: '2027-03-01' });
+    agreed = answer(agreed, 'bjorn', { q1: true, q2: true, q3: 1, q4: '2027-03-01' });
+    expect(negotiationOpen(view(agreed))).toBe(false);
+    const s = twoDisagree();
+    const frozen = { ...s, rows: { ...s.rows, agreement: { ...s.rows.agreement, frozenTextSha256: 'x'.repeat(64) } } };
+    expect(negotiationOpen(view(frozen))).toBe(false);
+  });
+
+  it('refuses proposals and marks when closed (409 NEGOTIATION_CLOSED) and on agreed points (POINT_NOT_DISPUTED)', () => {
+    const last = twoDisagree(1);
+    expect(refusal(() => run(last, { kind: 'propose', caller: callers.anne, questionId: 'q1', optionId: 'library:0' }))).toEqual({
+      code: ErrorCode.NegotiationClosed,
+      message: NegotiationMessages.closed,
+    });
+    const s = twoDisagree();
+    expect(refusal(() => run(s, { kind: 'setMark', caller: callers.anne, questionId: 'q4', mark: 'canAccept', value: true })).code).toBe(ErrorCode.PointNotDisputed);
+    expect(refusal(() => run(s, { kind: 'propose', caller: callers.stranger, questionId: 'q1', optionId: 'library:0' })).code).toBe(ErrorCode.NotParticipant);
+  });
+});
+
+describe('value midpoints', () => {
+  it('amounts: whole hundreds from 1 000 kr, whole kroner below', () => {
+    expect(midpointValue('amount', [12000, 15000])).toBe(13500);
+    expect(midpointValue('amount', [10000, 12500])).toBe(11300);
+    expect(midpointValue('amount', [500, 801])).toBe(651);
+    expect(midpointValue('amount', [10000, 12000, 20000])).toBe(15000);
+  });
+
+  it('numbers and percentages: whole units, one decimal when an answer has decimals', () => {
+    expect(midpointValue('number', [3, 8])).toBe(6);
+    expect(midpointValue('percent', [50, 60])).toBe(55);
+    expect(midpointValue('number', [1.5, 2])).toBe(1.8);
+  });
+
+  it('dates: the middle day', () => {
+    expect(midpointValue('date', ['2027-03-01', '2027-03-31'])).toBe('2027-03-16');
+    expect(midpointValue('date', ['2027-12-20', '2028-01-10'])).toBe('2027-12-30');
+  });
+
+  it('none with fewer than two distinct answers, for other formats, or when it equals an answer', () => {
+    expect(midpointValue('amount', [12000, 12000])).toBeNull();
+    expect(midpointValue('amount', [12000])).toBeNull();
+    expect(midpointValue('text', ['a', 'b'])).toBeNull();
+    expect(midpointValue('amount', [12000, 12100])).toBeNull(); // 12 050 → 12 100, Bjørn's answer
+    expect(midpointValue('number', [1, 2, 5])).toBe(3);
+    expect(midpointValue('number', [1, 3, 5])).toBeNull();
+    expect(midpointValue('date', ['2027-03-01', '2027-03-02'])).toBeNull();
+  });
+});
+
+describe('options of a disputed point', () => {
+  it('lists the curated middle grounds, the midpoint with its clause, and the answers only when all can accept', () => {
+    let s = twoDisagree();
+    const q1 = optionsFor(view(s), 'q1');
+    expect(q1.map((o) => [o.id, o.source, o.text, o.clause])).toEqual([
+      ['library:0', 'library', 'Skal utgiftene deles etter inntekt?', 'Utgiftene deles etter inntekt.'],
+      ['library:1', 'library', 'Skal utgiftene deles 60/40?', 'Utgiftene deles 60/40.'],
+    ]);
+    const rent = optionsFor(view(s), 'q3');
+    expect(rent).toHaveLength(1);
+    expect(rent[0]).toMatchObject({ id: 'midpoint', source: 'midpoint', value: 13500 });
+    expect(rent[0].display?.replace(/\s/g, ' ')).toBe('13 500 kr');
+    expect(rent[0].clause?.replace(/\s/g, ' ')).toBe('Husleien er 13 500 kr per måned.');
+    // The answers can always be put forward (a trade does), but are listed only when matched.
+    expect(findOption(view(s), 'q2', `answer:${pid(s, 'bjorn')}`)).toMatchObject({ value: false, clause: null, text: 'Skal dere ha vaskeliste? Nei' });
+    s = run(s, { kind: 'setMark', caller: callers.anne, questionId: 'q2', mark: 'canAccept', value: true });
+    expect(allCanAccept(view(s), 'q2')).toBe(false);
+    expect(optionsFor(view(s), 'q2')).toEqual([]);
+    s = run(s, { kind: 'setMark', caller: callers.bjorn, questionId: 'q2', mark: 'canAccept', value: true });
+    expect(allCanAccept(view(s), 'q2')).toBe(true);
+    expect(optionsFor(view(s), 'q2').map((o) => o.id)).toEqual([`answer:${pid(s, 'anne')}`, `answer:${pid(s, 'bjorn')}`]);
+  });
+});
+
+describe('proposals', () => {
+  it('a proposal is pending with the proposer accepted; accepted by all it is accepted (audit), and the point is settled', () => {
+    let s = twoDisagree();
+    s = run(s, { kind: 'propose', caller: callers.anne, questionId: 'q1', optionId: 'library:0' });
+    const [made] = s.negotiation!.proposals;
+    expect(made).toMatchObject({ status: 'pending', source: 'library', text: 'Skal utgiftene deles etter inntekt?', proposedBy: pid(s, 'anne'), responses: [{ participantId: pid(s, 'anne'), accepted: true }] });
+    // One pending or accepted proposal per point.
+    expect(refusal(() => run(s, { kind: 'propose', caller: callers.bjorn, questionId: 'q1', optionId: 'library:1' }))).toEqual({
+      code: ErrorCode.ProposalPending,
+      message: NegotiationMessages.proposalPending,
+    });
+    expect(refusal(() => run(s, { kind: 'respondProposal', caller: callers.anne, proposalId: made.id, accept: true })).message).toBe(NegotiationMessages.alreadyResponded);
+    const before = s;
+    s = run(s, { kind: 'respondProposal', caller: callers.bjorn, proposalId: made.id, accept: true });
+    expect(s.negotiation!.proposals[0].status).toBe('accepted');
+    expect(acceptedAudit(before.negotiation, s.negotiation, s.rows, now)).toEqual([
+      { kind: 'proposal-accepted', occurredAt: now.toISOString(), actorName: 'Bjørn Berg', round: 1, details: { questionId: 'q1', source: 'library', text: 'Skal utgiftene deles etter inntekt?' } },
+    ]);
+    expect(negotiationChangesBetween(before.negotiation, s.negotiation)).toMatchObject({ newProposals: [], changedProposals: [{ id: made.id, status: 'accepted' }], newResponses: [{ proposalId: made.id, accepted: true }] });
+    expect(refusal(() => run(s, { kind: 'propose', caller: callers.bjorn, questionId: 'q1', optionId: 'library:1' })).message).toBe(NegotiationMessages.proposalSettled);
+    expect(refusal(() => run(s, { kind: 'propose', caller: callers.bjorn, questionId: 'q2', optionId: 'library:0' })).message).toBe(NegotiationMessages.unknownOption);
+  });
+
+  it('with three participants a midpoint needs all three; one decline frees the point', () => {
+    let s = empty(3);
+    s = answer(s, 'anne', { q1: true, q2: true, q3: 10000, q4: '2027-03-01' });
+    s = answer(s, 'bjorn', { q1: true, q2: true, q3: 14000, q4: '2027-03-01' });
+    s = answer(s, 'cato', { q1: true, q2: true, q3: 20000, q4: '2027-03-01' });
+    expect(disputedPoints(view(s).round)).toEqual(['q3']);
+    s = run(s, { kind: 'propose', caller: callers.bjorn, questionId: 'q3', optionId: 'midpoint' });
+    const id = s.negotiation!.proposals[0].id;
+    expect(s.negotiation!.proposals[0].value).toBe(15000);
+    s = run(s, { kind: 'respondProposal', caller: callers.anne, proposalId: id, accept: true });
+    expect(s.negotiation!.proposals[0].status).toBe('pending');
+    const declined = run(s, { kind: 'respondProposal', caller: callers.cato, proposalId: id, accept: false });
+    expect(declined.negotiation!.proposals[0].status).toBe('declined');
+    expect(refusal(() => run(declined, { kind: 'respondProposal', caller: callers.anne, proposalId: id, accept: true })).message).toBe(NegotiationMessages.proposalNotPending);
+    // Free again: another proposal may be made.
+    const again = run(declined, { kind: 'propose', caller: callers.cato, questionId: 'q3', optionId: `answer:${pid(s, 'anne')}` });
+    expect(again.negotiation!.proposals.map((p) => p.status)).toEqual(['declined', 'pending']);
+    s = run(s, { kind: 'respondProposal', caller: callers.cato, proposalId: id, accept: true });
+    expect(s.negotiation!.proposals[0].status).toBe('accepted');
+  });
+});
+
+describe('private marks and trades', () => {
+  it('unmatched marks produce nothing visible', () => {
+    let s = twoDisagree();
+    const nothing = visibleMarks(view(s));
+    s = run(s, { kind: 'setMark', caller: callers.anne, questionId: 'q1', mark: 'canAccept', value: true });
+    s = run(s, { kind: 'setMark', caller: callers.anne, questionId: 'q2', mark: 'important', value: true });
+    s = run(s, { kind: 'setMark', caller: callers.bjorn, questionId: 'q2', mark: 'important', value: true });
+    expect(allTrades(view(s))).toEqual([]);
+    expect(allCanAccept(view(s), 'q1')).toBe(false);
+    expect(visibleMarks(view(s))).toBe(nothing);
+  });
+
+  it('concessions: each conceded the point the other did not → a trade on the others’ answers', () => {
+    let s = twoDisagree();
+    s = run(s, { kind: 'setMark', caller: callers.anne, questionId: 'q1', mark: 'canAccept', value: true });
+    const before = visibleMarks(view(s));
+    s = run(s, { kind: 'setMark', caller: callers.bjorn, questionId: 'q2', mark: 'canAccept', value: true });
+    expect(visibleMarks(view(s))).not.toBe(before);
+    const [trade, ...rest] = allTrades(view(s));
+    expect(rest).toEqual([]);
+    expect(trade.kind).toBe('concessions');
+    expect(trade.text).toBe('Anne Hansen gir seg på «Skal utgiftene deles likt?», Bjørn Berg på «Skal dere ha vaskeliste?»');
+    expect(trade.gives.map((g) => [g.participantId, g.questionId, g.optionId])).toEqual([
+      [pid(s, 'anne'), 'q1', `answer:${pid(s, 'bjorn')}`],
+      [pid(s, 'bjorn'), 'q2', `answer:${pid(s, 'anne')}`],
+    ]);
+    expect(tradesFor(view(s), pid(s, 'anne'))[0].gives.map((g) => g.isYou)).toEqual([true, false]);
+  });
+
+  it('priorities: each gives way where the other cares most', () => {
+    let s = twoDisagree();
+    s = run(s, { kind: 'setMark', caller: callers.anne, questionId: 'q1', mark: 'important', value: true });
+    s = run(s, { kind: 'setMark', caller: callers.bjorn, questionId: 'q3', mark: 'important', value: true });
+    const [trade] = allTrades(view(s));
+    expect(trade.kind).toBe('priorities');
+    // Anne cares about q1, Bjørn about q3: Anne gives way on q3, Bjørn on q1.
+    expect(trade.gives.map((g) => [g.userName, g.questionId])).toEqual([['Anne Hansen', 'q3'], ['Bjørn Berg', 'q1']]);
+  });
+
+  it('points with a pending proposal are left out of trades', () => {
+    let s = twoDisagree();
+    s = run(s, { kind: 'setMark', caller: callers.anne, questionId: 'q1', mark: 'canAccept', value: true });
+    s = run(s, { kind: 'setMark', caller: callers.bjorn, questionId: 'q2', mark: 'canAccept', value: true });
+    s = run(s, { kind: 'propose', caller: callers.anne, questionId: 'q1', optionId: 'library:0' });
+    expect(allTrades(view(s))).toEqual([]);
+  });
+
+  it('with three participants a trade is shown only to its two', () => {
+    let s = empty(3);
+    s = answer(s, 'anne', { q1: true, q2: true, q3: 1, q4: '2027-03-01' });
+    s = answer(s, 'bjorn', { q1: false, q2: false, q3: 1, q4: '2027-03-01' });
+    s = answer(s, 'cato', { q1: false, q2: true, q3: 1, q4: '2027-03-01' });
+    s = run(s, { kind: 'setMark', caller: callers.anne, questionId: 'q1', mark: 'canAccept', value: true });
+    s = run(s, { kind: 'setMark', caller: callers.bjorn, questionId: 'q2', mark: 'canAccept', value: true });
+    expect(tradesFor(view(s), pid(s, 'anne'))).toHaveLength(1);
+    expect(tradesFor(view(s), pid(s, 'bjorn'))).toHaveLength(1);
+    expect(tradesFor(view(s), pid(s, 'cato'))).toEqual([]);
+    // allCanAccept needs every one of the three.
+    s = run(s, { kind: 'setMark', caller: callers.bjorn, questionId: 'q1', mark: 'canAccept', value: true });
+    expect(allCanAccept(view(s), 'q1')).toBe(false);
+    s = run(s, { kind: 'setMark', caller: callers.cato, questionId: 'q1', mark: 'canAccept', value: true });
+    expect(allCanAccept(view(s), 'q1')).toBe(true);
+  });
+});
+
+describe('the next round applies the accepted proposals', () => {
+  function settled(): CommandState {
+    let s = twoDisagree();
+    s = run(s, { kind: 'propose', caller: callers.anne, questionId: 'q1', optionId: 'library:0' });
+    s = run(s, { kind: 'respondProposal', caller: callers.bjorn, proposalId: s.negotiation!.proposals[0].id, accept: true });
+    s = run(s, { kind: 'propose', caller: callers.bjorn, questionId: 'q3', optionId: 'midpoint' });
+    s = run(s, { kind: 'respondProposal', caller: callers.anne, proposalId: s.negotiation!.proposals[1].id, accept: true });
+    return run(s, { kind: 'nextRound', caller: callers.anne });
+  }
+
+  it('a library proposal replaces the question with a new Ja/Nei question; a midpoint keeps it; drafts are filled in', () => {
+    const s = settled();
+    const replacement = s.rows.questions.find((q) => q.replacesQuestionId === 'q1')!;
+    expect(replacement).toMatchObject({ type: 'yes_no', text: 'Skal utgiftene deles etter inntekt?', clauseYes: 'Utgiftene deles etter inntekt.', clauseNo: null, order: 1, fromRound: 2 });
+    const round = toRoundSnapshot(s.rows);
+    expect(roundQuestionIds(round)).toEqual([replacement.id, 'q2', 'q3']);
+    // Round 1 still shows the original (history).
+    expect(roundQuestionIds(round, 1)).toEqual(['q1', 'q2', 'q3', 'q4']);
+    expect(s.drafts.map((d) => [d.ownerId, d.questionId, d.round, d.response]).sort()).toEqual(
+      [
+        ['u-anne', replacement.id, 2, true],
+        ['u-bjorn', replacement.id, 2, true],
+        ['u-anne', 'q3', 2, 13500],
+        ['u-bjorn', 'q3', 2, 13500],
+      ].sort(),
+    );
+    expect(settledByOf(s.rows, s.negotiation!, replacement.id, 2)).toMatchObject({ source: 'library', replacesQuestionId: 'q1', replacesText: 'Skal utgiftene deles likt?' });
+    expect(settledByOf(s.rows, s.negotiation!, 'q3', 2)).toMatchObject({ source: 'midpoint', replacesQuestionId: null, display: expect.stringMatching(/^13.500.kr$/) });
+    expect(settledByOf(s.rows, s.negotiation!, 'q2', 2)).toBeNull();
+  });
+
+  it('the replacement counts for completion and the legal text; the replaced question does not', () => {
+    let s = settled();
+    const replacement = s.rows.questions.find((q) => q.replacesQuestionId === 'q1')!.id;
+    s = answer(s, 'anne', { [replacement]: true, q2: true, q3: 13500 });
+    expect(refusal(() => answer(s, 'anne', { q1: true })).message).toBeDefined();
+    s = answer(s, 'bjorn', { [replacement]: true, q2: true, q3: 13500 });
+    const round = toRoundSnapshot(s.rows);
+    expect([...questionStatuses(round)]).toEqual([[replacement, 'agreed'], ['q2', 'agreed'], ['q3', 'agreed']]);
+    expect(agreementStatus(round)).toBe('completed');
+    expect([...agreedAnswers(round).keys()].sort()).toEqual([replacement, 'q2', 'q3', 'q4'].sort());
+    const document = legalDocumentOf(s.rows, round, 'completed', now);
+    const clauses = document.agreed.map((p) => p.clause);
+    expect(clauses).toContain('Utgiftene deles etter inntekt.');
+    expect(clauses).not.toContain('Utgiftene deles likt.');
+    expect(clauses).not.toContain('Utgiftene deles ikke likt.');
+    expect(document.notAgreed).toEqual([]);
+  });
+});
