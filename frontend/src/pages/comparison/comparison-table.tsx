@@ -198,7 +198,7 @@ function AnswersTable({ comparison, empty, agreementId, onDiscuss }: { compariso
               return (
                 <TableRow key={row.questionId}>
                   <TableCell component="th" scope="row" sx={{ ...stickyFirst, lineHeight: 1.5 }}>
-                    {row.questionText}
+                    <span data-testid="comparison-question">{row.questionText}</span>
                     <AgreedClause clause={agreedClause(row, partyCount)} />
                     <SettledNote row={row} />
                     <RowNegotiation row={row} comparison={comparison} agreementId={agreementId} onDiscuss={onDiscuss} />
