@@ -166,6 +166,10 @@ afterAll(async () => {
 it('(1) two disagree on two points; a library middle ground accepted by both replaces the question in round 2, which completes with its clause', async () => {
   const [anne, bjorn] = [person('Anne', 'Hansen'), person('Bjørn', 'Berg')];
   const { id, q } = await newAgreement(anne);
+  // Chat asks whether a question is the agreement's before it tags a message with it.
+  expect(await call(AgreementsRpc.exists, { agreementId: id, questionId: q.split })).toEqual({ exists: true, questionExists: true });
+  expect(await call(AgreementsRpc.exists, { agreementId: id, questionId: randomUUID() })).toEqual({ exists: true, questionExists: false });
+  expect(await call(AgreementsRpc.exists, { agreementId: id })).toEqual({ exists: true });
   // The curated middle grounds were copied with the question.
   const [copied] = await sql<{ middle_ground: unknown }>('select middle_ground from agreement_questions where id = $1', [q.split]);
   expect(copied.middle_ground).toEqual([

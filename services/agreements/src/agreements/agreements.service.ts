@@ -40,7 +40,8 @@ import { finalTextRefusal, legalDocumentOf } from '../documents/legal-document.r
 import { participantIdOf } from '../rounds/rounds.rules';
 import { type AgreementCommand, enforce } from './agreement.commands';
 import { currentParticipants, isParty, type NegotiationInput, toAgreement, toComparison, toQuestions, toSummary } from './agreement.mapper';
-import { checkDraft, displayOf, modelOption } from '../negotiation/negotiation.rules';
+import { checkDraft, displayOf, modelOption, negotiationOpen } from '../negotiation/negotiation.rules';
+import { NO_NEGOTIATION } from '../negotiation/negotiation.rows';
 import { proposalDraftRequest } from '../negotiation/proposal-draft.rules';
 import { answerOf } from '../rounds/rounds.rules';
 import { legalTextFor } from '../documents/party-details-privacy.rules';
@@ -219,13 +220,16 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
     // rows (the caller sees what they had drafted), never rows without the drafts they replaced.
     const drafts = await this.repo.drafts(this.repo.db, agreementId, [caller.id]);
     const { snapshot, round } = await this.snapshots.read(agreementId);
-    const negotiation = await this.repo.negotiation(this.repo.db, agreementId);
+    // Issue 19: a question of round 2 on may be settled by a proposal (round 1's never is).
+    const negotiation = round.currentRound > 1 ? await this.repo.negotiation(this.repo.db, agreementId) : NO_NEGOTIATION;
     return toQuestions(snapshot, round, caller, drafts, negotiation);
   }
 
   async comparison(caller: Caller, agreementId: string): Promise<Comparison> {
     const { snapshot, round } = await this.snapshots.read(agreementId);
-    return toComparison(snapshot, round, caller, await this.negotiationInput(agreementId));
+    // Nothing to negotiate and nothing settled yet (round 1, not open): no negotiation rows to read.
+    const nothing = round.currentRound === 1 && !negotiationOpen({ rows: snapshot, round });
+    return toComparison(snapshot, round, caller, nothing ? { negotiation: NO_NEGOTIATION, modelDrafts: false } : await this.negotiationInput(agreementId));
   }
 
   /** The negotiation rows and whether a model drafts (issue 19), for a comparison. */

@@ -336,3 +336,17 @@ describe('the next round applies the accepted proposals', () => {
     expect(document.notAgreed).toEqual([]);
   });
 });
+
+describe('a frozen agreement', () => {
+  it('refuses every negotiation command as other commands are refused (409 AGREEMENT_FROZEN)', () => {
+    const s = twoDisagree();
+    const frozen = { ...s, rows: { ...s.rows, agreement: { ...s.rows.agreement, frozenText: '<p>x</p>', frozenTextSha256: 'a'.repeat(64) } } };
+    for (const command of [
+      { kind: 'propose', caller: callers.anne, questionId: 'q1', optionId: 'library:0' },
+      { kind: 'setMark', caller: callers.anne, questionId: 'q1', mark: 'canAccept', value: true },
+      { kind: 'storeModelDraft', caller: callers.anne, questionId: 'q2', draftId: newId(), text: 't', clause: 'c' },
+    ] as AgreementCommand[]) {
+      expect(refusal(() => run(frozen, command)).code).toBe(ErrorCode.AgreementFrozen);
+    }
+  });
+});

@@ -462,3 +462,38 @@ describe('blind rounds (issue 16)', () => {
     expect(canSetBlind(done, 'user-a')).toMatchObject({ allowed: false, code: 'AGREEMENT_CLOSED' });
   });
 });
+
+describe('a question replaced by a settled proposal (issue 19, docs/negotiation.md)', () => {
+  const R = '00000000-0000-4000-8000-0000000000aa';
+  /** Q[0] is replaced by R from round 2 (a library proposal all accepted in round 1). */
+  const withReplacement = (): RoundSnapshot =>
+    agreement({
+      questions: [
+        ...Q.map((id, i) => ({ id, type: 'yes_no' as const, order: i + 1 })),
+        { id: R, type: 'yes_no' as const, order: 1, fromRound: 2, replacesQuestionId: Q[0] },
+      ],
+    });
+
+  it('is not asked in round 1; from its round it is asked instead of the disputed question', () => {
+    let s = withReplacement();
+    expect(roundQuestionIds(s)).toEqual(Q);
+    s = submit(s, 'a', [true, true, true]);
+    s = submit(s, 'b', [false, true, false]);
+    s = nextRound(s);
+    expect(roundQuestionIds(s)).toEqual([R, Q[2]]);
+    expect(roundQuestionIds(s, 1)).toEqual(Q);
+  });
+
+  it('the replaced question counts for neither the status nor the agreed answers; its replacement does', () => {
+    let s = withReplacement();
+    s = submit(s, 'a', [true, true, true]);
+    s = submit(s, 'b', [false, true, false]);
+    s = nextRound(s);
+    s = submit(s, 'a', [true, true]);
+    expect(checkAnswers(s, 'a', { [Q[0]]: true })).toEqual([{ questionId: Q[0], message: expect.any(String) }]);
+    s = submit(s, 'b', [true, true]);
+    expect([...questionStatuses(s)]).toEqual([[R, 'agreed'], [Q[2], 'agreed']]);
+    expect(agreementStatus(s)).toBe('completed');
+    expect(Object.keys(agreedValues(s)).sort()).toEqual([Q[1], Q[2], R].sort());
+  });
+});
