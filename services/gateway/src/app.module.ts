@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { AdminController } from './admin/admin.controller';
 import { AgreementsController } from './agreements/agreements.controller';
+import { NegotiationController } from './agreements/negotiation.controller';
 import { ActorGuard, AdminGuard } from './auth/actor.guard';
 import { AdminTemplatesController } from './templates/admin-templates.controller';
 import { QuestionDraftsController } from './templates/question-drafts.controller';
@@ -34,7 +35,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [PassportModule],
-      controllers: [AgreementsController, SignaturesController, AuthController, LoginRedirectController, AdminController, AdminTemplatesController, TopicsController, QuestionDraftsController, NotificationsController, HealthController],
+      controllers: [AgreementsController, NegotiationController, SignaturesController, AuthController, LoginRedirectController, AdminController, AdminTemplatesController, TopicsController, QuestionDraftsController, NotificationsController, HealthController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         redisProvider,
