@@ -10,19 +10,28 @@ import {
   readDate,
   readRuleNumber,
   validateRules,
-  type LogicQuestion,
-  type LogicRule,
-  type ValueFormat,
 } from '@avtalt/logic';
 import { partyRolesSchema, topicDocumentSchema } from '@avtalt/contracts';
 import { CATALOGUE } from './catalogue.data';
-import type {
-  CatalogueCondition,
-  CatalogueQuestion,
-  CatalogueTopic,
-  CatalogueYesNoQuestion,
-  Domain,
-} from './catalogue.types';
+import type { CatalogueCondition, CatalogueQuestion, CatalogueTopic, Domain } from './catalogue.types';
+import {
+  FORBIDDEN_PAIRS,
+  PREMISES,
+  answeredPaths,
+  candidateAnswers,
+  clauseOfAnswer,
+  clausesOf,
+  documentTexts,
+  holds,
+  isClean,
+  isYesNo,
+  ruleOf,
+  startsUpperCase,
+  toLogic,
+  tokenAnswer,
+  tokenKey,
+  twoPartyProblems,
+} from './catalogue.spec-helper';
 import { DOMAIN_KEYWORDS, DOMAINS, QUESTION_BANK } from './question-bank.data';
 
 const ALL_DOMAINS: Domain[] = [
@@ -46,15 +55,6 @@ const ALL_DOMAINS: Domain[] = [
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/** Texts must be trimmed, have no doubled spaces and no space before punctuation. */
-function isClean(text: string): boolean {
-  return text === text.trim() && !/\s{2,}/.test(text) && !/\s[.,?!]/.test(text) && text.length > 0;
-}
-
-function startsUpperCase(text: string): boolean {
-  const first = text.charAt(0);
-  return first === first.toUpperCase() && first !== first.toLowerCase();
-}
 
 function duplicates(values: string[]): string[] {
   const seen = new Set<string>();
@@ -66,9 +66,6 @@ function duplicates(values: string[]): string[] {
   return dups;
 }
 
-function isYesNo(q: CatalogueQuestion): q is CatalogueYesNoQuestion {
-  return q.type === undefined || q.type === 'yes_no';
-}
 
 /** 'yes_no', 'multiple_choice', or the format of a free_text question. */
 function kindOf(q: CatalogueQuestion): string {
@@ -76,26 +73,6 @@ function kindOf(q: CatalogueQuestion): string {
   return q.type === 'multiple_choice' ? 'multiple_choice' : q.format;
 }
 
-/** Two answers of each format, as people would type them, and the names a party answer shows. */
-const SAMPLE_VALUES: Record<ValueFormat, [string, string]> = {
-  text: ['kjøp av bil', 'oppussing av badet'],
-  number: ['3', '25'],
-  amount: ['12 000', '1500,50'],
-  percent: ['15', '3,5'],
-  date: ['2027-03-01', '24.12.2026'],
-  party: ['self', 'other'],
-};
-const partyName = (value: string) => (value === 'self' ? 'Kari Nordmann' : 'Ola Hansen');
-
-/**
- * Every clause a question can put in the agreement, as the legal text shows it: Ja and Nei, each
- * option's clause (with the option filled in), or the clause template filled with sample answers.
- */
-function clausesOf(q: CatalogueQuestion): string[] {
-  if (isYesNo(q)) return [q.clauseYes, q.clauseNo];
-  if (q.type === 'multiple_choice') return q.options.map((o) => fillClause(o.clause, o.text));
-  return SAMPLE_VALUES[q.format].map((value) => fillClause(q.clauseTemplate, formatAnswer(q, value, { partyName })));
-}
 
 /** A clean sentence of its own: capitalised, one full stop at the end, nothing left of a placeholder. */
 function isSentence(clause: string): boolean {
@@ -134,11 +111,6 @@ function placeholderProblems(q: CatalogueQuestion): string[] {
   return problems;
 }
 
-type Condition = { operator: (typeof OPERATORS)[number]; value: unknown };
-const ruleOf = (condition: CatalogueCondition): Condition =>
-  'equals' in condition
-    ? { operator: 'equals', value: condition.equals }
-    : { operator: condition.operator, value: condition.value };
 
 /** Why a showIf does not fit its source question (null when it does). */
 function conditionProblem(source: CatalogueQuestion, condition: CatalogueCondition): string | null {
@@ -173,45 +145,6 @@ function conditionProblem(source: CatalogueQuestion, condition: CatalogueConditi
   }
 }
 
-/** The topic as the seeder stores it, for the engine: questions by key, a show rule per showIf. */
-function toLogic(topic: CatalogueTopic): { questions: LogicQuestion[]; rules: LogicRule[] } {
-  const questions = topic.questions.map((q, index) => ({
-    id: q.key,
-    type: isYesNo(q) ? ('yes_no' as const) : q.type,
-    order: index + 1,
-    options: q.type === 'multiple_choice' ? q.options.map((o) => o.text) : null,
-    format: q.type === 'free_text' ? q.format : null,
-  }));
-  const rules = topic.questions.flatMap((q) => [
-    ...(q.showIf
-      ? [{ id: `rule-${q.key}`, questionId: q.key, sourceQuestionId: q.showIf.questionKey, ...ruleOf(q.showIf), action: 'show' as const, targetQuestionId: null }]
-      : []),
-    ...(q.hideIf
-      ? [{ id: `hide-${q.key}`, questionId: q.key, sourceQuestionId: q.hideIf.questionKey, ...ruleOf(q.hideIf), action: 'hide' as const, targetQuestionId: null }]
-      : []),
-  ]);
-  return { questions, rules };
-}
-
-/** Answers one might give to a question, to find one that meets (or fails) a condition. */
-function candidateAnswers(q: CatalogueQuestion, condition: Condition): unknown[] {
-  if (isYesNo(q)) return [true, false];
-  if (q.type === 'multiple_choice') return q.options.map((o) => o.text);
-  switch (q.format) {
-    case 'number':
-    case 'amount':
-    case 'percent': {
-      const n = readRuleNumber(condition.value, q.format) ?? 0;
-      return [n, n + 1, Math.max(0, n - 1), 0];
-    }
-    case 'date':
-      return [readDate(condition.value), '1900-01-01', '2199-12-31'];
-    case 'party':
-      return ['self', 'other'];
-    default:
-      return [String(condition.value), 'noe annet'];
-  }
-}
 
 /**
  * Answers that bring the walk to `key` with its showIf met (`met` true) or not met: its source answered
@@ -606,240 +539,6 @@ describe('CATALOGUE typed questions', () => {
   });
 });
 
-/**
- * Contradicting clauses (issue 15). Per topic, pairs of answers whose clauses contradict each other
- * (`questionKey:answer`, where answer is `yes`/`no`, an option, a typed value as the walk gives it such as
- * `0`, or `*` for any answer), which the logic must keep off the same answered path.
- */
-const FORBIDDEN_PAIRS: Record<string, [string, string][]> = {
-  samboeravtale: [
-    ['boligens-eierforhold:Vi leier den', 'overta-bolig-ved-brudd:*'],
-    ['boligens-eierforhold:Vi leier den', 'eierandeler-bolig:*'],
-    ['boligens-eierforhold:Vi leier den', 'boligeier:*'],
-    ['boligens-eierforhold:Vi eier den sammen', 'boligeier:*'],
-    ['boligens-eierforhold:Én av oss eier den alene', 'overta-bolig-ved-brudd:*'],
-    ['eierandeler-bolig:Like store andeler', 'storst-eierandel-prosent:*'],
-    ['barn-sammen:Nei, vi har ikke felles barn', 'barneutgifter-deles-likt:*'],
-  ],
-  bofellesskap: [
-    ['leiekontrakt-signert:Alle som bor her', 'leietaker:*'],
-    ['leiekontrakt-signert:Alle som bor her', 'husleie-betalingsdag:*'],
-    ['depositum-belop:0', 'depositum-hver-sin-andel:*'],
-    ['depositum-belop:0', 'depositum-betaler:*'],
-    ['depositum-hver-sin-andel:yes', 'depositum-betaler:*'],
-  ],
-  'lan-mellom-privatpersoner': [
-    ['renter:no', 'rentesats:*'],
-    ['renter:no', 'fast-rente:*'],
-    ['nedbetaling:Alt på én gang', 'avdrag-belop:*'],
-    ['nedbetaling:Alt på én gang', 'mislighold-avdrag:*'],
-  ],
-  'ferie-sammen': [
-    ['felles-budsjett:no', 'budsjett-per-person:*'],
-    ['en-bestiller:no', 'bestiller:*'],
-    ['leiebil:no', 'leiebil-egenandel:*'],
-  ],
-  'felles-hytte': [
-    ['eierandeler:Like store andeler', 'storst-andel-prosent:*'],
-    ['eierandeler:Slik det står i skjøtet', 'storst-andel-eier:*'],
-    ['hyttekonto:no', 'hyttekonto-belop:*'],
-  ],
-  'felles-bil': [
-    ['billan:no', 'felles-lantakere:*'],
-    ['billan:no', 'terminbelop-etter-andel:*'],
-    // Costs split by use need the kjørebok that the Nei to «likt» promises.
-    ['faste-kostnader-likt:no', 'kjorebok:no'],
-  ],
-  'felles-kjaeledyr': [
-    ['eies-sammen:yes', 'dyrets-eier:*'],
-    ['eies-sammen:yes', 'omplassering:*'],
-    ['eies-sammen:no', 'beholder:*'],
-    ['fast-bosted:no', 'bor-hos:*'],
-    ['fast-bosted:no', 'helg-hos-de-andre:*'],
-  ],
-  husarbeid: [
-    ['innkjop:no', 'innkjop-ansvarlig:*'],
-    ['avfall:no', 'avfall-ansvarlig:*'],
-    ['barn-faste-oppgaver:no', 'ukepenger-knyttet-til-oppgaver:*'],
-  ],
-  samvaersavtale: [
-    ['foreldreansvar-og-bosted:Felles foreldreansvar og delt fast bosted', 'bosted-hos:*'],
-    ['foreldreansvar-og-bosted:Felles foreldreansvar og delt fast bosted', 'foreldreansvar-alene-hos:*'],
-    ['foreldreansvar-og-bosted:Felles foreldreansvar og delt fast bosted', 'vanlig-samvaer:*'],
-    ['foreldreansvar-og-bosted:Felles foreldreansvar og delt fast bosted', 'reisekostnader:*'],
-    ['foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss', 'bosted-rytme:*'],
-    ['foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss', 'foreldreansvar-alene-hos:*'],
-    ['foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss', 'barnebidrag-betaler:*'],
-    ['foreldreansvar-og-bosted:Foreldreansvaret alene hos den barna bor fast hos', 'bosted-rytme:*'],
-    ['foreldreansvar-og-bosted:Foreldreansvaret alene hos den barna bor fast hos', 'bosted-hos:*'],
-    ['foreldreansvar-og-bosted:Foreldreansvaret alene hos den barna bor fast hos', 'barnebidrag-betaler:*'],
-    ['privat-barnebidrag:no', 'barnebidrag-belop:*'],
-    ['privat-barnebidrag:no', 'barnebidrag-betaler:*'],
-    // The amount comes with its payer: a bare amount only under delt fast bosted, the samværsforelder's otherwise.
-    ['foreldreansvar-og-bosted:Felles foreldreansvar og delt fast bosted', 'bidrag-samvaersforelder:*'],
-    ['foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss', 'barnebidrag-belop:*'],
-    ['foreldreansvar-og-bosted:Foreldreansvaret alene hos den barna bor fast hos', 'barnebidrag-belop:*'],
-    ['privat-barnebidrag:no', 'bidrag-samvaersforelder:*'],
-    // Only delt fast bosted asks the Folkeregister address; vanlig samvær settles the holidays itself.
-    ['foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss', 'folkeregistrert-hos:*'],
-    ['vanlig-samvaer:yes', 'jul-og-paske:*'],
-    ['vanlig-samvaer:yes', 'sommerferie-frist:*'],
-    ['bosted-rytme:To-to-tre', 'byttedag:*'],
-  ],
-  'bryllup-og-fest': [
-    ['samlet-budsjett:no', 'budsjett-belop:*'],
-    ['bidrag-fra-familie:no', 'bidragsytere-far-si-sitt:*'],
-    ['regnskap:no', 'regnskapsforer:*'],
-  ],
-  prosjektsamarbeid: [
-    ['eierandeler:Like store andeler', 'storst-andel-eier:*'],
-    ['eierandeler:Like store andeler', 'storst-andel-prosent:*'],
-    ['selskapsform:Ja, som aksjeselskap', 'egen-bankkonto:*'],
-    ['selskapsform:Ja, med en annen selskapsform', 'egen-bankkonto:*'],
-    ['ansvarsomrader:no', 'ansvarsomrader-fordeling:*'],
-  ],
-  naboavtale: [
-    ['hekk-hoyde:no', 'hekk-maks-hoyde:*'],
-    ['adkomst:Nei, hver eiendom har egen adkomst', 'vei-kostnadsfordeling:*'],
-    ['adkomst:Nei, hver eiendom har egen adkomst', 'broyting:*'],
-    // Shared work on the hedge has no single owner to name.
-    ['hekk-deles:yes', 'hekk-eier:*'],
-  ],
-  'bruktbil-privat': [['heftelser:Nei, bilen er fri for heftelser', 'panthaver:*']],
-  'hybel-utleie': [
-    ['depositum:no', 'depositum-belop:*'],
-    // A fixed term ends without notice; a notice period belongs to a lease that runs until it is ended.
-    ['leietid:Ja, til en avtalt sluttdato', 'oppsigelsesfrist:*'],
-    ['leietid:Nei, den løper til den sies opp', 'sluttdato:*'],
-  ],
-};
-
-/**
- * Premises: when this answer is on the path, no other clause on the path may say the words (a clause
- * that refers to an insurance, a budget, an interest rate, samvær … the answer said does not exist).
- */
-const PREMISES: Record<string, { when: string; noOtherClause: RegExp }[]> = {
-  // A party question that names the person (`key:*`) and a general clause on the same path that says «one of
-  // the parties» does it as well: the general line must not print beside the named one (lawyer's review, issue 15).
-  samboeravtale: [
-    { when: 'barn-sammen:Nei, vi har ikke felles barn', noOtherClause: /felles barn/i },
-    { when: 'boligeier:*', noOtherClause: /én av (dem|partene) alene/i },
-  ],
-  bofellesskap: [
-    { when: 'depositum-belop:0', noOtherClause: /depositum/i },
-    { when: 'leietaker:*', noOtherClause: /bare én av partene/i },
-    { when: 'depositum-betaler:*', noOtherClause: /én av partene/i },
-  ],
-  'lan-mellom-privatpersoner': [{ when: 'renter:no', noOtherClause: /\brente/i }],
-  'ferie-sammen': [
-    { when: 'leiebil:no', noOtherClause: /leiebil/i },
-    { when: 'bestiller:*', noOtherClause: /én av partene/i },
-  ],
-  'felles-hytte': [
-    { when: 'hyttekonto:no', noOtherClause: /hyttekonto/i },
-    { when: 'storst-andel-eier:*', noOtherClause: /én av (dem|partene)/i },
-  ],
-  'felles-bil': [{ when: 'billan:no', noOtherClause: /billån|terminbeløp/i }],
-  // «ansvarsforsikring» (liability for damage the animal does) is another insurance than the health insurance asked about.
-  'felles-kjaeledyr': [
-    { when: 'forsikring:no', noOtherClause: /\bforsikring|premie/i },
-    { when: 'dyrets-eier:*', noOtherClause: /én av partene/i },
-    { when: 'bor-hos:*', noOtherClause: /hos én av partene/i },
-  ],
-  husarbeid: [
-    { when: 'innkjop-ansvarlig:*', noOtherClause: /én av oss/i },
-    { when: 'avfall-ansvarlig:*', noOtherClause: /én av oss/i },
-  ],
-  samvaersavtale: [
-    // Under delt fast bosted there is no samvær (barneloven § 43 ff.), so no clause may assume it.
-    { when: 'foreldreansvar-og-bosted:Felles foreldreansvar og delt fast bosted', noOtherClause: /\bsamvær\b|foreldreansvaret alene/i },
-    { when: 'foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss', noOtherClause: /delt fast bosted|foreldreansvaret alene/i },
-    { when: 'bosted-hos:*', noOtherClause: /hos den ene av dem/i },
-    { when: 'foreldreansvar-alene-hos:*', noOtherClause: /nevner ved navn/i },
-  ],
-  'bryllup-og-fest': [
-    { when: 'samlet-budsjett:no', noOtherClause: /budsjett/i },
-    { when: 'regnskapsforer:*', noOtherClause: /én av partene/i },
-  ],
-  prosjektsamarbeid: [
-    { when: 'selskapsform:Nei, uten eget selskap', noOtherClause: /selskap/i },
-    { when: 'storst-andel-eier:*', noOtherClause: /én av (dem|partene)/i },
-  ],
-  naboavtale: [
-    { when: 'adkomst:Nei, hver eiendom har egen adkomst', noOtherClause: /\bveien\b|innkjørsel/i },
-    { when: 'hekk-eier:*', noOtherClause: /den av partene som eier hekken/i },
-  ],
-  'bruktbil-privat': [{ when: 'heftelser:Nei, bilen er fri for heftelser', noOtherClause: /\bpant/i }],
-  'hybel-utleie': [
-    { when: 'depositum:no', noOtherClause: /depositum/i },
-    { when: 'leietid:Ja, til en avtalt sluttdato', noOtherClause: /\bsi(?:es)? opp|oppsigelse/i },
-  ],
-};
-
-const tokenKey = (token: string) => token.slice(0, token.indexOf(':'));
-const tokenAnswer = (token: string) => token.slice(token.indexOf(':') + 1);
-
-/** How an answer is written in a pair: yes/no, the option, or the typed value as given. */
-function answerLabel(q: CatalogueQuestion, answer: unknown): string {
-  if (isYesNo(q)) return answer === true ? 'yes' : 'no';
-  return String(answer);
-}
-
-/** The clause an answer puts in the agreement, as the legal text shows it. */
-function clauseOfAnswer(q: CatalogueQuestion, answer: unknown): string {
-  if (isYesNo(q)) return answer === true ? q.clauseYes : q.clauseNo;
-  if (q.type === 'multiple_choice') return fillClause(q.options.find((o) => o.text === answer)!.clause, String(answer));
-  return fillClause(q.clauseTemplate, formatAnswer(q, answer, { partyName }));
-}
-
-/**
- * Every combination of answers to the questions that matter for the topic's rules and pairs: each
- * source of a showIf/hideIf and each question named in a pair or premise gets Ja and Nei, every option,
- * or typed values on both sides of every threshold a rule compares it with; every other question gets
- * one fitting answer. Returns, per combination, the answered path: question key → answer.
- */
-function answeredPaths(topic: CatalogueTopic, named: string[]): Map<string, unknown>[] {
-  const { questions, rules } = toLogic(topic);
-  const conditionsOn = new Map<string, Condition[]>();
-  for (const q of topic.questions) {
-    for (const when of [q.showIf, q.hideIf]) {
-      if (!when) continue;
-      conditionsOn.set(when.questionKey, [...(conditionsOn.get(when.questionKey) ?? []), ruleOf(when)]);
-    }
-  }
-  const choices = topic.questions.map((q) => {
-    const conditions = conditionsOn.get(q.key);
-    if (!conditions && !named.includes(q.key)) {
-      if (isYesNo(q)) return [true];
-      if (q.type === 'multiple_choice') return [q.options[0].text];
-      return [SAMPLE_VALUES[q.format][0]];
-    }
-    if (isYesNo(q)) return [true, false];
-    if (q.type === 'multiple_choice') return q.options.map((o) => o.text);
-    const values = (conditions ?? []).flatMap((condition) => candidateAnswers(q, condition));
-    return [...new Set([...values, SAMPLE_VALUES[q.format][0]].map((v) => (typeof v === 'number' ? v : String(v))))];
-  });
-  const paths: Map<string, unknown>[] = [];
-  const walk = (index: number, answers: Record<string, unknown>) => {
-    if (index === topic.questions.length) {
-      const visible = evaluateVisibility(questions, rules, answers);
-      paths.push(new Map(topic.questions.filter((q) => visible.has(q.key)).map((q) => [q.key, answers[q.key]])));
-      return;
-    }
-    for (const answer of choices[index]) walk(index + 1, { ...answers, [topic.questions[index].key]: answer });
-  };
-  walk(0, {});
-  return paths;
-}
-
-/** Whether the answered path holds this `key:answer` token. */
-function holds(topic: CatalogueTopic, path: Map<string, unknown>, token: string): boolean {
-  const key = tokenKey(token);
-  if (!path.has(key)) return false;
-  const wanted = tokenAnswer(token);
-  const q = topic.questions.find((question) => question.key === key)!;
-  return wanted === '*' || answerLabel(q, path.get(key)) === wanted;
-}
 
 describe('CATALOGUE contradicting clauses', () => {
   it('declares contradicting pairs for every topic, each naming a question of the topic and an answer it can have', () => {
@@ -895,34 +594,7 @@ describe('CATALOGUE contradicting clauses', () => {
   });
 });
 
-/** Every text a topic can put in its document: each answer's clause and the topic's own final clauses. */
-function documentTexts(topic: CatalogueTopic): { where: string; text: string }[] {
-  return [
-    ...topic.questions.flatMap((q) => clausesOf(q).map((text) => ({ where: q.key, text }))),
-    ...(['termClause', 'disputeClause'] as const).flatMap((field) =>
-      topic.document?.[field] ? [{ where: field, text: topic.document[field] as string }] : [],
-    ),
-  ];
-}
 
-/**
- * Why a text does not read right once `partyWording` makes it singular for two parties (an empty list
- * when it does): a plural word right after a phrase it replaces, 'mellom' before one, 'den eller de andre
- * partene', or 'de andre' without 'partene' (left plural).
- */
-function twoPartyProblems(text: string): string[] {
-  const problems: string[] = [];
-  const phrase = '(?:de andre partene|de øvrige partene|de øvrige|alle partene)';
-  const plural = '(?:enige|uenige|ansvarlige|solidarisk|solidariske|forpliktet|pliktige|eiere|leietakere|låntakere|framleiere|samboere|like)';
-  if (new RegExp(`${phrase}\\s+(?:er\\s+|blir\\s+|var\\s+)?${plural}\\b`, 'i').test(text)) problems.push('a plural word after the phrase');
-  // 'mellom alle partene' becomes 'mellom begge partene', which reads right; 'mellom den andre parten' does not.
-  if (/\b(?:mellom|blant)\s+(?:de andre partene|de øvrige)/i.test(text)) problems.push('mellom/blant before the phrase');
-  if (/den eller de andre partene/i.test(text)) problems.push('den eller de andre partene');
-  if (/\bde andre\b(?!\s+(?:partene|partenes|kostnadene|felles)\b)/i.test(text)) problems.push("'de andre' without 'partene'");
-  const two = partyWording(text, 2);
-  if (/de andre partene|de øvriges?\b/i.test(two)) problems.push(`still plural for two: ${two}`);
-  return problems;
-}
 
 /** The party roles the review asks for (issue 15): who lends, who has fast bosted, who is the tenant, who owns. */
 const EXPECTED_ROLES: Record<string, Record<string, { chosen: string; others: string | null }>> = {
