@@ -111,7 +111,7 @@ test('two people settle a point with a curated compromise, round 2 confirms it a
   await expect(panelA.getByRole('switch', { name: 'Jeg kan godta det andre svaret' })).not.toBeChecked();
   await panelA.getByRole('switch', { name: 'Jeg kan godta det andre svaret' }).click();
   await expect(panelA.getByTestId('proposal-option').filter({ hasText: 'Et av svarene' }).first()).toBeVisible();
-  await panelA.getByRole('button', { name: 'Lukk' }).click();
+  await panelA.getByRole('button', { name: 'Lukk', exact: true }).click();
   await expect(smokingA.getByText(MATCHED)).toBeVisible();
   await expect(smokingB.getByText(MATCHED)).toBeVisible();
 
@@ -121,7 +121,7 @@ test('two people settle a point with a curated compromise, round 2 confirms it a
   await expect(panelA.getByTestId('proposal-option').first()).toContainText(MIDDLE);
   await panelA.getByRole('button', { name: `Foreslå: ${MIDDLE}` }).click();
   await expect(panelA.getByText(/Et forslag venter på svar/)).toBeVisible();
-  await panelA.getByRole('button', { name: 'Lukk' }).click();
+  await panelA.getByRole('button', { name: 'Lukk', exact: true }).click();
   await expect(powerA.getByTestId('proposal-status')).toContainText(`Du foreslår: ${MIDDLE}`);
   await expect(powerA.getByTestId('proposal-status')).toContainText(`Venter på: ${nameB}`);
 
