@@ -1,5 +1,5 @@
 import type { SettledBy } from '@avtalt/contracts';
-import { flowSettledText, settledLines } from './settled-by.rules';
+import { flowSettledText, settledLines, showsPreviousAnswers } from './settled-by.rules';
 
 const library: SettledBy = {
   proposalId: 'c0ffee00-0000-4000-8000-000000000011',
@@ -20,9 +20,15 @@ describe('settled-by rules', () => {
     expect(settledLines(undefined)).toBeNull();
   });
 
-  it('words the question flow note with the value, or the proposal text when it has none', () => {
+  it('words the question flow note with the value, or Ja to a replacing question', () => {
     expect(flowSettledText(midpoint)).toBe('Dere ble enige om dette i runde 2: 15 000 kr');
-    expect(flowSettledText(library)).toBe('Dere ble enige om dette i runde 1: Skal husleien deles etter inntekt?');
+    expect(flowSettledText(library)).toBe('Dere ble enige om dette i runde 1: Ja');
     expect(flowSettledText(null)).toBeNull();
+  });
+
+  it('leaves out the previous answers of a question that replaced the disputed one (nobody answered it)', () => {
+    expect(showsPreviousAnswers(library)).toBe(false);
+    expect(showsPreviousAnswers(midpoint)).toBe(true);
+    expect(showsPreviousAnswers(null)).toBe(true);
   });
 });

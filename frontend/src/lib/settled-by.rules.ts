@@ -14,9 +14,20 @@ export function settledLines(settledBy: SettledBy | null | undefined): { title: 
   };
 }
 
-/** The question flow: «Dere ble enige om dette i runde 1: 15 000 kr» (the value, or the proposal's text). */
+/**
+ * The question flow: «Dere ble enige om dette i runde 1: 15 000 kr» — the value all accepted (midpoint, answer),
+ * or 'Ja' to a question that replaced the disputed one (library, model: the question is the proposal's text).
+ */
 export function flowSettledText(settledBy: SettledBy | null | undefined): string | null {
   if (!settledBy) return null;
-  return `Dere ble enige om dette i runde ${settledBy.round}: ${settledBy.display ?? settledBy.text}`;
+  return `Dere ble enige om dette i runde ${settledBy.round}: ${settledBy.display ?? 'Ja'}`;
+}
+
+/**
+ * 'Svarene i forrige runde' means nothing on a question that replaced the disputed one: nobody answered it
+ * before (its history is the replaced question's). Shown on every other question.
+ */
+export function showsPreviousAnswers(settledBy: SettledBy | null | undefined): boolean {
+  return !settledBy?.replacesQuestionId;
 }
 

@@ -27,6 +27,7 @@ import { useSaveAnswer, useSubmitAnswers } from '../../hooks/use-answers';
 import { useUser } from '../../hooks/use-auth';
 import { useComparison } from '../../hooks/use-comparison';
 import { authUrlFor, rememberReturnTo } from '../../lib/return-to';
+import { showsPreviousAnswers } from '../../lib/settled-by.rules';
 import { partyCountOf, wordedClauses } from '../../lib/answer-clauses.rules';
 import { AnswerButton, AnswerClauses, ChoiceButtons, FactSuggestion, PreviousAnswers, SettledNote, ValueAnswer } from './answer-inputs';
 import {
@@ -332,7 +333,7 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
 
           <SettledNote settledBy={current.settledBy} />
 
-          <PreviousAnswers answers={current.previousAnswers ?? []} />
+          {showsPreviousAnswers(current.settledBy) ? <PreviousAnswers answers={current.previousAnswers ?? []} /> : null}
 
           {current.suggestion && confirming !== null ? (
             <FactSuggestion

@@ -12,6 +12,8 @@ const Q_NEW = 'd0000000-0000-4000-8000-000000000019';
 const Q_OTHER = 'd0000000-0000-4000-8000-000000000020';
 
 const replacement = agreementQuestion({
+  // The server lists the two round-1 participants with nothing answered: the question is new.
+  previousAnswers: [{ participantId: 'b0000000-0000-4000-8000-00000000000a', userName: 'Anne Hansen', isYou: true, response: null, display: '' }],
   id: Q_NEW,
   text: 'Skal husleien deles etter inntekt?',
   clauseYes: 'Husleien deles etter inntekt.',
@@ -54,8 +56,10 @@ describe('QuestionFlowPage: a point settled by a compromise', () => {
     const heading = await screen.findByRole('heading', { name: 'Skal husleien deles etter inntekt?' });
     expect(heading).toBeTruthy();
     const note = screen.getByTestId('settled-by');
-    expect(note.textContent).toContain('Dere ble enige om dette i runde 1: Skal husleien deles etter inntekt?');
+    expect(note.textContent).toContain('Dere ble enige om dette i runde 1: Ja');
     expect(note.textContent).toContain('Erstatter: Skal husleien deles likt?');
+    // Nobody answered the new question before: no 'Svarene i forrige runde'.
+    expect(screen.queryByText('Svarene i forrige runde')).toBeNull();
     // The answer is the caller's saved one: Ja is pressed.
     expect(screen.getByRole('button', { name: /^Ja/ }).getAttribute('aria-pressed')).toBe('true');
   });
