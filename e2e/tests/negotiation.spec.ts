@@ -127,6 +127,7 @@ test('two people settle a point with a curated compromise, round 2 confirms it a
   await panelA.getByRole('button', { name: 'Lukk', exact: true }).click();
   await expect(powerA.getByTestId('proposal-status')).toContainText(`Du foreslår: ${MIDDLE}`);
   await expect(powerA.getByTestId('proposal-status')).toContainText(`Venter på: ${nameB}`);
+  await shoot(a, testInfo, 'desktop-pending-proposal', powerA);
 
   // Bjørn's card shows it live, asks him, and he accepts.
   const powerB = point(b, POWER, true);
@@ -136,6 +137,8 @@ test('two people settle a point with a curated compromise, round 2 confirms it a
   await expect(pendingB).toContainText('Venter på: deg');
   await powerB.scrollIntoViewIfNeeded();
   await shoot(b, testInfo, 'phone-pending-proposal', powerB);
+  // The card with the proposal fits the phone: no sideways scrolling.
+  expect(await b.locator('html').evaluate((html) => (html as unknown as { scrollWidth: number }).scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(b, 'comparison with a pending proposal (phone)', testInfo);
   await pendingB.getByRole('button', { name: 'Godta' }).click();
   await expect(pendingB).toContainText(`Alle har godtatt: ${MIDDLE} Det gjelder fra neste runde.`);
