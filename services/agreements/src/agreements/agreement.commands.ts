@@ -306,6 +306,17 @@ export function applyCommand(
   now: Date,
   newId: () => string,
 ): CommandState {
+  const next = applyOne(state, command, now, newId);
+  // The negotiation rows (issue 19) go on to the next command of the batch whatever this one changed.
+  return next.negotiation === undefined && state.negotiation !== undefined ? { ...next, negotiation: state.negotiation } : next;
+}
+
+function applyOne(
+  state: CommandState,
+  command: AgreementCommand,
+  now: Date,
+  newId: () => string,
+): CommandState {
   const s = state.rows;
   const rows = (next: AgreementSnapshot): CommandState => ({ rows: next, drafts: state.drafts });
   // Issue 18: once someone has signed, the text is frozen: nothing that could change it is applied

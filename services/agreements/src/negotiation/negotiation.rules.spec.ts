@@ -1,10 +1,11 @@
-import { type Caller, ErrorCode, NegotiationMessages } from '@avtalt/contracts';
+import { type Caller, ErrorCode, MAX_MODEL_DRAFTS_PER_POINT, NegotiationMessages } from '@avtalt/contracts';
 import type { AnswerValue } from '@avtalt/logic';
 import { DomainError } from '@avtalt/service-kit';
 import { type AgreementCommand, applyCommand, type CommandState, negotiationChangesBetween } from '../agreements/agreement.commands';
 import type { AgreementSnapshot, QuestionRow } from '../agreements/agreement.rows';
 import { toRoundSnapshot } from '../agreements/agreement.snapshot';
 import { legalDocumentOf } from '../documents/legal-document.rules';
+import { toComparison } from '../agreements/agreement.mapper';
 import { agreedAnswers, agreementStatus, questionStatuses, roundQuestionIds } from '../rounds/rounds.rules';
 import { questionRow } from '../testing/question-rows';
 import { NO_NEGOTIATION } from './negotiation.rows';
@@ -348,5 +349,47 @@ describe('a frozen agreement', () => {
     ] as AgreementCommand[]) {
       expect(refusal(() => run(frozen, command)).code).toBe(ErrorCode.AgreementFrozen);
     }
+  });
+});
+
+describe('the comparison per caller (toComparison)', () => {
+  const compare = (s: CommandState, who: string) =>
+    JSON.stringify(toComparison(s.rows, toRoundSnapshot(s.rows), callers[who], { negotiation: s.negotiation!, modelDrafts: false }));
+
+  it('shows a caller their own marks and nothing of anyone else’s unmatched marks', () => {
+    let s = twoDisagree();
+    const before = compare(s, 'bjorn');
+    s = run(s, { kind: 'setMark', caller: callers.anne, questionId: 'q1', mark: 'canAccept', value: true });
+    s = run(s, { kind: 'setMark', caller: callers.anne, questionId: 'q2', mark: 'important', value: true });
+    expect(compare(s, 'bjorn')).toBe(before);
+    const anne = toComparison(s.rows, toRoundSnapshot(s.rows), callers.anne, { negotiation: s.negotiation!, modelDrafts: false });
+    expect(anne.questionAnswers.find((r) => r.questionId === 'q1')!.negotiation!.yourMarks).toEqual({ canAccept: true, important: false });
+    expect(anne.negotiation).toEqual({ open: true, trades: [], modelDrafts: false });
+  });
+});
+
+describe('a batch of commands', () => {
+  it('keeps the negotiation rows through commands that do not touch them (a mark before an answer set is still written)', () => {
+    let s = twoDisagree();
+    const before = s;
+    s = run(s, { kind: 'setMark', caller: callers.anne, questionId: 'q1', mark: 'canAccept', value: true });
+    s = run(s, { kind: 'answerOne', caller: callers.anne, questionId: 'q1', response: true });
+    expect(negotiationChangesBetween(before.negotiation, s.negotiation).upsertedMarks).toEqual([
+      { participantId: pid(s, 'anne'), questionId: 'q1', round: 1, canAccept: true, important: false },
+    ]);
+  });
+});
+
+describe('model drafts', () => {
+  const store = (s: CommandState, questionId: string, who = 'anne') =>
+    run(s, { kind: 'storeModelDraft', caller: callers[who], questionId, draftId: newId(), text: 'Skal dere ha vaskeliste annenhver uke?', clause: 'Partene har vaskeliste annenhver uke.' });
+
+  it('only for points without curated middle grounds, at most MAX_MODEL_DRAFTS_PER_POINT per point, never for a visitor', () => {
+    let s = twoDisagree();
+    expect(refusal(() => store(s, 'q1'))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.draftNeedsNoLibrary });
+    for (let i = 0; i < MAX_MODEL_DRAFTS_PER_POINT; i++) s = store(s, 'q2', i % 2 ? 'bjorn' : 'anne');
+    expect(optionsFor(view(s), 'q2').map((o) => o.source)).toEqual(Array(MAX_MODEL_DRAFTS_PER_POINT).fill('model'));
+    expect(refusal(() => store(s, 'q2'))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.tooManyDrafts });
+    expect(refusal(() => run(twoDisagree(), { kind: 'storeModelDraft', caller: { id: 'u-x', anonymous: true, name: '' }, questionId: 'q2', draftId: newId(), text: 't', clause: 'c' })).code).toBe(ErrorCode.LoginRequired);
   });
 });
