@@ -236,6 +236,40 @@ describe('ComparisonPage: negotiation (issue 19)', () => {
     expect(calls.some((c) => c.method === 'POST' && c.url === url(`/questions/${Q1}/proposal-drafts`))).toBe(true);
   });
 
+  it('shows a model draft once made: the panel lists it among the options', async () => {
+    const draft = {
+      id: 'model:c0ffee00-0000-4000-8000-0000000000cc',
+      source: 'model' as const,
+      text: 'Skal dere dele husleien 60/40?',
+      clause: 'Husleien deles 60/40.',
+      value: null,
+      display: null,
+      description: null,
+    };
+    let drafted = false;
+    const calls = fakeApi({
+      [url('/comparison')]: () => ({
+        status: 200,
+        body: comparison([
+          row(Q1, 'Skal husleien deles likt?', { negotiation: negotiationRow({ proposals: drafted ? [draft] : [], canDraft: true }) }),
+        ]),
+      }),
+      [`POST ${url(`/questions/${Q1}/proposal-drafts`)}`]: () => {
+        drafted = true;
+        return { status: 201, body: draft };
+      },
+    });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Finn et kompromiss' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Ingen ferdige forslag/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lag et utkast med språkmodell' }));
+    const option = await within(dialog).findByTestId('proposal-option');
+    expect(within(option).getByText('Utkast fra språkmodell')).toBeTruthy();
+    expect(option.textContent).toContain('Dette betyr: Husleien deles 60/40.');
+    expect(calls.filter((c) => c.method === 'GET' && c.url === url('/comparison')).length).toBeGreaterThanOrEqual(2);
+  });
+
   it('puts both sides of a suggested trade forward', async () => {
     const trade = {
       id: 't1',
