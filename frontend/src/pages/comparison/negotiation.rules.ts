@@ -93,7 +93,3 @@ export function proposeBlockedText(negotiation: Pick<NegotiationRow, 'proposal'>
   return null;
 }
 
-/** The options the panel lists, in the server's order (library, midpoint, answers when matched, drafts). */
-export function panelOptions(negotiation: Pick<NegotiationRow, 'proposals'>): NegotiationRow['proposals'] {
-  return negotiation.proposals;
-}
