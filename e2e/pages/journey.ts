@@ -82,7 +82,9 @@ export async function comparisonStatuses(page: Page): Promise<Record<string, str
   const rows = await table.locator('tbody tr').evaluateAll((trs) =>
     trs.map((tr) => {
       const cells = [...tr.querySelectorAll('th, td')].map((c) => (c.textContent ?? '').trim());
-      return [cells[0], cells[cells.length - 1]];
+      // The question's own text: its cell also holds "Dette betyr", a settled note or negotiation controls.
+      const question = tr.querySelector('[data-testid="comparison-question"]')?.textContent?.trim();
+      return [question ?? cells[0], cells[cells.length - 1]];
     }),
   );
   return Object.fromEntries(rows);

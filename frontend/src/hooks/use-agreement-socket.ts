@@ -15,8 +15,11 @@ export interface AgreementSocketState {
   status: SocketStatus;
   /** The discussion, oldest first, each message once (empty for anonymous visitors). */
   messages: ChatMessage[];
-  /** Sends a chat message; false when it is empty, too long or there is no open connection. */
-  send: (content: string) => boolean;
+  /**
+   * Sends a chat message, tagged with a question when `questionId` is given (issue 19: the discussion of a
+   * disputed point); false when it is empty, too long or there is no open connection.
+   */
+  send: (content: string, questionId?: string | null) => boolean;
   /** The server's last complaint (Norwegian), for logged-in users only. */
   error: string | null;
 }
@@ -123,7 +126,7 @@ export function useAgreementSocket(
   }, [error]);
 
   const send = useCallback(
-    (content: string) => {
+    (content: string, questionId?: string | null) => {
       // The same rule the server applies: trimmed, not empty, not too long (chatContentSchema's, without zod).
       if (chatContentProblem(content) !== null) return false;
       const sent =
@@ -131,6 +134,7 @@ export function useAgreementSocket(
           type: 'message',
           agreementId,
           content: content.trim(),
+          ...(questionId ? { questionId } : {}),
           ...identity.current,
         }) ?? false;
       if (sent) setError(null);

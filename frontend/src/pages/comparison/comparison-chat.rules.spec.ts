@@ -1,3 +1,4 @@
+import type { ChatMessage } from '@avtalt/contracts';
 import {
   authorLabel,
   canSend,
@@ -7,6 +8,8 @@ import {
   formatChatTime,
   isOwnMessage,
   isSendKey,
+  messagesFor,
+  shortQuestion,
 } from './comparison-chat.rules';
 
 describe('formatChatTime', () => {
@@ -70,5 +73,29 @@ describe('isSendKey', () => {
     expect(isSendKey({ key: 'Enter', shiftKey: true })).toBe(false);
     expect(isSendKey({ key: 'Enter', shiftKey: false, isComposing: true })).toBe(false);
     expect(isSendKey({ key: 'a', shiftKey: false })).toBe(false);
+  });
+});
+
+describe('the discussion of one point (issue 19)', () => {
+  it('shortens a question for a chip at a word', () => {
+    expect(shortQuestion('Skal dere ha vaskeliste?')).toBe('Skal dere ha vaskeliste?');
+    const long = shortQuestion('Hvor mye skal hver av dere betale i husleie hver måned fremover?');
+    expect(long.length).toBeLessThanOrEqual(40);
+    expect(long).toBe('Hvor mye skal hver av dere betale i…');
+  });
+
+  it('filters the discussion to one question', () => {
+    const msg = (id: string, questionId?: string | null): ChatMessage => ({
+      id,
+      agreementId: 'a',
+      userId: 'u',
+      userName: 'Ola',
+      content: id,
+      createdAt: '2026-01-02T10:00:00.000Z',
+      questionId,
+    });
+    const all = [msg('1'), msg('2', 'q1'), msg('3', 'q2'), msg('4', null)];
+    expect(messagesFor(all, null)).toHaveLength(4);
+    expect(messagesFor(all, 'q1').map((m) => m.id)).toEqual(['2']);
   });
 });

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@avtalt/contracts';
+import type { ChatMessage, Comparison } from '@avtalt/contracts';
 import { CHAT_MAX_LENGTH, chatContentProblem } from '@avtalt/contracts/constants';
 import type { SocketStatus } from '../../lib/agreement-socket';
 
@@ -54,4 +54,26 @@ export function canSend(text: string, status: SocketStatus): boolean {
 /** Enter sends; Shift+Enter makes a new line, and Enter that confirms an IME composition is left alone. */
 export function isSendKey(event: { key: string; shiftKey: boolean; isComposing?: boolean }): boolean {
   return event.key === 'Enter' && !event.shiftKey && !event.isComposing;
+}
+
+// ---- Issue 19: the discussion of one disputed point ---------------------------------------------
+
+/** A question's text for a chip: at most `max` characters, cut at a word with '…'. */
+export function shortQuestion(text: string, max = 40): string {
+  const clean = text.trim().replace(/\s+/g, ' ');
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+/** The discussion filtered to one question (null: all of it). */
+export function messagesFor(messages: ChatMessage[], questionId: string | null): ChatMessage[] {
+  if (questionId === null) return messages;
+  return messages.filter((m) => m.questionId === questionId);
+}
+
+/** The rows of the comparison a disputed point can be looked up in, by question id. */
+export function questionTextsOf(comparison: Pick<Comparison, 'questionAnswers'>): Map<string, string> {
+  return new Map(comparison.questionAnswers.map((row) => [row.questionId, row.questionText]));
 }

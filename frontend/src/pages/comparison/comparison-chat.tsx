@@ -5,12 +5,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { AgreementSocketState } from '../../hooks/use-agreement-socket';
 import type { SocketStatus } from '../../lib/agreement-socket';
 import {
@@ -22,24 +23,55 @@ import {
   isOwnMessage,
   isSendKey,
 } from './comparison-chat.rules';
+import { messagesFor, shortQuestion } from './comparison-chat.rules';
 
 export interface ComparisonChatProps {
   /** The page's one connection (useAgreementSocket), shared with the comparison's live updates. */
   chat: AgreementSocketState;
   /** The logged-in user's id: their own messages say 'Deg'. */
   viewerId: string | null;
+  /**
+   * Issue 19: the discussion filtered to one question ('Diskuter dette punktet'); messages sent meanwhile are
+   * tagged with it. Null or absent: the whole discussion.
+   */
+  filter?: { questionId: string; text: string } | null;
+  onClearFilter?: () => void;
+  /** The texts of the agreement's questions, for the chip of a tagged message. */
+  questionTexts?: Map<string, string>;
 }
 
 /** The discussion of a comparison for logged-in users (spec §2, §7 WebSocket /ws). */
-export function ComparisonChat({ chat, viewerId }: ComparisonChatProps) {
+export const ComparisonChat = forwardRef<HTMLTextAreaElement, ComparisonChatProps>(function ComparisonChat(
+  { chat, viewerId, filter = null, onClearFilter, questionTexts },
+  inputRef,
+) {
   const headingId = useId();
+  const shown = messagesFor(chat.messages, filter?.questionId ?? null);
   return (
-    <Card component="section" aria-labelledby={headingId}>
+    <Card component="section" aria-labelledby={headingId} id="diskusjon">
       <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
         <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1.5 }}>
           Diskusjon
         </Typography>
-        <MessageList messages={chat.messages} viewerId={viewerId} connected={chat.status === 'open'} />
+        {filter ? (
+          <Box
+            data-testid="chat-filter"
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }}
+          >
+            <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              Viser: {filter.text}
+            </Typography>
+            <Button size="small" onClick={onClearFilter}>
+              Vis hele diskusjonen
+            </Button>
+          </Box>
+        ) : null}
+        <MessageList
+          messages={shown}
+          viewerId={viewerId}
+          connected={chat.status === 'open'}
+          questionTexts={filter ? undefined : questionTexts}
+        />
         {/* Always rendered, so screen readers announce the text when it appears. */}
         <Typography
           role="status"
@@ -49,20 +81,28 @@ export function ComparisonChat({ chat, viewerId }: ComparisonChatProps) {
         >
           {connectionText(chat.status)}
         </Typography>
-        <MessageInput status={chat.status} send={chat.send} error={chat.error} />
+        <MessageInput
+          ref={inputRef}
+          status={chat.status}
+          send={filter ? (content) => chat.send(content, filter.questionId) : chat.send}
+          error={chat.error}
+          label={filter ? 'Skriv om dette punktet' : 'Skriv en melding'}
+        />
       </CardContent>
     </Card>
   );
-}
+});
 
 function MessageList({
   messages,
   viewerId,
   connected,
+  questionTexts,
 }: {
   messages: ChatMessage[];
   viewerId: string | null;
   connected: boolean;
+  questionTexts?: Map<string, string>;
 }) {
   const listRef = useRef<HTMLDivElement>(null);
   const newestId = messages.at(-1)?.id;
@@ -107,6 +147,7 @@ function MessageList({
               own={isOwnMessage(message, viewerId)}
               label={authorLabel(message, viewerId)}
               time={formatChatTime(message.createdAt, now)}
+              question={message.questionId ? (questionTexts?.get(message.questionId) ?? null) : null}
             />
           ))}
         </Stack>
@@ -120,11 +161,14 @@ function MessageItem({
   own,
   label,
   time,
+  question,
 }: {
   message: ChatMessage;
   own: boolean;
   label: string;
   time: string;
+  /** The text of the question the message is tagged with (shown shortened), or null. */
+  question: string | null;
 }) {
   return (
     <Box
@@ -151,6 +195,16 @@ function MessageItem({
             {time}
           </Typography>
         </Box>
+        {question ? (
+          <Chip
+            size="small"
+            variant="outlined"
+            label={shortQuestion(question)}
+            title={question}
+            data-testid="chat-question-chip"
+            sx={{ my: 0.5, maxWidth: '100%' }}
+          />
+        ) : null}
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {message.content}
         </Typography>
@@ -159,15 +213,10 @@ function MessageItem({
   );
 }
 
-function MessageInput({
-  status,
-  send,
-  error,
-}: {
-  status: SocketStatus;
-  send: (content: string) => boolean;
-  error: string | null;
-}) {
+const MessageInput = forwardRef<
+  HTMLTextAreaElement,
+  { status: SocketStatus; send: (content: string) => boolean; error: string | null; label: string }
+>(function MessageInput({ status, send, error, label }, inputRef) {
   const [text, setText] = useState('');
   const ready = canSend(text, status);
   const counter = counterText(text.length);
@@ -197,7 +246,8 @@ function MessageInput({
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextField
-          label="Skriv en melding"
+          label={label}
+          inputRef={inputRef}
           multiline
           maxRows={4}
           fullWidth
@@ -225,4 +275,4 @@ function MessageInput({
       ) : null}
     </Box>
   );
-}
+});

@@ -11,7 +11,7 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { apiErrorCode, apiErrorMessage } from '../../api/http';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -28,6 +28,7 @@ import { ComparisonChat } from './comparison-chat';
 import { comparisonActions, removableParticipants, respondedText, statusLine } from './comparison.rules';
 import { ComparisonTable } from './comparison-table';
 import { GroupStatus } from './group-status';
+import { questionTextsOf } from './comparison-chat.rules';
 import { WaitingParticipants } from './waiting-participants';
 
 const GENERIC_ERROR = 'Noe gikk galt. Prøv igjen senere.';
@@ -44,6 +45,18 @@ export default function ComparisonPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const [confirmOpen, setConfirmOpen] = useState(false);
+  // Issue 19: 'Diskuter dette punktet' shows the discussion of one question; `focus` moves there once.
+  const [discussing, setDiscussing] = useState<{ questionId: string; focus: boolean } | null>(null);
+  const chatInput = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (!discussing?.focus) return;
+    const input = chatInput.current;
+    if (input) {
+      input.scrollIntoView?.({ block: 'center' });
+      input.focus();
+    }
+    setDiscussing({ questionId: discussing.questionId, focus: false });
+  }, [discussing]);
 
   // The table of everyone's answers is long to render on a phone: it (with the group status and the chat)
   // renders as a deferred update, after the heading, the status and the actions, which are quick to draw
@@ -184,11 +197,29 @@ export default function ComparisonPage() {
 
           <WaitingParticipants agreementId={id} round={table.currentRound} participants={removableParticipants(table)} />
 
-          <ComparisonTable comparison={table} />
+          <ComparisonTable
+            comparison={table}
+            agreementId={id}
+            onDiscuss={user ? (questionId) => setDiscussing({ questionId, focus: true }) : undefined}
+          />
 
           <Box sx={{ mt: 4 }}>
             {user ? (
-              <ComparisonChat chat={chat} viewerId={user.id} />
+              <ComparisonChat
+                ref={chatInput}
+                chat={chat}
+                viewerId={user.id}
+                questionTexts={questionTextsOf(table)}
+                filter={
+                  discussing
+                    ? {
+                        questionId: discussing.questionId,
+                        text: questionTextsOf(table).get(discussing.questionId) ?? 'Ett spørsmål',
+                      }
+                    : null
+                }
+                onClearFilter={() => setDiscussing(null)}
+              />
             ) : (
               <LoginPrompt
                 title="Logg inn for å diskutere"

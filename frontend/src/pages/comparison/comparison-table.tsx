@@ -12,11 +12,18 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSmallScreen } from '../../hooks/use-small-screen';
 import { partyCountOf } from '../../lib/answer-clauses.rules';
 import { disagreementFilterLabel, disagreedCount, visibleRows } from './comparison-filter.rules';
 import { agreedClause, answerCell, participantLabel, QUESTION_STATUS_CHIPS, type AnswerTone } from './comparison.rules';
+import { settledLines } from '../../lib/settled-by.rules';
+
+// The negotiation UI (issue 19) is a chunk of its own, loaded only when the comparison carries `negotiation`.
+const NegotiationRowControls = lazy(() => import('./negotiation-ui').then((m) => ({ default: m.NegotiationRowControls })));
+const NegotiationTrades = lazy(() => import('./negotiation-ui').then((m) => ({ default: m.NegotiationTrades })));
+
+type Row = Comparison['questionAnswers'][number];
 
 const stickyFirst = {
   position: 'sticky',
@@ -47,13 +54,53 @@ function AgreedClause({ clause }: { clause: string | null }) {
   );
 }
 
+/** «Kompromiss fra runde 1» (and «Erstatter: …») on a row that comes from an accepted proposal. */
+function SettledNote({ row }: { row: Row }) {
+  const lines = settledLines(row.settledBy);
+  if (!lines) return null;
+  return (
+    <Box data-testid="settled-note" sx={{ mt: 0.75 }}>
+      <Chip label={lines.title} size="small" color="success" variant="outlined" sx={{ fontWeight: 600 }} />
+      {lines.replaces ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+          {lines.replaces}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+interface NegotiationProps {
+  /** Needed for the negotiation commands; without it (tests of the table alone) the controls are left out. */
+  agreementId?: string;
+  /** 'Diskuter dette punktet': the page opens the chat filtered to the question. */
+  onDiscuss?: (questionId: string) => void;
+}
+
+/** The controls of a disputed row while negotiation is open (lazily loaded). */
+function RowNegotiation({ row, comparison, agreementId, onDiscuss }: { row: Row; comparison: Comparison } & NegotiationProps) {
+  // Only a disputed row while negotiation is open carries `negotiation` (the server decides).
+  const negotiation = row.negotiation;
+  if (!agreementId || !comparison.negotiation || !negotiation) return null;
+  return (
+    <Suspense fallback={null}>
+      <NegotiationRowControls
+        agreementId={agreementId}
+        row={{ ...row, negotiation }}
+        open={comparison.negotiation.open}
+        onDiscuss={onDiscuss}
+      />
+    </Suspense>
+  );
+}
+
 /**
  * The answers of the round: each person's answer as people read it (Ja/Nei, the option, '12 000 kr',
  * '1. mars 2027', a name) and the status per question. A table on wider screens (a row per question, a
  * column per participant, 'Deg' for the caller); a card per question on phones, where a table of
  * values would have to scroll sideways.
  */
-export function ComparisonTable({ comparison }: { comparison: Comparison }) {
+export function ComparisonTable({ comparison, agreementId, onDiscuss }: { comparison: Comparison } & NegotiationProps) {
   const small = useSmallScreen();
   // 'Bare uenigheter' (issue 16): a long round narrowed to what is left to agree on, on both layouts.
   const [onlyDisagreed, setOnlyDisagreed] = useState(false);
@@ -75,12 +122,21 @@ export function ComparisonTable({ comparison }: { comparison: Comparison }) {
           label={disagreementFilterLabel(all)}
         />
       ) : null}
-      {small ? <AnswerCards comparison={shown} empty={empty} /> : <AnswersTable comparison={shown} empty={empty} />}
+      {agreementId && comparison.negotiation && comparison.negotiation.trades.length > 0 ? (
+        <Suspense fallback={null}>
+          <NegotiationTrades agreementId={agreementId} trades={comparison.negotiation.trades} />
+        </Suspense>
+      ) : null}
+      {small ? (
+        <AnswerCards comparison={shown} empty={empty} agreementId={agreementId} onDiscuss={onDiscuss} />
+      ) : (
+        <AnswersTable comparison={shown} empty={empty} agreementId={agreementId} onDiscuss={onDiscuss} />
+      )}
     </>
   );
 }
 
-function AnswersTable({ comparison, empty }: { comparison: Comparison; empty: string }) {
+function AnswersTable({ comparison, empty, agreementId, onDiscuss }: { comparison: Comparison; empty: string } & NegotiationProps) {
   const { participants, questionAnswers } = comparison;
   const partyCount = partyCountOf(comparison);
   return (
@@ -142,8 +198,10 @@ function AnswersTable({ comparison, empty }: { comparison: Comparison; empty: st
               return (
                 <TableRow key={row.questionId}>
                   <TableCell component="th" scope="row" sx={{ ...stickyFirst, lineHeight: 1.5 }}>
-                    {row.questionText}
+                    <span data-testid="comparison-question">{row.questionText}</span>
                     <AgreedClause clause={agreedClause(row, partyCount)} />
+                    <SettledNote row={row} />
+                    <RowNegotiation row={row} comparison={comparison} agreementId={agreementId} onDiscuss={onDiscuss} />
                   </TableCell>
                   {participants.map((p) => {
                     const cell = answerCell(row, p);
@@ -175,7 +233,7 @@ function AnswersTable({ comparison, empty }: { comparison: Comparison; empty: st
   );
 }
 
-function AnswerCards({ comparison, empty }: { comparison: Comparison; empty: string }) {
+function AnswerCards({ comparison, empty, agreementId, onDiscuss }: { comparison: Comparison; empty: string } & NegotiationProps) {
   const { participants, questionAnswers } = comparison;
   const partyCount = partyCountOf(comparison);
   if (questionAnswers.length === 0) {
@@ -234,6 +292,8 @@ function AnswerCards({ comparison, empty }: { comparison: Comparison; empty: str
               })}
             </Box>
             <AgreedClause clause={agreedClause(row, partyCount)} />
+            <SettledNote row={row} />
+            <RowNegotiation row={row} comparison={comparison} agreementId={agreementId} onDiscuss={onDiscuss} />
           </Paper>
         );
       })}

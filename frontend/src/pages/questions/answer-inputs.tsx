@@ -16,6 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useRef, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
+import { flowSettledText } from '../../lib/settled-by.rules';
 import { optionClauseList, typedDisplay, valueClause, yesNoClauses } from '../../lib/answer-clauses.rules';
 import {
   badgeCount,
@@ -393,6 +394,33 @@ export function PreviousAnswers({ answers }: { answers: AgreementQuestion['previ
           </Box>
         ))}
       </Box>
+    </Box>
+  );
+}
+
+/**
+ * Issue 19: the point was settled by a proposal everyone accepted in the round before. The answer is already
+ * filled in with it; the respondent confirms it by submitting the round (or changes it: it is their answer).
+ */
+export function SettledNote({ settledBy }: { settledBy: AgreementQuestion['settledBy'] }) {
+  const text = flowSettledText(settledBy);
+  if (!text || !settledBy) return null;
+  return (
+    <Box
+      component="section"
+      aria-label="Kompromiss"
+      data-testid="settled-by"
+      sx={{ mb: 3, p: 2, borderRadius: 2, border: 1, borderColor: 'success.main', bgcolor: 'action.hover' }}
+    >
+      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{text}</Typography>
+      {settledBy.replacesText ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+          Erstatter: {settledBy.replacesText}
+        </Typography>
+      ) : null}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        Svaret er fylt ut. Du bekrefter det når du sender svarene.
+      </Typography>
     </Box>
   );
 }

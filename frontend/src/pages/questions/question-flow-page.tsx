@@ -27,8 +27,9 @@ import { useSaveAnswer, useSubmitAnswers } from '../../hooks/use-answers';
 import { useUser } from '../../hooks/use-auth';
 import { useComparison } from '../../hooks/use-comparison';
 import { authUrlFor, rememberReturnTo } from '../../lib/return-to';
+import { showsPreviousAnswers } from '../../lib/settled-by.rules';
 import { partyCountOf, wordedClauses } from '../../lib/answer-clauses.rules';
-import { AnswerButton, AnswerClauses, ChoiceButtons, FactSuggestion, PreviousAnswers, ValueAnswer } from './answer-inputs';
+import { AnswerButton, AnswerClauses, ChoiceButtons, FactSuggestion, PreviousAnswers, SettledNote, ValueAnswer } from './answer-inputs';
 import {
   answerCounts,
   choiceCounts,
@@ -330,7 +331,9 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
             </Typography>
           ) : null}
 
-          <PreviousAnswers answers={current.previousAnswers ?? []} />
+          <SettledNote settledBy={current.settledBy} />
+
+          {showsPreviousAnswers(current.settledBy) ? <PreviousAnswers answers={current.previousAnswers ?? []} /> : null}
 
           {current.suggestion && confirming !== null ? (
             <FactSuggestion
