@@ -84,7 +84,15 @@ export const proposalSchema = proposalOptionSchema.omit({ id: true }).extend({
 export type Proposal = z.infer<typeof proposalSchema>;
 
 /** The caller's own private marks on a point (never anyone else's). */
-export const pointMarksSchema = z.object({ canAccept: z.boolean(), important: z.boolean() });
+export const pointMarksSchema = z.object({
+  canAccept: z.boolean(),
+  important: z.boolean(),
+  /**
+   * The caller's marks on this point are part of a match the others have seen (all can accept, or a trade):
+   * they cannot be taken back this round (NegotiationMessages.markFinal). Absent reads as false.
+   */
+  locked: z.boolean().optional(),
+});
 export type PointMarks = z.infer<typeof pointMarksSchema>;
 
 /**
