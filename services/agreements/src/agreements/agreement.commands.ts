@@ -39,7 +39,8 @@ import { frozenRefusal } from '../signing/signing.rules';
 import { type MarkRow, markKey, type ModelDraftRow, NO_NEGOTIATION, type NegotiationRows, type ProposalRow } from '../negotiation/negotiation.rows';
 import {
   checkDraft,
-  checkPoint,
+  checkMark,
+  checkNoPendingProposal,
   checkPropose,
   findOption,
   NegotiationRefusal,
@@ -337,9 +338,18 @@ function applyOne(
         throw new DomainError(ErrorCode.LoginRequired, AgreementMessages.loginRequired);
       const round = toRoundSnapshot(s);
       enforce(canStartNextRound(round, participantIdOf(round, command.caller.id)));
-      // Issue 19: the proposals all accepted in the closed round are applied as the next round starts.
-      const settled = settlementsOf({ rows: s, round, negotiation: state.negotiation ?? NO_NEGOTIATION }, s.agreement.currentRound, newId);
-      const next = { ...s, questions: [...s.questions, ...settled.questions], agreement: { ...s.agreement, currentRound: s.agreement.currentRound + 1 } };
+      const negotiation = { rows: s, round, negotiation: state.negotiation ?? NO_NEGOTIATION };
+      // Issue 19: not while a proposal waits for answers (starting would throw it away).
+      enforce(checkNoPendingProposal(negotiation));
+      // The proposals all accepted in the closed round are applied as the next round starts (a replacement
+      // question with copies of the original's logic rules).
+      const settled = settlementsOf(negotiation, s.agreement.currentRound, newId);
+      const next = {
+        ...s,
+        questions: [...s.questions, ...settled.questions],
+        rules: settled.rules.length > 0 ? [...s.rules, ...settled.rules] : s.rules,
+        agreement: { ...s.agreement, currentRound: s.agreement.currentRound + 1 },
+      };
       return { rows: next, drafts: [...state.drafts, ...settled.drafts], negotiation: state.negotiation };
     }
     case 'declareDisagreement': {
@@ -405,7 +415,7 @@ function negotiate(
         return { ...negotiation, proposals: negotiation.proposals.map((p) => (p.id === answered.id ? answered : p)) };
       }
       case 'setMark': {
-        enforce(checkPoint(view, participantId, command.questionId));
+        enforce(checkMark(view, participantId, command.questionId, command.mark, command.value));
         return { ...negotiation, marks: withMark(view, participantId!, command.questionId, command.mark, command.value) };
       }
       case 'storeModelDraft': {
@@ -450,8 +460,10 @@ export function changesBetween(before: CommandState, after: CommandState): Agree
   const answerKeysAfter = new Set(after.rows.answers.map(answerKey));
   const submissionsBefore = new Set(before.rows.submissions.map(submissionKey));
   const questionsBefore = new Set(before.rows.questions.map((q) => q.id));
+  const rulesBefore = new Set(before.rows.rules.map((r) => r.id));
   return {
     newQuestions: after.rows.questions.filter((q) => !questionsBefore.has(q.id)),
+    newRules: after.rows.rules.filter((r) => !rulesBefore.has(r.id)),
     newParticipants: after.rows.participants.filter((p) => !participantsBefore.has(p.id)),
     removedParticipants: after.rows.participants.filter((p) => {
       const old = participantsBefore.get(p.id);
@@ -485,6 +497,7 @@ export function nothingChanged(
 ): boolean {
   const rows =
     (c.newQuestions?.length ?? 0) +
+    (c.newRules?.length ?? 0) +
     c.newParticipants.length +
     c.removedParticipants.length +
     c.upsertedAnswers.length +

@@ -1,13 +1,13 @@
 import type { Agreement, AgreementQuestion, AgreementSummary, Caller, Comparison, FactSuggestion, Participant, Proposal, RemovedParticipant } from '@avtalt/contracts';
-import { MAX_MODEL_DRAFTS_PER_POINT } from '@avtalt/contracts';
 import type { NegotiationRows, ProposalRow } from '../negotiation/negotiation.rows';
 import {
   allCanAccept,
+  checkDraft,
+  checkNoPendingProposal,
   disputedPoints,
   latestProposal,
-  libraryOptions,
+  marksLocked,
   marksOf,
-  modelDraftsOf,
   negotiationOpen,
   type NegotiationView,
   optionsFor,
@@ -331,16 +331,15 @@ function withNegotiation(s: AgreementSnapshot, round: RoundSnapshot, caller: Cal
   const disputed = new Set(disputedPoints(round));
   const questionAnswers = settled.map((row) => {
     if (!disputed.has(row.questionId)) return row;
-    const q = s.questions.find((x) => x.id === row.questionId)!;
     const latest = latestProposal(view, row.questionId);
-    const canDraft =
-      input.modelDrafts && !caller.anonymous && me !== undefined && libraryOptions(q).length === 0 && modelDraftsOf(view, row.questionId).length < MAX_MODEL_DRAFTS_PER_POINT;
+    // As the draft route decides (checkDraft: no library, not a logic source, two answers, below the limit).
+    const canDraft = input.modelDrafts && !caller.anonymous && checkDraft(view, me, row.questionId).allowed;
     return {
       ...row,
       negotiation: {
         proposals: optionsFor(view, row.questionId),
         proposal: latest ? toProposal(s, round, latest, caller) : null,
-        yourMarks: marksOf(view, me, row.questionId),
+        yourMarks: { ...marksOf(view, me, row.questionId), locked: marksLocked(view, me, row.questionId) },
         allCanAccept: allCanAccept(view, row.questionId),
         canDraft,
       },
@@ -362,7 +361,10 @@ export function toComparison(s: AgreementSnapshot, round: RoundSnapshot, caller:
     currentRound: s.agreement.currentRound,
     maxRounds: s.agreement.maxRounds,
     expectedParticipants: s.agreement.expectedParticipants,
-    canStartNextRound: canStartNextRound(round, participantIdOf(round, caller.id)).allowed,
+    // Issue 19: not while a proposal of the closed round waits for answers (the command refuses it then).
+    canStartNextRound:
+      canStartNextRound(round, participantIdOf(round, caller.id)).allowed &&
+      (negotiation === undefined || checkNoPendingProposal({ rows: s, round, negotiation: negotiation.negotiation }).allowed),
     participants: participantsOf(s, round, caller),
     ...groupFields(s, round, caller),
     isInitiator: s.agreement.initiatorId === caller.id,

@@ -24,6 +24,8 @@ function sqlOf(target: { execute(sql: string, params?: unknown[]): Promise<unkno
 export interface AgreementChanges {
   /** Questions that replace a disputed one from the new round (issue 19); absent: none. */
   newQuestions?: QuestionRow[];
+  /** The logic rules copied to those replacement questions (issue 19); absent: none. */
+  newRules?: RuleRow[];
   newParticipants: ParticipantRow[];
   /** Participants the initiator removed (their `removedInRound` is set now). */
   removedParticipants: ParticipantRow[];
@@ -244,6 +246,8 @@ export class AgreementRepository {
       expectCount('participants', written, newParticipants.length);
     }
     if (changes.newQuestions && changes.newQuestions.length > 0) await this.insertQuestions(tx, agreementId, changes.newQuestions);
+    // After the questions they refer to: the rules copied to a replacement question (issue 19).
+    if (changes.newRules && changes.newRules.length > 0) await this.insertRules(tx, agreementId, changes.newRules);
     if (removedParticipants.length > 0) {
       const v = valuesList(removedParticipants, ['uuid', 'integer'], (p) => [p.id, p.removedInRound]);
       const written = await tx.execute<unknown[]>(
@@ -317,19 +321,23 @@ export class AgreementRepository {
       ],
     );
     await this.insertQuestions(tx, a.id, questions);
-    if (rules.length > 0) {
-      const v = valuesList(rules, ['uuid', 'uuid', 'uuid', 'text', 'jsonb', 'text', 'uuid'], (r) => [
-        r.id, r.questionId, r.sourceQuestionId, r.operator, r.value === null ? null : JSON.stringify(r.value), r.action, r.targetQuestionId,
-      ]);
-      const written = await tx.execute<unknown[]>(
-        `insert into agreement_rules (id, agreement_id, question_id, source_question_id, operator, value, action, target_question_id)
-         select v.id, ?, v.question_id, v.source_question_id, v.operator, v.value, v.action, v.target_question_id
-           from (values ${v.sql}) as v(id, question_id, source_question_id, operator, value, action, target_question_id)
-         returning 1`,
-        [a.id, ...v.params],
-      );
-      expectCount('rules', written, rules.length);
-    }
+    await this.insertRules(tx, a.id, rules);
+  }
+
+  /** Inserts logic rules of an agreement (its copy at creation, or the rules copied to a replacement question of issue 19). */
+  async insertRules(tx: Sql, agreementId: string, rules: readonly RuleRow[]): Promise<void> {
+    if (rules.length === 0) return;
+    const v = valuesList(rules, ['uuid', 'uuid', 'uuid', 'text', 'jsonb', 'text', 'uuid'], (r) => [
+      r.id, r.questionId, r.sourceQuestionId, r.operator, r.value === null ? null : JSON.stringify(r.value), r.action, r.targetQuestionId,
+    ]);
+    const written = await tx.execute<unknown[]>(
+      `insert into agreement_rules (id, agreement_id, question_id, source_question_id, operator, value, action, target_question_id)
+       select v.id, ?, v.question_id, v.source_question_id, v.operator, v.value, v.action, v.target_question_id
+         from (values ${v.sql}) as v(id, question_id, source_question_id, operator, value, action, target_question_id)
+       returning 1`,
+      [agreementId, ...v.params],
+    );
+    expectCount('rules', written, rules.length);
   }
 
   /** Inserts questions of an agreement (its copy at creation, or a replacement question of issue 19). */

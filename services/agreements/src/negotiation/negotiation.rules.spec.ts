@@ -280,7 +280,17 @@ describe('private marks and trades', () => {
     expect(tradesFor(view(s), pid(s, 'anne'))).toHaveLength(1);
     expect(tradesFor(view(s), pid(s, 'bjorn'))).toHaveLength(1);
     expect(tradesFor(view(s), pid(s, 'cato'))).toEqual([]);
+    // Bjørn's marks on q1 are part of the trade Anne sees: final for the round.
+    expect(refusal(() => run(s, { kind: 'setMark', caller: callers.bjorn, questionId: 'q1', mark: 'canAccept', value: true }))).toEqual({
+      code: ErrorCode.Conflict,
+      message: NegotiationMessages.markFinal,
+    });
     // allCanAccept needs every one of the three.
+    s = empty(3);
+    s = answer(s, 'anne', { q1: true, q2: true, q3: 1, q4: '2027-03-01' });
+    s = answer(s, 'bjorn', { q1: false, q2: false, q3: 1, q4: '2027-03-01' });
+    s = answer(s, 'cato', { q1: false, q2: true, q3: 1, q4: '2027-03-01' });
+    s = run(s, { kind: 'setMark', caller: callers.anne, questionId: 'q1', mark: 'canAccept', value: true });
     s = run(s, { kind: 'setMark', caller: callers.bjorn, questionId: 'q1', mark: 'canAccept', value: true });
     expect(allCanAccept(view(s), 'q1')).toBe(false);
     s = run(s, { kind: 'setMark', caller: callers.cato, questionId: 'q1', mark: 'canAccept', value: true });
@@ -363,7 +373,7 @@ describe('the comparison per caller (toComparison)', () => {
     s = run(s, { kind: 'setMark', caller: callers.anne, questionId: 'q2', mark: 'important', value: true });
     expect(compare(s, 'bjorn')).toBe(before);
     const anne = toComparison(s.rows, toRoundSnapshot(s.rows), callers.anne, { negotiation: s.negotiation!, modelDrafts: false });
-    expect(anne.questionAnswers.find((r) => r.questionId === 'q1')!.negotiation!.yourMarks).toEqual({ canAccept: true, important: false });
+    expect(anne.questionAnswers.find((r) => r.questionId === 'q1')!.negotiation!.yourMarks).toEqual({ canAccept: true, important: false, locked: false });
     expect(anne.negotiation).toEqual({ open: true, trades: [], modelDrafts: false });
   });
 });

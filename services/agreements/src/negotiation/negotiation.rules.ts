@@ -13,7 +13,7 @@ import {
   type TradeSuggestion,
 } from '@avtalt/contracts';
 import { type AnswerValue, comparisonKey, fillClause, formatAnswer, formatOf, resolveParty } from '@avtalt/logic';
-import type { AgreementSnapshot, DraftRow, ParticipantRow, QuestionRow } from '../agreements/agreement.rows';
+import type { AgreementSnapshot, DraftRow, ParticipantRow, QuestionRow, RuleRow } from '../agreements/agreement.rows';
 import {
   agreementStatus,
   answerOf,
@@ -178,9 +178,26 @@ export function optionsFor(v: NegotiationView, questionId: string): ProposalOpti
   return [
     ...libraryOptions(q),
     ...(midpoint ? [midpoint] : []),
-    ...(allCanAccept(v, questionId) ? answerOptions(v, q) : []),
+    ...(allCanAccept(v, questionId) ? distinctAnswers(v, q, answerOptions(v, q)) : []),
     ...modelDraftsOf(v, questionId).map(modelOption),
   ];
+}
+
+/**
+ * The answer options as listed: one per distinct answer (by {@link comparisonKey}, a party answer by the
+ * participant it names), the first who gave it; with three or more people two may have answered alike.
+ * Every `answer:<participantId>` can still be put forward ({@link findOption}: a trade names its two).
+ */
+export function distinctAnswers(v: NegotiationView, q: QuestionRow, options: ProposalOption[]): ProposalOption[] {
+  const seen = new Set<string>();
+  return options.filter((o) => {
+    const participantId = o.id.slice('answer:'.length);
+    const value = answerOf(v.round, participantId, q.id, v.round.currentRound);
+    const key = comparisonKey(q, value, formatOf(q) === 'party' ? partyContextOf(v.round, participantId) : undefined) ?? o.id;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** Any option of a point by its id; the answers can always be put forward (a trade does so). */
@@ -253,7 +270,9 @@ function settle(p: ProposalRow, participantIds: readonly string[]): ProposalRow 
 export function respond(v: NegotiationView, participantId: string | undefined, proposalId: string, accepted: boolean): ProposalRow {
   const proposal = v.negotiation.proposals.find((p) => p.id === proposalId);
   if (!participantId) throw refusalError(refuse(ErrorCode.NotParticipant, NegotiationMessages.notParticipant));
-  if (!proposal || proposal.round !== v.round.currentRound) throw refusalError(refuse(ErrorCode.NotFound, NegotiationMessages.unknownProposal));
+  if (!proposal || proposal.round > v.round.currentRound) throw refusalError(refuse(ErrorCode.NotFound, NegotiationMessages.unknownProposal));
+  // A late answer (the next round started meanwhile): the proposal no longer applies.
+  if (proposal.round < v.round.currentRound) throw refusalError(refuse(ErrorCode.Conflict, NegotiationMessages.proposalRoundStarted));
   const point = checkPoint(v, participantId, proposal.questionId);
   if (!point.allowed) throw refusalError(point);
   if (proposal.status !== 'pending') throw refusalError(refuse(ErrorCode.Conflict, NegotiationMessages.proposalNotPending));
@@ -273,6 +292,26 @@ const refusalError = (r: Refusal): NegotiationRefusal => new NegotiationRefusal(
 export function marksOf(v: NegotiationView, participantId: string | undefined, questionId: string): { canAccept: boolean; important: boolean } {
   const m = v.negotiation.marks.find((x) => x.participantId === participantId && x.questionId === questionId && x.round === v.round.currentRound);
   return { canAccept: m?.canAccept ?? false, important: m?.important ?? false };
+}
+
+/**
+ * Whether the participant's marks on a point are part of a match the others have seen: everyone can
+ * accept the point, or a trade the participant is one of the two in uses the point. Such marks are final
+ * for the round (taking one back would let its owner read the others' marks by toggling).
+ */
+export function marksLocked(v: NegotiationView, participantId: string | undefined, questionId: string): boolean {
+  if (!participantId) return false;
+  if (allCanAccept(v, questionId)) return true;
+  return allTrades(v).some((t) => t.gives.some((g) => g.participantId === participantId) && t.gives.some((g) => g.questionId === questionId));
+}
+
+/** Setting a mark: the point is open for it and the caller's marks on it are not final (a match was shown). */
+export function checkMark(v: NegotiationView, participantId: string | undefined, questionId: string, mark: 'canAccept' | 'important', value: boolean): Decision {
+  const point = checkPoint(v, participantId, questionId);
+  if (!point.allowed) return point;
+  if (marksOf(v, participantId, questionId)[mark] === value) return allow;
+  if (marksLocked(v, participantId, questionId)) return refuse(ErrorCode.Conflict, NegotiationMessages.markFinal);
+  return allow;
 }
 
 /** The marks after the participant set one of them on a point of the current round. */
@@ -358,21 +397,42 @@ export function tradesFor(v: NegotiationView, participantId: string | undefined)
 }
 
 /**
- * What the marks let anyone see: the points where all can accept and the trades. A mark change is
- * announced only when this changed, so an unmatched mark is not even revealed by its timing.
+ * What the marks let everyone see, for announcing a mark change (agreement.updated goes to everyone):
+ * the points where all can accept, and the trades only when exactly two take part (then a trade is
+ * shown to all there are). With three or more a trade is shown to its two only, so announcing it would
+ * tell the others that some pair matched: it is not announced (its two see it when they next load).
+ * A mark change is announced only when this changed, so an unmatched mark is not revealed by its timing.
  */
 export function visibleMarks(v: NegotiationView): string {
   if (!negotiationOpen(v)) return '';
   const matched = disputedPoints(v.round).filter((id) => allCanAccept(v, id));
-  return JSON.stringify({ matched, trades: allTrades(v).map((t) => t.id) });
+  const two = participantsIn(v.round).length === 2;
+  return JSON.stringify({ matched, trades: two ? allTrades(v).map((t) => t.id) : [] });
 }
 
-/** Whether a model draft may be asked for on the point: no curated middle ground and below the limit. */
+/** Starting the next round: refused while a proposal of the closed round waits for answers (it would be lost). */
+export function checkNoPendingProposal(v: NegotiationView): Decision {
+  const pending = v.negotiation.proposals.some((p) => p.round === v.round.currentRound && p.status === 'pending');
+  return pending ? refuse(ErrorCode.Conflict, NegotiationMessages.nextRoundPendingProposal) : allow;
+}
+
+/** Whether other questions depend on the question's answer (it is the source of a logic rule of another question). */
+export function isLogicSource(v: Pick<NegotiationView, 'rows'>, questionId: string): boolean {
+  return v.rows.rules.some((r) => r.sourceQuestionId === questionId && (r.questionId !== questionId || r.action === 'jump_to' || r.action === 'end_form'));
+}
+
+/**
+ * Whether a model draft may be asked for on the point: no curated middle ground, no other question
+ * depends on it (its replacement could contradict their clauses), at least two answered it (something to
+ * meet between), and below the limit.
+ */
 export function checkDraft(v: NegotiationView, participantId: string | undefined, questionId: string): Decision {
   const point = checkPoint(v, participantId, questionId);
   if (!point.allowed) return point;
   const q = v.rows.questions.find((x) => x.id === questionId)!;
   if (libraryOptions(q).length > 0) return refuse(ErrorCode.Conflict, NegotiationMessages.draftNeedsNoLibrary);
+  if (isLogicSource(v, questionId)) return refuse(ErrorCode.Conflict, NegotiationMessages.draftNotForLogicSource);
+  if (roundAnswers(v.round, questionId).length < 2) return refuse(ErrorCode.Conflict, NegotiationMessages.draftNeedsAnswers);
   if (modelDraftsOf(v, questionId).length >= MAX_MODEL_DRAFTS_PER_POINT) return refuse(ErrorCode.Conflict, NegotiationMessages.tooManyDrafts);
   return allow;
 }
@@ -387,9 +447,10 @@ export function settlementsOf(
   v: NegotiationView,
   closedRound: number,
   newId: () => string,
-): { questions: QuestionRow[]; drafts: DraftRow[] } {
+): { questions: QuestionRow[]; drafts: DraftRow[]; rules: RuleRow[] } {
   const questions: QuestionRow[] = [];
   const drafts: DraftRow[] = [];
+  const rules: RuleRow[] = [];
   const nextRound = closedRound + 1;
   const taking = new Set(participantsIn(v.round, nextRound).map((p) => p.id));
   const people = v.rows.participants.filter((p) => taking.has(p.id));
@@ -421,6 +482,7 @@ export function settlementsOf(
         fromRound: nextRound,
         settledByProposalId: p.id,
       });
+      rules.push(...rulesForReplacement(v.rows.rules, original.id, questionId, newId));
       response = true;
     } else {
       if (p.value === null) continue;
@@ -428,7 +490,24 @@ export function settlementsOf(
     }
     for (const person of people) drafts.push({ ownerId: person.userId, questionId, round: nextRound, response });
   }
-  return { questions, drafts };
+  return { questions, drafts, rules };
+}
+
+/**
+ * The logic rules a replacement question lives under (issue 19 review, finding 1): each rule that governs
+ * the original (shown, hidden, jumps or ends when leaving it) governs the replacement alike, and each jump
+ * to the original also jumps to the replacement (at the same place: the walk lands on whichever of the two
+ * comes first and goes on through the other). So the replacement is asked exactly when the original would
+ * be, and its clause is in the text only then. Rules comparing the original's answer stay on it (the
+ * answers given to it; model drafts are refused for such questions).
+ */
+export function rulesForReplacement(rules: readonly RuleRow[], originalId: string, replacementId: string, newId: () => string): RuleRow[] {
+  return rules.flatMap((r) => {
+    const copies: RuleRow[] = [];
+    if (r.questionId === originalId) copies.push({ ...r, id: newId(), questionId: replacementId });
+    if (r.targetQuestionId === originalId && r.questionId !== originalId) copies.push({ ...r, id: newId(), targetQuestionId: replacementId });
+    return copies;
+  });
 }
 
 /**
