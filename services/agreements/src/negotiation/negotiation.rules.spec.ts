@@ -6,7 +6,7 @@ import type { AgreementSnapshot, QuestionRow } from '../agreements/agreement.row
 import { toRoundSnapshot } from '../agreements/agreement.snapshot';
 import { legalDocumentOf } from '../documents/legal-document.rules';
 import { toComparison } from '../agreements/agreement.mapper';
-import { agreedAnswers, agreementStatus, questionStatuses, roundQuestionIds } from '../rounds/rounds.rules';
+import { agreedAnswers, agreementStatus, askedQuestionIds, questionStatuses, roundQuestionIds } from '../rounds/rounds.rules';
 import { questionRow } from '../testing/question-rows';
 import { NO_NEGOTIATION } from './negotiation.rows';
 import {
@@ -19,6 +19,8 @@ import {
   type NegotiationView,
   optionsFor,
   findOption,
+  marksLocked,
+  rulesForReplacement,
   settledByOf,
   tradesFor,
   visibleMarks,
@@ -401,5 +403,172 @@ describe('model drafts', () => {
     expect(optionsFor(view(s), 'q2').map((o) => o.source)).toEqual(Array(MAX_MODEL_DRAFTS_PER_POINT).fill('model'));
     expect(refusal(() => store(s, 'q2'))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.tooManyDrafts });
     expect(refusal(() => run(twoDisagree(), { kind: 'storeModelDraft', caller: { id: 'u-x', anonymous: true, name: '' }, questionId: 'q2', draftId: newId(), text: 't', clause: 'c' })).code).toBe(ErrorCode.LoginRequired);
+  });
+});
+
+describe('review of issue 19: a replacement question lives under the original’s logic (finding 1)', () => {
+  /** q11 Eier dere boligen? (Ja = eier); q12 (owners only, curated middle ground) and q13 (owners only, none) shown when q11 = Ja. */
+  const logicQuestions: QuestionRow[] = [
+    questionRow(11, { text: 'Eier dere boligen?', clauseYes: 'Partene eier boligen.', clauseNo: 'Partene leier boligen.' }),
+    questionRow(12, {
+      text: 'Skal den ene kunne overta boligen ved brudd?',
+      clauseYes: 'Den ene kan overta boligen ved brudd.',
+      clauseNo: null,
+      middleGround: [{ text: 'Skal den ene kunne overta den andres andel av boligen ved brudd til takstverdi?', clause: 'Den ene kan overta den andres andel av boligen ved brudd til takstverdi.', description: null }],
+    }),
+    questionRow(13, { text: 'Skal dere ha felles innboforsikring?', clauseYes: 'Partene har felles innboforsikring.', clauseNo: null }),
+  ];
+  const rule = (id: string, questionId: string) => ({ id, questionId, sourceQuestionId: 'q11', operator: 'equals' as const, value: true, action: 'show' as const, targetQuestionId: null });
+  function ownersOnly(): CommandState {
+    const base = empty();
+    let s: CommandState = { ...base, rows: { ...base.rows, questions: logicQuestions, rules: [rule('00000000-0000-4000-9000-000000000001', 'q12'), rule('00000000-0000-4000-9000-000000000002', 'q13')] } };
+    s = answer(s, 'anne', { q11: true, q12: true, q13: true });
+    s = answer(s, 'bjorn', { q11: false });
+    return s;
+  }
+
+  it('the probe: replaced while its source changes next round → hidden, its clause not in the text', () => {
+    let s = ownersOnly();
+    expect(disputedPoints(view(s).round)).toEqual(['q11', 'q12', 'q13']);
+    s = run(s, { kind: 'propose', caller: callers.bjorn, questionId: 'q12', optionId: 'library:0' });
+    s = run(s, { kind: 'respondProposal', caller: callers.anne, proposalId: s.negotiation!.proposals[0].id, accept: true });
+    s = run(s, { kind: 'nextRound', caller: callers.anne });
+    const replacement = s.rows.questions.find((q) => q.replacesQuestionId === 'q12')!.id;
+    // The show rule of q12 now governs the replacement too.
+    expect(s.rows.rules.filter((r) => r.questionId === replacement)).toEqual([
+      { id: expect.any(String), questionId: replacement, sourceQuestionId: 'q11', operator: 'equals', value: true, action: 'show', targetQuestionId: null },
+    ]);
+    // Round 2: both say they rent. The owners-only replacement is asked of nobody.
+    s = answer(s, 'anne', { q11: false });
+    s = answer(s, 'bjorn', { q11: false });
+    const round = toRoundSnapshot(s.rows);
+    expect(askedQuestionIds(round, pid(s, 'anne'))).toEqual(['q11']);
+    expect([...questionStatuses(round)]).toEqual([['q11', 'agreed']]);
+    expect(agreementStatus(round)).toBe('completed');
+    const clauses = legalDocumentOf(s.rows, round, 'completed', now).agreed.map((p) => p.clause);
+    expect(clauses).toContain('Partene leier boligen.');
+    expect(clauses).not.toContain('Den ene kan overta den andres andel av boligen ved brudd til takstverdi.');
+  });
+
+  it('copies the rules governing the original and the jumps to it; rules reading its answer stay on it', () => {
+    const rules = [
+      { id: 'r1', questionId: 'q12', sourceQuestionId: 'q11', operator: 'equals' as const, value: true, action: 'show' as const, targetQuestionId: null },
+      { id: 'r2', questionId: 'q11', sourceQuestionId: 'q11', operator: 'equals' as const, value: false, action: 'jump_to' as const, targetQuestionId: 'q12' },
+      { id: 'r3', questionId: 'q13', sourceQuestionId: 'q12', operator: 'equals' as const, value: true, action: 'show' as const, targetQuestionId: null },
+      { id: 'r4', questionId: 'q12', sourceQuestionId: 'q12', operator: 'equals' as const, value: false, action: 'end_form' as const, targetQuestionId: null },
+    ];
+    let n = 0;
+    const copies = rulesForReplacement(rules, 'q12', 'R', () => `c${++n}`);
+    expect(copies).toEqual([
+      { ...rules[0], id: 'c1', questionId: 'R' },
+      { ...rules[1], id: 'c2', targetQuestionId: 'R' },
+      { ...rules[3], id: 'c3', questionId: 'R' },
+    ]);
+  });
+
+  it('model drafts: not for a question others depend on, not with fewer than two answers (finding 8)', () => {
+    const s = ownersOnly();
+    const store = (questionId: string) => run(s, { kind: 'storeModelDraft', caller: callers.anne, questionId, draftId: newId(), text: 't', clause: 'c' });
+    expect(refusal(() => store('q11'))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.draftNotForLogicSource });
+    expect(refusal(() => store('q13'))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.draftNeedsAnswers });
+    const comparison = toComparison(s.rows, toRoundSnapshot(s.rows), callers.anne, { negotiation: s.negotiation!, modelDrafts: true });
+    const canDraft = (id: string) => comparison.questionAnswers.find((r) => r.questionId === id)!.negotiation!.canDraft;
+    expect([canDraft('q11'), canDraft('q12'), canDraft('q13')]).toEqual([false, false, false]);
+    // Two answers and no logic hanging on it: allowed.
+    const bothAnswered = toComparison(twoDisagree().rows, toRoundSnapshot(twoDisagree().rows), callers.anne, { negotiation: NO_NEGOTIATION, modelDrafts: true });
+    expect(bothAnswered.questionAnswers.find((r) => r.questionId === 'q2')!.negotiation!.canDraft).toBe(true);
+  });
+});
+
+describe('review of issue 19: matched marks are final for the round (finding 4)', () => {
+  const mark = (s: CommandState, who: string, questionId: string, value: boolean, kind: 'canAccept' | 'important' = 'canAccept') =>
+    run(s, { kind: 'setMark', caller: callers[who], questionId, mark: kind, value });
+  const marks = (s: CommandState, who: string, questionId: string) =>
+    toComparison(s.rows, toRoundSnapshot(s.rows), callers[who], { negotiation: s.negotiation!, modelDrafts: false }).questionAnswers.find((r) => r.questionId === questionId)!.negotiation!.yourMarks;
+
+  it('an unmatched mark can be taken back; once all can accept it cannot (409 markFinal)', () => {
+    let s = twoDisagree();
+    s = mark(mark(s, 'anne', 'q2', true), 'anne', 'q2', false);
+    s = mark(s, 'anne', 'q2', true);
+    expect(marks(s, 'anne', 'q2')).toEqual({ canAccept: true, important: false, locked: false });
+    s = mark(s, 'bjorn', 'q2', true);
+    expect(allCanAccept(view(s), 'q2')).toBe(true);
+    expect(marks(s, 'anne', 'q2')).toEqual({ canAccept: true, important: false, locked: true });
+    expect(refusal(() => mark(s, 'anne', 'q2', false))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.markFinal });
+    expect(refusal(() => mark(s, 'bjorn', 'q2', false)).message).toBe(NegotiationMessages.markFinal);
+    // Setting what is already set changes nothing and is no probe.
+    expect(negotiationChangesBetween(s.negotiation, mark(s, 'anne', 'q2', true).negotiation).upsertedMarks).toEqual([]);
+  });
+
+  it('the marks a trade uses are final for its two (concessions and priorities)', () => {
+    let s = twoDisagree();
+    s = mark(s, 'anne', 'q1', true);
+    s = mark(s, 'bjorn', 'q2', true);
+    expect(allTrades(view(s))).toHaveLength(1);
+    expect(marksLocked(view(s), pid(s, 'anne'), 'q1')).toBe(true);
+    expect(marksLocked(view(s), pid(s, 'anne'), 'q3')).toBe(false);
+    expect(refusal(() => mark(s, 'anne', 'q1', false)).message).toBe(NegotiationMessages.markFinal);
+    let p = twoDisagree();
+    p = mark(p, 'anne', 'q1', true, 'important');
+    p = mark(p, 'bjorn', 'q3', true, 'important');
+    expect(refusal(() => mark(p, 'bjorn', 'q3', false, 'important')).message).toBe(NegotiationMessages.markFinal);
+  });
+});
+
+describe('review of issue 19: announcing mark changes (finding 5)', () => {
+  it('with three or more a trade forming changes nothing announced; all can accept does', () => {
+    let s = empty(3);
+    s = answer(s, 'anne', { q1: true, q2: true, q3: 1, q4: '2027-03-01' });
+    s = answer(s, 'bjorn', { q1: false, q2: false, q3: 1, q4: '2027-03-01' });
+    s = answer(s, 'cato', { q1: false, q2: true, q3: 1, q4: '2027-03-01' });
+    const before = visibleMarks(view(s));
+    s = run(s, { kind: 'setMark', caller: callers.anne, questionId: 'q1', mark: 'canAccept', value: true });
+    s = run(s, { kind: 'setMark', caller: callers.bjorn, questionId: 'q2', mark: 'canAccept', value: true });
+    expect(allTrades(view(s))).toHaveLength(1);
+    expect(visibleMarks(view(s))).toBe(before);
+    // All three can accept q1: everyone sees it, so it is announced.
+    let all = empty(3);
+    all = answer(all, 'anne', { q1: true, q2: true, q3: 1, q4: '2027-03-01' });
+    all = answer(all, 'bjorn', { q1: false, q2: true, q3: 1, q4: '2027-03-01' });
+    all = answer(all, 'cato', { q1: false, q2: true, q3: 1, q4: '2027-03-01' });
+    const none = visibleMarks(view(all));
+    for (const who of ['anne', 'bjorn', 'cato']) all = run(all, { kind: 'setMark', caller: callers[who], questionId: 'q1', mark: 'canAccept', value: true });
+    expect(visibleMarks(view(all))).not.toBe(none);
+  });
+});
+
+describe('review of issue 19: pending proposals and the next round (finding 6)', () => {
+  it('the next round waits while a proposal is pending; the comparison says so', () => {
+    let s = twoDisagree();
+    s = run(s, { kind: 'propose', caller: callers.anne, questionId: 'q1', optionId: 'library:0' });
+    expect(refusal(() => run(s, { kind: 'nextRound', caller: callers.bjorn }))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.nextRoundPendingProposal });
+    const canStart = (state: CommandState) => toComparison(state.rows, toRoundSnapshot(state.rows), callers.bjorn, { negotiation: state.negotiation!, modelDrafts: false }).canStartNextRound;
+    expect(canStart(s)).toBe(false);
+    s = run(s, { kind: 'respondProposal', caller: callers.bjorn, proposalId: s.negotiation!.proposals[0].id, accept: false });
+    expect(canStart(s)).toBe(true);
+    expect(run(s, { kind: 'nextRound', caller: callers.bjorn }).rows.agreement.currentRound).toBe(2);
+  });
+
+  it('an answer to a proposal of a round that moved on: 409 proposalRoundStarted', () => {
+    let s = twoDisagree();
+    s = run(s, { kind: 'propose', caller: callers.anne, questionId: 'q3', optionId: 'midpoint' });
+    const id = s.negotiation!.proposals[0].id;
+    s = run(s, { kind: 'respondProposal', caller: callers.bjorn, proposalId: id, accept: true });
+    s = run(s, { kind: 'nextRound', caller: callers.bjorn });
+    expect(refusal(() => run(s, { kind: 'respondProposal', caller: callers.anne, proposalId: id, accept: true }))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.proposalRoundStarted });
+    expect(refusal(() => run(s, { kind: 'respondProposal', caller: callers.anne, proposalId: newId(), accept: true })).code).toBe(ErrorCode.NotFound);
+  });
+});
+
+describe('review of issue 19: answer options with three or more (finding 10)', () => {
+  it('one option per distinct answer; each participant’s answer can still be put forward', () => {
+    let s = empty(3);
+    s = answer(s, 'anne', { q1: true, q2: true, q3: 10000, q4: '2027-03-01' });
+    s = answer(s, 'bjorn', { q1: true, q2: true, q3: 10000, q4: '2027-03-01' });
+    s = answer(s, 'cato', { q1: true, q2: true, q3: 20000, q4: '2027-03-01' });
+    for (const who of ['anne', 'bjorn', 'cato']) s = run(s, { kind: 'setMark', caller: callers[who], questionId: 'q3', mark: 'canAccept', value: true });
+    const answers = optionsFor(view(s), 'q3').filter((o) => o.source === 'answer');
+    expect(answers.map((o) => o.id)).toEqual([`answer:${pid(s, 'anne')}`, `answer:${pid(s, 'cato')}`]);
+    expect(findOption(view(s), 'q3', `answer:${pid(s, 'bjorn')}`)).toMatchObject({ value: 10000 });
   });
 });
