@@ -85,7 +85,10 @@ const CLAUSE = {
   income: 'Felles utgifter deles etter inntekt.',
 };
 
-/** The topic as an admin makes it: four questions, the first with two curated middle grounds. */
+/**
+ * The topic as an admin makes it: four questions, the first with two curated middle grounds and a logic
+ * rule (Ja → go on to the chores: changes no route, but a replacement of it must carry it, review finding 1).
+ */
 async function createTopic(): Promise<void> {
   const actor = { userId: randomUUID(), isAdmin: true };
   const topic = await rpcRequest(client, TemplatesRpc.createTopic, {
@@ -108,7 +111,12 @@ async function createTopic(): Promise<void> {
     { text: TEXT.rent, type: 'free_text', format: 'amount', clauseTemplate: 'Husleien er {{svar}} per måned.' },
     { text: TEXT.from, type: 'free_text', format: 'date', clauseTemplate: 'Avtalen gjelder fra {{svar}}.' },
   ];
-  for (const body of bodies) await rpcRequest(client, TemplatesRpc.createTemplate, { topicId, body } as never);
+  const made: { id: string }[] = [];
+  for (const body of bodies) made.push((await rpcRequest(client, TemplatesRpc.createTemplate, { topicId, body } as never)) as { id: string });
+  await rpcRequest(client, TemplatesRpc.createRule, {
+    templateId: made[0].id,
+    body: { sourceQuestionId: made[0].id, operator: 'equals', value: true, action: 'jump_to', targetQuestionId: made[1].id },
+  } as never);
 }
 
 async function newAgreement(owner: Caller, title = `Leiligheten ${unique()}`, expectedParticipants = 2): Promise<{ id: string; q: Record<keyof typeof TEXT, string> }> {
@@ -191,7 +199,13 @@ it('(1) two disagree on two points; a library middle ground accepted by both rep
   expect(pending.acceptedBy.map((p) => p.userName)).toEqual(['Anne Hansen']);
   expect(pending.waitingFor.map((p) => p.userName)).toEqual(['Bjørn Berg']);
 
+  // Review finding 6: the next round waits while a proposal is pending (it would be thrown away).
+  expect((await comparison(bjorn, id)).canStartNextRound).toBe(false);
+  expect(await refused(nextRound(bjorn, id))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.nextRoundPendingProposal });
+  expect((await sql<{ current_round: number }>('select current_round from agreements where id = $1', [id]))[0].current_round).toBe(1);
+
   const accepted = await accept(bjorn, id, pending.id);
+  expect(accepted.canStartNextRound).toBe(true);
   expect(row(accepted, q.split).negotiation!.proposal!.status).toBe('accepted');
   const stored = await sql<{ status: string; responses: number }>(
     `select status, (select count(*)::int from proposal_responses r where r.proposal_id = p.id and r.accepted) as responses from proposals p where p.id = $1`,
@@ -208,6 +222,12 @@ it('(1) two disagree on two points; a library middle ground accepted by both rep
     [q.split],
   );
   expect(replacement).toMatchObject({ type: 'yes_no', clause_yes: CLAUSE.income, clause_no: null, from_round: 2, settled_by_proposal_id: pending.id, position: 1 });
+  // Review finding 1: the rule governing the original governs the replacement too (a row of its own).
+  expect(await sql('select question_id, source_question_id, operator, value, action, target_question_id from agreement_rules where agreement_id = $1 order by question_id = $2', [id, replacement.id])).toEqual(
+    [q.split, replacement.id].map((questionId) => ({ question_id: questionId, source_question_id: q.split, operator: 'equals', value: true, action: 'jump_to', target_question_id: q.chores })),
+  );
+  // A late answer to the closed round's proposal: 409, the round has started.
+  expect(await refused(accept(anne, id, pending.id))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.proposalRoundStarted });
   const drafts = await sql<{ owner_id: string; response: unknown }>('select owner_id, response from draft_answers where agreement_id = $1 and question_id = $2 and round = 2 order by owner_id', [id, replacement.id]);
   expect(drafts).toEqual([anne.id, bjorn.id].sort().map((owner) => ({ owner_id: owner, response: true })));
   const flow = await call<any[]>(AgreementsRpc.questions, { caller: bjorn, agreementId: id });
@@ -289,8 +309,8 @@ it('(3) private marks are visible to nobody else unless matched; a trade only to
   // Anne's unmatched marks: stored, shown to her, and nothing any other response says changes (not even the version).
   await concede(anne, id, q.split, true);
   const mine = await important(anne, id, q.chores, true);
-  expect(row(mine, q.split).negotiation!.yourMarks).toEqual({ canAccept: true, important: false });
-  expect(row(mine, q.chores).negotiation!.yourMarks).toEqual({ canAccept: false, important: true });
+  expect(row(mine, q.split).negotiation!.yourMarks).toEqual({ canAccept: true, important: false, locked: false });
+  expect(row(mine, q.chores).negotiation!.yourMarks).toEqual({ canAccept: false, important: true, locked: false });
   expect(await sql('select can_accept, important from point_marks where agreement_id = $1 order by important', [id])).toEqual([
     { can_accept: true, important: false },
     { can_accept: false, important: true },
@@ -301,21 +321,40 @@ it('(3) private marks are visible to nobody else unless matched; a trade only to
   expect(updates.get(id) ?? 0).toBe(events);
 
   // Bjørn concedes the other point: a trade between Anne and Bjørn (they answered differently on both),
-  // shown to the two of them and announced; Cato sees nothing new.
+  // shown to the two of them; Cato sees nothing new, and (three take part) nobody is told anything
+  // changed: an update would tell Cato that some pair matched (review finding 5).
   const bjornSees = await concede(bjorn, id, q.chores, true);
   expect(bjornSees.negotiation!.trades).toEqual([
     expect.objectContaining({ kind: 'concessions', text: `Anne Lund gir seg på «${TEXT.split}», Bjørn Moe på «${TEXT.chores}»` }),
   ]);
-  expect((await comparison(anne, id)).negotiation!.trades).toHaveLength(1);
+  const anneSees = await comparison(anne, id);
+  expect(anneSees.negotiation!.trades).toHaveLength(1);
   expect(await everything(cato, id)).toBe(seenBy.cato);
-  await expectEventually(() => (updates.get(id) ?? 0) > events);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(updates.get(id) ?? 0).toBe(events);
 
-  // allCanAccept: only when all three marked the point; then the answers are listed as options.
-  await concede(bjorn, id, q.split, true);
-  expect(row(await comparison(cato, id), q.split).negotiation!.allCanAccept).toBe(false);
-  const all = await concede(cato, id, q.split, true);
-  expect(row(all, q.split).negotiation!.allCanAccept).toBe(true);
-  expect(row(all, q.split).negotiation!.proposals.filter((o) => o.source === 'answer')).toHaveLength(3);
+  // Review finding 4: the marks the trade uses are final for the round: Anne cannot untick to learn
+  // whether the trade was hers to make; nothing changes in the database.
+  expect(row(anneSees, q.split).negotiation!.yourMarks).toEqual({ canAccept: true, important: false, locked: true });
+  const marksBefore = await sql('select participant_id, question_id, can_accept, important, updated_at from point_marks where agreement_id = $1 order by participant_id, question_id', [id]);
+  expect(await refused(concede(anne, id, q.split, false))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.markFinal });
+  expect(await refused(concede(bjorn, id, q.chores, false))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.markFinal });
+  expect(await sql('select participant_id, question_id, can_accept, important, updated_at from point_marks where agreement_id = $1 order by participant_id, question_id', [id])).toEqual(marksBefore);
+
+  // allCanAccept (another agreement): only when all three marked the point; then the distinct answers are
+  // options (review finding 10: Bjørn's and Cato's Nei once), and everyone is told.
+  const other = await newAgreement(anne, `Alle ${unique()}`, 3);
+  await answerAll(anne, other.id, { [other.q.split]: true, [other.q.chores]: true, [other.q.rent]: 1, [other.q.from]: '2027-03-01' });
+  await answerAll(bjorn, other.id, { [other.q.split]: false, [other.q.chores]: true, [other.q.rent]: 1, [other.q.from]: '2027-03-01' });
+  await answerAll(cato, other.id, { [other.q.split]: false, [other.q.chores]: true, [other.q.rent]: 1, [other.q.from]: '2027-03-01' });
+  const otherEvents = updates.get(other.id) ?? 0;
+  await concede(anne, other.id, other.q.split, true);
+  await concede(bjorn, other.id, other.q.split, true);
+  expect(row(await comparison(cato, other.id), other.q.split).negotiation!.allCanAccept).toBe(false);
+  const all = await concede(cato, other.id, other.q.split, true);
+  expect(row(all, other.q.split).negotiation!.allCanAccept).toBe(true);
+  expect(row(all, other.q.split).negotiation!.proposals.filter((o) => o.source === 'answer').map((o) => o.value)).toEqual([true, false]);
+  await expectEventually(() => (updates.get(other.id) ?? 0) > otherEvents);
   // Still nobody else's marks: Cato's comparison carries only her own.
   expect(JSON.stringify(all)).not.toContain('"important":true');
 }, 60_000);
@@ -360,6 +399,10 @@ it('(4) refusals: round not closed, not disputed, pending, non-participant, visi
   const p = (await comparison(anne, id)).questionAnswers.find((r) => r.questionId === q.split)!.negotiation!.proposal!;
   // Whichever of the two won the race for this point proposed it (and accepted it); the other accepts.
   await accept(p.proposedBy.isYou ? bjorn : anne, id, p.id);
+  // The rent's midpoint too: the next round waits for every pending proposal (review finding 6).
+  const rent = (await comparison(anne, id)).questionAnswers.find((r) => r.questionId === q.rent)!.negotiation!.proposal!;
+  expect(await refused(nextRound(anne, id))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.nextRoundPendingProposal });
+  await decline(rent.proposedBy.isYou ? bjorn : anne, id, rent.id);
   await nextRound(anne, id);
   const replacement = (await sql<{ id: string }>('select id from agreement_questions where replaces_question_id = $1', [q.split]))[0].id;
   await answerAll(anne, id, { [replacement]: true, [q.chores]: true, [q.rent]: 10000 });
