@@ -1,4 +1,4 @@
-import { type AgreementActivityEvent, AgreementMessages, AgreementsSubjects, type AuditEntry, ErrorCode, type Caller } from '@avtalt/contracts';
+import { type AgreementActivityEvent, AgreementMessages, AgreementsSubjects, type AuditEntry, ErrorCode, type Caller, NegotiationMessages } from '@avtalt/contracts';
 import { auditChainValid, type ChainEnd } from '../signing/audit.rules';
 import { COMMIT_MARGIN_MS, DomainError, runInRequest } from '@avtalt/service-kit';
 import type { AgreementChanges, AgreementFields, AgreementRepository, DraftChanges, OutboxEvent, Sql } from './agreement.repository';
@@ -37,6 +37,8 @@ function memoryRepository() {
   let audit: AuditEntry[] = [];
   const calls = { loads: 0, writes: 0, transactions: 0, draftWrites: 0 };
   let failWrite: Error | undefined;
+  let failOnce: Error | undefined;
+  let failOnceAfter = 0;
   let gate: Promise<void> | undefined;
   const repo = {
     async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
@@ -83,6 +85,11 @@ function memoryRepository() {
     },
     async write(_tx: Sql, _id: string, c: AgreementChanges, fields: AgreementFields, at: Date) {
       calls.writes++;
+      if (failOnce && failOnceAfter-- <= 0) {
+        const error = failOnce;
+        failOnce = undefined;
+        throw error;
+      }
       if (failWrite) throw failWrite;
       const deleted = new Set(c.deletedAnswers.map(answerKey));
       const upserted = new Map(c.upsertedAnswers.map((a) => [answerKey(a), a]));
@@ -112,6 +119,11 @@ function memoryRepository() {
       stored = { ...stored, agreement: { ...stored.agreement, frozenText: '<p>x</p>', frozenTextSha256: 'a'.repeat(64), version } };
     },
     failNextWrites: (error: Error | undefined) => (failWrite = error),
+    /** The write after `after` more writes throws `error`, once. */
+    failNextWriteOnce: (error: Error, after = 0) => {
+      failOnce = error;
+      failOnceAfter = after;
+    },
     hold() {
       let release!: () => void;
       gate = new Promise((resolve) => (release = resolve));
@@ -194,6 +206,27 @@ describe('AgreementWriter', () => {
     failNextWrites(undefined);
     await writer.run('ag', answer(ola, { q1: false }));
     expect(stored().answers[0].response).toBe(false);
+  });
+
+  it('a write refused by the open-proposal index (review of issue 19, finding 9): the batch is written command by command; alone it is 409 PROPOSAL_PENDING', async () => {
+    const violation = Object.assign(new Error('duplicate key value violates unique constraint "proposals_open_uq"'), { code: '23505' });
+    const { writer, stored, calls, failNextWrites, failNextWriteOnce, hold } = setup();
+    const release = hold();
+    const first = writer.run('ag', answer(ola, { q1: true }));
+    await new Promise((resolve) => setImmediate(resolve));
+    // The next two go together in one batch; its write is refused once: each is then written alone.
+    const batch = [writer.run('ag', answer(kari, { q1: false })), writer.run('ag', answer(ola, { q2: true }))];
+    failNextWriteOnce(violation, 1);
+    release();
+    await first;
+    await Promise.all(batch);
+    expect(calls.transactions).toBe(4);
+    // Ola's second set replaces his first.
+    expect(stored().answers.map((a) => [a.questionId, a.response]).sort()).toEqual([['q1', false], ['q2', true]]);
+    // Alone and refused every time: that command's 409, not a 500.
+    failNextWrites(violation);
+    await expect(writer.run('ag', answer(kari, { q2: false }))).rejects.toMatchObject({ code: ErrorCode.ProposalPending, message: NegotiationMessages.proposalPending });
+    expect(writer.busy).toBe(0);
   });
 
   it('answers every caller and releases the queue when a step after the commit fails', async () => {

@@ -1,4 +1,4 @@
-import { AgreementMessages, AgreementsSubjects, ErrorCode, type AgreementActivityEvent } from '@avtalt/contracts';
+import { AgreementMessages, AgreementsSubjects, ErrorCode, NegotiationMessages, type AgreementActivityEvent } from '@avtalt/contracts';
 import { currentDeadline, deadlinePassed, DomainError, mayCommit, runWithoutDeadline } from '@avtalt/service-kit';
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
@@ -60,6 +60,21 @@ interface Pending {
 
 /** Thrown inside a batch's transaction to roll it back: a caller's deadline came too close to commit. */
 class CallerGaveUp extends Error {}
+
+/**
+ * A write the database refused by the partial unique index of open proposals (one pending or accepted
+ * proposal per point and round, issue 19). The checks under the row lock keep this from happening; should
+ * it happen anyway, it is that command's 409 PROPOSAL_PENDING, not a 500 for the whole batch.
+ */
+export function isOpenProposalConflict(error: unknown): boolean {
+  for (let e = error as { message?: unknown; code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (String(e.message ?? '').includes('proposals_open_uq') && (e.code === '23505' || /unique/i.test(String(e.message)))) return true;
+  }
+  return false;
+}
+
+/** What a batch's transaction came to: settled (true), rolled back to be written again (false), or to be split. */
+type BatchOutcome = true | false | 'split';
 
 /** The commands that may still commit; the others are refused with SERVICE_UNAVAILABLE. */
 function inTime(batch: Pending[]): Pending[] {
@@ -134,7 +149,16 @@ export class AgreementWriter {
     try {
       while (queue.length > 0) {
         let batch = queue.splice(0, this.options.maxBatch);
-        while ((batch = inTime(batch)).length > 0 && !(await this.applyBatch(agreementId, batch)));
+        let outcome: BatchOutcome = false;
+        while ((batch = inTime(batch)).length > 0 && (outcome = await this.applyBatch(agreementId, batch)) === false);
+        // The database refused one command's proposal (open-proposal index): each command alone, so only
+        // that one is refused (409) and the others of the batch are written.
+        if (outcome === 'split') {
+          for (const one of batch) {
+            let alone = [one];
+            while ((alone = inTime(alone)).length > 0 && (await this.applyBatch(agreementId, alone)) === false);
+          }
+        }
       }
     } catch (error) {
       // applyBatch settles its own batch; this is for what it could not reach.
@@ -148,7 +172,7 @@ export class AgreementWriter {
    * One transaction for a batch of commands; settles every one of them and never throws, except that
    * it answers false (settling none) when it rolled back because a caller's deadline came too close.
    */
-  private async applyBatch(agreementId: string, batch: Pending[]): Promise<boolean> {
+  private async applyBatch(agreementId: string, batch: Pending[]): Promise<BatchOutcome> {
     try {
       const outcomes: (DomainError | undefined)[] = [];
       let activityWritten = false;
@@ -253,6 +277,11 @@ export class AgreementWriter {
       return true;
     } catch (error) {
       if (error instanceof CallerGaveUp) return false;
+      if (isOpenProposalConflict(error)) {
+        if (batch.length > 1) return 'split';
+        batch[0].reject(new DomainError(ErrorCode.ProposalPending, NegotiationMessages.proposalPending));
+        return true;
+      }
       // The transaction failed (nothing of it was stored) or a step after the commit did: every
       // caller still waiting gets the error (a promise that is already settled ignores it).
       for (const { reject } of batch) reject(error);
