@@ -15,7 +15,10 @@ export function toRoundSnapshot(s: AgreementSnapshot): RoundSnapshot {
     questions: s.questions.map((q) => ({
       id: q.id,
       type: q.type,
-      order: q.order,
+      // A replacement question (issue 19) walks just before the question it replaces (a later one before an
+      // earlier one), never after it on an id tie: the original stays in the walk with its old answers, and
+      // its jump or end rule must not skip its replacement (review finding 1).
+      order: q.fromRound ? q.order - q.fromRound / 1000 : q.order,
       required: q.required,
       options: q.options,
       format: q.format,

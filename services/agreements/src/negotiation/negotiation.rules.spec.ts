@@ -450,6 +450,29 @@ describe('review of issue 19: a replacement question lives under the original’
     expect(clauses).not.toContain('Den ene kan overta den andres andel av boligen ved brudd til takstverdi.');
   });
 
+  it('a jump rule on the original never skips its replacement (it walks before the original, whatever the ids)', () => {
+    const jumpQuestions: QuestionRow[] = [
+      questionRow(21, { text: 'Skal utgiftene deles likt?', clauseYes: 'Likt.', clauseNo: 'Ikke likt.', middleGround: [{ text: 'Skal utgiftene deles etter inntekt?', clause: 'Etter inntekt.', description: null }] }),
+      questionRow(22, { text: 'Skal dere ha vaskeliste?', clauseYes: 'Vaskeliste.', clauseNo: null }),
+    ];
+    const jump = { id: '00000000-0000-4000-9000-000000000021', questionId: 'q21', sourceQuestionId: 'q21', operator: 'equals' as const, value: true, action: 'jump_to' as const, targetQuestionId: 'q22' };
+    const base = empty();
+    let s: CommandState = { ...base, rows: { ...base.rows, questions: jumpQuestions, rules: [jump] } };
+    s = answer(s, 'anne', { q21: true, q22: true });
+    s = answer(s, 'bjorn', { q21: false, q22: false });
+    s = run(s, { kind: 'propose', caller: callers.anne, questionId: 'q21', optionId: 'library:0' });
+    s = run(s, { kind: 'respondProposal', caller: callers.bjorn, proposalId: s.negotiation!.proposals[0].id, accept: true });
+    // An id that sorts after the original's.
+    let n = 0;
+    s = applyCommand(s, { kind: 'nextRound', caller: callers.anne }, now, () => `zzzzzzzz-0000-4000-8000-${String(++n).padStart(12, '0')}`);
+    const replacement = s.rows.questions.find((q) => q.replacesQuestionId === 'q21')!.id;
+    expect(replacement > 'q21').toBe(true);
+    const round = toRoundSnapshot(s.rows);
+    // Anne's Ja to the original (round 1) still jumps to q22 from it, but after the replacement.
+    expect(askedQuestionIds(round, pid(s, 'anne'))).toEqual([replacement, 'q22']);
+    expect(askedQuestionIds(round, pid(s, 'bjorn'))).toEqual([replacement, 'q22']);
+  });
+
   it('copies the rules governing the original and the jumps to it; rules reading its answer stay on it', () => {
     const rules = [
       { id: 'r1', questionId: 'q12', sourceQuestionId: 'q11', operator: 'equals' as const, value: true, action: 'show' as const, targetQuestionId: null },
