@@ -6,6 +6,11 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { Deployment, StatefulSet } from 'kubernetes-models/apps/v1';
+import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
+import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
+import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
+import { ConfigMap, Namespace, Secret, Service } from 'kubernetes-models/v1';
 import type { z } from 'zod';
 import { agreementsConfigSchema } from '../../services/agreements/src/config/agreements.config';
 import { chatConfigSchema } from '../../services/chat/src/config/chat.config';
@@ -70,6 +75,19 @@ function operatorSecret(): Record<string, string> {
   }
   return data;
 }
+
+/** The typed model of each kind the manifests use (kubernetes-models: the Kubernetes OpenAPI schema). */
+const MODELS: Record<string, new (data: never) => { validate(): void }> = {
+  'v1/Namespace': Namespace,
+  'v1/ConfigMap': ConfigMap,
+  'v1/Secret': Secret,
+  'v1/Service': Service,
+  'apps/v1/Deployment': Deployment,
+  'apps/v1/StatefulSet': StatefulSet,
+  'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
+  'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
+  'networking.k8s.io/v1/Ingress': Ingress,
+};
 
 const rendered = Object.fromEntries(overlays.map((o) => [o, renderKustomization(path.join(here, 'overlays', o))])) as Record<Overlay, K8sObject[]>;
 const ofKind = (o: Overlay, kind: string) => rendered[o].filter((r) => r.kind === kind);
@@ -163,6 +181,15 @@ describe('infra/k8s manifests', () => {
   });
 
   describe.each(overlays)('the %s overlay', (o) => {
+    it('every object is valid against the Kubernetes schema of its kind (kubernetes-models)', () => {
+      expect(rendered[o].length).toBeGreaterThan(30);
+      for (const r of rendered[o]) {
+        const Model = MODELS[`${r.apiVersion}/${r.kind}`];
+        expect({ object: `${r.apiVersion}/${r.kind}`, typed: Model !== undefined }).toEqual({ object: `${r.apiVersion}/${r.kind}`, typed: true });
+        expect(() => new Model(r as never).validate()).not.toThrow();
+      }
+    });
+
     it('has a Deployment and a Service for every service of scripts/lib/services.mjs, and no others', () => {
       expect(servicesList).toHaveLength(7);
       expect(avtaltDeployments(o).map((d) => d.metadata.name).sort()).toEqual([...servicesList].sort());
