@@ -199,6 +199,9 @@ describe('infra/k8s manifests', () => {
     it('runs the one image, with SERVICE naming the process and consistent labels and selectors', () => {
       const images = new Set(avtaltDeployments(o).map((d) => container(d).image));
       expect(images.size).toBe(1);
+      const dockerfile = readFileSync(path.join(repo, 'infra/docker/Dockerfile'), 'utf8');
+      expect(dockerfile).toMatch(/^USER node$/m); // uid 1000 in the node images: runAsUser below
+      expect(dockerfile).toMatch(/exec node services\/\$\{SERVICE[^}]*\}\/dist\/main\.js/);
       for (const d of avtaltDeployments(o)) {
         const name = d.metadata.name;
         const labels = { 'app.kubernetes.io/name': name, 'app.kubernetes.io/part-of': 'avtalt' };
