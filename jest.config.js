@@ -12,5 +12,6 @@ module.exports = {
     '<rootDir>/services/chat/jest.config.js',
     '<rootDir>/services/notifications/jest.config.js',
     '<rootDir>/frontend/jest.config.cjs',
+    '<rootDir>/infra/k8s/jest.config.js',
   ],
 };
