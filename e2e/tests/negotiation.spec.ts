@@ -123,8 +123,9 @@ test('two people settle a point with a curated compromise, round 2 confirms it a
   await powerA.getByRole('button', { name: 'Finn et kompromiss' }).click();
   await expect(panelA.getByTestId('proposal-option').first()).toContainText(MIDDLE);
   await panelA.getByRole('button', { name: `Foreslå: ${MIDDLE}` }).click();
-  await expect(panelA.getByText(/Et forslag venter på svar/)).toBeVisible();
-  await panelA.getByRole('button', { name: 'Lukk', exact: true }).click();
+  // The panel closes and focus moves to the proposal's status line on the row (the pressed button is gone).
+  await expect(panelA).toHaveCount(0);
+  await expect(powerA.getByTestId('proposal-status')).toBeFocused();
   await expect(powerA.getByTestId('proposal-status')).toContainText(`Du foreslår: ${MIDDLE}`);
   await expect(powerA.getByTestId('proposal-status')).toContainText(`Venter på: ${nameB}`);
   await shoot(a, testInfo, 'desktop-pending-proposal', powerA);
@@ -142,6 +143,7 @@ test('two people settle a point with a curated compromise, round 2 confirms it a
   await expectAccessible(b, 'comparison with a pending proposal (phone)', testInfo);
   await pendingB.getByRole('button', { name: 'Godta' }).click();
   await expect(pendingB).toContainText(`Alle har godtatt: ${MIDDLE} Det gjelder fra neste runde.`);
+  await expect(pendingB).toBeFocused();
   await expect(powerA.getByTestId('proposal-status')).toContainText('Alle har godtatt');
 
   // Round 2: the compromise replaces the power question, Ja filled in for both; the smoking point is asked again.

@@ -422,13 +422,13 @@ it('(5) model drafts: a good reply is stored and listed to both, the model sees 
   expect(row(start, q.chores).negotiation!.canDraft).toBe(true);
   expect((await refused(draft(anne, id, q.rent))).code).toBe(ErrorCode.PointNotDisputed);
 
-  reply = { kind: 'content', content: JSON.stringify({ text: 'Skal Part A og Part B ha vaskeliste annenhver uke?', clause: 'Partene har vaskeliste annenhver uke.' }) };
+  reply = { kind: 'content', content: JSON.stringify({ text: 'Skal partene ha vaskeliste annenhver uke?', clause: 'Partene har vaskeliste annenhver uke.' }) };
   const before = received.length;
   const option = await draft(anne, id, q.chores);
-  expect(option).toMatchObject({ source: 'model', text: 'Skal Part A og Part B ha vaskeliste annenhver uke?', clause: 'Partene har vaskeliste annenhver uke.' });
+  expect(option).toMatchObject({ source: 'model', text: 'Skal partene ha vaskeliste annenhver uke?', clause: 'Partene har vaskeliste annenhver uke.' });
   expect(option.id).toMatch(/^model:/);
   expect(await sql('select text, clause, round from model_drafts where id = $1', [option.id.slice('model:'.length)])).toEqual([
-    { text: 'Skal Part A og Part B ha vaskeliste annenhver uke?', clause: 'Partene har vaskeliste annenhver uke.', round: 1 },
+    { text: 'Skal partene ha vaskeliste annenhver uke?', clause: 'Partene har vaskeliste annenhver uke.', round: 1 },
   ]);
   for (const caller of [anne, bjorn]) expect(row(await comparison(caller, id), q.chores).negotiation!.proposals.map((o) => o.id)).toEqual([option.id]);
   const sent = received.slice(before).join('\n');

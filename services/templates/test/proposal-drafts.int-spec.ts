@@ -113,9 +113,9 @@ describe('with a model (LLM_BASE_URL set)', () => {
   });
 
   it('answers the model’s validated draft, asked with the proposal schema and without names or addresses', async () => {
-    behaviour = { kind: 'answer', content: JSON.stringify({ text: 'Skal Part A betale 7 500 kr i husleie?', clause: 'Partene avtaler at Part A betaler 7 500 kr i husleie hver måned.' }) };
+    behaviour = { kind: 'answer', content: JSON.stringify({ text: 'Skal den ene parten betale 7 500 kr i husleie?', clause: 'Partene avtaler at den ene parten betaler 7 500 kr i husleie hver måned.' }) };
     const { result } = await ask();
-    expect(result).toEqual({ text: 'Skal Part A betale 7 500 kr i husleie?', clause: 'Partene avtaler at Part A betaler 7 500 kr i husleie hver måned.' });
+    expect(result).toEqual({ text: 'Skal den ene parten betale 7 500 kr i husleie?', clause: 'Partene avtaler at den ene parten betaler 7 500 kr i husleie hver måned.' });
     expect(received).toHaveLength(1);
     const [call] = received;
     expect(call.url).toBe('/v1/chat/completions');
@@ -130,6 +130,8 @@ describe('with a model (LLM_BASE_URL set)', () => {
   it.each([
     ['malformed JSON', { kind: 'answer', content: '{"text": "Skal dere dele' } as Behaviour, 'content is not JSON'],
     ['JSON that breaks the schema', { kind: 'answer', content: JSON.stringify({ question: 'Skal dere dele?' }) } as Behaviour, 'content breaks the schema at text'],
+    // The draft goes into the contract as it comes: the labels are for the model's eyes only (review 19, finding 2).
+    ['a draft naming a party label', { kind: 'answer', content: JSON.stringify({ text: 'Skal dere dele husleien?', clause: 'Part A og Part B deler husleien likt.' }) } as Behaviour, 'content names a party label'],
     ['HTTP 500', { kind: 'raw', status: 500, body: '{"error":"boom"}' } as Behaviour, 'HTTP 500'],
     ['a body that is not a completion', { kind: 'raw', status: 200, body: '<html>502</html>' } as Behaviour, 'body is not JSON'],
   ])('answers a clear message on %s and logs only the reason', async (_label, reply, reason) => {

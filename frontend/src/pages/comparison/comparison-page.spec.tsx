@@ -1,4 +1,4 @@
-import type { ChatMessage, Comparison } from '@avtalt/contracts';
+import { NegotiationMessages, type ChatMessage, type Comparison } from '@avtalt/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { fakeApi } from '../../test/fake-api';
@@ -95,6 +95,22 @@ describe('ComparisonPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Start neste runde' }));
     expect(await screen.findByText(`at /avtale/${id}/sporsmal`)).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/nextRound'))).toBe(true);
+  });
+
+  it('shows the server\'s message when the next round is refused (a proposal still waiting, review 19)', async () => {
+    fakeApi({
+      [`/api/agreements/${id}/comparison`]: comparison,
+      [`POST /api/agreements/${id}/nextRound`]: () => ({
+        status: 409,
+        body: { code: 'PROPOSAL_PENDING', message: NegotiationMessages.nextRoundPendingProposal },
+      }),
+    });
+    renderRoutes(routes, { path: `/avtale/${id}/sammenligning`, user: testUser });
+    fireEvent.click(await screen.findByRole('button', { name: 'Start neste runde' }));
+    expect(await screen.findByText(NegotiationMessages.nextRoundPendingProposal)).toBeTruthy();
+    expect(screen.getByText('Feil ved start av neste runde')).toBeTruthy();
+    // Still on the comparison.
+    expect(screen.queryByText(`at /avtale/${id}/sporsmal`)).toBeNull();
   });
 
   it('asks before marking disagreement and shows the error toast on failure', async () => {

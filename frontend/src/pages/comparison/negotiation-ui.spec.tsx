@@ -117,15 +117,22 @@ describe('ComparisonPage: negotiation (issue 19)', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === url('/proposals'))).toBe(true));
     expect(calls.find((c) => c.url === url('/proposals'))?.body).toEqual({ questionId: Q1, proposalId: 'library:0' });
 
-    // The reply is the comparison: the row shows the proposal at once, the panel says one is waiting.
+    // The reply is the comparison: the panel closes and focus moves to the proposal's status line on the row.
     const status = await screen.findByTestId('proposal-status');
+    await waitFor(() => expect(document.activeElement).toBe(status));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(status.getAttribute('role')).toBe('status');
+    expect(status.getAttribute('tabindex')).toBe('-1');
     expect(status.textContent).toContain('Du foreslår: Skal husleien deles etter inntekt?');
     expect(status.textContent).toContain('Godtatt av: deg');
     expect(status.textContent).toContain('Venter på: Ola');
     // The proposer is not asked to answer their own proposal.
     expect(within(status).queryByRole('button', { name: 'Godta' })).toBeNull();
-    expect(within(dialog).queryByRole('button', { name: /^Foreslå/ })).toBeNull();
-    expect(within(dialog).getByText(/Et forslag venter på svar/)).toBeTruthy();
+    // Opened again, the panel says one is waiting and offers no 'Foreslå'.
+    fireEvent.click(screen.getByRole('button', { name: 'Finn et kompromiss' }));
+    const again = await screen.findByRole('dialog', { name: 'Finn et kompromiss' });
+    expect(within(again).queryByRole('button', { name: /^Foreslå/ })).toBeNull();
+    expect(within(again).getByText(/Et forslag venter på svar/)).toBeTruthy();
     // Only one GET of the comparison: the reply replaced the cache.
     expect(calls.filter((c) => c.method === 'GET' && c.url === url('/comparison'))).toHaveLength(1);
   });
@@ -148,7 +155,25 @@ describe('ComparisonPage: negotiation (issue 19)', () => {
     await waitFor(() => expect(screen.getByTestId('proposal-status').textContent).toContain(
       'Alle har godtatt: Skal husleien deles etter inntekt? Det gjelder fra neste runde.',
     ));
+    // The pressed button is gone: focus is on the status line, not lost to the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('proposal-status')));
     expect(calls.some((c) => c.method === 'POST' && c.url === url(`/proposals/${waiting.id}/accept`))).toBe(true);
+  });
+
+  it('moves focus to the status line after \'Avslå\'', async () => {
+    const waiting = proposal({ proposedBy: ola, acceptedBy: [ola], waitingFor: [kari] });
+    const declined = { ...waiting, status: 'declined' as const, declinedBy: kari, waitingFor: [] };
+    fakeApi({
+      [url('/comparison')]: comparison([row(Q1, 'Skal husleien deles likt?', { negotiation: negotiationRow({ proposal: waiting }) })]),
+      [`POST ${url(`/proposals/${waiting.id}/decline`)}`]: () => ({
+        status: 200,
+        body: comparison([row(Q1, 'Skal husleien deles likt?', { negotiation: negotiationRow({ proposal: declined }) })]),
+      }),
+    });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Avslå' }));
+    await waitFor(() => expect(screen.getByTestId('proposal-status').textContent).toContain('Du avslo forslaget'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('proposal-status')));
   });
 
   it('shows a server refusal in Norwegian', async () => {
@@ -184,6 +209,34 @@ describe('ComparisonPage: negotiation (issue 19)', () => {
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ url: url(`/questions/${Q1}/concession`), body: { canAccept: true } });
     // Unmatched: nothing on the row says anything about marks.
     expect(screen.queryByTestId('all-can-accept')).toBeNull();
+  });
+
+  it('disables the marks that are part of a match the others have seen, and says why', async () => {
+    fakeApi({
+      [url('/comparison')]: comparison([
+        row(Q1, 'Skal husleien deles likt?', { negotiation: negotiationRow({ allCanAccept: true, yourMarks: { canAccept: true, important: false, locked: true } }) }),
+      ]),
+    });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Finn et kompromiss' }));
+    const dialog = await screen.findByRole('dialog');
+    const concession = within(dialog).getByRole('switch', { name: 'Jeg kan godta det andre svaret' }) as HTMLInputElement;
+    const important = within(dialog).getByRole('switch', { name: 'Viktig for meg' }) as HTMLInputElement;
+    expect([concession.disabled, important.disabled]).toEqual([true, true]);
+    expect(concession.checked).toBe(true);
+    const note = within(dialog).getByText('Vist for de andre – kan ikke trekkes tilbake i denne runden');
+    expect(concession.getAttribute('aria-describedby')).toBe(note.id);
+  });
+
+  it('leaves the marks open when they are not locked', async () => {
+    fakeApi({
+      [url('/comparison')]: comparison([row(Q1, 'Skal husleien deles likt?', { negotiation: negotiationRow({ yourMarks: { canAccept: true, important: false, locked: false } }) })]),
+    });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Finn et kompromiss' }));
+    const dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByRole('switch', { name: 'Jeg kan godta det andre svaret' }) as HTMLInputElement).disabled).toBe(false);
+    expect(within(dialog).queryByTestId('marks-locked')).toBeNull();
   });
 
   it('shows the match line and the answers as options when everyone can accept another answer', async () => {

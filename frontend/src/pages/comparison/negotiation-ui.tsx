@@ -16,12 +16,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { apiErrorMessage } from '../../api/http';
 import { useNegotiation } from '../../hooks/use-negotiation';
 import { useSmallScreen } from '../../hooks/use-small-screen';
 import {
   ALL_CAN_ACCEPT_TEXT,
+  MARKS_LOCKED_TEXT,
   PRIVATE_MARKS_NOTE,
   SOURCE_LABELS,
   canPropose,
@@ -46,14 +47,28 @@ export interface NegotiationRowProps {
   onDiscuss?: (questionId: string) => void;
 }
 
-/** On a disputed row: the current proposal (Godta/Avslå for the caller), the match line and 'Finn et kompromiss'. */
+/**
+ * On a disputed row: the current proposal (Godta/Avslå for the caller), the match line and 'Finn et kompromiss'.
+ * After 'Foreslå' (the panel closes), 'Godta' or 'Avslå' the button pressed is gone, so focus moves to the
+ * proposal's status line (a live region, so it is read out too).
+ */
 export function NegotiationRowControls({ agreementId, row, open, onDiscuss }: NegotiationRowProps) {
   const [panelOpen, setPanelOpen] = useState(false);
   const commands = useNegotiation(agreementId);
   const [error, setError] = useState<string | null>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  // Set after a successful command; the status line takes focus once it is rendered (the new comparison
+  // reaches the row a moment after the command answers, so a first proposal's line may not exist yet).
+  const [focusStatus, setFocusStatus] = useState(false);
   const negotiation = row.negotiation;
   const view = proposalView(negotiation.proposal);
   const busy = commands.accept.isPending || commands.decline.isPending;
+
+  useEffect(() => {
+    if (!focusStatus || !statusRef.current) return;
+    statusRef.current.focus();
+    setFocusStatus(false);
+  }, [focusStatus, view]);
 
   const respond = async (kind: 'accept' | 'decline') => {
     const proposal = negotiation.proposal;
@@ -61,6 +76,7 @@ export function NegotiationRowControls({ agreementId, row, open, onDiscuss }: Ne
     setError(null);
     try {
       await (kind === 'accept' ? commands.accept : commands.decline).mutateAsync(proposal.id);
+      setFocusStatus(true);
     } catch (e) {
       setError(apiErrorMessage(e, GENERIC_ERROR));
     }
@@ -72,6 +88,8 @@ export function NegotiationRowControls({ agreementId, row, open, onDiscuss }: Ne
         <Box
           role="status"
           data-testid="proposal-status"
+          ref={statusRef}
+          tabIndex={-1}
           sx={{
             p: 1.25,
             mb: 1,
@@ -126,6 +144,10 @@ export function NegotiationRowControls({ agreementId, row, open, onDiscuss }: Ne
           agreementId={agreementId}
           row={row}
           onClose={() => setPanelOpen(false)}
+          onProposed={() => {
+            setPanelOpen(false);
+            setFocusStatus(true);
+          }}
           onDiscuss={
             onDiscuss
               ? () => {
@@ -144,11 +166,13 @@ interface PanelProps {
   agreementId: string;
   row: Row & { negotiation: NegotiationRow };
   onClose: () => void;
+  /** After a successful 'Foreslå': the row closes the panel and focuses the proposal's status line. */
+  onProposed?: () => void;
   onDiscuss?: () => void;
 }
 
 /** 'Finn et kompromiss': the options, a model draft, the private marks and the point's discussion. */
-export function NegotiationPanel({ agreementId, row, onClose, onDiscuss }: PanelProps) {
+export function NegotiationPanel({ agreementId, row, onClose, onProposed, onDiscuss }: PanelProps) {
   const small = useSmallScreen();
   const titleId = useId();
   const optionsId = useId();
@@ -164,6 +188,7 @@ export function NegotiationPanel({ agreementId, row, onClose, onDiscuss }: Panel
     setError(null);
     try {
       await commands.propose.mutateAsync({ questionId: row.questionId, optionId: option.id });
+      onProposed?.();
     } catch (e) {
       setError(apiErrorMessage(e, GENERIC_ERROR));
     }
@@ -188,6 +213,9 @@ export function NegotiationPanel({ agreementId, row, onClose, onDiscuss }: Panel
   };
 
   const marking = commands.concession.isPending || commands.importance.isPending;
+  // Part of a match the others have seen: final for the round (NegotiationMessages.markFinal).
+  const locked = negotiation.yourMarks.locked === true;
+  const lockedId = useId();
 
   return (
     <Dialog open onClose={onClose} fullScreen={small} fullWidth maxWidth="sm" aria-labelledby={titleId}>
@@ -286,7 +314,8 @@ export function NegotiationPanel({ agreementId, row, onClose, onDiscuss }: Panel
               control={
                 <Switch
                   checked={negotiation.yourMarks.canAccept}
-                  disabled={marking}
+                  disabled={marking || locked}
+                  slotProps={{ input: locked ? { 'aria-describedby': lockedId } : {} }}
                   onChange={(event) => void mark('concession', event.target.checked)}
                 />
               }
@@ -296,13 +325,19 @@ export function NegotiationPanel({ agreementId, row, onClose, onDiscuss }: Panel
               control={
                 <Switch
                   checked={negotiation.yourMarks.important}
-                  disabled={marking}
+                  disabled={marking || locked}
+                  slotProps={{ input: locked ? { 'aria-describedby': lockedId } : {} }}
                   onChange={(event) => void mark('importance', event.target.checked)}
                 />
               }
               label="Viktig for meg"
             />
           </Stack>
+          {locked ? (
+            <Typography id={lockedId} variant="body2" color="text.secondary" data-testid="marks-locked">
+              {MARKS_LOCKED_TEXT}
+            </Typography>
+          ) : null}
         </Box>
 
         {error ? (

@@ -16,6 +16,9 @@ export const SOURCE_LABELS: Record<ProposalSource, string> = {
   model: 'Utkast fra språkmodell',
 };
 
+/** Under the marks when they are part of a match the others have seen (`yourMarks.locked`): final for the round. */
+export const MARKS_LOCKED_TEXT = 'Vist for de andre – kan ikke trekkes tilbake i denne runden';
+
 export const PRIVATE_MARKS_NOTE = 'Bare du ser dette. Det vises for de andre bare når det passer med det de har markert.';
 export const ALL_CAN_ACCEPT_TEXT = 'Alle kan godta et annet svar her – velg ett sammen.';
 

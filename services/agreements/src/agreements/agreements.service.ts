@@ -289,7 +289,10 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
       const value = answerOf(round, p.id, questionId, round.currentRound);
       return value === undefined ? [] : [{ participantIndex, display: displayOf(s, round, q, p.id, round.currentRound, value) }];
     });
-    const request = proposalDraftRequest(s.agreement.title, q, people.map((p) => ({ name: p.userName })), answers);
+    // Every name the texts may carry: the answering parties get their labels, every other participant row
+    // (removed ones too) and the initiator 'en annen person' (finding 3 of the review).
+    const otherNames = [...s.participants.map((p) => p.userName), s.agreement.initiatorName];
+    const request = proposalDraftRequest(s.agreement.title, q, people.map((p) => ({ name: p.userName })), answers, otherNames);
     const draft = await rpcRequest(this.nats, TemplatesRpc.draftProposal, request);
     const draftId = randomUUID();
     const committed = await this.writer.run(agreementId, { kind: 'storeModelDraft', caller, questionId, draftId, text: draft.text, clause: draft.clause });

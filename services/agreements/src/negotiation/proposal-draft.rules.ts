@@ -15,10 +15,21 @@ export function partyLabel(index: number): string {
 const EMAIL = /[^\s@<>()[\]",;:]+@[^\s@<>()[\]",;:]+/g;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** What stands for a name that is not one of the answering parties (a removed participant, an initiator who does not take part). */
+export const OTHER_PERSON_LABEL = 'en annen person';
+
 /**
- * Replaces every participant's name — the full name, and each part of it longer than two letters — with
- * their label, whole words only and without regard to case, and removes e-mail addresses. Longer names
- * first, so 'Anne Marie Olsen' becomes one label, not 'Part A Part A'.
+ * What may follow a name and still be that name: the genitive ('Annes', 'Anne\'s', 'Anne’s', 'Hans\'').
+ * The label keeps it as written: 'Annes bil' → 'Part As bil'.
+ */
+const POSSESSIVE = "(s|'s|’s|')?";
+
+/**
+ * Replaces every name — the full name, and each part of it of two letters or more — with its label,
+ * whole words only (a following genitive s / 's / ’s / ' kept after the label), and removes e-mail
+ * addresses. Parts of three letters or more match in any case; two-letter parts ('Bo', 'Ea') only as
+ * written in the name, so the verb 'bo' stays while 'Bo' is replaced. Longer names first, so
+ * 'Anne Marie Olsen' becomes one label, not 'Part A Part A'.
  */
 export function scrub(text: string, names: readonly { name: string; label: string }[]): string {
   const patterns: { part: string; label: string }[] = [];
@@ -26,12 +37,14 @@ export function scrub(text: string, names: readonly { name: string; label: strin
     const full = name.trim();
     if (full.length > 0) patterns.push({ part: full, label });
     // 'Anne-Marie' as a whole and 'Anne', 'Marie' alone.
-    for (const part of new Set([...full.split(/\s+/), ...full.split(/[\s-]+/)])) if (part.length > 2) patterns.push({ part, label });
+    for (const part of new Set([...full.split(/\s+/), ...full.split(/[\s-]+/)])) if (part.length >= 2) patterns.push({ part, label });
   }
   patterns.sort((a, b) => b.part.length - a.part.length);
   let result = text.replace(EMAIL, '');
   for (const { part, label } of patterns) {
-    result = result.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escape(part)}(?![\\p{L}\\p{N}])`, 'giu'), label);
+    const flags = part.length > 2 ? 'giu' : 'gu';
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(part)}${POSSESSIVE}(?![\\p{L}\\p{N}])`, flags);
+    result = result.replace(pattern, (_match, suffix: string | undefined) => label + (suffix ?? ''));
   }
   return result.replace(/[ \t]{2,}/g, ' ').trim();
 }
@@ -44,16 +57,22 @@ function clausesOf(q: QuestionRow): string[] {
 
 /**
  * The draft request for a disputed question: the title, the question and its clauses, and each answer
- * under its participant's label — every string scrubbed of every participant's name and of e-mail
- * addresses. `answers` are in join order, as displayed.
+ * under its participant's label — every string scrubbed of every participant's name, of every other
+ * name in `otherNames` (every other participant row, removed ones too, and the initiator: 'en annen
+ * person' unless it is one of the participants' names) and of e-mail addresses. `participants` and
+ * `answers` are in join order, as displayed.
  */
 export function proposalDraftRequest(
   title: string,
   q: QuestionRow,
   participants: readonly { name: string }[],
   answers: readonly { participantIndex: number; display: string }[],
+  otherNames: readonly string[] = [],
 ): ProposalDraftRequest {
-  const names = participants.map((p, i) => ({ name: p.name, label: partyLabel(i) }));
+  const labelled = participants.map((p, i) => ({ name: p.name, label: partyLabel(i) }));
+  const known = new Set(labelled.map((n) => n.name.trim().toLowerCase()));
+  const others = otherNames.filter((n) => !known.has(n.trim().toLowerCase())).map((name) => ({ name, label: OTHER_PERSON_LABEL }));
+  const names = [...labelled, ...others];
   const clean = (text: string, max: number) => scrub(text, names).slice(0, max);
   return {
     topicTitle: clean(title, 300),

@@ -166,24 +166,24 @@ export const MIDDLE_GROUND_A: MiddleGroundLibrary = {
         text: 'Skal røyking bare være tillatt på eget rom med åpent vindu og lukket dør, og aldri i fellesarealene?',
         clause:
           'Røyking innendørs er bare tillatt på den enkeltes eget rom med åpent vindu og lukket dør, aldri i fellesarealene, og bare så langt leiekontrakten tillater det.',
-        description: 'Røyking på eget rom, men slik at de andre ikke merker det.',
+        description: 'Røyking på eget rom, men slik at ingen andre merker det.',
       },
     ],
     'utflytting-varseltid': [
       {
-        text: 'Skal den som vil flytte ut, varsle de andre seks uker i forveien?',
+        text: 'Skal den som vil flytte ut, si fra skriftlig seks uker i forveien?',
         clause:
           'En part som vil flytte ut, varsler de andre partene skriftlig minst seks uker før utflyttingen og betaler sin andel av husleien ut varslingstiden, og deretter betaler den eller de som blir boende, hele husleien til en ny beboer har flyttet inn.',
         description: 'Mellom én og to måneder.',
       },
       {
-        text: 'Skal varseltiden være to måneder, men bare én måned når den som flytter, har funnet en ny beboer som de andre har godtatt?',
+        text: 'Skal varseltiden være to måneder, men bare én måned når den som flytter, har funnet en ny beboer som den eller de som blir boende, har godtatt?',
         clause:
           'En part som vil flytte ut, varsler de andre partene skriftlig minst to måneder før utflyttingen, eller minst én måned før når vedkommende har funnet en ny beboer som de andre partene har godtatt, og betaler sin andel av husleien ut varslingstiden. Deretter betaler den eller de som blir boende, hele husleien til en ny beboer har flyttet inn.',
         description: 'Lang varseltid som trygghet, kort når den som flytter, selv finner en ny.',
       },
       {
-        text: 'Skal den som vil flytte ut, varsle de andre ti uker i forveien?',
+        text: 'Skal den som vil flytte ut, si fra skriftlig ti uker i forveien?',
         clause:
           'En part som vil flytte ut, varsler de andre partene skriftlig minst ti uker før utflyttingen og betaler sin andel av husleien ut varslingstiden, og deretter betaler den eller de som blir boende, hele husleien til en ny beboer har flyttet inn.',
         description: 'Mellom to og tre måneder.',
@@ -384,13 +384,13 @@ export const MIDDLE_GROUND_A: MiddleGroundLibrary = {
       {
         text: 'Skal hver av dere kunne låne bort hytta til egne foreldre, søsken og barn, men til venner bare når noen av dere er der?',
         clause:
-          'Hver av partene kan låne bort hytta til egne foreldre, søsken og barn i perioder da vedkommende selv disponerer hytta, og er ansvarlig for at hytta etterlates i ordentlig stand, mens andre bare kan bruke hytta når noen av partene er til stede.',
+          'Hver av partene kan låne bort hytta til egne foreldre, søsken og barn i perioder da vedkommende selv disponerer hytta, og er ansvarlig for at hytta etterlates i ordentlig stand, mens andre ellers bare kan bruke hytta når noen av partene er til stede, utenom perioder da hytta er leid ut.',
         description: 'Familien kan låne, venner kommer på besøk.',
       },
       {
         text: 'Skal hver av dere kunne låne bort hytta uten selv å være der, høyst to ganger i året?',
         clause:
-          'Hver av partene kan låne bort hytta til venner og familie høyst to ganger i året i perioder da vedkommende selv disponerer hytta, og er ansvarlig for at hytta etterlates i ordentlig stand. Ellers brukes hytta bare når noen av partene er til stede.',
+          'Hver av partene kan låne bort hytta til venner og familie høyst to ganger i året i perioder da vedkommende selv disponerer hytta, og er ansvarlig for at hytta etterlates i ordentlig stand. Ellers brukes hytta bare når noen av partene er til stede, utenom perioder da hytta er leid ut.',
         description: 'Utlån er mulig, men sjelden.',
       },
     ],

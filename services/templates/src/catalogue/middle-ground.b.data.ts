@@ -299,7 +299,7 @@ export const MIDDLE_GROUND_B: MiddleGroundLibrary = {
       {
         text: 'Skal kostnadene ved en avlysning deles på samme måte som de andre kostnadene opp til 20 000 kr?',
         clause:
-          'Dersom festen avlyses, deles kostnader som ikke kan refunderes, på samme måte som de andre kostnadene opp til 20 000 kr samlet, og det som overstiger dette, dekker hver av partene selv for de kostnadene vedkommende har pådratt seg.',
+          'Dersom festen avlyses, deles kostnader som ikke kan refunderes, på samme måte som de andre kostnadene opp til 20 000 kr samlet, og kostnader ut over dette dekkes av den av partene som har pådratt seg dem.',
         description: 'Deling opp til et tak, og hver sin risiko over det.',
       },
     ],

@@ -55,6 +55,8 @@ it.each([
   ['null content', () => json(completion(null)), 'content is not JSON'],
   ['JSON without a clause', () => json(completion(JSON.stringify({ text: 'Skal dere?' }))), 'content breaks the schema at clause'],
   ['an empty text', () => json(completion(JSON.stringify({ text: '  ', clause: 'Partene …' }))), 'content breaks the schema at text'],
+  ['a label in the text', () => json(completion(JSON.stringify({ text: 'Skal Part A eie båten?', clause: 'Partene eier båten.' }))), 'content names a party label'],
+  ['a label in the clause', () => json(completion(JSON.stringify({ text: 'Skal båten deles?', clause: 'Part A og Part B deler båten.' }))), 'content names a party label'],
 ])('fails on %s with a reason that holds no content', async (_label, reply, expected) => {
   expect(await reason(drafter(fakeFetch(async () => reply()).impl).draft(request))).toBe(expected);
 });

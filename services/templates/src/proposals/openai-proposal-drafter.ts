@@ -1,7 +1,7 @@
 import { proposalDraftSchema, type ProposalDraft, type ProposalDraftRequest } from '@avtalt/contracts';
 import { z } from 'zod';
 import type { OpenAiSettings } from '../generation/openai-question-generator';
-import { PROPOSAL_SYSTEM_PROMPT, proposalUserPrompt } from './proposal-drafts.rules';
+import { holdsPartyLabel, PROPOSAL_SYSTEM_PROMPT, proposalUserPrompt } from './proposal-drafts.rules';
 
 /** The JSON schema the model must answer with (structured output): one Ja/Nei question and its clause. */
 export const PROPOSAL_JSON_SCHEMA = {
@@ -99,6 +99,8 @@ export class OpenAiProposalDrafter {
     if (!draft.success) {
       throw new ProposalDraftError(`content breaks the schema at ${draft.error.issues[0]?.path.join('.') || 'root'}`);
     }
+    // The draft goes into the contract as it comes: a 'Part A' the model kept is malformed (review 19, finding 2).
+    if (holdsPartyLabel(draft.data)) throw new ProposalDraftError('content names a party label');
     return draft.data;
   }
 

@@ -1,5 +1,5 @@
 import type { ProposalDraftRequest } from '@avtalt/contracts';
-import { mayHoldEmail, PROPOSAL_SYSTEM_PROMPT, proposalDraftTimeoutMs, proposalUserPrompt } from './proposal-drafts.rules';
+import { holdsPartyLabel, mayHoldEmail, PROPOSAL_SYSTEM_PROMPT, proposalDraftTimeoutMs, proposalUserPrompt } from './proposal-drafts.rules';
 
 const request = (over: Partial<ProposalDraftRequest> = {}): ProposalDraftRequest => ({
   topicTitle: 'Samboeravtale',
@@ -45,7 +45,10 @@ describe('the prompt', () => {
     expect(PROPOSAL_SYSTEM_PROMPT).toContain('ja/nei-spørsmål');
     expect(PROPOSAL_SYSTEM_PROMPT).toContain('halvveien');
     expect(PROPOSAL_SYSTEM_PROMPT).toContain('"Partene ..."');
-    expect(PROPOSAL_SYSTEM_PROMPT).toContain('ingen navn');
+    expect(PROPOSAL_SYSTEM_PROMPT).toContain('"partene", "den ene parten"');
+    // The labels are named only as what never to write.
+    expect(PROPOSAL_SYSTEM_PROMPT).toContain('skriv aldri "Part A", "Part B" eller et navn');
+    expect(PROPOSAL_SYSTEM_PROMPT).not.toContain('omtal partene som');
   });
 
   it('gives the topic, the question, its clauses and each side under its label', () => {
@@ -64,5 +67,29 @@ describe('the prompt', () => {
   it('lists the options of a multiple-choice question', () => {
     const prompt = proposalUserPrompt(request({ question: { text: 'Hvem?', type: 'multiple_choice', options: ['Én', 'To'], format: null, clauses: [] } }));
     expect(prompt).toContain('Svartype: multiple_choice\nAlternativer: Én | To\nSvarene:');
+  });
+});
+
+describe('holdsPartyLabel', () => {
+  it.each([
+    ['Skal Part A betale mer?', 'Partene deler likt.'],
+    ['Skal dere dele likt?', 'Part B betaler 7 500 kr.'],
+    ['Skal dere dele likt?', 'Partene avtaler at Part AB betaler.'],
+    ['Skal dere dele likt?', 'Part As andel er 60 %.'],
+    ['Skal dere dele likt?', "Part B's andel er 60 %."],
+    ['Skal dere dele likt?', 'Den ene parten (part A) betaler.'],
+    ['Skal dere dele likt?', 'Dette gjelder Part\u00a0A.'],
+  ])('finds a label in %j / %j', (text, clause) => {
+    expect(holdsPartyLabel({ text, clause })).toBe(true);
+  });
+
+  it.each([
+    ['Skal partene dele likt?', 'Partene deler likt.'],
+    ['Skal den ene parten betale mer?', 'Den ene parten betaler 7 500 kr, den andre parten resten.'],
+    ['Gjelder dette hver part i saken?', 'Hver part merker sine ting.'],
+    ['Skal partene dele?', 'Hver part. A og B er bokstaver.'],
+    ['Skal partene dele?', 'Partenes avtale om deling.'],
+  ])('passes %j / %j', (text, clause) => {
+    expect(holdsPartyLabel({ text, clause })).toBe(false);
   });
 });
