@@ -10,6 +10,7 @@ import { type GatewayConfig, trustProxySetting } from './config/gateway.config';
 import { frontendMiddleware, frontendScriptSources } from './frontend/frontend.middleware';
 import { AllExceptionsFilter, toHttpError } from './http/all-exceptions.filter';
 import { compressResponses } from './http/compression.middleware';
+import { httpMetrics } from './http/http-metrics.middleware';
 import { originCheck } from './http/origin-check.middleware';
 import { trustedOrigins } from './http/trusted-origins';
 import { requestLogger } from './http/request-logger.middleware';
@@ -32,6 +33,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
   // API answers depend on the session: never let a browser or proxy reuse one.
   app.set('etag', false);
   app.use(requestLogger(logger));
+  app.use(httpMetrics());
   app.use(
     helmet({
       contentSecurityPolicy: {
