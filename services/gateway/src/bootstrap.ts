@@ -1,4 +1,5 @@
 import './session/session.types';
+import { ErrorCode, Messages } from '@avtalt/contracts';
 import { createLogger, PinoNestLogger } from '@avtalt/service-kit';
 import { NestFactory } from '@nestjs/core';
 import { WsAdapter } from '@nestjs/platform-ws';
@@ -17,6 +18,9 @@ import { requestLogger } from './http/request-logger.middleware';
 import { RpcService } from './rpc/rpc.service';
 import { WS_FRAME_EVENT } from './ws/chat.gateway';
 import { SESSION_MIDDLEWARE, type SessionMiddleware } from './session/session-store.provider';
+
+/** The operations endpoint's paths, which the public port does not serve. */
+const OPERATIONS_PATHS = ['/metrics', '/livez', '/readyz'];
 
 /** JSON bodies above this size are refused with 413. */
 export const BODY_LIMIT = '100kb';
@@ -60,6 +64,11 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
       'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
     );
     next();
+  });
+  // The operations paths live on METRICS_PORT only (docs/metrics.md). Here they are a plain 404, so a
+  // scraper or probe pointed at the public port fails instead of getting the app's index.html.
+  app.use(OPERATIONS_PATHS, (_req: Request, res: Response) => {
+    res.status(404).json({ code: ErrorCode.NotFound, message: Messages.notFound });
   });
   app.use(frontendMiddleware(config.FRONTEND_DIST, (message) => logger.warn(message)));
   // JSON answers of 1 KB and more go out as Brotli or gzip (docs/compression-and-code-splitting.md).
