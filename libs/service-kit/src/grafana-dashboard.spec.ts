@@ -12,7 +12,9 @@ interface Panel {
   targets?: { expr: string }[];
 }
 
-const dashboard = JSON.parse(readFileSync(path.join(root, 'infra/grafana/avtalt.json'), 'utf8')) as { panels: Panel[] };
+const dashboard = JSON.parse(readFileSync(path.join(root, 'infra/grafana/avtalt.json'), 'utf8')) as {
+  panels: Panel[];
+};
 const queries = dashboard.panels.flatMap((panel) => (panel.targets ?? []).map((target) => target.expr));
 
 /** Every sample name the registry of a process can expose (histograms as _bucket, _sum, _count). */
@@ -22,7 +24,8 @@ async function registeredNames(): Promise<Set<string>> {
   const names = new Set<string>();
   for (const metric of await metricsRegistry.getMetricsAsJSON()) {
     names.add(metric.name);
-    if (String(metric.type) === 'histogram') for (const suffix of ['_bucket', '_sum', '_count']) names.add(metric.name + suffix);
+    if (String(metric.type) === 'histogram')
+      for (const suffix of ['_bucket', '_sum', '_count']) names.add(metric.name + suffix);
   }
   return names;
 }
@@ -43,7 +46,11 @@ describe('infra/grafana/avtalt.json', () => {
         rows.push((current = panel.title));
         continue;
       }
-      for (const target of panel.targets ?? []) expect({ panel: panel.title, expr: target.expr }).toEqual({ panel: panel.title, expr: expect.stringContaining(`service="${current}"`) });
+      for (const target of panel.targets ?? [])
+        expect({ panel: panel.title, expr: target.expr }).toEqual({
+          panel: panel.title,
+          expr: expect.stringContaining(`service="${current}"`),
+        });
     }
     expect(rows.sort()).toEqual(Object.keys(DEFAULT_METRICS_PORTS).sort());
   });
@@ -81,7 +88,9 @@ describe('metrics ports of npm start (scripts/lib/services.mjs)', () => {
       free: m.metricsPortFor(m.gateway, 1, 'free'),
       off: m.metricsPortFor(m.gateway, 0, 'off'),
     }));`;
-  const result = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })) as {
+  const result = JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),
+  ) as {
     defaults: Record<string, number>;
     fixed: string[];
     free: string;

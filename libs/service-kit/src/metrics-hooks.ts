@@ -5,7 +5,12 @@ import { registerReadinessCheck, registerScrapeCollector } from './operations';
 export interface MeteredQueue {
   name: string;
   getJobCounts(...types: string[]): Promise<Record<string, number>>;
-  getJobs(types: 'waiting'[], start?: number, end?: number, asc?: boolean): Promise<({ timestamp?: number } | undefined)[]>;
+  getJobs(
+    types: 'waiting'[],
+    start?: number,
+    end?: number,
+    asc?: boolean,
+  ): Promise<({ timestamp?: number } | undefined)[]>;
 }
 
 /** The part of a BullMQ Worker the metrics listen to. */
@@ -33,7 +38,10 @@ export function watchQueue(queue: MeteredQueue, worker?: MeteredWorker): void {
       queue.getJobs(['waiting'], 0, 0, true),
     ]);
     for (const state of QUEUE_STATES) jobs.set({ queue: queue.name, state }, counts[state] ?? 0);
-    oldest.set({ queue: queue.name }, first?.timestamp ? Math.max(0, (Date.now() - first.timestamp) / 1000) : 0);
+    oldest.set(
+      { queue: queue.name },
+      first?.timestamp ? Math.max(0, (Date.now() - first.timestamp) / 1000) : 0,
+    );
   });
   worker?.on('failed', () => failures.inc({ queue: queue.name }));
   // A round trip to the queue's Redis (BullMQ's client type does not expose PING).

@@ -1,22 +1,36 @@
-import { DEFAULT_METRICS_PORTS, httpRouteLabel, natsOutcome, parseMetricsPort, readinessAnswer } from './operations.rules';
+import {
+  DEFAULT_METRICS_PORTS,
+  httpRouteLabel,
+  natsOutcome,
+  parseMetricsPort,
+  readinessAnswer,
+} from './operations.rules';
 
 describe('readinessAnswer', () => {
   it('is 200 when started, not stopping and every check answered', () => {
-    expect(readinessAnswer({ started: true, shuttingDown: false, checks: { nats: true, database: true } })).toEqual({
+    expect(
+      readinessAnswer({ started: true, shuttingDown: false, checks: { nats: true, database: true } }),
+    ).toEqual({
       status: 200,
       body: { status: 'ready', notReady: [], checks: { database: 'ok', nats: 'ok' } },
     });
   });
 
   it('is 503 naming the checks that failed', () => {
-    const answer = readinessAnswer({ started: true, shuttingDown: false, checks: { nats: true, database: false, redis: false } });
+    const answer = readinessAnswer({
+      started: true,
+      shuttingDown: false,
+      checks: { nats: true, database: false, redis: false },
+    });
     expect(answer.status).toBe(503);
     expect(answer.body.notReady).toEqual(['database', 'redis']);
     expect(answer.body.checks).toEqual({ database: 'down', nats: 'ok', redis: 'down' });
   });
 
   it('is 503 while starting and while shutting down, even when every check answers', () => {
-    expect(readinessAnswer({ started: false, shuttingDown: false, checks: { nats: true } }).body.notReady).toEqual(['starting']);
+    expect(
+      readinessAnswer({ started: false, shuttingDown: false, checks: { nats: true } }).body.notReady,
+    ).toEqual(['starting']);
     const stopping = readinessAnswer({ started: true, shuttingDown: true, checks: { nats: true } });
     expect(stopping.status).toBe(503);
     expect(stopping.body.notReady).toEqual(['shutting-down']);

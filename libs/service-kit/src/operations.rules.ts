@@ -42,7 +42,11 @@ export function parseMetricsPort(raw: string): number | null | undefined {
  * matched (`/api/agreements/:id`), never the raw URL (ids would make a series per agreement).
  * Requests no route matched are `(frontend)` when the frontend answered them and `(unmatched)` otherwise.
  */
-export function httpRouteLabel(routePath: unknown, baseUrl: string | undefined, answeredByFrontend: boolean): string {
+export function httpRouteLabel(
+  routePath: unknown,
+  baseUrl: string | undefined,
+  answeredByFrontend: boolean,
+): string {
   if (typeof routePath === 'string') return `${baseUrl ?? ''}${routePath}`;
   return answeredByFrontend ? '(frontend)' : '(unmatched)';
 }

@@ -35,7 +35,13 @@ describe('operations endpoint', () => {
     const text = await res.text();
     expect(text).toMatch(/^avtalt_process_cpu_seconds_total\{service="unit"\} /m);
     const samples0 = parsePrometheusText(text);
-    expect(sampleSum(samples0, 'avtalt_nats_client_request_duration_seconds_count', { subject: 'unit.subject', outcome: 'ok', service: 'unit' })).toBe(1);
+    expect(
+      sampleSum(samples0, 'avtalt_nats_client_request_duration_seconds_count', {
+        subject: 'unit.subject',
+        outcome: 'ok',
+        service: 'unit',
+      }),
+    ).toBe(1);
     // Every sample line is an avtalt_ series.
     const samples = text.split('\n').filter((line) => line && !line.startsWith('#'));
     expect(samples.length).toBeGreaterThan(10);
@@ -79,7 +85,11 @@ describe('operations endpoint', () => {
     databaseUp = false;
     const down = await fetch(`${url}/readyz`);
     expect(down.status).toBe(503);
-    expect(await down.json()).toMatchObject({ status: 'not ready', notReady: ['database'], checks: { database: 'down' } });
+    expect(await down.json()).toMatchObject({
+      status: 'not ready',
+      notReady: ['database'],
+      checks: { database: 'down' },
+    });
     databaseUp = true;
   });
 

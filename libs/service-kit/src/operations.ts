@@ -92,7 +92,9 @@ export interface OperationsServer {
  * (a `once` listener: Nest's shutdown hooks re-send the signal to end the process after closing).
  * The server does not keep the process alive.
  */
-export async function startOperationsServer(options: OperationsServerOptions): Promise<OperationsServer | null> {
+export async function startOperationsServer(
+  options: OperationsServerOptions,
+): Promise<OperationsServer | null> {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, markShuttingDown);
   if (options.port === null) {
     options.logger.info('operations endpoint off (METRICS_PORT=off)');
@@ -107,7 +109,8 @@ export async function startOperationsServer(options: OperationsServerOptions): P
       res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
       res.end(body);
     };
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, JSON.stringify({ error: 'method not allowed' }));
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return send(405, JSON.stringify({ error: 'method not allowed' }));
     if (path === '/livez') {
       const lagMs = Date.now() - heartbeat;
       return lagMs > STUCK_LOOP_MS
@@ -143,7 +146,10 @@ export async function startOperationsServer(options: OperationsServerOptions): P
   });
   server.unref();
   const port = (server.address() as AddressInfo).port;
-  options.logger.info({ metricsPort: port, metricsHost: options.host }, `operations endpoint on ${options.host}:${port}`);
+  options.logger.info(
+    { metricsPort: port, metricsHost: options.host },
+    `operations endpoint on ${options.host}:${port}`,
+  );
   return {
     port,
     close: () =>

@@ -30,7 +30,10 @@ async function main(): Promise<void> {
     });
     await app.listen(config.PORT, config.HOST);
     markStarted();
-    logger.info({ port: config.PORT, host: config.HOST }, `gateway listening on http://localhost:${config.PORT}`);
+    logger.info(
+      { port: config.PORT, host: config.HOST },
+      `gateway listening on http://localhost:${config.PORT}`,
+    );
   } catch (error) {
     logger.fatal({ err: error }, 'gateway failed to start');
     process.exit(1);

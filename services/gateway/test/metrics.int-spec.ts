@@ -44,9 +44,17 @@ async function scrape(process: ServiceProcess): Promise<PromSample[]> {
 }
 
 async function user(): Promise<TestClient> {
-  const http = new TestClient(gateway.url, { 'x-forwarded-for': `10.20.${Math.floor(ip / 250)}.${ip++ % 250}` });
+  const http = new TestClient(gateway.url, {
+    'x-forwarded-for': `10.20.${Math.floor(ip / 250)}.${ip++ % 250}`,
+  });
   const id = unique();
-  const res = await http.post('/api/auth/register', { firstName: 'Måle', lastName: `Tall${id.slice(-4)}`, username: `male_${id}`, email: `male.${id}@example.no`, password: 'passord123' });
+  const res = await http.post('/api/auth/register', {
+    firstName: 'Måle',
+    lastName: `Tall${id.slice(-4)}`,
+    username: `male_${id}`,
+    email: `male.${id}@example.no`,
+    password: 'passord123',
+  });
   expect(res.status).toBe(201);
   return http;
 }
@@ -55,11 +63,20 @@ beforeAll(async () => {
   privatePg = await startPrivatePostgres();
   services = [
     await startBackendService('identity', { database: 'it_metrics_identity' }),
-    await startBackendService('templates', { database: 'it_metrics_templates', redisDb: REDIS_DB, env: { CUSTOM_TOPIC_QUESTIONS: '3' } }),
+    await startBackendService('templates', {
+      database: 'it_metrics_templates',
+      redisDb: REDIS_DB,
+      env: { CUSTOM_TOPIC_QUESTIONS: '3' },
+    }),
     (agreements = await startBackendService('agreements', { database: 'it_metrics_agreements' })),
-    (documents = await startBackendService('documents', { database: 'it_metrics_documents', redisDb: REDIS_DB })),
+    (documents = await startBackendService('documents', {
+      database: 'it_metrics_documents',
+      redisDb: REDIS_DB,
+    })),
     // Chat on a Postgres of the test's own, which the last test stops.
-    (chat = await startBackendService('chat', { env: { DATABASE_URL: `${privatePg.postgresBase}/it_metrics_chat` } })),
+    (chat = await startBackendService('chat', {
+      env: { DATABASE_URL: `${privatePg.postgresBase}/it_metrics_chat` },
+    })),
   ];
   gateway = await startGatewayProcess(REDIS_DB);
 });
@@ -76,13 +93,21 @@ describe('the operations endpoint after real traffic', () => {
 
   beforeAll(async () => {
     const [a, b] = [await user(), await user()];
-    const created = await a.post<{ id: string }>('/api/agreements', { topic: 'custom', title: `Målt avtale ${unique()}`, description: 'Vi måler alt.' });
+    const created = await a.post<{ id: string }>('/api/agreements', {
+      topic: 'custom',
+      title: `Målt avtale ${unique()}`,
+      description: 'Vi måler alt.',
+    });
     expect(created.status).toBe(201);
     agreementId = created.body.id;
     const questions = (await a.get<{ id: string }[]>(`/api/agreements/${agreementId}/questions`)).body;
     const answers = Object.fromEntries(questions.map((q) => [q.id, true]));
-    for (const http of [a, b]) expect((await http.post(`/api/agreements/${agreementId}/answers`, { answers })).status).toBe(200);
-    for (const http of [a, b]) expect((await http.put(`/api/agreements/${agreementId}/party-details`, { birthDate: '1980-03-01' })).status).toBe(200);
+    for (const http of [a, b])
+      expect((await http.post(`/api/agreements/${agreementId}/answers`, { answers })).status).toBe(200);
+    for (const http of [a, b])
+      expect(
+        (await http.put(`/api/agreements/${agreementId}/party-details`, { birthDate: '1980-03-01' })).status,
+      ).toBe(200);
     // An agreement that does not exist: NOT_FOUND from agreements, on both sides of NATS.
     expect((await a.get(`/api/agreements/${randomUUID()}`)).status).toBe(404);
     const socket = await WsTestClient.connect(gateway.url, { cookie: a.cookieHeader });
@@ -91,10 +116,14 @@ describe('the operations endpoint after real traffic', () => {
     await socket.next('history');
     socket.send({ type: 'message', agreementId, content: 'Telles dette?' });
     await socket.next('message');
-    let pdf = await fetch(`${gateway.url}/api/agreements/${agreementId}/pdf`, { headers: { cookie: a.cookieHeader } });
-    for (const deadline = Date.now() + 30_000; pdf.status === 202 && Date.now() < deadline; ) {
+    let pdf = await fetch(`${gateway.url}/api/agreements/${agreementId}/pdf`, {
+      headers: { cookie: a.cookieHeader },
+    });
+    for (const deadline = Date.now() + 30_000; pdf.status === 202 && Date.now() < deadline;) {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      pdf = await fetch(`${gateway.url}/api/agreements/${agreementId}/pdf`, { headers: { cookie: a.cookieHeader } });
+      pdf = await fetch(`${gateway.url}/api/agreements/${agreementId}/pdf`, {
+        headers: { cookie: a.cookieHeader },
+      });
     }
     expect(pdf.status).toBe(200);
   });
@@ -102,20 +131,43 @@ describe('the operations endpoint after real traffic', () => {
   it('gateway: HTTP latency per route pattern and status, never a raw URL', async () => {
     const samples = await scrape(gateway);
     const count = 'avtalt_http_request_duration_seconds_count';
-    expect(sampleSum(samples, count, { service: 'gateway', method: 'POST', route: '/api/agreements', status: '201' })).toBe(1);
-    expect(sampleSum(samples, count, { method: 'POST', route: '/api/agreements/:id/answers', status: '200' })).toBe(2);
+    expect(
+      sampleSum(samples, count, {
+        service: 'gateway',
+        method: 'POST',
+        route: '/api/agreements',
+        status: '201',
+      }),
+    ).toBe(1);
+    expect(
+      sampleSum(samples, count, { method: 'POST', route: '/api/agreements/:id/answers', status: '200' }),
+    ).toBe(2);
     expect(sampleSum(samples, count, { method: 'GET', route: '/api/agreements/:id', status: '404' })).toBe(1);
-    expect(sampleSum(samples, count, { method: 'GET', route: '/api/agreements/:id/pdf', status: '200' })).toBe(1);
+    expect(
+      sampleSum(samples, count, { method: 'GET', route: '/api/agreements/:id/pdf', status: '200' }),
+    ).toBe(1);
     const routes = new Set(findSamples(samples, count).map((s) => s.labels.route));
     expect([...routes].filter((route) => /[0-9a-f]{8}-[0-9a-f]{4}-/.test(route))).toEqual([]);
-    expect(findSamples(samples, 'avtalt_http_request_duration_seconds_bucket', { route: '/api/agreements', le: '+Inf' }).length).toBe(1);
+    expect(
+      findSamples(samples, 'avtalt_http_request_duration_seconds_bucket', {
+        route: '/api/agreements',
+        le: '+Inf',
+      }).length,
+    ).toBe(1);
   });
 
   it('gateway: NATS requests per subject as the caller, with the error code of a failure', async () => {
     const samples = await scrape(gateway);
     const count = 'avtalt_nats_client_request_duration_seconds_count';
-    expect(sampleSum(samples, count, { service: 'gateway', subject: AgreementsRpc.get.subject, outcome: 'error' })).toBe(1);
-    expect(sampleSum(samples, 'avtalt_nats_client_errors_total', { subject: AgreementsRpc.get.subject, code: 'NOT_FOUND' })).toBe(1);
+    expect(
+      sampleSum(samples, count, { service: 'gateway', subject: AgreementsRpc.get.subject, outcome: 'error' }),
+    ).toBe(1);
+    expect(
+      sampleSum(samples, 'avtalt_nats_client_errors_total', {
+        subject: AgreementsRpc.get.subject,
+        code: 'NOT_FOUND',
+      }),
+    ).toBe(1);
     expect(sampleSum(samples, count, { subject: AgreementsRpc.create.subject, outcome: 'ok' })).toBe(1);
   });
 
@@ -126,19 +178,39 @@ describe('the operations endpoint after real traffic', () => {
     // history + the message back to its author
     expect(sampleSum(samples, 'avtalt_ws_messages_total', { direction: 'out' })).toBeGreaterThanOrEqual(2);
     sockets[0].terminate();
-    await eventually(async () => (sampleSum(await scrape(gateway), 'avtalt_ws_connections') === 0 ? true : undefined), 5000, 'socket counted out');
+    await eventually(
+      async () => (sampleSum(await scrape(gateway), 'avtalt_ws_connections') === 0 ? true : undefined),
+      5000,
+      'socket counted out',
+    );
   });
 
   it('agreements: NATS requests per subject as the handler, and its Postgres pool', async () => {
     const samples = await scrape(agreements);
     const count = 'avtalt_nats_server_request_duration_seconds_count';
-    expect(sampleSum(samples, count, { service: 'agreements', subject: AgreementsRpc.create.subject, outcome: 'ok' })).toBe(1);
-    expect(sampleSum(samples, 'avtalt_nats_server_errors_total', { subject: AgreementsRpc.get.subject, code: 'NOT_FOUND' })).toBe(1);
+    expect(
+      sampleSum(samples, count, {
+        service: 'agreements',
+        subject: AgreementsRpc.create.subject,
+        outcome: 'ok',
+      }),
+    ).toBe(1);
+    expect(
+      sampleSum(samples, 'avtalt_nats_server_errors_total', {
+        subject: AgreementsRpc.get.subject,
+        code: 'NOT_FOUND',
+      }),
+    ).toBe(1);
     expect(sampleSum(samples, 'avtalt_db_pool_max', { service: 'agreements' })).toBe(10);
     const pool = findSamples(samples, 'avtalt_db_pool_connections', { service: 'agreements' });
     expect(pool.map((s) => s.labels.state).sort()).toEqual(['free', 'pending', 'used']);
-    expect(sampleSum(samples, 'avtalt_db_pool_connections', { state: 'free' }) + sampleSum(samples, 'avtalt_db_pool_connections', { state: 'used' })).toBeGreaterThan(0);
-    expect(sampleSum(samples, 'avtalt_process_resident_memory_bytes', { service: 'agreements' })).toBeGreaterThan(0);
+    expect(
+      sampleSum(samples, 'avtalt_db_pool_connections', { state: 'free' }) +
+        sampleSum(samples, 'avtalt_db_pool_connections', { state: 'used' }),
+    ).toBeGreaterThan(0);
+    expect(
+      sampleSum(samples, 'avtalt_process_resident_memory_bytes', { service: 'agreements' }),
+    ).toBeGreaterThan(0);
   });
 
   it('documents: PDFs rendered as stored, and its queue read on scrape', async () => {
@@ -152,9 +224,13 @@ describe('the operations endpoint after real traffic', () => {
       await db.end();
     }
     for (const state of ['waiting', 'active', 'delayed', 'failed'])
-      expect(findSamples(samples, 'avtalt_queue_jobs', { service: 'documents', queue: 'pdf-render', state })).toHaveLength(1);
+      expect(
+        findSamples(samples, 'avtalt_queue_jobs', { service: 'documents', queue: 'pdf-render', state }),
+      ).toHaveLength(1);
     expect(sampleSum(samples, 'avtalt_queue_jobs', { queue: 'pdf-render', state: 'waiting' })).toBe(0);
-    expect(findSamples(samples, 'avtalt_queue_oldest_waiting_seconds', { queue: 'pdf-render' })).toHaveLength(1);
+    expect(findSamples(samples, 'avtalt_queue_oldest_waiting_seconds', { queue: 'pdf-render' })).toHaveLength(
+      1,
+    );
     expect(findSamples(samples, 'avtalt_queue_job_failures_total', { queue: 'pdf-render' })).toHaveLength(1);
   });
 
@@ -172,9 +248,13 @@ describe('the operations endpoint after real traffic', () => {
       const ready = await fetch(`${metricsUrlOf(process)}/readyz`);
       expect({ name: process.name, status: ready.status }).toEqual({ name: process.name, status: 200 });
     }
-    const body = (await (await fetch(`${metricsUrlOf(documents)}/readyz`)).json()) as { checks: Record<string, string> };
+    const body = (await (await fetch(`${metricsUrlOf(documents)}/readyz`)).json()) as {
+      checks: Record<string, string>;
+    };
     expect(body.checks).toEqual({ database: 'ok', nats: 'ok', redis: 'ok' });
-    const gatewayBody = (await (await fetch(`${metricsUrlOf(gateway)}/readyz`)).json()) as { checks: Record<string, string> };
+    const gatewayBody = (await (await fetch(`${metricsUrlOf(gateway)}/readyz`)).json()) as {
+      checks: Record<string, string>;
+    };
     expect(gatewayBody.checks).toEqual({ nats: 'ok', redis: 'ok' });
   });
 });
@@ -184,14 +264,22 @@ describe('/readyz follows the database', () => {
     const readyz = `${metricsUrlOf(chat)}/readyz`;
     expect((await fetch(readyz)).status).toBe(200);
     privatePg.stop('immediate');
-    const down = await eventually(async () => {
-      const res = await fetch(readyz);
-      return res.status === 503 ? ((await res.json()) as { notReady: string[] }) : undefined;
-    }, 10_000, 'chat not ready');
+    const down = await eventually(
+      async () => {
+        const res = await fetch(readyz);
+        return res.status === 503 ? ((await res.json()) as { notReady: string[] }) : undefined;
+      },
+      10_000,
+      'chat not ready',
+    );
     expect(down.notReady).toEqual(['database']);
     // Alive all the while: not ready is not dead.
     expect((await fetch(`${metricsUrlOf(chat)}/livez`)).status).toBe(200);
     privatePg.start();
-    await eventually(async () => ((await fetch(readyz)).status === 200 ? true : undefined), 20_000, 'chat ready again');
+    await eventually(
+      async () => ((await fetch(readyz)).status === 200 ? true : undefined),
+      20_000,
+      'chat ready again',
+    );
   });
 });

@@ -36,7 +36,13 @@ async function scrape(): Promise<PromSample[]> {
 async function register(): Promise<void> {
   const http = new TestClient(system.gateway.url, { 'x-forwarded-for': `10.21.0.${ip++}` });
   const id = unique();
-  const res = await http.post('/api/auth/register', { firstName: 'Post', lastName: 'Teller', username: `post_${id}`, email: `post.${id}@example.no`, password: 'passord123' });
+  const res = await http.post('/api/auth/register', {
+    firstName: 'Post',
+    lastName: 'Teller',
+    username: `post_${id}`,
+    email: `post.${id}@example.no`,
+    password: 'passord123',
+  });
   expect(res.status).toBe(201);
 }
 
@@ -62,7 +68,11 @@ it('counts the mails sent as the mails table records them, with the mail queue r
 it('counts each failed attempt while the SMTP server is away, then the mail sent when it is back', async () => {
   await system.smtp.stop();
   await register();
-  await eventually(async () => ((await stored()).failedAttempts >= 1 ? true : undefined), 20_000, 'an attempt failed');
+  await eventually(
+    async () => ((await stored()).failedAttempts >= 1 ? true : undefined),
+    20_000,
+    'an attempt failed',
+  );
   await system.smtp.start();
   await eventually(async () => ((await stored()).sent === 2 ? true : undefined), 30_000, 'second mail sent');
   const { failedAttempts } = await stored();

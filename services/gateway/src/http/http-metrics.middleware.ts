@@ -15,7 +15,11 @@ export function httpMetrics() {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const url = req.originalUrl;
       const frontend = !url.startsWith('/api') && !url.startsWith('/ws');
-      const route = httpRouteLabel((req.route as { path?: unknown } | undefined)?.path, req.baseUrl, frontend);
+      const route = httpRouteLabel(
+        (req.route as { path?: unknown } | undefined)?.path,
+        req.baseUrl,
+        frontend,
+      );
       histogram.observe({ method: req.method, route, status: String(res.statusCode) }, seconds);
     });
     next();
