@@ -234,6 +234,22 @@ describe('the operations endpoint after real traffic', () => {
     expect(findSamples(samples, 'avtalt_queue_job_failures_total', { queue: 'pdf-render' })).toHaveLength(1);
   });
 
+  it('templates: its generation queue and NATS handling', async () => {
+    const templates = services.find((s) => s.name === 'templates')!;
+    const samples = await scrape(templates);
+    for (const state of ['waiting', 'active', 'delayed', 'failed'])
+      expect(
+        findSamples(samples, 'avtalt_queue_jobs', {
+          service: 'templates',
+          queue: 'question-generation',
+          state,
+        }),
+      ).toHaveLength(1);
+    expect(
+      sampleSum(samples, 'avtalt_nats_server_request_duration_seconds_count', { service: 'templates' }),
+    ).toBeGreaterThan(0);
+  });
+
   it('the public port has no /metrics, /livez or /readyz', async () => {
     for (const path of ['/metrics', '/livez', '/readyz']) {
       const res = await fetch(`${gateway.url}${path}`);
