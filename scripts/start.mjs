@@ -41,11 +41,15 @@ try {
   infra = await startInfra({ ...(process.env.AVTALT_DATA_DIR ? { dataDir: process.env.AVTALT_DATA_DIR } : {}), mail });
   say(`infrastructure up (data in ${infra.dataDir})`);
   // Supervised: a service that exits is restarted with backoff while the others keep serving.
-  system = await startSystem(infra, { port, supervisor });
+  // Operations endpoints (docs/metrics.md) on the default ports 9464…9470 (further replicas + 100 each);
+  // METRICS_PORT=0 gives every process a free port (logged), METRICS_PORT=off turns them off.
+  const metricsMode = { off: 'off', 0: 'free' }[process.env.METRICS_PORT ?? ''] ?? 'fixed';
+  system = await startSystem(infra, { port, supervisor, metricsPorts: metricsMode });
   say(`Avtalt kjører på ${system.url}  (Ctrl-C stopper)`);
   if (system.mailInboxUrl) say(`E-post som sendes, havner i innboksen på ${system.mailInboxUrl}`);
   else say(`E-post sendes til ${process.env.SMTP_URL}`);
   if (system.urls.length > 1) say(`gateway replicas: ${system.urls.join('  ')}`);
+  if (metricsMode === 'fixed') say('metrics: http://127.0.0.1:9464/metrics (gateway) … 9470 (notifications), see docs/metrics.md');
 } catch (error) {
   process.stderr.write(`[avtalt] ${error.message}\n`);
   await shutdown(1);

@@ -1,15 +1,29 @@
 // The processes that make up Avtalt, in start order. One list, used by `npm start`, `npm test` and
 // the integration tests, so adding a service means adding one line here.
+// `metricsPort`: the default port of its operations endpoint (/metrics, /livez, /readyz; docs/metrics.md),
+// the same as DEFAULT_METRICS_PORTS in libs/service-kit/src/operations.rules.ts.
 export const backendServices = [
-  { name: 'identity', database: 'avtalt_identity' },
-  { name: 'templates', database: 'avtalt_templates' },
-  { name: 'agreements', database: 'avtalt_agreements' },
-  { name: 'documents', database: 'avtalt_documents' },
-  { name: 'chat', database: 'avtalt_chat' },
-  { name: 'notifications', database: 'avtalt_notifications' },
+  { name: 'identity', database: 'avtalt_identity', metricsPort: 9465 },
+  { name: 'templates', database: 'avtalt_templates', metricsPort: 9466 },
+  { name: 'agreements', database: 'avtalt_agreements', metricsPort: 9467 },
+  { name: 'documents', database: 'avtalt_documents', metricsPort: 9468 },
+  { name: 'chat', database: 'avtalt_chat', metricsPort: 9469 },
+  { name: 'notifications', database: 'avtalt_notifications', metricsPort: 9470 },
 ];
 
-export const gateway = { name: 'gateway' };
+export const gateway = { name: 'gateway', metricsPort: 9464 };
+
+/**
+ * `METRICS_PORT` of replica `index` (0-based) of a service: with `fixed` (npm start) its default port,
+ * plus 100 for each further replica (agreements#2 → 9567), so no two processes collide; with `free`
+ * (tests, benchmarks: several systems on one machine) `0`, a free port each process logs; `off` turns
+ * the endpoint off.
+ */
+export function metricsPortFor(service, index, mode = 'free') {
+  if (mode === 'off') return 'off';
+  if (mode === 'free') return '0';
+  return String(service.metricsPort + 100 * index);
+}
 
 /** Environment of one service process, pointing at the given infrastructure. */
 export function serviceEnv(service, infra, { databasePrefix = 'avtalt', extra = {} } = {}) {

@@ -1,16 +1,19 @@
 // Starts the whole system (every backend service, then the gateway) against given infrastructure.
 import path from 'node:path';
-import { backendServices, gateway, replicaCounts, serviceEnv } from './services.mjs';
+import { backendServices, gateway, metricsPortFor, replicaCounts, serviceEnv } from './services.mjs';
 import { repoRoot, startNodeProcess, stopProcess, waitForHealthy } from './run.mjs';
 
 /**
  * Starts every service (as many processes of each as `replicas` says, see AVTALT_REPLICAS) and the
  * gateway replicas on `port`, `port + 1`, …; resolves when each gateway reports healthy.
  *
+ * Each process gets a METRICS_PORT of its own (`metricsPorts`: `fixed`, `free` or `off`, see
+ * metricsPortFor in services.mjs).
+ *
  * With a `supervisor` (npm start), a process that exits is restarted with backoff and the others keep
  * serving; without one (tests, benchmarks), a process that exits while starting fails the start at once.
  */
-export async function startSystem(infra, { port, databasePrefix = 'avtalt', quiet = false, extraEnv = {}, replicas = replicaCounts(), supervisor } = {}) {
+export async function startSystem(infra, { port, databasePrefix = 'avtalt', quiet = false, extraEnv = {}, replicas = replicaCounts(), supervisor, metricsPorts = 'free' } = {}) {
   const started = [];
   const stop = async () => {
     if (supervisor) return supervisor.stop();
@@ -37,12 +40,13 @@ export async function startSystem(infra, { port, databasePrefix = 'avtalt', quie
       const count = replicas(service.name);
       for (let k = 0; k < count; k++) {
         const name = label(service.name, k, count);
-        launch(name, () => startNodeProcess(name, entry, serviceEnv(service, infra, { databasePrefix, extra: extraEnv }), { quiet }));
+        const extra = { ...extraEnv, METRICS_PORT: metricsPortFor(service, k, metricsPorts) };
+        launch(name, () => startNodeProcess(name, entry, serviceEnv(service, infra, { databasePrefix, extra }), { quiet }));
       }
     }
     const entry = path.join(repoRoot, 'services', gateway.name, 'dist', 'main.js');
     ports.forEach((gatewayPort, k) => {
-      const env = serviceEnv(gateway, infra, { extra: { PORT: String(gatewayPort), ...extraEnv } });
+      const env = serviceEnv(gateway, infra, { extra: { PORT: String(gatewayPort), ...extraEnv, METRICS_PORT: metricsPortFor(gateway, k, metricsPorts) } });
       const name = label(gateway.name, k, ports.length);
       launch(name, () => startNodeProcess(name, entry, env, { quiet }));
     });

@@ -25,3 +25,23 @@ describe('parseConfig', () => {
     expect(parseConfig(schema, { ADMIN_EMAILS: ' a@b.no, ,c@d.no' }).ADMIN_EMAILS).toEqual(['a@b.no', 'c@d.no']);
   });
 });
+
+describe('METRICS_PORT and METRICS_HOST', () => {
+  const ops = z.object({ METRICS_PORT: configFields.metricsPort('agreements'), METRICS_HOST: configFields.metricsHost });
+
+  it("default to the service's own port on loopback", () => {
+    expect(parseConfig(ops, {})).toEqual({ METRICS_PORT: 9467, METRICS_HOST: '127.0.0.1' });
+  });
+
+  it('take a port, 0 (a free one) or off (null)', () => {
+    expect(parseConfig(ops, { METRICS_PORT: '9999' }).METRICS_PORT).toBe(9999);
+    expect(parseConfig(ops, { METRICS_PORT: '0' }).METRICS_PORT).toBe(0);
+    expect(parseConfig(ops, { METRICS_PORT: 'off' }).METRICS_PORT).toBeNull();
+    expect(parseConfig(ops, { METRICS_HOST: '0.0.0.0' }).METRICS_HOST).toBe('0.0.0.0');
+  });
+
+  it('names a bad value in one line', () => {
+    expect(() => parseConfig(ops, { METRICS_PORT: 'nine' })).toThrow(/^Configuration error: METRICS_PORT is invalid \(must be a port, 0 or off\)/);
+    expect(() => parseConfig(ops, { METRICS_PORT: '70000' })).toThrow(/METRICS_PORT is invalid/);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_METRICS_PORTS, parseMetricsPort } from './operations.rules';
 
 /** Thrown by {@link parseConfig}; its message is one line naming the variable. */
 export class ConfigError extends Error {}
@@ -41,6 +42,15 @@ export const configFields = {
   databaseUrl: (database: string) =>
     z.string().regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL').default(`postgres://avtalt:avtalt@127.0.0.1:5532/${database}`),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `METRICS_PORT` of the operations endpoint (docs/metrics.md): a port, `0` (a free one) or `off` (null). */
+  metricsPort: (service: keyof typeof DEFAULT_METRICS_PORTS | string) =>
+    z
+      .string()
+      .default(String(DEFAULT_METRICS_PORTS[service] ?? 0))
+      .refine((v) => parseMetricsPort(v) !== undefined, 'must be a port, 0 or off')
+      .transform((v) => parseMetricsPort(v) as number | null),
+  /** `METRICS_HOST`: where the operations endpoint listens (0.0.0.0 in the container image). */
+  metricsHost: z.string().min(1).default('127.0.0.1'),
   port: (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback),
   boolean: (fallback: boolean) =>
     z

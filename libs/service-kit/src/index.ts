@@ -12,3 +12,7 @@ export * from './rpc-errors';
 export * from './redis-options';
 export * from './request-context';
 export * from './queue-stats';
+export * from './metrics';
+export * from './operations';
+export * from './operations.rules';
+export * from './metrics-hooks';

@@ -1,10 +1,14 @@
 import type { DynamicModule, INestMicroservice, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { MikroORM } from '@mikro-orm/core';
+import type { NatsConnection } from 'nats';
 import type { Logger } from 'pino';
 import { ensureDatabase, withAdvisoryLock } from './database';
 import { createLogger, PinoNestLogger } from './logger';
+import { initMetrics } from './metrics';
+import { watchNatsConnection, watchOrm } from './metrics-hooks';
 import { natsServerOptions } from './nats';
+import { markStarted, startOperationsServer } from './operations';
 import { RequestContextServerNats } from './request-context';
 import { RpcErrorFilter } from './rpc-errors';
 
@@ -27,9 +31,13 @@ export interface MicroserviceBoot {
  */
 export async function bootstrapMicroservice(boot: MicroserviceBoot): Promise<INestMicroservice> {
   await ensureDatabase(boot.databaseUrl);
+  const server = new RequestContextServerNats(
+    natsServerOptions(boot.natsUrl, boot.queue).options!,
+    boot.logger,
+  );
   const app = await NestFactory.createMicroservice(boot.module, {
     // Nest's NATS transport, with each message handled inside its request (request-context.ts).
-    strategy: new RequestContextServerNats(natsServerOptions(boot.natsUrl, boot.queue).options!, boot.logger),
+    strategy: server,
     logger: new PinoNestLogger(boot.logger),
     bufferLogs: false,
   });
@@ -42,7 +50,17 @@ export async function bootstrapMicroservice(boot: MicroserviceBoot): Promise<INe
   await boot.afterMigrate?.(app);
   app.useGlobalFilters(new RpcErrorFilter(boot.logger));
   app.enableShutdownHooks();
+  // /readyz: the database answers and the NATS connection is open (docs/metrics.md).
+  watchOrm(app.get(MikroORM));
+  watchNatsConnection(() => {
+    try {
+      return server.unwrap<NatsConnection>();
+    } catch {
+      return undefined; // not connected yet
+    }
+  });
   await app.listen();
+  markStarted();
   boot.logger.info({ queue: boot.queue }, 'service listening on NATS');
   return app;
 }
@@ -50,7 +68,13 @@ export async function bootstrapMicroservice(boot: MicroserviceBoot): Promise<INe
 export interface RunOptions {
   /** Service name: the NATS queue group and the `service` field of every log line. */
   name: string;
-  config: { NATS_URL: string; DATABASE_URL: string; LOG_LEVEL: string };
+  config: {
+    NATS_URL: string;
+    DATABASE_URL: string;
+    LOG_LEVEL: string;
+    METRICS_PORT: number | null;
+    METRICS_HOST: string;
+  };
   module: Type<unknown> | DynamicModule;
   afterMigrate?: (app: INestMicroservice, logger: Logger) => Promise<void>;
 }
@@ -58,15 +82,20 @@ export interface RunOptions {
 /** The whole `main.ts` of a service: logger, {@link bootstrapMicroservice}, exit 1 with a log line on failure. */
 export function runMicroservice(options: RunOptions): void {
   const logger = createLogger(options.name, options.config.LOG_LEVEL);
-  void bootstrapMicroservice({
-    module: options.module,
-    queue: options.name,
-    natsUrl: options.config.NATS_URL,
-    databaseUrl: options.config.DATABASE_URL,
-    logger,
-    afterMigrate: options.afterMigrate && ((app) => options.afterMigrate!(app, logger)),
-  }).catch((error: unknown) => {
-    logger.fatal({ err: error }, `${options.name} failed to start`);
-    process.exit(1);
-  });
+  initMetrics(options.name);
+  void startOperationsServer({ port: options.config.METRICS_PORT, host: options.config.METRICS_HOST, logger })
+    .then(() =>
+      bootstrapMicroservice({
+        module: options.module,
+        queue: options.name,
+        natsUrl: options.config.NATS_URL,
+        databaseUrl: options.config.DATABASE_URL,
+        logger,
+        afterMigrate: options.afterMigrate && ((app) => options.afterMigrate!(app, logger)),
+      }),
+    )
+    .catch((error: unknown) => {
+      logger.fatal({ err: error }, `${options.name} failed to start`);
+      process.exit(1);
+    });
 }

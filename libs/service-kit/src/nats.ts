@@ -2,6 +2,7 @@ import { ErrorCode, Messages, type RpcDefinition, type RpcReply, type RpcRequest
 import type { NatsConnection, Subscription } from 'nats';
 import { ClientProxyFactory, Transport, type ClientProxy, type NatsOptions } from '@nestjs/microservices';
 import { currentDeadline, currentRequestId, requestHeaders } from './request-context';
+import { metrics } from './metrics';
 import { DomainError } from './rpc-errors';
 
 /**
@@ -52,6 +53,29 @@ let nextPacketId = 0;
  * was a measurable part of the gateway's hot path (docs/performance.md).
  */
 export async function rpcRequest<D extends RpcDefinition>(
+  client: ClientProxy,
+  definition: D,
+  payload: RpcRequest<D>,
+  options: { timeoutMs?: number; requestId?: string } = {},
+): Promise<RpcReply<D>> {
+  // Latency and errors per subject as the caller sees them (docs/metrics.md).
+  const started = process.hrtime.bigint();
+  const observe = (outcome: 'ok' | 'error', code?: string): void => {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    metrics.natsClientDuration().observe({ subject: definition.subject, outcome }, seconds);
+    if (code !== undefined) metrics.natsClientErrors().inc({ subject: definition.subject, code });
+  };
+  try {
+    const reply = await sendRequest(client, definition, payload, options);
+    observe('ok');
+    return reply;
+  } catch (error) {
+    observe('error', error instanceof DomainError ? error.code : ErrorCode.Internal);
+    throw error;
+  }
+}
+
+async function sendRequest<D extends RpcDefinition>(
   client: ClientProxy,
   definition: D,
   payload: RpcRequest<D>,

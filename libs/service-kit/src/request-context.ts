@@ -3,6 +3,8 @@ import { ErrorCode, Messages } from '@avtalt/contracts';
 import { type NatsOptions, ServerNats } from '@nestjs/microservices';
 import { headers as natsHeaders, type Msg as NatsMsg, type MsgHdrs } from 'nats';
 import type { Logger } from 'pino';
+import { metrics } from './metrics';
+import { natsOutcome } from './operations.rules';
 
 /** The header (HTTP and NATS) that carries the id of the user's request through every service. */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -98,7 +100,11 @@ export class RequestContextServerNats extends ServerNats {
     super(options);
   }
 
+  /** When each message being handled arrived (for the latency histogram, docs/metrics.md). */
+  private readonly arrivals = new WeakMap<NatsMsg, bigint>();
+
   override handleMessage(channel: string, natsMsg: NatsMsg): Promise<unknown> {
+    this.arrivals.set(natsMsg, process.hrtime.bigint());
     const header = natsMsg.headers?.get(REQUEST_ID_HEADER);
     const requestId = isSaneRequestId(header) ? header : undefined;
     const deadline = deadlineOf(natsMsg.headers);
@@ -109,6 +115,31 @@ export class RequestContextServerNats extends ServerNats {
         this.requestLogger.debug({ subject: natsMsg.subject }, 'message received');
       return super.handleMessage(channel, natsMsg);
     });
+  }
+
+  /**
+   * Nest's reply function for a message, which also records the message's latency and outcome per
+   * subject once its last packet (an error, or the disposing one) goes out.
+   */
+  override getPublisher(natsMsg: NatsMsg, id: string, ctx: Parameters<ServerNats['getPublisher']>[2]): (response: unknown) => unknown {
+    const publish = super.getPublisher(natsMsg, id, ctx) as (response: unknown) => unknown;
+    if (!natsMsg.reply) return publish;
+    let observed = false;
+    return (response: unknown) => {
+      const packet = response as { err?: unknown; isDisposed?: boolean } | undefined;
+      if (!observed && packet && (packet.isDisposed || (packet.err !== undefined && packet.err !== null))) {
+        observed = true;
+        this.observe(natsMsg, packet.err === undefined || packet.err === null ? undefined : errorCodeOf(packet.err));
+      }
+      return publish(response);
+    };
+  }
+
+  private observe(natsMsg: NatsMsg, code: string | undefined): void {
+    const arrived = this.arrivals.get(natsMsg);
+    const seconds = arrived === undefined ? 0 : Number(process.hrtime.bigint() - arrived) / 1e9;
+    metrics.natsServerDuration().observe({ subject: natsMsg.subject, outcome: natsOutcome(code) }, seconds);
+    if (code !== undefined) metrics.natsServerErrors().inc({ subject: natsMsg.subject, code });
   }
 
   /** Answers a message that arrived after its caller gave up, without handling it. */
@@ -124,6 +155,7 @@ export class RequestContextServerNats extends ServerNats {
     } catch {
       // not Nest's packet: answer without an id
     }
+    this.observe(natsMsg, ErrorCode.ServiceUnavailable);
     natsMsg.respond(
       JSON.stringify({
         id,
@@ -132,4 +164,10 @@ export class RequestContextServerNats extends ServerNats {
       }),
     );
   }
+}
+
+/** The code of an error packet (`{code, message}` of a DomainError), or UNKNOWN for anything else. */
+function errorCodeOf(err: unknown): string {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[A-Z_]{1,40}$/.test(code) ? code : 'UNKNOWN';
 }

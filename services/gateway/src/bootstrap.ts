@@ -1,4 +1,5 @@
 import './session/session.types';
+import { ErrorCode, Messages } from '@avtalt/contracts';
 import { createLogger, PinoNestLogger } from '@avtalt/service-kit';
 import { NestFactory } from '@nestjs/core';
 import { WsAdapter } from '@nestjs/platform-ws';
@@ -10,12 +11,16 @@ import { type GatewayConfig, trustProxySetting } from './config/gateway.config';
 import { frontendMiddleware, frontendScriptSources } from './frontend/frontend.middleware';
 import { AllExceptionsFilter, toHttpError } from './http/all-exceptions.filter';
 import { compressResponses } from './http/compression.middleware';
+import { httpMetrics } from './http/http-metrics.middleware';
 import { originCheck } from './http/origin-check.middleware';
 import { trustedOrigins } from './http/trusted-origins';
 import { requestLogger } from './http/request-logger.middleware';
 import { RpcService } from './rpc/rpc.service';
 import { WS_FRAME_EVENT } from './ws/chat.gateway';
 import { SESSION_MIDDLEWARE, type SessionMiddleware } from './session/session-store.provider';
+
+/** The operations endpoint's paths, which the public port does not serve. */
+const OPERATIONS_PATHS = ['/metrics', '/livez', '/readyz'];
 
 /** JSON bodies above this size are refused with 413. */
 export const BODY_LIMIT = '100kb';
@@ -32,6 +37,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
   // API answers depend on the session: never let a browser or proxy reuse one.
   app.set('etag', false);
   app.use(requestLogger(logger));
+  app.use(httpMetrics());
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -58,6 +64,11 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
       'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
     );
     next();
+  });
+  // The operations paths live on METRICS_PORT only (docs/metrics.md). Here they are a plain 404, so a
+  // scraper or probe pointed at the public port fails instead of getting the app's index.html.
+  app.use(OPERATIONS_PATHS, (_req: Request, res: Response) => {
+    res.status(404).json({ code: ErrorCode.NotFound, message: Messages.notFound });
   });
   app.use(frontendMiddleware(config.FRONTEND_DIST, (message) => logger.warn(message)));
   // JSON answers of 1 KB and more go out as Brotli or gzip (docs/compression-and-code-splitting.md).

@@ -73,6 +73,8 @@ it.each(['SIGINT', 'SIGTERM'] as const)(
       INFRA_SMTP_PORT: String(await freePort()),
       INFRA_MAIL_WEB_PORT: String(mailWebPort),
       AVTALT_REPLICAS: '',
+      // Free operations ports: another system on this machine may hold the defaults (docs/metrics.md).
+      METRICS_PORT: '0',
       LOG_LEVEL: 'warn',
     };
     const child = spawn('npm', ['start'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -10,6 +10,8 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { Client } from 'pg';
 
+export * from './prometheus-text';
+
 export interface TestInfra {
   postgresBase: string;
   redisUrl: string;
@@ -54,7 +56,8 @@ export function startServiceProcess(name: string, env: Record<string, string>, r
   const entry = path.join(repoRoot, 'services', name, 'dist', 'main.js');
   const child = spawn(process.execPath, [entry], {
     cwd: repoRoot,
-    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    // METRICS_PORT=0: every process of every test file gets a free operations port (docs/metrics.md).
+    env: { ...process.env, LOG_LEVEL: 'info', METRICS_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: string[] = [];
@@ -96,6 +99,18 @@ export function startServiceProcess(name: string, env: Record<string, string>, r
       reject(new Error(`${name} exited with ${code}:\n${logs.join('\n')}`));
     });
   });
+}
+
+/**
+ * The URL of a process's operations endpoint (`/metrics`, `/livez`, `/readyz`), read from the log line
+ * it writes when it listens (with METRICS_PORT=0 the port is chosen at start). Needs LOG_LEVEL info.
+ */
+export function metricsUrlOf(service: ServiceProcess): string {
+  for (const line of service.logs) {
+    const match = /"metricsPort":(\d+)/.exec(line);
+    if (match) return `http://127.0.0.1:${match[1]}`;
+  }
+  throw new Error(`${service.name} logged no operations endpoint (METRICS_PORT=off, or LOG_LEVEL above info?)`);
 }
 
 export interface HttpResult<T = unknown> {

@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 export const agreementsConfigSchema = z.object({
   NATS_URL: configFields.natsUrl,
+  METRICS_PORT: configFields.metricsPort('agreements'),
+  METRICS_HOST: configFields.metricsHost,
   DATABASE_URL: configFields.databaseUrl('avtalt_agreements'),
   LOG_LEVEL: configFields.logLevel,
   /** Rounds before an agreement with remaining disagreements ends (DESIGN §4). */

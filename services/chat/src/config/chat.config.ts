@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 export const chatConfigSchema = z.object({
   NATS_URL: configFields.natsUrl,
+  METRICS_PORT: configFields.metricsPort('chat'),
+  METRICS_HOST: configFields.metricsHost,
   DATABASE_URL: configFields.databaseUrl('avtalt_chat'),
   LOG_LEVEL: configFields.logLevel,
   /** Messages one user may post per window (the product's limit is 10 per 10 s; benchmarks raise it). */

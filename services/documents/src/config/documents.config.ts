@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 export const documentsConfigSchema = z.object({
   NATS_URL: configFields.natsUrl,
+  METRICS_PORT: configFields.metricsPort('documents'),
+  METRICS_HOST: configFields.metricsHost,
   REDIS_URL: configFields.redisUrl,
   DATABASE_URL: configFields.databaseUrl('avtalt_documents'),
   LOG_LEVEL: configFields.logLevel,

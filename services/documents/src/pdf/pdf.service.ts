@@ -1,5 +1,5 @@
 import { DocumentMessages, ErrorCode, type QueueStats, type RenderPdfMessage, type RequestPdfReply } from '@avtalt/contracts';
-import { DomainError, queueStats, redisConnectionOptions } from '@avtalt/service-kit';
+import { DomainError, metrics, queueStats, redisConnectionOptions, watchQueue } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { type Job, Queue, Worker } from 'bullmq';
@@ -44,6 +44,7 @@ export class PdfService implements OnModuleInit, OnModuleDestroy {
       stalledInterval: Math.max(1000, Math.floor(this.config.PDF_LOCK_MS / 2)),
     });
     this.worker.on('failed', (job, error) => this.logger.warn(`PDF job ${job?.id} failed: ${error.message}`));
+    watchQueue(this.queue, this.worker);
     await Promise.all([this.queue.waitUntilReady(), this.worker.waitUntilReady()]);
   }
 
@@ -132,6 +133,7 @@ export class PdfService implements OnModuleInit, OnModuleDestroy {
     const { html, title, hash, agreementId } = job.data;
     if (!(await this.exists(hash))) {
       const pdf = await this.renderer.render(html, title);
+      metrics.pdfsRendered().inc();
       await this.em
         .fork()
         .getConnection()

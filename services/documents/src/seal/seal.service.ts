@@ -12,7 +12,7 @@ import {
   SigningMessages,
   type Verification,
 } from '@avtalt/contracts';
-import { DomainError, ensureStream, natsConnection, queueStats, redisConnectionOptions, rpcRequest } from '@avtalt/service-kit';
+import { DomainError, ensureStream, metrics, natsConnection, queueStats, redisConnectionOptions, rpcRequest, watchQueue } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
@@ -97,6 +97,7 @@ export class SealService implements OnModuleInit, OnModuleDestroy {
       maxStalledCount: 1000,
       settings: { backoffStrategy: (attemptsMade: number) => sealRetryDelay(attemptsMade) },
     });
+    watchQueue(this.queue, this.worker);
     this.worker.on('failed', (job, error) => this.logger.warn(`seal job ${job?.id} attempt ${job?.attemptsMade} failed: ${error.message.slice(0, 300)}`));
     await Promise.all([this.queue.waitUntilReady(), this.worker.waitUntilReady()]);
     await ensureStream(await natsConnection(this.nats), DocumentEventsStream);
@@ -241,6 +242,7 @@ export class SealService implements OnModuleInit, OnModuleDestroy {
     const printed = await this.renderer.render(html, source.title);
     const trail = { name: 'revisjonslogg.json', mimeType: 'application/json', description: 'Maskinlesbar revisjonslogg (hash-kjeden)', content: auditAttachment(source) };
     const pdf = await sealPdf(printed, this.certificate!, sealedAt, [trail]);
+    metrics.pdfsSealed().inc();
     // One row per agreement: a second worker that sealed too (after a stall) stores nothing.
     await this.sql(
       `insert into sealed_documents (agreement_id, sha256, pdf, title, file_name, signers, user_ids, sealed_at, event_id)

@@ -8,7 +8,7 @@ import {
   WS_CLOSE_SESSION_ENDED,
   type WsServerFrame,
 } from '@avtalt/contracts';
-import { DomainError } from '@avtalt/service-kit';
+import { DomainError, metrics } from '@avtalt/service-kit';
 import { Inject, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import {
@@ -88,6 +88,8 @@ export class ChatGateway
   private readonly logger = new Logger(ChatGateway.name);
   private readonly identities = new WeakMap<IncomingMessage, SocketIdentity>();
   private readonly sockets = new WeakMap<WebSocket, SocketState>();
+  /** Sockets counted in `avtalt_ws_connections` (each leaves the count once). */
+  private readonly counted = new WeakSet<WebSocket>();
   private readonly anonymousByAddress: IpSocketCounter;
   private heartbeat?: NodeJS.Timeout;
   private checking = false;
@@ -142,6 +144,8 @@ export class ChatGateway
       ended: false,
     };
     this.sockets.set(socket, state);
+    this.counted.add(socket);
+    metrics.wsConnections().inc();
     if (state.identity.kind === 'user') this.sessionSockets.add(state.identity.digest, socket, () => this.endSession(socket, state));
     socket.on('pong', () => {
       state.alive = true;
@@ -151,12 +155,14 @@ export class ChatGateway
   handleDisconnect(socket: WebSocket): void {
     const state = this.sockets.get(socket);
     if (!state) return;
+    if (this.counted.delete(socket)) metrics.wsConnections().dec();
     if (state.identity.kind === 'user') this.sessionSockets.remove(state.identity.digest, socket);
     this.leaveAll(socket, state);
   }
 
   @SubscribeMessage(WS_FRAME_EVENT)
   async onFrame(@ConnectedSocket() socket: WebSocket, @MessageBody() raw: unknown): Promise<void> {
+    metrics.wsMessages().inc({ direction: 'in' });
     const state = this.sockets.get(socket);
     if (!state || state.ended || socket.readyState !== WebSocket.OPEN) return;
     if (this.overFrameLimit(state))
@@ -391,6 +397,8 @@ export class ChatGateway
   }
 
   private send(socket: WebSocket, frame: WsServerFrame): void {
-    if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(frame));
+    if (socket.readyState !== WebSocket.OPEN) return;
+    socket.send(JSON.stringify(frame));
+    metrics.wsMessages().inc({ direction: 'out' });
   }
 }

@@ -1,4 +1,5 @@
 import { type ChatRoomEvent, chatRoomEventSchema, ChatSubjects } from '@avtalt/contracts';
+import { metrics } from '@avtalt/service-kit';
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { Subscription } from 'nats';
 import { WebSocket } from 'ws';
@@ -104,5 +105,6 @@ export class RoomHub implements OnApplicationShutdown {
       return;
     }
     socket.send(text);
+    metrics.wsMessages().inc({ direction: 'out' });
   }
 }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 export const identityConfigSchema = z.object({
   NATS_URL: configFields.natsUrl,
+  METRICS_PORT: configFields.metricsPort('identity'),
+  METRICS_HOST: configFields.metricsHost,
   DATABASE_URL: configFields.databaseUrl('avtalt_identity'),
   LOG_LEVEL: configFields.logLevel,
   /** E-mail addresses that may promote themselves to admin (DESIGN §2). */

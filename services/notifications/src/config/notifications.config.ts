@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 export const notificationsConfigSchema = z.object({
   NATS_URL: configFields.natsUrl,
+  METRICS_PORT: configFields.metricsPort('notifications'),
+  METRICS_HOST: configFields.metricsHost,
   REDIS_URL: configFields.redisUrl,
   DATABASE_URL: configFields.databaseUrl('avtalt_notifications'),
   LOG_LEVEL: configFields.logLevel,

@@ -6,7 +6,7 @@ import {
   type NotificationKind,
   notificationKindSchema,
 } from '@avtalt/contracts';
-import { redisConnectionOptions } from '@avtalt/service-kit';
+import { redisConnectionOptions, watchQueue } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { type Job, Queue, Worker } from 'bullmq';
@@ -95,6 +95,7 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
     this.worker.on('failed', (job, error) =>
       this.logger.warn(`timer ${job?.name} ${job?.id} failed: ${error.message.slice(0, 200)}`),
     );
+    watchQueue(this.timers, this.worker);
     await Promise.all([this.timers.waitUntilReady(), this.worker.waitUntilReady()]);
     // JetStream keeps events 7 days: an event id older than that cannot come again.
     await this.em

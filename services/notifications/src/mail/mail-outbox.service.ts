@@ -1,5 +1,5 @@
 import { DocumentsRpc, type MailKind, type MailLogReply, type MailState, type NotificationKind, type QueueStats } from '@avtalt/contracts';
-import { queueStats, redisConnectionOptions, rpcRequest } from '@avtalt/service-kit';
+import { metrics, queueStats, redisConnectionOptions, rpcRequest, watchQueue } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { DelayedError, type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
@@ -104,6 +104,7 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy {
     this.worker.on('failed', (job, error) =>
       this.logger.warn(`mail ${job?.id} attempt ${job?.attemptsMade} failed: ${oneLine(error.message)}`),
     );
+    watchQueue(this.queue, this.worker);
     await Promise.all([this.queue.waitUntilReady(), this.worker.waitUntilReady()]);
   }
 
@@ -283,9 +284,11 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy {
         "update mails set state = 'sent', smtp_message_id = ?, sent_at = now(), claimed_until = null, last_error = null where id = ?",
         [String(info.messageId ?? '').slice(0, 300), mailId],
       );
+      metrics.mailsSent().inc();
       this.logger.log(`mail ${mailId} sent`);
       return 'sent';
     } catch (error) {
+      metrics.mailsFailed().inc();
       const reason = oneLine(error instanceof Error ? error.message : String(error)).slice(0, 500);
       const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       await sql.execute(

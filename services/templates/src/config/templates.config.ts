@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 export const templatesConfigSchema = z.object({
   NATS_URL: configFields.natsUrl,
+  METRICS_PORT: configFields.metricsPort('templates'),
+  METRICS_HOST: configFields.metricsHost,
   REDIS_URL: configFields.redisUrl,
   DATABASE_URL: configFields.databaseUrl('avtalt_templates'),
   LOG_LEVEL: configFields.logLevel,

@@ -5,7 +5,7 @@ import {
   type QueueStats,
   type RegenerationStatus,
 } from '@avtalt/contracts';
-import { DomainError, queueStats, redisConnectionOptions } from '@avtalt/service-kit';
+import { DomainError, queueStats, redisConnectionOptions, watchQueue } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { type Job, Queue, Worker } from 'bullmq';
@@ -56,6 +56,7 @@ export class GenerationService implements OnModuleInit, OnModuleDestroy {
       stalledInterval: Math.max(1000, Math.floor(this.config.GENERATION_LOCK_MS / 2)),
     });
     this.worker.on('failed', (job, error) => void this.onFailed(job, error));
+    watchQueue(this.queue, this.worker);
     await Promise.all([this.queue.waitUntilReady(), this.worker.waitUntilReady()]);
   }
 

@@ -1,0 +1,27 @@
+import { httpRouteLabel, metrics } from '@avtalt/service-kit';
+import type { NextFunction, Request, Response } from 'express';
+
+/**
+ * Observes each answered request in `avtalt_http_request_duration_seconds` by method, the Express
+ * route pattern Nest matched (`/api/agreements/:id`, never the raw URL) and status (docs/metrics.md).
+ * Requests refused before routing (a malformed body, the session store down) or matching no API route
+ * are `(unmatched)`; those outside `/api` and `/ws` are the frontend's `(frontend)`.
+ */
+export function httpMetrics() {
+  const histogram = metrics.httpDuration();
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const url = req.originalUrl;
+      const frontend = !url.startsWith('/api') && !url.startsWith('/ws');
+      const route = httpRouteLabel(
+        (req.route as { path?: unknown } | undefined)?.path,
+        req.baseUrl,
+        frontend,
+      );
+      histogram.observe({ method: req.method, route, status: String(res.statusCode) }, seconds);
+    });
+    next();
+  };
+}
