@@ -3,7 +3,7 @@
  * (SIGINT) or SIGTERM sent to the npm process (not to the node child) stops every process it started —
  * infrastructure and services — and nothing answers on its port afterwards.
  */
-import { freePort, repoRoot } from '@avtalt/service-kit/testing';
+import { freePorts, repoRoot } from '@avtalt/service-kit/testing';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -60,17 +60,17 @@ afterAll(() => {
 it.each(['SIGINT', 'SIGTERM'] as const)(
   'stops every process it started when the npm process gets %s',
   async (signal) => {
-    const port = await freePort();
-    const mailWebPort = await freePort();
+    // Distinct ports, all chosen at once (freePort() twice may give one port twice).
+    const [port, mailWebPort, pgPort, redisPort, natsPort, smtpPort] = await freePorts(6);
     const { SMTP_URL: _ownSmtp, ...inherited } = process.env;
     const env = {
       ...inherited,
       PORT: String(port),
       AVTALT_DATA_DIR: path.join(dataDir, signal),
-      INFRA_PG_PORT: String(await freePort()),
-      INFRA_REDIS_PORT: String(await freePort()),
-      INFRA_NATS_PORT: String(await freePort()),
-      INFRA_SMTP_PORT: String(await freePort()),
+      INFRA_PG_PORT: String(pgPort),
+      INFRA_REDIS_PORT: String(redisPort),
+      INFRA_NATS_PORT: String(natsPort),
+      INFRA_SMTP_PORT: String(smtpPort),
       INFRA_MAIL_WEB_PORT: String(mailWebPort),
       AVTALT_REPLICAS: '',
       // Free operations ports: another system on this machine may hold the defaults (docs/metrics.md).

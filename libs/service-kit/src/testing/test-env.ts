@@ -29,6 +29,28 @@ export function testInfra(): TestInfra {
 
 export const repoRoot = path.resolve(__dirname, '../../../..');
 
+/**
+ * `count` distinct free ports. Each is held open until all are chosen: asking freePort() several times may
+ * give the same port twice (the kernel can hand a just-closed port out again), which CI once saw as the mail
+ * catcher's SMTP and web ports colliding.
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers: net.Server[] = [];
+  try {
+    for (let i = 0; i < count; i += 1) {
+      const server = net.createServer();
+      servers.push(server);
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', () => resolve());
+      });
+    }
+    return servers.map((server) => (server.address() as net.AddressInfo).port);
+  } finally {
+    await Promise.all(servers.map((server) => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()))));
+  }
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
