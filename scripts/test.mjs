@@ -9,7 +9,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startInfra } from '../infra/local/infra.mjs';
+import { freePort, freePorts, startInfra } from '../infra/local/infra.mjs';
 import { scanLogs } from './lib/log-scan.mjs';
 import { buildAll, ensureInstalled, repoRoot, runCommand, say } from './lib/run.mjs';
 import { replicaCounts } from './lib/services.mjs';
@@ -80,7 +80,8 @@ try {
 
   if (suites.includes('int') || suites.includes('e2e')) {
     process.env.INFRA_EPHEMERAL = '1';
-    const ports = { postgres: await freePort(), redis: await freePort(), nats: await freePort(), smtp: await freePort(), mailWeb: await freePort() };
+    const [postgres, redis, nats, smtp, mailWeb] = await freePorts(5);
+    const ports = { postgres, redis, nats, smtp, mailWeb };
     // The e2e system sends its mail to a mail catcher of its own; Playwright reads its inbox (MAIL_INBOX_URL).
     infra = await startInfra({ dataDir: path.join(dataDir, 'infra'), ports, mail: suites.includes('e2e') });
     say(`test infrastructure up: ${infra.postgresBase} ${infra.redisUrl} ${infra.natsUrl}${infra.smtpUrl ? ` ${infra.smtpUrl} ${infra.mailInboxUrl}` : ''}`);

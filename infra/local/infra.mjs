@@ -96,6 +96,28 @@ export function ensurePackages() {
   if (still.length) throw new Error(`apt-get did not provide: ${still.join(' ')}`);
 }
 
+/**
+ * Resolves with `count` distinct free loopback TCP ports, each held open until all are chosen (asking
+ * freePort() several times may give one port twice: the kernel can hand a just-closed port out again).
+ */
+export async function freePorts(count) {
+  const servers = [];
+  try {
+    for (let i = 0; i < count; i += 1) {
+      const server = net.createServer();
+      server.unref();
+      servers.push(server);
+      await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', resolve);
+      });
+    }
+    return servers.map((server) => server.address().port);
+  } finally {
+    await Promise.all(servers.map((server) => new Promise((resolve) => (server.listening ? server.close(() => resolve()) : resolve()))));
+  }
+}
+
 /** Resolves with a free loopback TCP port. */
 export function freePort() {
   return new Promise((resolve, reject) => {
