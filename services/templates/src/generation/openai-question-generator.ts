@@ -1,13 +1,9 @@
 import { generatedQuestionSchema, type GeneratedQuestion } from '@avtalt/contracts';
 import { z } from 'zod';
+import { chatCompletionJson, type ChatCompletionFailure, type OpenAiSettings } from './chat-completion';
 import { GenerationError, type GenerationInput, type QuestionGenerator } from './question-generator.port';
 
-export interface OpenAiSettings {
-  baseUrl: string;
-  apiKey?: string;
-  model: string;
-  timeoutMs: number;
-}
+export type { OpenAiSettings } from './chat-completion';
 
 /** The JSON schema the model must answer with (structured output). */
 export const QUESTIONS_JSON_SCHEMA = {
@@ -36,9 +32,6 @@ export const QUESTIONS_JSON_SCHEMA = {
   },
 } as const;
 
-const completionSchema = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1),
-});
 const answerSchema = z.object({ questions: z.array(generatedQuestionSchema).min(1) });
 
 const FAILED = 'Kunne ikke regenerere spørsmål. Prøv igjen senere.';
@@ -75,35 +68,9 @@ export class OpenAiQuestionGenerator implements QuestionGenerator {
   }
 
   async generate(input: GenerationInput): Promise<GeneratedQuestion[]> {
-    const url = `${this.settings.baseUrl.replace(/\/$/, '')}/chat/completions`;
-    let response: Response;
-    try {
-      response = await this.fetchImpl(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(this.settings.apiKey ? { authorization: `Bearer ${this.settings.apiKey}` } : {}),
-        },
-        body: JSON.stringify(this.buildRequest(input)),
-        signal: AbortSignal.timeout(this.settings.timeoutMs),
-      });
-    } catch (error) {
-      // AbortSignal.timeout rejects with a DOMException named TimeoutError (not always an Error instance).
-      const name = (error as { name?: string } | null)?.name;
-      const timedOut = name === 'TimeoutError' || name === 'AbortError';
-      throw new GenerationError(FAILED, timedOut ? `Språkmodellen svarte ikke innen ${this.settings.timeoutMs / 1000} s` : 'Fikk ikke kontakt med språkmodellen');
-    }
-    if (!response.ok) {
-      throw new GenerationError(FAILED, `Språkmodellen svarte med HTTP ${response.status}`);
-    }
-    const completion = completionSchema.safeParse(await response.json().catch(() => undefined));
-    if (!completion.success) throw new GenerationError(FAILED, 'Uventet svar fra språkmodellen');
-    let content: unknown;
-    try {
-      content = JSON.parse(completion.data.choices[0].message.content ?? '');
-    } catch {
-      throw new GenerationError(FAILED, 'Språkmodellen svarte ikke med gyldig JSON');
-    }
+    const reply = await chatCompletionJson(this.settings, this.buildRequest(input), this.fetchImpl);
+    if (!reply.ok) throw new GenerationError(FAILED, this.reasonOf(reply.failure));
+    const content = reply.content;
     const answer = answerSchema.safeParse(content);
     if (!answer.success) {
       throw new GenerationError(FAILED, `Språkmodellens svar fulgte ikke skjemaet (${answer.error.issues[0]?.path.join('.') || 'rot'})`);
@@ -119,5 +86,22 @@ export class OpenAiQuestionGenerator implements QuestionGenerator {
       throw new GenerationError(FAILED, `Språkmodellen ga ${unique.length} ulike spørsmål, ${input.count} ble bedt om`);
     }
     return unique.slice(0, input.count);
+  }
+
+  /** The admin-facing detail of a failed exchange (Norwegian; never the content). */
+  private reasonOf(failure: ChatCompletionFailure): string {
+    switch (failure.kind) {
+      case 'timeout':
+        return `Språkmodellen svarte ikke innen ${this.settings.timeoutMs / 1000} s`;
+      case 'no-connection':
+        return 'Fikk ikke kontakt med språkmodellen';
+      case 'http':
+        return `Språkmodellen svarte med HTTP ${failure.status}`;
+      case 'body-not-json':
+      case 'not-a-completion':
+        return 'Uventet svar fra språkmodellen';
+      case 'content-not-json':
+        return 'Språkmodellen svarte ikke med gyldig JSON';
+    }
   }
 }

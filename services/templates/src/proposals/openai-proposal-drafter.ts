@@ -1,6 +1,5 @@
 import { proposalDraftSchema, type ProposalDraft, type ProposalDraftRequest } from '@avtalt/contracts';
-import { z } from 'zod';
-import type { OpenAiSettings } from '../generation/openai-question-generator';
+import { chatCompletionJson, type ChatCompletionFailure, type OpenAiSettings } from '../generation/chat-completion';
 import { holdsPartyLabel, PROPOSAL_SYSTEM_PROMPT, proposalUserPrompt } from './proposal-drafts.rules';
 
 /** The JSON schema the model must answer with (structured output): one Ja/Nei question and its clause. */
@@ -17,10 +16,6 @@ export const PROPOSAL_JSON_SCHEMA = {
     },
   },
 } as const;
-
-const completionSchema = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1),
-});
 
 /**
  * A model draft that could not be made. `reason` is for the log only: it never holds the request's or the
@@ -58,43 +53,9 @@ export class OpenAiProposalDrafter {
   }
 
   async draft(request: ProposalDraftRequest): Promise<ProposalDraft> {
-    const url = `${this.settings.baseUrl.replace(/\/$/, '')}/chat/completions`;
-    const signal = AbortSignal.timeout(this.settings.timeoutMs);
-    let response: Response;
-    try {
-      response = await this.fetchImpl(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(this.settings.apiKey ? { authorization: `Bearer ${this.settings.apiKey}` } : {}),
-        },
-        body: JSON.stringify(this.buildRequest(request)),
-        signal,
-      });
-    } catch (error) {
-      throw new ProposalDraftError(this.connectionReason(error));
-    }
-    if (!response.ok) {
-      // The body is not read (it may echo the prompt); the connection is released.
-      await response.body?.cancel().catch(() => undefined);
-      throw new ProposalDraftError(`HTTP ${response.status}`);
-    }
-    let body: unknown;
-    try {
-      // The time limit covers the body too (the signal aborts a body that never ends).
-      body = await response.json();
-    } catch (error) {
-      const name = (error as { name?: string } | null)?.name;
-      throw new ProposalDraftError(name === 'TimeoutError' || name === 'AbortError' ? this.timeoutReason() : 'body is not JSON');
-    }
-    const completion = completionSchema.safeParse(body);
-    if (!completion.success) throw new ProposalDraftError('body is not a chat completion');
-    let content: unknown;
-    try {
-      content = JSON.parse(completion.data.choices[0].message.content ?? '');
-    } catch {
-      throw new ProposalDraftError('content is not JSON');
-    }
+    const reply = await chatCompletionJson(this.settings, this.buildRequest(request), this.fetchImpl);
+    if (!reply.ok) throw new ProposalDraftError(this.reasonOf(reply.failure));
+    const content = reply.content;
     const draft = proposalDraftSchema.safeParse(content);
     if (!draft.success) {
       throw new ProposalDraftError(`content breaks the schema at ${draft.error.issues[0]?.path.join('.') || 'root'}`);
@@ -104,13 +65,21 @@ export class OpenAiProposalDrafter {
     return draft.data;
   }
 
-  private timeoutReason(): string {
-    return `no answer within ${this.settings.timeoutMs} ms`;
-  }
-
-  private connectionReason(error: unknown): string {
-    // AbortSignal.timeout rejects with a DOMException named TimeoutError (not always an Error instance).
-    const name = (error as { name?: string } | null)?.name;
-    return name === 'TimeoutError' || name === 'AbortError' ? this.timeoutReason() : 'no connection';
+  /** The log's reason for a failed exchange (never content). */
+  private reasonOf(failure: ChatCompletionFailure): string {
+    switch (failure.kind) {
+      case 'timeout':
+        return `no answer within ${this.settings.timeoutMs} ms`;
+      case 'no-connection':
+        return 'no connection';
+      case 'http':
+        return `HTTP ${failure.status}`;
+      case 'body-not-json':
+        return 'body is not JSON';
+      case 'not-a-completion':
+        return 'body is not a chat completion';
+      case 'content-not-json':
+        return 'content is not JSON';
+    }
   }
 }
