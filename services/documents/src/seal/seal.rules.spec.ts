@@ -36,6 +36,26 @@ function trail(kinds: AuditEntry['kind'][]): AuditEntry[] {
   return entries;
 }
 
+const html = '<!doctype html><html><body><main>Avtaletekst</main></body></html>';
+
+/** A samboeravtale signed by Kari (e-mailed code) and Ola (password) at the given moments and from the given clients. */
+function sealSource(audit: AuditEntry[], signed: [SignedAt, SignedAt]): SealSource {
+  return {
+    agreementId: '6f1c2f7e-5d4b-4c1a-9f0e-1a2b3c4d5e6f',
+    title: 'Samboeravtale',
+    fileName: 'samboeravtale.pdf',
+    html,
+    textSha256: sha(html),
+    signers: [
+      { name: 'Kari Nordmann', method: 'email-code', textSha256: sha(html), ...signed[0] },
+      { name: 'Ola Nordmann', method: 'password', textSha256: sha(html), ...signed[1] },
+    ],
+    audit,
+    userIds: [],
+  };
+}
+type SignedAt = Pick<SealSource['signers'][number], 'signedAt' | 'ipAddress' | 'userAgent'>;
+
 describe('certificateSource', () => {
   it('uses SIGNING_P12 with its passphrase when given', () => {
     expect(certificateSource({ ...base, SIGNING_P12: '/etc/avtalt/seal.p12', SIGNING_P12_PASSPHRASE: 'hemmelig', NODE_ENV: 'production' }, path.join)).toEqual({
@@ -107,20 +127,10 @@ describe('checkAuditChain', () => {
 });
 
 describe('the evidence', () => {
-  const html = '<!doctype html><html><body><main>Avtaletekst</main></body></html>';
-  const source: SealSource = {
-    agreementId: '6f1c2f7e-5d4b-4c1a-9f0e-1a2b3c4d5e6f',
-    title: 'Samboeravtale',
-    fileName: 'samboeravtale.pdf',
-    html,
-    textSha256: sha(html),
-    signers: [
-      { name: 'Kari Nordmann', signedAt: '2027-02-01T10:05:00.000Z', method: 'email-code', ipAddress: '10.0.0.1', userAgent: 'Firefox', textSha256: sha(html) },
-      { name: 'Ola Nordmann', signedAt: '2027-07-01T21:30:00.000Z', method: 'password', ipAddress: '', userAgent: '', textSha256: sha(html) },
-    ],
-    audit: trail(['joined', 'signature-added', 'signature-added', 'signed']),
-    userIds: [],
-  };
+  const source = sealSource(trail(['joined', 'signature-added', 'signature-added', 'signed']), [
+    { signedAt: '2027-02-01T10:05:00.000Z', ipAddress: '10.0.0.1', userAgent: 'Firefox' },
+    { signedAt: '2027-07-01T21:30:00.000Z', ipAddress: '', userAgent: '' },
+  ]);
 
   it('puts the evidence before the last </body>, keeping the signed text before it byte for byte', () => {
     const out = withEvidence(html, '<section>E</section>');
@@ -164,21 +174,11 @@ describe('sealRetryDelay', () => {
 });
 
 describe('the printed evidence (templates/evidence.hbs)', () => {
-  const html = '<!doctype html><html><body><main>Avtaletekst</main></body></html>';
   const audit = trail(['created', 'completed', 'signature-added', 'signature-added', 'signed']);
-  const source: SealSource = {
-    agreementId: '6f1c2f7e-5d4b-4c1a-9f0e-1a2b3c4d5e6f',
-    title: 'Samboeravtale',
-    fileName: 'samboeravtale.pdf',
-    html,
-    textSha256: sha(html),
-    signers: [
-      { name: 'Kari Nordmann', signedAt: '2027-02-01T10:02:00.125Z', method: 'email-code', ipAddress: '10.0.0.1', userAgent: 'Firefox', textSha256: sha(html) },
-      { name: 'Ola Nordmann', signedAt: '2027-02-01T10:03:00.126Z', method: 'password', ipAddress: '10.0.0.2', userAgent: 'Safari/605', textSha256: sha(html) },
-    ],
-    audit,
-    userIds: [],
-  };
+  const source = sealSource(audit, [
+    { signedAt: '2027-02-01T10:02:00.125Z', ipAddress: '10.0.0.1', userAgent: 'Firefox' },
+    { signedAt: '2027-02-01T10:03:00.126Z', ipAddress: '10.0.0.2', userAgent: 'Safari/605' },
+  ]);
   const render = (chainSource = source) =>
     Handlebars.create().compile(readFileSync(path.join(__dirname, 'templates', 'evidence.hbs'), 'utf8'))(
       evidenceView(chainSource, checkAuditChain(chainSource.audit, sha, chainSource.signers.length), new Date('2027-02-01T11:00:00Z')),
