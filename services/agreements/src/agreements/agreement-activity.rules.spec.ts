@@ -6,29 +6,15 @@ import { type AgreementCommand, applyCommand, type CommandState } from './agreem
 import type { AgreementSnapshot } from './agreement.rows';
 import { toRoundSnapshot } from './agreement.snapshot';
 import { agreementStatus } from '../rounds/rounds.rules';
+import { sequentialIds, twoQuestionSnapshot } from '../testing/snapshots';
 
 const now = new Date('2026-11-25T10:00:00Z');
 const ola: Caller = { id: randomUUID(), name: 'Ola Nordmann', anonymous: false };
 const kari: Caller = { id: randomUUID(), name: 'Kari Nordmann', anonymous: false };
 const visitor: Caller = { id: randomUUID(), name: 'Besøkende', anonymous: true };
 
-function initial(maxRounds = 5): AgreementSnapshot {
-  return {
-    agreement: {
-      id: '0b1c6f1e-6a3c-4c53-9a53-0c7f3c0b7a10', title: 'Hytta', description: '', topicId: null, topicTitle: null, status: 'pending', currentRound: 1, maxRounds,
-      expectedParticipants: 2, declaredDisagreement: false, blind: false, initiatorId: ola.id, initiatorName: 'Ola Nordmann', legalText: null, frozenText: null, frozenTextSha256: null, document: null,
-      createdAt: now, updatedAt: now, version: '1',
-    },
-    questions: ['q1', 'q2'].map((id, k) => ({ id, text: id, type: 'yes_no' as const, order: k + 1, required: false, options: null, description: null, clauseYes: null, clauseNo: null, format: null, optionClauses: null, clauseTemplate: null, section: null, fact: false, partyRoles: null })),
-    rules: [],
-    participants: [],
-    answers: [],
-    submissions: [],
-  };
-}
-
-let ids = 0;
-const newId = () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`;
+const initial = (maxRounds = 5) => twoQuestionSnapshot(ola, now, maxRounds);
+const newId = sequentialIds();
 
 /** Applies commands one by one as the writer does, collecting the events. */
 function run(start: AgreementSnapshot, commands: AgreementCommand[], statusBefore: AgreementStatus = start.agreement.status) {

@@ -5,28 +5,14 @@ import type { AgreementSnapshot } from '../agreements/agreement.rows';
 import { toRoundSnapshot } from '../agreements/agreement.snapshot';
 import { agreementStatus } from '../rounds/rounds.rules';
 import { type AuditDraft, auditChainValid, auditOf, chainAudit } from './audit.rules';
+import { sequentialIds, twoQuestionSnapshot } from '../testing/snapshots';
 
 const now = new Date('2026-11-25T10:00:00.123Z');
 const ola: Caller = { id: randomUUID(), name: 'Ola Nordmann', anonymous: false };
 const kari: Caller = { id: randomUUID(), name: 'Kari Nordmann', anonymous: false };
 
-function initial(): AgreementSnapshot {
-  return {
-    agreement: {
-      id: '0b1c6f1e-6a3c-4c53-9a53-0c7f3c0b7a10', title: 'Hytta', description: '', topicId: null, topicTitle: null, status: 'pending', currentRound: 1, maxRounds: 5,
-      expectedParticipants: 2, declaredDisagreement: false, blind: false, initiatorId: ola.id, initiatorName: 'Ola Nordmann', legalText: null, frozenText: null, frozenTextSha256: null, document: null,
-      createdAt: now, updatedAt: now, version: '1',
-    },
-    questions: ['q1', 'q2'].map((id, k) => ({ id, text: id, type: 'yes_no' as const, order: k + 1, required: false, options: null, description: null, clauseYes: null, clauseNo: null, format: null, optionClauses: null, clauseTemplate: null, section: null, fact: false, partyRoles: null })),
-    rules: [],
-    participants: [],
-    answers: [],
-    submissions: [],
-  };
-}
-
-let ids = 0;
-const newId = () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`;
+const initial = () => twoQuestionSnapshot(ola, now);
+const newId = sequentialIds();
 
 function run(commands: AgreementCommand[]): { drafts: AuditDraft[]; rows: AgreementSnapshot } {
   let state: CommandState = { rows: initial(), drafts: [] };
