@@ -21,6 +21,7 @@ import { redisProvider } from './redis/redis.provider';
 import { RpcService } from './rpc/rpc.service';
 import { SignaturesController } from './signing/signatures.controller';
 import { VerifyRateLimiter } from './signing/verify-rate-limiter';
+import { ModelDraftRateLimiter } from './agreements/model-draft-rate-limiter';
 import { ChatGateway } from './ws/chat.gateway';
 import { RoomHub } from './ws/room-hub';
 import { SessionSockets } from './ws/session-sockets';
@@ -47,6 +48,7 @@ export class AppModule {
         RegistrationRateLimiter,
         PasswordResetRateLimiter,
         VerifyRateLimiter,
+        ModelDraftRateLimiter,
         KnownDeviceService,
         LocalStrategy,
         ActorGuard,

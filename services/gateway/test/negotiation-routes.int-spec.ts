@@ -26,6 +26,8 @@ import { connect, type NatsConnection } from 'nats';
 import { type GatewayProcess, startGateway, startIdentity } from './support/system';
 
 const REDIS_DB = 11;
+/** MODEL_DRAFTS_MAX_PER_USER of this gateway (every other test's user asks for fewer). */
+const DRAFTS_PER_USER = 3;
 
 let identity: ServiceProcess;
 let gateway: GatewayProcess;
@@ -232,7 +234,7 @@ const total = () => negotiationSubjects.reduce((n, s) => n + count(s), 0);
 beforeAll(async () => {
   await startResponder();
   identity = await startIdentity('it_gateway_negotiation');
-  gateway = await startGateway(REDIS_DB);
+  gateway = await startGateway(REDIS_DB, { MODEL_DRAFTS_MAX_PER_USER: String(DRAFTS_PER_USER) });
 }, 60_000);
 
 afterAll(async () => {
@@ -398,6 +400,29 @@ describe('model drafts', () => {
     const failing = agreementWith([user.id], { model: 'failing' });
     const failed = await http.post<{ code: string; message: string }>(`/api/agreements/${failing.id}/questions/${failing.agreement.questionId}/proposal-drafts`);
     expect([failed.status, failed.body.code, failed.body.message]).toEqual([502, ErrorCode.UpstreamFailed, NegotiationMessages.modelFailed]);
+  });
+});
+
+describe('model drafts per user', () => {
+  it('lets one user ask for MODEL_DRAFTS_MAX_PER_USER drafts over all their agreements, even at once, then 429 without asking the service', async () => {
+    const { http, user } = await registered();
+    const [first, second] = [agreementWith([user.id]), agreementWith([user.id])];
+    const before = count(AgreementsRpc.draftProposal.subject);
+    const urls = [first, second, first, second, first, second, first, second].map(
+      ({ id, agreement }) => `/api/agreements/${id}/questions/${agreement.questionId}/proposal-drafts`,
+    );
+    const results = await Promise.all(urls.map((url) => http.post<{ code?: string; message?: string }>(url)));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(DRAFTS_PER_USER);
+    const refused = results.filter((r) => r.status !== 201);
+    expect(refused.map((r) => [r.status, r.body.code, r.body.message])).toEqual(
+      Array(urls.length - DRAFTS_PER_USER).fill([429, ErrorCode.RateLimited, NegotiationMessages.tooManyDraftsByYou]),
+    );
+    expect(count(AgreementsRpc.draftProposal.subject) - before).toBe(DRAFTS_PER_USER);
+
+    // Another user's drafts are counted on their own.
+    const other = await registered();
+    const theirs = agreementWith([other.user.id]);
+    expect((await other.http.post(`/api/agreements/${theirs.id}/questions/${theirs.agreement.questionId}/proposal-drafts`)).status).toBe(201);
   });
 });
 

@@ -19,6 +19,8 @@ export const NegotiationMessages = {
   modelUnavailable: 'Ingen språkmodell er satt opp. Skriv et forslag i chatten.',
   modelFailed: 'Språkmodellen kunne ikke lage et forslag nå. Prøv igjen senere.',
   tooManyDrafts: 'Det er laget mange utkast til dette spørsmålet. Velg ett av dem eller skriv i chatten.',
+  /** One user asked for more model drafts than MODEL_DRAFTS_MAX_PER_USER in the gateway's window (every agreement together). */
+  tooManyDraftsByYou: 'Du har bedt om mange utkast fra språkmodellen på kort tid. Prøv igjen om en time, eller skriv et forslag i chatten.',
   draftNeedsNoLibrary: 'Dette spørsmålet har allerede ferdige forslag',
   /** A mark that is part of a match the others have seen cannot be taken back in this round (no probing by toggling). */
   markFinal: 'Markeringen er allerede vist for de andre fordi den passet med deres, og kan ikke trekkes tilbake i denne runden',

@@ -15,6 +15,7 @@ import { parseInput } from '../http/parse-input';
 import { UuidParamPipe } from '../http/uuid-param.pipe';
 import { RpcService } from '../rpc/rpc.service';
 import { callerOf } from '../session/caller';
+import { ModelDraftRateLimiter } from './model-draft-rate-limiter';
 
 /**
  * Negotiation between rounds (issue 19, docs/negotiation.md): proposals, private marks and model drafts.
@@ -26,7 +27,10 @@ import { callerOf } from '../session/caller';
  */
 @Controller('agreements')
 export class NegotiationController {
-  constructor(private readonly rpc: RpcService) {}
+  constructor(
+    private readonly rpc: RpcService,
+    private readonly draftLimiter: ModelDraftRateLimiter,
+  ) {}
 
   /** `{questionId, proposalId}`: puts an option forward (the caller counts as accepting it): 201. */
   @Post(':id/proposals')
@@ -99,12 +103,14 @@ export class NegotiationController {
    */
   @Post(':id/questions/:questionId/proposal-drafts')
   @HttpCode(201)
-  draft(
+  async draft(
     @Req() req: Request,
     @Param('id', UuidParamPipe) agreementId: string,
     @Param('questionId', UuidParamPipe) questionId: string,
   ): Promise<ProposalOption> {
     if (!req.session?.userId) throw new DomainError(ErrorCode.LoginRequired, NegotiationMessages.loginRequired);
+    // At most MODEL_DRAFTS_MAX_PER_USER per window over all the user's agreements (429 RATE_LIMITED).
+    await this.draftLimiter.reserve(req.session.userId);
     return this.rpc.request(AgreementsRpc.draftProposal, { caller: callerOf(req), agreementId, questionId }, req.requestId);
   }
 }

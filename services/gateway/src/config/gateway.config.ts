@@ -67,6 +67,12 @@ export const gatewayConfigSchema = z
     /** `GET /api/verify/{sha256}` lookups one client IP may make per VERIFY_WINDOW_SECONDS (issue 18), then 429. */
     VERIFY_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
     VERIFY_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    /**
+     * Model drafts (`POST …/proposal-drafts`) one user may ask for per MODEL_DRAFTS_WINDOW_SECONDS, over all their
+     * agreements (each draft is a paid language-model call), then 429 (docs/negotiation.md).
+     */
+    MODEL_DRAFTS_MAX_PER_USER: z.coerce.number().int().min(1).default(20),
+    MODEL_DRAFTS_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
     /** Password-reset requests one IP, and one address, may make per PASSWORD_RESET_WINDOW_SECONDS (issue 17). */
     PASSWORD_RESET_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
     PASSWORD_RESET_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
