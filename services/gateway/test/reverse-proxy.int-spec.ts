@@ -126,7 +126,15 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const socket of sockets) socket.terminate();
   await redis?.quit();
-  if (supervising && supervising.exitCode === null) supervising.kill('SIGKILL');
+  // The supervisor stops what runs now (a restarted gateway has a pid the start did not print).
+  if (supervising && supervising.exitCode === null) {
+    const exited = new Promise((resolve) => supervising.once('exit', resolve));
+    supervising.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+    if (supervising.exitCode === null) supervising.kill('SIGKILL');
+    const running = lines.filter((l) => l.startsWith('RUNNING ')).at(-1);
+    if (running) pids = { ...pids, ...JSON.parse(running.slice(8)) };
+  }
   for (const pid of Object.values(pids)) if (pid && alive(pid)) process.kill(pid, 'SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
