@@ -4,8 +4,11 @@
 // (a service that exits is restarted with backoff), print the app's and the inbox's URL.
 // Ctrl-C or SIGTERM (to this process or to the npm process running it) stops everything this started.
 // AVTALT_DATA_DIR moves the data directory (default .data/ in the repository).
+// AVTALT_REPLICAS=gateway=2,agreements=2 runs several processes of a service; several gateways sit
+// behind nginx on PORT (scaled mode, docs/scaled-mode.md).
 import { startInfra } from '../infra/local/infra.mjs';
 import { buildAll, ensureInstalled, say } from './lib/run.mjs';
+import { gateway, replicaCounts } from './lib/services.mjs';
 import { Supervisor } from './lib/supervisor.mjs';
 import { startSystem } from './lib/system.mjs';
 
@@ -38,7 +41,9 @@ try {
   buildAll();
   // The mail catcher (maildev) unless mail goes to a server of your own (SMTP_URL, MAIL_INBOX_URL).
   const mail = !process.env.SMTP_URL;
-  infra = await startInfra({ ...(process.env.AVTALT_DATA_DIR ? { dataDir: process.env.AVTALT_DATA_DIR } : {}), mail });
+  // More than one gateway (AVTALT_REPLICAS=gateway=2) runs behind nginx (docs/scaled-mode.md), installed when root.
+  const nginx = replicaCounts()(gateway.name) > 1;
+  infra = await startInfra({ ...(process.env.AVTALT_DATA_DIR ? { dataDir: process.env.AVTALT_DATA_DIR } : {}), mail, nginx });
   say(`infrastructure up (data in ${infra.dataDir})`);
   // Supervised: a service that exits is restarted with backoff while the others keep serving.
   // Operations endpoints (docs/metrics.md) on the default ports 9464…9470 (further replicas + 100 each);
@@ -48,7 +53,8 @@ try {
   say(`Avtalt kjører på ${system.url}  (Ctrl-C stopper)`);
   if (system.mailInboxUrl) say(`E-post som sendes, havner i innboksen på ${system.mailInboxUrl}`);
   else say(`E-post sendes til ${process.env.SMTP_URL}`);
-  if (system.urls.length > 1) say(`gateway replicas: ${system.urls.join('  ')}`);
+  if (system.proxied) say(`nginx on ${system.url} in front of ${system.urls.length} gateways: ${system.urls.join('  ')}`);
+  else if (system.urls.length > 1) say(`gateway replicas: ${system.urls.join('  ')}`);
   if (metricsMode === 'fixed') say('metrics: http://127.0.0.1:9464/metrics (gateway) … 9470 (notifications), see docs/metrics.md');
 } catch (error) {
   process.stderr.write(`[avtalt] ${error.message}\n`);

@@ -83,7 +83,8 @@ try {
     const [postgres, redis, nats, smtp, mailWeb] = await freePorts(5);
     const ports = { postgres, redis, nats, smtp, mailWeb };
     // The e2e system sends its mail to a mail catcher of its own; Playwright reads its inbox (MAIL_INBOX_URL).
-    infra = await startInfra({ dataDir: path.join(dataDir, 'infra'), ports, mail: suites.includes('e2e') });
+    // nginx for the reverse-proxy integration test (scaled mode, docs/scaled-mode.md); installed when root.
+    infra = await startInfra({ dataDir: path.join(dataDir, 'infra'), ports, mail: suites.includes('e2e'), nginx: suites.includes('int') });
     say(`test infrastructure up: ${infra.postgresBase} ${infra.redisUrl} ${infra.natsUrl}${infra.smtpUrl ? ` ${infra.smtpUrl} ${infra.mailInboxUrl}` : ''}`);
   }
 

@@ -41,6 +41,7 @@ const APT_PACKAGES = {
   chromium: 'chromium',
   font: 'fonts-dejavu-core',
   pdftotext: 'poppler-utils',
+  nginx: 'nginx',
 };
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -69,9 +70,18 @@ function fontPresent() {
   );
 }
 
-/** What is missing, as Debian package names. */
-export function missingPackages() {
+/** The nginx binary (the reverse proxy of scaled mode, docs/scaled-mode.md), or null. */
+export function nginxBinary() {
+  return which('nginx') ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : null);
+}
+
+/**
+ * What is missing, as Debian package names. nginx only with `{ nginx: true }`: `npm start` needs it
+ * for more than one gateway, and the test runner for the reverse-proxy test.
+ */
+export function missingPackages({ nginx = false } = {}) {
   const missing = [];
+  if (nginx && !nginxBinary()) missing.push(APT_PACKAGES.nginx);
   if (!postgresBinDir()) missing.push(APT_PACKAGES.postgres);
   if (!which('redis-server')) missing.push(APT_PACKAGES.redis);
   if (!which('nats-server')) missing.push(APT_PACKAGES.nats);
@@ -81,18 +91,42 @@ export function missingPackages() {
   return missing;
 }
 
-/** Installs missing Debian packages when root (one `apt-get update`, one `apt-get install`). */
-export function ensurePackages() {
-  const missing = missingPackages();
+const POLICY_RC_D = '/usr/sbin/policy-rc.d';
+
+/**
+ * Debian's nginx package starts the system's nginx (port 80, /etc/nginx) when installed. We never use
+ * that one, and where port 80 is taken its failed start would fail the install: while apt-get runs, a
+ * policy-rc.d (Debian's switch for "do not start services from package scripts") refuses to start
+ * nginx. Only when the machine has none of its own (Docker images have one that refuses everything);
+ * removed again afterwards.
+ */
+function withoutSystemNginxStart(run) {
+  if (existsSync(POLICY_RC_D)) return run();
+  writeFileSync(POLICY_RC_D, '#!/bin/sh\n# written by avtalt infra/local/infra.mjs while apt-get runs; removed after\n[ "$1" = nginx ] && exit 101\nexit 0\n', { mode: 0o755 });
+  try {
+    return run();
+  } finally {
+    rmSync(POLICY_RC_D, { force: true });
+  }
+}
+
+/**
+ * Installs missing Debian packages when root (one `apt-get update`, one `apt-get install`); `nginx: true`
+ * adds nginx to what must be there.
+ */
+export function ensurePackages({ nginx = false } = {}) {
+  const missing = missingPackages({ nginx });
   if (missing.length === 0) return;
   if (!isRoot) {
     throw new Error(`Missing system packages: ${missing.join(' ')}. Install them (e.g. sudo apt-get install -y ${missing.join(' ')}) and run again.`);
   }
   log(`installing ${missing.join(', ')} (apt-get)`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { stdio: 'inherit', env });
-  const still = missingPackages();
+  withoutSystemNginxStart(() => {
+    execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { stdio: 'inherit', env });
+  });
+  const still = missingPackages({ nginx });
   if (still.length) throw new Error(`apt-get did not provide: ${still.join(' ')}`);
 }
 
@@ -335,10 +369,11 @@ async function startMailCatcher(dataDir, smtpPort, webPort) {
 /**
  * Starts Postgres, Redis and NATS with their data under `dataDir` and returns the connection URLs
  * plus a `stop()` that ends them. With `mail: true` it also starts the mail catcher on `ports.smtp` and
- * `ports.mailWeb` and returns `smtpUrl` and `mailInboxUrl`. A second start on the same directory reuses the data.
+ * `ports.mailWeb` and returns `smtpUrl` and `mailInboxUrl`. With `nginx: true` it makes sure nginx is
+ * installed (scaled mode's reverse proxy; started by scripts/lib/reverse-proxy.mjs). A second start on the same directory reuses the data.
  */
-export async function startInfra({ dataDir = path.join(repoRoot, '.data'), ports = defaultPorts, mail = false } = {}) {
-  ensurePackages();
+export async function startInfra({ dataDir = path.join(repoRoot, '.data'), ports = defaultPorts, mail = false, nginx = false } = {}) {
+  ensurePackages({ nginx });
   mkdirSync(dataDir, { recursive: true });
   const started = [];
   const stop = async () => {
@@ -376,7 +411,7 @@ export function readJson(file) {
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
-  const infra = await startInfra({ mail: mailCatcherAsked() });
+  const infra = await startInfra({ mail: mailCatcherAsked(), nginx: process.env.INFRA_NGINX === '1' });
   log(`Postgres ${infra.postgresBase}  Redis ${infra.redisUrl}  NATS ${infra.natsUrl}  (data in ${infra.dataDir})`);
   if (infra.smtpUrl) log(`Mail catcher: SMTP ${infra.smtpUrl}  inbox ${infra.mailInboxUrl}`);
   log('running; Ctrl-C stops');

@@ -1,11 +1,17 @@
 // Starts the whole system (every backend service, then the gateway) against given infrastructure.
 import path from 'node:path';
+import { freePorts } from '../../infra/local/infra.mjs';
+import { startNginx } from './reverse-proxy.mjs';
 import { backendServices, gateway, metricsPortFor, replicaCounts, serviceEnv } from './services.mjs';
 import { repoRoot, startNodeProcess, stopProcess, waitForHealthy } from './run.mjs';
 
 /**
  * Starts every service (as many processes of each as `replicas` says, see AVTALT_REPLICAS) and the
- * gateway replicas on `port`, `port + 1`, …; resolves when each gateway reports healthy.
+ * gateway; resolves when each gateway (and the proxy) reports healthy. One gateway listens on `port`.
+ * Several gateways (scaled mode, docs/scaled-mode.md) listen on free internal loopback ports behind
+ * nginx on `port` (its configuration in `<data dir>/nginx`, scripts/lib/reverse-proxy.mjs); they trust
+ * it for the client's address (TRUST_PROXY=loopback) and take `http://localhost:<port>` as their public
+ * origin. `reverseProxy: false` keeps the former layout (gateways on `port`, `port + 1`, …, nothing in front).
  *
  * Each process gets a METRICS_PORT of its own (`metricsPorts`: `fixed`, `free` or `off`, see
  * metricsPortFor in services.mjs).
@@ -13,7 +19,7 @@ import { repoRoot, startNodeProcess, stopProcess, waitForHealthy } from './run.m
  * With a `supervisor` (npm start), a process that exits is restarted with backoff and the others keep
  * serving; without one (tests, benchmarks), a process that exits while starting fails the start at once.
  */
-export async function startSystem(infra, { port, databasePrefix = 'avtalt', quiet = false, extraEnv = {}, replicas = replicaCounts(), supervisor, metricsPorts = 'free' } = {}) {
+export async function startSystem(infra, { port, databasePrefix = 'avtalt', quiet = false, extraEnv = {}, replicas = replicaCounts(), supervisor, metricsPorts = 'free', reverseProxy = true } = {}) {
   const started = [];
   const stop = async () => {
     if (supervisor) return supervisor.stop();
@@ -23,7 +29,9 @@ export async function startSystem(infra, { port, databasePrefix = 'avtalt', quie
   /** Starts a process, under the supervisor when there is one (its `start` runs again on every restart). */
   const launch = (name, start) => (supervisor ? supervisor.add(name, start) : started.push(start()));
   const label = (name, index, count) => (count > 1 ? `${name}#${index + 1}` : name);
-  const ports = Array.from({ length: replicas(gateway.name) }, (_, k) => port + k);
+  const gatewayCount = replicas(gateway.name);
+  const proxied = reverseProxy && gatewayCount > 1;
+  const ports = proxied ? await freePorts(gatewayCount) : Array.from({ length: gatewayCount }, (_, k) => port + k);
   // Links in mails point at the gateway (the first replica, or PUBLIC_ORIGIN behind a proxy); mail goes
   // to the mail catcher when the infrastructure started one (otherwise SMTP_URL from the environment).
   const mailEnv = {
@@ -33,7 +41,16 @@ export async function startSystem(infra, { port, databasePrefix = 'avtalt', quie
     // The documents service keeps its generated development signing certificate there (docs/signing.md).
     ...(infra.dataDir && !process.env.AVTALT_DATA_DIR ? { AVTALT_DATA_DIR: infra.dataDir } : {}),
   };
-  extraEnv = { ...mailEnv, ...extraEnv };
+  // Behind nginx: the client's address is the one nginx sets in X-Forwarded-For (TRUST_PROXY), and
+  // pages come from nginx's origin, not the gateway's internal port (the origin check, WebSockets).
+  const proxyEnv = proxied
+    ? {
+        TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
+        PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+        ALLOWED_ORIGINS: [process.env.ALLOWED_ORIGINS, `http://127.0.0.1:${port}`].filter(Boolean).join(','),
+      }
+    : {};
+  extraEnv = { ...mailEnv, ...proxyEnv, ...extraEnv };
   try {
     for (const service of backendServices) {
       const entry = path.join(repoRoot, 'services', service.name, 'dist', 'main.js');
@@ -51,6 +68,11 @@ export async function startSystem(infra, { port, databasePrefix = 'avtalt', quie
       launch(name, () => startNodeProcess(name, entry, env, { quiet }));
     });
     for (const gatewayPort of ports) await waitForHealthy(`http://127.0.0.1:${gatewayPort}/api/health`, supervisor ? [] : started);
+    if (proxied) {
+      const dir = path.join(infra.dataDir, 'nginx');
+      launch('nginx', () => startNginx({ dir, port, upstreamPorts: ports, quiet }));
+      await waitForHealthy(`http://127.0.0.1:${port}/api/health`, supervisor ? [] : started);
+    }
   } catch (error) {
     await stop();
     throw error;
@@ -63,6 +85,9 @@ export async function startSystem(infra, { port, databasePrefix = 'avtalt', quie
     stop,
     url: `http://localhost:${port}`,
     mailInboxUrl: mailEnv.MAIL_INBOX_URL ?? process.env.MAIL_INBOX_URL,
+    /** Each gateway's own address (behind nginx: its internal port). */
     urls: ports.map((p) => `http://localhost:${p}`),
+    /** Whether nginx is in front of the gateways (on `url`). */
+    proxied,
   };
 }
