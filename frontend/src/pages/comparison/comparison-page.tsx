@@ -36,7 +36,7 @@ const GENERIC_ERROR = 'Noe gikk galt. Prøv igjen senere.';
 /** /avtale/{id}/sammenligning: everyone's answers of the current round (spec §2 'Comparison'). */
 export default function ComparisonPage() {
   const { id = '' } = useParams();
-  const { user } = useUser();
+  const { user, isLoading: userLoading } = useUser();
   const comparison = useComparison(id);
   // One connection for the page: everyone gets the table's live updates, logged-in users also the chat.
   const chat = useAgreementSocket(id);
@@ -220,7 +220,7 @@ export default function ComparisonPage() {
                 }
                 onClearFilter={() => setDiscussing(null)}
               />
-            ) : (
+            ) : userLoading ? null : (
               <LoginPrompt
                 title="Logg inn for å diskutere"
                 text="Logg inn for å diskutere svarene med de andre deltakerne, starte neste runde og laste ned avtalen."
