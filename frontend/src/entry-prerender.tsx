@@ -40,9 +40,12 @@ function page(url: string, client: QueryClient) {
  * `renderToString`, not the streaming renderers: those write a lazily loaded page after the shell with
  * inline scripts that move it into place, which the Content-Security-Policy does not allow. A lazy page
  * renders its Suspense fallback until its module has loaded, so the first pass starts the loading, and
- * the page is rendered again once nothing is loading any more (at most `passes` times).
+ * the page is rendered again once nothing is loading any more (at most `passes` times, 50 ms apart: a lazy
+ * module loads in a few ms, but on a busy build machine 5 passes were seen to be too few).
  */
-export async function prerender(url: string, passes = 5, data: ServerData = { queries: [] }): Promise<string> {
+const PASSES = 40;
+
+export async function prerender(url: string, passes = PASSES, data: ServerData = { queries: [] }): Promise<string> {
   let html = '';
   for (let pass = 0; pass < passes; pass++) {
     const client = createQueryClient();
@@ -71,6 +74,6 @@ export async function prerenderedPages(indexHtml: string): Promise<{ path: strin
  */
 export async function renderComparisonPage(pageHtml: string, agreementId: string, comparison: unknown): Promise<string> {
   const data: ServerData = { queries: [{ key: queryKeys.comparison(agreementId), data: comparison }] };
-  const appHtml = await prerender(`/avtale/${agreementId}/sammenligning`, 5, data);
+  const appHtml = await prerender(`/avtale/${agreementId}/sammenligning`, PASSES, data);
   return withServerData(withPrerenderedRoot(pageHtml, appHtml), data);
 }
