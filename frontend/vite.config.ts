@@ -37,6 +37,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // The prerender build (frontend/build/prerender.ts) bundles everything: it runs once in Node at build time.
   ssr: { noExternal: true },
+  // The server bundle runs React and emotion in production mode wherever it runs (the build's prerender,
+  // the gateway's per-request render of the comparison): emotion's class names are then the browser's.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {

@@ -6,7 +6,7 @@
  * to 12.8.2 (13.x needs Node 22). Debian's Chromium is used; no browser is downloaded.
  *
  *   AVTALT_DATA_DIR=/tmp/avd-perf PORT=8121 npm start      # in another terminal
- *   node scripts/lighthouse.mjs [--base http://localhost:8121] [--runs 3] [--out /tmp/avtalt-lighthouse]
+ *   node scripts/lighthouse.mjs [--base http://localhost:8121] [--runs 3] [--out /tmp/avtalt-lighthouse] [--only '/avtale/{id}/sammenligning']
  *
  * Set-up through the API: two fresh accounts; Kari starts an agreement on a catalogue topic for three
  * people and answers; Ola answers differently on some questions. Then, as an anonymous visitor:
@@ -29,6 +29,8 @@ const { call } = api;
 const register = (firstName, lastName) => api.register(firstName, lastName, 'lh', 'lighthouse-passord1');
 const answerAll = (id, cookie, who) => api.answerRoute(id, cookie, (question, index) => answerFor(question, index, who));
 const runs = Number(arg('runs', '3'));
+// --only '/avtale/{id}/sammenligning' (comma-separated labels): measure only those pages.
+const only = arg('only', '');
 const out = arg('out', '/tmp/avtalt-lighthouse');
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -118,7 +120,7 @@ const pages = [
   ['/auth', '/auth'],
   ['/avtale/{id}', `/avtale/${id}`],
   ['/avtale/{id}/sammenligning', `/avtale/${id}/sammenligning`],
-];
+].filter(([label]) => !only || only.split(',').includes(label));
 const summary = [];
 for (const [label, urlPath] of pages) {
   const results = [];

@@ -1,5 +1,6 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
-import { registerViaApi } from '../support/users';
+import { agreementOnTopic, submitAnswers } from '../support/answers';
+import { newUser, registerViaApi } from '../support/users';
 
 // Issue 16, "load fast on a phone": what the front page downloads (compressed, cached, only its own
 // code) and that no page keeps animating while nobody touches it (docs/compression-and-code-splitting.md).
@@ -132,5 +133,88 @@ test.describe('pages rendered at build time', () => {
     await page.getByRole('button', { name: 'Opprett eget tema' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(problems).toEqual([]);
+  });
+});
+
+test.describe('the comparison rendered per request (with the caller\'s data)', () => {
+  const TOPIC = 'Bofellesskap og kollektiv';
+
+  test("its first HTML shows a participant's answers, and a visitor or a stranger nothing private", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const [anne, bjorn, carl] = [await browser.newContext(), await browser.newContext(), await browser.newContext()];
+    await registerViaApi(anne.request);
+    await registerViaApi(bjorn.request);
+    await registerViaApi(carl.request, { ...newUser('carl'), firstName: 'Carl', lastName: 'Sist' });
+    const { id, plain } = await agreementOnTopic(anne.request, TOPIC, 3);
+    // A blind round: until all three have answered each participant sees only their own answers.
+    expect((await anne.request.put(`/api/agreements/${id}/blind`, { data: { blind: true } })).status()).toBe(200);
+    await submitAnswers(anne.request, id, [plain.id]);
+    await submitAnswers(bjorn.request, id);
+    const url = `/avtale/${id}/sammenligning`;
+    const heading = `${TOPIC}: Resultat runde 1`;
+
+    /** The page as the HTML arrives, before any code runs (a phone: CSS shows the cards). */
+    const withoutJs = async (storageState?: Awaited<ReturnType<typeof anne.storageState>>) => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false, storageState });
+      const page = await context.newPage();
+      const response = await page.goto(url);
+      expect(response!.headers()['cache-control']).toBe('no-store');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      return { context, page, html: await response!.text() };
+    };
+
+    // Anne, logged in: her own answers under 'Deg', with her Nei, in the server's HTML.
+    const asAnne = await withoutJs(await anne.storageState());
+    const anneCard = asAnne.page.getByTestId('comparison-card').filter({ hasText: plain.text });
+    await expect(anneCard).toBeVisible();
+    await expect(anneCard.locator('dt', { hasText: 'Deg' })).toBeVisible();
+    await expect(anneCard.locator('dd').first()).toHaveText('Nei');
+    await expect(asAnne.page.getByText('Svarene vises når alle har svart. Til da ser du bare dine egne svar.')).toBeVisible();
+    // The data the page hydrates with is in the HTML as JSON that does not run.
+    expect(asAnne.html).toMatch(/<script type="application\/json" id="avtalt-data">/);
+    expect(asAnne.html).toContain('"response":false');
+    await asAnne.context.close();
+
+    // A visitor without a session, and Carl (logged in, not a participant yet): the questions and the
+    // status, nobody's answer, no 'Deg', and no answer in the embedded data either.
+    for (const state of [undefined, await carl.storageState()]) {
+      const other = await withoutJs(state);
+      await expect(other.page.getByTestId('comparison-card').first()).toBeVisible();
+      await expect(other.page.getByTestId('comparison-card').filter({ hasText: plain.text }).locator('dd')).toHaveText(['–', '–']);
+      await expect(other.page.locator('dt', { hasText: 'Deg' })).toHaveCount(0);
+      expect(other.html).not.toContain('"response":false');
+      expect(other.html).not.toContain('"response":true');
+      expect(other.html).not.toContain('"isYou":true');
+      await other.context.close();
+    }
+
+    // With JavaScript: Anne's page hydrates without an error, then works live: Carl's answer (the last)
+    // reveals everyone's answers on her page without a reload.
+    const problems: string[] = [];
+    const page = await anne.newPage();
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    // Hydrated: the phone shows only the cards (the table is gone from the page, not just hidden).
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByLabel('Skriv en melding')).toBeVisible();
+    await submitAnswers(carl.request, id);
+    const card = page.getByTestId('comparison-card').filter({ hasText: plain.text });
+    await expect(card.locator('dd')).toHaveText(['Nei', 'Ja', 'Ja']);
+    await expect(page.getByText('Svarene vises når alle har svart. Til da ser du bare dine egne svar.')).toHaveCount(0);
+    expect(problems).toEqual([]);
+    for (const context of [anne, bjorn, carl]) await context.close();
+  });
+
+  test('an address of no agreement renders nothing and the page shows the error', async ({ page }) => {
+    const response = await page.goto('/avtale/00000000-0000-4000-8000-000000000000/sammenligning');
+    expect(response!.headers()['cache-control']).toBe('no-cache');
+    expect(await response!.text()).not.toContain('avtalt-data');
+    await expect(page.getByText('Kunne ikke laste inn sammenligningen for denne avtalen.')).toBeVisible();
   });
 });

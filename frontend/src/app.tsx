@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { queryClient } from './api/query-client';
 import { ToastProvider } from './components/toast/toast-provider';
+import { HydrationProvider } from './hooks/use-hydrating';
 import { AppRoutes } from './routes';
 import { theme } from './theme';
 
@@ -14,9 +15,11 @@ export function App() {
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          <HydrationProvider>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </HydrationProvider>
         </ToastProvider>
       </QueryClientProvider>
     </ThemeProvider>

@@ -1,11 +1,13 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { createQueryClient } from './api/query-client';
+import { queryKeys } from './api/query-keys';
 import { PRERENDERED_PATHS, prerenderedFile, withPrerenderedRoot } from './prerender.rules';
+import { type ServerData, withServerData } from './server-data.rules';
 import { ToastProvider } from './components/toast/toast-provider';
 import { AppRoutes } from './routes';
 import { theme } from './theme';
@@ -17,12 +19,12 @@ import { theme } from './theme';
  * Emotion writes each component's styles as a `<style data-emotion>` before it; the browser's emotion
  * cache moves them into the head before React hydrates.
  */
-function page(url: string) {
+function page(url: string, client: QueryClient) {
   return (
     <StrictMode>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <QueryClientProvider client={createQueryClient()}>
+        <QueryClientProvider client={client}>
           <ToastProvider>
             <StaticRouter location={url}>
               <AppRoutes />
@@ -38,12 +40,17 @@ function page(url: string) {
  * `renderToString`, not the streaming renderers: those write a lazily loaded page after the shell with
  * inline scripts that move it into place, which the Content-Security-Policy does not allow. A lazy page
  * renders its Suspense fallback until its module has loaded, so the first pass starts the loading, and
- * the page is rendered again once nothing is loading any more (at most `passes` times).
+ * the page is rendered again once nothing is loading any more (at most `passes` times, 50 ms apart: a lazy
+ * module loads in a few ms, but on a busy build machine 5 passes were seen to be too few).
  */
-export async function prerender(url: string, passes = 5): Promise<string> {
+const PASSES = 40;
+
+export async function prerender(url: string, passes = PASSES, data: ServerData = { queries: [] }): Promise<string> {
   let html = '';
   for (let pass = 0; pass < passes; pass++) {
-    html = renderToString(page(url));
+    const client = createQueryClient();
+    for (const query of data.queries) client.setQueryData(query.key, query.data);
+    html = renderToString(page(url, client));
     if (!html.includes('<!--$!-->') && !html.includes('<!--$?-->')) return html;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -57,4 +64,16 @@ export async function prerenderedPages(indexHtml: string): Promise<{ path: strin
     pages.push({ path, file: prerenderedFile(path), html: withPrerenderedRoot(indexHtml, await prerender(path)) });
   }
   return pages;
+}
+
+/**
+ * The comparison of one agreement rendered with the answer the API gave the caller (the gateway asks for
+ * it through the same RPC with the caller's session, services/gateway/src/frontend/comparison-render.ts):
+ * the whole page, with that answer as the page's data, so the browser hydrates with the same data.
+ * `pageHtml` is the built index.html (with the route's preload hints).
+ */
+export async function renderComparisonPage(pageHtml: string, agreementId: string, comparison: unknown): Promise<string> {
+  const data: ServerData = { queries: [{ key: queryKeys.comparison(agreementId), data: comparison }] };
+  const appHtml = await prerender(`/avtale/${agreementId}/sammenligning`, PASSES, data);
+  return withServerData(withPrerenderedRoot(pageHtml, appHtml), data);
 }

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { useHydrationDone } from '../hooks/use-hydrating';
 import { Header } from './header/header';
 import { ScrollToTop } from './scroll-to-top';
 import { MAIN_ID, SkipLink } from './skip-link';
@@ -14,9 +15,11 @@ import { PageSpinner } from './spinner';
  * (src/prerender.rules.ts): this makes it usable.
  */
 function HydrationDone() {
+  const done = useHydrationDone();
   useEffect(() => {
     document.getElementById('root')?.removeAttribute('inert');
-  }, []);
+    done();
+  }, [done]);
   return null;
 }
 

@@ -9,6 +9,7 @@ import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { type GatewayConfig, trustProxySetting } from './config/gateway.config';
 import { frontendMiddleware, frontendScriptSources } from './frontend/frontend.middleware';
+import { comparisonRoute, loadServerBundle } from './frontend/server-render';
 import { AllExceptionsFilter, toHttpError } from './http/all-exceptions.filter';
 import { compressResponses } from './http/compression.middleware';
 import { httpMetrics } from './http/http-metrics.middleware';
@@ -70,7 +71,14 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
   app.use(OPERATIONS_PATHS, (_req: Request, res: Response) => {
     res.status(404).json({ code: ErrorCode.NotFound, message: Messages.notFound });
   });
-  app.use(frontendMiddleware(config.FRONTEND_DIST, (message) => logger.warn(message)));
+  // The comparison is rendered per request with the caller's data (docs/first-paint-and-main-thread.md,
+  // "The comparison rendered per request"); every other page is sent as built.
+  const warnFrontend = (message: string) => logger.warn(message);
+  const serverBundle = await loadServerBundle(config.FRONTEND_DIST, warnFrontend);
+  const serverRoutes = serverBundle
+    ? [comparisonRoute(serverBundle, app.get<SessionMiddleware>(SESSION_MIDDLEWARE), app.get(RpcService), warnFrontend)]
+    : [];
+  app.use(frontendMiddleware(config.FRONTEND_DIST, warnFrontend, serverRoutes));
   // JSON answers of 1 KB and more go out as Brotli or gzip (docs/compression-and-code-splitting.md).
   app.use('/api', compressResponses());
   app.use('/api', (_req: Request, res: Response, next: NextFunction) => {

@@ -23,6 +23,7 @@ import { useAgreementSocket } from '../../hooks/use-agreement-socket';
 import { useUser } from '../../hooks/use-auth';
 import { useComparison } from '../../hooks/use-comparison';
 import { useDeferredData } from '../../hooks/use-deferred-data';
+import { useHydrating } from '../../hooks/use-hydrating';
 import { useMarkDisagreement, useStartNextRound } from '../../hooks/use-rounds';
 import { ComparisonChat } from './comparison-chat';
 import { comparisonActions, removableParticipants, respondedText, statusLine } from './comparison.rules';
@@ -36,7 +37,13 @@ const GENERIC_ERROR = 'Noe gikk galt. Prøv igjen senere.';
 /** /avtale/{id}/sammenligning: everyone's answers of the current round (spec §2 'Comparison'). */
 export default function ComparisonPage() {
   const { id = '' } = useParams();
-  const { user } = useUser();
+  const viewer = useUser();
+  // The page is lazily loaded: it hydrates after the rest of the app, whose header has meanwhile asked who
+  // is logged in. While hydrating it renders as the server did (who is logged in not yet known), or the
+  // HTML would not match; it renders with the user right after.
+  const hydrating = useHydrating();
+  const user = hydrating ? null : viewer.user;
+  const userLoading = hydrating || viewer.isLoading;
   const comparison = useComparison(id);
   // One connection for the page: everyone gets the table's live updates, logged-in users also the chat.
   const chat = useAgreementSocket(id);
@@ -220,7 +227,7 @@ export default function ComparisonPage() {
                 }
                 onClearFilter={() => setDiscussing(null)}
               />
-            ) : (
+            ) : userLoading ? null : (
               <LoginPrompt
                 title="Logg inn for å diskutere"
                 text="Logg inn for å diskutere svarene med de andre deltakerne, starte neste runde og laste ned avtalen."

@@ -151,3 +151,12 @@ describe('ComparisonTable on a wider screen', () => {
     expect((filter as HTMLInputElement).disabled).toBe(true);
   });
 });
+
+describe("after hydration (the server's HTML: comparison-table.server.spec.tsx)", () => {
+  it('keeps only the layout of the screen once the page renders in the browser', () => {
+    restore = screenOf('phone');
+    renderTable();
+    expect(screen.getAllByTestId('comparison-card')).toHaveLength(4);
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

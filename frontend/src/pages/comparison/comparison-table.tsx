@@ -13,6 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
+import { useHydrating } from '../../hooks/use-hydrating';
 import { useSmallScreen } from '../../hooks/use-small-screen';
 import { partyCountOf } from '../../lib/answer-clauses.rules';
 import { disagreementFilterLabel, disagreedCount, visibleRows } from './comparison-filter.rules';
@@ -102,6 +103,10 @@ function RowNegotiation({ row, comparison, agreementId, onDiscuss }: { row: Row;
  */
 export function ComparisonTable({ comparison, agreementId, onDiscuss }: { comparison: Comparison } & NegotiationProps) {
   const small = useSmallScreen();
+  // Rendered on the server (and while hydrating) the width is not known: both layouts, and CSS shows
+  // the one of the screen (the same breakpoint as useSmallScreen). After hydration only that one stays;
+  // each layout keeps its place in the tree, so the one on screen is kept as it is.
+  const both = useHydrating();
   // 'Bare uenigheter' (issue 16): a long round narrowed to what is left to agree on, on both layouts.
   const [onlyDisagreed, setOnlyDisagreed] = useState(false);
   const all = comparison.questionAnswers;
@@ -127,11 +132,16 @@ export function ComparisonTable({ comparison, agreementId, onDiscuss }: { compar
           <NegotiationTrades agreementId={agreementId} trades={comparison.negotiation.trades} />
         </Suspense>
       ) : null}
-      {small ? (
-        <AnswerCards comparison={shown} empty={empty} agreementId={agreementId} onDiscuss={onDiscuss} />
-      ) : (
-        <AnswersTable comparison={shown} empty={empty} agreementId={agreementId} onDiscuss={onDiscuss} />
-      )}
+      {both || small ? (
+        <Box sx={both ? { display: { xs: 'block', sm: 'none' } } : undefined}>
+          <AnswerCards comparison={shown} empty={empty} agreementId={agreementId} onDiscuss={onDiscuss} />
+        </Box>
+      ) : null}
+      {both || !small ? (
+        <Box sx={both ? { display: { xs: 'none', sm: 'block' } } : undefined}>
+          <AnswersTable comparison={shown} empty={empty} agreementId={agreementId} onDiscuss={onDiscuss} />
+        </Box>
+      ) : null}
     </>
   );
 }

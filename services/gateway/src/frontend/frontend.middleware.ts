@@ -3,7 +3,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
 import {
   chooseEncoding,
   type Encoding,
@@ -18,6 +19,10 @@ import {
   routePreloadsSchema,
   withModulePreloads,
 } from './route-preload.rules';
+import type { ServerRenderedRoute } from './server-render';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 const NOT_APP_ROUTES = /^\/(api|ws)(\/|$)/;
 
@@ -43,6 +48,8 @@ export function findPrecompressed(distDir: string): Map<string, Encoding[]> {
 
 /** index.html for one address pattern (or a page rendered at build time), in each encoding. */
 interface RoutePage {
+  /** The page's HTML (the pages rendered per request start from it). */
+  html: string;
   body: Record<Encoding | 'identity', Buffer>;
   etag: string;
 }
@@ -50,6 +57,7 @@ interface RoutePage {
 function routePage(html: string): RoutePage {
   const body = Buffer.from(html);
   return {
+    html,
     body: {
       identity: body,
       br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -132,6 +140,7 @@ function decodedPath(urlPath: string): string | null {
 export function frontendMiddleware(
   distDir: string,
   warn?: (message: string) => void,
+  serverRoutes: readonly ServerRenderedRoute[] = [],
 ): express.RequestHandler {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -195,17 +204,56 @@ export function frontendMiddleware(
     return true;
   };
 
+  /**
+   * A page rendered for this request with the caller's data (server-render.ts): never cached
+   * (`no-store`, it depends on the session), compressed per request in zlib's thread pool (Brotli 5, gzip 6:
+   * fast enough per request). False when no route renders the address or its render gave nothing.
+   */
+  const sendServerRendered = async (req: Request, res: Response): Promise<boolean> => {
+    const route = serverRoutes.find((r) => matchesPattern(r.pattern, req.path));
+    if (!route) return false;
+    const html = await route.render(req, res, pages.byPattern.get(route.pattern)?.html ?? readFileSync(indexFile, 'utf8'));
+    if (html === null || res.headersSent) return res.headersSent;
+    const encoding = chooseEncoding(req.headers['accept-encoding'], ENCODINGS);
+    const body = Buffer.from(html);
+    res.vary('Accept-Encoding');
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('html');
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.send(
+      encoding === 'br'
+        ? await brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+        : encoding === 'gzip'
+          ? await gzipAsync(body, { level: 6 })
+          : body,
+    );
+    return true;
+  };
+
   return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_APP_ROUTES.test(req.path)) return next();
     const relative = decodedPath(req.path);
     if (relative !== null && sendEncoded(req, res, next, relative)) return;
     serveStatic(req, res, () => {
       if (path.extname(req.path) !== '') return next();
+      if (serverRoutes.length > 0) {
+        sendServerRendered(req, res).then(
+          (sent) => {
+            if (!sent) sendBuilt();
+          },
+          (error: unknown) => (res.headersSent ? undefined : next(error)),
+        );
+        return;
+      }
+      sendBuilt();
+    });
+
+    function sendBuilt() {
       if (sendRoutePage(req, res)) return;
       if (sendEncoded(req, res, next, 'index.html')) return;
       if (precompressed.has('index.html')) res.vary('Accept-Encoding');
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(indexFile);
-    });
+    }
   };
 }

@@ -1,0 +1,147 @@
+/**
+ * The comparison rendered per request (docs/first-paint-and-main-thread.md, "The comparison rendered per
+ * request"): the gateway asks the agreements service for the comparison with the caller's session (the
+ * same session middleware, `callerOf` and RPC as `GET /api/agreements/{id}/comparison`) and hands that
+ * answer to the frontend's server bundle. Real identity, templates, agreements and gateway; the frontend's
+ * bundle is a stand-in that writes what it was given into the page, so the test sees exactly which data
+ * the gateway would render for whom. (The real bundle's HTML is checked in e2e/tests/performance.spec.ts.)
+ */
+import type { Comparison } from '@avtalt/contracts';
+import {
+  eventually,
+  type GatewayProcess,
+  type ServiceProcess,
+  startBackendService,
+  startGatewayProcess,
+  TestClient,
+  testDatabase,
+  unique,
+} from '@avtalt/service-kit/testing';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Client } from 'pg';
+
+const REDIS_DB = 13;
+const DATABASE = 'it_render_agreements';
+let services: ServiceProcess[] = [];
+let gateway: GatewayProcess;
+let db: Client;
+let distDir: string;
+let ip = 1;
+
+const INDEX = '<!doctype html><html lang="nb"><head><title>Avtalt</title></head><body><div id="root"><!--app--><!--/app--></div><script>document.title="x"</script></body></html>';
+// The stand-in for frontend/src/entry-prerender.tsx's renderComparisonPage.
+const BUNDLE = `export async function renderComparisonPage(pageHtml, agreementId, comparison) {
+  const json = JSON.stringify({ agreementId, comparison }).replace(/</g, '\\\\u003c');
+  return pageHtml.replace('</body>', '<script type="application/json" id="rendered">' + json + '</script></body>');
+}\n`;
+
+function client(): TestClient {
+  return new TestClient(gateway.url, { 'x-forwarded-for': `10.13.${Math.floor(ip / 250)}.${ip++ % 250}` });
+}
+
+async function user(firstName: string): Promise<TestClient> {
+  const http = client();
+  const id = unique();
+  const res = await http.post('/api/auth/register', { firstName, lastName: `Render${id.slice(-4)}`, username: `r_${id}`, email: `r.${id}@example.no`, password: 'passord123' });
+  expect(res.status).toBe(201);
+  return http;
+}
+
+async function answer(http: TestClient, id: string, no: boolean): Promise<void> {
+  const got = await http.get<{ id: string }[]>(`/api/agreements/${id}/questions`);
+  if (!Array.isArray(got.body)) throw new Error(`questions: ${got.status} ${got.text.slice(0, 200)}`);
+  const questions = got.body;
+  const res = await http.post(`/api/agreements/${id}/answers`, { answers: Object.fromEntries(questions.map((q, i) => [q.id, !(no && i === 0)])) });
+  expect(res.status).toBe(200);
+}
+
+/** The page for the client's session: its status, Cache-Control and the comparison it was rendered with (null: none). */
+async function page(http: TestClient, id: string): Promise<{ status: number; cacheControl: string | null; rendered: Comparison | null }> {
+  const res = await http.get(`/avtale/${id}/sammenligning`, { headers: { accept: 'text/html' } });
+  const match = /<script type="application\/json" id="rendered">(.*?)<\/script>/.exec(res.text);
+  const rendered = match ? (JSON.parse(match[1]) as { agreementId: string; comparison: Comparison }) : null;
+  if (rendered) expect(rendered.agreementId).toBe(id);
+  return { status: res.status, cacheControl: res.headers.get('cache-control'), rendered: rendered?.comparison ?? null };
+}
+
+const answersOf = (c: Comparison) => c.questionAnswers.flatMap((row) => row.answers.map((a) => a.response));
+
+beforeAll(async () => {
+  distDir = mkdtempSync(path.join(os.tmpdir(), 'avtalt-render-frontend-'));
+  mkdirSync(path.join(distDir, '.vite', 'prerender'), { recursive: true });
+  writeFileSync(path.join(distDir, 'index.html'), INDEX);
+  writeFileSync(path.join(distDir, '.vite', 'prerender', 'entry-prerender.js'), BUNDLE);
+  services = [
+    await startBackendService('identity', { database: 'it_render_identity' }),
+    await startBackendService('templates', { database: 'it_render_templates', redisDb: REDIS_DB, env: { CUSTOM_TOPIC_QUESTIONS: '3' } }),
+    await startBackendService('agreements', { database: DATABASE }),
+  ];
+  gateway = await startGatewayProcess(REDIS_DB, { FRONTEND_DIST: distDir });
+  db = await testDatabase(DATABASE);
+}, 120_000);
+
+afterAll(async () => {
+  await db?.end();
+  await gateway?.stop();
+  for (const service of services.reverse()) await service.stop();
+  if (distDir) rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('the comparison rendered per request', () => {
+  it("renders for each caller exactly the API's answer to that caller, and nothing for a stranger's eyes", async () => {
+    const anne = await user('Anne');
+    const bjorn = await user('Bjørn');
+    const carl = await user('Carl');
+    const created = await anne.post<{ id: string }>('/api/agreements', { topic: 'custom', title: `Felles hytte ${unique()}`, description: 'Vi deler en hytte.', expectedParticipants: 3 });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    // A custom topic's questions are written by the templates service in the background.
+    await eventually(async () => (Array.isArray((await anne.get(`/api/agreements/${id}/questions`)).body) ? true : undefined), 30_000, 'questions written');
+    // Blind: until all three have answered, each participant sees only their own answers.
+    expect((await anne.put(`/api/agreements/${id}/blind`, { blind: true })).status).toBe(200);
+    await answer(anne, id, true);
+    await answer(bjorn, id, false);
+
+    // Anne: the page carries her comparison, as the API gives it to her (her own Nei, Bjørn's hidden).
+    const asAnne = await page(anne, id);
+    expect(asAnne.status).toBe(200);
+    expect(asAnne.cacheControl).toBe('no-store');
+    expect(asAnne.rendered).toEqual((await anne.get<Comparison>(`/api/agreements/${id}/comparison`)).body);
+    expect(asAnne.rendered!.participants.filter((p) => p.isYou)).toHaveLength(1);
+    expect(answersOf(asAnne.rendered!)).toContain(false);
+
+    // Carl (logged in, not a participant) and a visitor without a session: nobody's answer, nobody is 'you'.
+    const visitor = client();
+    for (const other of [carl, visitor]) {
+      const rendered = (await page(other, id)).rendered!;
+      expect(rendered.participants.some((p) => p.isYou)).toBe(false);
+      expect(answersOf(rendered).every((r) => r === null)).toBe(true);
+      // The same as the API answers the same session (the visitor's page gave it its session cookie).
+      expect(rendered).toEqual((await other.get<Comparison>(`/api/agreements/${id}/comparison`)).body);
+    }
+
+    // The visitor's session is the one the page was rendered for: answering through the API with it makes
+    // the visitor the participant the next page shows as 'you' (the id stored for that participant).
+    await answer(visitor, id, false);
+    const stored = await db.query<{ user_id: string }>('select user_id from participants where agreement_id = $1 and is_anonymous', [id]);
+    expect(stored.rows).toHaveLength(1);
+    const asVisitor = (await page(visitor, id)).rendered!;
+    const you = asVisitor.participants.filter((p) => p.isYou);
+    expect(you.map((p) => p.userId)).toEqual([stored.rows[0].user_id]);
+    // The third answer ended the blind round: now everyone sees every answer, Anne's Nei too.
+    expect(answersOf(asVisitor)).toContain(false);
+  });
+
+  it('renders nothing for an agreement that does not exist or an id that is not a UUID', async () => {
+    const visitor = client();
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'ikke-en-uuid']) {
+      const answer = await page(visitor, id);
+      expect(answer.status).toBe(200);
+      expect(answer.rendered).toBeNull();
+      // The page as built (the browser asks the API and shows its error).
+      expect(answer.cacheControl).toBe('no-cache');
+    }
+  });
+});
