@@ -14,6 +14,8 @@ import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BasicTracerProvider, BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { currentRequestId } from './request-context';
+import { sqlWithoutValues } from './tracing.rules';
 
 export interface TracingSdk {
   api: typeof api;
@@ -29,11 +31,21 @@ export function startTracingSdk(serviceName: string, env: NodeJS.ProcessEnv): Tr
   });
   api.context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   api.trace.setGlobalTracerProvider(provider);
-  // A span per query, only inside a traced message (no spans for migrations or health checks). The
-  // statement is recorded without its values (the instrumentation never adds parameters unless
-  // `enhancedDatabaseReporting` is on).
+  // A span per query, only inside a traced message (no spans for migrations or health checks). Its
+  // statement keeps only its shape: MikroORM writes the values into the text (e-mail addresses,
+  // password hashes), and the parameters are never added (`enhancedDatabaseReporting` off).
   registerInstrumentations({
-    instrumentations: [new PgInstrumentation({ requireParentSpan: true, enhancedDatabaseReporting: false })],
+    instrumentations: [
+      new PgInstrumentation({
+        requireParentSpan: true,
+        enhancedDatabaseReporting: false,
+        requestHook: (span, { query }) => {
+          span.setAttribute('db.query.text', sqlWithoutValues(query.text));
+          const requestId = currentRequestId();
+          if (requestId) span.setAttribute('avtalt.request_id', requestId);
+        },
+      }),
+    ],
   });
   // `pg` may have been loaded before the hook above (service-kit's index imports it): requiring it
   // again lets the instrumentation patch its Client now, whatever the import order was.

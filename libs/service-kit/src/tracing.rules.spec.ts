@@ -1,4 +1,4 @@
-import { formatTraceparent, parseTraceparent, saneTracestate } from './tracing.rules';
+import { formatTraceparent, parseTraceparent, saneTracestate, sqlWithoutValues } from './tracing.rules';
 
 const TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
 const SPAN = '00f067aa0ba902b7';
@@ -60,5 +60,29 @@ describe('saneTracestate', () => {
     expect(saneTracestate(`a=${'b'.repeat(520)}`)).toBeUndefined();
     expect(saneTracestate('a=b\nc=d')).toBeUndefined();
     expect(saneTracestate('a=blåbær')).toBeUndefined();
+  });
+});
+
+describe('sqlWithoutValues', () => {
+  it('replaces every literal MikroORM wrote into the statement by ?', () => {
+    expect(
+      sqlWithoutValues(
+        "select * from users where email = 'kari@example.no' and password_hash = '$argon2id$v=19$m=65536$abc' limit 200",
+      ),
+    ).toBe('select * from users where email = ? and password_hash = ? limit ?');
+    expect(sqlWithoutValues("insert into t (a, b) values ('O''Brien', E'line\\n')")).toBe('insert into t (a, b) values (?, ?)');
+    expect(sqlWithoutValues('select $$secret text$$, $tag$more$tag$')).toBe('select ?, ?');
+    expect(sqlWithoutValues('update t set n = -12.5e3, m = 7 where id = 42')).toBe('update t set n = ?, m = ? where id = ?');
+  });
+
+  it('keeps identifiers, placeholders and casts as they are', () => {
+    expect(sqlWithoutValues('select p2.id, a.version::text from participants p2 where p2.round = $1')).toBe(
+      'select p2.id, a.version::text from participants p2 where p2.round = $1',
+    );
+  });
+
+  it('cuts a very long statement', () => {
+    const text = `select ${'a, '.repeat(2000)}b`;
+    expect(sqlWithoutValues(text)).toHaveLength(2001);
   });
 });

@@ -73,3 +73,21 @@ export function saneTracestate(value: unknown): string | undefined {
   if (trimmed.length === 0 || trimmed.length > 512 || !SANE_TRACESTATE.test(trimmed)) return undefined;
   return trimmed;
 }
+
+/** At most this much of a statement goes into a span. */
+const MAX_STATEMENT = 2000;
+
+/**
+ * A SQL statement as a span may carry it: every literal replaced by `?`. MikroORM writes the values of
+ * a query into its text (`… where user_id = '899b…'`, an e-mail address, a password hash), so the
+ * statement the `pg` instrumentation records would carry them; this keeps its shape only. String
+ * literals (also `E'…'` and dollar-quoted ones) and numbers standing alone become `?`; identifiers such as
+ * `p2` keep their digits. Cut at 2000 characters.
+ */
+export function sqlWithoutValues(text: string): string {
+  const shape = text
+    .replace(/\$([A-Za-z_]*)\$[\s\S]*?\$\1\$/g, '?')
+    .replace(/[EeXxBbNn]?'(?:[^']|'')*'/g, '?')
+    .replace(/(?<![\w$.])-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?(?![\w$])/g, '?');
+  return shape.length > MAX_STATEMENT ? `${shape.slice(0, MAX_STATEMENT)}…` : shape;
+}

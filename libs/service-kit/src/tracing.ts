@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import type { Attributes, Context, Span } from '@opentelemetry/api';
 import type { TracingSdk } from './tracing-sdk';
 import { isValidSpanId, isValidTraceId, type TraceContext, type TraceParent } from './tracing.rules';
@@ -45,15 +45,32 @@ export async function shutdownTracing(): Promise<void> {
   await current?.shutdown();
 }
 
+/**
+ * Random bytes for ids, taken from a pool refilled 4 KB at a time: one `randomBytes` call per id cost
+ * more than the rest of the trace context together (docs/tracing.md, "Cost").
+ */
+const pool = Buffer.allocUnsafe(4096);
+let poolOffset = pool.length;
+
+function randomHex(bytes: number): string {
+  if (poolOffset + bytes > pool.length) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  const hex = pool.toString('hex', poolOffset, poolOffset + bytes);
+  poolOffset += bytes;
+  return hex;
+}
+
 /** A new random trace id (32 hex digits, not all zero). */
 export function newTraceId(): string {
-  const id = randomBytes(16).toString('hex');
+  const id = randomHex(16);
   return isValidTraceId(id) ? id : newTraceId();
 }
 
 /** A new random span id (16 hex digits, not all zero). */
 export function newSpanId(): string {
-  const id = randomBytes(8).toString('hex');
+  const id = randomHex(8);
   return isValidSpanId(id) ? id : newSpanId();
 }
 
