@@ -20,6 +20,8 @@ import { sqlWithoutValues } from './tracing.rules';
 export interface TracingSdk {
   api: typeof api;
   tracer: api.Tracer;
+  /** Exports what is still buffered. */
+  flush(): Promise<void>;
   /** Exports what is still buffered, then stops exporting. */
   shutdown(): Promise<void>;
 }
@@ -54,6 +56,7 @@ export function startTracingSdk(serviceName: string, env: NodeJS.ProcessEnv): Tr
   return {
     api,
     tracer: api.trace.getTracer('avtalt'),
+    flush: () => provider.forceFlush(),
     shutdown: () => provider.shutdown(),
   };
 }

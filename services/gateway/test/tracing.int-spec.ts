@@ -302,3 +302,37 @@ describe('traces with export on (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
     expect(server?.status?.code ?? 0).not.toBe(2);
   });
 });
+
+describe('traces on a process that stops', () => {
+  it('exports the spans still buffered when SIGTERM stops the process, and the process still ends', async () => {
+    const collector = await fakeCollector();
+    // Batches would go out only after a minute: what arrives was flushed by the stop.
+    const otel = { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_BSP_SCHEDULE_DELAY: '60000' };
+    const processes: ServiceProcess[] = [];
+    try {
+      processes.push(await startBackendService('identity', { database: 'it_tracing_identity', env: otel }));
+      const agreements = await startBackendService('agreements', { database: 'it_tracing_agreements', env: otel });
+      processes.push(agreements);
+      const gateway = await startGatewayProcess(REDIS_DB, otel);
+      processes.push(gateway);
+      const http = await registeredUser(gateway);
+      const traceId = hex(16);
+      const res = await http.get('/api/agreements/active', { headers: { traceparent: `00-${traceId}-${hex(8)}-01` } });
+      expect(res.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(collector.spans.filter((span) => span.traceId === traceId)).toEqual([]);
+
+      const started = Date.now();
+      await Promise.all([gateway.stop(), agreements.stop()]);
+      // ended by the signal itself, well before the harness's SIGKILL after 8 s
+      expect(Date.now() - started).toBeLessThan(7000);
+      expect(gateway.child.signalCode ?? gateway.child.exitCode).not.toBe('SIGKILL');
+      expect(agreements.child.signalCode ?? agreements.child.exitCode).not.toBe('SIGKILL');
+      const services = new Set(collector.spans.filter((span) => span.traceId === traceId).map((span) => span.service));
+      expect([...services].sort()).toEqual(['agreements', 'gateway']);
+    } finally {
+      await stopAll(processes);
+      await new Promise((resolve) => collector.server.close(resolve));
+    }
+  }, 90_000);
+});
