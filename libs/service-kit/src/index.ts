@@ -16,3 +16,5 @@ export * from './metrics';
 export * from './operations';
 export * from './operations.rules';
 export * from './metrics-hooks';
+export * from './tracing';
+export * from './tracing.rules';

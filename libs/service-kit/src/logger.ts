@@ -1,7 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
 import pino, { type Logger } from 'pino';
 import { describeError, errorText, scrubText } from './error-summary.rules';
-import { currentRequestId } from './request-context';
+import { currentRequest } from './request-context';
 
 /** Keys whose values never reach a log line. */
 const REDACT = [
@@ -34,10 +34,16 @@ export function createLogger(
     serializers: { err: describeError, error: describeError },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
-    // Every line written while handling a user's request names it (see request-context.ts).
+    // Every line written while handling a user's request names it, and its trace and span
+    // (request-context.ts, docs/tracing.md).
     mixin: () => {
-      const requestId = currentRequestId();
-      return requestId ? { requestId } : {};
+      const request = currentRequest();
+      if (!request) return {};
+      const { requestId, trace } = request;
+      if (!trace) return requestId ? { requestId } : {};
+      return requestId
+        ? { requestId, traceId: trace.traceId, spanId: trace.spanId }
+        : { traceId: trace.traceId, spanId: trace.spanId };
     },
   };
   return destination ? pino(options, destination) : pino(options);

@@ -11,6 +11,7 @@ import { natsServerOptions } from './nats';
 import { markStarted, startOperationsServer } from './operations';
 import { RequestContextServerNats } from './request-context';
 import { RpcErrorFilter } from './rpc-errors';
+import { initTracing } from './tracing';
 
 /** The advisory lock key migrations run under (any constant; one per database). */
 const MIGRATION_LOCK = 7_210_442_017;
@@ -81,6 +82,7 @@ export interface RunOptions {
 
 /** The whole `main.ts` of a service: logger, {@link bootstrapMicroservice}, exit 1 with a log line on failure. */
 export function runMicroservice(options: RunOptions): void {
+  initTracing(options.name); // first: spans for everything below when OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/tracing.md)
   const logger = createLogger(options.name, options.config.LOG_LEVEL);
   initMetrics(options.name);
   void startOperationsServer({ port: options.config.METRICS_PORT, host: options.config.METRICS_HOST, logger })

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { rpcRequest } from './nats';
 import { DEADLINE_HEADER, REQUEST_ID_HEADER, runInRequest, runWithRequestId } from './request-context';
 import { DomainError } from './rpc-errors';
+import { parseTraceparent, TRACEPARENT_HEADER } from './tracing.rules';
 
 const ping = defineRpc(
   'test.ping.v1',
@@ -94,5 +95,37 @@ describe('rpcRequest', () => {
       runInRequest({ requestId: 'r', deadline: Date.now() - 1 }, () => rpcRequest(client, ping, { n: 1 })),
     ).rejects.toMatchObject({ code: ErrorCode.ServiceUnavailable });
     expect(sent).toHaveLength(0);
+  });
+});
+
+describe('rpcRequest: the W3C trace context', () => {
+  const TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
+
+  function tracedClient() {
+    const traceparents: (string | undefined)[] = [];
+    const connection = {
+      request: async (_s: string, _d: string, options: { headers?: { get(k: string): string } }) => {
+        traceparents.push(options.headers?.get(TRACEPARENT_HEADER) || undefined);
+        return { string: () => JSON.stringify({ response: { pong: 1 } }) };
+      },
+    };
+    const client = { connect: async () => undefined, unwrap: () => connection } as unknown as ClientProxy;
+    return { client, traceparents };
+  }
+
+  it('passes on the given trace, the caller’s span as the parent (export off)', async () => {
+    const { client, traceparents } = tracedClient();
+    await rpcRequest(client, ping, { n: 1 }, { trace: { traceId: TRACE, spanId: 'aaaaaaaaaaaaaaaa', sampled: true } });
+    expect(traceparents).toEqual([`00-${TRACE}-aaaaaaaaaaaaaaaa-01`]);
+  });
+
+  it('passes on the trace of the message being handled, and starts one for a call outside any', async () => {
+    const { client, traceparents } = tracedClient();
+    const trace = { traceId: TRACE, spanId: 'bbbbbbbbbbbbbbbb', sampled: false };
+    await runInRequest({ requestId: 'r', trace }, () => rpcRequest(client, ping, { n: 1 }));
+    await rpcRequest(client, ping, { n: 1 });
+    expect(traceparents[0]).toBe(`00-${TRACE}-bbbbbbbbbbbbbbbb-00`);
+    expect(parseTraceparent(traceparents[1])?.traceId).toMatch(/^[0-9a-f]{32}$/);
+    expect(parseTraceparent(traceparents[1])?.traceId).not.toBe(TRACE);
   });
 });

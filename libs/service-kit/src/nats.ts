@@ -1,8 +1,9 @@
 import { ErrorCode, Messages, type RpcDefinition, type RpcReply, type RpcRequest } from '@avtalt/contracts';
 import type { NatsConnection, Subscription } from 'nats';
 import { ClientProxyFactory, Transport, type ClientProxy, type NatsOptions } from '@nestjs/microservices';
-import { currentDeadline, currentRequestId, requestHeaders } from './request-context';
+import { currentDeadline, currentRequestId, currentTrace, requestHeaders } from './request-context';
 import { metrics } from './metrics';
+import { type ActiveTrace, endSpan, startClientSpan } from './tracing';
 import { DomainError } from './rpc-errors';
 
 /**
@@ -51,22 +52,34 @@ let nextPacketId = 0;
  * request-reply: one shared inbox subscription per connection. Nest's `ClientProxy.send` subscribes
  * and unsubscribes a fresh inbox for every call (three protocol operations instead of one), which
  * was a measurable part of the gateway's hot path (docs/performance.md).
+ *
+ * The W3C trace context travels in `traceparent`/`tracestate` (docs/tracing.md): the caller's trace is
+ * `options.trace` (the gateway passes its request's) or the one of the message being handled here;
+ * with export on, the call is a client span of its own, the parent of the callee's span.
  */
 export async function rpcRequest<D extends RpcDefinition>(
   client: ClientProxy,
   definition: D,
   payload: RpcRequest<D>,
-  options: { timeoutMs?: number; requestId?: string } = {},
+  options: { timeoutMs?: number; requestId?: string; trace?: ActiveTrace } = {},
 ): Promise<RpcReply<D>> {
+  const requestId = options.requestId ?? currentRequestId();
+  const trace = startClientSpan(`send ${definition.subject}`, options.trace ?? currentTrace(), {
+    'messaging.system': 'nats',
+    'messaging.operation.name': 'send',
+    'messaging.destination.name': definition.subject,
+    ...(requestId ? { 'avtalt.request_id': requestId } : {}),
+  });
   // Latency and errors per subject as the caller sees them (docs/metrics.md).
   const started = process.hrtime.bigint();
   const observe = (outcome: 'ok' | 'error', code?: string): void => {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     metrics.natsClientDuration().observe({ subject: definition.subject, outcome }, seconds);
     if (code !== undefined) metrics.natsClientErrors().inc({ subject: definition.subject, code });
+    endSpan(trace, code);
   };
   try {
-    const reply = await sendRequest(client, definition, payload, options);
+    const reply = await sendRequest(client, definition, payload, { timeoutMs: options.timeoutMs, requestId }, trace);
     observe('ok');
     return reply;
   } catch (error) {
@@ -79,10 +92,8 @@ async function sendRequest<D extends RpcDefinition>(
   client: ClientProxy,
   definition: D,
   payload: RpcRequest<D>,
-  {
-    timeoutMs = definition.timeoutMs,
-    requestId = currentRequestId(),
-  }: { timeoutMs?: number; requestId?: string } = {},
+  { timeoutMs = definition.timeoutMs, requestId }: { timeoutMs?: number; requestId?: string },
+  trace: ActiveTrace,
 ): Promise<RpcReply<D>> {
   const { subject } = definition;
   const now = Date.now();
@@ -100,7 +111,7 @@ async function sendRequest<D extends RpcDefinition>(
     });
     const message = await client
       .unwrap<NatsConnection>()
-      .request(subject, packet, { timeout: deadline - now, headers: requestHeaders(requestId, deadline) });
+      .request(subject, packet, { timeout: deadline - now, headers: requestHeaders(requestId, deadline, trace) });
     reply = JSON.parse(message.string());
   } catch {
     // A timeout, no responders (nobody listens on the subject), a broken connection or a reply that is

@@ -1,7 +1,17 @@
 import { ErrorCode } from '@avtalt/contracts';
 import { headers as natsHeaders, type Msg } from 'nats';
 import pino from 'pino';
-import { currentDeadline, currentRequestId, DEADLINE_HEADER, REQUEST_ID_HEADER, RequestContextServerNats } from './request-context';
+import { createLogger } from './logger';
+import {
+  currentDeadline,
+  currentRequestId,
+  currentTrace,
+  DEADLINE_HEADER,
+  REQUEST_ID_HEADER,
+  RequestContextServerNats,
+  requestHeaders,
+} from './request-context';
+import { type TraceContext, TRACEPARENT_HEADER, TRACESTATE_HEADER } from './tracing.rules';
 
 /** A NATS message as the server receives it: Nest's packet, headers, and a way to record replies. */
 function message(headers: Record<string, string>) {
@@ -59,5 +69,65 @@ describe('RequestContextServerNats', () => {
     await nats.handleMessage('test.write.v1', msg);
     await new Promise((resolve) => setImmediate(resolve));
     expect(seen).toEqual([{ requestId: undefined, deadline: undefined }]);
+  });
+});
+
+describe('RequestContextServerNats: the W3C trace context', () => {
+  const TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
+  const PARENT = '00f067aa0ba902b7';
+
+  function tracingServer(destination?: pino.DestinationStream) {
+    const seen: { trace?: TraceContext; requestId?: string }[] = [];
+    const logger = createLogger('test', 'debug', destination ?? { write: () => undefined });
+    const nats = new RequestContextServerNats({ servers: ['nats://127.0.0.1:1'] }, logger);
+    nats.addHandler('test.write.v1', async () => {
+      seen.push({ trace: currentTrace(), requestId: currentRequestId() });
+      logger.info('handled');
+      return { written: true };
+    });
+    return { nats, seen };
+  }
+
+  it('handles a message in the caller’s trace, as a span of its own (the caller’s span its parent)', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const { nats, seen } = tracingServer({ write: (line: string) => void lines.push(JSON.parse(line)) });
+    const { msg } = message({
+      [REQUEST_ID_HEADER]: 'req-t1',
+      [TRACEPARENT_HEADER]: `00-${TRACE}-${PARENT}-01`,
+      [TRACESTATE_HEADER]: 'vendor=abc',
+    });
+    await nats.handleMessage('test.write.v1', msg);
+    await new Promise((resolve) => setImmediate(resolve));
+    const trace = seen[0].trace!;
+    expect(trace).toMatchObject({ traceId: TRACE, sampled: true, tracestate: 'vendor=abc' });
+    expect(trace.spanId).toMatch(/^[0-9a-f]{16}$/);
+    expect(trace.spanId).not.toBe(PARENT);
+    // every line written meanwhile names the request, the trace and this hop's span
+    const handled = lines.find((line) => line.msg === 'handled');
+    expect(handled).toMatchObject({ requestId: 'req-t1', traceId: TRACE, spanId: trace.spanId });
+    expect(lines.find((line) => line.msg === 'message received')).toMatchObject({ requestId: 'req-t1', traceId: TRACE });
+  });
+
+  it('begins a new (unsampled) trace for a message without a valid traceparent', async () => {
+    const { nats, seen } = tracingServer();
+    await nats.handleMessage('test.write.v1', message({ [REQUEST_ID_HEADER]: 'r', [TRACEPARENT_HEADER]: 'garbage' }).msg);
+    await nats.handleMessage('test.write.v1', message({ [REQUEST_ID_HEADER]: 'r' }).msg);
+    await new Promise((resolve) => setImmediate(resolve));
+    const [first, second] = seen.map((s) => s.trace!);
+    expect(first.traceId).toMatch(/^[0-9a-f]{32}$/);
+    expect(second.traceId).toMatch(/^[0-9a-f]{32}$/);
+    expect(first.traceId).not.toBe(second.traceId);
+    expect(first.sampled).toBe(false);
+  });
+
+  it('writes traceparent (and tracestate when there is one) into outgoing headers', () => {
+    const headers = requestHeaders('req-h', 1000, { traceId: TRACE, spanId: PARENT, sampled: false, tracestate: 'a=b' })!;
+    expect(headers.get(TRACEPARENT_HEADER)).toBe(`00-${TRACE}-${PARENT}-00`);
+    expect(headers.get(TRACESTATE_HEADER)).toBe('a=b');
+    expect(headers.get(REQUEST_ID_HEADER)).toBe('req-h');
+    const plain = requestHeaders(undefined, undefined, { traceId: TRACE, spanId: PARENT, sampled: true })!;
+    expect(plain.get(TRACEPARENT_HEADER)).toBe(`00-${TRACE}-${PARENT}-01`);
+    expect(plain.has(TRACESTATE_HEADER)).toBe(false);
+    expect(requestHeaders(undefined)).toBeUndefined();
   });
 });

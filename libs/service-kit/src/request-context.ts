@@ -5,6 +5,15 @@ import { headers as natsHeaders, type Msg as NatsMsg, type MsgHdrs } from 'nats'
 import type { Logger } from 'pino';
 import { metrics } from './metrics';
 import { natsOutcome } from './operations.rules';
+import { type ActiveTrace, endSpan, runInSpan, startServerSpan } from './tracing';
+import {
+  formatTraceparent,
+  type TraceContext,
+  parseTraceparent,
+  saneTracestate,
+  TRACEPARENT_HEADER,
+  TRACESTATE_HEADER,
+} from './tracing.rules';
 
 /** The header (HTTP and NATS) that carries the id of the user's request through every service. */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -26,6 +35,8 @@ interface RequestContext {
   requestId?: string;
   /** Epoch milliseconds at which the caller stops waiting; undefined outside a request. */
   deadline?: number;
+  /** The trace and span of the work (docs/tracing.md): every log line names both. */
+  trace?: ActiveTrace;
 }
 
 const store = new AsyncLocalStorage<RequestContext>();
@@ -51,7 +62,7 @@ export function runInRequest<T>(context: RequestContext, work: () => T): T {
 export function runWithoutDeadline<T>(work: () => T): T {
   const current = store.getStore();
   if (!current?.deadline) return work();
-  return store.run({ requestId: current.requestId }, work);
+  return store.run({ requestId: current.requestId, trace: current.trace }, work);
 }
 
 /** The id of the request being handled here, if any. */
@@ -59,17 +70,39 @@ export function currentRequestId(): string | undefined {
   return store.getStore()?.requestId;
 }
 
+/** The request being handled here (its id, deadline and trace), if any: one lookup for the logger. */
+export function currentRequest(): Readonly<RequestContext> | undefined {
+  return store.getStore();
+}
+
+/** The trace of the message being handled here, if any. */
+export function currentTrace(): ActiveTrace | undefined {
+  return store.getStore()?.trace;
+}
+
 /** When the caller of the message being handled here stops waiting (epoch ms), if it said. */
 export function currentDeadline(): number | undefined {
   return store.getStore()?.deadline;
 }
 
-/** NATS headers for an outgoing message: the request id (when there is one) and the deadline. */
-export function requestHeaders(requestId: string | undefined, deadline?: number): MsgHdrs | undefined {
-  if (!requestId && deadline === undefined) return undefined;
+/**
+ * NATS headers for an outgoing message: the request id (when there is one), the deadline and the W3C
+ * trace context (`traceparent` naming the caller's span — the client span when export is on — and
+ * `tracestate` when the trace has one).
+ */
+export function requestHeaders(
+  requestId: string | undefined,
+  deadline?: number,
+  trace?: TraceContext,
+): MsgHdrs | undefined {
+  if (!requestId && deadline === undefined && !trace) return undefined;
   const headers = natsHeaders();
   if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
   if (deadline !== undefined) headers.set(DEADLINE_HEADER, String(deadline));
+  if (trace) {
+    headers.set(TRACEPARENT_HEADER, formatTraceparent(trace.traceId, trace.spanId, trace.sampled));
+    if (trace.tracestate) headers.set(TRACESTATE_HEADER, trace.tracestate);
+  }
   return headers;
 }
 
@@ -102,19 +135,37 @@ export class RequestContextServerNats extends ServerNats {
 
   /** When each message being handled arrived (for the latency histogram, docs/metrics.md). */
   private readonly arrivals = new WeakMap<NatsMsg, bigint>();
+  /** The span of each message being handled, ended with its last reply packet (docs/tracing.md). */
+  private readonly traces = new WeakMap<NatsMsg, ActiveTrace>();
 
   override handleMessage(channel: string, natsMsg: NatsMsg): Promise<unknown> {
     this.arrivals.set(natsMsg, process.hrtime.bigint());
     const header = natsMsg.headers?.get(REQUEST_ID_HEADER);
     const requestId = isSaneRequestId(header) ? header : undefined;
     const deadline = deadlineOf(natsMsg.headers);
-    if (requestId === undefined && deadline === undefined) return super.handleMessage(channel, natsMsg);
-    return runInRequest({ requestId, deadline }, () => {
-      if (deadline !== undefined && Date.now() >= deadline) return this.refuseExpired(natsMsg, deadline);
-      if (this.requestLogger.isLevelEnabled('debug'))
-        this.requestLogger.debug({ subject: natsMsg.subject }, 'message received');
-      return super.handleMessage(channel, natsMsg);
-    });
+    const trace = startServerSpan(
+      `process ${natsMsg.subject}`,
+      parseTraceparent(natsMsg.headers?.get(TRACEPARENT_HEADER)),
+      saneTracestate(natsMsg.headers?.get(TRACESTATE_HEADER)),
+      {
+        'messaging.system': 'nats',
+        'messaging.operation.name': 'process',
+        'messaging.destination.name': natsMsg.subject,
+        ...(requestId ? { 'avtalt.request_id': requestId } : {}),
+      },
+    );
+    this.traces.set(natsMsg, trace);
+    return runInRequest({ requestId, deadline, trace }, () =>
+      runInSpan(trace, () => {
+        if (deadline !== undefined && Date.now() >= deadline) return this.refuseExpired(natsMsg, deadline);
+        if (this.requestLogger.isLevelEnabled('debug'))
+          this.requestLogger.debug({ subject: natsMsg.subject }, 'message received');
+        const handled = super.handleMessage(channel, natsMsg);
+        // A message without a reply subject has no last packet: its span ends when its handler does.
+        if (!natsMsg.reply && trace.span) void handled.finally(() => endSpan(trace)).catch(() => undefined);
+        return handled;
+      }),
+    );
   }
 
   /**
@@ -140,6 +191,7 @@ export class RequestContextServerNats extends ServerNats {
     const seconds = arrived === undefined ? 0 : Number(process.hrtime.bigint() - arrived) / 1e9;
     metrics.natsServerDuration().observe({ subject: natsMsg.subject, outcome: natsOutcome(code) }, seconds);
     if (code !== undefined) metrics.natsServerErrors().inc({ subject: natsMsg.subject, code });
+    endSpan(this.traces.get(natsMsg), code);
   }
 
   /** Answers a message that arrived after its caller gave up, without handling it. */
@@ -148,7 +200,7 @@ export class RequestContextServerNats extends ServerNats {
       { subject: natsMsg.subject, lateMs: Date.now() - deadline },
       'message refused: its caller stopped waiting',
     );
-    if (!natsMsg.reply) return;
+    if (!natsMsg.reply) return endSpan(this.traces.get(natsMsg), ErrorCode.ServiceUnavailable);
     let id: unknown;
     try {
       id = (JSON.parse(natsMsg.string()) as { id?: unknown }).id;

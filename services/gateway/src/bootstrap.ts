@@ -16,6 +16,7 @@ import { httpMetrics } from './http/http-metrics.middleware';
 import { originCheck } from './http/origin-check.middleware';
 import { trustedOrigins } from './http/trusted-origins';
 import { requestLogger } from './http/request-logger.middleware';
+import { traceContext } from './http/trace-context.middleware';
 import { RpcService } from './rpc/rpc.service';
 import { WS_FRAME_EVENT } from './ws/chat.gateway';
 import { SESSION_MIDDLEWARE, type SessionMiddleware } from './session/session-store.provider';
@@ -38,6 +39,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
   // API answers depend on the session: never let a browser or proxy reuse one.
   app.set('etag', false);
   app.use(requestLogger(logger));
+  app.use(traceContext());
   app.use(httpMetrics());
   app.use(
     helmet({

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import {
   createLogger,
   initMetrics,
+  initTracing,
   markStarted,
   registerReadinessCheck,
   startOperationsServer,
@@ -13,6 +14,7 @@ import { RpcService } from './rpc/rpc.service';
 
 async function main(): Promise<void> {
   const config = loadGatewayConfig();
+  initTracing('gateway'); // spans exported only when OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/tracing.md)
   const logger = createLogger('gateway', config.LOG_LEVEL);
   try {
     // Metrics and probes on a port of their own, never the public one (docs/metrics.md).

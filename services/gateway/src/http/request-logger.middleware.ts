@@ -21,6 +21,7 @@ export function requestLogger(logger: Logger) {
       logger.info(
         {
           requestId,
+          ...(req.trace && { traceId: req.trace.traceId, spanId: req.trace.spanId }),
           method: req.method,
           path: loggedPath(req.originalUrl),
           status: res.statusCode,

@@ -9,6 +9,7 @@ import type { NatsConnection, Subscription } from 'nats';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
+import { traceOfRequest } from '../http/trace-context.middleware';
 
 /**
  * The gateway's single NATS connection for request-reply with the services. Every call is bounded
@@ -41,7 +42,7 @@ export class RpcService implements OnApplicationShutdown {
   ): Promise<RpcReply<D>> {
     const timeoutMs =
       definition.timeoutMs === DEFAULT_RPC_TIMEOUT_MS ? this.config.RPC_TIMEOUT_MS : definition.timeoutMs;
-    return rpcRequest(this.client, definition, payload, { timeoutMs, requestId });
+    return rpcRequest(this.client, definition, payload, { timeoutMs, requestId, trace: traceOfRequest(requestId) });
   }
 
   /** Subscribes this replica (no queue group) to a subject of plain JSON events. */
