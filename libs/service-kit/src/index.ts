@@ -16,3 +16,6 @@ export * from './metrics';
 export * from './operations';
 export * from './operations.rules';
 export * from './metrics-hooks';
+export * from './shutdown';
+export * from './shutdown.rules';
+export * from './shutdown-nats';
