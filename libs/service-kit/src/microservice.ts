@@ -45,8 +45,9 @@ export async function bootstrapMicroservice(boot: MicroserviceBoot): Promise<INe
     logger: new PinoNestLogger(boot.logger),
     bufferLogs: false,
   });
-  // Installed before the migrations, so a SIGTERM while they run is not swallowed. Not Nest's enableShutdownHooks: it closes the NATS connection under the handlers in flight and may
-  // close the database before them (docs/graceful-shutdown.md). Here: /readyz 503, NATS intake drained
+  // Installed before the migrations, so a SIGTERM while they run is not swallowed. Not Nest's
+  // enableShutdownHooks: it closes the NATS connection under the handlers in flight and may close the
+  // database before them (docs/graceful-shutdown.md). Here: /readyz 503, NATS intake drained
   // and the handlers finished, then Nest's hooks in their order (JetStream consumers, BullMQ workers,
   // then the ORM and pools), then exit 0 — all within SHUTDOWN_GRACE_MS.
   installGracefulShutdown({
@@ -56,8 +57,10 @@ export async function bootstrapMicroservice(boot: MicroserviceBoot): Promise<INe
       {
         name: 'nats intake',
         run: async (remainingMs) => {
+          const handling = server.handling();
           const left = await server.drainIntake(Math.max(0, remainingMs - 1000));
           if (left > 0) boot.logger.warn({ handling: left }, 'handlers still running after the NATS drain wait');
+          else boot.logger.info({ handlingAtSignal: handling }, 'NATS intake drained; every handler finished');
         },
       },
       { name: 'nest hooks', run: () => app.close() },
