@@ -30,9 +30,15 @@ describe('parseShutdownGrace', () => {
 });
 
 describe('onSignal', () => {
-  it('starts the shutdown on the first signal and exits at once on the next', () => {
+  it('starts the shutdown on the first signal and exits at once on a later one', () => {
     expect(onSignal('running')).toBe('start');
-    expect(onSignal('stopping')).toBe('exit-now');
+    expect(onSignal('stopping', 1000)).toBe('exit-now');
+    expect(onSignal('stopping', 30_000)).toBe('exit-now');
+  });
+
+  it('ignores a repeat right after the first (a process group signalled, then its supervisor forwarding)', () => {
+    expect(onSignal('stopping', 0)).toBe('ignore');
+    expect(onSignal('stopping', 999)).toBe('ignore');
   });
 });
 

@@ -32,11 +32,20 @@ export function parseShutdownGrace(raw: string | undefined): { ok: true; ms: num
 export type ShutdownPhase = 'running' | 'stopping';
 
 /**
- * What a SIGTERM/SIGINT does: the first starts the orderly shutdown; one during it means the operator
- * (or a supervisor) insists: exit at once, with what is in flight left to redelivery.
+ * A repeat within this time of the first signal is the same stop, not an operator insisting: Ctrl-C in a
+ * terminal signals the whole process group (`npm start` and its children), and the supervisor then also
+ * sends SIGTERM to each child.
  */
-export function onSignal(phase: ShutdownPhase): 'start' | 'exit-now' {
-  return phase === 'running' ? 'start' : 'exit-now';
+export const REPEAT_SIGNAL_WINDOW_MS = 1000;
+
+/**
+ * What a SIGTERM/SIGINT does: the first starts the orderly shutdown; another one right after it (within
+ * {@link REPEAT_SIGNAL_WINDOW_MS}) is ignored; a later one means the operator insists: exit at once,
+ * with what is in flight left to redelivery.
+ */
+export function onSignal(phase: ShutdownPhase, msSinceFirst = Number.POSITIVE_INFINITY): 'start' | 'ignore' | 'exit-now' {
+  if (phase === 'running') return 'start';
+  return msSinceFirst < REPEAT_SIGNAL_WINDOW_MS ? 'ignore' : 'exit-now';
 }
 
 /** The time left of the grace at `now` (never negative). */

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { checkReadiness } from './operations';
 import { installGracefulShutdown, shutdownGraceFromEnv, type ShutdownStep } from './shutdown';
 
-function harness(steps: ShutdownStep[], graceMs = 1000) {
+function harness(steps: ShutdownStep[], graceMs = 1000, clock: () => number = Date.now) {
   const handlers = new Map<string, (signal: NodeJS.Signals) => void>();
   const exits: number[] = [];
   const lines: Array<Record<string, unknown>> = [];
@@ -13,6 +13,7 @@ function harness(steps: ShutdownStep[], graceMs = 1000) {
     steps,
     exit: (code) => exits.push(code),
     listen: (signal, handler) => handlers.set(signal, handler),
+    now: clock,
   });
   return { handlers, exits, lines, shutdown };
 }
@@ -56,12 +57,16 @@ describe('installGracefulShutdown', () => {
     expect(lines.find((l) => l.msg === 'shutdown step failed; going on')).toMatchObject({ step: 'broken' });
   });
 
-  it('exits 1 at once on a second signal, and only once', async () => {
+  it('exits 1 at once on a second signal, and only once; ignores one right after the first', async () => {
     let release!: () => void;
-    const { handlers, exits, lines } = harness([{ name: 'slow', run: () => new Promise<void>((r) => (release = r)) }]);
-    handlers.get('SIGTERM')!('SIGTERM');
+    let clock = 10_000;
+    const { handlers, exits, lines } = harness([{ name: 'slow', run: () => new Promise<void>((r) => (release = r)) }], 60_000, () => clock);
+    handlers.get('SIGINT')!('SIGINT');
     await flush();
+    clock += 20; // the supervisor's SIGTERM after the terminal's SIGINT
+    handlers.get('SIGTERM')!('SIGTERM');
     expect(exits).toEqual([]);
+    clock += 2000;
     handlers.get('SIGINT')!('SIGINT');
     expect(exits).toEqual([1]);
     expect(lines.find((l) => l.msg === 'second signal while shutting down: exiting now')).toMatchObject({ step: 'slow' });

@@ -43,6 +43,7 @@ export function installGracefulShutdown(options: GracefulShutdownOptions): Grace
   const listen = options.listen ?? ((signal, handler) => process.on(signal, handler));
   const now = options.now ?? Date.now;
   let phase: ShutdownPhase = 'running';
+  let firstSignalAt = 0;
   let current = 'start';
   let exited = false;
   const exitOnce = (code: number): void => {
@@ -55,6 +56,7 @@ export function installGracefulShutdown(options: GracefulShutdownOptions): Grace
     phase = 'stopping';
     markShuttingDown();
     const startedAt = now();
+    firstSignalAt = startedAt;
     logger.info({ reason, graceMs }, 'shutting down: finishing the work in flight');
     const cap = setTimeout(() => {
       logger.error({ step: current, graceMs }, 'shutdown took longer than SHUTDOWN_GRACE_MS: exiting now');
@@ -62,7 +64,7 @@ export function installGracefulShutdown(options: GracefulShutdownOptions): Grace
     }, graceMs);
     cap.unref();
     for (const step of steps) {
-      if (exited) return;
+      if (exited) break;
       current = step.name;
       const stepStarted = now();
       try {
@@ -79,8 +81,13 @@ export function installGracefulShutdown(options: GracefulShutdownOptions): Grace
   };
 
   const handler = (signal: NodeJS.Signals): void => {
-    if (onSignal(phase) === 'start') {
+    const action = onSignal(phase, now() - firstSignalAt);
+    if (action === 'start') {
       void shutdown(signal);
+      return;
+    }
+    if (action === 'ignore') {
+      logger.debug({ signal }, 'repeated signal right after the first: already shutting down');
       return;
     }
     logger.warn({ signal, step: current }, 'second signal while shutting down: exiting now');
