@@ -20,6 +20,7 @@ import { identityConfigSchema } from '../../services/identity/src/config/identit
 import { notificationsConfigSchema } from '../../services/notifications/src/config/notifications.config';
 import { templatesConfigSchema } from '../../services/templates/src/config/templates.config';
 import { type K8sObject, type Obj, readYamlDocuments, renderKustomization, strategicMerge } from './kustomize-render';
+import { parseShutdownGrace } from '../../libs/service-kit/src/shutdown.rules';
 
 const here = __dirname;
 const repo = path.resolve(here, '../..');
@@ -46,7 +47,7 @@ const schemas: Record<string, z.ZodObject> = {
 };
 
 /** Read by every process outside its config schema: the image's CMD (SERVICE) and the operations endpoint (service-kit). */
-const OPERATIONS_KEYS = new Set(['SERVICE', 'METRICS_PORT', 'METRICS_HOST']);
+const OPERATIONS_KEYS = new Set(['SERVICE', 'METRICS_PORT', 'METRICS_HOST', 'SHUTDOWN_GRACE_MS']);
 /** The shared decision on operations ports (docs/operations.md). */
 const METRICS_PORTS: Record<string, number> = { gateway: 9464, identity: 9465, templates: 9466, agreements: 9467, documents: 9468, chat: 9469, notifications: 9470 };
 const SCALED_OUT = ['gateway', 'agreements', 'documents', 'chat'];
@@ -259,6 +260,10 @@ describe('infra/k8s manifests', () => {
         const pause = Number((((c.lifecycle as Obj).preStop as Obj).exec as { command: string[] }).command[1]);
         expect(pause).toBeGreaterThan(0);
         expect(podSpec(d).terminationGracePeriodSeconds as number).toBeGreaterThanOrEqual(pause + 20);
+        // The process's own cap (docs/graceful-shutdown.md) ends before the kubelet's SIGKILL, with a margin.
+        const graceMs = parseShutdownGrace(containerEnv(o, d).manifest.SHUTDOWN_GRACE_MS);
+        expect(graceMs.ok && graceMs.ms >= 10_000).toBe(true);
+        if (graceMs.ok) expect((podSpec(d).terminationGracePeriodSeconds as number) * 1000).toBeGreaterThanOrEqual(pause * 1000 + graceMs.ms + 5000);
         expect(podSpec(d).securityContext).toMatchObject({ runAsNonRoot: true, runAsUser: 1000 });
         expect(c.securityContext).toMatchObject({ readOnlyRootFilesystem: true, allowPrivilegeEscalation: false, capabilities: { drop: ['ALL'] } });
         // Node and Chromium need a writable /tmp.

@@ -18,3 +18,6 @@ export * from './operations.rules';
 export * from './metrics-hooks';
 export * from './tracing';
 export * from './tracing.rules';
+export * from './shutdown';
+export * from './shutdown.rules';
+export * from './shutdown-nats';

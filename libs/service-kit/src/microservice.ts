@@ -9,9 +9,10 @@ import { initMetrics } from './metrics';
 import { watchNatsConnection, watchOrm } from './metrics-hooks';
 import { natsServerOptions } from './nats';
 import { markStarted, startOperationsServer } from './operations';
-import { RequestContextServerNats } from './request-context';
 import { RpcErrorFilter } from './rpc-errors';
 import { initTracing } from './tracing';
+import { installGracefulShutdown, shutdownGraceFromEnv } from './shutdown';
+import { DrainingServerNats } from './shutdown-nats';
 
 /** The advisory lock key migrations run under (any constant; one per database). */
 const MIGRATION_LOCK = 7_210_442_017;
@@ -24,6 +25,8 @@ export interface MicroserviceBoot {
   logger: Logger;
   /** Runs after the migrations, before listening (e.g. seeding). */
   afterMigrate?: (app: INestMicroservice) => Promise<void>;
+  /** `SHUTDOWN_GRACE_MS` (docs/graceful-shutdown.md); read from the environment when not given. */
+  shutdownGraceMs?: number;
 }
 
 /**
@@ -31,8 +34,9 @@ export interface MicroserviceBoot {
  * pending migrations, installs the RPC error filter and graceful shutdown, then starts listening.
  */
 export async function bootstrapMicroservice(boot: MicroserviceBoot): Promise<INestMicroservice> {
+  const graceMs = boot.shutdownGraceMs ?? shutdownGraceFromEnv();
   await ensureDatabase(boot.databaseUrl);
-  const server = new RequestContextServerNats(
+  const server = new DrainingServerNats(
     natsServerOptions(boot.natsUrl, boot.queue).options!,
     boot.logger,
   );
@@ -42,6 +46,27 @@ export async function bootstrapMicroservice(boot: MicroserviceBoot): Promise<INe
     logger: new PinoNestLogger(boot.logger),
     bufferLogs: false,
   });
+  // Installed before the migrations, so a SIGTERM while they run is not swallowed. Not Nest's
+  // enableShutdownHooks: it closes the NATS connection under the handlers in flight and may close the
+  // database before them (docs/graceful-shutdown.md). Here: /readyz 503, NATS intake drained
+  // and the handlers finished, then Nest's hooks in their order (JetStream consumers, BullMQ workers,
+  // then the ORM and pools), then exit 0 — all within SHUTDOWN_GRACE_MS.
+  installGracefulShutdown({
+    logger: boot.logger,
+    graceMs,
+    steps: [
+      {
+        name: 'nats intake',
+        run: async (remainingMs) => {
+          const handling = server.handling();
+          const left = await server.drainIntake(Math.max(0, remainingMs - 1000));
+          if (left > 0) boot.logger.warn({ handling: left }, 'handlers still running after the NATS drain wait');
+          else boot.logger.info({ handlingAtSignal: handling }, 'NATS intake drained; every handler finished');
+        },
+      },
+      { name: 'nest hooks', run: () => app.close() },
+    ],
+  });
   // Replicas starting together take turns: one runs the pending migrations, the others then find none.
   const migrated = await withAdvisoryLock(boot.databaseUrl, MIGRATION_LOCK, () =>
     app.get(MikroORM).getMigrator().up(),
@@ -50,7 +75,6 @@ export async function bootstrapMicroservice(boot: MicroserviceBoot): Promise<INe
     boot.logger.info({ migrations: migrated.map((m) => m.name) }, 'migrations applied');
   await boot.afterMigrate?.(app);
   app.useGlobalFilters(new RpcErrorFilter(boot.logger));
-  app.enableShutdownHooks();
   // /readyz: the database answers and the NATS connection is open (docs/metrics.md).
   watchOrm(app.get(MikroORM));
   watchNatsConnection(() => {

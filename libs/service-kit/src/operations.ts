@@ -89,7 +89,7 @@ export interface OperationsServer {
 
 /**
  * Starts the operations endpoint and makes `/readyz` answer 503 from the first SIGTERM/SIGINT on
- * (a `once` listener: Nest's shutdown hooks re-send the signal to end the process after closing).
+ * (a `once` listener; the graceful shutdown, shutdown.ts, is what ends the process: docs/graceful-shutdown.md).
  * The server does not keep the process alive.
  */
 export async function startOperationsServer(

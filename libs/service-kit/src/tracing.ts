@@ -30,29 +30,8 @@ export function initTracing(serviceName: string, env: NodeJS.ProcessEnv = proces
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { startTracingSdk } = require('./tracing-sdk') as typeof import('./tracing-sdk');
   sdk = startTracingSdk(serviceName, env);
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, flushOnSignal);
+  // The buffered spans are exported by the graceful shutdown (shutdown.ts) as its last step before the exit.
   return true;
-}
-
-/** Signals seen by {@link flushOnSignal}. */
-const signalsSeen = new Set<NodeJS.Signals>();
-
-/**
- * Exports the buffered spans when the process is told to stop, without changing how it stops: the
- * first time, while another listener (Nest's graceful shutdown) handles the signal, this only flushes;
- * when that one has finished and raised the signal again, this flushes what the shutdown added, stops
- * listening and raises it once more — so the process ends exactly as it would have without this.
- */
-function flushOnSignal(signal: NodeJS.Signals): void {
-  const again = signalsSeen.has(signal);
-  signalsSeen.add(signal);
-  const alone = process.listenerCount(signal) === 1;
-  const flushed = sdk ? sdk.flush().catch(() => undefined) : Promise.resolve();
-  void flushed.then(() => {
-    if (!again && !alone) return;
-    process.removeListener(signal, flushOnSignal);
-    process.kill(process.pid, signal);
-  });
 }
 
 /** Whether spans are recorded and exported in this process. */

@@ -101,7 +101,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
   // /ws on the same port; every frame goes to one handler that validates it (see ws/client-frame.ts).
   app.useWebSocketAdapter(new WsAdapter(app, { messageParser: (data) => ({ event: WS_FRAME_EVENT, data }) }));
   app.useGlobalFilters(new AllExceptionsFilter(logger));
-  app.enableShutdownHooks();
+  // No enableShutdownHooks: main.ts installs the graceful shutdown (docs/graceful-shutdown.md); tests close the app.
   await app
     .get(RpcService)
     .connect()

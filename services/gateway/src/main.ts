@@ -5,12 +5,14 @@ import {
   initTracing,
   markStarted,
   registerReadinessCheck,
+  shutdownGraceFromEnv,
   startOperationsServer,
 } from '@avtalt/service-kit';
 import { createGateway } from './bootstrap';
 import { loadGatewayConfig } from './config/gateway.config';
 import { REDIS, type RedisClient } from './redis/redis.provider';
 import { RpcService } from './rpc/rpc.service';
+import { installGatewayShutdown } from './shutdown/gateway-shutdown';
 
 async function main(): Promise<void> {
   const config = loadGatewayConfig();
@@ -20,7 +22,10 @@ async function main(): Promise<void> {
     // Metrics and probes on a port of their own, never the public one (docs/metrics.md).
     initMetrics('gateway');
     await startOperationsServer({ port: config.METRICS_PORT, host: config.METRICS_HOST, logger });
+    const graceMs = shutdownGraceFromEnv();
     const app = await createGateway(config);
+    // SIGTERM: WebSockets 1001, HTTP drained, then NATS and Redis (docs/graceful-shutdown.md).
+    installGatewayShutdown(app, logger, graceMs);
     const rpc = app.get(RpcService);
     const redis = app.get<RedisClient>(REDIS);
     registerReadinessCheck('nats', async () => {

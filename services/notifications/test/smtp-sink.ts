@@ -19,6 +19,8 @@ export interface ReceivedMail {
 
 export class SmtpSink {
   readonly mails: ReceivedMail[] = [];
+  /** How long the server waits before its final 250 to each mail (a slow SMTP server; the mail is counted on arrival). */
+  replyDelayMs = 0;
   private server: SMTPServer | undefined;
 
   private constructor(readonly port: number) {}
@@ -56,7 +58,8 @@ export class SmtpSink {
                 html: typeof parsed.html === 'string' ? parsed.html : '',
                 text: parsed.text ?? '',
               });
-              callback();
+              if (this.replyDelayMs > 0) setTimeout(() => callback(), this.replyDelayMs);
+              else callback();
             })
             .catch((error: Error) => callback(error));
         });

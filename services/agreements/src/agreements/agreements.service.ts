@@ -30,7 +30,7 @@ import {
   Injectable,
   Logger,
   type OnApplicationBootstrap,
-  type OnApplicationShutdown,
+  type OnModuleDestroy,
 } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
@@ -85,7 +85,7 @@ async function whileCallerWaits<T>(work: Promise<T>, fallback: T): Promise<T> {
  * through the one writer ({@link AgreementWriter}) and the one repository that holds the SQL.
  */
 @Injectable()
-export class AgreementsService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class AgreementsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(AgreementsService.name);
   /** Publishes the durable events the writer put in the outbox. */
   private readonly relay: OutboxRelay;
@@ -134,7 +134,8 @@ export class AgreementsService implements OnApplicationBootstrap, OnApplicationS
     void this.recheckMarked();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Shutdown: the relay's pass in progress finishes before the database closes (docs/graceful-shutdown.md). */
+  async onModuleDestroy(): Promise<void> {
     await this.relay.stop();
   }
 

@@ -1,6 +1,6 @@
 import { agreementDeletedEventSchema, AgreementEventsStream, AgreementsSubjects } from '@avtalt/contracts';
 import { DurableConsumer, subscribeJson } from '@avtalt/service-kit';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { ChatService, NATS_CLIENT } from './chat.service';
 
@@ -9,7 +9,7 @@ import { ChatService, NATS_CLIENT } from './chat.service';
  * with it, also when chat was down when the agreement was deleted.
  */
 @Injectable()
-export class AgreementDeletedConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
+export class AgreementDeletedConsumer implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly consumer;
   private everyReplica: Awaited<ReturnType<typeof subscribeJson>> | undefined;
 
@@ -36,7 +36,8 @@ export class AgreementDeletedConsumer implements OnApplicationBootstrap, OnAppli
     await this.consumer.start(this.nats);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Shutdown: the event being handled finishes; the unacked rest is redelivered (docs/graceful-shutdown.md). */
+  async onModuleDestroy(): Promise<void> {
     this.everyReplica?.unsubscribe();
     await this.consumer.stop();
   }

@@ -1,6 +1,6 @@
 import { agreementDeletedEventSchema, AgreementEventsStream, AgreementsSubjects } from '@avtalt/contracts';
 import { DurableConsumer } from '@avtalt/service-kit';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleDestroy } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { DOCUMENTS_NATS } from '../config/documents.config';
 import { SealService } from '../seal/seal.service';
@@ -13,7 +13,7 @@ export { DOCUMENTS_NATS };
  * also when documents was down when the agreement was deleted.
  */
 @Injectable()
-export class AgreementDeletedConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
+export class AgreementDeletedConsumer implements OnApplicationBootstrap, OnModuleDestroy, OnApplicationShutdown {
   private readonly consumer;
 
   constructor(
@@ -38,8 +38,13 @@ export class AgreementDeletedConsumer implements OnApplicationBootstrap, OnAppli
     return this.consumer.start(this.nats);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Shutdown: the event being handled finishes; the unacked rest is redelivered (docs/graceful-shutdown.md). */
+  async onModuleDestroy(): Promise<void> {
     await this.consumer.stop();
+  }
+
+  /** Then, when the workers that publish on it have stopped too, the NATS client closes. */
+  async onApplicationShutdown(): Promise<void> {
     await this.nats.close();
   }
 }

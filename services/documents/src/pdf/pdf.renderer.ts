@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { DOCUMENTS_CONFIG, type DocumentsConfig } from '../config/documents.config';
 
@@ -10,7 +10,7 @@ const escapeHtml = (text: string): string =>
  * idle pages are reused; a crashed browser is launched again on the next render.
  */
 @Injectable()
-export class PdfRenderer implements OnModuleDestroy {
+export class PdfRenderer implements OnApplicationShutdown {
   private readonly logger = new Logger(PdfRenderer.name);
   private browser?: Browser;
   private launching?: Promise<Browser>;
@@ -24,6 +24,11 @@ export class PdfRenderer implements OnModuleDestroy {
     this.launching ??= chromium
       .launch({
         executablePath: this.config.CHROMIUM_PATH,
+        // Not Playwright's own signal handlers, which close the browser on SIGTERM under the PDF being
+        // rendered: the process's graceful shutdown closes it after the workers (docs/graceful-shutdown.md).
+        handleSIGTERM: false,
+        handleSIGINT: false,
+        handleSIGHUP: false,
         args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
       })
       .then((browser) => {
@@ -67,7 +72,8 @@ export class PdfRenderer implements OnModuleDestroy {
     }
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /** After every worker finished its render (their onModuleDestroy): the browser closes last. */
+  async onApplicationShutdown(): Promise<void> {
     this.closing = true;
     await this.browser?.close().catch(() => undefined);
   }

@@ -1,7 +1,7 @@
 import { DocumentMessages, ErrorCode, type QueueStats, type RenderPdfMessage, type RequestPdfReply } from '@avtalt/contracts';
 import { DomainError, metrics, queueStats, redisConnectionOptions, watchQueue } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { type Job, Queue, Worker } from 'bullmq';
 import { createHash } from 'node:crypto';
 import { DOCUMENTS_CONFIG, type DocumentsConfig } from '../config/documents.config';
@@ -23,7 +23,7 @@ export function pdfHash({ html, title }: Pick<RenderPdfMessage, 'html' | 'title'
  * restart, takes up again.
  */
 @Injectable()
-export class PdfService implements OnModuleInit, OnModuleDestroy {
+export class PdfService implements OnModuleInit, OnModuleDestroy, OnApplicationShutdown {
   private readonly logger = new Logger(PdfService.name);
   private queue!: Queue<PdfJob>;
   private worker!: Worker<PdfJob>;
@@ -48,8 +48,13 @@ export class PdfService implements OnModuleInit, OnModuleDestroy {
     await Promise.all([this.queue.waitUntilReady(), this.worker.waitUntilReady()]);
   }
 
+  /** Shutdown (docs/graceful-shutdown.md): the worker finishes its active job and takes no new one. */
   async onModuleDestroy(): Promise<void> {
     await this.worker?.close();
+  }
+
+  /** Then, once every worker and consumer of the process has stopped, the queue's connection closes. */
+  async onApplicationShutdown(): Promise<void> {
     await this.queue?.close();
   }
 

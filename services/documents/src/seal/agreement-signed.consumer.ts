@@ -1,6 +1,6 @@
 import { agreementActivityEventSchema, AgreementEventsStream, AgreementsSubjects } from '@avtalt/contracts';
 import { DurableConsumer } from '@avtalt/service-kit';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { DOCUMENTS_NATS } from '../config/documents.config';
 import { SealService } from './seal.service';
@@ -12,7 +12,7 @@ import { SealService } from './seal.service';
  * SIGNING=off.
  */
 @Injectable()
-export class AgreementSignedConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
+export class AgreementSignedConsumer implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly consumer;
 
   constructor(
@@ -35,7 +35,8 @@ export class AgreementSignedConsumer implements OnApplicationBootstrap, OnApplic
     if (this.seals.enabled) await this.consumer.start(this.nats);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Shutdown: the event being handled finishes; the unacked rest is redelivered (docs/graceful-shutdown.md). */
+  async onModuleDestroy(): Promise<void> {
     await this.consumer.stop();
   }
 }

@@ -14,7 +14,7 @@ import {
 } from '@avtalt/contracts';
 import { DomainError, ensureStream, metrics, natsConnection, queueStats, redisConnectionOptions, rpcRequest, watchQueue } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import Handlebars from 'handlebars';
@@ -62,7 +62,7 @@ interface SealedRow {
  * twice (one row per agreement) and the event is published until it is.
  */
 @Injectable()
-export class SealService implements OnModuleInit, OnModuleDestroy {
+export class SealService implements OnModuleInit, OnModuleDestroy, OnApplicationShutdown {
   private readonly logger = new Logger(SealService.name);
   private readonly evidence: Handlebars.TemplateDelegate;
   private queue?: Queue<SealJob>;
@@ -106,8 +106,13 @@ export class SealService implements OnModuleInit, OnModuleDestroy {
     for (const { agreement_id } of unpublished) await this.queueSeal(agreement_id);
   }
 
+  /** Shutdown (docs/graceful-shutdown.md): the worker finishes its active job and takes no new one. */
   async onModuleDestroy(): Promise<void> {
     await this.worker?.close();
+  }
+
+  /** Then, once every worker and consumer of the process has stopped, the queue's connection closes. */
+  async onApplicationShutdown(): Promise<void> {
     await this.queue?.close();
   }
 

@@ -24,6 +24,10 @@ import type { Express, Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { WebSocket, type WebSocketServer } from 'ws';
+
+/** The standard close code for a server going down (RFC 6455): the browser reconnects elsewhere. */
+export const WS_CLOSE_GOING_AWAY = 1001;
+const GOING_AWAY_REASON = 'Serveren starter på nytt; kobler til igjen';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { isTrustedOrigin, trustedOrigins } from '../http/trusted-origins';
 import { isRedisUnavailable } from '../redis/redis-errors';
@@ -92,6 +96,7 @@ export class ChatGateway
   private readonly counted = new WeakSet<WebSocket>();
   private readonly anonymousByAddress: IpSocketCounter;
   private heartbeat?: NodeJS.Timeout;
+  private server?: WebSocketServer;
   private checking = false;
   private checkFailing = false;
 
@@ -108,6 +113,7 @@ export class ChatGateway
   }
 
   afterInit(server: WebSocketServer): void {
+    this.server = server;
     // The upgrade itself is checked: a foreign Origin never gets a socket, nor one over the caps.
     server.options.verifyClient = (info, done) => {
       const origin = typeof info.req.headers.origin === 'string' ? info.req.headers.origin : undefined;
@@ -176,6 +182,32 @@ export class ChatGateway
 
   onApplicationShutdown(): void {
     if (this.heartbeat) clearInterval(this.heartbeat);
+  }
+
+  /**
+   * Graceful shutdown (docs/graceful-shutdown.md): every socket is closed with 1001 "going away", on
+   * which the browser reconnects (frontend/src/lib/agreement-socket.ts) and the ingress sends it to
+   * another gateway. Resolves when all are closed, or after `timeoutMs` with the rest cut off.
+   */
+  async goingAway(timeoutMs: number): Promise<number> {
+    const sockets = [...(this.server?.clients ?? [])];
+    if (sockets.length === 0) return 0;
+    const closed = sockets.map(
+      (socket) =>
+        new Promise<void>((resolve) => {
+          if (socket.readyState === WebSocket.CLOSED) return resolve();
+          socket.once('close', () => resolve());
+          socket.close(WS_CLOSE_GOING_AWAY, GOING_AWAY_REASON);
+        }),
+    );
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(closed),
+      new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs))),
+    ]);
+    clearTimeout(timer);
+    for (const socket of sockets) if (socket.readyState !== WebSocket.CLOSED) socket.terminate();
+    return sockets.length;
   }
 
   /**

@@ -8,7 +8,7 @@ import {
 } from '@avtalt/contracts';
 import { redisConnectionOptions, watchQueue } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { type Job, Queue, Worker } from 'bullmq';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config/notifications.config';
 import { MailOutbox, type PreparedMail, type Sql } from '../mail/mail-outbox.service';
@@ -62,7 +62,7 @@ function isNotificationKind(kind: string): kind is NotificationKind {
 }
 
 @Injectable()
-export class ActivityService implements OnModuleInit, OnModuleDestroy {
+export class ActivityService implements OnModuleInit, OnModuleDestroy, OnApplicationShutdown {
   private readonly logger = new Logger(ActivityService.name);
   private timers!: Queue<TimerJob>;
   private worker: Worker<TimerJob> | undefined;
@@ -103,8 +103,13 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
       .execute("delete from processed_events where processed_at < now() - interval '8 days'");
   }
 
+  /** Shutdown (docs/graceful-shutdown.md): the worker finishes its active job and takes no new one. */
   async onModuleDestroy(): Promise<void> {
     await this.worker?.close();
+  }
+
+  /** Then, once every worker and consumer of the process has stopped, the queue's connection closes. */
+  async onApplicationShutdown(): Promise<void> {
     await this.timers?.close();
   }
 

@@ -8,7 +8,7 @@ import {
   DocumentsSubjects,
 } from '@avtalt/contracts';
 import { DurableConsumer } from '@avtalt/service-kit';
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleDestroy } from '@nestjs/common';
 import { ActivityService } from './activity.service';
 import { Contacts } from './contacts';
 
@@ -18,7 +18,7 @@ import { Contacts } from './contacts';
  * handled when it comes back; a handler that fails (identity or the database away) is tried again later.
  */
 @Injectable()
-export class AgreementEventsConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
+export class AgreementEventsConsumer implements OnApplicationBootstrap, OnModuleDestroy, OnApplicationShutdown {
   private readonly logger = new Logger(AgreementEventsConsumer.name);
   private readonly consumers;
 
@@ -59,8 +59,13 @@ export class AgreementEventsConsumer implements OnApplicationBootstrap, OnApplic
     for (const consumer of this.consumers) await consumer.start(this.contacts.nats);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Shutdown: the events being handled finish; the unacked rest is redelivered (docs/graceful-shutdown.md). */
+  async onModuleDestroy(): Promise<void> {
     for (const consumer of this.consumers) await consumer.stop();
+  }
+
+  /** Then, when the workers that use it have stopped too, the NATS client closes. */
+  async onApplicationShutdown(): Promise<void> {
     await this.contacts.nats.close();
   }
 }

@@ -1,7 +1,7 @@
 import { DocumentsRpc, type MailKind, type MailLogReply, type MailState, type NotificationKind, type QueueStats } from '@avtalt/contracts';
 import { metrics, queueStats, redisConnectionOptions, rpcRequest, watchQueue } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { DelayedError, type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { ClientProxy } from '@nestjs/microservices';
@@ -72,7 +72,7 @@ const UNSUBSCRIBABLE = new Set<MailKind>([
  * exponentially (MAIL_BACKOFF_MS doubling, MAIL_ATTEMPTS attempts). docs/notifications.md.
  */
 @Injectable()
-export class MailOutbox implements OnModuleInit, OnModuleDestroy {
+export class MailOutbox implements OnModuleInit, OnModuleDestroy, OnApplicationShutdown {
   private readonly logger = new Logger(MailOutbox.name);
   private readonly renderer = new MailRenderer();
   private queue!: Queue<MailJob>;
@@ -108,8 +108,13 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy {
     await Promise.all([this.queue.waitUntilReady(), this.worker.waitUntilReady()]);
   }
 
+  /** Shutdown (docs/graceful-shutdown.md): the worker finishes its mails being sent (SMTP stays open for them) and takes no new one. */
   async onModuleDestroy(): Promise<void> {
     await this.worker?.close();
+  }
+
+  /** Then (the activity worker may still queue mails until it stops) the queue and SMTP close. */
+  async onApplicationShutdown(): Promise<void> {
     await this.queue?.close();
     this.transport?.close();
   }

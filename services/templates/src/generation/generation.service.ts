@@ -7,7 +7,7 @@ import {
 } from '@avtalt/contracts';
 import { DomainError, queueStats, redisConnectionOptions, watchQueue } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { type Job, Queue, Worker } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { TEMPLATES_CONFIG, type TemplatesConfig } from '../config/templates.config';
@@ -34,7 +34,7 @@ type JobResult = { ok: true } | { ok: false; message: string; details: string };
  * questions as the topic's templates (and its outcome in the finished job).
  */
 @Injectable()
-export class GenerationService implements OnModuleInit, OnModuleDestroy {
+export class GenerationService implements OnModuleInit, OnModuleDestroy, OnApplicationShutdown {
   private readonly logger = new Logger(GenerationService.name);
   private queue!: Queue<JobData, JobResult>;
   private worker!: Worker<JobData, JobResult>;
@@ -60,8 +60,13 @@ export class GenerationService implements OnModuleInit, OnModuleDestroy {
     await Promise.all([this.queue.waitUntilReady(), this.worker.waitUntilReady()]);
   }
 
+  /** Shutdown (docs/graceful-shutdown.md): the worker finishes its active job and takes no new one. */
   async onModuleDestroy(): Promise<void> {
     await this.worker?.close();
+  }
+
+  /** Then, once every worker and consumer of the process has stopped, the queue's connection closes. */
+  async onApplicationShutdown(): Promise<void> {
     await this.queue?.close();
   }
 
