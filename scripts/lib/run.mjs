@@ -95,8 +95,12 @@ export function startNodeProcess(name, entry, env, { quiet = false } = {}) {
   return child;
 }
 
-/** Sends SIGTERM, then SIGKILL after a grace period. */
-export function stopProcess(child, graceMs = 8000) {
+/**
+ * Sends SIGTERM, then SIGKILL after a grace period: by default the processes' own SHUTDOWN_GRACE_MS (25 s
+ * unless set; within it they finish the work in flight and exit by themselves, docs/graceful-shutdown.md)
+ * plus 5 s, so npm start never cuts a drain short.
+ */
+export function stopProcess(child, graceMs = shutdownGraceMs() + 5000) {
   return new Promise((resolve) => {
     if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
     const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
@@ -106,6 +110,12 @@ export function stopProcess(child, graceMs = 8000) {
     });
     child.kill('SIGTERM');
   });
+}
+
+/** The SHUTDOWN_GRACE_MS the processes get (the same default as libs/service-kit/src/shutdown.rules.ts). */
+function shutdownGraceMs() {
+  const ms = Number(process.env.SHUTDOWN_GRACE_MS);
+  return Number.isInteger(ms) && ms >= 1000 ? ms : 25_000;
 }
 
 /** Polls a URL until it answers 200, failing early when one of `children` dies. */
