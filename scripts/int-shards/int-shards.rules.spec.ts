@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import durations from './durations.json';
+import { balance, expectedSeconds } from './int-shards.rules.js';
+
+const repoRoot = path.resolve(__dirname, '../..');
+const table = durations as { defaultSeconds: number; files: Record<string, number> };
+const known = Object.keys(table.files);
+const seconds = (file: string) => expectedSeconds(file, table);
+const key = (file: string) => file;
+
+describe('balance', () => {
+  it('puts every file in exactly one shard', () => {
+    const groups = balance(known, 2, seconds, key);
+    const all = groups.flatMap((g) => g.items);
+    expect(all).toHaveLength(known.length);
+    expect(new Set(all)).toEqual(new Set(known));
+  });
+
+  it('splits the CI durations into shards that differ by less than the longest file', () => {
+    for (const count of [2, 3]) {
+      const totals = balance(known, count, seconds, key).map((g) => g.total);
+      const longest = Math.max(...known.map(seconds));
+      expect(Math.max(...totals) - Math.min(...totals)).toBeLessThan(longest);
+      expect(totals.reduce((a, b) => a + b, 0)).toBe(known.map(seconds).reduce((a, b) => a + b, 0));
+    }
+  });
+
+  it('gives every process the same shards whatever order the files came in', () => {
+    const reversed = balance([...known].reverse(), 2, seconds, key).map((g) => g.items);
+    const shuffled = balance([...known].sort(() => Math.random() - 0.5), 2, seconds, key).map((g) => g.items);
+    expect(reversed).toEqual(balance(known, 2, seconds, key).map((g) => g.items));
+    expect(shuffled).toEqual(reversed);
+  });
+
+  it('puts the two slowest files in different shards', () => {
+    const [first, second] = [...known].sort((a, b) => seconds(b) - seconds(a));
+    const groups = balance(known, 2, seconds, key);
+    expect(groups.findIndex((g) => g.items.includes(first))).not.toBe(groups.findIndex((g) => g.items.includes(second)));
+  });
+
+  it('leaves a shard empty when there are fewer files than shards', () => {
+    expect(balance(['a', 'b'], 3, () => 1, key).map((g) => g.items)).toEqual([['a'], ['b'], []]);
+  });
+});
+
+describe('expectedSeconds', () => {
+  it('counts a file not in the table (a new one) as the default', () => {
+    expect(expectedSeconds('services/x/test/new.int-spec.ts', table)).toBe(table.defaultSeconds);
+    expect(expectedSeconds('services/notifications/test/activity.int-spec.ts', table)).toBe(table.files['services/notifications/test/activity.int-spec.ts']);
+  });
+
+  it('lists only integration files that exist', () => {
+    for (const file of known) {
+      expect(file).toMatch(/^services\/[a-z-]+\/test\/[a-z0-9-]+\.int-spec\.ts$/);
+      expect(existsSync(path.join(repoRoot, file))).toBe(true);
+    }
+  });
+});
