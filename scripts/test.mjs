@@ -61,6 +61,7 @@ if (onlyShard !== undefined && !(onlyShard >= 1 && onlyShard <= intShards)) {
  * Runs a command with every output line prefixed by `label` (shards run at once: their lines stay
  * apart and readable); resolves with the exit code.
  */
+const running = new Set();
 function runLabelled(label, command, args, env) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -70,7 +71,11 @@ function runLabelled(label, command, args, env) {
     });
     readline.createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(`[${label}] ${line}\n`));
     readline.createInterface({ input: child.stderr }).on('line', (line) => process.stderr.write(`[${label}] ${line}\n`));
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    running.add(child);
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
@@ -115,6 +120,8 @@ async function cleanup() {
 let interrupted = false;
 process.on('SIGINT', () => {
   interrupted = true;
+  // The shards' jest processes (a Ctrl-C in a terminal reaches them itself; a SIGINT to this process alone does not).
+  for (const child of running) child.kill('SIGINT');
   void cleanup().then(() => process.exit(130));
 });
 
@@ -158,33 +165,42 @@ try {
 
   if (suites.includes('int')) {
     say(`integration tests: ${onlyShard ? `shard ${onlyShard} of ${intShards}` : `${intShards} shard${intShards > 1 ? 's' : ''} at once`}`);
-    const shardTimes = [];
-    await phase('int', () =>
-      Promise.all(
-        shardNumbers.map(async (shard, k) => {
-          const own = k === 0 ? infra : shardInfras[k - 1];
-          const label = `int ${shard}/${intShards}`;
-          const report = path.join(dataDir, `jest-int-${shard}.json`);
-          // Files the services write (the documents service's generated signing certificate) stay apart per shard.
-          const shardDataDir = path.join(dataDir, `int-${shard}`);
-          mkdirSync(shardDataDir, { recursive: true });
-          const started = Date.now();
-          const args = ['jest', '-c', 'jest.int.config.js', '--runInBand', '--json', `--outputFile=${report}`];
-          // A shard may be empty (more shards than files): that is not a failure.
-          if (intShards > 1) args.push(`--shard=${shard}/${intShards}`, '--passWithNoTests');
-          const code = await runLabelled(label, 'npx', args, {
-            TEST_POSTGRES_BASE: own.postgresBase,
-            TEST_REDIS_URL: own.redisUrl,
-            TEST_NATS_URL: own.natsUrl,
-            AVTALT_DATA_DIR: shardDataDir,
-            LOG_LEVEL: 'warn',
-          });
-          shardTimes.push(`shard ${shard}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-          jestCounts(report, code, `int shard ${shard}/${intShards}`);
-        }),
-      ),
-    );
-    say(`integration shards: ${shardTimes.sort().join(', ')}`);
+    const times = [];
+    /** One jest process over the files `shardArgs` select, on `own` infrastructure. */
+    const runInt = async (name, own, shardArgs, env = {}) => {
+      const report = path.join(dataDir, `jest-int-${name}.json`);
+      // Files the services write (the documents service's generated signing certificate) stay apart per shard.
+      const shardDataDir = path.join(dataDir, `int-${name}`);
+      mkdirSync(shardDataDir, { recursive: true });
+      const started = Date.now();
+      const code = await runLabelled(
+        `int ${name}`,
+        'npx',
+        ['jest', '-c', 'jest.int.config.js', '--runInBand', '--json', `--outputFile=${report}`, ...shardArgs],
+        {
+          TEST_POSTGRES_BASE: own.postgresBase,
+          TEST_REDIS_URL: own.redisUrl,
+          TEST_NATS_URL: own.natsUrl,
+          AVTALT_DATA_DIR: shardDataDir,
+          LOG_LEVEL: 'warn',
+          ...env,
+        },
+      );
+      times.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      jestCounts(report, code, `int ${name}`);
+    };
+    await phase('int', async () => {
+      if (intShards === 1) return runInt('1/1', infra, []);
+      // The files that must run while no other does (they run `npm start`, whose build rewrites dist/)
+      // first, then the shards at once; a shard may be empty (more shards than files): not a failure.
+      if (!onlyShard || onlyShard === 1) await runInt('alone', infra, ['--shard=1/1', '--passWithNoTests'], { INT_GROUP: 'alone' });
+      await Promise.all(
+        shardNumbers.map((shard, k) =>
+          runInt(`${shard}/${intShards}`, k === 0 ? infra : shardInfras[k - 1], [`--shard=${shard}/${intShards}`, '--passWithNoTests']),
+        ),
+      );
+    });
+    say(`integration tests took: ${times.join(', ')}`);
     await stopShardInfras();
   }
 

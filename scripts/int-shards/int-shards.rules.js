@@ -25,4 +25,13 @@ function balance(items, count, weightOf, keyOf) {
   return groups;
 }
 
-module.exports = { balance, expectedSeconds };
+/**
+ * Whether a file must run while no other integration file runs: it says so (`@int-alone` in a comment), or
+ * it spawns `npm start`, whose build step (Nx) rewrites the `dist/` folders that the other files' service
+ * processes are loading at that moment (a shard saw `Cannot find module` in libs/contracts/dist).
+ */
+function mustRunAlone(source) {
+  return /@int-alone\b/.test(source) || /spawn\(\s*['"]npm['"],\s*\[\s*['"]start['"]/.test(source);
+}
+
+module.exports = { balance, expectedSeconds, mustRunAlone };

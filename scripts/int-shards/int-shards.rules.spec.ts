@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import durations from './durations.json';
-import { balance, expectedSeconds } from './int-shards.rules.js';
+import { balance, expectedSeconds, mustRunAlone } from './int-shards.rules.js';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const table = durations as { defaultSeconds: number; files: Record<string, number> };
@@ -55,5 +55,22 @@ describe('expectedSeconds', () => {
       expect(file).toMatch(/^services\/[a-z-]+\/test\/[a-z0-9-]+\.int-spec\.ts$/);
       expect(existsSync(path.join(repoRoot, file))).toBe(true);
     }
+  });
+});
+
+describe('mustRunAlone', () => {
+  it('is true for a file that spawns `npm start` (its build rewrites dist/) or says @int-alone', () => {
+    expect(mustRunAlone("const child = spawn('npm', ['start'], { cwd: repoRoot, env });")).toBe(true);
+    // Naming start.mjs in a comment is not running it (supervision.int-spec.ts).
+    expect(mustRunAlone("// What scripts/start.mjs does after install and build")).toBe(false);
+    expect(mustRunAlone('/** Stops nginx under load. @int-alone */')).toBe(true);
+    expect(mustRunAlone("await startBackendService('identity', { database: 'it_users' });")).toBe(false);
+  });
+
+  it('finds the npm start test among the integration files', () => {
+    const file = path.join(repoRoot, 'services/gateway/test/npm-start.int-spec.ts');
+    expect(mustRunAlone(readFileSync(file, 'utf8'))).toBe(true);
+    const other = path.join(repoRoot, 'services/chat/test/durable-delete.int-spec.ts');
+    expect(mustRunAlone(readFileSync(other, 'utf8'))).toBe(false);
   });
 });

@@ -2,18 +2,25 @@
 // integration files in N jest processes at once (`jest --shard=i/N --runInBand`, each on infrastructure of
 // its own: scripts/test.mjs). Jest's own split goes by a hash of the path and can put the slowest files
 // together; this one balances by the seconds each file took (durations.json). Every shard process
-// computes the same split, so together they run each file exactly once. docs/testing.md.
+// computes the same split, so together they run each file exactly once. A file that must run while no
+// other runs (mustRunAlone) is in no shard: with INT_GROUP=alone, `--shard=1/1` gives just those files,
+// which scripts/test.mjs runs before the shards. Without `--shard` every file runs. docs/testing.md.
+const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const Sequencer = require('@jest/test-sequencer').default;
 const durations = require('./durations.json');
-const { balance, expectedSeconds } = require('./int-shards.rules.js');
+const { balance, expectedSeconds, mustRunAlone } = require('./int-shards.rules.js');
 
 const repoRoot = path.resolve(__dirname, '../..');
 const secondsOf = (test) => expectedSeconds(path.relative(repoRoot, test.path).split(path.sep).join('/'), durations);
 
+const alone = (test) => mustRunAlone(readFileSync(test.path, 'utf8'));
+
 class IntegrationSequencer extends Sequencer {
   shard(tests, { shardIndex, shardCount }) {
-    return balance(tests, shardCount, secondsOf, (t) => t.path)[shardIndex - 1].items;
+    if (process.env.INT_GROUP === 'alone') return tests.filter(alone);
+    const shared = tests.filter((t) => !alone(t));
+    return balance(shared, shardCount, secondsOf, (t) => t.path)[shardIndex - 1].items;
   }
 
   /** Longest first (a slow file that fails shows early); then by path. */
