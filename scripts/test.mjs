@@ -3,6 +3,7 @@
 // tests, integration tests and the Playwright suite. Ends with one line "N passed, N failed".
 //   --only=unit|int|e2e   run one suite (several may be given, comma-separated)
 //   -- ARGS               (e2e) passed to `playwright test`, e.g. a spec file or --grep
+//   UNIT_WORKERS=N        jest workers for the unit tests (default: cores - 1, at least 2)
 //   INT_SHARDS=N          integration tests in N jest processes at once, each on infrastructure of its own
 //                         (default 2; 1 = one process, as before). INT_SHARD=i runs only shard i of N.
 // Each phase (install, build, unit, infra, int, e2e start, e2e, scan) prints one line with its duration,
@@ -132,7 +133,12 @@ try {
   if (suites.includes('unit')) {
     say('unit tests');
     const report = path.join(dataDir, 'jest-unit.json');
-    const code = await phase('unit', () => runCommand('npx', ['jest', '-c', 'jest.config.js', '--json', `--outputFile=${report}`]));
+    // Jest's default is one worker less than the cores: on two cores that is one, and jest then runs the
+    // files one after another in its own process, on one core. At least two workers (UNIT_WORKERS to choose).
+    const workers = process.env.UNIT_WORKERS ?? String(Math.max(2, os.availableParallelism() - 1));
+    const code = await phase('unit', () =>
+      runCommand('npx', ['jest', '-c', 'jest.config.js', `--maxWorkers=${workers}`, '--json', `--outputFile=${report}`]),
+    );
     jestCounts(report, code, 'unit');
   }
 
@@ -168,9 +174,10 @@ try {
     const times = [];
     /** One jest process over the files `shardArgs` select, on `own` infrastructure. */
     const runInt = async (name, own, shardArgs, env = {}) => {
-      const report = path.join(dataDir, `jest-int-${name}.json`);
+      const fileName = name.replace('/', '-of-');
+      const report = path.join(dataDir, `jest-int-${fileName}.json`);
       // Files the services write (the documents service's generated signing certificate) stay apart per shard.
-      const shardDataDir = path.join(dataDir, `int-${name}`);
+      const shardDataDir = path.join(dataDir, `int-${fileName}`);
       mkdirSync(shardDataDir, { recursive: true });
       const started = Date.now();
       const code = await runLabelled(

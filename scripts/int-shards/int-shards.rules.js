@@ -27,11 +27,15 @@ function balance(items, count, weightOf, keyOf) {
 
 /**
  * Whether a file must run while no other integration file runs: it says so (`@int-alone` in a comment), or
- * it spawns `npm start`, whose build step (Nx) rewrites the `dist/` folders that the other files' service
+ * it spawns `npm start` (or `node scripts/start.mjs`), whose build step (Nx) rewrites the `dist/` folders that the other files' service
  * processes are loading at that moment (a shard saw `Cannot find module` in libs/contracts/dist).
  */
 function mustRunAlone(source) {
-  return /@int-alone\b/.test(source) || /spawn\(\s*['"]npm['"],\s*\[\s*['"]start['"]/.test(source);
+  return (
+    /@int-alone\b/.test(source) ||
+    /spawn(?:Sync)?\(\s*['"]npm['"],\s*\[\s*['"](?:run['"],\s*['"])?start['"]/.test(source) ||
+    /spawn(?:Sync)?\(\s*(?:process\.execPath|['"]node['"])\s*,\s*\[[^\]]*start\.mjs/.test(source)
+  );
 }
 
 module.exports = { balance, expectedSeconds, mustRunAlone };

@@ -61,6 +61,8 @@ describe('expectedSeconds', () => {
 describe('mustRunAlone', () => {
   it('is true for a file that spawns `npm start` (its build rewrites dist/) or says @int-alone', () => {
     expect(mustRunAlone("const child = spawn('npm', ['start'], { cwd: repoRoot, env });")).toBe(true);
+    expect(mustRunAlone("spawn('npm', ['run', 'start'], { env })")).toBe(true);
+    expect(mustRunAlone("spawn(process.execPath, [path.join(repoRoot, 'scripts', 'start.mjs')], { env })")).toBe(true);
     // Naming start.mjs in a comment is not running it (supervision.int-spec.ts).
     expect(mustRunAlone("// What scripts/start.mjs does after install and build")).toBe(false);
     expect(mustRunAlone('/** Stops nginx under load. @int-alone */')).toBe(true);
