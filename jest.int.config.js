@@ -6,7 +6,9 @@ module.exports = {
   // Splits the files into balanced shards for `--shard=i/N` (scripts/test.mjs runs the shards at once).
   testSequencer: '<rootDir>/scripts/int-shards/int-shards.sequencer.js',
   // Global option (ignored inside projects): services start as real processes, generation may take seconds.
-  testTimeout: 90_000,
+  // A guard, not a measure: a beforeAll that starts six processes took over 90 s with two shards at once
+  // on a shared two-core machine (docs/testing.md).
+  testTimeout: 180_000,
   projects: [
     '<rootDir>/services/identity/jest.int.config.js',
     '<rootDir>/services/gateway/jest.int.config.js',
