@@ -13,5 +13,6 @@ module.exports = {
     '<rootDir>/services/notifications/jest.config.js',
     '<rootDir>/frontend/jest.config.cjs',
     '<rootDir>/infra/k8s/jest.config.js',
+    '<rootDir>/scripts/int-shards/jest.config.js',
   ],
 };

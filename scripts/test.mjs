@@ -3,18 +3,26 @@
 // tests, integration tests and the Playwright suite. Ends with one line "N passed, N failed".
 //   --only=unit|int|e2e   run one suite (several may be given, comma-separated)
 //   -- ARGS               (e2e) passed to `playwright test`, e.g. a spec file or --grep
+//   UNIT_WORKERS=N        jest workers for the unit tests (default: jest's, cores - 1)
+//   INT_SHARDS=N          integration tests in N jest processes at once, each on infrastructure of its own
+//                         (default 2; 1 = one process, as before). INT_SHARD=i runs only shard i of N.
+// Each phase (install, build, unit, infra, int, e2e start, e2e, scan) prints one line with its duration,
+// and the run ends with all of them on one line. docs/testing.md.
 // Every service process the run starts writes its log lines to a file under the temporary directory;
 // at the end they are scanned for password hashes, session ids and test users' e-mail addresses
 // (scripts/lib/log-scan.mjs): that scan counts as one more test.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, freePorts, startInfra } from '../infra/local/infra.mjs';
 import { scanLogs } from './lib/log-scan.mjs';
+import readline from 'node:readline';
 import { buildAll, ensureInstalled, repoRoot, runCommand, say } from './lib/run.mjs';
 import { replicaCounts } from './lib/services.mjs';
 import { startSystem } from './lib/system.mjs';
 
+const runStarted = Date.now();
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const suites = onlyArg ? onlyArg.slice('--only='.length).split(',') : ['unit', 'int', 'e2e'];
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -26,7 +34,51 @@ process.env.AVTALT_LOG_DIR = logDir;
 // The services' own files (the documents service's generated development signing certificate) go here too.
 process.env.AVTALT_DATA_DIR = dataDir;
 let infra;
+/** The integration shards' own infrastructure (shard 1 uses `infra`). */
+let shardInfras = [];
 let system;
+
+const phases = [];
+/** Runs one phase of the run and prints how long it took (one line; all of them again at the end). */
+async function phase(name, work) {
+  const started = Date.now();
+  try {
+    return await work();
+  } finally {
+    const seconds = (Date.now() - started) / 1000;
+    phases.push(`${name} ${seconds.toFixed(1)} s`);
+    say(`phase ${name}: ${seconds.toFixed(1)} s`);
+  }
+}
+
+const intShards = Math.max(1, Number.parseInt(process.env.INT_SHARDS ?? '2', 10) || 1);
+const onlyShard = process.env.INT_SHARD ? Number.parseInt(process.env.INT_SHARD, 10) : undefined;
+if (onlyShard !== undefined && !(onlyShard >= 1 && onlyShard <= intShards)) {
+  process.stderr.write(`[avtalt] INT_SHARD=${process.env.INT_SHARD} is not between 1 and INT_SHARDS=${intShards}\n`);
+  process.exit(2);
+}
+
+/**
+ * Runs a command with every output line prefixed by `label` (shards run at once: their lines stay
+ * apart and readable); resolves with the exit code.
+ */
+const running = new Set();
+function runLabelled(label, command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    readline.createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(`[${label}] ${line}\n`));
+    readline.createInterface({ input: child.stderr }).on('line', (line) => process.stderr.write(`[${label}] ${line}\n`));
+    running.add(child);
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
 
 function jestCounts(file, exitCode, suite) {
   try {
@@ -55,8 +107,13 @@ function scanServiceLogs() {
   else totals.passed += 1;
 }
 
+async function stopShardInfras() {
+  await Promise.all(shardInfras.splice(0).map((i) => i.stop()));
+}
+
 async function cleanup() {
   await system?.stop();
+  await stopShardInfras();
   await infra?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -64,59 +121,125 @@ async function cleanup() {
 let interrupted = false;
 process.on('SIGINT', () => {
   interrupted = true;
+  // The shards' jest processes (a Ctrl-C in a terminal reaches them itself; a SIGINT to this process alone does not).
+  for (const child of running) child.kill('SIGINT');
   void cleanup().then(() => process.exit(130));
 });
 
 try {
-  ensureInstalled();
-  buildAll();
+  await phase('install', () => ensureInstalled());
+  await phase('build', () => buildAll());
 
   if (suites.includes('unit')) {
     say('unit tests');
     const report = path.join(dataDir, 'jest-unit.json');
-    const code = await runCommand('npx', ['jest', '-c', 'jest.config.js', '--json', `--outputFile=${report}`]);
+    // Jest's default is one worker less than the cores: on two cores that is one, and jest then runs the
+    // files one after another in its own process, on one core. UNIT_WORKERS=2 uses both; not the default
+    // (yet): the one run with two workers, on a machine shared with other test runs, had frontend tests
+    // exceed their 5 s limit (docs/testing.md).
+    const workers = process.env.UNIT_WORKERS ? [`--maxWorkers=${process.env.UNIT_WORKERS}`] : [];
+    const code = await phase('unit', () =>
+      runCommand('npx', ['jest', '-c', 'jest.config.js', ...workers, '--json', `--outputFile=${report}`]),
+    );
     jestCounts(report, code, 'unit');
   }
 
+  const shardNumbers = onlyShard ? [onlyShard] : Array.from({ length: intShards }, (_, i) => i + 1);
   if (suites.includes('int') || suites.includes('e2e')) {
     process.env.INFRA_EPHEMERAL = '1';
-    const [postgres, redis, nats, smtp, mailWeb] = await freePorts(5);
-    const ports = { postgres, redis, nats, smtp, mailWeb };
-    // The e2e system sends its mail to a mail catcher of its own; Playwright reads its inbox (MAIL_INBOX_URL).
-    // nginx for the reverse-proxy integration test (scaled mode, docs/scaled-mode.md); installed when root.
-    infra = await startInfra({ dataDir: path.join(dataDir, 'infra'), ports, mail: suites.includes('e2e'), nginx: suites.includes('int') });
+    await phase('infra', async () => {
+      // Shard 1 (and the e2e system) use `infra`; every further shard gets Postgres, Redis and NATS of its own:
+      // each file starts services in the same NATS queue groups and picks its Redis database numbers and
+      // database names, so two files at once on one infrastructure would answer each other's requests.
+      const extra = suites.includes('int') ? shardNumbers.length - 1 : 0;
+      // All ports chosen at once, so they are distinct.
+      const [postgres, redis, nats, smtp, mailWeb, ...more] = await freePorts(5 + 3 * extra);
+      const ports = { postgres, redis, nats, smtp, mailWeb };
+      // The first start installs what is missing (one apt-get as root: two at once would fight over dpkg's
+      // lock on a fresh machine), the further shards' start after it, together. The e2e system sends its
+      // mail to a mail catcher of its own; Playwright reads its inbox (MAIL_INBOX_URL). nginx is for the
+      // reverse-proxy integration test (scaled mode, docs/scaled-mode.md).
+      infra = await startInfra({ dataDir: path.join(dataDir, 'infra'), ports, mail: suites.includes('e2e'), nginx: suites.includes('int') });
+      const starting = [];
+      for (let k = 0; k < extra; k += 1) {
+        const [pg, rd, nt] = more.slice(3 * k, 3 * k + 3);
+        starting.push(startInfra({ dataDir: path.join(dataDir, `infra-${k + 2}`), ports: { postgres: pg, redis: rd, nats: nt } }));
+      }
+      const results = await Promise.allSettled(starting);
+      shardInfras = results.filter((r) => r.status === 'fulfilled').map((r) => r.value);
+      const failed = results.find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
+    });
     say(`test infrastructure up: ${infra.postgresBase} ${infra.redisUrl} ${infra.natsUrl}${infra.smtpUrl ? ` ${infra.smtpUrl} ${infra.mailInboxUrl}` : ''}`);
+    for (const [k, extra] of shardInfras.entries()) say(`integration shard ${k + 2}: ${extra.postgresBase} ${extra.redisUrl} ${extra.natsUrl}`);
   }
 
   if (suites.includes('int')) {
-    say('integration tests');
-    const report = path.join(dataDir, 'jest-int.json');
-    const code = await runCommand('npx', ['jest', '-c', 'jest.int.config.js', '--runInBand', '--json', `--outputFile=${report}`], {
-      env: { TEST_POSTGRES_BASE: infra.postgresBase, TEST_REDIS_URL: infra.redisUrl, TEST_NATS_URL: infra.natsUrl, LOG_LEVEL: 'warn' },
+    say(`integration tests: ${onlyShard ? `shard ${onlyShard} of ${intShards}` : `${intShards} shard${intShards > 1 ? 's' : ''} at once`}`);
+    const times = [];
+    /** One jest process over the files `shardArgs` select, on `own` infrastructure. */
+    const runInt = async (name, own, shardArgs, env = {}) => {
+      const fileName = name.replace('/', '-of-');
+      const report = path.join(dataDir, `jest-int-${fileName}.json`);
+      // Files the services write (the documents service's generated signing certificate) stay apart per shard.
+      const shardDataDir = path.join(dataDir, `int-${fileName}`);
+      mkdirSync(shardDataDir, { recursive: true });
+      const started = Date.now();
+      const code = await runLabelled(
+        `int ${name}`,
+        'npx',
+        ['jest', '-c', 'jest.int.config.js', '--runInBand', '--json', `--outputFile=${report}`, ...shardArgs],
+        {
+          TEST_POSTGRES_BASE: own.postgresBase,
+          TEST_REDIS_URL: own.redisUrl,
+          TEST_NATS_URL: own.natsUrl,
+          AVTALT_DATA_DIR: shardDataDir,
+          LOG_LEVEL: 'warn',
+          ...env,
+        },
+      );
+      times.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      jestCounts(report, code, `int ${name}`);
+    };
+    await phase('int', async () => {
+      if (intShards === 1) return runInt('1/1', infra, []);
+      // The files that must run while no other does (they run `npm start`, whose build rewrites dist/)
+      // first, then the shards at once; a shard may be empty (more shards than files): not a failure.
+      if (!onlyShard || onlyShard === 1) await runInt('alone', infra, ['--shard=1/1', '--passWithNoTests'], { INT_GROUP: 'alone' });
+      await Promise.all(
+        shardNumbers.map((shard, k) =>
+          runInt(`${shard}/${intShards}`, k === 0 ? infra : shardInfras[k - 1], [`--shard=${shard}/${intShards}`, '--passWithNoTests']),
+        ),
+      );
     });
-    jestCounts(report, code, 'int');
+    say(`integration tests took: ${times.join(', ')}`);
+    await stopShardInfras();
   }
 
   if (suites.includes('e2e')) {
     say('end-to-end tests (Playwright, Chromium)');
     const port = await freePort();
     // Two agreements processes, as an operator who scales it would run them; every write read back.
-    system = await startSystem(infra, {
-      port,
-      databasePrefix: 'e2e',
-      quiet: true,
-      replicas: replicaCounts(process.env.AVTALT_REPLICAS ?? 'agreements=2'),
-      // Every Playwright test registers its users from 127.0.0.1: the registration limit is raised.
-      extraEnv: { LOG_LEVEL: 'warn', ADMIN_EMAILS: 'admin@avtalt.test,sjef@avtalt.test', VERIFY_WRITES: 'true', REGISTER_MAX_PER_IP: '100000' },
-    });
+    system = await phase('e2e start', () =>
+      startSystem(infra, {
+        port,
+        databasePrefix: 'e2e',
+        quiet: true,
+        replicas: replicaCounts(process.env.AVTALT_REPLICAS ?? 'agreements=2'),
+        // Every Playwright test registers its users from 127.0.0.1: the registration limit is raised.
+        extraEnv: { LOG_LEVEL: 'warn', ADMIN_EMAILS: 'admin@avtalt.test,sjef@avtalt.test', VERIFY_WRITES: 'true', REGISTER_MAX_PER_IP: '100000' },
+      }),
+    );
     const report = path.join(dataDir, 'playwright.json');
     // Arguments after `--` go to Playwright (`npm test -- --only=e2e -- tests/journey.spec.ts`).
     const dashes = process.argv.indexOf('--');
     const playwrightArgs = dashes >= 0 ? process.argv.slice(dashes + 1) : [];
-    const code = await runCommand('npx', ['playwright', 'test', ...playwrightArgs], {
-      cwd: path.join(repoRoot, 'e2e'),
-      env: { BASE_URL: `http://localhost:${port}`, MAIL_INBOX_URL: infra.mailInboxUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-    });
+    const code = await phase('e2e', () =>
+      runCommand('npx', ['playwright', 'test', ...playwrightArgs], {
+        cwd: path.join(repoRoot, 'e2e'),
+        env: { BASE_URL: `http://localhost:${port}`, MAIL_INBOX_URL: infra.mailInboxUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      }),
+    );
     try {
       const stats = JSON.parse(readFileSync(report, 'utf8')).stats;
       totals.passed += stats.expected + stats.flaky;
@@ -136,11 +259,13 @@ try {
     // Every process stopped first, so its log file is complete.
     await system?.stop();
     system = undefined;
-    scanServiceLogs();
+    await stopShardInfras();
+    if (suites.includes('int') || suites.includes('e2e')) await phase('scan', () => scanServiceLogs());
     await cleanup();
   }
 }
 
+say(`phases: ${phases.join(', ')}; total ${((Date.now() - runStarted) / 1000).toFixed(1)} s`);
 for (const problem of problems) process.stderr.write(`[avtalt] ${problem}\n`);
 const failed = totals.failed + problems.length;
 process.stdout.write(`\n${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`);

@@ -24,7 +24,9 @@ const DATABASE = 'it_notifications_activity';
 const REDIS_DB = 11;
 const ORIGIN = 'https://avtalt.test';
 const WINDOW_MS = 6000; // ANSWERED_DIGEST_MINUTES=0.1
-const REMINDER_MS = 3600; // REMINDER_AFTER_HOURS=0.001
+// REMINDER_AFTER_HOURS=0.0007. Every reminder test waits a few multiples of it (the proofs that no further
+// reminder comes); 2.5 s still leaves an answer published right after the round start seconds to be handled first.
+const REMINDER_MS = 2520;
 
 let smtp: SmtpSink;
 let identity: ServiceProcess;
@@ -44,7 +46,7 @@ const startNotifications = () =>
       SMTP_URL: smtp.url,
       APP_ORIGIN: ORIGIN,
       ANSWERED_DIGEST_MINUTES: '0.1',
-      REMINDER_AFTER_HOURS: '0.001',
+      REMINDER_AFTER_HOURS: '0.0007',
       MAIL_BACKOFF_MS: '500',
       MAIL_ATTEMPTS: '20',
     },

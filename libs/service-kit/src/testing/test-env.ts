@@ -70,11 +70,18 @@ export interface ServiceProcess {
 }
 
 /**
+ * How long a service process may take to start. A guard against a process that never gets ready, not a
+ * measure: `npm test` runs two integration shards at once (docs/testing.md), and on a two-core machine
+ * shared with other runs a start took over 30 s (a documents process in CI-like load).
+ */
+const START_TIMEOUT_MS = 75_000;
+
+/**
  * Starts `services/<name>/dist/main.js` and resolves when a log line matches `readyWhen`. Its lines are
  * kept in `logs` and, when `AVTALT_LOG_DIR` is set (`npm test`), written to a file there, which the run
  * scans for secrets and personal data at the end (scripts/lib/log-scan.mjs).
  */
-export function startServiceProcess(name: string, env: Record<string, string>, readyWhen: RegExp, timeoutMs = 30_000): Promise<ServiceProcess> {
+export function startServiceProcess(name: string, env: Record<string, string>, readyWhen: RegExp, timeoutMs = START_TIMEOUT_MS): Promise<ServiceProcess> {
   const entry = path.join(repoRoot, 'services', name, 'dist', 'main.js');
   const child = spawn(process.execPath, [entry], {
     cwd: repoRoot,
