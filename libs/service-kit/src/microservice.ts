@@ -85,6 +85,9 @@ export async function bootstrapMicroservice(boot: MicroserviceBoot): Promise<INe
     }
   });
   await app.listen();
+  // The subscriptions are on their way; a round trip to the server makes sure it has registered them
+  // before the service says it listens (a request right after a restart found no responder otherwise).
+  await server.unwrap<NatsConnection>().flush();
   markStarted();
   boot.logger.info({ queue: boot.queue }, 'service listening on NATS');
   return app;
