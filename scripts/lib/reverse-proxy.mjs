@@ -109,15 +109,33 @@ ${servers}
     }
 
     location / {
+      # Every method but GET and HEAD goes through /__avtalt_write, which never tries a second gateway:
+      # nginx's own rule holds back only POST, PATCH and LOCK, and would resend a PUT or DELETE that a
+      # dying gateway had already applied (a changed password then answered 'wrong password', a removed
+      # participant 404). 'rewrite … last' is one of the uses of 'if' in a location nginx documents as safe.
+      if ($request_method !~ ^(GET|HEAD)$) {
+        rewrite ^(.*)$ /__avtalt_write$1 last;
+      }
       proxy_pass http://avtalt_gateways;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       ${forwarded.join('\n      ')}
-      # To the next gateway only on a connection error. nginx never resends a POST, PUT, PATCH or DELETE
-      # once it reached a gateway (no "non_idempotent"): a write is answered 502 rather than applied twice.
-      # A request that never reached one (connection refused) goes to the next, which is safe for any method.
+      # A GET or HEAD goes to the next gateway on a connection error (refused, or cut before the answer).
       proxy_next_upstream error;
       proxy_next_upstream_tries 2;
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 120s;
+    }
+
+    # Writes: one gateway, never a second; a write cut off is answered 502 rather than applied twice.
+    location ^~ /__avtalt_write/ {
+      internal;
+      rewrite ^/__avtalt_write(.*)$ $1 break;
+      proxy_pass http://avtalt_gateways;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      ${forwarded.join('\n      ')}
+      proxy_next_upstream off;
       proxy_connect_timeout 2s;
       proxy_read_timeout 120s;
     }

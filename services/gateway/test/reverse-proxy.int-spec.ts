@@ -114,6 +114,12 @@ beforeAll(async () => {
     console.log('PROXIED ' + system.proxied);
     console.log('URLS ' + JSON.stringify(system.urls));
     console.log('PIDS ' + JSON.stringify(supervisor.pids()));
+    // Again whenever a process was restarted (a new pid), for the tests that kill one a second time.
+    let printed = JSON.stringify(supervisor.pids());
+    setInterval(() => {
+      const now = JSON.stringify(supervisor.pids());
+      if (now !== printed) console.log('PIDS NOW ' + (printed = now));
+    }, 200).unref();
   `;
   // The services' lines go to the test's own buffer (metrics ports, restarts), not to jest's output.
   supervising = spawn(process.execPath, ['--input-type=module', '-e', program], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -243,7 +249,7 @@ it('never resends a POST to the other gateway when the one that has it dies; the
 
   // Right away (the supervisor restarts gateway#1 after 500 ms and more): every request answers.
   for (let i = 0; i < 6; i++) expect((await user.get('/api/auth/user')).status).toBe(200);
-  // A POST too (refused connections are safe to pass on: the request never reached gateway#1).
+  // A POST too: nginx leaves gateway#1 out for a while after its failure (writes are never passed on).
   for (let i = 0; i < 2; i++) {
     const created = await user.post('/api/agreements', { topic: 'custom', title: `Etter krasjet ${i}`, description: 'Laget mens den ene gatewayen var nede.' });
     expect(created.status).toBe(201);
@@ -257,6 +263,42 @@ it('never resends a POST to the other gateway when the one that has it dies; the
     await db.end();
   }
   await line(/gateway#1 restarted/);
+});
+
+it('never resends a PUT either (nginx itself would): the one on the gateway that dies is answered 502 and applied at most once', async () => {
+  // gateway#1 is back (the previous test waited for its restart); both gateways serve again.
+  await eventually(async () => ((await fetch(`${gatewayUrls[0]}/api/health`).catch(() => undefined))?.status === 200 ? true : undefined), 60_000, 'gateway#1 healthy');
+  const restarts = () => lines.filter((l) => /gateway#1 restarted/.test(l)).length;
+  const restartsBefore = restarts();
+  // gateway#1's pid now: from the latest list printed after a restart (the previous test killed it), or the first.
+  const gateway1 = await eventually(async () => {
+    const latest = lines.filter((l) => l.startsWith('PIDS NOW ')).at(-1);
+    const pid = latest ? (JSON.parse(latest.slice(9)) as Record<string, number>)['gateway#1'] : pids['gateway#1'];
+    return pid && alive(pid) ? pid : undefined;
+  }, 30_000, 'a running gateway#1');
+  const users = [await register(), await register()];
+  const usernames = await Promise.all(users.map(async (user) => (await user.get<{ username: string }>('/api/auth/user')).body.username));
+  // nginx left gateway#1 out after the previous test killed it (fail_timeout): wait until it serves again.
+  const served = await requests('gateway#1', 'GET', '/api/health');
+  await eventually(async () => {
+    await fetch(`${base}/api/health`);
+    return (await requests('gateway#1', 'GET', '/api/health').catch(() => served)) > served ? true : undefined;
+  }, 30_000, 'gateway#1 serving through nginx again');
+  const before = await requests('gateway#2', 'PUT', '/api/auth/profile');
+  process.kill(pids.identity, 'SIGSTOP');
+  const names = [`Putt${unique()}`, `Putt${unique()}`];
+  const updating = users.map(async (user, i) => {
+    await new Promise((r) => setTimeout(r, i * 300));
+    return user.put('/api/auth/profile', { firstName: names[i], lastName: 'Proxy', username: usernames[i], email: user.email });
+  });
+  await new Promise((r) => setTimeout(r, 1200));
+  process.kill(gateway1, 'SIGKILL');
+  process.kill(pids.identity, 'SIGCONT');
+  const answers = await Promise.all(updating);
+  expect(answers.map((a) => a.status).sort()).toEqual([200, 502]);
+  // gateway#2 was asked for exactly its own PUT: the other one was not passed on.
+  expect((await requests('gateway#2', 'PUT', '/api/auth/profile')) - before).toBe(1);
+  await eventually(async () => (restarts() > restartsBefore ? true : undefined), 30_000, 'gateway#1 restarted again');
 });
 
 it('restarts a killed nginx, and stopping the supervisor stops nginx with everything else', async () => {
