@@ -3,6 +3,7 @@ import { metrics, metricsRegistry, initMetrics } from './metrics';
 import { watchQueue } from './metrics-hooks';
 import { parsePrometheusText, sampleSum } from './testing/prometheus-text';
 import {
+  markGracefulShutdownInstalled,
   markStarted,
   registerReadinessCheck,
   startOperationsServer,
@@ -105,11 +106,30 @@ describe('operations endpoint', () => {
 
   it('answers /readyz 503 at once after SIGTERM', async () => {
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
-    // The listener the server installed (a `once`): emitted here, not sent, so jest keeps running.
+    // The listener the server installed (a `once`): emitted here, not sent, so jest keeps running. The
+    // process has its graceful shutdown by now (shutdown.ts), which is what ends it.
+    markGracefulShutdownInstalled();
     process.emit('SIGTERM');
     const res = await fetch(`${url}/readyz`);
     expect(res.status).toBe(503);
     expect(((await res.json()) as { notReady: string[] }).notReady).toEqual(['shutting-down']);
     expect(metricsRegistry.getSingleMetric('avtalt_queue_jobs')).toBeDefined();
+  });
+});
+
+describe('a signal while the process is still starting', () => {
+  it('ends the process at once (nothing was taken on; a listener that only marked it would keep it alive)', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const fresh = (await import('./operations')) as typeof import('./operations');
+      const exit = jest.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
+      const logger = { info: jest.fn(), warn: jest.fn(), error: jest.fn() } as unknown as Parameters<typeof fresh.startOperationsServer>[0]['logger'];
+      try {
+        await fresh.startOperationsServer({ port: null, host: '127.0.0.1', logger });
+        process.emit('SIGTERM');
+        expect(exit).toHaveBeenCalledWith(0);
+      } finally {
+        exit.mockRestore();
+      }
+    });
   });
 });

@@ -41,6 +41,14 @@ export function markShuttingDown(): void {
   shuttingDown = true;
 }
 
+/** Whether this process's graceful shutdown (shutdown.ts) listens for SIGTERM/SIGINT yet. */
+let gracefulShutdownInstalled = false;
+
+/** Called by installGracefulShutdown: from now on a signal is that shutdown's to handle. */
+export function markGracefulShutdownInstalled(): void {
+  gracefulShutdownInstalled = true;
+}
+
 export function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -89,13 +97,23 @@ export interface OperationsServer {
 
 /**
  * Starts the operations endpoint and makes `/readyz` answer 503 from the first SIGTERM/SIGINT on
- * (a `once` listener; the graceful shutdown, shutdown.ts, is what ends the process: docs/graceful-shutdown.md).
+ * (a `once` listener; the graceful shutdown, shutdown.ts, is what ends the process: docs/graceful-shutdown.md;
+ * before that is installed, the signal ends the starting process at once).
  * The server does not keep the process alive.
  */
 export async function startOperationsServer(
   options: OperationsServerOptions,
 ): Promise<OperationsServer | null> {
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, markShuttingDown);
+  // A signal before the graceful shutdown is installed (the process is still starting: connecting,
+  // migrating) ends the process at once: nothing has been taken on yet, and a listener that only marked
+  // it would keep Node from ending it, so it would start and serve after all.
+  const onSignal = (signal: NodeJS.Signals): void => {
+    markShuttingDown();
+    if (gracefulShutdownInstalled) return;
+    options.logger.info({ signal }, 'stopped while starting');
+    process.exit(0);
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, onSignal);
   if (options.port === null) {
     options.logger.info('operations endpoint off (METRICS_PORT=off)');
     return null;

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { markShuttingDown } from './operations';
+import { markGracefulShutdownInstalled, markShuttingDown } from './operations';
 import { shutdownTracing } from './tracing';
 import { exitCodeFor, onSignal, parseShutdownGrace, remainingGrace, type ShutdownPhase } from './shutdown.rules';
 
@@ -100,5 +100,6 @@ export function installGracefulShutdown(options: GracefulShutdownOptions): Grace
     exitOnce(exitCodeFor('second-signal'));
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) listen(signal, handler);
+  markGracefulShutdownInstalled();
   return { shutdown };
 }
