@@ -112,10 +112,19 @@ export class ChatGateway
     this.anonymousByAddress = new IpSocketCounter(config.WS_MAX_ANONYMOUS_SOCKETS_PER_IP);
   }
 
+  /** Set by {@link goingAway}: upgrades from then on are refused with 503. */
+  private stopping = false;
+
   afterInit(server: WebSocketServer): void {
     this.server = server;
     // The upgrade itself is checked: a foreign Origin never gets a socket, nor one over the caps.
     server.options.verifyClient = (info, done) => {
+      // Shutting down: no new socket here (it would hold the HTTP server open past the drain); the
+      // browser retries and the proxy sends it to another gateway.
+      if (this.stopping) {
+        const body: ErrorBody = { code: ErrorCode.ServiceUnavailable, message: Messages.serviceUnavailable };
+        return done(false, 503, JSON.stringify(body), { 'Content-Type': 'application/json; charset=utf-8' });
+      }
       const origin = typeof info.req.headers.origin === 'string' ? info.req.headers.origin : undefined;
       if (!isTrustedOrigin(origin, trustedOrigins(this.config))) {
         this.logger.warn(`WebSocket from origin ${origin} refused`);
@@ -190,6 +199,7 @@ export class ChatGateway
    * another gateway. Resolves when all are closed, or after `timeoutMs` with the rest cut off.
    */
   async goingAway(timeoutMs: number): Promise<number> {
+    this.stopping = true;
     const sockets = [...(this.server?.clients ?? [])];
     if (sockets.length === 0) return 0;
     const closed = sockets.map(
