@@ -74,8 +74,9 @@ http {
     least_conn;
 ${servers}
     keepalive 32;
-    # Below Node's server keepAliveTimeout (5 s), so nginx never sends a request on a connection the
-    # gateway is closing (a POST on such a connection would be answered 502).
+    # Below Node's server keepAliveTimeout (5 s), so an idle connection is never closed by the gateway
+    # just as nginx sends on it. A gateway that is draining (docs/graceful-shutdown.md) closes its idle
+    # connections, and a write nginx sends on one at that moment is answered 502, never applied.
     keepalive_timeout 4s;
   }
 

@@ -4,8 +4,9 @@
  */
 
 /**
- * The default grace: 25 s. Kubernetes gives a pod `terminationGracePeriodSeconds` (35 in infra/k8s)
- * counted from the start of the preStop pause (5 s): 5 + 25 leaves 5 s before it sends SIGKILL.
+ * The default grace: 25 s (outside Kubernetes). In infra/k8s each Deployment sets its own:
+ * `terminationGracePeriodSeconds` (30, 45 or 60) minus the 5 s preStop pause minus a 5 s margin
+ * (20, 35 or 50 s), checked by infra/k8s/manifests.spec.ts.
  */
 export const DEFAULT_SHUTDOWN_GRACE_MS = 25_000;
 
