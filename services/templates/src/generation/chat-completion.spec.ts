@@ -1,18 +1,7 @@
 import { chatCompletionJson } from './chat-completion';
+import { completion, fakeFetch, json } from './chat-completion.spec-helper';
 
 const settings = { baseUrl: 'http://llm.test/v1/', apiKey: 'secret-key', model: 'm', timeoutMs: 1000 };
-const completion = (content: string | null) => ({ choices: [{ index: 0, message: { role: 'assistant', content } }] });
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-function fakeFetch(reply: () => Promise<Response>) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  const impl = (async (url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    return reply();
-  }) as unknown as typeof fetch;
-  return { calls, impl };
-}
 
 it('posts the body to <base>/chat/completions with the bearer key and a time limit, and answers the parsed content', async () => {
   const fake = fakeFetch(async () => json(completion('{"a":1}')));

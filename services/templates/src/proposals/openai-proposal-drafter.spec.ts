@@ -1,5 +1,6 @@
 import type { ProposalDraftRequest } from '@avtalt/contracts';
 import { OpenAiProposalDrafter, PROPOSAL_JSON_SCHEMA, ProposalDraftError } from './openai-proposal-drafter';
+import { completion, fakeFetch, json } from '../generation/chat-completion.spec-helper';
 
 const request: ProposalDraftRequest = {
   topicTitle: 'Felles båt',
@@ -9,19 +10,6 @@ const request: ProposalDraftRequest = {
     { party: 'Part B', display: 'Nei' },
   ],
 };
-
-const completion = (content: string | null) => ({ choices: [{ index: 0, message: { role: 'assistant', content } }] });
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** A fetch fake: records the call, answers with `reply`. */
-function fakeFetch(reply: () => Promise<Response>) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  const impl = (async (url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    return reply();
-  }) as unknown as typeof fetch;
-  return { calls, impl };
-}
 
 const drafter = (impl: typeof fetch, timeoutMs = 1000) =>
   new OpenAiProposalDrafter({ baseUrl: 'http://llm.test/v1/', apiKey: 'k', model: 'm', timeoutMs }, impl);
