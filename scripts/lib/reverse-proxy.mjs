@@ -177,6 +177,9 @@ export function startNginx({ dir, port, upstreamPorts, quiet = false }) {
   readline.createInterface({ input: child.stdout }).on('line', onLine);
   readline.createInterface({ input: child.stderr }).on('line', onLine);
   child.name = 'nginx';
+  // SIGQUIT is nginx's graceful stop (it finishes the requests it is proxying); SIGTERM would drop them
+  // while the gateways behind it are still answering (stopProcess in run.mjs reads this).
+  child.stopSignal = 'SIGQUIT';
   child.recentLogs = () => recent.join('\n');
   return child;
 }

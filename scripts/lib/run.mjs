@@ -96,7 +96,7 @@ export function startNodeProcess(name, entry, env, { quiet = false } = {}) {
 }
 
 /**
- * Sends SIGTERM, then SIGKILL after a grace period: by default the processes' own SHUTDOWN_GRACE_MS (25 s
+ * Sends SIGTERM (or the child's `stopSignal`), then SIGKILL after a grace period: by default the processes' own SHUTDOWN_GRACE_MS (25 s
  * unless set; within it they finish the work in flight and exit by themselves, docs/graceful-shutdown.md)
  * plus 5 s, so npm start never cuts a drain short.
  */
@@ -108,7 +108,8 @@ export function stopProcess(child, graceMs = shutdownGraceMs() + 5000) {
       clearTimeout(timer);
       resolve();
     });
-    child.kill('SIGTERM');
+    // A process may ask for another stop signal (nginx: SIGQUIT, its graceful stop).
+    child.kill(child.stopSignal ?? 'SIGTERM');
   });
 }
 
