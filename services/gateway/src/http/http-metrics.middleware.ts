@@ -1,5 +1,6 @@
-import { httpRouteLabel, metrics } from '@avtalt/service-kit';
+import { metrics } from '@avtalt/service-kit';
 import type { NextFunction, Request, Response } from 'express';
+import { routeLabelOf } from './route-label';
 
 /**
  * Observes each answered request in `avtalt_http_request_duration_seconds` by method, the Express
@@ -13,14 +14,7 @@ export function httpMetrics() {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const url = req.originalUrl;
-      const frontend = !url.startsWith('/api') && !url.startsWith('/ws');
-      const route = httpRouteLabel(
-        (req.route as { path?: unknown } | undefined)?.path,
-        req.baseUrl,
-        frontend,
-      );
-      histogram.observe({ method: req.method, route, status: String(res.statusCode) }, seconds);
+      histogram.observe({ method: req.method, route: routeLabelOf(req), status: String(res.statusCode) }, seconds);
     });
     next();
   };

@@ -1,7 +1,6 @@
 import {
   type ActiveTrace,
   endSpan,
-  httpRouteLabel,
   parseTraceparent,
   saneTracestate,
   startServerSpan,
@@ -9,6 +8,7 @@ import {
   TRACESTATE_HEADER,
 } from '@avtalt/service-kit';
 import type { NextFunction, Request, Response } from 'express';
+import { routeLabelOf } from './route-label';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -52,9 +52,7 @@ export function traceContext() {
     res.once('close', () => {
       if (registered) inFlight.delete(requestId);
       if (!trace.span) return;
-      const url = req.originalUrl;
-      const frontend = !url.startsWith('/api') && !url.startsWith('/ws');
-      const route = httpRouteLabel((req.route as { path?: unknown } | undefined)?.path, req.baseUrl, frontend);
+      const route = routeLabelOf(req);
       trace.span.updateName(`${req.method} ${route}`);
       const status = res.writableFinished ? res.statusCode : 499;
       endSpan(trace, status >= 500 ? `HTTP_${status}` : undefined, {
