@@ -25,6 +25,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         find: /^@avtalt\/contracts\/constants$/,
         replacement: fileURLToPath(new URL('../libs/contracts/src/constants.ts', import.meta.url)),
       },
+      // The chat's and the live connection's frames alone (libs/contracts/src/chat/chat.schema.ts): the
+      // comparison's connection then builds a few schemas, not every one of the contracts.
+      {
+        find: /^@avtalt\/contracts\/chat$/,
+        replacement: fileURLToPath(new URL('../libs/contracts/src/chat/chat.schema.ts', import.meta.url)),
+      },
       {
         find: /^@avtalt\/contracts$/,
         replacement: fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)),

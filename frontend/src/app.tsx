@@ -4,18 +4,18 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { queryClient } from './api/query-client';
 import { ToastProvider } from './components/toast/toast-provider';
-import { HydrationProvider } from './hooks/use-hydrating';
+import { HydrationProvider, type ServerScreen } from './hooks/use-hydrating';
 import { AppRoutes } from './routes';
 import { theme } from './theme';
 
-/** Providers (theme, data, toasts) around the router. */
-export function App() {
+/** Providers (theme, data, toasts) around the router. `screen`: what a page rendered per request was rendered for. */
+export function App({ screen = null }: { screen?: ServerScreen }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
-          <HydrationProvider>
+          <HydrationProvider screen={screen}>
             <BrowserRouter>
               <AppRoutes />
             </BrowserRouter>

@@ -1,3 +1,4 @@
+import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -5,10 +6,12 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { createQueryClient } from './api/query-client';
+import { criticalStyleTags, serverEmotionCache, withHeadStyles } from './emotion-ssr.rules';
 import { queryKeys } from './api/query-keys';
 import { PRERENDERED_PATHS, prerenderedFile, withPrerenderedRoot } from './prerender.rules';
 import { type ServerData, withServerData } from './server-data.rules';
 import { ToastProvider } from './components/toast/toast-provider';
+import { ServerHydrationProvider } from './hooks/use-hydrating';
 import { AppRoutes } from './routes';
 import { theme } from './theme';
 
@@ -16,22 +19,26 @@ import { theme } from './theme';
  * Renders a page that needs no data to HTML at build time (frontend/build/prerender.ts): the same
  * providers and routes as `app.tsx`, with every query still pending (nothing is fetched on the server),
  * which is also what the browser's first render has, so the page hydrates without a difference.
- * Emotion writes each component's styles as a `<style data-emotion>` before it; the browser's emotion
- * cache moves them into the head before React hydrates.
+ * Emotion keeps the styles in `cache` (compat mode); the page's head gets the ones it uses
+ * (emotion-ssr.rules.ts), where the browser's emotion finds them.
  */
-function page(url: string, client: QueryClient) {
+function page(url: string, client: QueryClient, screen: 'small' | 'large' | null, cache: EmotionCache) {
   return (
     <StrictMode>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <QueryClientProvider client={client}>
-          <ToastProvider>
-            <StaticRouter location={url}>
-              <AppRoutes />
-            </StaticRouter>
-          </ToastProvider>
-        </QueryClientProvider>
-      </ThemeProvider>
+      <CacheProvider value={cache}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <QueryClientProvider client={client}>
+            <ToastProvider>
+              <ServerHydrationProvider screen={screen}>
+                <StaticRouter location={url}>
+                  <AppRoutes />
+                </StaticRouter>
+              </ServerHydrationProvider>
+            </ToastProvider>
+          </QueryClientProvider>
+        </ThemeProvider>
+      </CacheProvider>
     </StrictMode>
   );
 }
@@ -47,39 +54,61 @@ const PASSES = 40;
 /** Passes of a comparison rendered per request (see renderComparisonPage). */
 const REQUEST_PASSES = 6;
 
-export async function prerender(url: string, passes = PASSES, data: ServerData = { queries: [] }): Promise<string> {
-  let html = '';
+/** The app's HTML for `url`, and the style elements (for the head) of what it shows. */
+export async function prerender(
+  url: string,
+  passes = PASSES,
+  data: ServerData = { queries: [] },
+): Promise<{ appHtml: string; styles: string }> {
   for (let pass = 0; pass < passes; pass++) {
     const client = createQueryClient();
     for (const query of data.queries) client.setQueryData(query.key, query.data);
-    html = renderToString(page(url, client));
-    if (!html.includes('<!--$!-->') && !html.includes('<!--$?-->')) return html;
+    const cache = serverEmotionCache();
+    const appHtml = renderToString(page(url, client, data.screen ?? null, cache));
+    if (!appHtml.includes('<!--$!-->') && !appHtml.includes('<!--$?-->'))
+      return { appHtml, styles: criticalStyleTags(cache, appHtml) };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`${url}: siden lastet fortsatt etter ${passes} forsøk`);
 }
 
 /** Each page of PRERENDERED_PATHS as a whole HTML document made from the built index.html. */
-export async function prerenderedPages(indexHtml: string): Promise<{ path: string; file: string; html: string }[]> {
+export async function prerenderedPages(
+  indexHtml: string,
+): Promise<{ path: string; file: string; html: string }[]> {
   const pages = [];
   for (const path of PRERENDERED_PATHS) {
-    pages.push({ path, file: prerenderedFile(path), html: withPrerenderedRoot(indexHtml, await prerender(path)) });
+    const { appHtml, styles } = await prerender(path);
+    pages.push({
+      path,
+      file: prerenderedFile(path),
+      html: withPrerenderedRoot(withHeadStyles(indexHtml, styles), appHtml),
+    });
   }
   return pages;
 }
 
 /**
  * The comparison of one agreement rendered with the answer the API gave the caller (the gateway asks for
- * it through the same RPC with the caller's session, services/gateway/src/frontend/comparison-render.ts):
+ * it through the same RPC with the caller's session, services/gateway/src/frontend/server-render.ts):
  * the whole page, with that answer as the page's data, so the browser hydrates with the same data.
- * `pageHtml` is the built index.html (with the route's preload hints).
+ * `pageHtml` is the built index.html (with the route's preload hints). `screen`: the gateway's guess of the
+ * caller's screen; the page then carries only that layout (a phone's cards, a desktop's table), null both.
  */
-export async function renderComparisonPage(pageHtml: string, agreementId: string, comparison: unknown): Promise<string> {
-  const data: ServerData = { queries: [{ key: queryKeys.comparison(agreementId), data: comparison }] };
+export async function renderComparisonPage(
+  pageHtml: string,
+  agreementId: string,
+  comparison: unknown,
+  screen: 'small' | 'large' | null = null,
+): Promise<string> {
+  const data: ServerData = {
+    queries: [{ key: queryKeys.comparison(agreementId), data: comparison }],
+    ...(screen ? { screen } : {}),
+  };
   // Per request: the lazy modules stay loaded after the first, so one pass is the rule; a few more
   // cover the first request. A boundary that keeps failing costs at most REQUEST_PASSES renders
   // (each 13–31 ms of the gateway's event loop, docs/performance.md); then the page is sent as built
   // and the browser renders it.
-  const appHtml = await prerender(`/avtale/${agreementId}/sammenligning`, REQUEST_PASSES, data);
-  return withServerData(withPrerenderedRoot(pageHtml, appHtml), data);
+  const { appHtml, styles } = await prerender(`/avtale/${agreementId}/sammenligning`, REQUEST_PASSES, data);
+  return withServerData(withPrerenderedRoot(withHeadStyles(pageHtml, styles), appHtml), data);
 }

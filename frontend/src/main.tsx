@@ -12,17 +12,19 @@ import { readServerData, SERVER_DATA_ID } from './server-data.rules';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-
 // A page rendered per request (the comparison) comes with the data it was rendered with: the queries
-// start with it, so the first render is the server's and hydrates without a difference.
-for (const query of readServerData(document.getElementById(SERVER_DATA_ID)?.textContent)?.queries ?? []) {
+// start with it, so the first render is the server's and hydrates without a difference; and with the
+// screen it was rendered for, so the first render shows the same layout.
+const serverData = readServerData(document.getElementById(SERVER_DATA_ID)?.textContent);
+for (const query of serverData?.queries ?? []) {
   queryClient.setQueryData(query.key, query.data);
 }
+
+const app = (
+  <StrictMode>
+    <App screen={serverData?.screen ?? null} />
+  </StrictMode>
+);
 
 if (root.hasAttribute('data-prerendered')) {
   // A page rendered at build time (src/prerender.rules.ts) or per request (the comparison): React takes

@@ -33,6 +33,13 @@ describe('readServerData', () => {
     expect(readServerData(text)).toEqual(data);
   });
 
+  it('reads the screen the page was rendered for, and refuses any other value', () => {
+    expect(readServerData('{"queries":[],"screen":"small"}')).toEqual({ queries: [], screen: 'small' });
+    expect(readServerData('{"queries":[],"screen":"large"}')).toEqual({ queries: [], screen: 'large' });
+    expect(readServerData('{"queries":[]}')).toEqual({ queries: [] });
+    expect(readServerData('{"queries":[],"screen":"tv"}')).toBeNull();
+  });
+
   it('gives null for nothing, broken JSON and other shapes', () => {
     expect(readServerData(null)).toBeNull();
     expect(readServerData('')).toBeNull();

@@ -9,6 +9,8 @@ export const SERVER_DATA_ID = 'avtalt-data';
 /** React Query entries: the key (its first element is the URL) and the answer the API gave for it. */
 export interface ServerData {
   queries: { key: readonly unknown[]; data: unknown }[];
+  /** The screen the page was rendered for (ServerScreen in hooks/use-hydrating.tsx); absent: both layouts. */
+  screen?: 'small' | 'large';
 }
 
 /**
@@ -40,11 +42,13 @@ export function readServerData(text: string | null | undefined): ServerData | nu
     return null;
   }
   if (typeof parsed !== 'object' || parsed === null) return null;
-  const { queries } = parsed as { queries?: unknown };
+  const { queries, screen } = parsed as { queries?: unknown; screen?: unknown };
   if (!Array.isArray(queries)) return null;
+  if (screen !== undefined && screen !== 'small' && screen !== 'large') return null;
   const valid = queries.every(
     (q: unknown) =>
       typeof q === 'object' && q !== null && Array.isArray((q as { key?: unknown }).key) && typeof (q as { key: unknown[] }).key[0] === 'string' && 'data' in q,
   );
-  return valid ? { queries: queries as ServerData['queries'] } : null;
+  if (!valid) return null;
+  return screen === undefined ? { queries: queries as ServerData['queries'] } : { queries: queries as ServerData['queries'], screen };
 }

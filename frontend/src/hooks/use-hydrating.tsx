@@ -1,29 +1,56 @@
 import { createContext, startTransition, useCallback, useContext, useState, type ReactNode } from 'react';
 
+/**
+ * The screen a page rendered per request was rendered for (the gateway guesses it from the request's
+ * `Sec-CH-UA-Mobile` or User-Agent, services/gateway/src/frontend/server-render.rules.ts): 'small' a phone,
+ * 'large' anything wider. null: not known, the page carries both layouts and CSS shows the screen's.
+ */
+export type ServerScreen = 'small' | 'large' | null;
+
 interface Hydration {
   hydrating: boolean;
+  screen: ServerScreen;
   done: () => void;
 }
 
 // Without a provider: true on the server (the gateway's render and the build's prerender), false in a
 // browser (tests, a page rendered in the browser from the start).
-const HydrationContext = createContext<Hydration>({ hydrating: typeof window === 'undefined', done: () => undefined });
+const HydrationContext = createContext<Hydration>({
+  hydrating: typeof window === 'undefined',
+  screen: null,
+  done: () => undefined,
+});
 
 /**
  * Whether the page is still the server's HTML being hydrated. Until hydration is done, what only the
  * browser knows (the screen's width, who is logged in) must not change what renders, or React throws the
  * server's HTML away. The switch after hydration is a transition: the page re-renders in slices, not in
- * one long task.
+ * one long task. `screen`: what the server rendered for (its data script says, main.tsx reads it).
  */
-export function HydrationProvider({ children }: { children: ReactNode }) {
+export function HydrationProvider({ screen = null, children }: { screen?: ServerScreen; children: ReactNode }) {
   const [hydrating, setHydrating] = useState(() => document.getElementById('root')?.hasAttribute('data-prerendered') ?? false);
   const done = useCallback(() => startTransition(() => setHydrating(false)), []);
-  return <HydrationContext.Provider value={{ hydrating, done }}>{children}</HydrationContext.Provider>;
+  return <HydrationContext.Provider value={{ hydrating, screen, done }}>{children}</HydrationContext.Provider>;
+}
+
+/** On the server: a page rendered for `screen` (entry-prerender.tsx). */
+export function ServerHydrationProvider({ screen, children }: { screen: ServerScreen; children: ReactNode }) {
+  return <HydrationContext.Provider value={{ hydrating: true, screen, done: () => undefined }}>{children}</HydrationContext.Provider>;
 }
 
 /** True while the HTML is rendered on the server and until the browser has hydrated it (see HydrationProvider). */
 export function useHydrating(): boolean {
   return useContext(HydrationContext).hydrating;
+}
+
+/**
+ * The layout a page with a phone and a desktop form shows: while hydrating, the one the server rendered
+ * ('both' when it did not know the screen, CSS then shows the right one); after, the screen's own.
+ */
+export function useScreenLayout(small: boolean): 'small' | 'large' | 'both' {
+  const { hydrating, screen } = useContext(HydrationContext);
+  if (hydrating) return screen ?? 'both';
+  return small ? 'small' : 'large';
 }
 
 /** For AppLayout: the page (the lazily loaded one too) has hydrated. */

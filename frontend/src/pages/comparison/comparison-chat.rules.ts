@@ -1,4 +1,4 @@
-import type { ChatMessage, Comparison } from '@avtalt/contracts';
+import type { ChatMessage } from '@avtalt/contracts';
 import { CHAT_MAX_LENGTH, chatContentProblem } from '@avtalt/contracts/constants';
 import type { SocketStatus } from '../../lib/agreement-socket';
 
@@ -71,9 +71,4 @@ export function shortQuestion(text: string, max = 40): string {
 export function messagesFor(messages: ChatMessage[], questionId: string | null): ChatMessage[] {
   if (questionId === null) return messages;
   return messages.filter((m) => m.questionId === questionId);
-}
-
-/** The rows of the comparison a disputed point can be looked up in, by question id. */
-export function questionTextsOf(comparison: Pick<Comparison, 'questionAnswers'>): Map<string, string> {
-  return new Map(comparison.questionAnswers.map((row) => [row.questionId, row.questionText]));
 }

@@ -123,7 +123,7 @@ describe('ComparisonPage', () => {
     });
     renderRoutes(routes, { path: `/avtale/${id}/sammenligning`, user: testUser });
     fireEvent.click(await screen.findByRole('button', { name: 'Vi ble ikke enige' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByText(
         'Er du sikker på at du vil avslutte avtalen med uenighet? Dette kan ikke angres.',

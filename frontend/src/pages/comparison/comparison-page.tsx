@@ -11,10 +11,10 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { apiErrorCode, apiErrorMessage } from '../../api/http';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LazyConfirmDialog } from '../../components/lazy-confirm-dialog';
 import { ErrorScreen } from '../../components/error-screen';
 import { LoginPrompt } from '../../components/login-prompt';
 import { PageSpinner } from '../../components/spinner';
@@ -25,14 +25,16 @@ import { useComparison } from '../../hooks/use-comparison';
 import { useDeferredData } from '../../hooks/use-deferred-data';
 import { useHydrating } from '../../hooks/use-hydrating';
 import { useMarkDisagreement, useStartNextRound } from '../../hooks/use-rounds';
-import { ComparisonChat } from './comparison-chat';
-import { comparisonActions, removableParticipants, respondedText, statusLine } from './comparison.rules';
+import { comparisonActions, questionTextsOf, removableParticipants, respondedText, statusLine } from './comparison.rules';
 import { ComparisonTable } from './comparison-table';
 import { GroupStatus } from './group-status';
-import { questionTextsOf } from './comparison-chat.rules';
 import { WaitingParticipants } from './waiting-participants';
 
 const GENERIC_ERROR = 'Noe gikk galt. Prøv igjen senere.';
+
+// The chat (MUI's TextField and the rest of its form) is a chunk of its own: only logged-in participants
+// see it, and it sits below the table, so an anonymous visitor's phone neither downloads nor runs it.
+const ComparisonChat = lazy(() => import('./comparison-chat').then((m) => ({ default: m.ComparisonChat })));
 
 /** /avtale/{id}/sammenligning: everyone's answers of the current round (spec §2 'Comparison'). */
 export default function ComparisonPage() {
@@ -55,6 +57,8 @@ export default function ComparisonPage() {
   // Issue 19: 'Diskuter dette punktet' shows the discussion of one question; `focus` moves there once.
   const [discussing, setDiscussing] = useState<{ questionId: string; focus: boolean } | null>(null);
   const chatInput = useRef<HTMLTextAreaElement>(null);
+  // One function for the page's life: the table (memo) does not render its rows again for a new one.
+  const discuss = useCallback((questionId: string) => setDiscussing({ questionId, focus: true }), []);
   useEffect(() => {
     if (!discussing?.focus) return;
     const input = chatInput.current;
@@ -72,7 +76,8 @@ export default function ComparisonPage() {
 
   if (comparison.isLoading) return <PageSpinner label="Laster sammenligning..." showLabel />;
   // A failed refresh keeps showing what was loaded; only a page without data is an error.
-  if (!comparison.data) return <ErrorScreen message="Kunne ikke laste inn sammenligningen for denne avtalen." />;
+  if (!comparison.data)
+    return <ErrorScreen message="Kunne ikke laste inn sammenligningen for denne avtalen." />;
 
   const data = comparison.data;
   const table = shown.data;
@@ -82,7 +87,11 @@ export default function ComparisonPage() {
   /** A session that ended meanwhile: log in and come back here (the server said LOGIN_REQUIRED). */
   const loginFirst = (error: unknown): boolean => {
     if (apiErrorCode(error) !== ErrorCode.LoginRequired) return false;
-    toast({ title: 'Du må være innlogget', description: apiErrorMessage(error, 'Logg inn for å fortsette.'), variant: 'destructive' });
+    toast({
+      title: 'Du må være innlogget',
+      description: apiErrorMessage(error, 'Logg inn for å fortsette.'),
+      variant: 'destructive',
+    });
     navigate(`/auth?returnTo=${encodeURIComponent(window.location.pathname)}`);
     return true;
   };
@@ -202,31 +211,33 @@ export default function ComparisonPage() {
         <>
           <GroupStatus data={table} answersHidden={table.answersHidden} />
 
-          <WaitingParticipants agreementId={id} round={table.currentRound} participants={removableParticipants(table)} />
-
-          <ComparisonTable
-            comparison={table}
+          <WaitingParticipants
             agreementId={id}
-            onDiscuss={user ? (questionId) => setDiscussing({ questionId, focus: true }) : undefined}
+            round={table.currentRound}
+            participants={removableParticipants(table)}
           />
+
+          <ComparisonTable comparison={table} agreementId={id} onDiscuss={user ? discuss : undefined} />
 
           <Box sx={{ mt: 4 }}>
             {user ? (
-              <ComparisonChat
-                ref={chatInput}
-                chat={chat}
-                viewerId={user.id}
-                questionTexts={questionTextsOf(table)}
-                filter={
-                  discussing
-                    ? {
-                        questionId: discussing.questionId,
-                        text: questionTextsOf(table).get(discussing.questionId) ?? 'Ett spørsmål',
-                      }
-                    : null
-                }
-                onClearFilter={() => setDiscussing(null)}
-              />
+              <Suspense fallback={<PageSpinner label="Laster diskusjonen..." showLabel />}>
+                <ComparisonChat
+                  ref={chatInput}
+                  chat={chat}
+                  viewerId={user.id}
+                  questionTexts={questionTextsOf(table)}
+                  filter={
+                    discussing
+                      ? {
+                          questionId: discussing.questionId,
+                          text: questionTextsOf(table).get(discussing.questionId) ?? 'Ett spørsmål',
+                        }
+                      : null
+                  }
+                  onClearFilter={() => setDiscussing(null)}
+                />
+              </Suspense>
             ) : userLoading ? null : (
               <LoginPrompt
                 title="Logg inn for å diskutere"
@@ -239,7 +250,7 @@ export default function ComparisonPage() {
         <PageSpinner label="Laster sammenligning..." showLabel />
       )}
 
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirmOpen}
         title="Vi ble ikke enige"
         description="Er du sikker på at du vil avslutte avtalen med uenighet? Dette kan ikke angres."

@@ -2,6 +2,7 @@
 import type { Comparison } from '@avtalt/contracts';
 import { ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
+import { ServerHydrationProvider } from '../../hooks/use-hydrating';
 import { theme } from '../../theme';
 import { ComparisonTable } from './comparison-table';
 
@@ -46,4 +47,21 @@ it('has both layouts in the HTML, and CSS shows the cards below sm and the table
   expect(html).toContain(`@media (min-width:600px){.${cardsBox}{display:none;}}`);
   expect(html).toContain(`.${tableBox}{display:none;}`);
   expect(html).toContain(`@media (min-width:600px){.${tableBox}{display:block;}}`);
+});
+
+it.each([
+  ['small', 2, 0],
+  ['large', 0, 2],
+] as const)('has only the layout of the screen the server rendered for (%s)', (screen, cards, tableRows) => {
+  const html = renderToString(
+    <ThemeProvider theme={theme}>
+      <ServerHydrationProvider screen={screen}>
+        <ComparisonTable comparison={comparison} />
+      </ServerHydrationProvider>
+    </ThemeProvider>,
+  );
+  expect(html.match(/data-testid="comparison-card"/g) ?? []).toHaveLength(cards);
+  expect(html.match(/data-testid="comparison-question"/g) ?? []).toHaveLength(tableRows);
+  // No CSS switch: the one layout shows on any width until the browser has hydrated it.
+  expect(html).not.toContain('display:none');
 });

@@ -12,8 +12,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
-import { useHydrating } from '../../hooks/use-hydrating';
+import { lazy, memo, Suspense, useMemo, useState } from 'react';
+import { useScreenLayout } from '../../hooks/use-hydrating';
 import { useSmallScreen } from '../../hooks/use-small-screen';
 import { partyCountOf } from '../../lib/answer-clauses.rules';
 import { disagreementFilterLabel, disagreedCount, visibleRows } from './comparison-filter.rules';
@@ -101,16 +101,19 @@ function RowNegotiation({ row, comparison, agreementId, onDiscuss }: { row: Row;
  * column per participant, 'Deg' for the caller); a card per question on phones, where a table of
  * values would have to scroll sideways.
  */
-export function ComparisonTable({ comparison, agreementId, onDiscuss }: { comparison: Comparison } & NegotiationProps) {
-  const small = useSmallScreen();
-  // Rendered on the server (and while hydrating) the width is not known: both layouts, and CSS shows
-  // the one of the screen (the same breakpoint as useSmallScreen). After hydration only that one stays;
-  // each layout keeps its place in the tree, so the one on screen is kept as it is.
-  const both = useHydrating();
+export const ComparisonTable = memo(function ComparisonTable({ comparison, agreementId, onDiscuss }: { comparison: Comparison } & NegotiationProps) {
+  // Rendered on the server (and while hydrating) the layout is the one the server rendered for: a
+  // phone's cards or a desktop's table when it could tell the screen, else both, and CSS shows the one of
+  // the screen (the same breakpoint as useSmallScreen). After hydration only the screen's own stays; each
+  // layout keeps its place in the tree, so the one on screen is kept as it is.
+  const layout = useScreenLayout(useSmallScreen());
+  const both = layout === 'both';
   // 'Bare uenigheter' (issue 16): a long round narrowed to what is left to agree on, on both layouts.
   const [onlyDisagreed, setOnlyDisagreed] = useState(false);
   const all = comparison.questionAnswers;
-  const shown = { ...comparison, questionAnswers: visibleRows(all, onlyDisagreed) };
+  // The same object while the comparison and the filter are: the rows (memo) then do not render again
+  // when only the page around them does (the user known, the live connection's status).
+  const shown = useMemo(() => ({ ...comparison, questionAnswers: visibleRows(all, onlyDisagreed) }), [comparison, all, onlyDisagreed]);
   const empty = onlyDisagreed ? NO_DISAGREEMENTS : EMPTY;
   return (
     <>
@@ -132,21 +135,21 @@ export function ComparisonTable({ comparison, agreementId, onDiscuss }: { compar
           <NegotiationTrades agreementId={agreementId} trades={comparison.negotiation.trades} />
         </Suspense>
       ) : null}
-      {both || small ? (
+      {layout !== 'large' ? (
         <Box sx={both ? { display: { xs: 'block', sm: 'none' } } : undefined}>
           <AnswerCards comparison={shown} empty={empty} agreementId={agreementId} onDiscuss={onDiscuss} />
         </Box>
       ) : null}
-      {both || !small ? (
+      {layout !== 'small' ? (
         <Box sx={both ? { display: { xs: 'none', sm: 'block' } } : undefined}>
           <AnswersTable comparison={shown} empty={empty} agreementId={agreementId} onDiscuss={onDiscuss} />
         </Box>
       ) : null}
     </>
   );
-}
+});
 
-function AnswersTable({ comparison, empty, agreementId, onDiscuss }: { comparison: Comparison; empty: string } & NegotiationProps) {
+const AnswersTable = memo(function AnswersTable({ comparison, empty, agreementId, onDiscuss }: { comparison: Comparison; empty: string } & NegotiationProps) {
   const { participants, questionAnswers } = comparison;
   const partyCount = partyCountOf(comparison);
   return (
@@ -241,9 +244,9 @@ function AnswersTable({ comparison, empty, agreementId, onDiscuss }: { compariso
       </Table>
     </TableContainer>
   );
-}
+});
 
-function AnswerCards({ comparison, empty, agreementId, onDiscuss }: { comparison: Comparison; empty: string } & NegotiationProps) {
+const AnswerCards = memo(function AnswerCards({ comparison, empty, agreementId, onDiscuss }: { comparison: Comparison; empty: string } & NegotiationProps) {
   const { participants, questionAnswers } = comparison;
   const partyCount = partyCountOf(comparison);
   if (questionAnswers.length === 0) {
@@ -309,4 +312,4 @@ function AnswerCards({ comparison, empty, agreementId, onDiscuss }: { comparison
       })}
     </Stack>
   );
-}
+});

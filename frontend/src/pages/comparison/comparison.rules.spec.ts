@@ -5,6 +5,7 @@ import {
   answerText,
   comparisonActions,
   participantLabel,
+  questionTextsOf,
   removableParticipants,
   respondedText,
   statusLine,
@@ -213,5 +214,20 @@ describe('a full agreement (issue 16)', () => {
 
   it('still offers it to the initiator who has not answered yet', () => {
     expect(comparisonActions(stranger({ expectedParticipants: 2, isInitiator: true }), true).answer).toBe(true);
+  });
+});
+
+describe('questionTextsOf', () => {
+  it("gives each row's question text by its question id", () => {
+    const texts = questionTextsOf({
+      questionAnswers: [
+        { questionId: 'q1', questionText: 'Skal dere leie bil?' },
+        { questionId: 'q2', questionText: 'Hvem betaler?' },
+      ] as Comparison['questionAnswers'],
+    });
+    expect([...texts]).toEqual([
+      ['q1', 'Skal dere leie bil?'],
+      ['q2', 'Hvem betaler?'],
+    ]);
   });
 });

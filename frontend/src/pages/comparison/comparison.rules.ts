@@ -164,3 +164,12 @@ export function comparisonActions(c: ComparisonState, loggedIn: boolean): Compar
     answer: !closed && (you ? !you.hasResponded : c.currentRound === 1 && (Boolean(c.isInitiator) || !isFull(c))),
   };
 }
+
+/**
+ * The rows of the comparison a disputed point can be looked up in, by question id (for the chat). Here,
+ * not in comparison-chat.rules.ts: the page would then share that module with the chat's own chunk, and
+ * Rollup would give the page's chunk no entry of its own in the manifest (the route's preload hints).
+ */
+export function questionTextsOf(comparison: Pick<Comparison, 'questionAnswers'>): Map<string, string> {
+  return new Map(comparison.questionAnswers.map((row) => [row.questionId, row.questionText]));
+}

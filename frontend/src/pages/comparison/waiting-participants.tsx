@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../api/http';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LazyConfirmDialog } from '../../components/lazy-confirm-dialog';
 import { useToast } from '../../components/toast/toast-context';
 import { useRemoveParticipant } from '../../hooks/use-remove-participant';
 import { participantLabel } from './comparison.rules';
@@ -81,7 +81,7 @@ export function WaitingParticipants({ agreementId, round, participants }: Waitin
           </Stack>
         ))}
       </Stack>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={chosen !== null}
         title={confirmText.title}
         description={confirmText.description}

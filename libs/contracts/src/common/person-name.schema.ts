@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX } from '../identity/identity.schema';
+import { NAME_MAX } from '../identity/identity-constants';
 
 /**
  * The longest full name a person can have in Avtalt: registration allows a first and a last name of

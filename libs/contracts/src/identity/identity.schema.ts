@@ -1,5 +1,6 @@
 import { strictBody } from '../common/errors';
 import { z } from 'zod';
+import { NAME_MAX, USERNAME_MAX } from './identity-constants';
 
 /**
  * Field rules and messages of end-user spec §5. The frontend forms and the services validate with
@@ -37,8 +38,7 @@ export const UserMessages = {
   verificationTooMany: 'Du har bedt om for mange bekreftelseslenker. Prøv igjen om en time.',
 } as const;
 
-export const NAME_MAX = 100;
-export const USERNAME_MAX = 50;
+export { NAME_MAX, USERNAME_MAX } from './identity-constants';
 export const EMAIL_MAX = 254;
 export const PASSWORD_MAX = 200;
 

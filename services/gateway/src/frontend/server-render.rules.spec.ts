@@ -1,5 +1,5 @@
 import { matchesPattern } from './route-preload.rules';
-import { COMPARISON_PATTERN, comparisonAgreementId } from './server-render.rules';
+import { COMPARISON_PATTERN, comparisonAgreementId, screenOf } from './server-render.rules';
 
 describe('comparisonAgreementId', () => {
   const id = '0b6f3c52-6a0e-4d0e-9a55-0f8d2f7c1a10';
@@ -20,5 +20,38 @@ describe('comparisonAgreementId', () => {
 
   it("is an address of the frontend's pattern", () => {
     expect(matchesPattern(COMPARISON_PATTERN, `/avtale/${id}/sammenligning`)).toBe(true);
+  });
+});
+
+describe('screenOf', () => {
+  const pixel = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+  const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+  const firefoxPhone = 'Mozilla/5.0 (Android 14; Mobile; rv:128.0) Gecko/128.0 Firefox/128.0';
+  const androidTablet = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+  const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+  const ipad = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+
+  it('believes the client hint where the browser sends one', () => {
+    expect(screenOf({ 'sec-ch-ua-mobile': '?1', 'user-agent': desktop })).toBe('small');
+    expect(screenOf({ 'sec-ch-ua-mobile': '?0', 'user-agent': pixel })).toBe('large');
+    expect(screenOf({ 'sec-ch-ua-mobile': ['?1'] })).toBe('small');
+  });
+
+  it("reads a phone from the User-Agent without one (Safari, Firefox)", () => {
+    expect(screenOf({ 'user-agent': iphone })).toBe('small');
+    expect(screenOf({ 'user-agent': firefoxPhone })).toBe('small');
+    expect(screenOf({ 'user-agent': pixel })).toBe('small');
+  });
+
+  it('takes tablets and desktops as large screens', () => {
+    expect(screenOf({ 'user-agent': androidTablet })).toBe('large');
+    expect(screenOf({ 'user-agent': ipad })).toBe('large');
+    expect(screenOf({ 'user-agent': desktop })).toBe('large');
+  });
+
+  it('does not guess when the request says nothing (both layouts are sent)', () => {
+    expect(screenOf({})).toBeNull();
+    expect(screenOf({ 'user-agent': '' })).toBeNull();
+    expect(screenOf({ 'sec-ch-ua-mobile': 'maybe' })).toBeNull();
   });
 });

@@ -14,3 +14,33 @@ const COMPARISON_PATH = /^\/avtale\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 export function comparisonAgreementId(urlPath: string): string | null {
   return COMPARISON_PATH.exec(urlPath)?.[1]?.toLowerCase() ?? null;
 }
+
+/** The screen a page rendered per request is rendered for (the frontend's ServerScreen). */
+export type ScreenGuess = 'small' | 'large' | null;
+
+/** The request headers the guess reads: a response that depends on it says so (`Vary`). */
+export const SCREEN_HINT_HEADERS = ['Sec-CH-UA-Mobile', 'User-Agent'] as const;
+
+// A phone's User-Agent: "Mobile" in Chrome's and Safari's on phones (not on tablets), "Mobi" in Firefox's.
+const PHONE_USER_AGENT = /Mobi|iPhone|iPod/i;
+
+/**
+ * The caller's screen, guessed from the request: the client hint `Sec-CH-UA-Mobile` where the browser
+ * sends it (Chromium-based ones, on every request), else the User-Agent (a phone says "Mobile"). A
+ * phone ('small') gets the comparison's cards only, anything else ('large') the table only, which halves
+ * the HTML a phone parses and hydrates. null when the request says nothing (no User-Agent): the page
+ * then carries both layouts and CSS shows the screen's. A wrong guess (a phone held sideways, a narrow
+ * desktop window) costs one render: after hydration the page shows the layout of the real width.
+ */
+export function screenOf(headers: { [name: string]: string | string[] | undefined }): ScreenGuess {
+  const hint = single(headers['sec-ch-ua-mobile'])?.trim();
+  if (hint === '?1') return 'small';
+  if (hint === '?0') return 'large';
+  const userAgent = single(headers['user-agent']);
+  if (!userAgent) return null;
+  return PHONE_USER_AGENT.test(userAgent) ? 'small' : 'large';
+}
+
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}

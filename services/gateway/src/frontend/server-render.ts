@@ -5,11 +5,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RpcService } from '../rpc/rpc.service';
 import { callerOf } from '../session/caller';
-import { COMPARISON_PATTERN, comparisonAgreementId } from './server-render.rules';
+import { COMPARISON_PATTERN, comparisonAgreementId, SCREEN_HINT_HEADERS, screenOf, type ScreenGuess } from './server-render.rules';
 
 /** The frontend's server bundle (frontend/src/entry-prerender.tsx, built by `vite build --ssr`). */
 interface ServerBundle {
-  renderComparisonPage(pageHtml: string, agreementId: string, comparison: Comparison): Promise<string>;
+  renderComparisonPage(pageHtml: string, agreementId: string, comparison: Comparison, screen?: ScreenGuess): Promise<string>;
 }
 
 /** An address pattern the gateway renders per request; `render` gives null to send the page as built. */
@@ -71,7 +71,9 @@ export function comparisonRoute(
         return null;
       }
       try {
-        return await bundle.renderComparisonPage(pageHtml, agreementId, comparison);
+        // The HTML holds the layout of the screen guessed from these headers (server-render.rules.ts).
+        for (const header of SCREEN_HINT_HEADERS) res.vary(header);
+        return await bundle.renderComparisonPage(pageHtml, agreementId, comparison, screenOf(req.headers));
       } catch (error) {
         // The error's kind only: its message could quote the page's data.
         warn(`sammenligningen ${agreementId} kunne ikke rendres på serveren (${error instanceof Error ? error.name : typeof error})`);
