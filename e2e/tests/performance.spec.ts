@@ -9,6 +9,9 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 
 /** Code the front page must not download: pages and libraries that load when they are used. */
 const NOT_ON_HOME = /\/assets\/(admin-|logic-tester|dnd-kit|dompurify|result-page|comparison-|question-flow|auth-page|dashboard-page|profile-page|share-page|custom-topic-dialog|mobile-menu)/;
+// A phone's browser (the gateway renders the comparison's cards for it: services/gateway/src/frontend/server-render.rules.ts).
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 
 interface Download {
   url: string;
@@ -153,14 +156,24 @@ test.describe('the comparison rendered per request (with the caller\'s data)', (
     const url = `/avtale/${id}/sammenligning`;
     const heading = `${TOPIC}: Resultat runde 1`;
 
-    /** The page as the HTML arrives, before any code runs (a phone: CSS shows the cards). */
-    const withoutJs = async (storageState?: Awaited<ReturnType<typeof anne.storageState>>) => {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false, storageState });
+    /**
+     * The page as the HTML arrives, before any code runs, on a phone (its User-Agent says so: the gateway
+     * sends the cards only) or a desktop (the table only).
+     */
+    const withoutJs = async (storageState?: Awaited<ReturnType<typeof anne.storageState>>, screen: 'phone' | 'desktop' = 'phone') => {
+      const context = await browser.newContext({
+        ...(screen === 'phone' ? { viewport: { width: 390, height: 844 }, userAgent: PHONE_USER_AGENT, isMobile: true } : { viewport: { width: 1280, height: 900 } }),
+        javaScriptEnabled: false,
+        storageState,
+      });
       const page = await context.newPage();
       const response = await page.goto(url);
       expect(response!.headers()['cache-control']).toBe('no-store');
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      return { context, page, html: await response!.text() };
+      const html = await response!.text();
+      // Emotion's styles are in the head, not one element per component in the body.
+      expect(html.slice(html.indexOf('<body'))).not.toContain('<style');
+      return { context, page, html };
     };
 
     // Anne, logged in: her own answers under 'Deg', with her Nei, in the server's HTML.
@@ -173,7 +186,15 @@ test.describe('the comparison rendered per request (with the caller\'s data)', (
     // The data the page hydrates with is in the HTML as JSON that does not run.
     expect(asAnne.html).toMatch(/<script type="application\/json" id="avtalt-data">/);
     expect(asAnne.html).toContain('"response":false');
+    // Only the phone's layout was sent.
+    expect(asAnne.html).not.toContain('MuiTable-root');
     await asAnne.context.close();
+
+    // On a desktop the same page carries the table only.
+    const onDesktop = await withoutJs(await anne.storageState(), 'desktop');
+    await expect(onDesktop.page.getByRole('table').getByText(plain.text)).toBeVisible();
+    await expect(onDesktop.page.getByTestId('comparison-card')).toHaveCount(0);
+    await onDesktop.context.close();
 
     // A visitor without a session, and Carl (logged in, not a participant yet): the questions and the
     // status, nobody's answer, no 'Deg', and no answer in the embedded data either.
@@ -196,6 +217,8 @@ test.describe('the comparison rendered per request (with the caller\'s data)', (
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
     });
+    // A narrow window of a desktop browser: the gateway guessed a large screen and sent the table;
+    // after hydration the page shows the cards of the real width.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

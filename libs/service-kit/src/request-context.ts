@@ -175,15 +175,27 @@ export class RequestContextServerNats extends ServerNats {
   override getPublisher(natsMsg: NatsMsg, id: string, ctx: Parameters<ServerNats['getPublisher']>[2]): (response: unknown) => unknown {
     const publish = super.getPublisher(natsMsg, id, ctx) as (response: unknown) => unknown;
     if (!natsMsg.reply) return publish;
-    let observed = false;
+    let replied = false;
     return (response: unknown) => {
       const packet = response as { err?: unknown; isDisposed?: boolean } | undefined;
-      if (!observed && packet && (packet.isDisposed || (packet.err !== undefined && packet.err !== null))) {
-        observed = true;
-        this.observe(natsMsg, packet.err === undefined || packet.err === null ? undefined : errorCodeOf(packet.err));
+      const last = !replied && packet !== undefined && packet !== null && (packet.isDisposed === true || (packet.err !== undefined && packet.err !== null));
+      if (!last) return publish(response);
+      replied = true;
+      try {
+        return publish(response);
+      } finally {
+        this.onReplied(natsMsg, packet.err === undefined || packet.err === null ? undefined : errorCodeOf(packet.err));
       }
-      return publish(response);
     };
+  }
+
+  /**
+   * Called once per message with a reply subject, when its last reply packet (the disposing one, or an
+   * error) has been published; `code` is the error's. Records the latency and outcome; a subclass that
+   * counts the messages in flight (DrainingServerNats) extends it.
+   */
+  protected onReplied(natsMsg: NatsMsg, code: string | undefined): void {
+    this.observe(natsMsg, code);
   }
 
   private observe(natsMsg: NatsMsg, code: string | undefined): void {

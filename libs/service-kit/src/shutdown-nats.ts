@@ -49,15 +49,15 @@ export class DrainingServerNats extends RequestContextServerNats {
     id: string,
     ctx: Parameters<RequestContextServerNats['getPublisher']>[2],
   ): (response: unknown) => unknown {
-    const publish = super.getPublisher(natsMsg, id, ctx);
-    if (!natsMsg.reply) return publish;
-    this.awaitingReply.add(natsMsg);
-    return (response: unknown) => {
-      const sent = publish(response);
-      const packet = response as { err?: unknown; isDisposed?: boolean } | undefined;
-      if (packet && (packet.isDisposed || (packet.err !== undefined && packet.err !== null))) this.done(natsMsg);
-      return sent;
-    };
+    // A message with a reply subject is done when its last packet is out (onReplied), not when the
+    // handler's promise settles: an observable's answer can come later.
+    if (natsMsg.reply) this.awaitingReply.add(natsMsg);
+    return super.getPublisher(natsMsg, id, ctx);
+  }
+
+  protected override onReplied(natsMsg: NatsMsg, code: string | undefined): void {
+    super.onReplied(natsMsg, code);
+    this.done(natsMsg);
   }
 
   private done(natsMsg: NatsMsg): void {

@@ -32,8 +32,8 @@ let ip = 1;
 
 const INDEX = '<!doctype html><html lang="nb"><head><title>Avtalt</title></head><body><div id="root"><!--app--><!--/app--></div><script>document.title="x"</script></body></html>';
 // The stand-in for frontend/src/entry-prerender.tsx's renderComparisonPage.
-const BUNDLE = `export async function renderComparisonPage(pageHtml, agreementId, comparison) {
-  const json = JSON.stringify({ agreementId, comparison }).replace(/</g, '\\\\u003c');
+const BUNDLE = `export async function renderComparisonPage(pageHtml, agreementId, comparison, screen) {
+  const json = JSON.stringify({ agreementId, comparison, screen }).replace(/</g, '\\\\u003c');
   return pageHtml.replace('</body>', '<script type="application/json" id="rendered">' + json + '</script></body>');
 }\n`;
 
@@ -57,13 +57,26 @@ async function answer(http: TestClient, id: string, no: boolean): Promise<void> 
   expect(res.status).toBe(200);
 }
 
-/** The page for the client's session: its status, Cache-Control and the comparison it was rendered with (null: none). */
-async function page(http: TestClient, id: string): Promise<{ status: number; cacheControl: string | null; rendered: Comparison | null }> {
-  const res = await http.get(`/avtale/${id}/sammenligning`, { headers: { accept: 'text/html' } });
+/**
+ * The page for the client's session: its status, Cache-Control, Vary, the comparison it was rendered with
+ * (null: none) and the screen it was rendered for.
+ */
+async function page(
+  http: TestClient,
+  id: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; cacheControl: string | null; vary: string | null; rendered: Comparison | null; screen: string | null }> {
+  const res = await http.get(`/avtale/${id}/sammenligning`, { headers: { accept: 'text/html', ...headers } });
   const match = /<script type="application\/json" id="rendered">(.*?)<\/script>/.exec(res.text);
-  const rendered = match ? (JSON.parse(match[1]) as { agreementId: string; comparison: Comparison }) : null;
+  const rendered = match ? (JSON.parse(match[1]) as { agreementId: string; comparison: Comparison; screen: string | null }) : null;
   if (rendered) expect(rendered.agreementId).toBe(id);
-  return { status: res.status, cacheControl: res.headers.get('cache-control'), rendered: rendered?.comparison ?? null };
+  return {
+    status: res.status,
+    cacheControl: res.headers.get('cache-control'),
+    vary: res.headers.get('vary'),
+    rendered: rendered?.comparison ?? null,
+    screen: rendered?.screen ?? null,
+  };
 }
 
 const answersOf = (c: Comparison) => c.questionAnswers.flatMap((row) => row.answers.map((a) => a.response));
@@ -132,6 +145,30 @@ describe('the comparison rendered per request', () => {
     expect(you.map((p) => p.userId)).toEqual([stored.rows[0].user_id]);
     // The third answer ended the blind round: now everyone sees every answer, Anne's Nei too.
     expect(answersOf(asVisitor)).toContain(false);
+  });
+
+  it("renders for the screen the request names (a phone's cards, anything else the table), and says so in Vary", async () => {
+    const anne = await user('Anne');
+    const created = await anne.post<{ id: string }>('/api/agreements', { topic: 'custom', title: `Skjerm ${unique()}`, description: 'Vi deler en hytte.', expectedParticipants: 2 });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+    const cases: [Record<string, string>, string | null][] = [
+      [{ 'sec-ch-ua-mobile': '?1', 'user-agent': desktop }, 'small'],
+      [{ 'sec-ch-ua-mobile': '?0', 'user-agent': iphone }, 'large'],
+      [{ 'user-agent': iphone }, 'small'],
+      [{ 'user-agent': desktop }, 'large'],
+      // undici's fetch says 'node': not a phone.
+      [{}, 'large'],
+    ];
+    for (const [headers, screen] of cases) {
+      const answer = await page(anne, id, headers);
+      expect(answer.rendered).not.toBeNull();
+      expect(answer.screen).toBe(screen);
+      expect(answer.vary?.toLowerCase()).toContain('sec-ch-ua-mobile');
+      expect(answer.vary?.toLowerCase()).toContain('user-agent');
+    }
   });
 
   it('renders nothing for an agreement that does not exist or an id that is not a UUID', async () => {
