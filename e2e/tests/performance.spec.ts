@@ -12,6 +12,7 @@ const NOT_ON_HOME = /\/assets\/(admin-|logic-tester|dnd-kit|dompurify|result-pag
 // A phone's browser (the gateway renders the comparison's cards for it: services/gateway/src/frontend/server-render.rules.ts).
 const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+const DESKTOP_USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
 interface Download {
   url: string;
@@ -162,7 +163,10 @@ test.describe('the comparison rendered per request (with the caller\'s data)', (
      */
     const withoutJs = async (storageState?: Awaited<ReturnType<typeof anne.storageState>>, screen: 'phone' | 'desktop' = 'phone') => {
       const context = await browser.newContext({
-        ...(screen === 'phone' ? { viewport: { width: 390, height: 844 }, userAgent: PHONE_USER_AGENT, isMobile: true } : { viewport: { width: 1280, height: 900 } }),
+        // Both said in full: a context made in a test starts from the project's options.
+        ...(screen === 'phone'
+          ? { viewport: { width: 390, height: 844 }, userAgent: PHONE_USER_AGENT, isMobile: true }
+          : { viewport: { width: 1280, height: 900 }, userAgent: DESKTOP_USER_AGENT, isMobile: false }),
         javaScriptEnabled: false,
         storageState,
       });
