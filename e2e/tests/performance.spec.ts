@@ -224,7 +224,8 @@ test.describe('the comparison rendered per request (with the caller\'s data)', (
     // A narrow window of a desktop browser: the gateway guessed a large screen and sent the table;
     // after hydration the page shows the cards of the real width.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(url);
+    const rendered = await page.goto(url);
+    expect(await rendered!.text()).toContain('"screen":"large"');
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     // Hydrated: the phone shows only the cards (the table is gone from the page, not just hidden).

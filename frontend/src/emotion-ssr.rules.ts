@@ -1,12 +1,12 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 
 /**
- * Emotion on the server with its styles in the head (docs/first-paint-and-main-thread.md, "Styles in the
- * head"). By default emotion's server build writes each component's rules as a `<style>` before the
- * component, inside the body: the browser then recalculates the page's styles at each of them while it
- * parses (77 on a comparison), and the browser's emotion moves them all into the head before React
- * hydrates. In compat mode the cache keeps the rules instead; criticalStyleTags writes the ones the HTML
- * uses as style elements for the head — what @emotion/server's extractCritical does, without its stream
+ * Emotion on the server with its styles in the head (docs/first-paint-and-main-thread.md, item 9). By
+ * default emotion's server build writes each component's rules as a `<style>` before the component, inside
+ * the body: the browser then recalculates the page's styles at each of them while it parses (77 on a
+ * comparison), and the browser's emotion moves every one of them into the head before React hydrates. In
+ * compat mode the cache keeps the rules instead; criticalStyleTags writes the ones the HTML uses as style
+ * elements for the head — what @emotion/server's extractCriticalToChunks does, without its stream
  * dependencies.
  */
 export function serverEmotionCache(): EmotionCache {
@@ -30,8 +30,9 @@ const insertionOrder = new WeakMap<EmotionCache, string[]>();
  * The rules of `cache` that `html` uses, as `<style>` elements for the head: the global ones (CssBaseline)
  * first, each as emotion's `<Global>` finds it when it hydrates (`data-emotion="css-global NAME"`), then
  * one element with every class the HTML names (`data-emotion="css ID ID …"`: the browser's cache takes
- * those as inserted and does not write them again). `data-s`: already in place, emotion leaves them where
- * they are (it moves server styles without it to the end of the head).
+ * those as inserted and does not write them again). `data-s`: emotion does not move them as it moves
+ * server styles in the body; its sheet still appends the adopted element to the end of the head once, and
+ * `<Global>` puts its own back before it: two moves instead of one per component.
  */
 export function criticalStyleTags(cache: EmotionCache, html: string): string {
   const { key } = cache;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { ChunkBoundary } from './chunk-boundary';
 import type { ConfirmDialogProps } from './confirm-dialog';
 
 const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
@@ -14,8 +15,10 @@ export function LazyConfirmDialog(props: ConfirmDialogProps) {
   if (props.open && !used) setUsed(true);
   if (!used && !props.open) return null;
   return (
-    <Suspense fallback={null}>
-      <ConfirmDialog {...props} />
-    </Suspense>
+    <ChunkBoundary message="Kunne ikke åpne dialogen.">
+      <Suspense fallback={null}>
+        <ConfirmDialog {...props} />
+      </Suspense>
+    </ChunkBoundary>
   );
 }

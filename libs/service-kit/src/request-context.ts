@@ -184,7 +184,12 @@ export class RequestContextServerNats extends ServerNats {
       try {
         return publish(response);
       } finally {
-        this.onReplied(natsMsg, packet.err === undefined || packet.err === null ? undefined : errorCodeOf(packet.err));
+        // After the reply, whatever publish did: bookkeeping must not hide publish's own error.
+        try {
+          this.onReplied(natsMsg, packet.err === undefined || packet.err === null ? undefined : errorCodeOf(packet.err));
+        } catch (error) {
+          this.requestLogger.error({ subject: natsMsg.subject, err: error }, 'recording a reply failed');
+        }
       }
     };
   }

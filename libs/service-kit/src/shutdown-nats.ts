@@ -56,8 +56,12 @@ export class DrainingServerNats extends RequestContextServerNats {
   }
 
   protected override onReplied(natsMsg: NatsMsg, code: string | undefined): void {
-    super.onReplied(natsMsg, code);
-    this.done(natsMsg);
+    try {
+      super.onReplied(natsMsg, code);
+    } finally {
+      // Counted as done even when recording it failed: a stopping process must not wait for it.
+      this.done(natsMsg);
+    }
   }
 
   private done(natsMsg: NatsMsg): void {

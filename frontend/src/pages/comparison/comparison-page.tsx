@@ -11,10 +11,11 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { apiErrorCode, apiErrorMessage } from '../../api/http';
 import { LazyConfirmDialog } from '../../components/lazy-confirm-dialog';
+import { ChunkBoundary } from '../../components/chunk-boundary';
 import { ErrorScreen } from '../../components/error-screen';
 import { LoginPrompt } from '../../components/login-prompt';
 import { PageSpinner } from '../../components/spinner';
@@ -25,7 +26,13 @@ import { useComparison } from '../../hooks/use-comparison';
 import { useDeferredData } from '../../hooks/use-deferred-data';
 import { useHydrating } from '../../hooks/use-hydrating';
 import { useMarkDisagreement, useStartNextRound } from '../../hooks/use-rounds';
-import { comparisonActions, questionTextsOf, removableParticipants, respondedText, statusLine } from './comparison.rules';
+import {
+  comparisonActions,
+  questionTextsOf,
+  removableParticipants,
+  respondedText,
+  statusLine,
+} from './comparison.rules';
 import { ComparisonTable } from './comparison-table';
 import { GroupStatus } from './group-status';
 import { WaitingParticipants } from './waiting-participants';
@@ -56,18 +63,17 @@ export default function ComparisonPage() {
   const [confirmOpen, setConfirmOpen] = useState(false);
   // Issue 19: 'Diskuter dette punktet' shows the discussion of one question; `focus` moves there once.
   const [discussing, setDiscussing] = useState<{ questionId: string; focus: boolean } | null>(null);
-  const chatInput = useRef<HTMLTextAreaElement>(null);
+  // The chat's input, once the chat (a chunk of its own) is there: 'Diskuter' tapped while it still loads
+  // moves the focus when it arrives.
+  const [chatInput, setChatInput] = useState<HTMLTextAreaElement | null>(null);
   // One function for the page's life: the table (memo) does not render its rows again for a new one.
   const discuss = useCallback((questionId: string) => setDiscussing({ questionId, focus: true }), []);
   useEffect(() => {
-    if (!discussing?.focus) return;
-    const input = chatInput.current;
-    if (input) {
-      input.scrollIntoView?.({ block: 'center' });
-      input.focus();
-    }
+    if (!discussing?.focus || !chatInput) return;
+    chatInput.scrollIntoView?.({ block: 'center' });
+    chatInput.focus();
     setDiscussing({ questionId: discussing.questionId, focus: false });
-  }, [discussing]);
+  }, [discussing, chatInput]);
 
   // The table of everyone's answers is long to render on a phone: it (with the group status and the chat)
   // renders as a deferred update, after the heading, the status and the actions, which are quick to draw
@@ -221,23 +227,25 @@ export default function ComparisonPage() {
 
           <Box sx={{ mt: 4 }}>
             {user ? (
-              <Suspense fallback={<PageSpinner label="Laster diskusjonen..." showLabel />}>
-                <ComparisonChat
-                  ref={chatInput}
-                  chat={chat}
-                  viewerId={user.id}
-                  questionTexts={questionTextsOf(table)}
-                  filter={
-                    discussing
-                      ? {
-                          questionId: discussing.questionId,
-                          text: questionTextsOf(table).get(discussing.questionId) ?? 'Ett spørsmål',
-                        }
-                      : null
-                  }
-                  onClearFilter={() => setDiscussing(null)}
-                />
-              </Suspense>
+              <ChunkBoundary message="Diskusjonen kunne ikke lastes.">
+                <Suspense fallback={<PageSpinner label="Laster diskusjonen..." showLabel />}>
+                  <ComparisonChat
+                    ref={setChatInput}
+                    chat={chat}
+                    viewerId={user.id}
+                    questionTexts={questionTextsOf(table)}
+                    filter={
+                      discussing
+                        ? {
+                            questionId: discussing.questionId,
+                            text: questionTextsOf(table).get(discussing.questionId) ?? 'Ett spørsmål',
+                          }
+                        : null
+                    }
+                    onClearFilter={() => setDiscussing(null)}
+                  />
+                </Suspense>
+              </ChunkBoundary>
             ) : userLoading ? null : (
               <LoginPrompt
                 title="Logg inn for å diskutere"

@@ -30,6 +30,8 @@ describe('screenOf', () => {
   const androidTablet = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
   const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
   const ipad = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+  const ipadMobileSite = 'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+  const firefoxIpad = 'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/128.0 Mobile/15E148 Safari/605.1.15';
 
   it('believes the client hint where the browser sends one', () => {
     expect(screenOf({ 'sec-ch-ua-mobile': '?1', 'user-agent': desktop })).toBe('small');
@@ -46,6 +48,9 @@ describe('screenOf', () => {
   it('takes tablets and desktops as large screens', () => {
     expect(screenOf({ 'user-agent': androidTablet })).toBe('large');
     expect(screenOf({ 'user-agent': ipad })).toBe('large');
+    // An iPad's browser may say "Mobile/…" too.
+    expect(screenOf({ 'user-agent': ipadMobileSite })).toBe('large');
+    expect(screenOf({ 'user-agent': firefoxIpad })).toBe('large');
     expect(screenOf({ 'user-agent': desktop })).toBe('large');
   });
 

@@ -21,12 +21,16 @@ export type ScreenGuess = 'small' | 'large' | null;
 /** The request headers the guess reads: a response that depends on it says so (`Vary`). */
 export const SCREEN_HINT_HEADERS = ['Sec-CH-UA-Mobile', 'User-Agent'] as const;
 
-// A phone's User-Agent: "Mobile" in Chrome's and Safari's on phones (not on tablets), "Mobi" in Firefox's.
+// A phone's User-Agent: "Mobile" in Chrome's and Safari's on phones, "Mobi" in Firefox's. Android tablets
+// leave it out; an iPad's browser can say "Mobile/15E148" (Safari asking for the mobile site, older
+// iPadOS, Chrome and Firefox on iPad), so an iPad is taken for a large screen first.
 const PHONE_USER_AGENT = /Mobi|iPhone|iPod/i;
+const TABLET_USER_AGENT = /iPad/i;
 
 /**
  * The caller's screen, guessed from the request: the client hint `Sec-CH-UA-Mobile` where the browser
- * sends it (Chromium-based ones, on every request), else the User-Agent (a phone says "Mobile"). A
+ * sends it (Chromium-based ones, on every request over HTTPS or to localhost), else the User-Agent (a
+ * phone says "Mobile"). A
  * phone ('small') gets the comparison's cards only, anything else ('large') the table only, which halves
  * the HTML a phone parses and hydrates. null when the request says nothing (no User-Agent): the page
  * then carries both layouts and CSS shows the screen's. A wrong guess (a phone held sideways, a narrow
@@ -38,7 +42,7 @@ export function screenOf(headers: { [name: string]: string | string[] | undefine
   if (hint === '?0') return 'large';
   const userAgent = single(headers['user-agent']);
   if (!userAgent) return null;
-  return PHONE_USER_AGENT.test(userAgent) ? 'small' : 'large';
+  return PHONE_USER_AGENT.test(userAgent) && !TABLET_USER_AGENT.test(userAgent) ? 'small' : 'large';
 }
 
 function single(value: string | string[] | undefined): string | undefined {

@@ -71,9 +71,11 @@ export function comparisonRoute(
         return null;
       }
       try {
-        // The HTML holds the layout of the screen guessed from these headers (server-render.rules.ts).
+        const html = await bundle.renderComparisonPage(pageHtml, agreementId, comparison, screenOf(req.headers));
+        // The HTML holds the layout of the screen guessed from these headers (server-render.rules.ts); the
+        // page as built (sent when the render fails) does not depend on them.
         for (const header of SCREEN_HINT_HEADERS) res.vary(header);
-        return await bundle.renderComparisonPage(pageHtml, agreementId, comparison, screenOf(req.headers));
+        return html;
       } catch (error) {
         // The error's kind only: its message could quote the page's data.
         warn(`sammenligningen ${agreementId} kunne ikke rendres på serveren (${error instanceof Error ? error.name : typeof error})`);
