@@ -221,13 +221,24 @@ test.describe('the comparison rendered per request (with the caller\'s data)', (
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
     });
-    // A narrow window of a desktop browser: the gateway guessed a large screen and sent the table;
-    // after hydration the page shows the cards of the real width.
-    await page.setViewportSize({ width: 390, height: 844 });
+    // The file's contexts are phones (test.use above): the browser says so, the gateway sends the cards.
     const rendered = await page.goto(url);
-    expect(await rendered!.text()).toContain('"screen":"large"');
+    expect(await rendered!.text()).toContain('"screen":"small"');
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    // The browser's emotion took the server's rules in the head as inserted: no class rule twice.
+    const twice = await page.evaluate(() => {
+      const ids = document.head.querySelector('style[data-emotion^="css "]')?.getAttribute('data-emotion')?.split(' ').slice(1) ?? [];
+      const count = new Map<string, number>();
+      for (const sheet of Array.from(document.styleSheets)) {
+        for (const rule of Array.from(sheet.cssRules)) {
+          if (rule instanceof CSSStyleRule) count.set(rule.selectorText, (count.get(rule.selectorText) ?? 0) + 1);
+        }
+      }
+      return { ids: ids.length, twice: ids.filter((id) => (count.get(`.css-${id}`) ?? 0) > 1) };
+    });
+    expect(twice.ids).toBeGreaterThan(20);
+    expect(twice.twice).toEqual([]);
     // Hydrated: the phone shows only the cards (the table is gone from the page, not just hidden).
     await expect(page.getByRole('table')).toHaveCount(0);
     await expect(page.getByLabel('Skriv en melding')).toBeVisible();
@@ -236,6 +247,26 @@ test.describe('the comparison rendered per request (with the caller\'s data)', (
     await expect(card.locator('dd')).toHaveText(['Nei', 'Ja', 'Ja']);
     await expect(page.getByText('Svarene vises når alle har svart. Til da ser du bare dine egne svar.')).toHaveCount(0);
     expect(problems).toEqual([]);
+
+    // A wrong guess: a desktop browser's window narrowed to a phone's width. The gateway sends the table;
+    // the page hydrates it without an error and then shows the cards of the real width.
+    const narrow = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: DESKTOP_USER_AGENT, isMobile: false, hasTouch: false });
+    const narrowPage = await narrow.newPage();
+    const narrowProblems: string[] = [];
+    narrowPage.on('pageerror', (error) => narrowProblems.push(error.message));
+    narrowPage.on('console', (message) => {
+      // The visitor's `GET /api/auth/user` is a 401 by design.
+      if (message.type() === 'error' && !/status of 401/.test(message.text())) narrowProblems.push(message.text());
+    });
+    const guessed = await narrowPage.goto(url);
+    const guessedHtml = await guessed!.text();
+    expect(guessedHtml).toContain('"screen":"large"');
+    expect(guessedHtml).toContain('MuiTable-root');
+    await expect(narrowPage.locator('#root')).not.toHaveAttribute('inert');
+    await expect(narrowPage.getByTestId('comparison-card').filter({ hasText: plain.text })).toBeVisible();
+    await expect(narrowPage.getByRole('table')).toHaveCount(0);
+    expect(narrowProblems).toEqual([]);
+    await narrow.close();
     for (const context of [anne, bjorn, carl]) await context.close();
   });
 
