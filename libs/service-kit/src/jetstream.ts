@@ -2,6 +2,9 @@ import type { ClientProxy } from '@nestjs/microservices';
 import { AckPolicy, type ConsumerMessages, DeliverPolicy, type JsMsg, type NatsConnection, nanos, StorageType } from 'nats';
 import type { z } from 'zod';
 import { errorText } from './error-summary.rules';
+import { isSaneRequestId, REQUEST_ID_HEADER, runInRequest } from './request-context';
+import { endSpan, runInSpan, startServerSpan } from './tracing';
+import { parseTraceparent, saneTracestate, TRACEPARENT_HEADER, TRACESTATE_HEADER } from './tracing.rules';
 
 /** A JetStream stream: its name and the subjects it keeps. */
 export interface StreamDefinition {
@@ -100,7 +103,37 @@ export class DurableConsumer<S extends z.ZodType> {
     })().catch((error: unknown) => this.options.logger.error(`durable consumer ${durable} stopped: ${errorText(error)}`));
   }
 
-  private async deliver(message: JsMsg): Promise<void> {
+  /**
+   * Handles one message as part of the request that caused it (docs/tracing.md, "Events"): the
+   * publisher's `x-request-id` and `traceparent` headers (the outbox relay sends the ones of the
+   * request that wrote the event) become this handling's request id and the parent of its span, so
+   * its log lines and spans join that request's.
+   */
+  private deliver(message: JsMsg): Promise<void> {
+    const headers = message.headers;
+    const header = headers?.get(REQUEST_ID_HEADER);
+    const requestId = isSaneRequestId(header) ? header : undefined;
+    const trace = startServerSpan(
+      `process ${message.subject}`,
+      parseTraceparent(headers?.get(TRACEPARENT_HEADER)),
+      saneTracestate(headers?.get(TRACESTATE_HEADER)),
+      {
+        'messaging.system': 'nats',
+        'messaging.operation.name': 'process',
+        'messaging.destination.name': message.subject,
+        'messaging.consumer.group.name': this.options.durable,
+        ...(requestId ? { 'avtalt.request_id': requestId } : {}),
+      },
+    );
+    return runInRequest({ requestId, trace }, () =>
+      runInSpan(trace, async () => {
+        const outcome = await this.handleMessage(message);
+        endSpan(trace, outcome === 'handled' ? undefined : outcome === 'malformed' ? 'MALFORMED_EVENT' : 'EVENT_FAILED');
+      }),
+    );
+  }
+
+  private async handleMessage(message: JsMsg): Promise<'handled' | 'malformed' | 'failed'> {
     const { schema, handle, logger, durable } = this.options;
     let payload: unknown;
     try {
@@ -112,15 +145,17 @@ export class DurableConsumer<S extends z.ZodType> {
     if (!parsed.success) {
       logger.warn(`${durable}: malformed ${message.subject} event #${message.seq} terminated`);
       message.term('malformed');
-      return;
+      return 'malformed';
     }
     try {
       await handle(parsed.data);
       message.ack();
+      return 'handled';
     } catch (error) {
       const delay = redeliveryDelay(message.info.redeliveryCount);
       logger.warn(`${durable}: ${message.subject} event #${message.seq} failed (${errorText(error)}); again in ${delay} ms`);
       message.nak(delay);
+      return 'failed';
     }
   }
 

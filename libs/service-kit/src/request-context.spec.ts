@@ -4,12 +4,15 @@ import { createLogger } from './logger';
 import { natsMessage as message } from './nats-message.spec-helper';
 import {
   currentDeadline,
+  currentOrigin,
   currentRequestId,
   currentTrace,
   DEADLINE_HEADER,
+  originHeaders,
   REQUEST_ID_HEADER,
   RequestContextServerNats,
   requestHeaders,
+  runInRequest,
 } from './request-context';
 import { type TraceContext, TRACEPARENT_HEADER, TRACESTATE_HEADER } from './tracing.rules';
 
@@ -109,5 +112,28 @@ describe('RequestContextServerNats: the W3C trace context', () => {
     expect(plain.get(TRACEPARENT_HEADER)).toBe(`00-${TRACE}-${PARENT}-01`);
     expect(plain.has(TRACESTATE_HEADER)).toBe(false);
     expect(requestHeaders(undefined)).toBeUndefined();
+  });
+});
+
+describe('currentOrigin and originHeaders: a request carried by work that outlives it', () => {
+  const trace = { traceId: '4bf92f3577b34da6a3ce929d0e0e4736', spanId: '00f067aa0ba902b7', sampled: true, tracestate: 'vendor=1' };
+
+  it("gives the current request's id and trace context, and nothing outside a request", () => {
+    expect(currentOrigin()).toEqual({});
+    const origin = runInRequest({ requestId: 'req-9', trace }, () => currentOrigin());
+    expect(origin).toEqual({ requestId: 'req-9', traceparent: `00-${trace.traceId}-${trace.spanId}-01`, tracestate: 'vendor=1' });
+  });
+
+  it('turns an origin into the headers a consumer reads, leaving out what is malformed', () => {
+    const headers = originHeaders({ requestId: 'req-9', traceparent: `00-${trace.traceId}-${trace.spanId}-01`, tracestate: 'vendor=1' })!;
+    expect(headers.get(REQUEST_ID_HEADER)).toBe('req-9');
+    expect(headers.get(TRACEPARENT_HEADER)).toBe(`00-${trace.traceId}-${trace.spanId}-01`);
+    expect(headers.get(TRACESTATE_HEADER)).toBe('vendor=1');
+    expect(originHeaders({})).toBeUndefined();
+    expect(originHeaders({ requestId: 'bad id with spaces', traceparent: 'nonsense' })).toBeUndefined();
+    const onlyId = originHeaders({ requestId: 'req-10', traceparent: 'nonsense', tracestate: 'vendor=1' })!;
+    expect(onlyId.get(REQUEST_ID_HEADER)).toBe('req-10');
+    expect(onlyId.has(TRACEPARENT_HEADER)).toBe(false);
+    expect(onlyId.has(TRACESTATE_HEADER)).toBe(false);
   });
 });

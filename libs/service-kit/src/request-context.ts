@@ -106,6 +106,48 @@ export function requestHeaders(
   return headers;
 }
 
+/**
+ * Who caused work that outlives the request, such as an event written to an outbox and published later:
+ * the request's id and W3C trace context, as stored with the work and sent on with it.
+ */
+export interface RequestOrigin {
+  requestId?: string;
+  traceparent?: string;
+  tracestate?: string;
+}
+
+/** The origin of work started now: the current request's id and trace (empty outside a request). */
+export function currentOrigin(): RequestOrigin {
+  const current = store.getStore();
+  const origin: RequestOrigin = {};
+  if (current?.requestId) origin.requestId = current.requestId;
+  const trace = current?.trace;
+  if (trace) {
+    origin.traceparent = formatTraceparent(trace.traceId, trace.spanId, trace.sampled);
+    if (trace.tracestate) origin.tracestate = trace.tracestate;
+  }
+  return origin;
+}
+
+/**
+ * NATS headers for a message sent later on behalf of `origin` (the outbox relay): its request id and
+ * trace context, so the consumer logs under the same request id and continues the same trace.
+ * Undefined when the origin is empty; what is not well-formed is left out.
+ */
+export function originHeaders(origin: RequestOrigin): MsgHdrs | undefined {
+  const requestId = isSaneRequestId(origin.requestId) ? origin.requestId : undefined;
+  const parent = parseTraceparent(origin.traceparent);
+  if (!requestId && !parent) return undefined;
+  const headers = natsHeaders();
+  if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
+  if (parent && origin.traceparent) {
+    headers.set(TRACEPARENT_HEADER, origin.traceparent);
+    const tracestate = saneTracestate(origin.tracestate);
+    if (tracestate) headers.set(TRACESTATE_HEADER, tracestate);
+  }
+  return headers;
+}
+
 /** The deadline a message carries, or undefined when it has none (or a malformed one). */
 export function deadlineOf(headers: MsgHdrs | undefined): number | undefined {
   const raw = headers?.get(DEADLINE_HEADER);

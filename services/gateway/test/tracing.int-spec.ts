@@ -3,7 +3,7 @@
  * service that handled it (export off, the default), and with OTEL_EXPORTER_OTLP_ENDPOINT set, the
  * spans of gateway → NATS → agreements → Postgres reach an OTLP/HTTP collector as one trace.
  */
-import { AgreementsRpc } from '@avtalt/contracts';
+import { AgreementsRpc, AgreementsSubjects } from '@avtalt/contracts';
 import {
   eventually,
   freePort,
@@ -180,17 +180,22 @@ describe('traces with export on (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
   let processes: ServiceProcess[] = [];
   let gateway: GatewayProcess;
   let agreements: ServiceProcess;
+  let chat: ServiceProcess;
   let collector: Awaited<ReturnType<typeof fakeCollector>>;
 
   beforeAll(async () => {
     collector = await fakeCollector();
     const otel = { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_BSP_SCHEDULE_DELAY: '100' };
     processes.push(await startBackendService('identity', { database: 'it_tracing_identity', env: otel }));
+    processes.push(await startBackendService('templates', { database: 'it_tracing_templates', redisDb: REDIS_DB, env: otel }));
     agreements = await startBackendService('agreements', { database: 'it_tracing_agreements', env: { ...otel, LOG_LEVEL: 'debug' } });
     processes.push(agreements);
+    // The chat service consumes `agreement.deleted` from JetStream (the event test below).
+    chat = await startBackendService('chat', { database: 'it_tracing_chat', env: { ...otel, LOG_LEVEL: 'debug' } });
+    processes.push(chat);
     gateway = await startGatewayProcess(REDIS_DB, { ...otel, OTEL_SERVICE_NAME: 'avtalt-gateway' });
     processes.push(gateway);
-  }, 90_000);
+  }, 120_000);
 
   afterAll(async () => {
     await stopAll(processes);
@@ -273,6 +278,45 @@ describe('traces with export on (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
     expect(gatewayLine).toMatchObject({ traceId, spanId: server.spanId });
     // OTLP/HTTP JSON at <endpoint>/v1/traces
     expect(collector.paths.every((path) => path.startsWith('POST /v1/traces application/json'))).toBe(true);
+  });
+
+  it("carries the request through its event: chat handles agreement.deleted in the request's trace and under its id", async () => {
+    const http = await registeredUser(gateway);
+    const created = await http.post<{ id: string }>('/api/agreements', { topic: 'custom', title: `Sporet ${unique()}`, description: 'Vi deler en hytte.', expectedParticipants: 2 });
+    expect(created.status).toBe(201);
+    const traceId = hex(16);
+    const requestId = `trace-event-${unique()}`;
+    const res = await http.request('DELETE', `/api/agreements/${created.body.id}`, undefined, {
+      headers: { traceparent: `00-${traceId}-${hex(8)}-01`, 'x-request-id': requestId },
+    });
+    expect(res.status).toBe(204);
+    const ofTrace = () => collector.spans.filter((span) => span.traceId === traceId);
+
+    const handled = await eventually(
+      async () => ofTrace().find((span) => span.service === 'agreements' && span.name === `process ${AgreementsRpc.delete.subject}`),
+      10_000,
+      'agreements’ span of the delete',
+    );
+    // Published later by the outbox relay, from the row the delete wrote: the consumer's span is a child
+    // of the span that wrote the event.
+    const consumed = await eventually(
+      async () => ofTrace().find((span) => span.service === 'chat' && span.name === `process ${AgreementsSubjects.deleted}`),
+      15_000,
+      'chat’s span of agreement.deleted',
+    );
+    expect(consumed.parentSpanId).toBe(handled.spanId);
+    expect(consumed.attributes).toMatchObject({
+      'messaging.system': 'nats',
+      'messaging.destination.name': AgreementsSubjects.deleted,
+      'messaging.consumer.group.name': 'chat',
+      'avtalt.request_id': requestId,
+    });
+    // chat's own Postgres work for the event is in the same trace, under the consumer's span
+    await eventually(
+      async () => ofTrace().find((span) => span.service === 'chat' && span.parentSpanId === consumed.spanId && span.kind === 3),
+      10_000,
+      'a Postgres span under chat’s span',
+    );
   });
 
   it('marks a failed NATS call as an error on both sides of the hop', async () => {

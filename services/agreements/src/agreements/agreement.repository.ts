@@ -1,6 +1,6 @@
 import { AgreementMessages, type AuditEntry, ErrorCode } from '@avtalt/contracts';
 import type { ChainEnd } from '../signing/audit.rules';
-import { DomainError } from '@avtalt/service-kit';
+import { DomainError, type RequestOrigin } from '@avtalt/service-kit';
 import { IsolationLevel } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AnswerValue } from '@avtalt/logic';
@@ -64,11 +64,15 @@ export interface NewAgreement {
   rules: RuleRow[];
 }
 
-/** An event waiting in the outbox: `id` is also its JetStream message id (a resend is stored once). */
+/**
+ * An event waiting in the outbox: `id` is also its JetStream message id (a resend is stored once);
+ * `origin`, the request that caused it (its id and trace context, sent on as the message's headers).
+ */
 export interface OutboxEvent {
   id: string;
   subject: string;
   payload: unknown;
+  origin?: RequestOrigin;
 }
 
 export interface AgreementListRow {
@@ -476,7 +480,15 @@ export class AgreementRepository {
 
   /** Writes an event to the outbox in the caller's transaction (published after the commit). */
   async addToOutbox(tx: Sql, event: OutboxEvent): Promise<void> {
-    await tx.execute('insert into outbox (id, subject, payload) values (?, ?, ?::jsonb)', [event.id, event.subject, JSON.stringify(event.payload)]);
+    const origin = event.origin ?? {};
+    await tx.execute('insert into outbox (id, subject, payload, request_id, traceparent, tracestate) values (?, ?, ?::jsonb, ?, ?, ?)', [
+      event.id,
+      event.subject,
+      JSON.stringify(event.payload),
+      origin.requestId ?? null,
+      origin.traceparent ?? null,
+      origin.tracestate ?? null,
+    ]);
   }
 
   /**
@@ -484,7 +496,20 @@ export class AgreementRepository {
    * replica's relay holds are skipped, so each is sent by one relay at a time.
    */
   async takeFromOutbox(tx: Sql, limit: number): Promise<OutboxEvent[]> {
-    return tx.execute<OutboxEvent[]>('select id, subject, payload from outbox order by seq limit ? for update skip locked', [limit]);
+    const rows = await tx.execute<{ id: string; subject: string; payload: unknown; request_id: string | null; traceparent: string | null; tracestate: string | null }[]>(
+      'select id, subject, payload, request_id, traceparent, tracestate from outbox order by seq limit ? for update skip locked',
+      [limit],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      subject: row.subject,
+      payload: row.payload,
+      origin: {
+        ...(row.request_id ? { requestId: row.request_id } : {}),
+        ...(row.traceparent ? { traceparent: row.traceparent } : {}),
+        ...(row.tracestate ? { tracestate: row.tracestate } : {}),
+      },
+    }));
   }
 
   async removeFromOutbox(tx: Sql, ids: string[]): Promise<void> {

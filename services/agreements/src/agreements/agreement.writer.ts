@@ -1,5 +1,5 @@
 import { AgreementMessages, AgreementsSubjects, ErrorCode, NegotiationMessages, type AgreementActivityEvent } from '@avtalt/contracts';
-import { currentDeadline, deadlinePassed, DomainError, mayCommit, runWithoutDeadline } from '@avtalt/service-kit';
+import { currentDeadline, currentOrigin, deadlinePassed, DomainError, mayCommit, type RequestOrigin, runWithoutDeadline } from '@avtalt/service-kit';
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { agreementStatus, canDelete } from '../rounds/rounds.rules';
@@ -54,6 +54,8 @@ interface Pending {
   command: AgreementCommand;
   /** When the command's caller stops waiting (epoch ms); past it, the command must not commit. */
   deadline: number | undefined;
+  /** The request that sent the command: its events carry it (a batch serves several requests). */
+  origin: RequestOrigin;
   resolve(committed: Committed): void;
   reject(error: unknown): void;
 }
@@ -124,7 +126,7 @@ export class AgreementWriter {
    */
   run(agreementId: string, command: AgreementCommand): Promise<Committed> {
     return new Promise((resolve, reject) => {
-      const pending: Pending = { command, deadline: currentDeadline(), resolve, reject };
+      const pending: Pending = { command, deadline: currentDeadline(), origin: currentOrigin(), resolve, reject };
       const queue = this.queues.get(agreementId);
       if (queue) return void queue.push(pending);
       this.queues.set(agreementId, [pending]);
@@ -191,11 +193,11 @@ export class AgreementWriter {
         const now = new Date();
         let state = before;
         // What each applied command did, for the notifications service (agreement.activity, in this transaction).
-        const activity: AgreementActivityEvent[] = [];
+        const activity: { event: AgreementActivityEvent; origin: RequestOrigin }[] = [];
         // … and for the agreement's hash-chained audit trail (issue 18), in the same transaction.
         const audit: AuditDraft[] = [];
         let status = rows.agreement.status;
-        for (const { command } of batch) {
+        for (const { command, origin } of batch) {
           try {
             const next = applyCommand(state, command, now, randomUUID);
             const step = { before: state.rows, after: next.rows, statusBefore: status, command };
@@ -205,7 +207,7 @@ export class AgreementWriter {
             audit.push(...acceptedAudit(state.negotiation, next.negotiation, state.rows, now));
             state = next;
             status = outcome.status;
-            activity.push(...outcome.events);
+            activity.push(...outcome.events.map((event) => ({ event, origin })));
             outcomes.push(undefined);
           } catch (error) {
             if (!(error instanceof DomainError)) throw error;
@@ -232,7 +234,9 @@ export class AgreementWriter {
         const written = rowsChanged ? await this.repo.write(tx, agreementId, changes, fields, now) : undefined;
         // Only with a write of the rows: a command that changed nothing stored tells nobody anything.
         if (written) {
-          for (const event of activity) await this.repo.addToOutbox(tx, { id: event.eventId, subject: AgreementsSubjects.activity, payload: event });
+          for (const { event, origin } of activity) {
+            await this.repo.addToOutbox(tx, { id: event.eventId, subject: AgreementsSubjects.activity, payload: event, origin });
+          }
           if (audit.length > 0) await this.repo.addAudit(tx, agreementId, chainAudit(await this.repo.auditEnd(tx, agreementId), audit));
         }
         if (seenByAll || marksChanged) await this.repo.writeNegotiation(tx, agreementId, negotiationChanges, now);

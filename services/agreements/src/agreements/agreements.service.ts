@@ -23,7 +23,7 @@ import {
   type TopicDocument,
 } from '@avtalt/contracts';
 import type { AnswerValue } from '@avtalt/logic';
-import { currentDeadline, DomainError, errorText, rpcRequest, runWithoutDeadline } from '@avtalt/service-kit';
+import { currentDeadline, currentOrigin, DomainError, errorText, rpcRequest, runWithoutDeadline } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   Inject,
@@ -362,10 +362,11 @@ export class AgreementsService implements OnApplicationBootstrap, OnModuleDestro
    * outbox in the same transaction, so it is published even if this process or NATS fails right after.
    */
   async delete(caller: Caller, agreementId: string): Promise<{ deleted: true }> {
+    const origin = currentOrigin();
     await this.writer.delete(caller.id, agreementId, async (tx: Sql) => {
       const eventId = randomUUID();
       const event: AgreementDeletedEvent = { eventId, agreementId, occurredAt: new Date().toISOString() };
-      await this.repo.addToOutbox(tx, { id: eventId, subject: AgreementsSubjects.deleted, payload: event });
+      await this.repo.addToOutbox(tx, { id: eventId, subject: AgreementsSubjects.deleted, payload: event, origin });
     });
     this.relay.kick();
     return { deleted: true };

@@ -9,6 +9,7 @@ import { Migration20261230090000BlindRounds } from './Migration20261230090000Bli
 import { Migration20270105090000OutboxOrder } from './Migration20270105090000OutboxOrder';
 import { Migration20270110090000Signing } from './Migration20270110090000Signing';
 import { Migration20270120090000Negotiation } from './Migration20270120090000Negotiation';
+import { Migration20270125090000OutboxTrace } from './Migration20270125090000OutboxTrace';
 
 /** Every migration of the service, in order. */
 export const migrations: MigrationObject[] = [
@@ -22,4 +23,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20270105090000OutboxOrder', class: Migration20270105090000OutboxOrder },
   { name: 'Migration20270110090000Signing', class: Migration20270110090000Signing },
   { name: 'Migration20270120090000Negotiation', class: Migration20270120090000Negotiation },
+  { name: 'Migration20270125090000OutboxTrace', class: Migration20270125090000OutboxTrace },
 ];

@@ -1,5 +1,5 @@
 import { AgreementEventsStream } from '@avtalt/contracts';
-import { ensureStream, errorText, natsConnection, runWithoutDeadline } from '@avtalt/service-kit';
+import { ensureStream, errorText, natsConnection, originHeaders, runWithoutDeadline } from '@avtalt/service-kit';
 import { Logger } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import type { AgreementRepository } from '../agreements/agreement.repository';
@@ -82,7 +82,9 @@ export class OutboxRelay {
           const events = await this.repo.takeFromOutbox(tx, BATCH);
           taken = events.map((e) => e.id);
           for (const event of events) {
-            await js.publish(event.subject, JSON.stringify(event.payload), { msgID: event.id, timeout: PUBLISH_TIMEOUT_MS });
+            // With the request id and trace context of the request that wrote the event (docs/tracing.md, "Events").
+            const headers = originHeaders(event.origin ?? {});
+            await js.publish(event.subject, JSON.stringify(event.payload), { msgID: event.id, timeout: PUBLISH_TIMEOUT_MS, ...(headers ? { headers } : {}) });
           }
           if (events.length > 0) await this.repo.removeFromOutbox(tx, taken);
           return events.length;

@@ -17,7 +17,7 @@ import {
   type SigningCodeReply,
   SigningMessages,
 } from '@avtalt/contracts';
-import { DomainError, errorText, rpcRequest } from '@avtalt/service-kit';
+import { currentOrigin, DomainError, errorText, rpcRequest } from '@avtalt/service-kit';
 import { Logger } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
@@ -347,6 +347,7 @@ export class SigningService {
       initiatorUserId: initiatorUserId(rows),
       occurredAt: now.toISOString(),
     };
-    await this.repo.addToOutbox(tx, { id: event.eventId, subject: AgreementsSubjects.activity, payload: event });
+    // Called in the request's own transaction: the event carries that request (docs/tracing.md, "Events").
+    await this.repo.addToOutbox(tx, { id: event.eventId, subject: AgreementsSubjects.activity, payload: event, origin: currentOrigin() });
   }
 }
