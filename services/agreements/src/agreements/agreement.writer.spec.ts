@@ -329,6 +329,25 @@ describe('AgreementWriter', () => {
     expect(kicks).toHaveLength(2);
   });
 
+  it("gives each command's events the request that sent it, also when one transaction writes several requests' commands", async () => {
+    const { writer, outbox, hold } = setup();
+    const trace = (spanId: string) => ({ traceId: '4bf92f3577b34da6a3ce929d0e0e4736', spanId, sampled: true });
+    const release = hold();
+    // The first request's command starts a transaction; the next two wait and go together in the next one.
+    const first = runInRequest({ requestId: 'req-ola', trace: trace('00f067aa0ba902b1') }, () => writer.run('ag', answer(ola, { q1: true })));
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = runInRequest({ requestId: 'req-kari', trace: trace('00f067aa0ba902b2') }, () => writer.run('ag', answer(kari, { q1: true, q2: true })));
+    const third = runInRequest({ requestId: 'req-ola-2', trace: trace('00f067aa0ba902b3') }, () => writer.run('ag', answer(ola, { q1: true, q2: true })));
+    release();
+    await Promise.all([first, second, third]);
+    const origins = outbox().map((e) => [(e.payload as AgreementActivityEvent).kind, e.origin?.requestId, e.origin?.traceparent]);
+    expect(origins).toEqual([
+      ['answered', 'req-ola', '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b1-01'],
+      ['answered', 'req-kari', '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b2-01'],
+      ['answered', 'req-ola-2', '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b3-01'],
+    ]);
+  });
+
   it('writes the audit trail, chained, in the transaction of the change, and nothing for a refused or failed one', async () => {
     const { writer, audit, failNextWrites } = setup();
     await writer.run('ag', { kind: 'setExpectedParticipants', caller: ola, expected: 2 });
