@@ -294,25 +294,40 @@ function freshRedisDb(db: number): Promise<void> {
   });
 }
 
-/** Starts a gateway process on a free (or the given) port; resolves once it listens. */
+/** Tries at starting a gateway on a port of its own before a port taken meanwhile fails the test. */
+const GATEWAY_START_ATTEMPTS = 3;
+
+/**
+ * Starts a gateway process on a free (or the given) port; resolves once it listens. A free port is only
+ * free when it is chosen: before the process listens, another one (the other shard's tests, an outgoing
+ * connection's ephemeral port) can take it, and the gateway exits with EADDRINUSE (seen once in CI).
+ * Then it is started again on another free port; a port the caller chose is not changed.
+ */
 export async function startGatewayProcess(redisDb: number, env: Record<string, string> = {}, port?: number): Promise<GatewayProcess> {
   const infra = testInfra();
   if (port === undefined) await freshRedisDb(redisDb);
-  const chosen = port ?? (await freePort());
-  const gateway = await startServiceProcess(
-    'gateway',
-    {
-      NATS_URL: infra.natsUrl,
-      REDIS_URL: `${infra.redisUrl}/${redisDb}`,
-      PORT: String(chosen),
-      TRUST_PROXY: 'loopback',
-      // Test files register many users from one address; a test of the limit sets its own.
-      REGISTER_MAX_PER_IP: '100000',
-      ...env,
-    },
-    /gateway listening/,
-  );
-  return Object.assign(gateway, { url: `http://127.0.0.1:${chosen}`, port: chosen });
+  for (let attempt = 1; ; attempt += 1) {
+    const chosen = port ?? (await freePort());
+    try {
+      const gateway = await startServiceProcess(
+        'gateway',
+        {
+          NATS_URL: infra.natsUrl,
+          REDIS_URL: `${infra.redisUrl}/${redisDb}`,
+          PORT: String(chosen),
+          TRUST_PROXY: 'loopback',
+          // Test files register many users from one address; a test of the limit sets its own.
+          REGISTER_MAX_PER_IP: '100000',
+          ...env,
+        },
+        /gateway listening/,
+      );
+      return Object.assign(gateway, { url: `http://127.0.0.1:${chosen}`, port: chosen });
+    } catch (error) {
+      const taken = /EADDRINUSE/.test(error instanceof Error ? error.message : String(error));
+      if (port !== undefined || !taken || attempt >= GATEWAY_START_ATTEMPTS) throw error;
+    }
+  }
 }
 
 /** A connected pg client on a test database, for checking with SQL what a service stored. */
