@@ -2,9 +2,8 @@ import type { ClientProxy } from '@nestjs/microservices';
 import { AckPolicy, type ConsumerMessages, DeliverPolicy, type JsMsg, type NatsConnection, nanos, StorageType } from 'nats';
 import type { z } from 'zod';
 import { errorText } from './error-summary.rules';
-import { isSaneRequestId, REQUEST_ID_HEADER, runInRequest } from './request-context';
-import { endSpan, runInSpan, startServerSpan } from './tracing';
-import { parseTraceparent, saneTracestate, TRACEPARENT_HEADER, TRACESTATE_HEADER } from './tracing.rules';
+import { incomingMessage, runInRequest } from './request-context';
+import { endSpan, runInSpan } from './tracing';
 
 /** A JetStream stream: its name and the subjects it keeps. */
 export interface StreamDefinition {
@@ -110,21 +109,9 @@ export class DurableConsumer<S extends z.ZodType> {
    * its log lines and spans join that request's.
    */
   private deliver(message: JsMsg): Promise<void> {
-    const headers = message.headers;
-    const header = headers?.get(REQUEST_ID_HEADER);
-    const requestId = isSaneRequestId(header) ? header : undefined;
-    const trace = startServerSpan(
-      `process ${message.subject}`,
-      parseTraceparent(headers?.get(TRACEPARENT_HEADER)),
-      saneTracestate(headers?.get(TRACESTATE_HEADER)),
-      {
-        'messaging.system': 'nats',
-        'messaging.operation.name': 'process',
-        'messaging.destination.name': message.subject,
-        'messaging.consumer.group.name': this.options.durable,
-        ...(requestId ? { 'avtalt.request_id': requestId } : {}),
-      },
-    );
+    const { requestId, trace } = incomingMessage(message.subject, message.headers, {
+      'messaging.consumer.group.name': this.options.durable,
+    });
     return runInRequest({ requestId, trace }, () =>
       runInSpan(trace, async () => {
         const outcome = await this.handleMessage(message);

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { ErrorCode, Messages } from '@avtalt/contracts';
 import { type NatsOptions, ServerNats } from '@nestjs/microservices';
 import { headers as natsHeaders, type Msg as NatsMsg, type MsgHdrs } from 'nats';
+import type { Attributes } from '@opentelemetry/api';
 import type { Logger } from 'pino';
 import { metrics } from './metrics';
 import { natsOutcome } from './operations.rules';
@@ -107,6 +108,33 @@ export function requestHeaders(
 }
 
 /**
+ * The request an incoming NATS message (a request or a JetStream event) belongs to: the sender's
+ * request id when it is sane, and a `process <subject>` server span continuing the sender's trace context
+ * (a new trace without one). `attributes` are added to the span's messaging attributes.
+ */
+export function incomingMessage(
+  subject: string,
+  headers: MsgHdrs | undefined,
+  attributes: Attributes = {},
+): { requestId: string | undefined; trace: ActiveTrace } {
+  const header = headers?.get(REQUEST_ID_HEADER);
+  const requestId = isSaneRequestId(header) ? header : undefined;
+  const trace = startServerSpan(
+    `process ${subject}`,
+    parseTraceparent(headers?.get(TRACEPARENT_HEADER)),
+    saneTracestate(headers?.get(TRACESTATE_HEADER)),
+    {
+      'messaging.system': 'nats',
+      'messaging.operation.name': 'process',
+      'messaging.destination.name': subject,
+      ...attributes,
+      ...(requestId ? { 'avtalt.request_id': requestId } : {}),
+    },
+  );
+  return { requestId, trace };
+}
+
+/**
  * Who caused work that outlives the request, such as an event written to an outbox and published later:
  * the request's id and W3C trace context, as stored with the work and sent on with it.
  */
@@ -137,15 +165,8 @@ export function currentOrigin(): RequestOrigin {
 export function originHeaders(origin: RequestOrigin): MsgHdrs | undefined {
   const requestId = isSaneRequestId(origin.requestId) ? origin.requestId : undefined;
   const parent = parseTraceparent(origin.traceparent);
-  if (!requestId && !parent) return undefined;
-  const headers = natsHeaders();
-  if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
-  if (parent && origin.traceparent) {
-    headers.set(TRACEPARENT_HEADER, origin.traceparent);
-    const tracestate = saneTracestate(origin.tracestate);
-    if (tracestate) headers.set(TRACESTATE_HEADER, tracestate);
-  }
-  return headers;
+  const trace = parent && { traceId: parent.traceId, spanId: parent.parentSpanId, sampled: parent.sampled, tracestate: saneTracestate(origin.tracestate) };
+  return requestHeaders(requestId, undefined, trace);
 }
 
 /** The deadline a message carries, or undefined when it has none (or a malformed one). */
@@ -182,20 +203,8 @@ export class RequestContextServerNats extends ServerNats {
 
   override handleMessage(channel: string, natsMsg: NatsMsg): Promise<unknown> {
     this.arrivals.set(natsMsg, process.hrtime.bigint());
-    const header = natsMsg.headers?.get(REQUEST_ID_HEADER);
-    const requestId = isSaneRequestId(header) ? header : undefined;
+    const { requestId, trace } = incomingMessage(natsMsg.subject, natsMsg.headers);
     const deadline = deadlineOf(natsMsg.headers);
-    const trace = startServerSpan(
-      `process ${natsMsg.subject}`,
-      parseTraceparent(natsMsg.headers?.get(TRACEPARENT_HEADER)),
-      saneTracestate(natsMsg.headers?.get(TRACESTATE_HEADER)),
-      {
-        'messaging.system': 'nats',
-        'messaging.operation.name': 'process',
-        'messaging.destination.name': natsMsg.subject,
-        ...(requestId ? { 'avtalt.request_id': requestId } : {}),
-      },
-    );
     this.traces.set(natsMsg, trace);
     return runInRequest({ requestId, deadline, trace }, () =>
       runInSpan(trace, () => {
