@@ -11,7 +11,7 @@ import { queryKeys } from './api/query-keys';
 import { PRERENDERED_PATHS, prerenderedFile, withPrerenderedRoot } from './prerender.rules';
 import { type ServerData, withServerData } from './server-data.rules';
 import { ToastProvider } from './components/toast/toast-provider';
-import { ServerHydrationProvider } from './hooks/use-hydrating';
+import { ServerHydrationProvider, type ServerScreen } from './hooks/use-hydrating';
 import { AppRoutes } from './routes';
 import { theme } from './theme';
 
@@ -22,7 +22,7 @@ import { theme } from './theme';
  * Emotion keeps the styles in `cache` (compat mode); the page's head gets the ones it uses
  * (emotion-ssr.rules.ts), where the browser's emotion finds them.
  */
-function page(url: string, client: QueryClient, screen: 'small' | 'large' | null, cache: EmotionCache) {
+function page(url: string, client: QueryClient, screen: ServerScreen, cache: EmotionCache) {
   return (
     <StrictMode>
       <CacheProvider value={cache}>
@@ -99,7 +99,7 @@ export async function renderComparisonPage(
   pageHtml: string,
   agreementId: string,
   comparison: unknown,
-  screen: 'small' | 'large' | null = null,
+  screen: ServerScreen = null,
 ): Promise<string> {
   const data: ServerData = {
     queries: [{ key: queryKeys.comparison(agreementId), data: comparison }],
@@ -107,7 +107,7 @@ export async function renderComparisonPage(
   };
   // Per request: the lazy modules stay loaded after the first, so one pass is the rule; a few more
   // cover the first request. A boundary that keeps failing costs at most REQUEST_PASSES renders
-  // (each 13–31 ms of the gateway's event loop, docs/performance.md); then the page is sent as built
+  // (each some milliseconds of the gateway's event loop, measured in docs/performance.md); then the page is sent as built
   // and the browser renders it.
   const { appHtml, styles } = await prerender(`/avtale/${agreementId}/sammenligning`, REQUEST_PASSES, data);
   return withServerData(withPrerenderedRoot(withHeadStyles(pageHtml, styles), appHtml), data);
