@@ -446,6 +446,11 @@ export const agreementActivityEventSchema = z.strictObject({
    */
   initiatorUserId: id.nullable().optional(),
   occurredAt: z.iso.datetime(),
+  /**
+   * Issue 31: on `signature-added` and `signed`, every entry's hash of the audit trail as committed with
+   * the signature (the last is the head). The notifications service mails it to every party as a receipt.
+   */
+  auditHashes: z.array(z.object({ seq: z.number().int().min(1), hash: z.string().regex(/^[0-9a-f]{64}$/) })).optional(),
 });
 export type AgreementActivityEvent = z.infer<typeof agreementActivityEventSchema>;
 export const documentCallMessageSchema = z.strictObject({

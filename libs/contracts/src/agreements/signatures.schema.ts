@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { strictBody } from '../common/errors';
 import { fullNameSchema } from '../common/person-name.schema';
 import { callerSchema } from './agreements.schema';
+import { signingNoteSchema } from '../templates/templates.schema';
 
 /**
  * Signing a completed agreement (issue 18, docs/signing.md): a simple electronic signature with evidence.
@@ -33,6 +34,17 @@ export const SigningMessages = {
   /** A plan (document kind `plan`) is not a binding agreement and is not signed. */
   planNotSignable: 'En plan er ikke en bindende avtale og kan ikke signeres',
   sealPending: 'Den signerte PDF-en lages. Prøv igjen om litt.',
+  /** Issue 31: the signer must say which text they read (the browser sends its SHA-256). */
+  textRequired: 'Oppgi SHA-256 av avtaleteksten du har lest (textSha256)',
+  /** Issue 31: codes and signatures only from a confirmed address (the dialog offers a new link). */
+  emailNotConfirmed: 'Du må bekrefte e-postadressen din før du kan signere. Vi kan sende deg en ny bekreftelseslenke.',
+  /** Issue 31: capacity (vergemålsloven § 9) needs a date of birth. */
+  birthDateRequired: 'Oppgi fødselsdatoen din under «Partenes opplysninger» før du signerer.',
+  /** Issue 31: a party under 18 on the signing day. */
+  underAge:
+    'Du må ha fylt 18 år for å signere avtalen. En mindreårig kan ikke selv påta seg slike forpliktelser uten samtykke fra vergen (vergemålsloven § 9).',
+  /** Issue 31: the trail is not whole (sealing refused; an operator must look at it). */
+  auditTrailInvalid: 'Revisjonsloggen for avtalen henger ikke sammen. Avtalen blir ikke forseglet.',
 } as const;
 
 /** How a signer proved it was them. */
@@ -46,6 +58,31 @@ export type SigningStatus = z.infer<typeof signingStatusSchema>;
 /** A lowercase hex SHA-256. */
 export const sha256HexSchema = z.string(SigningMessages.hashFormat).regex(/^[0-9a-f]{64}$/, SigningMessages.hashFormat);
 
+/**
+ * Issue 31: what a signature proved and what was only stated, per signer. Nothing here claims a verified
+ * identity: the name and date of birth are the party's own statement; the address was confirmed through a
+ * link; the proof was a one-time code to that address (`codeSentTo`, masked) or the account's password.
+ */
+export const signerLevelSchema = z.object({
+  method: signatureMethodSchema,
+  /** The account's address was confirmed (through the link mailed to it) when the signature was made. */
+  emailConfirmed: z.boolean(),
+  /** Where the code went, masked (a***@example.no); null for the password. */
+  codeSentTo: z.string().max(320).nullable(),
+});
+export type SignerLevel = z.infer<typeof signerLevelSchema>;
+
+/** The one Norwegian sentence for a signer's level (signature page, result page, /verifiser, verifier). */
+export function signerLevelText(level: SignerLevel): string {
+  const stated = 'Navn og fødselsdato oppgitt av parten';
+  const address = level.emailConfirmed ? 'e-postadressen bekreftet' : 'e-postadressen ikke bekreftet';
+  const proof =
+    level.method === 'email-code'
+      ? `signert med engangskode sendt til ${level.codeSentTo ?? 'den bekreftede e-postadressen'}`
+      : 'signert med passord';
+  return `${stated}; ${address}; ${proof}.`;
+}
+
 /** One party of the agreement and its signature, if any (what every participant sees). */
 export const signingPartySchema = z.object({
   participantId: z.uuid(),
@@ -53,6 +90,8 @@ export const signingPartySchema = z.object({
   isYou: z.boolean(),
   signedAt: z.iso.datetime().nullable(),
   method: signatureMethodSchema.nullable(),
+  /** Issue 31: what the signature proved (null until the party has signed). */
+  level: signerLevelSchema.nullable(),
 });
 export type SigningParty = z.infer<typeof signingPartySchema>;
 
@@ -75,6 +114,17 @@ export const signaturesViewSchema = z.object({
   parties: z.array(signingPartySchema),
   /** When the signatures were last voided (null when never): the page says so. */
   voidedAt: z.iso.datetime().nullable(),
+  /**
+   * Issue 31: why the caller cannot sign now, when that is something they can fix (null otherwise):
+   * `EMAIL_NOT_CONFIRMED` (the dialog offers a new confirmation link), `BIRTH_DATE_REQUIRED`, `UNDER_AGE`.
+   */
+  signBlocker: z
+    .object({ code: z.enum(['EMAIL_NOT_CONFIRMED', 'BIRTH_DATE_REQUIRED', 'UNDER_AGE']), message: z.string() })
+    .nullable(),
+  /** Issue 31: the topic's notes on what the signature cannot do (empty when none). */
+  signingNotes: z.array(signingNoteSchema),
+  /** Issue 31: the caller's own evidence (their IP address and browser as recorded); never another party's. */
+  yourEvidence: z.object({ signedAt: z.iso.datetime(), ipAddress: z.string().max(64), userAgent: z.string().max(500) }).nullable(),
 });
 export type SignaturesView = z.infer<typeof signaturesViewSchema>;
 
@@ -98,15 +148,16 @@ export const signingCodeSchema = z
   .regex(new RegExp(`^[0-9]{${SIGNING_CODE_LENGTH}}$`), SigningMessages.codeFormat);
 
 /**
- * Body of `POST /api/agreements/{id}/signatures`: consent and exactly one proof. `textSha256`, when given,
- * is the hash of the text the person read (the browser computes it): a different current text is refused
- * (409) so nobody signs a text they did not see.
+ * Body of `POST /api/agreements/{id}/signatures`: consent, exactly one proof and `textSha256`, the hash of
+ * the text the person read (the browser computes it): a different current text is refused (409
+ * `TEXT_CHANGED`) so nobody signs a text they did not see; a code sent for another text is refused too.
  */
 export const signBodySchema = strictBody({
   consent: z.literal(true, SigningMessages.consentRequired),
   code: signingCodeSchema.optional(),
   password: z.string(SigningMessages.proofRequired).min(1, SigningMessages.proofRequired).max(200).optional(),
-  textSha256: sha256HexSchema.optional(),
+  /** Issue 31: required (400 without it): a signature always names the text it is for. */
+  textSha256: z.string(SigningMessages.textRequired).regex(/^[0-9a-f]{64}$/, SigningMessages.hashFormat),
 }).refine((body) => (body.code === undefined) !== (body.password === undefined), {
   message: SigningMessages.proofRequired,
   path: ['code'],
@@ -121,7 +172,9 @@ export type SigningCodeReply = z.infer<typeof signingCodeReplySchema>;
 export const verificationSchema = z.object({
   title: z.string(),
   sealedAt: z.iso.datetime(),
-  signers: z.array(z.object({ name: fullNameSchema, signedAt: z.iso.datetime(), method: signatureMethodSchema })),
+  signers: z.array(
+    z.object({ name: fullNameSchema, signedAt: z.iso.datetime(), method: signatureMethodSchema, level: signerLevelSchema.nullable().optional() }),
+  ),
 });
 export type Verification = z.infer<typeof verificationSchema>;
 
@@ -158,16 +211,42 @@ export const auditEntrySchema = z.object({
   details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
   prevHash: sha256HexSchema.nullable(),
   hash: sha256HexSchema,
+  /**
+   * Issue 31: HMAC-SHA256 (hex) of `hash` under the key `keyId` (AUDIT_HMAC_KEY, never in the database),
+   * so an entry rewritten with database access alone is evident. Null on entries written before the keys.
+   */
+  mac: sha256HexSchema.nullable().optional(),
+  keyId: z.string().max(64).nullable().optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** Issue 31: the trail's head (its last entry) as each party gets it by mail at every signature. */
+export const auditHeadSchema = z.object({ seq: z.number().int().min(1), hash: sha256HexSchema });
+export type AuditHead = z.infer<typeof auditHeadSchema>;
+
+/**
+ * Issue 31: the receipt mailed to every party at every signature (a JSON attachment), read by the offline
+ * verifier (`node scripts/verify-pdf.mjs FILE.pdf --receipt RECEIPT.json`): every entry's hash as the trail
+ * stood then, so a later rewrite (even re-MACed with the key) is named at its first differing entry.
+ */
+export const AUDIT_RECEIPT_FORMAT = 'avtalt-revisjonskvittering/1';
+export const auditReceiptSchema = z.object({
+  format: z.literal(AUDIT_RECEIPT_FORMAT),
+  agreementId: z.uuid(),
+  title: z.string(),
+  issuedAt: z.iso.datetime(),
+  head: auditHeadSchema,
+  entries: z.array(auditHeadSchema),
+});
+export type AuditReceipt = z.infer<typeof auditReceiptSchema>;
 
 /** A signature as the sealed PDF prints it (every party; the signature page). */
 export const sealSignerSchema = z.object({
   name: fullNameSchema,
   signedAt: z.iso.datetime(),
   method: signatureMethodSchema,
-  ipAddress: z.string().max(64),
-  userAgent: z.string().max(500),
+  /** Issue 31: what the signature proved. The IP address and browser stay in agreements (the PDF says «registrert»). */
+  level: signerLevelSchema,
   textSha256: sha256HexSchema,
 });
 export type SealSigner = z.infer<typeof sealSignerSchema>;
@@ -184,6 +263,8 @@ export const sealSourceSchema = z.object({
   audit: z.array(auditEntrySchema),
   /** Participants with an account, to mail the sealed PDF to. */
   userIds: z.array(z.uuid()),
+  /** Issue 31: the topic's notes on what the signature cannot do (printed on the signature page). */
+  signingNotes: z.array(signingNoteSchema),
 });
 export type SealSource = z.infer<typeof sealSourceSchema>;
 

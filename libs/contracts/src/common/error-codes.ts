@@ -48,6 +48,14 @@ export const ErrorCode = {
   TextChanged: 'TEXT_CHANGED',
   /** Someone has signed: the agreement's text is frozen until the signatures are voided (409). */
   AgreementFrozen: 'AGREEMENT_FROZEN',
+  /** Issue 31: the signer's e-mail address is not confirmed: no code, no signature (409). */
+  EmailNotConfirmed: 'EMAIL_NOT_CONFIRMED',
+  /** Issue 31: a party must give a date of birth before signing (409). */
+  BirthDateRequired: 'BIRTH_DATE_REQUIRED',
+  /** Issue 31: a party under 18 on the signing day cannot sign (vergemålsloven § 9) (409). */
+  UnderAge: 'UNDER_AGE',
+  /** Issue 31: the audit trail does not hold (chain, MAC, start): the agreement is not sealed (409). */
+  AuditTrailInvalid: 'AUDIT_TRAIL_INVALID',
   /** Issue 19: proposals and marks only between rounds (the round closed, a next round can start) (409). */
   NegotiationClosed: 'NEGOTIATION_CLOSED',
   /** Issue 19: the question is not disagreed in the closed round (409). */

@@ -79,11 +79,28 @@ const documentClause = z.string().trim().max(2000, TemplateMessages.clauseTooLon
  * (mekling ved familievernkontoret etter barneloven). `heading` is the document's title
  * ('Samboeravtale', 'Låneavtale'); null gives 'Avtale' (or 'Plan').
  */
+/**
+ * Issue 31: what a signature in Avtalt cannot do for this topic (e.g. a loan is not eksigibelt; samvær
+ * needs statsforvalteren's tvangskraft), each with its legal source (listed in docs/legal-sources.md).
+ * Shown in the signing dialog and on the result page, and printed on the sealed PDF's signature page.
+ */
+export const signingNoteSchema = z.object({
+  /** Stable key (lowercase letters, digits and hyphens), e.g. `lan-ikke-eksigibelt`. */
+  id: z.string().regex(/^[a-z0-9-]{1,60}$/),
+  title: z.string().trim().min(1).max(120),
+  text: z.string().trim().min(1).max(1500),
+  /** The legal source in short form, e.g. 'tvangsfullbyrdelsesloven § 7-2 bokstav a'. */
+  source: z.string().trim().min(1).max(300),
+});
+export type SigningNote = z.infer<typeof signingNoteSchema>;
+
 export const topicDocumentSchema = z.object({
   kind: documentKindSchema,
   heading: z.string().trim().max(120, TemplateMessages.documentHeadingTooLong).nullable(),
   termClause: documentClause,
   disputeClause: documentClause,
+  /** Issue 31: the topic's signing notes (absent: none). Copied into each agreement with the rest of the settings. */
+  signingNotes: z.array(signingNoteSchema).max(8).optional(),
 });
 export type TopicDocument = z.infer<typeof topicDocumentSchema>;
 export const DEFAULT_TOPIC_DOCUMENT: TopicDocument = { kind: 'agreement', heading: null, termClause: null, disputeClause: null };
