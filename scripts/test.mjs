@@ -16,6 +16,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, freePorts, startInfra } from '../infra/local/infra.mjs';
+import { newAuditKey } from './lib/audit-key.mjs';
 import { scanLogs } from './lib/log-scan.mjs';
 import readline from 'node:readline';
 import { buildAll, ensureInstalled, repoRoot, runCommand, say } from './lib/run.mjs';
@@ -33,6 +34,8 @@ const logDir = path.join(dataDir, 'logs');
 process.env.AVTALT_LOG_DIR = logDir;
 // The services' own files (the documents service's generated development signing certificate) go here too.
 process.env.AVTALT_DATA_DIR = dataDir;
+// A fresh audit MAC key for this run, shared by every agreements process it starts (int shards and e2e).
+process.env.AUDIT_HMAC_KEY ??= newAuditKey();
 let infra;
 /** The integration shards' own infrastructure (shard 1 uses `infra`). */
 let shardInfras = [];

@@ -1,3 +1,5 @@
+import { AUDIT_KEY_SERVICES, AUDIT_KEY_VARIABLES } from './audit-key.mjs';
+
 // The processes that make up Avtalt, in start order. One list, used by `npm start`, `npm test` and
 // the integration tests, so adding a service means adding one line here.
 // `metricsPort`: the default port of its operations endpoint (/metrics, /livez, /readyz; docs/metrics.md),
@@ -25,9 +27,13 @@ export function metricsPortFor(service, index, mode = 'free') {
   return String(service.metricsPort + 100 * index);
 }
 
-/** Environment of one service process, pointing at the given infrastructure. */
+/**
+ * Environment of one service process, pointing at the given infrastructure. The audit key reaches only
+ * the services that MAC the audit trail (scripts/lib/audit-key.mjs), whatever the caller's environment holds.
+ */
 export function serviceEnv(service, infra, { databasePrefix = 'avtalt', extra = {} } = {}) {
   const env = { ...process.env, NATS_URL: infra.natsUrl, REDIS_URL: infra.redisUrl, ...extra };
+  if (!AUDIT_KEY_SERVICES.has(service.name)) for (const name of AUDIT_KEY_VARIABLES) delete env[name];
   if (service.database) {
     env.DATABASE_URL = `${infra.postgresBase}/${service.database.replace(/^avtalt/, databasePrefix)}`;
   }

@@ -1,6 +1,7 @@
 // Starts the whole system (every backend service, then the gateway) against given infrastructure.
 import path from 'node:path';
 import { freePorts } from '../../infra/local/infra.mjs';
+import { auditKeyFor } from './audit-key.mjs';
 import { startNginx } from './reverse-proxy.mjs';
 import { backendServices, gateway, metricsPortFor, replicaCounts, serviceEnv } from './services.mjs';
 import { repoRoot, startNodeProcess, stopProcess, waitForHealthy } from './run.mjs';
@@ -40,6 +41,8 @@ export async function startSystem(infra, { port, databasePrefix = 'avtalt', quie
     ...(infra.mailInboxUrl ? { MAIL_INBOX_URL: infra.mailInboxUrl } : {}),
     // The documents service keeps its generated development signing certificate there (docs/signing.md).
     ...(infra.dataDir && !process.env.AVTALT_DATA_DIR ? { AVTALT_DATA_DIR: infra.dataDir } : {}),
+    // The audit trail's MAC key (only agreements keeps it: serviceEnv drops it for the others).
+    ...(infra.dataDir || process.env.AUDIT_HMAC_KEY ? { AUDIT_HMAC_KEY: auditKeyFor(process.env.AVTALT_DATA_DIR ?? infra.dataDir) } : {}),
   };
   // Behind nginx: the client's address is the one nginx sets in X-Forwarded-For (TRUST_PROXY), and
   // pages come from nginx's origin, not the gateway's internal port (the origin check, WebSockets).

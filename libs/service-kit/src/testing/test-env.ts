@@ -3,6 +3,7 @@
  * built services as real processes, and an HTTP client with a cookie jar.
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chownSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -28,6 +29,17 @@ export function testInfra(): TestInfra {
 }
 
 export const repoRoot = path.resolve(__dirname, '../../../..');
+
+let auditKey: string | undefined;
+/**
+ * The audit MAC key every agreements process of this test file gets (issue 31): `AUDIT_HMAC_KEY` of the
+ * run (`npm test` makes one), else one made for this jest process. A tamper test that plays an operator
+ * holding the key re-MACs with it.
+ */
+export function testAuditKey(): string {
+  auditKey ??= process.env.AUDIT_HMAC_KEY ?? `test:${randomBytes(32).toString('base64')}`;
+  return auditKey;
+}
 
 /**
  * `count` distinct free ports. Each is held open until all are chosen: asking freePort() several times may
@@ -83,10 +95,13 @@ const START_TIMEOUT_MS = 75_000;
  */
 export function startServiceProcess(name: string, env: Record<string, string>, readyWhen: RegExp, timeoutMs = START_TIMEOUT_MS): Promise<ServiceProcess> {
   const entry = path.join(repoRoot, 'services', name, 'dist', 'main.js');
+  // Only agreements keeps the audit MAC key (issue 31), as in npm start (scripts/lib/services.mjs).
+  const { AUDIT_HMAC_KEY: _key, AUDIT_HMAC_OLD_KEYS: _oldKeys, ...inherited } = process.env;
+  const audit = name === 'agreements' ? { AUDIT_HMAC_KEY: testAuditKey() } : {};
   const child = spawn(process.execPath, [entry], {
     cwd: repoRoot,
     // METRICS_PORT=0: every process of every test file gets a free operations port (docs/metrics.md).
-    env: { ...process.env, LOG_LEVEL: 'info', METRICS_PORT: '0', ...env },
+    env: { ...inherited, LOG_LEVEL: 'info', METRICS_PORT: '0', ...audit, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: string[] = [];
