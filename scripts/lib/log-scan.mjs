@@ -1,5 +1,5 @@
 // Scans the logs of every service process a test run started for what must never be logged: password
-// hashes, session ids and the e-mail addresses of test users. `npm test` runs it over the log files its
+// hashes, session ids, the e-mail addresses of test users and the run's audit MAC key. `npm test` runs it over the log files its
 // processes wrote (AVTALT_LOG_DIR); a hit fails the run. The output names the file, line and kind of
 // each hit, never the text itself.
 //
@@ -29,6 +29,15 @@ export const FORBIDDEN = [
   },
 ];
 
+/**
+ * What is looked for in this run: {@link FORBIDDEN}, and the secret of the run's audit MAC key (issue 31;
+ * `npm test` makes one and gives it to every agreements process), which no log line may carry.
+ */
+export function forbiddenPatterns(env = process.env) {
+  const secret = env.AUDIT_HMAC_KEY?.split(':').slice(1).join(':');
+  return secret && secret.length >= 16 ? [...FORBIDDEN, { kind: 'audit MAC key', pattern: new RegExp(escape(secret)) }] : FORBIDDEN;
+}
+
 /** Every file under `dir` (log files of every process, any depth). */
 function files(dir) {
   let entries;
@@ -46,11 +55,12 @@ function files(dir) {
 /** The hits in the log files under `dir`: `{ file, line, kind }` (the file relative to `dir`). */
 export function scanLogs(dir) {
   const hits = [];
+  const patterns = forbiddenPatterns();
   const scanned = files(dir);
   for (const file of scanned) {
     const lines = readFileSync(file, 'utf8').split('\n');
     lines.forEach((text, index) => {
-      for (const { kind, pattern } of FORBIDDEN) {
+      for (const { kind, pattern } of patterns) {
         if (pattern.test(text)) {
           hits.push({ file: path.relative(dir, file), line: index + 1, kind });
           break;
