@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { defineRpc, healthRpc } from '../common/rpc';
 import {
   acceptedReplySchema,
+  cancelEmailChangeMessageSchema,
+  stopEmailChangeMessageSchema,
+  stopEmailChangeReplySchema,
   changePasswordMessageSchema,
   contactsMessageSchema,
   contactsReplySchema,
@@ -33,6 +36,8 @@ export const IdentityRpc = {
   resetPassword: defineRpc(S.resetPassword, resetPasswordMessageSchema, resetPasswordReplySchema),
   requestEmailVerification: defineRpc(S.requestEmailVerification, requestEmailVerificationMessageSchema, acceptedReplySchema),
   verifyEmail: defineRpc(S.verifyEmail, verifyEmailMessageSchema, userSchema),
+  stopEmailChange: defineRpc(S.stopEmailChange, stopEmailChangeMessageSchema, stopEmailChangeReplySchema),
+  cancelEmailChange: defineRpc(S.cancelEmailChange, cancelEmailChangeMessageSchema, userSchema),
   contacts: defineRpc(S.contacts, contactsMessageSchema, contactsReplySchema),
   verifyPassword: defineRpc(S.verifyPassword, verifyPasswordMessageSchema, verifyPasswordReplySchema),
   health: healthRpc(S.health),

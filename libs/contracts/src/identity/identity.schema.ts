@@ -36,6 +36,10 @@ export const UserMessages = {
   linkOtherAccount: 'Lenken gjelder en annen konto. Logg inn med kontoen som skal bekreftes, og åpne lenken på nytt.',
   /** More confirmation links asked for in an hour than allowed (issue 17). */
   verificationTooMany: 'Du har bedt om for mange bekreftelseslenker. Prøv igjen om en time.',
+  /** Issue 31: a new address asked for without the current password (changing it takes the password). */
+  currentPasswordForEmail: 'Oppgi nåværende passord for å endre e-postadressen',
+  /** 'Avbryt endringen' or 'send again' while no address change waits. */
+  noEmailChange: 'Ingen endring av e-postadressen venter på bekreftelse',
 } as const;
 
 export { NAME_MAX, USERNAME_MAX } from './identity-constants';
@@ -92,13 +96,20 @@ export const loginBodySchema = strictBody({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-/** Body of `PUT /api/auth/profile`. */
+/**
+ * Body of `PUT /api/auth/profile`. A new `email` takes `currentPassword` (issue 31): the address is only
+ * asked for then, and becomes the account's once the link mailed to it is followed. An empty field (the
+ * form's, when the address is unchanged) counts as not given.
+ */
 export const profileBodySchema = strictBody({
   firstName,
   lastName,
   username,
   email: emailSchema,
   profileImageUrl,
+  currentPassword: z
+    .union([z.literal('').transform(() => undefined), z.string(UserMessages.currentPassword).max(PASSWORD_MAX, UserMessages.passwordTooLong)])
+    .optional(),
 });
 export type ProfileBody = z.infer<typeof profileBodySchema>;
 export type ProfileForm = z.input<typeof profileBodySchema>;
@@ -141,6 +152,11 @@ export const userSchema = z.object({
   profileImageUrl: z.string().nullable(),
   /** Whether the current address has been confirmed by a link sent to it (issue 17). */
   emailVerified: z.boolean(),
+  /**
+   * Issue 31: a new address asked for and not yet confirmed, masked (`n***@example.no`); null or absent
+   * when none waits. `email` stays the account's address until the link mailed to the new one is followed.
+   */
+  pendingEmailMasked: z.string().nullable().optional(),
   isAdmin: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -171,9 +187,13 @@ export const passwordResetFormSchema = passwordResetConfirmBodySchema
   .refine((v) => v.newPassword === v.confirmPassword, { message: UserMessages.passwordsDiffer, path: ['confirmPassword'] });
 export type PasswordResetForm = z.input<typeof passwordResetFormSchema>;
 
-/** Body of `POST /api/auth/verify-email`: the token from the confirmation link. */
+/** Body of `POST /api/auth/verify-email`: the token from the confirmation link (of an account's address or of a new one). */
 export const verifyEmailBodySchema = strictBody({ token: accountTokenSchema });
 export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
+
+/** Body of `POST /api/auth/email-change/stop`: the token from the link mailed to the old address (issue 31). */
+export const stopEmailChangeBodySchema = strictBody({ token: accountTokenSchema });
+export type StopEmailChangeBody = z.infer<typeof stopEmailChangeBodySchema>;
 
 // ---- NATS messages -------------------------------------------------------------------------
 
@@ -206,10 +226,22 @@ export const requestEmailVerificationMessageSchema = z.strictObject({ userId });
  * that someone else put on their account cannot confirm it for them by clicking it (docs/admin-role.md).
  */
 export const verifyEmailMessageSchema = verifyEmailBodySchema.extend({ userId });
+/**
+ * `identity.users.stop-email-change.v1` (issue 31): the link mailed to the confirmed address when a new one
+ * was asked for; anyone holding it stops the change (no login: the owner may not be the one logged in).
+ * The reply names the account, whose sessions the gateway then ends.
+ */
+export const stopEmailChangeMessageSchema = stopEmailChangeBodySchema;
+export const stopEmailChangeReplySchema = z.object({ userId });
+/** `identity.users.cancel-email-change.v1`: the logged-in account withdraws its waiting address change. */
+export const cancelEmailChangeMessageSchema = z.strictObject({ userId });
 
 /**
  * `identity.users.contacts.v1` (notifications asks): the current address and name of each account.
  * Unknown ids are left out of the reply. Never answered to the gateway: addresses are not shown to others.
+ * `emailVerified` says whether `email` is confirmed; an address change waiting for confirmation is never
+ * here (issue 31): signing codes, reset links, sealed PDFs and account mails go to a confirmed `email` only
+ * (docs/password-reset-and-address-confirmation.md).
  */
 export const contactsMessageSchema = z.strictObject({ userIds: z.array(userId).min(1).max(100) });
 export const contactSchema = z.object({

@@ -12,6 +12,9 @@ export const IdentitySubjects = {
   /** Confirmation of the account's address by a link sent to it (issue 17). */
   requestEmailVerification: 'identity.users.request-email-verification.v1',
   verifyEmail: 'identity.users.verify-email.v1',
+  /** Issue 31: stop a waiting address change by the link mailed to the old address, or withdraw it logged in. */
+  stopEmailChange: 'identity.users.stop-email-change.v1',
+  cancelEmailChange: 'identity.users.cancel-email-change.v1',
   /** Addresses and names of accounts, for the notifications service only. */
   contacts: 'identity.users.contacts.v1',
   /** Issue 18: whether a password is the account's (a signer's proof), for the agreements service. */
