@@ -20,6 +20,7 @@ export * from './agreements/negotiation.messages';
 export * from './documents/documents.schema';
 export * from './documents/documents.subjects';
 export * from './documents/documents.rpc';
+export * from './documents/pdf-verification.schema';
 export * from './chat/chat.schema';
 export * from './chat/chat.subjects';
 export * from './chat/chat.rpc';

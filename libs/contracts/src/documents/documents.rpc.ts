@@ -3,6 +3,7 @@ import { queueStatsSchema } from '../common/health.schema';
 import { defineRpc, healthRpc } from '../common/rpc';
 import { renderLegalTextMessageSchema, renderPdfMessageSchema, requestPdfReplySchema } from './documents.schema';
 import { DocumentsSubjects as S } from './documents.subjects';
+import { pdfVerificationSchema, verifyPdfMessageSchema } from './pdf-verification.schema';
 import { sealedDigestReplySchema, sealedPdfMessageSchema, sealedPdfReplySchema, verificationSchema, verifyMessageSchema } from '../agreements/signatures.schema';
 
 /** Every request-reply message of the documents service: subject, request, reply and time limit. */
@@ -20,4 +21,6 @@ export const DocumentsRpc = {
   sealedDigest: defineRpc(S.sealedDigest, sealedPdfMessageSchema, sealedDigestReplySchema),
   /** NOT_FOUND for an unknown hash. */
   verify: defineRpc(S.verify, verifyMessageSchema, verificationSchema),
+  /** Issue 31: the offline verifier's checks of a chosen PDF (≤ PDF_VERIFY_MAX_BYTES). */
+  verifyPdf: defineRpc(S.verifyPdf, verifyPdfMessageSchema, pdfVerificationSchema),
 } as const;

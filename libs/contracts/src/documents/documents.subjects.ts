@@ -14,6 +14,8 @@ export const DocumentsSubjects = {
   sealedDigest: 'documents.sealed.digest.v1',
   /** `GET /api/verify/{sha256}`: the sealed agreement with this PDF hash (open to anyone). */
   verify: 'documents.sealed.verify.v1',
+  /** Issue 31, `POST /api/verify`: check a chosen PDF itself (seal, timestamp, trail, head). */
+  verifyPdf: 'documents.sealed.verify-pdf.v1',
   /** Durable event (stream {@link DocumentEventsStream}): a signed agreement's sealed PDF is stored. */
   sealed: 'document.sealed',
 } as const;
