@@ -38,6 +38,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'signature-added': 'Ny signatur',
   'signatures-voided': 'Signaturer annullert',
   'signed-document': 'Signert avtale',
+  'audit-receipt': 'Kvittering for signatur',
 };
 
 export const MAIL_STATE_LABELS: Record<MailState, string> = {

@@ -29,6 +29,8 @@ export const mailKindSchema = z.enum([
   'signature-added',
   'signatures-voided',
   'signed-document',
+  /** Issue 31: the audit trail's head and receipt, to a party who gets no other mail at that signature. */
+  'audit-receipt',
 ]);
 export type MailKind = z.infer<typeof mailKindSchema>;
 
