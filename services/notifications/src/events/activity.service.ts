@@ -28,6 +28,7 @@ import {
   roundParticipants,
   signingRecipients,
 } from '../rules/notification.rules';
+import { auditReceipt, receiptAttachment, receiptMails } from '../rules/audit-receipt.rules';
 import { Contacts } from './contacts';
 
 export const TIMER_QUEUE = 'notification-timers';
@@ -209,13 +210,18 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy, OnApplica
   /**
    * Signing (issue 18): `signature-added` → the parties who have not signed yet ("Kari Nordmann har
    * signert …"); `signatures-voided` → every party but the one who voided. Who has signed is kept from
-   * these events (`agreement_signers`, cleared by a void). These mails cannot be turned off. `signed`
-   * sends nothing: the parties get the sealed PDF on `document.sealed`.
+   * these events (`agreement_signers`, cleared by a void). These mails cannot be turned off. The sealed
+   * PDF goes out on `document.sealed`.
+   * Issue 31: a `signature-added` or `signed` event with `auditHashes` also gives every party with a
+   * confirmed address the trail's head and the receipt (`receiptMails`): in the 'har signert' mail to
+   * those who have not signed, in an `audit-receipt` mail to the others. Older events: as before.
    */
   private async signing(event: AgreementActivityEvent): Promise<void> {
     const actor = actorUserId(event);
     const actorName = event.participants.find((p) => p.participantId === event.actorParticipantId)?.name ?? null;
-    const contacts = await this.contacts.of(activityRecipients(event));
+    const receipt = event.kind === 'signatures-voided' ? null : auditReceipt(event);
+    const parties = event.participants.flatMap((p) => (p.userId ? [p.userId] : []));
+    const contacts = await this.contacts.of(receipt ? parties : activityRecipients(event));
     const link = activityLink(this.config.APP_ORIGIN, event.kind, event.agreementId);
     const effects = await this.transaction(async (sql, fx) => {
       if (!(await this.firstTime(sql, event.eventId))) return;
@@ -229,14 +235,39 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy, OnApplica
         (await sql.execute<{ user_id: string }[]>('select user_id from agreement_signers where agreement_id = ?', [id])).map((r) => r.user_id),
       );
       const refs = { agreementId: id, eventId: event.eventId };
+      const receipts = receipt
+        ? receiptMails(event, signed, (userId) => contacts.get(userId)?.emailVerified === true)
+        : [];
+      const file = receipt ? receiptAttachment(receipt) : undefined;
+      const inSignatureMail = new Set(receipts.filter((r) => r.mail === 'signature-added').map((r) => r.userId));
       for (const userId of signingRecipients(event, signed)) {
         const contact = contacts.get(userId);
         if (!contact) continue;
         const params: MailParams =
           event.kind === 'signature-added'
-            ? { kind: 'signature-added', firstName: contact.firstName, title: event.title, link, signer: actorName ?? 'En part' }
+            ? {
+                kind: 'signature-added',
+                firstName: contact.firstName,
+                title: event.title,
+                link,
+                signer: actorName ?? 'En part',
+                ...(file && inSignatureMail.has(userId) ? { receipt: file } : {}),
+              }
             : { kind: 'signatures-voided', firstName: contact.firstName, title: event.title, link, actor: actorName };
         fx.mails.push(await this.outbox.prepare(sql, recipient(userId, contacts), params, refs));
+      }
+      for (const { userId, mail } of receipts) {
+        const contact = contacts.get(userId);
+        if (mail !== 'audit-receipt' || !contact || !file) continue;
+        const occasion = event.kind === 'signed' ? 'all-signed' : userId === actor ? 'you-signed' : 'other-signed';
+        fx.mails.push(
+          await this.outbox.prepare(
+            sql,
+            recipient(userId, contacts),
+            { kind: 'audit-receipt', occasion, firstName: contact.firstName, title: event.title, link, signer: actorName ?? 'En part', receipt: file },
+            refs,
+          ),
+        );
       }
     });
     this.logger.log(`${event.kind} event ${event.eventId} of agreement ${event.agreementId}: ${effects.mails.length} mails`);

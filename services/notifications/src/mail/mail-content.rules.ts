@@ -1,4 +1,5 @@
 import type { MailKind } from '@avtalt/contracts';
+import type { ReceiptAttachment } from '../rules/audit-receipt.rules';
 import { joinNames } from '../rules/notification.rules';
 
 /** What a mail says, before it is put in the layout (HTML and plain text are made from the same content). */
@@ -22,6 +23,8 @@ export interface MailContent {
   highlight?: string;
   /** A long value in a monospace line that may break anywhere (a SHA-256). */
   detail?: { label: string; value: string };
+  /** A file sent with the mail, kept in the send job until sent (the audit receipt, issue 31). */
+  attachment?: { fileName: string; content: string; contentType: string };
 }
 
 type Base = { firstName: string | null; title: string; link: string };
@@ -34,7 +37,12 @@ export type MailParams =
   | ({ kind: 'reminder'; round: number; number: number } & Base)
   | ({ kind: 'invitation'; inviter: string } & Omit<Base, 'firstName'>)
   | { kind: 'signing-code'; firstName: string | null; title: string; link: string; code: string; expiresAt: string }
-  | ({ kind: 'signature-added'; signer: string } & Base)
+  | ({ kind: 'signature-added'; signer: string; receipt?: ReceiptAttachment } & Base)
+  /**
+   * Issue 31: the trail's head to a party the signature gives no other mail: `you-signed` to the signer,
+   * `other-signed` to one who signed before (`signer` signed now), `all-signed` to everyone at the end.
+   */
+  | ({ kind: 'audit-receipt'; occasion: 'you-signed' | 'other-signed' | 'all-signed'; signer: string; receipt: ReceiptAttachment } & Base)
   | ({ kind: 'signatures-voided'; actor: string | null } & Base)
   | ({ kind: 'signed-document'; pdfSha256: string; verifyUrl: string } & Base)
   | { kind: 'password-reset'; firstName: string; link: string }
@@ -45,6 +53,24 @@ const hello = (firstName: string | null): string | null =>
   firstName?.trim() ? `Hei ${firstName.trim()},` : 'Hei,';
 const ABOUT_AGREEMENT = 'Du får denne e-posten fordi du er med i en avtale i Avtalt.';
 const ABOUT_SIGNING = 'Du får denne e-posten fordi du er part i en avtale som signeres i Avtalt. Den kan ikke slås av: den gjelder det du signerer.';
+
+/**
+ * Issue 31: what a mail at a signature says about the receipt it carries. The hash is in the sentence (the
+ * layout lets it break anywhere), the file is attached, and the command is the offline verifier's
+ * (docs/sealed-pdf.md): anyone can later compare the sealed PDF's embedded trail with this receipt.
+ */
+export function receiptParagraphs(receipt: ReceiptAttachment): string[] {
+  return [
+    `Revisjonsloggen står nå på oppføring ${receipt.head.seq} med kontrollsum ${receipt.head.hash}.`,
+    `Kvitteringen ligger ved som ${receipt.fileName}. Ta vare på den: med den kan hvem som helst senere sjekke, uten Avtalt, at ingenting i revisjonsloggen er skrevet om, med node scripts/verify-pdf.mjs avtale.pdf --receipt kvittering.json.`,
+  ];
+}
+
+const receiptFile = (receipt: ReceiptAttachment): NonNullable<MailContent['attachment']> => ({
+  fileName: receipt.fileName,
+  content: receipt.json,
+  contentType: 'application/json; charset=utf-8',
+});
 
 /** `kl. 10:15` in Norwegian time (the signing code's expiry). */
 export function osloClock(iso: string): string {
@@ -185,11 +211,38 @@ export function mailContent(params: MailParams): MailContent {
           'Avtalen er signert når alle parter har signert. Les teksten og signer du også.',
         ],
         items: [],
-        closing: [],
+        closing: params.receipt ? receiptParagraphs(params.receipt) : [],
         button: { text: 'Les og signer', url: params.link },
         note: null,
         reason: ABOUT_SIGNING,
+        ...(params.receipt ? { attachment: receiptFile(params.receipt) } : {}),
       };
+    case 'audit-receipt': {
+      const title = quoted(params.title);
+      const subject = {
+        'you-signed': `Kvittering: du har signert ${title}`,
+        'other-signed': `Kvittering: ${params.signer} har signert ${title}`,
+        'all-signed': `Kvittering: ${title} er signert av alle`,
+      }[params.occasion];
+      const what = {
+        'you-signed': `Du har signert avtalen ${title}. Avtalen er signert når alle parter har signert.`,
+        'other-signed': `${params.signer} har signert avtalen ${title}.`,
+        'all-signed': `Alle parter har signert avtalen ${title}. Den forseglede PDF-en kommer i en egen e-post.`,
+      }[params.occasion];
+      return {
+        kind: params.kind,
+        subject,
+        preheader: `Revisjonsloggen står på oppføring ${params.receipt.head.seq}. Kvitteringen ligger ved.`,
+        greeting: hello(params.firstName),
+        paragraphs: [what],
+        items: [],
+        closing: receiptParagraphs(params.receipt),
+        button: { text: 'Se avtalen', url: params.link },
+        note: null,
+        reason: ABOUT_SIGNING,
+        attachment: receiptFile(params.receipt),
+      };
+    }
     case 'signatures-voided':
       return {
         kind: params.kind,

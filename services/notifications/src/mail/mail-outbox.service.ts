@@ -52,6 +52,11 @@ export interface MailJob {
    * (`DocumentsRpc.sealedPdf`) when the mail is sent, checked against this SHA-256, never kept in Redis.
    */
   sealedPdf?: { agreementId: string; sha256: string };
+  /**
+   * A small file made when the mail was decided (the audit receipt, issue 31: hashes and the title), kept
+   * in the job like the body and sent as an attachment.
+   */
+  attachment?: { fileName: string; content: string; contentType: string };
 }
 
 export const sha256 = (value: string | Buffer): string => createHash('sha256').update(value).digest('hex');
@@ -186,6 +191,7 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy, OnApplicationS
         text: rendered.text,
         headers,
         ...(refs.sealedPdf ? { sealedPdf: refs.sealedPdf } : {}),
+        ...(content.attachment ? { attachment: content.attachment } : {}),
       },
     };
   }
@@ -275,7 +281,12 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy, OnApplicationS
       throw new DelayedError();
     }
     try {
-      const attachments = job.data.sealedPdf ? [await this.sealedPdfAttachment(job.data.sealedPdf)] : undefined;
+      const { sealedPdf, attachment } = job.data;
+      const files = [
+        ...(sealedPdf ? [await this.sealedPdfAttachment(sealedPdf)] : []),
+        ...(attachment ? [{ filename: attachment.fileName, content: attachment.content, contentType: attachment.contentType }] : []),
+      ];
+      const attachments = files.length > 0 ? files : undefined;
       const info = await this.transport.sendMail({
         from: this.config.MAIL_FROM,
         to: job.data.to,

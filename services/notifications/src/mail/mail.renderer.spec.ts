@@ -142,4 +142,50 @@ describe('MailRenderer', () => {
     expect(mail.text).toContain('Verifiser PDF-en: https://avtalt.no/verifiser');
     expect(mail.text).toContain('ligger ved denne e-posten');
   });
+
+  describe('the audit receipt at a signature (issue 31)', () => {
+    const head = { seq: 7, hash: 'c3'.repeat(32) };
+    const receipt = { head, fileName: 'avtalt-kvittering-7.json', json: '{"format":"avtalt-revisjonskvittering/1"}\n' };
+    const link = 'https://avtalt.no/avtale/1/ferdig';
+    const sentence = `Revisjonsloggen står nå på oppføring 7 med kontrollsum ${head.hash}.`;
+
+    it('puts the head in the signature mail and attaches the receipt, saying to keep it and how to check with it', () => {
+      const content = mailContent({ kind: 'signature-added', firstName: 'Ola', title: 'Lån', link, signer: 'Kari Nordmann', receipt });
+      expect(content.attachment).toEqual({ fileName: 'avtalt-kvittering-7.json', content: receipt.json, contentType: 'application/json; charset=utf-8' });
+      const mail = renderer.render(content, null);
+      expect(mail.text).toContain(sentence);
+      expect(mail.text).toContain('Kvitteringen ligger ved som avtalt-kvittering-7.json. Ta vare på den');
+      expect(mail.text).toContain('node scripts/verify-pdf.mjs avtale.pdf --receipt kvittering.json');
+      expect(mail.html).toContain(sentence);
+      // A 64-character hash in a sentence may break on a phone instead of widening the card.
+      expect(mail.html).toMatch(/overflow-wrap:anywhere;[^"]*">Revisjonsloggen står nå/);
+      expect(mail.text).toContain('Kari Nordmann har signert avtalen «Lån».');
+    });
+
+    it('keeps the signature mail as before without a receipt (an event written before issue 31)', () => {
+      const content = mailContent({ kind: 'signature-added', firstName: 'Ola', title: 'Lån', link, signer: 'Kari Nordmann' });
+      expect(content.attachment).toBeUndefined();
+      expect(renderer.render(content, null).text).not.toContain('Revisjonsloggen');
+    });
+
+    it('tells the signer, an earlier signer and everyone at the end what happened, escaped, with the head and the file', () => {
+      const cases = [
+        ['you-signed', 'Kvittering: du har signert «Lån <b>»', 'Du har signert avtalen «Lån <b>».'],
+        ['other-signed', `Kvittering: ${evil} har signert «Lån <b>»`, `${evil} har signert avtalen «Lån <b>».`],
+        ['all-signed', 'Kvittering: «Lån <b>» er signert av alle', 'Den forseglede PDF-en kommer i en egen e-post.'],
+      ] as const;
+      for (const [occasion, subject, says] of cases) {
+        const content = mailContent({ kind: 'audit-receipt', occasion, firstName: 'Kari', title: 'Lån <b>', link, signer: evil, receipt });
+        expect(content.attachment?.fileName).toBe('avtalt-kvittering-7.json');
+        const mail = renderer.render(content, null);
+        expect(mail.subject).toBe(subject);
+        expect(mail.text).toContain(says);
+        expect(mail.text).toContain(sentence);
+        expect(mail.html).not.toContain('<script>');
+        expect(mail.html).not.toContain('<b>');
+        expect(mail.html).toContain(`href="${link}"`);
+        expect(mail.text).not.toContain('Meld deg av');
+      }
+    });
+  });
 });
