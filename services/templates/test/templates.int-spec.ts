@@ -292,7 +292,7 @@ describe('catalogue seeder on an existing installation', () => {
 
   it('seeds the document fields, adds a topic new to the catalogue, fills untouched rows of an older topic once and keeps what an admin changed', async () => {
     const seeder = new CatalogueSeeder(orm.em);
-    expect(await seeder.seed([loan, chores], noLibrary)).toEqual({ seeded: ['test-lan', 'test-husarbeid'], upgraded: [], middleGroundFilled: 0 });
+    expect(await seeder.seed([loan, chores], noLibrary)).toEqual({ seeded: ['test-lan', 'test-husarbeid'], upgraded: [], middleGroundFilled: 0, signingNotesFilled: [] });
     expect((await topicOf('test-lan')).document).toEqual(loan.document);
     expect((await topicOf('test-husarbeid')).document).toEqual(chores.document);
     expect((await rowsOf('test-lan')).map(({ id: _id, ...row }) => row)).toEqual([
@@ -338,7 +338,7 @@ describe('catalogue seeder on an existing installation', () => {
     // Once brought up, the admin's later choices stand: the default document and no section are not filled again.
     await seedDb.query('update topics set document = null where id = $1', [loanId]);
     await seedDb.query(`update question_templates set section = null where topic_id = $1`, [loanId]);
-    expect(await seeder.seed([loan, chores, car], noLibrary)).toEqual({ seeded: [], upgraded: [], middleGroundFilled: 0 });
+    expect(await seeder.seed([loan, chores, car], noLibrary)).toEqual({ seeded: [], upgraded: [], middleGroundFilled: 0, signingNotesFilled: [] });
     expect((await topicOf('test-lan')).document).toBeNull();
     expect((await rowsOf('test-lan')).every((r) => r.section === null)).toBe(true);
   });
@@ -393,7 +393,7 @@ describe('catalogue seeder: the middle-ground library (issue 19)', () => {
 
   it('seeds each question with its key and middle ground, fills it on an existing installation once, keeps what an admin cleared or reworded, and lets the library grow', async () => {
     entries = { 'husleie-likt': [rent] };
-    expect(await new CatalogueSeeder(orm.em).seed([cohabitants], library)).toEqual({ seeded: ['test-samboer'], upgraded: [], middleGroundFilled: 0 });
+    expect(await new CatalogueSeeder(orm.em).seed([cohabitants], library)).toEqual({ seeded: ['test-samboer'], upgraded: [], middleGroundFilled: 0, signingNotesFilled: [] });
     expect(await rows()).toEqual([
       { text: 'Skal husleien deles likt?', catalogue_key: 'husleie-likt', middle_ground: [rent] },
       { text: 'Skal dere ha felles matbudsjett?', catalogue_key: 'mat', middle_ground: null },
@@ -421,7 +421,7 @@ describe('catalogue seeder: the middle-ground library (issue 19)', () => {
     await seedDb.query(`update question_templates set middle_ground = '[]' where catalogue_key = 'mat'`);
     const rentAlternatives = [rent, { ...food, text: 'Skal husleien deles 60/40?', clause: 'Partene deler husleien 60/40.' }];
     entries = { 'husleie-likt': rentAlternatives, mat: [food], husdyr: [food] };
-    expect(await new CatalogueSeeder(orm.em).seed([cohabitants], library)).toEqual({ seeded: [], upgraded: [], middleGroundFilled: 0 });
+    expect(await new CatalogueSeeder(orm.em).seed([cohabitants], library)).toEqual({ seeded: [], upgraded: [], middleGroundFilled: 0, signingNotesFilled: [] });
     expect((await rows()).map((r) => r.middle_ground)).toEqual([[rent], [], null]);
 
     // A question whose middle ground was never set gets what the library has when it grows.

@@ -1,4 +1,13 @@
 import type { CatalogueTopic } from './catalogue.types';
+import {
+  CABIN_NOT_REGISTERED,
+  CAR_SALE_NOTICE,
+  COHABITANTS_NO_WILL,
+  CONTACT_NOT_ENFORCEABLE,
+  LOAN_NOT_ENFORCEABLE,
+  NEIGHBOUR_NOT_REGISTERED,
+  SOLE_PARENTAL_RESPONSIBILITY,
+} from './signing-notes.data';
 
 /**
  * The seeded catalogue of topics. Topic and question keys are stable slugs used to seed
@@ -41,6 +50,7 @@ export const CATALOGUE: CatalogueTopic[] = [
       termClause:
         'Avtalen gjelder så lenge partene bor sammen som samboere, og ingen av partene kan si den opp alene. Flytter partene fra hverandre, gjelder avtalens bestemmelser om samlivsbrudd til oppgjøret mellom dem er gjennomført.',
       disputeClause: null,
+      signingNotes: [COHABITANTS_NO_WILL],
     },
     questions: [
       {
@@ -448,6 +458,7 @@ export const CATALOGUE: CatalogueTopic[] = [
       termClause:
         'Avtalen gjelder til lånet og alt annet låntakeren skal betale etter avtalen, er betalt fullt tilbake. Ingen av partene kan si den opp alene.',
       disputeClause: null,
+      signingNotes: [LOAN_NOT_ENFORCEABLE],
     },
     questions: [
       {
@@ -766,6 +777,7 @@ export const CATALOGUE: CatalogueTopic[] = [
       termClause:
         'Avtalen gjelder så lenge partene eier hytta i sameie, og ingen av partene kan si den opp alene. En part som selger sin andel etter avtalens bestemmelser om salg, går ut av avtalen når salget er gjennomført.',
       disputeClause: null,
+      signingNotes: [CABIN_NOT_REGISTERED],
     },
     questions: [
       {
@@ -1407,6 +1419,7 @@ export const CATALOGUE: CatalogueTopic[] = [
         'Avtalen gjelder til foreldrene blir enige om en ny ordning eller en domstol avgjør noe annet. Ingen av foreldrene kan si den opp alene.',
       disputeClause:
         'Blir foreldrene uenige om avtalen, skal de først forsøke å løse uenigheten seg imellom, og de kan få hjelp av familievernkontoret. Før en av dem reiser sak for retten om foreldreansvar, fast bosted, samvær eller flytting med barna ut av landet, må foreldrene ha møtt til mekling og ha en gyldig meklingsattest når barnet er under 16 år (barneloven §§ 51 og 54). Blir de uenige om barnebidraget, kan hver av dem be NAV om å fastsette det (barneloven § 70), og andre tvister om avtalen kan bringes inn for forliksrådet og de alminnelige domstolene.',
+      signingNotes: [CONTACT_NOT_ENFORCEABLE, SOLE_PARENTAL_RESPONSIBILITY],
     },
     questions: [
       {
@@ -2041,6 +2054,7 @@ export const CATALOGUE: CatalogueTopic[] = [
       termClause:
         'Avtalen gjelder så lenge partene eier eiendommene, og den kan bare endres eller avsluttes skriftlig av partene i fellesskap. Selger en av partene eiendommen sin, gjelder avtalens bestemmelse om tinglysing og nye eiere.',
       disputeClause: null,
+      signingNotes: [NEIGHBOUR_NOT_REGISTERED],
     },
     questions: [
       {
@@ -2243,6 +2257,7 @@ export const CATALOGUE: CatalogueTopic[] = [
       termClause:
         'Avtalen er oppfylt når kjøpesummen er betalt, bilen er overlevert og eierskiftet er registrert hos Statens vegvesen. Kjøperens rettigheter hvis bilen har en mangel, følger av kjøpsloven, og kjøperen må reklamere innen rimelig tid etter at mangelen ble eller burde ha blitt oppdaget, og senest to år etter at bilen ble overtatt (kjøpsloven § 32).',
       disputeClause: null,
+      signingNotes: [CAR_SALE_NOTICE],
     },
     questions: [
       {

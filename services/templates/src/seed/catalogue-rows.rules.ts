@@ -1,4 +1,4 @@
-import { middleGroundSchema, partyRolesSchema, topicDocumentSchema, type MiddleGroundAlternative, type PartyRoles, type QuestionType, type TopicDocument, type ValueFormat } from '@avtalt/contracts';
+import { middleGroundSchema, partyRolesSchema, signingNoteSchema, topicDocumentSchema, type MiddleGroundAlternative, type PartyRoles, type QuestionType, type SigningNote, type TopicDocument, type ValueFormat } from '@avtalt/contracts';
 import { validateRules, type LogicRule, type Operator } from '@avtalt/logic';
 import { randomUUID } from 'node:crypto';
 import type { CatalogueCondition, CatalogueQuestion, CatalogueTopic } from '../catalogue/catalogue.types';
@@ -153,6 +153,28 @@ export function catalogueMiddleGrounds(
       return middleGround ? [{ topicKey: entry.key, questionKey: q.key, middleGround }] : [];
     }),
   );
+}
+
+/**
+ * Issue 31: every catalogue topic with signing notes, as the seeder gives them on every start to the seeded
+ * topics that have none yet (`signingNotes` absent from the stored document) — so notes added to the
+ * catalogue reach existing installations. Each note is checked with the contracts and ids are unique per
+ * topic (a mistake stops the seeding naming the topic).
+ */
+export function catalogueSigningNotes(catalogue: readonly CatalogueTopic[]): { topicKey: string; signingNotes: SigningNote[] }[] {
+  return catalogue.flatMap((entry) => {
+    const notes = entry.document?.signingNotes ?? [];
+    if (notes.length === 0) return [];
+    const ids = new Set<string>();
+    const parsed = notes.map((note) => {
+      const result = signingNoteSchema.safeParse(note);
+      if (!result.success) throw new Error(`Catalogue topic ${entry.key}: signing note ${note.id} is refused by the contracts: ${result.error.issues[0]?.message}`);
+      if (ids.has(result.data.id)) throw new Error(`Catalogue topic ${entry.key}: signing note ${note.id} appears twice`);
+      ids.add(result.data.id);
+      return result.data;
+    });
+    return [{ topicKey: entry.key, signingNotes: parsed }];
+  });
 }
 
 function documentFields(entry: CatalogueTopic, q: CatalogueQuestion): Pick<CatalogueTemplateRow, 'section' | 'fact' | 'partyRoles'> {

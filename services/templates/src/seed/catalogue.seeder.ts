@@ -1,3 +1,4 @@
+import { DEFAULT_TOPIC_DOCUMENT } from '@avtalt/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { CATALOGUE } from '../catalogue/catalogue.data';
@@ -6,7 +7,7 @@ import { QuestionTemplateEntity } from '../questions/question-template.entity';
 import { LogicRuleEntity } from '../rules/logic-rule.entity';
 import { TopicEntity } from '../topics/topic.entity';
 import { middleGroundOf } from '../catalogue/middle-ground.data';
-import { catalogueDocument, catalogueKeys, catalogueMiddleGrounds, catalogueRows, catalogueUpgrade, type MiddleGroundSource } from './catalogue-rows.rules';
+import { catalogueDocument, catalogueKeys, catalogueMiddleGrounds, catalogueRows, catalogueSigningNotes, catalogueUpgrade, type MiddleGroundSource } from './catalogue-rows.rules';
 
 /**
  * The revision of the catalogue's stored fields. 2: the document fields (a topic's `document`, a
@@ -23,6 +24,8 @@ export interface SeedResult {
   upgraded: string[];
   /** Catalogue questions whose middle ground (never set) was filled from the library now. */
   middleGroundFilled: number;
+  /** Issue 31: seeded catalogue topics that got the catalogue's signing notes now (they had none). */
+  signingNotesFilled: string[];
 }
 
 /**
@@ -38,7 +41,7 @@ export class CatalogueSeeder {
   constructor(private readonly em: EntityManager) {}
 
   async seed(catalogue: readonly CatalogueTopic[] = CATALOGUE, library: MiddleGroundSource = middleGroundOf): Promise<SeedResult> {
-    const result: SeedResult = { seeded: [], upgraded: [], middleGroundFilled: 0 };
+    const result: SeedResult = { seeded: [], upgraded: [], middleGroundFilled: 0, signingNotesFilled: [] };
     for (const entry of catalogue) {
       const outcome = await this.em.fork().transactional(async (em) => {
         const connection = em.getConnection();
@@ -61,7 +64,29 @@ export class CatalogueSeeder {
       if (outcome === 'upgraded') result.upgraded.push(entry.key);
     }
     result.middleGroundFilled = await this.fillMiddleGround(catalogue, library);
+    result.signingNotesFilled = await this.fillSigningNotes(catalogue);
     return result;
+  }
+
+  /**
+   * Issue 31: gives every seeded catalogue topic whose document has no `signingNotes` key the catalogue's
+   * notes, on every start — so the notes reach installations seeded before them, and notes added to a topic
+   * later reach them too. A document that has the key (notes an admin set through the API, even `[]`) is
+   * never touched; a null document (the defaults) becomes the defaults with the notes. One statement,
+   * idempotent, and safe with replicas (the condition is checked again under the row lock).
+   */
+  private async fillSigningNotes(catalogue: readonly CatalogueTopic[]): Promise<string[]> {
+    const entries = catalogueSigningNotes(catalogue).map((e) => ({ topic_key: e.topicKey, signing_notes: e.signingNotes }));
+    if (entries.length === 0) return [];
+    const filled = await this.em.fork().getConnection().execute<{ catalogue_key: string }[]>(
+      `update topics t
+       set document = coalesce(t.document, ?::jsonb) || jsonb_build_object('signingNotes', f.signing_notes)
+       from jsonb_to_recordset(?::jsonb) as f(topic_key text, signing_notes jsonb)
+       where t.catalogue_key = f.topic_key and (t.document is null or not (t.document ? 'signingNotes'))
+       returning t.catalogue_key`,
+      [JSON.stringify(DEFAULT_TOPIC_DOCUMENT), JSON.stringify(entries)],
+    );
+    return filled.map((r) => r.catalogue_key);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { canPublishTopic, isListed, newTopicDocument, normaliseTopicDocument } from './topics.rules';
+import { canPublishTopic, isListed, newTopicDocument, normaliseTopicDocument, updatedTopicDocument } from './topics.rules';
 
 const user = { userId: '00000000-0000-4000-8000-000000000001', isAdmin: false };
 const admin = { ...user, isAdmin: true };
@@ -48,5 +48,29 @@ describe('topic document settings', () => {
     expect(newTopicDocument(admin, loan)).toEqual(loan);
     expect(newTopicDocument(admin, undefined)).toBeNull();
     expect(newTopicDocument(user, loan)).toBeNull();
+  });
+
+  const note = { id: 'lan-ikke-tvangsgrunnlag', title: 'Lånet kan ikke kreves inn uten søksmål', text: 'Tekst.', source: 'tvangsfullbyrdelsesloven § 7-2 bokstav a' };
+
+  it('keeps signing notes as given: a list, even an empty one, is not the default', () => {
+    expect(normaliseTopicDocument({ ...loan, signingNotes: [note] })).toEqual({ ...loan, signingNotes: [note] });
+    expect(normaliseTopicDocument({ kind: 'agreement', heading: null, termClause: null, disputeClause: null, signingNotes: [] })).toEqual({
+      kind: 'agreement',
+      heading: null,
+      termClause: null,
+      disputeClause: null,
+      signingNotes: [],
+    });
+  });
+
+  it("keeps the stored signing notes when an update (the admin topic editor) leaves them out", () => {
+    const stored = { ...loan, signingNotes: [note] };
+    expect(updatedTopicDocument({ ...loan, heading: 'Gjeldsbrev' }, stored)).toEqual({ ...loan, heading: 'Gjeldsbrev', signingNotes: [note] });
+    // Back to the defaults in the editor: the notes stay, so the settings are not null.
+    expect(updatedTopicDocument(null, stored)).toEqual({ kind: 'agreement', heading: null, termClause: null, disputeClause: null, signingNotes: [note] });
+    // An update that names notes sets them, [] included.
+    expect(updatedTopicDocument({ ...loan, signingNotes: [] }, stored)).toEqual({ ...loan, signingNotes: [] });
+    expect(updatedTopicDocument(undefined, stored)).toBeUndefined();
+    expect(updatedTopicDocument(null, loan)).toBeNull();
   });
 });

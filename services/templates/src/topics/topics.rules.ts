@@ -27,7 +27,9 @@ export function isListed(topic: { isPublic: boolean }, questionCount: number): b
 /**
  * The document settings to store for a topic (docs/legal-document.md): blank texts are none (the general
  * default), and settings that are all defaults are stored as null, which the contract reads as the
- * defaults. `undefined` (left out of an update) stays undefined: the stored settings stand.
+ * defaults. `undefined` (left out of an update) stays undefined: the stored settings stand. Signing notes
+ * (issue 31) are kept as given: a list, even an empty one, is a choice and makes the settings not default
+ * (so the seeder, which fills only documents without the key, never brings back notes an admin removed).
  */
 export function normaliseTopicDocument(document: TopicDocument | null | undefined): TopicDocument | null | undefined {
   if (document === undefined || document === null) return document;
@@ -36,9 +38,24 @@ export function normaliseTopicDocument(document: TopicDocument | null | undefine
     heading: document.heading?.trim() || null,
     termClause: document.termClause?.trim() || null,
     disputeClause: document.disputeClause?.trim() || null,
+    ...(document.signingNotes !== undefined ? { signingNotes: document.signingNotes } : {}),
   };
-  const isDefault = (Object.keys(DEFAULT_TOPIC_DOCUMENT) as (keyof TopicDocument)[]).every((k) => normalised[k] === DEFAULT_TOPIC_DOCUMENT[k]);
+  const isDefault =
+    document.signingNotes === undefined &&
+    (Object.keys(DEFAULT_TOPIC_DOCUMENT) as (keyof TopicDocument)[]).every((k) => normalised[k] === DEFAULT_TOPIC_DOCUMENT[k]);
   return isDefault ? null : normalised;
+}
+
+/**
+ * The settings an update stores (issue 31): the update's, normalised, with the stored signing notes kept
+ * when the update leaves them out — the admin topic editor edits kind, heading and clauses only, so saving
+ * it must not drop the notes the catalogue gave the topic. `undefined`: the stored settings stand.
+ */
+export function updatedTopicDocument(next: TopicDocument | null | undefined, stored: TopicDocument | null): TopicDocument | null | undefined {
+  if (next === undefined) return undefined;
+  const keptNotes = stored?.signingNotes;
+  if (keptNotes === undefined || (next !== null && next.signingNotes !== undefined)) return normaliseTopicDocument(next);
+  return normaliseTopicDocument({ ...(next ?? DEFAULT_TOPIC_DOCUMENT), signingNotes: keptNotes });
 }
 
 /**

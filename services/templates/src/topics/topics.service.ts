@@ -6,7 +6,7 @@ import { lockOwner } from '../limits/owner-lock';
 import { TEMPLATES_CONFIG, type TemplatesConfig } from '../config/templates.config';
 import { toTopic } from '../templates.mapper';
 import { TopicEntity } from './topic.entity';
-import { canPublishTopic, isListed, newTopicDocument, normaliseTopicDocument, TOPIC_LIMIT_WINDOW_MS } from './topics.rules';
+import { canPublishTopic, isListed, newTopicDocument, TOPIC_LIMIT_WINDOW_MS, updatedTopicDocument } from './topics.rules';
 
 const byTitle = (a: TopicEntity, b: TopicEntity): number => a.title.localeCompare(b.title, 'nb');
 
@@ -84,7 +84,7 @@ export class TopicsService {
     if (body.title !== undefined) topic.title = body.title;
     if (body.description !== undefined) topic.description = body.description;
     if (body.featured !== undefined) topic.featured = body.featured;
-    const document = normaliseTopicDocument(body.document);
+    const document = updatedTopicDocument(body.document, topic.document);
     if (document !== undefined) topic.document = document;
     await em.flush();
     return toTopic(topic);
