@@ -68,6 +68,14 @@ describe('profile', () => {
     });
     expect(messages(profileBodySchema.safeParse({ ...profile, username: 'ab' }))).toEqual({ username: 'Brukernavnet må være minst 3 tegn' });
   });
+
+  it('carries the current password for a new address; an empty field counts as none', () => {
+    const { password: _password, ...profile } = valid;
+    expect(profileBodySchema.parse({ ...profile, currentPassword: 'hemmelig123' }).currentPassword).toBe('hemmelig123');
+    expect(profileBodySchema.parse({ ...profile, currentPassword: '' }).currentPassword).toBeUndefined();
+    expect(profileBodySchema.parse(profile).currentPassword).toBeUndefined();
+    expect(messages(profileBodySchema.safeParse({ ...profile, currentPassword: 'x'.repeat(201) }))).toEqual({ currentPassword: 'Passordet kan være høyst 200 tegn' });
+  });
 });
 
 describe('change password', () => {

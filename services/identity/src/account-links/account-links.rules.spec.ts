@@ -1,5 +1,5 @@
 import { accountTokenSchema, sendAccountMailMessageSchema } from '@avtalt/contracts';
-import { hashToken, linkLifetime, linkUsable, mayRequestVerification, newToken, RESET_LINK_TTL_MS, type StoredLink, VERIFY_LINKS_PER_ADDRESS_PER_HOUR, VERIFY_LINKS_PER_HOUR } from './account-links.rules';
+import { hashToken, linkAddress, linkLifetime, linkUsable, mayRequestVerification, newToken, RESET_LINK_TTL_MS, type StoredLink, VERIFY_LINKS_PER_ADDRESS_PER_HOUR, VERIFY_LINKS_PER_HOUR } from './account-links.rules';
 
 const now = new Date('2026-11-25T10:00:00Z');
 const link = (over: Partial<StoredLink> = {}): StoredLink => ({
@@ -28,6 +28,8 @@ describe('account link tokens', () => {
     expect(linkLifetime('reset')).toBe(RESET_LINK_TTL_MS);
     expect(RESET_LINK_TTL_MS).toBe(3_600_000);
     expect(linkLifetime('verify')).toBeGreaterThan(RESET_LINK_TTL_MS);
+    expect(linkLifetime('change')).toBe(linkLifetime('verify'));
+    expect(linkLifetime('stop')).toBe(linkLifetime('verify'));
   });
 });
 
@@ -45,6 +47,28 @@ describe('linkUsable', () => {
     expect(linkUsable(link({ purpose: 'verify' }), 'reset', 'kari@example.no', now)).toBe(false);
     expect(linkUsable(link(), 'verify', 'kari@example.no', now)).toBe(false);
     expect(linkUsable(link(), 'reset', 'ny@example.no', now)).toBe(false);
+  });
+});
+
+describe('linkAddress', () => {
+  const waiting = { email: 'kari@example.no', pendingEmail: 'ny@example.no' };
+  const settled = { email: 'kari@example.no', pendingEmail: null };
+
+  it('a change link belongs to the waiting address, a stop link to the account address while a change waits', () => {
+    expect(linkAddress('change', waiting)).toBe('ny@example.no');
+    expect(linkAddress('stop', waiting)).toBe('kari@example.no');
+    expect(linkAddress('change', settled)).toBeNull();
+    expect(linkAddress('stop', settled)).toBeNull();
+    expect(linkUsable(link({ purpose: 'stop' }), 'stop', linkAddress('stop', settled), now)).toBe(false);
+    expect(linkUsable(link({ purpose: 'change', email: 'ny@example.no' }), 'change', linkAddress('change', waiting), now)).toBe(true);
+    // A change link to an address asked for earlier does not confirm the one waiting now.
+    expect(linkUsable(link({ purpose: 'change', email: 'forrige@example.no' }), 'change', linkAddress('change', waiting), now)).toBe(false);
+  });
+
+  it('reset and verify links belong to the account address, never to a waiting one', () => {
+    expect(linkAddress('reset', waiting)).toBe('kari@example.no');
+    expect(linkAddress('verify', waiting)).toBe('kari@example.no');
+    expect(linkUsable(link({ email: 'ny@example.no' }), 'reset', linkAddress('reset', waiting), now)).toBe(false);
   });
 });
 

@@ -2,16 +2,21 @@ import { createHash, randomBytes } from 'node:crypto';
 
 /**
  * Single-use links mailed to an account (issue 17, docs/password-reset-and-address-confirmation.md):
- * a password reset, or the confirmation of an address. The raw token travels only in the mail; the
- * database keeps its SHA-256.
+ * a password reset, the confirmation of the account's address (`verify`), and since issue 31 the
+ * confirmation of a new address asked for (`change`, sent to that address) and the stop of that change
+ * (`stop`, sent to the confirmed address). The raw token travels only in the mail; the database keeps
+ * its SHA-256.
  */
-export type AccountLinkPurpose = 'reset' | 'verify';
+export type AccountLinkPurpose = 'reset' | 'verify' | 'change' | 'stop';
 
 /** A reset link works for an hour (issue 17). */
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
-/** A confirmation link works for two days: it may wait in an inbox over a weekend day. */
+/** A confirmation (or stop) link works for two days: it may wait in an inbox over a weekend day. */
 export const VERIFY_LINK_TTL_MS = 48 * 60 * 60 * 1000;
-/** Confirmation links one account may be sent per hour (registration and address changes count too). */
+/**
+ * Confirmation links one account may be sent per hour (registration and address changes count too);
+ * the stop notices of address changes have a limit of the same size of their own.
+ */
 export const VERIFY_LINKS_PER_HOUR = 5;
 /** Confirmation links to one address per hour over all accounts (else accounts could take turns mailing it). */
 export const VERIFY_LINKS_PER_ADDRESS_PER_HOUR = 5;
@@ -39,19 +44,29 @@ export interface StoredLink {
 }
 
 /**
- * Whether a link may be used now for `purpose` by an account whose current address is `currentEmail`:
- * it exists, is of that purpose, has not been used, has not expired, and the account's address is still
- * the one it was sent to (a link sent to an old address neither resets nor confirms the new one). Every
- * refusal is the same to the caller ('Lenken er ugyldig eller utløpt').
+ * Whether a link may be used now for `purpose` by an account whose address for that purpose is
+ * `currentEmail` ({@link linkAddress}): it exists, is of that purpose, has not been used, has not
+ * expired, and that address is still the one it was sent to (a link sent to an old address neither
+ * resets nor confirms the new one). Every refusal is the same to the caller ('Lenken er ugyldig eller utløpt').
  */
-export function linkUsable(link: StoredLink | undefined, purpose: AccountLinkPurpose, currentEmail: string | undefined, now: Date): boolean {
-  if (!link || currentEmail === undefined) return false;
+export function linkUsable(link: StoredLink | undefined, purpose: AccountLinkPurpose, currentEmail: string | null | undefined, now: Date): boolean {
+  if (!link || currentEmail === undefined || currentEmail === null) return false;
   return (
     link.purpose === purpose &&
     link.usedAt === null &&
     link.expiresAt.getTime() > now.getTime() &&
     link.email.toLowerCase() === currentEmail.toLowerCase()
   );
+}
+
+/**
+ * The address a link of `purpose` must have been sent to, for the account as it is now: the waiting new
+ * address for `change`; the account's address for the others, and for `stop` only while a change waits.
+ */
+export function linkAddress(purpose: AccountLinkPurpose, account: { email: string; pendingEmail: string | null }): string | null {
+  if (purpose === 'change') return account.pendingEmail;
+  if (purpose === 'stop' && account.pendingEmail === null) return null;
+  return account.email;
 }
 
 /** Whether another confirmation link may be sent, given how many were sent in the last hour. */

@@ -1,15 +1,17 @@
 import { ErrorCode, NotificationsRpc, UserMessages, type User } from '@avtalt/contracts';
 import { DomainError, errorText, rpcRequest, runWithoutDeadline } from '@avtalt/service-kit';
-import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
 import { AdminRoleService } from '../admin/admin-role.service';
+import { revocationOnEmailChange } from '../admin/admin.rules';
+import { accountMailAddress, maskEmail } from '../users/email-change.rules';
 import { isEmailVerified } from '../users/email-verification.rules';
 import { PasswordService } from '../users/password.service';
 import { UserEntity } from '../users/user.entity';
 import { toUser } from '../users/user.mapper';
-import { type AccountLinkPurpose, hashToken, linkLifetime, linkUsable, mayRequestVerification, newToken, type StoredLink } from './account-links.rules';
+import { type AccountLinkPurpose, hashToken, linkAddress, linkLifetime, linkUsable, mayRequestVerification, newToken, type StoredLink, VERIFY_LINKS_PER_HOUR } from './account-links.rules';
 
 export const NATS_CLIENT = Symbol('NATS_CLIENT');
 
@@ -22,7 +24,10 @@ interface LinkRow {
   used_at: Date | null;
 }
 
-const MAIL_KIND = { reset: 'password-reset', verify: 'verify-email' } as const;
+const MAIL_KIND = { reset: 'password-reset', verify: 'verify-email', change: 'email-change', stop: 'email-change-notice' } as const;
+
+/** An account as the mails about it need it. */
+type MailTarget = Pick<UserEntity, 'id' | 'email' | 'firstName'>;
 
 /** Every refusal of a link is the same 400: unknown, used, expired or sent to another address. */
 const linkInvalid = () => new DomainError(ErrorCode.ValidationFailed, UserMessages.linkInvalid, [{ path: 'token', message: UserMessages.linkInvalid }]);
@@ -57,41 +62,48 @@ export class AccountLinksService implements OnApplicationShutdown {
   async requestPasswordReset(email: string): Promise<{ accepted: true }> {
     await this.assertMailAvailable();
     const user = await this.em.fork().findOne(UserEntity, { email });
-    if (user) this.sendInBackground(user, 'reset');
+    // Issue 31: a reset link goes only to a confirmed address (an unconfirmed one may be anybody's).
+    if (user && accountMailAddress(user) !== null) this.sendInBackground(user, 'reset');
     return { accepted: true };
   }
 
   /**
    * Sets the new password when the reset link is usable; the link is used up, and so is every other reset
-   * link of the account. Proving the address by the link also confirms it. The gateway ends every session.
+   * link of the account. Proving the address by the link also confirms it, and stops an address change
+   * that waits (whoever asked for it may be why the owner resets). The gateway ends every session.
    */
   async resetPassword(token: string, newPassword: string): Promise<{ userId: string }> {
-    const { link, user } = await this.usableLink(token, 'reset');
+    const { link, user } = await this.usableLink(token, ['reset']);
     const passwordHash = await this.passwords.hash(newPassword);
     await this.em.fork().transactional(async (tx) => {
       await this.useLink(tx, link.id);
       const changed = await tx.execute<{ id: string }[]>(
-        `update "users" set "password_hash" = ?, "verified_email" = "email", "email_verified_at" = now(), "updated_at" = now()
+        `update "users" set "password_hash" = ?, "verified_email" = "email", "email_verified_at" = now(),
+           "pending_email" = null, "pending_email_requested_at" = null, "updated_at" = now()
          where "id" = ? and "email" = ? returning "id"`,
         [passwordHash, user.id, link.email],
         'all',
       );
       // The address changed since the link was read: the link no longer belongs to this account's address.
       if (changed.length !== 1) throw linkInvalid();
-      await tx.execute(`update "account_tokens" set "used_at" = now() where "user_id" = ? and "purpose" = 'reset' and "used_at" is null`, [user.id], 'run');
+      await tx.execute(`update "account_tokens" set "used_at" = now() where "user_id" = ? and "purpose" in ('reset', 'change', 'stop') and "used_at" is null`, [user.id], 'run');
     });
     this.logger.log(`password reset: user ${user.id}`);
     return { userId: user.id };
   }
 
   /**
-   * Confirms the address the link was sent to, if it is still the account's address and the caller is
-   * logged in as that account (someone who put another person's address on their account must not get it
-   * confirmed by that person clicking the link).
+   * Confirms the address the link was sent to, if the caller is logged in as its account (someone who put
+   * another person's address on their account must not get it confirmed by that person clicking the
+   * link): a `verify` link confirms the account's address if it is still the one it was sent to; a
+   * `change` link (issue 31) makes the waiting new address the account's, confirmed, if it is still the
+   * one waiting and no other account has it by now (409 then; the link stays usable). An admin whose
+   * address changes loses the role in the same transaction (docs/admin-role.md).
    */
   async verifyEmail(token: string, callerId: string): Promise<User> {
-    const { link, user } = await this.usableLink(token, 'verify');
+    const { link, user } = await this.usableLink(token, ['verify', 'change']);
     if (user.id !== callerId) throw new DomainError(ErrorCode.Forbidden, UserMessages.linkOtherAccount);
+    if (link.purpose === 'change') return this.confirmChange(link, user);
     await this.em.fork().transactional(async (tx) => {
       await this.useLink(tx, link.id);
       const changed = await tx.execute<{ id: string }[]>(
@@ -103,27 +115,104 @@ export class AccountLinksService implements OnApplicationShutdown {
       if (changed.length !== 1) throw linkInvalid();
     });
     this.logger.log(`address confirmed: user ${user.id}`);
-    const fresh = await this.em.fork().findOneOrFail(UserEntity, { id: user.id });
-    return toUser(fresh, await this.adminRole.isAdmin(fresh));
+    return this.fresh(user.id);
+  }
+
+  private async confirmChange(link: LinkRow, user: UserEntity): Promise<User> {
+    await this.em.fork().transactional(async (tx) => {
+      await this.useLink(tx, link.id);
+      const locked = await tx.findOne(UserEntity, { id: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!locked || locked.pendingEmail !== link.email) throw linkInvalid();
+      const taken = await tx.findOne(UserEntity, { email: link.email, id: { $ne: user.id } });
+      if (taken) throw new DomainError(ErrorCode.Conflict, UserMessages.emailTaken);
+      const revocation = revocationOnEmailChange(locked, link.email);
+      try {
+        await tx.execute(
+          `update "users" set "email" = "pending_email", "verified_email" = "pending_email", "email_verified_at" = now(),
+             "pending_email" = null, "pending_email_requested_at" = null, "updated_at" = now()
+           where "id" = ?`,
+          [user.id],
+          'run',
+        );
+      } catch (error) {
+        // Another account took the address between the check and the update (users_email_unique).
+        if (error instanceof UniqueConstraintViolationException) throw new DomainError(ErrorCode.Conflict, UserMessages.emailTaken);
+        throw error;
+      }
+      // The old address's links (a reset, a stop) no longer belong to the account; they are used up with the change.
+      await tx.execute(`update "account_tokens" set "used_at" = now() where "user_id" = ? and "used_at" is null`, [user.id], 'run');
+      if (revocation) await this.adminRole.revoke(tx, user.id, revocation, user.id);
+    });
+    this.logger.log(`address change confirmed: user ${user.id}`);
+    return this.fresh(user.id);
   }
 
   /**
-   * A new confirmation link to the account's current address: refused when it is confirmed already,
-   * and past {@link mayRequestVerification}'s limit (counted in the database, under the account's row
-   * lock, so parallel requests cannot pass it together). Waits for notifications: 503 when it is down.
+   * Issue 31: the link mailed to the confirmed address stops the change that waits (no login needed: the
+   * owner may not be the one logged in). The reply names the account; the gateway ends its sessions.
+   */
+  async stopChange(token: string): Promise<{ userId: string }> {
+    const { link, user } = await this.usableLink(token, ['stop']);
+    await this.em.fork().transactional(async (tx) => {
+      await this.useLink(tx, link.id);
+      const stopped = await tx.execute<{ id: string }[]>(
+        `update "users" set "pending_email" = null, "pending_email_requested_at" = null, "updated_at" = now()
+         where "id" = ? and "email" = ? and "pending_email" is not null returning "id"`,
+        [user.id, link.email],
+        'all',
+      );
+      if (stopped.length !== 1) throw linkInvalid();
+      await this.useChangeLinks(tx, user.id);
+    });
+    this.logger.log(`address change stopped by link: user ${user.id}`);
+    return { userId: user.id };
+  }
+
+  /** The logged-in account withdraws the change that waits (409 when none does). */
+  async cancelChange(userId: string): Promise<User> {
+    await this.em.fork().transactional(async (tx) => {
+      const cancelled = await tx.execute<{ id: string }[]>(
+        `update "users" set "pending_email" = null, "pending_email_requested_at" = null, "updated_at" = now()
+         where "id" = ? and "pending_email" is not null returning "id"`,
+        [userId],
+        'all',
+      );
+      if (cancelled.length !== 1) {
+        if (!(await tx.findOne(UserEntity, { id: userId }))) throw new DomainError(ErrorCode.NotFound, UserMessages.userNotFound);
+        throw new DomainError(ErrorCode.Conflict, UserMessages.noEmailChange);
+      }
+      await this.useChangeLinks(tx, userId);
+    });
+    this.logger.log(`address change cancelled: user ${userId}`);
+    return this.fresh(userId);
+  }
+
+  /**
+   * A new confirmation link: to the waiting new address when a change waits (issue 31), else to the
+   * account's address, refused when that is confirmed already. Refused past
+   * {@link mayRequestVerification}'s limit (counted in the database, under the account's row lock, so
+   * parallel requests cannot pass it together). Waits for notifications: 503 when it is down. A waiting
+   * address that another account has gets no link, and the answer is the same (review L5).
    */
   async requestEmailVerification(userId: string): Promise<{ accepted: true }> {
     const em = this.em.fork();
-    const { user, token, linkId } = await em.transactional(async (tx) => {
+    const { recipient, purpose, token, linkId } = await em.transactional(async (tx) => {
       const user = await tx.findOne(UserEntity, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!user) throw new DomainError(ErrorCode.NotFound, UserMessages.userNotFound);
-      if (isEmailVerified(user)) throw new DomainError(ErrorCode.Conflict, UserMessages.emailAlreadyVerified);
-      if (!(await this.verificationAllowed(tx, user))) throw new DomainError(ErrorCode.RateLimited, UserMessages.verificationTooMany);
-      const { token, linkId } = await this.storeLink(tx, user, 'verify');
-      return { user, token, linkId };
+      const purpose: AccountLinkPurpose = user.pendingEmail ? 'change' : 'verify';
+      const recipient: MailTarget = { id: user.id, email: user.pendingEmail ?? user.email, firstName: user.firstName };
+      if (purpose === 'verify' && isEmailVerified(user)) throw new DomainError(ErrorCode.Conflict, UserMessages.emailAlreadyVerified);
+      if (!(await this.verificationAllowed(tx, recipient))) throw new DomainError(ErrorCode.RateLimited, UserMessages.verificationTooMany);
+      if (purpose === 'change' && (await this.takenByOther(tx, recipient.email, user.id))) return { recipient, purpose, token: null, linkId: null };
+      const { token, linkId } = await this.storeLink(tx, recipient, purpose);
+      return { recipient, purpose, token, linkId };
     });
+    if (token === null || linkId === null) {
+      await this.assertMailAvailable();
+      return { accepted: true };
+    }
     try {
-      await this.mail(user, 'verify', token);
+      await this.mail(recipient, purpose, token);
     } catch (error) {
       await this.forget(linkId);
       throw error;
@@ -132,11 +221,51 @@ export class AccountLinksService implements OnApplicationShutdown {
   }
 
   /**
+   * Issue 31, best effort after the answer to an address change: the confirmation link to the new address
+   * (not when another account has it: nothing tells the asker so, review L5) and, when the account's
+   * address is confirmed, a notice to it naming the new address masked, with a link that stops the change.
+   * Each within its hourly limit; a failure is logged with the user id only.
+   */
+  sendChangeInBackground(user: Pick<UserEntity, 'id' | 'email' | 'verifiedEmail' | 'firstName'>, newEmail: string): void {
+    const account: MailTarget = { id: user.id, email: user.email, firstName: user.firstName };
+    const notify = accountMailAddress(user) !== null;
+    void runWithoutDeadline(async () => {
+      const stored: { target: MailTarget; purpose: AccountLinkPurpose; token: string; linkId: string }[] = [];
+      try {
+        await this.em.fork().transactional(async (tx) => {
+          const locked = await tx.findOne(UserEntity, { id: account.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+          if (!locked || locked.pendingEmail !== newEmail) return;
+          const target: MailTarget = { ...account, email: newEmail };
+          if (!(await this.takenByOther(tx, newEmail, account.id))) {
+            if (await this.verificationAllowed(tx, target)) stored.push({ target, purpose: 'change', ...(await this.storeLink(tx, target, 'change')) });
+            else this.logger.warn(`email-change mail for user ${account.id} not sent: hourly limit reached`);
+          }
+          if (notify) {
+            if (await this.noticeAllowed(tx, account.id)) stored.push({ target: account, purpose: 'stop', ...(await this.storeLink(tx, account, 'stop')) });
+            else this.logger.warn(`email-change-notice mail for user ${account.id} not sent: hourly limit reached`);
+          }
+        });
+      } catch (error) {
+        this.logger.warn(`email-change mails for user ${account.id} not sent: ${errorText(error)}`);
+        return;
+      }
+      for (const link of stored) {
+        try {
+          await this.mail(link.target, link.purpose, link.token, link.purpose === 'stop' ? maskEmail(newEmail) : undefined);
+        } catch (error) {
+          await this.forget(link.linkId);
+          this.logger.warn(`${MAIL_KIND[link.purpose]} mail for user ${account.id} not sent: ${errorText(error)}`);
+        }
+      }
+    });
+  }
+
+  /**
    * Best effort, after the answer (registration, an address change, a reset request): a link stored and
    * mailed. A failure (notifications down) removes the link and is logged with the user id only; the
    * person can ask again.
    */
-  sendInBackground(user: Pick<UserEntity, 'id' | 'email' | 'firstName'>, purpose: AccountLinkPurpose): void {
+  sendInBackground(user: MailTarget, purpose: 'reset' | 'verify'): void {
     const snapshot = { id: user.id, email: user.email, firstName: user.firstName };
     void runWithoutDeadline(async () => {
       let linkId: string | undefined;
@@ -170,11 +299,36 @@ export class AccountLinksService implements OnApplicationShutdown {
   private async verificationAllowed(tx: EntityManager, user: Pick<UserEntity, 'id' | 'email'>): Promise<boolean> {
     const [{ mine, address }] = await tx.execute<{ mine: number; address: number }[]>(
       `select count(*) filter (where "user_id" = ?)::int as mine, count(*) filter (where "email" = ?)::int as address
-         from "account_tokens" where "purpose" = 'verify' and "created_at" > now() - interval '1 hour'`,
+         from "account_tokens" where "purpose" in ('verify', 'change') and "created_at" > now() - interval '1 hour'`,
       [user.id, user.email.toLowerCase()],
       'all',
     );
     return mayRequestVerification(mine, address);
+  }
+
+  /** Stop notices to the account's own address, as many per hour as confirmation links (a flood of changes mails it no more). */
+  private async noticeAllowed(tx: EntityManager, userId: string): Promise<boolean> {
+    const [{ sent }] = await tx.execute<{ sent: number }[]>(
+      `select count(*)::int as sent from "account_tokens" where "user_id" = ? and "purpose" = 'stop' and "created_at" > now() - interval '1 hour'`,
+      [userId],
+      'all',
+    );
+    return sent < VERIFY_LINKS_PER_HOUR;
+  }
+
+  /** Whether another account has `email` as its address. */
+  private async takenByOther(tx: EntityManager, email: string, userId: string): Promise<boolean> {
+    return (await tx.findOne(UserEntity, { email, id: { $ne: userId } })) !== null;
+  }
+
+  /** A waiting change is over (stopped, withdrawn): its links are used up. */
+  private async useChangeLinks(tx: EntityManager, userId: string): Promise<void> {
+    await tx.execute(`update "account_tokens" set "used_at" = now() where "user_id" = ? and "purpose" in ('change', 'stop') and "used_at" is null`, [userId], 'run');
+  }
+
+  private async fresh(userId: string): Promise<User> {
+    const user = await this.em.fork().findOneOrFail(UserEntity, { id: userId });
+    return toUser(user, await this.adminRole.isAdmin(user));
   }
 
   /** 503 (the same for every caller) when the notifications service does not answer its health check. */
@@ -193,16 +347,24 @@ export class AccountLinksService implements OnApplicationShutdown {
     return { token, linkId };
   }
 
-  private async mail(user: Pick<UserEntity, 'id' | 'email' | 'firstName'>, purpose: AccountLinkPurpose, token: string): Promise<void> {
-    await rpcRequest(this.nats, NotificationsRpc.sendAccountMail, { kind: MAIL_KIND[purpose], userId: user.id, email: user.email, firstName: user.firstName, token });
+  /** `user.email` is the recipient: the confirmed address, or the address a confirmation link confirms. */
+  private async mail(user: MailTarget, purpose: AccountLinkPurpose, token: string, newEmailMasked?: string): Promise<void> {
+    await rpcRequest(this.nats, NotificationsRpc.sendAccountMail, {
+      kind: MAIL_KIND[purpose],
+      userId: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      token,
+      ...(newEmailMasked === undefined ? {} : { newEmailMasked }),
+    });
   }
 
   private async forget(linkId: string): Promise<void> {
     await this.em.fork().execute(`delete from "account_tokens" where "id" = ?`, [linkId], 'run').catch(() => undefined);
   }
 
-  /** The stored link of `token` and its account, when the link may be used now; else the one 400. */
-  private async usableLink(token: string, purpose: AccountLinkPurpose): Promise<{ link: LinkRow; user: UserEntity }> {
+  /** The stored link of `token` (of one of `purposes`) and its account, when the link may be used now; else the one 400. */
+  private async usableLink(token: string, purposes: readonly AccountLinkPurpose[]): Promise<{ link: LinkRow; user: UserEntity }> {
     const em = this.em.fork();
     const [link] = await em.execute<LinkRow[]>(
       `select "id", "purpose", "user_id", "email", "expires_at", "used_at" from "account_tokens" where "token_hash" = ?`,
@@ -211,7 +373,7 @@ export class AccountLinksService implements OnApplicationShutdown {
     );
     const user = link ? await em.findOne(UserEntity, { id: link.user_id }) : null;
     const stored: StoredLink | undefined = link && { purpose: link.purpose, email: link.email, expiresAt: new Date(link.expires_at), usedAt: link.used_at && new Date(link.used_at) };
-    if (!link || !user || !linkUsable(stored, purpose, user.email, new Date())) throw linkInvalid();
+    if (!link || !user || !purposes.includes(link.purpose) || !linkUsable(stored, link.purpose, linkAddress(link.purpose, user), new Date())) throw linkInvalid();
     return { link, user };
   }
 

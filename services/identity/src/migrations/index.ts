@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000CreateUsers } from './Migration20261122000000CreateUsers';
 import { Migration20261201000000VerifiedEmailAndAdminEvents } from './Migration20261201000000VerifiedEmailAndAdminEvents';
 import { Migration20261225000000AccountTokens } from './Migration20261225000000AccountTokens';
+import { Migration20270301000000PendingEmail } from './Migration20270301000000PendingEmail';
 
 /** Every migration of the service, in order. Compiled in, so no file globbing at run time. */
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122000000CreateUsers', class: Migration20261122000000CreateUsers },
   { name: 'Migration20261201000000VerifiedEmailAndAdminEvents', class: Migration20261201000000VerifiedEmailAndAdminEvents },
   { name: 'Migration20261225000000AccountTokens', class: Migration20261225000000AccountTokens },
+  { name: 'Migration20270301000000PendingEmail', class: Migration20270301000000PendingEmail },
 ];

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 
 @Entity({ tableName: 'users' })
 export class UserEntity {
-  [OptionalProps]?: 'isAdmin' | 'createdAt' | 'updatedAt' | 'profileImageUrl' | 'verifiedEmail' | 'emailVerifiedAt';
+  [OptionalProps]?: 'isAdmin' | 'createdAt' | 'updatedAt' | 'profileImageUrl' | 'verifiedEmail' | 'emailVerifiedAt' | 'pendingEmail' | 'pendingEmailRequestedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -18,13 +18,17 @@ export class UserEntity {
   @Property({ type: 'string', length: 50 })
   username!: string;
 
-  /** Always stored in lower case. */
+  /**
+   * The account's address, always in lower case: where it logs in, and (once confirmed) where every mail
+   * goes. Changed only by following a confirmation link sent to the new address (issue 31).
+   */
   @Property({ type: 'string', length: 254 })
   email!: string;
 
   /**
    * The last address this account has proven it owns (lower case): the registration address, later a
-   * confirmed one. A profile change never sets it (users/email-verification.rules.ts).
+   * confirmed one. A profile change never sets it (users/email-verification.rules.ts); since issue 31 a
+   * profile change never sets {@link email} either, only {@link pendingEmail}.
    */
   @Property({ type: 'string', length: 254, nullable: true })
   verifiedEmail: string | null = null;
@@ -32,6 +36,16 @@ export class UserEntity {
   /** When {@link verifiedEmail} was proven. */
   @Property({ type: 'timestamptz', nullable: true })
   emailVerifiedAt: Date | null = null;
+
+  /**
+   * Issue 31: a new address asked for with the current password, waiting for the link mailed to it (lower
+   * case). Never used to send anything but that link; it becomes {@link email} when the link is followed.
+   */
+  @Property({ type: 'string', length: 254, nullable: true })
+  pendingEmail: string | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  pendingEmailRequestedAt: Date | null = null;
 
   @Property({ type: 'text', hidden: true, lazy: false })
   passwordHash!: string;

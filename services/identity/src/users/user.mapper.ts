@@ -1,4 +1,5 @@
 import type { User } from '@avtalt/contracts';
+import { maskEmail } from './email-change.rules';
 import { isEmailVerified } from './email-verification.rules';
 import type { UserEntity } from './user.entity';
 
@@ -15,6 +16,7 @@ export function toUser(entity: UserEntity, isAdmin: boolean): User {
     email: entity.email,
     profileImageUrl: entity.profileImageUrl,
     emailVerified: isEmailVerified(entity),
+    pendingEmailMasked: entity.pendingEmail ? maskEmail(entity.pendingEmail) : null,
     isAdmin,
     createdAt: entity.createdAt.toISOString(),
     updatedAt: entity.updatedAt.toISOString(),

@@ -72,6 +72,16 @@ export class UsersController {
     return this.links.requestEmailVerification(parseOrThrow(IdentityRpc.requestEmailVerification.request, payload).userId);
   }
 
+  @MessagePattern(IdentityRpc.stopEmailChange.subject)
+  stopEmailChange(@Payload() payload: unknown): Promise<{ userId: string }> {
+    return this.links.stopChange(parseOrThrow(IdentityRpc.stopEmailChange.request, payload).token);
+  }
+
+  @MessagePattern(IdentityRpc.cancelEmailChange.subject)
+  cancelEmailChange(@Payload() payload: unknown): Promise<User> {
+    return this.links.cancelChange(parseOrThrow(IdentityRpc.cancelEmailChange.request, payload).userId);
+  }
+
   @MessagePattern(IdentityRpc.verifyEmail.subject)
   verifyEmail(@Payload() payload: unknown): Promise<User> {
     const { token, userId } = parseOrThrow(IdentityRpc.verifyEmail.request, payload);
