@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { strictBody } from '../common/errors';
+import { formRequirementNoticeSchema } from './form-requirements';
 import { generatedQuestionSchema, TemplateMessages } from './templates.schema';
 
 /**
@@ -52,6 +53,11 @@ export const questionDraftSchema = z.object({
   /** Why it failed (Norwegian, ends with 'Prøv igjen.'); null otherwise. */
   message: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * Issue 31: when the title or description names a testament or an ektepakt, why Avtalt cannot make it
+   * (shown before any question; `formRequirementNotices`); empty otherwise.
+   */
+  formNotices: z.array(formRequirementNoticeSchema),
 });
 export type QuestionDraft = z.infer<typeof questionDraftSchema>;
 

@@ -1,4 +1,4 @@
-import { ErrorCode, QuestionDraftMessages } from '@avtalt/contracts';
+import { ErrorCode, FORM_REQUIREMENT_NOTICES, QuestionDraftMessages } from '@avtalt/contracts';
 import {
   admitDraft,
   DRAFT_STALE_MS,
@@ -83,5 +83,10 @@ describe('draftView', () => {
   });
   it('never shows the owner id', () => {
     expect(Object.keys(draftView(row()))).not.toContain('ownerId');
+  });
+  it('tells, from the first reply on, that a testament or an ektepakt cannot be made in Avtalt (issue 31)', () => {
+    expect(draftView(row({ title: 'Testamentet vårt', description: '' })).formNotices).toEqual([FORM_REQUIREMENT_NOTICES.testament]);
+    expect(draftView(row({ title: 'Før bryllupet', description: 'Vi er gift og vil ha særeie.' })).formNotices).toEqual([FORM_REQUIREMENT_NOTICES.ektepakt]);
+    expect(draftView(row({ title: 'Arveoppgjør etter mor', description: 'Tre søsken deler arven.' })).formNotices).toEqual([]);
   });
 });

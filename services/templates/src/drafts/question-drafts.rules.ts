@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  formRequirementNotices,
   QuestionDraftMessages,
   type GeneratedQuestion,
   type JobStatus,
@@ -74,5 +75,7 @@ export function draftView(row: QuestionDraftRow): QuestionDraft {
     questions: row.status === 'ready' ? (row.questions ?? []) : [],
     message: row.status === 'failed' ? (row.message ?? QuestionDraftMessages.failed) : null,
     createdAt: row.createdAt.toISOString(),
+    // Issue 31: a testament or an ektepakt cannot be made in Avtalt; the reply says so before any question.
+    formNotices: formRequirementNotices(row.title, row.description),
   };
 }
