@@ -1,4 +1,4 @@
-import { accountHash, loginBuckets, settleReservation } from './login-limits.rules';
+import { accountHash, loginBuckets, passwordCheckBuckets, settleReservation } from './login-limits.rules';
 
 const limits = { LOGIN_MAX_FAILURES_PER_ACCOUNT: 5, LOGIN_MAX_FAILURES_PER_IP: 20 };
 
@@ -38,5 +38,22 @@ describe('settleReservation', () => {
   it("clears only the device's own count after a known device's success", () => {
     const device = loginBuckets({ email: 'kari@example.no', ip: '10.0.0.1', knownDeviceHash: 'abc' }, limits);
     expect(settleReservation('success', device)).toEqual({ clear: ['login-fail:device:abc'], giveBack: [] });
+  });
+});
+
+describe('passwordCheckBuckets', () => {
+  it('draws on the same account bucket as a login from an unknown browser, and no IP bucket', () => {
+    const login = loginBuckets({ email: 'kari@example.no', ip: '10.0.0.1', knownDeviceHash: 'enhet' }, limits);
+    const check = passwordCheckBuckets('Kari@Example.no', limits);
+    expect(check).toEqual([{ kind: 'account', bucket: { key: `login-fail:account:${accountHash('kari@example.no')}`, limit: 5 } }]);
+    expect(check[0]).toEqual(loginBuckets({ email: 'kari@example.no', ip: '10.0.0.1', knownDeviceHash: null }, limits)[0]);
+    expect(login[0].bucket.key).not.toBe(check[0].bucket.key);
+  });
+
+  it('a wrong password keeps its unit; a right one clears the account count', () => {
+    const check = passwordCheckBuckets('kari@example.no', limits);
+    expect(settleReservation('wrong-credentials', check)).toEqual({ clear: [], giveBack: [] });
+    expect(settleReservation('success', check)).toEqual({ clear: [check[0].bucket.key], giveBack: [] });
+    expect(settleReservation('not-verified', check)).toEqual({ clear: [], giveBack: [check[0].bucket.key] });
   });
 });

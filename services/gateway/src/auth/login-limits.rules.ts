@@ -44,6 +44,15 @@ export function loginBuckets(attempt: LoginAttempt, limits: LoginLimits): LoginB
   ];
 }
 
+/**
+ * Issue 31 (security review M1, H1): a signed-in account confirming an address change or a new password
+ * with its current password draws on the account's login bucket (by its address, as a login does), so
+ * the password cannot be guessed there faster than at the login. No IP bucket: the session names the account.
+ */
+export function passwordCheckBuckets(accountEmail: string, limits: LoginLimits): LoginBuckets {
+  return [{ kind: 'account', bucket: { key: `login-fail:account:${accountHash(accountEmail)}`, limit: limits.LOGIN_MAX_FAILURES_PER_ACCOUNT } }];
+}
+
 export type LoginOutcome = 'success' | 'wrong-credentials' | 'not-verified';
 
 /**

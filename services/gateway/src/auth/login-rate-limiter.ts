@@ -1,10 +1,10 @@
-import { ErrorCode, Messages } from '@avtalt/contracts';
+import { ErrorCode, Messages, UserMessages } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { giveBack, reserve } from '../redis/fixed-window-counter';
 import { REDIS, type RedisClient } from '../redis/redis.provider';
-import { type LoginAttempt, type LoginBuckets, type LoginOutcome, loginBuckets, settleReservation } from './login-limits.rules';
+import { type LoginAttempt, type LoginBuckets, type LoginOutcome, loginBuckets, passwordCheckBuckets, settleReservation } from './login-limits.rules';
 
 /** The buckets one attempt took a unit of; handed back to {@link LoginRateLimiter.settle}. */
 export interface LoginReservation {
@@ -34,6 +34,31 @@ export class LoginRateLimiter {
     );
     if (!reserved) throw new DomainError(ErrorCode.RateLimited, Messages.tooManyLoginAttempts);
     return { buckets };
+  }
+
+  /**
+   * Issue 31 (review M1): `check` asks identity to verify a signed-in account's current password (an
+   * address change, a new password). A unit of the account's login bucket is reserved first (429 without
+   * asking when none is left) and settled by the answer: identity's wrong-current-password 400 keeps it.
+   */
+  async guardPasswordCheck<T>(accountEmail: string, check: () => Promise<T>): Promise<T> {
+    const buckets = passwordCheckBuckets(accountEmail, this.config);
+    const reserved = await reserve(
+      this.redis,
+      buckets.map((b) => b.bucket),
+      this.config.LOGIN_WINDOW_SECONDS,
+    );
+    if (!reserved) throw new DomainError(ErrorCode.RateLimited, Messages.tooManyLoginAttempts);
+    let result: T;
+    try {
+      result = await check();
+    } catch (error) {
+      const wrong = error instanceof DomainError && error.code === ErrorCode.ValidationFailed && error.message === UserMessages.wrongCurrentPassword;
+      await this.settle({ buckets }, wrong ? 'wrong-credentials' : 'not-verified');
+      throw error;
+    }
+    await this.settle({ buckets }, 'success');
+    return result;
   }
 
   /** What the check found decides what happens to the reserved units (login-limits.rules.ts). */
