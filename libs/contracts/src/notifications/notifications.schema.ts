@@ -24,6 +24,9 @@ export const mailKindSchema = z.enum([
   ...notificationKindSchema.options,
   'password-reset',
   'verify-email',
+  /** Issue 31: the link that confirms a new address (to it), and the notice with a stop link (to the old one). */
+  'email-change',
+  'email-change-notice',
   /** Issue 18: sent only when asked for or when the signatures change; they cannot be turned off. */
   'signing-code',
   'signature-added',
@@ -95,13 +98,19 @@ export type MailLogReply = z.infer<typeof mailLogReplySchema>;
 
 // ---- NATS messages -------------------------------------------------------------------------
 
-/** Identity → notifications: a reset or confirmation link to mail. `token` is the raw token, never logged. */
+/**
+ * Identity → notifications: a reset or confirmation link to mail. `token` is the raw token, never logged.
+ * Identity picks `email`: the account's confirmed address, except a confirmation link, which goes to the
+ * address it confirms (issue 31). `email-change-notice` (to the confirmed address: a new one was asked
+ * for, the link stops it) names the new address masked in `newEmailMasked`.
+ */
 export const sendAccountMailMessageSchema = z.strictObject({
-  kind: z.enum(['password-reset', 'verify-email']),
+  kind: z.enum(['password-reset', 'verify-email', 'email-change', 'email-change-notice']),
   userId: z.uuid(),
   email: z.string(),
   firstName: z.string(),
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  newEmailMasked: z.string().max(260).optional(),
 });
 export type SendAccountMailMessage = z.infer<typeof sendAccountMailMessageSchema>;
 export const queuedReplySchema = z.object({ queued: z.literal(true) });
