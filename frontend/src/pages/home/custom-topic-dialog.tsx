@@ -1,4 +1,4 @@
-import { createTopicBodySchema } from '@avtalt/contracts';
+import { createTopicBodySchema, formRequirementNotices } from '@avtalt/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -16,6 +16,7 @@ import { useState } from 'react';
 import type { DraftProgress } from '../../hooks/use-question-draft';
 import { useSmallScreen } from '../../hooks/use-small-screen';
 import { useZodForm } from '../../hooks/use-zod-form';
+import { FormRequirementNotices } from './form-requirement-notice';
 import { QuestionDraftProgress } from './question-draft-progress';
 import type { CustomTopicOutcome, CustomTopicRequest } from './use-start-agreement';
 
@@ -34,7 +35,9 @@ interface CustomTopicDialogProps {
  * 'Opprett eget tema' (spec §2): title, description and whether to publish the topic for everyone.
  * Validated with the server's schema; everything is reset when the dialog closes. While the questions
  * are made the dialog shows that it waits (and 'Avbryt' stops waiting); when they failed, why, with
- * 'Prøv igjen'.
+ * 'Prøv igjen'. A title or description that names a testament or an ektepakt (issue 31) shows, while it
+ * is typed and while the questions are made, why Avtalt cannot make it; the user may then choose
+ * something else ('Velg noe annet' closes the dialog) or go on ('Fortsett likevel').
  */
 export function CustomTopicDialog({
   open,
@@ -53,6 +56,9 @@ export function CustomTopicDialog({
   const [makePublic, setMakePublic] = useState(false);
 
   const drafting = progress.phase !== 'idle';
+  const notices = drafting
+    ? formRequirementNotices(progress.request.title, progress.request.description)
+    : formRequirementNotices(form.values.title, form.values.description);
   const close = () => {
     if (pending && !drafting) return;
     form.reset();
@@ -88,6 +94,7 @@ export function CustomTopicDialog({
           Lag ditt eget avtaletema med tilpasset innhold
         </Typography>
         <DialogContent sx={{ pt: '8px !important' }}>
+          {drafting ? <FormRequirementNotices notices={notices} /> : null}
           {drafting ? <QuestionDraftProgress progress={progress} /> : null}
           <Stack spacing={0.5} sx={drafting ? { display: 'none' } : undefined}>
             <TextField
@@ -105,6 +112,7 @@ export function CustomTopicDialog({
               minRows={4}
               disabled={pending}
             />
+            <FormRequirementNotices notices={notices} />
             <FormControlLabel
               control={
                 <Switch
@@ -124,7 +132,7 @@ export function CustomTopicDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5, pt: 1 }}>
           <Button onClick={close} disabled={pending && !drafting}>
-            Avbryt
+            {notices.length > 0 && !drafting ? 'Velg noe annet' : 'Avbryt'}
           </Button>
           {progress.phase === 'failed' ? (
             <Button variant="contained" onClick={onRetry}>
@@ -139,7 +147,7 @@ export function CustomTopicDialog({
                 pending ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined
               }
             >
-              {makePublic ? 'Opprett og publiser tema' : 'Opprett tema'}
+              {notices.length > 0 ? 'Fortsett likevel' : makePublic ? 'Opprett og publiser tema' : 'Opprett tema'}
             </Button>
           )}
         </DialogActions>

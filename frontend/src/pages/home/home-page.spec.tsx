@@ -54,6 +54,7 @@ const draft = (id: string, status: 'pending' | 'ready' | 'failed', over: Record<
       : [],
   message: status === 'failed' ? 'Kunne ikke lage spørsmål til avtalen. Prøv igjen.' : null,
   createdAt: '2026-12-01T10:00:00.000Z',
+  formNotices: [],
   ...over,
 });
 
@@ -185,6 +186,36 @@ describe('HomePage', () => {
         { topic: 'custom', title: 'Båten', description: 'Hvem bruker den', questionDraftId: 'd1' },
       ],
     ]);
+  });
+
+  it('tells, before any question, that Avtalt cannot make a testament or an ektepakt; "Velg noe annet" goes back, "Fortsett likevel" goes on (issue 31)', async () => {
+    const calls = serve();
+    renderRoutes(routes, { path: '/', user: null });
+    fireEvent.click(await screen.findByRole('button', { name: 'Opprett eget tema' }));
+    let dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Tittel'), { target: { value: 'Arveoppgjør etter mor' } });
+    expect(within(dialog).queryByText('Avtalt kan ikke lage et testament')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Tittel'), { target: { value: 'Testamentet vårt' } });
+    const notice = within(dialog).getByTestId('form-notice-testament');
+    expect(notice.textContent).toContain('Avtalt kan ikke lage et testament');
+    expect(notice.textContent).toContain('foran to vitner som er til stede samtidig');
+    expect(notice.textContent).toContain('Kilde: arveloven §§ 42 og 43');
+    expect(within(dialog).queryByRole('button', { name: 'Opprett tema' })).toBeNull();
+
+    // Going back: the dialog closes and nothing was sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Velg noe annet' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    // An ektepakt in the description; going on anyway makes the questions as before.
+    fireEvent.click(screen.getByRole('button', { name: 'Opprett eget tema' }));
+    dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Tittel'), { target: { value: 'Før bryllupet' } });
+    fireEvent.change(within(dialog).getByLabelText('Beskrivelse'), { target: { value: 'Vi er gift og vil ha særeie på hytta' } });
+    expect(within(dialog).getByTestId('form-notice-ektepakt').textContent).toContain('Ektepaktregisteret i Brønnøysund');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fortsett likevel' }));
+    expect(await screen.findByText('at /avtale/new-1/sporsmal')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/question-drafts', '/api/agreements']);
   });
 
   it('shows that it is making the questions while the job runs, and continues by itself when they are ready', async () => {
