@@ -34,6 +34,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   invitation: 'Invitasjon',
   'password-reset': 'Nytt passord',
   'verify-email': 'Bekreft e-post',
+  'email-change': 'Bekreft ny e-postadresse',
+  'email-change-notice': 'Varsel om ny e-postadresse',
   'signing-code': 'Signeringskode',
   'signature-added': 'Ny signatur',
   'signatures-voided': 'Signaturer annullert',
