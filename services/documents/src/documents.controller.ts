@@ -49,4 +49,9 @@ export class DocumentsController {
   verify(@Payload() payload: unknown) {
     return this.seals.verify(parseOrThrow(DocumentsRpc.verify.request, payload).sha256);
   }
+
+  @MessagePattern(DocumentsRpc.verifyPdf.subject)
+  verifyPdf(@Payload() payload: unknown) {
+    return this.seals.verifyPdf(parseOrThrow(DocumentsRpc.verifyPdf.request, payload).pdfBase64);
+  }
 }

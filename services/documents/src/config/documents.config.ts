@@ -25,6 +25,13 @@ export const documentsConfigSchema = z.object({
   NODE_ENV: z.string().default('development'),
   /** Seal attempts before a seal job fails for good (retried with a capped backoff: about a day). */
   SEAL_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(200),
+  /**
+   * Issue 31: an RFC 3161 timestamp authority (http or https). Set: every seal carries its timestamp (PAdES B-T)
+   * and a seal whose TSA does not answer fails and is retried. Empty = none: the signature page says so.
+   */
+  TSA_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
+  /** How long a seal waits for the timestamp authority. */
+  TSA_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(5000),
 });
 export type DocumentsConfig = Readonly<z.infer<typeof documentsConfigSchema>>;
 

@@ -1,11 +1,12 @@
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { P12Signer } from '@signpdf/signer-p12';
 import signpdf from '@signpdf/signpdf';
-import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
+import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { PDFDocument } from 'pdf-lib';
 import type { LoadedCertificate } from './signing-certificate';
+import { addSignatureTimestamp, type TimestampAuthority } from './timestamp';
 
-/** Room for the CMS signature (a certificate chain of a few certificates fits). */
+/** Room for the CMS signature (a certificate chain of a few certificates and a timestamp token fit). */
 const SIGNATURE_LENGTH = 16_384;
 
 /** A file embedded in the PDF before it is sealed (so the seal covers it). */
@@ -17,13 +18,37 @@ export interface PdfAttachment {
 }
 
 /**
- * Seals a PDF with the platform certificate: a signature field (pdf-lib placeholder, sub-filter
- * `ETSI.CAdES.detached`) and a detached CMS signature over the whole file (SHA-256, signing time in the
- * signed attributes) from `@signpdf/signpdf` with the P12 signer (node-forge). Not PAdES baseline B (the
- * signer puts signingTime in and no signing-certificate-v2): docs/sealed-pdf.md. Attachments are embedded
- * first, so the seal covers them.
+ * The P12 signer's CMS (node-forge: SHA-256, RSA, signing time in the signed attributes), with an RFC 3161
+ * timestamp over its signature value added as an unsigned attribute when a timestamp authority is
+ * configured (./timestamp.ts). A TSA that fails makes the seal fail: never a seal without it when asked for.
  */
-export async function sealPdf(pdf: Uint8Array, certificate: LoadedCertificate, at: Date, attachments: readonly PdfAttachment[] = []): Promise<Buffer> {
+export class TimestampingSigner extends Signer {
+  constructor(
+    private readonly certificate: LoadedCertificate,
+    private readonly tsa: TimestampAuthority | null,
+  ) {
+    super();
+  }
+
+  override async sign(pdfBuffer: Buffer, signingTime?: Date): Promise<Buffer> {
+    const cms = await new P12Signer(this.certificate.p12, { passphrase: this.certificate.passphrase }).sign(pdfBuffer, signingTime);
+    return this.tsa ? addSignatureTimestamp(cms, this.tsa) : cms;
+  }
+}
+
+/**
+ * Seals a PDF with the platform certificate: a signature field (pdf-lib placeholder, sub-filter
+ * `ETSI.CAdES.detached`) and a detached CMS signature over the whole file from `@signpdf/signpdf` with
+ * {@link TimestampingSigner}. Not PAdES baseline B (signingTime is in the signed attributes and there is
+ * no signing-certificate-v2): docs/sealed-pdf.md. Attachments are embedded first, so the seal covers them.
+ */
+export async function sealPdf(
+  pdf: Uint8Array,
+  certificate: LoadedCertificate,
+  at: Date,
+  attachments: readonly PdfAttachment[] = [],
+  tsa: TimestampAuthority | null = null,
+): Promise<Buffer> {
   const doc = await PDFDocument.load(pdf);
   for (const file of attachments) {
     await doc.attach(Buffer.from(file.content, 'utf8'), file.name, { mimeType: file.mimeType, description: file.description, creationDate: at, modificationDate: at });
@@ -41,5 +66,5 @@ export async function sealPdf(pdf: Uint8Array, certificate: LoadedCertificate, a
   });
   // No object streams: the signature dictionary (its ByteRange) must be plain text in the file.
   const prepared = Buffer.from(await doc.save({ useObjectStreams: false }));
-  return signpdf.sign(prepared, new P12Signer(certificate.p12, { passphrase: certificate.passphrase }), at);
+  return signpdf.sign(prepared, new TimestampingSigner(certificate, tsa), at);
 }

@@ -1,4 +1,7 @@
-import { type AuditEntry, auditCanonicalJson, type AuditEventKind, type SealSource, type SignatureMethod } from '@avtalt/contracts';
+import { type AuditEntry, type AuditEventKind, type SealSource, type SignatureMethod, type SigningNote, signerLevelText } from '@avtalt/contracts';
+import { checkTrail, type TrailCheck, type TrailEntry, toTrailEntries } from '../verify/audit-chain';
+import { ATTACHMENTS, SEAL_SUMMARY_FORMAT, type SealSummary, TRAIL_FORMAT } from '../verify/pdf-verifier';
+import type { PdfAttachment } from './pades.sealer';
 
 /**
  * Pure rules of sealing a signed agreement (docs/signing.md): where the platform certificate comes from,
@@ -49,69 +52,59 @@ export function sealRetryDelay(attemptsMade: number): number {
 
 // ---- audit chain -----------------------------------------------------------------------------
 
-export interface ChainCheck {
-  /** The links and hashes hold AND the trail is complete (see {@link checkAuditChain}). */
-  valid: boolean;
-  /** The first entry whose link or hash does not hold (null when every link holds). */
-  brokenAtSeq: number | null;
-  /** Per entry (same order): its own link and hash hold. */
-  entries: boolean[];
-  /** Why the trail is not complete though its links may hold, in Norwegian (null: complete). */
-  incomplete: string | null;
-}
-
 /**
- * Checks the hash chain of an audit trail: each entry's `prevHash` is the previous entry's `hash` (the
- * first one's is null: the trail starts there), its `seq` follows the previous one, and its `hash` is
- * SHA-256 of `(prevHash ?? '') + auditCanonicalJson(entry)`. A removed, inserted or changed entry
- * breaks it. The trail must also be complete for the sealed agreement: its last entry is `signed`, and
- * the `signature-added` entries since the last `signatures-voided` are as many as the signers (a
- * trail cut off at the end, or missing a signature, is not whole even if each link holds).
+ * The trail agreements handed over, checked by the one chain rule the offline verifier uses
+ * (../verify/audit-chain.ts): it starts at sequence 1 with `created`, every link and hash holds, and it
+ * is complete for the signers. A trail that does not hold is never sealed (docs/sealed-pdf.md).
  */
-export function checkAuditChain(audit: readonly AuditEntry[], sha256Hex: (text: string) => string, signers: number): ChainCheck {
-  const entries = audit.map((entry, index) => {
-    const previous = index > 0 ? audit[index - 1] : null;
-    const linked = previous ? entry.prevHash === previous.hash && entry.seq === previous.seq + 1 : entry.prevHash === null;
-    return linked && entry.hash === sha256Hex((entry.prevHash ?? '') + auditCanonicalJson(entry));
-  });
-  const broken = entries.indexOf(false);
-  const incomplete = trailIncomplete(audit, signers);
-  return { valid: broken === -1 && incomplete === null, brokenAtSeq: broken === -1 ? null : audit[broken].seq, entries, incomplete };
+export function checkAuditChain(audit: readonly AuditEntry[], signers: number): TrailCheck {
+  return checkTrail(toTrailEntries(audit), signers);
 }
 
-function trailIncomplete(audit: readonly AuditEntry[], signers: number): string | null {
-  if (audit.length === 0 || audit[audit.length - 1].kind !== 'signed') return 'Loggen slutter ikke med at alle parter har signert.';
-  const lastVoid = audit.map((e) => e.kind).lastIndexOf('signatures-voided');
-  const added = audit.slice(lastVoid + 1).filter((e) => e.kind === 'signature-added').length;
-  if (added !== signers) return `Loggen har ${added} signaturer etter siste annullering, men dokumentet har ${signers} signerende.`;
-  return null;
-}
+/** One entry as a reader recomputes it: the exact text its hash covers, and the hashes (and MAC). */
+export type MachineReadableEntry = TrailEntry;
 
-/** One entry as a reader recomputes it: the exact text its hash covers, and the hashes. */
-export interface MachineReadableEntry {
-  seq: number;
-  prevHash: string | null;
-  /** Exactly `auditCanonicalJson(entry)`: hash = sha256hex(utf8((prevHash ?? '') + canonicalJson)). */
-  canonicalJson: string;
-  hash: string;
-}
-
-export const machineReadableTrail = (audit: readonly AuditEntry[]): MachineReadableEntry[] =>
-  audit.map((entry) => ({ seq: entry.seq, prevHash: entry.prevHash, canonicalJson: auditCanonicalJson(entry), hash: entry.hash }));
+export const machineReadableTrail = (audit: readonly AuditEntry[]): MachineReadableEntry[] => toTrailEntries(audit);
 
 /** The trail as a JSON file attached to the PDF before it is sealed (`revisjonslogg.json`). */
 export function auditAttachment(source: SealSource): string {
   return `${JSON.stringify(
     {
-      format: 'Avtalt revisjonslogg v1',
+      format: TRAIL_FORMAT,
       agreementId: source.agreementId,
       textSha256: source.textSha256,
-      hashRule: "hash = sha256hex(utf8((prevHash ?? '') + canonicalJson)); prevHash = the previous entry's hash (null for the first)",
+      hashRule:
+        "hash = sha256hex(utf8((prevHash ?? '') + canonicalJson)); prevHash = the previous entry's hash (null for entry 1, kind created); mac = HMAC-SHA256(key keyId, hash), checkable by Avtalt only",
       entries: machineReadableTrail(source.audit),
     },
     null,
     2,
   )}\n`;
+}
+
+/** `avtalt-segl.json`: the signature page's facts for a machine (the verifier compares its head with the trail). */
+export function sealSummary(source: SealSource, sealedAt: Date, timestamped: boolean): string {
+  const last = source.audit[source.audit.length - 1];
+  const summary: SealSummary = {
+    format: SEAL_SUMMARY_FORMAT,
+    agreementId: source.agreementId,
+    title: source.title,
+    textSha256: source.textSha256,
+    sealedAt: sealedAt.toISOString(),
+    head: { seq: last.seq, hash: last.hash },
+    timestamped,
+    signers: source.signers,
+  };
+  return `${JSON.stringify(summary, null, 2)}\n`;
+}
+
+/** The three files embedded before sealing (names: ../verify/pdf-verifier.ts ATTACHMENTS). */
+export function sealAttachments(source: SealSource, sealedAt: Date, timestamped: boolean): PdfAttachment[] {
+  return [
+    { name: ATTACHMENTS.trail, mimeType: 'application/json', description: 'Maskinlesbar revisjonslogg (hash-kjeden)', content: auditAttachment(source) },
+    { name: ATTACHMENTS.summary, mimeType: 'application/json', description: 'Seglopplysninger: loggens hode, tekstens SHA-256, de signerende', content: sealSummary(source, sealedAt, timestamped) },
+    { name: ATTACHMENTS.text, mimeType: 'text/html', description: 'Avtaleteksten som ble signert (SHA-256 som på signatursiden)', content: source.html },
+  ];
 }
 
 /** The frozen text is what every signer signed: its hash and each signature's hash agree. */
@@ -149,10 +142,28 @@ const DETAIL_LABELS: Record<string, string> = {
   signers: 'Antall signaturer',
   voided: 'Annullerte signaturer',
   method: 'Metode',
-  ipAddress: 'IP-adresse',
-  userAgent: 'Nettleser',
   textSha256: 'SHA-256 av teksten',
+  emailConfirmed: 'E-postadressen bekreftet',
+  clientDigest: 'IP-adresse og nettleser',
 };
+
+/** Never printed as they are: the parties' network facts stay with Avtalt (issue 31; each party sees its own). */
+const CLIENT_KEYS = new Set(['ipAddress', 'userAgent', 'clientDigest']);
+
+function detailValue(key: string, value: string | number | boolean): string {
+  if (key === 'method' && typeof value === 'string' && value in METHOD_LABELS) return METHOD_LABELS[value as SignatureMethod];
+  if (typeof value === 'boolean') return value ? 'Ja' : 'Nei';
+  return String(value);
+}
+
+function printedDetails(details: AuditEntry['details']): { label: string; value: string }[] {
+  const keys = Object.keys(details)
+    .sort()
+    .filter((key) => details[key] !== null && details[key] !== '');
+  const shown = keys.filter((key) => !CLIENT_KEYS.has(key)).map((key) => ({ label: DETAIL_LABELS[key] ?? key, value: detailValue(key, details[key]!) }));
+  if (keys.some((key) => CLIENT_KEYS.has(key))) shown.push({ label: 'IP-adresse og nettleser', value: 'registrert' });
+  return shown;
+}
 
 /** `25. november 2026 kl. 08.47.48` in Norwegian time, with the UTC instant after it. */
 export function norwegianTime(iso: string): string {
@@ -166,8 +177,17 @@ export interface EvidenceView {
   title: string;
   textSha256: string;
   sealedAt: string;
-  /** The signature page every party receives: no IP address or user agent (those are in the audit trail only). */
-  signers: { name: string; signedAt: string; method: string; textSha256: string }[];
+  /**
+   * The signature page every party receives: per signer what was proven and what was only stated
+   * (`signerLevelText`), never the IP address or browser (only that they were registered).
+   */
+  signers: { name: string; signedAt: string; method: string; level: string; textSha256: string }[];
+  /** The trail's head (its last entry), printed in full: what each party got by mail at the last signature. */
+  head: { seq: number; hash: string };
+  /** The topic's notes on what the signature cannot do. */
+  signingNotes: SigningNote[];
+  /** The timestamp authority's host when the seal gets an RFC 3161 timestamp; null: no timestamp (said plainly). */
+  timestampAuthority: string | null;
   audit: {
     seq: number;
     label: string;
@@ -179,20 +199,16 @@ export interface EvidenceView {
     details: { label: string; value: string }[];
     prevHash: string | null;
     hash: string;
-    valid: boolean;
+    mac: string | null;
+    keyId: string | null;
   }[];
   /** Each entry's exact hashed text, for the machine-readable section. */
   machineReadable: MachineReadableEntry[];
-  chainValid: boolean;
-  brokenAtSeq: number | null;
-  incomplete: string | null;
-  /** The trail starts with an entry other than 'created': the agreement is older than the trail. */
-  startsLate: boolean;
-  /** The first entry of the trail, for the note "recorded from …". */
-  firstRecorded: string | null;
 }
 
-export function evidenceView(source: SealSource, chain: ChainCheck, sealedAt: Date): EvidenceView {
+/** The evidence pages' view of a trail that holds (a trail that does not is never sealed). */
+export function evidenceView(source: SealSource, sealedAt: Date, timestampAuthority: string | null = null): EvidenceView {
+  const last = source.audit[source.audit.length - 1];
   return {
     title: source.title,
     textSha256: source.textSha256,
@@ -201,33 +217,26 @@ export function evidenceView(source: SealSource, chain: ChainCheck, sealedAt: Da
       name: s.name,
       signedAt: norwegianTime(s.signedAt),
       method: METHOD_LABELS[s.method],
+      level: signerLevelText(s.level),
       textSha256: s.textSha256,
     })),
-    audit: source.audit.map((entry, index) => ({
+    head: { seq: last.seq, hash: last.hash },
+    signingNotes: source.signingNotes,
+    timestampAuthority,
+    audit: source.audit.map((entry) => ({
       seq: entry.seq,
       label: AUDIT_LABELS[entry.kind],
       occurredAt: norwegianTime(entry.occurredAt),
       occurredAtIso: entry.occurredAt,
       actorName: entry.actorName,
       round: entry.round,
-      details: Object.keys(entry.details)
-        .sort()
-        .filter((key) => entry.details[key] !== null && entry.details[key] !== '')
-        .map((key) => {
-          const value = entry.details[key];
-          const shown = key === 'method' && typeof value === 'string' && value in METHOD_LABELS ? METHOD_LABELS[value as SignatureMethod] : String(value);
-          return { label: DETAIL_LABELS[key] ?? key, value: shown };
-        }),
+      details: printedDetails(entry.details),
       prevHash: entry.prevHash,
       hash: entry.hash,
-      valid: chain.entries[index],
+      mac: entry.mac ?? null,
+      keyId: entry.keyId ?? null,
     })),
     machineReadable: machineReadableTrail(source.audit),
-    chainValid: chain.valid,
-    brokenAtSeq: chain.brokenAtSeq,
-    incomplete: chain.incomplete,
-    startsLate: source.audit.length > 0 && source.audit[0].kind !== 'created',
-    firstRecorded: source.audit.length > 0 ? norwegianTime(source.audit[0].occurredAt) : null,
   };
 }
 

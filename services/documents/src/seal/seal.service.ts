@@ -7,6 +7,9 @@ import {
   ErrorCode,
   type SealedDigestReply,
   type SealedPdfReply,
+  PDF_VERIFY_MAX_BYTES,
+  type PdfVerification,
+  PdfVerifyMessages,
   type QueueStats,
   type SealSigner,
   SigningMessages,
@@ -23,9 +26,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DOCUMENTS_CONFIG, DOCUMENTS_NATS, type DocumentsConfig } from '../config/documents.config';
 import { PdfRenderer } from '../pdf/pdf.renderer';
+import { verifySealedPdf } from '../verify/pdf-verifier';
 import { sealPdf } from './pades.sealer';
-import { auditAttachment, checkAuditChain, evidenceView, sealRetryDelay, sourceConsistent, withEvidence } from './seal.rules';
+import { checkAuditChain, evidenceView, sealAttachments, sealRetryDelay, sourceConsistent, withEvidence } from './seal.rules';
 import type { LoadedCertificate } from './signing-certificate';
+import type { TimestampAuthority } from './timestamp';
 
 export const SEAL_QUEUE = 'pdf-seal';
 /** The platform certificate (null when SIGNING=off). */
@@ -67,6 +72,8 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
   private readonly evidence: Handlebars.TemplateDelegate;
   private queue?: Queue<SealJob>;
   private worker?: Worker<SealJob>;
+  /** The RFC 3161 timestamp authority (TSA_URL), or null: seals without a timestamp, and the PDF says so. */
+  private readonly tsa: TimestampAuthority | null;
 
   constructor(
     @Inject(DOCUMENTS_CONFIG) private readonly config: DocumentsConfig,
@@ -76,6 +83,7 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
     private readonly renderer: PdfRenderer,
   ) {
     this.evidence = Handlebars.create().compile(readFileSync(path.join(__dirname, 'templates', 'evidence.hbs'), 'utf8'));
+    this.tsa = config.TSA_URL ? { url: config.TSA_URL, timeoutMs: config.TSA_TIMEOUT_MS } : null;
   }
 
   get enabled(): boolean {
@@ -86,6 +94,7 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
     if (!this.certificate) return;
     const { origin, commonName, fingerprint } = this.certificate;
     this.logger.log(`signing certificate ${origin}: CN=${commonName}, SHA-256 ${fingerprint}`);
+    this.logger.log(this.tsa ? `seals get an RFC 3161 timestamp from ${new URL(this.tsa.url).host}` : 'no TSA_URL: seals carry no timestamp');
     const connection = redisConnectionOptions(this.config.REDIS_URL);
     this.queue = new Queue(SEAL_QUEUE, { connection });
     this.worker = new Worker(SEAL_QUEUE, (job) => this.process(job), {
@@ -195,8 +204,20 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
     return {
       title: row.title,
       sealedAt: new Date(row.sealed_at).toISOString(),
-      signers: row.signers.map((s) => ({ name: s.name, signedAt: s.signedAt, method: s.method })),
+      // Rows sealed before issue 31 have no level: null, and the page says nothing about it.
+      signers: row.signers.map((s) => ({ name: s.name, signedAt: s.signedAt, method: s.method, level: s.level ?? null })),
     };
+  }
+
+  /**
+   * `/verifiser` with a file: the offline verifier's checks (../verify/pdf-verifier.ts) of the bytes given.
+   * Needs no certificate, so it works with SIGNING=off too.
+   */
+  async verifyPdf(pdfBase64: string): Promise<PdfVerification> {
+    const bytes = Buffer.from(pdfBase64, 'base64');
+    if (bytes.length > PDF_VERIFY_MAX_BYTES) throw new DomainError(ErrorCode.PayloadTooLarge, PdfVerifyMessages.tooLarge);
+    if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw new DomainError(ErrorCode.ValidationFailed, PdfVerifyMessages.notPdf);
+    return verifySealedPdf(bytes);
   }
 
   /** A deleted agreement's sealed PDF goes with it (agreements refuses deleting a signed one; kept for safety). */
@@ -240,13 +261,15 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
     }
     if (!sourceConsistent(source, sha256(Buffer.from(source.html, 'utf8'))))
       throw new UnrecoverableError(`agreement ${agreementId}: the frozen text's hash does not match the signatures`);
-    const chain = checkAuditChain(source.audit, (text) => sha256(Buffer.from(text, 'utf8')), source.signers.length);
-    if (!chain.valid) this.logger.warn(`agreement ${agreementId}: audit chain broken at entry ${chain.brokenAtSeq} or incomplete; the PDF says so`);
+    const chain = checkAuditChain(source.audit, source.signers.length);
+    if (!chain.valid)
+      // Never sealed: a PDF must not present a trail that does not hold (or starts late) as evidence. Ids and
+      // sequence numbers only in the log; agreements already refused a trail whose MACs do not hold.
+      throw new UnrecoverableError(`agreement ${agreementId}: audit trail refused (${source.audit.length} entries, first seq ${source.audit[0]?.seq ?? 'none'}, broken at ${chain.brokenAtSeq ?? 'none'}); not sealed`);
     const sealedAt = new Date();
-    const html = withEvidence(source.html, this.evidence(evidenceView(source, chain, sealedAt)));
+    const html = withEvidence(source.html, this.evidence(evidenceView(source, sealedAt, this.tsa ? new URL(this.tsa.url).host : null)));
     const printed = await this.renderer.render(html, source.title);
-    const trail = { name: 'revisjonslogg.json', mimeType: 'application/json', description: 'Maskinlesbar revisjonslogg (hash-kjeden)', content: auditAttachment(source) };
-    const pdf = await sealPdf(printed, this.certificate!, sealedAt, [trail]);
+    const pdf = await sealPdf(printed, this.certificate!, sealedAt, sealAttachments(source, sealedAt, this.tsa !== null), this.tsa);
     metrics.pdfsSealed().inc();
     // One row per agreement: a second worker that sealed too (after a stall) stores nothing.
     await this.sql(
@@ -254,7 +277,7 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
        values (?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?) on conflict (agreement_id) do nothing`,
       [agreementId, sha256(pdf), pdf, source.title, source.fileName, JSON.stringify(source.signers), JSON.stringify(source.userIds), sealedAt, randomUUID()],
     );
-    this.logger.log(`agreement ${agreementId} sealed (${pdf.length} bytes, ${source.audit.length} audit entries, chain ${chain.valid ? 'valid' : 'broken'})`);
+    this.logger.log(`agreement ${agreementId} sealed (${pdf.length} bytes, ${source.audit.length} audit entries${this.tsa ? ', timestamped' : ''})`);
   }
 
   /** `document.sealed` with the stored event id as msgID: a publish repeated after a crash is stored once. */

@@ -1,0 +1,262 @@
+import {
+  type AuditHead,
+  auditHeadSchema,
+  type PdfCheck,
+  type PdfVerification,
+  sealSignerSchema,
+  sha256HexSchema,
+  signerLevelText,
+} from '@avtalt/contracts';
+import { createHash } from 'node:crypto';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFString } from 'pdf-lib';
+import { z } from 'zod';
+import { checkTrail, compareHead, compareReceipt, type TrailEntry, trailEntrySchema, trailHead } from './audit-chain';
+import { checkSigner, checkTimestampToken, digest, OID, parseSignedData, subjectLine } from './cms';
+import { readTlv } from './der';
+
+/**
+ * Checks a sealed Avtalt PDF without Avtalt's server or database (docs/sealed-pdf.md): the one checker
+ * behind `node scripts/verify-pdf.mjs` (offline) and `POST /api/verify` (/verifiser).
+ *
+ * (a) the seal: the CMS signature covers the whole file (ByteRange), its messageDigest is the hash of
+ *     those bytes and its signature holds with the certificate in it; the RFC 3161 timestamp, when there
+ *     is one, is over that signature and holds with its TSA certificate;
+ * (b) the embedded trail (`revisjonslogg.json`): from sequence 1 `created`, every link and hash by the
+ *     chain rule (./audit-chain.ts), complete for the signers;
+ * (c) the embedded seal summary (`avtalt-segl.json`): its head is the trail's last entry, its text hash is
+ *     the embedded text's (`avtaletekst.html`), each signer's and each signature entry's;
+ * (d) receipts and heads the parties got by mail: the first entry whose hash differs is named.
+ * Trust in the certificates is the reader's to judge: their names are printed, not checked against a list.
+ */
+
+/** The embedded files (names are part of the format; docs/sealed-pdf.md). */
+export const ATTACHMENTS = {
+  trail: 'revisjonslogg.json',
+  summary: 'avtalt-segl.json',
+  text: 'avtaletekst.html',
+} as const;
+
+export const SEAL_SUMMARY_FORMAT = 'avtalt-segl/1';
+export const TRAIL_FORMAT = 'avtalt-revisjonslogg/2';
+
+/** `avtalt-segl.json`: what the signature page prints, machine-readable (embedded before sealing). */
+export const sealSummarySchema = z.object({
+  format: z.literal(SEAL_SUMMARY_FORMAT),
+  agreementId: z.uuid(),
+  title: z.string(),
+  textSha256: sha256HexSchema,
+  sealedAt: z.iso.datetime(),
+  /** The trail's last entry, as printed on the signature page. */
+  head: auditHeadSchema,
+  /** The seal was made with an RFC 3161 timestamp (TSA_URL set): a token missing from it is a failure. */
+  timestamped: z.boolean(),
+  signers: z.array(sealSignerSchema),
+});
+export type SealSummary = z.infer<typeof sealSummarySchema>;
+
+/** `revisjonslogg.json`: the whole trail, each entry's exact hashed text with hash, MAC and key id. */
+export const trailAttachmentSchema = z.object({
+  format: z.string(),
+  agreementId: z.uuid(),
+  textSha256: sha256HexSchema,
+  hashRule: z.string(),
+  entries: z.array(trailEntrySchema),
+});
+export type TrailAttachment = z.infer<typeof trailAttachmentSchema>;
+
+export interface VerifyOptions {
+  /** Receipts as parsed JSON (checked against contracts `auditReceiptSchema`). */
+  receipts?: unknown[];
+  heads?: AuditHead[];
+}
+
+const sha256Hex = (data: Uint8Array): string => createHash('sha256').update(data).digest('hex');
+const norwegianInstant = (iso: string): string =>
+  `${new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', dateStyle: 'long', timeStyle: 'medium' }).format(new Date(iso))} norsk tid (${iso.replace(/\.\d{3}Z$/, 'Z')})`;
+
+interface SealFound {
+  check: PdfCheck;
+  timestampCheck: PdfCheck | null;
+  certificateSubject: string | null;
+  timestamp: { time: string; authority: string } | null;
+  tokenPresent: boolean;
+}
+
+/** (a) the seal over the ByteRange and (when there is one) its signature timestamp. */
+function checkSeal(pdf: Buffer): SealFound {
+  const none = (message: string): SealFound => ({ check: { id: 'seal', status: 'failed', message }, timestampCheck: null, certificateSubject: null, timestamp: null, tokenPresent: false });
+  const text = pdf.toString('latin1');
+  const matches = [...text.matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)];
+  if (matches.length === 0) return none('PDF-en har ikke noe segl (ingen signatur i filen).');
+  if (matches.length > 1) return none('PDF-en har mer enn én signatur; et Avtalt-segl er den eneste.');
+  const [a, b, c, d] = matches[0].slice(1, 5).map(Number);
+  if (a !== 0 || b <= 0 || c <= b || c + d !== pdf.length) return none('Seglet dekker ikke hele filen: noe er lagt til eller endret etter forseglingen.');
+  const hex = text.slice(b, c);
+  if (!/^<[0-9a-fA-F]*>$/.test(hex)) return none('Seglets signatur kan ikke leses.');
+  const padded = Buffer.from(hex.slice(1, -1), 'hex');
+  let cms: Buffer;
+  let data;
+  try {
+    cms = padded.subarray(0, readTlv(padded, 0).end);
+    data = parseSignedData(cms);
+  } catch {
+    return none('Seglets signatur kan ikke leses (ikke en CMS-signatur).');
+  }
+  const signer = data.signerInfos[0];
+  if (!signer || data.signerInfos.length !== 1) return none('Seglet skal ha nøyaktig én signatur.');
+  const check = checkSigner(data, signer, (name) => digest(name, pdf.subarray(a, a + b), pdf.subarray(c, c + d)));
+  if (!check.ok) return { ...none(`Seglet holder ikke: ${check.reason}.`), certificateSubject: null };
+  const subject = subjectLine(check.certificate);
+  const selfSigned = check.certificate.issuer === check.certificate.subject;
+  const sealCheck: PdfCheck = {
+    id: 'seal',
+    status: 'ok',
+    message: `Seglet holder: filen er ikke endret siden den ble forseglet med sertifikatet «${subject}»${selfSigned ? ' (selvsignert: hvem som står bak, må du vite fra andre kilder)' : `, utstedt av «${subjectLineOf(check.certificate.issuer)}»`}.`,
+  };
+  const token = signer.unsignedAttributes.get(OID.signatureTimeStampToken)?.[0];
+  if (!token) return { check: sealCheck, timestampCheck: null, certificateSubject: subject, timestamp: null, tokenPresent: false };
+  const stamped = checkTimestampToken(token, signer.signature);
+  if (!stamped.ok)
+    return { check: sealCheck, timestampCheck: { id: 'timestamp', status: 'failed', message: `Tidsstempelet holder ikke: ${stamped.reason}.` }, certificateSubject: subject, timestamp: null, tokenPresent: true };
+  return {
+    check: sealCheck,
+    timestampCheck: {
+      id: 'timestamp',
+      status: 'ok',
+      message: `Tidsstempel (RFC 3161) fra «${stamped.authority}»: seglet fantes ${norwegianInstant(stamped.time)}.`,
+    },
+    certificateSubject: subject,
+    timestamp: { time: stamped.time, authority: stamped.authority },
+    tokenPresent: true,
+  };
+}
+
+const subjectLineOf = (multiline: string): string => multiline.split('\n').reverse().join(', ');
+
+/** The PDF's embedded files by name (the EmbeddedFiles name tree), decoded. */
+export async function embeddedFiles(pdf: Uint8Array): Promise<Map<string, Buffer>> {
+  const doc = await PDFDocument.load(pdf, { updateMetadata: false, ignoreEncryption: true, throwOnInvalidObject: false });
+  const files = new Map<string, Buffer>();
+  const tree = doc.catalog.lookupMaybe(PDFName.of('Names'), PDFDict)?.lookupMaybe(PDFName.of('EmbeddedFiles'), PDFDict);
+  const walk = (node: PDFDict | undefined, depth: number) => {
+    if (!node || depth > 8) return;
+    const names = node.lookupMaybe(PDFName.of('Names'), PDFArray);
+    for (let i = 0; names && i + 1 < names.size(); i += 2) {
+      const key = names.lookup(i);
+      const spec = names.lookupMaybe(i + 1, PDFDict);
+      const stream = spec?.lookupMaybe(PDFName.of('EF'), PDFDict)?.lookup(PDFName.of('F'));
+      if (!(stream instanceof PDFRawStream) || !(key instanceof PDFString || key instanceof PDFHexString)) continue;
+      const name = key.decodeText();
+      // A name given twice is refused rather than one of them picked.
+      if (files.has(name)) throw new Error(`duplicate attachment ${name}`);
+      files.set(name, Buffer.from(decodePDFRawStream(stream).decode()));
+    }
+    const kids = node.lookupMaybe(PDFName.of('Kids'), PDFArray);
+    for (let i = 0; kids && i < kids.size(); i++) walk(kids.lookupMaybe(i, PDFDict), depth + 1);
+  };
+  walk(tree, 0);
+  return files;
+}
+
+function parseJson<T>(bytes: Buffer | undefined, schema: z.ZodType<T>): T | null {
+  if (!bytes) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(bytes.toString('utf8')));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Checks a sealed PDF (see the module comment). Never throws for a bad file: the checks say what failed. */
+export async function verifySealedPdf(input: Uint8Array, options: VerifyOptions = {}): Promise<PdfVerification> {
+  const pdf = Buffer.from(input);
+  const checks: PdfCheck[] = [];
+  const seal = checkSeal(pdf);
+  checks.push(seal.check);
+
+  let files = new Map<string, Buffer>();
+  try {
+    files = await embeddedFiles(pdf);
+  } catch {
+    checks.push({ id: 'trail', status: 'failed', message: 'Vedleggene i PDF-en kan ikke leses.' });
+  }
+  const summary = parseJson(files.get(ATTACHMENTS.summary), sealSummarySchema);
+  const trail = parseJson(files.get(ATTACHMENTS.trail), trailAttachmentSchema);
+  const text = files.get(ATTACHMENTS.text);
+
+  // The timestamp: present and holding, missing where the seal says it was made with one, or none (said plainly).
+  if (seal.timestampCheck) checks.push(seal.timestampCheck);
+  else if (seal.check.status === 'ok')
+    checks.push(
+      summary?.timestamped
+        ? { id: 'timestamp', status: 'failed', message: 'Seglet ble laget med tidsstempel, men tidsstempelet mangler i signaturen.' }
+        : { id: 'timestamp', status: 'info', message: 'Seglet har ikke tidsstempel fra en uavhengig tjeneste: forseglingstidspunktet er Avtalts eget.' },
+    );
+
+  // (b) the trail.
+  const entries: TrailEntry[] = trail?.entries ?? [];
+  if (!trail) checks.push({ id: 'trail', status: 'failed', message: `PDF-en har ingen lesbar revisjonslogg (vedlegget ${ATTACHMENTS.trail}).` });
+  else {
+    const chain = checkTrail(entries, summary ? summary.signers.length : null);
+    const macs = entries.filter((e) => e.mac).length;
+    checks.push(
+      chain.valid
+        ? {
+            id: 'trail',
+            status: 'ok',
+            message: `Revisjonsloggen henger sammen: ${entries.length} hendelser fra nr. 1 (avtalen ble opprettet) til nr. ${entries[entries.length - 1].seq}, hver knyttet til den forrige med sin hash-verdi. ${macs === entries.length ? 'Hver hendelse har også en MAC som bare Avtalt kan kontrollere.' : `${macs} av ${entries.length} hendelser har MAC.`}`,
+          }
+        : { id: 'trail', status: 'failed', message: `Revisjonsloggen holder ikke: ${chain.reason}` },
+    );
+  }
+
+  // (c) the embedded head and text hash.
+  const head = trailHead(entries);
+  if (!summary) checks.push({ id: 'head', status: 'failed', message: `PDF-en har ingen lesbar seglopplysning (vedlegget ${ATTACHMENTS.summary}).` });
+  else if (!trail || !head) checks.push({ id: 'head', status: 'failed', message: 'Hodet på signatursiden kan ikke sammenlignes: loggen mangler.' });
+  else if (summary.agreementId !== trail.agreementId) checks.push({ id: 'head', status: 'failed', message: 'Seglopplysningen og loggen gjelder ulike avtaler.' });
+  else if (summary.head.seq !== head.seq || summary.head.hash !== head.hash)
+    checks.push({ id: 'head', status: 'failed', message: `Hodet på signatursiden (${summary.head.seq}:${summary.head.hash.slice(0, 12)}…) er ikke loggens siste hendelse (${head.seq}:${head.hash.slice(0, 12)}…).` });
+  else checks.push({ id: 'head', status: 'ok', message: `Hodet på signatursiden er loggens siste hendelse: ${head.seq}:${head.hash}.` });
+
+  if (summary) {
+    const textHash = text ? sha256Hex(text) : null;
+    const signedEntries = checkTrail(entries).parsed.filter((p) => p?.kind === 'signature-added');
+    const problems = [
+      textHash === null ? `vedlegget ${ATTACHMENTS.text} mangler` : textHash !== summary.textSha256 ? 'den innebygde avtaleteksten har en annen SHA-256 enn den som ble signert' : null,
+      trail && trail.textSha256 !== summary.textSha256 ? 'loggen oppgir en annen tekst-SHA-256' : null,
+      summary.signers.some((s) => s.textSha256 !== summary.textSha256) ? 'en signatur gjelder en annen tekst' : null,
+      signedEntries.some((e) => e?.details.textSha256 !== undefined && e.details.textSha256 !== summary.textSha256) ? 'en signaturhendelse i loggen gjelder en annen tekst' : null,
+    ].filter((p): p is string => p !== null);
+    checks.push(
+      problems.length === 0
+        ? { id: 'text', status: 'ok', message: `Avtaleteksten i PDF-en (${ATTACHMENTS.text}) har SHA-256 ${summary.textSha256}, den samme som hver part signerte.` }
+        : { id: 'text', status: 'failed', message: `Teksten stemmer ikke: ${problems.join('; ')}.` },
+    );
+  }
+
+  // (d) receipts and heads from the mails.
+  let firstChangedSeq: number | null = null;
+  const compared = [
+    ...(options.receipts ?? []).map((receipt) => compareReceipt(entries, trail?.agreementId ?? null, receipt)),
+    ...(options.heads ?? []).map((given) => compareHead(entries, given)),
+  ];
+  for (const result of compared) {
+    checks.push({ id: 'receipt', status: result.ok ? 'ok' : 'failed', message: result.message });
+    if (result.firstChangedSeq !== null) firstChangedSeq = firstChangedSeq === null ? result.firstChangedSeq : Math.min(firstChangedSeq, result.firstChangedSeq);
+  }
+
+  return {
+    valid: checks.every((check) => check.status !== 'failed'),
+    checks,
+    certificateSubject: seal.certificateSubject,
+    timestamp: seal.timestamp,
+    title: summary?.title ?? null,
+    agreementId: summary?.agreementId ?? trail?.agreementId ?? null,
+    textSha256: summary?.textSha256 ?? null,
+    head,
+    firstChangedSeq,
+    signers: (summary?.signers ?? []).map((s) => ({ name: s.name, signedAt: s.signedAt, method: s.method, level: s.level, levelText: signerLevelText(s.level) })),
+  };
+}
