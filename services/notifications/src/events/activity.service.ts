@@ -29,7 +29,7 @@ import {
   signingRecipients,
 } from '../rules/notification.rules';
 import { auditReceipt, receiptAttachment, receiptMails } from '../rules/audit-receipt.rules';
-import { Contacts } from './contacts';
+import { confirmedAddress, Contacts } from './contacts';
 
 export const TIMER_QUEUE = 'notification-timers';
 
@@ -236,7 +236,7 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy, OnApplica
       );
       const refs = { agreementId: id, eventId: event.eventId };
       const receipts = receipt
-        ? receiptMails(event, signed, (userId) => contacts.get(userId)?.emailVerified === true)
+        ? receiptMails(event, signed, (userId) => confirmedAddress(contacts.get(userId)) !== null)
         : [];
       const file = receipt ? receiptAttachment(receipt) : undefined;
       const inSignatureMail = new Set(receipts.filter((r) => r.mail === 'signature-added').map((r) => r.userId));
@@ -274,11 +274,12 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy, OnApplica
   }
 
   /**
-   * `document.sealed` (issue 18): every party in `userIds` gets the sealed PDF, attached when the mail is
-   * sent (fetched from documents then), with its SHA-256 and the link to `/verifiser`.
+   * `document.sealed` (issue 18): every party in `userIds` with a confirmed address (issue 31) gets the
+   * sealed PDF, attached when the mail is sent (fetched from documents then), with its SHA-256 and the
+   * link to `/verifiser`.
    */
   async sealed(event: DocumentSealedEvent): Promise<void> {
-    const contacts = await this.contacts.of(event.userIds);
+    const contacts = await this.contacts.confirmed(event.userIds);
     const effects = await this.transaction(async (sql, fx) => {
       if (!(await this.firstTime(sql, event.eventId))) return;
       const [state] = await sql.execute<{ status: string }[]>('select status from agreement_states where agreement_id = ?', [event.agreementId]);

@@ -5,6 +5,16 @@ import type { ClientProxy } from '@nestjs/microservices';
 
 export const NOTIFICATIONS_NATS = Symbol('NOTIFICATIONS_NATS');
 
+/**
+ * Issue 31, the one rule for mails that carry proof or the agreement itself (signing codes, sealed PDFs,
+ * audit receipts): they go to an account's address only when it is confirmed. Identity never gives a
+ * waiting new address here, so a changed address receives them only after its link was followed
+ * (docs/password-reset-and-address-confirmation.md).
+ */
+export function confirmedAddress(contact: Contact | undefined): string | null {
+  return contact?.emailVerified ? contact.email : null;
+}
+
 /** Addresses and names of accounts, asked of identity when a mail is decided (never stored here). */
 @Injectable()
 export class Contacts {
@@ -18,5 +28,11 @@ export class Contacts {
       for (const contact of reply.contacts) found.set(contact.userId, contact);
     }
     return found;
+  }
+
+  /** The accounts among `userIds` whose address is confirmed ({@link confirmedAddress}); the others are left out. */
+  async confirmed(userIds: readonly string[]): Promise<Map<string, Contact>> {
+    const all = await this.of(userIds);
+    return new Map([...all].filter(([, contact]) => confirmedAddress(contact) !== null));
   }
 }

@@ -12,9 +12,18 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { z } from 'zod';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config/notifications.config';
 import { Contacts } from '../events/contacts';
+import type { MailParams } from '../mail/mail-content.rules';
 import { MailOutbox, type PreparedMail, sha256 } from '../mail/mail-outbox.service';
 import { placeholders } from '../preferences/preferences.service';
 import { normaliseEmail } from '../rules/notification.rules';
+
+/** The web app's page each account link opens (docs/password-reset-and-address-confirmation.md). */
+const ACCOUNT_LINK_PATH: Record<SendAccountMailMessage['kind'], string> = {
+  'password-reset': 'tilbakestill-passord',
+  'verify-email': 'bekreft-epost',
+  'email-change': 'bekreft-epost',
+  'email-change-notice': 'stopp-epostendring',
+};
 
 type SendInvitationsMessage = z.infer<typeof sendInvitationsMessageSchema>;
 
@@ -106,16 +115,19 @@ export class InvitationsService {
     return reply;
   }
 
-  /** A password-reset or address-confirmation link (the token in the fragment, so it never reaches a server log). */
+  /**
+   * A password-reset, address-confirmation or address-change link (the token in the fragment, so it never
+   * reaches a server log). Identity has picked the address (the confirmed one, or the one a link confirms).
+   */
   async accountMail(message: SendAccountMailMessage): Promise<{ queued: true }> {
-    const path = message.kind === 'password-reset' ? 'tilbakestill-passord' : 'bekreft-epost';
+    const path = ACCOUNT_LINK_PATH[message.kind];
     const link = `${this.config.APP_ORIGIN}/${path}#${message.token}`;
+    const params: MailParams =
+      message.kind === 'email-change-notice'
+        ? { kind: message.kind, firstName: message.firstName, link, newEmailMasked: message.newEmailMasked ?? '' }
+        : { kind: message.kind, firstName: message.firstName, link };
     await this.em.fork().transactional(async (em) => {
-      const mail = await this.outbox.prepare(
-        this.outbox.sql(em),
-        { userId: message.userId, email: message.email },
-        { kind: message.kind, firstName: message.firstName, link },
-      );
+      const mail = await this.outbox.prepare(this.outbox.sql(em), { userId: message.userId, email: message.email }, params);
       await this.outbox.enqueue([mail]);
     });
     this.logger.log(`${message.kind} mail queued for user ${message.userId}`);

@@ -46,7 +46,9 @@ export type MailParams =
   | ({ kind: 'signatures-voided'; actor: string | null } & Base)
   | ({ kind: 'signed-document'; pdfSha256: string; verifyUrl: string } & Base)
   | { kind: 'password-reset'; firstName: string; link: string }
-  | { kind: 'verify-email'; firstName: string; link: string };
+  | { kind: 'verify-email'; firstName: string; link: string }
+  | { kind: 'email-change'; firstName: string; link: string }
+  | { kind: 'email-change-notice'; firstName: string; link: string; newEmailMasked: string };
 
 const quoted = (title: string): string => `«${title}»`;
 const hello = (firstName: string | null): string | null =>
@@ -309,6 +311,39 @@ export function mailContent(params: MailParams): MailContent {
         button: { text: 'Bekreft e-postadressen', url: params.link },
         note: 'Opprettet du ikke en konto eller endret adressen, kan du se bort fra e-posten.',
         reason: 'Du får denne e-posten fordi adressen ble oppgitt for en konto i Avtalt.',
+      };
+    case 'email-change':
+      return {
+        kind: params.kind,
+        subject: 'Bekreft den nye e-postadressen din i Avtalt',
+        preheader: 'Adressen byttes først når du bekrefter den.',
+        greeting: hello(params.firstName),
+        paragraphs: [
+          'Du har bedt om å bruke denne e-postadressen for kontoen din i Avtalt.',
+          'Bekreft med knappen under mens du er logget inn. Til da er den gamle adressen kontoens adresse, og all e-post fra Avtalt går dit.',
+        ],
+        items: [],
+        closing: [],
+        button: { text: 'Bekreft den nye adressen', url: params.link },
+        note: 'Lenken kan bare brukes én gang og virker i to døgn. Ba du ikke om dette, kan du se bort fra e-posten: da byttes ingen adresse.',
+        reason: 'Du får denne e-posten fordi adressen ble oppgitt som ny adresse for en konto i Avtalt.',
+      };
+    case 'email-change-notice':
+      return {
+        kind: params.kind,
+        subject: 'Noen har bedt om å endre e-postadressen til kontoen din i Avtalt',
+        preheader: 'Var det ikke deg, stopp endringen.',
+        greeting: hello(params.firstName),
+        paragraphs: [
+          `Det er bedt om å endre e-postadressen til kontoen din i Avtalt til ${params.newEmailMasked}.`,
+          'Adressen endres først når lenken som er sendt til den nye adressen, blir fulgt. Til da er denne adressen kontoens, og signeringskoder, lenker og signerte avtaler sendes hit.',
+          'Var det ikke deg, stopp endringen med knappen under. Da logges alle ut av kontoen. Noen kjenner i så fall passordet ditt: be om et nytt med «Glemt passord?» når du logger inn igjen.',
+        ],
+        items: [],
+        closing: [],
+        button: { text: 'Stopp endringen', url: params.link },
+        note: 'Var det deg, trenger du ikke gjøre noe her. Lenken virker i to døgn.',
+        reason: 'Du får denne e-posten fordi den gjelder sikkerheten til kontoen din. Den kan ikke slås av.',
       };
   }
 }

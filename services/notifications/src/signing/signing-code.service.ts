@@ -1,16 +1,17 @@
-import { ErrorCode, Messages, type SendSigningCodeMessage } from '@avtalt/contracts';
+import { ErrorCode, Messages, type SendSigningCodeMessage, SigningMessages } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config/notifications.config';
-import { Contacts } from '../events/contacts';
+import { confirmedAddress, Contacts } from '../events/contacts';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { maskEmail } from '../rules/notification.rules';
 
 /**
  * `sendSigningCode` (issue 18, from agreements): mails a signer the one-time code at once. The code is
  * only in the mail (the Redis send job, removed once sent): never logged, never in the mail log's
- * subject or any table. The address comes from identity.
+ * subject or any table. The address comes from identity, and only a confirmed one gets a code: 409
+ * `EMAIL_NOT_CONFIRMED` otherwise (issue 31).
  */
 @Injectable()
 export class SigningCodeService {
@@ -26,10 +27,13 @@ export class SigningCodeService {
   async send(message: SendSigningCodeMessage): Promise<{ queued: true; maskedEmail: string }> {
     const contact = (await this.contacts.of([message.userId])).get(message.userId);
     if (!contact) throw new DomainError(ErrorCode.NotFound, Messages.notFound);
+    // Issue 31: the code proves control of the account's confirmed mailbox, so an unconfirmed address gets none.
+    const email = confirmedAddress(contact);
+    if (email === null) throw new DomainError(ErrorCode.EmailNotConfirmed, SigningMessages.emailNotConfirmed);
     await this.em.fork().transactional(async (em) => {
       const mail = await this.outbox.prepare(
         this.outbox.sql(em),
-        { userId: message.userId, email: contact.email },
+        { userId: message.userId, email },
         {
           kind: 'signing-code',
           firstName: contact.firstName,
@@ -43,6 +47,6 @@ export class SigningCodeService {
       await this.outbox.enqueue([mail]);
     });
     this.logger.log(`signing code mail queued for user ${message.userId}, agreement ${message.agreementId}`);
-    return { queued: true, maskedEmail: maskEmail(contact.email) };
+    return { queued: true, maskedEmail: maskEmail(email) };
   }
 }

@@ -1,0 +1,35 @@
+import type { Contact } from '@avtalt/contracts';
+import type { ClientProxy } from '@nestjs/microservices';
+import { confirmedAddress, Contacts } from './contacts';
+
+const contact = (over: Partial<Contact> = {}): Contact => ({
+  userId: '7b0e6c64-5a3f-4e4b-9b8e-0c2f1d9a1c01',
+  email: 'kari@example.no',
+  emailVerified: true,
+  firstName: 'Kari',
+  lastName: 'Nordmann',
+  ...over,
+});
+
+describe('confirmedAddress', () => {
+  it('is the address only while identity says it is confirmed', () => {
+    expect(confirmedAddress(contact())).toBe('kari@example.no');
+    expect(confirmedAddress(contact({ emailVerified: false }))).toBeNull();
+    expect(confirmedAddress(undefined)).toBeNull();
+  });
+});
+
+describe('Contacts.confirmed', () => {
+  it('leaves out accounts whose address is not confirmed', async () => {
+    const kari = contact();
+    const ola = contact({ userId: '7b0e6c64-5a3f-4e4b-9b8e-0c2f1d9a1c02', email: 'ola@example.no', emailVerified: false, firstName: 'Ola' });
+    // Identity's answer as `of` gives it; `confirmed` filters it.
+    class Answered extends Contacts {
+      override async of(userIds: readonly string[]): Promise<Map<string, Contact>> {
+        return new Map([kari, ola].filter((c) => userIds.includes(c.userId)).map((c) => [c.userId, c]));
+      }
+    }
+    const found = await new Answered({} as ClientProxy).confirmed([kari.userId, ola.userId]);
+    expect([...found.keys()]).toEqual([kari.userId]);
+  });
+});
