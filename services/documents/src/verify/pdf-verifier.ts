@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFString } from 'pdf-lib';
 import { z } from 'zod';
 import { checkTrail, compareHead, compareReceipt, type TrailEntry, trailEntrySchema, trailHead } from './audit-chain';
-import { checkSigner, checkTimestampToken, digest, OID, parseSignedData, subjectLine } from './cms';
+import { checkSigner, checkTimestampToken, digest, OID, parseSignedData, type SignedData, subjectLine } from './cms';
 import { readTlv } from './der';
 
 /**
@@ -82,29 +82,34 @@ interface SealFound {
   tokenPresent: boolean;
 }
 
+/** The seal's CMS and the byte ranges it covers, or why it cannot be read (Norwegian). */
+export function readSeal(pdf: Buffer): { ranges: [Buffer, Buffer]; cms: Buffer; data: SignedData } | { problem: string } {
+  const text = pdf.toString('latin1');
+  const matches = [...text.matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)];
+  if (matches.length === 0) return { problem: 'PDF-en har ikke noe segl (ingen signatur i filen).' };
+  if (matches.length > 1) return { problem: 'PDF-en har mer enn én signatur; et Avtalt-segl er den eneste.' };
+  const [a, b, c, d] = matches[0].slice(1, 5).map(Number);
+  if (a !== 0 || b <= 0 || c <= b || c + d !== pdf.length) return { problem: 'Seglet dekker ikke hele filen: noe er lagt til eller endret etter forseglingen.' };
+  const hex = text.slice(b, c);
+  if (!/^<[0-9a-fA-F]*>$/.test(hex)) return { problem: 'Seglets signatur kan ikke leses.' };
+  const padded = Buffer.from(hex.slice(1, -1), 'hex');
+  try {
+    const cms = padded.subarray(0, readTlv(padded, 0).end);
+    return { ranges: [pdf.subarray(a, a + b), pdf.subarray(c, c + d)], cms, data: parseSignedData(cms) };
+  } catch {
+    return { problem: 'Seglets signatur kan ikke leses (ikke en CMS-signatur).' };
+  }
+}
+
 /** (a) the seal over the ByteRange and (when there is one) its signature timestamp. */
 function checkSeal(pdf: Buffer): SealFound {
   const none = (message: string): SealFound => ({ check: { id: 'seal', status: 'failed', message }, timestampCheck: null, certificateSubject: null, timestamp: null, tokenPresent: false });
-  const text = pdf.toString('latin1');
-  const matches = [...text.matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)];
-  if (matches.length === 0) return none('PDF-en har ikke noe segl (ingen signatur i filen).');
-  if (matches.length > 1) return none('PDF-en har mer enn én signatur; et Avtalt-segl er den eneste.');
-  const [a, b, c, d] = matches[0].slice(1, 5).map(Number);
-  if (a !== 0 || b <= 0 || c <= b || c + d !== pdf.length) return none('Seglet dekker ikke hele filen: noe er lagt til eller endret etter forseglingen.');
-  const hex = text.slice(b, c);
-  if (!/^<[0-9a-fA-F]*>$/.test(hex)) return none('Seglets signatur kan ikke leses.');
-  const padded = Buffer.from(hex.slice(1, -1), 'hex');
-  let cms: Buffer;
-  let data;
-  try {
-    cms = padded.subarray(0, readTlv(padded, 0).end);
-    data = parseSignedData(cms);
-  } catch {
-    return none('Seglets signatur kan ikke leses (ikke en CMS-signatur).');
-  }
+  const seal = readSeal(pdf);
+  if ('problem' in seal) return none(seal.problem);
+  const { data, ranges } = seal;
   const signer = data.signerInfos[0];
   if (!signer || data.signerInfos.length !== 1) return none('Seglet skal ha nøyaktig én signatur.');
-  const check = checkSigner(data, signer, (name) => digest(name, pdf.subarray(a, a + b), pdf.subarray(c, c + d)));
+  const check = checkSigner(data, signer, (name) => digest(name, ...ranges));
   if (!check.ok) return { ...none(`Seglet holder ikke: ${check.reason}.`), certificateSubject: null };
   const subject = subjectLine(check.certificate);
   const selfSigned = check.certificate.issuer === check.certificate.subject;

@@ -1,0 +1,248 @@
+import { AUDIT_RECEIPT_FORMAT, type AuditEntry, type AuditReceipt, auditCanonicalJson, type SealSource } from '@avtalt/contracts';
+import { createHash, createHmac } from 'node:crypto';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { opensslVerifyToken, startTestTsa, type TestTsa } from '../../test/tsa';
+import { sealPdf } from '../seal/pades.sealer';
+import { sealAttachments } from '../seal/seal.rules';
+import { DEV_COMMON_NAME, DEV_P12_PASSPHRASE, generateDevelopmentP12, type LoadedCertificate } from '../seal/signing-certificate';
+import { OID } from './cms';
+import { compareHead, parseHead } from './audit-chain';
+import { embeddedFiles, readSeal, verifySealedPdf } from './pdf-verifier';
+
+/**
+ * The checker behind the offline verifier and /verifiser, on PDFs sealed here (pdf-lib page + sealPdf with a
+ * generated certificate; the Chromium rendering is the integration test's). The tamper cases are made as an
+ * attacker would: with database access (entries rewritten, later hashes recomputed) and with the MAC key too.
+ */
+
+const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+const MAC_KEY = Buffer.from('test-audit-key-0123456789abcdef');
+const mac = (hash: string) => createHmac('sha256', MAC_KEY).update(hash).digest('hex');
+
+let certificate: LoadedCertificate | undefined;
+/** The development certificate, made once for the file (RSA key generation takes a moment). */
+const testCertificate = (): LoadedCertificate =>
+  (certificate ??= { p12: generateDevelopmentP12(), passphrase: DEV_P12_PASSPHRASE, commonName: DEV_COMMON_NAME, fingerprint: '', origin: 'test' });
+
+type Raw = Omit<AuditEntry, 'prevHash' | 'hash' | 'mac' | 'keyId'>;
+
+/** Hashes and MACs a trail as agreements writes it (the operator with the key can do the same). */
+function chain(raw: readonly Raw[]): AuditEntry[] {
+  const out: AuditEntry[] = [];
+  for (const entry of raw) {
+    const prevHash = out.length ? out[out.length - 1].hash : null;
+    const hash = sha((prevHash ?? '') + auditCanonicalJson(entry));
+    out.push({ ...entry, prevHash, hash, mac: mac(hash), keyId: 'test-1' });
+  }
+  return out;
+}
+
+const html = '<!doctype html><html lang="nb"><body><main><h1>Lån</h1><p>Kari låner Ola 10 000 kr.</p></main></body></html>';
+const textSha256 = sha(html);
+const at = (minutes: number) => new Date(Date.UTC(2027, 1, 1, 9, minutes)).toISOString();
+const rawTrail: Raw[] = [
+  { seq: 1, kind: 'created', occurredAt: at(0), actorName: 'Kari Nordmann', round: 1, details: {} },
+  { seq: 2, kind: 'joined', occurredAt: at(5), actorName: 'Ola Åsheim', round: 1, details: {} },
+  { seq: 3, kind: 'completed', occurredAt: at(10), actorName: null, round: 1, details: {} },
+  { seq: 4, kind: 'signature-added', occurredAt: at(30), actorName: 'Kari Nordmann', round: 1, details: { method: 'email-code', textSha256, emailConfirmed: true, clientDigest: 'c'.repeat(64) } },
+  { seq: 5, kind: 'signature-added', occurredAt: at(45), actorName: 'Ola Åsheim', round: 1, details: { method: 'password', textSha256, emailConfirmed: true, clientDigest: 'd'.repeat(64) } },
+  { seq: 6, kind: 'signed', occurredAt: at(45), actorName: null, round: 1, details: {} },
+];
+
+function source(audit: AuditEntry[]): SealSource {
+  return {
+    agreementId: '0b7a4a7e-8f43-4f9e-9d55-0d6f8e0c1a2b',
+    title: 'Lån mellom venner',
+    fileName: 'lan',
+    html,
+    textSha256,
+    signers: [
+      { name: 'Kari Nordmann', signedAt: at(30), method: 'email-code', level: { method: 'email-code', emailConfirmed: true, codeSentTo: 'k***@example.no' }, textSha256 },
+      { name: 'Ola Åsheim', signedAt: at(45), method: 'password', level: { method: 'password', emailConfirmed: true, codeSentTo: null }, textSha256 },
+    ],
+    audit,
+    userIds: [],
+    signingNotes: [],
+  };
+}
+
+/** What a party got by mail after `upTo` entries (helper E's mail attaches this JSON). */
+function receipt(audit: AuditEntry[], upTo: number, agreementId = source(audit).agreementId): AuditReceipt {
+  const entries = audit.slice(0, upTo).map((e) => ({ seq: e.seq, hash: e.hash }));
+  return { format: AUDIT_RECEIPT_FORMAT, agreementId, title: 'Lån mellom venner', issuedAt: at(46), head: entries[entries.length - 1], entries };
+}
+
+async function page(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage().drawText('Lan mellom venner - signert', { x: 50, y: 700, size: 14, font });
+  return doc.save();
+}
+
+async function sealed(audit: AuditEntry[], options: { tsa?: TestTsa; timestamped?: boolean; html?: string } = {}): Promise<Buffer> {
+  const sealedAt = new Date(Date.UTC(2027, 1, 1, 10, 0));
+  const s = { ...source(audit), html: options.html ?? html };
+  const tsa = options.tsa ? { url: options.tsa.url, timeoutMs: 5000 } : null;
+  return sealPdf(await page(), testCertificate(), sealedAt, sealAttachments(s, sealedAt, options.timestamped ?? tsa !== null), tsa);
+}
+
+const statusOf = (result: Awaited<ReturnType<typeof verifySealedPdf>>, id: string) => result.checks.filter((c) => c.id === id).map((c) => c.status);
+
+let tsa: TestTsa;
+beforeAll(async () => {
+  tsa = await startTestTsa();
+}, 60_000);
+afterAll(() => tsa?.stop());
+
+describe('a sealed PDF as Avtalt makes it', () => {
+  it('holds: seal, trail from 1, head, text; no timestamp said plainly; each signer with the level sentence', async () => {
+    const audit = chain(rawTrail);
+    const pdf = await sealed(audit);
+    const result = await verifySealedPdf(pdf);
+    expect(result.checks).toEqual([
+      { id: 'seal', status: 'ok', message: expect.stringContaining('Seglet holder: filen er ikke endret siden den ble forseglet med sertifikatet «C=NO, O=Avtalt, CN=Avtalt (utviklingssertifikat)»') },
+      { id: 'timestamp', status: 'info', message: 'Seglet har ikke tidsstempel fra en uavhengig tjeneste: forseglingstidspunktet er Avtalts eget.' },
+      { id: 'trail', status: 'ok', message: expect.stringContaining('6 hendelser fra nr. 1 (avtalen ble opprettet) til nr. 6') },
+      { id: 'head', status: 'ok', message: `Hodet på signatursiden er loggens siste hendelse: 6:${audit[5].hash}.` },
+      { id: 'text', status: 'ok', message: expect.stringContaining(textSha256) },
+    ]);
+    expect(result).toMatchObject({ valid: true, timestamp: null, title: 'Lån mellom venner', textSha256, head: { seq: 6, hash: audit[5].hash }, firstChangedSeq: null });
+    expect(result.signers.map((s) => s.levelText)).toEqual([
+      'Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med engangskode sendt til k***@example.no.',
+      'Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med passord.',
+    ]);
+    // The embedded files are what was sealed.
+    const files = await embeddedFiles(pdf);
+    expect([...files.keys()].sort()).toEqual(['avtaletekst.html', 'avtalt-segl.json', 'revisjonslogg.json']);
+    expect(sha(files.get('avtaletekst.html')!)).toBe(textSha256);
+  }, 60_000);
+
+  it('fails the seal when one byte of the file changed, or the file is cut, or is no sealed PDF', async () => {
+    const pdf = await sealed(chain(rawTrail));
+    const changed = Buffer.from(pdf);
+    changed[200] ^= 0x01;
+    const result = await verifySealedPdf(changed);
+    expect(result.valid).toBe(false);
+    expect(result.checks[0]).toEqual({ id: 'seal', status: 'failed', message: 'Seglet holder ikke: hash-verdien i signaturen stemmer ikke med innholdet (innholdet er endret).' });
+    expect((await verifySealedPdf(Buffer.concat([pdf, Buffer.from('\n%%EOF\n')]))).checks[0].message).toContain('Seglet dekker ikke hele filen');
+    const plain = await verifySealedPdf(await page());
+    expect(plain.valid).toBe(false);
+    expect(plain.checks.map((c) => [c.id, c.status])).toEqual([
+      ['seal', 'failed'],
+      ['trail', 'failed'],
+      ['head', 'failed'],
+    ]);
+  }, 60_000);
+
+  it('with a TSA: an RFC 3161 token over the signature value, openssl ts -verify accepts it, the verifier names time and authority', async () => {
+    const before = Date.now();
+    const pdf = await sealed(chain(rawTrail), { tsa });
+    const result = await verifySealedPdf(pdf);
+    expect(result.valid).toBe(true);
+    expect(result.timestamp?.authority).toBe('O=Avtalt test, CN=Avtalt test-TSA');
+    expect(Date.parse(result.timestamp!.time)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 - 1000);
+    expect(result.checks.find((c) => c.id === 'timestamp')).toEqual({ id: 'timestamp', status: 'ok', message: expect.stringContaining('Tidsstempel (RFC 3161) fra «O=Avtalt test, CN=Avtalt test-TSA»') });
+    // The token, as an outside tool sees it: trusted through the test CA, over the SignerInfo's signature value.
+    const seal = readSeal(pdf);
+    if ('problem' in seal) throw new Error(seal.problem);
+    const signer = seal.data.signerInfos[0];
+    const token = signer.unsignedAttributes.get(OID.signatureTimeStampToken)![0];
+    expect(opensslVerifyToken(tsa, token, signer.signature)).toMatchObject({ ok: true });
+    expect(opensslVerifyToken(tsa, token, Buffer.from('another signature')).ok).toBe(false);
+  }, 60_000);
+
+  it('a seal made for a timestamp whose token is missing fails; a TSA that does not answer in time fails the seal', async () => {
+    const stripped = await verifySealedPdf(await sealed(chain(rawTrail), { timestamped: true }));
+    expect(stripped.valid).toBe(false);
+    expect(stripped.checks.find((c) => c.id === 'timestamp')).toEqual({ id: 'timestamp', status: 'failed', message: 'Seglet ble laget med tidsstempel, men tidsstempelet mangler i signaturen.' });
+    tsa.delayMs = 1500;
+    try {
+      const sealedAt = new Date();
+      const s = source(chain(rawTrail));
+      await expect(sealPdf(await page(), testCertificate(), sealedAt, sealAttachments(s, sealedAt, true), { url: tsa.url, timeoutMs: 600 })).rejects.toThrow(
+        'the timestamp authority did not answer within 600 ms',
+      );
+    } finally {
+      tsa.delayMs = 0;
+    }
+  }, 60_000);
+
+  it('names a text that is not the signed one', async () => {
+    const result = await verifySealedPdf(await sealed(chain(rawTrail), { html: `${html} ` }));
+    expect(result.valid).toBe(false);
+    expect(result.checks.find((c) => c.id === 'text')?.message).toBe('Teksten stemmer ikke: den innebygde avtaleteksten har en annen SHA-256 enn den som ble signert.');
+  }, 60_000);
+});
+
+describe('the tamper cases', () => {
+  it('a trail cut at the start: the verifier reports it (the seal service refuses it before sealing)', async () => {
+    const audit = chain(rawTrail).slice(1);
+    const result = await verifySealedPdf(await sealed(audit));
+    expect(result.valid).toBe(false);
+    expect(result.checks.find((c) => c.id === 'trail')).toEqual({
+      id: 'trail',
+      status: 'failed',
+      message: 'Revisjonsloggen holder ikke: Loggen starter ikke ved hendelse 1 med at avtalen ble opprettet (den første hendelsen i loggen er nr. 2).',
+    });
+  }, 60_000);
+
+  it('an entry rewritten with database access only (later hashes recomputed, MACs not): the chain still holds, the MACs are Avtalt’s check', async () => {
+    const original = chain(rawTrail);
+    const rewritten = chain(rawTrail.map((e) => (e.seq === 2 ? { ...e, actorName: 'Noen Andre' } : e))).map((e, i) => ({ ...e, mac: original[i].mac }));
+    const pdf = await sealed(rewritten);
+    expect((await verifySealedPdf(pdf)).valid).toBe(true);
+    const result = await verifySealedPdf(pdf, { receipts: [receipt(original, 5)] });
+    expect([result.valid, result.firstChangedSeq]).toEqual([false, 2]);
+    expect(result.checks.find((c) => c.id === 'receipt')?.message).toBe('Oppføring 2 er endret etter at kvitteringen ble sendt.');
+  }, 60_000);
+
+  it('an entry rewritten, rehashed, re-MACed and re-sealed (database and key): a receipt from before names the first entry that differs', async () => {
+    const original = chain(rawTrail);
+    const before = receipt(original, 5);
+    // The operator changes entry 4 (Kari's signature: method) and recomputes everything after it with the key.
+    const rewritten = chain(rawTrail.map((e) => (e.seq === 4 ? { ...e, details: { ...e.details, method: 'password' } } : e)));
+    expect(rewritten.slice(0, 3)).toEqual(original.slice(0, 3));
+    const pdf = await sealed(rewritten);
+    const alone = await verifySealedPdf(pdf);
+    // Without a receipt nothing shows: the chain, the head and the seal all hold. That is what the receipts are for.
+    expect(alone.valid).toBe(true);
+    const result = await verifySealedPdf(pdf, { receipts: [before] });
+    expect(result.valid).toBe(false);
+    expect(result.firstChangedSeq).toBe(4);
+    expect(result.checks.at(-1)).toEqual({ id: 'receipt', status: 'failed', message: 'Oppføring 4 er endret etter at kvitteringen ble sendt.' });
+    // The head a party got by mail (seq 5) no longer matches either.
+    const head = await verifySealedPdf(pdf, { heads: [{ seq: 5, hash: original[4].hash }] });
+    expect(head.checks.at(-1)?.message).toContain('Oppføring 5 stemmer ikke med hodet du fikk: loggen er endret ved eller før oppføring 5.');
+    // A receipt of the untouched trail holds.
+    const untouched = await verifySealedPdf(await sealed(original), { receipts: [before], heads: [{ seq: 5, hash: original[4].hash }] });
+    expect(untouched.valid).toBe(true);
+    expect(untouched.checks.filter((c) => c.id === 'receipt').map((c) => c.status)).toEqual(['ok', 'ok']);
+    expect(untouched.checks.find((c) => c.id === 'receipt')?.message).toMatch(/^Kvitteringen fra .* stemmer: oppføring 1 til 5 er uendret i loggen\.$/);
+  }, 60_000);
+
+  it('a removed entry is named; a receipt of another agreement or an unreadable one fails', async () => {
+    const original = chain(rawTrail);
+    // Entry 2 removed, the rest renumbered and rehashed (with the key).
+    const removed = chain(rawTrail.filter((e) => e.seq !== 2).map((e, i) => ({ ...e, seq: i + 1 })));
+    const result = await verifySealedPdf(await sealed(removed), { receipts: [receipt(original, 6)] });
+    expect([result.valid, result.firstChangedSeq]).toEqual([false, 2]);
+    const other = await verifySealedPdf(await sealed(original), { receipts: [receipt(original, 6, '11111111-2222-4333-8444-555555555555'), { format: 'noe annet' }] });
+    expect(other.checks.filter((c) => c.id === 'receipt')).toEqual([
+      { id: 'receipt', status: 'failed', message: 'Kvitteringen gjelder en annen avtale enn denne PDF-en.' },
+      { id: 'receipt', status: 'failed', message: 'Kvitteringen kan ikke leses (ikke en revisjonskvittering fra Avtalt).' },
+    ]);
+    expect(statusOf(other, 'seal')).toEqual(['ok']);
+  }, 60_000);
+});
+
+describe('heads as the mail gives them', () => {
+  it('parses SEQ:HASH and compares', () => {
+    const audit = chain(rawTrail);
+    const trail = audit.map((e) => ({ seq: e.seq, prevHash: e.prevHash, canonicalJson: auditCanonicalJson(e), hash: e.hash }));
+    expect(parseHead(`6:${audit[5].hash}`)).toEqual({ seq: 6, hash: audit[5].hash });
+    expect(parseHead('6:abc')).toBeNull();
+    expect(parseHead(`0:${audit[5].hash}`)).toBeNull();
+    expect(compareHead(trail, { seq: 6, hash: audit[5].hash }).ok).toBe(true);
+    expect(compareHead(trail, { seq: 9, hash: audit[5].hash })).toMatchObject({ ok: false, firstChangedSeq: 9 });
+  });
+});
