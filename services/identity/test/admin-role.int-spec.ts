@@ -1,6 +1,6 @@
 import { IdentityRpc, type RpcReply } from '@avtalt/contracts';
 import { createNatsClient, rpcRequest } from '@avtalt/service-kit';
-import { type ServiceProcess, startBackendService, testInfra, unique } from '@avtalt/service-kit/testing';
+import { NotificationsStandIn, type ServiceProcess, startBackendService, testInfra, unique } from '@avtalt/service-kit/testing';
 import type { ClientProxy } from '@nestjs/microservices';
 import { Client } from 'pg';
 
@@ -12,6 +12,7 @@ const DATABASE = 'it_identity_admin_role';
 const BOSS = 'sjef@avtalt.test';
 const OPS = 'drift@avtalt.test';
 let identity: ServiceProcess;
+let notifications: NotificationsStandIn;
 let nats: ClientProxy;
 let db: Client;
 
@@ -50,6 +51,7 @@ async function confirm(userId: string): Promise<void> {
 }
 
 beforeAll(async () => {
+  notifications = await NotificationsStandIn.start();
   identity = await start(`${BOSS},${OPS}`);
   nats = createNatsClient(testInfra().natsUrl, 'identity-admin-test');
   await nats.connect();
@@ -61,7 +63,18 @@ afterAll(async () => {
   await db?.end();
   await nats?.close();
   await identity?.stop();
+  await notifications?.stop();
 });
+
+/**
+ * Issue 31: an address change as the account makes it: asked for with the password, then confirmed by the
+ * link mailed to the new address (the stand-in keeps the token).
+ */
+async function changeAddress(user: { id: string; firstName: string; lastName: string; username: string; password: string }, email: string) {
+  const n = notifications.mailsTo(email, 'email-change').length + 1;
+  await call('updateProfile', { ...profile(user, email), userId: user.id, currentPassword: user.password });
+  return call('verifyEmail', { token: await notifications.tokenFor(email, 'email-change', n), userId: user.id });
+}
 
 it('does not count the registration address as verified (issue 17: a confirmation link does)', async () => {
   const input = registration(BOSS);
@@ -77,27 +90,25 @@ it('does not count the registration address as verified (issue 17: a confirmatio
   await db.query('delete from users where id = $1', [user.id]);
 });
 
-it('refuses an allow-listed address set by a profile change, so the F3 takeover fails', async () => {
+it('refuses an allow-listed address asked for by a profile change: it is never the account\'s without its link (F3)', async () => {
   const input = registration();
   const mallory = await call('register', input);
   await confirm(mallory.id);
-  const changed = await call('updateProfile', { ...profile(input, BOSS.toUpperCase()), userId: mallory.id });
-  expect(changed.email).toBe(BOSS);
-  expect(await stored(mallory.id)).toEqual({ email: BOSS, verified_email: input.email, is_admin: false });
+  const changed = await call('updateProfile', { ...profile(input, BOSS.toUpperCase()), userId: mallory.id, currentPassword: input.password });
+  expect(changed.email).toBe(input.email);
+  expect(await stored(mallory.id)).toEqual({ email: input.email, verified_email: input.email, is_admin: false });
 
   await expect(call('promoteAdmin', { callerId: mallory.id, email: BOSS })).rejects.toMatchObject({
     code: 'FORBIDDEN',
-    message: 'E-postadressen er ikke bekreftet og kan ikke gis administratortilgang',
+    message: 'Du må være innlogget som brukeren med denne e-postadressen',
   });
   expect(await stored(mallory.id)).toMatchObject({ is_admin: false });
   expect(await events(mallory.id)).toEqual([]);
-
-  // Moving back to the registered address makes it verified again; it is still not on the list.
-  await call('updateProfile', { ...profile(input, input.email), userId: mallory.id });
   await expect(call('promoteAdmin', { callerId: mallory.id, email: input.email })).rejects.toMatchObject({
     code: 'FORBIDDEN',
     message: 'Denne e-postadressen kan ikke gis administratortilgang',
   });
+  await call('cancelEmailChange', { userId: mallory.id });
   // The operator can still register the allow-listed address and become admin.
   const boss = await call('register', registration(BOSS));
   await confirm(boss.id);
@@ -109,17 +120,20 @@ it("revokes the role when an admin's e-mail changes, even to another allowed add
   const input = registration(OPS);
   const ops = await call('register', input);
   await confirm(ops.id);
+  const account = { ...input, id: ops.id };
   expect((await call('promoteAdmin', { callerId: ops.id, email: OPS })).isAdmin).toBe(true);
   // Same address, other fields: the role stays.
   expect((await call('updateProfile', { ...profile(input, OPS), firstName: 'Pål', userId: ops.id })).isAdmin).toBe(true);
-
-  const moved = await call('updateProfile', { ...profile(input, `annen.${unique()}@example.no`), userId: ops.id });
+  // Asked for only: the role stays until the new address is confirmed.
+  const other = `annen.${unique()}@example.no`;
+  expect((await call('updateProfile', { ...profile(input, other), userId: ops.id, currentPassword: input.password })).isAdmin).toBe(true);
+  const moved = await call('verifyEmail', { token: await notifications.tokenFor(other, 'email-change'), userId: ops.id });
   expect(moved.isAdmin).toBe(false);
-  expect(await stored(ops.id)).toMatchObject({ is_admin: false, verified_email: OPS });
+  expect(await stored(ops.id)).toMatchObject({ is_admin: false, verified_email: other });
   expect((await call('getUser', { userId: ops.id })).isAdmin).toBe(false);
 
-  // Back on the allow-listed, verified address: the role is not restored by itself …
-  expect((await call('updateProfile', { ...profile(input, OPS), userId: ops.id })).isAdmin).toBe(false);
+  // Back on the allow-listed address (confirmed by its link): the role is not restored by itself …
+  expect((await changeAddress(account, OPS)).isAdmin).toBe(false);
   // … set-up must be asked for again, and works.
   expect((await call('promoteAdmin', { callerId: ops.id, email: OPS })).isAdmin).toBe(true);
   expect(await events(ops.id)).toEqual([
@@ -130,8 +144,8 @@ it("revokes the role when an admin's e-mail changes, even to another allowed add
   const logLines = identity.logs.filter((line) => line.includes('admin role'));
   expect(logLines.some((line) => line.includes(`admin role revoked: user ${ops.id}, reason email_changed`))).toBe(true);
   expect(logLines.join('\n')).not.toMatch(/@/);
-  // Leaves the next test a known state.
-  await call('updateProfile', { ...profile(input, `ops.${unique()}@example.no`), userId: ops.id });
+  // Leaves the next test a known state: confirmed OPS, address elsewhere and no role (as an address changed before issue 31).
+  await db.query('update users set email = $1, is_admin = false where id = $2', [`ops.${unique()}@example.no`, ops.id]);
 });
 
 it('lets an admin promote another account only when its verified address is allow-listed', async () => {
