@@ -31,6 +31,26 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 31 (docs/agreements-write-path.md): every change of an agreement goes through the one writer. Only
+    // the writer's modules (agreement.writer.ts, agreement.commands.ts) import the repository that writes;
+    // everyone else reads through agreement-reads.repository and the snapshot cache.
+    files: ['services/agreements/src/**/*.ts'],
+    ignores: ['services/agreements/src/agreements/agreement.writer.ts', 'services/agreements/src/agreements/agreement.commands.ts', '**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/agreement.repository', '**/agreement.repository.js'],
+              message: 'Only the writer (agreement.writer.ts, agreement.commands.ts) may import the repository that writes; read through agreement-reads.repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts', '**/test/**/*.ts', '**/testing/**/*.ts', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },

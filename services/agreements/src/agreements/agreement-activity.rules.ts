@@ -53,6 +53,16 @@ export function activityOf(step: ActivityStep, now: Date, newId: () => string): 
   };
   const callerId = command.kind === 'recheck' ? undefined : command.caller.id;
   const actor = callerId === undefined ? null : (after.participants.find((p) => p.userId === callerId)?.id ?? null);
+  // Issue 31: signing and voiding (the writer adds a signature's audit hashes once they are chained).
+  if (command.kind === 'sign') {
+    event('signature-added', actor);
+    if (after.agreement.status === 'signed' && before.agreement.status !== 'signed') event('signed', null);
+    return { events, status: statusBefore };
+  }
+  if (command.kind === 'voidSignatures') {
+    event('signatures-voided', actor);
+    return { events, status: statusBefore };
+  }
   if (command.kind === 'answerAll' && actor !== null && submittedChange(before, after, actor)) event('answered', actor);
   if (command.kind === 'removeParticipant') event('participant-removed', actor);
   if (after.agreement.currentRound > before.agreement.currentRound) event('round-started', command.kind === 'nextRound' ? actor : null);

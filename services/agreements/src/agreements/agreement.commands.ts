@@ -7,6 +7,8 @@ import {
   checkAnswerValues,
   ErrorCode,
   type PartyDetailsBody,
+  type SignatureMethod,
+  SigningMessages,
 } from '@avtalt/contracts';
 import type { AnswerValue } from '@avtalt/logic';
 import { DomainError } from '@avtalt/service-kit';
@@ -35,7 +37,20 @@ import {
 } from './agreement.rows';
 import { toRoundSnapshot } from './agreement.snapshot';
 import { nextPartyDetails, norwegianDate } from './party-details.rules';
-import { frozenRefusal } from '../signing/signing.rules';
+import {
+  capacityRefusal,
+  emailRefusal,
+  frozenRefusal,
+  partiesOf,
+  type Refusal,
+  type SignatureRow,
+  type SigningRows,
+  type SigningState,
+  signRefusal,
+  statusAfterSigning,
+  textToSign,
+  voidRefusal,
+} from '../signing/signing.rules';
 import { type MarkRow, markKey, type ModelDraftRow, NO_NEGOTIATION, type NegotiationRows, type ProposalRow } from '../negotiation/negotiation.rows';
 import {
   checkDraft,
@@ -76,8 +91,40 @@ export type AgreementCommand =
   | { kind: 'setMark'; caller: Caller; questionId: string; mark: 'canAccept' | 'important'; value: boolean }
   /** Stores a model's draft for a point (the limit checked again under the lock). */
   | { kind: 'storeModelDraft'; caller: Caller; questionId: string; draftId: string; text: string; clause: string }
+  /**
+   * Issue 31: the caller signs the text whose hash they read. The proof (code or password) was checked
+   * before (a code's row is named by `code`, and is used in the batch's transaction only if it is still
+   * unused); the address confirmation was asked of identity before too.
+   */
+  | { kind: 'sign'; caller: Caller; signature: SignRequest }
+  /** Issue 31: a party voids every signature (the text opens again). */
+  | { kind: 'voidSignatures'; caller: Caller; clientDigest: string }
   /** Decides the status again by the current rules (agreements whose rows a migration changed). */
   | { kind: 'recheck' };
+
+/** What a `sign` command carries (the client facts stay in the signatures table; the audit gets `clientDigest`). */
+export interface SignRequest {
+  id: string;
+  method: SignatureMethod;
+  /** The hash of the text the signer read (required: 409 TEXT_CHANGED when it is not the text to sign). */
+  textSha256: string;
+  ipAddress: string;
+  userAgent: string;
+  /** HMAC of the IP address and user agent under the audit key (docs/signing-write-path.md). */
+  clientDigest: string;
+  emailConfirmed: boolean;
+  /** The matched code: its row, the hash of the text it was sent for and where it went (masked). */
+  code: { id: string; textSha256: string | null; sentTo: string | null } | null;
+  /** The attempt reserved for this proof: marked as succeeded when the signature commits. */
+  attemptId: string;
+}
+
+const SIGNING_KINDS = new Set<AgreementCommand['kind']>(['sign', 'voidSignatures']);
+/** Whether a batch needs the signing rows (read under the lock like drafts). */
+export const needsSigning = (commands: readonly AgreementCommand[]): boolean => commands.some((c) => SIGNING_KINDS.has(c.kind));
+/** The code rows a batch's signatures would use (read under the lock: which are still unused). */
+export const codeIdsOf = (commands: readonly AgreementCommand[]): string[] =>
+  commands.flatMap((c) => (c.kind === 'sign' && c.signature.code ? [c.signature.code.id] : []));
 
 const NEGOTIATION_KINDS = new Set<AgreementCommand['kind']>(['propose', 'respondProposal', 'setMark', 'storeModelDraft', 'nextRound']);
 /** Whether a batch needs the agreement's negotiation rows (read under the lock like drafts). */
@@ -92,6 +139,8 @@ export interface CommandState {
   readonly drafts: readonly DraftRow[];
   /** The negotiation rows (issue 19): loaded when a command of the batch needs them. */
   readonly negotiation?: NegotiationRows;
+  /** The signing rows (issue 31): loaded when a command of the batch signs or voids. */
+  readonly signing?: SigningRows;
 }
 
 /** The callers whose drafts a batch of commands reads or changes. */
@@ -308,9 +357,110 @@ export function applyCommand(
   newId: () => string,
 ): CommandState {
   const next = applyOne(state, command, now, newId);
-  // The negotiation rows (issue 19) go on to the next command of the batch whatever this one changed.
-  return next.negotiation === undefined && state.negotiation !== undefined ? { ...next, negotiation: state.negotiation } : next;
+  // The negotiation rows (issue 19) and the signing rows (issue 31) go on to the next command of the
+  // batch whatever this one changed.
+  const negotiation = next.negotiation ?? state.negotiation;
+  const signing = next.signing ?? state.signing;
+  return {
+    ...next,
+    ...(negotiation !== undefined ? { negotiation } : {}),
+    ...(signing !== undefined ? { signing } : {}),
+  };
 }
+
+const NO_SIGNING: SigningRows = { signatures: [], unusedCodeIds: new Set(), succeededAttempts: [] };
+
+function refuseWith(refusal: Refusal | null): void {
+  if (refusal) throw new DomainError(refusal.code, refusal.message);
+}
+
+/** The signing state of rows and the signatures not voided. */
+function signingStateOf(s: AgreementSnapshot, signing: SigningRows): SigningState {
+  return { agreement: s.agreement, parties: partiesOf(s.participants, toRoundSnapshot(s)), signatures: signing.signatures.filter((x) => x.voidedAt === null) };
+}
+
+/**
+ * Issue 31: a signature, checked again under the row lock exactly as before the proof was checked (a
+ * party, completed, the text read is the one to sign, the code sent for that text and still unused, a
+ * confirmed address, of age): the signature row, the text frozen by the first one and `signed` when it
+ * is the last. The signing rows carry the new signature, the code used and the attempt that succeeded.
+ */
+function sign(state: CommandState, caller: Caller, request: SignRequest, now: Date): CommandState {
+  const s = state.rows;
+  const signing = state.signing ?? NO_SIGNING;
+  const st = signingStateOf(s, signing);
+  refuseWith(signRefusal(st, caller, request.textSha256));
+  refuseWith(emailRefusal(request.emailConfirmed));
+  const me = st.parties.find((p) => p.userId === caller.id)!;
+  refuseWith(capacityRefusal(me, s.agreement.document, norwegianDate(now)));
+  const text = textToSign(st)!;
+  if (request.code) {
+    // Used meanwhile (or never stored): the proof no longer holds.
+    if (!signing.unusedCodeIds.has(request.code.id)) throw new DomainError(ErrorCode.InvalidSigningProof, SigningMessages.wrongCode);
+    if (request.code.textSha256 !== text.sha256) throw new DomainError(ErrorCode.TextChanged, SigningMessages.textChanged);
+  }
+  const row: SignatureRow = {
+    id: request.id,
+    participantId: me.id,
+    userId: caller.id,
+    name: me.userName,
+    method: request.method,
+    ipAddress: request.ipAddress,
+    userAgent: request.userAgent,
+    textSha256: text.sha256,
+    signedAt: now,
+    voidedAt: null,
+    codeSentTo: request.code?.sentTo ?? null,
+    emailConfirmed: request.emailConfirmed,
+  };
+  const status = statusAfterSigning(st, me.id);
+  const a = s.agreement;
+  const rows: AgreementSnapshot = { ...s, agreement: { ...a, status, frozenText: a.frozenText ?? text.html, frozenTextSha256: a.frozenTextSha256 ?? text.sha256 } };
+  const unused = new Set(signing.unusedCodeIds);
+  if (request.code) unused.delete(request.code.id);
+  return {
+    rows,
+    drafts: state.drafts,
+    signing: { signatures: [...signing.signatures, row], unusedCodeIds: unused, succeededAttempts: [...signing.succeededAttempts, request.attemptId] },
+  };
+}
+
+/** Issue 31: every signature voided; the frozen copy and the stored final text cleared (made again at the next request). */
+function voidAll(state: CommandState, caller: Caller, now: Date): CommandState {
+  const s = state.rows;
+  const signing = state.signing ?? NO_SIGNING;
+  refuseWith(voidRefusal(signingStateOf(s, signing), caller));
+  const rows: AgreementSnapshot = { ...s, agreement: { ...s.agreement, frozenText: null, frozenTextSha256: null, legalText: null } };
+  return {
+    rows,
+    drafts: state.drafts,
+    signing: { ...signing, signatures: signing.signatures.map((x) => (x.voidedAt === null ? { ...x, voidedAt: now } : x)) },
+  };
+}
+
+/** What a batch changed in the signing rows (issue 31). */
+export interface SigningChanges {
+  newSignatures: SignatureRow[];
+  /** Signatures voided by the batch (their ids; `voidedAt` the batch's time). */
+  voidedIds: string[];
+  usedCodeIds: string[];
+  succeededAttempts: string[];
+}
+
+export function signingChangesBetween(before: SigningRows | undefined, after: SigningRows | undefined): SigningChanges {
+  const b = before ?? NO_SIGNING;
+  const a = after ?? NO_SIGNING;
+  const known = new Map(b.signatures.map((x) => [x.id, x]));
+  return {
+    newSignatures: a.signatures.filter((x) => !known.has(x.id) && x.voidedAt === null),
+    voidedIds: a.signatures.filter((x) => x.voidedAt !== null && known.get(x.id)?.voidedAt === null).map((x) => x.id),
+    usedCodeIds: [...b.unusedCodeIds].filter((id) => !a.unusedCodeIds.has(id)),
+    succeededAttempts: a.succeededAttempts.filter((id) => !b.succeededAttempts.includes(id)),
+  };
+}
+
+export const signingChanged = (c: SigningChanges): boolean =>
+  c.newSignatures.length + c.voidedIds.length + c.usedCodeIds.length + c.succeededAttempts.length > 0;
 
 function applyOne(
   state: CommandState,
@@ -320,6 +470,9 @@ function applyOne(
 ): CommandState {
   const s = state.rows;
   const rows = (next: AgreementSnapshot): CommandState => ({ rows: next, drafts: state.drafts });
+  // Issue 31: signing and voiding are what a frozen agreement still takes (their own checks decide).
+  if (command.kind === 'sign') return sign(state, command.caller, command.signature, now);
+  if (command.kind === 'voidSignatures') return voidAll(state, command.caller, now);
   // Issue 18: once someone has signed, the text is frozen: nothing that could change it is applied
   // (checked under the row lock the signing path takes too). A re-check leaves a frozen agreement alone.
   const frozen = frozenRefusal(s.agreement);
@@ -476,8 +629,17 @@ export function changesBetween(before: CommandState, after: CommandState): Agree
       const old = participantsBefore.get(p.id);
       return old !== undefined && (old.birthDate !== p.birthDate || old.address !== p.address);
     }),
+    ...(textsChanged(before.rows, after.rows)
+      ? { texts: { frozenText: after.rows.agreement.frozenText, frozenTextSha256: after.rows.agreement.frozenTextSha256, legalText: after.rows.agreement.legalText } }
+      : {}),
   };
 }
+
+/** Issue 31: a signature froze the text or a void cleared it. */
+const textsChanged = (before: AgreementSnapshot, after: AgreementSnapshot): boolean =>
+  before.agreement.frozenText !== after.agreement.frozenText ||
+  before.agreement.frozenTextSha256 !== after.agreement.frozenTextSha256 ||
+  before.agreement.legalText !== after.agreement.legalText;
 
 /** The drafts a batch changed, by (owner, question, round). */
 export function draftChangesBetween(before: CommandState, after: CommandState): DraftChanges {
@@ -503,7 +665,8 @@ export function nothingChanged(
     c.upsertedAnswers.length +
     c.deletedAnswers.length +
     c.newSubmissions.length +
-    c.changedDetails.length;
+    c.changedDetails.length +
+    (c.texts ? 1 : 0);
   return (
     rows === 0 && (Object.keys(before) as (keyof AgreementFields)[]).every((k) => before[k] === after[k])
   );

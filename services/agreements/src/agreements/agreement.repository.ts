@@ -1,24 +1,16 @@
-import { AgreementMessages, type AuditEntry, ErrorCode } from '@avtalt/contracts';
+import { AgreementMessages, type AuditEntry, ErrorCode, SigningMessages } from '@avtalt/contracts';
 import type { ChainEnd } from '../signing/audit.rules';
-import { DomainError, type RequestOrigin } from '@avtalt/service-kit';
-import { IsolationLevel } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { DomainError } from '@avtalt/service-kit';
 import type { AnswerValue } from '@avtalt/logic';
-import type { MarkRow, ModelDraftRow, NegotiationRows, ProposalResponseRow, ProposalRow } from '../negotiation/negotiation.rows';
-import type { AgreementRow, AgreementSnapshot, AnswerRow, DraftRow, ParticipantRow, QuestionRow, RuleRow, SubmissionRow } from './agreement.rows';
+import type { MarkRow, ModelDraftRow, ProposalResponseRow, ProposalRow } from '../negotiation/negotiation.rows';
+import type { OutboxEvent } from '../outbox/outbox.repository';
+import type { SigningChanges } from './agreement.commands';
+import { AgreementReadRepository } from './agreement-reads.repository';
+import type { AgreementRow, AnswerRow, DraftRow, ParticipantRow, QuestionRow, RuleRow, SubmissionRow } from './agreement.rows';
+import type { Sql } from './database';
 
-/** A connection, or the transaction a writer runs in (both send SQL the same way). */
-export interface Sql {
-  execute<T>(sql: string, params?: unknown[]): Promise<T>;
-}
-
-/**
- * The ORM's connection or transactional entity manager as {@link Sql}. The row type of each query is
- * stated by the repository method that sends it, next to the SQL whose column aliases produce it.
- */
-function sqlOf(target: { execute(sql: string, params?: unknown[]): Promise<unknown> }): Sql {
-  return { execute: <T>(sql: string, params: unknown[] = []) => target.execute(sql, params) as Promise<T> };
-}
+export type { Sql } from './database';
+export type { OutboxEvent } from '../outbox/outbox.repository';
 
 /** What a batch of commands changed, row by row. Answers are keyed by (participant, question, round). */
 export interface AgreementChanges {
@@ -36,6 +28,11 @@ export interface AgreementChanges {
   newSubmissions: SubmissionRow[];
   /** Participants whose date of birth or address changed (written as they are now). */
   changedDetails: ParticipantRow[];
+  /**
+   * Issue 31: the agreement's texts when a signature froze or a void cleared them (absent: unchanged):
+   * `frozen_text`, `frozen_text_sha256` and `legal_text` written as they are now.
+   */
+  texts?: Pick<AgreementRow, 'frozenText' | 'frozenTextSha256' | 'legalText'>;
 }
 
 /** What a batch changed in the negotiation rows (issue 19, docs/negotiation.md). */
@@ -64,33 +61,6 @@ export interface NewAgreement {
   rules: RuleRow[];
 }
 
-/**
- * An event waiting in the outbox: `id` is also its JetStream message id (a resend is stored once);
- * `origin`, the request that caused it (its id and trace context, sent on as the message's headers).
- */
-export interface OutboxEvent {
-  id: string;
-  subject: string;
-  payload: unknown;
-  origin?: RequestOrigin;
-}
-
-export interface AgreementListRow {
-  agreement: AgreementRow;
-  participantCount: number;
-}
-
-type Timestamps<T, K extends keyof T> = Omit<T, K> & { [P in K]: Date | string };
-
-const AGREEMENT_COLUMNS = `a.id, a.title, a.description, a.topic_id as "topicId", a.topic_title as "topicTitle", a.status,
-  a.current_round as "currentRound", a.max_rounds as "maxRounds", a.expected_participants as "expectedParticipants",
-  a.declared_disagreement as "declaredDisagreement", a.blind, a.initiator_id as "initiatorId", a.initiator_name as "initiatorName",
-  a.legal_text as "legalText", a.frozen_text as "frozenText", a.frozen_text_sha256 as "frozenTextSha256", a.document, a.created_at as "createdAt", a.updated_at as "updatedAt", a.version::text as "version"`;
-
-// Raw queries may return timestamps as strings (the ORM's type parsers); rows always carry Dates.
-const agreementRow = (r: Timestamps<AgreementRow, 'createdAt' | 'updatedAt'>): AgreementRow => ({ ...r, createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) });
-const participantRow = (r: Timestamps<ParticipantRow, 'joinedAt'>): ParticipantRow => ({ ...r, joinedAt: new Date(r.joinedAt) });
-
 /** `(?, ?, …), (?, ?, …)` for `rows` rows of the given column casts. */
 function valuesList<T>(rows: readonly T[], casts: string[], params: (row: T) => unknown[]): { sql: string; params: unknown[] } {
   const tuple = `(${casts.map((cast) => `?::${cast}`).join(', ')})`;
@@ -109,98 +79,18 @@ function expectCount(what: string, written: unknown[], expected: number): void {
 }
 
 /**
- * The only place that holds the agreements service's SQL. Reads return {@link AgreementSnapshot} rows;
- * writes take the same rows, and every write statement checks how many rows it changed, so a write
- * that did not happen fails its transaction instead of committing as if it had.
+ * The SQL that changes an agreement (with the reads it inherits): imported only by the writer's modules
+ * (agreement.writer.ts, agreement.commands.ts; the ESLint boundary in eslint.config.mjs), so every change
+ * of an agreement's rows goes through the one writer. Writes take the rows the commands produced, and
+ * every write statement checks how many rows it changed, so a write that did not happen fails its
+ * transaction instead of committing as if it had.
  */
-export class AgreementRepository {
-  constructor(private readonly em: EntityManager) {}
-
-  /** Runs `work` in one transaction (committed when it resolves, rolled back when it throws). */
-  transaction<T>(work: (tx: Sql) => Promise<T>, isolation?: 'repeatable read'): Promise<T> {
-    const options = isolation ? { isolationLevel: IsolationLevel.REPEATABLE_READ } : {};
-    return this.em.fork().transactional((em) => work(sqlOf(em)), options);
-  }
-
-  /** The pool connection, for reads outside a transaction. */
-  get db(): Sql {
-    return sqlOf(this.em.getConnection());
-  }
-
-  /** All rows of one agreement (six queries); NotFound when it does not exist. */
-  async load(sql: Sql, agreementId: string): Promise<AgreementSnapshot> {
-    const [[agreement], questions, rules, participants, answers, submissions] = await Promise.all([
-      sql.execute<Timestamps<AgreementRow, 'createdAt' | 'updatedAt'>[]>(`select ${AGREEMENT_COLUMNS} from agreements a where a.id = ?`, [agreementId]),
-      sql.execute<QuestionRow[]>(
-        `select id, text, type, options, position as "order", description, required, clause_yes as "clauseYes", clause_no as "clauseNo",
-                format, option_clauses as "optionClauses", clause_template as "clauseTemplate",
-                section, fact, party_roles as "partyRoles", middle_ground as "middleGround",
-                replaces_question_id as "replacesQuestionId", from_round as "fromRound", settled_by_proposal_id as "settledByProposalId"
-           from agreement_questions where agreement_id = ? order by position, id`,
-        [agreementId],
-      ),
-      sql.execute<RuleRow[]>(
-        `select id, question_id as "questionId", source_question_id as "sourceQuestionId", operator, value, action, target_question_id as "targetQuestionId"
-           from agreement_rules where agreement_id = ? order by id`,
-        [agreementId],
-      ),
-      sql.execute<Timestamps<ParticipantRow, 'joinedAt'>[]>(
-        `select id, user_id as "userId", user_name as "userName", is_anonymous as "isAnonymous", joined_at as "joinedAt",
-                removed_in_round as "removedInRound", birth_date::text as "birthDate", address
-           from participants where agreement_id = ? order by joined_at, id`,
-        [agreementId],
-      ),
-      sql.execute<AnswerRow[]>(`select participant_id as "participantId", question_id as "questionId", round, response from answers where agreement_id = ?`, [agreementId]),
-      sql.execute<SubmissionRow[]>(`select participant_id as "participantId", round from submissions where agreement_id = ?`, [agreementId]),
-    ]);
-    if (!agreement) throw new DomainError(ErrorCode.NotFound, AgreementMessages.notFound);
-    return { agreement: agreementRow(agreement), questions, rules, participants: participants.map(participantRow), answers, submissions };
-  }
-
-  /** The current version of each agreement that exists; one indexed query for the whole list. */
-  async versions(agreementIds: string[]): Promise<Map<string, string>> {
-    const rows = await this.db.execute<{ id: string; version: string }[]>(
-      `select id, version::text as version from agreements where id in (${agreementIds.map(() => '?').join(', ')})`,
-      agreementIds,
-    );
-    return new Map(rows.map((row) => [row.id, row.version]));
-  }
-
+export class AgreementRepository extends AgreementReadRepository {
   /** Locks the agreement row until the transaction ends and returns its version; NotFound when it is gone. */
   async lock(tx: Sql, agreementId: string): Promise<string> {
     const [row] = await tx.execute<{ version: string }[]>('select version::text as version from agreements where id = ? for update', [agreementId]);
     if (!row) throw new DomainError(ErrorCode.NotFound, AgreementMessages.notFound);
     return row.version;
-  }
-
-  /** The agreement row alone (the writer's delete and the document paths). */
-  async agreement(sql: Sql, agreementId: string): Promise<AgreementRow | undefined> {
-    const [row] = await sql.execute<Timestamps<AgreementRow, 'createdAt' | 'updatedAt'>[]>(`select ${AGREEMENT_COLUMNS} from agreements a where a.id = ?`, [agreementId]);
-    return row && agreementRow(row);
-  }
-
-  /** Whether the question is one of the agreement's (issue 19: chat messages tagged with a question). */
-  async questionExists(agreementId: string, questionId: string): Promise<boolean> {
-    const rows = await this.db.execute<unknown[]>('select 1 from agreement_questions where agreement_id = ? and id = ?', [agreementId, questionId]);
-    return rows.length > 0;
-  }
-
-  async exists(agreementId: string): Promise<boolean> {
-    const rows = await this.db.execute<unknown[]>('select 1 from agreements where id = ?', [agreementId]);
-    return rows.length > 0;
-  }
-
-  /**
-   * The drafts of the given callers (user or anonymous ids) in this agreement, every round. Read in the
-   * writer's transaction, under the agreement's row lock, which every draft write holds too.
-   */
-  async drafts(sql: Sql, agreementId: string, ownerIds: readonly string[]): Promise<DraftRow[]> {
-    if (ownerIds.length === 0) return [];
-    return sql.execute<DraftRow[]>(
-      `select owner_id as "ownerId", question_id as "questionId", round, response from draft_answers
-        where agreement_id = ? and owner_id in (${ownerIds.map(() => '?').join(', ')})`,
-      [agreementId, ...ownerIds],
-    );
   }
 
   /**
@@ -304,6 +194,13 @@ export class AgreementRepository {
       );
       expectCount('submissions', written, newSubmissions.length);
     }
+    if (changes.texts) {
+      const t = changes.texts;
+      const written = await tx.execute<unknown[]>('update agreements set frozen_text = ?, frozen_text_sha256 = ?, legal_text = ? where id = ? returning 1', [
+        t.frozenText, t.frozenTextSha256, t.legalText, agreementId,
+      ]);
+      expectCount('agreement texts', written, 1);
+    }
     const [updated] = await tx.execute<{ version: string; updatedAt: Date | string }[]>(
       `update agreements set status = ?, current_round = ?, declared_disagreement = ?, expected_participants = ?, blind = ?, updated_at = ?
         where id = ? returning version::text as version, updated_at as "updatedAt"`,
@@ -370,43 +267,6 @@ export class AgreementRepository {
     expectCount('questions', written, questions.length);
   }
 
-  /** The agreement's negotiation rows (issue 19): proposals with their responses, marks, model drafts. */
-  async negotiation(sql: Sql, agreementId: string): Promise<NegotiationRows> {
-    const [proposals, responses, marks, modelDrafts] = await Promise.all([
-      sql.execute<(Omit<ProposalRow, 'responses' | 'createdAt'> & { createdAt: Date | string })[]>(
-        `select id, question_id as "questionId", round, option_id as "optionId", source, text, clause, value, display, description,
-                proposed_by as "proposedBy", status, created_at as "createdAt"
-           from proposals where agreement_id = ? order by created_at, id`,
-        [agreementId],
-      ),
-      sql.execute<(ProposalResponseRow & { proposalId: string })[]>(
-        `select r.proposal_id as "proposalId", r.participant_id as "participantId", r.accepted
-           from proposal_responses r join proposals p on p.id = r.proposal_id
-          where p.agreement_id = ? order by r.responded_at, r.seq`,
-        [agreementId],
-      ),
-      sql.execute<MarkRow[]>(
-        `select participant_id as "participantId", question_id as "questionId", round, can_accept as "canAccept", important
-           from point_marks where agreement_id = ?`,
-        [agreementId],
-      ),
-      sql.execute<(Omit<ModelDraftRow, 'createdAt'> & { createdAt: Date | string })[]>(
-        `select id, question_id as "questionId", round, text, clause, created_by as "createdBy", created_at as "createdAt"
-           from model_drafts where agreement_id = ? order by created_at, id`,
-        [agreementId],
-      ),
-    ]);
-    return {
-      proposals: proposals.map((p) => ({
-        ...p,
-        createdAt: new Date(p.createdAt),
-        responses: responses.filter((r) => r.proposalId === p.id).map((r) => ({ participantId: r.participantId, accepted: r.accepted })),
-      })),
-      marks,
-      modelDrafts: modelDrafts.map((d) => ({ ...d, createdAt: new Date(d.createdAt) })),
-    };
-  }
-
   /** Writes what a batch changed in the negotiation rows, in its transaction (counts checked). */
   async writeNegotiation(tx: Sql, agreementId: string, c: NegotiationChanges, now: Date): Promise<void> {
     for (const p of c.newProposals) {
@@ -462,16 +322,46 @@ export class AgreementRepository {
     return row ? { seq: Number(row.seq), hash: row.hash } : null;
   }
 
+  /**
+   * Issue 31: what a batch changed in the signing rows: new signatures (with the client facts, kept
+   * here only), signatures voided, the codes used (each once: a code used meanwhile fails the
+   * transaction) and the attempts that signed.
+   */
+  async writeSigning(tx: Sql, agreementId: string, c: SigningChanges, now: Date): Promise<void> {
+    for (const s of c.newSignatures) {
+      await tx.execute(
+        `insert into signatures (id, agreement_id, participant_id, user_id, name, method, ip_address, user_agent, text_sha256, signed_at, code_sent_to, email_confirmed)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [s.id, agreementId, s.participantId, s.userId, s.name, s.method, s.ipAddress, s.userAgent, s.textSha256, s.signedAt, s.codeSentTo, s.emailConfirmed],
+      );
+    }
+    if (c.voidedIds.length > 0) {
+      const written = await tx.execute<unknown[]>(
+        `update signatures set voided_at = ? where agreement_id = ? and voided_at is null and id in (${c.voidedIds.map(() => '?').join(', ')}) returning 1`,
+        [now, agreementId, ...c.voidedIds],
+      );
+      expectCount('voided signatures', written, c.voidedIds.length);
+    }
+    for (const id of c.usedCodeIds) {
+      const used = await tx.execute<unknown[]>('update signing_codes set used_at = ? where id = ? and agreement_id = ? and used_at is null returning 1', [now, id, agreementId]);
+      // Read as unused under the lock: only a write outside the lock could have used it (never commit then).
+      if (used.length !== 1) throw new DomainError(ErrorCode.InvalidSigningProof, SigningMessages.wrongCode);
+    }
+    if (c.succeededAttempts.length > 0) {
+      await tx.execute(`update signing_attempts set succeeded = true where id in (${c.succeededAttempts.map(() => '?').join(', ')})`, c.succeededAttempts);
+    }
+  }
+
   /** Appends chained entries to the agreement's audit trail (in the transaction of the change). */
   async addAudit(tx: Sql, agreementId: string, entries: readonly AuditEntry[]): Promise<void> {
     if (entries.length === 0) return;
-    const v = valuesList(entries, ['integer', 'text', 'timestamptz', 'text', 'integer', 'jsonb', 'text', 'text'], (e) => [
-      e.seq, e.kind, e.occurredAt, e.actorName, e.round, JSON.stringify(e.details), e.prevHash, e.hash,
+    const v = valuesList(entries, ['integer', 'text', 'timestamptz', 'text', 'integer', 'jsonb', 'text', 'text', 'text', 'text'], (e) => [
+      e.seq, e.kind, e.occurredAt, e.actorName, e.round, JSON.stringify(e.details), e.prevHash, e.hash, e.mac ?? null, e.keyId ?? null,
     ]);
     const written = await tx.execute<unknown[]>(
-      `insert into audit_events (agreement_id, seq, kind, occurred_at, actor_name, round, details, prev_hash, hash)
-       select ?, v.seq, v.kind, v.occurred_at, v.actor_name, v.round, v.details, v.prev_hash, v.hash
-         from (values ${v.sql}) as v(seq, kind, occurred_at, actor_name, round, details, prev_hash, hash)
+      `insert into audit_events (agreement_id, seq, kind, occurred_at, actor_name, round, details, prev_hash, hash, mac, key_id)
+       select ?, v.seq, v.kind, v.occurred_at, v.actor_name, v.round, v.details, v.prev_hash, v.hash, v.mac, v.key_id
+         from (values ${v.sql}) as v(seq, kind, occurred_at, actor_name, round, details, prev_hash, hash, mac, key_id)
        returning 1`,
       [agreementId, ...v.params],
     );
@@ -491,43 +381,6 @@ export class AgreementRepository {
     ]);
   }
 
-  /**
-   * Takes up to `limit` events, oldest first, locking them until the transaction ends; events another
-   * replica's relay holds are skipped, so each is sent by one relay at a time.
-   */
-  async takeFromOutbox(tx: Sql, limit: number): Promise<OutboxEvent[]> {
-    const rows = await tx.execute<{ id: string; subject: string; payload: unknown; request_id: string | null; traceparent: string | null; tracestate: string | null }[]>(
-      'select id, subject, payload, request_id, traceparent, tracestate from outbox order by seq limit ? for update skip locked',
-      [limit],
-    );
-    return rows.map((row) => ({
-      id: row.id,
-      subject: row.subject,
-      payload: row.payload,
-      origin: {
-        ...(row.request_id ? { requestId: row.request_id } : {}),
-        ...(row.traceparent ? { traceparent: row.traceparent } : {}),
-        ...(row.tracestate ? { tracestate: row.tracestate } : {}),
-      },
-    }));
-  }
-
-  async removeFromOutbox(tx: Sql, ids: string[]): Promise<void> {
-    const removed = await tx.execute<unknown[]>(`delete from outbox where id in (${ids.map(() => '?').join(', ')}) returning 1`, ids);
-    expectCount('outbox', removed, ids.length);
-  }
-
-  /** Counts a failed attempt to publish (outside the failed transaction). */
-  async outboxFailed(ids: string[], error: string): Promise<void> {
-    if (ids.length === 0) return;
-    await this.db.execute(`update outbox set attempts = attempts + 1, last_error = ? where id in (${ids.map(() => '?').join(', ')})`, [error.slice(0, 500), ...ids]);
-  }
-
-  /** Agreements a migration marked for a new decision of their status (see the drafts migration). */
-  async pendingRechecks(limit: number): Promise<string[]> {
-    const rows = await this.db.execute<{ id: string }[]>('select agreement_id as id from agreement_rechecks order by agreement_id limit ?', [limit]);
-    return rows.map((r) => r.id);
-  }
 
   async recheckDone(agreementId: string): Promise<void> {
     await this.db.execute('delete from agreement_rechecks where agreement_id = ?', [agreementId]);
@@ -581,28 +434,5 @@ export class AgreementRepository {
       [userId, userName, anonymousId],
     );
     return new Set([...moved.map((m) => m.agreementId), ...started.map((a) => a.id)]);
-  }
-
-  /**
-   * Agreements the user started, takes part in, or is answering (drafts of the current round), newest
-   * first, with their participant counts. Taking part means what the round rules count: joined (an
-   * answer set in round 1) and not removed.
-   */
-  async list(userId: string, statuses: readonly string[]): Promise<AgreementListRow[]> {
-    const joined = (alias: string) =>
-      `${alias}.removed_in_round is null and exists (select 1 from submissions s where s.participant_id = ${alias}.id and s.round = 1)`;
-    const rows = await this.db.execute<(Timestamps<AgreementRow, 'createdAt' | 'updatedAt'> & { participantCount: string | number })[]>(
-      `select ${AGREEMENT_COLUMNS}, (select count(*) from participants p2 where p2.agreement_id = a.id and ${joined('p2')}) as "participantCount"
-         from agreements a
-        where a.status in (${statuses.map(() => '?').join(', ')})
-          and (a.initiator_id = ?
-               or exists (select 1 from participants p where p.agreement_id = a.id and p.user_id = ? and ${joined('p')})
-               or (exists (select 1 from draft_answers d where d.agreement_id = a.id and d.owner_id = ? and d.round = a.current_round)
-                   and not exists (select 1 from participants r where r.agreement_id = a.id and r.user_id = ? and r.removed_in_round is not null)))
-        order by a.updated_at desc, a.id
-        limit 200`,
-      [...statuses, userId, userId, userId, userId],
-    );
-    return rows.map(({ participantCount, ...agreement }) => ({ agreement: agreementRow(agreement), participantCount: Number(participantCount) }));
   }
 }

@@ -2,12 +2,19 @@ import { type AgreementActivityEvent, AgreementMessages, AgreementsSubjects, typ
 import { auditChainValid, type ChainEnd } from '../signing/audit.rules';
 import { COMMIT_MARGIN_MS, DomainError, runInRequest } from '@avtalt/service-kit';
 import type { AgreementChanges, AgreementFields, AgreementRepository, DraftChanges, OutboxEvent, Sql } from './agreement.repository';
+import type { SignRequest, SigningChanges } from './agreement.commands';
+import { createHash, randomUUID } from 'node:crypto';
+import type { SignatureRow } from '../signing/signing.rules';
+import { parseAuditKey } from '../signing/audit-keys';
+import { auditMac, trailProblem } from '../signing/audit.rules';
+import type { AuditHead } from '@avtalt/contracts';
 import { type AgreementSnapshot, answerKey, type DraftRow, draftKey } from './agreement.rows';
 import { AgreementWriter, type WriterHooks } from './agreement.writer';
 import { SnapshotCache } from './snapshot-cache';
 import { toRoundSnapshot } from './agreement.snapshot';
 
 const now = new Date('2026-11-22T10:00:00Z');
+const KEY = parseAuditKey(`test-1:${'ab'.repeat(32)}`);
 const ola: Caller = { id: 'u-ola', name: 'Ola', anonymous: false };
 const kari: Caller = { id: 'u-kari', name: 'Kari', anonymous: false };
 
@@ -35,6 +42,10 @@ function memoryRepository() {
   let drafts: DraftRow[] = [];
   let outbox: OutboxEvent[] = [];
   let audit: AuditEntry[] = [];
+  // Issue 31: the signing rows (signatures, codes: id → used, attempts that succeeded).
+  let signatures: SignatureRow[] = [];
+  let codes = new Map<string, boolean>();
+  let succeeded: string[] = [];
   const calls = { loads: 0, writes: 0, transactions: 0, draftWrites: 0 };
   let failWrite: Error | undefined;
   let failOnce: Error | undefined;
@@ -47,6 +58,7 @@ function memoryRepository() {
       const draftsBefore = drafts;
       const outboxBefore = outbox;
       const auditBefore = audit;
+      const signingBefore = { signatures, codes: new Map(codes), succeeded };
       try {
         return await work({ execute: async () => [] as never });
       } catch (error) {
@@ -54,6 +66,7 @@ function memoryRepository() {
         drafts = draftsBefore;
         outbox = outboxBefore;
         audit = auditBefore;
+        ({ signatures, codes, succeeded } = signingBefore);
         throw error;
       }
     },
@@ -74,6 +87,24 @@ function memoryRepository() {
     },
     async addAudit(_tx: Sql, _id: string, entries: readonly AuditEntry[]) {
       audit = [...audit, ...entries];
+    },
+    async auditHashes(): Promise<AuditHead[]> {
+      return audit.map((e) => ({ seq: e.seq, hash: e.hash }));
+    },
+    async activeSignatures(): Promise<SignatureRow[]> {
+      return signatures.filter((x) => x.voidedAt === null);
+    },
+    async unusedCodes(_tx: Sql, _id: string, ids: readonly string[]): Promise<Set<string>> {
+      return new Set(ids.filter((id) => codes.get(id) === false));
+    },
+    async writeSigning(_tx: Sql, _id: string, c: SigningChanges, at: Date) {
+      const voided = new Set(c.voidedIds);
+      signatures = [...signatures.map((x) => (voided.has(x.id) ? { ...x, voidedAt: at } : x)), ...c.newSignatures];
+      for (const id of c.usedCodeIds) {
+        if (codes.get(id) !== false) throw new DomainError(ErrorCode.InvalidSigningProof, 'used');
+        codes.set(id, true);
+      }
+      succeeded = [...succeeded, ...c.succeededAttempts];
     },
     async drafts(_tx: Sql, _id: string, owners: readonly string[]): Promise<DraftRow[]> {
       return drafts.filter((d) => owners.includes(d.ownerId));
@@ -96,7 +127,7 @@ function memoryRepository() {
       const version = String(Number(stored.agreement.version) + 1);
       stored = {
         ...stored,
-        agreement: { ...stored.agreement, ...fields, updatedAt: at, version },
+        agreement: { ...stored.agreement, ...fields, ...(c.texts ?? {}), updatedAt: at, version },
         participants: [
           ...stored.participants.map((p) => c.removedParticipants.find((r) => r.id === p.id) ?? c.changedDetails.find((r) => r.id === p.id) ?? p),
           ...c.newParticipants,
@@ -114,6 +145,17 @@ function memoryRepository() {
     storedDrafts: () => drafts,
     outbox: () => outbox,
     audit: () => audit,
+    signatures: () => signatures,
+    codes: () => codes,
+    succeeded: () => succeeded,
+    /** A code row, unused, as signing stored it. */
+    addCode: (id: string) => codes.set(id, false),
+    /** Stores a completed agreement's final text and the parties' dates of birth (as the service would). */
+    setStored: (change: (s: AgreementSnapshot) => AgreementSnapshot) => {
+      const version = String(Number(stored.agreement.version) + 1);
+      const next = change(stored);
+      stored = { ...next, agreement: { ...next.agreement, version } };
+    },
     freeze: () => {
       const version = String(Number(stored.agreement.version) + 1);
       stored = { ...stored, agreement: { ...stored.agreement, frozenText: '<p>x</p>', frozenTextSha256: 'a'.repeat(64), version } };
@@ -149,7 +191,7 @@ function setup(hooks: Partial<WriterHooks> = {}) {
     memory.repo,
     cache,
     { changed: (id) => changed.push(id), completed: async () => null, ...hooks },
-    { maxBatch: 100, verifyWrites: false },
+    { maxBatch: 100, verifyWrites: false, auditKey: KEY },
   );
   return { ...memory, cache, writer, changed };
 }
@@ -371,5 +413,101 @@ describe('AgreementWriter', () => {
     await expect(writer.run('ag', { kind: 'setBlind', caller: ola, blind: true })).rejects.toMatchObject({ code: ErrorCode.AgreementFrozen });
     await writer.run('ag', { kind: 'recheck' });
     expect(audit()).toHaveLength(2);
+  });
+
+  describe('signing and voiding as commands (issue 31)', () => {
+    const html = '<h1>Avtale</h1>';
+    const sha = createHash('sha256').update(html, 'utf8').digest('hex');
+    const client = { ipAddress: '10.0.0.7', userAgent: 'Testleser/1' };
+    const signCommand = (caller: Caller, over: Partial<SignRequest> = {}) => ({
+      kind: 'sign' as const,
+      caller,
+      signature: {
+        id: randomUUID(), method: 'password' as const, textSha256: sha, ...client, clientDigest: 'd'.repeat(64), emailConfirmed: true, code: null, attemptId: randomUUID(),
+        ...over,
+      },
+    });
+
+    /** Ola and Kari agreed on everything and gave their dates of birth; the final text is stored. */
+    async function completed(birthDates: [string | null, string | null] = ['1980-01-01', '1985-05-05']) {
+      const ctx = setup();
+      await ctx.writer.run('ag', { kind: 'setExpectedParticipants', caller: ola, expected: 2 });
+      await ctx.writer.run('ag', answer(ola, { q1: true, q2: true }));
+      await ctx.writer.run('ag', answer(kari, { q1: true, q2: true }));
+      expect(ctx.stored().agreement.status).toBe('completed');
+      ctx.setStored((s) => ({
+        ...s,
+        agreement: { ...s.agreement, legalText: html },
+        participants: s.participants.map((p, k) => ({ ...p, birthDate: birthDates[k] })),
+      }));
+      return ctx;
+    }
+
+    it('two signatures in one batch: the text frozen by the first, signed by the last, the code used, the attempts counted as good, audit entries MACed', async () => {
+      const ctx = await completed();
+      const { writer, hold, stored, audit, outbox, signatures, codes, succeeded } = ctx;
+      ctx.addCode('code-1');
+      const release = hold();
+      const first = writer.run('ag', signCommand(ola, { method: 'email-code', code: { id: 'code-1', textSha256: sha, sentTo: 'o***@example.no' } }));
+      await new Promise((resolve) => setImmediate(resolve));
+      const second = writer.run('ag', signCommand(kari));
+      release();
+      await Promise.all([first, second]);
+      expect(stored().agreement).toMatchObject({ status: 'signed', frozenText: html, frozenTextSha256: sha, legalText: html });
+      expect(signatures().map((x) => [x.name, x.method, x.codeSentTo, x.textSha256, x.ipAddress])).toEqual([
+        ['Ola', 'email-code', 'o***@example.no', sha, '10.0.0.7'],
+        ['Kari', 'password', null, sha, '10.0.0.7'],
+      ]);
+      expect(codes().get('code-1')).toBe(true);
+      expect(succeeded()).toHaveLength(2);
+      const trail = audit();
+      expect(trail.slice(-3).map((e) => e.kind)).toEqual(['signature-added', 'signature-added', 'signed']);
+      // Every entry MACed under the key it names; no IP address or browser in any entry.
+      expect(trail.every((e) => e.keyId === 'test-1' && e.mac === auditMac(KEY, e.hash))).toBe(true);
+      expect(JSON.stringify(trail)).not.toContain('10.0.0.7');
+      expect(JSON.stringify(trail)).not.toContain('Testleser');
+      expect(trail.at(-3)!.details).toMatchObject({ method: 'email-code', textSha256: sha, clientDigest: 'd'.repeat(64) });
+      // The trail starts with the agreement's creation in the service; here the writer's trail is checked from its start.
+      expect(trailProblem([{ ...trail[0], kind: 'created' }, ...trail.slice(1)], { current: KEY, byId: new Map([[KEY.keyId, KEY]]) })).toMatchObject({ seq: 1, reason: 'hash' });
+      // The events: signature-added ×2 and signed, each with the trail's hashes as committed with it.
+      const events = outbox().map((e) => e.payload as AgreementActivityEvent).filter((e) => ['signature-added', 'signed'].includes(e.kind));
+      expect(events.map((e) => e.kind)).toEqual(['signature-added', 'signature-added', 'signed']);
+      const heads = trail.map((e) => ({ seq: e.seq, hash: e.hash }));
+      expect(events[0].auditHashes).toEqual(heads.slice(0, -2));
+      // The last signature's own entries are its `signature-added` and the `signed` it caused.
+      expect(events[1].auditHashes).toEqual(heads);
+      expect(events[2].auditHashes).toEqual(heads);
+    });
+
+    it('refuses, changing nothing: a code used meanwhile, a code sent for another text, a text that changed, no date of birth, under 18, an unconfirmed address', async () => {
+      const ctx = await completed(['1980-01-01', null]);
+      const { writer, stored, audit, signatures } = ctx;
+      const before = { version: stored().agreement.version, audit: audit().length };
+      await expect(writer.run('ag', signCommand(ola, { method: 'email-code', code: { id: 'never-stored', textSha256: sha, sentTo: null } }))).rejects.toMatchObject({ code: ErrorCode.InvalidSigningProof });
+      ctx.addCode('code-2');
+      await expect(writer.run('ag', signCommand(ola, { method: 'email-code', code: { id: 'code-2', textSha256: 'e'.repeat(64), sentTo: null } }))).rejects.toMatchObject({ code: ErrorCode.TextChanged });
+      await expect(writer.run('ag', signCommand(ola, { textSha256: 'f'.repeat(64) }))).rejects.toMatchObject({ code: ErrorCode.TextChanged });
+      await expect(writer.run('ag', signCommand(ola, { emailConfirmed: false }))).rejects.toMatchObject({ code: ErrorCode.EmailNotConfirmed });
+      await expect(writer.run('ag', signCommand(kari))).rejects.toMatchObject({ code: ErrorCode.BirthDateRequired });
+      ctx.setStored((s) => ({ ...s, participants: s.participants.map((p) => (p.userId === kari.id ? { ...p, birthDate: '2015-01-01' } : p)) }));
+      await expect(writer.run('ag', signCommand(kari))).rejects.toMatchObject({ code: ErrorCode.UnderAge });
+      expect(signatures()).toEqual([]);
+      expect(stored().agreement.frozenText).toBeNull();
+      expect(audit()).toHaveLength(before.audit);
+    });
+
+    it('voiding: every signature voided, the texts cleared, one signatures-voided entry with the client digest', async () => {
+      const { writer, stored, audit, outbox, signatures } = await completed();
+      await writer.run('ag', signCommand(ola));
+      expect(stored().agreement).toMatchObject({ status: 'completed', frozenTextSha256: sha });
+      await expect(writer.run('ag', answer(kari, { q1: false, q2: true }))).rejects.toMatchObject({ code: ErrorCode.AgreementFrozen });
+      await writer.run('ag', { kind: 'voidSignatures', caller: kari, clientDigest: 'c'.repeat(64) });
+      expect(stored().agreement).toMatchObject({ status: 'completed', frozenText: null, frozenTextSha256: null, legalText: null });
+      expect(signatures().every((x) => x.voidedAt !== null)).toBe(true);
+      expect(audit().at(-1)).toMatchObject({ kind: 'signatures-voided', actorName: 'Kari', details: { voided: 1, clientDigest: 'c'.repeat(64) }, keyId: 'test-1' });
+      expect((outbox().at(-1)!.payload as AgreementActivityEvent)).toMatchObject({ kind: 'signatures-voided' });
+      expect((outbox().at(-1)!.payload as AgreementActivityEvent).auditHashes).toBeUndefined();
+      await expect(writer.run('ag', { kind: 'voidSignatures', caller: kari, clientDigest: 'c'.repeat(64) })).rejects.toMatchObject({ code: ErrorCode.Conflict });
+    });
   });
 });

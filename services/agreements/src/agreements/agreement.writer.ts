@@ -5,11 +5,18 @@ import { isDeepStrictEqual } from 'node:util';
 import { agreementStatus, canDelete } from '../rounds/rounds.rules';
 import { activityOf } from './agreement-activity.rules';
 import { type AuditDraft, auditOf, chainAudit } from '../signing/audit.rules';
+import type { AuditKey } from '../signing/audit-keys';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AuditHead } from '@avtalt/contracts';
 import { frozenRefusal } from '../signing/signing.rules';
 import {
   type AgreementCommand,
   applyCommand,
   changesBetween,
+  codeIdsOf,
+  needsSigning,
+  signingChanged,
+  signingChangesBetween,
   type CommandState,
   draftChangesBetween,
   draftOwnersOf,
@@ -21,7 +28,7 @@ import {
 } from './agreement.commands';
 import type { NegotiationRows } from '../negotiation/negotiation.rows';
 import { acceptedAudit, visibleMarks } from '../negotiation/negotiation.rules';
-import type { AgreementFields, AgreementRepository, NewAgreement, Sql } from './agreement.repository';
+import { type AgreementFields, AgreementRepository, type NewAgreement, type OutboxEvent } from './agreement.repository';
 import { type AgreementSnapshot, answerKey, submissionKey } from './agreement.rows';
 import { toRoundSnapshot } from './agreement.snapshot';
 import type { CachedSnapshot, SnapshotCache } from './snapshot-cache';
@@ -48,6 +55,8 @@ export interface WriterOptions {
   maxBatch: number;
   /** After every write, read the rows back and fail the write if the cached rows differ (tests). */
   verifyWrites: boolean;
+  /** Issue 31: the key every new audit entry is MACed with (AUDIT_HMAC_KEY; docs/signing-write-path.md). */
+  auditKey: AuditKey;
 }
 
 interface Pending {
@@ -120,6 +129,14 @@ export class AgreementWriter {
   ) {}
 
   /**
+   * The writer over the service's database: the only way to the repository that changes agreements
+   * (nothing else may import it; eslint.config.mjs).
+   */
+  static open(em: EntityManager, cache: SnapshotCache, hooks: WriterHooks, options: WriterOptions): AgreementWriter {
+    return new AgreementWriter(new AgreementRepository(em), cache, hooks, options);
+  }
+
+  /**
    * Applies a command to an agreement; resolves once it is committed, rejects with its refusal. A
    * command whose caller's deadline (of the message being handled) is too close to commit is not
    * written and rejects with SERVICE_UNAVAILABLE; the others in its batch commit without it.
@@ -188,26 +205,38 @@ export class AgreementWriter {
         const drafts = await this.repo.drafts(tx, agreementId, draftOwnersOf(batch.map((p) => p.command)));
         // Nor are the negotiation rows (issue 19): read under the lock when a command needs them.
         const negotiation = needsNegotiation(batch.map((p) => p.command)) ? await this.repo.negotiation(tx, agreementId) : undefined;
+        // And the signing rows (issue 31): the signatures and which of the batch's codes are unused, under the lock.
+        const commands = batch.map((p) => p.command);
+        const signing = needsSigning(commands)
+          ? {
+              signatures: await this.repo.activeSignatures(tx, agreementId),
+              unusedCodeIds: await this.repo.unusedCodes(tx, agreementId, codeIdsOf(commands)),
+              succeededAttempts: [],
+            }
+          : undefined;
         const unchanged = { committed: cached ?? { snapshot: rows, round: toRoundSnapshot(rows) }, changed: false, completedNow: false, negotiation, announce: false };
-        const before: CommandState = { rows, drafts, negotiation };
+        const before: CommandState = { rows, drafts, negotiation, ...(signing ? { signing } : {}) };
         const now = new Date();
         let state = before;
         // What each applied command did, for the notifications service (agreement.activity, in this transaction).
-        const activity: { event: AgreementActivityEvent; origin: RequestOrigin }[] = [];
+        // `auditUpTo`: how many of the batch's audit entries were there once the command was applied (a
+        // signature's events carry the trail's hashes up to its own entries, issue 31).
+        const activity: { event: AgreementActivityEvent; origin: RequestOrigin; auditUpTo: number }[] = [];
         // … and for the agreement's hash-chained audit trail (issue 18), in the same transaction.
         const audit: AuditDraft[] = [];
         let status = rows.agreement.status;
         for (const { command, origin } of batch) {
           try {
             const next = applyCommand(state, command, now, randomUUID);
-            const step = { before: state.rows, after: next.rows, statusBefore: status, command };
+            const activeSignatures = state.signing?.signatures.filter((x) => x.voidedAt === null).length;
+            const step = { before: state.rows, after: next.rows, statusBefore: status, command, activeSignatures };
             const outcome = activityOf(step, now, randomUUID);
             audit.push(...auditOf(step, now));
             // Issue 19: every participant accepted a proposal.
             audit.push(...acceptedAudit(state.negotiation, next.negotiation, state.rows, now));
             state = next;
             status = outcome.status;
-            activity.push(...outcome.events.map((event) => ({ event, origin })));
+            activity.push(...outcome.events.map((event) => ({ event, origin, auditUpTo: audit.length })));
             outcomes.push(undefined);
           } catch (error) {
             if (!(error instanceof DomainError)) throw error;
@@ -217,8 +246,11 @@ export class AgreementWriter {
         if (state === before) return unchanged;
         const ordered = inStoredOrder(state.rows);
         const round = toRoundSnapshot(ordered);
-        // A signed agreement stays signed (its commands are refused as frozen; this is the last guard).
-        const fields: AgreementFields = { ...storedFields(ordered), status: rows.agreement.status === 'signed' ? 'signed' : agreementStatus(round) };
+        // A signed agreement stays signed (its commands are refused as frozen; this is the last guard), and
+        // the last signature makes it so (issue 31).
+        const signedNow = rows.agreement.status === 'signed' || ordered.agreement.status === 'signed';
+        const fields: AgreementFields = { ...storedFields(ordered), status: signedNow ? 'signed' : agreementStatus(round) };
+        const signingChanges = signingChangesBetween(before.signing, state.signing);
         const changes = changesBetween(before, { ...state, rows: ordered });
         const draftChanges = draftChangesBetween(before, state);
         const roundAdvanced = fields.currentRound > rows.agreement.currentRound;
@@ -229,15 +261,25 @@ export class AgreementWriter {
         const negotiationChanges = negotiationChangesBetween(before.negotiation, state.negotiation);
         const seenByAll = negotiationChanges.newProposals.length + negotiationChanges.changedProposals.length + negotiationChanges.newModelDrafts.length > 0;
         const marksChanged = negotiationChanges.upsertedMarks.length > 0;
-        const rowsChanged = !nothingChanged(changes, storedFields(rows), fields) || seenByAll;
+        const rowsChanged = !nothingChanged(changes, storedFields(rows), fields) || seenByAll || signingChanged(signingChanges);
         // Rows first: a round started by this batch then drops the drafts of the rounds before it.
         const written = rowsChanged ? await this.repo.write(tx, agreementId, changes, fields, now) : undefined;
         // Only with a write of the rows: a command that changed nothing stored tells nobody anything.
         if (written) {
-          for (const { event, origin } of activity) {
-            await this.repo.addToOutbox(tx, { id: event.eventId, subject: AgreementsSubjects.activity, payload: event, origin });
+          if (signingChanged(signingChanges)) await this.repo.writeSigning(tx, agreementId, signingChanges, now);
+          // A signature's events carry every entry's hash as committed with it (issue 31: the receipt).
+          const receipts = activity.some(({ event }) => event.kind === 'signature-added' || event.kind === 'signed');
+          const trail: AuditHead[] = receipts ? await this.repo.auditHashes(tx, agreementId) : [];
+          const end = receipts ? (trail.at(-1) ?? null) : await this.repo.auditEnd(tx, agreementId);
+          const entries = chainAudit(end, audit, this.options.auditKey);
+          for (const { event, origin, auditUpTo } of activity) {
+            const withHashes =
+              event.kind === 'signature-added' || event.kind === 'signed'
+                ? { ...event, auditHashes: [...trail, ...entries.slice(0, auditUpTo).map((e) => ({ seq: e.seq, hash: e.hash }))] }
+                : event;
+            await this.repo.addToOutbox(tx, { id: event.eventId, subject: AgreementsSubjects.activity, payload: withHashes, origin });
           }
-          if (audit.length > 0) await this.repo.addAudit(tx, agreementId, chainAudit(await this.repo.auditEnd(tx, agreementId), audit));
+          if (entries.length > 0) await this.repo.addAudit(tx, agreementId, entries);
         }
         if (seenByAll || marksChanged) await this.repo.writeNegotiation(tx, agreementId, negotiationChanges, now);
         if (draftChanges.upserted.length + draftChanges.deleted.length > 0 || roundAdvanced) {
@@ -311,13 +353,13 @@ export class AgreementWriter {
     const created: AuditDraft = { kind: 'created', occurredAt: a.createdAt.toISOString(), actorName: a.initiatorName, round: 1, details: { title: a.title } };
     await this.repo.transaction(async (tx) => {
       await this.repo.insert(tx, agreement);
-      await this.repo.addAudit(tx, a.id, chainAudit(null, [created]));
+      await this.repo.addAudit(tx, a.id, chainAudit(null, [created], this.options.auditKey));
     });
     this.hooks.changed(agreement.agreement.id);
   }
 
-  /** Deletes the agreement (its initiator only); `inTransaction` runs before the commit. */
-  async delete(callerId: string, agreementId: string, inTransaction: (tx: Sql) => Promise<void>): Promise<void> {
+  /** Deletes the agreement (its initiator only); `event` (agreement.deleted) is written to the outbox in the same transaction. */
+  async delete(callerId: string, agreementId: string, event: OutboxEvent): Promise<void> {
     await this.repo.transaction(async (tx) => {
       await this.repo.lock(tx, agreementId);
       const agreement = await this.repo.agreement(tx, agreementId);
@@ -327,9 +369,31 @@ export class AgreementWriter {
       const frozen = frozenRefusal(agreement);
       if (frozen) throw new DomainError(frozen.code, frozen.message);
       await this.repo.delete(tx, agreementId);
-      await inTransaction(tx);
+      await this.repo.addToOutbox(tx, event);
     });
     this.hooks.changed(agreementId);
+  }
+
+  /**
+   * Decides the status of an agreement a migration marked again (a `recheck` command), then removes
+   * its mark; a deleted agreement's mark went with it.
+   */
+  async recheck(agreementId: string): Promise<void> {
+    try {
+      await this.run(agreementId, { kind: 'recheck' });
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === ErrorCode.NotFound)) throw error;
+    }
+    await this.repo.recheckDone(agreementId);
+  }
+
+  /**
+   * Stores the final text made from the rows of `version` (false: stored already, or the rows changed
+   * meanwhile). Not a command: the text is made outside any transaction (documents renders it), and
+   * only the rows it was made from may receive it (the version check in the statement).
+   */
+  storeLegalText(agreementId: string, html: string, version: string): Promise<boolean> {
+    return this.repo.storeLegalText(agreementId, html, version);
   }
 
   /** After login: an anonymous visitor's agreements, answers and drafts become the account's. */

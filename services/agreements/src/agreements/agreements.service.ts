@@ -45,11 +45,14 @@ import { NO_NEGOTIATION } from '../negotiation/negotiation.rows';
 import { proposalDraftRequest } from '../negotiation/proposal-draft.rules';
 import { answerOf } from '../rounds/rounds.rules';
 import { legalTextFor } from '../documents/party-details-privacy.rules';
-import { AgreementRepository, type Sql } from './agreement.repository';
+import { AgreementReadRepository } from './agreement-reads.repository';
 import type { QuestionRow, RuleRow } from './agreement.rows';
 import { AgreementWriter, type Committed } from './agreement.writer';
 import { draftQuestions } from './custom-topic.rules';
 import { SigningService } from '../signing/signing.service';
+import { SigningRepository } from '../signing/signing.repository';
+import { auditKeyringOf } from '../signing/audit-keys';
+import { OutboxRepository } from '../outbox/outbox.repository';
 import { type CachedSnapshot, repositorySnapshotSource, SnapshotCache } from './snapshot-cache';
 
 export const NATS_CLIENT = Symbol('NATS_CLIENT');
@@ -89,7 +92,8 @@ export class AgreementsService implements OnApplicationBootstrap, OnModuleDestro
   private readonly logger = new Logger(AgreementsService.name);
   /** Publishes the durable events the writer put in the outbox. */
   private readonly relay: OutboxRelay;
-  private readonly repo: AgreementRepository;
+  /** Reads only: every change goes through {@link writer} (the repository that writes is the writer's alone). */
+  private readonly repo: AgreementReadRepository;
   /** Rows of recently read agreements, checked against the agreement's version on every read. */
   private readonly snapshots: SnapshotCache;
   private readonly writer: AgreementWriter;
@@ -103,29 +107,31 @@ export class AgreementsService implements OnApplicationBootstrap, OnModuleDestro
     @Inject(NATS_CLIENT) private readonly nats: ClientProxy,
     @Inject(AGREEMENTS_CONFIG) private readonly config: AgreementsConfig,
   ) {
-    this.repo = new AgreementRepository(em);
+    this.repo = new AgreementReadRepository(em);
     this.snapshots = new SnapshotCache(repositorySnapshotSource(this.repo));
-    this.writer = new AgreementWriter(
-      this.repo,
+    const { keyring, usedDevKey } = auditKeyringOf(config);
+    // Once, and without the secret: entries MACed with the development key prove nothing.
+    if (usedDevKey) this.logger.warn('AUDIT_HMAC_KEY is not set: audit entries are MACed with the fixed development key (id dev)');
+    this.writer = AgreementWriter.open(
+      em,
       this.snapshots,
       {
         changed: (id) => this.announce(id),
         completed: (id, committed) => this.storeLegalText(id, committed),
         outboxWritten: () => this.relay.kick(),
       },
-      { maxBatch: MAX_BATCH, verifyWrites: config.VERIFY_WRITES },
+      { maxBatch: MAX_BATCH, verifyWrites: config.VERIFY_WRITES, auditKey: keyring.current },
     );
-    this.relay = new OutboxRelay(this.repo, nats);
+    this.relay = new OutboxRelay(new OutboxRepository(em), nats);
     this.signing = new SigningService(
       this.repo,
+      new SigningRepository(em),
       this.snapshots,
+      this.writer,
       nats,
-      {
-        changed: (id) => this.announce(id),
-        outboxWritten: () => this.relay.kick(),
-        ensureFinalText: (read) => this.storeLegalText(read.snapshot.agreement.id, read),
-      },
+      { ensureFinalText: (read) => this.storeLegalText(read.snapshot.agreement.id, read) },
       config.SIGNING === 'on',
+      keyring,
     );
   }
 
@@ -363,11 +369,9 @@ export class AgreementsService implements OnApplicationBootstrap, OnModuleDestro
    */
   async delete(caller: Caller, agreementId: string): Promise<{ deleted: true }> {
     const origin = currentOrigin();
-    await this.writer.delete(caller.id, agreementId, async (tx: Sql) => {
-      const eventId = randomUUID();
-      const event: AgreementDeletedEvent = { eventId, agreementId, occurredAt: new Date().toISOString() };
-      await this.repo.addToOutbox(tx, { id: eventId, subject: AgreementsSubjects.deleted, payload: event, origin });
-    });
+    const eventId = randomUUID();
+    const event: AgreementDeletedEvent = { eventId, agreementId, occurredAt: new Date().toISOString() };
+    await this.writer.delete(caller.id, agreementId, { id: eventId, subject: AgreementsSubjects.deleted, payload: event, origin });
     this.relay.kick();
     return { deleted: true };
   }
@@ -407,6 +411,7 @@ export class AgreementsService implements OnApplicationBootstrap, OnModuleDestro
   private async legalText(
     { snapshot: s, round }: CachedSnapshot,
     variant: 'full' | 'partial' | 'protocol' | undefined,
+    store = true,
   ): Promise<{ html: string; title: string }> {
     const agreementId = s.agreement.id;
     const title = s.agreement.topicTitle ?? s.agreement.title;
@@ -425,7 +430,8 @@ export class AgreementsService implements OnApplicationBootstrap, OnModuleDestro
       // birth or an address: it waits until all have them (docs/final-text.md).
       const refusal = finalTextRefusal(s, round);
       if (refusal) throw new DomainError(refusal.code, refusal.message);
-      const stored = await this.storeLegalText(agreementId, { snapshot: s, round });
+      // Only a party's request makes it be stored (security review L9): anyone else gets a render of it.
+      const stored = store ? await this.storeLegalText(agreementId, { snapshot: s, round }) : null;
       if (stored) return { html: stored, title };
     }
     const documentVariant =
@@ -448,8 +454,9 @@ export class AgreementsService implements OnApplicationBootstrap, OnModuleDestro
    */
   async legalTextForCaller(caller: Caller, agreementId: string, variant: 'full' | 'partial' | 'protocol' | undefined): Promise<{ html: string }> {
     const read = await this.snapshots.read(agreementId);
-    const { html } = await this.legalText(read, variant);
-    return { html: legalTextFor(html, isParty(read.snapshot, read.round, caller)) };
+    const party = isParty(read.snapshot, read.round, caller);
+    const { html } = await this.legalText(read, variant, party && !caller.anonymous);
+    return { html: legalTextFor(html, party) };
   }
 
   /** What a PDF is made from; only logged-in participants may have it. */
@@ -478,16 +485,11 @@ export class AgreementsService implements OnApplicationBootstrap, OnModuleDestro
       for (let ids = await this.repo.pendingRechecks(100); ids.some((id) => !failed.has(id)); ids = await this.repo.pendingRechecks(100)) {
         for (const id of ids.filter((x) => !failed.has(x))) {
           try {
-            await this.writer.run(id, { kind: 'recheck' });
+            await this.writer.recheck(id);
           } catch (error) {
-            // A deleted agreement has nothing to decide (its mark went with it); anything else is logged.
-            if (!(error instanceof DomainError && error.code === ErrorCode.NotFound)) {
-              failed.add(id);
-              this.logger.warn(`status re-check of agreement ${id} failed; tried again at the next start: ${String(error)}`);
-              continue;
-            }
+            failed.add(id);
+            this.logger.warn(`status re-check of agreement ${id} failed; tried again at the next start: ${String(error)}`);
           }
-          await this.repo.recheckDone(id);
         }
       }
     } catch (error) {
@@ -518,7 +520,7 @@ export class AgreementsService implements OnApplicationBootstrap, OnModuleDestro
         DocumentsRpc.renderLegalText,
         legalDocumentOf(s, round, 'completed'),
       );
-      if (await this.repo.storeLegalText(agreementId, html, s.agreement.version)) return html;
+      if (await this.writer.storeLegalText(agreementId, html, s.agreement.version)) return html;
       return (await this.repo.agreement(this.repo.db, agreementId))?.legalText ?? null;
     } catch (error) {
       this.logger.warn(`legal text for ${agreementId} not stored: ${errorText(error)}`);

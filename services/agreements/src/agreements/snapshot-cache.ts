@@ -1,7 +1,7 @@
 import { AgreementMessages, ErrorCode } from '@avtalt/contracts';
 import { DomainError, runWithoutDeadline } from '@avtalt/service-kit';
 import { type RoundSnapshot } from '../rounds/rounds.rules';
-import type { AgreementRepository } from './agreement.repository';
+import type { AgreementReadRepository } from './agreement-reads.repository';
 import { type AgreementSnapshot, toRoundSnapshot } from './agreement.snapshot';
 
 export interface CachedSnapshot {
@@ -23,7 +23,7 @@ interface Waiter {
 }
 
 /** The real source: one indexed lookup for the versions, six queries for an agreement's rows. */
-export function repositorySnapshotSource(repo: AgreementRepository): SnapshotSource {
+export function repositorySnapshotSource(repo: AgreementReadRepository): SnapshotSource {
   return {
     versions: (ids) => repo.versions(ids),
     async load(agreementId) {

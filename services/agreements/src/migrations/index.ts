@@ -10,6 +10,7 @@ import { Migration20270105090000OutboxOrder } from './Migration20270105090000Out
 import { Migration20270110090000Signing } from './Migration20270110090000Signing';
 import { Migration20270120090000Negotiation } from './Migration20270120090000Negotiation';
 import { Migration20270125090000OutboxTrace } from './Migration20270125090000OutboxTrace';
+import { Migration20270201090000AuditMac } from './Migration20270201090000AuditMac';
 
 /** Every migration of the service, in order. */
 export const migrations: MigrationObject[] = [
@@ -24,4 +25,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20270110090000Signing', class: Migration20270110090000Signing },
   { name: 'Migration20270120090000Negotiation', class: Migration20270120090000Negotiation },
   { name: 'Migration20270125090000OutboxTrace', class: Migration20270125090000OutboxTrace },
+  { name: 'Migration20270201090000AuditMac', class: Migration20270201090000AuditMac },
 ];

@@ -2,7 +2,7 @@ import { AgreementEventsStream } from '@avtalt/contracts';
 import { ensureStream, errorText, natsConnection, originHeaders, runWithoutDeadline } from '@avtalt/service-kit';
 import { Logger } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
-import type { AgreementRepository } from '../agreements/agreement.repository';
+import type { OutboxRepository } from './outbox.repository';
 
 /** Events sent per transaction at most. */
 const BATCH = 50;
@@ -26,7 +26,7 @@ export class OutboxRelay {
   private failing = false;
 
   constructor(
-    private readonly repo: AgreementRepository,
+    private readonly repo: OutboxRepository,
     private readonly nats: ClientProxy,
   ) {}
 

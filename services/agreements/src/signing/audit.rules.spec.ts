@@ -1,10 +1,11 @@
-import { auditEntrySchema, type Caller } from '@avtalt/contracts';
-import { createHash, randomUUID } from 'node:crypto';
+import { auditEntrySchema, type AuditEntry, type Caller } from '@avtalt/contracts';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { auditKeyringOf, parseAuditKey } from './audit-keys';
 import { type AgreementCommand, applyCommand, type CommandState } from '../agreements/agreement.commands';
 import type { AgreementSnapshot } from '../agreements/agreement.rows';
 import { toRoundSnapshot } from '../agreements/agreement.snapshot';
 import { agreementStatus } from '../rounds/rounds.rules';
-import { type AuditDraft, auditChainValid, auditOf, chainAudit } from './audit.rules';
+import { type AuditDraft, auditChainValid, auditHash, auditOf, chainAudit, clientDigest, trailProblem } from './audit.rules';
 import { sequentialIds, twoQuestionSnapshot } from '../testing/snapshots';
 
 const now = new Date('2026-11-25T10:00:00.123Z');
@@ -69,7 +70,7 @@ describe('audit trail entries', () => {
 describe('the hash chain', () => {
   const drafts: AuditDraft[] = [
     { kind: 'created', occurredAt: now.toISOString(), actorName: 'Ola Nordmann', round: 1, details: { title: 'Hytta' } },
-    { kind: 'signature-added', occurredAt: now.toISOString(), actorName: 'Kari Nordmann', round: 1, details: { method: 'password', ipAddress: '127.0.0.1', userAgent: 'UA', textSha256: 'a'.repeat(64) } },
+    { kind: 'signature-added', occurredAt: now.toISOString(), actorName: 'Kari Nordmann', round: 1, details: { method: 'password', clientDigest: 'c'.repeat(64), textSha256: 'a'.repeat(64) } },
     { kind: 'signed', occurredAt: now.toISOString(), actorName: null, round: 1, details: { signers: 2 } },
   ];
 
@@ -103,5 +104,112 @@ describe('the hash chain', () => {
     expect(auditChainValid([entries[0], { ...entries[1], actorName: 'Noen Andre' }, entries[2]])).toBe(false);
     expect(auditChainValid([entries[1], entries[0], entries[2]])).toBe(false);
     expect(auditChainValid([{ ...entries[0], details: { title: 'Båten' } }, ...entries.slice(1)])).toBe(false);
+  });
+});
+
+describe('the keyed trail (issue 31)', () => {
+  const key = parseAuditKey(`k2:${Buffer.alloc(32, 7).toString('base64')}`);
+  const old = parseAuditKey(`k1:${'0f'.repeat(32)}`);
+  const keyring = { current: key, byId: new Map([[key.keyId, key], [old.keyId, old]]) };
+  const drafts: AuditDraft[] = [
+    { kind: 'created', occurredAt: now.toISOString(), actorName: 'Ola Nordmann', round: 1, details: { title: 'Hytta' } },
+    { kind: 'joined', occurredAt: now.toISOString(), actorName: 'Kari Nordmann', round: 1, details: {} },
+    { kind: 'completed', occurredAt: now.toISOString(), actorName: null, round: 1, details: { parties: 2 } },
+    { kind: 'signature-added', occurredAt: now.toISOString(), actorName: 'Kari Nordmann', round: 1, details: { method: 'password', clientDigest: 'c'.repeat(64) } },
+  ];
+  /** Rewrites entry `k`'s details and recomputes every later hash by the documented rule (what database access alone can do). */
+  function rewritten(entries: AuditEntry[], k: number): AuditEntry[] {
+    const out: AuditEntry[] = entries.slice(0, k);
+    for (const e of entries.slice(k)) {
+      const prevHash = out.length === 0 ? null : out[out.length - 1].hash;
+      const changed = e.seq === entries[k].seq ? { ...e, details: { ...e.details, method: 'email-code' } } : e;
+      const { prevHash: _p, hash: _h, mac: _m, keyId: _i, ...own } = changed;
+      out.push({ ...changed, prevHash, hash: auditHash(own, prevHash) });
+    }
+    return out;
+  }
+
+  it('MACs each entry: HMAC-SHA256 under the key of the entry hash, hex, with the key id', () => {
+    const entries = chainAudit(null, drafts, key);
+    for (const e of entries) {
+      expect(e.keyId).toBe('k2');
+      expect(e.mac).toBe(createHmac('sha256', key.secret).update(e.hash, 'utf8').digest('hex'));
+      expect(auditEntrySchema.parse(e)).toEqual(e);
+    }
+    expect(trailProblem(entries, keyring)).toBeNull();
+  });
+
+  it('names the first entry rewritten with database access alone (later hashes recomputed): its MAC no longer matches', () => {
+    const entries = chainAudit(null, drafts, key);
+    expect(auditChainValid(rewritten(entries, 1))).toBe(true);
+    expect(trailProblem(rewritten(entries, 1), keyring)).toEqual({ seq: 2, reason: 'mac' });
+    expect(trailProblem(rewritten(entries, 3), keyring)).toEqual({ seq: 4, reason: 'mac' });
+    // Changed without recomputing: the hash itself is wrong.
+    expect(trailProblem([entries[0], { ...entries[1], actorName: 'Per Hansen' }, ...entries.slice(2)], keyring)).toEqual({ seq: 2, reason: 'hash' });
+  });
+
+  it('refuses a trail that does not start at seq 1 with `created`: cut at the start, or started otherwise', () => {
+    const entries = chainAudit(null, drafts, key);
+    expect(trailProblem(entries.slice(1), keyring)).toEqual({ seq: 2, reason: 'start' });
+    const noCreated = chainAudit(null, drafts.slice(1), key);
+    expect(trailProblem(noCreated, keyring)).toEqual({ seq: 1, reason: 'start' });
+    expect(trailProblem([], keyring)).toEqual({ seq: null, reason: 'empty' });
+    // A gap and a broken link are named at the entry after them.
+    expect(trailProblem([entries[0], entries[2], entries[3]], keyring)).toEqual({ seq: 3, reason: 'sequence' });
+    expect(trailProblem([entries[0], { ...entries[1], prevHash: 'a'.repeat(64) }, ...entries.slice(2)], keyring)).toEqual({ seq: 2, reason: 'link' });
+  });
+
+  it('verifies entries under the key their id names (rotation); an unknown key id or a MAC made with another key is refused', () => {
+    const before = chainAudit(null, drafts.slice(0, 2), old);
+    const after = chainAudit({ seq: 2, hash: before[1].hash }, drafts.slice(2), key);
+    expect(trailProblem([...before, ...after], keyring)).toBeNull();
+    expect(trailProblem([...before, ...after], { current: key, byId: new Map([[key.keyId, key]]) })).toEqual({ seq: 1, reason: 'mac-key' });
+    expect(trailProblem([{ ...before[0], keyId: 'k2' }, ...before.slice(1), ...after], keyring)).toEqual({ seq: 1, reason: 'mac' });
+  });
+
+  it('accepts entries without a MAC (written before the keys) only before the first MACed entry, and never a trail without one', () => {
+    const legacy = chainAudit(null, drafts.slice(0, 2));
+    const keyed = chainAudit({ seq: 2, hash: legacy[1].hash }, drafts.slice(2), key);
+    expect(trailProblem([...legacy, ...keyed], keyring)).toBeNull();
+    // A MAC dropped after a MACed entry.
+    const { mac: _m, keyId: _k, ...bare } = keyed[1];
+    expect(trailProblem([...legacy, keyed[0], bare], keyring)).toEqual({ seq: 4, reason: 'mac-missing' });
+    // Every MAC dropped and the trail rewritten: nothing vouches for it.
+    const stripped = rewritten(chainAudit(null, drafts), 1);
+    expect(trailProblem(stripped, keyring)).toEqual({ seq: 4, reason: 'mac-missing' });
+    // A legacy entry rewritten (later hashes recomputed): the first MACed entry's MAC names it.
+    expect(trailProblem(rewritten([...legacy, ...keyed], 1), keyring)).toEqual({ seq: 3, reason: 'mac' });
+  });
+
+  it('the client digest is keyed and holds neither the IP address nor the browser', () => {
+    const digest = clientDigest(key, { ipAddress: '10.1.2.3', userAgent: 'Firefox/140' });
+    expect(digest).toBe(createHmac('sha256', key.secret).update('10.1.2.3\nFirefox/140', 'utf8').digest('hex'));
+    expect(digest).not.toBe(clientDigest(old, { ipAddress: '10.1.2.3', userAgent: 'Firefox/140' }));
+  });
+});
+
+describe('the audit keys', () => {
+  it('reads <keyId>:<secret> with a secret of at least 32 bytes as hex or base64; names the problem, never the secret', () => {
+    expect(parseAuditKey(`a-1:${'ab'.repeat(32)}`).secret).toEqual(Buffer.alloc(32, 0xab));
+    expect(parseAuditKey(`b:${Buffer.alloc(40, 1).toString('base64')}`).secret).toHaveLength(40);
+    expect(() => parseAuditKey(`c:${Buffer.alloc(16, 1).toString('base64')}`)).toThrow(/at least 32 bytes/);
+    expect(() => parseAuditKey('no-colon')).toThrow(/<keyId>:<secret>/);
+    expect(() => parseAuditKey(`bad id:${'ab'.repeat(32)}`)).toThrow(/key id/);
+    try {
+      parseAuditKey('c:c2hvcnQ=');
+    } catch (error) {
+      expect(String(error)).not.toContain('c2hvcnQ=');
+    }
+  });
+
+  it('falls back to the development key outside production only; production refuses a missing or short key', () => {
+    expect(auditKeyringOf({})).toMatchObject({ usedDevKey: true, keyring: { current: { keyId: 'dev' } } });
+    expect(() => auditKeyringOf({ NODE_ENV: 'production' })).toThrow(/required in production/);
+    expect(() => auditKeyringOf({ NODE_ENV: 'production', AUDIT_HMAC_KEY: 'p:c2hvcnQ=' })).toThrow(/at least 32 bytes/);
+    const { keyring, usedDevKey } = auditKeyringOf({ NODE_ENV: 'production', AUDIT_HMAC_KEY: `k2:${'cd'.repeat(32)}`, AUDIT_HMAC_OLD_KEYS: `k1:${'ab'.repeat(32)}, k0:${'ef'.repeat(32)}` });
+    expect(usedDevKey).toBe(false);
+    expect(keyring.current.keyId).toBe('k2');
+    expect([...keyring.byId.keys()].sort()).toEqual(['k0', 'k1', 'k2']);
+    expect(() => auditKeyringOf({ AUDIT_HMAC_KEY: `k2:${'cd'.repeat(32)}`, AUDIT_HMAC_OLD_KEYS: `k2:${'ab'.repeat(32)}` })).toThrow(/twice/);
   });
 });

@@ -1,9 +1,11 @@
 import { auditCanonicalJson, type AuditEntry, type AuditEventKind } from '@avtalt/contracts';
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { type AuditKey, type AuditKeyring, hmacHex } from './audit-keys';
 import { agreementStatus, participantsIn } from '../rounds/rounds.rules';
 import type { AgreementCommand } from '../agreements/agreement.commands';
 import type { AgreementSnapshot } from '../agreements/agreement.rows';
 import { toRoundSnapshot } from '../agreements/agreement.snapshot';
+import { partiesOf } from './signing.rules';
 import type { AgreementStatus } from '@avtalt/contracts';
 
 /**
@@ -28,8 +30,11 @@ export function auditHash(entry: Omit<AuditEntry, 'prevHash' | 'hash'>, prevHash
   return sha256Hex((prevHash ?? '') + auditCanonicalJson(entry));
 }
 
-/** Numbers and chains drafts after `end` (the trail's last entry, or null for a new trail). */
-export function chainAudit(end: ChainEnd | null, drafts: readonly AuditDraft[]): AuditEntry[] {
+/**
+ * Numbers and chains drafts after `end` (the trail's last entry, or null for a new trail); with a key,
+ * each entry also gets its MAC ({@link auditMac}) and the key's id.
+ */
+export function chainAudit(end: ChainEnd | null, drafts: readonly AuditDraft[], key?: AuditKey): AuditEntry[] {
   const entries: AuditEntry[] = [];
   let seq = end?.seq ?? 0;
   let prevHash = end?.hash ?? null;
@@ -37,10 +42,67 @@ export function chainAudit(end: ChainEnd | null, drafts: readonly AuditDraft[]):
     seq += 1;
     const entry = { ...draft, seq };
     const hash = auditHash(entry, prevHash);
-    entries.push({ ...entry, prevHash, hash });
+    entries.push(key ? { ...entry, prevHash, hash, mac: auditMac(key, hash), keyId: key.keyId } : { ...entry, prevHash, hash });
     prevHash = hash;
   }
   return entries;
+}
+
+/**
+ * Issue 31: an entry's MAC, HMAC-SHA256 (hex) under the audit key of the entry's `hash` (64 hex
+ * characters, as stored). The hash covers the entry and, through `prevHash`, every entry before it, so
+ * the MAC of any entry vouches for the whole trail up to it; without the key nobody can make one.
+ */
+export const auditMac = (key: AuditKey, hash: string): string => hmacHex(key, hash);
+
+/**
+ * Issue 31: what the audit details record instead of a client's IP address and browser: HMAC-SHA256
+ * (hex) under the audit key of `ip + '\n' + userAgent`. It ties an entry to the values kept in the
+ * signatures table (anyone holding them and the key can check it), yet shows neither.
+ */
+export const clientDigest = (key: AuditKey, client: { ipAddress: string; userAgent: string }): string =>
+  hmacHex(key, `${client.ipAddress}\n${client.userAgent}`);
+
+/** Why a trail is refused, naming its first bad entry (`seq`: null when the trail is empty). */
+export interface TrailProblem {
+  seq: number | null;
+  reason: 'empty' | 'start' | 'sequence' | 'link' | 'hash' | 'mac-missing' | 'mac-key' | 'mac';
+}
+
+const sameHex = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Issue 31 (docs/signing-write-path.md): the first problem of an agreement's whole trail, or null when
+ * it holds. It must start at seq 1 with `created` and no `prevHash`; each entry follows the one before
+ * (seq + 1, `prevHash` its hash); each `hash` is the documented hash of the entry; and each entry's MAC
+ * is right under the key its `keyId` names. Entries without a MAC are accepted only as a prefix (they
+ * were written before the keys existed) followed by at least one MACed entry: that entry's MAC covers
+ * their hashes through the chain, so none of them can be rewritten, and a MAC cannot be dropped from an
+ * entry after a MACed one.
+ */
+export function trailProblem(entries: readonly AuditEntry[], keyring: AuditKeyring): TrailProblem | null {
+  if (entries.length === 0) return { seq: null, reason: 'empty' };
+  let prev: AuditEntry | undefined;
+  let maced = false;
+  for (const entry of entries) {
+    if (!prev && (entry.seq !== 1 || entry.kind !== 'created' || entry.prevHash !== null)) return { seq: entry.seq, reason: 'start' };
+    if (prev && entry.seq !== prev.seq + 1) return { seq: entry.seq, reason: 'sequence' };
+    if (prev && entry.prevHash !== prev.hash) return { seq: entry.seq, reason: 'link' };
+    const { prevHash, hash, mac: _mac, keyId: _keyId, ...own } = entry;
+    if (auditHash(own, prevHash) !== hash) return { seq: entry.seq, reason: 'hash' };
+    if (entry.mac == null || entry.keyId == null) {
+      if (maced) return { seq: entry.seq, reason: 'mac-missing' };
+    } else {
+      const key = keyring.byId.get(entry.keyId);
+      if (!key) return { seq: entry.seq, reason: 'mac-key' };
+      if (!sameHex(auditMac(key, hash), entry.mac)) return { seq: entry.seq, reason: 'mac' };
+      maced = true;
+    }
+    prev = entry;
+  }
+  // Nothing vouches for a trail without a single MAC (every MAC dropped and the entries rewritten).
+  if (!maced) return { seq: entries[entries.length - 1].seq, reason: 'mac-missing' };
+  return null;
 }
 
 /**
@@ -72,6 +134,8 @@ export interface AuditStep {
   after: AgreementSnapshot;
   statusBefore: AgreementStatus;
   command: AgreementCommand;
+  /** Signatures not voided before the command (issue 31; read when the batch signs or voids). */
+  activeSignatures?: number;
 }
 
 /**
@@ -89,6 +153,20 @@ export function auditOf(step: AuditStep, now: Date): AuditDraft[] {
   };
   const actor = actorName(after, command);
   const round = after.agreement.currentRound;
+  // Issue 31: a signature records how it was proven and the text's hash; the client's IP address and
+  // browser only as a keyed digest (the values stay in the signatures table).
+  if (command.kind === 'sign') {
+    const textSha256 = after.agreement.frozenTextSha256;
+    add('signature-added', actor, round, { method: command.signature.method, textSha256, emailConfirmed: command.signature.emailConfirmed, clientDigest: command.signature.clientDigest });
+    if (after.agreement.status === 'signed' && before.agreement.status !== 'signed') {
+      add('signed', null, round, { signers: partiesOf(after.participants, toRoundSnapshot(after)).length, textSha256 });
+    }
+    return drafts;
+  }
+  if (command.kind === 'voidSignatures') {
+    add('signatures-voided', actor, round, { voided: step.activeSignatures ?? 0, clientDigest: command.clientDigest });
+    return drafts;
+  }
   if (command.kind === 'answerAll') {
     const joined = after.participants.filter((p) => !before.participants.some((q) => q.id === p.id));
     for (const p of joined) add('joined', p.userName, round);

@@ -9,9 +9,13 @@ import {
 } from '@avtalt/contracts';
 import { createHash } from 'node:crypto';
 import type { ParticipantRow } from '../agreements/agreement.rows';
+import { norwegianDate } from '../agreements/party-details.rules';
 import {
   attemptsRefusal,
+  capacityRefusal,
   codeHash,
+  emailRefusal,
+  isAdultOn,
   codesRefusal,
   frozenRefusal,
   passwordGuessesRefusal,
@@ -38,7 +42,7 @@ const parties = [party(ola, 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa'), party(kari,
 const html = '<h1>Samboeravtale</h1><p>Æ ø å</p>';
 const signature = (p: ParticipantRow): SignatureRow => ({
   id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', participantId: p.id, userId: p.userId, name: p.userName, method: 'email-code',
-  ipAddress: '127.0.0.1', userAgent: 'UA', textSha256: textSha256(html), signedAt: now, voidedAt: null,
+  ipAddress: '127.0.0.1', userAgent: 'UA', textSha256: textSha256(html), signedAt: now, voidedAt: null, codeSentTo: 'o***@example.no', emailConfirmed: true,
 });
 
 function state(over: Partial<SigningState['agreement']> = {}, signatures: SignatureRow[] = []): SigningState {
@@ -127,15 +131,79 @@ describe('limits and codes', () => {
   });
 });
 
+describe('capacity (issue 31, vergemålsloven § 9)', () => {
+  it('is 18 from the 18th birthday on, by the date in Norway', () => {
+    expect(isAdultOn('2008-11-29', '2026-11-28')).toBe(false);
+    expect(isAdultOn('2008-11-29', '2026-11-29')).toBe(true);
+    expect(isAdultOn('2008-11-29', '2027-01-01')).toBe(true);
+    expect(isAdultOn('2008-12-31', '2026-12-30')).toBe(false);
+    expect(isAdultOn('2008-01-01', '2026-01-01')).toBe(true);
+  });
+
+  it('born on 29 February: of age on 1 March (the 18th year after a leap year never has a 29 February)', () => {
+    // 2008 + 18 = 2026 (no 29 February): 28 February is still too early.
+    expect(isAdultOn('2008-02-29', '2026-02-28')).toBe(false);
+    expect(isAdultOn('2008-02-29', '2026-03-01')).toBe(true);
+    // 2010 + 18 = 2028 (a leap year): the birthday itself.
+    expect(isAdultOn('2012-02-29', '2030-02-28')).toBe(false);
+    expect(isAdultOn('2012-02-29', '2030-03-01')).toBe(true);
+    expect(isAdultOn('2000-02-29', '2018-03-01')).toBe(true);
+    expect(isAdultOn('1996-02-29', '2014-02-28')).toBe(false);
+    expect(isAdultOn('1992-02-29', '2010-02-28')).toBe(false);
+    expect(isAdultOn('1988-02-29', '2006-03-01')).toBe(true);
+  });
+
+  it('uses the day in Europe/Oslo: 23:30 UTC on the day before the birthday is already the birthday in Norway', () => {
+    const lateEvening = new Date('2026-11-28T23:30:00Z');
+    expect(norwegianDate(lateEvening)).toBe('2026-11-29');
+    expect(capacityRefusal({ birthDate: '2008-11-29' }, null, norwegianDate(lateEvening))).toBeNull();
+    expect(capacityRefusal({ birthDate: '2008-11-29' }, null, norwegianDate(new Date('2026-11-28T22:30:00Z')))).toEqual({
+      code: ErrorCode.UnderAge, message: SigningMessages.underAge,
+    });
+  });
+
+  it('needs a date of birth for an agreement, not for a plan; an unconfirmed address is refused', () => {
+    expect(capacityRefusal({ birthDate: null }, null, '2026-11-29')).toEqual({ code: ErrorCode.BirthDateRequired, message: SigningMessages.birthDateRequired });
+    expect(capacityRefusal({ birthDate: null }, { kind: 'plan', heading: null, termClause: null, disputeClause: null }, '2026-11-29')).toBeNull();
+    expect(emailRefusal(false)).toEqual({ code: ErrorCode.EmailNotConfirmed, message: SigningMessages.emailNotConfirmed });
+    expect(emailRefusal(true)).toBeNull();
+  });
+});
+
 describe('the view', () => {
   it('lists the parties with their signatures; the caller may sign or void as the rules say', () => {
     const view = signaturesView(frozen([signature(parties[0])]), kari, { enabled: true, pdfSha256: null, voidedAt: null });
     expect(signaturesViewSchema.parse(view)).toEqual(view);
     expect(view).toMatchObject({ status: 'signing', textSha256: textSha256(html), canSign: true, canVoid: true });
     expect(view.parties).toEqual([
-      { participantId: parties[0].id, name: 'Ola Nordmann', isYou: false, signedAt: now.toISOString(), method: 'email-code' },
-      { participantId: parties[1].id, name: 'Kari Nordmann', isYou: true, signedAt: null, method: null },
+      {
+        participantId: parties[0].id, name: 'Ola Nordmann', isYou: false, signedAt: now.toISOString(), method: 'email-code',
+        level: { method: 'email-code', emailConfirmed: true, codeSentTo: 'o***@example.no' },
+      },
+      { participantId: parties[1].id, name: 'Kari Nordmann', isYou: true, signedAt: null, method: null, level: null },
     ]);
+    // Kari has not signed: no evidence of hers; Ola's IP address and browser are never in her view.
+    expect(view.yourEvidence).toBeNull();
+    expect(JSON.stringify(view)).not.toContain('127.0.0.1');
+    expect(view).toMatchObject({ signBlocker: null, signingNotes: [] });
+  });
+
+  it("shows the caller's own evidence only, the topic's signing notes, and why the caller cannot sign", () => {
+    const notes = [{ id: 'lan-ikke-eksigibelt', title: 'Ikke tvangsgrunnlag', text: 'Et lån i Avtalt kan ikke inndrives uten dom.', source: 'tvangsfullbyrdelsesloven § 7-2' }];
+    const withNotes = (sigs: SignatureRow[]) => ({ ...frozen(sigs), agreement: { ...frozen(sigs).agreement, document: { kind: 'agreement' as const, heading: null, termClause: null, disputeClause: null, signingNotes: notes } } });
+    const mine = signaturesView(withNotes([signature(parties[0])]), ola, { enabled: true, pdfSha256: null, voidedAt: null });
+    expect(mine.yourEvidence).toEqual({ signedAt: now.toISOString(), ipAddress: '127.0.0.1', userAgent: 'UA' });
+    expect(mine.signingNotes).toEqual(notes);
+    const blocked = signaturesView(withNotes([signature(parties[0])]), kari, {
+      enabled: true, pdfSha256: null, voidedAt: null, blocker: { code: ErrorCode.UnderAge, message: SigningMessages.underAge },
+    });
+    expect(signaturesViewSchema.parse(blocked)).toEqual(blocked);
+    expect(blocked).toMatchObject({ canSign: false, signBlocker: { code: 'UNDER_AGE', message: SigningMessages.underAge }, yourEvidence: null });
+    // A blocker is not shown when something else stops the caller (here: she has signed already).
+    const signedAlready = signaturesView(withNotes([signature(parties[0])]), ola, {
+      enabled: true, pdfSha256: null, voidedAt: null, blocker: { code: ErrorCode.EmailNotConfirmed, message: SigningMessages.emailNotConfirmed },
+    });
+    expect(signedAlready.signBlocker).toBeNull();
   });
 
   it('with signing off: enabled false and no new signature, but existing signatures can still be voided', () => {

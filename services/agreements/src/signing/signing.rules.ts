@@ -8,6 +8,8 @@ import {
   SigningMessages,
   type SignatureMethod,
   type SignaturesView,
+  type SignerLevel,
+  type SigningNote,
   type SigningStatus,
 } from '@avtalt/contracts';
 import { createHash } from 'node:crypto';
@@ -32,6 +34,21 @@ export interface SignatureRow {
   readonly textSha256: string;
   readonly signedAt: Date;
   readonly voidedAt: Date | null;
+  /** Issue 31: where the code went, masked as notifications reported it (null: password, or before issue 31). */
+  readonly codeSentTo: string | null;
+  /** Issue 31: the account's address was confirmed when it signed (false on signatures before that was checked). */
+  readonly emailConfirmed: boolean;
+}
+
+/**
+ * Issue 31: the signing rows a batch of the writer works on (read under the agreement's row lock when a
+ * command of the batch signs or voids): the signatures not voided before the batch, which of the
+ * batch's codes are still unused, and the attempts that signed (marked so in the batch's transaction).
+ */
+export interface SigningRows {
+  readonly signatures: readonly SignatureRow[];
+  readonly unusedCodeIds: ReadonlySet<string>;
+  readonly succeededAttempts: readonly string[];
 }
 
 export type Refusal = { code: ErrorCode; message: string };
@@ -120,22 +137,33 @@ export function frozenRefusal(agreement: Pick<AgreementRow, 'status' | 'frozenTe
   return null;
 }
 
+/** Issue 31: the topic's notes on what the signature cannot do, as stored with the agreement (none: empty). */
+export const signingNotesOf = (document: AgreementRow['document'] | undefined): SigningNote[] => [...(document?.signingNotes ?? [])];
+
 /** The caller's own view of the signatures (participants only). */
 export function signaturesView(
   state: SigningState,
   caller: Caller,
-  options: { enabled: boolean; pdfSha256: string | null; voidedAt: Date | null },
+  options: {
+    enabled: boolean;
+    pdfSha256: string | null;
+    voidedAt: Date | null;
+    /** Issue 31: why the caller cannot sign that they can fix (address, date of birth, age), else null. */
+    blocker?: Refusal | null;
+  },
 ): SignaturesView {
   const bySigner = new Map(state.signatures.map((s) => [s.participantId, s]));
   const text = textToSign(state);
   const status = signingStatusOf(state);
   const me = partyOf(state, caller);
+  const blocker = signRefusal(state, caller) === null ? (options.blocker ?? null) : null;
+  const mine = me === undefined ? undefined : bySigner.get(me.id);
   return {
     enabled: options.enabled,
     status,
     textSha256: text?.sha256 ?? null,
     pdfSha256: options.pdfSha256,
-    canSign: options.enabled && signRefusal(state, caller) === null,
+    canSign: options.enabled && signRefusal(state, caller) === null && blocker === null,
     // SIGNING=off stops new signatures only: existing ones can still be voided (docs/signing.md).
     canVoid: me !== undefined && voidRefusal(state, caller) === null,
     parties: state.parties.map((p) => {
@@ -146,11 +174,49 @@ export function signaturesView(
         isYou: me?.id === p.id,
         signedAt: signature ? signature.signedAt.toISOString() : null,
         method: signature?.method ?? null,
+        level: signature ? levelOf(signature) : null,
       };
     }),
     voidedAt: options.voidedAt ? options.voidedAt.toISOString() : null,
+    signBlocker: options.enabled && blocker ? { code: blocker.code as 'EMAIL_NOT_CONFIRMED' | 'BIRTH_DATE_REQUIRED' | 'UNDER_AGE', message: blocker.message } : null,
+    signingNotes: signingNotesOf(state.agreement.document),
+    // Only the caller's own signature's client facts, never another party's (docs/signing.md).
+    yourEvidence: mine ? { signedAt: mine.signedAt.toISOString(), ipAddress: mine.ipAddress, userAgent: mine.userAgent } : null,
   };
 }
+
+/** Issue 31: the party is 18 or older on `today` (YYYY-MM-DD, the date in Europe/Oslo) by their date of birth. */
+export function isAdultOn(birthDate: string, today: string): boolean {
+  const [y, m, d] = birthDate.split('-').map(Number);
+  const year = y + 18;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  // Born on 29 February: of age on 1 March in a year without one (never a day early).
+  const birthday = m === 2 && d === 29 && !leap ? `${year}-03-01` : `${year}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return today >= birthday;
+}
+
+/**
+ * Issue 31 (vergemålsloven § 9): a party of an agreement (not a plan) signs only with a date of birth
+ * given (409 BIRTH_DATE_REQUIRED) and only if 18 on the signing day in Norway (409 UNDER_AGE).
+ */
+export function capacityRefusal(party: Pick<ParticipantRow, 'birthDate'>, document: AgreementRow['document'] | undefined, today: string): Refusal | null {
+  if (document?.kind === 'plan') return null;
+  if (party.birthDate === null) return { code: ErrorCode.BirthDateRequired, message: SigningMessages.birthDateRequired };
+  if (!isAdultOn(party.birthDate, today)) return { code: ErrorCode.UnderAge, message: SigningMessages.underAge };
+  return null;
+}
+
+/** Issue 31: a party whose account's address is not confirmed neither gets a code nor signs. */
+export function emailRefusal(emailConfirmed: boolean): Refusal | null {
+  return emailConfirmed ? null : { code: ErrorCode.EmailNotConfirmed, message: SigningMessages.emailNotConfirmed };
+}
+
+/** Issue 31: what a signature proved, as the signature page and the views state it. */
+export const levelOf = (s: Pick<SignatureRow, 'method' | 'emailConfirmed' | 'codeSentTo'>): SignerLevel => ({
+  method: s.method,
+  emailConfirmed: s.emailConfirmed,
+  codeSentTo: s.method === 'email-code' ? s.codeSentTo : null,
+});
 
 /** Wrong proofs counted in the window: the next one is refused when the limit is reached. */
 export function attemptsRefusal(failedInWindow: number): Refusal | null {

@@ -1,8 +1,4 @@
 import {
-  type AgreementActivityEvent,
-  type AgreementActivityKind,
-  AgreementMessages,
-  AgreementsSubjects,
   type Caller,
   DocumentsRpc,
   ErrorCode,
@@ -16,39 +12,40 @@ import {
   type SigningClient,
   type SigningCodeReply,
   SigningMessages,
+  AgreementMessages,
 } from '@avtalt/contracts';
-import { currentOrigin, DomainError, errorText, rpcRequest } from '@avtalt/service-kit';
+import { DomainError, errorText, rpcRequest } from '@avtalt/service-kit';
 import { Logger } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { activityParticipants, initiatorUserId } from '../agreements/agreement-activity.rules';
-import type { AgreementRepository, Sql } from '../agreements/agreement.repository';
+import type { AgreementReadRepository, Sql } from '../agreements/agreement-reads.repository';
 import type { AgreementSnapshot } from '../agreements/agreement.rows';
 import { toRoundSnapshot } from '../agreements/agreement.snapshot';
+import type { AgreementWriter } from '../agreements/agreement.writer';
+import { norwegianDate } from '../agreements/party-details.rules';
 import type { CachedSnapshot, SnapshotCache } from '../agreements/snapshot-cache';
-import { type AuditDraft, chainAudit } from './audit.rules';
-import { SigningRepository } from './signing.repository';
+import type { AuditKeyring } from './audit-keys';
+import { clientDigest, trailProblem } from './audit.rules';
+import { type LiveCode, SigningRepository } from './signing.repository';
 import {
   accessRefusal,
   attemptsRefusal,
+  capacityRefusal,
   codeHash,
   codesRefusal,
+  emailRefusal,
+  levelOf,
   partiesOf,
   passwordGuessesRefusal,
   type Refusal,
   type SigningState,
   signaturesView,
+  signingNotesOf,
   signRefusal,
-  statusAfterSigning,
   textToSign,
-  voidRefusal,
 } from './signing.rules';
 
 export interface SigningHooks {
-  /** Announce a change (`agreement.updated`). Must not throw. */
-  changed(agreementId: string): void;
-  /** Publish what was written to the outbox. Must not throw. */
-  outboxWritten(): void;
   /** The stored final text of a completed agreement, made and stored now if it can be (null: it cannot yet). */
   ensureFinalText(read: CachedSnapshot): Promise<string | null>;
 }
@@ -60,22 +57,26 @@ function refuse(refusal: Refusal | null): void {
 const minutesBefore = (now: Date, minutes: number): Date => new Date(now.getTime() - minutes * 60_000);
 
 /**
- * Signing (issue 18, docs/signing.md): signatures, codes and the limits, in the agreements service
- * because it owns the agreement's state. A signature is written under the agreement's row lock (the
- * lock every command of the writer takes), so "the first signature freezes the text" and "no change once
- * someone signed" hold across any number of processes; the limits are counted under an advisory lock per
- * agreement and user, with the attempt recorded before its proof is checked.
+ * Signing (issues 18 and 31, docs/signing.md, docs/signing-write-path.md): the checks and proofs before
+ * a signature, in the agreements service because it owns the agreement's state. The signature itself
+ * (and a void) is a command of the one writer ({@link AgreementWriter}): applied under the agreement's
+ * row lock with every other change, its audit entries and events written where theirs are. Here: who
+ * may sign (address confirmed, of age), the limits (counted under an advisory lock per agreement and
+ * user, the attempt recorded before its proof is checked), the proof (a code's row or the password,
+ * checked before the writer's transaction), the views and the seal source (the trail verified first).
  */
 export class SigningService {
   private readonly logger = new Logger(SigningService.name);
-  private readonly signing = new SigningRepository();
 
   constructor(
-    private readonly repo: AgreementRepository,
+    private readonly reads: AgreementReadRepository,
+    private readonly signing: SigningRepository,
     private readonly snapshots: SnapshotCache,
+    private readonly writer: AgreementWriter,
     private readonly nats: ClientProxy,
     private readonly hooks: SigningHooks,
     private readonly enabled: boolean,
+    private readonly keyring: AuditKeyring,
   ) {}
 
   private assertEnabled(): void {
@@ -86,7 +87,7 @@ export class SigningService {
     return {
       agreement: rows.agreement,
       parties: partiesOf(rows.participants, toRoundSnapshot(rows)),
-      signatures: await this.signing.activeSignatures(sql, rows.agreement.id),
+      signatures: await this.reads.activeSignatures(sql, rows.agreement.id),
     };
   }
 
@@ -96,7 +97,7 @@ export class SigningService {
    */
   private async readWithText(agreementId: string, caller: Caller): Promise<CachedSnapshot> {
     let read = await this.snapshots.read(agreementId);
-    refuse(accessRefusal(await this.stateOf(this.repo.db, read.snapshot), caller, read.snapshot.agreement.initiatorId === caller.id));
+    refuse(accessRefusal(await this.stateOf(this.reads.db, read.snapshot), caller, read.snapshot.agreement.initiatorId === caller.id));
     // A text made from rows that changed meanwhile (a party's details) is not stored: made again from the new rows.
     for (let tries = 0; tries < 3; tries++) {
       const a = read.snapshot.agreement;
@@ -109,14 +110,40 @@ export class SigningService {
     return read;
   }
 
+  /** Whether the caller's account's address is confirmed (identity's contacts; a missing account: not). */
+  private async emailConfirmed(userId: string): Promise<boolean> {
+    const { contacts } = await rpcRequest(this.nats, IdentityRpc.contacts, { userIds: [userId] });
+    return contacts.find((c) => c.userId === userId)?.emailVerified === true;
+  }
+
+  /**
+   * Issue 31: why the caller, who could otherwise sign, cannot (unconfirmed address, no date of birth,
+   * under 18 today in Norway), else null. The address is asked of identity.
+   */
+  private async blocker(state: SigningState, rows: AgreementSnapshot, caller: Caller, now: Date): Promise<Refusal | null> {
+    const me = state.parties.find((p) => p.userId === caller.id && !p.isAnonymous);
+    if (!me) return null;
+    return emailRefusal(await this.emailConfirmed(caller.id)) ?? capacityRefusal(me, rows.agreement.document, norwegianDate(now));
+  }
+
   /** `GET …/signatures`: the parties and their signatures (participants and the initiator only). */
   async view(caller: Caller, agreementId: string, makeText = true, askForPdf = true): Promise<SignaturesView> {
     const read = this.enabled && makeText ? await this.readWithText(agreementId, caller) : await this.snapshots.read(agreementId);
-    const state = await this.stateOf(this.repo.db, read.snapshot);
+    const state = await this.stateOf(this.reads.db, read.snapshot);
     refuse(accessRefusal(state, caller, read.snapshot.agreement.initiatorId === caller.id));
     const pdfSha256 = state.agreement.status === 'signed' && askForPdf ? await this.sealedPdfSha256(agreementId) : null;
-    const voidedAt = await this.signing.lastVoidedAt(this.repo.db, agreementId);
-    return signaturesView(state, caller, { enabled: this.enabled, pdfSha256, voidedAt });
+    const voidedAt = await this.reads.lastVoidedAt(this.reads.db, agreementId);
+    // The reasons are worth asking for only when nothing else stops the caller.
+    let blocker: Refusal | null = null;
+    if (this.enabled && signRefusal(state, caller) === null) {
+      try {
+        blocker = await this.blocker(state, read.snapshot, caller, new Date());
+      } catch (error) {
+        // Identity not answering: the view still answers; signing itself asks again and refuses then.
+        this.logger.debug(`sign blocker of ${agreementId} not known: ${errorText(error)}`);
+      }
+    }
+    return signaturesView(state, caller, { enabled: this.enabled, pdfSha256, voidedAt, blocker });
   }
 
   /** The sealed PDF's hash once documents has it (null while it is made, or when documents does not answer); only the hash crosses NATS. */
@@ -131,23 +158,28 @@ export class SigningService {
   }
 
   /**
-   * `POST …/signatures/code`: a one-time code (6 digits, crypto.randomInt), stored as a salted hash,
-   * valid {@link SIGNING_CODE_TTL_MINUTES} minutes, mailed through the notifications service. At most
-   * MAX_SIGNING_CODES per party and agreement in the window (429), counted under an advisory lock.
+   * `POST …/signatures/code`: a one-time code (6 digits, crypto.randomInt), stored as a salted hash with
+   * the hash of the text it is sent for, valid {@link SIGNING_CODE_TTL_MINUTES} minutes, mailed through
+   * the notifications service to the confirmed address (its masked form kept with the code). Not for an
+   * unconfirmed address or a party who may not sign (409, nothing stored). At most MAX_SIGNING_CODES per
+   * party and agreement in the window (429), counted under an advisory lock.
    */
   async requestCode(caller: Caller, agreementId: string): Promise<SigningCodeReply> {
     this.assertEnabled();
     const read = await this.readWithText(agreementId, caller);
-    refuse(signRefusal(await this.stateOf(this.repo.db, read.snapshot), caller));
+    const state = await this.stateOf(this.reads.db, read.snapshot);
+    refuse(signRefusal(state, caller));
     const now = new Date();
+    refuse(await this.blocker(state, read.snapshot, caller, now));
+    const text = textToSign(state)!;
     const codeId = randomUUID();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const salt = randomBytes(16).toString('hex');
     const expiresAt = new Date(now.getTime() + SIGNING_CODE_TTL_MINUTES * 60_000);
-    await this.repo.transaction(async (tx) => {
+    await this.signing.transaction(async (tx) => {
       await this.signing.advisoryLock(tx, `signing-code:${agreementId}:${caller.id}`);
       refuse(codesRefusal(await this.signing.codesSince(tx, agreementId, caller.id, minutesBefore(now, SIGNING_ATTEMPT_WINDOW_MINUTES))));
-      await this.signing.addCode(tx, { id: codeId, agreementId, userId: caller.id, salt, codeHash: codeHash(salt, code), createdAt: now, expiresAt });
+      await this.signing.addCode(tx, { id: codeId, agreementId, userId: caller.id, salt, codeHash: codeHash(salt, code), textSha256: text.sha256, createdAt: now, expiresAt });
     });
     const a = read.snapshot.agreement;
     let reply;
@@ -162,26 +194,31 @@ export class SigningService {
     } catch (error) {
       // Not sent (notifications down, timed out): this code does not count against the limit. Only this
       // request's own row (by its id) goes, so parallel requests keep theirs.
-      await this.signing.dropCode(this.repo.db, codeId).catch((dropError: unknown) => this.logger.warn(`signing code ${codeId} not dropped: ${errorText(dropError)}`));
+      await this.signing.dropCode(codeId).catch((dropError: unknown) => this.logger.warn(`signing code ${codeId} not dropped: ${errorText(dropError)}`));
       throw error;
     }
+    await this.signing.codeSent(codeId, reply.maskedEmail);
     return { maskedEmail: reply.maskedEmail, expiresAt: expiresAt.toISOString() };
   }
 
   /**
    * `POST …/signatures`: checks the request against the current state first (no attempt is counted for
-   * a request that could not sign anyway), records the attempt under the advisory lock (429 past
-   * MAX_SIGNING_ATTEMPTS wrong proofs in the window), checks a password with identity, then under the
-   * agreement's row lock checks everything again, uses the code, writes the signature, freezes the text
+   * a request that could not sign anyway: not a party, another text, an unconfirmed address, no date of
+   * birth, under 18), records the attempt under the advisory lock (429 past MAX_SIGNING_ATTEMPTS wrong
+   * proofs in the window), checks the proof (the password with identity; a code against the caller's
+   * live codes, which must have been sent for this text), then hands the signature to the writer, which
+   * checks everything again under the row lock, uses the code, writes the signature, freezes the text
    * (first signature), sets `signed` (last one) and writes the audit entries and activity events.
    */
   async sign(caller: Caller, agreementId: string, body: SignBody, client: SigningClient): Promise<SignaturesView> {
     this.assertEnabled();
     const read = await this.readWithText(agreementId, caller);
-    refuse(signRefusal(await this.stateOf(this.repo.db, read.snapshot), caller, body.textSha256));
+    const state = await this.stateOf(this.reads.db, read.snapshot);
+    refuse(signRefusal(state, caller, body.textSha256));
+    refuse(await this.blocker(state, read.snapshot, caller, new Date()));
     const method = body.code !== undefined ? 'email-code' : 'password';
     const attemptId = randomUUID();
-    await this.repo.transaction(async (tx) => {
+    await this.signing.transaction(async (tx) => {
       await this.signing.advisoryLock(tx, `signing-attempt:${agreementId}:${caller.id}`);
       const now = new Date();
       refuse(attemptsRefusal(await this.signing.failedAttempts(tx, agreementId, caller.id, minutesBefore(now, SIGNING_ATTEMPT_WINDOW_MINUTES))));
@@ -193,126 +230,74 @@ export class SigningService {
       }
       await this.signing.addAttempt(tx, { id: attemptId, agreementId, userId: caller.id, method, at: now });
     });
-    let signedNow = false;
     try {
+      let code: LiveCode | undefined;
       if (body.password !== undefined) {
         const { valid } = await rpcRequest(this.nats, IdentityRpc.verifyPassword, { userId: caller.id, password: body.password });
         if (!valid) throw new DomainError(ErrorCode.InvalidSigningProof, SigningMessages.wrongPassword);
+      } else {
+        code = (await this.signing.liveCodes(agreementId, caller.id, new Date())).find((live) => codeHash(live.salt, body.code!) === live.codeHash);
+        if (!code) throw new DomainError(ErrorCode.InvalidSigningProof, SigningMessages.wrongCode);
+        // The right code, sent for another text (the text changed since, or a code from before issue 31).
+        if (code.textSha256 !== body.textSha256) throw new DomainError(ErrorCode.TextChanged, SigningMessages.textChanged);
       }
-      signedNow = await this.repo.transaction(async (tx) => {
-        await this.repo.lock(tx, agreementId);
-        const rows = await this.repo.load(tx, agreementId);
-        const state = await this.stateOf(tx, rows);
-        refuse(signRefusal(state, caller, body.textSha256));
-        const now = new Date();
-        if (body.code !== undefined && !(await this.useCode(tx, agreementId, caller.id, body.code, now))) {
-          throw new DomainError(ErrorCode.InvalidSigningProof, SigningMessages.wrongCode);
-        }
-        const text = textToSign(state)!;
-        const me = state.parties.find((p) => p.userId === caller.id)!;
-        await this.signing.addSignature(tx, agreementId, {
+      await this.writer.run(agreementId, {
+        kind: 'sign',
+        caller,
+        signature: {
           id: randomUUID(),
-          participantId: me.id,
-          userId: caller.id,
-          name: me.userName,
           method,
+          textSha256: body.textSha256,
           ipAddress: client.ipAddress,
           userAgent: client.userAgent,
-          textSha256: text.sha256,
-          signedAt: now,
-          voidedAt: null,
-        });
-        const status = statusAfterSigning(state, me.id);
-        await this.signing.afterSignature(tx, agreementId, status, text, now);
-        const round = rows.agreement.currentRound;
-        const audit: AuditDraft[] = [
-          {
-            kind: 'signature-added',
-            occurredAt: now.toISOString(),
-            actorName: me.userName,
-            round,
-            details: { method, ipAddress: client.ipAddress, userAgent: client.userAgent, textSha256: text.sha256 },
-          },
-        ];
-        if (status === 'signed') {
-          audit.push({ kind: 'signed', occurredAt: now.toISOString(), actorName: null, round, details: { signers: state.parties.length, textSha256: text.sha256 } });
-        }
-        await this.repo.addAudit(tx, agreementId, chainAudit(await this.repo.auditEnd(tx, agreementId), audit));
-        await this.activity(tx, rows, 'signature-added', me.id, now);
-        if (status === 'signed') await this.activity(tx, rows, 'signed', null, now);
-        await this.signing.attemptSucceeded(tx, attemptId);
-        return true;
+          clientDigest: clientDigest(this.keyring.current, client),
+          // Asked of identity above: an unconfirmed address was refused before the attempt.
+          emailConfirmed: true,
+          code: code ? { id: code.id, textSha256: code.textSha256, sentTo: code.sentTo } : null,
+          attemptId,
+        },
       });
     } catch (error) {
       // Only a wrong proof counts against the limit; any other refusal gives the attempt back.
       if (!(error instanceof DomainError && error.code === ErrorCode.InvalidSigningProof)) {
-        await this.signing.dropAttempt(this.repo.db, attemptId).catch(() => undefined);
+        await this.signing.dropAttempt(attemptId).catch(() => undefined);
       }
       throw error;
-    } finally {
-      if (signedNow) {
-        this.hooks.outboxWritten();
-        this.hooks.changed(agreementId);
-      }
     }
     // The seal of a just-signed agreement has only been queued: its PDF hash comes with a later read.
     return this.view(caller, agreementId, true, false);
   }
 
-  /** The code matches one of the caller's live codes for the agreement: that one is used now. */
-  private async useCode(tx: Sql, agreementId: string, userId: string, code: string, now: Date): Promise<boolean> {
-    for (const live of await this.signing.liveCodes(tx, agreementId, userId, now)) {
-      if (codeHash(live.salt, code) === live.codeHash) return this.signing.useCode(tx, live.id, now);
-    }
-    return false;
-  }
-
   /**
    * `POST …/signatures/void`: a party voids every signature (not once all have signed); the text is open
-   * again, everyone is told (`signatures-voided`) and everyone must sign again. Works with SIGNING=off too.
+   * again, everyone is told (`signatures-voided`) and everyone must sign again. A command of the writer.
+   * Works with SIGNING=off too: turning signing off stops new signatures, never strands existing ones.
    */
   async voidSignatures(caller: Caller, agreementId: string, client: SigningClient): Promise<SignaturesView> {
-    // Not refused with SIGNING=off: turning signing off stops new signatures, never strands existing ones.
-    await this.repo.transaction(async (tx) => {
-      await this.repo.lock(tx, agreementId);
-      const rows = await this.repo.load(tx, agreementId);
-      const state = await this.stateOf(tx, rows);
-      refuse(voidRefusal(state, caller));
-      const now = new Date();
-      const voided = await this.signing.voidAll(tx, agreementId, now);
-      const me = state.parties.find((p) => p.userId === caller.id)!;
-      await this.repo.addAudit(
-        tx,
-        agreementId,
-        chainAudit(await this.repo.auditEnd(tx, agreementId), [
-          {
-            kind: 'signatures-voided',
-            occurredAt: now.toISOString(),
-            actorName: me.userName,
-            round: rows.agreement.currentRound,
-            details: { voided, ipAddress: client.ipAddress, userAgent: client.userAgent },
-          },
-        ]),
-      );
-      await this.activity(tx, rows, 'signatures-voided', me.id, now);
-    });
-    this.hooks.outboxWritten();
-    this.hooks.changed(agreementId);
+    await this.writer.run(agreementId, { kind: 'voidSignatures', caller, clientDigest: clientDigest(this.keyring.current, client) });
     // The text is open: it is made again (from the rows as they are then) at the next request for it.
     return this.view(caller, agreementId, false);
   }
 
-  /** Documents asks, when sealing: the frozen text, every signature and the audit trail (signed agreements only). */
+  /**
+   * Documents asks, when sealing: the frozen text, every signature (with what it proved, never the IP
+   * address or browser), the topic's signing notes and the audit trail, which must hold as a whole
+   * (docs/signing-write-path.md): 409 AUDIT_TRAIL_INVALID otherwise, logged with the first bad entry.
+   */
   async sealSource(agreementId: string): Promise<SealSource> {
-    const rows = await this.repo.transaction((tx) => this.repo.load(tx, agreementId), 'repeatable read');
+    const { rows, signatures, audit } = await this.reads.transaction(async (tx) => {
+      const loaded = await this.reads.load(tx, agreementId);
+      return { rows: loaded, signatures: await this.reads.activeSignatures(tx, agreementId), audit: await this.reads.auditTrail(tx, agreementId) };
+    }, 'repeatable read');
     const a = rows.agreement;
     if (a.status !== 'signed' || a.frozenText === null || a.frozenTextSha256 === null) {
       throw new DomainError(ErrorCode.NotFound, AgreementMessages.notFound);
     }
-    const [signatures, audit] = await Promise.all([
-      this.signing.activeSignatures(this.repo.db, agreementId),
-      this.signing.auditTrail(this.repo.db, agreementId),
-    ]);
+    const problem = trailProblem(audit, this.keyring);
+    if (problem) {
+      this.logger.error(`audit trail of agreement ${agreementId} refused at seq ${problem.seq ?? 'none'} (${problem.reason}): not sealed`);
+      throw new DomainError(ErrorCode.AuditTrailInvalid, SigningMessages.auditTrailInvalid);
+    }
     const parties = partiesOf(rows.participants, toRoundSnapshot(rows));
     return {
       agreementId,
@@ -320,34 +305,10 @@ export class SigningService {
       fileName: a.topicTitle ?? 'avtale',
       html: a.frozenText,
       textSha256: a.frozenTextSha256,
-      signers: signatures.map((s) => ({
-        name: s.name,
-        signedAt: s.signedAt.toISOString(),
-        method: s.method,
-        ipAddress: s.ipAddress,
-        userAgent: s.userAgent,
-        textSha256: s.textSha256,
-      })),
+      signers: signatures.map((s) => ({ name: s.name, signedAt: s.signedAt.toISOString(), method: s.method, level: levelOf(s), textSha256: s.textSha256 })),
       audit,
       userIds: parties.filter((p) => !p.isAnonymous).map((p) => p.userId),
+      signingNotes: signingNotesOf(a.document),
     };
-  }
-
-  /** An `agreement.activity` event in the outbox, in the caller's transaction (the notifications service mails from it). */
-  private async activity(tx: Sql, rows: AgreementSnapshot, kind: AgreementActivityKind, actorParticipantId: string | null, now: Date): Promise<void> {
-    const roundNo = rows.agreement.currentRound;
-    const event: AgreementActivityEvent = {
-      eventId: randomUUID(),
-      kind,
-      agreementId: rows.agreement.id,
-      title: rows.agreement.title,
-      round: roundNo,
-      actorParticipantId,
-      participants: activityParticipants(rows, toRoundSnapshot(rows), roundNo),
-      initiatorUserId: initiatorUserId(rows),
-      occurredAt: now.toISOString(),
-    };
-    // Called in the request's own transaction: the event carries that request (docs/tracing.md, "Events").
-    await this.repo.addToOutbox(tx, { id: event.eventId, subject: AgreementsSubjects.activity, payload: event, origin: currentOrigin() });
   }
 }

@@ -1,0 +1,72 @@
+import { createHmac } from 'node:crypto';
+
+/**
+ * The keys that MAC the audit trail (issue 31, docs/signing-write-path.md). They are never stored in
+ * the database the trail is in: `AUDIT_HMAC_KEY` (the key new entries are MACed with) and
+ * `AUDIT_HMAC_OLD_KEYS` (earlier keys, only to verify entries written before a rotation), each
+ * `<keyId>:<secret>` with a secret of at least 32 bytes as hex or base64.
+ */
+export interface AuditKey {
+  readonly keyId: string;
+  readonly secret: Buffer;
+}
+
+export interface AuditKeyring {
+  /** New entries are MACed with this key. */
+  readonly current: AuditKey;
+  /** Every key an entry may name (the current one and the old ones), by key id. */
+  readonly byId: ReadonlyMap<string, AuditKey>;
+}
+
+export const MIN_AUDIT_KEY_BYTES = 32;
+
+/**
+ * The fixed key of development and test processes started without one (never accepted in production):
+ * it only keeps a process that was given no key working. Entries MACed with it prove nothing.
+ */
+export const DEV_AUDIT_KEY = 'dev:ZGV2ZWxvcG1lbnQta2V5LW5vdC1hLXNlY3JldC0wMDAwMDAwMA==';
+
+/** Parses one `<keyId>:<secret>`; throws a message naming the problem (never the secret). */
+export function parseAuditKey(spec: string, name = 'AUDIT_HMAC_KEY'): AuditKey {
+  const at = spec.indexOf(':');
+  if (at <= 0) throw new Error(`${name}: expected <keyId>:<secret>`);
+  const keyId = spec.slice(0, at).trim();
+  const text = spec.slice(at + 1).trim();
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(keyId)) throw new Error(`${name}: the key id must be 1-64 letters, digits, '.', '_' or '-'`);
+  const secret =
+    /^[0-9a-fA-F]+$/.test(text) && text.length % 2 === 0 && text.length >= MIN_AUDIT_KEY_BYTES * 2
+      ? Buffer.from(text, 'hex')
+      : /^[A-Za-z0-9+/_-]+={0,2}$/.test(text)
+        ? Buffer.from(text, 'base64')
+        : Buffer.alloc(0);
+  if (secret.length < MIN_AUDIT_KEY_BYTES) throw new Error(`${name}: the secret of key '${keyId}' must be at least ${MIN_AUDIT_KEY_BYTES} bytes (hex or base64)`);
+  return { keyId, secret };
+}
+
+/**
+ * The keyring from the environment's values. Outside production a missing key falls back to
+ * {@link DEV_AUDIT_KEY} (`usedDevKey` says so, for one warning); production refuses a missing or short key.
+ */
+export function auditKeyringOf(
+  env: { AUDIT_HMAC_KEY?: string; AUDIT_HMAC_OLD_KEYS?: string; NODE_ENV?: string },
+): { keyring: AuditKeyring; usedDevKey: boolean } {
+  const production = env.NODE_ENV === 'production';
+  const given = env.AUDIT_HMAC_KEY?.trim();
+  if (!given && production) throw new Error('AUDIT_HMAC_KEY is required in production');
+  const current = parseAuditKey(given || DEV_AUDIT_KEY);
+  const old = (env.AUDIT_HMAC_OLD_KEYS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0)
+    .map((s) => parseAuditKey(s, 'AUDIT_HMAC_OLD_KEYS'));
+  const byId = new Map<string, AuditKey>();
+  for (const key of [...old, current]) {
+    const known = byId.get(key.keyId);
+    if (known && !known.secret.equals(key.secret)) throw new Error(`audit keys: key id '${key.keyId}' is given twice with different secrets`);
+    byId.set(key.keyId, key);
+  }
+  return { keyring: { current, byId }, usedDevKey: !given };
+}
+
+/** HMAC-SHA256 as lowercase hex. */
+export const hmacHex = (key: AuditKey, text: string): string => createHmac('sha256', key.secret).update(text, 'utf8').digest('hex');
