@@ -38,6 +38,7 @@ import { PartyDetailsCard } from './party-details-card';
 import { detailsCard, isPlan, waitingSentence } from './party-details.rules';
 import { WAITING_INTRO, documentVariant, legalTextSource, pdfFileName, resultHeading, resultTexts } from './result.rules';
 import { SignaturesCard } from './signatures-card';
+import { SignBlockerNotice, SigningNotesCard, SigningNotesList } from './signing-notes';
 import { showSignatures, signAction, SIGNING_UNAVAILABLE_TOAST } from './signing.rules';
 
 // The signing dialog is its own chunk, downloaded when 'Signer avtalen' is first clicked.
@@ -133,6 +134,8 @@ export default function ResultPage() {
     failedStatus: signatures.isError ? apiErrorStatus(signatures.error) : null,
   });
   const signedView = showSignatures(signatures.data) ? signatures.data : null;
+  // `?? []`: during a rolling update an agreements process from before issue 31 may answer without them.
+  const signingNotes = signatures.data?.signingNotes ?? [];
   const isSigned = data.status === 'signed';
   const onSignClick = () => {
     if (action === 'dialog') setSigning(true);
@@ -255,6 +258,8 @@ export default function ResultPage() {
       </Box>
 
       {signedView ? <SignaturesCard agreementId={id} view={signedView} /> : null}
+      {/* Issue 31: what the signature cannot do for this topic, for every party, before and after signing. */}
+      {signable && signatures.data ? <SigningNotesCard notes={signingNotes} html={html} /> : null}
 
       {signing && html ? (
         <Suspense fallback={null}>
@@ -274,6 +279,13 @@ export default function ResultPage() {
               });
             }}
             onTextChanged={() => void refreshAfterSigning(queryClient, id)}
+            notes={signingNotes.length > 0 ? <SigningNotesList notes={signingNotes} headingComponent="h4" /> : null}
+            blocker={
+              signatures.data?.signBlocker ? (
+                <SignBlockerNotice blocker={signatures.data.signBlocker} onNavigate={() => setSigning(false)} />
+              ) : null
+            }
+            onBlocked={() => void refetchSignatures()}
           />
         </Suspense>
       ) : null}

@@ -26,8 +26,8 @@ const agreement = {
   viewer: { id: testUser.id, anonymous: false },
 } as unknown as Agreement;
 
-const kari = { participantId: 'c0000000-0000-4000-8000-000000000001', name: 'Kari Nordmann', isYou: true, signedAt: null, method: null };
-const ola = { participantId: 'c0000000-0000-4000-8000-000000000002', name: 'Ola Hansen', isYou: false, signedAt: null, method: null };
+const kari = { participantId: 'c0000000-0000-4000-8000-000000000001', name: 'Kari Nordmann', isYou: true, signedAt: null, method: null, level: null };
+const ola = { participantId: 'c0000000-0000-4000-8000-000000000002', name: 'Ola Hansen', isYou: false, signedAt: null, method: null, level: null };
 
 const view = (over: Partial<SignaturesView> = {}): SignaturesView => ({
   enabled: true,
@@ -38,6 +38,9 @@ const view = (over: Partial<SignaturesView> = {}): SignaturesView => ({
   canVoid: false,
   parties: [kari, ola],
   voidedAt: null,
+  signBlocker: null,
+  signingNotes: [],
+  yourEvidence: null,
   ...over,
 });
 
@@ -189,9 +192,15 @@ describe('the signatures on the result page', () => {
         canSign: false,
         pdfSha256,
         parties: [
-          { ...kari, signedAt: '2026-11-25T07:15:00.000Z', method: 'email-code' },
-          { ...ola, signedAt: '2026-11-25T07:20:00.000Z', method: 'password' },
+          {
+            ...kari,
+            signedAt: '2026-11-25T07:15:00.000Z',
+            method: 'email-code',
+            level: { method: 'email-code', emailConfirmed: true, codeSentTo: 'k***@example.no' },
+          },
+          { ...ola, signedAt: '2026-11-25T07:20:00.000Z', method: 'password', level: { method: 'password', emailConfirmed: true, codeSentTo: null } },
         ],
+        yourEvidence: { signedAt: '2026-11-25T07:15:00.000Z', ipAddress: '203.0.113.7', userAgent: 'Mozilla/5.0 (iPhone)' },
       }),
     });
     renderRoutes(routes, { path, user: testUser });
@@ -202,6 +211,15 @@ describe('the signatures on the result page', () => {
     expect(within(region).getByText('Signert 25. november 2026 kl. 08:15 med engangskode på e-post')).toBeTruthy();
     expect(within(region).getByText('Ola Hansen')).toBeTruthy();
     expect(within(region).getByText('Signert 25. november 2026 kl. 08:20 med passord')).toBeTruthy();
+    // Issue 31: what each signature proved and what was only stated, in the contracts' one sentence.
+    expect(within(region).getAllByTestId('signer-level').map((e) => e.textContent)).toEqual([
+      'Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med engangskode sendt til k***@example.no.',
+      'Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med passord.',
+    ]);
+    // The caller's own evidence, once (the view carries only the caller's).
+    expect(within(region).getByTestId('your-evidence').textContent).toBe(
+      'Din IP-adresse og nettleser ble registrert da du signerte 25. november 2026 kl. 08:15: 203.0.113.7, Mozilla/5.0 (iPhone). Bare du ser dette; de andre partene og PDF-en får det ikke.',
+    );
     expect(within(region).getByTestId('pdf-sha256').textContent).toBe(pdfSha256);
     expect(within(region).getByRole('link', { name: 'verifiseringssiden' }).getAttribute('href')).toBe('/verifiser');
     expect(screen.getByRole('button', { name: 'Last ned signert PDF' })).toBeTruthy();
@@ -242,5 +260,116 @@ describe('the signatures on the result page', () => {
     expect(calls.filter((c) => c.method === 'POST' && c.url === `${signaturesUrl}/void`)).toHaveLength(1);
     expect(await screen.findByText('Signaturene ble annullert 25. november 2026 kl. 08:30. Avtalen må signeres på nytt.')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Signer avtalen' })).toBeTruthy();
+  });
+});
+
+describe('what the signature cannot do, and what stops the caller from signing (issue 31)', () => {
+  const loanNote = {
+    id: 'lan-ikke-tvangsgrunnlag',
+    title: 'Lånet kan ikke kreves inn uten søksmål',
+    text: 'En låneavtale som er signert i Avtalt, er ikke et tvangsgrunnlag.',
+    source: 'tvangsfullbyrdelsesloven § 7-2 bokstav a',
+  };
+  const loan = { ...agreement, topic: 'Lån mellom venner eller familie' } as Agreement;
+
+  it("shows the topic's notes on the page and in the dialog, and prints the loan's gjeldsbrev with two witness lines", async () => {
+    fakeApi({ [`/api/agreements/${id}`]: loan, [signaturesUrl]: view({ signingNotes: [loanNote] }) });
+    const written: string[] = [];
+    const printed = jest.fn();
+    const openSpy = jest.spyOn(window, 'open').mockImplementation(
+      () =>
+        ({
+          document: { open: () => undefined, write: (html: string) => written.push(html), close: () => undefined },
+          focus: () => undefined,
+          print: printed,
+        }) as unknown as Window,
+    );
+    try {
+      renderRoutes(routes, { path, user: testUser });
+      const card = await screen.findByRole('region', { name: 'Dette gjør ikke signaturen' });
+      const note = within(card).getByTestId('signing-note-lan-ikke-tvangsgrunnlag');
+      expect(note.textContent).toContain('Lånet kan ikke kreves inn uten søksmål');
+      expect(note.textContent).toContain('Kilde: tvangsfullbyrdelsesloven § 7-2 bokstav a');
+
+      fireEvent.click(within(card).getByRole('button', { name: 'Skriv ut gjeldsbrev med vitnelinjer' }));
+      expect(printed).toHaveBeenCalledTimes(1);
+      expect(written).toHaveLength(1);
+      expect(written[0]).toContain('dele utgiftene likt');
+      expect(written[0]).toContain('kan inndrives uten søksmål (tvangsfullbyrdelsesloven § 7-2 bokstav a)');
+      expect(written[0].match(/<h3>Vitne [12]<\/h3>/g)).toHaveLength(2);
+
+      const dialog = await openDialog();
+      const notes = within(dialog).getByRole('region', { name: 'Dette gjør ikke signaturen' });
+      expect(within(notes).getByText('Lånet kan ikke kreves inn uten søksmål')).toBeTruthy();
+    } finally {
+      openSpy.mockRestore();
+    }
+  });
+
+  it('shows no notes card for a topic without notes', async () => {
+    fakeApi({ [`/api/agreements/${id}`]: agreement, [signaturesUrl]: view() });
+    renderRoutes(routes, { path, user: testUser });
+    await openDialog();
+    expect(screen.queryByRole('region', { name: 'Dette gjør ikke signaturen' })).toBeNull();
+  });
+
+  it('with an unconfirmed address, says why the caller cannot sign and sends a new confirmation link', async () => {
+    const blocker = { code: 'EMAIL_NOT_CONFIRMED' as const, message: 'Du må bekrefte e-postadressen din før du kan signere. Vi kan sende deg en ny bekreftelseslenke.' };
+    const calls = fakeApi({
+      [`/api/agreements/${id}`]: agreement,
+      [signaturesUrl]: view({ canSign: false, signBlocker: blocker }),
+      'POST /api/auth/verify-email/resend': () => ({ status: 202 }),
+    });
+    renderRoutes(routes, { path, user: testUser });
+    const dialog = await openDialog();
+    const notice = within(dialog).getByTestId('sign-blocker');
+    expect(notice.textContent).toContain('Du kan ikke signere ennå');
+    expect(notice.textContent).toContain(blocker.message);
+    // No consent and no proof while the address is unconfirmed.
+    expect(within(dialog).queryByRole('checkbox', { name: 'Jeg har lest avtalen og signerer den elektronisk' })).toBeNull();
+    expect((within(dialog).getByRole('button', { name: 'Signer' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(within(notice).getByRole('button', { name: 'Send ny bekreftelseslenke' }));
+    expect(await within(notice).findByText(/Vi har sendt en ny bekreftelseslenke/)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/auth/verify-email/resend']);
+  });
+
+  it('without a date of birth, points to the party-details card', async () => {
+    const blocker = { code: 'BIRTH_DATE_REQUIRED' as const, message: 'Oppgi fødselsdatoen din under «Partenes opplysninger» før du signerer.' };
+    fakeApi({ [`/api/agreements/${id}`]: agreement, [signaturesUrl]: view({ canSign: false, signBlocker: blocker }) });
+    renderRoutes(routes, { path, user: testUser });
+    const dialog = await openDialog();
+    expect(within(dialog).getByTestId('sign-blocker').textContent).toContain(blocker.message);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gå til «Dine opplysninger i avtalen»' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Signer avtalen' })).toBeNull());
+  });
+
+  it('a 409 UNDER_AGE when signing is shown in Norwegian and the page asks for the view again, which then blocks', async () => {
+    let refused = false;
+    const underAge = 'Du må ha fylt 18 år for å signere avtalen. En mindreårig kan ikke selv påta seg slike forpliktelser uten samtykke fra vergen (vergemålsloven § 9).';
+    const calls = fakeApi({
+      [`/api/agreements/${id}`]: agreement,
+      [signaturesUrl]: () => ({ status: 200, body: refused ? view({ canSign: false, signBlocker: { code: 'UNDER_AGE', message: underAge } }) : view() }),
+      [`POST ${signaturesUrl}`]: () => {
+        refused = true;
+        return { status: 409, body: { code: 'UNDER_AGE', message: underAge } };
+      },
+    });
+    renderRoutes(routes, { path, user: testUser });
+    const dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Jeg har lest avtalen og signerer den elektronisk' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bruk passord' }));
+    fireEvent.change(within(dialog).getByLabelText('Passord'), { target: { value: 'sikkert-passord1' } });
+    const signButton = within(dialog).getByRole('button', { name: 'Signer' }) as HTMLButtonElement;
+    await waitFor(() => expect(signButton.disabled).toBe(false));
+    const gets = calls.filter((c) => c.method === 'GET' && c.url === signaturesUrl).length;
+    fireEvent.click(signButton);
+
+    const notice = await within(dialog).findByTestId('sign-blocker');
+    expect(notice.textContent).toContain(underAge);
+    expect(calls.filter((c) => c.method === 'GET' && c.url === signaturesUrl).length).toBeGreaterThan(gets);
+    // The text's hash went with the refused signature too.
+    expect(calls.find((c) => c.method === 'POST' && c.url === signaturesUrl)?.body).toMatchObject({ textSha256: await sha256Hex(finalText) });
+    expect(signButton.disabled).toBe(true);
   });
 });

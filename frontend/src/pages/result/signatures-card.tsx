@@ -14,11 +14,13 @@ import { apiErrorMessage } from '../../api/http';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast/toast-context';
 import { useVoidSignatures } from '../../hooks/use-signatures';
-import { formatSignedAt, GENERIC_SIGNING_ERROR, partyLine, signingSummary } from './signing.rules';
+import { evidenceText, formatSignedAt, GENERIC_SIGNING_ERROR, levelLine, partyLine, signingSummary } from './signing.rules';
 
 /**
  * The signatures of an agreement on the result page (issue 18): each party with the time and the way it
  * signed, the sealed PDF's SHA-256 once everyone has, and 'Annuller signaturene' while some have not.
+ * Issue 31: under each signature, what it proved and what was only stated (`signerLevelText`), and for the
+ * caller alone the IP address and browser recorded with their own signature.
  */
 export function SignaturesCard({ agreementId, view }: { agreementId: string; view: SignaturesView }) {
   const titleId = useId();
@@ -63,10 +65,21 @@ export function SignaturesCard({ agreementId, view }: { agreementId: string; vie
                 <Typography variant="body2" color="text.secondary">
                   {partyLine(party)}
                 </Typography>
+                {levelLine(party) ? (
+                  <Typography variant="body2" color="text.secondary" data-testid="signer-level">
+                    {levelLine(party)}
+                  </Typography>
+                ) : null}
               </Box>
             </Box>
           ))}
         </Box>
+
+        {view.yourEvidence ? (
+          <Typography variant="body2" color="text.secondary" data-testid="your-evidence" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
+            {evidenceText(view.yourEvidence)}
+          </Typography>
+        ) : null}
 
         {view.status === 'signing' ? (
           <Alert severity="info" sx={{ mt: 2.5 }}>

@@ -32,14 +32,22 @@ export interface SigningDialogProps {
   onSigned: () => void;
   /** The server said the text changed: the page fetches the agreement (and so the new text) again. */
   onTextChanged: () => void;
+  /** Issue 31: the topic's notes on what the signature cannot do, rendered by the page (null: none). */
+  notes?: ReactNode;
+  /** Issue 31: why the caller cannot sign yet, rendered by the page with what to do (null: nothing blocks). */
+  blocker?: ReactNode;
+  /** Issue 31: the server refused for a reason the caller must fix first: the page asks for the view again. */
+  onBlocked?: () => void;
 }
 
 /**
  * 'Signer avtalen' (issue 18): the final text, the consent, and a proof that it is the party — a one-time
  * code sent by e-mail, or the password. The browser sends the SHA-256 of the text it shows, so nobody signs
  * a text they did not see (409 TEXT_CHANGED otherwise). Full screen on a phone. Loaded only when opened.
+ * Issue 31: the topic's signing notes under the text; while something blocks the caller (an unconfirmed
+ * address, no date of birth, under 18) the dialog says so with what to do, in place of the proof.
  */
-export default function SigningDialog({ open, agreementId, html, document, onClose, onSigned, onTextChanged }: SigningDialogProps) {
+export default function SigningDialog({ open, agreementId, html, document, onClose, onSigned, onTextChanged, notes, blocker, onBlocked }: SigningDialogProps) {
   const id = useId();
   const fullScreen = useSmallScreen();
   const [consent, setConsent] = useState(false);
@@ -85,7 +93,9 @@ export default function SigningDialog({ open, agreementId, html, document, onClo
       const reply = await requestCode.mutateAsync();
       setCodeInfo(codeSentText(reply));
     } catch (error) {
-      setFailure(describe(error, 'email-code'));
+      const result = describe(error, 'email-code');
+      setFailure(result);
+      if (result.blocker) onBlocked?.();
     }
   };
 
@@ -96,7 +106,8 @@ export default function SigningDialog({ open, agreementId, html, document, onClo
 
   const proofReady =
     method === 'email-code' ? codeInfo !== null && isCompleteCode(code) : method === 'password' ? password !== '' : false;
-  const canSubmit = consent && proofReady && textHash !== null && !pending;
+  const blocked = blocker !== undefined && blocker !== null;
+  const canSubmit = consent && proofReady && textHash !== null && !pending && !blocked;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -114,6 +125,7 @@ export default function SigningDialog({ open, agreementId, html, document, onClo
         setConsent(false);
         onTextChanged();
       }
+      if (result.blocker) onBlocked?.();
     }
   };
 
@@ -146,71 +158,83 @@ export default function SigningDialog({ open, agreementId, html, document, onClo
           <Typography variant="body2" sx={{ mt: 1.5 }}>
             {FORM_REQUIREMENT_NOTE}
           </Typography>
-
-          <FormControlLabel
-            sx={{ mt: 2, alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -0.75 } }}
-            control={<Checkbox checked={consent} onChange={(event) => setConsent(event.target.checked)} disabled={pending} />}
-            label={CONSENT_LABEL}
-          />
-
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 2, mb: 1 }}>
-            Bekreft at det er deg
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap>
-            <Button
-              variant={method === 'email-code' ? 'contained' : 'outlined'}
-              startIcon={requestCode.isPending ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : <MailIcon />}
-              onClick={() => void sendCode()}
-              disabled={pending}
-            >
-              {codeInfo ? 'Send ny kode' : 'Send kode på e-post'}
-            </Button>
-            <Button
-              variant={method === 'password' ? 'contained' : 'outlined'}
-              startIcon={<KeyIcon />}
-              onClick={usePassword}
-              disabled={pending}
-            >
-              Bruk passord
-            </Button>
-          </Stack>
-
-          {method === 'email-code' && codeInfo ? (
-            <Box sx={{ mt: 2 }}>
-              <Typography role="status" variant="body2" sx={{ mb: 1.5 }}>
-                {codeInfo}
+          {notes ? (
+            <Box component="section" aria-labelledby={`${id}-notes`} sx={{ mt: 2 }}>
+              <Typography id={`${id}-notes`} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+                Dette gjør ikke signaturen
               </Typography>
-              <TextField
-                label="Kode fra e-posten"
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-                autoComplete="one-time-code"
-                autoFocus
-                disabled={pending}
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
-                helperText={code !== '' && !isCompleteCode(code) ? SigningMessages.codeFormat : ' '}
-                sx={{ maxWidth: 260 }}
-                fullWidth
-              />
-            </Box>
-          ) : null}
-          {method === 'password' ? (
-            <Box sx={{ mt: 2 }}>
-              <TextField
-                label="Passord"
-                type="password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                autoComplete="current-password"
-                autoFocus
-                disabled={pending}
-                sx={{ maxWidth: 360 }}
-                fullWidth
-              />
+              {notes}
             </Box>
           ) : null}
 
-          {failure ? (
+          {/* Something to fix first: what and how, in place of the consent and the proof. */}
+          {blocked ? <Box sx={{ mt: 2 }}>{blocker}</Box> : null}
+          <Box sx={blocked ? { display: 'none' } : undefined}>
+            <FormControlLabel
+              sx={{ mt: 2, alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -0.75 } }}
+              control={<Checkbox checked={consent} onChange={(event) => setConsent(event.target.checked)} disabled={pending} />}
+              label={CONSENT_LABEL}
+            />
+
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 2, mb: 1 }}>
+              Bekreft at det er deg
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap>
+              <Button
+                variant={method === 'email-code' ? 'contained' : 'outlined'}
+                startIcon={requestCode.isPending ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : <MailIcon />}
+                onClick={() => void sendCode()}
+                disabled={pending}
+              >
+                {codeInfo ? 'Send ny kode' : 'Send kode på e-post'}
+              </Button>
+              <Button
+                variant={method === 'password' ? 'contained' : 'outlined'}
+                startIcon={<KeyIcon />}
+                onClick={usePassword}
+                disabled={pending}
+              >
+                Bruk passord
+              </Button>
+            </Stack>
+
+            {method === 'email-code' && codeInfo ? (
+              <Box sx={{ mt: 2 }}>
+                <Typography role="status" variant="body2" sx={{ mb: 1.5 }}>
+                  {codeInfo}
+                </Typography>
+                <TextField
+                  label="Kode fra e-posten"
+                  value={code}
+                  onChange={(event) => setCode(event.target.value)}
+                  autoComplete="one-time-code"
+                  autoFocus
+                  disabled={pending}
+                  slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
+                  helperText={code !== '' && !isCompleteCode(code) ? SigningMessages.codeFormat : ' '}
+                  sx={{ maxWidth: 260 }}
+                  fullWidth
+                />
+              </Box>
+            ) : null}
+            {method === 'password' ? (
+              <Box sx={{ mt: 2 }}>
+                <TextField
+                  label="Passord"
+                  type="password"
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                  autoComplete="current-password"
+                  autoFocus
+                  disabled={pending}
+                  sx={{ maxWidth: 360 }}
+                  fullWidth
+                />
+              </Box>
+            ) : null}
+          </Box>
+
+          {failure && !(blocked && failure.blocker) ? (
             <Alert severity={failure.textChanged ? 'warning' : 'error'} sx={{ mt: 2 }}>
               {failure.message}
             </Alert>

@@ -1,7 +1,9 @@
 import type { SignaturesView } from '@avtalt/contracts';
 import {
   codeSentText,
+  evidenceText,
   formatSignedAt,
+  levelLine,
   isCompleteCode,
   normalizeCode,
   partyLine,
@@ -17,6 +19,7 @@ const party = (name: string, signedAt: string | null, method: 'email-code' | 'pa
   isYou: false,
   signedAt,
   method,
+  level: null,
 });
 
 const view = (over: Partial<SignaturesView> = {}): SignaturesView => ({
@@ -28,6 +31,9 @@ const view = (over: Partial<SignaturesView> = {}): SignaturesView => ({
   canVoid: false,
   parties: [party('Kari Nordmann', null), party('Ola Hansen', null)],
   voidedAt: null,
+  signBlocker: null,
+  signingNotes: [],
+  yourEvidence: null,
   ...over,
 });
 
@@ -51,6 +57,30 @@ describe('signAction', () => {
     expect(signAction({ offered: true, view: undefined, loading: true })).toBe('wait');
     expect(signAction({ offered: true, view: view(), loading: false })).toBe('dialog');
     expect(signAction({ offered: true, view: view({ canSign: false, status: 'signing' }), loading: false })).toBe('hidden');
+  });
+
+  it('opens the dialog when something the caller can fix blocks the signature, so it can say what (issue 31)', () => {
+    const blocker = { code: 'EMAIL_NOT_CONFIRMED' as const, message: 'Bekreft adressen.' };
+    expect(signAction({ offered: true, view: view({ canSign: false, signBlocker: blocker }), loading: false })).toBe('dialog');
+    expect(signAction({ offered: true, view: view({ enabled: false, canSign: false, signBlocker: blocker }), loading: false })).toBe('toast');
+  });
+});
+
+describe('what a signature proved, and the caller\'s own evidence (issue 31)', () => {
+  it('writes the level in the contracts\' one sentence, nothing before the party has signed', () => {
+    expect(levelLine({ level: null })).toBeNull();
+    expect(levelLine({ level: { method: 'email-code', emailConfirmed: true, codeSentTo: 'k***@example.no' } })).toBe(
+      'Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med engangskode sendt til k***@example.no.',
+    );
+    expect(levelLine({ level: { method: 'password', emailConfirmed: false, codeSentTo: null } })).toBe(
+      'Navn og fødselsdato oppgitt av parten; e-postadressen ikke bekreftet; signert med passord.',
+    );
+  });
+
+  it('tells the caller which IP address and browser were recorded, and that only they see it', () => {
+    expect(evidenceText({ signedAt: '2026-11-25T07:15:00.000Z', ipAddress: '203.0.113.7', userAgent: 'Firefox' })).toBe(
+      'Din IP-adresse og nettleser ble registrert da du signerte 25. november 2026 kl. 08:15: 203.0.113.7, Firefox. Bare du ser dette; de andre partene og PDF-en får det ikke.',
+    );
   });
 });
 
@@ -137,6 +167,21 @@ describe('signingFailure', () => {
       message: 'Avtaleteksten er endret siden du åpnet den. Les den nye teksten før du signerer.',
       textChanged: true,
     });
+  });
+
+  it('marks what the caller must fix first, in Norwegian (issue 31)', () => {
+    expect(signingFailure(fail(409, 'EMAIL_NOT_CONFIRMED'), 'email-code')).toEqual({
+      message: 'Du må bekrefte e-postadressen din før du kan signere. Vi kan sende deg en ny bekreftelseslenke.',
+      textChanged: false,
+      blocker: 'EMAIL_NOT_CONFIRMED',
+    });
+    expect(signingFailure(fail(409, 'BIRTH_DATE_REQUIRED'), 'password').blocker).toBe('BIRTH_DATE_REQUIRED');
+    expect(signingFailure(fail(409, 'UNDER_AGE', 'Du må ha fylt 18 år.'), 'password')).toEqual({
+      message: 'Du må ha fylt 18 år.',
+      textChanged: false,
+      blocker: 'UNDER_AGE',
+    });
+    expect(signingFailure(fail(409, 'UNDER_AGE'), 'password').message).toMatch(/vergemålsloven § 9/);
   });
 
   it('explains a lost login, a non-participant and a failure without a message', () => {

@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  signerLevelText,
   SigningMessages,
   SIGNING_CODE_LENGTH,
   type SignatureMethod,
@@ -48,7 +49,32 @@ export function signAction(input: {
   if (input.view === undefined && (input.failedStatus === 401 || input.failedStatus === 403)) return 'hidden';
   if (input.view === undefined) return input.loading ? 'wait' : 'toast';
   if (!input.view.enabled) return 'toast';
-  return input.view.canSign ? 'dialog' : 'hidden';
+  // Issue 31: a blocker the caller can fix (confirm the address, give a date of birth) opens the dialog,
+  // which says why and what to do, instead of hiding the button.
+  return input.view.canSign || input.view.signBlocker ? 'dialog' : 'hidden';
+}
+
+/** Why the caller cannot sign now (issue 31), as `SignaturesView.signBlocker` names it. */
+export type SignBlockerCode = NonNullable<SignaturesView['signBlocker']>['code'];
+
+/**
+ * Issue 31: what a signature proved, in the one sentence the contracts write for every page
+ * («Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med engangskode sendt til
+ * k***@…»); null until the party has signed (or for a signature from before the levels).
+ */
+export function levelLine(party: Pick<SigningParty, 'level'>): string | null {
+  return party.level ? signerLevelText(party.level) : null;
+}
+
+/**
+ * Issue 31: the caller's own evidence, shown to the caller only (the PDF says «registrert» without the
+ * values, and no other party sees them).
+ */
+export function evidenceText(evidence: NonNullable<SignaturesView['yourEvidence']>): string {
+  return (
+    `Din IP-adresse og nettleser ble registrert da du signerte ${formatSignedAt(evidence.signedAt)}: ` +
+    `${evidence.ipAddress}, ${evidence.userAgent}. Bare du ser dette; de andre partene og PDF-en får det ikke.`
+  );
 }
 
 /**
@@ -103,6 +129,8 @@ export function isCompleteCode(input: string): boolean {
 export interface SigningFailure {
   message: string;
   textChanged: boolean;
+  /** Issue 31: the refusal is something the caller must fix first (the page asks for the view again). */
+  blocker?: SignBlockerCode;
 }
 
 /**
@@ -124,6 +152,12 @@ export function signingFailure(
       return { message: own ?? SigningMessages.tooManyAttempts, textChanged: false };
     case ErrorCode.SigningDisabled:
       return { message: own ?? SigningMessages.disabled, textChanged: false };
+    case ErrorCode.EmailNotConfirmed:
+      return { message: own ?? SigningMessages.emailNotConfirmed, textChanged: false, blocker: 'EMAIL_NOT_CONFIRMED' };
+    case ErrorCode.BirthDateRequired:
+      return { message: own ?? SigningMessages.birthDateRequired, textChanged: false, blocker: 'BIRTH_DATE_REQUIRED' };
+    case ErrorCode.UnderAge:
+      return { message: own ?? SigningMessages.underAge, textChanged: false, blocker: 'UNDER_AGE' };
     default:
       break;
   }

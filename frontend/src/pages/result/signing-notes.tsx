@@ -1,0 +1,186 @@
+import type { SigningNote, SignaturesView } from '@avtalt/contracts';
+import PrintIcon from '@mui/icons-material/PrintOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { resendVerification } from '../../api/account-mail';
+import { apiErrorMessage } from '../../api/http';
+import { gjeldsbrevHtml, GJELDSBREV_NOTE_ID } from './gjeldsbrev.rules';
+import { legalDocumentCss, prepareLegalDocument } from './legal-html';
+
+/*
+ * Issue 31 on the result page: what the signature cannot do for this topic (the topic's signing notes), and
+ * why the caller cannot sign yet (`signBlocker`). The page renders these and hands them to the signing
+ * dialog as nodes, so the dialog's chunk shares no code with the page's (see use-signing-proof.ts).
+ */
+
+/** The notes as a list: title, what to do, and the source. */
+export function SigningNotesList({
+  notes,
+  headingComponent = 'h3',
+}: {
+  notes: readonly SigningNote[];
+  headingComponent?: 'h3' | 'h4';
+}) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      {notes.map((note) => (
+        <Box component="li" key={note.id} data-testid={`signing-note-${note.id}`}>
+          <Typography variant="subtitle2" component={headingComponent} sx={{ fontWeight: 600 }}>
+            {note.title}
+          </Typography>
+          <Typography variant="body2">{note.text}</Typography>
+          <Typography variant="caption" color="text.secondary" component="p">
+            Kilde: {note.source}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** Opens the loan's gjeldsbrev (the text, the acceptance, the borrower's and two witnesses' lines) to print. */
+function printGjeldsbrev(html: string): boolean {
+  const prepared = prepareLegalDocument(html);
+  const target = window.open('', '_blank');
+  if (!target) return false;
+  target.document.open();
+  target.document.write(
+    gjeldsbrevHtml({ bodyHtml: prepared.bodyHtml, css: legalDocumentCss(prepared.css), lang: prepared.lang }),
+  );
+  target.document.close();
+  target.focus();
+  target.print();
+  return true;
+}
+
+/** 'Skriv ut gjeldsbrev med vitnelinjer' for the loan (docs/signing.md, «The loan»). */
+export function GjeldsbrevButton({ html }: { html: string }) {
+  const [blocked, setBlocked] = useState(false);
+  return (
+    <Box sx={{ mt: 1.5 }}>
+      <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => setBlocked(!printGjeldsbrev(html))}>
+        Skriv ut gjeldsbrev med vitnelinjer
+      </Button>
+      <Typography role="status" variant="body2" color="error" sx={{ mt: 0.5 }}>
+        {blocked
+          ? 'Nettleseren stoppet utskriftsvinduet. Tillat popup-vinduer for Avtalt og prøv igjen.'
+          : ''}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * «Dette gjør ikke signaturen»: the topic's notes on the result page, for every party before and after
+ * signing, with the loan's gjeldsbrev to print when the final text is there.
+ */
+export function SigningNotesCard({
+  notes,
+  html,
+}: {
+  notes: readonly SigningNote[];
+  html: string | undefined;
+}) {
+  const titleId = useId();
+  if (notes.length === 0) return null;
+  return (
+    <Card
+      component="section"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{ maxWidth: 800, mx: 'auto', mb: { xs: 3, md: 4 }, borderRadius: 3 }}
+    >
+      <CardContent sx={{ p: { xs: 2.5, sm: 3.5 }, '&:last-child': { pb: { xs: 2.5, sm: 3.5 } } }}>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 0.5 }}>
+          Dette gjør ikke signaturen
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Avtalen binder dere når dere har signert. Men for dette må dere gjøre noe mer utenfor Avtalt:
+        </Typography>
+        <SigningNotesList notes={notes} />
+        {html && notes.some((n) => n.id === GJELDSBREV_NOTE_ID) ? <GjeldsbrevButton html={html} /> : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** 'Send ny bekreftelseslenke' (the house's route, POST /api/auth/verify-email/resend) with its answer. */
+function ResendConfirmation() {
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const resend = async () => {
+    setState('sending');
+    setError(null);
+    try {
+      await resendVerification();
+      setState('sent');
+    } catch (failure) {
+      setError(apiErrorMessage(failure, 'Kunne ikke sende lenken. Prøv igjen om litt.'));
+      setState('idle');
+    }
+  };
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Button variant="outlined" size="small" onClick={() => void resend()} disabled={state !== 'idle'}>
+        {state === 'sending' ? 'Sender...' : 'Send ny bekreftelseslenke'}
+      </Button>
+      <Typography
+        role="status"
+        aria-live="polite"
+        variant="body2"
+        sx={{ mt: 0.5 }}
+        color={error ? 'error' : 'text.secondary'}
+      >
+        {state === 'sent'
+          ? 'Vi har sendt en ny bekreftelseslenke. Se i innboksen din (og i søppelposten), og signer når adressen er bekreftet.'
+          : (error ?? '')}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Moves to the party-details card (its heading), where the date of birth is given. */
+function goToPartyDetails(onNavigate?: () => void) {
+  onNavigate?.();
+  // After the dialog (if any) has closed.
+  window.setTimeout(() => {
+    const heading = document.getElementById('party-details-title');
+    if (!heading) return;
+    heading.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+  }, 0);
+}
+
+/**
+ * Why the caller cannot sign yet (issue 31) and what to do: confirm the address (a new link), give a date of
+ * birth (the party-details card), or nothing (under 18). `onNavigate` closes the dialog before moving.
+ */
+export function SignBlockerNotice({
+  blocker,
+  onNavigate,
+}: {
+  blocker: NonNullable<SignaturesView['signBlocker']>;
+  onNavigate?: () => void;
+}) {
+  return (
+    <Alert severity="warning" data-testid="sign-blocker">
+      <AlertTitle>Du kan ikke signere ennå</AlertTitle>
+      {blocker.message}
+      {blocker.code === 'EMAIL_NOT_CONFIRMED' ? <ResendConfirmation /> : null}
+      {blocker.code === 'BIRTH_DATE_REQUIRED' ? (
+        <Box sx={{ mt: 1 }}>
+          <Button variant="outlined" size="small" onClick={() => goToPartyDetails(onNavigate)}>
+            Gå til «Dine opplysninger i avtalen»
+          </Button>
+        </Box>
+      ) : null}
+    </Alert>
+  );
+}
