@@ -203,6 +203,58 @@ describe('seeded catalogue', () => {
   });
 });
 
+describe('signing notes of the catalogue (issue 31)', () => {
+  const notesOf = (key: string) => CATALOGUE.find((t) => t.key === key)!.document!.signingNotes!;
+  const stored = async (key: string) =>
+    (await db.query<{ id: string; document: TopicDocument | null }>('select id, document from topics where catalogue_key = $1', [key])).rows[0];
+
+  it('stores the notes with each topic that has them (loan, samvær, hytte, naboavtale, bruktbil, samboer) and hands them to an agreement (NATS questionnaire)', async () => {
+    const withNotes = CATALOGUE.filter((t) => (t.document?.signingNotes ?? []).length > 0);
+    expect(withNotes.map((t) => t.key).sort()).toEqual(['bruktbil-privat', 'felles-hytte', 'lan-mellom-privatpersoner', 'naboavtale', 'samboeravtale', 'samvaersavtale']);
+    for (const entry of withNotes) {
+      const { rows } = await db.query<{ notes: unknown }>(`select document->'signingNotes' as notes from topics where catalogue_key = $1`, [entry.key]);
+      expect([entry.key, rows]).toEqual([entry.key, [{ notes: entry.document!.signingNotes }]]);
+    }
+    const loan = await stored('lan-mellom-privatpersoner');
+    const questionnaire = await rpcRequest(nats, TemplatesRpc.topicQuestionnaire, { topicId: loan.id });
+    expect(questionnaire.topic.document?.signingNotes?.map((n) => n.id)).toEqual(['lan-ikke-tvangsgrunnlag']);
+    expect(questionnaire.topic.document?.signingNotes?.[0].source).toContain('tvangsfullbyrdelsesloven § 7-2 bokstav a');
+  });
+
+  it('reach an existing installation at its next start: a topic without notes gets them, a null document too; notes an admin cleared stay cleared', async () => {
+    const loan = await stored('lan-mellom-privatpersoner');
+    const cabin = await stored('felles-hytte');
+    const neighbours = await stored('naboavtale');
+    // As seeded before issue 31: the document without the key; one reset to the defaults (null) by an admin;
+    // one whose notes an admin cleared through the API.
+    await db.query(`update topics set document = document - 'signingNotes' where id = $1`, [loan.id]);
+    await db.query('update topics set document = null where id = $1', [cabin.id]);
+    expect((await admin.put(`/api/admin/topics/${neighbours.id}`, { document: { ...neighbours.document!, signingNotes: [] } })).status).toBe(200);
+    expect((await stored('lan-mellom-privatpersoner')).document?.signingNotes).toBeUndefined();
+
+    await templates.stop();
+    templates = await startTemplates();
+
+    expect((await stored('lan-mellom-privatpersoner')).document).toEqual({ ...loan.document, signingNotes: notesOf('lan-mellom-privatpersoner') });
+    expect((await stored('felles-hytte')).document).toEqual({ kind: 'agreement', heading: null, termClause: null, disputeClause: null, signingNotes: notesOf('felles-hytte') });
+    expect((await stored('naboavtale')).document?.signingNotes).toEqual([]);
+    // Put back for the tests that read the catalogue after this one.
+    expect((await admin.put(`/api/admin/topics/${cabin.id}`, { document: cabin.document })).status).toBe(200);
+    expect((await admin.put(`/api/admin/topics/${neighbours.id}`, { document: neighbours.document })).status).toBe(200);
+    expect((await stored('felles-hytte')).document).toEqual(cabin.document);
+  });
+
+  it("keeps the notes when the admin topic editor saves the document without them", async () => {
+    const samvaer = await stored('samvaersavtale');
+    const { signingNotes: _notes, ...editorDocument } = samvaer.document!;
+    const saved = await admin.put<Topic>(`/api/admin/topics/${samvaer.id}`, { document: { ...editorDocument, heading: 'Avtale om foreldreansvar, bosted og samvær' } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.document?.signingNotes).toEqual(notesOf('samvaersavtale'));
+    expect((await stored('samvaersavtale')).document).toEqual({ ...samvaer.document, heading: 'Avtale om foreldreansvar, bosted og samvær' });
+    expect((await admin.put(`/api/admin/topics/${samvaer.id}`, { document: samvaer.document })).status).toBe(200);
+  });
+});
+
 /**
  * The seeder against a database of its own, with a catalogue of this test's own (the real catalogue's
  * document fields are another slice's content): new topics by key, and topics seeded before the

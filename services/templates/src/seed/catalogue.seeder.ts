@@ -82,7 +82,7 @@ export class CatalogueSeeder {
       `update topics t
        set document = coalesce(t.document, ?::jsonb) || jsonb_build_object('signingNotes', f.signing_notes)
        from jsonb_to_recordset(?::jsonb) as f(topic_key text, signing_notes jsonb)
-       where t.catalogue_key = f.topic_key and (t.document is null or not (t.document ? 'signingNotes'))
+       where t.catalogue_key = f.topic_key and (t.document -> 'signingNotes') is null
        returning t.catalogue_key`,
       [JSON.stringify(DEFAULT_TOPIC_DOCUMENT), JSON.stringify(entries)],
     );
