@@ -8,9 +8,13 @@
  * `document.sealed` event that notifications mails. The whole system is tested end to end at the merge.
  */
 import {
+  type AgreementActivityEvent,
   AgreementsRpc,
+  AUDIT_RECEIPT_FORMAT,
   type AuditEntry,
   auditCanonicalJson,
+  auditReceiptSchema,
+  IdentityRpc,
   NotificationsRpc,
   type SealSource,
   sealSourceSchema,
@@ -24,7 +28,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Client } from 'pg';
-import { SmtpSink } from './smtp-sink';
+import { type ReceivedMail, SmtpSink } from './smtp-sink';
 import { publishActivity, registerUser, sleep, type TestUser } from './support';
 
 const DATABASE = 'it_notifications_signing';
@@ -64,6 +68,9 @@ beforeAll(async () => {
   db = await testDatabase(DATABASE);
   documentsDb = await testDatabase(`${DATABASE}_documents`);
   [kari, ola, per] = [await registerUser(nats, 'Kari'), await registerUser(nats, 'Ola'), await registerUser(nats, 'Per')];
+  // Kari and Ola confirm their addresses; Per does not (issue 31: receipts only to a confirmed address).
+  await confirm(kari);
+  await confirm(ola);
 }, 90_000);
 
 afterAll(async () => {
@@ -94,6 +101,33 @@ async function got(agreementId: string, user: TestUser, kind: string, count: num
 }
 
 const party = (user: TestUser) => ({ user, answered: true });
+
+/** Confirms an account's address as its owner does: the link identity mails, followed as that account. */
+async function confirm(user: TestUser): Promise<void> {
+  await rpcRequest(nats, IdentityRpc.requestEmailVerification, { userId: user.userId });
+  const mail = await eventually(async () => smtp.to(user.email, 'verify-email').at(-1), 30_000, `confirmation link to ${user.name}`);
+  const token = /\/bekreft-epost#([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+  expect(token).toBeDefined();
+  const confirmed = await rpcRequest(nats, IdentityRpc.verifyEmail, { userId: user.userId, token: token! });
+  expect(confirmed.emailVerified).toBe(true);
+}
+
+/** `count` entries of an audit trail as agreements reports them ({seq, hash}, oldest first). */
+const trail = (agreementId: string, count: number) => Array.from({ length: count }, (_, i) => ({ seq: i + 1, hash: sha(`${agreementId}/${i + 1}`) }));
+
+/** The mail names the head of the event's trail and carries its receipt: the JSON parses with the contract and lists the event's entries. */
+function expectReceipt(mail: ReceivedMail, event: AgreementActivityEvent): void {
+  const entries = event.auditHashes!;
+  const head = entries[entries.length - 1];
+  expect(mail.text).toContain(`Revisjonsloggen står nå på oppføring ${head.seq} med kontrollsum ${head.hash}.`);
+  expect(mail.text).toContain(`Kvitteringen ligger ved som avtalt-kvittering-${head.seq}.json. Ta vare på den`);
+  expect(mail.parsed.attachments).toHaveLength(1);
+  const [file] = mail.parsed.attachments;
+  expect(file.filename).toBe(`avtalt-kvittering-${head.seq}.json`);
+  expect(file.contentType).toBe('application/json');
+  const receipt = auditReceiptSchema.parse(JSON.parse(file.content.toString('utf8')));
+  expect(receipt).toEqual({ format: AUDIT_RECEIPT_FORMAT, agreementId: event.agreementId, title: event.title, issuedAt: event.occurredAt, head, entries });
+}
 
 it('mails the signing code at once: code in the mail only, not in the log, the subject or the service logs', async () => {
   const agreementId = randomUUID();
@@ -152,6 +186,61 @@ it("tells the parties who have not signed that someone signed, and everyone but 
     { kind: 'signatures-voided', n: 2 },
   ]);
 }, 60_000);
+
+it('gives every party with a confirmed address, the signer too, the audit head and a receipt at every signature; the last on `signed`; none to an unconfirmed address', async () => {
+  const source = makeSource([kari, ola, per]);
+  sources.set(source.agreementId, source);
+  const { agreementId, title } = source;
+  const participants = [party(kari), party(ola), party(per)];
+  const mine = (user: TestUser, kind: string) => smtp.to(user.email, kind).filter((m) => m.text.includes(agreementId));
+
+  // Kari signs first: Kari gets a receipt of her own, Ola the 'har signert' mail with it, Per (unconfirmed) that mail without it.
+  const first = await publishActivity(nats, { kind: 'signature-added', agreementId, title, round: 1, actorParticipantId: kari.participantId, participants, auditHashes: trail(agreementId, 3) });
+  const [toKari] = await got(agreementId, kari, 'audit-receipt', 1);
+  expect(toKari.parsed.subject).toBe(`Kvittering: du har signert «${title}»`);
+  expectReceipt(toKari, first);
+  const [toOla] = await got(agreementId, ola, 'signature-added', 1);
+  expect(toOla.parsed.subject).toBe(`Kari Testesen har signert «${title}»`);
+  expectReceipt(toOla, first);
+  const [toPer] = await got(agreementId, per, 'signature-added', 1);
+  expect(toPer.parsed.attachments).toHaveLength(0);
+  expect(toPer.text).not.toContain('Revisjonsloggen');
+  expect(mine(kari, 'signature-added')).toHaveLength(0);
+
+  // Ola signs: Kari (signed before) and Ola (the signer) get receipts of their own; Per the mail without it.
+  const second = await publishActivity(nats, { kind: 'signature-added', agreementId, title, round: 1, actorParticipantId: ola.participantId, participants, auditHashes: trail(agreementId, 4) });
+  const toKari2 = (await got(agreementId, kari, 'audit-receipt', 2))[1];
+  expect(toKari2.parsed.subject).toBe(`Kvittering: Ola Testesen har signert «${title}»`);
+  expectReceipt(toKari2, second);
+  const [toOla2] = await got(agreementId, ola, 'audit-receipt', 1);
+  expect(toOla2.parsed.subject).toBe(`Kvittering: du har signert «${title}»`);
+  expectReceipt(toOla2, second);
+  expect(mine(per, 'signature-added')).toHaveLength(2);
+  expect(mine(per, 'signature-added')[1].parsed.attachments).toHaveLength(0);
+
+  // Per signs last: agreements commits the signature and `signed` together; the final head goes to everyone once, on `signed`.
+  await publishActivity(nats, { kind: 'signature-added', agreementId, title, round: 1, actorParticipantId: per.participantId, participants, auditHashes: trail(agreementId, 5) });
+  const signed = await publishActivity(nats, { kind: 'signed', agreementId, title, round: 1, actorParticipantId: null, participants, auditHashes: trail(agreementId, 6) });
+  for (const [user, count] of [[kari, 3], [ola, 2]] as const) {
+    const last = (await got(agreementId, user, 'audit-receipt', count))[count - 1];
+    expect(last.parsed.subject).toBe(`Kvittering: «${title}» er signert av alle`);
+    expect(last.text).toContain('Den forseglede PDF-en kommer i en egen e-post.');
+    expectReceipt(last, signed);
+  }
+  await got(agreementId, kari, 'signed-document', 1);
+  expect(mine(per, 'audit-receipt')).toHaveLength(0);
+  expect(mine(kari, 'audit-receipt')).toHaveLength(3);
+  expect(mine(ola, 'audit-receipt')).toHaveLength(2);
+
+  // The log: each mail sent once, to whom it says.
+  const { rows } = await db.query(
+    "select kind, recipient_user_id as user, count(*)::int as n from mails where agreement_id = $1 and kind in ('audit-receipt', 'signature-added') and state = 'sent' group by 1, 2",
+    [agreementId],
+  );
+  const count = (kind: string, user: TestUser) => rows.find((r) => r.kind === kind && r.user === user.userId)?.n ?? 0;
+  expect([count('audit-receipt', kari), count('audit-receipt', ola), count('audit-receipt', per)]).toEqual([3, 2, 0]);
+  expect([count('signature-added', kari), count('signature-added', ola), count('signature-added', per)]).toEqual([0, 1, 2]);
+}, 180_000);
 
 it('mails every party the sealed PDF on document.sealed: attached, byte for byte the stored sealed document, with its SHA-256 and /verifiser', async () => {
   const source = makeSource([kari, ola]);
@@ -217,16 +306,26 @@ it('fetches the PDF when the mail is sent: documents away → the attempt fails 
   ]);
 }, 180_000);
 
-/** A signed agreement as agreements gives it to documents (frozen text, signers, hash-chained trail). */
-function makeSource(users: TestUser[]): SealSource {
+/** A signed agreement as agreements gives it to documents (frozen text, signers, a hash-chained trail from its creation to `signed`). */
+function makeSource(users: TestUser[], agreementId: string = randomUUID()): SealSource {
   const html = '<!doctype html><html lang="nb"><head><meta charset="utf-8"></head><body><h1>Samboeravtale</h1><p>Vi deler alt likt.</p></body></html>';
   const textSha256 = sha(Buffer.from(html, 'utf8'));
-  const signers = users.map((u, i) => ({ name: u.name, signedAt: new Date(Date.now() - (2 - i) * 60_000).toISOString(), method: 'email-code' as const, ipAddress: `10.0.0.${i + 1}`, userAgent: 'Firefox', textSha256 }));
-  const audit: AuditEntry[] = [];
-  for (const [index, s] of signers.entries()) {
-    const entry = { seq: index + 1, kind: 'signature-added' as const, occurredAt: s.signedAt, actorName: s.name, round: 1, details: { method: s.method, textSha256 } };
-    const prevHash = audit.length ? audit[audit.length - 1].hash : null;
-    audit.push({ ...entry, prevHash, hash: sha(Buffer.from((prevHash ?? '') + auditCanonicalJson(entry), 'utf8')) });
+  const signers = users.map((u, i) => ({
+    name: u.name,
+    signedAt: new Date(Date.now() - (2 - i) * 60_000).toISOString(),
+    method: 'email-code' as const,
+    level: { method: 'email-code' as const, emailConfirmed: true, codeSentTo: `${u.email[0]}***@example.no` },
+    textSha256,
+  }));
+  const created = { seq: 1, kind: 'created' as const, occurredAt: new Date(Date.now() - 10 * 60_000).toISOString(), actorName: users[0].name, round: null, details: {} };
+  const audit: AuditEntry[] = [{ ...created, prevHash: null, hash: sha(Buffer.from(auditCanonicalJson(created), 'utf8')) }];
+  for (const s of signers) {
+    const entry = { seq: audit.length + 1, kind: 'signature-added' as const, occurredAt: s.signedAt, actorName: s.name, round: 1, details: { method: s.method, textSha256 } };
+    const prevHash = audit[audit.length - 1].hash;
+    audit.push({ ...entry, prevHash, hash: sha(Buffer.from(prevHash + auditCanonicalJson(entry), 'utf8')) });
   }
-  return sealSourceSchema.parse({ agreementId: randomUUID(), title: `Samboeravtale ${randomUUID().slice(0, 6)}`, fileName: 'Samboeravtale', html, textSha256, signers, audit, userIds: users.map((u) => u.userId) });
+  // The seal takes only a whole trail: from `created` at 1 to `signed` (docs/sealed-pdf.md).
+  const done = { seq: audit.length + 1, kind: 'signed' as const, occurredAt: new Date().toISOString(), actorName: null, round: 1, details: { signers: users.length, textSha256 } };
+  audit.push({ ...done, prevHash: audit[audit.length - 1].hash, hash: sha(Buffer.from(audit[audit.length - 1].hash + auditCanonicalJson(done), 'utf8')) });
+  return sealSourceSchema.parse({ agreementId, title: `Samboeravtale ${randomUUID().slice(0, 6)}`, fileName: 'Samboeravtale', html, textSha256, signers, audit, userIds: users.map((u) => u.userId), signingNotes: [] });
 }
