@@ -35,6 +35,14 @@ async function registered(email = `glemsk.${unique()}@example.no`): Promise<{ ht
   return { http, user: res.body, email, password };
 }
 
+/** Issue 31: reset links go to a confirmed address only; the registration link confirms it, as its owner does. */
+async function confirmed(email?: string): Promise<Awaited<ReturnType<typeof registered>>> {
+  const account = await registered(email);
+  const token = await notifications.tokenFor(account.email, 'verify-email');
+  expect((await account.http.post('/api/auth/verify-email', { token })).status).toBe(200);
+  return account;
+}
+
 async function login(email: string, password: string): Promise<TestClient & { status: number }> {
   const http = client();
   const res = await http.post('/api/auth/login', { email, password });
@@ -67,7 +75,7 @@ afterAll(async () => {
 
 describe('password reset', () => {
   it('end to end: the link from the mail sets the password once, ends every session and forgets every device', async () => {
-    const { http: first, user, email, password } = await registered();
+    const { http: first, user, email, password } = await confirmed();
     const second = await login(email, password);
     expect(second.status).toBe(200);
     expect((await redis.sMembers(`login-devices:user:${user.id}`)).length).toBeGreaterThanOrEqual(1);
@@ -91,14 +99,13 @@ describe('password reset', () => {
     expect(stored.used_at).toBeNull();
 
     const before = await userRow(user.id);
-    expect(before.verified_email).toBeNull();
+    expect(before.verified_email).toBe(email);
     const reset = await client().post('/api/auth/password-reset/confirm', { token, newPassword: 'nytt-passord-1' });
     expect(reset.status).toBe(204);
 
     const after = await userRow(user.id);
     expect(after.password_hash).not.toBe(before.password_hash);
     expect(after.password_hash).toMatch(/^\$argon2id\$/);
-    // The link proved the address.
     expect(after.verified_email).toBe(email);
     expect((await tokens(user.id)).find((t) => t.token_hash === sha256(token))!.used_at).toBeInstanceOf(Date);
     // Every session ended (both), every known device forgotten.
@@ -121,18 +128,18 @@ describe('password reset', () => {
   });
 
   it('a link used twice at once changes the password once; the other answer is 400', async () => {
-    const { user, email } = await registered();
+    const { user, email } = await confirmed();
     expect((await client().post('/api/auth/password-reset', { email })).status).toBe(202);
     const token = await notifications.tokenFor(email, 'password-reset');
     const answers = await Promise.all(['samtidig-en-1', 'samtidig-to-2'].map((newPassword) => client().post('/api/auth/password-reset/confirm', { token, newPassword })));
     expect(answers.map((a) => a.status).sort()).toEqual([204, 400]);
     const won = answers[0].status === 204 ? 'samtidig-en-1' : 'samtidig-to-2';
     expect((await login(email, won)).status).toBe(200);
-    expect((await tokens(user.id)).filter((t) => t.used_at !== null)).toHaveLength(1);
+    expect((await tokens(user.id)).filter((t) => t.purpose === 'reset' && t.used_at !== null)).toHaveLength(1);
   });
 
   it('an expired link is refused (400), and a new reset uses up the older links', async () => {
-    const { user, email } = await registered();
+    const { user, email } = await confirmed();
     for (let n = 1; n <= 2; n++) expect((await client().post('/api/auth/password-reset', { email })).status).toBe(202);
     const older = await notifications.tokenFor(email, 'password-reset', 1);
     const newer = await notifications.tokenFor(email, 'password-reset', 2);
@@ -146,16 +153,27 @@ describe('password reset', () => {
   });
 
   it('a link sent to an address the account no longer has does not reset the password', async () => {
-    const { http, user, email } = await registered();
+    const { http, user, email, password } = await confirmed();
     expect((await client().post('/api/auth/password-reset', { email })).status).toBe(202);
     const token = await notifications.tokenFor(email, 'password-reset');
-    const moved = await http.put('/api/auth/profile', { firstName: 'Glenn', lastName: 'Glemsk', username: user.username, email: `flyttet.${unique()}@example.no` });
+    const movedTo = `flyttet.${unique()}@example.no`;
+    const moved = await http.put('/api/auth/profile', { firstName: 'Glenn', lastName: 'Glemsk', username: user.username, email: movedTo, currentPassword: password });
     expect(moved.status).toBe(200);
+    expect((await http.post('/api/auth/verify-email', { token: await notifications.tokenFor(movedTo, 'email-change') })).status).toBe(200);
     expect((await client().post('/api/auth/password-reset/confirm', { token, newPassword: 'skal-ikke-virke' })).status).toBe(400);
   });
 
-  it('answers a known and an unknown address the same, in about the same time; only the known one gets a mail', async () => {
+  it('sends no link to an address that is not confirmed, and answers the same (issue 31)', async () => {
     const { email } = await registered();
+    await notifications.tokenFor(email, 'verify-email');
+    const asked = await client().post('/api/auth/password-reset', { email });
+    expect([asked.status, asked.text]).toEqual([202, '{"accepted":true}']);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(notifications.mailsTo(email, 'password-reset')).toEqual([]);
+  });
+
+  it('answers a known and an unknown address the same, in about the same time; only the known one gets a mail', async () => {
+    const { email } = await confirmed();
     const unknown = `ingen.${unique()}@example.no`;
     const timed = async (address: string) => {
       const started = performance.now();
@@ -258,29 +276,31 @@ describe('address confirmation', () => {
     expect(resend.body.message).toBe(UserMessages.emailAlreadyVerified);
   });
 
-  it('an address change: unconfirmed again, a link to the new address confirms it; one sent to the old address does not', async () => {
-    const { http, user, email } = await registered();
+  it('an address change: the confirmed address stays until the link to the new one is followed; a link sent to the old address does not confirm it', async () => {
+    const { http, user, email, password } = await registered();
     // A second link to the old address, left unused.
     expect((await http.post('/api/auth/verify-email/resend')).status).toBe(202);
     const oldToken = await notifications.tokenFor(email, 'verify-email', 2);
     expect((await http.post('/api/auth/verify-email', { token: await notifications.tokenFor(email, 'verify-email', 1) })).status).toBe(200);
 
     const newEmail = `ny.${unique()}@example.no`;
-    const moved = await http.put<User>('/api/auth/profile', { firstName: 'Glenn', lastName: 'Glemsk', username: user.username, email: newEmail });
+    const moved = await http.put<User>('/api/auth/profile', { firstName: 'Glenn', lastName: 'Glemsk', username: user.username, email: newEmail, currentPassword: password });
     expect(moved.status).toBe(200);
-    expect(moved.body.emailVerified).toBe(false);
-    expect(await userRow(user.id)).toMatchObject({ email: newEmail, verified_email: email });
-    const newToken = await notifications.tokenFor(newEmail, 'verify-email');
-
-    const stale = await http.post('/api/auth/verify-email', { token: oldToken });
-    expect(stale.status).toBe(400);
-    expect(stale.body.message).toBe(UserMessages.linkInvalid);
-    expect((await userRow(user.id)).verified_email).toBe(email);
+    expect(moved.body).toMatchObject({ email, emailVerified: true, pendingEmailMasked: 'n***@example.no' });
+    expect(await userRow(user.id)).toMatchObject({ email, verified_email: email });
+    const newToken = await notifications.tokenFor(newEmail, 'email-change');
+    expect(notifications.mailsTo(email, 'email-change-notice')).toHaveLength(1);
 
     const ok = await http.post<User>('/api/auth/verify-email', { token: newToken });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ email: newEmail, emailVerified: true });
-    expect((await userRow(user.id)).verified_email).toBe(newEmail);
+    expect(await userRow(user.id)).toMatchObject({ email: newEmail, verified_email: newEmail });
+
+    // The unused link to the old address belongs to an address the account no longer has.
+    const stale = await http.post('/api/auth/verify-email', { token: oldToken });
+    expect(stale.status).toBe(400);
+    expect(stale.body.message).toBe(UserMessages.linkInvalid);
+    expect(await userRow(user.id)).toMatchObject({ email: newEmail, verified_email: newEmail });
   });
 
   it('a new link on request (logged in only), a few per hour', async () => {
@@ -296,32 +316,27 @@ describe('address confirmation', () => {
     expect(notifications.mailsTo(email, 'verify-email')).toHaveLength(5);
   });
 
-  it('counts every confirmation link toward the hourly limits: changing the address back and forth sends no more than five, to one address from any accounts', async () => {
-    const { http, user, email } = await registered();
+  it('counts every confirmation link toward the hourly limits: asking for an address again and again sends no more than five, to one address from any accounts', async () => {
+    const { http, user, email, password } = await registered();
     await notifications.tokenFor(email, 'verify-email', 1);
     const target = `offer.${unique()}@example.no`;
-    const profile = (address: string) => http.put('/api/auth/profile', { firstName: 'Glenn', lastName: 'Glemsk', username: user.username, email: address });
+    const profile = (address: string) => http.put('/api/auth/profile', { firstName: 'Glenn', lastName: 'Glemsk', username: user.username, email: address, currentPassword: password });
     // Registration's link plus four changes to the target reach the account's limit; further changes are saved, but mail nothing.
-    for (let k = 0; k < 6; k++) {
-      expect((await profile(target)).status).toBe(200);
-      expect((await profile(email)).status).toBe(200);
-    }
+    for (let k = 0; k < 6; k++) expect((await profile(target)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(notifications.mailsTo(target, 'verify-email').length + notifications.mailsTo(email, 'verify-email').length).toBe(5);
-    const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from account_tokens where user_id = $1 and purpose = 'verify'`, [user.id]);
+    expect(notifications.mailsTo(target, 'email-change').length + notifications.mailsTo(email, 'verify-email').length).toBe(5);
+    const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from account_tokens where user_id = $1 and purpose in ('verify', 'change')`, [user.id]);
     expect(rows[0].n).toBe(5);
-    expect(identity.logs.some((l) => l.includes(`verify-email mail for user ${user.id} not sent: hourly limit reached`))).toBe(true);
+    expect(identity.logs.some((l) => l.includes(`email-change mail for user ${user.id} not sent: hourly limit reached`))).toBe(true);
 
     // Other accounts taking turns with one address: five links to it per hour, whichever account asks.
     const victim = `offer2.${unique()}@example.no`;
     for (let k = 0; k < 7; k++) {
       const other = await registered();
-      const move = (address: string) => other.http.put('/api/auth/profile', { firstName: 'Glenn', lastName: 'Glemsk', username: other.user.username, email: address });
-      expect((await move(victim)).status).toBe(200);
-      expect((await move(other.email)).status).toBe(200);
+      expect((await other.http.put('/api/auth/profile', { firstName: 'Glenn', lastName: 'Glemsk', username: other.user.username, email: victim, currentPassword: other.password })).status).toBe(200);
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(notifications.mailsTo(victim, 'verify-email')).toHaveLength(5);
+    expect(notifications.mailsTo(victim, 'email-change')).toHaveLength(5);
   });
 
   it('registration succeeds while notifications is down; the warning names the user id only; a new link can be asked for later', async () => {
