@@ -134,6 +134,23 @@ it('starts a draft at once (202), keeps it pending while the model works, then s
   expect(row.finished_at).not.toBeNull();
 });
 
+it('tells, in the reply that starts it and every reply after, that a testament or an ektepakt cannot be made in Avtalt (issue 31)', async () => {
+  const http = visitor();
+  const started = await startDraft(http, `Testamentet vårt ${unique()}`);
+  expect(started.status).toBe(202);
+  expect(started.body.formNotices.map((n) => [n.kind, n.title, n.source])).toEqual([
+    ['testament', 'Avtalt kan ikke lage et testament', 'arveloven §§ 42 og 43'],
+  ]);
+  expect(started.body.formNotices[0].text).toContain('foran to vitner');
+  // The user may go on: the questions are made as for any other topic, and the notice stays with them.
+  const ready = await finished(http, started.body.id);
+  expect(ready.status).toBe('ready');
+  expect(ready.formNotices.map((n) => n.kind)).toEqual(['testament']);
+
+  const heirs = await http.post<QuestionDraft>('/api/question-drafts', { title: `Arveoppgjør etter mor ${unique()}`, description: 'Tre søsken deler arven.' });
+  expect([heirs.status, heirs.body.formNotices]).toEqual([202, []]);
+});
+
 it('shows a draft only to the session that started it', async () => {
   const [owner, other] = [visitor(), visitor()];
   const { body } = await startDraft(owner);
