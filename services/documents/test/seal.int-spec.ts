@@ -5,6 +5,11 @@
  * messages (and publishes the `signed` activity event to JetStream as the agreements outbox does), so the
  * documents slice is tested without the agreements service's signing. The whole system (agreements
  * signing → documents sealing → notifications) is tested end to end at the merge.
+ *
+ * Issue 31: the evidence (level sentences, head, signing notes, no IP/UA), a trail that does not hold or is
+ * cut at the start is refused (nothing sealed), an RFC 3161 timestamp from a local openssl TSA (./tsa.ts)
+ * checked with `openssl ts -verify` and pdfsig, and the offline verifier (`node scripts/verify-pdf.mjs`)
+ * spawned on the real sealed PDFs.
  */
 import {
   type AgreementActivityEvent,
@@ -12,7 +17,9 @@ import {
   AgreementEventsStream,
   AgreementsRpc,
   AgreementsSubjects,
+  AUDIT_RECEIPT_FORMAT,
   type AuditEntry,
+  type AuditReceipt,
   auditCanonicalJson,
   DocumentEventsStream,
   documentSealedEventSchema,
@@ -20,6 +27,7 @@ import {
   ErrorCode,
   type SealSource,
   sealSourceSchema,
+  signerLevelText,
   SigningMessages,
 } from '@avtalt/contracts';
 import { createNatsClient, DomainError, ensureStream, natsConnection, rpcRequest } from '@avtalt/service-kit';
@@ -27,11 +35,14 @@ import { eventually, type ServiceProcess, startBackendService, testDatabase, tes
 import type { ClientProxy } from '@nestjs/microservices';
 import type { NatsConnection, Subscription } from 'nats';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Client } from 'pg';
+import { OID } from '../src/verify/cms';
+import { readSeal } from '../src/verify/pdf-verifier';
+import { opensslVerifyToken, startTestTsa, type TestTsa } from './tsa';
 
 const REDIS_DB = 14;
 const DATABASE = 'it_documents_seal';
@@ -58,18 +69,53 @@ function startDocuments(env: Record<string, string> = {}): Promise<ServiceProces
   });
 }
 
-/** A frozen legal text, signers who signed it and a hash-chained audit trail, as agreements gives them. */
-function makeSource({ title = `Samboeravtale ${randomUUID().slice(0, 8)}`, breakAt }: { title?: string; breakAt?: number } = {}): SealSource {
-  const agreementId = randomUUID();
+const MAC_KEY = 'seal-int-test-audit-key';
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+
+type RawEntry = Omit<AuditEntry, 'prevHash' | 'hash' | 'mac' | 'keyId'>;
+
+/** Hashes and MACs a trail as agreements writes it (and as an operator with the key could write it again). */
+function chainOf(raw: readonly RawEntry[]): AuditEntry[] {
+  const audit: AuditEntry[] = [];
+  for (const entry of raw) {
+    const prevHash = audit.length ? audit[audit.length - 1].hash : null;
+    const hash = sha(Buffer.from((prevHash ?? '') + auditCanonicalJson(entry), 'utf8'));
+    audit.push({ ...entry, prevHash, hash, mac: createHmac('sha256', MAC_KEY).update(hash).digest('hex'), keyId: 'int-1' });
+  }
+  return audit;
+}
+
+const LOAN_NOTES = [
+  {
+    id: 'lan-ikke-eksigibelt',
+    title: 'Lånet kan ikke kreves inn uten søksmål',
+    text: 'En låneavtale signert i Avtalt er ikke tvangsgrunnlag. Et gjeldsbrev med to vitner kan være det.',
+    source: 'tvangsfullbyrdelsesloven § 7-2 bokstav a',
+  },
+];
+
+/**
+ * A frozen legal text, signers who signed it and a hash-chained, MACed audit trail, as agreements gives them.
+ * `breakAt`: that entry's text changed after it was written (its hash kept). `cutStart`: the first entries
+ * missing (the rest hashed as written). `rewriteAt`: that entry changed and everything after it rehashed and
+ * re-MACed (an operator with database access and the key); `agreementId` then keeps the original's id.
+ */
+function makeSource({
+  title = `Samboeravtale ${randomUUID().slice(0, 8)}`,
+  breakAt,
+  cutStart,
+  rewriteAt,
+  agreementId = randomUUID(),
+}: { title?: string; breakAt?: number; cutStart?: number; rewriteAt?: number; agreementId?: string } = {}): SealSource {
   const html = `<!doctype html>\n<html lang="nb"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1><p>Kari Nordmann og Ola Åsheim deler utgiftene til bolig likt. Særeie: båten.</p></main></body></html>`;
   const textSha256 = sha(Buffer.from(html, 'utf8'));
   const start = Date.UTC(2027, 1, 1, 9, 0);
   const at = (minutes: number) => new Date(start + minutes * 60_000).toISOString();
   const signers = [
-    { name: 'Kari Nordmann', signedAt: at(30), method: 'email-code' as const, ipAddress: '10.20.30.40', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0', textSha256 },
-    { name: 'Ola Åsheim', signedAt: at(45), method: 'password' as const, ipAddress: '10.20.30.41', userAgent: 'Mozilla/5.0 (iPhone) Safari/605.1', textSha256 },
+    { name: 'Kari Nordmann', signedAt: at(30), method: 'email-code' as const, level: { method: 'email-code' as const, emailConfirmed: true, codeSentTo: 'k***@example.no' }, textSha256 },
+    { name: 'Ola Åsheim', signedAt: at(45), method: 'password' as const, level: { method: 'password' as const, emailConfirmed: true, codeSentTo: null }, textSha256 },
   ];
-  const raw: Omit<AuditEntry, 'prevHash' | 'hash'>[] = [
+  let raw: RawEntry[] = [
     { seq: 1, kind: 'created', occurredAt: at(0), actorName: 'Kari Nordmann', round: 1, details: {} },
     { seq: 2, kind: 'joined', occurredAt: at(5), actorName: 'Ola Åsheim', round: 1, details: {} },
     { seq: 3, kind: 'round-submitted', occurredAt: at(10), actorName: 'Kari Nordmann', round: 1, details: {} },
@@ -81,18 +127,28 @@ function makeSource({ title = `Samboeravtale ${randomUUID().slice(0, 8)}`, break
       occurredAt: s.signedAt,
       actorName: s.name,
       round: 1,
-      details: { method: s.method, ipAddress: s.ipAddress, userAgent: s.userAgent, textSha256 },
+      details: { method: s.method, textSha256, emailConfirmed: true, clientDigest: sha(`${s.name} 10.20.30.4${i}`) },
     })),
     { seq: 8, kind: 'signed', occurredAt: at(45), actorName: null, round: 1, details: {} },
   ];
-  const audit: AuditEntry[] = [];
-  for (const entry of raw) {
-    const prevHash = audit.length ? audit[audit.length - 1].hash : null;
-    audit.push({ ...entry, prevHash, hash: sha(Buffer.from((prevHash ?? '') + auditCanonicalJson(entry), 'utf8')) });
-  }
-  // A trail changed after it was written (the entry's text, its hash kept): the PDF must say so.
+  if (rewriteAt) raw = raw.map((e) => (e.seq === rewriteAt ? { ...e, actorName: 'Noen Andre' } : e));
+  let audit = chainOf(raw);
+  // A trail changed after it was written (the entry's text, its hash kept).
   if (breakAt) audit[breakAt - 1] = { ...audit[breakAt - 1], actorName: 'Noen Andre' };
-  return sealSourceSchema.parse({ agreementId, title, fileName: 'Samboeravtale', html, textSha256, signers, audit, userIds: [randomUUID(), randomUUID()] });
+  if (cutStart) audit = audit.slice(cutStart);
+  return sealSourceSchema.parse({ agreementId, title, fileName: 'Samboeravtale', html, textSha256, signers, audit, userIds: [randomUUID(), randomUUID()], signingNotes: LOAN_NOTES });
+}
+
+/** The receipt a party got by mail after the first `upTo` entries (contracts auditReceiptSchema). */
+function receiptOf(source: SealSource, upTo: number): AuditReceipt {
+  const entries = source.audit.slice(0, upTo).map((e) => ({ seq: e.seq, hash: e.hash }));
+  return { format: AUDIT_RECEIPT_FORMAT, agreementId: source.agreementId, title: source.title, issuedAt: new Date().toISOString(), head: entries[entries.length - 1], entries };
+}
+
+/** `node scripts/verify-pdf.mjs …` as anyone would run it: its exit code and output. */
+function verifier(args: string[]): { status: number | null; out: string } {
+  const result = spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'verify-pdf.mjs'), ...args], { encoding: 'utf8', cwd: tmp, timeout: 60_000 });
+  return { status: result.status, out: `${result.stdout}${result.stderr}` };
 }
 
 /** The `signed` activity event, published to JetStream exactly as the agreements outbox relay does. */
@@ -187,6 +243,8 @@ afterAll(async () => {
 });
 
 it('seals a signed agreement: stored once, pdfsig reports the seal valid, the signature page and audit trail are in it', async () => {
+  // Failed jobs of a former run on the same Redis database are not this test's.
+  const failedBefore = (await rpcRequest(nats, DocumentsRpc.sealQueueStats, {})).counts.failed;
   const source = makeSource();
   sources.set(source.agreementId, source);
   const event = await publishSigned(source);
@@ -216,10 +274,18 @@ it('seals a signed agreement: stored once, pdfsig reports the seal valid, the si
   const text = pdfText(target);
   expect(text).toContain('Kari Nordmann og Ola Åsheim deler utgiftene');
   expect(text).toContain('Signaturside');
-  for (const signer of source.signers) {
-    expect(text).toContain(signer.name);
-    expect(text).toContain(signer.ipAddress);
-  }
+  for (const signer of source.signers) expect(text).toContain(signer.name);
+  // Issue 31: what each signature proved, in the one sentence; the IP address and browser only as «registrert».
+  expect(text).toContain('Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med engangskode sendt til k***@example.no.');
+  expect(text).toContain('Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med passord.');
+  expect(text).toContain('IP-adresse og nettleser registrert');
+  expect(text).not.toMatch(/10\.20\.30\.4\d/);
+  // The topic's signing notes and the trail's head, in full.
+  expect(text).toContain('Hva signaturen ikke gjør');
+  expect(text).toContain('Lånet kan ikke kreves inn uten søksmål');
+  expect(text).toContain('Kilde: tvangsfullbyrdelsesloven § 7-2 bokstav a');
+  expect(text).toContain('Hendelse nr. 8, SHA-256');
+  expect(text).toContain('Seglet har ikke tidsstempel fra en uavhengig tjeneste');
   expect(text).toContain('Engangskode sendt på e-post');
   expect(text).toContain('Passord');
   expect(text).toContain('1. februar 2027 kl. 10:30:00');
@@ -229,10 +295,19 @@ it('seals a signed agreement: stored once, pdfsig reports the seal valid, the si
   expect(text).toContain('Maskinlesbar revisjonslogg');
   // The trail is attached to the sealed PDF as JSON, each entry's exact hashed text with its hashes.
   const attachedPath = path.join(tmp, `revisjonslogg-${source.agreementId}.json`);
-  expect(execFileSync('pdfdetach', ['-list', target], { encoding: 'utf8' })).toContain('1: revisjonslogg.json');
-  execFileSync('pdfdetach', ['-save', '1', '-o', attachedPath, target]);
+  // pdfdetach lists the embedded files in name order (the PDF's name tree is sorted).
+  const listed = execFileSync('pdfdetach', ['-list', target], { encoding: 'utf8' });
+  expect(listed).toContain('3 embedded files');
+  for (const name of ['1: avtaletekst.html', '2: avtalt-segl.json', '3: revisjonslogg.json']) expect(listed).toContain(name);
+  execFileSync('pdfdetach', ['-save', '3', '-o', attachedPath, target]);
   const attached = JSON.parse(readFileSync(attachedPath, 'utf8'));
-  expect(attached.entries).toEqual(source.audit.map((e) => ({ seq: e.seq, prevHash: e.prevHash, canonicalJson: auditCanonicalJson(e), hash: e.hash })));
+  expect(attached.entries).toEqual(source.audit.map((e) => ({ seq: e.seq, prevHash: e.prevHash, canonicalJson: auditCanonicalJson(e), hash: e.hash, mac: e.mac, keyId: 'int-1' })));
+  const summaryPath = path.join(tmp, `segl-${source.agreementId}.json`);
+  execFileSync('pdfdetach', ['-save', '2', '-o', summaryPath, target]);
+  expect(JSON.parse(readFileSync(summaryPath, 'utf8'))).toMatchObject({ format: 'avtalt-segl/1', head: { seq: 8, hash: source.audit[7].hash }, textSha256: source.textSha256, timestamped: false });
+  const textPath = path.join(tmp, `tekst-${source.agreementId}.html`);
+  execFileSync('pdfdetach', ['-save', '1', '-o', textPath, target]);
+  expect(sha(readFileSync(textPath))).toBe(source.textSha256);
   for (const e of attached.entries) expect(sha(Buffer.from((e.prevHash ?? '') + e.canonicalJson, 'utf8'))).toBe(e.hash);
   for (const label of ['Avtalen ble opprettet', 'Ble med i avtalen', 'Sendte inn svarene sine', 'Avtalen ble ferdig', 'Signerte avtalen', 'Alle parter har signert'])
     expect(text).toContain(label);
@@ -254,10 +329,43 @@ it('seals a signed agreement: stored once, pdfsig reports the seal valid, the si
   expect((await db.query('select count(*)::int as n from sealed_documents where agreement_id = $1', [source.agreementId])).rows[0].n).toBe(1);
   expect(await storedSealedEvents(source.agreementId)).toHaveLength(1);
 
+  // The offline verifier on the real sealed PDF: exit 0, every check named; a copy with one flipped byte: exit 1.
+  const offline = verifier([target]);
+  expect(offline.status).toBe(0);
+  expect(offline.out).toContain('✓ Seglet holder');
+  expect(offline.out).toContain('ℹ Seglet har ikke tidsstempel fra en uavhengig tjeneste');
+  expect(offline.out).toContain('✓ Revisjonsloggen henger sammen: 8 hendelser fra nr. 1');
+  expect(offline.out).toContain(`✓ Hodet på signatursiden er loggens siste hendelse: 8:${source.audit[7].hash}.`);
+  expect(offline.out).toContain('Resultat: Alt stemmer.');
+  expect(offline.out).toContain('Kari Nordmann, 2027-02-01T09:30:00.000Z: Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med engangskode sendt til k***@example.no.');
+  const json = JSON.parse(verifier([target, '--json', '--head', `8:${source.audit[7].hash}`]).out);
+  expect(json).toMatchObject({ valid: true, agreementId: source.agreementId, head: { seq: 8, hash: source.audit[7].hash }, firstChangedSeq: null });
+  const flipped = Buffer.from(pdf);
+  flipped[Math.floor(flipped.length / 3)] ^= 0x01;
+  const refusedCopy = verifier([file('flipped.pdf', flipped)]);
+  expect(refusedCopy.status).toBe(1);
+  expect(refusedCopy.out).toContain('✗ Seglet holder ikke');
+  expect(refusedCopy.out).toContain('Resultat: Noe stemmer ikke');
+
+  // The same checks over NATS (what /verifiser shows for a chosen file).
+  const checked = await rpcRequest(nats, DocumentsRpc.verifyPdf, { pdfBase64: pdf.toString('base64') });
+  expect(checked).toMatchObject({ valid: true, title: source.title, head: { seq: 8 }, timestamp: null });
+  expect(checked.checks.map((c) => [c.id, c.status])).toEqual([
+    ['seal', 'ok'],
+    ['timestamp', 'info'],
+    ['trail', 'ok'],
+    ['head', 'ok'],
+    ['text', 'ok'],
+  ]);
+  expect(checked.signers.map((s) => s.levelText)).toEqual(source.signers.map((s) => signerLevelText(s.level)));
+  expect((await rpcRequest(nats, DocumentsRpc.verifyPdf, { pdfBase64: flipped.toString('base64') })).valid).toBe(false);
+  const notPdf = await rpcRequest(nats, DocumentsRpc.verifyPdf, { pdfBase64: Buffer.from('hei').toString('base64') }).catch((e: unknown) => e);
+  expect([(notPdf as DomainError).code, (notPdf as DomainError).message]).toEqual([ErrorCode.ValidationFailed, 'Filen er ikke en PDF.']);
+
   // The admin queue view's numbers for the seal queue: its completed job is counted.
   const stats = await rpcRequest(nats, DocumentsRpc.sealQueueStats, {});
   expect(stats.queue).toBe('pdf-seal');
-  expect(stats.counts).toMatchObject({ completed: expect.any(Number), failed: 0, waiting: 0, active: 0 });
+  expect(stats.counts).toMatchObject({ completed: expect.any(Number), failed: failedBefore, waiting: 0, active: 0 });
   expect(stats.counts.completed).toBeGreaterThanOrEqual(1);
 }, 90_000);
 
@@ -269,7 +377,7 @@ it('verifies the sealed file by its SHA-256, and rejects a copy with one byte ch
 
   const verified = await rpcRequest(nats, DocumentsRpc.verify, { sha256: sha(pdf) });
   expect(verified.title).toBe(source.title);
-  expect(verified.signers).toEqual(source.signers.map((s) => ({ name: s.name, signedAt: s.signedAt, method: s.method })));
+  expect(verified.signers).toEqual(source.signers.map((s) => ({ name: s.name, signedAt: s.signedAt, method: s.method, level: s.level })));
   expect(Date.parse(verified.sealedAt)).toBeGreaterThan(Date.now() - 120_000);
 
   // One byte in the middle of the signed content changed.
@@ -288,16 +396,96 @@ it('verifies the sealed file by its SHA-256, and rejects a copy with one byte ch
   expect((malformed as DomainError).code).toBe(ErrorCode.ValidationFailed);
 }, 90_000);
 
-it('says in the PDF when the audit trail was changed after it was written (the chain check)', async () => {
-  const source = makeSource({ breakAt: 4 });
-  sources.set(source.agreementId, source);
-  await publishSigned(source);
-  const text = pdfText(file('broken.pdf', await sealedPdf(source.agreementId)));
-  expect(text).toContain('Kjeden av hash-verdier stemmer ikke fra hendelse 4');
-  expect(text).toContain('Noen Andre');
-  expect(text).toContain('(stemmer ikke)');
-  expect(text).not.toContain('Kjeden av hash-verdier er hel');
+it('refuses to seal a trail whose chain breaks or that is cut at the start: the job fails, nothing is stored, the log names no person', async () => {
+  const broken = makeSource({ breakAt: 4 });
+  const cut = makeSource({ cutStart: 2 });
+  for (const source of [broken, cut]) {
+    sources.set(source.agreementId, source);
+    await publishSigned(source);
+  }
+  for (const source of [broken, cut]) {
+    const line = await eventually(
+      async () => documents!.logs.find((l) => l.includes(`seal job seal-${source.agreementId}`) && l.includes('audit trail refused')),
+      60_000,
+      'refusal logged',
+    );
+    expect(line).not.toMatch(/Kari|Ola|Noen Andre|Nordmann/);
+  }
+  expect(documents!.logs.find((l) => l.includes(broken.agreementId) && l.includes('audit trail refused'))).toContain('broken at 4');
+  expect(documents!.logs.find((l) => l.includes(cut.agreementId) && l.includes('audit trail refused'))).toContain('first seq 3');
+  const { rows } = await db.query('select count(*)::int as n from sealed_documents where agreement_id = any($1)', [[broken.agreementId, cut.agreementId]]);
+  expect(rows[0].n).toBe(0);
+  expect(await storedSealedEvents(broken.agreementId)).toEqual([]);
+  // Failed for good (not retried for a day): the queue says so.
+  const stats = await rpcRequest(nats, DocumentsRpc.sealQueueStats, {});
+  expect(stats.counts.failed).toBeGreaterThanOrEqual(2);
+  sources.delete(broken.agreementId);
+  sources.delete(cut.agreementId);
 }, 90_000);
+
+it('a trail rewritten and re-MACed with the key before sealing: the offline verifier, given a receipt from before, names the first entry that differs', async () => {
+  const original = makeSource();
+  const before = receiptOf(original, 7);
+  // The operator changes entry 4 in the database and recomputes every later hash and MAC with AUDIT_HMAC_KEY.
+  const rewritten = makeSource({ rewriteAt: 4, agreementId: original.agreementId, title: original.title });
+  expect(rewritten.audit.slice(0, 3).map((e) => e.hash)).toEqual(original.audit.slice(0, 3).map((e) => e.hash));
+  expect(rewritten.audit[3].hash).not.toBe(original.audit[3].hash);
+  sources.set(rewritten.agreementId, rewritten);
+  await publishSigned(rewritten);
+  const target = file('rewritten.pdf', await sealedPdf(rewritten.agreementId));
+  const receiptFile = path.join(tmp, 'kvittering.json');
+  writeFileSync(receiptFile, JSON.stringify(before));
+  // Alone the PDF holds (the chain was recomputed, the seal is Avtalt's): the receipt is what shows it.
+  expect(verifier([target]).status).toBe(0);
+  const checked = verifier([target, '--receipt', receiptFile]);
+  expect(checked.status).toBe(1);
+  expect(checked.out).toContain('✗ Oppføring 4 er endret etter at kvitteringen ble sendt.');
+  const json = JSON.parse(verifier([target, '--receipt', receiptFile, '--json']).out);
+  expect([json.valid, json.firstChangedSeq]).toEqual([false, 4]);
+  const head = verifier([target, '--head', `7:${original.audit[6].hash}`]);
+  expect(head.status).toBe(1);
+  expect(head.out).toContain('Oppføring 7 stemmer ikke med hodet du fikk');
+}, 90_000);
+
+it('with TSA_URL: the seal carries an RFC 3161 timestamp (openssl ts -verify, pdfsig, the verifier); a TSA that does not answer fails the job until it does', async () => {
+  const tsa: TestTsa = await startTestTsa();
+  await documents!.stop();
+  documents = await startDocuments({ TSA_URL: tsa.url, TSA_TIMEOUT_MS: '1000' });
+  try {
+    const source = makeSource();
+    sources.set(source.agreementId, source);
+    await publishSigned(source);
+    const pdf = await sealedPdf(source.agreementId);
+    const target = file('timestamped.pdf', pdf);
+    expect(pdfsig(target).valid).toBe(true);
+    const seal = readSeal(pdf);
+    if ('problem' in seal) throw new Error(seal.problem);
+    const signer = seal.data.signerInfos[0];
+    const token = signer.unsignedAttributes.get(OID.signatureTimeStampToken)?.[0];
+    expect(token).toBeDefined();
+    const verified = opensslVerifyToken(tsa, token!, signer.signature);
+    expect(verified.output).toContain('Verification: OK');
+    expect(pdfText(target)).toContain(`Seglet har et tidsstempel (RFC 3161) fra tidsstempeltjenesten ${new URL(tsa.url).host}`);
+    const offline = verifier([target]);
+    expect(offline.status).toBe(0);
+    expect(offline.out).toContain('✓ Tidsstempel (RFC 3161) fra «O=Avtalt test, CN=Avtalt test-TSA»');
+
+    // The TSA stops answering in time: the job fails and is retried, nothing is sealed without the timestamp.
+    tsa.delayMs = 3000;
+    const late = makeSource();
+    sources.set(late.agreementId, late);
+    await publishSigned(late);
+    await eventually(async () => documents!.logs.find((l) => l.includes(`seal job seal-${late.agreementId}`) && l.includes('did not answer within 1000 ms')), 60_000, 'TSA timeout logged');
+    expect((await db.query('select count(*)::int as n from sealed_documents where agreement_id = $1', [late.agreementId])).rows[0].n).toBe(0);
+    tsa.delayMs = 0;
+    const sealedLate = await sealedPdf(late.agreementId, 60_000);
+    expect(verifier([file('late.pdf', sealedLate), '--json']).out).toContain('"authority": "O=Avtalt test, CN=Avtalt test-TSA"');
+  } finally {
+    await documents!.stop();
+    documents = await startDocuments();
+    await tsa.stop();
+  }
+}, 150_000);
 
 it('answers pending and queues the seal when asked before the event, and NOT_FOUND for an agreement that is not signed', async () => {
   const source = makeSource();
