@@ -11,6 +11,11 @@
  * - the code limit under parallel requests (3 codes, then 429; only salted hashes stored);
  * - voiding: the text opens again; a sign racing a party-details change on the two processes leaves
  *   the signature on exactly the text with the stored details.
+ * - issue 31: `textSha256` required (400, nothing stored); a code sent for another text (409
+ *   TEXT_CHANGED); an unconfirmed address, no date of birth, under 18 (409, no code row, no signature);
+ *   audit rows MACed (`mac`, `key_id`) with no IP address or browser in them; the seal source refused
+ *   (409 AUDIT_TRAIL_INVALID) for a trail rewritten with SQL (later hashes recomputed by the documented
+ *   rule) and for one cut at the start; a visitor's legal-text read stores nothing.
  *
  * The one-time codes are taken from a stand-in for the notifications service's `sendSigningCode`
  * (a NATS responder checking the contract; libs/service-kit NotificationsStandIn): the real mail is
@@ -33,6 +38,7 @@ import {
   SigningMessages,
 } from '@avtalt/contracts';
 import {
+  confirmAddressForTests,
   eventually,
   type GatewayProcess,
   NotificationsStandIn,
@@ -65,18 +71,22 @@ type Person = TestClient & { name: string; userId: string };
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-/** A client whose requests alternate between the two gateways (and reach either agreements process through NATS). */
-async function person(firstName: string, first = 0): Promise<Person> {
+/**
+ * A client whose requests alternate between the two gateways (and reach either agreements process through
+ * NATS). Its address is confirmed (a test fixture: SQL on identity's database) unless `confirmed` is false.
+ */
+async function person(firstName: string, first = 0, confirmed = true): Promise<Person> {
   const http = new TestClient(first === 0 ? gateways.map((g) => g.url) : gateways.map((g) => g.url).reverse(), { 'x-forwarded-for': `10.18.${Math.floor(ip / 250)}.${ip++ % 250}`, 'user-agent': `Testleser/${firstName}` });
   const id = unique();
   const lastName = `Signer${id.slice(-4)}`;
   const res = await http.post<{ id: string }>('/api/auth/register', { firstName, lastName, username: `s_${id}`, email: `s.${id}@example.no`, password: PASSWORD });
   expect(res.status).toBe(201);
+  if (confirmed) await confirmAddressForTests('it_signing_identity', `s.${id}@example.no`);
   return Object.assign(http, { name: `${firstName} ${lastName}`, userId: res.body.id });
 }
 
 /** A custom-topic agreement both answer alike, both give a date of birth: completed with its final text stored. */
-async function completedAgreement(a: Person, b: Person): Promise<string> {
+async function completedAgreement(a: Person, b: Person, details: [object, object] = [{ birthDate: '1985-03-01' }, { birthDate: '1986-04-02' }]): Promise<string> {
   const created = await a.post<{ id: string }>('/api/agreements', { topic: 'custom', title: `Samboere ${unique()}`, description: 'Vi flytter sammen og deler utgifter og innbo.' });
   expect(created.status).toBe(201);
   const id = created.body.id;
@@ -85,21 +95,28 @@ async function completedAgreement(a: Person, b: Person): Promise<string> {
     const res = await p.post<Agreement>(`/api/agreements/${id}/answers`, { answers: Object.fromEntries(questions.map((q) => [q.id, true])) });
     expect(res.status).toBe(200);
   }
-  expect((await a.put(`/api/agreements/${id}/party-details`, { birthDate: '1985-03-01' })).status).toBe(200);
-  const last = await b.put<Agreement>(`/api/agreements/${id}/party-details`, { birthDate: '1986-04-02' });
+  expect((await a.put(`/api/agreements/${id}/party-details`, details[0])).status).toBe(200);
+  const last = await b.put<Agreement>(`/api/agreements/${id}/party-details`, details[1]);
   expect(last.status).toBe(200);
   expect(last.body.status).toBe('completed');
   return id;
 }
 
 const view = async (p: TestClient, id: string) => p.get<SignaturesView>(`/api/agreements/${id}/signatures`);
+/** The hash of the text the party reads now (what the browser sends with a signature). */
+const textOf = async (p: TestClient, id: string) => (await view(p, id)).body.textSha256!;
 
 async function signWithCode(p: Person, id: string, textSha256?: string) {
   const n = mail.signingCodes.filter((m) => m.userId === p.userId && m.agreementId === id).length + 1;
   const asked = await p.post<{ maskedEmail: string; expiresAt: string }>(`/api/agreements/${id}/signatures/code`);
   expect(asked.status).toBe(202);
   const code = await mail.signingCodeFor(p.userId, id, n);
-  return p.post<SignaturesView>(`/api/agreements/${id}/signatures`, { consent: true, code, ...(textSha256 ? { textSha256 } : {}) });
+  return p.post<SignaturesView>(`/api/agreements/${id}/signatures`, { consent: true, code, textSha256: textSha256 ?? (await textOf(p, id)) });
+}
+
+/** Signs with the password (a wrong one when given) and the hash of the text read now. */
+async function signWithPassword(p: Person, id: string, password = PASSWORD) {
+  return p.post<SignaturesView>(`/api/agreements/${id}/signatures`, { consent: true, password, textSha256: await textOf(p, id) });
 }
 
 const signatures = async (id: string) =>
@@ -254,21 +271,21 @@ it('refuses a visitor (401), a non-participant (403), a wrong password (422) and
   const visitor = new TestClient(gateways[0].url, { 'x-forwarded-for': '10.18.250.1' });
 
   expect((await view(visitor, id)).status).toBe(401);
-  expect((await visitor.post(`/api/agreements/${id}/signatures`, { consent: true, password: 'x' })).status).toBe(401);
+  expect((await visitor.post(`/api/agreements/${id}/signatures`, { consent: true, password: 'x', textSha256: 'a'.repeat(64) })).status).toBe(401);
   expect((await visitor.post(`/api/agreements/${id}/signatures/code`)).status).toBe(401);
   expect((await view(per, id)).status).toBe(403);
-  expect((await per.post(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD })).status).toBe(403);
+  expect((await per.post(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD, textSha256: 'a'.repeat(64) })).status).toBe(403);
   expect((await per.post(`/api/agreements/${id}/signatures/code`)).status).toBe(403);
 
   // Bad bodies: 400 with the Norwegian message.
-  const noConsent = await kari.post(`/api/agreements/${id}/signatures`, { consent: false, password: PASSWORD });
+  const noConsent = await kari.post(`/api/agreements/${id}/signatures`, { consent: false, password: PASSWORD, textSha256: 'a'.repeat(64) });
   expect(noConsent.status).toBe(400);
   expect(noConsent.body).toMatchObject({ message: SigningMessages.consentRequired });
-  const both = await kari.post(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD, code: '123456' });
+  const both = await kari.post(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD, code: '123456', textSha256: 'a'.repeat(64) });
   expect(both.status).toBe(400);
-  expect((await kari.post(`/api/agreements/${id}/signatures`, { consent: true, code: '12ab' })).status).toBe(400);
+  expect((await kari.post(`/api/agreements/${id}/signatures`, { consent: true, code: '12ab', textSha256: 'a'.repeat(64) })).status).toBe(400);
 
-  const wrong = await kari.post(`/api/agreements/${id}/signatures`, { consent: true, password: 'feil-passord' });
+  const wrong = await signWithPassword(kari, id, 'feil-passord');
   expect(wrong.status).toBe(422);
   expect(wrong.body).toMatchObject({ code: 'INVALID_SIGNING_PROOF', message: SigningMessages.wrongPassword });
   const changed = await kari.post(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD, textSha256: 'f'.repeat(64) });
@@ -298,9 +315,10 @@ it('limits wrong codes and code requests under parallel requests (429), storing 
   for (const code of sent) expect(JSON.stringify(codes)).not.toContain(code);
 
   // Wrong codes in parallel: MAX_SIGNING_ATTEMPTS are checked (422), the rest refused (429).
+  const text = await textOf(kari, id);
   const wrongCode = sent.includes('000000') ? '000001' : '000000';
   const attempts = await Promise.all(
-    Array.from({ length: 9 }, () => kari.post(`/api/agreements/${id}/signatures`, { consent: true, code: wrongCode })),
+    Array.from({ length: 9 }, () => kari.post(`/api/agreements/${id}/signatures`, { consent: true, code: wrongCode, textSha256: text })),
   );
   expect(attempts.filter((r) => r.status === 422)).toHaveLength(MAX_SIGNING_ATTEMPTS);
   expect(attempts.filter((r) => r.status === 429)).toHaveLength(9 - MAX_SIGNING_ATTEMPTS);
@@ -308,18 +326,18 @@ it('limits wrong codes and code requests under parallel requests (429), storing 
   const { rows: counted } = await db.query('select count(*)::int as n from signing_attempts where agreement_id = $1 and succeeded = false', [id]);
   expect(counted[0].n).toBe(MAX_SIGNING_ATTEMPTS);
   // Even the right code waits for the window now.
-  const right = await kari.post(`/api/agreements/${id}/signatures`, { consent: true, code: sent[0] });
+  const right = await kari.post(`/api/agreements/${id}/signatures`, { consent: true, code: sent[0], textSha256: text });
   expect(right.status).toBe(429);
   expect(right.body).toMatchObject({ message: SigningMessages.tooManyAttempts });
   expect(await signatures(id)).toEqual([]);
   // Ola's limits are his own.
-  expect((await ola.post(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD })).status).toBe(201);
+  expect((await signWithPassword(ola, id)).status).toBe(201);
 }, 60_000);
 
 it('the first signature freezes the text; voiding opens it; a sign racing a party-details change signs exactly the stored text', async () => {
   const [kari, ola] = [await person('Kari'), await person('Ola', 1)];
   const id = await completedAgreement(kari, ola);
-  const first = await kari.post<SignaturesView>(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD });
+  const first = await signWithPassword(kari, id);
   expect(first.status).toBe(201);
   expect(first.body).toMatchObject({ status: 'signing', canSign: false, canVoid: true });
 
@@ -345,7 +363,7 @@ it('the first signature freezes the text; voiding opens it; a sign racing a part
   // Kari changes her details (text made again with them) while Ola, on the other process, signs.
   const [changed, signed] = await Promise.all([
     kari.put(`/api/agreements/${id}/party-details`, { address: 'Kirkeveien 2, 0368 Oslo' }),
-    ola.post<SignaturesView>(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD }),
+    signWithPassword(ola, id),
   ]);
   // One of the two goes first; at least one of them is stored (both, when the details came first).
   expect([changed.status, signed.status]).toContain(signed.status === 201 ? 201 : 200);
@@ -401,16 +419,17 @@ it('a code request while notifications is down answers 503 and stores no code: i
   expect(asked.status).toBe(202);
   expect((await db.query('select count(*)::int as n from signing_codes where agreement_id = $1 and user_id = $2', [id, kari.userId])).rows[0].n).toBe(1);
   const code = await mail.signingCodeFor(kari.userId, id, 1);
-  expect((await kari.post(`/api/agreements/${id}/signatures`, { consent: true, code })).status).toBe(201);
+  expect((await kari.post(`/api/agreements/${id}/signatures`, { consent: true, code, textSha256: await textOf(kari, id) })).status).toBe(201);
 }, 60_000);
 
 it('limits wrong signing passwords per user over every agreement (429 past MAX_WRONG_SIGNING_PASSWORDS_PER_USER), under parallel requests', async () => {
   const [kari, ola] = [await person('Kari'), await person('Ola', 1)];
   const ids = [await completedAgreement(kari, ola), await completedAgreement(kari, ola), await completedAgreement(kari, ola)];
+  const texts = new Map(await Promise.all(ids.map(async (id) => [id, await textOf(kari, id)] as const)));
   // 4 wrong passwords on each of three agreements at once: each agreement is under its own limit (5), the user is not.
   const perAgreement = 4;
   const answers = await Promise.all(
-    ids.flatMap((id) => Array.from({ length: perAgreement }, () => kari.post(`/api/agreements/${id}/signatures`, { consent: true, password: 'feil-passord' }))),
+    ids.flatMap((id) => Array.from({ length: perAgreement }, () => kari.post(`/api/agreements/${id}/signatures`, { consent: true, password: 'feil-passord', textSha256: texts.get(id) }))),
   );
   expect(answers.filter((r) => r.status === 422)).toHaveLength(MAX_WRONG_SIGNING_PASSWORDS_PER_USER);
   const limited = answers.filter((r) => r.status === 429);
@@ -422,18 +441,18 @@ it('limits wrong signing passwords per user over every agreement (429 past MAX_W
   );
   expect(rows[0].n).toBe(MAX_WRONG_SIGNING_PASSWORDS_PER_USER);
   // Even the right password waits now, on any agreement; nothing signed.
-  const right = await kari.post(`/api/agreements/${ids[2]}/signatures`, { consent: true, password: PASSWORD });
+  const right = await signWithPassword(kari, ids[2]);
   expect(right.status).toBe(429);
   for (const id of ids) expect(await signatures(id)).toEqual([]);
   // Ola's passwords are his own.
-  expect((await ola.post(`/api/agreements/${ids[0]}/signatures`, { consent: true, password: PASSWORD })).status).toBe(201);
+  expect((await signWithPassword(ola, ids[0])).status).toBe(201);
 }, 90_000);
 
 it('a visitor or a non-party asking for the signatures, a code or to sign does not make the final text', async () => {
   const [kari, ola, per] = [await person('Kari'), await person('Ola', 1), await person('Per')];
   const id = await completedAgreement(kari, ola);
   // Signed and voided: the stored final text is cleared (made again at the next request for it).
-  expect((await kari.post(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD })).status).toBe(201);
+  expect((await signWithPassword(kari, id)).status).toBe(201);
   expect((await kari.post(`/api/agreements/${id}/signatures/void`)).status).toBe(200);
   expect((await agreementRow(id)).legal_text).toBeNull();
   const visitor = new TestClient(gateways[0].url, { 'x-forwarded-for': '10.18.251.9' });
@@ -441,7 +460,14 @@ it('a visitor or a non-party asking for the signatures, a code or to sign does n
   expect((await visitor.post(`/api/agreements/${id}/signatures/code`)).status).toBe(401);
   expect((await view(per, id)).status).toBe(403);
   expect((await per.post(`/api/agreements/${id}/signatures/code`)).status).toBe(403);
-  expect((await per.post(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD })).status).toBe(403);
+  expect((await per.post(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD, textSha256: 'a'.repeat(64) })).status).toBe(403);
+  // Security review L9: anyone with the link reads the text, but a visitor's or a non-party's read is a
+  // render that is not stored.
+  for (const reader of [visitor, per]) {
+    const read = await reader.get<{ html: string }>(`/api/agreements/${id}/legal-text`);
+    expect(read.status).toBe(200);
+    expect(read.body.html.length).toBeGreaterThan(0);
+  }
   expect((await agreementRow(id)).legal_text).toBeNull();
   // A party's request makes it.
   expect((await view(ola, id)).status).toBe(200);
@@ -462,11 +488,168 @@ it('GET /api/verify/{sha256}: 400 for a malformed hash, rate-limited per client 
   expect((await new TestClient(gateways[0].url, { 'x-forwarded-for': '10.18.252.8' }).get(`/api/verify/${sha256('x')}`)).status).not.toBe(429);
 }, 60_000);
 
+// ---- issue 31 -------------------------------------------------------------------------------------
+
+/** Audit rows as stored, with their MAC columns. */
+const auditRows = async (id: string) =>
+  (await db.query<{ seq: number; kind: string; details: Record<string, unknown>; mac: string | null; key_id: string | null }>(
+    'select seq, kind, details, mac, key_id from audit_events where agreement_id = $1 order by seq', [id],
+  )).rows;
+
+/** Both sign (Kari with a code, Ola with the password): a signed agreement. */
+async function signedAgreement(): Promise<{ id: string; kari: Person; ola: Person }> {
+  const [kari, ola] = [await person('Kari'), await person('Ola', 1)];
+  const id = await completedAgreement(kari, ola);
+  expect((await signWithCode(kari, id)).status).toBe(201);
+  expect((await signWithPassword(ola, id)).status).toBe(201);
+  expect((await agreementRow(id)).status).toBe('signed');
+  return { id, kari, ola };
+}
+
+it('a signature without textSha256 is 400 and stores nothing (no signature, no attempt)', async () => {
+  const [kari, ola] = [await person('Kari'), await person('Ola', 1)];
+  const id = await completedAgreement(kari, ola);
+  const res = await kari.post(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD });
+  expect(res.status).toBe(400);
+  expect(res.body).toMatchObject({ message: SigningMessages.textRequired });
+  expect(await signatures(id)).toEqual([]);
+  expect((await db.query('select 1 from signing_attempts where agreement_id = $1', [id])).rows).toEqual([]);
+  expect((await agreementRow(id)).frozen_text).toBeNull();
+}, 60_000);
+
+it('a code is bound to the text it was sent for (409 TEXT_CHANGED for another) and to the masked address it went to', async () => {
+  const [kari, ola] = [await person('Kari'), await person('Ola', 1)];
+  const id = await completedAgreement(kari, ola);
+  const first = await textOf(ola, id);
+  const asked = await ola.post<{ maskedEmail: string }>(`/api/agreements/${id}/signatures/code`);
+  expect(asked.status).toBe(202);
+  const code = await mail.signingCodeFor(ola.userId, id, 1);
+  const { rows: stored } = await db.query('select text_sha256, sent_to from signing_codes where agreement_id = $1 and user_id = $2', [id, ola.userId]);
+  expect(stored).toEqual([{ text_sha256: first, sent_to: asked.body.maskedEmail }]);
+  // The text changes: Kari signs, voids, and gives an address (the text is made again with it).
+  expect((await signWithPassword(kari, id)).status).toBe(201);
+  expect((await kari.post(`/api/agreements/${id}/signatures/void`)).status).toBe(200);
+  expect((await kari.put(`/api/agreements/${id}/party-details`, { address: 'Kirkeveien 2, 0368 Oslo' })).status).toBe(200);
+  const second = await textOf(ola, id);
+  expect(second).not.toBe(first);
+  const refused = await ola.post(`/api/agreements/${id}/signatures`, { consent: true, code, textSha256: second });
+  expect(refused.status).toBe(409);
+  expect(refused.body).toMatchObject({ code: 'TEXT_CHANGED', message: SigningMessages.textChanged });
+  expect((await signatures(id)).filter((s) => s.voided_at === null)).toEqual([]);
+  expect((await db.query('select used_at from signing_codes where agreement_id = $1 and user_id = $2', [id, ola.userId])).rows).toEqual([{ used_at: null }]);
+  // A code for the new text signs; the signature keeps where the code went, and the view says so.
+  const signed = await signWithCode(ola, id, second);
+  expect(signed.status).toBe(201);
+  const { rows: sig } = await db.query('select code_sent_to, email_confirmed from signatures where agreement_id = $1 and user_id = $2 and voided_at is null', [id, ola.userId]);
+  expect(sig).toEqual([{ code_sent_to: asked.body.maskedEmail, email_confirmed: true }]);
+  const me = signed.body.parties.find((p) => p.isYou)!;
+  expect(me.level).toEqual({ method: 'email-code', emailConfirmed: true, codeSentTo: asked.body.maskedEmail });
+  expect(signed.body.yourEvidence).toMatchObject({ ipAddress: expect.stringMatching(/^10\.18\./), userAgent: 'Testleser/Ola' });
+  // Kari sees Ola's level, never his IP address or browser.
+  const hers = await view(kari, id);
+  expect(hers.body.yourEvidence).toBeNull();
+  expect(JSON.stringify(hers.body)).not.toContain('Testleser/Ola');
+}, 60_000);
+
+it('an unconfirmed address gets no code and cannot sign by either method (409 EMAIL_NOT_CONFIRMED, nothing stored); the view says why', async () => {
+  const [kari, ola] = [await person('Kari', 0, false), await person('Ola', 1)];
+  const id = await completedAgreement(kari, ola);
+  const seen = await view(kari, id);
+  expect(seen.body).toMatchObject({ canSign: false, signBlocker: { code: 'EMAIL_NOT_CONFIRMED', message: SigningMessages.emailNotConfirmed } });
+  const text = seen.body.textSha256!;
+  for (const res of [
+    await kari.post(`/api/agreements/${id}/signatures/code`),
+    await kari.post(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD, textSha256: text }),
+    await kari.post(`/api/agreements/${id}/signatures`, { consent: true, code: '123456', textSha256: text }),
+  ]) {
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'EMAIL_NOT_CONFIRMED', message: SigningMessages.emailNotConfirmed });
+  }
+  expect((await db.query('select 1 from signing_codes where agreement_id = $1', [id])).rows).toEqual([]);
+  expect((await db.query('select 1 from signing_attempts where agreement_id = $1', [id])).rows).toEqual([]);
+  expect(await signatures(id)).toEqual([]);
+  expect(mail.signingCodes.filter((m) => m.agreementId === id)).toEqual([]);
+}, 60_000);
+
+it('capacity: no date of birth (409 BIRTH_DATE_REQUIRED) and under 18 on the signing day in Norway (409 UNDER_AGE) sign nothing and get no code', async () => {
+  const [kari, ola] = [await person('Kari'), await person('Ola', 1)];
+  // Kari turns 18 tomorrow (the date in Norway); Ola gave an address only.
+  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number);
+  const tomorrow = new Date(Date.UTC(y, m - 1, d + 1));
+  const almost18 = `${tomorrow.getUTCFullYear() - 18}-${String(tomorrow.getUTCMonth() + 1).padStart(2, '0')}-${String(tomorrow.getUTCDate()).padStart(2, '0')}`;
+  const id = await completedAgreement(kari, ola, [{ birthDate: almost18 }, { address: 'Storgata 1, 0150 Oslo' }]);
+  const text = await textOf(kari, id);
+  expect((await view(kari, id)).body).toMatchObject({ canSign: false, signBlocker: { code: 'UNDER_AGE', message: SigningMessages.underAge } });
+  expect((await view(ola, id)).body).toMatchObject({ canSign: false, signBlocker: { code: 'BIRTH_DATE_REQUIRED', message: SigningMessages.birthDateRequired } });
+  for (const [p, code, message] of [[kari, 'UNDER_AGE', SigningMessages.underAge], [ola, 'BIRTH_DATE_REQUIRED', SigningMessages.birthDateRequired]] as const) {
+    for (const res of [
+      await p.post(`/api/agreements/${id}/signatures/code`),
+      await p.post(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD, textSha256: text }),
+    ]) {
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ code, message });
+    }
+  }
+  expect((await db.query('select 1 from signing_codes where agreement_id = $1', [id])).rows).toEqual([]);
+  expect(await signatures(id)).toEqual([]);
+}, 60_000);
+
+it('audit entries carry a MAC and key id, and a keyed digest instead of the IP address and browser', async () => {
+  const { id } = await signedAgreement();
+  const rows = await auditRows(id);
+  expect(rows.map((r) => r.kind)).toEqual(['created', 'joined', 'round-submitted', 'joined', 'round-submitted', 'completed', 'signature-added', 'signature-added', 'signed']);
+  for (const r of rows) {
+    expect(r.mac).toMatch(/^[0-9a-f]{64}$/);
+    expect(r.key_id).toMatch(/^[A-Za-z0-9._-]{1,64}$/);
+  }
+  const details = JSON.stringify(rows.map((r) => r.details));
+  expect(details).not.toMatch(/10\.18\./);
+  expect(details).not.toContain('Testleser');
+  expect(rows.filter((r) => r.kind === 'signature-added').every((r) => /^[0-9a-f]{64}$/.test(String(r.details.clientDigest)))).toBe(true);
+  // The IP address and browser stay in the signatures table.
+  expect((await signatures(id)).every((s) => /^10\.18\./.test(s.ip_address) && s.user_agent.startsWith('Testleser/'))).toBe(true);
+  // The seal source: signers with their level and no IP address or browser; the whole trail.
+  const source = sealSourceSchema.parse((await natsRequest('agreements.signatures.seal-source.v1', { agreementId: id })).response);
+  expect(source.signers.map((x) => x.level.method).sort()).toEqual(['email-code', 'password']);
+  expect(source.signers.every((x) => x.level.emailConfirmed)).toBe(true);
+  expect(source.signingNotes).toEqual([]);
+  expect(JSON.stringify(source.signers)).not.toContain('Testleser');
+  expect(source.audit.map((e) => e.mac)).toEqual(rows.map((r) => r.mac));
+}, 60_000);
+
+it('tampering with database access alone: an entry rewritten (later hashes recomputed by the documented rule) or the first entry deleted is refused at seal time (409 AUDIT_TRAIL_INVALID)', async () => {
+  const { id } = await signedAgreement();
+  // The documented rule: hash = sha256(prevHash + canonical JSON of the entry); recomputed from the
+  // rewritten entry on, as someone with SQL access but without AUDIT_HMAC_KEY can.
+  const trail = await auditTrail(id);
+  const k = trail.findIndex((e) => e.kind === 'signature-added');
+  let prevHash = trail[k - 1].hash;
+  for (const e of trail.slice(k)) {
+    const details = e.seq === trail[k].seq ? { ...e.details, method: e.details.method === 'password' ? 'email-code' : 'password' } : e.details;
+    const { prevHash: _p, hash: _h, ...own } = { ...e, details };
+    const hash = sha256(prevHash + auditCanonicalJson(own));
+    await db.query('update audit_events set details = $3, prev_hash = $4, hash = $5 where agreement_id = $1 and seq = $2', [id, e.seq, JSON.stringify(details), prevHash, hash]);
+    prevHash = hash;
+  }
+  expect(chainIsWhole(await auditTrail(id))).toBe(true);
+  const refused = await natsRequest('agreements.signatures.seal-source.v1', { agreementId: id });
+  expect(refused.response).toBeUndefined();
+  expect(refused.err).toMatchObject({ code: 'AUDIT_TRAIL_INVALID' });
+
+  // A trail cut at the start (its `created` entry deleted).
+  const { id: other } = await signedAgreement();
+  expect((await natsRequest('agreements.signatures.seal-source.v1', { agreementId: other })).response).toBeDefined();
+  await db.query('delete from audit_events where agreement_id = $1 and seq = 1', [other]);
+  const cut = await natsRequest('agreements.signatures.seal-source.v1', { agreementId: other });
+  expect(cut.err).toMatchObject({ code: 'AUDIT_TRAIL_INVALID' });
+}, 90_000);
+
 it('SIGNING=off: no new codes or signatures (404 SIGNING_DISABLED), but an existing signature keeps the freeze and can be voided', async () => {
   const [kari, ola] = [await person('Kari'), await person('Ola', 1)];
   const id = await completedAgreement(kari, ola);
   const id2 = await completedAgreement(kari, ola);
-  expect((await kari.post(`/api/agreements/${id2}/signatures`, { consent: true, password: PASSWORD })).status).toBe(201);
+  expect((await signWithPassword(kari, id2)).status).toBe(201);
   // Both agreements processes replaced by one with signing off.
   for (const service of services.filter((s) => s.name === 'agreements')) await service.stop();
   services.push(await startBackendService('agreements', { database: 'it_signing_agreements', env: { VERIFY_WRITES: 'true', SIGNING: 'off' } }));
@@ -475,9 +658,9 @@ it('SIGNING=off: no new codes or signatures (404 SIGNING_DISABLED), but an exist
   expect(off.body).toMatchObject({ enabled: false, canSign: false, canVoid: false });
   for (const res of [
     await kari.post(`/api/agreements/${id}/signatures/code`),
-    await kari.post(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD }),
+    await kari.post(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD, textSha256: 'a'.repeat(64) }),
     await ola.post(`/api/agreements/${id2}/signatures/code`),
-    await ola.post(`/api/agreements/${id2}/signatures`, { consent: true, password: PASSWORD }),
+    await ola.post(`/api/agreements/${id2}/signatures`, { consent: true, password: PASSWORD, textSha256: 'a'.repeat(64) }),
   ]) {
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: 'SIGNING_DISABLED', message: SigningMessages.disabled });
