@@ -11,6 +11,9 @@
  * - each party's 'signed-document' mail carries the PDF byte for byte;
  * - the audit trail rows (created, round-submitted ×2, completed, signature-added ×2, signed) form a
  *   hash chain recomputed here with `auditCanonicalJson`;
+ * - issue 31: both confirm their addresses first (the link mailed to them); at each signature each party is
+ *   mailed the trail's head and a receipt whose entries are the stored rows' hashes up to that signature,
+ *   and the offline verifier (`node scripts/verify-pdf.mjs`) accepts the sealed PDF with each receipt;
  * - the admin queue view lists documents' seal queue `pdf-seal` with the finished job.
  *
  * It lives here because the SMTP server and its helpers are the notifications tests' (a relative import
@@ -20,6 +23,8 @@ import {
   type AgreementQuestion,
   auditCanonicalJson,
   type AuditEntry,
+  type AuditReceipt,
+  auditReceiptSchema,
   type QueueStats,
   type SignaturesView,
   type Verification,
@@ -43,7 +48,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Client } from 'pg';
-import { SmtpSink } from './smtp-sink';
+import { type ReceivedMail, SmtpSink } from './smtp-sink';
 
 const REDIS_DB = 6;
 const DATABASE = 'it_signing_system';
@@ -81,6 +86,23 @@ async function register(
   });
   expect(res.status).toBe(201);
   return Object.assign(http, { name: `${firstName} ${lastName}`, email, userId: res.body.id, forwardedFor });
+}
+
+/** Confirms the address with the link registration mailed to it, logged in as that account (issue 31: only a confirmed address signs). */
+async function confirmAddress(p: Person): Promise<void> {
+  const mail = await eventually(async () => smtp.to(p.email, 'verify-email')[0], 30_000, `confirmation link to ${p.name}`);
+  const token = /\/bekreft-epost#([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+  const res = await p.post<{ emailVerified: boolean }>('/api/auth/verify-email', { token });
+  expect([res.status, res.body.emailVerified]).toEqual([200, true]);
+}
+
+/** The receipt a mail carries (its JSON attachment), checked against the contract, and the head its text names. */
+function receiptIn(mail: ReceivedMail): AuditReceipt {
+  const file = mail.parsed.attachments.find((a) => a.contentType === 'application/json');
+  expect(file?.filename).toMatch(/^avtalt-kvittering-\d+\.json$/);
+  const receipt = auditReceiptSchema.parse(JSON.parse(file!.content.toString('utf8')));
+  expect(mail.text).toContain(`Revisjonsloggen står nå på oppføring ${receipt.head.seq} med kontrollsum ${receipt.head.hash}.`);
+  return receipt;
 }
 
 /** The PDF route's bytes as they are (TestClient reads bodies as text). */
@@ -166,6 +188,8 @@ it('two people sign with mailed codes: sealed PDF served, valid, verifiable, mai
   const started = Date.now();
   const kari = await register('Kari', 'Systemsen');
   const ola = await register('Ola', 'Helheim');
+  await confirmAddress(kari);
+  await confirmAddress(ola);
 
   // A custom-topic agreement both answer alike, both give a date of birth → completed.
   const created = await kari.post<{ id: string }>('/api/agreements', {
@@ -288,6 +312,36 @@ it('two people sign with mailed codes: sealed PDF served, valid, verifiable, mai
     ]);
   });
   for (const e of trail) expect(text.replace(/\s/g, '')).toContain(e.hash);
+
+  // Issue 31, the receipts: at Kari's signature she and Ola got the trail up to it (seq 7); at the last
+  // one, `signed` gave both the whole trail (seq 9). Each receipt's entries are the stored hashes.
+  const stored = trail.map((e) => ({ seq: e.seq, hash: e.hash }));
+  const receiptsOf = async (p: Person, count: number) =>
+    eventually(
+      async () => {
+        const mails = smtp.to(p.email).filter((m) => m.parsed.attachments.some((a) => a.contentType === 'application/json') && m.text.includes(id));
+        return mails.length >= count ? mails.map(receiptIn).sort((x, y) => x.head.seq - y.head.seq) : undefined;
+      },
+      30_000,
+      `${count} receipts to ${p.name}`,
+    );
+  const [kariFirst, kariLast] = await receiptsOf(kari, 2);
+  const [olaFirst, olaLast] = await receiptsOf(ola, 2);
+  for (const first of [kariFirst, olaFirst]) {
+    expect(first.entries).toEqual(stored.slice(0, 7));
+    expect(first.head).toEqual(stored[6]);
+    expect(first.agreementId).toBe(id);
+  }
+  expect(kariLast.entries).toEqual(stored);
+  expect(olaLast).toEqual(kariLast);
+  expect(smtp.to(kari.email, 'audit-receipt').filter((m) => m.text.includes(id))).toHaveLength(2);
+  expect(smtp.to(ola.email, 'signature-added').filter((m) => m.text.includes(id))).toHaveLength(1);
+  // The offline verifier, given the PDF and a receipt as a party keeps them: everything holds.
+  for (const [name, receipt] of [['kari-first', kariFirst], ['ola-last', olaLast]] as const) {
+    const receiptFile = file(`${name}.json`, Buffer.from(JSON.stringify(receipt)));
+    const verifier = spawnSync(process.execPath, [path.join(__dirname, '../../../scripts/verify-pdf.mjs'), target, '--receipt', receiptFile], { encoding: 'utf8' });
+    expect({ status: verifier.status, stderr: verifier.stderr }).toEqual({ status: 0, stderr: '' });
+  }
 
   // The admin queue view lists the seal queue next to the PDF queue, with this finished job.
   const admin = await register('Admin', 'Vakt', ADMIN_EMAIL);
