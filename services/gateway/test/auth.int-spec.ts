@@ -1,4 +1,5 @@
 import { confirmAddressForTests, type ServiceProcess, startBackendService, TestClient, testDatabase, unique } from '@avtalt/service-kit/testing';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import nodeHttp from 'node:http';
 import os from 'node:os';
@@ -38,6 +39,25 @@ function newUser(overrides: Record<string, string> = {}) {
     password: 'hemmelig123',
     ...overrides,
   };
+}
+
+/**
+ * Fixture: the link identity would mail to `email` to confirm the waiting change (the mail itself is tested
+ * in address-change.int-spec.ts, where notifications sends to an SMTP server): a token whose SHA-256 is
+ * stored as identity stores it.
+ */
+async function changeLinkForTests(userId: string, email: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const db = await testDatabase('it_gateway_auth');
+  try {
+    await db.query(
+      `insert into account_tokens (id, token_hash, purpose, user_id, email, expires_at) values ($1, $2, 'change', $3, $4, now() + interval '1 hour')`,
+      [randomUUID(), createHash('sha256').update(token).digest('hex'), userId, email.toLowerCase()],
+    );
+  } finally {
+    await db.end();
+  }
+  return token;
 }
 
 async function registered(overrides: Record<string, string> = {}) {
@@ -242,14 +262,14 @@ describe('login', () => {
 });
 
 describe('profile and password', () => {
-  it('updates the profile', async () => {
-    const { http } = await registered();
+  it('updates the profile; a new address only with the current password, and only as waiting for its link (issue 31)', async () => {
+    const { http, user } = await registered();
     const username = `ola_${unique()}`;
     const res = await http.put('/api/auth/profile', {
       firstName: 'Ola',
       lastName: 'Hansen',
       username,
-      email: `${username}@Example.no`,
+      email: user.email.toUpperCase(),
       profileImageUrl: 'https://example.no/bilde.png',
     });
     expect(res.status).toBe(200);
@@ -257,10 +277,17 @@ describe('profile and password', () => {
       firstName: 'Ola',
       lastName: 'Hansen',
       username,
-      email: `${username}@example.no`,
+      email: user.email,
       profileImageUrl: 'https://example.no/bilde.png',
+      pendingEmailMasked: null,
     });
     expect((await http.get('/api/auth/user')).body.firstName).toBe('Ola');
+    const withoutPassword = await http.put('/api/auth/profile', { firstName: 'Ola', lastName: 'Hansen', username, email: `${username}@Example.no` });
+    expect(withoutPassword.status).toBe(400);
+    expect(withoutPassword.body.details).toEqual([{ path: 'currentPassword', message: 'Oppgi nåværende passord for å endre e-postadressen' }]);
+    const asked = await http.put('/api/auth/profile', { firstName: 'Ola', lastName: 'Hansen', username, email: `${username}@Example.no`, currentPassword: user.password });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toMatchObject({ email: user.email, pendingEmailMasked: 'o***@example.no' });
   });
 
   it("refuses taking another user's username and validates the profile", async () => {
@@ -360,16 +387,17 @@ describe('admin', () => {
     expect((await helper.get('/api/admin/check')).body).toEqual({ isAdmin: false });
   });
 
-  it('refuses an allow-listed address set by a profile change, before and after the change back (F3)', async () => {
+  it('refuses an allow-listed address asked for by a profile change, before and after it is withdrawn (F3)', async () => {
     const { http: mallory, user } = await registered();
-    const moved = await mallory.put('/api/auth/profile', { firstName: 'Mal', lastName: 'Lory', username: user.username, email: NEVER_REGISTERED.toUpperCase() });
+    const moved = await mallory.put('/api/auth/profile', { firstName: 'Mal', lastName: 'Lory', username: user.username, email: NEVER_REGISTERED.toUpperCase(), currentPassword: user.password });
     expect(moved.status).toBe(200);
+    expect(moved.body.email).toBe(user.email);
     const setup = await mallory.post('/api/admin/setup', { email: NEVER_REGISTERED });
     expect(setup.status).toBe(403);
-    expect(setup.body).toEqual({ code: 'FORBIDDEN', message: 'E-postadressen er ikke bekreftet og kan ikke gis administratortilgang' });
+    expect(setup.body).toEqual({ code: 'FORBIDDEN', message: 'Du må være innlogget som brukeren med denne e-postadressen' });
     expect((await mallory.get('/api/admin/check')).body).toEqual({ isAdmin: false });
     expect((await mallory.get('/api/admin/queues')).status).toBe(403);
-    expect((await mallory.put('/api/auth/profile', { firstName: 'Mal', lastName: 'Lory', username: user.username, email: user.email })).status).toBe(200);
+    expect((await mallory.request('DELETE', '/api/auth/email-change')).status).toBe(200);
     expect((await mallory.get('/api/admin/check')).body).toEqual({ isAdmin: false });
     const db = await testDatabase('it_gateway_auth');
     try {
@@ -386,13 +414,19 @@ describe('admin', () => {
     await confirmAddressForTests('it_gateway_auth', MOVING_ADMIN);
     expect((await admin.post('/api/admin/setup', { email: MOVING_ADMIN })).status).toBe(200);
     expect((await admin.get('/api/admin/topics')).status).toBe(200);
-    const moved = await admin.put('/api/auth/profile', { firstName: 'Vakt', lastName: 'Sjef', username: user.username, email: `vakt.${unique()}@example.no` });
+    const newAddress = `vakt.${unique()}@example.no`;
+    const asked = await admin.put('/api/auth/profile', { firstName: 'Vakt', lastName: 'Sjef', username: user.username, email: newAddress, currentPassword: user.password });
+    expect(asked.status).toBe(200);
+    // Asked for only: still the admin's address, still admin.
+    expect(asked.body.isAdmin).toBe(true);
+    const moved = await admin.post('/api/auth/verify-email', { token: await changeLinkForTests(created.id, newAddress) });
     expect(moved.status).toBe(200);
-    expect(moved.body.isAdmin).toBe(false);
+    expect(moved.body).toMatchObject({ email: newAddress, isAdmin: false });
     expect((await admin.get('/api/admin/check')).body).toEqual({ isAdmin: false });
     expect((await admin.get('/api/admin/topics')).status).toBe(403);
     // Back on the allow-listed address: still no admin until set-up is asked for again.
-    expect((await admin.put('/api/auth/profile', { firstName: 'Vakt', lastName: 'Sjef', username: user.username, email: MOVING_ADMIN })).status).toBe(200);
+    expect((await admin.put('/api/auth/profile', { firstName: 'Vakt', lastName: 'Sjef', username: user.username, email: MOVING_ADMIN, currentPassword: user.password })).status).toBe(200);
+    expect((await admin.post('/api/auth/verify-email', { token: await changeLinkForTests(created.id, MOVING_ADMIN) })).status).toBe(200);
     expect((await admin.get('/api/admin/check')).body).toEqual({ isAdmin: false });
     const db = await testDatabase('it_gateway_auth');
     try {
