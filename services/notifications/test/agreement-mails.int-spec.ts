@@ -141,6 +141,9 @@ describe('mails about an agreement, through the whole system', () => {
 describe('account mails, through the whole system', () => {
   it('resets a password with the link from the mail: once, ending the old sessions', async () => {
     const kari = await person('Reset');
+    // Issue 31: reset links go to a confirmed address only; the registration link confirms it.
+    const [confirmation] = await mailsTo(kari.email, 'verify-email');
+    expect((await kari.http.post('/api/auth/verify-email', { token: tokenIn(confirmation, '/bekreft-epost') })).status).toBe(200);
     const other = browser();
     expect((await other.post('/api/auth/login', { email: kari.email, password: kari.password })).status).toBe(200);
 
@@ -173,10 +176,14 @@ describe('account mails, through the whole system', () => {
       lastName: ola.user.lastName,
       username: ola.user.username,
       email: newEmail,
+      currentPassword: ola.password,
     });
     expect(changed.status).toBe(200);
-    expect(changed.body.emailVerified).toBe(false);
-    const [mail] = await mailsTo(newEmail, 'verify-email');
+    // Issue 31: the confirmed address stays the account's until the new one is confirmed; it is told.
+    expect(changed.body).toMatchObject({ email: ola.email, emailVerified: true });
+    const [notice] = await mailsTo(ola.email, 'email-change-notice');
+    expect(notice.text).toContain('b***@example.no');
+    const [mail] = await mailsTo(newEmail, 'email-change');
     expect(mail.rcptTo).toEqual([newEmail]);
     const verified = await ola.http.post<User>('/api/auth/verify-email', { token: tokenIn(mail, '/bekreft-epost') });
     expect(verified.status).toBe(200);
