@@ -10,8 +10,11 @@ import {
   draftChangesBetween,
   draftOwnersOf,
   nothingChanged,
+  type SignRequest,
+  signingChangesBetween,
   visitorName,
 } from './agreement.commands';
+import { textSha256 } from '../signing/signing.rules';
 import type { AgreementSnapshot, DraftRow, QuestionRow, RuleRow } from './agreement.rows';
 import { toRoundSnapshot } from './agreement.snapshot';
 import { questionRow } from '../testing/question-rows';
@@ -641,5 +644,83 @@ describe('a full agreement and blind rounds (issue 16)', () => {
     expect(apply(after, { kind: 'setBlind', caller: ola, blind: false }).agreement.blind).toBe(false);
     const refused = refusal(() => apply(before, { kind: 'setBlind', caller: kari, blind: true }));
     expect([refused.code, refused.message]).toEqual([ErrorCode.NotInitiator, AgreementMessages.blindNotInitiator]);
+  });
+});
+
+describe('sign and voidSignatures (issue 31)', () => {
+  const html = '<p>Avtaleteksten</p>';
+  const sha = textSha256(html);
+  /** Ola and Kari both answered Ja to everything; the final text is stored; both gave a date of birth. */
+  function completedState(birthDate: string | null = '1990-06-15'): CommandState {
+    const s = snapshot();
+    const kariRow = { ...s.participants[0], id: 'p-kari', userId: 'u-kari', userName: 'Kari Nordmann', birthDate };
+    const rows: AgreementSnapshot = {
+      ...s,
+      agreement: { ...s.agreement, status: 'completed', legalText: html },
+      participants: [{ ...s.participants[0], birthDate: '1980-01-01' }, kariRow],
+      answers: [...s.answers, ...s.answers.map((a) => ({ ...a, participantId: 'p-kari' }))],
+      submissions: [...s.submissions, { participantId: 'p-kari', round: 1 }],
+    };
+    return { rows, drafts: [], signing: { signatures: [], unusedCodeIds: new Set(['code-1']), succeededAttempts: [] } };
+  }
+  const sign = (caller: Caller, over: Partial<SignRequest> = {}): AgreementCommand => ({
+    kind: 'sign',
+    caller,
+    signature: {
+      id: `sig-${caller.id}`, method: 'password', textSha256: sha, ipAddress: '10.0.0.1', userAgent: 'UA', clientDigest: 'd'.repeat(64),
+      emailConfirmed: true, code: null, attemptId: `att-${caller.id}`, ...over,
+    },
+  });
+
+  it('the first signature freezes the text; the last one signs; the changes name the signature, the code and the attempt', () => {
+    const before = completedState();
+    expect(agreementStatus(toRoundSnapshot(before.rows))).toBe('completed');
+    const first = applyCommand(before, sign(ola, { method: 'email-code', code: { id: 'code-1', textSha256: sha, sentTo: 'o***@example.no' } }), now, () => 'x');
+    expect(first.rows.agreement).toMatchObject({ status: 'completed', frozenText: html, frozenTextSha256: sha });
+    expect(changesBetween(before, first).texts).toEqual({ frozenText: html, frozenTextSha256: sha, legalText: html });
+    const c1 = signingChangesBetween(before.signing, first.signing);
+    expect(c1).toMatchObject({ usedCodeIds: ['code-1'], succeededAttempts: ['att-u-ola'], voidedIds: [] });
+    expect(c1.newSignatures).toMatchObject([{ participantId: 'p-ola', method: 'email-code', codeSentTo: 'o***@example.no', textSha256: sha }]);
+    // Frozen: an answer is refused, a signature is not.
+    expect(() => applyCommand(first, { kind: 'answerAll', caller: kari, answers: { q1: false, q2: true, q3: true } }, now, () => 'x')).toThrow(
+      expect.objectContaining({ code: ErrorCode.AgreementFrozen }),
+    );
+    const second = applyCommand(first, sign(kari), now, () => 'x');
+    expect(second.rows.agreement.status).toBe('signed');
+    expect(changesBetween(first, second).texts).toBeUndefined();
+    expect(() => applyCommand(second, sign(kari), now, () => 'x')).toThrow(expect.objectContaining({ code: ErrorCode.Conflict }));
+  });
+
+  it('refuses a code used meanwhile, a code for another text, another text, an unconfirmed address, no date of birth and under 18', () => {
+    const state = completedState(null);
+    const refused = (command: AgreementCommand) => {
+      try {
+        applyCommand(state, command, now, () => 'x');
+      } catch (error) {
+        return (error as DomainError).code;
+      }
+      return 'applied';
+    };
+    expect(refused(sign(ola, { method: 'email-code', code: { id: 'code-2', textSha256: sha, sentTo: null } }))).toBe(ErrorCode.InvalidSigningProof);
+    expect(refused(sign(ola, { method: 'email-code', code: { id: 'code-1', textSha256: 'e'.repeat(64), sentTo: null } }))).toBe(ErrorCode.TextChanged);
+    expect(refused(sign(ola, { textSha256: 'f'.repeat(64) }))).toBe(ErrorCode.TextChanged);
+    expect(refused(sign(ola, { emailConfirmed: false }))).toBe(ErrorCode.EmailNotConfirmed);
+    expect(refused(sign(kari))).toBe(ErrorCode.BirthDateRequired);
+    // 18 on 2026-11-22 (the test's day) means born on or before 2008-11-22.
+    const young = completedState('2008-11-23');
+    expect(() => applyCommand(young, sign(kari), now, () => 'x')).toThrow(expect.objectContaining({ code: ErrorCode.UnderAge }));
+    expect(applyCommand(completedState('2008-11-22'), sign(kari), now, () => 'x').signing!.signatures).toHaveLength(1);
+    expect(refused(sign(ola))).toBe('applied');
+  });
+
+  it('voiding marks every signature voided and clears the frozen and the stored text', () => {
+    const signed = applyCommand(completedState(), sign(ola), now, () => 'x');
+    const voided = applyCommand(signed, { kind: 'voidSignatures', caller: kari, clientDigest: 'c'.repeat(64) }, now, () => 'x');
+    expect(voided.rows.agreement).toMatchObject({ status: 'completed', frozenText: null, frozenTextSha256: null, legalText: null });
+    expect(signingChangesBetween(signed.signing, voided.signing)).toMatchObject({ voidedIds: ['sig-u-ola'], newSignatures: [] });
+    expect(changesBetween(signed, voided).texts).toEqual({ frozenText: null, frozenTextSha256: null, legalText: null });
+    expect(() => applyCommand(voided, { kind: 'voidSignatures', caller: kari, clientDigest: 'c'.repeat(64) }, now, () => 'x')).toThrow(
+      expect.objectContaining({ code: ErrorCode.Conflict }),
+    );
   });
 });
