@@ -22,9 +22,12 @@ export const WITNESS_TEXT =
   'Vi er begge myndige og bekrefter at låntakeren har skrevet under på dette gjeldsbrevet, eller har vedkjent seg underskriften, mens vi var til stede.';
 
 const CSS = `
+  @page { margin: 20mm; }
+  body { font-family: Georgia, 'Times New Roman', 'DejaVu Serif', serif; color: #1f2328; max-width: 48rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.5; }
+  @media print { body { max-width: none; margin: 0; padding: 0; } }
   .gjeldsbrev { break-before: page; page-break-before: always; margin-top: 2em; }
   .gjeldsbrev h2 { font-size: 1.2em; }
-  .gjeldsbrev .lines { display: grid; grid-template-columns: 1fr 1fr; gap: 1.5em 2em; margin: 1.5em 0; }
+  .gjeldsbrev .lines { display: grid; grid-template-columns: 1fr 1fr; gap: 3em 2em; margin: 3em 0 1.5em; }
   .gjeldsbrev .line { border-top: 1px solid #000; padding-top: 0.25em; font-size: 0.85em; min-height: 2.5em; }
   .gjeldsbrev .note { font-size: 0.85em; }
   @media print { .gjeldsbrev { margin-top: 0; } }
@@ -58,7 +61,7 @@ export function gjeldsbrevSection(): string {
     `<p>${WITNESS_TEXT}</p>`,
     signatureBlock('Vitne 1', ['Underskrift', 'Navn med blokkbokstaver', 'Fødselsdato', 'Adresse']),
     signatureBlock('Vitne 2', ['Underskrift', 'Navn med blokkbokstaver', 'Fødselsdato', 'Adresse']),
-    '<p class="note">Skriv ut gjeldsbrevet og signer det for hånd på papir: en elektronisk signatur er ikke nok til at gjeldsbrevet kan kreves inn uten søksmål. Vitnene må være myndige (18 år eller eldre) og bør ikke være långiveren. Långiveren tar vare på det underskrevne gjeldsbrevet.</p>',
+    '<p class="note">Skriv ut gjeldsbrevet og signer det for hånd på papir: en elektronisk signatur er ikke nok til at gjeldsbrevet kan kreves inn uten søksmål. Vitnene må være myndige (18 år eller eldre). Långiveren tar vare på det underskrevne gjeldsbrevet.</p>',
     '</section>',
   ].join('');
 }
