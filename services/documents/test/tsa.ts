@@ -7,7 +7,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -86,23 +86,8 @@ function reply(dir: string, query: Buffer): Promise<Buffer> {
 export async function startTestTsa(): Promise<TestTsa> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'avtalt-tsa-'));
   makeAuthority(dir);
-  let server: Server;
-  const tsa: TestTsa = {
-    url: '',
-    caFile: path.join(dir, 'ca.pem'),
-    tsaCertFile: path.join(dir, 'tsa.pem'),
-    requests: 0,
-    delayMs: 0,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => {
-          rmSync(dir, { recursive: true, force: true });
-          resolve();
-        });
-      }),
-  };
-  server = createServer((req, res) => {
+  // Answers later than `tsa` is defined below (the handler runs per request).
+  const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -122,6 +107,21 @@ export async function startTestTsa(): Promise<TestTsa> {
       })();
     });
   });
+  const tsa: TestTsa = {
+    url: '',
+    caFile: path.join(dir, 'ca.pem'),
+    tsaCertFile: path.join(dir, 'tsa.pem'),
+    requests: 0,
+    delayMs: 0,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => {
+          rmSync(dir, { recursive: true, force: true });
+          resolve();
+        });
+      }),
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   tsa.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/tsa`;
   return tsa;

@@ -20,6 +20,7 @@ import { NotificationsController } from './notifications/notifications.controlle
 import { redisProvider } from './redis/redis.provider';
 import { RpcService } from './rpc/rpc.service';
 import { SignaturesController } from './signing/signatures.controller';
+import { VerifyPdfController } from './signing/verify-pdf.controller';
 import { VerifyRateLimiter } from './signing/verify-rate-limiter';
 import { ModelDraftRateLimiter } from './agreements/model-draft-rate-limiter';
 import { ChatGateway } from './ws/chat.gateway';
@@ -36,7 +37,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [PassportModule],
-      controllers: [AgreementsController, NegotiationController, SignaturesController, AuthController, LoginRedirectController, AdminController, AdminTemplatesController, TopicsController, QuestionDraftsController, NotificationsController, HealthController],
+      controllers: [AgreementsController, NegotiationController, SignaturesController, VerifyPdfController, AuthController, LoginRedirectController, AdminController, AdminTemplatesController, TopicsController, QuestionDraftsController, NotificationsController, HealthController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         redisProvider,

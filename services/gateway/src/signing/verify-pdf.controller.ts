@@ -1,0 +1,67 @@
+import { DocumentsRpc, ErrorCode, PDF_VERIFY_MAX_BYTES, type PdfVerification, PdfVerifyMessages, verifyPdfMessageSchema } from '@avtalt/contracts';
+import { DomainError } from '@avtalt/service-kit';
+import { Controller, HttpCode, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import type { Readable } from 'node:stream';
+import { parseInput } from '../http/parse-input';
+import { RpcService } from '../rpc/rpc.service';
+import { VerifyRateLimiter } from './verify-rate-limiter';
+
+/**
+ * Reads a raw request body of at most `limit` bytes. A declared or actual larger body is refused with 413
+ * as soon as it is known (the rest is drained, not kept), so a large upload never sits in memory.
+ */
+export function readLimitedBody(req: Readable & { headers?: Record<string, string | string[] | undefined> }, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers?.['content-length'] ?? Number.NaN);
+  const tooLarge = () => new DomainError(ErrorCode.PayloadTooLarge, PdfVerifyMessages.tooLarge);
+  if (declared > limit) {
+    req.resume();
+    return Promise.reject(tooLarge());
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.off('data', onData);
+        chunks.length = 0;
+        req.resume();
+        reject(tooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(Buffer.concat(chunks)));
+    req.once('error', reject);
+  });
+}
+
+/**
+ * `/verifiser` with a file (issue 31, docs/sealed-pdf.md): `POST /api/verify` with the PDF as the raw body
+ * (`Content-Type: application/pdf`, at most PDF_VERIFY_MAX_BYTES), open to anyone and limited per IP like
+ * `GET /api/verify/{sha256}` (the same counter). Documents checks it with the offline verifier's checker and
+ * keeps nothing: the file is neither stored nor logged.
+ */
+@Controller()
+export class VerifyPdfController {
+  constructor(
+    private readonly rpc: RpcService,
+    private readonly verifyLimiter: VerifyRateLimiter,
+  ) {}
+
+  @Post('verify')
+  @HttpCode(200)
+  async verifyPdf(@Req() req: Request): Promise<PdfVerification> {
+    if (!req.is('application/pdf')) {
+      req.resume();
+      throw new DomainError(ErrorCode.ValidationFailed, PdfVerifyMessages.notPdf);
+    }
+    await this.verifyLimiter.reserve(req.ip ?? 'unknown');
+    const bytes = await readLimitedBody(req, PDF_VERIFY_MAX_BYTES);
+    if (bytes.length === 0) throw new DomainError(ErrorCode.ValidationFailed, PdfVerifyMessages.empty);
+    const message = parseInput(verifyPdfMessageSchema, { pdfBase64: bytes.toString('base64') });
+    return this.rpc.request(DocumentsRpc.verifyPdf, message, req.requestId);
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * `POST /api/verify` (issue 31, /verifiser with a file) through a real gateway and documents process: the raw
+ * PDF body is checked by documents with the offline verifier's checker; a file that is no PDF, an empty or
+ * too large body are refused in Norwegian before documents is asked, and the route shares
+ * `GET /api/verify/{sha256}`'s per-IP limit (429). A genuine sealed PDF's checks are the seal int test's
+ * (services/documents/test/seal.int-spec.ts, the same RPC) and the whole-system signing test's.
+ */
+import { ErrorCode, PDF_VERIFY_MAX_BYTES, type PdfVerification, PdfVerifyMessages } from '@avtalt/contracts';
+import { type GatewayProcess, type ServiceProcess, startBackendService, startGatewayProcess } from '@avtalt/service-kit/testing';
+
+const REDIS_DB = 4;
+/** A one-page PDF without a seal (written by hand: the gateway has no PDF library). */
+const PLAIN_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
+let documents: ServiceProcess | undefined;
+let gateway: GatewayProcess | undefined;
+
+beforeAll(async () => {
+  // SIGNING=off: checking a file needs no certificate (and stays available when signing is off).
+  documents = await startBackendService('documents', { database: 'it_gateway_verify_pdf', redisDb: REDIS_DB, env: { SIGNING: 'off' } });
+  gateway = await startGatewayProcess(REDIS_DB, { VERIFY_MAX_PER_IP: '6', VERIFY_WINDOW_SECONDS: '60' });
+}, 60_000);
+
+afterAll(async () => {
+  await gateway?.stop();
+  await documents?.stop();
+});
+
+async function post(body: Buffer, contentType: string, ip: string) {
+  const res = await fetch(`${gateway!.url}/api/verify`, { method: 'POST', headers: { 'content-type': contentType, 'x-forwarded-for': ip }, body });
+  return { status: res.status, body: (await res.json()) as PdfVerification & { code?: string; message?: string } };
+}
+
+it('checks a posted PDF and says what does not hold: an unsealed PDF has no seal, no trail, no head', async () => {
+  const res = await post(PLAIN_PDF, 'application/pdf', '10.31.0.1');
+  expect(res.status).toBe(200);
+  expect(res.body.valid).toBe(false);
+  expect(res.body.checks).toEqual([
+    { id: 'seal', status: 'failed', message: 'PDF-en har ikke noe segl (ingen signatur i filen).' },
+    { id: 'trail', status: 'failed', message: 'PDF-en har ingen lesbar revisjonslogg (vedlegget revisjonslogg.json).' },
+    { id: 'head', status: 'failed', message: 'PDF-en har ingen lesbar seglopplysning (vedlegget avtalt-segl.json).' },
+  ]);
+}, 30_000);
+
+it('refuses in Norwegian: another content type or no PDF (400), an empty body (400), more than the limit (413)', async () => {
+  const json = await post(Buffer.from('{}'), 'application/json', '10.31.0.2');
+  expect([json.status, json.body.code, json.body.message]).toEqual([400, ErrorCode.ValidationFailed, PdfVerifyMessages.notPdf]);
+  const text = await post(Buffer.from('hei'), 'application/pdf', '10.31.0.2');
+  expect([text.status, text.body.message]).toEqual([400, PdfVerifyMessages.notPdf]);
+  const empty = await post(Buffer.alloc(0), 'application/pdf', '10.31.0.2');
+  expect([empty.status, empty.body.message]).toEqual([400, PdfVerifyMessages.empty]);
+  const large = await post(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(PDF_VERIFY_MAX_BYTES)]), 'application/pdf', '10.31.0.3');
+  expect([large.status, large.body.code, large.body.message]).toEqual([413, ErrorCode.PayloadTooLarge, PdfVerifyMessages.tooLarge]);
+  // The gateway still answers (the large body was drained, not kept).
+  expect((await post(PLAIN_PDF, 'application/pdf', '10.31.0.3')).status).toBe(200);
+}, 30_000);
+
+it('shares the per-IP limit of GET /api/verify/{sha256}: 429 once the window is used up, other IPs unaffected', async () => {
+  const pdf = PLAIN_PDF;
+  const statuses: number[] = [];
+  for (let k = 0; k < 3; k++) statuses.push((await fetch(`${gateway!.url}/api/verify/${'a'.repeat(64)}`, { headers: { 'x-forwarded-for': '10.31.0.9' } })).status);
+  for (let k = 0; k < 4; k++) statuses.push((await post(pdf, 'application/pdf', '10.31.0.9')).status);
+  expect(statuses).toEqual([404, 404, 404, 200, 200, 200, 429]);
+  expect((await post(pdf, 'application/pdf', '10.31.0.10')).status).toBe(200);
+}, 30_000);
