@@ -26,6 +26,8 @@ const LogicTesterPage = lazy(() => import('./pages/admin/logic-tester/logic-test
 const ResetPasswordPage = lazy(() => import('./pages/reset-password/reset-password-page'));
 const VerifyEmailPage = lazy(() => import('./pages/verify-email/verify-email-page'));
 const UnsubscribePage = lazy(() => import('./pages/unsubscribe/unsubscribe-page'));
+// Issue 31: the link to the confirmed address that stops a change of it.
+const StopEmailChangePage = lazy(() => import('./pages/stop-email-change/stop-email-change-page'));
 // Issue 18: anyone checks a signed PDF (hashed in the browser, not uploaded).
 const VerifyPage = lazy(() => import('./pages/verify/verify-page'));
 
@@ -44,6 +46,7 @@ export const routes: RouteObject[] = [
       { path: 'tilbakestill-passord', element: <ResetPasswordPage /> },
       { path: 'bekreft-epost', element: <VerifyEmailPage /> },
       { path: 'avmeld', element: <UnsubscribePage /> },
+      { path: 'stopp-epostendring', element: <StopEmailChangePage /> },
       { path: 'verifiser', element: <VerifyPage /> },
       // The participant journey (spec §2): open pages, except the share page. The result page is open
       // too (both readings of the spec meet there): anyone with the link reads the text; the PDF and

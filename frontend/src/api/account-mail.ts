@@ -1,6 +1,7 @@
 import type {
   PasswordResetConfirmBody,
   PasswordResetRequestBody,
+  StopEmailChangeBody,
   User,
   VerifyEmailBody,
 } from '@avtalt/contracts';
@@ -25,7 +26,17 @@ export function verifyEmail(body: VerifyEmailBody): Promise<User> {
   return apiJson<User>('POST', '/api/auth/verify-email', body);
 }
 
-/** A new confirmation link to the logged-in user's address (202). */
+/** A new confirmation link (202): to the new address while an address change waits, else to the logged-in user's address. */
 export async function resendVerification(): Promise<void> {
   await apiRequest('POST', '/api/auth/verify-email/resend');
+}
+
+/** Issue 31: the link mailed to the old address stops a waiting address change (204; every session of the account ends). */
+export async function stopEmailChange(body: StopEmailChangeBody): Promise<void> {
+  await apiRequest('POST', '/api/auth/email-change/stop', body);
+}
+
+/** Issue 31: the logged-in user withdraws the address change that waits (the account as it is then). */
+export function cancelEmailChange(): Promise<User> {
+  return apiJson<User>('DELETE', '/api/auth/email-change');
 }

@@ -14,11 +14,15 @@ import { useSignOut } from '../../hooks/use-sign-out';
 import { ChangePasswordForm } from './change-password-form';
 import { EmailVerificationNotice } from './email-verification-notice';
 import { NotificationSettingsCard } from './notification-settings-card';
+import { PendingEmailNotice } from './pending-email-notice';
 import { ProfileForm } from './profile-form';
 
 const memberSince = new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** /profile (behind ProtectedRoute): a summary card (with the address's confirmation), the profile form, 'Varsler på e-post' and the password form. */
+/**
+ * /profile (behind ProtectedRoute): a summary card (with the address's confirmation), a waiting address
+ * change (issue 31), the profile form, 'Varsler på e-post' and the password form.
+ */
 export default function ProfilePage() {
   const { user, isLoading } = useUser();
   const { signOut, isPending } = useSignOut();
@@ -72,6 +76,7 @@ export default function ProfilePage() {
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={3}>
+            <PendingEmailNotice user={user} />
             <ProfileForm key={user.updatedAt} user={user} />
             <NotificationSettingsCard />
             <ChangePasswordForm />

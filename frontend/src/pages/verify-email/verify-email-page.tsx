@@ -35,7 +35,8 @@ const pendingToken = (): string => safeGet(tabStorage, PENDING_TOKEN_KEY) ?? '';
 const keepPendingToken = (token: string | null): void => safeSet(tabStorage, PENDING_TOKEN_KEY, token || null);
 
 /**
- * /bekreft-epost#<token> (the link in the 'Bekreft e-postadressen' mail): confirms the address once
+ * /bekreft-epost#<token> (the link in the 'Bekreft e-postadressen' mail, or in 'Bekreft den nye
+ * e-postadressen' after an address change, issue 31: then the new address becomes the account's): confirms the address once
  * (POST /api/auth/verify-email) and says how it went. Only the account itself may confirm
  * (docs/password-reset-and-address-confirmation.md): logged out, the page asks the person to log in and
  * confirms when they come back; logged in as another account, the server's message says so.
@@ -96,7 +97,7 @@ export default function VerifyEmailPage() {
         )}
       </div>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3, alignItems: { sm: 'flex-start' } }}>
-        {state.kind === 'failed' && user && !user.emailVerified ? <ResendVerificationButton /> : null}
+        {state.kind === 'failed' && user && (!user.emailVerified || user.pendingEmailMasked) ? <ResendVerificationButton /> : null}
         {state.kind !== 'checking' ? (
           <Button
             component={RouterLink}

@@ -1,0 +1,70 @@
+import type { User } from '@avtalt/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { cancelEmailChange, resendVerification } from '../../api/account-mail';
+import { apiErrorMessage } from '../../api/http';
+import { queryKeys } from '../../api/query-keys';
+
+/** 'Ny e-postadresse venter på bekreftelse: n***@example.no' */
+export const pendingEmailText = (masked: string): string => `Ny e-postadresse venter på bekreftelse: ${masked}`;
+export const PENDING_RESENT_TEXT = 'Vi har sendt lenken på nytt til den nye adressen.';
+export const PENDING_CANCELLED_TEXT = 'Endringen er avbrutt. E-postadressen din er uendret.';
+
+/**
+ * Issue 31, on /profile while an address change waits: which address (masked, as the server gives it),
+ * that the current one stays until the link is followed, and 'Send lenken på nytt' / 'Avbryt endringen'.
+ */
+export function PendingEmailNotice({ user }: { user: User }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<'idle' | 'busy' | 'resent' | 'cancelled'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const masked = user.pendingEmailMasked;
+
+  const run = async (action: 'resend' | 'cancel') => {
+    setState('busy');
+    setError(null);
+    try {
+      if (action === 'resend') {
+        await resendVerification();
+        setState('resent');
+      } else {
+        const updated = await cancelEmailChange();
+        setState('cancelled');
+        queryClient.setQueryData<User | null>(queryKeys.user, updated);
+      }
+    } catch (failure) {
+      setError(apiErrorMessage(failure, 'Det gikk ikke. Prøv igjen om litt.'));
+      setState('idle');
+    }
+  };
+
+  const status = (
+    <Typography role="status" aria-live="polite" variant="body2" color={error ? 'error' : 'text.secondary'}>
+      {state === 'resent' ? PENDING_RESENT_TEXT : state === 'cancelled' ? PENDING_CANCELLED_TEXT : (error ?? '')}
+    </Typography>
+  );
+  if (!masked) return state === 'cancelled' ? status : null;
+
+  return (
+    <Alert severity="info" sx={{ textAlign: 'left', width: '100%', '& .MuiAlert-message': { minWidth: 0 } }}>
+      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{pendingEmailText(masked)}</Typography>
+      <Typography variant="body2" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
+        Vi har sendt en lenke dit. Adressen byttes først når du åpner lenken mens du er logget inn. Til da er{' '}
+        {user.email} adressen din, og all e-post fra Avtalt går dit.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1 }}>
+        <Button variant="outlined" size="small" onClick={() => void run('resend')} disabled={state === 'busy'}>
+          Send lenken på nytt
+        </Button>
+        <Button variant="text" size="small" color="inherit" onClick={() => void run('cancel')} disabled={state === 'busy'}>
+          Avbryt endringen
+        </Button>
+      </Stack>
+      {status}
+    </Alert>
+  );
+}
