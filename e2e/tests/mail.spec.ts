@@ -74,6 +74,9 @@ test("'Glemt passord?' sends a link by mail; the link sets a new password, the o
   page,
 }) => {
   const user = await registerViaApi(page.context().request, newUser('glemsk'));
+  // Issue 31: reset links go to a confirmed address only; the registration link confirms it (logged in).
+  await page.goto(linkIn(await waitForMail(user.email, /Bekreft e-postadressen/i), '/bekreft-epost'));
+  await expect(page.getByText('E-postadressen er bekreftet')).toBeVisible();
   await page.context().clearCookies();
 
   await page.goto('/auth');
