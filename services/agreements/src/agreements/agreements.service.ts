@@ -584,7 +584,10 @@ export class AgreementsService implements OnApplicationBootstrap, OnModuleDestro
   }
 }
 
-/** A topic's document settings as the agreement keeps them: null when the topic has none (the defaults). */
+/**
+ * A topic's document settings as the agreement keeps them: null when the topic has none (the defaults).
+ * Issue 31: the topic's signing notes come along, so the signatures view and the seal show them.
+ */
 function documentOf(topic: Topic | null): TopicDocument | null {
   const document = topic?.document;
   if (!document) return null;
@@ -593,6 +596,7 @@ function documentOf(topic: Topic | null): TopicDocument | null {
     heading: document.heading?.trim() || null,
     termClause: document.termClause?.trim() || null,
     disputeClause: document.disputeClause?.trim() || null,
+    ...(document.signingNotes?.length ? { signingNotes: document.signingNotes } : {}),
   };
 }
 
