@@ -1,8 +1,7 @@
-import { AgreementMessages, type AuditEntry, ErrorCode } from '@avtalt/contracts';
+import { AgreementMessages, type AuditEntry, type AuditHead, ErrorCode } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MarkRow, ModelDraftRow, NegotiationRows, ProposalResponseRow, ProposalRow } from '../negotiation/negotiation.rows';
-import type { AuditHead } from '@avtalt/contracts';
 import type { SignatureRow } from '../signing/signing.rules';
 import type { AgreementRow, AgreementSnapshot, AnswerRow, DraftRow, ParticipantRow, QuestionRow, RuleRow, SubmissionRow } from './agreement.rows';
 import { inTransaction, type Sql, sqlOf, type Timestamps } from './database';
