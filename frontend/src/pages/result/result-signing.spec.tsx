@@ -335,7 +335,7 @@ describe('what the signature cannot do, and what stops the caller from signing (
   });
 
   it('without a date of birth, points to the party-details card', async () => {
-    const blocker = { code: 'BIRTH_DATE_REQUIRED' as const, message: 'Oppgi fødselsdatoen din under «Partenes opplysninger» før du signerer.' };
+    const blocker = { code: 'BIRTH_DATE_REQUIRED' as const, message: 'Oppgi fødselsdatoen din under «Dine opplysninger i avtalen» før du signerer.' };
     fakeApi({ [`/api/agreements/${id}`]: agreement, [signaturesUrl]: view({ canSign: false, signBlocker: blocker }) });
     renderRoutes(routes, { path, user: testUser });
     const dialog = await openDialog();

@@ -39,7 +39,7 @@ export const SigningMessages = {
   /** Issue 31: codes and signatures only from a confirmed address (the dialog offers a new link). */
   emailNotConfirmed: 'Du må bekrefte e-postadressen din før du kan signere. Vi kan sende deg en ny bekreftelseslenke.',
   /** Issue 31: capacity (vergemålsloven § 9) needs a date of birth. */
-  birthDateRequired: 'Oppgi fødselsdatoen din under «Partenes opplysninger» før du signerer.',
+  birthDateRequired: 'Oppgi fødselsdatoen din under «Dine opplysninger i avtalen» før du signerer.',
   /** Issue 31: a party under 18 on the signing day. */
   underAge:
     'Du må ha fylt 18 år for å signere avtalen. En mindreårig kan ikke selv påta seg slike forpliktelser uten samtykke fra vergen (vergemålsloven § 9).',
