@@ -1,5 +1,5 @@
-import type { SignBody, SignaturesView, SigningCodeReply, Verification } from '@avtalt/contracts';
-import { apiJson, apiRequest } from './http';
+import type { PdfVerification, SignBody, SignaturesView, SigningCodeReply, Verification } from '@avtalt/contracts';
+import { apiJson, apiRequest, throwIfResNotOk } from './http';
 
 /**
  * Typed fetchers of signing (issue 18, docs/signing.md): the signatures of an agreement, a one-time code
@@ -31,4 +31,14 @@ export async function voidSignatures(id: string): Promise<void> {
 /** The sealed Avtalt agreement whose PDF has this SHA-256 (open to anyone); 404 when none. */
 export function fetchVerification(sha256: string): Promise<Verification> {
   return apiJson<Verification>('GET', `/api/verify/${encodeURIComponent(sha256)}`);
+}
+
+/**
+ * Issue 31: the chosen PDF itself checked by the server as the offline verifier does (seal, timestamp,
+ * trail, head): the bytes go as the raw body (`application/pdf`); nothing is stored.
+ */
+export async function checkSealedPdf(bytes: ArrayBuffer): Promise<PdfVerification> {
+  const res = await fetch('/api/verify', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/pdf' }, body: bytes });
+  await throwIfResNotOk(res);
+  return (await res.json()) as PdfVerification;
 }

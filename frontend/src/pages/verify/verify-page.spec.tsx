@@ -62,6 +62,64 @@ describe('VerifyPage', () => {
     }
   });
 
+  it('shows what each signature proved, and checks the file itself only when asked (then it is sent, raw)', async () => {
+    const sha256 = await sha256Hex(pdfBytes);
+    const level = { method: 'email-code' as const, emailConfirmed: true, codeSentTo: 'k***@example.no' };
+    const levelText = 'Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med engangskode sendt til k***@example.no.';
+    const calls = fakeApi({
+      [`/api/verify/${sha256}`]: {
+        title: 'Lån mellom venner',
+        sealedAt: '2026-11-25T07:21:00.000Z',
+        signers: [{ name: 'Kari Nordmann', signedAt: '2026-11-25T07:15:00.000Z', method: 'email-code', level }],
+      },
+      'POST /api/verify': {
+        valid: false,
+        checks: [
+          { id: 'seal', status: 'ok', message: 'Seglet holder: filen er ikke endret siden den ble forseglet.' },
+          { id: 'timestamp', status: 'info', message: 'Seglet har ikke tidsstempel fra en uavhengig tjeneste: forseglingstidspunktet er Avtalts eget.' },
+          { id: 'trail', status: 'failed', message: 'Revisjonsloggen holder ikke: Kjeden av hash-verdier stemmer ikke fra hendelse 4.' },
+        ],
+        certificateSubject: 'CN=Avtalt',
+        timestamp: null,
+        title: 'Lån mellom venner',
+        agreementId: '0b7a4a7e-8f43-4f9e-9d55-0d6f8e0c1a2b',
+        textSha256: 'a'.repeat(64),
+        head: { seq: 8, hash: 'b'.repeat(64) },
+        firstChangedSeq: null,
+        signers: [{ name: 'Kari Nordmann', signedAt: '2026-11-25T07:15:00.000Z', method: 'email-code', level, levelText }],
+      },
+    });
+    renderRoutes(routes, { path: '/verifiser', user: null });
+    choose(new File([pdfBytes], 'avtale.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Stemmer: dette er en signert avtale fra Avtalt')).toBeTruthy();
+    expect(screen.getByText(levelText)).toBeTruthy();
+    expect(screen.getByText('Kontroller seglet og revisjonsloggen i filen')).toBeTruthy();
+    expect(screen.getByText(/Filen sendes da til Avtalt for kontrollen og lagres ikke/)).toBeTruthy();
+    // Nothing sent yet: only the hash.
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([`GET /api/verify/${sha256}`]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send filen og kontroller den' }));
+    expect(await screen.findByText('Noe i filen stemmer ikke')).toBeTruthy();
+    const checks = screen.getByTestId('content-checks').textContent ?? '';
+    expect(checks).toContain('Seglet (holder): Seglet holder: filen er ikke endret siden den ble forseglet.');
+    expect(checks).toContain('Tidsstempelet (merk): Seglet har ikke tidsstempel fra en uavhengig tjeneste');
+    expect(checks).toContain('Revisjonsloggen (holder ikke): Revisjonsloggen holder ikke: Kjeden av hash-verdier stemmer ikke fra hendelse 4.');
+    expect(screen.getAllByText(levelText)).toHaveLength(2);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([`GET /api/verify/${sha256}`, 'POST /api/verify']);
+    const init = (globalThis.fetch as jest.Mock).mock.calls[1][1] as RequestInit;
+    expect(init.headers).toEqual({ 'Content-Type': 'application/pdf' });
+    expect(new TextDecoder().decode(init.body as ArrayBuffer)).toBe(pdfBytes);
+  });
+
+  it('says plainly when the file cannot be checked on the server (rate limited)', async () => {
+    fakeApi({ 'POST /api/verify': () => ({ status: 429, body: { code: 'RATE_LIMITED', message: 'For mange forsøk. Vent litt og prøv igjen.' } }) });
+    renderRoutes(routes, { path: '/verifiser', user: null });
+    choose(new File([pdfBytes], 'avtale.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Stemmer ikke')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send filen og kontroller den' }));
+    expect(await screen.findByText('For mange forsøk. Vent litt og prøv igjen.')).toBeTruthy();
+  });
+
   it('refuses a file that is not a PDF without asking the server', async () => {
     const calls = fakeApi({});
     renderRoutes(routes, { path: '/verifiser', user: null });

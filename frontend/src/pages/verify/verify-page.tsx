@@ -1,4 +1,8 @@
-import type { Verification } from '@avtalt/contracts';
+import type { PdfCheck, PdfVerification, Verification } from '@avtalt/contracts';
+import CheckIcon from '@mui/icons-material/CheckCircleOutline';
+import ErrorIcon from '@mui/icons-material/ErrorOutline';
+import InfoIcon from '@mui/icons-material/InfoOutlined';
+import ManageSearchIcon from '@mui/icons-material/ManageSearchOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import Alert from '@mui/material/Alert';
@@ -7,13 +11,24 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { type ChangeEvent, type ReactElement, useId, useRef, useState } from 'react';
 import { apiErrorCode, apiErrorMessage, apiErrorStatus } from '../../api/http';
-import { fetchVerification } from '../../api/signatures';
+import { checkSealedPdf, fetchVerification } from '../../api/signatures';
 import { LinkPageCard } from '../../components/link-page-card';
 import { sha256Hex } from '../../lib/sha256';
 import { formatSignedAt } from '../result/signing.rules';
-import { chosenFileProblem, signerLine, verifyFailure, type VerifyOutcome } from './verify.rules';
+import {
+  CHECK_LABELS,
+  chosenFileProblem,
+  contentCheckFailure,
+  contentCheckProblem,
+  contentCheckTitle,
+  type ContentOutcome,
+  signerLevel,
+  signerLine,
+  verifyFailure,
+  type VerifyOutcome,
+} from './verify.rules';
 
 /** The bytes of a chosen file (Blob.arrayBuffer where the browser has it, FileReader otherwise). */
 function readBytes(file: File): Promise<ArrayBuffer> {
@@ -29,22 +44,32 @@ function readBytes(file: File): Promise<ArrayBuffer> {
 type State =
   | { step: 'idle' }
   | { step: 'working'; fileName: string }
-  | { step: 'done'; fileName: string; sha256: string | null; outcome: VerifyOutcome };
+  | { step: 'done'; fileName: string; sha256: string | null; outcome: VerifyOutcome; file: File | null };
+
+/** The file's own checks (issue 31): not asked, running, or their result. */
+type ContentState = { step: 'idle' } | { step: 'working' } | { step: 'done'; outcome: ContentOutcome };
 
 /**
  * /verifiser (issue 18; open to anyone): choose a PDF; the browser computes its SHA-256 with Web Crypto and
- * asks `GET /api/verify/{sha256}` whether it is a signed Avtalt agreement. The file itself never leaves the
- * computer. A match shows the title and who signed when; a changed file matches nothing.
+ * asks `GET /api/verify/{sha256}` whether it is a signed Avtalt agreement. The file itself does not leave
+ * the computer for that. A match shows the title and who signed when (and what each signature proved); a
+ * changed file matches nothing.
+ *
+ * Issue 31: on request, the file itself is checked as the offline verifier (scripts/verify-pdf.mjs) checks
+ * it — the seal, the timestamp, the audit trail from entry 1, the head and the text hash — by sending it to
+ * `POST /api/verify`, which stores nothing. That is a second, explicit step: the page says the file is sent.
  */
 export default function VerifyPage() {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ step: 'idle' });
+  const [content, setContent] = useState<ContentState>({ step: 'idle' });
 
   const check = async (file: File) => {
+    setContent({ step: 'idle' });
     const problem = chosenFileProblem(file);
     if (problem) {
-      setState({ step: 'done', fileName: file.name, sha256: null, outcome: { kind: 'failed', message: problem } });
+      setState({ step: 'done', fileName: file.name, sha256: null, outcome: { kind: 'failed', message: problem }, file: null });
       return;
     }
     setState({ step: 'working', fileName: file.name });
@@ -53,19 +78,32 @@ export default function VerifyPage() {
       sha256 = await sha256Hex(await readBytes(file));
     } catch (error) {
       const message = error instanceof Error && error.name === 'NoWebCryptoError' ? error.message : 'Kunne ikke lese filen.';
-      setState({ step: 'done', fileName: file.name, sha256: null, outcome: { kind: 'failed', message } });
+      setState({ step: 'done', fileName: file.name, sha256: null, outcome: { kind: 'failed', message }, file: null });
       return;
     }
     try {
       const verification = await fetchVerification(sha256);
-      setState({ step: 'done', fileName: file.name, sha256, outcome: { kind: 'match', verification } });
+      setState({ step: 'done', fileName: file.name, sha256, outcome: { kind: 'match', verification }, file });
     } catch (error) {
       const outcome = verifyFailure({
         status: apiErrorStatus(error),
         code: apiErrorCode(error),
         serverMessage: apiErrorMessage(error, '') || null,
       });
-      setState({ step: 'done', fileName: file.name, sha256, outcome });
+      setState({ step: 'done', fileName: file.name, sha256, outcome, file });
+    }
+  };
+
+  const checkContent = async (file: File) => {
+    setContent({ step: 'working' });
+    try {
+      const result = await checkSealedPdf(await readBytes(file));
+      setContent({ step: 'done', outcome: { kind: 'checked', result } });
+    } catch (error) {
+      setContent({
+        step: 'done',
+        outcome: contentCheckFailure({ status: apiErrorStatus(error), code: apiErrorCode(error), serverMessage: apiErrorMessage(error, '') || null }),
+      });
     }
   };
 
@@ -82,7 +120,8 @@ export default function VerifyPage() {
     <LinkPageCard title="Kontroller en signert avtale">
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
         Velg PDF-en av en avtale som er signert i Avtalt. Nettleseren din regner ut filens kontrollsum (SHA-256), og vi
-        ser om den stemmer med en avtale vi har forseglet. Selve filen lastes ikke opp.
+        ser om den stemmer med en avtale vi har forseglet. Selve filen lastes ikke opp til det. Etterpå kan du også
+        få kontrollert seglet og revisjonsloggen i filen.
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
         Er så mye som ett tegn i filen endret etter signeringen, stemmer kontrollsummen ikke lenger.
@@ -111,6 +150,8 @@ export default function VerifyPage() {
         {state.step === 'working' ? <Typography>Regner ut kontrollsummen for {state.fileName} …</Typography> : null}
         {state.step === 'done' ? <Result fileName={state.fileName} sha256={state.sha256} outcome={state.outcome} /> : null}
       </Box>
+
+      {state.step === 'done' && state.file ? <ContentCheck file={state.file} state={content} onCheck={checkContent} /> : null}
     </LinkPageCard>
   );
 }
@@ -155,9 +196,99 @@ function Match({ verification }: { verification: Verification }) {
         {verification.signers.map((signer) => (
           <li key={`${signer.name}-${signer.signedAt}`}>
             <Typography variant="body2">{signerLine(signer)}</Typography>
+            {signerLevel(signer) ? (
+              <Typography variant="body2" color="text.secondary">
+                {signerLevel(signer)}
+              </Typography>
+            ) : null}
           </li>
         ))}
       </Box>
+    </Alert>
+  );
+}
+
+const CHECK_ICONS: Record<PdfCheck['status'], ReactElement> = {
+  ok: <CheckIcon color="success" fontSize="small" aria-hidden="true" />,
+  failed: <ErrorIcon color="error" fontSize="small" aria-hidden="true" />,
+  info: <InfoIcon color="info" fontSize="small" aria-hidden="true" />,
+};
+const CHECK_STATUS_TEXT: Record<PdfCheck['status'], string> = { ok: 'holder', failed: 'holder ikke', info: 'merk' };
+
+/** Issue 31: the offer to check the file itself, and the result of that check. */
+function ContentCheck({ file, state, onCheck }: { file: File; state: ContentState; onCheck: (file: File) => void }) {
+  const tooLarge = contentCheckProblem(file.size);
+  const working = state.step === 'working';
+  return (
+    <Box component="section" aria-labelledby="content-check-heading" sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}>
+      <Typography id="content-check-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+        Kontroller seglet og revisjonsloggen i filen
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Seglet, tidsstempelet, revisjonsloggen fra første hendelse og avtaleteksten i PDF-en kontrolleres slik
+        kontrollprogrammet i Avtalts kildekode (scripts/verify-pdf.mjs) gjør det uten Avtalt. Filen sendes da til
+        Avtalt for kontrollen og lagres ikke.
+      </Typography>
+      {tooLarge ? (
+        <Alert severity="info">{tooLarge}</Alert>
+      ) : (
+        <Button
+          variant="outlined"
+          startIcon={working ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <ManageSearchIcon />}
+          onClick={() => onCheck(file)}
+          disabled={working}
+        >
+          {working ? 'Kontrollerer filen...' : state.step === 'done' ? 'Kontroller filen på nytt' : 'Send filen og kontroller den'}
+        </Button>
+      )}
+      <Box role="status" aria-live="polite" sx={{ mt: 2 }}>
+        {state.step === 'done' ? (
+          state.outcome.kind === 'checked' ? (
+            <ContentResult result={state.outcome.result} />
+          ) : (
+            <Alert severity="warning">{state.outcome.message}</Alert>
+          )
+        ) : null}
+      </Box>
+    </Box>
+  );
+}
+
+function ContentResult({ result }: { result: PdfVerification }) {
+  return (
+    <Alert severity={result.valid ? 'success' : 'error'} icon={result.valid ? <VerifiedIcon /> : undefined} sx={{ '& .MuiAlert-message': { minWidth: 0, width: '100%' } }}>
+      <AlertTitle>{contentCheckTitle(result)}</AlertTitle>
+      {result.title ? <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', mb: 1 }}>{result.title}</Typography> : null}
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="content-checks">
+        {result.checks.map((check, index) => (
+          <Box component="li" key={`${check.id}-${index}`} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1 }}>
+            <Box sx={{ pt: '2px', flexShrink: 0 }}>{CHECK_ICONS[check.status]}</Box>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+              <strong>
+                {CHECK_LABELS[check.id]} ({CHECK_STATUS_TEXT[check.status]}):
+              </strong>{' '}
+              {check.message}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {result.signers.length ? (
+        <>
+          <Typography variant="body2" sx={{ fontWeight: 600, mt: 1 }}>
+            Signert av
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {result.signers.map((signer) => (
+              <li key={`${signer.name}-${signer.signedAt}`}>
+                <Typography variant="body2">{signerLine(signer)}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {signer.levelText}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+        </>
+      ) : null}
     </Alert>
   );
 }

@@ -1,4 +1,5 @@
-import { chosenFileProblem, MAX_PDF_BYTES, signerLine, verifyFailure } from './verify.rules';
+import { PDF_VERIFY_MAX_BYTES, PdfVerifyMessages } from '@avtalt/contracts';
+import { chosenFileProblem, contentCheckFailure, contentCheckProblem, contentCheckTitle, MAX_PDF_BYTES, signerLevel, signerLine, verifyFailure } from './verify.rules';
 
 describe('chosenFileProblem', () => {
   it('accepts a PDF by type or by name', () => {
@@ -51,5 +52,30 @@ describe('signerLine', () => {
     expect(signerLine({ name: 'Kari Nordmann', signedAt: '2026-11-25T07:15:00.000Z', method: 'email-code' })).toBe(
       'Kari Nordmann signerte 25. november 2026 kl. 08:15 med engangskode på e-post',
     );
+  });
+});
+
+describe('the file\'s own checks (issue 31)', () => {
+  it('says what a signature proved when the record has it, nothing for an older one', () => {
+    const signer = { name: 'Ola Hansen', signedAt: '2026-11-25T07:20:00.000Z', method: 'password' as const };
+    expect(signerLevel({ ...signer, level: { method: 'password', emailConfirmed: true, codeSentTo: null } })).toBe(
+      'Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med passord.',
+    );
+    expect(signerLevel(signer)).toBeNull();
+    expect(signerLevel({ ...signer, level: null })).toBeNull();
+  });
+  it('offers the check up to the route\'s limit only', () => {
+    expect(contentCheckProblem(PDF_VERIFY_MAX_BYTES)).toBeNull();
+    expect(contentCheckProblem(PDF_VERIFY_MAX_BYTES + 1)).toBe(PdfVerifyMessages.tooLarge);
+  });
+  it('titles the result and names failures without guessing about the file', () => {
+    expect(contentCheckTitle({ valid: true })).toBe('Seglet og revisjonsloggen i filen holder');
+    expect(contentCheckTitle({ valid: false })).toBe('Noe i filen stemmer ikke');
+    expect(contentCheckFailure({ status: 413, code: 'PAYLOAD_TOO_LARGE', serverMessage: null })).toEqual({ kind: 'failed', message: PdfVerifyMessages.tooLarge });
+    expect(contentCheckFailure({ status: 400, code: 'VALIDATION_FAILED', serverMessage: 'Filen er ikke en PDF.' })).toEqual({ kind: 'failed', message: 'Filen er ikke en PDF.' });
+    expect(contentCheckFailure({ status: 503, code: 'SERVICE_UNAVAILABLE', serverMessage: 'Tjenesten er midlertidig utilgjengelig' })).toEqual({
+      kind: 'failed',
+      message: 'Kunne ikke kontrollere filen nå. Prøv igjen om litt.',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { ErrorCode, SigningMessages, type Verification } from '@avtalt/contracts';
+import { ErrorCode, PDF_VERIFY_MAX_BYTES, type PdfCheck, type PdfVerification, PdfVerifyMessages, signerLevelText, SigningMessages, type Verification } from '@avtalt/contracts';
 import { formatSignedAt, METHOD_LABELS } from '../result/signing.rules';
 
 /**
@@ -41,4 +41,41 @@ export function verifyFailure(error: { status: number | null; code: string | nul
 /** 'Kari Nordmann signerte 25. november 2026 kl. 08:15 med passord'. */
 export function signerLine(signer: Verification['signers'][number]): string {
   return `${signer.name} signerte ${formatSignedAt(signer.signedAt)} med ${METHOD_LABELS[signer.method]}`;
+}
+
+/** Issue 31: the sentence of what a signature proved, when the sealed record has it (older ones do not). */
+export function signerLevel(signer: Verification['signers'][number]): string | null {
+  return signer.level ? signerLevelText(signer.level) : null;
+}
+
+// ---- the file's own checks (POST /api/verify, issue 31) ---------------------------------------------
+
+/** Why the file cannot be checked on the server (too large for the route), or null. */
+export function contentCheckProblem(size: number): string | null {
+  return size > PDF_VERIFY_MAX_BYTES ? PdfVerifyMessages.tooLarge : null;
+}
+
+/** What each check is called on the page. */
+export const CHECK_LABELS: Record<PdfCheck['id'], string> = {
+  seal: 'Seglet',
+  timestamp: 'Tidsstempelet',
+  trail: 'Revisjonsloggen',
+  head: 'Loggens hode',
+  text: 'Avtaleteksten',
+  receipt: 'Kvitteringen',
+};
+
+/** The result's heading: everything holds, or something does not. */
+export function contentCheckTitle(result: Pick<PdfVerification, 'valid'>): string {
+  return result.valid ? 'Seglet og revisjonsloggen i filen holder' : 'Noe i filen stemmer ikke';
+}
+
+export type ContentOutcome = { kind: 'checked'; result: PdfVerification } | { kind: 'failed'; message: string };
+
+export function contentCheckFailure(error: { status: number | null; code: string | null; serverMessage: string | null }): ContentOutcome {
+  if (error.status === 413 || error.code === ErrorCode.PayloadTooLarge) return { kind: 'failed', message: error.serverMessage ?? PdfVerifyMessages.tooLarge };
+  if (error.status === 429 || error.code === ErrorCode.RateLimited)
+    return { kind: 'failed', message: error.serverMessage ?? 'For mange kontroller på kort tid. Vent litt og prøv igjen.' };
+  if (error.status === 400) return { kind: 'failed', message: error.serverMessage ?? PdfVerifyMessages.notPdf };
+  return { kind: 'failed', message: VERIFY_FAILED };
 }
