@@ -83,7 +83,8 @@ if (options.json) {
   for (const check of result.checks) lines.push(`${mark[check.status]} ${check.message}`);
   if (result.signers.length) {
     lines.push('', 'Signert av:');
-    for (const signer of result.signers) lines.push(`  ${signer.name}, ${signer.signedAt}: ${signer.levelText}`);
+    const when = new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', dateStyle: 'long', timeStyle: 'short' });
+    for (const signer of result.signers) lines.push(`  ${signer.name}, signert ${when.format(new Date(signer.signedAt))} (norsk tid): ${signer.levelText}`);
   }
   lines.push('', result.valid ? 'Resultat: Alt stemmer.' : 'Resultat: Noe stemmer ikke (se ✗ over).');
   process.stdout.write(`${lines.join('\n')}\n`);

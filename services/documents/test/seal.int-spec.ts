@@ -337,7 +337,7 @@ it('seals a signed agreement: stored once, pdfsig reports the seal valid, the si
   expect(offline.out).toContain('✓ Revisjonsloggen henger sammen: 8 hendelser fra nr. 1');
   expect(offline.out).toContain(`✓ Hodet på signatursiden er loggens siste hendelse: 8:${source.audit[7].hash}.`);
   expect(offline.out).toContain('Resultat: Alt stemmer.');
-  expect(offline.out).toContain('Kari Nordmann, 2027-02-01T09:30:00.000Z: Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med engangskode sendt til k***@example.no.');
+  expect(offline.out).toContain('Kari Nordmann, signert 1. februar 2027 kl. 10:30 (norsk tid): Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med engangskode sendt til k***@example.no.');
   const json = JSON.parse(verifier([target, '--json', '--head', `8:${source.audit[7].hash}`]).out);
   expect(json).toMatchObject({ valid: true, agreementId: source.agreementId, head: { seq: 8, hash: source.audit[7].hash }, firstChangedSeq: null });
   const flipped = Buffer.from(pdf);
@@ -468,7 +468,7 @@ it('with TSA_URL: the seal carries an RFC 3161 timestamp (openssl ts -verify, pd
     expect(pdfText(target)).toContain(`Seglet har et tidsstempel (RFC 3161) fra tidsstempeltjenesten ${new URL(tsa.url).host}`);
     const offline = verifier([target]);
     expect(offline.status).toBe(0);
-    expect(offline.out).toContain('✓ Tidsstempel (RFC 3161) fra «O=Avtalt test, CN=Avtalt test-TSA»');
+    expect(offline.out).toContain('✓ Tidsstempel (RFC 3161) fra «CN=Avtalt test-TSA, O=Avtalt test»');
 
     // The TSA stops answering in time: the job fails and is retried, nothing is sealed without the timestamp.
     tsa.delayMs = 3000;
@@ -479,7 +479,7 @@ it('with TSA_URL: the seal carries an RFC 3161 timestamp (openssl ts -verify, pd
     expect((await db.query('select count(*)::int as n from sealed_documents where agreement_id = $1', [late.agreementId])).rows[0].n).toBe(0);
     tsa.delayMs = 0;
     const sealedLate = await sealedPdf(late.agreementId, 60_000);
-    expect(verifier([file('late.pdf', sealedLate), '--json']).out).toContain('"authority": "O=Avtalt test, CN=Avtalt test-TSA"');
+    expect(verifier([file('late.pdf', sealedLate), '--json']).out).toContain('"authority": "CN=Avtalt test-TSA, O=Avtalt test"');
   } finally {
     await documents!.stop();
     documents = await startDocuments();

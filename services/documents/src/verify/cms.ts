@@ -145,7 +145,7 @@ export function checkSigner(data: SignedData, signer: SignerInfo, contentDigestO
 }
 
 /** A certificate's subject on one line (`CN=…, O=…, C=NO`). */
-export const subjectLine = (certificate: X509Certificate): string => certificate.subject.split('\n').reverse().join(', ');
+export const subjectLine = (certificate: X509Certificate): string => certificate.subject.split('\n').join(', ');
 export const commonName = (certificate: X509Certificate): string => /(?:^|\n)CN=([^\n]*)/.exec(certificate.subject)?.[1] ?? subjectLine(certificate);
 
 // ---- RFC 3161 timestamp tokens ---------------------------------------------------------------------

@@ -100,7 +100,7 @@ describe('a sealed PDF as Avtalt makes it', () => {
     const pdf = await sealed(audit);
     const result = await verifySealedPdf(pdf);
     expect(result.checks).toEqual([
-      { id: 'seal', status: 'ok', message: expect.stringContaining('Seglet holder: filen er ikke endret siden den ble forseglet med sertifikatet «C=NO, O=Avtalt, CN=Avtalt (utviklingssertifikat)»') },
+      { id: 'seal', status: 'ok', message: expect.stringContaining('Seglet holder: filen er ikke endret siden den ble forseglet med sertifikatet «CN=Avtalt (utviklingssertifikat), O=Avtalt, C=NO»') },
       { id: 'timestamp', status: 'info', message: 'Seglet har ikke tidsstempel fra en uavhengig tjeneste: forseglingstidspunktet er Avtalts eget.' },
       { id: 'trail', status: 'ok', message: expect.stringContaining('6 hendelser fra nr. 1 (avtalen ble opprettet) til nr. 6') },
       { id: 'head', status: 'ok', message: `Hodet på signatursiden er loggens siste hendelse: 6:${audit[5].hash}.` },
@@ -139,9 +139,9 @@ describe('a sealed PDF as Avtalt makes it', () => {
     const pdf = await sealed(chain(rawTrail), { tsa });
     const result = await verifySealedPdf(pdf);
     expect(result.valid).toBe(true);
-    expect(result.timestamp?.authority).toBe('O=Avtalt test, CN=Avtalt test-TSA');
+    expect(result.timestamp?.authority).toBe('CN=Avtalt test-TSA, O=Avtalt test');
     expect(Date.parse(result.timestamp!.time)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 - 1000);
-    expect(result.checks.find((c) => c.id === 'timestamp')).toEqual({ id: 'timestamp', status: 'ok', message: expect.stringContaining('Tidsstempel (RFC 3161) fra «O=Avtalt test, CN=Avtalt test-TSA»') });
+    expect(result.checks.find((c) => c.id === 'timestamp')).toEqual({ id: 'timestamp', status: 'ok', message: expect.stringContaining('Tidsstempel (RFC 3161) fra «CN=Avtalt test-TSA, O=Avtalt test»') });
     // The token, as an outside tool sees it: trusted through the test CA, over the SignerInfo's signature value.
     const seal = readSeal(pdf);
     if ('problem' in seal) throw new Error(seal.problem);

@@ -136,7 +136,7 @@ function checkSeal(pdf: Buffer): SealFound {
   };
 }
 
-const subjectLineOf = (multiline: string): string => multiline.split('\n').reverse().join(', ');
+const subjectLineOf = (multiline: string): string => multiline.split('\n').join(', ');
 
 /** The PDF's embedded files by name (the EmbeddedFiles name tree), decoded. */
 export async function embeddedFiles(pdf: Uint8Array): Promise<Map<string, Buffer>> {
