@@ -105,7 +105,7 @@ it('answers its health subject and reuses the database on restart (migrations ru
   identity = await start();
   expect((await call('getUser', { userId: user.id })).email).toBe(input.email.toLowerCase());
   const migrations = await db.query('select count(*)::int as n from mikro_orm_migrations');
-  expect(migrations.rows[0].n).toBe(3);
+  expect(migrations.rows[0].n).toBe(4);
 });
 
 it('gives the notifications service the current address, confirmation state and name of known accounts only', async () => {
