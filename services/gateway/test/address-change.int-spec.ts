@@ -5,12 +5,12 @@
  * here (`smtp-server`, parsed with `mailparser`), so every assertion about who got what reads the mails
  * that arrived. What was stored is read with SQL (identity's database).
  */
-import { ErrorCode, Messages, NotificationsRpc, SigningMessages, type User, UserMessages } from '@avtalt/contracts';
-import { createNatsClient, rpcRequest } from '@avtalt/service-kit';
+import { DocumentEventsStream, DocumentsSubjects, documentSealedEventSchema, ErrorCode, Messages, NotificationsRpc, SigningMessages, type User, UserMessages } from '@avtalt/contracts';
+import { createNatsClient, ensureStream, natsConnection, rpcRequest } from '@avtalt/service-kit';
 import { eventually, freePort, type ServiceProcess, startBackendService, TestClient, testDatabase, testInfra, unique } from '@avtalt/service-kit/testing';
 import type { ClientProxy } from '@nestjs/microservices';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Client } from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { type GatewayProcess, startGateway, startIdentity } from './support/system';
@@ -81,6 +81,7 @@ let notifications: ServiceProcess;
 let gateway: GatewayProcess;
 let nats: ClientProxy;
 let db: Client;
+let notificationsDb: Client;
 let ip = 1;
 
 function client(): TestClient {
@@ -152,9 +153,11 @@ beforeAll(async () => {
   nats = createNatsClient(testInfra().natsUrl, 'gateway-address-change-test');
   await nats.connect();
   db = await testDatabase(DATABASE);
+  notificationsDb = await testDatabase(`${DATABASE}_notifications`);
 });
 
 afterAll(async () => {
+  await notificationsDb?.end();
   await db?.end();
   await nats?.close();
   await gateway?.stop();
@@ -330,6 +333,43 @@ describe('while a change waits', () => {
     await settle();
     expect(inbox.to(owner.email, 'email-change')).toEqual([]);
     expect((await userRow(owner.user.id)).email).toBe(owner.email);
+  });
+});
+
+describe('the sealed PDF', () => {
+  it('is mailed to a confirmed address only: not to a waiting new one, not to an unconfirmed one', async () => {
+    const a = await confirmed();
+    const target = `ventende.${unique()}@example.no`;
+    expect((await a.http.put('/api/auth/profile', profile(a, target, a.password))).status).toBe(200);
+    await inbox.nth(target, 'email-change');
+    const u = await registered();
+    // Published as documents publishes it once a signed agreement is sealed.
+    const event = documentSealedEventSchema.parse({
+      eventId: randomUUID(),
+      agreementId: randomUUID(),
+      title: 'Hytteavtale',
+      pdfSha256: createHash('sha256').update('forseglet').digest('hex'),
+      userIds: [a.user.id, u.user.id],
+      occurredAt: new Date().toISOString(),
+    });
+    const nc = await natsConnection(nats);
+    await ensureStream(nc, DocumentEventsStream);
+    await nc.jetstream().publish(DocumentsSubjects.sealed, JSON.stringify(event), { msgID: event.eventId });
+    // The mail is decided when the event is handled (the PDF itself is fetched from documents when sent,
+    // which does not run here): one row, for the confirmed account, to its confirmed address.
+    const rows = await eventually(async () => {
+      const { rows } = await notificationsDb.query<{ recipient_user_id: string; masked_recipient: string }>(
+        `select recipient_user_id, masked_recipient from mails where kind = 'signed-document' and agreement_id = $1`,
+        [event.agreementId],
+      );
+      return rows.length > 0 ? rows : undefined;
+    }, 30_000, 'the signed-document mail');
+    await settle();
+    const { rows: all } = await notificationsDb.query(`select recipient_user_id, masked_recipient from mails where kind = 'signed-document' and agreement_id = $1`, [event.agreementId]);
+    expect(all).toEqual(rows);
+    expect(rows).toEqual([{ recipient_user_id: a.user.id, masked_recipient: 'n***@example.no' }]);
+    expect(inbox.to(target).map((m) => m.kind)).toEqual(['email-change']);
+    expect(inbox.to(u.email).map((m) => m.kind)).toEqual(['verify-email']);
   });
 });
 
