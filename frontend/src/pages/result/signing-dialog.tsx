@@ -142,7 +142,8 @@ export default function SigningDialog({ open, agreementId, html, document, onClo
     >
       <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
         <DialogTitle id={`${id}-title`}>Signer avtalen</DialogTitle>
-        <DialogContent dividers sx={{ px: { xs: 2, sm: 3 } }}>
+        {/* Blocked with nothing to press (under 18), the scrolling text has no focusable content: it takes focus itself so the keyboard can scroll it (axe scrollable-region-focusable). */}
+        <DialogContent dividers tabIndex={blocked ? 0 : undefined} sx={{ px: { xs: 2, sm: 3 } }}>
           <Typography id={`${id}-intro`} color="text.secondary" sx={{ mb: 2 }}>
             Les avtaleteksten nøye. Det er denne teksten du signerer. Når én part har signert, er teksten låst.
           </Typography>
