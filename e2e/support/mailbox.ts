@@ -16,6 +16,8 @@ export interface CaughtMail {
   headers: Record<string, string | string[]>;
   text?: string;
   html?: string;
+  /** Files sent with the mail (maildev names each `generatedFileName` for its download route). */
+  attachments?: { fileName?: string; filename?: string; generatedFileName: string; contentType: string }[];
 }
 
 /** Every mail in the inbox, oldest first. */
@@ -88,4 +90,17 @@ export function linkIn(mail: CaughtMail, path: string): string {
   const match = pattern.exec(mail.html ?? '') ?? pattern.exec(mail.text ?? '');
   if (!match) throw new Error(`no link to ${path} in the mail '${mail.subject}'`);
   return decode(match[0]);
+}
+
+/** The bytes of a mail's attachment named `fileName` as sent (maildev's `GET /api/email/{id}/attachment/{name}`). */
+export async function attachmentOf(mail: CaughtMail, fileName: string): Promise<Buffer> {
+  const file = mail.attachments?.find((a) => (a.fileName ?? a.filename) === fileName);
+  if (!file) throw new Error(`no attachment ${fileName} in the mail '${mail.subject}'`);
+  for (const path of [`/api/email/${mail.id}/attachment/${encodeURIComponent(file.generatedFileName)}`, `/email/${mail.id}/attachment/${encodeURIComponent(file.generatedFileName)}`]) {
+    const res = await fetch(`${MAIL_INBOX_URL}${path}`);
+    if (res.status === 404) continue;
+    expect(res.status).toBe(200);
+    return Buffer.from(await res.arrayBuffer());
+  }
+  throw new Error(`attachment ${fileName} of mail ${mail.id} not served at ${MAIL_INBOX_URL}`);
 }

@@ -25,11 +25,11 @@ export async function registerViaApi(request: APIRequestContext, user: TestUser 
 }
 
 /**
- * Two logged-in people with names of their own: Anne Hansen on a desktop and Bjørn Berg on a phone (390×844,
- * touch), each with a page open.
+ * Two logged-in people with names of their own: Anne Hansen on a desktop (the project's 1280×800, or
+ * `desktop`) and Bjørn Berg on a phone (390×844, touch), each with a page open.
  */
-export async function desktopAndPhoneUsers(browser: Browser) {
-  const alice = await browser.newContext();
+export async function desktopAndPhoneUsers(browser: Browser, desktop?: { width: number; height: number }) {
+  const alice = await browser.newContext(desktop ? { viewport: desktop } : {});
   const bob = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   const userA = await registerViaApi(alice.request, { ...newUser('anne'), firstName: 'Anne', lastName: 'Hansen' });
   const userB = await registerViaApi(bob.request, { ...newUser('bjorn'), firstName: 'Bjørn', lastName: 'Berg' });
