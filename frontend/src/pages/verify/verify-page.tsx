@@ -15,6 +15,7 @@ import { type ChangeEvent, type ReactElement, useId, useRef, useState } from 're
 import { apiErrorCode, apiErrorMessage, apiErrorStatus } from '../../api/http';
 import { checkSealedPdf, fetchVerification } from '../../api/signatures';
 import { LinkPageCard } from '../../components/link-page-card';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { sha256Hex } from '../../lib/sha256';
 import { formatSignedAt } from '../result/signing.rules';
 import {
@@ -264,9 +265,10 @@ function ContentResult({ result }: { result: PdfVerification }) {
           <Box component="li" key={`${check.id}-${index}`} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1 }}>
             <Box sx={{ pt: '2px', flexShrink: 0 }}>{CHECK_ICONS[check.status]}</Box>
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-              <strong>
-                {CHECK_LABELS[check.id]} ({CHECK_STATUS_TEXT[check.status]}):
-              </strong>{' '}
+              {/* The icon shows the status; a screen reader hears it in words. */}
+              <Box component="span" sx={visuallyHidden}>
+                {CHECK_LABELS[check.id]} {CHECK_STATUS_TEXT[check.status]}:{' '}
+              </Box>
               {check.message}
             </Typography>
           </Box>
