@@ -167,6 +167,15 @@ describe('a sealed PDF as Avtalt makes it', () => {
     }
   }, 60_000);
 
+  it('does not inflate an attachment past its cap (a zip bomb on the open endpoint): the trail is reported unreadable', async () => {
+    const doc = await PDFDocument.load(await page());
+    await doc.attach(Buffer.alloc(17 * 1024 * 1024, 0x20), 'revisjonslogg.json', { mimeType: 'application/json' });
+    const small = await doc.save();
+    expect(small.length).toBeLessThan(200_000);
+    const result = await verifySealedPdf(small);
+    expect(result.checks.find((c) => c.id === 'trail')).toEqual({ id: 'trail', status: 'failed', message: 'Vedleggene i PDF-en kan ikke leses.' });
+  }, 60_000);
+
   it('names a text that is not the signed one', async () => {
     const result = await verifySealedPdf(await sealed(chain(rawTrail), { html: `${html} ` }));
     expect(result.valid).toBe(false);

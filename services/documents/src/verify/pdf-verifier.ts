@@ -8,7 +8,8 @@ import {
   signerLevelText,
 } from '@avtalt/contracts';
 import { createHash } from 'node:crypto';
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFString } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFString } from 'pdf-lib';
+import { inflateSync } from 'node:zlib';
 import { z } from 'zod';
 import { checkTrail, compareHead, compareReceipt, type TrailEntry, trailEntrySchema, trailHead } from './audit-chain';
 import { checkSigner, checkTimestampToken, digest, OID, parseSignedData, type SignedData, subjectLine } from './cms';
@@ -138,8 +139,23 @@ function checkSeal(pdf: Buffer): SealFound {
 
 const subjectLineOf = (multiline: string): string => multiline.split('\n').join(', ');
 
-/** The PDF's embedded files by name (the EmbeddedFiles name tree), decoded. */
-export async function embeddedFiles(pdf: Uint8Array): Promise<Map<string, Buffer>> {
+/** The most an embedded file may inflate to (the signed text is at most a few MB): a zip bomb stops here. */
+const MAX_ATTACHMENT_BYTES = 16 * 1024 * 1024;
+
+/** A stream's bytes: as they are, or inflated (FlateDecode, as pdf-lib writes attachments) up to the cap. */
+function decodeStream(stream: PDFRawStream): Buffer {
+  const filter = stream.dict.lookup(PDFName.of('Filter'));
+  const single = filter instanceof PDFArray && filter.size() === 1 ? filter.lookup(0) : filter;
+  if (single === undefined) return Buffer.from(stream.contents);
+  if (single === PDFName.of('FlateDecode')) return inflateSync(stream.contents, { maxOutputLength: MAX_ATTACHMENT_BYTES });
+  throw new Error('unsupported attachment filter');
+}
+
+/**
+ * The PDF's embedded files by name (the EmbeddedFiles name tree), decoded; only the names in `wanted`
+ * (an open endpoint reads this: nothing else is inflated). Throws for a file that cannot be read.
+ */
+export async function embeddedFiles(pdf: Uint8Array, wanted: ReadonlySet<string> = new Set(Object.values(ATTACHMENTS))): Promise<Map<string, Buffer>> {
   const doc = await PDFDocument.load(pdf, { updateMetadata: false, ignoreEncryption: true, throwOnInvalidObject: false });
   const files = new Map<string, Buffer>();
   const tree = doc.catalog.lookupMaybe(PDFName.of('Names'), PDFDict)?.lookupMaybe(PDFName.of('EmbeddedFiles'), PDFDict);
@@ -152,9 +168,10 @@ export async function embeddedFiles(pdf: Uint8Array): Promise<Map<string, Buffer
       const stream = spec?.lookupMaybe(PDFName.of('EF'), PDFDict)?.lookup(PDFName.of('F'));
       if (!(stream instanceof PDFRawStream) || !(key instanceof PDFString || key instanceof PDFHexString)) continue;
       const name = key.decodeText();
+      if (!wanted.has(name)) continue;
       // A name given twice is refused rather than one of them picked.
       if (files.has(name)) throw new Error(`duplicate attachment ${name}`);
-      files.set(name, Buffer.from(decodePDFRawStream(stream).decode()));
+      files.set(name, decodeStream(stream));
     }
     const kids = node.lookupMaybe(PDFName.of('Kids'), PDFArray);
     for (let i = 0; kids && i < kids.size(); i++) walk(kids.lookupMaybe(i, PDFDict), depth + 1);
@@ -181,10 +198,11 @@ export async function verifySealedPdf(input: Uint8Array, options: VerifyOptions 
   checks.push(seal.check);
 
   let files = new Map<string, Buffer>();
+  let unreadable = false;
   try {
     files = await embeddedFiles(pdf);
   } catch {
-    checks.push({ id: 'trail', status: 'failed', message: 'Vedleggene i PDF-en kan ikke leses.' });
+    unreadable = true;
   }
   const summary = parseJson(files.get(ATTACHMENTS.summary), sealSummarySchema);
   const trail = parseJson(files.get(ATTACHMENTS.trail), trailAttachmentSchema);
@@ -201,7 +219,8 @@ export async function verifySealedPdf(input: Uint8Array, options: VerifyOptions 
 
   // (b) the trail.
   const entries: TrailEntry[] = trail?.entries ?? [];
-  if (!trail) checks.push({ id: 'trail', status: 'failed', message: `PDF-en har ingen lesbar revisjonslogg (vedlegget ${ATTACHMENTS.trail}).` });
+  if (unreadable) checks.push({ id: 'trail', status: 'failed', message: 'Vedleggene i PDF-en kan ikke leses.' });
+  else if (!trail) checks.push({ id: 'trail', status: 'failed', message: `PDF-en har ingen lesbar revisjonslogg (vedlegget ${ATTACHMENTS.trail}).` });
   else {
     const chain = checkTrail(entries, summary ? summary.signers.length : null);
     const macs = entries.filter((e) => e.mac).length;
