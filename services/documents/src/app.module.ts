@@ -11,6 +11,7 @@ import { PdfEntity } from './pdf/pdf.entity';
 import { PdfRenderer } from './pdf/pdf.renderer';
 import { PdfService } from './pdf/pdf.service';
 import { AgreementSignedConsumer } from './seal/agreement-signed.consumer';
+import { SealedDocumentsRepository } from './seal/sealed-documents.repository';
 import { SealService, SIGNING_CERTIFICATE } from './seal/seal.service';
 import type { LoadedCertificate } from './seal/signing-certificate';
 
@@ -29,6 +30,7 @@ export class AppModule {
         LegalTextRenderer,
         PdfRenderer,
         PdfService,
+        SealedDocumentsRepository,
         SealService,
         AgreementDeletedConsumer,
         AgreementSignedConsumer,

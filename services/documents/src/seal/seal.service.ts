@@ -11,12 +11,10 @@ import {
   type PdfVerification,
   PdfVerifyMessages,
   type QueueStats,
-  type SealSigner,
   SigningMessages,
   type Verification,
 } from '@avtalt/contracts';
 import { DomainError, ensureStream, metrics, natsConnection, queueStats, redisConnectionOptions, rpcRequest, watchQueue } from '@avtalt/service-kit';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
@@ -29,6 +27,7 @@ import { PdfRenderer } from '../pdf/pdf.renderer';
 import { verifySealedPdf } from '../verify/pdf-verifier';
 import { sealPdf } from './pades.sealer';
 import { checkAuditChain, evidenceView, sealAttachments, sealRetryDelay, sourceConsistent, withEvidence } from './seal.rules';
+import { type SealedRow, SealedDocumentsRepository } from './sealed-documents.repository';
 import type { LoadedCertificate } from './signing-certificate';
 import type { TimestampAuthority } from './timestamp';
 
@@ -46,17 +45,6 @@ interface SealJob {
   agreementId: string;
 }
 
-interface SealedRow {
-  agreement_id: string;
-  sha256: string;
-  title: string;
-  file_name: string;
-  signers: SealSigner[];
-  user_ids: string[];
-  sealed_at: Date;
-  event_id: string;
-  published_at: Date | null;
-}
 
 /**
  * Seals a signed agreement's PDF (docs/signing.md): a BullMQ job per agreement asks agreements for the
@@ -79,7 +67,7 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
     @Inject(DOCUMENTS_CONFIG) private readonly config: DocumentsConfig,
     @Inject(SIGNING_CERTIFICATE) private readonly certificate: LoadedCertificate | null,
     @Inject(DOCUMENTS_NATS) private readonly nats: ClientProxy,
-    private readonly em: EntityManager,
+    private readonly documents: SealedDocumentsRepository,
     private readonly renderer: PdfRenderer,
   ) {
     this.evidence = Handlebars.create().compile(readFileSync(path.join(__dirname, 'templates', 'evidence.hbs'), 'utf8'));
@@ -111,8 +99,7 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
     await Promise.all([this.queue.waitUntilReady(), this.worker.waitUntilReady()]);
     await ensureStream(await natsConnection(this.nats), DocumentEventsStream);
     // Sealed but not yet published (a job that ran out of attempts while NATS was away): publish now.
-    const unpublished = await this.sql<{ agreement_id: string }[]>('select agreement_id from sealed_documents where published_at is null', []);
-    for (const { agreement_id } of unpublished) await this.queueSeal(agreement_id);
+    for (const agreementId of await this.documents.unpublishedAgreementIds()) await this.queueSeal(agreementId);
   }
 
   /** Shutdown (docs/graceful-shutdown.md): the worker finishes its active job and takes no new one. */
@@ -135,7 +122,7 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
    */
   async queueSeal(agreementId: string): Promise<void> {
     this.assertEnabled();
-    const row = await this.find(agreementId);
+    const row = await this.documents.find(agreementId);
     if (row?.published_at) return;
     const id = sealJobId(agreementId);
     const job = await this.queue!.getJob(id);
@@ -156,7 +143,7 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
    * signed). With SIGNING=off a stored PDF is still served (off stops new seals only); none stored → SIGNING_DISABLED.
    */
   async sealedPdf(agreementId: string): Promise<SealedPdfReply> {
-    const [row] = await this.sql<(SealedRow & { pdf: Buffer })[]>('select * from sealed_documents where agreement_id = ?', [agreementId]);
+    const row = await this.documents.findWithPdf(agreementId);
     if (!row) {
       this.assertEnabled();
       return this.pending(agreementId);
@@ -167,10 +154,7 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
 
   /** Only the sealed PDF's SHA-256 (the bytes stay in the database), or `pending` as {@link sealedPdf}. */
   async sealedDigest(agreementId: string): Promise<SealedDigestReply> {
-    const [row] = await this.sql<Pick<SealedRow, 'sha256' | 'published_at'>[]>(
-      'select sha256, published_at from sealed_documents where agreement_id = ?',
-      [agreementId],
-    );
+    const row = await this.documents.digest(agreementId);
     if (!row) {
       this.assertEnabled();
       return this.pending(agreementId);
@@ -199,7 +183,7 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
 
   /** `/verifiser`: the sealed agreement with this SHA-256, or NOT_FOUND (with SIGNING=off too: sealed PDFs stay checkable). */
   async verify(hash: string): Promise<Verification> {
-    const [row] = await this.sql<SealedRow[]>('select title, sealed_at, signers from sealed_documents where sha256 = ?', [hash]);
+    const row = await this.documents.bySha256(hash);
     if (!row) throw new DomainError(ErrorCode.NotFound, SigningMessages.verifyNotFound);
     return {
       title: row.title,
@@ -222,27 +206,15 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
 
   /** A deleted agreement's sealed PDF goes with it (agreements refuses deleting a signed one; kept for safety). */
   async agreementDeleted(agreementId: string): Promise<void> {
-    await this.sql('delete from sealed_documents where agreement_id = ?', [agreementId]);
-  }
-
-  private sql<T = unknown[]>(query: string, params: unknown[]): Promise<T> {
-    return this.em.fork().getConnection().execute(query, params) as unknown as Promise<T>;
-  }
-
-  private async find(agreementId: string): Promise<SealedRow | undefined> {
-    const [row] = await this.sql<SealedRow[]>(
-      'select agreement_id, sha256, title, file_name, signers, user_ids, sealed_at, event_id, published_at from sealed_documents where agreement_id = ?',
-      [agreementId],
-    );
-    return row;
+    await this.documents.delete(agreementId);
   }
 
   private async process(job: Job<SealJob>): Promise<string> {
     const { agreementId } = job.data;
-    let row = await this.find(agreementId);
+    let row = await this.documents.find(agreementId);
     if (!row) {
       await this.seal(agreementId);
-      row = await this.find(agreementId);
+      row = await this.documents.find(agreementId);
       if (!row) throw new Error(`sealed document of ${agreementId} missing after insert`);
     }
     if (!row.published_at) await this.publish(row);
@@ -272,11 +244,17 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
     const pdf = await sealPdf(printed, this.certificate!, sealedAt, sealAttachments(source, sealedAt, this.tsa !== null), this.tsa);
     metrics.pdfsSealed().inc();
     // One row per agreement: a second worker that sealed too (after a stall) stores nothing.
-    await this.sql(
-      `insert into sealed_documents (agreement_id, sha256, pdf, title, file_name, signers, user_ids, sealed_at, event_id)
-       values (?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?) on conflict (agreement_id) do nothing`,
-      [agreementId, sha256(pdf), pdf, source.title, source.fileName, JSON.stringify(source.signers), JSON.stringify(source.userIds), sealedAt, randomUUID()],
-    );
+    await this.documents.insert({
+      agreementId,
+      sha256: sha256(pdf),
+      pdf,
+      title: source.title,
+      fileName: source.fileName,
+      signers: source.signers,
+      userIds: source.userIds,
+      sealedAt,
+      eventId: randomUUID(),
+    });
     this.logger.log(`agreement ${agreementId} sealed (${pdf.length} bytes, ${source.audit.length} audit entries${this.tsa ? ', timestamped' : ''})`);
   }
 
@@ -292,7 +270,7 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
     });
     const nc = await natsConnection(this.nats);
     await nc.jetstream().publish(DocumentsSubjects.sealed, JSON.stringify(event), { msgID: event.eventId, timeout: PUBLISH_TIMEOUT_MS });
-    await this.sql('update sealed_documents set published_at = now() where agreement_id = ? and published_at is null', [row.agreement_id]);
+    await this.documents.markPublished(row.agreement_id);
     this.logger.log(`document.sealed ${event.eventId} published for agreement ${row.agreement_id}`);
   }
 }
