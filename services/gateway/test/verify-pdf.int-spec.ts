@@ -44,6 +44,16 @@ it('checks a posted PDF and says what does not hold: an unsealed PDF has no seal
   ]);
 }, 30_000);
 
+it('carries a file of exactly the limit through NATS (base64 in one message under its 1 MB payload)', async () => {
+  const padding = Buffer.alloc(PDF_VERIFY_MAX_BYTES - PLAIN_PDF.length, 0x20);
+  // A comment line of spaces before the end: still the one-page PDF, at exactly PDF_VERIFY_MAX_BYTES bytes.
+  const atLimit = Buffer.concat([PLAIN_PDF.subarray(0, PLAIN_PDF.length - 6), Buffer.from('%'), padding.subarray(1), Buffer.from('%%EOF\n')]);
+  expect(atLimit.length).toBe(PDF_VERIFY_MAX_BYTES);
+  const res = await post(atLimit, 'application/pdf', '10.31.0.4');
+  expect(res.status).toBe(200);
+  expect(res.body.checks[0]).toEqual({ id: 'seal', status: 'failed', message: 'PDF-en har ikke noe segl (ingen signatur i filen).' });
+}, 30_000);
+
 it('refuses in Norwegian: another content type or no PDF (400), an empty body (400), more than the limit (413)', async () => {
   const json = await post(Buffer.from('{}'), 'application/json', '10.31.0.2');
   expect([json.status, json.body.code, json.body.message]).toEqual([400, ErrorCode.ValidationFailed, PdfVerifyMessages.notPdf]);
