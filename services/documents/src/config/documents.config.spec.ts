@@ -24,4 +24,11 @@ describe('documents config as docker-compose passes it', () => {
     const config = parseConfig(documentsConfigSchema, { NODE_ENV: 'production', SIGNING: 'on', SIGNING_P12: '' });
     expect(certificateSource(config, path.join).kind).toBe('refused');
   });
+
+  it('reads an empty TSA_URL as none, takes an http(s) URL and refuses anything else, naming the variable', () => {
+    expect(parseConfig(documentsConfigSchema, { TSA_URL: '' }).TSA_URL).toBeUndefined();
+    expect(parseConfig(documentsConfigSchema, { TSA_URL: 'https://tsa.example.no/tsr' })).toMatchObject({ TSA_URL: 'https://tsa.example.no/tsr', TSA_TIMEOUT_MS: 5000 });
+    expect(() => parseConfig(documentsConfigSchema, { TSA_URL: 'ftp://tsa.example.no' })).toThrow(/TSA_URL/);
+    expect(() => parseConfig(documentsConfigSchema, { TSA_URL: 'https://tsa.example.no', TSA_TIMEOUT_MS: '100' })).toThrow(/TSA_TIMEOUT_MS/);
+  });
 });
