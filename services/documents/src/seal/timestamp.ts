@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { children, encodeOid, encodeTlv, encodeUnsignedInteger, expectTag, integerHex, readTlv } from '../verify/der';
+import { children, encodeOid, encodeTlv, encodeUnsignedInteger, expectTag, integerHex, normalHex, readTlv } from '../verify/der';
 import { checkTimestampToken, digest, OID, parseSignedData, withUnsignedAttribute } from '../verify/cms';
 
 /**
@@ -51,7 +51,7 @@ export async function requestTimestamp(tsa: TimestampAuthority, signature: Uint8
   const token = tokenOfResponse(Buffer.from(await response.arrayBuffer()));
   const check = checkTimestampToken(token, signature);
   if (!check.ok) throw new Error(`the timestamp token does not hold: ${check.reason}`);
-  if (check.tst.nonceHex !== nonce.toString('hex')) throw new Error('the timestamp token has another nonce');
+  if (check.tst.nonceHex !== normalHex(nonce.toString('hex'))) throw new Error('the timestamp token has another nonce');
   return token;
 }
 

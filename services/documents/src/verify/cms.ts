@@ -1,5 +1,5 @@
 import { createHash, verify as verifySignature, X509Certificate } from 'node:crypto';
-import { children, content, DerError, encodeTlv, expectTag, integerHex, oid, readTlv, time, type Tlv, whole } from './der';
+import { children, content, DerError, encodeTlv, expectTag, integerHex, normalHex, oid, readTlv, time, type Tlv, whole } from './der';
 
 /**
  * The parts of a CMS SignedData (RFC 5652) that a PDF seal and an RFC 3161 timestamp token need, read
@@ -38,6 +38,8 @@ export interface SignerInfo {
   tlv: Tlv;
   /** The signer's certificate serial (issuerAndSerialNumber), lowercase hex; null for a subjectKeyIdentifier. */
   serialHex: string | null;
+  /** The issuer's Name as DER (issuerAndSerialNumber); null for a subjectKeyIdentifier. */
+  issuerDer: Buffer | null;
   digestAlgorithm: string;
   /** The signed attributes as signed: the [0] IMPLICIT TLV re-tagged as SET (0x31). Null when absent. */
   signedAttributesDer: Buffer | null;
@@ -71,7 +73,9 @@ function signerInfo(buf: Uint8Array, tlv: Tlv): SignerInfo {
   const parts = children(buf, expectTag(tlv, 0x30, 'a SignerInfo'));
   let at = 1;
   const sid = parts[at++];
-  const serialHex = sid?.tag === 0x30 ? integerHex(buf, children(buf, sid)[1]) : null;
+  const sidParts = sid?.tag === 0x30 ? children(buf, sid) : null;
+  const serialHex = sidParts ? integerHex(buf, sidParts[1]) : null;
+  const issuerDer = sidParts ? whole(buf, sidParts[0]) : null;
   const digestAlgorithm = oid(buf, children(buf, expectTag(parts[at++], 0x30, 'a digest algorithm'))[0]);
   let signedAttributesDer: Buffer | null = null;
   let signedAttributes = new Map<string, Buffer[]>();
@@ -84,7 +88,7 @@ function signerInfo(buf: Uint8Array, tlv: Tlv): SignerInfo {
   const signatureAlgorithm = oid(buf, children(buf, expectTag(parts[at++], 0x30, 'a signature algorithm'))[0]);
   const signature = content(buf, expectTag(parts[at++], 0x04, 'the signature value'));
   const unsignedAttributes = parts[at]?.tag === 0xa1 ? attributes(buf, parts[at]) : new Map<string, Buffer[]>();
-  return { tlv, serialHex, digestAlgorithm, signedAttributesDer, signedAttributes, signatureAlgorithm, signature, unsignedAttributes };
+  return { tlv, serialHex, issuerDer, digestAlgorithm, signedAttributesDer, signedAttributes, signatureAlgorithm, signature, unsignedAttributes };
 }
 
 /** Reads a ContentInfo holding SignedData. Throws DerError when it is not one. */
@@ -111,11 +115,23 @@ export function parseSignedData(der: Uint8Array): SignedData {
   };
 }
 
-/** The certificate a SignerInfo names (by serial), or the only one there is. */
+/** A certificate's issuer Name as DER (TBSCertificate: [0] version, serial, signature, issuer …). */
+function issuerOf(der: Buffer): Buffer | null {
+  try {
+    const tbs = children(der, children(der, readTlv(der, 0))[0]);
+    return whole(der, tbs[tbs[0].tag === 0xa0 ? 3 : 2]);
+  } catch {
+    return null;
+  }
+}
+
+/** The certificate a SignerInfo names (issuer and serial number), or the only one there is. */
 export function signerCertificate(data: SignedData, signer: SignerInfo): X509Certificate | null {
-  const certificates = data.certificates.map((der) => new X509Certificate(der));
-  const bySerial = certificates.find((c) => signer.serialHex !== null && c.serialNumber.toLowerCase().replace(/^0+(?=.)/, '') === signer.serialHex);
-  return bySerial ?? (certificates.length === 1 ? certificates[0] : null);
+  const named = data.certificates.find(
+    (der) => signer.serialHex !== null && normalHex(new X509Certificate(der).serialNumber) === signer.serialHex && signer.issuerDer !== null && issuerOf(der)?.equals(signer.issuerDer),
+  );
+  if (named) return new X509Certificate(named);
+  return data.certificates.length === 1 && signer.serialHex === null ? new X509Certificate(data.certificates[0]) : null;
 }
 
 export type SignerCheck = { ok: true; certificate: X509Certificate } | { ok: false; reason: string };

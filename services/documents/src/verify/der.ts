@@ -116,8 +116,11 @@ export function encodeUnsignedInteger(bytes: Uint8Array): Buffer {
   return encodeTlv(0x02, body[0] & 0x80 ? Buffer.concat([Buffer.from([0]), body]) : body);
 }
 
+/** Lowercase hex without leading zeros: the one form serial numbers and nonces are compared in. */
+export const normalHex = (hex: string): string => hex.toLowerCase().replace(/^0+(?=.)/, '');
+
 /** An INTEGER's content as unsigned hex without leading zeros (serial numbers, nonces). */
 export function integerHex(buf: Uint8Array, tlv: Tlv): string {
   expectTag(tlv, 0x02, 'an integer');
-  return Buffer.from(buf.subarray(tlv.contentStart, tlv.end)).toString('hex').replace(/^(00)+(?=.)/, '').toLowerCase();
+  return normalHex(Buffer.from(buf.subarray(tlv.contentStart, tlv.end)).toString('hex'));
 }

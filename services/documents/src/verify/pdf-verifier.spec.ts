@@ -4,7 +4,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { opensslVerifyToken, startTestTsa, type TestTsa } from '../../test/tsa';
 import { sealPdf } from '../seal/pades.sealer';
 import { sealAttachments } from '../seal/seal.rules';
-import { DEV_COMMON_NAME, DEV_P12_PASSPHRASE, generateDevelopmentP12, type LoadedCertificate } from '../seal/signing-certificate';
+import { DEV_COMMON_NAME, DEV_P12_PASSPHRASE, generateDevelopmentP12, inspectP12, type LoadedCertificate } from '../seal/signing-certificate';
 import { OID } from './cms';
 import { compareHead, parseHead } from './audit-chain';
 import { embeddedFiles, readSeal, verifySealedPdf } from './pdf-verifier';
@@ -107,6 +107,8 @@ describe('a sealed PDF as Avtalt makes it', () => {
       { id: 'text', status: 'ok', message: expect.stringContaining(textSha256) },
     ]);
     expect(result).toMatchObject({ valid: true, timestamp: null, title: 'Lån mellom venner', textSha256, head: { seq: 6, hash: audit[5].hash }, firstChangedSeq: null });
+    // The certificate's fingerprint as documents logs it at start (inspectP12), to compare with a published one.
+    expect(result.checks[0].message).toContain(`Sertifikatets SHA-256-fingeravtrykk: ${inspectP12(testCertificate().p12, DEV_P12_PASSPHRASE).fingerprint}.`);
     expect(result.signers.map((s) => s.levelText)).toEqual([
       'Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med engangskode sendt til k***@example.no.',
       'Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med passord.',

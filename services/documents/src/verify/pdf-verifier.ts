@@ -117,7 +117,8 @@ function checkSeal(pdf: Buffer): SealFound {
   const sealCheck: PdfCheck = {
     id: 'seal',
     status: 'ok',
-    message: `Seglet holder: filen er ikke endret siden den ble forseglet med sertifikatet «${subject}»${selfSigned ? ' (selvsignert: hvem som står bak, må du vite fra andre kilder)' : `, utstedt av «${subjectLineOf(check.certificate.issuer)}»`}.`,
+    // The fingerprint as documents logs it at start: a reader can compare it with the one Avtalt publishes.
+    message: `Seglet holder: filen er ikke endret siden den ble forseglet med sertifikatet «${subject}»${selfSigned ? ' (selvsignert: hvem som står bak, må du vite fra andre kilder)' : `, utstedt av «${subjectLineOf(check.certificate.issuer)}»`}. Sertifikatets SHA-256-fingeravtrykk: ${check.certificate.fingerprint256.replace(/:/g, '').toLowerCase()}.`,
   };
   const token = signer.unsignedAttributes.get(OID.signatureTimeStampToken)?.[0];
   if (!token) return { check: sealCheck, timestampCheck: null, certificateSubject: subject, timestamp: null, tokenPresent: false };
