@@ -332,3 +332,33 @@ export function auditCanonicalJson(entry: Omit<AuditEntry, 'prevHash' | 'hash'>)
     seq: entry.seq,
   });
 }
+
+/** Why a trail's chain does not hold, naming its first bad entry (`seq`: null when the trail is empty). */
+export interface AuditChainProblem {
+  seq: number | null;
+  reason: 'empty' | 'start' | 'sequence' | 'link' | 'hash';
+}
+
+/**
+ * Issue 31: the one chain rule, without a key (docs/signing-write-path.md): a trail starts at seq 1 with
+ * `created` and no `prevHash`; each later entry has the next seq and the previous entry's `hash` as its
+ * `prevHash`; each `hash` is `sha256Hex((prevHash ?? '') + auditCanonicalJson(entry))`. Returns the first
+ * problem, or null when the chain holds. `sha256Hex` (lowercase hex of the UTF-8 text's SHA-256) is a
+ * parameter because contracts stay browser-safe (no node:crypto here). Agreements adds the MACs on top;
+ * documents and the offline verifier check the same rule.
+ */
+export function auditChainProblem(
+  entries: readonly Pick<AuditEntry, 'seq' | 'kind' | 'occurredAt' | 'actorName' | 'round' | 'details' | 'prevHash' | 'hash'>[],
+  sha256Hex: (text: string) => string,
+): AuditChainProblem | null {
+  if (entries.length === 0) return { seq: null, reason: 'empty' };
+  let prev: (typeof entries)[number] | undefined;
+  for (const entry of entries) {
+    if (!prev && (entry.seq !== 1 || entry.kind !== 'created' || entry.prevHash !== null)) return { seq: entry.seq, reason: 'start' };
+    if (prev && entry.seq !== prev.seq + 1) return { seq: entry.seq, reason: 'sequence' };
+    if (prev && entry.prevHash !== prev.hash) return { seq: entry.seq, reason: 'link' };
+    if (sha256Hex((entry.prevHash ?? '') + auditCanonicalJson(entry)) !== entry.hash) return { seq: entry.seq, reason: 'hash' };
+    prev = entry;
+  }
+  return null;
+}

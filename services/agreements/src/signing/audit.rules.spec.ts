@@ -1,11 +1,11 @@
-import { auditEntrySchema, type AuditEntry, type Caller } from '@avtalt/contracts';
+import { auditChainProblem, auditEntrySchema, type AuditEntry, type Caller } from '@avtalt/contracts';
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { auditKeyringOf, parseAuditKey } from './audit-keys';
 import { type AgreementCommand, applyCommand, type CommandState } from '../agreements/agreement.commands';
 import type { AgreementSnapshot } from '../agreements/agreement.rows';
 import { toRoundSnapshot } from '../agreements/agreement.snapshot';
 import { agreementStatus } from '../rounds/rounds.rules';
-import { type AuditDraft, auditChainValid, auditHash, auditOf, chainAudit, clientDigest, trailProblem } from './audit.rules';
+import { type AuditDraft, auditHash, auditOf, chainAudit, clientDigest, sha256Hex, trailProblem } from './audit.rules';
 import { sequentialIds, twoQuestionSnapshot } from '../testing/snapshots';
 
 const now = new Date('2026-11-25T10:00:00.123Z');
@@ -82,13 +82,13 @@ describe('the hash chain', () => {
     const canonical = JSON.stringify({ actorName: 'Ola Nordmann', details: { title: 'Hytta' }, kind: 'created', occurredAt: now.toISOString(), round: 1, seq: 1 });
     expect(entries[0].hash).toBe(createHash('sha256').update(canonical).digest('hex'));
     for (const e of entries) expect(auditEntrySchema.parse(e)).toEqual(e);
-    expect(auditChainValid(entries)).toBe(true);
+    expect(auditChainProblem(entries, sha256Hex)).toBeNull();
   });
 
   it('continues a stored trail from its last entry', () => {
     const first = chainAudit(null, drafts.slice(0, 1));
     const rest = chainAudit({ seq: 1, hash: first[0].hash }, drafts.slice(1));
-    expect(auditChainValid([...first, ...rest])).toBe(true);
+    expect(auditChainProblem([...first, ...rest], sha256Hex)).toBeNull();
     expect(rest[0]).toMatchObject({ seq: 2, prevHash: first[0].hash });
   });
 
@@ -100,10 +100,19 @@ describe('the hash chain', () => {
 
   it('a removed, changed or reordered entry breaks the chain', () => {
     const entries = chainAudit(null, drafts);
-    expect(auditChainValid([entries[0], entries[2]])).toBe(false);
-    expect(auditChainValid([entries[0], { ...entries[1], actorName: 'Noen Andre' }, entries[2]])).toBe(false);
-    expect(auditChainValid([entries[1], entries[0], entries[2]])).toBe(false);
-    expect(auditChainValid([{ ...entries[0], details: { title: 'Båten' } }, ...entries.slice(1)])).toBe(false);
+    expect(auditChainProblem([entries[0], entries[2]], sha256Hex)).toEqual({ seq: 3, reason: 'sequence' });
+    expect(auditChainProblem([entries[0], { ...entries[1], actorName: 'Noen Andre' }, entries[2]], sha256Hex)).toEqual({ seq: 2, reason: 'hash' });
+    expect(auditChainProblem([entries[1], entries[0], entries[2]], sha256Hex)).toEqual({ seq: 2, reason: 'start' });
+    expect(auditChainProblem([{ ...entries[0], details: { title: 'Båten' } }, ...entries.slice(1)], sha256Hex)).toEqual({ seq: 1, reason: 'hash' });
+    expect(auditChainProblem([entries[0], { ...entries[1], prevHash: entries[0].hash.replace(/^./, '0') }, entries[2]], sha256Hex)).toMatchObject({ seq: 2 });
+    expect(auditChainProblem([], sha256Hex)).toEqual({ seq: null, reason: 'empty' });
+  });
+
+  it('the contracts rule (auditChainProblem) and the writer hash with the same formula (no key needed)', () => {
+    const entries = chainAudit(null, drafts, { keyId: 'k1', secret: Buffer.alloc(32, 7) });
+    expect(auditChainProblem(entries, sha256Hex)).toBeNull();
+    // A trail that does not begin with its creation (made before the Signing migration) is refused at its start.
+    expect(auditChainProblem(chainAudit(null, drafts.slice(1)), sha256Hex)).toEqual({ seq: 1, reason: 'start' });
   });
 });
 
@@ -141,7 +150,7 @@ describe('the keyed trail (issue 31)', () => {
 
   it('names the first entry rewritten with database access alone (later hashes recomputed): its MAC no longer matches', () => {
     const entries = chainAudit(null, drafts, key);
-    expect(auditChainValid(rewritten(entries, 1))).toBe(true);
+    expect(auditChainProblem(rewritten(entries, 1), sha256Hex)).toBeNull();
     expect(trailProblem(rewritten(entries, 1), keyring)).toEqual({ seq: 2, reason: 'mac' });
     expect(trailProblem(rewritten(entries, 3), keyring)).toEqual({ seq: 4, reason: 'mac' });
     // Changed without recomputing: the hash itself is wrong.

@@ -1,4 +1,4 @@
-import { auditCanonicalJson, type AuditEntry, type AuditEventKind } from '@avtalt/contracts';
+import { auditCanonicalJson, type AuditChainProblem, auditChainProblem, type AuditEntry, type AuditEventKind } from '@avtalt/contracts';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { type AuditKey, type AuditKeyring, hmacHex } from './audit-keys';
 import { agreementStatus, participantsIn } from '../rounds/rounds.rules';
@@ -66,59 +66,38 @@ export const clientDigest = (key: AuditKey, client: { ipAddress: string; userAge
 /** Why a trail is refused, naming its first bad entry (`seq`: null when the trail is empty). */
 export interface TrailProblem {
   seq: number | null;
-  reason: 'empty' | 'start' | 'sequence' | 'link' | 'hash' | 'mac-missing' | 'mac-key' | 'mac';
+  reason: AuditChainProblem['reason'] | 'mac-missing' | 'mac-key' | 'mac';
 }
 
 const sameHex = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * Issue 31 (docs/signing-write-path.md): the first problem of an agreement's whole trail, or null when
- * it holds. It must start at seq 1 with `created` and no `prevHash`; each entry follows the one before
- * (seq + 1, `prevHash` its hash); each `hash` is the documented hash of the entry; and each entry's MAC
- * is right under the key its `keyId` names. Entries without a MAC are accepted only as a prefix (they
- * were written before the keys existed) followed by at least one MACed entry: that entry's MAC covers
- * their hashes through the chain, so none of them can be rewritten, and a MAC cannot be dropped from an
- * entry after a MACed one.
+ * it holds. First the chain rule without a key ({@link auditChainProblem} in contracts, the one
+ * definition documents checks too): it starts at seq 1 with `created` and no `prevHash`, each entry
+ * follows the one before and each `hash` is the documented hash of the entry. Then each entry's MAC
+ * must be right under the key its `keyId` names. Entries without a MAC are accepted only as a prefix
+ * (they were written before the keys existed) followed by at least one MACed entry: that entry's MAC
+ * covers their hashes through the chain, so none of them can be rewritten, and a MAC cannot be dropped
+ * from an entry after a MACed one.
  */
 export function trailProblem(entries: readonly AuditEntry[], keyring: AuditKeyring): TrailProblem | null {
-  if (entries.length === 0) return { seq: null, reason: 'empty' };
-  let prev: AuditEntry | undefined;
+  const chain = auditChainProblem(entries, sha256Hex);
+  if (chain) return chain;
   let maced = false;
   for (const entry of entries) {
-    if (!prev && (entry.seq !== 1 || entry.kind !== 'created' || entry.prevHash !== null)) return { seq: entry.seq, reason: 'start' };
-    if (prev && entry.seq !== prev.seq + 1) return { seq: entry.seq, reason: 'sequence' };
-    if (prev && entry.prevHash !== prev.hash) return { seq: entry.seq, reason: 'link' };
-    const { prevHash, hash, mac: _mac, keyId: _keyId, ...own } = entry;
-    if (auditHash(own, prevHash) !== hash) return { seq: entry.seq, reason: 'hash' };
     if (entry.mac == null || entry.keyId == null) {
       if (maced) return { seq: entry.seq, reason: 'mac-missing' };
     } else {
       const key = keyring.byId.get(entry.keyId);
       if (!key) return { seq: entry.seq, reason: 'mac-key' };
-      if (!sameHex(auditMac(key, hash), entry.mac)) return { seq: entry.seq, reason: 'mac' };
+      if (!sameHex(auditMac(key, entry.hash), entry.mac)) return { seq: entry.seq, reason: 'mac' };
       maced = true;
     }
-    prev = entry;
   }
   // Nothing vouches for a trail without a single MAC (every MAC dropped and the entries rewritten).
   if (!maced) return { seq: entries[entries.length - 1].seq, reason: 'mac-missing' };
   return null;
-}
-
-/**
- * Whether a trail is whole: numbered 1… without gaps (or from its first stored entry on), each entry's
- * `prevHash` the hash of the one before and each `hash` the hash of the entry itself.
- */
-export function auditChainValid(entries: readonly AuditEntry[]): boolean {
-  let prev: AuditEntry | undefined;
-  for (const entry of entries) {
-    if (prev && (entry.seq !== prev.seq + 1 || entry.prevHash !== prev.hash)) return false;
-    if (!prev && entry.seq === 1 && entry.prevHash !== null) return false;
-    const { prevHash, hash, ...own } = entry;
-    if (auditHash(own, prevHash) !== hash) return false;
-    prev = entry;
-  }
-  return true;
 }
 
 /** Whoever the command's caller is in the agreement, by name (a visitor's 'Deltaker n'), else null. */
