@@ -36,6 +36,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'verify-email': 'Bekreft e-post',
   'email-change': 'Bekreft ny e-postadresse',
   'email-change-notice': 'Varsel om ny e-postadresse',
+  'email-changed': 'E-postadresse endret',
   'signing-code': 'Signeringskode',
   'signature-added': 'Ny signatur',
   'signatures-voided': 'Signaturer annullert',

@@ -27,6 +27,8 @@ export const mailKindSchema = z.enum([
   /** Issue 31: the link that confirms a new address (to it), and the notice with a stop link (to the old one). */
   'email-change',
   'email-change-notice',
+  /** Issue 31: to the old address once the new one is confirmed (whoever confirmed it knew the password). */
+  'email-changed',
   /** Issue 18: sent only when asked for or when the signatures change; they cannot be turned off. */
   'signing-code',
   'signature-added',
@@ -104,7 +106,7 @@ export type MailLogReply = z.infer<typeof mailLogReplySchema>;
  * address it confirms (issue 31). `email-change-notice` (to the confirmed address: a new one was asked
  * for, the link stops it) names the new address masked in `newEmailMasked`.
  */
-export const sendAccountMailMessageSchema = z.strictObject({
+export const accountLinkMailMessageSchema = z.strictObject({
   kind: z.enum(['password-reset', 'verify-email', 'email-change', 'email-change-notice']),
   userId: z.uuid(),
   email: z.string(),
@@ -112,6 +114,22 @@ export const sendAccountMailMessageSchema = z.strictObject({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
   newEmailMasked: z.string().max(260).optional(),
 });
+/**
+ * Issue 31: the account's address was changed (the new one confirmed at `changedAt`): told to the OLD
+ * address, when that was confirmed, naming the new one masked. No link: the stop link is used up by the
+ * change, and a reset link would go to the new address.
+ */
+export const emailChangedMailMessageSchema = z.strictObject({
+  kind: z.literal('email-changed'),
+  userId: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  newEmailMasked: z.string().max(260),
+  changedAt: z.iso.datetime(),
+});
+export const sendAccountMailMessageSchema = z.discriminatedUnion('kind', [accountLinkMailMessageSchema, emailChangedMailMessageSchema]);
+export type AccountLinkMailMessage = z.infer<typeof accountLinkMailMessageSchema>;
+export type EmailChangedMailMessage = z.infer<typeof emailChangedMailMessageSchema>;
 export type SendAccountMailMessage = z.infer<typeof sendAccountMailMessageSchema>;
 export const queuedReplySchema = z.object({ queued: z.literal(true) });
 

@@ -6,7 +6,7 @@
  * the same token the mail's link carries. With the notifications service running, its own tests follow
  * the link from a mail received by a real SMTP server.
  */
-import { NotificationsRpc, type SendAccountMailMessage, type SendSigningCodeMessage } from '@avtalt/contracts';
+import { type AccountLinkMailMessage, NotificationsRpc, type SendAccountMailMessage, type SendSigningCodeMessage } from '@avtalt/contracts';
 import { connect, type NatsConnection, type Subscription } from 'nats';
 import { eventually, testInfra } from './test-env';
 
@@ -72,8 +72,10 @@ export class NotificationsStandIn {
   }
 
   /** Waits for the `n`-th mail (1-based) of the kind to the address and gives its token. */
-  async tokenFor(email: string, kind: SendAccountMailMessage['kind'], n = 1): Promise<string> {
+  async tokenFor(email: string, kind: AccountLinkMailMessage['kind'], n = 1): Promise<string> {
     const mail = await eventually(async () => this.mailsTo(email, kind)[n - 1], 10_000, `${kind} mail #${n}`);
+    // Only link mails carry a token ('email-changed', issue 31, has none); `kind` is one of them.
+    if (mail.kind === 'email-changed') throw new Error('an email-changed mail has no token');
     return mail.token;
   }
 
