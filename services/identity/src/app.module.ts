@@ -2,6 +2,8 @@ import { IdentitySubjects } from '@avtalt/contracts';
 import { createHealthController, createNatsClient, ormOptions } from '@avtalt/service-kit';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Module } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { AccountLinksRepository } from './account-links/account-links.repository';
 import { AccountLinksService, NATS_CLIENT } from './account-links/account-links.service';
 import { AdminRoleService } from './admin/admin-role.service';
 import { IDENTITY_CONFIG, type IdentityConfig } from './config/identity.config';
@@ -24,6 +26,7 @@ export class AppModule {
         { provide: NATS_CLIENT, useFactory: () => createNatsClient(config.NATS_URL, 'identity') },
         PasswordService,
         AdminRoleService,
+        { provide: AccountLinksRepository, useFactory: (em: EntityManager) => new AccountLinksRepository(em), inject: [EntityManager] },
         AccountLinksService,
         UsersService,
       ],

@@ -5,7 +5,7 @@
  */
 import { IdentityRpc, type RpcReply, UserMessages } from '@avtalt/contracts';
 import { createNatsClient, rpcRequest } from '@avtalt/service-kit';
-import { NotificationsStandIn, type ServiceProcess, startBackendService, testDatabase, testInfra, unique } from '@avtalt/service-kit/testing';
+import { eventually, NotificationsStandIn, type ServiceProcess, startBackendService, testDatabase, testInfra, unique } from '@avtalt/service-kit/testing';
 import type { ClientProxy } from '@nestjs/microservices';
 import { createHash } from 'node:crypto';
 import type { Client } from 'pg';
@@ -143,8 +143,14 @@ it('issue 31: the old address stays until the link to the new one is followed; t
   expect(verified).toMatchObject({ id: user.id, email: moved, emailVerified: true, pendingEmailMasked: null });
   expect(await stored(user.id)).toMatchObject({ email: moved, verified_email: moved, pending_email: null });
   expect((await call('contacts', { userIds: [user.id] })).contacts[0]).toMatchObject({ email: moved, emailVerified: true });
-  // The old address's links are used up with the change.
+  // The old address's links are used up with the change, so the old address is told that it went through
+  // (review of issue 31): the new address masked and when, no link, no full address.
   await expect(call('stopEmailChange', { token: stopToken })).rejects.toMatchObject({ code: 'VALIDATION_FAILED', message: UserMessages.linkInvalid });
+  const told = await eventually(async () => notifications.mailsTo(input.email, 'email-changed')[0], 10_000, 'email-changed mail');
+  expect(told).toEqual({ kind: 'email-changed', userId: user.id, email: input.email, firstName: 'Lene', newEmailMasked: 'f***@example.no', changedAt: expect.any(String) });
+  const { email_verified_at } = (await db.query<{ email_verified_at: Date }>('select email_verified_at from users where id = $1', [user.id])).rows[0];
+  expect(told.kind === 'email-changed' && new Date(told.changedAt).getTime()).toBe(email_verified_at.getTime());
+  expect(notifications.mailsTo(moved, 'email-changed')).toEqual([]);
   expect((await call('verifyCredentials', { email: moved, password: input.password })).id).toBe(user.id);
   await expect(call('requestEmailVerification', { userId: user.id })).rejects.toMatchObject({ code: 'CONFLICT', message: UserMessages.emailAlreadyVerified });
   // Changing the name only sends nothing.
@@ -165,6 +171,51 @@ it('issue 31: the stop link from the notice ends the change, and its confirmatio
   await expect(call('verifyEmail', { token: confirmToken, userId: user.id })).rejects.toMatchObject({ code: 'VALIDATION_FAILED', message: UserMessages.linkInvalid });
   await expect(call('stopEmailChange', { token: stopToken })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
   expect((await call('getUser', { userId: user.id })).pendingEmailMasked).toBeNull();
+});
+
+it('issue 31: a replaced waiting address uses up its links, so a link for X does not work again after X → Y → X', async () => {
+  const { input, user } = await confirmedUser();
+  const x = `x.${unique()}@example.no`;
+  const y = `y.${unique()}@example.no`;
+  const ask = (email: string) => call('updateProfile', { userId: user.id, firstName: 'Lene', lastName: 'Lenke', username: input.username, email, currentPassword: input.password });
+  await ask(x);
+  const firstX = await notifications.tokenFor(x, 'email-change');
+  const firstStop = await notifications.tokenFor(input.email, 'email-change-notice');
+  await ask(y);
+  const yToken = await notifications.tokenFor(y, 'email-change');
+  await notifications.tokenFor(input.email, 'email-change-notice', 2);
+  // Replacing X used up X's change link and the first stop link (SQL), and Y's are the only live ones.
+  const live = async () =>
+    (await db.query<{ purpose: string; email: string }>("select purpose, email from account_tokens where user_id = $1 and purpose in ('change', 'stop') and used_at is null order by purpose", [user.id])).rows;
+  expect(await live()).toEqual([{ purpose: 'change', email: y }, { purpose: 'stop', email: input.email }]);
+  await ask(x);
+  await notifications.tokenFor(x, 'email-change', 2);
+  await notifications.tokenFor(input.email, 'email-change-notice', 3);
+  expect(await stored(user.id)).toMatchObject({ email: input.email, pending_email: x });
+  // X waits again, but its first link stays used: only the link mailed now confirms it. Y's link is dead too.
+  await expect(call('verifyEmail', { token: firstX, userId: user.id })).rejects.toMatchObject({ code: 'VALIDATION_FAILED', message: UserMessages.linkInvalid });
+  await expect(call('verifyEmail', { token: yToken, userId: user.id })).rejects.toMatchObject({ code: 'VALIDATION_FAILED', message: UserMessages.linkInvalid });
+  await expect(call('stopEmailChange', { token: firstStop })).rejects.toMatchObject({ code: 'VALIDATION_FAILED', message: UserMessages.linkInvalid });
+  expect(await stored(user.id)).toMatchObject({ email: input.email, pending_email: x });
+  // Asking for the same waiting address again keeps its links (nothing was replaced).
+  await ask(x);
+  await notifications.tokenFor(x, 'email-change', 3);
+  expect((await live()).filter((l) => l.purpose === 'change')).toEqual([{ purpose: 'change', email: x }, { purpose: 'change', email: x }]);
+  // Withdrawn: every change and stop link is used up.
+  await call('cancelEmailChange', { userId: user.id });
+  expect(await live()).toEqual([]);
+  await expect(call('verifyEmail', { token: await notifications.tokenFor(x, 'email-change', 3), userId: user.id })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+});
+
+it('issue 31: an old address that was never confirmed is not told of the change', async () => {
+  const input = registration();
+  const user = await call('register', input);
+  const moved = `ubekreftet.${unique()}@example.no`;
+  await call('updateProfile', { userId: user.id, firstName: 'Lene', lastName: 'Lenke', username: input.username, email: moved, currentPassword: input.password });
+  expect(await call('verifyEmail', { token: await notifications.tokenFor(moved, 'email-change'), userId: user.id })).toMatchObject({ email: moved, emailVerified: true });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(notifications.mailsTo(input.email, 'email-changed')).toEqual([]);
+  expect(notifications.mailsTo(input.email, 'email-change-notice')).toEqual([]);
 });
 
 it("issue 31: an address another account has is answered the same, gets no link, and cannot be taken", async () => {

@@ -1,4 +1,4 @@
-import { accountTokenSchema, sendAccountMailMessageSchema } from '@avtalt/contracts';
+import { accountTokenSchema, accountLinkMailMessageSchema } from '@avtalt/contracts';
 import { hashToken, linkAddress, linkLifetime, linkUsable, mayRequestVerification, newToken, RESET_LINK_TTL_MS, type StoredLink, VERIFY_LINKS_PER_ADDRESS_PER_HOUR, VERIFY_LINKS_PER_HOUR } from './account-links.rules';
 
 const now = new Date('2026-11-25T10:00:00Z');
@@ -15,7 +15,7 @@ describe('account link tokens', () => {
     const { token, hash } = newToken();
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(accountTokenSchema.safeParse(token).success).toBe(true);
-    expect(sendAccountMailMessageSchema.shape.token.safeParse(token).success).toBe(true);
+    expect(accountLinkMailMessageSchema.shape.token.safeParse(token).success).toBe(true);
     expect(hash).toBe(hashToken(token));
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
     expect(hash).not.toContain(token);

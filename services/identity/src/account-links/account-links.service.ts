@@ -1,4 +1,4 @@
-import { ErrorCode, NotificationsRpc, UserMessages, type User } from '@avtalt/contracts';
+import { ErrorCode, maskEmail, NotificationsRpc, UserMessages, type User } from '@avtalt/contracts';
 import { DomainError, errorText, rpcRequest, runWithoutDeadline } from '@avtalt/service-kit';
 import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
@@ -6,23 +6,15 @@ import type { ClientProxy } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
 import { AdminRoleService } from '../admin/admin-role.service';
 import { revocationOnEmailChange } from '../admin/admin.rules';
-import { accountMailAddress, maskEmail } from '../users/email-change.rules';
+import { accountMailAddress } from '../users/email-change.rules';
 import { isEmailVerified } from '../users/email-verification.rules';
 import { PasswordService } from '../users/password.service';
 import { UserEntity } from '../users/user.entity';
 import { toUser } from '../users/user.mapper';
+import { AccountLinksRepository, type LinkRow } from './account-links.repository';
 import { type AccountLinkPurpose, hashToken, linkAddress, linkLifetime, linkUsable, mayRequestVerification, newToken, type StoredLink, VERIFY_LINKS_PER_HOUR } from './account-links.rules';
 
 export const NATS_CLIENT = Symbol('NATS_CLIENT');
-
-interface LinkRow {
-  id: string;
-  purpose: AccountLinkPurpose;
-  user_id: string;
-  email: string;
-  expires_at: Date;
-  used_at: Date | null;
-}
 
 const MAIL_KIND = { reset: 'password-reset', verify: 'verify-email', change: 'email-change', stop: 'email-change-notice' } as const;
 
@@ -46,6 +38,7 @@ export class AccountLinksService implements OnApplicationShutdown {
     private readonly em: EntityManager,
     private readonly passwords: PasswordService,
     private readonly adminRole: AdminRoleService,
+    private readonly repository: AccountLinksRepository,
     @Inject(NATS_CLIENT) private readonly nats: ClientProxy,
   ) {}
 
@@ -77,16 +70,9 @@ export class AccountLinksService implements OnApplicationShutdown {
     const passwordHash = await this.passwords.hash(newPassword);
     await this.em.fork().transactional(async (tx) => {
       await this.useLink(tx, link.id);
-      const changed = await tx.execute<{ id: string }[]>(
-        `update "users" set "password_hash" = ?, "verified_email" = "email", "email_verified_at" = now(),
-           "pending_email" = null, "pending_email_requested_at" = null, "updated_at" = now()
-         where "id" = ? and "email" = ? returning "id"`,
-        [passwordHash, user.id, link.email],
-        'all',
-      );
       // The address changed since the link was read: the link no longer belongs to this account's address.
-      if (changed.length !== 1) throw linkInvalid();
-      await tx.execute(`update "account_tokens" set "used_at" = now() where "user_id" = ? and "purpose" in ('reset', 'change', 'stop') and "used_at" is null`, [user.id], 'run');
+      if (!(await this.repository.resetPassword(tx, user.id, link.email, passwordHash))) throw linkInvalid();
+      await this.repository.useAll(tx, user.id, ['reset', 'change', 'stop']);
     });
     this.logger.log(`password reset: user ${user.id}`);
     return { userId: user.id };
@@ -106,45 +92,61 @@ export class AccountLinksService implements OnApplicationShutdown {
     if (link.purpose === 'change') return this.confirmChange(link, user);
     await this.em.fork().transactional(async (tx) => {
       await this.useLink(tx, link.id);
-      const changed = await tx.execute<{ id: string }[]>(
-        `update "users" set "verified_email" = "email", "email_verified_at" = now(), "updated_at" = now()
-         where "id" = ? and "email" = ? returning "id"`,
-        [user.id, link.email],
-        'all',
-      );
-      if (changed.length !== 1) throw linkInvalid();
+      if (!(await this.repository.confirmAddress(tx, user.id, link.email))) throw linkInvalid();
     });
     this.logger.log(`address confirmed: user ${user.id}`);
     return this.fresh(user.id);
   }
 
+  /**
+   * Whoever follows the change link knew the password, so the stop link the old address got may never be
+   * used: the old address (when it was confirmed) is told that the change went through, after the commit.
+   */
   private async confirmChange(link: LinkRow, user: UserEntity): Promise<User> {
-    await this.em.fork().transactional(async (tx) => {
+    const changed = await this.em.fork().transactional(async (tx) => {
       await this.useLink(tx, link.id);
       const locked = await tx.findOne(UserEntity, { id: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!locked || locked.pendingEmail !== link.email) throw linkInvalid();
-      const taken = await tx.findOne(UserEntity, { email: link.email, id: { $ne: user.id } });
-      if (taken) throw new DomainError(ErrorCode.Conflict, UserMessages.emailTaken);
+      if (await this.repository.takenByOther(tx, link.email, user.id)) throw new DomainError(ErrorCode.Conflict, UserMessages.emailTaken);
       const revocation = revocationOnEmailChange(locked, link.email);
+      const oldAddress = accountMailAddress(locked);
+      let changedAt: Date;
       try {
-        await tx.execute(
-          `update "users" set "email" = "pending_email", "verified_email" = "pending_email", "email_verified_at" = now(),
-             "pending_email" = null, "pending_email_requested_at" = null, "updated_at" = now()
-           where "id" = ?`,
-          [user.id],
-          'run',
-        );
+        changedAt = await this.repository.applyPendingEmail(tx, user.id);
       } catch (error) {
         // Another account took the address between the check and the update (users_email_unique).
         if (error instanceof UniqueConstraintViolationException) throw new DomainError(ErrorCode.Conflict, UserMessages.emailTaken);
         throw error;
       }
       // The old address's links (a reset, a stop) no longer belong to the account; they are used up with the change.
-      await tx.execute(`update "account_tokens" set "used_at" = now() where "user_id" = ? and "used_at" is null`, [user.id], 'run');
+      await this.repository.useAll(tx, user.id);
       if (revocation) await this.adminRole.revoke(tx, user.id, revocation, user.id);
+      return { oldAddress, changedAt };
     });
     this.logger.log(`address change confirmed: user ${user.id}`);
+    if (changed.oldAddress !== null) this.sendChangedInBackground({ id: user.id, email: changed.oldAddress, firstName: user.firstName }, link.email, changed.changedAt);
     return this.fresh(user.id);
+  }
+
+  /**
+   * Issue 31, best effort after the answer: the old (confirmed) address is told that the account's
+   * address is now `newEmail` (masked), and when. A failure is logged with the user id only.
+   */
+  private sendChangedInBackground(old: MailTarget, newEmail: string, changedAt: Date): void {
+    void runWithoutDeadline(async () => {
+      try {
+        await rpcRequest(this.nats, NotificationsRpc.sendAccountMail, {
+          kind: 'email-changed',
+          userId: old.id,
+          email: old.email,
+          firstName: old.firstName,
+          newEmailMasked: maskEmail(newEmail),
+          changedAt: changedAt.toISOString(),
+        });
+      } catch (error) {
+        this.logger.warn(`email-changed mail for user ${old.id} not sent: ${errorText(error)}`);
+      }
+    });
   }
 
   /**
@@ -155,13 +157,7 @@ export class AccountLinksService implements OnApplicationShutdown {
     const { link, user } = await this.usableLink(token, ['stop']);
     await this.em.fork().transactional(async (tx) => {
       await this.useLink(tx, link.id);
-      const stopped = await tx.execute<{ id: string }[]>(
-        `update "users" set "pending_email" = null, "pending_email_requested_at" = null, "updated_at" = now()
-         where "id" = ? and "email" = ? and "pending_email" is not null returning "id"`,
-        [user.id, link.email],
-        'all',
-      );
-      if (stopped.length !== 1) throw linkInvalid();
+      if (!(await this.repository.dropPendingEmail(tx, user.id, link.email))) throw linkInvalid();
       await this.useChangeLinks(tx, user.id);
     });
     this.logger.log(`address change stopped by link: user ${user.id}`);
@@ -171,13 +167,7 @@ export class AccountLinksService implements OnApplicationShutdown {
   /** The logged-in account withdraws the change that waits (409 when none does). */
   async cancelChange(userId: string): Promise<User> {
     await this.em.fork().transactional(async (tx) => {
-      const cancelled = await tx.execute<{ id: string }[]>(
-        `update "users" set "pending_email" = null, "pending_email_requested_at" = null, "updated_at" = now()
-         where "id" = ? and "pending_email" is not null returning "id"`,
-        [userId],
-        'all',
-      );
-      if (cancelled.length !== 1) {
+      if (!(await this.repository.dropPendingEmail(tx, userId))) {
         if (!(await tx.findOne(UserEntity, { id: userId }))) throw new DomainError(ErrorCode.NotFound, UserMessages.userNotFound);
         throw new DomainError(ErrorCode.Conflict, UserMessages.noEmailChange);
       }
@@ -203,7 +193,7 @@ export class AccountLinksService implements OnApplicationShutdown {
       const recipient: MailTarget = { id: user.id, email: user.pendingEmail ?? user.email, firstName: user.firstName };
       if (purpose === 'verify' && isEmailVerified(user)) throw new DomainError(ErrorCode.Conflict, UserMessages.emailAlreadyVerified);
       if (!(await this.verificationAllowed(tx, recipient))) throw new DomainError(ErrorCode.RateLimited, UserMessages.verificationTooMany);
-      if (purpose === 'change' && (await this.takenByOther(tx, recipient.email, user.id))) return { recipient, purpose, token: null, linkId: null };
+      if (purpose === 'change' && (await this.repository.takenByOther(tx, recipient.email, user.id))) return { recipient, purpose, token: null, linkId: null };
       const { token, linkId } = await this.storeLink(tx, recipient, purpose);
       return { recipient, purpose, token, linkId };
     });
@@ -236,7 +226,7 @@ export class AccountLinksService implements OnApplicationShutdown {
           const locked = await tx.findOne(UserEntity, { id: account.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
           if (!locked || locked.pendingEmail !== newEmail) return;
           const target: MailTarget = { ...account, email: newEmail };
-          if (!(await this.takenByOther(tx, newEmail, account.id))) {
+          if (!(await this.repository.takenByOther(tx, newEmail, account.id))) {
             if (await this.verificationAllowed(tx, target)) stored.push({ target, purpose: 'change', ...(await this.storeLink(tx, target, 'change')) });
             else this.logger.warn(`email-change mail for user ${account.id} not sent: hourly limit reached`);
           }
@@ -297,33 +287,21 @@ export class AccountLinksService implements OnApplicationShutdown {
    * per account and per address (all accounts). The caller holds the account's row lock.
    */
   private async verificationAllowed(tx: EntityManager, user: Pick<UserEntity, 'id' | 'email'>): Promise<boolean> {
-    const [{ mine, address }] = await tx.execute<{ mine: number; address: number }[]>(
-      `select count(*) filter (where "user_id" = ?)::int as mine, count(*) filter (where "email" = ?)::int as address
-         from "account_tokens" where "purpose" in ('verify', 'change') and "created_at" > now() - interval '1 hour'`,
-      [user.id, user.email.toLowerCase()],
-      'all',
-    );
+    const { mine, address } = await this.repository.confirmationLinksLastHour(tx, user.id, user.email);
     return mayRequestVerification(mine, address);
   }
 
   /** Stop notices to the account's own address, as many per hour as confirmation links (a flood of changes mails it no more). */
   private async noticeAllowed(tx: EntityManager, userId: string): Promise<boolean> {
-    const [{ sent }] = await tx.execute<{ sent: number }[]>(
-      `select count(*)::int as sent from "account_tokens" where "user_id" = ? and "purpose" = 'stop' and "created_at" > now() - interval '1 hour'`,
-      [userId],
-      'all',
-    );
-    return sent < VERIFY_LINKS_PER_HOUR;
+    return (await this.repository.stopLinksLastHour(tx, userId)) < VERIFY_LINKS_PER_HOUR;
   }
 
-  /** Whether another account has `email` as its address. */
-  private async takenByOther(tx: EntityManager, email: string, userId: string): Promise<boolean> {
-    return (await tx.findOne(UserEntity, { email, id: { $ne: userId } })) !== null;
-  }
-
-  /** A waiting change is over (stopped, withdrawn): its links are used up. */
-  private async useChangeLinks(tx: EntityManager, userId: string): Promise<void> {
-    await tx.execute(`update "account_tokens" set "used_at" = now() where "user_id" = ? and "purpose" in ('change', 'stop') and "used_at" is null`, [userId], 'run');
+  /**
+   * A waiting change is over (stopped, withdrawn) or replaced by another address: its links are used up,
+   * so a link for an address that comes back later (X → Y → X) does not work again.
+   */
+  async useChangeLinks(tx: EntityManager, userId: string): Promise<void> {
+    await this.repository.useAll(tx, userId, ['change', 'stop']);
   }
 
   private async fresh(userId: string): Promise<User> {
@@ -339,11 +317,7 @@ export class AccountLinksService implements OnApplicationShutdown {
   private async storeLink(em: EntityManager, user: Pick<UserEntity, 'id' | 'email'>, purpose: AccountLinkPurpose): Promise<{ token: string; linkId: string }> {
     const { token, hash } = newToken();
     const linkId = randomUUID();
-    await em.execute(
-      `insert into "account_tokens" ("id", "token_hash", "purpose", "user_id", "email", "expires_at") values (?, ?, ?, ?, ?, ?)`,
-      [linkId, hash, purpose, user.id, user.email.toLowerCase(), new Date(Date.now() + linkLifetime(purpose))],
-      'run',
-    );
+    await this.repository.insert(em, { id: linkId, tokenHash: hash, purpose, userId: user.id, email: user.email, expiresAt: new Date(Date.now() + linkLifetime(purpose)) });
     return { token, linkId };
   }
 
@@ -360,18 +334,13 @@ export class AccountLinksService implements OnApplicationShutdown {
   }
 
   private async forget(linkId: string): Promise<void> {
-    await this.em.fork().execute(`delete from "account_tokens" where "id" = ?`, [linkId], 'run').catch(() => undefined);
+    await this.repository.forget(linkId);
   }
 
   /** The stored link of `token` (of one of `purposes`) and its account, when the link may be used now; else the one 400. */
   private async usableLink(token: string, purposes: readonly AccountLinkPurpose[]): Promise<{ link: LinkRow; user: UserEntity }> {
-    const em = this.em.fork();
-    const [link] = await em.execute<LinkRow[]>(
-      `select "id", "purpose", "user_id", "email", "expires_at", "used_at" from "account_tokens" where "token_hash" = ?`,
-      [hashToken(token)],
-      'all',
-    );
-    const user = link ? await em.findOne(UserEntity, { id: link.user_id }) : null;
+    const link = await this.repository.findByHash(hashToken(token));
+    const user = link ? await this.em.fork().findOne(UserEntity, { id: link.user_id }) : null;
     const stored: StoredLink | undefined = link && { purpose: link.purpose, email: link.email, expiresAt: new Date(link.expires_at), usedAt: link.used_at && new Date(link.used_at) };
     if (!link || !user || !purposes.includes(link.purpose) || !linkUsable(stored, link.purpose, linkAddress(link.purpose, user), new Date())) throw linkInvalid();
     return { link, user };
@@ -379,11 +348,6 @@ export class AccountLinksService implements OnApplicationShutdown {
 
   /** Marks the link used; exactly one of two parallel uses changes the row, the other gets the 400. */
   private async useLink(tx: EntityManager, linkId: string): Promise<void> {
-    const used = await tx.execute<{ id: string }[]>(
-      `update "account_tokens" set "used_at" = now() where "id" = ? and "used_at" is null and "expires_at" > now() returning "id"`,
-      [linkId],
-      'all',
-    );
-    if (used.length !== 1) throw linkInvalid();
+    if (!(await this.repository.use(tx, linkId))) throw linkInvalid();
   }
 }

@@ -25,13 +25,3 @@ export function addressChange(currentEmail: string, requested: string, currentPa
 export function accountMailAddress(user: EmailState): string | null {
   return isEmailVerified(user) ? user.email : null;
 }
-
-/**
- * An address with its local part hidden but the first letter: `nina@example.no` → `n***@example.no`. The
- * same form as notifications' (services share no code but libs; this one is for the account's own view).
- */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return '***';
-  return `${email[0]}***${email.slice(at)}`;
-}

@@ -1,5 +1,4 @@
-import type { User } from '@avtalt/contracts';
-import { maskEmail } from './email-change.rules';
+import { maskEmail, type User } from '@avtalt/contracts';
 import { isEmailVerified } from './email-verification.rules';
 import type { UserEntity } from './user.entity';
 

@@ -126,6 +126,9 @@ export class UsersService {
       user.username = input.username;
       if (input.profileImageUrl !== undefined) user.profileImageUrl = input.profileImageUrl;
       if (change === 'change') {
+        // Another address replaces the waiting one: the earlier change and stop links are used up with it,
+        // or a link for an address that comes back (X → Y → X) would work again (review of issue 31).
+        if (user.pendingEmail !== null && user.pendingEmail.toLowerCase() !== input.email.toLowerCase()) await this.links.useChangeLinks(em, user.id);
         user.pendingEmail = input.email;
         user.pendingEmailRequestedAt = new Date();
       }
