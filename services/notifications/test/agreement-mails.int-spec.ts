@@ -18,7 +18,7 @@ let db: Client;
 let ip = 1;
 
 beforeAll(async () => {
-  system = await startMailingSystem({ name: 'e2e', redisDb: 13, origin: ORIGIN });
+  system = await startMailingSystem({ name: 'e2e', redisDb: 13, origin: ORIGIN, notificationsEnv: { SUPPORT_EMAIL: 'hjelp@avtalt.test' } });
   ({ smtp, gateway, db } = system);
 });
 
@@ -189,5 +189,21 @@ describe('account mails, through the whole system', () => {
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({ email: newEmail, emailVerified: true });
     expect((await ola.http.get<User>('/api/auth/user')).body.emailVerified).toBe(true);
+    // Review of issue 31: whoever confirmed knew the password and the stop link is used up, so the old
+    // address is told that the change went through, with a person to write to (a reset goes to the new one).
+    const [told] = await mailsTo(ola.email, 'email-changed');
+    expect(told.rcptTo).toEqual([ola.email]);
+    expect(told.parsed.subject).toBe('E-postadressen på kontoen din er endret');
+    expect(told.text).toContain('ble endret til b***@example.no ');
+    expect(told.text).toContain('lenken for nytt passord går til den nye adressen');
+    expect(told.text).toContain('Skriv til oss på hjelp@avtalt.test fra denne adressen');
+    expect(told.html).toContain('href="mailto:hjelp@avtalt.test?subject');
+    expect(told.text).not.toContain(newEmail);
+    expect(told.html).not.toContain(newEmail);
+    const stored = await db.query<{ kind: string; n: number }>(
+      "select kind, count(*)::int as n from mails where recipient_user_id = $1 and kind in ('email-change-notice', 'email-changed') group by kind order by kind",
+      [ola.user.id],
+    );
+    expect(stored.rows).toEqual([{ kind: 'email-change-notice', n: 1 }, { kind: 'email-changed', n: 1 }]);
   });
 });

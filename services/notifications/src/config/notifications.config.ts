@@ -15,6 +15,11 @@ export const notificationsConfigSchema = z.object({
     .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
     .default('smtp://127.0.0.1:1025'),
   MAIL_FROM: z.string().min(3).default('Avtalt <ikke-svar@avtalt.local>'),
+  /**
+   * Where a person writes for help with their account (issue 31: named in the mail that tells the old address
+   * it was replaced, since replies to MAIL_FROM are not read).
+   */
+  SUPPORT_EMAIL: z.string().regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, 'must be an e-mail address').default('hjelp@avtalt.local'),
   /** The origin of every link in a mail. */
   APP_ORIGIN: z
     .string()

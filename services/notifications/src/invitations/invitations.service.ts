@@ -1,4 +1,5 @@
 import {
+  type AccountLinkMailMessage,
   AgreementsRpc,
   ErrorCode,
   type InvitationsReply,
@@ -18,7 +19,7 @@ import { placeholders } from '../preferences/preferences.service';
 import { normaliseEmail } from '../rules/notification.rules';
 
 /** The web app's page each account link opens (docs/password-reset-and-address-confirmation.md). */
-const ACCOUNT_LINK_PATH: Record<SendAccountMailMessage['kind'], string> = {
+const ACCOUNT_LINK_PATH: Record<AccountLinkMailMessage['kind'], string> = {
   'password-reset': 'tilbakestill-passord',
   'verify-email': 'bekreft-epost',
   'email-change': 'bekreft-epost',
@@ -117,20 +118,26 @@ export class InvitationsService {
 
   /**
    * A password-reset, address-confirmation or address-change link (the token in the fragment, so it never
-   * reaches a server log). Identity has picked the address (the confirmed one, or the one a link confirms).
+   * reaches a server log), or the notice that the address was changed (no link). Identity has picked the
+   * address (the confirmed one, or the one a link confirms; the old one for `email-changed`).
    */
   async accountMail(message: SendAccountMailMessage): Promise<{ queued: true }> {
-    const path = ACCOUNT_LINK_PATH[message.kind];
-    const link = `${this.config.APP_ORIGIN}/${path}#${message.token}`;
-    const params: MailParams =
-      message.kind === 'email-change-notice'
-        ? { kind: message.kind, firstName: message.firstName, link, newEmailMasked: message.newEmailMasked ?? '' }
-        : { kind: message.kind, firstName: message.firstName, link };
+    const params = this.accountMailParams(message);
     await this.em.fork().transactional(async (em) => {
       const mail = await this.outbox.prepare(this.outbox.sql(em), { userId: message.userId, email: message.email }, params);
       await this.outbox.enqueue([mail]);
     });
     this.logger.log(`${message.kind} mail queued for user ${message.userId}`);
     return { queued: true };
+  }
+
+  private accountMailParams(message: SendAccountMailMessage): MailParams {
+    const { firstName } = message;
+    if (message.kind === 'email-changed')
+      return { kind: message.kind, firstName, newEmailMasked: message.newEmailMasked, changedAt: message.changedAt, supportEmail: this.config.SUPPORT_EMAIL };
+    const link = `${this.config.APP_ORIGIN}/${ACCOUNT_LINK_PATH[message.kind]}#${message.token}`;
+    return message.kind === 'email-change-notice'
+      ? { kind: message.kind, firstName, link, newEmailMasked: message.newEmailMasked ?? '' }
+      : { kind: message.kind, firstName, link };
   }
 }

@@ -48,7 +48,9 @@ export type MailParams =
   | { kind: 'password-reset'; firstName: string; link: string }
   | { kind: 'verify-email'; firstName: string; link: string }
   | { kind: 'email-change'; firstName: string; link: string }
-  | { kind: 'email-change-notice'; firstName: string; link: string; newEmailMasked: string };
+  | { kind: 'email-change-notice'; firstName: string; link: string; newEmailMasked: string }
+  /** Issue 31: to the old address once the new one is confirmed; `supportEmail` is where the owner can write. */
+  | { kind: 'email-changed'; firstName: string; newEmailMasked: string; changedAt: string; supportEmail: string };
 
 const quoted = (title: string): string => `«${title}»`;
 const hello = (firstName: string | null): string | null =>
@@ -64,7 +66,7 @@ const ABOUT_SIGNING = 'Du får denne e-posten fordi du er part i en avtale som s
 export function receiptParagraphs(receipt: ReceiptAttachment): string[] {
   return [
     `Revisjonsloggen står nå på oppføring ${receipt.head.seq} med kontrollsum ${receipt.head.hash}.`,
-    `Kvitteringen ligger ved som ${receipt.fileName}. Ta vare på den: med den kan hvem som helst senere sjekke, uten Avtalt, at ingenting i revisjonsloggen er skrevet om, med node scripts/verify-pdf.mjs avtale.pdf --receipt kvittering.json.`,
+    `Kvitteringen ligger ved som ${receipt.fileName}. Ta vare på den: med den kan hvem som helst senere sjekke, uten Avtalt, at ingenting i revisjonsloggen er skrevet om, med node scripts/verify-pdf.mjs avtale.pdf --receipt ${receipt.fileName}.`,
   ];
 }
 
@@ -78,6 +80,12 @@ const receiptFile = (receipt: ReceiptAttachment): NonNullable<MailContent['attac
 export function osloClock(iso: string): string {
   const time = new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
   return `kl. ${time}`;
+}
+
+/** `29. november 2026 kl. 10:15` in Norwegian time (when an address was changed). */
+export function osloDateTime(iso: string): string {
+  const date = new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+  return `${date} ${osloClock(iso)}`;
 }
 
 /** The Norwegian text of each kind of mail. Values are plain text here; the layout escapes them. */
@@ -343,6 +351,27 @@ export function mailContent(params: MailParams): MailContent {
         closing: [],
         button: { text: 'Stopp endringen', url: params.link },
         note: 'Var det deg, trenger du ikke gjøre noe her. Lenken virker i to døgn.',
+        reason: 'Du får denne e-posten fordi den gjelder sikkerheten til kontoen din. Den kan ikke slås av.',
+      };
+    case 'email-changed':
+      // Whoever confirmed the new address knew the password, and the stop link is used up by the change: the
+      // owner can no longer log in with this address or get a reset link here, so the way back is to write
+      // to a person, from this address (which shows it was the account's).
+      return {
+        kind: params.kind,
+        subject: 'E-postadressen på kontoen din er endret',
+        preheader: 'Var det ikke deg, skriv til oss fra denne adressen.',
+        greeting: hello(params.firstName),
+        paragraphs: [
+          `E-postadressen til kontoen din i Avtalt ble endret til ${params.newEmailMasked} ${osloDateTime(params.changedAt)}. Den nye adressen er bekreftet. Fra nå logger kontoen inn med den, og all e-post fra Avtalt går dit, ikke hit.`,
+          'Var det deg, trenger du ikke gjøre noe.',
+          'Var det ikke deg, kjenner noen passordet ditt. «Glemt passord?» hjelper deg ikke nå: lenken for nytt passord går til den nye adressen. Er du fortsatt logget inn et sted, bytt passordet under «Min profil» med en gang.',
+          `Skriv til oss på ${params.supportEmail} fra denne adressen og si at du ikke endret den, så hjelper vi deg å få kontoen tilbake.`,
+        ],
+        items: [],
+        closing: [],
+        button: { text: 'Skriv til oss', url: `mailto:${params.supportEmail}?subject=${encodeURIComponent('Jeg endret ikke e-postadressen på kontoen min')}` },
+        note: null,
         reason: 'Du får denne e-posten fordi den gjelder sikkerheten til kontoen din. Den kan ikke slås av.',
       };
   }

@@ -1,4 +1,4 @@
-import { DocumentsRpc, type MailKind, type MailLogReply, type MailState, type NotificationKind, type QueueStats } from '@avtalt/contracts';
+import { DocumentsRpc, maskEmail, type MailKind, type MailLogReply, type MailState, type NotificationKind, type QueueStats } from '@avtalt/contracts';
 import { metrics, queueStats, redisConnectionOptions, rpcRequest, watchQueue } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
@@ -8,7 +8,7 @@ import type { ClientProxy } from '@nestjs/microservices';
 import { createTransport, type Transporter } from 'nodemailer';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config/notifications.config';
 import { NOTIFICATIONS_NATS } from '../events/contacts';
-import { maskEmail, normaliseEmail, pdfAttachmentName } from '../rules/notification.rules';
+import { normaliseEmail, pdfAttachmentName } from '../rules/notification.rules';
 import { mailContent, type MailParams } from './mail-content.rules';
 import { MailRenderer } from './mail.renderer';
 import { CAPPED_BACKOFF, cappedBackoff } from './retry.rules';

@@ -155,7 +155,8 @@ describe('MailRenderer', () => {
       const mail = renderer.render(content, null);
       expect(mail.text).toContain(sentence);
       expect(mail.text).toContain('Kvitteringen ligger ved som avtalt-kvittering-7.json. Ta vare på den');
-      expect(mail.text).toContain('node scripts/verify-pdf.mjs avtale.pdf --receipt kvittering.json');
+      // The command names the attached file as it arrives, not a name the person would have to rename it to.
+      expect(mail.text).toContain('node scripts/verify-pdf.mjs avtale.pdf --receipt avtalt-kvittering-7.json.');
       expect(mail.html).toContain(sentence);
       // A 64-character hash in a sentence may break on a phone instead of widening the card.
       expect(mail.html).toMatch(/overflow-wrap:anywhere;[^"]*">Revisjonsloggen står nå/);

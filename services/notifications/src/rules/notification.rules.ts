@@ -171,13 +171,6 @@ export function decideReminder(state: ReminderState, round: number, number: numb
 
 // ---- privacy -------------------------------------------------------------------------------------
 
-/** An address with its local part hidden but the first letter: `kari@example.no` → `k***@example.no`. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return '***';
-  return `${email[0]}***${email.slice(at)}`;
-}
-
 /** The form addresses are compared and counted in (invitations: one mail per address per request). */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();

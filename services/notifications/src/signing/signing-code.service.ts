@@ -1,11 +1,10 @@
-import { ErrorCode, Messages, type SendSigningCodeMessage, SigningMessages } from '@avtalt/contracts';
+import { ErrorCode, maskEmail, Messages, type SendSigningCodeMessage, SigningMessages } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config/notifications.config';
 import { confirmedAddress, Contacts } from '../events/contacts';
 import { MailOutbox } from '../mail/mail-outbox.service';
-import { maskEmail } from '../rules/notification.rules';
 
 /**
  * `sendSigningCode` (issue 18, from agreements): mails a signer the one-time code at once. The code is
