@@ -26,6 +26,20 @@ export const MIN_AUDIT_KEY_BYTES = 32;
  */
 export const DEV_AUDIT_KEY = 'dev:ZGV2ZWxvcG1lbnQta2V5LW5vdC1hLXNlY3JldC0wMDAwMDAwMA==';
 
+/**
+ * Keys that are written down in the repository (the development key, the Secret manifests' placeholders in
+ * infra/k8s/base/secret.yaml and infra/k8s/overlays/local/secret.patch.yaml): anyone can MAC with them, so
+ * production refuses them, by key id and by secret (a placeholder's secret under another id is no key either).
+ */
+export const PLACEHOLDER_AUDIT_KEY_IDS: readonly string[] = ['dev', 'replace-me', 'local-cluster'];
+const PLACEHOLDER_AUDIT_SECRETS: readonly string[] = [
+  DEV_AUDIT_KEY.slice(DEV_AUDIT_KEY.indexOf(':') + 1),
+  'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
+  'bG9jYWwtY2x1c3Rlci1hdWRpdC1rZXktbm90LWZvci1wcm9k',
+];
+const isPlaceholder = (key: AuditKey): boolean =>
+  PLACEHOLDER_AUDIT_KEY_IDS.includes(key.keyId) || PLACEHOLDER_AUDIT_SECRETS.some((s) => Buffer.from(s, 'base64').equals(key.secret));
+
 /** Parses one `<keyId>:<secret>`; throws a message naming the problem (never the secret). */
 export function parseAuditKey(spec: string, name = 'AUDIT_HMAC_KEY'): AuditKey {
   const at = spec.indexOf(':');
@@ -45,10 +59,14 @@ export function parseAuditKey(spec: string, name = 'AUDIT_HMAC_KEY'): AuditKey {
 
 /**
  * The keyring from the environment's values. Outside production a missing key falls back to
- * {@link DEV_AUDIT_KEY} (`usedDevKey` says so, for one warning); production refuses a missing or short key.
+ * {@link DEV_AUDIT_KEY} (`usedDevKey` says so, for one warning); production refuses a missing or short key
+ * and, while signing is on, any key written down in the repository ({@link PLACEHOLDER_AUDIT_KEY_IDS}, the
+ * manifests' secrets). With `SIGNING=off` they are let through: the image runs in production mode on a local
+ * cluster too (infra/k8s/overlays/local, signing off there), and nothing is sealed then; once signing is on,
+ * an entry MACed under a placeholder no longer verifies (its key id is refused), so it never vouches for a seal.
  */
 export function auditKeyringOf(
-  env: { AUDIT_HMAC_KEY?: string; AUDIT_HMAC_OLD_KEYS?: string; NODE_ENV?: string },
+  env: { AUDIT_HMAC_KEY?: string; AUDIT_HMAC_OLD_KEYS?: string; NODE_ENV?: string; SIGNING?: string },
 ): { keyring: AuditKeyring; usedDevKey: boolean } {
   const production = env.NODE_ENV === 'production';
   const given = env.AUDIT_HMAC_KEY?.trim();
@@ -61,6 +79,7 @@ export function auditKeyringOf(
     .map((s) => parseAuditKey(s, 'AUDIT_HMAC_OLD_KEYS'));
   const byId = new Map<string, AuditKey>();
   for (const key of [...old, current]) {
+    if (production && env.SIGNING !== 'off' && isPlaceholder(key)) throw new Error(`audit keys: key '${key.keyId}' is a placeholder from the repository; production needs a key of its own`);
     const known = byId.get(key.keyId);
     if (known && !known.secret.equals(key.secret)) throw new Error(`audit keys: key id '${key.keyId}' is given twice with different secrets`);
     byId.set(key.keyId, key);
