@@ -465,12 +465,12 @@ describe('AgreementWriter', () => {
       const trail = audit();
       expect(trail.slice(-3).map((e) => e.kind)).toEqual(['signature-added', 'signature-added', 'signed']);
       // Every entry MACed under the key it names; no IP address or browser in any entry.
-      expect(trail.every((e) => e.keyId === 'test-1' && e.mac === auditMac(KEY, e.hash))).toBe(true);
+      expect(trail.every((e) => e.keyId === 'test-1' && e.mac === auditMac(KEY, 'ag', e.hash))).toBe(true);
       expect(JSON.stringify(trail)).not.toContain('10.0.0.7');
       expect(JSON.stringify(trail)).not.toContain('Testleser');
       expect(trail.at(-3)!.details).toMatchObject({ method: 'email-code', textSha256: sha, clientDigest: 'd'.repeat(64) });
       // The trail starts with the agreement's creation in the service; here the writer's trail is checked from its start.
-      expect(trailProblem([{ ...trail[0], kind: 'created' }, ...trail.slice(1)], { current: KEY, byId: new Map([[KEY.keyId, KEY]]) })).toMatchObject({ seq: 1, reason: 'hash' });
+      expect(trailProblem('ag', [{ ...trail[0], kind: 'created' }, ...trail.slice(1)], { current: KEY, byId: new Map([[KEY.keyId, KEY]]) })).toMatchObject({ seq: 1, reason: 'hash' });
       // The events: signature-added ×2 and signed, each with the trail's hashes as committed with it.
       const events = outbox().map((e) => e.payload as AgreementActivityEvent).filter((e) => ['signature-added', 'signed'].includes(e.kind));
       expect(events.map((e) => e.kind)).toEqual(['signature-added', 'signature-added', 'signed']);

@@ -271,7 +271,7 @@ export class AgreementWriter {
           const receipts = activity.some(({ event }) => event.kind === 'signature-added' || event.kind === 'signed');
           const trail: AuditHead[] = receipts ? await this.repo.auditHashes(tx, agreementId) : [];
           const end = receipts ? (trail.at(-1) ?? null) : await this.repo.auditEnd(tx, agreementId);
-          const entries = chainAudit(end, audit, this.options.auditKey);
+          const entries = chainAudit(end, audit, { key: this.options.auditKey, agreementId });
           for (const { event, origin, auditUpTo } of activity) {
             const withHashes =
               event.kind === 'signature-added' || event.kind === 'signed'
@@ -353,7 +353,7 @@ export class AgreementWriter {
     const created: AuditDraft = { kind: 'created', occurredAt: a.createdAt.toISOString(), actorName: a.initiatorName, round: 1, details: { title: a.title } };
     await this.repo.transaction(async (tx) => {
       await this.repo.insert(tx, agreement);
-      await this.repo.addAudit(tx, a.id, chainAudit(null, [created], this.options.auditKey));
+      await this.repo.addAudit(tx, a.id, chainAudit(null, [created], { key: this.options.auditKey, agreementId: a.id }));
     });
     this.hooks.changed(agreement.agreement.id);
   }

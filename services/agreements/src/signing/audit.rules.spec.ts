@@ -13,6 +13,8 @@ const ola: Caller = { id: randomUUID(), name: 'Ola Nordmann', anonymous: false }
 const kari: Caller = { id: randomUUID(), name: 'Kari Nordmann', anonymous: false };
 
 const initial = () => twoQuestionSnapshot(ola, now);
+/** The agreement whose trail the keyed tests MAC (the MAC names it). */
+const AG = '0b7e5a8c-3f4d-4e21-9a6b-5c2d1e0f9a8b';
 const newId = sequentialIds();
 
 function run(commands: AgreementCommand[]): { drafts: AuditDraft[]; rows: AgreementSnapshot } {
@@ -109,7 +111,7 @@ describe('the hash chain', () => {
   });
 
   it('the contracts rule (auditChainProblem) and the writer hash with the same formula (no key needed)', () => {
-    const entries = chainAudit(null, drafts, { keyId: 'k1', secret: Buffer.alloc(32, 7) });
+    const entries = chainAudit(null, drafts, { key: { keyId: 'k1', secret: Buffer.alloc(32, 7) }, agreementId: AG });
     expect(auditChainProblem(entries, sha256Hex)).toBeNull();
     // A trail that does not begin with its creation (made before the Signing migration) is refused at its start.
     expect(auditChainProblem(chainAudit(null, drafts.slice(1)), sha256Hex)).toEqual({ seq: 1, reason: 'start' });
@@ -138,56 +140,62 @@ describe('the keyed trail (issue 31)', () => {
     return out;
   }
 
-  it('MACs each entry: HMAC-SHA256 under the key of the entry hash, hex, with the key id', () => {
-    const entries = chainAudit(null, drafts, key);
+  it('MACs each entry: HMAC-SHA256 under the key of agreementId + ":" + the entry hash, hex, with the key id', () => {
+    const entries = chainAudit(null, drafts, { key, agreementId: AG });
     for (const e of entries) {
       expect(e.keyId).toBe('k2');
-      expect(e.mac).toBe(createHmac('sha256', key.secret).update(e.hash, 'utf8').digest('hex'));
+      expect(e.mac).toBe(createHmac('sha256', key.secret).update(`${AG}:${e.hash}`, 'utf8').digest('hex'));
       expect(auditEntrySchema.parse(e)).toEqual(e);
     }
-    expect(trailProblem(entries, keyring)).toBeNull();
+    expect(trailProblem(AG, entries, keyring)).toBeNull();
   });
 
   it('names the first entry rewritten with database access alone (later hashes recomputed): its MAC no longer matches', () => {
-    const entries = chainAudit(null, drafts, key);
+    const entries = chainAudit(null, drafts, { key, agreementId: AG });
     expect(auditChainProblem(rewritten(entries, 1), sha256Hex)).toBeNull();
-    expect(trailProblem(rewritten(entries, 1), keyring)).toEqual({ seq: 2, reason: 'mac' });
-    expect(trailProblem(rewritten(entries, 3), keyring)).toEqual({ seq: 4, reason: 'mac' });
+    expect(trailProblem(AG, rewritten(entries, 1), keyring)).toEqual({ seq: 2, reason: 'mac' });
+    expect(trailProblem(AG, rewritten(entries, 3), keyring)).toEqual({ seq: 4, reason: 'mac' });
     // Changed without recomputing: the hash itself is wrong.
-    expect(trailProblem([entries[0], { ...entries[1], actorName: 'Per Hansen' }, ...entries.slice(2)], keyring)).toEqual({ seq: 2, reason: 'hash' });
+    expect(trailProblem(AG, [entries[0], { ...entries[1], actorName: 'Per Hansen' }, ...entries.slice(2)], keyring)).toEqual({ seq: 2, reason: 'hash' });
   });
 
   it('refuses a trail that does not start at seq 1 with `created`: cut at the start, or started otherwise', () => {
-    const entries = chainAudit(null, drafts, key);
-    expect(trailProblem(entries.slice(1), keyring)).toEqual({ seq: 2, reason: 'start' });
-    const noCreated = chainAudit(null, drafts.slice(1), key);
-    expect(trailProblem(noCreated, keyring)).toEqual({ seq: 1, reason: 'start' });
-    expect(trailProblem([], keyring)).toEqual({ seq: null, reason: 'empty' });
+    const entries = chainAudit(null, drafts, { key, agreementId: AG });
+    expect(trailProblem(AG, entries.slice(1), keyring)).toEqual({ seq: 2, reason: 'start' });
+    const noCreated = chainAudit(null, drafts.slice(1), { key, agreementId: AG });
+    expect(trailProblem(AG, noCreated, keyring)).toEqual({ seq: 1, reason: 'start' });
+    expect(trailProblem(AG, [], keyring)).toEqual({ seq: null, reason: 'empty' });
     // A gap and a broken link are named at the entry after them.
-    expect(trailProblem([entries[0], entries[2], entries[3]], keyring)).toEqual({ seq: 3, reason: 'sequence' });
-    expect(trailProblem([entries[0], { ...entries[1], prevHash: 'a'.repeat(64) }, ...entries.slice(2)], keyring)).toEqual({ seq: 2, reason: 'link' });
+    expect(trailProblem(AG, [entries[0], entries[2], entries[3]], keyring)).toEqual({ seq: 3, reason: 'sequence' });
+    expect(trailProblem(AG, [entries[0], { ...entries[1], prevHash: 'a'.repeat(64) }, ...entries.slice(2)], keyring)).toEqual({ seq: 2, reason: 'link' });
+  });
+
+  it('a valid trail of another agreement copied in is refused at its first MACed entry (the MAC names the agreement)', () => {
+    const other = chainAudit(null, drafts, { key, agreementId: randomUUID() });
+    expect(auditChainProblem(other, sha256Hex)).toBeNull();
+    expect(trailProblem(AG, other, keyring)).toEqual({ seq: 1, reason: 'mac' });
   });
 
   it('verifies entries under the key their id names (rotation); an unknown key id or a MAC made with another key is refused', () => {
-    const before = chainAudit(null, drafts.slice(0, 2), old);
-    const after = chainAudit({ seq: 2, hash: before[1].hash }, drafts.slice(2), key);
-    expect(trailProblem([...before, ...after], keyring)).toBeNull();
-    expect(trailProblem([...before, ...after], { current: key, byId: new Map([[key.keyId, key]]) })).toEqual({ seq: 1, reason: 'mac-key' });
-    expect(trailProblem([{ ...before[0], keyId: 'k2' }, ...before.slice(1), ...after], keyring)).toEqual({ seq: 1, reason: 'mac' });
+    const before = chainAudit(null, drafts.slice(0, 2), { key: old, agreementId: AG });
+    const after = chainAudit({ seq: 2, hash: before[1].hash }, drafts.slice(2), { key, agreementId: AG });
+    expect(trailProblem(AG, [...before, ...after], keyring)).toBeNull();
+    expect(trailProblem(AG, [...before, ...after], { current: key, byId: new Map([[key.keyId, key]]) })).toEqual({ seq: 1, reason: 'mac-key' });
+    expect(trailProblem(AG, [{ ...before[0], keyId: 'k2' }, ...before.slice(1), ...after], keyring)).toEqual({ seq: 1, reason: 'mac' });
   });
 
   it('accepts entries without a MAC (written before the keys) only before the first MACed entry, and never a trail without one', () => {
     const legacy = chainAudit(null, drafts.slice(0, 2));
-    const keyed = chainAudit({ seq: 2, hash: legacy[1].hash }, drafts.slice(2), key);
-    expect(trailProblem([...legacy, ...keyed], keyring)).toBeNull();
+    const keyed = chainAudit({ seq: 2, hash: legacy[1].hash }, drafts.slice(2), { key, agreementId: AG });
+    expect(trailProblem(AG, [...legacy, ...keyed], keyring)).toBeNull();
     // A MAC dropped after a MACed entry.
     const { mac: _m, keyId: _k, ...bare } = keyed[1];
-    expect(trailProblem([...legacy, keyed[0], bare], keyring)).toEqual({ seq: 4, reason: 'mac-missing' });
+    expect(trailProblem(AG, [...legacy, keyed[0], bare], keyring)).toEqual({ seq: 4, reason: 'mac-missing' });
     // Every MAC dropped and the trail rewritten: nothing vouches for it.
     const stripped = rewritten(chainAudit(null, drafts), 1);
-    expect(trailProblem(stripped, keyring)).toEqual({ seq: 4, reason: 'mac-missing' });
+    expect(trailProblem(AG, stripped, keyring)).toEqual({ seq: 4, reason: 'mac-missing' });
     // A legacy entry rewritten (later hashes recomputed): the first MACed entry's MAC names it.
-    expect(trailProblem(rewritten([...legacy, ...keyed], 1), keyring)).toEqual({ seq: 3, reason: 'mac' });
+    expect(trailProblem(AG, rewritten([...legacy, ...keyed], 1), keyring)).toEqual({ seq: 3, reason: 'mac' });
   });
 
   it('the client digest is keyed and holds neither the IP address nor the browser', () => {

@@ -30,11 +30,17 @@ export function auditHash(entry: Omit<AuditEntry, 'prevHash' | 'hash'>, prevHash
   return sha256Hex((prevHash ?? '') + auditCanonicalJson(entry));
 }
 
+/** What a new entry's MAC is made with: the audit key and the agreement whose trail it is in. */
+export interface MacContext {
+  key: AuditKey;
+  agreementId: string;
+}
+
 /**
  * Numbers and chains drafts after `end` (the trail's last entry, or null for a new trail); with a key,
- * each entry also gets its MAC ({@link auditMac}) and the key's id.
+ * each entry also gets its MAC ({@link auditMac}, bound to the agreement) and the key's id.
  */
-export function chainAudit(end: ChainEnd | null, drafts: readonly AuditDraft[], key?: AuditKey): AuditEntry[] {
+export function chainAudit(end: ChainEnd | null, drafts: readonly AuditDraft[], mac?: MacContext): AuditEntry[] {
   const entries: AuditEntry[] = [];
   let seq = end?.seq ?? 0;
   let prevHash = end?.hash ?? null;
@@ -42,18 +48,21 @@ export function chainAudit(end: ChainEnd | null, drafts: readonly AuditDraft[], 
     seq += 1;
     const entry = { ...draft, seq };
     const hash = auditHash(entry, prevHash);
-    entries.push(key ? { ...entry, prevHash, hash, mac: auditMac(key, hash), keyId: key.keyId } : { ...entry, prevHash, hash });
+    entries.push(mac ? { ...entry, prevHash, hash, mac: auditMac(mac.key, mac.agreementId, hash), keyId: mac.key.keyId } : { ...entry, prevHash, hash });
     prevHash = hash;
   }
   return entries;
 }
 
 /**
- * Issue 31: an entry's MAC, HMAC-SHA256 (hex) under the audit key of the entry's `hash` (64 hex
- * characters, as stored). The hash covers the entry and, through `prevHash`, every entry before it, so
- * the MAC of any entry vouches for the whole trail up to it; without the key nobody can make one.
+ * Issue 31: an entry's MAC, HMAC-SHA256 (hex) under the audit key of `agreementId + ':' + hash` (the
+ * agreement's id as stored, lowercase with hyphens; the hash as 64 hex characters). The hash covers the
+ * entry and, through `prevHash`, every entry before it, so the MAC of any entry vouches for the whole
+ * trail up to it; the agreement's id binds it to this agreement (neither the hash nor the canonical JSON
+ * names it, so a valid trail of another agreement copied in would otherwise pass). Without the key
+ * nobody can make one.
  */
-export const auditMac = (key: AuditKey, hash: string): string => hmacHex(key, hash);
+export const auditMac = (key: AuditKey, agreementId: string, hash: string): string => hmacHex(key, `${agreementId}:${hash}`);
 
 /**
  * Issue 31: what the audit details record instead of a client's IP address and browser: HMAC-SHA256
@@ -76,12 +85,12 @@ const sameHex = (a: string, b: string): boolean => a.length === b.length && timi
  * it holds. First the chain rule without a key ({@link auditChainProblem} in contracts, the one
  * definition documents checks too): it starts at seq 1 with `created` and no `prevHash`, each entry
  * follows the one before and each `hash` is the documented hash of the entry. Then each entry's MAC
- * must be right under the key its `keyId` names. Entries without a MAC are accepted only as a prefix
+ * must be right for this agreement under the key its `keyId` names. Entries without a MAC are accepted only as a prefix
  * (they were written before the keys existed) followed by at least one MACed entry: that entry's MAC
  * covers their hashes through the chain, so none of them can be rewritten, and a MAC cannot be dropped
  * from an entry after a MACed one.
  */
-export function trailProblem(entries: readonly AuditEntry[], keyring: AuditKeyring): TrailProblem | null {
+export function trailProblem(agreementId: string, entries: readonly AuditEntry[], keyring: AuditKeyring): TrailProblem | null {
   const chain = auditChainProblem(entries, sha256Hex);
   if (chain) return chain;
   let maced = false;
@@ -91,7 +100,7 @@ export function trailProblem(entries: readonly AuditEntry[], keyring: AuditKeyri
     } else {
       const key = keyring.byId.get(entry.keyId);
       if (!key) return { seq: entry.seq, reason: 'mac-key' };
-      if (!sameHex(auditMac(key, entry.hash), entry.mac)) return { seq: entry.seq, reason: 'mac' };
+      if (!sameHex(auditMac(key, agreementId, entry.hash), entry.mac)) return { seq: entry.seq, reason: 'mac' };
       maced = true;
     }
   }

@@ -293,7 +293,7 @@ export class SigningService {
     if (a.status !== 'signed' || a.frozenText === null || a.frozenTextSha256 === null) {
       throw new DomainError(ErrorCode.NotFound, AgreementMessages.notFound);
     }
-    const problem = trailProblem(audit, this.keyring);
+    const problem = trailProblem(agreementId, audit, this.keyring);
     if (problem) {
       this.logger.error(`audit trail of agreement ${agreementId} refused at seq ${problem.seq ?? 'none'} (${problem.reason}): not sealed`);
       throw new DomainError(ErrorCode.AuditTrailInvalid, SigningMessages.auditTrailInvalid);
