@@ -8,6 +8,7 @@ import { LogicRuleEntity } from '../rules/logic-rule.entity';
 import { TopicEntity } from '../topics/topic.entity';
 import { middleGroundOf } from '../catalogue/middle-ground.data';
 import { catalogueDocument, catalogueKeys, catalogueMiddleGrounds, catalogueRows, catalogueSigningNotes, catalogueUpgrade, type MiddleGroundSource } from './catalogue-rows.rules';
+import { CatalogueSeedsRepository } from './catalogue-seeds.repository';
 
 /**
  * The revision of the catalogue's stored fields. 2: the document fields (a topic's `document`, a
@@ -38,27 +39,26 @@ export interface SeedResult {
  */
 @Injectable()
 export class CatalogueSeeder {
-  constructor(private readonly em: EntityManager) {}
+  private readonly seeds: CatalogueSeedsRepository;
+
+  constructor(private readonly em: EntityManager) {
+    // The seeder's own SQL store (SQL only in repositories); made here, as the seeder is made by tests too.
+    this.seeds = new CatalogueSeedsRepository(em);
+  }
 
   async seed(catalogue: readonly CatalogueTopic[] = CATALOGUE, library: MiddleGroundSource = middleGroundOf): Promise<SeedResult> {
     const result: SeedResult = { seeded: [], upgraded: [], middleGroundFilled: 0, signingNotesFilled: [] };
     for (const entry of catalogue) {
       const outcome = await this.em.fork().transactional(async (em) => {
-        const connection = em.getConnection();
-        const claimed = await connection.execute<{ key: string }[]>(
-          'insert into catalogue_seeds (key, seeded_at, revision) values (?, now(), ?) on conflict (key) do nothing returning key',
-          [entry.key, CATALOGUE_REVISION],
-        );
-        if (claimed.length > 0) {
+        if (await this.seeds.claim(entry.key, CATALOGUE_REVISION)) {
           this.insertTopic(em, entry, library);
           return 'seeded';
         }
         // The row is locked until commit: a replica starting at the same time waits, then finds it current.
-        // em.execute runs in this transaction (connection.execute would not hold the lock).
-        const [seed] = await em.execute<{ revision: number }[]>('select revision from catalogue_seeds where key = ? for update', [entry.key]);
-        if (!seed || seed.revision >= CATALOGUE_REVISION) return 'current';
-        await em.execute('update catalogue_seeds set revision = ? where key = ?', [CATALOGUE_REVISION, entry.key]);
-        return (await this.upgradeTopic(em, entry, seed.revision)) ? 'upgraded' : 'current';
+        const revision = await this.seeds.lockRevision(em, entry.key);
+        if (revision === undefined || revision >= CATALOGUE_REVISION) return 'current';
+        await this.seeds.setRevision(em, entry.key, CATALOGUE_REVISION);
+        return (await this.upgradeTopic(em, entry, revision)) ? 'upgraded' : 'current';
       });
       if (outcome === 'seeded') result.seeded.push(entry.key);
       if (outcome === 'upgraded') result.upgraded.push(entry.key);
@@ -77,16 +77,7 @@ export class CatalogueSeeder {
    */
   private async fillSigningNotes(catalogue: readonly CatalogueTopic[]): Promise<string[]> {
     const entries = catalogueSigningNotes(catalogue).map((e) => ({ topic_key: e.topicKey, signing_notes: e.signingNotes }));
-    if (entries.length === 0) return [];
-    const filled = await this.em.fork().getConnection().execute<{ catalogue_key: string }[]>(
-      `update topics t
-       set document = coalesce(t.document, ?::jsonb) || jsonb_build_object('signingNotes', f.signing_notes)
-       from jsonb_to_recordset(?::jsonb) as f(topic_key text, signing_notes jsonb)
-       where t.catalogue_key = f.topic_key and (t.document -> 'signingNotes') is null
-       returning t.catalogue_key`,
-      [JSON.stringify(DEFAULT_TOPIC_DOCUMENT), JSON.stringify(entries)],
-    );
-    return filled.map((r) => r.catalogue_key);
+    return this.seeds.fillSigningNotes(entries, DEFAULT_TOPIC_DOCUMENT);
   }
 
   /**
@@ -97,15 +88,7 @@ export class CatalogueSeeder {
    */
   private async fillMiddleGround(catalogue: readonly CatalogueTopic[], library: MiddleGroundSource): Promise<number> {
     const entries = catalogueMiddleGrounds(catalogue, library).map((e) => ({ topic_key: e.topicKey, question_key: e.questionKey, middle_ground: e.middleGround }));
-    if (entries.length === 0) return 0;
-    const filled = await this.em.fork().getConnection().execute<{ id: string }[]>(
-      `update question_templates q set middle_ground = f.middle_ground
-       from jsonb_to_recordset(?::jsonb) as f(topic_key text, question_key text, middle_ground jsonb), topics t
-       where t.catalogue_key = f.topic_key and q.topic_id = t.id and q.catalogue_key = f.question_key and q.middle_ground is null
-       returning q.id`,
-      [JSON.stringify(entries)],
-    );
-    return filled.length;
+    return this.seeds.fillMiddleGround(entries);
   }
 
   private insertTopic(em: EntityManager, entry: CatalogueTopic, library: MiddleGroundSource): void {
