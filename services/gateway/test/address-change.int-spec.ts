@@ -267,6 +267,14 @@ describe('while a change waits', () => {
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ email: target, emailVerified: true, pendingEmailMasked: null });
     expect(await userRow(a.user.id)).toMatchObject({ email: target, verified_email: target, pending_email: null });
+    // Whoever confirmed knew the password and the stop link is used up by the change: the old address is told
+    // that it went through (review of issue 31), masked, with what to do; it is the last mail it gets.
+    const changed = await inbox.nth(a.email, 'email-changed');
+    expect(changed.text).toContain('E-postadressen til kontoen din i Avtalt ble endret til v***@example.no ');
+    expect(changed.text).toContain('«Glemt passord?» hjelper deg ikke nå');
+    expect(changed.text).not.toContain(target);
+    expect(changed.text).not.toMatch(/#[A-Za-z0-9_-]{43}/);
+    expect(inbox.to(target, 'email-changed')).toEqual([]);
     const oldCount = inbox.to(a.email).length;
     expect((await signingCode(a.user.id, '550218')).maskedEmail).toBe('v***@example.no');
     expect((await inbox.nth(target, 'signing-code')).text).toContain('550218');
