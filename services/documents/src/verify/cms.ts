@@ -134,6 +134,20 @@ export function signerCertificate(data: SignedData, signer: SignerInfo): X509Cer
   return data.certificates.length === 1 && signer.serialHex === null ? new X509Certificate(data.certificates[0]) : null;
 }
 
+/** A certificate's own signature holds with its issuer's key (itself, or an issuer among the CMS's certificates). */
+function certificateHolds(data: SignedData, certificate: X509Certificate): boolean {
+  const issuers = [certificate, ...data.certificates.map((der) => new X509Certificate(der))].filter((candidate) => certificate.checkIssued(candidate));
+  // An issuer that is not in the file cannot be checked here (the reader judges the certificate by its name and fingerprint).
+  if (issuers.length === 0) return true;
+  return issuers.some((issuer) => {
+    try {
+      return certificate.verify(issuer.publicKey);
+    } catch {
+      return false;
+    }
+  });
+}
+
 export type SignerCheck = { ok: true; certificate: X509Certificate } | { ok: false; reason: string };
 
 /**
@@ -148,8 +162,16 @@ export function checkSigner(data: SignedData, signer: SignerInfo, contentDigestO
   if (!messageDigest) return { ok: false, reason: 'signaturen mangler messageDigest' };
   const stated = content(messageDigest, readTlv(messageDigest, 0));
   if (!stated.equals(contentDigestOf(name))) return { ok: false, reason: 'hash-verdien i signaturen stemmer ikke med innholdet (innholdet er endret)' };
-  const certificate = signerCertificate(data, signer);
+  let certificate: X509Certificate | null;
+  try {
+    certificate = signerCertificate(data, signer);
+  } catch {
+    return { ok: false, reason: 'sertifikatet i signaturen kan ikke leses' };
+  }
   if (!certificate) return { ok: false, reason: 'sertifikatet som signerte, ligger ikke i signaturen' };
+  // The certificates sit outside what the signature covers: one changed in the file must not pass. Its own
+  // signature must hold with its issuer's key (itself when self-signed, or an issuer carried alongside).
+  if (!certificateHolds(data, certificate)) return { ok: false, reason: 'sertifikatet i signaturen er endret (dets egen signatur holder ikke)' };
   if (signer.signatureAlgorithm === '1.2.840.113549.1.1.10') return { ok: false, reason: 'RSA-PSS-signaturer kontrolleres ikke av dette programmet' };
   let valid = false;
   try {

@@ -169,6 +169,33 @@ describe('a sealed PDF as Avtalt makes it', () => {
     }
   }, 60_000);
 
+  it('answers a check, never an error, for a signature changed anywhere in its DER; a changed signature value or certificate fails', async () => {
+    const pdf = await sealed(chain(rawTrail));
+    const start = pdf.toString('latin1').indexOf('/Contents <') + '/Contents <'.length;
+    const used = readSeal(pdf);
+    if ('problem' in used) throw new Error(used.problem);
+    const hex = '0123456789abcdef';
+    /** The file with the hex digit for byte `offset` of the CMS (high nibble) changed. */
+    const changedAt = (offset: number, k = 0) => {
+      const changed = Buffer.from(pdf);
+      const at = start + offset * 2;
+      changed[at] = hex.charCodeAt((hex.indexOf(String.fromCharCode(changed[at]).toLowerCase()) + 1 + (k % 15)) % 16);
+      return changed;
+    };
+    // Anywhere (the parts the signature does not cover, like SignedData's version, may still hold): never a throw.
+    for (let k = 0; k < 40; k++) {
+      const result = await verifySealedPdf(changedAt(Math.floor((k / 40) * used.cms.length), k));
+      expect(result.checks[0].id).toBe('seal');
+    }
+    const signature = used.cms.indexOf(used.data.signerInfos[0].signature);
+    const certificate = used.cms.indexOf(used.data.certificates[0]);
+    // In the signature value, in the certificate's subject and in its public key: the seal does not hold.
+    for (const offset of [signature + 10, signature + 200, certificate + 60, certificate + 120, certificate + 300]) {
+      const result = await verifySealedPdf(changedAt(offset));
+      expect([result.valid, result.checks[0].status]).toEqual([false, 'failed']);
+    }
+  }, 120_000);
+
   it('does not inflate an attachment past its cap (a zip bomb on the open endpoint): the trail is reported unreadable', async () => {
     const doc = await PDFDocument.load(await page());
     await doc.attach(Buffer.alloc(17 * 1024 * 1024, 0x20), 'revisjonslogg.json', { mimeType: 'application/json' });
