@@ -384,8 +384,11 @@ describe('address confirmation', () => {
   it('never logs a token or an address', () => {
     const logs = [...identity.logs, ...gateway.logs].join('\n');
     for (const mail of notifications.mails) {
-      expect(logs).not.toContain(mail.token);
-      expect(logs).not.toContain(sha256(mail.token));
+      // The email-changed notice (issue 31 review) has no token; its address is checked all the same.
+      if (mail.kind !== 'email-changed') {
+        expect(logs).not.toContain(mail.token);
+        expect(logs).not.toContain(sha256(mail.token));
+      }
       expect(logs).not.toContain(mail.email);
     }
   });
