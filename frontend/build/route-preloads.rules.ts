@@ -10,6 +10,7 @@ export const ROUTE_PAGES: readonly { pattern: string; module: string }[] = [
   { pattern: '/tilbakestill-passord', module: 'src/pages/reset-password/reset-password-page.tsx' },
   { pattern: '/bekreft-epost', module: 'src/pages/verify-email/verify-email-page.tsx' },
   { pattern: '/avmeld', module: 'src/pages/unsubscribe/unsubscribe-page.tsx' },
+  { pattern: '/stopp-epostendring', module: 'src/pages/stop-email-change/stop-email-change-page.tsx' },
   { pattern: '/verifiser', module: 'src/pages/verify/verify-page.tsx' },
   { pattern: '/avtale/:id', module: 'src/pages/invitation/invitation-page.tsx' },
   { pattern: '/avtale/:id/sporsmal', module: 'src/pages/questions/question-flow-page.tsx' },
