@@ -45,7 +45,23 @@ export const SigningMessages = {
     'Du må ha fylt 18 år for å signere avtalen. En mindreårig kan ikke selv påta seg slike forpliktelser uten samtykke fra vergen (vergemålsloven § 9).',
   /** Issue 31: the trail is not whole (sealing refused; an operator must look at it). */
   auditTrailInvalid: 'Revisjonsloggen for avtalen henger ikke sammen. Avtalen blir ikke forseglet.',
+  /** Issue 31 review: a trail that does not start with the agreement's creation (made before the trail existed) can never be sealed. */
+  auditTrailTooOld:
+    'Avtalen ble laget før Avtalt førte en fullstendig revisjonslogg, og kan derfor ikke signeres. Start en ny avtale med de samme svarene.',
+  /** Issue 31 review: a signature recorded before this version (its audit entry lacks what the seal checks). */
+  auditSignaturesOutdated:
+    'En signatur på avtalen ble registrert før Avtalt endret revisjonsloggen, og avtalen kan ikke forsegles slik. Annuller signaturene, så kan alle signere på nytt.',
+  /** Issue 31 review: a party under 18 on the signing day (another party than the caller; no date of birth shown). */
+  partyUnderAge:
+    'En av partene er under 18 år, og avtalen kan derfor ikke signeres av noen. En mindreårig kan ikke selv påta seg slike forpliktelser uten samtykke fra vergen (vergemålsloven § 9).',
 } as const;
+
+/**
+ * Issue 31 review: nobody signs first while a party has no date of birth (the text would freeze and that
+ * party could never add it): names who must act, never another party's date of birth.
+ */
+export const partiesWithoutBirthDateText = (names: readonly string[]): string =>
+  `Alle parter må ha oppgitt fødselsdato før noen kan signere. Det mangler for: ${names.join(', ')}.`;
 
 /** How a signer proved it was them. */
 export const signatureMethodSchema = z.enum(['email-code', 'password']);
@@ -116,10 +132,16 @@ export const signaturesViewSchema = z.object({
   voidedAt: z.iso.datetime().nullable(),
   /**
    * Issue 31: why the caller cannot sign now, when that is something they can fix (null otherwise):
-   * `EMAIL_NOT_CONFIRMED` (the dialog offers a new confirmation link), `BIRTH_DATE_REQUIRED`, `UNDER_AGE`.
+   * `EMAIL_NOT_CONFIRMED` (the dialog offers a new confirmation link), `BIRTH_DATE_REQUIRED`, `UNDER_AGE`;
+   * or that the caller cannot fix and the message says who can (issue 31 review): `PARTY_DETAILS_MISSING`
+   * (another party has no date of birth or is under 18, before the first signature), `AUDIT_TRAIL_INVALID`
+   * (the trail could never be sealed: start a new agreement, or void and sign again). The web app shows the message.
    */
   signBlocker: z
-    .object({ code: z.enum(['EMAIL_NOT_CONFIRMED', 'BIRTH_DATE_REQUIRED', 'UNDER_AGE']), message: z.string() })
+    .object({
+      code: z.enum(['EMAIL_NOT_CONFIRMED', 'BIRTH_DATE_REQUIRED', 'UNDER_AGE', 'PARTY_DETAILS_MISSING', 'AUDIT_TRAIL_INVALID']),
+      message: z.string(),
+    })
     .nullable(),
   /** Issue 31: the topic's notes on what the signature cannot do (empty when none). */
   signingNotes: z.array(signingNoteSchema),

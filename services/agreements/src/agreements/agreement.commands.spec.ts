@@ -1,4 +1,4 @@
-import { AgreementMessages, type Caller, ErrorCode } from '@avtalt/contracts';
+import { AgreementMessages, type Caller, ErrorCode, partiesWithoutBirthDateText, SigningMessages } from '@avtalt/contracts';
 import type { AnswerValue } from '@avtalt/logic';
 import { DomainError } from '@avtalt/service-kit';
 import { agreementStatus } from '../rounds/rounds.rules';
@@ -14,7 +14,7 @@ import {
   signingChangesBetween,
   visitorName,
 } from './agreement.commands';
-import { textSha256 } from '../signing/signing.rules';
+import { type SigningRows, textSha256 } from '../signing/signing.rules';
 import type { AgreementSnapshot, DraftRow, QuestionRow, RuleRow } from './agreement.rows';
 import { toRoundSnapshot } from './agreement.snapshot';
 import { questionRow } from '../testing/question-rows';
@@ -692,8 +692,7 @@ describe('sign and voidSignatures (issue 31)', () => {
   });
 
   it('refuses a code used meanwhile, a code for another text, another text, an unconfirmed address, no date of birth and under 18', () => {
-    const state = completedState(null);
-    const refused = (command: AgreementCommand) => {
+    const refusedIn = (state: CommandState, command: AgreementCommand) => {
       try {
         applyCommand(state, command, now, () => 'x');
       } catch (error) {
@@ -701,16 +700,46 @@ describe('sign and voidSignatures (issue 31)', () => {
       }
       return 'applied';
     };
+    const refused = (command: AgreementCommand) => refusedIn(completedState(), command);
     expect(refused(sign(ola, { method: 'email-code', code: { id: 'code-2', textSha256: sha, sentTo: null } }))).toBe(ErrorCode.InvalidSigningProof);
     expect(refused(sign(ola, { method: 'email-code', code: { id: 'code-1', textSha256: 'e'.repeat(64), sentTo: null } }))).toBe(ErrorCode.TextChanged);
     expect(refused(sign(ola, { textSha256: 'f'.repeat(64) }))).toBe(ErrorCode.TextChanged);
     expect(refused(sign(ola, { emailConfirmed: false }))).toBe(ErrorCode.EmailNotConfirmed);
-    expect(refused(sign(kari))).toBe(ErrorCode.BirthDateRequired);
+    expect(refusedIn(completedState(null), sign(kari))).toBe(ErrorCode.BirthDateRequired);
     // 18 on 2026-11-22 (the test's day) means born on or before 2008-11-22.
     const young = completedState('2008-11-23');
     expect(() => applyCommand(young, sign(kari), now, () => 'x')).toThrow(expect.objectContaining({ code: ErrorCode.UnderAge }));
     expect(applyCommand(completedState('2008-11-22'), sign(kari), now, () => 'x').signing!.signatures).toHaveLength(1);
     expect(refused(sign(ola))).toBe('applied');
+  });
+
+  it('review: nobody signs first while another party has no date of birth or is under 18 (the text would freeze with them unable to sign)', () => {
+    expect(() => applyCommand(completedState(null), sign(ola), now, () => 'x')).toThrow(
+      expect.objectContaining({ code: ErrorCode.PartyDetailsMissing, message: partiesWithoutBirthDateText(['Kari Nordmann']) }),
+    );
+    expect(() => applyCommand(completedState('2008-11-23'), sign(ola), now, () => 'x')).toThrow(
+      expect.objectContaining({ code: ErrorCode.PartyDetailsMissing, message: SigningMessages.partyUnderAge }),
+    );
+    // A plan is never signed anyway; once someone has signed, each party's own rule speaks for them.
+    const signedByKari = applyCommand(completedState('1990-06-15'), sign(kari), now, () => 'x');
+    expect(applyCommand(signedByKari, sign(ola), now, () => 'x').rows.agreement.status).toBe('signed');
+  });
+
+  it('review: refuses a signature when the trail read under the lock could never be sealed (409 AUDIT_TRAIL_INVALID, what to do)', () => {
+    const withTrail = (trailProblem: SigningRows['trailProblem']): CommandState => {
+      const state = completedState();
+      return { ...state, signing: { ...state.signing!, trailProblem } };
+    };
+    expect(() => applyCommand(withTrail({ seq: 1, reason: 'start' }), sign(ola), now, () => 'x')).toThrow(
+      expect.objectContaining({ code: ErrorCode.AuditTrailInvalid, message: SigningMessages.auditTrailTooOld }),
+    );
+    expect(() => applyCommand(withTrail({ seq: 9, reason: 'signatures' }), sign(ola), now, () => 'x')).toThrow(
+      expect.objectContaining({ code: ErrorCode.AuditTrailInvalid, message: SigningMessages.auditSignaturesOutdated }),
+    );
+    expect(() => applyCommand(withTrail({ seq: 3, reason: 'mac' }), sign(ola), now, () => 'x')).toThrow(
+      expect.objectContaining({ code: ErrorCode.AuditTrailInvalid, message: SigningMessages.auditTrailInvalid }),
+    );
+    expect(applyCommand(withTrail(null), sign(ola), now, () => 'x').signing!.signatures).toHaveLength(1);
   });
 
   it('voiding marks every signature voided and clears the frozen and the stored text', () => {

@@ -41,6 +41,7 @@ import {
   capacityRefusal,
   emailRefusal,
   frozenRefusal,
+  partiesCapacityRefusal,
   partiesOf,
   type Refusal,
   type SignatureRow,
@@ -49,6 +50,7 @@ import {
   signRefusal,
   statusAfterSigning,
   textToSign,
+  trailRefusal,
   voidRefusal,
 } from '../signing/signing.rules';
 import { type MarkRow, markKey, type ModelDraftRow, NO_NEGOTIATION, type NegotiationRows, type ProposalRow } from '../negotiation/negotiation.rows';
@@ -122,6 +124,8 @@ export interface SignRequest {
 const SIGNING_KINDS = new Set<AgreementCommand['kind']>(['sign', 'voidSignatures']);
 /** Whether a batch needs the signing rows (read under the lock like drafts). */
 export const needsSigning = (commands: readonly AgreementCommand[]): boolean => commands.some((c) => SIGNING_KINDS.has(c.kind));
+/** Whether a batch signs (issue 31 review: the writer then reads the audit trail under the lock). */
+export const signsIn = (commands: readonly AgreementCommand[]): boolean => commands.some((c) => c.kind === 'sign');
 /** The code rows a batch's signatures would use (read under the lock: which are still unused). */
 export const codeIdsOf = (commands: readonly AgreementCommand[]): string[] =>
   commands.flatMap((c) => (c.kind === 'sign' && c.signature.code ? [c.signature.code.id] : []));
@@ -390,9 +394,12 @@ function sign(state: CommandState, caller: Caller, request: SignRequest, now: Da
   const signing = state.signing ?? NO_SIGNING;
   const st = signingStateOf(s, signing);
   refuseWith(signRefusal(st, caller, request.textSha256));
+  // Issue 31 review: a trail that could never be sealed gets no signature (read under the lock by the writer).
+  refuseWith(trailRefusal(signing.trailProblem));
   refuseWith(emailRefusal(request.emailConfirmed));
   const me = st.parties.find((p) => p.userId === caller.id)!;
   refuseWith(capacityRefusal(me, s.agreement.document, norwegianDate(now)));
+  refuseWith(partiesCapacityRefusal(st, me.id, norwegianDate(now)));
   const text = textToSign(st)!;
   if (request.code) {
     // Used meanwhile (or never stored): the proof no longer holds.

@@ -1,4 +1,4 @@
-import { type AgreementActivityEvent, AgreementMessages, AgreementsSubjects, auditCanonicalJson, type AuditEntry, ErrorCode, type Caller, NegotiationMessages } from '@avtalt/contracts';
+import { type AgreementActivityEvent, AgreementMessages, AgreementsSubjects, auditCanonicalJson, type AuditEntry, ErrorCode, type Caller, NegotiationMessages, partiesWithoutBirthDateText, SigningMessages } from '@avtalt/contracts';
 import { type ChainEnd, sha256Hex } from '../signing/audit.rules';
 import { COMMIT_MARGIN_MS, DomainError, runInRequest } from '@avtalt/service-kit';
 import type { AgreementChanges, AgreementFields, AgreementRepository, DraftChanges, OutboxEvent, Sql } from './agreement.repository';
@@ -6,7 +6,7 @@ import type { SignRequest, SigningChanges } from './agreement.commands';
 import { createHash, randomUUID } from 'node:crypto';
 import type { SignatureRow } from '../signing/signing.rules';
 import { parseAuditKey } from '../signing/audit-keys';
-import { auditMac, trailProblem } from '../signing/audit.rules';
+import { type AuditDraft, auditMac, chainAudit, signaturesTrailProblem, trailProblem } from '../signing/audit.rules';
 import type { AuditHead } from '@avtalt/contracts';
 import { type AgreementSnapshot, answerKey, type DraftRow, draftKey } from './agreement.rows';
 import { AgreementWriter, type WriterHooks } from './agreement.writer';
@@ -15,6 +15,7 @@ import { toRoundSnapshot } from './agreement.snapshot';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const KEY = parseAuditKey(`test-1:${'ab'.repeat(32)}`);
+const KEYRING = { current: KEY, byId: new Map([[KEY.keyId, KEY]]) };
 const ola: Caller = { id: 'u-ola', name: 'Ola', anonymous: false };
 const kari: Caller = { id: 'u-kari', name: 'Kari', anonymous: false };
 
@@ -88,6 +89,9 @@ function memoryRepository() {
     async addAudit(_tx: Sql, _id: string, entries: readonly AuditEntry[]) {
       audit = [...audit, ...entries];
     },
+    async auditTrail(): Promise<AuditEntry[]> {
+      return audit;
+    },
     async auditHashes(): Promise<AuditHead[]> {
       return audit.map((e) => ({ seq: e.seq, hash: e.hash }));
     },
@@ -148,6 +152,17 @@ function memoryRepository() {
     signatures: () => signatures,
     codes: () => codes,
     succeeded: () => succeeded,
+    /**
+     * The trail as the service's writer makes it: `created` first (this setup's agreement was not made by
+     * the writer), every entry MACed for agreement 'ag'.
+     */
+    startTrailWithCreated: () => {
+      const created: AuditDraft = { kind: 'created', occurredAt: new Date(0).toISOString(), actorName: 'Ola', round: 1, details: { title: 'Hytta' } };
+      const own = audit.map(({ seq: _s, prevHash: _p, hash: _h, mac: _m, keyId: _k, ...draft }) => draft);
+      audit = chainAudit(null, [created, ...own], { key: KEY, agreementId: 'ag' });
+    },
+    /** Replaces the trail (a test that breaks it). */
+    setAudit: (entries: AuditEntry[]) => (audit = entries),
     /** A code row, unused, as signing stored it. */
     addCode: (id: string) => codes.set(id, false),
     /** Stores a completed agreement's final text and the parties' dates of birth (as the service would). */
@@ -191,7 +206,7 @@ function setup(hooks: Partial<WriterHooks> = {}) {
     memory.repo,
     cache,
     { changed: (id) => changed.push(id), completed: async () => null, ...hooks },
-    { maxBatch: 100, verifyWrites: false, auditKey: KEY },
+    { maxBatch: 100, verifyWrites: false, keyring: KEYRING },
   );
   return { ...memory, cache, writer, changed };
 }
@@ -442,6 +457,7 @@ describe('AgreementWriter', () => {
         agreement: { ...s.agreement, legalText: html },
         participants: s.participants.map((p, k) => ({ ...p, birthDate: birthDates[k] })),
       }));
+      ctx.startTrailWithCreated();
       return ctx;
     }
 
@@ -468,9 +484,12 @@ describe('AgreementWriter', () => {
       expect(trail.every((e) => e.keyId === 'test-1' && e.mac === auditMac(KEY, 'ag', e.hash))).toBe(true);
       expect(JSON.stringify(trail)).not.toContain('10.0.0.7');
       expect(JSON.stringify(trail)).not.toContain('Testleser');
-      expect(trail.at(-3)!.details).toMatchObject({ method: 'email-code', textSha256: sha, clientDigest: 'd'.repeat(64) });
-      // The trail starts with the agreement's creation in the service; here the writer's trail is checked from its start.
-      expect(trailProblem('ag', [{ ...trail[0], kind: 'created' }, ...trail.slice(1)], { current: KEY, byId: new Map([[KEY.keyId, KEY]]) })).toMatchObject({ seq: 1, reason: 'hash' });
+      expect(trail.at(-3)!.details).toMatchObject({ method: 'email-code', textSha256: sha, clientDigest: 'd'.repeat(64), emailConfirmed: true, codeSentTo: 'o***@example.no' });
+      expect(trail.at(-2)!.details).toMatchObject({ method: 'password', emailConfirmed: true, codeSentTo: null });
+      // The trail as the seal will check it: whole, MACed for this agreement, and recording exactly these signatures.
+      expect(trailProblem('ag', trail, KEYRING)).toBeNull();
+      expect(signaturesTrailProblem(trail, signatures())).toBeNull();
+      expect(trailProblem('another-agreement', trail, KEYRING)).toEqual({ seq: 1, reason: 'mac' });
       // The events: signature-added ×2 and signed, each with the trail's hashes as committed with it.
       const events = outbox().map((e) => e.payload as AgreementActivityEvent).filter((e) => ['signature-added', 'signed'].includes(e.kind));
       expect(events.map((e) => e.kind)).toEqual(['signature-added', 'signature-added', 'signed']);
@@ -485,17 +504,47 @@ describe('AgreementWriter', () => {
       const ctx = await completed(['1980-01-01', null]);
       const { writer, stored, audit, signatures } = ctx;
       const before = { version: stored().agreement.version, audit: audit().length };
+      // Review: nobody signs first while another party has no date of birth (it could never be added once frozen).
+      await expect(writer.run('ag', signCommand(ola))).rejects.toMatchObject({ code: ErrorCode.PartyDetailsMissing, message: partiesWithoutBirthDateText(['Kari']) });
+      await expect(writer.run('ag', signCommand(kari))).rejects.toMatchObject({ code: ErrorCode.BirthDateRequired });
+      ctx.setStored((s) => ({ ...s, participants: s.participants.map((p) => (p.userId === kari.id ? { ...p, birthDate: '1985-05-05' } : p)) }));
       await expect(writer.run('ag', signCommand(ola, { method: 'email-code', code: { id: 'never-stored', textSha256: sha, sentTo: null } }))).rejects.toMatchObject({ code: ErrorCode.InvalidSigningProof });
       ctx.addCode('code-2');
       await expect(writer.run('ag', signCommand(ola, { method: 'email-code', code: { id: 'code-2', textSha256: 'e'.repeat(64), sentTo: null } }))).rejects.toMatchObject({ code: ErrorCode.TextChanged });
       await expect(writer.run('ag', signCommand(ola, { textSha256: 'f'.repeat(64) }))).rejects.toMatchObject({ code: ErrorCode.TextChanged });
       await expect(writer.run('ag', signCommand(ola, { emailConfirmed: false }))).rejects.toMatchObject({ code: ErrorCode.EmailNotConfirmed });
-      await expect(writer.run('ag', signCommand(kari))).rejects.toMatchObject({ code: ErrorCode.BirthDateRequired });
       ctx.setStored((s) => ({ ...s, participants: s.participants.map((p) => (p.userId === kari.id ? { ...p, birthDate: '2015-01-01' } : p)) }));
       await expect(writer.run('ag', signCommand(kari))).rejects.toMatchObject({ code: ErrorCode.UnderAge });
+      // Another party under 18: nobody signs first; the message names no one and no date of birth.
+      await expect(writer.run('ag', signCommand(ola))).rejects.toMatchObject({ code: ErrorCode.PartyDetailsMissing, message: SigningMessages.partyUnderAge });
       expect(signatures()).toEqual([]);
       expect(stored().agreement.frozenText).toBeNull();
       expect(audit()).toHaveLength(before.audit);
+    });
+
+    it('review: a trail that could never be sealed gets no signature (409 AUDIT_TRAIL_INVALID, nothing stored)', async () => {
+      const ctx = await completed();
+      const { writer, stored, audit, signatures } = ctx;
+      const strip = (e: AuditEntry): AuditDraft => ({ kind: e.kind, occurredAt: e.occurredAt, actorName: e.actorName, round: e.round, details: e.details });
+      const whole = audit();
+      // Made before the trail existed: no `created` at seq 1 (rechained and MACed, so only the start is wrong).
+      ctx.setAudit(chainAudit(null, whole.slice(1).map(strip), { key: KEY, agreementId: 'ag' }));
+      await expect(writer.run('ag', signCommand(ola))).rejects.toMatchObject({ code: ErrorCode.AuditTrailInvalid, message: SigningMessages.auditTrailTooOld });
+      expect(signatures()).toEqual([]);
+      expect(stored().agreement.frozenText).toBeNull();
+      // A signature whose entry lacks what the seal checks (recorded before this version): the next one is refused.
+      ctx.setAudit(whole);
+      await writer.run('ag', signCommand(ola));
+      const signedOnce = audit();
+      const legacy = signedOnce.map((e) => (e.kind === 'signature-added' ? { ...strip(e), details: { method: 'password', textSha256: sha, ipAddress: '10.0.0.7' } } : strip(e)));
+      ctx.setAudit(chainAudit(null, legacy, { key: KEY, agreementId: 'ag' }));
+      await expect(writer.run('ag', signCommand(kari))).rejects.toMatchObject({ code: ErrorCode.AuditTrailInvalid, message: SigningMessages.auditSignaturesOutdated });
+      expect(signatures()).toHaveLength(1);
+      expect(stored().agreement.status).toBe('completed');
+      // A MAC made for another agreement (a trail copied in): refused as not holding.
+      ctx.setAudit(chainAudit(null, signedOnce.map(strip), { key: KEY, agreementId: 'other' }));
+      await expect(writer.run('ag', signCommand(kari))).rejects.toMatchObject({ code: ErrorCode.AuditTrailInvalid, message: SigningMessages.auditTrailInvalid });
+      expect(signatures()).toHaveLength(1);
     });
 
     it('voiding: every signature voided, the texts cleared, one signatures-voided entry with the client digest', async () => {

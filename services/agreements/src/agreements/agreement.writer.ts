@@ -4,17 +4,18 @@ import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { agreementStatus, canDelete } from '../rounds/rounds.rules';
 import { activityOf } from './agreement-activity.rules';
-import { type AuditDraft, auditOf, chainAudit } from '../signing/audit.rules';
-import type { AuditKey } from '../signing/audit-keys';
+import { type AuditDraft, auditOf, chainAudit, signaturesTrailProblem, type TrailProblem, trailProblem } from '../signing/audit.rules';
+import type { AuditKeyring } from '../signing/audit-keys';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuditHead } from '@avtalt/contracts';
-import { frozenRefusal } from '../signing/signing.rules';
+import { frozenRefusal, type SignatureRow } from '../signing/signing.rules';
 import {
   type AgreementCommand,
   applyCommand,
   changesBetween,
   codeIdsOf,
   needsSigning,
+  signsIn,
   signingChanged,
   signingChangesBetween,
   type CommandState,
@@ -28,7 +29,7 @@ import {
 } from './agreement.commands';
 import type { NegotiationRows } from '../negotiation/negotiation.rows';
 import { acceptedAudit, visibleMarks } from '../negotiation/negotiation.rules';
-import { type AgreementFields, AgreementRepository, type NewAgreement, type OutboxEvent } from './agreement.repository';
+import { type AgreementFields, AgreementRepository, type NewAgreement, type OutboxEvent, type Sql } from './agreement.repository';
 import { type AgreementSnapshot, answerKey, submissionKey } from './agreement.rows';
 import { toRoundSnapshot } from './agreement.snapshot';
 import type { CachedSnapshot, SnapshotCache } from './snapshot-cache';
@@ -55,8 +56,11 @@ export interface WriterOptions {
   maxBatch: number;
   /** After every write, read the rows back and fail the write if the cached rows differ (tests). */
   verifyWrites: boolean;
-  /** Issue 31: the key every new audit entry is MACed with (AUDIT_HMAC_KEY; docs/signing-write-path.md). */
-  auditKey: AuditKey;
+  /**
+   * Issue 31: the audit keys (AUDIT_HMAC_KEY and the old ones; docs/signing-write-path.md): new entries are
+   * MACed with the current one; a batch that signs verifies the trail with all of them first.
+   */
+  keyring: AuditKeyring;
 }
 
 interface Pending {
@@ -207,11 +211,14 @@ export class AgreementWriter {
         const negotiation = needsNegotiation(batch.map((p) => p.command)) ? await this.repo.negotiation(tx, agreementId) : undefined;
         // And the signing rows (issue 31): the signatures and which of the batch's codes are unused, under the lock.
         const commands = batch.map((p) => p.command);
+        const signatures = needsSigning(commands) ? await this.repo.activeSignatures(tx, agreementId) : [];
         const signing = needsSigning(commands)
           ? {
-              signatures: await this.repo.activeSignatures(tx, agreementId),
+              signatures,
               unusedCodeIds: await this.repo.unusedCodes(tx, agreementId, codeIdsOf(commands)),
               succeededAttempts: [],
+              // Issue 31 review: a batch that signs checks first that the trail could be sealed (as sealSource will).
+              ...(signsIn(commands) ? { trailProblem: await this.sealableTrailProblem(tx, agreementId, signatures) } : {}),
             }
           : undefined;
         const unchanged = { committed: cached ?? { snapshot: rows, round: toRoundSnapshot(rows) }, changed: false, completedNow: false, negotiation, announce: false };
@@ -271,7 +278,7 @@ export class AgreementWriter {
           const receipts = activity.some(({ event }) => event.kind === 'signature-added' || event.kind === 'signed');
           const trail: AuditHead[] = receipts ? await this.repo.auditHashes(tx, agreementId) : [];
           const end = receipts ? (trail.at(-1) ?? null) : await this.repo.auditEnd(tx, agreementId);
-          const entries = chainAudit(end, audit, { key: this.options.auditKey, agreementId });
+          const entries = chainAudit(end, audit, { key: this.options.keyring.current, agreementId });
           for (const { event, origin, auditUpTo } of activity) {
             const withHashes =
               event.kind === 'signature-added' || event.kind === 'signed'
@@ -347,13 +354,19 @@ export class AgreementWriter {
     }
   }
 
+  /** Why the agreement's trail as stored could not be sealed with these signatures (null: it could). */
+  private async sealableTrailProblem(tx: Sql, agreementId: string, signatures: readonly SignatureRow[]): Promise<TrailProblem | null> {
+    const trail = await this.repo.auditTrail(tx, agreementId);
+    return trailProblem(agreementId, trail, this.options.keyring) ?? signaturesTrailProblem(trail, signatures);
+  }
+
   /** A new agreement with its own copy of the questions and rules. */
   async create(agreement: NewAgreement): Promise<void> {
     const a = agreement.agreement;
     const created: AuditDraft = { kind: 'created', occurredAt: a.createdAt.toISOString(), actorName: a.initiatorName, round: 1, details: { title: a.title } };
     await this.repo.transaction(async (tx) => {
       await this.repo.insert(tx, agreement);
-      await this.repo.addAudit(tx, a.id, chainAudit(null, [created], { key: this.options.auditKey, agreementId: a.id }));
+      await this.repo.addAudit(tx, a.id, chainAudit(null, [created], { key: this.options.keyring.current, agreementId: a.id }));
     });
     this.hooks.changed(agreement.agreement.id);
   }

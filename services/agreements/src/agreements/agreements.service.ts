@@ -120,7 +120,7 @@ export class AgreementsService implements OnApplicationBootstrap, OnModuleDestro
         completed: (id, committed) => this.storeLegalText(id, committed),
         outboxWritten: () => this.relay.kick(),
       },
-      { maxBatch: MAX_BATCH, verifyWrites: config.VERIFY_WRITES, auditKey: keyring.current },
+      { maxBatch: MAX_BATCH, verifyWrites: config.VERIFY_WRITES, keyring },
     );
     this.relay = new OutboxRelay(new OutboxRepository(em), nats);
     this.signing = new SigningService(

@@ -5,7 +5,7 @@ import { type AgreementCommand, applyCommand, type CommandState } from '../agree
 import type { AgreementSnapshot } from '../agreements/agreement.rows';
 import { toRoundSnapshot } from '../agreements/agreement.snapshot';
 import { agreementStatus } from '../rounds/rounds.rules';
-import { type AuditDraft, auditHash, auditOf, chainAudit, clientDigest, sha256Hex, trailProblem } from './audit.rules';
+import { type AuditDraft, auditHash, auditOf, chainAudit, clientDigest, sha256Hex, signaturesTrailProblem, trailProblem } from './audit.rules';
 import { sequentialIds, twoQuestionSnapshot } from '../testing/snapshots';
 
 const now = new Date('2026-11-25T10:00:00.123Z');
@@ -196,6 +196,28 @@ describe('the keyed trail (issue 31)', () => {
     expect(trailProblem(AG, stripped, keyring)).toEqual({ seq: 4, reason: 'mac-missing' });
     // A legacy entry rewritten (later hashes recomputed): the first MACed entry's MAC names it.
     expect(trailProblem(AG, rewritten([...legacy, ...keyed], 1), keyring)).toEqual({ seq: 3, reason: 'mac' });
+  });
+
+  it('review: the signatures that count must be the signature-added entries after the last void (text, method, address confirmed, code address)', () => {
+    const at = now.toISOString();
+    const sigEntry = (details: AuditDraft['details']): AuditDraft => ({ kind: 'signature-added', occurredAt: at, actorName: 'Kari Nordmann', round: 1, details });
+    const ola = { textSha256: 'a'.repeat(64), method: 'email-code' as const, emailConfirmed: true, codeSentTo: 'o***@example.no' };
+    const kari = { textSha256: 'a'.repeat(64), method: 'password' as const, emailConfirmed: true, codeSentTo: null };
+    const trail = chainAudit(null, [
+      drafts[0],
+      sigEntry({ method: 'password', textSha256: 'b'.repeat(64), emailConfirmed: true, codeSentTo: null, clientDigest: 'c'.repeat(64) }),
+      { kind: 'signatures-voided', occurredAt: at, actorName: 'Ola Nordmann', round: 1, details: { voided: 1 } },
+      sigEntry({ ...ola, clientDigest: 'c'.repeat(64) }),
+      sigEntry({ ...kari, clientDigest: 'c'.repeat(64) }),
+    ], { key, agreementId: AG });
+    expect(signaturesTrailProblem(trail, [kari, ola])).toBeNull();
+    // A signature row changed or added with SQL, or one missing: refused.
+    expect(signaturesTrailProblem(trail, [kari, { ...ola, codeSentTo: 'x***@example.no' }])).toEqual({ seq: 4, reason: 'signatures' });
+    expect(signaturesTrailProblem(trail, [kari, ola, { ...kari, textSha256: 'b'.repeat(64) }])).toEqual({ seq: 5, reason: 'signatures' });
+    expect(signaturesTrailProblem(trail, [ola])).toEqual({ seq: 5, reason: 'signatures' });
+    // An entry from before these details were recorded (no codeSentTo, no emailConfirmed): refused.
+    const legacy = chainAudit(null, [drafts[0], sigEntry({ method: 'password', textSha256: 'a'.repeat(64), ipAddress: '10.0.0.1' })]);
+    expect(signaturesTrailProblem(legacy, [{ ...kari, emailConfirmed: false }])).toEqual({ seq: 2, reason: 'signatures' });
   });
 
   it('the client digest is keyed and holds neither the IP address nor the browser', () => {

@@ -5,7 +5,7 @@ import { agreementStatus, participantsIn } from '../rounds/rounds.rules';
 import type { AgreementCommand } from '../agreements/agreement.commands';
 import type { AgreementSnapshot } from '../agreements/agreement.rows';
 import { toRoundSnapshot } from '../agreements/agreement.snapshot';
-import { partiesOf } from './signing.rules';
+import { partiesOf, type SignatureRow } from './signing.rules';
 import type { AgreementStatus } from '@avtalt/contracts';
 
 /**
@@ -75,7 +75,7 @@ export const clientDigest = (key: AuditKey, client: { ipAddress: string; userAge
 /** Why a trail is refused, naming its first bad entry (`seq`: null when the trail is empty). */
 export interface TrailProblem {
   seq: number | null;
-  reason: AuditChainProblem['reason'] | 'mac-missing' | 'mac-key' | 'mac';
+  reason: AuditChainProblem['reason'] | 'mac-missing' | 'mac-key' | 'mac' | 'signatures';
 }
 
 const sameHex = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -108,6 +108,35 @@ export function trailProblem(agreementId: string, entries: readonly AuditEntry[]
   if (!maced) return { seq: entries[entries.length - 1].seq, reason: 'mac-missing' };
   return null;
 }
+
+/**
+ * Issue 31 review: the signatures that count (not voided) must be exactly the `signature-added` entries
+ * after the trail's last `signatures-voided`, matched one to one by what the seal prints of them (text
+ * hash, method, address confirmed, where the code went): a signature row added or changed with SQL, or
+ * one whose entry was written before these details were recorded, is refused (`seq`: the first entry
+ * without a signature, else the trail's last entry). Run after {@link trailProblem} (a whole trail).
+ */
+export function signaturesTrailProblem(
+  entries: readonly AuditEntry[],
+  signatures: readonly Pick<SignatureRow, 'textSha256' | 'method' | 'emailConfirmed' | 'codeSentTo'>[],
+): TrailProblem | null {
+  const lastVoid = entries.map((e) => e.kind).lastIndexOf('signatures-voided');
+  const added = entries.slice(lastVoid + 1).filter((e) => e.kind === 'signature-added');
+  const unmatched = signatures.map((s) => signatureKey(s));
+  for (const entry of added) {
+    const d = entry.details;
+    const key = signatureKey({ textSha256: d.textSha256, method: d.method, emailConfirmed: d.emailConfirmed, codeSentTo: d.codeSentTo });
+    const at = unmatched.indexOf(key);
+    // An entry without these details (written before they were recorded) matches nothing: key differs.
+    if (at < 0 || !('codeSentTo' in d) || !('emailConfirmed' in d)) return { seq: entry.seq, reason: 'signatures' };
+    unmatched.splice(at, 1);
+  }
+  if (unmatched.length > 0) return { seq: entries.at(-1)?.seq ?? null, reason: 'signatures' };
+  return null;
+}
+
+const signatureKey = (s: { textSha256: unknown; method: unknown; emailConfirmed: unknown; codeSentTo: unknown }): string =>
+  JSON.stringify([s.textSha256 ?? null, s.method ?? null, s.emailConfirmed ?? null, s.codeSentTo ?? null]);
 
 /** Whoever the command's caller is in the agreement, by name (a visitor's 'Deltaker n'), else null. */
 function actorName(s: AgreementSnapshot, command: AgreementCommand): string | null {
@@ -145,7 +174,14 @@ export function auditOf(step: AuditStep, now: Date): AuditDraft[] {
   // browser only as a keyed digest (the values stay in the signatures table).
   if (command.kind === 'sign') {
     const textSha256 = after.agreement.frozenTextSha256;
-    add('signature-added', actor, round, { method: command.signature.method, textSha256, emailConfirmed: command.signature.emailConfirmed, clientDigest: command.signature.clientDigest });
+    // codeSentTo and emailConfirmed as the signature row has them: the seal checks the two agree (signaturesTrailProblem).
+    add('signature-added', actor, round, {
+      method: command.signature.method,
+      textSha256,
+      emailConfirmed: command.signature.emailConfirmed,
+      codeSentTo: command.signature.code?.sentTo ?? null,
+      clientDigest: command.signature.clientDigest,
+    });
     if (after.agreement.status === 'signed' && before.agreement.status !== 'signed') {
       add('signed', null, round, { signers: partiesOf(after.participants, toRoundSnapshot(after)).length, textSha256 });
     }

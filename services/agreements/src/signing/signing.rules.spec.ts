@@ -4,6 +4,7 @@ import {
   MAX_SIGNING_ATTEMPTS,
   MAX_SIGNING_CODES,
   MAX_WRONG_SIGNING_PASSWORDS_PER_USER,
+  partiesWithoutBirthDateText,
   SigningMessages,
   signaturesViewSchema,
 } from '@avtalt/contracts';
@@ -18,6 +19,7 @@ import {
   isAdultOn,
   codesRefusal,
   frozenRefusal,
+  partiesCapacityRefusal,
   passwordGuessesRefusal,
   type SignatureRow,
   type SigningState,
@@ -26,6 +28,7 @@ import {
   statusAfterSigning,
   textSha256,
   textToSign,
+  trailRefusal,
   voidRefusal,
 } from './signing.rules';
 
@@ -170,6 +173,37 @@ describe('capacity (issue 31, vergemålsloven § 9)', () => {
   });
 });
 
+describe('every party before the first signature (issue 31 review)', () => {
+  const withBirthDates = (ola: string | null, kari: string | null, signatures: SignatureRow[] = []): SigningState => ({
+    ...state({}, signatures),
+    parties: [{ ...parties[0], birthDate: ola }, { ...parties[1], birthDate: kari }],
+  });
+  it('names the parties without a date of birth (never a date), says a party is under 18 without naming whom', () => {
+    expect(partiesCapacityRefusal(withBirthDates('1980-01-01', null), parties[0].id, '2026-11-29')).toEqual({
+      code: ErrorCode.PartyDetailsMissing, message: partiesWithoutBirthDateText(['Kari Nordmann']),
+    });
+    expect(partiesWithoutBirthDateText(['Kari Nordmann'])).toBe('Alle parter må ha oppgitt fødselsdato før noen kan signere. Det mangler for: Kari Nordmann.');
+    const minor = partiesCapacityRefusal(withBirthDates('1980-01-01', '2010-03-04'), parties[0].id, '2026-11-29');
+    expect(minor).toEqual({ code: ErrorCode.PartyDetailsMissing, message: SigningMessages.partyUnderAge });
+    expect(minor!.message).not.toContain('Kari');
+    expect(minor!.message).not.toContain('2010');
+  });
+  it("leaves the caller's own date of birth to capacityRefusal, a plan alone, and a text someone has signed to each party's own rule", () => {
+    expect(partiesCapacityRefusal(withBirthDates(null, '1985-01-01'), parties[0].id, '2026-11-29')).toBeNull();
+    expect(partiesCapacityRefusal(withBirthDates('1980-01-01', '1985-01-01'), parties[0].id, '2026-11-29')).toBeNull();
+    const plan = { ...withBirthDates('1980-01-01', null), agreement: { ...state().agreement, document: { kind: 'plan' as const, heading: null, termClause: null, disputeClause: null } } };
+    expect(partiesCapacityRefusal(plan, parties[0].id, '2026-11-29')).toBeNull();
+    expect(partiesCapacityRefusal(withBirthDates('1980-01-01', null, [signature(parties[0])]), parties[0].id, '2026-11-29')).toBeNull();
+  });
+  it('a trail that could never be sealed: 409 AUDIT_TRAIL_INVALID with what to do', () => {
+    expect(trailRefusal(null)).toBeNull();
+    expect(trailRefusal({ seq: 2, reason: 'start' })).toEqual({ code: ErrorCode.AuditTrailInvalid, message: SigningMessages.auditTrailTooOld });
+    expect(trailRefusal({ seq: null, reason: 'empty' })).toEqual({ code: ErrorCode.AuditTrailInvalid, message: SigningMessages.auditTrailTooOld });
+    expect(trailRefusal({ seq: 5, reason: 'signatures' })).toEqual({ code: ErrorCode.AuditTrailInvalid, message: SigningMessages.auditSignaturesOutdated });
+    expect(trailRefusal({ seq: 3, reason: 'hash' })).toEqual({ code: ErrorCode.AuditTrailInvalid, message: SigningMessages.auditTrailInvalid });
+  });
+});
+
 describe('the view', () => {
   it('lists the parties with their signatures; the caller may sign or void as the rules say', () => {
     const view = signaturesView(frozen([signature(parties[0])]), kari, { enabled: true, pdfSha256: null, voidedAt: null });
@@ -204,6 +238,15 @@ describe('the view', () => {
       enabled: true, pdfSha256: null, voidedAt: null, blocker: { code: ErrorCode.EmailNotConfirmed, message: SigningMessages.emailNotConfirmed },
     });
     expect(signedAlready.signBlocker).toBeNull();
+    // Review: another party's missing date of birth and a trail that could never be sealed are shown the same way.
+    for (const blocker of [
+      { code: ErrorCode.PartyDetailsMissing, message: partiesWithoutBirthDateText(['Ola Nordmann']) },
+      { code: ErrorCode.AuditTrailInvalid, message: SigningMessages.auditTrailTooOld },
+    ]) {
+      const view = signaturesView(state(), kari, { enabled: true, pdfSha256: null, voidedAt: null, blocker });
+      expect(signaturesViewSchema.parse(view)).toEqual(view);
+      expect(view).toMatchObject({ canSign: false, signBlocker: blocker });
+    }
   });
 
   it('with signing off: enabled false and no new signature, but existing signatures can still be voided', () => {

@@ -5,6 +5,7 @@ import {
   MAX_SIGNING_ATTEMPTS,
   MAX_SIGNING_CODES,
   MAX_WRONG_SIGNING_PASSWORDS_PER_USER,
+  partiesWithoutBirthDateText,
   SigningMessages,
   type SignatureMethod,
   type SignaturesView,
@@ -15,6 +16,7 @@ import {
 import { createHash } from 'node:crypto';
 import { participantsIn, type RoundSnapshot } from '../rounds/rounds.rules';
 import type { AgreementRow, ParticipantRow } from '../agreements/agreement.rows';
+import type { TrailProblem } from './audit.rules';
 
 /**
  * Signing a completed agreement (issue 18, docs/signing.md), as pure decisions: who the parties are,
@@ -49,9 +51,15 @@ export interface SigningRows {
   readonly signatures: readonly SignatureRow[];
   readonly unusedCodeIds: ReadonlySet<string>;
   readonly succeededAttempts: readonly string[];
+  /**
+   * Issue 31 review: why the agreement's trail (read under the lock when the batch signs) could never be
+   * sealed (`trailProblem`, then `signaturesTrailProblem`), else null; not read: undefined.
+   */
+  readonly trailProblem?: TrailProblem | null;
 }
 
 export type Refusal = { code: ErrorCode; message: string };
+type SignBlockerCode = NonNullable<SignaturesView['signBlocker']>['code'];
 
 /** The agreement's state as signing sees it. */
 export interface SigningState {
@@ -148,7 +156,7 @@ export function signaturesView(
     enabled: boolean;
     pdfSha256: string | null;
     voidedAt: Date | null;
-    /** Issue 31: why the caller cannot sign that they can fix (address, date of birth, age), else null. */
+    /** Issue 31: why the caller cannot sign now (address, date of birth, age, another party's, the trail), else null. */
     blocker?: Refusal | null;
   },
 ): SignaturesView {
@@ -178,7 +186,7 @@ export function signaturesView(
       };
     }),
     voidedAt: options.voidedAt ? options.voidedAt.toISOString() : null,
-    signBlocker: options.enabled && blocker ? { code: blocker.code as 'EMAIL_NOT_CONFIRMED' | 'BIRTH_DATE_REQUIRED' | 'UNDER_AGE', message: blocker.message } : null,
+    signBlocker: options.enabled && blocker ? { code: blocker.code as SignBlockerCode, message: blocker.message } : null,
     signingNotes: signingNotesOf(state.agreement.document),
     // Only the caller's own signature's client facts, never another party's (docs/signing.md).
     yourEvidence: mine ? { signedAt: mine.signedAt.toISOString(), ipAddress: mine.ipAddress, userAgent: mine.userAgent } : null,
@@ -204,6 +212,39 @@ export function capacityRefusal(party: Pick<ParticipantRow, 'birthDate'>, docume
   if (party.birthDate === null) return { code: ErrorCode.BirthDateRequired, message: SigningMessages.birthDateRequired };
   if (!isAdultOn(party.birthDate, today)) return { code: ErrorCode.UnderAge, message: SigningMessages.underAge };
   return null;
+}
+
+/**
+ * Issue 31 review: before the FIRST signature (the text then freezes, and a party's details with it), every
+ * other party of an agreement (not a plan) must have a date of birth and be 18 on the day: otherwise
+ * someone would sign a text another party could never sign (BIRTH_DATE_REQUIRED or UNDER_AGE, with the
+ * details refused while frozen). 409 PARTY_DETAILS_MISSING naming who must give a date of birth, or saying
+ * that a party is under 18 (never whom, nor a date of birth). The caller's own is {@link capacityRefusal}.
+ */
+export function partiesCapacityRefusal(state: SigningState, callerParticipantId: string, today: string): Refusal | null {
+  if (state.agreement.document?.kind === 'plan' || state.signatures.length > 0) return null;
+  const others = state.parties.filter((p) => p.id !== callerParticipantId);
+  const missing = others.filter((p) => p.birthDate === null);
+  if (missing.length > 0) return { code: ErrorCode.PartyDetailsMissing, message: partiesWithoutBirthDateText(missing.map((p) => p.userName)) };
+  if (others.some((p) => !isAdultOn(p.birthDate!, today))) return { code: ErrorCode.PartyDetailsMissing, message: SigningMessages.partyUnderAge };
+  return null;
+}
+
+/**
+ * Issue 31 review: a trail that could never be sealed is not signed either (409 AUDIT_TRAIL_INVALID),
+ * with what to do: a trail that does not start with the agreement's creation (made before the trail
+ * existed) — start a new agreement; signatures whose entries predate what the seal checks — void and sign
+ * again; anything else — the trail does not hold (an operator must look at it).
+ */
+export function trailRefusal(problem: TrailProblem | null | undefined): Refusal | null {
+  if (!problem) return null;
+  const message =
+    problem.reason === 'start' || problem.reason === 'empty'
+      ? SigningMessages.auditTrailTooOld
+      : problem.reason === 'signatures'
+        ? SigningMessages.auditSignaturesOutdated
+        : SigningMessages.auditTrailInvalid;
+  return { code: ErrorCode.AuditTrailInvalid, message };
 }
 
 /** Issue 31: a party whose account's address is not confirmed neither gets a code nor signs. */

@@ -25,7 +25,7 @@ import type { AgreementWriter } from '../agreements/agreement.writer';
 import { norwegianDate } from '../agreements/party-details.rules';
 import type { CachedSnapshot, SnapshotCache } from '../agreements/snapshot-cache';
 import type { AuditKeyring } from './audit-keys';
-import { clientDigest, trailProblem } from './audit.rules';
+import { clientDigest, signaturesTrailProblem, type TrailProblem, trailProblem } from './audit.rules';
 import { type LiveCode, SigningRepository } from './signing.repository';
 import {
   accessRefusal,
@@ -35,6 +35,7 @@ import {
   codesRefusal,
   emailRefusal,
   levelOf,
+  partiesCapacityRefusal,
   partiesOf,
   passwordGuessesRefusal,
   type Refusal,
@@ -43,6 +44,7 @@ import {
   signingNotesOf,
   signRefusal,
   textToSign,
+  trailRefusal,
 } from './signing.rules';
 
 export interface SigningHooks {
@@ -117,13 +119,27 @@ export class SigningService {
   }
 
   /**
-   * Issue 31: why the caller, who could otherwise sign, cannot (unconfirmed address, no date of birth,
-   * under 18 today in Norway), else null. The address is asked of identity.
+   * Issue 31: why the caller, who could otherwise sign, cannot, else null: the agreement's trail could never
+   * be sealed (review: refused before any code or signature, not only at seal time), an unconfirmed
+   * address, no date of birth or under 18 today in Norway, and (review) before the first signature another
+   * party without a date of birth or under 18. The address is asked of identity.
    */
   private async blocker(state: SigningState, rows: AgreementSnapshot, caller: Caller, now: Date): Promise<Refusal | null> {
     const me = state.parties.find((p) => p.userId === caller.id && !p.isAnonymous);
     if (!me) return null;
-    return emailRefusal(await this.emailConfirmed(caller.id)) ?? capacityRefusal(me, rows.agreement.document, norwegianDate(now));
+    const today = norwegianDate(now);
+    return (
+      trailRefusal(await this.sealProblem(rows.agreement.id, state)) ??
+      emailRefusal(await this.emailConfirmed(caller.id)) ??
+      capacityRefusal(me, rows.agreement.document, today) ??
+      partiesCapacityRefusal(state, me.id, today)
+    );
+  }
+
+  /** Why the stored trail could not be sealed with the signatures that count now (null: it could). */
+  private async sealProblem(agreementId: string, state: SigningState): Promise<TrailProblem | null> {
+    const trail = await this.reads.auditTrail(this.reads.db, agreementId);
+    return trailProblem(agreementId, trail, this.keyring) ?? signaturesTrailProblem(trail, state.signatures);
   }
 
   /** `GET …/signatures`: the parties and their signatures (participants and the initiator only). */
@@ -293,7 +309,8 @@ export class SigningService {
     if (a.status !== 'signed' || a.frozenText === null || a.frozenTextSha256 === null) {
       throw new DomainError(ErrorCode.NotFound, AgreementMessages.notFound);
     }
-    const problem = trailProblem(agreementId, audit, this.keyring);
+    // The whole trail, and the signatures that count must be the ones it records after the last void.
+    const problem = trailProblem(agreementId, audit, this.keyring) ?? signaturesTrailProblem(audit, signatures);
     if (problem) {
       this.logger.error(`audit trail of agreement ${agreementId} refused at seq ${problem.seq ?? 'none'} (${problem.reason}): not sealed`);
       throw new DomainError(ErrorCode.AuditTrailInvalid, SigningMessages.auditTrailInvalid);
