@@ -4,3 +4,8 @@
 const { configure } = require('@testing-library/react');
 
 configure({ asyncUtilTimeout: 5000 });
+
+// jest reads `testTimeout` only from the top-level configuration: run through the root jest.config.js
+// (`npm test`), frontend/jest.config.cjs's 20 s never applied and a page spec on a busy machine failed at
+// 5 s. Set here, it holds however the specs are run.
+jest.setTimeout(20_000);
