@@ -1,13 +1,14 @@
-import { auditCanonicalJson, auditEntrySchema, type AuditEntry, auditHeadSchema, type AuditHead, auditReceiptSchema, type AuditReceipt, sha256HexSchema } from '@avtalt/contracts';
+import { auditCanonicalJson, auditChainProblem, type AuditChainProblem, auditEntrySchema, type AuditEntry, auditHeadSchema, type AuditHead, auditReceiptSchema, type AuditReceipt, sha256HexSchema } from '@avtalt/contracts';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
 /**
- * The audit trail's chain rule, checked one way for sealing (the trail agreements hands over) and for
- * reading a sealed PDF (the trail embedded in it): docs/sealed-pdf.md. An entry's hash is
- * `sha256hex(utf8((prevHash ?? '') + auditCanonicalJson(entry)))` (libs/contracts, the one definition);
- * the trail starts at sequence 1 with the agreement's creation and every next entry follows its `seq` and
- * names the previous hash.
+ * The audit trail checked one way for sealing (the trail agreements hands over) and for reading a sealed
+ * PDF (the trail embedded in it): docs/sealed-pdf.md. The chain rule itself (start at sequence 1 with the
+ * agreement's creation, each `seq` and `prevHash` following the previous entry, each hash
+ * `sha256hex(utf8((prevHash ?? '') + auditCanonicalJson(entry)))`) is contracts' `auditChainProblem`, the
+ * one definition agreements checks too; this file adds what a PDF needs on top: each entry's embedded text
+ * must be its canonical JSON, and a sealed trail must be complete for its signers.
  */
 
 const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -44,7 +45,7 @@ export interface TrailCheck {
   valid: boolean;
   /** The first entry whose link or hash does not hold, or the first entry when the trail starts wrong. */
   brokenAtSeq: number | null;
-  /** Per entry (same order): its own link and hash hold. */
+  /** Per entry (same order): false only at the first entry where the chain breaks (the one `brokenAtSeq` names). */
   entries: boolean[];
   /** Why it is not valid, in Norwegian (null when valid). */
   reason: string | null;
@@ -70,18 +71,17 @@ function parseCanonical(text: string): CanonicalEntry | null {
  */
 export function checkTrail(trail: readonly TrailEntry[], signers: number | null = null): TrailCheck {
   const parsed = trail.map((entry) => parseCanonical(entry.canonicalJson));
-  const entries = trail.map((entry, index) => {
-    const previous = index > 0 ? trail[index - 1] : null;
-    const linked = previous ? entry.prevHash === previous.hash && entry.seq === previous.seq + 1 : entry.prevHash === null;
-    return linked && parsed[index]?.seq === entry.seq && entry.hash === sha256Hex((entry.prevHash ?? '') + entry.canonicalJson);
-  });
+  // An entry whose text is not its canonical JSON (or says another seq) cannot be hashed by the rule: the
+  // chain breaks there, and only the entries before it go to the rule.
+  const unreadable = parsed.findIndex((p, index) => p === null || p.seq !== trail[index].seq);
+  const readable = (unreadable === -1 ? trail : trail.slice(0, unreadable)).map((entry, index) => ({ ...parsed[index]!, prevHash: entry.prevHash, hash: entry.hash }));
+  const problem: AuditChainProblem | null =
+    trail.length === 0 ? { seq: null, reason: 'empty' } : (auditChainProblem(readable, sha256Hex) ?? (unreadable === -1 ? null : { seq: trail[unreadable].seq, reason: unreadable === 0 ? 'start' : 'hash' }));
+  const entries = trail.map((entry) => problem === null || problem.seq !== entry.seq);
   const fail = (brokenAtSeq: number | null, reason: string): TrailCheck => ({ valid: false, brokenAtSeq, entries, reason, parsed });
-  if (trail.length === 0) return fail(null, 'Loggen er tom.');
-  const first = trail[0];
-  if (first.seq !== 1 || first.prevHash !== null || parsed[0]?.kind !== 'created')
-    return fail(first.seq, `Loggen starter ikke ved hendelse 1 med at avtalen ble opprettet (den første hendelsen i loggen er nr. ${first.seq}).`);
-  const broken = entries.indexOf(false);
-  if (broken !== -1) return fail(trail[broken].seq, `Kjeden av hash-verdier stemmer ikke fra hendelse ${trail[broken].seq}.`);
+  if (problem?.reason === 'empty') return fail(null, 'Loggen er tom.');
+  if (problem?.reason === 'start') return fail(trail[0].seq, `Loggen starter ikke ved hendelse 1 med at avtalen ble opprettet (den første hendelsen i loggen er nr. ${trail[0].seq}).`);
+  if (problem) return fail(problem.seq, `Kjeden av hash-verdier stemmer ikke fra hendelse ${problem.seq}.`);
   if (signers !== null) {
     const kinds = parsed.map((p) => p!.kind);
     if (kinds[kinds.length - 1] !== 'signed') return fail(null, 'Loggen slutter ikke med at alle parter har signert.');
