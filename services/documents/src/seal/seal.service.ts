@@ -194,14 +194,16 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
   }
 
   /**
-   * `/verifiser` with a file: the offline verifier's checks (../verify/pdf-verifier.ts) of the bytes given.
-   * Needs no certificate, so it works with SIGNING=off too.
+   * `/verifiser` with a file: the offline verifier's checks (../verify/pdf-verifier.ts) of the bytes given,
+   * the seal held against this service's own certificate: a PDF sealed with any other (a self-signed one
+   * named "CN=Avtalt" is easy to make) fails the seal check. Only the current certificate is known; with
+   * SIGNING=off there is none, so no file's seal is shown as ours (the SHA-256 look-up still works).
    */
   async verifyPdf(pdfBase64: string): Promise<PdfVerification> {
     const bytes = Buffer.from(pdfBase64, 'base64');
     if (bytes.length > PDF_VERIFY_MAX_BYTES) throw new DomainError(ErrorCode.PayloadTooLarge, PdfVerifyMessages.tooLarge);
     if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw new DomainError(ErrorCode.ValidationFailed, PdfVerifyMessages.notPdf);
-    return verifySealedPdf(bytes);
+    return verifySealedPdf(bytes, { sealCertificates: this.certificate ? [this.certificate.fingerprint] : [] });
   }
 
   /** A deleted agreement's sealed PDF goes with it (agreements refuses deleting a signed one; kept for safety). */

@@ -160,7 +160,12 @@ export function checkSigner(data: SignedData, signer: SignerInfo, contentDigestO
   if (!signer.signedAttributesDer) return { ok: false, reason: 'signaturen har ingen signerte attributter' };
   const messageDigest = signer.signedAttributes.get(OID.messageDigest)?.[0];
   if (!messageDigest) return { ok: false, reason: 'signaturen mangler messageDigest' };
-  const stated = content(messageDigest, readTlv(messageDigest, 0));
+  let stated: Buffer;
+  try {
+    stated = content(messageDigest, readTlv(messageDigest, 0));
+  } catch {
+    return { ok: false, reason: 'signaturens messageDigest kan ikke leses' };
+  }
   if (!stated.equals(contentDigestOf(name))) return { ok: false, reason: 'hash-verdien i signaturen stemmer ikke med innholdet (innholdet er endret)' };
   let certificate: X509Certificate | null;
   try {
@@ -171,7 +176,14 @@ export function checkSigner(data: SignedData, signer: SignerInfo, contentDigestO
   if (!certificate) return { ok: false, reason: 'sertifikatet som signerte, ligger ikke i signaturen' };
   // The certificates sit outside what the signature covers: one changed in the file must not pass. Its own
   // signature must hold with its issuer's key (itself when self-signed, or an issuer carried alongside).
-  if (!certificateHolds(data, certificate)) return { ok: false, reason: 'sertifikatet i signaturen er endret (dets egen signatur holder ikke)' };
+  let holds = false;
+  try {
+    holds = certificateHolds(data, certificate);
+  } catch {
+    // Another certificate in the CMS that cannot be read: the one that signed is not shown to hold.
+    holds = false;
+  }
+  if (!holds) return { ok: false, reason: 'sertifikatet i signaturen er endret (dets egen signatur holder ikke)' };
   if (signer.signatureAlgorithm === '1.2.840.113549.1.1.10') return { ok: false, reason: 'RSA-PSS-signaturer kontrolleres ikke av dette programmet' };
   let valid = false;
   try {

@@ -5,9 +5,10 @@ import { opensslVerifyToken, startTestTsa, type TestTsa } from '../../test/tsa';
 import { sealPdf } from '../seal/pades.sealer';
 import { sealAttachments } from '../seal/seal.rules';
 import { DEV_COMMON_NAME, DEV_P12_PASSPHRASE, generateDevelopmentP12, inspectP12, type LoadedCertificate } from '../seal/signing-certificate';
-import { OID } from './cms';
+import { checkSigner, OID, parseSignedData, signerCertificate } from './cms';
+import { encodeTlv } from './der';
 import { compareHead, parseHead } from './audit-chain';
-import { embeddedFiles, readSeal, verifySealedPdf } from './pdf-verifier';
+import { embeddedFiles, NOT_OUR_SEAL, readSeal, verifySealedPdf } from './pdf-verifier';
 
 /**
  * The checker behind the offline verifier and /verifiser, on PDFs sealed here (pdf-lib page + sealPdf with a
@@ -79,11 +80,11 @@ async function page(): Promise<Uint8Array> {
   return doc.save();
 }
 
-async function sealed(audit: AuditEntry[], options: { tsa?: TestTsa; timestamped?: boolean; html?: string } = {}): Promise<Buffer> {
+async function sealed(audit: AuditEntry[], options: { tsa?: TestTsa; timestamped?: boolean; html?: string; certificate?: LoadedCertificate } = {}): Promise<Buffer> {
   const sealedAt = new Date(Date.UTC(2027, 1, 1, 10, 0));
   const s = { ...source(audit), html: options.html ?? html };
   const tsa = options.tsa ? { url: options.tsa.url, timeoutMs: 5000 } : null;
-  return sealPdf(await page(), testCertificate(), sealedAt, sealAttachments(s, sealedAt, options.timestamped ?? tsa !== null), tsa);
+  return sealPdf(await page(), options.certificate ?? testCertificate(), sealedAt, sealAttachments(s, sealedAt, options.timestamped ?? tsa !== null), tsa);
 }
 
 const statusOf = (result: Awaited<ReturnType<typeof verifySealedPdf>>, id: string) => result.checks.filter((c) => c.id === id).map((c) => c.status);
@@ -283,4 +284,110 @@ describe('heads as the mail gives them', () => {
     expect(compareHead(trail, { seq: 6, hash: audit[5].hash }).ok).toBe(true);
     expect(compareHead(trail, { seq: 9, hash: audit[5].hash })).toMatchObject({ ok: false, firstChangedSeq: 9 });
   });
+});
+
+describe('which certificate sealed it', () => {
+  const ours = () => inspectP12(testCertificate().p12, DEV_P12_PASSPHRASE).fingerprint;
+
+  it('fails a seal made with another certificate of the same name when our fingerprints are given (/verifiser), whatever else holds', async () => {
+    // What a forger does: a fresh self-signed certificate named like ours, a correct trail, a correct signature.
+    const forger: LoadedCertificate = { p12: generateDevelopmentP12(), passphrase: DEV_P12_PASSPHRASE, commonName: DEV_COMMON_NAME, fingerprint: '', origin: 'test' };
+    const forged = await sealed(chain(rawTrail), { certificate: forger });
+    const theirs = inspectP12(forger.p12, DEV_P12_PASSPHRASE).fingerprint;
+    const result = await verifySealedPdf(forged, { sealCertificates: [ours()] });
+    expect(result.valid).toBe(false);
+    expect(result.checks[0]).toEqual({
+      id: 'seal',
+      status: 'failed',
+      message: `${NOT_OUR_SEAL}: det er laget med sertifikatet «CN=Avtalt (utviklingssertifikat), O=Avtalt, C=NO» (SHA-256-fingeravtrykk ${theirs}), som ikke er vårt.`,
+    });
+    expect(statusOf(result, 'trail')).toEqual(['ok']);
+    // No fingerprints known (a service without a certificate): nothing is ours.
+    expect((await verifySealedPdf(forged, { sealCertificates: [] })).checks[0].message).toContain(NOT_OUR_SEAL);
+    // Without a list (the offline script without --cert-sha256) the seal holds, and the reader is told to compare.
+    const neutral = await verifySealedPdf(forged);
+    expect(neutral.checks[0]).toMatchObject({ status: 'ok', message: expect.stringContaining(`Sertifikatets SHA-256-fingeravtrykk: ${theirs}. Om det er Avtalts sertifikat, vet du først`) });
+  }, 60_000);
+
+  it('holds for our own seal, the fingerprint compared in any case', async () => {
+    const result = await verifySealedPdf(await sealed(chain(rawTrail)), { sealCertificates: ['0'.repeat(64), ours().toUpperCase()] });
+    expect(result.valid).toBe(true);
+    expect(result.checks[0].message).toBe(
+      `Seglet holder: filen er ikke endret siden denne Avtalt-tjenesten forseglet den med sertifikatet «CN=Avtalt (utviklingssertifikat), O=Avtalt, C=NO» (SHA-256-fingeravtrykk ${ours()}).`,
+    );
+  }, 60_000);
+});
+
+describe('crafted files: a failed check, never an error', () => {
+  /** The PDF with its CMS replaced by `cms` (padded with zeros into the same placeholder, as the sealer does). */
+  const withCms = (pdf: Buffer, cms: Buffer): Buffer => {
+    const text = pdf.toString('latin1');
+    const start = text.indexOf('/Contents <') + '/Contents <'.length;
+    const end = text.indexOf('>', start);
+    const hex = cms.toString('hex').padEnd(end - start, '0');
+    if (hex.length !== end - start) throw new Error('CMS too long for the placeholder');
+    return Buffer.concat([pdf.subarray(0, start), Buffer.from(hex, 'latin1'), pdf.subarray(end)]);
+  };
+  const cmsOf = (pdf: Buffer) => {
+    const seal = readSeal(pdf);
+    if ('problem' in seal) throw new Error(seal.problem);
+    return seal;
+  };
+
+  it('a junk certificate blob in the CMS', async () => {
+    const pdf = await sealed(chain(rawTrail));
+    const { cms, data } = cmsOf(pdf);
+    const at = cms.indexOf(data.certificates[0]);
+    const junk = Buffer.from(cms);
+    // A SEQUENCE of the same length whose content is garbage (0xff bytes: no valid TLV inside).
+    junk.fill(0xff, at + 4, at + data.certificates[0].length);
+    const result = await verifySealedPdf(withCms(pdf, junk));
+    expect([result.valid, result.checks[0].id, result.checks[0].status]).toEqual([false, 'seal', 'failed']);
+    // The parts on their own: the certificate look-up and the signer check answer, they do not throw.
+    const parsed = parseSignedData(junk);
+    expect(() => signerCertificate(parsed, parsed.signerInfos[0])).toThrow();
+    expect(checkSigner(parsed, parsed.signerInfos[0], () => Buffer.alloc(32))).toMatchObject({ ok: false });
+    // A second, junk certificate next to the real one: the seal is not shown to hold, and nothing throws.
+    const extra = parseSignedData(cms);
+    const two = { ...extra, certificates: [data.certificates[0], encodeTlv(0x30, Buffer.alloc(40, 0xff))] };
+    expect(checkSigner(two, two.signerInfos[0], () => Buffer.alloc(32)).ok).toBe(false);
+  }, 60_000);
+
+  it('a truncated CMS, a CMS that is no SignedData, a length past the end', async () => {
+    const pdf = await sealed(chain(rawTrail));
+    const { cms } = cmsOf(pdf);
+    for (const broken of [cms.subarray(0, Math.floor(cms.length / 2)), cms.subarray(0, 3), encodeTlv(0x30, Buffer.from([0x06, 0x01, 0x2a])), Buffer.from([0x30, 0x84, 0xff, 0xff, 0xff, 0xff])]) {
+      const result = await verifySealedPdf(withCms(pdf, broken));
+      expect(result.checks[0]).toMatchObject({ id: 'seal', status: 'failed', message: expect.stringContaining('Seglets signatur kan ikke leses') });
+      expect(result.valid).toBe(false);
+    }
+  }, 60_000);
+
+  it('a wrong ByteRange: beyond the file, overlapping, not starting at 0', async () => {
+    const pdf = await sealed(chain(rawTrail));
+    const text = pdf.toString('latin1');
+    const match = /\/ByteRange\s*\[[^\]]*\]/.exec(text)!;
+    const withRange = (numbers: number[]) => {
+      const range = `/ByteRange [${numbers.join(' ')}]`.padEnd(match[0].length, ' ');
+      return Buffer.concat([pdf.subarray(0, match.index), Buffer.from(range.slice(0, match[0].length), 'latin1'), pdf.subarray(match.index + match[0].length)]);
+    };
+    for (const numbers of [[0, 99999999, 99999999, 5], [0, 10, 5, pdf.length - 5], [1, 10, 20, pdf.length - 20], [0, 0, 0, pdf.length]]) {
+      const result = await verifySealedPdf(withRange(numbers));
+      expect([result.valid, result.checks[0].id, result.checks[0].status]).toEqual([false, 'seal', 'failed']);
+    }
+  }, 60_000);
+
+  it('random bytes, with and without a PDF header and a ByteRange', async () => {
+    let seed = 31;
+    const random = (n: number) => Buffer.from(Array.from({ length: n }, () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) & 0xff));
+    for (let i = 0; i < 10; i++) {
+      const body = random(2000 + i * 300);
+      const candidates = [body, Buffer.concat([Buffer.from('%PDF-1.7\n'), body]), Buffer.concat([Buffer.from(`%PDF-1.7\n/ByteRange [0 20 40 ${2040 + i * 300 + 30}] /Contents <3082ffff${random(8).toString('hex')}>`), body])];
+      for (const candidate of candidates) {
+        const result = await verifySealedPdf(candidate);
+        expect(result.valid).toBe(false);
+        expect(result.checks[0]).toMatchObject({ id: 'seal', status: 'failed' });
+      }
+    }
+  }, 60_000);
 });

@@ -7,7 +7,7 @@ import {
   sha256HexSchema,
   signerLevelText,
 } from '@avtalt/contracts';
-import { createHash } from 'node:crypto';
+import { createHash, type X509Certificate } from 'node:crypto';
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFString } from 'pdf-lib';
 import { inflateSync } from 'node:zlib';
 import { z } from 'zod';
@@ -27,7 +27,10 @@ import { readTlv } from './der';
  * (c) the embedded seal summary (`avtalt-segl.json`): its head is the trail's last entry, its text hash is
  *     the embedded text's (`avtaletekst.html`), each signer's and each signature entry's;
  * (d) receipts and heads the parties got by mail: the first entry whose hash differs is named.
- * Trust in the certificates is the reader's to judge: their names are printed, not checked against a list.
+ * Which certificate made the seal is checked only against the fingerprints given (`sealCertificates`:
+ * /verifiser gives documents' own, `--cert-sha256` the reader's): anyone can make a CMS signature with a
+ * self-signed certificate named "CN=Avtalt", so without them the seal check says only that the file is
+ * unchanged since some certificate sealed it, and prints that certificate's subject and fingerprint.
  */
 
 /** The embedded files (names are part of the format; docs/sealed-pdf.md). */
@@ -69,7 +72,18 @@ export interface VerifyOptions {
   /** Receipts as parsed JSON (checked against contracts `auditReceiptSchema`). */
   receipts?: unknown[];
   heads?: AuditHead[];
+  /**
+   * SHA-256 fingerprints (hex) of the certificates that seal for this Avtalt: given, a seal made with any
+   * other certificate fails ({@link NOT_OUR_SEAL}). Not given: the certificate is printed for the reader to judge.
+   */
+  sealCertificates?: readonly string[];
 }
+
+/** The seal check's message for a seal made by a certificate not among `sealCertificates`. */
+export const NOT_OUR_SEAL = 'Seglet er ikke laget av denne Avtalt-tjenesten';
+
+/** A certificate's SHA-256 fingerprint as documents logs it: lowercase hex without colons. */
+export const fingerprintHex = (certificate: X509Certificate): string => certificate.fingerprint256.replace(/:/g, '').toLowerCase();
 
 const sha256Hex = (data: Uint8Array): string => createHash('sha256').update(data).digest('hex');
 const norwegianInstant = (iso: string): string =>
@@ -102,7 +116,7 @@ export function readSeal(pdf: Buffer): { ranges: [Buffer, Buffer]; cms: Buffer; 
 }
 
 /** (a) the seal over the ByteRange and (when there is one) its signature timestamp. */
-function checkSeal(pdf: Buffer): SealFound {
+function checkSeal(pdf: Buffer, sealCertificates: readonly string[] | undefined): SealFound {
   const none = (message: string): SealFound => ({ check: { id: 'seal', status: 'failed', message }, timestampCheck: null, certificateSubject: null, timestamp: null });
   const seal = readSeal(pdf);
   if ('problem' in seal) return none(seal.problem);
@@ -112,12 +126,18 @@ function checkSeal(pdf: Buffer): SealFound {
   const check = checkSigner(data, signer, (name) => digest(name, ...ranges));
   if (!check.ok) return none(`Seglet holder ikke: ${check.reason}.`);
   const subject = subjectLine(check.certificate);
+  const fingerprint = fingerprintHex(check.certificate);
+  if (sealCertificates && !sealCertificates.some((known) => known.toLowerCase() === fingerprint))
+    // A valid signature by someone else's certificate, whatever its name says: not our seal.
+    return { ...none(`${NOT_OUR_SEAL}: det er laget med sertifikatet «${subject}» (SHA-256-fingeravtrykk ${fingerprint}), som ikke er vårt.`), certificateSubject: subject };
   const selfSigned = check.certificate.issuer === check.certificate.subject;
   const sealCheck: PdfCheck = {
     id: 'seal',
     status: 'ok',
     // The fingerprint as documents logs it at start: a reader can compare it with the one Avtalt publishes.
-    message: `Seglet holder: filen er ikke endret siden den ble forseglet med sertifikatet «${subject}»${selfSigned ? ' (selvsignert: hvem som står bak, må du vite fra andre kilder)' : `, utstedt av «${subjectLineOf(check.certificate.issuer)}»`}. Sertifikatets SHA-256-fingeravtrykk: ${check.certificate.fingerprint256.replace(/:/g, '').toLowerCase()}.`,
+    message: sealCertificates
+      ? `Seglet holder: filen er ikke endret siden denne Avtalt-tjenesten forseglet den med sertifikatet «${subject}» (SHA-256-fingeravtrykk ${fingerprint}).`
+      : `Seglet holder: filen er ikke endret siden den ble forseglet med sertifikatet «${subject}»${selfSigned ? ' (selvsignert)' : `, utstedt av «${subjectLineOf(check.certificate.issuer)}»`}. Sertifikatets SHA-256-fingeravtrykk: ${fingerprint}. Om det er Avtalts sertifikat, vet du først når du har sammenlignet fingeravtrykket med det Avtalt publiserer.`,
   };
   const token = signer.unsignedAttributes.get(OID.signatureTimeStampToken)?.[0];
   if (!token) return { check: sealCheck, timestampCheck: null, certificateSubject: subject, timestamp: null };
@@ -195,7 +215,7 @@ export async function verifySealedPdf(input: Uint8Array, options: VerifyOptions 
   const checks: PdfCheck[] = [];
   let seal: SealFound;
   try {
-    seal = checkSeal(pdf);
+    seal = checkSeal(pdf, options.sealCertificates);
   } catch {
     // Whatever a crafted file does to the parsers, the answer is a failed check, never an error.
     seal = { check: { id: 'seal', status: 'failed', message: 'Seglets signatur kan ikke leses.' }, timestampCheck: null, certificateSubject: null, timestamp: null };
