@@ -3,7 +3,7 @@ import { queueStatsSchema } from '../common/health.schema';
 import { defineRpc, healthRpc } from '../common/rpc';
 import { renderLegalTextMessageSchema, renderPdfMessageSchema, requestPdfReplySchema } from './documents.schema';
 import { DocumentsSubjects as S } from './documents.subjects';
-import { pdfVerificationSchema, verifyPdfMessageSchema } from './pdf-verification.schema';
+import { pdfVerificationSchema, sealCertificateSchema, verifyPdfMessageSchema } from './pdf-verification.schema';
 import { sealedDigestReplySchema, sealedPdfMessageSchema, sealedPdfReplySchema, verificationSchema, verifyMessageSchema } from '../agreements/signatures.schema';
 
 /** Every request-reply message of the documents service: subject, request, reply and time limit. */
@@ -23,4 +23,6 @@ export const DocumentsRpc = {
   verify: defineRpc(S.verify, verifyMessageSchema, verificationSchema),
   /** Issue 31: the offline verifier's checks of a chosen PDF (≤ PDF_VERIFY_MAX_BYTES). */
   verifyPdf: defineRpc(S.verifyPdf, verifyPdfMessageSchema, pdfVerificationSchema),
+  /** The seal certificate's name and fingerprint; SIGNING_DISABLED when SIGNING=off. */
+  sealCertificate: defineRpc(S.sealCertificate, z.strictObject({}), sealCertificateSchema),
 } as const;

@@ -16,6 +16,8 @@ export const DocumentsSubjects = {
   verify: 'documents.sealed.verify.v1',
   /** Issue 31, `POST /api/verify`: check a chosen PDF itself (seal, timestamp, trail, head). */
   verifyPdf: 'documents.sealed.verify-pdf.v1',
+  /** `GET /api/verify/certificate`: the current seal certificate's name and SHA-256 fingerprint. */
+  sealCertificate: 'documents.sealed.certificate.v1',
   /** Durable event (stream {@link DocumentEventsStream}): a signed agreement's sealed PDF is stored. */
   sealed: 'document.sealed',
 } as const;

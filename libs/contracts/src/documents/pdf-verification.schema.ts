@@ -40,6 +40,8 @@ export const pdfVerificationSchema = z.object({
   checks: z.array(pdfCheckSchema),
   /** The sealing certificate's subject (e.g. `CN=Avtalt, O=Avtalt, C=NO`), null when no seal could be read. */
   certificateSubject: z.string().nullable(),
+  /** Its SHA-256 fingerprint (lowercase hex, as documents logs it and GET /api/verify/certificate gives it), null as above. */
+  certificateSha256: sha256HexSchema.nullable(),
   /** The RFC 3161 timestamp's time and authority, null when the seal has none. */
   timestamp: z.object({ time: z.iso.datetime(), authority: z.string() }).nullable(),
   title: z.string().nullable(),
@@ -71,3 +73,15 @@ export const verifyPdfMessageSchema = z.strictObject({
     .regex(/^[A-Za-z0-9+/]+={0,2}$/),
 });
 export type VerifyPdfMessage = z.infer<typeof verifyPdfMessageSchema>;
+
+/**
+ * `GET /api/verify/certificate` (open, limited like the look-up): the certificate documents seals with now,
+ * so anyone checking a PDF offline (`--cert-sha256`) can compare the seal's fingerprint with Avtalt's own.
+ * SIGNING_DISABLED when SIGNING=off (no certificate).
+ */
+export const sealCertificateSchema = z.object({
+  commonName: z.string(),
+  /** SHA-256 of the certificate's DER, lowercase hex (as documents logs it at start). */
+  sha256: sha256HexSchema,
+});
+export type SealCertificate = z.infer<typeof sealCertificateSchema>;
