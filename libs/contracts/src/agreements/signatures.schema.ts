@@ -234,7 +234,7 @@ export const auditEntrySchema = z.object({
   prevHash: sha256HexSchema.nullable(),
   hash: sha256HexSchema,
   /**
-   * Issue 31: HMAC-SHA256 (hex) of `hash` under the key `keyId` (AUDIT_HMAC_KEY, never in the database),
+   * Issue 31: HMAC-SHA256 (hex) of `agreementId + ':' + hash` under the key `keyId` (AUDIT_HMAC_KEY, never in the database),
    * so an entry rewritten with database access alone is evident. Null on entries written before the keys.
    */
   mac: sha256HexSchema.nullable().optional(),
