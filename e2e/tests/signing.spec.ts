@@ -267,7 +267,7 @@ test("a loan: its signing notes in the dialog on a phone and on the page; Bjørn
   await bob.close();
 });
 
-test('the dialog tells a party under 18 why they cannot sign, and offers a party without a confirmed address a new link; once confirmed, he signs', async ({
+test('the dialog tells a party under 18 why they cannot sign, and offers a party without a confirmed address a new link; once confirmed, it tells him a party is under 18', async ({
   browser,
 }, testInfo) => {
   test.setTimeout(150_000);
@@ -313,16 +313,14 @@ test('the dialog tells a party under 18 why they cannot sign, and offers a party
   await b.goto(link);
   await expect(b.getByText('E-postadressen er bekreftet')).toBeVisible();
 
-  // Confirmed: the dialog offers the proof, and he signs with his password.
+  // Confirmed: his own reason is gone, but Anne is under 18, so nobody signs first (issue 31 review: the
+  // text would freeze with a party who can never sign). The dialog says so without naming her or her date.
   await b.goto(`/avtale/${id}/ferdig`);
   const again = await openSigningDialog(b);
-  await expect(again.getByTestId('sign-blocker')).toHaveCount(0);
-  await again.getByRole('checkbox', { name: 'Jeg har lest avtalen og signerer den elektronisk' }).check();
-  await again.getByRole('button', { name: 'Bruk passord' }).click();
-  await again.getByLabel('Passord').fill(userB.password);
-  await again.getByRole('button', { name: 'Signer', exact: true }).click();
-  await expect(b.getByText('Du har signert avtalen')).toBeVisible();
-  await expect(b.getByRole('region', { name: 'Signaturer' })).toContainText('Signert av 1 av 2 parter');
+  await expect(again.getByTestId('sign-blocker')).toContainText(SigningMessages.partyUnderAge);
+  await expect(again.getByTestId('sign-blocker')).not.toContainText(SigningMessages.emailNotConfirmed);
+  await expect(again.getByRole('button', { name: 'Bruk passord' })).toBeHidden();
+  expect(((await (await bob.request.get(`/api/agreements/${id}/signatures`)).json()) as { status: string }).status).toBe('unsigned');
   await alice.close();
   await bob.close();
 });
