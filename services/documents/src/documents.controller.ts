@@ -54,4 +54,10 @@ export class DocumentsController {
   verifyPdf(@Payload() payload: unknown) {
     return this.seals.verifyPdf(parseOrThrow(DocumentsRpc.verifyPdf.request, payload).pdfBase64);
   }
+
+  @MessagePattern(DocumentsRpc.sealCertificate.subject)
+  sealCertificate(@Payload() payload: unknown) {
+    parseOrThrow(DocumentsRpc.sealCertificate.request, payload);
+    return this.seals.sealCertificate();
+  }
 }

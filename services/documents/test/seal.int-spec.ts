@@ -40,8 +40,12 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import os from 'node:os';
 import path from 'node:path';
 import type { Client } from 'pg';
+import { PDFDocument } from 'pdf-lib';
+import { sealPdf } from '../src/seal/pades.sealer';
+import { sealAttachments } from '../src/seal/seal.rules';
+import { DEV_COMMON_NAME, DEV_P12_PASSPHRASE, generateDevelopmentP12 } from '../src/seal/signing-certificate';
 import { OID } from '../src/verify/cms';
-import { readSeal } from '../src/verify/pdf-verifier';
+import { NOT_OUR_SEAL, readSeal } from '../src/verify/pdf-verifier';
 import { opensslVerifyToken, startTestTsa, type TestTsa } from './tsa';
 
 const REDIS_DB = 14;
@@ -362,6 +366,34 @@ it('seals a signed agreement: stored once, pdfsig reports the seal valid, the si
   const notPdf = await rpcRequest(nats, DocumentsRpc.verifyPdf, { pdfBase64: Buffer.from('hei').toString('base64') }).catch((e: unknown) => e);
   expect([(notPdf as DomainError).code, (notPdf as DomainError).message]).toEqual([ErrorCode.ValidationFailed, 'Filen er ikke en PDF.']);
 
+  // The seal is held against documents' own certificate, the one GET /api/verify/certificate publishes.
+  const ours = await rpcRequest(nats, DocumentsRpc.sealCertificate, {});
+  expect(ours.sha256).toMatch(/^[0-9a-f]{64}$/);
+  expect(checked.certificateSha256).toBe(ours.sha256);
+  expect(checked.checks[0].message).toContain('filen er ikke endret siden denne Avtalt-tjenesten forseglet den');
+  // The script without --cert-sha256 prints the certificate and tells the reader to compare; with it, it checks.
+  expect(offline.out).toContain(`SHA-256-fingeravtrykk: ${ours.sha256}`);
+  expect(offline.out).toContain('Sammenlign fingeravtrykket over med det');
+  const pinned = verifier([target, '--cert-sha256', ours.sha256.toUpperCase()]);
+  expect([pinned.status, pinned.out.includes('Resultat: Alt stemmer.')]).toEqual([0, true]);
+  const otherPin = verifier([target, '--cert-sha256', 'ab'.repeat(32)]);
+  expect([otherPin.status, otherPin.out.includes(`✗ ${NOT_OUR_SEAL}`)]).toEqual([1, true]);
+  expect(verifier([target, '--cert-sha256', 'abc']).status).toBe(1);
+  // A forger's seal (a fresh certificate with our name, a correct trail and text): /verifiser's check fails it.
+  const forger = { p12: generateDevelopmentP12(), passphrase: DEV_P12_PASSPHRASE, commonName: DEV_COMMON_NAME, fingerprint: '', origin: 'test' };
+  const blank = await PDFDocument.create();
+  blank.addPage();
+  const forgedAt = new Date();
+  const forged = await sealPdf(await blank.save(), forger, forgedAt, sealAttachments(source, forgedAt, false), null);
+  const forgedCheck = await rpcRequest(nats, DocumentsRpc.verifyPdf, { pdfBase64: forged.toString('base64') });
+  expect(forgedCheck.valid).toBe(false);
+  expect(forgedCheck.checks[0]).toMatchObject({ id: 'seal', status: 'failed', message: expect.stringContaining(`${NOT_OUR_SEAL}: det er laget med sertifikatet «CN=${DEV_COMMON_NAME}, O=Avtalt, C=NO»`) });
+  expect(forgedCheck.certificateSha256).not.toBe(ours.sha256);
+  expect(forgedCheck.checks.filter((c) => c.id !== 'seal').every((c) => c.status !== 'failed')).toBe(true);
+  // Crafted bytes after a PDF header: failed checks, never an error.
+  const crafted = await rpcRequest(nats, DocumentsRpc.verifyPdf, { pdfBase64: Buffer.from(`%PDF-1.7\n/ByteRange [0 10 20 40] /Contents <3082ffff00>\n${'x'.repeat(30)}`).toString('base64') });
+  expect([crafted.valid, crafted.checks[0].status]).toEqual([false, 'failed']);
+
   // The admin queue view's numbers for the seal queue: its completed job is counted.
   const stats = await rpcRequest(nats, DocumentsRpc.sealQueueStats, {});
   expect(stats.queue).toBe('pdf-seal');
@@ -604,4 +636,9 @@ it('refuses to start in production without SIGNING_P12; SIGNING=off seals nothin
   expect(await rpcRequest(nats, DocumentsRpc.sealedDigest, { agreementId: sealed[0].agreement_id })).toEqual({ status: 'ready', sha256: sealed[0].sha256 });
   const stats = await rpcRequest(nats, DocumentsRpc.sealQueueStats, {}).catch((e: unknown) => e);
   expect((stats as DomainError).code).toBe(ErrorCode.SigningDisabled);
+  // No certificate now: none is published, and /verifiser shows no file's seal as this service's.
+  const certificate = await rpcRequest(nats, DocumentsRpc.sealCertificate, {}).catch((e: unknown) => e);
+  expect((certificate as DomainError).code).toBe(ErrorCode.SigningDisabled);
+  const checkedOff = await rpcRequest(nats, DocumentsRpc.verifyPdf, { pdfBase64: Buffer.from(sealed[0].pdf).toString('base64') });
+  expect([checkedOff.valid, checkedOff.checks[0].status, checkedOff.checks[0].message.startsWith(NOT_OUR_SEAL)]).toEqual([false, 'failed', true]);
 }, 60_000);

@@ -9,6 +9,7 @@ import {
   type SealedPdfReply,
   PDF_VERIFY_MAX_BYTES,
   type PdfVerification,
+  type SealCertificate,
   PdfVerifyMessages,
   type QueueStats,
   SigningMessages,
@@ -204,6 +205,12 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
     if (bytes.length > PDF_VERIFY_MAX_BYTES) throw new DomainError(ErrorCode.PayloadTooLarge, PdfVerifyMessages.tooLarge);
     if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw new DomainError(ErrorCode.ValidationFailed, PdfVerifyMessages.notPdf);
     return verifySealedPdf(bytes, { sealCertificates: this.certificate ? [this.certificate.fingerprint] : [] });
+  }
+
+  /** `GET /api/verify/certificate`: the certificate this service seals with (what /verifiser compares a seal with). */
+  sealCertificate(): SealCertificate {
+    this.assertEnabled();
+    return { commonName: this.certificate!.commonName, sha256: this.certificate!.fingerprint };
   }
 
   /** A deleted agreement's sealed PDF goes with it (agreements refuses deleting a signed one; kept for safety). */

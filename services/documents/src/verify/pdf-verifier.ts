@@ -93,6 +93,7 @@ interface SealFound {
   check: PdfCheck;
   timestampCheck: PdfCheck | null;
   certificateSubject: string | null;
+  certificateSha256: string | null;
   timestamp: { time: string; authority: string } | null;
 }
 
@@ -117,7 +118,7 @@ export function readSeal(pdf: Buffer): { ranges: [Buffer, Buffer]; cms: Buffer; 
 
 /** (a) the seal over the ByteRange and (when there is one) its signature timestamp. */
 function checkSeal(pdf: Buffer, sealCertificates: readonly string[] | undefined): SealFound {
-  const none = (message: string): SealFound => ({ check: { id: 'seal', status: 'failed', message }, timestampCheck: null, certificateSubject: null, timestamp: null });
+  const none = (message: string): SealFound => ({ check: { id: 'seal', status: 'failed', message }, timestampCheck: null, certificateSubject: null, certificateSha256: null, timestamp: null });
   const seal = readSeal(pdf);
   if ('problem' in seal) return none(seal.problem);
   const { data, ranges } = seal;
@@ -129,7 +130,7 @@ function checkSeal(pdf: Buffer, sealCertificates: readonly string[] | undefined)
   const fingerprint = fingerprintHex(check.certificate);
   if (sealCertificates && !sealCertificates.some((known) => known.toLowerCase() === fingerprint))
     // A valid signature by someone else's certificate, whatever its name says: not our seal.
-    return { ...none(`${NOT_OUR_SEAL}: det er laget med sertifikatet «${subject}» (SHA-256-fingeravtrykk ${fingerprint}), som ikke er vårt.`), certificateSubject: subject };
+    return { ...none(`${NOT_OUR_SEAL}: det er laget med sertifikatet «${subject}» (SHA-256-fingeravtrykk ${fingerprint}), som ikke er vårt.`), certificateSubject: subject, certificateSha256: fingerprint };
   const selfSigned = check.certificate.issuer === check.certificate.subject;
   const sealCheck: PdfCheck = {
     id: 'seal',
@@ -140,10 +141,10 @@ function checkSeal(pdf: Buffer, sealCertificates: readonly string[] | undefined)
       : `Seglet holder: filen er ikke endret siden den ble forseglet med sertifikatet «${subject}»${selfSigned ? ' (selvsignert)' : `, utstedt av «${subjectLineOf(check.certificate.issuer)}»`}. Sertifikatets SHA-256-fingeravtrykk: ${fingerprint}. Om det er Avtalts sertifikat, vet du først når du har sammenlignet fingeravtrykket med det Avtalt publiserer.`,
   };
   const token = signer.unsignedAttributes.get(OID.signatureTimeStampToken)?.[0];
-  if (!token) return { check: sealCheck, timestampCheck: null, certificateSubject: subject, timestamp: null };
+  if (!token) return { check: sealCheck, timestampCheck: null, certificateSubject: subject, certificateSha256: fingerprint, timestamp: null };
   const stamped = checkTimestampToken(token, signer.signature);
   if (!stamped.ok)
-    return { check: sealCheck, timestampCheck: { id: 'timestamp', status: 'failed', message: `Tidsstempelet holder ikke: ${stamped.reason}.` }, certificateSubject: subject, timestamp: null };
+    return { check: sealCheck, timestampCheck: { id: 'timestamp', status: 'failed', message: `Tidsstempelet holder ikke: ${stamped.reason}.` }, certificateSubject: subject, certificateSha256: fingerprint, timestamp: null };
   return {
     check: sealCheck,
     timestampCheck: {
@@ -152,6 +153,7 @@ function checkSeal(pdf: Buffer, sealCertificates: readonly string[] | undefined)
       message: `Tidsstempel (RFC 3161) fra «${stamped.authority}»: seglet fantes ${norwegianInstant(stamped.time)}.`,
     },
     certificateSubject: subject,
+    certificateSha256: fingerprint,
     timestamp: { time: stamped.time, authority: stamped.authority },
   };
 }
@@ -218,7 +220,7 @@ export async function verifySealedPdf(input: Uint8Array, options: VerifyOptions 
     seal = checkSeal(pdf, options.sealCertificates);
   } catch {
     // Whatever a crafted file does to the parsers, the answer is a failed check, never an error.
-    seal = { check: { id: 'seal', status: 'failed', message: 'Seglets signatur kan ikke leses.' }, timestampCheck: null, certificateSubject: null, timestamp: null };
+    seal = { check: { id: 'seal', status: 'failed', message: 'Seglets signatur kan ikke leses.' }, timestampCheck: null, certificateSubject: null, certificateSha256: null, timestamp: null };
   }
   checks.push(seal.check);
 
@@ -300,6 +302,7 @@ export async function verifySealedPdf(input: Uint8Array, options: VerifyOptions 
     valid: checks.every((check) => check.status !== 'failed'),
     checks,
     certificateSubject: seal.certificateSubject,
+    certificateSha256: seal.certificateSha256,
     timestamp: seal.timestamp,
     title: summary?.title ?? null,
     agreementId: summary?.agreementId ?? trail?.agreementId ?? null,
