@@ -2,10 +2,13 @@
  * `POST /api/verify` (issue 31, /verifiser with a file) through a real gateway and documents process: the raw
  * PDF body is checked by documents with the offline verifier's checker; a file that is no PDF, an empty or
  * too large body are refused in Norwegian before documents is asked, and the route shares
- * `GET /api/verify/{sha256}`'s per-IP limit (429). A genuine sealed PDF's checks are the seal int test's
- * (services/documents/test/seal.int-spec.ts, the same RPC) and the whole-system signing test's.
+ * `GET /api/verify/{sha256}`'s per-IP limit (429). Crafted files (a broken signature, a wrong ByteRange,
+ * random bytes) get failed checks, never a 500. `GET /api/verify/certificate` is routed as itself (not as a
+ * hash) and answers SIGNING_DISABLED without a certificate. A genuine sealed PDF's checks, a forged seal and
+ * the certificate's fingerprint are the seal int test's (services/documents/test/seal.int-spec.ts, the same
+ * RPCs) and the whole-system signing test's.
  */
-import { ErrorCode, PDF_VERIFY_MAX_BYTES, type PdfVerification, PdfVerifyMessages } from '@avtalt/contracts';
+import { ErrorCode, PDF_VERIFY_MAX_BYTES, type PdfVerification, PdfVerifyMessages, SigningMessages } from '@avtalt/contracts';
 import { type GatewayProcess, type ServiceProcess, startBackendService, startGatewayProcess } from '@avtalt/service-kit/testing';
 
 const REDIS_DB = 4;
@@ -74,4 +77,40 @@ it('shares the per-IP limit of GET /api/verify/{sha256}: 429 once the window is 
   for (let k = 0; k < 4; k++) statuses.push((await post(pdf, 'application/pdf', '10.31.0.9')).status);
   expect(statuses).toEqual([404, 404, 404, 200, 200, 200, 429]);
   expect((await post(pdf, 'application/pdf', '10.31.0.10')).status).toBe(200);
+}, 30_000);
+
+it('answers crafted files with failed checks, never a 500: a broken CMS, a junk certificate, a wrong ByteRange, random bytes', async () => {
+  const withSeal = (range: string, contents: string) => Buffer.concat([PLAIN_PDF.subarray(0, PLAIN_PDF.length - 6), Buffer.from(`4 0 obj\n<< /Type /Sig /ByteRange [${range}] /Contents <${contents}> >>\nendobj\n%%EOF\n`, 'latin1')]);
+  let seed = 7;
+  const random = (n: number) => Buffer.from(Array.from({ length: n }, () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) & 0xff));
+  const crafted = [
+    // A ContentInfo whose length runs past the end, a SignedData with a junk certificate blob, a CMS cut short.
+    withSeal('0 10 20 40', `3084ffffffff${'00'.repeat(8)}`),
+    withSeal('0 10 20 40', `3081${'ff'.repeat(60)}`),
+    withSeal('0 10 20 40', '3082020006092a864886f70d010702a08201f1308201ed'),
+    // ByteRanges beyond the file, overlapping, and two signatures.
+    withSeal('0 99999999 99999999 5', '3000'),
+    withSeal('0 300 200 100', '3000'),
+    Buffer.concat([withSeal('0 1 2 3', '3000'), Buffer.from('/ByteRange [0 1 2 3] /Contents <3000>', 'latin1')]),
+    // Random bytes after the header, and after a header and a ByteRange.
+    Buffer.concat([Buffer.from('%PDF-1.7\n'), random(5000)]),
+    Buffer.concat([Buffer.from('%PDF-1.7\n/ByteRange [0 20 40 100] /Contents <3082ffff>\n'), random(3000)]),
+  ];
+  for (const [index, body] of crafted.entries()) {
+    const res = await post(body, 'application/pdf', `10.31.1.${index}`);
+    expect([index, res.status]).toEqual([index, 200]);
+    expect([index, res.body.valid, res.body.checks[0].id, res.body.checks[0].status]).toEqual([index, false, 'seal', 'failed']);
+  }
+}, 60_000);
+
+it('GET /api/verify/certificate is its own route (not a hash), limited per IP with the look-up, SIGNING_DISABLED without a certificate', async () => {
+  const get = async (ip: string) => {
+    const res = await fetch(`${gateway!.url}/api/verify/certificate`, { headers: { 'x-forwarded-for': ip } });
+    return { status: res.status, body: (await res.json()) as { code?: string; message?: string } };
+  };
+  const off = await get('10.31.2.1');
+  expect([off.status, off.body.code, off.body.message]).toEqual([404, ErrorCode.SigningDisabled, SigningMessages.disabled]);
+  const statuses: number[] = [off.status];
+  for (let k = 0; k < 6; k++) statuses.push((await get('10.31.2.1')).status);
+  expect(statuses).toEqual([404, 404, 404, 404, 404, 404, 429]);
 }, 30_000);

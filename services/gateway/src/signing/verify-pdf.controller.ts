@@ -1,6 +1,6 @@
-import { DocumentsRpc, ErrorCode, PDF_VERIFY_MAX_BYTES, type PdfVerification, PdfVerifyMessages, verifyPdfMessageSchema } from '@avtalt/contracts';
+import { DocumentsRpc, ErrorCode, PDF_VERIFY_MAX_BYTES, type PdfVerification, PdfVerifyMessages, type SealCertificate, verifyPdfMessageSchema } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
-import { Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import type { Readable } from 'node:stream';
 import { parseInput } from '../http/parse-input';
@@ -42,7 +42,9 @@ export function readLimitedBody(req: Readable & { headers?: Record<string, strin
  * `/verifiser` with a file (issue 31, docs/sealed-pdf.md): `POST /api/verify` with the PDF as the raw body
  * (`Content-Type: application/pdf`, at most PDF_VERIFY_MAX_BYTES), open to anyone and limited per IP like
  * `GET /api/verify/{sha256}` (the same counter). Documents checks it with the offline verifier's checker and
- * keeps nothing: the file is neither stored nor logged.
+ * keeps nothing: the file is neither stored nor logged. `GET /api/verify/certificate` publishes the seal
+ * certificate's fingerprint for the offline verifier's `--cert-sha256` (registered before
+ * `GET /api/verify/{sha256}` in app.module, so `certificate` is not read as a hash).
  */
 @Controller()
 export class VerifyPdfController {
@@ -63,5 +65,11 @@ export class VerifyPdfController {
     if (bytes.length === 0) throw new DomainError(ErrorCode.ValidationFailed, PdfVerifyMessages.empty);
     const message = parseInput(verifyPdfMessageSchema, { pdfBase64: bytes.toString('base64') });
     return this.rpc.request(DocumentsRpc.verifyPdf, message, req.requestId);
+  }
+
+  @Get('verify/certificate')
+  async sealCertificate(@Req() req: Request): Promise<SealCertificate> {
+    await this.verifyLimiter.reserve(req.ip ?? 'unknown');
+    return this.rpc.request(DocumentsRpc.sealCertificate, {}, req.requestId);
   }
 }
