@@ -4,8 +4,10 @@
 // or heads the parties got by mail, without Avtalt's server. The checks are the documents service's own
 // (services/documents/dist/verify/pdf-verifier.js, also behind /verifiser), so the repository must be built:
 //   npm install && npx nx run @avtalt/documents:build
-// Usage: node scripts/verify-pdf.mjs FILE.pdf [--receipt RECEIPT.json …] [--head SEQ:HASH …] [--json]
+// Usage: node scripts/verify-pdf.mjs FILE.pdf [--cert-sha256 HEX] [--receipt RECEIPT.json …] [--head SEQ:HASH …] [--json]
 // Exit code 0 when every check holds, 1 otherwise (also for a wrong command line or an unreadable file).
+// Anyone can seal a PDF with a certificate named "Avtalt": the seal shows who sealed it only when its
+// fingerprint is compared with Avtalt's own (GET /api/verify/certificate), by the reader or with --cert-sha256.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -15,10 +17,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const checker = path.join(root, 'services', 'documents', 'dist', 'verify', 'pdf-verifier.js');
 const chainRules = path.join(root, 'services', 'documents', 'dist', 'verify', 'audit-chain.js');
 
-const USAGE = `Bruk: node scripts/verify-pdf.mjs FIL.pdf [--receipt KVITTERING.json …] [--head SEKV:HASH …] [--json]
+const USAGE = `Bruk: node scripts/verify-pdf.mjs FIL.pdf [--cert-sha256 HEX] [--receipt KVITTERING.json …] [--head SEKV:HASH …] [--json]
 
 Kontrollerer en forseglet Avtalt-PDF uten Avtalts server:
   - seglet (signaturen over hele filen) og tidsstempelet (RFC 3161), når det finnes
+  - --cert-sha256: at seglet er laget med sertifikatet med dette SHA-256-fingeravtrykket (Avtalts
+    fingeravtrykk: GET /api/verify/certificate på Avtalt-tjenesten). Uten valget skrives sertifikatets
+    navn og fingeravtrykk ut, og du må selv sammenligne det med fingeravtrykket Avtalt publiserer.
   - revisjonsloggen i PDF-en: fra hendelse 1 (opprettelsen), hver hash-verdi etter regelen
   - at hodet og tekstens SHA-256 i PDF-en stemmer med loggen og teksten
   - --receipt: en revisjonskvittering (JSON) du fikk på e-post; første oppføring som er endret, nevnes
@@ -31,13 +36,18 @@ function fail(message) {
 }
 
 function parseArgs(argv) {
-  const options = { file: null, receipts: [], heads: [], json: false };
+  const options = { file: null, receipts: [], heads: [], certificates: [], json: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--help' || arg === '-h') {
       process.stdout.write(`${USAGE}\n`);
       process.exit(0);
     } else if (arg === '--json') options.json = true;
+    else if (arg === '--cert-sha256') {
+      const value = argv[++i]?.replace(/:/g, '').toLowerCase();
+      if (!value || !/^[0-9a-f]{64}$/.test(value)) fail(`--cert-sha256 trenger et SHA-256-fingeravtrykk (64 heksadesimale tegn).\n\n${USAGE}`);
+      options.certificates.push(value);
+    }
     else if (arg === '--receipt' || arg === '--head') {
       const value = argv[++i];
       if (value === undefined) fail(`${arg} mangler en verdi.\n\n${USAGE}`);
@@ -71,7 +81,7 @@ const receipts = options.receipts.map((file) => {
 });
 const heads = options.heads.map((text) => parseHead(text) ?? fail(`Ugyldig hode «${text}»: skriv sekvensnummer:hash, f.eks. 12:${'0'.repeat(64)}.`));
 
-const result = await verifySealedPdf(pdf, { receipts, heads });
+const result = await verifySealedPdf(pdf, { receipts, heads, ...(options.certificates.length ? { sealCertificates: options.certificates } : {}) });
 
 if (options.json) {
   process.stdout.write(`${JSON.stringify({ file: path.basename(options.file), ...result }, null, 2)}\n`);
@@ -81,6 +91,14 @@ if (options.json) {
   if (result.title) lines.push(`Avtale: «${result.title}»${result.agreementId ? ` (${result.agreementId})` : ''}`);
   lines.push('');
   for (const check of result.checks) lines.push(`${mark[check.status]} ${check.message}`);
+  if (result.certificateSha256) {
+    lines.push('', `Seglets sertifikat: ${result.certificateSubject}`, `SHA-256-fingeravtrykk: ${result.certificateSha256}`);
+    if (!options.certificates.length)
+      lines.push(
+        'Hvem som helst kan lage et segl med et sertifikat som heter «Avtalt». Sammenlign fingeravtrykket over med det',
+        'Avtalt publiserer (GET /api/verify/certificate på Avtalt-tjenesten), eller kjør igjen med --cert-sha256 HEX.',
+      );
+  }
   if (result.signers.length) {
     lines.push('', 'Signert av:');
     const when = new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', dateStyle: 'long', timeStyle: 'short' });
