@@ -80,6 +80,7 @@ describe('VerifyPage', () => {
           { id: 'trail', status: 'failed', message: 'Revisjonsloggen holder ikke: Kjeden av hash-verdier stemmer ikke fra hendelse 4.' },
         ],
         certificateSubject: 'CN=Avtalt',
+        certificateSha256: 'c'.repeat(64),
         timestamp: null,
         title: 'Lån mellom venner',
         agreementId: '0b7a4a7e-8f43-4f9e-9d55-0d6f8e0c1a2b',
@@ -110,6 +111,39 @@ describe('VerifyPage', () => {
     const init = (globalThis.fetch as jest.Mock).mock.calls[1][1] as RequestInit;
     expect(init.headers).toEqual({ 'Content-Type': 'application/pdf' });
     expect(new TextDecoder().decode(init.body as ArrayBuffer)).toBe(pdfBytes);
+  });
+
+  it('an unknown hash is «Ikke en forseglet Avtalt-avtale som vi kjenner» even when every check inside the file holds', async () => {
+    const holding = {
+      valid: true,
+      checks: [
+        { id: 'seal', status: 'ok', message: 'Seglet holder: filen er ikke endret siden denne Avtalt-tjenesten forseglet den.' },
+        { id: 'trail', status: 'ok', message: 'Revisjonsloggen henger sammen.' },
+      ],
+      certificateSubject: 'CN=Avtalt',
+      certificateSha256: 'c'.repeat(64),
+      timestamp: null,
+      title: 'Lån mellom venner',
+      agreementId: '0b7a4a7e-8f43-4f9e-9d55-0d6f8e0c1a2b',
+      textSha256: 'a'.repeat(64),
+      head: { seq: 8, hash: 'b'.repeat(64) },
+      firstChangedSeq: null,
+      signers: [],
+    };
+    fakeApi({ 'POST /api/verify': holding }); // the hash look-up answers 404
+    renderRoutes(routes, { path: '/verifiser', user: null });
+    choose(new File([pdfBytes], 'avtale.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Stemmer ikke')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send filen og kontroller den' }));
+    expect(await screen.findByText('Ikke en forseglet Avtalt-avtale som vi kjenner')).toBeTruthy();
+    expect(screen.queryByText('Seglet og revisjonsloggen i filen holder')).toBeNull();
+    expect(screen.getByText(/Kontrollene under viser bare hva filen selv inneholder/)).toBeTruthy();
+    const checks = screen.getByTestId('content-checks').textContent ?? '';
+    // A screen reader does not hear «holder» for a file we do not know.
+    expect(checks).toContain('Seglet i filen: Seglet holder');
+    expect(checks).not.toMatch(/Seglet holder: Seglet/);
+    // The alert is an error, not a success.
+    expect(screen.getByText('Ikke en forseglet Avtalt-avtale som vi kjenner').closest('.MuiAlert-root')?.className).toContain('Error');
   });
 
   it('says plainly when the file cannot be checked on the server (rate limited)', async () => {

@@ -23,7 +23,7 @@ import {
   chosenFileProblem,
   contentCheckFailure,
   contentCheckProblem,
-  contentCheckTitle,
+  contentCheckVerdict,
   type ContentOutcome,
   signerLevel,
   signerLine,
@@ -152,7 +152,7 @@ export default function VerifyPage() {
         {state.step === 'done' ? <Result fileName={state.fileName} sha256={state.sha256} outcome={state.outcome} /> : null}
       </Box>
 
-      {state.step === 'done' && state.file ? <ContentCheck file={state.file} state={content} onCheck={checkContent} /> : null}
+      {state.step === 'done' && state.file ? <ContentCheck file={state.file} lookup={state.outcome.kind} state={content} onCheck={checkContent} /> : null}
     </LinkPageCard>
   );
 }
@@ -217,7 +217,7 @@ const CHECK_ICONS: Record<PdfCheck['status'], ReactElement> = {
 const CHECK_STATUS_TEXT: Record<PdfCheck['status'], string> = { ok: 'holder', failed: 'holder ikke', info: 'merk' };
 
 /** Issue 31: the offer to check the file itself, and the result of that check. */
-function ContentCheck({ file, state, onCheck }: { file: File; state: ContentState; onCheck: (file: File) => void }) {
+function ContentCheck({ file, lookup, state, onCheck }: { file: File; lookup: VerifyOutcome['kind']; state: ContentState; onCheck: (file: File) => void }) {
   const tooLarge = contentCheckProblem(file.size);
   const working = state.step === 'working';
   return (
@@ -245,7 +245,7 @@ function ContentCheck({ file, state, onCheck }: { file: File; state: ContentStat
       <Box role="status" aria-live="polite" sx={{ mt: 2 }}>
         {state.step === 'done' ? (
           state.outcome.kind === 'checked' ? (
-            <ContentResult result={state.outcome.result} />
+            <ContentResult result={state.outcome.result} lookup={lookup} />
           ) : (
             <Alert severity="warning">{state.outcome.message}</Alert>
           )
@@ -255,19 +255,26 @@ function ContentCheck({ file, state, onCheck }: { file: File; state: ContentStat
   );
 }
 
-function ContentResult({ result }: { result: PdfVerification }) {
+function ContentResult({ result, lookup }: { result: PdfVerification; lookup: VerifyOutcome['kind'] }) {
+  const verdict = contentCheckVerdict(result, lookup);
   return (
-    <Alert severity={result.valid ? 'success' : 'error'} icon={result.valid ? <VerifiedIcon /> : undefined} sx={{ '& .MuiAlert-message': { minWidth: 0, width: '100%' } }}>
-      <AlertTitle>{contentCheckTitle(result)}</AlertTitle>
+    <Alert severity={verdict.holds ? 'success' : 'error'} icon={verdict.holds ? <VerifiedIcon /> : undefined} sx={{ '& .MuiAlert-message': { minWidth: 0, width: '100%' } }}>
+      <AlertTitle>{verdict.title}</AlertTitle>
+      {verdict.note ? (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {verdict.note}
+        </Typography>
+      ) : null}
       {result.title ? <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', mb: 1 }}>{result.title}</Typography> : null}
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="content-checks">
         {result.checks.map((check, index) => (
           <Box component="li" key={`${check.id}-${index}`} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1 }}>
-            <Box sx={{ pt: '2px', flexShrink: 0 }}>{CHECK_ICONS[check.status]}</Box>
+            {/* A file we do not know: what holds inside it gets no green tick (it proves nothing about Avtalt). */}
+            <Box sx={{ pt: '2px', flexShrink: 0 }}>{CHECK_ICONS[lookup === 'no-match' && check.status === 'ok' ? 'info' : check.status]}</Box>
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
               {/* The icon shows the status; a screen reader hears it in words. */}
               <Box component="span" sx={visuallyHidden}>
-                {CHECK_LABELS[check.id]} {CHECK_STATUS_TEXT[check.status]}:{' '}
+                {CHECK_LABELS[check.id]} {lookup === 'no-match' && check.status === 'ok' ? 'i filen' : CHECK_STATUS_TEXT[check.status]}:{' '}
               </Box>
               {check.message}
             </Typography>

@@ -1,5 +1,5 @@
 import { PDF_VERIFY_MAX_BYTES, PdfVerifyMessages } from '@avtalt/contracts';
-import { chosenFileProblem, contentCheckFailure, contentCheckProblem, contentCheckTitle, MAX_PDF_BYTES, signerLevel, signerLine, verifyFailure } from './verify.rules';
+import { chosenFileProblem, contentCheckFailure, contentCheckProblem, contentCheckTitle, contentCheckVerdict, MAX_PDF_BYTES, UNKNOWN_FILE_VERDICT, signerLevel, signerLine, verifyFailure } from './verify.rules';
 
 describe('chosenFileProblem', () => {
   it('accepts a PDF by type or by name', () => {
@@ -71,6 +71,12 @@ describe('the file\'s own checks (issue 31)', () => {
   it('titles the result and names failures without guessing about the file', () => {
     expect(contentCheckTitle({ valid: true })).toBe('Seglet og revisjonsloggen i filen holder');
     expect(contentCheckTitle({ valid: false })).toBe('Noe i filen stemmer ikke');
+    // An unknown SHA-256 is the verdict, whatever the file's own checks say; a look-up that failed leaves them to speak.
+    expect(contentCheckVerdict({ valid: true }, 'no-match')).toMatchObject({ title: UNKNOWN_FILE_VERDICT, holds: false, note: expect.stringContaining('bare hva filen selv inneholder') });
+    expect(contentCheckVerdict({ valid: false }, 'no-match')).toMatchObject({ title: 'Ikke en forseglet Avtalt-avtale som vi kjenner', holds: false });
+    expect(contentCheckVerdict({ valid: true }, 'match')).toEqual({ title: 'Seglet og revisjonsloggen i filen holder', holds: true, note: null });
+    expect(contentCheckVerdict({ valid: true }, 'failed')).toEqual({ title: 'Seglet og revisjonsloggen i filen holder', holds: true, note: null });
+    expect(contentCheckVerdict({ valid: false }, 'match')).toMatchObject({ title: 'Noe i filen stemmer ikke', holds: false });
     expect(contentCheckFailure({ status: 413, code: 'PAYLOAD_TOO_LARGE', serverMessage: null })).toEqual({ kind: 'failed', message: PdfVerifyMessages.tooLarge });
     expect(contentCheckFailure({ status: 400, code: 'VALIDATION_FAILED', serverMessage: 'Filen er ikke en PDF.' })).toEqual({ kind: 'failed', message: 'Filen er ikke en PDF.' });
     expect(contentCheckFailure({ status: 503, code: 'SERVICE_UNAVAILABLE', serverMessage: 'Tjenesten er midlertidig utilgjengelig' })).toEqual({

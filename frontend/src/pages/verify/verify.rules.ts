@@ -70,6 +70,22 @@ export function contentCheckTitle(result: Pick<PdfVerification, 'valid'>): strin
   return result.valid ? 'Seglet og revisjonsloggen i filen holder' : 'Noe i filen stemmer ikke';
 }
 
+/** The verdict when the look-up knows no sealed agreement with the file's SHA-256. */
+export const UNKNOWN_FILE_VERDICT = 'Ikke en forseglet Avtalt-avtale som vi kjenner';
+export const UNKNOWN_FILE_NOTE =
+  'Kontrollsummen stemmer ikke med noen avtale vi har forseglet. Kontrollene under viser bare hva filen selv inneholder, og gjør den ikke til en avtale fra Avtalt.';
+
+/**
+ * The file check's heading, as one verdict with the look-up above it: a file whose SHA-256 we do not know is
+ * not an agreement we sealed, whatever its own checks say (a forger controls everything inside the file), so
+ * it never reads as holding. A look-up that could not be made (rate limit, outage) leaves the file's checks
+ * to speak for themselves (documents held the seal against its own certificate).
+ */
+export function contentCheckVerdict(result: Pick<PdfVerification, 'valid'>, lookup: VerifyOutcome['kind']): { title: string; holds: boolean; note: string | null } {
+  if (lookup === 'no-match') return { title: UNKNOWN_FILE_VERDICT, holds: false, note: UNKNOWN_FILE_NOTE };
+  return { title: contentCheckTitle(result), holds: result.valid, note: null };
+}
+
 export type ContentOutcome = { kind: 'checked'; result: PdfVerification } | { kind: 'failed'; message: string };
 
 export function contentCheckFailure(error: { status: number | null; code: string | null; serverMessage: string | null }): ContentOutcome {
