@@ -16,6 +16,12 @@
  *   audit rows MACed (`mac`, `key_id`) with no IP address or browser in them; the seal source refused
  *   (409 AUDIT_TRAIL_INVALID) for a trail rewritten with SQL (later hashes recomputed by the documented
  *   rule) and for one cut at the start; a visitor's legal-text read stores nothing.
+ * - issue 31 review: a trail that does not start with `created` (an agreement from before the trail, made
+ *   with SQL) gets no code and no signature (409 AUDIT_TRAIL_INVALID, nothing stored, the view says why);
+ *   nobody signs first while another party has no date of birth or is under 18 (409 PARTY_DETAILS_MISSING
+ *   naming who must act, nothing stored; once given, signing works); `signature-added` records codeSentTo
+ *   and emailConfirmed; the seal source refuses a valid trail copied in from another agreement and a
+ *   signature row changed with SQL (409 AUDIT_TRAIL_INVALID).
  *
  * The one-time codes are taken from a stand-in for the notifications service's `sendSigningCode`
  * (a NATS responder checking the contract; libs/service-kit NotificationsStandIn): the real mail is
@@ -33,6 +39,7 @@ import {
   MAX_SIGNING_ATTEMPTS,
   MAX_SIGNING_CODES,
   MAX_WRONG_SIGNING_PASSWORDS_PER_USER,
+  partiesWithoutBirthDateText,
   sealSourceSchema,
   type SignaturesView,
   SigningMessages,
@@ -607,6 +614,12 @@ it('audit entries carry a MAC and key id, and a keyed digest instead of the IP a
   expect(details).not.toMatch(/10\.18\./);
   expect(details).not.toContain('Testleser');
   expect(rows.filter((r) => r.kind === 'signature-added').every((r) => /^[0-9a-f]{64}$/.test(String(r.details.clientDigest)))).toBe(true);
+  // Review: each signature's entry records what the seal prints of it (checked against the rows at seal time).
+  const { rows: sigRows } = await db.query('select method, code_sent_to, email_confirmed from signatures where agreement_id = $1', [id]);
+  expect(rows.filter((r) => r.kind === 'signature-added').map((r) => [r.details.method, r.details.codeSentTo, r.details.emailConfirmed]).sort()).toEqual(
+    sigRows.map((r) => [r.method, r.code_sent_to, r.email_confirmed]).sort(),
+  );
+  expect(sigRows.find((r) => r.method === 'email-code')!.code_sent_to).toMatch(/\*\*\*@example\.no$/);
   // The IP address and browser stay in the signatures table.
   expect((await signatures(id)).every((s) => /^10\.18\./.test(s.ip_address) && s.user_agent.startsWith('Testleser/'))).toBe(true);
   // The seal source: signers with their level and no IP address or browser; the whole trail.
@@ -643,6 +656,101 @@ it('tampering with database access alone: an entry rewritten (later hashes recom
   await db.query('delete from audit_events where agreement_id = $1 and seq = 1', [other]);
   const cut = await natsRequest('agreements.signatures.seal-source.v1', { agreementId: other });
   expect(cut.err).toMatchObject({ code: 'AUDIT_TRAIL_INVALID' });
+}, 90_000);
+
+// ---- issue 31 review -----------------------------------------------------------------------------
+
+/** Everything a refused code request or signature must have left untouched. */
+async function storedForSigning(id: string) {
+  return {
+    codes: (await db.query('select 1 from signing_codes where agreement_id = $1', [id])).rows.length,
+    attempts: (await db.query('select 1 from signing_attempts where agreement_id = $1', [id])).rows.length,
+    signatures: (await signatures(id)).length,
+    audit: (await auditRows(id)).length,
+    frozen: (await agreementRow(id)).frozen_text_sha256,
+    mails: mail.signingCodes.filter((m) => m.agreementId === id).length,
+  };
+}
+
+it('review: an agreement whose trail does not start with `created` (made before the trail, here with SQL) gets no code and no signature: 409 AUDIT_TRAIL_INVALID, nothing stored, the view says what to do', async () => {
+  const [kari, ola] = [await person('Kari'), await person('Ola', 1)];
+  const id = await completedAgreement(kari, ola);
+  await db.query('delete from audit_events where agreement_id = $1 and seq = 1', [id]);
+  const before = await storedForSigning(id);
+  for (const p of [kari, ola]) {
+    const seen = await view(p, id);
+    expect(seen.body).toMatchObject({ canSign: false, signBlocker: { code: 'AUDIT_TRAIL_INVALID', message: SigningMessages.auditTrailTooOld } });
+  }
+  const text = await textOf(kari, id);
+  for (const res of [
+    await kari.post(`/api/agreements/${id}/signatures/code`),
+    await kari.post(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD, textSha256: text }),
+    await ola.post(`/api/agreements/${id}/signatures`, { consent: true, code: '123456', textSha256: text }),
+  ]) {
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'AUDIT_TRAIL_INVALID', message: SigningMessages.auditTrailTooOld });
+  }
+  expect(await storedForSigning(id)).toEqual(before);
+  expect(before).toMatchObject({ codes: 0, attempts: 0, signatures: 0, frozen: null, mails: 0 });
+}, 60_000);
+
+it('review: nobody signs first while another party has no date of birth or is under 18 (409 PARTY_DETAILS_MISSING naming who must act, nothing stored); once given, the first signature goes through', async () => {
+  const [kari, ola] = [await person('Kari'), await person('Ola', 1)];
+  // Ola made the final text with an address only.
+  const id = await completedAgreement(kari, ola, [{ birthDate: '1985-03-01' }, { address: 'Storgata 1, 0150 Oslo' }]);
+  const missing = partiesWithoutBirthDateText([ola.name]);
+  expect((await view(kari, id)).body).toMatchObject({ canSign: false, signBlocker: { code: 'PARTY_DETAILS_MISSING', message: missing } });
+  expect((await view(ola, id)).body).toMatchObject({ canSign: false, signBlocker: { code: 'BIRTH_DATE_REQUIRED', message: SigningMessages.birthDateRequired } });
+  const before = await storedForSigning(id);
+  const text = await textOf(kari, id);
+  for (const res of [
+    await kari.post(`/api/agreements/${id}/signatures/code`),
+    await kari.post(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD, textSha256: text }),
+  ]) {
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'PARTY_DETAILS_MISSING', message: missing });
+    expect(JSON.stringify(res.body)).not.toContain('1985');
+  }
+  expect(await storedForSigning(id)).toEqual(before);
+  // The text is not frozen, so Ola can still give his date of birth; then Kari signs first.
+  expect((await ola.put(`/api/agreements/${id}/party-details`, { address: 'Storgata 1, 0150 Oslo', birthDate: '1986-04-02' })).status).toBe(200);
+  expect((await signWithPassword(kari, id)).status).toBe(201);
+  expect((await signWithCode(ola, id)).status).toBe(201);
+  expect((await agreementRow(id)).status).toBe('signed');
+
+  // Another party under 18 (not named, no date shown): nobody signs first.
+  const [per, pia] = [await person('Per'), await person('Pia', 1)];
+  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(new Date());
+  const minor = `${Number(today.slice(0, 4)) - 17}-01-01`;
+  const young = await completedAgreement(per, pia, [{ birthDate: '1980-01-01' }, { birthDate: minor }]);
+  expect((await view(per, young)).body).toMatchObject({ canSign: false, signBlocker: { code: 'PARTY_DETAILS_MISSING', message: SigningMessages.partyUnderAge } });
+  const refused = await per.post(`/api/agreements/${young}/signatures`, { consent: true, password: PASSWORD, textSha256: await textOf(per, young) });
+  expect(refused.status).toBe(409);
+  expect(refused.body).toMatchObject({ code: 'PARTY_DETAILS_MISSING', message: SigningMessages.partyUnderAge });
+  expect(JSON.stringify(refused.body)).not.toContain(minor);
+  expect(await signatures(young)).toEqual([]);
+}, 90_000);
+
+it('review: the seal source refuses a valid trail copied in from another agreement (the MAC names the agreement) and a signature row changed with SQL (409 AUDIT_TRAIL_INVALID)', async () => {
+  const x = await signedAgreement();
+  const y = await signedAgreement();
+  for (const { id } of [x, y]) expect((await natsRequest('agreements.signatures.seal-source.v1', { agreementId: id })).response).toBeDefined();
+  // Y's whole trail, MACs and all, put in place of X's.
+  await db.query('delete from audit_events where agreement_id = $1', [x.id]);
+  await db.query(
+    `insert into audit_events (agreement_id, seq, kind, occurred_at, actor_name, round, details, prev_hash, hash, mac, key_id)
+     select $1, seq, kind, occurred_at, actor_name, round, details, prev_hash, hash, mac, key_id from audit_events where agreement_id = $2`,
+    [x.id, y.id],
+  );
+  expect(chainIsWhole(await auditTrail(x.id))).toBe(true);
+  const copied = await natsRequest('agreements.signatures.seal-source.v1', { agreementId: x.id });
+  expect(copied.response).toBeUndefined();
+  expect(copied.err).toMatchObject({ code: 'AUDIT_TRAIL_INVALID' });
+
+  // Y's signature row changed with SQL (where the code went): its entry no longer matches.
+  await db.query(`update signatures set code_sent_to = 'x***@example.no' where agreement_id = $1 and method = 'email-code'`, [y.id]);
+  const changed = await natsRequest('agreements.signatures.seal-source.v1', { agreementId: y.id });
+  expect(changed.err).toMatchObject({ code: 'AUDIT_TRAIL_INVALID' });
 }, 90_000);
 
 it('SIGNING=off: no new codes or signatures (404 SIGNING_DISABLED), but an existing signature keeps the freeze and can be voided', async () => {

@@ -533,6 +533,24 @@ describe('setPartyDetails', () => {
     const error = refusal(() => apply(stored, details(kari, { address: 'Storgata 2' })));
     expect([error.code, error.message]).toEqual([ErrorCode.Conflict, AgreementMessages.detailsFixed]);
   });
+
+  it('review: a party who made the text with an address only may add the missing date of birth while nobody has signed (the text is made again)', () => {
+    const completed = apply(apply(snapshot(), all(kari, { q1: true, q2: true, q3: true })), details(kari, { address: 'Storgata 1' }));
+    const stored = { ...completed, agreement: { ...completed.agreement, status: 'completed' as const, legalText: '<p>Avtale</p>' } };
+    const added = apply(stored, details(kari, { address: 'Storgata 1', birthDate: '1990-06-15' }));
+    expect(detailsOf(added, 'u-kari')).toMatchObject({ birthDate: '1990-06-15', address: 'Storgata 1' });
+    expect(added.agreement.legalText).toBeNull();
+    // Not with another address at the same time, not once someone has signed, and never a second time.
+    for (const [state, body] of [
+      [stored, { address: 'Storgata 2', birthDate: '1990-06-15' }],
+      [{ ...stored, agreement: { ...stored.agreement, frozenText: '<p>Avtale</p>', frozenTextSha256: 'a'.repeat(64) } }, { address: 'Storgata 1', birthDate: '1990-06-15' }],
+      [{ ...added, agreement: { ...added.agreement, legalText: '<p>Avtale</p>' } }, { address: 'Storgata 1', birthDate: '1991-01-01' }],
+    ] as const) {
+      const error = refusal(() => apply(state, details(kari, body)));
+      // Signed by someone: the freeze speaks first (AGREEMENT_FROZEN); otherwise the text is fixed.
+      expect(error.code === ErrorCode.AgreementFrozen || (error.code === ErrorCode.Conflict && error.message === AgreementMessages.detailsFixed)).toBe(true);
+    }
+  });
 });
 
 describe('typed answers', () => {

@@ -342,12 +342,27 @@ function withPartyDetails(s: AgreementSnapshot, caller: Caller, body: PartyDetai
   const participantId = participantIdOf(toRoundSnapshot(s), caller.id);
   const me = participantId === undefined ? undefined : s.participants.find((p) => p.id === participantId);
   if (!me) throw new DomainError(ErrorCode.NotParticipant, AgreementMessages.detailsNotParticipant);
-  if (s.agreement.legalText !== null) throw new DomainError(ErrorCode.Conflict, AgreementMessages.detailsFixed);
   const next = nextPartyDetails({ birthDate: me.birthDate, address: me.address }, body, norwegianDate(now));
+  if (s.agreement.legalText !== null && !(next.ok && addsMissingBirthDate(s, me, next.details))) {
+    throw new DomainError(ErrorCode.Conflict, AgreementMessages.detailsFixed);
+  }
   if (!next.ok) throw new DomainError(ErrorCode.ValidationFailed, next.message, [{ path: next.path, message: next.message }]);
   const { birthDate, address } = next.details;
   if (birthDate === me.birthDate && address === me.address) return s;
-  return { ...s, participants: s.participants.map((p) => (p.id === me.id ? { ...p, birthDate, address } : p)) };
+  const participants = s.participants.map((p) => (p.id === me.id ? { ...p, birthDate, address } : p));
+  // The stored text named the old details: cleared, made again at the next request for it (as after a void).
+  return { ...s, agreement: s.agreement.legalText !== null ? { ...s.agreement, legalText: null } : s.agreement, participants };
+}
+
+/**
+ * Issue 31 review: the one change of details allowed once the final text is stored — a party who made it
+ * with an address only adds the date of birth signing needs (nobody signs first without it), while nobody
+ * has signed and the address stays as it was. Without it, such an agreement could never be signed.
+ */
+function addsMissingBirthDate(s: AgreementSnapshot, me: { birthDate: string | null; address: string | null }, next: { birthDate: string | null; address: string | null }): boolean {
+  const a = s.agreement;
+  if (a.status !== 'completed' || a.frozenTextSha256 !== null || a.document?.kind === 'plan') return false;
+  return me.birthDate === null && next.birthDate !== null && next.address === me.address;
 }
 
 /**
