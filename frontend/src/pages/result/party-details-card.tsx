@@ -24,8 +24,12 @@ interface PartyDetailsCardProps {
   user: User;
   /** The saved details are shown; false shows the form. */
   saved: boolean;
-  /** 'Endre' is offered (the final text is not made yet). */
+  /** 'Endre' is offered (the final text is not made yet, or a missing date of birth may be added). */
   canEdit: boolean;
+  /** Only a date of birth may be added: the address is shown as the text prints it (detailsCard). */
+  birthDateOnly?: boolean;
+  /** After a save (the page asks for the text and the signatures again). */
+  onSaved?: () => void;
   /** Say who else the text waits for (false when the page says it elsewhere). */
   showWaiting?: boolean;
 }
@@ -35,7 +39,7 @@ interface PartyDetailsCardProps {
  * changed on the profile page), date of birth and address as the document will print them. The final
  * text waits until every party has given a date of birth or an address; the card says who it waits for.
  */
-export function PartyDetailsCard({ agreement, user, saved, canEdit, showWaiting = true }: PartyDetailsCardProps) {
+export function PartyDetailsCard({ agreement, user, saved, canEdit, birthDateOnly = false, onSaved, showWaiting = true }: PartyDetailsCardProps) {
   const [editing, setEditing] = useState(false);
   const showForm = !saved || editing;
   const waiting = showWaiting && saved && !editing && !agreement.legalText ? waitingSentence(agreement, { others: true }) : null;
@@ -60,7 +64,11 @@ export function PartyDetailsCard({ agreement, user, saved, canEdit, showWaiting 
             key={`${agreement.yourDetails?.birthDate ?? ''}|${agreement.yourDetails?.address ?? ''}`}
             agreement={agreement}
             user={user}
-            onSaved={() => setEditing(false)}
+            birthDateOnly={birthDateOnly}
+            onSaved={() => {
+              setEditing(false);
+              onSaved?.();
+            }}
             onCancel={saved ? () => setEditing(false) : undefined}
           />
         ) : (
@@ -76,7 +84,7 @@ export function PartyDetailsCard({ agreement, user, saved, canEdit, showWaiting 
             {canEdit ? (
               <Stack direction="row" sx={{ justifyContent: { xs: 'stretch', sm: 'flex-end' }, mt: 2 }}>
                 <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)} sx={{ flex: { xs: 1, sm: 'none' } }}>
-                  Endre
+                  {birthDateOnly ? 'Legg til fødselsdato' : 'Endre'}
                 </Button>
               </Stack>
             ) : null}
@@ -109,11 +117,12 @@ function DetailRow({ label, value, muted = false }: { label: string; value: stri
 interface DetailsFormProps {
   agreement: Agreement;
   user: User;
+  birthDateOnly: boolean;
   onSaved: () => void;
   onCancel?: () => void;
 }
 
-function DetailsForm({ agreement, user, onSaved, onCancel }: DetailsFormProps) {
+function DetailsForm({ agreement, user, birthDateOnly, onSaved, onCancel }: DetailsFormProps) {
   const save = useSetPartyDetails(agreement.id);
   const schema = useMemo(() => partyDetailsFormSchema(), []);
   const form = useZodForm(schema, detailsFormValues(agreement.yourDetails), { idPrefix: 'party-details' });
@@ -161,7 +170,13 @@ function DetailsForm({ agreement, user, onSaved, onCancel }: DetailsFormProps) {
         {...form.field('address')}
         label="Adresse"
         autoComplete="street-address"
-        helperText={form.errors.address ?? 'Valgfritt når du har skrevet fødselsdatoen.'}
+        slotProps={birthDateOnly ? { htmlInput: { readOnly: true } } : undefined}
+        helperText={
+          form.errors.address ??
+          (birthDateOnly
+            ? 'Adressen står allerede i avtaleteksten. Når du legger til fødselsdatoen, lages teksten på nytt.'
+            : 'Valgfritt når du har skrevet fødselsdatoen.')
+        }
       />
       {serverError ? (
         <Alert severity="error" role="alert">

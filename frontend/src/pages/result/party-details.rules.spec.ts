@@ -11,9 +11,19 @@ const user = { id: 'me' };
 
 describe('detailsCard', () => {
   it('asks a logged-in party of a completed agreement, and shows the saved details with Endre until the text is made', () => {
-    expect(detailsCard(agreement(), user)).toEqual({ show: true, saved: false, canEdit: true });
-    expect(detailsCard(agreement({ yourDetails: { birthDate: '1985-03-01', address: null } }), user)).toEqual({ show: true, saved: true, canEdit: true });
-    expect(detailsCard(agreement({ yourDetails: { birthDate: null, address: 'Storgata 1' }, legalText: '<p/>' }), user)).toEqual({ show: true, saved: true, canEdit: false });
+    expect(detailsCard(agreement(), user)).toEqual({ show: true, saved: false, canEdit: true, birthDateOnly: false });
+    expect(detailsCard(agreement({ yourDetails: { birthDate: '1985-03-01', address: null } }), user)).toEqual({ show: true, saved: true, canEdit: true, birthDateOnly: false });
+    expect(detailsCard(agreement({ yourDetails: { birthDate: null, address: 'Storgata 1' }, legalText: '<p/>' }), user)).toEqual({ show: true, saved: true, canEdit: false, birthDateOnly: false });
+  });
+
+  it('lets a party who gave only an address add a date of birth after the text is made, while nobody has signed (issue 31)', () => {
+    const addressOnly = agreement({ yourDetails: { birthDate: null, address: 'Storgata 1' }, legalText: '<p/>' });
+    expect(detailsCard(addressOnly, user, { nobodySigned: true })).toEqual({ show: true, saved: true, canEdit: true, birthDateOnly: true });
+    // Someone signed: the text is frozen, nothing can change until the signatures are voided.
+    expect(detailsCard(addressOnly, user, { nobodySigned: false })).toEqual({ show: true, saved: true, canEdit: false, birthDateOnly: false });
+    // A date of birth given already: the text prints it, no change.
+    const both = agreement({ yourDetails: { birthDate: '1985-03-01', address: 'Storgata 1' }, legalText: '<p/>' });
+    expect(detailsCard(both, user, { nobodySigned: true })).toEqual({ show: true, saved: true, canEdit: false, birthDateOnly: false });
   });
 
   it('shows nothing for a plan, an open agreement, a visitor, someone not taking part, or a text made without details', () => {

@@ -32,16 +32,21 @@ function you(agreement: Pick<Agreement, 'participants'>) {
  * What the card 'Dine opplysninger i avtalen' shows: nothing (not completed, a plan, a visitor, not a
  * party, or a text made without details), the form, or the saved details. 'Endre' is offered only while
  * the final text is not made yet: once it is, the details are in the document every party received.
+ * One exception (issue 31): nobody may sign before every party has given a date of birth, so a party
+ * who gave only an address may still add one while nobody has signed (`birthDateOnly`: the address
+ * stays as the text prints it; the server makes the text again).
  */
 export function detailsCard(
   agreement: DetailsAgreement,
   user: Pick<User, 'id'> | null | undefined,
-): { show: false } | { show: true; saved: boolean; canEdit: boolean } {
+  { nobodySigned = false }: { nobodySigned?: boolean } = {},
+): { show: false } | { show: true; saved: boolean; canEdit: boolean; birthDateOnly: boolean } {
   if (agreement.status !== 'completed' || isPlan(agreement) || !user || !you(agreement)) return { show: false };
   const saved = Boolean(agreement.yourDetails?.birthDate || agreement.yourDetails?.address);
   const textMade = Boolean(agreement.legalText);
   if (textMade && !saved) return { show: false };
-  return { show: true, saved, canEdit: !textMade };
+  const birthDateOnly = textMade && nobodySigned && !agreement.yourDetails?.birthDate;
+  return { show: true, saved, canEdit: !textMade || birthDateOnly, birthDateOnly };
 }
 
 /** The full name the document prints for the caller: the account's, as the agreement knows it. */

@@ -101,7 +101,7 @@ export default function ResultPage() {
   const data = agreement.data;
   const variant = documentVariant(data.status);
   const texts = resultTexts(variant, data);
-  const card = detailsCard(data, user);
+  const card = detailsCard(data, user, { nobodySigned: signatures.data?.status === 'unsigned' });
   const textCode = legalText.isError && !legalText.isFetching ? apiErrorCode(legalText.error) : null;
   const textWaits = textCode === ErrorCode.PartyDetailsMissing || textCode === ErrorCode.PartiesWithoutAccount;
   const tone = TONE[variant];
@@ -296,6 +296,17 @@ export default function ResultPage() {
           user={user}
           saved={card.saved}
           canEdit={card.canEdit}
+          birthDateOnly={card.birthDateOnly}
+          // A date of birth added to a made text: the server makes the text again (a waiting text is asked
+          // for again by the effect above).
+          onSaved={
+            card.birthDateOnly
+              ? () => {
+                  void refetchText();
+                  if (signable) void refetchSignatures();
+                }
+              : undefined
+          }
           // The sheet below says who the text waits for; the card does not say it twice.
           showWaiting={!(legalText.isError && apiErrorCode(legalText.error) === ErrorCode.PartyDetailsMissing)}
         />
