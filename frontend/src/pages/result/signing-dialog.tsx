@@ -144,6 +144,8 @@ export default function SigningDialog({ open, agreementId, html, document, onClo
         <DialogTitle id={`${id}-title`}>Signer avtalen</DialogTitle>
         {/* Blocked with nothing to press (under 18), the scrolling text has no focusable content: it takes focus itself so the keyboard can scroll it (axe scrollable-region-focusable). */}
         <DialogContent dividers tabIndex={blocked ? 0 : undefined} sx={{ px: { xs: 2, sm: 3 } }}>
+          {/* Something to fix first (what and how): above the text, so it is seen without scrolling; it replaces the consent and the proof. */}
+          {blocked ? <Box sx={{ mb: 2 }}>{blocker}</Box> : null}
           <Typography id={`${id}-intro`} color="text.secondary" sx={{ mb: 2 }}>
             Les avtaleteksten nøye. Det er denne teksten du signerer. Når én part har signert, er teksten låst.
           </Typography>
@@ -168,8 +170,6 @@ export default function SigningDialog({ open, agreementId, html, document, onClo
             </Box>
           ) : null}
 
-          {/* Something to fix first: what and how, in place of the consent and the proof. */}
-          {blocked ? <Box sx={{ mt: 2 }}>{blocker}</Box> : null}
           <Box sx={blocked ? { display: 'none' } : undefined}>
             <FormControlLabel
               sx={{ mt: 2, alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -0.75 } }}
