@@ -9,8 +9,15 @@ import { apiErrorMessage } from '../../api/http';
 export const NOT_VERIFIED_TEXT = 'E-postadressen er ikke bekreftet';
 export const RESENT_TEXT = 'Vi har sendt en ny bekreftelseslenke. Se i innboksen din (og i søppelposten).';
 
-/** 'Send bekreftelseslenke på nytt' (POST /api/auth/verify-email/resend) with its answer in a live region. */
-export function ResendVerificationButton() {
+/**
+ * 'Send bekreftelseslenke på nytt' (POST /api/auth/verify-email/resend) with its answer in a live region;
+ * the signing dialog uses it too, with its own words (a party must confirm the address before signing).
+ */
+export function ResendVerificationButton({
+  label = 'Send bekreftelseslenke på nytt',
+  sentText = RESENT_TEXT,
+  size = 'medium',
+}: { label?: string; sentText?: string; size?: 'small' | 'medium' } = {}) {
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [error, setError] = useState<string | null>(null);
 
@@ -28,17 +35,17 @@ export function ResendVerificationButton() {
 
   return (
     <div>
-      <Button variant="outlined" onClick={() => void resend()} disabled={state !== 'idle'}>
-        {state === 'sending' ? 'Sender...' : 'Send bekreftelseslenke på nytt'}
+      <Button variant="outlined" size={size} onClick={() => void resend()} disabled={state !== 'idle'}>
+        {state === 'sending' ? 'Sender...' : label}
       </Button>
       <Typography
         role="status"
         aria-live="polite"
         variant="body2"
-        sx={{ mt: 1 }}
+        sx={{ mt: size === 'small' ? 0.5 : 1 }}
         color={error ? 'error' : 'text.secondary'}
       >
-        {state === 'sent' ? RESENT_TEXT : (error ?? '')}
+        {state === 'sent' ? sentText : (error ?? '')}
       </Typography>
     </div>
   );

@@ -8,8 +8,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { resendVerification } from '../../api/account-mail';
-import { apiErrorMessage } from '../../api/http';
+import { ResendVerificationButton } from '../profile/email-verification-notice';
 import { gjeldsbrevHtml, GJELDSBREV_NOTE_ID } from './gjeldsbrev.rules';
 import { legalDocumentCss, prepareLegalDocument } from './legal-html';
 
@@ -110,37 +109,15 @@ export function SigningNotesCard({
   );
 }
 
-/** 'Send ny bekreftelseslenke' (the house's route, POST /api/auth/verify-email/resend) with its answer. */
+/** 'Send ny bekreftelseslenke': the profile's resend button, in the words of signing. */
 function ResendConfirmation() {
-  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
-  const [error, setError] = useState<string | null>(null);
-  const resend = async () => {
-    setState('sending');
-    setError(null);
-    try {
-      await resendVerification();
-      setState('sent');
-    } catch (failure) {
-      setError(apiErrorMessage(failure, 'Kunne ikke sende lenken. Prøv igjen om litt.'));
-      setState('idle');
-    }
-  };
   return (
     <Box sx={{ mt: 1 }}>
-      <Button variant="outlined" size="small" onClick={() => void resend()} disabled={state !== 'idle'}>
-        {state === 'sending' ? 'Sender...' : 'Send ny bekreftelseslenke'}
-      </Button>
-      <Typography
-        role="status"
-        aria-live="polite"
-        variant="body2"
-        sx={{ mt: 0.5 }}
-        color={error ? 'error' : 'text.secondary'}
-      >
-        {state === 'sent'
-          ? 'Vi har sendt en ny bekreftelseslenke. Se i innboksen din (og i søppelposten), og signer når adressen er bekreftet.'
-          : (error ?? '')}
-      </Typography>
+      <ResendVerificationButton
+        label="Send ny bekreftelseslenke"
+        size="small"
+        sentText="Vi har sendt en ny bekreftelseslenke. Se i innboksen din (og i søppelposten), og signer når adressen er bekreftet."
+      />
     </Box>
   );
 }
