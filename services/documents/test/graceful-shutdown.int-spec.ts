@@ -81,10 +81,16 @@ it('finishes the running PDF renders before exiting 0, and the next process comp
 
   documents = await startDocuments();
   await eventually(async () => ((await stored()).size === hashes.length ? true : undefined), 30_000, 'every PDF stored');
-  for (const hash of hashes) {
-    const job = (await queue.getJob(hash))!;
-    expect({ hash, state: await job.getState(), failedReason: job.failedReason ?? null }).toEqual({ hash, state: 'completed', failedReason: null });
-  }
+  // The row is written by the job before BullMQ marks it completed, so the last state is awaited, not sampled.
+  const settled = async () => {
+    const states = await Promise.all(hashes.map(async (hash) => {
+      const job = (await queue.getJob(hash))!;
+      return { hash, state: await job.getState(), failedReason: job.failedReason ?? null };
+    }));
+    return states.every((s) => s.state === 'completed' || s.state === 'failed') ? states : undefined;
+  };
+  const final = await eventually(settled, 15_000, 'every job settled');
+  expect(final).toEqual(hashes.map((hash) => ({ hash, state: 'completed', failedReason: null })));
   const { rows } = await db.query<{ n: number }>("select count(*)::int as n from pdfs where hash = any($1) and substring(pdf from 1 for 5) = '%PDF-'::bytea", [hashes]);
   expect(rows[0].n).toBe(hashes.length);
   process.stdout.write(
