@@ -1,5 +1,6 @@
 import { type AgreementActivityEvent, AgreementMessages, AgreementsSubjects, auditCanonicalJson, type AuditEntry, ErrorCode, type Caller, NegotiationMessages, partiesWithoutBirthDateText, SigningMessages } from '@avtalt/contracts';
-import { type ChainEnd, sha256Hex } from '../signing/audit.rules';
+import type { ChainEnd } from '../signing/audit.rules';
+import { textSha256 } from '../signing/signing.rules';
 import { COMMIT_MARGIN_MS, DomainError, runInRequest } from '@avtalt/service-kit';
 import type { AgreementChanges, AgreementFields, AgreementRepository, DraftChanges, OutboxEvent, Sql } from './agreement.repository';
 import type { SignRequest, SigningChanges } from './agreement.commands';
@@ -419,7 +420,7 @@ describe('AgreementWriter', () => {
     ]);
     // This setup's trail has no `created` entry (the agreement was not made by the writer): linked from seq 1 on.
     const trail = audit();
-    expect(trail.every((e, i) => e.seq === i + 1 && e.prevHash === (i === 0 ? null : trail[i - 1].hash) && e.hash === sha256Hex((e.prevHash ?? '') + auditCanonicalJson(e)))).toBe(true);
+    expect(trail.every((e, i) => e.seq === i + 1 && e.prevHash === (i === 0 ? null : trail[i - 1].hash) && e.hash === textSha256((e.prevHash ?? '') + auditCanonicalJson(e)))).toBe(true);
   });
 
   it('refuses every change to a frozen agreement (someone signed) with AGREEMENT_FROZEN, and a re-check leaves it alone', async () => {

@@ -5,7 +5,8 @@ import { type AgreementCommand, applyCommand, type CommandState } from '../agree
 import type { AgreementSnapshot } from '../agreements/agreement.rows';
 import { toRoundSnapshot } from '../agreements/agreement.snapshot';
 import { agreementStatus } from '../rounds/rounds.rules';
-import { type AuditDraft, auditHash, auditOf, chainAudit, clientDigest, sha256Hex, signaturesTrailProblem, trailProblem } from './audit.rules';
+import { type AuditDraft, auditHash, auditOf, chainAudit, clientDigest, signaturesTrailProblem, trailProblem } from './audit.rules';
+import { textSha256 } from './signing.rules';
 import { sequentialIds, twoQuestionSnapshot } from '../testing/snapshots';
 
 const now = new Date('2026-11-25T10:00:00.123Z');
@@ -84,13 +85,13 @@ describe('the hash chain', () => {
     const canonical = JSON.stringify({ actorName: 'Ola Nordmann', details: { title: 'Hytta' }, kind: 'created', occurredAt: now.toISOString(), round: 1, seq: 1 });
     expect(entries[0].hash).toBe(createHash('sha256').update(canonical).digest('hex'));
     for (const e of entries) expect(auditEntrySchema.parse(e)).toEqual(e);
-    expect(auditChainProblem(entries, sha256Hex)).toBeNull();
+    expect(auditChainProblem(entries, textSha256)).toBeNull();
   });
 
   it('continues a stored trail from its last entry', () => {
     const first = chainAudit(null, drafts.slice(0, 1));
     const rest = chainAudit({ seq: 1, hash: first[0].hash }, drafts.slice(1));
-    expect(auditChainProblem([...first, ...rest], sha256Hex)).toBeNull();
+    expect(auditChainProblem([...first, ...rest], textSha256)).toBeNull();
     expect(rest[0]).toMatchObject({ seq: 2, prevHash: first[0].hash });
   });
 
@@ -102,19 +103,19 @@ describe('the hash chain', () => {
 
   it('a removed, changed or reordered entry breaks the chain', () => {
     const entries = chainAudit(null, drafts);
-    expect(auditChainProblem([entries[0], entries[2]], sha256Hex)).toEqual({ seq: 3, reason: 'sequence' });
-    expect(auditChainProblem([entries[0], { ...entries[1], actorName: 'Noen Andre' }, entries[2]], sha256Hex)).toEqual({ seq: 2, reason: 'hash' });
-    expect(auditChainProblem([entries[1], entries[0], entries[2]], sha256Hex)).toEqual({ seq: 2, reason: 'start' });
-    expect(auditChainProblem([{ ...entries[0], details: { title: 'Båten' } }, ...entries.slice(1)], sha256Hex)).toEqual({ seq: 1, reason: 'hash' });
-    expect(auditChainProblem([entries[0], { ...entries[1], prevHash: entries[0].hash.replace(/^./, '0') }, entries[2]], sha256Hex)).toMatchObject({ seq: 2 });
-    expect(auditChainProblem([], sha256Hex)).toEqual({ seq: null, reason: 'empty' });
+    expect(auditChainProblem([entries[0], entries[2]], textSha256)).toEqual({ seq: 3, reason: 'sequence' });
+    expect(auditChainProblem([entries[0], { ...entries[1], actorName: 'Noen Andre' }, entries[2]], textSha256)).toEqual({ seq: 2, reason: 'hash' });
+    expect(auditChainProblem([entries[1], entries[0], entries[2]], textSha256)).toEqual({ seq: 2, reason: 'start' });
+    expect(auditChainProblem([{ ...entries[0], details: { title: 'Båten' } }, ...entries.slice(1)], textSha256)).toEqual({ seq: 1, reason: 'hash' });
+    expect(auditChainProblem([entries[0], { ...entries[1], prevHash: entries[0].hash.replace(/^./, '0') }, entries[2]], textSha256)).toMatchObject({ seq: 2 });
+    expect(auditChainProblem([], textSha256)).toEqual({ seq: null, reason: 'empty' });
   });
 
   it('the contracts rule (auditChainProblem) and the writer hash with the same formula (no key needed)', () => {
     const entries = chainAudit(null, drafts, { key: { keyId: 'k1', secret: Buffer.alloc(32, 7) }, agreementId: AG });
-    expect(auditChainProblem(entries, sha256Hex)).toBeNull();
+    expect(auditChainProblem(entries, textSha256)).toBeNull();
     // A trail that does not begin with its creation (made before the Signing migration) is refused at its start.
-    expect(auditChainProblem(chainAudit(null, drafts.slice(1)), sha256Hex)).toEqual({ seq: 1, reason: 'start' });
+    expect(auditChainProblem(chainAudit(null, drafts.slice(1)), textSha256)).toEqual({ seq: 1, reason: 'start' });
   });
 });
 
@@ -152,7 +153,7 @@ describe('the keyed trail (issue 31)', () => {
 
   it('names the first entry rewritten with database access alone (later hashes recomputed): its MAC no longer matches', () => {
     const entries = chainAudit(null, drafts, { key, agreementId: AG });
-    expect(auditChainProblem(rewritten(entries, 1), sha256Hex)).toBeNull();
+    expect(auditChainProblem(rewritten(entries, 1), textSha256)).toBeNull();
     expect(trailProblem(AG, rewritten(entries, 1), keyring)).toEqual({ seq: 2, reason: 'mac' });
     expect(trailProblem(AG, rewritten(entries, 3), keyring)).toEqual({ seq: 4, reason: 'mac' });
     // Changed without recomputing: the hash itself is wrong.
@@ -172,7 +173,7 @@ describe('the keyed trail (issue 31)', () => {
 
   it('a valid trail of another agreement copied in is refused at its first MACed entry (the MAC names the agreement)', () => {
     const other = chainAudit(null, drafts, { key, agreementId: randomUUID() });
-    expect(auditChainProblem(other, sha256Hex)).toBeNull();
+    expect(auditChainProblem(other, textSha256)).toBeNull();
     expect(trailProblem(AG, other, keyring)).toEqual({ seq: 1, reason: 'mac' });
   });
 

@@ -1,11 +1,11 @@
 import { auditCanonicalJson, type AuditChainProblem, auditChainProblem, type AuditEntry, type AuditEventKind } from '@avtalt/contracts';
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { type AuditKey, type AuditKeyring, hmacHex } from './audit-keys';
 import { agreementStatus, participantsIn } from '../rounds/rounds.rules';
 import type { AgreementCommand } from '../agreements/agreement.commands';
 import type { AgreementSnapshot } from '../agreements/agreement.rows';
 import { toRoundSnapshot } from '../agreements/agreement.snapshot';
-import { partiesOf, type SignatureRow } from './signing.rules';
+import { partiesOf, type SignatureRow, textSha256 } from './signing.rules';
 import type { AgreementStatus } from '@avtalt/contracts';
 
 /**
@@ -23,11 +23,10 @@ export interface ChainEnd {
   hash: string;
 }
 
-export const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** The hash of an entry: SHA-256 over the previous entry's hash and the entry's canonical JSON. */
 export function auditHash(entry: Omit<AuditEntry, 'prevHash' | 'hash'>, prevHash: string | null): string {
-  return sha256Hex((prevHash ?? '') + auditCanonicalJson(entry));
+  return textSha256((prevHash ?? '') + auditCanonicalJson(entry));
 }
 
 /** What a new entry's MAC is made with: the audit key and the agreement whose trail it is in. */
@@ -91,7 +90,7 @@ const sameHex = (a: string, b: string): boolean => a.length === b.length && timi
  * from an entry after a MACed one.
  */
 export function trailProblem(agreementId: string, entries: readonly AuditEntry[], keyring: AuditKeyring): TrailProblem | null {
-  const chain = auditChainProblem(entries, sha256Hex);
+  const chain = auditChainProblem(entries, textSha256);
   if (chain) return chain;
   let maced = false;
   for (const entry of entries) {
@@ -173,17 +172,17 @@ export function auditOf(step: AuditStep, now: Date): AuditDraft[] {
   // Issue 31: a signature records how it was proven and the text's hash; the client's IP address and
   // browser only as a keyed digest (the values stay in the signatures table).
   if (command.kind === 'sign') {
-    const textSha256 = after.agreement.frozenTextSha256;
+    const signedSha256 = after.agreement.frozenTextSha256;
     // codeSentTo and emailConfirmed as the signature row has them: the seal checks the two agree (signaturesTrailProblem).
     add('signature-added', actor, round, {
       method: command.signature.method,
-      textSha256,
+      textSha256: signedSha256,
       emailConfirmed: command.signature.emailConfirmed,
       codeSentTo: command.signature.code?.sentTo ?? null,
       clientDigest: command.signature.clientDigest,
     });
     if (after.agreement.status === 'signed' && before.agreement.status !== 'signed') {
-      add('signed', null, round, { signers: partiesOf(after.participants, toRoundSnapshot(after)).length, textSha256 });
+      add('signed', null, round, { signers: partiesOf(after.participants, toRoundSnapshot(after)).length, textSha256: signedSha256 });
     }
     return drafts;
   }
