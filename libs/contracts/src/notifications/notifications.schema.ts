@@ -10,6 +10,8 @@ export const NotificationMessages = {
   invitationDailyLimit: 'Du kan sende høyst 20 invitasjoner per avtale per døgn. Prøv igjen i morgen.',
   invitationSenderDailyLimit: 'Du har sendt mange invitasjoner det siste døgnet. Prøv igjen i morgen.',
   invitationNotParticipant: 'Bare deltakere i avtalen kan sende invitasjoner',
+  invitationEmailNotConfirmed: 'Bekreft e-postadressen din før du inviterer andre. Vi kan sende deg en ny bekreftelseslenke.',
+  signingCodeRecipientLimit: 'Du har bedt om mange signeringskoder den siste timen. Vent litt før du ber om en ny.',
   unsubscribeInvalid: 'Avmeldingslenken er ugyldig',
 } as const;
 
@@ -54,6 +56,13 @@ export const MAX_INVITATIONS_PER_REQUEST = 20;
 export const MAX_INVITATIONS_PER_AGREEMENT_PER_DAY = 20;
 /** Invitations one account may send per 24 hours over all its agreements (else new agreements would be a way round the limit above). */
 export const MAX_INVITATIONS_PER_USER_PER_DAY = 60;
+/**
+ * Invitations one address may get per 24 hours from all senders together: past it the address's invitation
+ * is withheld (stored as `withheld`, not sent) without telling the sender, who must not learn that others invite it.
+ */
+export const MAX_INVITATIONS_PER_RECIPIENT_PER_DAY = 3;
+/** Signing-code mails one account may get per hour over all its agreements (agreements limits each agreement too). */
+export const MAX_SIGNING_CODES_PER_RECIPIENT_PER_HOUR = 10;
 export const invitationsBodySchema = strictBody({
   emails: z
     .array(emailSchema, NotificationMessages.invitationEmails)
@@ -61,7 +70,10 @@ export const invitationsBodySchema = strictBody({
     .max(MAX_INVITATIONS_PER_REQUEST, NotificationMessages.invitationTooMany),
 });
 export type InvitationsBody = z.infer<typeof invitationsBodySchema>;
-/** Reply: how many were queued, and how many were skipped because the address unsubscribed from invitations. */
+/**
+ * Reply: how many were queued (an address over its own daily cap counts here too, see
+ * MAX_INVITATIONS_PER_RECIPIENT_PER_DAY), and how many were skipped because the address unsubscribed from invitations.
+ */
 export const invitationsReplySchema = z.object({ queued: z.number().int(), skipped: z.number().int(), remainingToday: z.number().int() });
 export type InvitationsReply = z.infer<typeof invitationsReplySchema>;
 
@@ -71,8 +83,11 @@ export const unsubscribeTokenSchema = z.string(NotificationMessages.unsubscribeI
 export const unsubscribeDescriptionSchema = z.object({ kind: notificationKindSchema, maskedEmail: z.string(), unsubscribed: z.boolean() });
 export type UnsubscribeDescription = z.infer<typeof unsubscribeDescriptionSchema>;
 
-/** A row of the mail log, as admins see it (the address masked; never the body). */
-export const mailStateSchema = z.enum(['queued', 'sent', 'failed']);
+/**
+ * A row of the mail log, as admins see it (the address masked; never the body). `withheld`: an invitation not
+ * sent because its address already had MAX_INVITATIONS_PER_RECIPIENT_PER_DAY in the last 24 hours.
+ */
+export const mailStateSchema = z.enum(['queued', 'sent', 'failed', 'withheld']);
 export type MailState = z.infer<typeof mailStateSchema>;
 export const mailLogEntrySchema = z.object({
   id: z.uuid(),

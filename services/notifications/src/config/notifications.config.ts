@@ -1,5 +1,10 @@
 import { configFields, loadConfig } from '@avtalt/service-kit';
-import { MAX_INVITATIONS_PER_AGREEMENT_PER_DAY, MAX_INVITATIONS_PER_USER_PER_DAY } from '@avtalt/contracts';
+import {
+  MAX_INVITATIONS_PER_AGREEMENT_PER_DAY,
+  MAX_INVITATIONS_PER_RECIPIENT_PER_DAY,
+  MAX_INVITATIONS_PER_USER_PER_DAY,
+  MAX_SIGNING_CODES_PER_RECIPIENT_PER_HOUR,
+} from '@avtalt/contracts';
 import { z } from 'zod';
 
 export const notificationsConfigSchema = z.object({
@@ -44,6 +49,15 @@ export const notificationsConfigSchema = z.object({
     .max(1000)
     .default(MAX_INVITATIONS_PER_AGREEMENT_PER_DAY),
   MAX_INVITATIONS_PER_USER_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(MAX_INVITATIONS_PER_USER_PER_DAY),
+  /** Invitations one address gets per 24 hours from all senders together; past it they are withheld (docs/limits.md, Mail). */
+  MAX_INVITATIONS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).max(100).default(MAX_INVITATIONS_PER_RECIPIENT_PER_DAY),
+  /** Signing-code mails one account gets per hour over all its agreements; past it the request gets 429. */
+  MAX_SIGNING_CODES_PER_RECIPIENT_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(MAX_SIGNING_CODES_PER_RECIPIENT_PER_HOUR),
   /**
    * Send attempts per mail, and the first retry's delay (doubling, at most 10 minutes between attempts):
    * 160 attempts from 5 s keep trying for about 25 hours (retry.rules.ts).

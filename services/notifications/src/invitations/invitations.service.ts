@@ -12,11 +12,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { z } from 'zod';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config/notifications.config';
-import { Contacts } from '../events/contacts';
+import { confirmedAddress, Contacts } from '../events/contacts';
 import type { MailParams } from '../mail/mail-content.rules';
 import { MailOutbox, type PreparedMail, sha256 } from '../mail/mail-outbox.service';
 import { placeholders } from '../preferences/preferences.service';
 import { normaliseEmail } from '../rules/notification.rules';
+import { splitByRecipientCap } from './invitations.rules';
 
 /** The web app's page each account link opens (docs/password-reset-and-address-confirmation.md). */
 const ACCOUNT_LINK_PATH: Record<AccountLinkMailMessage['kind'], string> = {
@@ -41,14 +42,21 @@ export class InvitationsService {
   ) {}
 
   /**
-   * The share link to up to 20 addresses: only a participant may send (agreements is asked as the caller);
-   * each address once; addresses that unsubscribed from invitations skipped; at most
-   * MAX_INVITATIONS_PER_AGREEMENT_PER_DAY per agreement per 24 hours, counted under a transaction-scoped
-   * advisory lock on the agreement so parallel requests cannot pass the limit together; and at most
-   * MAX_INVITATIONS_PER_USER_PER_DAY per sender over all agreements (a second lock, always taken after the
-   * agreement's, so two requests never wait for each other in a circle).
+   * The share link to up to 20 addresses: only an account with a confirmed address may send (403 otherwise:
+   * an Avtalt mail with a stranger's title must come from someone whose mailbox is known), and only a
+   * participant (agreements is asked as the caller); each address once; addresses that unsubscribed from
+   * invitations skipped; at most MAX_INVITATIONS_PER_AGREEMENT_PER_DAY per agreement per 24 hours, counted
+   * under a transaction-scoped advisory lock on the agreement so parallel requests cannot pass the limit
+   * together; at most MAX_INVITATIONS_PER_USER_PER_DAY per sender over all agreements (a second lock); and
+   * at most MAX_INVITATIONS_PER_RECIPIENT_PER_DAY to one address from everyone (a lock per address, in
+   * hash order): past that the address's invitation is withheld, logged and counted as if sent, so the
+   * sender cannot learn that others invite it. Locks are always taken agreement → sender → addresses in
+   * hash order, so two requests never wait for each other in a circle.
    */
   async send({ caller, agreementId, body }: SendInvitationsMessage): Promise<InvitationsReply> {
+    const sender = (await this.contacts.of([caller.id])).get(caller.id);
+    if (confirmedAddress(sender) === null)
+      throw new DomainError(ErrorCode.Forbidden, NotificationMessages.invitationEmailNotConfirmed);
     const agreement = await rpcRequest(this.contacts.nats, AgreementsRpc.get, { caller, agreementId });
     // The initiator takes part from the start (before answering, the participants list may not name them yet).
     if (!agreement.isInitiator && !agreement.participants.some((p) => p.isYou))
@@ -56,6 +64,7 @@ export class InvitationsService {
     const addresses = [...new Set(body.emails.map(normaliseEmail))];
     const limit = this.config.MAX_INVITATIONS_PER_AGREEMENT_PER_DAY;
     let reply: InvitationsReply = { queued: 0, skipped: 0, remainingToday: limit };
+    let withheld = 0;
     await this.em.fork().transactional(async (em) => {
       const sql = this.outbox.sql(em);
       await sql.execute('select pg_advisory_xact_lock(hashtext(?))', [`invitations:${agreementId}`]);
@@ -87,31 +96,45 @@ export class InvitationsService {
         throw new DomainError(ErrorCode.RateLimited, NotificationMessages.invitationSenderDailyLimit, {
           remainingToday: Math.max(0, Math.min(limit - used, senderLimit - sent)),
         });
+      const targetHashes = [...new Set(targets.map(sha256))].sort();
+      for (const hash of targetHashes)
+        await sql.execute('select pg_advisory_xact_lock(hashtext(?))', [`invitations-recipient:${hash}`]);
+      const received = targetHashes.length
+        ? await sql.execute<{ recipient_hash: string; n: number }[]>(
+            `select recipient_hash, count(*)::int as n from mails
+              where kind = 'invitation' and state in ('queued', 'sent') and created_at > now() - interval '24 hours'
+                and recipient_hash in (${placeholders(targetHashes)})
+              group by recipient_hash`,
+            targetHashes,
+          )
+        : [];
+      const { send, withhold } = splitByRecipientCap(
+        targets,
+        sha256,
+        new Map(received.map((r) => [r.recipient_hash, r.n])),
+        this.config.MAX_INVITATIONS_PER_RECIPIENT_PER_DAY,
+      );
       const mails: PreparedMail[] = [];
-      const link = `${this.config.APP_ORIGIN}/avtale/${agreementId}`;
-      for (const email of targets)
-        mails.push(
-          await this.outbox.prepare(
-            sql,
-            { userId: null, email },
-            {
-              kind: 'invitation',
-              inviter: caller.name.trim() || 'En deltaker',
-              title: agreement.title,
-              link,
-            },
-            { agreementId, senderUserId: caller.id },
-          ),
-        );
+      const params: MailParams = {
+        kind: 'invitation',
+        inviter: caller.name.trim() || 'En deltaker',
+        title: agreement.title,
+        link: `${this.config.APP_ORIGIN}/avtale/${agreementId}`,
+      };
+      const refs = { agreementId, senderUserId: caller.id };
+      for (const email of send) mails.push(await this.outbox.prepare(sql, { userId: null, email }, params, refs));
+      for (const email of withhold) await this.outbox.withhold(sql, { userId: null, email }, params, refs);
       await this.outbox.enqueue(mails);
+      withheld = withhold.length;
+      // Withheld addresses count as queued: the sender must not learn that others invited them today.
       reply = {
-        queued: mails.length,
+        queued: targets.length,
         skipped: addresses.length - targets.length,
-        remainingToday: Math.min(limit - used, senderLimit - sent) - mails.length,
+        remainingToday: Math.min(limit - used, senderLimit - sent) - targets.length,
       };
     });
     this.logger.log(
-      `invitations for agreement ${agreementId}: ${reply.queued} queued, ${reply.skipped} skipped`,
+      `invitations for agreement ${agreementId}: ${reply.queued - withheld} queued, ${withheld} withheld (recipient cap), ${reply.skipped} skipped`,
     );
     return reply;
   }

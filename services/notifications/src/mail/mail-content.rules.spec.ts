@@ -1,4 +1,4 @@
-import { mailContent, osloDateTime, receiptParagraphs } from './mail-content.rules';
+import { mailContent, oneLine, osloDateTime, receiptParagraphs } from './mail-content.rules';
 
 describe('address change mails (issue 31)', () => {
   it('the confirmation to the new address says the old one stays the account address until it is confirmed', () => {
@@ -49,5 +49,12 @@ describe('receiptParagraphs', () => {
     expect(how).toContain('Kvitteringen ligger ved som avtalt-kvittering-3.json.');
     expect(how).toContain('--receipt avtalt-kvittering-3.json.');
     expect(how).not.toContain('kvittering.json --');
+  });
+});
+
+describe('oneLine', () => {
+  it('turns each run of line breaks into one space and leaves other text alone', () => {
+    expect(oneLine('a\r\nb\n\nc\u2028d\u2029\u0085e\vf\fg')).toBe('a b c d e f g');
+    expect(oneLine('Hytta på Hvaler <2027>\t(felles)')).toBe('Hytta på Hvaler <2027>\t(felles)');
   });
 });

@@ -88,8 +88,50 @@ export function osloDateTime(iso: string): string {
   return `${date} ${osloClock(iso)}`;
 }
 
-/** The Norwegian text of each kind of mail. Values are plain text here; the layout escapes them. */
+/**
+ * Everything a mail program may start a new line at: CR, LF, VT, FF, NEL, and Unicode's line and paragraph
+ * separators. A run of them counts as one break.
+ */
+const LINE_BREAKS = /[\r\n\v\f\u0085\u2028\u2029]+/g;
+
+/** `value` on one line: each run of line breaks becomes one space. */
+export function oneLine(value: string): string {
+  return value.replace(LINE_BREAKS, ' ');
+}
+
+/**
+ * The content with every text on one line. Titles and names are written by users, and rows stored before
+ * the contracts refused line breaks in them may still hold some: in the text part a title such as
+ * «Kontoen din er sperret.\nLogg inn på …» would otherwise read as lines written by Avtalt. The texts of this
+ * file are single lines, and the text template puts the breaks between them, so folding every value is
+ * safe. The attachment is a file (JSON), not text of the mail, and is left as it is.
+ */
+function withoutLineBreaks(content: MailContent): MailContent {
+  return {
+    ...content,
+    subject: oneLine(content.subject),
+    preheader: oneLine(content.preheader),
+    greeting: content.greeting === null ? null : oneLine(content.greeting),
+    paragraphs: content.paragraphs.map(oneLine),
+    items: content.items.map(oneLine),
+    closing: content.closing.map(oneLine),
+    button: { text: oneLine(content.button.text), url: oneLine(content.button.url) },
+    note: content.note === null ? null : oneLine(content.note),
+    reason: oneLine(content.reason),
+    ...(content.highlight === undefined ? {} : { highlight: oneLine(content.highlight) }),
+    ...(content.detail === undefined ? {} : { detail: { label: oneLine(content.detail.label), value: oneLine(content.detail.value) } }),
+  };
+}
+
+/**
+ * The Norwegian text of each kind of mail. Values are plain text here; the layout escapes them. No value
+ * holds a line break (`withoutLineBreaks`), so nothing a user wrote can start a line of its own.
+ */
 export function mailContent(params: MailParams): MailContent {
+  return withoutLineBreaks(composeMail(params));
+}
+
+function composeMail(params: MailParams): MailContent {
   switch (params.kind) {
     case 'answered': {
       const names = joinNames(params.actors);

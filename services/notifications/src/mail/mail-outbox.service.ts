@@ -60,6 +60,12 @@ export interface MailJob {
 }
 
 export const sha256 = (value: string | Buffer): string => createHash('sha256').update(value).digest('hex');
+/**
+ * A bare address's SHA-256 (invitations: no account), so the invitations one address gets can be counted
+ * across senders without storing it; null for a mail to an account (counted by `recipient_user_id`).
+ */
+const recipientHash = (recipient: Recipient): string | null =>
+  recipient.userId ? null : sha256(normaliseEmail(recipient.email));
 /** Kinds a person can turn off: their mails carry an unsubscribe link and List-Unsubscribe headers. */
 const UNSUBSCRIBABLE = new Set<MailKind>([
   'answered',
@@ -158,7 +164,7 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy, OnApplicationS
           sha256(token),
           params.kind as NotificationKind,
           recipient.userId,
-          recipient.userId ? null : sha256(normaliseEmail(recipient.email)),
+          recipientHash(recipient),
           maskEmail(recipient.email),
         ],
       );
@@ -168,13 +174,14 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy, OnApplicationS
     }
     const rendered = this.renderer.render(content, unsubscribeUrl);
     await sql.execute(
-      `insert into mails (id, kind, recipient_user_id, masked_recipient, agreement_id, event_id, sender_user_id, subject, state)
-       values (?, ?, ?, ?, ?, ?, ?, ?, 'queued')`,
+      `insert into mails (id, kind, recipient_user_id, masked_recipient, recipient_hash, agreement_id, event_id, sender_user_id, subject, state)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued')`,
       [
         id,
         params.kind,
         recipient.userId,
         maskEmail(recipient.email),
+        recipientHash(recipient),
         refs.agreementId ?? null,
         refs.eventId ?? null,
         refs.senderUserId ?? null,
@@ -194,6 +201,33 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy, OnApplicationS
         ...(content.attachment ? { attachment: content.attachment } : {}),
       },
     };
+  }
+
+  /**
+   * Logs a mail that is decided but not sent (an invitation to an address that reached its daily cap): state
+   * `withheld`, no body, no job, no unsubscribe token. The row counts against the sender's and the
+   * agreement's limits like a sent one, so the sender's reply does not show that the address was capped.
+   */
+  async withhold(
+    sql: Sql,
+    recipient: Recipient,
+    params: MailParams,
+    refs: { agreementId?: string | null; senderUserId?: string | null } = {},
+  ): Promise<void> {
+    await sql.execute(
+      `insert into mails (id, kind, recipient_user_id, masked_recipient, recipient_hash, agreement_id, sender_user_id, subject, state)
+       values (?, ?, ?, ?, ?, ?, ?, ?, 'withheld')`,
+      [
+        randomUUID(),
+        params.kind,
+        recipient.userId,
+        maskEmail(recipient.email),
+        recipientHash(recipient),
+        refs.agreementId ?? null,
+        refs.senderUserId ?? null,
+        mailContent(params).subject.slice(0, 400),
+      ],
+    );
   }
 
   /** Puts prepared mails on the send queue (job id = row id: adding one twice queues it once). */
@@ -248,7 +282,7 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy, OnApplicationS
         createdAt: new Date(row.created_at).toISOString(),
         sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
       })),
-      counts: { queued: 0, sent: 0, failed: 0, ...Object.fromEntries(counts.map((c) => [c.state, c.n])) },
+      counts: { queued: 0, sent: 0, failed: 0, withheld: 0, ...Object.fromEntries(counts.map((c) => [c.state, c.n])) },
     };
   }
 

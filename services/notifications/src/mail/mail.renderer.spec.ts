@@ -190,3 +190,43 @@ describe('MailRenderer', () => {
     });
   });
 });
+
+describe('user text never starts a line of its own (issue 32, M4)', () => {
+  const phishing = 'Kontoen din er sperret.\nLogg inn på https://evil.example/bank\r\n\r\nHilsen Banken';
+  const separators = ['\r', '\n', '\r\n', '\v', '\f', '\u0085', '\u2028', '\u2029'];
+  const lineOf = (text: string, needle: string) => text.split('\n').find((line) => line.includes(needle));
+
+  it('folds a title with line breaks to one line in the subject, the text and the HTML of an invitation', () => {
+    const mail = renderer.render(
+      mailContent({ kind: 'invitation', inviter: 'Kari\nBanken AS', title: phishing, link: 'https://avtalt.no/avtale/1' }),
+      'https://avtalt.no/avmeld#tok',
+    );
+    const folded = 'Kontoen din er sperret. Logg inn på https://evil.example/bank Hilsen Banken';
+    expect(mail.subject).toBe(`Bli med på en avtale: ${folded}`);
+    expect(lineOf(mail.text, 'Kontoen din')).toBe(`Bli med på en avtale: ${folded}`);
+    expect(lineOf(mail.text, 'Banken AS')).toBe('Kari Banken AS har invitert deg til å lage en avtale sammen i Avtalt.');
+    expect(mail.text.split('\n').some((line) => line.startsWith('Logg inn') || line.startsWith('Hilsen'))).toBe(false);
+    expect(mail.html).toContain(`Bli med på en avtale: ${folded}`);
+    expect(mail.html).not.toMatch(/sperret\.[\r\n\u2028\u2029]/);
+  });
+
+  it('folds every kind of line separator, alone and in runs, in names and titles of every mail', () => {
+    for (const separator of separators) {
+      const title = `Hytta${separator}Ny linje`;
+      const name = `Ola${separator}${separator}Nordmann`;
+      for (const content of [
+        mailContent({ kind: 'answered', firstName: name, title, link: 'https://avtalt.no/a', actors: [name, 'Kari'] }),
+        mailContent({ kind: 'signature-added', firstName: name, title, link: 'https://avtalt.no/a', signer: name }),
+        mailContent({ kind: 'signing-code', firstName: name, title, link: 'https://avtalt.no/a', code: '123456', expiresAt: '2026-11-29T10:00:00Z' }),
+        mailContent({ kind: 'verify-email', firstName: name, link: 'https://avtalt.no/bekreft-epost#t' }),
+      ]) {
+        const mail = renderer.render(content, null);
+        for (const part of [mail.subject, mail.html])
+          expect(part).not.toMatch(/[\r\v\f\u0085\u2028\u2029]|Hytta\n|Ola\n/);
+        expect(mail.text).not.toMatch(/[\r\v\f\u0085\u2028\u2029]/);
+        expect(mail.text.split('\n').some((line) => line.startsWith('Ny linje') || line.startsWith('Nordmann'))).toBe(false);
+        expect(mail.text).toContain('Ola Nordmann');
+      }
+    }
+  });
+});

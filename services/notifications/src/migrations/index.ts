@@ -3,6 +3,7 @@ import { Migration20270101090000CreateNotifications } from './Migration202701010
 import { Migration20270102090000InvitationSender } from './Migration20270102090000InvitationSender';
 import { Migration20270103090000RoundParticipants } from './Migration20270103090000RoundParticipants';
 import { Migration20270201090000AgreementSigners } from './Migration20270201090000AgreementSigners';
+import { Migration20270320090000RecipientCaps } from './Migration20270320090000RecipientCaps';
 
 /** Every migration of the service, in order. */
 export const migrations: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20270102090000InvitationSender', class: Migration20270102090000InvitationSender },
   { name: 'Migration20270103090000RoundParticipants', class: Migration20270103090000RoundParticipants },
   { name: 'Migration20270201090000AgreementSigners', class: Migration20270201090000AgreementSigners },
+  { name: 'Migration20270320090000RecipientCaps', class: Migration20270320090000RecipientCaps },
 ];

@@ -1,4 +1,11 @@
-import { ErrorCode, maskEmail, Messages, type SendSigningCodeMessage, SigningMessages } from '@avtalt/contracts';
+import {
+  ErrorCode,
+  maskEmail,
+  Messages,
+  NotificationMessages,
+  type SendSigningCodeMessage,
+  SigningMessages,
+} from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -10,7 +17,9 @@ import { MailOutbox } from '../mail/mail-outbox.service';
  * `sendSigningCode` (issue 18, from agreements): mails a signer the one-time code at once. The code is
  * only in the mail (the Redis send job, removed once sent): never logged, never in the mail log's
  * subject or any table. The address comes from identity, and only a confirmed one gets a code: 409
- * `EMAIL_NOT_CONFIRMED` otherwise (issue 31).
+ * `EMAIL_NOT_CONFIRMED` otherwise (issue 31). Agreements limits the codes per agreement; here one account
+ * gets at most MAX_SIGNING_CODES_PER_RECIPIENT_PER_HOUR over all its agreements (429 past it, counted from
+ * the mail log under an advisory lock on the account), so many agreements cannot flood one mailbox.
  */
 @Injectable()
 export class SigningCodeService {
@@ -30,8 +39,16 @@ export class SigningCodeService {
     const email = confirmedAddress(contact);
     if (email === null) throw new DomainError(ErrorCode.EmailNotConfirmed, SigningMessages.emailNotConfirmed);
     await this.em.fork().transactional(async (em) => {
+      const sql = this.outbox.sql(em);
+      await sql.execute('select pg_advisory_xact_lock(hashtext(?))', [`signing-codes:${message.userId}`]);
+      const [{ n: sentLastHour }] = await sql.execute<{ n: number }[]>(
+        "select count(*)::int as n from mails where kind = 'signing-code' and recipient_user_id = ? and created_at > now() - interval '1 hour'",
+        [message.userId],
+      );
+      if (sentLastHour >= this.config.MAX_SIGNING_CODES_PER_RECIPIENT_PER_HOUR)
+        throw new DomainError(ErrorCode.RateLimited, NotificationMessages.signingCodeRecipientLimit);
       const mail = await this.outbox.prepare(
-        this.outbox.sql(em),
+        sql,
         { userId: message.userId, email },
         {
           kind: 'signing-code',
