@@ -367,6 +367,39 @@ async function expectEventually(check: () => boolean, ms = 3000): Promise<void> 
   }
 }
 
+it('(3b) security review L3: a mark shown in a trade stays final when a proposal on its point hides the trade, and after a decline', async () => {
+  const [anne, bjorn, cato] = [person('Anne', 'Lie'), person('Bjørn', 'Dahl'), person('Cato', 'Strand')];
+  const { id, q } = await newAgreement(anne, `Lås ${unique()}`, 3);
+  // Bjørn answers Nei on X (split) and Y (chores), Anne and Cato Ja; Bjørn can accept Y.
+  await answerAll(anne, id, { [q.split]: true, [q.chores]: true, [q.rent]: 1, [q.from]: '2027-03-01' });
+  await answerAll(bjorn, id, { [q.split]: false, [q.chores]: false, [q.rent]: 1, [q.from]: '2027-03-01' });
+  await answerAll(cato, id, { [q.split]: true, [q.chores]: true, [q.rent]: 1, [q.from]: '2027-03-01' });
+  await concede(bjorn, id, q.chores, true);
+  const [{ id: annePid }] = await sql<{ id: string }>('select id from participants where agreement_id = $1 and user_id = $2', [id, anne.id]);
+  const anneMarkOnX = () =>
+    sql('select can_accept, shown_in_match from point_marks where agreement_id = $1 and question_id = $2 and participant_id = $3', [id, q.split, annePid]);
+
+  // 1. Anne can accept X: the trade (Anne gives X, Bjørn Y) is shown to her, and stored as shown.
+  const shown = await concede(anne, id, q.split, true);
+  expect(shown.negotiation!.trades).toEqual([expect.objectContaining({ kind: 'concessions', id: expect.stringMatching(new RegExp(`^concessions:${q.split}:${q.chores}:`)) })]);
+  expect(await anneMarkOnX()).toEqual([{ can_accept: true, shown_in_match: true }]);
+  // 2. Taking it back: refused.
+  expect(await refused(concede(anne, id, q.split, false))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.markFinal });
+  // 3. Anne puts her own answer forward on X: the trade is no longer computed (an open proposal on its point).
+  const proposed = await propose(anne, id, q.split, `answer:${annePid}`);
+  expect(proposed.negotiation!.trades).toEqual([]);
+  expect(row(proposed, q.split).negotiation!.yourMarks).toEqual({ canAccept: true, important: false, locked: true });
+  // 4. Taking it back now: still refused (was 200), and the mark stays true.
+  expect(await refused(concede(anne, id, q.split, false))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.markFinal });
+  expect(await anneMarkOnX()).toEqual([{ can_accept: true, shown_in_match: true }]);
+  // 5. Cato declines the proposal: the trade is shown again, Anne's mark on X is still hers and still final.
+  const proposalId = row(proposed, q.split).negotiation!.proposal!.id;
+  await decline(cato, id, proposalId);
+  expect(await sql('select status from proposals where id = $1', [proposalId])).toEqual([{ status: 'declined' }]);
+  expect(await refused(concede(anne, id, q.split, false))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.markFinal });
+  expect(await anneMarkOnX()).toEqual([{ can_accept: true, shown_in_match: true }]);
+}, 60_000);
+
 it('(4) refusals: round not closed, not disputed, pending, non-participant, visitor draft, last round; parallel proposals through two processes', async () => {
   const [anne, bjorn] = [person('Anne', 'Olsen'), person('Bjørn', 'Pettersen')];
   const stranger = person('Siri', 'Fremmed');

@@ -126,7 +126,8 @@ export class AgreementReadRepository {
         [agreementId],
       ),
       sql.execute<MarkRow[]>(
-        `select participant_id as "participantId", question_id as "questionId", round, can_accept as "canAccept", important
+        `select participant_id as "participantId", question_id as "questionId", round, can_accept as "canAccept", important,
+                shown_in_match as "shownInMatch"
            from point_marks where agreement_id = ?`,
         [agreementId],
       ),

@@ -61,10 +61,12 @@ import {
   checkPropose,
   findOption,
   NegotiationRefusal,
+  type NegotiationView,
   newProposal,
   respond,
   settlementsOf,
   withMark,
+  withShownMatches,
 } from '../negotiation/negotiation.rules';
 
 /**
@@ -575,8 +577,21 @@ function negotiate(
 ): NegotiationRows {
   const s = state.rows;
   const round = toRoundSnapshot(s);
-  const negotiation = state.negotiation ?? NO_NEGOTIATION;
-  const view = { rows: s, round, negotiation };
+  // Matches as the others could see them before this command are stored first, and those the command
+  // makes after it: a match that a proposal or a decline hides keeps its marks final (security review L3).
+  const stored = state.negotiation ?? NO_NEGOTIATION;
+  const negotiation: NegotiationRows = { ...stored, marks: withShownMatches({ rows: s, round, negotiation: stored }) };
+  const after = negotiateOnce({ rows: s, round, negotiation }, command, now, newId);
+  return { ...after, marks: withShownMatches({ rows: s, round, negotiation: after }) };
+}
+
+function negotiateOnce(
+  view: NegotiationView,
+  command: Extract<AgreementCommand, { kind: 'propose' | 'respondProposal' | 'setMark' | 'storeModelDraft' }>,
+  now: Date,
+  newId: () => string,
+): NegotiationRows {
+  const { round, negotiation } = view;
   const participantId = participantIdOf(round, command.caller.id);
   try {
     switch (command.kind) {
@@ -623,7 +638,9 @@ export function negotiationChangesBetween(before: NegotiationRows | undefined, a
   );
   const upsertedMarks: MarkRow[] = a.marks.filter((m) => {
     const old = marksBefore.get(markKey(m));
-    return old === undefined ? m.canAccept || m.important : old.canAccept !== m.canAccept || old.important !== m.important;
+    return old === undefined
+      ? m.canAccept || m.important || m.shownInMatch
+      : old.canAccept !== m.canAccept || old.important !== m.important || old.shownInMatch !== m.shownInMatch;
   });
   return { newProposals, changedProposals, newResponses, upsertedMarks, newModelDrafts: a.modelDrafts.filter((d) => !draftsBefore.has(d.id)) };
 }

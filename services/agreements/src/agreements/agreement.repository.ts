@@ -289,11 +289,21 @@ export class AgreementRepository extends AgreementReadRepository {
       await tx.execute('insert into proposal_responses (proposal_id, participant_id, accepted, responded_at) values (?, ?, ?, ?)', [r.proposalId, r.participantId, r.accepted, now]);
     }
     if (c.upsertedMarks.length > 0) {
-      const v = valuesList(c.upsertedMarks, ['uuid', 'uuid', 'integer', 'boolean', 'boolean'], (m) => [m.participantId, m.questionId, m.round, m.canAccept, m.important]);
+      const v = valuesList(c.upsertedMarks, ['uuid', 'uuid', 'integer', 'boolean', 'boolean', 'boolean'], (m) => [
+        m.participantId,
+        m.questionId,
+        m.round,
+        m.canAccept,
+        m.important,
+        m.shownInMatch,
+      ]);
+      // `shown_in_match` is never cleared within a round (security review L3: a shown mark stays final).
       const written = await tx.execute<unknown[]>(
-        `insert into point_marks (agreement_id, participant_id, question_id, round, can_accept, important, updated_at)
-         select ?, v.participant_id, v.question_id, v.round, v.can_accept, v.important, ? from (values ${v.sql}) as v(participant_id, question_id, round, can_accept, important)
-         on conflict (participant_id, question_id, round) do update set can_accept = excluded.can_accept, important = excluded.important, updated_at = excluded.updated_at
+        `insert into point_marks (agreement_id, participant_id, question_id, round, can_accept, important, shown_in_match, updated_at)
+         select ?, v.participant_id, v.question_id, v.round, v.can_accept, v.important, v.shown_in_match, ?
+           from (values ${v.sql}) as v(participant_id, question_id, round, can_accept, important, shown_in_match)
+         on conflict (participant_id, question_id, round) do update set can_accept = excluded.can_accept, important = excluded.important,
+           shown_in_match = point_marks.shown_in_match or excluded.shown_in_match, updated_at = excluded.updated_at
          returning 1`,
         [agreementId, now, ...v.params],
       );

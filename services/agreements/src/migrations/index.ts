@@ -11,6 +11,7 @@ import { Migration20270110090000Signing } from './Migration20270110090000Signing
 import { Migration20270120090000Negotiation } from './Migration20270120090000Negotiation';
 import { Migration20270125090000OutboxTrace } from './Migration20270125090000OutboxTrace';
 import { Migration20270201090000AuditMac } from './Migration20270201090000AuditMac';
+import { Migration20270210090000MarkShownInMatch } from './Migration20270210090000MarkShownInMatch';
 
 /** Every migration of the service, in order. */
 export const migrations: MigrationObject[] = [
@@ -26,4 +27,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20270120090000Negotiation', class: Migration20270120090000Negotiation },
   { name: 'Migration20270125090000OutboxTrace', class: Migration20270125090000OutboxTrace },
   { name: 'Migration20270201090000AuditMac', class: Migration20270201090000AuditMac },
+  { name: 'Migration20270210090000MarkShownInMatch', class: Migration20270210090000MarkShownInMatch },
 ];

@@ -38,6 +38,11 @@ export interface MarkRow {
   readonly round: number;
   readonly canAccept: boolean;
   readonly important: boolean;
+  /**
+   * The marks were part of a match someone saw this round. Stored, not recomputed: a proposal on the
+   * point hides its trades, and the marks must stay final all the same (security review L3).
+   */
+  readonly shownInMatch: boolean;
 }
 
 /** An option a language model drafted for a point of a round (listed to every participant). */

@@ -387,7 +387,7 @@ describe('a batch of commands', () => {
     s = run(s, { kind: 'setMark', caller: callers.anne, questionId: 'q1', mark: 'canAccept', value: true });
     s = run(s, { kind: 'answerOne', caller: callers.anne, questionId: 'q1', response: true });
     expect(negotiationChangesBetween(before.negotiation, s.negotiation).upsertedMarks).toEqual([
-      { participantId: pid(s, 'anne'), questionId: 'q1', round: 1, canAccept: true, important: false },
+      { participantId: pid(s, 'anne'), questionId: 'q1', round: 1, canAccept: true, important: false, shownInMatch: false },
     ]);
   });
 });
@@ -535,6 +535,37 @@ describe('review of issue 19: matched marks are final for the round (finding 4)'
     p = mark(p, 'anne', 'q1', true, 'important');
     p = mark(p, 'bjorn', 'q3', true, 'important');
     expect(refusal(() => mark(p, 'bjorn', 'q3', false, 'important')).message).toBe(NegotiationMessages.markFinal);
+  });
+
+  it('a trade hidden by a proposal on its point keeps its marks final for the round (security review L3)', () => {
+    let s = twoDisagree();
+    s = mark(s, 'anne', 'q1', true);
+    s = mark(s, 'bjorn', 'q2', true);
+    expect(allTrades(view(s))).toHaveLength(1);
+    const shown = (st: CommandState) =>
+      st.negotiation!.marks.filter((m) => m.shownInMatch).map((m) => `${m.participantId === pid(st, 'anne') ? 'anne' : 'bjorn'}:${m.questionId}`).sort();
+    // Stored as shown with the mark that made the match, both points of both (a row for the unmarked point).
+    expect(shown(s)).toEqual(['anne:q1', 'anne:q2', 'bjorn:q1', 'bjorn:q2']);
+    s = run(s, { kind: 'propose', caller: callers.anne, questionId: 'q1', optionId: `answer:${pid(s, 'bjorn')}` });
+    expect(allTrades(view(s))).toEqual([]);
+    expect(marksLocked(view(s), pid(s, 'anne'), 'q1')).toBe(true);
+    expect(marks(s, 'anne', 'q1')).toEqual({ canAccept: true, important: false, locked: true });
+    expect(refusal(() => mark(s, 'anne', 'q1', false))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.markFinal });
+    expect(refusal(() => mark(s, 'anne', 'q2', true)).message).toBe(NegotiationMessages.markFinal);
+    // A point no match used stays free (marking it here makes a new trade with Bjørn's q2, final in turn).
+    const q3 = mark(s, 'anne', 'q3', true);
+    expect(marks(q3, 'anne', 'q3')).toEqual({ canAccept: true, important: false, locked: true });
+    expect(marks(s, 'anne', 'q3')).toEqual({ canAccept: false, important: false, locked: false });
+  });
+
+  it('a match a command hides before it was stored is stored first (a mark row from before the column)', () => {
+    let s = twoDisagree();
+    s = mark(s, 'anne', 'q1', true);
+    s = mark(s, 'bjorn', 'q2', true);
+    // As read from a database where the flag was never stored.
+    s = { ...s, negotiation: { ...s.negotiation!, marks: s.negotiation!.marks.map((m) => ({ ...m, shownInMatch: false })) } };
+    s = run(s, { kind: 'propose', caller: callers.anne, questionId: 'q1', optionId: `answer:${pid(s, 'bjorn')}` });
+    expect(refusal(() => mark(s, 'anne', 'q1', false)).message).toBe(NegotiationMessages.markFinal);
   });
 });
 

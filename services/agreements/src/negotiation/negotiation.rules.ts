@@ -27,7 +27,7 @@ import {
   type RoundSnapshot,
 } from '../rounds/rounds.rules';
 import type { AuditDraft } from '../signing/audit.rules';
-import type { MarkRow, ModelDraftRow, NegotiationRows, ProposalRow } from './negotiation.rows';
+import { type MarkRow, markKey, type ModelDraftRow, type NegotiationRows, type ProposalRow } from './negotiation.rows';
 
 /** Everything the rules look at: the rows, their round view (the same snapshot's) and the negotiation rows. */
 export interface NegotiationView {
@@ -301,8 +301,40 @@ export function marksOf(v: NegotiationView, participantId: string | undefined, q
  */
 export function marksLocked(v: NegotiationView, participantId: string | undefined, questionId: string): boolean {
   if (!participantId) return false;
+  if (markOf(v, participantId, questionId)?.shownInMatch) return true;
+  return matchedNow(v, participantId, questionId, allTrades(v));
+}
+
+function matchedNow(v: NegotiationView, participantId: string, questionId: string, trades: readonly TradeSuggestion[]): boolean {
   if (allCanAccept(v, questionId)) return true;
-  return allTrades(v).some((t) => t.gives.some((g) => g.participantId === participantId) && t.gives.some((g) => g.questionId === questionId));
+  return trades.some((t) => t.gives.some((g) => g.participantId === participantId) && t.gives.some((g) => g.questionId === questionId));
+}
+
+const markOf = (v: NegotiationView, participantId: string | undefined, questionId: string): MarkRow | undefined =>
+  v.negotiation.marks.find((x) => x.participantId === participantId && x.questionId === questionId && x.round === v.round.currentRound);
+
+/**
+ * The marks with every mark that is part of a match now stored as shown (a row with both marks false is
+ * made for the point of a trade its owner did not mark). A match stops being computed when a proposal
+ * opens on its point or one is declined, yet its marks were seen: the stored flag keeps them final for the
+ * rest of the round (security review L3).
+ */
+export function withShownMatches(v: NegotiationView): readonly MarkRow[] {
+  if (!negotiationOpen(v)) return v.negotiation.marks;
+  const round = v.round.currentRound;
+  const trades = allTrades(v);
+  const pinned = new Map<string, MarkRow>();
+  for (const p of participantsIn(v.round)) {
+    for (const questionId of disputedPoints(v.round)) {
+      const m = markOf(v, p.id, questionId);
+      if (m?.shownInMatch || !matchedNow(v, p.id, questionId, trades)) continue;
+      pinned.set(markKey({ participantId: p.id, questionId, round }), {
+        participantId: p.id, questionId, round, canAccept: m?.canAccept ?? false, important: m?.important ?? false, shownInMatch: true,
+      });
+    }
+  }
+  if (pinned.size === 0) return v.negotiation.marks;
+  return [...v.negotiation.marks.filter((m) => !pinned.has(markKey(m))), ...pinned.values()];
 }
 
 /** Setting a mark: the point is open for it and the caller's marks on it are not final (a match was shown). */
@@ -319,7 +351,15 @@ export function withMark(v: NegotiationView, participantId: string, questionId: 
   const round = v.round.currentRound;
   const is = (m: MarkRow) => m.participantId === participantId && m.questionId === questionId && m.round === round;
   const old = v.negotiation.marks.find(is);
-  const next: MarkRow = { participantId, questionId, round, canAccept: old?.canAccept ?? false, important: old?.important ?? false, [mark]: value };
+  const next: MarkRow = {
+    participantId,
+    questionId,
+    round,
+    canAccept: old?.canAccept ?? false,
+    important: old?.important ?? false,
+    shownInMatch: old?.shownInMatch ?? false,
+    [mark]: value,
+  };
   return [...v.negotiation.marks.filter((m) => !is(m)), next];
 }
 
