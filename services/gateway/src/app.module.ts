@@ -23,6 +23,7 @@ import { SignaturesController } from './signing/signatures.controller';
 import { VerifyPdfController } from './signing/verify-pdf.controller';
 import { VerifyRateLimiter } from './signing/verify-rate-limiter';
 import { ModelDraftRateLimiter } from './agreements/model-draft-rate-limiter';
+import { QuestionDraftRateLimiter } from './templates/question-draft-rate-limiter';
 import { ChatGateway } from './ws/chat.gateway';
 import { RoomHub } from './ws/room-hub';
 import { SessionSockets } from './ws/session-sockets';
@@ -50,6 +51,7 @@ export class AppModule {
         PasswordResetRateLimiter,
         VerifyRateLimiter,
         ModelDraftRateLimiter,
+        QuestionDraftRateLimiter,
         KnownDeviceService,
         LocalStrategy,
         ActorGuard,

@@ -141,8 +141,8 @@ export class TemplatesController {
 
   @MessagePattern(TemplatesRpc.startDraft.subject)
   startDraft(@Payload() payload: unknown) {
-    const { ownerId, body } = parseOrThrow(TemplatesRpc.startDraft.request, payload);
-    return this.drafts.start(ownerId, body);
+    const { ownerId, anonymous, body } = parseOrThrow(TemplatesRpc.startDraft.request, payload);
+    return this.drafts.start(ownerId, anonymous, body);
   }
 
   @MessagePattern(TemplatesRpc.getDraft.subject)

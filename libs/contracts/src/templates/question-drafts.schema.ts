@@ -16,6 +16,10 @@ export const QuestionDraftMessages = {
   notReady: 'Spørsmålene til avtalen er ikke ferdige ennå. Vent litt og prøv igjen.',
   rateLimited: 'Du har laget spørsmål til mange avtaler på kort tid. Vent litt og prøv igjen.',
   busy: 'Det lages spørsmål til mange avtaler akkurat nå. Prøv igjen om litt.',
+  /** The anonymous lane is full; logged-in users have a lane of their own. */
+  anonymousBusy: 'Det lages spørsmål til mange avtaler uten innlogging akkurat nå. Logg inn, eller prøv igjen om litt.',
+  /** The gateway's per-address limit (docs/limits.md). */
+  tooManyFromAddress: 'Det er laget spørsmål til mange avtaler fra denne adressen på kort tid. Vent litt og prøv igjen.',
   timeout: 'Spørsmålene tar lengre tid å lage enn ventet. Prøv igjen om litt.',
   notCustom: 'Ferdige spørsmål (questionDraftId) kan bare brukes med eget tema (topic: custom)',
   regenerationNotFound: 'Fant ikke genereringen',
@@ -69,6 +73,12 @@ const ownerId = z.string().min(1).max(100);
 
 export const startQuestionDraftMessageSchema = z.strictObject({
   ownerId,
+  /**
+   * The owner is a session's anonymous id, not a user: the draft waits in the anonymous lane, behind every
+   * logged-in user's, with a cap of its own (docs/limits.md). Absent (a gateway older than the lanes) reads
+   * as false.
+   */
+  anonymous: z.boolean().default(false),
   body: startQuestionDraftBodySchema,
 });
 export const questionDraftMessageSchema = z.strictObject({ ownerId, id: z.uuid() });

@@ -40,6 +40,7 @@ import { RETRY_AFTER_SECONDS } from '../jobs/job-poll.rules';
 import { questionDraftFor } from '../jobs/question-draft-for';
 import { RpcService } from '../rpc/rpc.service';
 import { callerOf } from '../session/caller';
+import { QuestionDraftRateLimiter } from '../templates/question-draft-rate-limiter';
 
 /**
  * `attachment; filename="…"` with an ASCII fallback and the exact name (æøå kept) in filename*.
@@ -71,6 +72,7 @@ export class AgreementsController {
   constructor(
     private readonly rpc: RpcService,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    private readonly draftLimits: QuestionDraftRateLimiter,
   ) {}
 
   /**
@@ -81,13 +83,19 @@ export class AgreementsController {
    */
   @Post()
   @HttpCode(201)
-  async create(@Req() req: Request, @Body() body: unknown): Promise<{ id: string }> {
+  async create(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Body() body: unknown,
+  ): Promise<{ id: string }> {
     const caller = callerOf(req);
     const parsed = parseInput(createAgreementBodySchema, body);
-    const questionDraftId =
-      parsed.topic === 'custom' && !parsed.questionDraftId
-        ? await questionDraftFor(this.rpc, caller, parsed, req.requestId, this.config.JOB_WAIT_MS)
-        : parsed.questionDraftId;
+    const makesDraft = parsed.topic === 'custom' && !parsed.questionDraftId;
+    // The same limits as POST /api/question-drafts: this path starts a draft too.
+    if (makesDraft) await this.draftLimits.reserve(req, res, caller);
+    const questionDraftId = makesDraft
+      ? await questionDraftFor(this.rpc, caller, parsed, req.requestId, this.config.JOB_WAIT_MS)
+      : parsed.questionDraftId;
     return this.rpc.request(
       AgreementsRpc.create,
       { caller, body: { ...parsed, ...(questionDraftId ? { questionDraftId } : {}) } },

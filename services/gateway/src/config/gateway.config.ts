@@ -73,6 +73,15 @@ export const gatewayConfigSchema = z
      */
     MODEL_DRAFTS_MAX_PER_USER: z.coerce.number().int().min(1).default(20),
     MODEL_DRAFTS_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+    /**
+     * Question drafts (custom topics' questions; each a job, with a model a paid call) per
+     * QUESTION_DRAFTS_WINDOW_SECONDS: anonymous ones per client address, all per client address, and one
+     * logged-in user's; then 429 with Retry-After (docs/limits.md).
+     */
+    QUESTION_DRAFTS_MAX_ANONYMOUS_PER_IP: z.coerce.number().int().min(1).default(10),
+    QUESTION_DRAFTS_MAX_PER_IP: z.coerce.number().int().min(1).default(60),
+    QUESTION_DRAFTS_MAX_PER_USER: z.coerce.number().int().min(1).default(30),
+    QUESTION_DRAFTS_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
     /** Password-reset requests one IP, and one address, may make per PASSWORD_RESET_WINDOW_SECONDS (issue 17). */
     PASSWORD_RESET_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
     PASSWORD_RESET_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(3),

@@ -17,5 +17,8 @@ export function nextPoll(attempt: number, startedAt: number, now: number, maxWai
   return now + delay - startedAt > maxWaitMs ? null : delay;
 }
 
-/** Seconds a client is told to wait before asking again (Retry-After of a 202). */
-export const RETRY_AFTER_SECONDS = { pdf: 2, questionDraft: 1 } as const;
+/**
+ * Seconds a client is told to wait before asking again: Retry-After of a 202, and of a question draft
+ * refused because a lane is full or its owner's limit is reached (the queue drains in about this long).
+ */
+export const RETRY_AFTER_SECONDS = { pdf: 2, questionDraft: 1, questionDraftRefused: 60 } as const;

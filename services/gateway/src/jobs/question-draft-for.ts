@@ -6,7 +6,8 @@ import { waitForJob } from './wait-for-job';
 /**
  * For a client that creates a custom-topic agreement in one request (no `questionDraftId`): starts the
  * question draft and polls it with ordinary RPCs until it is ready, at most `maxWaitMs`. The web app
- * does these steps itself, so it can show that it is waiting. Returns the finished draft's id.
+ * does these steps itself, so it can show that it is waiting. Returns the finished draft's id. The caller
+ * has been counted by QuestionDraftRateLimiter first.
  */
 export async function questionDraftFor(
   rpc: RpcService,
@@ -16,7 +17,11 @@ export async function questionDraftFor(
   maxWaitMs: number,
 ): Promise<string> {
   const body = { title: topic.title, description: topic.description };
-  const started = await rpc.request(TemplatesRpc.startDraft, { ownerId: caller.id, body }, requestId);
+  const started = await rpc.request(
+    TemplatesRpc.startDraft,
+    { ownerId: caller.id, anonymous: caller.anonymous, body },
+    requestId,
+  );
   const draft = await waitForJob(
     () => rpc.request(TemplatesRpc.getDraft, { ownerId: caller.id, id: started.id }, requestId),
     maxWaitMs,

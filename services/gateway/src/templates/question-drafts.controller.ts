@@ -1,4 +1,5 @@
-import { startQuestionDraftBodySchema, TemplatesRpc, type QuestionDraft } from '@avtalt/contracts';
+import { ErrorCode, startQuestionDraftBodySchema, TemplatesRpc, type QuestionDraft } from '@avtalt/contracts';
+import { DomainError } from '@avtalt/service-kit';
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { parseInput } from '../http/parse-input';
@@ -6,6 +7,7 @@ import { UuidParamPipe } from '../http/uuid-param.pipe';
 import { RETRY_AFTER_SECONDS } from '../jobs/job-poll.rules';
 import { RpcService } from '../rpc/rpc.service';
 import { callerOf } from '../session/caller';
+import { QuestionDraftRateLimiter } from './question-draft-rate-limiter';
 
 /** A pending draft tells the client when to ask again. */
 function retryAfter(res: Response, draft: QuestionDraft): QuestionDraft {
@@ -21,8 +23,15 @@ function retryAfter(res: Response, draft: QuestionDraft): QuestionDraft {
  */
 @Controller('question-drafts')
 export class QuestionDraftsController {
-  constructor(private readonly rpc: RpcService) {}
+  constructor(
+    private readonly rpc: RpcService,
+    private readonly limits: QuestionDraftRateLimiter,
+  ) {}
 
+  /**
+   * Limited per client address and per user before templates is asked (docs/limits.md); templates then
+   * queues an anonymous caller's draft behind logged-in users' and refuses it (503) when that lane is full.
+   */
   @Post()
   @HttpCode(202)
   async start(
@@ -30,11 +39,17 @@ export class QuestionDraftsController {
     @Res({ passthrough: true }) res: Response,
     @Body() body: unknown,
   ): Promise<QuestionDraft> {
-    const draft = await this.rpc.request(
-      TemplatesRpc.startDraft,
-      { ownerId: callerOf(req).id, body: parseInput(startQuestionDraftBodySchema, body) },
-      req.requestId,
-    );
+    const parsed = parseInput(startQuestionDraftBodySchema, body);
+    const caller = callerOf(req);
+    await this.limits.reserve(req, res, caller);
+    const draft = await this.rpc
+      .request(TemplatesRpc.startDraft, { ownerId: caller.id, anonymous: caller.anonymous, body: parsed }, req.requestId)
+      .catch((error: unknown) => {
+        // A full lane (503) or the owner's own limit (429) in templates: the client may try again later.
+        if (error instanceof DomainError && (error.code === ErrorCode.ServiceUnavailable || error.code === ErrorCode.RateLimited))
+          res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS.questionDraftRefused));
+        throw error;
+      });
     res.setHeader('Location', `/api/question-drafts/${draft.id}`);
     return retryAfter(res, draft);
   }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 export const templatesConfigSchema = z.object({
   NATS_URL: configFields.natsUrl,
+  NATS_USER: configFields.natsUser,
+  NATS_PASSWORD: configFields.natsPassword,
   METRICS_PORT: configFields.metricsPort('templates'),
   METRICS_HOST: configFields.metricsHost,
   REDIS_URL: configFields.redisUrl,
@@ -20,8 +22,16 @@ export const templatesConfigSchema = z.object({
   USER_TOPICS_PER_DAY: z.coerce.number().int().min(0).max(1000).default(5),
   /** BullMQ lock of a generation job: a job whose worker died is taken up again after this long. */
   GENERATION_LOCK_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
-  /** Jobs that may wait in the generation queue before new question drafts are refused (503). */
+  /**
+   * Logged-in users' jobs that may wait in the generation queue before their new question drafts are
+   * refused (503). Anonymous drafts wait in a lane of their own and never count here.
+   */
   GENERATION_MAX_BACKLOG: z.coerce.number().int().min(1).max(100_000).default(200),
+  /**
+   * Anonymous drafts that may wait (behind every logged-in user's) before new anonymous drafts are refused
+   * (503): a visitor without a cookie is a new owner each time, so this bounds what all of them can queue.
+   */
+  GENERATION_MAX_ANONYMOUS_BACKLOG: z.coerce.number().int().min(1).max(100_000).default(50),
   /** Questions generated for a custom topic (one question draft). */
   CUSTOM_TOPIC_QUESTIONS: z.coerce.number().int().min(1).max(30).default(10),
   /** Question drafts one owner (a user, or one anonymous session) may start per window (then 429). */

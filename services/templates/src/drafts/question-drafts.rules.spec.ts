@@ -7,7 +7,8 @@ import {
   type QuestionDraftRow,
 } from './question-drafts.rules';
 
-const limits = { perOwner: 3, windowMs: 600_000, maxBacklog: 50 };
+const limits = { perOwner: 3, windowMs: 600_000, maxBacklog: 50, maxAnonymousBacklog: 10 };
+const empty = { loggedIn: 0, anonymous: 0 };
 const question = {
   text: 'Skal dere dele utgiftene likt?',
   description: null,
@@ -30,26 +31,37 @@ const row = (over: Partial<QuestionDraftRow> = {}): QuestionDraftRow => ({
 
 describe('admitDraft', () => {
   it('admits drafts until the owner has started the limit in the window', () => {
-    expect(admitDraft(0, 0, limits)).toEqual({ admitted: true });
-    expect(admitDraft(2, 0, limits)).toEqual({ admitted: true });
-    expect(admitDraft(3, 0, limits)).toEqual({
+    expect(admitDraft(0, empty, false, limits)).toEqual({ admitted: true });
+    expect(admitDraft(2, empty, true, limits)).toEqual({ admitted: true });
+    expect(admitDraft(3, empty, false, limits)).toEqual({
       admitted: false,
       code: ErrorCode.RateLimited,
       message: QuestionDraftMessages.rateLimited,
     });
   });
 
-  it('refuses everyone with 503 while the queue holds the most waiting jobs it may', () => {
-    expect(admitDraft(0, 49, limits)).toEqual({ admitted: true });
-    expect(admitDraft(0, 50, limits)).toEqual({
+  it('refuses logged-in users with 503 while their lane holds the most waiting jobs it may', () => {
+    expect(admitDraft(0, { loggedIn: 49, anonymous: 0 }, false, limits)).toEqual({ admitted: true });
+    expect(admitDraft(0, { loggedIn: 50, anonymous: 0 }, false, limits)).toEqual({
       admitted: false,
       code: ErrorCode.ServiceUnavailable,
       message: QuestionDraftMessages.busy,
     });
   });
 
-  it('names the owner’s own limit before the shared backlog', () => {
-    expect(admitDraft(3, 50, limits)).toMatchObject({ code: ErrorCode.RateLimited });
+  it('refuses anonymous callers when their lane is full, and still admits a logged-in user', () => {
+    const fullAnonymous = { loggedIn: 0, anonymous: 10 };
+    expect(admitDraft(0, { loggedIn: 0, anonymous: 9 }, true, limits)).toEqual({ admitted: true });
+    expect(admitDraft(0, fullAnonymous, true, limits)).toEqual({
+      admitted: false,
+      code: ErrorCode.ServiceUnavailable,
+      message: QuestionDraftMessages.anonymousBusy,
+    });
+    expect(admitDraft(0, fullAnonymous, false, limits)).toEqual({ admitted: true });
+  });
+
+  it('names the owner’s own limit before the lanes', () => {
+    expect(admitDraft(3, { loggedIn: 50, anonymous: 10 }, true, limits)).toMatchObject({ code: ErrorCode.RateLimited });
   });
 });
 

@@ -7,11 +7,23 @@ import {
   type QuestionDraft,
 } from '@avtalt/contracts';
 
-/** How many drafts one owner may start per window, and how many jobs may wait in the queue in all. */
+/** How many drafts one owner may start per window, and how many jobs may wait in each lane. */
 export interface DraftLimits {
   perOwner: number;
   windowMs: number;
+  /** Logged-in users' waiting jobs. */
   maxBacklog: number;
+  /** Anonymous callers' waiting jobs. */
+  maxAnonymousBacklog: number;
+}
+
+/**
+ * The queue's two lanes: logged-in users' jobs are taken first; anonymous ones wait behind them. Each
+ * counts only its own waiting jobs, so a full anonymous lane never refuses a logged-in user.
+ */
+export interface Backlog {
+  loggedIn: number;
+  anonymous: number;
 }
 
 /** A draft that is still pending this long after it was started is given up (its job was lost). */
@@ -29,14 +41,23 @@ export type Admission =
 
 /**
  * Whether a new draft may start: the owner has started fewer than `perOwner` in the window (a user, or
- * one anonymous session), and the queue is not already holding `maxBacklog` waiting jobs (a visitor
- * who drops the cookie gets a new anonymous id, so the backlog bounds the work all of them can queue).
+ * one anonymous session), and the caller's lane is not already holding its most waiting jobs (a visitor
+ * who drops the cookie gets a new anonymous id, so the anonymous lane's cap bounds what all of them can
+ * queue; the gateway also limits each client address, docs/limits.md).
  */
-export function admitDraft(startedInWindow: number, backlog: number, limits: DraftLimits): Admission {
+export function admitDraft(
+  startedInWindow: number,
+  backlog: Backlog,
+  anonymous: boolean,
+  limits: DraftLimits,
+): Admission {
   if (startedInWindow >= limits.perOwner) {
     return { admitted: false, code: ErrorCode.RateLimited, message: QuestionDraftMessages.rateLimited };
   }
-  if (backlog >= limits.maxBacklog) {
+  if (anonymous && backlog.anonymous >= limits.maxAnonymousBacklog) {
+    return { admitted: false, code: ErrorCode.ServiceUnavailable, message: QuestionDraftMessages.anonymousBusy };
+  }
+  if (!anonymous && backlog.loggedIn >= limits.maxBacklog) {
     return { admitted: false, code: ErrorCode.ServiceUnavailable, message: QuestionDraftMessages.busy };
   }
   return { admitted: true };

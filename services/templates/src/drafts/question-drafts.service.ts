@@ -27,8 +27,12 @@ export class QuestionDraftsService {
     private readonly generation: GenerationService,
   ) {}
 
-  /** Stores a pending draft and queues its job; answers at once (the job has not run yet). */
-  async start(ownerId: string, body: StartQuestionDraftBody): Promise<QuestionDraft> {
+  /**
+   * Stores a pending draft and queues its job in the caller's lane; answers at once (the job has not run
+   * yet). The lanes' counts are read before the owner's lock, so a burst from many owners can pass a cap
+   * by the number in flight: the caps bound the queue, the gateway's atomic per-address limit bounds each caller.
+   */
+  async start(ownerId: string, anonymous: boolean, body: StartQuestionDraftBody): Promise<QuestionDraft> {
     const expired = await this.repo.deleteExpired(DRAFT_TTL_MS);
     if (expired > 0) this.logger.log(`${expired} expired question drafts deleted`);
     const backlog = await this.generation.backlog();
@@ -43,15 +47,16 @@ export class QuestionDraftsService {
       },
       this.config.DRAFT_RATE_WINDOW_MS,
       (startedInWindow) =>
-        admitDraft(startedInWindow, backlog, {
+        admitDraft(startedInWindow, backlog, anonymous, {
           perOwner: this.config.DRAFT_RATE_LIMIT,
           windowMs: this.config.DRAFT_RATE_WINDOW_MS,
           maxBacklog: this.config.GENERATION_MAX_BACKLOG,
+          maxAnonymousBacklog: this.config.GENERATION_MAX_ANONYMOUS_BACKLOG,
         }),
     );
     if (!decision.admitted) throw new DomainError(decision.code, decision.message);
     try {
-      await this.generation.enqueueDraft(id);
+      await this.generation.enqueueDraft(id, anonymous);
     } catch {
       // Redis is down: the draft would never be made, so it is failed now rather than left pending.
       await this.repo.markFailed(id, QuestionDraftMessages.failed);

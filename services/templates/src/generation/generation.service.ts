@@ -12,6 +12,7 @@ import { type Job, Queue, Worker } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { TEMPLATES_CONFIG, type TemplatesConfig } from '../config/templates.config';
 import { QuestionDraftsRepository } from '../drafts/question-drafts.repository';
+import type { Backlog } from '../drafts/question-drafts.rules';
 import { QuestionTemplateEntity } from '../questions/question-template.entity';
 import { loadTopicSnapshot } from '../questions/topic-snapshot';
 import { LogicRuleEntity } from '../rules/logic-rule.entity';
@@ -20,6 +21,11 @@ import { GenerationError, QUESTION_GENERATOR, type QuestionGenerator } from './q
 export const GENERATION_QUEUE = 'question-generation';
 /** Attempts of a job that throws unexpectedly (a generator failure is an answer, not retried). */
 const ATTEMPTS = 2;
+/**
+ * BullMQ takes every job without a priority before any job with one: a logged-in user's draft and an
+ * admin's regeneration go in the plain lane, an anonymous draft in the prioritized one, behind them.
+ */
+const ANONYMOUS_LANE_PRIORITY = 1;
 /** Finished jobs kept in Redis (an admin's regeneration status is read from its job). */
 const KEEP = { age: 24 * 3600, count: 1000 };
 
@@ -70,14 +76,24 @@ export class GenerationService implements OnModuleInit, OnModuleDestroy, OnAppli
     await this.queue?.close();
   }
 
-  /** Queues the generation of a stored, pending question draft (job id from the draft: queued once). */
-  async enqueueDraft(draftId: string): Promise<void> {
-    await this.queue.add('draft', { kind: 'draft', draftId }, { jobId: `draft-${draftId}`, attempts: ATTEMPTS, backoff: { type: 'fixed', delay: 1000 }, removeOnComplete: KEEP, removeOnFail: KEEP });
+  /**
+   * Queues the generation of a stored, pending question draft (job id from the draft: queued once), an
+   * anonymous owner's in the lane behind logged-in users'.
+   */
+  async enqueueDraft(draftId: string, anonymous: boolean): Promise<void> {
+    await this.queue.add('draft', { kind: 'draft', draftId }, { jobId: `draft-${draftId}`, attempts: ATTEMPTS, backoff: { type: 'fixed', delay: 1000 }, removeOnComplete: KEEP, removeOnFail: KEEP, ...(anonymous ? { priority: ANONYMOUS_LANE_PRIORITY } : {}) });
   }
 
-  /** Jobs waiting for a worker (not those running). */
-  backlog(): Promise<number> {
-    return this.queue.getJobCountByTypes('waiting', 'prioritized', 'delayed');
+  /**
+   * Jobs waiting for a worker (not those running), per lane. A retried job waiting out its delay counts in
+   * the logged-in lane whichever it came from (rare: only an unexpected error is retried).
+   */
+  async backlog(): Promise<Backlog> {
+    const counts = await this.queue.getJobCounts('waiting', 'delayed', 'prioritized');
+    return {
+      loggedIn: (counts.waiting ?? 0) + (counts.paused ?? 0) + (counts.delayed ?? 0),
+      anonymous: counts.prioritized ?? 0,
+    };
   }
 
   /** Starts replacing the topic's templates and rules with `count` generated questions. */
