@@ -4,7 +4,7 @@ import { createLogger, PinoNestLogger } from '@avtalt/service-kit';
 import { NestFactory } from '@nestjs/core';
 import { WsAdapter } from '@nestjs/platform-ws';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { type GatewayConfig, trustProxySetting } from './config/gateway.config';
@@ -13,6 +13,7 @@ import { comparisonRoute, loadServerBundle } from './frontend/server-render';
 import { AllExceptionsFilter, toHttpError } from './http/all-exceptions.filter';
 import { compressResponses } from './http/compression.middleware';
 import { httpMetrics } from './http/http-metrics.middleware';
+import { jsonBody } from './http/json-body';
 import { originCheck } from './http/origin-check.middleware';
 import { trustedOrigins } from './http/trusted-origins';
 import { requestLogger } from './http/request-logger.middleware';
@@ -88,9 +89,9 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
     next();
   });
   app.use('/api', originCheck(trustedOrigins(config)));
-  app.use('/api', express.json({ limit: BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
+  app.use('/api', jsonBody(BODY_LIMIT));
   app.use('/api', app.get<SessionMiddleware>(SESSION_MIDDLEWARE));
-  // Errors raised by the middlewares above (malformed JSON, oversize body, session store down → 503).
+  // Errors raised by the middlewares above (malformed, oversize or too deeply nested JSON, session store down → 503).
   // express-session also reports here a failed save or touch after the answer was written: nothing to send then.
   app.use('/api', (error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const { status, body } = toHttpError(error, logger);

@@ -44,6 +44,12 @@ export const Messages = {
   tooManyPasswordResets: 'For mange forespørsler om nytt passord. Prøv igjen senere.',
   forbiddenOrigin: 'Forespørselen kom fra en ukjent opprinnelse',
   controlCharacters: 'Teksten inneholder ugyldige tegn (kontrolltegn)',
+  /** A lone UTF-16 surrogate: not a character, and Postgres refuses it (security review N2). */
+  illFormedText: 'Teksten inneholder ugyldige tegn',
+  /** JSON nested deeper than {@link MAX_JSON_DEPTH} (security review N1). */
+  tooDeeplyNested: 'JSON-innholdet er for dypt nøstet',
+  /** A title, a name or another one-line field with a line break (security review M4). */
+  lineBreak: 'Teksten kan ikke inneholde linjeskift',
 } as const;
 
 /** Turns zod issues into the `details` list of an error body. */
@@ -69,27 +75,140 @@ export function strictBody<T extends z.ZodRawShape>(shape: T) {
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /**
- * The path of the first string (or object key) in `value` that holds a control character, or
- * undefined. Every text a user sends is checked with it before its schema (400, never a 500).
+ * A lone surrogate (half of a UTF-16 pair): with the `u` flag a well-formed pair reads as one code
+ * point, so only a lone half matches. The same test as `!text.isWellFormed()` (Node 20), which the
+ * ES2023 library types do not declare.
  */
-export function controlCharacterPath(
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * How deep a body, query or message may nest arrays and objects (the outermost one counts as 1). No
+ * Avtalt input needs more than 4; 32 leaves room and keeps every walk over an input short.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/** What is wrong with one text of an input: where it is (`a.0.b`) and the Norwegian message. */
+export interface TextProblem {
+  path: string;
+  message: string;
+}
+
+/** One value still to visit: how it is reached from its parent, so a path is built only when needed. */
+interface PendingValue {
+  value: unknown;
+  key: string | number | null;
+  parent: PendingValue | null;
+  depth: number;
+}
+
+function pathOf(entry: PendingValue, lastKey?: string): string {
+  const keys: (string | number)[] = lastKey === undefined ? [] : [lastKey];
+  for (let at: PendingValue | null = entry; at !== null && at.key !== null; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
+}
+
+/**
+ * Visits every string and object key of `value` in document order, without recursion (an explicit
+ * stack: no input can overflow the call stack), and returns the first whose `check` gives a message.
+ * Arrays and objects nested deeper than `maxDepth` are a problem of their own.
+ */
+function firstTextProblem(
   value: unknown,
-  path: readonly (string | number)[] = [],
-): string | undefined {
-  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value) ? path.join('.') : undefined;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = controlCharacterPath(item, [...path, index]);
-      if (found !== undefined) return found;
+  check: (text: string) => string | undefined,
+  maxDepth: number,
+): TextProblem | undefined {
+  const stack: PendingValue[] = [{ value, key: null, parent: null, depth: 0 }];
+  while (stack.length > 0) {
+    const entry = stack.pop() as PendingValue;
+    const current = entry.value;
+    if (typeof current === 'string') {
+      const message = check(current);
+      if (message !== undefined) return { path: pathOf(entry), message };
+      continue;
     }
-    return undefined;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (CONTROL_CHARACTERS.test(key)) return [...path, key].join('.');
-      const found = controlCharacterPath(item, [...path, key]);
-      if (found !== undefined) return found;
+    if (current === null || typeof current !== 'object') continue;
+    const depth = entry.depth + 1;
+    if (depth > maxDepth) return { path: pathOf(entry), message: Messages.tooDeeplyNested };
+    if (Array.isArray(current)) {
+      for (let index = current.length - 1; index >= 0; index--)
+        stack.push({ value: current[index], key: index, parent: entry, depth });
+      continue;
+    }
+    const entries = Object.entries(current);
+    for (const [key] of entries) {
+      const message = check(key);
+      if (message !== undefined) return { path: pathOf(entry, key), message };
+    }
+    for (let index = entries.length - 1; index >= 0; index--) {
+      const [key, item] = entries[index] as [string, unknown];
+      stack.push({ value: item, key, parent: entry, depth });
     }
   }
   return undefined;
+}
+
+const controlCharacterMessage = (text: string): string | undefined =>
+  CONTROL_CHARACTERS.test(text) ? Messages.controlCharacters : undefined;
+
+const inputTextMessage = (text: string): string | undefined =>
+  CONTROL_CHARACTERS.test(text)
+    ? Messages.controlCharacters
+    : LONE_SURROGATE.test(text)
+      ? Messages.illFormedText
+      : undefined;
+
+/**
+ * The path of the first string (or object key) in `value` that holds a control character, or
+ * undefined. Iterative, so any depth is walked without overflowing the stack.
+ */
+export function controlCharacterPath(value: unknown): string | undefined {
+  return firstTextProblem(value, controlCharacterMessage, Number.POSITIVE_INFINITY)?.path;
+}
+
+/**
+ * What is wrong with the text of an input a user sent, before its schema sees it (400, never a 500):
+ * arrays and objects nested deeper than {@link MAX_JSON_DEPTH}, a control character (other than tab,
+ * line feed and carriage return) or a lone surrogate in any string or key. Undefined when all is well.
+ */
+export function inputTextProblem(value: unknown): TextProblem | undefined {
+  return firstTextProblem(value, inputTextMessage, MAX_JSON_DEPTH);
+}
+
+/**
+ * Whether JSON text nests arrays and objects deeper than `maxDepth`, read without parsing: one pass
+ * over the characters (or UTF-8 bytes: no byte of a multi-byte character is ASCII) counting brackets
+ * outside strings. Malformed text is not judged here; the parser refuses it after.
+ */
+export function jsonNestingExceeds(text: string | Uint8Array, maxDepth: number = MAX_JSON_DEPTH): boolean {
+  const chars = typeof text === 'string' ? null : text;
+  const string = typeof text === 'string' ? text : '';
+  let depth = 0;
+  let inString = false;
+  let escaped = false;
+  for (let index = 0; index < text.length; index++) {
+    const code = chars === null ? string.charCodeAt(index) : (chars[index] as number);
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (code === 0x5c) escaped = true;
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x5b || code === 0x7b) {
+      depth += 1;
+      if (depth > maxDepth) return true;
+    } else if (code === 0x5d || code === 0x7d) depth -= 1;
+  }
+  return false;
+}
+
+/** Line breaks: line feed, carriage return, and the Unicode ones a mail program or PDF may also break at. */
+const LINE_BREAK = /[\n\r\u0085\u2028\u2029]/;
+
+/**
+ * A one-line text (a title, a name, an address line): `schema` with line breaks refused in Norwegian
+ * (400). Put it around the whole chain, so a trailing new line that `trim()` removes is no problem.
+ * Multi-line texts (descriptions, free-text answers, chat) do not use it. Titles and names go into
+ * mail subjects and text parts, where a line break would let a sender write lines of their own.
+ */
+export function singleLineText<S extends z.ZodType<string, string>>(schema: S): S {
+  return schema.refine((text) => !LINE_BREAK.test(text), { message: Messages.lineBreak }) as S;
 }

@@ -5,6 +5,7 @@ import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { isRedisUnavailable } from '../redis/redis-errors';
+import { TOO_DEEP_BODY } from './json-body';
 import { CODE_BY_HTTP_STATUS, HTTP_STATUS_BY_CODE } from '../rpc/http-status.table';
 
 const MESSAGE_BY_STATUS: Record<number, string> = {
@@ -41,6 +42,7 @@ export function toHttpError(exception: unknown, logger: Logger): { status: numbe
   const status = (exception as { status?: number; type?: string }).status;
   const type = (exception as { type?: string }).type;
   if (type === 'entity.parse.failed') return { status: 400, body: { code: ErrorCode.InvalidJson, message: Messages.invalidJson } };
+  if (type === TOO_DEEP_BODY) return { status: 400, body: { code: ErrorCode.InvalidJson, message: Messages.tooDeeplyNested } };
   if (type === 'entity.too.large') return { status: 413, body: { code: ErrorCode.PayloadTooLarge, message: MESSAGE_BY_STATUS[413] } };
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { status, body: { code: codeOf(status), message: MESSAGE_BY_STATUS[status] ?? Messages.invalidBody } };

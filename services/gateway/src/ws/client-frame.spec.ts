@@ -1,4 +1,4 @@
-import { CHAT_MAX_LENGTH, ChatTexts, WS_MAX_FRAME_BYTES } from '@avtalt/contracts';
+import { CHAT_MAX_LENGTH, ChatTexts, Messages, WS_MAX_FRAME_BYTES } from '@avtalt/contracts';
 import { parseClientFrame } from './client-frame';
 
 const agreementId = '6f1d3c8e-8a8f-4f55-9d8e-2b7f5d0c1a11';
@@ -17,6 +17,31 @@ describe('parseClientFrame', () => {
   it('refuses control characters in a message, in Norwegian', () => {
     const result = parseClientFrame(JSON.stringify({ type: 'message', agreementId, content: 'hei\u0000' }));
     expect(result).toEqual({ ok: false, message: 'Teksten inneholder ugyldige tegn (kontrolltegn)' });
+  });
+
+  it('refuses a lone surrogate in a message or a key, as HTTP bodies do', () => {
+    // JSON.stringify writes a lone surrogate as the escape \ud800, which JSON.parse turns back into one.
+    expect(parseClientFrame(JSON.stringify({ type: 'message', agreementId, content: 'hei\ud800' }))).toEqual({
+      ok: false,
+      message: Messages.illFormedText,
+    });
+    expect(parseClientFrame(`{"type":"join","agreementId":"${agreementId}","\\udfff":1}`)).toEqual({
+      ok: false,
+      message: Messages.illFormedText,
+    });
+  });
+
+  it('refuses a frame nested deeper than 32 before parsing it, and lets 32 through to the schema', () => {
+    const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+    expect(parseClientFrame(`{"type":"message","agreementId":"${agreementId}","content":${nested(32)}}`)).toEqual({
+      ok: false,
+      message: Messages.tooDeeplyNested,
+    });
+    expect(parseClientFrame(`{"type":"message","agreementId":"${agreementId}","content":${nested(31)}}`)).toEqual({
+      ok: false,
+      message: ChatTexts.invalidFrame,
+    });
+    expect(parseClientFrame(nested(8000))).toEqual({ ok: false, message: Messages.tooDeeplyNested });
   });
 
   it('trims the content of a message', () => {

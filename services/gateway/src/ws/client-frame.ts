@@ -1,6 +1,7 @@
 import {
   ChatTexts,
-  controlCharacterPath,
+  inputTextProblem,
+  jsonNestingExceeds,
   Messages,
   WS_CLIENT_FRAME_TYPES,
   WS_MAX_FRAME_BYTES,
@@ -20,6 +21,8 @@ export function parseClientFrame(raw: unknown): ClientFrameResult {
   if (typeof raw !== 'string') return { ok: false, message: ChatTexts.notJson };
   if (Buffer.byteLength(raw, 'utf8') > WS_MAX_FRAME_BYTES)
     return { ok: false, message: ChatTexts.frameTooLarge };
+  // Before parsing, as for HTTP bodies: a deep `[[[…]]]` costs one pass over the text (security review N1).
+  if (jsonNestingExceeds(raw)) return { ok: false, message: Messages.tooDeeplyNested };
   let value: unknown;
   try {
     value = JSON.parse(raw);
@@ -28,7 +31,8 @@ export function parseClientFrame(raw: unknown): ClientFrameResult {
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return { ok: false, message: ChatTexts.invalidFrame };
-  if (controlCharacterPath(value) !== undefined) return { ok: false, message: Messages.controlCharacters };
+  const problem = inputTextProblem(value);
+  if (problem !== undefined) return { ok: false, message: problem.message };
   const type = (value as { type?: unknown }).type;
   if (typeof type !== 'string' || !KNOWN_TYPES.has(type))
     return { ok: false, message: ChatTexts.unknownType };
