@@ -48,6 +48,7 @@ export const MAIL_STATE_LABELS: Record<MailState, string> = {
   queued: 'I kø',
   sent: 'Sendt',
   failed: 'Feilet',
+  withheld: 'Holdt tilbake',
 };
 
 /** 'en adresse' / '3 adresser'. */

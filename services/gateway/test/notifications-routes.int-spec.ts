@@ -83,7 +83,7 @@ const handlers: Record<string, Handler> = {
   },
   [NotificationsRpc.listMails.subject]: (data) => {
     const rows = mailLog.filter((m) => !data.query.state || m.state === data.query.state).slice(0, data.query.limit);
-    return { mails: rows, counts: { queued: 1, sent: 1, failed: 1 } };
+    return { mails: rows, counts: { queued: 1, sent: 1, failed: 1, withheld: 0 } };
   },
   [NotificationsRpc.queueStats.subject]: () => ({ queue: 'mail', counts: { waiting: 2, active: 0, completed: 5, failed: 1, delayed: 0 }, failed: [] }),
 };
@@ -296,7 +296,7 @@ describe('admin: GET /api/admin/mails and the mail queue', () => {
     const all = await admin.get('/api/admin/mails');
     expect(all.status).toBe(200);
     expect(all.body.mails).toHaveLength(3);
-    expect(all.body.counts).toEqual({ queued: 1, sent: 1, failed: 1 });
+    expect(all.body.counts).toEqual({ queued: 1, sent: 1, failed: 1, withheld: 0 });
     const failed = await admin.get('/api/admin/mails?state=failed&limit=10');
     expect(failed.body.mails.map((m: MailLogEntry) => m.lastError)).toEqual(['550 mailbox unavailable']);
     const queries = received.get(NotificationsRpc.listMails.subject) as any[];

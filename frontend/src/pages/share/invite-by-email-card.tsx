@@ -1,4 +1,10 @@
-import { invitationsBodySchema, MAX_INVITATIONS_PER_REQUEST } from '@avtalt/contracts';
+import {
+  ErrorCode,
+  invitationsBodySchema,
+  MAX_INVITATIONS_PER_RECIPIENT_PER_DAY,
+  MAX_INVITATIONS_PER_REQUEST,
+  NotificationMessages,
+} from '@avtalt/contracts';
 import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -6,18 +12,34 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { apiErrorMessage } from '../../api/http';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { ApiError, apiErrorMessage } from '../../api/http';
 import { sendInvitations } from '../../api/notifications';
+import { queryKeys } from '../../api/query-keys';
+import { useUser } from '../../hooks/use-auth';
 import { invitationResultText, splitEmails } from '../../lib/notification-kinds.rules';
+import { ResendVerificationButton } from '../profile/email-verification-notice';
+
+export const CONFIRM_BEFORE_INVITING = 'Bekreft e-postadressen din før du inviterer andre';
 
 /**
  * 'Send invitasjon på e-post' on the share page (issue 17): the link to the agreement by mail, to up to
  * 20 addresses at a time (and 20 per agreement per day, counted by the server). Addresses are typed in
  * one field, separated by commas, spaces or new lines, and checked with the contract's schema first.
+ * Only a confirmed address may invite (issue 32): until then the card says so, offers a new confirmation
+ * link and does not send; a 403 from the server (the address was not confirmed after all) does the same.
  */
 export function InviteByEmailCard({ agreementId }: { agreementId: string }) {
+  const { user } = useUser();
+  const queryClient = useQueryClient();
+  const [refused, setRefused] = useState(false);
+  const mustConfirm = refused || (user !== null && !user.emailVerified);
+  const confirmed = user?.emailVerified === true;
+  // Confirmed in another tab (the account is asked again on focus): the card sends again.
+  useEffect(() => {
+    if (confirmed) setRefused(false);
+  }, [confirmed]);
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
@@ -41,6 +63,13 @@ export function InviteByEmailCard({ agreementId }: { agreementId: string }) {
       setResult({ ok: true, message: invitationResultText(reply) });
       setText('');
     } catch (error) {
+      if (error instanceof ApiError && error.code === ErrorCode.Forbidden) {
+        // The address is not confirmed (the page's copy of the account may be older than the server's).
+        setRefused(true);
+        setResult(null);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+        return;
+      }
       setResult({
         ok: false,
         message: apiErrorMessage(error, 'Kunne ikke sende invitasjonen. Prøv igjen om litt.'),
@@ -55,8 +84,26 @@ export function InviteByEmailCard({ agreementId }: { agreementId: string }) {
           Send invitasjon på e-post
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2, lineHeight: 1.6 }}>
-          Vi sender lenken til avtalen til hver adresse for seg, så ingen ser de andres adresser.
+          Vi sender lenken til avtalen til hver adresse for seg, så ingen ser de andres adresser. Én adresse får
+          høyst {MAX_INVITATIONS_PER_RECIPIENT_PER_DAY} invitasjoner fra Avtalt per døgn, uansett hvem som sender
+          dem.
         </Typography>
+        {mustConfirm ? (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            <Typography sx={{ fontWeight: 600 }}>{CONFIRM_BEFORE_INVITING}</Typography>
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              {user?.email
+                ? `Vi har sendt en bekreftelseslenke til ${user.email}. `
+                : `${NotificationMessages.invitationEmailNotConfirmed} `}
+              Lenken til avtalen over kan du dele som før.
+            </Typography>
+            <ResendVerificationButton
+              label="Send ny bekreftelseslenke"
+              size="small"
+              sentText="Vi har sendt en ny bekreftelseslenke. Se i innboksen din (og i søppelposten), og send invitasjonene når adressen er bekreftet."
+            />
+          </Alert>
+        ) : null}
         <form noValidate onSubmit={(event) => void submit(event)}>
           <TextField
             id="invite-emails"
@@ -85,7 +132,7 @@ export function InviteByEmailCard({ agreementId }: { agreementId: string }) {
             type="submit"
             variant="contained"
             startIcon={<SendIcon />}
-            disabled={send.isPending}
+            disabled={send.isPending || mustConfirm}
             sx={{ mt: 1.5 }}
           >
             {send.isPending ? 'Sender...' : 'Send invitasjon'}

@@ -38,10 +38,10 @@ describe("admin 'E-post' tab", () => {
           { queue: 'notifications', counts: {}, failed: [], unavailable: true },
         ],
       },
-      '/api/admin/mails?limit=50': { mails, counts: { queued: 0, sent: 1, failed: 1 } },
+      '/api/admin/mails?limit=50': { mails, counts: { queued: 0, sent: 1, failed: 1, withheld: 0 } },
       '/api/admin/mails?limit=50&state=failed': {
         mails: [mails[1]],
-        counts: { queued: 0, sent: 1, failed: 1 },
+        counts: { queued: 0, sent: 1, failed: 1, withheld: 0 },
       },
     });
     renderRoutes([{ path: '/admin', element: <MailTab /> }], {
@@ -60,7 +60,7 @@ describe("admin 'E-post' tab", () => {
     expect(within(table).getByText('Invitasjon')).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Feilet' }));
-    expect(await screen.findByText('Sendt: 1 · I kø: 0 · Feilet: 1')).toBeTruthy();
+    expect(await screen.findByText('Sendt: 1 · I kø: 0 · Feilet: 1 · Holdt tilbake: 0')).toBeTruthy();
     await screen.findByText('550 mailbox unavailable');
     expect(calls.map((c) => c.url)).toContain('/api/admin/mails?limit=50&state=failed');
   });

@@ -30,6 +30,7 @@ const STATE_COLORS: Record<MailState, 'default' | 'success' | 'error'> = {
   queued: 'default',
   sent: 'success',
   failed: 'error',
+  withheld: 'default',
 };
 
 /** The names of the queues in the queue view. */
@@ -156,7 +157,8 @@ function MailLogCard() {
             {counts ? (
               <Typography variant="body2" color="text.secondary">
                 {MAIL_STATE_LABELS.sent}: {counts.sent ?? 0} · {MAIL_STATE_LABELS.queued}:{' '}
-                {counts.queued ?? 0} · {MAIL_STATE_LABELS.failed}: {counts.failed ?? 0}
+                {counts.queued ?? 0} · {MAIL_STATE_LABELS.failed}: {counts.failed ?? 0} ·{' '}
+                {MAIL_STATE_LABELS.withheld}: {counts.withheld ?? 0}
               </Typography>
             ) : null}
           </Box>
