@@ -4,6 +4,7 @@
 // autoscalers and disruption budgets are where docs/operations.md says. Rendered by kustomize-render.ts,
 // and by `kubectl kustomize` too where kubectl is installed.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Deployment, StatefulSet } from 'kubernetes-models/apps/v1';
@@ -228,7 +229,9 @@ describe('infra/k8s manifests', () => {
         expect(manifest).toHaveProperty(key);
         expect({ key, loopback: isLoopback(manifest[key]) }).toEqual({ key, loopback: false });
       }
-      const parsed = schema.safeParse(full);
+      // The operator replaces the example's SESSION_SECRET (production refuses it as it is: the test below).
+      const env = o === 'production' && name === 'gateway' ? { ...full, SESSION_SECRET: randomBytes(48).toString('base64') } : full;
+      const parsed = schema.safeParse(env);
       expect(parsed.error?.issues ?? []).toEqual([]);
       expect(manifest.METRICS_PORT).toBe(String(METRICS_PORTS[name]));
       expect(manifest.METRICS_HOST).toBe('0.0.0.0');
@@ -331,6 +334,17 @@ describe('infra/k8s manifests', () => {
         expect(volume.secret).toMatchObject({ secretName: 'avtalt-signing-certificate', items: [{ key: 'signing.p12', path: path.basename(env.SIGNING_P12) }] });
       } else expect(env.SIGNING).toBe('off'); // the image runs NODE_ENV=production: no generated certificate
     });
+  });
+
+  it('production refuses every SESSION_SECRET written down here (review L8): the example, the base and local Secrets', () => {
+    const written = [operatorSecret().SESSION_SECRET, ...(['base/secret.yaml', 'overlays/local/secret.patch.yaml'] as const).map((file) => {
+      const line = readFileSync(path.join(here, file), 'utf8').split('\n').find((l) => l.trim().startsWith('SESSION_SECRET:'));
+      return line!.split(':').slice(1).join(':').trim().replace(/^'|'$/g, '');
+    })];
+    for (const secret of written) {
+      const parsed = gatewayConfigSchema.safeParse({ ...imageEnv(), SESSION_SECRET: secret });
+      expect(parsed.error?.issues.map((i) => i.path.join('.'))).toEqual(['SESSION_SECRET']);
+    }
   });
 
   it('local: every address in the Secret is a Service of the overlay (Postgres, Redis, NATS, the mail catcher)', () => {

@@ -1,4 +1,4 @@
-import { configFields, loadConfig } from '@avtalt/service-kit';
+import { configFields, loadConfig, refusePlaceholderSecrets } from '@avtalt/service-kit';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -15,7 +15,10 @@ export const gatewayConfigSchema = z
     METRICS_HOST: configFields.metricsHost,
     REDIS_URL: configFields.redisUrl,
     LOG_LEVEL: configFields.logLevel,
-    /** Signs the session cookie. Required (at least 32 characters) when NODE_ENV=production. */
+    /**
+     * Signs the session cookie. With NODE_ENV=production a secret of its own: no placeholder written down in
+     * the repository, at least 32 characters (libs/service-kit production-secret.rules.ts).
+     */
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRET),
     SESSION_TTL_SECONDS: z.coerce
       .number()
@@ -91,10 +94,7 @@ export const gatewayConfigSchema = z
       .min(1)
       .default(60 * 60),
   })
-  .refine((c) => c.NODE_ENV !== 'production' || c.SESSION_SECRET !== DEV_SECRET, {
-    path: ['SESSION_SECRET'],
-    message: 'must be set in production',
-  });
+  .superRefine(refusePlaceholderSecrets(['SESSION_SECRET']));
 export type GatewayConfig = Readonly<z.infer<typeof gatewayConfigSchema>>;
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
