@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { strictBody } from '../common/errors';
+import { singleLineText, strictBody } from '../common/errors';
 import { fullNameSchema } from '../common/person-name.schema';
 import { QuestionDraftMessages } from '../templates/question-drafts.schema';
 import {
@@ -36,11 +36,9 @@ const expectedParticipants = z.coerce
  */
 export const createAgreementBodySchema = strictBody({
   topic: z.union([z.literal('custom'), z.uuid(AgreementMessages.topic)], AgreementMessages.topic),
-  title: z
-    .string(AgreementMessages.title)
-    .trim()
-    .min(1, AgreementMessages.title)
-    .max(200, AgreementMessages.titleTooLong),
+  title: singleLineText(
+    z.string(AgreementMessages.title).trim().min(1, AgreementMessages.title).max(200, AgreementMessages.titleTooLong),
+  ),
   description: z.string().trim().max(2000, AgreementMessages.descriptionTooLong).default(''),
   expectedParticipants: expectedParticipants.optional(),
   questionDraftId: z.uuid(AgreementMessages.questionDraftId).optional(),
@@ -90,8 +88,8 @@ export type BlindBody = z.infer<typeof blindBodySchema>;
  * least one is required; the agreements service checks the date (docs/legal-document.md).
  */
 export const partyDetailsBodySchema = strictBody({
-  birthDate: z.string(AgreementMessages.birthDate).trim().max(40, AgreementMessages.birthDate).nullable().optional(),
-  address: z.string().trim().max(200, AgreementMessages.addressTooLong).nullable().optional(),
+  birthDate: singleLineText(z.string(AgreementMessages.birthDate).trim().max(40, AgreementMessages.birthDate)).nullable().optional(),
+  address: singleLineText(z.string().trim().max(200, AgreementMessages.addressTooLong)).nullable().optional(),
 }).refine((body) => Boolean(body.birthDate?.trim() || body.address?.trim()), { message: AgreementMessages.detailsRequired, path: ['birthDate'] });
 export type PartyDetailsBody = z.infer<typeof partyDetailsBodySchema>;
 

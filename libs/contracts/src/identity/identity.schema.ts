@@ -1,4 +1,4 @@
-import { strictBody } from '../common/errors';
+import { singleLineText, strictBody } from '../common/errors';
 import { z } from 'zod';
 import { NAME_MAX, USERNAME_MAX } from './identity-constants';
 
@@ -46,13 +46,16 @@ export { NAME_MAX, USERNAME_MAX } from './identity-constants';
 export const EMAIL_MAX = 254;
 export const PASSWORD_MAX = 200;
 
-const firstName = z.string(UserMessages.firstName).trim().min(2, UserMessages.firstName).max(NAME_MAX, UserMessages.nameTooLong);
-const lastName = z.string(UserMessages.lastName).trim().min(2, UserMessages.lastName).max(NAME_MAX, UserMessages.nameTooLong);
-const username = z
-  .string(UserMessages.username)
-  .trim()
-  .min(3, UserMessages.username)
-  .max(USERNAME_MAX, UserMessages.usernameTooLong);
+// Names and the username are one line each: they go into mail subjects and texts (review M4).
+const firstName = singleLineText(
+  z.string(UserMessages.firstName).trim().min(2, UserMessages.firstName).max(NAME_MAX, UserMessages.nameTooLong),
+);
+const lastName = singleLineText(
+  z.string(UserMessages.lastName).trim().min(2, UserMessages.lastName).max(NAME_MAX, UserMessages.nameTooLong),
+);
+const username = singleLineText(
+  z.string(UserMessages.username).trim().min(3, UserMessages.username).max(USERNAME_MAX, UserMessages.usernameTooLong),
+);
 /** E-mail addresses are compared and stored in lower case. */
 export const emailSchema = z
   .string(UserMessages.email)

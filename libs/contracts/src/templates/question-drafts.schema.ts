@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { strictBody } from '../common/errors';
+import { singleLineText, strictBody } from '../common/errors';
 import { formRequirementNoticeSchema } from './form-requirements';
 import { generatedQuestionSchema, TemplateMessages } from './templates.schema';
 
@@ -29,11 +29,9 @@ export const jobStatusSchema = z.enum(['pending', 'ready', 'failed']);
 /** Where a job stands: waiting or running, done, or given up (then `message` says why, in Norwegian). */
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 
-const draftTitle = z
-  .string(TemplateMessages.topicTitle)
-  .trim()
-  .min(1, TemplateMessages.topicTitle)
-  .max(200, TemplateMessages.topicTitleTooLong);
+const draftTitle = singleLineText(
+  z.string(TemplateMessages.topicTitle).trim().min(1, TemplateMessages.topicTitle).max(200, TemplateMessages.topicTitleTooLong),
+);
 const draftDescription = z
   .string(TemplateMessages.topicDescriptionTooLong)
   .trim()

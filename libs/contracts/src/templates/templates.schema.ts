@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText, strictBody } from '../common/errors';
 
 /** Messages of admin spec §5 and end-user spec §5 (custom topic). */
 export const TemplateMessages = {
@@ -34,6 +35,8 @@ export const TemplateMessages = {
   middleGroundCount: 'Et spørsmål kan ha høyst 3 kompromissforslag',
   /** `{n}`: USER_TOPICS_PER_DAY of the templates service. */
   topicsPerDay: 'Du kan opprette høyst {n} offentlige temaer i døgnet. Prøv igjen senere.',
+  /** `count` of a regeneration that is not a whole number from GENERATE_MIN to GENERATE_MAX. */
+  generateCount: 'Antall spørsmål må være et heltall fra 1 til 30',
 } as const;
 
 export const QUESTION_TYPES = ['yes_no', 'multiple_choice', 'free_text'] as const;
@@ -96,7 +99,7 @@ export type SigningNote = z.infer<typeof signingNoteSchema>;
 
 export const topicDocumentSchema = z.object({
   kind: documentKindSchema,
-  heading: z.string().trim().max(120, TemplateMessages.documentHeadingTooLong).nullable(),
+  heading: singleLineText(z.string().trim().max(120, TemplateMessages.documentHeadingTooLong)).nullable(),
   termClause: documentClause,
   disputeClause: documentClause,
   /** Issue 31: the topic's signing notes (absent: none). Copied into each agreement with the rest of the settings. */
@@ -121,7 +124,9 @@ export const topicSchema = z.object({
 });
 export type Topic = z.infer<typeof topicSchema>;
 
-const topicTitle = z.string(TemplateMessages.topicTitle).trim().min(1, TemplateMessages.topicTitle).max(200, TemplateMessages.topicTitleTooLong);
+const topicTitle = singleLineText(
+  z.string(TemplateMessages.topicTitle).trim().min(1, TemplateMessages.topicTitle).max(200, TemplateMessages.topicTitleTooLong),
+);
 const topicDescription = z
   .string(TemplateMessages.topicDescription)
   .trim()
@@ -153,7 +158,7 @@ export type UpdateTopicBody = z.infer<typeof updateTopicBodySchema>;
 // ---- Question templates ---------------------------------------------------------------------
 
 const clause = z.string().trim().max(2000, TemplateMessages.clauseTooLong).nullable().optional();
-const role = z.string().trim().min(1).max(60, TemplateMessages.roleTooLong);
+const role = singleLineText(z.string().trim().min(1).max(60, TemplateMessages.roleTooLong));
 /** See `partyRoles` of a template. */
 export const partyRolesSchema = z.object({ chosen: role, others: role.nullable() });
 export type PartyRoles = z.infer<typeof partyRolesSchema>;
@@ -181,7 +186,7 @@ export const middleGroundSchema = z.array(middleGroundAlternativeSchema).max(3, 
 const templateFields = {
   text: z.string(TemplateMessages.questionText).trim().min(1, TemplateMessages.questionText).max(500, TemplateMessages.questionTextTooLong),
   type: questionTypeSchema.default('yes_no'),
-  options: z.array(z.string().max(200, TemplateMessages.optionTooLong)).nullable().optional(),
+  options: z.array(singleLineText(z.string().max(200, TemplateMessages.optionTooLong))).nullable().optional(),
   order: orderString.optional(),
   topicId: z.uuid().optional(),
   description: z.string().trim().max(1000).nullable().optional(),
@@ -201,7 +206,7 @@ const templateFields = {
   /** free_text: what the agreement says, with `{{svar}}` where the answer goes ('Husleien er {{svar}} per måned.'). */
   clauseTemplate: clause,
   /** The subject heading the question's clause is printed under ('Bolig', 'Økonomi'); null: 'Andre avtalepunkter'. */
-  section: z.string().trim().max(80, TemplateMessages.sectionTooLong).nullable().optional(),
+  section: singleLineText(z.string().trim().max(80, TemplateMessages.sectionTooLong)).nullable().optional(),
   /**
    * A fact, not a term (the address, the registration number, the children's names): printed under
    * 'Bakgrunn' rather than as a clause, and offered to the others to confirm once someone has answered.
@@ -349,11 +354,20 @@ export type LogicRuleDto = z.infer<typeof logicRuleSchema>;
 
 // ---- Generation ------------------------------------------------------------------------
 
-/** Body of `POST /api/admin/topics/{id}/generate-questions`. */
-export const generateBodySchema = z
-  .object({ count: z.unknown().optional() })
-  .strip()
-  .transform((v) => ({ count: clampGenerateCount(v.count) }));
+/**
+ * Body of `POST /api/admin/topics/{id}/generate-questions`: how many questions to make, a whole number
+ * from {@link GENERATE_MIN} to {@link GENERATE_MAX} (absent: {@link GENERATE_DEFAULT}). The dialog clamps
+ * what the admin types (admin spec §5, {@link clampGenerateCount}); anything else is refused with 400
+ * rather than guessed at (security review: `"hello"`, `1e308`, `{}` were answered 200).
+ */
+export const generateBodySchema = strictBody({
+  count: z
+    .number(TemplateMessages.generateCount)
+    .int(TemplateMessages.generateCount)
+    .min(GENERATE_MIN, TemplateMessages.generateCount)
+    .max(GENERATE_MAX, TemplateMessages.generateCount)
+    .default(GENERATE_DEFAULT),
+});
 
 export const generateResponseSchema = z.object({ templates: z.array(questionTemplateSchema) });
 export type GenerateResponse = z.infer<typeof generateResponseSchema>;
