@@ -455,7 +455,7 @@ it('limits wrong signing passwords per user over every agreement (429 past MAX_W
   expect((await signWithPassword(ola, ids[0])).status).toBe(201);
 }, 90_000);
 
-it('a visitor or a non-party asking for the signatures, a code or to sign does not make the final text', async () => {
+it('a visitor or a non-party asking for the signatures, a code, to sign or for the text does not make the final text (security review L9)', async () => {
   const [kari, ola, per] = [await person('Kari'), await person('Ola', 1), await person('Per')];
   const id = await completedAgreement(kari, ola);
   // Signed and voided: the stored final text is cleared (made again at the next request for it).
@@ -476,9 +476,14 @@ it('a visitor or a non-party asking for the signatures, a code or to sign does n
     expect(read.body.html.length).toBeGreaterThan(0);
   }
   expect((await agreementRow(id)).legal_text).toBeNull();
-  // A party's request makes it.
+  // So the parties' details are not fixed by a stranger's read: Ola changes his (was 409 detailsFixed).
+  const changed = await ola.put<Agreement>(`/api/agreements/${id}/party-details`, { birthDate: '1985-03-01', address: 'Ny adresse 2, 0150 Oslo' });
+  expect(changed.status).toBe(200);
+  const { rows: olaRow } = await db.query('select birth_date::text as birth_date, address from participants where agreement_id = $1 and user_id = $2', [id, ola.userId]);
+  expect(olaRow).toEqual([{ birth_date: '1985-03-01', address: 'Ny adresse 2, 0150 Oslo' }]);
+  // A party's request makes it, with the details as they are now.
   expect((await view(ola, id)).status).toBe(200);
-  expect((await agreementRow(id)).legal_text).not.toBeNull();
+  expect((await agreementRow(id)).legal_text).toContain('Ny adresse 2, 0150 Oslo');
 }, 60_000);
 
 it('GET /api/verify/{sha256}: 400 for a malformed hash, rate-limited per client IP (429) before documents is asked', async () => {

@@ -467,7 +467,8 @@ export class AgreementsService implements OnApplicationBootstrap, OnModuleDestro
     if (!participantIdOf(round, caller.id) && s.agreement.initiatorId !== caller.id) {
       throw new DomainError(ErrorCode.NotParticipant, DocumentMessages.pdfNotParticipant);
     }
-    const { html, title } = await this.legalText(read, variant);
+    // An initiator who is not a party reads a render that is not stored (security review L9).
+    const { html, title } = await this.legalText(read, variant, isParty(s, round, caller));
     // Signed by every party: the gateway serves the sealed PDF from documents instead of rendering `html`.
     const signed = s.agreement.status === 'signed' && (variant === undefined || variant === 'full');
     return { html, title, fileName: s.agreement.topicTitle ?? 'avtale', ...(signed ? { signed: true } : {}) };
