@@ -1,4 +1,4 @@
-import type { ChangePasswordBody, LoginBody, ProfileBody, RegisterBody, User } from '@avtalt/contracts';
+import type { ChangePasswordBody, LoginBody, ProfileBody, ProfileReply, RegisterBody, User } from '@avtalt/contracts';
 import { apiJson, apiRequest, throwIfResNotOk } from './http';
 
 /** The logged-in user, or null when logged out (a 401 is not an error here: spec §4). */
@@ -25,8 +25,9 @@ export async function logout(): Promise<void> {
   await apiRequest('POST', '/api/auth/logout');
 }
 
-export function updateProfile(body: ProfileBody): Promise<User> {
-  return apiJson<User>('PUT', '/api/auth/profile', body);
+/** The user; with `message` when a new address was asked for (the same whether or not it is free). */
+export function updateProfile(body: ProfileBody): Promise<ProfileReply> {
+  return apiJson<ProfileReply>('PUT', '/api/auth/profile', body);
 }
 
 export async function changePassword(body: ChangePasswordBody): Promise<void> {

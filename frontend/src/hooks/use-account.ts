@@ -30,7 +30,12 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: authApi.updateProfile,
-    onSuccess: (user) => queryClient.setQueryData<User | null>(queryKeys.user, user),
+    onSuccess: (reply) => {
+      // `message` belongs to this answer only, not to the user kept for the session.
+      const user = { ...reply };
+      delete user.message;
+      queryClient.setQueryData<User | null>(queryKeys.user, user);
+    },
   });
 }
 

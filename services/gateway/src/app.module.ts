@@ -11,6 +11,7 @@ import { AuthController } from './auth/auth.controller';
 import { LocalStrategy } from './auth/local.strategy';
 import { KnownDeviceService } from './auth/known-device.service';
 import { LoginRateLimiter } from './auth/login-rate-limiter';
+import { EmailChangeRateLimiter } from './auth/email-change-rate-limiter';
 import { PasswordResetRateLimiter } from './auth/password-reset-rate-limiter';
 import { RegistrationRateLimiter } from './auth/registration-rate-limiter';
 import { LoginRedirectController } from './auth/login-redirect.controller';
@@ -49,6 +50,7 @@ export class AppModule {
         LoginRateLimiter,
         RegistrationRateLimiter,
         PasswordResetRateLimiter,
+        EmailChangeRateLimiter,
         VerifyRateLimiter,
         ModelDraftRateLimiter,
         QuestionDraftRateLimiter,

@@ -31,7 +31,10 @@ describe("/profile: changing the address asks for the current password (issue 31
   it('a new address needs the password: refused in the form without it, sent with it, and then shown as waiting (masked)', async () => {
     const calls = fakeApi({
       '/api/auth/notifications': notifications,
-      'PUT /api/auth/profile': () => ({ status: 200, body: { ...testUser, updatedAt: '2026-01-03T10:00:00.000Z', pendingEmailMasked: 'n***@example.no' } }),
+      'PUT /api/auth/profile': () => ({
+        status: 200,
+        body: { ...testUser, updatedAt: '2026-01-03T10:00:00.000Z', pendingEmailMasked: 'n***@example.no', message: UserMessages.emailChangeLinkSent },
+      }),
     });
     const { queryClient } = renderRoutes(routes, { path: '/profile', user: testUser });
     await screen.findByLabelText(/Fornavn/);
@@ -49,6 +52,9 @@ describe("/profile: changing the address asks for the current password (issue 31
     await waitFor(() => expect(puts(calls)).toHaveLength(1));
     expect(puts(calls)[0].body).toMatchObject({ email: 'ny@example.no', currentPassword: 'hemmelig123' });
     expect(await screen.findByText(pendingEmailText('n***@example.no'))).toBeTruthy();
+    // Review L5: the server's message, the same whether or not the address is free, in the toast.
+    expect(await screen.findByText(`${UserMessages.emailChangeLinkSent} (n***@example.no). Adressen byttes når du har åpnet den.`)).toBeTruthy();
+    expect(queryClient.getQueryData(queryKeys.user)).not.toHaveProperty('message');
     // The account's address is still the old one; the form shows it again, without the password field.
     expect((queryClient.getQueryData(queryKeys.user) as typeof testUser).email).toBe('kari@example.no');
     await waitFor(() => expect((screen.getByLabelText(/^E-post/) as HTMLInputElement).value).toBe('kari@example.no'));

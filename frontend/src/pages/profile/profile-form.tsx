@@ -51,10 +51,11 @@ export function ProfileForm({ user }: { user: User }) {
     const { currentPassword, ...rest } = body;
     try {
       const saved = await update.mutateAsync(addressChanged ? { ...rest, currentPassword } : rest);
-      if (addressChanged && saved.pendingEmailMasked) {
+      // The server's words (review L5: the same whether or not the address is another account's).
+      if (saved.message) {
         toast({
           title: 'Bekreft den nye adressen',
-          description: `Vi har sendt en lenke til ${saved.pendingEmailMasked}. Adressen byttes når du har åpnet den.`,
+          description: `${saved.message}${saved.pendingEmailMasked ? ` (${saved.pendingEmailMasked})` : ''}. Adressen byttes når du har åpnet den.`,
           variant: 'success',
         });
       } else {

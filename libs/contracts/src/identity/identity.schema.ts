@@ -40,6 +40,13 @@ export const UserMessages = {
   currentPasswordForEmail: 'Oppgi nåværende passord for å endre e-postadressen',
   /** 'Avbryt endringen' or 'send again' while no address change waits. */
   noEmailChange: 'Ingen endring av e-postadressen venter på bekreftelse',
+  /**
+   * Review L5: the answer to every accepted address change, whether or not another account has the address
+   * (`PUT /api/auth/profile`, `message` of {@link profileReplySchema}).
+   */
+  emailChangeLinkSent: 'Vi har sendt en lenke til den nye adressen',
+  /** Review L5: more address changes in the window than allowed (per account, in the gateway). */
+  tooManyEmailChanges: 'Du har bedt om å endre e-postadressen for mange ganger. Prøv igjen senere.',
 } as const;
 
 export { NAME_MAX, USERNAME_MAX } from './identity-constants';
@@ -165,6 +172,13 @@ export const userSchema = z.object({
   updatedAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/**
+ * The answer to `PUT /api/auth/profile`: the user, and when a new address was asked for, `message`
+ * ({@link UserMessages.emailChangeLinkSent}), the same whether or not the address is another account's.
+ */
+export const profileReplySchema = userSchema.extend({ message: z.string().optional() });
+export type ProfileReply = z.infer<typeof profileReplySchema>;
 
 export const adminCheckResponseSchema = z.object({ isAdmin: z.boolean() });
 export type AdminCheckResponse = z.infer<typeof adminCheckResponseSchema>;

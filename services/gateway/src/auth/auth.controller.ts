@@ -7,17 +7,21 @@ import {
   passwordResetRequestBodySchema,
   profileBodySchema,
   registerBodySchema,
+  type ProfileReply,
   stopEmailChangeBodySchema,
-  verifyEmailBodySchema,
   type User,
+  UserMessages,
+  verifyEmailBodySchema,
 } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { clientKey } from '../http/client-key';
 import { parseInput } from '../http/parse-input';
 import { RpcService } from '../rpc/rpc.service';
 import { fullName, SessionService } from '../session/session.service';
 import { AuthenticatedGuard, CurrentUserId } from './authenticated.guard';
+import { EmailChangeRateLimiter } from './email-change-rate-limiter';
 import { KnownDeviceService, type RequestWithDevice } from './known-device.service';
 import { LocalAuthGuard } from './local-auth.guard';
 import { LoginRateLimiter } from './login-rate-limiter';
@@ -33,6 +37,7 @@ export class AuthController {
     private readonly registrations: RegistrationRateLimiter,
     private readonly passwordResets: PasswordResetRateLimiter,
     private readonly limiter: LoginRateLimiter,
+    private readonly emailChanges: EmailChangeRateLimiter,
   ) {}
 
   /** The account's address, whose login bucket a password check draws on. */
@@ -71,7 +76,7 @@ export class AuthController {
   @HttpCode(201)
   async register(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Body() body: unknown): Promise<User> {
     const input = parseInput(registerBodySchema, body);
-    await this.registrations.reserve(req.ip ?? 'unknown');
+    await this.registrations.reserve(clientKey(req.ip));
     const user = await this.rpc.request(IdentityRpc.register, input, req.requestId);
     await this.sessions.logIn(req, user);
     await this.devices.remember(req, res, user);
@@ -87,15 +92,25 @@ export class AuthController {
   /**
    * Names and picture at once; a new address (issue 31) only with `currentPassword`, checked under the
    * account's login limit, and then only asked for: it becomes the account's when the link mailed to it
-   * is followed (`pendingEmailMasked` meanwhile). The answer is the same whether or not the new address
-   * is another account's.
+   * is followed (`pendingEmailMasked` meanwhile). Review L5: at most EMAIL_CHANGE_MAX_PER_ACCOUNT new
+   * addresses per window (429 past it, before the password is checked), and the answer is the same whether
+   * or not the new address is another account's, `message` included.
    */
   @Put('profile')
   @UseGuards(AuthenticatedGuard)
-  async profile(@Req() req: Request, @CurrentUserId() userId: string, @Body() body: unknown): Promise<User> {
+  async profile(@Req() req: Request, @CurrentUserId() userId: string, @Body() body: unknown): Promise<ProfileReply> {
     const input = { ...parseInput(profileBodySchema, body), userId };
     const update = () => this.rpc.request(IdentityRpc.updateProfile, input, req.requestId);
-    const user = input.currentPassword === undefined ? await update() : await this.limiter.guardPasswordCheck(await this.accountEmail(req, userId), update);
+    // Without a password identity changes no address (400 for a new one), so there is nothing to count.
+    if (input.currentPassword === undefined) return this.named(req, await update());
+    const accountEmail = await this.accountEmail(req, userId);
+    const checked = () => this.limiter.guardPasswordCheck(accountEmail, update);
+    if (input.email === accountEmail.toLowerCase()) return this.named(req, await checked());
+    const user = await this.emailChanges.guard(userId, checked);
+    return { ...this.named(req, user), message: UserMessages.emailChangeLinkSent };
+  }
+
+  private named(req: Request, user: User): User {
     req.session.userName = fullName(user);
     return user;
   }
@@ -113,14 +128,17 @@ export class AuthController {
 
   /**
    * 'Glemt passord?' (issue 17): 202 `{accepted: true}` whether or not an account has the address (the
-   * link goes only to an account's address). Rate-limited per IP and per address before identity is asked.
-   * The token is in bodies only, never in a path, so the request log never holds one.
+   * link goes only to an account's address). Rate-limited before identity is asked, per client and address
+   * (review L6: a browser that has logged in to the account has a bucket of its own, so strangers asking for
+   * the address cannot stop its owner's reset there). The token is in bodies only, never in a path, so the
+   * request log never holds one.
    */
   @Post('password-reset')
   @HttpCode(202)
   async requestPasswordReset(@Req() req: Request, @Body() body: unknown): Promise<{ accepted: true }> {
     const { email } = parseInput(passwordResetRequestBodySchema, body);
-    await this.passwordResets.reserve(req.ip ?? 'unknown', email);
+    const device = await this.devices.recognise(req, email);
+    await this.passwordResets.reserve({ client: clientKey(req.ip), email, knownDeviceHash: device?.tokenHash ?? null });
     return this.rpc.request(IdentityRpc.requestPasswordReset, { email }, req.requestId);
   }
 

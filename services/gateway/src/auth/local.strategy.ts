@@ -3,6 +3,7 @@ import { DomainError } from '@avtalt/service-kit';
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-local';
+import { clientKey } from '../http/client-key';
 import { parseInput } from '../http/parse-input';
 import { RpcService } from '../rpc/rpc.service';
 import { KnownDeviceService, type RequestWithDevice } from './known-device.service';
@@ -27,7 +28,7 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
     const device = await this.devices.recognise(req, credentials.email);
     const reservation = await this.limiter.reserve({
       email: credentials.email,
-      ip: req.ip ?? 'unknown',
+      ip: clientKey(req.ip),
       knownDeviceHash: device?.tokenHash ?? null,
     });
     let user: User;

@@ -85,10 +85,22 @@ export const gatewayConfigSchema = z
     QUESTION_DRAFTS_MAX_PER_IP: z.coerce.number().int().min(1).default(60),
     QUESTION_DRAFTS_MAX_PER_USER: z.coerce.number().int().min(1).default(30),
     QUESTION_DRAFTS_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
-    /** Password-reset requests one IP, and one address, may make per PASSWORD_RESET_WINDOW_SECONDS (issue 17). */
+    /**
+     * Password-reset requests per PASSWORD_RESET_WINDOW_SECONDS (issue 17, review L6; docs/limits.md): one client
+     * (`clientKey`) for any addresses; one client for one address (a known browser of the account: its own bucket of
+     * as many); one address from all clients together (a known browser does not draw on it).
+     */
     PASSWORD_RESET_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
     PASSWORD_RESET_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
+    PASSWORD_RESET_MAX_PER_ADDRESS_TOTAL: z.coerce.number().int().min(1).default(10),
     PASSWORD_RESET_WINDOW_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(60 * 60),
+    /** New addresses one account may ask for per EMAIL_CHANGE_WINDOW_SECONDS (review L5), then 429. */
+    EMAIL_CHANGE_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+    EMAIL_CHANGE_WINDOW_SECONDS: z.coerce
       .number()
       .int()
       .min(1)

@@ -10,6 +10,7 @@ import {
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { z } from 'zod';
+import { clientKey } from '../http/client-key';
 import { parseInput } from '../http/parse-input';
 import { UuidParamPipe } from '../http/uuid-param.pipe';
 import { RpcService } from '../rpc/rpc.service';
@@ -75,7 +76,7 @@ export class SignaturesController {
   @Get('verify/:sha256')
   async verify(@Req() req: Request, @Param() params: unknown): Promise<Verification> {
     const { sha256 } = parseInput(hashParam, params);
-    await this.verifyLimiter.reserve(req.ip ?? 'unknown');
+    await this.verifyLimiter.reserve(clientKey(req.ip));
     return this.rpc.request(DocumentsRpc.verify, { sha256 }, req.requestId);
   }
 }

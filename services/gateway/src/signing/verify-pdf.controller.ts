@@ -3,6 +3,7 @@ import { DomainError } from '@avtalt/service-kit';
 import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import type { Readable } from 'node:stream';
+import { clientKey } from '../http/client-key';
 import { parseInput } from '../http/parse-input';
 import { RpcService } from '../rpc/rpc.service';
 import { VerifyRateLimiter } from './verify-rate-limiter';
@@ -60,7 +61,7 @@ export class VerifyPdfController {
       req.resume();
       throw new DomainError(ErrorCode.ValidationFailed, PdfVerifyMessages.notPdf);
     }
-    await this.verifyLimiter.reserve(req.ip ?? 'unknown');
+    await this.verifyLimiter.reserve(clientKey(req.ip));
     const bytes = await readLimitedBody(req, PDF_VERIFY_MAX_BYTES);
     if (bytes.length === 0) throw new DomainError(ErrorCode.ValidationFailed, PdfVerifyMessages.empty);
     const message = parseInput(verifyPdfMessageSchema, { pdfBase64: bytes.toString('base64') });
@@ -69,7 +70,7 @@ export class VerifyPdfController {
 
   @Get('verify/certificate')
   async sealCertificate(@Req() req: Request): Promise<SealCertificate> {
-    await this.verifyLimiter.reserve(req.ip ?? 'unknown');
+    await this.verifyLimiter.reserve(clientKey(req.ip));
     return this.rpc.request(DocumentsRpc.sealCertificate, {}, req.requestId);
   }
 }

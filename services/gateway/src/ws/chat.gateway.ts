@@ -29,6 +29,7 @@ import { WebSocket, type WebSocketServer } from 'ws';
 export const WS_CLOSE_GOING_AWAY = 1001;
 const GOING_AWAY_REASON = 'Serveren starter på nytt; kobler til igjen';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
+import { clientKey } from '../http/client-key';
 import { isTrustedOrigin, trustedOrigins } from '../http/trusted-origins';
 import { isRedisUnavailable } from '../redis/redis-errors';
 import { RpcService } from '../rpc/rpc.service';
@@ -229,7 +230,8 @@ export class ChatGateway
   private async admit(req: IncomingMessage): Promise<Admission> {
     const identity = await this.readIdentity(req);
     if (identity.kind === 'anonymous') {
-      const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], this.trustProxy());
+      // Counted like every per-client limit (IPv6 by /64), or one /64 would open sockets without end.
+      const address = clientKey(clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], this.trustProxy()));
       if (!this.anonymousByAddress.reserve(address)) {
         this.logger.warn('WebSocket refused: too many sockets from one address');
         return { ok: false, status: 429, body: { code: ErrorCode.RateLimited, message: ChatTexts.tooManySocketsFromAddress } };
