@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { queueStatsSchema } from '../common/health.schema';
 import { defineRpc, healthRpc } from '../common/rpc';
-import { renderLegalTextMessageSchema, renderPdfMessageSchema, requestPdfReplySchema } from './documents.schema';
+import {
+  PRINT_PDF_TIMEOUT_MS,
+  printPdfMessageSchema,
+  printPdfReplySchema,
+  renderLegalTextMessageSchema,
+  renderPdfMessageSchema,
+  requestPdfReplySchema,
+} from './documents.schema';
 import { DocumentsSubjects as S } from './documents.subjects';
 import { pdfVerificationSchema, sealCertificateSchema, verifyPdfMessageSchema } from './pdf-verification.schema';
 import { sealedDigestReplySchema, sealedPdfMessageSchema, sealedPdfReplySchema, verificationSchema, verifyMessageSchema } from '../agreements/signatures.schema';
@@ -11,6 +18,8 @@ export const DocumentsRpc = {
   renderLegalText: defineRpc(S.renderLegalText, renderLegalTextMessageSchema, z.object({ html: z.string() })),
   /** The stored PDF, or `pending` after queueing its render job: answered at once, never after a render. */
   requestPdf: defineRpc(S.requestPdf, renderPdfMessageSchema, requestPdfReplySchema),
+  /** Security review L7: a printer process prints the HTML (only documents asks; the PDF < 1 MB NATS payload). */
+  printPdf: defineRpc(S.printPdf, printPdfMessageSchema, printPdfReplySchema, PRINT_PDF_TIMEOUT_MS),
   queueStats: defineRpc(S.queueStats, z.strictObject({}), queueStatsSchema),
   /** The seal queue's counts (issue 18, additive); SIGNING_DISABLED when SIGNING=off. */
   sealQueueStats: defineRpc(S.sealQueueStats, z.strictObject({}), queueStatsSchema),

@@ -81,6 +81,18 @@ export const renderPdfMessageSchema = z.strictObject({
   title: z.string().max(200),
 });
 export type RenderPdfMessage = z.infer<typeof renderPdfMessageSchema>;
+/** `documents.pdf.print.v1` (security review L7): what a printer process prints; the PDF comes back base64. */
+export const printPdfMessageSchema = z.strictObject({
+  html: z.string().min(1).max(2_000_000),
+  /** Shown in the page header of every page. */
+  title: z.string().max(200),
+});
+export type PrintPdfMessage = z.infer<typeof printPdfMessageSchema>;
+export const printPdfReplySchema = z.object({ pdfBase64: z.string().min(1) });
+export type PrintPdfReply = z.infer<typeof printPdfReplySchema>;
+/** How long a PDF job waits for a printer (under the BullMQ lock, `PDF_LOCK_MS` ≥ 30 s by default). */
+export const PRINT_PDF_TIMEOUT_MS = 25_000;
+
 /**
  * The stored PDF, or `pending` when its render job was (or already is) queued: the caller asks again.
  * A job that failed is answered with SERVICE_UNAVAILABLE once and forgotten, so the next request

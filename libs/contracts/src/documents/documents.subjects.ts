@@ -3,6 +3,11 @@ export const DocumentsSubjects = {
   renderLegalText: 'documents.legal-text.render.v1',
   /** The stored PDF, or queue its render job and answer `pending`. */
   requestPdf: 'documents.pdf.request.v1',
+  /**
+   * Security review L7: HTML printed to PDF by a printer process (`DOCUMENTS_ROLE=printer`, the only one
+   * that runs Chromium when `PDF_PRINTER=nats`); documents' own jobs ask it, nobody else.
+   */
+  printPdf: 'documents.pdf.print.v1',
   /** BullMQ job counts of the PDF queue (operators). */
   queueStats: 'documents.queue.stats.v1',
   /** BullMQ job counts of the seal queue `pdf-seal` (operators; SIGNING_DISABLED when SIGNING=off). */
