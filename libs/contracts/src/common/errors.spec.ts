@@ -56,8 +56,8 @@ describe('inputTextProblem', () => {
     const deep = nested(45_000);
     const started = performance.now();
     expect(inputTextProblem(deep)?.message).toBe(Messages.tooDeeplyNested);
-    // It stops at the 33rd level instead of walking all 45 000.
-    expect(performance.now() - started).toBeLessThan(20);
+    // It stops at the 33rd level instead of walking all 45 000 (microseconds; the bound allows a busy machine).
+    expect(performance.now() - started).toBeLessThan(100);
   });
 });
 

@@ -177,22 +177,35 @@ export function inputTextProblem(value: unknown): TextProblem | undefined {
 /**
  * Whether JSON text nests arrays and objects deeper than `maxDepth`, read without parsing: one pass
  * over the characters (or UTF-8 bytes: no byte of a multi-byte character is ASCII) counting brackets
- * outside strings. Malformed text is not judged here; the parser refuses it after.
+ * outside strings; a string is skipped with `indexOf` to its closing quote. Malformed text is not
+ * judged here; the parser refuses it after.
  */
 export function jsonNestingExceeds(text: string | Uint8Array, maxDepth: number = MAX_JSON_DEPTH): boolean {
-  const chars = typeof text === 'string' ? null : text;
-  const string = typeof text === 'string' ? text : '';
+  if (typeof text === 'string')
+    return nestingExceeds(text, (index) => text.charCodeAt(index), (from) => text.indexOf('"', from), maxDepth);
+  return nestingExceeds(text, (index) => text[index] as number, (from) => text.indexOf(0x22, from), maxDepth);
+}
+
+function nestingExceeds(
+  text: { length: number },
+  codeAt: (index: number) => number,
+  nextQuote: (from: number) => number,
+  maxDepth: number,
+): boolean {
   let depth = 0;
-  let inString = false;
-  let escaped = false;
   for (let index = 0; index < text.length; index++) {
-    const code = chars === null ? string.charCodeAt(index) : (chars[index] as number);
-    if (inString) {
-      if (escaped) escaped = false;
-      else if (code === 0x5c) escaped = true;
-      else if (code === 0x22) inString = false;
-    } else if (code === 0x22) inString = true;
-    else if (code === 0x5b || code === 0x7b) {
+    const code = codeAt(index);
+    if (code === 0x22) {
+      // The closing quote: the next one not escaped by an odd run of backslashes before it.
+      for (;;) {
+        const quote = nextQuote(index + 1);
+        if (quote === -1) return false;
+        let backslashes = 0;
+        while (codeAt(quote - 1 - backslashes) === 0x5c) backslashes += 1;
+        index = quote;
+        if (backslashes % 2 === 0) break;
+      }
+    } else if (code === 0x5b || code === 0x7b) {
       depth += 1;
       if (depth > maxDepth) return true;
     } else if (code === 0x5d || code === 0x7d) depth -= 1;
