@@ -4,7 +4,7 @@
  */
 export const ErrorCode = {
   ValidationFailed: 'VALIDATION_FAILED',
-  /** The body is not JSON. */
+  /** The body is not JSON, or nests arrays and objects deeper than MAX_JSON_DEPTH (32). */
   InvalidJson: 'INVALID_JSON',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   InvalidCredentials: 'INVALID_CREDENTIALS',
