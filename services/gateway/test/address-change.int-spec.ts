@@ -201,7 +201,9 @@ describe('asking for a new address', () => {
     expect(statuses.filter((s) => s === 400).length).toBeGreaterThan(0);
     expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(ACCOUNT_LIMIT);
     expect(statuses.filter((s) => s === 429)).toHaveLength(100 - statuses.filter((s) => s === 400).length);
-    expect(burst.find((r) => r.status === 429)!.body.message).toBe(Messages.tooManyLoginAttempts);
+    // Each is also a new address: the limit of address changes (review L5) may answer first; a wrong password
+    // gives its unit back, so what stops the guessing in the end is the login bucket.
+    for (const r of burst.filter((r) => r.status === 429)) expect([Messages.tooManyLoginAttempts, UserMessages.tooManyEmailChanges]).toContain(r.body.message);
     expect(checked() - before).toBeLessThanOrEqual(ACCOUNT_LIMIT);
     // The limit is the account's login limit: the right password, here and at the login, waits for the window.
     expect((await a.http.put('/api/auth/profile', profile(a, `riktig.${unique()}@example.no`, a.password))).status).toBe(429);
