@@ -21,7 +21,8 @@ export interface MicroserviceBoot {
   module: Type<unknown> | DynamicModule;
   queue: string;
   natsUrl: string;
-  databaseUrl: string;
+  /** null: a process without a database (the documents printer): no migrations; /readyz is NATS only. */
+  databaseUrl: string | null;
   logger: Logger;
   /** Runs after the migrations, before listening (e.g. seeding). */
   afterMigrate?: (app: INestMicroservice) => Promise<void>;
@@ -35,7 +36,7 @@ export interface MicroserviceBoot {
  */
 export async function bootstrapMicroservice(boot: MicroserviceBoot): Promise<INestMicroservice> {
   const graceMs = boot.shutdownGraceMs ?? shutdownGraceFromEnv();
-  await ensureDatabase(boot.databaseUrl);
+  if (boot.databaseUrl !== null) await ensureDatabase(boot.databaseUrl);
   const server = new DrainingServerNats(
     natsServerOptions(boot.natsUrl, boot.queue).options!,
     boot.logger,
@@ -68,15 +69,15 @@ export async function bootstrapMicroservice(boot: MicroserviceBoot): Promise<INe
     ],
   });
   // Replicas starting together take turns: one runs the pending migrations, the others then find none.
-  const migrated = await withAdvisoryLock(boot.databaseUrl, MIGRATION_LOCK, () =>
-    app.get(MikroORM).getMigrator().up(),
-  );
+  const databaseUrl = boot.databaseUrl;
+  const migrated =
+    databaseUrl === null ? [] : await withAdvisoryLock(databaseUrl, MIGRATION_LOCK, () => app.get(MikroORM).getMigrator().up());
   if (migrated.length > 0)
     boot.logger.info({ migrations: migrated.map((m) => m.name) }, 'migrations applied');
   await boot.afterMigrate?.(app);
   app.useGlobalFilters(new RpcErrorFilter(boot.logger));
   // /readyz: the database answers and the NATS connection is open (docs/metrics.md).
-  watchOrm(app.get(MikroORM));
+  if (databaseUrl !== null) watchOrm(app.get(MikroORM));
   watchNatsConnection(() => {
     try {
       return server.unwrap<NatsConnection>();
@@ -105,6 +106,8 @@ export interface RunOptions {
   };
   module: Type<unknown> | DynamicModule;
   afterMigrate?: (app: INestMicroservice, logger: Logger) => Promise<void>;
+  /** The process uses no database (its module has no ORM): none is created or migrated. */
+  withoutDatabase?: boolean;
 }
 
 /** The whole `main.ts` of a service: logger, {@link bootstrapMicroservice}, exit 1 with a log line on failure. */
@@ -118,7 +121,7 @@ export function runMicroservice(options: RunOptions): void {
         module: options.module,
         queue: options.name,
         natsUrl: options.config.NATS_URL,
-        databaseUrl: options.config.DATABASE_URL,
+        databaseUrl: options.withoutDatabase ? null : options.config.DATABASE_URL,
         logger,
         afterMigrate: options.afterMigrate && ((app) => options.afterMigrate!(app, logger)),
       }),

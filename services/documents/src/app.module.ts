@@ -8,6 +8,7 @@ import { LegalTextRenderer } from './legal-text/legal-text.renderer';
 import { migrations } from './migrations';
 import { AgreementDeletedConsumer, DOCUMENTS_NATS } from './pdf/agreement-deleted.consumer';
 import { PdfEntity } from './pdf/pdf.entity';
+import { NatsPdfPrinter, PDF_PRINTER } from './pdf/pdf-printer';
 import { PdfRenderer } from './pdf/pdf.renderer';
 import { PdfService } from './pdf/pdf.service';
 import { AgreementSignedConsumer } from './seal/agreement-signed.consumer';
@@ -28,7 +29,10 @@ export class AppModule {
         { provide: SIGNING_CERTIFICATE, useValue: certificate },
         { provide: DOCUMENTS_NATS, useFactory: () => createNatsClient(config.NATS_URL, 'documents') },
         LegalTextRenderer,
-        PdfRenderer,
+        // PDF_PRINTER=nats: no browser in this process (it holds the seal key); a printer process prints.
+        ...(config.PDF_PRINTER === 'nats'
+          ? [{ provide: PDF_PRINTER, useClass: NatsPdfPrinter }]
+          : [PdfRenderer, { provide: PDF_PRINTER, useExisting: PdfRenderer }]),
         PdfService,
         SealedDocumentsRepository,
         SealService,

@@ -110,8 +110,9 @@ function makeSource({
   cutStart,
   rewriteAt,
   agreementId = randomUUID(),
-}: { title?: string; breakAt?: number; cutStart?: number; rewriteAt?: number; agreementId?: string } = {}): SealSource {
-  const html = `<!doctype html>\n<html lang="nb"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1><p>Kari Nordmann og Ola Åsheim deler utgiftene til bolig likt. Særeie: båten.</p></main></body></html>`;
+  script = '',
+}: { title?: string; breakAt?: number; cutStart?: number; rewriteAt?: number; agreementId?: string; script?: string } = {}): SealSource {
+  const html = `<!doctype html>\n<html lang="nb"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1><p>Kari Nordmann og Ola Åsheim deler utgiftene til bolig likt. Særeie: båten.</p></main>${script}</body></html>`;
   const textSha256 = sha(Buffer.from(html, 'utf8'));
   const start = Date.UTC(2027, 1, 1, 9, 0);
   const at = (minutes: number) => new Date(start + minutes * 60_000).toISOString();
@@ -590,6 +591,73 @@ it('publishes at the next start a sealed PDF whose event was not published, and 
   // Published again with the same id within JetStream's duplicate window: stored once.
   expect((await storedSealedEvents(source.agreementId)).map((e) => e.eventId)).toEqual([rows[0].event_id]);
 }, 90_000);
+
+/** Command lines of every process below `pid` (Playwright starts Chromium as a child of the node process). */
+function descendants(pid: number): string[] {
+  const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,args='], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), args: m[3] }));
+  const found: string[] = [];
+  const walk = (parent: number) => {
+    for (const row of rows.filter((r) => r.ppid === parent)) {
+      found.push(row.args);
+      walk(row.pid);
+    }
+  };
+  walk(pid);
+  return found;
+}
+
+/** A script that would replace the text of the first paragraph if it ran while the PDF is printed. */
+const SCRIPT = `<script>document.querySelector('p').textContent = 'Endret av et skript';</script>`;
+
+it('security review L7: with PDF_PRINTER=nats the process with the seal key runs no browser; a printer process prints with JavaScript off', async () => {
+  await documents!.stop();
+  // A printer is never given the key: it refuses to start with it in its environment.
+  const keyed = await startBackendService('documents', { env: { DOCUMENTS_ROLE: 'printer', SIGNING_CERT_DIR: certDir } }).catch((error: Error) => error);
+  expect(keyed).toBeInstanceOf(Error);
+  expect((keyed as Error).message).toMatch(/exited with 1/);
+  expect((keyed as Error).message).toContain('must not have the seal key');
+  const printer = await startBackendService('documents', { env: { DOCUMENTS_ROLE: 'printer' } });
+  documents = await startDocuments({ PDF_PRINTER: 'nats' });
+  try {
+    // A seal: the frozen text carries a script that would change its words.
+    const source = makeSource({ script: SCRIPT });
+    sources.set(source.agreementId, source);
+    await publishSigned(source);
+    const pdf = await sealedPdf(source.agreementId);
+    const target = file('printer-sealed.pdf', pdf);
+    expect(pdfsig(target).valid).toBe(true);
+    const text = pdfText(target);
+    expect(text).toContain('Kari Nordmann og Ola Åsheim deler utgiftene til bolig likt');
+    expect(text).not.toContain('Endret av et skript');
+    const { rows } = await db.query('select sha256 from sealed_documents where agreement_id = $1', [source.agreementId]);
+    expect(rows).toEqual([{ sha256: sha(pdf) }]);
+
+    // A PDF of a legal text (the render queue) goes through the printer too, script and all.
+    const html = `<!doctype html><html lang="nb"><head><meta charset="utf-8"></head><body><p>Teksten slik den står</p>${SCRIPT}</body></html>`;
+    const rendered = await eventually(
+      async () => {
+        const reply = await rpcRequest(nats, DocumentsRpc.requestPdf, { agreementId: randomUUID(), html, title: 'Skripttest' });
+        return reply.status === 'ready' ? Buffer.from(reply.pdfBase64, 'base64') : undefined;
+      },
+      60_000,
+      'rendered PDF',
+    );
+    const renderedText = pdfText(file('printer-rendered.pdf', rendered));
+    expect(renderedText).toContain('Teksten slik den står');
+    expect(renderedText).not.toContain('Endret av et skript');
+    // Chromium ran under the printer, never under the process that sealed.
+    expect(descendants(printer.child.pid!).some((args) => /chrom/i.test(args))).toBe(true);
+    expect(descendants(documents.child.pid!).filter((args) => /chrom/i.test(args))).toEqual([]);
+  } finally {
+    await documents.stop();
+    await printer.stop();
+    documents = await startDocuments();
+  }
+}, 180_000);
 
 it('two processes starting at once with no certificate end with the same one', async () => {
   const dir = path.join(tmp, 'race');

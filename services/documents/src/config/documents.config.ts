@@ -8,6 +8,17 @@ export const documentsConfigSchema = z.object({
   REDIS_URL: configFields.redisUrl,
   DATABASE_URL: configFields.databaseUrl('avtalt_documents'),
   LOG_LEVEL: configFields.logLevel,
+  /**
+   * Security review L7 (docs/sealed-pdf.md): `documents` is the service; `printer` is a process that only
+   * prints HTML to PDF for it (Chromium and NATS; no database, Redis or seal key).
+   */
+  DOCUMENTS_ROLE: z.enum(['documents', 'printer']).default('documents'),
+  /**
+   * Who prints for the PDF and seal jobs: `local`, this process's own Chromium (development); `nats`, a
+   * printer process, so the process that holds the seal key never runs a browser (required in production
+   * while signing is on).
+   */
+  PDF_PRINTER: z.enum(['local', 'nats']).default('local'),
   /** Debian's Chromium; never a downloaded browser. */
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   /** PDFs rendered at the same time by this process (pages kept warm in the browser). */

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { DOCUMENTS_CONFIG, type DocumentsConfig } from '../config/documents.config';
 
 const escapeHtml = (text: string): string =>
@@ -8,19 +8,24 @@ const escapeHtml = (text: string): string =>
 /**
  * Prints HTML to PDF with Debian's Chromium through playwright-core. One browser stays warm and
  * idle pages are reused; a crashed browser is launched again on the next render.
+ *
+ * Every page runs with JavaScript off (security review L7): the legal texts and evidence pages are
+ * static HTML and CSS, so a script that got into one (an escaping bug) does not run at all. The page
+ * numbers in the footer are Chromium's own print template, not the page's scripts.
  */
 @Injectable()
 export class PdfRenderer implements OnApplicationShutdown {
   private readonly logger = new Logger(PdfRenderer.name);
   private browser?: Browser;
-  private launching?: Promise<Browser>;
+  private context?: BrowserContext;
+  private launching?: Promise<BrowserContext>;
   private idle: Page[] = [];
   private closing = false;
 
   constructor(@Inject(DOCUMENTS_CONFIG) private readonly config: DocumentsConfig) {}
 
-  private async warmBrowser(): Promise<Browser> {
-    if (this.browser?.isConnected()) return this.browser;
+  private async warmContext(): Promise<BrowserContext> {
+    if (this.browser?.isConnected() && this.context) return this.context;
     this.launching ??= chromium
       .launch({
         executablePath: this.config.CHROMIUM_PATH,
@@ -31,14 +36,17 @@ export class PdfRenderer implements OnApplicationShutdown {
         handleSIGHUP: false,
         args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
       })
-      .then((browser) => {
+      .then(async (browser) => {
         browser.on('disconnected', () => {
           if (!this.closing) this.logger.warn('Chromium disconnected; it is launched again on the next PDF');
           this.browser = undefined;
+          this.context = undefined;
           this.idle = [];
         });
+        const context = await browser.newContext({ javaScriptEnabled: false });
         this.browser = browser;
-        return browser;
+        this.context = context;
+        return context;
       })
       .finally(() => {
         this.launching = undefined;
@@ -47,8 +55,8 @@ export class PdfRenderer implements OnApplicationShutdown {
   }
 
   async render(html: string, title: string): Promise<Buffer> {
-    const browser = await this.warmBrowser();
-    const page = this.idle.pop() ?? (await browser.newPage());
+    const context = await this.warmContext();
+    const page = this.idle.pop() ?? (await context.newPage());
     try {
       // No network: the legal text is self-contained.
       await page.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()));

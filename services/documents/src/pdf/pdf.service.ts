@@ -6,7 +6,7 @@ import { type Job, Queue, Worker } from 'bullmq';
 import { createHash } from 'node:crypto';
 import { DOCUMENTS_CONFIG, type DocumentsConfig } from '../config/documents.config';
 import { PdfEntity } from './pdf.entity';
-import { PdfRenderer } from './pdf.renderer';
+import { PDF_PRINTER, type PdfPrinter } from './pdf-printer';
 
 export const PDF_QUEUE = 'pdf-render';
 type PdfJob = RenderPdfMessage & { hash: string };
@@ -31,7 +31,7 @@ export class PdfService implements OnModuleInit, OnModuleDestroy, OnApplicationS
   constructor(
     @Inject(DOCUMENTS_CONFIG) private readonly config: DocumentsConfig,
     private readonly em: EntityManager,
-    private readonly renderer: PdfRenderer,
+    @Inject(PDF_PRINTER) private readonly renderer: PdfPrinter,
   ) {}
 
   async onModuleInit(): Promise<void> {

@@ -24,7 +24,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DOCUMENTS_CONFIG, DOCUMENTS_NATS, type DocumentsConfig } from '../config/documents.config';
-import { PdfRenderer } from '../pdf/pdf.renderer';
+import { PDF_PRINTER, type PdfPrinter } from '../pdf/pdf-printer';
 import { verifySealedPdf } from '../verify/pdf-verifier';
 import { sealPdf } from './pades.sealer';
 import { checkAuditChain, evidenceView, sealAttachments, sealRetryDelay, sourceConsistent, withEvidence } from './seal.rules';
@@ -69,7 +69,7 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
     @Inject(SIGNING_CERTIFICATE) private readonly certificate: LoadedCertificate | null,
     @Inject(DOCUMENTS_NATS) private readonly nats: ClientProxy,
     private readonly documents: SealedDocumentsRepository,
-    private readonly renderer: PdfRenderer,
+    @Inject(PDF_PRINTER) private readonly renderer: PdfPrinter,
   ) {
     this.evidence = Handlebars.create().compile(readFileSync(path.join(__dirname, 'templates', 'evidence.hbs'), 'utf8'));
     this.tsa = config.TSA_URL ? { url: config.TSA_URL, timeoutMs: config.TSA_TIMEOUT_MS } : null;
