@@ -1,5 +1,5 @@
 import { NotificationsSubjects } from '@avtalt/contracts';
-import { createHealthController, createNatsClient, ormOptions } from '@avtalt/service-kit';
+import { createHealthController, createNatsClient, natsEndpoint, ormOptions } from '@avtalt/service-kit';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from './config/notifications.config';
@@ -7,6 +7,7 @@ import { ActivityService } from './events/activity.service';
 import { AgreementEventsConsumer } from './events/agreement-events.consumer';
 import { Contacts, NOTIFICATIONS_NATS } from './events/contacts';
 import { InvitationsService } from './invitations/invitations.service';
+import { RecipientCap } from './invitations/recipient-cap';
 import { MailOutbox } from './mail/mail-outbox.service';
 import { migrations } from './migrations';
 import { NotificationsController } from './notifications.controller';
@@ -28,12 +29,13 @@ export class AppModule {
       ],
       providers: [
         { provide: NOTIFICATIONS_CONFIG, useValue: config },
-        { provide: NOTIFICATIONS_NATS, useFactory: () => createNatsClient(config.NATS_URL, 'notifications') },
+        { provide: NOTIFICATIONS_NATS, useFactory: () => createNatsClient(natsEndpoint(config), 'notifications') },
         Contacts,
         MailOutbox,
         PreferencesService,
         ActivityService,
         InvitationsService,
+        RecipientCap,
         SigningCodeService,
         AgreementEventsConsumer,
       ],

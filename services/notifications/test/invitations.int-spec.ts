@@ -6,7 +6,7 @@
  */
 import { type Caller, ErrorCode, NotificationMessages, NotificationsRpc } from '@avtalt/contracts';
 import { createNatsClient, DomainError, rpcRequest } from '@avtalt/service-kit';
-import { eventually, type GatewayProcess, TestClient, testInfra, unique } from '@avtalt/service-kit/testing';
+import { confirmAddressForTests, eventually, type GatewayProcess, TestClient, testInfra, unique } from '@avtalt/service-kit/testing';
 import type { ClientProxy } from '@nestjs/microservices';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Client } from 'pg';
@@ -37,7 +37,10 @@ afterAll(async () => {
   await system?.stop();
 });
 
-/** A registered user in a browser of their own, and the caller the gateway would send for them. */
+/**
+ * A registered user with a confirmed address (only such an account may invite, issue 32) in a browser of
+ * their own, and the caller the gateway would send for them.
+ */
 async function user(firstName: string): Promise<{ http: TestClient; caller: Caller; email: string }> {
   const http = new TestClient(gateway.url, {
     'x-forwarded-for': `10.17.${Math.floor(ip / 250)}.${ip++ % 250}`,
@@ -51,6 +54,7 @@ async function user(firstName: string): Promise<{ http: TestClient; caller: Call
     password: 'passord123',
   });
   expect(res.status).toBe(201);
+  await confirmAddressForTests('it_notifications_invitations_identity', `${firstName.toLowerCase()}.${id}@example.no`);
   return {
     http,
     caller: { id: res.body.id, anonymous: false, name: `${firstName} Inviter` },

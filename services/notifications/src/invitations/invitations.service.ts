@@ -17,7 +17,7 @@ import type { MailParams } from '../mail/mail-content.rules';
 import { MailOutbox, type PreparedMail, sha256 } from '../mail/mail-outbox.service';
 import { placeholders } from '../preferences/preferences.service';
 import { normaliseEmail } from '../rules/notification.rules';
-import { splitByRecipientCap } from './invitations.rules';
+import { RecipientCap } from './recipient-cap';
 
 /** The web app's page each account link opens (docs/password-reset-and-address-confirmation.md). */
 const ACCOUNT_LINK_PATH: Record<AccountLinkMailMessage['kind'], string> = {
@@ -39,6 +39,7 @@ export class InvitationsService {
     private readonly em: EntityManager,
     private readonly outbox: MailOutbox,
     private readonly contacts: Contacts,
+    private readonly recipientCap: RecipientCap,
   ) {}
 
   /**
@@ -47,11 +48,12 @@ export class InvitationsService {
    * participant (agreements is asked as the caller); each address once; addresses that unsubscribed from
    * invitations skipped; at most MAX_INVITATIONS_PER_AGREEMENT_PER_DAY per agreement per 24 hours, counted
    * under a transaction-scoped advisory lock on the agreement so parallel requests cannot pass the limit
-   * together; at most MAX_INVITATIONS_PER_USER_PER_DAY per sender over all agreements (a second lock); and
-   * at most MAX_INVITATIONS_PER_RECIPIENT_PER_DAY to one address from everyone (a lock per address, in
-   * hash order): past that the address's invitation is withheld, logged and counted as if sent, so the
-   * sender cannot learn that others invite it. Locks are always taken agreement → sender → addresses in
-   * hash order, so two requests never wait for each other in a circle.
+   * together; at most MAX_INVITATIONS_PER_USER_PER_DAY per sender over all agreements (a second lock, always
+   * taken after the agreement's, so two requests never wait for each other in a circle); and at most
+   * MAX_INVITATIONS_PER_RECIPIENT_PER_DAY to one address from everyone (a Redis counter per address,
+   * `recipient-cap.ts`, taken once the request is allowed and given back if it is not stored after all):
+   * past that the address's invitation is withheld, logged and counted as if sent, so the sender cannot
+   * learn that others invite it.
    */
   async send({ caller, agreementId, body }: SendInvitationsMessage): Promise<InvitationsReply> {
     const sender = (await this.contacts.of([caller.id])).get(caller.id);
@@ -65,74 +67,69 @@ export class InvitationsService {
     const limit = this.config.MAX_INVITATIONS_PER_AGREEMENT_PER_DAY;
     let reply: InvitationsReply = { queued: 0, skipped: 0, remainingToday: limit };
     let withheld = 0;
-    await this.em.fork().transactional(async (em) => {
-      const sql = this.outbox.sql(em);
-      await sql.execute('select pg_advisory_xact_lock(hashtext(?))', [`invitations:${agreementId}`]);
-      const hashes = addresses.map(sha256);
-      const suppressed = new Set(
-        (
-          await sql.execute<{ email_hash: string }[]>(
-            `select email_hash from suppressed_addresses where kind = 'invitation' and email_hash in (${placeholders(hashes)})`,
-            hashes,
-          )
-        ).map((r) => r.email_hash),
+    let reserved: string[] = [];
+    try {
+      await this.em.fork().transactional(async (em) => {
+        const sql = this.outbox.sql(em);
+        await sql.execute('select pg_advisory_xact_lock(hashtext(?))', [`invitations:${agreementId}`]);
+        const hashes = addresses.map(sha256);
+        const suppressed = new Set(
+          (
+            await sql.execute<{ email_hash: string }[]>(
+              `select email_hash from suppressed_addresses where kind = 'invitation' and email_hash in (${placeholders(hashes)})`,
+              hashes,
+            )
+          ).map((r) => r.email_hash),
+        );
+        const targets = addresses.filter((a) => !suppressed.has(sha256(a)));
+        const [{ n: used }] = await sql.execute<{ n: number }[]>(
+          "select count(*)::int as n from mails where agreement_id = ? and kind = 'invitation' and created_at > now() - interval '24 hours'",
+          [agreementId],
+        );
+        if (used + targets.length > limit)
+          throw new DomainError(ErrorCode.RateLimited, NotificationMessages.invitationDailyLimit, {
+            remainingToday: Math.max(0, limit - used),
+          });
+        await sql.execute('select pg_advisory_xact_lock(hashtext(?))', [`invitations-sender:${caller.id}`]);
+        const senderLimit = this.config.MAX_INVITATIONS_PER_USER_PER_DAY;
+        const [{ n: sent }] = await sql.execute<{ n: number }[]>(
+          "select count(*)::int as n from mails where sender_user_id = ? and kind = 'invitation' and created_at > now() - interval '24 hours'",
+          [caller.id],
+        );
+        if (sent + targets.length > senderLimit)
+          throw new DomainError(ErrorCode.RateLimited, NotificationMessages.invitationSenderDailyLimit, {
+            remainingToday: Math.max(0, Math.min(limit - used, senderLimit - sent)),
+          });
+        const allowed = await this.recipientCap.reserve(targets.map(sha256), this.config.MAX_INVITATIONS_PER_RECIPIENT_PER_DAY);
+        reserved = targets.filter((_, i) => allowed[i]).map(sha256);
+        const send = targets.filter((_, i) => allowed[i]);
+        const withhold = targets.filter((_, i) => !allowed[i]);
+        const mails: PreparedMail[] = [];
+        const params: MailParams = {
+          kind: 'invitation',
+          inviter: caller.name.trim() || 'En deltaker',
+          title: agreement.title,
+          link: `${this.config.APP_ORIGIN}/avtale/${agreementId}`,
+        };
+        const refs = { agreementId, senderUserId: caller.id };
+        for (const email of send) mails.push(await this.outbox.prepare(sql, { userId: null, email }, params, refs));
+        for (const email of withhold) await this.outbox.withhold(sql, { userId: null, email }, params, refs);
+        await this.outbox.enqueue(mails);
+        withheld = withhold.length;
+        // Withheld addresses count as queued: the sender must not learn that others invited them today.
+        reply = {
+          queued: targets.length,
+          skipped: addresses.length - targets.length,
+          remainingToday: Math.min(limit - used, senderLimit - sent) - targets.length,
+        };
+      });
+    } catch (error) {
+      // Not stored: the addresses' units go back, so a refused or failed request costs nobody an invitation.
+      await this.recipientCap.giveBack(reserved).catch((giveBackError: unknown) =>
+        this.logger.warn(`invitation cap not given back: ${giveBackError instanceof Error ? giveBackError.message : String(giveBackError)}`),
       );
-      const targets = addresses.filter((a) => !suppressed.has(sha256(a)));
-      const [{ n: used }] = await sql.execute<{ n: number }[]>(
-        "select count(*)::int as n from mails where agreement_id = ? and kind = 'invitation' and created_at > now() - interval '24 hours'",
-        [agreementId],
-      );
-      if (used + targets.length > limit)
-        throw new DomainError(ErrorCode.RateLimited, NotificationMessages.invitationDailyLimit, {
-          remainingToday: Math.max(0, limit - used),
-        });
-      await sql.execute('select pg_advisory_xact_lock(hashtext(?))', [`invitations-sender:${caller.id}`]);
-      const senderLimit = this.config.MAX_INVITATIONS_PER_USER_PER_DAY;
-      const [{ n: sent }] = await sql.execute<{ n: number }[]>(
-        "select count(*)::int as n from mails where sender_user_id = ? and kind = 'invitation' and created_at > now() - interval '24 hours'",
-        [caller.id],
-      );
-      if (sent + targets.length > senderLimit)
-        throw new DomainError(ErrorCode.RateLimited, NotificationMessages.invitationSenderDailyLimit, {
-          remainingToday: Math.max(0, Math.min(limit - used, senderLimit - sent)),
-        });
-      const targetHashes = [...new Set(targets.map(sha256))].sort();
-      for (const hash of targetHashes)
-        await sql.execute('select pg_advisory_xact_lock(hashtext(?))', [`invitations-recipient:${hash}`]);
-      const received = targetHashes.length
-        ? await sql.execute<{ recipient_hash: string; n: number }[]>(
-            `select recipient_hash, count(*)::int as n from mails
-              where kind = 'invitation' and state in ('queued', 'sent') and created_at > now() - interval '24 hours'
-                and recipient_hash in (${placeholders(targetHashes)})
-              group by recipient_hash`,
-            targetHashes,
-          )
-        : [];
-      const { send, withhold } = splitByRecipientCap(
-        targets,
-        sha256,
-        new Map(received.map((r) => [r.recipient_hash, r.n])),
-        this.config.MAX_INVITATIONS_PER_RECIPIENT_PER_DAY,
-      );
-      const mails: PreparedMail[] = [];
-      const params: MailParams = {
-        kind: 'invitation',
-        inviter: caller.name.trim() || 'En deltaker',
-        title: agreement.title,
-        link: `${this.config.APP_ORIGIN}/avtale/${agreementId}`,
-      };
-      const refs = { agreementId, senderUserId: caller.id };
-      for (const email of send) mails.push(await this.outbox.prepare(sql, { userId: null, email }, params, refs));
-      for (const email of withhold) await this.outbox.withhold(sql, { userId: null, email }, params, refs);
-      await this.outbox.enqueue(mails);
-      withheld = withhold.length;
-      // Withheld addresses count as queued: the sender must not learn that others invited them today.
-      reply = {
-        queued: targets.length,
-        skipped: addresses.length - targets.length,
-        remainingToday: Math.min(limit - used, senderLimit - sent) - targets.length,
-      };
-    });
+      throw error;
+    }
     this.logger.log(
       `invitations for agreement ${agreementId}: ${reply.queued - withheld} queued, ${withheld} withheld (recipient cap), ${reply.skipped} skipped`,
     );

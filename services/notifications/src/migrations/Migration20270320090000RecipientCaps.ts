@@ -1,17 +1,15 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 32 (security review M4): an invitation's address as its SHA-256, so the invitations one address gets
- * per day from all senders can be counted (MAX_INVITATIONS_PER_RECIPIENT_PER_DAY) without storing the
- * address; and the state `withheld` for an invitation over that cap (logged, counted against the sender's
- * and the agreement's limits, never sent). The signing-code cap counts `recipient_user_id`, hence its index.
+ * Issue 32 (security review M4): an invitation's address as its SHA-256, so the log shows which invitations
+ * went to one address without storing it (the cap itself, MAX_INVITATIONS_PER_RECIPIENT_PER_DAY, is counted
+ * in Redis); the state `withheld` for an invitation over that cap (logged, counted against the sender's and
+ * the agreement's limits, never sent); and an index for the signing-code cap, which counts
+ * `recipient_user_id` per hour.
  */
 export class Migration20270320090000RecipientCaps extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "mails" add column "recipient_hash" char(64) null;`);
-    this.addSql(
-      `create index "mails_invitation_recipient_idx" on "mails" ("recipient_hash", "created_at") where "kind" = 'invitation';`,
-    );
     this.addSql(
       `create index "mails_signing_code_recipient_idx" on "mails" ("recipient_user_id", "created_at") where "kind" = 'signing-code';`,
     );
@@ -26,7 +24,6 @@ export class Migration20270320090000RecipientCaps extends Migration {
     this.addSql(`alter table "mails" drop constraint if exists "mails_state_check";`);
     this.addSql(`alter table "mails" add constraint "mails_state_check" check ("state" in ('queued', 'sent', 'failed'));`);
     this.addSql(`drop index if exists "mails_signing_code_recipient_idx";`);
-    this.addSql(`drop index if exists "mails_invitation_recipient_idx";`);
     this.addSql(`alter table "mails" drop column if exists "recipient_hash";`);
   }
 }
