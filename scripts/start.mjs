@@ -43,7 +43,8 @@ try {
   const mail = !process.env.SMTP_URL;
   // More than one gateway (AVTALT_REPLICAS=gateway=2) runs behind nginx (docs/scaled-mode.md), installed when root.
   const nginx = replicaCounts()(gateway.name) > 1;
-  infra = await startInfra({ ...(process.env.AVTALT_DATA_DIR ? { dataDir: process.env.AVTALT_DATA_DIR } : {}), mail, nginx });
+  // NATS with a user per service and new passwords on every start (docs/nats-permissions.md).
+  infra = await startInfra({ ...(process.env.AVTALT_DATA_DIR ? { dataDir: process.env.AVTALT_DATA_DIR } : {}), mail, nginx, natsAuth: 'strict' });
   say(`infrastructure up (data in ${infra.dataDir})`);
   // Supervised: a service that exits is restarted with backoff while the others keep serving.
   // Operations endpoints (docs/metrics.md) on the default ports 9464…9470 (further replicas + 100 each);

@@ -162,11 +162,13 @@ try {
       // lock on a fresh machine), the further shards' start after it, together. The e2e system sends its
       // mail to a mail catcher of its own; Playwright reads its inbox (MAIL_INBOX_URL). nginx is for the
       // reverse-proxy integration test (scaled mode, docs/scaled-mode.md).
-      infra = await startInfra({ dataDir: path.join(dataDir, 'infra'), ports, mail: suites.includes('e2e'), nginx: suites.includes('int') });
+      // NATS with a user per service, as `npm start` runs it, plus the tests' all-permissions user
+      // (docs/nats-permissions.md): every service process of every test logs in as its own service.
+      infra = await startInfra({ dataDir: path.join(dataDir, 'infra'), ports, mail: suites.includes('e2e'), nginx: suites.includes('int'), natsAuth: 'test' });
       const starting = [];
       for (let k = 0; k < extra; k += 1) {
         const [pg, rd, nt] = more.slice(3 * k, 3 * k + 3);
-        starting.push(startInfra({ dataDir: path.join(dataDir, `infra-${k + 2}`), ports: { postgres: pg, redis: rd, nats: nt } }));
+        starting.push(startInfra({ dataDir: path.join(dataDir, `infra-${k + 2}`), ports: { postgres: pg, redis: rd, nats: nt }, natsAuth: 'test' }));
       }
       const results = await Promise.allSettled(starting);
       shardInfras = results.filter((r) => r.status === 'fulfilled').map((r) => r.value);
@@ -196,6 +198,7 @@ try {
           TEST_POSTGRES_BASE: own.postgresBase,
           TEST_REDIS_URL: own.redisUrl,
           TEST_NATS_URL: own.natsUrl,
+          TEST_NATS_AUTH: own.natsCredentialsFile,
           AVTALT_DATA_DIR: shardDataDir,
           LOG_LEVEL: 'warn',
           ...env,

@@ -15,6 +15,7 @@ import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync,
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { makeNatsCredentials, writeNatsAuth } from '../../scripts/lib/nats-auth.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '../..');
@@ -328,14 +329,22 @@ async function startRedis(dataDir, port) {
   return { child, stop: () => stopProcess(child) };
 }
 
-async function startNats(dataDir, port) {
+/**
+ * NATS with JetStream on loopback. With `auth` (`'strict'` or `'test'`) it runs with one user per service,
+ * each allowed only its own subjects, and new passwords (scripts/lib/nats-auth.mjs, docs/nats-permissions.md);
+ * `'test'` adds the integration tests' all-permissions user, which clients without credentials become.
+ */
+async function startNats(dataDir, port, auth = false) {
   const dir = path.join(dataDir, 'nats');
   mkdirSync(dir, { recursive: true });
-  const child = startProcess('nats', which('nats-server'), ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dir]);
+  const credentials = auth ? makeNatsCredentials({ testUser: auth === 'test' }) : undefined;
+  const files = credentials ? writeNatsAuth(path.join(dataDir, 'nats-auth'), credentials, { anonymousIsTestUser: auth === 'test' }) : undefined;
+  const config = files ? ['-c', files.configFile] : [];
+  const child = startProcess('nats', which('nats-server'), [...config, '-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dir]);
   await waitFor('NATS', () => probe(port, null, /^INFO /), child).catch((error) => {
     throw new Error(`${error.message}\n${child.recentLogs()}`);
   });
-  return { child, stop: () => stopProcess(child) };
+  return { child, stop: () => stopProcess(child), credentials, credentialsFile: files?.credentialsFile };
 }
 
 const MAILDEV_BIN = path.join(repoRoot, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
@@ -371,18 +380,23 @@ async function startMailCatcher(dataDir, smtpPort, webPort) {
  * plus a `stop()` that ends them. With `mail: true` it also starts the mail catcher on `ports.smtp` and
  * `ports.mailWeb` and returns `smtpUrl` and `mailInboxUrl`. With `nginx: true` it makes sure nginx is
  * installed (scaled mode's reverse proxy; started by scripts/lib/reverse-proxy.mjs). A second start on the same directory reuses the data.
+ * `natsAuth` (`'strict'`: `npm start`; `'test'`: `npm test`) gives NATS a user per service with new
+ * passwords: `natsUsers` (for scripts/lib/services.mjs) and `natsCredentialsFile` (TEST_NATS_AUTH) are
+ * returned. Without it NATS takes anyone, as every caller that does not ask expects.
  */
-export async function startInfra({ dataDir = path.join(repoRoot, '.data'), ports = defaultPorts, mail = false, nginx = false } = {}) {
+export async function startInfra({ dataDir = path.join(repoRoot, '.data'), ports = defaultPorts, mail = false, nginx = false, natsAuth = false } = {}) {
   ensurePackages({ nginx });
   mkdirSync(dataDir, { recursive: true });
   const started = [];
+  let nats;
   const stop = async () => {
     await Promise.all(started.splice(0).map((s) => s.stop()));
   };
   try {
     started.push(await startPostgres(dataDir, ports.postgres));
     started.push(await startRedis(dataDir, ports.redis));
-    started.push(await startNats(dataDir, ports.nats));
+    nats = await startNats(dataDir, ports.nats, natsAuth);
+    started.push(nats);
     if (mail) started.push(await startMailCatcher(dataDir, ports.smtp, ports.mailWeb));
   } catch (error) {
     await stop();
@@ -395,6 +409,7 @@ export async function startInfra({ dataDir = path.join(repoRoot, '.data'), ports
     postgresBase,
     redisUrl: `redis://127.0.0.1:${ports.redis}`,
     natsUrl: `nats://127.0.0.1:${ports.nats}`,
+    ...(nats.credentials ? { natsUsers: nats.credentials.users, natsCredentialsFile: nats.credentialsFile } : {}),
     ...(mail ? { smtpUrl: `smtp://127.0.0.1:${ports.smtp}`, mailInboxUrl: `http://localhost:${ports.mailWeb}` } : {}),
     stop,
   };
@@ -411,8 +426,9 @@ export function readJson(file) {
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
-  const infra = await startInfra({ mail: mailCatcherAsked(), nginx: process.env.INFRA_NGINX === '1' });
+  const infra = await startInfra({ mail: mailCatcherAsked(), nginx: process.env.INFRA_NGINX === '1', natsAuth: process.env.INFRA_NATS_AUTH === '1' ? 'test' : false });
   log(`Postgres ${infra.postgresBase}  Redis ${infra.redisUrl}  NATS ${infra.natsUrl}  (data in ${infra.dataDir})`);
+  if (infra.natsCredentialsFile) log(`NATS users: TEST_NATS_AUTH=${infra.natsCredentialsFile} (each service's user and password in that file)`);
   if (infra.smtpUrl) log(`Mail catcher: SMTP ${infra.smtpUrl}  inbox ${infra.mailInboxUrl}`);
   log('running; Ctrl-C stops');
   let stopping = false;

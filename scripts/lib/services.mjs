@@ -30,9 +30,17 @@ export function metricsPortFor(service, index, mode = 'free') {
 /**
  * Environment of one service process, pointing at the given infrastructure. The audit key reaches only
  * the services that MAC the audit trail (scripts/lib/audit-key.mjs), whatever the caller's environment holds.
+ * When the infrastructure's NATS has users (`natsUsers`, docs/nats-permissions.md), each process gets
+ * its own service's user and password, and no other's.
  */
 export function serviceEnv(service, infra, { databasePrefix = 'avtalt', extra = {} } = {}) {
   const env = { ...process.env, NATS_URL: infra.natsUrl, REDIS_URL: infra.redisUrl, ...extra };
+  if (infra.natsUsers) {
+    const own = infra.natsUsers[service.name];
+    if (!own) throw new Error(`no NATS user for ${service.name}: add it to libs/service-kit/src/nats-permissions.ts`);
+    env.NATS_USER = own.user;
+    env.NATS_PASSWORD = own.password;
+  }
   if (!AUDIT_KEY_SERVICES.has(service.name)) for (const name of AUDIT_KEY_VARIABLES) delete env[name];
   if (service.database) {
     env.DATABASE_URL = `${infra.postgresBase}/${service.database.replace(/^avtalt/, databasePrefix)}`;

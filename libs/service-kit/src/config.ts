@@ -38,6 +38,12 @@ export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.Process
 /** Reusable pieces for service config schemas. Defaults point at the local infrastructure (infra/local). */
 export const configFields = {
   natsUrl: z.string().regex(/^nats:\/\/.+/, 'must be a nats:// URL').default('nats://127.0.0.1:4322'),
+  /**
+   * `NATS_USER` / `NATS_PASSWORD`: the service's own NATS user, which may use only its subjects
+   * (docs/nats-permissions.md). Unset: anonymous, for a NATS server without users.
+   */
+  natsUser: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be a user name (a-z, 0-9, -)').optional(),
+  natsPassword: z.string().min(16, 'must be at least 16 characters').optional(),
   redisUrl: z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// URL').default('redis://127.0.0.1:6479'),
   databaseUrl: (database: string) =>
     z.string().regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL').default(`postgres://avtalt:avtalt@127.0.0.1:5532/${database}`),

@@ -8,6 +8,7 @@ export * from './jetstream';
 export * from './logger';
 export * from './microservice';
 export * from './nats';
+export * from './nats-permissions';
 export * from './rpc-errors';
 export * from './redis-options';
 export * from './request-context';

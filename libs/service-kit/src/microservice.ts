@@ -7,7 +7,7 @@ import { ensureDatabase, withAdvisoryLock } from './database';
 import { createLogger, PinoNestLogger } from './logger';
 import { initMetrics } from './metrics';
 import { watchNatsConnection, watchOrm } from './metrics-hooks';
-import { natsServerOptions } from './nats';
+import { natsEndpoint, type NatsEndpoint, natsServerOptions } from './nats';
 import { markStarted, startOperationsServer } from './operations';
 import { RpcErrorFilter } from './rpc-errors';
 import { initTracing } from './tracing';
@@ -20,7 +20,8 @@ const MIGRATION_LOCK = 7_210_442_017;
 export interface MicroserviceBoot {
   module: Type<unknown> | DynamicModule;
   queue: string;
-  natsUrl: string;
+  /** The NATS server and the service's user on it (`natsEndpoint(config)`). */
+  nats: NatsEndpoint;
   /** null: a process without a database (the documents printer): no migrations; /readyz is NATS only. */
   databaseUrl: string | null;
   logger: Logger;
@@ -38,7 +39,7 @@ export async function bootstrapMicroservice(boot: MicroserviceBoot): Promise<INe
   const graceMs = boot.shutdownGraceMs ?? shutdownGraceFromEnv();
   if (boot.databaseUrl !== null) await ensureDatabase(boot.databaseUrl);
   const server = new DrainingServerNats(
-    natsServerOptions(boot.natsUrl, boot.queue).options!,
+    natsServerOptions(boot.nats, boot.queue).options!,
     boot.logger,
   );
   const app = await NestFactory.createMicroservice(boot.module, {
@@ -99,6 +100,8 @@ export interface RunOptions {
   name: string;
   config: {
     NATS_URL: string;
+    NATS_USER?: string;
+    NATS_PASSWORD?: string;
     DATABASE_URL: string;
     LOG_LEVEL: string;
     METRICS_PORT: number | null;
@@ -120,7 +123,7 @@ export function runMicroservice(options: RunOptions): void {
       bootstrapMicroservice({
         module: options.module,
         queue: options.name,
-        natsUrl: options.config.NATS_URL,
+        nats: natsEndpoint(options.config),
         databaseUrl: options.withoutDatabase ? null : options.config.DATABASE_URL,
         logger,
         afterMigrate: options.afterMigrate && ((app) => options.afterMigrate!(app, logger)),

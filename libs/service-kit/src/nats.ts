@@ -4,6 +4,7 @@ import { ClientProxyFactory, Transport, type ClientProxy, type NatsOptions } fro
 import { currentDeadline, currentRequestId, currentTrace, requestHeaders } from './request-context';
 import { metrics } from './metrics';
 import { type ActiveTrace, endSpan, startClientSpan } from './tracing';
+import { natsInboxPrefix } from './nats-permissions';
 import { DomainError } from './rpc-errors';
 
 /**
@@ -14,21 +15,47 @@ import { DomainError } from './rpc-errors';
 const CONNECTION_OPTIONS = { maxReconnectAttempts: -1, reconnectTimeWait: 500, noAsyncTraces: true } as const;
 
 /**
- * The one place NATS transport options are built. Every replica of a service joins the same
- * queue group, so a request is handled by exactly one of them.
+ * Where a process reaches NATS and as whom (docs/nats-permissions.md). With a user, the NATS server
+ * allows the process only its service's subjects, and its replies arrive under its own inbox prefix
+ * (the only inboxes that user may subscribe to). Without one (a NATS server without users) it connects
+ * anonymously, as before.
  */
-export function natsServerOptions(natsUrl: string, queue: string): NatsOptions {
+export interface NatsEndpoint {
+  url: string;
+  user?: string;
+  password?: string;
+}
+
+/** The {@link NatsEndpoint} of a service's parsed config (`NATS_URL`, `NATS_USER`, `NATS_PASSWORD`). */
+export function natsEndpoint(config: { NATS_URL: string; NATS_USER?: string; NATS_PASSWORD?: string }): NatsEndpoint {
+  return { url: config.NATS_URL, user: config.NATS_USER, password: config.NATS_PASSWORD };
+}
+
+function connectionOptions(nats: NatsEndpoint | string) {
+  const endpoint = typeof nats === 'string' ? { url: nats } : nats;
   return {
-    transport: Transport.NATS,
-    options: { servers: [natsUrl], queue, name: queue, ...CONNECTION_OPTIONS },
+    servers: [endpoint.url],
+    ...(endpoint.user ? { user: endpoint.user, pass: endpoint.password, inboxPrefix: natsInboxPrefix(endpoint.user) } : {}),
+    ...CONNECTION_OPTIONS,
   };
 }
 
-/** A NATS client proxy for calling other services. */
-export function createNatsClient(natsUrl: string, name: string): ClientProxy {
+/**
+ * The one place NATS transport options are built. Every replica of a service joins the same
+ * queue group, so a request is handled by exactly one of them.
+ */
+export function natsServerOptions(nats: NatsEndpoint | string, queue: string): NatsOptions {
+  return {
+    transport: Transport.NATS,
+    options: { ...connectionOptions(nats), queue, name: queue },
+  };
+}
+
+/** A NATS client proxy for calling other services (a bare URL: anonymous, for a server without users). */
+export function createNatsClient(nats: NatsEndpoint | string, name: string): ClientProxy {
   return ClientProxyFactory.create({
     transport: Transport.NATS,
-    options: { servers: [natsUrl], name, ...CONNECTION_OPTIONS },
+    options: { ...connectionOptions(nats), name },
   });
 }
 

@@ -1,5 +1,5 @@
 import { AgreementsSubjects } from '@avtalt/contracts';
-import { createHealthController, createNatsClient, ormOptions } from '@avtalt/service-kit';
+import { createHealthController, createNatsClient, natsEndpoint, ormOptions } from '@avtalt/service-kit';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AgreementsController } from './agreements/agreements.controller';
@@ -26,7 +26,7 @@ export class AppModule {
       controllers: [AgreementsController, createHealthController(AgreementsSubjects.health, 'agreements')],
       providers: [
         { provide: AGREEMENTS_CONFIG, useValue: config },
-        { provide: NATS_CLIENT, useFactory: () => createNatsClient(config.NATS_URL, 'agreements') },
+        { provide: NATS_CLIENT, useFactory: () => createNatsClient(natsEndpoint(config), 'agreements') },
         AgreementsService,
       ],
     };

@@ -1,5 +1,5 @@
 import { ChatSubjects } from '@avtalt/contracts';
-import { createHealthController, createNatsClient, ormOptions } from '@avtalt/service-kit';
+import { createHealthController, createNatsClient, natsEndpoint, ormOptions } from '@avtalt/service-kit';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ChatMessageEntity } from './chat/chat-message.entity';
@@ -18,7 +18,7 @@ export class AppModule {
       controllers: [ChatController, createHealthController(ChatSubjects.health, 'chat')],
       providers: [
         { provide: CHAT_CONFIG, useValue: config },
-        { provide: NATS_CLIENT, useFactory: () => createNatsClient(config.NATS_URL, 'chat') },
+        { provide: NATS_CLIENT, useFactory: () => createNatsClient(natsEndpoint(config), 'chat') },
         ChatService,
         AgreementDeletedConsumer,
       ],

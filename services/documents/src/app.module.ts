@@ -1,5 +1,5 @@
 import { DocumentsSubjects } from '@avtalt/contracts';
-import { createHealthController, createNatsClient, ormOptions } from '@avtalt/service-kit';
+import { createHealthController, createNatsClient, natsEndpoint, ormOptions } from '@avtalt/service-kit';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { DOCUMENTS_CONFIG, type DocumentsConfig } from './config/documents.config';
@@ -27,7 +27,7 @@ export class AppModule {
       providers: [
         { provide: DOCUMENTS_CONFIG, useValue: config },
         { provide: SIGNING_CERTIFICATE, useValue: certificate },
-        { provide: DOCUMENTS_NATS, useFactory: () => createNatsClient(config.NATS_URL, 'documents') },
+        { provide: DOCUMENTS_NATS, useFactory: () => createNatsClient(natsEndpoint(config), 'documents') },
         LegalTextRenderer,
         // PDF_PRINTER=nats: no browser in this process (it holds the seal key); a printer process prints.
         ...(config.PDF_PRINTER === 'nats'

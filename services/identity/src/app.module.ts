@@ -1,5 +1,5 @@
 import { IdentitySubjects } from '@avtalt/contracts';
-import { createHealthController, createNatsClient, ormOptions } from '@avtalt/service-kit';
+import { createHealthController, createNatsClient, natsEndpoint, ormOptions } from '@avtalt/service-kit';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -23,7 +23,7 @@ export class AppModule {
       providers: [
         { provide: IDENTITY_CONFIG, useValue: config },
         // Calls the notifications service (account mails: password reset, address confirmation).
-        { provide: NATS_CLIENT, useFactory: () => createNatsClient(config.NATS_URL, 'identity') },
+        { provide: NATS_CLIENT, useFactory: () => createNatsClient(natsEndpoint(config), 'identity') },
         PasswordService,
         AdminRoleService,
         { provide: AccountLinksRepository, useFactory: (em: EntityManager) => new AccountLinksRepository(em), inject: [EntityManager] },

@@ -4,7 +4,7 @@
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,15 +17,48 @@ export interface TestInfra {
   postgresBase: string;
   redisUrl: string;
   natsUrl: string;
+  /**
+   * When this run's NATS has a user per service (`TEST_NATS_AUTH`, written by scripts/lib/nats-auth.mjs;
+   * docs/nats-permissions.md): each service's user and password, and the tests' all-permissions user.
+   * Test clients that send no credentials are that user; every service process logs in as its own.
+   */
+  natsAuth?: TestNatsCredentials;
+}
+
+export interface TestNatsCredentials {
+  users: Record<string, { user: string; password: string }>;
+  test?: { user: string; password: string };
+}
+
+let natsAuth: { file: string; credentials: TestNatsCredentials } | undefined;
+function readNatsAuth(file: string): TestNatsCredentials {
+  if (natsAuth?.file !== file) natsAuth = { file, credentials: JSON.parse(readFileSync(file, 'utf8')) as TestNatsCredentials };
+  return natsAuth.credentials;
 }
 
 /** The infrastructure of this test run; integration tests run through `npm test`. */
 export function testInfra(): TestInfra {
-  const { TEST_POSTGRES_BASE, TEST_REDIS_URL, TEST_NATS_URL } = process.env;
+  const { TEST_POSTGRES_BASE, TEST_REDIS_URL, TEST_NATS_URL, TEST_NATS_AUTH } = process.env;
   if (!TEST_POSTGRES_BASE || !TEST_REDIS_URL || !TEST_NATS_URL) {
     throw new Error('Integration tests need TEST_POSTGRES_BASE, TEST_REDIS_URL and TEST_NATS_URL: run them with `npm test -- --only=int`.');
   }
-  return { postgresBase: TEST_POSTGRES_BASE, redisUrl: TEST_REDIS_URL, natsUrl: TEST_NATS_URL };
+  return {
+    postgresBase: TEST_POSTGRES_BASE,
+    redisUrl: TEST_REDIS_URL,
+    natsUrl: TEST_NATS_URL,
+    ...(TEST_NATS_AUTH ? { natsAuth: readNatsAuth(TEST_NATS_AUTH) } : {}),
+  };
+}
+
+/**
+ * `NATS_USER` and `NATS_PASSWORD` of a service process (its own user) when this run's NATS has users;
+ * none otherwise. A service without a user there would be refused its subjects, so that is an error.
+ */
+export function testNatsCredentialsEnv(service: string, infra: TestInfra = testInfra()): Record<string, string> {
+  if (!infra.natsAuth) return {};
+  const own = infra.natsAuth.users[service];
+  if (!own) throw new Error(`no NATS user for ${service} in TEST_NATS_AUTH (libs/service-kit/src/nats-permissions.ts)`);
+  return { NATS_USER: own.user, NATS_PASSWORD: own.password };
 }
 
 export const repoRoot = path.resolve(__dirname, '../../../..');
@@ -95,8 +128,9 @@ const START_TIMEOUT_MS = 75_000;
  */
 export function startServiceProcess(name: string, env: Record<string, string>, readyWhen: RegExp, timeoutMs = START_TIMEOUT_MS): Promise<ServiceProcess> {
   const entry = path.join(repoRoot, 'services', name, 'dist', 'main.js');
-  // Only agreements keeps the audit MAC key (issue 31), as in npm start (scripts/lib/services.mjs).
-  const { AUDIT_HMAC_KEY: _key, AUDIT_HMAC_OLD_KEYS: _oldKeys, ...inherited } = process.env;
+  // Only agreements keeps the audit MAC key (issue 31), as in npm start (scripts/lib/services.mjs); NATS
+  // credentials are only the ones `env` gives (each process its own service's user, docs/nats-permissions.md).
+  const { AUDIT_HMAC_KEY: _key, AUDIT_HMAC_OLD_KEYS: _oldKeys, NATS_USER: _natsUser, NATS_PASSWORD: _natsPassword, ...inherited } = process.env;
   const audit = name === 'agreements' ? { AUDIT_HMAC_KEY: testAuditKey() } : {};
   const child = spawn(process.execPath, [entry], {
     cwd: repoRoot,
@@ -277,6 +311,7 @@ export async function startBackendService(name: string, { database, redisDb = 0,
     name,
     {
       NATS_URL: infra.natsUrl,
+      ...testNatsCredentialsEnv(name, infra),
       REDIS_URL: `${infra.redisUrl}/${redisDb}`,
       ...(database ? { DATABASE_URL: `${infra.postgresBase}/${database}` } : {}),
       ...env,
@@ -328,6 +363,7 @@ export async function startGatewayProcess(redisDb: number, env: Record<string, s
         'gateway',
         {
           NATS_URL: infra.natsUrl,
+          ...testNatsCredentialsEnv('gateway', infra),
           REDIS_URL: `${infra.redisUrl}/${redisDb}`,
           PORT: String(chosen),
           TRUST_PROXY: 'loopback',

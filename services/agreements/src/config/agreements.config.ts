@@ -5,6 +5,8 @@ import { auditKeyringOf } from '../signing/audit-keys';
 
 export const agreementsConfigSchema = z.object({
   NATS_URL: configFields.natsUrl,
+  NATS_USER: configFields.natsUser,
+  NATS_PASSWORD: configFields.natsPassword,
   METRICS_PORT: configFields.metricsPort('agreements'),
   METRICS_HOST: configFields.metricsHost,
   DATABASE_URL: configFields.databaseUrl('avtalt_agreements'),

@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 export const documentsConfigSchema = z.object({
   NATS_URL: configFields.natsUrl,
+  NATS_USER: configFields.natsUser,
+  NATS_PASSWORD: configFields.natsPassword,
   METRICS_PORT: configFields.metricsPort('documents'),
   METRICS_HOST: configFields.metricsHost,
   REDIS_URL: configFields.redisUrl,

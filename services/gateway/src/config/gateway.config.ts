@@ -11,6 +11,8 @@ export const gatewayConfigSchema = z
     /** Interface to listen on; 0.0.0.0 in containers. */
     HOST: z.string().min(1).default('127.0.0.1'),
     NATS_URL: configFields.natsUrl,
+    NATS_USER: configFields.natsUser,
+    NATS_PASSWORD: configFields.natsPassword,
     METRICS_PORT: configFields.metricsPort('gateway'),
     METRICS_HOST: configFields.metricsHost,
     REDIS_URL: configFields.redisUrl,

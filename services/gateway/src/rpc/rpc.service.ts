@@ -4,7 +4,7 @@ import {
   type RpcReply,
   type RpcRequest,
 } from '@avtalt/contracts';
-import { createNatsClient, publishJson, rpcRequest, subscribeJson } from '@avtalt/service-kit';
+import { createNatsClient, natsEndpoint, publishJson, rpcRequest, subscribeJson } from '@avtalt/service-kit';
 import type { NatsConnection, Subscription } from 'nats';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
@@ -20,7 +20,7 @@ export class RpcService implements OnApplicationShutdown {
   private readonly client: ClientProxy;
 
   constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {
-    this.client = createNatsClient(config.NATS_URL, 'gateway');
+    this.client = createNatsClient(natsEndpoint(config), 'gateway');
   }
 
   async connect(): Promise<void> {

@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 export const identityConfigSchema = z.object({
   NATS_URL: configFields.natsUrl,
+  NATS_USER: configFields.natsUser,
+  NATS_PASSWORD: configFields.natsPassword,
   METRICS_PORT: configFields.metricsPort('identity'),
   METRICS_HOST: configFields.metricsHost,
   DATABASE_URL: configFields.databaseUrl('avtalt_identity'),

@@ -9,6 +9,8 @@ import { z } from 'zod';
 
 export const notificationsConfigSchema = z.object({
   NATS_URL: configFields.natsUrl,
+  NATS_USER: configFields.natsUser,
+  NATS_PASSWORD: configFields.natsPassword,
   METRICS_PORT: configFields.metricsPort('notifications'),
   METRICS_HOST: configFields.metricsHost,
   REDIS_URL: configFields.redisUrl,
