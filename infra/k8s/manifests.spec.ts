@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Deployment, StatefulSet } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
-import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
+import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { ConfigMap, Namespace, Secret, Service } from 'kubernetes-models/v1';
 import type { z } from 'zod';
@@ -89,6 +89,7 @@ const MODELS: Record<string, new (data: never) => { validate(): void }> = {
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
   'networking.k8s.io/v1/Ingress': Ingress,
+  'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
 };
 
 const rendered = Object.fromEntries(overlays.map((o) => [o, renderKustomization(path.join(here, 'overlays', o))])) as Record<Overlay, K8sObject[]>;
@@ -321,6 +322,41 @@ describe('infra/k8s manifests', () => {
       }
     });
 
+    it('each service logs in to NATS as its own user, with its own password from the Secret (docs/nats-permissions.md)', () => {
+      const passwords = new Set<string>();
+      for (const d of avtaltDeployments(o)) {
+        const name = d.metadata.name;
+        const ref = ((container(d).env as Obj[]).find((e) => e.name === 'NATS_PASSWORD')?.valueFrom as Obj | undefined)?.secretKeyRef;
+        expect({ name, user: containerEnv(o, d).manifest.NATS_USER, ref }).toEqual({ name, user: name, ref: { name: 'avtalt-secrets', key: `NATS_PASSWORD_${name.toUpperCase()}` } });
+        passwords.add(containerEnv(o, d).manifest.NATS_PASSWORD);
+      }
+      expect(passwords.size).toBe(avtaltDeployments(o).length);
+    });
+
+    it('denies every incoming connection but the Ingress controller to the gateway and Prometheus to the operations ports', () => {
+      const policies = ofKind(o, 'NetworkPolicy');
+      const spec = (name: string) => find(o, 'NetworkPolicy', name)?.spec as Obj | undefined;
+      expect(spec('default-deny-ingress')).toEqual({ podSelector: {}, policyTypes: ['Ingress'] });
+      expect(spec('gateway-from-ingress')).toEqual({
+        podSelector: { matchLabels: { 'app.kubernetes.io/name': 'gateway', 'app.kubernetes.io/part-of': 'avtalt' } },
+        policyTypes: ['Ingress'],
+        ingress: [{ from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } }], ports: [{ protocol: 'TCP', port: 'http' }] }],
+      });
+      expect(spec('metrics-from-monitoring')).toEqual({
+        podSelector: { matchLabels: { 'app.kubernetes.io/part-of': 'avtalt' } },
+        policyTypes: ['Ingress'],
+        ingress: [{ from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } }], ports: [{ protocol: 'TCP', port: 'metrics' }] }],
+      });
+      // The port names the policies use exist on every service's container; no other policy lets anything reach a service.
+      for (const d of avtaltDeployments(o)) expect((container(d).ports as Obj[]).map((p) => p.name)).toContain('metrics');
+      expect((container(find(o, 'Deployment', 'gateway')!).ports as Obj[]).map((p) => p.name)).toContain('http');
+      const reachingServices = policies.filter((p) => {
+        const selector = ((p.spec as Obj).podSelector as Obj).matchLabels as Record<string, string> | undefined;
+        return selector?.['app.kubernetes.io/part-of'] === 'avtalt' && ((p.spec as Obj).policyTypes as string[]).includes('Ingress');
+      });
+      expect(reachingServices.map((p) => p.metadata.name).sort()).toEqual(['gateway-from-ingress', 'metrics-from-monitoring']);
+    });
+
     it('agreements and documents agree on SIGNING; signing in production uses the certificate from a Secret volume', () => {
       const agreements = containerEnv(o, find(o, 'Deployment', 'agreements')!).manifest;
       const documents = find(o, 'Deployment', 'documents')!;
@@ -360,6 +396,39 @@ describe('infra/k8s manifests', () => {
     }
     const nats = find('local', 'StatefulSet', 'nats')!;
     expect(container(nats).args).toEqual(expect.arrayContaining(['-js']));
+  });
+
+  it('local: NATS runs with the generated users (nats-config.yaml), each password from the key its service reads', () => {
+    const nats = find('local', 'StatefulSet', 'nats')!;
+    const args = container(nats).args as string[];
+    expect(args.slice(args.indexOf('-c'), args.indexOf('-c') + 2)).toEqual(['-c', '/etc/nats/nats.conf']);
+    const mount = (container(nats).volumeMounts as Obj[]).find((m) => m.mountPath === '/etc/nats')!;
+    expect((podSpec(nats).volumes as Obj[]).find((v) => v.name === mount.name)).toEqual({ name: mount.name, configMap: { name: 'nats-config' } });
+    const config = (find('local', 'ConfigMap', 'nats-config')!.data as Record<string, string>)['nats.conf'];
+    const secret = source('local', 'Secret', 'avtalt-secrets')!;
+    for (const d of avtaltDeployments('local')) {
+      const variable = `NATS_PASSWORD_${d.metadata.name.toUpperCase()}`;
+      // The configuration names the variable for this user; the server gets it from the same Secret key.
+      expect(config).toMatch(new RegExp(`"user": "${d.metadata.name}",\\s+"password": \\$${variable},`));
+      const ref = ((container(nats).env as Obj[]).find((e) => e.name === variable)?.valueFrom as Obj).secretKeyRef as { key: string };
+      expect(secret[ref.key]).toBe(containerEnv('local', d).manifest.NATS_PASSWORD);
+    }
+    expect(config).not.toContain('no_auth_user');
+  });
+
+  it('local: the infrastructure takes connections only from the services, and the services dial only it and DNS', () => {
+    const spec = (name: string) => find('local', 'NetworkPolicy', name)!.spec as Obj;
+    const infra = spec('infrastructure-from-services');
+    expect((infra.ingress as Obj[])[0].from).toEqual([{ podSelector: { matchLabels: { 'app.kubernetes.io/part-of': 'avtalt' } } }]);
+    expect(spec('mail-from-notifications').ingress).toEqual([
+      { from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'notifications', 'app.kubernetes.io/part-of': 'avtalt' } } }], ports: [{ protocol: 'TCP', port: 1025 }] },
+    ]);
+    const egress = spec('services-egress');
+    expect(egress.policyTypes).toEqual(['Egress']);
+    const secret = source('local', 'Secret', 'avtalt-secrets')!;
+    const allowed = ((egress.egress as Obj[])[1].ports as Obj[]).map((p) => p.port);
+    // Every address a service is given is a port the egress policy allows.
+    for (const value of Object.values(secret).filter((v) => /^[a-z]+:\/\//.test(v))) expect(allowed).toContain(Number(new URL(value).port));
   });
 
   it('production: no Secret in git; the one operators create has every key the Deployments use', () => {
