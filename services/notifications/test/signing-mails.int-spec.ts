@@ -14,7 +14,10 @@ import {
   type AuditEntry,
   auditCanonicalJson,
   auditReceiptSchema,
+  ErrorCode,
   IdentityRpc,
+  MAX_SIGNING_CODES_PER_RECIPIENT_PER_HOUR,
+  NotificationMessages,
   NotificationsRpc,
   type SealSource,
   sealSourceSchema,
@@ -151,6 +154,26 @@ it('mails the signing code at once: code in the mail only, not in the log, the s
   expect(anywhere.rows[0].n).toBe(0);
   expect(notifications.logs.some((line) => line.includes(code))).toBe(false);
   expect(notifications.logs.some((line) => line.includes(kari.email))).toBe(false);
+}, 60_000);
+
+it(`mails one account at most ${MAX_SIGNING_CODES_PER_RECIPIENT_PER_HOUR} signing codes an hour over all its agreements, also under 30 parallel requests; the rest 429 and nothing stored`, async () => {
+  const anne = await registerUser(nats, 'Anne');
+  await confirm(anne);
+  const expiresAt = new Date(Date.now() + 10 * 60_000).toISOString();
+  const results = await Promise.allSettled(
+    Array.from({ length: 30 }, () =>
+      rpcRequest(nats, NotificationsRpc.sendSigningCode, { userId: anne.userId, agreementId: randomUUID(), agreementTitle: 'Lån', code: '123456', expiresAt }),
+    ),
+  );
+  const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+  expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(MAX_SIGNING_CODES_PER_RECIPIENT_PER_HOUR);
+  expect(refused).toHaveLength(30 - MAX_SIGNING_CODES_PER_RECIPIENT_PER_HOUR);
+  for (const r of refused) expect(r.reason).toMatchObject({ code: ErrorCode.RateLimited, message: NotificationMessages.signingCodeRecipientLimit });
+  const stored = await db.query<{ n: number }>("select count(*)::int as n from mails where kind = 'signing-code' and recipient_user_id = $1", [anne.userId]);
+  expect(stored.rows[0].n).toBe(MAX_SIGNING_CODES_PER_RECIPIENT_PER_HOUR);
+  await eventually(async () => (smtp.to(anne.email, 'signing-code').length >= MAX_SIGNING_CODES_PER_RECIPIENT_PER_HOUR ? true : undefined), 30_000, 'the allowed codes');
+  await sleep(1000);
+  expect(smtp.to(anne.email, 'signing-code')).toHaveLength(MAX_SIGNING_CODES_PER_RECIPIENT_PER_HOUR);
 }, 60_000);
 
 it("tells the parties who have not signed that someone signed, and everyone but the voider that the signatures were voided", async () => {
