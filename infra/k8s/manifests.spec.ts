@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { agreementsConfigSchema } from '../../services/agreements/src/config/agreements.config';
 import { chatConfigSchema } from '../../services/chat/src/config/chat.config';
 import { documentsConfigSchema } from '../../services/documents/src/config/documents.config';
+import { roleRefusal } from '../../services/documents/src/printer/printer.rules';
 import { gatewayConfigSchema } from '../../services/gateway/src/config/gateway.config';
 import { identityConfigSchema } from '../../services/identity/src/config/identity.config';
 import { notificationsConfigSchema } from '../../services/notifications/src/config/notifications.config';
@@ -369,6 +370,35 @@ describe('infra/k8s manifests', () => {
         const volume = (podSpec(documents).volumes as Obj[]).find((v) => v.name === mount.name)!;
         expect(volume.secret).toMatchObject({ secretName: 'avtalt-signing-certificate', items: [{ key: 'signing.p12', path: path.basename(env.SIGNING_P12) }] });
       } else expect(env.SIGNING).toBe('off'); // the image runs NODE_ENV=production: no generated certificate
+    });
+
+    it('security review L7: the documents pod prints in a printer container without the seal key, a database or Redis, and shares no process namespace', () => {
+      const documents = find(o, 'Deployment', 'documents')!;
+      const containers = podSpec(documents).containers as Obj[];
+      expect(containers.map((c) => c.name)).toEqual(['documents', 'printer']);
+      expect(podSpec(documents).shareProcessNamespace).toBeUndefined();
+      expect(containerEnv(o, documents).manifest.PDF_PRINTER).toBe('nats');
+      const printer = containers[1];
+      expect(printer.image).toBe(container(documents).image);
+      expect(((printer.envFrom as Obj[]) ?? []).map((f) => (f.configMapRef ?? f.secretRef) as { name: string }).map((r) => r.name)).toEqual(['avtalt-common']);
+      const secret = source(o, 'Secret', 'avtalt-secrets')!;
+      const env: Record<string, string> = { ...imageEnv(), ...source(o, 'ConfigMap', 'avtalt-common') };
+      for (const e of printer.env as Obj[]) {
+        const ref = ((e.valueFrom as Obj | undefined)?.secretKeyRef as { key: string } | undefined)?.key;
+        env[e.name as string] = ref ? secret[ref] : String(e.value);
+      }
+      for (const key of ['SIGNING_P12', 'SIGNING_P12_PASSPHRASE', 'SIGNING_CERT_DIR', 'DATABASE_URL', 'REDIS_URL', 'AUDIT_HMAC_KEY']) expect(env).not.toHaveProperty(key);
+      // Its mounts are its own scratch directories: never the certificate volume of the production overlay.
+      expect((printer.volumeMounts as Obj[]).map((m) => m.name)).toEqual(['printer-tmp', 'printer-home']);
+      // The operator replaces the example's passwords (production refuses placeholders).
+      const operator = (e: Record<string, string>) => ('NATS_PASSWORD' in e ? { ...e, NATS_PASSWORD: randomBytes(48).toString('base64') } : e);
+      const parsed = documentsConfigSchema.parse(operator(env));
+      expect([parsed.DOCUMENTS_ROLE, roleRefusal(parsed)]).toEqual(['printer', null]);
+      // And the documents container is allowed to start with signing on in production (it has no browser).
+      expect(roleRefusal(documentsConfigSchema.parse(operator({ ...containerEnv(o, documents).full, SIGNING: 'on', NODE_ENV: 'production' })))).toBeNull();
+      const port = (printer.ports as Obj[])[0];
+      expect((printer.livenessProbe as { httpGet: Obj }).httpGet).toEqual({ path: '/livez', port: port.name });
+      expect(String(env.METRICS_PORT)).toBe(String(port.containerPort));
     });
   });
 
