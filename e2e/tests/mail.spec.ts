@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { confirmAddressIfNeeded } from '../support/admin';
 import { createCustomAgreement } from '../support/agreements';
 import { headerIn, linkIn, mailSource, mailsTo, waitForMail } from '../support/mailbox';
 import { newUser, registerViaApi } from '../support/users';
@@ -21,8 +22,21 @@ test('an invitation sent from the share page arrives, one address per mail, and 
   const { id } = await createCustomAgreement(page.context().request, title);
   const friends = [newUser('venn').email, newUser('venninne').email];
 
+  // Issue 32: an account whose address is not confirmed cannot invite: the card says so and offers a new link.
   await page.goto(`/avtale/${id}/del`);
   const card = page.getByRole('region', { name: 'Send invitasjon på e-post' });
+  await expect(card.getByText('Bekreft e-postadressen din før du inviterer andre')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Send ny bekreftelseslenke' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Send invitasjon' })).toBeDisabled();
+  const refused = await page.context().request.post(`/api/agreements/${id}/invitations`, { data: { emails: friends } });
+  expect(refused.status()).toBe(403);
+  const refusal = (await refused.json()) as { code: string; message: string };
+  expect(refusal.code).toBe('FORBIDDEN');
+  expect(refusal.message).toContain('Bekreft e-postadressen din før du inviterer andre');
+  await confirmAddressIfNeeded(page, user.email);
+
+  await page.goto(`/avtale/${id}/del`);
+  await expect(card.getByText('Bekreft e-postadressen din før du inviterer andre')).toHaveCount(0);
   await card.getByLabel('E-postadresser').fill(`${friends[0]}, ${friends[1].toUpperCase()}`);
   await card.getByRole('button', { name: 'Send invitasjon' }).click();
   await expect(card.getByRole('status')).toContainText('Invitasjonen er sendt til 2 adresser');
@@ -58,7 +72,8 @@ test('an invitation sent from the share page arrives, one address per mail, and 
 });
 
 test('the share page shows the server message when an address is refused', async ({ page }) => {
-  await registerViaApi(page.context().request);
+  const user = await registerViaApi(page.context().request);
+  await confirmAddressIfNeeded(page, user.email);
   const { id } = await createCustomAgreement(
     page.context().request,
     `Feil adresse ${Date.now().toString(36)}`,
@@ -132,7 +147,8 @@ test('asking for a reset of an unknown address gives the same answer and sends n
 
 test("a mail's unsubscribe link: the page ('Meld av') and one-click (RFC 8058) both stop invitations to that address", async ({ page, playwright }) => {
   const request = page.context().request;
-  await registerViaApi(request);
+  const user = await registerViaApi(request);
+  await confirmAddressIfNeeded(page, user.email);
   const { id } = await createCustomAgreement(request, `Avmelding ${Date.now().toString(36)}`);
   const [byPage, byClick] = [newUser('side').email, newUser('klikk').email];
   const sent = await request.post(`/api/agreements/${id}/invitations`, { data: { emails: [byPage, byClick] } });
