@@ -146,7 +146,7 @@ it('shows a title with line breaks, stored before the contracts refused them, on
   expect(lines).toContain(`Bli med på en avtale: ${folded}`);
   for (const start of ['Logg inn', 'Hilsen Banken', 'Kundeservice'])
     expect(lines.filter((line) => line.trimStart().startsWith(start))).toEqual([]);
-  expect(mail.text).not.toMatch(/[\u2028\u2029\u000b\u000c\u0085]/);
+  expect(mail.text).not.toMatch(/[\u2028\u2029\v\f\u0085]/);
   expect(mail.html).toContain(`Bli med på en avtale: ${folded}`);
   expect(mail.html).not.toMatch(/sperret\.\s*[\r\n]|bank\s*[\r\n]/);
   // The log's subject (what admins see) is the folded one too.
