@@ -409,7 +409,7 @@ describe('N2: lone surrogates', () => {
 });
 
 describe('M4: line breaks in one-line fields', () => {
-  it('refuses a title or a name with a line break and keeps new lines in a description', async () => {
+  it('refuses a title or a name with a line break, folds an address and keeps new lines in a description', async () => {
     const title = 'Kontoen din er sperret.\nLogg inn på https://evil.example/bank\n\nHilsen Banken';
     const res = await user.post('/api/agreements', { topic: topicId, title, description: 'x' });
     expect(res.status).toBe(400);
@@ -430,9 +430,11 @@ describe('M4: line breaks in one-line fields', () => {
     expect(profile.status).toBe(400);
     expect(profile.body.message).toBe(Messages.lineBreak);
 
+    // An address pasted on two lines is folded onto one by the agreements service: no line break is stored.
     const details = await user.put(`/api/agreements/${agreementId}/party-details`, { address: 'Storgata 1\n0150 Oslo' });
-    expect(details.status).toBe(400);
-    expect(details.body.message).toBe(Messages.lineBreak);
+    expect(details.status).toBe(200);
+    const { rows: parties } = await agreementsDb.query<{ address: string | null }>('select address from participants where agreement_id = $1', [agreementId]);
+    expect(parties.map((party) => party.address)).toEqual(['Storgata 1 0150 Oslo']);
 
     const draft = await user.post('/api/question-drafts', { title: 'Hytta\nBanken', description: 'x' });
     expect(draft.status).toBe(400);

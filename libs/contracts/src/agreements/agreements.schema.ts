@@ -88,8 +88,9 @@ export type BlindBody = z.infer<typeof blindBodySchema>;
  * least one is required; the agreements service checks the date (docs/legal-document.md).
  */
 export const partyDetailsBodySchema = strictBody({
-  birthDate: singleLineText(z.string(AgreementMessages.birthDate).trim().max(40, AgreementMessages.birthDate)).nullable().optional(),
-  address: singleLineText(z.string().trim().max(200, AgreementMessages.addressTooLong)).nullable().optional(),
+  birthDate: z.string(AgreementMessages.birthDate).trim().max(40, AgreementMessages.birthDate).nullable().optional(),
+  // Not singleLineText: the agreements service folds a pasted multi-line address onto one line (party-details.rules.ts).
+  address: z.string().trim().max(200, AgreementMessages.addressTooLong).nullable().optional(),
 }).refine((body) => Boolean(body.birthDate?.trim() || body.address?.trim()), { message: AgreementMessages.detailsRequired, path: ['birthDate'] });
 export type PartyDetailsBody = z.infer<typeof partyDetailsBodySchema>;
 

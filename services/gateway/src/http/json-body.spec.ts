@@ -36,7 +36,8 @@ describe('jsonBody', () => {
     const utf16 = await request(app())
       .post('/')
       .set('content-type', 'application/json; charset=utf-16le')
-      .serialize((bytes: Buffer) => bytes)
+      // superagent would write a Buffer as JSON; the bytes go out as they are (its types say string).
+      .serialize((bytes: Buffer) => bytes as unknown as string)
       .send(Buffer.from(`{"a":${nested(32)}}`, 'utf16le'));
     expect(utf16.body).toEqual({ code: ErrorCode.InvalidJson, message: Messages.tooDeeplyNested });
   });
