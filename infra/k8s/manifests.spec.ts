@@ -231,8 +231,9 @@ describe('infra/k8s manifests', () => {
         expect(manifest).toHaveProperty(key);
         expect({ key, loopback: isLoopback(manifest[key]) }).toEqual({ key, loopback: false });
       }
-      // The operator replaces the example's SESSION_SECRET (production refuses it as it is: the test below).
-      const env = o === 'production' && name === 'gateway' ? { ...full, SESSION_SECRET: randomBytes(48).toString('base64') } : full;
+      // The operator replaces the example's secrets (production refuses them as they are: the test below).
+      const replaced = { ...(full.SESSION_SECRET ? { SESSION_SECRET: randomBytes(48).toString('base64') } : {}), ...(full.NATS_PASSWORD ? { NATS_PASSWORD: randomBytes(24).toString('hex') } : {}) };
+      const env = o === 'production' ? { ...full, ...replaced } : full;
       const parsed = schema.safeParse(env);
       expect(parsed.error?.issues ?? []).toEqual([]);
       expect(manifest.METRICS_PORT).toBe(String(METRICS_PORTS[name]));
@@ -410,6 +411,24 @@ describe('infra/k8s manifests', () => {
     for (const secret of written) {
       const parsed = gatewayConfigSchema.safeParse({ ...imageEnv(), SESSION_SECRET: secret });
       expect(parsed.error?.issues.map((i) => i.path.join('.'))).toEqual(['SESSION_SECRET']);
+    }
+  });
+
+  it("production refuses the NATS passwords of the example and of the base Secret (every service's config)", () => {
+    const example = Object.entries(operatorSecret()).filter(([k]) => k.startsWith('NATS_PASSWORD_'));
+    const base = readFileSync(path.join(here, 'base/secret.yaml'), 'utf8')
+      .split('\n')
+      .map((l) => /^\s*(NATS_PASSWORD_[A-Z]+):\s*'?([^'\s]+)'?/.exec(l))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => [m[1], m[2]] as const);
+    expect(example.length).toBe(Object.keys(schemas).length);
+    expect(base.length).toBe(Object.keys(schemas).length);
+    for (const [key, password] of [...example, ...base]) {
+      const service = key.slice('NATS_PASSWORD_'.length).toLowerCase();
+      const schema = schemas[service];
+      const { full } = containerEnv('production', find('production', 'Deployment', service)!);
+      const parsed = schema.safeParse({ ...full, SESSION_SECRET: randomBytes(48).toString('base64'), NATS_PASSWORD: password });
+      expect({ key, issues: parsed.error?.issues.map((i) => i.path.join('.')) }).toEqual({ key, issues: ['NATS_PASSWORD'] });
     }
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseConfig } from './config';
-import { KNOWN_PLACEHOLDER_SECRETS, productionSecretProblem, refusePlaceholderSecrets } from './production-secret.rules';
+import { KNOWN_PLACEHOLDER_SECRETS, productionSecretProblem, refusePlaceholderNatsPassword, refusePlaceholderSecrets } from './production-secret.rules';
 
 describe('productionSecretProblem', () => {
   it.each(KNOWN_PLACEHOLDER_SECRETS)('refuses the placeholder %s', (value) => {
@@ -42,5 +42,16 @@ describe('refusePlaceholderSecrets', () => {
     expect(parseConfig(schema, { SOME_SECRET: KNOWN_PLACEHOLDER_SECRETS[0] }).SOME_SECRET).toBe(KNOWN_PLACEHOLDER_SECRETS[0]);
     expect(parseConfig(schema, { NODE_ENV: 'test', SOME_SECRET: 'x' }).SOME_SECRET).toBe('x');
     expect(parseConfig(schema, { NODE_ENV: 'production' }).SOME_SECRET).toBeUndefined();
+  });
+});
+
+describe('refusePlaceholderNatsPassword', () => {
+  const schema = z.object({ NODE_ENV: z.string().optional(), NATS_PASSWORD: z.string().optional() }).superRefine(refusePlaceholderNatsPassword);
+
+  it('refuses a placeholder in production, at the length a NATS password needs (16)', () => {
+    expect(() => parseConfig(schema, { NODE_ENV: 'production', NATS_PASSWORD: 'replace-me-nats-gateway-password' })).toThrow(/NATS_PASSWORD is invalid \(looks like a placeholder/);
+    expect(() => parseConfig(schema, { NODE_ENV: 'production', NATS_PASSWORD: 'k8Jq2vX9mPz4' })).toThrow(/must be at least 16 characters in production/);
+    expect(parseConfig(schema, { NODE_ENV: 'production', NATS_PASSWORD: '9f2c41d07be85a3e6c1d' }).NATS_PASSWORD).toBe('9f2c41d07be85a3e6c1d');
+    expect(parseConfig(schema, { NATS_PASSWORD: 'replace-me-nats-gateway-password' }).NATS_PASSWORD).toBe('replace-me-nats-gateway-password');
   });
 });

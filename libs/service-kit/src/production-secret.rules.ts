@@ -22,12 +22,13 @@ const MIN_DISTINCT_CHARACTERS = 10;
 
 /**
  * Why `value` is no secret to run production with, or null when it may be one. The reason never repeats
- * the value (it ends up in a start-up error line).
+ * the value (it ends up in a start-up error line). `minLength` is lower only for a secret that never leaves
+ * the cluster and has a minimum of its own (a NATS password, 16).
  */
-export function productionSecretProblem(value: string): string | null {
+export function productionSecretProblem(value: string, minLength = MIN_PRODUCTION_SECRET_LENGTH): string | null {
   if (KNOWN_PLACEHOLDER_SECRETS.includes(value.trim())) return 'is a placeholder from the repository; production needs a secret of its own';
   if (PLACEHOLDER_WORDS.test(value)) return 'looks like a placeholder; production needs a random secret (openssl rand -base64 48)';
-  if (value.length < MIN_PRODUCTION_SECRET_LENGTH) return `must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production`;
+  if (value.length < minLength) return `must be at least ${minLength} characters in production`;
   if (new Set(value).size < MIN_DISTINCT_CHARACTERS) return 'has too few different characters; production needs a random secret (openssl rand -base64 48)';
   return null;
 }
@@ -37,14 +38,21 @@ export function productionSecretProblem(value: string): string | null {
  * {@link productionSecretProblem} (an unset one is the schema's own concern). Outside production nothing is
  * checked, so development and tests keep their written-down defaults.
  */
-export function refusePlaceholderSecrets(names: readonly string[]) {
+export function refusePlaceholderSecrets(names: readonly string[], minLength = MIN_PRODUCTION_SECRET_LENGTH) {
   return (config: Record<string, unknown>, ctx: z.RefinementCtx): void => {
     if (config.NODE_ENV !== 'production') return;
     for (const name of names) {
       const value = config[name];
       if (typeof value !== 'string') continue;
-      const problem = productionSecretProblem(value);
+      const problem = productionSecretProblem(value, minLength);
       if (problem) ctx.addIssue({ code: 'custom', path: [name], message: problem });
     }
   };
 }
+
+/**
+ * Every service's `NATS_PASSWORD` (docs/nats-permissions.md): refused in production when it is written down
+ * in the repository or looks like a placeholder. It never leaves the cluster, so the length it needs is
+ * `configFields.natsPassword`'s 16, not 32.
+ */
+export const refusePlaceholderNatsPassword = refusePlaceholderSecrets(['NATS_PASSWORD'], 16);

@@ -1,5 +1,5 @@
 import { MAX_ROUNDS } from '@avtalt/contracts';
-import { configFields, loadConfig } from '@avtalt/service-kit';
+import { configFields, loadConfig, refusePlaceholderNatsPassword } from '@avtalt/service-kit';
 import { z } from 'zod';
 import { auditKeyringOf } from '../signing/audit-keys';
 
@@ -36,7 +36,7 @@ export const agreementsConfigSchema = z.object({
     // The message names the variable and the rule, never the secret.
     ctx.addIssue({ code: 'custom', path: ['AUDIT_HMAC_KEY'], message: error instanceof Error ? error.message : String(error) });
   }
-});
+}).superRefine(refusePlaceholderNatsPassword);
 export type AgreementsConfig = Readonly<z.infer<typeof agreementsConfigSchema>>;
 
 export const AGREEMENTS_CONFIG = Symbol('AGREEMENTS_CONFIG');

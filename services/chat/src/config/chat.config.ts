@@ -1,5 +1,5 @@
 import { CHAT_RATE_LIMIT, CHAT_RATE_WINDOW_MS } from '@avtalt/contracts';
-import { configFields, loadConfig } from '@avtalt/service-kit';
+import { configFields, loadConfig, refusePlaceholderNatsPassword } from '@avtalt/service-kit';
 import { z } from 'zod';
 
 export const chatConfigSchema = z.object({
@@ -15,7 +15,9 @@ export const chatConfigSchema = z.object({
   CHAT_RATE_WINDOW_MS: z.coerce.number().int().min(100).default(CHAT_RATE_WINDOW_MS),
   /** How long "this agreement exists" is remembered before agreements is asked again. */
   AGREEMENT_EXISTS_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
-});
+  /** Production refuses a written-down or placeholder NATS_PASSWORD (docs/limits.md). */
+  NODE_ENV: z.string().optional(),
+}).superRefine(refusePlaceholderNatsPassword);
 export type ChatConfig = Readonly<z.infer<typeof chatConfigSchema>>;
 
 export const CHAT_CONFIG = Symbol('CHAT_CONFIG');

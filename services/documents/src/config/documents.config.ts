@@ -1,4 +1,4 @@
-import { configFields, loadConfig } from '@avtalt/service-kit';
+import { configFields, loadConfig, refusePlaceholderNatsPassword } from '@avtalt/service-kit';
 import { z } from 'zod';
 
 export const documentsConfigSchema = z.object({
@@ -45,7 +45,7 @@ export const documentsConfigSchema = z.object({
   TSA_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
   /** How long a seal waits for the timestamp authority. */
   TSA_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(5000),
-});
+}).superRefine(refusePlaceholderNatsPassword);
 export type DocumentsConfig = Readonly<z.infer<typeof documentsConfigSchema>>;
 
 export const DOCUMENTS_CONFIG = Symbol('DOCUMENTS_CONFIG');

@@ -1,4 +1,4 @@
-import { configFields, loadConfig, refusePlaceholderSecrets } from '@avtalt/service-kit';
+import { configFields, loadConfig, refusePlaceholderNatsPassword, refusePlaceholderSecrets } from '@avtalt/service-kit';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -108,7 +108,8 @@ export const gatewayConfigSchema = z
       .min(1)
       .default(60 * 60),
   })
-  .superRefine(refusePlaceholderSecrets(['SESSION_SECRET']));
+  .superRefine(refusePlaceholderSecrets(['SESSION_SECRET']))
+  .superRefine(refusePlaceholderNatsPassword);
 export type GatewayConfig = Readonly<z.infer<typeof gatewayConfigSchema>>;
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');

@@ -1,4 +1,4 @@
-import { configFields, loadConfig } from '@avtalt/service-kit';
+import { configFields, loadConfig, refusePlaceholderNatsPassword } from '@avtalt/service-kit';
 import { z } from 'zod';
 
 export const identityConfigSchema = z.object({
@@ -11,7 +11,9 @@ export const identityConfigSchema = z.object({
   LOG_LEVEL: configFields.logLevel,
   /** E-mail addresses that may promote themselves to admin (DESIGN §2). */
   ADMIN_EMAILS: configFields.list,
-});
+  /** Production refuses a written-down or placeholder NATS_PASSWORD (docs/limits.md). */
+  NODE_ENV: z.string().optional(),
+}).superRefine(refusePlaceholderNatsPassword);
 export type IdentityConfig = Readonly<z.infer<typeof identityConfigSchema>>;
 
 export const IDENTITY_CONFIG = Symbol('IDENTITY_CONFIG');

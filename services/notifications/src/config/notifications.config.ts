@@ -1,4 +1,4 @@
-import { configFields, loadConfig } from '@avtalt/service-kit';
+import { configFields, loadConfig, refusePlaceholderNatsPassword } from '@avtalt/service-kit';
 import {
   MAX_INVITATIONS_PER_AGREEMENT_PER_DAY,
   MAX_INVITATIONS_PER_RECIPIENT_PER_DAY,
@@ -67,7 +67,9 @@ export const notificationsConfigSchema = z.object({
   MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(160),
   MAIL_BACKOFF_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
-});
+  /** Production refuses a written-down or placeholder NATS_PASSWORD (docs/limits.md). */
+  NODE_ENV: z.string().optional(),
+}).superRefine(refusePlaceholderNatsPassword);
 export type NotificationsConfig = Readonly<z.infer<typeof notificationsConfigSchema>>;
 
 export const NOTIFICATIONS_CONFIG = Symbol('NOTIFICATIONS_CONFIG');

@@ -1,4 +1,4 @@
-import { configFields, loadConfig } from '@avtalt/service-kit';
+import { configFields, loadConfig, refusePlaceholderNatsPassword } from '@avtalt/service-kit';
 import { z } from 'zod';
 
 export const templatesConfigSchema = z.object({
@@ -37,7 +37,9 @@ export const templatesConfigSchema = z.object({
   /** Question drafts one owner (a user, or one anonymous session) may start per window (then 429). */
   DRAFT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
   DRAFT_RATE_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
-});
+  /** Production refuses a written-down or placeholder NATS_PASSWORD (docs/limits.md). */
+  NODE_ENV: z.string().optional(),
+}).superRefine(refusePlaceholderNatsPassword);
 export type TemplatesConfig = Readonly<z.infer<typeof templatesConfigSchema>>;
 
 export const TEMPLATES_CONFIG = Symbol('TEMPLATES_CONFIG');
