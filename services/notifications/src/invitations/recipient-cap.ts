@@ -7,7 +7,8 @@
  * starts at the address's first invitation and lasts 24 hours.
  */
 
-import { redisConnectionOptions } from '@avtalt/service-kit';
+import { ErrorCode, Messages } from '@avtalt/contracts';
+import { DomainError, redisConnectionOptions } from '@avtalt/service-kit';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config/notifications.config';
@@ -62,9 +63,18 @@ export class RecipientCap implements OnApplicationShutdown {
     });
   }
 
-  /** Whether each address (by its SHA-256, in order) may get one more invitation now; a true one is counted. */
-  reserve(emailHashes: readonly string[], cap: number): Promise<boolean[]> {
-    return reserveRecipients(this.redis, emailHashes, cap);
+  /**
+   * Whether each address (by its SHA-256, in order) may get one more invitation now; a true one is counted.
+   * Redis away or not answering is 503 (nothing was sent; the sender may try again), not an unexpected error.
+   */
+  async reserve(emailHashes: readonly string[], cap: number): Promise<boolean[]> {
+    try {
+      return await reserveRecipients(this.redis, emailHashes, cap);
+    } catch (error) {
+      if (error instanceof Error && !/ERR |NOSCRIPT|WRONGTYPE/.test(error.message))
+        throw new DomainError(ErrorCode.ServiceUnavailable, Messages.serviceUnavailable);
+      throw error;
+    }
   }
 
   giveBack(emailHashes: readonly string[]): Promise<void> {
