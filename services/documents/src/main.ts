@@ -9,9 +9,11 @@ import { certificateSource } from './seal/seal.rules';
 import { type LoadedCertificate, loadCertificate } from './seal/signing-certificate';
 
 const config = loadDocumentsConfig();
-// Security review L7: the seal key and the browser are never in one process in production.
-const refusal = roleRefusal(config);
-if (refusal) {
+
+/** Security review L7: the seal key and the browser are never in one process in production. */
+function refuseRoleOrExit(): void {
+  const refusal = roleRefusal(config);
+  if (!refusal) return;
   process.stderr.write(`${refusal}\n`);
   process.exit(1);
 }
@@ -30,8 +32,12 @@ function loadCertificateOrExit(): LoadedCertificate | null {
   }
 }
 if (config.DOCUMENTS_ROLE === 'printer') {
+  refuseRoleOrExit();
   // Prints for the documents processes (PDF_PRINTER=nats): the browser, without the key, the database or Redis.
   runMicroservice({ name: 'documents', config, module: PrinterModule.register(config), withoutDatabase: true });
 } else {
-  runMicroservice({ name: 'documents', config, module: AppModule.register(config, loadCertificateOrExit()) });
+  // The certificate's own refusals first (production without SIGNING_P12), then where the browser runs.
+  const certificate = loadCertificateOrExit();
+  refuseRoleOrExit();
+  runMicroservice({ name: 'documents', config, module: AppModule.register(config, certificate) });
 }

@@ -620,6 +620,14 @@ it('security review L7: with PDF_PRINTER=nats the process with the seal key runs
   expect(keyed).toBeInstanceOf(Error);
   expect((keyed as Error).message).toMatch(/exited with 1/);
   expect((keyed as Error).message).toContain('must not have the seal key');
+  // Production with signing on does not start with its own browser (the key would sit next to it).
+  const ownBrowser = await startDocuments({
+    NODE_ENV: 'production',
+    SIGNING_P12: path.join(certDir, 'avtalt-utvikling.p12'),
+    SIGNING_P12_PASSPHRASE: DEV_P12_PASSPHRASE,
+  }).catch((error: Error) => error);
+  expect(ownBrowser).toBeInstanceOf(Error);
+  expect((ownBrowser as Error).message).toContain('needs PDF_PRINTER=nats and a printer process');
   const printer = await startBackendService('documents', { env: { DOCUMENTS_ROLE: 'printer' } });
   documents = await startDocuments({ PDF_PRINTER: 'nats' });
   try {
