@@ -18,6 +18,7 @@ import { originCheck } from './http/origin-check.middleware';
 import { trustedOrigins } from './http/trusted-origins';
 import { requestLogger } from './http/request-logger.middleware';
 import { traceContext } from './http/trace-context.middleware';
+import { REDIS, type RedisClient } from './redis/redis.provider';
 import { RpcService } from './rpc/rpc.service';
 import { WS_FRAME_EVENT } from './ws/chat.gateway';
 import { SESSION_MIDDLEWARE, type SessionMiddleware } from './session/session-store.provider';
@@ -79,7 +80,15 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
   const warnFrontend = (message: string) => logger.warn(message);
   const serverBundle = await loadServerBundle(config.FRONTEND_DIST, warnFrontend);
   const serverRoutes = serverBundle
-    ? [comparisonRoute(serverBundle, app.get<SessionMiddleware>(SESSION_MIDDLEWARE), app.get(RpcService), warnFrontend)]
+    ? [
+        comparisonRoute(serverBundle, app.get<SessionMiddleware>(SESSION_MIDDLEWARE), app.get(RpcService), warnFrontend, {
+          redis: app.get<RedisClient>(REDIS),
+          perClient: config.COMPARISON_RENDERS_PER_IP,
+          windowSeconds: config.COMPARISON_RENDER_WINDOW_SECONDS,
+          maxCells: config.COMPARISON_RENDER_MAX_CELLS,
+          cacheEntries: config.COMPARISON_RENDER_CACHE_ENTRIES,
+        }),
+      ]
     : [];
   app.use(frontendMiddleware(config.FRONTEND_DIST, warnFrontend, serverRoutes));
   // JSON answers of 1 KB and more go out as Brotli or gzip (docs/compression-and-code-splitting.md).

@@ -88,6 +88,16 @@ export const gatewayConfigSchema = z
     QUESTION_DRAFTS_MAX_PER_USER: z.coerce.number().int().min(1).default(30),
     QUESTION_DRAFTS_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
     /**
+     * The comparison rendered per request (docs/limits.md): renders one client address may cause per
+     * COMPARISON_RENDER_WINDOW_SECONDS (kept renders do not count), the largest comparison rendered
+     * (participants × questions), and how many outsiders' renders are kept. Above a limit the page is
+     * sent as built and the browser renders it.
+     */
+    COMPARISON_RENDERS_PER_IP: z.coerce.number().int().min(0).default(30),
+    COMPARISON_RENDER_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    COMPARISON_RENDER_MAX_CELLS: z.coerce.number().int().min(0).default(1000),
+    COMPARISON_RENDER_CACHE_ENTRIES: z.coerce.number().int().min(0).max(10_000).default(60),
+    /**
      * Password-reset requests per PASSWORD_RESET_WINDOW_SECONDS (issue 17, review L6; docs/limits.md): one client
      * (`clientKey`) for any addresses; one client for one address (a known browser of the account: its own bucket of
      * as many); one address from all clients together (a known browser does not draw on it).

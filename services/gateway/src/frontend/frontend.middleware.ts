@@ -3,8 +3,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import {
   chooseEncoding,
   type Encoding,
@@ -20,9 +19,6 @@ import {
   withModulePreloads,
 } from './route-preload.rules';
 import type { ServerRenderedRoute } from './server-render';
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 const NOT_APP_ROUTES = /^\/(api|ws)(\/|$)/;
 
@@ -205,28 +201,22 @@ export function frontendMiddleware(
   };
 
   /**
-   * A page rendered for this request with the caller's data (server-render.ts): never cached
-   * (`no-store`, it depends on the session), compressed per request in zlib's thread pool (Brotli 5, gzip 6:
-   * fast enough per request). False when no route renders the address or its render gave nothing.
+   * A page rendered for this request with the caller's data (server-render.ts): never cached by the browser
+   * or a proxy (`no-store`, it depends on the session), compressed in zlib's thread pool, once per kept render
+   * (render-cache.ts). False when no route renders the address or it gave no render.
    */
   const sendServerRendered = async (req: Request, res: Response): Promise<boolean> => {
     const route = serverRoutes.find((r) => matchesPattern(r.pattern, req.path));
     if (!route) return false;
-    const html = await route.render(req, res, pages.byPattern.get(route.pattern)?.html ?? readFileSync(indexFile, 'utf8'));
-    if (html === null || res.headersSent) return res.headersSent;
+    const page = await route.render(req, res, pages.byPattern.get(route.pattern)?.html ?? readFileSync(indexFile, 'utf8'));
+    if (page === null || res.headersSent) return res.headersSent;
     const encoding = chooseEncoding(req.headers['accept-encoding'], ENCODINGS);
-    const body = Buffer.from(html);
+    const body = await page.body(encoding ?? null);
     res.vary('Accept-Encoding');
     res.setHeader('Cache-Control', 'no-store');
     res.type('html');
     if (encoding) res.setHeader('Content-Encoding', encoding);
-    res.send(
-      encoding === 'br'
-        ? await brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-        : encoding === 'gzip'
-          ? await gzipAsync(body, { level: 6 })
-          : body,
-    );
+    res.send(body);
     return true;
   };
 

@@ -1,5 +1,12 @@
 import { matchesPattern } from './route-preload.rules';
-import { COMPARISON_PATTERN, comparisonAgreementId, screenOf } from './server-render.rules';
+import {
+  COMPARISON_PATTERN,
+  comparisonAgreementId,
+  comparisonCells,
+  isOutsidersView,
+  renderCacheKey,
+  screenOf,
+} from './server-render.rules';
 
 describe('comparisonAgreementId', () => {
   const id = '0b6f3c52-6a0e-4d0e-9a55-0f8d2f7c1a10';
@@ -58,5 +65,32 @@ describe('screenOf', () => {
     expect(screenOf({})).toBeNull();
     expect(screenOf({ 'user-agent': '' })).toBeNull();
     expect(screenOf({ 'sec-ch-ua-mobile': 'maybe' })).toBeNull();
+  });
+});
+
+describe('the limits of a render', () => {
+  const people = (n: number, you = -1) => Array.from({ length: n }, (_, i) => ({ isYou: i === you }));
+  const id = '0b6f3c52-6a0e-4d0e-9a55-0f8d2f7c1a10';
+
+  it('sizes a comparison as participants × questions', () => {
+    expect(comparisonCells({ participants: people(50), questionAnswers: new Array(19).fill({}) })).toBe(950);
+    expect(comparisonCells({ participants: people(2), questionAnswers: [] })).toBe(0);
+  });
+
+  it("takes only a view nobody in it is for an outsider's (a participant's or the initiator's view is theirs)", () => {
+    expect(isOutsidersView({ participants: people(3), questionAnswers: [] })).toBe(true);
+    expect(isOutsidersView({ participants: people(3), questionAnswers: [], isInitiator: false })).toBe(true);
+    expect(isOutsidersView({ participants: people(3, 1), questionAnswers: [] })).toBe(false);
+    expect(isOutsidersView({ participants: people(3), questionAnswers: [], isInitiator: true })).toBe(false);
+  });
+
+  it('keys a render by agreement, screen and the exact data: any change of the data is another key', () => {
+    const data = { title: 'Hytta', participants: people(2), questionAnswers: [{ answers: [true, false] }] };
+    const key = renderCacheKey(id, 'large', data);
+    expect(renderCacheKey(id, 'large', structuredClone(data))).toBe(key);
+    expect(renderCacheKey(id, 'small', data)).not.toBe(key);
+    expect(renderCacheKey(id, null, data)).not.toBe(key);
+    expect(renderCacheKey(id.replace('0b', '1b'), 'large', data)).not.toBe(key);
+    expect(renderCacheKey(id, 'large', { ...data, questionAnswers: [{ answers: [true, true] }] })).not.toBe(key);
   });
 });

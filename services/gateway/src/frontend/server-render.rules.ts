@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * Which addresses the gateway renders per request with the caller's data
  * (docs/first-paint-and-main-thread.md, "The comparison rendered per request").
@@ -47,4 +49,39 @@ export function screenOf(headers: { [name: string]: string | string[] | undefine
 
 function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
+}
+
+/** What of a comparison the render's cost and the cache's decision read. */
+export interface ComparisonShape {
+  participants: readonly { isYou: boolean }[];
+  questionAnswers: readonly unknown[];
+  isInitiator?: boolean;
+}
+
+/**
+ * The size a render's cost grows with: one row per question, one cell per participant in it (the table
+ * and the cards both draw every cell). Above the gateway's cap the page is sent as built.
+ */
+export function comparisonCells(comparison: ComparisonShape): number {
+  return comparison.participants.length * comparison.questionAnswers.length;
+}
+
+/**
+ * Whether the comparison is a view nobody in it is: no participant is the caller and the caller did not
+ * start it (a visitor, or a logged-in stranger). Such a view holds nothing private to its viewer, and every
+ * visitor of the same agreement version gets the same one, so its render may be kept and sent to the next.
+ */
+export function isOutsidersView(comparison: ComparisonShape): boolean {
+  return comparison.isInitiator !== true && !comparison.participants.some((p) => p.isYou);
+}
+
+/**
+ * The key a render is kept under: the agreement, the screen it was rendered for and a hash of the exact
+ * data it was rendered with. A render is a function of these alone (the bundle reads nothing else), so a
+ * kept render is only ever sent to a request whose API answer is this same data: a new answer, round or
+ * status is a new key, and nothing one caller may see can reach another.
+ */
+export function renderCacheKey(agreementId: string, screen: ScreenGuess, comparison: unknown): string {
+  const digest = createHash('sha256').update(JSON.stringify(comparison)).digest('base64url');
+  return `${agreementId}:${screen ?? 'both'}:${digest}`;
 }

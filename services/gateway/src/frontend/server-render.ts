@@ -3,9 +3,22 @@ import type { Request, RequestHandler, Response } from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { clientKey } from '../http/client-key';
+import { reserve } from '../redis/fixed-window-counter';
+import type { RedisClient } from '../redis/redis.provider';
 import type { RpcService } from '../rpc/rpc.service';
 import { callerOf } from '../session/caller';
-import { COMPARISON_PATTERN, comparisonAgreementId, SCREEN_HINT_HEADERS, screenOf, type ScreenGuess } from './server-render.rules';
+import { RenderCache, RenderedPage } from './render-cache';
+import {
+  COMPARISON_PATTERN,
+  comparisonAgreementId,
+  comparisonCells,
+  isOutsidersView,
+  renderCacheKey,
+  SCREEN_HINT_HEADERS,
+  screenOf,
+  type ScreenGuess,
+} from './server-render.rules';
 
 /** The frontend's server bundle (frontend/src/entry-prerender.tsx, built by `vite build --ssr`). */
 interface ServerBundle {
@@ -15,7 +28,7 @@ interface ServerBundle {
 /** An address pattern the gateway renders per request; `render` gives null to send the page as built. */
 export interface ServerRenderedRoute {
   pattern: string;
-  render(req: Request, res: Response, pageHtml: string): Promise<string | null>;
+  render(req: Request, res: Response, pageHtml: string): Promise<RenderedPage | null>;
 }
 
 // The bundle is an ES module; TypeScript compiles `import()` to `require()` for CommonJS output, which
@@ -39,6 +52,18 @@ export async function loadServerBundle(distDir: string, warn: (message: string) 
   return null;
 }
 
+/** The limits of the comparison rendered per request (docs/limits.md, "Costly work"). */
+export interface RenderLimits {
+  redis: RedisClient;
+  /** Renders (not kept ones) one client address may cause per window; above it the page is sent as built. */
+  perClient: number;
+  windowSeconds: number;
+  /** Participants × questions above which the page is sent as built. */
+  maxCells: number;
+  /** Outsiders' renders kept (0: none). */
+  cacheEntries: number;
+}
+
 /**
  * `/avtale/{id}/sammenligning` rendered with the comparison the caller would get from
  * `GET /api/agreements/{id}/comparison`: the same session middleware, the same `callerOf` and the same
@@ -46,17 +71,51 @@ export async function loadServerBundle(distDir: string, warn: (message: string) 
  * an anonymous participant the one of the invitation's session). When the RPC fails (no such agreement,
  * a service down) nothing is rendered: the page as built is sent and the browser asks the API, which
  * answers with its error.
+ *
+ * A render costs the gateway's event loop tens of milliseconds and more (docs/performance.md), so
+ * (docs/limits.md): a comparison larger than `maxCells` is not rendered; an outsider's view (a visitor's,
+ * a stranger's: nothing private in it) is kept per agreement version and screen and sent again to the
+ * next outsider; and a client address may cause at most `perClient` renders per window (kept ones do not
+ * count). In each case the page as built is the answer: the browser renders it, as it did before.
  */
 export function comparisonRoute(
   bundle: ServerBundle,
   sessionMiddleware: RequestHandler,
   rpc: RpcService,
   warn: (message: string) => void,
+  limits: RenderLimits,
 ): ServerRenderedRoute {
   const withSession = (req: Request, res: Response) =>
     new Promise<void>((resolve, reject) => {
       sessionMiddleware(req, res, (error?: unknown) => (error ? reject(error) : resolve()));
     });
+  const cache = new RenderCache(limits.cacheEntries);
+
+  /** Takes one render from the client's bucket; false (nothing taken) when it is used up or Redis fails. */
+  const mayRender = async (req: Request): Promise<boolean> => {
+    try {
+      return await reserve(
+        limits.redis,
+        [{ key: `comparison-renders:ip:${clientKey(req.ip)}`, limit: limits.perClient }],
+        limits.windowSeconds,
+      );
+    } catch {
+      // Without the counter no render is bounded: the built page costs nothing and shows the same.
+      return false;
+    }
+  };
+
+  const render = async (req: Request, pageHtml: string, agreementId: string, comparison: Comparison, screen: ScreenGuess) => {
+    if (!(await mayRender(req))) return null;
+    try {
+      return new RenderedPage(await bundle.renderComparisonPage(pageHtml, agreementId, comparison, screen));
+    } catch (error) {
+      // The error's kind only: its message could quote the page's data.
+      warn(`sammenligningen ${agreementId} kunne ikke rendres på serveren (${error instanceof Error ? error.name : typeof error})`);
+      return null;
+    }
+  };
+
   return {
     pattern: COMPARISON_PATTERN,
     async render(req, res, pageHtml) {
@@ -70,17 +129,17 @@ export function comparisonRoute(
         // The API answers the same request with its error; the page shows it as before.
         return null;
       }
-      try {
-        const html = await bundle.renderComparisonPage(pageHtml, agreementId, comparison, screenOf(req.headers));
-        // The HTML holds the layout of the screen guessed from these headers (server-render.rules.ts); the
-        // page as built (sent when the render fails) does not depend on them.
-        for (const header of SCREEN_HINT_HEADERS) res.vary(header);
-        return html;
-      } catch (error) {
-        // The error's kind only: its message could quote the page's data.
-        warn(`sammenligningen ${agreementId} kunne ikke rendres på serveren (${error instanceof Error ? error.name : typeof error})`);
-        return null;
-      }
+      if (comparisonCells(comparison) > limits.maxCells) return null;
+      const screen = screenOf(req.headers);
+      const page = isOutsidersView(comparison)
+        ? await cache.shared(renderCacheKey(agreementId, screen, comparison), () =>
+            render(req, pageHtml, agreementId, comparison, screen),
+          )
+        : await render(req, pageHtml, agreementId, comparison, screen);
+      // The HTML holds the layout of the screen guessed from these headers (server-render.rules.ts); the
+      // page as built (sent when there is no render) does not depend on them.
+      if (page) for (const header of SCREEN_HINT_HEADERS) res.vary(header);
+      return page;
     },
   };
 }
