@@ -101,9 +101,9 @@ export class InvitationsService {
             remainingToday: Math.max(0, Math.min(limit - used, senderLimit - sent)),
           });
         const allowed = await this.recipientCap.reserve(targets.map(sha256), this.config.MAX_INVITATIONS_PER_RECIPIENT_PER_DAY);
-        reserved = targets.filter((_, i) => allowed[i]).map(sha256);
         const send = targets.filter((_, i) => allowed[i]);
         const withhold = targets.filter((_, i) => !allowed[i]);
+        reserved = send.map(sha256);
         const mails: PreparedMail[] = [];
         const params: MailParams = {
           kind: 'invitation',
