@@ -6,9 +6,10 @@
  * the wrong content type, 101 kB — as a visitor, a user and an admin: no answer may be a 5xx, and the
  * gateway must go on answering `/api/topics` quickly. What could have been stored is checked with SQL.
  */
-import { ErrorCode, Messages, TemplateMessages } from '@avtalt/contracts';
+import { type AgreementQuestion, ErrorCode, Messages, TemplateMessages } from '@avtalt/contracts';
 import {
   confirmAddressForTests,
+  fittingAnswers,
   type ServiceProcess,
   startBackendService,
   TestClient,
@@ -430,12 +431,6 @@ describe('M4: line breaks in one-line fields', () => {
     expect(profile.status).toBe(400);
     expect(profile.body.message).toBe(Messages.lineBreak);
 
-    // An address pasted on two lines is folded onto one by the agreements service: no line break is stored.
-    const details = await user.put(`/api/agreements/${agreementId}/party-details`, { address: 'Storgata 1\n0150 Oslo' });
-    expect(details.status).toBe(200);
-    const { rows: parties } = await agreementsDb.query<{ address: string | null }>('select address from participants where agreement_id = $1', [agreementId]);
-    expect(parties.map((party) => party.address)).toEqual(['Storgata 1 0150 Oslo']);
-
     const draft = await user.post('/api/question-drafts', { title: 'Hytta\nBanken', description: 'x' });
     expect(draft.status).toBe(400);
     expect(draft.body.message).toBe(Messages.lineBreak);
@@ -444,6 +439,14 @@ describe('M4: line breaks in one-line fields', () => {
     expect(multiLine.status).toBe(201);
     const { rows } = await agreementsDb.query<{ description: string }>('select description from agreements where id = $1', [multiLine.body.id]);
     expect(rows[0]?.description).toBe('Linje 1\nLinje 2\r\nLinje 3');
+
+    // An address pasted on two lines is folded onto one by the agreements service: no line break is stored.
+    const questions = await user.get<AgreementQuestion[]>(`/api/agreements/${multiLine.body.id}/questions`);
+    expect((await user.post(`/api/agreements/${multiLine.body.id}/answers`, { answers: fittingAnswers(questions.body) })).status).toBe(200);
+    const details = await user.put(`/api/agreements/${multiLine.body.id}/party-details`, { address: 'Storgata 1\n0150 Oslo' });
+    expect(details.status).toBe(200);
+    const { rows: parties } = await agreementsDb.query<{ address: string | null }>('select address from participants where agreement_id = $1', [multiLine.body.id]);
+    expect(parties.map((party) => party.address)).toEqual(['Storgata 1 0150 Oslo']);
   });
 });
 
