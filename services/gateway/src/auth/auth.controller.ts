@@ -102,15 +102,16 @@ export class AuthController {
     const input = { ...parseInput(profileBodySchema, body), userId };
     const update = () => this.rpc.request(IdentityRpc.updateProfile, input, req.requestId);
     // Without a password identity changes no address (400 for a new one), so there is nothing to count.
-    if (input.currentPassword === undefined) return this.named(req, await update());
+    if (input.currentPassword === undefined) return this.withSessionName(req, await update());
     const accountEmail = await this.accountEmail(req, userId);
     const checked = () => this.limiter.guardPasswordCheck(accountEmail, update);
-    if (input.email === accountEmail.toLowerCase()) return this.named(req, await checked());
+    if (input.email === accountEmail.toLowerCase()) return this.withSessionName(req, await checked());
     const user = await this.emailChanges.guard(userId, checked);
-    return { ...this.named(req, user), message: UserMessages.emailChangeLinkSent };
+    return { ...this.withSessionName(req, user), message: UserMessages.emailChangeLinkSent };
   }
 
-  private named(req: Request, user: User): User {
+  /** The session keeps the name the caller acts under (chat, activity); a profile change may have changed it. */
+  private withSessionName(req: Request, user: User): User {
     req.session.userName = fullName(user);
     return user;
   }
