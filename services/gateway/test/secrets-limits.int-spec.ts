@@ -219,10 +219,10 @@ describe('password reset (review L6)', () => {
     expect((await links(victim.user.id, 'reset')).length).toBe(RESETS_PER_CLIENT_AND_ADDRESS + 2);
   });
 
-  it(`one address is sent at most ${RESETS_PER_ADDRESS} links per window by strangers on many addresses; the owner's browser still gets one`, async () => {
+  it(`100 strangers on 100 addresses at once, over two gateways: one address is sent at most ${RESETS_PER_ADDRESS} links; the owner's browser still gets one`, async () => {
     const victim = await confirmed();
-    const asked = await Promise.all(Array.from({ length: 40 }, (_, i) => reset(client(`198.51.100.${i + 1}`), victim.email)));
-    expect(statuses(asked)).toEqual({ 202: RESETS_PER_ADDRESS, 429: 40 - RESETS_PER_ADDRESS });
+    const asked = await Promise.all(Array.from({ length: 100 }, (_, i) => reset(client(`198.51.100.${i + 1}`), victim.email)));
+    expect(statuses(asked)).toEqual({ 202: RESETS_PER_ADDRESS, 429: 100 - RESETS_PER_ADDRESS });
     expect((await reset(client(), victim.email)).status).toBe(429);
     expect((await reset(victim.http, victim.email)).status).toBe(202);
     await notifications.tokenFor(victim.email, 'password-reset', RESETS_PER_ADDRESS + 1);
@@ -307,15 +307,19 @@ describe('GET /api/health (review L8)', () => {
     try {
       await new Promise((resolve) => setTimeout(resolve, 1100));
       const anonymous = new TestClient([gatewayA.url, gatewayB.url]);
+      const started = Date.now();
       const burst = await Promise.all(Array.from({ length: 100 }, () => anonymous.get('/api/health')));
+      const seconds = (Date.now() - started) / 1000;
       // Only identity and notifications run here: 503, the same answer to all.
       expect(new Set(burst.map((r) => r.text)).size).toBe(1);
       expect(burst[0].body.services).toMatchObject({ identity: 'ok', notifications: 'ok' });
       await nats.flush();
-      process.stdout.write(`/api/health: 100 calls over two gateways asked identity ${checks.identity}, notifications ${checks.notifications} time(s)\n`);
+      process.stdout.write(`/api/health: 100 calls over two gateways in ${seconds.toFixed(1)} s asked identity ${checks.identity}, notifications ${checks.notifications} time(s)\n`);
+      // At most one check per gateway per second (a loaded machine stretches the burst over several seconds).
+      const most = 2 * (Math.ceil(seconds) + 1);
       expect(checks.identity).toBeGreaterThanOrEqual(1);
-      expect(checks.identity).toBeLessThanOrEqual(4);
-      expect(checks.notifications).toBeLessThanOrEqual(4);
+      expect(checks.identity).toBeLessThanOrEqual(Math.min(most, 10));
+      expect(checks.notifications).toBeLessThanOrEqual(Math.min(most, 10));
 
       await new Promise((resolve) => setTimeout(resolve, 1100));
       const seen = checks.identity;
