@@ -19,10 +19,11 @@ export interface TestInfra {
   natsUrl: string;
   /**
    * When this run's NATS has a user per service (`TEST_NATS_AUTH`, written by scripts/lib/nats-auth.mjs;
-   * docs/nats-permissions.md): each service's user and password, and the tests' all-permissions user.
-   * Test clients that send no credentials are that user; every service process logs in as its own.
+   * docs/nats-permissions.md): each service's user and password, as `startInfra` returns them (so a test
+   * that hands this object to scripts/lib/system.mjs starts every process as its own user too). Test
+   * clients that send no credentials are the tests' all-permissions user.
    */
-  natsAuth?: TestNatsCredentials;
+  natsUsers?: TestNatsCredentials['users'];
 }
 
 export interface TestNatsCredentials {
@@ -46,7 +47,7 @@ export function testInfra(): TestInfra {
     postgresBase: TEST_POSTGRES_BASE,
     redisUrl: TEST_REDIS_URL,
     natsUrl: TEST_NATS_URL,
-    ...(TEST_NATS_AUTH ? { natsAuth: readNatsAuth(TEST_NATS_AUTH) } : {}),
+    ...(TEST_NATS_AUTH ? { natsUsers: readNatsAuth(TEST_NATS_AUTH).users } : {}),
   };
 }
 
@@ -55,8 +56,8 @@ export function testInfra(): TestInfra {
  * none otherwise. A service without a user there would be refused its subjects, so that is an error.
  */
 export function testNatsCredentialsEnv(service: string, infra: TestInfra = testInfra()): Record<string, string> {
-  if (!infra.natsAuth) return {};
-  const own = infra.natsAuth.users[service];
+  if (!infra.natsUsers) return {};
+  const own = infra.natsUsers[service];
   if (!own) throw new Error(`no NATS user for ${service} in TEST_NATS_AUTH (libs/service-kit/src/nats-permissions.ts)`);
   return { NATS_USER: own.user, NATS_PASSWORD: own.password };
 }
