@@ -232,7 +232,11 @@ describe('infra/k8s manifests', () => {
         expect({ key, loopback: isLoopback(manifest[key]) }).toEqual({ key, loopback: false });
       }
       // The operator replaces the example's secrets (production refuses them as they are: the test below).
-      const replaced = { ...(full.SESSION_SECRET ? { SESSION_SECRET: randomBytes(48).toString('base64') } : {}), ...(full.NATS_PASSWORD ? { NATS_PASSWORD: randomBytes(24).toString('hex') } : {}) };
+      const replaced = {
+        ...(full.SESSION_SECRET ? { SESSION_SECRET: randomBytes(48).toString('base64') } : {}),
+        ...(full.NATS_PASSWORD ? { NATS_PASSWORD: randomBytes(24).toString('hex') } : {}),
+        ...(full.AUDIT_HMAC_KEY ? { AUDIT_HMAC_KEY: `k1:${randomBytes(32).toString('base64')}` } : {}),
+      };
       const env = o === 'production' ? { ...full, ...replaced } : full;
       const parsed = schema.safeParse(env);
       expect(parsed.error?.issues ?? []).toEqual([]);
@@ -427,7 +431,8 @@ describe('infra/k8s manifests', () => {
       const service = key.slice('NATS_PASSWORD_'.length).toLowerCase();
       const schema = schemas[service];
       const { full } = containerEnv('production', find('production', 'Deployment', service)!);
-      const parsed = schema.safeParse({ ...full, SESSION_SECRET: randomBytes(48).toString('base64'), NATS_PASSWORD: password });
+      const own = { SESSION_SECRET: randomBytes(48).toString('base64'), AUDIT_HMAC_KEY: `k1:${randomBytes(32).toString('base64')}` };
+      const parsed = schema.safeParse({ ...full, ...own, NATS_PASSWORD: password });
       expect({ key, issues: parsed.error?.issues.map((i) => i.path.join('.')) }).toEqual({ key, issues: ['NATS_PASSWORD'] });
     }
   });

@@ -13,6 +13,15 @@ function manifestKey(file: string): string {
   return line.slice(line.indexOf(':') + 1).trim().replace(/^'|'$/g, '');
 }
 
+/** The AUDIT_HMAC_KEY of the production example an operator copies (`KEY=value` lines). */
+function exampleKey(): string {
+  const line = readFileSync(path.join(repoRoot, 'infra/k8s/overlays/production/secrets.env.example'), 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('AUDIT_HMAC_KEY='));
+  if (!line) throw new Error('secrets.env.example: no AUDIT_HMAC_KEY');
+  return line.slice(line.indexOf('=') + 1).trim();
+}
+
 const base = { NATS_URL: 'nats://127.0.0.1:4222', DATABASE_URL: 'postgres://a:b@127.0.0.1:5432/avtalt_agreements' };
 const parse = (env: Record<string, string>) => agreementsConfigSchema.safeParse({ ...base, ...env });
 const problem = (env: Record<string, string>): string => {
@@ -25,6 +34,7 @@ describe('agreements config: the audit keys (issue 31)', () => {
     ['the development key', DEV_AUDIT_KEY],
     ['infra/k8s/base/secret.yaml', manifestKey('infra/k8s/base/secret.yaml')],
     ['infra/k8s/overlays/local/secret.patch.yaml', manifestKey('infra/k8s/overlays/local/secret.patch.yaml')],
+    ['the example infra/k8s/overlays/production/secrets.env.example (review L8)', exampleKey()],
   ];
 
   it.each(placeholders)('production refuses %s as AUDIT_HMAC_KEY, naming the key id and never the secret', (_name, key) => {

@@ -28,14 +28,17 @@ export const DEV_AUDIT_KEY = 'dev:ZGV2ZWxvcG1lbnQta2V5LW5vdC1hLXNlY3JldC0wMDAwMD
 
 /**
  * Keys that are written down in the repository (the development key, the Secret manifests' placeholders in
- * infra/k8s/base/secret.yaml and infra/k8s/overlays/local/secret.patch.yaml): anyone can MAC with them, so
- * production refuses them, by key id and by secret (a placeholder's secret under another id is no key either).
+ * infra/k8s/base/secret.yaml and infra/k8s/overlays/local/secret.patch.yaml, the production example
+ * infra/k8s/overlays/production/secrets.env.example): anyone can MAC with them, so production refuses them,
+ * by key id and by secret (a placeholder's secret under another id is no key either; the example's id
+ * `k202612` is the format an operator's own key follows, so only its secret is refused).
  */
 export const PLACEHOLDER_AUDIT_KEY_IDS: readonly string[] = ['dev', 'replace-me', 'local-cluster'];
 const PLACEHOLDER_AUDIT_SECRETS: readonly string[] = [
   DEV_AUDIT_KEY.slice(DEV_AUDIT_KEY.indexOf(':') + 1),
   'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
   'bG9jYWwtY2x1c3Rlci1hdWRpdC1rZXktbm90LWZvci1wcm9k',
+  'cmVwbGFjZS13aXRoLW9wZW5zc2wtcmFuZC1iYXNlNjQ=',
 ];
 const isPlaceholder = (key: AuditKey): boolean =>
   PLACEHOLDER_AUDIT_KEY_IDS.includes(key.keyId) || PLACEHOLDER_AUDIT_SECRETS.some((s) => Buffer.from(s, 'base64').equals(key.secret));
