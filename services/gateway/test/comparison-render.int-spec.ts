@@ -32,8 +32,11 @@ let ip = 1;
 
 const INDEX = '<!doctype html><html lang="nb"><head><title>Avtalt</title></head><body><div id="root"><!--app--><!--/app--></div><script>document.title="x"</script></body></html>';
 // The stand-in for frontend/src/entry-prerender.tsx's renderComparisonPage.
-const BUNDLE = `export async function renderComparisonPage(pageHtml, agreementId, comparison, screen) {
-  const json = JSON.stringify({ agreementId, comparison, screen }).replace(/</g, '\\\\u003c');
+// It numbers its renders, so a test sees which page is a kept render and which a new one.
+const BUNDLE = `let renders = 0;
+export async function renderComparisonPage(pageHtml, agreementId, comparison, screen) {
+  renders += 1;
+  const json = JSON.stringify({ agreementId, comparison, screen, render: renders }).replace(/</g, '\\\\u003c');
   return pageHtml.replace('</body>', '<script type="application/json" id="rendered">' + json + '</script></body>');
 }\n`;
 
@@ -65,10 +68,10 @@ async function page(
   http: TestClient,
   id: string,
   headers: Record<string, string> = {},
-): Promise<{ status: number; cacheControl: string | null; vary: string | null; rendered: Comparison | null; screen: string | null }> {
+): Promise<{ status: number; cacheControl: string | null; vary: string | null; rendered: Comparison | null; screen: string | null; render: number | null }> {
   const res = await http.get(`/avtale/${id}/sammenligning`, { headers: { accept: 'text/html', ...headers } });
   const match = /<script type="application\/json" id="rendered">(.*?)<\/script>/.exec(res.text);
-  const rendered = match ? (JSON.parse(match[1]) as { agreementId: string; comparison: Comparison; screen: string | null }) : null;
+  const rendered = match ? (JSON.parse(match[1]) as { agreementId: string; comparison: Comparison; screen: string | null; render: number }) : null;
   if (rendered) expect(rendered.agreementId).toBe(id);
   return {
     status: res.status,
@@ -76,6 +79,7 @@ async function page(
     vary: res.headers.get('vary'),
     rendered: rendered?.comparison ?? null,
     screen: rendered?.screen ?? null,
+    render: rendered?.render ?? null,
   };
 }
 
@@ -180,5 +184,101 @@ describe('the comparison rendered per request', () => {
       // The page as built (the browser asks the API and shows its error).
       expect(answer.cacheControl).toBe('no-cache');
     }
+  });
+});
+
+describe('the limits of the render (review M3, docs/limits.md)', () => {
+  /** An agreement of Anne's on a custom topic (3 questions) that Anne and Bjørn have answered. */
+  async function answeredAgreement(via: TestClient[]): Promise<{ id: string; anne: TestClient; bjorn: TestClient }> {
+    const [anne, bjorn] = via;
+    const created = await anne.post<{ id: string }>('/api/agreements', { topic: 'custom', title: `Grenser ${unique()}`, description: 'Vi deler en hytte.', expectedParticipants: 3 });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    await eventually(async () => (Array.isArray((await anne.get(`/api/agreements/${id}/questions`)).body) ? true : undefined), 30_000, 'questions written');
+    await answer(anne, id, true);
+    await answer(bjorn, id, false);
+    return { id, anne, bjorn };
+  }
+
+  it("keeps an outsider's render for the next outsider of the same version, never a participant's, and renders anew when an answer changes it", async () => {
+    const { id, anne } = await answeredAgreement([await user('Anne'), await user('Bjørn')]);
+    const first = await page(client(), id);
+    const second = await page(client(), id);
+    const stranger = await page(await user('Carl'), id);
+    expect(first.render).not.toBeNull();
+    // One render for the three outsiders: the same data, nobody's private marks, nobody 'you'.
+    expect([second.render, stranger.render]).toEqual([first.render, first.render]);
+    expect(second.rendered).toEqual(first.rendered);
+    expect(first.rendered!.participants.some((p) => p.isYou)).toBe(false);
+    expect(second.cacheControl).toBe('no-store');
+
+    // Anne's page is hers: rendered for her each time, with her as 'you'.
+    const mine = [await page(anne, id), await page(anne, id)];
+    expect(new Set([first.render, ...mine.map((p) => p.render)]).size).toBe(3);
+    for (const p of mine) expect(p.rendered!.participants.filter((x) => x.isYou).map((x) => x.userName)).toEqual([expect.stringContaining('Anne')]);
+
+    // A third participant answers: the next outsider with a session gets a new render with that answer.
+    const third = client();
+    await answer(third, id, true);
+    const known = client();
+    expect((await known.get(`/api/agreements/${id}/comparison`)).status).toBe(200);
+    const after = await page(known, id);
+    expect(after.render).not.toBe(first.render);
+    expect(after.rendered!.participants).toHaveLength(3);
+    expect(after.rendered!.participants.some((p) => p.isYou)).toBe(false);
+    // A newcomer (no session) gets the newest outsider's render without another render.
+    const newcomer = await page(client(), id);
+    expect([newcomer.render, newcomer.rendered]).toEqual([after.render, after.rendered]);
+  });
+
+  describe('over two gateways with small limits', () => {
+    const LIMITS_DB = 15;
+    let limited: GatewayProcess[] = [];
+
+    beforeAll(async () => {
+      const env = { FRONTEND_DIST: distDir, COMPARISON_RENDERS_PER_IP: '5', COMPARISON_RENDER_MAX_CELLS: '6' };
+      limited = [await startGatewayProcess(LIMITS_DB, env), await startGatewayProcess(LIMITS_DB, env)];
+    }, 60_000);
+
+    afterAll(async () => {
+      for (const g of limited) await g.stop();
+    });
+
+    it("renders at most the per-address limit of 100 parallel requests for a participant's page and sends the rest the page as built", async () => {
+      // One browser behind a load balancer: its requests alternate between the two gateways (one session in Redis).
+      const at = (address: string) => new TestClient(limited.map((g) => g.url), { 'x-forwarded-for': address });
+      const [anne, bjorn] = [at('10.15.0.1'), at('10.15.0.2')];
+      for (const [i, person] of [anne, bjorn].entries()) {
+        const id = unique();
+        const res = await person.post('/api/auth/register', { firstName: ['Anne', 'Bjørn'][i], lastName: `Grense${id.slice(-4)}`, username: `g_${id}`, email: `g.${id}@example.no`, password: 'passord123' });
+        expect(res.status).toBe(201);
+      }
+      const { id } = await answeredAgreement([anne, bjorn]);
+      const pages = await Promise.all(Array.from({ length: 100 }, () => page(anne, id)));
+      expect(pages.every((p) => p.status === 200)).toBe(true);
+      expect(pages.filter((p) => p.rendered !== null)).toHaveLength(5);
+      // The rest: the page as built, which the browser renders from the API (Anne's data reaches nobody else).
+      expect(pages.filter((p) => p.rendered === null && p.cacheControl === 'no-cache')).toHaveLength(95);
+    }, 60_000);
+
+    it('sends the page as built for an agreement above the size cap (participants × questions)', async () => {
+      const at = (address: string) => new TestClient(limited[0].url, { 'x-forwarded-for': address });
+      const people = [at('10.15.1.1'), at('10.15.1.2'), at('10.15.1.3')];
+      for (const [i, person] of people.entries()) {
+        const id = unique();
+        expect((await person.post('/api/auth/register', { firstName: `P${i}`, lastName: `Stor${id.slice(-4)}`, username: `s_${id}`, email: `s.${id}@example.no`, password: 'passord123' })).status).toBe(201);
+      }
+      const { id } = await answeredAgreement(people);
+      // 2 participants × 3 questions = 6: rendered.
+      expect((await page(people[2], id)).rendered).not.toBeNull();
+      await answer(people[2], id, true);
+      // A newcomer's page may be an outsider's render of the last 2 s (server-render.ts): wait that out.
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      // 3 × 3 = 9 > 6: the page as built, for a participant and a visitor alike.
+      for (const who of [people[0], at('10.15.1.9')]) {
+        const built = await page(who, id);
+        expect([built.status, built.rendered, built.cacheControl]).toEqual([200, null, 'no-cache']);
+      }
+    }, 60_000);
   });
 });

@@ -48,6 +48,26 @@ describe('RenderCache', () => {
   });
 });
 
+describe('RenderCache: the newest render per slot', () => {
+  it('gives the newest render noted under a slot while it is younger than the age asked for', () => {
+    const cache = new RenderCache(2);
+    const older = page('1');
+    const newer = page('2');
+    cache.noteLatest('a:large', older, 1000);
+    cache.noteLatest('a:large', newer, 1500);
+    expect(cache.latestSince('a:large', 3499, 2000)).toBe(newer);
+    expect(cache.latestSince('a:large', 3500, 2000)).toBeNull();
+    expect(cache.latestSince('a:small', 1500, 2000)).toBeNull();
+  });
+
+  it('forgets the slot noted longest ago beyond its capacity', () => {
+    const cache = new RenderCache(2);
+    for (const slot of ['a', 'b', 'c']) cache.noteLatest(slot, page(slot), 0);
+    expect(cache.latestSince('a', 0, 1)).toBeNull();
+    expect(cache.latestSince('c', 0, 1)?.html).toBe('c');
+  });
+});
+
 describe('RenderedPage', () => {
   it('compresses once per encoding and gives the same bytes to every caller', async () => {
     const rendered = page('<p>Hei</p>'.repeat(100));

@@ -40,11 +40,25 @@ export class RenderedPage {
 export class RenderCache {
   private readonly pages = new Map<string, RenderedPage>();
   private readonly inFlight = new Map<string, Promise<RenderedPage | null>>();
+  private readonly latest = new Map<string, { page: RenderedPage; at: number }>();
 
   constructor(private readonly capacity: number) {}
 
   get size(): number {
     return this.pages.size;
+  }
+
+  /** Notes `page` as the newest render under `slot` (e.g. an agreement and a screen), seen at `at`. */
+  noteLatest(slot: string, page: RenderedPage, at: number): void {
+    this.latest.delete(slot);
+    this.latest.set(slot, { page, at });
+    if (this.latest.size > this.capacity) this.latest.delete(this.latest.keys().next().value as string);
+  }
+
+  /** The newest render noted under `slot` if it was seen less than `maxAgeMs` before `now`. */
+  latestSince(slot: string, now: number, maxAgeMs: number): RenderedPage | null {
+    const noted = this.latest.get(slot);
+    return noted && now - noted.at < maxAgeMs ? noted.page : null;
   }
 
   /** The kept render of `key`, or the one being made; else `make`'s, kept when it gives one. */

@@ -52,6 +52,14 @@ export async function loadServerBundle(distDir: string, warn: (message: string) 
   return null;
 }
 
+/**
+ * How long an outsider's render, once the agreements service has confirmed it is the current one, is sent
+ * to newcomers without asking again: a flood of cookie-less visits then costs one comparison RPC per
+ * agreement and screen in this time, and a newcomer's page is at most this much behind (it hydrates and
+ * asks the API at once).
+ */
+const NEWCOMER_FRESH_MS = 2000;
+
 /** The limits of the comparison rendered per request (docs/limits.md, "Costly work"). */
 export interface RenderLimits {
   redis: RedisClient;
@@ -75,7 +83,7 @@ export interface RenderLimits {
  * A render costs the gateway's event loop tens of milliseconds and more (docs/performance.md), so
  * (docs/limits.md): a comparison larger than `maxCells` is not rendered; an outsider's view (a visitor's,
  * a stranger's: nothing private in it) is kept per agreement version and screen and sent again to the
- * next outsider; and a client address may cause at most `perClient` renders per window (kept ones do not
+ * next outsider (to a newcomer without a session for NEWCOMER_FRESH_MS without asking agreements); and a client address may cause at most `perClient` renders per window (kept ones do not
  * count). In each case the page as built is the answer: the browser renders it, as it did before.
  */
 export function comparisonRoute(
@@ -121,21 +129,32 @@ export function comparisonRoute(
     async render(req, res, pageHtml) {
       const agreementId = comparisonAgreementId(req.path);
       if (!agreementId) return null;
+      const screen = screenOf(req.headers);
+      const slot = `${agreementId}:${screen ?? 'both'}`;
       let comparison: Comparison;
       try {
         await withSession(req, res);
+        // A newcomer (no user, no anonymous id yet) cannot be in the agreement: an outsider's render seen
+        // moments ago is their page, without asking agreements (the page asks the API again when it loads).
+        const newcomer = !req.session.userId && !req.session.anonymousId;
+        const recent = newcomer ? cache.latestSince(slot, Date.now(), NEWCOMER_FRESH_MS) : null;
+        if (recent) {
+          for (const header of SCREEN_HINT_HEADERS) res.vary(header);
+          return recent;
+        }
         comparison = await rpc.request(AgreementsRpc.comparison, { caller: callerOf(req), agreementId }, req.requestId);
       } catch {
         // The API answers the same request with its error; the page shows it as before.
         return null;
       }
       if (comparisonCells(comparison) > limits.maxCells) return null;
-      const screen = screenOf(req.headers);
-      const page = isOutsidersView(comparison)
+      const outsiders = isOutsidersView(comparison);
+      const page = outsiders
         ? await cache.shared(renderCacheKey(agreementId, screen, comparison), () =>
             render(req, pageHtml, agreementId, comparison, screen),
           )
         : await render(req, pageHtml, agreementId, comparison, screen);
+      if (page && outsiders) cache.noteLatest(slot, page, Date.now());
       // The HTML holds the layout of the screen guessed from these headers (server-render.rules.ts); the
       // page as built (sent when there is no render) does not depend on them.
       if (page) for (const header of SCREEN_HINT_HEADERS) res.vary(header);
