@@ -232,8 +232,9 @@ try {
         databasePrefix: 'e2e',
         quiet: true,
         replicas: replicaCounts(process.env.AVTALT_REPLICAS ?? 'agreements=2'),
-        // Every Playwright test registers its users from 127.0.0.1: the registration limit is raised.
-        extraEnv: { LOG_LEVEL: 'warn', ADMIN_EMAILS: 'admin@avtalt.test,sjef@avtalt.test', VERIFY_WRITES: 'true', REGISTER_MAX_PER_IP: '100000' },
+        // Every Playwright test registers its users, starts its custom topics and opens its comparisons from
+        // 127.0.0.1: those per-address limits are raised.
+        extraEnv: { LOG_LEVEL: 'warn', ADMIN_EMAILS: 'admin@avtalt.test,sjef@avtalt.test', VERIFY_WRITES: 'true', REGISTER_MAX_PER_IP: '100000', QUESTION_DRAFTS_MAX_ANONYMOUS_PER_IP: '100000', QUESTION_DRAFTS_MAX_PER_IP: '100000', QUESTION_DRAFTS_MAX_PER_USER: '100000', COMPARISON_RENDERS_PER_IP: '100000' },
       }),
     );
     const report = path.join(dataDir, 'playwright.json');

@@ -368,8 +368,13 @@ export async function startGatewayProcess(redisDb: number, env: Record<string, s
           REDIS_URL: `${infra.redisUrl}/${redisDb}`,
           PORT: String(chosen),
           TRUST_PROXY: 'loopback',
-          // Test files register many users from one address; a test of the limit sets its own.
+          // Test files register many users, start many custom topics and open many comparisons from one
+          // address; a test of a limit sets its own.
           REGISTER_MAX_PER_IP: '100000',
+          QUESTION_DRAFTS_MAX_ANONYMOUS_PER_IP: '100000',
+          QUESTION_DRAFTS_MAX_PER_IP: '100000',
+          QUESTION_DRAFTS_MAX_PER_USER: '100000',
+          COMPARISON_RENDERS_PER_IP: '100000',
           ...env,
         },
         /gateway listening/,
