@@ -399,6 +399,8 @@ describe('infra/k8s manifests', () => {
       const operator = (e: Record<string, string>) => ('NATS_PASSWORD' in e ? { ...e, NATS_PASSWORD: randomBytes(48).toString('base64') } : e);
       const parsed = documentsConfigSchema.parse(operator(env));
       expect([parsed.DOCUMENTS_ROLE, roleRefusal(parsed)]).toEqual(['printer', null]);
+      // It logs in to NATS as the documents container does (the subjects it answers are documents').
+      expect([env.NATS_USER, env.NATS_PASSWORD]).toEqual([containerEnv(o, documents).manifest.NATS_USER, containerEnv(o, documents).manifest.NATS_PASSWORD]);
       // And the documents container is allowed to start with signing on in production (it has no browser).
       expect(roleRefusal(documentsConfigSchema.parse(operator({ ...containerEnv(o, documents).full, SIGNING: 'on', NODE_ENV: 'production' })))).toBeNull();
       const port = (printer.ports as Obj[])[0];
