@@ -399,8 +399,10 @@ describe('infra/k8s manifests', () => {
       const operator = (e: Record<string, string>) => ('NATS_PASSWORD' in e ? { ...e, NATS_PASSWORD: randomBytes(48).toString('base64') } : e);
       const parsed = documentsConfigSchema.parse(operator(env));
       expect([parsed.DOCUMENTS_ROLE, roleRefusal(parsed)]).toEqual(['printer', null]);
-      // It logs in to NATS as the documents container does (the subjects it answers are documents').
-      expect([env.NATS_USER, env.NATS_PASSWORD]).toEqual([containerEnv(o, documents).manifest.NATS_USER, containerEnv(o, documents).manifest.NATS_PASSWORD]);
+      // It logs in to NATS as a user of its own, which may only answer print requests (docs/nats-permissions.md).
+      const printerPassword = ((printer.env as Obj[]).find((e) => e.name === 'NATS_PASSWORD')!.valueFrom as Obj).secretKeyRef;
+      expect([env.NATS_USER, printerPassword]).toEqual(['printer', { name: 'avtalt-secrets', key: 'NATS_PASSWORD_PRINTER' }]);
+      expect(env.NATS_PASSWORD).not.toBe(containerEnv(o, documents).manifest.NATS_PASSWORD);
       // And the documents container is allowed to start with signing on in production (it has no browser).
       expect(roleRefusal(documentsConfigSchema.parse(operator({ ...containerEnv(o, documents).full, SIGNING: 'on', NODE_ENV: 'production' })))).toBeNull();
       const port = (printer.ports as Obj[])[0];
@@ -427,10 +429,12 @@ describe('infra/k8s manifests', () => {
       .map((l) => /^\s*(NATS_PASSWORD_[A-Z]+):\s*'?([^'\s]+)'?/.exec(l))
       .filter((m): m is RegExpExecArray => m !== null)
       .map((m) => [m[1], m[2]] as const);
-    expect(example.length).toBe(Object.keys(schemas).length);
-    expect(base.length).toBe(Object.keys(schemas).length);
+    // One per service, and one for the documents pod's printer (its own NATS user, parsed by documents' schema).
+    expect(example.length).toBe(Object.keys(schemas).length + 1);
+    expect(base.length).toBe(Object.keys(schemas).length + 1);
     for (const [key, password] of [...example, ...base]) {
-      const service = key.slice('NATS_PASSWORD_'.length).toLowerCase();
+      const user = key.slice('NATS_PASSWORD_'.length).toLowerCase();
+      const service = user === 'printer' ? 'documents' : user;
       const schema = schemas[service];
       const { full } = containerEnv('production', find('production', 'Deployment', service)!);
       const own = { SESSION_SECRET: randomBytes(48).toString('base64'), AUDIT_HMAC_KEY: `k1:${randomBytes(32).toString('base64')}` };
@@ -470,6 +474,15 @@ describe('infra/k8s manifests', () => {
       expect(secret[ref.key]).toBe(containerEnv('local', d).manifest.NATS_PASSWORD);
     }
     expect(config).not.toContain('no_auth_user');
+    // nats-server refuses to start when a variable its configuration names is not in its environment.
+    const serverEnv = (container(nats).env as Obj[]).map((e) => e.name);
+    for (const [, variable] of config.matchAll(/\$(NATS_PASSWORD_\w+)/g)) expect(serverEnv).toContain(variable);
+    // The documents pod's printer container logs in as `printer`, with the key the server reads for it.
+    const printer = (podSpec(find('local', 'Deployment', 'documents')!).containers as Obj[]).find((c) => c.name === 'printer')!;
+    const printerRef = ((printer.env as Obj[]).find((e) => e.name === 'NATS_PASSWORD')!.valueFrom as Obj).secretKeyRef as { key: string };
+    const serverRef = ((container(nats).env as Obj[]).find((e) => e.name === 'NATS_PASSWORD_PRINTER')!.valueFrom as Obj).secretKeyRef as { key: string };
+    expect(config).toMatch(/"user": "printer",\s+"password": \$NATS_PASSWORD_PRINTER,/);
+    expect(serverRef.key).toBe(printerRef.key);
   });
 
   it('local: the infrastructure takes connections only from the services, and the services dial only it and DNS', () => {
@@ -491,7 +504,7 @@ describe('infra/k8s manifests', () => {
     expect(ofKind('production', 'Secret')).toEqual([]);
     const used = new Set<string>();
     for (const d of avtaltDeployments('production'))
-      for (const e of (container(d).env as Obj[]) ?? []) {
+      for (const e of (podSpec(d).containers as Obj[]).flatMap((c) => (c.env as Obj[]) ?? [])) {
         const ref = (e.valueFrom as Obj | undefined)?.secretKeyRef as { name: string; key: string } | undefined;
         if (ref?.name === 'avtalt-secrets') used.add(ref.key);
       }

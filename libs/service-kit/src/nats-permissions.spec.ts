@@ -1,12 +1,24 @@
-import { IdentityRpc, IdentitySubjects } from '@avtalt/contracts';
+import { DocumentsRpc, IdentityRpc, IdentitySubjects } from '@avtalt/contracts';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { NATS_ROLES, NATS_SERVICE_USERS, NATS_TEST_USER, natsInboxPrefix, natsPermissions, renderNatsServerConfig, type NatsServiceUser } from './nats-permissions';
+import { NATS_ROLES, NATS_SERVICE_USERS, NATS_TEST_USER, natsInboxPrefix, natsPermissions, natsUserOf, renderNatsServerConfig, type NatsServiceUser } from './nats-permissions';
 
 const servicesDir = path.resolve(__dirname, '../../../services');
 
-/** The service's own source files (no tests): what it does on NATS today. */
-function sourceOf(service: string): string {
+/** Where each user's code lives: a service's `src/`, the printer's folder inside documents. */
+const SOURCE: Record<NatsServiceUser, string> = {
+  gateway: 'gateway/src',
+  identity: 'identity/src',
+  templates: 'templates/src',
+  agreements: 'agreements/src',
+  documents: 'documents/src',
+  chat: 'chat/src',
+  printer: 'documents/src/printer',
+  notifications: 'notifications/src',
+};
+
+/** The user's own source files (no tests): what it does on NATS today. */
+function sourceOf(user: NatsServiceUser): string {
   const files: string[] = [];
   const walk = (dir: string): void => {
     for (const name of readdirSync(dir)) {
@@ -15,7 +27,7 @@ function sourceOf(service: string): string {
       else if (file.endsWith('.ts') && !file.endsWith('.spec.ts')) files.push(file);
     }
   };
-  walk(path.join(servicesDir, service, 'src'));
+  walk(path.join(servicesDir, SOURCE[user]));
   return files.map((file) => readFileSync(file, 'utf8')).join('\n');
 }
 
@@ -26,6 +38,7 @@ const OWN_RPC: Record<NatsServiceUser, string | undefined> = {
   agreements: 'AgreementsRpc',
   documents: 'DocumentsRpc',
   chat: 'ChatRpc',
+  printer: 'DocumentsRpc',
   notifications: 'NotificationsRpc',
 };
 
@@ -61,6 +74,18 @@ describe('the NATS permission table', () => {
     }
   });
 
+  it('lets the printer (the process that runs Chromium) only answer print requests, and only documents ask it', () => {
+    expect(natsPermissions('printer')).toEqual({
+      publish: { allow: [] },
+      subscribe: { allow: [`${natsInboxPrefix('printer')}.>`, DocumentsRpc.printPdf.subject].sort() },
+      allow_responses: { max: 2, expires: '10m' },
+    });
+    const askers = NATS_SERVICE_USERS.filter((user) => natsPermissions(user).publish.allow.includes(DocumentsRpc.printPdf.subject));
+    const answerers = NATS_SERVICE_USERS.filter((user) => natsPermissions(user).subscribe.allow.includes(DocumentsRpc.printPdf.subject));
+    expect([askers, answerers]).toEqual([['documents'], ['printer']]);
+    expect([natsUserOf('documents', { DOCUMENTS_ROLE: 'printer' }), natsUserOf('documents', {}), natsUserOf('chat', { DOCUMENTS_ROLE: 'printer' })]).toEqual(['printer', 'documents', 'chat']);
+  });
+
   it('lets a service answer requests only when it serves some (allow_responses)', () => {
     expect(natsPermissions('identity').allow_responses).toBeDefined();
     expect(natsPermissions('gateway').allow_responses).toBeUndefined();
@@ -90,6 +115,32 @@ describe('the NATS permission table', () => {
     const streams = [...source.matchAll(/ensureStream\([^,]+, (\w+)\)/g)].map((match) => contracts[match[1]] as unknown as { name: string }).map((stream) => stream.name);
     const listed: string[] = ('streams' in role ? role.streams : []).map((stream) => stream.name);
     expect(streams.filter((name) => !listed.includes(name))).toEqual([]);
+  });
+});
+
+describe('docker-compose.yml', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { parse } = require('yaml') as typeof import('yaml');
+  const compose = parse(readFileSync(path.resolve(__dirname, '../../../docker-compose.yml'), 'utf8')) as {
+    services: Record<string, { environment?: Record<string, string>; volumes?: string[] }>;
+  };
+
+  it('gives the NATS server every password its configuration names, and mounts that configuration', () => {
+    const nats = compose.services.nats;
+    expect(nats.volumes).toContain('./infra/docker/nats.conf:/etc/nats/nats.conf:ro');
+    const config = readFileSync(path.resolve(__dirname, '../../../infra/docker/nats.conf'), 'utf8');
+    const variables = [...config.matchAll(/\$(NATS_PASSWORD_\w+)/g)].map((match) => match[1]);
+    expect(variables).toHaveLength(NATS_SERVICE_USERS.length);
+    for (const variable of variables) expect(nats.environment?.[variable]).toContain(`\${${variable}:?`);
+  });
+
+  it('logs every process in as its own user with that user\'s password', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      const env = service.environment ?? {};
+      if (!env.NATS_URL) continue;
+      const user = natsUserOf(env.SERVICE ?? name, env);
+      expect({ name, user: env.NATS_USER, password: env.NATS_PASSWORD?.split(':?')[0] }).toEqual({ name, user, password: `\${NATS_PASSWORD_${user.toUpperCase()}` });
+    }
   });
 });
 

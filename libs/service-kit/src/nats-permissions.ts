@@ -90,8 +90,8 @@ export const NATS_ROLES = {
     streams: [AgreementEventsStream],
   },
   documents: {
-    serves: Object.values(DocumentsRpc),
-    // printPdf: its PDF and seal jobs ask the printer process (DOCUMENTS_ROLE=printer, same user; L7).
+    serves: allExcept(DocumentsRpc, DocumentsRpc.printPdf),
+    // printPdf: its PDF and seal jobs ask the printer process (DOCUMENTS_ROLE=printer; L7).
     calls: [AgreementsRpc.sealSource, DocumentsRpc.printPdf],
     streams: [DocumentEventsStream],
     consumers: [
@@ -107,6 +107,15 @@ export const NATS_ROLES = {
     subscribes: [AgreementsSubjects.updated, AgreementsSubjects.deleted],
     consumers: [{ stream: AgreementEventsStream, durable: 'chat' }],
   },
+  /**
+   * The documents printer process (`DOCUMENTS_ROLE=printer`, security review L7): the one that runs
+   * Chromium, so the one a browser exploit would hold. It may answer print requests and nothing else:
+   * not seal sources, not events, not another service's RPC (see {@link natsUserOf}).
+   */
+  printer: {
+    serves: [DocumentsRpc.printPdf],
+    calls: [],
+  },
   notifications: {
     serves: Object.values(NotificationsRpc),
     calls: [AgreementsRpc.get, DocumentsRpc.sealedPdf, IdentityRpc.contacts],
@@ -120,6 +129,14 @@ export const NATS_ROLES = {
 
 export type NatsServiceUser = keyof typeof NATS_ROLES;
 export const NATS_SERVICE_USERS = Object.keys(NATS_ROLES) as NatsServiceUser[];
+
+/**
+ * The NATS user a process of `service` logs in as: its service's, but the documents printer
+ * (`DOCUMENTS_ROLE=printer`, the process that runs Chromium) has a user of its own.
+ */
+export function natsUserOf(service: string, env: Readonly<Record<string, string | undefined>> = {}): string {
+  return service === 'documents' && env.DOCUMENTS_ROLE === 'printer' ? 'printer' : service;
+}
 
 /**
  * The user of the integration tests: allowed everything, so a test can play any service (a stand-in

@@ -9,7 +9,7 @@
  * This file starts its own nats-server (on a free port), so it does not depend on how the run's NATS
  * was started.
  */
-import { AgreementsSubjects, IdentityRpc, IdentitySubjects, type RpcReply, type User } from '@avtalt/contracts';
+import { AgreementsRpc, AgreementsSubjects, DocumentsSubjects, IdentityRpc, IdentitySubjects, type RpcReply, type User } from '@avtalt/contracts';
 import {
   createNatsClient,
   DomainError,
@@ -178,11 +178,19 @@ it("does not let another service's user answer in identity's place or read the g
   }
 });
 
-it('does not let a service forge another service\'s durable event (agreement.deleted is the agreements service\'s)', async () => {
-  const documents = await connectAs('documents');
-  const refused = await documents.request(AgreementsSubjects.deleted, JSON.stringify({ agreementId: randomBytes(16).toString('hex') }), { timeout: 5000 }).then(
-    () => undefined,
-    (error: NatsError) => error,
-  );
-  expect(refused?.code).toBe('PERMISSIONS_VIOLATION');
+it("does not let a service forge another service's event, nor the printer (the process that runs Chromium) ask for anything", async () => {
+  const attempts = [
+    ['documents', AgreementsSubjects.deleted],
+    ['printer', AgreementsRpc.sealSource.subject],
+    ['printer', DocumentsSubjects.sealed],
+    ['printer', IdentitySubjects.updateProfile],
+  ] as const;
+  for (const [user, subject] of attempts) {
+    const nc = await connectAs(user);
+    const refused = await nc.request(subject, JSON.stringify({ agreementId: randomBytes(16).toString('hex') }), { timeout: 5000 }).then(
+      () => undefined,
+      (error: NatsError) => error,
+    );
+    expect({ user, subject, code: refused?.code }).toEqual({ user, subject, code: 'PERMISSIONS_VIOLATION' });
+  }
 });

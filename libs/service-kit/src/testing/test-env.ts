@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { Client } from 'pg';
+import { natsUserOf } from '../nats-permissions';
 
 export * from './prometheus-text';
 
@@ -312,7 +313,8 @@ export async function startBackendService(name: string, { database, redisDb = 0,
     name,
     {
       NATS_URL: infra.natsUrl,
-      ...testNatsCredentialsEnv(name, infra),
+      // The documents printer (DOCUMENTS_ROLE=printer) has a NATS user of its own.
+      ...testNatsCredentialsEnv(natsUserOf(name, env), infra),
       REDIS_URL: `${infra.redisUrl}/${redisDb}`,
       ...(database ? { DATABASE_URL: `${infra.postgresBase}/${database}` } : {}),
       ...env,
