@@ -29,6 +29,7 @@ const PARTICIPANTS = Number(process.env.RENDER_LOAD_PARTICIPANTS ?? 50);
 const CLIENTS = 30;
 const LOAD_MS = Number(process.env.RENDER_LOAD_SECONDS ?? 15) * 1000;
 const TOPICS_EVERY_MS = 200;
+const RENDERS_PER_IP = 30;
 
 let services: ServiceProcess[] = [];
 let gateway: GatewayProcess;
@@ -108,7 +109,8 @@ beforeAll(async () => {
     await startBackendService('templates', { database: 'it_renderload_templates', redisDb: REDIS_DB }),
     await startBackendService('agreements', { database: 'it_renderload_agreements' }),
   ];
-  gateway = await startGatewayProcess(REDIS_DB, { FRONTEND_DIST });
+  // The production limit of rendered pages per address (the test harness raises it for other files).
+  gateway = await startGatewayProcess(REDIS_DB, { FRONTEND_DIST, COMPARISON_RENDERS_PER_IP: String(RENDERS_PER_IP) });
 }, 120_000);
 
 afterAll(async () => {
@@ -144,7 +146,8 @@ it('keeps /api/topics under 100 ms (p50) while 30 clients fetch the rendered com
   // The first render also loads the page's lazy modules; on a busy machine it can give up (the built page is
   // then sent, as before). The load below is about every later visit.
   const pageHeaders = { 'user-agent': 'Mozilla/5.0', accept: 'text/html', 'accept-encoding': 'identity' };
-  await eventually(async () => ((await get(`${gateway.url}/avtale/${id}/sammenligning`, { ...pageHeaders, 'x-forwarded-for': '10.40.2.3' })).rendered ? true : undefined), 60_000, 'a first render');
+  let warmUp = 0;
+  await eventually(async () => ((await get(`${gateway.url}/avtale/${id}/sammenligning`, { ...pageHeaders, 'x-forwarded-for': `10.40.3.${++warmUp}` })).rendered ? true : undefined), 60_000, 'a first render');
 
   // Idle: the topics' time with nothing else to do.
   const idle: number[] = [];
@@ -193,8 +196,10 @@ it('keeps /api/topics under 100 ms (p50) while 30 clients fetch the rendered com
   // The numbers docs/performance.md records.
   process.stdout.write(`comparison render under load: ${JSON.stringify(report)}\n`);
   expect(pages.every((p) => p.status === 200)).toBe(true);
-  // Every visitor got the comparison rendered (the kept render of this version).
-  expect(report.rendered).toBe(pages.length);
+  // Each address got its first pages rendered (the kept render of this version), at most the limit per
+  // window (LOAD_MS is within one window), then the page as built.
+  expect(report.rendered).toBeGreaterThanOrEqual(CLIENTS);
+  expect(report.rendered).toBeLessThanOrEqual(CLIENTS * RENDERS_PER_IP);
   // The goal: under 100 ms. On a machine that other work keeps busy (then the API's own JSON comparison
   // slows /api/topics too), the rendered page may cost no more than that JSON answer.
   expect(report.topicsP50).toBeLessThan(Math.max(100, 1.5 * report.controlTopicsP50 + 50));

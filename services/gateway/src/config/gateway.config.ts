@@ -88,8 +88,8 @@ export const gatewayConfigSchema = z
     QUESTION_DRAFTS_MAX_PER_USER: z.coerce.number().int().min(1).default(30),
     QUESTION_DRAFTS_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
     /**
-     * The comparison rendered per request (docs/limits.md): renders one client address may cause per
-     * COMPARISON_RENDER_WINDOW_SECONDS (kept renders do not count), the largest comparison rendered
+     * The comparison rendered per request (docs/limits.md): rendered pages (kept renders too) one client
+     * address may get per COMPARISON_RENDER_WINDOW_SECONDS, the largest comparison rendered
      * (participants × questions), and how many outsiders' renders are kept. Above a limit the page is
      * sent as built and the browser renders it.
      */

@@ -63,7 +63,7 @@ const NEWCOMER_FRESH_MS = 2000;
 /** The limits of the comparison rendered per request (docs/limits.md, "Costly work"). */
 export interface RenderLimits {
   redis: RedisClient;
-  /** Renders (not kept ones) one client address may cause per window; above it the page is sent as built. */
+  /** Rendered visits (kept renders too) one client address may make per window; above it the page is sent as built. */
   perClient: number;
   windowSeconds: number;
   /** Participants × questions above which the page is sent as built. */
@@ -83,8 +83,9 @@ export interface RenderLimits {
  * A render costs the gateway's event loop tens of milliseconds and more (docs/performance.md), so
  * (docs/limits.md): a comparison larger than `maxCells` is not rendered; an outsider's view (a visitor's,
  * a stranger's: nothing private in it) is kept per agreement version and screen and sent again to the
- * next outsider (to a newcomer without a session for NEWCOMER_FRESH_MS without asking agreements); and a client address may cause at most `perClient` renders per window (kept ones do not
- * count). In each case the page as built is the answer: the browser renders it, as it did before.
+ * next outsider (to a newcomer without a session for NEWCOMER_FRESH_MS without asking agreements); and a
+ * client address gets at most `perClient` rendered pages per window (a kept render's bytes and the RPC
+ * cost too). In each case the page as built is the answer: the browser renders it, as it did before.
  */
 export function comparisonRoute(
   bundle: ServerBundle,
@@ -99,7 +100,7 @@ export function comparisonRoute(
     });
   const cache = new RenderCache(limits.cacheEntries);
 
-  /** Takes one render from the client's bucket; false (nothing taken) when it is used up or Redis fails. */
+  /** Takes one rendered visit from the client's bucket; false (nothing taken) when it is used up or Redis fails. */
   const mayRender = async (req: Request): Promise<boolean> => {
     try {
       return await reserve(
@@ -113,8 +114,7 @@ export function comparisonRoute(
     }
   };
 
-  const render = async (req: Request, pageHtml: string, agreementId: string, comparison: Comparison, screen: ScreenGuess) => {
-    if (!(await mayRender(req))) return null;
+  const render = async (pageHtml: string, agreementId: string, comparison: Comparison, screen: ScreenGuess) => {
     try {
       return new RenderedPage(await bundle.renderComparisonPage(pageHtml, agreementId, comparison, screen));
     } catch (error) {
@@ -129,6 +129,8 @@ export function comparisonRoute(
     async render(req, res, pageHtml) {
       const agreementId = comparisonAgreementId(req.path);
       if (!agreementId) return null;
+      // Counted before anything else: above the limit a visit costs one Redis call and the built page.
+      if (!(await mayRender(req))) return null;
       const screen = screenOf(req.headers);
       const slot = `${agreementId}:${screen ?? 'both'}`;
       let comparison: Comparison;
@@ -151,9 +153,9 @@ export function comparisonRoute(
       const outsiders = isOutsidersView(comparison);
       const page = outsiders
         ? await cache.shared(renderCacheKey(agreementId, screen, comparison), () =>
-            render(req, pageHtml, agreementId, comparison, screen),
+            render(pageHtml, agreementId, comparison, screen),
           )
-        : await render(req, pageHtml, agreementId, comparison, screen);
+        : await render(pageHtml, agreementId, comparison, screen);
       if (page && outsiders) cache.noteLatest(slot, page, Date.now());
       // The HTML holds the layout of the screen guessed from these headers (server-render.rules.ts); the
       // page as built (sent when there is no render) does not depend on them.
