@@ -79,13 +79,15 @@ export function deployedNatsConfig() {
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   // node scripts/lib/nats-auth.mjs --config   the deployed configuration (after a build of service-kit)
-  // node scripts/lib/nats-auth.mjs --env      new passwords as NATS_PASSWORD_<SERVICE>=… lines (.env, a Secret)
-  const { NATS_SERVICE_USERS } = natsPermissionTable();
+  // node scripts/lib/nats-auth.mjs --env      new passwords as NATS_PASSWORD_<SERVICE>=… lines (.env, a Secret),
+  //                                           one for each variable infra/docker/nats.conf names (no build needed)
   if (process.argv.includes('--config')) process.stdout.write(deployedNatsConfig());
   else if (process.argv.includes('--env')) {
+    const deployed = readFileSync(path.join(repoRoot, 'infra', 'docker', 'nats.conf'), 'utf8');
+    const variables = [...new Set([...deployed.matchAll(/\$(NATS_PASSWORD_[A-Z0-9_]+)/g)].map((match) => match[1]))];
     // A letter first and hex after: nats-server parses an environment variable's value as a config value,
     // and one that starts with digits could be read as a number.
-    for (const user of NATS_SERVICE_USERS) process.stdout.write(`${passwordVariable(user)}=p${randomBytes(24).toString('hex')}\n`);
+    for (const variable of variables) process.stdout.write(`${variable}=p${randomBytes(24).toString('hex')}\n`);
   } else {
     process.stderr.write('usage: node scripts/lib/nats-auth.mjs --config | --env\n');
     process.exit(2);
