@@ -453,12 +453,8 @@ describe('M4: line breaks in one-line fields', () => {
 describe('POST /api/admin/topics/:id/generate-questions', () => {
   it.each([
     ['"hello"', '"hello"'],
-    ['1e308', '1e308'],
     ['{}', '{}'],
     ['a 90 kB string', JSON.stringify('x'.repeat(90_000))],
-    ['0', '0'],
-    ['31', '31'],
-    ['2.5', '2.5'],
     ['"10"', '"10"'],
     ['null', 'null'],
   ])(

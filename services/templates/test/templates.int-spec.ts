@@ -1087,7 +1087,6 @@ describe('question generation', () => {
     [10, 10],
     [30, 30],
     [50, 30],
-    ['ikke et tall', 10],
   ])('generates %p → %p distinct questions and replaces the old ones with their rules', async (count, expected) => {
     const topic = await admin.post<Topic>('/api/admin/topics', { title: 'Felles båt', description: 'Vi kjøper en seilbåt sammen og deler på bruk, vedlikehold og båtplass.', featured: false });
     const old = await addQuestion(topic.body.id);
@@ -1102,6 +1101,14 @@ describe('question generation', () => {
     expect(res.body.templates.map((t) => t.order)).toEqual(texts.map((_, i) => String(i + 1)));
     expect(res.body.templates.map((t) => t.id)).not.toContain(old.id);
     expect((await admin.get(`/api/admin/topics/${topic.body.id}/logic`)).body).toHaveLength(0);
+  });
+
+  it('refuses a count that is not a number with 400 and keeps the questions', async () => {
+    const topic = await admin.post<Topic>('/api/admin/topics', { title: 'Felles hage', description: 'Vi deler en hage.', featured: false });
+    const old = await addQuestion(topic.body.id);
+    const res = await admin.post(`/api/admin/topics/${topic.body.id}/generate-questions`, { count: 'ikke et tall' });
+    expect(res.status).toBe(400);
+    expect((await admin.get<QuestionTemplate[]>(`/api/admin/topics/${topic.body.id}/templates`)).body.map((t) => t.id)).toEqual([old.id]);
   });
 
   it('answers 404 for an unknown topic', async () => {
