@@ -352,8 +352,10 @@ describe('N1: deeply nested JSON', () => {
     expect(Object.keys(nested.sent.statuses)).toEqual(['400']);
     // Before the fix one nested body cost the gateway 93–292 ms of CPU; now no more than any 90 kB body.
     expect(nested.cpuPerBody).toBeLessThan(Math.max(5, 1.5 * flat.cpuPerBody));
-    // Under 100 ms on a machine of its own; on a shared, busy one no worse than under the flat bodies.
-    expect(nested.p50).toBeLessThan(Math.max(100, 1.5 * flat.p50 + 50));
+    // The CPU figure above is what proves the fix; latency is only bounded loosely, because this file shares
+    // the machine with the other integration shard, whose load differs between the two windows. Before
+    // the fix the review measured a p50 of 1 664 ms; under 100 ms on a machine of its own (docs/performance.md).
+    expect(nested.p50).toBeLessThan(Math.max(1000, 2 * flat.p50 + 100));
   });
 });
 
