@@ -25,8 +25,9 @@ export async function natsConnection(client: ClientProxy): Promise<NatsConnectio
 }
 
 /**
- * Creates the stream, or brings an existing one to this configuration. Safe when several services
- * or replicas do it at once (the first creates it, the others find it).
+ * Creates the stream, or brings an existing one to this configuration: called by the stream's publisher
+ * only, whose NATS user alone may (consumers wait for it, {@link DurableConsumer}). Safe when several
+ * replicas do it at once (the first creates it, the others find it).
  */
 export async function ensureStream(nc: NatsConnection, stream: StreamDefinition): Promise<void> {
   const jsm = await nc.jetstreamManager();
@@ -52,8 +53,21 @@ export function redeliveryDelay(deliveries: number): number {
   return Math.min(60_000, 1000 * 2 ** Math.max(0, deliveries - 1));
 }
 
+/** How long a consumer waits before its `attempt`-th look for a stream that does not exist yet: 0.5 s, 1 s, 2 s … at most 5 s. */
+export function streamWaitDelay(attempt: number): number {
+  return Math.min(5000, 500 * 2 ** Math.max(0, attempt - 1));
+}
+
+/** JetStream's error code for a stream that does not exist (`stream not found`). */
+const STREAM_NOT_FOUND = 10059;
+
+function isStreamNotFound(error: unknown): boolean {
+  return (error as { api_error?: { err_code?: number } } | undefined)?.api_error?.err_code === STREAM_NOT_FOUND;
+}
+
 /** Where a consumer reports problems (Nest's Logger fits). Never given personal data: ids and sequence numbers only. */
 export interface EventLog {
+  log?(message: string): void;
   warn(message: string): void;
   error(message: string): void;
 }
@@ -74,19 +88,42 @@ export interface DurableConsumerOptions<S extends z.ZodType> {
  * comes back; each message is handled by one replica; a message is acknowledged only after the
  * handler succeeded, redelivered with growing delays when it failed, and terminated (never redelivered)
  * when it does not match its schema.
+ *
+ * The stream is its publisher's: a consumer's NATS user may not create or update it
+ * (docs/nats-permissions.md), so a consumer started before the publisher waits for the stream.
  */
 export class DurableConsumer<S extends z.ZodType> {
   private messages: ConsumerMessages | undefined;
   private loop: Promise<void> | undefined;
+  private stopped = false;
+  private waiting: { timer: ReturnType<typeof setTimeout>; wake: () => void } | undefined;
+  private waitLoop: Promise<void> | undefined;
 
   constructor(private readonly options: DurableConsumerOptions<S>) {}
 
-  /** Creates the stream and the consumer when missing, then handles messages until {@link stop}. */
+  /**
+   * Creates the consumer when missing, then handles messages until {@link stop}. When the stream does
+   * not exist yet (services start in any order), it resolves at once and keeps looking for the stream
+   * in the background (logged once), so the service starts all the same.
+   */
   async start(client: ClientProxy): Promise<void> {
     const nc = await natsConnection(client);
+    if (await this.attach(nc)) return;
+    const { stream, durable, logger } = this.options;
+    logger.warn(`${durable}: stream ${stream.name} does not exist yet (its publisher creates it); consuming once it does`);
+    this.waitLoop = this.waitForStream(nc);
+  }
+
+  /** Creates or updates the consumer and starts taking messages; false when the stream does not exist. */
+  private async attach(nc: NatsConnection): Promise<boolean> {
     const { stream, durable, subject } = this.options;
-    await ensureStream(nc, stream);
     const jsm = await nc.jetstreamManager();
+    try {
+      await jsm.streams.info(stream.name);
+    } catch (error) {
+      if (isStreamNotFound(error)) return false;
+      throw error;
+    }
     const config = { durable_name: durable, ack_policy: AckPolicy.Explicit, deliver_policy: DeliverPolicy.All, filter_subject: subject, ack_wait: nanos(ACK_WAIT_MS), max_deliver: -1 };
     const existing = await jsm.consumers.info(stream.name, durable).catch(() => undefined);
     if (existing) await jsm.consumers.update(stream.name, durable, { ack_wait: config.ack_wait, max_deliver: config.max_deliver, filter_subject: subject });
@@ -100,6 +137,31 @@ export class DurableConsumer<S extends z.ZodType> {
     this.loop = (async () => {
       for await (const message of messages) await this.deliver(message);
     })().catch((error: unknown) => this.options.logger.error(`durable consumer ${durable} stopped: ${errorText(error)}`));
+    return true;
+  }
+
+  /** Looks again with growing pauses until the stream exists or the consumer is stopped; never throws. */
+  private async waitForStream(nc: NatsConnection): Promise<void> {
+    const { stream, durable, logger } = this.options;
+    let failing = false;
+    for (let attempt = 1; ; attempt++) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, streamWaitDelay(attempt));
+        this.waiting = { timer, wake: resolve };
+      });
+      this.waiting = undefined;
+      if (this.stopped) return;
+      try {
+        if (await this.attach(nc)) {
+          (logger.log ?? logger.warn).call(logger, `${durable}: stream ${stream.name} is there; consuming`);
+          return;
+        }
+      } catch (error) {
+        // NATS away or a refused request: said once per outage, and looked for again.
+        if (!failing) logger.error(`${durable}: waiting for stream ${stream.name}: ${errorText(error)}`);
+        failing = true;
+      }
+    }
   }
 
   /**
@@ -148,6 +210,12 @@ export class DurableConsumer<S extends z.ZodType> {
 
   /** Stops taking messages and waits for the one being handled. */
   async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.waiting) {
+      clearTimeout(this.waiting.timer);
+      this.waiting.wake();
+    }
+    await this.waitLoop;
     await this.messages?.close();
     await this.loop;
   }

@@ -86,6 +86,21 @@ describe('the NATS permission table', () => {
     expect([natsUserOf('documents', { DOCUMENTS_ROLE: 'printer' }), natsUserOf('documents', {}), natsUserOf('chat', { DOCUMENTS_ROLE: 'printer' })]).toEqual(['printer', 'documents', 'chat']);
   });
 
+  // A consumer that could update AGREEMENT_EVENTS (max_age, subjects) could drop every other consumer's events.
+  it('lets only a stream\'s publisher create, update, delete or purge it; its consumers only read its information', () => {
+    for (const user of NATS_SERVICE_USERS) {
+      const role = NATS_ROLES[user] as (typeof NATS_ROLES)[NatsServiceUser];
+      const published = new Set<string>(('streams' in role ? role.streams : []).map((stream) => stream.name));
+      const consumed = new Set<string>(('consumers' in role ? role.consumers : []).map((consumer) => consumer.stream.name));
+      const changes = natsPermissions(user).publish.allow.filter((subject) => /^\$JS\.API\.STREAM\.(CREATE|UPDATE|DELETE|PURGE)\./.test(subject));
+      expect({ user, changes: changes.sort() }).toEqual({ user, changes: [...published].flatMap((name) => [`$JS.API.STREAM.CREATE.${name}`, `$JS.API.STREAM.UPDATE.${name}`]).sort() });
+      for (const name of consumed) expect(natsPermissions(user).publish.allow).toContain(`$JS.API.STREAM.INFO.${name}`);
+    }
+    const agreementEventsUpdaters = NATS_SERVICE_USERS.filter((user) => natsPermissions(user).publish.allow.includes('$JS.API.STREAM.UPDATE.AGREEMENT_EVENTS'));
+    expect(agreementEventsUpdaters).toEqual(['agreements']);
+    expect(natsPermissions('chat').publish.allow.filter((subject) => subject.startsWith('$JS.API.STREAM.'))).toEqual(['$JS.API.STREAM.INFO.AGREEMENT_EVENTS']);
+  });
+
   it('lets a service answer requests only when it serves some (allow_responses)', () => {
     expect(natsPermissions('identity').allow_responses).toBeDefined();
     expect(natsPermissions('gateway').allow_responses).toBeUndefined();

@@ -35,9 +35,9 @@ export interface NatsRole {
   publishes?: readonly string[];
   /** Core NATS subjects it subscribes to. */
   subscribes?: readonly string[];
-  /** JetStream streams it publishes events into (and creates when missing). */
+  /** JetStream streams it publishes events into, creates and updates: only the stream's publisher may. */
   streams?: readonly StreamDefinition[];
-  /** Its durable JetStream consumers. */
+  /** Its durable JetStream consumers: their API and the stream's information, never the stream's creation. */
   consumers?: readonly { stream: StreamDefinition; durable: string }[];
 }
 
@@ -164,9 +164,15 @@ export interface NatsUserPermissions {
   allow_responses?: { max: number; expires: string };
 }
 
-/** The JetStream API subjects a stream's publisher or consumer uses (nats.js 2.x against nats-server 2.9+). */
-function streamApi(stream: StreamDefinition): string[] {
-  return [`$JS.API.STREAM.INFO.${stream.name}`, `$JS.API.STREAM.CREATE.${stream.name}`, `$JS.API.STREAM.UPDATE.${stream.name}`];
+/**
+ * The JetStream API subjects of a stream (nats.js 2.x against nats-server 2.9+). Only its publisher (the
+ * row that lists it in `streams`) may create or update it: a consumer that could would be able to shorten
+ * its `max_age` or change its subjects and so drop the events of every other consumer. A consumer reads
+ * the stream's information and waits until the publisher has created it (`DurableConsumer`).
+ */
+function streamApi(stream: StreamDefinition, owner: boolean): string[] {
+  const info = `$JS.API.STREAM.INFO.${stream.name}`;
+  return owner ? [info, `$JS.API.STREAM.CREATE.${stream.name}`, `$JS.API.STREAM.UPDATE.${stream.name}`] : [info];
 }
 
 function consumerApi(stream: StreamDefinition, durable: string): string[] {
@@ -186,6 +192,7 @@ function consumerApi(stream: StreamDefinition, durable: string): string[] {
 export function natsPermissions(user: NatsServiceUser): NatsUserPermissions {
   const role: NatsRole = NATS_ROLES[user];
   const jetstream = (role.streams?.length ?? 0) + (role.consumers?.length ?? 0) > 0;
+  const owned = new Set((role.streams ?? []).map((stream) => stream.name));
   const streams = new Map<string, StreamDefinition>();
   for (const stream of role.streams ?? []) streams.set(stream.name, stream);
   for (const { stream } of role.consumers ?? []) streams.set(stream.name, stream);
@@ -194,7 +201,7 @@ export function natsPermissions(user: NatsServiceUser): NatsUserPermissions {
     ...(role.publishes ?? []),
     ...(role.streams ?? []).flatMap((stream) => stream.subjects),
     ...(jetstream ? ['$JS.API.INFO'] : []),
-    ...[...streams.values()].flatMap(streamApi),
+    ...[...streams.values()].flatMap((stream) => streamApi(stream, owned.has(stream.name))),
     ...(role.consumers ?? []).flatMap(({ stream, durable }) => consumerApi(stream, durable)),
   ];
   const subscribe = [`${natsInboxPrefix(user)}.>`, ...role.serves.map((rpc) => rpc.subject), ...(role.subscribes ?? [])];
