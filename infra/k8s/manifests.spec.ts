@@ -351,7 +351,15 @@ describe('infra/k8s manifests', () => {
       expect(spec('metrics-from-monitoring')).toEqual({
         podSelector: { matchLabels: { 'app.kubernetes.io/part-of': 'avtalt' } },
         policyTypes: ['Ingress'],
-        ingress: [{ from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } }], ports: [{ protocol: 'TCP', port: 'metrics' }] }],
+        ingress: [
+          {
+            from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } }],
+            ports: [
+              { protocol: 'TCP', port: 'metrics' },
+              { protocol: 'TCP', port: 'printer-metrics' },
+            ],
+          },
+        ],
       });
       // The port names the policies use exist on every service's container; no other policy lets anything reach a service.
       for (const d of avtaltDeployments(o)) expect((container(d).ports as Obj[]).map((p) => p.name)).toContain('metrics');
@@ -361,6 +369,39 @@ describe('infra/k8s manifests', () => {
         return selector?.['app.kubernetes.io/part-of'] === 'avtalt' && ((p.spec as Obj).policyTypes as string[]).includes('Ingress');
       });
       expect(reachingServices.map((p) => p.metadata.name).sort()).toEqual(['gateway-from-ingress', 'metrics-from-monitoring']);
+    });
+
+    // The documents pod has two (its printer container's, L7): a port Prometheus may not reach, or does not
+    // scrape, is a process nobody watches.
+    it("lets Prometheus reach and scrape every container's operations port (METRICS_PORT), the printer's too", () => {
+      const policy = find(o, 'NetworkPolicy', 'metrics-from-monitoring')!.spec as Obj;
+      const allowed = (((policy.ingress as Obj[])[0].ports as Obj[]) ?? []).map((p) => p.port);
+      const checked: string[] = [];
+      for (const d of avtaltDeployments(o)) {
+        const pod = (d.spec as Obj).template as Obj;
+        const labels = (pod.metadata as Obj).labels as Record<string, string>;
+        const scraped = (annotations: unknown) => {
+          const a = (annotations ?? {}) as Record<string, string>;
+          return a['prometheus.io/scrape'] === 'true' && a['prometheus.io/path'] === '/metrics' ? [Number(a['prometheus.io/port'])] : [];
+        };
+        const services = ofKind(o, 'Service').filter((svc) => {
+          const selector = ((svc.spec as Obj).selector ?? {}) as Record<string, string>;
+          return Object.keys(selector).length > 0 && Object.entries(selector).every(([k, v]) => labels[k] === v);
+        });
+        const scrapedPorts = [...scraped((pod.metadata as Obj).annotations), ...services.flatMap((svc) => scraped(svc.metadata.annotations))];
+        for (const c of podSpec(d).containers as Obj[]) {
+          const metricsPort = Number(((c.env as Obj[]) ?? []).find((e) => e.name === 'METRICS_PORT')?.value ?? containerEnv(o, d).manifest.METRICS_PORT);
+          const named = ((c.ports as Obj[]) ?? []).find((p) => p.containerPort === metricsPort);
+          expect({ deployment: d.metadata.name, container: c.name, allowed: allowed.includes(named?.name), scraped: scrapedPorts.includes(metricsPort) }).toEqual({
+            deployment: d.metadata.name,
+            container: c.name,
+            allowed: true,
+            scraped: true,
+          });
+          checked.push(`${d.metadata.name}/${c.name}:${metricsPort}`);
+        }
+      }
+      expect(checked).toContain('documents/printer:9471');
     });
 
     it('agreements and documents agree on SIGNING; signing in production uses the certificate from a Secret volume', () => {
