@@ -415,7 +415,7 @@ describe('infra/k8s manifests', () => {
         expect(mount).toMatchObject({ readOnly: true });
         const volume = (podSpec(documents).volumes as Obj[]).find((v) => v.name === mount.name)!;
         expect(volume.secret).toMatchObject({ secretName: 'avtalt-signing-certificate', items: [{ key: 'signing.p12', path: path.basename(env.SIGNING_P12) }] });
-      } else expect(env.SIGNING).toBe('off'); // the image runs NODE_ENV=production: no generated certificate
+      } else expect(env.SIGNING).toBe('off'); // no platform certificate in the local cluster
     });
 
     it('security review L7: the documents pod prints in a printer container without the seal key, a database or Redis, and shares no process namespace', () => {
@@ -480,6 +480,32 @@ describe('infra/k8s manifests', () => {
       const { full } = containerEnv('production', find('production', 'Deployment', service)!);
       const own = { SESSION_SECRET: randomBytes(48).toString('base64'), AUDIT_HMAC_KEY: `k1:${randomBytes(32).toString('base64')}` };
       const parsed = schema.safeParse({ ...full, ...own, NATS_PASSWORD: password });
+      expect({ key, issues: parsed.error?.issues.map((i) => i.path.join('.')) }).toEqual({ key, issues: ['NATS_PASSWORD'] });
+    }
+  });
+
+  // The local Secret is written down here: its processes run as development, where no service checks it,
+  // and in production every service would refuse its NATS passwords.
+  it('local: every process runs as development, and production refuses every NATS password of its Secret', () => {
+    for (const d of avtaltDeployments('local')) {
+      for (const c of podSpec(d).containers as Obj[]) {
+        const env: Record<string, string> = { ...imageEnv() };
+        for (const from of (c.envFrom as Obj[]) ?? []) {
+          const ref = (from.configMapRef ?? from.secretRef) as { name: string };
+          Object.assign(env, source('local', from.configMapRef ? 'ConfigMap' : 'Secret', ref.name));
+        }
+        for (const e of (c.env as Obj[]) ?? []) if ('value' in e) env[e.name as string] = String(e.value);
+        expect({ deployment: d.metadata.name, container: c.name, NODE_ENV: env.NODE_ENV }).toEqual({ deployment: d.metadata.name, container: c.name, NODE_ENV: 'development' });
+      }
+    }
+    const passwords = Object.entries(source('local', 'Secret', 'avtalt-secrets')!).filter(([k]) => k.startsWith('NATS_PASSWORD_'));
+    expect(passwords.length).toBe(Object.keys(schemas).length + 1);
+    for (const [key, password] of passwords) {
+      const user = key.slice('NATS_PASSWORD_'.length).toLowerCase();
+      const service = user === 'printer' ? 'documents' : user;
+      const { full } = containerEnv('production', find('production', 'Deployment', service)!);
+      const own = { SESSION_SECRET: randomBytes(48).toString('base64'), AUDIT_HMAC_KEY: `k1:${randomBytes(32).toString('base64')}` };
+      const parsed = schemas[service].safeParse({ ...full, ...own, NODE_ENV: 'production', NATS_PASSWORD: password });
       expect({ key, issues: parsed.error?.issues.map((i) => i.path.join('.')) }).toEqual({ key, issues: ['NATS_PASSWORD'] });
     }
   });

@@ -11,6 +11,7 @@ describe('productionSecretProblem', () => {
     ['a replace-me value of any length', 'replace-me-please-with-something-long-and-random-0123'],
     ['a change-me value', 'CHANGE_ME_this-is-long-enough-to-pass-the-length-rule'],
     ['a value that says it is not for production', 'my-own-secret-not-for-production-0123456789abcdef'],
+    ["the local cluster's written-down NATS password", 'local-cluster-nats-notifications'],
   ])('refuses %s', (_name, value) => {
     expect(productionSecretProblem(value)).toMatch(/placeholder/);
   });
@@ -53,5 +54,10 @@ describe('refusePlaceholderNatsPassword', () => {
     expect(() => parseConfig(schema, { NODE_ENV: 'production', NATS_PASSWORD: 'k8Jq2vX9mPz4' })).toThrow(/must be at least 16 characters in production/);
     expect(parseConfig(schema, { NODE_ENV: 'production', NATS_PASSWORD: '9f2c41d07be85a3e6c1d' }).NATS_PASSWORD).toBe('9f2c41d07be85a3e6c1d');
     expect(parseConfig(schema, { NATS_PASSWORD: 'replace-me-nats-gateway-password' }).NATS_PASSWORD).toBe('replace-me-nats-gateway-password');
+  });
+
+  it("refuses the local cluster's written-down passwords in production, and lets that cluster's development processes use them", () => {
+    expect(() => parseConfig(schema, { NODE_ENV: 'production', NATS_PASSWORD: 'local-cluster-nats-chat' })).toThrow(/NATS_PASSWORD is invalid \(looks like a placeholder/);
+    expect(parseConfig(schema, { NODE_ENV: 'development', NATS_PASSWORD: 'local-cluster-nats-chat' }).NATS_PASSWORD).toBe('local-cluster-nats-chat');
   });
 });

@@ -12,8 +12,12 @@ export const KNOWN_PLACEHOLDER_SECRETS: readonly string[] = [
   'replace-me-with-at-least-32-random-characters',
 ];
 
-/** Words that only a value meant to be replaced contains (`change-me-…`, `…-not-for-production`). */
-const PLACEHOLDER_WORDS = /change[-_ ]?me|replace[-_ ]?(me|with)|not[-_ ]for[-_ ]production|placeholder|example|your[-_ ]secret/i;
+/**
+ * Words that only a value meant to be replaced contains (`change-me-…`, `…-not-for-production`), and the
+ * prefix of the local cluster's written-down passwords (`local-cluster-nats-<service>`,
+ * infra/k8s/overlays/local/secret.patch.yaml, whose processes run as development).
+ */
+const PLACEHOLDER_WORDS = /change[-_ ]?me|replace[-_ ]?(me|with)|not[-_ ]for[-_ ]production|placeholder|example|your[-_ ]secret|local[-_]cluster/i;
 
 /** A production secret has at least this many characters (`openssl rand -base64 48` gives 64). */
 export const MIN_PRODUCTION_SECRET_LENGTH = 32;

@@ -64,8 +64,7 @@ export function parseAuditKey(spec: string, name = 'AUDIT_HMAC_KEY'): AuditKey {
  * The keyring from the environment's values. Outside production a missing key falls back to
  * {@link DEV_AUDIT_KEY} (`usedDevKey` says so, for one warning); production refuses a missing or short key
  * and, while signing is on, any key written down in the repository ({@link PLACEHOLDER_AUDIT_KEY_IDS}, the
- * manifests' secrets). With `SIGNING=off` they are let through: the image runs in production mode on a local
- * cluster too (infra/k8s/overlays/local, signing off there), and nothing is sealed then; once signing is on,
+ * manifests' secrets). With `SIGNING=off` they are let through: nothing is sealed then; once signing is on,
  * an entry MACed under a placeholder no longer verifies (its key id is refused), so it never vouches for a seal.
  */
 export function auditKeyringOf(
