@@ -9,28 +9,30 @@
  * This file starts its own nats-server (on a free port), so it does not depend on how the run's NATS
  * was started.
  */
-import { AgreementsRpc, AgreementsSubjects, DocumentsSubjects, IdentityRpc, IdentitySubjects, type RpcReply, type User } from '@avtalt/contracts';
+import { AgreementEventsStream, AgreementsRpc, AgreementsSubjects, DocumentsSubjects, IdentityRpc, IdentitySubjects, type RpcReply, type User } from '@avtalt/contracts';
 import {
   createNatsClient,
   DomainError,
+  ensureStream,
   NATS_SERVICE_USERS,
   natsInboxPrefix,
   type NatsPasswords,
   renderNatsServerConfig,
   rpcRequest,
 } from '@avtalt/service-kit';
-import { freePort, type ServiceProcess, startBackendService, testDatabase, unique } from '@avtalt/service-kit/testing';
+import { eventually, freePort, type ServiceProcess, startBackendService, testDatabase, unique } from '@avtalt/service-kit/testing';
 import type { ClientProxy } from '@nestjs/microservices';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { connect, type NatsConnection, type NatsError } from 'nats';
+import { connect, type NatsConnection, type NatsError, nanos } from 'nats';
 import type { Client } from 'pg';
 
 const DATABASE = 'it_identity_nats_permissions';
+const CHAT_DATABASE = 'it_identity_nats_permissions_chat';
 
 let dir: string;
 let natsServer: ChildProcess;
@@ -192,5 +194,53 @@ it("does not let a service forge another service's event, nor the printer (the p
       (error: NatsError) => error,
     );
     expect({ user, subject, code: refused?.code }).toEqual({ user, subject, code: 'PERMISSIONS_VIOLATION' });
+  }
+});
+
+// A consumer's user that could update AGREEMENT_EVENTS (max_age, subjects) could drop every other
+// consumer's events; so only agreements may create or change it, and a consumer waits for it.
+it('lets only agreements create or change AGREEMENT_EVENTS; chat, started before the stream existed, consumes it once agreements created it (SQL)', async () => {
+  const chat = await startBackendService('chat', { database: CHAT_DATABASE, env: { NATS_URL: natsUrl, NATS_USER: 'chat', NATS_PASSWORD: passwords.chat } });
+  const chatDb = await testDatabase(CHAT_DATABASE);
+  try {
+    // Nobody has created the stream in this server: chat started all the same, and said once that it waits.
+    expect(chat.logs.filter((line) => line.includes(`stream ${AgreementEventsStream.name} does not exist yet`))).toHaveLength(1);
+
+    const agreements = await connectAs('agreements');
+    await ensureStream(agreements, AgreementEventsStream);
+    const jsm = await agreements.jetstreamManager();
+    const before = (await jsm.streams.info(AgreementEventsStream.name)).config;
+
+    // A compromised consumer tries to keep events one second and to stop taking agreement.deleted.
+    const shortened = JSON.stringify({ name: AgreementEventsStream.name, subjects: [AgreementsSubjects.activity], max_age: nanos(1000) });
+    for (const user of ['chat', 'notifications', 'documents'] as const) {
+      const nc = await connectAs(user);
+      for (const operation of ['UPDATE', 'CREATE', 'DELETE', 'PURGE']) {
+        const subject = `$JS.API.STREAM.${operation}.${AgreementEventsStream.name}`;
+        const refused = await nc.request(subject, shortened, { timeout: 5000 }).then(
+          () => undefined,
+          (error: NatsError) => error,
+        );
+        expect({ user, subject, code: refused?.code }).toEqual({ user, subject, code: 'PERMISSIONS_VIOLATION' });
+      }
+    }
+    const after = (await jsm.streams.info(AgreementEventsStream.name)).config;
+    expect({ subjects: after.subjects, max_age: after.max_age }).toEqual({ subjects: before.subjects, max_age: before.max_age });
+    expect(after.max_age).toBe(nanos(7 * 24 * 3600 * 1000));
+
+    // chat's durable consumer appears once the stream does, and handles agreement.deleted: the room's messages go.
+    const agreementId = randomUUID();
+    await chatDb.query(
+      "insert into chat_messages (id, agreement_id, user_id, user_name, content, created_at) values ($1, $2, 'u-1', 'Vera Offer', 'Hei', now())",
+      [randomUUID(), agreementId],
+    );
+    const eventId = randomUUID();
+    await agreements.jetstream().publish(AgreementsSubjects.deleted, JSON.stringify({ eventId, agreementId, occurredAt: new Date().toISOString() }), { msgID: eventId });
+    const remaining = async () => (await chatDb.query<{ n: number }>('select count(*)::int as n from chat_messages where agreement_id = $1', [agreementId])).rows[0].n;
+    await eventually(async () => ((await remaining()) === 0 ? true : undefined), 30_000, 'chat deleted the messages of the deleted agreement');
+    expect(chat.logs.some((line) => line.includes(`stream ${AgreementEventsStream.name} is there; consuming`))).toBe(true);
+  } finally {
+    await chatDb.end();
+    await chat.stop();
   }
 });
