@@ -131,16 +131,25 @@ export class AuthController {
    * 'Glemt passord?' (issue 17): 202 `{accepted: true}` whether or not an account has the address (the
    * link goes only to an account's address). Rate-limited before identity is asked, per client and address
    * (review L6: a browser that has logged in to the account has a bucket of its own, so strangers asking for
-   * the address cannot stop its owner's reset there). The token is in bodies only, never in a path, so the
-   * request log never holds one.
+   * the address cannot stop its owner's reset there). Past the address's ceiling over all clients the answer
+   * is the same and identity is not asked: no mail, while the links already sent still work. The token is in
+   * bodies only, never in a path, so the request log never holds one.
    */
   @Post('password-reset')
   @HttpCode(202)
   async requestPasswordReset(@Req() req: Request, @Body() body: unknown): Promise<{ accepted: true }> {
     const { email } = parseInput(passwordResetRequestBodySchema, body);
     const device = await this.devices.recognise(req, email);
-    await this.passwordResets.reserve({ client: clientKey(req.ip), email, knownDeviceHash: device?.tokenHash ?? null });
-    return this.rpc.request(IdentityRpc.requestPasswordReset, { email }, req.requestId);
+    const reservation = await this.passwordResets.reserve({ client: clientKey(req.ip), email, knownDeviceHash: device?.tokenHash ?? null });
+    if (!reservation.mail) return { accepted: true };
+    try {
+      return await this.rpc.request(IdentityRpc.requestPasswordReset, { email }, req.requestId);
+    } catch (error) {
+      // No link was made (identity or notifications down): the ceiling counts only links that went out,
+      // so it never holds mails back while no live link is in the mailbox.
+      await reservation.release();
+      throw error;
+    }
   }
 
   /** A new password from a reset link; then every session of the account ends and every known device is forgotten. */
