@@ -234,7 +234,7 @@ try {
         replicas: replicaCounts(process.env.AVTALT_REPLICAS ?? 'agreements=2'),
         // Every Playwright test registers its users, starts its custom topics and opens its comparisons from
         // 127.0.0.1: those per-address limits are raised.
-        extraEnv: { LOG_LEVEL: 'warn', ADMIN_EMAILS: 'admin@avtalt.test,sjef@avtalt.test', VERIFY_WRITES: 'true', REGISTER_MAX_PER_IP: '100000', QUESTION_DRAFTS_MAX_ANONYMOUS_PER_IP: '100000', QUESTION_DRAFTS_MAX_PER_IP: '100000', QUESTION_DRAFTS_MAX_PER_USER: '100000', COMPARISON_RENDERS_PER_IP: '100000' },
+        extraEnv: { LOG_LEVEL: 'warn', ADMIN_EMAILS: 'admin@avtalt.test,sjef@avtalt.test', VERIFY_WRITES: 'true', REGISTER_MAX_PER_IP: '100000', QUESTION_DRAFTS_MAX_ANONYMOUS_PER_IP: '100000', QUESTION_DRAFTS_MAX_PER_USER: '100000', COMPARISON_RENDERS_PER_IP: '100000' },
       }),
     );
     const report = path.join(dataDir, 'playwright.json');

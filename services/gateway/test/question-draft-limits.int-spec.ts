@@ -1,7 +1,7 @@
 /**
- * Review M2 (docs/limits.md, "Costly work"): question drafts are limited in the gateway per client
- * address (anonymous ones apart, IPv6 by /64) and per user, atomically in Redis over two gateway
- * processes; the templates service queues anonymous drafts in a lane of their own, behind logged-in
+ * Review M2 (docs/limits.md, "Costly work"): question drafts are limited in the gateway, anonymous
+ * ones per client address (IPv6 by /64) and a logged-in user's per account only (many users behind one
+ * office address share nothing), atomically in Redis over two gateway processes; the templates service queues anonymous drafts in a lane of their own, behind logged-in
  * users', with a cap of its own. Generation goes to a local stand-in for a language model that can hold
  * its answers (a slow, paid model). Every test counts what was stored with SQL, not only statuses.
  */
@@ -23,7 +23,8 @@ import type { Client } from 'pg';
 const REDIS_DB = 11;
 const DATABASE = 'it_draft_limits_templates';
 const ANONYMOUS_PER_IP = 10;
-const PER_USER = 5;
+const PER_USER = 25;
+const USERS_BEHIND_ONE_ADDRESS = 3;
 const ANONYMOUS_LANE = 3;
 
 let llm: FakeLlm;
@@ -63,6 +64,14 @@ async function user(address: string): Promise<TestClient> {
   return http;
 }
 
+/** Every draft made: the anonymous lane (GENERATION_MAX_ANONYMOUS_BACKLOG) is empty again. */
+async function drained(): Promise<void> {
+  await eventually(async () => {
+    const { rows } = await db.query<{ n: number }>("select count(*)::int as n from question_drafts where status = 'pending'");
+    return rows[0].n === 0 ? true : undefined;
+  }, 30_000, 'the queue drained');
+}
+
 function expectRefusedWithRetryAfter(res: { status: number; headers: Headers; body: DraftReply }, status: number, message: string) {
   expect([res.status, res.body.message]).toEqual([status, message]);
   expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
@@ -87,7 +96,6 @@ beforeAll(async () => {
   ];
   const limits = {
     QUESTION_DRAFTS_MAX_ANONYMOUS_PER_IP: String(ANONYMOUS_PER_IP),
-    QUESTION_DRAFTS_MAX_PER_IP: '40',
     QUESTION_DRAFTS_MAX_PER_USER: String(PER_USER),
   };
   gateways = [await startGatewayProcess(REDIS_DB, limits), await startGatewayProcess(REDIS_DB, limits)];
@@ -140,25 +148,56 @@ it('holds the limit under 100 parallel requests over two gateways from addresses
   expect(replies.filter((r) => r.status === 202)).toHaveLength(ANONYMOUS_PER_IP);
   expect(replies.filter((r) => r.status === 429)).toHaveLength(100 - ANONYMOUS_PER_IP);
   expect(await storedWithTitle(title)).toHaveLength(ANONYMOUS_PER_IP);
-  // The next /64 is another client.
+  // The next /64 is another client (once the anonymous lane has room: the drafts above may still wait in it).
+  await drained();
   expect((await startDraft(cookieless('2001:db8:42:8::1'), `${title} nabo`)).status).toBe(202);
 }, 60_000);
 
 it("limits a logged-in user's drafts wherever they come from (429 with Retry-After), and stores no more", async () => {
   const ada = await user('203.0.113.20');
   const title = `Bil ${unique()}`;
-  const replies = await Promise.all(Array.from({ length: 12 }, (_, i) => startDraft(ada, `${title} ${i}`)));
+  const replies = await Promise.all(Array.from({ length: PER_USER + 10 }, (_, i) => startDraft(ada, `${title} ${i}`)));
   expect(replies.filter((r) => r.status === 202)).toHaveLength(PER_USER);
   for (const res of replies.filter((r) => r.status !== 202)) expectRefusedWithRetryAfter(res, 429, QuestionDraftMessages.rateLimited);
   expect(await storedWithTitle(title)).toHaveLength(PER_USER);
 }, 60_000);
 
+it('takes every draft of many logged-in users behind one address (their drafts do not count for it), and still limits anonymous callers there', async () => {
+  // An office or school network: one address, several accounts, each within its own limit.
+  const office = '203.0.113.40';
+  const people = await Promise.all(Array.from({ length: USERS_BEHIND_ONE_ADDRESS }, () => user(office)));
+  const title = `Kontor ${unique()}`;
+  const replies = await Promise.all(
+    people.flatMap((person, p) => Array.from({ length: PER_USER }, (_, i) => startDraft(person, `${title} u${p} ${i}`))),
+  );
+  expect(replies.map((r) => r.status)).toEqual(Array(USERS_BEHIND_ONE_ADDRESS * PER_USER).fill(202));
+  const stored = await storedWithTitle(`${title} u`);
+  expect(stored).toHaveLength(USERS_BEHIND_ONE_ADDRESS * PER_USER);
+  expect(new Set(stored.map((d) => d.owner_id)).size).toBe(USERS_BEHIND_ONE_ADDRESS);
+
+  // Callers without an account at the same address have the anonymous bucket, untouched by the users' drafts:
+  // exactly that many get past the gateway. Of those, templates may turn some away while its anonymous lane
+  // is full (503, nothing stored): what is stored is what was accepted.
+  await drained();
+  const anonymous = await Promise.all(Array.from({ length: ANONYMOUS_PER_IP + 5 }, (_, i) => startDraft(cookieless(office), `${title} anon ${i}`)));
+  const limited = anonymous.filter((r) => r.status === 429);
+  expect(limited).toHaveLength(5);
+  for (const res of limited) expectRefusedWithRetryAfter(res, 429, QuestionDraftMessages.tooManyFromAddress);
+  const accepted = anonymous.filter((r) => r.status === 202);
+  expect(anonymous.filter((r) => r.status !== 429 && r.status !== 202).map((r) => [r.status, r.body.message])).toEqual(
+    Array(ANONYMOUS_PER_IP - accepted.length).fill([503, QuestionDraftMessages.anonymousBusy]),
+  );
+  expect(accepted.length).toBeGreaterThan(0);
+  expect(await storedWithTitle(`${title} anon`)).toHaveLength(accepted.length);
+
+  // The anonymous bucket being full does not stop a logged-in user there.
+  const late = await user(office);
+  expect((await startDraft(late, `${title} sent`)).status).toBe(202);
+}, 90_000);
+
 it('refuses anonymous callers (503, Retry-After) while their lane is full, and still takes a logged-in user\'s draft and makes it first', async () => {
   // The drafts of the tests before are made (the model answers at once): the queue is empty.
-  await eventually(async () => {
-    const { rows } = await db.query<{ n: number }>("select count(*)::int as n from question_drafts where status = 'pending'");
-    return rows[0].n === 0 ? true : undefined;
-  }, 30_000, 'the queue drained');
+  await drained();
   llm.mode = 'hold';
   const title = `Lane ${unique()}`;
   const before = llm.requests;

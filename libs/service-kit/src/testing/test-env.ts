@@ -374,7 +374,6 @@ export async function startGatewayProcess(redisDb: number, env: Record<string, s
           // address; a test of a limit sets its own.
           REGISTER_MAX_PER_IP: '100000',
           QUESTION_DRAFTS_MAX_ANONYMOUS_PER_IP: '100000',
-          QUESTION_DRAFTS_MAX_PER_IP: '100000',
           QUESTION_DRAFTS_MAX_PER_USER: '100000',
           COMPARISON_RENDERS_PER_IP: '100000',
           ...env,

@@ -80,11 +80,10 @@ export const gatewayConfigSchema = z
     MODEL_DRAFTS_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
     /**
      * Question drafts (custom topics' questions; each a job, with a model a paid call) per
-     * QUESTION_DRAFTS_WINDOW_SECONDS: anonymous ones per client address, all per client address, and one
-     * logged-in user's; then 429 with Retry-After (docs/limits.md).
+     * QUESTION_DRAFTS_WINDOW_SECONDS: anonymous ones per client address, a logged-in user's per account (not
+     * per address: people behind one office address must not share one); then 429 with Retry-After (docs/limits.md).
      */
     QUESTION_DRAFTS_MAX_ANONYMOUS_PER_IP: z.coerce.number().int().min(1).default(10),
-    QUESTION_DRAFTS_MAX_PER_IP: z.coerce.number().int().min(1).default(60),
     QUESTION_DRAFTS_MAX_PER_USER: z.coerce.number().int().min(1).default(30),
     QUESTION_DRAFTS_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
     /**
@@ -100,7 +99,9 @@ export const gatewayConfigSchema = z
     /**
      * Password-reset requests per PASSWORD_RESET_WINDOW_SECONDS (issue 17, review L6; docs/limits.md): one client
      * (`clientKey`) for any addresses; one client for one address (a known browser of the account: its own bucket of
-     * as many); one address from all clients together (a known browser does not draw on it).
+     * as many); past both, 429. Mails to one address from all clients together (a known browser does not draw on
+     * it); past that, the same 202 and no mail. The window is at most an hour, the life of a reset link, so while
+     * mails are held back the last one sent still works.
      */
     PASSWORD_RESET_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
     PASSWORD_RESET_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
@@ -109,6 +110,7 @@ export const gatewayConfigSchema = z
       .number()
       .int()
       .min(1)
+      .max(60 * 60)
       .default(60 * 60),
     /** New addresses one account may ask for per EMAIL_CHANGE_WINDOW_SECONDS (review L5), then 429. */
     EMAIL_CHANGE_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),

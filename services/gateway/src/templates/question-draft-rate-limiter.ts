@@ -11,10 +11,11 @@ import { REDIS, type RedisClient } from '../redis/redis.provider';
  * Question drafts (`POST /api/question-drafts`, and `POST /api/agreements` with a custom topic and no
  * `questionDraftId`), counted atomically in Redis before templates is asked (docs/limits.md): every draft
  * is a job, with a language model a paid call. The templates service's own limit counts per owner, and a
- * caller without a cookie is a new owner on every request, so the gateway counts the client address
- * (`clientKey`: IPv6 by /64): anonymous drafts per address (QUESTION_DRAFTS_MAX_ANONYMOUS_PER_IP), all
- * drafts per address (QUESTION_DRAFTS_MAX_PER_IP), and a logged-in user's drafts wherever they come from
- * (QUESTION_DRAFTS_MAX_PER_USER). Every attempt counts, whatever templates answers.
+ * caller without a cookie is a new owner on every request, so the gateway counts an anonymous caller by
+ * the client address (`clientKey`: IPv6 by /64, QUESTION_DRAFTS_MAX_ANONYMOUS_PER_IP) and a logged-in
+ * user by the account only (QUESTION_DRAFTS_MAX_PER_USER): many people behind one office or school
+ * address share nothing, so some of them cannot use up everyone else's drafts. Every attempt counts,
+ * whatever templates answers.
  */
 @Injectable()
 export class QuestionDraftRateLimiter {
@@ -23,31 +24,18 @@ export class QuestionDraftRateLimiter {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
-  /** Takes one draft from the caller's buckets, or answers 429 with Retry-After (nothing taken). */
+  /** Takes one draft from the caller's bucket, or answers 429 with Retry-After (nothing taken). */
   async reserve(req: Request, res: Response, caller: Caller): Promise<void> {
-    const address = clientKey(req.ip);
-    const buckets: Bucket[] = [{ key: `question-drafts:ip:${address}`, limit: this.config.QUESTION_DRAFTS_MAX_PER_IP }];
-    if (caller.anonymous) {
-      buckets.push({ key: `question-drafts:anonymous-ip:${address}`, limit: this.config.QUESTION_DRAFTS_MAX_ANONYMOUS_PER_IP });
-    } else {
-      buckets.push({ key: `question-drafts:user:${caller.id}`, limit: this.config.QUESTION_DRAFTS_MAX_PER_USER });
-    }
-    if (await reserve(this.redis, buckets, this.config.QUESTION_DRAFTS_WINDOW_SECONDS)) return;
-    res.setHeader('Retry-After', String(await this.secondsUntilFree(buckets)));
-    const byAddress = caller.anonymous || !(await this.isFull(buckets[1]));
-    throw new DomainError(
-      ErrorCode.RateLimited,
-      byAddress ? QuestionDraftMessages.tooManyFromAddress : QuestionDraftMessages.rateLimited,
-    );
+    const bucket: Bucket = caller.anonymous
+      ? { key: `question-drafts:anonymous-ip:${clientKey(req.ip)}`, limit: this.config.QUESTION_DRAFTS_MAX_ANONYMOUS_PER_IP }
+      : { key: `question-drafts:user:${caller.id}`, limit: this.config.QUESTION_DRAFTS_MAX_PER_USER };
+    if (await reserve(this.redis, [bucket], this.config.QUESTION_DRAFTS_WINDOW_SECONDS)) return;
+    res.setHeader('Retry-After', String(await this.secondsUntilFree(bucket)));
+    throw new DomainError(ErrorCode.RateLimited, caller.anonymous ? QuestionDraftMessages.tooManyFromAddress : QuestionDraftMessages.rateLimited);
   }
 
-  /** When the fullest bucket's window ends (a window is fixed: its key expires then). */
-  private async secondsUntilFree(buckets: readonly Bucket[]): Promise<number> {
-    const ttls = await Promise.all(buckets.map((b) => this.redis.ttl(b.key)));
-    return Math.max(1, ...ttls.filter((ttl) => ttl > 0));
-  }
-
-  private async isFull(bucket: Bucket): Promise<boolean> {
-    return Number((await this.redis.get(bucket.key)) ?? 0) >= bucket.limit;
+  /** When the bucket's window ends (a window is fixed: its key expires then). */
+  private async secondsUntilFree(bucket: Bucket): Promise<number> {
+    return Math.max(1, await this.redis.ttl(bucket.key));
   }
 }
