@@ -50,3 +50,10 @@ describe('gateway config: SESSION_SECRET in production (review L8)', () => {
     expect(problem({ NODE_ENV: 'test' })).toEqual([]);
   });
 });
+
+describe('gateway config: the password-reset window (review L6)', () => {
+  it('is at most an hour, the life of a reset link, so while the mail ceiling holds mails back the last link sent still works', () => {
+    expect(problem({ PASSWORD_RESET_WINDOW_SECONDS: '3600' })).toEqual([]);
+    expect(problem({ PASSWORD_RESET_WINDOW_SECONDS: '3601' })).toEqual([expect.stringMatching(/^PASSWORD_RESET_WINDOW_SECONDS: /)]);
+  });
+});
