@@ -1,11 +1,15 @@
 import { matchesPattern } from './route-preload.rules';
 import {
+  afterRender,
   COMPARISON_PATTERN,
   comparisonAgreementId,
   comparisonCells,
   isOutsidersView,
+  RENDER_BUDGET_WINDOW_MS,
+  renderBudgetWindowAt,
   renderCacheKey,
   screenOf,
+  withinRenderBudget,
 } from './server-render.rules';
 
 describe('comparisonAgreementId', () => {
@@ -92,5 +96,39 @@ describe('the limits of a render', () => {
     expect(renderCacheKey(id, null, data)).not.toBe(key);
     expect(renderCacheKey(id.replace('0b', '1b'), 'large', data)).not.toBe(key);
     expect(renderCacheKey(id, 'large', { ...data, questionAnswers: [{ answers: [true, true] }] })).not.toBe(key);
+  });
+});
+
+describe('the render budget (renders per second of one gateway process)', () => {
+  const BUDGET = 200;
+
+  it('lets a render start while the second has spent less than the budget, and none once it has', () => {
+    expect(withinRenderBudget(null, 5000, BUDGET)).toBe(true);
+    let window = afterRender(null, 5000, 5120);
+    expect(window).toEqual({ startedAt: 5120, spentMs: 120 });
+    expect(withinRenderBudget(window, 5200, BUDGET)).toBe(true);
+    // A pass is not split: the one that starts under the budget runs to its end.
+    window = afterRender(window, 5200, 5290);
+    expect(window.spentMs).toBe(210);
+    expect(withinRenderBudget(window, 5300, BUDGET)).toBe(false);
+    expect(withinRenderBudget(window, 5120 + RENDER_BUDGET_WINDOW_MS - 1, BUDGET)).toBe(false);
+  });
+
+  it('begins a new window with nothing spent a second after the last one began', () => {
+    const spent = { startedAt: 1000, spentMs: 900 };
+    expect(withinRenderBudget(spent, 1000 + RENDER_BUDGET_WINDOW_MS, BUDGET)).toBe(true);
+    expect(renderBudgetWindowAt(spent, 2500)).toEqual({ startedAt: 2500, spentMs: 0 });
+    expect(renderBudgetWindowAt(spent, 1999)).toBe(spent);
+  });
+
+  it("charges a pass across a window's end to the window it ended in", () => {
+    const window = afterRender({ startedAt: 1000, spentMs: 150 }, 1950, 2030);
+    expect(window).toEqual({ startedAt: 2030, spentMs: 80 });
+    expect(afterRender({ startedAt: 1000, spentMs: 150 }, 1900, 1950)).toEqual({ startedAt: 1000, spentMs: 200 });
+  });
+
+  it('renders nothing with a budget of 0', () => {
+    expect(withinRenderBudget(null, 0, 0)).toBe(false);
+    expect(withinRenderBudget({ startedAt: 0, spentMs: 0 }, 10, 0)).toBe(false);
   });
 });

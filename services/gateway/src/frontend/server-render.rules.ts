@@ -85,3 +85,38 @@ export function renderCacheKey(agreementId: string, screen: ScreenGuess, compari
   const digest = createHash('sha256').update(JSON.stringify(comparison)).digest('base64url');
   return `${agreementId}:${screen ?? 'both'}:${digest}`;
 }
+
+/** The length of the render budget's window, in milliseconds. */
+export const RENDER_BUDGET_WINDOW_MS = 1000;
+
+/** The render time a gateway process has spent in its current budget window. */
+export interface RenderBudgetWindow {
+  /** When the window began (a monotonic clock's milliseconds, e.g. `performance.now()`). */
+  startedAt: number;
+  spentMs: number;
+}
+
+/** The window `now` falls in: `window` while it lasts, else a new one beginning at `now` with nothing spent. */
+export function renderBudgetWindowAt(window: RenderBudgetWindow | null, now: number): RenderBudgetWindow {
+  return window && now - window.startedAt < RENDER_BUDGET_WINDOW_MS && now >= window.startedAt
+    ? window
+    : { startedAt: now, spentMs: 0 };
+}
+
+/**
+ * Whether a render (one `renderToString` pass) may start at `now`: while the window's spent time is under
+ * `budgetMs`. A pass is not split, so a window holds at most the budget plus one pass; two windows back to
+ * back, at most twice that in any second.
+ */
+export function withinRenderBudget(window: RenderBudgetWindow | null, now: number, budgetMs: number): boolean {
+  return renderBudgetWindowAt(window, now).spentMs < budgetMs;
+}
+
+/**
+ * The window after a pass that held the event loop from `startedAt` to `endedAt`: the whole pass is charged
+ * to the window it ended in (a pass across a window's end counts against the next one, never against none).
+ */
+export function afterRender(window: RenderBudgetWindow | null, startedAt: number, endedAt: number): RenderBudgetWindow {
+  const current = renderBudgetWindowAt(window, endedAt);
+  return { startedAt: current.startedAt, spentMs: current.spentMs + Math.max(0, endedAt - startedAt) };
+}
