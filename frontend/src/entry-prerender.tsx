@@ -54,19 +54,40 @@ const PASSES = 40;
 /** Passes of a comparison rendered per request (see renderComparisonPage). */
 const REQUEST_PASSES = 6;
 
-/** The app's HTML for `url`, and the style elements (for the head) of what it shows. */
+/**
+ * How the gateway bounds the time its renders hold the event loop (services/gateway/src/frontend/server-render.ts):
+ * the render's synchronous work runs through it, so the gateway counts that time and can refuse a pass.
+ */
+export interface RenderBudget {
+  /** Runs one render pass and counts its time, or gives undefined without running it when the budget is spent. */
+  pass<T>(work: () => T): T | undefined;
+  /** Runs work that finishes a render already paid for (never refused) and counts its time. */
+  finish<T>(work: () => T): T;
+}
+
+const unbounded: RenderBudget = { pass: (work) => work(), finish: (work) => work() };
+
+/**
+ * The app's HTML for `url`, and the style elements (for the head) of what it shows; null when `budget`
+ * refused a pass.
+ */
 export async function prerender(
   url: string,
   passes = PASSES,
   data: ServerData = { queries: [] },
-): Promise<{ appHtml: string; styles: string }> {
+  budget: RenderBudget = unbounded,
+): Promise<{ appHtml: string; styles: string } | null> {
   for (let pass = 0; pass < passes; pass++) {
-    const client = createQueryClient();
-    for (const query of data.queries) client.setQueryData(query.key, query.data);
-    const cache = serverEmotionCache();
-    const appHtml = renderToString(page(url, client, data.screen ?? null, cache));
-    if (!appHtml.includes('<!--$!-->') && !appHtml.includes('<!--$?-->'))
-      return { appHtml, styles: criticalStyleTags(cache, appHtml) };
+    const rendered = budget.pass(() => {
+      const client = createQueryClient();
+      for (const query of data.queries) client.setQueryData(query.key, query.data);
+      const cache = serverEmotionCache();
+      const appHtml = renderToString(page(url, client, data.screen ?? null, cache));
+      const loading = appHtml.includes('<!--$!-->') || appHtml.includes('<!--$?-->');
+      return loading ? null : { appHtml, styles: criticalStyleTags(cache, appHtml) };
+    });
+    if (rendered === undefined) return null;
+    if (rendered) return rendered;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`${url}: siden lastet fortsatt etter ${passes} forsøk`);
@@ -78,7 +99,8 @@ export async function prerenderedPages(
 ): Promise<{ path: string; file: string; html: string }[]> {
   const pages = [];
   for (const path of PRERENDERED_PATHS) {
-    const { appHtml, styles } = await prerender(path);
+    // Without a budget every pass runs: never null.
+    const { appHtml, styles } = (await prerender(path))!;
     pages.push({
       path,
       file: prerenderedFile(path),
@@ -94,13 +116,16 @@ export async function prerenderedPages(
  * the whole page, with that answer as the page's data, so the browser hydrates with the same data.
  * `pageHtml` is the built index.html (with the route's preload hints). `screen`: the gateway's guess of the
  * caller's screen; the page then carries only that layout (a phone's cards, a desktop's table), null both.
+ * `budget`: the gateway's render budget, which runs (and times) each pass and the page's assembly; null
+ * when it refused one (the gateway then sends the page as built).
  */
 export async function renderComparisonPage(
   pageHtml: string,
   agreementId: string,
   comparison: unknown,
   screen: ServerScreen = null,
-): Promise<string> {
+  budget: RenderBudget = unbounded,
+): Promise<string | null> {
   const data: ServerData = {
     queries: [{ key: queryKeys.comparison(agreementId), data: comparison }],
     ...(screen ? { screen } : {}),
@@ -109,6 +134,8 @@ export async function renderComparisonPage(
   // cover the first request. A boundary that keeps failing costs at most REQUEST_PASSES renders
   // (each some milliseconds of the gateway's event loop, measured in docs/performance.md); then the page is sent as built
   // and the browser renders it.
-  const { appHtml, styles } = await prerender(`/avtale/${agreementId}/sammenligning`, REQUEST_PASSES, data);
-  return withServerData(withPrerenderedRoot(withHeadStyles(pageHtml, styles), appHtml), data);
+  const rendered = await prerender(`/avtale/${agreementId}/sammenligning`, REQUEST_PASSES, data, budget);
+  if (!rendered) return null;
+  // The data's JSON and the page's strings are ~400 KB for the largest comparison: counted too.
+  return budget.finish(() => withServerData(withPrerenderedRoot(withHeadStyles(pageHtml, rendered.styles), rendered.appHtml), data));
 }

@@ -86,6 +86,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
           perClient: config.COMPARISON_RENDERS_PER_IP,
           windowSeconds: config.COMPARISON_RENDER_WINDOW_SECONDS,
           maxCells: config.COMPARISON_RENDER_MAX_CELLS,
+          budgetMsPerSecond: config.COMPARISON_RENDER_BUDGET_MS_PER_SECOND,
           cacheEntries: config.COMPARISON_RENDER_CACHE_ENTRIES,
         }),
       ]

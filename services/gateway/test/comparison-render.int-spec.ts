@@ -32,11 +32,21 @@ let ip = 1;
 
 const INDEX = '<!doctype html><html lang="nb"><head><title>Avtalt</title></head><body><div id="root"><!--app--><!--/app--></div><script>document.title="x"</script></body></html>';
 // The stand-in for frontend/src/entry-prerender.tsx's renderComparisonPage.
-// It numbers its renders, so a test sees which page is a kept render and which a new one.
+// It numbers its renders, so a test sees which page is a kept render and which a new one. Its one pass runs
+// through the gateway's budget as the real bundle's passes do, and holds the event loop for
+// TEST_RENDER_COST_MS (a gateway's environment) as a render of that cost would; the page says which process
+// rendered it and when.
 const BUNDLE = `let renders = 0;
-export async function renderComparisonPage(pageHtml, agreementId, comparison, screen) {
+const costMs = Number(process.env.TEST_RENDER_COST_MS ?? 0);
+export async function renderComparisonPage(pageHtml, agreementId, comparison, screen, budget) {
+  const at = budget.pass(() => {
+    const started = Date.now();
+    while (Date.now() - started < costMs);
+    return started;
+  });
+  if (at === undefined) return null;
   renders += 1;
-  const json = JSON.stringify({ agreementId, comparison, screen, render: renders }).replace(/</g, '\\\\u003c');
+  const json = JSON.stringify({ agreementId, comparison, screen, render: renders, pid: process.pid, at }).replace(/</g, '\\\\u003c');
   return pageHtml.replace('</body>', '<script type="application/json" id="rendered">' + json + '</script></body>');
 }\n`;
 
@@ -62,16 +72,26 @@ async function answer(http: TestClient, id: string, no: boolean): Promise<void> 
 
 /**
  * The page for the client's session: its status, Cache-Control, Vary, the comparison it was rendered with
- * (null: none) and the screen it was rendered for.
+ * (null: none), the screen it was rendered for, and which gateway process rendered it when.
  */
 async function page(
   http: TestClient,
   id: string,
   headers: Record<string, string> = {},
-): Promise<{ status: number; cacheControl: string | null; vary: string | null; rendered: Comparison | null; screen: string | null; render: number | null }> {
+): Promise<{
+  status: number;
+  cacheControl: string | null;
+  vary: string | null;
+  rendered: Comparison | null;
+  screen: string | null;
+  render: number | null;
+  by: { pid: number; at: number } | null;
+}> {
   const res = await http.get(`/avtale/${id}/sammenligning`, { headers: { accept: 'text/html', ...headers } });
   const match = /<script type="application\/json" id="rendered">(.*?)<\/script>/.exec(res.text);
-  const rendered = match ? (JSON.parse(match[1]) as { agreementId: string; comparison: Comparison; screen: string | null; render: number }) : null;
+  const rendered = match
+    ? (JSON.parse(match[1]) as { agreementId: string; comparison: Comparison; screen: string | null; render: number; pid: number; at: number })
+    : null;
   if (rendered) expect(rendered.agreementId).toBe(id);
   return {
     status: res.status,
@@ -80,6 +100,7 @@ async function page(
     rendered: rendered?.comparison ?? null,
     screen: rendered?.screen ?? null,
     render: rendered?.render ?? null,
+    by: rendered ? { pid: rendered.pid, at: rendered.at } : null,
   };
 }
 
@@ -279,6 +300,59 @@ describe('the limits of the render (review M3, docs/limits.md)', () => {
         const built = await page(who, id);
         expect([built.status, built.rendered, built.cacheControl]).toEqual([200, null, 'no-cache']);
       }
+    }, 60_000);
+  });
+  describe("over two gateways with a small render budget (a participant's page is rendered per request)", () => {
+    const BUDGET_DB = 12;
+    const BUDGET_MS = 100;
+    const COST_MS = 40;
+    let budgeted: GatewayProcess[] = [];
+
+    beforeAll(async () => {
+      const env = { FRONTEND_DIST: distDir, COMPARISON_RENDER_BUDGET_MS_PER_SECOND: String(BUDGET_MS), TEST_RENDER_COST_MS: String(COST_MS) };
+      budgeted = [await startGatewayProcess(BUDGET_DB, env), await startGatewayProcess(BUDGET_DB, env)];
+    }, 60_000);
+
+    afterAll(async () => {
+      for (const g of budgeted) await g.stop();
+    });
+
+    it("renders 100 parallel requests for a participant's page within each gateway's budget and sends the rest the page as built", async () => {
+      // One browser behind a load balancer (its requests alternate between the gateways), every request from
+      // another address: the per-address limit (raised here, as for a botnet) holds nothing back.
+      let n = 0;
+      const at = () => new TestClient(budgeted.map((g) => g.url), { 'x-forwarded-for': `10.12.${Math.floor(n / 250)}.${n++ % 250}` });
+      const [anne, bjorn] = [at(), at()];
+      for (const [i, person] of [anne, bjorn].entries()) {
+        const id = unique();
+        const res = await person.post('/api/auth/register', { firstName: ['Anne', 'Bjørn'][i], lastName: `Budsjett${id.slice(-4)}`, username: `b_${id}`, email: `b.${id}@example.no`, password: 'passord123' });
+        expect(res.status).toBe(201);
+      }
+      const { id } = await answeredAgreement([anne, bjorn]);
+      const cookie = anne.cookieHeader;
+      const pages = await Promise.all(
+        Array.from({ length: 100 }, (_, k) => page(new TestClient(budgeted[k % 2].url, { 'x-forwarded-for': `10.12.9.${k + 1}`, cookie }), id)),
+      );
+      expect(pages.every((p) => p.status === 200)).toBe(true);
+      const rendered = pages.filter((p) => p.rendered !== null);
+      // Anne's own page where it was rendered; the page as built elsewhere (the browser renders it from the API).
+      for (const p of rendered) expect(p.rendered!.participants.filter((x) => x.isYou).map((x) => x.userName)).toEqual([expect.stringContaining('Anne')]);
+      expect(pages.filter((p) => p.rendered === null && p.cacheControl === 'no-cache')).toHaveLength(100 - rendered.length);
+      // Both gateways rendered, each within its budget: a window of a second lets passes start while less
+      // than 100 ms is spent (3 of 40 ms), so any second overlaps at most two windows: 6 renders.
+      const byProcess = new Map<number, number[]>();
+      for (const p of rendered) byProcess.set(p.by!.pid, [...(byProcess.get(p.by!.pid) ?? []), p.by!.at]);
+      expect(byProcess.size).toBe(2);
+      const perWindow = Math.ceil(BUDGET_MS / COST_MS);
+      for (const times of byProcess.values()) {
+        times.sort((a, b) => a - b);
+        for (const start of times) expect(times.filter((t) => t >= start && t < start + 1000).length).toBeLessThanOrEqual(2 * perWindow);
+      }
+      expect(rendered.length).toBeLessThan(100);
+
+      // A second later the budget is there again: Anne's next page is rendered.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await page(new TestClient(budgeted[0].url, { 'x-forwarded-for': '10.12.10.1', cookie }), id)).rendered).not.toBeNull();
     }, 60_000);
   });
 });

@@ -89,12 +89,14 @@ export const gatewayConfigSchema = z
     /**
      * The comparison rendered per request (docs/limits.md): rendered pages (kept renders too) one client
      * address may get per COMPARISON_RENDER_WINDOW_SECONDS, the largest comparison rendered
-     * (participants × questions), and how many outsiders' renders are kept. Above a limit the page is
-     * sent as built and the browser renders it.
+     * (participants × questions), how many outsiders' renders are kept, and the milliseconds of render
+     * work one gateway process may do per second, for every viewer (0: nothing is rendered). Above a
+     * limit the page is sent as built and the browser renders it.
      */
     COMPARISON_RENDERS_PER_IP: z.coerce.number().int().min(0).default(30),
     COMPARISON_RENDER_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
-    COMPARISON_RENDER_MAX_CELLS: z.coerce.number().int().min(0).default(1000),
+    COMPARISON_RENDER_MAX_CELLS: z.coerce.number().int().min(0).default(250),
+    COMPARISON_RENDER_BUDGET_MS_PER_SECOND: z.coerce.number().int().min(0).max(1000).default(200),
     COMPARISON_RENDER_CACHE_ENTRIES: z.coerce.number().int().min(0).max(10_000).default(60),
     /**
      * Password-reset requests per PASSWORD_RESET_WINDOW_SECONDS (issue 17, review L6; docs/limits.md): one client

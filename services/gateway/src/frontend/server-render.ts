@@ -10,19 +10,38 @@ import type { RpcService } from '../rpc/rpc.service';
 import { callerOf } from '../session/caller';
 import { RenderCache, RenderedPage } from './render-cache';
 import {
+  afterRender,
   COMPARISON_PATTERN,
   comparisonAgreementId,
   comparisonCells,
   isOutsidersView,
+  type RenderBudgetWindow,
   renderCacheKey,
   SCREEN_HINT_HEADERS,
   screenOf,
   type ScreenGuess,
+  withinRenderBudget,
 } from './server-render.rules';
+
+/**
+ * The bundle's RenderBudget (frontend/src/entry-prerender.tsx): the render's synchronous work runs through
+ * it, so the gateway counts that time and refuses a pass when its budget is spent.
+ */
+interface RenderBudget {
+  pass<T>(work: () => T): T | undefined;
+  finish<T>(work: () => T): T;
+}
 
 /** The frontend's server bundle (frontend/src/entry-prerender.tsx, built by `vite build --ssr`). */
 interface ServerBundle {
-  renderComparisonPage(pageHtml: string, agreementId: string, comparison: Comparison, screen?: ScreenGuess): Promise<string>;
+  /** null: the budget refused a pass. */
+  renderComparisonPage(
+    pageHtml: string,
+    agreementId: string,
+    comparison: Comparison,
+    screen?: ScreenGuess,
+    budget?: RenderBudget,
+  ): Promise<string | null>;
 }
 
 /** An address pattern the gateway renders per request; `render` gives null to send the page as built. */
@@ -68,6 +87,11 @@ export interface RenderLimits {
   windowSeconds: number;
   /** Participants × questions above which the page is sent as built. */
   maxCells: number;
+  /**
+   * Milliseconds of render work (renderToString passes and the page's assembly) this process may do per
+   * second, for every viewer; once spent the page is sent as built until the second is over.
+   */
+  budgetMsPerSecond: number;
   /** Outsiders' renders kept (0: none). */
   cacheEntries: number;
 }
@@ -83,9 +107,11 @@ export interface RenderLimits {
  * A render costs the gateway's event loop tens of milliseconds and more (docs/performance.md), so
  * (docs/limits.md): a comparison larger than `maxCells` is not rendered; an outsider's view (a visitor's,
  * a stranger's: nothing private in it) is kept per agreement version and screen and sent again to the
- * next outsider (to a newcomer without a session for NEWCOMER_FRESH_MS without asking agreements); and a
+ * next outsider (to a newcomer without a session for NEWCOMER_FRESH_MS without asking agreements); a
  * client address gets at most `perClient` rendered pages per window (a kept render's bytes and the RPC
- * cost too). In each case the page as built is the answer: the browser renders it, as it did before.
+ * cost too); and the process renders for at most `budgetMsPerSecond` milliseconds a second, whoever
+ * asks (a participant's page is rendered per request, and many addresses are cheap). In each case the
+ * page as built is the answer: the browser renders it, as it did before.
  */
 export function comparisonRoute(
   bundle: ServerBundle,
@@ -99,6 +125,24 @@ export function comparisonRoute(
       sessionMiddleware(req, res, (error?: unknown) => (error ? reject(error) : resolve()));
     });
   const cache = new RenderCache(limits.cacheEntries);
+
+  // The render time of this process's current second. The event loop runs one pass at a time, so checking
+  // before a pass and counting after it is exact: no render is in flight unseen, and a render waiting between
+  // passes for a lazy module asks again before its next one.
+  let budgetWindow: RenderBudgetWindow | null = null;
+  const budgetLeft = () => withinRenderBudget(budgetWindow, performance.now(), limits.budgetMsPerSecond);
+  const timed = <T>(work: () => T): T => {
+    const started = performance.now();
+    try {
+      return work();
+    } finally {
+      budgetWindow = afterRender(budgetWindow, started, performance.now());
+    }
+  };
+  const budget: RenderBudget = {
+    pass: (work) => (budgetLeft() ? timed(work) : undefined),
+    finish: timed,
+  };
 
   /** Takes one rendered visit from the client's bucket; false (nothing taken) when it is used up or Redis fails. */
   const mayRender = async (req: Request): Promise<boolean> => {
@@ -116,7 +160,8 @@ export function comparisonRoute(
 
   const render = async (pageHtml: string, agreementId: string, comparison: Comparison, screen: ScreenGuess) => {
     try {
-      return new RenderedPage(await bundle.renderComparisonPage(pageHtml, agreementId, comparison, screen));
+      const html = await bundle.renderComparisonPage(pageHtml, agreementId, comparison, screen, budget);
+      return html === null ? null : new RenderedPage(html);
     } catch (error) {
       // The error's kind only: its message could quote the page's data.
       warn(`sammenligningen ${agreementId} kunne ikke rendres på serveren (${error instanceof Error ? error.name : typeof error})`);
@@ -129,6 +174,9 @@ export function comparisonRoute(
     async render(req, res, pageHtml) {
       const agreementId = comparisonAgreementId(req.path);
       if (!agreementId) return null;
+      // While the second's budget is spent a visit costs nothing more than the built page (kept renders too:
+      // the built page is cheaper to send). A visit that passes here may still find it spent after the RPC.
+      if (!budgetLeft()) return null;
       // Counted before anything else: above the limit a visit costs one Redis call and the built page.
       if (!(await mayRender(req))) return null;
       const screen = screenOf(req.headers);
