@@ -1,7 +1,19 @@
-import type { Agreement, AgreementQuestion, AgreementSummary, Caller, Comparison, FactSuggestion, Participant, Proposal, RemovedParticipant } from '@avtalt/contracts';
+import type {
+  Agreement,
+  AgreementQuestion,
+  AgreementSummary,
+  Caller,
+  Comparison,
+  FactSuggestion,
+  Participant,
+  Proposal,
+  RemovedParticipant,
+  TradeSuggestion,
+} from '@avtalt/contracts';
 import type { NegotiationRows, ProposalRow } from '../negotiation/negotiation.rows';
 import {
   allCanAccept,
+  allTrades,
   checkDraft,
   checkNoPendingProposal,
   disputedPoints,
@@ -329,6 +341,9 @@ function withNegotiation(s: AgreementSnapshot, round: RoundSnapshot, caller: Cal
   if (!negotiationOpen(view)) return { questionAnswers: settled };
   const me = participantIdOf(round, caller.id);
   const disputed = new Set(disputedPoints(round));
+  // The trades are computed once per comparison, and only when a row needs them (issue 32).
+  let trades: TradeSuggestion[] | undefined;
+  const tradesOnce = () => (trades ??= allTrades(view));
   const questionAnswers = settled.map((row) => {
     if (!disputed.has(row.questionId)) return row;
     const latest = latestProposal(view, row.questionId);
@@ -339,13 +354,13 @@ function withNegotiation(s: AgreementSnapshot, round: RoundSnapshot, caller: Cal
       negotiation: {
         proposals: optionsFor(view, row.questionId),
         proposal: latest ? toProposal(s, round, latest, caller) : null,
-        yourMarks: { ...marksOf(view, me, row.questionId), locked: marksLocked(view, me, row.questionId) },
+        yourMarks: { ...marksOf(view, me, row.questionId), locked: marksLocked(view, me, row.questionId, tradesOnce) },
         allCanAccept: allCanAccept(view, row.questionId),
         canDraft,
       },
     };
   });
-  return { questionAnswers, negotiation: { open: true, trades: tradesFor(view, me), modelDrafts: input.modelDrafts } };
+  return { questionAnswers, negotiation: { open: true, trades: tradesFor(view, me, tradesOnce()), modelDrafts: input.modelDrafts } };
 }
 
 /** `round` must be the snapshot's own round view, and neither may change afterwards (cached snapshots never do). */

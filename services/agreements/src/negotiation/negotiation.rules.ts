@@ -299,10 +299,15 @@ export function marksOf(v: NegotiationView, participantId: string | undefined, q
  * accept the point, or a trade the participant is one of the two in uses the point. Such marks are final
  * for the round (taking one back would let its owner read the others' marks by toggling).
  */
-export function marksLocked(v: NegotiationView, participantId: string | undefined, questionId: string): boolean {
+export function marksLocked(
+  v: NegotiationView,
+  participantId: string | undefined,
+  questionId: string,
+  trades: () => readonly TradeSuggestion[] = () => allTrades(v),
+): boolean {
   if (!participantId) return false;
   if (markOf(v, participantId, questionId)?.shownInMatch) return true;
-  return matchedNow(v, participantId, questionId, allTrades(v));
+  return matchedNow(v, participantId, questionId, trades());
 }
 
 function matchedNow(v: NegotiationView, participantId: string, questionId: string, trades: readonly TradeSuggestion[]): boolean {
@@ -322,12 +327,20 @@ const markOf = (v: NegotiationView, participantId: string | undefined, questionI
 export function withShownMatches(v: NegotiationView): readonly MarkRow[] {
   if (!negotiationOpen(v)) return v.negotiation.marks;
   const round = v.round.currentRound;
-  const trades = allTrades(v);
+  const points = disputedPoints(v.round);
+  // Read once (not per participant and point): what everyone can accept, and which (participant, point)
+  // a trade uses; a 50-participant agreement has 950 of them.
+  const everyone = new Set(points.filter((id) => allCanAccept(v, id)));
+  const inTrade = new Set<string>();
+  for (const t of allTrades(v)) {
+    for (const g of t.gives) for (const h of t.gives) inTrade.add(`${g.participantId}|${h.questionId}`);
+  }
+  const current = new Map(v.negotiation.marks.filter((m) => m.round === round).map((m) => [`${m.participantId}|${m.questionId}`, m]));
   const pinned = new Map<string, MarkRow>();
   for (const p of participantsIn(v.round)) {
-    for (const questionId of disputedPoints(v.round)) {
-      const m = markOf(v, p.id, questionId);
-      if (m?.shownInMatch || !matchedNow(v, p.id, questionId, trades)) continue;
+    for (const questionId of points) {
+      const m = current.get(`${p.id}|${questionId}`);
+      if (m?.shownInMatch || !(everyone.has(questionId) || inTrade.has(`${p.id}|${questionId}`))) continue;
       pinned.set(markKey({ participantId: p.id, questionId, round }), {
         participantId: p.id, questionId, round, canAccept: m?.canAccept ?? false, important: m?.important ?? false, shownInMatch: true,
       });
@@ -369,16 +382,6 @@ export function allCanAccept(v: NegotiationView, questionId: string): boolean {
   return participants.length >= 2 && participants.every((p) => marksOf(v, p.id, questionId).canAccept);
 }
 
-/** Whether two participants answered a question differently in the current round (unanswered counts as different). */
-function answeredDifferently(v: NegotiationView, a: string, b: string, questionId: string): boolean {
-  const q = v.rows.questions.find((x) => x.id === questionId)!;
-  const round = v.round.currentRound;
-  const party = formatOf(q) === 'party';
-  const key = (p: string) => comparisonKey(q, answerOf(v.round, p, questionId, round), party ? partyContextOf(v.round, p, round) : undefined);
-  const ka = key(a);
-  return ka === undefined || ka !== key(b);
-}
-
 /**
  * Every trade the marks make (each shown only to its two participants). Points with a pending or
  * accepted proposal are left out. `concessions`: C conceded X and not Y, P conceded Y and not X; C gives
@@ -389,8 +392,33 @@ export function allTrades(v: NegotiationView): TradeSuggestion[] {
   if (!negotiationOpen(v)) return [];
   const points = disputedPoints(v.round).filter((id) => !openProposal(v, id));
   const inRound = new Set(participantsIn(v.round).map((p) => p.id));
-  const people = v.rows.participants.filter((p) => inRound.has(p.id));
+  const round = v.round.currentRound;
+  const questionById = new Map(v.rows.questions.map((q) => [q.id, q]));
   const textOf = new Map(v.rows.questions.map((q) => [q.id, q.text]));
+  // Each person's answer key and marks per point, read once: the pairs below then cost a lookup each.
+  // Only people with a mark on one of the points can be in a trade (each of the two gives way on a
+  // point they marked), so a large agreement with few marks costs little (issue 32: 50 × 19 took seconds).
+  interface Point { answered: boolean; key: string | undefined; canAccept: boolean; important: boolean }
+  const markByKey = new Map(v.negotiation.marks.filter((m) => m.round === round).map((m) => [`${m.participantId}|${m.questionId}`, m]));
+  const people = v.rows.participants
+    .filter((p) => inRound.has(p.id))
+    .map((person) => {
+      const at = new Map<string, Point>();
+      let marked = false;
+      for (const id of points) {
+        const q = questionById.get(id)!;
+        const value = answerOf(v.round, person.id, id, round);
+        const key = comparisonKey(q, value, formatOf(q) === 'party' ? partyContextOf(v.round, person.id, round) : undefined);
+        const m = markByKey.get(`${person.id}|${id}`);
+        const point = { answered: value !== undefined, key, canAccept: m?.canAccept ?? false, important: m?.important ?? false };
+        marked ||= point.canAccept || point.important;
+        at.set(id, point);
+      }
+      return { person, at, marked };
+    })
+    .filter((p) => p.marked);
+  // Answered differently by two who both answered (an answer without a comparison key counts as different).
+  const apart = (a: Point, b: Point) => a.answered && b.answered && (a.key === undefined || a.key !== b.key);
   const trades: TradeSuggestion[] = [];
   const give = (who: ParticipantRow, questionId: string, to: ParticipantRow) => ({
     participantId: who.id,
@@ -402,14 +430,17 @@ export function allTrades(v: NegotiationView): TradeSuggestion[] {
   });
   for (let i = 0; i < people.length; i++) {
     for (let j = i + 1; j < people.length; j++) {
-      const [c, p] = [people[i], people[j]];
+      const [C, P] = [people[i], people[j]];
+      const [c, p] = [C.person, P.person];
       for (const x of points) {
+        const [cx, px] = [C.at.get(x)!, P.at.get(x)!];
+        // C gives way on x (concessions: C can accept x, P cannot) or P does (priorities: C cares about x, P does not).
+        if (!(cx.canAccept && !px.canAccept) && !(cx.important && !px.important)) continue;
+        if (!apart(cx, px)) continue;
         for (const y of points) {
           if (x === y) continue;
-          if (!answeredDifferently(v, c.id, p.id, x) || !answeredDifferently(v, c.id, p.id, y)) continue;
-          if (answerOf(v.round, c.id, x, v.round.currentRound) === undefined || answerOf(v.round, p.id, x, v.round.currentRound) === undefined) continue;
-          if (answerOf(v.round, c.id, y, v.round.currentRound) === undefined || answerOf(v.round, p.id, y, v.round.currentRound) === undefined) continue;
-          const [cx, cy, px, py] = [marksOf(v, c.id, x), marksOf(v, c.id, y), marksOf(v, p.id, x), marksOf(v, p.id, y)];
+          const [cy, py] = [C.at.get(y)!, P.at.get(y)!];
+          if (!apart(cy, py)) continue;
           const kinds: { kind: TradeSuggestion['kind']; gives: TradeSuggestion['gives'] }[] = [];
           if (cx.canAccept && !cy.canAccept && py.canAccept && !px.canAccept) kinds.push({ kind: 'concessions', gives: [give(c, x, p), give(p, y, c)] });
           if (cx.important && !cy.important && py.important && !px.important) kinds.push({ kind: 'priorities', gives: [give(c, y, p), give(p, x, c)] });
@@ -429,9 +460,9 @@ export function allTrades(v: NegotiationView): TradeSuggestion[] {
 }
 
 /** The trades the caller is one of the two in (never anyone else's), with `isYou` set. */
-export function tradesFor(v: NegotiationView, participantId: string | undefined): TradeSuggestion[] {
+export function tradesFor(v: NegotiationView, participantId: string | undefined, trades: readonly TradeSuggestion[] = allTrades(v)): TradeSuggestion[] {
   if (!participantId) return [];
-  return allTrades(v)
+  return trades
     .filter((t) => t.gives.some((g) => g.participantId === participantId))
     .map((t) => ({ ...t, gives: t.gives.map((g) => ({ ...g, isYou: g.participantId === participantId })) }));
 }
