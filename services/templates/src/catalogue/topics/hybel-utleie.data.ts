@@ -1,0 +1,230 @@
+import type { CatalogueTopic } from '../catalogue.types';
+import { BAKGRUNN } from '../catalogue.sections';
+
+// ─────────────────────────────────────────────────────────── Utleie av hybel eller rom (new)
+export const hybelUtleieTopic: CatalogueTopic = {
+  key: 'hybel-utleie',
+  title: 'Utleie av hybel eller rom',
+  description:
+    'For deg som leier ut en hybel eller et rom i boligen din, og for den som leier. Bli enige om husleie, depositum, leietid, oppsigelse og husregler, etter reglene i husleieloven.',
+  featured: false,
+  document: {
+    kind: 'agreement',
+    heading: 'Leiekontrakt for hybel',
+    termClause:
+      // How long the lease runs is the section 'Leietid og oppsigelse' (and the landlord's notice is in the notice
+      // options), so the term clause does not refer back to it.
+      'Når leieforholdet opphører, leverer leietakeren tilbake hybelen med alle nøkler, ryddet, rengjort og i samme stand som ved innflyttingen, bortsett fra vanlig slitasje (husleieloven § 10-2).',
+    disputeClause:
+      'Partene skal først forsøke å løse uenighet om leieforholdet ved forhandlinger. Fører ikke det fram, kan hver av partene bringe saken inn for Husleietvistutvalget (HTU), som behandler tvister om leie av bolig i hele landet i stedet for forliksrådet, og HTUs avgjørelse kan bringes inn for tingretten.',
+  },
+  questions: [
+    {
+      key: 'utleier',
+      text: 'Hvem av dere leier ut?',
+      description: 'Den andre parten i avtalen er leietaker.',
+      type: 'free_text',
+      format: 'party',
+      // The party list shows the roles, so the fact does not define them again.
+      clauseTemplate: '{{svar}} leier ut hybelen til de andre partene.',
+      partyRoles: { chosen: 'utleier', others: 'leietaker' },
+      section: BAKGRUNN,
+      fact: true,
+    },
+    {
+      key: 'adresse',
+      text: 'Hva er adressen til boligen?',
+      description: 'Skriv gateadresse, postnummer og sted.',
+      type: 'free_text',
+      format: 'text',
+      clauseTemplate: 'Hybelen ligger i {{svar}}.',
+      section: BAKGRUNN,
+      fact: true,
+    },
+    {
+      key: 'hybelen',
+      text: 'Hvilket rom eller hvilken del av boligen leies ut?',
+      description: 'For eksempel soverommet i andre etasje, eller hybelen i kjelleren med eget bad.',
+      type: 'free_text',
+      format: 'text',
+      clauseTemplate: 'Leieforholdet gjelder {{svar}}.',
+      section: BAKGRUNN,
+      fact: true,
+    },
+    {
+      key: 'deler-med-utleier',
+      text: 'Deler leietakeren kjøkken, bad eller begge deler med utleieren?',
+      description:
+        'Leier noen et enkelt rom og har tilgang til utleierens bolig, er oppsigelsesfristen én måned hvis dere ikke avtaler noe annet (husleieloven § 9-6).',
+      type: 'multiple_choice',
+      options: [
+        // What is shared, as a choice: «kjøkken eller bad» left open which.
+        {
+          text: 'Ja, både kjøkken og bad',
+          clause:
+            'Hybelen er et enkelt rom, og leietakeren har etter avtalen tilgang til kjøkken og bad i utleierens bolig.',
+        },
+        {
+          text: 'Ja, bare kjøkkenet',
+          clause:
+            'Hybelen er et enkelt rom med eget bad, og leietakeren har etter avtalen tilgang til kjøkkenet i utleierens bolig.',
+        },
+        {
+          text: 'Ja, bare badet',
+          clause:
+            'Hybelen er et enkelt rom med eget kjøkken, og leietakeren har etter avtalen tilgang til badet i utleierens bolig.',
+        },
+        { text: 'Nei, hybelen har eget kjøkken og bad', clause: 'Hybelen har eget kjøkken og bad.' },
+      ],
+      section: BAKGRUNN,
+      fact: true,
+    },
+    {
+      key: 'husleie',
+      text: 'Hvor mye er husleien per måned?',
+      description:
+        'Hver av dere kan kreve husleien justert etter konsumprisindeksen, tidligst ett år etter at den sist ble fastsatt og med én måneds skriftlig varsel.',
+      type: 'free_text',
+      format: 'amount',
+      clauseTemplate:
+        'Husleien er {{svar}} per måned, og hver av partene kan kreve den justert etter konsumprisindeksen etter reglene i husleieloven § 4-2.',
+      section: 'Husleie og depositum',
+    },
+    {
+      key: 'forfallsdag',
+      text: 'Hvilken dag i måneden skal husleien betales?',
+      description: 'Skriv dagen som et tall, for eksempel 1.',
+      type: 'free_text',
+      format: 'number',
+      clauseTemplate:
+        'Husleien betales på forskudd til utleierens bankkonto senest den {{svar}}. hver måned.',
+      section: 'Husleie og depositum',
+    },
+    {
+      key: 'strom-internett',
+      text: 'Hva dekker husleien av strøm og internett?',
+      type: 'multiple_choice',
+      options: [
+        { text: 'Både strøm og internett', clause: 'Husleien dekker strøm og internett.' },
+        {
+          text: 'Internett, men ikke strøm',
+          clause:
+            'Husleien dekker internett, og leietakeren betaler i tillegg for strømmen til hybelen etter målt forbruk.',
+        },
+        {
+          text: 'Ingen av delene',
+          clause: 'Leietakeren har egne abonnementer på strøm og internett til hybelen og betaler dem selv.',
+        },
+      ],
+      section: 'Husleie og depositum',
+    },
+    {
+      key: 'depositum',
+      text: 'Skal leietakeren betale depositum?',
+      description:
+        'Depositumet kan være høyst seks måneders husleie og skal stå på en egen depositumskonto i leietakerens navn (husleieloven § 3-5).',
+      clauseYes:
+        'Leietakeren betaler depositum, som settes inn på en egen depositumskonto i leietakerens navn, og utleieren betaler kostnadene ved å opprette kontoen (husleieloven § 3-5).',
+      clauseNo: 'Leietakeren betaler ikke depositum.',
+      section: 'Husleie og depositum',
+    },
+    {
+      key: 'depositum-belop',
+      text: 'Hvor stort skal depositumet være?',
+      description: 'Høyst seks ganger månedsleien.',
+      type: 'free_text',
+      format: 'amount',
+      clauseTemplate: 'Depositumet er {{svar}}.',
+      showIf: { questionKey: 'depositum', equals: true },
+      section: 'Husleie og depositum',
+    },
+    {
+      key: 'innflytting',
+      text: 'Hvilken dato starter leieforholdet?',
+      type: 'free_text',
+      format: 'date',
+      clauseTemplate: 'Leieforholdet starter {{svar}}, og leietakeren får nøklene samme dag.',
+      section: 'Leietid og oppsigelse',
+    },
+    {
+      key: 'leietid',
+      text: 'Skal leieavtalen gjelde til en bestemt dato?',
+      description:
+        'En tidsbestemt leieavtale kan som hovedregel ikke være kortere enn tre år, eller ett år for en sokkel- eller loftsbolig i enebolig eller en bolig i tomannsbolig der utleieren selv bor. Kortere tid krever at utleieren eller husstanden selv skal bruke boligen, eller en annen saklig grunn, og grunnen må stå i avtalen (husleieloven § 9-3).',
+      type: 'multiple_choice',
+      options: [
+        {
+          text: 'Nei, den løper til den sies opp',
+          clause: 'Leieavtalen er tidsubestemt og løper til en av partene sier den opp.',
+        },
+        {
+          text: 'Ja, til en avtalt sluttdato',
+          clause:
+            'Leieavtalen er tidsbestemt og opphører uten oppsigelse på sluttdatoen, og ingen av partene kan si den opp i leietiden.',
+        },
+      ],
+      section: 'Leietid og oppsigelse',
+    },
+    {
+      key: 'sluttdato',
+      text: 'Hvilken dato slutter leieforholdet?',
+      type: 'free_text',
+      format: 'date',
+      clauseTemplate: 'Leieforholdet opphører {{svar}}.',
+      showIf: { questionKey: 'leietid', operator: 'equals', value: 'Ja, til en avtalt sluttdato' },
+      section: 'Leietid og oppsigelse',
+    },
+    {
+      key: 'oppsigelsesfrist',
+      text: 'Hvor lang skal oppsigelsesfristen være?',
+      description:
+        'Uten avtale er fristen én måned for et enkelt rom med tilgang til utleierens bolig, og ellers tre måneder (husleieloven § 9-6).',
+      type: 'multiple_choice',
+      options: [
+        {
+          text: 'Én måned',
+          clause:
+            'Hver av partene kan si opp leieavtalen skriftlig med én måneds frist, regnet fra utgangen av den kalendermåneden oppsigelsen blir gitt, og utleierens oppsigelse skal dessuten oppfylle kravene i husleieloven.',
+        },
+        {
+          text: 'To måneder',
+          clause:
+            'Hver av partene kan si opp leieavtalen skriftlig med to måneders frist, regnet fra utgangen av den kalendermåneden oppsigelsen blir gitt, og utleierens oppsigelse skal dessuten oppfylle kravene i husleieloven.',
+        },
+        {
+          text: 'Tre måneder',
+          clause:
+            'Hver av partene kan si opp leieavtalen skriftlig med tre måneders frist, regnet fra utgangen av den kalendermåneden oppsigelsen blir gitt, og utleierens oppsigelse skal dessuten oppfylle kravene i husleieloven.',
+        },
+      ],
+      showIf: { questionKey: 'leietid', operator: 'equals', value: 'Nei, den løper til den sies opp' },
+      section: 'Leietid og oppsigelse',
+    },
+    {
+      key: 'roykfritt',
+      text: 'Skal det være forbudt å røyke innendørs?',
+      clauseYes: 'Det er ikke tillatt å røyke eller bruke e-sigaretter innendørs i boligen.',
+      clauseNo: 'Leietakeren kan røyke på hybelen, men ikke i rom som deles med andre.',
+      section: 'Bruk og vedlikehold',
+    },
+    {
+      key: 'vedlikehold',
+      text: 'Skal vedlikeholdet fordeles slik husleieloven gjør når ikke noe annet er avtalt?',
+      description:
+        'Da vedlikeholder utleieren boligen, mens leietakeren tar seg av dørlåser, kraner, vannklosett, elektriske kontakter og brytere, varmtvannsbeholder, inventar og røykvarslere i det leide rommet (husleieloven § 5-3).',
+      clauseYes:
+        'Vedlikeholdet fordeles etter husleieloven § 5-3, slik at leietakeren vedlikeholder dørlåser, kraner, vannklosett, elektriske kontakter og brytere, varmtvannsbeholder og inventar i hybelen, sjekker røykvarslere i hybelen og skifter batterier i dem, mens utleieren står for annet vedlikehold.',
+      clauseNo:
+        'Utleieren står for alt vedlikehold av hybelen og inventaret, også det leietakeren ellers skulle ha gjort etter husleieloven § 5-3.',
+      section: 'Bruk og vedlikehold',
+    },
+    {
+      key: 'befaring',
+      text: 'Skal dere gå gjennom hybelen sammen og skrive ned standen ved inn- og utflytting?',
+      clauseYes:
+        'Partene går gjennom hybelen sammen ved innflytting og ved utflytting, skriver ned standen og eventuelle skader og signerer begge det som er skrevet.',
+      clauseNo: 'Partene gjennomfører ingen felles gjennomgang av hybelen ved inn- og utflytting.',
+      section: 'Bruk og vedlikehold',
+    },
+  ],
+};
