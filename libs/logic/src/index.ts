@@ -1,4 +1,5 @@
 export * from './logic.types';
+export type * from './value-checks.types';
 export { typeValue, parseNumber, normalizeText, readAnswer, isAnswered } from './values.rules';
 export { evaluateCondition, readPartyToken, readRuleNumber } from './conditions.rules';
 export * from './answer-values.rules';

@@ -3,7 +3,7 @@
  * offline question generator. All user-facing text is Norwegian bokmål.
  */
 
-import type { Operator, ValueFormat } from '@avtalt/logic';
+import type { Operator, ValueCheck, ValueFormat } from '@avtalt/logic';
 import type { PartyRoles, TopicDocument } from '@avtalt/contracts';
 
 /**
@@ -33,6 +33,11 @@ interface CatalogueQuestionBase {
    * 'Bakgrunn', and offered to the others to confirm once one party has answered it.
    */
   fact?: boolean;
+  /**
+   * Issue 33: consistency checks on a free_text value (docs/value-checks.md), other questions named by
+   * their key in this topic (an earlier question, as for `showIf`).
+   */
+  checks?: ValueCheck[];
 }
 
 /** A Ja/Nei question (the default when `type` is absent). */
