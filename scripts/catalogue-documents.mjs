@@ -6,11 +6,12 @@
  * person can read every topic's document (issue 15, "a completed agreement per topic rendered to PDF
  * and read").
  *
- *   node scripts/catalogue-documents.mjs [--base http://localhost:8080] [--out /tmp/avtalt-documents] [--topic Lån]
+ *   node scripts/catalogue-documents.mjs [--base http://localhost:8080] [--out /tmp/avtalt-documents] [--topic Lån] [--branch 0|1]
  *
- * Uses two fresh accounts each run. Answers: yes/no alternate Ja and Nei per question (so both
- * branches of the catalogue are seen across topics), the first option of a choice, example values of
- * each format (the first person answers party questions with themselves, the second with 'the other').
+ * Uses two fresh accounts each run. Answers: yes/no alternate Ja and Nei per question, and `--branch 1`
+ * swaps them (so the two runs together show both branches of every yes/no question), the first option of
+ * a choice (the last with `--branch 1`), realistic example values of each format that pass the value
+ * checks (the first person answers party questions with themselves, the second with 'the other').
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -29,6 +30,8 @@ const register = (firstName, lastName) => api.register(firstName, lastName, 'doc
 const answerRoute = (id, cookie, who) => api.answerRoute(id, cookie, (question, index) => answerFor(question, index, who));
 const out = arg('out', '/tmp/avtalt-documents');
 const only = arg('topic', null);
+// 0: Ja on even questions and each choice's first option; 1: Ja on odd ones and the last option (the other branch).
+const branch = arg('branch', '0') === '1' ? 1 : 0;
 
 /** An example value for a free-text question, chosen by what the question asks about. */
 function textFor(question) {
@@ -51,22 +54,49 @@ function textFor(question) {
   return table.find(([re]) => re.test(t))?.[1] ?? 'Som beskrevet av partene';
 }
 
+/** Realistic amounts by what the question asks about, so the value checks (docs/value-checks.md) pass. */
+function amountFor(question) {
+  const t = question.text.toLowerCase();
+  const table = [
+    [/depositum/, 20000],
+    [/husleie|leie/, 7500],
+    [/avdrag|terminbeløp|per måned/, 5000],
+    [/bidrag/, 2500],
+    [/lån|låne/, 100000],
+    [/kjøpesum|pris|verdi/, 185000],
+    [/grense|inntil|egenandel/, 3000],
+    [/budsjett/, 40000],
+    [/egenkapital/, 300000],
+  ];
+  return table.find(([re]) => re.test(t))?.[1] ?? 12000;
+}
+
+/** Realistic dates: past ones for what has happened, later ones after earlier ones, so the value checks pass. */
+function dateFor(question) {
+  const t = question.text.toLowerCase();
+  if (/født|fødsel/.test(t)) return '2016-04-03';
+  if (/registrert|bodd sammen|siden|startet|fra hvilken dato har/.test(t)) return '2019-06-01';
+  if (/tilbakebetalt|senest|slutt|opphør|til hvilken dato|utløper/.test(t)) return '2031-08-01';
+  if (/testament/.test(t)) return '2027-06-30';
+  return '2027-03-01';
+}
+
 function answerFor(question, index, who) {
   switch (question.type) {
     case 'yes_no':
-      return index % 2 === 0;
+      return index % 2 === branch;
     case 'multiple_choice':
-      return question.options[0];
+      return branch === 0 ? question.options[0] : question.options[question.options.length - 1];
     default:
       switch (question.format) {
         case 'amount':
-          return 150000;
+          return amountFor(question);
         case 'percent':
-          return 60;
+          return /rente/.test(question.text.toLowerCase()) ? 5 : 50;
         case 'number':
           return 3;
         case 'date':
-          return /født|fødsel/.test(question.text.toLowerCase()) ? '2016-04-03' : '2027-03-01';
+          return dateFor(question);
         case 'party':
           return who === 0 ? 'self' : 'other';
         default:
