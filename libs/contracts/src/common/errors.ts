@@ -147,23 +147,12 @@ function firstTextProblem(
   return undefined;
 }
 
-const controlCharacterMessage = (text: string): string | undefined =>
-  CONTROL_CHARACTERS.test(text) ? Messages.controlCharacters : undefined;
-
 const inputTextMessage = (text: string): string | undefined =>
   CONTROL_CHARACTERS.test(text)
     ? Messages.controlCharacters
     : LONE_SURROGATE.test(text)
       ? Messages.illFormedText
       : undefined;
-
-/**
- * The path of the first string (or object key) in `value` that holds a control character, or
- * undefined. Iterative, so any depth is walked without overflowing the stack.
- */
-export function controlCharacterPath(value: unknown): string | undefined {
-  return firstTextProblem(value, controlCharacterMessage, Number.POSITIVE_INFINITY)?.path;
-}
 
 /**
  * What is wrong with the text of an input a user sent, before its schema sees it (400, never a 500):
