@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { alpha } from '@mui/material/styles';
 import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { LEGAL_BODY_CLASS, legalDocumentCss, prepareLegalDocument } from './legal-html';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 /** The sheet of paper the legal text is shown on: serif, at most ~800px wide, generous margins. */
 export function LegalSheet({ label, busy = false, children }: { label: string; busy?: boolean; children: ReactNode }) {
@@ -86,12 +87,3 @@ export function LegalDocumentSkeleton({ label }: { label: string }) {
     </LegalSheet>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
