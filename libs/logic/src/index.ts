@@ -14,3 +14,18 @@ export {
   isComplete,
   answersOnPath,
 } from './flow.rules';
+export {
+  checkValues,
+  valueCheckErrors,
+  unconfirmedWarnings,
+  validateValueChecks,
+  addMonths,
+  monthlyPayments,
+  VALUE_CHECK_MESSAGES,
+  VALUE_CHECK_FORMATS,
+  type CheckedQuestion,
+  type ValueCheckIssue,
+  type CheckValuesOptions,
+  type ValidatedQuestion,
+  type ValueCheckProblem,
+} from './value-checks.rules';
