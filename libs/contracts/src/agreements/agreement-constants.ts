@@ -12,6 +12,9 @@ export const AgreementMessages = {
   answerValue: 'Svaret må være ja/nei (true/false), en tekst eller et tall',
   answerTooLong: 'Svaret er for langt',
   tooManyAnswers: 'For mange svar',
+  confirmedWarnings: 'Bekreftede advarsler må være en liste med spørsmål-id-er',
+  /** Issue 33: the top message of a 400 VALUE_WARNINGS_UNCONFIRMED (each warning is in `details`). */
+  warningsUnconfirmed: 'Bekreft at verdiene er riktige, eller endre dem',
   unknownQuestion: 'Spørsmålet hører ikke til denne avtalen',
   notInRound: 'Spørsmålet er ikke med i denne runden',
   hiddenQuestion: 'Spørsmålet er skjult med svarene du har gitt',

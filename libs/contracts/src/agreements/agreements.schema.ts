@@ -8,6 +8,7 @@ import {
   partyRolesSchema,
   questionTypeSchema,
   topicDocumentSchema,
+  valueCheckSchema,
   valueFormatSchema,
 } from '../templates/templates.schema';
 
@@ -59,16 +60,30 @@ export const answerValueSchema = z.union(
   AgreementMessages.answerValue,
 );
 
-/** Body of `POST /api/agreements/{id}/answers`. */
+/**
+ * Body of `POST /api/agreements/{id}/answers`. `confirmedWarnings` (issue 33, docs/value-checks.md): the
+ * questions whose value-check warnings the person has confirmed («Ja, verdien er riktig»); a warning on
+ * an answer not named there refuses the set with 400 `VALUE_WARNINGS_UNCONFIRMED`.
+ */
 export const submitAnswersBodySchema = strictBody({
   answers: z
     .record(z.uuid(AgreementMessages.unknownQuestion), answerValueSchema, AgreementMessages.answersMap)
     .refine((a) => Object.keys(a).length <= MAX_ANSWERS, AgreementMessages.tooManyAnswers),
+  confirmedWarnings: z
+    .array(z.uuid(AgreementMessages.unknownQuestion), AgreementMessages.confirmedWarnings)
+    .max(MAX_ANSWERS, AgreementMessages.confirmedWarnings)
+    .optional(),
 });
 export type SubmitAnswersBody = z.infer<typeof submitAnswersBodySchema>;
 
-/** Body of `POST /api/agreements/{id}/questions/{questionId}/answers`. */
-export const submitOneAnswerBodySchema = strictBody({ response: answerValueSchema });
+/**
+ * Body of `POST /api/agreements/{id}/questions/{questionId}/answers`. `confirmedWarning` (issue 33): the
+ * person has confirmed the answer's value-check warnings (absent: false).
+ */
+export const submitOneAnswerBodySchema = strictBody({
+  response: answerValueSchema,
+  confirmedWarning: z.boolean(AgreementMessages.confirmedWarnings).optional(),
+});
 
 /** Body of `PUT /api/agreements/{id}/expected-participants`. */
 export const expectedParticipantsBodySchema = strictBody({ expectedParticipants });
@@ -256,6 +271,11 @@ export const agreementQuestionSchema = z.object({
   ...questionDocumentFieldsSchema.shape,
   /** Fact questions: another participant's answer in this round to confirm; null or absent when none. */
   suggestion: factSuggestionSchema.nullable().optional(),
+  /**
+   * Issue 33: the value checks of a free_text question, naming questions of this agreement by id; the
+   * browser runs them as the person types (checkValues of @avtalt/logic). Absent or null: none.
+   */
+  checks: z.array(valueCheckSchema).nullable().optional(),
   order: z.number().int(),
   description: z.string().nullable(),
   required: z.boolean(),

@@ -64,6 +64,11 @@ export const ErrorCode = {
   ProposalPending: 'PROPOSAL_PENDING',
   /** Issue 19: no language model is configured (`LLM_BASE_URL` unset) (404). */
   ModelUnavailable: 'MODEL_UNAVAILABLE',
+  /**
+   * Issue 33: an answer has a value check of severity warning that the person has not confirmed (400;
+   * `details` lists each warning as {path: 'answers.<questionId>', message}; docs/value-checks.md).
+   */
+  ValueWarningsUnconfirmed: 'VALUE_WARNINGS_UNCONFIRMED',
   /** A dependency outside Avtalt (e.g. a language model) failed. */
   UpstreamFailed: 'UPSTREAM_FAILED',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',

@@ -33,6 +33,15 @@ export const TemplateMessages = {
   middleGroundText: 'Et kompromissforslag må ha et spørsmål (høyst 500 tegn)',
   middleGroundClause: 'Et kompromissforslag må ha en avtaletekst (høyst 2000 tegn)',
   middleGroundCount: 'Et spørsmål kan ha høyst 3 kompromissforslag',
+  checkKind: 'Ukjent kontroll: bruk after, notFuture, atMost, atLeast, atMostTimes eller instalmentsCover',
+  checkSeverity: 'Alvorlighet må være «error» eller «warning»',
+  checkMessage: 'En kontroll må ha en melding (høyst 500 tegn)',
+  checkReference: 'En kontroll må vise til et spørsmål med gyldig id',
+  checkNumber: 'Kontrollens tall må være et endelig tall',
+  checkMonths: 'Antall måneder må være et helt tall fra 1 til 1200',
+  checkFactor: 'Faktoren må være et tall større enn 0',
+  checkCount: 'Et spørsmål kan ha høyst 10 kontroller',
+  checksNotValue: 'Kontroller kan bare settes på spørsmål med fritekstsvar',
   /** `{n}`: USER_TOPICS_PER_DAY of the templates service. */
   topicsPerDay: 'Du kan opprette høyst {n} offentlige temaer i døgnet. Prøv igjen senere.',
   /** `count` of a regeneration that is not a whole number from GENERATE_MIN to GENERATE_MAX. */
@@ -162,6 +171,43 @@ const role = singleLineText(z.string().trim().min(1).max(60, TemplateMessages.ro
 /** See `partyRoles` of a template. */
 export const partyRolesSchema = z.object({ chosen: role, others: role.nullable() });
 export type PartyRoles = z.infer<typeof partyRolesSchema>;
+
+/**
+ * Issue 33 (docs/value-checks.md): a consistency check on a free_text value, as ValueCheck in
+ * @avtalt/logic; other questions named by id (a template's in a topic, an agreement question's in an
+ * agreement). Whether the references are earlier questions of the right format is judged against the
+ * question set (`validateValueChecks` of @avtalt/logic), not here.
+ */
+const checkRef = z.uuid(TemplateMessages.checkReference);
+const checkNumber = z.number(TemplateMessages.checkNumber).refine((n) => Number.isFinite(n), TemplateMessages.checkNumber);
+const checkBase = {
+  severity: z.enum(['error', 'warning'], TemplateMessages.checkSeverity),
+  message: singleLineText(z.string(TemplateMessages.checkMessage).trim().min(1, TemplateMessages.checkMessage).max(500, TemplateMessages.checkMessage)),
+  when: z
+    .strictObject({ question: checkRef, operator: operatorSchema, value: z.union([z.boolean(), z.string().max(500), checkNumber]) })
+    .optional(),
+};
+export const valueCheckSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      kind: z.literal('after'),
+      other: checkRef,
+      months: z.number(TemplateMessages.checkMonths).int(TemplateMessages.checkMonths).min(1, TemplateMessages.checkMonths).max(1200, TemplateMessages.checkMonths).optional(),
+      ...checkBase,
+    }),
+    z.strictObject({ kind: z.literal('notFuture'), ...checkBase }),
+    z.strictObject({ kind: z.literal('atMost'), value: checkNumber, ...checkBase }),
+    z.strictObject({ kind: z.literal('atLeast'), value: checkNumber, ...checkBase }),
+    z.strictObject({ kind: z.literal('atMostTimes'), other: checkRef, factor: checkNumber.refine((n) => n > 0, TemplateMessages.checkFactor), ...checkBase }),
+    z.strictObject({ kind: z.literal('instalmentsCover'), amount: checkRef, from: checkRef, until: checkRef, ...checkBase }),
+  ],
+  { error: TemplateMessages.checkKind },
+);
+export type ValueCheckDto = z.infer<typeof valueCheckSchema>;
+/** A question's checks: 0–10. */
+export const valueChecksSchema = z.array(valueCheckSchema).max(10, TemplateMessages.checkCount);
+
 const orderString = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim())
@@ -219,6 +265,8 @@ const templateFields = {
   partyRoles: partyRolesSchema.nullable().optional(),
   /** Issue 19: curated compromises offered when the parties disagree (absent: unchanged; [] clears). */
   middleGround: middleGroundSchema.optional(),
+  /** Issue 33: free_text only, value checks naming questions of the same topic (absent: unchanged; null or [] clears). */
+  checks: valueChecksSchema.nullable().optional(),
 };
 
 type TemplateFieldsOut = {
@@ -228,6 +276,7 @@ type TemplateFieldsOut = {
   format?: ValueFormat | null;
   optionClauses?: (string | null)[] | null;
   clauseTemplate?: string | null;
+  checks?: ValueCheckDto[] | null;
 };
 
 /**
@@ -243,6 +292,7 @@ function normaliseOptions<T extends TemplateFieldsOut>(value: T, ctx: z.Refineme
     const kept = raw.map((o, i) => ({ option: o.trim(), clause: clauses?.[i]?.trim() || null })).filter((o) => o.option.length > 0);
     if (kept.length < 2) ctx.addIssue({ code: 'custom', path: ['options'], message: TemplateMessages.options });
     if (value.partyRoles) ctx.addIssue({ code: 'custom', path: ['partyRoles'], message: TemplateMessages.partyRoles });
+    if (value.checks && value.checks.length > 0) ctx.addIssue({ code: 'custom', path: ['checks'], message: TemplateMessages.checksNotValue });
     return {
       ...value,
       options: kept.map((o) => o.option),
@@ -261,6 +311,7 @@ function normaliseOptions<T extends TemplateFieldsOut>(value: T, ctx: z.Refineme
   }
   if (value.type !== undefined) {
     if (value.partyRoles) ctx.addIssue({ code: 'custom', path: ['partyRoles'], message: TemplateMessages.partyRoles });
+    if (value.checks && value.checks.length > 0) ctx.addIssue({ code: 'custom', path: ['checks'], message: TemplateMessages.checksNotValue });
     return { ...value, options: null, optionClauses: null, format: null, clauseTemplate: null, partyRoles: null };
   }
   return value;
@@ -307,6 +358,8 @@ export const questionTemplateSchema = z.object({
   partyRoles: partyRolesSchema.nullable().optional(),
   /** Issue 19: curated compromises, copied into each agreement made from the topic (absent: none). */
   middleGround: z.array(middleGroundAlternativeSchema).optional(),
+  /** Issue 33: value checks of a free_text question, naming templates of the topic (absent or null: none). */
+  checks: z.array(valueCheckSchema).nullable().optional(),
 });
 export type QuestionTemplate = z.infer<typeof questionTemplateSchema>;
 

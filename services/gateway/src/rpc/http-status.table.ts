@@ -40,6 +40,7 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   [ErrorCode.PointNotDisputed]: 409,
   [ErrorCode.ProposalPending]: 409,
   [ErrorCode.ModelUnavailable]: 404,
+  [ErrorCode.ValueWarningsUnconfirmed]: 400,
   [ErrorCode.UpstreamFailed]: 502,
   [ErrorCode.ServiceUnavailable]: 503,
 };
