@@ -39,6 +39,7 @@ export function toTemplate(entity: QuestionTemplateEntity, hasLogic: boolean): Q
     fact: entity.fact,
     partyRoles: entity.partyRoles,
     middleGround: entity.middleGround ?? [],
+    checks: entity.checks && entity.checks.length > 0 ? entity.checks : null,
   };
 }
 

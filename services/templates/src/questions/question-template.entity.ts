@@ -1,10 +1,10 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import type { MiddleGroundAlternative, PartyRoles, QuestionType, ValueFormat } from '@avtalt/contracts';
+import type { MiddleGroundAlternative, PartyRoles, QuestionType, ValueCheckDto, ValueFormat } from '@avtalt/contracts';
 import { randomUUID } from 'node:crypto';
 
 @Entity({ tableName: 'question_templates' })
 export class QuestionTemplateEntity {
-  [OptionalProps]?: 'options' | 'description' | 'required' | 'clauseYes' | 'clauseNo' | 'format' | 'optionClauses' | 'clauseTemplate' | 'section' | 'fact' | 'partyRoles' | 'middleGround' | 'catalogueKey' | 'createdAt';
+  [OptionalProps]?: 'options' | 'description' | 'required' | 'clauseYes' | 'clauseNo' | 'format' | 'optionClauses' | 'clauseTemplate' | 'section' | 'fact' | 'partyRoles' | 'middleGround' | 'checks' | 'catalogueKey' | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -68,6 +68,13 @@ export class QuestionTemplateEntity {
    */
   @Property({ type: 'json', nullable: true })
   middleGround: MiddleGroundAlternative[] | null = null;
+
+  /**
+   * Issue 33: free_text value checks naming other questions of the topic by id (docs/value-checks.md);
+   * null: none.
+   */
+  @Property({ type: 'json', nullable: true })
+  checks: ValueCheckDto[] | null = null;
 
   /** The catalogue question's key of a seeded question (null for questions admins wrote). */
   @Property({ type: 'string', length: 100, nullable: true })

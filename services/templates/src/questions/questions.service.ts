@@ -10,8 +10,9 @@ import { DomainError } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { toTemplate } from '../templates.mapper';
+import { toLogicQuestion, toTemplate } from '../templates.mapper';
 import { insertPosition, renumber } from './question-order.rules';
+import { assertChecksValid, checksWithout } from './question-checks.rules';
 import { QuestionTemplateEntity } from './question-template.entity';
 import { resolveTypedFields, type TypedFields, type TypedFieldsBody } from './typed-fields.rules';
 import { assertRulesValid, loadTopicSnapshot, questionsWithLogic, type TopicSnapshot } from './topic-snapshot';
@@ -47,7 +48,9 @@ export class QuestionsService {
         fact: body.fact ?? false,
         // [] when none is given: an admin's question is never filled from the catalogue.
         middleGround: body.middleGround ?? [],
+        checks: typed.type === 'free_text' && body.checks && body.checks.length > 0 ? body.checks : null,
       });
+      assertChecksValid([...snapshot.questions, created].map(checkedTemplate));
       await em.flush();
       return toTemplate(created, false);
     });
@@ -69,10 +72,14 @@ export class QuestionsService {
       if (body.fact !== undefined) question.fact = body.fact;
       // Absent keeps them; [] clears them for good (the seeder fills only what was never set).
       if (body.middleGround !== undefined) question.middleGround = body.middleGround;
+      // Issue 33: absent keeps them, null or [] clears them; only a value question has any.
+      if (body.checks !== undefined) question.checks = body.checks && body.checks.length > 0 ? body.checks : null;
+      if (question.type !== 'free_text') question.checks = null;
       if (body.order !== undefined && Number(body.order) >= 1 && Number(body.order) !== question.order) {
         this.move(snapshot, question, Number(body.order));
       }
       assertRulesValid(snapshot.questions, snapshot.rules);
+      assertChecksValid(snapshot.questions.map(checkedTemplate));
       await em.flush();
       return toTemplate(question, questionsWithLogic(snapshot.rules).has(id));
     });
@@ -86,6 +93,9 @@ export class QuestionsService {
       const remaining = snapshot.questions.filter((q) => q.id !== id);
       remaining.forEach((q, index) => {
         q.order = index + 1;
+        // Issue 33: checks naming the deleted question go with it, as its rules do.
+        const checks = checksWithout(q.checks, id);
+        if (checks?.length !== q.checks?.length) q.checks = checks;
       });
       em.remove(snapshot.questions.find((q) => q.id === id)!);
       await em.flush();
@@ -111,6 +121,7 @@ export class QuestionsService {
       for (const question of snapshot.questions) question.order = result.order.get(question.id)!;
       snapshot.questions.sort((a, b) => a.order - b.order);
       assertRulesValid(snapshot.questions, snapshot.rules);
+      assertChecksValid(snapshot.questions.map(checkedTemplate));
       await em.flush();
       return present(snapshot);
     });
@@ -146,6 +157,11 @@ function typedFields(body: TypedFieldsBody, stored?: QuestionTemplateEntity): Ty
   const result = resolveTypedFields(body, current);
   if (!result.ok) throw new DomainError(ErrorCode.ValidationFailed, result.message, [{ path: result.path, message: result.message }]);
   return result.fields;
+}
+
+/** A stored question as the value-check validator reads it. */
+function checkedTemplate(q: QuestionTemplateEntity) {
+  return { ...toLogicQuestion(q), checks: q.checks };
 }
 
 /** A blank subject heading is none (the clause goes under 'Andre avtalepunkter'). */

@@ -1,5 +1,5 @@
-import { middleGroundSchema, partyRolesSchema, signingNoteSchema, topicDocumentSchema, type MiddleGroundAlternative, type PartyRoles, type QuestionType, type SigningNote, type TopicDocument, type ValueFormat } from '@avtalt/contracts';
-import { validateRules, type LogicRule, type Operator } from '@avtalt/logic';
+import { middleGroundSchema, partyRolesSchema, signingNoteSchema, topicDocumentSchema, valueChecksSchema, type MiddleGroundAlternative, type PartyRoles, type QuestionType, type SigningNote, type TopicDocument, type ValueCheckDto, type ValueFormat } from '@avtalt/contracts';
+import { validateRules, validateValueChecks, type LogicRule, type Operator, type ValueCheck } from '@avtalt/logic';
 import { randomUUID } from 'node:crypto';
 import type { CatalogueCondition, CatalogueQuestion, CatalogueTopic } from '../catalogue/catalogue.types';
 import { middleGroundOf } from '../catalogue/middle-ground.data';
@@ -28,6 +28,8 @@ export interface CatalogueTemplateRow {
   catalogueKey: string;
   /** Issue 19: the library's middle ground of the question; null when it has none (yet). */
   middleGround: MiddleGroundAlternative[] | null;
+  /** Issue 33: the question's value checks, other questions named by their rows' ids; null when none. */
+  checks: ValueCheckDto[] | null;
 }
 
 /** Where the curated middle grounds come from: topic key, question key → alternatives (tests pass their own). */
@@ -70,6 +72,7 @@ export function catalogueRows(
     ...documentFields(entry, q),
     catalogueKey: q.key,
     middleGround: catalogueMiddleGround(entry.key, q.key, library),
+    checks: catalogueChecks(entry, q, idByKey),
   }));
   const byId = new Map(templates.map((t) => [t.id, t]));
   const rules: CatalogueRuleRow[] = [];
@@ -92,7 +95,41 @@ export function catalogueRows(
   }
   const issues = validateRules(templates, rules as LogicRule[]);
   if (issues.length > 0) throw new Error(`Catalogue topic ${entry.key}: ${issues.map((i) => i.message).join('; ')}`);
+  const problems = validateValueChecks(templates);
+  if (problems.length > 0) {
+    const keyOf = new Map(templates.map((t) => [t.id, t.catalogueKey]));
+    throw new Error(`Catalogue topic ${entry.key}: ${problems.map((p) => `${keyOf.get(p.questionId)} check ${p.index + 1}: ${p.message}`).join('; ')}`);
+  }
   return { templates, rules };
+}
+
+/**
+ * Issue 33: a catalogue question's value checks with the questions they name (by key) as the rows' ids,
+ * checked with the contracts; a key that is not a question of the topic stops the seeding naming it.
+ * Whether each check fits (an earlier question, the right formats) is judged with the topic's rows.
+ */
+function catalogueChecks(entry: CatalogueTopic, q: CatalogueQuestion, idByKey: ReadonlyMap<string, string>): ValueCheckDto[] | null {
+  if (!q.checks || q.checks.length === 0) return null;
+  const id = (key: string): string => {
+    const found = idByKey.get(key);
+    if (!found) throw new Error(`Catalogue topic ${entry.key}: ${q.key} has a check naming unknown question ${key}`);
+    return found;
+  };
+  const mapped = q.checks.map((check): ValueCheck => {
+    const when = check.when ? { when: { ...check.when, question: id(check.when.question) } } : {};
+    switch (check.kind) {
+      case 'after':
+      case 'atMostTimes':
+        return { ...check, other: id(check.other), ...when };
+      case 'instalmentsCover':
+        return { ...check, amount: id(check.amount), from: id(check.from), until: id(check.until), ...when };
+      default:
+        return { ...check, ...when };
+    }
+  });
+  const parsed = valueChecksSchema.safeParse(mapped);
+  if (!parsed.success) throw new Error(`Catalogue topic ${entry.key}: ${q.key} has a check the contracts refuse: ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
 }
 
 /**
