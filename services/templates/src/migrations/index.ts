@@ -13,5 +13,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261210100000TypedQuestions', class: Migration20261210100000TypedQuestions },
   { name: 'Migration20261225100000LegalDocument', class: Migration20261225100000LegalDocument },
   { name: 'Migration20270105100000MiddleGround', class: Migration20270105100000MiddleGround },
-];
   { name: 'Migration20270302100000ValueChecks', class: Migration20270302100000ValueChecks },
+];
