@@ -48,7 +48,8 @@ export class AgreementReadRepository {
         `select id, text, type, options, position as "order", description, required, clause_yes as "clauseYes", clause_no as "clauseNo",
                 format, option_clauses as "optionClauses", clause_template as "clauseTemplate",
                 section, fact, party_roles as "partyRoles", middle_ground as "middleGround",
-                replaces_question_id as "replacesQuestionId", from_round as "fromRound", settled_by_proposal_id as "settledByProposalId"
+                replaces_question_id as "replacesQuestionId", from_round as "fromRound", settled_by_proposal_id as "settledByProposalId",
+                checks
            from agreement_questions where agreement_id = ? order by position, id`,
         [agreementId],
       ),

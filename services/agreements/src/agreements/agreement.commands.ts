@@ -36,6 +36,7 @@ import {
   submissionKey,
 } from './agreement.rows';
 import { toRoundSnapshot } from './agreement.snapshot';
+import { assertValueChecks, earlierAnswers } from './value-checks.rules';
 import { nextPartyDetails, norwegianDate } from './party-details.rules';
 import {
   capacityRefusal,
@@ -74,10 +75,16 @@ import {
  * in arrival order under the agreement's row lock, several in one transaction (group commit).
  */
 export type AgreementCommand =
-  /** The participant's answer set for the round: joins them in round 1, replaces an earlier set until the round closes. */
-  | { kind: 'answerAll'; caller: Caller; answers: Record<string, AnswerValue> }
-  /** One answer saved as the caller goes: a draft, which joins nobody and counts nowhere until they submit. */
-  | { kind: 'answerOne'; caller: Caller; questionId: string; response: AnswerValue }
+  /**
+   * The participant's answer set for the round: joins them in round 1, replaces an earlier set until the
+   * round closes. `confirmedWarnings`: the questions whose value-check warnings they confirmed (issue 33).
+   */
+  | { kind: 'answerAll'; caller: Caller; answers: Record<string, AnswerValue>; confirmedWarnings?: readonly string[] }
+  /**
+   * One answer saved as the caller goes: a draft, which joins nobody and counts nowhere until they submit.
+   * `confirmedWarning`: they confirmed its value-check warnings (issue 33).
+   */
+  | { kind: 'answerOne'; caller: Caller; questionId: string; response: AnswerValue; confirmedWarning?: boolean }
   | { kind: 'nextRound'; caller: Caller }
   | { kind: 'declareDisagreement'; caller: Caller }
   | { kind: 'setExpectedParticipants'; caller: Caller; expected: number }
@@ -272,6 +279,7 @@ function answerAll(
   state: CommandState,
   caller: Caller,
   submitted: Record<string, AnswerValue>,
+  confirmed: readonly string[],
   now: Date,
   newId: () => string,
 ): CommandState {
@@ -279,8 +287,13 @@ function answerAll(
   const { participant, joined } = submittingParticipant(s, caller, now, newId);
   const answers = assertAnswerValues(s, submitted);
   assertAnswers(joined, participant.id, answers, Object.keys(answers));
-  const answered = withRoundAnswers(joined, participant.id, answers);
   const round = s.agreement.currentRound;
+  // Issue 33: the set replaces the round's answers, so the checks compare with it and the answers of
+  // the rounds before (a payout date agreed in round 1 for a due date asked again in round 2).
+  assertValueChecks(s, { ...earlierAnswers(s, participant.id, round), ...answers }, Object.keys(answers), confirmed, norwegianDate(now), {
+    selfIds: [participant.id],
+  });
+  const answered = withRoundAnswers(joined, participant.id, answers);
   const resubmitted = s.submissions.some((x) => x.participantId === participant.id && x.round === round);
   const rows = resubmitted
     ? answered
@@ -300,6 +313,8 @@ function answerOne(
   caller: Caller,
   questionId: string,
   given: AnswerValue,
+  confirmed: boolean,
+  now: Date,
 ): CommandState {
   const s = state.rows;
   const round = s.agreement.currentRound;
@@ -322,6 +337,11 @@ function answerOne(
         );
   const answers = { ...current, [questionId]: response };
   assertAnswers(s, participantId, answers, [questionId]);
+  // Issue 33: the saved answer's checks, against the round's answers so far and those of earlier rounds.
+  assertValueChecks(s, { ...earlierAnswers(s, participantId, round), ...answers }, [questionId], confirmed ? [questionId] : [], norwegianDate(now), {
+    selfIds: participantId === undefined ? [] : [participantId],
+    path: () => 'response',
+  });
   const hidden = new Set(checkAnswers(roundView, participantId, answers).map((p) => p.questionId));
   const old = new Map(drafts.map((d) => [d.questionId, d]));
   const next = Object.entries(answers)
@@ -506,9 +526,9 @@ function applyOne(
   }
   switch (command.kind) {
     case 'answerAll':
-      return answerAll(state, command.caller, command.answers, now, newId);
+      return answerAll(state, command.caller, command.answers, command.confirmedWarnings ?? [], now, newId);
     case 'answerOne':
-      return answerOne(state, command.caller, command.questionId, command.response);
+      return answerOne(state, command.caller, command.questionId, command.response, command.confirmedWarning === true, now);
     case 'nextRound': {
       // Logged-in participants only (end-user spec §6): a visitor is asked to log in (401), not refused.
       if (command.caller.anonymous)

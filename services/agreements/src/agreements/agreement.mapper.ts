@@ -227,6 +227,8 @@ export function toQuestions(
           .map((r) => ({ id: r.id, questionId: r.questionId, sourceQuestionId: r.sourceQuestionId, operator: r.operator, value: r.value, action: r.action, targetQuestionId: r.targetQuestionId })),
         yourAnswer,
         suggestion: factSuggestion(s, round, q, me, yourAnswer),
+        // Issue 33: the browser runs them as the person types (absent: none).
+        ...(q.checks && q.checks.length > 0 ? { checks: [...q.checks] } : {}),
         // Issue 19: the proposal all accepted that this question comes from (what the caller's draft was filled with).
         ...(negotiation ? { settledBy: settledByOf(s, negotiation, q.id, round.currentRound) } : {}),
         previousAnswers: previousParticipants.map((p) => {

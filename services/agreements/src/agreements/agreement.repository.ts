@@ -244,23 +244,24 @@ export class AgreementRepository extends AgreementReadRepository {
   /** Inserts questions of an agreement (its copy at creation, or a replacement question of issue 19). */
   private async insertQuestions(tx: Sql, agreementId: string, questions: readonly QuestionRow[]): Promise<void> {
     if (questions.length === 0) return;
-    const casts = ['uuid', 'text', 'text', 'jsonb', 'integer', 'text', 'boolean', 'text', 'text', 'text', 'jsonb', 'text', 'text', 'boolean', 'jsonb', 'jsonb', 'uuid', 'integer', 'uuid'];
+    const casts = ['uuid', 'text', 'text', 'jsonb', 'integer', 'text', 'boolean', 'text', 'text', 'text', 'jsonb', 'text', 'text', 'boolean', 'jsonb', 'jsonb', 'uuid', 'integer', 'uuid', 'jsonb'];
     const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
     const v = valuesList(questions, casts, (q) => [
       q.id, q.text, q.type, json(q.options), q.order, q.description, q.required, q.clauseYes, q.clauseNo,
       q.format, json(q.optionClauses), q.clauseTemplate, q.section, q.fact, json(q.partyRoles),
       json(q.middleGround), q.replacesQuestionId ?? null, q.fromRound ?? null, q.settledByProposalId ?? null,
+      json(q.checks),
     ]);
     const written = await tx.execute<unknown[]>(
       `insert into agreement_questions (id, agreement_id, text, type, options, position, description, required, clause_yes, clause_no,
                                         format, option_clauses, clause_template, section, fact, party_roles,
-                                        middle_ground, replaces_question_id, from_round, settled_by_proposal_id)
+                                        middle_ground, replaces_question_id, from_round, settled_by_proposal_id, checks)
        select v.id, ?, v.text, v.type, v.options, v.position, v.description, v.required, v.clause_yes, v.clause_no,
               v.format, v.option_clauses, v.clause_template, v.section, v.fact, v.party_roles,
-              v.middle_ground, v.replaces_question_id, v.from_round, v.settled_by_proposal_id
+              v.middle_ground, v.replaces_question_id, v.from_round, v.settled_by_proposal_id, v.checks
          from (values ${v.sql}) as v(id, text, type, options, position, description, required, clause_yes, clause_no,
                                      format, option_clauses, clause_template, section, fact, party_roles,
-                                     middle_ground, replaces_question_id, from_round, settled_by_proposal_id)
+                                     middle_ground, replaces_question_id, from_round, settled_by_proposal_id, checks)
        returning 1`,
       [agreementId, ...v.params],
     );

@@ -1,4 +1,4 @@
-import type { AgreementStatus, MiddleGroundAlternative, PartyRoles, QuestionType, TopicDocument, ValueFormat } from '@avtalt/contracts';
+import type { AgreementStatus, MiddleGroundAlternative, PartyRoles, QuestionType, TopicDocument, ValueCheckDto, ValueFormat } from '@avtalt/contracts';
 import type { Action, AnswerValue, Operator } from '@avtalt/logic';
 
 /**
@@ -68,6 +68,11 @@ export interface QuestionRow {
    * none). The repository always reads these four fields; rows built by older tests may leave them out.
    */
   readonly middleGround?: readonly MiddleGroundAlternative[] | null;
+  /**
+   * Issue 33 (docs/value-checks.md): the free_text value checks copied from the template, other questions
+   * named by this agreement's question ids (null or absent: none; rows built by older tests leave it out).
+   */
+  readonly checks?: readonly ValueCheckDto[] | null;
   /** A question that replaced a disputed one (a proposal all accepted): the disputed question's id. */
   readonly replacesQuestionId?: string | null;
   /** … from this round on (the original is asked until the round before). */

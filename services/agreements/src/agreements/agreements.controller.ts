@@ -42,14 +42,14 @@ export class AgreementsController {
   @MessagePattern(AgreementsRpc.answerOne.subject)
   async answerOne(@Payload() payload: unknown) {
     const { caller, agreementId, questionId, body } = parseOrThrow(AgreementsRpc.answerOne.request, payload);
-    await this.agreements.answerOne(caller, agreementId, questionId, body.response);
+    await this.agreements.answerOne(caller, agreementId, questionId, body.response, body.confirmedWarning === true);
     return { saved: true };
   }
 
   @MessagePattern(AgreementsRpc.answerAll.subject)
   answerAll(@Payload() payload: unknown) {
     const { caller, agreementId, body } = parseOrThrow(AgreementsRpc.answerAll.request, payload);
-    return this.agreements.answerAll(caller, agreementId, body.answers);
+    return this.agreements.answerAll(caller, agreementId, body.answers, body.confirmedWarnings ?? []);
   }
 
   @MessagePattern(AgreementsRpc.nextRound.subject)

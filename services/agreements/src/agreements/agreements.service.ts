@@ -49,6 +49,7 @@ import { AgreementReadRepository } from './agreement-reads.repository';
 import type { QuestionRow, RuleRow } from './agreement.rows';
 import { AgreementWriter, type Committed } from './agreement.writer';
 import { draftQuestions } from './custom-topic.rules';
+import { copyChecks } from './value-checks.rules';
 import { SigningService } from '../signing/signing.service';
 import { SigningRepository } from '../signing/signing.repository';
 import { auditKeyringOf } from '../signing/audit-keys';
@@ -172,6 +173,8 @@ export class AgreementsService implements OnApplicationBootstrap, OnModuleDestro
       partyRoles: q.type === 'free_text' && q.format === 'party' ? rolesOf(q.partyRoles) : null,
       // Issue 19: the curated compromises as they are now (absent or empty: none).
       middleGround: q.middleGround && q.middleGround.length > 0 ? q.middleGround.slice(0, 3).map((m) => ({ text: m.text, clause: m.clause, description: m.description ?? null })) : null,
+      // Issue 33: the value checks, naming this agreement's questions as the rules do (free_text only).
+      checks: q.type === 'free_text' ? copyChecks(q.checks, idByTemplate) : null,
       replacesQuestionId: null,
       fromRound: null,
       settledByProposalId: null,
@@ -311,13 +314,16 @@ export class AgreementsService implements OnApplicationBootstrap, OnModuleDestro
    * Saves one answer of the current round as the caller goes: a draft of theirs, which joins nobody and
    * counts nowhere until they submit their answer set.
    */
-  async answerOne(caller: Caller, agreementId: string, questionId: string, response: AnswerValue): Promise<void> {
-    await this.writer.run(agreementId, { kind: 'answerOne', caller, questionId, response });
+  async answerOne(caller: Caller, agreementId: string, questionId: string, response: AnswerValue, confirmedWarning = false): Promise<void> {
+    await this.writer.run(agreementId, { kind: 'answerOne', caller, questionId, response, confirmedWarning });
   }
 
-  /** The participant's answer set for the round: replaces an earlier one until the round closes. */
-  answerAll(caller: Caller, agreementId: string, answers: Record<string, AnswerValue>): Promise<Agreement> {
-    return this.change(agreementId, { kind: 'answerAll', caller, answers });
+  /**
+   * The participant's answer set for the round: replaces an earlier one until the round closes.
+   * `confirmedWarnings`: the questions whose value-check warnings they confirmed (docs/value-checks.md).
+   */
+  answerAll(caller: Caller, agreementId: string, answers: Record<string, AnswerValue>, confirmedWarnings: readonly string[] = []): Promise<Agreement> {
+    return this.change(agreementId, { kind: 'answerAll', caller, answers, confirmedWarnings });
   }
 
   nextRound(caller: Caller, agreementId: string): Promise<Agreement> {

@@ -12,6 +12,7 @@ import { Migration20270120090000Negotiation } from './Migration20270120090000Neg
 import { Migration20270125090000OutboxTrace } from './Migration20270125090000OutboxTrace';
 import { Migration20270201090000AuditMac } from './Migration20270201090000AuditMac';
 import { Migration20270210090000MarkShownInMatch } from './Migration20270210090000MarkShownInMatch';
+import { Migration20270302090000ValueChecks } from './Migration20270302090000ValueChecks';
 
 /** Every migration of the service, in order. */
 export const migrations: MigrationObject[] = [
@@ -28,4 +29,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20270125090000OutboxTrace', class: Migration20270125090000OutboxTrace },
   { name: 'Migration20270201090000AuditMac', class: Migration20270201090000AuditMac },
   { name: 'Migration20270210090000MarkShownInMatch', class: Migration20270210090000MarkShownInMatch },
+  { name: 'Migration20270302090000ValueChecks', class: Migration20270302090000ValueChecks },
 ];

@@ -549,6 +549,7 @@ export function settlementsOf(
         fact: false,
         partyRoles: null,
         middleGround: null,
+        checks: null,
         replacesQuestionId: original.id,
         fromRound: nextRound,
         settledByProposalId: p.id,
