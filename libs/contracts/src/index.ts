@@ -8,6 +8,7 @@ export * from './common/mask-email';
 export * from './identity/identity.subjects';
 export * from './identity/identity.rpc';
 export * from './templates/templates.schema';
+export * from './templates/catalogue-updates.schema';
 export * from './templates/question-drafts.schema';
 export * from './templates/form-requirements';
 export * from './templates/proposal-drafts.schema';

@@ -3,6 +3,7 @@ import { createHealthController, ormOptions } from '@avtalt/service-kit';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type DynamicModule, Module } from '@nestjs/common';
+import { CatalogueUpdatesService } from './catalogue-updates/catalogue-updates.service';
 import { TEMPLATES_CONFIG, type TemplatesConfig } from './config/templates.config';
 import { QuestionDraftsRepository } from './drafts/question-drafts.repository';
 import { QuestionDraftsService } from './drafts/question-drafts.service';
@@ -73,6 +74,7 @@ export class AppModule {
         { provide: PROPOSAL_DRAFTER, useValue: proposalDrafterFor(config) },
         ProposalDraftsService,
         CatalogueSeeder,
+        CatalogueUpdatesService,
       ],
     };
   }

@@ -2,6 +2,7 @@ import { TemplatesRpc } from '@avtalt/contracts';
 import { parseOrThrow } from '@avtalt/service-kit';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
+import { CatalogueUpdatesService } from './catalogue-updates/catalogue-updates.service';
 import { QuestionDraftsService } from './drafts/question-drafts.service';
 import { GenerationService } from './generation/generation.service';
 import { ProposalDraftsService } from './proposals/proposal-drafts.service';
@@ -19,6 +20,7 @@ export class TemplatesController {
     private readonly generation: GenerationService,
     private readonly drafts: QuestionDraftsService,
     private readonly proposalDrafts: ProposalDraftsService,
+    private readonly catalogueUpdates: CatalogueUpdatesService,
   ) {}
 
   @MessagePattern(TemplatesRpc.listTopics.subject)
@@ -109,6 +111,23 @@ export class TemplatesController {
   @MessagePattern(TemplatesRpc.deleteRule.subject)
   deleteRule(@Payload() payload: unknown) {
     return this.rules.delete(parseOrThrow(TemplatesRpc.deleteRule.request, payload).id);
+  }
+
+  @MessagePattern(TemplatesRpc.catalogueUpdate.subject)
+  catalogueUpdate(@Payload() payload: unknown) {
+    return this.catalogueUpdates.get(parseOrThrow(TemplatesRpc.catalogueUpdate.request, payload).topicId);
+  }
+
+  @MessagePattern(TemplatesRpc.takeCatalogueUpdate.subject)
+  takeCatalogueUpdate(@Payload() payload: unknown) {
+    const { topicId, body } = parseOrThrow(TemplatesRpc.takeCatalogueUpdate.request, payload);
+    return this.catalogueUpdates.take(topicId, body.version);
+  }
+
+  @MessagePattern(TemplatesRpc.keepCatalogueVersion.subject)
+  keepCatalogueVersion(@Payload() payload: unknown) {
+    const { topicId, body } = parseOrThrow(TemplatesRpc.keepCatalogueVersion.request, payload);
+    return this.catalogueUpdates.keep(topicId, body.version);
   }
 
   @MessagePattern(TemplatesRpc.startRegeneration.subject)

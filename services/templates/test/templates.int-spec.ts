@@ -344,7 +344,7 @@ describe('catalogue seeder on an existing installation', () => {
 
   it('seeds the document fields, adds a topic new to the catalogue, fills untouched rows of an older topic once and keeps what an admin changed', async () => {
     const seeder = new CatalogueSeeder(orm.em);
-    expect(await seeder.seed([loan, chores], noLibrary)).toEqual({ seeded: ['test-lan', 'test-husarbeid'], upgraded: [], middleGroundFilled: 0, signingNotesFilled: [] });
+    expect(await seeder.seed([loan, chores], noLibrary)).toEqual({ seeded: ['test-lan', 'test-husarbeid'], upgraded: [], middleGroundFilled: 0, signingNotesFilled: [], updated: [], updateOffered: [] });
     expect((await topicOf('test-lan')).document).toEqual(loan.document);
     expect((await topicOf('test-husarbeid')).document).toEqual(chores.document);
     expect((await rowsOf('test-lan')).map(({ id: _id, ...row }) => row)).toEqual([
@@ -390,7 +390,7 @@ describe('catalogue seeder on an existing installation', () => {
     // Once brought up, the admin's later choices stand: the default document and no section are not filled again.
     await seedDb.query('update topics set document = null where id = $1', [loanId]);
     await seedDb.query(`update question_templates set section = null where topic_id = $1`, [loanId]);
-    expect(await seeder.seed([loan, chores, car], noLibrary)).toEqual({ seeded: [], upgraded: [], middleGroundFilled: 0, signingNotesFilled: [] });
+    expect(await seeder.seed([loan, chores, car], noLibrary)).toEqual({ seeded: [], upgraded: [], middleGroundFilled: 0, signingNotesFilled: [], updated: [], updateOffered: [] });
     expect((await topicOf('test-lan')).document).toBeNull();
     expect((await rowsOf('test-lan')).every((r) => r.section === null)).toBe(true);
   });
@@ -445,7 +445,7 @@ describe('catalogue seeder: the middle-ground library (issue 19)', () => {
 
   it('seeds each question with its key and middle ground, fills it on an existing installation once, keeps what an admin cleared or reworded, and lets the library grow', async () => {
     entries = { 'husleie-likt': [rent] };
-    expect(await new CatalogueSeeder(orm.em).seed([cohabitants], library)).toEqual({ seeded: ['test-samboer'], upgraded: [], middleGroundFilled: 0, signingNotesFilled: [] });
+    expect(await new CatalogueSeeder(orm.em).seed([cohabitants], library)).toEqual({ seeded: ['test-samboer'], upgraded: [], middleGroundFilled: 0, signingNotesFilled: [], updated: [], updateOffered: [] });
     expect(await rows()).toEqual([
       { text: 'Skal husleien deles likt?', catalogue_key: 'husleie-likt', middle_ground: [rent] },
       { text: 'Skal dere ha felles matbudsjett?', catalogue_key: 'mat', middle_ground: null },
@@ -456,6 +456,8 @@ describe('catalogue seeder: the middle-ground library (issue 19)', () => {
     await seedDb.query(`update catalogue_seeds set revision = 2 where key = $1`, [cohabitants.key]);
     await seedDb.query(`update question_templates set catalogue_key = null, middle_ground = null`);
     await seedDb.query(`update question_templates set text = 'Kan dere ha katt?' where text = 'Kan dere ha husdyr?'`);
+    // As the admin's write would have (issue 33): the topic is marked edited, so the library's new version is only offered.
+    await seedDb.query(`update topics set catalogue_edited_at = now() where catalogue_key = $1`, [cohabitants.key]);
     entries = { 'husleie-likt': [rent], mat: [food], husdyr: [food] };
     // Two replicas start at once: the keys are given once, each question is filled once.
     const results = await Promise.all([new CatalogueSeeder(orm.em).seed([cohabitants], library), new CatalogueSeeder(orm.em).seed([cohabitants], library)]);
@@ -473,7 +475,7 @@ describe('catalogue seeder: the middle-ground library (issue 19)', () => {
     await seedDb.query(`update question_templates set middle_ground = '[]' where catalogue_key = 'mat'`);
     const rentAlternatives = [rent, { ...food, text: 'Skal husleien deles 60/40?', clause: 'Partene deler husleien 60/40.' }];
     entries = { 'husleie-likt': rentAlternatives, mat: [food], husdyr: [food] };
-    expect(await new CatalogueSeeder(orm.em).seed([cohabitants], library)).toEqual({ seeded: [], upgraded: [], middleGroundFilled: 0, signingNotesFilled: [] });
+    expect(await new CatalogueSeeder(orm.em).seed([cohabitants], library)).toEqual({ seeded: [], upgraded: [], middleGroundFilled: 0, signingNotesFilled: [], updated: [], updateOffered: ['test-samboer'] });
     expect((await rows()).map((r) => r.middle_ground)).toEqual([[rent], [], null]);
 
     // A question whose middle ground was never set gets what the library has when it grows.

@@ -27,6 +27,7 @@ import {
 } from './question-drafts.schema';
 import { proposalDraftRequestSchema, proposalDraftSchema, proposalDraftStatusSchema } from './proposal-drafts.schema';
 import { TemplatesSubjects as S } from './templates.subjects';
+import { catalogueUpdateDecisionMessageSchema, catalogueUpdateMessageSchema, catalogueUpdateSchema } from './catalogue-updates.schema';
 
 const none = z.strictObject({});
 const topics = z.array(topicSchema);
@@ -56,6 +57,9 @@ export const TemplatesRpc = {
   createRule: defineRpc(S.createRule, createRuleMessageSchema, logicRuleSchema),
   updateRule: defineRpc(S.updateRule, updateRuleMessageSchema, logicRuleSchema),
   deleteRule: defineRpc(S.deleteRule, idMessageSchema, deletedReplySchema),
+  catalogueUpdate: defineRpc(S.catalogueUpdate, catalogueUpdateMessageSchema, catalogueUpdateSchema),
+  takeCatalogueUpdate: defineRpc(S.takeCatalogueUpdate, catalogueUpdateDecisionMessageSchema, catalogueUpdateSchema),
+  keepCatalogueVersion: defineRpc(S.keepCatalogueVersion, catalogueUpdateDecisionMessageSchema, catalogueUpdateSchema),
   startRegeneration: defineRpc(S.startRegeneration, generateMessageSchema, regenerationStartedSchema),
   regenerationStatus: defineRpc(S.regenerationStatus, regenerationStatusMessageSchema, regenerationStatusSchema),
   topicQuestionnaire: defineRpc(

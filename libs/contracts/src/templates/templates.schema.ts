@@ -130,6 +130,8 @@ export const topicSchema = z.object({
   questionCount: z.number().int().optional(),
   /** The document the topic's agreements produce; absent or null: {@link DEFAULT_TOPIC_DOCUMENT}. */
   document: topicDocumentSchema.nullable().optional(),
+  /** Admin list only (issue 33): «En oppdatering av katalogen er tilgjengelig» for this seeded topic. */
+  catalogueUpdate: z.boolean().optional(),
 });
 export type Topic = z.infer<typeof topicSchema>;
 

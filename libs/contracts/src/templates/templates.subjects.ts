@@ -30,6 +30,12 @@ export const TemplatesSubjects = {
   draftProposal: 'templates.proposals.draft.v1',
   /** Issue 19: whether a language model is configured for drafts. */
   proposalDraftStatus: 'templates.proposals.status.v1',
+  /** Issue 33: a seeded topic's catalogue update: whether one is offered and what it changes (admin). */
+  catalogueUpdate: 'templates.catalogue-updates.get.v1',
+  /** Issue 33: replaces a seeded topic's content with the catalogue's version (admin). */
+  takeCatalogueUpdate: 'templates.catalogue-updates.take.v1',
+  /** Issue 33: keeps a seeded topic's content; no notice until the catalogue changes again (admin). */
+  keepCatalogueVersion: 'templates.catalogue-updates.keep.v1',
   /** BullMQ job counts of the generation queue (operators). */
   queueStats: 'templates.queue.stats.v1',
   health: 'templates.health.v1',

@@ -1,4 +1,5 @@
 import {
+  catalogueUpdateBodySchema,
   ErrorCode,
   QuestionDraftMessages,
   TemplateMessages,
@@ -11,6 +12,7 @@ import {
   updateTemplateBodySchema,
   updateTopicBodySchema,
   type Actor,
+  type CatalogueUpdate,
   type GenerateResponse,
   type LogicRuleDto,
   type QuestionTemplate,
@@ -140,6 +142,29 @@ export class AdminTemplatesController {
       throw new DomainError(ErrorCode.UpstreamFailed, job.message ?? TemplateMessages.generationFailed, job.details ?? undefined);
     }
     return { templates: await this.rpc.request(TemplatesRpc.listTemplates, { topicId }, req.requestId) };
+  }
+
+  /** Issue 33: whether a catalogue update is offered for a seeded topic, and what it changes. */
+  @Get('topics/:id/catalogue-update')
+  @UseGuards(AdminGuard)
+  catalogueUpdate(@Req() req: Request, @Param('id', UuidParamPipe) topicId: string): Promise<CatalogueUpdate> {
+    return this.rpc.request(TemplatesRpc.catalogueUpdate, { topicId }, req.requestId);
+  }
+
+  /** Issue 33: replaces the topic's content (the admin's own changes included) with the catalogue's version. */
+  @Post('topics/:id/catalogue-update')
+  @HttpCode(200)
+  @UseGuards(AdminGuard)
+  takeCatalogueUpdate(@Req() req: Request, @Param('id', UuidParamPipe) topicId: string, @Body() body: unknown): Promise<CatalogueUpdate> {
+    return this.rpc.request(TemplatesRpc.takeCatalogueUpdate, { topicId, body: parseInput(catalogueUpdateBodySchema, body) }, req.requestId);
+  }
+
+  /** Issue 33: keeps the topic's content; the notice goes until the catalogue changes again. */
+  @Post('topics/:id/catalogue-update/keep')
+  @HttpCode(200)
+  @UseGuards(AdminGuard)
+  keepCatalogueVersion(@Req() req: Request, @Param('id', UuidParamPipe) topicId: string, @Body() body: unknown): Promise<CatalogueUpdate> {
+    return this.rpc.request(TemplatesRpc.keepCatalogueVersion, { topicId, body: parseInput(catalogueUpdateBodySchema, body) }, req.requestId);
   }
 
   @Get('topics/:id/logic')

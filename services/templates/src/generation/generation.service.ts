@@ -14,7 +14,7 @@ import { TEMPLATES_CONFIG, type TemplatesConfig } from '../config/templates.conf
 import { QuestionDraftsRepository } from '../drafts/question-drafts.repository';
 import type { Backlog } from '../drafts/question-drafts.rules';
 import { QuestionTemplateEntity } from '../questions/question-template.entity';
-import { loadTopicSnapshot } from '../questions/topic-snapshot';
+import { loadTopicForEdit, loadTopicSnapshot } from '../questions/topic-snapshot';
 import { LogicRuleEntity } from '../rules/logic-rule.entity';
 import { GenerationError, QUESTION_GENERATOR, type QuestionGenerator } from './question-generator.port';
 
@@ -150,7 +150,7 @@ export class GenerationService implements OnModuleInit, OnModuleDestroy, OnAppli
       const topic = await loadTopicSnapshot(this.em.fork(), topicId).then((s) => s.topic);
       const generated = await this.generator.generate({ title: topic.title, description: topic.description, count });
       await this.em.fork().transactional(async (em) => {
-        await loadTopicSnapshot(em, topicId, true);
+        await loadTopicForEdit(em, topicId);
         await em.nativeDelete(LogicRuleEntity, { topicId });
         await em.nativeDelete(QuestionTemplateEntity, { topicId });
         generated.forEach((q, index) =>

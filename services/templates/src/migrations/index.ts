@@ -5,6 +5,7 @@ import { Migration20261210100000TypedQuestions } from './Migration20261210100000
 import { Migration20261225100000LegalDocument } from './Migration20261225100000LegalDocument';
 import { Migration20270105100000MiddleGround } from './Migration20270105100000MiddleGround';
 import { Migration20270302100000ValueChecks } from './Migration20270302100000ValueChecks';
+import { Migration20270303100000CatalogueVersions } from './Migration20270303100000CatalogueVersions';
 
 /** Every migration of the service, in order. */
 export const migrations: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261225100000LegalDocument', class: Migration20261225100000LegalDocument },
   { name: 'Migration20270105100000MiddleGround', class: Migration20270105100000MiddleGround },
   { name: 'Migration20270302100000ValueChecks', class: Migration20270302100000ValueChecks },
+  { name: 'Migration20270303100000CatalogueVersions', class: Migration20270303100000CatalogueVersions },
 ];

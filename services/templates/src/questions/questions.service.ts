@@ -15,7 +15,7 @@ import { insertPosition, renumber } from './question-order.rules';
 import { assertChecksValid, checksWithout } from './question-checks.rules';
 import { QuestionTemplateEntity } from './question-template.entity';
 import { resolveTypedFields, type TypedFields, type TypedFieldsBody } from './typed-fields.rules';
-import { assertRulesValid, loadTopicSnapshot, questionsWithLogic, type TopicSnapshot } from './topic-snapshot';
+import { assertRulesValid, loadTopicForEdit, loadTopicSnapshot, questionsWithLogic, type TopicSnapshot } from './topic-snapshot';
 
 @Injectable()
 export class QuestionsService {
@@ -28,7 +28,7 @@ export class QuestionsService {
   /** Inserts at the requested position (shifting later ones) or appends; ids may come from the client. */
   async create(topicId: string, body: CreateTemplateBody): Promise<QuestionTemplate> {
     return this.em.fork().transactional(async (em) => {
-      const snapshot = await loadTopicSnapshot(em, topicId, true);
+      const snapshot = await loadTopicForEdit(em, topicId);
       const id = body.id ?? randomUUID();
       if (await em.count(QuestionTemplateEntity, { id })) throw new DomainError(ErrorCode.Conflict, TemplateMessages.templateIdTaken);
       const position = insertPosition(body.order === undefined ? undefined : Number(body.order), snapshot.questions.length);
@@ -60,7 +60,7 @@ export class QuestionsService {
   async update(id: string, body: UpdateTemplateBody): Promise<QuestionTemplate> {
     return this.em.fork().transactional(async (em) => {
       const current = await this.findOrFail(em, id);
-      const snapshot = await loadTopicSnapshot(em, current.topicId, true);
+      const snapshot = await loadTopicForEdit(em, current.topicId);
       const question = snapshot.questions.find((q) => q.id === id)!;
       if (body.text !== undefined) question.text = body.text;
       Object.assign(question, typedFields(body, question));
@@ -89,7 +89,7 @@ export class QuestionsService {
   async delete(id: string): Promise<{ deleted: true }> {
     await this.em.fork().transactional(async (em) => {
       const { topicId } = await this.findOrFail(em, id);
-      const snapshot = await loadTopicSnapshot(em, topicId, true);
+      const snapshot = await loadTopicForEdit(em, topicId);
       const remaining = snapshot.questions.filter((q) => q.id !== id);
       remaining.forEach((q, index) => {
         q.order = index + 1;
@@ -106,7 +106,7 @@ export class QuestionsService {
   /** Renumbers from 1 in the given sequence, in one transaction; refuses ids of other topics. */
   async reorder(topicId: string, items: ReorderBody): Promise<QuestionTemplate[]> {
     return this.em.fork().transactional(async (em) => {
-      const snapshot = await loadTopicSnapshot(em, topicId, true);
+      const snapshot = await loadTopicForEdit(em, topicId);
       const result = renumber(
         snapshot.questions.map((q) => ({ id: q.id, order: q.order })),
         items.map((i) => ({ id: i.id, order: Number(i.order) })),

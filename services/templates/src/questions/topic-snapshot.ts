@@ -26,6 +26,18 @@ export async function loadTopicSnapshot(em: EntityManager, topicId: string, lock
 }
 
 /**
+ * The way every admin write reaches a topic's rows (its questions, rules, own fields, or a regeneration): the
+ * topic locked for the transaction and, when it is a seeded catalogue topic, marked as edited
+ * (docs/catalogue-versions.md) — the seeder then offers catalogue updates instead of applying them. The mark
+ * is flushed with the write itself, so a refused write leaves none; a repeated write keeps the first time.
+ */
+export async function loadTopicForEdit(em: EntityManager, topicId: string): Promise<TopicSnapshot> {
+  const snapshot = await loadTopicSnapshot(em, topicId, true);
+  if (snapshot.topic.catalogueKey !== null && snapshot.topic.catalogueEditedAt === null) snapshot.topic.catalogueEditedAt = new Date();
+  return snapshot;
+}
+
+/**
  * Checks rules against the questions as they would be (after an edit); refuses with the first
  * Norwegian message of the logic engine and every issue as details.
  */

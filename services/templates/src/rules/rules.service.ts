@@ -3,7 +3,7 @@ import { DomainError } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { QuestionTemplateEntity } from '../questions/question-template.entity';
-import { assertRulesValid, loadTopicSnapshot } from '../questions/topic-snapshot';
+import { assertRulesValid, loadTopicForEdit, loadTopicSnapshot } from '../questions/topic-snapshot';
 import { toRule } from '../templates.mapper';
 import { LogicRuleEntity } from './logic-rule.entity';
 import { canonicalRuleValue } from './rule-value.rules';
@@ -26,7 +26,7 @@ export class RulesService {
   async create(templateId: string, body: RuleBody): Promise<LogicRuleDto> {
     return this.em.fork().transactional(async (em) => {
       const question = await this.findTemplate(em, templateId);
-      const snapshot = await loadTopicSnapshot(em, question.topicId, true);
+      const snapshot = await loadTopicForEdit(em, question.topicId);
       const rule = em.create(LogicRuleEntity, { topicId: question.topicId, questionId: question.id, ...this.fields(snapshot.questions, body) });
       assertRulesValid(snapshot.questions, [rule]);
       await em.flush();
@@ -37,7 +37,7 @@ export class RulesService {
   async update(ruleId: string, body: RuleBody): Promise<LogicRuleDto> {
     return this.em.fork().transactional(async (em) => {
       const rule = await this.findRule(em, ruleId);
-      const snapshot = await loadTopicSnapshot(em, rule.topicId, true);
+      const snapshot = await loadTopicForEdit(em, rule.topicId);
       Object.assign(rule, this.fields(snapshot.questions, body));
       assertRulesValid(snapshot.questions, [rule]);
       await em.flush();
@@ -46,8 +46,11 @@ export class RulesService {
   }
 
   async delete(ruleId: string): Promise<{ deleted: true }> {
-    const em = this.em.fork();
-    await em.removeAndFlush(await this.findRule(em, ruleId));
+    await this.em.fork().transactional(async (em) => {
+      const rule = await this.findRule(em, ruleId);
+      await loadTopicForEdit(em, rule.topicId);
+      em.remove(rule);
+    });
     return { deleted: true };
   }
 

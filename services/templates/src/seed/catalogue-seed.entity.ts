@@ -15,4 +15,12 @@ export class CatalogueSeedEntity {
    */
   @Property({ type: 'integer' })
   revision = 1;
+
+  /** The catalogue version (docs/catalogue-versions.md) the topic's rows were brought to; null: not known yet. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  version: string | null = null;
+
+  /** A catalogue version an admin chose not to take: no notice until the catalogue changes again. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  keptVersion: string | null = null;
 }

@@ -1,5 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+/** A catalogue topic's claim: the revision of its fields, the version of its content, a version an admin kept against. */
+export interface SeedState {
+  revision: number;
+  version: string | null;
+  keptVersion: string | null;
+}
+
 /** A catalogue topic's signing notes to give the stored topic of `topic_key` (issue 31). */
 export interface SigningNotesFill {
   topic_key: string;
@@ -27,18 +34,34 @@ export class CatalogueSeedsRepository {
    * On the connection, outside any transaction of the caller's (as the seeder has always done it): the
    * claim is committed at once, so a replica starting at the same time finds it and does not seed again.
    */
-  async claim(key: string, revision: number): Promise<boolean> {
+  async claim(key: string, revision: number, version: string): Promise<boolean> {
     const claimed = await this.em.getConnection().execute<{ key: string }[]>(
-      'insert into catalogue_seeds (key, seeded_at, revision) values (?, now(), ?) on conflict (key) do nothing returning key',
-      [key, revision],
+      'insert into catalogue_seeds (key, seeded_at, revision, version) values (?, now(), ?, ?) on conflict (key) do nothing returning key',
+      [key, revision, version],
     );
     return claimed.length > 0;
   }
 
-  /** The revision the topic was seeded at, its claim locked until the transaction ends (undefined: no claim). */
-  async lockRevision(tx: EntityManager, key: string): Promise<number | undefined> {
-    const [seed] = await tx.execute<{ revision: number }[]>('select revision from catalogue_seeds where key = ? for update', [key]);
-    return seed?.revision;
+  /** The topic's claim, locked until the transaction ends (undefined: no claim). */
+  async lock(tx: EntityManager, key: string): Promise<SeedState | undefined> {
+    const [seed] = await tx.execute<{ revision: number; version: string | null; kept_version: string | null }[]>(
+      'select revision, version, kept_version from catalogue_seeds where key = ? for update',
+      [key],
+    );
+    return seed && { revision: seed.revision, version: seed.version, keptVersion: seed.kept_version };
+  }
+
+  /** Every claim's version and kept version, by key (the admin topic list's notices). */
+  async states(): Promise<Map<string, SeedState>> {
+    const rows = await this.em.fork().getConnection().execute<{ key: string; revision: number; version: string | null; kept_version: string | null }[]>(
+      'select key, revision, version, kept_version from catalogue_seeds',
+    );
+    return new Map(rows.map((r) => [r.key, { revision: r.revision, version: r.version, keptVersion: r.kept_version }]));
+  }
+
+  /** The version the topic's rows are at now; `keptVersion` is cleared when the rows were brought to another. */
+  async setVersion(tx: EntityManager, key: string, version: string | null, keptVersion: string | null): Promise<void> {
+    await tx.execute('update catalogue_seeds set version = ?, kept_version = ? where key = ?', [version, keptVersion, key]);
   }
 
   async setRevision(tx: EntityManager, key: string, revision: number): Promise<void> {

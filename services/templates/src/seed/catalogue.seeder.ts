@@ -8,7 +8,11 @@ import { LogicRuleEntity } from '../rules/logic-rule.entity';
 import { TopicEntity } from '../topics/topic.entity';
 import { middleGroundOf } from '../catalogue/middle-ground.data';
 import { catalogueDocument, catalogueKeys, catalogueMiddleGrounds, catalogueRows, catalogueSigningNotes, catalogueUpgrade, type MiddleGroundSource } from './catalogue-rows.rules';
-import { CatalogueSeedsRepository } from './catalogue-seeds.repository';
+import { CatalogueSeedsRepository, type SeedState } from './catalogue-seeds.repository';
+import { PAST_CATALOGUE_VERSIONS } from './catalogue-past-versions.data';
+import { loadSeededTopic, replaceWithCatalogue, storedRows } from './catalogue-update';
+import { canonicalStoredTopic, catalogueRowFields, catalogueVersion, classifyUnversioned, topicVersion } from './catalogue-version.rules';
+import { randomUUID } from 'node:crypto';
 
 /**
  * The revision of the catalogue's stored fields. 2: the document fields (a topic's `document`, a
@@ -27,12 +31,17 @@ export interface SeedResult {
   middleGroundFilled: number;
   /** Issue 31: seeded catalogue topics that got the catalogue's signing notes now (they had none). */
   signingNotesFilled: string[];
+  /** Issue 33: unedited topics brought to the catalogue's version now (docs/catalogue-versions.md). */
+  updated: string[];
+  /** Issue 33: edited topics at another version than the catalogue's: kept, and the update offered to admins. */
+  updateOffered: string[];
 }
 
 /**
  * Installs the topic catalogue. Each catalogue topic is seeded once, ever: its key is recorded in
- * catalogue_seeds, so an admin's edits (or deletion) are never overwritten, and replicas starting
- * together do not seed twice. A topic added to the catalogue later is seeded on an existing installation
+ * catalogue_seeds, so an admin's deletion stands, and replicas starting together do not seed twice. A
+ * newer catalogue version of a topic no admin has edited replaces its content at start; an edited topic is
+ * kept and the update offered in the admin area (docs/catalogue-versions.md). A topic added to the catalogue later is seeded on an existing installation
  * at its next start (by its key). A topic seeded at an older {@link CATALOGUE_REVISION} gets the newer
  * fields once, where no one has set them (docs/legal-document.md, "Existing installations"); the
  * revision is claimed in catalogue_seeds the same way, so this too happens once across replicas.
@@ -47,25 +56,64 @@ export class CatalogueSeeder {
   }
 
   async seed(catalogue: readonly CatalogueTopic[] = CATALOGUE, library: MiddleGroundSource = middleGroundOf): Promise<SeedResult> {
-    const result: SeedResult = { seeded: [], upgraded: [], middleGroundFilled: 0, signingNotesFilled: [] };
+    const result: SeedResult = { seeded: [], upgraded: [], middleGroundFilled: 0, signingNotesFilled: [], updated: [], updateOffered: [] };
     for (const entry of catalogue) {
+      const version = catalogueVersion(entry, library);
       const outcome = await this.em.fork().transactional(async (em) => {
-        if (await this.seeds.claim(entry.key, CATALOGUE_REVISION)) {
+        if (await this.seeds.claim(entry.key, CATALOGUE_REVISION, version)) {
           this.insertTopic(em, entry, library);
-          return 'seeded';
+          return { seeded: true, upgraded: false, update: 'current' as const };
         }
         // The row is locked until commit: a replica starting at the same time waits, then finds it current.
-        const revision = await this.seeds.lockRevision(em, entry.key);
-        if (revision === undefined || revision >= CATALOGUE_REVISION) return 'current';
-        await this.seeds.setRevision(em, entry.key, CATALOGUE_REVISION);
-        return (await this.upgradeTopic(em, entry, revision)) ? 'upgraded' : 'current';
+        const seed = await this.seeds.lock(em, entry.key);
+        if (seed === undefined) return { seeded: false, upgraded: false, update: 'current' as const };
+        let upgraded = false;
+        if (seed.revision < CATALOGUE_REVISION) {
+          await this.seeds.setRevision(em, entry.key, CATALOGUE_REVISION);
+          upgraded = await this.upgradeTopic(em, entry, seed.revision);
+        }
+        return { seeded: false, upgraded, update: await this.bringToVersion(em, entry, seed, version, library) };
       });
-      if (outcome === 'seeded') result.seeded.push(entry.key);
-      if (outcome === 'upgraded') result.upgraded.push(entry.key);
+      if (outcome.seeded) result.seeded.push(entry.key);
+      if (outcome.upgraded) result.upgraded.push(entry.key);
+      if (outcome.update === 'updated') result.updated.push(entry.key);
+      if (outcome.update === 'offered') result.updateOffered.push(entry.key);
     }
     result.middleGroundFilled = await this.fillMiddleGround(catalogue, library);
     result.signingNotesFilled = await this.fillSigningNotes(catalogue);
     return result;
+  }
+
+  /**
+   * Issue 33 (docs/catalogue-versions.md), under the claim's row lock: a topic at another version than the
+   * catalogue's that no admin has edited is replaced by the catalogue's content and stored at its version; an
+   * edited one is kept and the update offered ('offered'). A topic seeded before versions were stored is first
+   * classified: content equal to a known catalogue version is at that version, anything else counts as edited.
+   */
+  private async bringToVersion(em: EntityManager, entry: CatalogueTopic, seed: SeedState, current: string, library: MiddleGroundSource): Promise<'current' | 'updated' | 'offered'> {
+    const seeded = await loadSeededTopic(em, entry.key);
+    if (!seeded) return 'current'; // deleted by an admin: stays deleted
+    let version = seed.version;
+    if (version === null && seeded.topic.catalogueEditedAt === null) {
+      const fields = catalogueRowFields(catalogueRows(entry, randomUUID, library).templates);
+      const stored = canonicalStoredTopic(storedRows(seeded), fields);
+      const classified = classifyUnversioned(stored && topicVersion(stored), current, PAST_CATALOGUE_VERSIONS[entry.key] ?? []);
+      version = classified.version;
+      if (classified.edited) seeded.topic.catalogueEditedAt = new Date();
+      await this.seeds.setVersion(em, entry.key, version, seed.keptVersion);
+    }
+    if (version === current) {
+      await em.flush();
+      return 'current';
+    }
+    if (seeded.topic.catalogueEditedAt !== null) {
+      await em.flush();
+      return 'offered';
+    }
+    replaceWithCatalogue(em, seeded, entry, library);
+    await em.flush();
+    await this.seeds.setVersion(em, entry.key, current, null);
+    return 'updated';
   }
 
   /**

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 @Entity({ tableName: 'topics' })
 export class TopicEntity {
-  [OptionalProps]?: 'featured' | 'isPublic' | 'isCustom' | 'createdBy' | 'catalogueKey' | 'document' | 'createdAt';
+  [OptionalProps]?: 'featured' | 'isPublic' | 'isCustom' | 'createdBy' | 'catalogueKey' | 'document' | 'catalogueEditedAt' | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -36,6 +36,14 @@ export class TopicEntity {
   /** The document the topic's agreements produce (docs/legal-document.md); null: the default agreement. */
   @Property({ type: 'json', nullable: true })
   document: TopicDocument | null = null;
+
+  /**
+   * When an admin first changed this seeded topic, its questions or its rules (docs/catalogue-versions.md):
+   * the seeder then never updates it to a newer catalogue version, it only offers the update. Null for an
+   * unedited topic, and always for topics that are not from the catalogue.
+   */
+  @Property({ type: 'timestamptz', nullable: true })
+  catalogueEditedAt: Date | null = null;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

@@ -2,7 +2,9 @@ import { ErrorCode, TemplateMessages, type Actor, type CreateTopicBody, type Top
 import { DomainError } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
+import { CatalogueUpdatesService } from '../catalogue-updates/catalogue-updates.service';
 import { lockOwner } from '../limits/owner-lock';
+import { loadTopicForEdit } from '../questions/topic-snapshot';
 import { TEMPLATES_CONFIG, type TemplatesConfig } from '../config/templates.config';
 import { toTopic } from '../templates.mapper';
 import { TopicEntity } from './topic.entity';
@@ -15,15 +17,20 @@ export class TopicsService {
   constructor(
     private readonly em: EntityManager,
     @Inject(TEMPLATES_CONFIG) private readonly config: TemplatesConfig,
+    private readonly catalogueUpdates: CatalogueUpdatesService,
   ) {}
 
-  /** Every topic, for the admin list (with its number of questions, 0 included): featured first, then by title. */
+  /**
+   * Every topic, for the admin list (with its number of questions, 0 included): featured first, then by title;
+   * each seeded topic says whether a catalogue update is offered for it (issue 33).
+   */
   async listAll(): Promise<Topic[]> {
     const em = this.em.fork();
     const [topics, counts] = await Promise.all([em.find(TopicEntity, {}), questionCounts(em)]);
+    const offered = await this.catalogueUpdates.offered(topics);
     return topics
       .sort((a, b) => Number(b.featured) - Number(a.featured) || byTitle(a, b))
-      .map((t) => toTopic(t, counts.get(t.id) ?? 0));
+      .map((t) => ({ ...toTopic(t, counts.get(t.id) ?? 0), ...(t.catalogueKey === null ? {} : { catalogueUpdate: offered.has(t.catalogueKey) }) }));
   }
 
   /**
@@ -78,16 +85,22 @@ export class TopicsService {
     });
   }
 
+  /**
+   * A change of the title, description or document is an edit of the topic's content (a seeded topic is then
+   * marked edited, docs/catalogue-versions.md); `featured` alone is the front page's placement, not content.
+   */
   async update(id: string, body: UpdateTopicBody): Promise<Topic> {
-    const em = this.em.fork();
-    const topic = await this.findOrFail(em, id);
-    if (body.title !== undefined) topic.title = body.title;
-    if (body.description !== undefined) topic.description = body.description;
-    if (body.featured !== undefined) topic.featured = body.featured;
-    const document = updatedTopicDocument(body.document, topic.document);
-    if (document !== undefined) topic.document = document;
-    await em.flush();
-    return toTopic(topic);
+    return this.em.fork().transactional(async (em) => {
+      const content = body.title !== undefined || body.description !== undefined || body.document !== undefined;
+      const topic = content ? (await loadTopicForEdit(em, id)).topic : await this.findOrFail(em, id);
+      if (body.title !== undefined) topic.title = body.title;
+      if (body.description !== undefined) topic.description = body.description;
+      if (body.featured !== undefined) topic.featured = body.featured;
+      const document = updatedTopicDocument(body.document, topic.document);
+      if (document !== undefined) topic.document = document;
+      await em.flush();
+      return toTopic(topic);
+    });
   }
 
   /** Templates and rules go with the topic (FK cascade); agreements keep their own copies. */

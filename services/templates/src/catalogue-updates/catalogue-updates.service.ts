@@ -1,0 +1,110 @@
+import { CatalogueUpdateMessages, ErrorCode, TemplateMessages, type CatalogueUpdate } from '@avtalt/contracts';
+import { DomainError } from '@avtalt/service-kit';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { CATALOGUE } from '../catalogue/catalogue.data';
+import type { CatalogueTopic } from '../catalogue/catalogue.types';
+import { middleGroundOf } from '../catalogue/middle-ground.data';
+import { CatalogueSeedsRepository, type SeedState } from '../seed/catalogue-seeds.repository';
+import { loadSeededTopic, replaceWithCatalogue, storedRows, type SeededTopic } from '../seed/catalogue-update';
+import { canonicalCatalogueTopic, catalogueDiff, catalogueRowFields, topicVersion, updateAvailable } from '../seed/catalogue-version.rules';
+import { catalogueRows } from '../seed/catalogue-rows.rules';
+import { TopicEntity } from '../topics/topic.entity';
+
+/**
+ * Issue 33: a seeded topic's catalogue update in the admin area (docs/catalogue-versions.md): what it changes,
+ * taking it (the topic's content replaced by the catalogue's) and keeping the current content (no notice until
+ * the catalogue changes again). Each decision names the version the admin looked at, so a catalogue that
+ * changed in between (a new release) is refused with 409 rather than applied unseen.
+ */
+@Injectable()
+export class CatalogueUpdatesService {
+  private readonly seeds: CatalogueSeedsRepository;
+  private versions?: Map<string, string>;
+
+  constructor(private readonly em: EntityManager) {
+    this.seeds = new CatalogueSeedsRepository(em);
+  }
+
+  /** The catalogue's version of every topic, computed once per process (the catalogue is code). */
+  catalogueVersions(): Map<string, string> {
+    this.versions ??= new Map(CATALOGUE.map((entry) => [entry.key, topicVersion(canonicalCatalogueTopic(entry, middleGroundOf))]));
+    return this.versions;
+  }
+
+  /** Catalogue keys of the topics whose admins are offered an update («En oppdatering av katalogen er tilgjengelig»). */
+  async offered(topics: readonly TopicEntity[]): Promise<Set<string>> {
+    const states = await this.seeds.states();
+    const versions = this.catalogueVersions();
+    const offered = new Set<string>();
+    for (const topic of topics) {
+      const key = topic.catalogueKey;
+      const state = key === null ? undefined : states.get(key);
+      const current = key === null ? undefined : versions.get(key);
+      if (key !== null && state && current && updateAvailable(state, topic.catalogueEditedAt !== null, current)) offered.add(key);
+    }
+    return offered;
+  }
+
+  async get(topicId: string): Promise<CatalogueUpdate> {
+    return this.em.fork().transactional(async (em) => {
+      const { entry, seed, seeded } = await this.load(em, topicId);
+      return this.describe(entry, seed, seeded);
+    });
+  }
+
+  async take(topicId: string, version: string): Promise<CatalogueUpdate> {
+    return this.em.fork().transactional(async (em) => {
+      const { entry, seed, seeded } = await this.load(em, topicId);
+      const current = this.assertCurrent(entry, version);
+      if (seed.version === current && seeded.topic.catalogueEditedAt === null) throw new DomainError(ErrorCode.Conflict, CatalogueUpdateMessages.upToDate);
+      replaceWithCatalogue(em, seeded, entry, middleGroundOf);
+      await em.flush();
+      await this.seeds.setVersion(em, entry.key, current, null);
+      const after = await loadSeededTopic(em, entry.key);
+      return this.describe(entry, { ...seed, version: current, keptVersion: null }, after!);
+    });
+  }
+
+  async keep(topicId: string, version: string): Promise<CatalogueUpdate> {
+    return this.em.fork().transactional(async (em) => {
+      const { entry, seed, seeded } = await this.load(em, topicId);
+      const current = this.assertCurrent(entry, version);
+      await this.seeds.setVersion(em, entry.key, seed.version, current);
+      return this.describe(entry, { ...seed, keptVersion: current }, seeded);
+    });
+  }
+
+  private assertCurrent(entry: CatalogueTopic, version: string): string {
+    const current = this.catalogueVersions().get(entry.key)!;
+    if (version !== current) throw new DomainError(ErrorCode.Conflict, CatalogueUpdateMessages.versionChanged);
+    return current;
+  }
+
+  /** The claim (locked) and the topic's rows (locked), in the seeder's lock order: claim first, then topic. */
+  private async load(em: EntityManager, topicId: string): Promise<{ entry: CatalogueTopic; seed: SeedState; seeded: SeededTopic }> {
+    const topic = await em.findOne(TopicEntity, { id: topicId });
+    if (!topic) throw new DomainError(ErrorCode.NotFound, TemplateMessages.topicNotFound);
+    const entry = topic.catalogueKey === null ? undefined : CATALOGUE.find((e) => e.key === topic.catalogueKey);
+    const seed = entry && (await this.seeds.lock(em, entry.key));
+    if (!entry || !seed) throw new DomainError(ErrorCode.ValidationFailed, CatalogueUpdateMessages.notCatalogue);
+    const seeded = await loadSeededTopic(em, entry.key);
+    if (!seeded) throw new DomainError(ErrorCode.NotFound, TemplateMessages.topicNotFound);
+    return { entry, seed, seeded };
+  }
+
+  private describe(entry: CatalogueTopic, seed: SeedState, seeded: SeededTopic): CatalogueUpdate {
+    const current = this.catalogueVersions().get(entry.key)!;
+    const catalogue = canonicalCatalogueTopic(entry, middleGroundOf);
+    const fields = catalogueRowFields(catalogueRows(entry, undefined, middleGroundOf).templates);
+    const edited = seeded.topic.catalogueEditedAt !== null;
+    return {
+      topicId: seeded.topic.id,
+      catalogueVersion: current,
+      version: seed.version,
+      edited,
+      available: updateAvailable(seed, edited, current),
+      diff: catalogueDiff(storedRows(seeded), catalogue, fields),
+    };
+  }
+}
