@@ -185,7 +185,7 @@ const TYPED_PER_TOPIC: Record<string, number> = {
   prosjektsamarbeid: 8,
   naboavtale: 7,
   'bruktbil-privat': 14,
-  'hybel-utleie': 12,
+  'hybel-utleie': 14,
 };
 
 /** The points where a number, a date, a choice or a party matters (issue 14), and how each is asked. */
@@ -296,6 +296,7 @@ const REPLACED: Record<string, string[]> = {
   'ferie-sammen': ['reise-overnatting-likt'],
   'felles-hytte': ['like-eierandeler', 'ingen-salg-ti-ar', 'bruksplan', 'hoytider-pa-rundgang'],
   'felles-bil': ['like-eierandeler', 'reparasjoner-godkjennes'],
+    'tidsbestemt-grunnlag': 'multiple_choice',
   'felles-kjaeledyr': ['veterinar-avtales', 'hvem-beholder'],
   husarbeid: ['manedlig-gjennomgang'],
   samvaersavtale: ['felles-foreldreansvar', 'delt-bosted', 'uke-om-uke'],
@@ -332,9 +333,10 @@ describe('CATALOGUE', () => {
   });
 
   describe.each(CATALOGUE.map((t) => [t.key, t] as const))('topic %s', (_key, topic) => {
-    it('has 8–20 questions', () => {
+    // Samvær holds 23 since issue 33 (birthdays, illness, barnetrygd per arrangement); no path asks more than 18 of them.
+    it('has 8–24 questions', () => {
       expect(topic.questions.length).toBeGreaterThanOrEqual(8);
-      expect(topic.questions.length).toBeLessThanOrEqual(20);
+      expect(topic.questions.length).toBeLessThanOrEqual(24);
     });
 
     it('has unique, slug-shaped question keys', () => {
@@ -725,7 +727,7 @@ describe('CATALOGUE legal document (issue 15: sections, facts, roles, document s
       samboeravtale: 'Samboeravtale',
       'lan-mellom-privatpersoner': 'Låneavtale',
       'felles-hytte': 'Sameieavtale for hytte',
-      samvaersavtale: 'Samværsavtale',
+      samvaersavtale: 'Avtale om foreldreansvar, bosted og samvær',
       husarbeid: 'Husholdningsplan',
       'bruktbil-privat': 'Kjøpekontrakt for bruktbil',
       'hybel-utleie': 'Leiekontrakt for hybel',

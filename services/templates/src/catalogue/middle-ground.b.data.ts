@@ -179,6 +179,41 @@ export const MIDDLE_GROUND_B: MiddleGroundLibrary = {
         description: 'En frist mellom 1. april og to måneder før ferien, med samme løsning hvis ingen avtale er på plass.',
       },
     ],
+    // Issue 33. Asked in every arrangement: never says «samvær».
+    bursdager: [
+      {
+        text: 'Skal barna feire bursdagen sin hos hver av dere annethvert år?',
+        clause:
+          'Barna feirer bursdagene sine vekselvis hos hver av foreldrene, slik at de i år med partall er hos den av foreldrene som står først i avtalen, og i år med oddetall hos den andre.',
+        description: 'Begge får hele bursdager, men ikke hvert år.',
+      },
+    ],
+    'sykdom-byttedag': [
+      {
+        text: 'Skal tiden som går tapt, tas igjen bare når et barn er for sykt til å bytte hjem i mer enn tre dager?',
+        clause:
+          'Er et barn for sykt til å bytte hjem på en byttedag, blir barna der de er til barnet kan flyttes, den av foreldrene som har barna, gir den andre beskjed samme dag, og varer det mer enn tre dager, får den av foreldrene som mistet tid med barna, like mange dager igjen innen to måneder.',
+        description: 'Korte sykdommer jevner seg ut, lengre tas igjen.',
+      },
+    ],
+    // Asked only under delt fast bosted.
+    'barnetrygd-delt': [
+      {
+        text: 'Skal den av dere som får barnetrygden utbetalt, betale halvparten av den videre til den andre hver måned?',
+        clause:
+          'Den av foreldrene som får barnetrygden for barna utbetalt, betaler hver måned halvparten av den ordinære barnetrygden videre til den andre.',
+        description: 'Lik deling uten at dere søker om delt utbetaling.',
+      },
+    ],
+    // Asked only when bosted is not delt.
+    barnetrygd: [
+      {
+        text: 'Skal bostedsforelderen betale en fjerdedel av den ordinære barnetrygden videre til samværsforelderen hver måned?',
+        clause:
+          'Bostedsforelderen, som får barnetrygden for barna utbetalt, betaler hver måned en fjerdedel av den ordinære barnetrygden videre til samværsforelderen.',
+        description: 'Mindre enn halvparten, men noe til den som har barna en del av tiden.',
+      },
+    ],
     // Asked only when bosted is not delt.
     reisekostnader: [
       {
@@ -197,13 +232,13 @@ export const MIDDLE_GROUND_B: MiddleGroundLibrary = {
       {
         text: 'Skal større utgifter til barna deles likt opp til 5 000 kr per barn per år, og resten betales av den som tok initiativet?',
         clause:
-          'Større utgifter til barna, som fritidsaktiviteter, tannregulering og briller, deles likt mellom foreldrene opp til 5 000 kr per barn per år når de er avtalt på forhånd, og det som overstiger dette, dekkes av den av foreldrene som har tatt initiativ til utgiften, med mindre noe annet er avtalt.',
+          'Større utgifter til barna, som fritidsaktiviteter, tannregulering og briller, deles likt mellom foreldrene opp til 5 000 kr per barn per år når de er avtalt på forhånd, og det som overstiger dette, dekkes av den av foreldrene som har tatt initiativ til utgiften, med mindre noe annet er avtalt, og uten at dette begrenser retten til å kreve særtilskudd etter barneloven § 67.',
         description: 'Deling opp til et tak, og den som vil ha mer, betaler det selv.',
       },
       {
         text: 'Skal utgifter til barnas helse, som tannregulering og briller, deles likt, mens fritidsaktiviteter betales av den som tok initiativet?',
         clause:
-          'Nødvendige utgifter til barnas helse, som tannregulering og briller, deles likt mellom foreldrene, mens fritidsaktiviteter og andre større utgifter dekkes av den av foreldrene som har tatt initiativ til utgiften, med mindre noe annet er avtalt.',
+          'Nødvendige utgifter til barnas helse, som tannregulering og briller, deles likt mellom foreldrene, mens fritidsaktiviteter og andre større utgifter dekkes av den av foreldrene som har tatt initiativ til utgiften, med mindre noe annet er avtalt, og uten at dette begrenser retten til å kreve særtilskudd etter barneloven § 67.',
         description: 'Det barna må ha, deles; det som er valgfritt, betaler den som vil.',
       },
     ],

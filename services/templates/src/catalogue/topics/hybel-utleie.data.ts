@@ -98,6 +98,10 @@ export const hybelUtleieTopic: CatalogueTopic = {
       format: 'number',
       clauseTemplate:
         'Husleien betales på forskudd til utleierens bankkonto senest den {{svar}}. hver måned.',
+      checks: [
+        { kind: 'atLeast', value: 1, severity: 'error', message: 'Skriv en dag i måneden fra 1 til 31.' },
+        { kind: 'atMost', value: 31, severity: 'error', message: 'Skriv en dag i måneden fra 1 til 31.' },
+      ],
       section: 'Husleie og depositum',
     },
     {
@@ -135,6 +139,17 @@ export const hybelUtleieTopic: CatalogueTopic = {
       type: 'free_text',
       format: 'amount',
       clauseTemplate: 'Depositumet er {{svar}}.',
+      // husleieloven § 3-5 second paragraph: a larger deposit cannot be agreed (§ 1-2 makes it mandatory).
+      checks: [
+        {
+          kind: 'atMostTimes',
+          other: 'husleie',
+          factor: 6,
+          severity: 'error',
+          message:
+            'Depositumet kan være høyst seks ganger månedsleien (husleieloven § 3-5). Skriv et lavere beløp.',
+        },
+      ],
       showIf: { questionKey: 'depositum', equals: true },
       section: 'Husleie og depositum',
     },
@@ -150,7 +165,7 @@ export const hybelUtleieTopic: CatalogueTopic = {
       key: 'leietid',
       text: 'Skal leieavtalen gjelde til en bestemt dato?',
       description:
-        'En tidsbestemt leieavtale kan som hovedregel ikke være kortere enn tre år, eller ett år for en sokkel- eller loftsbolig i enebolig eller en bolig i tomannsbolig der utleieren selv bor. Kortere tid krever at utleieren eller husstanden selv skal bruke boligen, eller en annen saklig grunn, og grunnen må stå i avtalen (husleieloven § 9-3).',
+        'En tidsbestemt leieavtale for bolig må som hovedregel vare i minst tre år, eller ett år for en lofts- eller sokkelbolig i enebolig eller en bolig i tomannsbolig der utleieren selv bor. Kortere tid krever at utleieren eller husstanden selv skal bo der, eller en annen saklig grunn, og grunnen må stå i avtalen. Ellers gjelder avtalen som tidsubestemt (husleieloven § 9-3).',
       type: 'multiple_choice',
       options: [
         {
@@ -160,9 +175,58 @@ export const hybelUtleieTopic: CatalogueTopic = {
         {
           text: 'Ja, til en avtalt sluttdato',
           clause:
-            'Leieavtalen er tidsbestemt og opphører uten oppsigelse på sluttdatoen, og ingen av partene kan si den opp i leietiden.',
+            // § 9-3 last paragraph: a fixed term the Act does not allow is not void, the lease runs until notice.
+            'Leieavtalen er tidsbestemt og opphører uten oppsigelse på sluttdatoen, og ingen av partene kan si den opp i leietiden, men oppfyller leietiden ikke vilkårene i husleieloven § 9-3, gjelder leieavtalen som tidsubestemt.',
         },
       ],
+      section: 'Leietid og oppsigelse',
+    },
+    {
+      // Issue 33 (lawyer's review § 4.5): § 9-3 lets a term shorter than the minimum stand only when the tenant is told
+      // the reason in writing at the latest when the lease is made, so the agreement itself states it.
+      key: 'tidsbestemt-grunnlag',
+      text: 'Hva gjør at leietiden kan være tidsbestemt?',
+      description:
+        'Tre år eller mer krever ingen grunn. Ett år er nok for en lofts- eller sokkelbolig i enebolig eller en bolig i tomannsbolig der utleieren bor i samme hus. Kortere tid krever en grunn som står i avtalen, og hybelen må brukes slik grunnen sier når leietiden er ute.',
+      type: 'multiple_choice',
+      options: [
+        {
+          text: 'Leietiden er minst tre år',
+          clause:
+            'Leietiden er minst tre år, som er lovens minstetid for en tidsbestemt leieavtale for bolig (husleieloven § 9-3).',
+        },
+        {
+          text: 'Hybelen er en lofts- eller sokkelbolig i enebolig eller en bolig i tomannsbolig der utleieren bor, og leietiden er minst ett år',
+          clause:
+            'Hybelen er en lofts- eller sokkelbolig i en enebolig eller en bolig i en tomannsbolig, utleieren bor selv i huset, og leietiden er minst ett år, som er lovens minstetid for en slik bolig (husleieloven § 9-3).',
+        },
+        {
+          text: 'Utleieren eller noen i husstanden skal selv bo i hybelen når leietiden er ute',
+          clause:
+            'Leietiden er kortere enn lovens minstetid fordi hybelen skal brukes som bolig av utleieren eller noen som hører til utleierens husstand når leietiden er ute, leietakeren er med denne avtalen skriftlig gjort kjent med grunnen, og skal hybelen ikke brukes slik når leietiden er ute, gjelder leieavtalen som tidsubestemt (husleieloven § 9-3).',
+        },
+        {
+          text: 'En annen saklig grunn, som vi skriver inn',
+          clause:
+            'Leietiden er kortere enn lovens minstetid av den saklige grunnen som er skrevet inn i avtalen, leietakeren er med denne avtalen skriftlig gjort kjent med grunnen, og er grunnen ikke reell, eller skal hybelen ikke brukes i samsvar med den når leietiden er ute, gjelder leieavtalen som tidsubestemt (husleieloven § 9-3).',
+        },
+      ],
+      showIf: { questionKey: 'leietid', operator: 'equals', value: 'Ja, til en avtalt sluttdato' },
+      section: 'Leietid og oppsigelse',
+    },
+    {
+      key: 'tidsbestemt-grunn',
+      text: 'Hva er den saklige grunnen til at leietiden er kortere?',
+      description:
+        'For eksempel at boligen skal selges, bygges om eller rives når leietiden er ute. Skriv grunnen så konkret at den kan etterprøves.',
+      type: 'free_text',
+      format: 'text',
+      clauseTemplate: 'Grunnen til at leietiden er tidsbestemt, er: {{svar}}.',
+      showIf: {
+        questionKey: 'tidsbestemt-grunnlag',
+        operator: 'equals',
+        value: 'En annen saklig grunn, som vi skriver inn',
+      },
       section: 'Leietid og oppsigelse',
     },
     {
@@ -171,6 +235,37 @@ export const hybelUtleieTopic: CatalogueTopic = {
       type: 'free_text',
       format: 'date',
       clauseTemplate: 'Leieforholdet opphører {{svar}}.',
+      checks: [
+        {
+          kind: 'after',
+          other: 'innflytting',
+          severity: 'error',
+          message: 'Sluttdatoen må være etter datoen leieforholdet starter. Skriv en senere sluttdato.',
+        },
+        {
+          kind: 'after',
+          other: 'innflytting',
+          months: 36,
+          severity: 'error',
+          message:
+            'Dere har oppgitt at leietiden er minst tre år, men sluttdatoen er mindre enn tre år etter at leieforholdet starter (husleieloven § 9-3). Skriv en senere sluttdato, eller velg grunnen som gjelder.',
+          when: { question: 'tidsbestemt-grunnlag', operator: 'equals', value: 'Leietiden er minst tre år' },
+        },
+        {
+          kind: 'after',
+          other: 'innflytting',
+          months: 12,
+          severity: 'error',
+          message:
+            'For en lofts- eller sokkelbolig eller en bolig i tomannsbolig der utleieren bor, må leietiden være minst ett år (husleieloven § 9-3). Skriv en sluttdato minst ett år etter at leieforholdet starter, eller velg grunnen som gjelder.',
+          when: {
+            question: 'tidsbestemt-grunnlag',
+            operator: 'equals',
+            value:
+              'Hybelen er en lofts- eller sokkelbolig i enebolig eller en bolig i tomannsbolig der utleieren bor, og leietiden er minst ett år',
+          },
+        },
+      ],
       showIf: { questionKey: 'leietid', operator: 'equals', value: 'Ja, til en avtalt sluttdato' },
       section: 'Leietid og oppsigelse',
     },

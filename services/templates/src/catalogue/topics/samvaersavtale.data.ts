@@ -2,6 +2,14 @@ import type { CatalogueTopic } from '../catalogue.types';
 import { BAKGRUNN } from '../catalogue.sections';
 import { CONTACT_NOT_ENFORCEABLE, SOLE_PARENTAL_RESPONSIBILITY } from '../signing-notes.data';
 
+/**
+ * A private bidrag far above what NAV would fix (issue 33, review § 4.4 item 5). NAV fixes the bidrag as the
+ * payer's share of the child's underholdskostnad (fixed rates in four age groups, plus housing, minus barnetrygd);
+ * 15 000 kr per child per month is well above it for any age group (docs/legal-sources.md, row 30b).
+ */
+const BIDRAG_FAR_ABOVE_NAV =
+  'Barnebidraget er over 15 000 kr per barn per måned. Det er langt mer enn NAV fastsetter etter sine satser for hva det koster å forsørge et barn. Sjekk beløpet i NAVs bidragskalkulator på nav.no, og bekreft det hvis det er riktig.';
+
 // ─────────────────────────────────────────────────────────────── Samværsavtale for barn
 export const samvaersavtaleTopic: CatalogueTopic = {
   key: 'samvaersavtale',
@@ -11,7 +19,9 @@ export const samvaersavtaleTopic: CatalogueTopic = {
   featured: false,
   document: {
     kind: 'agreement',
-    heading: 'Samværsavtale',
+    // Neutral (review § 4.4 item 3): under delt fast bosted the children have no samvær, yet the agreement covers
+    // foreldreansvar and bosted in every arrangement.
+    heading: 'Avtale om foreldreansvar, bosted og samvær',
     termClause:
       'Avtalen gjelder til foreldrene blir enige om en ny ordning eller en domstol avgjør noe annet. Ingen av foreldrene kan si den opp alene.',
     disputeClause:
@@ -201,6 +211,27 @@ export const samvaersavtaleTopic: CatalogueTopic = {
       section: 'Bytte og ferier',
     },
     {
+      // Issue 33 (review § 4.4 item 2). Written without «samvær»: it is asked under delt fast bosted too.
+      key: 'bursdager',
+      text: 'Skal den av dere som barna ikke er hos, kunne treffe dem på bursdagene deres?',
+      clauseYes:
+        'På barnas bursdager kan den av foreldrene som barna ikke er hos den dagen, være sammen med barna i to timer, fra klokken 17 til 19 hvis foreldrene ikke blir enige om et annet tidspunkt, når den andre har fått beskjed senest en uke før.',
+      clauseNo:
+        'Barnas bursdager følger den vanlige ordningen, slik at barna feirer bursdagen hos den av foreldrene de er hos den dagen.',
+      section: 'Bytte og ferier',
+    },
+    {
+      key: 'sykdom-byttedag',
+      text: 'Skal tiden som går tapt når et barn er for sykt til å bytte hjem, tas igjen?',
+      description:
+        'Et barn som er for sykt til å flyttes, blir der det er til det er friskt nok, uansett hva dere svarer.',
+      clauseYes:
+        'Er et barn for sykt til å bytte hjem på en byttedag, blir barna der de er til barnet kan flyttes, den av foreldrene som har barna, gir den andre beskjed samme dag, og den av foreldrene som mistet tid med barna, får like mange dager igjen innen to måneder.',
+      clauseNo:
+        'Er et barn for sykt til å bytte hjem på en byttedag, blir barna der de er til barnet kan flyttes, den av foreldrene som har barna, gir den andre beskjed samme dag, og tiden som går tapt, tas ikke igjen.',
+      section: 'Bytte og ferier',
+    },
+    {
       key: 'reisekostnader',
       text: 'Skal reisekostnadene ved samvær deles etter inntekt?',
       description:
@@ -230,7 +261,8 @@ export const samvaersavtaleTopic: CatalogueTopic = {
       text: 'Hvem av dere skal betale barnebidraget?',
       type: 'free_text',
       format: 'party',
-      clauseTemplate: '{{svar}} betaler barnebidraget.',
+      // Names the recipient too (review § 4.4 item 2: «Kari Nordmann betaler barnebidraget» named nobody to pay to).
+      clauseTemplate: '{{svar}} betaler barnebidraget til den andre forelderen.',
       showIf: { questionKey: 'privat-barnebidrag', equals: true },
       // Asked under delt fast bosted only: otherwise the law names the payer (the parent the children
       // do not live with), and an answer could name the parent they live with.
@@ -248,6 +280,14 @@ export const samvaersavtaleTopic: CatalogueTopic = {
       format: 'amount',
       description: 'NAVs bidragskalkulator og satser på nav.no viser hva NAV ville ha fastsatt.',
       clauseTemplate: 'Barnebidraget er {{svar}} per barn per måned.',
+      checks: [
+        {
+          kind: 'atMost',
+          value: 15000,
+          severity: 'warning',
+          message: BIDRAG_FAR_ABOVE_NAV,
+        },
+      ],
       showIf: { questionKey: 'privat-barnebidrag', equals: true },
       // Under delt fast bosted only; otherwise 'bidrag-samvaersforelder' asks the amount with the payer the law names.
       hideIf: {
@@ -266,7 +306,58 @@ export const samvaersavtaleTopic: CatalogueTopic = {
         'Bidraget må være mer enn 0 kr, fordi barnet har krav på bidrag som ikke kan avtales bort (barneloven § 67), og NAVs bidragskalkulator og satser på nav.no viser hva NAV ville ha fastsatt.',
       clauseTemplate:
         'Samværsforelderen betaler {{svar}} per barn per måned i barnebidrag til bostedsforelderen (barneloven § 67).',
+      checks: [
+        {
+          kind: 'atLeast',
+          value: 1,
+          severity: 'error',
+          message:
+            'Barnet har krav på barnebidrag, og det kan ikke avtales bort (barneloven § 67). Skriv beløpet dere er enige om, eller svar at NAV skal fastsette bidraget.',
+        },
+        {
+          kind: 'atMost',
+          value: 15000,
+          severity: 'warning',
+          message: BIDRAG_FAR_ABOVE_NAV,
+        },
+      ],
       showIf: { questionKey: 'privat-barnebidrag', equals: true },
+      hideIf: {
+        questionKey: 'foreldreansvar-og-bosted',
+        operator: 'equals',
+        value: 'Felles foreldreansvar og delt fast bosted',
+      },
+      section: 'Utgifter og barnebidrag',
+    },
+    {
+      // Issue 33 (review § 4.4 item 2). With a written agreement on delt fast bosted each parent can claim half the
+      // barnetrygd, the utvidet part included (barnetrygdloven § 2 third paragraph, § 12).
+      key: 'barnetrygd-delt',
+      text: 'Skal dere dele barnetrygden likt?',
+      description:
+        'Med en skriftlig avtale om delt fast bosted kan hver av dere få halvparten av barnetrygden, også av utvidet barnetrygd hvis dere har rett til den, når dere ber NAV om det.',
+      clauseYes:
+        'Foreldrene ber NAV om delt barnetrygd, slik at hver av dem får halvparten av barnetrygden for barna, også av utvidet barnetrygd for den som har rett til den (barnetrygdloven §§ 2 og 12).',
+      clauseNo:
+        'Barnetrygden for barna søkes og mottas i sin helhet av den av foreldrene som barna har folkeregistrert adresse hos, og ingen av foreldrene ber NAV om delt barnetrygd.',
+      showIf: {
+        questionKey: 'foreldreansvar-og-bosted',
+        operator: 'equals',
+        value: 'Felles foreldreansvar og delt fast bosted',
+      },
+      section: 'Utgifter og barnebidrag',
+    },
+    {
+      // Outside delt fast bosted the law gives the barnetrygd to the parent the children live with; what is left to
+      // agree is whether part of it is passed on.
+      key: 'barnetrygd',
+      text: 'Skal bostedsforelderen beholde hele barnetrygden?',
+      description:
+        'Barnetrygden, og utvidet barnetrygd for den som bor alene med barna, utbetales til den barna bor fast hos. Dere kan likevel avtale at en del av den betales videre.',
+      clauseYes:
+        'Barnetrygden, og utvidet barnetrygd hvis bostedsforelderen har rett til den, utbetales til bostedsforelderen, som beholder den (barnetrygdloven §§ 2 og 9).',
+      clauseNo:
+        'Barnetrygden utbetales til bostedsforelderen (barnetrygdloven § 2), som hver måned betaler halvparten av den ordinære barnetrygden for barna videre til samværsforelderen.',
       hideIf: {
         questionKey: 'foreldreansvar-og-bosted',
         operator: 'equals',
@@ -278,9 +369,9 @@ export const samvaersavtaleTopic: CatalogueTopic = {
       key: 'storre-utgifter',
       text: 'Skal større utgifter til barna, som fritidsaktiviteter, tannregulering og briller, deles likt?',
       clauseYes:
-        'Større utgifter til barna, som fritidsaktiviteter, tannregulering og briller, deles likt mellom foreldrene når de er avtalt på forhånd.',
+        'Større utgifter til barna, som fritidsaktiviteter, tannregulering og briller, deles likt mellom foreldrene når de er avtalt på forhånd, uten at dette begrenser retten til å kreve særtilskudd etter barneloven § 67.',
       clauseNo:
-        'Større utgifter til barna dekkes av den av foreldrene som har tatt initiativ til utgiften, med mindre noe annet er avtalt.',
+        'Større utgifter til barna dekkes av den av foreldrene som har tatt initiativ til utgiften, med mindre noe annet er avtalt, og uten at dette begrenser retten til å kreve særtilskudd etter barneloven § 67.',
       section: 'Utgifter og barnebidrag',
     },
     {

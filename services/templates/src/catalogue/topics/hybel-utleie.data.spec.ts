@@ -1,0 +1,197 @@
+import { checkValues, evaluateVisibility, validateValueChecks, type ValueCheck } from '@avtalt/logic';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { clauseOfAnswer, toLogic } from '../catalogue.spec-helper';
+import type { CatalogueQuestion } from '../catalogue.types';
+import { hybelUtleieTopic as topic } from './hybel-utleie.data';
+
+/**
+ * Issue 33: the lawyer's review § 4.5 (shared/reviews/legal-content.md). A fixed term needs its ground in the
+ * agreement (husleieloven § 9-3), the dates and the deposit are checked, and the clauses say what happens when
+ * the rule is not met.
+ */
+
+const FIXED = 'Ja, til en avtalt sluttdato';
+const OPEN = 'Nei, den løper til den sies opp';
+const THREE_YEARS = 'Leietiden er minst tre år';
+const ONE_YEAR =
+  'Hybelen er en lofts- eller sokkelbolig i enebolig eller en bolig i tomannsbolig der utleieren bor, og leietiden er minst ett år';
+const OWN_USE = 'Utleieren eller noen i husstanden skal selv bo i hybelen når leietiden er ute';
+const OTHER = 'En annen saklig grunn, som vi skriver inn';
+
+const question = (key: string): CatalogueQuestion => {
+  const q = topic.questions.find((candidate) => candidate.key === key);
+  if (!q) throw new Error(`hybel-utleie has no question ${key}`);
+  return q;
+};
+const checksOf = (key: string): readonly ValueCheck[] => {
+  const q = question(key);
+  return q.type === 'free_text' ? (q.checks ?? []) : [];
+};
+
+/** The topic's questions as the value checks run them: ids are keys, as the seeder maps them. */
+const checked = topic.questions.map((q, index) => ({
+  id: q.key,
+  type: q.type === 'free_text' || q.type === 'multiple_choice' ? q.type : ('yes_no' as const),
+  order: index + 1,
+  format: q.type === 'free_text' ? q.format : null,
+  options: q.type === 'multiple_choice' ? q.options.map((o) => o.text) : null,
+  checks: q.type === 'free_text' ? (q.checks ?? null) : null,
+}));
+const TODAY = '2026-11-29';
+const issuesFor = (answers: Record<string, unknown>) => checkValues(checked, answers, TODAY);
+
+describe('hybel-utleie: the ground for a fixed term (husleieloven § 9-3)', () => {
+  const { questions, rules } = toLogic(topic);
+  const visible = (answers: Record<string, unknown>) => evaluateVisibility(questions, rules, answers);
+
+  it('asks the ground only for a fixed term, and the written reason only when it is «another objective reason»', () => {
+    expect(visible({ leietid: OPEN }).has('tidsbestemt-grunnlag')).toBe(false);
+    expect(visible({ leietid: FIXED }).has('tidsbestemt-grunnlag')).toBe(true);
+    for (const ground of [THREE_YEARS, ONE_YEAR, OWN_USE])
+      expect(visible({ leietid: FIXED, 'tidsbestemt-grunnlag': ground }).has('tidsbestemt-grunn')).toBe(
+        false,
+      );
+    expect(visible({ leietid: FIXED, 'tidsbestemt-grunnlag': OTHER }).has('tidsbestemt-grunn')).toBe(true);
+    expect(visible({ leietid: OPEN, 'tidsbestemt-grunnlag': OTHER }).has('tidsbestemt-grunn')).toBe(false);
+  });
+
+  it('offers the grounds § 9-3 knows, in the order the questions come', () => {
+    const ground = question('tidsbestemt-grunnlag');
+    expect(ground.type === 'multiple_choice' && ground.options.map((o) => o.text)).toEqual([
+      THREE_YEARS,
+      ONE_YEAR,
+      OWN_USE,
+      OTHER,
+    ]);
+    const keys = topic.questions.map((q) => q.key);
+    expect(keys.indexOf('innflytting')).toBeLessThan(keys.indexOf('tidsbestemt-grunnlag'));
+    expect(keys.indexOf('tidsbestemt-grunnlag')).toBeLessThan(keys.indexOf('tidsbestemt-grunn'));
+    expect(keys.indexOf('tidsbestemt-grunn')).toBeLessThan(keys.indexOf('sluttdato'));
+  });
+
+  it('says in the fixed-term clause that a term the Act does not allow runs as a lease until notice', () => {
+    expect(clauseOfAnswer(question('leietid'), FIXED)).toMatch(
+      /oppfyller leietiden ikke vilkårene i husleieloven § 9-3, gjelder leieavtalen som tidsubestemt/,
+    );
+  });
+
+  it('states a term shorter than the minimum with its reason, the written notice and what happens if the reason fails', () => {
+    for (const ground of [OWN_USE, OTHER]) {
+      const clause = clauseOfAnswer(question('tidsbestemt-grunnlag'), ground);
+      expect(clause).toMatch(/kortere enn lovens minstetid/);
+      expect(clause).toMatch(/skriftlig gjort kjent med grunnen/);
+      expect(clause).toMatch(/gjelder leieavtalen som tidsubestemt \(husleieloven § 9-3\)/);
+    }
+    expect(clauseOfAnswer(question('tidsbestemt-grunnlag'), OWN_USE)).toMatch(
+      /utleieren eller noen som hører til utleierens husstand/,
+    );
+    expect(clauseOfAnswer(question('tidsbestemt-grunn'), 'huset skal selges høsten 2028')).toBe(
+      'Grunnen til at leietiden er tidsbestemt, er: huset skal selges høsten 2028.',
+    );
+    // The grounds that meet the minimum claim no shorter term.
+    expect(clauseOfAnswer(question('tidsbestemt-grunnlag'), THREE_YEARS)).toMatch(/minst tre år/);
+    expect(clauseOfAnswer(question('tidsbestemt-grunnlag'), ONE_YEAR)).toMatch(
+      /utleieren bor selv i huset, og leietiden er minst ett år/,
+    );
+  });
+});
+
+describe('hybel-utleie: value checks (issue 33)', () => {
+  it('declares checks the engine accepts: right formats, earlier questions, conditions a show rule could have', () => {
+    expect(validateValueChecks(checked)).toEqual([]);
+  });
+
+  it('refuses an end date on or before the start, whatever the ground', () => {
+    const [after] = checksOf('sluttdato');
+    expect(after).toMatchObject({ kind: 'after', other: 'innflytting', severity: 'error' });
+    expect(after.when).toBeUndefined();
+    for (const ground of [OWN_USE, OTHER]) {
+      const issues = issuesFor({
+        innflytting: '2027-03-01',
+        leietid: FIXED,
+        'tidsbestemt-grunnlag': ground,
+        sluttdato: '2027-03-01',
+      });
+      expect(issues.map((i) => [i.questionId, i.severity])).toEqual([['sluttdato', 'error']]);
+      expect(
+        issuesFor({
+          innflytting: '2027-03-01',
+          leietid: FIXED,
+          'tidsbestemt-grunnlag': ground,
+          sluttdato: '2027-06-30',
+        }),
+      ).toEqual([]);
+    }
+  });
+
+  it('refuses a term under three years on the three-year ground and under one year on the one-year ground', () => {
+    const base = { innflytting: '2027-03-01', leietid: FIXED };
+    expect(
+      checksOf('sluttdato')
+        .filter((c) => c.kind === 'after' && c.months)
+        .map((c) => [c.kind === 'after' && c.months, c.severity, c.when?.value]),
+    ).toEqual([
+      [36, 'error', THREE_YEARS],
+      [12, 'error', ONE_YEAR],
+    ]);
+    const three = issuesFor({ ...base, 'tidsbestemt-grunnlag': THREE_YEARS, sluttdato: '2030-02-28' });
+    expect(three.map((i) => i.severity)).toEqual(['error']);
+    expect(three[0].message).toMatch(/minst tre år.*husleieloven § 9-3/);
+    expect(issuesFor({ ...base, 'tidsbestemt-grunnlag': THREE_YEARS, sluttdato: '2030-03-01' })).toEqual([]);
+    const one = issuesFor({ ...base, 'tidsbestemt-grunnlag': ONE_YEAR, sluttdato: '2028-02-29' });
+    expect(one.map((i) => i.severity)).toEqual(['error']);
+    expect(one[0].message).toMatch(/minst ett år/);
+    expect(issuesFor({ ...base, 'tidsbestemt-grunnlag': ONE_YEAR, sluttdato: '2028-03-01' })).toEqual([]);
+  });
+
+  it("refuses a deposit above six months' rent (husleieloven § 3-5)", () => {
+    expect(checksOf('depositum-belop')).toEqual([
+      expect.objectContaining({ kind: 'atMostTimes', other: 'husleie', factor: 6, severity: 'error' }),
+    ]);
+    expect(checksOf('depositum-belop')[0].message).toMatch(/seks ganger månedsleien \(husleieloven § 3-5\)/);
+    expect(issuesFor({ husleie: 6000, depositum: true, 'depositum-belop': 36000 })).toEqual([]);
+    expect(
+      issuesFor({ husleie: 6000, depositum: true, 'depositum-belop': 36001 }).map((i) => [
+        i.questionId,
+        i.severity,
+      ]),
+    ).toEqual([['depositum-belop', 'error']]);
+  });
+
+  it('takes only a day of the month as the due day', () => {
+    expect(issuesFor({ forfallsdag: 1 })).toEqual([]);
+    expect(issuesFor({ forfallsdag: 31 })).toEqual([]);
+    expect(issuesFor({ forfallsdag: 0 }).map((i) => i.severity)).toEqual(['error']);
+    expect(issuesFor({ forfallsdag: 32 }).map((i) => i.severity)).toEqual(['error']);
+  });
+
+  it('writes every message in Norwegian as a full sentence that says what to do', () => {
+    for (const q of topic.questions) {
+      if (q.type !== 'free_text') continue;
+      for (const check of q.checks ?? [])
+        expect({
+          key: q.key,
+          message: check.message,
+          ok: /^[A-ZÆØÅ].*\.$/.test(check.message) && /\b(Skriv|velg)\b/i.test(check.message),
+        }).toEqual({ key: q.key, message: check.message, ok: true });
+    }
+  });
+});
+
+describe('hybel-utleie: sources', () => {
+  it('lists the new clauses and checks in docs/legal-sources.md', () => {
+    const text = readFileSync(join(__dirname, '../../../../../docs/legal-sources.md'), 'utf8');
+    const start = text.indexOf('## Utleie av hybel eller rom');
+    const section = text.slice(start, text.indexOf('\n## ', start + 1));
+    for (const key of [
+      '`hybel-utleie/leietid:option «Ja, til en avtalt sluttdato»`',
+      'tidsbestemt-grunnlag:description',
+      'tidsbestemt-grunn:template',
+      '`hybel-utleie/sluttdato:checks`',
+      'depositum-belop:checks',
+    ]) {
+      expect({ key, listed: section.includes(key) }).toEqual({ key, listed: true });
+    }
+  });
+});

@@ -1,0 +1,202 @@
+import {
+  checkValues,
+  evaluateVisibility,
+  fillClause,
+  partyWording,
+  validateValueChecks,
+} from '@avtalt/logic';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { clauseOfAnswer, clausesOf, toLogic } from '../catalogue.spec-helper';
+import type { CatalogueQuestion } from '../catalogue.types';
+import { middleGroundOf } from '../middle-ground.data';
+import { CONTACT_NOT_ENFORCEABLE } from '../signing-notes.data';
+import { samvaersavtaleTopic as topic } from './samvaersavtale.data';
+
+/**
+ * Issue 33: the lawyer's review § 4.4 and the samvær remark of § 6 (shared/reviews/legal-content.md):
+ * enforceability, barnetrygd, birthdays, illness on a handover day, the bidrag's recipient under delt fast bosted,
+ * a neutral heading, a check on the private bidrag, and særtilskudd kept open.
+ */
+
+const DELT = 'Felles foreldreansvar og delt fast bosted';
+const FAST = 'Felles foreldreansvar og fast bosted hos én av oss';
+const ALENE = 'Foreldreansvaret alene hos den barna bor fast hos';
+
+const question = (key: string): CatalogueQuestion => {
+  const q = topic.questions.find((candidate) => candidate.key === key);
+  if (!q) throw new Error(`samvaersavtale has no question ${key}`);
+  return q;
+};
+
+const { questions, rules } = toLogic(topic);
+const visible = (answers: Record<string, unknown>) => evaluateVisibility(questions, rules, answers);
+
+const checked = topic.questions.map((q, index) => ({
+  id: q.key,
+  type: q.type === 'free_text' || q.type === 'multiple_choice' ? q.type : ('yes_no' as const),
+  order: index + 1,
+  format: q.type === 'free_text' ? q.format : null,
+  options: q.type === 'multiple_choice' ? q.options.map((o) => o.text) : null,
+  checks: q.type === 'free_text' ? (q.checks ?? null) : null,
+}));
+const issuesFor = (answers: Record<string, unknown>) => checkValues(checked, answers, '2026-11-29');
+
+describe('samvaersavtale: the document (review § 4.4 items 1 and 3)', () => {
+  it('has a neutral heading, since under delt fast bosted there is no samvær', () => {
+    expect(topic.document?.heading).toBe('Avtale om foreldreansvar, bosted og samvær');
+  });
+
+  it('tells the parents at signing that only statsforvalteren can give the agreement tvangskraft (barneloven § 55)', () => {
+    expect(topic.document?.signingNotes).toContainEqual(CONTACT_NOT_ENFORCEABLE);
+    expect(CONTACT_NOT_ENFORCEABLE.text).toMatch(/kan ikke tvangsfullbyrdes/);
+    expect(CONTACT_NOT_ENFORCEABLE.text).toMatch(/begge be statsforvalteren/);
+    expect(CONTACT_NOT_ENFORCEABLE.text).toMatch(/gyldig meklingsattest/);
+    expect(CONTACT_NOT_ENFORCEABLE.source).toMatch(/barneloven § 55 .*§ 65/);
+  });
+});
+
+describe('samvaersavtale: barnetrygd (review § 4.4 item 2)', () => {
+  it("asks about delt barnetrygd only under delt fast bosted, and about the bostedsforelder's barnetrygd otherwise", () => {
+    expect([
+      visible({ 'foreldreansvar-og-bosted': DELT }).has('barnetrygd-delt'),
+      visible({ 'foreldreansvar-og-bosted': DELT }).has('barnetrygd'),
+    ]).toEqual([true, false]);
+    for (const arrangement of [FAST, ALENE]) {
+      expect([
+        visible({ 'foreldreansvar-og-bosted': arrangement }).has('barnetrygd-delt'),
+        visible({ 'foreldreansvar-og-bosted': arrangement }).has('barnetrygd'),
+      ]).toEqual([false, true]);
+    }
+  });
+
+  it('splits the barnetrygd through NAV, the utvidet part included, or leaves it with the registered parent', () => {
+    expect(clauseOfAnswer(question('barnetrygd-delt'), true)).toMatch(
+      /ber NAV om delt barnetrygd, slik at hver av dem får halvparten .*utvidet barnetrygd .*barnetrygdloven §§ 2 og 12/,
+    );
+    expect(clauseOfAnswer(question('barnetrygd-delt'), false)).toMatch(
+      /folkeregistrert adresse hos, og ingen av foreldrene ber NAV om delt barnetrygd/,
+    );
+    expect(clauseOfAnswer(question('barnetrygd'), true)).toMatch(
+      /utvidet barnetrygd hvis bostedsforelderen har rett til den, utbetales til bostedsforelderen/,
+    );
+    expect(clauseOfAnswer(question('barnetrygd'), false)).toMatch(
+      /hver måned betaler halvparten av den ordinære barnetrygden .*videre til samværsforelderen/,
+    );
+  });
+});
+
+describe('samvaersavtale: birthdays and illness (review § 4.4 item 2)', () => {
+  it('asks both in every arrangement, with a concrete rule either way and without «samvær»', () => {
+    for (const arrangement of [DELT, FAST, ALENE]) {
+      for (const key of ['bursdager', 'sykdom-byttedag'])
+        expect({
+          arrangement,
+          key,
+          asked: visible({ 'foreldreansvar-og-bosted': arrangement }).has(key),
+        }).toEqual({ arrangement, key, asked: true });
+    }
+    for (const key of ['bursdager', 'sykdom-byttedag']) {
+      for (const clause of clausesOf(question(key))) expect(clause).not.toMatch(/samvær/i);
+      for (const { clause } of middleGroundOf('samvaersavtale', key)) expect(clause).not.toMatch(/samvær/i);
+    }
+    expect(clauseOfAnswer(question('bursdager'), true)).toMatch(
+      /fra klokken 17 til 19 hvis foreldrene ikke blir enige om et annet tidspunkt/,
+    );
+    expect(clauseOfAnswer(question('sykdom-byttedag'), true)).toMatch(
+      /like mange dager igjen innen to måneder/,
+    );
+    expect(clauseOfAnswer(question('sykdom-byttedag'), false)).toMatch(/tas ikke igjen/);
+  });
+});
+
+describe('samvaersavtale: the private bidrag (review § 4.4 items 2 and 5)', () => {
+  it('names who receives the bidrag under delt fast bosted, in the two-party wording too', () => {
+    const payer = question('barnebidrag-betaler');
+    if (payer.type !== 'free_text') throw new Error('barnebidrag-betaler is a party question');
+    expect(partyWording(fillClause(payer.clauseTemplate, 'Kari Nordmann'), 2)).toBe(
+      'Kari Nordmann betaler barnebidraget til den andre forelderen.',
+    );
+  });
+
+  it('declares checks the engine accepts', () => {
+    expect(validateValueChecks(checked)).toEqual([]);
+  });
+
+  it('warns, with the figure and where to check it, when the bidrag is far above what NAV fixes', () => {
+    for (const key of ['barnebidrag-belop', 'bidrag-samvaersforelder']) {
+      const q = question(key);
+      const far = q.type === 'free_text' ? (q.checks ?? []).filter((c) => c.kind === 'atMost') : [];
+      expect(far).toEqual([expect.objectContaining({ kind: 'atMost', value: 15000, severity: 'warning' })]);
+      expect(far[0].message).toMatch(/15 000 kr per barn per måned.*NAV.*bidragskalkulator/);
+    }
+    const base = { 'foreldreansvar-og-bosted': FAST, 'privat-barnebidrag': true };
+    expect(
+      issuesFor({ ...base, 'bidrag-samvaersforelder': 150000 }).map((i) => [i.questionId, i.severity]),
+    ).toEqual([['bidrag-samvaersforelder', 'warning']]);
+    expect(issuesFor({ ...base, 'bidrag-samvaersforelder': 3500 })).toEqual([]);
+    expect(
+      issuesFor({
+        'foreldreansvar-og-bosted': DELT,
+        'privat-barnebidrag': true,
+        'barnebidrag-belop': 20000,
+      }).map((i) => i.severity),
+    ).toEqual(['warning']);
+  });
+
+  it('refuses 0 kr from the samværsforelder (barneloven § 67) but not under delt fast bosted', () => {
+    const zero = issuesFor({
+      'foreldreansvar-og-bosted': FAST,
+      'privat-barnebidrag': true,
+      'bidrag-samvaersforelder': 0,
+    });
+    expect(zero.map((i) => i.severity)).toEqual(['error']);
+    expect(zero[0].message).toMatch(/barneloven § 67/);
+    expect(
+      issuesFor({ 'foreldreansvar-og-bosted': DELT, 'privat-barnebidrag': true, 'barnebidrag-belop': 0 }),
+    ).toEqual([]);
+  });
+});
+
+describe('samvaersavtale: larger costs keep særtilskudd open (review § 6)', () => {
+  it('says so in the catalogue clauses and in every compromise text', () => {
+    for (const clause of clausesOf(question('storre-utgifter')))
+      expect(clause).toMatch(
+        /uten at dette begrenser retten til å kreve særtilskudd etter barneloven § 67\.$/,
+      );
+    const alternatives = middleGroundOf('samvaersavtale', 'storre-utgifter');
+    expect(alternatives.length).toBeGreaterThan(0);
+    for (const { clause } of alternatives)
+      expect(clause).toMatch(
+        /uten at dette begrenser retten til å kreve særtilskudd etter barneloven § 67\.$/,
+      );
+  });
+});
+
+describe('samvaersavtale: sources', () => {
+  const text = readFileSync(join(__dirname, '../../../../../docs/legal-sources.md'), 'utf8');
+  const sectionOf = (heading: string) => {
+    const start = text.indexOf(heading);
+    return text.slice(start, text.indexOf('\n## ', start + 1));
+  };
+
+  it('lists the new clauses and checks, and barnetrygdloven among the laws', () => {
+    const section = sectionOf('## Samværsavtale for barn');
+    for (const key of [
+      'bidrag-samvaersforelder:checks',
+      'barnebidrag-betaler:template',
+      'barnetrygd-delt:description',
+      '`samvaersavtale/barnetrygd:description`',
+      '`samvaersavtale/storre-utgifter:yes`',
+    ]) {
+      expect({ key, listed: section.includes(key) }).toEqual({ key, listed: true });
+    }
+    expect(sectionOf('## Laws cited')).toMatch(/\| barnetrygdloven \| LOV-2002-03-08-4 \|/);
+  });
+
+  it("records the check of the new barnelov's entry into force (Prop. 117 L (2024–2025))", () => {
+    expect(sectionOf('## Pending change: a new barnelov')).toMatch(
+      /Checked again on 29 November 2026 for issue 33/,
+    );
+  });
+});
