@@ -284,6 +284,7 @@ const TYPED_POINTS: Record<string, Record<string, string>> = {
     innflytting: 'date',
     leietid: 'multiple_choice',
     sluttdato: 'date',
+    'tidsbestemt-grunnlag': 'multiple_choice',
     oppsigelsesfrist: 'multiple_choice',
   },
 };
@@ -296,7 +297,6 @@ const REPLACED: Record<string, string[]> = {
   'ferie-sammen': ['reise-overnatting-likt'],
   'felles-hytte': ['like-eierandeler', 'ingen-salg-ti-ar', 'bruksplan', 'hoytider-pa-rundgang'],
   'felles-bil': ['like-eierandeler', 'reparasjoner-godkjennes'],
-    'tidsbestemt-grunnlag': 'multiple_choice',
   'felles-kjaeledyr': ['veterinar-avtales', 'hvem-beholder'],
   husarbeid: ['manedlig-gjennomgang'],
   samvaersavtale: ['felles-foreldreansvar', 'delt-bosted', 'uke-om-uke'],

@@ -177,6 +177,11 @@ export const FORBIDDEN_PAIRS: Record<string, [string, string][]> = {
     ['vanlig-samvaer:yes', 'jul-og-paske:*'],
     ['vanlig-samvaer:yes', 'sommerferie-frist:*'],
     ['bosted-rytme:To-to-tre', 'byttedag:*'],
+    // Barnetrygd (issue 33): delt barnetrygd only under delt fast bosted, the bostedsforelder's otherwise.
+    ['foreldreansvar-og-bosted:Felles foreldreansvar og delt fast bosted', 'barnetrygd:*'],
+    ['foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss', 'barnetrygd-delt:*'],
+    ['foreldreansvar-og-bosted:Foreldreansvaret alene hos den barna bor fast hos', 'barnetrygd-delt:*'],
+    ['barnetrygd:*', 'barnetrygd-delt:*'],
   ],
   'bryllup-og-fest': [
     ['samlet-budsjett:no', 'budsjett-belop:*'],
@@ -190,11 +195,6 @@ export const FORBIDDEN_PAIRS: Record<string, [string, string][]> = {
     ['selskapsform:Ja, med en annen selskapsform', 'egen-bankkonto:*'],
     ['ansvarsomrader:no', 'ansvarsomrader-fordeling:*'],
   ],
-    // Barnetrygd (issue 33): delt barnetrygd only under delt fast bosted, the bostedsforelder's otherwise.
-    ['foreldreansvar-og-bosted:Felles foreldreansvar og delt fast bosted', 'barnetrygd:*'],
-    ['foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss', 'barnetrygd-delt:*'],
-    ['foreldreansvar-og-bosted:Foreldreansvaret alene hos den barna bor fast hos', 'barnetrygd-delt:*'],
-    ['barnetrygd:*', 'barnetrygd-delt:*'],
   naboavtale: [
     ['hekk-hoyde:no', 'hekk-maks-hoyde:*'],
     ['adkomst:Nei, hver eiendom har egen adkomst', 'vei-kostnadsfordeling:*'],
@@ -208,6 +208,16 @@ export const FORBIDDEN_PAIRS: Record<string, [string, string][]> = {
     // A fixed term ends without notice; a notice period belongs to a lease that runs until it is ended.
     ['leietid:Ja, til en avtalt sluttdato', 'oppsigelsesfrist:*'],
     ['leietid:Nei, den løper til den sies opp', 'sluttdato:*'],
+    // The ground for a fixed term (issue 33, husleieloven § 9-3) belongs to a fixed term, and the written reason
+    // to the ground that needs one.
+    ['leietid:Nei, den løper til den sies opp', 'tidsbestemt-grunnlag:*'],
+    ['leietid:Nei, den løper til den sies opp', 'tidsbestemt-grunn:*'],
+    ['tidsbestemt-grunnlag:Leietiden er minst tre år', 'tidsbestemt-grunn:*'],
+    [
+      'tidsbestemt-grunnlag:Hybelen er en lofts- eller sokkelbolig i enebolig eller en bolig i tomannsbolig der utleieren bor, og leietiden er minst ett år',
+      'tidsbestemt-grunn:*',
+    ],
+    ['tidsbestemt-grunnlag:Utleieren eller noen i husstanden skal selv bo i hybelen når leietiden er ute', 'tidsbestemt-grunn:*'],
   ],
 };
 
@@ -227,16 +237,6 @@ export const PREMISES: Record<string, { when: string; noOtherClause: RegExp }[]>
     { when: 'leietaker:*', noOtherClause: /bare én av partene/i },
     { when: 'depositum-betaler:*', noOtherClause: /én av partene/i },
   ],
-    // The ground for a fixed term (issue 33, husleieloven § 9-3) belongs to a fixed term, and the written reason
-    // to the ground that needs one.
-    ['leietid:Nei, den løper til den sies opp', 'tidsbestemt-grunnlag:*'],
-    ['leietid:Nei, den løper til den sies opp', 'tidsbestemt-grunn:*'],
-    ['tidsbestemt-grunnlag:Leietiden er minst tre år', 'tidsbestemt-grunn:*'],
-    [
-      'tidsbestemt-grunnlag:Hybelen er en lofts- eller sokkelbolig i enebolig eller en bolig i tomannsbolig der utleieren bor, og leietiden er minst ett år',
-      'tidsbestemt-grunn:*',
-    ],
-    ['tidsbestemt-grunnlag:Utleieren eller noen i husstanden skal selv bo i hybelen når leietiden er ute', 'tidsbestemt-grunn:*'],
   'lan-mellom-privatpersoner': [{ when: 'renter:no', noOtherClause: /\brente/i }],
   'ferie-sammen': [
     { when: 'leiebil:no', noOtherClause: /leiebil/i },
@@ -263,6 +263,9 @@ export const PREMISES: Record<string, { when: string; noOtherClause: RegExp }[]>
     { when: 'foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss', noOtherClause: /delt fast bosted|foreldreansvaret alene/i },
     { when: 'bosted-hos:*', noOtherClause: /hos den ene av dem/i },
     { when: 'foreldreansvar-alene-hos:*', noOtherClause: /nevner ved navn/i },
+    // Kept barnetrygd is not passed on, and a bidrag payer named under delt fast bosted is not «samværsforelderen».
+    { when: 'barnetrygd:yes', noOtherClause: /betaler .*barnetrygd.* videre/i },
+    { when: 'barnebidrag-betaler:*', noOtherClause: /samværsforelderen betaler/i },
   ],
   'bryllup-og-fest': [
     { when: 'samlet-budsjett:no', noOtherClause: /budsjett/i },
@@ -280,6 +283,12 @@ export const PREMISES: Record<string, { when: string; noOtherClause: RegExp }[]>
   'hybel-utleie': [
     { when: 'depositum:no', noOtherClause: /depositum/i },
     { when: 'leietid:Ja, til en avtalt sluttdato', noOtherClause: /\bsi(?:es)? opp|oppsigelse/i },
+    // A term of at least the minimum needs no reason: no clause may say it is shorter.
+    { when: 'tidsbestemt-grunnlag:Leietiden er minst tre år', noOtherClause: /kortere enn lovens minstetid|grunnen til at leietiden/i },
+    {
+      when: 'tidsbestemt-grunnlag:Hybelen er en lofts- eller sokkelbolig i enebolig eller en bolig i tomannsbolig der utleieren bor, og leietiden er minst ett år',
+      noOtherClause: /kortere enn lovens minstetid|grunnen til at leietiden|minst tre år/i,
+    },
   ],
 };
 
@@ -298,9 +307,6 @@ export function clauseOfAnswer(q: CatalogueQuestion, answer: unknown): string {
   if (q.type === 'multiple_choice') return fillClause(q.options.find((o) => o.text === answer)!.clause, String(answer));
   return fillClause(q.clauseTemplate, formatAnswer(q, answer, { partyName }));
 }
-    // Kept barnetrygd is not passed on, and a bidrag payer named under delt fast bosted is not «samværsforelderen».
-    { when: 'barnetrygd:yes', noOtherClause: /betaler .*barnetrygd.* videre/i },
-    { when: 'barnebidrag-betaler:*', noOtherClause: /samværsforelderen betaler/i },
 
 /**
  * Every combination of answers to the questions that matter for the topic's rules and pairs: each
@@ -324,12 +330,6 @@ export function answeredPaths(topic: CatalogueTopic, named: string[]): Map<strin
       if (q.type === 'multiple_choice') return [q.options[0].text];
       return [SAMPLE_VALUES[q.format][0]];
     }
-    // A term of at least the minimum needs no reason: no clause may say it is shorter.
-    { when: 'tidsbestemt-grunnlag:Leietiden er minst tre år', noOtherClause: /kortere enn lovens minstetid|grunnen til at leietiden/i },
-    {
-      when: 'tidsbestemt-grunnlag:Hybelen er en lofts- eller sokkelbolig i enebolig eller en bolig i tomannsbolig der utleieren bor, og leietiden er minst ett år',
-      noOtherClause: /kortere enn lovens minstetid|grunnen til at leietiden|minst tre år/i,
-    },
     if (isYesNo(q)) return [true, false];
     if (q.type === 'multiple_choice') return q.options.map((o) => o.text);
     const values = (conditions ?? []).flatMap((condition) => candidateAnswers(q, condition));
