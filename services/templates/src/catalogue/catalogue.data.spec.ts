@@ -172,7 +172,7 @@ function answersReaching(topic: CatalogueTopic, key: string, met: boolean): Reco
 
 /** How many questions of each topic are typed (multiple_choice or free_text); docs/typed-answers.md lists them. */
 const TYPED_PER_TOPIC: Record<string, number> = {
-  samboeravtale: 9,
+  samboeravtale: 13,
   bofellesskap: 11,
   'lan-mellom-privatpersoner': 9,
   'ferie-sammen': 6,
@@ -182,7 +182,7 @@ const TYPED_PER_TOPIC: Record<string, number> = {
   husarbeid: 3,
   samvaersavtale: 12,
   'bryllup-og-fest': 7,
-  prosjektsamarbeid: 8,
+  prosjektsamarbeid: 10,
   naboavtale: 7,
   'bruktbil-privat': 14,
   'hybel-utleie': 14,
@@ -197,6 +197,10 @@ const TYPED_POINTS: Record<string, Record<string, string>> = {
     'storst-eierandel-hvem': 'party',
     'storst-eierandel-prosent': 'percent',
     'utgifter-fordeling': 'multiple_choice',
+    'ikke-eier-innbetalinger': 'multiple_choice',
+    'boliglan-fordeling': 'multiple_choice',
+    'egenkapital-ved-brudd': 'multiple_choice',
+    'testament-frist': 'date',
   },
   bofellesskap: {
     'husleie-belop': 'amount',
@@ -255,6 +259,8 @@ const TYPED_POINTS: Record<string, Record<string, string>> = {
     'storst-andel-eier': 'party',
     'storst-andel-prosent': 'percent',
     selskapsform: 'multiple_choice',
+    aksjekapital: 'amount',
+    'rettigheter-til-selskapet': 'multiple_choice',
   },
   naboavtale: {
     'eier-eiendom-1': 'party',

@@ -112,6 +112,17 @@ export const FORBIDDEN_PAIRS: Record<string, [string, string][]> = {
     ['boligens-eierforhold:Én av oss eier den alene', 'overta-bolig-ved-brudd:*'],
     ['eierandeler-bolig:Like store andeler', 'storst-eierandel-prosent:*'],
     ['barn-sammen:Nei, vi har ikke felles barn', 'barneutgifter-deles-likt:*'],
+    // Issue 33 (review § 4.1): the joint mortgage and the equity only where the parties own the home together, the
+    // equity returned first only with equal shares (unequal shares are computed from it), the non-owner's
+    // payments only where one of them owns it, and a testament deadline only with a testament.
+    ['boligens-eierforhold:Vi leier den', 'boliglan-fordeling:*'],
+    ['boligens-eierforhold:Én av oss eier den alene', 'boliglan-fordeling:*'],
+    ['boligens-eierforhold:Vi leier den', 'egenkapital-ved-brudd:*'],
+    ['boligens-eierforhold:Én av oss eier den alene', 'egenkapital-ved-brudd:*'],
+    ['eierandeler-bolig:Ulike andeler', 'egenkapital-ved-brudd:*'],
+    ['boligens-eierforhold:Vi leier den', 'ikke-eier-innbetalinger:*'],
+    ['boligens-eierforhold:Vi eier den sammen', 'ikke-eier-innbetalinger:*'],
+    ['testament:no', 'testament-frist:*'],
   ],
   bofellesskap: [
     ['leiekontrakt-signert:Alle som bor her', 'leietaker:*'],
@@ -194,6 +205,10 @@ export const FORBIDDEN_PAIRS: Record<string, [string, string][]> = {
     ['selskapsform:Ja, som aksjeselskap', 'egen-bankkonto:*'],
     ['selskapsform:Ja, med en annen selskapsform', 'egen-bankkonto:*'],
     ['ansvarsomrader:no', 'ansvarsomrader-fordeling:*'],
+    // Issue 33 (review § 4.6): what the company gets of the rights only with a company, the share capital only for an AS.
+    ['selskapsform:Nei, uten eget selskap', 'rettigheter-til-selskapet:*'],
+    ['selskapsform:Nei, uten eget selskap', 'aksjekapital:*'],
+    ['selskapsform:Ja, med en annen selskapsform', 'aksjekapital:*'],
   ],
   naboavtale: [
     ['hekk-hoyde:no', 'hekk-maks-hoyde:*'],
@@ -229,8 +244,12 @@ export const PREMISES: Record<string, { when: string; noOtherClause: RegExp }[]>
   // A party question that names the person (`key:*`) and a general clause on the same path that says «one of
   // the parties» does it as well: the general line must not print beside the named one (lawyer's review, issue 15).
   samboeravtale: [
-    { when: 'barn-sammen:Nei, vi har ikke felles barn', noOtherClause: /felles barn/i },
+    // «uten felles barn» (the testament deadline's statement of arveloven § 12) presupposes no child.
+    { when: 'barn-sammen:Nei, vi har ikke felles barn', noOtherClause: /(?<!uten )felles barn/i },
     { when: 'boligeier:*', noOtherClause: /én av (dem|partene) alene/i },
+    // Review § 4.1 item 3: debt for the common costs never gets a key other than the costs' own.
+    { when: 'utgifter-fordeling:Etter inntekt', noOtherClause: /\bgjeld(?:en)?\b[^.]*\blikt\b/i },
+    { when: 'utgifter-fordeling:Likt', noOtherClause: /\bgjeld(?:en)?\b[^.]*etter (?:partenes )?inntekt/i },
   ],
   bofellesskap: [
     { when: 'depositum-belop:0', noOtherClause: /depositum/i },
@@ -274,6 +293,8 @@ export const PREMISES: Record<string, { when: string; noOtherClause: RegExp }[]>
   prosjektsamarbeid: [
     { when: 'selskapsform:Nei, uten eget selskap', noOtherClause: /selskap/i },
     { when: 'storst-andel-eier:*', noOtherClause: /én av (dem|partene)/i },
+    // Review § 4.6 item 1: where a company takes the rights over, no licence may end with the cooperation.
+    { when: 'rettigheter-til-selskapet:*', noOtherClause: /(?:bruksrett|rett til å bruke)[^.]*så lenge samarbeidet varer/i },
   ],
   naboavtale: [
     { when: 'adkomst:Nei, hver eiendom har egen adkomst', noOtherClause: /\bveien\b|innkjørsel/i },

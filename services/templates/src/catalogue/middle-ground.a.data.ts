@@ -10,6 +10,22 @@ import type { MiddleGroundLibrary } from './middle-ground.data';
  */
 export const MIDDLE_GROUND_A: MiddleGroundLibrary = {
   samboeravtale: {
+    'ikke-eier-innbetalinger': [
+      {
+        text: 'Skal den av dere som ikke eier boligen, få tilbake halvparten av det vedkommende har betalt i avdrag og påkostninger, siden begge har bodd der?',
+        clause:
+          'Avdrag på boligeierens boliglån og påkostninger på boligen som den andre parten betaler, gir ikke eierandel, men den andre parten kan kreve halvparten av beløpet tilbakebetalt av boligeieren ved et samlivsbrudd, og partene fører en felles oversikt over slike innbetalinger.',
+        description: 'Den som betaler, får noe tilbake, men har også hatt glede av å bo der.',
+      },
+    ],
+    'boliglan-fordeling': [
+      {
+        text: 'Skal rentene på felles boliglån deles likt og avdragene etter eierandelene?',
+        clause:
+          'Renter på felles boliglån deles likt mellom partene, mens avdragene fordeles etter eierandelene i boligen, uansett hvordan de deler de øvrige felles utgiftene, og den som har betalt mer enn sin andel, kan kreve det overskytende dekket av den andre parten ved et samlivsbrudd.',
+        description: 'Rentene er en boutgift som deles likt, og avdragene bygger eierandelene.',
+      },
+    ],
     'felles-konto': [
       {
         text: 'Skal dere ha en felles konto bare til husleie eller boliglån og strøm, mens hver av dere betaler de andre faste utgiftene selv?',
@@ -38,17 +54,18 @@ export const MIDDLE_GROUND_A: MiddleGroundLibrary = {
       },
     ],
     'gjeld-hver-sin': [
+      // Debt for common costs follows the key of the costs themselves ('utgifter-fordeling'), never a second one (review § 4.1 item 3).
       {
-        text: 'Skal hver av dere bære egen gjeld, men gjeld til felles utgifter som den andre har samtykket skriftlig til, deles likt?',
+        text: 'Skal hver av dere bære egen gjeld, men gjeld til felles utgifter som den andre har samtykket skriftlig til, deles som utgiftene?',
         clause:
-          'I forholdet mellom partene bærer hver av dem selv den gjelden som er tatt opp i eget navn, men gjeld som er tatt opp for å dekke felles utgifter etter skriftlig samtykke fra den andre parten, fordeles likt mellom partene.',
+          'I forholdet mellom partene bærer hver av dem selv den gjelden som er tatt opp i eget navn, men gjeld som er tatt opp for å dekke felles utgifter etter skriftlig samtykke fra den andre parten, fordeles mellom partene på samme måte som de felles utgiftene.',
         description: 'Felles gjeld bare når begge har sagt ja til den på forhånd.',
       },
       {
-        text: 'Skal gjeld som er tatt opp i eget navn for å dekke felles utgifter, fordeles mellom dere etter inntekt?',
+        text: 'Skal gjeld som er tatt opp i eget navn for å dekke felles utgifter, deles som utgiftene opp til 50 000 kr, og resten bæres av den som tok den opp?',
         clause:
-          'I forholdet mellom partene bærer hver av dem selv den gjelden som er tatt opp i eget navn, bortsett fra gjeld tatt opp for å dekke felles utgifter, som fordeles forholdsmessig etter partenes inntekt.',
-        description: 'Gjeld til felles utgifter deles, men slik at den som tjener mest, bærer mest.',
+          'I forholdet mellom partene bærer hver av dem selv den gjelden som er tatt opp i eget navn, bortsett fra gjeld tatt opp for å dekke felles utgifter, som fordeles mellom partene på samme måte som de felles utgiftene opp til 50 000 kr til sammen, mens det som går ut over, bæres av den som tok opp gjelden.',
+        description: 'Gjeld til felles utgifter deles, men bare opp til et tak.',
       },
     ],
     'barneutgifter-deles-likt': [
@@ -95,24 +112,18 @@ export const MIDDLE_GROUND_A: MiddleGroundLibrary = {
     ],
     'overta-bolig-ved-brudd': [
       {
-        text: 'Skal den av dere som vil bli boende, kunne overta boligen til takst hvis overtakelsen er gjennomført innen tre måneder etter bruddet, og ellers selges den?',
+        text: 'Skal den av dere som vil bli boende, kunne overta boligen til takst hvis overtakelsen er gjennomført innen tre måneder etter bruddet, og ellers, også når begge vil overta, selges den?',
         clause:
-          'Ved samlivsbrudd kan den av partene som ønsker å bli boende, overta den andres andel av boligen til markedsverdi fastsatt ved takst, forutsatt at overtakelsen er gjennomført innen tre måneder etter bruddet og at den som overtar, innfrir eller overtar den andres del av et felles boliglån slik at den andre blir fri overfor långiveren. Ønsker begge å overta, eller er overtakelsen ikke gjennomført innen fristen, selges boligen på det åpne markedet, med mindre partene blir enige om noe annet.',
+          'Ved samlivsbrudd kan den av partene som ønsker å bli boende, overta den andres andel av boligen til markedsverdi fastsatt av en takstmann som partene oppnevner i fellesskap og deler kostnaden for, forutsatt at overtakelsen er gjennomført innen tre måneder etter bruddet og at den som overtar, innfrir eller overtar den andres del av et felles boliglån slik at den andre blir fri overfor långiveren. Bruddet regnes fra den dagen en av partene skriftlig har meddelt samlivsbrudd. Ønsker begge å overta, eller er overtakelsen ikke gjennomført innen fristen, selges boligen på det åpne markedet, med mindre partene blir enige om noe annet.',
         description: 'En rett til å bli boende, men med en frist, så den andre ikke blir sittende fast.',
       },
     ],
-    testament: [
+    'egenkapital-ved-brudd': [
       {
-        text: 'Skal dere opprette gjensidige testamenter først når dere har bodd sammen i to år?',
+        text: 'Skal dokumentert egenkapital betales tilbake før resten deles likt, men med en tidel mindre for hvert fulle år dere har bodd sammen i boligen?',
         clause:
-          'Partene oppretter gjensidige testamenter for å sikre hverandre økonomisk ved dødsfall senest tre måneder etter at de har bodd sammen i to år, eller senest tre måneder etter at denne avtalen er inngått dersom de allerede har bodd sammen så lenge. Inntil da oppretter de ikke testament i forbindelse med denne avtalen.',
-        description: 'Et testament, men først når samboerskapet har vart en stund.',
-      },
-      {
-        text: 'Skal dere opprette gjensidige testamenter som bare gjelder innboet og en bolig dere eier sammen?',
-        clause:
-          'Partene oppretter gjensidige testamenter som bare omfatter innbo og løsøre og hver parts andel av en bolig de eier sammen, slik at den lengstlevende kan bli boende og beholde hjemmet.',
-        description: 'Den som blir igjen, sikres hjemmet, og resten av formuen går som før.',
+          'Ved samlivsbrudd, også når en av partene overtar boligen, får hver av partene først tilbake den egenkapitalen vedkommende kan dokumentere å ha skutt inn i boligen, redusert med en tidel for hvert fulle år partene har bodd sammen i boligen, og det som er igjen av boligens verdi etter at felles boliglån er innfridd, deles likt.',
+        description: 'Egenkapitalen teller fullt i starten og er felles etter ti år.',
       },
     ],
   },

@@ -8,7 +8,7 @@ import type { MiddleGroundLibrary } from './middle-ground.data';
  * husarbeid is a plan (no «partene», no «én av oss», and, as middle-ground.data.spec.ts asks of every clause,
  * no «vi»/«oss» either: «husstanden», «hver voksen i husstanden» or the passive); samværsavtale's questions
  * that are asked under delt fast bosted never say «samvær»; bryllup-og-fest never says «budsjett» nor «én av
- * partene»; prosjektsamarbeid never says «selskap»; naboavtale never says «veien» outside the road questions;
+ * partene»; prosjektsamarbeid never says «selskap» outside the question asked only with an own company; naboavtale never says «veien» outside the road questions;
  * bruktbil-privat never says «pant»; hybel-utleie never says «depositum», nor «oppsigelse» outside the notice
  * question. No «flertall», no «de andre» without «partene», no «de øvrige».
  */
@@ -379,11 +379,13 @@ export const MIDDLE_GROUND_B: MiddleGroundLibrary = {
           'Rettighetene til det partene skaper sammen i prosjektet, eies i fellesskap, men hver av partene kan bruke sine egne bidrag i egen portefølje og i arbeid som ikke konkurrerer med prosjektet, uten samtykke fra de andre partene.',
         description: 'Felles eierskap, med rett til å vise fram og bruke eget arbeid.',
       },
+      // The Nei now licenses the other parties for as long as the project is run (review § 4.6 item 1), so the
+      // compromise is in who may sell or license the pieces.
       {
-        text: 'Skal hver av dere beholde rettighetene til det dere selv har skapt, men gi prosjektet en bruksrett som varer også etter at samarbeidet er slutt?',
+        text: 'Skal hver av dere beholde rettighetene til det dere selv har skapt, men ikke kunne selge dem eller la andre bruke dem uten at alle er enige, så lenge prosjektet drives?',
         clause:
-          'Hver av partene beholder rettighetene til det vedkommende selv har skapt i prosjektet, men gir prosjektet en vederlagsfri bruksrett som varer også etter at samarbeidet er avsluttet, og ingen av partene bruker det i et produkt som konkurrerer med prosjektet, uten samtykke fra de andre partene.',
-        description: 'Hver eier sitt, men prosjektet kan leve videre.',
+          'Hver av partene beholder rettighetene til det vedkommende selv har skapt i prosjektet og gir de andre partene en vederlagsfri rett til å bruke det i prosjektet så lenge prosjektet drives, men ingen av partene overdrar rettighetene eller gir andre rett til å bruke dem uten samtykke fra de andre partene.',
+        description: 'Hver eier sitt, men ingen selger prosjektets byggesteiner alene.',
       },
     ],
     'ikke-konkurrere': [
@@ -412,6 +414,15 @@ export const MIDDLE_GROUND_B: MiddleGroundLibrary = {
         clause:
           'Partene har taushetsplikt om informasjon i prosjektet som en av partene skriftlig har merket som fortrolig, også etter at samarbeidet er avsluttet.',
         description: 'Taushetsplikt bare for det som uttrykkelig er fortrolig.',
+      },
+    ],
+    // Asked only with an own company (the only prosjekt alternative that says «selskap»).
+    'rettigheter-til-selskapet': [
+      {
+        text: 'Skal selskapet eie det dere har skapt sammen, og få en bruksrett til det hver av dere har skapt alene?',
+        clause:
+          'Når selskapet er registrert i Foretaksregisteret, overdrar partene vederlagsfritt til selskapet rettighetene til det de har skapt sammen i prosjektet, og selskapet får en vederlagsfri, eksklusiv og tidsubegrenset rett til å bruke det hver av dem har skapt alene, som partene ikke kan trekke tilbake så lenge selskapet driver prosjektet.',
+        description: 'Det felles arbeidet følger selskapet, og hver beholder sitt eget.',
       },
     ],
     // Asked only without an own company: never says «selskap».

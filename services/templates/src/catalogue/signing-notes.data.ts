@@ -80,6 +80,6 @@ export const COHABITANTS_NO_WILL: SigningNote = {
   title: 'Avtalen er ikke et testament',
   text:
     'Samboere uten felles barn arver ikke hverandre etter loven, og samboere med felles barn arver bare en begrenset del. Skal dere arve hverandre, må hver av dere skrive et testament, signert foran to vitner som er til stede samtidig. ' +
-    'Det kan ikke gjøres i Avtalt. Gifter dere dere, må særeie avtales i en ektepakt med egne formkrav.',
-  source: 'arveloven §§ 12 og 42; ekteskapsloven § 54',
+    'Det kan ikke gjøres i Avtalt. Inngår dere ekteskap, opphører samboeravtalen, og særeie må da avtales i en ektepakt med egne formkrav.',
+  source: 'arveloven §§ 12 og 42; ekteskapsloven §§ 42 og 54',
 };

@@ -11,8 +11,9 @@ export const prosjektsamarbeidTopic: CatalogueTopic = {
   document: {
     kind: 'agreement',
     heading: 'Samarbeidsavtale',
+    // Review § 4.6 item 1: the rights and the duty of confidence outlive the agreement, so nothing lapses at incorporation.
     termClause:
-      'Avtalen gjelder til prosjektet er avsluttet eller, hvis partene etablerer et eget selskap for det, til selskapet er stiftet og en avtale mellom eierne er inngått. En part som vil tre ut av samarbeidet, varsler de andre partene skriftlig med tre måneders frist, og oppgjøret skjer etter bestemmelsen om uttreden.',
+      'Avtalen gjelder til prosjektet er avsluttet eller, hvis partene etablerer et eget selskap for det, til selskapet er stiftet og en avtale mellom eierne er inngått, og bestemmelsene om rettigheter og taushetsplikt gjelder også etter det. En part som vil tre ut av samarbeidet, varsler de andre partene skriftlig med tre måneders frist, og oppgjøret skjer etter bestemmelsen om uttreden.',
     disputeClause: null,
   },
   questions: [
@@ -126,8 +127,11 @@ export const prosjektsamarbeidTopic: CatalogueTopic = {
       description: 'For eksempel opphavsrett til tekst, kode, musikk eller design.',
       clauseYes:
         'Rettighetene til det partene skaper sammen i prosjektet, eies i fellesskap, og ingen av partene kan utnytte dem kommersielt alene uten samtykke fra de andre partene.',
+      // «Prosjektet» is no legal person and «så lenge samarbeidet varer» ended at incorporation (review § 4.6 item 1):
+      // the licence goes to the other parties and lasts while the project is run; 'rettigheter-til-selskapet'
+      // says what a company gets.
       clauseNo:
-        'Hver av partene beholder rettighetene til det vedkommende selv har skapt, og gir prosjektet en vederlagsfri bruksrett så lenge samarbeidet varer.',
+        'Hver av partene beholder rettighetene til det vedkommende selv har skapt, og gir de andre partene en vederlagsfri rett til å bruke det i prosjektet så lenge prosjektet drives, også om en av partene trer ut.',
       section: 'Rettigheter og lojalitet',
     },
     {
@@ -152,7 +156,7 @@ export const prosjektsamarbeidTopic: CatalogueTopic = {
       key: 'selskapsform',
       text: 'Skal dere etablere et eget selskap for prosjektet?',
       description:
-        'Uten et eget selskap kan samarbeidet regnes som et ansvarlig selskap, der dere hefter personlig for prosjektets gjeld, og et aksjeselskap kan ikke få rettigheter eller påta seg forpliktelser overfor andre før det er registrert i Foretaksregisteret (aksjeloven § 2-20).',
+        'Uten et eget selskap kan samarbeidet regnes som et ansvarlig selskap, der dere hefter personlig for prosjektets gjeld, og som skal ha en skriftlig selskapsavtale og registreres i Foretaksregisteret. Et aksjeselskap kan ikke få rettigheter eller påta seg forpliktelser overfor andre før det er registrert i Foretaksregisteret (aksjeloven § 2-20).',
       type: 'multiple_choice',
       options: [
         {
@@ -167,9 +171,56 @@ export const prosjektsamarbeidTopic: CatalogueTopic = {
         },
         {
           text: 'Nei, uten eget selskap',
-          clause: 'Partene driver prosjektet uten å etablere et eget selskap.',
+          // Review § 4.6 item 2: the parties are told what the law may make of it, and to see to it or get advice.
+          clause:
+            'Partene driver prosjektet uten å etablere et eget selskap og er kjent med at samarbeidet likevel kan være et ansvarlig selskap etter selskapsloven §§ 1-1 og 1-2, der deltakerne hefter personlig og ubegrenset for gjelden, og at et ansvarlig selskap skal ha en skriftlig selskapsavtale og registreres i Foretaksregisteret, noe partene selv må sørge for eller søke råd om.',
         },
       ],
+      section: 'Organisering',
+    },
+    {
+      // Review § 4.6 item 3: the statutory minimum, and subscription in the project's shares so that owning the
+      // company never drifts from owning the project.
+      key: 'aksjekapital',
+      text: 'Hvor stor aksjekapital skal aksjeselskapet ha?',
+      description:
+        'Aksjekapitalen må være minst 30 000 kr (aksjeloven § 3-1), og dere tegner aksjer i samme forhold som eierandelene i prosjektet.',
+      type: 'free_text',
+      format: 'amount',
+      clauseTemplate:
+        'Aksjeselskapet skal ha en aksjekapital på {{svar}}, og partene tegner aksjene i samme forhold som eierandelene i prosjektet.',
+      showIf: { questionKey: 'selskapsform', operator: 'equals', value: 'Ja, som aksjeselskap' },
+      section: 'Organisering',
+      checks: [
+        {
+          kind: 'atLeast',
+          value: 30000,
+          severity: 'error',
+          message: 'Aksjekapitalen i et aksjeselskap må være minst 30 000 kr (aksjeloven § 3-1). Skriv et beløp på minst 30 000 kr.',
+        },
+      ],
+    },
+    {
+      // Review § 4.6 item 1: the company is a person of its own and gets nothing unless the parties transfer or
+      // license the rights to it; from registration, since an AS has no rights before (aksjeloven § 2-20).
+      key: 'rettigheter-til-selskapet',
+      text: 'Hva skal selskapet få av rettighetene til det dere har skapt i prosjektet?',
+      description:
+        'Selskapet får ingen rettigheter til det dere har skapt, uten at dere overdrar dem til selskapet eller gir det rett til å bruke dem.',
+      type: 'multiple_choice',
+      options: [
+        {
+          text: 'Rettighetene overdras til selskapet',
+          clause:
+            'Når selskapet er registrert i Foretaksregisteret, overdrar partene vederlagsfritt til selskapet de rettighetene de har til det som er skapt i prosjektet, og fram til da gjelder bestemmelsen om rettigheter i denne avtalen.',
+        },
+        {
+          text: 'Selskapet får en bruksrett',
+          clause:
+            'Når selskapet er registrert i Foretaksregisteret, får det en vederlagsfri, eksklusiv og tidsubegrenset rett til å bruke det som er skapt i prosjektet, som partene ikke kan trekke tilbake så lenge selskapet driver prosjektet, mens rettighetene ellers forblir partenes etter bestemmelsen om rettigheter i denne avtalen.',
+        },
+      ],
+      showIf: { questionKey: 'selskapsform', operator: 'not_equals', value: 'Nei, uten eget selskap' },
       section: 'Organisering',
     },
     {

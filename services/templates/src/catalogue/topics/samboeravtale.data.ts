@@ -12,8 +12,10 @@ export const samboeravtaleTopic: CatalogueTopic = {
   document: {
     kind: 'agreement',
     heading: 'Samboeravtale',
+    // Marriage ends it (review § 4.1 item 5): the formuesordning is then ekteskapsloven's, and separate property
+    // needs an ektepakt in the form of § 54. The break-up is dated by a written notice (review § 6).
     termClause:
-      'Avtalen gjelder så lenge partene bor sammen som samboere, og ingen av partene kan si den opp alene. Flytter partene fra hverandre, gjelder avtalens bestemmelser om samlivsbrudd til oppgjøret mellom dem er gjennomført.',
+      'Avtalen gjelder så lenge partene bor sammen som samboere, og ingen av partene kan si den opp alene. Inngår partene ekteskap med hverandre, opphører avtalen, og særeie må da avtales ved ektepakt (ekteskapsloven §§ 42 og 54). Meddeler en av partene skriftlig samlivsbrudd, eller flytter partene fra hverandre, gjelder avtalens bestemmelser om samlivsbrudd til oppgjøret mellom dem er gjennomført.',
     disputeClause: null,
     signingNotes: [COHABITANTS_NO_WILL],
   },
@@ -37,6 +39,14 @@ export const samboeravtaleTopic: CatalogueTopic = {
       clauseTemplate: 'Partene har bodd sammen som samboere siden {{svar}}.',
       section: BAKGRUNN,
       fact: true,
+      // A start in the future is a typing error, and a wrong start misstates the two years of husstandsfellesskapsloven.
+      checks: [
+        {
+          kind: 'notFuture',
+          severity: 'error',
+          message: 'Datoen dere flyttet sammen, kan ikke være fram i tid. Skriv datoen dere begynte å bo sammen.',
+        },
+      ],
     },
     {
       // Was the Ja/Nei 'felles-barn', whose clauses stood among the terms as recitals (review § 3).
@@ -82,6 +92,34 @@ export const samboeravtaleTopic: CatalogueTopic = {
       section: 'Bolig',
     },
     {
+      // Review § 4.1 item 2: the running costs are settled by 'boligeier'; avdrag and improvements are what
+      // courts weigh for sameie or vederlag through contribution, so the parties say which they want.
+      key: 'ikke-eier-innbetalinger',
+      text: 'Hva skal den av dere som ikke eier boligen, få igjen for avdrag og påkostninger vedkommende betaler på den?',
+      description:
+        'Uten avtale kan store innbetalinger på den andres boliglån eller bolig gi en eierandel eller et krav på penger ved et brudd, men det avgjøres etter en konkret vurdering og er ofte uklart.',
+      type: 'multiple_choice',
+      options: [
+        {
+          text: 'En eierandel i boligen',
+          clause:
+            'Avdrag på boligeierens boliglån og påkostninger på boligen som den andre parten betaler, gir den andre parten en eierandel i boligen som svarer til beløpet i forhold til boligens markedsverdi da det ble betalt, og partene fører en felles oversikt over slike innbetalinger.',
+        },
+        {
+          text: 'Et krav på å få pengene tilbake',
+          clause:
+            'Avdrag på boligeierens boliglån og påkostninger på boligen som den andre parten betaler, gir ikke eierandel, men den andre parten kan kreve beløpet tilbakebetalt av boligeieren ved et samlivsbrudd, og partene fører en felles oversikt over slike innbetalinger.',
+        },
+        {
+          text: 'Ingenting',
+          clause:
+            'Avdrag på boligeierens boliglån og påkostninger på boligen som den andre parten betaler, gir verken eierandel i boligen eller krav på tilbakebetaling.',
+        },
+      ],
+      showIf: { questionKey: 'boligens-eierforhold', operator: 'equals', value: 'Én av oss eier den alene' },
+      section: 'Bolig',
+    },
+    {
       key: 'eierandeler-bolig',
       text: 'Hvordan skal eierandelene i boligen fordeles?',
       description:
@@ -118,6 +156,29 @@ export const samboeravtaleTopic: CatalogueTopic = {
       section: 'Bolig',
     },
     {
+      // Review § 4.1 item 1: the joint mortgage is split internally, apart from the other common costs (so
+      // 'utgifter-fordeling' never gives it a second key), also when it is paid from a joint account.
+      key: 'boliglan-fordeling',
+      text: 'Hvordan skal dere dele renter og avdrag på felles boliglån mellom dere?',
+      description:
+        'Avdragene øker verdien av eierandelene, så deler dere likt mens dere eier ulike andeler, betaler den med minst andel noe av den andres andel.',
+      type: 'multiple_choice',
+      options: [
+        {
+          text: 'Etter eierandelene',
+          clause:
+            'Renter og avdrag på felles boliglån fordeles mellom partene etter eierandelene i boligen, uansett hvordan de deler de øvrige felles utgiftene og også når de betales fra en felles konto, og den som har betalt mer enn sin andel, kan kreve det overskytende dekket av den andre parten ved et samlivsbrudd.',
+        },
+        {
+          text: 'Likt',
+          clause:
+            'Renter og avdrag på felles boliglån deles likt mellom partene, uansett eierandelene i boligen og hvordan de deler de øvrige felles utgiftene, og den som har betalt mer enn halvparten, kan kreve det overskytende dekket av den andre parten ved et samlivsbrudd.',
+        },
+      ],
+      showIf: { questionKey: 'boligens-eierforhold', operator: 'equals', value: 'Vi eier den sammen' },
+      section: 'Bolig',
+    },
+    {
       key: 'felles-konto',
       text: 'Skal dere ha en felles konto til de faste utgiftene?',
       clauseYes:
@@ -143,8 +204,9 @@ export const samboeravtaleTopic: CatalogueTopic = {
       key: 'gjeld-hver-sin',
       text: 'Skal hver av dere alene bære den gjelden dere har tatt opp i eget navn?',
       clauseYes: 'I forholdet mellom partene bærer hver av dem selv den gjelden som er tatt opp i eget navn.',
+      // Review § 4.1 item 3: the same key as the common costs themselves ('utgifter-fordeling'), never a second one.
       clauseNo:
-        'Gjeld som er tatt opp i én av partenes navn for å dekke felles utgifter, fordeles likt mellom partene i deres innbyrdes forhold.',
+        'Gjeld som er tatt opp i én av partenes navn for å dekke felles utgifter, fordeles mellom partene i deres innbyrdes forhold på samme måte som de felles utgiftene.',
       section: 'Økonomi og utgifter',
     },
     {
@@ -178,11 +240,36 @@ export const samboeravtaleTopic: CatalogueTopic = {
       key: 'overta-bolig-ved-brudd',
       text: 'Skal den av dere som ønsker å bli boende, ha rett til å overta boligen ved et samlivsbrudd?',
       description: 'Uten avtale gir husstandsfellesskapsloven bare en slik rett i visse tilfeller.',
+      // Review § 4.1 item 6 and § 6: a deadline from a dated, written notice, a valuer both appoint and pay, and
+      // a rule instead of a draw when both want the home (written bids on the whole home, otherwise sale).
       clauseYes:
-        'Ved samlivsbrudd har den av partene som ønsker å bli boende, rett til å overta den andres andel av boligen til markedsverdi fastsatt ved takst, forutsatt at den som overtar, innfrir eller overtar den andres del av et eventuelt felles boliglån slik at den andre blir fri overfor långiveren, og ønsker begge å overta, avgjøres det ved loddtrekning.',
+        'Ved samlivsbrudd har den av partene som ønsker å bli boende, rett til å overta den andres andel av boligen til markedsverdi fastsatt av en takstmann som partene oppnevner i fellesskap og deler kostnaden for, forutsatt at overtakelsen er gjennomført innen tre måneder etter bruddet, regnet fra den dagen en av partene skriftlig har meddelt samlivsbrudd, og at den som overtar, innfrir eller overtar den andres del av et felles boliglån slik at den andre blir fri overfor långiveren; ønsker begge å overta, gir hver av dem innen to uker etter taksten et skriftlig bud på hele boligen på minst takstverdien, og den som byr høyest, overtar etter budet, mens boligen selges på det åpne markedet hvis budene er like eller overtakelsen ikke er gjennomført innen fristen.',
       clauseNo:
         'Ved samlivsbrudd selges boligen på det åpne markedet, med mindre partene blir enige om noe annet.',
       showIf: { questionKey: 'boligens-eierforhold', operator: 'equals', value: 'Vi eier den sammen' },
+      section: 'Samlivsbrudd',
+    },
+    {
+      // Review § 4.1 item 1: equal shares do not say what happens to unequal egenkapital. With 'Ulike andeler'
+      // the shares are already computed from it, so returning it first would count it twice.
+      key: 'egenkapital-ved-brudd',
+      text: 'Hvordan skal verdien av boligen deles ved et samlivsbrudd når dere har skutt inn ulik egenkapital?',
+      description:
+        'Eier dere like store andeler, men betalte ulikt ved kjøpet, kan den som skjøt inn mest, få det tilbake før resten deles.',
+      type: 'multiple_choice',
+      options: [
+        {
+          text: 'Egenkapitalen tilbake først, resten likt',
+          clause:
+            'Ved samlivsbrudd, også når en av partene overtar boligen, får hver av partene først tilbake den egenkapitalen vedkommende kan dokumentere å ha skutt inn i boligen, og det som er igjen av boligens verdi etter at felles boliglån er innfridd, deles likt, mens verdien fordeles i forhold til den egenkapitalen hver av dem har skutt inn, hvis den ikke strekker til.',
+        },
+        {
+          text: 'Alt deles likt',
+          clause:
+            'Ved samlivsbrudd, også når en av partene overtar boligen, deles boligens verdi etter at felles boliglån er innfridd, likt mellom partene, uansett hvor mye egenkapital hver av dem har skutt inn.',
+        },
+      ],
+      showIf: { questionKey: 'eierandeler-bolig', operator: 'equals', value: 'Like store andeler' },
       section: 'Samlivsbrudd',
     },
     {
@@ -190,10 +277,33 @@ export const samboeravtaleTopic: CatalogueTopic = {
       text: 'Vil dere opprette testament for å sikre hverandre ved dødsfall?',
       description:
         'Samboere som har, har hatt eller venter barn sammen, arver etter loven inntil 4 G etter hverandre, og andre samboere arver ikke hverandre uten testament.',
-      clauseYes: 'Partene oppretter gjensidige testamenter for å sikre hverandre økonomisk ved dødsfall.',
+      clauseYes:
+        'Partene oppretter gjensidige testamenter der hver av dem setter den andre inn som arving, for å sikre hverandre økonomisk ved dødsfall.',
       clauseNo:
         'Partene oppretter ikke testament i forbindelse med denne avtalen, og arv etter partene følger arvelovens regler.',
       section: 'Død',
+    },
+    {
+      // Review § 4.1 item 4: a promise without a date secures nobody; until the testaments exist in the form
+      // of arveloven § 42, a samboer without common children inherits nothing (§ 12 gives only those with children 4 G).
+      key: 'testament-frist',
+      text: 'Innen hvilken dato skal testamentene være skrevet og signert?',
+      description:
+        'Et testament må være skriftlig og signert foran to vitner som er til stede samtidig (arveloven § 42), og det kan ikke gjøres i Avtalt.',
+      type: 'free_text',
+      format: 'date',
+      clauseTemplate:
+        'Partene skal ha opprettet testamentene senest {{svar}}, og inntil testamenter i den formen arveloven § 42 krever, er opprettet, arver en samboer uten felles barn ingenting etter den andre (arveloven § 12).',
+      showIf: { questionKey: 'testament', equals: true },
+      section: 'Død',
+      checks: [
+        {
+          kind: 'after',
+          other: 'samboerskap-fra',
+          severity: 'error',
+          message: 'Fristen for testamentene må være etter datoen dere flyttet sammen. Skriv en dato fram i tid.',
+        },
+      ],
     },
   ],
 };

@@ -1,0 +1,117 @@
+import {
+  checkValues,
+  evaluateVisibility,
+  fillClause,
+  partyWording,
+  validateValueChecks,
+} from '@avtalt/logic';
+import type { CatalogueQuestion } from '../catalogue.types';
+import { PREMISES, isYesNo, toLogic } from '../catalogue.spec-helper';
+import { middleGroundOf } from '../middle-ground.data';
+import { prosjektsamarbeidTopic as topic } from './prosjektsamarbeid.data';
+
+/**
+ * Samarbeid om et prosjekt as the lawyer's review of the completed agreements asked for it (issue 33,
+ * shared/reviews/legal-content.md § 4.6): one test per finding.
+ */
+
+const question = (key: string): CatalogueQuestion => {
+  const q = topic.questions.find((candidate) => candidate.key === key);
+  if (!q) throw new Error(`prosjektsamarbeid has no question ${key}`);
+  return q;
+};
+const options = (key: string): Record<string, string> => {
+  const q = question(key);
+  if (q.type !== 'multiple_choice') throw new Error(`${key} is not a choice`);
+  return Object.fromEntries(q.options.map((o) => [o.text, o.clause]));
+};
+
+const { questions, rules } = toLogic(topic);
+const visible = (answers: Record<string, unknown>) => evaluateVisibility(questions, rules, answers);
+const checked = topic.questions.map((q, index) => ({ ...questions[index], checks: q.checks ?? null }));
+
+const AS = 'Ja, som aksjeselskap';
+const OTHER = 'Ja, med en annen selskapsform';
+const NONE = 'Nei, uten eget selskap';
+
+describe('prosjektsamarbeid after the review of the completed agreements (issue 33)', () => {
+  it('1. never lets the rights lapse at incorporation: they are transferred or licensed to the company, as the parties choose', () => {
+    const own = question('rettigheter-felles');
+    if (!isYesNo(own)) throw new Error('rettigheter-felles is a Ja/Nei question');
+    // The licence goes to persons (the project is none) and lasts while the project is run.
+    expect(own.clauseNo).not.toMatch(/så lenge samarbeidet varer|gir prosjektet/);
+    expect(partyWording(own.clauseNo, 2)).toBe(
+      'Hver av partene beholder rettighetene til det vedkommende selv har skapt, og gir den andre parten en vederlagsfri rett til å bruke det i prosjektet så lenge prosjektet drives, også om en av partene trer ut.',
+    );
+    // The term clause keeps the rights and the duty of confidence alive after incorporation ends the agreement.
+    expect(topic.document!.termClause).toMatch(
+      /til selskapet er stiftet og en avtale mellom eierne er inngått, og bestemmelsene om rettigheter og taushetsplikt gjelder også etter det\./,
+    );
+
+    for (const form of [AS, OTHER])
+      expect(visible({ selskapsform: form }).has('rettigheter-til-selskapet')).toBe(true);
+    expect(visible({ selskapsform: NONE }).has('rettigheter-til-selskapet')).toBe(false);
+    const toCompany = options('rettigheter-til-selskapet');
+    expect(toCompany['Rettighetene overdras til selskapet']).toMatch(
+      /overdrar partene vederlagsfritt til selskapet de rettighetene de har til det som er skapt i prosjektet/,
+    );
+    expect(toCompany['Selskapet får en bruksrett']).toMatch(
+      /vederlagsfri, eksklusiv og tidsubegrenset rett til å bruke det som er skapt i prosjektet, som partene ikke kan trekke tilbake/,
+    );
+    // From registration: an AS has no rights before it is registered (aksjeloven § 2-20).
+    for (const clause of Object.values(toCompany))
+      expect(clause).toMatch(/^Når selskapet er registrert i Foretaksregisteret/);
+    // The combination tests keep a licence that ends with the cooperation off every path with a company.
+    const premise = (PREMISES.prosjektsamarbeid ?? []).find((p) => p.when === 'rettigheter-til-selskapet:*');
+    expect(
+      premise?.noOtherClause.test(
+        '… og gir prosjektet en vederlagsfri bruksrett så lenge samarbeidet varer.',
+      ),
+    ).toBe(true);
+    expect(middleGroundOf('prosjektsamarbeid', 'rettigheter-til-selskapet')).toHaveLength(1);
+    for (const { clause } of middleGroundOf('prosjektsamarbeid', 'rettigheter-felles'))
+      expect(clause).not.toMatch(/gir prosjektet|så lenge samarbeidet varer/);
+  });
+
+  it('2. tells parties without a company that they may be an ansvarlig selskap, with its written agreement and registration', () => {
+    const none = options('selskapsform')[NONE];
+    expect(none).toMatch(/kan være et ansvarlig selskap etter selskapsloven §§ 1-1 og 1-2/);
+    expect(none).toMatch(/hefter personlig og ubegrenset for gjelden/);
+    expect(none).toMatch(
+      /skal ha en skriftlig selskapsavtale og registreres i Foretaksregisteret, noe partene selv må sørge for eller søke råd om\.$/,
+    );
+    expect(question('selskapsform').description).toMatch(
+      /skriftlig selskapsavtale og registreres i Foretaksregisteret/,
+    );
+  });
+
+  it("3. asks an aksjeselskap's share capital, at least 30 000 kr, subscribed in the project's shares", () => {
+    expect(visible({ selskapsform: AS }).has('aksjekapital')).toBe(true);
+    for (const form of [OTHER, NONE]) expect(visible({ selskapsform: form }).has('aksjekapital')).toBe(false);
+    const capital = question('aksjekapital');
+    if (capital.type !== 'free_text') throw new Error('aksjekapital is a value question');
+    expect(capital.format).toBe('amount');
+    expect(fillClause(capital.clauseTemplate, '30 000 kr')).toBe(
+      'Aksjeselskapet skal ha en aksjekapital på 30 000 kr, og partene tegner aksjene i samme forhold som eierandelene i prosjektet.',
+    );
+    expect(capital.checks).toEqual([
+      {
+        kind: 'atLeast',
+        value: 30000,
+        severity: 'error',
+        message: expect.stringMatching(/minst 30 000 kr \(aksjeloven § 3-1\)/),
+      },
+    ]);
+    const issues = (amount: number) =>
+      checkValues(checked, { selskapsform: AS, aksjekapital: amount }, '2026-11-29');
+    expect(issues(29999)).toEqual([
+      { questionId: 'aksjekapital', severity: 'error', message: capital.checks![0].message },
+    ]);
+    expect(issues(30000)).toEqual([]);
+    expect(issues(100000)).toEqual([]);
+  });
+
+  it('declares only value checks the engine accepts (kinds, formats, earlier questions)', () => {
+    expect(validateValueChecks(checked)).toEqual([]);
+  });
+});
