@@ -176,14 +176,14 @@ const TYPED_PER_TOPIC: Record<string, number> = {
   bofellesskap: 11,
   'lan-mellom-privatpersoner': 9,
   'ferie-sammen': 6,
-  'felles-hytte': 7,
+  'felles-hytte': 12,
   'felles-bil': 6,
   'felles-kjaeledyr': 6,
   husarbeid: 3,
   samvaersavtale: 12,
   'bryllup-og-fest': 7,
   prosjektsamarbeid: 10,
-  naboavtale: 7,
+  naboavtale: 8,
   'bruktbil-privat': 14,
   'hybel-utleie': 14,
 };
@@ -229,6 +229,11 @@ const TYPED_POINTS: Record<string, Record<string, string>> = {
     'storst-andel-eier': 'party',
     'storst-andel-prosent': 'percent',
     'hyttekonto-belop': 'amount',
+    mislighold: 'multiple_choice',
+    forsikring: 'multiple_choice',
+    'forste-paske': 'party',
+    'forkjopsrett-ved-salg': 'multiple_choice',
+    takstmann: 'multiple_choice',
   },
   'felles-bil': {
     'registrert-eier': 'party',
@@ -270,6 +275,7 @@ const TYPED_POINTS: Record<string, Record<string, string>> = {
     'hekk-eier': 'party',
     'vei-kostnadsfordeling': 'multiple_choice',
     adkomst: 'multiple_choice',
+    veirett: 'multiple_choice',
   },
   'bruktbil-privat': {
     selger: 'party',
@@ -301,7 +307,7 @@ const REPLACED: Record<string, string[]> = {
   bofellesskap: ['husleie-deles-likt', 'en-leietaker', 'husleie-betales-til-leietaker', 'overnattingsgjester', 'utflytting-varsel'],
   'lan-mellom-privatpersoner': ['faste-avdrag', 'mislighold', 'utbetaling-til-konto'],
   'ferie-sammen': ['reise-overnatting-likt'],
-  'felles-hytte': ['like-eierandeler', 'ingen-salg-ti-ar', 'bruksplan', 'hoytider-pa-rundgang'],
+  'felles-hytte': ['like-eierandeler', 'ingen-salg-ti-ar', 'bruksplan', 'hoytider-pa-rundgang', 'forkjopsrett', 'andel-i-arv'],
   'felles-bil': ['like-eierandeler', 'reparasjoner-godkjennes'],
   'felles-kjaeledyr': ['veterinar-avtales', 'hvem-beholder'],
   husarbeid: ['manedlig-gjennomgang'],
@@ -752,9 +758,9 @@ describe('CATALOGUE legal document (issue 15: sections, facts, roles, document s
     expect(CATALOGUE.find((t) => t.key === 'samvaersavtale')!.document!.termClause).toMatch(/blir enige om en ny ordning eller en domstol avgjør noe annet/);
   });
 
-  it('has a dispute clause of its own only where the law requires a step: mediation for samvær, Husleietvistutvalget for a lease', () => {
+  it('has a dispute clause of its own only where the law requires a step (mediation for samvær, Husleietvistutvalget for a lease) or the topic asks for one (konfliktrådet for neighbours)', () => {
     const own = CATALOGUE.filter((t) => t.document?.disputeClause).map((t) => t.key).sort();
-    expect(own).toEqual(['hybel-utleie', 'samvaersavtale']);
+    expect(own).toEqual(['hybel-utleie', 'naboavtale', 'samvaersavtale']);
     const samvaer = CATALOGUE.find((t) => t.key === 'samvaersavtale')!.document!.disputeClause!;
     expect(samvaer).toMatch(/mekling/);
     expect(samvaer).toMatch(/meklingsattest/);

@@ -146,6 +146,8 @@ export const FORBIDDEN_PAIRS: Record<string, [string, string][]> = {
     ['eierandeler:Like store andeler', 'storst-andel-prosent:*'],
     ['eierandeler:Slik det står i skjøtet', 'storst-andel-eier:*'],
     ['hyttekonto:no', 'hyttekonto-belop:*'],
+    // The holidays rotate within a plan; «fra gang til gang» has no rotation and no one who starts it.
+    ['bruksplan-hoytider:no', 'forste-paske:*'],
   ],
   'felles-bil': [
     ['billan:no', 'felles-lantakere:*'],
@@ -216,6 +218,8 @@ export const FORBIDDEN_PAIRS: Record<string, [string, string][]> = {
     ['adkomst:Nei, hver eiendom har egen adkomst', 'broyting:*'],
     // Shared work on the hedge has no single owner to name.
     ['hekk-deles:yes', 'hekk-eier:*'],
+    // A veirett needs a shared road (issue 33).
+    ['adkomst:Nei, hver eiendom har egen adkomst', 'veirett:*'],
   ],
   'bruktbil-privat': [['heftelser:Nei, bilen er fri for heftelser', 'panthaver:*']],
   'hybel-utleie': [
@@ -264,6 +268,12 @@ export const PREMISES: Record<string, { when: string; noOtherClause: RegExp }[]>
   'felles-hytte': [
     { when: 'hyttekonto:no', noOtherClause: /hyttekonto/i },
     { when: 'storst-andel-eier:*', noOtherClause: /én av (dem|partene)/i },
+    // Issue 33: no forkjøpsrett or redemption may be offered where the answer said there is none, no clause may
+    // leave the holiday rotation without its start, and a Nei to tinglysing is not contradicted by a promise to register.
+    { when: 'forkjopsrett-ved-salg:Nei, ingen egen forkjøpsrett', noOtherClause: /tilby (?:den|andelen)|forkjøpsretten kan/i },
+    { when: 'innlosning-ved-arv:no', noOtherClause: /løse (?:den|andelen) ut/i },
+    { when: 'forste-paske:*', noOtherClause: /rekkefølgen de står i avtalen/i },
+    { when: 'tinglysing:no', noOtherClause: /tinglyses|til tinglysing/i },
   ],
   'felles-bil': [{ when: 'billan:no', noOtherClause: /billån|terminbeløp/i }],
   // «ansvarsforsikring» (liability for damage the animal does) is another insurance than the health insurance asked about.
@@ -299,6 +309,10 @@ export const PREMISES: Record<string, { when: string; noOtherClause: RegExp }[]>
   naboavtale: [
     { when: 'adkomst:Nei, hver eiendom har egen adkomst', noOtherClause: /\bveien\b|innkjørsel/i },
     { when: 'hekk-eier:*', noOtherClause: /den av partene som eier hekken/i },
+    // Road on a third party's land: the agreement grants no veirett over it; without konfliktråd no clause sends
+    // a dispute there.
+    { when: 'veirett:Over grunn som ingen av oss eier', noOtherClause: /har en varig veirett/i },
+    { when: 'konfliktradet:no', noOtherClause: /mekling i konfliktrådet før saken/i },
   ],
   'bruktbil-privat': [{ when: 'heftelser:Nei, bilen er fri for heftelser', noOtherClause: /\bpant/i }],
   'hybel-utleie': [

@@ -377,18 +377,20 @@ export const MIDDLE_GROUND_A: MiddleGroundLibrary = {
         description: 'Det som følger eierskapet, betales etter eierandel, det som følger bruken, likt.',
       },
     ],
-    'bruksplan-hoytider': [
+    mislighold: [
       {
-        text: 'Skal bare påske og juli gå på rundgang, og resten av året fordeles etter hvem som reserverer først?',
+        text: 'Skal den som ikke betaler sin del, miste retten til å bruke hytta bare når beløpet ikke er betalt tilbake innen tre måneder?',
         clause:
-          'Påsken og de fire ukene i juli går på rundgang mellom partene i den rekkefølgen de står i avtalen, og resten av året brukes hytta etter avtale fra gang til gang, der den som først reserverer en periode, har fortrinn.',
-        description: 'Fast rekkefølge for de mest ettertraktede periodene, og frihet resten av året.',
+          'Betaler en part ikke sin del av kostnadene etter denne avtalen innen 14 dager etter en skriftlig påminnelse, kan de andre partene betale beløpet for parten og kreve det tilbake med forsinkelsesrente etter forsinkelsesrenteloven fra den dagen de betalte, og er beløpet ikke betalt tilbake innen tre måneder, kan parten ikke bruke hytta eller låne den bort før alt er betalt.',
+        description: 'Renter med en gang, men bruken stanses først når gjelden blir gammel.',
       },
+    ],
+    forsikring: [
       {
-        text: 'Skal den som reserverer først, ha fortrinn, men ingen ha mer enn to reservasjoner av høyst én uke samtidig?',
+        text: 'Skal hytta være fullverdiforsikret mot brann og vannskade, mens annen skade på bygningen dekkes etter eierandel?',
         clause:
-          'Hytta brukes etter avtale fra gang til gang, og den som først reserverer en periode, har fortrinn, men ingen av partene kan ha mer enn to reservasjoner samtidig, og en reservasjon varer høyst én uke.',
-        description: 'Fleksibelt, men ingen kan legge beslag på hytta.',
+          'Hytta holdes til enhver tid fullverdiforsikret mot brann og vannskade, med alle partene som sikrede, og premien betales som en fast kostnad, mens annen skade på bygningen dekkes av partene etter eierandel.',
+        description: 'De største skadene er dekket, og premien blir lavere enn for en full forsikring.',
       },
     ],
     'utlan-til-venner': [
@@ -435,18 +437,18 @@ export const MIDDLE_GROUND_A: MiddleGroundLibrary = {
         description: 'Et lån med god margin er greit, et stort lån krever samtykke.',
       },
     ],
-    forkjopsrett: [
+    'forkjopsrett-ved-salg': [
       {
-        text: 'Skal de andre få tilbud om å kjøpe andelen til takst først, men bare ha 30 dager på å svare?',
+        text: 'Skal de andre partene ha forkjøpsrett til markedsverdi fastsatt ved takst, men bare de første ti årene?',
         clause:
-          'En part som vil selge sin andel, skal først tilby den til de andre partene til markedsverdi fastsatt ved takst, og har ingen av dem godtatt tilbudet skriftlig innen 30 dager, kan andelen selges til andre for minst den samme prisen.',
-        description: 'De andre får første mulighet, og selgeren slipper å vente lenge.',
+          'En part som vil selge sin andel til andre enn sine nærstående etter løysingsrettslova § 8, skal først tilby den skriftlig til de andre partene til markedsverdi fastsatt ved takst, og er tilbudet ikke godtatt skriftlig innen to måneder etter at det kom fram, kan andelen innen to år selges til andre for minst den samme prisen, men forkjøpsretten kan ikke gjøres gjeldende senere enn ti år etter at denne avtalen ble inngått.',
+        description: 'Hytta kan holdes samlet de første årene, og etter det selger hver fritt.',
       },
       {
-        text: 'Skal de andre kunne kjøpe andelen til den prisen en utenforstående har budt?',
+        text: 'Skal de andre partene få tilbud om å kjøpe andelen til takst først, men bare ha 30 dager på å svare?',
         clause:
-          'En part som har fått et skriftlig bud på sin andel fra en utenforstående, skal tilby andelen til de andre partene til samme pris, og har ingen av dem godtatt tilbudet skriftlig innen 14 dager, kan andelen selges til den som bød.',
-        description: 'Selgeren får markedsprisen, og de andre får velge først.',
+          'En part som vil selge sin andel til andre enn sine nærstående etter løysingsrettslova § 8, skal først tilby den skriftlig til de andre partene til markedsverdi fastsatt ved takst, og er tilbudet ikke godtatt skriftlig innen 30 dager etter at det kom fram, kan andelen innen to år selges til andre for minst den samme prisen, men forkjøpsretten kan ikke gjøres gjeldende senere enn 25 år etter at denne avtalen ble inngått.',
+        description: 'Partene får første mulighet, og selgeren slipper å vente lenge.',
       },
     ],
     'binding-mot-salg': [
@@ -461,18 +463,34 @@ export const MIDDLE_GROUND_A: MiddleGroundLibrary = {
         description: 'Mellom fem og ti år.',
       },
     ],
-    'andel-i-arv': [
+    'innlosning-ved-arv': [
       {
-        text: 'Skal de andre kunne løse ut en andel som går i arv, men bare innen seks måneder, og ellers overtar arvingene den?',
+        text: 'Skal de andre partene kunne løse ut en andel som går i arv til andre enn avdødes nærstående, men bare de første ti årene?',
         clause:
-          'Dersom en andel går i arv, har de andre partene rett til å løse ut andelen til markedsverdi fastsatt ved takst innen seks måneder etter dødsfallet, og er andelen ikke løst ut innen fristen, overtar arvingene den med de samme rettighetene og pliktene som etter denne avtalen.',
-        description: 'De andre får en mulighet, men arvingene får vite hvor de står.',
+          'Går en andel i arv til andre enn avdødes nærstående etter løysingsrettslova § 8, kan de andre partene løse den ut til markedsverdi fastsatt ved takst ved å kreve det skriftlig overfor arvingene innen seks måneder etter dødsfallet og senest ti år etter at denne avtalen ble inngått, og ellers overtar arvingene andelen med de samme rettighetene og pliktene som etter denne avtalen.',
+        description: 'Hytta kan holdes i familien de første årene, og etter det arves andelene fritt.',
       },
       {
-        text: 'Skal ektefelle, samboer eller barn kunne overta en andel som går i arv, mens de andre kan løse ut andre arvinger?',
+        text: 'Skal arvinger som ikke er avdødes nærstående, beholde andelen når de slutter seg skriftlig til avtalen innen tre måneder etter dødsfallet?',
         clause:
-          'Dersom en andel går i arv til avdødes ektefelle, samboer eller barn, overtar arvingen andelen med de samme rettighetene og pliktene som etter denne avtalen, mens de andre partene har rett til å løse ut andelen til markedsverdi fastsatt ved takst når den går i arv til andre.',
-        description: 'Hytta blir i de nærmeste familiene.',
+          'Går en andel i arv til andre enn avdødes nærstående etter løysingsrettslova § 8, overtar arvingene andelen med de samme rettighetene og pliktene som etter denne avtalen når de skriftlig har sluttet seg til avtalen innen tre måneder etter dødsfallet, og ellers kan de andre partene løse andelen ut til markedsverdi fastsatt ved takst ved å kreve det skriftlig overfor arvingene innen seks måneder etter dødsfallet og senest 25 år etter at denne avtalen ble inngått.',
+        description: 'Arvinger som vil være med på avtalen, får bli, og andre kan løses ut.',
+      },
+    ],
+    takstmann: [
+      {
+        text: 'Skal takstkostnadene deles likt opp til 10 000 kr, og det som går ut over, betales av den som overtar andelen?',
+        clause:
+          'Skal en andel verdsettes ved takst etter denne avtalen, oppnevnes en uavhengig takstmann av partene i fellesskap eller, hvis de ikke er enige innen 30 dager, én takstmann av den som avstår andelen og én av den som overtar den, slik at gjennomsnittet av de to takstene gjelder, og takstkostnadene deles likt mellom den som avstår andelen og den som overtar den opp til 10 000 kr, mens det som går ut over, betales av den som overtar andelen.',
+        description: 'Begge bidrar til en vanlig takst, og den som vil ha en dyrere, betaler selv.',
+      },
+    ],
+    tinglysing: [
+      {
+        text: 'Skal bestemmelsene som begrenser retten til å pantsette, selge eller arve en andel, tinglyses først når en part skal selge eller pantsette sin andel?',
+        clause:
+          'Partene tinglyser ikke avtalen nå, men før en part selger eller pantsetter sin andel, skriver partene de bestemmelsene i avtalen som begrenser en parts rett til å råde over sin andel, inn i en egen erklæring som alle partene signerer og sender til tinglysing på hytteeiendommen, og kostnadene ved tinglysingen deles etter eierandel.',
+        description: 'Ingen kostnad nå, men en kjøper eller panthaver blir bundet.',
       },
     ],
   },

@@ -487,6 +487,15 @@ export const MIDDLE_GROUND_B: MiddleGroundLibrary = {
         description: 'Den som vil ha gjerde, får det, uten at naboen må betale.',
       },
     ],
+    // Asked only with a shared road: the scope of the veirett, whichever property the road crosses.
+    veirett: [
+      {
+        text: 'Skal veiretten over naboens grunn bare gjelde ferdsel til fots, med sykkel og med personbil?',
+        clause:
+          'Den av eiendommene som ikke eier grunnen under en del av den felles veien, har en varig veirett (servitutt) på den delen, til fots, med sykkel og med personbil, men ikke med lastebil eller annet tungt kjøretøy uten samtykke fra eieren av grunnen, og retten følger eiendommen også når den får nye eiere.',
+        description: 'Adkomsten er sikret, men ikke for tung trafikk.',
+      },
+    ],
     // Asked only with a shared road.
     'vei-kostnadsfordeling': [
       {

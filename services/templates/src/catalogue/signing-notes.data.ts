@@ -48,9 +48,9 @@ export const CABIN_NOT_REGISTERED: SigningNote = {
   id: 'hytte-tinglysing',
   title: 'Avtalen binder bare dere til den er tinglyst',
   text:
-    'Forbudet mot pantsettelse, tiden ingen kan kreve sameiet oppløst og forkjøpsretten binder bare dere som har signert. ' +
+    'Forbudet mot pantsettelse, tiden ingen kan kreve sameiet oppløst, forkjøpsretten og retten til å løse ut en andel ved arv binder bare dere som har signert. ' +
     'En kjøper eller en panthaver som ikke kjente til avtalen, er ikke bundet av den før den er tinglyst på eiendommen hos Kartverket. ' +
-    'Kartverket tinglyser ikke Avtalt-PDF-en slik den er: vilkårene må skrives inn i et eget dokument som sendes til tinglysing.',
+    'Kartverket tinglyser ikke Avtalt-PDF-en slik den er: har dere avtalt tinglysing, skriver dere disse vilkårene inn i en egen erklæring som dere signerer og sender til tinglysing.',
   source: 'tinglysingsloven §§ 20 og 21',
 };
 

@@ -14,7 +14,10 @@ export const naboavtaleTopic: CatalogueTopic = {
     heading: 'Naboavtale',
     termClause:
       'Avtalen gjelder så lenge partene eier eiendommene, og den kan bare endres eller avsluttes skriftlig av partene i fellesskap. Selger en av partene eiendommen sin, gjelder avtalens bestemmelse om tinglysing og nye eiere.',
-    disputeClause: null,
+    // One dispute ladder (legal review, issue 33): the general clause sent a dispute straight to court beside the
+    // konfliktråd step of 'konfliktradet'; this one passes through whatever mediation the agreement sets first.
+    disputeClause:
+      'Oppstår det uenighet om hvordan avtalen skal forstås eller gjennomføres, skal partene først forsøke å løse den gjennom forhandlinger i god tro og deretter gjennom den meklingen avtalen eventuelt bestemmer. Fører ikke dette fram, kan hver av partene bringe saken inn for de alminnelige domstolene. En tvist om penger eller andre formuesverdier skal som hovedregel først behandles i forliksrådet (tvisteloven § 6-2).',
     signingNotes: [NEIGHBOUR_NOT_REGISTERED],
   },
   questions: [
@@ -86,6 +89,15 @@ export const naboavtaleTopic: CatalogueTopic = {
       clauseTemplate: 'Hekken mellom eiendommene skal ikke være høyere enn {{svar}} centimeter.',
       showIf: { questionKey: 'hekk-hoyde', equals: true },
       section: 'Hekk, trær og gjerde',
+      // The height is asked in centimetres; «2» is most likely meant as metres.
+      checks: [
+        {
+          kind: 'atLeast',
+          value: 50,
+          severity: 'warning',
+          message: 'Høyden skrives i centimeter, og en hekk lavere enn 50 cm er uvanlig. Mente du meter? 1,8 meter skrives 180.',
+        },
+      ],
     },
     {
       key: 'hekk-deles',
@@ -120,6 +132,43 @@ export const naboavtaleTopic: CatalogueTopic = {
         'Partene setter opp et felles gjerde i eiendomsgrensen og deler kostnadene og vedlikeholdet likt.',
       clauseNo: 'Partene setter ikke opp et felles gjerde i eiendomsgrensen.',
       section: 'Hekk, trær og gjerde',
+    },
+    {
+      // Legal review (issue 33): a shared road gave only a cost split; where it crosses one property, the other
+      // needs a veirett, a servitutt that follows the property and binds a new owner once registered.
+      key: 'veirett',
+      text: 'Over hvilken eiendom går veien eller innkjørselen dere deler?',
+      description:
+        'Går veien over bare den ene eiendommen, trenger den andre en veirett (en servitutt) for å være sikret adkomst, også når eiendommen veien går over, blir solgt. En ny eier som ikke kjente til veiretten, er bare bundet av den når den er tinglyst, se spørsmålet om tinglysing.',
+      type: 'multiple_choice',
+      options: [
+        {
+          text: 'Over eiendom 1',
+          clause:
+            'Den felles veien går over eiendom 1, og eiendom 2 har en varig veirett (servitutt) på veien, til fots og med kjøretøy, som følger eiendom 2 også når den får nye eiere.',
+        },
+        {
+          text: 'Over eiendom 2',
+          clause:
+            'Den felles veien går over eiendom 2, og eiendom 1 har en varig veirett (servitutt) på veien, til fots og med kjøretøy, som følger eiendom 1 også når den får nye eiere.',
+        },
+        {
+          text: 'Over begge eiendommene',
+          clause:
+            'Den felles veien går over begge eiendommene, og hver av eiendommene har en varig veirett (servitutt) på den delen av veien som ligger på den andre eiendommen, til fots og med kjøretøy, som følger eiendommen også når den får nye eiere.',
+        },
+        {
+          text: 'Over grunn som ingen av oss eier',
+          clause:
+            'Den felles veien går over grunn som ingen av partene eier, og denne avtalen gir ingen rett over den grunnen, men regulerer bare forholdet mellom partene.',
+        },
+      ],
+      showIf: {
+        questionKey: 'adkomst',
+        operator: 'equals',
+        value: 'Ja, en felles privat vei eller innkjørsel',
+      },
+      section: 'Vei og parkering',
     },
     {
       key: 'vei-kostnadsfordeling',
@@ -202,7 +251,7 @@ export const naboavtaleTopic: CatalogueTopic = {
       clauseYes:
         'Ved uenighet som partene ikke løser selv, forsøker de mekling i konfliktrådet før saken bringes inn for forliksrådet eller domstolene.',
       clauseNo:
-        'Ved uenighet som partene ikke løser selv, kan hver av dem bringe saken inn for forliksrådet.',
+        'Partene har ingen plikt til å forsøke mekling i konfliktrådet før en uenighet bringes inn for forliksrådet eller domstolene.',
       section: 'Mekling og tinglysing',
     },
     {
@@ -213,7 +262,7 @@ export const naboavtaleTopic: CatalogueTopic = {
       clauseYes:
         'Partene sørger for at rettighetene og begrensningene i avtalen som gjelder eiendommene, tinglyses som en erklæring om servitutt på begge eiendommene, slik at de også binder senere eiere, mens de personlige forpliktelsene i avtalen bare gjelder mellom partene.',
       clauseNo:
-        'Avtalen tinglyses ikke, og den som selger eiendommen sin, gjør kjøperen kjent med avtalen og ber kjøperen om å slutte seg til den.',
+        'Avtalen tinglyses ikke, og partene vet at den da ikke binder en ny eier eller panthaver som verken kjente eller burde kjenne til den, så den som selger eiendommen sin, gjør kjøperen kjent med avtalen og ber kjøperen om å slutte seg til den.',
       section: 'Mekling og tinglysing',
     },
   ],
