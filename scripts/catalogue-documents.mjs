@@ -67,6 +67,7 @@ function amountFor(question) {
     [/grense|inntil|egenandel/, 3000],
     [/budsjett/, 40000],
     [/egenkapital/, 300000],
+    [/aksjekapital/, 30000],
   ];
   return table.find(([re]) => re.test(t))?.[1] ?? 12000;
 }
