@@ -1,4 +1,5 @@
 import { checkValues, evaluateVisibility, validateValueChecks, type ValueCheck } from '@avtalt/logic';
+import { valueCheckSchema } from '@avtalt/contracts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { clauseOfAnswer, toLogic } from '../catalogue.spec-helper';
@@ -100,6 +101,25 @@ describe('hybel-utleie: the ground for a fixed term (husleieloven § 9-3)', () =
 describe('hybel-utleie: value checks (issue 33)', () => {
   it('declares checks the engine accepts: right formats, earlier questions, conditions a show rule could have', () => {
     expect(validateValueChecks(checked)).toEqual([]);
+  });
+
+  // Stored, a check names other questions by id, as the seeder maps the keys.
+  const ID = '00000000-0000-4000-8000-000000000000';
+  const stored = (check: ValueCheck) => ({
+    ...check,
+    ...('other' in check ? { other: ID } : {}),
+    ...(check.when ? { when: { ...check.when, question: ID } } : {}),
+  });
+
+  it('stores every check as the contracts define it (one line, at most 500 characters)', () => {
+    for (const q of topic.questions) {
+      if (q.type !== 'free_text') continue;
+      for (const check of q.checks ?? [])
+        expect({ key: q.key, ok: valueCheckSchema.safeParse(stored(check)).success }).toEqual({
+          key: q.key,
+          ok: true,
+        });
+    }
   });
 
   it('refuses an end date on or before the start, whatever the ground', () => {

@@ -4,7 +4,9 @@ import {
   fillClause,
   partyWording,
   validateValueChecks,
+  type ValueCheck,
 } from '@avtalt/logic';
+import { valueCheckSchema } from '@avtalt/contracts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { clauseOfAnswer, clausesOf, toLogic } from '../catalogue.spec-helper';
@@ -121,6 +123,25 @@ describe('samvaersavtale: the private bidrag (review § 4.4 items 2 and 5)', () 
 
   it('declares checks the engine accepts', () => {
     expect(validateValueChecks(checked)).toEqual([]);
+  });
+
+  // Stored, a check names other questions by id, as the seeder maps the keys.
+  const ID = '00000000-0000-4000-8000-000000000000';
+  const stored = (check: ValueCheck) => ({
+    ...check,
+    ...('other' in check ? { other: ID } : {}),
+    ...(check.when ? { when: { ...check.when, question: ID } } : {}),
+  });
+
+  it('stores every check as the contracts define it (one line, at most 500 characters)', () => {
+    for (const q of topic.questions) {
+      if (q.type !== 'free_text') continue;
+      for (const check of q.checks ?? [])
+        expect({ key: q.key, ok: valueCheckSchema.safeParse(stored(check)).success }).toEqual({
+          key: q.key,
+          ok: true,
+        });
+    }
   });
 
   it('warns, with the figure and where to check it, when the bidrag is far above what NAV fixes', () => {
