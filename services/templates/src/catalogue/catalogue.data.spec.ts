@@ -177,7 +177,7 @@ const TYPED_PER_TOPIC: Record<string, number> = {
   'lan-mellom-privatpersoner': 9,
   'ferie-sammen': 6,
   'felles-hytte': 12,
-  'felles-bil': 6,
+  'felles-bil': 7,
   'felles-kjaeledyr': 6,
   husarbeid: 3,
   samvaersavtale: 12,
@@ -953,7 +953,9 @@ describe('CATALOGUE after the lawyer\'s review of the completed agreements (issu
     expect(car.questions.find((q) => q.key === 'undersokelse')!.description).toMatch(/kjøpsloven § 20/);
     expect(clauseOf('bruktbil-privat', 'overlevering-sted', '')).toBe('Overleveringssted: {{svar}}.');
     // Each tenant's deposit is on a deposit account, and a new flatmate needs the others' approval either way.
-    for (const answer of ['yes', 'no']) expect(clauseOf('bofellesskap', 'depositum-hver-sin-andel', answer)).toMatch(/depositumskonto i leietakerens navn \(husleieloven § 3-5\)/);
+    // Issue 33: the shared account is in the name of whoever is on the lease; one payer's account is in the payer's name.
+    expect(clauseOf('bofellesskap', 'depositum-hver-sin-andel', 'yes')).toMatch(/depositumskonto i navnet til den eller dem som står som leietaker i leiekontrakten \(husleieloven § 3-5\)/);
+    expect(clauseOf('bofellesskap', 'depositum-betaler', '')).toMatch(/depositumskonto i betalerens navn \(husleieloven § 3-5\)/);
     for (const answer of ['yes', 'no']) expect(clauseOf('bofellesskap', 'ny-beboer', answer)).toMatch(/godkjent|nekte/);
     expect(CATALOGUE.find((t) => t.key === 'bofellesskap')!.questions.find((q) => q.key === 'rom-fordeling')?.fact).toBe(true);
     // The fest binds the parties only, not the contributors or guests.

@@ -135,7 +135,7 @@ export const FORBIDDEN_PAIRS: Record<string, [string, string][]> = {
     ['renter:no', 'rentesats:*'],
     ['renter:no', 'fast-rente:*'],
     ['nedbetaling:Alt på én gang', 'avdrag-belop:*'],
-    ['nedbetaling:Alt på én gang', 'mislighold-avdrag:*'],
+    ['nedbetaling:Alt på én gang', 'mislighold-forsinkede-avdrag:*'],
   ],
   'ferie-sammen': [
     ['felles-budsjett:no', 'budsjett-per-person:*'],
@@ -259,6 +259,8 @@ export const PREMISES: Record<string, { when: string; noOtherClause: RegExp }[]>
     { when: 'depositum-belop:0', noOtherClause: /depositum/i },
     { when: 'leietaker:*', noOtherClause: /bare én av partene/i },
     { when: 'depositum-betaler:*', noOtherClause: /én av partene/i },
+    // One payer: the account is in the payer's name, never a split deposit nor «leietakerens navn» (issue 33).
+    { when: 'depositum-betaler:*', noOtherClause: /sin andel av depositumet|i leietakerens navn/i },
   ],
   'lan-mellom-privatpersoner': [{ when: 'renter:no', noOtherClause: /\brente/i }],
   'ferie-sammen': [
@@ -275,7 +277,11 @@ export const PREMISES: Record<string, { when: string; noOtherClause: RegExp }[]>
     { when: 'forste-paske:*', noOtherClause: /rekkefølgen de står i avtalen/i },
     { when: 'tinglysing:no', noOtherClause: /tinglyses|til tinglysing/i },
   ],
-  'felles-bil': [{ when: 'billan:no', noOtherClause: /billån|terminbeløp/i }],
+  'felles-bil': [
+    { when: 'billan:no', noOtherClause: /billån|terminbeløp/i },
+    // Without kasko the insurance pays nothing for damage to the car itself: no clause may promise it does.
+    { when: 'forsikringsdekning:Bare ansvarsforsikring', noOtherClause: /kasko/i },
+  ],
   // «ansvarsforsikring» (liability for damage the animal does) is another insurance than the health insurance asked about.
   'felles-kjaeledyr': [
     { when: 'forsikring:no', noOtherClause: /\bforsikring|premie/i },

@@ -535,6 +535,24 @@ export const MIDDLE_GROUND_A: MiddleGroundLibrary = {
         description: 'Et stikkprøvebilde av bruken i stedet for en kjørebok hele året.',
       },
     ],
+    // Issue 33: who bears parking fees and fines sent to the registered owner.
+    'gebyrer-betales-av-bruker': [
+      {
+        text: 'Skal den som brukte bilen, betale halvparten av parkeringsgebyrer og kontrollavgifter fra turen, og resten deles likt?',
+        clause:
+          'Parkeringsgebyrer og kontrollavgifter for en tur betales med halvparten av den av partene som brukte bilen eller lånte den ut på turen, og den andre halvparten deles likt mellom partene, mens bøter for en tur betales i forholdet mellom partene av den av partene som brukte bilen eller lånte den ut på turen.',
+        description: 'Den som kjørte, tar mest, men ingen står alene med regningen.',
+      },
+    ],
+    // Issue 33: the insurance cover.
+    forsikringsdekning: [
+      {
+        text: 'Skal bilen ha kaskoforsikring til den er fem år gammel, og deretter delkasko?',
+        clause:
+          'Bilen skal ha kaskoforsikring til den er fem år gammel og deretter delkaskoforsikring, og skader på bilen selv som forsikringen ikke dekker, fordeles mellom partene etter eierandel, men skyldes skaden grov uaktsomhet eller forsett, bærer den av partene som brukte eller lånte ut bilen, kostnaden alene.',
+        description: 'Full dekning mens bilen er ny og verdifull, og en billigere forsikring når den blir eldre.',
+      },
+    ],
     'felles-kalender': [
       {
         text: 'Skal bruk av bilen i mer enn ett døgn avtales i en felles kalender, og annen bruk fra gang til gang?',

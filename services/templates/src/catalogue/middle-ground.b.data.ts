@@ -584,7 +584,7 @@ export const MIDDLE_GROUND_B: MiddleGroundLibrary = {
       {
         text: 'Skal bilen selges «som den er», men slik at selgeren svarer for feil på motor og girkasse som viser seg innen tre måneder?',
         clause:
-          'Bilen selges «som den er», og selgeren svarer for mangler bare i de tilfellene kjøpsloven § 19 nevner, men selgeren svarer likevel for feil på motor og girkasse som viser seg innen tre måneder etter overleveringen.',
+          'Bilen selges «som den er», og selgeren svarer for mangler bare i de tilfellene kjøpsloven § 19 nevner, men selgeren svarer likevel for feil på motor og girkasse som viser seg innen tre måneder etter overleveringen, og kjøperen kan da kreve retting, prisavslag eller heving etter reglene i kjøpsloven.',
         description: 'Lav risiko for selgeren, trygghet for kjøperen på de dyreste delene.',
       },
     ],

@@ -153,8 +153,8 @@ const PURCHASE = inDomain('purchase', [
     clauseNo: 'Kjøperen har ikke undersøkt det som selges før kjøpet.',
   },
   {
-    text: 'Skal det som selges, overleveres på en fast dato?',
-    clauseYes: 'Det som selges, overleveres til kjøperen på en dato som partene skriver inn i avtalen.',
+    text: 'Skal det som selges, overleveres senest én uke etter at avtalen er signert?',
+    clauseYes: 'Det som selges, overleveres til kjøperen senest én uke etter at alle partene har signert avtalen.',
     clauseNo: 'Det som selges, overleveres når kjøperen har betalt, på et tidspunkt partene blir enige om.',
   },
   {
@@ -198,14 +198,14 @@ const PURCHASE = inDomain('purchase', [
 // A landlord letting a home or a room to a tenant. Clauses only record what the parties choose.
 const TENANCY = inDomain('tenancy', [
   {
-    text: 'Skal leieforholdet gjelde for en bestemt periode?',
-    clauseYes: 'Leieforholdet gjelder for en bestemt periode med start- og sluttdato som partene skriver inn i avtalen.',
+    text: 'Skal ingen av dere kunne si opp leieforholdet det første året?',
+    clauseYes: 'Leieforholdet gjelder til det blir sagt opp, men ingen av partene kan si det opp med virkning før det har vart i ett år.',
     clauseNo: 'Leieforholdet gjelder til det blir sagt opp.',
   },
   {
     text: 'Skal leien betales forskuddsvis hver måned?',
     clauseYes: 'Leietakeren betaler leien forskuddsvis innen den første dagen i hver måned.',
-    clauseNo: 'Leien betales på tidspunkter som partene skriver inn i avtalen.',
+    clauseNo: 'Leietakeren betaler leien etterskuddsvis, senest den siste dagen i hver måned.',
   },
   {
     text: 'Skal strøm og oppvarming være med i leien?',
@@ -260,12 +260,23 @@ const TENANCY = inDomain('tenancy', [
 ]);
 
 // ──────────────────────────────────────────────────────────────────────────────── inheritance
-// Heirs settling an estate between themselves. Clauses only record what the heirs choose; none states law.
+// Heirs settling an estate between themselves. Every clause is complete as printed (no field is collected
+// for a share or a date); the few that state law are listed in docs/legal-sources.md (issue 33).
 const INHERITANCE = inDomain('inheritance', [
   {
     text: 'Skal arven deles likt mellom dere?',
     clauseYes: 'Det som partene arver, deles likt mellom dem.',
-    clauseNo: 'Det som partene arver, deles etter andeler som partene skriver inn i avtalen.',
+    clauseNo: 'Det som partene arver, deles etter den andelen hver av dem har rett til etter arveloven og et eventuelt testament.',
+  },
+  {
+    // The review (issue 33, § 4.8): heirs who take over the estate answer for the deceased's debts.
+    text: 'Skal dere overta boet til privat skifte?',
+    description:
+      'De arvingene som overtar boet til privat skifte, blir som hovedregel personlig ansvarlige for all gjelden etter avdøde, også den delen som er større enn det boet eier. Et proklama (kreditorvarsel) før dere overtar, gir oversikt over gjelden.',
+    clauseYes:
+      'Partene overtar boet til privat skifte og vet at de da som hovedregel blir personlig og solidarisk ansvarlige for avdødes gjeld, også for gjeld som er større enn det boet eier.',
+    clauseNo:
+      'Ingen av partene overtar ansvaret for avdødes gjeld, og boet skiftes da offentlig av tingretten hvis ingen andre arvinger overtar gjelden.',
   },
   {
     text: 'Skal en av dere få overta eiendelene først, mot å betale de andre ut?',
@@ -308,9 +319,10 @@ const INHERITANCE = inDomain('inheritance', [
     clauseNo: 'Partene betaler for rydding og tømming av boligen, og kostnaden trekkes fra arven før den deles.',
   },
   {
-    text: 'Skal alle beslutninger om arven tas av alle dere i fellesskap?',
-    clauseYes: 'Beslutninger om arven tas av alle partene i fellesskap.',
-    clauseNo: 'Beslutninger om arven tas med flertall blant partene.',
+    text: 'Skal praktiske beslutninger om oppgjøret kunne tas med flertall?',
+    clauseYes:
+      'Praktiske beslutninger om oppgjøret, som rydding av boligen og salg av innbo, tas med flertall blant partene, og står stemmene likt, avgjøres saken ved loddtrekning, mens alle andre beslutninger om arven krever at alle partene er enige, og ingen av partene mister retten til å kreve offentlig skifte.',
+    clauseNo: 'Alle beslutninger om arven tas av alle partene i fellesskap.',
   },
   {
     text: 'Skal en bolig eller hytte fra arven beholdes i familien?',
@@ -318,8 +330,8 @@ const INHERITANCE = inDomain('inheritance', [
     clauseNo: 'En bolig eller hytte fra arven selges, og salgssummen deles etter partenes andeler.',
   },
   {
-    text: 'Skal dere ha en frist for når oppgjøret skal være ferdig?',
-    clauseYes: 'Partene har som mål at oppgjøret er ferdig innen en dato de skriver inn i avtalen.',
+    text: 'Skal oppgjøret være ferdig senest ett år etter dødsfallet?',
+    clauseYes: 'Partene gjør oppgjøret ferdig senest ett år etter dødsfallet.',
     clauseNo: 'Partene har ikke satt en frist for når oppgjøret skal være ferdig.',
   },
 ]);
@@ -642,7 +654,7 @@ const PETS = inDomain('pets', [
   {
     text: 'Skal dyret kastreres eller steriliseres?',
     clauseYes: 'Dyret skal kastreres eller steriliseres, og kostnaden deles mellom partene.',
-    clauseNo: 'Dyret skal ikke kastreres eller steriliseres uten at alle partene har samtykket.',
+    clauseNo: 'Dyret skal ikke kastreres eller steriliseres.',
   },
   {
     text: 'Skal dyret bare kunne omplasseres eller selges hvis alle er enige?',
@@ -938,13 +950,15 @@ const CHORES = inDomain('chores', [
 const WORK = inDomain('work', [
   {
     text: 'Skal hver av dere ha et tydelig ansvarsområde?',
-    clauseYes: 'Hver av partene har et eget ansvarsområde, og ansvarsområdene skrives inn i avtalen.',
+    clauseYes:
+      'Hver av partene har et eget ansvarsområde, og partene fordeler ansvarsområdene skriftlig seg imellom innen to uker etter at avtalen er inngått.',
     clauseNo: 'Partene deler ansvaret for alle oppgaver i fellesskap.',
   },
   {
     text: 'Skal dere føre timer for arbeidet?',
-    clauseYes: 'Partene fører timelister for arbeidet de utfører.',
-    clauseNo: 'Partene fører ikke timelister.',
+    clauseYes: 'Partene fører timelister for arbeidet de utfører og viser dem til hverandre hver måned.',
+    // A Nei that binds (the review, § 8): without hours recorded, nobody is paid for hours.
+    clauseNo: 'Partene fører ikke timelister, og ingen av dem kan kreve betaling for timene sine ut over sin andel av inntektene.',
   },
   {
     text: 'Skal inntektene fordeles likt?',
@@ -1216,7 +1230,7 @@ const EVENTS = inDomain('events', [
     text: 'Skal kostnadene ved arrangementet deles likt?',
     clauseYes: 'Kostnadene ved arrangementet deles likt mellom partene.',
     clauseNo:
-      'Kostnadene ved arrangementet fordeles etter en fordelingsnøkkel som partene skriver inn i avtalen, for eksempel etter hvor mange gjester hver av dem inviterer.',
+      'Kostnadene ved arrangementet fordeles etter hvor mange gjester hver av partene inviterer.',
   },
   {
     text: 'Skal hver av dere kunne invitere like mange gjester?',
@@ -1260,7 +1274,8 @@ const EVENTS = inDomain('events', [
     text: 'Skal én av dere føre regnskap og legge det fram etter arrangementet?',
     clauseYes:
       'Én av partene fører regnskap over alle inntekter og utgifter og legger det fram for de øvrige partene senest én måned etter arrangementet.',
-    clauseNo: 'Partene fører ikke et eget regnskap for arrangementet.',
+    clauseNo:
+      'Partene fører ikke et eget regnskap for arrangementet, men hver av dem legger fram kvitteringer for sine utgifter når kostnadene gjøres opp.',
   },
   {
     text: 'Skal hver av dere ha ansvaret for en bestemt del av planleggingen?',

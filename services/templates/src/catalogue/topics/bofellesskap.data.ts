@@ -54,6 +54,17 @@ export const bofellesskapTopic: CatalogueTopic = {
       clauseTemplate: 'Depositumet for boligen er til sammen {{svar}}.',
       section: BAKGRUNN,
       fact: true,
+      checks: [
+        {
+          // husleieloven § 3-5 first paragraph: the security may not exceed six months' rent (mandatory, § 1-2).
+          kind: 'atMostTimes',
+          other: 'husleie-belop',
+          factor: 6,
+          severity: 'error',
+          message:
+            'Depositumet kan ikke være mer enn seks måneders husleie (husleieloven § 3-5). Sjekk beløpet, og sjekk at husleien er den samlede husleien per måned.',
+        },
+      ],
     },
     {
       key: 'leiekontrakt-signert',
@@ -137,22 +148,25 @@ export const bofellesskapTopic: CatalogueTopic = {
       key: 'depositum-hver-sin-andel',
       text: 'Skal hver av dere betale sin andel av depositumet?',
       description:
-        'Etter husleieloven § 3-5 skal depositumet stå på en egen depositumskonto i leietakerens navn.',
+        'Etter husleieloven § 3-5 skal depositumet stå på en egen depositumskonto i navnet til leietakeren i leiekontrakten.',
+      // Written for both leases: under framleie «den eller dem» is the one tenant, when all signed it is all of them.
       clauseYes:
-        'Hver av partene betaler sin andel av depositumet, som står på en egen depositumskonto i leietakerens navn (husleieloven § 3-5), og får sin andel tilbake ved utflytting, fratrukket krav fra utleieren som vedkommende er ansvarlig for.',
-      // Who pays it all is named by 'depositum-betaler'; the Nei says what holds for any payer.
-      clauseNo:
-        'Depositumet står på en egen depositumskonto i leietakerens navn (husleieloven § 3-5) og deles ikke mellom partene.',
+        'Hver av partene betaler sin andel av depositumet, som står på en egen depositumskonto i navnet til den eller dem som står som leietaker i leiekontrakten (husleieloven § 3-5), og får sin andel tilbake ved utflytting, fratrukket krav fra utleieren som vedkommende er ansvarlig for.',
+      // Who pays it all, and in whose name the account is, is named by 'depositum-betaler'.
+      clauseNo: 'Depositumet deles ikke mellom partene.',
       showIf: { questionKey: 'depositum-belop', operator: 'greater_than', value: '0' },
       section: 'Husleie og depositum',
     },
     {
       key: 'depositum-betaler',
       text: 'Hvem av dere betaler hele depositumet?',
+      description:
+        'Depositumskontoen opprettes i navnet til den som betaler. Etter husleieloven § 3-5 skal kontoen stå i leierens navn, så den som betaler, må stå som leietaker i leiekontrakten.',
       type: 'free_text',
       format: 'party',
+      // The lawyer's review (issue 33): the account is in the payer's name, not «leietakerens» when all are tenants.
       clauseTemplate:
-        '{{svar}} betaler hele depositumet og har alene krav på å få det tilbakebetalt når leieforholdet opphører.',
+        '{{svar}} betaler hele depositumet, som står på en egen depositumskonto i betalerens navn (husleieloven § 3-5), og har alene krav på å få det tilbakebetalt når leieforholdet opphører.',
       showIf: { questionKey: 'depositum-hver-sin-andel', equals: false },
       section: 'Husleie og depositum',
     },

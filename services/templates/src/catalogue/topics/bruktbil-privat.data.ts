@@ -60,6 +60,13 @@ export const bruktbilPrivatTopic: CatalogueTopic = {
       clauseTemplate: 'Bilen ble registrert første gang {{svar}}.',
       section: BAKGRUNN,
       fact: true,
+      checks: [
+        {
+          kind: 'notFuture',
+          severity: 'error',
+          message: 'Datoen bilen ble registrert første gang, kan ikke være fram i tid. Skriv datoen slik den står i vognkortet.',
+        },
+      ],
     },
     {
       key: 'kilometerstand',
@@ -155,6 +162,16 @@ export const bruktbilPrivatTopic: CatalogueTopic = {
       clauseTemplate:
         'Bilen overleveres {{svar}}, og risikoen for bilen går over på kjøperen når den er overlevert (kjøpsloven § 13).',
       section: 'Overlevering',
+      // On the handover date, as a check names only an earlier question: the first registration comes first.
+      checks: [
+        {
+          kind: 'after',
+          other: 'forstegangsregistrert',
+          severity: 'error',
+          message:
+            'En brukt bil kan ikke overleveres før den er registrert første gang. Sjekk overleveringsdatoen og datoen for første registrering i vognkortet.',
+        },
+      ],
     },
     {
       key: 'overlevering-sted',

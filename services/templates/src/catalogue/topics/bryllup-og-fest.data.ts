@@ -110,7 +110,9 @@ export const bryllupOgFestTopic: CatalogueTopic = {
       key: 'alkohol',
       text: 'Skal alkohol til gjestene regnes som en felles kostnad ved festen?',
       clauseYes: 'Alkohol til gjestene regnes som en felles kostnad ved festen.',
-      clauseNo: 'Alkohol til gjestene er ikke en felles kostnad ved festen.',
+      // The lawyer's review (issue 33): the Nei says who pays, not only who does not.
+      clauseNo:
+        'Alkohol til gjestene er ikke en felles kostnad ved festen, og den av partene som kjøper eller bestiller alkohol, betaler den selv.',
       section: 'Gjester og bestillinger',
     },
     {
@@ -118,7 +120,11 @@ export const bryllupOgFestTopic: CatalogueTopic = {
       text: 'Over hvilket beløp skal en bestilling godkjennes av alle?',
       type: 'free_text',
       format: 'amount',
-      clauseTemplate: 'Bestillinger og avtaler over {{svar}} skal godkjennes av alle partene før de inngås.',
+      description:
+        'Den som skriver under en avtale med en leverandør, for eksempel lokalet eller cateringen, står ansvarlig for hele beløpet overfor leverandøren.',
+      // The lawyer's review (issue 33): the vendor holds whoever contracted; the split is only between the parties.
+      clauseTemplate:
+        'Bestillinger og avtaler over {{svar}} skal godkjennes av alle partene før de inngås, og den av partene som inngår en avtale med en leverandør i eget navn, er ansvarlig for hele beløpet overfor leverandøren, men kan kreve de andre partenes andel dekket etter denne avtalen.',
       section: 'Gjester og bestillinger',
     },
     {
@@ -134,7 +140,9 @@ export const bryllupOgFestTopic: CatalogueTopic = {
       // Who keeps the accounts is named by 'regnskapsforer', whose clause holds the duty; the Ja binds the others.
       clauseYes:
         'Partene gir kvitteringer for sine utgifter til festen til den som fører regnskapet, senest to uker etter festen.',
-      clauseNo: 'Partene fører ikke et eget regnskap for festen.',
+      // A Nei that binds (the review, § 8): the costs are still settled on documented expenses.
+      clauseNo:
+        'Partene fører ikke et eget regnskap for festen, men hver av dem legger fram kvitteringer for sine utgifter når kostnadene gjøres opp.',
       section: 'Oppgjør og avlysning',
     },
     {

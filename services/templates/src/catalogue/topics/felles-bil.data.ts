@@ -47,10 +47,13 @@ export const fellesBilTopic: CatalogueTopic = {
     {
       key: 'registrert-eier',
       text: 'Hvem av dere skal stå som registrert eier av bilen?',
-      description: 'Den registrerte eieren får blant annet bompengeregninger og trafikkforsikringsavgiften.',
+      description:
+        'Den registrerte eieren får trafikkforsikringsavgiften, bompengekrav og eventuelle bøter for bilen, også når en annen har kjørt.',
       type: 'free_text',
       format: 'party',
-      clauseTemplate: '{{svar}} står som registrert eier av bilen og som forsikringstaker.',
+      // The lawyer's review (issue 33): what is sent to the registered owner, the others pay back to the owner.
+      clauseTemplate:
+        '{{svar}} står som registrert eier av bilen og som forsikringstaker, og de andre partene betaler den registrerte eieren sin del etter denne avtalen av avgifter, bompenger, gebyrer, bøter og andre krav som eieren får for bilen, senest når kravet forfaller.',
       partyRoles: { chosen: 'registrert eier', others: null },
       section: 'Eierskap og finansiering',
     },
@@ -107,9 +110,22 @@ export const fellesBilTopic: CatalogueTopic = {
       key: 'kjorebok',
       text: 'Skal dere føre kjørebok?',
       clauseYes: 'Partene fører kjørebok med dato, kilometerstand og sjåfør for hver tur.',
-      clauseNo: 'Partene fører ikke kjørebok.',
+      // A Nei that binds: without a record nobody can later ask for the costs to be split by use.
+      clauseNo:
+        'Partene fører ikke kjørebok, og ingen av dem kan senere kreve de faste kostnadene fordelt etter hvor mye hver av dem har kjørt.',
       // A split by use needs a record of the use: that clause already says the parties keep a kjørebok.
       hideIf: { questionKey: 'faste-kostnader-likt', equals: false },
+      section: 'Kostnader',
+    },
+    {
+      key: 'gebyrer-betales-av-bruker',
+      text: 'Skal den som brukte bilen, betale parkeringsgebyrer og kontrollavgifter fra turen alene?',
+      description: 'Krav for bilen, som bompenger og bøter, sendes til den registrerte eieren, også når en annen kjørte.',
+      clauseYes:
+        'Parkeringsgebyrer, kontrollavgifter og bøter for en tur betales i forholdet mellom partene av den av partene som brukte bilen eller lånte den ut på turen.',
+      // Fines stay with the one who drove or lent the car out either way: a penalty is not a running cost.
+      clauseNo:
+        'Parkeringsgebyrer og kontrollavgifter deles likt mellom partene, mens bøter for en tur betales i forholdet mellom partene av den av partene som brukte bilen eller lånte den ut på turen.',
       section: 'Kostnader',
     },
     {
@@ -126,6 +142,27 @@ export const fellesBilTopic: CatalogueTopic = {
         'Andre sjåfører kan kjøre bilen når den av partene som låner den ut, har forsikret seg om at forsikringen dekker sjåføren, og denne parten er ansvarlig overfor de andre partene for skader som oppstår.',
       clauseNo: 'Bare partene selv kan kjøre bilen.',
       section: 'Bruk',
+    },
+    {
+      key: 'forsikringsdekning',
+      text: 'Hvilken forsikring skal bilen ha?',
+      description:
+        'Ansvarsforsikringen er påbudt og dekker skader bilen gjør på andre, men ikke skader på bilen selv. Delkasko dekker blant annet brann, tyveri og glass, og kasko dekker i tillegg skader på bilen ved kollisjon og utforkjøring.',
+      type: 'multiple_choice',
+      options: [
+        { text: 'Kasko', clause: 'Bilen skal ha kaskoforsikring.' },
+        {
+          text: 'Delkasko',
+          clause:
+            'Bilen skal ha delkaskoforsikring, og skader på bilen selv som forsikringen ikke dekker, fordeles mellom partene etter eierandel, men skyldes skaden grov uaktsomhet eller forsett, bærer den av partene som brukte eller lånte ut bilen, kostnaden alene.',
+        },
+        {
+          text: 'Bare ansvarsforsikring',
+          clause:
+            'Bilen skal bare ha den påbudte ansvarsforsikringen, og skader på bilen selv fordeles mellom partene etter eierandel, men skyldes skaden grov uaktsomhet eller forsett, bærer den av partene som brukte eller lånte ut bilen, kostnaden alene.',
+        },
+      ],
+      section: 'Skader og reparasjoner',
     },
     {
       key: 'egenandel-ved-skade',

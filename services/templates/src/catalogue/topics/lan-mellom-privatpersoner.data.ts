@@ -2,6 +2,16 @@ import type { CatalogueTopic } from '../catalogue.types';
 import { BAKGRUNN } from '../catalogue.sections';
 import { LOAN_NOT_ENFORCEABLE } from '../signing-notes.data';
 
+const INSTALMENTS = 'Med faste månedlige avdrag';
+
+/**
+ * Above this yearly rate (in %) the rate is unusual for a loan between private persons: a court may set an
+ * unreasonable term aside or adjust it (avtaleloven § 36) and an agreement that exploits the borrower's need
+ * is not binding (§ 31). The person confirms the rate before it is stored.
+ */
+export const LOAN_RATE_WARNING =
+  'En rente over 20 % per år er svært høy for et lån mellom privatpersoner. En urimelig høy rente kan settes til side eller endres av en domstol (avtaleloven §§ 31 og 36). Sjekk at tallet stemmer, og bekreft det hvis dere mener det.';
+
 // ─────────────────────────────────────────────── Lån mellom venner eller familie (featured)
 export const lanMellomPrivatpersonerTopic: CatalogueTopic = {
   key: 'lan-mellom-privatpersoner',
@@ -76,6 +86,16 @@ export const lanMellomPrivatpersonerTopic: CatalogueTopic = {
         'Lånet forrentes med {{svar}} per år av det til enhver tid utestående beløpet, og påløpte renter betales hver gang låntakeren betaler avdrag eller innfrir lånet.',
       showIf: { questionKey: 'renter', equals: true },
       section: 'Renter',
+      checks: [
+        {
+          // Private loans fall outside finansavtaleloven (docs/legal-sources.md, lån): no statutory ceiling
+          // applies, so the yardstick is what a court may find unreasonable or exploitative.
+          kind: 'atMost',
+          value: 20,
+          severity: 'warning',
+          message: LOAN_RATE_WARNING,
+        },
+      ],
     },
     {
       key: 'fast-rente',
@@ -92,7 +112,7 @@ export const lanMellomPrivatpersonerTopic: CatalogueTopic = {
       type: 'multiple_choice',
       options: [
         {
-          text: 'Med faste månedlige avdrag',
+          text: INSTALMENTS,
           clause: 'Låntakeren betaler lånet ned med faste månedlige avdrag.',
         },
         { text: 'Alt på én gang', clause: 'Låntakeren betaler hele lånet tilbake på én gang.' },
@@ -100,24 +120,55 @@ export const lanMellomPrivatpersonerTopic: CatalogueTopic = {
       section: 'Nedbetaling',
     },
     {
+      key: 'tilbakebetalt-senest',
+      text: 'Hvilken dato skal lånet senest være betalt helt tilbake?',
+      description:
+        'Betaler låntakeren avdrag, er dette datoen da det siste avdraget forfaller, og avdragene må til sammen dekke lånebeløpet innen da.',
+      type: 'free_text',
+      format: 'date',
+      clauseTemplate: 'Lånet skal være fullt tilbakebetalt senest {{svar}}.',
+      section: 'Nedbetaling',
+      checks: [
+        {
+          kind: 'after',
+          other: 'utbetalingsdato',
+          severity: 'error',
+          message:
+            'Lånet kan ikke være betalt tilbake før det er utbetalt. Velg en dato som kommer etter utbetalingsdatoen.',
+        },
+        {
+          // The first instalment falls due one month after the payout, so the last date cannot come before it.
+          kind: 'after',
+          other: 'utbetalingsdato',
+          months: 1,
+          severity: 'error',
+          message:
+            'Første avdrag betales én måned etter utbetalingen. Velg en dato som er minst én måned etter utbetalingsdatoen.',
+          when: { question: 'nedbetaling', operator: 'equals', value: INSTALMENTS },
+        },
+      ],
+    },
+    {
       key: 'avdrag-belop',
       text: 'Hvor mye skal låntakeren betale i avdrag hver måned?',
       type: 'free_text',
       format: 'amount',
       clauseTemplate:
-        'Låntakeren betaler {{svar}} i avdrag hver måned, første gang én måned etter at lånet er utbetalt.',
-      showIf: { questionKey: 'nedbetaling', operator: 'equals', value: 'Med faste månedlige avdrag' },
+        'Låntakeren betaler {{svar}} i avdrag hver måned, første gang én måned etter at lånet er utbetalt, til lånet er nedbetalt, og det siste avdraget er bare det som da gjenstår av lånet.',
+      showIf: { questionKey: 'nedbetaling', operator: 'equals', value: INSTALMENTS },
       section: 'Nedbetaling',
-    },
-    {
-      key: 'tilbakebetalt-senest',
-      text: 'Hvilken dato skal lånet senest være betalt helt tilbake?',
-      description:
-        'Betaler låntakeren avdrag, er dette datoen da det siste avdraget og en eventuell rest forfaller.',
-      type: 'free_text',
-      format: 'date',
-      clauseTemplate: 'Lånet skal være fullt tilbakebetalt senest {{svar}}.',
-      section: 'Nedbetaling',
+      checks: [
+        {
+          kind: 'instalmentsCover',
+          amount: 'lanebelop',
+          from: 'utbetalingsdato',
+          until: 'tilbakebetalt-senest',
+          severity: 'error',
+          message:
+            'Med dette avdraget er lånet ikke betalt tilbake innen den siste datoen dere har valgt. Øk det månedlige avdraget, eller velg en senere dato for når lånet skal være betalt tilbake.',
+          when: { question: 'nedbetaling', operator: 'equals', value: INSTALMENTS },
+        },
+      ],
     },
     {
       key: 'innfri-tidligere',
@@ -128,14 +179,25 @@ export const lanMellomPrivatpersonerTopic: CatalogueTopic = {
       section: 'Nedbetaling',
     },
     {
-      key: 'mislighold-avdrag',
-      text: 'Hvor mange avdrag på rad må låntakeren ha latt være å betale før hele lånet kan kreves betalt?',
+      // Replaces 'mislighold-avdrag' («… avdrag på rad»), which a borrower who skipped every other instalment
+      // never met: the missed instalments now count together, whether in a row or not.
+      key: 'mislighold-forsinkede-avdrag',
+      text: 'Hvor mange avdrag må låntakeren til sammen være mer enn 30 dager forsinket med før hele lånet kan kreves betalt?',
+      description: 'Avdragene regnes sammen, også når de ikke kommer etter hverandre. Vanlig er tre.',
       type: 'free_text',
       format: 'number',
       clauseTemplate:
-        'Dersom låntakeren ikke betaler {{svar}} avdrag på rad ved forfall, kan långiveren kreve hele restgjelden betalt straks.',
-      showIf: { questionKey: 'nedbetaling', operator: 'equals', value: 'Med faste månedlige avdrag' },
+        'Er låntakeren mer enn 30 dager forsinket med til sammen {{svar}} avdrag, kan långiveren gi låntakeren skriftlig varsel og kreve hele restgjelden betalt innen 14 dager etter varselet.',
+      showIf: { questionKey: 'nedbetaling', operator: 'equals', value: INSTALMENTS },
       section: 'Mislighold',
+      checks: [
+        {
+          kind: 'atLeast',
+          value: 1,
+          severity: 'error',
+          message: 'Skriv et antall avdrag som er 1 eller mer.',
+        },
+      ],
     },
     {
       key: 'forsinkelsesrente',
