@@ -8,8 +8,8 @@ import { storeAgreement } from './use-agreement';
 export function useSaveAnswer(agreementId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ questionId, response }: { questionId: string; response: AnswerValue }) =>
-      agreementsApi.saveAnswer(agreementId, questionId, response),
+    mutationFn: ({ questionId, response, confirmedWarning = false }: { questionId: string; response: AnswerValue; confirmedWarning?: boolean }) =>
+      agreementsApi.saveAnswer(agreementId, questionId, response, confirmedWarning),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.comparison(agreementId) }),
   });
 }
@@ -18,7 +18,8 @@ export function useSaveAnswer(agreementId: string) {
 export function useSubmitAnswers(agreementId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (answers: Record<string, AnswerValue>) => agreementsApi.submitAnswers(agreementId, answers),
+    mutationFn: ({ answers, confirmedWarnings = [] }: { answers: Record<string, AnswerValue>; confirmedWarnings?: readonly string[] }) =>
+      agreementsApi.submitAnswers(agreementId, answers, confirmedWarnings),
     onSuccess: (agreement) => storeAgreement(queryClient, agreement),
   });
 }

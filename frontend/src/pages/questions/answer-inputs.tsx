@@ -3,8 +3,10 @@ import { DATE_MAX, DATE_MIN, formatOf, parseAnswer, type AnswerValue } from '@av
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import Badge from '@mui/material/Badge';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -26,6 +28,7 @@ import {
   VALUE_INPUTS,
   type PartyChoice,
 } from './question-flow.rules';
+import { CONFIRM_WARNING_LABEL, NO_VERDICT, type ValueCheckVerdict } from './value-checks.rules';
 
 /**
  * The answer widgets of the question flow, one per kind of question (docs/typed-answers.md): Ja/Nei,
@@ -191,10 +194,19 @@ interface ValueAnswerProps {
   /** 'Neste', or 'Send svar' on the last question. */
   submitLabel: string;
   disabled: boolean;
-  onAnswer: (value: AnswerValue) => void;
+  /**
+   * Issue 33: the value checks' verdict on a value read from the input (docs/value-checks.md); absent:
+   * the question has none. An error blocks the answer; warnings ask for «Ja, verdien er riktig».
+   */
+  verdictFor?: (value: AnswerValue) => ValueCheckVerdict;
+  /** The server's verdict on the value last sent (its 400), shown until the value is changed. */
+  serverVerdict?: ValueCheckVerdict | null;
+  /** The value and whether the person confirmed its warnings. */
+  onAnswer: (value: AnswerValue, confirmedWarning: boolean) => void;
 }
 
 const INPUT_ID = 'answer-input';
+const WARNING_ID = `${INPUT_ID}-warning`;
 /** MUI's id of the helper text under a TextField (it sets aria-describedby to it itself). */
 const ERROR_ID = `${INPUT_ID}-helper-text`;
 
@@ -202,16 +214,34 @@ const ERROR_ID = `${INPUT_ID}-helper-text`;
  * A free_text question: the input of its format, read with parseAnswer on blur and on submit (the
  * Norwegian reason shows under the field), and the canonical value handed on.
  */
-export function ValueAnswer({ question, saved, parties, selfIds, submitLabel, disabled, onAnswer }: ValueAnswerProps) {
+export function ValueAnswer({ question, saved, parties, selfIds, submitLabel, disabled, verdictFor, serverVerdict, onAnswer }: ValueAnswerProps) {
   const format = formatOf(question) ?? 'text';
   const [text, setText] = useState(() =>
     format === 'party' ? selectedParty(saved, parties, selfIds) : inputText(question, saved),
   );
   const [error, setError] = useState<string | null>(null);
+  // Issue 33: «Ja, verdien er riktig» holds for the value it was ticked for; the server's verdict for the
+  // value it judged. Both go when the value changes.
+  const [confirmed, setConfirmed] = useState(false);
+  const [changed, setChanged] = useState(false);
   const inputRef = useRef<HTMLInputElement | null>(null);
   // The party chosen, read against the current choices: 'Meg selv' picked before the caller joined
   // (self) stays picked when the agreement comes back with their participant id.
   const party = format === 'party' ? selectedParty(text, parties, selfIds) : '';
+
+  // The checks run as soon as the value can be read (docs/value-checks.md).
+  const read = text.trim() === '' || format === 'party' ? null : parseAnswer(question, text);
+  const local = read?.ok && verdictFor ? verdictFor(read.value) : NO_VERDICT;
+  const server = !changed && serverVerdict ? serverVerdict : NO_VERDICT;
+  const checkError = local.error ?? server.error;
+  const warnings = [...new Set([...local.warnings, ...server.warnings])];
+  const blocked = checkError !== null || (warnings.length > 0 && !confirmed);
+
+  const edit = (value: string) => {
+    setText(value);
+    setConfirmed(false);
+    setChanged(true);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -223,7 +253,8 @@ export function ValueAnswer({ question, saved, parties, selfIds, submitLabel, di
       return;
     }
     setError(null);
-    onAnswer(parsed.value);
+    if (blocked) return inputRef.current?.focus();
+    onAnswer(parsed.value, warnings.length > 0 && confirmed);
   };
 
   // On blur only what was typed is judged: leaving an empty field is not yet a mistake.
@@ -273,12 +304,12 @@ export function ValueAnswer({ question, saved, parties, selfIds, submitLabel, di
         type={spec.type}
         value={text}
         onChange={(event) => {
-          setText(event.target.value);
+          edit(event.target.value);
           if (error) setError(null);
         }}
         onBlur={blur}
-        error={error !== null}
-        helperText={error ?? undefined}
+        error={error !== null || checkError !== null}
+        helperText={error ?? checkError ?? undefined}
         inputRef={inputRef}
         disabled={disabled}
         autoFocus
@@ -306,12 +337,25 @@ export function ValueAnswer({ question, saved, parties, selfIds, submitLabel, di
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
       {field}
+      {warnings.length > 0 && checkError === null ? (
+        <Alert severity="warning" id={WARNING_ID} data-testid="value-warning">
+          {warnings.map((message) => (
+            <Typography key={message} variant="body2" sx={{ mb: 0.5 }}>
+              {message}
+            </Typography>
+          ))}
+          <FormControlLabel
+            control={<Checkbox checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} disabled={disabled} />}
+            label={CONFIRM_WARNING_LABEL}
+          />
+        </Alert>
+      ) : null}
       <ValueClausePreview question={question} display={display} />
       <Button
         type="submit"
         variant="contained"
         size="large"
-        disabled={disabled}
+        disabled={disabled || blocked}
         sx={{ justifySelf: { xs: 'stretch', sm: 'end' }, minWidth: 160, py: 1.5 }}
       >
         {submitLabel}

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { apiErrorMessage } from '../../api/http';
+import { apiErrorCode, apiErrorDetails, apiErrorMessage } from '../../api/http';
 import { ErrorScreen } from '../../components/error-screen';
 import { LoginPrompt } from '../../components/login-prompt';
 import { PageSpinner } from '../../components/spinner';
@@ -50,6 +50,7 @@ import {
   withoutAnswer,
   type FlowAnswers,
 } from './question-flow.rules';
+import { confirmedWarningIds, firstNamedQuestion, osloToday, serverVerdict, valueVerdict, type ValueCheckVerdict } from './value-checks.rules';
 
 const GENERIC_ERROR = 'Noe gikk galt. Prøv igjen senere.';
 /** Spec §9: the login notice shows 5 s, a skip notice 3 s, and the login flow starts after 2 s. */
@@ -120,6 +121,13 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
     startQuestion(logicQuestions, rules, prefilledAnswers(questions), selfIdsOf(agreement)),
   );
   const [finished, setFinished] = useState(false);
+  // Issue 33 (docs/value-checks.md): the questions whose value-check warnings the person confirmed, the
+  // server's verdicts from its last 400 by question, and a counter that gives the refused question's
+  // input a fresh start (showing the verdict on the value that was sent).
+  const today = useMemo(() => osloToday(), []);
+  const [confirmedWarnings, setConfirmedWarnings] = useState<ReadonlySet<string>>(() => new Set());
+  const [serverVerdicts, setServerVerdicts] = useState<Record<string, ValueCheckVerdict>>({});
+  const [refusals, setRefusals] = useState(0);
   const redirectTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
   // Keyboard and screen readers (docs/accessibility.md): the question heading takes focus when the flow
@@ -161,12 +169,40 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
     setCurrentId(questionId);
   };
 
-  const submit = async (finalAnswers: FlowAnswers, { skippedLast }: { skippedLast: boolean }) => {
+  /**
+   * The server's 400 naming answers (a value check the browser could not judge, e.g. against an answer
+   * of an earlier round): each named question gets the verdict under its field, and the flow goes to the
+   * first of them; true when the error named any.
+   */
+  const showServerVerdicts = (error: unknown, saved?: string): boolean => {
+    const details = apiErrorDetails(error);
+    const code = apiErrorCode(error);
+    const named = saved ? [saved] : path.filter((id) => serverVerdict(code, details, id) !== null);
+    const verdicts = Object.fromEntries(
+      named.flatMap((id) => {
+        const verdict = serverVerdict(code, details, id, saved !== undefined);
+        return verdict ? [[id, verdict] as const] : [];
+      }),
+    );
+    if (Object.keys(verdicts).length === 0) return false;
+    setServerVerdicts((before) => ({ ...before, ...verdicts }));
+    setRefusals((n) => n + 1);
+    const first = saved ?? firstNamedQuestion(details, path);
+    if (first && first !== current?.id) goTo(first);
+    return true;
+  };
+
+  const submit = async (
+    finalAnswers: FlowAnswers,
+    { skippedLast, confirmed = confirmedWarnings }: { skippedLast: boolean; confirmed?: ReadonlySet<string> },
+  ) => {
     moving.current = true;
     try {
-      await submitAnswers.mutateAsync(submittableAnswers(logicQuestions, rules, finalAnswers, selfIds));
+      const sent = submittableAnswers(logicQuestions, rules, finalAnswers, selfIds);
+      await submitAnswers.mutateAsync({ answers: sent, confirmedWarnings: confirmedWarningIds(confirmed, sent) });
     } catch (error) {
       moving.current = false;
+      showServerVerdicts(error);
       toast({
         title: 'Feil ved lagring av svarene',
         description: apiErrorMessage(error, GENERIC_ERROR),
@@ -198,28 +234,39 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
     }, LOGIN_REDIRECT_DELAY_MS);
   };
 
-  /** Saves an answer (its canonical value) and goes on, or submits after the last question. */
-  const answer = (response: AnswerValue) => {
+  /**
+   * Saves an answer (its canonical value) and goes on, or submits after the last question.
+   * `confirmedWarning`: the person ticked «Ja, verdien er riktig» for this value's warnings.
+   */
+  const answer = (response: AnswerValue, confirmedWarning = false) => {
     if (!current || busy || moving.current) return;
     const next = { ...answers, [current.id]: response };
     setAnswers(next);
+    const questionId = current.id;
+    const confirmed = new Set(confirmedWarnings);
+    if (confirmedWarning) confirmed.add(questionId);
+    else confirmed.delete(questionId);
+    setConfirmedWarnings(confirmed);
+    setServerVerdicts(({ [questionId]: _answered, ...rest }) => rest);
     const nextId = following(next, current.id);
     if (nextId) {
       // The last answer travels with the final submit; saving it separately could race with it.
       saveAnswer.mutate(
-        { questionId: current.id, response },
+        { questionId, response, confirmedWarning },
         {
-          onError: (error) =>
+          onError: (error) => {
+            showServerVerdicts(error, questionId);
             toast({
               title: 'Feil ved lagring av svar',
               description: apiErrorMessage(error, GENERIC_ERROR),
               variant: 'destructive',
-            }),
+            });
+          },
         },
       );
       goTo(nextId);
     } else {
-      void submit(next, { skippedLast: false });
+      void submit(next, { skippedLast: false, confirmed });
     }
   };
 
@@ -354,14 +401,16 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
             />
           ) : current.type === 'free_text' ? (
             <ValueAnswer
-              // A fresh input per question, starting from the answer given before.
-              key={current.id}
+              // A fresh input per question, starting from the answer given before (and after a refusal).
+              key={`${current.id}:${refusals}`}
               question={worded}
               saved={yourAnswer}
               parties={parties}
               selfIds={selfIds}
               submitLabel={isLast ? 'Send svar' : 'Neste'}
               disabled={busy}
+              verdictFor={(value) => valueVerdict(questions, answers, current.id, value, today, selfIds)}
+              serverVerdict={serverVerdicts[current.id] ?? null}
               onAnswer={answer}
             />
           ) : (
