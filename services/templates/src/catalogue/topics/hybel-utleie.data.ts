@@ -185,7 +185,7 @@ export const hybelUtleieTopic: CatalogueTopic = {
       // Issue 33 (lawyer's review § 4.5): § 9-3 lets a term shorter than the minimum stand only when the tenant is told
       // the reason in writing at the latest when the lease is made, so the agreement itself states it.
       key: 'tidsbestemt-grunnlag',
-      text: 'Hva gjør at leietiden kan være tidsbestemt?',
+      text: 'Hva er grunnlaget for den tidsbestemte leietiden?',
       description:
         'Tre år eller mer krever ingen grunn. Ett år er nok for en lofts- eller sokkelbolig i enebolig eller en bolig i tomannsbolig der utleieren bor i samme hus. Kortere tid krever en grunn som står i avtalen, og hybelen må brukes slik grunnen sier når leietiden er ute.',
       type: 'multiple_choice',
