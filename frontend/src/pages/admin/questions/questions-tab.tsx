@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { useToast } from '../../../components/toast/toast-context';
 import { useGenerateQuestions, useTopicTemplates } from '../../../hooks/use-question-templates';
 import { byOrder } from '../logic/logic-rules.rules';
+import { CatalogueUpdatePanel } from '../topics/catalogue-update-panel';
 import { AddQuestionForm } from './add-question-form';
 import { generationFailureText, generationSuccessText } from './generation.rules';
 import { QuestionList } from './question-list';
@@ -97,6 +98,8 @@ export function QuestionsTab({ topic, onBack }: QuestionsTabProps) {
           </Button>
         </Stack>
       </Stack>
+
+      <CatalogueUpdatePanel topic={topic} />
 
       {generate.isPending ? (
         <Box role="status" aria-live="polite">

@@ -21,6 +21,7 @@ import { apiErrorMessage } from '../../../api/http';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast/toast-context';
 import { useAdminTopics, useDeleteTopic, useUpdateTopic } from '../../../hooks/use-admin-topics';
+import { CATALOGUE_UPDATE_NOTICE } from './catalogue-update.rules';
 import { TopicEditorDialog } from './topic-editor-dialog';
 
 interface TopicListProps {
@@ -167,6 +168,9 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted }: Topic
                         </Typography>
                         {topic.featured ? (
                           <Chip label="Featured" size="small" color="secondary" icon={<StarIcon />} />
+                        ) : null}
+                        {topic.catalogueUpdate ? (
+                          <Chip label={CATALOGUE_UPDATE_NOTICE} size="small" color="info" variant="outlined" />
                         ) : null}
                         {typeof topic.questionCount === 'number' ? (
                           <Typography variant="caption" color="text.secondary">
