@@ -48,7 +48,8 @@ export function CatalogueUpdatePanel({ topic }: { topic: Topic }) {
   };
 
   return (
-    <Alert severity="info" component="section" aria-label={CATALOGUE_UPDATE_NOTICE}>
+    // A region, not MUI's default role="alert": it is there when the page opens, nothing to interrupt a reader for.
+    <Alert severity="info" component="section" role="region" aria-label={CATALOGUE_UPDATE_NOTICE}>
       <AlertTitle>{CATALOGUE_UPDATE_NOTICE}</AlertTitle>
       <Typography variant="body2" sx={{ mb: 1.5 }}>
         Dette temaet er endret her, så oppdateringen er ikke tatt i bruk automatisk. {diffSummary(data.diff)}
