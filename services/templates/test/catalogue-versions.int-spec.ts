@@ -198,6 +198,21 @@ describe('catalogue versions: the seeder', () => {
     expect((await topicRow(key)).catalogue_edited_at).toBeNull();
   });
 
+  it('reads the real catalogue back from its rows at the version it was written with (every topic, through Postgres)', async () => {
+    // As an installation the migration left: every real topic seeded, no version stored. The stored rows must give
+    // the catalogue's version again, or the first start would take every unedited topic for an edited one.
+    const first = await new CatalogueSeeder(orm.em).seed(CATALOGUE);
+    expect(first.seeded).toEqual(CATALOGUE.map((t) => t.key));
+    const keys = CATALOGUE.map((t) => t.key);
+    await seedDb.query('update catalogue_seeds set version = null where key = any($1)', [keys]);
+    const again = await new CatalogueSeeder(orm.em).seed(CATALOGUE);
+    expect({ updated: again.updated, offered: again.updateOffered }).toEqual({ updated: [], offered: [] });
+    const stored = (await seedDb.query<{ key: string; version: string }>('select key, version from catalogue_seeds where key = any($1) order by key', [keys])).rows;
+    expect(Object.fromEntries(stored.map((r) => [r.key, r.version]))).toEqual(Object.fromEntries(CATALOGUE.map((t) => [t.key, catalogueVersion(t)])));
+    const marked = (await seedDb.query('select count(*)::int as n from topics where catalogue_key = any($1) and catalogue_edited_at is not null', [keys])).rows[0].n;
+    expect(marked).toBe(0);
+  });
+
   it('the migration marks as edited what the rows show: a question added later, a question without a key, a jump rule; not an untouched topic', async () => {
     const keys = ['test-m-added', 'test-m-nokey', 'test-m-jump', 'test-m-untouched'];
     await new CatalogueSeeder(orm.em).seed(keys.map(topicV1), noLibrary);
