@@ -15,6 +15,8 @@ const AMOUNT = 'Hvor mye er husleien?';
 const DATE = 'Fra hvilken dato gjelder avtalen?';
 const PARTY = 'Hvem står på leiekontrakten?';
 const CLAUSE_BY_INCOME = 'Husleien deles etter inntekt, slik at den som tjener mest betaler mest.';
+/** Issue 33 (docs/value-checks.md): a warning on the amount, asked to be confirmed as soon as it is read. */
+const HIGH_RENT = 'Husleien er over 50 000 kr i måneden. Stemmer beløpet?';
 
 /** Text with every run of white space (the no-break spaces in '12 000 kr' too) as one space. */
 const norm = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
@@ -59,7 +61,13 @@ test('typed questions: a choice, an amount, a date and a party, answered on a de
       options: ['Likt', 'Etter inntekt'],
       optionClauses: ['Husleien deles likt mellom partene.', CLAUSE_BY_INCOME],
     },
-    { text: AMOUNT, type: 'free_text', format: 'amount', clauseTemplate: 'Husleien er {{svar}} per måned.' },
+    {
+      text: AMOUNT,
+      type: 'free_text',
+      format: 'amount',
+      clauseTemplate: 'Husleien er {{svar}} per måned.',
+      checks: [{ kind: 'atMost', value: 50000, severity: 'warning', message: HIGH_RENT }],
+    },
     { text: DATE, type: 'free_text', format: 'date', clauseTemplate: 'Avtalen gjelder fra {{svar}}.' },
     { text: PARTY, type: 'free_text', format: 'party', clauseTemplate: '{{svar}} står alene som leietaker.' },
   ];
@@ -91,7 +99,14 @@ test('typed questions: a choice, an amount, a date and a party, answered on a de
   await a.getByRole('button', { name: 'Neste' }).click();
   await expect(a.getByText('Skriv et beløp i kroner, for eksempel 12 000')).toBeVisible();
   await expect(amountA).toHaveAttribute('aria-invalid', 'true');
+  // An unusual value: the warning and «Ja, verdien er riktig» show as it is typed, and Neste waits for the tick.
+  await amountA.fill('60 000');
+  await expect(a.getByText(HIGH_RENT)).toBeVisible();
+  await expect(a.getByRole('button', { name: 'Neste' })).toBeDisabled();
+  await a.getByRole('checkbox', { name: 'Ja, verdien er riktig' }).check();
+  await expect(a.getByRole('button', { name: 'Neste' })).toBeEnabled();
   await amountA.fill('12000');
+  await expect(a.getByText(HIGH_RENT)).toBeHidden();
   await a.getByRole('button', { name: 'Neste' }).click();
   await atQuestion(a, DATE);
   await expect(a.getByLabel('Dato', { exact: true })).toHaveAttribute('type', 'date');
