@@ -1,3 +1,4 @@
+import { valueCheckSchema } from '@avtalt/contracts';
 import {
   checkValues,
   evaluateVisibility,
@@ -46,6 +47,22 @@ describe('bofellesskap: the deposit (issue 33)', () => {
       { questionId: 'depositum-belop', severity: 'error', message: checksOf('depositum-belop')[0].message },
     ]);
     expect(issues[0].message).toMatch(/seks måneders husleie \(husleieloven § 3-5\)/);
+  });
+
+  // Stored, a check names other questions by id, as the seeder maps the keys.
+  it('stores every check as the contracts define it (one line, at most 500 characters)', () => {
+    const ID = '00000000-0000-4000-8000-000000000000';
+    const stored = (check: ValueCheck) => ({
+      ...check,
+      ...Object.fromEntries((['other', 'amount', 'from', 'until'] as const).filter((ref) => ref in check).map((ref) => [ref, ID])),
+      ...(check.when ? { when: { ...check.when, question: ID } } : {}),
+    });
+    for (const q of topic.questions) {
+      if (q.type !== 'free_text') continue;
+      for (const check of q.checks ?? []) {
+        expect({ key: q.key, ok: valueCheckSchema.safeParse(stored(check)).success }).toEqual({ key: q.key, ok: true });
+      }
+    }
   });
 
   it("puts one payer's account in the payer's name, and a shared deposit in the name of whoever is on the lease", () => {

@@ -1,3 +1,4 @@
+import { valueCheckSchema } from '@avtalt/contracts';
 import { checkValues, validateValueChecks, type ValueCheck } from '@avtalt/logic';
 import type { CatalogueQuestion } from '../catalogue.types';
 import { MIDDLE_GROUND_B } from '../middle-ground.b.data';
@@ -31,6 +32,22 @@ const issuesFor = (answers: Record<string, unknown>) => checkValues(checked, ans
 describe('bruktbil-privat (issue 33)', () => {
   it('declares checks the engine accepts', () => {
     expect(validateValueChecks(checked)).toEqual([]);
+  });
+
+  // Stored, a check names other questions by id, as the seeder maps the keys.
+  it('stores every check as the contracts define it (one line, at most 500 characters)', () => {
+    const ID = '00000000-0000-4000-8000-000000000000';
+    const stored = (check: ValueCheck) => ({
+      ...check,
+      ...Object.fromEntries((['other', 'amount', 'from', 'until'] as const).filter((ref) => ref in check).map((ref) => [ref, ID])),
+      ...(check.when ? { when: { ...check.when, question: ID } } : {}),
+    });
+    for (const q of topic.questions) {
+      if (q.type !== 'free_text') continue;
+      for (const check of q.checks ?? []) {
+        expect({ key: q.key, ok: valueCheckSchema.safeParse(stored(check)).success }).toEqual({ key: q.key, ok: true });
+      }
+    }
   });
 
   it('refuses a first registration in the future, and accepts today', () => {

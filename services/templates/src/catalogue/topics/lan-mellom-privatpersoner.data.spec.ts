@@ -1,3 +1,4 @@
+import { valueCheckSchema } from '@avtalt/contracts';
 import {
   checkValues,
   evaluateVisibility,
@@ -70,6 +71,22 @@ describe('lan-mellom-privatpersoner: value checks (issue 33)', () => {
       'avdrag-belop': ['instalmentsCover:error'],
       'mislighold-forsinkede-avdrag': ['atLeast:error'],
     });
+  });
+
+  // Stored, a check names other questions by id, as the seeder maps the keys.
+  it('stores every check as the contracts define it (one line, at most 500 characters)', () => {
+    const ID = '00000000-0000-4000-8000-000000000000';
+    const stored = (check: ValueCheck) => ({
+      ...check,
+      ...Object.fromEntries((['other', 'amount', 'from', 'until'] as const).filter((ref) => ref in check).map((ref) => [ref, ID])),
+      ...(check.when ? { when: { ...check.when, question: ID } } : {}),
+    });
+    for (const q of topic.questions) {
+      if (q.type !== 'free_text') continue;
+      for (const check of q.checks ?? []) {
+        expect({ key: q.key, ok: valueCheckSchema.safeParse(stored(check)).success }).toEqual({ key: q.key, ok: true });
+      }
+    }
   });
 
   it('asks the last date before the instalment, so the instalment can be checked against it', () => {
