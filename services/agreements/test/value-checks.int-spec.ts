@@ -5,7 +5,8 @@
  * agreement's copy names its own question ids (SQL and the browser's questions). Answers are refused
  * with 400 and nothing stored (SQL on answers, submissions and draft_answers): a loan due before its
  * payout (VALIDATION_FAILED at answers.<id>), an unconfirmed warning (VALUE_WARNINGS_UNCONFIRMED, the
- * warning listed) — and stored once confirmed; the same for one saved answer.
+ * warning listed) — and stored once confirmed; the same for one saved answer. Deleting a template drops
+ * the checks naming it; agreements already made keep their copy.
  */
 import { AgreementMessages, type AgreementQuestion, ErrorCode, type QuestionTemplate, type Topic, type ValueCheckDto } from '@avtalt/contracts';
 import {
@@ -190,4 +191,16 @@ it('refuses a warning until it is confirmed: 400 VALUE_WARNINGS_UNCONFIRMED list
   expect(confirmed.status).toBe(200);
   const stored = await db.query<{ response: unknown }>('select response from answers where agreement_id = $1 and question_id = $2', [id, ids.rate]);
   expect(stored.rows).toEqual([{ response: 60 }]);
+});
+
+it('deleting a question drops the checks that name it, and agreements already made keep their copy', async () => {
+  const kari = await user('Kari');
+  const created = await kari.post<{ id: string }>('/api/agreements', { topic: topicId, title: `Lånet ${unique()}`, description: '' });
+  expect(created.status).toBe(201);
+  expect((await admin.request('DELETE', `/api/admin/templates/${T.payout}`)).status).toBe(204);
+  const templates = await admin.get<QuestionTemplate[]>(`/api/admin/topics/${topicId}/templates`);
+  expect(templates.body.find((t) => t.id === T.due)?.checks ?? null).toBeNull();
+  expect(templates.body.find((t) => t.id === T.rate)?.checks).toHaveLength(1);
+  const copied = await db.query<{ n: number }>(`select count(*)::int as n from agreement_questions where agreement_id = $1 and checks is not null`, [created.body.id]);
+  expect(copied.rows[0].n).toBe(2);
 });
