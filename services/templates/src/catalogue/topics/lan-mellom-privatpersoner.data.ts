@@ -134,7 +134,7 @@ export const lanMellomPrivatpersonerTopic: CatalogueTopic = {
           other: 'utbetalingsdato',
           severity: 'error',
           message:
-            'Lånet kan ikke være betalt tilbake før det er utbetalt. Velg en dato som kommer etter utbetalingsdatoen.',
+            'Lånet må betales tilbake etter at det er utbetalt. Velg en dato som kommer etter utbetalingsdatoen.',
         },
         {
           // The first instalment falls due one month after the payout, so the last date cannot come before it.
