@@ -124,6 +124,30 @@ describe('catalogueVersion', () => {
     expect(canonicalStoredTopic({ ...rows, rules: [jump] }, fields)).toBeNull();
   });
 
+  it('covers the row fields the past versions were computed with (a new field must be empty where unused, or they must be recomputed)', () => {
+    // PAST_CATALOGUE_VERSIONS were computed from rows with these fields (checks empty everywhere then). A new field
+    // that is null or [] where unused leaves them valid; one with a value on every row (a `false`, a `0`) would
+    // make every installation's topics count as edited at their first start: recompute them (docs/catalogue-versions.md).
+    expect(catalogueRowFields(CATALOGUE.flatMap((t) => catalogueRows(t).templates))).toEqual([
+      'catalogueKey',
+      'checks',
+      'clauseNo',
+      'clauseTemplate',
+      'clauseYes',
+      'description',
+      'fact',
+      'format',
+      'middleGround',
+      'optionClauses',
+      'options',
+      'order',
+      'partyRoles',
+      'section',
+      'text',
+      'type',
+    ]);
+  });
+
   it('gives every topic of the real catalogue a version, and lists past versions only for catalogue topics', () => {
     const keys = new Set(CATALOGUE.map((t) => t.key));
     for (const entry of CATALOGUE) expect(catalogueVersion(entry)).toMatch(/^[0-9a-f]{64}$/);
