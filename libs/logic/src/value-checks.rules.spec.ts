@@ -112,6 +112,15 @@ describe('checkValues', () => {
     expect(checkValues(q, { fra: '2027-03-16' }, TODAY)).toEqual([{ questionId: 'fra', severity: 'error', message: 'Ikke i fremtiden.' }]);
   });
 
+  it('notPast: today is accepted, yesterday is not', () => {
+    const q: CheckedQuestion[] = [
+      { id: 'frist', type: 'free_text', format: 'date', checks: [{ kind: 'notPast', severity: 'error', message: 'Fristen har gått ut.' }] },
+    ];
+    expect(checkValues(q, { frist: TODAY }, TODAY)).toEqual([]);
+    expect(checkValues(q, { frist: '2031-01-01' }, TODAY)).toEqual([]);
+    expect(checkValues(q, { frist: '2027-03-14' }, TODAY)).toEqual([{ questionId: 'frist', severity: 'error', message: 'Fristen har gått ut.' }]);
+  });
+
   it('atMost and atLeast hold at the bound, and each severity is reported as declared', () => {
     const at = (rente: unknown) => checkValues(loan, { rente }, TODAY);
     expect(at(25)).toEqual([]);

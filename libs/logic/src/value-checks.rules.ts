@@ -117,6 +117,10 @@ function holds(
       const value = dateOf(question, own);
       return value === undefined ? undefined : value <= today;
     }
+    case 'notPast': {
+      const value = dateOf(question, own);
+      return value === undefined ? undefined : value >= today;
+    }
     case 'atMost':
     case 'atLeast': {
       const value = numberOf(question, own);
@@ -228,6 +232,7 @@ export const VALUE_CHECK_MESSAGES = {
 export const VALUE_CHECK_FORMATS: Readonly<Record<ValueCheckKindName, readonly ValueFormat[]>> = {
   after: ['date'],
   notFuture: ['date'],
+  notPast: ['date'],
   atMost: ['number', 'amount', 'percent'],
   atLeast: ['number', 'amount', 'percent'],
   atMostTimes: ['number', 'amount'],

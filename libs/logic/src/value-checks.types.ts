@@ -33,6 +33,8 @@ export type ValueCheckKind<Ref extends string = string> =
   | { kind: 'after'; other: Ref; months?: number }
   /** A date no later than today (a cohabitation start, a first registration). */
   | { kind: 'notFuture' }
+  /** A date no earlier than today (a deadline still to come: the testaments to be made by). */
+  | { kind: 'notPast' }
   /** A number, amount or percentage no greater than `value`. */
   | { kind: 'atMost'; value: number }
   /** A number, amount or percentage no less than `value`. */

@@ -142,7 +142,12 @@ describe('samboeravtale after the review of the completed agreements (issue 33)'
         severity: 'error',
         message: expect.stringMatching(/etter datoen dere flyttet sammen/),
       },
+      { questionId: 'testament-frist', severity: 'error', message: expect.stringMatching(/kan ikke ha gått ut/) },
     ]);
+    // A deadline after the move but already passed is no promise either.
+    expect(
+      issuesOf({ 'samboerskap-fra': '2020-05-01', testament: true, 'testament-frist': '2021-01-01' }),
+    ).toEqual([{ questionId: 'testament-frist', severity: 'error', message: expect.stringMatching(/kan ikke ha gått ut/) }]);
     expect(
       issuesOf({ 'samboerskap-fra': '2020-05-01', testament: true, 'testament-frist': '2027-06-30' }),
     ).toEqual([]);

@@ -303,6 +303,11 @@ export const samboeravtaleTopic: CatalogueTopic = {
           severity: 'error',
           message: 'Fristen for testamentene må være etter datoen dere flyttet sammen. Skriv en dato fram i tid.',
         },
+        {
+          kind: 'notPast',
+          severity: 'error',
+          message: 'Fristen for testamentene kan ikke ha gått ut. Skriv en dato fram i tid.',
+        },
       ],
     },
   ],
