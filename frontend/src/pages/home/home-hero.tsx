@@ -32,7 +32,7 @@ export function HomeHero({ actions }: { actions?: ReactNode }) {
         <Grid container spacing={{ xs: 5, md: 8 }} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 7 }}>
             <StaticChip
-              label="Enkle ja/nei-spørsmål"
+              label="Korte spørsmål, ett om gangen"
               color="primary"
               variant="outlined"
               sx={{ mb: 2.5, fontWeight: 600, bgcolor: 'background.paper' }}
@@ -41,8 +41,8 @@ export function HomeHero({ actions }: { actions?: ReactNode }) {
               Lag avtaler som alle er enige om
             </Typography>
             <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, lineHeight: 1.6, mb: 4, maxWidth: 600 }}>
-              Avtalt hjelper deg å bli enig med venner, familie og kolleger. Velg et tema, svar ja eller nei på
-              noen enkle spørsmål og del lenken. Når alle er enige, får dere en juridisk bindende avtale – klar
+              Avtalt hjelper deg å bli enig med venner, familie og kolleger. Velg et tema, svar på korte
+              spørsmål – ja eller nei, et valg, et beløp eller en dato – og del lenken. Når alle er enige, får dere en juridisk bindende avtale – klar
               til nedlasting som PDF.
             </Typography>
             {actions ?? (

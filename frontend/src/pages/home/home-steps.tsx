@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 
 const steps = [
   { title: 'Velg et tema', text: 'Husleie, bilkjøp, samboerskap eller noe helt eget – start med et ferdig tema.' },
-  { title: 'Svar ja eller nei', text: 'Gå gjennom spørsmålene ett for ett. Det tar bare noen minutter.' },
+  { title: 'Svar på spørsmålene', text: 'Ett om gangen: ja eller nei, et valg, et beløp, en dato eller en kort tekst. Det tar bare noen minutter.' },
   { title: 'Del lenken', text: 'Send lenken til de andre. De svarer på de samme spørsmålene.' },
   { title: 'Bli enige', text: 'Sammenlign svarene, ta en ny runde der dere er uenige, og last ned avtalen.' },
 ];
