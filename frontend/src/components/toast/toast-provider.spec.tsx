@@ -135,4 +135,38 @@ describe('ToastProvider', () => {
     act(() => second.onClose(second.toast.id));
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('stands at the top, over the header, on a phone and at the bottom right on a wide screen', async () => {
+    const original = window.matchMedia;
+    const screenOf = (phone: boolean) => {
+      // MUI's useMediaQuery asks "(max-width:599.95px)" for below sm.
+      window.matchMedia = ((query: string) => ({
+        matches: phone && query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      })) as unknown as typeof window.matchMedia;
+    };
+    try {
+      expect(toastView.toastAnchor(true)).toEqual({ vertical: 'top', horizontal: 'center' });
+      expect(toastView.toastAnchor(false)).toEqual({ vertical: 'bottom', horizontal: 'right' });
+      screenOf(true);
+      const phone = renderWithToasts(toastViewLoader(() => import('./toast-view')), [{ title: 'Registrering vellykket' }]);
+      fireEvent.click(screen.getByRole('button', { name: 'Vis varsel' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.closest('.MuiSnackbar-root')?.className).toContain('MuiSnackbar-anchorOriginTopCenter');
+      phone.unmount();
+      screenOf(false);
+      renderWithToasts(toastViewLoader(() => import('./toast-view')), [{ title: 'Registrering vellykket' }]);
+      fireEvent.click(screen.getByRole('button', { name: 'Vis varsel' }));
+      const wide = await screen.findByRole('alert');
+      expect(wide.closest('.MuiSnackbar-root')?.className).toContain('MuiSnackbar-anchorOriginBottomRight');
+    } finally {
+      window.matchMedia = original;
+    }
+  });
 });

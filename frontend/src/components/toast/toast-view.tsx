@@ -2,7 +2,9 @@ import Alert, { type AlertColor } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Portal from '@mui/material/Portal';
-import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import Snackbar, { type SnackbarCloseReason, type SnackbarOrigin } from '@mui/material/Snackbar';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Ref, SyntheticEvent } from 'react';
 import type { ToastOptions, ToastVariant } from './toast-context';
 
@@ -14,6 +16,16 @@ const severityOf: Record<ToastVariant, AlertColor> = {
   success: 'success',
   destructive: 'error',
 };
+
+/**
+ * Where a toast stands. On a wide screen at the bottom right, beside the content column. On a phone the
+ * page's content fills the width down to the bottom edge (the question's «Dette betyr» box, the
+ * «Signaturer» card), so the toast goes to the top, over the sticky header, and is made compact so that it
+ * stays (nearly) within the header's height.
+ */
+export function toastAnchor(phone: boolean): SnackbarOrigin {
+  return phone ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'right' };
+}
 
 export interface ShownToast extends ToastOptions {
   id: number;
@@ -34,6 +46,7 @@ export interface ToastViewProps {
  * first time a toast is shown, or when the browser is idle (docs/compression-and-code-splitting.md).
  */
 export default function ToastView({ toast, open, regionRef, onClose, onExited }: ToastViewProps) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const handleClose = (_event: SyntheticEvent | Event, reason?: SnackbarCloseReason) => {
     if (reason === 'clickaway') return;
     onClose(toast.id);
@@ -50,18 +63,26 @@ export default function ToastView({ toast, open, regionRef, onClose, onExited }:
           open={open}
           autoHideDuration={toast.duration ?? TOAST_DURATION_MS}
           onClose={handleClose}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          anchorOrigin={toastAnchor(phone)}
           slotProps={{ transition: { onExited: exited } }}
-          sx={{ maxWidth: { sm: 420 } }}
+          sx={{ maxWidth: { sm: 420 }, ...(phone ? { top: 'calc(4px + env(safe-area-inset-top, 0px))', left: 4, right: 4 } : {}) }}
         >
           <Alert
             onClose={() => onClose(toast.id)}
             severity={severityOf[toast.variant ?? 'default']}
             variant="filled"
-            sx={{ width: '100%', boxShadow: 6 }}
+            sx={{
+              width: '100%',
+              boxShadow: 6,
+              ...(phone ? { py: 0, px: 1.5, fontSize: '0.8125rem', lineHeight: 1.35, '& .MuiAlert-icon': { mr: 1 } } : {}),
+            }}
             closeText="Lukk"
           >
-            <AlertTitle sx={{ mb: toast.description ? 0.25 : 0, fontWeight: 700 }}>{toast.title}</AlertTitle>
+            <AlertTitle
+              sx={{ mb: toast.description ? 0.25 : 0, fontWeight: 700, ...(phone ? { fontSize: '0.875rem', mt: 0 } : {}) }}
+            >
+              {toast.title}
+            </AlertTitle>
             {toast.description}
           </Alert>
         </Snackbar>
