@@ -293,6 +293,31 @@ export const agreementQuestionSchema = z.object({
 });
 export type AgreementQuestion = z.infer<typeof agreementQuestionSchema>;
 
+/** A person named in a comparison's reason (a proposal's author, those it waits for): names every party sees anyway. */
+const nextRoundPersonSchema = z.object({ participantId: z.string(), userName: z.string(), isYou: z.boolean() });
+
+/**
+ * Issue 34: why the next round cannot start now, whoever asks (the agreement is open). `waiting`: not everyone
+ * in the round has answered (or a blind round is not yet decided); `last-round`: the maximum of rounds is
+ * reached; `no-disagreement`: nobody disagrees on any point; `proposal`: a proposal of the closed round waits
+ * for answers — its author, the point and who must still answer are already shown on that point's card to
+ * everyone who sees the comparison.
+ */
+export const nextRoundBlockerSchema = z.discriminatedUnion('reason', [
+  z.object({ reason: z.literal('waiting') }),
+  z.object({ reason: z.literal('last-round') }),
+  z.object({ reason: z.literal('no-disagreement') }),
+  z.object({
+    reason: z.literal('proposal'),
+    proposalId: z.string(),
+    questionId: z.string(),
+    questionText: z.string(),
+    proposedBy: nextRoundPersonSchema,
+    waitingFor: z.array(nextRoundPersonSchema),
+  }),
+]);
+export type NextRoundBlocker = z.infer<typeof nextRoundBlockerSchema>;
+
 export const comparisonSchema = z.object({
   title: z.string(),
   status: agreementStatusSchema,
@@ -300,6 +325,8 @@ export const comparisonSchema = z.object({
   maxRounds: z.number().int(),
   expectedParticipants: z.number().int(),
   canStartNextRound: z.boolean(),
+  /** Issue 34: why no next round can start now (null or absent: one can, or the agreement is closed). */
+  nextRoundBlocker: nextRoundBlockerSchema.nullable().optional(),
   participants: z.array(participantSchema),
   ...groupFieldsShape,
   /** The caller started the agreement (absent reads as false). */
