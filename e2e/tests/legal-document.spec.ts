@@ -133,8 +133,9 @@ test('two people complete a loan: facts confirmed with Det stemmer, both identif
   expect(headings).toEqual(expect.arrayContaining([expect.stringMatching(/^1\s*Parter$/), expect.stringMatching(/^2\s*Bakgrunn$/)]));
   expect(headings.some((h) => /^\d+\s*Renter$/.test(h))).toBe(true);
   expect(headings.some((h) => /^\d+\s*Lovvalg og tvister$/.test(h))).toBe(true);
-  // The facts B confirmed are background, worded for two parties; never a visitor's placeholder name.
-  await expect(documentA).toContainText('Anne Hansen låner ut pengene til den andre parten.');
+  // The facts B confirmed are background, worded for two parties, the other party named (issue 34); never a
+  // visitor's placeholder name.
+  await expect(documentA).toContainText(`Anne Hansen låner ut pengene til ${nameB}.`);
   await expect(documentA).not.toContainText('Deltaker 2');
   await shoot(a, testInfo, 'result-desktop');
 

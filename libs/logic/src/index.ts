@@ -3,7 +3,7 @@ export type * from './value-checks.types';
 export { typeValue, parseNumber, normalizeText, readAnswer, isAnswered } from './values.rules';
 export { evaluateCondition, readPartyToken, readRuleNumber } from './conditions.rules';
 export * from './answer-values.rules';
-export { partyWording } from './party-wording.rules';
+export { genitiveOf, otherPartyNamed, partyWording } from './party-wording.rules';
 export { sortQuestions } from './questions.rules';
 export { validateRules, RULE_ISSUE_MESSAGES } from './validation.rules';
 export {

@@ -36,3 +36,23 @@ export function partyWording(text: string, partyCount: number): string {
     return match[0] === match[0].toUpperCase() && match[0] !== match[0].toLowerCase() ? to[0].toUpperCase() + to.slice(1) : to;
   });
 }
+
+/** A name's genitive as bokmål writes it: 'Bjørn Bergs', 'Hans'' after s, x or z. */
+export function genitiveOf(name: string): string {
+  const trimmed = name.trim();
+  return /[sxz]$/i.test(trimmed) ? `${trimmed}'` : `${trimmed}s`;
+}
+
+const OTHER_PARTY = /(?<![\p{L}\p{N}])(den andre partens|den andre parten)(?![\p{L}\p{N}])/giu;
+
+/**
+ * A two-party clause that names one party (a party question's answer: 'Anne Hansen låner ut pengene til
+ * den andre parten.') with 'den andre parten' replaced by the other party's name ('… til Bjørn Berg.';
+ * issue 34). Apply it after {@link partyWording}, and only where 'den andre parten' can only mean the party
+ * the clause does not name. Unchanged when the name is empty.
+ */
+export function otherPartyNamed(text: string, otherName: string): string {
+  const name = otherName.trim();
+  if (name === '') return text;
+  return text.replace(OTHER_PARTY, (match) => (match.toLowerCase() === 'den andre partens' ? genitiveOf(name) : name));
+}

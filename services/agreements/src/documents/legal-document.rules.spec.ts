@@ -136,7 +136,7 @@ describe('the legal document: parties, roles, facts, subjects and the topic\'s d
     question(4, { text: 'Skal lånet betales ned månedlig?', clauseYes: 'Lånet betales ned hver måned til de andre partene.', clauseNo: null, section: 'Nedbetaling' }),
     question(5, { text: 'Hvem står som eier av boligen?', type: 'free_text', format: 'party', clauseTemplate: '{{svar}} eier boligen.', section: 'Bolig', partyRoles: { chosen: 'eier', others: null } }),
     // The same role again from another question: listed once.
-    question(6, { text: 'Hvem skal motta betalingene?', type: 'free_text', format: 'party', clauseTemplate: '{{svar}} mottar betalingene.', section: 'Nedbetaling', partyRoles: { chosen: 'långiver', others: 'låntaker' } }),
+    question(6, { text: 'Hvem skal motta betalingene?', type: 'free_text', format: 'party', clauseTemplate: '{{svar}} mottar betalingene fra de andre partene.', section: 'Nedbetaling', partyRoles: { chosen: 'långiver', others: 'låntaker' } }),
   ];
   const ola = { id: 'p-ola', userId: 'u-ola', userName: 'Ola Nordmann', isAnonymous: false, joinedAt: now, removedInRound: null, birthDate: '1980-03-01', address: null };
   const kari = { ...ola, id: 'p-kari', userId: 'u-kari', userName: 'Kari Nordmann', joinedAt: new Date(now.getTime() + 1), birthDate: null, address: 'Storgata 1, 0150 Oslo' };
@@ -209,6 +209,16 @@ describe('the legal document: parties, roles, facts, subjects and the topic\'s d
     const per3 = { ...facts, q1: 'p-ola', q5: 'p-ola', q6: 'p-ola' };
     const three = document(loanAgreement({ 'p-ola': { ...per3, q1: 'self', q5: 'self', q6: 'self' }, 'p-kari': per3, 'p-per': per3 }));
     expect(three.agreed.find((a) => a.question === 'Skal lånet betales ned månedlig?')?.clause).toBe('Lånet betales ned hver måned til de andre partene.');
+  });
+
+  it('names the other party where a two-party clause that names one says \'den andre parten\' (issue 34)', () => {
+    const two = document(loanAgreement({ 'p-ola': { ...facts, q1: 'self', q5: 'self', q6: 'self' }, 'p-kari': { ...facts, q1: 'other', q5: 'other', q6: 'other' } }));
+    expect(two.agreed.find((a) => a.question === 'Hvem skal motta betalingene?')?.clause).toBe('Ola Nordmann mottar betalingene fra Kari Nordmann.');
+    // A clause that names nobody keeps 'den andre parten': it could mean either.
+    expect(two.agreed.find((a) => a.question === 'Skal lånet betales ned månedlig?')?.clause).toBe('Lånet betales ned hver måned til den andre parten.');
+    const per3 = { ...facts, q1: 'p-ola', q5: 'p-ola', q6: 'p-ola' };
+    const three = document(loanAgreement({ 'p-ola': { ...per3, q1: 'self', q5: 'self', q6: 'self' }, 'p-kari': per3, 'p-per': per3 }));
+    expect(three.agreed.find((a) => a.question === 'Hvem skal motta betalingene?')?.clause).toBe('Ola Nordmann mottar betalingene fra de andre partene.');
   });
 
   it('takes kind, heading, term and dispute clauses from the agreement\'s document, and the defaults without one', () => {

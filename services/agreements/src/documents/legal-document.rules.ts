@@ -1,5 +1,5 @@
 import { DocumentMessages, ErrorCode, type LegalDocument, type LegalVariant } from '@avtalt/contracts';
-import { fillClause, formatAnswer, partyWording, resolveParty } from '@avtalt/logic';
+import { fillClause, formatAnswer, formatOf, otherPartyNamed, partyWording, resolveParty } from '@avtalt/logic';
 import type { AgreementSnapshot, ParticipantRow, QuestionRow } from '../agreements/agreement.rows';
 import { hasPartyDetails } from '../agreements/party-details.rules';
 import {
@@ -90,6 +90,15 @@ export function legalDocumentOf(s: AgreementSnapshot, round: RoundSnapshot, vari
   const roles = partyRolesOf(questions, agreed, parties.map((p) => p.id));
   // Clauses are written for any number of parties; with two they say 'den andre parten' (partyWording).
   const worded = (text: string | null): string | null => (text === null ? null : partyWording(text, parties.length));
+  // A party question's clause names one of two parties; its 'den andre parten' can then only be the other,
+  // whose name the text knows (issue 34: 'Anne Hansen låner ut pengene til Bjørn Berg.').
+  const namedOther = (q: QuestionRow, answer: AgreedAnswer, clause: string | null): string | null => {
+    if (clause === null || parties.length !== 2 || formatOf(q) !== 'party') return clause;
+    const chosen = resolveParty(answer.response, answer.party);
+    if (!parties.some((p) => p.id === chosen)) return clause;
+    const other = parties.find((p) => p.id !== chosen);
+    return other && !other.isAnonymous ? otherPartyNamed(clause, other.userName) : clause;
+  };
   const document = s.agreement.document;
   return {
     variant,
@@ -109,8 +118,9 @@ export function legalDocumentOf(s: AgreementSnapshot, round: RoundSnapshot, vari
     agreed: questions
       .filter((q) => agreed.has(q.id))
       .map((q) => {
-        const point = agreedPoint(s, q, agreed.get(q.id)!);
-        return { ...point, clause: worded(point.clause) };
+        const answer = agreed.get(q.id)!;
+        const point = agreedPoint(s, q, answer);
+        return { ...point, clause: namedOther(q, answer, worded(point.clause)) };
       }),
     notAgreed: questions.filter((q) => !agreed.has(q.id) && asked.has(q.id)).map((q) => ({ question: q.text })),
   };
