@@ -20,7 +20,9 @@ import {
   agreementProgress,
   cardTarget,
   formatDate,
+  participantText,
   roundText,
+  waitingText,
 } from './dashboard.rules';
 
 interface AgreementCardProps {
@@ -33,6 +35,8 @@ interface AgreementCardProps {
 export function AgreementCard({ agreement, onDelete }: AgreementCardProps) {
   const progress = agreementProgress(agreement);
   const updated = formatDate(agreement.updatedAt);
+  const round = roundText(agreement);
+  const waiting = waitingText(agreement);
   return (
     <Card sx={{ height: '100%', position: 'relative', display: 'flex' }}>
       <CardActionArea
@@ -74,13 +78,20 @@ export function AgreementCard({ agreement, onDelete }: AgreementCardProps) {
               sx={{ height: 6, borderRadius: 3, mb: 1 }}
             />
             <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-              <Typography variant="body2" color="text.secondary">
-                {roundText(agreement)}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {agreement.participantCount} {agreement.participantCount === 1 ? 'deltaker' : 'deltakere'}
+              {round ? (
+                <Typography variant="body2" color="text.secondary">
+                  {round}
+                </Typography>
+              ) : null}
+              <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
+                {participantText(agreement.participantCount)}
               </Typography>
             </Stack>
+            {waiting ? (
+              <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                {waiting}
+              </Typography>
+            ) : null}
           </Box>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
             <Typography variant="caption" color="text.secondary">

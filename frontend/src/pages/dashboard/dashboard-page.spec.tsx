@@ -52,6 +52,29 @@ describe('DashboardPage', () => {
     ).toBeTruthy();
   });
 
+  it('says what is true: 0 % before any answer, «Se avtalen» and no round once signed, whom it waits for', async () => {
+    fakeApi({
+      '/api/agreements/active': [
+        summary({ id: 'draft', title: 'Utkast', topic: null, status: 'pending', currentRound: 1, participantCount: 0 }),
+        summary({ id: 'open', title: 'Husleie', currentRound: 2, waitingFor: ['Bjørn Berg'] } as Partial<AgreementSummary>),
+      ],
+      '/api/agreements/completed': [summary({ id: 'done', title: 'Lån', topic: null, status: 'signed', currentRound: 2 })],
+    });
+    renderRoutes(routes, { path: '/dashboard', user: testUser });
+
+    const draft = await screen.findByRole('link', { name: /Utkast/ });
+    expect(within(draft).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
+    expect(within(draft).getByText('0 deltakere')).toBeTruthy();
+    const open = screen.getByRole('link', { name: /Husleie/ });
+    expect(within(open).getByText('Venter på: Bjørn Berg')).toBeTruthy();
+    const done = screen.getByRole('link', { name: /Lån/ });
+    expect(within(done).getByText('Se avtalen')).toBeTruthy();
+    expect(within(done).queryByText(/Runde/)).toBeNull();
+    expect(within(done).queryByText('Vis PDF')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Fullførte avtaler (1)' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Pågående avtaler (2)' })).toBeTruthy();
+  });
+
   it('deletes after confirmation', async () => {
     const calls = fakeApi({
       '/api/agreements/active': [summary({})],

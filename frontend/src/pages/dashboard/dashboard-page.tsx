@@ -121,12 +121,10 @@ function AgreementSection({ id, title, query, empty, renderCard }: AgreementSect
     <Box component="section" aria-labelledby={`${id}-title`} sx={{ mb: { xs: 5, md: 6 } }}>
       <Typography id={`${id}-title`} variant="h5" component="h2" sx={{ mb: 2 }}>
         {title}
+        {/* A real space: the accessible name reads «Fullførte avtaler (1)», not «Fullførte avtaler(1)». */}
+        {query.data && list.length > 0 ? ' ' : null}
         {query.data && list.length > 0 ? (
-          <Typography
-            component="span"
-            color="text.secondary"
-            sx={{ ml: 1, fontWeight: 500, fontSize: '1rem' }}
-          >
+          <Typography component="span" color="text.secondary" sx={{ fontWeight: 500, fontSize: '1rem' }}>
             ({list.length})
           </Typography>
         ) : null}

@@ -3,20 +3,28 @@ import {
   AGREEMENT_STATUS_LABELS,
   agreementProgress,
   cardTarget,
+  joinNames,
+  participantText,
   roundText,
+  waitingText,
 } from './dashboard.rules';
 
 describe('agreementProgress', () => {
   it('is full for finished agreements', () => {
-    expect(agreementProgress({ status: 'completed', currentRound: 1 })).toBe(100);
-    expect(agreementProgress({ status: 'disagreement', currentRound: 1 })).toBe(100);
+    expect(agreementProgress({ status: 'completed', currentRound: 1, participantCount: 2 })).toBe(100);
+    expect(agreementProgress({ status: 'signed', currentRound: 2, participantCount: 2 })).toBe(100);
+    expect(agreementProgress({ status: 'disagreement', currentRound: 1, participantCount: 2 })).toBe(100);
   });
 
-  it('grows 33 % per round and stops at 99 %', () => {
-    expect(agreementProgress({ status: 'pending', currentRound: 1 })).toBe(33);
-    expect(agreementProgress({ status: 'in_progress', currentRound: 2 })).toBe(66);
-    expect(agreementProgress({ status: 'in_progress', currentRound: 3 })).toBe(99);
-    expect(agreementProgress({ status: 'in_progress', currentRound: 5 })).toBe(99);
+  it('is 0 before anyone has answered (an abandoned draft is not a third done)', () => {
+    expect(agreementProgress({ status: 'pending', currentRound: 1, participantCount: 0 })).toBe(0);
+  });
+
+  it('grows 33 % per round once someone has answered, and stops at 99 %', () => {
+    expect(agreementProgress({ status: 'pending', currentRound: 1, participantCount: 1 })).toBe(33);
+    expect(agreementProgress({ status: 'in_progress', currentRound: 2, participantCount: 2 })).toBe(66);
+    expect(agreementProgress({ status: 'in_progress', currentRound: 3, participantCount: 2 })).toBe(99);
+    expect(agreementProgress({ status: 'in_progress', currentRound: 5, participantCount: 2 })).toBe(99);
   });
 });
 
@@ -34,13 +42,45 @@ describe('labels', () => {
   it('says what the card does', () => {
     expect(actionLabel('pending')).toBe('Del på nytt');
     expect(actionLabel('in_progress')).toBe('Fortsett');
-    expect(actionLabel('signed')).toBe('Vis PDF');
-    expect(actionLabel('completed')).toBe('Vis PDF');
+    // The card opens the result page, not a PDF.
+    expect(actionLabel('signed')).toBe('Se avtalen');
+    expect(actionLabel('completed')).toBe('Se avtalen');
     expect(actionLabel('disagreement')).toBe('Vis protokoll');
   });
 
-  it('writes the round with the real number of rounds', () => {
-    expect(roundText({ currentRound: 2, maxRounds: 5 })).toBe('Runde 2 av 5');
+  it('writes the round with the real number of rounds while open, and none once finished', () => {
+    expect(roundText({ status: 'in_progress', currentRound: 2, maxRounds: 5 })).toBe('Runde 2 av 5');
+    expect(roundText({ status: 'pending', currentRound: 1, maxRounds: 3 })).toBe('Runde 1 av 3');
+    expect(roundText({ status: 'signed', currentRound: 2, maxRounds: 5 })).toBeNull();
+    expect(roundText({ status: 'completed', currentRound: 2, maxRounds: 5 })).toBeNull();
+    expect(roundText({ status: 'disagreement', currentRound: 5, maxRounds: 5 })).toBeNull();
+  });
+
+  it('counts the participants in Norwegian', () => {
+    expect(participantText(0)).toBe('0 deltakere');
+    expect(participantText(1)).toBe('1 deltaker');
+    expect(participantText(3)).toBe('3 deltakere');
+  });
+});
+
+describe('waitingText', () => {
+  it('joins names as Norwegian does', () => {
+    expect(joinNames(['Anne'])).toBe('Anne');
+    expect(joinNames(['Anne', 'Bjørn'])).toBe('Anne og Bjørn');
+    expect(joinNames(['Anne', 'Bjørn', 'Kari'])).toBe('Anne, Bjørn og Kari');
+  });
+
+  it('names whom an open card waits for', () => {
+    expect(waitingText({ status: 'in_progress', waitingFor: ['Bjørn Berg'] })).toBe('Venter på: Bjørn Berg');
+    expect(waitingText({ status: 'in_progress', waitingFor: ['Anne Hansen', 'Bjørn Berg'] })).toBe(
+      'Venter på: Anne Hansen og Bjørn Berg',
+    );
+  });
+
+  it('says nothing when nobody is named, the names are not sent, or the agreement is finished', () => {
+    expect(waitingText({ status: 'in_progress', waitingFor: [] })).toBeNull();
+    expect(waitingText({ status: 'pending' })).toBeNull();
+    expect(waitingText({ status: 'completed', waitingFor: ['Bjørn Berg'] })).toBeNull();
   });
 });
 

@@ -17,32 +17,67 @@ export const AGREEMENT_STATUS_COLORS: Record<AgreementStatus, 'success' | 'error
   signed: 'success',
 };
 
-/** Spec §9: 33 percent per round, capped at 99 until the agreement is finished. */
+/**
+ * 33 percent per round, capped at 99 until the agreement is finished (spec §9), but 0 before anyone has
+ * answered: an agreement left before its first answer has made no progress (docs/dashboard-cards.md).
+ */
 export const PERCENT_PER_ROUND = 33;
 
-type Summary = Pick<AgreementSummary, 'id' | 'status' | 'currentRound' | 'maxRounds'>;
+type Summary = Pick<AgreementSummary, 'id' | 'status' | 'currentRound' | 'maxRounds' | 'participantCount'> & {
+  /** Issue 34: the names of those whose answers of the current round are missing (absent: not known). */
+  waitingFor?: readonly string[];
+};
 
 function isFinished(status: AgreementStatus): boolean {
   return status === 'completed' || status === 'disagreement' || status === 'signed';
 }
 
-/** Spec §4: 100 % when completed or ended in disagreement, otherwise min(round × 33, 99) %. */
-export function agreementProgress(summary: Pick<Summary, 'status' | 'currentRound'>): number {
+/**
+ * 100 % when finished; 0 % while nobody has answered (no participant yet: the count counts those who
+ * have sent their round-1 answers); otherwise min(round × 33, 99) %.
+ */
+export function agreementProgress(summary: Pick<Summary, 'status' | 'currentRound' | 'participantCount'>): number {
   if (isFinished(summary.status)) return 100;
+  if (summary.participantCount === 0) return 0;
   return Math.max(0, Math.min(summary.currentRound * PERCENT_PER_ROUND, 99));
 }
 
-/** 'Runde X av {maxRounds}'. */
-export function roundText(summary: Pick<Summary, 'currentRound' | 'maxRounds'>): string {
+/** 'Runde X av {maxRounds}' while the agreement is open; nothing once it is finished (the rounds are over). */
+export function roundText(summary: Pick<Summary, 'status' | 'currentRound' | 'maxRounds'>): string | null {
+  if (isFinished(summary.status)) return null;
   return `Runde ${summary.currentRound} av ${summary.maxRounds}`;
 }
 
-/** What clicking the card does, in words. */
+/** '0 deltakere', '1 deltaker', '2 deltakere'. */
+export function participantText(count: number): string {
+  return `${count} ${count === 1 ? 'deltaker' : 'deltakere'}`;
+}
+
+/** Names as Norwegian lists them: 'Anne', 'Anne og Bjørn', 'Anne, Bjørn og Kari'. */
+export function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} og ${names[names.length - 1]}`;
+}
+
+/**
+ * 'Venter på: Anne Hansen og Bjørn Berg' on an open card whose round still lacks someone's answers; the
+ * server sends the names only to the initiator and those who take part (docs/dashboard-cards.md).
+ * Null when nobody is named (finished, everyone has answered, or the names are not the viewer's to see).
+ */
+export function waitingText(summary: Pick<Summary, 'status' | 'waitingFor'>): string | null {
+  if (isFinished(summary.status) || !summary.waitingFor || summary.waitingFor.length === 0) return null;
+  return `Venter på: ${joinNames(summary.waitingFor)}`;
+}
+
+/**
+ * What clicking the card does, in words. A finished card opens the result page, where the text, the
+ * signatures and the PDF are: 'Se avtalen', not 'Vis PDF' (spec §4; changed, docs/dashboard-cards.md).
+ */
 export function actionLabel(status: AgreementStatus): string {
   switch (status) {
     case 'completed':
     case 'signed':
-      return 'Vis PDF';
+      return 'Se avtalen';
     case 'disagreement':
       return 'Vis protokoll';
     case 'pending':
