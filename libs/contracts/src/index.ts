@@ -5,6 +5,7 @@ export * from './common/rpc';
 export * from './identity/identity.schema';
 export * from './common/person-name.schema';
 export * from './common/mask-email';
+export * from './common/app-routes';
 export * from './identity/identity.subjects';
 export * from './identity/identity.rpc';
 export * from './templates/templates.schema';

@@ -219,11 +219,35 @@ describe("a page's preload hints in index.html", () => {
   });
 
   it('sends other addresses the page as built, without hints', async () => {
-    for (const urlPath of ['/', `/avtale/${AGREEMENT_ID}/sammenligning`, `/avtale/${AGREEMENT_ID}/sporsmal/x`]) {
+    for (const urlPath of ['/', `/avtale/${AGREEMENT_ID}/sammenligning`, '/Dashboard/']) {
       const answer = await rawGet(urlPath, { 'accept-encoding': 'br' });
       expect(answer.status).toBe(200);
       expect(decoded(answer).equals(file('index.html'))).toBe(true);
     }
+  });
+
+  it('answers 404 with the same page, compressed and revalidated, for an address that is none of the app\'s pages', async () => {
+    for (const urlPath of ['/finnes-ikke', `/avtale/${AGREEMENT_ID}/sporsmal/x`, '/admin/ukjent', '/avtale']) {
+      for (const headers of [{ 'accept-encoding': 'br' }, {}] as Record<string, string>[]) {
+        const answer = await rawGet(urlPath, headers);
+        expect(answer.status).toBe(404);
+        expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(answer.headers['cache-control']).toBe('no-cache');
+        expect(answer.headers['content-encoding']).toBe(headers['accept-encoding']);
+        expect(decoded(answer).equals(file('index.html'))).toBe(true);
+      }
+    }
+    // Even to a client that has the page cached: a 404 is never a 304.
+    const first = await rawGet('/', { 'accept-encoding': 'br' });
+    const again = await rawGet('/finnes-ikke', { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    expect(again.status).toBe(404);
+  });
+
+  it("leaves an unknown /api address to the API's own 404 (JSON, not the page)", async () => {
+    const answer = await rawGet('/api/finnes-ikke');
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(decoded(answer).toString('utf8')).not.toContain('<html');
   });
 
   it('does not serve the build manifest folder', async () => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { isAppRoute } from '@avtalt/contracts';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -129,7 +130,8 @@ function decodedPath(urlPath: string): string | null {
 
 /**
  * Serves the built frontend: hashed files under /assets are cached for a year, everything else is
- * revalidated; any other GET that is not /api, /ws or a file gets index.html (SPA fallback). A file the
+ * revalidated; any other GET that is not /api, /ws or a file gets index.html (SPA fallback; with status 404 when
+ * the address is none of the app's pages). A file the
  * build precompressed is sent as Brotli or gzip when the request's Accept-Encoding takes it, with the
  * original's Content-Type and `Vary: Accept-Encoding` (docs/compression-and-code-splitting.md).
  */
@@ -240,6 +242,9 @@ export function frontendMiddleware(
 
     function sendBuilt() {
       if (sendRoutePage(req, res)) return;
+      // No page of the app has this address: the same page (it shows the not-found screen) with the status
+      // that says so, for search engines, link checkers and monitoring (APP_ROUTE_PATTERNS, libs/contracts).
+      if (!isAppRoute(req.path)) res.status(404);
       if (sendEncoded(req, res, next, 'index.html')) return;
       if (precompressed.has('index.html')) res.vary('Accept-Encoding');
       res.setHeader('Cache-Control', 'no-cache');
