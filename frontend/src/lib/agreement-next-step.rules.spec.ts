@@ -341,3 +341,20 @@ describe('questionPageRedirect (ux.md problem 12)', () => {
     expect(questionPageRedirect(ID, asRole('visitor', open, {}, {}))).toBeNull();
   });
 });
+
+describe('the server decides when a round 1 of fewer than expected can go on', () => {
+  const twoOfThree = (role: ViewerRole) => asRole(role, { ...open, expectedParticipants: 3 }, { hasResponded: true }, { hasResponded: true });
+  it('offers the next round when the comparison allows it', () => {
+    const step = agreementNextStep(input(twoOfThree('initiator'), { round: { canStartNextRound: true, nextRoundBlocker: null } }));
+    expect(step.primary.kind).toBe('next-round');
+  });
+  it('waits for the third when the two agree on everything (the agreement completes when the third agrees too)', () => {
+    const step = agreementNextStep(input(twoOfThree('initiator'), { round: { canStartNextRound: false, nextRoundBlocker: { reason: 'no-disagreement' } } }));
+    expect(step.status.text).toBe('Venter på at alle svarer');
+    expect(step.primary.kind).toBe('share');
+  });
+  it('waits for the third when the comparison says so, or when there is no comparison', () => {
+    expect(agreementNextStep(input(twoOfThree('initiator'), { round: { canStartNextRound: false, nextRoundBlocker: { reason: 'waiting' } } })).waiting?.text).toBe('Venter på én til: svar');
+    expect(agreementNextStep(input(twoOfThree('initiator'))).primary.kind).toBe('share');
+  });
+});

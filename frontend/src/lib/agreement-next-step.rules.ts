@@ -409,7 +409,21 @@ export function agreementNextStep(input: NextStepInput): NextStep {
       secondary: [NEW_AGREEMENT],
     };
   }
-  return roundClosed(a) ? closedRoundStep(input, role) : openRoundStep(input, role);
+  return groupMayGoOn(input) ? closedRoundStep(input, role) : openRoundStep(input, role);
+}
+
+/**
+ * The round is over for the group: everyone awaited has answered, or the comparison says a next round can
+ * start (the server lets two who answered go on in round 1 though more were expected) or names what else
+ * holds it back. 'waiting' or 'no-disagreement' while answers are still coming is an open round.
+ */
+function groupMayGoOn(input: NextStepInput): boolean {
+  if (roundClosed(input.agreement)) return true;
+  const r = input.round;
+  if (!r) return false;
+  if (r.canStartNextRound || r.nextRoundBlocker === null) return true;
+  // 'no-disagreement' before all expected have answered: the agreement completes when the rest agree too.
+  return r.nextRoundBlocker !== undefined && r.nextRoundBlocker.reason !== 'waiting' && r.nextRoundBlocker.reason !== 'no-disagreement';
 }
 
 /**

@@ -28,6 +28,7 @@ import {
 } from '../negotiation/negotiation.rules';
 import { formatAnswer, resolveParty } from '@avtalt/logic';
 import {
+  agreementStatus,
   answerOf,
   answersRevealed,
   askedQuestionIds,
@@ -365,6 +366,41 @@ function withNegotiation(s: AgreementSnapshot, round: RoundSnapshot, caller: Cal
   return { questionAnswers, negotiation: { open: true, trades: tradesFor(view, me, tradesOnce()), modelDrafts: input.modelDrafts } };
 }
 
+/**
+ * Issue 34: why no next round can start now, for anyone (not only the caller): the same checks, in the same
+ * order, as canStartNextRound and checkNoPendingProposal, so the comparison says the true reason. A pending
+ * proposal is named by its author, point and those still to answer: what its card already shows everyone who
+ * sees the comparison (toProposal). Null when a round can start, or the agreement is closed.
+ */
+export function nextRoundBlockerOf(
+  s: AgreementSnapshot,
+  round: RoundSnapshot,
+  caller: Caller,
+  rows: Comparison['questionAnswers'],
+  negotiation?: NegotiationRows,
+): Comparison['nextRoundBlocker'] {
+  if (s.agreement.status === 'signed' || !OPEN_STATUSES.has(agreementStatus(round))) return null;
+  const taking = participantsIn(round);
+  if (taking.length < 2 || !taking.every((p) => hasResponded(round, p.id)) || !answersRevealed(round)) return { reason: 'waiting' };
+  if (![...questionStatuses(round).values()].includes('disagreed')) return { reason: 'no-disagreement' };
+  if (round.currentRound >= round.maxRounds) return { reason: 'last-round' };
+  const pending = (negotiation?.proposals ?? [])
+    .filter((p) => p.round === round.currentRound && p.status === 'pending')
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1))[0];
+  if (!pending) return null;
+  const shown = toProposal(s, round, pending, caller);
+  return {
+    reason: 'proposal',
+    proposalId: pending.id,
+    questionId: pending.questionId,
+    questionText: rows.find((r) => r.questionId === pending.questionId)?.questionText ?? '',
+    proposedBy: shown.proposedBy,
+    waitingFor: shown.waitingFor,
+  };
+}
+
+const OPEN_STATUSES: ReadonlySet<string> = new Set(['pending', 'in_progress']);
+
 /** `round` must be the snapshot's own round view, and neither may change afterwards (cached snapshots never do). */
 export function toComparison(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller, negotiation?: NegotiationInput): Comparison {
   const answersHidden = !answersRevealed(round);
@@ -382,6 +418,7 @@ export function toComparison(s: AgreementSnapshot, round: RoundSnapshot, caller:
     canStartNextRound:
       canStartNextRound(round, participantIdOf(round, caller.id)).allowed &&
       (negotiation === undefined || checkNoPendingProposal({ rows: s, round, negotiation: negotiation.negotiation }).allowed),
+    nextRoundBlocker: answersHidden ? { reason: 'waiting' } : nextRoundBlockerOf(s, round, caller, shared, negotiation?.negotiation),
     participants: participantsOf(s, round, caller),
     ...groupFields(s, round, caller),
     isInitiator: s.agreement.initiatorId === caller.id,
