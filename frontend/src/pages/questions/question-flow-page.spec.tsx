@@ -72,6 +72,8 @@ function WhereAmI() {
 const routes = [
   { path: '/avtale/:id/sporsmal', element: <QuestionFlowPage /> },
   { path: '/avtale/:id/del', element: <WhereAmI /> },
+  { path: '/avtale/:id/sammenligning', element: <WhereAmI /> },
+  { path: '/avtale/:id/ferdig', element: <WhereAmI /> },
   { path: '/auth', element: <WhereAmI /> },
 ];
 
@@ -175,6 +177,60 @@ describe('QuestionFlowPage', () => {
         { timeout: 4000 },
       ),
     ).toBeTruthy();
+  });
+
+  // Issue 34 (ux.md problems 1 and 12): where the flow goes follows the agreement's state.
+  const person = (id2: string, isYou: boolean, hasResponded: boolean) => ({
+    id: id2, userId: `u-${id2}`, userName: id2, hasResponded, isAnonymous: false, isYou, canRemove: false,
+  });
+  const withState = (over: Partial<Agreement>) => ({ ...agreement, maxRounds: 5, expectedParticipants: 2, ...over }) as Agreement;
+
+  it.each([
+    ['the comparison when the last answer closes the round', withState({ status: 'in_progress', participants: [person('p1', false, true), person('p2', true, true)] }), 'sammenligning'],
+    ['the result page when the last answer completes the agreement', withState({ status: 'completed', participants: [person('p1', false, true), person('p2', true, true)] }), 'ferdig'],
+    ['the share page while others still have to answer', withState({ status: 'pending', participants: [person('p2', true, true)] }), 'del'],
+  ])('goes after a submit to %s', async (_what, after, page) => {
+    fakeApi({
+      [`/api/agreements/${id}/questions`]: questions,
+      [`/api/agreements/${id}`]: agreement,
+      [`/api/agreements/${id}/comparison`]: comparison,
+      [`POST /api/agreements/${id}/answers`]: () => ({ status: 200, body: after }),
+    });
+    renderRoutes(routes, { path: `/avtale/${id}/sporsmal`, user: testUser });
+    fireEvent.click(await screen.findByRole('button', { name: 'Nei' }));
+    expect(await screen.findByText(`at /avtale/${id}/${page}`)).toBeTruthy();
+  });
+
+  it('sends someone whose answers close the round to log in, returning to the comparison', async () => {
+    fakeApi({
+      [`/api/agreements/${id}/questions`]: questions,
+      [`/api/agreements/${id}`]: agreement,
+      [`/api/agreements/${id}/comparison`]: comparison,
+      [`POST /api/agreements/${id}/answers`]: () => ({
+        status: 200,
+        body: withState({ status: 'in_progress', participants: [person('p1', false, true), person('p2', true, true)] }),
+      }),
+    });
+    renderRoutes(routes, { path: `/avtale/${id}/sporsmal`, user: null });
+    fireEvent.click(await screen.findByRole('button', { name: 'Nei' }));
+    expect(
+      await screen.findByText(`at /auth?returnTo=${encodeURIComponent(`/avtale/${id}/sammenligning`)}`, {}, { timeout: 4000 }),
+    ).toBeTruthy();
+  });
+
+  it.each([
+    ['a signed agreement to the result page', withState({ status: 'signed', participants: [person('p1', false, true), person('p2', true, true)] }), 'ferdig'],
+    ['a completed agreement to the result page', withState({ status: 'completed', participants: [person('p1', false, true), person('p2', true, true)] }), 'ferdig'],
+    ['an answered round to the comparison', withState({ status: 'in_progress', participants: [person('p1', false, false), person('p2', true, true)] }), 'sammenligning'],
+  ])('sends %s without showing an answer button', async (_what, state, page) => {
+    fakeApi({
+      [`/api/agreements/${id}/questions`]: questions,
+      [`/api/agreements/${id}`]: state,
+      [`/api/agreements/${id}/comparison`]: comparison,
+    });
+    renderRoutes(routes, { path: `/avtale/${id}/sporsmal`, user: testUser });
+    expect(await screen.findByText(`at /avtale/${id}/${page}`)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ja' })).toBeNull();
   });
 
   it('shows the error screen when there are no questions', async () => {

@@ -26,6 +26,7 @@ import { useAgreementSocket } from '../../hooks/use-agreement-socket';
 import { useSaveAnswer, useSubmitAnswers } from '../../hooks/use-answers';
 import { useUser } from '../../hooks/use-auth';
 import { useComparison } from '../../hooks/use-comparison';
+import { pageAfterSubmit, questionPageRedirect } from '../../lib/agreement-next-step.rules';
 import { authUrlFor, rememberReturnTo } from '../../lib/return-to';
 import { showsPreviousAnswers } from '../../lib/settled-by.rules';
 import { partyCountOf, wordedClauses } from '../../lib/answer-clauses.rules';
@@ -69,10 +70,27 @@ export default function QuestionFlowPage() {
   const comparison = useComparison(id);
   // Keeps the answer badges current while others answer (the socket refetches on agreement_updated).
   useAgreementSocket(id);
+  const navigate = useNavigate();
+  // Issue 34 (ux.md problem 12): someone with nothing to answer here (a closed or signed agreement, a round
+  // they have answered, e.g. from an old mail's link) goes where their next step is, decided once from this
+  // visit's agreement; after a submit the flow itself decides where to go.
+  const [leaving, setLeaving] = useState<string | null>(null);
+  const decided = useRef(false);
+  const freshAgreement = agreement.isFetchedAfterMount ? agreement.data : undefined;
+  useEffect(() => {
+    if (decided.current || !freshAgreement) return;
+    decided.current = true;
+    const to = questionPageRedirect(id, freshAgreement);
+    if (to) {
+      setLeaving(to);
+      navigate(to, { replace: true });
+    }
+  }, [freshAgreement, id, navigate]);
 
   // Questions cached from an earlier visit may belong to an earlier round: wait for this visit's answer.
   const waiting = questions.isLoading || (questions.isFetching && !questions.isFetchedAfterMount);
-  if (waiting) return <PageSpinner label="Laster spørsmål..." showLabel />;
+  const deciding = !decided.current && agreement.isFetching && !agreement.isFetchedAfterMount;
+  if (waiting || deciding || leaving) return <PageSpinner label="Laster spørsmål..." showLabel />;
   if (questions.isError || !questions.data || questions.data.length === 0) {
     return <ErrorScreen message="Kunne ikke laste inn spørsmål for denne avtalen." />;
   }
@@ -153,7 +171,6 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
   const counts = answerCounts(comparison, current?.id ?? '');
   const optionCounts = current?.options ? choiceCounts(comparison, current, current.options) : [];
   const busy = submitAnswers.isPending || finished;
-  const sharePath = `/avtale/${agreementId}/del`;
 
   useEffect(() => {
     moving.current = false;
@@ -197,9 +214,13 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
     { skippedLast, confirmed = confirmedWarnings }: { skippedLast: boolean; confirmed?: ReadonlySet<string> },
   ) => {
     moving.current = true;
+    // Issue 34 (ux.md problem 1): the next page follows the state after the submit: the comparison when the
+    // round is closed, the result page when the agreement is complete, the share page while others answer.
+    let nextPath: string;
     try {
       const sent = submittableAnswers(logicQuestions, rules, finalAnswers, selfIds);
-      await submitAnswers.mutateAsync({ answers: sent, confirmedWarnings: confirmedWarningIds(confirmed, sent) });
+      const after = await submitAnswers.mutateAsync({ answers: sent, confirmedWarnings: confirmedWarningIds(confirmed, sent) });
+      nextPath = pageAfterSubmit(agreementId, after);
     } catch (error) {
       moving.current = false;
       showServerVerdicts(error);
@@ -219,7 +240,7 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
           duration: SKIP_TOAST_MS,
         });
       }
-      navigate(sharePath);
+      navigate(nextPath);
       return;
     }
     toast({
@@ -229,8 +250,8 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
       duration: LOGIN_TOAST_MS,
     });
     redirectTimer.current = window.setTimeout(() => {
-      rememberReturnTo(sharePath);
-      navigate(authUrlFor(sharePath));
+      rememberReturnTo(nextPath);
+      navigate(authUrlFor(nextPath));
     }, LOGIN_REDIRECT_DELAY_MS);
   };
 
