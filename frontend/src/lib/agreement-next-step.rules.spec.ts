@@ -358,3 +358,15 @@ describe('the server decides when a round 1 of fewer than expected can go on', (
     expect(agreementNextStep(input(twoOfThree('initiator'))).primary.kind).toBe('share');
   });
 });
+
+describe('agreementPhase', () => {
+  it('names where the agreement is', () => {
+    const answered = (role: ViewerRole, o: Partial<AgreementFacts> = {}) => asRole(role, { ...open, ...o }, { hasResponded: true }, { hasResponded: true });
+    expect(agreementNextStep(input(asRole('initiator', open, {}, {}))).phase).toBe('open-round');
+    expect(agreementNextStep(input(answered('initiator'))).phase).toBe('closed-round');
+    expect(agreementNextStep(input(answered('participant', { status: 'completed' }))).phase).toBe('completed');
+    expect(agreementNextStep(input(answered('participant', { status: 'signed' }))).phase).toBe('signed');
+    expect(agreementNextStep(input(answered('visitor', { status: 'disagreement' }))).phase).toBe('disagreement');
+    expect(agreementNextStep(input(answered('removed'))).phase).toBe('removed');
+  });
+});

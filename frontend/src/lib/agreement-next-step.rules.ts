@@ -51,8 +51,16 @@ export interface NextAction {
   to?: string;
 }
 
+/**
+ * Where the agreement is: a round some still answer (`open-round`), a round everyone answered while the
+ * agreement is open (`closed-round`), `completed` (details and signatures), `signed`, `disagreement`; and
+ * `removed` for a viewer the initiator removed.
+ */
+export type AgreementPhase = 'open-round' | 'closed-round' | 'completed' | 'signed' | 'disagreement' | 'removed';
+
 export interface NextStep {
   role: ViewerRole;
+  phase: AgreementPhase;
   /** The one line that says where the agreement stands. */
   status: { text: string; tone: StepTone };
   /** Whom we wait for and for what; null when we wait for nobody (or for the viewer only). */
@@ -62,6 +70,8 @@ export interface NextStep {
   primary: NextAction;
   secondary: NextAction[];
 }
+
+type Step = Omit<NextStep, 'phase'>;
 
 /** What every page has of the agreement (the agreement itself or its comparison carry these). */
 export type AgreementFacts = Pick<Agreement, 'status' | 'currentRound' | 'maxRounds' | 'expectedParticipants'> & {
@@ -149,7 +159,7 @@ function waitingText(names: string[], what: string): NextStep['waiting'] {
 const NEW_AGREEMENT: NextAction = { kind: 'new-agreement', label: 'Lag en ny avtale', to: '/' };
 
 /** The step for someone the initiator removed: they can no longer answer. */
-function removedStep(): NextStep {
+function removedStep(): Step {
   return {
     role: 'removed',
     status: { text: 'Du er fjernet fra avtalen', tone: 'warning' },
@@ -160,7 +170,7 @@ function removedStep(): NextStep {
   };
 }
 
-function signedStep(input: NextStepInput, role: ViewerRole): NextStep {
+function signedStep(input: NextStepInput, role: ViewerRole): Step {
   const p = agreementPaths(input.agreementId);
   const status = { text: 'Avtalen er signert av alle', tone: 'success' as const };
   if (role === 'visitor') {
@@ -186,7 +196,7 @@ function signedStep(input: NextStepInput, role: ViewerRole): NextStep {
   };
 }
 
-function completedStep(input: NextStepInput, role: ViewerRole): NextStep {
+function completedStep(input: NextStepInput, role: ViewerRole): Step {
   const a = input.agreement;
   const p = agreementPaths(input.agreementId);
   const status = { text: 'Avtalen er fullført', tone: 'success' as const };
@@ -248,7 +258,7 @@ function completedStep(input: NextStepInput, role: ViewerRole): NextStep {
 }
 
 /** The closed round of an open agreement: why (not) the next round, as the comparison tells it. */
-function closedRoundStep(input: NextStepInput, role: ViewerRole): NextStep {
+function closedRoundStep(input: NextStepInput, role: ViewerRole): Step {
   const a = input.agreement;
   const p = agreementPaths(input.agreementId);
   const compare: NextAction = { kind: 'comparison', label: 'Se sammenligning', to: p.comparison };
@@ -336,7 +346,7 @@ function closedRoundStep(input: NextStepInput, role: ViewerRole): NextStep {
 }
 
 /** An open round some still have to answer. */
-function openRoundStep(input: NextStepInput, role: ViewerRole): NextStep {
+function openRoundStep(input: NextStepInput, role: ViewerRole): Step {
   const a = input.agreement;
   const p = agreementPaths(input.agreementId);
   const me = a.participants.find((x) => x.isYou);
@@ -394,12 +404,23 @@ function openRoundStep(input: NextStepInput, role: ViewerRole): NextStep {
 
 /** The one answer to 'where does this agreement stand, and what do I do now?' (issue 34). */
 export function agreementNextStep(input: NextStepInput): NextStep {
+  const phase = agreementPhase(input);
+  return { ...stepIn(phase, input), phase };
+}
+
+export function agreementPhase(input: NextStepInput): AgreementPhase {
   const a = input.agreement;
-  const role = viewerRole(a);
-  if (role === 'removed') return removedStep();
-  if (a.status === 'signed') return signedStep(input, role);
-  if (a.status === 'completed') return completedStep(input, role);
-  if (a.status === 'disagreement') {
+  if (viewerRole(a) === 'removed') return 'removed';
+  if (a.status === 'signed' || a.status === 'completed' || a.status === 'disagreement') return a.status;
+  return groupMayGoOn(input) ? 'closed-round' : 'open-round';
+}
+
+function stepIn(phase: AgreementPhase, input: NextStepInput): Step {
+  const role = viewerRole(input.agreement);
+  if (phase === 'removed') return removedStep();
+  if (phase === 'signed') return signedStep(input, role);
+  if (phase === 'completed') return completedStep(input, role);
+  if (phase === 'disagreement') {
     return {
       role,
       status: { text: 'Dere ble ikke enige', tone: 'error' },
@@ -409,7 +430,7 @@ export function agreementNextStep(input: NextStepInput): NextStep {
       secondary: [NEW_AGREEMENT],
     };
   }
-  return groupMayGoOn(input) ? closedRoundStep(input, role) : openRoundStep(input, role);
+  return phase === 'closed-round' ? closedRoundStep(input, role) : openRoundStep(input, role);
 }
 
 /**
