@@ -16,6 +16,8 @@ export {
 } from './flow.rules';
 export {
   checkValues,
+  checkableAnswers,
+  checkReferences,
   valueCheckErrors,
   unconfirmedWarnings,
   validateValueChecks,

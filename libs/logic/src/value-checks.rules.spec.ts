@@ -1,5 +1,6 @@
 import {
   addMonths,
+  checkableAnswers,
   checkValues,
   monthlyPayments,
   unconfirmedWarnings,
@@ -168,7 +169,35 @@ describe('checkValues', () => {
     const answers = { utbetalt: '2027-05-01', forfall: '2027-04-01', rente: 60 };
     expect(checkValues(loan, answers, TODAY).map((i) => i.questionId)).toEqual(['forfall', 'rente']);
     expect(checkValues(loan, answers, TODAY, { questionIds: ['rente'] }).map((i) => i.questionId)).toEqual(['rente']);
-    expect(checkValues(loan, answers, TODAY, { questionIds: ['utbetalt'] })).toEqual([]);
+    expect(checkValues(loan, answers, TODAY, { questionIds: ['belop'] })).toEqual([]);
+  });
+
+  it('judges the checks of other answers that name an asked one, reported at the asked one', () => {
+    // Round 2: only the payout is asked again; the due date agreed in round 1 must still come after it.
+    const named: CheckedQuestion[] = loan.map((q) => (q.id === 'forfall' ? { ...q, text: 'Når skal lånet være tilbakebetalt?' } : q));
+    const answers = { belop: 50000, utbetalt: '2027-12-01', forfall: '2027-09-01' };
+    const issues = checkValues(named, answers, TODAY, { questionIds: ['utbetalt'] });
+    expect(issues).toEqual([
+      {
+        questionId: 'utbetalt',
+        checkedQuestionId: 'forfall',
+        severity: 'error',
+        message: 'Svaret passer ikke med svaret på «Når skal lånet være tilbakebetalt?»: Forfall må være etter utbetaling. Endre dette svaret eller svaret der.',
+      },
+    ]);
+    expect(checkValues(named, { ...answers, utbetalt: '2027-08-01' }, TODAY, { questionIds: ['utbetalt'] })).toEqual([]);
+    // Both asked: reported at the checked question with its own message, once.
+    expect(checkValues(named, answers, TODAY, { questionIds: ['utbetalt', 'forfall'] })).toEqual([
+      { questionId: 'forfall', severity: 'error', message: 'Forfall må være etter utbetaling.' },
+    ]);
+    // The instalments too (amount, payout, due date and the condition's source each count).
+    const cover = { belop: 11000, utbetalt: '2027-01-01', avdrag: true, forfall: '2027-12-01', termin: 1000 };
+    expect(checkValues(loan, cover, TODAY, { questionIds: ['belop'] })).toEqual([]);
+    expect(checkValues(loan, { ...cover, belop: 20000 }, TODAY, { questionIds: ['belop'] }).map((i) => [i.questionId, i.checkedQuestionId])).toEqual([
+      ['belop', 'termin'],
+    ]);
+    expect(checkValues(loan, { ...cover, avdrag: false, belop: 20000 }, TODAY, { questionIds: ['avdrag'] })).toEqual([]);
+    expect(checkValues(loan, { ...cover, belop: 20000 }, TODAY, { questionIds: ['avdrag'] }).map((i) => i.questionId)).toEqual(['avdrag']);
   });
 
   it('reads a party answer in a condition from the one answering', () => {
@@ -248,5 +277,18 @@ describe('validateValueChecks', () => {
     expect(messages(questions([{ kind: 'notFuture', ...base, when: { question: 'j', operator: 'greater_than', value: 1 } }]))).toEqual([
       'Vilkåret: Operatoren kan ikke brukes på ja/nei-spørsmål',
     ]);
+  });
+});
+
+describe('checkableAnswers', () => {
+  it('keeps only the answers on the path the answers lead to', () => {
+    const questions = [
+      { id: 'avdrag', type: 'yes_no' as const, order: 1 },
+      { id: 'termin', type: 'free_text' as const, order: 2, format: 'amount' as const },
+      { id: 'forfall', type: 'free_text' as const, order: 3, format: 'date' as const },
+    ];
+    const rules = [{ id: 'r', questionId: 'termin', sourceQuestionId: 'avdrag', operator: 'equals' as const, value: true, action: 'show' as const, targetQuestionId: null }];
+    expect(checkableAnswers(questions, rules, { avdrag: true, termin: 1000, forfall: '2028-01-01' })).toEqual({ avdrag: true, termin: 1000, forfall: '2028-01-01' });
+    expect(checkableAnswers(questions, rules, { avdrag: false, termin: 1000, forfall: '2028-01-01' })).toEqual({ avdrag: false, forfall: '2028-01-01' });
   });
 });

@@ -1,6 +1,7 @@
-import { answerForLogic, formatOf, readDate, type ValueFormat } from './answer-values.rules';
+import { answerForLogic, answersForLogic, formatOf, readDate, type ValueFormat } from './answer-values.rules';
 import { evaluateCondition, readRuleNumber } from './conditions.rules';
-import type { LogicQuestion, QuestionType } from './logic.types';
+import { answersOnPath } from './flow.rules';
+import type { LogicQuestion, LogicRule, QuestionType } from './logic.types';
 import { indexQuestions, type QuestionIndex } from './questions.rules';
 import { checkRule } from './validation.rules';
 import type { ValueCheck, ValueCheckKindName, ValueCheckSeverity } from './value-checks.types';
@@ -18,12 +19,19 @@ export interface CheckedQuestion {
   options?: readonly string[] | null;
   /** The question's checks, other questions named by id in the same set; null or absent: none. */
   checks?: readonly ValueCheck[] | null;
+  /** The question's text, named in the message of a check reported at a question it refers to. */
+  text?: string;
 }
 
 /** One check that does not hold for an answer. */
 export interface ValueCheckIssue {
-  /** The question whose answer the check is on. */
+  /**
+   * The question the issue is reported at: the one the check is on, or, when that question is not
+   * among the judged ones, the judged question it refers to (the answer the person can still change).
+   */
   questionId: string;
+  /** Only when the issue is reported at another question than its own: the question the check is on. */
+  checkedQuestionId?: string;
   severity: ValueCheckSeverity;
   /** The check's own Norwegian message (what is wrong and what to do). */
   message: string;
@@ -32,7 +40,9 @@ export interface ValueCheckIssue {
 export interface CheckValuesOptions {
   /**
    * The questions whose answers are judged (the ones submitted); absent: every answered question. The
-   * other answers are only read, as the values the checks compare with.
+   * other answers are only read, as the values the checks compare with — except that a check on another
+   * answered question that names one of these (a due date that must come after the payout asked now)
+   * is judged too, and reported at the question it names.
    */
   questionIds?: readonly string[];
   /** The participant ids that are the one answering (a party answer in a `when` then reads as 'self'). */
@@ -146,6 +156,18 @@ function holds(
   }
 }
 
+/** Every question id a check names: its references and its condition's source. */
+export function checkReferences(check: ValueCheck): string[] {
+  const own = references(check).flatMap((ref) => (typeof ref.id === 'string' ? [ref.id] : []));
+  return check.when ? [...own, check.when.question] : own;
+}
+
+/** The message of a check on `question` reported at another question it names. */
+export function referredCheckMessage(question: CheckedQuestion, message: string): string {
+  const named = question.text ? `«${question.text}»` : 'et annet spørsmål';
+  return `Svaret passer ikke med svaret på ${named}: ${message} Endre dette svaret eller svaret der.`;
+}
+
 /** Whether a check's `when` holds (no `when`: it always does); an unanswered or unknown source never does. */
 function applies(
   check: ValueCheck,
@@ -164,7 +186,7 @@ function applies(
  * The checks that do not hold for one person's answers (by question id, canonical values as parseAnswer
  * gives them; numeric and date text is read too). `today` is `YYYY-MM-DD` in the caller's time zone
  * (Europe/Oslo on the server). Only the answers of `options.questionIds` are judged (default: every
- * answer); a check is skipped when its `when` does not hold, and when an answer it needs is missing or is
+ * answer, and the checks of other answered questions that name one of them); a check is skipped when its `when` does not hold, and when an answer it needs is missing or is
  * not a number or date of its question's format (it cannot be judged; the answer's own format error, if
  * any, is reported by parseAnswer). Issues come in question order of `questions`, then check order.
  */
@@ -179,17 +201,38 @@ export function checkValues(
   const issues: ValueCheckIssue[] = [];
   for (const question of questions) {
     if (!question.checks || question.checks.length === 0) continue;
-    if (asked && !asked.has(question.id)) continue;
     const own = answers[question.id];
     if (own === undefined || own === null || own === '') continue;
     for (const check of question.checks) {
+      // A check on a question not judged now still holds the answers it names to account: changing
+      // only the payout must not leave an agreed due date before it.
+      const at = !asked || asked.has(question.id) ? question.id : checkReferences(check).find((id) => asked.has(id));
+      if (at === undefined) continue;
       if (!applies(check, answers, byId, options.selfIds ?? [])) continue;
       if (holds(check, question, answers, byId, today) === false) {
-        issues.push({ questionId: question.id, severity: check.severity, message: check.message });
+        issues.push(
+          at === question.id
+            ? { questionId: at, severity: check.severity, message: check.message }
+            : { questionId: at, checkedQuestionId: question.id, severity: check.severity, message: referredCheckMessage(question, check.message) },
+        );
       }
     }
   }
   return issues;
+}
+
+/**
+ * The answers (as given) to the questions on the path these answers lead to, so the checks read no
+ * answer a later answer has hidden; party answers are read from the one answering (`selfIds`).
+ */
+export function checkableAnswers<V>(
+  questions: readonly LogicQuestion[],
+  rules: readonly LogicRule[],
+  answers: Readonly<Record<string, V>>,
+  selfIds: readonly string[] = [],
+): Record<string, V> {
+  const kept = answersOnPath(questions, rules, answersForLogic(questions, { ...answers }, selfIds));
+  return Object.fromEntries(Object.keys(kept).map((id) => [id, answers[id]]));
 }
 
 /** The issues that refuse an answer outright. */

@@ -98,7 +98,45 @@ describe('value checks on an answer set (issue 33)', () => {
     const error = refusal(() => apply(round2, { kind: 'answerAll', caller: kari, answers: { q3: '2027-05-01' } }));
     expect(error.details).toEqual([{ path: 'answers.q3', message: dueAfterPayout.message }]);
   });
+
+  it('in round 2 refuses a payout after the due date agreed in round 1, at answers.<payout>, storing nothing', () => {
+    const round2 = secondRound();
+    const error = refusal(() => apply(round2, { kind: 'answerAll', caller: kari, answers: { q2: '2029-06-01' } }));
+    expect(error).toMatchObject({ code: ErrorCode.ValidationFailed, details: [{ path: 'answers.q2', message: referred }] });
+    expect(round2.answers.filter((a) => a.round === 2)).toEqual([]);
+    const after = apply(round2, { kind: 'answerAll', caller: kari, answers: { q2: '2028-01-01' } });
+    expect(after.rows.answers.filter((a) => a.round === 2).map((a) => [a.questionId, a.response])).toEqual([['q2', '2028-01-01']]);
+  });
+
+  it('reads no answer a later answer hid: a due date off the path does not judge the payout', () => {
+    const s = secondRound();
+    const round2: AgreementSnapshot = {
+      ...s,
+      rules: [{ id: 'r', questionId: 'q3', sourceQuestionId: 'q1', operator: 'less_than', value: 100000, action: 'show', targetQuestionId: null }],
+    };
+    expect(refusal(() => apply(round2, { kind: 'answerAll', caller: kari, answers: { q2: '2029-06-01' } })).details).toEqual([{ path: 'answers.q2', message: referred }]);
+    const hidden = { ...round2, answers: round2.answers.map((a) => (a.questionId === 'q1' ? { ...a, response: 200000 } : a)) };
+    expect(apply(hidden, { kind: 'answerAll', caller: kari, answers: { q2: '2029-06-01' } }).rows.answers.filter((a) => a.round === 2)).toHaveLength(1);
+  });
 });
+
+/** Round 2 of the loan: both gave the same amount and due date (2029-01-01) in round 1, the payouts differ. */
+function secondRound(): AgreementSnapshot {
+  const s = loan();
+  return {
+    ...s,
+    agreement: { ...s.agreement, currentRound: 2, status: 'in_progress' },
+    participants: [...s.participants, { ...s.participants[0], id: 'p-kari', userId: 'u-kari', userName: 'Kari Nordmann' }],
+    answers: Object.entries({ ...valid, q3: '2029-01-01' }).flatMap(([questionId, response]) => [
+      { participantId: 'p-ola', questionId, round: 1, response },
+      { participantId: 'p-kari', questionId, round: 1, response: questionId === 'q2' ? '2027-07-01' : response },
+    ]),
+    submissions: [{ participantId: 'p-ola', round: 1 }, { participantId: 'p-kari', round: 1 }],
+  };
+}
+
+/** The due date's check, reported at the payout it names. */
+const referred = `Svaret passer ikke med svaret på «Forfall»: ${dueAfterPayout.message} Endre dette svaret eller svaret der.`;
 
 describe('value checks on one saved answer (issue 33)', () => {
   it('refuses an error at path response, and a warning until confirmedWarning is true', () => {
@@ -112,6 +150,11 @@ describe('value checks on one saved answer (issue 33)', () => {
       ['q2', '2027-06-01'],
       ['q4', 60],
     ]);
+  });
+
+  it('refuses a saved payout after the due date of round 1, at path response', () => {
+    const error = refusal(() => apply(secondRound(), { kind: 'answerOne', caller: kari, questionId: 'q2', response: '2029-06-01' }));
+    expect(error).toMatchObject({ code: ErrorCode.ValidationFailed, details: [{ path: 'response', message: referred }] });
   });
 
   it('skips a check whose referenced answer is not given yet', () => {

@@ -1,5 +1,5 @@
 import { AgreementMessages, ErrorCode, type ValueCheckDto } from '@avtalt/contracts';
-import { type AnswerValue, checkValues, unconfirmedWarnings, valueCheckErrors } from '@avtalt/logic';
+import { type AnswerValue, checkableAnswers, checkValues, unconfirmedWarnings, valueCheckErrors } from '@avtalt/logic';
 import { DomainError } from '@avtalt/service-kit';
 import type { AgreementSnapshot } from './agreement.rows';
 
@@ -61,7 +61,9 @@ export function earlierAnswers(s: AgreementSnapshot, participantId: string | und
 
 /**
  * Refuses, storing nothing, answers whose value checks do not hold (docs/value-checks.md): `answers` are
- * the person's merged answers (stored and submitted, canonical), `asked` the questions submitted now,
+ * the person's merged answers (stored and submitted, canonical; only those on the path they lead to are
+ * read), `asked` the questions submitted now (with the checks of other answers that name them, reported
+ * at the asked question),
  * `confirmed` the questions whose warnings the person confirmed, `today` the date in Europe/Oslo.
  * - a check of severity error: 400 VALIDATION_FAILED, the first check's message, each at `path(id)`;
  * - else a warning not confirmed: 400 VALUE_WARNINGS_UNCONFIRMED with each warning at `path(id)`, so the
@@ -77,7 +79,10 @@ export function assertValueChecks(
 ): void {
   if (!s.questions.some((q) => q.checks && q.checks.length > 0)) return;
   const path = options.path ?? ((id: string) => `answers.${id}`);
-  const issues = checkValues(s.questions, answers, today, { questionIds: asked, selfIds: options.selfIds ?? [] });
+  const selfIds = options.selfIds ?? [];
+  // An answer a later answer hid (kept from an earlier round or a draft) is no longer part of the agreement.
+  const onPath = checkableAnswers(s.questions, s.rules, answers, selfIds);
+  const issues = checkValues(s.questions, onPath, today, { questionIds: asked, selfIds });
   const errors = valueCheckErrors(issues);
   if (errors.length > 0) {
     throw new DomainError(ErrorCode.ValidationFailed, errors[0].message, errors.map((e) => ({ path: path(e.questionId), message: e.message })));
