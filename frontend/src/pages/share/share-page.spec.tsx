@@ -48,4 +48,42 @@ describe('SharePage (issue 16)', () => {
     expect(await screen.findByText('Venter på: Ola Hansen')).toBeTruthy();
     expect(screen.queryByRole('switch')).toBeNull();
   });
+
+  // Issue 34 (ux.md problem 1): the page's text and primary button follow the agreement's state.
+  const isPrimary = (el: HTMLElement) => el.className.includes('MuiButton-contained');
+
+  it('thanks and makes «Del lenke» primary while others still have to join', async () => {
+    const alone = { ...agreement, currentRound: 1, participants: [agreement.participants[0]] };
+    fakeApi({ [`/api/agreements/${id}`]: alone });
+    renderRoutes(routes, { path: `/avtale/${id}/del`, user: testUser });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Takk for svarene dine!' })).toBeTruthy();
+    expect(isPrimary(screen.getByRole('button', { name: 'Del lenke' }))).toBe(true);
+    expect(screen.getByText('Hva skjer nå?')).toBeTruthy();
+    expect(screen.getByText('Du får en e-post når noen svarer på avtalen.')).toBeTruthy();
+  });
+
+  it('names whom we wait for once everyone has joined, with no steps to share', async () => {
+    fakeApi({ [`/api/agreements/${id}`]: agreement });
+    renderRoutes(routes, { path: `/avtale/${id}/del`, user: testUser });
+    expect(await screen.findByText('Nå venter vi på svar fra Ola Hansen. Du får en e-post når de har svart.')).toBeTruthy();
+    expect(isPrimary(screen.getByRole('button', { name: 'Del lenke' }))).toBe(false);
+    expect(screen.queryByText('Hva skjer nå?')).toBeNull();
+  });
+
+  it('sends a closed round to the comparison and a finished agreement to /ferdig', async () => {
+    const answered = agreement.participants.map((p) => ({ ...p, hasResponded: true, hasDetails: true }));
+    fakeApi({ [`/api/agreements/${id}`]: { ...agreement, participants: answered } });
+    const { unmount } = renderRoutes(routes, { path: `/avtale/${id}/del`, user: testUser });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alle har svart' })).toBeTruthy();
+    const compare = screen.getAllByRole('link', { name: 'Se sammenligning' });
+    expect(compare.some(isPrimary)).toBe(true);
+    unmount();
+    fakeApi({ [`/api/agreements/${id}`]: { ...agreement, status: 'completed', participants: answered } });
+    renderRoutes(routes, { path: `/avtale/${id}/del`, user: testUser });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Avtalen er fullført' })).toBeTruthy();
+    const done = screen.getByRole('link', { name: 'Se ferdig avtale' });
+    expect(isPrimary(done)).toBe(true);
+    expect(done.getAttribute('href')).toBe(`/avtale/${id}/ferdig`);
+    expect(screen.queryByText(/Del lenken med de andre/)).toBeNull();
+  });
 });

@@ -26,6 +26,7 @@ import { useToast } from '../../components/toast/toast-context';
 import { useAgreement } from '../../hooks/use-agreement';
 import { useUser } from '../../hooks/use-auth';
 import { useUpdateExpectedParticipants } from '../../hooks/use-expected-participants';
+import { agreementNextStep } from '../../lib/agreement-next-step.rules';
 import { copyText, copyWithTextarea } from '../../lib/clipboard';
 import { GroupStatus } from '../comparison/group-status';
 import { AGREEMENT_LOAD_ERROR } from '../invitation/invitation.rules';
@@ -35,6 +36,7 @@ import {
   chooseShareMethod,
   detectShareEnvironment,
   isShareCancelled,
+  shareCopy,
   shareLink,
   shareText,
 } from './share.rules';
@@ -64,6 +66,12 @@ export default function SharePage() {
 
   const data = agreement.data;
   const link = shareLink(window.location.origin, data.id);
+  // Issue 34 (ux.md problem 1): the page says what is true now, and its primary button is the next step.
+  const step = agreementNextStep({ agreementId: data.id, agreement: data, loggedIn: true });
+  const youAnswered = data.participants.some((p) => p.isYou && p.hasResponded);
+  const text = shareCopy(step, data.title, youAnswered);
+  const stepAction =
+    !text.shareIsPrimary && step.primary.kind !== 'wait' && step.primary.to ? step.primary : null;
 
   const copyFailed = () =>
     toast({
@@ -113,15 +121,20 @@ export default function SharePage() {
           <CheckIcon fontSize="large" />
         </Box>
         <Typography variant="h3" component="h1" sx={{ mb: 1 }}>
-          Takk for svarene dine!
+          {text.heading}
         </Typography>
         <Typography
           color="text.secondary"
           sx={{ maxWidth: 560, mx: { sm: 'auto' }, overflowWrap: 'anywhere' }}
+          data-testid="share-lead"
         >
-          Del lenken med de andre som skal være med på «{data.title}», så kan de svare på de samme
-          spørsmålene.
+          {text.lead}
         </Typography>
+        {stepAction?.to ? (
+          <Button component={RouterLink} to={stepAction.to} variant="contained" size="large" sx={{ mt: 2.5 }}>
+            {stepAction.label}
+          </Button>
+        ) : null}
       </Box>
 
       <GroupStatus data={data} />
@@ -156,7 +169,12 @@ export default function SharePage() {
             }}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
-            <Button variant="contained" size="large" startIcon={<ShareIcon />} onClick={() => void share()}>
+            <Button
+              variant={text.shareIsPrimary ? 'contained' : 'outlined'}
+              size="large"
+              startIcon={<ShareIcon />}
+              onClick={() => void share()}
+            >
               Del lenke
             </Button>
             <Button
@@ -178,43 +196,47 @@ export default function SharePage() {
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: data.isInitiator ? '3fr 2fr' : '1fr' },
+          gridTemplateColumns: { xs: '1fr', md: data.isInitiator && text.showSteps ? '3fr 2fr' : '1fr' },
         }}
       >
-        <Card>
-          <CardContent>
-            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-              Hva skjer nå?
-            </Typography>
-            <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-              {NEXT_STEPS.map((step, index) => (
-                <Box component="li" key={step} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-                  <Box
-                    aria-hidden="true"
-                    sx={{
-                      flexShrink: 0,
-                      width: 28,
-                      height: 28,
-                      borderRadius: '50%',
-                      display: 'grid',
-                      placeItems: 'center',
-                      fontWeight: 700,
-                      fontSize: '0.875rem',
-                      color: 'primary.contrastText',
-                      bgcolor: 'primary.main',
-                    }}
-                  >
-                    {index + 1}
+        {text.showSteps ? (
+          <Card>
+            <CardContent>
+              <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+                Hva skjer nå?
+              </Typography>
+              <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+                {NEXT_STEPS.map((item, index) => (
+                  <Box component="li" key={item} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+                    <Box
+                      aria-hidden="true"
+                      sx={{
+                        flexShrink: 0,
+                        width: 28,
+                        height: 28,
+                        borderRadius: '50%',
+                        display: 'grid',
+                        placeItems: 'center',
+                        fontWeight: 700,
+                        fontSize: '0.875rem',
+                        color: 'primary.contrastText',
+                        bgcolor: 'primary.main',
+                      }}
+                    >
+                      {index + 1}
+                    </Box>
+                    <Typography sx={{ pt: 0.25, lineHeight: 1.5 }}>{item}</Typography>
                   </Box>
-                  <Typography sx={{ pt: 0.25, lineHeight: 1.5 }}>{step}</Typography>
-                </Box>
-              ))}
-            </Box>
-            <Alert severity="info" icon={<MailOutlineIcon />} sx={{ mt: 3 }}>
-              Du får en e-post når noen svarer på avtalen.
-            </Alert>
-          </CardContent>
-        </Card>
+                ))}
+              </Box>
+              {text.mailNote ? (
+                <Alert severity="info" icon={<MailOutlineIcon />} sx={{ mt: 3 }}>
+                  {text.mailNote}
+                </Alert>
+              ) : null}
+            </CardContent>
+          </Card>
+        ) : null}
         {data.isInitiator ? (
           <Stack spacing={3}>
             <ExpectedParticipantsCard agreementId={data.id} current={data.expectedParticipants} />

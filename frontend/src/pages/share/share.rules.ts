@@ -1,3 +1,5 @@
+import { joinNames, type NextStep } from '../../lib/agreement-next-step.rules';
+
 /**
  * How 'Del lenke' shares (spec §9): the device's share sheet where there is one, else the clipboard,
  * else the hidden-textarea copy method.
@@ -39,4 +41,57 @@ export function shareText(title: string): string {
 /** A user closing the share sheet is not a failure. */
 export function isShareCancelled(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
+}
+
+/** What the share page says, per state (issue 34, ux.md problem 1). */
+export interface ShareCopy {
+  heading: string;
+  lead: string;
+  /** 'Del lenke' is the primary button (others still have to join); otherwise the step's primary action is. */
+  shareIsPrimary: boolean;
+  /** The 'Hva skjer nå?' list and the mail note: only while the round is open. */
+  showSteps: boolean;
+  mailNote: string | null;
+}
+
+const MAIL_NOTE = 'Du får en e-post når noen svarer på avtalen.';
+
+/**
+ * The share page's texts from the agreement's next step: thanks and the link while others still have to
+ * join or answer; once the round is closed or the agreement finished, where it stands and what to do.
+ */
+export function shareCopy(step: NextStep, title: string, youAnswered: boolean): ShareCopy {
+  const thanks = youAnswered ? 'Takk for svarene dine!' : 'Del avtalen';
+  switch (step.primary.kind) {
+    case 'share':
+      return {
+        heading: thanks,
+        lead: `Del lenken med de andre som skal være med på «${title}», så kan de svare på de samme spørsmålene.`,
+        shareIsPrimary: true,
+        showSteps: true,
+        mailNote: MAIL_NOTE,
+      };
+    case 'answer':
+      return {
+        heading: thanks,
+        lead: `Du har ikke svart ennå. Svar på spørsmålene, og del lenken med de andre som skal være med på «${title}».`,
+        shareIsPrimary: false,
+        showSteps: true,
+        mailNote: MAIL_NOTE,
+      };
+    case 'wait':
+      if (step.phase === 'open-round') {
+        const names = step.waiting?.names ?? [];
+        return {
+          heading: thanks,
+          lead: names.length > 0 ? `Nå venter vi på svar fra ${joinNames(names)}. Du får en e-post når de har svart.` : MAIL_NOTE,
+          shareIsPrimary: false,
+          showSteps: false,
+          mailNote: null,
+        };
+      }
+      return { heading: step.status.text, lead: step.waiting?.text ?? step.hint ?? '', shareIsPrimary: false, showSteps: false, mailNote: null };
+    default:
+      return { heading: step.status.text, lead: step.hint ?? '', shareIsPrimary: false, showSteps: false, mailNote: null };
+  }
 }
