@@ -2,6 +2,7 @@ import type { NextRoundBlocker } from '@avtalt/contracts';
 import {
   agreementNextStep,
   joinNames,
+  nextRoundHint,
   pageAfterSubmit,
   pointAnchor,
   questionPageRedirect,
@@ -72,6 +73,11 @@ describe('an open round 1', () => {
     const step = agreementNextStep(input(asRole('initiator', { ...open, status: 'pending' }, {}, {})));
     expect(step.primary).toEqual({ kind: 'answer', label: 'Svar på spørsmålene', to: paths.questions });
     expect(step.status.text).toBe('Det er din tur å svare');
+  });
+
+  it('asks the initiator to answer before their first answer (they have no participant row yet)', () => {
+    const a: AgreementFacts = { ...open, status: 'pending', isInitiator: true, participants: [] };
+    expect(agreementNextStep(input(a)).primary).toEqual({ kind: 'answer', label: 'Svar på spørsmålene', to: paths.questions });
   });
 
   it('asks the initiator who answered alone to share the link (one more expected)', () => {
@@ -265,6 +271,12 @@ describe('a completed agreement', () => {
     expect(step.waiting?.text).toBe('Venter på Anne Hansen: signatur');
   });
 
+  it('keeps «Signer avtalen» primary for a party a blocker stops (the dialog says what to do)', () => {
+    const blocker = { code: 'EMAIL_NOT_CONFIRMED' as const, message: 'Du må bekrefte e-postadressen din før du kan signere.' };
+    const step = agreementNextStep(input(ready('participant'), { signing: signing({ canSign: false, signBlocker: blocker }) }));
+    expect(step.primary).toEqual({ kind: 'sign', label: 'Signer avtalen', to: paths.result });
+  });
+
   it('has a party who signed wait for the others by name', () => {
     const s = signing({ status: 'signing', canSign: false, parties: [{ name: 'Anne Hansen', isYou: false, signedAt: null }, { name: 'Bjørn Berg', isYou: true, signedAt: '2026-11-28T10:00:00.000Z' }] });
     const step = agreementNextStep(input(ready('participant'), { signing: s }));
@@ -368,5 +380,25 @@ describe('agreementPhase', () => {
     expect(agreementNextStep(input(answered('participant', { status: 'signed' }))).phase).toBe('signed');
     expect(agreementNextStep(input(answered('visitor', { status: 'disagreement' }))).phase).toBe('disagreement');
     expect(agreementNextStep(input(answered('removed'))).phase).toBe('removed');
+  });
+});
+
+describe('nextRoundHint', () => {
+  it('says why «Start neste runde» cannot be pressed yet', () => {
+    expect(nextRoundHint(agreementNextStep(input(asRole('initiator', open, { hasResponded: true }, {}))))).toBe('Neste runde kan starte når Bjørn Berg har svart.');
+    expect(nextRoundHint(agreementNextStep(input(asRole('initiator', open, {}, {}))))).toBe('Neste runde kan starte når alle har svart.');
+    const closed = asRole('participant', open, { hasResponded: true }, { hasResponded: true });
+    const blocker: NextRoundBlocker = {
+      reason: 'proposal', proposalId: 'x', questionId: Q, questionText: 'Hva er lånebeløpet?',
+      proposedBy: { participantId: 'p-anne', userName: 'Anne Hansen', isYou: false },
+      waitingFor: [{ participantId: 'p-bjorn', userName: 'Bjørn Berg', isYou: true }],
+    };
+    expect(nextRoundHint(agreementNextStep(input(closed, { round: { canStartNextRound: false, nextRoundBlocker: blocker } })))).toBe(
+      'Neste runde kan starte når du har svart på forslaget.',
+    );
+    const visitor = asRole('visitor', open, { hasResponded: true }, { hasResponded: true });
+    expect(nextRoundHint(agreementNextStep(input(visitor, { round: { canStartNextRound: false, nextRoundBlocker: null } })))).toBe(
+      'Bare de som er med i avtalen, kan starte neste runde.',
+    );
   });
 });

@@ -88,6 +88,8 @@ export type RoundFacts = Pick<Comparison, 'canStartNextRound'> & {
 /** What only the signatures view knows (absent where the page does not read it, or the viewer is no party). */
 export type SigningFacts = Pick<SignaturesView, 'enabled' | 'status' | 'canSign' | 'pdfSha256'> & {
   parties: ReadonlyArray<Pick<SignaturesView['parties'][number], 'name' | 'isYou' | 'signedAt'>>;
+  /** Why this party cannot sign yet (issue 31): signing is still their step, and its dialog says what to do. */
+  signBlocker?: SignaturesView['signBlocker'];
 };
 
 export interface NextStepInput {
@@ -234,7 +236,8 @@ function completedStep(input: NextStepInput, role: ViewerRole): Step {
   if (!s.enabled) return { role, status, waiting: null, hint: null, primary: download, secondary: [NEW_AGREEMENT] };
   const unsigned = s.parties.filter((x) => !x.signedAt && !x.isYou).map((x) => x.name.trim() || 'en deltaker');
   const iSigned = s.parties.some((x) => x.isYou && x.signedAt);
-  if (s.canSign && !iSigned) {
+  // A blocker (an unconfirmed address, no date of birth) does not make the party wait: the dialog says what to do.
+  if ((s.canSign || (s.signBlocker && me)) && !iSigned) {
     return {
       role,
       status,
@@ -326,7 +329,7 @@ function closedRoundStep(input: NextStepInput, role: ViewerRole): Step {
   const status = { text: 'Dere er uenige om noen punkter. Start neste runde for å svare på dem på nytt.', tone: 'warning' as const };
   const hint = 'Spørsmålene dere er uenige om, stilles på nytt. Dere kan også foreslå en løsning på et punkt først.';
   if (role === 'visitor') {
-    return { role, status, waiting: null, hint, primary: compare, secondary: [] };
+    return { role, status, waiting: null, hint: 'Bare de som er med i avtalen, kan starte neste runde.', primary: compare, secondary: [] };
   }
   if (!input.loggedIn) {
     const login: NextAction = { kind: 'login', label: 'Logg inn for å starte neste runde', to: `/auth?returnTo=${encodeURIComponent(p.comparison)}` };
@@ -381,7 +384,8 @@ function openRoundStep(input: NextStepInput, role: ViewerRole): Step {
       secondary: [],
     };
   }
-  if (me && !me.hasResponded) {
+  // The initiator takes part from the first answer on; before it they have no participant row.
+  if (me ? !me.hasResponded : role === 'initiator') {
     return {
       role,
       status: { text: a.currentRound > 1 ? `Runde ${a.currentRound}: det er din tur` : 'Det er din tur å svare', tone: 'info' },
@@ -445,6 +449,13 @@ function groupMayGoOn(input: NextStepInput): boolean {
   if (r.canStartNextRound || r.nextRoundBlocker === null) return true;
   // 'no-disagreement' before all expected have answered: the agreement completes when the rest agree too.
   return r.nextRoundBlocker !== undefined && r.nextRoundBlocker.reason !== 'waiting' && r.nextRoundBlocker.reason !== 'no-disagreement';
+}
+
+/** The line under a disabled 'Start neste runde': why it cannot start yet. */
+export function nextRoundHint(step: NextStep): string {
+  if (step.phase === 'closed-round' && step.hint) return step.hint;
+  const others = step.primary.kind === 'answer' ? [] : (step.waiting?.names ?? []);
+  return others.length > 0 ? `Neste runde kan starte når ${joinNames(others)} har svart.` : 'Neste runde kan starte når alle har svart.';
 }
 
 /**

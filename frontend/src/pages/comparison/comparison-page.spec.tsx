@@ -406,4 +406,68 @@ describe('ComparisonPage shows what the agreed answers mean ("Dette betyr")', ()
       'Dette betyr: Vil en part selge, har de andre partene forkjøpsrett, og alle partene må godkjenne prisen.',
     );
   });
+
+  // Issue 34 (ux.md problem 2): the status line and the hint say the true reason.
+  const contained = (el: HTMLElement) => el.className.includes('MuiButton-contained');
+  const waitingProposal = (youMustAnswer: boolean): Comparison => ({
+    ...comparison,
+    canStartNextRound: false,
+    nextRoundBlocker: {
+      reason: 'proposal',
+      proposalId: 'c0ffee00-0000-4000-8000-0000000000b1',
+      questionId: 'q1',
+      questionText: 'Dele likt?',
+      proposedBy: { participantId: youMustAnswer ? 'p2' : 'p1', userName: youMustAnswer ? 'Ola' : 'Kari', isYou: !youMustAnswer },
+      waitingFor: [{ participantId: youMustAnswer ? 'p1' : 'p2', userName: youMustAnswer ? 'Kari' : 'Ola', isYou: youMustAnswer }],
+    },
+  });
+
+  it('names the proposal that holds the next round back, and makes answering it primary with a link to its card', async () => {
+    fakeApi({ [`/api/agreements/${id}/comparison`]: waitingProposal(true) });
+    renderRoutes(routes, { path: `/avtale/${id}/sammenligning`, user: testUser });
+    const status = await screen.findByTestId('comparison-status');
+    expect(status.textContent).toContain('Ola foreslår en løsning på «Dele likt?»');
+    expect(status.textContent).not.toContain('Venter på at alle svarer');
+    const answer = screen.getByRole('link', { name: 'Svar på forslaget fra Ola' });
+    expect(answer.getAttribute('href')).toBe('#punkt-q1');
+    expect(contained(answer)).toBe(true);
+    expect(contained(screen.getByRole('button', { name: 'Start neste runde' }))).toBe(false);
+    expect(screen.getByTestId('next-round-hint').textContent).toBe('Neste runde kan starte når du har svart på forslaget.');
+    // The card the link goes to.
+    await screen.findByRole('table');
+    expect(document.getElementById('punkt-q1')).not.toBeNull();
+  });
+
+  it('has the proposer wait for the one who must answer, naming them', async () => {
+    fakeApi({ [`/api/agreements/${id}/comparison`]: waitingProposal(false) });
+    renderRoutes(routes, { path: `/avtale/${id}/sammenligning`, user: testUser });
+    const status = await screen.findByTestId('comparison-status');
+    expect(status.textContent).toContain('Du har foreslått en løsning på «Dele likt?»');
+    expect(status.textContent).toContain('Venter på Ola: svar på forslaget om «Dele likt?»');
+    expect(screen.getByRole('link', { name: 'Se forslaget' }).getAttribute('href')).toBe('#punkt-q1');
+    expect(screen.getByTestId('next-round-hint').textContent).toBe('Neste runde kan starte når Ola har svart på forslaget.');
+  });
+
+  it('makes «Start neste runde» primary when it can start', async () => {
+    fakeApi({ [`/api/agreements/${id}/comparison`]: { ...comparison, nextRoundBlocker: null } });
+    renderRoutes(routes, { path: `/avtale/${id}/sammenligning`, user: testUser });
+    const start = await screen.findByRole('button', { name: 'Start neste runde' });
+    expect(contained(start)).toBe(true);
+    expect((await screen.findByTestId('comparison-status')).textContent).toContain('Dere er uenige om noen punkter');
+  });
+
+  it('does not tell a logged-out viewer of a finished round that everyone is awaited', async () => {
+    const visitor: Comparison = {
+      ...comparison,
+      canStartNextRound: false,
+      nextRoundBlocker: null,
+      participants: comparison.participants.map((p) => ({ ...p, isYou: false })),
+    };
+    fakeApi({ [`/api/agreements/${id}/comparison`]: visitor });
+    renderRoutes(routes, { path: `/avtale/${id}/sammenligning`, user: null });
+    const status = await screen.findByTestId('comparison-status');
+    expect(status.textContent).not.toContain('Venter på at alle svarer');
+    expect(status.textContent).toContain('Dere er uenige om noen punkter');
+  });
 });
+

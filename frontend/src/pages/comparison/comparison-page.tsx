@@ -26,12 +26,12 @@ import { useComparison } from '../../hooks/use-comparison';
 import { useDeferredData } from '../../hooks/use-deferred-data';
 import { useHydrating } from '../../hooks/use-hydrating';
 import { useMarkDisagreement, useStartNextRound } from '../../hooks/use-rounds';
+import { agreementNextStep, nextRoundHint, pointAnchor } from '../../lib/agreement-next-step.rules';
 import {
   comparisonActions,
   questionTextsOf,
   removableParticipants,
   respondedText,
-  statusLine,
 } from './comparison.rules';
 import { ComparisonTable } from './comparison-table';
 import { GroupStatus } from './group-status';
@@ -87,8 +87,13 @@ export default function ComparisonPage() {
 
   const data = comparison.data;
   const table = shown.data;
-  const status = statusLine(data);
   const actions = comparisonActions(data, Boolean(user));
+  // Issue 34 (ux.md problem 2): the status line, whom we wait for and the primary button say the true
+  // reason, from the one function every page reads; a proposal that holds the next round back links to its card.
+  const step = agreementNextStep({ agreementId: id, agreement: data, round: data, loggedIn: Boolean(user) });
+  const status = step.status;
+  const primary = step.primary.kind;
+  const proposalCard = data.nextRoundBlocker?.reason === 'proposal' ? `#${pointAnchor(data.nextRoundBlocker.questionId)}` : null;
 
   /** A session that ended meanwhile: log in and come back here (the server said LOGIN_REQUIRED). */
   const loginFirst = (error: unknown): boolean => {
@@ -141,16 +146,31 @@ export default function ComparisonPage() {
         <Chip label={respondedText(data)} size="small" variant="outlined" />
       </Stack>
 
-      <Alert severity={status.tone} role="status" sx={{ mb: 3 }}>
+      <Alert severity={status.tone} role="status" sx={{ mb: 3 }} data-testid="comparison-status">
         {status.text}
+        {step.waiting && step.phase === 'closed-round' ? (
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            {step.waiting.text}.
+          </Typography>
+        ) : null}
       </Alert>
 
       <ActionBar>
+        {proposalCard && step.primary.kind === 'answer-proposal' ? (
+          <Button component="a" href={proposalCard} variant="contained" endIcon={<ArrowForwardIcon />}>
+            {step.primary.label}
+          </Button>
+        ) : null}
+        {proposalCard && step.primary.kind === 'wait' ? (
+          <Button component="a" href={proposalCard} variant="outlined">
+            Se forslaget
+          </Button>
+        ) : null}
         {actions.answer ? (
           <Button
             component={RouterLink}
             to={`/avtale/${id}/sporsmal`}
-            variant="contained"
+            variant={primary === 'answer' ? 'contained' : 'outlined'}
             startIcon={<EditNoteIcon />}
           >
             Svar på spørsmålene
@@ -170,7 +190,7 @@ export default function ComparisonPage() {
           <Button
             component={RouterLink}
             to={`/avtale/${id}/ferdig`}
-            variant="outlined"
+            variant="contained"
             startIcon={<DescriptionIcon />}
           >
             Vis protokoll
@@ -178,7 +198,7 @@ export default function ComparisonPage() {
         ) : null}
         {actions.nextRound ? (
           <Button
-            variant={actions.answer ? 'outlined' : 'contained'}
+            variant={primary === 'next-round' ? 'contained' : 'outlined'}
             startIcon={<ReplayIcon />}
             onClick={() => void startNextRound()}
             disabled={!actions.nextRoundEnabled || nextRound.isPending}
@@ -206,10 +226,15 @@ export default function ComparisonPage() {
             </Button>
           </>
         ) : null}
+        {primary === 'login' && step.primary.to ? (
+          <Button component={RouterLink} to={step.primary.to} variant="contained">
+            {step.primary.label}
+          </Button>
+        ) : null}
       </ActionBar>
       {actions.nextRound && !actions.nextRoundEnabled ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5, mb: 3 }}>
-          Neste runde kan starte når alle har svart og dere er uenige om minst ett punkt.
+        <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5, mb: 3 }} data-testid="next-round-hint">
+          {nextRoundHint(step)}
         </Typography>
       ) : null}
 

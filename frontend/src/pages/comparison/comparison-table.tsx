@@ -19,6 +19,7 @@ import { partyCountOf } from '../../lib/answer-clauses.rules';
 import { disagreementFilterLabel, disagreedCount, visibleRows } from './comparison-filter.rules';
 import { agreedClause, answerCell, participantLabel, QUESTION_STATUS_CHIPS, type AnswerTone } from './comparison.rules';
 import { settledLines } from '../../lib/settled-by.rules';
+import { pointAnchor } from '../../lib/agreement-next-step.rules';
 
 // The negotiation UI (issue 19) is a chunk of its own, loaded only when the comparison carries `negotiation`.
 const NegotiationRowControls = lazy(() => import('./negotiation-ui').then((m) => ({ default: m.NegotiationRowControls })));
@@ -209,7 +210,7 @@ const AnswersTable = memo(function AnswersTable({ comparison, empty, agreementId
             questionAnswers.map((row) => {
               const chip = QUESTION_STATUS_CHIPS[row.status] ?? QUESTION_STATUS_CHIPS.pending;
               return (
-                <TableRow key={row.questionId}>
+                <TableRow key={row.questionId} id={pointAnchor(row.questionId)} sx={{ scrollMarginTop: 80 }}>
                   <TableCell component="th" scope="row" sx={{ ...stickyFirst, lineHeight: 1.5 }}>
                     <span data-testid="comparison-question">{row.questionText}</span>
                     <AgreedClause clause={agreedClause(row, partyCount)} />
@@ -270,7 +271,8 @@ const AnswerCards = memo(function AnswerCards({ comparison, empty, agreementId, 
             variant="outlined"
             aria-labelledby={headingId}
             data-testid="comparison-card"
-            sx={{ borderRadius: 3, p: 2 }}
+            id={pointAnchor(row.questionId)}
+            sx={{ borderRadius: 3, p: 2, scrollMarginTop: 80 }}
           >
             <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1.5, mb: 1.5 }}>
               <Typography id={headingId} component="h2" sx={{ fontWeight: 600, lineHeight: 1.45, overflowWrap: 'anywhere' }}>

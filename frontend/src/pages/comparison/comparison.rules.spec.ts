@@ -8,7 +8,6 @@ import {
   questionTextsOf,
   removableParticipants,
   respondedText,
-  statusLine,
 } from './comparison.rules';
 
 const participant = (over: Partial<Participant>): Participant => ({
@@ -89,24 +88,6 @@ describe('answerText', () => {
     expect(answerCell(row, { id: 'p3', userId: 'u3' }).tone).toBe('none');
     const bare = { answers: [{ participantId: 'p1', userId: 'u1', userName: 'Ola', response: 'Likt', display: '' }] };
     expect(answerText(bare, { id: 'p1', userId: 'u1' })).toBe('Likt');
-  });
-});
-
-describe('statusLine', () => {
-  it('says when the agreement is completed or ended in disagreement', () => {
-    expect(statusLine(comparison({ status: 'completed' })).text).toBe('Avtalen er fullført');
-    expect(statusLine(comparison({ status: 'disagreement' })).text).toBe('Dere ble ikke enige');
-  });
-
-  it('waits while someone has not answered, or fewer than expected have joined', () => {
-    expect(statusLine(comparison({ participants: [participant({ hasResponded: false })] })).text).toBe(
-      'Venter på at alle svarer',
-    );
-    expect(statusLine(comparison({ expectedParticipants: 3 })).text).toBe('Venter på at alle svarer');
-  });
-
-  it('suggests the next round when it can start', () => {
-    expect(statusLine(comparison({ canStartNextRound: true })).tone).toBe('warning');
   });
 });
 

@@ -111,25 +111,6 @@ export function removableParticipants(c: Pick<Comparison, 'participants'>): Part
   return c.participants.filter((p) => p.canRemove);
 }
 
-export type StatusTone = 'success' | 'error' | 'warning' | 'info';
-
-/** The line that says where the agreement stands. */
-export function statusLine(c: ComparisonState): { text: string; tone: StatusTone } {
-  if (c.status === 'completed') return { text: 'Avtalen er fullført', tone: 'success' };
-  if (c.status === 'disagreement') return { text: 'Dere ble ikke enige', tone: 'error' };
-  if (!everyoneResponded(c)) return { text: 'Venter på at alle svarer', tone: 'info' };
-  if (c.canStartNextRound) {
-    return {
-      text: 'Dere er uenige om noen punkter. Start neste runde for å svare på dem på nytt.',
-      tone: 'warning',
-    };
-  }
-  if (c.currentRound >= c.maxRounds && c.questionAnswers.some((q) => q.status === 'disagreed')) {
-    return { text: 'Dette var siste runde, og dere er fortsatt uenige om noen punkter.', tone: 'warning' };
-  }
-  return { text: 'Venter på at alle svarer', tone: 'info' };
-}
-
 export interface ComparisonActions {
   /** 'Se ferdig avtale' (completed). */
   seeFinal: boolean;
