@@ -215,7 +215,8 @@ test('keyboard only: skip link, start, answer, hold Enter, go back, finish; focu
     await b.keyboard.press('Space');
     if (n < texts.length - 1) await expect(heading).toHaveText(texts[n + 1]);
   }
-  await expect(b.getByRole('heading', { name: 'Takk for svarene dine!' })).toBeVisible();
+  // Issue 34: both said Ja to everything, so the last answer completes the agreement: /ferdig, not the share page.
+  await expect(b).toHaveURL(new RegExp(`/avtale/${id}/ferdig$`));
 
   // Stored: Bob's Ja to every question, each once.
   const comparison = (await (await bob.request.get(`/api/agreements/${id}/comparison`)).json()) as {

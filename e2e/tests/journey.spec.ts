@@ -35,8 +35,9 @@ test('two people make an agreement: disagree on two questions, agree in round 2,
   await answerQuestions(b, DIFFERENT, { party: `${userA.firstName} ${userA.lastName}` });
   await expect(b).toHaveURL(/\/auth\?returnTo=/, { timeout: 15_000 });
   await new AuthPage(b).login(userB.email, userB.password);
-  await expect(b).toHaveURL(new RegExp(`/avtale/${id}/del$`));
-  await expect(b.getByRole('heading', { name: 'Takk for svarene dine!' })).toBeVisible();
+  // Issue 34: the last answer closed the round, so B lands on the comparison, not on the share page.
+  await expect(b).toHaveURL(new RegExp(`/avtale/${id}/sammenligning$`));
+  await expect(b.getByRole('heading', { name: /Resultat runde 1$/ })).toBeVisible();
 
   // Both see the comparison with the two disagreements.
   for (const page of [a, b]) {

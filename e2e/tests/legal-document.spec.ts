@@ -82,7 +82,8 @@ test('two people complete a loan: facts confirmed with Det stemmer, both identif
       await watchB(question);
     },
   });
-  await expect(b).toHaveURL(new RegExp(`/avtale/${id}/del$`));
+  // Issue 34: B's answers complete the agreement, so B lands on /ferdig.
+  await expect(b).toHaveURL(new RegExp(`/avtale/${id}/ferdig$`));
   expect(askedB).toEqual(askedA);
   expect(confirmed.length, 'B confirmed at least one fact with Det stemmer').toBeGreaterThan(0);
 

@@ -149,7 +149,8 @@ test('typed questions: a choice, an amount, a date and a party, answered on a de
   await shoot(b, testInfo, 'phone-3-party');
   await b.getByRole('radio', { name: nameA, exact: true }).check();
   await b.getByRole('button', { name: 'Send svar' }).click();
-  await expect(b).toHaveURL(new RegExp(`/avtale/${id}/del$`));
+  // Issue 34: B's answers close round 1 (they disagree on the amount): the comparison, not the share page.
+  await expect(b).toHaveURL(new RegExp(`/avtale/${id}/sammenligning$`));
 
   // The comparison: the values side by side, the amount disagreed, the rest agreed.
   const expected: [string, string[], string][] = [
@@ -196,7 +197,7 @@ test('typed questions: a choice, an amount, a date and a party, answered on a de
   await b.getByLabel('Beløp i kroner', { exact: true }).fill('12000,00');
   await shoot(b, testInfo, 'phone-4-round-2-amount');
   await b.getByRole('button', { name: 'Send svar' }).click();
-  await expect(b).toHaveURL(new RegExp(`/avtale/${id}/del$`));
+  await expect(b).toHaveURL(new RegExp(`/avtale/${id}/ferdig$`));
 
   // Completed: the legal text has the option's clause, the amount, the date and A's name.
   await a.goto(`/avtale/${id}/sammenligning`);
