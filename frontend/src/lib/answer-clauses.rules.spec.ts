@@ -1,4 +1,14 @@
-import { clauseOfAnswer, optionClauseList, partyCountOf, typedDisplay, valueClause, wordedClauses, yesNoClauses } from './answer-clauses.rules';
+import {
+  capitalMidSentence,
+  clauseOfAnswer,
+  optionClauseList,
+  partyCountOf,
+  selfClauseName,
+  typedDisplay,
+  valueClause,
+  wordedClauses,
+  yesNoClauses,
+} from './answer-clauses.rules';
 
 const yesNo = { type: 'yes_no' as const, options: null, format: null, clauseYes: 'Partene har felles konto.', clauseNo: 'Partene har ikke felles konto.' };
 const choice = { type: 'multiple_choice' as const, options: ['Likt', 'Etter inntekt', 'Annet'], format: null, optionClauses: ['Utgiftene deles likt.', null] };
@@ -24,6 +34,30 @@ describe('answer clauses ("Dette betyr")', () => {
     expect(valueClause(rent, typedDisplay(rent, ''))).toBe('Husleien er … per måned.');
     expect(valueClause(rent, typedDisplay(rent, '12abc'))).toBe('Husleien er … per måned.');
     expect(valueClause({ ...rent, clauseTemplate: null }, '12 000 kr')).toBeNull();
+  });
+
+  it('puts no full stop after the placeholder\'s own dots (issue 34: «Lånebeløpet er ….»)', () => {
+    const loan = { ...rent, clauseTemplate: 'Lånebeløpet er {{svar}}.' };
+    expect(valueClause(loan, '')).toBe('Lånebeløpet er …');
+    expect(nbsp(valueClause(loan, typedDisplay(loan, '50000'))!)).toBe('Lånebeløpet er 50 000 kr.');
+  });
+
+  it('names the caller\'s own party choice «Du» at the start of a sentence and «deg» inside one (issue 34)', () => {
+    expect(selfClauseName({ clauseTemplate: '{{svar}} låner ut pengene til de andre partene.' })).toBe('Du');
+    expect(selfClauseName({ clauseTemplate: 'Lånet gis. {{svar}} betaler.' })).toBe('Du');
+    expect(selfClauseName({ clauseTemplate: 'Pengene betales til {{svar}}.' })).toBe('deg');
+    expect(selfClauseName({ clauseTemplate: null })).toBe('deg');
+  });
+
+  it('flags typed text with a capital that will stand inside a sentence, and nothing else (issue 34)', () => {
+    const purpose = { type: 'free_text' as const, format: 'text' as const, clauseTemplate: 'Lånet skal brukes til {{svar}}.' };
+    expect(capitalMidSentence(purpose, 'Kjøp av brukt bil')).toBe(true);
+    expect(capitalMidSentence(purpose, 'kjøp av brukt bil')).toBe(false);
+    // An abbreviation is no slip of the shift key.
+    expect(capitalMidSentence(purpose, 'BMW')).toBe(false);
+    expect(capitalMidSentence({ ...purpose, clauseTemplate: '{{svar}} er formålet.' }, 'Kjøp av bil')).toBe(false);
+    expect(capitalMidSentence({ ...purpose, format: 'amount' as const }, 'Kjøp')).toBe(false);
+    expect(capitalMidSentence({ ...purpose, clauseTemplate: null }, 'Kjøp')).toBe(false);
   });
 
   it('gives the clause an answer produces, null when it produces none', () => {

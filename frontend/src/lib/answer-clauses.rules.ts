@@ -1,5 +1,5 @@
 import type { AgreementQuestion, AnswerClauses, Participant } from '@avtalt/contracts';
-import { fillClause, formatAnswer, parseAnswer, partyWording } from '@avtalt/logic';
+import { ANSWER_PLACEHOLDER, fillClause, formatAnswer, parseAnswer, partyWording } from '@avtalt/logic';
 
 /**
  * "Dette betyr: …" (issue 15, 'Users read what they commit to'): the clause each answer produces, as
@@ -39,8 +39,41 @@ export function optionClauseList(question: ClauseQuestion): { option: string; cl
  */
 export function valueClause(question: ClauseQuestion, display: string): string | null {
   if (question.type !== 'free_text' || !present(question.clauseTemplate)) return null;
-  return fillClause(question.clauseTemplate, display.trim() === '' ? EMPTY_VALUE : display);
+  if (display.trim() !== '') return fillClause(question.clauseTemplate, display);
+  // The placeholder ends in dots of its own: a full stop right after it would read '….' (issue 34).
+  return fillClause(question.clauseTemplate, EMPTY_VALUE).replaceAll(`${EMPTY_VALUE}.`, EMPTY_VALUE);
 }
+
+/** Whether the template's answer begins a sentence (its start, or after '.', '?', '!' or ':'). */
+function answerStartsSentence(template: string): boolean {
+  const at = template.search(new RegExp(ANSWER_PLACEHOLDER.source));
+  if (at < 0) return false;
+  const before = template.slice(0, at).trimEnd();
+  return before === '' || /[.?!:]$/.test(before);
+}
+
+/**
+ * The caller's own party choice as the preview of their clause names it (issue 34): «Du låner ut …» at the
+ * start of a sentence, «… til deg» inside one; never the choice's label «Meg selv».
+ */
+export function selfClauseName(question: Pick<ClauseQuestion, 'clauseTemplate'>): string {
+  return answerStartsSentence(question.clauseTemplate ?? '') ? 'Du' : 'deg';
+}
+
+/**
+ * Typed text that will stand inside a sentence with a capital first letter («Lånet skal brukes til Kjøp av
+ * brukt bil.»; issue 34). The text is not changed: a program cannot tell «Kjøp av bil» from «Oslo kommune»,
+ * and a name written small in a signed text is worse than a capital. The field says so instead, and the
+ * preview shows how the sentence will stand. Only a word whose second letter is small counts (not «BMW»).
+ */
+export function capitalMidSentence(question: Pick<ClauseQuestion, 'type' | 'format' | 'clauseTemplate'>, text: string): boolean {
+  if (question.type !== 'free_text' || (question.format ?? 'text') !== 'text' || !present(question.clauseTemplate)) return false;
+  if (answerStartsSentence(question.clauseTemplate)) return false;
+  return /^\p{Lu}\p{Ll}/u.test(text.trim());
+}
+
+/** The hint under a text field for {@link capitalMidSentence}. */
+export const CAPITAL_HINT = 'Teksten står midt i en setning. Skriv liten forbokstav hvis det første ordet ikke er et navn.';
 
 /**
  * The display of what is being typed into a value input, as the clause preview shows it: the value read

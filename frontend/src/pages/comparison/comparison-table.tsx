@@ -17,7 +17,7 @@ import { useScreenLayout } from '../../hooks/use-hydrating';
 import { useSmallScreen } from '../../hooks/use-small-screen';
 import { partyCountOf } from '../../lib/answer-clauses.rules';
 import { disagreementFilterLabel, disagreedCount, visibleRows } from './comparison-filter.rules';
-import { agreedClause, answerCell, participantLabel, QUESTION_STATUS_CHIPS, type AnswerTone } from './comparison.rules';
+import { agreedClause, answerCell, participantLabel, statusChip, type AnswerTone } from './comparison.rules';
 import { settledLines } from '../../lib/settled-by.rules';
 import { pointAnchor } from '../../lib/agreement-next-step.rules';
 
@@ -208,7 +208,7 @@ const AnswersTable = memo(function AnswersTable({ comparison, empty, agreementId
             </TableRow>
           ) : (
             questionAnswers.map((row) => {
-              const chip = QUESTION_STATUS_CHIPS[row.status] ?? QUESTION_STATUS_CHIPS.pending;
+              const chip = statusChip(row);
               return (
                 <TableRow key={row.questionId} id={pointAnchor(row.questionId)} sx={{ scrollMarginTop: 80 }}>
                   <TableCell component="th" scope="row" sx={{ ...stickyFirst, lineHeight: 1.5 }}>
@@ -262,7 +262,7 @@ const AnswerCards = memo(function AnswerCards({ comparison, empty, agreementId, 
   return (
     <Stack component="ul" aria-label="Svarene i denne runden" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {questionAnswers.map((row) => {
-        const chip = QUESTION_STATUS_CHIPS[row.status] ?? QUESTION_STATUS_CHIPS.pending;
+        const chip = statusChip(row);
         const headingId = `comparison-question-${row.questionId}`;
         return (
           <Paper

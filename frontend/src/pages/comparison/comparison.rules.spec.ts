@@ -1,6 +1,7 @@
 import type { Comparison, Participant } from '@avtalt/contracts';
 import {
   agreedClause,
+  statusChip,
   answerCell,
   answerText,
   comparisonActions,
@@ -34,6 +35,24 @@ const comparison = (over: Partial<Comparison> = {}): Comparison => ({
   ],
   questionAnswers: [],
   ...over,
+});
+
+describe('statusChip (issue 34)', () => {
+  const answer = (participantId: string, response: string | number | boolean | null, display: string) => ({ participantId, userId: `u-${participantId}`, userName: participantId, response, display });
+
+  it('labels a row «Ikke besvart» when the only difference is a skip, keeping the status', () => {
+    const row = { status: 'disagreed' as const, answers: [answer('a', true, 'Ja'), answer('b', null, '')] };
+    expect(statusChip(row)).toEqual({ label: 'Ikke besvart', color: 'warning' });
+    expect(statusChip({ ...row, answers: [answer('a', null, ''), answer('b', null, '')] }).label).toBe('Ikke besvart');
+  });
+
+  it('keeps «Uenige» when the given answers differ, and the other statuses as they are', () => {
+    const row = { status: 'disagreed' as const, answers: [answer('a', true, 'Ja'), answer('b', false, 'Nei'), answer('c', null, '')] };
+    expect(statusChip(row)).toEqual({ label: 'Uenige', color: 'error' });
+    expect(statusChip({ ...row, answers: [answer('a', true, 'Ja'), answer('b', false, 'Nei')] }).label).toBe('Uenige');
+    expect(statusChip({ status: 'agreed', answers: [answer('a', true, 'Ja'), answer('b', true, 'Ja')] }).label).toBe('Enige');
+    expect(statusChip({ status: 'pending', answers: [answer('a', true, 'Ja'), answer('b', null, '')] }).label).toBe('Venter på svar');
+  });
 });
 
 describe('participantLabel', () => {

@@ -66,6 +66,20 @@ export const QUESTION_STATUS_CHIPS: Record<
   pending: { label: 'Venter på svar', color: 'default' },
 };
 
+/**
+ * The chip of a row (issue 34). A skipped question counts as disagreed so that it is asked again
+ * (rounds.rules), but nobody disagreed: when everyone who answered gave the same answer and someone left it
+ * open, the row reads «Ikke besvart». The status stays 'disagreed'.
+ */
+export function statusChip(row: Pick<Row, 'status' | 'answers'>): { label: string; color: 'success' | 'error' | 'warning' | 'default' } {
+  const chip = QUESTION_STATUS_CHIPS[row.status] ?? QUESTION_STATUS_CHIPS.pending;
+  if (row.status !== 'disagreed') return chip;
+  const given = row.answers.filter((a) => a.response !== null && a.response !== undefined);
+  if (given.length === row.answers.length) return chip;
+  const shown = new Set(given.map((a) => a.display || String(a.response)));
+  return shown.size <= 1 ? { label: 'Ikke besvart', color: 'warning' } : chip;
+}
+
 type ComparisonState = Pick<
   Comparison,
   | 'status'

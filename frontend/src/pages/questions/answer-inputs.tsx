@@ -1,8 +1,7 @@
 import type { AgreementQuestion } from '@avtalt/contracts';
-import { DATE_MAX, DATE_MIN, formatOf, parseAnswer, type AnswerValue } from '@avtalt/logic';
+import { DATE_MAX, DATE_MIN, formatOf, PARTY_SELF, parseAnswer, type AnswerValue } from '@avtalt/logic';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import Badge from '@mui/material/Badge';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,7 +18,15 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useRef, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { flowSettledText } from '../../lib/settled-by.rules';
-import { optionClauseList, typedDisplay, valueClause, yesNoClauses } from '../../lib/answer-clauses.rules';
+import {
+  CAPITAL_HINT,
+  capitalMidSentence,
+  optionClauseList,
+  selfClauseName,
+  typedDisplay,
+  valueClause,
+  yesNoClauses,
+} from '../../lib/answer-clauses.rules';
 import {
   badgeCount,
   inputText,
@@ -45,19 +52,22 @@ interface CountBadgeProps {
   grow?: boolean;
 }
 
-/** A red badge counting how many have given an answer (from the comparison); none while nobody has. */
+/**
+ * How many have given an answer (from the comparison), as plain text under its button: «1 har svart Ja»
+ * (issue 34: a red number explained only by a hover title read as an error and said nothing on a phone).
+ * Nothing while nobody has.
+ */
 function CountBadge({ label, count, children, grow = true }: CountBadgeProps) {
+  const shown = badgeCount(count);
   return (
-    <Badge
-      badgeContent={badgeCount(count)}
-      invisible={badgeCount(count) === undefined}
-      color="error"
-      max={99}
-      sx={{ flex: grow ? 1 : undefined, display: 'flex', '& .MuiBadge-badge': { fontWeight: 700, top: 4, right: 4 } }}
-      slotProps={{ badge: { title: `${count} har svart ${label}` } as object }}
-    >
+    <Box sx={{ flex: grow ? 1 : undefined, display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }}>
       {children}
-    </Badge>
+      {shown === undefined ? null : (
+        <Typography variant="body2" color="text.secondary" data-testid="answer-count" sx={{ textAlign: 'center', overflowWrap: 'anywhere' }}>
+          {shown > 99 ? '99+' : shown} har svart {label}
+        </Typography>
+      )}
+    </Box>
   );
 }
 
@@ -69,7 +79,7 @@ interface AnswerButtonProps {
   onClick: () => void;
 }
 
-/** Ja or Nei, with a red badge counting how many have given that answer (from the comparison). */
+/** Ja or Nei, with how many have given that answer (from the comparison) under it. */
 export function AnswerButton({ label, count, selected, disabled, onClick }: AnswerButtonProps) {
   const yes = label === 'Ja';
   return (
@@ -100,7 +110,7 @@ interface ChoiceButtonsProps {
 }
 
 /**
- * A multiple_choice question: one button per option with its count badge; stacked full width on a
+ * A multiple_choice question: one button per option with its count under it; stacked full width on a
  * phone, side by side and wrapping on wider screens. Choosing an option answers, as Ja/Nei do.
  */
 export function ChoiceButtons({ options, counts, selected, disabled, onChoose }: ChoiceButtonsProps) {
@@ -178,10 +188,12 @@ function ValueClausePreview({ question, display }: { question: ClauseQuestion; d
   );
 }
 
-/** A party choice as a clause names it: 'Meg selv (Ola Nordmann)' → 'Ola Nordmann'. */
-function partyClauseName(label: string): string {
-  const own = /^Meg selv \((.+)\)$/.exec(label);
-  return own ? own[1] : label;
+/**
+ * A party choice as the preview of the caller's clause names it: their own choice «Du» / «deg» ('Meg selv
+ * (Ola Nordmann)' and 'Meg selv' alike; issue 34), anyone else by the label.
+ */
+function partyClauseName(question: ClauseQuestion, choice: PartyChoice, selfIds: readonly string[]): string {
+  return choice.value === PARTY_SELF || selfIds.includes(choice.value) ? selfClauseName(question) : choice.label;
 }
 
 interface ValueAnswerProps {
@@ -309,7 +321,7 @@ export function ValueAnswer({ question, saved, parties, selfIds, submitLabel, di
         }}
         onBlur={blur}
         error={error !== null || checkError !== null}
-        helperText={error ?? checkError ?? undefined}
+        helperText={error ?? checkError ?? (capitalMidSentence(question, text) ? CAPITAL_HINT : undefined)}
         inputRef={inputRef}
         disabled={disabled}
         autoFocus
@@ -332,7 +344,7 @@ export function ValueAnswer({ question, saved, parties, selfIds, submitLabel, di
   }
 
   const chosenParty = format === 'party' ? parties.find((p) => p.value === party) : undefined;
-  const display = format === 'party' ? (chosenParty ? partyClauseName(chosenParty.label) : '') : typedDisplay(question, text);
+  const display = format === 'party' ? (chosenParty ? partyClauseName(question, chosenParty, selfIds) : '') : typedDisplay(question, text);
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
@@ -442,11 +454,26 @@ export function PreviousAnswers({ answers }: { answers: AgreementQuestion['previ
   );
 }
 
+interface SettledNoteProps {
+  settledBy: AgreementQuestion['settledBy'];
+  /**
+   * Issue 34: confirms the filled-in answer as given (Ja/Nei and choices, whose buttons would otherwise have
+   * to be pressed again); absent for a value question, whose own button confirms it, or with no answer.
+   */
+  onConfirm?: () => void;
+  /** 'Bekreft', or 'Send svar' on the last question. */
+  confirmLabel: string;
+  /** The value question's own button ('Neste' / 'Send svar'), named in the note. */
+  submitLabel: string;
+  disabled?: boolean;
+}
+
 /**
  * Issue 19: the point was settled by a proposal everyone accepted in the round before. The answer is already
- * filled in with it; the respondent confirms it by submitting the round (or changes it: it is their answer).
+ * filled in with it; the respondent confirms it with the button here (or the value's own button, which the
+ * note names), or changes it: it is their answer.
  */
-export function SettledNote({ settledBy }: { settledBy: AgreementQuestion['settledBy'] }) {
+export function SettledNote({ settledBy, onConfirm, confirmLabel, submitLabel, disabled = false }: SettledNoteProps) {
   const text = flowSettledText(settledBy);
   if (!text || !settledBy) return null;
   return (
@@ -463,8 +490,15 @@ export function SettledNote({ settledBy }: { settledBy: AgreementQuestion['settl
         </Typography>
       ) : null}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        Svaret er fylt ut. Du bekrefter det når du sender svarene.
+        {onConfirm
+          ? `Svaret er fylt ut. Trykk «${confirmLabel}» for å bekrefte det, eller velg et annet svar.`
+          : `Svaret er fylt ut. Trykk «${submitLabel}» under svaret for å bekrefte det, eller skriv et annet.`}
       </Typography>
+      {onConfirm ? (
+        <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={disabled} onClick={onConfirm} sx={{ mt: 1.5, minHeight: 44 }}>
+          {confirmLabel}
+        </Button>
+      ) : null}
     </Box>
   );
 }

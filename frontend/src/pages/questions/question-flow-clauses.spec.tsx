@@ -36,6 +36,22 @@ const rent = base({
   clauseTemplate: 'Husleien er {{svar}} per måned.',
 });
 const plain = base({ id: Q_PLAIN, order: 4, text: 'Har dere husdyr?' });
+const lender = base({
+  id: Q_RENT,
+  order: 3,
+  text: 'Hvem låner ut pengene?',
+  type: 'free_text',
+  format: 'party',
+  clauseTemplate: '{{svar}} låner ut pengene til de andre partene.',
+});
+const purpose = base({
+  id: Q_RENT,
+  order: 3,
+  text: 'Hva skal lånet brukes til?',
+  type: 'free_text',
+  format: 'text',
+  clauseTemplate: 'Lånet skal brukes til {{svar}}.',
+});
 
 const me: Participant = {
   id: 'b0000000-0000-4000-8000-00000000000a', userId: testUser.id, userName: 'Anne Hansen',
@@ -102,5 +118,26 @@ describe('QuestionFlowPage shows what each answer means ("Dette betyr")', () => 
 
     fireEvent.change(input, { target: { value: '12 000 abc' } });
     expect(text(screen.getByTestId('value-clause'))).toBe('Dette betyr: Husleien er … per måned.');
+  });
+
+  it('words the caller\'s own party choice «Du», never «Meg selv» (issue 34)', async () => {
+    serve([lender, plain]);
+    renderRoutes(routes, { path: `/avtale/${id}/sporsmal`, user: testUser });
+    expect(await screen.findByText('Hvem låner ut pengene?')).toBeTruthy();
+    // Before a choice: the placeholder, and no full stop doubled after it.
+    expect(text(screen.getByTestId('value-clause'))).toBe('Dette betyr: … låner ut pengene til de andre partene.');
+    fireEvent.click(screen.getByRole('radio', { name: 'Meg selv (Anne Hansen)' }));
+    expect(text(screen.getByTestId('value-clause'))).toBe('Dette betyr: Du låner ut pengene til de andre partene.');
+  });
+
+  it('says under a text field when a capital will stand inside the sentence (issue 34)', async () => {
+    serve([purpose, plain]);
+    renderRoutes(routes, { path: `/avtale/${id}/sporsmal`, user: testUser });
+    const input = await screen.findByRole('textbox');
+    fireEvent.change(input, { target: { value: 'Kjøp av brukt bil' } });
+    expect(screen.getByText('Teksten står midt i en setning. Skriv liten forbokstav hvis det første ordet ikke er et navn.')).toBeTruthy();
+    expect(text(screen.getByTestId('value-clause'))).toBe('Dette betyr: Lånet skal brukes til Kjøp av brukt bil.');
+    fireEvent.change(input, { target: { value: 'kjøp av brukt bil' } });
+    expect(screen.queryByText(/Skriv liten forbokstav/)).toBeNull();
   });
 });

@@ -134,8 +134,10 @@ describe('QuestionFlowPage', () => {
     serve();
     renderRoutes(routes, { path: `/avtale/${id}/sporsmal`, user: testUser });
 
-    expect(await screen.findByTitle('1 har svart Ja')).toBeTruthy();
-    expect(screen.getByTitle('0 har svart Nei')).toBeTruthy();
+    // Plain text under the button (issue 34), and nothing for an answer nobody gave.
+    expect(await screen.findByText('1 har svart Ja')).toBeTruthy();
+    expect(screen.queryByText('0 har svart Nei')).toBeNull();
+    expect(screen.getAllByTestId('answer-count')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Hopp over' }));
     expect(await screen.findByText('Spørsmål 2 av 3')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Tilbake' }));
@@ -153,7 +155,8 @@ describe('QuestionFlowPage', () => {
       }),
     });
     renderRoutes(routes, { path: `/avtale/${id}/sporsmal`, user: null });
-    expect(await screen.findByTitle('0 har svart Nei')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Nei' })).toBeTruthy();
+    expect(screen.queryByText('1 har svart Nei')).toBeNull();
     expect(FakeWebSocket.instances).toHaveLength(1);
     const ws = FakeWebSocket.latest();
     act(() => ws.open());
@@ -161,7 +164,7 @@ describe('QuestionFlowPage', () => {
 
     answers = [...answers, { participantId: 'p2', userId: 'u2', userName: 'Kari', response: false, display: 'Nei' }];
     act(() => ws.receive({ type: 'agreement_updated', agreementId: id }));
-    expect(await screen.findByTitle('1 har svart Nei')).toBeTruthy();
+    expect(await screen.findByText('1 har svart Nei')).toBeTruthy();
   });
 
   it('tells an anonymous respondent the answers are saved and sends them to log in, returning to the share page', async () => {

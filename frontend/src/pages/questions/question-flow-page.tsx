@@ -27,9 +27,10 @@ import { useSaveAnswer, useSubmitAnswers } from '../../hooks/use-answers';
 import { useUser } from '../../hooks/use-auth';
 import { useComparison } from '../../hooks/use-comparison';
 import { pageAfterSubmit, questionPageRedirect } from '../../lib/agreement-next-step.rules';
-import { authUrlFor, rememberReturnTo } from '../../lib/return-to';
+import { rememberReturnTo } from '../../lib/return-to';
 import { showsPreviousAnswers } from '../../lib/settled-by.rules';
 import { partyCountOf, wordedClauses } from '../../lib/answer-clauses.rules';
+import { ANSWERS_SAVED_TITLE, AnsweredWithoutAccount } from './answered-without-account';
 import { AnswerButton, AnswerClauses, ChoiceButtons, FactSuggestion, PreviousAnswers, SettledNote, ValueAnswer } from './answer-inputs';
 import {
   answerCounts,
@@ -54,10 +55,12 @@ import {
 import { confirmedWarningIds, firstNamedQuestion, osloToday, serverVerdict, valueVerdict, type ValueCheckVerdict } from './value-checks.rules';
 
 const GENERIC_ERROR = 'Noe gikk galt. Prøv igjen senere.';
-/** Spec §9: the login notice shows 5 s, a skip notice 3 s, and the login flow starts after 2 s. */
+/**
+ * Spec §9: the login notice shows 5 s, a skip notice 3 s. The spec's 2-second wait before the login
+ * page is gone (ux.md problem 4): a visitor is offered «Registrer» by a button instead.
+ */
 const LOGIN_TOAST_MS = 5000;
 const SKIP_TOAST_MS = 3000;
-const LOGIN_REDIRECT_DELAY_MS = 2000;
 
 /**
  * /avtale/{id}/sporsmal: one question at a time (spec §2 'Question flow', §4): Ja/Nei, a button per
@@ -141,13 +144,17 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
   const [finished, setFinished] = useState(false);
   // Issue 33 (docs/value-checks.md): the questions whose value-check warnings the person confirmed, the
   // server's verdicts from its last 400 by question, and a counter that gives the refused question's
-  // input a fresh start (showing the verdict on the value that was sent).
-  const today = useMemo(() => osloToday(), []);
+  // input a fresh start (showing the verdict on the value that was sent). «Today» is read at each
+  // verdict, as the server reads it at each request (a page left open past midnight).
   const [confirmedWarnings, setConfirmedWarnings] = useState<ReadonlySet<string>>(() => new Set());
   const [serverVerdicts, setServerVerdicts] = useState<Record<string, ValueCheckVerdict>>({});
   const [refusals, setRefusals] = useState(0);
-  const redirectTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+  // A visitor's answers are in: where registering (or logging in) leads back to.
+  const [signUpReturnTo, setSignUpReturnTo] = useState<string | null>(null);
+  // Logged in meanwhile (in another tab): on to that page.
+  useEffect(() => {
+    if (user && signUpReturnTo) navigate(signUpReturnTo, { replace: true });
+  }, [user, signUpReturnTo, navigate]);
   // Keyboard and screen readers (docs/accessibility.md): the question heading takes focus when the flow
   // opens and after each answer; an answer given while the next question is not yet shown is ignored.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -244,15 +251,13 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
       return;
     }
     toast({
-      title: 'Svarene dine er lagret',
-      description: 'Logg inn for å følge avtalen, dele lenken og få beskjed når de andre har svart.',
+      title: ANSWERS_SAVED_TITLE,
+      description: 'Registrer deg for å følge avtalen og få beskjed når de andre har svart. Har du en konto, logger du inn.',
       variant: 'success',
       duration: LOGIN_TOAST_MS,
     });
-    redirectTimer.current = window.setTimeout(() => {
-      rememberReturnTo(nextPath);
-      navigate(authUrlFor(nextPath));
-    }, LOGIN_REDIRECT_DELAY_MS);
+    rememberReturnTo(nextPath);
+    setSignUpReturnTo(nextPath);
   };
 
   /**
@@ -370,6 +375,9 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
         Spørsmål {position + 1}: {current.text}
       </Box>
 
+      {signUpReturnTo && !user ? (
+        <AnsweredWithoutAccount returnTo={signUpReturnTo} />
+      ) : (
       <Card component="section" aria-labelledby="question-text" onKeyDownCapture={ignoreRepeats}>
         <CardContent sx={{ p: { xs: 3, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
           {current.section?.trim() ? (
@@ -399,7 +407,13 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
             </Typography>
           ) : null}
 
-          <SettledNote settledBy={current.settledBy} />
+          <SettledNote
+            settledBy={current.settledBy}
+            onConfirm={current.type !== 'free_text' && yourAnswer !== undefined && yourAnswer !== null ? () => answer(yourAnswer) : undefined}
+            confirmLabel={isLast ? 'Send svar' : 'Bekreft'}
+            submitLabel={isLast ? 'Send svar' : 'Neste'}
+            disabled={busy}
+          />
 
           {showsPreviousAnswers(current.settledBy) ? <PreviousAnswers answers={current.previousAnswers ?? []} /> : null}
 
@@ -430,7 +444,7 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
               selfIds={selfIds}
               submitLabel={isLast ? 'Send svar' : 'Neste'}
               disabled={busy}
-              verdictFor={(value) => valueVerdict(questions, answers, current.id, value, today, selfIds)}
+              verdictFor={(value) => valueVerdict(questions, answers, current.id, value, osloToday(), selfIds)}
               serverVerdict={serverVerdicts[current.id] ?? null}
               onAnswer={answer}
             />
@@ -472,14 +486,9 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
           </Box>
         </CardContent>
       </Card>
+      )}
 
-      {finished && !user ? (
-        <Typography role="status" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
-          Svarene dine er lagret. Du sendes videre til innlogging ...
-        </Typography>
-      ) : null}
-
-      {shouldPromptLogin(position, total, Boolean(user)) ? (
+      {shouldPromptLogin(position, total, Boolean(user)) && !signUpReturnTo ? (
         <Box sx={{ mt: 3 }}>
           <LoginPrompt
             title="Logg inn for å følge avtalen"

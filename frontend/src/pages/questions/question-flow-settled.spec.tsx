@@ -1,5 +1,5 @@
 import type { Agreement, AgreementQuestion, Participant } from '@avtalt/contracts';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installFakeWebSocket } from '../../test/fake-websocket';
 import { agreementQuestion, serveQuestionFlow } from '../../test/question-flow';
 import { renderRoutes, testUser } from '../../test/render';
@@ -62,6 +62,18 @@ describe('QuestionFlowPage: a point settled by a compromise', () => {
     expect(screen.queryByText('Svarene i forrige runde')).toBeNull();
     // The answer is the caller's saved one: Ja is pressed.
     expect(screen.getByRole('button', { name: /^Ja/ }).getAttribute('aria-pressed')).toBe('true');
+    // Issue 34: a visible way to confirm it, named in the note.
+    expect(note.textContent).toContain('Trykk «Bekreft» for å bekrefte det');
+    fireEvent.click(within(note).getByRole('button', { name: 'Bekreft' }));
+    expect(await screen.findByRole('heading', { name: 'Har dere husdyr?' })).toBeTruthy();
+  });
+
+  it('confirms with «Send svar» on the last question, sending the filled-in answer', async () => {
+    const calls = serve([replacement]);
+    renderRoutes(routes, { path: `/avtale/${id}/sporsmal`, user: testUser });
+    const note = await screen.findByTestId('settled-by');
+    fireEvent.click(within(note).getByRole('button', { name: 'Send svar' }));
+    await waitFor(() => expect(calls.find((c) => c.url === `/api/agreements/${id}/answers`)?.body).toEqual({ answers: { [Q_NEW]: true } }));
   });
 
   it('shows nothing on a question without a settlement', async () => {

@@ -101,8 +101,8 @@ describe('QuestionFlowPage with typed questions', () => {
     expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Likt', 'Etter inntekt']);
     expect(screen.queryByRole('button', { name: 'Ja' })).toBeNull();
     // The comparison's answers, counted as it compares them ('etter inntekt' is the same option).
-    expect(await screen.findByTitle('2 har svart Etter inntekt')).toBeTruthy();
-    expect(screen.getByTitle('1 har svart Likt')).toBeTruthy();
+    expect(await screen.findByText('2 har svart Etter inntekt')).toBeTruthy();
+    expect(screen.getByText('1 har svart Likt')).toBeTruthy();
 
     fireEvent.click(within(group).getByRole('button', { name: 'Etter inntekt' }));
     expect(await screen.findByText('Hvor mye er husleien?')).toBeTruthy();
