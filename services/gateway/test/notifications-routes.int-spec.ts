@@ -82,8 +82,9 @@ const handlers: Record<string, Handler> = {
     return found;
   },
   [NotificationsRpc.listMails.subject]: (data) => {
-    const rows = mailLog.filter((m) => !data.query.state || m.state === data.query.state).slice(0, data.query.limit);
-    return { mails: rows, counts: { queued: 1, sent: 1, failed: 1, withheld: 0 } };
+    const selected = mailLog.filter((m) => !data.query.state || m.state === data.query.state);
+    const rows = selected.slice(data.query.offset, data.query.offset + data.query.limit);
+    return { mails: rows, total: selected.length, counts: { queued: 1, sent: 1, failed: 1, withheld: 0 } };
   },
   [NotificationsRpc.queueStats.subject]: () => ({ queue: 'mail', counts: { waiting: 2, active: 0, completed: 5, failed: 1, delayed: 0 }, failed: [] }),
 };
@@ -300,8 +301,21 @@ describe('admin: GET /api/admin/mails and the mail queue', () => {
     const failed = await admin.get('/api/admin/mails?state=failed&limit=10');
     expect(failed.body.mails.map((m: MailLogEntry) => m.lastError)).toEqual(['550 mailbox unavailable']);
     const queries = received.get(NotificationsRpc.listMails.subject) as any[];
-    expect(queries.slice(-2)).toEqual([{ query: { limit: 50 } }, { query: { state: 'failed', limit: 10 } }]);
+    expect(queries.slice(-2)).toEqual([{ query: { limit: 50, offset: 0 } }, { query: { state: 'failed', limit: 10, offset: 0 } }]);
     expect((await admin.get('/api/admin/mails?limit=1')).body.mails).toHaveLength(1);
+  });
+
+  it('passes a page and a search on, trimmed (the address typed goes to notifications only, which compares its hash)', async () => {
+    const page = await admin.get('/api/admin/mails?limit=2&offset=2');
+    expect(page.status).toBe(200);
+    expect(page.body.total).toBe(3);
+    expect(page.body.mails).toHaveLength(1);
+    expect((await admin.get('/api/admin/mails?q=%20kari%40example.no%20')).status).toBe(200);
+    const queries = received.get(NotificationsRpc.listMails.subject) as any[];
+    expect(queries.slice(-2)).toEqual([
+      { query: { limit: 2, offset: 2 } },
+      { query: { q: 'kari@example.no', limit: 50, offset: 0 } },
+    ]);
   });
 
   it('refuses bad queries (400), other users (403) and anonymous callers (401)', async () => {
@@ -310,6 +324,12 @@ describe('admin: GET /api/admin/mails and the mail queue', () => {
     expect((await admin.get('/api/admin/mails?limit=0')).status).toBe(400);
     expect((await admin.get('/api/admin/mails?limit=201')).status).toBe(400);
     expect((await admin.get('/api/admin/mails?email=x')).status).toBe(400);
+    const negative = await admin.get('/api/admin/mails?offset=-1');
+    expect(negative.status).toBe(400);
+    expect(JSON.stringify(negative.body)).toContain('Hvor listen starter kan ikke være negativt.');
+    const long = await admin.get(`/api/admin/mails?q=${'a'.repeat(321)}`);
+    expect(long.status).toBe(400);
+    expect(JSON.stringify(long.body)).toContain('Søket kan være høyst 320 tegn.');
     expect((await (await registered()).http.get('/api/admin/mails')).status).toBe(403);
     expect((await client().get('/api/admin/mails')).status).toBe(401);
   });

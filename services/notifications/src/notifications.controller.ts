@@ -56,7 +56,7 @@ export class NotificationsController {
   @MessagePattern(NotificationsRpc.listMails.subject)
   listMails(@Payload() payload: unknown) {
     const { query } = parseOrThrow(NotificationsRpc.listMails.request, payload);
-    return this.outbox.list(query.state, query.limit);
+    return this.outbox.list(query);
   }
 
   @MessagePattern(NotificationsRpc.queueStats.subject)

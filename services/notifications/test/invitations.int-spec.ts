@@ -323,3 +323,31 @@ it('reports the send queue as documents does', async () => {
   const health = await rpcRequest(nats, NotificationsRpc.health, {});
   expect(health).toEqual({ service: 'notifications', status: 'ok', database: 'ok' });
 });
+
+it("finds a mail in the log by the whole address the admin types (an invitation's exact address), by a part of the masked one, and pages through it", async () => {
+  const kari = await user('Kari');
+  const id = await agreement(kari.http, 'Loggsøk');
+  const [a, b] = [address(), address()];
+  expect(await invite(kari.caller, id, [a, b])).toMatchObject({ queued: 2 });
+  const list = (query: Record<string, unknown>) =>
+    rpcRequest(nats, NotificationsRpc.listMails, { query: { limit: 50, offset: 0, ...query } });
+
+  const byAddress = await list({ q: ` ${a.toUpperCase()} ` });
+  expect(byAddress.total).toBe(1);
+  expect(byAddress.mails).toEqual([expect.objectContaining({ kind: 'invitation', agreementId: id, maskedRecipient: 'v***@example.no' })]);
+  expect(JSON.stringify(byAddress)).not.toContain(a);
+  // Another whole address of the same masked form finds none of them: invitations are compared by their hash.
+  expect((await list({ q: `venn.${unique()}@example.no` })).total).toBe(0);
+
+  const byAgreement = await list({ q: id.slice(0, 13) });
+  expect(byAgreement.total).toBe(2);
+  expect(new Set(byAgreement.mails.map((mail) => mail.agreementId))).toEqual(new Set([id]));
+
+  // Pages: the whole log newest first, the second page starting where the first ended.
+  const first = await list({ limit: 1 });
+  const second = await list({ limit: 1, offset: 1 });
+  const both = await list({ limit: 2 });
+  expect(first.total).toBe(both.total);
+  expect([...first.mails, ...second.mails].map((mail) => mail.id)).toEqual(both.mails.map((mail) => mail.id));
+  expect((await list({ offset: both.total })).mails).toEqual([]);
+});

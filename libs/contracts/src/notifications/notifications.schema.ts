@@ -102,12 +102,34 @@ export const mailLogEntrySchema = z.object({
   sentAt: z.iso.datetime().nullable(),
 });
 export type MailLogEntry = z.infer<typeof mailLogEntrySchema>;
+/** The longest search the mail log takes: an address (RFC 5321 allows 254 characters) with room to spare. */
+export const MAX_MAIL_LOG_SEARCH = 320;
+/**
+ * The mail log's query: a state, a search and a page (`offset` rows skipped, `limit` shown). A search that is a
+ * whole address finds the invitations sent to it (by its stored SHA-256) and the mails to accounts whose masked
+ * address is the same (k***@example.no: that may be another account too); any other search is looked for in the
+ * masked address, the SMTP error and the agreement's id. The address typed is never stored or logged.
+ */
 export const mailLogQuerySchema = strictBody({
   state: mailStateSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  q: z
+    .string('Søket må være tekst.')
+    .trim()
+    .max(MAX_MAIL_LOG_SEARCH, `Søket kan være høyst ${MAX_MAIL_LOG_SEARCH} tegn.`)
+    .optional(),
+  limit: z.coerce.number('Antall må være et tall.').int('Antall må være et helt tall.').min(1, 'Antall må være minst 1.').max(200, 'Antall kan være høyst 200.').default(50),
+  offset: z.coerce
+    .number('Hvor listen starter må være et tall.')
+    .int('Hvor listen starter må være et helt tall.')
+    .min(0, 'Hvor listen starter kan ikke være negativt.')
+    .max(1_000_000, 'Hvor listen starter kan være høyst 1 000 000.')
+    .default(0),
 });
+export type MailLogQuery = z.infer<typeof mailLogQuerySchema>;
 export const mailLogReplySchema = z.object({
   mails: z.array(mailLogEntrySchema),
+  /** Rows that match the query's state and search (the pages together). */
+  total: z.number().int(),
   /** Rows per state over the whole log. */
   counts: z.record(mailStateSchema, z.number().int()),
 });

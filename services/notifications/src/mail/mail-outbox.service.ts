@@ -1,4 +1,4 @@
-import { DocumentsRpc, maskEmail, type MailKind, type MailLogReply, type MailState, type NotificationKind, type QueueStats } from '@avtalt/contracts';
+import { DocumentsRpc, maskEmail, type MailKind, type MailLogQuery, type MailLogReply, type MailState, type NotificationKind, type QueueStats } from '@avtalt/contracts';
 import { metrics, queueStats, redisConnectionOptions, rpcRequest, watchQueue } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
@@ -10,6 +10,7 @@ import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config/notifi
 import { NOTIFICATIONS_NATS } from '../events/contacts';
 import { normaliseEmail, pdfAttachmentName } from '../rules/notification.rules';
 import { mailContent, type MailParams } from './mail-content.rules';
+import { mailLogFilter } from './mail-log.rules';
 import { MailRenderer } from './mail.renderer';
 import { CAPPED_BACKOFF, cappedBackoff } from './retry.rules';
 
@@ -259,13 +260,21 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy, OnApplicationS
     return queueStats(this.queue);
   }
 
-  /** The newest mails (masked addresses, never bodies) and the count per state. */
-  async list(state: MailState | undefined, limit: number): Promise<MailLogReply> {
+  /**
+   * One page of the mails a query selects, newest first (masked addresses, never bodies; mail-log.rules.ts), how
+   * many it selects in all, and the count per state over the whole log.
+   */
+  async list(query: MailLogQuery): Promise<MailLogReply> {
     const sql = this.sql();
+    const filter = mailLogFilter(query);
     const rows = await sql.execute<MailRow[]>(
       `select id, kind, masked_recipient, agreement_id, state, attempts, last_error, created_at, sent_at from mails
-        ${state ? 'where state = ?' : ''} order by created_at desc, id limit ?`,
-      state ? [state, limit] : [limit],
+        ${filter.where} order by created_at desc, id limit ? offset ?`,
+      [...filter.params, query.limit, query.offset],
+    );
+    const [{ n: total }] = await sql.execute<{ n: number }[]>(
+      `select count(*)::int as n from mails ${filter.where}`,
+      filter.params,
     );
     const counts = await sql.execute<{ state: MailState; n: number }[]>(
       'select state, count(*)::int as n from mails group by state',
@@ -282,6 +291,7 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy, OnApplicationS
         createdAt: new Date(row.created_at).toISOString(),
         sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
       })),
+      total,
       counts: { queued: 0, sent: 0, failed: 0, withheld: 0, ...Object.fromEntries(counts.map((c) => [c.state, c.n])) },
     };
   }
