@@ -22,6 +22,27 @@ describe('valueVerdict (issue 33)', () => {
     expect(valueVerdict(questions, {}, PAYOUT, '2027-05-01', '2027-01-01')).toEqual(NO_VERDICT);
   });
 
+  it('judges a later answer whose check names this one: a payout changed to after the due date', () => {
+    const named = questions.map((q) => (q.id === DUE ? { ...q, text: 'Forfall' } : q));
+    expect(valueVerdict(named, { [DUE]: '2027-09-01' }, PAYOUT, '2027-12-01', '2027-01-01')).toEqual({
+      error: 'Svaret passer ikke med svaret på «Forfall»: Etter utbetaling. Endre dette svaret eller svaret der.',
+      warnings: [],
+    });
+    expect(valueVerdict(named, { [DUE]: '2027-09-01' }, PAYOUT, '2027-08-01', '2027-01-01')).toEqual(NO_VERDICT);
+  });
+
+  it('reads no answer off the path: a due date a rule hides does not judge the payout', () => {
+    const SHOW = 'c0000000-0000-4000-8000-000000000004';
+    const gated: AgreementQuestion[] = [
+      agreementQuestion({ id: SHOW, order: 0, type: 'yes_no' }),
+      ...questions.map((q) =>
+        q.id === DUE ? { ...q, rules: [{ id: 'r1', questionId: DUE, sourceQuestionId: SHOW, operator: 'equals' as const, value: true, action: 'show' as const, targetQuestionId: null }] } : q,
+      ),
+    ];
+    expect(valueVerdict(gated, { [SHOW]: true, [DUE]: '2027-09-01' }, PAYOUT, '2027-12-01', '2027-01-01').error).not.toBeNull();
+    expect(valueVerdict(gated, { [SHOW]: false, [DUE]: '2027-09-01' }, PAYOUT, '2027-12-01', '2027-01-01')).toEqual(NO_VERDICT);
+  });
+
   it('lists the warnings of an unusual value', () => {
     expect(valueVerdict(questions, {}, RATE, 60, '2027-01-01')).toEqual({ error: null, warnings: ['Høy rente.'] });
   });

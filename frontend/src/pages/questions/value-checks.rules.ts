@@ -1,7 +1,7 @@
 import type { AgreementQuestion } from '@avtalt/contracts';
-import { checkValues, type AnswerValue } from '@avtalt/logic';
+import { checkableAnswers, checkValues, type AnswerValue } from '@avtalt/logic';
 import type { FieldIssue } from '../../api/http';
-import type { FlowAnswers } from './question-flow.rules';
+import { toLogicQuestions, toLogicRules, type FlowAnswers } from './question-flow.rules';
 
 /**
  * Issue 33 (docs/value-checks.md): the value checks of the question flow. The browser runs the same
@@ -27,9 +27,11 @@ export function osloToday(now: Date = new Date()): string {
 }
 
 /**
- * The verdict on `value` as the answer to `questionId`, with the other answers of the flow (a check
- * naming a question not answered here is skipped; the server, which knows the answers of earlier rounds
- * too, may still refuse it, and its 400 is shown the same way: {@link serverVerdict}).
+ * The verdict on `value` as the answer to `questionId`, with the other answers of the flow on the path
+ * they lead to: the question's own checks, and those of later answers that name it (a payout changed
+ * after the due date). A check naming a question not answered here is skipped; the server, which knows
+ * the answers of earlier rounds too, may still refuse it, and its 400 is shown the same way:
+ * {@link serverVerdict}.
  */
 export function valueVerdict(
   questions: readonly AgreementQuestion[],
@@ -39,9 +41,9 @@ export function valueVerdict(
   today: string,
   selfIds: readonly string[] = [],
 ): ValueCheckVerdict {
-  const question = questions.find((q) => q.id === questionId);
-  if (!question?.checks || question.checks.length === 0) return NO_VERDICT;
-  const issues = checkValues(questions, { ...answers, [questionId]: value }, today, { questionIds: [questionId], selfIds });
+  if (!questions.some((q) => q.checks && q.checks.length > 0)) return NO_VERDICT;
+  const onPath = checkableAnswers(toLogicQuestions(questions), toLogicRules(questions), { ...answers, [questionId]: value }, selfIds);
+  const issues = checkValues(questions, onPath, today, { questionIds: [questionId], selfIds });
   return {
     error: issues.find((i) => i.severity === 'error')?.message ?? null,
     warnings: issues.filter((i) => i.severity === 'warning').map((i) => i.message),
