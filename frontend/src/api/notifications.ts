@@ -19,7 +19,7 @@ import { apiJson } from './http';
 export const notificationKeys = {
   preferences: ['/api/auth/notifications'] as const,
   unsubscribe: (token: string) => ['unsubscribe', token] as const,
-  mails: (state: MailState | '') => ['/api/admin/mails', state] as const,
+  mails: (state: MailState | '', q = '', offset = 0) => ['/api/admin/mails', state, q, offset] as const,
   queues: ['/api/admin/queues'] as const,
 };
 
@@ -47,9 +47,12 @@ export function unsubscribe(token: string): Promise<UnsubscribeDescription> {
   return apiJson<UnsubscribeDescription>('POST', `/api/unsubscribe/${encodeURIComponent(token)}`);
 }
 
-export function fetchMailLog(state: MailState | '', limit = 50): Promise<MailLogReply> {
+/** One page of the mail log: `offset` mails skipped, `limit` shown; `q` a search (the server's mail-log rules). */
+export function fetchMailLog(state: MailState | '', { q = '', offset = 0, limit = 50 } = {}): Promise<MailLogReply> {
   const search = new URLSearchParams({ limit: String(limit) });
   if (state) search.set('state', state);
+  if (q.trim() !== '') search.set('q', q.trim());
+  if (offset > 0) search.set('offset', String(offset));
   return apiJson<MailLogReply>('GET', `/api/admin/mails?${search}`);
 }
 

@@ -38,9 +38,10 @@ describe("admin 'E-post' tab", () => {
           { queue: 'notifications', counts: {}, failed: [], unavailable: true },
         ],
       },
-      '/api/admin/mails?limit=50': { mails, counts: { queued: 0, sent: 1, failed: 1, withheld: 0 } },
+      '/api/admin/mails?limit=50': { mails, total: 2, counts: { queued: 0, sent: 1, failed: 1, withheld: 0 } },
       '/api/admin/mails?limit=50&state=failed': {
         mails: [mails[1]],
+        total: 1,
         counts: { queued: 0, sent: 1, failed: 1, withheld: 0 },
       },
     });
@@ -51,8 +52,8 @@ describe("admin 'E-post' tab", () => {
     expect(await screen.findByText('Tjenesten svarer ikke')).toBeTruthy();
     // documents' seal queue next to its PDF queue, under its Norwegian name, with its counts.
     const seal = screen.getByText('Signerte PDF-er (forsegling)').parentElement!;
-    expect(within(seal).getByText('waiting: 1')).toBeTruthy();
-    expect(within(seal).getByText('failed: 2')).toBeTruthy();
+    expect(within(seal).getByText('Venter: 1')).toBeTruthy();
+    expect(within(seal).getByText('Feilet: 2')).toBeTruthy();
     expect(screen.getByText('PDF-er')).toBeTruthy();
     const table = await screen.findByRole('region', { name: 'Tabell over e-poster' });
     expect(within(table).getByText('o***@example.no')).toBeTruthy();
@@ -63,5 +64,40 @@ describe("admin 'E-post' tab", () => {
     expect(await screen.findByText('Sendt: 1 · I kø: 0 · Feilet: 1 · Holdt tilbake: 0')).toBeTruthy();
     await screen.findByText('550 mailbox unavailable');
     expect(calls.map((c) => c.url)).toContain('/api/admin/mails?limit=50&state=failed');
+  });
+
+  it('searches on submit and pages through the log, newest first', async () => {
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        ...mails[0],
+        id: `00000000-0000-4000-8000-${String(from + i).padStart(12, '0')}`,
+        maskedRecipient: `m${from + i}***@example.no`,
+      }));
+    const counts = { queued: 0, sent: 60, failed: 0, withheld: 0 };
+    const calls = fakeApi({
+      '/api/admin/queues': { queues: [] },
+      '/api/admin/mails?limit=50': { mails: page(0, 50), total: 60, counts },
+      '/api/admin/mails?limit=50&offset=50': { mails: page(50, 10), total: 60, counts },
+      '/api/admin/mails?limit=50&q=kari%40example.no': { mails: [mails[1]], total: 1, counts },
+    });
+    renderRoutes([{ path: '/admin', element: <MailTab /> }], {
+      path: '/admin',
+      user: { ...testUser, isAdmin: true },
+    });
+    expect(await screen.findByText('Viser 1–50 av 60')).toBeTruthy();
+    const pages = screen.getByRole('navigation', { name: 'Sider i e-postloggen' });
+    expect((within(pages).getByRole('button', { name: 'Nyere' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(pages).getByRole('button', { name: 'Eldre' }));
+    expect(await screen.findByText('Viser 51–60 av 60')).toBeTruthy();
+    expect(await screen.findByText('m59***@example.no')).toBeTruthy();
+    expect((within(pages).getByRole('button', { name: 'Eldre' }) as HTMLButtonElement).disabled).toBe(true);
+
+    // Typing alone asks nothing; submitting searches from the first page.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Søk' }), { target: { value: ' kari@example.no ' } });
+    expect(calls.some((c) => c.url.includes('q='))).toBe(false);
+    fireEvent.submit(screen.getByRole('search', { name: 'Søk i e-postloggen' }));
+    expect(await screen.findByText('Viser 1–1 av 1')).toBeTruthy();
+    expect(screen.getByText('k***@example.no')).toBeTruthy();
+    expect(calls.map((c) => c.url)).toContain('/api/admin/mails?limit=50&q=kari%40example.no');
   });
 });

@@ -1,5 +1,6 @@
 import type { MailLogEntry, MailState, QueueStats } from '@avtalt/contracts';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -12,8 +13,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { apiErrorMessage } from '../../../api/http';
 import { fetchMailLog, fetchQueues, notificationKeys } from '../../../api/notifications';
 import { useSmallScreen } from '../../../hooks/use-small-screen';
@@ -45,7 +46,23 @@ const QUEUE_NAMES: Record<string, string> = {
 const queueName = (queue: string) =>
   QUEUE_NAMES[queue] ?? (/mail/i.test(queue) ? `E-post (${queue})` : queue);
 
-/** The job queues (GET /api/admin/queues): counts per state; a service that did not answer says so. */
+/** BullMQ's job states in Norwegian; a state not named here is shown as BullMQ names it. */
+const QUEUE_STATE_LABELS: Record<string, string> = {
+  waiting: 'Venter',
+  active: 'Pågår',
+  completed: 'Fullført',
+  failed: 'Feilet',
+  delayed: 'Utsatt',
+  paused: 'Pauset',
+  prioritized: 'Prioritert',
+  'waiting-children': 'Venter på deljobber',
+};
+
+/**
+ * The job queues (GET /api/admin/queues): counts per state; a service that did not answer says so. A queue
+ * counts the jobs it holds now: the mail queue drops a job once it is sent, so its sent mails are counted in
+ * the log below, not here.
+ */
 function QueuesCard() {
   const queues = useQuery({
     queryKey: notificationKeys.queues,
@@ -57,6 +74,9 @@ function QueuesCard() {
       <CardContent>
         <Typography id="queues-title" variant="h6" component="h2" sx={{ mb: 2 }}>
           Køer
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5, mb: 2 }}>
+          Jobbene som ligger i køene nå. Sendte e-poster fjernes fra køen og telles i e-postloggen.
         </Typography>
         {queues.isError ? (
           <Typography color="error">{apiErrorMessage(queues.error, 'Kunne ikke hente køene.')}</Typography>
@@ -83,7 +103,7 @@ function QueuesCard() {
                       key={state}
                       size="small"
                       variant="outlined"
-                      label={`${state}: ${count}`}
+                      label={`${QUEUE_STATE_LABELS[state] ?? state}: ${count}`}
                       color={state === 'failed' && count > 0 ? 'error' : 'default'}
                     />
                   ))}
@@ -131,16 +151,34 @@ function MailCard({ mail }: { mail: MailLogEntry }) {
   );
 }
 
-/** The mail log (GET /api/admin/mails): newest first, filtered by state; addresses masked, never a body. */
+/** Mails per page of the log. */
+export const MAIL_LOG_PAGE = 50;
+
+/**
+ * The mail log (GET /api/admin/mails): newest first, filtered by state and a search, a page at a time;
+ * addresses masked, never a body. The search runs when submitted (Enter or 'Søk'), not per keystroke: a
+ * whole address is compared on the server with what the log keeps of it.
+ */
 function MailLogCard() {
   const [state, setState] = useState<MailState | ''>('');
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const [offset, setOffset] = useState(0);
   const small = useSmallScreen();
   const log = useQuery({
-    queryKey: notificationKeys.mails(state),
-    queryFn: () => fetchMailLog(state),
+    queryKey: notificationKeys.mails(state, q, offset),
+    queryFn: () => fetchMailLog(state, { q, offset, limit: MAIL_LOG_PAGE }),
+    placeholderData: keepPreviousData,
     refetchInterval: 15_000,
   });
   const counts = log.data?.counts;
+  const total = log.data?.total ?? 0;
+  const shown = log.data?.mails.length ?? 0;
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQ(typed.trim());
+    setOffset(0);
+  };
 
   return (
     <Card component="section" aria-labelledby="mail-log-title">
@@ -168,7 +206,10 @@ function MailLogCard() {
             label="Status"
             size="small"
             value={state}
-            onChange={(event) => setState(event.target.value as MailState | '')}
+            onChange={(event) => {
+              setState(event.target.value as MailState | '');
+              setOffset(0);
+            }}
             sx={{ width: { xs: '100%', sm: 200 }, flexShrink: 0 }}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
@@ -180,6 +221,30 @@ function MailLogCard() {
             ))}
           </TextField>
         </Stack>
+        <Stack
+          component="form"
+          role="search"
+          aria-label="Søk i e-postloggen"
+          onSubmit={search}
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}
+        >
+          <TextField
+            id="mail-search"
+            label="Søk"
+            size="small"
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            helperText="Hele adressen, en del av den maskerte (k***@example.no), en feilmelding eller avtalens id"
+            slotProps={{ htmlInput: { maxLength: 320 } }}
+            sx={{ flex: 1, minWidth: 0 }}
+          />
+          <Button type="submit" variant="outlined" sx={{ flexShrink: 0, mt: { sm: '2px' } }}>
+            Søk
+          </Button>
+        </Stack>
         {log.isError ? (
           <Typography color="error">
             {apiErrorMessage(log.error, 'Kunne ikke hente e-postloggen.')}
@@ -187,7 +252,7 @@ function MailLogCard() {
         ) : null}
         {log.isLoading ? <Typography color="text.secondary">Laster e-postloggen ...</Typography> : null}
         {log.data && log.data.mails.length === 0 ? (
-          <Typography color="text.secondary">Ingen e-poster.</Typography>
+          <Typography color="text.secondary">{q || state ? 'Ingen e-poster passer søket.' : 'Ingen e-poster.'}</Typography>
         ) : null}
         {log.data && log.data.mails.length > 0 ? (
           small ? (
@@ -230,6 +295,34 @@ function MailLogCard() {
               </Table>
             </Box>
           )
+        ) : null}
+        {log.data && total > 0 ? (
+          <Stack
+            component="nav"
+            aria-label="Sider i e-postloggen"
+            direction="row"
+            sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
+          >
+            <Typography variant="body2" role="status">
+              Viser {shown === 0 ? 0 : offset + 1}–{offset + shown} av {total}
+            </Typography>
+            <Stack direction="row" spacing={1}>
+              <Button
+                size="small"
+                disabled={offset === 0}
+                onClick={() => setOffset(Math.max(0, offset - MAIL_LOG_PAGE))}
+              >
+                Nyere
+              </Button>
+              <Button
+                size="small"
+                disabled={offset + shown >= total}
+                onClick={() => setOffset(offset + MAIL_LOG_PAGE)}
+              >
+                Eldre
+              </Button>
+            </Stack>
+          </Stack>
         ) : null}
       </CardContent>
     </Card>
