@@ -351,6 +351,7 @@ describe('questionPageRedirect (ux.md problem 12)', () => {
     expect(questionPageRedirect(ID, asRole('participant', open, {}, { hasResponded: true }))).toBe(paths.comparison);
     expect(questionPageRedirect(ID, asRole('participant', open, { hasResponded: true }, {}))).toBeNull();
     expect(questionPageRedirect(ID, asRole('visitor', open, {}, {}))).toBeNull();
+    expect(questionPageRedirect(ID, asRole('removed', open, {}, {}))).toBe(paths.comparison);
   });
 });
 

@@ -237,7 +237,7 @@ function completedStep(input: NextStepInput, role: ViewerRole): Step {
   const unsigned = s.parties.filter((x) => !x.signedAt && !x.isYou).map((x) => x.name.trim() || 'en deltaker');
   const iSigned = s.parties.some((x) => x.isYou && x.signedAt);
   // A blocker (an unconfirmed address, no date of birth) does not make the party wait: the dialog says what to do.
-  if ((s.canSign || (s.signBlocker && me)) && !iSigned) {
+  if ((s.canSign || s.signBlocker) && !iSigned) {
     return {
       role,
       status,
@@ -472,11 +472,14 @@ export function pageAfterSubmit(agreementId: string, a: AgreementFacts): string 
 
 /**
  * Where the question page sends someone who has nothing to answer there (ux.md problem 12), or null to
- * stay: a closed or signed agreement goes to the result page, an answered round to the comparison.
+ * stay: a closed or signed agreement goes to the result page, an answered round (or a removed
+ * participant) to the comparison.
  */
 export function questionPageRedirect(agreementId: string, a: AgreementFacts): string | null {
   const p = agreementPaths(agreementId);
   if (agreementClosed(a)) return p.result;
+  // A removed participant can answer nothing; the comparison tells them so.
+  if (a.youAreRemoved) return p.comparison;
   const me = a.participants.find((x) => x.isYou);
   if (me?.hasResponded) return p.comparison;
   return null;
