@@ -324,7 +324,7 @@ describe('catalogue updates in the admin area', () => {
 
     const taken = await admin.post<CatalogueUpdate>(`/api/admin/topics/${id}/catalogue-update`, { version: update.catalogueVersion });
     expect(taken.status).toBe(200);
-    expect(taken.body).toMatchObject({ available: false, edited: false, version: update.catalogueVersion, diff: { topic: [], questions: [], rules: { added: 0, removed: 0 } } });
+    expect(taken.body).toMatchObject({ available: false, edited: false, version: update.catalogueVersion, diff: { topic: [], questions: [], rules: { added: 0, removed: 0 }, reordered: false } });
     const after = await texts();
     expect(after.map((q) => q.text)).toEqual(entry.questions.map((q) => q.text));
     expect(after.map((q) => q.id)).toEqual(seeded.map((q) => q.id));

@@ -45,6 +45,8 @@ export const catalogueUpdateSchema = z.object({
     topic: z.array(catalogueFieldChangeSchema),
     questions: z.array(catalogueQuestionDiffSchema),
     rules: z.object({ added: z.number().int(), removed: z.number().int() }),
+    /** The questions kept come in another order (a moved question is not listed as changed for its position alone). */
+    reordered: z.boolean(),
   }),
 });
 export type CatalogueUpdate = z.infer<typeof catalogueUpdateSchema>;

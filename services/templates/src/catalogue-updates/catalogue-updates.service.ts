@@ -7,7 +7,8 @@ import type { CatalogueTopic } from '../catalogue/catalogue.types';
 import { middleGroundOf } from '../catalogue/middle-ground.data';
 import { CatalogueSeedsRepository, type SeedState } from '../seed/catalogue-seeds.repository';
 import { loadSeededTopic, replaceWithCatalogue, storedRows, type SeededTopic } from '../seed/catalogue-update';
-import { canonicalCatalogueTopic, catalogueDiff, catalogueRowFields, topicVersion, updateAvailable } from '../seed/catalogue-version.rules';
+import { canonicalCatalogueTopic, catalogueDiff, catalogueRowFields, isNewer, topicVersion, updateAvailable } from '../seed/catalogue-version.rules';
+import { CATALOGUE_VERSIONS } from '../seed/catalogue-versions.data';
 import { catalogueRows } from '../seed/catalogue-rows.rules';
 import { TopicEntity } from '../topics/topic.entity';
 
@@ -41,7 +42,7 @@ export class CatalogueUpdatesService {
       const key = topic.catalogueKey;
       const state = key === null ? undefined : states.get(key);
       const current = key === null ? undefined : versions.get(key);
-      if (key !== null && state && current && updateAvailable(state, topic.catalogueEditedAt !== null, current)) offered.add(key);
+      if (key !== null && state && current && updateAvailable(state, topic.catalogueEditedAt !== null, current, CATALOGUE_VERSIONS[key] ?? [])) offered.add(key);
     }
     return offered;
   }
@@ -58,6 +59,8 @@ export class CatalogueUpdatesService {
       const { entry, seed, seeded } = await this.load(em, topicId);
       const current = this.assertCurrent(entry, version);
       if (seed.version === current && seeded.topic.catalogueEditedAt === null) throw new DomainError(ErrorCode.Conflict, CatalogueUpdateMessages.upToDate);
+      // A newer release wrote this topic: this (older) one must not put its content back.
+      if (isNewer(seed.version, current, CATALOGUE_VERSIONS[entry.key] ?? [])) throw new DomainError(ErrorCode.Conflict, CatalogueUpdateMessages.versionChanged);
       replaceWithCatalogue(em, seeded, entry, middleGroundOf);
       await em.flush();
       await this.seeds.setVersion(em, entry.key, current, null);
@@ -103,7 +106,7 @@ export class CatalogueUpdatesService {
       catalogueVersion: current,
       version: seed.version,
       edited,
-      available: updateAvailable(seed, edited, current),
+      available: updateAvailable(seed, edited, current, CATALOGUE_VERSIONS[entry.key] ?? []),
       diff: catalogueDiff(storedRows(seeded), catalogue, fields),
     };
   }

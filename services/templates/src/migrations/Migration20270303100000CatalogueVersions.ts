@@ -13,9 +13,11 @@ import { Migration } from '@mikro-orm/migrations';
  *   transaction; a later one was added by an admin or a regeneration);
  * - a question without a catalogue key in a topic whose keys were filled (revision 3): an admin wrote or
  *   rewrote it;
- * - a jump or end rule (the catalogue makes only show and hide rules).
+ * - a jump or end rule (the catalogue makes only show and hide rules);
+ * - a required question (no catalogue question was required before versions; the version leaves the flag out,
+ *   so only this can keep an admin's `required` from being overwritten).
  * What the rows cannot show here (a changed text or a deleted question) the seeder decides at its next start,
- * by comparing the topic's content with the catalogue versions known for it (catalogue-past-versions.data.ts);
+ * by comparing the topic's content with the catalogue versions known for it (catalogue-versions.data.ts);
  * content that matches none counts as edited. Deleted rules and edits that were later undone leave no trace.
  */
 export class Migration20270303100000CatalogueVersions extends Migration {
@@ -28,6 +30,7 @@ export class Migration20270303100000CatalogueVersions extends Migration {
         or exists (select 1 from "question_templates" q join "catalogue_seeds" s on s."key" = t."catalogue_key"
                    where q."topic_id" = t."id" and q."catalogue_key" is null and s."revision" >= 3)
         or exists (select 1 from "logic_rules" r where r."topic_id" = t."id" and r."action" not in ('show', 'hide'))
+        or exists (select 1 from "question_templates" q where q."topic_id" = t."id" and q."required")
       );`);
   }
 

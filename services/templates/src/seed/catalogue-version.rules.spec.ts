@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CATALOGUE } from '../catalogue/catalogue.data';
 import type { CatalogueTopic } from '../catalogue/catalogue.types';
-import { PAST_CATALOGUE_VERSIONS } from './catalogue-past-versions.data';
+import { CATALOGUE_VERSIONS } from './catalogue-versions.data';
 import { catalogueDocument, catalogueRows, type MiddleGroundSource } from './catalogue-rows.rules';
 import {
   canonicalCatalogueTopic,
@@ -10,6 +10,7 @@ import {
   catalogueRowFields,
   catalogueVersion,
   classifyUnversioned,
+  isNewer,
   replaceIds,
   stableJson,
   topicVersion,
@@ -125,7 +126,7 @@ describe('catalogueVersion', () => {
   });
 
   it('covers the row fields the past versions were computed with (a new field must be empty where unused, or they must be recomputed)', () => {
-    // PAST_CATALOGUE_VERSIONS were computed from rows with these fields (checks empty everywhere then). A new field
+    // CATALOGUE_VERSIONS were computed from rows with these fields (checks empty everywhere then). A new field
     // that is null or [] where unused leaves them valid; one with a value on every row (a `false`, a `0`) would
     // make every installation's topics count as edited at their first start: recompute them (docs/catalogue-versions.md).
     expect(catalogueRowFields(CATALOGUE.flatMap((t) => catalogueRows(t).templates))).toEqual([
@@ -148,13 +149,21 @@ describe('catalogueVersion', () => {
     ]);
   });
 
-  it('gives every topic of the real catalogue a version, and lists past versions only for catalogue topics', () => {
+  it('gives every topic of the real catalogue a version, and lists versions only for catalogue topics', () => {
     const keys = new Set(CATALOGUE.map((t) => t.key));
     for (const entry of CATALOGUE) expect(catalogueVersion(entry)).toMatch(/^[0-9a-f]{64}$/);
-    for (const [key, versions] of Object.entries(PAST_CATALOGUE_VERSIONS)) {
+    for (const [key, versions] of Object.entries(CATALOGUE_VERSIONS)) {
       expect(keys.has(key)).toBe(true);
       for (const version of versions) expect(version).toMatch(/^[0-9a-f]{64}$/);
+      expect(new Set(versions).size).toBe(versions.length);
     }
+  });
+
+  it('carries each topic\'s current version as the last of its versions (a content change must append its new version)', () => {
+    const missing = CATALOGUE.filter((entry) => CATALOGUE_VERSIONS[entry.key]?.at(-1) !== catalogueVersion(entry)).map(
+      (entry) => `'${entry.key}': append '${catalogueVersion(entry)}' to CATALOGUE_VERSIONS in catalogue-versions.data.ts`,
+    );
+    expect(missing).toEqual([]);
   });
 });
 
@@ -177,23 +186,38 @@ describe('classifyUnversioned (a topic seeded before versions were stored)', () 
   });
 });
 
+describe('isNewer (a version written by a newer release)', () => {
+  const current = 'c'.repeat(64);
+  const past = 'a'.repeat(64);
+  it('is a version neither current nor known; the current, a known past one and none are not newer', () => {
+    expect(isNewer('d'.repeat(64), current, [past, current])).toBe(true);
+    expect(isNewer(current, current, [past, current])).toBe(false);
+    expect(isNewer(past, current, [past, current])).toBe(false);
+    expect(isNewer(null, current, [past, current])).toBe(false);
+  });
+});
+
 describe('updateAvailable', () => {
   const current = 'c'.repeat(64);
+  const known = ['a'.repeat(64), 'b'.repeat(64), current];
+  it('is never offered for a topic a newer release brought to a version this one does not know', () => {
+    expect(updateAvailable({ version: 'd'.repeat(64), keptVersion: null }, true, current, known)).toBe(false);
+  });
   it('is offered for an edited topic at another (or an unknown) version, until it is kept against this version', () => {
-    expect(updateAvailable({ version: 'a'.repeat(64), keptVersion: null }, true, current)).toBe(true);
-    expect(updateAvailable({ version: null, keptVersion: null }, true, current)).toBe(true);
-    expect(updateAvailable({ version: 'a'.repeat(64), keptVersion: current }, true, current)).toBe(false);
-    expect(updateAvailable({ version: 'a'.repeat(64), keptVersion: 'b'.repeat(64) }, true, current)).toBe(true);
+    expect(updateAvailable({ version: 'a'.repeat(64), keptVersion: null }, true, current, known)).toBe(true);
+    expect(updateAvailable({ version: null, keptVersion: null }, true, current, known)).toBe(true);
+    expect(updateAvailable({ version: 'a'.repeat(64), keptVersion: current }, true, current, known)).toBe(false);
+    expect(updateAvailable({ version: 'a'.repeat(64), keptVersion: 'b'.repeat(64) }, true, current, known)).toBe(true);
   });
   it('is not offered for a topic at the current version, nor for an unedited one (the seeder updates those)', () => {
-    expect(updateAvailable({ version: current, keptVersion: null }, true, current)).toBe(false);
-    expect(updateAvailable({ version: 'a'.repeat(64), keptVersion: null }, false, current)).toBe(false);
+    expect(updateAvailable({ version: current, keptVersion: null }, true, current, known)).toBe(false);
+    expect(updateAvailable({ version: 'a'.repeat(64), keptVersion: null }, false, current, known)).toBe(false);
   });
 });
 
 describe('catalogueDiff', () => {
   it('is empty for a topic that is the catalogue version', () => {
-    expect(catalogueDiff(stored(), canonicalCatalogueTopic(TOPIC, noLibrary), fields)).toEqual({ topic: [], questions: [], rules: { added: 0, removed: 0 } });
+    expect(catalogueDiff(stored(), canonicalCatalogueTopic(TOPIC, noLibrary), fields)).toEqual({ topic: [], questions: [], rules: { added: 0, removed: 0 }, reordered: false });
   });
 
   it('lists per question what is added, removed and changed (old → new), the topic and document fields, and the rules that come and go', () => {
@@ -226,5 +250,24 @@ describe('catalogueDiff', () => {
       { key: null, change: 'removed', text: 'Eget spørsmål?', fields: [] },
     ]);
     expect(diff.rules).toEqual({ added: 1, removed: 0 });
+    expect(diff.reordered).toBe(false);
+  });
+
+  it('does not list a question as changed for its position alone, and says once that the order changes', () => {
+    const old = stored();
+    const [first, second, ...rest] = old.questions;
+    // The same questions, the first two swapped: no question changed, only the order.
+    const swapped: StoredTopicRows = { ...old, questions: [{ ...second!, order: first!.order }, { ...first!, order: second!.order }, ...rest] };
+    const diff = catalogueDiff(swapped, canonicalCatalogueTopic(TOPIC, noLibrary), fields);
+    expect(diff.questions).toEqual([]);
+    expect(diff.reordered).toBe(true);
+    // A question added in the middle shifts the positions of those after it: they are not listed as changed.
+    const withoutDeposit: StoredTopicRows = {
+      ...old,
+      questions: old.questions.filter((q) => q.catalogueKey !== 'depositum').map((q, i) => ({ ...q, order: i + 1 })),
+    };
+    const shifted = catalogueDiff(withoutDeposit, canonicalCatalogueTopic(TOPIC, noLibrary), fields);
+    expect(shifted.questions.map((q) => q.change)).toEqual(['added']);
+    expect(shifted.reordered).toBe(false);
   });
 });

@@ -177,8 +177,19 @@ export function catalogueVersions(catalogue: readonly CatalogueTopic[], library:
  * version than the catalogue's (or at an unknown one), an admin has edited it (an unedited one is simply
  * updated at start), and no admin chose to keep the current content against this very version.
  */
-export function updateAvailable(seed: { version: string | null; keptVersion: string | null }, edited: boolean, current: string): boolean {
-  return edited && seed.version !== current && seed.keptVersion !== current;
+export function updateAvailable(seed: { version: string | null; keptVersion: string | null }, edited: boolean, current: string, known: readonly string[]): boolean {
+  return edited && seed.version !== current && !isNewer(seed.version, current, known) && seed.keptVersion !== current;
+}
+
+/**
+ * Whether a stored version was written by a newer release than this one: it is neither this release's
+ * version nor one of the versions this release knows the topic had (`known`, CATALOGUE_VERSIONS, oldest
+ * first). Such a topic is never updated or offered by this release, so an older replica restarting during a
+ * rolling update (or after a rollback) does not put the older content back. Null (seeded before versions were
+ * stored, content unknown) is not newer.
+ */
+export function isNewer(version: string | null, current: string, known: readonly string[]): boolean {
+  return version !== null && version !== current && !known.includes(version);
 }
 
 /**
@@ -213,6 +224,8 @@ export interface CatalogueDiff {
   topic: FieldChange[];
   questions: QuestionDiff[];
   rules: { added: number; removed: number };
+  /** The questions kept come in another order (their positions alone are not listed as changes). */
+  reordered: boolean;
 }
 
 /**
@@ -244,7 +257,8 @@ export function catalogueDiff(stored: StoredTopicRows, catalogue: CanonicalTopic
     }
     const now = canonicalQuestion(present, fields, keyRefs);
     const changes = fields
-      .filter((f) => f !== 'catalogueKey' && stableJson(now[f] ?? null) !== stableJson(wanted[f] ?? null))
+      // A position shifts for every question after an added or removed one: `reordered` says it once.
+      .filter((f) => f !== 'catalogueKey' && f !== 'order' && stableJson(now[f] ?? null) !== stableJson(wanted[f] ?? null))
       .map((f) => ({ field: f, from: now[f] ?? null, to: wanted[f] ?? null }));
     if (changes.length > 0) questions.push({ key: wanted.catalogueKey, change: 'changed', text: String(wanted.text), fields: changes });
   }
@@ -252,6 +266,9 @@ export function catalogueDiff(stored: StoredTopicRows, catalogue: CanonicalTopic
     if (q.catalogueKey === null || !catalogueKeys.has(q.catalogueKey)) questions.push({ key: q.catalogueKey, change: 'removed', text: String(q.text), fields: [] });
   }
 
+  // The order of the questions both have, stored and in the catalogue: different only when one was moved.
+  const keptStored = [...stored.questions].sort((a, b) => Number(a.order) - Number(b.order)).map((q) => q.catalogueKey).filter((k): k is string => k !== null && catalogueKeys.has(k));
+  const keptWanted = catalogue.questions.map((q) => q.catalogueKey).filter((k) => byKey.has(k));
   const storedCanonical = canonicalStoredRules(stored);
   const wantedRules = new Set(catalogue.rules.map(stableJson));
   const haveRules = new Set(storedCanonical);
@@ -259,6 +276,7 @@ export function catalogueDiff(stored: StoredTopicRows, catalogue: CanonicalTopic
     topic,
     questions,
     rules: { added: [...wantedRules].filter((r) => !haveRules.has(r)).length, removed: storedCanonical.filter((r) => !wantedRules.has(r)).length },
+    reordered: keptStored.join('\n') !== keptWanted.join('\n'),
   };
 }
 

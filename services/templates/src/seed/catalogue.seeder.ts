@@ -9,9 +9,9 @@ import { TopicEntity } from '../topics/topic.entity';
 import { middleGroundOf } from '../catalogue/middle-ground.data';
 import { catalogueDocument, catalogueKeys, catalogueMiddleGrounds, catalogueRows, catalogueSigningNotes, catalogueUpgrade, type MiddleGroundSource } from './catalogue-rows.rules';
 import { CatalogueSeedsRepository, type SeedState } from './catalogue-seeds.repository';
-import { PAST_CATALOGUE_VERSIONS } from './catalogue-past-versions.data';
+import { CATALOGUE_VERSIONS } from './catalogue-versions.data';
 import { loadSeededTopic, replaceWithCatalogue, storedRows } from './catalogue-update';
-import { canonicalStoredTopic, catalogueRowFields, catalogueVersion, classifyUnversioned, topicVersion } from './catalogue-version.rules';
+import { canonicalStoredTopic, catalogueRowFields, catalogueVersion, classifyUnversioned, isNewer, topicVersion } from './catalogue-version.rules';
 import { randomUUID } from 'node:crypto';
 
 /**
@@ -97,12 +97,13 @@ export class CatalogueSeeder {
     if (version === null && seeded.topic.catalogueEditedAt === null) {
       const fields = catalogueRowFields(catalogueRows(entry, randomUUID, library).templates);
       const stored = canonicalStoredTopic(storedRows(seeded), fields);
-      const classified = classifyUnversioned(stored && topicVersion(stored), current, PAST_CATALOGUE_VERSIONS[entry.key] ?? []);
+      const classified = classifyUnversioned(stored && topicVersion(stored), current, CATALOGUE_VERSIONS[entry.key] ?? []);
       version = classified.version;
       if (classified.edited) seeded.topic.catalogueEditedAt = new Date();
       await this.seeds.setVersion(em, entry.key, version, seed.keptVersion);
     }
-    if (version === current) {
+    // At this release's version, or at a newer release's (never put older content back): nothing to do here.
+    if (version === current || isNewer(version, current, CATALOGUE_VERSIONS[entry.key] ?? [])) {
       await em.flush();
       return 'current';
     }

@@ -36,6 +36,7 @@ const update: CatalogueUpdate = {
       { key: null, change: 'removed', text: 'Eget spørsmål?', fields: [] },
     ],
     rules: { added: 1, removed: 0 },
+    reordered: false,
   },
 };
 
