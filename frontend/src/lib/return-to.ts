@@ -72,7 +72,14 @@ export function clearReturnTo(): void {
   safeSet(session, REDIRECT_AFTER_LOGIN_SESSION_KEY, null);
 }
 
-/** The URL of the login page that returns to `path` afterwards. */
-export function authUrlFor(path: string): string {
-  return isSafeReturnPath(path) ? `${AUTH_PATH}?returnTo=${encodeURIComponent(path)}` : AUTH_PATH;
+/**
+ * The URL of the login page that returns to `path` afterwards; with `register`, opened on «Registrer»
+ * (`tab=registrer`, for someone who most likely has no account yet).
+ */
+export function authUrlFor(path: string, { register = false }: { register?: boolean } = {}): string {
+  const params = new URLSearchParams();
+  if (register) params.set('tab', 'registrer');
+  if (isSafeReturnPath(path)) params.set('returnTo', path);
+  const query = params.toString();
+  return query ? `${AUTH_PATH}?${query}` : AUTH_PATH;
 }
