@@ -122,4 +122,37 @@ describe('LogicTesterPage with typed questions', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Den andre parten' }));
     expect(within(overview()).getByText('5. Vises')).toBeTruthy();
   });
+
+  it('says when the form is finished, and drops the answer to a question that is hidden again', async () => {
+    serve({
+      '/api/admin/topics': [topic],
+      [`/api/admin/topics/${topic.id}/templates`]: [tenant, sublet],
+      [`/api/admin/topics/${topic.id}/logic`]: [rules[1]],
+    });
+    renderRoutes([{ path: '/admin/logikk-test', element: <LogicTesterPage /> }], {
+      path: `/admin/logikk-test?tema=${topic.id}`,
+      user: { ...testUser, isAdmin: true },
+    });
+    const card = await screen.findByRole('region', { name: 'Spørsmål' });
+    const answers = () => screen.getByRole('region', { name: 'Svar' });
+    // «Den andre parten» shows question 5, so 3 is not the last one.
+    fireEvent.click(within(card).getByRole('button', { name: 'Den andre parten' }));
+    expect(within(card).queryByText(/Skjemaet er ferdig/)).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Neste' }));
+    expect(within(card).getByText(sublet.text)).toBeTruthy();
+    expect(within(card).getByText('Spørsmål 2 av 2 · nr. 5')).toBeTruthy();
+    expect(within(card).getByRole('status').textContent).toBe(
+      'Skjemaet er ferdig. Dette er det siste spørsmålet. En deltaker kan nå sende svarene.',
+    );
+    fireEvent.click(within(card).getByRole('button', { name: 'Ja' }));
+    expect(within(answers()).getByText(/"[0-9a-f-]+0005": true/)).toBeTruthy();
+
+    // Back to 3 and «Meg selv»: 5 is hidden, its answer dropped from the answers, and 3 is where the form ends.
+    fireEvent.click(within(card).getByRole('button', { name: 'Forrige' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Meg selv' }));
+    expect(within(answers()).queryByText(/0005/)).toBeNull();
+    expect(within(answers()).getByText('1 svar er tatt ut fordi spørsmålet nå er skjult eller hoppet over.')).toBeTruthy();
+    expect(within(card).getByText(/Skjemaet er ferdig/)).toBeTruthy();
+    expect((within(card).getByRole('button', { name: 'Neste' }) as HTMLButtonElement).disabled).toBe(true);
+  });
 });

@@ -26,11 +26,13 @@ import { useToast } from '../../../components/toast/toast-context';
 import { useAdminTopics } from '../../../hooks/use-admin-topics';
 import { useTopicLogic } from '../../../hooks/use-logic-rules';
 import { useTopicTemplates } from '../../../hooks/use-question-templates';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { byOrder, toLogicQuestions } from '../logic/logic-rules.rules';
 import { QUESTION_TYPE_LABELS } from '../questions/question-labels';
 import {
   QUESTION_STATUS_LABELS,
   readTesterAnswers,
+  testerAnswersOnPath,
   testerInputKind,
   testerLogicAnswers,
   testerStep,
@@ -115,6 +117,17 @@ function TesterRun({ topicId }: { topicId: string }) {
     }
   }, [questions, rules, answers, at]);
 
+  // The answers that count on this route (those to questions now hidden or skipped are dropped, as the server
+  // drops them). The inputs stay: changing the earlier answer back brings the question and its answer back.
+  const kept = useMemo(() => {
+    if (!rules || evaluation.failed) return { answers, dropped: 0 };
+    try {
+      return testerAnswersOnPath(questions, rules, answers);
+    } catch {
+      return { answers, dropped: 0 };
+    }
+  }, [questions, rules, answers, evaluation.failed]);
+
   useEffect(() => {
     if (evaluation.failed)
       toast({ title: 'Error', description: 'Failed to evaluate question logic', variant: 'destructive' });
@@ -178,7 +191,8 @@ function TesterRun({ topicId }: { topicId: string }) {
                   sx={{ alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }}
                 >
                   <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
-                    Spørsmål {step.position} av {step.total}
+                    {/* The path's count, and the question's number in the topic as the overview's chips name it. */}
+                    Spørsmål {step.position} av {step.total} · nr. {current.order}
                   </Typography>
                   <Chip size="small" variant="outlined" label={QUESTION_TYPE_LABELS[current.type]} />
                   {current.type === 'free_text' ? (
@@ -207,6 +221,19 @@ function TesterRun({ topicId }: { topicId: string }) {
                     error={errors[current.id]}
                     onChange={(value) => answer(current.id, value)}
                   />
+                </Box>
+                <Box role="status" aria-live="polite" sx={{ mt: step.end ? 3 : 0 }}>
+                  {step.end ? (
+                    <Alert severity={step.end.complete ? 'success' : 'info'} data-testid="tester-end">
+                      <strong>{step.end.complete ? 'Skjemaet er ferdig. ' : 'Slutten av skjemaet. '}</strong>
+                      {step.end.by === 'rule'
+                        ? 'En logikkregel avslutter skjemaet etter dette spørsmålet.'
+                        : 'Dette er det siste spørsmålet.'}{' '}
+                      {step.end.complete
+                        ? 'En deltaker kan nå sende svarene.'
+                        : 'Svar på de påkrevde spørsmålene for å kunne sende svarene.'}
+                    </Alert>
+                  ) : null}
                 </Box>
               </Box>
             ) : (
@@ -280,8 +307,15 @@ function TesterRun({ topicId }: { topicId: string }) {
                   overflow: 'auto',
                 })}
               >
-                {JSON.stringify(answers, null, 2)}
+                {JSON.stringify(kept.answers, null, 2)}
               </Box>
+              {kept.dropped > 0 ? (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  {kept.dropped === 1
+                    ? '1 svar er tatt ut fordi spørsmålet nå er skjult eller hoppet over.'
+                    : `${kept.dropped} svar er tatt ut fordi spørsmålene nå er skjult eller hoppet over.`}
+                </Typography>
+              ) : null}
             </CardContent>
           </Card>
 
@@ -302,6 +336,10 @@ function TesterRun({ topicId }: { topicId: string }) {
                   {templates.map((t) => (
                     <li key={t.id} title={t.text}>
                       <StatusChip order={t.order} status={step.statuses[t.id] ?? 'skipped'} />
+                      {/* The tooltip is hover-only: a screen reader reads the question here. */}
+                      <Box component="span" sx={visuallyHidden}>
+                        {` ${t.text}`}
+                      </Box>
                     </li>
                   ))}
                 </Box>

@@ -1,5 +1,5 @@
 import type { LogicQuestion, LogicRule } from '@avtalt/logic';
-import { readTesterAnswers, testerInputKind, testerLogicAnswers, testerStep } from './logic-tester.rules';
+import { readTesterAnswers, testerAnswersOnPath, testerInputKind, testerLogicAnswers, testerStep } from './logic-tester.rules';
 
 const q = (id: string, order: number, extra: Partial<LogicQuestion> = {}): LogicQuestion => ({
   id,
@@ -67,6 +67,16 @@ describe('testerStep', () => {
   it('continues after a question that has left the path', () => {
     const hideB = rule({ questionId: 'b', value: false });
     expect(testerStep(questions, [hideB], { a: false }, 'b').currentId).toBe('c');
+  });
+
+  it('says where the form ends: nothing before the last question, the last one, or a rule that ends it', () => {
+    expect(testerStep(questions, [], { b: true }, 'c').end).toBeNull();
+    expect(testerStep(questions, [], { b: true }, 'd').end).toEqual({ by: 'last', complete: true });
+    // A required question on the path still unanswered: the end is there but the form is not complete.
+    expect(testerStep(questions, [], {}, 'd').end).toEqual({ by: 'last', complete: false });
+    const end = rule({ questionId: 'b', sourceQuestionId: 'b', action: 'end_form', value: false });
+    expect(testerStep(questions, [end], { b: false }, 'b').end).toEqual({ by: 'rule', complete: true });
+    expect(testerStep(questions, [end], { b: true }, 'b').end).toBeNull();
   });
 
   it('has no current question without questions', () => {
@@ -180,5 +190,29 @@ describe('typed answers in the tester', () => {
       'on_path',
       'on_path',
     ]);
+  });
+});
+
+describe('testerAnswersOnPath', () => {
+  const typed = questions.map((question) => ({ ...question, format: null, options: null }));
+
+  it('drops the answers to questions the rules now hide, and counts them', () => {
+    // c was answered while a was Nei; a = Ja hides c.
+    expect(testerAnswersOnPath(typed, [rule({})], { a: false, b: true, c: true })).toEqual({
+      answers: { a: false, b: true, c: true },
+      dropped: 0,
+    });
+    expect(testerAnswersOnPath(typed, [rule({})], { a: true, b: true, c: true })).toEqual({
+      answers: { a: true, b: true },
+      dropped: 1,
+    });
+  });
+
+  it('drops the answers to questions a jump now skips', () => {
+    const jump = rule({ questionId: 'a', action: 'jump_to', targetQuestionId: 'd' });
+    expect(testerAnswersOnPath(typed, [jump], { a: true, b: false, c: true, d: true })).toEqual({
+      answers: { a: true, d: true },
+      dropped: 2,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import {
   answersForLogic,
+  answersOnPath,
   computePath,
   formatOf,
   parseAnswer,
@@ -38,6 +39,12 @@ export interface TesterStep {
   canGoNext: boolean;
   canGoBack: boolean;
   statuses: Record<string, QuestionStatus>;
+  /**
+   * The end of the form, when the current question is the last one on the path: `rule` when a logic rule ends
+   * the form after it, `last` when no question follows; `complete` once every required question on the path is
+   * answered (what a participant needs to send the answers). Null before the last question.
+   */
+  end: { by: 'rule' | 'last'; complete: boolean } | null;
 }
 
 /**
@@ -86,6 +93,10 @@ export function testerStep(
     canGoNext: currentId !== null && nextId !== null && !unansweredRequired,
     canGoBack: previousId !== null,
     statuses,
+    end:
+      currentId !== null && nextId === null
+        ? { by: flow.endedBy === currentId ? 'rule' : 'last', complete: flow.missingRequired.length === 0 }
+        : null,
   };
 }
 
@@ -129,6 +140,21 @@ export function testerLogicAnswers(
   answers: Record<string, AnswerValue>,
 ): Answers {
   return answersForLogic(questions, answers, []);
+}
+
+/**
+ * The answers that count on this route, as a participant's would be stored (`answersOnPath` of the logic
+ * engine): an answer to a question the rules now hide or skip is dropped, as the server drops it. `dropped`
+ * counts them, so the page can say why an answer given earlier is gone.
+ */
+export function testerAnswersOnPath(
+  questions: readonly (LogicQuestion & ValueQuestion)[],
+  rules: readonly LogicRule[],
+  answers: Record<string, AnswerValue>,
+): { answers: Record<string, AnswerValue>; dropped: number } {
+  const onPath = new Set(Object.keys(answersOnPath(questions, rules, testerLogicAnswers(questions, answers))));
+  const kept = Object.fromEntries(Object.entries(answers).filter(([id]) => onPath.has(id)));
+  return { answers: kept, dropped: Object.keys(answers).length - Object.keys(kept).length };
 }
 
 /** How the tester asks a question: Ja/Nei or option buttons, a party select, or a value field of the format. */
