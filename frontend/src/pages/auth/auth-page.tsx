@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -10,21 +11,29 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useUser } from '../../hooks/use-auth';
 import { clearReturnTo, resolveReturnTo } from '../../lib/return-to';
 import { AuthSidePanel } from './auth-side-panel';
+import { ConfirmAddressStep } from './confirm-address-step';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
 type AuthTab = 'login' | 'register';
 
 /**
- * /auth: 'Logg inn' and 'Registrer' tabs. A logged-in user (already, or just now through one of the
- * forms) is sent to returnTo, falling back to the stored path and then '/'.
+ * /auth: 'Logg inn' and 'Registrer' tabs (`?tab=registrer` opens the second, as the question flow does
+ * for someone who answered without an account); under each form a line offers the other. A logged-in
+ * user (already, or just now by logging in) is sent to returnTo, falling back to the stored path and then
+ * '/'. Someone who just registered is first asked to confirm the address (ConfirmAddressStep), with a
+ * button on to the same place.
  */
 export default function AuthPage() {
   const { user } = useUser();
   const [searchParams] = useSearchParams();
   // Decided once: the stored keys are cleared on the way out, which must not change the target.
   const [target] = useState(() => resolveReturnTo(searchParams.get('returnTo')));
-  const [tab, setTab] = useState<AuthTab>(() => (searchParams.get('tab') === 'registrer' ? 'register' : 'login'));
+  const [tab, setTab] = useState<AuthTab>(() =>
+    searchParams.get('tab') === 'registrer' ? 'register' : 'login',
+  );
+  // Set when the registration form is sent: the user who then appears is asked to confirm the address.
+  const [registering, setRegistering] = useState(false);
 
   useEffect(() => {
     if (user) clearReturnTo();
@@ -32,7 +41,8 @@ export default function AuthPage() {
 
   // The forms show while the session is still being checked (this page is rendered at build time,
   // src/prerender.rules.ts); someone who turns out to be logged in is sent on.
-  if (user) return <Navigate to={target} replace />;
+  const confirming = Boolean(user && registering && !user.emailVerified);
+  if (user && !confirming) return <Navigate to={target} replace />;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 8 }, px: { xs: 2, sm: 3 } }}>
@@ -43,27 +53,55 @@ export default function AuthPage() {
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Box sx={{ p: { xs: 2.5, sm: 4, md: 6 } }}>
-              <Typography variant="h4" component="h1" sx={{ mb: 0.5 }}>
-                {tab === 'login' ? 'Velkommen tilbake' : 'Opprett konto'}
-              </Typography>
-              <Typography color="text.secondary" sx={{ mb: 3 }}>
-                {tab === 'login'
-                  ? 'Fortsett der du slapp med avtalene dine.'
-                  : 'Det tar under ett minutt, og er helt gratis.'}
-              </Typography>
-              <Tabs
-                value={tab}
-                onChange={(_event, value: AuthTab) => setTab(value)}
-                variant="fullWidth"
-                aria-label="Innlogging eller registrering"
-                sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
-              >
-                <Tab value="login" label="Logg inn" id="auth-tab-login" aria-controls="auth-panel-login" />
-                <Tab value="register" label="Registrer" id="auth-tab-register" aria-controls="auth-panel-register" />
-              </Tabs>
-              <div role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`}>
-                {tab === 'login' ? <LoginForm /> : <RegisterForm />}
-              </div>
+              {user && confirming ? (
+                <ConfirmAddressStep email={user.email} target={target} />
+              ) : (
+                <>
+                  <Typography variant="h4" component="h1" sx={{ mb: 0.5 }}>
+                    {tab === 'login' ? 'Velkommen tilbake' : 'Opprett konto'}
+                  </Typography>
+                  <Typography color="text.secondary" sx={{ mb: 3 }}>
+                    {tab === 'login'
+                      ? 'Fortsett der du slapp med avtalene dine.'
+                      : 'Det tar under ett minutt, og er helt gratis.'}
+                  </Typography>
+                  <Tabs
+                    value={tab}
+                    onChange={(_event, value: AuthTab) => setTab(value)}
+                    variant="fullWidth"
+                    aria-label="Innlogging eller registrering"
+                    sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+                  >
+                    <Tab
+                      value="login"
+                      label="Logg inn"
+                      id="auth-tab-login"
+                      aria-controls="auth-panel-login"
+                    />
+                    <Tab
+                      value="register"
+                      label="Registrer"
+                      id="auth-tab-register"
+                      aria-controls="auth-panel-register"
+                    />
+                  </Tabs>
+                  <div role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`}>
+                    {tab === 'login' ? <LoginForm /> : <RegisterForm onRegistering={setRegistering} />}
+                  </div>
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 2.5, textAlign: 'center' }}>
+                    {tab === 'login' ? 'Ny hos Avtalt? ' : 'Har du allerede en konto? '}
+                    <Link
+                      component="button"
+                      type="button"
+                      variant="body2"
+                      onClick={() => setTab(tab === 'login' ? 'register' : 'login')}
+                      sx={{ verticalAlign: 'baseline', py: 0.5 }}
+                    >
+                      {tab === 'login' ? 'Opprett konto' : 'Logg inn'}
+                    </Link>
+                  </Typography>
+                </>
+              )}
             </Box>
           </Grid>
         </Grid>

@@ -9,17 +9,23 @@ import { useZodForm } from '../../hooks/use-zod-form';
 
 const empty = { firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '' };
 
-/** 'Registrer': confirmPassword is checked here and never sent (spec §5). */
-export function RegisterForm() {
+/**
+ * 'Registrer': confirmPassword is checked here and never sent (spec §5). `onRegistering(true)` is called
+ * before the request (false when it fails), so that the page knows a user who appears came from here
+ * (AuthPage then asks to confirm the address instead of moving on).
+ */
+export function RegisterForm({ onRegistering }: { onRegistering?: (registering: boolean) => void } = {}) {
   const register = useRegister();
   const toast = useToast();
   const form = useZodForm(registerFormSchema, empty, { idPrefix: 'register' });
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
     try {
+      onRegistering?.(true);
       await register.mutateAsync(body);
       toast({ title: 'Registrering vellykket', description: 'Du er nå registrert og logget inn', variant: 'success' });
     } catch (error) {
+      onRegistering?.(false);
       form.setServerErrors(apiErrorDetails(error));
       toast({
         title: 'Registrering feilet',

@@ -167,18 +167,24 @@ describe('QuestionFlowPage', () => {
     expect(await screen.findByText('1 har svart Nei')).toBeTruthy();
   });
 
-  it('tells an anonymous respondent the answers are saved and sends them to log in, returning to the share page', async () => {
+  it('tells an anonymous respondent the answers are saved and offers «Registrer deg» (and «Logg inn»), returning to the share page; nothing moves by itself', async () => {
     serve();
     renderRoutes(routes, { path: `/avtale/${id}/sporsmal`, user: null });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Nei' }));
-    expect(await screen.findByText('Svarene dine er lagret')).toBeTruthy();
+    // Issue 34 (ux.md problem 4): a card in place of the question, focused; the toast mentions registering.
+    const heading = await screen.findByRole('heading', { name: 'Svarene dine er lagret' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByText(/Registrer deg for å følge avtalen/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Nei' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Logg inn' }).getAttribute('href')).toBe(
+      `/auth?returnTo=${encodeURIComponent(`/avtale/${id}/del`)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(screen.queryByText(/^at \/auth/)).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Registrer deg' }));
     expect(
-      await screen.findByText(
-        `at /auth?returnTo=${encodeURIComponent(`/avtale/${id}/del`)}`,
-        {},
-        { timeout: 4000 },
-      ),
+      await screen.findByText(`at /auth?tab=registrer&returnTo=${encodeURIComponent(`/avtale/${id}/del`)}`),
     ).toBeTruthy();
   });
 
@@ -204,7 +210,7 @@ describe('QuestionFlowPage', () => {
     expect(await screen.findByText(`at /avtale/${id}/${page}`)).toBeTruthy();
   });
 
-  it('sends someone whose answers close the round to log in, returning to the comparison', async () => {
+  it('offers someone whose answers close the round to register, returning to the comparison', async () => {
     fakeApi({
       [`/api/agreements/${id}/questions`]: questions,
       [`/api/agreements/${id}`]: agreement,
@@ -216,8 +222,9 @@ describe('QuestionFlowPage', () => {
     });
     renderRoutes(routes, { path: `/avtale/${id}/sporsmal`, user: null });
     fireEvent.click(await screen.findByRole('button', { name: 'Nei' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Registrer deg' }));
     expect(
-      await screen.findByText(`at /auth?returnTo=${encodeURIComponent(`/avtale/${id}/sammenligning`)}`, {}, { timeout: 4000 }),
+      await screen.findByText(`at /auth?tab=registrer&returnTo=${encodeURIComponent(`/avtale/${id}/sammenligning`)}`),
     ).toBeTruthy();
   });
 
