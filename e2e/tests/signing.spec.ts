@@ -337,6 +337,8 @@ test('a wrong password is refused in Norwegian; the other party sees the signatu
   await givePartyDetailsViaApi(alice.request, id, { birthDate: '1985-03-01' });
   await givePartyDetailsViaApi(bob.request, id, { birthDate: '1990-07-15' });
   await confirmAddress(a, userA.email);
+  // Issue 34: mail about the agreement (here 'Anne har signert') goes to a confirmed address only.
+  await confirmAddress(b, userB.email);
 
   // Bjørn has the result page open on his phone while Anne signs.
   await b.goto(`/avtale/${id}/ferdig`);

@@ -7,6 +7,7 @@
 import { NotificationsRpc } from '@avtalt/contracts';
 import { createNatsClient, rpcRequest } from '@avtalt/service-kit';
 import {
+  confirmAddressForTests,
   eventually,
   freePort,
   type ServiceProcess,
@@ -21,6 +22,7 @@ import { SmtpSink } from './smtp-sink';
 import { publishActivity, publishDeleted, registerUser, sleep, type TestUser } from './support';
 
 const DATABASE = 'it_notifications_activity';
+const IDENTITY_DATABASE = 'it_notifications_activity_identity';
 const REDIS_DB = 11;
 const ORIGIN = 'https://avtalt.test';
 const WINDOW_MS = 6000; // ANSWERED_DIGEST_MINUTES=0.1
@@ -57,7 +59,7 @@ const startNotifications = () =>
 
 beforeAll(async () => {
   smtp = await SmtpSink.start(await freePort());
-  identity = await startBackendService('identity', { database: 'it_notifications_activity_identity' });
+  identity = await startBackendService('identity', { database: IDENTITY_DATABASE });
   // Two processes: every mail below must still be sent once.
   notifications = [await startNotifications(), await startNotifications()];
   nats = createNatsClient(testInfra().natsUrl, 'notifications-test');
@@ -67,6 +69,8 @@ beforeAll(async () => {
     await registerUser(nats, 'Ola'),
     await registerUser(nats, 'Per'),
   ];
+  // Issue 34: mail about an agreement goes to confirmed addresses only (the last test is about the others).
+  for (const user of [kari, ola, per]) await confirmAddressForTests(IDENTITY_DATABASE, user.email);
 });
 
 afterAll(async () => {
@@ -474,6 +478,60 @@ it('sends a mail of an event that happened while the service was down', async ()
   await got(id, per, 'disagreement-declared', 1);
   expect(mailsOf(id, kari, 'disagreement-declared')).toHaveLength(0);
 });
+
+it('mails nothing about an agreement to an address not confirmed — not later either — and mails it once it is confirmed', async () => {
+  const una = await registerUser(nats, 'Una');
+  const id = randomUUID();
+  const title = 'Båten';
+  const participants = (answered: { ola?: boolean; una?: boolean } = {}) => [
+    { user: kari, answered: true },
+    { user: ola, answered: answered.ola ?? false },
+    { user: una, answered: answered.una ?? false },
+  ];
+  await publishActivity(nats, { kind: 'round-started', agreementId: id, title, round: 1, actorParticipantId: kari.participantId, participants: participants() });
+  await publishActivity(nats, { kind: 'answered', agreementId: id, title, round: 1, actorParticipantId: kari.participantId, participants: participants() });
+  // Ola (confirmed) is told of both; both reminders of each fire (Una's count as given, without a mail).
+  await got(id, ola, 'round-started', 1);
+  await got(id, ola, 'answered', 1);
+  await got(id, ola, 'reminder', 2, 20_000);
+  await eventually(
+    async () => {
+      const { rows: [row] } = await db.query<{ sent: number }>('select sent from reminders where agreement_id = $1 and round = 1 and user_id = $2', [id, una.userId]);
+      return row?.sent === 2 ? true : undefined;
+    },
+    20_000,
+    "Una's two reminders due",
+  );
+  await publishActivity(nats, { kind: 'answered', agreementId: id, title, round: 1, actorParticipantId: ola.participantId, participants: participants({ ola: true }) });
+  await publishActivity(nats, { kind: 'disagreement-declared', agreementId: id, title, round: 1, actorParticipantId: kari.participantId, participants: participants({ ola: true }) });
+  await got(id, ola, 'disagreement-declared', 1);
+  await sleep(1500);
+
+  // Not a row in the mail log for her (so no job and nothing to send later), and nothing at the SMTP server.
+  const hers = await db.query('select kind, state from mails where agreement_id = $1 and recipient_user_id = $2', [id, una.userId]);
+  expect(hers.rows).toEqual([]);
+  expect(mailsOf(id, una, 'round-started')).toHaveLength(0);
+  expect(smtp.mails.filter((m) => m.rcptTo.includes(una.email) && (m.html.includes(id) || m.text.includes(id)))).toHaveLength(0);
+  const his = await db.query<{ kind: string; state: string; n: number }>(
+    'select kind, state, count(*)::int as n from mails where agreement_id = $1 and recipient_user_id = $2 group by kind, state order by kind',
+    [id, ola.userId],
+  );
+  expect(his.rows).toEqual([
+    { kind: 'answered', state: 'sent', n: 1 },
+    { kind: 'disagreement-declared', state: 'sent', n: 1 },
+    { kind: 'reminder', state: 'sent', n: 2 },
+    { kind: 'round-started', state: 'sent', n: 1 },
+  ]);
+
+  // Confirmed: the next mail about the agreement reaches her; the earlier ones are not sent after all.
+  await confirmAddressForTests(IDENTITY_DATABASE, una.email);
+  const other = randomUUID();
+  await publishActivity(nats, { kind: 'round-started', agreementId: other, title, round: 1, actorParticipantId: kari.participantId, participants: participants() });
+  const [mail] = await got(other, una, 'round-started', 1);
+  expect(mail.rcptTo).toEqual([una.email]);
+  expect((await db.query('select state from mails where agreement_id = $1 and recipient_user_id = $2', [other, una.userId])).rows).toEqual([{ state: 'sent' }]);
+  expect((await db.query('select count(*)::int as n from mails where agreement_id = $1 and recipient_user_id = $2', [id, una.userId])).rows).toEqual([{ n: 0 }]);
+}, 60_000);
 
 it('sent every mail once, to one recipient, without anyone else’s address, and logged no address', () => {
   expect(smtp.mails.length).toBeGreaterThan(20);

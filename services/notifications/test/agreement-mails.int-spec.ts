@@ -69,6 +69,13 @@ function tokenIn(mail: ReceivedMail, path: string): string {
   return match![1];
 }
 
+/** Follows the registration's confirmation link as the account does (issue 34: mail about agreements goes to confirmed addresses only). */
+async function confirmed(p: Person): Promise<Person> {
+  const [mail] = await mailsTo(p.email, 'verify-email');
+  expect((await p.http.post('/api/auth/verify-email', { token: tokenIn(mail, '/bekreft-epost') })).status).toBe(200);
+  return p;
+}
+
 async function answerAll(http: TestClient, id: string, no: (index: number) => boolean = () => false): Promise<Agreement> {
   const questions = await http.get<AgreementQuestion[]>(`/api/agreements/${id}/questions`);
   expect(questions.status).toBe(200);
@@ -80,7 +87,7 @@ async function answerAll(http: TestClient, id: string, no: (index: number) => bo
 
 describe('mails about an agreement, through the whole system', () => {
   it('tells the others when someone answered, a round started and the agreement completed — never the one who did it, never anyone else’s address', async () => {
-    const [kari, ola] = [await person('Kari'), await person('Ola')];
+    const [kari, ola] = [await confirmed(await person('Kari')), await confirmed(await person('Ola'))];
     const created = await kari.http.post<{ id: string }>('/api/agreements', {
       topic: 'custom',
       title: 'Hytta på <Hvaler>',

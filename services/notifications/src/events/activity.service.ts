@@ -147,7 +147,9 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy, OnApplica
   async activity(event: AgreementActivityEvent): Promise<void> {
     if (event.kind === 'signature-added' || event.kind === 'signatures-voided' || event.kind === 'signed') return this.signing(event);
     const recipients = activityRecipients(event);
-    const contacts = await this.contacts.of(recipients);
+    // Issue 34, the one rule: nothing goes to an address that is not confirmed; those mails are not
+    // sent later either (docs/notifications.md, 'Only confirmed addresses').
+    const contacts = await this.contacts.confirmed(recipients);
     const actor = actorUserId(event);
     const actorName =
       event.participants.find((p) => p.participantId === event.actorParticipantId)?.name ?? '';
@@ -221,7 +223,7 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy, OnApplica
     const actorName = event.participants.find((p) => p.participantId === event.actorParticipantId)?.name ?? null;
     const receipt = event.kind === 'signatures-voided' ? null : auditReceipt(event);
     const parties = event.participants.flatMap((p) => (p.userId ? [p.userId] : []));
-    const contacts = await this.contacts.of(receipt ? parties : activityRecipients(event));
+    const contacts = await this.contacts.confirmed(receipt ? parties : activityRecipients(event));
     const link = activityLink(this.config.APP_ORIGIN, event.kind, event.agreementId);
     const effects = await this.transaction(async (sql, fx) => {
       if (!(await this.firstTime(sql, event.eventId))) return;
@@ -538,7 +540,8 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy, OnApplica
 
   private async fire(job: Job<TimerJob>): Promise<string> {
     const data = job.data;
-    const contact = (await this.contacts.of([data.userId])).get(data.userId);
+    // Undefined also for an address not confirmed (yet): that person gets no mail from this timer.
+    const contact = (await this.contacts.confirmed([data.userId])).get(data.userId);
     let outcome = 'nothing';
     await this.transaction(async (sql, fx) => {
       const [agreement] = await sql.execute<
@@ -546,7 +549,7 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy, OnApplica
       >('select round, status, title from agreement_states where agreement_id = ? for update', [
         data.agreementId,
       ]);
-      if (!agreement || agreement.status === 'deleted' || !contact) return;
+      if (!agreement || agreement.status === 'deleted') return;
       if (data.type === 'digest') outcome = await this.flushDigest(sql, fx, data, agreement.title, contact);
       else outcome = await this.remind(sql, fx, data, agreement, contact);
     });
@@ -559,7 +562,7 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy, OnApplica
     fx: Effects,
     data: { agreementId: string; userId: string },
     title: string,
-    contact: Contact,
+    contact: Contact | undefined,
   ): Promise<string> {
     const { agreementId: id, userId } = data;
     const [digest] = await sql.execute<{ window_ends_at: Date | null }[]>(
@@ -589,6 +592,7 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy, OnApplica
       return 'later';
     }
     await this.clearGathered(sql, id, userId);
+    if (!contact) return 'address not confirmed';
     if ((await this.prefs.disabled(sql, [userId], 'answered')).has(userId)) return 'turned off';
     await this.mailAnswered(sql, fx, {
       agreementId: id,
@@ -606,7 +610,7 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy, OnApplica
     fx: Effects,
     data: { agreementId: string; userId: string; round: number; number: number },
     agreement: { round: number; status: 'open' | 'closed' | 'deleted'; title: string },
-    contact: Contact,
+    contact: Contact | undefined,
   ): Promise<string> {
     const { agreementId: id, userId, round, number } = data;
     const [row] = await sql.execute<{ round: number; answered: boolean; sent: number }[]>(
@@ -628,21 +632,24 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy, OnApplica
       round,
       userId,
     ]);
-    fx.mails.push(
-      await this.outbox.prepare(
-        sql,
-        { userId, email: contact.email },
-        {
-          kind: 'reminder',
-          firstName: contact.firstName,
-          title: agreement.title,
-          link: activityLink(this.config.APP_ORIGIN, 'round-started', id),
-          round,
-          number,
-        },
-        { agreementId: id },
-      ),
-    );
+    // Not confirmed: this reminder counts as given without a mail, and the next one is still due, so a
+    // person who confirms in between gets it.
+    if (contact)
+      fx.mails.push(
+        await this.outbox.prepare(
+          sql,
+          { userId, email: contact.email },
+          {
+            kind: 'reminder',
+            firstName: contact.firstName,
+            title: agreement.title,
+            link: activityLink(this.config.APP_ORIGIN, 'round-started', id),
+            round,
+            number,
+          },
+          { agreementId: id },
+        ),
+      );
     if (decision.scheduleNext) {
       const at = new Date(Date.now() + this.reminderMs);
       fx.timers.push({
@@ -651,7 +658,7 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy, OnApplica
         at,
       });
     }
-    return `reminder ${number} sent`;
+    return contact ? `reminder ${number} sent` : `reminder ${number} not sent: address not confirmed`;
   }
 }
 

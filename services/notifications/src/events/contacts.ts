@@ -6,9 +6,9 @@ import type { ClientProxy } from '@nestjs/microservices';
 export const NOTIFICATIONS_NATS = Symbol('NOTIFICATIONS_NATS');
 
 /**
- * Issue 31, the one rule for mails that carry proof or the agreement itself (signing codes, sealed PDFs,
- * audit receipts): they go to an account's address only when it is confirmed. Identity never gives a
- * waiting new address here, so a changed address receives them only after its link was followed
+ * The one rule (issue 31 for signing codes, sealed PDFs and audit receipts; issue 34 for every mail about
+ * an agreement): a mail goes to an account's address only when it is confirmed. Identity never gives a
+ * waiting new address here, so a changed address receives mail only after its link was followed
  * (docs/password-reset-and-address-confirmation.md).
  */
 export function confirmedAddress(contact: Contact | undefined): string | null {
