@@ -3,7 +3,6 @@ import {
   AGREEMENT_STATUS_LABELS,
   agreementProgress,
   cardTarget,
-  joinNames,
   participantText,
   roundText,
   waitingText,
@@ -64,17 +63,12 @@ describe('labels', () => {
 });
 
 describe('waitingText', () => {
-  it('joins names as Norwegian does', () => {
-    expect(joinNames(['Anne'])).toBe('Anne');
-    expect(joinNames(['Anne', 'Bjørn'])).toBe('Anne og Bjørn');
-    expect(joinNames(['Anne', 'Bjørn', 'Kari'])).toBe('Anne, Bjørn og Kari');
-  });
-
   it('names whom an open card waits for', () => {
     expect(waitingText({ status: 'in_progress', waitingFor: ['Bjørn Berg'] })).toBe('Venter på: Bjørn Berg');
     expect(waitingText({ status: 'in_progress', waitingFor: ['Anne Hansen', 'Bjørn Berg'] })).toBe(
       'Venter på: Anne Hansen og Bjørn Berg',
     );
+    expect(waitingText({ status: 'in_progress', waitingFor: ['Anne', 'Bjørn', 'Kari'] })).toBe('Venter på: Anne, Bjørn og Kari');
   });
 
   it('says nothing when nobody is named, the names are not sent, or the agreement is finished', () => {

@@ -1,4 +1,5 @@
 import type { AgreementStatus, AgreementSummary } from '@avtalt/contracts';
+import { joinNames } from '../../lib/agreement-next-step.rules';
 
 /** Spec §4: the status badges of the agreement cards. */
 export const AGREEMENT_STATUS_LABELS: Record<AgreementStatus, string> = {
@@ -51,12 +52,6 @@ export function roundText(summary: Pick<Summary, 'status' | 'currentRound' | 'ma
 /** '0 deltakere', '1 deltaker', '2 deltakere'. */
 export function participantText(count: number): string {
   return `${count} ${count === 1 ? 'deltaker' : 'deltakere'}`;
-}
-
-/** Names as Norwegian lists them: 'Anne', 'Anne og Bjørn', 'Anne, Bjørn og Kari'. */
-export function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} og ${names[names.length - 1]}`;
 }
 
 /**

@@ -4,6 +4,7 @@ import CelebrationIcon from '@mui/icons-material/CelebrationOutlined';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import DrawIcon from '@mui/icons-material/DrawOutlined';
+import BadgeIcon from '@mui/icons-material/BadgeOutlined';
 import GavelIcon from '@mui/icons-material/GavelOutlined';
 import LoginIcon from '@mui/icons-material/Login';
 import Alert from '@mui/material/Alert';
@@ -30,21 +31,37 @@ import { useUser } from '../../hooks/use-auth';
 import { useDownloadPdf } from '../../hooks/use-download-pdf';
 import { useLegalText } from '../../hooks/use-legal-text';
 import { refreshAfterSigning, useSignatures } from '../../hooks/use-signatures';
+import { agreementNextStep } from '../../lib/agreement-next-step.rules';
 import { WaitTimeoutError } from '../../lib/poll';
 import { authUrlFor, rememberReturnTo } from '../../lib/return-to';
 import { AGREEMENT_LOAD_ERROR } from '../invitation/invitation.rules';
 import { LegalDocument, LegalDocumentSkeleton, LegalSheet } from './legal-document';
 import { PartyDetailsCard } from './party-details-card';
 import { detailsCard, isPlan, waitingSentence } from './party-details.rules';
-import { WAITING_INTRO, documentVariant, legalTextSource, pdfFileName, resultHeading, resultTexts } from './result.rules';
+import {
+  WAITING_INTRO,
+  documentVariant,
+  legalTextSource,
+  pdfFileName,
+  resultActions,
+  resultHeading,
+  resultTexts,
+  signedToast,
+  type ResultButton,
+} from './result.rules';
 import { SignaturesCard } from './signatures-card';
 import { SignBlockerNotice, SigningNotesCard, SigningNotesList } from './signing-notes';
 import { showSignatures, signAction, SIGNING_UNAVAILABLE_TOAST } from './signing.rules';
+import { queryKeys } from '../../api/query-keys';
+import type { SignaturesView } from '@avtalt/contracts';
 
 // The signing dialog is its own chunk, downloaded when 'Signer avtalen' is first clicked.
 const SigningDialog = lazy(() => import('./signing-dialog'));
 
 const GENERIC_ERROR = 'Noe gikk galt. Prøv igjen senere.';
+
+/** The id of 'Dine opplysninger i avtalen', where «Oppgi dine opplysninger» takes the person. */
+const DETAILS_ANCHOR = 'dine-opplysninger';
 
 const TONE: Record<DocumentVariant, { color: 'success' | 'info' | 'warning'; icon: typeof GavelIcon }> = {
   full: { color: 'success', icon: CelebrationIcon },
@@ -71,13 +88,18 @@ export default function ResultPage() {
   const [signing, setSigning] = useState(false);
   // Signing is offered on a completed agreement's full text (not a plan) to a logged-in party.
   const signable =
-    !!user && !!agreement.data && documentVariant(agreement.data.status) === 'full' && !isPlan(agreement.data);
+    !!user &&
+    !!agreement.data &&
+    documentVariant(agreement.data.status) === 'full' &&
+    !isPlan(agreement.data);
   const signatures = useSignatures(id, { enabled: signable });
   // Others give their details (or log in) while the page is open: the agreement follows the pushes.
   useAgreementSocket(id);
 
   // The final text waits for every party (409): when the agreement changes, ask for it again.
-  const waitingFor = agreement.data?.participants.map((p) => `${p.id}:${p.hasDetails === true}:${p.isAnonymous}`).join(',') ?? '';
+  const waitingFor =
+    agreement.data?.participants.map((p) => `${p.id}:${p.hasDetails === true}:${p.isAnonymous}`).join(',') ??
+    '';
   const { isError: textFailed, isFetching: textFetching, refetch: refetchText } = legalText;
   const updatedAt = agreement.data?.updatedAt ?? '';
   useEffect(() => {
@@ -101,9 +123,11 @@ export default function ResultPage() {
   const data = agreement.data;
   const variant = documentVariant(data.status);
   const texts = resultTexts(variant, data);
+  const plan = isPlan(data);
   const card = detailsCard(data, user, { nobodySigned: signatures.data?.status === 'unsigned' });
   const textCode = legalText.isError && !legalText.isFetching ? apiErrorCode(legalText.error) : null;
-  const textWaits = textCode === ErrorCode.PartyDetailsMissing || textCode === ErrorCode.PartiesWithoutAccount;
+  const textWaits =
+    textCode === ErrorCode.PartyDetailsMissing || textCode === ErrorCode.PartiesWithoutAccount;
   const tone = TONE[variant];
   const ToneIcon = tone.icon;
   const self = `/avtale/${id}/ferdig`;
@@ -114,7 +138,11 @@ export default function ResultPage() {
     } catch (error) {
       const code = apiErrorCode(error);
       if (code === ErrorCode.PartyDetailsMissing || code === ErrorCode.PartiesWithoutAccount) {
-        toast({ title: 'Avtaleteksten er ikke klar ennå', description: apiErrorMessage(error, GENERIC_ERROR), variant: 'info' });
+        toast({
+          title: 'Avtaleteksten er ikke klar ennå',
+          description: apiErrorMessage(error, GENERIC_ERROR),
+          variant: 'info',
+        });
         return;
       }
       toast({
@@ -140,6 +168,94 @@ export default function ResultPage() {
   const onSignClick = () => {
     if (action === 'dialog') setSigning(true);
     else toast({ ...SIGNING_UNAVAILABLE_TOAST, variant: 'info' });
+  };
+  // Issue 34: the buttons follow the person's next step (agreementNextStep). A made text no longer waits for
+  // anyone's details (an old text was made without them), so it counts them as given.
+  const step =
+    user && variant === 'full' && !plan
+      ? agreementNextStep({
+          agreementId: id,
+          agreement: data.legalText
+            ? { ...data, participants: data.participants.map((p) => ({ ...p, hasDetails: true })) }
+            : data,
+          signing: signatures.data ?? null,
+          loggedIn: true,
+        })
+      : null;
+  const textWaitReason =
+    textCode === ErrorCode.PartyDetailsMissing
+      ? (waitingSentence(data) ?? apiErrorMessage(legalText.error, GENERIC_ERROR))
+      : textCode === ErrorCode.PartiesWithoutAccount
+        ? apiErrorMessage(legalText.error, GENERIC_ERROR)
+        : null;
+  const actions = resultActions({
+    variant,
+    isPlan: plan,
+    step,
+    textReady: !!html,
+    textWaitReason,
+    signAction: action,
+    signingLoading: signable && signatures.isLoading,
+  });
+  const goToDetails = () => {
+    const section = document.getElementById(DETAILS_ANCHOR);
+    section?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    section?.querySelector<HTMLElement>('input:not([readonly]), textarea:not([readonly]), button')?.focus({ preventScroll: true });
+  };
+  const renderButton = (button: ResultButton, primary: boolean) => {
+    const variantOf = primary ? 'contained' : 'outlined';
+    if (button.kind === 'party-details') {
+      return (
+        <Button
+          key={button.kind}
+          variant={variantOf}
+          size="large"
+          startIcon={<BadgeIcon />}
+          onClick={goToDetails}
+        >
+          {button.label}
+        </Button>
+      );
+    }
+    if (button.kind === 'sign') {
+      return (
+        <Button
+          key={button.kind}
+          variant={variantOf}
+          size="large"
+          startIcon={<DrawIcon />}
+          onClick={onSignClick}
+          disabled={action === 'wait'}
+        >
+          {button.label}
+        </Button>
+      );
+    }
+    return (
+      <Button
+        key={button.kind}
+        variant={variantOf}
+        size="large"
+        onClick={() => void downloadPdf()}
+        disabled={download.isPending}
+        aria-busy={download.isPending || undefined}
+        startIcon={
+          download.isPending ? (
+            <CircularProgress size={18} thickness={5} color="inherit" aria-hidden="true" />
+          ) : (
+            <DownloadIcon />
+          )
+        }
+        // While the PDF is being made the button keeps its colour: it is working, not unavailable.
+        sx={
+          primary
+            ? { '&.Mui-disabled': { bgcolor: 'primary.main', color: 'primary.contrastText', opacity: 0.85 } }
+            : undefined
+        }
+      >
+        {download.isPending ? 'Lager PDF...' : button.label}
+      </Button>
+    );
   };
 
   return (
@@ -175,7 +291,13 @@ export default function ResultPage() {
           {resultHeading(data)}
         </Typography>
         {isSigned ? (
-          <Chip label="Signert" color="success" size="small" icon={<DrawIcon />} sx={{ fontWeight: 600, mb: 1.5 }} />
+          <Chip
+            label="Signert"
+            color="success"
+            size="small"
+            icon={<DrawIcon />}
+            sx={{ fontWeight: 600, mb: 1.5 }}
+          />
         ) : null}
         <Typography
           variant="h5"
@@ -190,6 +312,14 @@ export default function ResultPage() {
       </Box>
 
       <Box sx={{ position: 'relative', mb: { xs: 4.5, md: 5.5 } }}>
+        {user && actions.note ? (
+          <Typography
+            data-testid="result-next-step"
+            sx={{ textAlign: 'center', maxWidth: 560, mx: 'auto', mb: 2, fontWeight: 500, lineHeight: 1.5 }}
+          >
+            {actions.note}
+          </Typography>
+        ) : null}
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1.5}
@@ -198,37 +328,8 @@ export default function ResultPage() {
         >
           {userLoading ? null : user ? (
             <>
-              <Button
-                variant="contained"
-                size="large"
-                onClick={() => void downloadPdf()}
-                disabled={download.isPending}
-                aria-busy={download.isPending || undefined}
-                startIcon={
-                  download.isPending ? (
-                    <CircularProgress size={18} thickness={5} color="inherit" aria-hidden="true" />
-                  ) : (
-                    <DownloadIcon />
-                  )
-                }
-                // While the PDF is being made the button keeps its colour: it is working, not unavailable.
-                sx={{
-                  '&.Mui-disabled': { bgcolor: 'primary.main', color: 'primary.contrastText', opacity: 0.85 },
-                }}
-              >
-                {download.isPending ? 'Lager PDF...' : isSigned ? 'Last ned signert PDF' : 'Last ned PDF'}
-              </Button>
-              {action !== 'hidden' ? (
-                <Button
-                  variant="outlined"
-                  size="large"
-                  startIcon={<DrawIcon />}
-                  onClick={onSignClick}
-                  disabled={action === 'wait'}
-                >
-                  Signer avtalen
-                </Button>
-              ) : null}
+              {actions.primary ? renderButton(actions.primary, true) : null}
+              {actions.secondary.map((button) => renderButton(button, false))}
             </>
           ) : (
             <Button
@@ -271,18 +372,26 @@ export default function ResultPage() {
             onClose={() => setSigning(false)}
             onSigned={() => {
               setSigning(false);
-              void refreshAfterSigning(queryClient, id);
-              toast({
-                title: 'Du har signert avtalen',
-                description: 'Når alle partene har signert, får dere den signerte PDF-en på e-post.',
-                variant: 'success',
-              });
+              // The toast says what is true after this signature: the last signer hears that all have signed.
+              void refreshAfterSigning(queryClient, id).then(
+                () =>
+                  toast({
+                    ...signedToast(queryClient.getQueryData<SignaturesView>(queryKeys.signatures(id))),
+                    variant: 'success',
+                  }),
+                () => toast({ ...signedToast(undefined), variant: 'success' }),
+              );
             }}
             onTextChanged={() => void refreshAfterSigning(queryClient, id)}
-            notes={signingNotes.length > 0 ? <SigningNotesList notes={signingNotes} headingComponent="h4" /> : null}
+            notes={
+              signingNotes.length > 0 ? <SigningNotesList notes={signingNotes} headingComponent="h4" /> : null
+            }
             blocker={
               signatures.data?.signBlocker ? (
-                <SignBlockerNotice blocker={signatures.data.signBlocker} onNavigate={() => setSigning(false)} />
+                <SignBlockerNotice
+                  blocker={signatures.data.signBlocker}
+                  onNavigate={() => setSigning(false)}
+                />
               ) : null
             }
             onBlocked={() => void refetchSignatures()}
@@ -291,41 +400,58 @@ export default function ResultPage() {
       ) : null}
 
       {card.show && user ? (
-        <PartyDetailsCard
-          agreement={data}
-          user={user}
-          saved={card.saved}
-          canEdit={card.canEdit}
-          birthDateOnly={card.birthDateOnly}
-          // A date of birth added to a made text: the server makes the text again (a waiting text is asked
-          // for again by the effect above).
-          onSaved={
-            card.birthDateOnly
-              ? () => {
-                  void refetchText();
-                  if (signable) void refetchSignatures();
-                }
-              : undefined
-          }
-          // The sheet below says who the text waits for; the card does not say it twice.
-          showWaiting={!(legalText.isError && apiErrorCode(legalText.error) === ErrorCode.PartyDetailsMissing)}
-        />
+        <Box id={DETAILS_ANCHOR} tabIndex={-1} sx={{ scrollMarginTop: 80, outline: 'none' }}>
+          <PartyDetailsCard
+            agreement={data}
+            user={user}
+            saved={card.saved}
+            canEdit={card.canEdit}
+            birthDateOnly={card.birthDateOnly}
+            // A date of birth added to a made text: the server makes the text again (a waiting text is asked
+            // for again by the effect above).
+            onSaved={
+              card.birthDateOnly
+                ? () => {
+                    void refetchText();
+                    if (signable) void refetchSignatures();
+                  }
+                : undefined
+            }
+            // The sheet below says who the text waits for; the card does not say it twice.
+            showWaiting={
+              !(legalText.isError && apiErrorCode(legalText.error) === ErrorCode.PartyDetailsMissing)
+            }
+          />
+        </Box>
       ) : null}
 
       {html ? (
         <LegalDocument html={html} label={texts.documentLabel} />
       ) : textCode === ErrorCode.PartyDetailsMissing ? (
         // The final text identifies every party by a date of birth or an address: it waits for the last one.
-        <SheetNotice label={texts.documentLabel} action="Se om den er klar" onAction={() => void legalText.refetch()}>
+        <SheetNotice
+          label={texts.documentLabel}
+          action="Se om den er klar"
+          onAction={() => void legalText.refetch()}
+        >
           {waitingSentence(data) ?? apiErrorMessage(legalText.error, GENERIC_ERROR)}
         </SheetNotice>
       ) : textCode === ErrorCode.PartiesWithoutAccount ? (
         // The final text names every party by their account's full name: it waits for the last login.
-        <SheetNotice label={texts.documentLabel} action="Se om den er klar" onAction={() => void legalText.refetch()}>
+        <SheetNotice
+          label={texts.documentLabel}
+          action="Se om den er klar"
+          onAction={() => void legalText.refetch()}
+        >
           {apiErrorMessage(legalText.error, GENERIC_ERROR)}
         </SheetNotice>
       ) : legalText.isError && !legalText.isFetching ? (
-        <SheetNotice label={texts.documentLabel} severity="error" action="Prøv igjen" onAction={() => void legalText.refetch()}>
+        <SheetNotice
+          label={texts.documentLabel}
+          severity="error"
+          action="Prøv igjen"
+          onAction={() => void legalText.refetch()}
+        >
           Kunne ikke laste inn avtaleteksten. Prøv igjen senere.
         </SheetNotice>
       ) : (
@@ -357,7 +483,11 @@ function SheetNotice({ label, severity = 'info', action, onAction, children }: S
         sx={{
           flexWrap: { xs: 'wrap', sm: 'nowrap' },
           '& .MuiAlert-message': { flex: { xs: '1 1 0', sm: '1 1 auto' } },
-          '& .MuiAlert-action': { flexBasis: { xs: '100%', sm: 'auto' }, justifyContent: { xs: 'flex-end', sm: 'flex-start' }, pt: { xs: 0, sm: 0.5 } },
+          '& .MuiAlert-action': {
+            flexBasis: { xs: '100%', sm: 'auto' },
+            justifyContent: { xs: 'flex-end', sm: 'flex-start' },
+            pt: { xs: 0, sm: 0.5 },
+          },
         }}
       >
         {children}

@@ -204,18 +204,34 @@ describe('ResultPage: the final text waits for every party (409 PARTY_DETAILS_MI
     expect(within(await card()).queryByRole('status')).toBeNull();
   });
 
-  it('says the PDF is not ready yet (not a failure) while the text waits', async () => {
+  it('makes the party details the next step while the text waits: no download that can only fail', async () => {
     fakeApi({ [`/api/agreements/${id}`]: agreement(), [`/api/agreements/${id}/legal-text?variant=full`]: () => missing });
-    const base = globalThis.fetch;
-    globalThis.fetch = jest.fn((url: string, init?: RequestInit) =>
-      url.includes('/pdf')
-        ? Promise.resolve({ ok: false, status: 409, statusText: 'Conflict', text: async () => JSON.stringify(missing.body) } as unknown as Response)
-        : base(url, init),
-    ) as unknown as typeof fetch;
     renderRoutes(routes, { path, user: testUser });
-    fireEvent.click(await screen.findByRole('button', { name: 'Last ned PDF' }));
-    expect(await screen.findByText('Avtaleteksten er ikke klar ennå')).toBeTruthy();
-    expect(screen.getByText(missing.body.message)).toBeTruthy();
-    expect(screen.queryByText('Feil ved nedlasting av PDF')).toBeNull();
+    const next = await screen.findByRole('button', { name: 'Oppgi dine opplysninger' });
+    expect(next.className).toContain('MuiButton-contained');
+    expect(screen.queryByRole('button', { name: 'Last ned PDF' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Signer avtalen' })).toBeNull();
+    expect(screen.getByTestId('result-next-step').textContent).toBe(
+      'Avtaleteksten blir klar når alle partene har oppgitt fødselsdato eller adresse.',
+    );
+    // The button takes the person to the card's first field.
+    fireEvent.click(next);
+    expect(within(await card()).getByLabelText(/Fødselsdato/).contains(document.activeElement)).toBe(true);
+  });
+
+  it('has a party who gave theirs wait for the others by name, with no PDF button', async () => {
+    fakeApi({
+      [`/api/agreements/${id}`]: agreement({ yourDetails: { birthDate: '1985-03-01', address: null }, participants: [{ ...me, hasDetails: true }, ola] }),
+      [`/api/agreements/${id}/legal-text?variant=full`]: () => missing,
+    });
+    renderRoutes(routes, { path, user: testUser });
+    await waitFor(() =>
+      expect(screen.getByTestId('result-next-step').textContent).toBe(
+        'Avtaleteksten blir klar når Ola Hansen har oppgitt fødselsdato eller adresse.',
+      ),
+    );
+    expect(screen.queryByRole('button', { name: 'Last ned PDF' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Oppgi dine opplysninger' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Lag en ny avtale' })).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { fakeApi } from '../../test/fake-api';
 import { installFakeWebSocket } from '../../test/fake-websocket';
 import { renderRoutes, testUser } from '../../test/render';
 import ResultPage from './result-page';
+import { RESULT_TEXTS, SIGNED_TEXTS } from './result.rules';
 
 const id = 'beef0000-0000-4000-8000-000000000018';
 const finalText =
@@ -179,6 +180,72 @@ describe('Signer avtalen', () => {
     await screen.findByRole('button', { name: 'Last ned PDF' });
     await waitFor(() => expect(calls.some((c) => c.url === signaturesUrl)).toBe(true));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Signer avtalen' })).toBeNull());
+  });
+});
+
+describe('the next step on the result page (issue 34)', () => {
+  it('makes «Signer avtalen» primary for a party who must sign, and tells the last signer that all have signed', async () => {
+    let signedNow = false;
+    const signedView = () =>
+      view({
+        status: 'signed',
+        canSign: false,
+        pdfSha256: 'c'.repeat(64),
+        parties: [
+          { ...kari, signedAt: '2026-11-25T07:21:00.000Z', method: 'password' },
+          { ...ola, signedAt: '2026-11-25T07:20:00.000Z', method: 'password' },
+        ],
+      });
+    fakeApi({
+      [`/api/agreements/${id}`]: () => ({ status: 200, body: signedNow ? { ...agreement, status: 'signed' } : agreement }),
+      [signaturesUrl]: () => ({
+        status: 200,
+        body: signedNow
+          ? signedView()
+          : view({ textSha256: 'a'.repeat(64), parties: [kari, { ...ola, signedAt: '2026-11-25T07:20:00.000Z', method: 'password' }] }),
+      }),
+      [`POST ${signaturesUrl}`]: () => {
+        signedNow = true;
+        return { status: 201, body: {} };
+      },
+    });
+    renderRoutes(routes, { path, user: testUser });
+    const sign = await screen.findByRole('button', { name: 'Signer avtalen' });
+    expect(sign.className).toContain('MuiButton-contained');
+    expect(screen.getByRole('button', { name: 'Last ned PDF' }).className).toContain('MuiButton-outlined');
+    expect(screen.getByText(RESULT_TEXTS.full.intro)).toBeTruthy();
+
+    const dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bruk passord' }));
+    fireEvent.change(await within(dialog).findByLabelText(/Passord/), { target: { value: 'hemmelig-passord' } });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Jeg har lest avtalen og signerer den elektronisk' }));
+    const submit = within(dialog).getByRole('button', { name: 'Signer' }) as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+
+    // The toast is worded from the state after the signature: not «Når alle partene har signert …».
+    expect(await screen.findByText('Alle har signert avtalen')).toBeTruthy();
+    expect(screen.queryByText('Du har signert avtalen')).toBeNull();
+    // The page follows: the signed PDF is the next step, and the subtitle no longer asks them to read before signing.
+    const download = await screen.findByRole('button', { name: 'Last ned signert PDF' });
+    expect(download.className).toContain('MuiButton-contained');
+    expect(screen.getByText(SIGNED_TEXTS.intro)).toBeTruthy();
+    expect(screen.queryByText(RESULT_TEXTS.full.intro)).toBeNull();
+  });
+
+  it('has a party who signed wait for the others by name, the unsigned PDF beside it', async () => {
+    fakeApi({
+      [`/api/agreements/${id}`]: agreement,
+      [signaturesUrl]: view({ status: 'signing', canSign: false, parties: [{ ...kari, signedAt: '2026-11-25T07:20:00.000Z', method: 'password' }, ola] }),
+    });
+    renderRoutes(routes, { path, user: testUser });
+    await waitFor(() =>
+      expect(screen.getByTestId('result-next-step').textContent).toBe(
+        'Venter på signatur fra Ola Hansen. Når Ola Hansen har signert, får dere den signerte PDF-en på e-post.',
+      ),
+    );
+    expect(screen.queryByRole('button', { name: 'Signer avtalen' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Last ned PDF' }).className).toContain('MuiButton-outlined');
   });
 });
 

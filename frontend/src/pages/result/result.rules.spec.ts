@@ -1,4 +1,17 @@
-import { documentVariant, legalTextSource, pdfFileName, PLAN_TEXTS, RESULT_TEXTS, resultHeading, resultTexts } from './result.rules';
+import type { NextStep } from '../../lib/agreement-next-step.rules';
+import {
+  documentVariant,
+  legalTextSource,
+  pdfFileName,
+  PLAN_TEXTS,
+  RESULT_TEXTS,
+  resultActions,
+  resultHeading,
+  resultTexts,
+  SIGNED_TEXTS,
+  signedToast,
+  TEXT_NOT_READY_NOTE,
+} from './result.rules';
 
 describe('documentVariant', () => {
   it('shows the full text of a completed agreement', () => {
@@ -86,5 +99,97 @@ describe('resultTexts', () => {
     expect(resultTexts('partial', plan)).toBe(RESULT_TEXTS.partial);
     expect(resultTexts('full', { document: null })).toBe(RESULT_TEXTS.full);
     expect(resultTexts('full', {})).toBe(RESULT_TEXTS.full);
+  });
+});
+
+describe('resultTexts of a signed agreement', () => {
+  it('no longer asks the parties to read the text before they sign', () => {
+    expect(resultTexts('full', { document: null, status: 'signed' })).toBe(SIGNED_TEXTS);
+    expect(SIGNED_TEXTS.intro).not.toContain('før dere signerer');
+    expect(resultTexts('full', { document: null, status: 'completed' })).toBe(RESULT_TEXTS.full);
+  });
+});
+
+describe('resultActions', () => {
+  const step = (primary: NextStep['primary'], over: Partial<NextStep> = {}): NextStep =>
+    ({ role: 'participant', status: { text: '', tone: 'success' }, waiting: null, hint: null, primary, secondary: [], ...over }) as NextStep;
+  const base = { variant: 'full' as const, isPlan: false, textReady: true, textWaitReason: null, signAction: 'dialog' as const, signingLoading: false };
+
+  it('makes the party details primary first, with no download', () => {
+    const a = resultActions({
+      ...base,
+      textReady: false,
+      step: step({ kind: 'party-details', label: 'Oppgi dine opplysninger' }, { hint: 'Avtaleteksten blir klar når …' }),
+    });
+    expect(a).toEqual({ primary: { kind: 'party-details', label: 'Oppgi dine opplysninger' }, secondary: [], note: 'Avtaleteksten blir klar når …' });
+  });
+
+  it('makes «Signer avtalen» primary and the PDF secondary once the text exists', () => {
+    const a = resultActions({ ...base, step: step({ kind: 'sign', label: 'Signer avtalen' }) });
+    expect(a.primary).toEqual({ kind: 'sign', label: 'Signer avtalen' });
+    expect(a.secondary).toEqual([{ kind: 'download', label: 'Last ned PDF' }]);
+  });
+
+  it('makes «Last ned signert PDF» primary when everyone has signed', () => {
+    expect(resultActions({ ...base, step: step({ kind: 'download-signed', label: 'Last ned signert PDF' }) }).primary).toEqual({
+      kind: 'download-signed',
+      label: 'Last ned signert PDF',
+    });
+  });
+
+  it('says why there is no download while the text does not exist, instead of a button that can only fail', () => {
+    const waiting = resultActions({ ...base, textReady: false, textWaitReason: 'Dette mangler for: Deltaker 2.', step: step({ kind: 'result', label: 'Se ferdig avtale' }) });
+    expect(waiting).toEqual({ primary: null, secondary: [], note: 'Det er ingen PDF å laste ned ennå. Dette mangler for: Deltaker 2.' });
+    expect(resultActions({ ...base, textReady: false, step: step({ kind: 'download', label: 'Last ned PDF' }) }).note).toBe(TEXT_NOT_READY_NOTE);
+  });
+
+  it('says what the party waits for, with the unsigned PDF beside it', () => {
+    const a = resultActions({
+      ...base,
+      step: step(
+        { kind: 'wait', label: 'Venter på signatur fra Ola' },
+        { hint: 'Når Ola har signert, får dere den signerte PDF-en på e-post.', secondary: [{ kind: 'download', label: 'Last ned PDF' }] },
+      ),
+    });
+    expect(a).toEqual({
+      primary: null,
+      secondary: [{ kind: 'download', label: 'Last ned PDF' }],
+      note: 'Venter på signatur fra Ola. Når Ola har signert, får dere den signerte PDF-en på e-post.',
+    });
+    const sealing = resultActions({ ...base, step: step({ kind: 'wait', label: 'Den signerte PDF-en lages' }, { hint: 'Den signerte PDF-en lages. Siden oppdateres av seg selv.' }) });
+    expect(sealing.note).toBe('Den signerte PDF-en lages. Siden oppdateres av seg selv.');
+  });
+
+  it('keeps the PDF primary for a partial text, a protocol and a plan, and offers «Signer avtalen» when signing is off', () => {
+    expect(resultActions({ ...base, variant: 'partial', step: null }).primary?.kind).toBe('download');
+    expect(resultActions({ ...base, variant: 'protocol', step: null }).primary?.kind).toBe('download');
+    expect(resultActions({ ...base, isPlan: true, step: null }).primary?.kind).toBe('download');
+    const off = resultActions({ ...base, signAction: 'toast', step: step({ kind: 'download', label: 'Last ned PDF' }) });
+    expect(off.primary?.kind).toBe('download');
+    expect(off.secondary.map((b) => b.kind)).toEqual(['sign']);
+  });
+});
+
+describe('signedToast', () => {
+  it('tells the last signer that everyone has signed', () => {
+    expect(signedToast({ status: 'signed', parties: [] }).title).toBe('Alle har signert avtalen');
+  });
+
+  it('names whom the agreement still waits for', () => {
+    const t = signedToast({
+      status: 'signing',
+      parties: [
+        { name: 'Kari', isYou: true, signedAt: '2026-11-25T07:20:00.000Z' },
+        { name: 'Ola', isYou: false, signedAt: null },
+      ] as never,
+    });
+    expect(t).toEqual({
+      title: 'Du har signert avtalen',
+      description: 'Venter på signatur fra Ola. Når alle har signert, får dere den signerte PDF-en på e-post.',
+    });
+  });
+
+  it('claims nothing it does not know when the new state could not be read', () => {
+    expect(signedToast(undefined)).toEqual({ title: 'Du har signert avtalen' });
   });
 });

@@ -1,5 +1,7 @@
-import type { Agreement, AgreementStatus } from '@avtalt/contracts';
+import type { Agreement, AgreementStatus, SignaturesView } from '@avtalt/contracts';
 import type { DocumentVariant } from '../../api/agreements';
+import { joinNames, type NextStep } from '../../lib/agreement-next-step.rules';
+import type { SignAction } from './signing.rules';
 
 /**
  * The result page (/avtale/{id}/ferdig, spec §2 'Result'): which text it shows, what it says about it and
@@ -75,9 +77,110 @@ export const PLAN_TEXTS: ResultTexts = {
   documentLabel: 'Plan',
 };
 
-/** What the page says about the text of `variant`; a completed plan says it is a plan. */
-export function resultTexts(variant: DocumentVariant, agreement: Pick<Agreement, 'document'>): ResultTexts {
-  return variant === 'full' && agreement.document?.kind === 'plan' ? PLAN_TEXTS : RESULT_TEXTS[variant];
+/** A signed agreement (issue 34): no longer «Les den nøye før dere signerer». */
+export const SIGNED_TEXTS: ResultTexts = {
+  heading: 'Gratulerer! Dere er enige.',
+  intro: 'Alle partene har signert avtalen. Last ned den signerte PDF-en og ta vare på den.',
+  documentLabel: 'Avtaletekst',
+};
+
+/** What the page says about the text of `variant`; a completed plan says it is a plan, a signed agreement that it is signed. */
+export function resultTexts(
+  variant: DocumentVariant,
+  agreement: Pick<Agreement, 'document'> & { status?: AgreementStatus },
+): ResultTexts {
+  if (variant !== 'full') return RESULT_TEXTS[variant];
+  if (agreement.document?.kind === 'plan') return PLAN_TEXTS;
+  return agreement.status === 'signed' ? SIGNED_TEXTS : RESULT_TEXTS.full;
+}
+
+/** A button of the result page: what it does and what it says. */
+export interface ResultButton {
+  kind: 'party-details' | 'sign' | 'download' | 'download-signed';
+  label: string;
+}
+
+export interface ResultActions {
+  /** The contained button: the person's next step (null: there is nothing to do here but wait). */
+  primary: ResultButton | null;
+  /** Outlined buttons beside it ('Lag en ny avtale' is always there and not listed). */
+  secondary: ResultButton[];
+  /** Why there is no download or what we wait for, said where the button would be (null: the buttons say it). */
+  note: string | null;
+}
+
+const DOWNLOAD: ResultButton = { kind: 'download', label: 'Last ned PDF' };
+const SIGN: ResultButton = { kind: 'sign', label: 'Signer avtalen' };
+
+/** Said when the final text is not made and nothing more precise is known. */
+export const TEXT_NOT_READY_NOTE = 'Avtaleteksten er ikke klar ennå, så det er ingen PDF å laste ned.';
+const NO_PDF_YET = 'Det er ingen PDF å laste ned ennå.';
+
+/**
+ * Issue 34 (ux.md problem 5): the result page's buttons for a logged-in viewer. The primary button is the
+ * person's next step as `agreementNextStep` gives it — give the party details, then «Signer avtalen», then
+ * «Last ned signert PDF» — and no button is offered that can only fail: until the final text exists there is
+ * no download, and `note` says why. A partial text, a protocol and a plan are downloaded as before.
+ */
+export function resultActions(input: {
+  variant: DocumentVariant;
+  isPlan: boolean;
+  /** The step of a completed or signed agreement (null for the other variants, a plan, or a visitor). */
+  step: NextStep | null;
+  /** The text to download exists (the final text is made, or the partial text or protocol has loaded). */
+  textReady: boolean;
+  /** Why the final text is not made (the server's 409, or who has still to give their details). */
+  textWaitReason: string | null;
+  /** What 'Signer avtalen' would do (signing.rules): `toast` when signing is off or unreadable. */
+  signAction: SignAction;
+  /** The signatures are being read: the next step is not known yet. */
+  signingLoading: boolean;
+}): ResultActions {
+  const { step, textReady } = input;
+  if (input.variant !== 'full' || input.isPlan || step === null) {
+    return { primary: DOWNLOAD, secondary: [], note: null };
+  }
+  const notReady = input.textWaitReason ? `${NO_PDF_YET} ${input.textWaitReason}` : (step.hint ?? TEXT_NOT_READY_NOTE);
+  switch (step.primary.kind) {
+    case 'party-details':
+      return { primary: { kind: 'party-details', label: step.primary.label }, secondary: [], note: step.hint };
+    case 'download-signed':
+      return { primary: { kind: 'download-signed', label: 'Last ned signert PDF' }, secondary: [], note: null };
+    case 'sign':
+      if (!textReady) return { primary: null, secondary: [], note: notReady };
+      return { primary: SIGN, secondary: [DOWNLOAD], note: null };
+    case 'wait': {
+      const download = textReady && step.secondary.some((a) => a.kind === 'download');
+      const label = step.primary.label;
+      const text = step.hint && !step.hint.startsWith(label) ? `${label}. ${step.hint}` : (step.hint ?? `${label}.`);
+      return { primary: null, secondary: download ? [DOWNLOAD] : [], note: textReady ? text : step.hint ?? notReady };
+    }
+    default: {
+      if (input.signingLoading) return { primary: null, secondary: [], note: null };
+      if (!textReady) return { primary: null, secondary: [], note: notReady };
+      // Signing is off (or its state could not be read): 'Signer avtalen' says so (spec §2 'Result').
+      return { primary: DOWNLOAD, secondary: input.signAction === 'toast' ? [SIGN] : [], note: null };
+    }
+  }
+}
+
+/**
+ * The toast after the caller's signature, worded from the state after it (issue 34): the last signer is
+ * told that everyone has signed, the others whom the agreement still waits for.
+ */
+export function signedToast(view: Pick<SignaturesView, 'status' | 'parties'> | undefined): { title: string; description?: string } {
+  if (view?.status === 'signed') {
+    return {
+      title: 'Alle har signert avtalen',
+      description: 'Den signerte PDF-en lages nå. Dere får den på e-post, og du kan laste den ned her.',
+    };
+  }
+  const missing = (view?.parties ?? []).filter((p) => !p.isYou && !p.signedAt).map((p) => p.name.trim() || 'en deltaker');
+  if (missing.length === 0) return { title: 'Du har signert avtalen' };
+  return {
+    title: 'Du har signert avtalen',
+    description: `Venter på signatur fra ${joinNames(missing)}. Når alle har signert, får dere den signerte PDF-en på e-post.`,
+  };
 }
 
 /** The fallback file name of spec §7: the topic, or 'avtale', plus '.pdf'. */
