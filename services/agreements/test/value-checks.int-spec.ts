@@ -5,7 +5,8 @@
  * agreement's copy names its own question ids (SQL and the browser's questions). Answers are refused
  * with 400 and nothing stored (SQL on answers, submissions and draft_answers): a loan due before its
  * payout (VALIDATION_FAILED at answers.<id>), an unconfirmed warning (VALUE_WARNINGS_UNCONFIRMED, the
- * warning listed) — and stored once confirmed; the same for one saved answer. Deleting a template drops
+ * warning listed) — and stored once confirmed; the same for one saved answer. In round 2 a payout
+ * asked again is judged against the due date agreed in round 1 (the check is on the due date). Deleting a template drops
  * the checks naming it; agreements already made keep their copy.
  */
 import { AgreementMessages, type AgreementQuestion, ErrorCode, type QuestionTemplate, type Topic, type ValueCheckDto } from '@avtalt/contracts';
@@ -191,6 +192,35 @@ it('refuses a warning until it is confirmed: 400 VALUE_WARNINGS_UNCONFIRMED list
   expect(confirmed.status).toBe(200);
   const stored = await db.query<{ response: unknown }>('select response from answers where agreement_id = $1 and question_id = $2', [id, ids.rate]);
   expect(stored.rows).toEqual([{ response: 60 }]);
+});
+
+it('in round 2 refuses a payout moved past the due date agreed in round 1 (only the payout asked again): 400 at the payout, nothing stored', async () => {
+  const kari = await user('Kari');
+  const ola = await user('Ola');
+  const created = await kari.post<{ id: string }>('/api/agreements', { topic: topicId, title: `Lånet ${unique()}`, description: '' });
+  const id = created.body.id;
+  const { ids } = await questionIds(kari, id);
+  const agreed = { [ids.amount]: 50000, [ids.due]: '2027-09-01', [ids.rate]: 5 };
+  expect((await kari.post(`/api/agreements/${id}/answers`, { answers: { ...agreed, [ids.payout]: '2027-06-01' } })).status).toBe(200);
+  expect((await ola.post(`/api/agreements/${id}/answers`, { answers: { ...agreed, [ids.payout]: '2027-07-01' } })).status).toBe(200);
+  expect((await ola.post(`/api/agreements/${id}/nextRound`)).status).toBe(200);
+  // Only the disputed payout is asked in round 2.
+  expect((await kari.get<AgreementQuestion[]>(`/api/agreements/${id}/questions`)).body.map((q) => q.id)).toEqual([ids.payout]);
+
+  const referred = `Svaret passer ikke med svaret på «Når skal lånet være tilbakebetalt?»: ${DUE_AFTER_PAYOUT} Endre dette svaret eller svaret der.`;
+  const late = await kari.post<ErrorBody>(`/api/agreements/${id}/answers`, { answers: { [ids.payout]: '2027-12-01' } });
+  expect(late.status).toBe(400);
+  expect(late.body).toEqual({ code: ErrorCode.ValidationFailed, message: referred, details: [{ path: `answers.${ids.payout}`, message: referred }] });
+  const saved = await kari.post<ErrorBody>(`/api/agreements/${id}/questions/${ids.payout}/answers`, { response: '1.12.2027' });
+  expect(saved.status).toBe(400);
+  expect(saved.body.details).toEqual([{ path: 'response', message: referred }]);
+  const round2 = await db.query<{ n: number }>('select count(*)::int as n from answers where agreement_id = $1 and round = 2', [id]);
+  expect(round2.rows[0].n).toBe(0);
+  expect(await count('draft_answers', id)).toBe(0);
+  const submissions = await db.query<{ n: number }>('select count(*)::int as n from submissions where agreement_id = $1 and round = 2', [id]);
+  expect(submissions.rows[0].n).toBe(0);
+
+  expect((await kari.post(`/api/agreements/${id}/answers`, { answers: { [ids.payout]: '2027-07-01' } })).status).toBe(200);
 });
 
 it('deleting a question drops the checks that name it, and agreements already made keep their copy', async () => {
