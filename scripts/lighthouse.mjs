@@ -11,10 +11,14 @@
  * Set-up through the API: two fresh accounts; Kari starts an agreement on a catalogue topic for three
  * people and answers; Ola answers differently on some questions. Then, as an anonymous visitor:
  * `/`, `/auth`, the invitation `/avtale/{id}` and the comparison `/avtale/{id}/sammenligning`.
- * Results (every run's JSON and summary.json) go to --out; the table is printed as Markdown.
+ * Results (every run's JSON and summary.json) go to --out; the table is printed as Markdown, then where
+ * each page's main-thread time went in its median run (Lighthouse's work breakdown, the scripts that cost
+ * most, the long tasks), and the machine's load average before and after: on a busy machine TBT follows
+ * the load, so a score means little without it.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { avtaltApi } from './support/avtalt-api.mjs';
 
@@ -96,6 +100,8 @@ function lighthouse(url, file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const audit = (id) => report.audits[id]?.numericValue;
   const scripts = (report.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
+  const items = (id) => report.audits[id]?.details?.items ?? [];
+  const pathOf = (url) => (typeof url === 'string' ? url.replace(/^https?:\/\/[^/]+/, '') : String(url?.value ?? url ?? ''));
   return {
     performance: Math.round(report.categories.performance.score * 100),
     accessibility: Math.round(report.categories.accessibility.score * 100),
@@ -107,6 +113,12 @@ function lighthouse(url, file) {
     tti: audit('interactive'),
     scriptTransfer: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     scriptResource: scripts.reduce((sum, r) => sum + (r.resourceSize ?? 0), 0),
+    // Where the main thread's time went (Lighthouse's simulated slow phone: 4× the measured CPU time).
+    mainThread: Object.fromEntries(items('mainthread-work-breakdown').map((i) => [i.group, Math.round(i.duration)])),
+    bootup: items('bootup-time')
+      .slice(0, 5)
+      .map((i) => ({ url: pathOf(i.url), total: Math.round(i.total), scripting: Math.round(i.scripting), parse: Math.round(i.scriptParseCompile) })),
+    longTasks: items('long-tasks').map((i) => ({ url: pathOf(i.url), start: Math.round(i.startTime), duration: Math.round(i.duration) })),
     lighthouseVersion: report.lighthouseVersion,
     userAgent: report.environment?.hostUserAgent,
     benchmarkIndex: report.environment?.benchmarkIndex,
@@ -114,6 +126,7 @@ function lighthouse(url, file) {
 }
 
 mkdirSync(out, { recursive: true });
+const loadBefore = loadavg().map((l) => l.toFixed(1));
 const id = await makeAgreement();
 const pages = [
   ['/', '/'],
@@ -143,7 +156,8 @@ for (const [label, urlPath] of pages) {
   const medianRun = results.find((r) => r.performance === median(scores));
   summary.push({ page: label, runs: results, median: medianRun, range: [Math.min(...scores), Math.max(...scores)] });
 }
-writeFileSync(path.join(out, 'summary.json'), JSON.stringify({ base, agreement: id, runs, summary }, null, 2));
+const loadAfter = loadavg().map((l) => l.toFixed(1));
+writeFileSync(path.join(out, 'summary.json'), JSON.stringify({ base, agreement: id, runs, loadBefore, loadAfter, summary }, null, 2));
 
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
 console.log(`\nLighthouse ${summary[0].median.lighthouseVersion}, mobile (default config), median of ${runs} (performance range in brackets), benchmarkIndex ${summary[0].median.benchmarkIndex}\n`);
@@ -153,4 +167,15 @@ for (const { page, median: m, range } of summary) {
   console.log(
     `| \`${page}\` | **${m.performance}** (${range[0]}–${range[1]}) | ${m.accessibility} | ${s(m.fcp)} | ${s(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${s(m.si)} | ${s(m.tti)} | ${Math.round(m.scriptTransfer / 1024)} KB (${Math.round(m.scriptResource / 1024)} KB decoded) |`,
   );
+}
+console.log(`\nLoad average (1, 5, 15 min): before ${loadBefore.join(', ')}; after ${loadAfter.join(', ')}`);
+console.log('\nMain thread in the median run (ms, simulated): by kind; the costliest scripts (total = scripting + parse + other); long tasks (start ms: duration ms, script)\n');
+for (const { page, median: m } of summary) {
+  const kinds = Object.entries(m.mainThread)
+    .sort((x, y) => y[1] - x[1])
+    .map(([kind, ms]) => `${kind} ${ms}`)
+    .join(', ');
+  const boot = m.bootup.map((b) => `${b.url || '(other)'} ${b.total} (${b.scripting} + ${b.parse})`).join(', ');
+  const tasks = m.longTasks.map((t) => `${t.start}: ${t.duration} ${t.url}`).join(', ');
+  console.log(`- \`${page}\`: ${kinds}\n  - scripts: ${boot}\n  - long tasks: ${tasks || 'none'}`);
 }
