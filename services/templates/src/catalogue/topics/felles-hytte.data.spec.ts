@@ -271,6 +271,9 @@ describe('felles-hytte after the legal review of issue 33', () => {
         ['hyttekonto-belop', 'error'],
       ]);
       expect(issues({ 'hyttekonto-belop': '2500', 'storst-andel-prosent': '60' })).toEqual([]);
+      // Review K2: 50 % or less is the largest only with three or more owners: a warning to confirm.
+      expect(issues({ 'hyttekonto-belop': '2500', 'storst-andel-prosent': '50' })).toEqual([['storst-andel-prosent', 'warning']]);
+      expect(issues({ 'hyttekonto-belop': '2500', 'storst-andel-prosent': '50,01' })).toEqual([]);
     });
   });
 

@@ -75,8 +75,16 @@ export const fellesHytteTopic: CatalogueTopic = {
       clauseTemplate: 'Den største andelen utgjør {{svar}} av hytta, og resten eies av de andre partene.',
       showIf: { questionKey: 'eierandeler', operator: 'equals', value: 'Én av oss eier en større andel' },
       section: 'Eierskap',
-      // At 100 % the others own nothing, and the clause says they own the rest.
+      // At 100 % the others own nothing, and the clause says they own the rest. With two owners the largest
+      // share is above half; with three or more it may be less (40/30/30), so 50 % or less is only a warning.
       checks: [
+        {
+          kind: 'atLeast',
+          value: 50.01,
+          severity: 'warning',
+          message:
+            'Er dere to eiere, må den største andelen være over 50 %, ellers er den ikke den største. Er dere flere enn to, kan den være mindre: kryss av for at verdien stemmer.',
+        },
         {
           kind: 'atMost',
           value: 99.99,

@@ -203,12 +203,12 @@ export const hybelUtleieTopic: CatalogueTopic = {
         {
           text: 'Utleieren eller noen i husstanden skal selv bo i hybelen når leietiden er ute',
           clause:
-            'Leietiden er kortere enn lovens minstetid fordi hybelen skal brukes som bolig av utleieren eller noen som hører til utleierens husstand når leietiden er ute, leietakeren er med denne avtalen skriftlig gjort kjent med grunnen, og skal hybelen ikke brukes slik når leietiden er ute, gjelder leieavtalen som tidsubestemt (husleieloven § 9-3).',
+            'Er leietiden kortere enn lovens minstetid, er grunnen at hybelen skal brukes som bolig av utleieren eller noen som hører til utleierens husstand når leietiden er ute, leietakeren er med denne avtalen skriftlig gjort kjent med grunnen, og skal hybelen ikke brukes slik når leietiden er ute, gjelder leieavtalen som tidsubestemt (husleieloven § 9-3).',
         },
         {
           text: 'En annen saklig grunn, som vi skriver inn',
           clause:
-            'Leietiden er kortere enn lovens minstetid av den saklige grunnen som er skrevet inn i avtalen, leietakeren er med denne avtalen skriftlig gjort kjent med grunnen, og er grunnen ikke reell, eller skal hybelen ikke brukes i samsvar med den når leietiden er ute, gjelder leieavtalen som tidsubestemt (husleieloven § 9-3).',
+            'Er leietiden kortere enn lovens minstetid, kan den bare være det av en saklig grunn som er skrevet inn i avtalen, og som leietakeren dermed er skriftlig gjort kjent med; står ingen slik grunn i avtalen, er grunnen ikke reell, eller skal hybelen ikke brukes i samsvar med den når leietiden er ute, gjelder leieavtalen som tidsubestemt (husleieloven § 9-3).',
         },
       ],
       showIf: { questionKey: 'leietid', operator: 'equals', value: 'Ja, til en avtalt sluttdato' },

@@ -130,8 +130,11 @@ describe('samboeravtale after the review of the completed agreements (issue 33)'
     expect(deadline.format).toBe('date');
     expect(deadline.showIf).toEqual({ questionKey: 'testament', equals: true });
     expect(visible({ testament: false }).has('testament-frist')).toBe(false);
-    expect(fillClause(deadline.clauseTemplate, '30. juni 2027')).toBe(
-      'Partene skal ha opprettet testamentene senest 30. juni 2027, og inntil testamenter i den formen arveloven § 42 krever, er opprettet, arver en samboer uten felles barn ingenting etter den andre (arveloven § 12).',
+    expect(fillClause(deadline.clauseTemplate, '30. juni 2027')).toBe('Fristen avtalen setter for testamentene, er 30. juni 2027.');
+    // Review K1: the deadline may be skipped (no question is required), so the promise itself has a
+    // deadline and the warning of arveloven § 12 on every path where it is printed.
+    expect(yesNo('testament').clauseYes).toMatch(
+      /innen fristen avtalen setter for testamentene, eller innen tre måneder etter at avtalen er signert hvis den ikke setter noen frist\. Inntil testamenter i den formen arveloven § 42 krever, er opprettet, arver en samboer uten felles barn ingenting etter den andre \(arveloven § 12\)\.$/,
     );
     // The deadline comes after the cohabitation began.
     expect(
@@ -160,17 +163,25 @@ describe('samboeravtale after the review of the completed agreements (issue 33)'
     const paths = answeredPaths(topic, ['barn-sammen', 'testament']);
     const both = paths.filter(
       (p) =>
-        holds(topic, p, 'barn-sammen:Nei, vi har ikke felles barn') && holds(topic, p, 'testament-frist:*'),
+        holds(topic, p, 'barn-sammen:Nei, vi har ikke felles barn') && holds(topic, p, 'testament:yes'),
     );
     expect(both.length).toBeGreaterThan(0);
     const premise = PREMISES.samboeravtale.find(
       (p) => p.when === 'barn-sammen:Nei, vi har ikke felles barn',
     )!;
-    for (const path of both)
-      expect(
-        premise.noOtherClause.test(clauseOfAnswer(question('testament-frist'), path.get('testament-frist'))),
-      ).toBe(false);
+    for (const path of both) {
+      expect(premise.noOtherClause.test(clauseOfAnswer(question('testament'), path.get('testament')))).toBe(false);
+      expect(clauseOfAnswer(question('testament'), path.get('testament'))).toMatch(/uten felles barn/);
+    }
     expect(premise.noOtherClause.test('Partene deler utgiftene til felles barn likt.')).toBe(true);
+  });
+
+  it('(review K2) takes a largest share of the home only above 50 % and below 100 %', () => {
+    const share = (value: string) => issuesOf({ 'eierandeler-bolig': 'Ulike andeler', 'storst-eierandel-prosent': value }).map((i) => [i.questionId, i.severity, i.message]);
+    expect(share('50')).toEqual([['storst-eierandel-prosent', 'error', expect.stringMatching(/over 50 %: dere er to/)]]);
+    expect(share('100')).toEqual([['storst-eierandel-prosent', 'error', expect.stringMatching(/under 100 %/)]]);
+    expect(share('50,01')).toEqual([]);
+    expect(share('99,99')).toEqual([]);
   });
 
   it('5. ends the agreement on marriage, after which separate property needs an ektepakt', () => {

@@ -154,6 +154,22 @@ export const samboeravtaleTopic: CatalogueTopic = {
       clauseTemplate: 'Den største eierandelen utgjør {{svar}} av boligen, og den andre parten eier resten.',
       showIf: { questionKey: 'eierandeler-bolig', operator: 'equals', value: 'Ulike andeler' },
       section: 'Bolig',
+      // Issue 33 review K2: two samboere own the home, so the largest share is above half and below all of it.
+      checks: [
+        {
+          kind: 'atLeast',
+          value: 50.01,
+          severity: 'error',
+          message:
+            'Den største andelen må være over 50 %: dere er to, og er andelen 50 % eller mindre, er den ikke den største. Skriv andelen til den som eier mest, for eksempel 60.',
+        },
+        {
+          kind: 'atMost',
+          value: 99.99,
+          severity: 'error',
+          message: 'Den største andelen må være under 100 %, ellers eier den andre ingenting av boligen. Skriv andelen i prosent, for eksempel 60.',
+        },
+      ],
     },
     {
       // Review § 4.1 item 1: the joint mortgage is split internally, apart from the other common costs (so
@@ -277,8 +293,10 @@ export const samboeravtaleTopic: CatalogueTopic = {
       text: 'Vil dere opprette testament for å sikre hverandre ved dødsfall?',
       description:
         'Samboere som har, har hatt eller venter barn sammen, arver etter loven inntil 4 G etter hverandre, og andre samboere arver ikke hverandre uten testament.',
+      // Issue 33 review K1: the deadline question may be skipped, so the promise carries a deadline and the
+      // warning of arveloven § 12 itself; a date answered below only sets the deadline.
       clauseYes:
-        'Partene oppretter gjensidige testamenter der hver av dem setter den andre inn som arving, for å sikre hverandre økonomisk ved dødsfall.',
+        'Partene oppretter gjensidige testamenter der hver av dem setter den andre inn som arving, for å sikre hverandre økonomisk ved dødsfall, innen fristen avtalen setter for testamentene, eller innen tre måneder etter at avtalen er signert hvis den ikke setter noen frist. Inntil testamenter i den formen arveloven § 42 krever, er opprettet, arver en samboer uten felles barn ingenting etter den andre (arveloven § 12).',
       clauseNo:
         'Partene oppretter ikke testament i forbindelse med denne avtalen, og arv etter partene følger arvelovens regler.',
       section: 'Død',
@@ -292,8 +310,7 @@ export const samboeravtaleTopic: CatalogueTopic = {
         'Et testament må være skriftlig og signert foran to vitner som er til stede samtidig (arveloven § 42), og det kan ikke gjøres i Avtalt.',
       type: 'free_text',
       format: 'date',
-      clauseTemplate:
-        'Partene skal ha opprettet testamentene senest {{svar}}, og inntil testamenter i den formen arveloven § 42 krever, er opprettet, arver en samboer uten felles barn ingenting etter den andre (arveloven § 12).',
+      clauseTemplate: 'Fristen avtalen setter for testamentene, er {{svar}}.',
       showIf: { questionKey: 'testament', equals: true },
       section: 'Død',
       checks: [
