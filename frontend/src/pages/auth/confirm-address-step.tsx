@@ -6,15 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ResendVerificationButton } from '../profile/email-verification-notice';
+import { ResendVerificationButton, UNCONFIRMED_CONSEQUENCE } from '../profile/email-verification-notice';
 
+export { UNCONFIRMED_CONSEQUENCE };
 export const CONFIRM_TITLE = 'Bekreft e-postadressen din';
-/**
- * What an unconfirmed address misses (docs/notifications.md, 'Only confirmed addresses'): the same words
- * on /profile, so the two never tell different stories.
- */
-export const UNCONFIRMED_CONSEQUENCE =
-  'Til adressen er bekreftet, sender Avtalt deg ingen e-post om avtalene dine – heller ikke når de andre har svart – og e-post vi ikke har sendt, kommer ikke senere. Du kan heller ikke signere avtaler eller få nytt passord.';
 
 /** The button's words for where the person goes on: back to an agreement, or on into the app. */
 export function continueLabel(target: string): string {

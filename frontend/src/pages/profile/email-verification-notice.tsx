@@ -8,6 +8,12 @@ import { apiErrorMessage } from '../../api/http';
 
 export const NOT_VERIFIED_TEXT = 'E-postadressen er ikke bekreftet';
 export const RESENT_TEXT = 'Vi har sendt en ny bekreftelseslenke. Se i innboksen din (og i søppelposten).';
+/**
+ * What an unconfirmed address misses (docs/notifications.md, 'Only confirmed addresses'): said on /profile
+ * and right after registering (/auth), in the same words.
+ */
+export const UNCONFIRMED_CONSEQUENCE =
+  'Til adressen er bekreftet, sender Avtalt deg ingen e-post om avtalene dine – heller ikke når de andre har svart – og e-post vi ikke har sendt, kommer ikke senere. Du kan heller ikke signere avtaler eller få nytt passord.';
 
 /**
  * 'Send bekreftelseslenke på nytt' (POST /api/auth/verify-email/resend) with its answer in a live region;
@@ -63,9 +69,11 @@ export function EmailVerificationNotice({ user }: { user: User }) {
   return (
     <Alert severity="warning" sx={{ textAlign: 'left', width: '100%' }}>
       <Typography sx={{ fontWeight: 600 }}>{NOT_VERIFIED_TEXT}</Typography>
+      <Typography variant="body2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+        Vi har sendt en lenke til {user.email}. Åpne e-posten og trykk på «Bekreft e-postadressen».
+      </Typography>
       <Typography variant="body2" sx={{ mb: 1.5 }}>
-        Vi har sendt en lenke til {user.email}. Bekreft adressen for å få e-post fra Avtalt og for å kunne få
-        nytt passord.
+        {UNCONFIRMED_CONSEQUENCE}
       </Typography>
       <ResendVerificationButton />
     </Alert>

@@ -42,8 +42,8 @@ export function NotificationSettingsCard() {
           Varsler på e-post
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Velg hva Avtalt skal sende deg e-post om. E-post om nytt passord og bekreftelse av adressen får du
-          alltid.
+          Velg hva Avtalt skal sende deg e-post om, når adressen din er bekreftet. E-post om nytt passord og
+          bekreftelse av adressen kan ikke slås av.
         </Typography>
         {preferences.isError ? (
           <Typography color="error">
