@@ -16,7 +16,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { apiErrorMessage } from '../../../api/http';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast/toast-context';
@@ -47,8 +47,24 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted }: Topic
   // Like the delete dialog: the topic stays set while the editor closes; each opening has its own key.
   const [editing, setEditing] = useState<{ topic: Topic; opening: number } | null>(null);
   const [editorOpen, setEditorOpen] = useState(false);
+  // Where the keyboard focus goes once a deleted topic's dialog has closed: the next topic's heading (the one
+  // before when the last was deleted), or the list's heading when none is left. Without it focus would fall to
+  // the page's top with the deleted row's button.
+  const [focusAfterDelete, setFocusAfterDelete] = useState<{ topicId: string | null } | null>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const topicHeadings = useRef(new Map<string, HTMLHeadingElement>());
+
+  useEffect(() => {
+    // After the dialog's own focus return (its effect runs before this parent's), so this one wins.
+    if (!focusAfterDelete || confirmOpen) return;
+    const target = (focusAfterDelete.topicId && topicHeadings.current.get(focusAfterDelete.topicId)) || listHeading.current;
+    target?.focus();
+    setFocusAfterDelete(null);
+  }, [focusAfterDelete, confirmOpen]);
 
   const toggleFeatured = async (topic: Topic) => {
+    // Not `disabled` while saving: a disabled button loses the keyboard focus to the page's top.
+    if (update.isPending && update.variables?.id === topic.id) return;
     try {
       await update.mutateAsync({ id: topic.id, body: { featured: !topic.featured } });
       toast({
@@ -68,9 +84,13 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted }: Topic
   const confirmDelete = async () => {
     if (!toDelete) return;
     const topic = toDelete;
+    const current = topics.data ?? [];
+    const at = current.findIndex((t) => t.id === topic.id);
+    const neighbour = current[at + 1] ?? current[at - 1] ?? null;
     try {
       await remove.mutateAsync(topic.id);
       toast({ title: 'Tema slettet', description: topic.title, variant: 'success' });
+      setFocusAfterDelete({ topicId: neighbour?.id ?? null });
       onDeleted(topic.id);
     } catch (error) {
       toast({
@@ -92,7 +112,13 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted }: Topic
           direction="row"
           sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 2, gap: 1 }}
         >
-          <Typography id="topic-list-title" variant="h6" component="h2">
+          <Typography
+            id="topic-list-title"
+            variant="h6"
+            component="h2"
+            ref={listHeading}
+            tabIndex={-1}
+          >
             Available Topics
           </Typography>
           {topics.data ? (
@@ -162,6 +188,11 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted }: Topic
                         <Typography
                           variant="subtitle1"
                           component="h3"
+                          tabIndex={-1}
+                          ref={(element: HTMLHeadingElement | null) => {
+                            if (element) topicHeadings.current.set(topic.id, element);
+                            else topicHeadings.current.delete(topic.id);
+                          }}
                           sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
                         >
                           {topic.title}
@@ -214,7 +245,7 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted }: Topic
                         color="secondary"
                         startIcon={topic.featured ? <StarIcon /> : <StarBorderIcon />}
                         onClick={() => void toggleFeatured(topic)}
-                        disabled={update.isPending && update.variables?.id === topic.id}
+                        aria-disabled={update.isPending && update.variables?.id === topic.id ? true : undefined}
                         sx={{ px: 1.5 }}
                       >
                         {topic.featured ? 'Unfeature' : 'Feature'}
