@@ -11,6 +11,9 @@ test('a new user registers through the form, sees the header change, logs out an
   await header.expectLoggedOut();
   await auth.register(user);
   await auth.expectToast('Registrering vellykket');
+  // Issue 34: registering asks to confirm the address first, then goes on.
+  await expect(page.getByRole('heading', { name: 'Bekreft e-postadressen din' })).toBeVisible();
+  await page.getByRole('link', { name: 'Fortsett', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await header.expectLoggedIn();
 

@@ -33,7 +33,9 @@ test('two people make an agreement: disagree on two questions, agree in round 2,
   await b.getByRole('link', { name: 'Start å svare' }).click();
   // B names A where A said 'Meg selv': the same party.
   await answerQuestions(b, DIFFERENT, { party: `${userA.firstName} ${userA.lastName}` });
-  await expect(b).toHaveURL(/\/auth\?returnTo=/, { timeout: 15_000 });
+  // Issue 34: no timed redirect; B has an account, so he takes «Logg inn» under «Registrer deg».
+  await b.getByTestId('answered-without-account').getByRole('link', { name: 'Logg inn' }).click({ timeout: 15_000 });
+  await expect(b).toHaveURL(/\/auth\?returnTo=/);
   await new AuthPage(b).login(userB.email, userB.password);
   // Issue 34: the last answer closed the round, so B lands on the comparison, not on the share page.
   await expect(b).toHaveURL(new RegExp(`/avtale/${id}/sammenligning$`));
