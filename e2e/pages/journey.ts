@@ -39,7 +39,10 @@ export async function answerQuestions(page: Page, no: string[] = [], typed: Type
   const asked: string[] = [];
   const question = page.locator('#question-text');
   await expect(question).toBeVisible();
-  for (let step = 0; step < 40 && /\/sporsmal$/.test(new URL(page.url()).pathname); step++) {
+  // Done when the flow leaves the page, or (issue 34) a visitor's card «Svarene dine er lagret» replaces the question.
+  const done = async () =>
+    !/\/sporsmal$/.test(new URL(page.url()).pathname) || (await page.getByTestId('answered-without-account').isVisible());
+  for (let step = 0; step < 40 && !(await done()); step++) {
     const text = (await question.textContent())?.trim() ?? '';
     asked.push(text);
     const main = page.getByRole('main');
@@ -69,7 +72,7 @@ export async function answerQuestions(page: Page, no: string[] = [], typed: Type
     // Either the next question shows, or the flow submits and leaves the page. The read has a short
     // timeout: when the page navigates away mid-read, the element never comes back.
     await expect
-      .poll(async () => !/\/sporsmal$/.test(new URL(page.url()).pathname) || ((await question.textContent({ timeout: 500 }).catch(() => text))?.trim() ?? text) !== text, { timeout: 20_000 })
+      .poll(async () => (await done()) || ((await question.textContent({ timeout: 500 }).catch(() => text))?.trim() ?? text) !== text, { timeout: 20_000 })
       .toBe(true);
   }
   return asked;
