@@ -106,7 +106,7 @@ describe('ComparisonPage: negotiation (issue 19)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Finn et kompromiss' });
     expect(within(dialog).getByRole('heading', { name: 'Forslag til kompromiss' })).toBeTruthy();
     const option = within(dialog).getByTestId('proposal-option');
-    expect(within(option).getByText('Fra biblioteket')).toBeTruthy();
+    expect(within(option).getByText('Vanlig løsning')).toBeTruthy();
     expect(option.textContent).toContain('Skal husleien deles etter inntekt?');
     expect(option.textContent).toContain('Dette betyr: Husleien deles etter inntekt.');
     expect(option.textContent).toContain('Den som tjener mer, betaler mer.');

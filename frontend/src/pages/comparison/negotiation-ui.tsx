@@ -36,6 +36,8 @@ import {
  */
 
 const GENERIC_ERROR = 'Noe gikk galt. Prøv igjen senere.';
+/** 'Godta' / 'Avslå' on a phone: at least 44 px high, the touch guideline (issue 34: they were 31 px). */
+const touchTarget = { minHeight: { xs: 44, md: 32 }, minWidth: 88 } as const;
 type Row = Comparison['questionAnswers'][number];
 
 export interface NegotiationRowProps {
@@ -114,10 +116,10 @@ export function NegotiationRowControls({ agreementId, row, open, onDiscuss }: Ne
           ) : null}
           {view.canRespond && open ? (
             <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-              <Button size="small" variant="contained" disabled={busy} onClick={() => void respond('accept')}>
+              <Button size="small" variant="contained" disabled={busy} onClick={() => void respond('accept')} sx={touchTarget}>
                 Godta
               </Button>
-              <Button size="small" variant="outlined" color="error" disabled={busy} onClick={() => void respond('decline')}>
+              <Button size="small" variant="outlined" color="error" disabled={busy} onClick={() => void respond('decline')} sx={touchTarget}>
                 Avslå
               </Button>
             </Stack>

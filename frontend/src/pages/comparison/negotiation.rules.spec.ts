@@ -35,7 +35,7 @@ const proposal = (over: Partial<Proposal> = {}): Proposal => ({
 describe('negotiation rules', () => {
   it('names each source of an option', () => {
     expect(SOURCE_LABELS).toEqual({
-      library: 'Fra biblioteket',
+      library: 'Vanlig løsning',
       midpoint: 'Midt mellom svarene',
       answer: 'Et av svarene',
       model: 'Utkast fra språkmodell',

@@ -10,7 +10,7 @@ type Person = Proposal['proposedBy'];
 
 /** The chip of an option: where it comes from. */
 export const SOURCE_LABELS: Record<ProposalSource, string> = {
-  library: 'Fra biblioteket',
+  library: 'Vanlig løsning',
   midpoint: 'Midt mellom svarene',
   answer: 'Et av svarene',
   model: 'Utkast fra språkmodell',

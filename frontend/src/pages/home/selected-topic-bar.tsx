@@ -10,15 +10,16 @@ interface SelectedTopicBarProps {
 }
 
 /**
- * After 'Velg' on a phone or a narrow screen (issue 16, review D10: the chosen card can be six screens
- * below 'Lag ny avtale'): a bar fixed to the bottom of the screen with the button that starts the
- * agreement on the chosen topic. Wide screens show the choice next to the hero's button and get no bar.
+ * After 'Velg' (issue 16, review D10: the chosen card can be six screens below 'Lag ny avtale'): a bar
+ * fixed to the bottom of the screen with the button that starts the agreement on the chosen topic. On
+ * every width (issue 34: on a desktop the hero's button is ~900 px up too); wide screens get the button
+ * at its own width, centred, instead of across the screen.
  */
 export function SelectedTopicBar({ title, pending, onStart }: SelectedTopicBarProps) {
   return (
     <>
       {/* Room under the page's last content, so the bar never covers it. */}
-      <Box aria-hidden="true" sx={{ display: { xs: 'block', md: 'none' }, height: 88 }} />
+      <Box aria-hidden="true" sx={{ height: 88 }} />
       <Paper
         component="section"
         aria-label="Valgt tema"
@@ -26,7 +27,8 @@ export function SelectedTopicBar({ title, pending, onStart }: SelectedTopicBarPr
         square
         data-testid="selected-topic-bar"
         sx={(t) => ({
-          display: { xs: 'block', md: 'none' },
+          display: 'flex',
+          justifyContent: 'center',
           position: 'fixed',
           left: 0,
           right: 0,
@@ -42,11 +44,10 @@ export function SelectedTopicBar({ title, pending, onStart }: SelectedTopicBarPr
         <Button
           variant="contained"
           size="large"
-          fullWidth
           onClick={onStart}
           disabled={pending}
           endIcon={<ArrowForwardIcon />}
-          sx={{ overflowWrap: 'anywhere', textAlign: 'left' }}
+          sx={{ width: { xs: '100%', md: 'auto' }, maxWidth: { md: 720 }, minWidth: { md: 320 }, overflowWrap: 'anywhere', textAlign: 'left' }}
         >
           {pending ? 'Lager avtale...' : `Lag ny avtale: ${title}`}
         </Button>
