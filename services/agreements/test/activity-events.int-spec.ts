@@ -174,3 +174,32 @@ it('an event committed while it cannot be published survives a restart of agreem
   expect(events[1].actorParticipantId).not.toBe(events[0].actorParticipantId);
   await eventually(async () => ((await outboxRows(id)).length === 0 ? true : undefined), 10_000, 'outbox emptied');
 });
+
+it('a visitor\'s answered waits for their name: none while they are «Deltaker 2», one naming them after they register (issue 34)', async () => {
+  const ola = await user('Ola');
+  const { id } = await newAgreement(ola);
+  await answer(ola, id);
+  // A second answer set keeps the agreement open (Nei against Ja): the held-back event is still news.
+  const v = new TestClient(gateway.url, { 'x-forwarded-for': `10.9.${Math.floor(ip / 250)}.${ip++ % 250}` });
+  const afterVisit = await answer(v, id, true);
+  expect(afterVisit.status).toBe('in_progress');
+  const visitorRow = afterVisit.participants.find((p) => p.isYou)!;
+  expect(visitorRow.userName).toMatch(/^Deltaker \d+$/);
+  await waitForEvents(id, 1, 'Ola\'s answered');
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect(eventsOf(id).map((e) => [e.kind, e.actorParticipantId])).toEqual([['answered', afterVisit.participants.find((p) => !p.isYou)!.id]]);
+
+  // The visitor registers in the same browser: their row becomes the account's, and the answered follows.
+  const n = unique();
+  const registered = await v.post<User>('/api/auth/register', { firstName: 'Vera', lastName: `Besøk${n.slice(-4)}`, username: `v_${n}`, email: `v.${n}@example.no`, password: 'passord123' });
+  expect(registered.status).toBe(201);
+  const events = await waitForEvents(id, 2, 'the held-back answered');
+  expect(events[1]).toMatchObject({ kind: 'answered', round: 1, actorParticipantId: visitorRow.id });
+  expect(events[1].participants.find((p) => p.participantId === visitorRow.id)).toEqual({
+    participantId: visitorRow.id,
+    userId: registered.body.id,
+    name: `Vera Besøk${n.slice(-4)}`,
+    answered: true,
+  });
+  await eventually(async () => ((await outboxRows(id)).length === 0 ? true : undefined), 10_000, 'outbox emptied');
+});

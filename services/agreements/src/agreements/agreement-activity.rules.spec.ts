@@ -1,7 +1,7 @@
 import type { AgreementStatus, Caller } from '@avtalt/contracts';
 import { randomUUID } from 'node:crypto';
 import { agreementActivityEventSchema } from '@avtalt/contracts';
-import { activityOf } from './agreement-activity.rules';
+import { activityOf, answeredOnLogin } from './agreement-activity.rules';
 import { type AgreementCommand, applyCommand, type CommandState } from './agreement.commands';
 import type { AgreementSnapshot } from './agreement.rows';
 import { toRoundSnapshot } from './agreement.snapshot';
@@ -48,9 +48,28 @@ describe('agreement activity', () => {
     expect(events[0].occurredAt).toBe(now.toISOString());
   });
 
-  it('names a visitor without a user id', () => {
-    const { events } = run(initial(), [answer(visitor, { q1: true })]);
-    expect(events[0].participants).toEqual([{ participantId: expect.any(String), userId: null, name: 'Deltaker 1', answered: true }]);
+  it('names a visitor without a user id, and holds back their own answered until they log in (issue 34)', () => {
+    const { events, rows } = run(initial(), [answer(visitor, { q1: true }), answer(kari, { q1: false })]);
+    // Only Kari's: «Deltaker 1 har svart» would name nobody.
+    expect(events.map((e) => [e.kind, e.actorParticipantId])).toEqual([['answered', pid(rows, kari)]]);
+    expect(events[0].participants[0]).toEqual({ participantId: pid(rows, visitor), userId: null, name: 'Deltaker 1', answered: true });
+  });
+
+  it('answeredOnLogin: the held-back answered, naming the visitor once their account owns the row (issue 34)', () => {
+    const { rows } = run(initial(), [answer(ola, { q1: true, q2: true }), answer(visitor, { q1: false, q2: true })]);
+    const id = pid(rows, visitor);
+    const named = { ...rows, participants: rows.participants.map((p) => (p.id === id ? { ...p, userId: kari.id, userName: 'Kari Nordmann', isAnonymous: false } : p)) };
+    const event = answeredOnLogin(named, id, now, newId)!;
+    expect([event.kind, event.actorParticipantId, event.round]).toEqual(['answered', id, 1]);
+    expect(event.participants.find((p) => p.participantId === id)).toEqual({ participantId: id, userId: kari.id, name: 'Kari Nordmann', answered: true });
+    expect(agreementActivityEventSchema.parse(event)).toEqual(event);
+    // Nothing for someone who has not submitted the round, nor for a closed agreement.
+    expect(answeredOnLogin(named, pid(rows, ola).replace(/./, 'x'), now, newId)).toBeNull();
+    const started = run(initial(), [answer(visitor, { q1: true })]);
+    expect(answeredOnLogin(started.rows, pid(started.rows, visitor), now, newId)).not.toBeNull();
+    const done = run(initial(), [answer(ola, { q1: true, q2: true }), answer(visitor, { q1: true, q2: true })]);
+    expect(done.status).toBe('completed');
+    expect(answeredOnLogin(done.rows, pid(done.rows, visitor), now, newId)).toBeNull();
   });
 
   it('tells of a changed answer set, but not of the same set sent again, and not of a saved draft', () => {
@@ -90,7 +109,6 @@ describe('agreement activity', () => {
     expect(agreementStatus(toRoundSnapshot(started.rows))).toBe('in_progress');
     expect(events.map((e) => [e.kind, e.actorParticipantId])).toEqual([
       ['answered', pid(started.rows, ola)],
-      ['answered', pid(started.rows, visitor)],
       ['participant-removed', pid(started.rows, ola)],
       ['completed', null],
     ]);
@@ -112,7 +130,8 @@ describe('agreement activity', () => {
     expect(events.map((e) => [e.kind, e.participants.map((p) => p.userId), e.initiatorUserId])).toEqual([['answered', [kari.id], ola.id]]);
     const byVisitor = { ...initial(), agreement: { ...initial().agreement, initiatorId: visitor.id } };
     const visited = run(byVisitor, [answer(visitor, { q1: true, q2: true }), answer(kari, { q1: true, q2: true })]);
-    expect(visited.events.map((e) => e.initiatorUserId)).toEqual([null, null, null]);
+    // The visitor's own answered is held back (issue 34): Kari's and the completion.
+    expect(visited.events.map((e) => e.initiatorUserId)).toEqual([null, null]);
   });
 
   it('nothing for a command that changes nothing', () => {

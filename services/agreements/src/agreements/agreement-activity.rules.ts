@@ -63,7 +63,10 @@ export function activityOf(step: ActivityStep, now: Date, newId: () => string): 
     event('signatures-voided', actor);
     return { events, status: statusBefore };
   }
-  if (command.kind === 'answerAll' && actor !== null && submittedChange(before, after, actor)) event('answered', actor);
+  // Issue 34: a visitor is 'Deltaker 2' until they log in. Their 'answered' waits for their name
+  // (answeredOnLogin, when the visit becomes an account), so nobody is mailed «Deltaker 2 har svart».
+  const visitor = after.participants.find((p) => p.id === actor)?.isAnonymous === true;
+  if (command.kind === 'answerAll' && actor !== null && !visitor && submittedChange(before, after, actor)) event('answered', actor);
   if (command.kind === 'removeParticipant') event('participant-removed', actor);
   if (after.agreement.currentRound > before.agreement.currentRound) event('round-started', command.kind === 'nextRound' ? actor : null);
   if (status !== statusBefore && status === 'completed') event('completed', null);
@@ -93,6 +96,30 @@ export function activityParticipants(s: AgreementSnapshot, round: RoundSnapshot,
       answered: hasResponded(round, p.id, roundNo),
     };
   });
+}
+
+/**
+ * Issue 34: the `answered` held back while the one who answered was a visitor ('Deltaker 2'), now that
+ * their visit became an account and the rows name them. Only for an open agreement whose current round
+ * they submitted as a visitor; null otherwise (a later round, a closed agreement: the other events told it).
+ */
+export function answeredOnLogin(s: AgreementSnapshot, participantId: string, now: Date, newId: () => string): AgreementActivityEvent | null {
+  const roundNo = s.agreement.currentRound;
+  const round = toRoundSnapshot(s);
+  const status = agreementStatus(round);
+  if (status !== 'pending' && status !== 'in_progress') return null;
+  if (!participantsIn(round, roundNo).some((p) => p.id === participantId) || !hasResponded(round, participantId, roundNo)) return null;
+  return {
+    eventId: newId(),
+    kind: 'answered',
+    agreementId: s.agreement.id,
+    title: s.agreement.title,
+    round: roundNo,
+    actorParticipantId: participantId,
+    participants: activityParticipants(s, round, roundNo),
+    initiatorUserId: initiatorUserId(s),
+    occurredAt: now.toISOString(),
+  };
 }
 
 /** The participant's submission of the current round is new, or their answers of the round changed. */

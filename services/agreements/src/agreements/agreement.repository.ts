@@ -414,9 +414,15 @@ export class AgreementRepository extends AgreementReadRepository {
    * Moves what an anonymous visitor did to the account: where the account already takes part, its own
    * participation stands and the anonymous one goes; where the account has drafts of its own for an
    * agreement and round, they stand and the visitor's go. Returns the ids of the agreements whose rows
-   * changed (drafts alone change nothing others see).
+   * changed (drafts alone change nothing others see), and the visitor's participant rows that became the
+   * account's.
    */
-  async transferAnonymous(tx: Sql, anonymousId: string, userId: string, userName: string): Promise<Set<string>> {
+  async transferAnonymous(
+    tx: Sql,
+    anonymousId: string,
+    userId: string,
+    userName: string,
+  ): Promise<{ agreements: Set<string>; participants: { agreementId: string; participantId: string }[] }> {
     // The agreements' row locks first, in id order, as every writer of their drafts and participants
     // takes them: a draft saved by the same browser during its login cannot interleave with the move.
     await tx.execute(
@@ -436,14 +442,14 @@ export class AgreementRepository extends AgreementReadRepository {
       `delete from participants p where p.user_id = ? and exists (select 1 from participants q where q.agreement_id = p.agreement_id and q.user_id = ?)`,
       [anonymousId, userId],
     );
-    const moved = await tx.execute<{ agreementId: string }[]>(
-      `update participants set user_id = ?, user_name = ?, is_anonymous = false where user_id = ? returning agreement_id as "agreementId"`,
+    const moved = await tx.execute<{ agreementId: string; participantId: string }[]>(
+      `update participants set user_id = ?, user_name = ?, is_anonymous = false where user_id = ? returning agreement_id as "agreementId", id as "participantId"`,
       [userId, userName, anonymousId],
     );
     const started = await tx.execute<{ id: string }[]>(
       `update agreements set initiator_id = ?, initiator_name = ?, updated_at = now() where initiator_id = ? returning id`,
       [userId, userName, anonymousId],
     );
-    return new Set([...moved.map((m) => m.agreementId), ...started.map((a) => a.id)]);
+    return { agreements: new Set([...moved.map((m) => m.agreementId), ...started.map((a) => a.id)]), participants: moved };
   }
 }

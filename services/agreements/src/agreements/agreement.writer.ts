@@ -3,7 +3,7 @@ import { currentDeadline, currentOrigin, deadlinePassed, DomainError, mayCommit,
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { agreementStatus, canDelete } from '../rounds/rounds.rules';
-import { activityOf } from './agreement-activity.rules';
+import { activityOf, answeredOnLogin } from './agreement-activity.rules';
 import { type AuditDraft, auditOf, chainAudit, signaturesTrailProblem, type TrailProblem, trailProblem } from '../signing/audit.rules';
 import type { AuditKeyring } from '../signing/audit-keys';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -409,11 +409,28 @@ export class AgreementWriter {
     return this.repo.storeLegalText(agreementId, html, version);
   }
 
-  /** After login: an anonymous visitor's agreements, answers and drafts become the account's. */
+  /**
+   * After login: an anonymous visitor's agreements, answers and drafts become the account's. The
+   * `answered` held back while they were a visitor (issue 34: «Deltaker 2 har svart») is written now, in
+   * the same transaction, naming them.
+   */
   async transferAnonymous(anonymousId: string, userId: string, userName: string): Promise<number> {
-    const ids = await this.repo.transaction((tx) => this.repo.transferAnonymous(tx, anonymousId, userId, userName));
+    let held = 0;
+    const ids = await this.repo.transaction(async (tx) => {
+      held = 0;
+      const moved = await this.repo.transferAnonymous(tx, anonymousId, userId, userName);
+      const now = new Date();
+      for (const { agreementId, participantId } of moved.participants) {
+        const event = answeredOnLogin(await this.repo.load(tx, agreementId), participantId, now, randomUUID);
+        if (!event) continue;
+        await this.repo.addToOutbox(tx, { id: event.eventId, subject: AgreementsSubjects.activity, payload: event });
+        held++;
+      }
+      return moved.agreements;
+    });
     // After the commit, so whoever reacts to the event reads the moved rows.
     for (const id of ids) this.hooks.changed(id);
+    if (held > 0) this.hooks.outboxWritten?.();
     return ids.size;
   }
 }
