@@ -489,7 +489,7 @@ export const MIDDLE_GROUND_A: MiddleGroundLibrary = {
       {
         text: 'Skal bestemmelsene som begrenser retten til å pantsette, selge eller arve en andel, tinglyses først når en part skal selge eller pantsette sin andel?',
         clause:
-          'Partene tinglyser ikke avtalen nå, men før en part selger eller pantsetter sin andel, skriver partene de bestemmelsene i avtalen som begrenser en parts rett til å råde over sin andel, inn i en egen erklæring som alle partene signerer og sender til tinglysing på hytteeiendommen, og kostnadene ved tinglysingen deles etter eierandel.',
+          'Partene tinglyser ikke avtalen nå, men har avtalen bestemmelser som begrenser en parts rett til å råde over sin andel, skriver partene dem, før en part selger eller pantsetter sin andel, inn i en egen erklæring som alle partene signerer og sender til tinglysing på hytteeiendommen, og kostnadene ved tinglysingen deles etter eierandel.',
         description: 'Ingen kostnad nå, men en kjøper eller panthaver blir bundet.',
       },
     ],

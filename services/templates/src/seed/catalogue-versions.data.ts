@@ -14,6 +14,7 @@ export const CATALOGUE_VERSIONS: Readonly<Record<string, readonly string[]>> = {
   samboeravtale: [
     'b22276ee73ac3e8615d560dc581c3b005dc7f2020cd46faeb8aff8f75d00c9c1',
     '11ccab8ddd597dcf0113e32db117c40a9ada0310bfc1c99d7f62bbc226894c56',
+    '23824594734c57571217d2ddb16730ee2bf055b04e1a40b259cfba96f7eca87b',
   ],
   bofellesskap: [
     '8277593afcc04e4f52b7ce7a29952998feb9b1c9a48c6ff78daa52264b473308',
@@ -27,6 +28,7 @@ export const CATALOGUE_VERSIONS: Readonly<Record<string, readonly string[]>> = {
   'felles-hytte': [
     '7762ec6c72a7b922ea3f0082592da97ffa03a36bc5baaa497f2441df4fdcacef',
     '0b47878182323a0832a6c2e6105a2498f0cadf5c3559f0ee61643c4c12b63a6e',
+    '58107e38a09aa1313620aba3d161a68ce912e5bded3a763425033a12913687c6',
   ],
   'felles-bil': [
     '439ff41409e17e44b8129cf2c128dc564f535046e13dd1a22f7d36acac17f248',
@@ -57,5 +59,6 @@ export const CATALOGUE_VERSIONS: Readonly<Record<string, readonly string[]>> = {
   'hybel-utleie': [
     '7d4ae5e38daf5843ed6c792ec7b685407e46cba983d0785fc60c410a156f4874',
     '7d1211da2ef0445c44d5c79b64dcd5e7977ba5a81e88e6b3f14ec95a89ab98c0',
+    '05983eaeab4b64c52aeb8bffa429704666bdc1caa23d07e79c41713820f7bb6d',
   ],
 };

@@ -7,7 +7,7 @@ import {
   partyWording,
   validateValueChecks,
 } from '@avtalt/logic';
-import { answeredPaths, clausesOf, isYesNo, toLogic } from '../catalogue.spec-helper';
+import { answeredPaths, clauseOfAnswer, clausesOf, holds, isYesNo, toLogic } from '../catalogue.spec-helper';
 import type {
   CatalogueChoiceQuestion,
   CatalogueQuestion,
@@ -154,6 +154,24 @@ describe('felles-hytte after the legal review of issue 33', () => {
         /bare binder dem selv og ikke en kjøper eller panthaver som verken kjente eller burde kjenne til den/,
       );
       expect(q.clauseNo).toMatch(/gjøre kjøperen eller panthaveren kjent med avtalen/);
+    });
+
+    it('(review K4) promises to register limiting terms only if the agreement has any, on every combination', () => {
+      const terms = ['pantsettelse', 'forkjopsrett-ved-salg', 'binding-mot-salg', 'innlosning-ved-arv'];
+      const limiting = /uten skriftlig samtykke fra de andre|skal først tilby|skal tilby andelen|kan kreve sameiet oppløst og hytta solgt de første|kan de andre partene løse den ut/;
+      const paths = answeredPaths(topic, [...terms, 'tinglysing']).filter((p) => holds(topic, p, 'tinglysing:yes'));
+      let none = 0;
+      for (const path of paths) {
+        const clauses = terms.map((key) => clauseOfAnswer(question(key), path.get(key)));
+        const registers = clauseOfAnswer(question('tinglysing'), path.get('tinglysing'));
+        // The promise is conditional on the terms, and says what happens when there are none.
+        expect(registers).toMatch(/^Har avtalen bestemmelser som begrenser en parts rett til å råde over sin andel, /);
+        expect(registers).toMatch(/det ikke er noe å tinglyse hvis avtalen ikke har noen slike bestemmelser\.$/);
+        if (!clauses.some((c) => limiting.test(c))) none++;
+      }
+      // The all-«Nei» combination is among them, where nothing is registered.
+      expect(none).toBeGreaterThan(0);
+      for (const { clause } of middleGroundOf('felles-hytte', 'tinglysing')) expect(clause).toMatch(/har avtalen bestemmelser som begrenser/);
     });
 
     it('keeps the signing note consistent with the question', () => {

@@ -312,13 +312,14 @@ export const fellesHytteTopic: CatalogueTopic = {
     {
       // Legal review (issue 33): the pledge ban, the binding period, the forkjøpsrett and the redemption bind a buyer
       // or pledgee in good faith only once registered (tinglysingsloven §§ 20–21). Asked on every path: the Ja clause
-      // names only the terms that limit a share, so it registers what this agreement has of them.
+      // registers the terms that limit a share only if the agreement has any (review K4: with all four «Nei» it
+      // must not promise to register terms that do not exist).
       key: 'tinglysing',
       text: 'Skal bestemmelsene som begrenser retten til å pantsette, selge eller arve en andel, tinglyses på hytteeiendommen, slik at de også binder nye eiere og panthavere?',
       description:
         'Uten tinglysing er en kjøper eller panthaver som verken kjente eller burde kjenne til avtalen, ikke bundet av den (tinglysingsloven §§ 20 og 21), og da beskytter forbud mot pantsettelse, binding mot salg og forkjøpsrett dere bare mot hverandre. Kartverket tinglyser ikke Avtalt-dokumentet slik det er: bestemmelsene må skrives inn i en egen erklæring.',
       clauseYes:
-        'Partene skriver de bestemmelsene i avtalen som begrenser en parts rett til å råde over sin andel, inn i en egen erklæring som alle partene signerer og sender til tinglysing på hytteeiendommen innen tre måneder etter at denne avtalen er signert, og kostnadene ved tinglysingen deles etter eierandel.',
+        'Har avtalen bestemmelser som begrenser en parts rett til å råde over sin andel, skriver partene dem inn i en egen erklæring som alle partene signerer og sender til tinglysing på hytteeiendommen innen tre måneder etter at denne avtalen er signert, og kostnadene ved tinglysingen deles etter eierandel, mens det ikke er noe å tinglyse hvis avtalen ikke har noen slike bestemmelser.',
       clauseNo:
         'Avtalen tinglyses ikke, og partene vet at den da bare binder dem selv og ikke en kjøper eller panthaver som verken kjente eller burde kjenne til den, så den som selger eller pantsetter sin andel, skal på forhånd gjøre kjøperen eller panthaveren kjent med avtalen.',
       section: 'Tinglysing',

@@ -134,7 +134,7 @@ describe('samboeravtale after the review of the completed agreements (issue 33)'
     // Review K1: the deadline may be skipped (no question is required), so the promise itself has a
     // deadline and the warning of arveloven § 12 on every path where it is printed.
     expect(yesNo('testament').clauseYes).toMatch(
-      /innen fristen avtalen setter for testamentene, eller innen tre måneder etter at avtalen er signert hvis den ikke setter noen frist\. Inntil testamenter i den formen arveloven § 42 krever, er opprettet, arver en samboer uten felles barn ingenting etter den andre \(arveloven § 12\)\.$/,
+      /innen fristen avtalen setter for testamentene, eller innen tre måneder etter at avtalen er signert hvis den ikke setter noen frist, og inntil testamenter i den formen arveloven § 42 krever, er opprettet, arver en samboer uten felles barn ingenting etter den andre \(arveloven § 12\)\.$/,
     );
     // The deadline comes after the cohabitation began.
     expect(

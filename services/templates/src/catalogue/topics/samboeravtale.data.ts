@@ -296,7 +296,7 @@ export const samboeravtaleTopic: CatalogueTopic = {
       // Issue 33 review K1: the deadline question may be skipped, so the promise carries a deadline and the
       // warning of arveloven § 12 itself; a date answered below only sets the deadline.
       clauseYes:
-        'Partene oppretter gjensidige testamenter der hver av dem setter den andre inn som arving, for å sikre hverandre økonomisk ved dødsfall, innen fristen avtalen setter for testamentene, eller innen tre måneder etter at avtalen er signert hvis den ikke setter noen frist. Inntil testamenter i den formen arveloven § 42 krever, er opprettet, arver en samboer uten felles barn ingenting etter den andre (arveloven § 12).',
+        'Partene oppretter gjensidige testamenter der hver av dem setter den andre inn som arving, for å sikre hverandre økonomisk ved dødsfall, innen fristen avtalen setter for testamentene, eller innen tre måneder etter at avtalen er signert hvis den ikke setter noen frist, og inntil testamenter i den formen arveloven § 42 krever, er opprettet, arver en samboer uten felles barn ingenting etter den andre (arveloven § 12).',
       clauseNo:
         'Partene oppretter ikke testament i forbindelse med denne avtalen, og arv etter partene følger arvelovens regler.',
       section: 'Død',
