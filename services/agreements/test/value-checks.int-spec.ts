@@ -121,6 +121,13 @@ it('refuses a template check naming a later question, or set on a Ja/Nei questio
   });
   expect(yesNo.status).toBe(400);
   expect(yesNo.body.message).toBe('Kontroller kan bare settes på spørsmål med fritekstsvar');
+  // An update sending checks for a Ja/Nei question is refused too, not silently dropped.
+  const plain = await admin.post<QuestionTemplate>(`/api/admin/topics/${topicId}/templates`, { text: 'Skal lånet ha sikkerhet?', type: 'yes_no' });
+  expect(plain.status).toBe(201);
+  const put = await admin.put<ErrorBody>(`/api/admin/templates/${plain.body.id}`, { checks: [{ kind: 'notFuture', severity: 'error', message: 'x' }] });
+  expect(put.status).toBe(400);
+  expect(put.body).toMatchObject({ code: ErrorCode.ValidationFailed, message: 'Kontroller kan bare settes på spørsmål med fritekstsvar', details: [{ path: 'checks.0' }] });
+  expect((await admin.request('DELETE', `/api/admin/templates/${plain.body.id}`)).status).toBe(204);
   const unchanged = await admin.get<QuestionTemplate[]>(`/api/admin/topics/${topicId}/templates`);
   expect(unchanged.body.find((t) => t.id === T.payout)?.checks ?? null).toBeNull();
   expect(unchanged.body).toHaveLength(4);

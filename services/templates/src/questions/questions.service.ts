@@ -61,7 +61,7 @@ export class QuestionsService {
     return this.em.fork().transactional(async (em) => {
       const current = await this.findOrFail(em, id);
       const snapshot = await loadTopicForEdit(em, current.topicId);
-      const question = snapshot.questions.find((q) => q.id === id)!;
+      const question = inTopicOrFail(snapshot, id);
       if (body.text !== undefined) question.text = body.text;
       Object.assign(question, typedFields(body, question));
       if (body.description !== undefined) question.description = body.description;
@@ -72,9 +72,10 @@ export class QuestionsService {
       if (body.fact !== undefined) question.fact = body.fact;
       // Absent keeps them; [] clears them for good (the seeder fills only what was never set).
       if (body.middleGround !== undefined) question.middleGround = body.middleGround;
-      // Issue 33: absent keeps them, null or [] clears them; only a value question has any.
+      // Issue 33: absent keeps them, null or [] clears them; only a value question has any: checks sent for
+      // another type are refused below (400), those kept from before a change of type go with it.
       if (body.checks !== undefined) question.checks = body.checks && body.checks.length > 0 ? body.checks : null;
-      if (question.type !== 'free_text') question.checks = null;
+      else if (question.type !== 'free_text') question.checks = null;
       if (body.order !== undefined && Number(body.order) >= 1 && Number(body.order) !== question.order) {
         this.move(snapshot, question, Number(body.order));
       }
@@ -90,6 +91,7 @@ export class QuestionsService {
     await this.em.fork().transactional(async (em) => {
       const { topicId } = await this.findOrFail(em, id);
       const snapshot = await loadTopicForEdit(em, topicId);
+      const removed = inTopicOrFail(snapshot, id);
       const remaining = snapshot.questions.filter((q) => q.id !== id);
       remaining.forEach((q, index) => {
         q.order = index + 1;
@@ -97,7 +99,7 @@ export class QuestionsService {
         const checks = checksWithout(q.checks, id);
         if (checks?.length !== q.checks?.length) q.checks = checks;
       });
-      em.remove(snapshot.questions.find((q) => q.id === id)!);
+      em.remove(removed);
       await em.flush();
     });
     return { deleted: true };
@@ -142,6 +144,16 @@ export class QuestionsService {
     if (!question) throw new DomainError(ErrorCode.NotFound, TemplateMessages.templateNotFound);
     return question;
   }
+}
+
+/**
+ * The question in its topic as read under the topic's lock: 404 when it is gone (deleted, e.g. by a
+ * catalogue update, between the first read and the lock).
+ */
+function inTopicOrFail(snapshot: TopicSnapshot, id: string): QuestionTemplateEntity {
+  const question = snapshot.questions.find((q) => q.id === id);
+  if (!question) throw new DomainError(ErrorCode.NotFound, TemplateMessages.templateNotFound);
+  return question;
 }
 
 /** The typed fields of a create or update (see resolveTypedFields), or a 400 naming the field. */
