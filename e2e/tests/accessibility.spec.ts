@@ -3,6 +3,7 @@ import { answerQuestions } from '../pages/journey';
 import { loginAsAdmin } from '../support/admin';
 import { answerViaApi, createCustomAgreement } from '../support/agreements';
 import { expectAccessible } from '../support/axe';
+import { expectFitsScreen } from '../support/layout';
 import { newUser, registerViaApi } from '../support/users';
 
 /**
@@ -22,7 +23,11 @@ for (const [device, options] of Object.entries(DEVICES)) {
   test(`axe finds no serious or critical violation on any page state (${device})`, async ({ browser }, testInfo: TestInfo) => {
     test.setTimeout(180_000);
     const phone = device === 'phone';
-    const check = (page: Page, state: string) => expectAccessible(page, `${state} (${device})`, testInfo);
+    // Each state is also checked to fit the screen (issue 34).
+    const check = async (page: Page, state: string) => {
+      await expectAccessible(page, `${state} (${device})`, testInfo);
+      await expectFitsScreen(page, `${state} (${device})`);
+    };
 
     // Logged out: home, the custom topic dialog, both tabs of /auth.
     const a = await newPage(browser, options);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AdminPage } from '../pages/admin.page';
 import { loginAsAdmin } from '../support/admin';
+import { expectFitsScreen } from '../support/layout';
 
 const Q1 = 'Har dere barn sammen?';
 const Q2 = 'Skal barna bo fast hos én av dere?';
@@ -15,6 +16,7 @@ test('an admin builds a topic: questions, reordering by keyboard and pointer, lo
   await admin.open();
   const title = `Familieøkonomi ${Date.now()}`;
   await admin.createTopic(title, 'Hvordan familien deler på utgifter og ansvar.');
+  await expectFitsScreen(page, 'admin topics');
   await admin.openQuestions(title);
 
   // Added out of order on purpose: the reordering below fixes it.
@@ -22,6 +24,7 @@ test('an admin builds a topic: questions, reordering by keyboard and pointer, lo
   await admin.addQuestion(Q4, ['DNB', 'Sbanken']);
   await expect(admin.card(Q4).getByText('Sbanken')).toBeVisible();
   expect(await admin.order()).toEqual([Q1, Q2, Q5, Q3, Q4]);
+  await expectFitsScreen(page, 'admin questions');
 
   // Keyboard: Space picks up, arrows move, Space drops.
   // A person pauses between keys; dnd-kit animates each step.
@@ -99,6 +102,7 @@ test('an admin builds a topic: questions, reordering by keyboard and pointer, lo
   await page.getByRole('button', { name: 'Regenerer spørsmål' }).click();
   const dialog = page.getByRole('dialog', { name: 'Regenerer spørsmål' });
   await dialog.getByRole('spinbutton', { name: 'Antall spørsmål' }).fill('6');
+  await expectFitsScreen(page, 'admin regenerate dialog');
   await dialog.getByRole('button', { name: 'Generer nye spørsmål' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Starter generering' }).or(page.getByRole('alert').filter({ hasText: 'nye spørsmål har blitt generert' }))).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: `6 nye spørsmål har blitt generert for ${title}` })).toBeVisible();
@@ -139,6 +143,7 @@ test("an admin sets where a question's clause goes in the document and the topic
   dialog = page.getByRole('dialog', { name: 'Rediger spørsmål' });
   await expect(dialog.getByLabel('Rolle for den som velges')).toHaveValue('eier');
   await expect(dialog.getByRole('switch', { name: 'Faktaopplysning – skrives under «Bakgrunn»' })).toBeChecked();
+  await expectFitsScreen(page, 'admin question editor');
   await dialog.getByRole('button', { name: 'Avbryt' }).click();
 
   await admin.open();
@@ -155,4 +160,5 @@ test("an admin sets where a question's clause goes in the document and the topic
   await expect(editor.getByLabel('Overskrift')).toHaveValue('Avtale om felles hund');
   await expect(editor.getByLabel('Varighet og oppsigelse')).toHaveValue('Avtalen gjelder så lenge partene eier hunden sammen.');
   await expect(editor.getByLabel('Tvisteløsning')).toHaveValue('');
+  await expectFitsScreen(page, 'admin topic editor');
 });

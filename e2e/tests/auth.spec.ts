@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AuthPage } from '../pages/auth.page';
 import { Header } from '../pages/header';
+import { expectFitsScreen } from '../support/layout';
 import { newUser, registerViaApi } from '../support/users';
 
 test('a new user registers through the form, sees the header change, logs out and in again', async ({ page }) => {
@@ -45,6 +46,7 @@ test('registration shows every validation message of the spec', async ({ page })
   await form.getByLabel('Bekreft passord').fill('langtnok124');
   await form.getByRole('button', { name: 'Registrer' }).click();
   await expect(form.getByText('Passordene er ikke like')).toBeVisible();
+  await expectFitsScreen(page, 'register with validation messages');
 });
 
 test('login shows validation messages and the server error for wrong credentials', async ({ page, request }) => {
@@ -55,6 +57,7 @@ test('login shows validation messages and the server error for wrong credentials
   const form = page.getByRole('tabpanel');
   await expect(form.getByText('Vennligst oppgi en gyldig e-postadresse')).toBeVisible();
   await expect(form.getByText('Vennligst oppgi et passord')).toBeVisible();
+  await expectFitsScreen(page, 'login with validation messages');
   await auth.login(user.email, 'galt-passord');
   await auth.expectToast('Innlogging feilet');
   await auth.expectToast('Ugyldig e-post eller passord');
@@ -116,6 +119,7 @@ test.describe('on a phone', () => {
     await expect(menu.getByText(user.email)).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Min profil' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    await expectFitsScreen(page, 'phone menu');
     await menu.getByRole('link', { name: 'Min profil' }).click();
     await expect(page).toHaveURL(/\/profile$/);
   });
@@ -124,4 +128,5 @@ test.describe('on a phone', () => {
 test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/finnes/ikke');
   await expect(page.getByText('404 Page Not Found')).toBeVisible();
+  await expectFitsScreen(page, '404');
 });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { answerQuestions, comparisonStatuses } from '../pages/journey';
+import { expectFitsScreen } from '../support/layout';
 import { newUser, registerViaApi } from '../support/users';
 
 /** The chat messages of the page, in the order shown: "name: text". */
@@ -36,6 +37,7 @@ test('two people see each other’s answers arrive and chat live on the comparis
   await expect(a.getByRole('heading', { name: /Resultat runde 1$/ })).toBeVisible();
   await expect(a.getByRole('columnheader')).toHaveCount(3); // question, Deg, status
   await expect(a.getByText('Ingen meldinger ennå. Start diskusjonen!')).toBeVisible();
+  await expectFitsScreen(a, 'comparison with an empty chat');
   // A marker that a reload would wipe out.
   await a.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
@@ -75,6 +77,7 @@ test('two people see each other’s answers arrive and chat live on the comparis
   }
   // B's two lines stayed one message with a line break.
   await expect(a.getByRole('log', { name: 'Meldinger' }).getByText(/vinteren\.\s*Kan vi/)).toBeVisible();
+  await expectFitsScreen(a, 'comparison with chat messages');
   // A reload fetches the history again: the same three, each once.
   await b.reload();
   await expect.poll(async () => (await chatLines(b)).length).toBe(3);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AuthPage } from '../pages/auth.page';
 import { loginAsAdmin } from '../support/admin';
+import { expectFitsScreen } from '../support/layout';
 import { answerQuestions, comparisonStatuses, startAgreementFromHome } from '../pages/journey';
 import { newUser, registerViaApi } from '../support/users';
 
@@ -22,6 +23,7 @@ test('two people make an agreement: disagree on two questions, agree in round 2,
   expect(askedA.length).toBeGreaterThanOrEqual(12);
   await expect(a).toHaveURL(new RegExp(`/avtale/${id}/del$`));
   const link = await a.getByRole('textbox', { name: 'Lenke til avtalen' }).inputValue();
+  await expectFitsScreen(a, 'share page');
   expect(link).toMatch(new RegExp(`/avtale/${id}$`));
 
   // B: opens the link anonymously, answers differently on two questions, logs in when asked.
@@ -30,6 +32,7 @@ test('two people make an agreement: disagree on two questions, agree in round 2,
   await b.goto(new URL(link).pathname);
   await expect(b.getByText('Du er invitert til å delta i en avtale')).toBeVisible();
   await expect(b.getByText(`${userA.firstName} ${userA.lastName}`)).toBeVisible();
+  await expectFitsScreen(b, 'invitation');
   await b.getByRole('link', { name: 'Start å svare' }).click();
   // B names A where A said 'Meg selv': the same party.
   await answerQuestions(b, DIFFERENT, { party: `${userA.firstName} ${userA.lastName}` });
@@ -48,6 +51,7 @@ test('two people make an agreement: disagree on two questions, agree in round 2,
     const statuses = await comparisonStatuses(page);
     expect(Object.entries(statuses).filter(([, s]) => s === 'Uenige').map(([q]) => q).sort()).toEqual([...DIFFERENT].sort());
     await expect(page.getByRole('columnheader', { name: 'Deg' })).toBeVisible();
+    await expectFitsScreen(page, 'comparison, round 1');
   }
 
   // Round 2 asks only the two; they agree.
@@ -63,12 +67,14 @@ test('two people make an agreement: disagree on two questions, agree in round 2,
   await a.goto(`/avtale/${id}/sammenligning`);
   await expect(a.getByRole('heading', { name: /Resultat runde 2$/ })).toBeVisible();
   await expect(a.getByRole('link', { name: 'Se ferdig avtale' })).toBeVisible();
+  await expectFitsScreen(a, 'comparison, round 2');
 
   // A's dashboard lists it under 'Fullførte avtaler'.
   await a.goto('/dashboard');
   const completed = a.locator('section', { has: a.getByRole('heading', { name: 'Fullførte avtaler' }) });
   await expect(completed.getByText(TOPIC).first()).toBeVisible();
   await expect(completed.getByText('Fullført').first()).toBeVisible();
+  await expectFitsScreen(a, 'dashboard');
   await alice.close();
   await bob.close();
 });
@@ -81,6 +87,7 @@ test('a custom topic asked for publicly while logged out is completed after logi
   await dialog.getByRole('button', { name: 'Opprett tema' }).click();
   await expect(dialog.getByText('Vennligst angi en tittel')).toBeVisible();
   await expect(dialog.getByText('Vennligst angi en beskrivelse')).toBeVisible();
+  await expectFitsScreen(page, 'custom topic dialog');
   const title = `Felles gressklipper ${Date.now()}`;
   await dialog.getByLabel('Tittel').fill(title);
   await dialog.getByLabel('Beskrivelse').fill('Naboene deler en gressklipper og kostnadene til service.');
@@ -149,6 +156,7 @@ test('search filters topics by title or description and hides the popular sectio
   await expect(page.getByRole('heading', { name: 'Søkeresultater for "HYTTE"' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Populære temaer' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Velg Felles hytte' })).toBeVisible();
+  await expectFitsScreen(page, 'home, search results');
   await page.getByPlaceholder('Søk etter tema...').fill('finnes-ikke-xyz');
   await expect(page.getByText('Ingen temaer funnet. Prøv et annet søkeord eller opprett et eget tema.')).toBeVisible();
 });
@@ -163,6 +171,7 @@ test('the initiator deletes an agreement from the dashboard', async ({ page }) =
   await active.getByRole('button', { name: 'Slett avtale' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Bekreft sletting' });
   await expect(dialog).toContainText('Denne handlingen kan ikke angres.');
+  await expectFitsScreen(page, 'dashboard, delete dialog');
   await dialog.getByRole('button', { name: 'Slett' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Avtalen er slettet' })).toBeVisible();
   await expect(active.getByText('Slettes snart')).toHaveCount(0);

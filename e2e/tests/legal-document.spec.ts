@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { answerQuestions, startAgreementFromHome } from '../pages/journey';
 import { ResultPage } from '../pages/result.page';
+import { expectFitsScreen } from '../support/layout';
 import { desktopAndPhoneUsers } from '../support/users';
 
 /**
@@ -17,6 +18,7 @@ const TOPIC = 'Lån mellom venner eller familie';
 const norm = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await expectFitsScreen(page, name);
   const file = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });

@@ -1,6 +1,7 @@
 import type { Agreement } from '@avtalt/contracts';
 import { expect, test } from '@playwright/test';
 import { agreementOnTopic, submitAnswers } from '../support/answers';
+import { expectFitsScreen } from '../support/layout';
 import { newUser, registerViaApi } from '../support/users';
 
 const TOPIC = 'Bofellesskap og kollektiv';
@@ -30,6 +31,7 @@ test('removing a participant who never submitted round 2 lets the round complete
   await expect(b.getByRole('heading', { name: /Resultat runde 2$/ })).toBeVisible();
   await expect(b.getByText('Venter på at alle svarer')).toBeVisible();
   await expect(b.getByText(`Venter på: ${carlName}`)).toBeVisible();
+  await expectFitsScreen(b, 'comparison waiting for one participant');
   await expect(b.getByRole('button', { name: /^Fjern/ })).toHaveCount(0);
 
   const a = await alice.newPage();
@@ -44,6 +46,7 @@ test('removing a participant who never submitted round 2 lets the round complete
   await expect(a.getByRole('alert').filter({ hasText: 'Deltakeren er fjernet' })).toBeVisible();
   await expect(a.getByText('Avtalen er fullført')).toBeVisible();
   await expect(a.getByRole('link', { name: 'Se ferdig avtale' })).toBeVisible();
+  await expectFitsScreen(a, 'comparison after a removal');
   await expect(waiting).toHaveCount(0);
   await expect(a.getByRole('columnheader', { name: carlName })).toHaveCount(0);
 

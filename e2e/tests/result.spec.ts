@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { givePartyDetailsViaApi, ResultPage } from '../pages/result.page';
+import { expectFitsScreen } from '../support/layout';
 import { registerViaApi } from '../support/users';
 
 test('a completed agreement shows its legal text and downloads as a PDF; visitors are offered login', async ({ browser }) => {
@@ -34,6 +35,7 @@ test('a completed agreement shows its legal text and downloads as a PDF; visitor
   await expect(documentText).toContainText(`${userA.firstName} ${userA.lastName}`);
   await expect(documentText).toContainText(`${userB.firstName} ${userB.lastName}`);
   await expect(documentText).toContainText(/1\s*Parter/);
+  await expectFitsScreen(a, 'result with the legal text');
 
   // The PDF is made by a job: the first answer is 202 (Retry-After), the page asks again until it comes.
   const pdfAnswers: number[] = [];
@@ -55,6 +57,7 @@ test('a completed agreement shows its legal text and downloads as a PDF; visitor
   await a.getByRole('button', { name: 'Signer avtalen' }).click();
   const signing = a.getByRole('dialog', { name: 'Signer avtalen' });
   await expect(signing).toBeVisible();
+  await expectFitsScreen(a, 'signing dialog');
   await signing.getByRole('button', { name: 'Avbryt' }).click();
   await expect(signing).toBeHidden();
 
