@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { expectFitsScreen } from '../support/layout';
 
 /** How {@link answerQuestions} answers typed questions (docs/typed-answers.md). */
 export interface TypedAnswers {
@@ -37,6 +38,8 @@ const DEFAULT_VALUE = (label: string): string => (/dato/i.test(label) ? '2027-03
  */
 export async function answerQuestions(page: Page, no: string[] = [], typed: TypedAnswers = {}): Promise<string[]> {
   const asked: string[] = [];
+  // Issue 34: the page fits the screen at the first question of each kind (yes/no, choice, party, value).
+  const kindsChecked = new Set<string>();
   const question = page.locator('#question-text');
   await expect(question).toBeVisible();
   // Done when the flow leaves the page, or (issue 34) a visitor's card «Svarene dine er lagret» replaces the question.
@@ -51,6 +54,11 @@ export async function answerQuestions(page: Page, no: string[] = [], typed: Type
     const radio = main.getByRole('radio');
     const field = main.locator('#answer-input');
     await expect(yes.or(choice).or(radio.first()).or(field)).toBeVisible();
+    const kind = (await yes.isVisible()) ? 'yes/no' : (await choice.isVisible()) ? 'choice' : (await radio.first().isVisible()) ? 'party' : 'value';
+    if (!kindsChecked.has(kind)) {
+      kindsChecked.add(kind);
+      await expectFitsScreen(page, `question flow, a ${kind} question`);
+    }
     await typed.onQuestion?.(text);
     const confirm = main.getByRole('button', { name: 'Det stemmer' });
     if (typed.confirmed && (await confirm.isVisible())) {

@@ -1,6 +1,7 @@
 import type { Agreement, Comparison } from '@avtalt/contracts';
 import { devices, expect, test } from '@playwright/test';
 import { agreementOnTopic, submitAnswers } from '../support/answers';
+import { expectFitsScreen } from '../support/layout';
 import { newUser, registerViaApi } from '../support/users';
 
 const TOPIC = 'Bofellesskap og kollektiv';
@@ -21,6 +22,7 @@ test('a blind round hides the answers until the last participant answered; then 
   await expect(blind).not.toBeChecked();
   await blind.click();
   await expect(a.getByRole('alert').filter({ hasText: 'Svarene skjules' })).toBeVisible();
+  await expectFitsScreen(a, 'share page of a blind round');
   await expect(blind).toBeChecked();
   expect(((await (await alice.request.get(`/api/agreements/${id}`)).json()) as Agreement).blind).toBe(true);
 
@@ -30,6 +32,7 @@ test('a blind round hides the answers until the last participant answered; then 
   await b.goto(`/avtale/${id}/sammenligning`);
   await expect(b.getByText('Svarene vises når alle har svart. Til da ser du bare dine egne svar.')).toBeVisible();
   await expect(b.getByText('Venter på: 1 deltaker til')).toBeVisible();
+  await expectFitsScreen(b, 'comparison of a blind round');
   await expect(b.getByRole('cell', { name: 'Nei', exact: true })).toHaveCount(0);
   const hidden = (await (await bob.request.get(`/api/agreements/${id}/comparison`)).json()) as Comparison;
   expect(hidden.questionAnswers.find((row) => row.questionId === plain.id)!.answers.map((x) => x.response)).toEqual([null, true]);
@@ -49,6 +52,7 @@ test('a blind round hides the answers until the last participant answered; then 
   const d = await dora.newPage();
   await d.goto(`/avtale/${id}`);
   await expect(d.getByText('Avtalen har allerede alle deltakerne')).toBeVisible();
+  await expectFitsScreen(d, 'invitation to a full agreement');
   await expect(d.getByRole('link', { name: 'Start å svare' })).toHaveCount(0);
   const refused = await dora.request.post(`/api/agreements/${id}/answers`, { data: { answers: { [plain.id]: true } } });
   expect(refused.status()).toBe(409);

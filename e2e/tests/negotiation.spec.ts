@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, type TestInfo, test } from '@playwrigh
 import { answerQuestions, comparisonStatuses, startAgreementFromHome } from '../pages/journey';
 import { givePartyDetailsViaApi, ResultPage } from '../pages/result.page';
 import { expectAccessible } from '../support/axe';
+import { expectFitsScreen } from '../support/layout';
 import { desktopAndPhoneUsers } from '../support/users';
 
 /**
@@ -23,6 +24,7 @@ const MATCHED = 'Alle kan godta et annet svar her – velg ett sammen.';
 const norm = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 async function shoot(page: Page, testInfo: TestInfo, name: string, target?: Locator | 'viewport'): Promise<void> {
+  await expectFitsScreen(page, name);
   const file = testInfo.outputPath(`${name}.png`);
   if (target === 'viewport') await page.screenshot({ path: file });
   else if (target) await target.screenshot({ path: file });
@@ -60,6 +62,7 @@ test('two people settle a point with a curated compromise, round 2 confirms it a
   await b.goto(`/avtale/${id}/sammenligning`);
   await expect(a.getByRole('heading', { name: /Resultat runde 1$/ })).toBeVisible();
   const statuses = await comparisonStatuses(a);
+  await expectFitsScreen(a, 'comparison with disagreements (desktop)');
   expect(Object.entries(statuses).filter(([, s]) => s === 'Uenige').map(([q]) => q).sort()).toEqual([POWER, SMOKING].sort());
   expect((await comparisonOf(a, id)).negotiation?.open).toBe(true);
 
@@ -176,6 +179,7 @@ test('two people settle a point with a curated compromise, round 2 confirms it a
   await expect(a.getByRole('link', { name: 'Se ferdig avtale' })).toBeVisible();
   await expect(point(a, MIDDLE, false).getByTestId('settled-note')).toContainText('Kompromiss fra runde 1');
   await expect(a.getByRole('button', { name: 'Finn et kompromiss' })).toHaveCount(0);
+  await expectFitsScreen(a, 'comparison, round 2 (desktop)');
   await givePartyDetailsViaApi(a.request, id, { birthDate: '1985-03-01' });
   await givePartyDetailsViaApi(b.request, id, { birthDate: '1990-04-02' });
   const result = new ResultPage(a);

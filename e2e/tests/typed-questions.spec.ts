@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page, type TestInfo } from '@playwrigh
 import { startAgreementFromHome } from '../pages/journey';
 import { ResultPage } from '../pages/result.page';
 import { loginAsAdmin } from '../support/admin';
+import { expectFitsScreen } from '../support/layout';
 import { desktopAndPhoneUsers } from '../support/users';
 
 /**
@@ -22,6 +23,7 @@ const HIGH_RENT = 'Husleien er over 50 000 kr i måneden. Stemmer beløpet?';
 const norm = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await expectFitsScreen(page, name);
   const file = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
