@@ -69,7 +69,7 @@ describe('samboeravtale after the review of the completed agreements (issue 33)'
     );
     // The mortgage has its own key, whatever the common costs' split and also when paid from a joint account.
     for (const clause of Object.values(loan)) {
-      expect(clause).toMatch(/uansett .*hvordan de deler de øvrige felles utgiftene/);
+      expect(clause).toMatch(/uansett .*hvordan de deler de andre felles utgiftene/);
       expect(clause).toMatch(/kan kreve det overskytende dekket av den andre parten ved et samlivsbrudd/);
     }
     expect(loan['Etter eierandelene']).toMatch(/også når de betales fra en felles konto/);
@@ -174,6 +174,13 @@ describe('samboeravtale after the review of the completed agreements (issue 33)'
       expect(clauseOfAnswer(question('testament'), path.get('testament'))).toMatch(/uten felles barn/);
     }
     expect(premise.noOtherClause.test('Partene deler utgiftene til felles barn likt.')).toBe(true);
+  });
+
+  it('(review V1) judges the testament deadline when only the move-in date is asked again, at the move-in date', () => {
+    const answers = { 'samboerskap-fra': '2026-01-01', testament: true, 'testament-frist': '2025-12-01' };
+    expect(checkValues(checked, answers, '2026-11-29', { questionIds: ['samboerskap-fra'] })).toEqual([
+      { questionId: 'samboerskap-fra', checkedQuestionId: 'testament-frist', severity: 'error', message: expect.stringMatching(/etter datoen dere flyttet sammen/) },
+    ]);
   });
 
   it('(review K2) takes a largest share of the home only above 50 % and below 100 %', () => {
