@@ -141,10 +141,11 @@ describe('LogicTesterPage with typed questions', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Neste' }));
     expect(within(card).getByText(sublet.text)).toBeTruthy();
     expect(within(card).getByText('Spørsmål 2 av 2 · nr. 5')).toBeTruthy();
+    expect(within(card).getByRole('status').textContent?.trim()).toBe('Slutten av skjemaet. Dette er det siste spørsmålet.');
+    fireEvent.click(within(card).getByRole('button', { name: 'Ja' }));
     expect(within(card).getByRole('status').textContent).toBe(
       'Skjemaet er ferdig. Dette er det siste spørsmålet. En deltaker kan nå sende svarene.',
     );
-    fireEvent.click(within(card).getByRole('button', { name: 'Ja' }));
     expect(within(answers()).getByText(/"[0-9a-f-]+0005": true/)).toBeTruthy();
 
     // Back to 3 and «Meg selv»: 5 is hidden, its answer dropped from the answers, and 3 is where the form ends.

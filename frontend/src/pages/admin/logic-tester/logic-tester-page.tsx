@@ -229,9 +229,8 @@ function TesterRun({ topicId }: { topicId: string }) {
                       {step.end.by === 'rule'
                         ? 'En logikkregel avslutter skjemaet etter dette spørsmålet.'
                         : 'Dette er det siste spørsmålet.'}{' '}
-                      {step.end.complete
-                        ? 'En deltaker kan nå sende svarene.'
-                        : 'Svar på de påkrevde spørsmålene for å kunne sende svarene.'}
+                      {step.end.complete ? 'En deltaker kan nå sende svarene.' : null}
+                      {step.end.missingRequired ? 'Svar på de påkrevde spørsmålene for å kunne sende svarene.' : null}
                     </Alert>
                   ) : null}
                 </Box>

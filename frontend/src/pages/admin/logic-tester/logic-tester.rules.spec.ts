@@ -71,11 +71,13 @@ describe('testerStep', () => {
 
   it('says where the form ends: nothing before the last question, the last one, or a rule that ends it', () => {
     expect(testerStep(questions, [], { b: true }, 'c').end).toBeNull();
-    expect(testerStep(questions, [], { b: true }, 'd').end).toEqual({ by: 'last', complete: true });
-    // A required question on the path still unanswered: the end is there but the form is not complete.
-    expect(testerStep(questions, [], {}, 'd').end).toEqual({ by: 'last', complete: false });
+    // On the last question before it is answered: the end, not yet complete.
+    expect(testerStep(questions, [], { b: true }, 'd').end).toEqual({ by: 'last', complete: false, missingRequired: false });
+    expect(testerStep(questions, [], { b: true, d: false }, 'd').end).toEqual({ by: 'last', complete: true, missingRequired: false });
+    // A required question on the path still unanswered: not complete, and it says so.
+    expect(testerStep(questions, [], { d: true }, 'd').end).toEqual({ by: 'last', complete: false, missingRequired: true });
     const end = rule({ questionId: 'b', sourceQuestionId: 'b', action: 'end_form', value: false });
-    expect(testerStep(questions, [end], { b: false }, 'b').end).toEqual({ by: 'rule', complete: true });
+    expect(testerStep(questions, [end], { b: false }, 'b').end).toEqual({ by: 'rule', complete: true, missingRequired: false });
     expect(testerStep(questions, [end], { b: true }, 'b').end).toBeNull();
   });
 

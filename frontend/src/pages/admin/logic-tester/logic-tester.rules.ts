@@ -41,10 +41,11 @@ export interface TesterStep {
   statuses: Record<string, QuestionStatus>;
   /**
    * The end of the form, when the current question is the last one on the path: `rule` when a logic rule ends
-   * the form after it, `last` when no question follows; `complete` once every required question on the path is
-   * answered (what a participant needs to send the answers). Null before the last question.
+   * the form after it, `last` when no question follows; `complete` once it is answered and every required
+   * question on the path is too (a participant would send the answers now); `missingRequired` while a required
+   * one on the path is unanswered. Null before the last question.
    */
-  end: { by: 'rule' | 'last'; complete: boolean } | null;
+  end: { by: 'rule' | 'last'; complete: boolean; missingRequired: boolean } | null;
 }
 
 /**
@@ -94,8 +95,12 @@ export function testerStep(
     canGoBack: previousId !== null,
     statuses,
     end:
-      currentId !== null && nextId === null
-        ? { by: flow.endedBy === currentId ? 'rule' : 'last', complete: flow.missingRequired.length === 0 }
+      current !== undefined && nextId === null
+        ? {
+            by: flow.endedBy === current.id ? 'rule' : 'last',
+            complete: flow.missingRequired.length === 0 && isAnswered(current.type, answers[current.id]),
+            missingRequired: flow.missingRequired.length > 0,
+          }
         : null,
   };
 }
