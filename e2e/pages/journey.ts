@@ -24,7 +24,8 @@ export async function startAgreementFromHome(page: Page, topic: string, { search
   await page.goto('/');
   if (search) await page.getByPlaceholder('Søk etter tema...').fill(topic);
   await page.getByRole('button', { name: `Velg ${topic}` }).first().click();
-  await page.getByRole('button', { name: 'Lag ny avtale' }).click();
+  // The hero's button ('Lag ny avtale: ‹tema›' in the bar after 'Velg' is the same action).
+  await page.getByRole('button', { name: 'Lag ny avtale', exact: true }).click();
   await expect(page).toHaveURL(/\/avtale\/[0-9a-f-]+\/sporsmal$/);
   return page.url().split('/')[4];
 }

@@ -41,7 +41,7 @@ test('a blind round hides the answers until the last participant answered; then 
   const c = await carl.newPage();
   await c.goto(`/avtale/${id}/sporsmal`);
   await expect(c.getByText(/^Spørsmål 1 av \d+/)).toBeVisible();
-  await expect(c.locator('.MuiBadge-badge:not(.MuiBadge-invisible)')).toHaveCount(0);
+  await expect(c.getByTestId('answer-count')).toHaveCount(0);
   await submitAnswers(carl.request, id);
 
   // The last answer reveals everything on Bob's page without a reload.

@@ -71,7 +71,7 @@ test('two people settle a point with a curated compromise, round 2 confirms it a
   await smokingB.getByRole('button', { name: 'Finn et kompromiss' }).click();
   const panelB = b.getByRole('dialog', { name: 'Finn et kompromiss' });
   await expect(panelB.getByRole('heading', { name: 'Forslag til kompromiss' })).toBeVisible();
-  await expect(panelB.getByTestId('proposal-option').first()).toContainText('Fra biblioteket');
+  await expect(panelB.getByTestId('proposal-option').first()).toContainText('Vanlig løsning');
   await expect(panelB.getByTestId('proposal-option').first()).toContainText('Dette betyr:');
   await expect(panelB.getByText('Bare du ser dette. Det vises for de andre bare når det passer med det de har markert.')).toBeVisible();
   // A dialog that fills the phone's screen.
@@ -144,6 +144,8 @@ test('two people settle a point with a curated compromise, round 2 confirms it a
   // The card with the proposal fits the phone: no sideways scrolling.
   expect(await b.locator('html').evaluate((html) => (html as unknown as { scrollWidth: number }).scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(b, 'comparison with a pending proposal (phone)', testInfo);
+  // Issue 34: «Godta» and «Avslå» are at least 44 px high on the phone (the touch guideline).
+  for (const name of ['Godta', 'Avslå']) expect((await pendingB.getByRole('button', { name }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await pendingB.getByRole('button', { name: 'Godta' }).click();
   await expect(pendingB).toContainText(`Alle har godtatt: ${MIDDLE} Det gjelder fra neste runde.`);
   await expect(pendingB).toBeFocused();

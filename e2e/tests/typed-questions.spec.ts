@@ -91,8 +91,8 @@ test('typed questions: a choice, an amount, a date and a party, answered on a de
   await atQuestion(a, CHOICE);
   const choicesA = a.getByRole('group', { name: CHOICE });
   await expect(choicesA.getByRole('button')).toHaveText(['Likt', 'Etter inntekt']);
-  // Nobody has answered yet: no badge (issue 16: only counts above zero are shown).
-  await expect(a.getByTitle('0 har svart Etter inntekt')).toBeHidden();
+  // Nobody has answered yet: no count (issue 16: only counts above zero are shown).
+  await expect(a.getByTestId('answer-count')).toHaveCount(0);
   await choicesA.getByRole('button', { name: 'Etter inntekt' }).click();
   await atQuestion(a, AMOUNT);
   const amountA = a.getByLabel('Beløp i kroner', { exact: true });
@@ -111,6 +111,8 @@ test('typed questions: a choice, an amount, a date and a party, answered on a de
   await expect(a.getByText(HIGH_RENT)).toBeHidden();
   await a.getByRole('button', { name: 'Neste' }).click();
   await atQuestion(a, DATE);
+  // Issue 34: before a value, the placeholder without a full stop doubled after it.
+  await expect(a.getByTestId('value-clause')).toHaveText('Dette betyr: Avtalen gjelder fra …');
   await expect(a.getByLabel('Dato', { exact: true })).toHaveAttribute('type', 'date');
   await a.getByLabel('Dato', { exact: true }).fill('2027-03-01');
   await a.getByRole('button', { name: 'Neste' }).click();
@@ -118,6 +120,8 @@ test('typed questions: a choice, an amount, a date and a party, answered on a de
   // Nobody else has joined yet: A can name themselves or 'Den andre parten'.
   await expect(a.getByRole('radio', { name: 'Den andre parten' })).toBeVisible();
   await a.getByRole('radio', { name: /^Meg selv/ }).check();
+  // Issue 34: the caller's own choice reads «Du», never «Meg selv».
+  await expect(a.getByTestId('value-clause')).toHaveText('Dette betyr: Du står alene som leietaker.');
   await a.getByRole('button', { name: 'Send svar' }).click();
   await expect(a).toHaveURL(new RegExp(`/avtale/${id}/del$`));
   const link = await a.getByRole('textbox', { name: 'Lenke til avtalen' }).inputValue();
@@ -128,7 +132,8 @@ test('typed questions: a choice, an amount, a date and a party, answered on a de
   await b.getByRole('link', { name: 'Start å svare' }).click();
   await atQuestion(b, CHOICE);
   const choicesB = b.getByRole('group', { name: CHOICE });
-  await expect(b.getByTitle('1 har svart Etter inntekt')).toBeVisible();
+  // The count is plain text under the option (issue 34), readable on a phone without hovering.
+  await expect(choicesB.getByTestId('answer-count')).toHaveText(['1 har svart Etter inntekt']);
   // On a phone the options are stacked, each the full width of the card.
   const [likt, income] = [await choicesB.getByRole('button', { name: 'Likt' }).boundingBox(), await choicesB.getByRole('button', { name: 'Etter inntekt' }).boundingBox()];
   expect(income!.y).toBeGreaterThan(likt!.y + likt!.height - 1);
