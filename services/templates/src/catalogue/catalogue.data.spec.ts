@@ -964,6 +964,11 @@ describe('CATALOGUE after the lawyer\'s review of the completed agreements (issu
 });
 
 describe('QUESTION_BANK', () => {
+  it('reads right for two parties: custom topics get partyWording too', () => {
+    const problems = QUESTION_BANK.flatMap((q) => [q.clauseYes, q.clauseNo]).flatMap((text) => twoPartyProblems(text).map((problem) => `${problem}: ${text}`));
+    expect(problems).toEqual([]);
+  });
+
   it('has at least 180 questions', () => {
     expect(QUESTION_BANK.length).toBeGreaterThanOrEqual(180);
   });

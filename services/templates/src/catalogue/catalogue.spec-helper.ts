@@ -422,6 +422,8 @@ export function twoPartyProblems(text: string): string[] {
   if (/\b(?:mellom|blant)\s+(?:de andre partene|de øvrige)/i.test(text)) problems.push('mellom/blant before the phrase');
   if (/den eller de andre partene/i.test(text)) problems.push('den eller de andre partene');
   if (/\bde andre\b(?!\s+(?:partene|partenes|kostnadene|felles)\b)/i.test(text)) problems.push("'de andre' without 'partene'");
+  // Two-party wording makes 'de øvrige' 'den andre': before another plural noun it would read 'den andre kostnadene'.
+  if (/\bde øvrige\s+(?:felles\s+)?(?!partene\b|partenes\b)\p{L}+ene\b/iu.test(text)) problems.push("'de øvrige' before a noun other than partene");
   const two = partyWording(text, 2);
   if (/de andre partene|de øvriges?\b/i.test(two)) problems.push(`still plural for two: ${two}`);
   return problems;

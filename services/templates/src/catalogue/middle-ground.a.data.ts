@@ -22,7 +22,7 @@ export const MIDDLE_GROUND_A: MiddleGroundLibrary = {
       {
         text: 'Skal rentene på felles boliglån deles likt og avdragene etter eierandelene?',
         clause:
-          'Renter på felles boliglån deles likt mellom partene, mens avdragene fordeles etter eierandelene i boligen, uansett hvordan de deler de øvrige felles utgiftene, og den som har betalt mer enn sin andel, kan kreve det overskytende dekket av den andre parten ved et samlivsbrudd.',
+          'Renter på felles boliglån deles likt mellom partene, mens avdragene fordeles etter eierandelene i boligen, uansett hvordan de deler de andre felles utgiftene, og den som har betalt mer enn sin andel, kan kreve det overskytende dekket av den andre parten ved et samlivsbrudd.',
         description: 'Rentene er en boutgift som deles likt, og avdragene bygger eierandelene.',
       },
     ],

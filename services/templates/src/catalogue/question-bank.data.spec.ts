@@ -36,7 +36,7 @@ describe('QUESTION_BANK after the lawyer\'s review (issue 33)', () => {
     expect(majority.length).toBe(1);
     expect(majority[0]).toMatch(/^Praktiske beslutninger om oppgjøret/);
     expect(majority[0]).toMatch(/står stemmene likt, avgjøres saken ved loddtrekning/);
-    expect(majority[0]).toMatch(/alle andre beslutninger om arven krever at alle partene er enige/);
+    expect(majority[0]).toMatch(/alle andre beslutninger om arven krever samtykke fra alle partene/);
     expect(majority[0]).toMatch(/ingen av partene mister retten til å kreve offentlig skifte/);
     expect(QUESTION_BANK.flatMap(clauses)).not.toContain('Beslutninger om arven tas med flertall blant partene.');
   });

@@ -300,7 +300,7 @@ const INHERITANCE = inDomain('inheritance', [
   },
   {
     text: 'Skal én av dere ha ansvaret for å ordne det praktiske?',
-    clauseYes: 'Én av partene, som de velger i fellesskap, har ansvaret for det praktiske arbeidet med oppgjøret og holder de andre orientert.',
+    clauseYes: 'Én av partene, som de velger i fellesskap, har ansvaret for det praktiske arbeidet med oppgjøret og holder de andre partene orientert.',
     clauseNo: 'Partene deler det praktiske arbeidet med oppgjøret mellom seg.',
   },
   {
@@ -321,7 +321,7 @@ const INHERITANCE = inDomain('inheritance', [
   {
     text: 'Skal praktiske beslutninger om oppgjøret kunne tas med flertall?',
     clauseYes:
-      'Praktiske beslutninger om oppgjøret, som rydding av boligen og salg av innbo, tas med flertall blant partene, og står stemmene likt, avgjøres saken ved loddtrekning, mens alle andre beslutninger om arven krever at alle partene er enige, og ingen av partene mister retten til å kreve offentlig skifte.',
+      'Praktiske beslutninger om oppgjøret, som rydding av boligen og salg av innbo, tas med flertall blant partene, og står stemmene likt, avgjøres saken ved loddtrekning, mens alle andre beslutninger om arven krever samtykke fra alle partene, og ingen av partene mister retten til å kreve offentlig skifte.',
     clauseNo: 'Alle beslutninger om arven tas av alle partene i fellesskap.',
   },
   {
@@ -658,7 +658,7 @@ const PETS = inDomain('pets', [
   },
   {
     text: 'Skal dyret bare kunne omplasseres eller selges hvis alle er enige?',
-    clauseYes: 'Dyret kan bare omplasseres eller selges når alle partene er enige.',
+    clauseYes: 'Dyret kan bare omplasseres eller selges når partene er enige om det.',
     clauseNo: 'Den av partene som eier dyret, kan alene beslutte å omplassere eller selge det.',
   },
   {
@@ -1255,9 +1255,9 @@ const EVENTS = inDomain('events', [
       'Den som har ansvaret for en del av arrangementet, kan inngå avtaler innenfor budsjettet uten forhåndsgodkjenning.',
   },
   {
-    text: 'Skal kostnader ved en avlysning deles på samme måte som de øvrige kostnadene?',
+    text: 'Skal kostnader ved en avlysning deles på samme måte som de andre kostnadene?',
     clauseYes:
-      'Dersom arrangementet avlyses, deles kostnader som ikke kan refunderes, på samme måte som de øvrige kostnadene.',
+      'Dersom arrangementet avlyses, deles kostnader som ikke kan refunderes, på samme måte som de andre kostnadene.',
     clauseNo: 'Dersom arrangementet avlyses, dekker hver av partene selv de kostnadene de har pådratt seg.',
   },
   {
@@ -1440,7 +1440,7 @@ const ENDING = inDomain('ending', [
   },
   {
     text: 'Skal avtalen fortsette mellom de andre hvis én av dere trekker seg ut?',
-    clauseYes: 'Dersom én av partene trekker seg ut, fortsetter avtalen mellom de øvrige partene.',
+    clauseYes: 'Dersom én av partene trekker seg ut, gjelder avtalen fortsatt for de øvrige partene.',
     clauseNo: 'Dersom én av partene trekker seg ut, opphører avtalen for alle partene.',
   },
   {
@@ -1486,7 +1486,7 @@ const ENDING = inDomain('ending', [
     text: 'Skal avtalen opphøre hvis en av dere dør?',
     clauseYes: 'Dersom en av partene dør, opphører avtalen, og mellomværendet gjøres opp med dødsboet.',
     clauseNo:
-      'Dersom en av partene dør, fortsetter avtalen mellom de øvrige partene, og mellomværendet med dødsboet gjøres opp etter avtalens regler.',
+      'Dersom en av partene dør, gjelder avtalen fortsatt for de øvrige partene, og mellomværendet med dødsboet gjøres opp etter avtalens regler.',
   },
 ]);
 

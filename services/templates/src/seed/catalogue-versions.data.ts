@@ -13,8 +13,7 @@
 export const CATALOGUE_VERSIONS: Readonly<Record<string, readonly string[]>> = {
   samboeravtale: [
     'b22276ee73ac3e8615d560dc581c3b005dc7f2020cd46faeb8aff8f75d00c9c1',
-    '11ccab8ddd597dcf0113e32db117c40a9ada0310bfc1c99d7f62bbc226894c56',
-    '23824594734c57571217d2ddb16730ee2bf055b04e1a40b259cfba96f7eca87b',
+    '95e5dfa784666bfcb5e27d14a0fc3f87511531274421ebf02e911d2580533356',
   ],
   bofellesskap: [
     '8277593afcc04e4f52b7ce7a29952998feb9b1c9a48c6ff78daa52264b473308',

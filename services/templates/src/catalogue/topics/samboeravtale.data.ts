@@ -183,12 +183,12 @@ export const samboeravtaleTopic: CatalogueTopic = {
         {
           text: 'Etter eierandelene',
           clause:
-            'Renter og avdrag på felles boliglån fordeles mellom partene etter eierandelene i boligen, uansett hvordan de deler de øvrige felles utgiftene og også når de betales fra en felles konto, og den som har betalt mer enn sin andel, kan kreve det overskytende dekket av den andre parten ved et samlivsbrudd.',
+            'Renter og avdrag på felles boliglån fordeles mellom partene etter eierandelene i boligen, uansett hvordan de deler de andre felles utgiftene og også når de betales fra en felles konto, og den som har betalt mer enn sin andel, kan kreve det overskytende dekket av den andre parten ved et samlivsbrudd.',
         },
         {
           text: 'Likt',
           clause:
-            'Renter og avdrag på felles boliglån deles likt mellom partene, uansett eierandelene i boligen og hvordan de deler de øvrige felles utgiftene, og den som har betalt mer enn halvparten, kan kreve det overskytende dekket av den andre parten ved et samlivsbrudd.',
+            'Renter og avdrag på felles boliglån deles likt mellom partene, uansett eierandelene i boligen og hvordan de deler de andre felles utgiftene, og den som har betalt mer enn halvparten, kan kreve det overskytende dekket av den andre parten ved et samlivsbrudd.',
         },
       ],
       showIf: { questionKey: 'boligens-eierforhold', operator: 'equals', value: 'Vi eier den sammen' },
