@@ -52,6 +52,8 @@ for (const screen of [
       // Bjørn opens the link without an account and answers Nei once: the round closes on his answer.
       await page.goto(`/avtale/${id}`);
       await page.getByRole('link', { name: 'Start å svare' }).click();
+      // Lazy pages: at a load average of 30 on the shared machine a route's chunk took over 10 s.
+      await expect(page.locator('#question-text')).toBeVisible({ timeout: 30_000 });
       await answerQuestions(page, [questions[0].text]);
       const card = page.getByTestId('answered-without-account');
       await expect(card.getByRole('heading', { name: 'Svarene dine er lagret' })).toBeVisible();
@@ -65,7 +67,7 @@ for (const screen of [
 
       await card.getByRole('link', { name: 'Registrer deg' }).click();
       await expect(page).toHaveURL(new RegExp(`/auth\\?tab=registrer&returnTo=%2Favtale%2F${id}%2Fsammenligning$`));
-      await expect(page.getByRole('heading', { name: 'Opprett konto' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Opprett konto' })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByText('Velkommen tilbake')).toHaveCount(0);
       await expect(page.getByText(/Har du allerede en konto\?/)).toBeVisible();
       await shoot(page, testInfo, `register tab (${screen.name})`);
