@@ -220,8 +220,11 @@ describe('saved answers are drafts (F6)', () => {
     expect(await storedDrafts(id, anonymousId)).toEqual({});
     expect(await storedDrafts(id, account.id)).toEqual({ [q1]: false });
     expect((await questions(v, id))[0].yourAnswer).toBe(false);
-    // The account is answering it: the dashboard lists it.
-    expect((await v.get<AgreementSummary[]>('/api/agreements/active')).body.map((x) => x.id)).toContain(id);
+    // The account is answering it: the dashboard lists it, without the names of those taking part (issue 34).
+    const card = (await v.get<AgreementSummary[]>('/api/agreements/active')).body.find((x) => x.id === id);
+    expect(card).toBeDefined();
+    expect(card?.waitingFor).toBeUndefined();
+    expect((await a.get<AgreementSummary[]>('/api/agreements/active')).body.find((x) => x.id === id)?.waitingFor).toEqual([]);
 
     expect((await a.request('DELETE', `/api/agreements/${id}`)).status).toBe(204);
     expect(await count('select count(*)::int as n from draft_answers where agreement_id = $1', [id])).toBe(0);
@@ -243,6 +246,12 @@ describe('removing a participant who does not answer', () => {
     const cId = waiting.participants.find((p) => p.userId === c.id)!.id;
     const bId = waiting.participants.find((p) => p.userId === b.id)!.id;
     const aId = waiting.participants.find((p) => p.userId === a.id)!.id;
+    // Issue 34: the dashboard names whom the round waits for, to those taking part.
+    const cName = waiting.participants.find((p) => p.userId === c.id)!.userName;
+    for (const who of [a, b, c]) {
+      const card = (await who.get<AgreementSummary[]>('/api/agreements/active')).body.find((x) => x.id === id);
+      expect(card?.waitingFor).toEqual([cName]);
+    }
     // Only the initiator sees who may be removed.
     const forA = (await a.get<Comparison>(`/api/agreements/${id}/comparison`)).body;
     expect(forA.participants.map((p) => [p.userId, p.canRemove])).toEqual([

@@ -56,7 +56,7 @@ describe('DashboardPage', () => {
     fakeApi({
       '/api/agreements/active': [
         summary({ id: 'draft', title: 'Utkast', topic: null, status: 'pending', currentRound: 1, participantCount: 0 }),
-        summary({ id: 'open', title: 'Husleie', currentRound: 2, waitingFor: ['Bjørn Berg'] } as Partial<AgreementSummary>),
+        summary({ id: 'open', title: 'Husleie', currentRound: 2, waitingFor: ['Bjørn Berg'] }),
       ],
       '/api/agreements/completed': [summary({ id: 'done', title: 'Lån', topic: null, status: 'signed', currentRound: 2 })],
     });

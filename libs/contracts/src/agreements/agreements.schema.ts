@@ -378,6 +378,12 @@ export const agreementSummarySchema = z.object({
   maxRounds: z.number().int(),
   participantCount: z.number().int(),
   isInitiator: z.boolean(),
+  /**
+   * Issue 34: the names of those taking part whose answers of the current round are missing (the dashboard's
+   * «Venter på: …»); only for the initiator and those taking part, never for someone only answering a draft
+   * (absent then, and from a process before issue 34).
+   */
+  waitingFor: z.array(z.string()).optional(),
   updatedAt: z.string(),
   createdAt: z.string(),
 });

@@ -11,6 +11,10 @@ export type { Sql } from './database';
 export interface AgreementListRow {
   agreement: AgreementRow;
   participantCount: number;
+  /** Issue 34: the names of those taking part whose answers of the current round are missing, in joining order. */
+  waitingFor: string[];
+  /** The user started the agreement or takes part in it (not only answering a draft): they may read the names. */
+  insider: boolean;
 }
 
 const AGREEMENT_COLUMNS = `a.id, a.title, a.description, a.topic_id as "topicId", a.topic_title as "topicTitle", a.status,
@@ -163,8 +167,17 @@ export class AgreementReadRepository {
   async list(userId: string, statuses: readonly string[]): Promise<AgreementListRow[]> {
     const joined = (alias: string) =>
       `${alias}.removed_in_round is null and exists (select 1 from submissions s where s.participant_id = ${alias}.id and s.round = 1)`;
-    const rows = await this.db.execute<(Timestamps<AgreementRow, 'createdAt' | 'updatedAt'> & { participantCount: string | number })[]>(
-      `select ${AGREEMENT_COLUMNS}, (select count(*) from participants p2 where p2.agreement_id = a.id and ${joined('p2')}) as "participantCount"
+    type ListRow = Timestamps<AgreementRow, 'createdAt' | 'updatedAt'> & {
+      participantCount: string | number;
+      waitingFor: string[] | string | null;
+      insider: boolean;
+    };
+    const rows = await this.db.execute<ListRow[]>(
+      `select ${AGREEMENT_COLUMNS}, (select count(*) from participants p2 where p2.agreement_id = a.id and ${joined('p2')}) as "participantCount",
+              (select coalesce(json_agg(p3.user_name order by p3.joined_at, p3.id), '[]'::json) from participants p3
+                where p3.agreement_id = a.id and ${joined('p3')}
+                  and not exists (select 1 from submissions s3 where s3.participant_id = p3.id and s3.round = a.current_round)) as "waitingFor",
+              (a.initiator_id = ? or exists (select 1 from participants p4 where p4.agreement_id = a.id and p4.user_id = ? and ${joined('p4')})) as "insider"
          from agreements a
         where a.status in (${statuses.map(() => '?').join(', ')})
           and (a.initiator_id = ?
@@ -173,9 +186,14 @@ export class AgreementReadRepository {
                    and not exists (select 1 from participants r where r.agreement_id = a.id and r.user_id = ? and r.removed_in_round is not null)))
         order by a.updated_at desc, a.id
         limit 200`,
-      [...statuses, userId, userId, userId, userId],
+      [userId, userId, ...statuses, userId, userId, userId, userId],
     );
-    return rows.map(({ participantCount, ...agreement }) => ({ agreement: agreementRow(agreement), participantCount: Number(participantCount) }));
+    return rows.map(({ participantCount, waitingFor, insider, ...agreement }) => ({
+      agreement: agreementRow(agreement),
+      participantCount: Number(participantCount),
+      waitingFor: (typeof waitingFor === 'string' ? (JSON.parse(waitingFor) as string[]) : (waitingFor ?? [])).filter((n) => typeof n === 'string'),
+      insider: insider === true,
+    }));
   }
 
   /** Issue 18/31: the agreement's signatures that are not voided, oldest first (with the client facts: server-side only). */

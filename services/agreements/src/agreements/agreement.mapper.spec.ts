@@ -1,6 +1,6 @@
 import type { Caller } from '@avtalt/contracts';
 import type { AnswerValue } from '@avtalt/logic';
-import { toAgreement, toComparison, toQuestions } from './agreement.mapper';
+import { toAgreement, toComparison, toQuestions, toSummary } from './agreement.mapper';
 import type { AgreementSnapshot, DraftRow } from './agreement.rows';
 import { toRoundSnapshot } from './agreement.snapshot';
 import { questionRow } from '../testing/question-rows';
@@ -313,5 +313,21 @@ describe('why no next round can start (issue 34)', () => {
     const last = snapshot(disputed);
     const lastRound: AgreementSnapshot = { ...last, agreement: { ...last.agreement, maxRounds: 1 } };
     expect(toComparison(lastRound, toRoundSnapshot(lastRound), ola).nextRoundBlocker).toBeNull();
+  });
+});
+
+describe('the dashboard card (issue 34)', () => {
+  const row = snapshot({}).agreement;
+
+  it('names whom an open round waits for to those taking part', () => {
+    const card = toSummary(row, 2, 'u-ola', { names: ['Kari Nordmann'], insider: true });
+    expect(card.waitingFor).toEqual(['Kari Nordmann']);
+    expect(card.isInitiator).toBe(true);
+  });
+
+  it('names nobody to someone only answering a draft, and nobody once the agreement is finished', () => {
+    expect(toSummary(row, 2, 'u-per', { names: ['Kari Nordmann'], insider: false })).not.toHaveProperty('waitingFor');
+    expect(toSummary({ ...row, status: 'completed' }, 2, 'u-ola', { names: ['Kari Nordmann'], insider: true }).waitingFor).toEqual([]);
+    expect(toSummary(row, 2, 'u-ola')).not.toHaveProperty('waitingFor');
   });
 });

@@ -427,7 +427,18 @@ export function toComparison(s: AgreementSnapshot, round: RoundSnapshot, caller:
   };
 }
 
-export function toSummary(a: AgreementRow, participantCount: number, callerId: string): AgreementSummary {
+/**
+ * A dashboard card. `waiting` (issue 34): whose answers of the current round are missing, named only to the
+ * initiator and those taking part (as `removedParticipantsFor` names the removed); nobody once the
+ * agreement is finished.
+ */
+export function toSummary(
+  a: AgreementRow,
+  participantCount: number,
+  callerId: string,
+  waiting: { names: string[]; insider: boolean } = { names: [], insider: false },
+): AgreementSummary {
+  const open = a.status === 'pending' || a.status === 'in_progress';
   return {
     id: a.id,
     title: a.title,
@@ -437,6 +448,7 @@ export function toSummary(a: AgreementRow, participantCount: number, callerId: s
     maxRounds: a.maxRounds,
     participantCount,
     isInitiator: a.initiatorId === callerId,
+    ...(waiting.insider ? { waitingFor: open ? waiting.names : [] } : {}),
     updatedAt: a.updatedAt.toISOString(),
     createdAt: a.createdAt.toISOString(),
   };

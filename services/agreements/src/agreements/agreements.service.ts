@@ -398,7 +398,7 @@ export class AgreementsService implements OnApplicationBootstrap, OnModuleDestro
       userId,
       which === 'active' ? ['pending', 'in_progress'] : ['completed', 'signed', 'disagreement'],
     );
-    return rows.map((row) => toSummary(row.agreement, row.participantCount, userId));
+    return rows.map((row) => toSummary(row.agreement, row.participantCount, userId, { names: row.waitingFor, insider: row.insider }));
   }
 
   /** After login: what an anonymous visitor started or answered becomes the account's. */
