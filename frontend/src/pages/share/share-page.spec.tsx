@@ -85,5 +85,8 @@ describe('SharePage (issue 16)', () => {
     expect(isPrimary(done)).toBe(true);
     expect(done.getAttribute('href')).toBe(`/avtale/${id}/ferdig`);
     expect(screen.queryByText(/Del lenken med de andre/)).toBeNull();
+    // Nothing left to invite to or to set for the group.
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.queryByText('Send invitasjon på e-post')).toBeNull();
   });
 });

@@ -190,7 +190,8 @@ export default function SharePage() {
         </CardContent>
       </Card>
 
-      <InviteByEmailCard agreementId={data.id} />
+      {/* Inviting and the group's settings matter only while the round is open (issue 34). */}
+      {step.phase === 'open-round' ? <InviteByEmailCard agreementId={data.id} /> : null}
 
       <Box
         sx={{
@@ -237,7 +238,7 @@ export default function SharePage() {
             </CardContent>
           </Card>
         ) : null}
-        {data.isInitiator ? (
+        {data.isInitiator && step.phase === 'open-round' ? (
           <Stack spacing={3}>
             <ExpectedParticipantsCard agreementId={data.id} current={data.expectedParticipants} />
             <BlindRoundsCard agreementId={data.id} blind={data.blind ?? false} />
