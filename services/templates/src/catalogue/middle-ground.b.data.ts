@@ -192,7 +192,7 @@ export const MIDDLE_GROUND_B: MiddleGroundLibrary = {
       {
         text: 'Skal tiden som går tapt, tas igjen bare når et barn er for sykt til å bytte hjem i mer enn tre dager?',
         clause:
-          'Er et barn for sykt til å bytte hjem på en byttedag, blir barna der de er til barnet kan flyttes, den av foreldrene som har barna, gir den andre beskjed samme dag, og varer det mer enn tre dager, får den av foreldrene som mistet tid med barna, like mange dager igjen innen to måneder.',
+          'Er et barn for sykt til å bytte hjem på en byttedag, blir barna der de er til barnet kan flyttes; den av foreldrene som har barna, gir den andre beskjed samme dag, og varer det mer enn tre dager, får den av foreldrene som mistet tid med barna, like mange dager igjen innen to måneder.',
         description: 'Korte sykdommer jevner seg ut, lengre tas igjen.',
       },
     ],

@@ -37,7 +37,7 @@ export const CATALOGUE_VERSIONS: Readonly<Record<string, readonly string[]>> = {
   husarbeid: ['1040dfdacd675bd456237c79f39d2133828b08df160e07ee913d8caf733f7cf1'],
   samvaersavtale: [
     '8d14b95cf8ee2269cc60cfe8700114432448c89eead2adab5585f4e7131de6a5',
-    '493e05e6cbd96b90b48cdb4fbec0c084757e85250ef68e6298718318df8684ac',
+    'e2595c1014ba744af880781d75ac698d73bea24fbf79dfd572697c650d5f331b',
   ],
   'bryllup-og-fest': [
     '4a2b79b64960bd2c2688198eeb3b1e26a50ce3ccbceaec07c7daf6efd48bf7ee',

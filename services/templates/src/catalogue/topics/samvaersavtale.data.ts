@@ -226,9 +226,9 @@ export const samvaersavtaleTopic: CatalogueTopic = {
       description:
         'Et barn som er for sykt til å flyttes, blir der det er til det er friskt nok, uansett hva dere svarer.',
       clauseYes:
-        'Er et barn for sykt til å bytte hjem på en byttedag, blir barna der de er til barnet kan flyttes, den av foreldrene som har barna, gir den andre beskjed samme dag, og den av foreldrene som mistet tid med barna, får like mange dager igjen innen to måneder.',
+        'Er et barn for sykt til å bytte hjem på en byttedag, blir barna der de er til barnet kan flyttes; den av foreldrene som har barna, gir den andre beskjed samme dag, og den av foreldrene som mistet tid med barna, får like mange dager igjen innen to måneder.',
       clauseNo:
-        'Er et barn for sykt til å bytte hjem på en byttedag, blir barna der de er til barnet kan flyttes, den av foreldrene som har barna, gir den andre beskjed samme dag, og tiden som går tapt, tas ikke igjen.',
+        'Er et barn for sykt til å bytte hjem på en byttedag, blir barna der de er til barnet kan flyttes; den av foreldrene som har barna, gir den andre beskjed samme dag, og tiden som går tapt, tas ikke igjen.',
       section: 'Bytte og ferier',
     },
     {
