@@ -45,7 +45,7 @@ export const CATALOGUE_VERSIONS: Readonly<Record<string, readonly string[]>> = {
   ],
   prosjektsamarbeid: [
     'ea738843fe3383fee627817f0831ce66eea1e949540d65d7097915860e7a871f',
-    'c08c196d276696163208b11ece2d10c2f48d4918401fdb2fd4c1e79a92a4dbb2',
+    '0f54fd34f94cc438669cf6b85b288ab2dcd8c258945ea83d9bbc5846fbed1b21',
   ],
   naboavtale: [
     'e6b97b5b0bfec246f090e8daadd405315e57df72fe3f479ada327bd409e9c176',

@@ -111,6 +111,14 @@ describe('prosjektsamarbeid after the review of the completed agreements (issue 
     expect(issues(100000)).toEqual([]);
   });
 
+  it('checks the largest share: under 100 % (error), above 50 % unless there are more than two (a warning to confirm)', () => {
+    const issues = (share: number) =>
+      checkValues(checked, { eierandeler: 'Én av oss eier en større andel', 'storst-andel-prosent': share }, '2026-11-29').map((i) => i.severity);
+    expect(issues(60)).toEqual([]);
+    expect(issues(50)).toEqual(['warning']);
+    expect(issues(100)).toEqual(['error']);
+  });
+
   it('declares only value checks the engine accepts (kinds, formats, earlier questions)', () => {
     expect(validateValueChecks(checked)).toEqual([]);
   });

@@ -77,6 +77,21 @@ export const prosjektsamarbeidTopic: CatalogueTopic = {
         'Den største andelen utgjør {{svar}} av prosjektet, og resten eies av de andre partene.',
       showIf: { questionKey: 'eierandeler', operator: 'equals', value: 'Én av oss eier en større andel' },
       section: 'Eierskap og økonomi',
+      checks: [
+        {
+          kind: 'atLeast',
+          value: 50.01,
+          severity: 'warning',
+          message:
+            'Er dere to, må den største andelen være over 50 %, ellers er den ikke den største. Er dere flere enn to, kan den være mindre: kryss av for at verdien stemmer.',
+        },
+        {
+          kind: 'atMost',
+          value: 99.99,
+          severity: 'error',
+          message: 'Den største andelen må være under 100 %, ellers eier de andre ingenting av prosjektet. Skriv andelen i prosent, for eksempel 60.',
+        },
+      ],
     },
     {
       key: 'utgifter-likt',
