@@ -93,9 +93,9 @@ function answerFor(question, index, who) {
         case 'amount':
           return amountFor(question);
         case 'percent':
-          return /rente/.test(question.text.toLowerCase()) ? 5 : 50;
+          return /rente/.test(question.text.toLowerCase()) ? 5 : /størst/.test(question.text.toLowerCase()) ? 60 : 50;
         case 'number':
-          return 3;
+          return /centimeter|\bcm\b/.test(question.text.toLowerCase()) ? 180 : 3;
         case 'date':
           return dateFor(question);
         case 'party':
@@ -150,7 +150,15 @@ for (const topic of topics.filter((t) => !t.isCustom && (!only || t.title.includ
     writeFileSync(path.join(out, `${name}.pdf`), pdf);
     execFileSync('pdftoppm', ['-png', '-r', '70', path.join(out, `${name}.pdf`), path.join(out, name)]);
   }
-  results.push({ topic: topic.title, status: agreement.status, answered: [a, b], pdf: pdf ? `${name}.pdf` : null });
+  // Not completed: the points the two did not agree on, so the reason can be found.
+  const open =
+    agreement.status === 'completed'
+      ? []
+      : ((await call('GET', `/api/agreements/${id}/comparison`, undefined, kari)).body.questionAnswers ?? [])
+          .filter((q) => q.status !== 'agreed')
+          .map((q) => `${q.questionText} (${q.status}: ${q.answers.map((x) => x.display || '–').join(' / ')})`);
+  if (open.length > 0) console.log(`  not agreed: ${open.join('; ')}`);
+  results.push({ topic: topic.title, status: agreement.status, answered: [a, b], pdf: pdf ? `${name}.pdf` : null, open });
   console.log(`${topic.title}: ${agreement.status}, answered ${a}/${b}${pdf ? `, ${name}.pdf` : ''}`);
 }
 writeFileSync(path.join(out, 'results.json'), JSON.stringify(results, null, 2));
