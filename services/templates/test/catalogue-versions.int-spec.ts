@@ -293,7 +293,8 @@ describe('catalogue updates in the admin area', () => {
     // The admin rewords a question (the topic is marked edited); the installation's rows are at an older version.
     const reworded = await admin.put<QuestionTemplate>(`/api/admin/templates/${seeded[0].id}`, { text: 'Hvor skal vi reise, og når?' });
     expect(reworded.status).toBe(200);
-    await db.query(`update catalogue_seeds set version = $1 where key = $2`, ['a'.repeat(64), entry.key]);
+    // (Null: not known which version; a version this release does not know would be a newer release's, not offered.)
+    await db.query(`update catalogue_seeds set version = null where key = $1`, [entry.key]);
 
     // An agreement made now copies the admin's wording.
     const topics = (await user.get<Topic[]>('/api/topics')).body;
@@ -307,7 +308,7 @@ describe('catalogue updates in the admin area', () => {
     const listed = (await admin.get<Topic[]>('/api/admin/topics')).body.find((t) => t.id === id)!;
     expect(listed.catalogueUpdate).toBe(true);
     const update = (await admin.get<CatalogueUpdate>(`/api/admin/topics/${id}/catalogue-update`)).body;
-    expect(update).toMatchObject({ available: true, edited: true, version: 'a'.repeat(64), catalogueVersion: catalogueVersion(entry) });
+    expect(update).toMatchObject({ available: true, edited: true, version: null, catalogueVersion: catalogueVersion(entry) });
     expect(update.diff.questions).toEqual([
       { key: entry.questions[0].key, change: 'changed', text: entry.questions[0].text, fields: [{ field: 'text', from: 'Hvor skal vi reise, og når?', to: entry.questions[0].text }] },
     ]);
@@ -340,7 +341,11 @@ describe('catalogue updates in the admin area', () => {
     const id = await topicId();
     const [first] = await texts();
     expect((await admin.put(`/api/admin/templates/${first.id}`, { text: 'Hvor reiser vi?' })).status).toBe(200);
+    // A version this release does not know was written by a newer release: never offered (an older one must not revert it).
     await db.query(`update catalogue_seeds set version = $1 where key = $2`, ['a'.repeat(64), entry.key]);
+    expect((await admin.get<CatalogueUpdate>(`/api/admin/topics/${id}/catalogue-update`)).body.available).toBe(false);
+    expect((await admin.post(`/api/admin/topics/${id}/catalogue-update`, { version: catalogueVersion(entry) })).status).toBe(409);
+    await db.query(`update catalogue_seeds set version = null where key = $1`, [entry.key]);
     const update = (await admin.get<CatalogueUpdate>(`/api/admin/topics/${id}/catalogue-update`)).body;
     expect(update.available).toBe(true);
     const kept = await admin.post<CatalogueUpdate>(`/api/admin/topics/${id}/catalogue-update/keep`, { version: update.catalogueVersion });

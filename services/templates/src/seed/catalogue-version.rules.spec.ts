@@ -194,6 +194,8 @@ describe('isNewer (a version written by a newer release)', () => {
     expect(isNewer(current, current, [past, current])).toBe(false);
     expect(isNewer(past, current, [past, current])).toBe(false);
     expect(isNewer(null, current, [past, current])).toBe(false);
+    // A topic with no versions listed (only a test's own catalogue) is never taken for a newer release's.
+    expect(isNewer('d'.repeat(64), current, [])).toBe(false);
   });
 });
 
