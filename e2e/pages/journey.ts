@@ -30,7 +30,16 @@ export async function startAgreementFromHome(page: Page, topic: string, { search
   return page.url().split('/')[4];
 }
 
-const DEFAULT_VALUE = (label: string): string => (/dato/i.test(label) ? '2027-03-01' : /tekst|svar/i.test(label) ? 'Som avtalt' : '10');
+/**
+ * The value typed when `typed.value` is not given, at the flow's `step`-th question. A date is a month later
+ * per step, so a date that must come after an earlier one (a loan's repayment after its payout) holds, also
+ * when the earlier one was confirmed with 'Det stemmer'; two people answering the same questions in the same
+ * order type the same values.
+ */
+function defaultValue(label: string, step: number): string {
+  if (/dato/i.test(label)) return new Date(Date.UTC(2027, 2 + step, 1)).toISOString().slice(0, 10);
+  return /tekst|svar/i.test(label) ? 'Som avtalt' : '10';
+}
 
 /**
  * Answers the question flow until it leaves /sporsmal: Nei for the yes/no questions named in `no`, Ja
@@ -74,7 +83,7 @@ export async function answerQuestions(page: Page, no: string[] = [], typed: Type
         await (typed.party ? main.getByRole('radio', { name: typed.party }) : radio.first()).check();
       } else {
         const label = (await main.locator('label[for="answer-input"]').textContent())?.trim() ?? '';
-        await field.fill((typed.value ?? DEFAULT_VALUE)(label));
+        await field.fill(typed.value ? typed.value(label) : defaultValue(label, step));
       }
       await main.getByRole('button', { name: /^(Neste|Send svar)$/ }).click();
     }
