@@ -1,44 +1,16 @@
 #!/usr/bin/env node
-// `npm run bench`: measures, through the gateway, GET /api/agreements/{id}/comparison and
-// POST /api/agreements/{id}/answers at 50 connections for 10 s, and the same comparison served by a
+// Part of `npm run bench` (bench/run.mjs): measures, through the gateway, GET /api/agreements/{id}/comparison
+// and POST /api/agreements/{id}/answers at 50 connections for 10 s, and the same comparison served by a
 // minimal single-process Node HTTP server that reads the same Postgres rows, in the same run.
-// Loopback only; everything started here is stopped at the end. Not part of `npm test`.
+// Loopback only, on free ports; everything started here is stopped at the end.
+//   node bench/agreements.bench.mjs [--smoke]   this bench alone (the options of bench/run.mjs)
 import autocannon from 'autocannon';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startInfra } from '../infra/local/infra.mjs';
-import { buildAll, ensureInstalled, repoRoot, say } from '../scripts/lib/run.mjs';
-import { startSystem } from '../scripts/lib/system.mjs';
 import { avtaltApi } from '../scripts/support/avtalt-api.mjs';
-
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-/** A family-sized agreement by default; BENCH_PARTICIPANTS=50 for the largest allowed. */
-const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 4);
-/**
- * The three measurements run this many times, interleaved (gateway, baseline, POST, gateway, …), and
- * the middle run by requests/s of each is reported: a shared two-core machine drifts by 20 % between
- * runs, and interleaving lets both sides of the ratio see the same drift.
- */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-/** Comma-separated subset of gateway,baseline,post (development: measure one path quickly). */
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'gateway,baseline,post').split(','));
-
-ensureInstalled();
-buildAll();
-
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'avtalt-bench-'));
-process.env.INFRA_EPHEMERAL = '1';
-const infra = await startInfra({ dataDir, ports: { postgres: await freePort(), redis: await freePort(), nats: await freePort() } });
-const port = await freePort();
-// Participants register from one address: the registration limit is raised.
-const system = await startSystem(infra, { port, databasePrefix: 'bench', quiet: true, extraEnv: { LOG_LEVEL: 'warn', REGISTER_MAX_PER_IP: '100000' } });
-const base = `http://127.0.0.1:${port}`;
-let baseline;
-
-const { callOk: call } = avtaltApi(base);
+import { check, isMain, onCleanup, runMain, within } from './harness.mjs';
+import { repoRoot } from '../scripts/lib/run.mjs';
 
 function summary(name, result) {
   return {
@@ -51,89 +23,190 @@ function summary(name, result) {
   };
 }
 
-function run(options) {
-  return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+/** One autocannon run; a smoke run must have answered every request with a 2xx. */
+async function load(name, options, { smoke }) {
+  const result = await new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
   });
+  const statuses = JSON.stringify(
+    Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count])),
+  );
+  check(
+    result['2xx'] > 0,
+    `${name}: no request answered with a 2xx (${result.errors} errors, status codes ${statuses})`,
+  );
+  if (smoke)
+    check(
+      result.errors === 0 && result.non2xx === 0,
+      `${name}: ${result.errors} errors and ${result.non2xx} non-2xx answers of ${result.requests.total} (status codes ${statuses})`,
+    );
+  return result;
 }
 
-try {
-  say(`setting up an agreement with ${PARTICIPANTS} participants`);
-  const cookies = [];
-  for (let i = 0; i < PARTICIPANTS; i++) {
-    const { cookie } = await call('POST', '/api/auth/register', {
-      firstName: 'Bench',
-      lastName: `Bruker${i}`,
-      username: `bench_${i}`,
-      email: `bench${i}@avtalt.test`,
-      password: 'benchmark-passord',
-    });
-    cookies.push(cookie);
-  }
-  const { body: created } = await call('POST', '/api/agreements', { topic: 'custom', title: 'Felles båt', description: 'Vi deler en seilbåt', expectedParticipants: PARTICIPANTS }, cookies[0]);
-  const id = created.id;
-  const { body: questions } = await call('GET', `/api/agreements/${id}/questions`, undefined, cookies[0]);
-  // Answers differ on the first question, so the round stays open and every POST is accepted. Each
-  // participant has two sets that differ on the last question, and every connection alternates between
-  // them: each POST really changes a stored answer (an identical set would change nothing).
-  const answerSet = (i, flip) => JSON.stringify({ answers: Object.fromEntries(questions.map((q, k) => [q.id, k === 0 ? i % 2 === 0 : k === questions.length - 1 ? flip : true])) });
-  const bodies = cookies.map((_, i) => [answerSet(i, true), answerSet(i, false)]);
-  for (let i = 0; i < PARTICIPANTS; i++) await call('POST', `/api/agreements/${id}/answers`, JSON.parse(bodies[i][0]), cookies[i]);
+/** The single-process baseline in its own process, like the gateway, not beside autocannon. */
+async function startBaseline(port, databaseUrl) {
+  const baseline = spawn(
+    process.execPath,
+    [path.join(repoRoot, 'bench/baseline-server.mjs'), String(port), databaseUrl],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  onCleanup(
+    () =>
+      new Promise((resolve) =>
+        baseline.exitCode !== null ? resolve() : (baseline.once('exit', resolve), baseline.kill('SIGTERM')),
+      ),
+  );
+  const exited = new Promise((_, reject) =>
+    baseline.once('exit', (code) => reject(new Error(`the baseline server exited with code ${code}`))),
+  );
+  await within(
+    Promise.race([new Promise((resolve) => baseline.stdout.once('data', resolve)), exited]),
+    30_000,
+    'the baseline server',
+  );
+  exited.catch(() => undefined);
+}
 
-  // The single-process baseline runs in its own process, like the gateway, not beside autocannon.
-  const baselinePort = await freePort();
-  baseline = spawn(process.execPath, [path.join(repoRoot, 'bench/baseline-server.mjs'), String(baselinePort), `${infra.postgresBase}/bench_agreements`], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve) => baseline.stdout.once('data', resolve));
-
-  say(`measuring (${CONNECTIONS} connections, ${DURATION} s each, ${ROUNDS} rounds)`);
-  let next = 0;
-  const paths = [
-    ['gateway', 'gateway GET comparison', () => ({ url: `${base}/api/agreements/${id}/comparison`, headers: { cookie: cookies[0] } })],
-    ['baseline', 'baseline GET comparison', () => ({ url: `http://127.0.0.1:${baselinePort}/agreements/${id}/comparison` })],
-    [
-      'post',
-      'gateway POST answers',
-      () => ({
-        url: `${base}/api/agreements/${id}/answers`,
-        method: 'POST',
-        setupClient: (client) => {
-          const i = next++ % PARTICIPANTS;
-          client.setHeaders({ cookie: cookies[i], 'content-type': 'application/json' });
-          let turn = 0;
-          client.on('response', () => client.setBody(bodies[i][turn++ % 2]));
-          client.setBody(bodies[i][turn++ % 2]);
-        },
-      }),
-    ],
-  ].filter(([key]) => ONLY.has(key));
-  // Warm-up, not reported: the first seconds of a fresh process run unoptimised code.
-  for (const [, , options] of paths) await run({ ...options(), duration: 3 });
-  const runs = new Map(paths.map(([, name]) => [name, []]));
-  for (let round = 1; round <= ROUNDS; round++) {
-    for (const [, name, options] of paths) {
-      const result = summary(name, await run(options()));
-      runs.get(name).push(result);
-      say(`round ${round}: ${name}: ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}`);
+export const agreementsBench = {
+  name: 'agreements',
+  // Participants register from one address: the registration limit is raised.
+  system: { gateways: 1, extraEnv: { REGISTER_MAX_PER_IP: '100000' }, extraPorts: ['baseline'] },
+  async run({ smoke, settings, say, bases, ports, infra }) {
+    const { connections, seconds, warmupSeconds, participants, rounds, only } = settings;
+    const base = bases[0];
+    const { callOk: call } = avtaltApi(base);
+    say(`setting up an agreement with ${participants} participants`);
+    const cookies = [];
+    for (let i = 0; i < participants; i++) {
+      const { cookie } = await call('POST', '/api/auth/register', {
+        firstName: 'Bench',
+        lastName: `Bruker${i}`,
+        username: `bench_${i}`,
+        email: `bench${i}@avtalt.test`,
+        password: 'benchmark-passord',
+      });
+      cookies.push(cookie);
     }
-  }
-  const median = (list) => [...list].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor((list.length - 1) / 2)];
-  const results = [...runs.values()].map(median);
+    const { body: created } = await call(
+      'POST',
+      '/api/agreements',
+      {
+        topic: 'custom',
+        title: 'Felles båt',
+        description: 'Vi deler en seilbåt',
+        expectedParticipants: participants,
+      },
+      cookies[0],
+    );
+    const id = created.id;
+    const { body: questions } = await call('GET', `/api/agreements/${id}/questions`, undefined, cookies[0]);
+    check(
+      Array.isArray(questions) && questions.length >= 2,
+      `the agreement's questions: ${JSON.stringify(questions).slice(0, 200)}`,
+    );
+    // Answers differ on the first question, so the round stays open and every POST is accepted. Each
+    // participant has two sets that differ on the last question, and every connection alternates between
+    // them: each POST really changes a stored answer (an identical set would change nothing).
+    const answerSet = (i, flip) =>
+      JSON.stringify({
+        answers: Object.fromEntries(
+          questions.map((q, k) => [q.id, k === 0 ? i % 2 === 0 : k === questions.length - 1 ? flip : true]),
+        ),
+      });
+    const bodies = cookies.map((_, i) => [answerSet(i, true), answerSet(i, false)]);
+    for (let i = 0; i < participants; i++)
+      await call('POST', `/api/agreements/${id}/answers`, JSON.parse(bodies[i][0]), cookies[i]);
 
-  console.log(`\n| Path (middle of ${ROUNDS} runs by requests/s) | Requests/s | p50 (ms) | p99 (ms) | Errors | Requests |`);
-  console.log('|---|---:|---:|---:|---:|---:|');
-  for (const r of results) console.log(`| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.total} |`);
-  const gw = runs.get('gateway GET comparison');
-  const bl = runs.get('baseline GET comparison');
-  if (gw && bl) {
-    const ratios = gw.map((g, k) => (g.requestsPerSecond / bl[k].requestsPerSecond).toFixed(2));
-    console.log(`\nGateway/baseline ratio (comparison, requests/s), middle runs: ${(median(gw).requestsPerSecond / median(bl).requestsPerSecond).toFixed(2)}; per round: ${ratios.join(', ')}`);
-  }
-  console.log(`Node ${process.version}, ${os.cpus().length} cores, ${CONNECTIONS} connections, ${DURATION} s, ${PARTICIPANTS} participants × ${questions.length} questions.`);
-} finally {
-  baseline?.kill('SIGTERM');
-  await system.stop();
-  await infra.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-}
+    await startBaseline(ports.baseline, `${infra.postgresBase}/bench_agreements`);
+    // The baseline must serve the comparison the gateway serves, or the ratio compares different work.
+    const [fromGateway, fromBaseline] = await Promise.all([
+      call('GET', `/api/agreements/${id}/comparison`, undefined, cookies[0]),
+      fetch(`http://127.0.0.1:${ports.baseline}/agreements/${id}/comparison`).then(async (res) => ({
+        status: res.status,
+        body: await res.text(),
+      })),
+    ]);
+    check(
+      fromBaseline.status === 200,
+      `the baseline's comparison: ${fromBaseline.status} ${fromBaseline.body.slice(0, 300)}`,
+    );
+    const shape = (c) => `${c.questionAnswers?.length} questions, ${c.participants?.length} participants`;
+    const [gatewayShape, baselineShape] = [shape(fromGateway.body), shape(JSON.parse(fromBaseline.body))];
+    check(
+      gatewayShape === baselineShape && fromGateway.body.questionAnswers?.length === questions.length,
+      `the comparisons differ: the gateway's has ${gatewayShape}, the baseline's ${baselineShape}`,
+    );
+
+    say(`measuring (${connections} connections, ${seconds} s each, ${rounds} round${rounds > 1 ? 's' : ''})`);
+    let next = 0;
+    const paths = [
+      [
+        'gateway',
+        'gateway GET comparison',
+        () => ({ url: `${base}/api/agreements/${id}/comparison`, headers: { cookie: cookies[0] } }),
+      ],
+      [
+        'baseline',
+        'baseline GET comparison',
+        () => ({ url: `http://127.0.0.1:${ports.baseline}/agreements/${id}/comparison` }),
+      ],
+      [
+        'post',
+        'gateway POST answers',
+        () => ({
+          url: `${base}/api/agreements/${id}/answers`,
+          method: 'POST',
+          setupClient: (client) => {
+            const i = next++ % participants;
+            client.setHeaders({ cookie: cookies[i], 'content-type': 'application/json' });
+            let turn = 0;
+            client.on('response', () => client.setBody(bodies[i][turn++ % 2]));
+            client.setBody(bodies[i][turn++ % 2]);
+          },
+        }),
+      ],
+    ].filter(([key]) => only.includes(key));
+    const options = (make, duration) => ({ connections, duration, ...make() });
+    // Warm-up, not reported: the first seconds of a fresh process run unoptimised code.
+    if (warmupSeconds > 0)
+      for (const [, name, make] of paths) await load(name, options(make, warmupSeconds), { smoke });
+    const runs = new Map(paths.map(([, name]) => [name, []]));
+    for (let round = 1; round <= rounds; round++) {
+      for (const [, name, make] of paths) {
+        const result = summary(name, await load(name, options(make, seconds), { smoke }));
+        runs.get(name).push(result);
+        if (!smoke)
+          say(
+            `round ${round}: ${name}: ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}`,
+          );
+      }
+    }
+    const median = (list) =>
+      [...list].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor((list.length - 1) / 2)];
+    const results = [...runs.values()].map(median);
+    if (smoke) return results.map((r) => `${r.name}: ${r.total} requests, no errors`).join('; ');
+
+    console.log(
+      `\n| Path (middle of ${rounds} runs by requests/s) | Requests/s | p50 (ms) | p99 (ms) | Errors | Requests |`,
+    );
+    console.log('|---|---:|---:|---:|---:|---:|');
+    for (const r of results)
+      console.log(`| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.total} |`);
+    const gw = runs.get('gateway GET comparison');
+    const bl = runs.get('baseline GET comparison');
+    if (gw && bl) {
+      const ratios = gw.map((g, k) => (g.requestsPerSecond / bl[k].requestsPerSecond).toFixed(2));
+      console.log(
+        `\nGateway/baseline ratio (comparison, requests/s), middle runs: ${(median(gw).requestsPerSecond / median(bl).requestsPerSecond).toFixed(2)}; per round: ${ratios.join(', ')}`,
+      );
+    }
+    console.log(
+      `Node ${process.version}, ${os.cpus().length} cores, ${connections} connections, ${seconds} s, ${participants} participants × ${questions.length} questions.`,
+    );
+    return 'measured';
+  },
+};
+
+if (isMain(import.meta.url)) await runMain([agreementsBench], [...process.argv.slice(2), 'agreements']);

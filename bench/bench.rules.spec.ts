@@ -1,0 +1,198 @@
+import {
+  agreementsSettings,
+  assignPorts,
+  benchSettings,
+  chatSettings,
+  npmStartPorts,
+  parseBenchArgs,
+  pdfSettings,
+  portRoles,
+} from './bench.rules.js';
+
+describe('parseBenchArgs', () => {
+  it('runs every bench in real mode, after a build, by default', () => {
+    expect(parseBenchArgs([], {})).toEqual({
+      smoke: false,
+      build: true,
+      report: undefined,
+      benches: ['agreements', 'pdf', 'chat'],
+      help: false,
+    });
+  });
+
+  it('takes smoke mode from --smoke or BENCH_SMOKE, and no build from --no-build or BENCH_BUILD=0', () => {
+    expect(parseBenchArgs(['--smoke', '--no-build'], {})).toMatchObject({ smoke: true, build: false });
+    expect(parseBenchArgs([], { BENCH_SMOKE: '1', BENCH_BUILD: '0' })).toMatchObject({
+      smoke: true,
+      build: false,
+    });
+    expect(parseBenchArgs([], { BENCH_SMOKE: 'true', BENCH_BUILD: 'false' })).toMatchObject({
+      smoke: true,
+      build: false,
+    });
+    expect(parseBenchArgs([], { BENCH_SMOKE: '0', BENCH_BUILD: '1' })).toMatchObject({
+      smoke: false,
+      build: true,
+    });
+  });
+
+  it('runs the named benches once each, in the documented order', () => {
+    expect(parseBenchArgs(['chat', 'agreements', 'chat'], {}).benches).toEqual(['agreements', 'chat']);
+  });
+
+  it('takes a report file', () => {
+    expect(parseBenchArgs(['--report=/tmp/r.json'], {}).report).toBe('/tmp/r.json');
+  });
+
+  it('refuses an unknown argument, an unknown bench and an empty report name, showing the usage', () => {
+    expect(() => parseBenchArgs(['--smok'], {})).toThrow(
+      /unknown argument '--smok'\nusage: node bench\/run.mjs/,
+    );
+    expect(() => parseBenchArgs(['scaled'], {})).toThrow(/unknown argument 'scaled'/);
+    expect(() => parseBenchArgs(['--report='], {})).toThrow(/unknown argument '--report='/);
+  });
+
+  it('asks for the usage with --help or -h', () => {
+    expect(parseBenchArgs(['--help'], {}).help).toBe(true);
+    expect(parseBenchArgs(['-h'], {}).help).toBe(true);
+  });
+});
+
+describe('benchSettings', () => {
+  it('measures as docs/performance.md describes in real mode', () => {
+    expect(benchSettings('agreements', { env: {} })).toEqual({
+      connections: 50,
+      seconds: 10,
+      warmupSeconds: 3,
+      participants: 4,
+      rounds: 3,
+      only: ['gateway', 'baseline', 'post'],
+    });
+    expect(benchSettings('pdf', { env: {} })).toEqual({
+      latencyCount: 30,
+      warmCount: 20,
+      warmConcurrency: 4,
+      naiveCount: 20,
+      naiveConcurrency: 4,
+    });
+    expect(benchSettings('chat', { env: {} })).toEqual({
+      sockets: 500,
+      users: 25,
+      messages: 100,
+      senders: 50,
+      seconds: 10,
+    });
+  });
+
+  it('lets BENCH_* variables change the real run', () => {
+    const env = {
+      BENCH_CONNECTIONS: '10',
+      BENCH_SECONDS: '2',
+      BENCH_PARTICIPANTS: '50',
+      BENCH_ROUNDS: '1',
+      BENCH_ONLY: 'baseline, post',
+      BENCH_SOCKETS: '100',
+    };
+    expect(benchSettings('agreements', { env })).toEqual({
+      connections: 10,
+      seconds: 2,
+      warmupSeconds: 3,
+      participants: 50,
+      rounds: 1,
+      only: ['baseline', 'post'],
+    });
+    expect(benchSettings('chat', { env })).toMatchObject({ sockets: 100, seconds: 2 });
+  });
+
+  it('keeps a smoke run to a second of load and a few PDFs and messages, whatever BENCH_* says', () => {
+    const env = { BENCH_SECONDS: '60', BENCH_SOCKETS: '5000', BENCH_ONLY: 'post' };
+    const agreements = agreementsSettings({ smoke: true, env });
+    expect(agreements).toMatchObject({
+      seconds: 1,
+      warmupSeconds: 0,
+      rounds: 1,
+      only: ['gateway', 'baseline', 'post'],
+    });
+    expect(agreements.participants).toBeGreaterThanOrEqual(2);
+    const pdf = pdfSettings({ smoke: true });
+    expect(pdf.latencyCount + pdf.warmCount + pdf.naiveCount).toBeLessThanOrEqual(10);
+    expect(pdf.naiveCount).toBeGreaterThanOrEqual(1);
+    const chat = chatSettings({ smoke: true, env });
+    expect(chat).toMatchObject({ seconds: 1 });
+    expect(chat.sockets).toBeLessThanOrEqual(20);
+    // The two gateways each hold sockets, and five take the warm-up messages.
+    expect(chat.sockets).toBeGreaterThanOrEqual(5);
+  });
+
+  it('refuses a setting that is not a positive whole number, naming the variable', () => {
+    expect(() => benchSettings('agreements', { env: { BENCH_CONNECTIONS: 'many' } })).toThrow(
+      "BENCH_CONNECTIONS must be a positive whole number (got 'many')",
+    );
+    expect(() => benchSettings('chat', { env: { BENCH_SOCKETS: '0' } })).toThrow(
+      /BENCH_SOCKETS must be a positive whole number/,
+    );
+    expect(() => benchSettings('chat', { env: { BENCH_SECONDS: '1.5' } })).toThrow(/BENCH_SECONDS/);
+  });
+
+  it('refuses settings the bench cannot run with', () => {
+    expect(() => benchSettings('agreements', { env: { BENCH_PARTICIPANTS: '1' } })).toThrow(/at least 2/);
+    expect(() => benchSettings('agreements', { env: { BENCH_ONLY: 'gateway,put' } })).toThrow(
+      "BENCH_ONLY: 'put' is not one of gateway, baseline, post",
+    );
+    expect(() => benchSettings('chat', { env: { BENCH_SOCKETS: '4' } })).toThrow(/at least 5/);
+    expect(() => benchSettings('scaled', { env: {} })).toThrow(/no bench named 'scaled'/);
+  });
+});
+
+describe('portRoles', () => {
+  it('names the infrastructure, every gateway and the extra ports', () => {
+    expect(portRoles({ gateways: 2, extra: ['baseline'] })).toEqual([
+      'postgres',
+      'redis',
+      'nats',
+      'smtp',
+      'mailWeb',
+      'gateway',
+      'gateway2',
+      'baseline',
+    ]);
+    expect(portRoles({ infra: false, gateways: 1 })).toEqual(['gateway']);
+  });
+});
+
+describe('assignPorts', () => {
+  const roles = portRoles({ gateways: 2 });
+
+  it('gives every role its own port', () => {
+    const picked = [40001, 40002, 40003, 40004, 40005, 40006, 40007];
+    expect(assignPorts(roles, picked)).toEqual({
+      postgres: 40001,
+      redis: 40002,
+      nats: 40003,
+      smtp: 40004,
+      mailWeb: 40005,
+      gateway: 40006,
+      gateway2: 40007,
+    });
+  });
+
+  it('refuses a port picked twice, too few ports, and a port npm start uses', () => {
+    expect(() => assignPorts(roles, [40001, 40002, 40003, 40004, 40005, 40006, 40001])).toThrow(
+      'port 40001 was picked twice',
+    );
+    expect(() => assignPorts(roles, [40001, 40002])).toThrow('7 ports needed, 2 picked');
+    expect(() => assignPorts(roles, [40001, 40002, 40003, 1025, 40005, 40006, 40007])).toThrow(
+      'port 1025 is one npm start uses',
+    );
+    expect(() => assignPorts(roles, [40001, 40002, 40003, 40004, 40005, 40006, 9464])).toThrow(
+      'port 9464 is one npm start uses',
+    );
+  });
+
+  it("knows npm start's ports: infrastructure, gateway and every replica's operations port", () => {
+    const ports = npmStartPorts();
+    for (const port of [5532, 6479, 4322, 1025, 1080, 8080, 9464, 9470, 9567, 10164])
+      expect(ports.has(port)).toBe(true);
+    expect(ports.has(9471)).toBe(false);
+  });
+});
