@@ -71,7 +71,7 @@ describe('AdminDashboardPage', () => {
     expect(within(card).getByText('Logikk')).toBeTruthy();
     expect(within(card).getByText('Etter inntekt')).toBeTruthy();
     expect(within(card).getByText('Gjelder fast husleie.')).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'Flytt spørsmål' }).getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: `Flytt spørsmål: ${question.text}` }).getAttribute('aria-describedby')).toBeTruthy();
     for (const name of ['Administrer logikk', 'Rediger', 'Slett']) expect(within(card).getByRole('button', { name })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back to Topics' })).toBeTruthy();
   });

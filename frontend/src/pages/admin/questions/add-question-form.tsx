@@ -10,17 +10,20 @@ import { apiErrorDetails } from '../../../api/http';
 import { useToast } from '../../../components/toast/toast-context';
 import { useCreateTemplate } from '../../../hooks/use-question-templates';
 import { newUuid } from '../../../lib/uuid';
-import { ENGLISH_FIELD_TEXTS, QuestionFields } from './question-fields';
+import { ADD_FORM_FIELD_TEXTS, QuestionFields } from './question-fields';
+import { CREATE_QUESTION_LABEL } from './question-labels';
 import { emptyQuestionForm, nextOrder } from './question-form.rules';
 import { useQuestionForm } from './use-question-form';
 
 interface AddQuestionFormProps {
   topicId: string;
   templates: readonly QuestionTemplate[];
+  /** Called with the new question's id: the list scrolls to its card and focuses it. */
+  onCreated?: (id: string) => void;
 }
 
 /** 'Add Question Template' (admin spec §2): a new question goes to the end of the topic's list. */
-export function AddQuestionForm({ topicId, templates }: AddQuestionFormProps) {
+export function AddQuestionForm({ topicId, templates, onCreated }: AddQuestionFormProps) {
   const create = useCreateTemplate(topicId);
   const toast = useToast();
   const form = useQuestionForm('create', () => emptyQuestionForm(newUuid()));
@@ -32,7 +35,10 @@ export function AddQuestionForm({ topicId, templates }: AddQuestionFormProps) {
     try {
       await create.mutateAsync({ ...body, topicId, order: nextOrder(templates) });
       toast({ title: 'Spørsmål opprettet', variant: 'success' });
+      // The client's UUID is the new question's id (admin spec §3).
+      const id = body.id ?? form.values.id;
       form.reset(emptyQuestionForm(newUuid()));
+      onCreated?.(id);
     } catch (error) {
       form.setServerErrors(apiErrorDetails(error));
       toast({ title: 'Feil', description: 'Failed to create question template', variant: 'destructive' });
@@ -49,7 +55,7 @@ export function AddQuestionForm({ topicId, templates }: AddQuestionFormProps) {
           Nye spørsmål legges til sist i listen.
         </Typography>
         <Stack component="form" noValidate onSubmit={(event) => void onSubmit(event)} spacing={1}>
-          <QuestionFields form={form} idPrefix="add-question" texts={ENGLISH_FIELD_TEXTS} />
+          <QuestionFields form={form} idPrefix="add-question" texts={ADD_FORM_FIELD_TEXTS} />
           <Button
             type="submit"
             variant="contained"
@@ -57,7 +63,7 @@ export function AddQuestionForm({ topicId, templates }: AddQuestionFormProps) {
             disabled={create.isPending}
             sx={{ alignSelf: { sm: 'flex-start' } }}
           >
-            Create Question
+            {CREATE_QUESTION_LABEL}
           </Button>
         </Stack>
       </CardContent>

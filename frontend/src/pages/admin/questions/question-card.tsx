@@ -13,10 +13,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { VALUE_FORMAT_LABELS } from '@avtalt/logic';
+import type { Ref } from 'react';
 import { QUESTION_TYPE_LABELS } from './question-labels';
+import { handleLabel } from './reorder.rules';
 
 interface QuestionCardProps {
   template: QuestionTemplate;
+  /** The question just created: marked until the next one is, so the eye finds it after the scroll. */
+  isNew?: boolean;
+  /** The card's heading, which takes the focus when the question was just created. */
+  headingRef?: Ref<HTMLHeadingElement>;
   onLogic: () => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -27,7 +33,7 @@ interface QuestionCardProps {
  * or by keyboard (Space/Enter to lift and drop, arrow keys to move, Escape to cancel), so the card's
  * other buttons keep working as usual.
  */
-export function QuestionCard({ template, onLogic, onEdit, onDelete }: QuestionCardProps) {
+export function QuestionCard({ template, isNew = false, headingRef, onLogic, onEdit, onDelete }: QuestionCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
       id: template.id,
@@ -48,8 +54,8 @@ export function QuestionCard({ template, onLogic, onEdit, onDelete }: QuestionCa
         p: { xs: 1.5, sm: 2 },
         borderRadius: 3,
         border: 1,
-        borderColor: isDragging ? 'primary.main' : 'divider',
-        bgcolor: 'background.paper',
+        borderColor: isDragging || isNew ? 'primary.main' : 'divider',
+        bgcolor: isNew ? alpha(t.palette.primary.main, 0.04) : 'background.paper',
         boxShadow: isDragging ? `0 12px 32px ${alpha(t.palette.text.primary, 0.18)}` : 'none',
       })}
     >
@@ -58,7 +64,7 @@ export function QuestionCard({ template, onLogic, onEdit, onDelete }: QuestionCa
           ref={setActivatorNodeRef}
           {...attributes}
           {...listeners}
-          aria-label="Flytt spørsmål"
+          aria-label={handleLabel(template.text)}
           size="small"
           sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none', color: 'text.secondary' }}
         >
@@ -87,11 +93,14 @@ export function QuestionCard({ template, onLogic, onEdit, onDelete }: QuestionCa
         <Typography
           component="h4"
           variant="subtitle1"
+          ref={headingRef}
+          tabIndex={-1}
           sx={{ fontWeight: 650, lineHeight: 1.35, overflowWrap: 'anywhere' }}
         >
           {template.text}
         </Typography>
         <Stack direction="row" spacing={0.75} useFlexGap sx={{ mt: 0.75, flexWrap: 'wrap' }}>
+          {isNew ? <Chip label="Nytt" size="small" color="primary" /> : null}
           <Chip
             label={QUESTION_TYPE_LABELS[template.type] ?? template.type}
             size="small"

@@ -11,6 +11,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { useCreateTemplate, useUpdateTemplate } from '../../../hooks/use-question-templates';
 import { useSmallScreen } from '../../../hooks/use-small-screen';
 import { NORWEGIAN_FIELD_TEXTS, QuestionFields } from './question-fields';
+import { CREATE_QUESTION_LABEL } from './question-labels';
 import { emptyQuestionForm, nextOrder, questionFormFrom } from './question-form.rules';
 import { useQuestionForm } from './use-question-form';
 
@@ -22,6 +23,8 @@ interface QuestionEditorDialogProps {
   mode: EditorMode;
   topicId: string;
   templates: readonly QuestionTemplate[];
+  /** Called with the new question's id after a create: the list scrolls to its card and focuses it. */
+  onCreated?: (id: string) => void;
   onClose: () => void;
 }
 
@@ -30,7 +33,7 @@ interface QuestionEditorDialogProps {
  * on save the list gives it the count of existing questions plus one.
  * Mount it with a `key` per opening, so each opening starts from its own values.
  */
-export function QuestionEditorDialog({ open, mode, topicId, templates, onClose }: QuestionEditorDialogProps) {
+export function QuestionEditorDialog({ open, mode, topicId, templates, onCreated, onClose }: QuestionEditorDialogProps) {
   const fullScreen = useSmallScreen();
   const toast = useToast();
   const create = useCreateTemplate(topicId);
@@ -59,6 +62,7 @@ export function QuestionEditorDialog({ open, mode, topicId, templates, onClose }
         await update.mutateAsync({ id: mode.template.id, body: { ...body, topicId } });
       }
       toast({ title: isCreate ? 'Spørsmål opprettet' : 'Spørsmål oppdatert', variant: 'success' });
+      if (mode.kind === 'create') onCreated?.(mode.id);
       onClose();
     } catch (error) {
       form.setServerErrors(apiErrorDetails(error));
@@ -91,7 +95,7 @@ export function QuestionEditorDialog({ open, mode, topicId, templates, onClose }
             Avbryt
           </Button>
           <Button type="submit" variant="contained" disabled={pending}>
-            {pending ? 'Lagrer...' : 'Lagre'}
+            {pending ? 'Lagrer...' : isCreate ? CREATE_QUESTION_LABEL : 'Lagre'}
           </Button>
         </DialogActions>
       </Box>

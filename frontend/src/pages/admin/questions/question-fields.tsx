@@ -17,7 +17,12 @@ import { QUESTION_TYPE_LABELS } from './question-labels';
 import { canRemoveOption, clauseTemplateHint, isPartyQuestion } from './question-form.rules';
 import type { QuestionForm } from './use-question-form';
 
-/** The words of one form: the 'Add Question Template' card keeps the English names the spec gives it. */
+/**
+ * The words of one form. Both forms say the same, in the same order, except where the admin spec fixes the
+ * 'Add Question Template' card's English words: its options' placeholder 'Option n' (also their accessible
+ * name, since the placeholder is the only label on the screen) and 'Add Option'. Everything else there is
+ * Norwegian like the editor dialog (issue 34, ux.md admin 5).
+ */
 export interface QuestionFieldTexts {
   text: string;
   type: string;
@@ -29,11 +34,11 @@ export interface QuestionFieldTexts {
   optionClause: (n: number) => string;
 }
 
-export const ENGLISH_FIELD_TEXTS: QuestionFieldTexts = {
-  text: 'Question Text',
-  type: 'Question Type',
+export const ADD_FORM_FIELD_TEXTS: QuestionFieldTexts = {
+  text: 'Spørsmålstekst',
+  type: 'Spørsmålstype',
   option: (n) => `Option ${n}`,
-  removeOption: (n) => `Remove option ${n}`,
+  removeOption: (n) => `Fjern alternativ ${n}`,
   addOption: 'Add Option',
   optionClause: (n) => `Avtaletekst når alternativ ${n} velges`,
 };

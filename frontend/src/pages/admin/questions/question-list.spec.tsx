@@ -1,5 +1,5 @@
 import type { QuestionTemplate } from '@avtalt/contracts';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes, testUser } from '../../../test/render';
 import { QuestionList } from './question-list';
@@ -48,17 +48,29 @@ beforeEach(() => {
 });
 afterEach(() => restoreLayout());
 
-/** Lifts the second card with Space, moves it up with the arrow key, drops it with Space. */
-async function dragSecondCardUp() {
-  const handle = screen.getAllByRole('button', { name: 'Flytt spørsmål' })[1];
+const tick = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+
+/** Lifts the card of `text` with Space, presses `key` `times` times, drops it with Space. */
+async function dragByKeyboard(text: string, key: 'ArrowUp' | 'ArrowDown', times: number) {
+  const handle = screen.getByRole('button', { name: `Flytt spørsmål: ${text}` });
   handle.focus();
   fireEvent.keyDown(handle, { key: ' ', code: 'Space' });
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-  for (let i = 0; i < 2; i++) {
-    fireEvent.keyDown(document, { key: 'ArrowUp', code: 'ArrowUp' });
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  await tick();
+  for (let i = 0; i < times; i++) {
+    fireEvent.keyDown(document, { key, code: key });
+    await tick();
   }
   fireEvent.keyDown(document, { key: ' ', code: 'Space' });
+}
+
+/** Lifts the second card, moves it up one place, drops it. */
+const dragSecondCardUp = () => dragByKeyboard(templates[1].text, 'ArrowUp', 1);
+
+function renderList(list: QuestionTemplate[] = templates, props: Partial<Parameters<typeof QuestionList>[0]> = {}) {
+  renderRoutes(
+    [{ path: '/', element: <QuestionList topicId={topicId} templates={list} isLoading={false} error={null} {...props} /> }],
+    { path: '/', user: { ...testUser, isAdmin: true } },
+  );
 }
 
 describe('QuestionList reorder', () => {
@@ -104,5 +116,66 @@ describe('QuestionList reorder', () => {
     const toast = await screen.findByRole('alert');
     expect(toast.textContent).toContain('Kunne ikke oppdatere rekkefølgen på spørsmålene.');
     expect(screen.getByTestId('reorder-outcome').textContent).toBe('Rekkefølgen ble ikke endret: Kunne ikke oppdatere rekkefølgen på spørsmålene.');
+  });
+});
+
+describe('QuestionList keyboard reordering and handles', () => {
+  const three = [...templates, template(3, 'Skal vi ha felles hund?')];
+
+  it('names each handle after its question', () => {
+    fakeApi({});
+    renderList(three);
+    expect(screen.getAllByRole('button', { name: /^Flytt spørsmål: / }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Flytt spørsmål: Skal vi dele bilen?',
+      'Flytt spørsmål: Skal vi ha felles forsikring?',
+      'Flytt spørsmål: Skal vi ha felles hund?',
+    ]);
+  });
+
+  it('moves a card one place per arrow key', async () => {
+    const calls = fakeApi({ [`POST /api/admin/topics/${topicId}/templates/order`]: (body: unknown) => ({ status: 200, body }) });
+    renderList(three);
+    await dragByKeyboard(three[0].text, 'ArrowDown', 1);
+    const sent = await waitFor(() => {
+      const call = calls.find((c) => c.method === 'POST');
+      expect(call).toBeTruthy();
+      return call;
+    });
+    expect(sent?.body).toEqual([
+      { id: three[1].id, order: '1' },
+      { id: three[0].id, order: '2' },
+      { id: three[2].id, order: '3' },
+    ]);
+  });
+});
+
+describe('QuestionList: a new question and deleting one', () => {
+  it('scrolls to the new card, focuses its heading and marks it', async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      fakeApi({});
+      renderList(templates, { createdId: templates[1].id });
+      const heading = screen.getByRole('heading', { name: templates[1].text });
+      await waitFor(() => expect(document.activeElement).toBe(heading));
+      expect(scrolled).toEqual([heading]);
+      expect(within(screen.getByRole('listitem', { name: templates[1].text })).getByText('Nytt')).toBeTruthy();
+      expect(within(screen.getByRole('listitem', { name: templates[0].text })).queryByText('Nytt')).toBeNull();
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
+  it('names the question in the delete confirmation', async () => {
+    fakeApi({});
+    renderList();
+    fireEvent.click(within(screen.getByRole('listitem', { name: templates[1].text })).getByRole('button', { name: 'Slett' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Er du sikker?' });
+    expect(dialog.textContent).toContain(
+      'Dette vil slette spørsmålet «Skal vi ha felles forsikring?» permanent. Denne handlingen kan ikke angres.',
+    );
   });
 });

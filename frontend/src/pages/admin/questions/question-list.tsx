@@ -18,7 +18,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { apiErrorMessage } from '../../../api/http';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast/toast-context';
@@ -28,6 +28,7 @@ import { newUuid } from '../../../lib/uuid';
 import { LogicRulesDialog } from '../logic/logic-rules-dialog';
 import { QuestionCard } from './question-card';
 import { QuestionEditorDialog, type EditorMode } from './question-editor-dialog';
+import { deleteQuestionText } from './question-labels';
 import {
   keyboardCoordinates,
   leadingEdgeCollision,
@@ -41,6 +42,10 @@ interface QuestionListProps {
   templates: readonly QuestionTemplate[];
   isLoading: boolean;
   error: unknown;
+  /** The question created last (by the 'Add Question Template' card or 'Nytt spørsmål'): scrolled to, focused, marked. */
+  createdId?: string | null;
+  /** Called with the id of a question 'Nytt spørsmål' created. */
+  onCreated?: (id: string) => void;
 }
 
 /** Norwegian instructions for screen readers, referenced by each handle's aria-describedby. */
@@ -55,7 +60,7 @@ const screenReaderInstructions = {
  * editor, logic and delete dialogs. After a drop every question is renumbered from 1 and only ids and
  * orders are sent; the list then shows the order the server returns.
  */
-export function QuestionList({ topicId, templates, isLoading, error }: QuestionListProps) {
+export function QuestionList({ topicId, templates, isLoading, error, createdId = null, onCreated }: QuestionListProps) {
   const toast = useToast();
   const reorder = useReorderTemplates(topicId);
   const remove = useDeleteTemplate(topicId);
@@ -67,6 +72,20 @@ export function QuestionList({ topicId, templates, isLoading, error }: QuestionL
   const [toDelete, setToDelete] = useState<{ template: QuestionTemplate; open: boolean } | null>(null);
   // Said after dnd-kit's own 'ble sluppet på plass …', which speaks before the server has answered.
   const [reorderOutcome, setReorderOutcome] = useState('');
+
+  // A new question goes last, often below the screen: once its card is in the list, it is scrolled to the
+  // middle of the screen (clear of a toast in a corner) and its heading takes the focus, once per question.
+  const headings = useRef(new Map<string, HTMLHeadingElement>());
+  const revealed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!createdId || revealed.current === createdId) return;
+    const heading = headings.current.get(createdId);
+    if (!heading) return;
+    revealed.current = createdId;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    heading.scrollIntoView?.({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+    heading.focus({ preventScroll: true });
+  }, [createdId, templates]);
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -184,6 +203,11 @@ export function QuestionList({ topicId, templates, isLoading, error }: QuestionL
                 <QuestionCard
                   key={template.id}
                   template={template}
+                  isNew={template.id === createdId}
+                  headingRef={(element: HTMLHeadingElement | null) => {
+                    if (element) headings.current.set(template.id, element);
+                    else headings.current.delete(template.id);
+                  }}
                   onLogic={() => setLogicFor({ template, key: Date.now(), open: true })}
                   onEdit={() => openEdit(template)}
                   onDelete={() => setToDelete({ template, open: true })}
@@ -205,6 +229,7 @@ export function QuestionList({ topicId, templates, isLoading, error }: QuestionL
           mode={editor.mode}
           topicId={topicId}
           templates={templates}
+          onCreated={onCreated}
           onClose={() => setEditor({ ...editor, open: false })}
         />
       ) : null}
@@ -221,7 +246,7 @@ export function QuestionList({ topicId, templates, isLoading, error }: QuestionL
       <ConfirmDialog
         open={toDelete?.open ?? false}
         title="Er du sikker?"
-        description="Dette vil slette spørsmålet permanent. Denne handlingen kan ikke angres."
+        description={deleteQuestionText(toDelete?.template.text ?? '')}
         pending={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onClose={() => setToDelete((current) => (current ? { ...current, open: false } : null))}

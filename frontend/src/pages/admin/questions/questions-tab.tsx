@@ -32,6 +32,8 @@ export function QuestionsTab({ topic, onBack }: QuestionsTabProps) {
   const generate = useGenerateQuestions(topic.id);
   const toast = useToast();
   const [regenerateOpen, setRegenerateOpen] = useState(false);
+  // The question created last, by the card or the dialog: the list scrolls to it, focuses and marks it.
+  const [createdId, setCreatedId] = useState<string | null>(null);
   // The server sends them sorted; sorting again keeps the cards right whatever the cache went through.
   const list = useMemo(() => byOrder(templates.data ?? []), [templates.data]);
 
@@ -112,7 +114,7 @@ export function QuestionsTab({ topic, onBack }: QuestionsTabProps) {
 
       <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
         <Grid size={{ xs: 12, md: 5 }}>
-          <AddQuestionForm topicId={topic.id} templates={list} />
+          <AddQuestionForm topicId={topic.id} templates={list} onCreated={setCreatedId} />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
           <Card component="section" aria-labelledby="templates-title">
@@ -135,6 +137,8 @@ export function QuestionsTab({ topic, onBack }: QuestionsTabProps) {
                 templates={list}
                 isLoading={templates.isLoading}
                 error={templates.error}
+                createdId={createdId}
+                onCreated={setCreatedId}
               />
             </CardContent>
           </Card>

@@ -1,8 +1,11 @@
 import type { QuestionTemplate } from '@avtalt/contracts';
 import type { Active, ClientRect, DroppableContainer, SensorContext } from '@dnd-kit/core';
 import {
+  handleLabel,
+  HANDLE_TEXT_MAX,
   keyboardCoordinates,
   leadingEdgeCollision,
+  nextPlaceTop,
   moveTemplate,
   orderBody,
   renumber,
@@ -30,25 +33,121 @@ function template(id: string, order: string): QuestionTemplate {
 
 const list = [template('a', '1'), template('b', '2'), template('c', '3'), template('d', '4')];
 
-describe('keyboardCoordinates', () => {
-  const at = { x: 100, y: 200 };
-  const press = (code: string) =>
-    keyboardCoordinates(new KeyboardEvent('keydown', { code }), {
-      active: 'a',
-      currentCoordinates: at,
-      context: {} as SensorContext,
-    });
+describe('nextPlaceTop (one place per arrow key)', () => {
+  // Cards of different heights with 12px gaps: a 0–100, b 112–262 (taller), c 274–374, d 386–486.
+  const box = (top: number, height: number): ClientRect => ({ top, bottom: top + height, left: 0, right: 300, width: 300, height });
+  const cards = [
+    { id: 'c', rect: box(274, 100) },
+    { id: 'a', rect: box(0, 100) },
+    { id: 'd', rect: box(386, 100) },
+    { id: 'b', rect: box(112, 150) },
+  ];
 
-  it('moves 25px per arrow key', () => {
-    expect(press('ArrowDown')).toEqual({ x: 100, y: 225 });
-    expect(press('ArrowUp')).toEqual({ x: 100, y: 175 });
-    expect(press('ArrowRight')).toEqual({ x: 125, y: 200 });
-    expect(press('ArrowLeft')).toEqual({ x: 75, y: 200 });
+  it('puts the bottom edge on the next card\'s bottom going down, in layout order whatever the input order', () => {
+    expect(nextPlaceTop('down', cards, 'a', undefined, 100)).toBe(162);
+    expect(nextPlaceTop('down', cards, 'a', 'b', 100)).toBe(274);
+    expect(nextPlaceTop('down', cards, 'b', 'c', 150)).toBe(336);
   });
 
-  it('ignores other keys (Space, Enter and Escape belong to the sensor)', () => {
-    expect(press('KeyA')).toBeUndefined();
-    expect(press('Space')).toBeUndefined();
+  it('puts the top edge on the next card\'s top going up', () => {
+    expect(nextPlaceTop('up', cards, 'd', undefined, 100)).toBe(274);
+    expect(nextPlaceTop('up', cards, 'd', 'c', 100)).toBe(112);
+    expect(nextPlaceTop('up', cards, 'c', 'b', 100)).toBe(0);
+  });
+
+  it('comes back to its own place when moved back', () => {
+    expect(nextPlaceTop('up', cards, 'b', 'c', 150)).toBe(112);
+    expect(nextPlaceTop('down', cards, 'c', 'b', 100)).toBe(274);
+  });
+
+  it('returns to the far side of a card passed before when the direction changes beyond its own place', () => {
+    // 'a' moved down to 'c', then up: 'b' is still below its own place, so its bottom edge counts.
+    expect(nextPlaceTop('up', cards, 'a', 'c', 100)).toBe(162);
+  });
+
+  it('stays at either end of the list', () => {
+    expect(nextPlaceTop('up', cards, 'a', undefined, 100)).toBeNull();
+    expect(nextPlaceTop('down', cards, 'b', 'd', 150)).toBeNull();
+    expect(nextPlaceTop('down', cards, 'x', undefined, 100)).toBeNull();
+  });
+
+  it('lands each key on the card leadingEdgeCollision then reports (a keyboard drag through the list)', () => {
+    const containers = cards.map(
+      (card) => ({ id: card.id, key: card.id, data: { current: {} }, disabled: false, node: { current: null }, rect: { current: null } }) as DroppableContainer,
+    );
+    const rects = new Map(cards.map((card) => [card.id, card.rect]));
+    const start = rects.get('a')!;
+    const overAt = (top: number) =>
+      leadingEdgeCollision({
+        active: { id: 'a', data: { current: {} }, rect: { current: { initial: start, translated: null } } } as Active,
+        collisionRect: box(top, start.height),
+        droppableRects: rects,
+        droppableContainers: containers,
+        pointerCoordinates: null,
+      })[0]?.id;
+    let over: string | undefined;
+    const visited: (string | undefined)[] = [];
+    for (const direction of ['down', 'down', 'down', 'up', 'up', 'up'] as const) {
+      const top = nextPlaceTop(direction, cards, 'a', over, start.height);
+      over = top === null ? over : String(overAt(top));
+      visited.push(over);
+    }
+    expect(visited).toEqual(['b', 'c', 'd', 'c', 'b', 'a']);
+  });
+});
+
+describe('keyboardCoordinates', () => {
+  const press = (code: string, over: string | null = null) => {
+    const event = new KeyboardEvent('keydown', { code, cancelable: true });
+    const rects = new Map([
+      ['a', { top: 0, bottom: 100, left: 20, right: 320, width: 300, height: 100 }],
+      ['b', { top: 112, bottom: 212, left: 20, right: 320, width: 300, height: 100 }],
+    ]);
+    const result = keyboardCoordinates(event, {
+      active: 'a',
+      currentCoordinates: { x: 20, y: 0 },
+      context: {
+        collisionRect: rects.get('a'),
+        droppableRects: rects,
+        droppableContainers: { getEnabled: () => [{ id: 'a' }, { id: 'b' }] },
+        over: over ? { id: over } : null,
+      } as unknown as SensorContext,
+    });
+    return { result, prevented: event.defaultPrevented };
+  };
+
+  it('moves one card down and back up with the arrow keys, without scrolling the page', () => {
+    expect(press('ArrowDown')).toEqual({ result: { x: 20, y: 112 }, prevented: true });
+    expect(press('ArrowUp', 'b')).toEqual({ result: { x: 20, y: 0 }, prevented: true });
+  });
+
+  it('stays at the ends of the list, still without scrolling the page', () => {
+    expect(press('ArrowUp')).toEqual({ result: undefined, prevented: true });
+    expect(press('ArrowDown', 'b')).toEqual({ result: undefined, prevented: true });
+  });
+
+  it('ignores other keys (Space, Enter and Escape belong to the sensor; left and right do nothing)', () => {
+    expect(press('KeyA').result).toBeUndefined();
+    expect(press('Space').result).toBeUndefined();
+    expect(press('ArrowRight')).toEqual({ result: undefined, prevented: false });
+  });
+});
+
+describe('handleLabel', () => {
+  it('names the question', () => {
+    expect(handleLabel('Har dere barn sammen?')).toBe('Flytt spørsmål: Har dere barn sammen?');
+  });
+
+  it('shortens a long text at a word, with an ellipsis', () => {
+    const label = handleLabel(
+      'Skal den som flytter ut få tilbake sin andel av egenkapitalen som ble skutt inn da boligen ble kjøpt?',
+    );
+    expect(label).toBe('Flytt spørsmål: Skal den som flytter ut få tilbake sin andel av…');
+    expect(label.length).toBeLessThanOrEqual('Flytt spørsmål: '.length + HANDLE_TEXT_MAX);
+  });
+
+  it('joins lines and spaces', () => {
+    expect(handleLabel('  Hvem eier\n hunden? ')).toBe('Flytt spørsmål: Hvem eier hunden?');
   });
 });
 
@@ -97,7 +196,7 @@ describe('leadingEdgeCollision (keyboard drags)', () => {
     return collisions[0]?.id;
   };
 
-  it('moves one place with a single arrow key', () => {
+  it('is over the next card once the leading edge has crossed the gap', () => {
     expect(overWhenMoved('a', 25)).toBe('b');
     expect(overWhenMoved('c', -25)).toBe('b');
   });
