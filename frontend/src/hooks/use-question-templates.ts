@@ -14,11 +14,14 @@ export function useTopicTemplates(topicId: string | null) {
 
 /**
  * After a template changed, its topic's list and rules are asked again (deleting a template also
- * deletes the rules that name it). Logic-manager queries of single templates may name it too.
+ * deletes the rules that name it). Logic-manager queries of single templates may name it too. The topic
+ * list's question counts change with them: a featured topic's note that it is not on the front page
+ * until it has questions must go once it has one.
  */
 function refreshTopic(queryClient: QueryClient, topicId: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.topicTemplates(topicId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.adminTopics }),
     queryClient.invalidateQueries({ queryKey: queryKeys.topicLogic(topicId) }),
     queryClient.invalidateQueries({
       predicate: (query) =>

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useAdminTopics } from '../../hooks/use-admin-topics';
 import { MailTab } from './mail/mail-tab';
@@ -30,6 +31,8 @@ export default function AdminDashboardPage() {
   const topic: Topic | null = (topicId && topics.data?.find((t) => t.id === topicId)) || null;
   const fane = params.get('fane');
   const tab: TabValue = fane === 'epost' ? 'mail' : topic && fane === 'sporsmal' ? 'questions' : 'topics';
+  // The topic 'Create Topic' made last: the list scrolls to it and marks it.
+  const [createdTopicId, setCreatedTopicId] = useState<string | null>(null);
 
   const select = (next: { topicId: string | null; tab: TabValue }) => {
     const search = new URLSearchParams();
@@ -90,11 +93,12 @@ export default function AdminDashboardPage() {
         <Box role="tabpanel" id="admin-panel-topics" aria-labelledby="admin-tab-topics">
           <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
             <Grid size={{ xs: 12, md: 5 }}>
-              <TopicForm />
+              <TopicForm onCreated={(created) => setCreatedTopicId(created.id)} />
             </Grid>
             <Grid size={{ xs: 12, md: 7 }}>
               <TopicList
                 selectedTopicId={topic?.id ?? null}
+                createdId={createdTopicId}
                 onOpenQuestions={(t) => select({ topicId: t.id, tab: 'questions' })}
                 onDeleted={(id) => {
                   if (id === topic?.id) select({ topicId: null, tab: 'topics' });

@@ -83,7 +83,11 @@ describe('TopicEditorDialog', () => {
   it('makes a topic a plan: the final clauses go away and are sent as none', async () => {
     const sent = serve([{ ...loan, document: null }]);
     const dialog = await openEditor();
-    expect((within(dialog).getByRole('textbox', { name: 'Overskrift' }) as HTMLInputElement).value).toBe('');
+    const heading = within(dialog).getByRole('textbox', { name: 'Overskrift' }) as HTMLInputElement;
+    expect(heading.value).toBe('');
+    // No grey example that reads like a value: the example is in the help, named as one.
+    expect(heading.placeholder).toBe('');
+    expect(within(dialog).getByText('Tittelen på dokumentet, for eksempel «Samboeravtale». Tomt: «Avtale».')).toBeTruthy();
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Type dokument' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Plan (ikke juridisk bindende)' }));
     expect(within(dialog).queryByRole('textbox', { name: 'Varighet og oppsigelse' })).toBeNull();

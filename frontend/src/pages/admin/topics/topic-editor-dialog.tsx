@@ -16,6 +16,7 @@ import { useUpdateTopic } from '../../../hooks/use-admin-topics';
 import { useSmallScreen } from '../../../hooks/use-small-screen';
 import {
   DOCUMENT_KIND_LABELS,
+  headingHelp,
   topicEditorServerErrors,
   topicEditorValuesFrom,
   validateTopicEditor,
@@ -137,9 +138,8 @@ export function TopicEditorDialog({ open, topic, onClose }: TopicEditorDialogPro
                 <TextField
                   {...text('heading')}
                   label="Overskrift"
-                  placeholder={agreement ? 'Samboeravtale' : 'Husholdningsplan'}
-                  helperText={errors.heading ?? `Tittelen på dokumentet. Tomt: «${agreement ? 'Avtale' : 'Plan'}».`}
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 120 } }}
+                  helperText={errors.heading ?? headingHelp(values.kind)}
+                  slotProps={{ htmlInput: { maxLength: 120 } }}
                 />
                 {agreement ? (
                   <>

@@ -1,5 +1,5 @@
 import type { Topic } from '@avtalt/contracts';
-import { topicBodyFrom, topicEditorErrors, topicEditorValuesFrom, validateTopicEditor } from './topic-editor.rules';
+import { headingHelp, topicBodyFrom, topicEditorErrors, topicEditorValuesFrom, validateTopicEditor } from './topic-editor.rules';
 
 const topic: Topic = {
   id: '2f7e0a1c-3b4d-4e5f-8a9b-0c1d2e3f4a5b',
@@ -81,5 +81,12 @@ describe('validateTopicEditor', () => {
       disputeClause: 'For lang',
       description: 'Mangler',
     });
+  });
+});
+
+describe('headingHelp', () => {
+  it('gives the example as an example, and what a blank heading becomes', () => {
+    expect(headingHelp('agreement')).toBe('Tittelen på dokumentet, for eksempel «Samboeravtale». Tomt: «Avtale».');
+    expect(headingHelp('plan')).toBe('Tittelen på dokumentet, for eksempel «Husholdningsplan». Tomt: «Plan».');
   });
 });

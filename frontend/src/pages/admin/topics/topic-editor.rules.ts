@@ -91,3 +91,13 @@ export function validateTopicEditor(
 export function topicEditorServerErrors(details: FieldIssue[]): TopicEditorErrors {
   return topicEditorErrors(details);
 }
+
+/**
+ * The help under 'Overskrift': an example named as one, and what a blank field gives. The example was a
+ * grey placeholder ('Samboeravtale'), which read as a value already filled in (issue 34, ux.md admin 4).
+ */
+export function headingHelp(kind: DocumentKind): string {
+  return kind === 'plan'
+    ? 'Tittelen på dokumentet, for eksempel «Husholdningsplan». Tomt: «Plan».'
+    : 'Tittelen på dokumentet, for eksempel «Samboeravtale». Tomt: «Avtale».';
+}

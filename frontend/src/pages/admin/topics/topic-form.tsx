@@ -1,9 +1,10 @@
-import { createTopicBodySchema } from '@avtalt/contracts';
+import { createTopicBodySchema, type Topic } from '@avtalt/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -13,9 +14,15 @@ import { apiErrorDetails } from '../../../api/http';
 import { useToast } from '../../../components/toast/toast-context';
 import { useCreateTopic } from '../../../hooks/use-admin-topics';
 import { useZodForm } from '../../../hooks/use-zod-form';
+import { createdTopicToast } from './topic-list.rules';
+
+interface TopicFormProps {
+  /** Called with the stored topic: the list scrolls to it and focuses it. */
+  onCreated?: (topic: Topic) => void;
+}
 
 /** 'Legg til nytt tema' (admin spec §2): title, description and whether it is featured on the front page. */
-export function TopicForm() {
+export function TopicForm({ onCreated }: TopicFormProps) {
   const create = useCreateTopic();
   const toast = useToast();
   const form = useZodForm(createTopicBodySchema, { title: '', description: '' }, { idPrefix: 'topic' });
@@ -23,10 +30,11 @@ export function TopicForm() {
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      await create.mutateAsync({ ...body, featured });
-      toast({ title: 'Tema opprettet', description: `«${body.title}» er lagt til.`, variant: 'success' });
+      const topic = await create.mutateAsync({ ...body, featured });
+      toast(createdTopicToast(body.title, featured));
       form.reset();
       setFeatured(false);
+      onCreated?.(topic);
     } catch (error) {
       form.setServerErrors(apiErrorDetails(error));
       toast({ title: 'Feil', description: 'Failed to create topic', variant: 'destructive' });
@@ -46,10 +54,18 @@ export function TopicForm() {
           <TextField {...form.field('title')} label="Tittel" required />
           <TextField {...form.field('description')} label="Beskrivelse" required multiline minRows={3} />
           <FormControlLabel
-            control={<Switch checked={featured} onChange={(event) => setFeatured(event.target.checked)} />}
+            control={
+              <Switch
+                checked={featured}
+                onChange={(event) => setFeatured(event.target.checked)}
+                slotProps={{ input: { 'aria-describedby': 'topic-featured-help' } }}
+              />
+            }
             label="Fremhevet på forsiden"
-            sx={{ mb: 1 }}
           />
+          <FormHelperText id="topic-featured-help" sx={{ mt: -0.5, mb: 1.5, mx: 0 }}>
+            Et tema vises for brukerne, også på forsiden, først når det har fått spørsmål.
+          </FormHelperText>
           <Button
             type="submit"
             variant="contained"

@@ -13,6 +13,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
@@ -22,6 +23,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast/toast-context';
 import { useAdminTopics, useDeleteTopic, useUpdateTopic } from '../../../hooks/use-admin-topics';
 import { CATALOGUE_UPDATE_NOTICE } from './catalogue-update.rules';
+import { featureToast, topicCountText, topicsMatching, visibilityNote } from './topic-list.rules';
 import { TopicEditorDialog } from './topic-editor-dialog';
 
 interface TopicListProps {
@@ -30,13 +32,15 @@ interface TopicListProps {
   onOpenQuestions: (topic: Topic) => void;
   /** Called after a topic was deleted. */
   onDeleted: (topicId: string) => void;
+  /** The topic 'Create Topic' made last: scrolled to, focused and marked. */
+  createdId?: string | null;
 }
 
 /**
  * 'Available Topics' (admin spec §2): every topic with questions, edit ('Rediger tema': title,
  * description and the document settings), feature and delete buttons.
  */
-export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted }: TopicListProps) {
+export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted, createdId = null }: TopicListProps) {
   const topics = useAdminTopics();
   const update = useUpdateTopic();
   const remove = useDeleteTopic();
@@ -53,6 +57,15 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted }: Topic
   const [focusAfterDelete, setFocusAfterDelete] = useState<{ topicId: string | null } | null>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const topicHeadings = useRef(new Map<string, HTMLHeadingElement>());
+  const [query, setQuery] = useState('');
+  // A new topic clears the search, so it is in the list to be shown (React's reset of state on a new prop).
+  const [searchFor, setSearchFor] = useState(createdId);
+  if (searchFor !== createdId) {
+    setSearchFor(createdId);
+    setQuery('');
+  }
+  // The new topic is scrolled to the middle of the screen and its heading focused, once per topic.
+  const revealed = useRef<string | null>(null);
 
   useEffect(() => {
     // After the dialog's own focus return (its effect runs before this parent's), so this one wins.
@@ -62,16 +75,26 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted }: Topic
     setFocusAfterDelete(null);
   }, [focusAfterDelete, confirmOpen]);
 
+  const all = topics.data ?? [];
+  const list = topicsMatching(all, query);
+  const searching = query.trim() !== '';
+
+  useEffect(() => {
+    if (!createdId || revealed.current === createdId) return;
+    const heading = topicHeadings.current.get(createdId);
+    if (!heading) return;
+    revealed.current = createdId;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    heading.scrollIntoView?.({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+    heading.focus({ preventScroll: true });
+  }, [createdId, topics.data]);
+
   const toggleFeatured = async (topic: Topic) => {
     // Not `disabled` while saving: a disabled button loses the keyboard focus to the page's top.
     if (update.isPending && update.variables?.id === topic.id) return;
     try {
       await update.mutateAsync({ id: topic.id, body: { featured: !topic.featured } });
-      toast({
-        title: topic.featured ? 'Tema ikke lenger fremhevet' : 'Tema fremhevet',
-        description: topic.title,
-        variant: 'success',
-      });
+      toast(featureToast(topic));
     } catch (error) {
       toast({
         title: 'Feil',
@@ -84,9 +107,9 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted }: Topic
   const confirmDelete = async () => {
     if (!toDelete) return;
     const topic = toDelete;
-    const current = topics.data ?? [];
-    const at = current.findIndex((t) => t.id === topic.id);
-    const neighbour = current[at + 1] ?? current[at - 1] ?? null;
+    // The neighbour on the screen: in the searched list while searching.
+    const at = list.findIndex((t) => t.id === topic.id);
+    const neighbour = list[at + 1] ?? list[at - 1] ?? null;
     try {
       await remove.mutateAsync(topic.id);
       toast({ title: 'Tema slettet', description: topic.title, variant: 'success' });
@@ -102,8 +125,6 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted }: Topic
       setConfirmOpen(false);
     }
   };
-
-  const list = topics.data ?? [];
 
   return (
     <Card component="section" aria-labelledby="topic-list-title">
@@ -123,10 +144,22 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted }: Topic
           </Typography>
           {topics.data ? (
             <Typography variant="body2" color="text.secondary">
-              {list.length === 1 ? '1 tema' : `${list.length} temaer`}
+              {topicCountText(list.length, all.length, searching)}
             </Typography>
           ) : null}
         </Stack>
+        {all.length > 0 ? (
+          <TextField
+            id="topic-search"
+            type="search"
+            size="small"
+            label="Søk etter tema"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            fullWidth
+            sx={{ mb: 2 }}
+          />
+        ) : null}
 
         {topics.isLoading ? (
           <Stack spacing={1.5} aria-busy="true" aria-label="Laster temaer">
@@ -136,6 +169,10 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted }: Topic
           </Stack>
         ) : topics.isError ? (
           <Alert severity="error">{apiErrorMessage(topics.error, 'Kunne ikke hente temaene.')}</Alert>
+        ) : all.length > 0 && list.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center', overflowWrap: 'anywhere' }}>
+            Ingen temaer har «{query.trim()}» i tittelen.
+          </Typography>
         ) : list.length === 0 ? (
           <Box
             sx={{
@@ -159,6 +196,8 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted }: Topic
           >
             {list.map((topic) => {
               const selected = topic.id === selectedTopicId;
+              const isNew = topic.id === createdId;
+              const note = visibilityNote(topic);
               return (
                 <Box
                   component="li"
@@ -168,8 +207,8 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted }: Topic
                     p: { xs: 1.5, sm: 2 },
                     borderRadius: 3,
                     border: 1,
-                    borderColor: selected ? 'primary.main' : 'divider',
-                    bgcolor: selected ? alpha(t.palette.primary.main, 0.04) : 'background.paper',
+                    borderColor: selected || isNew ? 'primary.main' : 'divider',
+                    bgcolor: selected || isNew ? alpha(t.palette.primary.main, 0.04) : 'background.paper',
                     transition: 'border-color 120ms',
                   })}
                 >
@@ -197,6 +236,7 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted }: Topic
                         >
                           {topic.title}
                         </Typography>
+                        {isNew ? <Chip label="Nytt" size="small" color="primary" /> : null}
                         {topic.featured ? (
                           <Chip label="Featured" size="small" color="secondary" icon={<StarIcon />} />
                         ) : null}
@@ -225,6 +265,11 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted }: Topic
                       >
                         {topic.description}
                       </Typography>
+                      {note ? (
+                        <Typography variant="body2" sx={{ mt: 0.5, color: 'warning.main', fontWeight: 600 }}>
+                          {note}
+                        </Typography>
+                      ) : null}
                     </Box>
                     <Stack
                       direction="row"
