@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: the set-up of `npm start` on a throwaway data directory and free ports, then unit
 // tests, integration tests and the Playwright suite. Ends with one line "N passed, N failed".
-//   --only=unit|int|e2e   run one suite (several may be given, comma-separated)
+//   --only=SUITES         run only these suites, comma-separated: unit, int, e2e, bench (every benchmark
+//                         once in smoke mode: bench/run.mjs --smoke)
 //   -- ARGS               (e2e) passed to `playwright test`, e.g. a spec file or --grep
 //   UNIT_WORKERS=N        jest workers for the unit tests (default: jest's, cores - 1)
 //   INT_SHARDS=N          integration tests in N jest processes at once, each on infrastructure of its own
 //                         (default 2; 1 = one process, as before). INT_SHARD=i runs only shard i of N.
-// Each phase (install, build, unit, infra, int, e2e start, e2e, scan) prints one line with its duration,
+// Each phase (install, build, unit, infra, int, e2e start, e2e, bench, scan) prints one line with its duration,
 // and the run ends with all of them on one line. docs/testing.md.
 // Every service process the run starts writes its log lines to a file under the temporary directory;
 // at the end they are scanned for password hashes, session ids and test users' e-mail addresses
@@ -25,7 +26,7 @@ import { startSystem } from './lib/system.mjs';
 
 const runStarted = Date.now();
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
-const suites = onlyArg ? onlyArg.slice('--only='.length).split(',') : ['unit', 'int', 'e2e'];
+const suites = onlyArg ? onlyArg.slice('--only='.length).split(',') : ['unit', 'int', 'e2e', 'bench'];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'avtalt-test-'));
@@ -100,7 +101,6 @@ function jestCounts(file, exitCode, suite) {
 
 /** The log scan, counted as one test: no log line of any service holds a secret or a test user's e-mail. */
 function scanServiceLogs() {
-  if (!suites.includes('int') && !suites.includes('e2e')) return;
   say('scanning service logs for password hashes, session ids and e-mail addresses');
   const { files, hits } = scanLogs(logDir);
   for (const hit of hits) process.stderr.write(`[avtalt] log scan: ${hit.file}:${hit.line}: ${hit.kind} (line not shown)\n`);
@@ -259,6 +259,26 @@ try {
     await system.stop();
     system = undefined;
   }
+
+  if (suites.includes('bench')) {
+    // Each benchmark once with a second of load, a few PDFs and chat messages, on one system of its own
+    // (free ports): it fails when a bench breaks and asserts no timings (docs/performance.md). Each bench
+    // counts as one test.
+    say('benchmarks in smoke mode');
+    const report = path.join(dataDir, 'bench-smoke.json');
+    const benchDataDir = path.join(dataDir, 'bench');
+    mkdirSync(benchDataDir, { recursive: true });
+    const code = await phase('bench', () =>
+      runLabelled('bench', process.execPath, ['bench/run.mjs', '--smoke', '--no-build', `--report=${report}`], { AVTALT_DATA_DIR: benchDataDir }),
+    );
+    try {
+      const { results } = JSON.parse(readFileSync(report, 'utf8'));
+      for (const result of results) totals[result.ok ? 'passed' : 'failed'] += 1;
+      if (code !== 0 && results.every((r) => r.ok)) problems.push(`bench: exited with ${code}`);
+    } catch {
+      problems.push(`bench: no report (exit ${code})`);
+    }
+  }
 } catch (error) {
   problems.push(error.message);
 } finally {
@@ -267,7 +287,7 @@ try {
     await system?.stop();
     system = undefined;
     await stopShardInfras();
-    if (suites.includes('int') || suites.includes('e2e')) await phase('scan', () => scanServiceLogs());
+    if (['int', 'e2e', 'bench'].some((suite) => suites.includes(suite))) await phase('scan', () => scanServiceLogs());
     await cleanup();
   }
 }
