@@ -1,5 +1,5 @@
 import type { LogicRuleDto, QuestionTemplate, Topic } from '@avtalt/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoutes, testUser } from '../../../test/render';
 import LogicTesterPage from './logic-tester-page';
 
@@ -155,5 +155,35 @@ describe('LogicTesterPage with typed questions', () => {
     expect(within(answers()).getByText('1 svar er tatt ut fordi spørsmålet nå er skjult eller hoppet over.')).toBeTruthy();
     expect(within(card).getByText(/Skjemaet er ferdig/)).toBeTruthy();
     expect((within(card).getByRole('button', { name: 'Neste' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('LogicTesterPage topic search', () => {
+  it("finds the topic by a part of its title with 'Søk etter tema' and starts its test", async () => {
+    const other: Topic = { ...topic, id: '3f7e0a1c-3b4d-4e5f-8a9b-0c1d2e3f4a5b', title: 'Felles hytte' };
+    serve({
+      '/api/admin/topics': [topic, other],
+      [`/api/admin/topics/${topic.id}/templates`]: [deposit],
+      [`/api/admin/topics/${topic.id}/logic`]: [],
+    });
+    renderRoutes([{ path: '/admin/logikk-test', element: <LogicTesterPage /> }], {
+      path: '/admin/logikk-test',
+      user: { ...testUser, isAdmin: true },
+    });
+    const search = await screen.findByRole('combobox', { name: 'Søk etter tema' });
+    await waitFor(() => expect((search as HTMLInputElement).disabled).toBe(false));
+    // Typed into, as a person does: an unfocused combobox puts its chosen value back.
+    act(() => search.focus());
+    fireEvent.change(search, { target: { value: 'LEIE' } });
+    const listbox = await screen.findByRole('listbox');
+    // Both topics' descriptions say «Leie sammen», but only the title counts.
+    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Husleie']);
+    fireEvent.change(search, { target: { value: 'båt' } });
+    expect(await screen.findByText('Ingen temaer har dette i tittelen')).toBeTruthy();
+    fireEvent.change(search, { target: { value: 'hus' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Husleie' }));
+    const card = await screen.findByRole('region', { name: 'Spørsmål' });
+    expect(within(card).getByText(deposit.text)).toBeTruthy();
+    expect((search as HTMLInputElement).value).toBe('Husleie');
   });
 });

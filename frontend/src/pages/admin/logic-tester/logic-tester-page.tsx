@@ -4,6 +4,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,7 +14,6 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -29,6 +29,7 @@ import { useTopicTemplates } from '../../../hooks/use-question-templates';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { byOrder, toLogicQuestions } from '../logic/logic-rules.rules';
 import { QUESTION_TYPE_LABELS } from '../questions/question-labels';
+import { topicsMatching } from '../topics/topic-list.rules';
 import {
   QUESTION_STATUS_LABELS,
   readTesterAnswers,
@@ -62,27 +63,35 @@ export default function LogicTesterPage() {
 
       <Card sx={{ mb: 3 }}>
         <CardContent>
-          <TextField
+          {/* A combobox to type in: with 40 topics a plain select meant scrolling for the one wanted. */}
+          <Autocomplete
             id="tester-topic"
-            select
-            label="Tema"
-            value={topic?.id ?? ''}
-            onChange={(event) => setParams(new URLSearchParams({ tema: event.target.value }))}
+            options={topics.data ?? []}
+            value={topic}
+            onChange={(_event, chosen) => setParams(chosen ? new URLSearchParams({ tema: chosen.id }) : new URLSearchParams())}
+            getOptionLabel={(t) => t.title}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            filterOptions={(options, { inputValue }) => topicsMatching(options, inputValue)}
             disabled={topics.isLoading || topics.isError}
-            error={topics.isError}
-            helperText={
-              topics.isError
-                ? apiErrorMessage(topics.error, 'Kunne ikke hente temaene.')
-                : 'Velg temaet du vil teste.'
-            }
+            noOptionsText="Ingen temaer har dette i tittelen"
+            openText="Vis temaene"
+            closeText="Lukk"
+            clearText="Tøm"
+            loadingText="Laster temaer …"
             sx={{ maxWidth: { sm: 480 } }}
-          >
-            {(topics.data ?? []).map((t) => (
-              <MenuItem key={t.id} value={t.id}>
-                {t.title}
-              </MenuItem>
-            ))}
-          </TextField>
+            renderInput={(input) => (
+              <TextField
+                {...input}
+                label="Søk etter tema"
+                error={topics.isError}
+                helperText={
+                  topics.isError
+                    ? apiErrorMessage(topics.error, 'Kunne ikke hente temaene.')
+                    : 'Velg temaet du vil teste. Skriv en del av tittelen for å søke.'
+                }
+              />
+            )}
+          />
         </CardContent>
       </Card>
 

@@ -125,3 +125,23 @@ describe('LogicRulesDialog value input by source', () => {
     });
   });
 });
+
+describe('LogicRulesDialog missing choices', () => {
+  it('reports a missing source and a missing jump target the same way: under the field, with the focus there, no toast', async () => {
+    const sent = serve();
+    const dialog = await open();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Legg til regel' }));
+    expect(await within(dialog).findByText('Mangler kildesspørsmål. Vennligst velg et kildespørsmål.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('combobox', { name: 'Kildespørsmål' }));
+
+    await choose(dialog, 'Kildespørsmål', `1. ${split.text}`);
+    expect(within(dialog).queryByText(/Mangler kildesspørsmål/)).toBeNull();
+    await choose(dialog, 'Handling', 'Hopp til spørsmål');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Legg til regel' }));
+    expect(await within(dialog).findByText('Mangler målspørsmål. Vennligst velg et målspørsmål.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('combobox', { name: 'Målspørsmål' }));
+
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(sent.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+});

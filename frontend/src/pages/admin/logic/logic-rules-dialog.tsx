@@ -24,7 +24,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { apiErrorDetails, apiErrorMessage } from '../../../api/http';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast/toast-context';
@@ -35,6 +35,7 @@ import {
   ACTION_LABELS,
   EMPTY_RULE_FORM,
   initialValueFor,
+  missingChoices,
   OPERATOR_LABELS,
   operatorsFor,
   PARTY_VALUE_LABELS,
@@ -79,6 +80,9 @@ export function LogicRulesDialog({ open, question, templates, topicId, onClose }
   const [editingId, setEditingId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<LogicRuleDto | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  // The selects' handles (MUI gives a select's inputRef a focus() that focuses the select itself).
+  const sourceInput = useRef<HTMLInputElement>(null);
+  const targetInput = useRef<HTMLInputElement>(null);
 
   const sources = useMemo(() => sourceChoices(templates, question.id), [templates, question.id]);
   const targets = useMemo(() => targetChoices(templates, question), [templates, question]);
@@ -156,14 +160,11 @@ export function LogicRulesDialog({ open, question, templates, topicId, onClose }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!values.sourceQuestionId) {
-      // The toast carries the spec's words; the field only turns red, so the words appear once.
-      setErrors({ sourceQuestionId: 'Velg et spørsmål fra listen.' });
-      toast({
-        title: 'Mangler kildesspørsmål',
-        description: 'Vennligst velg et kildespørsmål.',
-        variant: 'destructive',
-      });
+    const missing = missingChoices(values);
+    if (missing.sourceQuestionId || missing.targetQuestionId) {
+      // Under the fields, as every form check; the focus goes to the first, which a phone may have scrolled away.
+      setErrors(missing);
+      (missing.sourceQuestionId ? sourceInput : targetInput).current?.focus();
       return;
     }
     const parsed = ruleBodySchema.safeParse(ruleBodyFrom(values, question.id));
@@ -309,6 +310,7 @@ export function LogicRulesDialog({ open, question, templates, topicId, onClose }
                 onChange={(event) => chooseSource(event.target.value)}
                 error={Boolean(errors.sourceQuestionId)}
                 helperText={errors.sourceQuestionId ?? 'Spørsmålet hvis svar avgjør regelen.'}
+                inputRef={sourceInput}
                 required
               >
                 {sources.length === 0 ? (
@@ -454,6 +456,7 @@ export function LogicRulesDialog({ open, question, templates, topicId, onClose }
                   onChange={(event) => set('targetQuestionId', event.target.value)}
                   error={Boolean(errors.targetQuestionId)}
                   helperText={errors.targetQuestionId ?? 'Bare spørsmål som kommer etter dette spørsmålet.'}
+                  inputRef={targetInput}
                   required
                 >
                   {targets.length === 0 ? (

@@ -17,6 +17,9 @@ import {
   targetChoices,
   toLogicQuestions,
   valueInputKind,
+  missingChoices,
+  MISSING_SOURCE_TEXT,
+  MISSING_TARGET_TEXT,
 } from './logic-rules.rules';
 
 const ids = {
@@ -257,5 +260,28 @@ describe('typed sources (docs/typed-answers.md)', () => {
     expect(validateRules(all, [body('self', party.id, 'greater_than')]).map((i) => i.message)).toEqual([
       'Større enn og mindre enn kan ikke brukes på parter',
     ]);
+  });
+});
+
+describe('missingChoices', () => {
+  const rule = { sourceQuestionId: 'a', action: 'show' as const, targetQuestionId: '' };
+
+  it('asks for a source, and for a target only when the rule jumps', () => {
+    expect(missingChoices(rule)).toEqual({});
+    expect(missingChoices({ ...rule, sourceQuestionId: '' })).toEqual({ sourceQuestionId: MISSING_SOURCE_TEXT });
+    expect(missingChoices({ ...rule, action: 'jump_to' })).toEqual({ targetQuestionId: MISSING_TARGET_TEXT });
+    expect(missingChoices({ ...rule, action: 'jump_to', targetQuestionId: 'b' })).toEqual({});
+  });
+
+  it('reports both at once', () => {
+    expect(missingChoices({ sourceQuestionId: '', action: 'jump_to', targetQuestionId: '' })).toEqual({
+      sourceQuestionId: MISSING_SOURCE_TEXT,
+      targetQuestionId: MISSING_TARGET_TEXT,
+    });
+  });
+
+  it("words both with the spec's texts", () => {
+    expect(MISSING_SOURCE_TEXT).toBe('Mangler kildesspørsmål. Vennligst velg et kildespørsmål.');
+    expect(MISSING_TARGET_TEXT.startsWith('Mangler målspørsmål')).toBe(true);
   });
 });

@@ -173,6 +173,26 @@ export interface RuleFormValues {
   targetQuestionId: string;
 }
 
+/** Under 'Kildespørsmål' when none is chosen: the spec's two texts (§5), joined. */
+export const MISSING_SOURCE_TEXT = 'Mangler kildesspørsmål. Vennligst velg et kildespørsmål.';
+/** Under 'Målspørsmål' when a jump has none: the spec's 'Mangler målspørsmål', worded as the source's. */
+export const MISSING_TARGET_TEXT = 'Mangler målspørsmål. Vennligst velg et målspørsmål.';
+
+/**
+ * The choices a rule lacks, each with its message for under its field: a source always, a target for
+ * 'Hopp til spørsmål' (admin spec §5). Both are reported the same way, under the field as every other
+ * form check in the app (issue 34, ux.md admin 8: the missing source also gave a toast, the target not).
+ */
+export function missingChoices(values: Pick<RuleFormValues, 'sourceQuestionId' | 'action' | 'targetQuestionId'>): {
+  sourceQuestionId?: string;
+  targetQuestionId?: string;
+} {
+  return {
+    ...(values.sourceQuestionId ? {} : { sourceQuestionId: MISSING_SOURCE_TEXT }),
+    ...(values.action === 'jump_to' && !values.targetQuestionId ? { targetQuestionId: MISSING_TARGET_TEXT } : {}),
+  };
+}
+
 export const EMPTY_RULE_FORM: RuleFormValues = {
   sourceQuestionId: '',
   operator: 'equals',
