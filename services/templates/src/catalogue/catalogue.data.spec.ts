@@ -10,6 +10,7 @@ import {
   readDate,
   readRuleNumber,
   validateRules,
+  validateValueChecks,
 } from '@avtalt/logic';
 import { partyRolesSchema, topicDocumentSchema } from '@avtalt/contracts';
 import { CATALOGUE } from './catalogue.data';
@@ -27,7 +28,9 @@ import {
   isYesNo,
   ruleOf,
   startsUpperCase,
+  storesAsContract,
   toLogic,
+  topicKit,
   tokenAnswer,
   tokenKey,
   twoPartyProblems,
@@ -55,7 +58,6 @@ const ALL_DOMAINS: Domain[] = [
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-
 function duplicates(values: string[]): string[] {
   const seen = new Set<string>();
   const dups: string[] = [];
@@ -66,13 +68,11 @@ function duplicates(values: string[]): string[] {
   return dups;
 }
 
-
 /** 'yes_no', 'multiple_choice', or the format of a free_text question. */
 function kindOf(q: CatalogueQuestion): string {
   if (isYesNo(q)) return 'yes_no';
   return q.type === 'multiple_choice' ? 'multiple_choice' : q.format;
 }
-
 
 /** A clean sentence of its own: capitalised, one full stop at the end, nothing left of a placeholder. */
 function isSentence(clause: string): boolean {
@@ -103,14 +103,16 @@ function placeholderProblems(q: CatalogueQuestion): string[] {
   // Only a name opens a sentence ('Kari Nordmann står alene som leietaker.'); a number or a date does not.
   if (before === '' && q.format !== 'party') problems.push(`${q.key}: a ${q.format} opens the sentence`);
   // The display brings its own unit: `12 000 kr`, `15 %`, `1. mars 2027`.
-  if (q.format === 'amount' && (/^\s*(kr\b|kroner|nok\b|,-)/i.test(after) || /(kr\.?|nok)\s*$/i.test(before))) {
+  if (
+    q.format === 'amount' &&
+    (/^\s*(kr\b|kroner|nok\b|,-)/i.test(after) || /(kr\.?|nok)\s*$/i.test(before))
+  ) {
     problems.push(`${q.key}: the unit kr twice`);
   }
   if (q.format === 'percent' && /^\s*(%|prosent\b)/i.test(after)) problems.push(`${q.key}: the unit % twice`);
   if (q.format === 'date' && /^\s*\d{4}\b/.test(after)) problems.push(`${q.key}: a year after the date`);
   return problems;
 }
-
 
 /** Why a showIf does not fit its source question (null when it does). */
 function conditionProblem(source: CatalogueQuestion, condition: CatalogueCondition): string | null {
@@ -144,7 +146,6 @@ function conditionProblem(source: CatalogueQuestion, condition: CatalogueConditi
       return ordering || typeof value !== 'string' || value.trim() === '' ? 'not a text' : null;
   }
 }
-
 
 /**
  * Answers that bring the walk to `key` with its showIf met (`met` true) or not met: its source answered
@@ -241,7 +242,12 @@ const TYPED_POINTS: Record<string, Record<string, string>> = {
     kjopesum: 'amount',
     'reparasjon-grense': 'amount',
   },
-  'felles-kjaeledyr': { 'dyrets-eier': 'party', 'bor-hos': 'party', 'veterinar-grense': 'amount', beholder: 'party' },
+  'felles-kjaeledyr': {
+    'dyrets-eier': 'party',
+    'bor-hos': 'party',
+    'veterinar-grense': 'amount',
+    beholder: 'party',
+  },
   husarbeid: { 'innkjop-ansvarlig': 'party', 'avfall-ansvarlig': 'party' },
   samvaersavtale: {
     'foreldreansvar-og-bosted': 'multiple_choice',
@@ -304,10 +310,23 @@ const TYPED_POINTS: Record<string, Record<string, string>> = {
 /** Ja/Nei questions that a typed question replaced: keeping them would let two clauses contradict each other. */
 const REPLACED: Record<string, string[]> = {
   samboeravtale: ['bolig-i-sameie', 'eierandel-etter-egenkapital', 'utgifter-deles-likt', 'felles-barn'],
-  bofellesskap: ['husleie-deles-likt', 'en-leietaker', 'husleie-betales-til-leietaker', 'overnattingsgjester', 'utflytting-varsel'],
+  bofellesskap: [
+    'husleie-deles-likt',
+    'en-leietaker',
+    'husleie-betales-til-leietaker',
+    'overnattingsgjester',
+    'utflytting-varsel',
+  ],
   'lan-mellom-privatpersoner': ['faste-avdrag', 'mislighold', 'utbetaling-til-konto'],
   'ferie-sammen': ['reise-overnatting-likt'],
-  'felles-hytte': ['like-eierandeler', 'ingen-salg-ti-ar', 'bruksplan', 'hoytider-pa-rundgang', 'forkjopsrett', 'andel-i-arv'],
+  'felles-hytte': [
+    'like-eierandeler',
+    'ingen-salg-ti-ar',
+    'bruksplan',
+    'hoytider-pa-rundgang',
+    'forkjopsrett',
+    'andel-i-arv',
+  ],
   'felles-bil': ['like-eierandeler', 'reparasjoner-godkjennes'],
   'felles-kjaeledyr': ['veterinar-avtales', 'hvem-beholder'],
   husarbeid: ['manedlig-gjennomgang'],
@@ -321,6 +340,19 @@ describe('CATALOGUE', () => {
   it('has at least 14 topics', () => {
     expect(CATALOGUE.length).toBeGreaterThanOrEqual(14);
   });
+
+  it.each(CATALOGUE.map((t) => [t.key, t] as const))(
+    '%s: declares value checks the engine accepts, each stored as the contracts define it',
+    (_key, topic) => {
+      expect(validateValueChecks(topicKit(topic).checked)).toEqual([]);
+      const refused = topic.questions.flatMap((q) =>
+        (q.checks ?? [])
+          .filter((check) => !storesAsContract(check))
+          .map((check) => `${q.key}: ${check.kind}`),
+      );
+      expect(refused).toEqual([]);
+    },
+  );
 
   it('has exactly 4 featured topics', () => {
     expect(CATALOGUE.filter((t) => t.featured)).toHaveLength(4);
@@ -377,7 +409,8 @@ describe('CATALOGUE', () => {
       for (const q of topic.questions) {
         const clauses = clausesOf(q);
         expect(clauses.length).toBeGreaterThanOrEqual(2);
-        for (const clause of clauses) expect({ key: q.key, clause, ok: isSentence(clause) }).toEqual({ key: q.key, clause, ok: true });
+        for (const clause of clauses)
+          expect({ key: q.key, clause, ok: isSentence(clause) }).toEqual({ key: q.key, clause, ok: true });
         // Each answer says something different.
         expect(duplicates(clauses)).toEqual([]);
       }
@@ -415,7 +448,10 @@ describe('CATALOGUE', () => {
         expect(sourceIndex).toBeGreaterThanOrEqual(0);
         expect(sourceIndex).toBeLessThan(index);
         const source = topic.questions[sourceIndex];
-        expect({ key: q.key, problem: conditionProblem(source, q.showIf) }).toEqual({ key: q.key, problem: null });
+        expect({ key: q.key, problem: conditionProblem(source, q.showIf) }).toEqual({
+          key: q.key,
+          problem: null,
+        });
       });
       // The engine in @avtalt/logic accepts every rule as the seeder stores it.
       const { questions, rules } = toLogic(topic);
@@ -428,13 +464,23 @@ describe('CATALOGUE', () => {
         if (!q.showIf) continue;
         const shown = answersReaching(topic, q.key, true);
         const hidden = answersReaching(topic, q.key, false);
-        expect({ key: q.key, shown: evaluateVisibility(questions, rules, shown).has(q.key) }).toEqual({ key: q.key, shown: true });
-        expect({ key: q.key, shown: evaluateVisibility(questions, rules, hidden).has(q.key) }).toEqual({ key: q.key, shown: false });
+        expect({ key: q.key, shown: evaluateVisibility(questions, rules, shown).has(q.key) }).toEqual({
+          key: q.key,
+          shown: true,
+        });
+        expect({ key: q.key, shown: evaluateVisibility(questions, rules, hidden).has(q.key) }).toEqual({
+          key: q.key,
+          shown: false,
+        });
       }
     });
 
     it('refers to no attachment the app does not produce', () => {
-      const texts = [...topic.questions.flatMap(clausesOf), topic.document?.termClause ?? '', topic.document?.disputeClause ?? ''];
+      const texts = [
+        ...topic.questions.flatMap(clausesOf),
+        topic.document?.termClause ?? '',
+        topic.document?.disputeClause ?? '',
+      ];
       for (const clause of texts) expect(clause).not.toMatch(/vedlegg|legges ved|gjeldsbrevet/i);
     });
 
@@ -447,19 +493,25 @@ describe('CATALOGUE', () => {
 });
 
 describe('CATALOGUE typed questions', () => {
-  it.each(Object.entries(TYPED_POINTS))('asks the points of %s that need a value with that type', (topicKey, points) => {
-    const topic = CATALOGUE.find((t) => t.key === topicKey)!;
-    for (const [key, kind] of Object.entries(points)) {
-      const q = topic.questions.find((question) => question.key === key);
-      expect({ key, kind: q ? kindOf(q) : 'missing' }).toEqual({ key, kind });
-    }
-  });
+  it.each(Object.entries(TYPED_POINTS))(
+    'asks the points of %s that need a value with that type',
+    (topicKey, points) => {
+      const topic = CATALOGUE.find((t) => t.key === topicKey)!;
+      for (const [key, kind] of Object.entries(points)) {
+        const q = topic.questions.find((question) => question.key === key);
+        expect({ key, kind: q ? kindOf(q) : 'missing' }).toEqual({ key, kind });
+      }
+    },
+  );
 
-  it.each(Object.entries(REPLACED))('no longer asks the Ja/Nei questions of %s that a typed question replaced', (topicKey, keys) => {
-    const topic = CATALOGUE.find((t) => t.key === topicKey)!;
-    const present = topic.questions.map((q) => q.key);
-    for (const key of keys) expect(present).not.toContain(key);
-  });
+  it.each(Object.entries(REPLACED))(
+    'no longer asks the Ja/Nei questions of %s that a typed question replaced',
+    (topicKey, keys) => {
+      const topic = CATALOGUE.find((t) => t.key === topicKey)!;
+      const present = topic.questions.map((q) => q.key);
+      for (const key of keys) expect(present).not.toContain(key);
+    },
+  );
 
   it('asks the interest rate only when the loan has interest', () => {
     const topic = CATALOGUE.find((t) => t.key === 'lan-mellom-privatpersoner')!;
@@ -486,7 +538,10 @@ describe('CATALOGUE typed questions', () => {
     if (!choice || choice.type !== 'multiple_choice') throw new Error('foreldreansvar-og-bosted is a choice');
     const [delt, fastFelles, alene] = choice.options.map((o) => o.text);
     const visible = (answer: string, privat: boolean) =>
-      evaluateVisibility(questions, rules, { 'foreldreansvar-og-bosted': answer, 'privat-barnebidrag': privat });
+      evaluateVisibility(questions, rules, {
+        'foreldreansvar-og-bosted': answer,
+        'privat-barnebidrag': privat,
+      });
     expect(visible(delt, true).has('barnebidrag-betaler')).toBe(true);
     expect(visible(delt, false).has('barnebidrag-betaler')).toBe(false);
     for (const answer of [fastFelles, alene]) {
@@ -504,14 +559,19 @@ describe('CATALOGUE typed questions', () => {
 
   it('names the lender once, and the others are the borrowers: one party can never be both', () => {
     const topic = CATALOGUE.find((t) => t.key === 'lan-mellom-privatpersoner')!;
-    const parties = topic.questions.filter((q) => q.type === 'free_text' && q.format === 'party').map((q) => q.key);
+    const parties = topic.questions
+      .filter((q) => q.type === 'free_text' && q.format === 'party')
+      .map((q) => q.key);
     expect(parties).toEqual(['langiver']);
     const lender = topic.questions.find((q) => q.key === 'langiver')!;
     // The party list shows the roles; the fact states who lends without defining them again.
     expect(lender.type === 'free_text' && fillClause(lender.clauseTemplate, 'Kari Nordmann')).toBe(
       'Kari Nordmann låner ut pengene til de andre partene.',
     );
-    expect(lender.type === 'free_text' && lender.partyRoles).toEqual({ chosen: 'långiver', others: 'låntaker' });
+    expect(lender.type === 'free_text' && lender.partyRoles).toEqual({
+      chosen: 'långiver',
+      others: 'låntaker',
+    });
   });
 
   it('never shows delt bosted together with sole parental responsibility, nor samvær questions with delt bosted', () => {
@@ -520,39 +580,56 @@ describe('CATALOGUE typed questions', () => {
     const choice = topic.questions.find((q) => q.key === 'foreldreansvar-og-bosted');
     if (!choice || choice.type !== 'multiple_choice') throw new Error('foreldreansvar-og-bosted is a choice');
     const [delt, fastFelles, alene] = choice.options.map((o) => o.text);
-    const visible = (answer: string) => evaluateVisibility(questions, rules, { 'foreldreansvar-og-bosted': answer });
+    const visible = (answer: string) =>
+      evaluateVisibility(questions, rules, { 'foreldreansvar-og-bosted': answer });
     expect([...visible(delt)]).toEqual(expect.arrayContaining(['bosted-rytme']));
-    for (const key of ['bosted-hos', 'foreldreansvar-alene-hos', 'vanlig-samvaer', 'reisekostnader']) expect(visible(delt).has(key)).toBe(false);
+    for (const key of ['bosted-hos', 'foreldreansvar-alene-hos', 'vanlig-samvaer', 'reisekostnader'])
+      expect(visible(delt).has(key)).toBe(false);
     for (const answer of [fastFelles, alene]) {
       for (const key of ['vanlig-samvaer', 'reisekostnader']) expect(visible(answer).has(key)).toBe(true);
       expect(visible(answer).has('bosted-rytme')).toBe(false);
     }
     // The parent the children live with is named once: with shared responsibility as bosted, with sole responsibility as its holder.
-    expect([visible(fastFelles).has('bosted-hos'), visible(fastFelles).has('foreldreansvar-alene-hos')]).toEqual([true, false]);
-    expect([visible(alene).has('bosted-hos'), visible(alene).has('foreldreansvar-alene-hos')]).toEqual([false, true]);
+    expect([
+      visible(fastFelles).has('bosted-hos'),
+      visible(fastFelles).has('foreldreansvar-alene-hos'),
+    ]).toEqual([true, false]);
+    expect([visible(alene).has('bosted-hos'), visible(alene).has('foreldreansvar-alene-hos')]).toEqual([
+      false,
+      true,
+    ]);
   });
 
   it('fills the values into the clauses as the legal text shows them', () => {
-    const question = (topicKey: string, key: string) => CATALOGUE.find((t) => t.key === topicKey)!.questions.find((q) => q.key === key)!;
+    const question = (topicKey: string, key: string) =>
+      CATALOGUE.find((t) => t.key === topicKey)!.questions.find((q) => q.key === key)!;
     const fill = (q: CatalogueQuestion, value: unknown) => {
       if (q.type !== 'free_text') throw new Error(`${q.key} is not a value question`);
-      return fillClause(q.clauseTemplate, formatAnswer(q, value, { partyName: () => 'Kari Nordmann' })).replace(/\u00a0/g, ' ');
+      return fillClause(
+        q.clauseTemplate,
+        formatAnswer(q, value, { partyName: () => 'Kari Nordmann' }),
+      ).replace(/\u00a0/g, ' ');
     };
-    expect(fill(question('bofellesskap', 'husleie-belop'), '12 000')).toBe('Den samlede husleien for boligen er 12 000 kr per måned.');
+    expect(fill(question('bofellesskap', 'husleie-belop'), '12 000')).toBe(
+      'Den samlede husleien for boligen er 12 000 kr per måned.',
+    );
     expect(fill(question('bofellesskap', 'leietaker'), 'self')).toBe(
       'Kari Nordmann står alene som leietaker overfor utleieren.',
     );
     expect(fill(question('bofellesskap', 'husleie-betalingsdag'), '25')).toBe(
       'De andre partene betaler sin andel av husleien til leietakeren senest den 25. hver måned.',
     );
-    expect(fill(question('lan-mellom-privatpersoner', 'rentesats'), '3,5')).toMatch(/^Lånet forrentes med 3,5 % per år /);
+    expect(fill(question('lan-mellom-privatpersoner', 'rentesats'), '3,5')).toMatch(
+      /^Lånet forrentes med 3,5 % per år /,
+    );
     expect(fill(question('lan-mellom-privatpersoner', 'tilbakebetalt-senest'), '2027-03-01')).toBe(
       'Lånet skal være fullt tilbakebetalt senest 1. mars 2027.',
     );
-    expect(fill(question('felles-bil', 'eierandel-registrert-eier'), '60')).toMatch(/^Den registrerte eieren eier 60 % av bilen/);
+    expect(fill(question('felles-bil', 'eierandel-registrert-eier'), '60')).toMatch(
+      /^Den registrerte eieren eier 60 % av bilen/,
+    );
   });
 });
-
 
 describe('CATALOGUE contradicting clauses', () => {
   it('declares contradicting pairs for every topic, each naming a question of the topic and an answer it can have', () => {
@@ -580,13 +657,20 @@ describe('CATALOGUE contradicting clauses', () => {
     it('walks the answer combinations of the questions its rules and pairs depend on', () => {
       expect(paths.length).toBeGreaterThan(1);
       // Every token of a pair is reachable on some path, so a pair can never pass because its answer is never given.
-      for (const token of pairs.flat()) expect({ token, reachable: paths.some((path) => holds(topic, path, token)) }).toEqual({ token, reachable: true });
+      for (const token of pairs.flat())
+        expect({ token, reachable: paths.some((path) => holds(topic, path, token)) }).toEqual({
+          token,
+          reachable: true,
+        });
     });
 
     it('never puts both clauses of a contradicting pair on one answered path', () => {
       for (const [a, b] of pairs) {
         const both = paths.find((path) => holds(topic, path, a) && holds(topic, path, b));
-        expect({ pair: [a, b], path: both ? Object.fromEntries(both) : null }).toEqual({ pair: [a, b], path: null });
+        expect({ pair: [a, b], path: both ? Object.fromEntries(both) : null }).toEqual({
+          pair: [a, b],
+          path: null,
+        });
       }
     });
 
@@ -598,8 +682,16 @@ describe('CATALOGUE contradicting clauses', () => {
           seen = true;
           for (const [key, answer] of path) {
             if (key === tokenKey(when)) continue;
-            const clause = clauseOfAnswer(topic.questions.find((q) => q.key === key)!, answer);
-            expect({ when, key, clause, matches: noOtherClause.test(clause) }).toEqual({ when, key, clause, matches: false });
+            const clause = clauseOfAnswer(
+              topic.questions.find((q) => q.key === key)!,
+              answer,
+            );
+            expect({ when, key, clause, matches: noOtherClause.test(clause) }).toEqual({
+              when,
+              key,
+              clause,
+              matches: false,
+            });
           }
         }
         expect({ when, seen }).toEqual({ when, seen: true });
@@ -607,8 +699,6 @@ describe('CATALOGUE contradicting clauses', () => {
     });
   });
 });
-
-
 
 /** The party roles the review asks for (issue 15): who lends, who has fast bosted, who is the tenant, who owns. */
 const EXPECTED_ROLES: Record<string, Record<string, { chosen: string; others: string | null }>> = {
@@ -630,7 +720,11 @@ describe('CATALOGUE legal document (issue 15: sections, facts, roles, document s
     it('gives every question a section, keeps each section in one run, and has 3–7 sections', () => {
       const sections = topic.questions.map((q) => q.section ?? '');
       for (const [i, section] of sections.entries()) {
-        expect({ key: topic.questions[i].key, section, ok: isClean(section) && section.length <= 80 && startsUpperCase(section) }).toEqual({
+        expect({
+          key: topic.questions[i].key,
+          section,
+          ok: isClean(section) && section.length <= 80 && startsUpperCase(section),
+        }).toEqual({
           key: topic.questions[i].key,
           section,
           ok: true,
@@ -651,15 +745,29 @@ describe('CATALOGUE legal document (issue 15: sections, facts, roles, document s
       }
       expect(facts.length).toBeGreaterThanOrEqual(1);
       const firstTerm = topic.questions.findIndex((q) => q.fact !== true);
-      expect(topic.questions.slice(firstTerm).filter((q) => q.fact === true).map((q) => q.key)).toEqual([]);
-      for (const q of topic.questions) expect({ key: q.key, bakgrunn: q.section === 'Bakgrunn' }).toEqual({ key: q.key, bakgrunn: q.fact === true });
+      expect(
+        topic.questions
+          .slice(firstTerm)
+          .filter((q) => q.fact === true)
+          .map((q) => q.key),
+      ).toEqual([]);
+      for (const q of topic.questions)
+        expect({ key: q.key, bakgrunn: q.section === 'Bakgrunn' }).toEqual({
+          key: q.key,
+          bakgrunn: q.fact === true,
+        });
     });
 
     it('gives every fact a statement for each answer, and no fact a placeholder the parties fill in later', () => {
       for (const q of topic.questions.filter((question) => question.fact === true)) {
         const clauses = clausesOf(q);
         expect(clauses.length).toBeGreaterThanOrEqual(2);
-        for (const clause of clauses) expect({ key: q.key, clause, ok: isSentence(clause) && !/avtaler senere|skriftlig avtale/i.test(clause) }).toEqual({ key: q.key, clause, ok: true });
+        for (const clause of clauses)
+          expect({
+            key: q.key,
+            clause,
+            ok: isSentence(clause) && !/avtaler senere|skriftlig avtale/i.test(clause),
+          }).toEqual({ key: q.key, clause, ok: true });
       }
     });
 
@@ -675,7 +783,9 @@ describe('CATALOGUE legal document (issue 15: sections, facts, roles, document s
         }
       }
       // The type allows partyRoles only on value questions; a choice or Ja/Nei with one would be a mistake in the data.
-      for (const q of topic.questions) if (q.type !== 'free_text') expect({ key: q.key, roles: 'partyRoles' in q }).toEqual({ key: q.key, roles: false });
+      for (const q of topic.questions)
+        if (q.type !== 'free_text')
+          expect({ key: q.key, roles: 'partyRoles' in q }).toEqual({ key: q.key, roles: false });
     });
 
     it('has a document setting: a heading, and for an agreement its own term clause', () => {
@@ -685,12 +795,19 @@ describe('CATALOGUE legal document (issue 15: sections, facts, roles, document s
       expect(document.heading && isClean(document.heading) && startsUpperCase(document.heading)).toBe(true);
       for (const clause of [document.termClause, document.disputeClause]) {
         if (clause === null) continue;
-        expect({ clause, ok: isClean(clause) && startsUpperCase(clause) && clause.endsWith('.') && clause.length <= 2000 }).toEqual({ clause, ok: true });
+        expect({
+          clause,
+          ok: isClean(clause) && startsUpperCase(clause) && clause.endsWith('.') && clause.length <= 2000,
+        }).toEqual({ clause, ok: true });
       }
       // Stored and sent as the contracts define it (heading ≤ 120, clauses ≤ 2000 characters, roles ≤ 60).
       expect(topicDocumentSchema.safeParse(document).success).toBe(true);
       for (const q of topic.questions) {
-        if (q.type === 'free_text' && q.partyRoles) expect({ key: q.key, ok: partyRolesSchema.safeParse(q.partyRoles).success }).toEqual({ key: q.key, ok: true });
+        if (q.type === 'free_text' && q.partyRoles)
+          expect({ key: q.key, ok: partyRolesSchema.safeParse(q.partyRoles).success }).toEqual({
+            key: q.key,
+            ok: true,
+          });
       }
       if (document.kind === 'plan') {
         // A plan has no contract formalities: no term, no dispute clause, nobody with a role.
@@ -709,11 +826,12 @@ describe('CATALOGUE legal document (issue 15: sections, facts, roles, document s
   });
 
   it('reads as «den andre parten» and «begge partene» in a two-party document', () => {
-    const question = (topicKey: string, key: string) => CATALOGUE.find((t) => t.key === topicKey)!.questions.find((q) => q.key === key)!;
+    const question = (topicKey: string, key: string) =>
+      CATALOGUE.find((t) => t.key === topicKey)!.questions.find((q) => q.key === key)!;
     const lender = question('lan-mellom-privatpersoner', 'langiver');
-    expect(lender.type === 'free_text' && partyWording(fillClause(lender.clauseTemplate, 'Kari Nordmann'), 2)).toBe(
-      'Kari Nordmann låner ut pengene til den andre parten.',
-    );
+    expect(
+      lender.type === 'free_text' && partyWording(fillClause(lender.clauseTemplate, 'Kari Nordmann'), 2),
+    ).toBe('Kari Nordmann låner ut pengene til den andre parten.');
     const lease = question('bofellesskap', 'leiekontrakt-signert');
     expect(lease.type === 'multiple_choice' && partyWording(lease.options[0].clause, 2)).toBe(
       'Begge partene står som leietakere i leiekontrakten og er som hovedregel solidarisk ansvarlige overfor utleieren.',
@@ -721,16 +839,22 @@ describe('CATALOGUE legal document (issue 15: sections, facts, roles, document s
     // The recourse between co-tenants is a term now (the rent split), not a fact under Bakgrunn.
     const split = question('bofellesskap', 'husleie-fordeling');
     expect(split.type === 'multiple_choice' && split.fact).toBeFalsy();
-    expect(split.type === 'multiple_choice' && split.options.every((o) => /kan kreve det overskytende dekket av de andre partene\.$/.test(o.clause))).toBe(true);
+    expect(
+      split.type === 'multiple_choice' &&
+        split.options.every((o) => /kan kreve det overskytende dekket av de andre partene\.$/.test(o.clause)),
+    ).toBe(true);
     const weekend = question('felles-kjaeledyr', 'helg-hos-de-andre');
-    expect(weekend.type === undefined && partyWording(weekend.clauseYes, 2)).toBe('Den andre parten har rett til å ha dyret hos seg minst én helg i måneden.');
+    expect(weekend.type === undefined && partyWording(weekend.clauseYes, 2)).toBe(
+      'Den andre parten har rett til å ha dyret hos seg minst én helg i måneden.',
+    );
   });
 
   it('labels only the household chores as a plan, and every other topic as an agreement', () => {
     expect(CATALOGUE.filter((t) => t.document?.kind === 'plan').map((t) => t.key)).toEqual(['husarbeid']);
     expect(CATALOGUE.find((t) => t.key === 'husarbeid')!.document!.heading).toBe('Husholdningsplan');
     // Plan items say what the household does, not what «partene» are bound to.
-    for (const { text } of documentTexts(CATALOGUE.find((t) => t.key === 'husarbeid')!)) expect(text).not.toMatch(/\bpartene\b|\bparten\b/i);
+    for (const { text } of documentTexts(CATALOGUE.find((t) => t.key === 'husarbeid')!))
+      expect(text).not.toMatch(/\bpartene\b|\bparten\b/i);
   });
 
   it('names the type of agreement as the heading', () => {
@@ -749,23 +873,41 @@ describe('CATALOGUE legal document (issue 15: sections, facts, roles, document s
   it('never lets one party end a loan, a samboer agreement, a co-owned cabin or a samværsavtale alone', () => {
     for (const key of ['lan-mellom-privatpersoner', 'samboeravtale', 'felles-hytte', 'samvaersavtale']) {
       const term = CATALOGUE.find((t) => t.key === key)!.document!.termClause!;
-      expect({ key, term, alone: /Ingen av (partene|foreldrene) kan si den opp alene/i.test(term) }).toEqual({ key, term, alone: true });
+      expect({ key, term, alone: /Ingen av (partene|foreldrene) kan si den opp alene/i.test(term) }).toEqual({
+        key,
+        term,
+        alone: true,
+      });
       const rest = term.replace(/Ingen av (partene|foreldrene) kan si den opp alene/gi, '');
-      expect({ key, rest, cancellable: /\bsi(?:es)?\s+(?:den\s+|avtalen\s+)?opp|oppsigelse/i.test(rest) }).toEqual({ key, rest, cancellable: false });
+      expect({
+        key,
+        rest,
+        cancellable: /\bsi(?:es)?\s+(?:den\s+|avtalen\s+)?opp|oppsigelse/i.test(rest),
+      }).toEqual({ key, rest, cancellable: false });
     }
-    expect(CATALOGUE.find((t) => t.key === 'lan-mellom-privatpersoner')!.document!.termClause).toMatch(/til lånet .* er betalt fullt tilbake/);
-    expect(CATALOGUE.find((t) => t.key === 'felles-hytte')!.document!.termClause).toMatch(/så lenge partene eier hytta i sameie/);
-    expect(CATALOGUE.find((t) => t.key === 'samvaersavtale')!.document!.termClause).toMatch(/blir enige om en ny ordning eller en domstol avgjør noe annet/);
+    expect(CATALOGUE.find((t) => t.key === 'lan-mellom-privatpersoner')!.document!.termClause).toMatch(
+      /til lånet .* er betalt fullt tilbake/,
+    );
+    expect(CATALOGUE.find((t) => t.key === 'felles-hytte')!.document!.termClause).toMatch(
+      /så lenge partene eier hytta i sameie/,
+    );
+    expect(CATALOGUE.find((t) => t.key === 'samvaersavtale')!.document!.termClause).toMatch(
+      /blir enige om en ny ordning eller en domstol avgjør noe annet/,
+    );
   });
 
   it('has a dispute clause of its own only where the law requires a step (mediation for samvær, Husleietvistutvalget for a lease) or the topic asks for one (konfliktrådet for neighbours)', () => {
-    const own = CATALOGUE.filter((t) => t.document?.disputeClause).map((t) => t.key).sort();
+    const own = CATALOGUE.filter((t) => t.document?.disputeClause)
+      .map((t) => t.key)
+      .sort();
     expect(own).toEqual(['hybel-utleie', 'naboavtale', 'samvaersavtale']);
     const samvaer = CATALOGUE.find((t) => t.key === 'samvaersavtale')!.document!.disputeClause!;
     expect(samvaer).toMatch(/mekling/);
     expect(samvaer).toMatch(/meklingsattest/);
     expect(samvaer).toMatch(/barneloven §§ 51 og 54/);
-    expect(CATALOGUE.find((t) => t.key === 'hybel-utleie')!.document!.disputeClause).toMatch(/Husleietvistutvalget \(HTU\)/);
+    expect(CATALOGUE.find((t) => t.key === 'hybel-utleie')!.document!.disputeClause).toMatch(
+      /Husleietvistutvalget \(HTU\)/,
+    );
   });
 
   it('gives the roles the review asks for to the party questions that assign them', () => {
@@ -773,28 +915,58 @@ describe('CATALOGUE legal document (issue 15: sections, facts, roles, document s
       const topic = CATALOGUE.find((t) => t.key === topicKey)!;
       for (const [key, expected] of Object.entries(roles)) {
         const q = topic.questions.find((question) => question.key === key);
-        expect({ topicKey, key, roles: q?.type === 'free_text' ? q.partyRoles : undefined }).toEqual({ topicKey, key, roles: expected });
+        expect({ topicKey, key, roles: q?.type === 'free_text' ? q.partyRoles : undefined }).toEqual({
+          topicKey,
+          key,
+          roles: expected,
+        });
       }
     }
     // Bostedsforelder only when the children do not have delt fast bosted (the question is hidden then).
     const samvaer = CATALOGUE.find((t) => t.key === 'samvaersavtale')!;
     const { questions, rules } = toLogic(samvaer);
-    const visible = evaluateVisibility(questions, rules, { 'foreldreansvar-og-bosted': 'Felles foreldreansvar og delt fast bosted' });
-    expect(samvaer.questions.filter((q) => q.type === 'free_text' && q.partyRoles && visible.has(q.key))).toEqual([]);
+    const visible = evaluateVisibility(questions, rules, {
+      'foreldreansvar-og-bosted': 'Felles foreldreansvar og delt fast bosted',
+    });
+    expect(
+      samvaer.questions.filter((q) => q.type === 'free_text' && q.partyRoles && visible.has(q.key)),
+    ).toEqual([]);
   });
 
-  it('asks the review\'s factual questions as facts, never as terms with a Nei recital', () => {
+  it("asks the review's factual questions as facts, never as terms with a Nei recital", () => {
     const asTerm = (text: RegExp) =>
-      CATALOGUE.flatMap((t) => t.questions.filter((q) => text.test(q.text) && q.fact !== true).map((q) => `${t.key}/${q.key}`));
+      CATALOGUE.flatMap((t) =>
+        t.questions.filter((q) => text.test(q.text) && q.fact !== true).map((q) => `${t.key}/${q.key}`),
+      );
     expect(asTerm(/barn sammen/i)).toEqual([]);
     expect(asTerm(/privat vei|felles vei/i)).toEqual([]);
-    expect(asTerm(/leiekontrakten/i).filter((k) => !k.startsWith('bofellesskap/husleie-betalingsdag'))).toEqual([]);
+    expect(
+      asTerm(/leiekontrakten/i).filter((k) => !k.startsWith('bofellesskap/husleie-betalingsdag')),
+    ).toEqual([]);
     expect(asTerm(/nær familie/i)).toEqual([]);
     expect(asTerm(/^Hvem eier boligen dere bor i\?$|Eier dere sammen boligen/i)).toEqual([]);
-    const facts = (key: string) => CATALOGUE.find((t) => t.key === key)!.questions.filter((q) => q.fact).map((q) => q.key);
-    expect(facts('samboeravtale')).toEqual(['bolig-adresse', 'samboerskap-fra', 'barn-sammen', 'boligens-eierforhold']);
-    expect(facts('bofellesskap')).toEqual(expect.arrayContaining(['bolig-adresse', 'utleier-navn', 'husleie-belop', 'leiekontrakt-signert', 'leietaker']));
-    expect(facts('lan-mellom-privatpersoner')).toEqual(expect.arrayContaining(['langiver', 'lanebelop', 'utbetalingsdato']));
+    const facts = (key: string) =>
+      CATALOGUE.find((t) => t.key === key)!
+        .questions.filter((q) => q.fact)
+        .map((q) => q.key);
+    expect(facts('samboeravtale')).toEqual([
+      'bolig-adresse',
+      'samboerskap-fra',
+      'barn-sammen',
+      'boligens-eierforhold',
+    ]);
+    expect(facts('bofellesskap')).toEqual(
+      expect.arrayContaining([
+        'bolig-adresse',
+        'utleier-navn',
+        'husleie-belop',
+        'leiekontrakt-signert',
+        'leietaker',
+      ]),
+    );
+    expect(facts('lan-mellom-privatpersoner')).toEqual(
+      expect.arrayContaining(['langiver', 'lanebelop', 'utbetalingsdato']),
+    );
     expect(facts('felles-hytte')).toEqual(['hytta', 'matrikkel']);
     expect(facts('felles-bil')).toEqual(expect.arrayContaining(['registreringsnummer', 'merke-modell']));
     expect(facts('felles-kjaeledyr')).toEqual(expect.arrayContaining(['dyret', 'id-nummer']));
@@ -805,7 +977,9 @@ describe('CATALOGUE legal document (issue 15: sections, facts, roles, document s
     const fest = CATALOGUE.find((t) => t.key === 'bryllup-og-fest')!;
     const holdesFor = fest.questions.find((q) => q.key === 'holdes-for')!;
     expect(holdesFor.type === 'free_text' && holdesFor.clauseTemplate).toBe('Festen holdes for {{svar}}.');
-    expect(documentTexts(fest).filter(({ text }) => /den eller dem festen holdes for/i.test(text))).toEqual([]);
+    expect(documentTexts(fest).filter(({ text }) => /den eller dem festen holdes for/i.test(text))).toEqual(
+      [],
+    );
   });
 
   describe('the two new topics', () => {
@@ -823,19 +997,31 @@ describe('CATALOGUE legal document (issue 15: sections, facts, roles, document s
 
     it('sells the car under kjøpsloven: risk at handover, «som den er» with § 19, and the complaint rules of § 32', () => {
       const topic = CATALOGUE.find((t) => t.key === 'bruktbil-privat')!;
-      const text = documentTexts(topic).map((t) => t.text).join('\n');
+      const text = documentTexts(topic)
+        .map((t) => t.text)
+        .join('\n');
       expect(text).toMatch(/kjøpsloven § 13/);
       expect(text).toMatch(/kjøpsloven § 19/);
       expect(text).toMatch(/kjøpsloven § 32/);
       expect(text).toMatch(/Statens vegvesen/);
       const { questions, rules } = toLogic(topic);
-      expect(evaluateVisibility(questions, rules, { heftelser: 'Ja, det er pant som skal innfris' }).has('panthaver')).toBe(true);
-      expect(evaluateVisibility(questions, rules, { heftelser: 'Nei, bilen er fri for heftelser' }).has('panthaver')).toBe(false);
+      expect(
+        evaluateVisibility(questions, rules, { heftelser: 'Ja, det er pant som skal innfris' }).has(
+          'panthaver',
+        ),
+      ).toBe(true);
+      expect(
+        evaluateVisibility(questions, rules, { heftelser: 'Nei, bilen er fri for heftelser' }).has(
+          'panthaver',
+        ),
+      ).toBe(false);
     });
 
     it('lets a room under husleieloven: a deposit account (§ 3-5), a fixed term without notice or a notice period without an end date', () => {
       const topic = CATALOGUE.find((t) => t.key === 'hybel-utleie')!;
-      const text = documentTexts(topic).map((t) => t.text).join('\n');
+      const text = documentTexts(topic)
+        .map((t) => t.text)
+        .join('\n');
       expect(text).toMatch(/depositumskonto i leietakerens navn/);
       expect(text).toMatch(/husleieloven § 4-2/);
       const { questions, rules } = toLogic(topic);
@@ -848,7 +1034,9 @@ describe('CATALOGUE legal document (issue 15: sections, facts, roles, document s
 });
 
 /** Every clause the catalogue can print, with where it comes from. */
-const ALL_TEXTS = CATALOGUE.flatMap((topic) => documentTexts(topic).map(({ where, text }) => ({ where: `${topic.key}/${where}`, text })));
+const ALL_TEXTS = CATALOGUE.flatMap((topic) =>
+  documentTexts(topic).map(({ where, text }) => ({ where: `${topic.key}/${where}`, text })),
+);
 const clauseOf = (topicKey: string, key: string, answer: 'yes' | 'no' | string): string => {
   const q = CATALOGUE.find((t) => t.key === topicKey)!.questions.find((question) => question.key === key)!;
   if (isYesNo(q)) return answer === 'yes' ? q.clauseYes : q.clauseNo;
@@ -856,7 +1044,7 @@ const clauseOf = (topicKey: string, key: string, answer: 'yes' | 'no' | string):
   return q.clauseTemplate;
 };
 
-describe('CATALOGUE after the lawyer\'s review of the completed agreements (issue 15)', () => {
+describe("CATALOGUE after the lawyer's review of the completed agreements (issue 15)", () => {
   it('prints no branch that may not apply, no role defined twice and no template leftover', () => {
     const problems: Record<string, RegExp> = {
       // Conditionals that print whatever the answers were: each branch is its own clause on its own path now.
@@ -870,15 +1058,21 @@ describe('CATALOGUE after the lawyer\'s review of the completed agreements (issu
       'a general line that a named party repeats': /^(Én av (partene|oss)|Bare én av partene)\b/,
     };
     const found = ALL_TEXTS.flatMap(({ where, text }) =>
-      Object.entries(problems).filter(([, pattern]) => pattern.test(text)).map(([problem]) => ({ where, problem, text })),
+      Object.entries(problems)
+        .filter(([, pattern]) => pattern.test(text))
+        .map(([problem]) => ({ where, problem, text })),
     );
     expect(found).toEqual([]);
   });
 
   it('gives every majority vote a tie-break, so two owners at 50/50 are never stuck', () => {
     const majority = ALL_TEXTS.filter(({ text }) => /flertall/i.test(text));
-    expect(majority.map(({ where }) => where).sort()).toEqual(['felles-hytte/investeringer-krever-enighet', 'prosjektsamarbeid/beslutninger-enstemmig']);
-    for (const { where, text } of majority) expect({ where, tieBreak: /står stemmene likt/.test(text) }).toEqual({ where, tieBreak: true });
+    expect(majority.map(({ where }) => where).sort()).toEqual([
+      'felles-hytte/investeringer-krever-enighet',
+      'prosjektsamarbeid/beslutninger-enstemmig',
+    ]);
+    for (const { where, text } of majority)
+      expect({ where, tieBreak: /står stemmene likt/.test(text) }).toEqual({ where, tieBreak: true });
   });
 
   it('gives every agreement to agree later a deadline and a fallback', () => {
@@ -894,7 +1088,13 @@ describe('CATALOGUE after the lawyer\'s review of the completed agreements (issu
     ];
     for (const [topicKey, key, answer] of later) {
       const text = clauseOf(topicKey, key, answer);
-      expect({ key, answer, text, deadline: /\binnen\b|\bsenest\b/.test(text), fallback: /ikke enige|ikke innen .* enige|er på plass|ikke satt opp/.test(text) }).toEqual({
+      expect({
+        key,
+        answer,
+        text,
+        deadline: /\binnen\b|\bsenest\b/.test(text),
+        fallback: /ikke enige|ikke innen .* enige|er på plass|ikke satt opp/.test(text),
+      }).toEqual({
         key,
         answer,
         text,
@@ -904,7 +1104,9 @@ describe('CATALOGUE after the lawyer\'s review of the completed agreements (issu
     }
     // Jul and påske alternate from a known start.
     expect(clauseOf('samvaersavtale', 'jul-og-paske', 'yes')).toMatch(/i år med partall/);
-    expect(clauseOf('felles-kjaeledyr', 'fast-bosted', 'no')).toMatch(/én uke hos hver av partene, med bytte på søndager/);
+    expect(clauseOf('felles-kjaeledyr', 'fast-bosted', 'no')).toMatch(
+      /én uke hos hver av partene, med bytte på søndager/,
+    );
   });
 
   it('identifies both neighbouring properties, each with its owner, and names who owns the hedge', () => {
@@ -914,13 +1116,16 @@ describe('CATALOGUE after the lawyer\'s review of the completed agreements (issu
     if (owner.type !== 'free_text') throw new Error('eier-eiendom-1 is a value question');
     expect(owner.format).toBe('party');
     expect(owner.partyRoles).toEqual({ chosen: 'eier av eiendom 1', others: 'eier av eiendom 2' });
-    expect(partyWording(fillClause(owner.clauseTemplate, 'Kari Nordmann'), 2)).toBe('Kari Nordmann eier eiendom 1, og den andre parten eier eiendom 2.');
+    expect(partyWording(fillClause(owner.clauseTemplate, 'Kari Nordmann'), 2)).toBe(
+      'Kari Nordmann eier eiendom 1, og den andre parten eier eiendom 2.',
+    );
     for (const n of [1, 2]) {
       const property = facts.find((q) => q.key === `eiendom-${n}`)!;
       expect(property.text).toMatch(/gårdsnummeret og bruksnummeret/);
-      expect(property.type === 'free_text' && fillClause(property.clauseTemplate, 'Bakkeveien 1, gnr. 12, bnr. 34 i Asker kommune')).toBe(
-        `Eiendom ${n} er Bakkeveien 1, gnr. 12, bnr. 34 i Asker kommune.`,
-      );
+      expect(
+        property.type === 'free_text' &&
+          fillClause(property.clauseTemplate, 'Bakkeveien 1, gnr. 12, bnr. 34 i Asker kommune'),
+      ).toBe(`Eiendom ${n} er Bakkeveien 1, gnr. 12, bnr. 34 i Asker kommune.`);
     }
     const { questions, rules } = toLogic(topic);
     expect(evaluateVisibility(questions, rules, { 'hekk-deles': false }).has('hekk-eier')).toBe(true);
@@ -933,11 +1138,16 @@ describe('CATALOGUE after the lawyer\'s review of the completed agreements (issu
     const topic = CATALOGUE.find((t) => t.key === 'felles-kjaeledyr')!;
     const keeper = topic.questions.find((q) => q.key === 'beholder')!;
     expect(keeper.type === 'free_text' && keeper.format).toBe('party');
-    expect(keeper.type === 'free_text' && partyWording(fillClause(keeper.clauseTemplate, 'Kari Nordmann'), 2)).toBe(
+    expect(
+      keeper.type === 'free_text' && partyWording(fillClause(keeper.clauseTemplate, 'Kari Nordmann'), 2),
+    ).toBe(
       'Avsluttes samarbeidet, beholder Kari Nordmann dyret og løser ut den andre partens andel av det til markedsverdi, med mindre partene da blir enige om noe annet.',
     );
     // One owner keeps it too, in the clause shown on that path.
-    for (const answer of ['yes', 'no']) expect(clauseOf('felles-kjaeledyr', 'omplassering', answer)).toMatch(/^Eieren beholder dyret når avtalen opphører/);
+    for (const answer of ['yes', 'no'])
+      expect(clauseOf('felles-kjaeledyr', 'omplassering', answer)).toMatch(
+        /^Eieren beholder dyret når avtalen opphører/,
+      );
     expect(topic.document!.termClause).toMatch(/gjelder bestemmelsen om hvem som beholder dyret\.$/);
   });
 
@@ -946,26 +1156,45 @@ describe('CATALOGUE after the lawyer\'s review of the completed agreements (issu
     // The term clause no longer refers back to the lease term section.
     expect(hybel.document!.termClause).not.toMatch(/leietid|oppsigelse/);
     const shared = hybel.questions.find((q) => q.key === 'deler-med-utleier')!;
-    expect(shared.type === 'multiple_choice' && shared.options.map((o) => o.clause).filter((c) => /kjøkken eller bad/.test(c))).toEqual([]);
-    expect(clauseOf('hybel-utleie', 'vedlikehold', 'yes')).toMatch(/inventar i hybelen, sjekker røykvarslere i hybelen/);
+    expect(
+      shared.type === 'multiple_choice' &&
+        shared.options.map((o) => o.clause).filter((c) => /kjøkken eller bad/.test(c)),
+    ).toEqual([]);
+    expect(clauseOf('hybel-utleie', 'vedlikehold', 'yes')).toMatch(
+      /inventar i hybelen, sjekker røykvarslere i hybelen/,
+    );
     const car = CATALOGUE.find((t) => t.key === 'bruktbil-privat')!;
-    expect(documentTexts(car).map((t) => t.text).join('\n')).toMatch(/prøvekjøre bilen før kjøpet/);
+    expect(
+      documentTexts(car)
+        .map((t) => t.text)
+        .join('\n'),
+    ).toMatch(/prøvekjøre bilen før kjøpet/);
     expect(car.questions.find((q) => q.key === 'undersokelse')!.description).toMatch(/kjøpsloven § 20/);
     expect(clauseOf('bruktbil-privat', 'overlevering-sted', '')).toBe('Overleveringssted: {{svar}}.');
     // Each tenant's deposit is on a deposit account, and a new flatmate needs the others' approval either way.
     // Issue 33: the shared account is in the name of whoever is on the lease; one payer's account is in the payer's name.
-    expect(clauseOf('bofellesskap', 'depositum-hver-sin-andel', 'yes')).toMatch(/depositumskonto i navnet til den eller dem som står som leietaker i leiekontrakten \(husleieloven § 3-5\)/);
-    expect(clauseOf('bofellesskap', 'depositum-betaler', '')).toMatch(/depositumskonto i betalerens navn \(husleieloven § 3-5\)/);
-    for (const answer of ['yes', 'no']) expect(clauseOf('bofellesskap', 'ny-beboer', answer)).toMatch(/godkjent|nekte/);
-    expect(CATALOGUE.find((t) => t.key === 'bofellesskap')!.questions.find((q) => q.key === 'rom-fordeling')?.fact).toBe(true);
+    expect(clauseOf('bofellesskap', 'depositum-hver-sin-andel', 'yes')).toMatch(
+      /depositumskonto i navnet til den eller dem som står som leietaker i leiekontrakten \(husleieloven § 3-5\)/,
+    );
+    expect(clauseOf('bofellesskap', 'depositum-betaler', '')).toMatch(
+      /depositumskonto i betalerens navn \(husleieloven § 3-5\)/,
+    );
+    for (const answer of ['yes', 'no'])
+      expect(clauseOf('bofellesskap', 'ny-beboer', answer)).toMatch(/godkjent|nekte/);
+    expect(
+      CATALOGUE.find((t) => t.key === 'bofellesskap')!.questions.find((q) => q.key === 'rom-fordeling')?.fact,
+    ).toBe(true);
     // The fest binds the parties only, not the contributors or guests.
-    for (const answer of ['yes', 'no']) expect(clauseOf('bryllup-og-fest', 'bidragsytere-far-si-sitt', answer)).toMatch(/^Partene /);
+    for (const answer of ['yes', 'no'])
+      expect(clauseOf('bryllup-og-fest', 'bidragsytere-far-si-sitt', answer)).toMatch(/^Partene /);
   });
 });
 
 describe('QUESTION_BANK', () => {
   it('reads right for two parties: custom topics get partyWording too', () => {
-    const problems = QUESTION_BANK.flatMap((q) => [q.clauseYes, q.clauseNo]).flatMap((text) => twoPartyProblems(text).map((problem) => `${problem}: ${text}`));
+    const problems = QUESTION_BANK.flatMap((q) => [q.clauseYes, q.clauseNo]).flatMap((text) =>
+      twoPartyProblems(text).map((problem) => `${problem}: ${text}`),
+    );
     expect(problems).toEqual([]);
   });
 

@@ -3,8 +3,10 @@
  * answered paths, the contradicting pairs and premises per topic, and the clauses each answer prints. Test code
  * only (not built into dist; tsconfig.app.json leaves `*.spec-helper.ts` out).
  */
+import { valueCheckSchema } from '@avtalt/contracts';
 import {
   OPERATORS,
+  checkValues,
   evaluateVisibility,
   fillClause,
   formatAnswer,
@@ -13,9 +15,15 @@ import {
   readRuleNumber,
   type LogicQuestion,
   type LogicRule,
+  type ValueCheck,
   type ValueFormat,
 } from '@avtalt/logic';
-import type { CatalogueCondition, CatalogueQuestion, CatalogueTopic, CatalogueYesNoQuestion } from './catalogue.types';
+import type {
+  CatalogueCondition,
+  CatalogueQuestion,
+  CatalogueTopic,
+  CatalogueYesNoQuestion,
+} from './catalogue.types';
 
 /** Texts must be trimmed, have no doubled spaces and no space before punctuation. */
 export function isClean(text: string): boolean {
@@ -49,7 +57,9 @@ export const partyName = (value: string) => (value === 'self' ? 'Kari Nordmann' 
 export function clausesOf(q: CatalogueQuestion): string[] {
   if (isYesNo(q)) return [q.clauseYes, q.clauseNo];
   if (q.type === 'multiple_choice') return q.options.map((o) => fillClause(o.clause, o.text));
-  return SAMPLE_VALUES[q.format].map((value) => fillClause(q.clauseTemplate, formatAnswer(q, value, { partyName })));
+  return SAMPLE_VALUES[q.format].map((value) =>
+    fillClause(q.clauseTemplate, formatAnswer(q, value, { partyName })),
+  );
 }
 
 export type Condition = { operator: (typeof OPERATORS)[number]; value: unknown };
@@ -69,13 +79,68 @@ export function toLogic(topic: CatalogueTopic): { questions: LogicQuestion[]; ru
   }));
   const rules = topic.questions.flatMap((q) => [
     ...(q.showIf
-      ? [{ id: `rule-${q.key}`, questionId: q.key, sourceQuestionId: q.showIf.questionKey, ...ruleOf(q.showIf), action: 'show' as const, targetQuestionId: null }]
+      ? [
+          {
+            id: `rule-${q.key}`,
+            questionId: q.key,
+            sourceQuestionId: q.showIf.questionKey,
+            ...ruleOf(q.showIf),
+            action: 'show' as const,
+            targetQuestionId: null,
+          },
+        ]
       : []),
     ...(q.hideIf
-      ? [{ id: `hide-${q.key}`, questionId: q.key, sourceQuestionId: q.hideIf.questionKey, ...ruleOf(q.hideIf), action: 'hide' as const, targetQuestionId: null }]
+      ? [
+          {
+            id: `hide-${q.key}`,
+            questionId: q.key,
+            sourceQuestionId: q.hideIf.questionKey,
+            ...ruleOf(q.hideIf),
+            action: 'hide' as const,
+            targetQuestionId: null,
+          },
+        ]
       : []),
   ]);
   return { questions, rules };
+}
+
+/** The day the topic specs judge dates against (value checks such as «not in the past» read it). */
+export const CHECK_TODAY = '2026-11-29';
+
+/**
+ * What a topic's spec reads of it: a question by key, its value checks, the topic as the value checks run it
+ * (the seeder's questions, ids are keys) and the issues a set of answers raises.
+ */
+export function topicKit(topic: CatalogueTopic) {
+  const question = (key: string): CatalogueQuestion => {
+    const q = topic.questions.find((candidate) => candidate.key === key);
+    if (!q) throw new Error(`${topic.key} has no question ${key}`);
+    return q;
+  };
+  const checksOf = (key: string): readonly ValueCheck[] => question(key).checks ?? [];
+  const { questions, rules } = toLogic(topic);
+  const checked = questions.map((q, index) => ({ ...q, checks: topic.questions[index].checks ?? null }));
+  const issuesFor = (answers: Record<string, unknown>, today = CHECK_TODAY) =>
+    checkValues(checked, answers, today);
+  return { question, checksOf, questions, rules, checked, issuesFor };
+}
+
+/**
+ * Whether a check, as the seeder stores it (other questions named by id), is what the contracts accept:
+ * stored, every reference is a question id.
+ */
+export function storesAsContract(check: ValueCheck): boolean {
+  const ID = '00000000-0000-4000-8000-000000000000';
+  const stored = {
+    ...check,
+    ...Object.fromEntries(
+      (['other', 'amount', 'from', 'until'] as const).filter((ref) => ref in check).map((ref) => [ref, ID]),
+    ),
+    ...(check.when ? { when: { ...check.when, question: ID } } : {}),
+  };
+  return valueCheckSchema.safeParse(stored).success;
 }
 
 /** Answers one might give to a question, to find one that meets (or fails) a condition. */
@@ -173,7 +238,10 @@ export const FORBIDDEN_PAIRS: Record<string, [string, string][]> = {
     ['foreldreansvar-og-bosted:Felles foreldreansvar og delt fast bosted', 'vanlig-samvaer:*'],
     ['foreldreansvar-og-bosted:Felles foreldreansvar og delt fast bosted', 'reisekostnader:*'],
     ['foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss', 'bosted-rytme:*'],
-    ['foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss', 'foreldreansvar-alene-hos:*'],
+    [
+      'foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss',
+      'foreldreansvar-alene-hos:*',
+    ],
     ['foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss', 'barnebidrag-betaler:*'],
     ['foreldreansvar-og-bosted:Foreldreansvaret alene hos den barna bor fast hos', 'bosted-rytme:*'],
     ['foreldreansvar-og-bosted:Foreldreansvaret alene hos den barna bor fast hos', 'bosted-hos:*'],
@@ -236,7 +304,10 @@ export const FORBIDDEN_PAIRS: Record<string, [string, string][]> = {
       'tidsbestemt-grunnlag:Hybelen er en lofts- eller sokkelbolig i enebolig eller en bolig i tomannsbolig der utleieren bor, og leietiden er minst ett år',
       'tidsbestemt-grunn:*',
     ],
-    ['tidsbestemt-grunnlag:Utleieren eller noen i husstanden skal selv bo i hybelen når leietiden er ute', 'tidsbestemt-grunn:*'],
+    [
+      'tidsbestemt-grunnlag:Utleieren eller noen i husstanden skal selv bo i hybelen når leietiden er ute',
+      'tidsbestemt-grunn:*',
+    ],
   ],
 };
 
@@ -272,7 +343,10 @@ export const PREMISES: Record<string, { when: string; noOtherClause: RegExp }[]>
     { when: 'storst-andel-eier:*', noOtherClause: /én av (dem|partene)/i },
     // Issue 33: no forkjøpsrett or redemption may be offered where the answer said there is none, no clause may
     // leave the holiday rotation without its start, and a Nei to tinglysing is not contradicted by a promise to register.
-    { when: 'forkjopsrett-ved-salg:Nei, ingen egen forkjøpsrett', noOtherClause: /tilby (?:den|andelen)|forkjøpsretten kan/i },
+    {
+      when: 'forkjopsrett-ved-salg:Nei, ingen egen forkjøpsrett',
+      noOtherClause: /tilby (?:den|andelen)|forkjøpsretten kan/i,
+    },
     { when: 'innlosning-ved-arv:no', noOtherClause: /løse (?:den|andelen) ut/i },
     { when: 'forste-paske:*', noOtherClause: /rekkefølgen de står i avtalen/i },
     { when: 'tinglysing:no', noOtherClause: /tinglyses|til tinglysing/i },
@@ -294,8 +368,14 @@ export const PREMISES: Record<string, { when: string; noOtherClause: RegExp }[]>
   ],
   samvaersavtale: [
     // Under delt fast bosted there is no samvær (barneloven § 43 ff.), so no clause may assume it.
-    { when: 'foreldreansvar-og-bosted:Felles foreldreansvar og delt fast bosted', noOtherClause: /\bsamvær\b|foreldreansvaret alene/i },
-    { when: 'foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss', noOtherClause: /delt fast bosted|foreldreansvaret alene/i },
+    {
+      when: 'foreldreansvar-og-bosted:Felles foreldreansvar og delt fast bosted',
+      noOtherClause: /\bsamvær\b|foreldreansvaret alene/i,
+    },
+    {
+      when: 'foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss',
+      noOtherClause: /delt fast bosted|foreldreansvaret alene/i,
+    },
     { when: 'bosted-hos:*', noOtherClause: /hos den ene av dem/i },
     { when: 'foreldreansvar-alene-hos:*', noOtherClause: /nevner ved navn/i },
     // Kept barnetrygd is not passed on, and a bidrag payer named under delt fast bosted is not «samværsforelderen».
@@ -310,7 +390,10 @@ export const PREMISES: Record<string, { when: string; noOtherClause: RegExp }[]>
     { when: 'selskapsform:Nei, uten eget selskap', noOtherClause: /selskap/i },
     { when: 'storst-andel-eier:*', noOtherClause: /én av (dem|partene)/i },
     // Review § 4.6 item 1: where a company takes the rights over, no licence may end with the cooperation.
-    { when: 'rettigheter-til-selskapet:*', noOtherClause: /(?:bruksrett|rett til å bruke)[^.]*så lenge samarbeidet varer/i },
+    {
+      when: 'rettigheter-til-selskapet:*',
+      noOtherClause: /(?:bruksrett|rett til å bruke)[^.]*så lenge samarbeidet varer/i,
+    },
   ],
   naboavtale: [
     { when: 'adkomst:Nei, hver eiendom har egen adkomst', noOtherClause: /\bveien\b|innkjørsel/i },
@@ -325,7 +408,10 @@ export const PREMISES: Record<string, { when: string; noOtherClause: RegExp }[]>
     { when: 'depositum:no', noOtherClause: /depositum/i },
     { when: 'leietid:Ja, til en avtalt sluttdato', noOtherClause: /\bsi(?:es)? opp|oppsigelse/i },
     // A term of at least the minimum needs no reason: no clause may say it is shorter.
-    { when: 'tidsbestemt-grunnlag:Leietiden er minst tre år', noOtherClause: /kortere enn lovens minstetid|grunnen til at leietiden/i },
+    {
+      when: 'tidsbestemt-grunnlag:Leietiden er minst tre år',
+      noOtherClause: /kortere enn lovens minstetid|grunnen til at leietiden/i,
+    },
     {
       when: 'tidsbestemt-grunnlag:Hybelen er en lofts- eller sokkelbolig i enebolig eller en bolig i tomannsbolig der utleieren bor, og leietiden er minst ett år',
       noOtherClause: /kortere enn lovens minstetid|grunnen til at leietiden|minst tre år/i,
@@ -345,7 +431,8 @@ export function answerLabel(q: CatalogueQuestion, answer: unknown): string {
 /** The clause an answer puts in the agreement, as the legal text shows it. */
 export function clauseOfAnswer(q: CatalogueQuestion, answer: unknown): string {
   if (isYesNo(q)) return answer === true ? q.clauseYes : q.clauseNo;
-  if (q.type === 'multiple_choice') return fillClause(q.options.find((o) => o.text === answer)!.clause, String(answer));
+  if (q.type === 'multiple_choice')
+    return fillClause(q.options.find((o) => o.text === answer)!.clause, String(answer));
   return fillClause(q.clauseTemplate, formatAnswer(q, answer, { partyName }));
 }
 
@@ -374,16 +461,21 @@ export function answeredPaths(topic: CatalogueTopic, named: string[]): Map<strin
     if (isYesNo(q)) return [true, false];
     if (q.type === 'multiple_choice') return q.options.map((o) => o.text);
     const values = (conditions ?? []).flatMap((condition) => candidateAnswers(q, condition));
-    return [...new Set([...values, SAMPLE_VALUES[q.format][0]].map((v) => (typeof v === 'number' ? v : String(v))))];
+    return [
+      ...new Set([...values, SAMPLE_VALUES[q.format][0]].map((v) => (typeof v === 'number' ? v : String(v)))),
+    ];
   });
   const paths: Map<string, unknown>[] = [];
   const walk = (index: number, answers: Record<string, unknown>) => {
     if (index === topic.questions.length) {
       const visible = evaluateVisibility(questions, rules, answers);
-      paths.push(new Map(topic.questions.filter((q) => visible.has(q.key)).map((q) => [q.key, answers[q.key]])));
+      paths.push(
+        new Map(topic.questions.filter((q) => visible.has(q.key)).map((q) => [q.key, answers[q.key]])),
+      );
       return;
     }
-    for (const answer of choices[index]) walk(index + 1, { ...answers, [topic.questions[index].key]: answer });
+    for (const answer of choices[index])
+      walk(index + 1, { ...answers, [topic.questions[index].key]: answer });
   };
   walk(0, {});
   return paths;
@@ -416,14 +508,19 @@ export function documentTexts(topic: CatalogueTopic): { where: string; text: str
 export function twoPartyProblems(text: string): string[] {
   const problems: string[] = [];
   const phrase = '(?:de andre partene|de øvrige partene|de øvrige|alle partene)';
-  const plural = '(?:enige|uenige|ansvarlige|solidarisk|solidariske|forpliktet|pliktige|eiere|leietakere|låntakere|framleiere|samboere|like)';
-  if (new RegExp(`${phrase}\\s+(?:er\\s+|blir\\s+|var\\s+)?${plural}\\b`, 'i').test(text)) problems.push('a plural word after the phrase');
+  const plural =
+    '(?:enige|uenige|ansvarlige|solidarisk|solidariske|forpliktet|pliktige|eiere|leietakere|låntakere|framleiere|samboere|like)';
+  if (new RegExp(`${phrase}\\s+(?:er\\s+|blir\\s+|var\\s+)?${plural}\\b`, 'i').test(text))
+    problems.push('a plural word after the phrase');
   // 'mellom alle partene' becomes 'mellom begge partene', which reads right; 'mellom den andre parten' does not.
-  if (/\b(?:mellom|blant)\s+(?:de andre partene|de øvrige)/i.test(text)) problems.push('mellom/blant before the phrase');
+  if (/\b(?:mellom|blant)\s+(?:de andre partene|de øvrige)/i.test(text))
+    problems.push('mellom/blant before the phrase');
   if (/den eller de andre partene/i.test(text)) problems.push('den eller de andre partene');
-  if (/\bde andre\b(?!\s+(?:partene|partenes|kostnadene|felles)\b)/i.test(text)) problems.push("'de andre' without 'partene'");
+  if (/\bde andre\b(?!\s+(?:partene|partenes|kostnadene|felles)\b)/i.test(text))
+    problems.push("'de andre' without 'partene'");
   // Two-party wording makes 'de øvrige' 'den andre': before another plural noun it would read 'den andre kostnadene'.
-  if (/\bde øvrige\s+(?:felles\s+)?(?!partene\b|partenes\b)\p{L}+ene\b/iu.test(text)) problems.push("'de øvrige' before a noun other than partene");
+  if (/\bde øvrige\s+(?:felles\s+)?(?!partene\b|partenes\b)\p{L}+ene\b/iu.test(text))
+    problems.push("'de øvrige' before a noun other than partene");
   const two = partyWording(text, 2);
   if (/de andre partene|de øvriges?\b/i.test(two)) problems.push(`still plural for two: ${two}`);
   return problems;

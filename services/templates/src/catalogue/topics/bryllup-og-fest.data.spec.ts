@@ -1,19 +1,14 @@
 import { partyWording } from '@avtalt/logic';
-import { clauseOfAnswer } from '../catalogue.spec-helper';
-import type { CatalogueQuestion } from '../catalogue.types';
+import { clauseOfAnswer, topicKit } from '../catalogue.spec-helper';
 import { MIDDLE_GROUND_B } from '../middle-ground.b.data';
 import { bryllupOgFestTopic as topic } from './bryllup-og-fest.data';
+
+const { question } = topicKit(topic);
 
 /**
  * Issue 33: the lawyer's review § 4.7 (shared/reviews/legal-content.md): «Alkohol … er ikke en felles kostnad»
  * left open who pays, and nothing said that whoever contracts with a vendor is liable to it.
  */
-
-const question = (key: string): CatalogueQuestion => {
-  const q = topic.questions.find((candidate) => candidate.key === key);
-  if (!q) throw new Error(`bryllup-og-fest has no question ${key}`);
-  return q;
-};
 
 describe('bryllup-og-fest (issue 33)', () => {
   it('says who pays for alcohol that is not a common cost', () => {

@@ -1,19 +1,14 @@
 import { partyWording } from '@avtalt/logic';
-import { clauseOfAnswer, documentTexts } from '../catalogue.spec-helper';
-import type { CatalogueQuestion } from '../catalogue.types';
+import { clauseOfAnswer, documentTexts, topicKit } from '../catalogue.spec-helper';
 import { fellesBilTopic as topic } from './felles-bil.data';
+
+const { question } = topicKit(topic);
 
 /**
  * Issue 33: the lawyer's review § 4.7 and § 8 (shared/reviews/legal-content.md). Tolls, fees and fines are sent to
  * the registered owner, and nothing said who pays them back; the insurance cover was not asked; the Nei to the
  * kjørebok said nothing.
  */
-
-const question = (key: string): CatalogueQuestion => {
-  const q = topic.questions.find((candidate) => candidate.key === key);
-  if (!q) throw new Error(`felles-bil has no question ${key}`);
-  return q;
-};
 
 describe('felles-bil (issue 33)', () => {
   it('lets the registered owner claim back from the others what is sent to the owner for the car', () => {

@@ -1,18 +1,13 @@
-import { clauseOfAnswer } from '../catalogue.spec-helper';
-import type { CatalogueQuestion } from '../catalogue.types';
+import { clauseOfAnswer, topicKit } from '../catalogue.spec-helper';
 import { QUESTION_BANK } from '../question-bank.data';
 import { fellesKjaeledyrTopic as topic } from './felles-kjaeledyr.data';
+
+const { question } = topicKit(topic);
 
 /**
  * Issue 33: the lawyer's review § 8 (shared/reviews/legal-content.md): the bank's castration Nei («… uten at alle
  * partene har samtykket») did not negate; the catalogue's was already fixed. Both must say the same.
  */
-
-const question = (key: string): CatalogueQuestion => {
-  const q = topic.questions.find((candidate) => candidate.key === key);
-  if (!q) throw new Error(`felles-kjaeledyr has no question ${key}`);
-  return q;
-};
 
 describe('felles-kjaeledyr (issue 33)', () => {
   it('says plainly that the animal is not castrated on Nei, in the catalogue and in the bank alike', () => {

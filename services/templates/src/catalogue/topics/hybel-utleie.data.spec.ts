@@ -1,10 +1,10 @@
-import { checkValues, evaluateVisibility, validateValueChecks, type ValueCheck } from '@avtalt/logic';
-import { valueCheckSchema } from '@avtalt/contracts';
+import { evaluateVisibility } from '@avtalt/logic';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { clauseOfAnswer, toLogic } from '../catalogue.spec-helper';
-import type { CatalogueQuestion } from '../catalogue.types';
+import { clauseOfAnswer, toLogic, topicKit } from '../catalogue.spec-helper';
 import { hybelUtleieTopic as topic } from './hybel-utleie.data';
+
+const { question, checksOf, issuesFor } = topicKit(topic);
 
 /**
  * Issue 33: the lawyer's review § 4.5 (shared/reviews/legal-content.md). A fixed term needs its ground in the
@@ -19,28 +19,6 @@ const ONE_YEAR =
   'Hybelen er en lofts- eller sokkelbolig i enebolig eller en bolig i tomannsbolig der utleieren bor, og leietiden er minst ett år';
 const OWN_USE = 'Utleieren eller noen i husstanden skal selv bo i hybelen når leietiden er ute';
 const OTHER = 'En annen saklig grunn, som vi skriver inn';
-
-const question = (key: string): CatalogueQuestion => {
-  const q = topic.questions.find((candidate) => candidate.key === key);
-  if (!q) throw new Error(`hybel-utleie has no question ${key}`);
-  return q;
-};
-const checksOf = (key: string): readonly ValueCheck[] => {
-  const q = question(key);
-  return q.type === 'free_text' ? (q.checks ?? []) : [];
-};
-
-/** The topic's questions as the value checks run them: ids are keys, as the seeder maps them. */
-const checked = topic.questions.map((q, index) => ({
-  id: q.key,
-  type: q.type === 'free_text' || q.type === 'multiple_choice' ? q.type : ('yes_no' as const),
-  order: index + 1,
-  format: q.type === 'free_text' ? q.format : null,
-  options: q.type === 'multiple_choice' ? q.options.map((o) => o.text) : null,
-  checks: q.type === 'free_text' ? (q.checks ?? null) : null,
-}));
-const TODAY = '2026-11-29';
-const issuesFor = (answers: Record<string, unknown>) => checkValues(checked, answers, TODAY);
 
 describe('hybel-utleie: the ground for a fixed term (husleieloven § 9-3)', () => {
   const { questions, rules } = toLogic(topic);
@@ -90,8 +68,12 @@ describe('hybel-utleie: the ground for a fixed term (husleieloven § 9-3)', () =
     );
     // Review K1: the ground may be skipped (no question is required): the clause then says the lease runs
     // until notice instead of citing a ground that is not there.
-    expect(clauseOfAnswer(question('tidsbestemt-grunnlag'), OTHER)).toMatch(/står ingen slik grunn i avtalen, .*gjelder leieavtalen som tidsubestemt/);
-    expect(clauseOfAnswer(question('tidsbestemt-grunnlag'), OTHER)).not.toMatch(/den saklige grunnen som er skrevet inn/);
+    expect(clauseOfAnswer(question('tidsbestemt-grunnlag'), OTHER)).toMatch(
+      /står ingen slik grunn i avtalen, .*gjelder leieavtalen som tidsubestemt/,
+    );
+    expect(clauseOfAnswer(question('tidsbestemt-grunnlag'), OTHER)).not.toMatch(
+      /den saklige grunnen som er skrevet inn/,
+    );
     expect(clauseOfAnswer(question('tidsbestemt-grunn'), 'huset skal selges høsten 2028')).toBe(
       'Grunnen til at leietiden er tidsbestemt, er: huset skal selges høsten 2028.',
     );
@@ -104,29 +86,6 @@ describe('hybel-utleie: the ground for a fixed term (husleieloven § 9-3)', () =
 });
 
 describe('hybel-utleie: value checks (issue 33)', () => {
-  it('declares checks the engine accepts: right formats, earlier questions, conditions a show rule could have', () => {
-    expect(validateValueChecks(checked)).toEqual([]);
-  });
-
-  // Stored, a check names other questions by id, as the seeder maps the keys.
-  const ID = '00000000-0000-4000-8000-000000000000';
-  const stored = (check: ValueCheck) => ({
-    ...check,
-    ...('other' in check ? { other: ID } : {}),
-    ...(check.when ? { when: { ...check.when, question: ID } } : {}),
-  });
-
-  it('stores every check as the contracts define it (one line, at most 500 characters)', () => {
-    for (const q of topic.questions) {
-      if (q.type !== 'free_text') continue;
-      for (const check of q.checks ?? [])
-        expect({ key: q.key, ok: valueCheckSchema.safeParse(stored(check)).success }).toEqual({
-          key: q.key,
-          ok: true,
-        });
-    }
-  });
-
   it('refuses an end date on or before the start, whatever the ground', () => {
     const [after] = checksOf('sluttdato');
     expect(after).toMatchObject({ kind: 'after', other: 'innflytting', severity: 'error' });

@@ -1,14 +1,11 @@
-import { checkValues, evaluateVisibility, validateValueChecks } from '@avtalt/logic';
-import { answeredPaths, clauseOfAnswer, toLogic } from '../catalogue.spec-helper';
-import type { CatalogueChoiceQuestion, CatalogueQuestion, CatalogueYesNoQuestion } from '../catalogue.types';
+import { checkValues, evaluateVisibility } from '@avtalt/logic';
+import { answeredPaths, clauseOfAnswer, toLogic, topicKit } from '../catalogue.spec-helper';
+import type { CatalogueChoiceQuestion, CatalogueYesNoQuestion } from '../catalogue.types';
 import { naboavtaleTopic as topic } from './naboavtale.data';
 
+const { question } = topicKit(topic);
+
 /** The neighbour agreement after the legal review of issue 33 (§ 4.7, Naboavtale): a veirett, and one dispute ladder. */
-const question = (key: string): CatalogueQuestion => {
-  const q = topic.questions.find((candidate) => candidate.key === key);
-  if (!q) throw new Error(`no question ${key}`);
-  return q;
-};
 const SHARED = 'Ja, en felles privat vei eller innkjørsel';
 const OWN = 'Nei, hver eiendom har egen adkomst';
 
@@ -82,14 +79,9 @@ describe('naboavtale after the legal review of issue 33', () => {
   });
 
   describe('value checks', () => {
-    const { questions } = toLogic(topic);
-    const checked = questions.map((q) => ({
-      ...q,
-      checks: topic.questions.find((x) => x.key === q.id)?.checks ?? null,
-    }));
+    const { checked } = topicKit(topic);
 
-    it('declares one valid check: the hedge height in centimetres', () => {
-      expect(validateValueChecks(checked)).toEqual([]);
+    it('checks one value: the hedge height in centimetres', () => {
       expect(topic.questions.filter((q) => q.checks?.length).map((q) => q.key)).toEqual(['hekk-maks-hoyde']);
     });
 

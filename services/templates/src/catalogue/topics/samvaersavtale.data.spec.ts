@@ -1,19 +1,12 @@
-import {
-  checkValues,
-  evaluateVisibility,
-  fillClause,
-  partyWording,
-  validateValueChecks,
-  type ValueCheck,
-} from '@avtalt/logic';
-import { valueCheckSchema } from '@avtalt/contracts';
+import { evaluateVisibility, fillClause, partyWording } from '@avtalt/logic';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { clauseOfAnswer, clausesOf, toLogic } from '../catalogue.spec-helper';
-import type { CatalogueQuestion } from '../catalogue.types';
+import { clauseOfAnswer, clausesOf, toLogic, topicKit } from '../catalogue.spec-helper';
 import { middleGroundOf } from '../middle-ground.data';
 import { CONTACT_NOT_ENFORCEABLE } from '../signing-notes.data';
 import { samvaersavtaleTopic as topic } from './samvaersavtale.data';
+
+const { question, issuesFor } = topicKit(topic);
 
 /**
  * Issue 33: the lawyer's review § 4.4 and the samvær remark of § 6 (shared/reviews/legal-content.md):
@@ -25,24 +18,8 @@ const DELT = 'Felles foreldreansvar og delt fast bosted';
 const FAST = 'Felles foreldreansvar og fast bosted hos én av oss';
 const ALENE = 'Foreldreansvaret alene hos den barna bor fast hos';
 
-const question = (key: string): CatalogueQuestion => {
-  const q = topic.questions.find((candidate) => candidate.key === key);
-  if (!q) throw new Error(`samvaersavtale has no question ${key}`);
-  return q;
-};
-
 const { questions, rules } = toLogic(topic);
 const visible = (answers: Record<string, unknown>) => evaluateVisibility(questions, rules, answers);
-
-const checked = topic.questions.map((q, index) => ({
-  id: q.key,
-  type: q.type === 'free_text' || q.type === 'multiple_choice' ? q.type : ('yes_no' as const),
-  order: index + 1,
-  format: q.type === 'free_text' ? q.format : null,
-  options: q.type === 'multiple_choice' ? q.options.map((o) => o.text) : null,
-  checks: q.type === 'free_text' ? (q.checks ?? null) : null,
-}));
-const issuesFor = (answers: Record<string, unknown>) => checkValues(checked, answers, '2026-11-29');
 
 describe('samvaersavtale: the document (review § 4.4 items 1 and 3)', () => {
   it('has a neutral heading, since under delt fast bosted there is no samvær', () => {
@@ -119,29 +96,6 @@ describe('samvaersavtale: the private bidrag (review § 4.4 items 2 and 5)', () 
     expect(partyWording(fillClause(payer.clauseTemplate, 'Kari Nordmann'), 2)).toBe(
       'Kari Nordmann betaler barnebidraget til den andre forelderen.',
     );
-  });
-
-  it('declares checks the engine accepts', () => {
-    expect(validateValueChecks(checked)).toEqual([]);
-  });
-
-  // Stored, a check names other questions by id, as the seeder maps the keys.
-  const ID = '00000000-0000-4000-8000-000000000000';
-  const stored = (check: ValueCheck) => ({
-    ...check,
-    ...('other' in check ? { other: ID } : {}),
-    ...(check.when ? { when: { ...check.when, question: ID } } : {}),
-  });
-
-  it('stores every check as the contracts define it (one line, at most 500 characters)', () => {
-    for (const q of topic.questions) {
-      if (q.type !== 'free_text') continue;
-      for (const check of q.checks ?? [])
-        expect({ key: q.key, ok: valueCheckSchema.safeParse(stored(check)).success }).toEqual({
-          key: q.key,
-          ok: true,
-        });
-    }
   });
 
   it('warns, with the figure and where to check it, when the bidrag is far above what NAV fixes', () => {
