@@ -11,6 +11,7 @@
  * Set-up through the API: two fresh accounts; Kari starts an agreement on a catalogue topic for three
  * people and answers; Ola answers differently on some questions. Then, as an anonymous visitor:
  * `/`, `/auth`, the invitation `/avtale/{id}` and the comparison `/avtale/{id}/sammenligning`.
+ * `--cpu N` sets Lighthouse's CPU slowdown (the mobile preset's is 4).
  * Results (every run's JSON and summary.json) go to --out; the table is printed as Markdown, then where
  * each page's main-thread time went in its median run (Lighthouse's work breakdown, the scripts that cost
  * most, the long tasks), and the machine's load average before and after: on a busy machine TBT follows
@@ -36,6 +37,9 @@ const runs = Number(arg('runs', '3'));
 // --only '/avtale/{id}/sammenligning' (comma-separated labels): measure only those pages.
 const only = arg('only', '');
 const out = arg('out', '/tmp/avtalt-lighthouse');
+// --cpu 12: Lighthouse's CPU slowdown instead of its mobile preset's 4, to see a page as a slower phone (or a
+// loaded machine) would, with the same trace on a quiet machine.
+const cpu = arg('cpu', '');
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 
@@ -94,6 +98,7 @@ function lighthouse(url, file) {
       `--chrome-path=${chromePath}`,
       '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage',
       '--quiet',
+      ...(cpu ? [`--throttling.cpuSlowdownMultiplier=${Number(cpu)}`] : []),
     ],
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromePath } },
   );
@@ -157,7 +162,7 @@ for (const [label, urlPath] of pages) {
   summary.push({ page: label, runs: results, median: medianRun, range: [Math.min(...scores), Math.max(...scores)] });
 }
 const loadAfter = loadavg().map((l) => l.toFixed(1));
-writeFileSync(path.join(out, 'summary.json'), JSON.stringify({ base, agreement: id, runs, loadBefore, loadAfter, summary }, null, 2));
+writeFileSync(path.join(out, 'summary.json'), JSON.stringify({ base, agreement: id, runs, cpuSlowdown: cpu ? Number(cpu) : 4, loadBefore, loadAfter, summary }, null, 2));
 
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
 console.log(`\nLighthouse ${summary[0].median.lighthouseVersion}, mobile (default config), median of ${runs} (performance range in brackets), benchmarkIndex ${summary[0].median.benchmarkIndex}\n`);
@@ -168,7 +173,7 @@ for (const { page, median: m, range } of summary) {
     `| \`${page}\` | **${m.performance}** (${range[0]}–${range[1]}) | ${m.accessibility} | ${s(m.fcp)} | ${s(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${s(m.si)} | ${s(m.tti)} | ${Math.round(m.scriptTransfer / 1024)} KB (${Math.round(m.scriptResource / 1024)} KB decoded) |`,
   );
 }
-console.log(`\nLoad average (1, 5, 15 min): before ${loadBefore.join(', ')}; after ${loadAfter.join(', ')}`);
+console.log(`\nLoad average (1, 5, 15 min): before ${loadBefore.join(', ')}; after ${loadAfter.join(', ')}; CPU slowdown ${cpu || 4}×`);
 console.log('\nMain thread in the median run (ms, simulated): by kind; the costliest scripts (total = scripting + parse + other); long tasks (start ms: duration ms, script)\n');
 for (const { page, median: m } of summary) {
   const kinds = Object.entries(m.mainThread)
