@@ -136,7 +136,7 @@ describe('ToastProvider', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('stands at the top, over the header, on a phone and at the bottom right on a wide screen', async () => {
+  it('stands at the top, over the header, on a phone and at the bottom left on a wide screen', async () => {
     const original = window.matchMedia;
     const screenOf = (phone: boolean) => {
       // MUI's useMediaQuery asks "(max-width:599.95px)" for below sm.
@@ -153,7 +153,7 @@ describe('ToastProvider', () => {
     };
     try {
       expect(toastView.toastAnchor(true)).toEqual({ vertical: 'top', horizontal: 'center' });
-      expect(toastView.toastAnchor(false)).toEqual({ vertical: 'bottom', horizontal: 'right' });
+      expect(toastView.toastAnchor(false)).toEqual({ vertical: 'bottom', horizontal: 'left' });
       screenOf(true);
       const phone = renderWithToasts(toastViewLoader(() => import('./toast-view')), [{ title: 'Registrering vellykket' }]);
       fireEvent.click(screen.getByRole('button', { name: 'Vis varsel' }));
@@ -164,7 +164,7 @@ describe('ToastProvider', () => {
       renderWithToasts(toastViewLoader(() => import('./toast-view')), [{ title: 'Registrering vellykket' }]);
       fireEvent.click(screen.getByRole('button', { name: 'Vis varsel' }));
       const wide = await screen.findByRole('alert');
-      expect(wide.closest('.MuiSnackbar-root')?.className).toContain('MuiSnackbar-anchorOriginBottomRight');
+      expect(wide.closest('.MuiSnackbar-root')?.className).toContain('MuiSnackbar-anchorOriginBottomLeft');
     } finally {
       window.matchMedia = original;
     }

@@ -18,13 +18,16 @@ const severityOf: Record<ToastVariant, AlertColor> = {
 };
 
 /**
- * Where a toast stands. On a wide screen at the bottom right, beside the content column. On a phone the
- * page's content fills the width down to the bottom edge (the question's «Dette betyr» box, the
- * «Signaturer» card), so the toast goes to the top, over the sticky header, and is made compact so that it
- * stays (nearly) within the header's height.
+ * Where a toast stands. On a wide screen at the bottom left: the pages keep their actions on the right (the
+ * admin lists' 'Slett', 'Feature' and icons; the right-hand column of the two-column admin tabs), and at the
+ * bottom right a toast covered the 'Slett' of the card at the foot of the screen for its 5 s (issue 34,
+ * ux.md admin 8); on the left it stands over a form column or margin. On a phone the page's content fills
+ * the width down to the bottom edge (the question's «Dette betyr» box, the «Signaturer» card), so the toast
+ * goes to the top, over the sticky header, and is made compact so that it stays (nearly) within the
+ * header's height.
  */
 export function toastAnchor(phone: boolean): SnackbarOrigin {
-  return phone ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'right' };
+  return phone ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'left' };
 }
 
 export interface ShownToast extends ToastOptions {
