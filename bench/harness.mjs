@@ -213,6 +213,8 @@ export async function runMain(benches, argv) {
         ? await startBenchSystem({ dataDir, ...systemNeeds(selected) })
         : undefined;
     for (const bench of selected) {
+      // Interrupted (Ctrl-C, SIGTERM): what runs is being stopped; start nothing more.
+      if (cleaning) break;
       const benchStarted = Date.now();
       const cleanupsBefore = cleanups.length;
       try {
@@ -235,7 +237,8 @@ export async function runMain(benches, argv) {
         results.push({ name: bench.name, ok: true, seconds: (Date.now() - benchStarted) / 1000 });
       } catch (error) {
         const message = error instanceof BenchBroken ? error.message : (error.stack ?? String(error));
-        process.stderr.write(`[bench] ${bench.name}: FAILED: ${message}\n`);
+        if (cleaning) process.stderr.write(`[bench] ${bench.name}: interrupted (${error.message})\n`);
+        else process.stderr.write(`[bench] ${bench.name}: FAILED: ${message}\n`);
         results.push({
           name: bench.name,
           ok: false,
