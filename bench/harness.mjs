@@ -206,6 +206,9 @@ export async function runMain(benches, argv) {
     );
     const dataDir = mkdtempSync(path.join(os.tmpdir(), `avtalt-bench${smoke ? '-smoke' : ''}-`));
     onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+    // The services' own files (the documents service's signing certificate, the audit key) go there too,
+    // never into npm start's data directory, whatever AVTALT_DATA_DIR the shell exported for it.
+    process.env.AVTALT_DATA_DIR = dataDir;
 
     // Smoke: one system for every bench (starting one is most of a smoke run's time).
     const shared =

@@ -266,11 +266,7 @@ try {
     // counts as one test.
     say('benchmarks in smoke mode');
     const report = path.join(dataDir, 'bench-smoke.json');
-    const benchDataDir = path.join(dataDir, 'bench');
-    mkdirSync(benchDataDir, { recursive: true });
-    const code = await phase('bench', () =>
-      runLabelled('bench', process.execPath, ['bench/run.mjs', '--smoke', '--no-build', `--report=${report}`], { AVTALT_DATA_DIR: benchDataDir }),
-    );
+    const code = await phase('bench', () => runLabelled('bench', process.execPath, ['bench/run.mjs', '--smoke', '--no-build', `--report=${report}`]));
     try {
       const { results } = JSON.parse(readFileSync(report, 'utf8'));
       for (const result of results) totals[result.ok ? 'passed' : 'failed'] += 1;
