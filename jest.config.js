@@ -14,6 +14,7 @@ module.exports = {
     '<rootDir>/frontend/jest.config.cjs',
     '<rootDir>/infra/k8s/jest.config.js',
     '<rootDir>/scripts/int-shards/jest.config.js',
+    '<rootDir>/scripts/check/jest.config.js',
     '<rootDir>/bench/jest.config.js',
   ],
 };

@@ -12,6 +12,12 @@ function expectedSeconds(relativePath, table) {
  * Splits `items` into `count` groups of about equal total weight: longest first, each to the group with
  * the least weight so far (the first such group on a tie); equal weights ordered by key, so every process
  * that splits the same items gets the same groups whatever order they came in.
+ * @template T
+ * @param {T[]} items
+ * @param {number} count
+ * @param {(item: T) => number} weightOf
+ * @param {(item: T) => string} keyOf
+ * @returns {{ total: number, items: T[] }[]}
  */
 function balance(items, count, weightOf, keyOf) {
   const groups = Array.from({ length: count }, () => ({ total: 0, items: [] }));
