@@ -103,6 +103,7 @@ export default tseslint.config(
         fetch: 'readonly',
         AbortSignal: 'readonly',
         Buffer: 'readonly',
+        URL: 'readonly',
       },
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

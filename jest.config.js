@@ -15,6 +15,7 @@ module.exports = {
     '<rootDir>/infra/k8s/jest.config.js',
     '<rootDir>/scripts/int-shards/jest.config.js',
     '<rootDir>/scripts/check/jest.config.js',
+    '<rootDir>/scripts/lib/jest.config.js',
     '<rootDir>/bench/jest.config.js',
   ],
 };

@@ -1,19 +1,25 @@
+import { readFileSync } from 'node:fs';
 import { AUDIT_KEY_SERVICES, AUDIT_KEY_VARIABLES } from './audit-key.mjs';
+
+/** The default ports of the operations endpoints, written once for the services and these scripts. */
+const metricsPorts = JSON.parse(
+  readFileSync(new URL('../../libs/service-kit/src/metrics-ports.json', import.meta.url), 'utf8'),
+);
 
 // The processes that make up Avtalt, in start order. One list, used by `npm start`, `npm test` and
 // the integration tests, so adding a service means adding one line here.
 // `metricsPort`: the default port of its operations endpoint (/metrics, /livez, /readyz; docs/metrics.md),
-// the same as DEFAULT_METRICS_PORTS in libs/service-kit/src/operations.rules.ts.
+// DEFAULT_METRICS_PORTS of libs/service-kit/src/operations.rules.ts, from the same file.
 export const backendServices = [
-  { name: 'identity', database: 'avtalt_identity', metricsPort: 9465 },
-  { name: 'templates', database: 'avtalt_templates', metricsPort: 9466 },
-  { name: 'agreements', database: 'avtalt_agreements', metricsPort: 9467 },
-  { name: 'documents', database: 'avtalt_documents', metricsPort: 9468 },
-  { name: 'chat', database: 'avtalt_chat', metricsPort: 9469 },
-  { name: 'notifications', database: 'avtalt_notifications', metricsPort: 9470 },
+  { name: 'identity', database: 'avtalt_identity', metricsPort: metricsPorts.identity },
+  { name: 'templates', database: 'avtalt_templates', metricsPort: metricsPorts.templates },
+  { name: 'agreements', database: 'avtalt_agreements', metricsPort: metricsPorts.agreements },
+  { name: 'documents', database: 'avtalt_documents', metricsPort: metricsPorts.documents },
+  { name: 'chat', database: 'avtalt_chat', metricsPort: metricsPorts.chat },
+  { name: 'notifications', database: 'avtalt_notifications', metricsPort: metricsPorts.notifications },
 ];
 
-export const gateway = { name: 'gateway', metricsPort: 9464 };
+export const gateway = { name: 'gateway', metricsPort: metricsPorts.gateway };
 
 /**
  * `METRICS_PORT` of replica `index` (0-based) of a service: with `fixed` (npm start) its default port,
@@ -37,7 +43,8 @@ export function serviceEnv(service, infra, { databasePrefix = 'avtalt', extra = 
   const env = { ...process.env, NATS_URL: infra.natsUrl, REDIS_URL: infra.redisUrl, ...extra };
   if (infra.natsUsers) {
     const own = infra.natsUsers[service.name];
-    if (!own) throw new Error(`no NATS user for ${service.name}: add it to libs/service-kit/src/nats-permissions.ts`);
+    if (!own)
+      throw new Error(`no NATS user for ${service.name}: add it to libs/service-kit/src/nats-permissions.ts`);
     env.NATS_USER = own.user;
     env.NATS_PASSWORD = own.password;
   }
@@ -56,10 +63,15 @@ export function serviceEnv(service, infra, { databasePrefix = 'avtalt', extra = 
 export function replicaCounts(spec = process.env.AVTALT_REPLICAS ?? '') {
   const known = new Set([...backendServices.map((s) => s.name), gateway.name]);
   const counts = {};
-  for (const part of spec.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of spec
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const match = /^([a-z]+)=(\d+)$/.exec(part);
     if (!match || !known.has(match[1]) || Number(match[2]) < 1 || Number(match[2]) > 8) {
-      throw new Error(`AVTALT_REPLICAS: '${part}' is not <service>=<1..8> (services: ${[...known].join(', ')})`);
+      throw new Error(
+        `AVTALT_REPLICAS: '${part}' is not <service>=<1..8> (services: ${[...known].join(', ')})`,
+      );
     }
     counts[match[1]] = Number(match[2]);
   }

@@ -1,3 +1,5 @@
+import metricsPorts from './metrics-ports.json';
+
 /** What the readiness checks found (operations.ts). */
 export interface ReadinessResult {
   started: boolean;
@@ -56,13 +58,8 @@ export function natsOutcome(errorCode: string | undefined): 'ok' | 'error' {
   return errorCode === undefined ? 'ok' : 'error';
 }
 
-/** Default metrics ports (docs/metrics.md); a further replica k (k ≥ 1) of `npm start` uses base + 100·k. */
-export const DEFAULT_METRICS_PORTS: Readonly<Record<string, number>> = Object.freeze({
-  gateway: 9464,
-  identity: 9465,
-  templates: 9466,
-  agreements: 9467,
-  documents: 9468,
-  chat: 9469,
-  notifications: 9470,
-});
+/**
+ * Default metrics ports (docs/metrics.md); a further replica k (k ≥ 1) of `npm start` uses base + 100·k.
+ * Written once, in metrics-ports.json, which scripts/lib/services.mjs (npm start, npm test) reads too.
+ */
+export const DEFAULT_METRICS_PORTS: Readonly<Record<string, number>> = Object.freeze({ ...metricsPorts });
