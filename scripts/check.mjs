@@ -15,7 +15,7 @@
 // Needs nothing built: the libraries are type-checked and linted from their sources (it runs `npm install` when
 // node_modules is missing or stale, as npm test does).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -118,6 +118,8 @@ async function eslintStep() {
   } catch {
     problems.push(`eslint: no report (exit ${code}):\n${output}`);
     return;
+  } finally {
+    rmSync(report, { force: true });
   }
   const { cycles, errors } = splitLint(results, root);
   now.runtimeCycles = sorted(cycles);
