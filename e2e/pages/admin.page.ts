@@ -25,19 +25,29 @@ export class AdminPage {
     await expect(this.page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
   }
 
+  /** The 'Add Question Template' card: Norwegian but for the spec's 'Option n' and 'Add Option'. */
+  addQuestionForm(): Locator {
+    return this.page.getByRole('region', { name: 'Add Question Template' });
+  }
+
   async addQuestion(text: string, options?: string[]): Promise<void> {
-    const form = this.page.locator('form', { has: this.page.getByRole('button', { name: 'Create Question' }) });
-    await form.getByLabel('Question Text').fill(text);
+    const form = this.addQuestionForm();
+    await form.getByLabel('Spørsmålstekst').fill(text);
     if (options) {
-      await form.getByRole('combobox', { name: 'Question Type' }).click();
+      await form.getByRole('combobox', { name: 'Spørsmålstype' }).click();
       await this.page.getByRole('option', { name: 'Flervalg' }).click();
       for (let i = 0; i < options.length; i++) {
         if (i >= 2) await form.getByRole('button', { name: 'Add Option' }).click();
         await form.getByLabel(`Option ${i + 1}`, { exact: true }).fill(options[i]);
       }
     }
-    await form.getByRole('button', { name: 'Create Question' }).click();
+    await form.getByRole('button', { name: 'Opprett spørsmål' }).click();
     await expect(this.card(text)).toBeVisible();
+  }
+
+  /** A card's drag handle, named after its question. */
+  handle(text: string): Locator {
+    return this.card(text).getByRole('button', { name: /^Flytt spørsmål: / });
   }
 
   questionList(): Locator {
