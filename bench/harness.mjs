@@ -57,12 +57,20 @@ export function check(condition, message) {
   if (!condition) throw new BenchBroken(message);
 }
 
-/** `promise`, or a {@link BenchBroken} naming `what` after `ms` (a bench that would otherwise wait forever). */
+/**
+ * `promise`, or a {@link BenchBroken} naming `what` (a text, or a function giving it at that moment)
+ * after `ms`: a bench that would otherwise wait forever.
+ */
 export function within(promise, ms, what) {
   let timer;
   const timeout = new Promise((_, reject) => {
     timer = setTimeout(
-      () => reject(new BenchBroken(`${what}: nothing after ${Math.round(ms / 1000)} s`)),
+      () =>
+        reject(
+          new BenchBroken(
+            `${typeof what === 'function' ? what() : what}: nothing after ${Math.round(ms / 1000)} s`,
+          ),
+        ),
       ms,
     );
   });
