@@ -35,13 +35,19 @@ export default tseslint.config(
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:logic'] },
             { sourceTag: 'type:logic', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:service-kit', onlyDependOnLibsWithTags: ['type:contracts', 'type:logic'] },
-            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:contracts', 'type:service-kit', 'type:logic'] },
+            {
+              sourceTag: 'type:service',
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:service-kit', 'type:logic'],
+            },
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:contracts', 'type:logic'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contracts'] },
           ],
         },
       ],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -67,7 +73,11 @@ export default tseslint.config(
     // the writer's modules (agreement.writer.ts, agreement.commands.ts) import the repository that writes;
     // everyone else reads through agreement-reads.repository and the snapshot cache.
     files: ['services/agreements/src/**/*.ts'],
-    ignores: ['services/agreements/src/agreements/agreement.writer.ts', 'services/agreements/src/agreements/agreement.commands.ts', '**/*.spec.ts'],
+    ignores: [
+      'services/agreements/src/agreements/agreement.writer.ts',
+      'services/agreements/src/agreements/agreement.commands.ts',
+      '**/*.spec.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -75,7 +85,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/agreement.repository', '**/agreement.repository.js'],
-              message: 'Only the writer (agreement.writer.ts, agreement.commands.ts) may import the repository that writes; read through agreement-reads.repository.',
+              message:
+                'Only the writer (agreement.writer.ts, agreement.commands.ts) may import the repository that writes; read through agreement-reads.repository.',
             },
           ],
         },
@@ -83,7 +94,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts', '**/test/**/*.ts', '**/testing/**/*.ts', 'e2e/**/*.ts'],
+    files: [
+      '**/*.spec.ts',
+      '**/*.spec.tsx',
+      '**/*.int-spec.ts',
+      '**/test/**/*.ts',
+      '**/testing/**/*.ts',
+      'e2e/**/*.ts',
+    ],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {

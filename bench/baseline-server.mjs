@@ -8,13 +8,20 @@ import pg from 'pg';
 import { repoRoot } from '../infra/local/infra.mjs';
 
 const require = createRequire(import.meta.url);
-const { toComparison } = require(path.join(repoRoot, 'services/agreements/dist/agreements/agreement.mapper.js'));
-const { toRoundSnapshot } = require(path.join(repoRoot, 'services/agreements/dist/agreements/agreement.snapshot.js'));
+const { toComparison } = require(
+  path.join(repoRoot, 'services/agreements/dist/agreements/agreement.mapper.js'),
+);
+const { toRoundSnapshot } = require(
+  path.join(repoRoot, 'services/agreements/dist/agreements/agreement.snapshot.js'),
+);
 
 const [port, databaseUrl] = process.argv.slice(2);
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 const rows = async (sql, params) => (await pool.query(sql, params)).rows;
-const camel = (row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k.replace(/_(\w)/g, (_, c) => c.toUpperCase()), v]));
+const camel = (row) =>
+  Object.fromEntries(
+    Object.entries(row).map(([k, v]) => [k.replace(/_(\w)/g, (_, c) => c.toUpperCase()), v]),
+  );
 
 http
   .createServer(async (req, res) => {
@@ -22,7 +29,10 @@ http
       const agreementId = req.url.split('/')[2];
       const [agreement] = await rows('select * from agreements where id = $1', [agreementId]);
       const [questions, rules, participants, answers, submissions] = await Promise.all([
-        rows('select *, position as "order" from agreement_questions where agreement_id = $1 order by position', [agreementId]),
+        rows(
+          'select *, position as "order" from agreement_questions where agreement_id = $1 order by position',
+          [agreementId],
+        ),
         rows('select * from agreement_rules where agreement_id = $1', [agreementId]),
         rows('select * from participants where agreement_id = $1 order by joined_at, id', [agreementId]),
         rows('select * from answers where agreement_id = $1', [agreementId]),
@@ -36,7 +46,9 @@ http
         answers: answers.map(camel),
         submissions: submissions.map(camel),
       };
-      const body = JSON.stringify(toComparison(snapshot, toRoundSnapshot(snapshot), { id: 'baseline', anonymous: true, name: 'x' }));
+      const body = JSON.stringify(
+        toComparison(snapshot, toRoundSnapshot(snapshot), { id: 'baseline', anonymous: true, name: 'x' }),
+      );
       res.writeHead(200, { 'content-type': 'application/json' }).end(body);
     } catch (error) {
       res.writeHead(500).end(String(error));

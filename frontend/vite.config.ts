@@ -1,7 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
-import { bundleBudget, inlineEntryCss, paintBeforeCode, precompress, routePreloadHints } from './build/build-plugins';
+import {
+  bundleBudget,
+  inlineEntryCss,
+  paintBeforeCode,
+  precompress,
+  routePreloadHints,
+} from './build/build-plugins';
 
 // The gateway (services/gateway) listens on 8080 and serves the API, the WebSocket and, in production, dist/.
 // AVTALT_GATEWAY_URL points the dev server elsewhere (another port, a stub API).
@@ -77,7 +83,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           // The contracts' plain values and the logic engine each in a chunk of their own: left to
           // Rollup they share a chunk with the contracts' schemas, which makes every page that needs a
           // text or a rule also download zod.
-          if (/[\\/]libs[\\/]contracts[\\/]src[\\/](constants|common[\\/]error-codes|agreements[\\/]agreement-constants|chat[\\/]chat-constants)\.ts$/.test(id)) {
+          if (
+            /[\\/]libs[\\/]contracts[\\/]src[\\/](constants|common[\\/]error-codes|agreements[\\/]agreement-constants|chat[\\/]chat-constants)\.ts$/.test(
+              id,
+            )
+          ) {
             return 'contracts-constants';
           }
           if (/[\\/]libs[\\/]logic[\\/]src[\\/]/.test(id)) return 'logic';
@@ -87,7 +97,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           // forced in here: a chunk named for them would hold every helper any page uses (focus trap,
           // media queries, slot props...), all loaded by the front page; left alone they follow the
           // chunks that use them (1.7 KB gzipped less on the front page).
-          if (/[\\/]node_modules[\\/](@mui[\\/](styled-engine|private-theming)|@emotion|stylis)[\\/]/.test(id)) {
+          if (
+            /[\\/]node_modules[\\/](@mui[\\/](styled-engine|private-theming)|@emotion|stylis)[\\/]/.test(id)
+          ) {
             return 'mui-core';
           }
           // Drag and drop is used only by the admin area: its own chunk keeps it out of everyone's download.

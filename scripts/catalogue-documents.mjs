@@ -27,7 +27,8 @@ const base = arg('base', process.env.AVTALT_URL ?? 'http://localhost:8080');
 const api = avtaltApi(base);
 const { call } = api;
 const register = (firstName, lastName) => api.register(firstName, lastName, 'doc', 'dokument-passord1');
-const answerRoute = (id, cookie, who) => api.answerRoute(id, cookie, (question, index) => answerFor(question, index, who));
+const answerRoute = (id, cookie, who) =>
+  api.answerRoute(id, cookie, (question, index) => answerFor(question, index, who));
 const out = arg('out', '/tmp/avtalt-documents');
 const only = arg('topic', null);
 // 0: Ja on even questions and each choice's first option; 1: Ja on odd ones and the last option (the other branch).
@@ -93,7 +94,11 @@ function answerFor(question, index, who) {
         case 'amount':
           return amountFor(question);
         case 'percent':
-          return /rente/.test(question.text.toLowerCase()) ? 5 : /størst/.test(question.text.toLowerCase()) ? 60 : 50;
+          return /rente/.test(question.text.toLowerCase())
+            ? 5
+            : /størst/.test(question.text.toLowerCase())
+              ? 60
+              : 50;
         case 'number':
           return /centimeter|\bcm\b/.test(question.text.toLowerCase()) ? 180 : 3;
         case 'date':
@@ -132,8 +137,14 @@ const results = [];
 const kari = await register('Kari', 'Nordmann');
 const ola = await register('Ola', 'Hansen');
 for (const topic of topics.filter((t) => !t.isCustom && (!only || t.title.includes(only)))) {
-  const created = await call('POST', '/api/agreements', { topic: topic.id, title: topic.title, description: '', expectedParticipants: 2 }, kari);
-  if (created.status !== 201) throw new Error(`create ${topic.title}: ${created.status} ${JSON.stringify(created.body)}`);
+  const created = await call(
+    'POST',
+    '/api/agreements',
+    { topic: topic.id, title: topic.title, description: '', expectedParticipants: 2 },
+    kari,
+  );
+  if (created.status !== 201)
+    throw new Error(`create ${topic.title}: ${created.status} ${JSON.stringify(created.body)}`);
   const id = created.body.id;
   const a = await answerRoute(id, kari, 0);
   const b = await answerRoute(id, ola, 1);
@@ -142,7 +153,12 @@ for (const topic of topics.filter((t) => !t.isCustom && (!only || t.title.includ
     [kari, '1985-03-01'],
     [ola, '1983-11-20'],
   ]) {
-    await call('PUT', `/api/agreements/${id}/party-details`, { birthDate, address: 'Storgata 1, 0155 Oslo' }, cookie);
+    await call(
+      'PUT',
+      `/api/agreements/${id}/party-details`,
+      { birthDate, address: 'Storgata 1, 0155 Oslo' },
+      cookie,
+    );
   }
   const name = slug(topic.title);
   const pdf = agreement.status === 'completed' ? await pdfOf(id, kari) : null;
@@ -156,9 +172,17 @@ for (const topic of topics.filter((t) => !t.isCustom && (!only || t.title.includ
       ? []
       : ((await call('GET', `/api/agreements/${id}/comparison`, undefined, kari)).body.questionAnswers ?? [])
           .filter((q) => q.status !== 'agreed')
-          .map((q) => `${q.questionText} (${q.status}: ${q.answers.map((x) => x.display || '–').join(' / ')})`);
+          .map(
+            (q) => `${q.questionText} (${q.status}: ${q.answers.map((x) => x.display || '–').join(' / ')})`,
+          );
   if (open.length > 0) console.log(`  not agreed: ${open.join('; ')}`);
-  results.push({ topic: topic.title, status: agreement.status, answered: [a, b], pdf: pdf ? `${name}.pdf` : null, open });
+  results.push({
+    topic: topic.title,
+    status: agreement.status,
+    answered: [a, b],
+    pdf: pdf ? `${name}.pdf` : null,
+    open,
+  });
   console.log(`${topic.title}: ${agreement.status}, answered ${a}/${b}${pdf ? `, ${name}.pdf` : ''}`);
 }
 writeFileSync(path.join(out, 'results.json'), JSON.stringify(results, null, 2));

@@ -32,7 +32,8 @@ const base = arg('base', process.env.AVTALT_URL ?? 'http://localhost:8080');
 const api = avtaltApi(base);
 const { call } = api;
 const register = (firstName, lastName) => api.register(firstName, lastName, 'lh', 'lighthouse-passord1');
-const answerAll = (id, cookie, who) => api.answerRoute(id, cookie, (question, index) => answerFor(question, index, who));
+const answerAll = (id, cookie, who) =>
+  api.answerRoute(id, cookie, (question, index) => answerFor(question, index, who));
 const runs = Number(arg('runs', '3'));
 // --only '/avtale/{id}/sammenligning' (comma-separated labels): measure only those pages.
 const only = arg('only', '');
@@ -73,7 +74,12 @@ async function makeAgreement() {
   const topic = topics[0];
   const kari = await register('Kari', 'Nordmann');
   const ola = await register('Ola', 'Hansen');
-  const created = await call('POST', '/api/agreements', { topic: topic.id, title: topic.title, description: '', expectedParticipants: 3 }, kari);
+  const created = await call(
+    'POST',
+    '/api/agreements',
+    { topic: topic.id, title: topic.title, description: '', expectedParticipants: 3 },
+    kari,
+  );
   if (created.status !== 201) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);
   await answerAll(created.body.id, kari, 0);
   await answerAll(created.body.id, ola, 1);
@@ -104,9 +110,12 @@ function lighthouse(url, file) {
   );
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const audit = (id) => report.audits[id]?.numericValue;
-  const scripts = (report.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
+  const scripts = (report.audits['network-requests']?.details?.items ?? []).filter(
+    (r) => r.resourceType === 'Script',
+  );
   const items = (id) => report.audits[id]?.details?.items ?? [];
-  const pathOf = (url) => (typeof url === 'string' ? url.replace(/^https?:\/\/[^/]+/, '') : String(url?.value ?? url ?? ''));
+  const pathOf = (url) =>
+    typeof url === 'string' ? url.replace(/^https?:\/\/[^/]+/, '') : String(url?.value ?? url ?? '');
   return {
     performance: Math.round(report.categories.performance.score * 100),
     accessibility: Math.round(report.categories.accessibility.score * 100),
@@ -119,11 +128,22 @@ function lighthouse(url, file) {
     scriptTransfer: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     scriptResource: scripts.reduce((sum, r) => sum + (r.resourceSize ?? 0), 0),
     // Where the main thread's time went (Lighthouse's simulated slow phone: 4× the measured CPU time).
-    mainThread: Object.fromEntries(items('mainthread-work-breakdown').map((i) => [i.group, Math.round(i.duration)])),
+    mainThread: Object.fromEntries(
+      items('mainthread-work-breakdown').map((i) => [i.group, Math.round(i.duration)]),
+    ),
     bootup: items('bootup-time')
       .slice(0, 5)
-      .map((i) => ({ url: pathOf(i.url), total: Math.round(i.total), scripting: Math.round(i.scripting), parse: Math.round(i.scriptParseCompile) })),
-    longTasks: items('long-tasks').map((i) => ({ url: pathOf(i.url), start: Math.round(i.startTime), duration: Math.round(i.duration) })),
+      .map((i) => ({
+        url: pathOf(i.url),
+        total: Math.round(i.total),
+        scripting: Math.round(i.scripting),
+        parse: Math.round(i.scriptParseCompile),
+      })),
+    longTasks: items('long-tasks').map((i) => ({
+      url: pathOf(i.url),
+      start: Math.round(i.startTime),
+      duration: Math.round(i.duration),
+    })),
     lighthouseVersion: report.lighthouseVersion,
     userAgent: report.environment?.hostUserAgent,
     benchmarkIndex: report.environment?.benchmarkIndex,
@@ -151,21 +171,39 @@ for (const [label, urlPath] of pages) {
         result = lighthouse(base + urlPath, file);
       } catch (error) {
         if (attempt === 3) throw error;
-        console.error(`${label} run ${run}: Lighthouse failed (${error.message.split('\n')[0]}), trying again`);
+        console.error(
+          `${label} run ${run}: Lighthouse failed (${error.message.split('\n')[0]}), trying again`,
+        );
       }
     }
     results.push(result);
-    console.error(`${label} run ${run}: performance ${result.performance}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms`);
+    console.error(
+      `${label} run ${run}: performance ${result.performance}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms`,
+    );
   }
   const scores = results.map((r) => r.performance);
   const medianRun = results.find((r) => r.performance === median(scores));
-  summary.push({ page: label, runs: results, median: medianRun, range: [Math.min(...scores), Math.max(...scores)] });
+  summary.push({
+    page: label,
+    runs: results,
+    median: medianRun,
+    range: [Math.min(...scores), Math.max(...scores)],
+  });
 }
 const loadAfter = loadavg().map((l) => l.toFixed(1));
-writeFileSync(path.join(out, 'summary.json'), JSON.stringify({ base, agreement: id, runs, cpuSlowdown: cpu ? Number(cpu) : 4, loadBefore, loadAfter, summary }, null, 2));
+writeFileSync(
+  path.join(out, 'summary.json'),
+  JSON.stringify(
+    { base, agreement: id, runs, cpuSlowdown: cpu ? Number(cpu) : 4, loadBefore, loadAfter, summary },
+    null,
+    2,
+  ),
+);
 
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
-console.log(`\nLighthouse ${summary[0].median.lighthouseVersion}, mobile (default config), median of ${runs} (performance range in brackets), benchmarkIndex ${summary[0].median.benchmarkIndex}\n`);
+console.log(
+  `\nLighthouse ${summary[0].median.lighthouseVersion}, mobile (default config), median of ${runs} (performance range in brackets), benchmarkIndex ${summary[0].median.benchmarkIndex}\n`,
+);
 console.log('| Page | Perf | A11y | FCP | LCP | TBT | CLS | SI | TTI | JS transferred |');
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const { page, median: m, range } of summary) {
@@ -173,14 +211,20 @@ for (const { page, median: m, range } of summary) {
     `| \`${page}\` | **${m.performance}** (${range[0]}–${range[1]}) | ${m.accessibility} | ${s(m.fcp)} | ${s(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${s(m.si)} | ${s(m.tti)} | ${Math.round(m.scriptTransfer / 1024)} KB (${Math.round(m.scriptResource / 1024)} KB decoded) |`,
   );
 }
-console.log(`\nLoad average (1, 5, 15 min): before ${loadBefore.join(', ')}; after ${loadAfter.join(', ')}; CPU slowdown ${cpu || 4}×`);
-console.log('\nMain thread in the median run (ms, simulated): by kind; the costliest scripts (total = scripting + parse + other); long tasks (start ms: duration ms, script)\n');
+console.log(
+  `\nLoad average (1, 5, 15 min): before ${loadBefore.join(', ')}; after ${loadAfter.join(', ')}; CPU slowdown ${cpu || 4}×`,
+);
+console.log(
+  '\nMain thread in the median run (ms, simulated): by kind; the costliest scripts (total = scripting + parse + other); long tasks (start ms: duration ms, script)\n',
+);
 for (const { page, median: m } of summary) {
   const kinds = Object.entries(m.mainThread)
     .sort((x, y) => y[1] - x[1])
     .map(([kind, ms]) => `${kind} ${ms}`)
     .join(', ');
-  const boot = m.bootup.map((b) => `${b.url || '(other)'} ${b.total} (${b.scripting} + ${b.parse})`).join(', ');
+  const boot = m.bootup
+    .map((b) => `${b.url || '(other)'} ${b.total} (${b.scripting} + ${b.parse})`)
+    .join(', ');
   const tasks = m.longTasks.map((t) => `${t.start}: ${t.duration} ${t.url}`).join(', ');
   console.log(`- \`${page}\`: ${kinds}\n  - scripts: ${boot}\n  - long tasks: ${tasks || 'none'}`);
 }

@@ -27,7 +27,13 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 async function person(firstName, lastName) {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `${firstName.toLowerCase()}.${id}@avtalt.test`;
-  const res = await api.callOk('POST', '/api/auth/register', { firstName, lastName, username: `${firstName.toLowerCase()}_${id}`, email, password });
+  const res = await api.callOk('POST', '/api/auth/register', {
+    firstName,
+    lastName,
+    username: `${firstName.toLowerCase()}_${id}`,
+    email,
+    password,
+  });
   return { email, cookie: res.cookie };
 }
 
@@ -38,14 +44,29 @@ async function answerAll(id, cookie, no = () => false) {
 }
 
 async function customAgreement(cookie, title) {
-  const draft = await api.callOk('POST', '/api/question-drafts', { title, description: 'Vi deler hytta i helgene og i ferier.' }, cookie);
+  const draft = await api.callOk(
+    'POST',
+    '/api/question-drafts',
+    { title, description: 'Vi deler hytta i helgene og i ferier.' },
+    cookie,
+  );
   for (let i = 0; i < 120; i++) {
     const { body } = await api.callOk('GET', `/api/question-drafts/${draft.body.id}`, undefined, cookie);
     if (body.status === 'ready') break;
     if (body.status === 'failed') throw new Error(body.message);
     await sleep(250);
   }
-  const created = await api.callOk('POST', '/api/agreements', { topic: 'custom', title, description: 'Vi deler hytta i helgene og i ferier.', questionDraftId: draft.body.id }, cookie);
+  const created = await api.callOk(
+    'POST',
+    '/api/agreements',
+    {
+      topic: 'custom',
+      title,
+      description: 'Vi deler hytta i helgene og i ferier.',
+      questionDraftId: draft.body.id,
+    },
+    cookie,
+  );
   return created.body.id;
 }
 
@@ -73,8 +94,13 @@ await api.callOk('POST', '/api/auth/password-reset', { email: ola.email }); // â
 await sleep(5000);
 
 mkdirSync(out, { recursive: true });
-const all = (await mails()).filter((m) => [kari.email, ola.email, 'venn@avtalt.test'].includes(m.to[0]?.address));
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const all = (await mails()).filter((m) =>
+  [kari.email, ola.email, 'venn@avtalt.test'].includes(m.to[0]?.address),
+);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 const seen = new Set();
 for (const mail of all) {
   const kind = String(mail.headers['x-avtalt-kind'] ?? 'mail');

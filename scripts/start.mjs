@@ -44,7 +44,12 @@ try {
   // More than one gateway (AVTALT_REPLICAS=gateway=2) runs behind nginx (docs/scaled-mode.md), installed when root.
   const nginx = replicaCounts()(gateway.name) > 1;
   // NATS with a user per service and new passwords on every start (docs/nats-permissions.md).
-  infra = await startInfra({ ...(process.env.AVTALT_DATA_DIR ? { dataDir: process.env.AVTALT_DATA_DIR } : {}), mail, nginx, natsAuth: 'strict' });
+  infra = await startInfra({
+    ...(process.env.AVTALT_DATA_DIR ? { dataDir: process.env.AVTALT_DATA_DIR } : {}),
+    mail,
+    nginx,
+    natsAuth: 'strict',
+  });
   say(`infrastructure up (data in ${infra.dataDir})`);
   // Supervised: a service that exits is restarted with backoff while the others keep serving.
   // Operations endpoints (docs/metrics.md) on the default ports 9464…9470 (further replicas + 100 each);
@@ -54,9 +59,11 @@ try {
   say(`Avtalt kjører på ${system.url}  (Ctrl-C stopper)`);
   if (system.mailInboxUrl) say(`E-post som sendes, havner i innboksen på ${system.mailInboxUrl}`);
   else say(`E-post sendes til ${process.env.SMTP_URL}`);
-  if (system.proxied) say(`nginx on ${system.url} in front of ${system.urls.length} gateways: ${system.urls.join('  ')}`);
+  if (system.proxied)
+    say(`nginx on ${system.url} in front of ${system.urls.length} gateways: ${system.urls.join('  ')}`);
   else if (system.urls.length > 1) say(`gateway replicas: ${system.urls.join('  ')}`);
-  if (metricsMode === 'fixed') say('metrics: http://127.0.0.1:9464/metrics (gateway) … 9470 (notifications), see docs/metrics.md');
+  if (metricsMode === 'fixed')
+    say('metrics: http://127.0.0.1:9464/metrics (gateway) … 9470 (notifications), see docs/metrics.md');
 } catch (error) {
   process.stderr.write(`[avtalt] ${error.message}\n`);
   await shutdown(1);

@@ -58,7 +58,9 @@ async function phase(name, work) {
 const intShards = Math.max(1, Number.parseInt(process.env.INT_SHARDS ?? '2', 10) || 1);
 const onlyShard = process.env.INT_SHARD ? Number.parseInt(process.env.INT_SHARD, 10) : undefined;
 if (onlyShard !== undefined && !(onlyShard >= 1 && onlyShard <= intShards)) {
-  process.stderr.write(`[avtalt] INT_SHARD=${process.env.INT_SHARD} is not between 1 and INT_SHARDS=${intShards}\n`);
+  process.stderr.write(
+    `[avtalt] INT_SHARD=${process.env.INT_SHARD} is not between 1 and INT_SHARDS=${intShards}\n`,
+  );
   process.exit(2);
 }
 
@@ -74,8 +76,12 @@ function runLabelled(label, command, args, env) {
       env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    readline.createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(`[${label}] ${line}\n`));
-    readline.createInterface({ input: child.stderr }).on('line', (line) => process.stderr.write(`[${label}] ${line}\n`));
+    readline
+      .createInterface({ input: child.stdout })
+      .on('line', (line) => process.stdout.write(`[${label}] ${line}\n`));
+    readline
+      .createInterface({ input: child.stderr })
+      .on('line', (line) => process.stderr.write(`[${label}] ${line}\n`));
     running.add(child);
     child.on('close', (code, signal) => {
       running.delete(child);
@@ -91,9 +97,12 @@ function jestCounts(file, exitCode, suite) {
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + report.numTodoTests;
     // A suite that fails to load counts as a failure even though no test in it ran.
-    const broken = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+    const broken = report.testResults.filter(
+      (r) => r.status === 'failed' && r.assertionResults.length === 0,
+    ).length;
     totals.failed += broken;
-    if (exitCode !== 0 && report.numFailedTests === 0 && broken === 0) problems.push(`${suite}: jest exited with ${exitCode}`);
+    if (exitCode !== 0 && report.numFailedTests === 0 && broken === 0)
+      problems.push(`${suite}: jest exited with ${exitCode}`);
   } catch {
     problems.push(`${suite}: no report (exit ${exitCode})`);
   }
@@ -103,7 +112,8 @@ function jestCounts(file, exitCode, suite) {
 function scanServiceLogs() {
   say('scanning service logs for password hashes, session ids and e-mail addresses');
   const { files, hits } = scanLogs(logDir);
-  for (const hit of hits) process.stderr.write(`[avtalt] log scan: ${hit.file}:${hit.line}: ${hit.kind} (line not shown)\n`);
+  for (const hit of hits)
+    process.stderr.write(`[avtalt] log scan: ${hit.file}:${hit.line}: ${hit.kind} (line not shown)\n`);
   say(`log scan: ${files} log files, ${hits.length} lines with secrets or personal data`);
   if (files === 0) problems.push('log scan: no log files were written');
   else if (hits.length > 0) totals.failed += 1;
@@ -164,23 +174,40 @@ try {
       // reverse-proxy integration test (scaled mode, docs/scaled-mode.md).
       // NATS with a user per service, as `npm start` runs it, plus the tests' all-permissions user
       // (docs/nats-permissions.md): every service process of every test logs in as its own service.
-      infra = await startInfra({ dataDir: path.join(dataDir, 'infra'), ports, mail: suites.includes('e2e'), nginx: suites.includes('int'), natsAuth: 'test' });
+      infra = await startInfra({
+        dataDir: path.join(dataDir, 'infra'),
+        ports,
+        mail: suites.includes('e2e'),
+        nginx: suites.includes('int'),
+        natsAuth: 'test',
+      });
       const starting = [];
       for (let k = 0; k < extra; k += 1) {
         const [pg, rd, nt] = more.slice(3 * k, 3 * k + 3);
-        starting.push(startInfra({ dataDir: path.join(dataDir, `infra-${k + 2}`), ports: { postgres: pg, redis: rd, nats: nt }, natsAuth: 'test' }));
+        starting.push(
+          startInfra({
+            dataDir: path.join(dataDir, `infra-${k + 2}`),
+            ports: { postgres: pg, redis: rd, nats: nt },
+            natsAuth: 'test',
+          }),
+        );
       }
       const results = await Promise.allSettled(starting);
       shardInfras = results.filter((r) => r.status === 'fulfilled').map((r) => r.value);
       const failed = results.find((r) => r.status === 'rejected');
       if (failed) throw failed.reason;
     });
-    say(`test infrastructure up: ${infra.postgresBase} ${infra.redisUrl} ${infra.natsUrl}${infra.smtpUrl ? ` ${infra.smtpUrl} ${infra.mailInboxUrl}` : ''}`);
-    for (const [k, extra] of shardInfras.entries()) say(`integration shard ${k + 2}: ${extra.postgresBase} ${extra.redisUrl} ${extra.natsUrl}`);
+    say(
+      `test infrastructure up: ${infra.postgresBase} ${infra.redisUrl} ${infra.natsUrl}${infra.smtpUrl ? ` ${infra.smtpUrl} ${infra.mailInboxUrl}` : ''}`,
+    );
+    for (const [k, extra] of shardInfras.entries())
+      say(`integration shard ${k + 2}: ${extra.postgresBase} ${extra.redisUrl} ${extra.natsUrl}`);
   }
 
   if (suites.includes('int')) {
-    say(`integration tests: ${onlyShard ? `shard ${onlyShard} of ${intShards}` : `${intShards} shard${intShards > 1 ? 's' : ''} at once`}`);
+    say(
+      `integration tests: ${onlyShard ? `shard ${onlyShard} of ${intShards}` : `${intShards} shard${intShards > 1 ? 's' : ''} at once`}`,
+    );
     const times = [];
     /** One jest process over the files `shardArgs` select, on `own` infrastructure. */
     const runInt = async (name, own, shardArgs, env = {}) => {
@@ -211,10 +238,14 @@ try {
       if (intShards === 1) return runInt('1/1', infra, []);
       // The files that must run while no other does (they run `npm start`, whose build rewrites dist/)
       // first, then the shards at once; a shard may be empty (more shards than files): not a failure.
-      if (!onlyShard || onlyShard === 1) await runInt('alone', infra, ['--shard=1/1', '--passWithNoTests'], { INT_GROUP: 'alone' });
+      if (!onlyShard || onlyShard === 1)
+        await runInt('alone', infra, ['--shard=1/1', '--passWithNoTests'], { INT_GROUP: 'alone' });
       await Promise.all(
         shardNumbers.map((shard, k) =>
-          runInt(`${shard}/${intShards}`, k === 0 ? infra : shardInfras[k - 1], [`--shard=${shard}/${intShards}`, '--passWithNoTests']),
+          runInt(`${shard}/${intShards}`, k === 0 ? infra : shardInfras[k - 1], [
+            `--shard=${shard}/${intShards}`,
+            '--passWithNoTests',
+          ]),
         ),
       );
     });
@@ -234,7 +265,15 @@ try {
         replicas: replicaCounts(process.env.AVTALT_REPLICAS ?? 'agreements=2'),
         // Every Playwright test registers its users, starts its custom topics and opens its comparisons from
         // 127.0.0.1: those per-address limits are raised.
-        extraEnv: { LOG_LEVEL: 'warn', ADMIN_EMAILS: 'admin@avtalt.test,sjef@avtalt.test', VERIFY_WRITES: 'true', REGISTER_MAX_PER_IP: '100000', QUESTION_DRAFTS_MAX_ANONYMOUS_PER_IP: '100000', QUESTION_DRAFTS_MAX_PER_USER: '100000', COMPARISON_RENDERS_PER_IP: '100000' },
+        extraEnv: {
+          LOG_LEVEL: 'warn',
+          ADMIN_EMAILS: 'admin@avtalt.test,sjef@avtalt.test',
+          VERIFY_WRITES: 'true',
+          REGISTER_MAX_PER_IP: '100000',
+          QUESTION_DRAFTS_MAX_ANONYMOUS_PER_IP: '100000',
+          QUESTION_DRAFTS_MAX_PER_USER: '100000',
+          COMPARISON_RENDERS_PER_IP: '100000',
+        },
       }),
     );
     const report = path.join(dataDir, 'playwright.json');
@@ -244,7 +283,11 @@ try {
     const code = await phase('e2e', () =>
       runCommand('npx', ['playwright', 'test', ...playwrightArgs], {
         cwd: path.join(repoRoot, 'e2e'),
-        env: { BASE_URL: `http://localhost:${port}`, MAIL_INBOX_URL: infra.mailInboxUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+        env: {
+          BASE_URL: `http://localhost:${port}`,
+          MAIL_INBOX_URL: infra.mailInboxUrl,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+        },
       }),
     );
     try {
@@ -266,7 +309,14 @@ try {
     // counts as one test.
     say('benchmarks in smoke mode');
     const report = path.join(dataDir, 'bench-smoke.json');
-    const code = await phase('bench', () => runLabelled('bench', process.execPath, ['bench/run.mjs', '--smoke', '--no-build', `--report=${report}`]));
+    const code = await phase('bench', () =>
+      runLabelled('bench', process.execPath, [
+        'bench/run.mjs',
+        '--smoke',
+        '--no-build',
+        `--report=${report}`,
+      ]),
+    );
     try {
       const { results } = JSON.parse(readFileSync(report, 'utf8'));
       for (const result of results) totals[result.ok ? 'passed' : 'failed'] += 1;
@@ -283,7 +333,8 @@ try {
     await system?.stop();
     system = undefined;
     await stopShardInfras();
-    if (['int', 'e2e', 'bench'].some((suite) => suites.includes(suite))) await phase('scan', () => scanServiceLogs());
+    if (['int', 'e2e', 'bench'].some((suite) => suites.includes(suite)))
+      await phase('scan', () => scanServiceLogs());
     await cleanup();
   }
 }
@@ -291,5 +342,7 @@ try {
 say(`phases: ${phases.join(', ')}; total ${((Date.now() - runStarted) / 1000).toFixed(1)} s`);
 for (const problem of problems) process.stderr.write(`[avtalt] ${problem}\n`);
 const failed = totals.failed + problems.length;
-process.stdout.write(`\n${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`);
+process.stdout.write(
+  `\n${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`,
+);
 process.exit(failed > 0 || totals.passed === 0 ? 1 : 0);

@@ -45,10 +45,10 @@ function parseArgs(argv) {
     } else if (arg === '--json') options.json = true;
     else if (arg === '--cert-sha256') {
       const value = argv[++i]?.replace(/:/g, '').toLowerCase();
-      if (!value || !/^[0-9a-f]{64}$/.test(value)) fail(`--cert-sha256 trenger et SHA-256-fingeravtrykk (64 heksadesimale tegn).\n\n${USAGE}`);
+      if (!value || !/^[0-9a-f]{64}$/.test(value))
+        fail(`--cert-sha256 trenger et SHA-256-fingeravtrykk (64 heksadesimale tegn).\n\n${USAGE}`);
       options.certificates.push(value);
-    }
-    else if (arg === '--receipt' || arg === '--head') {
+    } else if (arg === '--receipt' || arg === '--head') {
       const value = argv[++i];
       if (value === undefined) fail(`${arg} mangler en verdi.\n\n${USAGE}`);
       (arg === '--receipt' ? options.receipts : options.heads).push(value);
@@ -61,7 +61,10 @@ function parseArgs(argv) {
 }
 
 const options = parseArgs(process.argv.slice(2));
-if (!existsSync(checker)) fail(`Kontrollprogrammet er ikke bygget (${path.relative(root, checker)} mangler). Kjør først: npm install && npx nx run @avtalt/documents:build`);
+if (!existsSync(checker))
+  fail(
+    `Kontrollprogrammet er ikke bygget (${path.relative(root, checker)} mangler). Kjør først: npm install && npx nx run @avtalt/documents:build`,
+  );
 const require = createRequire(import.meta.url);
 const { verifySealedPdf } = require(checker);
 const { parseHead } = require(chainRules);
@@ -79,20 +82,32 @@ const receipts = options.receipts.map((file) => {
     fail(`Kan ikke lese kvitteringen ${file} (ikke en JSON-fil).`);
   }
 });
-const heads = options.heads.map((text) => parseHead(text) ?? fail(`Ugyldig hode «${text}»: skriv sekvensnummer:hash, f.eks. 12:${'0'.repeat(64)}.`));
+const heads = options.heads.map(
+  (text) =>
+    parseHead(text) ?? fail(`Ugyldig hode «${text}»: skriv sekvensnummer:hash, f.eks. 12:${'0'.repeat(64)}.`),
+);
 
-const result = await verifySealedPdf(pdf, { receipts, heads, ...(options.certificates.length ? { sealCertificates: options.certificates } : {}) });
+const result = await verifySealedPdf(pdf, {
+  receipts,
+  heads,
+  ...(options.certificates.length ? { sealCertificates: options.certificates } : {}),
+});
 
 if (options.json) {
   process.stdout.write(`${JSON.stringify({ file: path.basename(options.file), ...result }, null, 2)}\n`);
 } else {
   const mark = { ok: '✓', failed: '✗', info: 'ℹ' };
   const lines = [`Kontroll av ${path.basename(options.file)}`];
-  if (result.title) lines.push(`Avtale: «${result.title}»${result.agreementId ? ` (${result.agreementId})` : ''}`);
+  if (result.title)
+    lines.push(`Avtale: «${result.title}»${result.agreementId ? ` (${result.agreementId})` : ''}`);
   lines.push('');
   for (const check of result.checks) lines.push(`${mark[check.status]} ${check.message}`);
   if (result.certificateSha256) {
-    lines.push('', `Seglets sertifikat: ${result.certificateSubject}`, `SHA-256-fingeravtrykk: ${result.certificateSha256}`);
+    lines.push(
+      '',
+      `Seglets sertifikat: ${result.certificateSubject}`,
+      `SHA-256-fingeravtrykk: ${result.certificateSha256}`,
+    );
     if (!options.certificates.length)
       lines.push(
         'Hvem som helst kan lage et segl med et sertifikat som heter «Avtalt». Sammenlign fingeravtrykket over med det',
@@ -101,8 +116,15 @@ if (options.json) {
   }
   if (result.signers.length) {
     lines.push('', 'Signert av:');
-    const when = new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', dateStyle: 'long', timeStyle: 'short' });
-    for (const signer of result.signers) lines.push(`  ${signer.name}, signert ${when.format(new Date(signer.signedAt))} (norsk tid): ${signer.levelText}`);
+    const when = new Intl.DateTimeFormat('nb-NO', {
+      timeZone: 'Europe/Oslo',
+      dateStyle: 'long',
+      timeStyle: 'short',
+    });
+    for (const signer of result.signers)
+      lines.push(
+        `  ${signer.name}, signert ${when.format(new Date(signer.signedAt))} (norsk tid): ${signer.levelText}`,
+      );
   }
   lines.push('', result.valid ? 'Resultat: Alt stemmer.' : 'Resultat: Noe stemmer ikke (se ✗ over).');
   process.stdout.write(`${lines.join('\n')}\n`);

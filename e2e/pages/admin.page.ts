@@ -17,7 +17,9 @@ export class AdminPage {
   }
 
   topicItem(title: string): Locator {
-    return this.page.getByRole('listitem').filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
+    return this.page
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
   }
 
   async openQuestions(title: string): Promise<void> {
@@ -59,7 +61,9 @@ export class AdminPage {
   }
 
   async order(): Promise<string[]> {
-    return this.questionList().getByRole('listitem').evaluateAll((items) => items.map((i) => i.getAttribute('aria-label') ?? ''));
+    return this.questionList()
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((i) => i.getAttribute('aria-label') ?? ''));
   }
 
   async chooseOption(dialog: Locator, label: string, option: string): Promise<void> {
@@ -70,7 +74,10 @@ export class AdminPage {
   }
 
   /** Adds a rule to the question `on` in the logic-rules manager. */
-  async addRule(on: string, rule: { source: string; value: 'Ja' | 'Nei'; action: string; target?: string }): Promise<void> {
+  async addRule(
+    on: string,
+    rule: { source: string; value: 'Ja' | 'Nei'; action: string; target?: string },
+  ): Promise<void> {
     await this.card(on).getByRole('button', { name: 'Administrer logikk' }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Administrer logikk' });
     await this.chooseOption(dialog, 'Kildespørsmål', rule.source);

@@ -20,10 +20,17 @@ export interface TypedAnswers {
  * Starts an agreement on a catalogue topic from the front page ('Velg {topic}', 'Lag ny avtale'), searching for the
  * topic first when `search` is set, and answers with the agreement's id once the question flow is open.
  */
-export async function startAgreementFromHome(page: Page, topic: string, { search = false } = {}): Promise<string> {
+export async function startAgreementFromHome(
+  page: Page,
+  topic: string,
+  { search = false } = {},
+): Promise<string> {
   await page.goto('/');
   if (search) await page.getByPlaceholder('Søk etter tema...').fill(topic);
-  await page.getByRole('button', { name: `Velg ${topic}` }).first().click();
+  await page
+    .getByRole('button', { name: `Velg ${topic}` })
+    .first()
+    .click();
   // The hero's button ('Lag ny avtale: ‹tema›' in the bar after 'Velg' is the same action).
   await page.getByRole('button', { name: 'Lag ny avtale', exact: true }).click();
   await expect(page).toHaveURL(/\/avtale\/[0-9a-f-]+\/sporsmal$/);
@@ -46,7 +53,11 @@ function defaultValue(label: string, step: number): string {
  * for the rest; the first option of a choice; the party and values `typed` says for value questions.
  * Returns the texts of the questions asked, in order.
  */
-export async function answerQuestions(page: Page, no: string[] = [], typed: TypedAnswers = {}): Promise<string[]> {
+export async function answerQuestions(
+  page: Page,
+  no: string[] = [],
+  typed: TypedAnswers = {},
+): Promise<string[]> {
   const asked: string[] = [];
   // Issue 34: the page fits the screen at the first question of each kind (yes/no, choice, party, value).
   const kindsChecked = new Set<string>();
@@ -54,7 +65,8 @@ export async function answerQuestions(page: Page, no: string[] = [], typed: Type
   await expect(question).toBeVisible();
   // Done when the flow leaves the page, or (issue 34) a visitor's card «Svarene dine er lagret» replaces the question.
   const done = async () =>
-    !/\/sporsmal$/.test(new URL(page.url()).pathname) || (await page.getByTestId('answered-without-account').isVisible());
+    !/\/sporsmal$/.test(new URL(page.url()).pathname) ||
+    (await page.getByTestId('answered-without-account').isVisible());
   for (let step = 0; step < 40 && !(await done()); step++) {
     const text = (await question.textContent())?.trim() ?? '';
     asked.push(text);
@@ -64,7 +76,13 @@ export async function answerQuestions(page: Page, no: string[] = [], typed: Type
     const radio = main.getByRole('radio');
     const field = main.locator('#answer-input');
     await expect(yes.or(choice).or(radio.first()).or(field)).toBeVisible();
-    const kind = (await yes.isVisible()) ? 'yes/no' : (await choice.isVisible()) ? 'choice' : (await radio.first().isVisible()) ? 'party' : 'value';
+    const kind = (await yes.isVisible())
+      ? 'yes/no'
+      : (await choice.isVisible())
+        ? 'choice'
+        : (await radio.first().isVisible())
+          ? 'party'
+          : 'value';
     if (!kindsChecked.has(kind)) {
       kindsChecked.add(kind);
       await expectFitsScreen(page, `question flow, a ${kind} question`);
@@ -90,7 +108,12 @@ export async function answerQuestions(page: Page, no: string[] = [], typed: Type
     // Either the next question shows, or the flow submits and leaves the page. The read has a short
     // timeout: when the page navigates away mid-read, the element never comes back.
     await expect
-      .poll(async () => (await done()) || ((await question.textContent({ timeout: 500 }).catch(() => text))?.trim() ?? text) !== text, { timeout: 20_000 })
+      .poll(
+        async () =>
+          (await done()) ||
+          ((await question.textContent({ timeout: 500 }).catch(() => text))?.trim() ?? text) !== text,
+        { timeout: 20_000 },
+      )
       .toBe(true);
   }
   return asked;

@@ -44,7 +44,11 @@ export class ResultPage {
 }
 
 /** Gives a party's details through the API (set-up for journeys that are not about the result page). */
-export async function givePartyDetailsViaApi(request: APIRequestContext, agreementId: string, details: PartyDetails): Promise<void> {
+export async function givePartyDetailsViaApi(
+  request: APIRequestContext,
+  agreementId: string,
+  details: PartyDetails,
+): Promise<void> {
   const res = await request.put(`/api/agreements/${agreementId}/party-details`, { data: details });
   if (res.status() !== 200) throw new Error(`party details failed: ${res.status()} ${await res.text()}`);
 }

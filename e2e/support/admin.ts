@@ -17,7 +17,11 @@ export async function loginAsAdmin(page: Page): Promise<void> {
   const registered = await request.post('/api/auth/register', { data: admin });
   if (registered.status() !== 201) {
     expect(registered.status()).toBe(409);
-    expect((await request.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).status()).toBe(200);
+    expect(
+      (
+        await request.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
+      ).status(),
+    ).toBe(200);
   }
   await confirmAddressIfNeeded(page, ADMIN_EMAIL);
   expect((await request.post('/api/admin/setup', { data: { email: ADMIN_EMAIL } })).status()).toBe(200);
@@ -29,7 +33,8 @@ export async function loginAsAdmin(page: Page): Promise<void> {
  */
 export async function confirmAddressIfNeeded(page: Page, email: string): Promise<void> {
   const verified = async () =>
-    ((await (await page.context().request.get('/api/auth/user')).json()) as { emailVerified?: boolean }).emailVerified !== false;
+    ((await (await page.context().request.get('/api/auth/user')).json()) as { emailVerified?: boolean })
+      .emailVerified !== false;
   if (await verified()) return;
   const mail = await waitForMail(email, /Bekreft e-postadressen/i);
   await page.goto(linkIn(mail, '/bekreft-epost'));

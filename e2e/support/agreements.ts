@@ -11,18 +11,27 @@ export async function createCustomAgreement(
   expectedParticipants = 2,
 ): Promise<{ id: string; questions: AgreementQuestion[] }> {
   const created = await request.post('/api/agreements', {
-    data: { topic: 'custom', title, description: 'Vi deler utgifter og planlegger sammen.', expectedParticipants },
+    data: {
+      topic: 'custom',
+      title,
+      description: 'Vi deler utgifter og planlegger sammen.',
+      expectedParticipants,
+    },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  const questions = (await (await request.get(`/api/agreements/${id}/questions`)).json()) as AgreementQuestion[];
+  const questions = (await (
+    await request.get(`/api/agreements/${id}/questions`)
+  ).json()) as AgreementQuestion[];
   expect(questions.length).toBeGreaterThan(2);
   return { id, questions };
 }
 
 /** Submits Ja to every question of the caller's round, Nei to those whose ids are in `no`. */
 export async function answerViaApi(request: APIRequestContext, id: string, no: string[] = []): Promise<void> {
-  const questions = (await (await request.get(`/api/agreements/${id}/questions`)).json()) as AgreementQuestion[];
+  const questions = (await (
+    await request.get(`/api/agreements/${id}/questions`)
+  ).json()) as AgreementQuestion[];
   const answers = Object.fromEntries(questions.map((q) => [q.id, !no.includes(q.id)]));
   const res = await request.post(`/api/agreements/${id}/answers`, { data: { answers } });
   expect(res.status(), await res.text()).toBe(200);

@@ -1,4 +1,10 @@
-import { type Agreement, AgreementMessages, type AgreementQuestion, ErrorCode, type Topic } from '@avtalt/contracts';
+import {
+  type Agreement,
+  AgreementMessages,
+  type AgreementQuestion,
+  ErrorCode,
+  type Topic,
+} from '@avtalt/contracts';
 import { type APIRequestContext, expect } from '@playwright/test';
 
 /**
@@ -7,8 +13,14 @@ import { type APIRequestContext, expect } from '@playwright/test';
  * party (themselves while nobody has joined), so everyone gives the same typed answers.
  * Answers to questions the set itself hides (logic) are refused with their ids; they are left out.
  */
-export async function submitAnswers(request: APIRequestContext, id: string, no: string[] = []): Promise<Agreement> {
-  const questions = (await (await request.get(`/api/agreements/${id}/questions`)).json()) as AgreementQuestion[];
+export async function submitAnswers(
+  request: APIRequestContext,
+  id: string,
+  no: string[] = [],
+): Promise<Agreement> {
+  const questions = (await (
+    await request.get(`/api/agreements/${id}/questions`)
+  ).json()) as AgreementQuestion[];
   const agreement = (await (await request.get(`/api/agreements/${id}`)).json()) as Agreement;
   const initiator = agreement.participants.find((p) => p.userId === agreement.initiatorId);
   // Each date a month after the one before (questions in their order), so a date that must come after an
@@ -28,7 +40,11 @@ export async function submitAnswers(request: APIRequestContext, id: string, no: 
     const res = await request.post(`/api/agreements/${id}/answers`, { data: { answers, confirmedWarnings } });
     if (res.status() === 200) return (await res.json()) as Agreement;
     expect(res.status()).toBe(400);
-    const body = (await res.json()) as { code: string; message: string; details: { path: string; message: string }[] };
+    const body = (await res.json()) as {
+      code: string;
+      message: string;
+      details: { path: string; message: string }[];
+    };
     const ids = body.details.map((d) => d.path.replace('answers.', ''));
     // A value warning (issue 33) is confirmed as a person would; a question the answers hid is left out;
     // anything else (a value check's error) is the test's fault and is said, not dropped.
@@ -54,10 +70,14 @@ export async function agreementOnTopic(
 ): Promise<{ id: string; plain: AgreementQuestion }> {
   const topics = (await (await request.get('/api/topics')).json()) as Topic[];
   const topic = topics.find((t) => t.title === title)!;
-  const created = await request.post('/api/agreements', { data: { topic: topic.id, title, description: 'Laget av testen.', expectedParticipants } });
+  const created = await request.post('/api/agreements', {
+    data: { topic: topic.id, title, description: 'Laget av testen.', expectedParticipants },
+  });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  const questions = (await (await request.get(`/api/agreements/${id}/questions`)).json()) as AgreementQuestion[];
+  const questions = (await (
+    await request.get(`/api/agreements/${id}/questions`)
+  ).json()) as AgreementQuestion[];
   const sources = new Set(questions.flatMap((q) => q.rules.map((r) => r.sourceQuestionId)));
   const plain = questions.find((q) => q.type === 'yes_no' && q.rules.length === 0 && !sources.has(q.id))!;
   return { id, plain };

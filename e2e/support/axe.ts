@@ -16,7 +16,11 @@ async function settle(page: Page): Promise<void> {
           () =>
             document
               .getAnimations()
-              .filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity)).length,
+              .filter(
+                (a) =>
+                  a.playState === 'running' &&
+                  Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity),
+              ).length,
         ),
       { timeout: 5_000 },
     )
@@ -41,8 +45,14 @@ export async function expectAccessible(page: Page, state: string, testInfo: Test
   const other = results.violations.filter((v) => !BLOCKING.has(v.impact ?? ''));
   for (const v of other) console.log(`[axe ${state}] ${describe(v)}`);
   await testInfo.attach(`axe ${state}`, {
-    body: JSON.stringify({ url: page.url(), violations: results.violations, passes: results.passes.length }, null, 2),
+    body: JSON.stringify(
+      { url: page.url(), violations: results.violations, passes: results.passes.length },
+      null,
+      2,
+    ),
     contentType: 'application/json',
   });
-  expect(blocking.map(describe), `axe: serious or critical violations on "${state}" (${page.url()})`).toEqual([]);
+  expect(blocking.map(describe), `axe: serious or critical violations on "${state}" (${page.url()})`).toEqual(
+    [],
+  );
 }

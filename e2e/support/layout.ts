@@ -34,7 +34,8 @@ export function measureLayout(page: Page): Promise<LayoutReport> {
     const doc = document.documentElement;
     const vw = doc.clientWidth || window.innerWidth;
     const describe = (el: Element, rect: DOMRect): string => {
-      const classes = typeof el.className === 'string' ? el.className.trim().split(/\s+/).filter(Boolean).slice(0, 4) : [];
+      const classes =
+        typeof el.className === 'string' ? el.className.trim().split(/\s+/).filter(Boolean).slice(0, 4) : [];
       const testid = el.getAttribute('data-testid');
       const role = el.getAttribute('role');
       const id = el.id;
@@ -46,7 +47,12 @@ export function measureLayout(page: Page): Promise<LayoutReport> {
     };
     const clipsX = (el: Element): boolean => {
       const s = getComputedStyle(el);
-      return s.overflowX !== 'visible' || s.contain.includes('paint') || s.contain === 'strict' || s.contain === 'content';
+      return (
+        s.overflowX !== 'visible' ||
+        s.contain.includes('paint') ||
+        s.contain === 'strict' ||
+        s.contain === 'content'
+      );
     };
 
     const offenders: { el: Element; rect: DOMRect }[] = [];
@@ -111,7 +117,8 @@ export function layoutProblems(r: LayoutReport): string[] {
     problems.push(`the page is ${r.documentWidth} px wide in a ${vw} px viewport (it pans sideways)`);
   }
   if (r.wide.length > 0) problems.push(`past the right edge (${vw} px): ${r.wide.join('; ')}`);
-  else if (r.documentWidth > vw + TOLERANCE_PX) problems.push('no single element found past the edge: look for negative margins or transforms');
+  else if (r.documentWidth > vw + TOLERANCE_PX)
+    problems.push('no single element found past the edge: look for negative margins or transforms');
   if (r.footerBottom !== null && r.documentHeight > r.viewport.height + TOLERANCE_PX) {
     const blank = r.documentHeight - r.footerBottom;
     if (blank > TOLERANCE_PX) {
@@ -139,12 +146,21 @@ export async function expectFitsScreen(page: Page, state = ''): Promise<void> {
           () =>
             document
               .getAnimations()
-              .filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity)).length,
+              .filter(
+                (a) =>
+                  a.playState === 'running' &&
+                  Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity),
+              ).length,
         ),
       { timeout: 5_000 },
     )
     .toBe(0);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   const report = await measureLayout(page);
-  expect(layoutProblems(report), `the page does not fit the screen${state ? ` on "${state}"` : ''} (${report.url})`).toEqual([]);
+  expect(
+    layoutProblems(report),
+    `the page does not fit the screen${state ? ` on "${state}"` : ''} (${report.url})`,
+  ).toEqual([]);
 }

@@ -96,7 +96,10 @@ export function linkIn(mail: CaughtMail, path: string): string {
 export async function attachmentOf(mail: CaughtMail, fileName: string): Promise<Buffer> {
   const file = mail.attachments?.find((a) => (a.fileName ?? a.filename) === fileName);
   if (!file) throw new Error(`no attachment ${fileName} in the mail '${mail.subject}'`);
-  for (const path of [`/api/email/${mail.id}/attachment/${encodeURIComponent(file.generatedFileName)}`, `/email/${mail.id}/attachment/${encodeURIComponent(file.generatedFileName)}`]) {
+  for (const path of [
+    `/api/email/${mail.id}/attachment/${encodeURIComponent(file.generatedFileName)}`,
+    `/email/${mail.id}/attachment/${encodeURIComponent(file.generatedFileName)}`,
+  ]) {
     const res = await fetch(`${MAIL_INBOX_URL}${path}`);
     if (res.status === 404) continue;
     expect(res.status).toBe(200);

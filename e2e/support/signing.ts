@@ -17,7 +17,8 @@ export function sha256(bytes: Buffer): string {
  */
 export async function signingCodeFor(to: string): Promise<string> {
   const mail = await waitForMail(to, /kode/i);
-  const match = /\b(\d{6})\b/.exec(mail.text ?? '') ?? /\b(\d{6})\b/.exec((mail.html ?? '').replace(/<[^>]+>/g, ' '));
+  const match =
+    /\b(\d{6})\b/.exec(mail.text ?? '') ?? /\b(\d{6})\b/.exec((mail.html ?? '').replace(/<[^>]+>/g, ' '));
   if (!match) throw new Error(`no six-digit code in the mail '${mail.subject}'`);
   return match[1];
 }
@@ -38,13 +39,26 @@ export function pdfPages(file: string): string[] {
   const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
   const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? '0');
   return Array.from({ length: pages }, (_, index) =>
-    execFileSync('pdftotext', ['-layout', '-f', String(index + 1), '-l', String(index + 1), file, '-'], { encoding: 'utf8' }),
+    execFileSync('pdftotext', ['-layout', '-f', String(index + 1), '-l', String(index + 1), file, '-'], {
+      encoding: 'utf8',
+    }),
   );
 }
 
 /** Page `page` (1-based) of a PDF as a PNG (poppler's pdftoppm), written to `outFile` (without .png). */
 export function renderPdfPage(file: string, page: number, outFile: string): string {
-  execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', '-f', String(page), '-l', String(page), file, outFile]);
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    '80',
+    '-singlefile',
+    '-f',
+    String(page),
+    '-l',
+    String(page),
+    file,
+    outFile,
+  ]);
   return `${outFile}.png`;
 }
 
@@ -85,11 +99,20 @@ export interface MailedReceipt {
  * first. Each names its head in the text, and its JSON is the receipt format with that head last.
  */
 export async function receiptsTo(to: string, title: string, count: number): Promise<MailedReceipt[]> {
-  const named = (m: CaughtMail) => m.subject.includes(title) && (m.attachments ?? []).some((a) => /^avtalt-kvittering-\d+\.json$/.test(a.fileName ?? a.filename ?? ''));
-  await expect.poll(async () => (await mailsTo(to)).filter(named).length, { timeout: 30_000, message: `${count} receipts to ${to}` }).toBeGreaterThanOrEqual(count);
+  const named = (m: CaughtMail) =>
+    m.subject.includes(title) &&
+    (m.attachments ?? []).some((a) => /^avtalt-kvittering-\d+\.json$/.test(a.fileName ?? a.filename ?? ''));
+  await expect
+    .poll(async () => (await mailsTo(to)).filter(named).length, {
+      timeout: 30_000,
+      message: `${count} receipts to ${to}`,
+    })
+    .toBeGreaterThanOrEqual(count);
   const found: MailedReceipt[] = [];
   for (const mail of (await mailsTo(to)).filter(named)) {
-    const name = mail.attachments!.map((a) => a.fileName ?? a.filename ?? '').find((n) => n.startsWith('avtalt-kvittering-'))!;
+    const name = mail
+      .attachments!.map((a) => a.fileName ?? a.filename ?? '')
+      .find((n) => n.startsWith('avtalt-kvittering-'))!;
     const bytes = await attachmentOf(mail, name);
     const receipt = JSON.parse(bytes.toString('utf8')) as AuditReceipt;
     expect(receipt.format).toBe('avtalt-revisjonskvittering/1');
@@ -97,7 +120,9 @@ export async function receiptsTo(to: string, title: string, count: number): Prom
     expect(receipt.head).toEqual(receipt.entries.at(-1));
     expect(receipt.entries.map((e) => e.seq)).toEqual(receipt.entries.map((_, i) => i + 1));
     expect(name).toBe(`avtalt-kvittering-${receipt.head.seq}.json`);
-    expect(mail.text ?? '').toContain(`Revisjonsloggen står nå på oppføring ${receipt.head.seq} med kontrollsum ${receipt.head.hash}.`);
+    expect(mail.text ?? '').toContain(
+      `Revisjonsloggen står nå på oppføring ${receipt.head.seq} med kontrollsum ${receipt.head.hash}.`,
+    );
     found.push({ mail, bytes, receipt });
   }
   return found.sort((x, y) => x.receipt.head.seq - y.receipt.head.seq);
@@ -107,8 +132,15 @@ export async function receiptsTo(to: string, title: string, count: number): Prom
  * The offline verifier as anyone runs it (`node scripts/verify-pdf.mjs FILE.pdf --receipt R.json …`, the
  * documents service's built checks, no server): its exit code and what it printed.
  */
-export function verifyOffline(pdfFile: string, receiptFiles: readonly string[]): { status: number | null; stdout: string; stderr: string } {
+export function verifyOffline(
+  pdfFile: string,
+  receiptFiles: readonly string[],
+): { status: number | null; stdout: string; stderr: string } {
   const script = path.resolve(__dirname, '../../scripts/verify-pdf.mjs');
-  const run = spawnSync(process.execPath, [script, pdfFile, ...receiptFiles.flatMap((f) => ['--receipt', f])], { encoding: 'utf8' });
+  const run = spawnSync(
+    process.execPath,
+    [script, pdfFile, ...receiptFiles.flatMap((f) => ['--receipt', f])],
+    { encoding: 'utf8' },
+  );
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }

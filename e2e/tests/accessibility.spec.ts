@@ -1,4 +1,11 @@
-import { expect, type Browser, type BrowserContextOptions, type Page, type TestInfo, test } from '@playwright/test';
+import {
+  expect,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  type TestInfo,
+  test,
+} from '@playwright/test';
 import { answerQuestions } from '../pages/journey';
 import { loginAsAdmin } from '../support/admin';
 import { answerViaApi, createCustomAgreement } from '../support/agreements';
@@ -20,7 +27,9 @@ async function newPage(browser: Browser, options: BrowserContextOptions): Promis
 }
 
 for (const [device, options] of Object.entries(DEVICES)) {
-  test(`axe finds no serious or critical violation on any page state (${device})`, async ({ browser }, testInfo: TestInfo) => {
+  test(`axe finds no serious or critical violation on any page state (${device})`, async ({
+    browser,
+  }, testInfo: TestInfo) => {
     test.setTimeout(180_000);
     const phone = device === 'phone';
     // Each state is also checked to fit the screen (issue 34).
@@ -73,7 +82,10 @@ for (const [device, options] of Object.entries(DEVICES)) {
       await a.getByRole('button', { name: 'Lukk meny' }).click();
       await expect(a.getByRole('dialog', { name: 'Meny' })).toBeHidden();
     }
-    const { id, questions } = await createCustomAgreement(a.context().request, `Tilgjengelig ${device} ${Date.now()}`);
+    const { id, questions } = await createCustomAgreement(
+      a.context().request,
+      `Tilgjengelig ${device} ${Date.now()}`,
+    );
     await a.goto(`/avtale/${id}/sporsmal`);
     await expect(a.locator('#question-text')).toBeVisible();
     await check(a, 'question flow');
@@ -122,7 +134,10 @@ for (const [device, options] of Object.entries(DEVICES)) {
     await admin.getByRole('button', { name: 'Regenerer spørsmål' }).click();
     await expect(admin.getByRole('dialog', { name: 'Regenerer spørsmål' })).toBeVisible();
     await check(admin, 'admin, regenerate dialog');
-    await admin.getByRole('dialog', { name: 'Regenerer spørsmål' }).getByRole('button', { name: 'Cancel' }).click();
+    await admin
+      .getByRole('dialog', { name: 'Regenerer spørsmål' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
     await expect(admin.getByRole('dialog', { name: 'Regenerer spørsmål' })).toBeHidden();
     await list.getByRole('listitem').first().getByRole('button', { name: 'Administrer logikk' }).click();
     await expect(admin.getByRole('dialog', { name: 'Administrer logikk' })).toBeVisible();
@@ -149,7 +164,9 @@ async function tabTo(page: Page, role: 'button' | 'link', name: string, max = 20
   await expect(target).toBeFocused();
 }
 
-test('keyboard only: skip link, start, answer, hold Enter, go back, finish; focus lands on each new question', async ({ browser }) => {
+test('keyboard only: skip link, start, answer, hold Enter, go back, finish; focus lands on each new question', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const alice = await browser.newContext();
   await registerViaApi(alice.request);
@@ -229,21 +246,30 @@ test('keyboard only: skip link, start, answer, hold Enter, go back, finish; focu
     questionAnswers: { questionId: string; answers: { participantId: string; response: unknown }[] }[];
   };
   const me = comparison.participants.find((p) => p.isYou)!;
-  const mine = comparison.questionAnswers.map((row) => row.answers.filter((a) => a.participantId === me.id).map((a) => a.response));
+  const mine = comparison.questionAnswers.map((row) =>
+    row.answers.filter((a) => a.participantId === me.id).map((a) => a.response),
+  );
   expect(mine).toEqual(questions.map(() => [true]));
   await alice.close();
   await bob.close();
 });
 
-test('a phone shows the comparison of three people without sideways scrolling, and filters the disagreements', async ({ browser }, testInfo) => {
+test('a phone shows the comparison of three people without sideways scrolling, and filters the disagreements', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(90_000);
   const people = [
     { ...newUser('anne'), firstName: 'Anne', lastName: 'Aas' },
     { ...newUser('bjorn'), firstName: 'Bjørn', lastName: 'Berg-Halvorsen' },
     { ...newUser('cecilie'), firstName: 'Cecilie', lastName: 'Christiansen' },
   ];
-  const [alice, bob, cecilie] = [await browser.newContext(DEVICES.phone), await browser.newContext(), await browser.newContext()];
-  for (const [i, context] of [alice, bob, cecilie].entries()) await registerViaApi(context.request, people[i]);
+  const [alice, bob, cecilie] = [
+    await browser.newContext(DEVICES.phone),
+    await browser.newContext(),
+    await browser.newContext(),
+  ];
+  for (const [i, context] of [alice, bob, cecilie].entries())
+    await registerViaApi(context.request, people[i]);
   const { id, questions } = await createCustomAgreement(alice.request, `Ferie sammen ${Date.now()}`, 3);
   await answerViaApi(alice.request, id);
   await answerViaApi(bob.request, id, [questions[0].id]);
@@ -257,7 +283,10 @@ test('a phone shows the comparison of three people without sideways scrolling, a
   await expect(a.getByRole('table')).toHaveCount(0);
 
   // No sideways scrolling, and every name and answer inside the screen's width.
-  const widths = await a.evaluate(() => ({ scroll: document.scrollingElement!.scrollWidth, inner: window.innerWidth }));
+  const widths = await a.evaluate(() => ({
+    scroll: document.scrollingElement!.scrollWidth,
+    inner: window.innerWidth,
+  }));
   expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
   for (const [n, q] of questions.entries()) {
     const card = list.getByRole('listitem', { name: q.text });
@@ -266,15 +295,18 @@ test('a phone shows the comparison of three people without sideways scrolling, a
       ['Bjørn Berg-Halvorsen', n === 0 ? 'Nei' : 'Ja'],
       ['Cecilie Christiansen', n === 1 ? 'Nei' : 'Ja'],
     ];
-    const shown = await card.locator('dt').evaluateAll((dts) => dts.map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+    const shown = await card
+      .locator('dt')
+      .evaluateAll((dts) => dts.map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
     expect(shown).toEqual(expected);
     await expect(card.getByText(n < 2 ? 'Uenige' : 'Enige', { exact: true })).toBeVisible();
   }
-  const outside = await list.locator('dt, dd, h2, .MuiChip-root').evaluateAll((els) =>
-    els.filter((el) => {
-      const r = el.getBoundingClientRect();
-      return r.left < 0 || r.right > window.innerWidth;
-    }).length,
+  const outside = await list.locator('dt, dd, h2, .MuiChip-root').evaluateAll(
+    (els) =>
+      els.filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.left < 0 || r.right > window.innerWidth;
+      }).length,
   );
   expect(outside).toBe(0);
   const shot = testInfo.outputPath('comparison-phone.png');
@@ -288,6 +320,9 @@ test('a phone shows the comparison of three people without sideways scrolling, a
   await expect(list.getByRole('listitem', { name: questions[1].text })).toBeVisible();
   const filtered = testInfo.outputPath('comparison-phone-disagreements.png');
   await a.screenshot({ path: filtered, fullPage: true });
-  await testInfo.attach('comparison on a phone, only disagreements', { path: filtered, contentType: 'image/png' });
+  await testInfo.attach('comparison on a phone, only disagreements', {
+    path: filtered,
+    contentType: 'image/png',
+  });
   for (const context of [alice, bob, cecilie]) await context.close();
 });

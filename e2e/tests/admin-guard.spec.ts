@@ -9,7 +9,10 @@ test('a visitor on /admin is sent home with the Authentication Required toast', 
   await expect(page.getByRole('alert').filter({ hasText: 'Authentication Required' })).toBeVisible();
 });
 
-test('a normal user sees the admin setup card and cannot promote an e-mail off the allow-list', async ({ page, request }) => {
+test('a normal user sees the admin setup card and cannot promote an e-mail off the allow-list', async ({
+  page,
+  request,
+}) => {
   const user = await registerViaApi(request);
   await page.goto('/auth');
   await new AuthPage(page).loginAndWait(user.email, user.password);
@@ -17,7 +20,11 @@ test('a normal user sees the admin setup card and cannot promote an e-mail off t
   await expect(page.getByText('Admin-tilgang kreves')).toBeVisible();
   await page.getByLabel('Admin-e-post').fill(user.email);
   await page.getByRole('button', { name: 'Setup Admin Access' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Failed to set up admin account. User might need to log in first.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Failed to set up admin account. User might need to log in first.' }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
 });
 

@@ -13,7 +13,10 @@ import { expectFitsScreen } from '../support/layout';
 
 const SCREENS = [
   { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
-  { name: 'phone', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 } },
+  {
+    name: 'phone',
+    use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
+  },
 ] as const;
 
 const Q1 = 'Har dere en hund sammen?';
@@ -28,7 +31,8 @@ async function fits(page: Page, testInfo: TestInfo, state: string): Promise<void
   await page.screenshot({ path: file });
   await testInfo.attach(state, { path: file, contentType: 'image/png' });
   // A copy outside test-results (which a later run empties) to look at by hand.
-  if (process.env.ADMIN_LAYOUT_SHOTS) await page.screenshot({ path: `${process.env.ADMIN_LAYOUT_SHOTS}/${path.basename(file)}` });
+  if (process.env.ADMIN_LAYOUT_SHOTS)
+    await page.screenshot({ path: `${process.env.ADMIN_LAYOUT_SHOTS}/${path.basename(file)}` });
   await expectFitsScreen(page, state);
 }
 
@@ -36,7 +40,9 @@ for (const screen of SCREENS) {
   test.describe(`the admin area on a ${screen.name}`, () => {
     test.use(screen.use);
 
-    test('the questions tab and its dialogs fit; the tester ends the form and drops hidden answers', async ({ page }, testInfo) => {
+    test('the questions tab and its dialogs fit; the tester ends the form and drops hidden answers', async ({
+      page,
+    }, testInfo) => {
       test.setTimeout(120_000);
       await loginAsAdmin(page);
       const admin = new AdminPage(page);
@@ -53,7 +59,8 @@ for (const screen of SCREENS) {
       const editor = page.getByRole('dialog', { name: 'Rediger spørsmål' });
       await expect(editor).toBeVisible();
       await fits(page, testInfo, `${screen.name} question editor`);
-      for (const name of ['Lagre', 'Avbryt']) await expect(editor.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+      for (const name of ['Lagre', 'Avbryt'])
+        await expect(editor.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
       await editor.getByRole('button', { name: 'Avbryt' }).click();
       await expect(editor).toBeHidden();
 
@@ -73,14 +80,20 @@ for (const screen of SCREENS) {
       await page.getByRole('link', { name: 'Test logikk' }).click();
       await expect(page.getByRole('heading', { name: 'Logikktester' })).toBeVisible();
       const card = page.getByRole('region', { name: 'Spørsmål' });
-      const yes = card.getByRole('group', { name: 'Ditt svar' }).getByRole('button', { name: 'Ja', exact: true });
-      const no = card.getByRole('group', { name: 'Ditt svar' }).getByRole('button', { name: 'Nei', exact: true });
+      const yes = card
+        .getByRole('group', { name: 'Ditt svar' })
+        .getByRole('button', { name: 'Ja', exact: true });
+      const no = card
+        .getByRole('group', { name: 'Ditt svar' })
+        .getByRole('button', { name: 'Nei', exact: true });
       await yes.click();
       await card.getByRole('button', { name: 'Neste' }).click();
       await yes.click();
       await card.getByRole('button', { name: 'Neste' }).click();
       await expect(card.getByRole('heading', { name: Q3 })).toBeVisible();
-      await expect(card.getByTestId('tester-end')).toHaveText('Slutten av skjemaet. Dette er det siste spørsmålet.');
+      await expect(card.getByTestId('tester-end')).toHaveText(
+        'Slutten av skjemaet. Dette er det siste spørsmålet.',
+      );
       await yes.click();
       await expect(card.getByTestId('tester-end')).toHaveText(
         'Skjemaet er ferdig. Dette er det siste spørsmålet. En deltaker kan nå sende svarene.',
@@ -95,7 +108,9 @@ for (const screen of SCREENS) {
       await card.getByRole('button', { name: 'Forrige' }).click();
       await expect(card.getByRole('heading', { name: Q1 })).toBeVisible();
       await no.click();
-      await expect(answers.getByText('1 svar er tatt ut fordi spørsmålet nå er skjult eller hoppet over.')).toBeVisible();
+      await expect(
+        answers.getByText('1 svar er tatt ut fordi spørsmålet nå er skjult eller hoppet over.'),
+      ).toBeVisible();
       await expect(answers.locator('pre')).not.toContainText(/: true,[\s\S]*: true/);
       await card.getByRole('button', { name: 'Neste' }).click();
       await expect(card.getByRole('heading', { name: Q2 })).toBeVisible();
@@ -105,7 +120,9 @@ for (const screen of SCREENS) {
       await fits(page, testInfo, `${screen.name} tester ended by a rule`);
     });
 
-    test('topics and questions say what comes next: new ones in view, search, front-page notes, one place per key, named dialogs, toasts clear of «Slett»', async ({ page }, testInfo) => {
+    test('topics and questions say what comes next: new ones in view, search, front-page notes, one place per key, named dialogs, toasts clear of «Slett»', async ({
+      page,
+    }, testInfo) => {
       test.setTimeout(180_000);
       await loginAsAdmin(page);
       const admin = new AdminPage(page);
@@ -113,7 +130,9 @@ for (const screen of SCREENS) {
       const stamp = String(Date.now());
       const title = `Katteliv ${screen.name} ${stamp}`;
       const featured = async () =>
-        ((await (await page.request.get('/api/topics/featured')).json()) as { title: string }[]).map((t) => t.title);
+        ((await (await page.request.get('/api/topics/featured')).json()) as { title: string }[]).map(
+          (t) => t.title,
+        );
 
       // A featured topic without questions: the toast and the card say it is not on the front page until it has
       // questions (the server lists only topics with questions); the new topic is in view, focused and marked.
@@ -128,7 +147,11 @@ for (const screen of SCREENS) {
       await expect(topicHeading).toBeFocused();
       await expect(topicHeading).toBeInViewport();
       await expect(admin.topicItem(title).getByText('Nytt', { exact: true })).toBeVisible();
-      await expect(admin.topicItem(title).getByText('Ikke på forsiden ennå: temaet vises der når det har fått spørsmål.')).toBeVisible();
+      await expect(
+        admin
+          .topicItem(title)
+          .getByText('Ikke på forsiden ennå: temaet vises der når det har fått spørsmål.'),
+      ).toBeVisible();
       expect(await featured()).not.toContain(title);
       await fits(page, testInfo, `${screen.name} new featured topic`);
 
@@ -143,7 +166,9 @@ for (const screen of SCREENS) {
       await admin.topicItem(title).getByRole('button', { name: 'Rediger tema' }).click();
       const topicEditor = page.getByRole('dialog', { name: 'Rediger tema' });
       await expect(topicEditor.getByLabel('Overskrift')).not.toHaveAttribute('placeholder');
-      await expect(topicEditor.getByText('Tittelen på dokumentet, for eksempel «Samboeravtale». Tomt: «Avtale».')).toBeVisible();
+      await expect(
+        topicEditor.getByText('Tittelen på dokumentet, for eksempel «Samboeravtale». Tomt: «Avtale».'),
+      ).toBeVisible();
       await topicEditor.getByRole('button', { name: 'Avbryt' }).click();
       await expect(topicEditor).toBeHidden();
 
@@ -189,7 +214,9 @@ for (const screen of SCREENS) {
 
       // A toast while a card's 'Slett' is at the bottom of the screen does not cover any 'Slett'.
       const last = admin.card(C5);
-      await last.getByRole('button', { name: 'Slett' }).evaluate((element) => element.scrollIntoView({ block: 'end' }));
+      await last
+        .getByRole('button', { name: 'Slett' })
+        .evaluate((element) => element.scrollIntoView({ block: 'end' }));
       await last.getByRole('button', { name: 'Rediger' }).click();
       const editor = page.getByRole('dialog', { name: 'Rediger spørsmål' });
       await editor.getByRole('button', { name: 'Lagre' }).click();
@@ -204,21 +231,32 @@ for (const screen of SCREENS) {
         if (!box || box.y + box.height <= 0 || box.y >= page.viewportSize()!.height) continue;
         // Where a toast at the bottom right (420 px wide, 24 px from the edges) would stand: recorded, not asserted.
         const viewport = page.viewportSize()!;
-        if (box.x + box.width > viewport.width - 24 - 420 && box.y + box.height > viewport.height - 24 - toastBox.height) {
-          testInfo.annotations.push({ type: 'bottom-right toast would cover', description: JSON.stringify(box) });
+        if (
+          box.x + box.width > viewport.width - 24 - 420 &&
+          box.y + box.height > viewport.height - 24 - toastBox.height
+        ) {
+          testInfo.annotations.push({
+            type: 'bottom-right toast would cover',
+            description: JSON.stringify(box),
+          });
         }
         const overlaps =
           box.x < toastBox.x + toastBox.width &&
           toastBox.x < box.x + box.width &&
           box.y < toastBox.y + toastBox.height &&
           toastBox.y < box.y + box.height;
-        expect(overlaps, `the toast ${JSON.stringify(toastBox)} covers «Slett» at ${JSON.stringify(box)}`).toBe(false);
+        expect(
+          overlaps,
+          `the toast ${JSON.stringify(toastBox)} covers «Slett» at ${JSON.stringify(box)}`,
+        ).toBe(false);
       }
 
       // The delete confirmation names the question.
       await last.getByRole('button', { name: 'Slett' }).click();
       const confirm = page.getByRole('dialog', { name: 'Er du sikker?' });
-      await expect(confirm).toContainText(`Dette vil slette spørsmålet «${C5}» permanent. Denne handlingen kan ikke angres.`);
+      await expect(confirm).toContainText(
+        `Dette vil slette spørsmålet «${C5}» permanent. Denne handlingen kan ikke angres.`,
+      );
       await fits(page, testInfo, `${screen.name} delete question`);
       await confirm.getByRole('button', { name: 'Avbryt' }).click();
       await expect(confirm).toBeHidden();
@@ -246,7 +284,9 @@ for (const screen of SCREENS) {
       await expect(page.getByRole('option')).toHaveCount(1);
       await fits(page, testInfo, `${screen.name} tester topic search`);
       await page.getByRole('option', { name: title }).click();
-      await expect(page.getByRole('region', { name: 'Spørsmål' }).getByRole('heading', { name: C2 })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Spørsmål' }).getByRole('heading', { name: C2 }),
+      ).toBeVisible();
     });
 
     test('the mail log searches by a whole address and pages on the server', async ({ page }, testInfo) => {
@@ -260,7 +300,8 @@ for (const screen of SCREENS) {
       await fits(page, testInfo, `${screen.name} mail log`);
 
       // The page and the server agree: the first 50 of the total, 'Eldre' while more are left.
-      const total = ((await (await page.request.get('/api/admin/mails?limit=1')).json()) as { total: number }).total;
+      const total = ((await (await page.request.get('/api/admin/mails?limit=1')).json()) as { total: number })
+        .total;
       expect(total).toBeGreaterThan(0);
       await expect(log.getByText(`Viser 1–${Math.min(50, total)} av ${total}`)).toBeVisible();
       const pages = log.getByRole('navigation', { name: 'Sider i e-postloggen' });
@@ -288,6 +329,8 @@ for (const screen of SCREENS) {
 test.afterEach(async ({ page }, testInfo) => {
   if (testInfo.status !== testInfo.expectedStatus && process.env.ADMIN_LAYOUT_SHOTS) {
     const name = testInfo.title.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
-    await page.screenshot({ path: `${process.env.ADMIN_LAYOUT_SHOTS}/failed-${name}-${Date.now()}.png` }).catch(() => undefined);
+    await page
+      .screenshot({ path: `${process.env.ADMIN_LAYOUT_SHOTS}/failed-${name}-${Date.now()}.png` })
+      .catch(() => undefined);
   }
 });

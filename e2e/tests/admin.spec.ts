@@ -9,7 +9,9 @@ const Q3 = 'Skal dere ha en felles konto?';
 const Q4 = 'Hvilken bank skal dere bruke?';
 const Q5 = 'Skal avtalen gjelde i ett år?';
 
-test('an admin builds a topic: questions, reordering by keyboard and pointer, logic rules, tester, regeneration', async ({ page }) => {
+test('an admin builds a topic: questions, reordering by keyboard and pointer, logic rules, tester, regeneration', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await loginAsAdmin(page);
   const admin = new AdminPage(page);
@@ -78,7 +80,8 @@ test('an admin builds a topic: questions, reordering by keyboard and pointer, lo
   await admin.addRule(Q2, { source: Q1, value: 'Ja', action: 'Vis spørsmålet' });
   await admin.addRule(Q3, { source: Q1, value: 'Nei', action: 'Hopp til spørsmål', target: Q5 });
   await admin.addRule(Q4, { source: Q3, value: 'Nei', action: 'Avslutt skjemaet' });
-  for (const text of [Q2, Q3, Q4]) await expect(admin.card(text).getByText('Logikk', { exact: true })).toBeVisible();
+  for (const text of [Q2, Q3, Q4])
+    await expect(admin.card(text).getByText('Logikk', { exact: true })).toBeVisible();
   await expect(admin.card(Q1).getByText('Logikk', { exact: true })).toHaveCount(0);
 
   // Logic tester: with Q1 = Nei the rules skip Q2 and jump from Q3 to Q5.
@@ -106,13 +109,22 @@ test('an admin builds a topic: questions, reordering by keyboard and pointer, lo
   await dialog.getByRole('spinbutton', { name: 'Antall spørsmål' }).fill('6');
   await expectFitsScreen(page, 'admin regenerate dialog');
   await dialog.getByRole('button', { name: 'Generer nye spørsmål' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Starter generering' }).or(page.getByRole('alert').filter({ hasText: 'nye spørsmål har blitt generert' }))).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: `6 nye spørsmål har blitt generert for ${title}` })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Starter generering' })
+      .or(page.getByRole('alert').filter({ hasText: 'nye spørsmål har blitt generert' })),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: `6 nye spørsmål har blitt generert for ${title}` }),
+  ).toBeVisible();
   await expect.poll(async () => (await admin.order()).length).toBe(6);
   expect(await admin.order()).not.toContain(Q1);
 });
 
-test("an admin sets where a question's clause goes in the document and the topic's document settings, and they are kept", async ({ page }) => {
+test("an admin sets where a question's clause goes in the document and the topic's document settings, and they are kept", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await loginAsAdmin(page);
   const admin = new AdminPage(page);
@@ -144,7 +156,9 @@ test("an admin sets where a question's clause goes in the document and the topic
   await admin.card(owner).getByRole('button', { name: 'Rediger' }).click();
   dialog = page.getByRole('dialog', { name: 'Rediger spørsmål' });
   await expect(dialog.getByLabel('Rolle for den som velges')).toHaveValue('eier');
-  await expect(dialog.getByRole('switch', { name: 'Faktaopplysning – skrives under «Bakgrunn»' })).toBeChecked();
+  await expect(
+    dialog.getByRole('switch', { name: 'Faktaopplysning – skrives under «Bakgrunn»' }),
+  ).toBeChecked();
   await expectFitsScreen(page, 'admin question editor');
   await dialog.getByRole('button', { name: 'Avbryt' }).click();
 
@@ -152,7 +166,9 @@ test("an admin sets where a question's clause goes in the document and the topic
   await admin.topicItem(title).getByRole('button', { name: 'Rediger tema' }).click();
   let editor = page.getByRole('dialog', { name: 'Rediger tema' });
   await editor.getByLabel('Overskrift').fill('Avtale om felles hund');
-  await editor.getByLabel('Varighet og oppsigelse').fill('Avtalen gjelder så lenge partene eier hunden sammen.');
+  await editor
+    .getByLabel('Varighet og oppsigelse')
+    .fill('Avtalen gjelder så lenge partene eier hunden sammen.');
   await editor.getByRole('button', { name: 'Lagre' }).click();
   await expect(editor).toBeHidden();
   await page.reload();
@@ -160,7 +176,9 @@ test("an admin sets where a question's clause goes in the document and the topic
   editor = page.getByRole('dialog', { name: 'Rediger tema' });
   await expect(editor.getByRole('combobox', { name: 'Type dokument' })).toHaveText('Avtale');
   await expect(editor.getByLabel('Overskrift')).toHaveValue('Avtale om felles hund');
-  await expect(editor.getByLabel('Varighet og oppsigelse')).toHaveValue('Avtalen gjelder så lenge partene eier hunden sammen.');
+  await expect(editor.getByLabel('Varighet og oppsigelse')).toHaveValue(
+    'Avtalen gjelder så lenge partene eier hunden sammen.',
+  );
   await expect(editor.getByLabel('Tvisteløsning')).toHaveValue('');
   await expectFitsScreen(page, 'admin topic editor');
 });

@@ -4,7 +4,9 @@ import { Header } from '../pages/header';
 import { expectFitsScreen } from '../support/layout';
 import { newUser, registerViaApi } from '../support/users';
 
-test('a new user registers through the form, sees the header change, logs out and in again', async ({ page }) => {
+test('a new user registers through the form, sees the header change, logs out and in again', async ({
+  page,
+}) => {
   const user = newUser();
   const auth = new AuthPage(page);
   const header = new Header(page);
@@ -31,7 +33,10 @@ test('a new user registers through the form, sees the header change, logs out an
 test('registration shows every validation message of the spec', async ({ page }) => {
   const auth = new AuthPage(page);
   await auth.open();
-  await auth.register({ firstName: 'A', lastName: 'B', username: 'ab', email: 'ikke-epost', password: 'kort' }, 'annet');
+  await auth.register(
+    { firstName: 'A', lastName: 'B', username: 'ab', email: 'ikke-epost', password: 'kort' },
+    'annet',
+  );
   const form = page.getByRole('tabpanel');
   for (const message of [
     'Fornavnet må være minst 2 tegn',
@@ -49,7 +54,10 @@ test('registration shows every validation message of the spec', async ({ page })
   await expectFitsScreen(page, 'register with validation messages');
 });
 
-test('login shows validation messages and the server error for wrong credentials', async ({ page, request }) => {
+test('login shows validation messages and the server error for wrong credentials', async ({
+  page,
+  request,
+}) => {
   const user = await registerViaApi(request);
   const auth = new AuthPage(page);
   await auth.open();
@@ -101,7 +109,9 @@ test('a logged-in user changes the profile and the password, with validation', a
   await expect(page.getByRole('alert').filter({ hasText: 'Passord endret' })).toBeVisible();
   await expect(password.getByLabel('Nåværende passord')).toHaveValue('');
 
-  const relogin = await request.post('/api/auth/login', { data: { email: user.email, password: 'helt-nytt-passord' } });
+  const relogin = await request.post('/api/auth/login', {
+    data: { email: user.email, password: 'helt-nytt-passord' },
+  });
   expect(relogin.status()).toBe(200);
 });
 

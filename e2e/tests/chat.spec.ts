@@ -18,7 +18,9 @@ async function send(page: Page, text: string): Promise<void> {
   await expect(input).toHaveValue('');
 }
 
-test('two people see each other’s answers arrive and chat live on the comparison page', async ({ browser }) => {
+test('two people see each other’s answers arrive and chat live on the comparison page', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const alice = await browser.newContext();
   const bob = await browser.newContext();
@@ -28,7 +30,9 @@ test('two people see each other’s answers arrive and chat live on the comparis
   await registerViaApi(bob.request, { ...newUser('bjorn'), firstName: 'Bjørn', lastName: 'Berg' });
 
   // A starts an agreement, answers Ja to everything and waits on the comparison.
-  const created = await alice.request.post('/api/agreements', { data: { topic: 'custom', title: 'Felles hytte', description: 'Vi deler en hytte på fjellet.' } });
+  const created = await alice.request.post('/api/agreements', {
+    data: { topic: 'custom', title: 'Felles hytte', description: 'Vi deler en hytte på fjellet.' },
+  });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
   await a.goto(`/avtale/${id}/sporsmal`);
@@ -52,7 +56,9 @@ test('two people see each other’s answers arrive and chat live on the comparis
   await b.goto(`/avtale/${id}/sammenligning`);
   await expect(b.getByRole('heading', { name: 'Diskusjon' })).toBeVisible();
   await send(a, 'Hei Bjørn! Hvorfor nei på det første spørsmålet?');
-  await expect(b.getByRole('log', { name: 'Meldinger' })).toContainText('Hvorfor nei på det første spørsmålet?');
+  await expect(b.getByRole('log', { name: 'Meldinger' })).toContainText(
+    'Hvorfor nei på det første spørsmålet?',
+  );
   // Shift+Enter makes a new line; Enter sends.
   const inputB = b.getByRole('textbox', { name: 'Skriv en melding' });
   await inputB.fill('Jeg bruker hytta mest om vinteren.');

@@ -41,12 +41,18 @@ for (const screen of [
       await shoot(page, testInfo, `auth (${screen.name})`);
     });
 
-    test('an invitee answers, registers from the card, is asked to confirm the address and gets mail only once it is confirmed', async ({ page, browser }, testInfo) => {
+    test('an invitee answers, registers from the card, is asked to confirm the address and gets mail only once it is confirmed', async ({
+      page,
+      browser,
+    }, testInfo) => {
       test.setTimeout(180_000);
       const anneContext = await browser.newContext();
       const anne = { ...newUser('anne'), firstName: 'Anne', lastName: 'Hansen' };
       await registerViaApi(anneContext.request, anne);
-      const { id, questions } = await createCustomAgreement(anneContext.request, `Felles sykkel ${Date.now().toString(36)}`);
+      const { id, questions } = await createCustomAgreement(
+        anneContext.request,
+        `Felles sykkel ${Date.now().toString(36)}`,
+      );
       await answerViaApi(anneContext.request, id);
 
       // Bjørn opens the link without an account and answers Nei once: the round closes on his answer.
@@ -57,7 +63,9 @@ for (const screen of [
       await answerQuestions(page, [questions[0].text]);
       const card = page.getByTestId('answered-without-account');
       await expect(card.getByRole('heading', { name: 'Svarene dine er lagret' })).toBeVisible();
-      await expect(page.getByRole('alert').filter({ hasText: 'Registrer deg for å følge avtalen' })).toBeVisible();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Registrer deg for å følge avtalen' }),
+      ).toBeVisible();
       await expect(card.getByRole('link', { name: 'Registrer deg' })).toBeVisible();
       await expect(card.getByRole('link', { name: 'Logg inn' })).toBeVisible();
       await shoot(page, testInfo, `answered without an account (${screen.name})`);
@@ -66,7 +74,9 @@ for (const screen of [
       expect(new URL(page.url()).pathname).toBe(`/avtale/${id}/sporsmal`);
 
       await card.getByRole('link', { name: 'Registrer deg' }).click();
-      await expect(page).toHaveURL(new RegExp(`/auth\\?tab=registrer&returnTo=%2Favtale%2F${id}%2Fsammenligning$`));
+      await expect(page).toHaveURL(
+        new RegExp(`/auth\\?tab=registrer&returnTo=%2Favtale%2F${id}%2Fsammenligning$`),
+      );
       await expect(page.getByRole('heading', { name: 'Opprett konto' })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByText('Velkommen tilbake')).toHaveCount(0);
       await expect(page.getByText(/Har du allerede en konto\?/)).toBeVisible();
@@ -84,13 +94,19 @@ for (const screen of [
 
       // «Send lenken på nytt» mails a second link.
       await step.getByRole('button', { name: 'Send lenken på nytt' }).click();
-      await expect(step.getByRole('status').filter({ hasText: 'Vi har sendt en ny bekreftelseslenke' })).toBeVisible();
-      await expect.poll(async () => (await mailsTo(bjorn.email)).filter((m) => CONFIRM_MAIL.test(m.subject)).length).toBe(2);
+      await expect(
+        step.getByRole('status').filter({ hasText: 'Vi har sendt en ny bekreftelseslenke' }),
+      ).toBeVisible();
+      await expect
+        .poll(async () => (await mailsTo(bjorn.email)).filter((m) => CONFIRM_MAIL.test(m.subject)).length)
+        .toBe(2);
 
       // Anne starts round 2 while his address is unconfirmed: no 'Ny runde' mail reaches him, then or later.
       expect((await anneContext.request.post(`/api/agreements/${id}/nextRound`)).status()).toBe(200);
       await page.waitForTimeout(3000);
-      expect((await mailsTo(bjorn.email)).map((m) => m.subject).filter((s) => !CONFIRM_MAIL.test(s))).toEqual([]);
+      expect((await mailsTo(bjorn.email)).map((m) => m.subject).filter((s) => !CONFIRM_MAIL.test(s))).toEqual(
+        [],
+      );
 
       await step.getByRole('link', { name: 'Fortsett til avtalen' }).click();
       await expect(page).toHaveURL(new RegExp(`/avtale/${id}/sammenligning$`));

@@ -6,9 +6,16 @@ import { newUser, registerViaApi } from '../support/users';
 
 const TOPIC = 'Bofellesskap og kollektiv';
 
-test('a blind round hides the answers until the last participant answered; then a stranger finds the agreement full', async ({ browser }) => {
+test('a blind round hides the answers until the last participant answered; then a stranger finds the agreement full', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
-  const [alice, bob, carl, dora] = [await browser.newContext(), await browser.newContext(), await browser.newContext(), await browser.newContext()];
+  const [alice, bob, carl, dora] = [
+    await browser.newContext(),
+    await browser.newContext(),
+    await browser.newContext(),
+    await browser.newContext(),
+  ];
   await registerViaApi(alice.request);
   await registerViaApi(bob.request);
   await registerViaApi(carl.request, { ...newUser('carl'), firstName: 'Carl', lastName: 'Sist' });
@@ -30,12 +37,16 @@ test('a blind round hides the answers until the last participant answered; then 
   await submitAnswers(bob.request, id);
   const b = await bob.newPage();
   await b.goto(`/avtale/${id}/sammenligning`);
-  await expect(b.getByText('Svarene vises når alle har svart. Til da ser du bare dine egne svar.')).toBeVisible();
+  await expect(
+    b.getByText('Svarene vises når alle har svart. Til da ser du bare dine egne svar.'),
+  ).toBeVisible();
   await expect(b.getByText('Venter på: 1 deltaker til')).toBeVisible();
   await expectFitsScreen(b, 'comparison of a blind round');
   await expect(b.getByRole('cell', { name: 'Nei', exact: true })).toHaveCount(0);
   const hidden = (await (await bob.request.get(`/api/agreements/${id}/comparison`)).json()) as Comparison;
-  expect(hidden.questionAnswers.find((row) => row.questionId === plain.id)!.answers.map((x) => x.response)).toEqual([null, true]);
+  expect(
+    hidden.questionAnswers.find((row) => row.questionId === plain.id)!.answers.map((x) => x.response),
+  ).toEqual([null, true]);
 
   // Carl, answering last, sees no counts on Ja/Nei (nothing to be swayed by).
   const c = await carl.newPage();
@@ -46,7 +57,9 @@ test('a blind round hides the answers until the last participant answered; then 
 
   // The last answer reveals everything on Bob's page without a reload.
   await expect(b.getByRole('cell', { name: 'Nei', exact: true })).toHaveCount(1);
-  await expect(b.getByText('Svarene vises når alle har svart. Til da ser du bare dine egne svar.')).toHaveCount(0);
+  await expect(
+    b.getByText('Svarene vises når alle har svart. Til da ser du bare dine egne svar.'),
+  ).toHaveCount(0);
 
   // Three of three have joined: a stranger's invitation says so and offers no way in.
   const d = await dora.newPage();
@@ -54,7 +67,9 @@ test('a blind round hides the answers until the last participant answered; then 
   await expect(d.getByText('Avtalen har allerede alle deltakerne')).toBeVisible();
   await expectFitsScreen(d, 'invitation to a full agreement');
   await expect(d.getByRole('link', { name: 'Start å svare' })).toHaveCount(0);
-  const refused = await dora.request.post(`/api/agreements/${id}/answers`, { data: { answers: { [plain.id]: true } } });
+  const refused = await dora.request.post(`/api/agreements/${id}/answers`, {
+    data: { answers: { [plain.id]: true } },
+  });
   expect(refused.status()).toBe(409);
   for (const context of [alice, bob, carl, dora]) await context.close();
 });
@@ -64,11 +79,18 @@ test('after Velg on a phone, the button that starts the agreement is on the scre
   const page = await phone.newPage();
   await page.goto('/');
   // The topic lists render as their data arrives: pin the card by its topic, not by its place in a list.
-  const title = ((await page.getByRole('button', { name: /^Velg / }).last().getAttribute('aria-label')) ?? '').replace(/^Velg /, '');
+  const title = (
+    (await page
+      .getByRole('button', { name: /^Velg / })
+      .last()
+      .getAttribute('aria-label')) ?? ''
+  ).replace(/^Velg /, '');
   const velg = page.getByRole('button', { name: `Velg ${title}`, exact: true }).last();
   await velg.scrollIntoViewIfNeeded();
   await velg.click();
-  const start = page.getByRole('region', { name: 'Valgt tema' }).getByRole('button', { name: `Lag ny avtale: ${title}` });
+  const start = page
+    .getByRole('region', { name: 'Valgt tema' })
+    .getByRole('button', { name: `Lag ny avtale: ${title}` });
   await expect(start).toBeInViewport();
   await start.click();
   await expect(page).toHaveURL(/\/avtale\/[^/]+\/sporsmal$/);

@@ -8,7 +8,10 @@ import { newUser, registerViaApi } from '../support/users';
 const TOPIC = 'Bofellesskap og kollektiv';
 const DIFFERENT = ['Skal strøm og internett deles likt?', 'Skal det være forbudt å røyke innendørs?'];
 
-test('two people make an agreement: disagree on two questions, agree in round 2, see it completed', async ({ browser, request }) => {
+test('two people make an agreement: disagree on two questions, agree in round 2, see it completed', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(150_000);
   const alice = await browser.newContext();
   const bob = await browser.newContext();
@@ -37,7 +40,10 @@ test('two people make an agreement: disagree on two questions, agree in round 2,
   // B names A where A said 'Meg selv': the same party.
   await answerQuestions(b, DIFFERENT, { party: `${userA.firstName} ${userA.lastName}` });
   // Issue 34: no timed redirect; B has an account, so he takes «Logg inn» under «Registrer deg».
-  await b.getByTestId('answered-without-account').getByRole('link', { name: 'Logg inn' }).click({ timeout: 15_000 });
+  await b
+    .getByTestId('answered-without-account')
+    .getByRole('link', { name: 'Logg inn' })
+    .click({ timeout: 15_000 });
   await expect(b).toHaveURL(/\/auth\?returnTo=/);
   await new AuthPage(b).login(userB.email, userB.password);
   // Issue 34: the last answer closed the round, so B lands on the comparison, not on the share page.
@@ -49,7 +55,12 @@ test('two people make an agreement: disagree on two questions, agree in round 2,
     await page.goto(`/avtale/${id}/sammenligning`);
     await expect(page.getByRole('heading', { name: /Resultat runde 1$/ })).toBeVisible();
     const statuses = await comparisonStatuses(page);
-    expect(Object.entries(statuses).filter(([, s]) => s === 'Uenige').map(([q]) => q).sort()).toEqual([...DIFFERENT].sort());
+    expect(
+      Object.entries(statuses)
+        .filter(([, s]) => s === 'Uenige')
+        .map(([q]) => q)
+        .sort(),
+    ).toEqual([...DIFFERENT].sort());
     await expect(page.getByRole('columnheader', { name: 'Deg' })).toBeVisible();
     await expectFitsScreen(page, 'comparison, round 1');
   }
@@ -79,7 +90,11 @@ test('two people make an agreement: disagree on two questions, agree in round 2,
   await bob.close();
 });
 
-test('a custom topic asked for publicly while logged out is completed after login', async ({ browser, page, request }) => {
+test('a custom topic asked for publicly while logged out is completed after login', async ({
+  browser,
+  page,
+  request,
+}) => {
   const user = await registerViaApi(request);
   await page.goto('/');
   await page.getByRole('main').getByRole('button', { name: 'Opprett eget tema' }).click();
@@ -99,21 +114,31 @@ test('a custom topic asked for publicly while logged out is completed after logi
   await expect(page).toHaveURL(/\/avtale\/[0-9a-f-]+\/sporsmal$/, { timeout: 30_000 });
   await expect(page.locator('#question-text')).toBeVisible();
   // Published, but listed for everyone only once an admin has given it questions (docs/public-topics.md).
-  const listed = async () => ((await (await request.get('/api/topics')).json()) as { title: string }[]).find((t) => t.title === title);
+  const listed = async () =>
+    ((await (await request.get('/api/topics')).json()) as { title: string }[]).find((t) => t.title === title);
   expect(await listed()).toBeUndefined();
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
   await loginAsAdmin(adminPage);
-  const all = (await (await adminContext.request.get('/api/admin/topics')).json()) as { id: string; title: string; isCustom: boolean; questionCount?: number }[];
+  const all = (await (await adminContext.request.get('/api/admin/topics')).json()) as {
+    id: string;
+    title: string;
+    isCustom: boolean;
+    questionCount?: number;
+  }[];
   const topic = all.find((t) => t.title === title);
   expect(topic).toMatchObject({ isCustom: true, questionCount: 0 });
-  const added = await adminContext.request.post(`/api/admin/topics/${topic!.id}/templates`, { data: { text: 'Skal dere dele utgiftene likt?', type: 'yes_no' } });
+  const added = await adminContext.request.post(`/api/admin/topics/${topic!.id}/templates`, {
+    data: { text: 'Skal dere dele utgiftene likt?', type: 'yes_no' },
+  });
   expect(added.status()).toBe(201);
   expect(await listed()).toMatchObject({ isCustom: true, featured: false });
   await adminContext.close();
 });
 
-test('a private custom topic: the page waits while the questions are made, then continues by itself', async ({ page }) => {
+test('a private custom topic: the page waits while the questions are made, then continues by itself', async ({
+  page,
+}) => {
   // Slow every answer about the draft down a little (the offline question bank is done in
   // milliseconds), so the waiting state can be seen; the answers themselves are the server's.
   await page.route('**/api/question-drafts/*', async (route) => {
@@ -134,9 +159,10 @@ test('a private custom topic: the page waits while the questions are made, then 
 
   // One check of the whole waiting state (text and progress bar together): two checks in a row can
   // straddle the moment the page moves on, on a loaded machine.
-  const waiting = dialog
-    .getByRole('status')
-    .filter({ hasText: 'Lager spørsmål til avtalen …', has: page.getByRole('progressbar', { name: 'Lager spørsmål' }) });
+  const waiting = dialog.getByRole('status').filter({
+    hasText: 'Lager spørsmål til avtalen …',
+    has: page.getByRole('progressbar', { name: 'Lager spørsmål' }),
+  });
   await expect(waiting).toBeVisible();
   await expect(page).toHaveURL(/\/avtale\/[0-9a-f-]+\/sporsmal$/, { timeout: 30_000 });
   await expect(page.locator('#question-text')).toBeVisible();
@@ -158,12 +184,16 @@ test('search filters topics by title or description and hides the popular sectio
   await expect(page.getByRole('button', { name: 'Velg Felles hytte' })).toBeVisible();
   await expectFitsScreen(page, 'home, search results');
   await page.getByPlaceholder('Søk etter tema...').fill('finnes-ikke-xyz');
-  await expect(page.getByText('Ingen temaer funnet. Prøv et annet søkeord eller opprett et eget tema.')).toBeVisible();
+  await expect(
+    page.getByText('Ingen temaer funnet. Prøv et annet søkeord eller opprett et eget tema.'),
+  ).toBeVisible();
 });
 
 test('the initiator deletes an agreement from the dashboard', async ({ page }) => {
   await registerViaApi(page.context().request);
-  const created = await page.context().request.post('/api/agreements', { data: { topic: 'custom', title: 'Slettes snart', description: 'Test' } });
+  const created = await page.context().request.post('/api/agreements', {
+    data: { topic: 'custom', title: 'Slettes snart', description: 'Test' },
+  });
   expect(created.status()).toBe(201);
   await page.goto('/dashboard');
   const active = page.locator('section', { has: page.getByRole('heading', { name: 'Pågående avtaler' }) });

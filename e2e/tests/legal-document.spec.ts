@@ -50,7 +50,9 @@ function watchClauses(page: Page, testInfo: TestInfo, who: string, seen: string[
   };
 }
 
-test('two people complete a loan: facts confirmed with Det stemmer, both identified, the final text with dates of birth, roles and sections', async ({ browser }, testInfo) => {
+test('two people complete a loan: facts confirmed with Det stemmer, both identified, the final text with dates of birth, roles and sections', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(240_000);
 
   // A on a desktop, B on a phone.
@@ -79,7 +81,10 @@ test('two people complete a loan: facts confirmed with Det stemmer, both identif
       if (confirmed.length === 0 && (await suggestion.isVisible())) {
         await expect(suggestion).toContainText(`${nameA} har fylt inn: «`);
         await shoot(b, testInfo, 'flow-phone-det-stemmer');
-        testInfo.annotations.push({ type: 'screenshot', description: `phone: 'Det stemmer' at «${question}»` });
+        testInfo.annotations.push({
+          type: 'screenshot',
+          description: `phone: 'Det stemmer' at «${question}»`,
+        });
       }
       await watchB(question);
     },
@@ -92,18 +97,25 @@ test('two people complete a loan: facts confirmed with Det stemmer, both identif
   // "Dette betyr" was shown, worded for two parties: never 'de andre partene' / 'alle partene'.
   const shown = [...clausesA, ...clausesB];
   expect(shown.length).toBeGreaterThan(0);
-  for (const clause of shown) expect(clause).not.toMatch(/\b(de andre partene|de øvrige partene|alle partene)\b/i);
+  for (const clause of shown)
+    expect(clause).not.toMatch(/\b(de andre partene|de øvrige partene|alle partene)\b/i);
 
   // The comparison: everything agreed, with "Dette betyr" under each agreed question; desktop and phone.
-  for (const [page, who] of [[a, 'desktop'], [b, 'phone']] as const) {
+  for (const [page, who] of [
+    [a, 'desktop'],
+    [b, 'phone'],
+  ] as const) {
     await page.goto(`/avtale/${id}/sammenligning`);
     await expect(page.getByText('Avtalen er fullført')).toBeVisible();
     const agreed = page.getByTestId('agreed-clause');
     await expect(agreed.first()).toBeVisible();
-    for (const text of await agreed.allTextContents()) expect(norm(text)).not.toMatch(/\b(de andre partene|alle partene)\b/i);
+    for (const text of await agreed.allTextContents())
+      expect(norm(text)).not.toMatch(/\b(de andre partene|alle partene)\b/i);
     await shoot(page, testInfo, `comparison-${who}`);
   }
-  expect(await b.locator('html').evaluate((html) => (html as unknown as { scrollWidth: number }).scrollWidth)).toBeLessThanOrEqual(390);
+  expect(
+    await b.locator('html').evaluate((html) => (html as unknown as { scrollWidth: number }).scrollWidth),
+  ).toBeLessThanOrEqual(390);
 
   // The result page: the text waits for both; A gives a date of birth, and is told it waits for B.
   const resultA = new ResultPage(a);
@@ -114,9 +126,13 @@ test('two people complete a loan: facts confirmed with Det stemmer, both identif
   // A date that does not exist is refused before anything is sent.
   await resultA.detailsCard.getByRole('textbox', { name: 'Fødselsdato' }).fill('31.2.1985');
   await resultA.detailsCard.getByRole('button', { name: 'Lagre' }).click();
-  await expect(resultA.detailsCard.getByText('Skriv fødselsdatoen din, for eksempel 1. mars 1985 eller 01.03.1985')).toBeVisible();
+  await expect(
+    resultA.detailsCard.getByText('Skriv fødselsdatoen din, for eksempel 1. mars 1985 eller 01.03.1985'),
+  ).toBeVisible();
   await resultA.fillPartyDetails({ birthDate: '1. mars 1985' });
-  await expect(resultA.document()).toContainText(`Avtaleteksten lages når alle har fylt inn. Venter på: ${nameB}.`);
+  await expect(resultA.document()).toContainText(
+    `Avtaleteksten lages når alle har fylt inn. Venter på: ${nameB}.`,
+  );
   await shoot(a, testInfo, 'result-desktop-waiting');
 
   // B on the phone gives a date of birth and an address; A's page shows the text without a reload.
@@ -133,7 +149,9 @@ test('two people complete a loan: facts confirmed with Det stemmer, both identif
   await expect(documentA).toContainText(`${nameB}, født 2. april 1990, Storgata 1, 0150 Oslo (låntaker)`);
   // Numbered section headings: the parties, the facts under Bakgrunn, the topic's subjects, the final sections.
   const headings = (await documentA.getByRole('heading').allTextContents()).map(norm);
-  expect(headings).toEqual(expect.arrayContaining([expect.stringMatching(/^1\s*Parter$/), expect.stringMatching(/^2\s*Bakgrunn$/)]));
+  expect(headings).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^1\s*Parter$/), expect.stringMatching(/^2\s*Bakgrunn$/)]),
+  );
   expect(headings.some((h) => /^\d+\s*Renter$/.test(h))).toBe(true);
   expect(headings.some((h) => /^\d+\s*Lovvalg og tvister$/.test(h))).toBe(true);
   // The facts B confirmed are background, worded for two parties, the other party named (issue 34); never a
@@ -143,7 +161,9 @@ test('two people complete a loan: facts confirmed with Det stemmer, both identif
   await shoot(a, testInfo, 'result-desktop');
 
   await expect(resultB.document()).toContainText(`${nameB}, født 2. april 1990`);
-  expect(await b.locator('html').evaluate((html) => (html as unknown as { scrollWidth: number }).scrollWidth)).toBeLessThanOrEqual(390);
+  expect(
+    await b.locator('html').evaluate((html) => (html as unknown as { scrollWidth: number }).scrollWidth),
+  ).toBeLessThanOrEqual(390);
   await shoot(b, testInfo, 'result-phone');
   await alice.close();
   await bob.close();

@@ -28,7 +28,9 @@ test('an invitation sent from the share page arrives, one address per mail, and 
   await expect(card.getByText('Bekreft e-postadressen din før du inviterer andre')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Send ny bekreftelseslenke' })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Send invitasjon' })).toBeDisabled();
-  const refused = await page.context().request.post(`/api/agreements/${id}/invitations`, { data: { emails: friends } });
+  const refused = await page
+    .context()
+    .request.post(`/api/agreements/${id}/invitations`, { data: { emails: friends } });
   expect(refused.status()).toBe(403);
   const refusal = (await refused.json()) as { code: string; message: string };
   expect(refusal.code).toBe('FORBIDDEN');
@@ -57,7 +59,9 @@ test('an invitation sent from the share page arrives, one address per mail, and 
     expect(mail.text).toContain('Vera');
     // Unsubscribing is one click away (RFC 8058).
     expect(headerIn(source, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-    expect(headerIn(source, 'List-Unsubscribe')?.replace(/\s+/g, '')).toMatch(/^<https?:\/\/[^>]+\/api\/unsubscribe\/[A-Za-z0-9_-]{43}>$/);
+    expect(headerIn(source, 'List-Unsubscribe')?.replace(/\s+/g, '')).toMatch(
+      /^<https?:\/\/[^>]+\/api\/unsubscribe\/[A-Za-z0-9_-]{43}>$/,
+    );
     expect(linkIn(mail, `/avtale/${id}`)).toMatch(new RegExp(`/avtale/${id}$`));
   }
   expect(await mailsTo(friends[0])).toHaveLength(1);
@@ -145,34 +149,53 @@ test('asking for a reset of an unknown address gives the same answer and sends n
   expect(await mailsTo(nobody)).toEqual([]);
 });
 
-test("a mail's unsubscribe link: the page ('Meld av') and one-click (RFC 8058) both stop invitations to that address", async ({ page, playwright }) => {
+test("a mail's unsubscribe link: the page ('Meld av') and one-click (RFC 8058) both stop invitations to that address", async ({
+  page,
+  playwright,
+}) => {
   const request = page.context().request;
   const user = await registerViaApi(request);
   await confirmAddressIfNeeded(page, user.email);
   const { id } = await createCustomAgreement(request, `Avmelding ${Date.now().toString(36)}`);
   const [byPage, byClick] = [newUser('side').email, newUser('klikk').email];
-  const sent = await request.post(`/api/agreements/${id}/invitations`, { data: { emails: [byPage, byClick] } });
+  const sent = await request.post(`/api/agreements/${id}/invitations`, {
+    data: { emails: [byPage, byClick] },
+  });
   expect(sent.status()).toBe(202);
 
   // The page, without login, in another browser.
   const visitor = await page.context().browser()!.newContext();
   const other = await visitor.newPage();
   await other.goto(linkIn(await waitForMail(byPage, /Bli med på en avtale/), '/avmeld'));
-  await expect(other.getByText(/Vil du slutte å få e-post om invitasjoner til avtaler til .\*\*\*@avtalt\.test\?/)).toBeVisible();
+  await expect(
+    other.getByText(/Vil du slutte å få e-post om invitasjoner til avtaler til .\*\*\*@avtalt\.test\?/),
+  ).toBeVisible();
   await other.getByRole('button', { name: 'Meld av' }).click();
-  await expect(other.getByRole('status')).toContainText('Du får ikke lenger e-post om invitasjoner til avtaler til');
+  await expect(other.getByRole('status')).toContainText(
+    'Du får ikke lenger e-post om invitasjoner til avtaler til',
+  );
   await visitor.close();
 
   // One click: the mail provider POSTs form-encoded to the List-Unsubscribe address, from elsewhere, without a cookie.
-  const url = headerIn(await mailSource(await waitForMail(byClick, /Bli med på en avtale/)), 'List-Unsubscribe')!.replace(/\s+/g, '').slice(1, -1);
+  const url = headerIn(
+    await mailSource(await waitForMail(byClick, /Bli med på en avtale/)),
+    'List-Unsubscribe',
+  )!
+    .replace(/\s+/g, '')
+    .slice(1, -1);
   const provider = await playwright.request.newContext();
-  const oneClick = await provider.post(url, { form: { 'List-Unsubscribe': 'One-Click' }, headers: { origin: 'https://mail.example.com' } });
+  const oneClick = await provider.post(url, {
+    form: { 'List-Unsubscribe': 'One-Click' },
+    headers: { origin: 'https://mail.example.com' },
+  });
   expect(oneClick.status()).toBe(200);
   expect(await oneClick.json()).toMatchObject({ kind: 'invitation', unsubscribed: true });
   await provider.dispose();
 
   // Neither address gets another invitation.
-  const again = await request.post(`/api/agreements/${id}/invitations`, { data: { emails: [byPage, byClick] } });
+  const again = await request.post(`/api/agreements/${id}/invitations`, {
+    data: { emails: [byPage, byClick] },
+  });
   expect(again.status()).toBe(202);
   expect(await again.json()).toMatchObject({ queued: 0, skipped: 2 });
   await page.waitForTimeout(1500);

@@ -17,13 +17,20 @@ import { desktopAndPhoneUsers } from '../support/users';
 const TOPIC = 'Bofellesskap og kollektiv';
 const POWER = 'Skal strøm og internett deles likt?';
 const SMOKING = 'Skal det være forbudt å røyke innendørs?';
-const MIDDLE = 'Skal internett deles likt og strømmen etter hvor mange døgn hver av dere har bodd i boligen i perioden?';
-const MIDDLE_CLAUSE_START = 'Utgifter til internett deles likt mellom partene, mens strømutgiftene fordeles etter';
+const MIDDLE =
+  'Skal internett deles likt og strømmen etter hvor mange døgn hver av dere har bodd i boligen i perioden?';
+const MIDDLE_CLAUSE_START =
+  'Utgifter til internett deles likt mellom partene, mens strømutgiftene fordeles etter';
 const MATCHED = 'Alle kan godta et annet svar her – velg ett sammen.';
 
 const norm = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
-async function shoot(page: Page, testInfo: TestInfo, name: string, target?: Locator | 'viewport'): Promise<void> {
+async function shoot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  target?: Locator | 'viewport',
+): Promise<void> {
   await expectFitsScreen(page, name);
   const file = testInfo.outputPath(`${name}.png`);
   if (target === 'viewport') await page.screenshot({ path: file });
@@ -35,8 +42,12 @@ async function shoot(page: Page, testInfo: TestInfo, name: string, target?: Loca
 /** The card (phone) or the table row (desktop) of a question on the comparison. */
 function point(page: Page, text: string, phone: boolean): Locator {
   return phone
-    ? page.getByTestId('comparison-card').filter({ has: page.getByRole('heading', { name: text, exact: true }) })
-    : page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${text.replace(/[?.*+()]/g, '\\$&')}`) }) });
+    ? page
+        .getByTestId('comparison-card')
+        .filter({ has: page.getByRole('heading', { name: text, exact: true }) })
+    : page.getByRole('row').filter({
+        has: page.getByRole('rowheader', { name: new RegExp(`^${text.replace(/[?.*+()]/g, '\\$&')}`) }),
+      });
 }
 
 async function comparisonOf(page: Page, id: string): Promise<Comparison> {
@@ -45,7 +56,9 @@ async function comparisonOf(page: Page, id: string): Promise<Comparison> {
   return (await res.json()) as Comparison;
 }
 
-test('two people settle a point with a curated compromise, round 2 confirms it and the final text has its clause', async ({ browser }, testInfo) => {
+test('two people settle a point with a curated compromise, round 2 confirms it and the final text has its clause', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(240_000);
   const { alice, bob, a, b, nameA, nameB } = await desktopAndPhoneUsers(browser);
 
@@ -63,7 +76,12 @@ test('two people settle a point with a curated compromise, round 2 confirms it a
   await expect(a.getByRole('heading', { name: /Resultat runde 1$/ })).toBeVisible();
   const statuses = await comparisonStatuses(a);
   await expectFitsScreen(a, 'comparison with disagreements (desktop)');
-  expect(Object.entries(statuses).filter(([, s]) => s === 'Uenige').map(([q]) => q).sort()).toEqual([POWER, SMOKING].sort());
+  expect(
+    Object.entries(statuses)
+      .filter(([, s]) => s === 'Uenige')
+      .map(([q]) => q)
+      .sort(),
+  ).toEqual([POWER, SMOKING].sort());
   expect((await comparisonOf(a, id)).negotiation?.open).toBe(true);
 
   // Bjørn opens 'Finn et kompromiss' on the smoking point: the curated options, and his private marks.
@@ -73,7 +91,9 @@ test('two people settle a point with a curated compromise, round 2 confirms it a
   await expect(panelB.getByRole('heading', { name: 'Forslag til kompromiss' })).toBeVisible();
   await expect(panelB.getByTestId('proposal-option').first()).toContainText('Vanlig løsning');
   await expect(panelB.getByTestId('proposal-option').first()).toContainText('Dette betyr:');
-  await expect(panelB.getByText('Bare du ser dette. Det vises for de andre bare når det passer med det de har markert.')).toBeVisible();
+  await expect(
+    panelB.getByText('Bare du ser dette. Det vises for de andre bare når det passer med det de har markert.'),
+  ).toBeVisible();
   // A dialog that fills the phone's screen.
   const box = await panelB.boundingBox();
   expect(box?.width).toBeGreaterThanOrEqual(389);
@@ -91,7 +111,10 @@ test('two people settle a point with a curated compromise, round 2 confirms it a
   await expect(a.getByText(MATCHED)).toHaveCount(0);
   const seenByA = await comparisonOf(a, id);
   const smokingRowA = seenByA.questionAnswers.find((r) => r.questionText === SMOKING)!;
-  expect(smokingRowA.negotiation).toMatchObject({ yourMarks: { canAccept: false, important: false }, allCanAccept: false });
+  expect(smokingRowA.negotiation).toMatchObject({
+    yourMarks: { canAccept: false, important: false },
+    allCanAccept: false,
+  });
   expect(seenByA.negotiation?.trades).toEqual([]);
   expect(smokingRowA.negotiation?.proposals.some((o) => o.source === 'answer')).toBe(false);
 
@@ -116,7 +139,9 @@ test('two people settle a point with a curated compromise, round 2 confirms it a
   const panelA = a.getByRole('dialog', { name: 'Finn et kompromiss' });
   await expect(panelA.getByRole('switch', { name: 'Jeg kan godta det andre svaret' })).not.toBeChecked();
   await panelA.getByRole('switch', { name: 'Jeg kan godta det andre svaret' }).click();
-  await expect(panelA.getByTestId('proposal-option').filter({ hasText: 'Et av svarene' }).first()).toBeVisible();
+  await expect(
+    panelA.getByTestId('proposal-option').filter({ hasText: 'Et av svarene' }).first(),
+  ).toBeVisible();
   await panelA.getByRole('button', { name: 'Lukk', exact: true }).click();
   await expect(smokingA.getByText(MATCHED)).toBeVisible();
   await expect(smokingB.getByText(MATCHED)).toBeVisible();
@@ -142,10 +167,13 @@ test('two people settle a point with a curated compromise, round 2 confirms it a
   await powerB.scrollIntoViewIfNeeded();
   await shoot(b, testInfo, 'phone-pending-proposal', powerB);
   // The card with the proposal fits the phone: no sideways scrolling.
-  expect(await b.locator('html').evaluate((html) => (html as unknown as { scrollWidth: number }).scrollWidth)).toBeLessThanOrEqual(390);
+  expect(
+    await b.locator('html').evaluate((html) => (html as unknown as { scrollWidth: number }).scrollWidth),
+  ).toBeLessThanOrEqual(390);
   await expectAccessible(b, 'comparison with a pending proposal (phone)', testInfo);
   // Issue 34: «Godta» and «Avslå» are at least 44 px high on the phone (the touch guideline).
-  for (const name of ['Godta', 'Avslå']) expect((await pendingB.getByRole('button', { name }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  for (const name of ['Godta', 'Avslå'])
+    expect((await pendingB.getByRole('button', { name }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await pendingB.getByRole('button', { name: 'Godta' }).click();
   await expect(pendingB).toContainText(`Alle har godtatt: ${MIDDLE} Det gjelder fra neste runde.`);
   await expect(pendingB).toBeFocused();
@@ -157,16 +185,23 @@ test('two people settle a point with a curated compromise, round 2 confirms it a
   await expect(a.getByText(/Spørsmål \d av 2/)).toBeVisible();
   await b.goto(`/avtale/${id}/sporsmal`);
   await expect(b.getByText(/Spørsmål \d av 2/)).toBeVisible();
-  for (const [page, phone] of [[a, false], [b, true]] as const) {
+  for (const [page, phone] of [
+    [a, false],
+    [b, true],
+  ] as const) {
     const heading = page.locator('#question-text');
     // The flow opens at the first unanswered question; the settled one (already answered) may come before it.
-    if (norm(await heading.textContent()) !== MIDDLE) await page.getByRole('button', { name: 'Tilbake' }).click();
+    if (norm(await heading.textContent()) !== MIDDLE)
+      await page.getByRole('button', { name: 'Tilbake' }).click();
     await expect(heading).toHaveText(MIDDLE);
     const settled = page.getByTestId('settled-by');
     await expect(settled).toContainText('Dere ble enige om dette i runde 1: Ja');
     await expect(page.getByText('Svarene i forrige runde')).toHaveCount(0);
     await expect(settled).toContainText(`Erstatter: ${POWER}`);
-    await expect(page.getByRole('main').getByRole('button', { name: 'Ja', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('main').getByRole('button', { name: 'Ja', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     if (phone) {
       await shoot(page, testInfo, 'phone-round-2-question');
       await expectAccessible(page, 'round-2 settled question (phone)', testInfo);

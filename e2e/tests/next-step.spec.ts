@@ -32,7 +32,10 @@ function runningAnimations(page: Page): Promise<string[]> {
       .map((a) => {
         const target = (a.effect as KeyframeEffect | null)?.target as Element | null;
         const name = (a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty ?? a.id;
-        return `${target?.tagName.toLowerCase() ?? '?'}.${String(target?.className ?? '').split(' ').slice(0, 2).join('.')} ${name}`;
+        return `${target?.tagName.toLowerCase() ?? '?'}.${String(target?.className ?? '')
+          .split(' ')
+          .slice(0, 2)
+          .join('.')} ${name}`;
       }),
   );
 }
@@ -59,9 +62,14 @@ async function comparisonOf(page: Page, id: string): Promise<Comparison> {
   return (await res.json()) as Comparison;
 }
 
-test('each page says where the agreement stands and makes the next step primary, from the share page to /ferdig', async ({ browser }, testInfo) => {
+test('each page says where the agreement stands and makes the next step primary, from the share page to /ferdig', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(240_000);
-  const { alice, bob, a, b, nameA, nameB } = await desktopAndPhoneUsers(browser, { width: 1280, height: 900 });
+  const { alice, bob, a, b, nameA, nameB } = await desktopAndPhoneUsers(browser, {
+    width: 1280,
+    height: 900,
+  });
   const { id, questions } = await createCustomAgreement(a.context().request, `Neste steg ${Date.now()}`);
   const disputed = questions[0];
 
@@ -80,7 +88,9 @@ test('each page says where the agreement stands and makes the next step primary,
   await answerQuestions(b, [disputed.text]);
   await expect(b).toHaveURL(new RegExp(`/avtale/${id}/sammenligning$`));
   const statusB = b.getByTestId('comparison-status');
-  await expect(statusB).toContainText('Dere er uenige om noen punkter. Start neste runde for å svare på dem på nytt.');
+  await expect(statusB).toContainText(
+    'Dere er uenige om noen punkter. Start neste runde for å svare på dem på nytt.',
+  );
   await expectPrimary(b.getByRole('button', { name: 'Start neste runde' }));
   await shoot(b, testInfo, 'comparison-round-closed-phone');
 
@@ -91,7 +101,12 @@ test('each page says where the agreement stands and makes the next step primary,
   });
   expect(proposed.status(), await proposed.text()).toBeLessThan(300);
   const blocker = (await comparisonOf(b, id)).nextRoundBlocker;
-  expect(blocker).toMatchObject({ reason: 'proposal', questionId: disputed.id, proposedBy: { userName: nameA }, waitingFor: [{ userName: nameB, isYou: true }] });
+  expect(blocker).toMatchObject({
+    reason: 'proposal',
+    questionId: disputed.id,
+    proposedBy: { userName: nameA },
+    waitingFor: [{ userName: nameB, isYou: true }],
+  });
 
   // Bjørn (phone): the reason at the top, «Svar på forslaget fra Anne Hansen» primary, linking to the card.
   await b.reload();
@@ -102,7 +117,9 @@ test('each page says where the agreement stands and makes the next step primary,
   await expect(answerProposal).toHaveAttribute('href', `#punkt-${disputed.id}`);
   await expectPrimary(b.getByRole('button', { name: 'Start neste runde' }), false);
   await expect(b.getByRole('button', { name: 'Start neste runde' })).toBeDisabled();
-  await expect(b.getByTestId('next-round-hint')).toHaveText('Neste runde kan starte når du har svart på forslaget.');
+  await expect(b.getByTestId('next-round-hint')).toHaveText(
+    'Neste runde kan starte når du har svart på forslaget.',
+  );
   await shoot(b, testInfo, 'comparison-proposal-waits-for-you-phone');
   await answerProposal.click();
   const card = b.locator(`#punkt-${disputed.id}`);
@@ -114,8 +131,13 @@ test('each page says where the agreement stands and makes the next step primary,
   const statusA = a.getByTestId('comparison-status');
   await expect(statusA).toContainText(`Du har foreslått en løsning på «${disputed.text}»`);
   await expect(statusA).toContainText(`Venter på ${nameB}: svar på forslaget om «${disputed.text}»`);
-  await expect(a.getByRole('link', { name: 'Se forslaget' })).toHaveAttribute('href', `#punkt-${disputed.id}`);
-  await expect(a.getByTestId('next-round-hint')).toHaveText(`Neste runde kan starte når ${nameB} har svart på forslaget.`);
+  await expect(a.getByRole('link', { name: 'Se forslaget' })).toHaveAttribute(
+    'href',
+    `#punkt-${disputed.id}`,
+  );
+  await expect(a.getByTestId('next-round-hint')).toHaveText(
+    `Neste runde kan starte når ${nameB} har svart på forslaget.`,
+  );
   await expectPrimary(a.getByRole('button', { name: 'Start neste runde' }), false);
   await shoot(a, testInfo, 'comparison-proposal-waits-for-other-desktop');
 
@@ -135,7 +157,9 @@ test('each page says where the agreement stands and makes the next step primary,
 
   // Round 2, Anne answered and Bjørn has not: the share page names him and does not push the link.
   await expect(a).toHaveURL(new RegExp(`/avtale/${id}/del$`));
-  await expect(a.getByTestId('share-lead')).toHaveText(`Nå venter vi på svar fra ${nameB}. Du får en e-post når de har svart.`);
+  await expect(a.getByTestId('share-lead')).toHaveText(
+    `Nå venter vi på svar fra ${nameB}. Du får en e-post når de har svart.`,
+  );
   await expectPrimary(a.getByRole('button', { name: 'Del lenke' }), false);
   await expect(a.getByRole('heading', { name: 'Hva skjer nå?' })).toHaveCount(0);
   await shoot(a, testInfo, 'share-page-round-2-waiting-desktop');

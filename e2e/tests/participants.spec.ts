@@ -6,9 +6,15 @@ import { newUser, registerViaApi } from '../support/users';
 
 const TOPIC = 'Bofellesskap og kollektiv';
 
-test('removing a participant who never submitted round 2 lets the round complete; the others are told, the removed person too', async ({ browser }) => {
+test('removing a participant who never submitted round 2 lets the round complete; the others are told, the removed person too', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
-  const [alice, bob, carl] = [await browser.newContext(), await browser.newContext(), await browser.newContext()];
+  const [alice, bob, carl] = [
+    await browser.newContext(),
+    await browser.newContext(),
+    await browser.newContext(),
+  ];
   await registerViaApi(alice.request);
   await registerViaApi(bob.request);
   const userC = { ...newUser('carl'), firstName: 'Carl', lastName: 'Fjernesen' };
@@ -61,7 +67,9 @@ test('removing a participant who never submitted round 2 lets the round complete
   await c.goto(`/avtale/${id}/sammenligning`);
   await expect(c.getByText('Du er fjernet fra denne avtalen og kan ikke svare.')).toBeVisible();
   await expect(c.getByRole('link', { name: 'Svar på spørsmålene' })).toHaveCount(0);
-  const late = await carl.request.post(`/api/agreements/${id}/answers`, { data: { answers: { [plain.id]: true } } });
+  const late = await carl.request.post(`/api/agreements/${id}/answers`, {
+    data: { answers: { [plain.id]: true } },
+  });
   expect(late.status()).toBe(409);
   for (const context of [alice, bob, carl]) await context.close();
 });

@@ -8,11 +8,13 @@ import { newUser, registerViaApi } from '../support/users';
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 /** Code the front page must not download: pages and libraries that load when they are used. */
-const NOT_ON_HOME = /\/assets\/(admin-|logic-tester|dnd-kit|dompurify|result-page|comparison-|question-flow|auth-page|dashboard-page|profile-page|share-page|custom-topic-dialog|mobile-menu)/;
+const NOT_ON_HOME =
+  /\/assets\/(admin-|logic-tester|dnd-kit|dompurify|result-page|comparison-|question-flow|auth-page|dashboard-page|profile-page|share-page|custom-topic-dialog|mobile-menu)/;
 // A phone's browser (the gateway renders the comparison's cards for it: services/gateway/src/frontend/server-render.rules.ts).
 const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
-const DESKTOP_USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+const DESKTOP_USER_AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
 interface Download {
   url: string;
@@ -55,7 +57,9 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(1500);
 }
 
-test('the front page downloads only its own code, Brotli-compressed and cached for a year', async ({ page }) => {
+test('the front page downloads only its own code, Brotli-compressed and cached for a year', async ({
+  page,
+}) => {
   const js = recordJs(page);
   const documentResponse = await page.goto('/');
   await expect(page.getByRole('button', { name: 'Lag ny avtale' })).toBeEnabled();
@@ -109,10 +113,15 @@ test('the front page, the dashboard and the question flow do no work while idle'
 
 test.describe('pages rendered at build time', () => {
   test('the front page and the login page can be read before any code has run', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Lag avtaler som alle er enige om' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Lag avtaler som alle er enige om' }),
+    ).toBeVisible();
     await page.goto('/auth');
     await expect(page.getByRole('heading', { level: 1, name: 'Velkommen tilbake' })).toBeVisible();
     await expect(page.getByLabel('E-post')).toBeVisible();
@@ -140,18 +149,26 @@ test.describe('pages rendered at build time', () => {
   });
 });
 
-test.describe('the comparison rendered per request (with the caller\'s data)', () => {
+test.describe("the comparison rendered per request (with the caller's data)", () => {
   const TOPIC = 'Bofellesskap og kollektiv';
 
-  test("its first HTML shows a participant's answers, and a visitor or a stranger nothing private", async ({ browser }) => {
+  test("its first HTML shows a participant's answers, and a visitor or a stranger nothing private", async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
-    const [anne, bjorn, carl] = [await browser.newContext(), await browser.newContext(), await browser.newContext()];
+    const [anne, bjorn, carl] = [
+      await browser.newContext(),
+      await browser.newContext(),
+      await browser.newContext(),
+    ];
     await registerViaApi(anne.request);
     await registerViaApi(bjorn.request);
     await registerViaApi(carl.request, { ...newUser('carl'), firstName: 'Carl', lastName: 'Sist' });
     const { id, plain } = await agreementOnTopic(anne.request, TOPIC, 3);
     // A blind round: until all three have answered each participant sees only their own answers.
-    expect((await anne.request.put(`/api/agreements/${id}/blind`, { data: { blind: true } })).status()).toBe(200);
+    expect((await anne.request.put(`/api/agreements/${id}/blind`, { data: { blind: true } })).status()).toBe(
+      200,
+    );
     await submitAnswers(anne.request, id, [plain.id]);
     await submitAnswers(bjorn.request, id);
     const url = `/avtale/${id}/sammenligning`;
@@ -161,7 +178,10 @@ test.describe('the comparison rendered per request (with the caller\'s data)', (
      * The page as the HTML arrives, before any code runs, on a phone (its User-Agent says so: the gateway
      * sends the cards only) or a desktop (the table only).
      */
-    const withoutJs = async (storageState?: Awaited<ReturnType<typeof anne.storageState>>, screen: 'phone' | 'desktop' = 'phone') => {
+    const withoutJs = async (
+      storageState?: Awaited<ReturnType<typeof anne.storageState>>,
+      screen: 'phone' | 'desktop' = 'phone',
+    ) => {
       const context = await browser.newContext({
         // Both said in full: a context made in a test starts from the project's options.
         ...(screen === 'phone'
@@ -186,7 +206,9 @@ test.describe('the comparison rendered per request (with the caller\'s data)', (
     await expect(anneCard).toBeVisible();
     await expect(anneCard.locator('dt', { hasText: 'Deg' })).toBeVisible();
     await expect(anneCard.locator('dd').first()).toHaveText('Nei');
-    await expect(asAnne.page.getByText('Svarene vises når alle har svart. Til da ser du bare dine egne svar.')).toBeVisible();
+    await expect(
+      asAnne.page.getByText('Svarene vises når alle har svart. Til da ser du bare dine egne svar.'),
+    ).toBeVisible();
     // The data the page hydrates with is in the HTML as JSON that does not run.
     expect(asAnne.html).toMatch(/<script type="application\/json" id="avtalt-data">/);
     expect(asAnne.html).toContain('"response":false');
@@ -205,7 +227,9 @@ test.describe('the comparison rendered per request (with the caller\'s data)', (
     for (const state of [undefined, await carl.storageState()]) {
       const other = await withoutJs(state);
       await expect(other.page.getByTestId('comparison-card').first()).toBeVisible();
-      await expect(other.page.getByTestId('comparison-card').filter({ hasText: plain.text }).locator('dd')).toHaveText(['–', '–']);
+      await expect(
+        other.page.getByTestId('comparison-card').filter({ hasText: plain.text }).locator('dd'),
+      ).toHaveText(['–', '–']);
       await expect(other.page.locator('dt', { hasText: 'Deg' })).toHaveCount(0);
       expect(other.html).not.toContain('"response":false');
       expect(other.html).not.toContain('"response":true');
@@ -228,11 +252,17 @@ test.describe('the comparison rendered per request (with the caller\'s data)', (
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     // The browser's emotion took the server's rules in the head as inserted: no class rule twice.
     const twice = await page.evaluate(() => {
-      const ids = document.head.querySelector('style[data-emotion^="css "]')?.getAttribute('data-emotion')?.split(' ').slice(1) ?? [];
+      const ids =
+        document.head
+          .querySelector('style[data-emotion^="css "]')
+          ?.getAttribute('data-emotion')
+          ?.split(' ')
+          .slice(1) ?? [];
       const count = new Map<string, number>();
       for (const sheet of Array.from(document.styleSheets)) {
         for (const rule of Array.from(sheet.cssRules)) {
-          if (rule instanceof CSSStyleRule) count.set(rule.selectorText, (count.get(rule.selectorText) ?? 0) + 1);
+          if (rule instanceof CSSStyleRule)
+            count.set(rule.selectorText, (count.get(rule.selectorText) ?? 0) + 1);
         }
       }
       return { ids: ids.length, twice: ids.filter((id) => (count.get(`.css-${id}`) ?? 0) > 1) };
@@ -245,18 +275,26 @@ test.describe('the comparison rendered per request (with the caller\'s data)', (
     await submitAnswers(carl.request, id);
     const card = page.getByTestId('comparison-card').filter({ hasText: plain.text });
     await expect(card.locator('dd')).toHaveText(['Nei', 'Ja', 'Ja']);
-    await expect(page.getByText('Svarene vises når alle har svart. Til da ser du bare dine egne svar.')).toHaveCount(0);
+    await expect(
+      page.getByText('Svarene vises når alle har svart. Til da ser du bare dine egne svar.'),
+    ).toHaveCount(0);
     expect(problems).toEqual([]);
 
     // A wrong guess: a desktop browser's window narrowed to a phone's width. The gateway sends the table;
     // the page hydrates it without an error and then shows the cards of the real width.
-    const narrow = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: DESKTOP_USER_AGENT, isMobile: false, hasTouch: false });
+    const narrow = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      userAgent: DESKTOP_USER_AGENT,
+      isMobile: false,
+      hasTouch: false,
+    });
     const narrowPage = await narrow.newPage();
     const narrowProblems: string[] = [];
     narrowPage.on('pageerror', (error) => narrowProblems.push(error.message));
     narrowPage.on('console', (message) => {
       // The visitor's `GET /api/auth/user` is a 401 by design.
-      if (message.type() === 'error' && !/status of 401/.test(message.text())) narrowProblems.push(message.text());
+      if (message.type() === 'error' && !/status of 401/.test(message.text()))
+        narrowProblems.push(message.text());
     });
     const guessed = await narrowPage.goto(url);
     const guessedHtml = await guessed!.text();

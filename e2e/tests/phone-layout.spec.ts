@@ -23,7 +23,8 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 const TOPIC = 'Bofellesskap og kollektiv';
 const POWER = 'Skal strøm og internett deles likt?';
 const SMOKING = 'Skal det være forbudt å røyke innendørs?';
-const MIDDLE = 'Skal internett deles likt og strømmen etter hvor mange døgn hver av dere har bodd i boligen i perioden?';
+const MIDDLE =
+  'Skal internett deles likt og strømmen etter hvor mange døgn hver av dere har bodd i boligen i perioden?';
 
 /** Checks the page fits and attaches what the phone shows. */
 async function fits(page: Page, testInfo: TestInfo, state: string): Promise<void> {
@@ -58,7 +59,9 @@ test('the main path and the admin pages fit a phone at every state', async ({ pa
   await fits(b, testInfo, 'after round 1');
 
   // Anne answers Nei on two points: the comparison has disagreements.
-  const questions = (await (await alice.request.get(`/api/agreements/${id}/questions`)).json()) as AgreementQuestion[];
+  const questions = (await (
+    await alice.request.get(`/api/agreements/${id}/questions`)
+  ).json()) as AgreementQuestion[];
   const no = questions.filter((q) => q.text === POWER || q.text === SMOKING).map((q) => q.id);
   expect(no).toHaveLength(2);
   await submitAnswers(alice.request, id, no);
@@ -69,7 +72,9 @@ test('the main path and the admin pages fit a phone at every state', async ({ pa
   await fits(b, testInfo, 'comparison with disagreements');
 
   // The compromise panel, and a proposal from it.
-  const power = b.getByTestId('comparison-card').filter({ has: b.getByRole('heading', { name: POWER, exact: true }) });
+  const power = b
+    .getByTestId('comparison-card')
+    .filter({ has: b.getByRole('heading', { name: POWER, exact: true }) });
   await power.getByRole('button', { name: 'Finn et kompromiss' }).click();
   const panel = b.getByRole('dialog', { name: 'Finn et kompromiss' });
   await expect(panel.getByTestId('proposal-option').first()).toContainText(MIDDLE);
@@ -80,10 +85,14 @@ test('the main path and the admin pages fit a phone at every state', async ({ pa
   await fits(b, testInfo, 'comparison with a pending proposal');
 
   // Anne accepts; Bjørn's page follows, and he starts round 2.
-  const comparison = (await (await alice.request.get(`/api/agreements/${id}/comparison`)).json()) as Comparison;
+  const comparison = (await (
+    await alice.request.get(`/api/agreements/${id}/comparison`)
+  ).json()) as Comparison;
   const proposal = comparison.questionAnswers.find((r) => r.questionText === POWER)?.negotiation?.proposal;
   expect(proposal?.status).toBe('pending');
-  expect((await alice.request.post(`/api/agreements/${id}/proposals/${proposal!.id}/accept`)).status()).toBe(200);
+  expect((await alice.request.post(`/api/agreements/${id}/proposals/${proposal!.id}/accept`)).status()).toBe(
+    200,
+  );
   await expect(power.getByTestId('proposal-status')).toContainText('Alle har godtatt');
   await fits(b, testInfo, 'comparison with the proposal accepted');
   await b.getByRole('button', { name: 'Start neste runde' }).click();
@@ -124,7 +133,12 @@ test('the main path and the admin pages fit a phone at every state', async ({ pa
   await alice.close();
 
   // Logged out: the invitation and the login page; then the admin pages.
-  const adminContext = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  const adminContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 2,
+  });
   const admin = await adminContext.newPage();
   await admin.goto(`/avtale/${id}`);
   await expect(admin.getByRole('main').getByRole('heading').first()).toBeVisible();

@@ -23,7 +23,9 @@ for (const screen of SCREENS) {
   test.describe(`result page and dashboard (${screen.name})`, () => {
     test.use({ viewport: screen.viewport });
 
-    test('the primary button follows the next step, and the dashboard cards say what is true', async ({ browser }) => {
+    test('the primary button follows the next step, and the dashboard cards say what is true', async ({
+      browser,
+    }) => {
       test.setTimeout(120_000);
       const alice = await browser.newContext({ viewport: screen.viewport });
       const bob = await browser.newContext();
@@ -48,7 +50,9 @@ for (const screen of SCREENS) {
       await expect(a.getByRole('textbox', { name: 'Fødselsdato' })).toBeFocused();
       await new ResultPage(a).fillPartyDetails({ birthDate: '1.3.1985' });
       // Then the wait for Bjørn, named, still without a download.
-      await expect(a.getByTestId('result-next-step')).toHaveText(`Avtaleteksten blir klar når ${nameB} har oppgitt fødselsdato eller adresse.`);
+      await expect(a.getByTestId('result-next-step')).toHaveText(
+        `Avtaleteksten blir klar når ${nameB} har oppgitt fødselsdato eller adresse.`,
+      );
       await expect(a.getByRole('button', { name: 'Signer avtalen' })).toHaveCount(0);
       await expect(a.getByRole('button', { name: 'Last ned PDF' })).toHaveCount(0);
       // Bjørn gives his: the page follows, and signing is the next step with the PDF beside it.

@@ -4,17 +4,23 @@ import { givePartyDetailsViaApi, ResultPage } from '../pages/result.page';
 import { expectFitsScreen } from '../support/layout';
 import { registerViaApi } from '../support/users';
 
-test('a completed agreement shows its legal text and downloads as a PDF; visitors are offered login', async ({ browser }) => {
+test('a completed agreement shows its legal text and downloads as a PDF; visitors are offered login', async ({
+  browser,
+}) => {
   const alice = await browser.newContext();
   const bob = await browser.newContext();
   const a = await alice.newPage();
   const userA = await registerViaApi(alice.request);
   const userB = await registerViaApi(bob.request);
-  const created = await alice.request.post('/api/agreements', { data: { topic: 'custom', title: 'Felles båt', description: 'Vi deler en seilbåt.' } });
+  const created = await alice.request.post('/api/agreements', {
+    data: { topic: 'custom', title: 'Felles båt', description: 'Vi deler en seilbåt.' },
+  });
   const { id } = await created.json();
   const questions = await (await alice.request.get(`/api/agreements/${id}/questions`)).json();
   const answers = Object.fromEntries(questions.map((q: { id: string }) => [q.id, true]));
-  expect((await alice.request.post(`/api/agreements/${id}/answers`, { data: { answers } })).status()).toBe(200);
+  expect((await alice.request.post(`/api/agreements/${id}/answers`, { data: { answers } })).status()).toBe(
+    200,
+  );
   expect((await bob.request.post(`/api/agreements/${id}/answers`, { data: { answers } })).status()).toBe(200);
 
   await a.goto(`/avtale/${id}/sammenligning`);
@@ -24,9 +30,13 @@ test('a completed agreement shows its legal text and downloads as a PDF; visitor
   // The final text waits until both parties have given a date of birth or an address (docs/legal-document.md).
   const result = new ResultPage(a);
   const nameB = `${userB.firstName} ${userB.lastName}`;
-  await expect(result.document()).toContainText(`Avtaleteksten lages når alle har fylt inn. Venter på: deg og ${nameB}.`);
+  await expect(result.document()).toContainText(
+    `Avtaleteksten lages når alle har fylt inn. Venter på: deg og ${nameB}.`,
+  );
   await result.fillPartyDetails({ birthDate: '1.3.1985' });
-  await expect(result.document()).toContainText(`Avtaleteksten lages når alle har fylt inn. Venter på: ${nameB}.`);
+  await expect(result.document()).toContainText(
+    `Avtaleteksten lages når alle har fylt inn. Venter på: ${nameB}.`,
+  );
   // Bob gives his; Alice's page follows the push and shows the text without a reload.
   await givePartyDetailsViaApi(bob.request, id, { address: 'Storgata 1, 0150 Oslo' });
   const documentText = a.getByRole('article', { name: 'Avtaletekst' });
@@ -44,7 +54,9 @@ test('a completed agreement shows its legal text and downloads as a PDF; visitor
   });
   const download = a.waitForEvent('download');
   await a.getByRole('button', { name: 'Last ned PDF' }).click();
-  await expect(a.getByRole('status').filter({ hasText: 'PDF-en lages. Dette kan ta noen sekunder.' })).toBeVisible();
+  await expect(
+    a.getByRole('status').filter({ hasText: 'PDF-en lages. Dette kan ta noen sekunder.' }),
+  ).toBeVisible();
   const file = await download;
   expect(pdfAnswers[0]).toBe(202);
   expect(pdfAnswers.at(-1)).toBe(200);

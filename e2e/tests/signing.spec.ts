@@ -109,7 +109,9 @@ test('two people sign (one on a phone); receipts by mail; Signert on the dashboa
   const cardB = b.getByRole('region', { name: 'Signaturer' });
   await expect(cardB).toContainText('Signert av alle (2 av 2)');
   await expect(cardB).toContainText(/Signert .+ med passord/);
-  await expect(cardB.getByTestId('signer-level').nth(1)).toHaveText('Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med passord.');
+  await expect(cardB.getByTestId('signer-level').nth(1)).toHaveText(
+    'Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med passord.',
+  );
   await expect(b.getByText('Signert', { exact: true })).toBeVisible();
   await expect(cardB.getByRole('button', { name: 'Annuller signaturene' })).toHaveCount(0);
   await expectAccessible(b, 'result page, signed (phone)', testInfo);
@@ -135,9 +137,16 @@ test('two people sign (one on a phone); receipts by mail; Signert on the dashboa
 
   // The signature page: the page that names both signers with the signed text's hash (pdftoppm); each
   // signer's level, and «registrert» instead of their IP address and browser (issue 31).
-  const textSha256 = ((await (await alice.request.get(`/api/agreements/${id}/signatures`)).json()) as { textSha256: string }).textSha256;
+  const textSha256 = (
+    (await (await alice.request.get(`/api/agreements/${id}/signatures`)).json()) as { textSha256: string }
+  ).textSha256;
   const pages = pdfPages(file);
-  const signaturePage = pages.findIndex((text) => text.replace(/\s+/g, '').includes(textSha256.slice(0, 16)) && text.includes(nameA) && text.includes(nameB));
+  const signaturePage = pages.findIndex(
+    (text) =>
+      text.replace(/\s+/g, '').includes(textSha256.slice(0, 16)) &&
+      text.includes(nameA) &&
+      text.includes(nameB),
+  );
   expect(signaturePage, 'a page with the signers and the text hash').toBeGreaterThanOrEqual(0);
   const signatureText = pages[signaturePage].replace(/\s+/g, ' ');
   expect(signatureText).toContain('signert med engangskode sendt til a***@avtalt.test');
@@ -156,7 +165,9 @@ test('two people sign (one on a phone); receipts by mail; Signert on the dashboa
   expect(bjornFirst.receipt.entries).toEqual(anneFirst.receipt.entries);
   expect(anneLast.mail.subject).toBe(`Kvittering: «${title}» er signert av alle`);
   expect(bjornLast.receipt).toEqual(anneLast.receipt);
-  expect(anneLast.receipt.entries.slice(0, anneFirst.receipt.entries.length)).toEqual(anneFirst.receipt.entries);
+  expect(anneLast.receipt.entries.slice(0, anneFirst.receipt.entries.length)).toEqual(
+    anneFirst.receipt.entries,
+  );
   const receiptFiles = [anneFirst, bjornLast].map((r, k) => {
     const target = testInfo.outputPath(`kvittering-${k}.json`);
     writeFileSync(target, r.bytes);
@@ -164,14 +175,19 @@ test('two people sign (one on a phone); receipts by mail; Signert on the dashboa
   });
   const offline = verifyOffline(file, receiptFiles);
   expect(offline.status, `${offline.stdout}\n${offline.stderr}`).toBe(0);
-  await testInfo.attach('node scripts/verify-pdf.mjs with both receipts', { body: offline.stdout, contentType: 'text/plain' });
+  await testInfo.attach('node scripts/verify-pdf.mjs with both receipts', {
+    body: offline.stdout,
+    contentType: 'text/plain',
+  });
 
   // /verifiser, open to anyone: the downloaded PDF matches; a copy with one byte changed does not.
   const visitor = await browser.newContext();
   const v = await visitor.newPage();
   await v.goto('/verifiser');
   await expect(v.getByRole('heading', { level: 1, name: 'Kontroller en signert avtale' })).toBeVisible();
-  await v.getByLabel('Velg PDF').setInputFiles({ name: 'avtale.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await v
+    .getByLabel('Velg PDF')
+    .setInputFiles({ name: 'avtale.pdf', mimeType: 'application/pdf', buffer: pdf });
   // The first status is the lookup by the file's hash ('Kontroller seglet og revisjonsloggen i filen' has its own).
   const status = v.getByRole('status').first();
   await expect(status).toContainText('Stemmer: dette er en signert avtale fra Avtalt');
@@ -188,7 +204,9 @@ test('two people sign (one on a phone); receipts by mail; Signert on the dashboa
   writeFileSync(changedFile, changed);
   await v.getByLabel('Velg PDF').setInputFiles(changedFile);
   await expect(status).toContainText('Stemmer ikke');
-  await expect(status).toContainText('Fant ingen signert Avtalt-avtale som stemmer med denne filen. Filen kan være endret.');
+  await expect(status).toContainText(
+    'Fant ingen signert Avtalt-avtale som stemmer med denne filen. Filen kan være endret.',
+  );
   await expect(v.getByTestId('file-sha256')).toHaveText(sha256(changed));
   await shoot(v, testInfo, 'verification page: changed copy', true);
   await expectAccessible(v, 'verification page, no match', testInfo);
@@ -213,7 +231,10 @@ test("a loan: its signing notes in the dialog on a phone and on the page; Bjørn
   await confirmAddress(b, userB.email);
 
   // The signatures view carries the loan's note (the API the dialog is built from).
-  const view = (await (await bob.request.get(`/api/agreements/${id}/signatures`)).json()) as { signingNotes: { id: string; title: string }[]; canSign: boolean };
+  const view = (await (await bob.request.get(`/api/agreements/${id}/signatures`)).json()) as {
+    signingNotes: { id: string; title: string }[];
+    canSign: boolean;
+  };
   expect(view.canSign).toBe(true);
   expect(view.signingNotes.map((n) => n.title)).toEqual([LOAN_NOTE]);
 
@@ -231,11 +252,15 @@ test("a loan: its signing notes in the dialog on a phone and on the page; Bjørn
   await expectAccessible(b, 'signing dialog with notes (phone)', testInfo);
   await dialogB.getByRole('checkbox', { name: 'Jeg har lest avtalen og signerer den elektronisk' }).check();
   await dialogB.getByRole('button', { name: 'Send kode på e-post' }).click();
-  await expect(dialogB.getByRole('status')).toContainText(/Vi har sendt en kode på 6 sifre til b\*\*\*@avtalt\.test/);
+  await expect(dialogB.getByRole('status')).toContainText(
+    /Vi har sendt en kode på 6 sifre til b\*\*\*@avtalt\.test/,
+  );
   await dialogB.getByRole('textbox', { name: 'Kode fra e-posten' }).fill(await signingCodeFor(userB.email));
   await dialogB.getByRole('button', { name: 'Signer', exact: true }).click();
   await expect(b.getByText('Du har signert avtalen')).toBeVisible();
-  await expect(b.getByRole('region', { name: 'Signaturer' }).getByTestId('signer-level')).toContainText('signert med engangskode sendt til b***@avtalt.test');
+  await expect(b.getByRole('region', { name: 'Signaturer' }).getByTestId('signer-level')).toContainText(
+    'signert med engangskode sendt til b***@avtalt.test',
+  );
 
   // Anne, on her desktop, reads the same note in the dialog and signs with her password.
   await a.goto(`/avtale/${id}/ferdig`);
@@ -260,10 +285,15 @@ test("a loan: its signing notes in the dialog on a phone and on the page; Bjørn
   await a.getByRole('button', { name: 'Last ned signert PDF' }).click();
   const file = (await (await download).path())!;
   const pages = pdfPages(file).map((text) => text.replace(/\s+/g, ' '));
-  const signaturePage = pages.findIndex((text) => text.includes(nameA) && text.includes(nameB) && text.includes(LOAN_NOTE));
+  const signaturePage = pages.findIndex(
+    (text) => text.includes(nameA) && text.includes(nameB) && text.includes(LOAN_NOTE),
+  );
   expect(signaturePage, 'the signature page with the loan note').toBeGreaterThanOrEqual(0);
   const png = renderPdfPage(file, signaturePage + 1, testInfo.outputPath('loan-signature-page'));
-  await testInfo.attach('the signed loan: signature page with its note (pdftoppm)', { path: png, contentType: 'image/png' });
+  await testInfo.attach('the signed loan: signature page with its note (pdftoppm)', {
+    path: png,
+    contentType: 'image/png',
+  });
   await alice.close();
   await bob.close();
 });
@@ -288,16 +318,25 @@ test('the dialog tells a party under 18 why they cannot sign, and offers a party
   const underAge = dialogA.getByTestId('sign-blocker');
   await expect(underAge).toContainText('Du kan ikke signere ennå');
   await expect(underAge).toContainText(SigningMessages.underAge);
-  await expect(dialogA.getByRole('checkbox', { name: 'Jeg har lest avtalen og signerer den elektronisk' })).toBeHidden();
+  await expect(
+    dialogA.getByRole('checkbox', { name: 'Jeg har lest avtalen og signerer den elektronisk' }),
+  ).toBeHidden();
   await expect(dialogA.getByRole('button', { name: 'Signer', exact: true })).toBeDisabled();
   await shoot(a, testInfo, 'signing dialog: under 18 (desktop)');
   await expectAccessible(a, 'signing dialog, under 18', testInfo);
   // The API refuses her too, in Norwegian (409 UNDER_AGE), and stores nothing.
-  const textSha256 = ((await (await alice.request.get(`/api/agreements/${id}/signatures`)).json()) as { textSha256: string }).textSha256;
-  const refused = await alice.request.post(`/api/agreements/${id}/signatures`, { data: { consent: true, password: userA.password, textSha256 } });
+  const textSha256 = (
+    (await (await alice.request.get(`/api/agreements/${id}/signatures`)).json()) as { textSha256: string }
+  ).textSha256;
+  const refused = await alice.request.post(`/api/agreements/${id}/signatures`, {
+    data: { consent: true, password: userA.password, textSha256 },
+  });
   expect(refused.status()).toBe(409);
   expect(await refused.json()).toMatchObject({ code: 'UNDER_AGE', message: SigningMessages.underAge });
-  expect(((await (await alice.request.get(`/api/agreements/${id}/signatures`)).json()) as { status: string }).status).toBe('unsigned');
+  expect(
+    ((await (await alice.request.get(`/api/agreements/${id}/signatures`)).json()) as { status: string })
+      .status,
+  ).toBe('unsigned');
 
   // Bjørn's address is not confirmed: the dialog says why and sends a new confirmation link.
   await b.goto(`/avtale/${id}/ferdig`);
@@ -309,7 +348,12 @@ test('the dialog tells a party under 18 why they cannot sign, and offers a party
   await unconfirmed.getByRole('button', { name: 'Send ny bekreftelseslenke' }).click();
   await expect(unconfirmed.getByRole('status')).toContainText('Vi har sendt en ny bekreftelseslenke');
   await shoot(b, testInfo, 'signing dialog: address not confirmed, new link sent (phone)');
-  await expect.poll(async () => (await mailsTo(userB.email)).filter((m) => /Bekreft e-postadressen/i.test(m.subject)).length).toBeGreaterThan(before);
+  await expect
+    .poll(
+      async () =>
+        (await mailsTo(userB.email)).filter((m) => /Bekreft e-postadressen/i.test(m.subject)).length,
+    )
+    .toBeGreaterThan(before);
   const link = linkIn(await waitForMail(userB.email, /Bekreft e-postadressen/i), '/bekreft-epost');
   await b.goto(link);
   await expect(b.getByText('E-postadressen er bekreftet')).toBeVisible();
@@ -321,7 +365,9 @@ test('the dialog tells a party under 18 why they cannot sign, and offers a party
   await expect(again.getByTestId('sign-blocker')).toContainText(SigningMessages.partyUnderAge);
   await expect(again.getByTestId('sign-blocker')).not.toContainText(SigningMessages.emailNotConfirmed);
   await expect(again.getByRole('button', { name: 'Bruk passord' })).toBeHidden();
-  expect(((await (await bob.request.get(`/api/agreements/${id}/signatures`)).json()) as { status: string }).status).toBe('unsigned');
+  expect(
+    ((await (await bob.request.get(`/api/agreements/${id}/signatures`)).json()) as { status: string }).status,
+  ).toBe('unsigned');
   await alice.close();
   await bob.close();
 });

@@ -39,11 +39,14 @@ async function comparisonEntry(page: Page, question: string): Promise<Locator> {
   const table = page.getByRole('table', { name: 'Svarene i denne runden' });
   const cards = page.getByRole('list', { name: 'Svarene i denne runden' });
   await expect(table.or(cards)).toBeVisible();
-  if (await table.isVisible()) return table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: question }) });
+  if (await table.isVisible())
+    return table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: question }) });
   return cards.getByRole('listitem', { name: question });
 }
 
-test('typed questions: a choice, an amount, a date and a party, answered on a desktop and a phone, agreed in round 2', async ({ browser }, testInfo) => {
+test('typed questions: a choice, an amount, a date and a party, answered on a desktop and a phone, agreed in round 2', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(180_000);
 
   // The admin makes the topic and its four typed questions through the admin API.
@@ -52,7 +55,10 @@ test('typed questions: a choice, an amount, a date and a party, answered on a de
   await loginAsAdmin(adminPage);
   const title = `Felles leilighet ${Date.now()}`;
   const topicRes = await adminContext.request.post('/api/admin/topics', {
-    data: { title, description: 'To som leier en leilighet sammen: husleie, fordeling og hvem som står på kontrakten.' },
+    data: {
+      title,
+      description: 'To som leier en leilighet sammen: husleie, fordeling og hvem som står på kontrakten.',
+    },
   });
   expect(topicRes.status()).toBe(201);
   const topic = (await topicRes.json()) as { id: string };
@@ -74,7 +80,9 @@ test('typed questions: a choice, an amount, a date and a party, answered on a de
     { text: PARTY, type: 'free_text', format: 'party', clauseTemplate: '{{svar}} står alene som leietaker.' },
   ];
   for (const [i, template] of templates.entries()) {
-    const res = await adminContext.request.post(`/api/admin/topics/${topic.id}/templates`, { data: { ...template, order: String(i + 1) } });
+    const res = await adminContext.request.post(`/api/admin/topics/${topic.id}/templates`, {
+      data: { ...template, order: String(i + 1) },
+    });
     expect(res.status(), await res.text()).toBe(201);
     const saved = (await res.json()) as Record<string, unknown>;
     expect(saved).toMatchObject({ type: template.type, format: template.format ?? null });
@@ -135,7 +143,10 @@ test('typed questions: a choice, an amount, a date and a party, answered on a de
   // The count is plain text under the option (issue 34), readable on a phone without hovering.
   await expect(choicesB.getByTestId('answer-count')).toHaveText(['1 har svart Etter inntekt']);
   // On a phone the options are stacked, each the full width of the card.
-  const [likt, income] = [await choicesB.getByRole('button', { name: 'Likt' }).boundingBox(), await choicesB.getByRole('button', { name: 'Etter inntekt' }).boundingBox()];
+  const [likt, income] = [
+    await choicesB.getByRole('button', { name: 'Likt' }).boundingBox(),
+    await choicesB.getByRole('button', { name: 'Etter inntekt' }).boundingBox(),
+  ];
   expect(income!.y).toBeGreaterThan(likt!.y + likt!.height - 1);
   expect(Math.abs(income!.width - likt!.width)).toBeLessThan(2);
   await shoot(b, testInfo, 'phone-1-choice');
@@ -166,7 +177,10 @@ test('typed questions: a choice, an amount, a date and a party, answered on a de
     [DATE, ['1. mars 2027', '1. mars 2027'], 'Enige'],
     [PARTY, [nameA, nameA], 'Enige'],
   ];
-  for (const [page, who] of [[a, 'desktop'], [b, 'phone']] as const) {
+  for (const [page, who] of [
+    [a, 'desktop'],
+    [b, 'phone'],
+  ] as const) {
     await page.goto(`/avtale/${id}/sammenligning`);
     await expect(page.getByRole('heading', { name: /Resultat runde 1$/ })).toBeVisible();
     for (const [question, values, status] of expected) {
@@ -180,7 +194,9 @@ test('typed questions: a choice, an amount, a date and a party, answered on a de
   }
   // On the phone the answers are cards (no sideways-scrolling table), and nothing is wider than the screen.
   await expect(b.getByRole('table', { name: 'Svarene i denne runden' })).toHaveCount(0);
-  expect(await b.locator('html').evaluate((html) => (html as unknown as { scrollWidth: number }).scrollWidth)).toBeLessThanOrEqual(390);
+  expect(
+    await b.locator('html').evaluate((html) => (html as unknown as { scrollWidth: number }).scrollWidth),
+  ).toBeLessThanOrEqual(390);
 
   // Round 2 asks the amount again, showing the values given.
   await a.getByRole('button', { name: 'Start neste runde' }).click();
@@ -229,7 +245,9 @@ test('typed questions: a choice, an amount, a date and a party, answered on a de
   await shoot(a, testInfo, 'result-desktop');
 
   await b.reload();
-  await expect(b.getByRole('article', { name: 'Avtaletekst' })).toContainText('Husleien er 12 000 kr per måned.');
+  await expect(b.getByRole('article', { name: 'Avtaletekst' })).toContainText(
+    'Husleien er 12 000 kr per måned.',
+  );
   await shoot(b, testInfo, 'result-phone');
   await alice.close();
   await bob.close();

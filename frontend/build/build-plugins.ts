@@ -123,6 +123,8 @@ export function precompress(): Plugin {
   return afterBuild('avtalt:precompress', 'post', (outDir, config) => {
     const started = Date.now();
     const files = precompressDir(outDir);
-    config.logger.info(`Forhåndskomprimert ${files.length} filer (.br og .gz) på ${Date.now() - started} ms.`);
+    config.logger.info(
+      `Forhåndskomprimert ${files.length} filer (.br og .gz) på ${Date.now() - started} ms.`,
+    );
   });
 }

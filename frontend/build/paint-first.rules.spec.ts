@@ -20,7 +20,10 @@ const built = `<!doctype html>
 const ID = '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
 
 /** Runs the loader in a small fake document and records what it does. */
-function runLoader(source: string, { pathname, hidden = false, meta }: { pathname: string; hidden?: boolean; meta?: string }) {
+function runLoader(
+  source: string,
+  { pathname, hidden = false, meta }: { pathname: string; hidden?: boolean; meta?: string },
+) {
   const added: { tag: string; attrs: Record<string, string> }[] = [];
   const fetched: { url: string; init: unknown }[] = [];
   let frame: (() => void) | undefined;
@@ -77,7 +80,7 @@ describe('paintFirst', () => {
     expect(page).toContain('<header class="boot-header"></header>');
   });
 
-  it('loads nothing before the first frame, then the hints (the entry\'s and the page\'s) and the entry', () => {
+  it("loads nothing before the first frame, then the hints (the entry's and the page's) and the entry", () => {
     const run = runLoader(source, { pathname: '/auth', meta: '/assets/auth-page-1.js /assets/zod-1.js' });
     expect(run.added).toEqual([]);
     run.nextFrame();
@@ -95,7 +98,11 @@ describe('paintFirst', () => {
 
   it('loads at once in a hidden tab (no frames are painted there)', () => {
     const run = runLoader(source, { pathname: '/', hidden: true });
-    expect(run.added.map((a) => a.attrs.href ?? a.attrs.src)).toEqual(['/assets/react-1.js', '/assets/mui-core-1.js', '/assets/index-1.js']);
+    expect(run.added.map((a) => a.attrs.href ?? a.attrs.src)).toEqual([
+      '/assets/react-1.js',
+      '/assets/mui-core-1.js',
+      '/assets/index-1.js',
+    ]);
   });
 
   it("asks for the invitation's agreement and the comparison at once, with the session cookie", () => {
@@ -104,7 +111,13 @@ describe('paintFirst', () => {
     expect(Object.keys(invitation.early)).toEqual([`/api/agreements/${ID}`]);
     const comparison = runLoader(source, { pathname: `/avtale/${ID}/sammenligning` });
     expect(comparison.fetched.map((f) => f.url)).toEqual([`/api/agreements/${ID}/comparison`]);
-    for (const pathname of ['/', `/avtale/${ID}/sporsmal`, `/avtale/${ID}/ferdig`, '/avtale/not-an-id', `/avtale/${ID}/sammenligning/x`]) {
+    for (const pathname of [
+      '/',
+      `/avtale/${ID}/sporsmal`,
+      `/avtale/${ID}/ferdig`,
+      '/avtale/not-an-id',
+      `/avtale/${ID}/sammenligning/x`,
+    ]) {
       expect(runLoader(source, { pathname }).fetched).toEqual([]);
     }
   });

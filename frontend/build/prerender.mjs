@@ -12,13 +12,21 @@ import { pathToFileURL } from 'node:url';
 // same as the browser's, so the page hydrates without a difference.
 process.env.NODE_ENV = 'production';
 const dist = path.resolve(import.meta.dirname, '..', 'dist');
-const { prerenderedPages } = await import(pathToFileURL(path.join(dist, '.vite', 'prerender', 'entry-prerender.js')).href);
+const { prerenderedPages } = await import(
+  pathToFileURL(path.join(dist, '.vite', 'prerender', 'entry-prerender.js')).href
+);
 const started = Date.now();
 const pages = await prerenderedPages(readFileSync(path.join(dist, 'index.html'), 'utf8'));
 mkdirSync(path.join(dist, '.vite', 'pages'), { recursive: true });
 for (const page of pages) writeFileSync(path.join(dist, '.vite', page.file), page.html);
 writeFileSync(
   path.join(dist, '.vite', 'prerendered.json'),
-  `${JSON.stringify(pages.map(({ path: urlPath, file }) => ({ path: urlPath, file })), null, 2)}\n`,
+  `${JSON.stringify(
+    pages.map(({ path: urlPath, file }) => ({ path: urlPath, file })),
+    null,
+    2,
+  )}\n`,
 );
-console.log(`Forhåndsrendret ${pages.map((p) => `${p.path} (${(p.html.length / 1024).toFixed(1)} KB)`).join(', ')} på ${Date.now() - started} ms.`);
+console.log(
+  `Forhåndsrendret ${pages.map((p) => `${p.path} (${(p.html.length / 1024).toFixed(1)} KB)`).join(', ')} på ${Date.now() - started} ms.`,
+);

@@ -5,7 +5,12 @@ import { ROUTE_PAGES, routePreloads } from './route-preloads.rules';
 
 describe('routePreloads', () => {
   const manifest: Manifest = {
-    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'], dynamicImports: ['src/pages/auth/auth-page.tsx'] },
+    'index.html': {
+      file: 'assets/index-1.js',
+      isEntry: true,
+      imports: ['_react-1.js'],
+      dynamicImports: ['src/pages/auth/auth-page.tsx'],
+    },
     '_react-1.js': { file: 'assets/react-1.js' },
     '_zod-1.js': { file: 'assets/zod-1.js' },
     '_card-1.js': { file: 'assets/card-1.js', imports: ['_zod-1.js'] },

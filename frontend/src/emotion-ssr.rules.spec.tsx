@@ -27,7 +27,9 @@ describe('criticalStyleTags', () => {
       </>,
     );
     expect(html).not.toContain('<style');
-    const classes = [...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(' ')).filter((c) => c.startsWith('css-'));
+    const classes = [...html.matchAll(/class="([^"]*)"/g)]
+      .flatMap((m) => m[1].split(' '))
+      .filter((c) => c.startsWith('css-'));
     expect(classes.length).toBeGreaterThan(0);
     const main = /<style data-emotion="css ([^"]*)" data-s="">([\s\S]*?)<\/style>/.exec(styles)!;
     for (const name of classes) {
@@ -61,9 +63,9 @@ describe('criticalStyleTags', () => {
 
 describe('withHeadStyles', () => {
   it("puts the styles at the end of the page's head", () => {
-    expect(withHeadStyles('<html><head><title>A</title></head><body></body></html>', '<style>x</style>')).toBe(
-      '<html><head><title>A</title><style>x</style></head><body></body></html>',
-    );
+    expect(
+      withHeadStyles('<html><head><title>A</title></head><body></body></html>', '<style>x</style>'),
+    ).toBe('<html><head><title>A</title><style>x</style></head><body></body></html>');
     expect(() => withHeadStyles('<body></body>', '')).toThrow('Siden mangler </head>');
   });
 });

@@ -137,5 +137,7 @@ export async function renderComparisonPage(
   const rendered = await prerender(`/avtale/${agreementId}/sammenligning`, REQUEST_PASSES, data, budget);
   if (!rendered) return null;
   // The data's JSON and the page's strings are ~400 KB for the largest comparison: counted too.
-  return budget.finish(() => withServerData(withPrerenderedRoot(withHeadStyles(pageHtml, rendered.styles), rendered.appHtml), data));
+  return budget.finish(() =>
+    withServerData(withPrerenderedRoot(withHeadStyles(pageHtml, rendered.styles), rendered.appHtml), data),
+  );
 }

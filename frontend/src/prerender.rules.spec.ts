@@ -1,7 +1,8 @@
 import { prerenderedFile, withPrerenderedRoot } from './prerender.rules';
 
 describe('withPrerenderedRoot', () => {
-  const index = '<body><div id="root"><!--app--><header class="boot-header">Avtalt</header><!--/app--></div><script>x</script></body>';
+  const index =
+    '<body><div id="root"><!--app--><header class="boot-header">Avtalt</header><!--/app--></div><script>x</script></body>';
 
   it("puts the page's HTML in place of the static header and marks the root for hydration", () => {
     expect(withPrerenderedRoot(index, '<main>Velkommen $& $1</main>')).toBe(

@@ -47,8 +47,14 @@ export function readServerData(text: string | null | undefined): ServerData | nu
   if (screen !== undefined && screen !== 'small' && screen !== 'large') return null;
   const valid = queries.every(
     (q: unknown) =>
-      typeof q === 'object' && q !== null && Array.isArray((q as { key?: unknown }).key) && typeof (q as { key: unknown[] }).key[0] === 'string' && 'data' in q,
+      typeof q === 'object' &&
+      q !== null &&
+      Array.isArray((q as { key?: unknown }).key) &&
+      typeof (q as { key: unknown[] }).key[0] === 'string' &&
+      'data' in q,
   );
   if (!valid) return null;
-  return screen === undefined ? { queries: queries as ServerData['queries'] } : { queries: queries as ServerData['queries'], screen };
+  return screen === undefined
+    ? { queries: queries as ServerData['queries'] }
+    : { queries: queries as ServerData['queries'], screen };
 }

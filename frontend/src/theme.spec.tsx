@@ -12,17 +12,23 @@ const COLOURS = ['primary', 'secondary', 'success', 'error', 'info', 'warning'] 
 const BACKGROUNDS = { paper: palette.background.paper, page: palette.background.default };
 
 describe('theme contrast', () => {
-  it.each(COLOURS)('%s: its text colour on the filled colour and on its hover shade is at least 4.5:1', (name) => {
-    const colour = palette[name];
-    expect(getContrastRatio(colour.contrastText, colour.main)).toBeGreaterThanOrEqual(4.5);
-    expect(getContrastRatio(colour.contrastText, colour.dark)).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(COLOURS)(
+    '%s: its text colour on the filled colour and on its hover shade is at least 4.5:1',
+    (name) => {
+      const colour = palette[name];
+      expect(getContrastRatio(colour.contrastText, colour.main)).toBeGreaterThanOrEqual(4.5);
+      expect(getContrastRatio(colour.contrastText, colour.dark)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
-  it.each(COLOURS)('%s: as text (outlined and text buttons, outlined chips) on the paper and the page it is at least 4.5:1', (name) => {
-    for (const background of Object.values(BACKGROUNDS)) {
-      expect(getContrastRatio(palette[name].main, background)).toBeGreaterThanOrEqual(4.5);
-    }
-  });
+  it.each(COLOURS)(
+    '%s: as text (outlined and text buttons, outlined chips) on the paper and the page it is at least 4.5:1',
+    (name) => {
+      for (const background of Object.values(BACKGROUNDS)) {
+        expect(getContrastRatio(palette[name].main, background)).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
 
   it('the orange chips and buttons the review measured (white on #c7792b 3.4:1, on #ed6c02 3.1:1) are gone', () => {
     expect(palette.secondary.main.toLowerCase()).not.toBe('#c7792b');
@@ -45,7 +51,10 @@ describe('theme contrast', () => {
   });
 
   it('the focus ring is a theme-wide :focus-visible outline', () => {
-    const baseline = theme.components?.MuiCssBaseline?.styleOverrides as Record<string, Record<string, unknown>>;
+    const baseline = theme.components?.MuiCssBaseline?.styleOverrides as Record<
+      string,
+      Record<string, unknown>
+    >;
     const rule = Object.entries(baseline).find(([selector]) => selector.includes(':focus-visible'));
     expect(rule?.[1].outline).toBe(`3px solid ${FOCUS_RING_COLOUR}`);
   });
@@ -71,6 +80,9 @@ describe('theme typography', () => {
     // The whole theme, functions (pxToRem, spacing …) aside, as data.
     const data = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
     expect(data(theme)).toEqual(data(computed));
-    expect(theme.typography.h1).toMatchObject({ fontSize: '3.5rem', '@media (min-width:1200px)': { fontSize: '5.9091rem' } });
+    expect(theme.typography.h1).toMatchObject({
+      fontSize: '3.5rem',
+      '@media (min-width:1200px)': { fontSize: '5.9091rem' },
+    });
   });
 });

@@ -14,12 +14,25 @@ export type Obj = Record<string, unknown>;
 export interface K8sObject extends Obj {
   apiVersion: string;
   kind: string;
-  metadata: { name: string; namespace?: string; labels?: Record<string, string>; annotations?: Record<string, string> };
+  metadata: {
+    name: string;
+    namespace?: string;
+    labels?: Record<string, string>;
+    annotations?: Record<string, string>;
+  };
 }
 
 const KUSTOMIZATION_FIELDS = new Set(['apiVersion', 'kind', 'namespace', 'resources', 'images', 'patches']);
 /** Kinds without a namespace (the namespace transformer leaves them alone). */
-const CLUSTER_SCOPED = new Set(['Namespace', 'ClusterRole', 'ClusterRoleBinding', 'StorageClass', 'PersistentVolume', 'IngressClass', 'PriorityClass']);
+const CLUSTER_SCOPED = new Set([
+  'Namespace',
+  'ClusterRole',
+  'ClusterRoleBinding',
+  'StorageClass',
+  'PersistentVolume',
+  'IngressClass',
+  'PriorityClass',
+]);
 
 /** Every document of a YAML file; a syntax error fails with the file's name. */
 export function readYamlDocuments(file: string): Obj[] {
@@ -69,7 +82,10 @@ export function strategicMerge(target: unknown, patch: unknown, field = ''): unk
         const original = target.find((t) => sameKey(t, item));
         out.push(original === undefined ? structuredClone(item) : strategicMerge(original, item, field));
       }
-      return [...out, ...target.filter((t) => !patch.some((item) => sameKey(t, item))).map((t) => structuredClone(t))];
+      return [
+        ...out,
+        ...target.filter((t) => !patch.some((item) => sameKey(t, item))).map((t) => structuredClone(t)),
+      ];
     }
     return structuredClone(patch);
   }
@@ -88,11 +104,17 @@ interface Patch {
   target?: { kind?: string; name?: string };
 }
 
-function applyPatch(resources: K8sObject[], patchDoc: Obj, target: { kind?: string; name?: string } | undefined, where: string): K8sObject[] {
+function applyPatch(
+  resources: K8sObject[],
+  patchDoc: Obj,
+  target: { kind?: string; name?: string } | undefined,
+  where: string,
+): K8sObject[] {
   const meta = (patchDoc.metadata ?? {}) as Obj;
   const kind = target?.kind ?? (patchDoc.kind as string);
   const name = target ? target.name : (meta.name as string);
-  const nameMatches = (n: string) => (name === undefined ? true : target ? new RegExp(`^(?:${name})$`).test(n) : n === name);
+  const nameMatches = (n: string) =>
+    name === undefined ? true : target ? new RegExp(`^(?:${name})$`).test(n) : n === name;
   const matches = resources.filter((r) => r.kind === kind && nameMatches(r.metadata.name));
   if (matches.length === 0) throw new Error(`${where}: no ${kind} ${name ?? ''} to patch`);
   if (!target && matches.length > 1) throw new Error(`${where}: more than one ${kind} ${name}`);
@@ -105,13 +127,18 @@ function applyPatch(resources: K8sObject[], patchDoc: Obj, target: { kind?: stri
   });
 }
 
-function setImages(resources: K8sObject[], images: { name: string; newName?: string; newTag?: string }[]): void {
+function setImages(
+  resources: K8sObject[],
+  images: { name: string; newName?: string; newTag?: string }[],
+): void {
   for (const r of resources) {
     const spec = ((r.spec as Obj | undefined)?.template as Obj | undefined)?.spec as Obj | undefined;
     if (!spec) continue;
     for (const c of [...((spec.containers as Obj[]) ?? []), ...((spec.initContainers as Obj[]) ?? [])]) {
       const image = String(c.image);
-      const [name, tag] = image.includes('@') ? [image.split('@')[0], undefined] : [image.replace(/:[^:/]+$/, ''), /:([^:/]+)$/.exec(image)?.[1]];
+      const [name, tag] = image.includes('@')
+        ? [image.split('@')[0], undefined]
+        : [image.replace(/:[^:/]+$/, ''), /:([^:/]+)$/.exec(image)?.[1]];
       const rule = images.find((i) => i.name === name);
       if (rule) c.image = `${rule.newName ?? name}${rule.newTag ? `:${rule.newTag}` : tag ? `:${tag}` : ''}`;
     }
@@ -122,7 +149,9 @@ function setImages(resources: K8sObject[], images: { name: string; newName?: str
 export function renderKustomization(dir: string): K8sObject[] {
   const file = path.join(dir, 'kustomization.yaml');
   const [k] = readYamlDocuments(file);
-  for (const field of Object.keys(k)) if (!KUSTOMIZATION_FIELDS.has(field)) throw new Error(`${file}: '${field}' is not supported by kustomize-render.ts`);
+  for (const field of Object.keys(k))
+    if (!KUSTOMIZATION_FIELDS.has(field))
+      throw new Error(`${file}: '${field}' is not supported by kustomize-render.ts`);
   let resources: K8sObject[] = [];
   for (const entry of (k.resources as string[]) ?? []) {
     const full = path.resolve(dir, entry);
@@ -138,13 +167,15 @@ export function renderKustomization(dir: string): K8sObject[] {
       resources = applyPatch(resources, docs[0], p.target, `${file} ${p.path}`);
     } else if (p.patch) {
       const docs = parseAllDocuments(p.patch).map((d) => d.toJS() as Obj);
-      if (docs.length !== 1 || !p.target) throw new Error(`${file}: an inline patch needs a target and one document`);
+      if (docs.length !== 1 || !p.target)
+        throw new Error(`${file}: an inline patch needs a target and one document`);
       resources = applyPatch(resources, docs[0], p.target, `${file} inline patch`);
     } else throw new Error(`${file}: a patch without path or patch`);
   }
   if (k.images) setImages(resources, k.images as { name: string; newName?: string; newTag?: string }[]);
   if (k.namespace) {
-    for (const r of resources) if (!CLUSTER_SCOPED.has(r.kind)) r.metadata = { ...r.metadata, namespace: k.namespace as string };
+    for (const r of resources)
+      if (!CLUSTER_SCOPED.has(r.kind)) r.metadata = { ...r.metadata, namespace: k.namespace as string };
   }
   const seen = new Set<string>();
   for (const r of resources) {

@@ -11,7 +11,16 @@
 // When run as root and a binary is missing, it runs `apt-get update` once and installs the Debian
 // packages. Postgres refuses to run as root, so as root its cluster is owned by the `postgres` user.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,9 +75,10 @@ function postgresBinDir() {
 }
 
 function fontPresent() {
-  return ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', '/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf'].some((f) =>
-    existsSync(f),
-  );
+  return [
+    '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+    '/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf',
+  ].some((f) => existsSync(f));
 }
 
 /** The nginx binary (the reverse proxy of scaled mode, docs/scaled-mode.md), or null. */
@@ -103,7 +113,11 @@ const POLICY_RC_D = '/usr/sbin/policy-rc.d';
  */
 function withoutSystemNginxStart(run) {
   if (existsSync(POLICY_RC_D)) return run();
-  writeFileSync(POLICY_RC_D, '#!/bin/sh\n# written by avtalt infra/local/infra.mjs while apt-get runs; removed after\n[ "$1" = nginx ] && exit 101\nexit 0\n', { mode: 0o755 });
+  writeFileSync(
+    POLICY_RC_D,
+    '#!/bin/sh\n# written by avtalt infra/local/infra.mjs while apt-get runs; removed after\n[ "$1" = nginx ] && exit 101\nexit 0\n',
+    { mode: 0o755 },
+  );
   try {
     return run();
   } finally {
@@ -119,13 +133,18 @@ export function ensurePackages({ nginx = false } = {}) {
   const missing = missingPackages({ nginx });
   if (missing.length === 0) return;
   if (!isRoot) {
-    throw new Error(`Missing system packages: ${missing.join(' ')}. Install them (e.g. sudo apt-get install -y ${missing.join(' ')}) and run again.`);
+    throw new Error(
+      `Missing system packages: ${missing.join(' ')}. Install them (e.g. sudo apt-get install -y ${missing.join(' ')}) and run again.`,
+    );
   }
   log(`installing ${missing.join(', ')} (apt-get)`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   withoutSystemNginxStart(() => {
     execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], {
+      stdio: 'inherit',
+      env,
+    });
   });
   const still = missingPackages({ nginx });
   if (still.length) throw new Error(`apt-get did not provide: ${still.join(' ')}`);
@@ -149,7 +168,11 @@ export async function freePorts(count) {
     }
     return servers.map((server) => server.address().port);
   } finally {
-    await Promise.all(servers.map((server) => new Promise((resolve) => (server.listening ? server.close(() => resolve()) : resolve()))));
+    await Promise.all(
+      servers.map(
+        (server) => new Promise((resolve) => (server.listening ? server.close(() => resolve()) : resolve())),
+      ),
+    );
   }
 }
 
@@ -199,7 +222,8 @@ function probe(port, send, expect) {
 async function waitFor(name, check, child, timeoutMs = 60_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    if (child && child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} before it was ready`);
+    if (child && child.exitCode !== null)
+      throw new Error(`${name} exited with code ${child.exitCode} before it was ready`);
     if (await check()) return;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -208,7 +232,9 @@ async function waitFor(name, check, child, timeoutMs = 60_000) {
 
 /** Runs a command as the postgres user when we are root (Postgres refuses root). */
 function asPostgres(command, args) {
-  return isRoot ? { command: 'runuser', args: ['-u', 'postgres', '--', command, ...args] } : { command, args };
+  return isRoot
+    ? { command: 'runuser', args: ['-u', 'postgres', '--', command, ...args] }
+    : { command, args };
 }
 
 function runSync(command, args) {
@@ -231,7 +257,10 @@ function makeTraversable(dir) {
   let current = path.dirname(dir);
   while (current !== path.dirname(current)) {
     try {
-      const mode = Number.parseInt(execFileSync('stat', ['-c', '%a', current], { encoding: 'utf8' }).trim(), 8);
+      const mode = Number.parseInt(
+        execFileSync('stat', ['-c', '%a', current], { encoding: 'utf8' }).trim(),
+        8,
+      );
       if ((mode & 0o001) === 0) chmodSync(current, mode | 0o001);
     } catch {
       // best effort
@@ -292,25 +321,56 @@ async function startPostgres(dataDir, port) {
     writeFileSync(pwfile, `${DB_PASSWORD}\n`, { mode: 0o600 });
     ownByPostgres(pwfile);
     runSync(path.join(bin, 'initdb'), [
-      '-D', pgData, '-U', DB_USER, `--pwfile=${pwfile}`, '--auth-host=scram-sha-256', '--auth-local=trust',
-      '--encoding=UTF8', '--locale=C.UTF-8', '--no-instructions',
+      '-D',
+      pgData,
+      '-U',
+      DB_USER,
+      `--pwfile=${pwfile}`,
+      '--auth-host=scram-sha-256',
+      '--auth-local=trust',
+      '--encoding=UTF8',
+      '--locale=C.UTF-8',
+      '--no-instructions',
     ]);
     rmSync(pwfile, { force: true });
   }
   // A cluster left running by a killed run: stop it so this run owns it.
   if (existsSync(path.join(pgData, 'postmaster.pid'))) {
-    spawnSync(asPostgres(path.join(bin, 'pg_ctl'), ['stop', '-D', pgData, '-m', 'fast', '-w']).command,
-      asPostgres(path.join(bin, 'pg_ctl'), ['stop', '-D', pgData, '-m', 'fast', '-w']).args, { stdio: 'ignore' });
+    spawnSync(
+      asPostgres(path.join(bin, 'pg_ctl'), ['stop', '-D', pgData, '-m', 'fast', '-w']).command,
+      asPostgres(path.join(bin, 'pg_ctl'), ['stop', '-D', pgData, '-m', 'fast', '-w']).args,
+      { stdio: 'ignore' },
+    );
   }
-  const fast = process.env.INFRA_EPHEMERAL === '1' ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [];
+  const fast =
+    process.env.INFRA_EPHEMERAL === '1'
+      ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+      : [];
   const cmd = asPostgres(path.join(bin, 'postgres'), [
-    '-D', pgData, '-p', String(port), '-k', socketDir, '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', ...fast,
+    '-D',
+    pgData,
+    '-p',
+    String(port),
+    '-k',
+    socketDir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'max_connections=300',
+    ...fast,
   ]);
   const child = startProcess('postgres', cmd.command, cmd.args);
-  await waitFor('Postgres', async () => {
-    if (!(await portOpen(port))) return false;
-    return spawnSync(path.join(bin, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port), '-U', DB_USER]).status === 0;
-  }, child).catch((error) => {
+  await waitFor(
+    'Postgres',
+    async () => {
+      if (!(await portOpen(port))) return false;
+      return (
+        spawnSync(path.join(bin, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port), '-U', DB_USER])
+          .status === 0
+      );
+    },
+    child,
+  ).catch((error) => {
     throw new Error(`${error.message}\n${child.recentLogs()}`);
   });
   return { child, stop: () => stopProcess(child, 'SIGINT') };
@@ -320,8 +380,24 @@ async function startRedis(dataDir, port) {
   const dir = path.join(dataDir, 'redis');
   mkdirSync(dir, { recursive: true });
   const child = startProcess('redis', which('redis-server'), [
-    '--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--appendfsync', 'everysec',
-    '--save', '', '--daemonize', 'no', '--protected-mode', 'yes', '--maxmemory-policy', 'noeviction',
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--dir',
+    dir,
+    '--appendonly',
+    'yes',
+    '--appendfsync',
+    'everysec',
+    '--save',
+    '',
+    '--daemonize',
+    'no',
+    '--protected-mode',
+    'yes',
+    '--maxmemory-policy',
+    'noeviction',
   ]);
   await waitFor('Redis', () => probe(port, 'PING\r\n', /\+PONG/), child).catch((error) => {
     throw new Error(`${error.message}\n${child.recentLogs()}`);
@@ -338,9 +414,20 @@ async function startNats(dataDir, port, auth = false) {
   const dir = path.join(dataDir, 'nats');
   mkdirSync(dir, { recursive: true });
   const credentials = auth ? makeNatsCredentials({ testUser: auth === 'test' }) : undefined;
-  const files = credentials ? writeNatsAuth(path.join(dataDir, 'nats-auth'), credentials, { anonymousIsTestUser: auth === 'test' }) : undefined;
+  const files = credentials
+    ? writeNatsAuth(path.join(dataDir, 'nats-auth'), credentials, { anonymousIsTestUser: auth === 'test' })
+    : undefined;
   const config = files ? ['-c', files.configFile] : [];
-  const child = startProcess('nats', which('nats-server'), [...config, '-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dir]);
+  const child = startProcess('nats', which('nats-server'), [
+    ...config,
+    '-a',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    '-js',
+    '-sd',
+    dir,
+  ]);
   await waitFor('NATS', () => probe(port, null, /^INFO /), child).catch((error) => {
     throw new Error(`${error.message}\n${child.recentLogs()}`);
   });
@@ -355,16 +442,36 @@ const MAILDEV_BIN = path.join(repoRoot, 'node_modules', 'maildev', 'dist', 'bin'
  * files under `dataDir/mail` (so `npm start` keeps them between runs), at most 1000.
  */
 async function startMailCatcher(dataDir, smtpPort, webPort) {
-  if (!existsSync(MAILDEV_BIN)) throw new Error('The mail catcher (maildev) is not installed: run `npm install` first.');
+  if (!existsSync(MAILDEV_BIN))
+    throw new Error('The mail catcher (maildev) is not installed: run `npm install` first.');
   const dir = path.join(dataDir, 'mail');
   mkdirSync(dir, { recursive: true });
-  const child = startProcess('maildev', process.execPath, [
-    MAILDEV_BIN, '--smtp', String(smtpPort), '--ip', '127.0.0.1', '--web', String(webPort), '--web-ip', '127.0.0.1',
-    '--mail-directory', dir, '--max-emails', '1000',
-  ], { cwd: dir });
+  const child = startProcess(
+    'maildev',
+    process.execPath,
+    [
+      MAILDEV_BIN,
+      '--smtp',
+      String(smtpPort),
+      '--ip',
+      '127.0.0.1',
+      '--web',
+      String(webPort),
+      '--web-ip',
+      '127.0.0.1',
+      '--mail-directory',
+      dir,
+      '--max-emails',
+      '1000',
+    ],
+    { cwd: dir },
+  );
   const healthy = async () => {
     try {
-      return (await fetch(`http://127.0.0.1:${webPort}/api/healthz`, { signal: AbortSignal.timeout(1000) })).ok && (await portOpen(smtpPort));
+      return (
+        (await fetch(`http://127.0.0.1:${webPort}/api/healthz`, { signal: AbortSignal.timeout(1000) })).ok &&
+        (await portOpen(smtpPort))
+      );
     } catch {
       return false;
     }
@@ -384,7 +491,13 @@ async function startMailCatcher(dataDir, smtpPort, webPort) {
  * passwords: `natsUsers` (for scripts/lib/services.mjs) and `natsCredentialsFile` (TEST_NATS_AUTH) are
  * returned. Without it NATS takes anyone, as every caller that does not ask expects.
  */
-export async function startInfra({ dataDir = path.join(repoRoot, '.data'), ports = defaultPorts, mail = false, nginx = false, natsAuth = false } = {}) {
+export async function startInfra({
+  dataDir = path.join(repoRoot, '.data'),
+  ports = defaultPorts,
+  mail = false,
+  nginx = false,
+  natsAuth = false,
+} = {}) {
   ensurePackages({ nginx });
   mkdirSync(dataDir, { recursive: true });
   const started = [];
@@ -409,8 +522,12 @@ export async function startInfra({ dataDir = path.join(repoRoot, '.data'), ports
     postgresBase,
     redisUrl: `redis://127.0.0.1:${ports.redis}`,
     natsUrl: `nats://127.0.0.1:${ports.nats}`,
-    ...(nats.credentials ? { natsUsers: nats.credentials.users, natsCredentialsFile: nats.credentialsFile } : {}),
-    ...(mail ? { smtpUrl: `smtp://127.0.0.1:${ports.smtp}`, mailInboxUrl: `http://localhost:${ports.mailWeb}` } : {}),
+    ...(nats.credentials
+      ? { natsUsers: nats.credentials.users, natsCredentialsFile: nats.credentialsFile }
+      : {}),
+    ...(mail
+      ? { smtpUrl: `smtp://127.0.0.1:${ports.smtp}`, mailInboxUrl: `http://localhost:${ports.mailWeb}` }
+      : {}),
     stop,
   };
 }
@@ -426,9 +543,18 @@ export function readJson(file) {
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
-  const infra = await startInfra({ mail: mailCatcherAsked(), nginx: process.env.INFRA_NGINX === '1', natsAuth: process.env.INFRA_NATS_AUTH === '1' ? 'test' : false });
-  log(`Postgres ${infra.postgresBase}  Redis ${infra.redisUrl}  NATS ${infra.natsUrl}  (data in ${infra.dataDir})`);
-  if (infra.natsCredentialsFile) log(`NATS users: TEST_NATS_AUTH=${infra.natsCredentialsFile} (each service's user and password in that file)`);
+  const infra = await startInfra({
+    mail: mailCatcherAsked(),
+    nginx: process.env.INFRA_NGINX === '1',
+    natsAuth: process.env.INFRA_NATS_AUTH === '1' ? 'test' : false,
+  });
+  log(
+    `Postgres ${infra.postgresBase}  Redis ${infra.redisUrl}  NATS ${infra.natsUrl}  (data in ${infra.dataDir})`,
+  );
+  if (infra.natsCredentialsFile)
+    log(
+      `NATS users: TEST_NATS_AUTH=${infra.natsCredentialsFile} (each service's user and password in that file)`,
+    );
   if (infra.smtpUrl) log(`Mail catcher: SMTP ${infra.smtpUrl}  inbox ${infra.mailInboxUrl}`);
   log('running; Ctrl-C stops');
   let stopping = false;

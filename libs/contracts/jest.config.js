@@ -1,1 +1,5 @@
-module.exports = { ...require('../../jest.preset.js'), displayName: 'contracts', testMatch: ['<rootDir>/src/**/*.spec.ts'] };
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: 'contracts',
+  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+};

@@ -1,1 +1,5 @@
-module.exports = { ...require('../../jest.preset.js'), displayName: 'service-kit', testMatch: ['<rootDir>/src/**/*.spec.ts'] };
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: 'service-kit',
+  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+};

@@ -28,7 +28,12 @@ describe('balance', () => {
 
   it('gives every process the same shards whatever order the files came in', () => {
     const reversed = balance([...known].reverse(), 2, seconds, key).map((g) => g.items);
-    const shuffled = balance([...known].sort(() => Math.random() - 0.5), 2, seconds, key).map((g) => g.items);
+    const shuffled = balance(
+      [...known].sort(() => Math.random() - 0.5),
+      2,
+      seconds,
+      key,
+    ).map((g) => g.items);
     expect(reversed).toEqual(balance(known, 2, seconds, key).map((g) => g.items));
     expect(shuffled).toEqual(reversed);
   });
@@ -36,7 +41,9 @@ describe('balance', () => {
   it('puts the two slowest files in different shards', () => {
     const [first, second] = [...known].sort((a, b) => seconds(b) - seconds(a));
     const groups = balance(known, 2, seconds, key);
-    expect(groups.findIndex((g) => g.items.includes(first))).not.toBe(groups.findIndex((g) => g.items.includes(second)));
+    expect(groups.findIndex((g) => g.items.includes(first))).not.toBe(
+      groups.findIndex((g) => g.items.includes(second)),
+    );
   });
 
   it('leaves a shard empty when there are fewer files than shards', () => {
@@ -47,7 +54,9 @@ describe('balance', () => {
 describe('expectedSeconds', () => {
   it('counts a file not in the table (a new one) as the default', () => {
     expect(expectedSeconds('services/x/test/new.int-spec.ts', table)).toBe(table.defaultSeconds);
-    expect(expectedSeconds('services/notifications/test/activity.int-spec.ts', table)).toBe(table.files['services/notifications/test/activity.int-spec.ts']);
+    expect(expectedSeconds('services/notifications/test/activity.int-spec.ts', table)).toBe(
+      table.files['services/notifications/test/activity.int-spec.ts'],
+    );
   });
 
   it('lists only integration files that exist', () => {
@@ -62,9 +71,11 @@ describe('mustRunAlone', () => {
   it('is true for a file that spawns `npm start` (its build rewrites dist/) or says @int-alone', () => {
     expect(mustRunAlone("const child = spawn('npm', ['start'], { cwd: repoRoot, env });")).toBe(true);
     expect(mustRunAlone("spawn('npm', ['run', 'start'], { env })")).toBe(true);
-    expect(mustRunAlone("spawn(process.execPath, [path.join(repoRoot, 'scripts', 'start.mjs')], { env })")).toBe(true);
+    expect(
+      mustRunAlone("spawn(process.execPath, [path.join(repoRoot, 'scripts', 'start.mjs')], { env })"),
+    ).toBe(true);
     // Naming start.mjs in a comment is not running it (supervision.int-spec.ts).
-    expect(mustRunAlone("// What scripts/start.mjs does after install and build")).toBe(false);
+    expect(mustRunAlone('// What scripts/start.mjs does after install and build')).toBe(false);
     expect(mustRunAlone('/** Stops nginx under load. @int-alone */')).toBe(true);
     expect(mustRunAlone("await startBackendService('identity', { database: 'it_users' });")).toBe(false);
   });

@@ -12,7 +12,8 @@ const durations = require('./durations.json');
 const { balance, expectedSeconds, mustRunAlone } = require('./int-shards.rules.js');
 
 const repoRoot = path.resolve(__dirname, '../..');
-const secondsOf = (test) => expectedSeconds(path.relative(repoRoot, test.path).split(path.sep).join('/'), durations);
+const secondsOf = (test) =>
+  expectedSeconds(path.relative(repoRoot, test.path).split(path.sep).join('/'), durations);
 
 const alone = (test) => mustRunAlone(readFileSync(test.path, 'utf8'));
 
@@ -25,7 +26,9 @@ class IntegrationSequencer extends Sequencer {
 
   /** Longest first (a slow file that fails shows early); then by path. */
   sort(tests) {
-    return [...tests].sort((a, b) => secondsOf(b) - secondsOf(a) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return [...tests].sort(
+      (a, b) => secondsOf(b) - secondsOf(a) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0),
+    );
   }
 }
 

@@ -35,7 +35,9 @@ export const FORBIDDEN = [
  */
 export function forbiddenPatterns(env = process.env) {
   const secret = env.AUDIT_HMAC_KEY?.split(':').slice(1).join(':');
-  return secret && secret.length >= 16 ? [...FORBIDDEN, { kind: 'audit MAC key', pattern: new RegExp(escape(secret)) }] : FORBIDDEN;
+  return secret && secret.length >= 16
+    ? [...FORBIDDEN, { kind: 'audit MAC key', pattern: new RegExp(escape(secret)) }]
+    : FORBIDDEN;
 }
 
 /** Every file under `dir` (log files of every process, any depth). */

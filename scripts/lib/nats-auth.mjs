@@ -18,7 +18,9 @@ const BUILT_TABLE = path.join(repoRoot, 'libs', 'service-kit', 'dist', 'nats-per
 /** The permission table and the config renderer (service-kit's build). */
 export function natsPermissionTable() {
   if (!existsSync(BUILT_TABLE)) {
-    throw new Error(`NATS users need the built permission table (${path.relative(repoRoot, BUILT_TABLE)}): run \`npx nx build service-kit\` first.`);
+    throw new Error(
+      `NATS users need the built permission table (${path.relative(repoRoot, BUILT_TABLE)}): run \`npx nx build service-kit\` first.`,
+    );
   }
   return createRequire(import.meta.url)(BUILT_TABLE);
 }
@@ -42,7 +44,9 @@ export function makeNatsCredentials({ testUser = false } = {}) {
 export function writeNatsAuth(dir, credentials, { anonymousIsTestUser = false } = {}) {
   const { renderNatsServerConfig, NATS_TEST_USER } = natsPermissionTable();
   mkdirSync(dir, { recursive: true });
-  const passwords = Object.fromEntries(Object.values(credentials.users).map(({ user, password }) => [user, password]));
+  const passwords = Object.fromEntries(
+    Object.values(credentials.users).map(({ user, password }) => [user, password]),
+  );
   if (credentials.test) passwords[NATS_TEST_USER] = credentials.test.password;
   const configFile = path.join(dir, 'nats.conf');
   const credentialsFile = path.join(dir, 'credentials.json');
@@ -73,7 +77,9 @@ export function passwordVariable(user) {
  */
 export function deployedNatsConfig() {
   const { NATS_SERVICE_USERS, renderNatsServerConfig } = natsPermissionTable();
-  return renderNatsServerConfig({ passwords: Object.fromEntries(NATS_SERVICE_USERS.map((user) => [user, `$${passwordVariable(user)}`])) });
+  return renderNatsServerConfig({
+    passwords: Object.fromEntries(NATS_SERVICE_USERS.map((user) => [user, `$${passwordVariable(user)}`])),
+  });
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
@@ -84,10 +90,13 @@ if (isMain) {
   if (process.argv.includes('--config')) process.stdout.write(deployedNatsConfig());
   else if (process.argv.includes('--env')) {
     const deployed = readFileSync(path.join(repoRoot, 'infra', 'docker', 'nats.conf'), 'utf8');
-    const variables = [...new Set([...deployed.matchAll(/\$(NATS_PASSWORD_[A-Z0-9_]+)/g)].map((match) => match[1]))];
+    const variables = [
+      ...new Set([...deployed.matchAll(/\$(NATS_PASSWORD_[A-Z0-9_]+)/g)].map((match) => match[1])),
+    ];
     // A letter first and hex after: nats-server parses an environment variable's value as a config value,
     // and one that starts with digits could be read as a number.
-    for (const variable of variables) process.stdout.write(`${variable}=p${randomBytes(24).toString('hex')}\n`);
+    for (const variable of variables)
+      process.stdout.write(`${variable}=p${randomBytes(24).toString('hex')}\n`);
   } else {
     process.stderr.write('usage: node scripts/lib/nats-auth.mjs --config | --env\n');
     process.exit(2);

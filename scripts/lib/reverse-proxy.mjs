@@ -34,7 +34,9 @@ export function nginxBinary() {
  */
 export function nginxConfig({ dir, port, upstreamPorts, host = '127.0.0.1' }) {
   const temp = (name) => path.join(dir, 'temp', name);
-  const servers = upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n');
+  const servers = upstreamPorts
+    .map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
+    .join('\n');
   // Headers every proxied request carries. X-Forwarded-For is SET to the address nginx sees, not
   // appended to what the client sent: nginx is the edge, so a client cannot put an address of its
   // choosing in front of its own (the gateway trusts loopback, TRUST_PROXY=loopback, and takes the
@@ -149,7 +151,9 @@ ${servers}
 export function prepareNginx({ dir, port, upstreamPorts, host }) {
   const binary = nginxBinary();
   if (!binary) {
-    throw new Error('nginx is not installed (scaled mode with more than one gateway needs it): apt-get install -y nginx, or run `npm start` as root to have it installed.');
+    throw new Error(
+      'nginx is not installed (scaled mode with more than one gateway needs it): apt-get install -y nginx, or run `npm start` as root to have it installed.',
+    );
   }
   for (const sub of ['temp/client_body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi', 'logs']) {
     mkdirSync(path.join(dir, sub), { recursive: true });
@@ -191,6 +195,10 @@ if (isMain) {
     process.stderr.write('usage: node scripts/lib/reverse-proxy.mjs <dir> <port> <upstream port>…\n');
     process.exit(2);
   }
-  const started = prepareNginx({ dir: path.resolve(dir), port: Number(port), upstreamPorts: upstreams.map(Number) });
+  const started = prepareNginx({
+    dir: path.resolve(dir),
+    port: Number(port),
+    upstreamPorts: upstreams.map(Number),
+  });
   process.stdout.write(`${JSON.stringify(started)}\n`);
 }

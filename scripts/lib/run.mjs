@@ -8,14 +8,24 @@ import { repoRoot } from '../../infra/local/infra.mjs';
 
 export { repoRoot };
 
-const quietEnv = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', NX_SKIP_NX_CACHE: process.env.NX_SKIP_NX_CACHE ?? 'false' };
+const quietEnv = {
+  NX_DAEMON: 'false',
+  NX_NO_CLOUD: 'true',
+  NX_TUI: 'false',
+  NX_SKIP_NX_CACHE: process.env.NX_SKIP_NX_CACHE ?? 'false',
+};
 
 export function say(message) {
   process.stdout.write(`[avtalt] ${message}\n`);
 }
 
 function runOrFail(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', ...options, env: { ...process.env, ...quietEnv, ...options.env } });
+  const result = spawnSync(command, args, {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...quietEnv, ...options.env },
+  });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
 }
 
@@ -23,7 +33,9 @@ function runOrFail(command, args, options = {}) {
 export function ensureInstalled() {
   const lock = path.join(repoRoot, 'package-lock.json');
   const installed = path.join(repoRoot, 'node_modules', '.package-lock.json');
-  const stale = !existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs + 1000);
+  const stale =
+    !existsSync(installed) ||
+    (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs + 1000);
   if (!stale) return;
   say('installing npm packages');
   // `npm install` honours package-lock.json. Not `npm ci`: npm 11 leaves other platforms' optional
@@ -44,7 +56,10 @@ const LEVEL_COLORS = { trace: 90, debug: 90, info: 32, warn: 33, error: 31, fata
 function pretty(line) {
   try {
     const { level, time, msg, service, pid, hostname, context, ...rest } = JSON.parse(line);
-    void time; void service; void pid; void hostname;
+    void time;
+    void service;
+    void pid;
+    void hostname;
     const extras = Object.entries(rest)
       .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)
       .join(' ');
@@ -63,7 +78,9 @@ let colorIndex = 0;
 export function processLogFile(name, pid, dir = process.env.AVTALT_LOG_DIR) {
   if (!dir) return undefined;
   mkdirSync(dir, { recursive: true });
-  return createWriteStream(path.join(dir, `${name.replace(/[^A-Za-z0-9_#-]/g, '_')}.${pid}.log`), { flags: 'a' });
+  return createWriteStream(path.join(dir, `${name.replace(/[^A-Za-z0-9_#-]/g, '_')}.${pid}.log`), {
+    flags: 'a',
+  });
 }
 
 /**
@@ -141,7 +158,11 @@ export async function waitForHealthy(url, children = [], timeoutMs = 90_000) {
 /** Runs a command, resolving with its exit code (output inherited). */
 export function runCommand(command, args, { env = {}, cwd = repoRoot } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...quietEnv, ...env }, stdio: 'inherit' });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...quietEnv, ...env },
+      stdio: 'inherit',
+    });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }

@@ -51,7 +51,9 @@ export class Supervisor {
       if (this.#stopping || entry.child !== child) return;
       entry.failures = Date.now() - entry.startedAt >= STABLE_AFTER_MS ? 1 : entry.failures + 1;
       const delay = restartDelay(entry.failures);
-      this.log(`${entry.name} exited (${signal ? `signal ${signal}` : `code ${code}`}); restarting in ${delay} ms`);
+      this.log(
+        `${entry.name} exited (${signal ? `signal ${signal}` : `code ${code}`}); restarting in ${delay} ms`,
+      );
       entry.timer = setTimeout(() => {
         entry.timer = undefined;
         if (this.#stopping) return;

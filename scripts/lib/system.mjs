@@ -20,7 +20,19 @@ import { repoRoot, startNodeProcess, stopProcess, waitForHealthy } from './run.m
  * With a `supervisor` (npm start), a process that exits is restarted with backoff and the others keep
  * serving; without one (tests, benchmarks), a process that exits while starting fails the start at once.
  */
-export async function startSystem(infra, { port, databasePrefix = 'avtalt', quiet = false, extraEnv = {}, replicas = replicaCounts(), supervisor, metricsPorts = 'free', reverseProxy = true } = {}) {
+export async function startSystem(
+  infra,
+  {
+    port,
+    databasePrefix = 'avtalt',
+    quiet = false,
+    extraEnv = {},
+    replicas = replicaCounts(),
+    supervisor,
+    metricsPorts = 'free',
+    reverseProxy = true,
+  } = {},
+) {
   const started = [];
   const stop = async () => {
     if (supervisor) return supervisor.stop();
@@ -32,7 +44,9 @@ export async function startSystem(infra, { port, databasePrefix = 'avtalt', quie
   const label = (name, index, count) => (count > 1 ? `${name}#${index + 1}` : name);
   const gatewayCount = replicas(gateway.name);
   const proxied = reverseProxy && gatewayCount > 1;
-  const ports = proxied ? await freePorts(gatewayCount) : Array.from({ length: gatewayCount }, (_, k) => port + k);
+  const ports = proxied
+    ? await freePorts(gatewayCount)
+    : Array.from({ length: gatewayCount }, (_, k) => port + k);
   // Links in mails point at the gateway (the first replica, or PUBLIC_ORIGIN behind a proxy); mail goes
   // to the mail catcher when the infrastructure started one (otherwise SMTP_URL from the environment).
   const mailEnv = {
@@ -42,7 +56,9 @@ export async function startSystem(infra, { port, databasePrefix = 'avtalt', quie
     // The documents service keeps its generated development signing certificate there (docs/signing.md).
     ...(infra.dataDir && !process.env.AVTALT_DATA_DIR ? { AVTALT_DATA_DIR: infra.dataDir } : {}),
     // The audit trail's MAC key (only agreements keeps it: serviceEnv drops it for the others).
-    ...(infra.dataDir || process.env.AUDIT_HMAC_KEY ? { AUDIT_HMAC_KEY: auditKeyFor(process.env.AVTALT_DATA_DIR ?? infra.dataDir) } : {}),
+    ...(infra.dataDir || process.env.AUDIT_HMAC_KEY
+      ? { AUDIT_HMAC_KEY: auditKeyFor(process.env.AVTALT_DATA_DIR ?? infra.dataDir) }
+      : {}),
   };
   // Behind nginx: the client's address is the one nginx sets in X-Forwarded-For (TRUST_PROXY), and
   // pages come from nginx's origin, not the gateway's internal port (the origin check, WebSockets).
@@ -61,16 +77,25 @@ export async function startSystem(infra, { port, databasePrefix = 'avtalt', quie
       for (let k = 0; k < count; k++) {
         const name = label(service.name, k, count);
         const extra = { ...extraEnv, METRICS_PORT: metricsPortFor(service, k, metricsPorts) };
-        launch(name, () => startNodeProcess(name, entry, serviceEnv(service, infra, { databasePrefix, extra }), { quiet }));
+        launch(name, () =>
+          startNodeProcess(name, entry, serviceEnv(service, infra, { databasePrefix, extra }), { quiet }),
+        );
       }
     }
     const entry = path.join(repoRoot, 'services', gateway.name, 'dist', 'main.js');
     ports.forEach((gatewayPort, k) => {
-      const env = serviceEnv(gateway, infra, { extra: { PORT: String(gatewayPort), ...extraEnv, METRICS_PORT: metricsPortFor(gateway, k, metricsPorts) } });
+      const env = serviceEnv(gateway, infra, {
+        extra: {
+          PORT: String(gatewayPort),
+          ...extraEnv,
+          METRICS_PORT: metricsPortFor(gateway, k, metricsPorts),
+        },
+      });
       const name = label(gateway.name, k, ports.length);
       launch(name, () => startNodeProcess(name, entry, env, { quiet }));
     });
-    for (const gatewayPort of ports) await waitForHealthy(`http://127.0.0.1:${gatewayPort}/api/health`, supervisor ? [] : started);
+    for (const gatewayPort of ports)
+      await waitForHealthy(`http://127.0.0.1:${gatewayPort}/api/health`, supervisor ? [] : started);
     if (proxied) {
       const dir = path.join(infra.dataDir, 'nginx');
       launch('nginx', () => startNginx({ dir, port, upstreamPorts: ports, quiet }));

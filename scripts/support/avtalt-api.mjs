@@ -11,9 +11,14 @@ export function avtaltApi(base) {
       headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
-    const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('avtalt.sid='))?.split(';')[0];
+    const setCookie = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('avtalt.sid='))
+      ?.split(';')[0];
     const type = res.headers.get('content-type') ?? '';
-    const payload = type.includes('application/json') ? await res.json() : Buffer.from(await res.arrayBuffer());
+    const payload = type.includes('application/json')
+      ? await res.json()
+      : Buffer.from(await res.arrayBuffer());
     return { status: res.status, body: payload, cookie: setCookie ?? cookie };
   }
 
@@ -48,14 +53,23 @@ export function avtaltApi(base) {
     if (!Array.isArray(questions)) throw new Error(`questions: ${JSON.stringify(questions)}`);
     let answered = 0;
     for (const [index, q] of questions.entries()) {
-      const res = await call('POST', `/api/agreements/${id}/questions/${q.id}/answers`, { response: answerFor(q, index) }, cookie);
+      const res = await call(
+        'POST',
+        `/api/agreements/${id}/questions/${q.id}/answers`,
+        { response: answerFor(q, index) },
+        cookie,
+      );
       if (res.status >= 200 && res.status < 300) answered += 1;
-      else if (res.status !== 400) throw new Error(`answer ${q.text}: ${res.status} ${JSON.stringify(res.body)}`);
+      else if (res.status !== 400)
+        throw new Error(`answer ${q.text}: ${res.status} ${JSON.stringify(res.body)}`);
     }
     const { body: drafted } = await call('GET', `/api/agreements/${id}/questions`, undefined, cookie);
-    const answers = Object.fromEntries(drafted.filter((q) => q.yourAnswer !== null).map((q) => [q.id, q.yourAnswer]));
+    const answers = Object.fromEntries(
+      drafted.filter((q) => q.yourAnswer !== null).map((q) => [q.id, q.yourAnswer]),
+    );
     const submitted = await call('POST', `/api/agreements/${id}/answers`, { answers }, cookie);
-    if (submitted.status !== 200) throw new Error(`submit: ${submitted.status} ${JSON.stringify(submitted.body)}`);
+    if (submitted.status !== 200)
+      throw new Error(`submit: ${submitted.status} ${JSON.stringify(submitted.body)}`);
     return answered;
   }
 

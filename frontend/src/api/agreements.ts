@@ -37,17 +37,34 @@ export function fetchComparison(id: string): Promise<Comparison> {
  * Saves one answer as the respondent goes (the final submit still sends them all). The answer has the
  * question's type: a boolean, an option, or a free_text value in its canonical form (parseAnswer).
  */
-export async function saveAnswer(id: string, questionId: string, response: AnswerValue, confirmedWarning = false): Promise<void> {
+export async function saveAnswer(
+  id: string,
+  questionId: string,
+  response: AnswerValue,
+  confirmedWarning = false,
+): Promise<void> {
   // Issue 33: `confirmedWarning` only when the person ticked «Ja, verdien er riktig» (docs/value-checks.md).
-  await apiRequest('POST', `${base(id)}/questions/${encodeURIComponent(questionId)}/answers`, confirmedWarning ? { response, confirmedWarning } : { response });
+  await apiRequest(
+    'POST',
+    `${base(id)}/questions/${encodeURIComponent(questionId)}/answers`,
+    confirmedWarning ? { response, confirmedWarning } : { response },
+  );
 }
 
 /**
  * The final submit of a round: marks the caller as responded. `confirmedWarnings`: the questions whose
  * value-check warnings the person confirmed (issue 33).
  */
-export function submitAnswers(id: string, answers: Record<string, AnswerValue>, confirmedWarnings: readonly string[] = []): Promise<Agreement> {
-  return apiJson<Agreement>('POST', `${base(id)}/answers`, confirmedWarnings.length > 0 ? { answers, confirmedWarnings } : { answers });
+export function submitAnswers(
+  id: string,
+  answers: Record<string, AnswerValue>,
+  confirmedWarnings: readonly string[] = [],
+): Promise<Agreement> {
+  return apiJson<Agreement>(
+    'POST',
+    `${base(id)}/answers`,
+    confirmedWarnings.length > 0 ? { answers, confirmedWarnings } : { answers },
+  );
 }
 
 export function startNextRound(id: string): Promise<Agreement> {

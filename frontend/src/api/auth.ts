@@ -1,4 +1,11 @@
-import type { ChangePasswordBody, LoginBody, ProfileBody, ProfileReply, RegisterBody, User } from '@avtalt/contracts';
+import type {
+  ChangePasswordBody,
+  LoginBody,
+  ProfileBody,
+  ProfileReply,
+  RegisterBody,
+  User,
+} from '@avtalt/contracts';
 import { apiJson, apiRequest, throwIfResNotOk } from './http';
 
 /** The logged-in user, or null when logged out (a 401 is not an error here: spec §4). */

@@ -56,7 +56,10 @@ describe('apiRequest', () => {
     const [, init] = fetchMock.mock.calls[0];
     expect(init.method).toBe('PUT');
     expect(init.headers).toEqual({ 'Content-Type': 'application/json' });
-    expect(JSON.parse(init.body as string)).toEqual({ currentPassword: 'gammelt', newPassword: 'nyttpassord' });
+    expect(JSON.parse(init.body as string)).toEqual({
+      currentPassword: 'gammelt',
+      newPassword: 'nyttpassord',
+    });
   });
 
   it('sends an empty object body, since a body was given', async () => {
@@ -99,24 +102,38 @@ describe('apiJson', () => {
 
 describe('apiErrorMessage', () => {
   it("takes the server's message from the JSON body", () => {
-    const error = new ApiError(429, '{"message":"For mange innloggingsforsøk. Prøv igjen senere."}', 'Too Many Requests');
+    const error = new ApiError(
+      429,
+      '{"message":"For mange innloggingsforsøk. Prøv igjen senere."}',
+      'Too Many Requests',
+    );
     expect(apiErrorMessage(error, 'fallback')).toBe('For mange innloggingsforsøk. Prøv igjen senere.');
   });
 
   it('reads the code and the fields of the error body, once, into the error', () => {
-    const error = new ApiError(401, '{"code":"LOGIN_REQUIRED","message":"Du må være innlogget","errorId":"e1"}', 'Unauthorized');
-    expect([error.code, error.serverMessage, error.errorId]).toEqual(['LOGIN_REQUIRED', 'Du må være innlogget', 'e1']);
+    const error = new ApiError(
+      401,
+      '{"code":"LOGIN_REQUIRED","message":"Du må være innlogget","errorId":"e1"}',
+      'Unauthorized',
+    );
+    expect([error.code, error.serverMessage, error.errorId]).toEqual([
+      'LOGIN_REQUIRED',
+      'Du må være innlogget',
+      'e1',
+    ]);
     expect(apiErrorCode(error)).toBe('LOGIN_REQUIRED');
     expect(apiErrorCode(new ApiError(502, '<html>Bad Gateway</html>', 'Bad Gateway'))).toBeNull();
     expect(apiErrorCode(new TypeError('Failed to fetch'))).toBeNull();
     // A code this client does not know (a newer server) still gives the message.
-    expect(apiErrorMessage(new ApiError(409, '{"code":"SOMETHING_NEW","message":"Ny feil"}', ''), 'x')).toBe('Ny feil');
+    expect(apiErrorMessage(new ApiError(409, '{"code":"SOMETHING_NEW","message":"Ny feil"}', ''), 'x')).toBe(
+      'Ny feil',
+    );
   });
 
   it('falls back when the body is not JSON, has no message, or there was no response', () => {
-    expect(apiErrorMessage(new ApiError(502, '<html>Bad Gateway</html>', 'Bad Gateway'), 'Kunne ikke logge ut')).toBe(
-      'Kunne ikke logge ut',
-    );
+    expect(
+      apiErrorMessage(new ApiError(502, '<html>Bad Gateway</html>', 'Bad Gateway'), 'Kunne ikke logge ut'),
+    ).toBe('Kunne ikke logge ut');
     expect(apiErrorMessage(new ApiError(500, '{"errorId":"abc"}', ''), 'fallback')).toBe('fallback');
     expect(apiErrorMessage(new ApiError(500, '', 'Internal Server Error'), 'fallback')).toBe('fallback');
     expect(apiErrorMessage(new TypeError('Failed to fetch'), 'fallback')).toBe('fallback');
@@ -144,7 +161,9 @@ describe('apiErrorDetails and apiErrorStatus', () => {
 
 describe('apiErrorDetailsText', () => {
   it('reads text details, field issues and other details as one line', () => {
-    expect(apiErrorDetailsText(new ApiError(502, '{"message":"x","details":" Tidsavbrudd "}', ''))).toBe('Tidsavbrudd');
+    expect(apiErrorDetailsText(new ApiError(502, '{"message":"x","details":" Tidsavbrudd "}', ''))).toBe(
+      'Tidsavbrudd',
+    );
     const issues = JSON.stringify({
       message: 'x',
       details: [
@@ -153,7 +172,9 @@ describe('apiErrorDetailsText', () => {
       ],
     });
     expect(apiErrorDetailsText(new ApiError(400, issues, ''))).toBe('count: For mange; Feil');
-    expect(apiErrorDetailsText(new ApiError(500, '{"message":"x","details":{"code":7}}', ''))).toBe('{"code":7}');
+    expect(apiErrorDetailsText(new ApiError(500, '{"message":"x","details":{"code":7}}', ''))).toBe(
+      '{"code":7}',
+    );
   });
 
   it('is null without details', () => {
@@ -181,7 +202,10 @@ describe('the answer the inline loader asked for early', () => {
   it('is not used by another address or method, nor when it is old', async () => {
     window.__avtaltEarly = {
       '/api/agreements/1': { at: Date.now(), response: Promise.resolve(fakeResponse({ body: '{}' })) },
-      '/api/agreements/2': { at: Date.now() - 60_000, response: Promise.resolve(fakeResponse({ body: '{"old":true}' })) },
+      '/api/agreements/2': {
+        at: Date.now() - 60_000,
+        response: Promise.resolve(fakeResponse({ body: '{"old":true}' })),
+      },
     };
     fetchMock.mockResolvedValue(fakeResponse({ body: '{"fresh":true}' }));
     await apiRequest('POST', '/api/agreements/1', {});
@@ -194,8 +218,16 @@ describe('the answer the inline loader asked for early', () => {
 
   it('turns an error status into an ApiError like any other answer', async () => {
     window.__avtaltEarly = {
-      '/api/agreements/3': { at: Date.now(), response: Promise.resolve(fakeResponse({ status: 404, body: '{"code":"NOT_FOUND","message":"Fant ikke avtalen"}' })) },
+      '/api/agreements/3': {
+        at: Date.now(),
+        response: Promise.resolve(
+          fakeResponse({ status: 404, body: '{"code":"NOT_FOUND","message":"Fant ikke avtalen"}' }),
+        ),
+      },
     };
-    await expect(apiJson('GET', '/api/agreements/3')).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    await expect(apiJson('GET', '/api/agreements/3')).rejects.toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
   });
 });

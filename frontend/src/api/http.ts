@@ -72,12 +72,13 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
   const hasBody = body !== undefined;
   const early = method === 'GET' ? takeEarlyResponse(url) : undefined;
-  const res = await (early ?? fetch(url, {
-    method,
-    credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
-    body: hasBody ? JSON.stringify(body) : undefined,
-  }));
+  const res = await (early ??
+    fetch(url, {
+      method,
+      credentials: 'include',
+      headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+      body: hasBody ? JSON.stringify(body) : undefined,
+    }));
   await throwIfResNotOk(res);
   return res;
 }

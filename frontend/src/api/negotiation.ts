@@ -7,7 +7,8 @@ import { apiJson } from './http';
  */
 
 const base = (id: string) => `/api/agreements/${encodeURIComponent(id)}`;
-const question = (id: string, questionId: string) => `${base(id)}/questions/${encodeURIComponent(questionId)}`;
+const question = (id: string, questionId: string) =>
+  `${base(id)}/questions/${encodeURIComponent(questionId)}`;
 
 /** Puts an option (`library:0`, `midpoint`, `answer:<pid>`, `model:<uuid>`) forward for a disputed question. */
 export function propose(id: string, questionId: string, proposalId: string): Promise<Comparison> {

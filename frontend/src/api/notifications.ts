@@ -48,7 +48,10 @@ export function unsubscribe(token: string): Promise<UnsubscribeDescription> {
 }
 
 /** One page of the mail log: `offset` mails skipped, `limit` shown; `q` a search (the server's mail-log rules). */
-export function fetchMailLog(state: MailState | '', { q = '', offset = 0, limit = 50 } = {}): Promise<MailLogReply> {
+export function fetchMailLog(
+  state: MailState | '',
+  { q = '', offset = 0, limit = 50 } = {},
+): Promise<MailLogReply> {
   const search = new URLSearchParams({ limit: String(limit) });
   if (state) search.set('state', state);
   if (q.trim() !== '') search.set('q', q.trim());

@@ -39,7 +39,9 @@ describe('the default query function', () => {
 
   it('fails on a 401 otherwise', async () => {
     fetchMock.mockResolvedValue(fakeResponse(401, '{"message":"Du må være innlogget"}'));
-    await expect(run('throw', ['/api/admin/check'])).rejects.toThrow('401: {"message":"Du må være innlogget"}');
+    await expect(run('throw', ['/api/admin/check'])).rejects.toThrow(
+      '401: {"message":"Du må være innlogget"}',
+    );
   });
 });
 
@@ -59,7 +61,12 @@ describe('createQueryClient', () => {
   it('never retries, never refetches on focus or by interval, and never goes stale', () => {
     const client: QueryClient = createQueryClient();
     const { queries, mutations } = client.getDefaultOptions();
-    expect(queries).toMatchObject({ retry: false, refetchOnWindowFocus: false, refetchInterval: false, staleTime: Infinity });
+    expect(queries).toMatchObject({
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      staleTime: Infinity,
+    });
     expect(mutations).toMatchObject({ retry: false });
   });
 });

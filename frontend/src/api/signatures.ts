@@ -1,4 +1,10 @@
-import type { PdfVerification, SignBody, SignaturesView, SigningCodeReply, Verification } from '@avtalt/contracts';
+import type {
+  PdfVerification,
+  SignBody,
+  SignaturesView,
+  SigningCodeReply,
+  Verification,
+} from '@avtalt/contracts';
 import { apiJson, apiRequest, throwIfResNotOk } from './http';
 
 /**
@@ -38,7 +44,12 @@ export function fetchVerification(sha256: string): Promise<Verification> {
  * trail, head): the bytes go as the raw body (`application/pdf`); nothing is stored.
  */
 export async function checkSealedPdf(bytes: ArrayBuffer): Promise<PdfVerification> {
-  const res = await fetch('/api/verify', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/pdf' }, body: bytes });
+  const res = await fetch('/api/verify', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/pdf' },
+    body: bytes,
+  });
   await throwIfResNotOk(res);
   return (await res.json()) as PdfVerification;
 }

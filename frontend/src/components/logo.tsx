@@ -21,7 +21,12 @@ export function Logo({ onClick }: { onClick?: () => void }) {
         '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 4 },
       }}
     >
-      <Box component="svg" viewBox="0 0 64 64" aria-hidden="true" sx={{ width: 30, height: 30, flexShrink: 0 }}>
+      <Box
+        component="svg"
+        viewBox="0 0 64 64"
+        aria-hidden="true"
+        sx={{ width: 30, height: 30, flexShrink: 0 }}
+      >
         <rect width="64" height="64" rx="14" fill="currentColor" />
         <path
           d="M18 33.5 28 43l18-22"

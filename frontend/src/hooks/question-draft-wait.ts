@@ -56,4 +56,3 @@ export async function waitForQuestionDraft(
     { maxWaitMs: QUESTION_DRAFT_MAX_WAIT_MS, timeoutMessage: messages.timeout, signal },
   );
 }
-

@@ -114,7 +114,9 @@ describe('useAgreementSocket', () => {
     const back = FakeWebSocket.latest();
     on(() => back.open());
     expect(result.current.status).toBe('open');
-    expect(back.frames).toEqual([{ type: 'join', agreementId, userId: testUser.id, userName: 'Kari Nordmann' }]);
+    expect(back.frames).toEqual([
+      { type: 'join', agreementId, userId: testUser.id, userName: 'Kari Nordmann' },
+    ]);
     expect(invalidatedKeys()).toEqual([queryKeys.comparison(agreementId), queryKeys.agreement(agreementId)]);
 
     // The history of the new join overlaps what is shown: nothing appears twice.
@@ -126,7 +128,13 @@ describe('useAgreementSocket', () => {
     const { result, invalidatedKeys } = await setup();
     const ws = FakeWebSocket.latest();
     on(() => ws.open());
-    on(() => ws.receive({ type: 'error', code: 'LOGIN_REQUIRED', message: 'Økten din er avsluttet. Logg inn på nytt for å delta i diskusjonen.' }));
+    on(() =>
+      ws.receive({
+        type: 'error',
+        code: 'LOGIN_REQUIRED',
+        message: 'Økten din er avsluttet. Logg inn på nytt for å delta i diskusjonen.',
+      }),
+    );
     on(() => ws.closeFromServer(4401, 'Økten din er avsluttet. Logg inn på nytt for å delta i diskusjonen.'));
     expect(invalidatedKeys()).toEqual([queryKeys.user]);
     expect(result.current.error).toBe('Økten din er avsluttet. Logg inn på nytt for å delta i diskusjonen.');
@@ -177,14 +185,22 @@ describe('useAgreementSocket', () => {
     const { result } = await setup();
     const ws = FakeWebSocket.latest();
     on(() => ws.open());
-    on(() => ws.receive({ type: 'error', code: 'RATE_LIMITED', message: 'Du sender meldinger for raskt. Vent litt og prøv igjen.' }));
+    on(() =>
+      ws.receive({
+        type: 'error',
+        code: 'RATE_LIMITED',
+        message: 'Du sender meldinger for raskt. Vent litt og prøv igjen.',
+      }),
+    );
     expect(result.current.error).toBe('Du sender meldinger for raskt. Vent litt og prøv igjen.');
     on(() => {
       result.current.send('Hei');
     });
     expect(result.current.error).toBeNull();
 
-    on(() => ws.receive({ type: 'error', code: 'VALIDATION_FAILED', message: 'Meldingen kan ikke være tom.' }));
+    on(() =>
+      ws.receive({ type: 'error', code: 'VALIDATION_FAILED', message: 'Meldingen kan ikke være tom.' }),
+    );
     expect(result.current.error).toBe('Meldingen kan ikke være tom.');
     on(() => jest.advanceTimersByTime(CHAT_ERROR_VISIBLE_MS));
     expect(result.current.error).toBeNull();
@@ -194,7 +210,13 @@ describe('useAgreementSocket', () => {
     const { result } = await setup({ user: null });
     const ws = FakeWebSocket.latest();
     on(() => ws.open());
-    on(() => ws.receive({ type: 'error', code: 'LOGIN_REQUIRED', message: 'Du må være logget inn for å delta i diskusjonen.' }));
+    on(() =>
+      ws.receive({
+        type: 'error',
+        code: 'LOGIN_REQUIRED',
+        message: 'Du må være logget inn for å delta i diskusjonen.',
+      }),
+    );
     expect(result.current.error).toBeNull();
   });
 

@@ -8,8 +8,15 @@ import { storeAgreement } from './use-agreement';
 export function useSaveAnswer(agreementId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ questionId, response, confirmedWarning = false }: { questionId: string; response: AnswerValue; confirmedWarning?: boolean }) =>
-      agreementsApi.saveAnswer(agreementId, questionId, response, confirmedWarning),
+    mutationFn: ({
+      questionId,
+      response,
+      confirmedWarning = false,
+    }: {
+      questionId: string;
+      response: AnswerValue;
+      confirmedWarning?: boolean;
+    }) => agreementsApi.saveAnswer(agreementId, questionId, response, confirmedWarning),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.comparison(agreementId) }),
   });
 }
@@ -18,8 +25,13 @@ export function useSaveAnswer(agreementId: string) {
 export function useSubmitAnswers(agreementId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ answers, confirmedWarnings = [] }: { answers: Record<string, AnswerValue>; confirmedWarnings?: readonly string[] }) =>
-      agreementsApi.submitAnswers(agreementId, answers, confirmedWarnings),
+    mutationFn: ({
+      answers,
+      confirmedWarnings = [],
+    }: {
+      answers: Record<string, AnswerValue>;
+      confirmedWarnings?: readonly string[];
+    }) => agreementsApi.submitAnswers(agreementId, answers, confirmedWarnings),
     onSuccess: (agreement) => storeAgreement(queryClient, agreement),
   });
 }

@@ -22,7 +22,6 @@ export function setCurrentUser(queryClient: QueryClient, user: User | null): voi
   queryClient.removeQueries({ queryKey: queryKeys.adminCheck });
 }
 
-
 /**
  * Logs out (the header's 'Logg ut', on every page). Plain state rather than useMutation: nothing else
  * on the front page mutates, and useMutation with its observer is ~3 KB gzipped of the home route

@@ -4,10 +4,15 @@ import * as api from '../api/admin-catalogue-updates';
 import { queryKeys } from '../api/query-keys';
 
 /** The catalogue update of a seeded topic (issue 33); the key is the URL, as every key of the app. */
-export const catalogueUpdateKey = (topicId: string) => [`/api/admin/topics/${topicId}/catalogue-update`] as const;
+export const catalogueUpdateKey = (topicId: string) =>
+  [`/api/admin/topics/${topicId}/catalogue-update`] as const;
 
 export function useCatalogueUpdate(topicId: string, enabled: boolean) {
-  return useQuery({ queryKey: catalogueUpdateKey(topicId), queryFn: () => api.fetchCatalogueUpdate(topicId), enabled });
+  return useQuery({
+    queryKey: catalogueUpdateKey(topicId),
+    queryFn: () => api.fetchCatalogueUpdate(topicId),
+    enabled,
+  });
 }
 
 /** After a decision the topic list's notice and (when taken) the topic's questions and rules are read again. */

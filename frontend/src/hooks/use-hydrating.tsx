@@ -27,15 +27,29 @@ const HydrationContext = createContext<Hydration>({
  * server's HTML away. The switch after hydration is a transition: the page re-renders in slices, not in
  * one long task. `screen`: what the server rendered for (its data script says, main.tsx reads it).
  */
-export function HydrationProvider({ screen = null, children }: { screen?: ServerScreen; children: ReactNode }) {
-  const [hydrating, setHydrating] = useState(() => document.getElementById('root')?.hasAttribute('data-prerendered') ?? false);
+export function HydrationProvider({
+  screen = null,
+  children,
+}: {
+  screen?: ServerScreen;
+  children: ReactNode;
+}) {
+  const [hydrating, setHydrating] = useState(
+    () => document.getElementById('root')?.hasAttribute('data-prerendered') ?? false,
+  );
   const done = useCallback(() => startTransition(() => setHydrating(false)), []);
-  return <HydrationContext.Provider value={{ hydrating, screen, done }}>{children}</HydrationContext.Provider>;
+  return (
+    <HydrationContext.Provider value={{ hydrating, screen, done }}>{children}</HydrationContext.Provider>
+  );
 }
 
 /** On the server: a page rendered for `screen` (entry-prerender.tsx). */
 export function ServerHydrationProvider({ screen, children }: { screen: ServerScreen; children: ReactNode }) {
-  return <HydrationContext.Provider value={{ hydrating: true, screen, done: () => undefined }}>{children}</HydrationContext.Provider>;
+  return (
+    <HydrationContext.Provider value={{ hydrating: true, screen, done: () => undefined }}>
+      {children}
+    </HydrationContext.Provider>
+  );
 }
 
 /** True while the HTML is rendered on the server and until the browser has hydrated it (see HydrationProvider). */

@@ -9,7 +9,8 @@ import { queryKeys } from '../api/query-keys';
  */
 export function useNegotiation(agreementId: string) {
   const queryClient = useQueryClient();
-  const store = (comparison: Comparison) => queryClient.setQueryData(queryKeys.comparison(agreementId), comparison);
+  const store = (comparison: Comparison) =>
+    queryClient.setQueryData(queryKeys.comparison(agreementId), comparison);
   // A model draft answers only the new option: the comparison lists it, so fetch it again.
   const refetch = () => queryClient.invalidateQueries({ queryKey: queryKeys.comparison(agreementId) });
 

@@ -42,7 +42,9 @@ export function useQuestionDraft() {
         throw error;
       }
       const message =
-        error instanceof Error && error.name === 'WaitTimeoutError' ? error.message : apiErrorMessage(error, await failedText());
+        error instanceof Error && error.name === 'WaitTimeoutError'
+          ? error.message
+          : apiErrorMessage(error, await failedText());
       setProgress({ phase: 'failed', request, message });
       return null;
     }

@@ -22,7 +22,7 @@ const topic = (questionCount: number): Topic => ({
 });
 
 describe('useCreateTemplate', () => {
-  it("asks for the topic list again, so its question counts (and the front-page note) follow a new question", async () => {
+  it('asks for the topic list again, so its question counts (and the front-page note) follow a new question', async () => {
     let count = 0;
     fakeApi({
       '/api/admin/topics': () => ({ status: 200, body: [topic(count)] }),
@@ -34,8 +34,12 @@ describe('useCreateTemplate', () => {
       },
     });
     const client = createQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-    const { result } = renderHook(() => ({ topics: useAdminTopics(), create: useCreateTemplate(topicId) }), { wrapper });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => ({ topics: useAdminTopics(), create: useCreateTemplate(topicId) }), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.topics.data?.[0].questionCount).toBe(0));
 
     await act(() =>

@@ -16,7 +16,11 @@ export function useSignOut() {
       toast({ title: 'Utlogget', variant: 'success' });
       navigate('/');
     } catch (error) {
-      toast({ title: 'Utlogging feilet', description: apiErrorMessage(error, 'Kunne ikke logge ut'), variant: 'destructive' });
+      toast({
+        title: 'Utlogging feilet',
+        description: apiErrorMessage(error, 'Kunne ikke logge ut'),
+        variant: 'destructive',
+      });
     } finally {
       onDone?.();
     }

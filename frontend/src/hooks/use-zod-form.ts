@@ -12,7 +12,9 @@ export function errorsFrom<V>(issues: readonly z.core.$ZodIssue[]): FormErrors<V
     if (!field || errors[field]) continue;
     let message = issue.message;
     if (issue.code === 'invalid_union') {
-      const nested = issue.errors.flat().find((inner) => inner.code !== 'invalid_type' && inner.code !== 'invalid_value');
+      const nested = issue.errors
+        .flat()
+        .find((inner) => inner.code !== 'invalid_type' && inner.code !== 'invalid_value');
       if (nested) message = nested.message;
     }
     errors[field] = message;
@@ -53,7 +55,8 @@ export function useZodForm<V extends Record<string, string>, O>(
     name,
     id: `${idPrefix}-${name}`,
     value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(name, event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValue(name, event.target.value),
     error: Boolean(errors[name]),
     helperText: errors[name] ?? ' ',
   });

@@ -23,24 +23,51 @@ const paths = {
 };
 
 type Person = AgreementFacts['participants'][number];
-const anne = (o: Partial<Person> = {}): Person => ({ id: 'p-anne', userName: 'Anne Hansen', hasResponded: false, isYou: false, hasDetails: false, ...o });
-const bjorn = (o: Partial<Person> = {}): Person => ({ id: 'p-bjorn', userName: 'Bjørn Berg', hasResponded: false, isYou: false, hasDetails: false, ...o });
+const anne = (o: Partial<Person> = {}): Person => ({
+  id: 'p-anne',
+  userName: 'Anne Hansen',
+  hasResponded: false,
+  isYou: false,
+  hasDetails: false,
+  ...o,
+});
+const bjorn = (o: Partial<Person> = {}): Person => ({
+  id: 'p-bjorn',
+  userName: 'Bjørn Berg',
+  hasResponded: false,
+  isYou: false,
+  hasDetails: false,
+  ...o,
+});
 
 /**
  * The agreement as each role sees it: Anne started it, Bjørn joined; a visitor is neither; a removed viewer
  * was a third participant the initiator removed (the list no longer holds them).
  */
-function asRole(role: ViewerRole, base: Omit<AgreementFacts, 'participants' | 'isInitiator' | 'youAreRemoved'>, a: Partial<Person>, b: Partial<Person>): AgreementFacts {
+function asRole(
+  role: ViewerRole,
+  base: Omit<AgreementFacts, 'participants' | 'isInitiator' | 'youAreRemoved'>,
+  a: Partial<Person>,
+  b: Partial<Person>,
+): AgreementFacts {
   return {
     ...base,
     isInitiator: role === 'initiator',
     youAreRemoved: role === 'removed',
-    participants: [anne({ ...a, isYou: role === 'initiator' }), bjorn({ ...b, isYou: role === 'participant' })],
+    participants: [
+      anne({ ...a, isYou: role === 'initiator' }),
+      bjorn({ ...b, isYou: role === 'participant' }),
+    ],
   };
 }
 
 const open = { status: 'in_progress' as const, currentRound: 1, maxRounds: 5, expectedParticipants: 2 };
-const input = (agreement: AgreementFacts, o: Partial<NextStepInput> = {}): NextStepInput => ({ agreementId: ID, agreement, loggedIn: true, ...o });
+const input = (agreement: AgreementFacts, o: Partial<NextStepInput> = {}): NextStepInput => ({
+  agreementId: ID,
+  agreement,
+  loggedIn: true,
+  ...o,
+});
 const ALL_ROLES: ViewerRole[] = ['initiator', 'participant', 'visitor', 'removed'];
 
 describe('viewerRole', () => {
@@ -59,13 +86,16 @@ describe('joinNames', () => {
 });
 
 describe('a removed participant', () => {
-  it.each(['pending', 'in_progress', 'completed', 'signed', 'disagreement'] as const)('is told so in state %s, with no answer button', (status) => {
-    const step = agreementNextStep(input(asRole('removed', { ...open, status }, {}, {})));
-    expect(step.role).toBe('removed');
-    expect(step.status.text).toBe('Du er fjernet fra avtalen');
-    expect(step.primary.kind).toBe('new-agreement');
-    expect(step.secondary).toEqual([]);
-  });
+  it.each(['pending', 'in_progress', 'completed', 'signed', 'disagreement'] as const)(
+    'is told so in state %s, with no answer button',
+    (status) => {
+      const step = agreementNextStep(input(asRole('removed', { ...open, status }, {}, {})));
+      expect(step.role).toBe('removed');
+      expect(step.status.text).toBe('Du er fjernet fra avtalen');
+      expect(step.primary.kind).toBe('new-agreement');
+      expect(step.secondary).toEqual([]);
+    },
+  );
 });
 
 describe('an open round 1', () => {
@@ -77,11 +107,19 @@ describe('an open round 1', () => {
 
   it('asks the initiator to answer before their first answer (they have no participant row yet)', () => {
     const a: AgreementFacts = { ...open, status: 'pending', isInitiator: true, participants: [] };
-    expect(agreementNextStep(input(a)).primary).toEqual({ kind: 'answer', label: 'Svar på spørsmålene', to: paths.questions });
+    expect(agreementNextStep(input(a)).primary).toEqual({
+      kind: 'answer',
+      label: 'Svar på spørsmålene',
+      to: paths.questions,
+    });
   });
 
   it('asks the initiator who answered alone to share the link (one more expected)', () => {
-    const a: AgreementFacts = { ...open, isInitiator: true, participants: [anne({ isYou: true, hasResponded: true })] };
+    const a: AgreementFacts = {
+      ...open,
+      isInitiator: true,
+      participants: [anne({ isYou: true, hasResponded: true })],
+    };
     const step = agreementNextStep(input(a));
     expect(step.status.text).toBe('Venter på at alle svarer');
     expect(step.primary).toEqual({ kind: 'share', label: 'Del lenken', to: paths.share });
@@ -91,7 +129,11 @@ describe('an open round 1', () => {
   });
 
   it('has a logged-out answerer wait rather than share (the share page needs an account)', () => {
-    const a: AgreementFacts = { ...open, expectedParticipants: 3, participants: [anne({ hasResponded: true }), bjorn({ isYou: true, hasResponded: true })] };
+    const a: AgreementFacts = {
+      ...open,
+      expectedParticipants: 3,
+      participants: [anne({ hasResponded: true }), bjorn({ isYou: true, hasResponded: true })],
+    };
     const step = agreementNextStep(input(a, { loggedIn: false }));
     expect(step.primary).toEqual({ kind: 'wait', label: 'Venter på én til' });
   });
@@ -117,7 +159,9 @@ describe('an open round 1', () => {
   });
 
   it('shows a visitor of a full round the comparison, not an answer button', () => {
-    const step = agreementNextStep(input(asRole('visitor', open, { hasResponded: true }, {}), { loggedIn: false }));
+    const step = agreementNextStep(
+      input(asRole('visitor', open, { hasResponded: true }, {}), { loggedIn: false }),
+    );
     expect(step.primary).toEqual({ kind: 'comparison', label: 'Se sammenligning', to: paths.comparison });
     expect(step.waiting?.names).toEqual(['Bjørn Berg']);
   });
@@ -147,7 +191,8 @@ describe('an open later round', () => {
 });
 
 describe('a closed round of an open agreement', () => {
-  const closed = (role: ViewerRole, o: Partial<AgreementFacts> = {}) => asRole(role, { ...open, ...o }, { hasResponded: true }, { hasResponded: true });
+  const closed = (role: ViewerRole, o: Partial<AgreementFacts> = {}) =>
+    asRole(role, { ...open, ...o }, { hasResponded: true }, { hasResponded: true });
 
   it('sends a page without the comparison to it', () => {
     for (const role of ['initiator', 'participant', 'visitor'] as const) {
@@ -159,17 +204,32 @@ describe('a closed round of an open agreement', () => {
 
   it('makes «Start neste runde» primary for a party who may start it', () => {
     for (const role of ['initiator', 'participant'] as const) {
-      const step = agreementNextStep(input(closed(role), { round: { canStartNextRound: true, nextRoundBlocker: null } }));
-      expect(step.status).toEqual({ text: 'Dere er uenige om noen punkter. Start neste runde for å svare på dem på nytt.', tone: 'warning' });
+      const step = agreementNextStep(
+        input(closed(role), { round: { canStartNextRound: true, nextRoundBlocker: null } }),
+      );
+      expect(step.status).toEqual({
+        text: 'Dere er uenige om noen punkter. Start neste runde for å svare på dem på nytt.',
+        tone: 'warning',
+      });
       expect(step.primary).toEqual({ kind: 'next-round', label: 'Start neste runde', to: paths.comparison });
     }
   });
 
   it('asks a logged-out party to log in to start it, and shows a visitor the comparison', () => {
-    const loggedOut = agreementNextStep(input(closed('participant'), { loggedIn: false, round: { canStartNextRound: false, nextRoundBlocker: null } }));
+    const loggedOut = agreementNextStep(
+      input(closed('participant'), {
+        loggedIn: false,
+        round: { canStartNextRound: false, nextRoundBlocker: null },
+      }),
+    );
     expect(loggedOut.primary.kind).toBe('login');
     expect(loggedOut.primary.to).toBe(`/auth?returnTo=${encodeURIComponent(paths.comparison)}`);
-    const visitor = agreementNextStep(input(closed('visitor'), { loggedIn: false, round: { canStartNextRound: false, nextRoundBlocker: null } }));
+    const visitor = agreementNextStep(
+      input(closed('visitor'), {
+        loggedIn: false,
+        round: { canStartNextRound: false, nextRoundBlocker: null },
+      }),
+    );
     expect(visitor.primary.kind).toBe('comparison');
     expect(visitor.status.text).not.toBe('Venter på at alle svarer');
   });
@@ -184,30 +244,58 @@ describe('a closed round of an open agreement', () => {
   });
 
   it('tells the one a proposal waits for to answer it, linking to its card', () => {
-    const step = agreementNextStep(input(closed('participant'), { round: { canStartNextRound: false, nextRoundBlocker: proposal(false, true) } }));
-    expect(step.status).toEqual({ text: 'Anne Hansen foreslår en løsning på «Hva er lånebeløpet?»', tone: 'warning' });
-    expect(step.primary).toEqual({ kind: 'answer-proposal', label: 'Svar på forslaget fra Anne Hansen', to: `${paths.comparison}#${pointAnchor(Q)}` });
+    const step = agreementNextStep(
+      input(closed('participant'), {
+        round: { canStartNextRound: false, nextRoundBlocker: proposal(false, true) },
+      }),
+    );
+    expect(step.status).toEqual({
+      text: 'Anne Hansen foreslår en løsning på «Hva er lånebeløpet?»',
+      tone: 'warning',
+    });
+    expect(step.primary).toEqual({
+      kind: 'answer-proposal',
+      label: 'Svar på forslaget fra Anne Hansen',
+      to: `${paths.comparison}#${pointAnchor(Q)}`,
+    });
     expect(step.hint).toBe('Neste runde kan starte når du har svart på forslaget.');
     expect(step.waiting?.names).toEqual(['deg']);
   });
 
   it('has the proposer wait for the named party, with the card to look at', () => {
-    const step = agreementNextStep(input(closed('initiator'), { round: { canStartNextRound: false, nextRoundBlocker: proposal(true, false) } }));
+    const step = agreementNextStep(
+      input(closed('initiator'), {
+        round: { canStartNextRound: false, nextRoundBlocker: proposal(true, false) },
+      }),
+    );
     expect(step.status.text).toBe('Du har foreslått en løsning på «Hva er lånebeløpet?»');
-    expect(step.primary).toEqual({ kind: 'wait', label: 'Venter på at Bjørn Berg svarer på forslaget', to: `${paths.comparison}#${pointAnchor(Q)}` });
+    expect(step.primary).toEqual({
+      kind: 'wait',
+      label: 'Venter på at Bjørn Berg svarer på forslaget',
+      to: `${paths.comparison}#${pointAnchor(Q)}`,
+    });
     expect(step.hint).toBe('Neste runde kan starte når Bjørn Berg har svart på forslaget.');
     expect(step.waiting?.text).toBe('Venter på Bjørn Berg: svar på forslaget om «Hva er lånebeløpet?»');
   });
 
   it('tells a visitor the same reason, with nothing to answer', () => {
-    const step = agreementNextStep(input(closed('visitor'), { loggedIn: false, round: { canStartNextRound: false, nextRoundBlocker: proposal(false, false) } }));
+    const step = agreementNextStep(
+      input(closed('visitor'), {
+        loggedIn: false,
+        round: { canStartNextRound: false, nextRoundBlocker: proposal(false, false) },
+      }),
+    );
     expect(step.primary.kind).toBe('wait');
     expect(step.status.text).toBe('Anne Hansen foreslår en løsning på «Hva er lånebeløpet?»');
   });
 
   it('says when the last round is used, and offers the partial agreement', () => {
     for (const role of ['initiator', 'participant', 'visitor'] as const) {
-      const step = agreementNextStep(input(closed(role, { currentRound: 5 }), { round: { canStartNextRound: false, nextRoundBlocker: { reason: 'last-round' } } }));
+      const step = agreementNextStep(
+        input(closed(role, { currentRound: 5 }), {
+          round: { canStartNextRound: false, nextRoundBlocker: { reason: 'last-round' } },
+        }),
+      );
       expect(step.status.text).toBe('Dette var siste runde, og dere er fortsatt uenige om noen punkter.');
       expect(step.hint).toBe('Dere har brukt alle 5 rundene.');
       expect(step.primary).toEqual({ kind: 'result', label: 'Se delvis avtale', to: paths.result });
@@ -215,13 +303,21 @@ describe('a closed round of an open agreement', () => {
   });
 
   it('says nobody disagrees when that is why', () => {
-    const step = agreementNextStep(input(closed('initiator'), { round: { canStartNextRound: false, nextRoundBlocker: { reason: 'no-disagreement' } } }));
+    const step = agreementNextStep(
+      input(closed('initiator'), {
+        round: { canStartNextRound: false, nextRoundBlocker: { reason: 'no-disagreement' } },
+      }),
+    );
     expect(step.status.text).toBe('Dere er enige om alle punktene');
     expect(step.primary.kind).toBe('result');
   });
 
   it('waits for a blind round the server has not revealed', () => {
-    const step = agreementNextStep(input(closed('participant'), { round: { canStartNextRound: false, nextRoundBlocker: { reason: 'waiting' } } }));
+    const step = agreementNextStep(
+      input(closed('participant'), {
+        round: { canStartNextRound: false, nextRoundBlocker: { reason: 'waiting' } },
+      }),
+    );
     expect(step.status.text).toBe('Venter på at alle svarer');
     expect(step.primary.kind).toBe('wait');
   });
@@ -245,7 +341,11 @@ describe('a completed agreement', () => {
     for (const role of ['initiator', 'participant'] as const) {
       const step = agreementNextStep(input(asRole(role, done, {}, {})));
       expect(step.status.text).toBe('Avtalen er fullført');
-      expect(step.primary).toEqual({ kind: 'party-details', label: 'Oppgi dine opplysninger', to: paths.result });
+      expect(step.primary).toEqual({
+        kind: 'party-details',
+        label: 'Oppgi dine opplysninger',
+        to: paths.result,
+      });
       expect(step.waiting?.names).toEqual([role === 'initiator' ? 'Bjørn Berg' : 'Anne Hansen']);
     }
   });
@@ -272,20 +372,34 @@ describe('a completed agreement', () => {
   });
 
   it('keeps «Signer avtalen» primary for a party a blocker stops (the dialog says what to do)', () => {
-    const blocker = { code: 'EMAIL_NOT_CONFIRMED' as const, message: 'Du må bekrefte e-postadressen din før du kan signere.' };
-    const step = agreementNextStep(input(ready('participant'), { signing: signing({ canSign: false, signBlocker: blocker }) }));
+    const blocker = {
+      code: 'EMAIL_NOT_CONFIRMED' as const,
+      message: 'Du må bekrefte e-postadressen din før du kan signere.',
+    };
+    const step = agreementNextStep(
+      input(ready('participant'), { signing: signing({ canSign: false, signBlocker: blocker }) }),
+    );
     expect(step.primary).toEqual({ kind: 'sign', label: 'Signer avtalen', to: paths.result });
   });
 
   it('has a party who signed wait for the others by name', () => {
-    const s = signing({ status: 'signing', canSign: false, parties: [{ name: 'Anne Hansen', isYou: false, signedAt: null }, { name: 'Bjørn Berg', isYou: true, signedAt: '2026-11-28T10:00:00.000Z' }] });
+    const s = signing({
+      status: 'signing',
+      canSign: false,
+      parties: [
+        { name: 'Anne Hansen', isYou: false, signedAt: null },
+        { name: 'Bjørn Berg', isYou: true, signedAt: '2026-11-28T10:00:00.000Z' },
+      ],
+    });
     const step = agreementNextStep(input(ready('participant'), { signing: s }));
     expect(step.status.text).toBe('Du har signert avtalen');
     expect(step.primary).toEqual({ kind: 'wait', label: 'Venter på signatur fra Anne Hansen' });
   });
 
   it('makes the PDF primary when signing is off', () => {
-    const step = agreementNextStep(input(ready('initiator'), { signing: signing({ enabled: false, canSign: false }) }));
+    const step = agreementNextStep(
+      input(ready('initiator'), { signing: signing({ enabled: false, canSign: false }) }),
+    );
     expect(step.primary).toEqual({ kind: 'download', label: 'Last ned PDF', to: paths.result });
   });
 
@@ -302,7 +416,11 @@ describe('a signed agreement', () => {
     for (const role of ['initiator', 'participant'] as const) {
       const step = agreementNextStep(input(asRole(role, signed, { hasDetails: true }, { hasDetails: true })));
       expect(step.status).toEqual({ text: 'Avtalen er signert av alle', tone: 'success' });
-      expect(step.primary).toEqual({ kind: 'download-signed', label: 'Last ned signert PDF', to: paths.result });
+      expect(step.primary).toEqual({
+        kind: 'download-signed',
+        label: 'Last ned signert PDF',
+        to: paths.result,
+      });
     }
   });
 
@@ -321,7 +439,11 @@ describe('a signed agreement', () => {
 describe('an agreement that ended in disagreement', () => {
   it('offers the protocol to everyone but a removed participant', () => {
     for (const role of ['initiator', 'participant', 'visitor'] as const) {
-      const step = agreementNextStep(input(asRole(role, { ...open, status: 'disagreement' }, { hasResponded: true }, { hasResponded: true })));
+      const step = agreementNextStep(
+        input(
+          asRole(role, { ...open, status: 'disagreement' }, { hasResponded: true }, { hasResponded: true }),
+        ),
+      );
       expect(step.status).toEqual({ text: 'Dere ble ikke enige', tone: 'error' });
       expect(step.primary).toEqual({ kind: 'result', label: 'Vis protokoll', to: paths.result });
     }
@@ -331,13 +453,27 @@ describe('an agreement that ended in disagreement', () => {
 describe('pageAfterSubmit (ux.md problem 1)', () => {
   it('goes to the share page only while others still have to answer', () => {
     expect(pageAfterSubmit(ID, asRole('participant', open, {}, { hasResponded: true }))).toBe(paths.share);
-    expect(pageAfterSubmit(ID, { ...open, participants: [anne({ isYou: true, hasResponded: true })] })).toBe(paths.share);
+    expect(pageAfterSubmit(ID, { ...open, participants: [anne({ isYou: true, hasResponded: true })] })).toBe(
+      paths.share,
+    );
   });
   it('goes to the comparison when the round is closed', () => {
-    expect(pageAfterSubmit(ID, asRole('participant', open, { hasResponded: true }, { hasResponded: true }))).toBe(paths.comparison);
+    expect(
+      pageAfterSubmit(ID, asRole('participant', open, { hasResponded: true }, { hasResponded: true })),
+    ).toBe(paths.comparison);
   });
   it('goes to /ferdig when the agreement is complete', () => {
-    expect(pageAfterSubmit(ID, asRole('participant', { ...open, status: 'completed' }, { hasResponded: true }, { hasResponded: true }))).toBe(paths.result);
+    expect(
+      pageAfterSubmit(
+        ID,
+        asRole(
+          'participant',
+          { ...open, status: 'completed' },
+          { hasResponded: true },
+          { hasResponded: true },
+        ),
+      ),
+    ).toBe(paths.result);
   });
 });
 
@@ -348,7 +484,9 @@ describe('questionPageRedirect (ux.md problem 12)', () => {
     }
   });
   it('sends an answered round to the comparison, and keeps those who still have to answer', () => {
-    expect(questionPageRedirect(ID, asRole('participant', open, {}, { hasResponded: true }))).toBe(paths.comparison);
+    expect(questionPageRedirect(ID, asRole('participant', open, {}, { hasResponded: true }))).toBe(
+      paths.comparison,
+    );
     expect(questionPageRedirect(ID, asRole('participant', open, { hasResponded: true }, {}))).toBeNull();
     expect(questionPageRedirect(ID, asRole('visitor', open, {}, {}))).toBeNull();
     expect(questionPageRedirect(ID, asRole('removed', open, {}, {}))).toBe(paths.comparison);
@@ -356,50 +494,79 @@ describe('questionPageRedirect (ux.md problem 12)', () => {
 });
 
 describe('the server decides when a round 1 of fewer than expected can go on', () => {
-  const twoOfThree = (role: ViewerRole) => asRole(role, { ...open, expectedParticipants: 3 }, { hasResponded: true }, { hasResponded: true });
+  const twoOfThree = (role: ViewerRole) =>
+    asRole(role, { ...open, expectedParticipants: 3 }, { hasResponded: true }, { hasResponded: true });
   it('offers the next round when the comparison allows it', () => {
-    const step = agreementNextStep(input(twoOfThree('initiator'), { round: { canStartNextRound: true, nextRoundBlocker: null } }));
+    const step = agreementNextStep(
+      input(twoOfThree('initiator'), { round: { canStartNextRound: true, nextRoundBlocker: null } }),
+    );
     expect(step.primary.kind).toBe('next-round');
   });
   it('waits for the third when the two agree on everything (the agreement completes when the third agrees too)', () => {
-    const step = agreementNextStep(input(twoOfThree('initiator'), { round: { canStartNextRound: false, nextRoundBlocker: { reason: 'no-disagreement' } } }));
+    const step = agreementNextStep(
+      input(twoOfThree('initiator'), {
+        round: { canStartNextRound: false, nextRoundBlocker: { reason: 'no-disagreement' } },
+      }),
+    );
     expect(step.status.text).toBe('Venter på at alle svarer');
     expect(step.primary.kind).toBe('share');
   });
   it('waits for the third when the comparison says so, or when there is no comparison', () => {
-    expect(agreementNextStep(input(twoOfThree('initiator'), { round: { canStartNextRound: false, nextRoundBlocker: { reason: 'waiting' } } })).waiting?.text).toBe('Venter på én til: svar');
+    expect(
+      agreementNextStep(
+        input(twoOfThree('initiator'), {
+          round: { canStartNextRound: false, nextRoundBlocker: { reason: 'waiting' } },
+        }),
+      ).waiting?.text,
+    ).toBe('Venter på én til: svar');
     expect(agreementNextStep(input(twoOfThree('initiator'))).primary.kind).toBe('share');
   });
 });
 
 describe('agreementPhase', () => {
   it('names where the agreement is', () => {
-    const answered = (role: ViewerRole, o: Partial<AgreementFacts> = {}) => asRole(role, { ...open, ...o }, { hasResponded: true }, { hasResponded: true });
+    const answered = (role: ViewerRole, o: Partial<AgreementFacts> = {}) =>
+      asRole(role, { ...open, ...o }, { hasResponded: true }, { hasResponded: true });
     expect(agreementNextStep(input(asRole('initiator', open, {}, {}))).phase).toBe('open-round');
     expect(agreementNextStep(input(answered('initiator'))).phase).toBe('closed-round');
-    expect(agreementNextStep(input(answered('participant', { status: 'completed' }))).phase).toBe('completed');
+    expect(agreementNextStep(input(answered('participant', { status: 'completed' }))).phase).toBe(
+      'completed',
+    );
     expect(agreementNextStep(input(answered('participant', { status: 'signed' }))).phase).toBe('signed');
-    expect(agreementNextStep(input(answered('visitor', { status: 'disagreement' }))).phase).toBe('disagreement');
+    expect(agreementNextStep(input(answered('visitor', { status: 'disagreement' }))).phase).toBe(
+      'disagreement',
+    );
     expect(agreementNextStep(input(answered('removed'))).phase).toBe('removed');
   });
 });
 
 describe('nextRoundHint', () => {
   it('says why «Start neste runde» cannot be pressed yet', () => {
-    expect(nextRoundHint(agreementNextStep(input(asRole('initiator', open, { hasResponded: true }, {}))))).toBe('Neste runde kan starte når Bjørn Berg har svart.');
-    expect(nextRoundHint(agreementNextStep(input(asRole('initiator', open, {}, {}))))).toBe('Neste runde kan starte når alle har svart.');
+    expect(
+      nextRoundHint(agreementNextStep(input(asRole('initiator', open, { hasResponded: true }, {})))),
+    ).toBe('Neste runde kan starte når Bjørn Berg har svart.');
+    expect(nextRoundHint(agreementNextStep(input(asRole('initiator', open, {}, {}))))).toBe(
+      'Neste runde kan starte når alle har svart.',
+    );
     const closed = asRole('participant', open, { hasResponded: true }, { hasResponded: true });
     const blocker: NextRoundBlocker = {
-      reason: 'proposal', proposalId: 'x', questionId: Q, questionText: 'Hva er lånebeløpet?',
+      reason: 'proposal',
+      proposalId: 'x',
+      questionId: Q,
+      questionText: 'Hva er lånebeløpet?',
       proposedBy: { participantId: 'p-anne', userName: 'Anne Hansen', isYou: false },
       waitingFor: [{ participantId: 'p-bjorn', userName: 'Bjørn Berg', isYou: true }],
     };
-    expect(nextRoundHint(agreementNextStep(input(closed, { round: { canStartNextRound: false, nextRoundBlocker: blocker } })))).toBe(
-      'Neste runde kan starte når du har svart på forslaget.',
-    );
+    expect(
+      nextRoundHint(
+        agreementNextStep(input(closed, { round: { canStartNextRound: false, nextRoundBlocker: blocker } })),
+      ),
+    ).toBe('Neste runde kan starte når du har svart på forslaget.');
     const visitor = asRole('visitor', open, { hasResponded: true }, { hasResponded: true });
-    expect(nextRoundHint(agreementNextStep(input(visitor, { round: { canStartNextRound: false, nextRoundBlocker: null } })))).toBe(
-      'Bare de som er med i avtalen, kan starte neste runde.',
-    );
+    expect(
+      nextRoundHint(
+        agreementNextStep(input(visitor, { round: { canStartNextRound: false, nextRoundBlocker: null } })),
+      ),
+    ).toBe('Bare de som er med i avtalen, kan starte neste runde.');
   });
 });

@@ -56,7 +56,8 @@ export interface NextAction {
  * agreement is open (`closed-round`), `completed` (details and signatures), `signed`, `disagreement`; and
  * `removed` for a viewer the initiator removed.
  */
-export type AgreementPhase = 'open-round' | 'closed-round' | 'completed' | 'signed' | 'disagreement' | 'removed';
+export type AgreementPhase =
+  'open-round' | 'closed-round' | 'completed' | 'signed' | 'disagreement' | 'removed';
 
 export interface NextStep {
   role: ViewerRole;
@@ -74,7 +75,10 @@ export interface NextStep {
 type Step = Omit<NextStep, 'phase'>;
 
 /** What every page has of the agreement (the agreement itself or its comparison carry these). */
-export type AgreementFacts = Pick<Agreement, 'status' | 'currentRound' | 'maxRounds' | 'expectedParticipants'> & {
+export type AgreementFacts = Pick<
+  Agreement,
+  'status' | 'currentRound' | 'maxRounds' | 'expectedParticipants'
+> & {
   participants: ReadonlyArray<Pick<Participant, 'id' | 'userName' | 'hasResponded' | 'isYou' | 'hasDetails'>>;
   isInitiator?: boolean;
   youAreRemoved?: boolean;
@@ -140,7 +144,9 @@ function capitalise(text: string): string {
 
 /** How many round 1 waits for: as many as the initiator expects (later rounds: those taking part). */
 function awaited(a: AgreementFacts): number {
-  return a.currentRound > 1 ? a.participants.length : Math.max(2, a.expectedParticipants, a.participants.length);
+  return a.currentRound > 1
+    ? a.participants.length
+    : Math.max(2, a.expectedParticipants, a.participants.length);
 }
 
 /** Everyone awaited has answered the current round. */
@@ -176,7 +182,14 @@ function signedStep(input: NextStepInput, role: ViewerRole): Step {
   const p = agreementPaths(input.agreementId);
   const status = { text: 'Avtalen er signert av alle', tone: 'success' as const };
   if (role === 'visitor') {
-    return { role, status, waiting: null, hint: null, primary: { kind: 'result', label: 'Se avtalen', to: p.result }, secondary: [] };
+    return {
+      role,
+      status,
+      waiting: null,
+      hint: null,
+      primary: { kind: 'result', label: 'Se avtalen', to: p.result },
+      secondary: [],
+    };
   }
   if (input.signing && input.signing.pdfSha256 === null) {
     return {
@@ -203,7 +216,14 @@ function completedStep(input: NextStepInput, role: ViewerRole): Step {
   const p = agreementPaths(input.agreementId);
   const status = { text: 'Avtalen er fullført', tone: 'success' as const };
   if (role === 'visitor') {
-    return { role, status, waiting: null, hint: null, primary: { kind: 'result', label: 'Se ferdig avtale', to: p.result }, secondary: [] };
+    return {
+      role,
+      status,
+      waiting: null,
+      hint: null,
+      primary: { kind: 'result', label: 'Se ferdig avtale', to: p.result },
+      secondary: [],
+    };
   }
   if (input.signing?.status === 'signed') return signedStep(input, role);
   const me = a.participants.find((x) => x.isYou);
@@ -233,8 +253,11 @@ function completedStep(input: NextStepInput, role: ViewerRole): Step {
   const s = input.signing;
   if (!s) return { role, status, waiting: null, hint: null, primary: see, secondary: [] };
   const download: NextAction = { kind: 'download', label: 'Last ned PDF', to: p.result };
-  if (!s.enabled) return { role, status, waiting: null, hint: null, primary: download, secondary: [NEW_AGREEMENT] };
-  const unsigned = s.parties.filter((x) => !x.signedAt && !x.isYou).map((x) => x.name.trim() || 'en deltaker');
+  if (!s.enabled)
+    return { role, status, waiting: null, hint: null, primary: download, secondary: [NEW_AGREEMENT] };
+  const unsigned = s.parties
+    .filter((x) => !x.signedAt && !x.isYou)
+    .map((x) => x.name.trim() || 'en deltaker');
   const iSigned = s.parties.some((x) => x.isYou && x.signedAt);
   // A blocker (an unconfirmed address, no date of birth) does not make the party wait: the dialog says what to do.
   if ((s.canSign || s.signBlocker) && !iSigned) {
@@ -289,7 +312,11 @@ function closedRoundStep(input: NextStepInput, role: ViewerRole): Step {
       waiting: waitingText(names, `svar på forslaget om «${blocker.questionText}»`),
       hint: `Neste runde kan starte når ${joinNames(blocker.waitingFor.map((x) => (x.isYou ? 'du' : nameOf(x))))} har svart på forslaget.`,
       primary: youMustAnswer
-        ? { kind: 'answer-proposal', label: `Svar på forslaget fra ${blocker.proposedBy.userName.trim() || 'en deltaker'}`, to: card }
+        ? {
+            kind: 'answer-proposal',
+            label: `Svar på forslaget fra ${blocker.proposedBy.userName.trim() || 'en deltaker'}`,
+            to: card,
+          }
         : { kind: 'wait', label: `Venter på at ${joinNames(names)} svarer på forslaget`, to: card },
       secondary: [],
     };
@@ -326,13 +353,28 @@ function closedRoundStep(input: NextStepInput, role: ViewerRole): Step {
     };
   }
   // No blocker: the group can go on; whether this viewer may start it depends on who they are.
-  const status = { text: 'Dere er uenige om noen punkter. Start neste runde for å svare på dem på nytt.', tone: 'warning' as const };
-  const hint = 'Spørsmålene dere er uenige om, stilles på nytt. Dere kan også foreslå en løsning på et punkt først.';
+  const status = {
+    text: 'Dere er uenige om noen punkter. Start neste runde for å svare på dem på nytt.',
+    tone: 'warning' as const,
+  };
+  const hint =
+    'Spørsmålene dere er uenige om, stilles på nytt. Dere kan også foreslå en løsning på et punkt først.';
   if (role === 'visitor') {
-    return { role, status, waiting: null, hint: 'Bare de som er med i avtalen, kan starte neste runde.', primary: compare, secondary: [] };
+    return {
+      role,
+      status,
+      waiting: null,
+      hint: 'Bare de som er med i avtalen, kan starte neste runde.',
+      primary: compare,
+      secondary: [],
+    };
   }
   if (!input.loggedIn) {
-    const login: NextAction = { kind: 'login', label: 'Logg inn for å starte neste runde', to: `/auth?returnTo=${encodeURIComponent(p.comparison)}` };
+    const login: NextAction = {
+      kind: 'login',
+      label: 'Logg inn for å starte neste runde',
+      to: `/auth?returnTo=${encodeURIComponent(p.comparison)}`,
+    };
     return { role, status, waiting: null, hint, primary: login, secondary: [] };
   }
   if (!r.canStartNextRound) {
@@ -388,7 +430,10 @@ function openRoundStep(input: NextStepInput, role: ViewerRole): Step {
   if (me ? !me.hasResponded : role === 'initiator') {
     return {
       role,
-      status: { text: a.currentRound > 1 ? `Runde ${a.currentRound}: det er din tur` : 'Det er din tur å svare', tone: 'info' },
+      status: {
+        text: a.currentRound > 1 ? `Runde ${a.currentRound}: det er din tur` : 'Det er din tur å svare',
+        tone: 'info',
+      },
       waiting,
       hint: count,
       primary: { kind: 'answer', label: answerLabel, to: p.questions },
@@ -400,7 +445,10 @@ function openRoundStep(input: NextStepInput, role: ViewerRole): Step {
     role,
     status: { text: 'Venter på at alle svarer', tone: 'info' },
     waiting,
-    hint: missing > 0 ? `${count}. ${capitalise(missing === 1 ? 'én' : String(missing))} har ikke svart ennå: del lenken med dem.` : `${count}. Du får en e-post når noen svarer.`,
+    hint:
+      missing > 0
+        ? `${count}. ${capitalise(missing === 1 ? 'én' : String(missing))} har ikke svart ennå: del lenken med dem.`
+        : `${count}. Du får en e-post når noen svarer.`,
     primary: missing > 0 && input.loggedIn ? share : { kind: 'wait', label: `Venter på ${joinNames(names)}` },
     secondary: [compare],
   };
@@ -448,14 +496,20 @@ function groupMayGoOn(input: NextStepInput): boolean {
   if (!r) return false;
   if (r.canStartNextRound || r.nextRoundBlocker === null) return true;
   // 'no-disagreement' before all expected have answered: the agreement completes when the rest agree too.
-  return r.nextRoundBlocker !== undefined && r.nextRoundBlocker.reason !== 'waiting' && r.nextRoundBlocker.reason !== 'no-disagreement';
+  return (
+    r.nextRoundBlocker !== undefined &&
+    r.nextRoundBlocker.reason !== 'waiting' &&
+    r.nextRoundBlocker.reason !== 'no-disagreement'
+  );
 }
 
 /** The line under a disabled 'Start neste runde': why it cannot start yet. */
 export function nextRoundHint(step: NextStep): string {
   if (step.phase === 'closed-round' && step.hint) return step.hint;
   const others = step.primary.kind === 'answer' ? [] : (step.waiting?.names ?? []);
-  return others.length > 0 ? `Neste runde kan starte når ${joinNames(others)} har svart.` : 'Neste runde kan starte når alle har svart.';
+  return others.length > 0
+    ? `Neste runde kan starte når ${joinNames(others)} har svart.`
+    : 'Neste runde kan starte når alle har svart.';
 }
 
 /**

@@ -45,14 +45,19 @@ describe('agreementSocketUrl', () => {
 
 describe('parseServerFrame', () => {
   it('accepts the frames of the protocol', () => {
-    expect(parseServerFrame(JSON.stringify({ type: 'message', message }))).toEqual({ type: 'message', message });
+    expect(parseServerFrame(JSON.stringify({ type: 'message', message }))).toEqual({
+      type: 'message',
+      message,
+    });
     expect(parseServerFrame('{"type":"agreement_updated"}')).toEqual({ type: 'agreement_updated' });
   });
 
   it('ignores what does not parse', () => {
     expect(parseServerFrame('not json')).toBeNull();
     expect(parseServerFrame('{"type":"shout","text":"hei"}')).toBeNull();
-    expect(parseServerFrame(JSON.stringify({ type: 'message', message: { ...message, id: 'x' } }))).toBeNull();
+    expect(
+      parseServerFrame(JSON.stringify({ type: 'message', message: { ...message, id: 'x' } })),
+    ).toBeNull();
     expect(parseServerFrame(new ArrayBuffer(2))).toBeNull();
   });
 });

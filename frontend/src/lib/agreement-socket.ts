@@ -1,4 +1,9 @@
-import { WS_CLOSE_SESSION_ENDED, wsServerFrameSchema, type WsClientFrame, type WsServerFrame } from '@avtalt/contracts/chat';
+import {
+  WS_CLOSE_SESSION_ENDED,
+  wsServerFrameSchema,
+  type WsClientFrame,
+  type WsServerFrame,
+} from '@avtalt/contracts/chat';
 
 /**
  * 'connecting' before the first connection opens, 'open' while joined, 'closed' after a drop (while

@@ -10,9 +10,25 @@ import {
   yesNoClauses,
 } from './answer-clauses.rules';
 
-const yesNo = { type: 'yes_no' as const, options: null, format: null, clauseYes: 'Partene har felles konto.', clauseNo: 'Partene har ikke felles konto.' };
-const choice = { type: 'multiple_choice' as const, options: ['Likt', 'Etter inntekt', 'Annet'], format: null, optionClauses: ['Utgiftene deles likt.', null] };
-const rent = { type: 'free_text' as const, options: null, format: 'amount' as const, clauseTemplate: 'Husleien er {{svar}} per måned.' };
+const yesNo = {
+  type: 'yes_no' as const,
+  options: null,
+  format: null,
+  clauseYes: 'Partene har felles konto.',
+  clauseNo: 'Partene har ikke felles konto.',
+};
+const choice = {
+  type: 'multiple_choice' as const,
+  options: ['Likt', 'Etter inntekt', 'Annet'],
+  format: null,
+  optionClauses: ['Utgiftene deles likt.', null],
+};
+const rent = {
+  type: 'free_text' as const,
+  options: null,
+  format: 'amount' as const,
+  clauseTemplate: 'Husleien er {{svar}} per måned.',
+};
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
 
 describe('answer clauses ("Dette betyr")', () => {
@@ -21,7 +37,9 @@ describe('answer clauses ("Dette betyr")', () => {
       { answer: 'Ja', clause: 'Partene har felles konto.' },
       { answer: 'Nei', clause: 'Partene har ikke felles konto.' },
     ]);
-    expect(yesNoClauses({ ...yesNo, clauseYes: null })).toEqual([{ answer: 'Nei', clause: 'Partene har ikke felles konto.' }]);
+    expect(yesNoClauses({ ...yesNo, clauseYes: null })).toEqual([
+      { answer: 'Nei', clause: 'Partene har ikke felles konto.' },
+    ]);
     expect(yesNoClauses({ type: 'yes_no', options: null, format: null })).toEqual([]);
   });
 
@@ -36,13 +54,13 @@ describe('answer clauses ("Dette betyr")', () => {
     expect(valueClause({ ...rent, clauseTemplate: null }, '12 000 kr')).toBeNull();
   });
 
-  it('puts no full stop after the placeholder\'s own dots (issue 34: «Lånebeløpet er ….»)', () => {
+  it("puts no full stop after the placeholder's own dots (issue 34: «Lånebeløpet er ….»)", () => {
     const loan = { ...rent, clauseTemplate: 'Lånebeløpet er {{svar}}.' };
     expect(valueClause(loan, '')).toBe('Lånebeløpet er …');
     expect(nbsp(valueClause(loan, typedDisplay(loan, '50000'))!)).toBe('Lånebeløpet er 50 000 kr.');
   });
 
-  it('names the caller\'s own party choice «Du» at the start of a sentence and «deg» inside one (issue 34)', () => {
+  it("names the caller's own party choice «Du» at the start of a sentence and «deg» inside one (issue 34)", () => {
     expect(selfClauseName({ clauseTemplate: '{{svar}} låner ut pengene til de andre partene.' })).toBe('Du');
     expect(selfClauseName({ clauseTemplate: 'Lånet gis. {{svar}} betaler.' })).toBe('Du');
     expect(selfClauseName({ clauseTemplate: 'Pengene betales til {{svar}}.' })).toBe('deg');
@@ -50,12 +68,18 @@ describe('answer clauses ("Dette betyr")', () => {
   });
 
   it('flags typed text with a capital that will stand inside a sentence, and nothing else (issue 34)', () => {
-    const purpose = { type: 'free_text' as const, format: 'text' as const, clauseTemplate: 'Lånet skal brukes til {{svar}}.' };
+    const purpose = {
+      type: 'free_text' as const,
+      format: 'text' as const,
+      clauseTemplate: 'Lånet skal brukes til {{svar}}.',
+    };
     expect(capitalMidSentence(purpose, 'Kjøp av brukt bil')).toBe(true);
     expect(capitalMidSentence(purpose, 'kjøp av brukt bil')).toBe(false);
     // An abbreviation is no slip of the shift key.
     expect(capitalMidSentence(purpose, 'BMW')).toBe(false);
-    expect(capitalMidSentence({ ...purpose, clauseTemplate: '{{svar}} er formålet.' }, 'Kjøp av bil')).toBe(false);
+    expect(capitalMidSentence({ ...purpose, clauseTemplate: '{{svar}} er formålet.' }, 'Kjøp av bil')).toBe(
+      false,
+    );
     expect(capitalMidSentence({ ...purpose, format: 'amount' as const }, 'Kjøp')).toBe(false);
     expect(capitalMidSentence({ ...purpose, clauseTemplate: null }, 'Kjøp')).toBe(false);
   });
@@ -88,10 +112,22 @@ describe('clauses worded for the number of parties (partyWording)', () => {
   });
 
   it('words option clauses and value templates too, keeping {{svar}} and nulls', () => {
-    const choice2 = { type: 'multiple_choice' as const, options: ['A', 'B'], format: null, optionClauses: ['De øvrige partene betaler.', null] };
+    const choice2 = {
+      type: 'multiple_choice' as const,
+      options: ['A', 'B'],
+      format: null,
+      optionClauses: ['De øvrige partene betaler.', null],
+    };
     expect(wordedClauses(choice2, 2).optionClauses).toEqual(['Den andre parten betaler.', null]);
-    const template = { type: 'free_text' as const, options: null, format: 'amount' as const, clauseTemplate: 'Alle partene betaler {{svar}}.' };
-    expect(nbsp(valueClause(wordedClauses(template, 2), '12 000 kr')!)).toBe('Begge partene betaler 12 000 kr.');
+    const template = {
+      type: 'free_text' as const,
+      options: null,
+      format: 'amount' as const,
+      clauseTemplate: 'Alle partene betaler {{svar}}.',
+    };
+    expect(nbsp(valueClause(wordedClauses(template, 2), '12 000 kr')!)).toBe(
+      'Begge partene betaler 12 000 kr.',
+    );
     const bare = { type: 'yes_no' as const, options: null, format: null, clauseYes: null };
     expect(wordedClauses(bare, 2)).toEqual(bare);
   });
@@ -100,8 +136,12 @@ describe('clauses worded for the number of parties (partyWording)', () => {
     const p = (isYou: boolean) => ({ isYou });
     expect(partyCountOf({ participants: [p(false)], expectedParticipants: 2 })).toBe(2);
     expect(partyCountOf({ participants: [], expectedParticipants: 2 })).toBe(2);
-    expect(partyCountOf({ participants: [p(false), p(false)], expectedParticipants: 2 }, { countCaller: true })).toBe(3);
-    expect(partyCountOf({ participants: [p(true), p(false)], expectedParticipants: 2 }, { countCaller: true })).toBe(2);
+    expect(
+      partyCountOf({ participants: [p(false), p(false)], expectedParticipants: 2 }, { countCaller: true }),
+    ).toBe(3);
+    expect(
+      partyCountOf({ participants: [p(true), p(false)], expectedParticipants: 2 }, { countCaller: true }),
+    ).toBe(2);
     expect(partyCountOf({ participants: [p(true), p(false), p(false)], expectedParticipants: 2 })).toBe(3);
     expect(partyCountOf({ participants: [p(true)], expectedParticipants: 4 })).toBe(4);
   });

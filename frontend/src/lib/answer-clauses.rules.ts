@@ -12,7 +12,8 @@ type ClauseQuestion = Pick<AgreementQuestion, 'type' | 'options' | 'format'> & A
 /** What is shown in a clause template while no valid value has been typed. */
 export const EMPTY_VALUE = '…';
 
-const present = (clause: string | null | undefined): clause is string => typeof clause === 'string' && clause.trim() !== '';
+const present = (clause: string | null | undefined): clause is string =>
+  typeof clause === 'string' && clause.trim() !== '';
 
 /** A yes/no question: what Ja means and what Nei means, both (so Nei is never unread); none without clauses. */
 export function yesNoClauses(question: ClauseQuestion): { answer: 'Ja' | 'Nei'; clause: string }[] {
@@ -66,14 +67,23 @@ export function selfClauseName(question: Pick<ClauseQuestion, 'clauseTemplate'>)
  * and a name written small in a signed text is worse than a capital. The field says so instead, and the
  * preview shows how the sentence will stand. Only a word whose second letter is small counts (not «BMW»).
  */
-export function capitalMidSentence(question: Pick<ClauseQuestion, 'type' | 'format' | 'clauseTemplate'>, text: string): boolean {
-  if (question.type !== 'free_text' || (question.format ?? 'text') !== 'text' || !present(question.clauseTemplate)) return false;
+export function capitalMidSentence(
+  question: Pick<ClauseQuestion, 'type' | 'format' | 'clauseTemplate'>,
+  text: string,
+): boolean {
+  if (
+    question.type !== 'free_text' ||
+    (question.format ?? 'text') !== 'text' ||
+    !present(question.clauseTemplate)
+  )
+    return false;
   if (answerStartsSentence(question.clauseTemplate)) return false;
   return /^\p{Lu}\p{Ll}/u.test(text.trim());
 }
 
 /** The hint under a text field for {@link capitalMidSentence}. */
-export const CAPITAL_HINT = 'Teksten står midt i en setning. Skriv liten forbokstav hvis det første ordet ikke er et navn.';
+export const CAPITAL_HINT =
+  'Teksten står midt i en setning. Skriv liten forbokstav hvis det første ordet ikke er et navn.';
 
 /**
  * The display of what is being typed into a value input, as the clause preview shows it: the value read
@@ -114,7 +124,8 @@ export function partyCountOf(
   agreement: { participants: readonly Pick<Participant, 'isYou'>[]; expectedParticipants?: number | null },
   { countCaller = false }: { countCaller?: boolean } = {},
 ): number {
-  const joined = agreement.participants.length + (countCaller && !agreement.participants.some((p) => p.isYou) ? 1 : 0);
+  const joined =
+    agreement.participants.length + (countCaller && !agreement.participants.some((p) => p.isYou) ? 1 : 0);
   return Math.max(joined, agreement.expectedParticipants ?? 0);
 }
 
@@ -123,12 +134,15 @@ export function partyCountOf(
  * left for the value). The other fields are kept as they are, so the result goes wherever the question went.
  */
 export function wordedClauses<T extends AnswerClauses>(question: T, partyCount: number): T {
-  const word = (clause: string | null | undefined) => (typeof clause === 'string' ? partyWording(clause, partyCount) : clause);
+  const word = (clause: string | null | undefined) =>
+    typeof clause === 'string' ? partyWording(clause, partyCount) : clause;
   return {
     ...question,
     clauseYes: word(question.clauseYes),
     clauseNo: word(question.clauseNo),
-    optionClauses: question.optionClauses ? question.optionClauses.map((c) => word(c) ?? null) : question.optionClauses,
+    optionClauses: question.optionClauses
+      ? question.optionClauses.map((c) => word(c) ?? null)
+      : question.optionClauses,
     clauseTemplate: word(question.clauseTemplate),
   };
 }

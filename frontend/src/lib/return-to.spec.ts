@@ -14,9 +14,12 @@ beforeEach(() => {
 });
 
 describe('isSafeReturnPath', () => {
-  it.each(['/', '/profile', '/avtale/123/del?x=1#top', '/admin/logikk-test'])('accepts the same-origin path %s', (path) => {
-    expect(isSafeReturnPath(path)).toBe(true);
-  });
+  it.each(['/', '/profile', '/avtale/123/del?x=1#top', '/admin/logikk-test'])(
+    'accepts the same-origin path %s',
+    (path) => {
+      expect(isSafeReturnPath(path)).toBe(true);
+    },
+  );
 
   it.each([
     ['a protocol-relative URL', '//evil.example/path'],
@@ -82,7 +85,9 @@ describe('authUrlFor', () => {
     expect(authUrlFor('/avtale/1/del?x=1&y=2')).toBe('/auth?returnTo=%2Favtale%2F1%2Fdel%3Fx%3D1%26y%3D2');
     expect(authUrlFor('//evil.example')).toBe('/auth');
     // Someone who answered without an account is shown «Registrer» first (issue 34, ux.md problem 4).
-    expect(authUrlFor('/avtale/1/del', { register: true })).toBe('/auth?tab=registrer&returnTo=%2Favtale%2F1%2Fdel');
+    expect(authUrlFor('/avtale/1/del', { register: true })).toBe(
+      '/auth?tab=registrer&returnTo=%2Favtale%2F1%2Fdel',
+    );
     expect(authUrlFor('//evil.example', { register: true })).toBe('/auth?tab=registrer');
   });
 });

@@ -10,11 +10,22 @@ const library: SettledBy = {
   replacesQuestionId: 'c0ffee00-0000-4000-8000-000000000012',
   replacesText: 'Skal husleien deles likt?',
 };
-const midpoint: SettledBy = { ...library, source: 'midpoint', round: 2, text: 'Hva er lånebeløpet? 15 000 kr', display: '15 000 kr', replacesQuestionId: null, replacesText: null };
+const midpoint: SettledBy = {
+  ...library,
+  source: 'midpoint',
+  round: 2,
+  text: 'Hva er lånebeløpet? 15 000 kr',
+  display: '15 000 kr',
+  replacesQuestionId: null,
+  replacesText: null,
+};
 
 describe('settled-by rules', () => {
   it('labels a row that replaced a disputed question, and one that kept it', () => {
-    expect(settledLines(library)).toEqual({ title: 'Kompromiss fra runde 1', replaces: 'Erstatter: Skal husleien deles likt?' });
+    expect(settledLines(library)).toEqual({
+      title: 'Kompromiss fra runde 1',
+      replaces: 'Erstatter: Skal husleien deles likt?',
+    });
     expect(settledLines(midpoint)).toEqual({ title: 'Kompromiss fra runde 2', replaces: null });
     expect(settledLines(null)).toBeNull();
     expect(settledLines(undefined)).toBeNull();

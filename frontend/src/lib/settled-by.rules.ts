@@ -6,7 +6,9 @@ import type { SettledBy } from '@avtalt/contracts';
  */
 
 /** On a row or question settled by a proposal: «Kompromiss fra runde 1» and «Erstatter: …». */
-export function settledLines(settledBy: SettledBy | null | undefined): { title: string; replaces: string | null } | null {
+export function settledLines(
+  settledBy: SettledBy | null | undefined,
+): { title: string; replaces: string | null } | null {
   if (!settledBy) return null;
   return {
     title: `Kompromiss fra runde ${settledBy.round}`,
@@ -30,4 +32,3 @@ export function flowSettledText(settledBy: SettledBy | null | undefined): string
 export function showsPreviousAnswers(settledBy: SettledBy | null | undefined): boolean {
   return !settledBy?.replacesQuestionId;
 }
-

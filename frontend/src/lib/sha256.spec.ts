@@ -5,7 +5,9 @@ import { sha256Hex, toHex } from './sha256';
 describe('sha256Hex', () => {
   it('hashes the UTF-8 bytes of a text as the server does', async () => {
     expect(await sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
-    expect(await sha256Hex('Bjørn og Åse — «enige»')).toBe('d4fd017f25ceb114354cf7f45fde55c87e2936988fe49c2b085b39034dcabfac');
+    expect(await sha256Hex('Bjørn og Åse — «enige»')).toBe(
+      'd4fd017f25ceb114354cf7f45fde55c87e2936988fe49c2b085b39034dcabfac',
+    );
   });
 
   it('hashes raw bytes (a chosen PDF), and a single changed byte gives another hash', async () => {

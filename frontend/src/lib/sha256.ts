@@ -15,7 +15,9 @@ export function toHex(bytes: ArrayBuffer | Uint8Array): string {
 /** Thrown when the browser offers no Web Crypto (an insecure page, a very old browser). */
 export class NoWebCryptoError extends Error {
   constructor() {
-    super('Nettleseren kan ikke regne ut kontrollsummen her. Bruk en nyere nettleser og en sikker (https) adresse.');
+    super(
+      'Nettleseren kan ikke regne ut kontrollsummen her. Bruk en nyere nettleser og en sikker (https) adresse.',
+    );
     this.name = 'NoWebCryptoError';
   }
 }

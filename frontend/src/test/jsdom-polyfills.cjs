@@ -15,7 +15,10 @@ if (!globalThis.crypto?.subtle) {
   const original = globalThis.crypto;
   const crypto = {
     subtle,
-    getRandomValues: (array) => (original?.getRandomValues ? original.getRandomValues.call(original, array) : webcrypto.getRandomValues(array)),
+    getRandomValues: (array) =>
+      original?.getRandomValues
+        ? original.getRandomValues.call(original, array)
+        : webcrypto.getRandomValues(array),
     randomUUID: () => (original?.randomUUID ? original.randomUUID.call(original) : webcrypto.randomUUID()),
   };
   Object.defineProperty(globalThis, 'crypto', { value: crypto, configurable: true, writable: true });

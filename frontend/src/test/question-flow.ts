@@ -2,7 +2,9 @@ import type { Agreement, AgreementQuestion } from '@avtalt/contracts';
 import { fakeApi } from './fake-api';
 
 /** An agreement question with the fields a test does not care about left empty (a yes/no by default). */
-export function agreementQuestion(question: Partial<AgreementQuestion> & Pick<AgreementQuestion, 'id'>): AgreementQuestion {
+export function agreementQuestion(
+  question: Partial<AgreementQuestion> & Pick<AgreementQuestion, 'id'>,
+): AgreementQuestion {
   return {
     text: '',
     type: 'yes_no',
@@ -35,7 +37,7 @@ export function serveQuestionFlow(
     [`/api/agreements/${id}/comparison`]: comparison,
     [`POST /api/agreements/${id}/answers`]: submit,
   };
-  for (const q of questions) table[`POST /api/agreements/${id}/questions/${q.id}/answers`] = () => ({ status: 204 });
+  for (const q of questions)
+    table[`POST /api/agreements/${id}/questions/${q.id}/answers`] = () => ({ status: 204 });
   return fakeApi(table);
 }
-

@@ -45,4 +45,3 @@ export function renderRoutes(routes: RouteObject[], { path, user }: { path: stri
   );
   return { ...view, queryClient };
 }
-

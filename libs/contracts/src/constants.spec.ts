@@ -19,8 +19,15 @@ describe('the zod-free constants', () => {
       const source = readFileSync(path.join(__dirname, file), 'utf8');
       const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
       for (const target of imports) {
-        const resolved = path.relative(__dirname, path.join(path.dirname(path.join(__dirname, file)), `${target}.ts`));
-        expect({ file, import: target, allowed: MODULES.includes(resolved) }).toEqual({ file, import: target, allowed: true });
+        const resolved = path.relative(
+          __dirname,
+          path.join(path.dirname(path.join(__dirname, file)), `${target}.ts`),
+        );
+        expect({ file, import: target, allowed: MODULES.includes(resolved) }).toEqual({
+          file,
+          import: target,
+          allowed: true,
+        });
       }
     }
   });
@@ -30,7 +37,18 @@ describe('the zod-free constants', () => {
   });
 
   it('check chat messages exactly as chatContentSchema does', () => {
-    const samples = ['', '   ', 'Hei', '  Hei  ', 'x'.repeat(CHAT_MAX_LENGTH), ` ${'x'.repeat(CHAT_MAX_LENGTH)} `, 'x'.repeat(CHAT_MAX_LENGTH + 1), '😀'.repeat(1001), '😀'.repeat(CHAT_MAX_LENGTH), '😀'.repeat(CHAT_MAX_LENGTH + 1)];
+    const samples = [
+      '',
+      '   ',
+      'Hei',
+      '  Hei  ',
+      'x'.repeat(CHAT_MAX_LENGTH),
+      ` ${'x'.repeat(CHAT_MAX_LENGTH)} `,
+      'x'.repeat(CHAT_MAX_LENGTH + 1),
+      '😀'.repeat(1001),
+      '😀'.repeat(CHAT_MAX_LENGTH),
+      '😀'.repeat(CHAT_MAX_LENGTH + 1),
+    ];
     for (const text of samples) {
       const parsed = chatContentSchema.safeParse(text);
       const expected = parsed.success ? null : (parsed.error as z.ZodError).issues[0].message;

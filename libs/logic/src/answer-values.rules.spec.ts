@@ -44,13 +44,15 @@ describe('parseAnswer per type', () => {
   it('yes_no takes booleans only', () => {
     expect(value(yesNo, true)).toBe(true);
     expect(value(yesNo, false)).toBe(false);
-    for (const raw of ['true', 'ja', 1, null, 'Likt']) expect(refusal(yesNo, raw)).toBe(ANSWER_VALUE_MESSAGES.yesNo);
+    for (const raw of ['true', 'ja', 1, null, 'Likt'])
+      expect(refusal(yesNo, raw)).toBe(ANSWER_VALUE_MESSAGES.yesNo);
   });
 
   it('multiple_choice takes one of the options and stores it in the question’s spelling', () => {
     expect(value(choice, 'Likt')).toBe('Likt');
     expect(value(choice, '  etter   INNTEKT ')).toBe('Etter inntekt');
-    for (const raw of ['Annet', '', true, 3, ['Likt']]) expect(refusal(choice, raw)).toBe(ANSWER_VALUE_MESSAGES.option);
+    for (const raw of ['Annet', '', true, 3, ['Likt']])
+      expect(refusal(choice, raw)).toBe(ANSWER_VALUE_MESSAGES.option);
   });
 
   it('text is trimmed with single spaces, not blank, at most 500 characters', () => {
@@ -179,11 +181,43 @@ describe('parties', () => {
 
   it("Anne's 'Meg selv' and Bjørn's 'Den andre parten' name the same party", () => {
     const two = [anne, bjorn];
-    expect(sameAnswer(q, 'self', 'other', { selfId: anne, participantIds: two }, { selfId: bjorn, participantIds: two })).toBe(true);
-    expect(sameAnswer(q, 'self', anne, { selfId: anne, participantIds: two }, { selfId: bjorn, participantIds: two })).toBe(true);
-    expect(sameAnswer(q, 'self', 'self', { selfId: anne, participantIds: two }, { selfId: bjorn, participantIds: two })).toBe(false);
+    expect(
+      sameAnswer(
+        q,
+        'self',
+        'other',
+        { selfId: anne, participantIds: two },
+        { selfId: bjorn, participantIds: two },
+      ),
+    ).toBe(true);
+    expect(
+      sameAnswer(
+        q,
+        'self',
+        anne,
+        { selfId: anne, participantIds: two },
+        { selfId: bjorn, participantIds: two },
+      ),
+    ).toBe(true);
+    expect(
+      sameAnswer(
+        q,
+        'self',
+        'self',
+        { selfId: anne, participantIds: two },
+        { selfId: bjorn, participantIds: two },
+      ),
+    ).toBe(false);
     const three = [anne, bjorn, carl];
-    expect(sameAnswer(q, 'other', 'other', { selfId: anne, participantIds: three }, { selfId: bjorn, participantIds: three })).toBe(false);
+    expect(
+      sameAnswer(
+        q,
+        'other',
+        'other',
+        { selfId: anne, participantIds: three },
+        { selfId: bjorn, participantIds: three },
+      ),
+    ).toBe(false);
   });
 });
 
@@ -227,7 +261,9 @@ describe('formatAnswer', () => {
   });
 
   it("shows a party by the participant's name when one is known", () => {
-    expect(formatAnswer(free('party'), 'abc', { partyName: (id) => (id === 'abc' ? 'Anne Hansen' : undefined) })).toBe('Anne Hansen');
+    expect(
+      formatAnswer(free('party'), 'abc', { partyName: (id) => (id === 'abc' ? 'Anne Hansen' : undefined) }),
+    ).toBe('Anne Hansen');
     expect(formatAnswer(free('party'), 'abc')).toBe('Ukjent part');
   });
 
@@ -238,8 +274,12 @@ describe('formatAnswer', () => {
 
 describe('fillClause', () => {
   it('puts the answer where {{svar}} stands, with or without spaces in the braces', () => {
-    expect(fillClause('Husleien er {{svar}} per måned.', '12 000 kr')).toBe('Husleien er 12 000 kr per måned.');
-    expect(fillClause('{{ svar }} står alene som leietaker, {{svar}}.', 'Anne')).toBe('Anne står alene som leietaker, Anne.');
+    expect(fillClause('Husleien er {{svar}} per måned.', '12 000 kr')).toBe(
+      'Husleien er 12 000 kr per måned.',
+    );
+    expect(fillClause('{{ svar }} står alene som leietaker, {{svar}}.', 'Anne')).toBe(
+      'Anne står alene som leietaker, Anne.',
+    );
   });
 
   it('takes the answer literally: $& and other replacement patterns are not expanded', () => {
@@ -263,7 +303,11 @@ describe('answers for logic', () => {
   it('reads numbers and dates, and a party as self or other for the one answering', () => {
     const me = '11111111-1111-4111-8111-111111111111';
     expect(
-      answersForLogic(questions, { amount: '12 000', party: me, date: '1.3.2027', text: ' Hei ', yn: true, unknown: 'x' }, [me]),
+      answersForLogic(
+        questions,
+        { amount: '12 000', party: me, date: '1.3.2027', text: ' Hei ', yn: true, unknown: 'x' },
+        [me],
+      ),
     ).toEqual({ amount: 12000, party: 'self', date: '2027-03-01', text: ' Hei ', yn: true, unknown: 'x' });
     expect(answerForLogic(questions[1], 'self')).toBe('self');
     expect(answerForLogic(questions[1], '22222222-2222-4222-8222-222222222222', [me])).toBe('other');

@@ -77,7 +77,9 @@ const fail = (message: string): ParsedAnswer => ({ ok: false, message });
 /** The format of a question's answers: its own for free_text (text when none), null for the others. */
 export function formatOf(question: ValueQuestion): ValueFormat | null {
   if (question.type !== 'free_text') return null;
-  return question.format && (VALUE_FORMATS as readonly string[]).includes(question.format) ? question.format : 'text';
+  return question.format && (VALUE_FORMATS as readonly string[]).includes(question.format)
+    ? question.format
+    : 'text';
 }
 
 // ---- numbers ---------------------------------------------------------------------------------
@@ -94,10 +96,21 @@ const DOT_GROUPED = /^[+-]?\d{1,3}(?:\.\d{3})+(?:,\d+)?$/;
  * number and amount, `12.000` is twelve thousand (dots between groups of three, as on a bank statement);
  * for percent a dot is a decimal point. Returns the number and its count of decimals, or undefined.
  */
-export function readNumberText(raw: string, format: 'number' | 'amount' | 'percent'): { value: number; decimals: number } | undefined {
-  let text = raw.normalize('NFKC').trim().toLowerCase().replace(GROUP_SPACE, ' ').replace(/\u2212/g, '-');
+export function readNumberText(
+  raw: string,
+  format: 'number' | 'amount' | 'percent',
+): { value: number; decimals: number } | undefined {
+  let text = raw
+    .normalize('NFKC')
+    .trim()
+    .toLowerCase()
+    .replace(GROUP_SPACE, ' ')
+    .replace(/\u2212/g, '-');
   if (format === 'amount') {
-    text = text.replace(/^(?:kr\.?|nok)\s*/, '').replace(/\s*(?:kr\.?|nok|kroner)$/, '').replace(/[,.]-$/, '');
+    text = text
+      .replace(/^(?:kr\.?|nok)\s*/, '')
+      .replace(/\s*(?:kr\.?|nok|kroner)$/, '')
+      .replace(/[,.]-$/, '');
   }
   if (format === 'percent') text = text.replace(/\s*(?:%|prosent)$/, '');
   text = text.trim();
@@ -116,7 +129,12 @@ export function readNumberText(raw: string, format: 'number' | 'amount' | 'perce
 }
 
 function parseNumeric(raw: unknown, format: 'number' | 'amount' | 'percent'): ParsedAnswer {
-  const wrong = format === 'number' ? ANSWER_VALUE_MESSAGES.number : format === 'amount' ? ANSWER_VALUE_MESSAGES.amount : ANSWER_VALUE_MESSAGES.percent;
+  const wrong =
+    format === 'number'
+      ? ANSWER_VALUE_MESSAGES.number
+      : format === 'amount'
+        ? ANSWER_VALUE_MESSAGES.amount
+        : ANSWER_VALUE_MESSAGES.percent;
   let read: { value: number; decimals: number } | undefined;
   if (typeof raw === 'number') {
     if (!Number.isFinite(raw)) return fail(wrong);
@@ -132,7 +150,10 @@ function parseNumeric(raw: unknown, format: 'number' | 'amount' | 'percent'): Pa
     return ok(Math.round(value) + 0);
   }
   if (value < 0) return fail(ANSWER_VALUE_MESSAGES.negative);
-  if (decimals > 2) return fail(format === 'amount' ? ANSWER_VALUE_MESSAGES.amountDecimals : ANSWER_VALUE_MESSAGES.percentDecimals);
+  if (decimals > 2)
+    return fail(
+      format === 'amount' ? ANSWER_VALUE_MESSAGES.amountDecimals : ANSWER_VALUE_MESSAGES.percentDecimals,
+    );
   if (format === 'percent' && value > PERCENT_MAX) return fail(ANSWER_VALUE_MESSAGES.percent);
   if (value > NUMBER_MAX) return fail(ANSWER_VALUE_MESSAGES.tooLarge);
   return ok(Math.round(value * 100) / 100 + 0);
@@ -149,7 +170,18 @@ function decimalsOf(value: number): number {
 // ---- dates -----------------------------------------------------------------------------------
 
 export const MONTHS = [
-  'januar', 'februar', 'mars', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'desember',
+  'januar',
+  'februar',
+  'mars',
+  'april',
+  'mai',
+  'juni',
+  'juli',
+  'august',
+  'september',
+  'oktober',
+  'november',
+  'desember',
 ] as const;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -170,13 +202,16 @@ export function readDate(raw: unknown): string | undefined {
   if (iso) parts = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
   else if (dotted) parts = [Number(dotted[3]), Number(dotted[2]), Number(dotted[1])];
   else if (worded) {
-    const month = MONTHS.findIndex((name) => name === worded[2] || (worded[2].length >= 3 && name.startsWith(worded[2])));
+    const month = MONTHS.findIndex(
+      (name) => name === worded[2] || (worded[2].length >= 3 && name.startsWith(worded[2])),
+    );
     if (month >= 0) parts = [Number(worded[3]), month + 1, Number(worded[1])];
   }
   if (!parts) return undefined;
   const [year, month, day] = parts;
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return undefined;
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
@@ -191,7 +226,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * agreements service's to judge.
  */
 export function parseAnswer(question: ValueQuestion, raw: unknown): ParsedAnswer {
-  if (question.type === 'yes_no') return typeof raw === 'boolean' ? ok(raw) : fail(ANSWER_VALUE_MESSAGES.yesNo);
+  if (question.type === 'yes_no')
+    return typeof raw === 'boolean' ? ok(raw) : fail(ANSWER_VALUE_MESSAGES.yesNo);
   if (question.type === 'multiple_choice') {
     if (typeof raw !== 'string') return fail(ANSWER_VALUE_MESSAGES.option);
     const wanted = normalizeText(raw);
@@ -254,7 +290,11 @@ export function resolveParty(value: unknown, context: PartyContext): string | un
  * 12 000,00); dates by calendar day; parties by the participant they name. Undefined when the value is
  * not an answer to the question (or a party answer names nobody): such an answer equals nothing.
  */
-export function comparisonKey(question: ValueQuestion, value: unknown, party?: PartyContext): string | undefined {
+export function comparisonKey(
+  question: ValueQuestion,
+  value: unknown,
+  party?: PartyContext,
+): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (question.type === 'yes_no') return typeof value === 'boolean' ? String(value) : undefined;
   if (question.type === 'multiple_choice') {
@@ -263,7 +303,8 @@ export function comparisonKey(question: ValueQuestion, value: unknown, party?: P
   }
   const format = formatOf(question);
   if (format === 'party') {
-    if (!party) return typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : undefined;
+    if (!party)
+      return typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : undefined;
     return resolveParty(value, party);
   }
   const parsed = parseAnswer(question, value);
@@ -273,7 +314,13 @@ export function comparisonKey(question: ValueQuestion, value: unknown, party?: P
 }
 
 /** Whether two answers to a question are the same answer (see {@link comparisonKey}). */
-export function sameAnswer(question: ValueQuestion, a: unknown, b: unknown, partyA?: PartyContext, partyB?: PartyContext): boolean {
+export function sameAnswer(
+  question: ValueQuestion,
+  a: unknown,
+  b: unknown,
+  partyA?: PartyContext,
+  partyB?: PartyContext,
+): boolean {
   const left = comparisonKey(question, a, partyA);
   return left !== undefined && left === comparisonKey(question, b, partyB ?? partyA);
 }
@@ -363,7 +410,11 @@ export function fillClause(template: string, display: string): string {
  * (rules written on a template cannot know who the participants will be). Other answers are returned as
  * they are.
  */
-export function answerForLogic(question: ValueQuestion, value: unknown, selfIds: readonly string[] = []): unknown {
+export function answerForLogic(
+  question: ValueQuestion,
+  value: unknown,
+  selfIds: readonly string[] = [],
+): unknown {
   if (question.type !== 'free_text' || value === undefined || value === null) return value;
   const format = formatOf(question);
   if (format === 'party') {

@@ -29,7 +29,8 @@ export function evaluateCondition(
   value: unknown,
   format?: ValueFormat | null,
 ): boolean {
-  if (sourceType === 'free_text' && format && format !== 'text') return evaluateTyped(operator, format, answer, value);
+  if (sourceType === 'free_text' && format && format !== 'text')
+    return evaluateTyped(operator, format, answer, value);
   const given = readAnswer(sourceType, answer);
   if (given === undefined) return false;
 
@@ -85,7 +86,8 @@ export function readPartyToken(raw: unknown): typeof PARTY_SELF | typeof PARTY_O
   if (typeof raw !== 'string') return undefined;
   const text = normalizeText(raw);
   if (['self', 'meg', 'meg selv', 'deg', 'deg selv', 'den som svarer'].includes(text)) return PARTY_SELF;
-  if (['other', 'den andre', 'den andre parten', 'en annen', 'en annen part'].includes(text)) return PARTY_OTHER;
+  if (['other', 'den andre', 'den andre parten', 'en annen', 'en annen part'].includes(text))
+    return PARTY_OTHER;
   return undefined;
 }
 
@@ -96,12 +98,20 @@ export function readRuleNumber(raw: unknown, format: 'number' | 'amount' | 'perc
   return readNumberText(raw, format === 'number' ? 'amount' : format)?.value;
 }
 
-function evaluateTyped(operator: Operator, format: Exclude<ValueFormat, 'text'>, answer: unknown, value: unknown): boolean {
+function evaluateTyped(
+  operator: Operator,
+  format: Exclude<ValueFormat, 'text'>,
+  answer: unknown,
+  value: unknown,
+): boolean {
   let given: string | number | undefined;
   let wanted: string | number | undefined;
   if (format === 'party') {
     if (operator === 'greater_than' || operator === 'less_than') return false;
-    given = typeof answer === 'string' && answer.trim() !== '' ? (readPartyToken(answer) ?? PARTY_OTHER) : undefined;
+    given =
+      typeof answer === 'string' && answer.trim() !== ''
+        ? (readPartyToken(answer) ?? PARTY_OTHER)
+        : undefined;
     wanted = readPartyToken(value);
   } else if (format === 'date') {
     given = readDate(answer);

@@ -158,7 +158,13 @@ function walk(questions: readonly LogicQuestion[], rules: readonly LogicRule[], 
   const matches = (rule: LogicRule) => {
     if (!given.has(rule.sourceQuestionId)) return false;
     const source = compiled.byId.get(rule.sourceQuestionId) as LogicQuestion;
-    return evaluateCondition(rule.operator, source.type, given.get(rule.sourceQuestionId), rule.value, source.format);
+    return evaluateCondition(
+      rule.operator,
+      source.type,
+      given.get(rule.sourceQuestionId),
+      rule.value,
+      source.format,
+    );
   };
   const path: number[] = [];
   const visible: boolean[] = [];

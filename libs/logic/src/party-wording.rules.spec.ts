@@ -24,25 +24,37 @@ describe('partyWording', () => {
   });
 
   it('replaces whole phrases only', () => {
-    expect(partyWording('de andre partenesfoo og alle partenexyz', 2)).toBe('de andre partenesfoo og alle partenexyz');
+    expect(partyWording('de andre partenesfoo og alle partenexyz', 2)).toBe(
+      'de andre partenesfoo og alle partenexyz',
+    );
     expect(partyWording('de andre kostnadene deles likt', 2)).toBe('de andre kostnadene deles likt');
   });
 });
 
 describe('otherPartyNamed (issue 34)', () => {
-  it('puts the other party\'s name where a two-party clause says «den andre parten»', () => {
-    expect(otherPartyNamed('Anne Hansen låner ut pengene til den andre parten.', 'Bjørn Berg')).toBe('Anne Hansen låner ut pengene til Bjørn Berg.');
-    expect(otherPartyNamed('Den andre parten betaler renter.', 'Bjørn Berg')).toBe('Bjørn Berg betaler renter.');
+  it("puts the other party's name where a two-party clause says «den andre parten»", () => {
+    expect(otherPartyNamed('Anne Hansen låner ut pengene til den andre parten.', 'Bjørn Berg')).toBe(
+      'Anne Hansen låner ut pengene til Bjørn Berg.',
+    );
+    expect(otherPartyNamed('Den andre parten betaler renter.', 'Bjørn Berg')).toBe(
+      'Bjørn Berg betaler renter.',
+    );
   });
 
   it('writes the genitive as bokmål does', () => {
-    expect(otherPartyNamed('Pengene settes inn på den andre partens konto.', 'Bjørn Berg')).toBe('Pengene settes inn på Bjørn Bergs konto.');
-    expect(otherPartyNamed('Pengene settes inn på den andre partens konto.', 'Hans')).toBe("Pengene settes inn på Hans' konto.");
+    expect(otherPartyNamed('Pengene settes inn på den andre partens konto.', 'Bjørn Berg')).toBe(
+      'Pengene settes inn på Bjørn Bergs konto.',
+    );
+    expect(otherPartyNamed('Pengene settes inn på den andre partens konto.', 'Hans')).toBe(
+      "Pengene settes inn på Hans' konto.",
+    );
     expect(genitiveOf(' Kari ')).toBe('Karis');
   });
 
   it('leaves the text alone without a name, and other words alone', () => {
     expect(otherPartyNamed('Til den andre parten.', '  ')).toBe('Til den andre parten.');
-    expect(otherPartyNamed('den andre partenes og den andre', 'Bjørn')).toBe('den andre partenes og den andre');
+    expect(otherPartyNamed('den andre partenes og den andre', 'Bjørn')).toBe(
+      'den andre partenes og den andre',
+    );
   });
 });

@@ -33,7 +33,9 @@ export function partyWording(text: string, partyCount: number): string {
   if (partyCount !== 2) return text;
   return text.replace(PATTERN, (match) => {
     const to = REPLACEMENT.get(match.toLowerCase()) ?? match;
-    return match[0] === match[0].toUpperCase() && match[0] !== match[0].toLowerCase() ? to[0].toUpperCase() + to.slice(1) : to;
+    return match[0] === match[0].toUpperCase() && match[0] !== match[0].toLowerCase()
+      ? to[0].toUpperCase() + to.slice(1)
+      : to;
   });
 }
 
@@ -54,5 +56,7 @@ const OTHER_PARTY = /(?<![\p{L}\p{N}])(den andre partens|den andre parten)(?![\p
 export function otherPartyNamed(text: string, otherName: string): string {
   const name = otherName.trim();
   if (name === '') return text;
-  return text.replace(OTHER_PARTY, (match) => (match.toLowerCase() === 'den andre partens' ? genitiveOf(name) : name));
+  return text.replace(OTHER_PARTY, (match) =>
+    match.toLowerCase() === 'den andre partens' ? genitiveOf(name) : name,
+  );
 }

@@ -6,18 +6,167 @@ import { validateRules } from './validation.rules';
 
 /** Every operator on every free_text format (docs/typed-answers.md: Logic). */
 describe('evaluateCondition on typed answers', () => {
-  const cases: [string, 'number' | 'amount' | 'percent' | 'date' | 'party', unknown, unknown, Record<Operator, boolean>][] = [
-    ['amount above', 'amount', 12000, '10 000', { equals: false, not_equals: true, contains: false, not_contains: true, greater_than: true, less_than: false }],
-    ['amount equal in other spelling', 'amount', '12 000,00', '12000', { equals: true, not_equals: false, contains: true, not_contains: false, greater_than: false, less_than: false }],
-    ['amount below', 'amount', 950, 1000, { equals: false, not_equals: true, contains: false, not_contains: true, greater_than: false, less_than: true }],
-    ['number', 'number', 3, '2', { equals: false, not_equals: true, contains: false, not_contains: true, greater_than: true, less_than: false }],
-    ['percent with comma', 'percent', 2.5, '2,5 %', { equals: true, not_equals: false, contains: true, not_contains: false, greater_than: false, less_than: false }],
-    ['later date', 'date', '2027-03-01', '1.1.2027', { equals: false, not_equals: true, contains: false, not_contains: true, greater_than: true, less_than: false }],
-    ['same date', 'date', '2027-03-01', '1. mars 2027', { equals: true, not_equals: false, contains: true, not_contains: false, greater_than: false, less_than: false }],
-    ['earlier date', 'date', '2026-12-31', '2027-01-01', { equals: false, not_equals: true, contains: false, not_contains: true, greater_than: false, less_than: true }],
-    ['party self vs Meg selv', 'party', 'self', 'Meg selv', { equals: true, not_equals: false, contains: true, not_contains: false, greater_than: false, less_than: false }],
-    ['party other vs Meg selv', 'party', 'other', 'self', { equals: false, not_equals: true, contains: false, not_contains: true, greater_than: false, less_than: false }],
-    ['party other vs Den andre parten', 'party', 'other', 'Den andre parten', { equals: true, not_equals: false, contains: true, not_contains: false, greater_than: false, less_than: false }],
+  const cases: [
+    string,
+    'number' | 'amount' | 'percent' | 'date' | 'party',
+    unknown,
+    unknown,
+    Record<Operator, boolean>,
+  ][] = [
+    [
+      'amount above',
+      'amount',
+      12000,
+      '10 000',
+      {
+        equals: false,
+        not_equals: true,
+        contains: false,
+        not_contains: true,
+        greater_than: true,
+        less_than: false,
+      },
+    ],
+    [
+      'amount equal in other spelling',
+      'amount',
+      '12 000,00',
+      '12000',
+      {
+        equals: true,
+        not_equals: false,
+        contains: true,
+        not_contains: false,
+        greater_than: false,
+        less_than: false,
+      },
+    ],
+    [
+      'amount below',
+      'amount',
+      950,
+      1000,
+      {
+        equals: false,
+        not_equals: true,
+        contains: false,
+        not_contains: true,
+        greater_than: false,
+        less_than: true,
+      },
+    ],
+    [
+      'number',
+      'number',
+      3,
+      '2',
+      {
+        equals: false,
+        not_equals: true,
+        contains: false,
+        not_contains: true,
+        greater_than: true,
+        less_than: false,
+      },
+    ],
+    [
+      'percent with comma',
+      'percent',
+      2.5,
+      '2,5 %',
+      {
+        equals: true,
+        not_equals: false,
+        contains: true,
+        not_contains: false,
+        greater_than: false,
+        less_than: false,
+      },
+    ],
+    [
+      'later date',
+      'date',
+      '2027-03-01',
+      '1.1.2027',
+      {
+        equals: false,
+        not_equals: true,
+        contains: false,
+        not_contains: true,
+        greater_than: true,
+        less_than: false,
+      },
+    ],
+    [
+      'same date',
+      'date',
+      '2027-03-01',
+      '1. mars 2027',
+      {
+        equals: true,
+        not_equals: false,
+        contains: true,
+        not_contains: false,
+        greater_than: false,
+        less_than: false,
+      },
+    ],
+    [
+      'earlier date',
+      'date',
+      '2026-12-31',
+      '2027-01-01',
+      {
+        equals: false,
+        not_equals: true,
+        contains: false,
+        not_contains: true,
+        greater_than: false,
+        less_than: true,
+      },
+    ],
+    [
+      'party self vs Meg selv',
+      'party',
+      'self',
+      'Meg selv',
+      {
+        equals: true,
+        not_equals: false,
+        contains: true,
+        not_contains: false,
+        greater_than: false,
+        less_than: false,
+      },
+    ],
+    [
+      'party other vs Meg selv',
+      'party',
+      'other',
+      'self',
+      {
+        equals: false,
+        not_equals: true,
+        contains: false,
+        not_contains: true,
+        greater_than: false,
+        less_than: false,
+      },
+    ],
+    [
+      'party other vs Den andre parten',
+      'party',
+      'other',
+      'Den andre parten',
+      {
+        equals: true,
+        not_equals: false,
+        contains: true,
+        not_contains: false,
+        greater_than: false,
+        less_than: false,
+      },
+    ],
   ];
   for (const [name, format, answer, value, expected] of cases) {
     it.each(OPERATORS)(`${name}: %s`, (operator) => {
@@ -51,13 +200,35 @@ describe('the flow with typed rules', () => {
     { id: 'incomes', type: 'free_text', format: 'percent', order: 6 },
   ];
   const rules: LogicRule[] = [
-    { id: 'r1', questionId: 'deposit', sourceQuestionId: 'rent', operator: 'greater_than', value: '10 000', action: 'show' },
-    { id: 'r2', questionId: 'refund', sourceQuestionId: 'tenant', operator: 'equals', value: 'self', action: 'show' },
-    { id: 'r3', questionId: 'incomes', sourceQuestionId: 'split', operator: 'equals', value: 'Etter inntekt', action: 'show' },
+    {
+      id: 'r1',
+      questionId: 'deposit',
+      sourceQuestionId: 'rent',
+      operator: 'greater_than',
+      value: '10 000',
+      action: 'show',
+    },
+    {
+      id: 'r2',
+      questionId: 'refund',
+      sourceQuestionId: 'tenant',
+      operator: 'equals',
+      value: 'self',
+      action: 'show',
+    },
+    {
+      id: 'r3',
+      questionId: 'incomes',
+      sourceQuestionId: 'split',
+      operator: 'equals',
+      value: 'Etter inntekt',
+      action: 'show',
+    },
   ];
   const me = '11111111-1111-4111-8111-111111111111';
   const other = '22222222-2222-4222-8222-222222222222';
-  const path = (answers: Record<string, unknown>) => computePath(questions, rules, answersForLogic(questions, answers, [me])).path;
+  const path = (answers: Record<string, unknown>) =>
+    computePath(questions, rules, answersForLogic(questions, answers, [me])).path;
 
   it('shows the deposit for a rent above 10 000, written any way', () => {
     expect(path({ split: 'Likt', rent: '12 000' })).toContain('deposit');
@@ -85,7 +256,12 @@ describe('validateRules on typed sources', () => {
     { id: 'target', type: 'yes_no', order: 4 },
   ];
   const rule = (sourceQuestionId: string, operator: Operator, value: unknown): LogicRule => ({
-    id: 'r', questionId: 'target', sourceQuestionId, operator, value, action: 'show',
+    id: 'r',
+    questionId: 'target',
+    sourceQuestionId,
+    operator,
+    value,
+    action: 'show',
   });
   const codes = (r: LogicRule) => validateRules(questions, [r]).map((issue) => issue.code);
 

@@ -97,7 +97,11 @@ export function checkRule(index: QuestionIndex, rule: LogicRule): RuleIssue[] {
 
   if (source && operator) {
     const code = valueProblem(source, operator, rule.value);
-    if (code) report(code === 'operator_not_allowed' || code === 'operator_not_for_party' ? 'operator' : 'value', code);
+    if (code)
+      report(
+        code === 'operator_not_allowed' || code === 'operator_not_for_party' ? 'operator' : 'value',
+        code,
+      );
   }
 
   if (action === 'jump_to') {
@@ -122,7 +126,8 @@ function valueProblem(source: LogicQuestion, operator: Operator, value: unknown)
     if (numeric) return 'operator_not_for_party';
     return readPartyToken(value) === undefined ? 'value_not_party' : null;
   }
-  if (format === 'date') return readDate(typeof value === 'string' ? value : undefined) === undefined ? 'value_not_date' : null;
+  if (format === 'date')
+    return readDate(typeof value === 'string' ? value : undefined) === undefined ? 'value_not_date' : null;
   if (format === 'number' || format === 'amount' || format === 'percent') {
     return readRuleNumber(value, format) === undefined ? 'value_not_number' : null;
   }

@@ -22,7 +22,9 @@ const loan: CheckedQuestion[] = [
     id: 'forfall',
     type: 'free_text',
     format: 'date',
-    checks: [{ kind: 'after', other: 'utbetalt', severity: 'error', message: 'Forfall må være etter utbetaling.' }],
+    checks: [
+      { kind: 'after', other: 'utbetalt', severity: 'error', message: 'Forfall må være etter utbetaling.' },
+    ],
   },
   {
     id: 'rente',
@@ -100,41 +102,78 @@ describe('checkValues', () => {
     ];
     expect(checkValues(lease, { start: '2027-01-31', slutt: '2030-01-30' }, TODAY)).toHaveLength(1);
     expect(checkValues(lease, { start: '2027-01-31', slutt: '2030-01-31' }, TODAY)).toEqual([]);
-    const monthly: CheckedQuestion[] = [lease[0], { ...lease[1], checks: [{ kind: 'after', other: 'start', months: 1, severity: 'error', message: 'En måned.' }] }];
+    const monthly: CheckedQuestion[] = [
+      lease[0],
+      {
+        ...lease[1],
+        checks: [{ kind: 'after', other: 'start', months: 1, severity: 'error', message: 'En måned.' }],
+      },
+    ];
     expect(checkValues(monthly, { start: '2027-01-31', slutt: '2027-02-27' }, TODAY)).toHaveLength(1);
     expect(checkValues(monthly, { start: '2027-01-31', slutt: '2027-02-28' }, TODAY)).toEqual([]);
   });
 
   it('notFuture: today is accepted, tomorrow is not', () => {
     const q: CheckedQuestion[] = [
-      { id: 'fra', type: 'free_text', format: 'date', checks: [{ kind: 'notFuture', severity: 'error', message: 'Ikke i fremtiden.' }] },
+      {
+        id: 'fra',
+        type: 'free_text',
+        format: 'date',
+        checks: [{ kind: 'notFuture', severity: 'error', message: 'Ikke i fremtiden.' }],
+      },
     ];
     expect(checkValues(q, { fra: TODAY }, TODAY)).toEqual([]);
-    expect(checkValues(q, { fra: '2027-03-16' }, TODAY)).toEqual([{ questionId: 'fra', severity: 'error', message: 'Ikke i fremtiden.' }]);
+    expect(checkValues(q, { fra: '2027-03-16' }, TODAY)).toEqual([
+      { questionId: 'fra', severity: 'error', message: 'Ikke i fremtiden.' },
+    ]);
   });
 
   it('notPast: today is accepted, yesterday is not', () => {
     const q: CheckedQuestion[] = [
-      { id: 'frist', type: 'free_text', format: 'date', checks: [{ kind: 'notPast', severity: 'error', message: 'Fristen har gått ut.' }] },
+      {
+        id: 'frist',
+        type: 'free_text',
+        format: 'date',
+        checks: [{ kind: 'notPast', severity: 'error', message: 'Fristen har gått ut.' }],
+      },
     ];
     expect(checkValues(q, { frist: TODAY }, TODAY)).toEqual([]);
     expect(checkValues(q, { frist: '2031-01-01' }, TODAY)).toEqual([]);
-    expect(checkValues(q, { frist: '2027-03-14' }, TODAY)).toEqual([{ questionId: 'frist', severity: 'error', message: 'Fristen har gått ut.' }]);
+    expect(checkValues(q, { frist: '2027-03-14' }, TODAY)).toEqual([
+      { questionId: 'frist', severity: 'error', message: 'Fristen har gått ut.' },
+    ]);
   });
 
   it('atMost and atLeast hold at the bound, and each severity is reported as declared', () => {
     const at = (rente: unknown) => checkValues(loan, { rente }, TODAY);
     expect(at(25)).toEqual([]);
     expect(at(0)).toEqual([]);
-    expect(at(25.01)).toEqual([{ questionId: 'rente', severity: 'warning', message: 'Renten er over 25 %. Er det riktig?' }]);
+    expect(at(25.01)).toEqual([
+      { questionId: 'rente', severity: 'warning', message: 'Renten er over 25 %. Er det riktig?' },
+    ]);
     expect(at('60 %')).toHaveLength(1);
-    expect(at(-1)).toEqual([{ questionId: 'rente', severity: 'error', message: 'Renten kan ikke være negativ.' }]);
+    expect(at(-1)).toEqual([
+      { questionId: 'rente', severity: 'error', message: 'Renten kan ikke være negativ.' },
+    ]);
   });
 
   it('atMostTimes: a deposit of at most six months of rent', () => {
     const q: CheckedQuestion[] = [
       { id: 'leie', type: 'free_text', format: 'amount' },
-      { id: 'depositum', type: 'free_text', format: 'amount', checks: [{ kind: 'atMostTimes', other: 'leie', factor: 6, severity: 'error', message: 'Høyst seks måneders leie.' }] },
+      {
+        id: 'depositum',
+        type: 'free_text',
+        format: 'amount',
+        checks: [
+          {
+            kind: 'atMostTimes',
+            other: 'leie',
+            factor: 6,
+            severity: 'error',
+            message: 'Høyst seks måneders leie.',
+          },
+        ],
+      },
     ];
     expect(checkValues(q, { leie: 8000.5, depositum: 48003 }, TODAY)).toEqual([]);
     expect(checkValues(q, { leie: 8000.5, depositum: 48003.01 }, TODAY)).toHaveLength(1);
@@ -162,19 +201,25 @@ describe('checkValues', () => {
     expect(checkValues(loan, { forfall: '2027-01-01' }, TODAY)).toEqual([]);
     expect(checkValues(loan, { utbetalt: 'snart', forfall: '2027-01-01' }, TODAY)).toEqual([]);
     expect(checkValues(loan, { utbetalt: '2027-05-01', forfall: 'i morgen' }, TODAY)).toEqual([]);
-    expect(checkValues(loan, { avdrag: true, termin: 10, utbetalt: '2027-01-01', forfall: '2028-01-01' }, TODAY)).toEqual([]);
+    expect(
+      checkValues(loan, { avdrag: true, termin: 10, utbetalt: '2027-01-01', forfall: '2028-01-01' }, TODAY),
+    ).toEqual([]);
   });
 
   it('judges only the answers asked about, reading the others', () => {
     const answers = { utbetalt: '2027-05-01', forfall: '2027-04-01', rente: 60 };
     expect(checkValues(loan, answers, TODAY).map((i) => i.questionId)).toEqual(['forfall', 'rente']);
-    expect(checkValues(loan, answers, TODAY, { questionIds: ['rente'] }).map((i) => i.questionId)).toEqual(['rente']);
+    expect(checkValues(loan, answers, TODAY, { questionIds: ['rente'] }).map((i) => i.questionId)).toEqual([
+      'rente',
+    ]);
     expect(checkValues(loan, answers, TODAY, { questionIds: ['belop'] })).toEqual([]);
   });
 
   it('judges the checks of other answers that name an asked one, reported at the asked one', () => {
     // Round 2: only the payout is asked again; the due date agreed in round 1 must still come after it.
-    const named: CheckedQuestion[] = loan.map((q) => (q.id === 'forfall' ? { ...q, text: 'Når skal lånet være tilbakebetalt?' } : q));
+    const named: CheckedQuestion[] = loan.map((q) =>
+      q.id === 'forfall' ? { ...q, text: 'Når skal lånet være tilbakebetalt?' } : q,
+    );
     const answers = { belop: 50000, utbetalt: '2027-12-01', forfall: '2027-09-01' };
     const issues = checkValues(named, answers, TODAY, { questionIds: ['utbetalt'] });
     expect(issues).toEqual([
@@ -182,10 +227,13 @@ describe('checkValues', () => {
         questionId: 'utbetalt',
         checkedQuestionId: 'forfall',
         severity: 'error',
-        message: 'Svaret passer ikke med svaret på «Når skal lånet være tilbakebetalt?»: Forfall må være etter utbetaling. Endre dette svaret eller svaret der.',
+        message:
+          'Svaret passer ikke med svaret på «Når skal lånet være tilbakebetalt?»: Forfall må være etter utbetaling. Endre dette svaret eller svaret der.',
       },
     ]);
-    expect(checkValues(named, { ...answers, utbetalt: '2027-08-01' }, TODAY, { questionIds: ['utbetalt'] })).toEqual([]);
+    expect(
+      checkValues(named, { ...answers, utbetalt: '2027-08-01' }, TODAY, { questionIds: ['utbetalt'] }),
+    ).toEqual([]);
     // Both asked: reported at the checked question with its own message, once.
     expect(checkValues(named, answers, TODAY, { questionIds: ['utbetalt', 'forfall'] })).toEqual([
       { questionId: 'forfall', severity: 'error', message: 'Forfall må være etter utbetaling.' },
@@ -193,11 +241,20 @@ describe('checkValues', () => {
     // The instalments too (amount, payout, due date and the condition's source each count).
     const cover = { belop: 11000, utbetalt: '2027-01-01', avdrag: true, forfall: '2027-12-01', termin: 1000 };
     expect(checkValues(loan, cover, TODAY, { questionIds: ['belop'] })).toEqual([]);
-    expect(checkValues(loan, { ...cover, belop: 20000 }, TODAY, { questionIds: ['belop'] }).map((i) => [i.questionId, i.checkedQuestionId])).toEqual([
-      ['belop', 'termin'],
-    ]);
-    expect(checkValues(loan, { ...cover, avdrag: false, belop: 20000 }, TODAY, { questionIds: ['avdrag'] })).toEqual([]);
-    expect(checkValues(loan, { ...cover, belop: 20000 }, TODAY, { questionIds: ['avdrag'] }).map((i) => i.questionId)).toEqual(['avdrag']);
+    expect(
+      checkValues(loan, { ...cover, belop: 20000 }, TODAY, { questionIds: ['belop'] }).map((i) => [
+        i.questionId,
+        i.checkedQuestionId,
+      ]),
+    ).toEqual([['belop', 'termin']]);
+    expect(
+      checkValues(loan, { ...cover, avdrag: false, belop: 20000 }, TODAY, { questionIds: ['avdrag'] }),
+    ).toEqual([]);
+    expect(
+      checkValues(loan, { ...cover, belop: 20000 }, TODAY, { questionIds: ['avdrag'] }).map(
+        (i) => i.questionId,
+      ),
+    ).toEqual(['avdrag']);
   });
 
   it('reads a party answer in a condition from the one answering', () => {
@@ -207,7 +264,15 @@ describe('checkValues', () => {
         id: 'sum',
         type: 'free_text',
         format: 'amount',
-        checks: [{ kind: 'atMost', value: 100, severity: 'warning', message: 'Stort beløp.', when: { question: 'giver', operator: 'equals', value: 'Meg selv' } }],
+        checks: [
+          {
+            kind: 'atMost',
+            value: 100,
+            severity: 'warning',
+            message: 'Stort beløp.',
+            when: { question: 'giver', operator: 'equals', value: 'Meg selv' },
+          },
+        ],
       },
     ];
     expect(checkValues(q, { giver: 'p1', sum: 500 }, TODAY, { selfIds: ['p1'] })).toHaveLength(1);
@@ -235,48 +300,98 @@ describe('validateValueChecks', () => {
 
   it('accepts checks that fit their question and name earlier questions of the right format', () => {
     expect(
-      validateValueChecks(questions([
-        { kind: 'after', other: 'd', ...base },
-        { kind: 'after', other: 'd', months: 36, ...base, when: { question: 'j', operator: 'equals', value: true } },
-        { kind: 'notFuture', ...base },
-      ])),
+      validateValueChecks(
+        questions([
+          { kind: 'after', other: 'd', ...base },
+          {
+            kind: 'after',
+            other: 'd',
+            months: 36,
+            ...base,
+            when: { question: 'j', operator: 'equals', value: true },
+          },
+          { kind: 'notFuture', ...base },
+        ]),
+      ),
     ).toEqual([]);
     expect(
-      validateValueChecks(questions([{ kind: 'instalmentsCover', amount: 'a', from: 'd', until: 'd', ...base }, { kind: 'atMostTimes', other: 'a', factor: 6, ...base }], { format: 'amount' })),
+      validateValueChecks(
+        questions(
+          [
+            { kind: 'instalmentsCover', amount: 'a', from: 'd', until: 'd', ...base },
+            { kind: 'atMostTimes', other: 'a', factor: 6, ...base },
+          ],
+          { format: 'amount' },
+        ),
+      ),
     ).toEqual([]);
   });
 
   it('refuses a reference to a missing, later or wrongly typed question', () => {
-    expect(messages(questions([{ kind: 'after', other: 'nope', ...base }]))).toEqual([VALUE_CHECK_MESSAGES.unknown]);
-    expect(messages(questions([{ kind: 'after', other: 'later', ...base }]))).toEqual([VALUE_CHECK_MESSAGES.notBefore]);
-    expect(messages(questions([{ kind: 'after', other: 'q', ...base }]))).toEqual([VALUE_CHECK_MESSAGES.notBefore]);
-    expect(messages(questions([{ kind: 'after', other: 'a', ...base }]))).toEqual([VALUE_CHECK_MESSAGES.referenceFormat]);
-    expect(messages(questions([{ kind: 'instalmentsCover', amount: 'd', from: 'd', until: 'later', ...base }], { format: 'amount' }))).toEqual([
-      VALUE_CHECK_MESSAGES.referenceFormat,
+    expect(messages(questions([{ kind: 'after', other: 'nope', ...base }]))).toEqual([
+      VALUE_CHECK_MESSAGES.unknown,
+    ]);
+    expect(messages(questions([{ kind: 'after', other: 'later', ...base }]))).toEqual([
       VALUE_CHECK_MESSAGES.notBefore,
     ]);
+    expect(messages(questions([{ kind: 'after', other: 'q', ...base }]))).toEqual([
+      VALUE_CHECK_MESSAGES.notBefore,
+    ]);
+    expect(messages(questions([{ kind: 'after', other: 'a', ...base }]))).toEqual([
+      VALUE_CHECK_MESSAGES.referenceFormat,
+    ]);
+    expect(
+      messages(
+        questions([{ kind: 'instalmentsCover', amount: 'd', from: 'd', until: 'later', ...base }], {
+          format: 'amount',
+        }),
+      ),
+    ).toEqual([VALUE_CHECK_MESSAGES.referenceFormat, VALUE_CHECK_MESSAGES.notBefore]);
   });
 
   it('refuses a kind that does not fit the question, and checks on a question that takes no value', () => {
-    expect(messages(questions([{ kind: 'atMost', value: 5, ...base }]))).toEqual([VALUE_CHECK_MESSAGES.format]);
-    expect(messages(questions([{ kind: 'notFuture', ...base }], { format: 'amount' }))).toEqual([VALUE_CHECK_MESSAGES.format]);
-    expect(messages(questions([{ kind: 'notFuture', ...base }], { type: 'yes_no', format: null }))).toEqual([VALUE_CHECK_MESSAGES.notValue]);
-    expect(messages(questions([{ kind: 'sometime', ...base } as unknown as ValueCheck]))).toEqual([VALUE_CHECK_MESSAGES.kind]);
+    expect(messages(questions([{ kind: 'atMost', value: 5, ...base }]))).toEqual([
+      VALUE_CHECK_MESSAGES.format,
+    ]);
+    expect(messages(questions([{ kind: 'notFuture', ...base }], { format: 'amount' }))).toEqual([
+      VALUE_CHECK_MESSAGES.format,
+    ]);
+    expect(messages(questions([{ kind: 'notFuture', ...base }], { type: 'yes_no', format: null }))).toEqual([
+      VALUE_CHECK_MESSAGES.notValue,
+    ]);
+    expect(messages(questions([{ kind: 'sometime', ...base } as unknown as ValueCheck]))).toEqual([
+      VALUE_CHECK_MESSAGES.kind,
+    ]);
   });
 
   it('refuses bad numbers, severities, messages and conditions', () => {
-    expect(messages(questions([{ kind: 'after', other: 'd', months: 0, ...base }]))).toEqual([VALUE_CHECK_MESSAGES.months]);
-    expect(messages(questions([{ kind: 'atMostTimes', other: 'a', factor: 0, ...base }], { format: 'amount' }))).toEqual([VALUE_CHECK_MESSAGES.factor]);
-    expect(messages(questions([{ kind: 'atMost', value: Number.NaN, ...base }], { format: 'amount' }))).toEqual([VALUE_CHECK_MESSAGES.number]);
-    expect(messages(questions([{ kind: 'notFuture', severity: 'fatal', message: ' ' } as unknown as ValueCheck]))).toEqual([
-      VALUE_CHECK_MESSAGES.severity,
-      VALUE_CHECK_MESSAGES.message,
+    expect(messages(questions([{ kind: 'after', other: 'd', months: 0, ...base }]))).toEqual([
+      VALUE_CHECK_MESSAGES.months,
     ]);
-    const when = validateValueChecks(questions([{ kind: 'notFuture', ...base, when: { question: 'later', operator: 'equals', value: '2027-01-01' } }]));
-    expect(when).toEqual([{ questionId: 'q', index: 0, message: 'Vilkåret: Kildespørsmålet må komme før spørsmålet' }]);
-    expect(messages(questions([{ kind: 'notFuture', ...base, when: { question: 'j', operator: 'greater_than', value: 1 } }]))).toEqual([
-      'Vilkåret: Operatoren kan ikke brukes på ja/nei-spørsmål',
+    expect(
+      messages(questions([{ kind: 'atMostTimes', other: 'a', factor: 0, ...base }], { format: 'amount' })),
+    ).toEqual([VALUE_CHECK_MESSAGES.factor]);
+    expect(
+      messages(questions([{ kind: 'atMost', value: Number.NaN, ...base }], { format: 'amount' })),
+    ).toEqual([VALUE_CHECK_MESSAGES.number]);
+    expect(
+      messages(questions([{ kind: 'notFuture', severity: 'fatal', message: ' ' } as unknown as ValueCheck])),
+    ).toEqual([VALUE_CHECK_MESSAGES.severity, VALUE_CHECK_MESSAGES.message]);
+    const when = validateValueChecks(
+      questions([
+        { kind: 'notFuture', ...base, when: { question: 'later', operator: 'equals', value: '2027-01-01' } },
+      ]),
+    );
+    expect(when).toEqual([
+      { questionId: 'q', index: 0, message: 'Vilkåret: Kildespørsmålet må komme før spørsmålet' },
     ]);
+    expect(
+      messages(
+        questions([
+          { kind: 'notFuture', ...base, when: { question: 'j', operator: 'greater_than', value: 1 } },
+        ]),
+      ),
+    ).toEqual(['Vilkåret: Operatoren kan ikke brukes på ja/nei-spørsmål']);
   });
 });
 
@@ -287,8 +402,22 @@ describe('checkableAnswers', () => {
       { id: 'termin', type: 'free_text' as const, order: 2, format: 'amount' as const },
       { id: 'forfall', type: 'free_text' as const, order: 3, format: 'date' as const },
     ];
-    const rules = [{ id: 'r', questionId: 'termin', sourceQuestionId: 'avdrag', operator: 'equals' as const, value: true, action: 'show' as const, targetQuestionId: null }];
-    expect(checkableAnswers(questions, rules, { avdrag: true, termin: 1000, forfall: '2028-01-01' })).toEqual({ avdrag: true, termin: 1000, forfall: '2028-01-01' });
-    expect(checkableAnswers(questions, rules, { avdrag: false, termin: 1000, forfall: '2028-01-01' })).toEqual({ avdrag: false, forfall: '2028-01-01' });
+    const rules = [
+      {
+        id: 'r',
+        questionId: 'termin',
+        sourceQuestionId: 'avdrag',
+        operator: 'equals' as const,
+        value: true,
+        action: 'show' as const,
+        targetQuestionId: null,
+      },
+    ];
+    expect(checkableAnswers(questions, rules, { avdrag: true, termin: 1000, forfall: '2028-01-01' })).toEqual(
+      { avdrag: true, termin: 1000, forfall: '2028-01-01' },
+    );
+    expect(
+      checkableAnswers(questions, rules, { avdrag: false, termin: 1000, forfall: '2028-01-01' }),
+    ).toEqual({ avdrag: false, forfall: '2028-01-01' });
   });
 });

@@ -148,7 +148,8 @@ function holds(
       const amount = numberOf(byId.get(check.amount), answers[check.amount]);
       const from = dateOf(byId.get(check.from), answers[check.from]);
       const until = dateOf(byId.get(check.until), answers[check.until]);
-      if (instalment === undefined || amount === undefined || from === undefined || until === undefined) return undefined;
+      if (instalment === undefined || amount === undefined || from === undefined || until === undefined)
+        return undefined;
       return cents(instalment) * monthlyPayments(from, until) >= cents(amount);
     }
     default:
@@ -206,14 +207,20 @@ export function checkValues(
     for (const check of question.checks) {
       // A check on a question not judged now still holds the answers it names to account: changing
       // only the payout must not leave an agreed due date before it.
-      const at = !asked || asked.has(question.id) ? question.id : checkReferences(check).find((id) => asked.has(id));
+      const at =
+        !asked || asked.has(question.id) ? question.id : checkReferences(check).find((id) => asked.has(id));
       if (at === undefined) continue;
       if (!applies(check, answers, byId, options.selfIds ?? [])) continue;
       if (holds(check, question, answers, byId, today) === false) {
         issues.push(
           at === question.id
             ? { questionId: at, severity: check.severity, message: check.message }
-            : { questionId: at, checkedQuestionId: question.id, severity: check.severity, message: referredCheckMessage(question, check.message) },
+            : {
+                questionId: at,
+                checkedQuestionId: question.id,
+                severity: check.severity,
+                message: referredCheckMessage(question, check.message),
+              },
         );
       }
     }
@@ -236,10 +243,14 @@ export function checkableAnswers<V>(
 }
 
 /** The issues that refuse an answer outright. */
-export const valueCheckErrors = (issues: readonly ValueCheckIssue[]) => issues.filter((i) => i.severity === 'error');
+export const valueCheckErrors = (issues: readonly ValueCheckIssue[]) =>
+  issues.filter((i) => i.severity === 'error');
 
 /** The warnings not yet confirmed: a warning is confirmed by naming its question in `confirmed`. */
-export function unconfirmedWarnings(issues: readonly ValueCheckIssue[], confirmed: readonly string[]): ValueCheckIssue[] {
+export function unconfirmedWarnings(
+  issues: readonly ValueCheckIssue[],
+  confirmed: readonly string[],
+): ValueCheckIssue[] {
   const ok = new Set(confirmed);
   return issues.filter((i) => i.severity === 'warning' && !ok.has(i.questionId));
 }
@@ -312,7 +323,8 @@ export function validateValueChecks(questions: readonly ValidatedQuestion[]): Va
   const problems: ValueCheckProblem[] = [];
   for (const question of index.sorted as ValidatedQuestion[]) {
     (question.checks ?? []).forEach((check, i) => {
-      for (const message of checkProblems(index, question, check)) problems.push({ questionId: question.id, index: i, message });
+      for (const message of checkProblems(index, question, check))
+        problems.push({ questionId: question.id, index: i, message });
     });
   }
   return problems;
@@ -326,14 +338,25 @@ function checkProblems(index: QuestionIndex, question: ValidatedQuestion, check:
   if (!formats) return [VALUE_CHECK_MESSAGES.kind];
   if (!format || !formats.includes(format)) out.push(VALUE_CHECK_MESSAGES.format);
   if (check.severity !== 'error' && check.severity !== 'warning') out.push(VALUE_CHECK_MESSAGES.severity);
-  if (typeof check.message !== 'string' || check.message.trim() === '') out.push(VALUE_CHECK_MESSAGES.message);
-  if ((check.kind === 'atMost' || check.kind === 'atLeast') && !(typeof check.value === 'number' && Number.isFinite(check.value))) {
+  if (typeof check.message !== 'string' || check.message.trim() === '')
+    out.push(VALUE_CHECK_MESSAGES.message);
+  if (
+    (check.kind === 'atMost' || check.kind === 'atLeast') &&
+    !(typeof check.value === 'number' && Number.isFinite(check.value))
+  ) {
     out.push(VALUE_CHECK_MESSAGES.number);
   }
-  if (check.kind === 'after' && check.months !== undefined && !(Number.isInteger(check.months) && check.months >= 1 && check.months <= 1200)) {
+  if (
+    check.kind === 'after' &&
+    check.months !== undefined &&
+    !(Number.isInteger(check.months) && check.months >= 1 && check.months <= 1200)
+  ) {
     out.push(VALUE_CHECK_MESSAGES.months);
   }
-  if (check.kind === 'atMostTimes' && !(typeof check.factor === 'number' && Number.isFinite(check.factor) && check.factor > 0)) {
+  if (
+    check.kind === 'atMostTimes' &&
+    !(typeof check.factor === 'number' && Number.isFinite(check.factor) && check.factor > 0)
+  ) {
     out.push(VALUE_CHECK_MESSAGES.factor);
   }
   const at = index.position.get(question.id)!;
@@ -341,10 +364,19 @@ function checkProblems(index: QuestionIndex, question: ValidatedQuestion, check:
     const other = typeof ref.id === 'string' ? index.byId.get(ref.id) : undefined;
     if (!other) out.push(VALUE_CHECK_MESSAGES.unknown);
     else if (index.position.get(other.id)! >= at) out.push(VALUE_CHECK_MESSAGES.notBefore);
-    else if (other.type !== 'free_text' || !ref.formats.includes(formatOf(other)!)) out.push(VALUE_CHECK_MESSAGES.referenceFormat);
+    else if (other.type !== 'free_text' || !ref.formats.includes(formatOf(other)!))
+      out.push(VALUE_CHECK_MESSAGES.referenceFormat);
   }
   if (check.when) {
-    const rule = { id: 'when', questionId: question.id, sourceQuestionId: check.when.question, operator: check.when.operator, value: check.when.value, action: 'show' as const, targetQuestionId: null };
+    const rule = {
+      id: 'when',
+      questionId: question.id,
+      sourceQuestionId: check.when.question,
+      operator: check.when.operator,
+      value: check.when.value,
+      action: 'show' as const,
+      targetQuestionId: null,
+    };
     for (const issue of checkRule(index, rule)) out.push(`Vilkåret: ${issue.message}`);
   }
   return out;

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { configFields, ConfigError, parseConfig } from './config';
 
-const schema = z.object({ PORT: configFields.port(8080), NATS_URL: configFields.natsUrl, ADMIN_EMAILS: configFields.list });
+const schema = z.object({
+  PORT: configFields.port(8080),
+  NATS_URL: configFields.natsUrl,
+  ADMIN_EMAILS: configFields.list,
+});
 
 describe('parseConfig', () => {
   it('fills defaults that point at the local infrastructure', () => {
@@ -13,7 +17,9 @@ describe('parseConfig', () => {
   it('names a malformed variable in one line', () => {
     expect(() => parseConfig(schema, { PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => parseConfig(schema, { PORT: 'eighty' })).toThrow(/^Configuration error: PORT is invalid/);
-    expect(() => parseConfig(schema, { NATS_URL: 'http://x' })).toThrow(/NATS_URL is invalid \(must be a nats:\/\/ URL\)/);
+    expect(() => parseConfig(schema, { NATS_URL: 'http://x' })).toThrow(
+      /NATS_URL is invalid \(must be a nats:\/\/ URL\)/,
+    );
   });
 
   it('names a missing required variable', () => {
@@ -22,12 +28,18 @@ describe('parseConfig', () => {
   });
 
   it('splits lists and trims entries', () => {
-    expect(parseConfig(schema, { ADMIN_EMAILS: ' a@b.no, ,c@d.no' }).ADMIN_EMAILS).toEqual(['a@b.no', 'c@d.no']);
+    expect(parseConfig(schema, { ADMIN_EMAILS: ' a@b.no, ,c@d.no' }).ADMIN_EMAILS).toEqual([
+      'a@b.no',
+      'c@d.no',
+    ]);
   });
 });
 
 describe('METRICS_PORT and METRICS_HOST', () => {
-  const ops = z.object({ METRICS_PORT: configFields.metricsPort('agreements'), METRICS_HOST: configFields.metricsHost });
+  const ops = z.object({
+    METRICS_PORT: configFields.metricsPort('agreements'),
+    METRICS_HOST: configFields.metricsHost,
+  });
 
   it("default to the service's own port on loopback", () => {
     expect(parseConfig(ops, {})).toEqual({ METRICS_PORT: 9467, METRICS_HOST: '127.0.0.1' });
@@ -41,7 +53,9 @@ describe('METRICS_PORT and METRICS_HOST', () => {
   });
 
   it('names a bad value in one line', () => {
-    expect(() => parseConfig(ops, { METRICS_PORT: 'nine' })).toThrow(/^Configuration error: METRICS_PORT is invalid \(must be a port, 0 or off\)/);
+    expect(() => parseConfig(ops, { METRICS_PORT: 'nine' })).toThrow(
+      /^Configuration error: METRICS_PORT is invalid \(must be a port, 0 or off\)/,
+    );
     expect(() => parseConfig(ops, { METRICS_PORT: '70000' })).toThrow(/METRICS_PORT is invalid/);
   });
 });

@@ -8,7 +8,10 @@ export class ConfigError extends Error {}
  * Parses environment variables with a zod object schema into a frozen, typed object.
  * Throws a {@link ConfigError} whose message names the first bad variable.
  */
-export function parseConfig<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv = process.env): Readonly<z.infer<S>> {
+export function parseConfig<S extends z.ZodObject>(
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): Readonly<z.infer<S>> {
   const result = schema.safeParse(env);
   if (!result.success) {
     const issue = result.error.issues[0];
@@ -23,7 +26,10 @@ export function parseConfig<S extends z.ZodObject>(schema: S, env: NodeJS.Proces
 /**
  * Parses the configuration at boot; a bad value stops the process with a one-line message.
  */
-export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv = process.env): Readonly<z.infer<S>> {
+export function loadConfig<S extends z.ZodObject>(
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): Readonly<z.infer<S>> {
   try {
     return parseConfig(schema, env);
   } catch (error) {
@@ -37,16 +43,28 @@ export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.Process
 
 /** Reusable pieces for service config schemas. Defaults point at the local infrastructure (infra/local). */
 export const configFields = {
-  natsUrl: z.string().regex(/^nats:\/\/.+/, 'must be a nats:// URL').default('nats://127.0.0.1:4322'),
+  natsUrl: z
+    .string()
+    .regex(/^nats:\/\/.+/, 'must be a nats:// URL')
+    .default('nats://127.0.0.1:4322'),
   /**
    * `NATS_USER` / `NATS_PASSWORD`: the service's own NATS user, which may use only its subjects
    * (docs/nats-permissions.md). Unset: anonymous, for a NATS server without users.
    */
-  natsUser: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be a user name (a-z, 0-9, -)').optional(),
+  natsUser: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, 'must be a user name (a-z, 0-9, -)')
+    .optional(),
   natsPassword: z.string().min(16, 'must be at least 16 characters').optional(),
-  redisUrl: z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// URL').default('redis://127.0.0.1:6479'),
+  redisUrl: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, 'must be a redis:// URL')
+    .default('redis://127.0.0.1:6479'),
   databaseUrl: (database: string) =>
-    z.string().regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL').default(`postgres://avtalt:avtalt@127.0.0.1:5532/${database}`),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL')
+      .default(`postgres://avtalt:avtalt@127.0.0.1:5532/${database}`),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `METRICS_PORT` of the operations endpoint (docs/metrics.md): a port, `0` (a free one) or `off` (null). */
   metricsPort: (service: keyof typeof DEFAULT_METRICS_PORTS | string) =>

@@ -51,6 +51,10 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (name === 'KnexTimeoutError') return true;
   // knex puts the statement first: `<sql> - Connection terminated unexpectedly`.
   if (UNAVAILABLE_MESSAGE.test(error.message)) return true;
-  if (error instanceof AggregateError && error.errors.some((e: unknown) => isDatabaseUnavailable(e, depth + 1))) return true;
+  if (
+    error instanceof AggregateError &&
+    error.errors.some((e: unknown) => isDatabaseUnavailable(e, depth + 1))
+  )
+    return true;
   return isDatabaseUnavailable(error.cause, depth + 1);
 }

@@ -32,7 +32,11 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
  * Runs `work` while holding a Postgres session-level advisory lock on `key` in the given database, so
  * that processes (replicas starting at once) run it one at a time.
  */
-export async function withAdvisoryLock<T>(databaseUrl: string, key: number, work: () => Promise<T>): Promise<T> {
+export async function withAdvisoryLock<T>(
+  databaseUrl: string,
+  key: number,
+  work: () => Promise<T>,
+): Promise<T> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -79,7 +83,12 @@ export function ormOptions(settings: OrmSettings): Options {
     // A service may keep its SQL in a repository of its own and declare no entities (agreements).
     discovery: { disableDynamicFileAccess: true, warnWhenNoEntities: false },
     extensions: [Migrator],
-    migrations: { migrationsList: settings.migrations, transactional: true, allOrNothing: true, snapshot: false },
+    migrations: {
+      migrationsList: settings.migrations,
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+    },
     forceUtcTimezone: true,
     pool: { min: 0, max: 10 },
     debug: false,

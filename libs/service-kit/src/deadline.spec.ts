@@ -17,9 +17,9 @@ describe('DeadlineCommitGuard', () => {
   const commit = () => guard.beforeTransactionCommit({} as never);
 
   it('refuses a commit (SERVICE_UNAVAILABLE) for a message whose caller stops waiting within the margin', () => {
-    expect(() => runInRequest({ requestId: 'r', deadline: Date.now() + COMMIT_MARGIN_MS - 10 }, commit)).toThrow(
-      expect.objectContaining({ code: ErrorCode.ServiceUnavailable }),
-    );
+    expect(() =>
+      runInRequest({ requestId: 'r', deadline: Date.now() + COMMIT_MARGIN_MS - 10 }, commit),
+    ).toThrow(expect.objectContaining({ code: ErrorCode.ServiceUnavailable }));
   });
 
   it('lets commits through with time left, and outside a message (jobs, events, start-up)', () => {

@@ -66,9 +66,13 @@ describe('describeError', () => {
   it('scrubs hashes, e-mail addresses, session ids and statements out of other messages', () => {
     expect(scrubText(`login for ${EMAIL} failed`)).toBe('login for [e-post] failed');
     expect(scrubText(`hash ${HASH} is odd`)).toBe('hash [hash] is odd');
-    expect(scrubText('cookie avtalt.sid=s%3AAbCdEfGhIjKlMnOpQrStUvWxYz012345.sig%2Bnature')).toBe('cookie avtalt.sid=[sesjon]');
+    expect(scrubText('cookie avtalt.sid=s%3AAbCdEfGhIjKlMnOpQrStUvWxYz012345.sig%2Bnature')).toBe(
+      'cookie avtalt.sid=[sesjon]',
+    );
     expect(scrubText('missing sess:AbCdEfGhIjKlMnOpQrSt in redis')).toBe('missing sess:[sesjon] in redis');
-    expect(scrubText(`update "users" set "email" = '${EMAIL}' where "id" = 1 - deadlock`)).toBe('[SQL utelatt]');
+    expect(scrubText(`update "users" set "email" = '${EMAIL}' where "id" = 1 - deadlock`)).toBe(
+      '[SQL utelatt]',
+    );
     expect(scrubText('x'.repeat(1000))).toHaveLength(301);
   });
 
@@ -80,13 +84,23 @@ describe('describeError', () => {
     expect(summary.stack).toMatch(/^at /);
     expect(summary.stack).not.toContain(EMAIL);
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
-    expect(describeError(new AggregateError([refused], 'all failed')).errors?.[0]).toMatchObject({ code: 'ECONNREFUSED' });
+    expect(describeError(new AggregateError([refused], 'all failed')).errors?.[0]).toMatchObject({
+      code: 'ECONNREFUSED',
+    });
     expect(describeError(`text with ${EMAIL}`)).toEqual({ type: 'string', message: 'text with [e-post]' });
-    expect(describeError({ message: HASH, code: 'X' })).toEqual({ type: 'Object', message: '[hash]', code: 'X' });
+    expect(describeError({ message: HASH, code: 'X' })).toEqual({
+      type: 'Object',
+      message: '[hash]',
+      code: 'X',
+    });
     expect(describeError(describeError(wrapped))).toEqual(summary);
-    expect(errorText(uniqueViolationOnRegister())).toBe('UniqueConstraintViolationException 23505: database error 23505');
+    expect(errorText(uniqueViolationOnRegister())).toBe(
+      'UniqueConstraintViolationException 23505: database error 23505',
+    );
     // What the driver says about a lost connection carries no data of the request: it is kept.
-    const cut = new PostgreSqlExceptionConverter().convertException(new Error(`select * from users where email = '${EMAIL}' - Connection terminated unexpectedly`));
+    const cut = new PostgreSqlExceptionConverter().convertException(
+      new Error(`select * from users where email = '${EMAIL}' - Connection terminated unexpectedly`),
+    );
     expect(describeError(cut).message).toBe('database error: Connection terminated unexpectedly');
   });
 });
@@ -97,11 +111,18 @@ describe('logs written through createLogger and PinoNestLogger', () => {
     const logger = createLogger('identity', 'info', stream);
     logger.error({ err: uniqueViolationOnRegister(), errorId: 'e-1' }, 'unexpected error in message handler');
     logger.info({ user: { email: EMAIL, passwordHash: HASH } }, 'a careless line');
-    new PinoNestLogger(logger).error(uniqueViolationOnRegister(), uniqueViolationOnRegister().stack, 'ExceptionsHandler');
+    new PinoNestLogger(logger).error(
+      uniqueViolationOnRegister(),
+      uniqueViolationOnRegister().stack,
+      'ExceptionsHandler',
+    );
     new PinoNestLogger(logger).warn(`legal text not stored: ${String(uniqueViolationOnRegister())}`);
     const output = lines.join('');
     expect(lines).toHaveLength(4);
-    expect(JSON.parse(lines[0])).toMatchObject({ errorId: 'e-1', err: { type: 'UniqueConstraintViolationException', constraint: 'users_email_unique' } });
+    expect(JSON.parse(lines[0])).toMatchObject({
+      errorId: 'e-1',
+      err: { type: 'UniqueConstraintViolationException', constraint: 'users_email_unique' },
+    });
     expect(output).not.toContain(EMAIL);
     expect(output).not.toContain('argon2');
     expect(output).not.toMatch(/insert into/i);

@@ -37,7 +37,8 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}
 const SESSION_COOKIE = /s(?::|%3A)[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_/+=%-]+/gi;
 const SESSION_KEY = /sess:[A-Za-z0-9_-]{8,}/g;
 /** A statement the driver put in a message (knex: `<sql with values> - <postgres message>`). */
-const SQL_STATEMENT = /\b(?:insert\s+into|update\s+\S+\s+set|delete\s+from|select\s[\s\S]*?\sfrom|with\s+\S+\s+as\s*\()\s[\s\S]*/i;
+const SQL_STATEMENT =
+  /\b(?:insert\s+into|update\s+\S+\s+set|delete\s+from|select\s[\s\S]*?\sfrom|with\s+\S+\s+as\s*\()\s[\s\S]*/i;
 
 /**
  * A text with what must not reach a log replaced: SQL statements (with their values), password
@@ -61,7 +62,8 @@ type Fields = Record<string, unknown>;
  * Driver messages that carry no data of a request (about the connection, not the statement): kept in
  * the summary of a database error, so a log says *why* the database failed.
  */
-const SAFE_DRIVER_MESSAGE = /^(?:Connection terminated[a-z ]*|Connection ended unexpectedly|terminating connection [a-z ]+|the database system is [a-z ]+|sorry, too many clients already|Knex: Timeout acquiring a connection[A-Za-z .]*)$/;
+const SAFE_DRIVER_MESSAGE =
+  /^(?:Connection terminated[a-z ]*|Connection ended unexpectedly|terminating connection [a-z ]+|the database system is [a-z ]+|sorry, too many clients already|Knex: Timeout acquiring a connection[A-Za-z .]*)$/;
 
 /** The message of a database error when it is one of the safe ones (after knex's `<sql> - `). */
 function safeDriverMessage(message: string): string | undefined {
@@ -70,14 +72,18 @@ function safeDriverMessage(message: string): string | undefined {
   return SAFE_DRIVER_MESSAGE.test(tail) ? tail : undefined;
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
 
 /** A Postgres (or driver) error: MikroORM's wrapper, or pg's own DatabaseError. */
 export function isDatabaseError(error: unknown): boolean {
   if (error instanceof DriverException) return true;
   if (!(error instanceof Error)) return false;
   const fields = error as unknown as Fields;
-  return error.name === 'DatabaseError' || (typeof fields.severity === 'string' && /^[0-9A-Z]{5}$/.test(String(fields.code)));
+  return (
+    error.name === 'DatabaseError' ||
+    (typeof fields.severity === 'string' && /^[0-9A-Z]{5}$/.test(String(fields.code)))
+  );
 }
 
 function frames(stack: unknown): string | undefined {
@@ -110,7 +116,11 @@ function summarise(error: unknown, depth: number): ErrorSummary {
       return { type: typeof error, message: scrubText(String(error)) };
     }
     const fields = error as Fields;
-    return { type: error.constructor?.name ?? 'Object', message: scrubText(text(fields.message) ?? '[not an Error]'), ...(text(fields.code) ? { code: String(fields.code) } : {}) };
+    return {
+      type: error.constructor?.name ?? 'Object',
+      message: scrubText(text(fields.message) ?? '[not an Error]'),
+      ...(text(fields.code) ? { code: String(fields.code) } : {}),
+    };
   }
   const fields = error as unknown as Fields;
   const database = isDatabaseError(error);

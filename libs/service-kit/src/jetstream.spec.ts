@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { DurableConsumer, streamWaitDelay } from './jetstream';
 
 /** What the server answers for a stream that does not exist (nats.js puts it in `api_error`). */
-const streamNotFound = () => Object.assign(new Error('stream not found'), { code: '404', api_error: { code: 404, err_code: 10059, description: 'stream not found' } });
+const streamNotFound = () =>
+  Object.assign(new Error('stream not found'), {
+    code: '404',
+    api_error: { code: 404, err_code: 10059, description: 'stream not found' },
+  });
 
 /**
  * A NATS connection whose stream appears at the `appearsAt`-th look (never when 0), recording what the
@@ -41,7 +45,8 @@ function fakeNats(appearsAt: number) {
         info: async () => {
           throw new Error('consumer not found');
         },
-        add: async (stream: string, config: { durable_name: string }) => calls.push(`consumer.add ${stream} ${config.durable_name}`),
+        add: async (stream: string, config: { durable_name: string }) =>
+          calls.push(`consumer.add ${stream} ${config.durable_name}`),
         update: async () => calls.push('consumer.update'),
       },
     }),
@@ -53,7 +58,11 @@ function fakeNats(appearsAt: number) {
 
 function consumer() {
   const lines: string[] = [];
-  const logger = { log: (m: string) => lines.push(`log ${m}`), warn: (m: string) => lines.push(`warn ${m}`), error: (m: string) => lines.push(`error ${m}`) };
+  const logger = {
+    log: (m: string) => lines.push(`log ${m}`),
+    warn: (m: string) => lines.push(`warn ${m}`),
+    error: (m: string) => lines.push(`error ${m}`),
+  };
   const durable = new DurableConsumer({
     stream: { name: 'AGREEMENT_EVENTS', subjects: ['agreement.deleted'] },
     durable: 'chat',
@@ -69,7 +78,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until `check` holds (timers run late on a busy machine), at most 10 s. */
 async function until(check: () => boolean): Promise<void> {
-  for (const deadline = Date.now() + 10_000; !check(); await sleep(20)) if (Date.now() > deadline) throw new Error('condition not met within 10 s');
+  for (const deadline = Date.now() + 10_000; !check(); await sleep(20))
+    if (Date.now() > deadline) throw new Error('condition not met within 10 s');
 }
 
 describe('streamWaitDelay', () => {
@@ -83,10 +93,17 @@ describe('DurableConsumer and a stream that does not exist yet', () => {
     const nats = fakeNats(3);
     const { durable, lines } = consumer();
     await durable.start(nats.client);
-    expect(lines).toEqual(['warn chat: stream AGREEMENT_EVENTS does not exist yet (its publisher creates it); consuming once it does']);
+    expect(lines).toEqual([
+      'warn chat: stream AGREEMENT_EVENTS does not exist yet (its publisher creates it); consuming once it does',
+    ]);
     // Looks again 0.5 s and 1.5 s after the start: the third look finds it.
     await until(() => nats.calls.length === 4);
-    expect(nats.calls).toEqual(['stream.info AGREEMENT_EVENTS', 'stream.info AGREEMENT_EVENTS', 'stream.info AGREEMENT_EVENTS', 'consumer.add AGREEMENT_EVENTS chat']);
+    expect(nats.calls).toEqual([
+      'stream.info AGREEMENT_EVENTS',
+      'stream.info AGREEMENT_EVENTS',
+      'stream.info AGREEMENT_EVENTS',
+      'consumer.add AGREEMENT_EVENTS chat',
+    ]);
     expect(lines).toEqual([
       'warn chat: stream AGREEMENT_EVENTS does not exist yet (its publisher creates it); consuming once it does',
       'log chat: stream AGREEMENT_EVENTS is there; consuming',

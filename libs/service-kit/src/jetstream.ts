@@ -1,5 +1,13 @@
 import type { ClientProxy } from '@nestjs/microservices';
-import { AckPolicy, type ConsumerMessages, DeliverPolicy, type JsMsg, type NatsConnection, nanos, StorageType } from 'nats';
+import {
+  AckPolicy,
+  type ConsumerMessages,
+  DeliverPolicy,
+  type JsMsg,
+  type NatsConnection,
+  nanos,
+  StorageType,
+} from 'nats';
 import type { z } from 'zod';
 import { errorText } from './error-summary.rules';
 import { incomingMessage, runInRequest } from './request-context';
@@ -44,7 +52,11 @@ export async function ensureStream(nc: NatsConnection, stream: StreamDefinition)
     // Already there (with another configuration): update what may change.
     const info = await jsm.streams.info(stream.name).catch(() => undefined);
     if (!info) throw error;
-    await jsm.streams.update(stream.name, { subjects: config.subjects, max_age: config.max_age, duplicate_window: config.duplicate_window });
+    await jsm.streams.update(stream.name, {
+      subjects: config.subjects,
+      max_age: config.max_age,
+      duplicate_window: config.duplicate_window,
+    });
   }
 }
 
@@ -62,7 +74,9 @@ export function streamWaitDelay(attempt: number): number {
 const STREAM_NOT_FOUND = 10059;
 
 function isStreamNotFound(error: unknown): boolean {
-  return (error as { api_error?: { err_code?: number } } | undefined)?.api_error?.err_code === STREAM_NOT_FOUND;
+  return (
+    (error as { api_error?: { err_code?: number } } | undefined)?.api_error?.err_code === STREAM_NOT_FOUND
+  );
 }
 
 /** Where a consumer reports problems (Nest's Logger fits). Never given personal data: ids and sequence numbers only. */
@@ -110,7 +124,9 @@ export class DurableConsumer<S extends z.ZodType> {
     const nc = await natsConnection(client);
     if (await this.attach(nc)) return;
     const { stream, durable, logger } = this.options;
-    logger.warn(`${durable}: stream ${stream.name} does not exist yet (its publisher creates it); consuming once it does`);
+    logger.warn(
+      `${durable}: stream ${stream.name} does not exist yet (its publisher creates it); consuming once it does`,
+    );
     this.waitLoop = this.waitForStream(nc);
   }
 
@@ -124,19 +140,34 @@ export class DurableConsumer<S extends z.ZodType> {
       if (isStreamNotFound(error)) return false;
       throw error;
     }
-    const config = { durable_name: durable, ack_policy: AckPolicy.Explicit, deliver_policy: DeliverPolicy.All, filter_subject: subject, ack_wait: nanos(ACK_WAIT_MS), max_deliver: -1 };
+    const config = {
+      durable_name: durable,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      filter_subject: subject,
+      ack_wait: nanos(ACK_WAIT_MS),
+      max_deliver: -1,
+    };
     const existing = await jsm.consumers.info(stream.name, durable).catch(() => undefined);
-    if (existing) await jsm.consumers.update(stream.name, durable, { ack_wait: config.ack_wait, max_deliver: config.max_deliver, filter_subject: subject });
-    else await jsm.consumers.add(stream.name, config).catch(async (error: unknown) => {
-      // Another replica created it at the same moment.
-      if (!(await jsm.consumers.info(stream.name, durable).catch(() => undefined))) throw error;
-    });
+    if (existing)
+      await jsm.consumers.update(stream.name, durable, {
+        ack_wait: config.ack_wait,
+        max_deliver: config.max_deliver,
+        filter_subject: subject,
+      });
+    else
+      await jsm.consumers.add(stream.name, config).catch(async (error: unknown) => {
+        // Another replica created it at the same moment.
+        if (!(await jsm.consumers.info(stream.name, durable).catch(() => undefined))) throw error;
+      });
     const consumer = await nc.jetstream().consumers.get(stream.name, durable);
     const messages = await consumer.consume({ max_messages: 16 });
     this.messages = messages;
     this.loop = (async () => {
       for await (const message of messages) await this.deliver(message);
-    })().catch((error: unknown) => this.options.logger.error(`durable consumer ${durable} stopped: ${errorText(error)}`));
+    })().catch((error: unknown) =>
+      this.options.logger.error(`durable consumer ${durable} stopped: ${errorText(error)}`),
+    );
     return true;
   }
 
@@ -177,7 +208,10 @@ export class DurableConsumer<S extends z.ZodType> {
     return runInRequest({ requestId, trace }, () =>
       runInSpan(trace, async () => {
         const outcome = await this.handleMessage(message);
-        endSpan(trace, outcome === 'handled' ? undefined : outcome === 'malformed' ? 'MALFORMED_EVENT' : 'EVENT_FAILED');
+        endSpan(
+          trace,
+          outcome === 'handled' ? undefined : outcome === 'malformed' ? 'MALFORMED_EVENT' : 'EVENT_FAILED',
+        );
       }),
     );
   }
@@ -202,7 +236,9 @@ export class DurableConsumer<S extends z.ZodType> {
       return 'handled';
     } catch (error) {
       const delay = redeliveryDelay(message.info.redeliveryCount);
-      logger.warn(`${durable}: ${message.subject} event #${message.seq} failed (${errorText(error)}); again in ${delay} ms`);
+      logger.warn(
+        `${durable}: ${message.subject} event #${message.seq} failed (${errorText(error)}); again in ${delay} ms`,
+      );
       message.nak(delay);
       return 'failed';
     }

@@ -50,7 +50,8 @@ export function createLogger(
 }
 
 /** A framework message as a log text: an error as its summary, any text scrubbed. */
-const textOf = (message: unknown): string => (message instanceof Error ? errorText(message) : scrubText(String(message)));
+const textOf = (message: unknown): string =>
+  message instanceof Error ? errorText(message) : scrubText(String(message));
 
 /** Stack frames of a trace Nest passes along (its first line repeats the error's message). */
 function framesOf(trace: string | undefined): string | undefined {

@@ -38,10 +38,7 @@ export interface MicroserviceBoot {
 export async function bootstrapMicroservice(boot: MicroserviceBoot): Promise<INestMicroservice> {
   const graceMs = boot.shutdownGraceMs ?? shutdownGraceFromEnv();
   if (boot.databaseUrl !== null) await ensureDatabase(boot.databaseUrl);
-  const server = new DrainingServerNats(
-    natsServerOptions(boot.nats, boot.queue).options!,
-    boot.logger,
-  );
+  const server = new DrainingServerNats(natsServerOptions(boot.nats, boot.queue).options!, boot.logger);
   const app = await NestFactory.createMicroservice(boot.module, {
     // Nest's NATS transport, with each message handled inside its request (request-context.ts).
     strategy: server,
@@ -62,8 +59,10 @@ export async function bootstrapMicroservice(boot: MicroserviceBoot): Promise<INe
         run: async (remainingMs) => {
           const handling = server.handling();
           const left = await server.drainIntake(Math.max(0, remainingMs - 1000));
-          if (left > 0) boot.logger.warn({ handling: left }, 'handlers still running after the NATS drain wait');
-          else boot.logger.info({ handlingAtSignal: handling }, 'NATS intake drained; every handler finished');
+          if (left > 0)
+            boot.logger.warn({ handling: left }, 'handlers still running after the NATS drain wait');
+          else
+            boot.logger.info({ handlingAtSignal: handling }, 'NATS intake drained; every handler finished');
         },
       },
       { name: 'nest hooks', run: () => app.close() },
@@ -72,7 +71,9 @@ export async function bootstrapMicroservice(boot: MicroserviceBoot): Promise<INe
   // Replicas starting together take turns: one runs the pending migrations, the others then find none.
   const databaseUrl = boot.databaseUrl;
   const migrated =
-    databaseUrl === null ? [] : await withAdvisoryLock(databaseUrl, MIGRATION_LOCK, () => app.get(MikroORM).getMigrator().up());
+    databaseUrl === null
+      ? []
+      : await withAdvisoryLock(databaseUrl, MIGRATION_LOCK, () => app.get(MikroORM).getMigrator().up());
   if (migrated.length > 0)
     boot.logger.info({ migrations: migrated.map((m) => m.name) }, 'migrations applied');
   await boot.afterMigrate?.(app);

@@ -1,7 +1,16 @@
 import { DocumentsRpc, IdentityRpc, IdentitySubjects } from '@avtalt/contracts';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { NATS_ROLES, NATS_SERVICE_USERS, NATS_TEST_USER, natsInboxPrefix, natsPermissions, natsUserOf, renderNatsServerConfig, type NatsServiceUser } from './nats-permissions';
+import {
+  NATS_ROLES,
+  NATS_SERVICE_USERS,
+  NATS_TEST_USER,
+  natsInboxPrefix,
+  natsPermissions,
+  natsUserOf,
+  renderNatsServerConfig,
+  type NatsServiceUser,
+} from './nats-permissions';
 
 const servicesDir = path.resolve(__dirname, '../../../services');
 
@@ -42,17 +51,32 @@ const OWN_RPC: Record<NatsServiceUser, string | undefined> = {
   notifications: 'NotificationsRpc',
 };
 
-const RPC_MAPS = ['IdentityRpc', 'TemplatesRpc', 'AgreementsRpc', 'DocumentsRpc', 'ChatRpc', 'NotificationsRpc'] as const;
+const RPC_MAPS = [
+  'IdentityRpc',
+  'TemplatesRpc',
+  'AgreementsRpc',
+  'DocumentsRpc',
+  'ChatRpc',
+  'NotificationsRpc',
+] as const;
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const contracts = require('@avtalt/contracts') as Record<string, Record<string, { subject: string }>>;
 
 describe('the NATS permission table', () => {
   it('lets only the gateway publish the account requests a browser makes to identity.users.*', () => {
-    const browserOnly = Object.values(IdentityRpc).filter((rpc) => rpc !== IdentityRpc.contacts && rpc !== IdentityRpc.verifyPassword && rpc !== IdentityRpc.health);
+    const browserOnly = Object.values(IdentityRpc).filter(
+      (rpc) =>
+        rpc !== IdentityRpc.contacts && rpc !== IdentityRpc.verifyPassword && rpc !== IdentityRpc.health,
+    );
     for (const user of NATS_SERVICE_USERS) {
       const allowed = natsPermissions(user).publish.allow;
-      for (const rpc of browserOnly) expect({ user, subject: rpc.subject, allowed: allowed.includes(rpc.subject) }).toEqual({ user, subject: rpc.subject, allowed: user === 'gateway' });
+      for (const rpc of browserOnly)
+        expect({ user, subject: rpc.subject, allowed: allowed.includes(rpc.subject) }).toEqual({
+          user,
+          subject: rpc.subject,
+          allowed: user === 'gateway',
+        });
     }
     expect(natsPermissions('chat').publish.allow).not.toContain(IdentitySubjects.updateProfile);
   });
@@ -60,7 +84,11 @@ describe('the NATS permission table', () => {
   it('lets a service subscribe only to its own subjects, its own inbox and the events it reads', () => {
     for (const user of NATS_SERVICE_USERS) {
       const role = NATS_ROLES[user] as (typeof NATS_ROLES)[NatsServiceUser];
-      const own = new Set<string>([`${natsInboxPrefix(user)}.>`, ...role.serves.map((rpc) => rpc.subject), ...('subscribes' in role ? role.subscribes : [])]);
+      const own = new Set<string>([
+        `${natsInboxPrefix(user)}.>`,
+        ...role.serves.map((rpc) => rpc.subject),
+        ...('subscribes' in role ? role.subscribes : []),
+      ]);
       expect(natsPermissions(user).subscribe.allow.filter((subject) => !own.has(subject))).toEqual([]);
     }
   });
@@ -69,7 +97,11 @@ describe('the NATS permission table', () => {
     for (const user of NATS_SERVICE_USERS) {
       const { publish, subscribe } = natsPermissions(user);
       for (const subject of [...publish.allow, ...subscribe.allow]) {
-        expect({ user, subject, broad: ['>', '*.>', '$JS.API.>', '$JS.>', '_INBOX.>'].includes(subject) }).toEqual({ user, subject, broad: false });
+        expect({
+          user,
+          subject,
+          broad: ['>', '*.>', '$JS.API.>', '$JS.>', '_INBOX.>'].includes(subject),
+        }).toEqual({ user, subject, broad: false });
       }
     }
   });
@@ -80,25 +112,47 @@ describe('the NATS permission table', () => {
       subscribe: { allow: [`${natsInboxPrefix('printer')}.>`, DocumentsRpc.printPdf.subject].sort() },
       allow_responses: { max: 2, expires: '10m' },
     });
-    const askers = NATS_SERVICE_USERS.filter((user) => natsPermissions(user).publish.allow.includes(DocumentsRpc.printPdf.subject));
-    const answerers = NATS_SERVICE_USERS.filter((user) => natsPermissions(user).subscribe.allow.includes(DocumentsRpc.printPdf.subject));
+    const askers = NATS_SERVICE_USERS.filter((user) =>
+      natsPermissions(user).publish.allow.includes(DocumentsRpc.printPdf.subject),
+    );
+    const answerers = NATS_SERVICE_USERS.filter((user) =>
+      natsPermissions(user).subscribe.allow.includes(DocumentsRpc.printPdf.subject),
+    );
     expect([askers, answerers]).toEqual([['documents'], ['printer']]);
-    expect([natsUserOf('documents', { DOCUMENTS_ROLE: 'printer' }), natsUserOf('documents', {}), natsUserOf('chat', { DOCUMENTS_ROLE: 'printer' })]).toEqual(['printer', 'documents', 'chat']);
+    expect([
+      natsUserOf('documents', { DOCUMENTS_ROLE: 'printer' }),
+      natsUserOf('documents', {}),
+      natsUserOf('chat', { DOCUMENTS_ROLE: 'printer' }),
+    ]).toEqual(['printer', 'documents', 'chat']);
   });
 
   // A consumer that could update AGREEMENT_EVENTS (max_age, subjects) could drop every other consumer's events.
-  it('lets only a stream\'s publisher create, update, delete or purge it; its consumers only read its information', () => {
+  it("lets only a stream's publisher create, update, delete or purge it; its consumers only read its information", () => {
     for (const user of NATS_SERVICE_USERS) {
       const role = NATS_ROLES[user] as (typeof NATS_ROLES)[NatsServiceUser];
       const published = new Set<string>(('streams' in role ? role.streams : []).map((stream) => stream.name));
-      const consumed = new Set<string>(('consumers' in role ? role.consumers : []).map((consumer) => consumer.stream.name));
-      const changes = natsPermissions(user).publish.allow.filter((subject) => /^\$JS\.API\.STREAM\.(CREATE|UPDATE|DELETE|PURGE)\./.test(subject));
-      expect({ user, changes: changes.sort() }).toEqual({ user, changes: [...published].flatMap((name) => [`$JS.API.STREAM.CREATE.${name}`, `$JS.API.STREAM.UPDATE.${name}`]).sort() });
-      for (const name of consumed) expect(natsPermissions(user).publish.allow).toContain(`$JS.API.STREAM.INFO.${name}`);
+      const consumed = new Set<string>(
+        ('consumers' in role ? role.consumers : []).map((consumer) => consumer.stream.name),
+      );
+      const changes = natsPermissions(user).publish.allow.filter((subject) =>
+        /^\$JS\.API\.STREAM\.(CREATE|UPDATE|DELETE|PURGE)\./.test(subject),
+      );
+      expect({ user, changes: changes.sort() }).toEqual({
+        user,
+        changes: [...published]
+          .flatMap((name) => [`$JS.API.STREAM.CREATE.${name}`, `$JS.API.STREAM.UPDATE.${name}`])
+          .sort(),
+      });
+      for (const name of consumed)
+        expect(natsPermissions(user).publish.allow).toContain(`$JS.API.STREAM.INFO.${name}`);
     }
-    const agreementEventsUpdaters = NATS_SERVICE_USERS.filter((user) => natsPermissions(user).publish.allow.includes('$JS.API.STREAM.UPDATE.AGREEMENT_EVENTS'));
+    const agreementEventsUpdaters = NATS_SERVICE_USERS.filter((user) =>
+      natsPermissions(user).publish.allow.includes('$JS.API.STREAM.UPDATE.AGREEMENT_EVENTS'),
+    );
     expect(agreementEventsUpdaters).toEqual(['agreements']);
-    expect(natsPermissions('chat').publish.allow.filter((subject) => subject.startsWith('$JS.API.STREAM.'))).toEqual(['$JS.API.STREAM.INFO.AGREEMENT_EVENTS']);
+    expect(
+      natsPermissions('chat').publish.allow.filter((subject) => subject.startsWith('$JS.API.STREAM.')),
+    ).toEqual(['$JS.API.STREAM.INFO.AGREEMENT_EVENTS']);
   });
 
   it('lets a service answer requests only when it serves some (allow_responses)', () => {
@@ -110,7 +164,9 @@ describe('the NATS permission table', () => {
   // every durable consumer it runs is in its row.
   it.each(NATS_SERVICE_USERS)("lists every RPC %s's code sends to another service", (user) => {
     const source = sourceOf(user);
-    const calls = new Set<string>((NATS_ROLES[user].calls as readonly { subject: string }[]).map((rpc) => rpc.subject));
+    const calls = new Set<string>(
+      (NATS_ROLES[user].calls as readonly { subject: string }[]).map((rpc) => rpc.subject),
+    );
     const missing: string[] = [];
     for (const map of RPC_MAPS) {
       if (map === OWN_RPC[user]) continue;
@@ -133,7 +189,9 @@ describe('the NATS permission table', () => {
         if (rpc) sent.add(rpc.subject);
       }
     }
-    const unused = (NATS_ROLES[user].calls as readonly { subject: string }[]).map((rpc) => rpc.subject).filter((subject) => !sent.has(subject));
+    const unused = (NATS_ROLES[user].calls as readonly { subject: string }[])
+      .map((rpc) => rpc.subject)
+      .filter((subject) => !sent.has(subject));
     expect(unused).toEqual([]);
   });
 
@@ -141,8 +199,12 @@ describe('the NATS permission table', () => {
     const source = sourceOf(user);
     const role = NATS_ROLES[user] as (typeof NATS_ROLES)[NatsServiceUser];
     const durables = [...source.matchAll(/durable: '([\w-]+)'/g)].map((match) => match[1]).sort();
-    expect(('consumers' in role ? role.consumers : []).map((consumer) => consumer.durable).sort()).toEqual(durables);
-    const streams = [...source.matchAll(/ensureStream\([^,]+, (\w+)\)/g)].map((match) => contracts[match[1]] as unknown as { name: string }).map((stream) => stream.name);
+    expect(('consumers' in role ? role.consumers : []).map((consumer) => consumer.durable).sort()).toEqual(
+      durables,
+    );
+    const streams = [...source.matchAll(/ensureStream\([^,]+, (\w+)\)/g)]
+      .map((match) => contracts[match[1]] as unknown as { name: string })
+      .map((stream) => stream.name);
     const listed: string[] = ('streams' in role ? role.streams : []).map((stream) => stream.name);
     expect(streams.filter((name) => !listed.includes(name))).toEqual([]);
   });
@@ -164,34 +226,51 @@ describe('docker-compose.yml', () => {
     for (const variable of variables) expect(nats.environment?.[variable]).toContain(`\${${variable}:?`);
   });
 
-  it('logs every process in as its own user with that user\'s password', () => {
+  it("logs every process in as its own user with that user's password", () => {
     for (const [name, service] of Object.entries(compose.services)) {
       const env = service.environment ?? {};
       if (!env.NATS_URL) continue;
       const user = natsUserOf(env.SERVICE ?? name, env);
-      expect({ name, user: env.NATS_USER, password: env.NATS_PASSWORD?.split(':?')[0] }).toEqual({ name, user, password: `\${NATS_PASSWORD_${user.toUpperCase()}` });
+      expect({ name, user: env.NATS_USER, password: env.NATS_PASSWORD?.split(':?')[0] }).toEqual({
+        name,
+        user,
+        password: `\${NATS_PASSWORD_${user.toUpperCase()}`,
+      });
     }
   });
 });
 
 describe('renderNatsServerConfig', () => {
-  const passwords = Object.fromEntries(NATS_SERVICE_USERS.map((user) => [user, `$NATS_PASSWORD_${user.toUpperCase()}`])) as Record<NatsServiceUser, string>;
+  const passwords = Object.fromEntries(
+    NATS_SERVICE_USERS.map((user) => [user, `$NATS_PASSWORD_${user.toUpperCase()}`]),
+  ) as Record<NatsServiceUser, string>;
 
   it('writes a password given as $VARIABLE unquoted (nats-server reads it from its environment)', () => {
     const config = renderNatsServerConfig({ passwords });
     expect(config).toContain('"password": $NATS_PASSWORD_GATEWAY');
-    const parsed = JSON.parse(config.replace(/: (\$\w+)/g, ': "$1"')) as { authorization: { users: { user: string }[] }; no_auth_user?: string };
+    const parsed = JSON.parse(config.replace(/: (\$\w+)/g, ': "$1"')) as {
+      authorization: { users: { user: string }[] };
+      no_auth_user?: string;
+    };
     expect(parsed.authorization.users.map((u) => u.user)).toEqual(NATS_SERVICE_USERS);
     expect(parsed.no_auth_user).toBeUndefined();
   });
 
-  it('adds the tests\' all-permissions user, and makes anonymous clients that user, only when asked', () => {
-    const config = JSON.parse(renderNatsServerConfig({ passwords: { ...passwords, gateway: 'g'.repeat(20), [NATS_TEST_USER]: 't'.repeat(20) }, anonymousIsTestUser: true }).replace(/: (\$\w+)/g, ': "$1"')) as {
+  it("adds the tests' all-permissions user, and makes anonymous clients that user, only when asked", () => {
+    const config = JSON.parse(
+      renderNatsServerConfig({
+        passwords: { ...passwords, gateway: 'g'.repeat(20), [NATS_TEST_USER]: 't'.repeat(20) },
+        anonymousIsTestUser: true,
+      }).replace(/: (\$\w+)/g, ': "$1"'),
+    ) as {
       authorization: { users: { user: string; permissions: unknown }[] };
       no_auth_user?: string;
     };
     expect(config.no_auth_user).toBe(NATS_TEST_USER);
-    expect(config.authorization.users.find((u) => u.user === NATS_TEST_USER)?.permissions).toEqual({ publish: { allow: ['>'] }, subscribe: { allow: ['>'] } });
+    expect(config.authorization.users.find((u) => u.user === NATS_TEST_USER)?.permissions).toEqual({
+      publish: { allow: ['>'] },
+      subscribe: { allow: ['>'] },
+    });
     expect(() => renderNatsServerConfig({ passwords, anonymousIsTestUser: true })).toThrow(/test user/);
   });
 
@@ -199,9 +278,13 @@ describe('renderNatsServerConfig', () => {
     ['infra/docker/nats.conf', (text: string) => text],
     [
       'infra/k8s/overlays/local/nats-config.yaml',
-      (text: string) => text.slice(text.indexOf('nats.conf: |') + 'nats.conf: |'.length).replace(/^ {4}/gm, '').replace(/^\n/, ''),
+      (text: string) =>
+        text
+          .slice(text.indexOf('nats.conf: |') + 'nats.conf: |'.length)
+          .replace(/^ {4}/gm, '')
+          .replace(/^\n/, ''),
     ],
-  ])('%s is the table rendered with each password from the server\'s environment', (file, extract) => {
+  ])("%s is the table rendered with each password from the server's environment", (file, extract) => {
     const text = readFileSync(path.resolve(__dirname, '../../..', file), 'utf8');
     const withoutComments = extract(text)
       .split('\n')

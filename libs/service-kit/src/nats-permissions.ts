@@ -46,7 +46,14 @@ function allExcept(rpcs: Record<string, RpcDefinition>, ...except: RpcDefinition
   return Object.values(rpcs).filter((rpc) => !except.includes(rpc));
 }
 
-const HEALTH_CHECKS = [IdentityRpc.health, TemplatesRpc.health, AgreementsRpc.health, DocumentsRpc.health, ChatRpc.health, NotificationsRpc.health];
+const HEALTH_CHECKS = [
+  IdentityRpc.health,
+  TemplatesRpc.health,
+  AgreementsRpc.health,
+  DocumentsRpc.health,
+  ChatRpc.health,
+  NotificationsRpc.health,
+];
 
 /** The services that connect to NATS, each as its own user (named as the service). */
 export const NATS_ROLES = {
@@ -55,9 +62,20 @@ export const NATS_ROLES = {
     // Everything a browser can ask for; the RPCs meant for one other service are left out.
     calls: [
       ...allExcept(IdentityRpc, IdentityRpc.contacts, IdentityRpc.verifyPassword),
-      ...allExcept(TemplatesRpc, TemplatesRpc.getTopic, TemplatesRpc.topicQuestionnaire, TemplatesRpc.draftProposal, TemplatesRpc.proposalDraftStatus),
+      ...allExcept(
+        TemplatesRpc,
+        TemplatesRpc.getTopic,
+        TemplatesRpc.topicQuestionnaire,
+        TemplatesRpc.draftProposal,
+        TemplatesRpc.proposalDraftStatus,
+      ),
       ...allExcept(AgreementsRpc, AgreementsRpc.exists, AgreementsRpc.sealSource),
-      ...allExcept(DocumentsRpc, DocumentsRpc.renderLegalText, DocumentsRpc.sealedDigest, DocumentsRpc.printPdf),
+      ...allExcept(
+        DocumentsRpc,
+        DocumentsRpc.renderLegalText,
+        DocumentsRpc.sealedDigest,
+        DocumentsRpc.printPdf,
+      ),
       ...Object.values(ChatRpc),
       ...allExcept(NotificationsRpc, NotificationsRpc.sendAccountMail, NotificationsRpc.sendSigningCode),
       ...HEALTH_CHECKS,
@@ -172,7 +190,9 @@ export interface NatsUserPermissions {
  */
 function streamApi(stream: StreamDefinition, owner: boolean): string[] {
   const info = `$JS.API.STREAM.INFO.${stream.name}`;
-  return owner ? [info, `$JS.API.STREAM.CREATE.${stream.name}`, `$JS.API.STREAM.UPDATE.${stream.name}`] : [info];
+  return owner
+    ? [info, `$JS.API.STREAM.CREATE.${stream.name}`, `$JS.API.STREAM.UPDATE.${stream.name}`]
+    : [info];
 }
 
 function consumerApi(stream: StreamDefinition, durable: string): string[] {
@@ -204,7 +224,11 @@ export function natsPermissions(user: NatsServiceUser): NatsUserPermissions {
     ...[...streams.values()].flatMap((stream) => streamApi(stream, owned.has(stream.name))),
     ...(role.consumers ?? []).flatMap(({ stream, durable }) => consumerApi(stream, durable)),
   ];
-  const subscribe = [`${natsInboxPrefix(user)}.>`, ...role.serves.map((rpc) => rpc.subject), ...(role.subscribes ?? [])];
+  const subscribe = [
+    `${natsInboxPrefix(user)}.>`,
+    ...role.serves.map((rpc) => rpc.subject),
+    ...(role.subscribes ?? []),
+  ];
   return {
     publish: { allow: unique(publish) },
     subscribe: { allow: unique(subscribe) },
@@ -246,9 +270,14 @@ export function renderNatsServerConfig(options: NatsServerConfigOptions): string
   }));
   const testPassword = options.passwords[NATS_TEST_USER];
   if (testPassword !== undefined) {
-    users.push({ user: NATS_TEST_USER, password: testPassword, permissions: { publish: { allow: ['>'] }, subscribe: { allow: ['>'] } } });
+    users.push({
+      user: NATS_TEST_USER,
+      password: testPassword,
+      permissions: { publish: { allow: ['>'] }, subscribe: { allow: ['>'] } },
+    });
   }
-  if (options.anonymousIsTestUser && testPassword === undefined) throw new Error('anonymousIsTestUser needs a test user password');
+  if (options.anonymousIsTestUser && testPassword === undefined)
+    throw new Error('anonymousIsTestUser needs a test user password');
   const config = {
     ...(options.listen ? { listen: options.listen } : {}),
     jetstream: options.storeDir ? { store_dir: options.storeDir } : {},

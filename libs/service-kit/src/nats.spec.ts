@@ -15,7 +15,8 @@ const ping = defineRpc(
 
 /** A client whose NATS connection answers every request with `reply`, recording what was sent. */
 function fakeClient(reply: unknown) {
-  const sent: { subject: string; data: string; timeout: number; requestId?: string; deadline?: number }[] = [];
+  const sent: { subject: string; data: string; timeout: number; requestId?: string; deadline?: number }[] =
+    [];
   const connection = {
     request: async (
       subject: string,
@@ -85,7 +86,9 @@ describe('rpcRequest', () => {
     expect(sent[0].deadline).toBe(deadline);
     expect(sent[0].timeout).toBeLessThanOrEqual(300);
     // A later deadline of our caller does not lengthen our own limit.
-    await runInRequest({ requestId: 'r', deadline: Date.now() + 60_000 }, () => rpcRequest(client, ping, { n: 2 }));
+    await runInRequest({ requestId: 'r', deadline: Date.now() + 60_000 }, () =>
+      rpcRequest(client, ping, { n: 2 }),
+    );
     expect(sent[1].timeout).toBeLessThanOrEqual(1234);
   });
 
@@ -115,7 +118,12 @@ describe('rpcRequest: the W3C trace context', () => {
 
   it('passes on the given trace, the caller’s span as the parent (export off)', async () => {
     const { client, traceparents } = tracedClient();
-    await rpcRequest(client, ping, { n: 1 }, { trace: { traceId: TRACE, spanId: 'aaaaaaaaaaaaaaaa', sampled: true } });
+    await rpcRequest(
+      client,
+      ping,
+      { n: 1 },
+      { trace: { traceId: TRACE, spanId: 'aaaaaaaaaaaaaaaa', sampled: true } },
+    );
     expect(traceparents).toEqual([`00-${TRACE}-aaaaaaaaaaaaaaaa-01`]);
   });
 

@@ -27,7 +27,11 @@ export interface NatsEndpoint {
 }
 
 /** The {@link NatsEndpoint} of a service's parsed config (`NATS_URL`, `NATS_USER`, `NATS_PASSWORD`). */
-export function natsEndpoint(config: { NATS_URL: string; NATS_USER?: string; NATS_PASSWORD?: string }): NatsEndpoint {
+export function natsEndpoint(config: {
+  NATS_URL: string;
+  NATS_USER?: string;
+  NATS_PASSWORD?: string;
+}): NatsEndpoint {
   return { url: config.NATS_URL, user: config.NATS_USER, password: config.NATS_PASSWORD };
 }
 
@@ -35,7 +39,9 @@ function connectionOptions(nats: NatsEndpoint | string) {
   const endpoint = typeof nats === 'string' ? { url: nats } : nats;
   return {
     servers: [endpoint.url],
-    ...(endpoint.user ? { user: endpoint.user, pass: endpoint.password, inboxPrefix: natsInboxPrefix(endpoint.user) } : {}),
+    ...(endpoint.user
+      ? { user: endpoint.user, pass: endpoint.password, inboxPrefix: natsInboxPrefix(endpoint.user) }
+      : {}),
     ...CONNECTION_OPTIONS,
   };
 }
@@ -106,7 +112,13 @@ export async function rpcRequest<D extends RpcDefinition>(
     endSpan(trace, code);
   };
   try {
-    const reply = await sendRequest(client, definition, payload, { timeoutMs: options.timeoutMs, requestId }, trace);
+    const reply = await sendRequest(
+      client,
+      definition,
+      payload,
+      { timeoutMs: options.timeoutMs, requestId },
+      trace,
+    );
     observe('ok');
     return reply;
   } catch (error) {
@@ -136,9 +148,10 @@ async function sendRequest<D extends RpcDefinition>(
       data: payload,
       id: `${process.pid}.${++nextPacketId}`,
     });
-    const message = await client
-      .unwrap<NatsConnection>()
-      .request(subject, packet, { timeout: deadline - now, headers: requestHeaders(requestId, deadline, trace) });
+    const message = await client.unwrap<NatsConnection>().request(subject, packet, {
+      timeout: deadline - now,
+      headers: requestHeaders(requestId, deadline, trace),
+    });
     reply = JSON.parse(message.string());
   } catch {
     // A timeout, no responders (nobody listens on the subject), a broken connection or a reply that is

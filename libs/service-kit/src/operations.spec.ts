@@ -122,7 +122,9 @@ describe('a signal while the process is still starting', () => {
     await jest.isolateModulesAsync(async () => {
       const fresh = (await import('./operations')) as typeof import('./operations');
       const exit = jest.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
-      const logger = { info: jest.fn(), warn: jest.fn(), error: jest.fn() } as unknown as Parameters<typeof fresh.startOperationsServer>[0]['logger'];
+      const logger = { info: jest.fn(), warn: jest.fn(), error: jest.fn() } as unknown as Parameters<
+        typeof fresh.startOperationsServer
+      >[0]['logger'];
       try {
         await fresh.startOperationsServer({ port: null, host: '127.0.0.1', logger });
         process.emit('SIGTERM');

@@ -17,7 +17,8 @@ export const KNOWN_PLACEHOLDER_SECRETS: readonly string[] = [
  * prefix of the local cluster's written-down passwords (`local-cluster-nats-<service>`,
  * infra/k8s/overlays/local/secret.patch.yaml, whose processes run as development).
  */
-const PLACEHOLDER_WORDS = /change[-_ ]?me|replace[-_ ]?(me|with)|not[-_ ]for[-_ ]production|placeholder|example|your[-_ ]secret|local[-_]cluster/i;
+const PLACEHOLDER_WORDS =
+  /change[-_ ]?me|replace[-_ ]?(me|with)|not[-_ ]for[-_ ]production|placeholder|example|your[-_ ]secret|local[-_]cluster/i;
 
 /** A production secret has at least this many characters (`openssl rand -base64 48` gives 64). */
 export const MIN_PRODUCTION_SECRET_LENGTH = 32;
@@ -29,11 +30,17 @@ const MIN_DISTINCT_CHARACTERS = 10;
  * the value (it ends up in a start-up error line). `minLength` is lower only for a secret that never leaves
  * the cluster and has a minimum of its own (a NATS password, 16).
  */
-export function productionSecretProblem(value: string, minLength = MIN_PRODUCTION_SECRET_LENGTH): string | null {
-  if (KNOWN_PLACEHOLDER_SECRETS.includes(value.trim())) return 'is a placeholder from the repository; production needs a secret of its own';
-  if (PLACEHOLDER_WORDS.test(value)) return 'looks like a placeholder; production needs a random secret (openssl rand -base64 48)';
+export function productionSecretProblem(
+  value: string,
+  minLength = MIN_PRODUCTION_SECRET_LENGTH,
+): string | null {
+  if (KNOWN_PLACEHOLDER_SECRETS.includes(value.trim()))
+    return 'is a placeholder from the repository; production needs a secret of its own';
+  if (PLACEHOLDER_WORDS.test(value))
+    return 'looks like a placeholder; production needs a random secret (openssl rand -base64 48)';
   if (value.length < minLength) return `must be at least ${minLength} characters in production`;
-  if (new Set(value).size < MIN_DISTINCT_CHARACTERS) return 'has too few different characters; production needs a random secret (openssl rand -base64 48)';
+  if (new Set(value).size < MIN_DISTINCT_CHARACTERS)
+    return 'has too few different characters; production needs a random secret (openssl rand -base64 48)';
   return null;
 }
 

@@ -4,7 +4,10 @@ import type { QueueStats } from '@avtalt/contracts';
 export interface StatsQueue {
   name: string;
   getJobCounts(...types: string[]): Promise<Record<string, number>>;
-  getFailed(start?: number, end?: number): Promise<{ id?: string; name: string; failedReason: string; finishedOn?: number }[]>;
+  getFailed(
+    start?: number,
+    end?: number,
+  ): Promise<{ id?: string; name: string; failedReason: string; finishedOn?: number }[]>;
 }
 
 /** Job counts and the latest failures of a queue, for operators. */
@@ -16,6 +19,11 @@ export async function queueStats(queue: StatsQueue): Promise<QueueStats> {
   return {
     queue: queue.name,
     counts,
-    failed: failed.map((job) => ({ id: String(job.id ?? ''), name: job.name, failedReason: job.failedReason, finishedOn: job.finishedOn ?? null })),
+    failed: failed.map((job) => ({
+      id: String(job.id ?? ''),
+      name: job.name,
+      failedReason: job.failedReason,
+      finishedOn: job.finishedOn ?? null,
+    })),
   };
 }

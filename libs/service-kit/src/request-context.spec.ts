@@ -39,11 +39,20 @@ describe('RequestContextServerNats', () => {
 
   it('does not handle a message whose caller has stopped waiting, and answers SERVICE_UNAVAILABLE', async () => {
     const { nats, seen } = server();
-    const { msg, replies } = message({ [REQUEST_ID_HEADER]: 'req-2', [DEADLINE_HEADER]: String(Date.now() - 1) });
+    const { msg, replies } = message({
+      [REQUEST_ID_HEADER]: 'req-2',
+      [DEADLINE_HEADER]: String(Date.now() - 1),
+    });
     await nats.handleMessage('test.write.v1', msg);
     await new Promise((resolve) => setImmediate(resolve));
     expect(seen).toEqual([]);
-    expect(replies).toEqual([{ id: 'p1', isDisposed: true, err: { code: ErrorCode.ServiceUnavailable, message: expect.any(String) } }]);
+    expect(replies).toEqual([
+      {
+        id: 'p1',
+        isDisposed: true,
+        err: { code: ErrorCode.ServiceUnavailable, message: expect.any(String) },
+      },
+    ]);
   });
 
   it('ignores a malformed deadline (handled as if none was sent)', async () => {
@@ -88,12 +97,18 @@ describe('RequestContextServerNats: the W3C trace context', () => {
     // every line written meanwhile names the request, the trace and this hop's span
     const handled = lines.find((line) => line.msg === 'handled');
     expect(handled).toMatchObject({ requestId: 'req-t1', traceId: TRACE, spanId: trace.spanId });
-    expect(lines.find((line) => line.msg === 'message received')).toMatchObject({ requestId: 'req-t1', traceId: TRACE });
+    expect(lines.find((line) => line.msg === 'message received')).toMatchObject({
+      requestId: 'req-t1',
+      traceId: TRACE,
+    });
   });
 
   it('begins a new (unsampled) trace for a message without a valid traceparent', async () => {
     const { nats, seen } = tracingServer();
-    await nats.handleMessage('test.write.v1', message({ [REQUEST_ID_HEADER]: 'r', [TRACEPARENT_HEADER]: 'garbage' }).msg);
+    await nats.handleMessage(
+      'test.write.v1',
+      message({ [REQUEST_ID_HEADER]: 'r', [TRACEPARENT_HEADER]: 'garbage' }).msg,
+    );
     await nats.handleMessage('test.write.v1', message({ [REQUEST_ID_HEADER]: 'r' }).msg);
     await new Promise((resolve) => setImmediate(resolve));
     const [first, second] = seen.map((s) => s.trace!);
@@ -104,7 +119,12 @@ describe('RequestContextServerNats: the W3C trace context', () => {
   });
 
   it('writes traceparent (and tracestate when there is one) into outgoing headers', () => {
-    const headers = requestHeaders('req-h', 1000, { traceId: TRACE, spanId: PARENT, sampled: false, tracestate: 'a=b' })!;
+    const headers = requestHeaders('req-h', 1000, {
+      traceId: TRACE,
+      spanId: PARENT,
+      sampled: false,
+      tracestate: 'a=b',
+    })!;
     expect(headers.get(TRACEPARENT_HEADER)).toBe(`00-${TRACE}-${PARENT}-00`);
     expect(headers.get(TRACESTATE_HEADER)).toBe('a=b');
     expect(headers.get(REQUEST_ID_HEADER)).toBe('req-h');
@@ -116,16 +136,29 @@ describe('RequestContextServerNats: the W3C trace context', () => {
 });
 
 describe('currentOrigin and originHeaders: a request carried by work that outlives it', () => {
-  const trace = { traceId: '4bf92f3577b34da6a3ce929d0e0e4736', spanId: '00f067aa0ba902b7', sampled: true, tracestate: 'vendor=1' };
+  const trace = {
+    traceId: '4bf92f3577b34da6a3ce929d0e0e4736',
+    spanId: '00f067aa0ba902b7',
+    sampled: true,
+    tracestate: 'vendor=1',
+  };
 
   it("gives the current request's id and trace context, and nothing outside a request", () => {
     expect(currentOrigin()).toEqual({});
     const origin = runInRequest({ requestId: 'req-9', trace }, () => currentOrigin());
-    expect(origin).toEqual({ requestId: 'req-9', traceparent: `00-${trace.traceId}-${trace.spanId}-01`, tracestate: 'vendor=1' });
+    expect(origin).toEqual({
+      requestId: 'req-9',
+      traceparent: `00-${trace.traceId}-${trace.spanId}-01`,
+      tracestate: 'vendor=1',
+    });
   });
 
   it('turns an origin into the headers a consumer reads, leaving out what is malformed', () => {
-    const headers = originHeaders({ requestId: 'req-9', traceparent: `00-${trace.traceId}-${trace.spanId}-01`, tracestate: 'vendor=1' })!;
+    const headers = originHeaders({
+      requestId: 'req-9',
+      traceparent: `00-${trace.traceId}-${trace.spanId}-01`,
+      tracestate: 'vendor=1',
+    })!;
     expect(headers.get(REQUEST_ID_HEADER)).toBe('req-9');
     expect(headers.get(TRACEPARENT_HEADER)).toBe(`00-${trace.traceId}-${trace.spanId}-01`);
     expect(headers.get(TRACESTATE_HEADER)).toBe('vendor=1');

@@ -165,7 +165,12 @@ export function currentOrigin(): RequestOrigin {
 export function originHeaders(origin: RequestOrigin): MsgHdrs | undefined {
   const requestId = isSaneRequestId(origin.requestId) ? origin.requestId : undefined;
   const parent = parseTraceparent(origin.traceparent);
-  const trace = parent && { traceId: parent.traceId, spanId: parent.parentSpanId, sampled: parent.sampled, tracestate: saneTracestate(origin.tracestate) };
+  const trace = parent && {
+    traceId: parent.traceId,
+    spanId: parent.parentSpanId,
+    sampled: parent.sampled,
+    tracestate: saneTracestate(origin.tracestate),
+  };
   return requestHeaders(requestId, undefined, trace);
 }
 
@@ -223,13 +228,21 @@ export class RequestContextServerNats extends ServerNats {
    * Nest's reply function for a message, which also records the message's latency and outcome per
    * subject once its last packet (an error, or the disposing one) goes out.
    */
-  override getPublisher(natsMsg: NatsMsg, id: string, ctx: Parameters<ServerNats['getPublisher']>[2]): (response: unknown) => unknown {
+  override getPublisher(
+    natsMsg: NatsMsg,
+    id: string,
+    ctx: Parameters<ServerNats['getPublisher']>[2],
+  ): (response: unknown) => unknown {
     const publish = super.getPublisher(natsMsg, id, ctx) as (response: unknown) => unknown;
     if (!natsMsg.reply) return publish;
     let replied = false;
     return (response: unknown) => {
       const packet = response as { err?: unknown; isDisposed?: boolean } | undefined;
-      const last = !replied && packet !== undefined && packet !== null && (packet.isDisposed === true || (packet.err !== undefined && packet.err !== null));
+      const last =
+        !replied &&
+        packet !== undefined &&
+        packet !== null &&
+        (packet.isDisposed === true || (packet.err !== undefined && packet.err !== null));
       if (!last) return publish(response);
       replied = true;
       try {
@@ -237,7 +250,10 @@ export class RequestContextServerNats extends ServerNats {
       } finally {
         // After the reply, whatever publish did: bookkeeping must not hide publish's own error.
         try {
-          this.onReplied(natsMsg, packet.err === undefined || packet.err === null ? undefined : errorCodeOf(packet.err));
+          this.onReplied(
+            natsMsg,
+            packet.err === undefined || packet.err === null ? undefined : errorCodeOf(packet.err),
+          );
         } catch (error) {
           this.requestLogger.error({ subject: natsMsg.subject, err: error }, 'recording a reply failed');
         }

@@ -25,26 +25,45 @@ describe('RpcErrorFilter', () => {
 
   it('hides unexpected errors behind an errorId', async () => {
     const payload = filter.toPayload(new TypeError('secret internals at line 3'));
-    expect(payload).toEqual({ code: 'INTERNAL', message: 'Noe gikk galt. Prøv igjen senere.', errorId: expect.any(String) });
+    expect(payload).toEqual({
+      code: 'INTERNAL',
+      message: 'Noe gikk galt. Prøv igjen senere.',
+      errorId: expect.any(String),
+    });
     expect(JSON.stringify(payload)).not.toContain('secret');
-    await expect(lastValueFrom(filter.catch(new Error('x'), {} as never))).rejects.toMatchObject({ code: 'INTERNAL' });
+    await expect(lastValueFrom(filter.catch(new Error('x'), {} as never))).rejects.toMatchObject({
+      code: 'INTERNAL',
+    });
   });
 });
 
 describe('RpcErrorFilter with a database that cannot be reached', () => {
   it('answers SERVICE_UNAVAILABLE (503, try again), not INTERNAL', () => {
     const lines: string[] = [];
-    const filter = new RpcErrorFilter(createLogger('test', 'info', { write: (line: string) => void lines.push(line) }));
+    const filter = new RpcErrorFilter(
+      createLogger('test', 'info', { write: (line: string) => void lines.push(line) }),
+    );
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
-    expect(filter.toPayload(refused)).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'Tjenesten er midlertidig utilgjengelig' });
-    expect(JSON.parse(lines[0])).toMatchObject({ msg: 'database unavailable', err: { code: 'ECONNREFUSED' } });
+    expect(filter.toPayload(refused)).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Tjenesten er midlertidig utilgjengelig',
+    });
+    expect(JSON.parse(lines[0])).toMatchObject({
+      msg: 'database unavailable',
+      err: { code: 'ECONNREFUSED' },
+    });
   });
 
   it('logs an unexpected error as its summary under the errorId it answers with', () => {
     const lines: string[] = [];
-    const filter = new RpcErrorFilter(createLogger('test', 'info', { write: (line: string) => void lines.push(line) }));
+    const filter = new RpcErrorFilter(
+      createLogger('test', 'info', { write: (line: string) => void lines.push(line) }),
+    );
     const payload = filter.toPayload(new Error("insert into users values ('ola@example.no') - boom"));
-    expect(JSON.parse(lines[0])).toMatchObject({ errorId: payload.errorId, err: { type: 'Error', message: '[SQL utelatt]' } });
+    expect(JSON.parse(lines[0])).toMatchObject({
+      errorId: payload.errorId,
+      err: { type: 'Error', message: '[SQL utelatt]' },
+    });
     expect(lines[0]).not.toContain('ola@example.no');
   });
 });

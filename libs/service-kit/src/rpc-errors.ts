@@ -81,7 +81,8 @@ export class RpcErrorFilter implements ExceptionFilter {
   }
 
   toPayload(exception: unknown): RpcErrorPayload {
-    if (exception instanceof DeadlinePassedError) this.logger.warn('write not committed: its caller stops waiting');
+    if (exception instanceof DeadlinePassedError)
+      this.logger.warn('write not committed: its caller stops waiting');
     if (exception instanceof DomainError) return exception.toPayload();
     if (exception instanceof z.ZodError) return validationError(exception).toPayload();
     if (exception instanceof RpcException) {

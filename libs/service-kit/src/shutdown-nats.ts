@@ -105,7 +105,9 @@ export class DrainingServerNats extends RequestContextServerNats {
     }
     if (connection.isClosed()) return this.inFlight;
     const subscriptions = (this as unknown as { subscriptions?: Subscription[] }).subscriptions ?? [];
-    await Promise.all(subscriptions.map((s) => (s.isClosed() ? undefined : s.drain().catch(() => undefined))));
+    await Promise.all(
+      subscriptions.map((s) => (s.isClosed() ? undefined : s.drain().catch(() => undefined))),
+    );
     await this.waitIdle(timeoutMs);
     const left = this.inFlight;
     this.drained = true;

@@ -18,7 +18,9 @@ export const MAX_SHUTDOWN_GRACE_MS = 600_000;
  * `SHUTDOWN_GRACE_MS` read from the environment: unset or empty is the default; anything but a whole
  * number of milliseconds within the bounds is an error (the process does not start with it).
  */
-export function parseShutdownGrace(raw: string | undefined): { ok: true; ms: number } | { ok: false; message: string } {
+export function parseShutdownGrace(
+  raw: string | undefined,
+): { ok: true; ms: number } | { ok: false; message: string } {
   if (raw === undefined || raw.trim() === '') return { ok: true, ms: DEFAULT_SHUTDOWN_GRACE_MS };
   const text = raw.trim();
   const ms = /^\d{1,7}$/.test(text) ? Number(text) : Number.NaN;
@@ -44,7 +46,10 @@ export const REPEAT_SIGNAL_WINDOW_MS = 1000;
  * {@link REPEAT_SIGNAL_WINDOW_MS}) is ignored; a later one means the operator insists: exit at once,
  * with what is in flight left to redelivery.
  */
-export function onSignal(phase: ShutdownPhase, msSinceFirst = Number.POSITIVE_INFINITY): 'start' | 'ignore' | 'exit-now' {
+export function onSignal(
+  phase: ShutdownPhase,
+  msSinceFirst = Number.POSITIVE_INFINITY,
+): 'start' | 'ignore' | 'exit-now' {
   if (phase === 'running') return 'start';
   return msSinceFirst < REPEAT_SIGNAL_WINDOW_MS ? 'ignore' : 'exit-now';
 }

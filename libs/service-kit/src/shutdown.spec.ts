@@ -40,7 +40,9 @@ describe('installGracefulShutdown', () => {
 
   it('marks the process not ready at once (/readyz 503)', async () => {
     let seen: boolean | undefined;
-    const { shutdown } = harness([{ name: 'look', run: async () => (seen = (await checkReadiness()).shuttingDown) }]);
+    const { shutdown } = harness([
+      { name: 'look', run: async () => (seen = (await checkReadiness()).shuttingDown) },
+    ]);
     await shutdown.shutdown('SIGTERM');
     expect(seen).toBe(true);
   });
@@ -60,7 +62,11 @@ describe('installGracefulShutdown', () => {
   it('exits 1 at once on a second signal, and only once; ignores one right after the first', async () => {
     let release!: () => void;
     let clock = 10_000;
-    const { handlers, exits, lines } = harness([{ name: 'slow', run: () => new Promise<void>((r) => (release = r)) }], 60_000, () => clock);
+    const { handlers, exits, lines } = harness(
+      [{ name: 'slow', run: () => new Promise<void>((r) => (release = r)) }],
+      60_000,
+      () => clock,
+    );
     handlers.get('SIGINT')!('SIGINT');
     await flush();
     clock += 20; // the supervisor's SIGTERM after the terminal's SIGINT
@@ -69,18 +75,25 @@ describe('installGracefulShutdown', () => {
     clock += 2000;
     handlers.get('SIGINT')!('SIGINT');
     expect(exits).toEqual([1]);
-    expect(lines.find((l) => l.msg === 'second signal while shutting down: exiting now')).toMatchObject({ step: 'slow' });
+    expect(lines.find((l) => l.msg === 'second signal while shutting down: exiting now')).toMatchObject({
+      step: 'slow',
+    });
     release();
     await flush();
     expect(exits).toEqual([1]);
   });
 
   it('exits 1 when the grace runs out, naming the step it was in', async () => {
-    const { exits, lines, shutdown } = harness([{ name: 'stuck', run: () => new Promise(() => undefined) }], 30);
+    const { exits, lines, shutdown } = harness(
+      [{ name: 'stuck', run: () => new Promise(() => undefined) }],
+      30,
+    );
     void shutdown.shutdown('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect(exits).toEqual([1]);
-    expect(lines.find((l) => l.msg === 'shutdown took longer than SHUTDOWN_GRACE_MS: exiting now')).toMatchObject({ step: 'stuck', graceMs: 30 });
+    expect(
+      lines.find((l) => l.msg === 'shutdown took longer than SHUTDOWN_GRACE_MS: exiting now'),
+    ).toMatchObject({ step: 'stuck', graceMs: 30 });
   });
 });
 

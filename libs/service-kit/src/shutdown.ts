@@ -1,7 +1,13 @@
 import type { Logger } from 'pino';
 import { markGracefulShutdownInstalled, markShuttingDown } from './operations';
 import { shutdownTracing } from './tracing';
-import { exitCodeFor, onSignal, parseShutdownGrace, remainingGrace, type ShutdownPhase } from './shutdown.rules';
+import {
+  exitCodeFor,
+  onSignal,
+  parseShutdownGrace,
+  remainingGrace,
+  type ShutdownPhase,
+} from './shutdown.rules';
 
 /**
  * The graceful shutdown of a process (docs/graceful-shutdown.md). On the first SIGTERM/SIGINT:

@@ -5,8 +5,16 @@ const SPAN = '00f067aa0ba902b7';
 
 describe('parseTraceparent', () => {
   it('reads the trace, the parent span and the sampled flag of a W3C value', () => {
-    expect(parseTraceparent(`00-${TRACE}-${SPAN}-01`)).toEqual({ traceId: TRACE, parentSpanId: SPAN, sampled: true });
-    expect(parseTraceparent(`00-${TRACE}-${SPAN}-00`)).toEqual({ traceId: TRACE, parentSpanId: SPAN, sampled: false });
+    expect(parseTraceparent(`00-${TRACE}-${SPAN}-01`)).toEqual({
+      traceId: TRACE,
+      parentSpanId: SPAN,
+      sampled: true,
+    });
+    expect(parseTraceparent(`00-${TRACE}-${SPAN}-00`)).toEqual({
+      traceId: TRACE,
+      parentSpanId: SPAN,
+      sampled: false,
+    });
     // other flag bits are ignored; only bit 0 is "sampled"
     expect(parseTraceparent(`00-${TRACE}-${SPAN}-03`)?.sampled).toBe(true);
     expect(parseTraceparent(`00-${TRACE}-${SPAN}-02`)?.sampled).toBe(false);
@@ -50,7 +58,9 @@ describe('formatTraceparent', () => {
 
 describe('saneTracestate', () => {
   it('passes a key=value list on as it came (trimmed)', () => {
-    expect(saneTracestate(' congo=t61rcWkgMzE,rojo=00f067aa0ba902b7 ')).toBe('congo=t61rcWkgMzE,rojo=00f067aa0ba902b7');
+    expect(saneTracestate(' congo=t61rcWkgMzE,rojo=00f067aa0ba902b7 ')).toBe(
+      'congo=t61rcWkgMzE,rojo=00f067aa0ba902b7',
+    );
   });
 
   it('drops a missing, empty, overlong or non-ASCII value', () => {
@@ -70,9 +80,13 @@ describe('sqlWithoutValues', () => {
         "select * from users where email = 'kari@example.no' and password_hash = '$argon2id$v=19$m=65536$abc' limit 200",
       ),
     ).toBe('select * from users where email = ? and password_hash = ? limit ?');
-    expect(sqlWithoutValues("insert into t (a, b) values ('O''Brien', E'line\\n')")).toBe('insert into t (a, b) values (?, ?)');
+    expect(sqlWithoutValues("insert into t (a, b) values ('O''Brien', E'line\\n')")).toBe(
+      'insert into t (a, b) values (?, ?)',
+    );
     expect(sqlWithoutValues('select $$secret text$$, $tag$more$tag$')).toBe('select ?, ?');
-    expect(sqlWithoutValues('update t set n = -12.5e3, m = 7 where id = 42')).toBe('update t set n = ?, m = ? where id = ?');
+    expect(sqlWithoutValues('update t set n = -12.5e3, m = 7 where id = 42')).toBe(
+      'update t set n = ?, m = ? where id = ?',
+    );
   });
 
   it('keeps identifiers, placeholders and casts as they are', () => {

@@ -76,7 +76,11 @@ export function newSpanId(): string {
 }
 
 /** The OpenTelemetry context whose current span is the (possibly remote) parent. */
-function parentContext(api: TracingSdk['api'], parent: TraceParent | ActiveTrace | undefined, tracestate?: string): Context {
+function parentContext(
+  api: TracingSdk['api'],
+  parent: TraceParent | ActiveTrace | undefined,
+  tracestate?: string,
+): Context {
   if (!parent) return api.ROOT_CONTEXT;
   if ('span' in parent && parent.span) return api.trace.setSpan(api.ROOT_CONTEXT, parent.span);
   const spanId = 'parentSpanId' in parent ? parent.parentSpanId : parent.spanId;
@@ -123,7 +127,11 @@ export function startServerSpan(
  * export is on; without export the caller's own span is the callee's parent, and a call made outside
  * any request starts a new (unsampled) trace.
  */
-export function startClientSpan(name: string, parent: ActiveTrace | undefined, attributes: Attributes): ActiveTrace {
+export function startClientSpan(
+  name: string,
+  parent: ActiveTrace | undefined,
+  attributes: Attributes,
+): ActiveTrace {
   if (!sdk) return parent ?? { traceId: newTraceId(), spanId: newSpanId(), sampled: false };
   const span = sdk.tracer.startSpan(
     name,

@@ -38,19 +38,32 @@ const durable = `it_activity_${unique()}`;
 const received: AgreementActivityEvent[] = [];
 let ip = 1;
 
-const startAgreements = () => startBackendService('agreements', { database: DATABASE, env: { VERIFY_WRITES: 'true' } });
+const startAgreements = () =>
+  startBackendService('agreements', { database: DATABASE, env: { VERIFY_WRITES: 'true' } });
 
 async function user(firstName: string): Promise<TestClient & { user: User }> {
-  const http = new TestClient(gateway.url, { 'x-forwarded-for': `10.9.${Math.floor(ip / 250)}.${ip++ % 250}` });
+  const http = new TestClient(gateway.url, {
+    'x-forwarded-for': `10.9.${Math.floor(ip / 250)}.${ip++ % 250}`,
+  });
   const id = unique();
-  const res = await http.post<User>('/api/auth/register', { firstName, lastName: `Hendelse${id.slice(-4)}`, username: `h_${id}`, email: `h.${id}@example.no`, password: 'passord123' });
+  const res = await http.post<User>('/api/auth/register', {
+    firstName,
+    lastName: `Hendelse${id.slice(-4)}`,
+    username: `h_${id}`,
+    email: `h.${id}@example.no`,
+    password: 'passord123',
+  });
   expect(res.status).toBe(201);
   return Object.assign(http, { user: res.body });
 }
 
 async function newAgreement(owner: TestClient): Promise<{ id: string; title: string }> {
   const title = `Felles båt ${unique()}`;
-  const res = await owner.post<{ id: string }>('/api/agreements', { topic: 'custom', title, description: 'Vi deler en båt.' });
+  const res = await owner.post<{ id: string }>('/api/agreements', {
+    topic: 'custom',
+    title,
+    description: 'Vi deler en båt.',
+  });
   expect(res.status).toBe(201);
   return { id: res.body.id, title };
 }
@@ -58,21 +71,36 @@ async function newAgreement(owner: TestClient): Promise<{ id: string; title: str
 /** Answers every question of the caller's round with Ja, or with Nei when `no`. */
 async function answer(http: TestClient, id: string, no = false): Promise<Agreement> {
   const questions = (await http.get<{ id: string }[]>(`/api/agreements/${id}/questions`)).body;
-  const res = await http.post<Agreement>(`/api/agreements/${id}/answers`, { answers: Object.fromEntries(questions.map((q) => [q.id, !no])) });
+  const res = await http.post<Agreement>(`/api/agreements/${id}/answers`, {
+    answers: Object.fromEntries(questions.map((q) => [q.id, !no])),
+  });
   expect(res.status).toBe(200);
   return res.body;
 }
 
 const eventsOf = (agreementId: string) => received.filter((e) => e.agreementId === agreementId);
 const waitForEvents = (agreementId: string, n: number, what: string) =>
-  eventually(async () => (eventsOf(agreementId).length >= n ? eventsOf(agreementId) : undefined), 15_000, what);
+  eventually(
+    async () => (eventsOf(agreementId).length >= n ? eventsOf(agreementId) : undefined),
+    15_000,
+    what,
+  );
 const outboxRows = async (agreementId: string) =>
-  (await db.query<{ kind: string; attempts: number }>("select payload->>'kind' as kind, attempts from outbox where payload->>'agreementId' = $1 order by seq", [agreementId])).rows;
+  (
+    await db.query<{ kind: string; attempts: number }>(
+      "select payload->>'kind' as kind, attempts from outbox where payload->>'agreementId' = $1 order by seq",
+      [agreementId],
+    )
+  ).rows;
 
 beforeAll(async () => {
   services = [
     await startBackendService('identity', { database: 'it_activity_identity' }),
-    await startBackendService('templates', { database: 'it_activity_templates', redisDb: REDIS_DB, env: { CUSTOM_TOPIC_QUESTIONS: '3' } }),
+    await startBackendService('templates', {
+      database: 'it_activity_templates',
+      redisDb: REDIS_DB,
+      env: { CUSTOM_TOPIC_QUESTIONS: '3' },
+    }),
   ];
   agreements = await startAgreements();
   gateway = await startGatewayProcess(REDIS_DB);
@@ -80,8 +108,18 @@ beforeAll(async () => {
   // The test's own durable consumer, as the notifications service will have: every event, acknowledged.
   nc = await connect({ servers: testInfra().natsUrl });
   const jsm = await nc.jetstreamManager();
-  await eventually(async () => ((await jsm.streams.info(AgreementEventsStream.name).catch(() => undefined)) ? true : undefined), 10_000, 'stream created by agreements');
-  await jsm.consumers.add(AgreementEventsStream.name, { durable_name: durable, ack_policy: AckPolicy.Explicit, deliver_policy: DeliverPolicy.New, filter_subject: AgreementsSubjects.activity });
+  await eventually(
+    async () =>
+      (await jsm.streams.info(AgreementEventsStream.name).catch(() => undefined)) ? true : undefined,
+    10_000,
+    'stream created by agreements',
+  );
+  await jsm.consumers.add(AgreementEventsStream.name, {
+    durable_name: durable,
+    ack_policy: AckPolicy.Explicit,
+    deliver_policy: DeliverPolicy.New,
+    filter_subject: AgreementsSubjects.activity,
+  });
   messages = await (await nc.jetstream().consumers.get(AgreementEventsStream.name, durable)).consume();
   void (async () => {
     for await (const m of messages) {
@@ -98,7 +136,9 @@ afterAll(async () => {
     const jsm = await nc.jetstreamManager();
     await jsm.consumers.delete(AgreementEventsStream.name, durable).catch(() => undefined);
     // Whatever happened in the restart test, the stream keeps both subjects for the tests after this one.
-    await jsm.streams.update(AgreementEventsStream.name, { subjects: [...AgreementEventsStream.subjects] }).catch(() => undefined);
+    await jsm.streams
+      .update(AgreementEventsStream.name, { subjects: [...AgreementEventsStream.subjects] })
+      .catch(() => undefined);
     await nc.close();
   }
   await db?.end();
@@ -121,13 +161,24 @@ it('two participants through a round: answered twice, then completed, with who a
     ['completed', null, 1],
   ]);
   expect(events[0]).toMatchObject({ agreementId: id, title });
-  expect(events[0].participants).toEqual([{ participantId: pid(ola.user), userId: ola.user.id, name: `Ola ${ola.user.lastName}`, answered: true }]);
+  expect(events[0].participants).toEqual([
+    { participantId: pid(ola.user), userId: ola.user.id, name: `Ola ${ola.user.lastName}`, answered: true },
+  ]);
   expect(events[2].participants).toEqual([
     { participantId: pid(ola.user), userId: ola.user.id, name: `Ola ${ola.user.lastName}`, answered: true },
-    { participantId: pid(kari.user), userId: kari.user.id, name: `Kari ${kari.user.lastName}`, answered: true },
+    {
+      participantId: pid(kari.user),
+      userId: kari.user.id,
+      name: `Kari ${kari.user.lastName}`,
+      answered: true,
+    },
   ]);
   expect(new Set(events.map((e) => e.eventId)).size).toBe(3);
-  await eventually(async () => ((await outboxRows(id)).length === 0 ? true : undefined), 10_000, 'outbox emptied');
+  await eventually(
+    async () => ((await outboxRows(id)).length === 0 ? true : undefined),
+    10_000,
+    'outbox emptied',
+  );
 });
 
 it('a new round started by a participant: round-started with them as actor, nobody has answered it', async () => {
@@ -139,12 +190,20 @@ it('a new round started by a participant: round-started with them as actor, nobo
   expect(next.status).toBe(200);
   const events = await waitForEvents(id, 3, 'round-started');
   const started = events[2];
-  expect(started).toMatchObject({ kind: 'round-started', round: 2, actorParticipantId: next.body.participants.find((p) => p.userId === kari.user.id)!.id });
+  expect(started).toMatchObject({
+    kind: 'round-started',
+    round: 2,
+    actorParticipantId: next.body.participants.find((p) => p.userId === kari.user.id)!.id,
+  });
   expect(started.participants.map((p) => [p.userId, p.answered])).toEqual([
     [ola.user.id, false],
     [kari.user.id, false],
   ]);
-  await eventually(async () => ((await outboxRows(id)).length === 0 ? true : undefined), 10_000, 'outbox emptied');
+  await eventually(
+    async () => ((await outboxRows(id)).length === 0 ? true : undefined),
+    10_000,
+    'outbox emptied',
+  );
 });
 
 it('an event committed while it cannot be published survives a restart of agreements and is published after it', async () => {
@@ -157,10 +216,14 @@ it('an event committed while it cannot be published survives a restart of agreem
   await jsm.streams.update(AgreementEventsStream.name, { subjects: [AgreementsSubjects.deleted] });
   expect((await answer(kari, id)).status).toBe('completed');
   // Committed with the answer: the events wait in the outbox, each tried at least once.
-  const waiting = await eventually(async () => {
-    const rows = await outboxRows(id);
-    return rows.length === 2 && rows.every((r) => r.attempts >= 1) ? rows : undefined;
-  }, 10_000, 'events waiting in the outbox after a failed publish');
+  const waiting = await eventually(
+    async () => {
+      const rows = await outboxRows(id);
+      return rows.length === 2 && rows.every((r) => r.attempts >= 1) ? rows : undefined;
+    },
+    10_000,
+    'events waiting in the outbox after a failed publish',
+  );
   expect(waiting.map((r) => r.kind)).toEqual(['answered', 'completed']);
   // The process dies before it could publish them (no graceful stop).
   agreements.child.kill('SIGKILL');
@@ -172,10 +235,14 @@ it('an event committed while it cannot be published survives a restart of agreem
   const events = await waitForEvents(id, 3, 'events published after the restart');
   expect(events.map((e) => e.kind)).toEqual(['answered', 'answered', 'completed']);
   expect(events[1].actorParticipantId).not.toBe(events[0].actorParticipantId);
-  await eventually(async () => ((await outboxRows(id)).length === 0 ? true : undefined), 10_000, 'outbox emptied');
+  await eventually(
+    async () => ((await outboxRows(id)).length === 0 ? true : undefined),
+    10_000,
+    'outbox emptied',
+  );
 });
 
-it('a visitor\'s answered waits for their name: none while they are «Deltaker 2», one naming them after they register (issue 34)', async () => {
+it("a visitor's answered waits for their name: none while they are «Deltaker 2», one naming them after they register (issue 34)", async () => {
   const ola = await user('Ola');
   const { id } = await newAgreement(ola);
   await answer(ola, id);
@@ -185,13 +252,21 @@ it('a visitor\'s answered waits for their name: none while they are «Deltaker 2
   expect(afterVisit.status).toBe('in_progress');
   const visitorRow = afterVisit.participants.find((p) => p.isYou)!;
   expect(visitorRow.userName).toMatch(/^Deltaker \d+$/);
-  await waitForEvents(id, 1, 'Ola\'s answered');
+  await waitForEvents(id, 1, "Ola's answered");
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  expect(eventsOf(id).map((e) => [e.kind, e.actorParticipantId])).toEqual([['answered', afterVisit.participants.find((p) => !p.isYou)!.id]]);
+  expect(eventsOf(id).map((e) => [e.kind, e.actorParticipantId])).toEqual([
+    ['answered', afterVisit.participants.find((p) => !p.isYou)!.id],
+  ]);
 
   // The visitor registers in the same browser: their row becomes the account's, and the answered follows.
   const n = unique();
-  const registered = await v.post<User>('/api/auth/register', { firstName: 'Vera', lastName: `Besøk${n.slice(-4)}`, username: `v_${n}`, email: `v.${n}@example.no`, password: 'passord123' });
+  const registered = await v.post<User>('/api/auth/register', {
+    firstName: 'Vera',
+    lastName: `Besøk${n.slice(-4)}`,
+    username: `v_${n}`,
+    email: `v.${n}@example.no`,
+    password: 'passord123',
+  });
   expect(registered.status).toBe(201);
   const events = await waitForEvents(id, 2, 'the held-back answered');
   expect(events[1]).toMatchObject({ kind: 'answered', round: 1, actorParticipantId: visitorRow.id });
@@ -201,5 +276,9 @@ it('a visitor\'s answered waits for their name: none while they are «Deltaker 2
     name: `Vera Besøk${n.slice(-4)}`,
     answered: true,
   });
-  await eventually(async () => ((await outboxRows(id)).length === 0 ? true : undefined), 10_000, 'outbox emptied');
+  await eventually(
+    async () => ((await outboxRows(id)).length === 0 ? true : undefined),
+    10_000,
+    'outbox emptied',
+  );
 });

@@ -61,12 +61,24 @@ it('stores every answer answered 2xx and none answered 503 when a replica gets S
   const http = new TestClient(gateway.url, { 'x-forwarded-for': '10.20.0.1' });
   const id = unique();
   expect(
-    (await http.post('/api/auth/register', { firstName: 'Ola', lastName: 'Stopp', username: `ola_${id}`, email: `ola.${id}@example.no`, password: 'passord123' })).status,
+    (
+      await http.post('/api/auth/register', {
+        firstName: 'Ola',
+        lastName: 'Stopp',
+        username: `ola_${id}`,
+        email: `ola.${id}@example.no`,
+        password: 'passord123',
+      })
+    ).status,
   ).toBe(201);
   // 16 agreements of 4 questions: 64 distinct draft answers, each written by one request.
   const writes: Array<{ agreementId: string; questionId: string }> = [];
   for (let k = 0; k < 16; k++) {
-    const created = await http.post<{ id: string }>('/api/agreements', { topic: 'custom', title: `Stopp ${k} ${unique()}`, description: 'Vi deler en båt.' });
+    const created = await http.post<{ id: string }>('/api/agreements', {
+      topic: 'custom',
+      title: `Stopp ${k} ${unique()}`,
+      description: 'Vi deler en båt.',
+    });
     expect(created.status).toBe(201);
     const questions = await http.get<AgreementQuestion[]>(`/api/agreements/${created.body.id}/questions`);
     for (const q of questions.body) writes.push({ agreementId: created.body.id, questionId: q.id });
@@ -98,7 +110,11 @@ it('stores every answer answered 2xx and none answered 503 when a replica gets S
     [[...new Set(writes.map((w) => w.agreementId))]],
   );
   const stored = new Set(rows.map((r) => `${r.agreement_id}/${r.question_id}`));
-  for (const r of results) expect({ ...r, stored: stored.has(`${r.agreementId}/${r.questionId}`) }).toEqual({ ...r, stored: r.status === 204 });
+  for (const r of results)
+    expect({ ...r, stored: stored.has(`${r.agreementId}/${r.questionId}`) }).toEqual({
+      ...r,
+      stored: r.status === 204,
+    });
 
   // The stopped replica finished what it was handling and exited 0 within its grace.
   const exit = await victimExit;
@@ -114,9 +130,10 @@ it('stores every answer answered 2xx and none answered 503 when a replica gets S
   replicas[0] = await startReplica();
   const refused = results.filter((r) => r.status === 503);
   for (const r of refused) expect((await send(r)).status).toBe(204);
-  const after = await db.query<{ n: number }>('select count(*)::int as n from draft_answers where agreement_id = any($1::uuid[])', [
-    [...new Set(writes.map((w) => w.agreementId))],
-  ]);
+  const after = await db.query<{ n: number }>(
+    'select count(*)::int as n from draft_answers where agreement_id = any($1::uuid[])',
+    [[...new Set(writes.map((w) => w.agreementId))]],
+  );
   expect(after.rows[0].n).toBe(64);
   // What was measured (docs/graceful-shutdown.md).
   process.stdout.write(

@@ -63,7 +63,9 @@ async function questionIds(http: TestClient, id: string): Promise<string[]> {
 /** Submits Ja to every question of the caller's round, Nei to those in `no`; returns the HTTP result. */
 async function submit(http: TestClient, id: string, no: string[] = []) {
   const ids = await questionIds(http, id);
-  return http.post<Agreement>(`/api/agreements/${id}/answers`, { answers: Object.fromEntries(ids.map((q) => [q, !no.includes(q)])) });
+  return http.post<Agreement>(`/api/agreements/${id}/answers`, {
+    answers: Object.fromEntries(ids.map((q) => [q, !no.includes(q)])),
+  });
 }
 
 async function comparison(http: TestClient, id: string): Promise<Comparison> {
@@ -77,7 +79,10 @@ async function viewerId(http: TestClient, id: string): Promise<string> {
 }
 
 /** What is stored for one caller: participant rows, answers and drafts. */
-async function storedFor(agreementId: string, userId: string): Promise<{ participants: number; answers: number; drafts: number }> {
+async function storedFor(
+  agreementId: string,
+  userId: string,
+): Promise<{ participants: number; answers: number; drafts: number }> {
   const { rows } = await db.query<{ participants: number; answers: number; drafts: number }>(
     `select (select count(*)::int from participants where agreement_id = $1 and user_id = $2) as participants,
             (select count(*)::int from answers a join participants p on p.id = a.participant_id where a.agreement_id = $1 and p.user_id = $2) as answers,
@@ -88,12 +93,21 @@ async function storedFor(agreementId: string, userId: string): Promise<{ partici
 }
 
 const storedAgreement = async (id: string) =>
-  (await db.query<{ status: string; blind: boolean; current_round: number }>('select status, blind, current_round from agreements where id = $1', [id])).rows[0];
+  (
+    await db.query<{ status: string; blind: boolean; current_round: number }>(
+      'select status, blind, current_round from agreements where id = $1',
+      [id],
+    )
+  ).rows[0];
 
 beforeAll(async () => {
   services = [
     await startBackendService('identity', { database: 'it_group_identity' }),
-    await startBackendService('templates', { database: 'it_group_templates', redisDb: REDIS_DB, env: { CUSTOM_TOPIC_QUESTIONS: '4' } }),
+    await startBackendService('templates', {
+      database: 'it_group_templates',
+      redisDb: REDIS_DB,
+      env: { CUSTOM_TOPIC_QUESTIONS: '4' },
+    }),
     await startBackendService('agreements', { database: DATABASE, env: { VERIFY_WRITES: 'true' } }),
   ];
   gateway = await startGatewayProcess(REDIS_DB);
@@ -121,7 +135,8 @@ describe('a stranger cannot join a full or finished agreement (review D3)', () =
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
       code: 'AGREEMENT_FULL',
-      message: 'Avtalen har allerede alle deltakerne. Be den som startet avtalen om å øke antallet hvis du skal være med.',
+      message:
+        'Avtalen har allerede alle deltakerne. Be den som startet avtalen om å øke antallet hvis du skal være med.',
     });
     const draft = await stranger.post(`/api/agreements/${id}/questions/${q1}/answers`, { response: true });
     expect(draft.status).toBe(409);
@@ -129,7 +144,9 @@ describe('a stranger cannot join a full or finished agreement (review D3)', () =
 
     // Those who joined keep answering; the initiator lets one more in.
     expect((await submit(kari, id, [q1])).status).toBe(200);
-    expect((await ola.put(`/api/agreements/${id}/expected-participants`, { expectedParticipants: 3 })).status).toBe(200);
+    expect(
+      (await ola.put(`/api/agreements/${id}/expected-participants`, { expectedParticipants: 3 })).status,
+    ).toBe(200);
     expect((await submit(stranger, id)).status).toBe(200);
     expect((await storedFor(id, strangerId)).participants).toBe(1);
   });
@@ -157,7 +174,10 @@ describe('blind rounds (issue 16)', () => {
 
     const notInitiator = await kari.put<Agreement>(`/api/agreements/${id}/blind`, { blind: true });
     expect(notInitiator.status).toBe(403);
-    expect(notInitiator.body).toMatchObject({ code: 'NOT_INITIATOR', message: 'Bare den som startet avtalen kan skjule svarene' });
+    expect(notInitiator.body).toMatchObject({
+      code: 'NOT_INITIATOR',
+      message: 'Bare den som startet avtalen kan skjule svarene',
+    });
     expect((await visitor().put(`/api/agreements/${id}/blind`, { blind: true })).status).toBe(403);
     const bad = await ola.put(`/api/agreements/${id}/blind`, { blind: 'ja' });
     expect(bad.status).toBe(400);
@@ -168,7 +188,9 @@ describe('blind rounds (issue 16)', () => {
     expect(set.status).toBe(200);
     expect(set.body.blind).toBe(true);
     expect((await storedAgreement(id)).blind).toBe(true);
-    expect((await ola.put<Agreement>(`/api/agreements/${id}/blind`, { blind: false })).body.blind).toBe(false);
+    expect((await ola.put<Agreement>(`/api/agreements/${id}/blind`, { blind: false })).body.blind).toBe(
+      false,
+    );
     expect((await storedAgreement(id)).blind).toBe(false);
   });
 
@@ -186,14 +208,23 @@ describe('blind rounds (issue 16)', () => {
     expect(hidden.participants.map((p) => p.hasResponded)).toEqual([true, true]);
     const olaColumn = hidden.questionAnswers.map((row) => row.answers.find((a) => a.userId === ola.id)!);
     expect(olaColumn.map((a) => [a.response, a.display])).toEqual(olaColumn.map(() => [null, '']));
-    expect(hidden.questionAnswers.map((row) => row.answers.find((a) => a.userId === kari.id)!.response)).toEqual(hidden.questionAnswers.map(() => true));
+    expect(
+      hidden.questionAnswers.map((row) => row.answers.find((a) => a.userId === kari.id)!.response),
+    ).toEqual(hidden.questionAnswers.map(() => true));
     expect(new Set(hidden.questionAnswers.map((row) => row.status))).toEqual(new Set(['pending']));
     // Per, still answering, gets no answer of the others to count (the badges come from the comparison).
-    expect((await comparison(per, id)).questionAnswers.flatMap((row) => row.answers.map((a) => a.response)).filter((r) => r !== null)).toEqual([]);
+    expect(
+      (await comparison(per, id)).questionAnswers
+        .flatMap((row) => row.answers.map((a) => a.response))
+        .filter((r) => r !== null),
+    ).toEqual([]);
     // Nobody can start a round on answers nobody has seen.
     expect((await ola.post(`/api/agreements/${id}/nextRound`)).status).toBe(409);
     // The answers are stored all the same.
-    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from answers where agreement_id = $1 and round = 1', [id]);
+    const { rows } = await db.query<{ n: number }>(
+      'select count(*)::int as n from answers where agreement_id = $1 and round = 1',
+      [id],
+    );
     expect(rows[0].n).toBe(8);
 
     expect((await submit(per, id)).status).toBe(200);

@@ -19,7 +19,13 @@ import {
   TemplatesRpc,
 } from '@avtalt/contracts';
 import { createNatsClient, DomainError, rpcRequest } from '@avtalt/service-kit';
-import { type ServiceProcess, startBackendService, testDatabase, testInfra, unique } from '@avtalt/service-kit/testing';
+import {
+  type ServiceProcess,
+  startBackendService,
+  testDatabase,
+  testInfra,
+  unique,
+} from '@avtalt/service-kit/testing';
 import type { ClientProxy } from '@nestjs/microservices';
 import { connect, type NatsConnection } from 'nats';
 import { randomUUID } from 'node:crypto';
@@ -28,10 +34,17 @@ import type { AddressInfo } from 'node:net';
 import type { Client } from 'pg';
 
 const REDIS_DB = 12;
-const DB = { agreements: 'it_nego_agreements', templates: 'it_nego_templates', documents: 'it_nego_documents' };
+const DB = {
+  agreements: 'it_nego_agreements',
+  templates: 'it_nego_templates',
+  documents: 'it_nego_documents',
+};
 
 /** The fake model: its reply (content of the assistant message, or a raw HTTP body) and every body it got. */
-let reply: { kind: 'content'; content: string } | { kind: 'raw'; body: string } = { kind: 'content', content: '{}' };
+let reply: { kind: 'content'; content: string } | { kind: 'raw'; body: string } = {
+  kind: 'content',
+  content: '{}',
+};
 const received: string[] = [];
 let llm: Server;
 let llmUrl = '';
@@ -47,7 +60,11 @@ let topicId = '';
 /** agreement.updated events seen, by agreement id. */
 const updates = new Map<string, number>();
 
-const person = (first: string, last: string): Caller => ({ id: randomUUID(), anonymous: false, name: `${first} ${last}` });
+const person = (first: string, last: string): Caller => ({
+  id: randomUUID(),
+  anonymous: false,
+  name: `${first} ${last}`,
+});
 
 /** Any RPC of the agreements service; answers the reply or the DomainError. */
 async function call<T>(definition: any, payload: unknown): Promise<T> {
@@ -62,16 +79,25 @@ async function refused(work: Promise<unknown>): Promise<{ code: string; message:
   return { code: error.code, message: error.message };
 }
 
-const comparison = (caller: Caller, agreementId: string) => call<Comparison>(AgreementsRpc.comparison, { caller, agreementId });
+const comparison = (caller: Caller, agreementId: string) =>
+  call<Comparison>(AgreementsRpc.comparison, { caller, agreementId });
 const propose = (caller: Caller, agreementId: string, questionId: string, proposalId: string) =>
   call<Comparison>(AgreementsRpc.propose, { caller, agreementId, body: { questionId, proposalId } });
-const accept = (caller: Caller, agreementId: string, proposalId: string) => call<Comparison>(AgreementsRpc.acceptProposal, { caller, agreementId, proposalId });
-const decline = (caller: Caller, agreementId: string, proposalId: string) => call<Comparison>(AgreementsRpc.declineProposal, { caller, agreementId, proposalId });
+const accept = (caller: Caller, agreementId: string, proposalId: string) =>
+  call<Comparison>(AgreementsRpc.acceptProposal, { caller, agreementId, proposalId });
+const decline = (caller: Caller, agreementId: string, proposalId: string) =>
+  call<Comparison>(AgreementsRpc.declineProposal, { caller, agreementId, proposalId });
 const concede = (caller: Caller, agreementId: string, questionId: string, canAccept: boolean) =>
   call<Comparison>(AgreementsRpc.setConcession, { caller, agreementId, questionId, body: { canAccept } });
 const important = (caller: Caller, agreementId: string, questionId: string, value: boolean) =>
-  call<Comparison>(AgreementsRpc.setImportance, { caller, agreementId, questionId, body: { important: value } });
-const draft = (caller: Caller, agreementId: string, questionId: string) => call<any>(AgreementsRpc.draftProposal, { caller, agreementId, questionId });
+  call<Comparison>(AgreementsRpc.setImportance, {
+    caller,
+    agreementId,
+    questionId,
+    body: { important: value },
+  });
+const draft = (caller: Caller, agreementId: string, questionId: string) =>
+  call<any>(AgreementsRpc.draftProposal, { caller, agreementId, questionId });
 
 const TEXT = {
   split: 'Skal felles utgifter deles likt?',
@@ -91,10 +117,10 @@ const CLAUSE = {
  */
 async function createTopic(): Promise<void> {
   const actor = { userId: randomUUID(), isAdmin: true };
-  const topic = await rpcRequest(client, TemplatesRpc.createTopic, {
+  const topic = (await rpcRequest(client, TemplatesRpc.createTopic, {
     actor,
     body: { title: `Bo sammen ${unique()}`, description: 'Utgifter, vask og husleie.', featured: false },
-  } as never) as Topic;
+  } as never)) as Topic;
   topicId = topic.id;
   const bodies = [
     {
@@ -103,32 +129,70 @@ async function createTopic(): Promise<void> {
       clauseYes: CLAUSE.splitYes,
       clauseNo: CLAUSE.splitNo,
       middleGround: [
-        { text: 'Skal felles utgifter deles etter inntekt?', clause: CLAUSE.income, description: 'Den som tjener mest, betaler mest.' },
+        {
+          text: 'Skal felles utgifter deles etter inntekt?',
+          clause: CLAUSE.income,
+          description: 'Den som tjener mest, betaler mest.',
+        },
         { text: 'Skal felles utgifter deles 60/40?', clause: 'Felles utgifter deles 60/40.' },
       ],
     },
-    { text: TEXT.chores, type: 'yes_no', clauseYes: 'Partene har vaskeliste.', clauseNo: 'Partene har ikke vaskeliste.' },
-    { text: TEXT.rent, type: 'free_text', format: 'amount', clauseTemplate: 'Husleien er {{svar}} per måned.' },
+    {
+      text: TEXT.chores,
+      type: 'yes_no',
+      clauseYes: 'Partene har vaskeliste.',
+      clauseNo: 'Partene har ikke vaskeliste.',
+    },
+    {
+      text: TEXT.rent,
+      type: 'free_text',
+      format: 'amount',
+      clauseTemplate: 'Husleien er {{svar}} per måned.',
+    },
     { text: TEXT.from, type: 'free_text', format: 'date', clauseTemplate: 'Avtalen gjelder fra {{svar}}.' },
   ];
   const made: { id: string }[] = [];
-  for (const body of bodies) made.push((await rpcRequest(client, TemplatesRpc.createTemplate, { topicId, body } as never)) as { id: string });
+  for (const body of bodies)
+    made.push(
+      (await rpcRequest(client, TemplatesRpc.createTemplate, { topicId, body } as never)) as { id: string },
+    );
   await rpcRequest(client, TemplatesRpc.createRule, {
     templateId: made[0].id,
-    body: { sourceQuestionId: made[0].id, operator: 'equals', value: true, action: 'jump_to', targetQuestionId: made[1].id },
+    body: {
+      sourceQuestionId: made[0].id,
+      operator: 'equals',
+      value: true,
+      action: 'jump_to',
+      targetQuestionId: made[1].id,
+    },
   } as never);
 }
 
-async function newAgreement(owner: Caller, title = `Leiligheten ${unique()}`, expectedParticipants = 2): Promise<{ id: string; q: Record<keyof typeof TEXT, string> }> {
-  const { id } = await call<{ id: string }>(AgreementsRpc.create, { caller: owner, body: { topic: topicId, title, description: '', expectedParticipants } });
-  const { rows } = await db.query<{ id: string; text: string }>('select id, text from agreement_questions where agreement_id = $1', [id]);
-  const q = Object.fromEntries(Object.entries(TEXT).map(([key, text]) => [key, rows.find((r) => r.text === text)!.id])) as Record<keyof typeof TEXT, string>;
+async function newAgreement(
+  owner: Caller,
+  title = `Leiligheten ${unique()}`,
+  expectedParticipants = 2,
+): Promise<{ id: string; q: Record<keyof typeof TEXT, string> }> {
+  const { id } = await call<{ id: string }>(AgreementsRpc.create, {
+    caller: owner,
+    body: { topic: topicId, title, description: '', expectedParticipants },
+  });
+  const { rows } = await db.query<{ id: string; text: string }>(
+    'select id, text from agreement_questions where agreement_id = $1',
+    [id],
+  );
+  const q = Object.fromEntries(
+    Object.entries(TEXT).map(([key, text]) => [key, rows.find((r) => r.text === text)!.id]),
+  ) as Record<keyof typeof TEXT, string>;
   return { id, q };
 }
 
-const answerAll = (caller: Caller, agreementId: string, answers: Record<string, unknown>) => call<Agreement>(AgreementsRpc.answerAll, { caller, agreementId, body: { answers } });
-const nextRound = (caller: Caller, agreementId: string) => call<Agreement>(AgreementsRpc.nextRound, { caller, agreementId });
-const row = (c: Comparison, questionId: string) => c.questionAnswers.find((r) => r.questionId === questionId)!;
+const answerAll = (caller: Caller, agreementId: string, answers: Record<string, unknown>) =>
+  call<Agreement>(AgreementsRpc.answerAll, { caller, agreementId, body: { answers } });
+const nextRound = (caller: Caller, agreementId: string) =>
+  call<Agreement>(AgreementsRpc.nextRound, { caller, agreementId });
+const row = (c: Comparison, questionId: string) =>
+  c.questionAnswers.find((r) => r.questionId === questionId)!;
 
 async function sql<T extends object>(text: string, params: unknown[]): Promise<T[]> {
   return (await db.query(text, params)).rows as T[];
@@ -142,13 +206,28 @@ beforeAll(async () => {
       received.push(body);
       res.writeHead(200, { 'content-type': 'application/json' });
       if (reply.kind === 'raw') return void res.end(reply.body);
-      res.end(JSON.stringify({ id: 'cmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: reply.content }, finish_reason: 'stop' }] }));
+      res.end(
+        JSON.stringify({
+          id: 'cmpl-1',
+          object: 'chat.completion',
+          choices: [
+            { index: 0, message: { role: 'assistant', content: reply.content }, finish_reason: 'stop' },
+          ],
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => llm.listen(0, '127.0.0.1', resolve));
   llmUrl = `http://127.0.0.1:${(llm.address() as AddressInfo).port}/v1`;
-  templates = await startBackendService('templates', { database: DB.templates, redisDb: REDIS_DB, env: { SEED_CATALOGUE: 'false', LLM_BASE_URL: llmUrl, LLM_TIMEOUT_MS: '5000' } });
-  agreements = await startBackendService('agreements', { database: DB.agreements, env: { VERIFY_WRITES: 'true', MAX_ROUNDS: '2' } });
+  templates = await startBackendService('templates', {
+    database: DB.templates,
+    redisDb: REDIS_DB,
+    env: { SEED_CATALOGUE: 'false', LLM_BASE_URL: llmUrl, LLM_TIMEOUT_MS: '5000' },
+  });
+  agreements = await startBackendService('agreements', {
+    database: DB.agreements,
+    env: { VERIFY_WRITES: 'true', MAX_ROUNDS: '2' },
+  });
   documents = await startBackendService('documents', { database: DB.documents, redisDb: REDIS_DB });
   client = createNatsClient(testInfra().natsUrl, 'negotiation-int-spec');
   nats = await connect({ servers: testInfra().natsUrl });
@@ -175,18 +254,36 @@ it('(1) two disagree on two points; a library middle ground accepted by both rep
   const [anne, bjorn] = [person('Anne', 'Hansen'), person('Bjørn', 'Berg')];
   const { id, q } = await newAgreement(anne);
   // Chat asks whether a question is the agreement's before it tags a message with it.
-  expect(await call(AgreementsRpc.exists, { agreementId: id, questionId: q.split })).toEqual({ exists: true, questionExists: true });
-  expect(await call(AgreementsRpc.exists, { agreementId: id, questionId: randomUUID() })).toEqual({ exists: true, questionExists: false });
+  expect(await call(AgreementsRpc.exists, { agreementId: id, questionId: q.split })).toEqual({
+    exists: true,
+    questionExists: true,
+  });
+  expect(await call(AgreementsRpc.exists, { agreementId: id, questionId: randomUUID() })).toEqual({
+    exists: true,
+    questionExists: false,
+  });
   expect(await call(AgreementsRpc.exists, { agreementId: id })).toEqual({ exists: true });
   // The curated middle grounds were copied with the question.
-  const [copied] = await sql<{ middle_ground: unknown }>('select middle_ground from agreement_questions where id = $1', [q.split]);
+  const [copied] = await sql<{ middle_ground: unknown }>(
+    'select middle_ground from agreement_questions where id = $1',
+    [q.split],
+  );
   expect(copied.middle_ground).toEqual([
-    { text: 'Skal felles utgifter deles etter inntekt?', clause: CLAUSE.income, description: 'Den som tjener mest, betaler mest.' },
+    {
+      text: 'Skal felles utgifter deles etter inntekt?',
+      clause: CLAUSE.income,
+      description: 'Den som tjener mest, betaler mest.',
+    },
     { text: 'Skal felles utgifter deles 60/40?', clause: 'Felles utgifter deles 60/40.', description: null },
   ]);
   await answerAll(anne, id, { [q.split]: true, [q.chores]: true, [q.rent]: 12000, [q.from]: '2027-03-01' });
   expect((await comparison(anne, id)).negotiation).toBeUndefined();
-  await answerAll(bjorn, id, { [q.split]: false, [q.chores]: false, [q.rent]: 12000, [q.from]: '2027-03-01' });
+  await answerAll(bjorn, id, {
+    [q.split]: false,
+    [q.chores]: false,
+    [q.rent]: 12000,
+    [q.from]: '2027-03-01',
+  });
 
   const before = await comparison(anne, id);
   expect(before.negotiation).toEqual({ open: true, trades: [], modelDrafts: true });
@@ -195,14 +292,25 @@ it('(1) two disagree on two points; a library middle ground accepted by both rep
 
   const proposed = await propose(anne, id, q.split, 'library:0');
   const pending = row(proposed, q.split).negotiation!.proposal!;
-  expect(pending).toMatchObject({ status: 'pending', source: 'library', text: 'Skal felles utgifter deles etter inntekt?', clause: CLAUSE.income });
+  expect(pending).toMatchObject({
+    status: 'pending',
+    source: 'library',
+    text: 'Skal felles utgifter deles etter inntekt?',
+    clause: CLAUSE.income,
+  });
   expect(pending.acceptedBy.map((p) => p.userName)).toEqual(['Anne Hansen']);
   expect(pending.waitingFor.map((p) => p.userName)).toEqual(['Bjørn Berg']);
 
   // Review finding 6: the next round waits while a proposal is pending (it would be thrown away).
   expect((await comparison(bjorn, id)).canStartNextRound).toBe(false);
-  expect(await refused(nextRound(bjorn, id))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.nextRoundPendingProposal });
-  expect((await sql<{ current_round: number }>('select current_round from agreements where id = $1', [id]))[0].current_round).toBe(1);
+  expect(await refused(nextRound(bjorn, id))).toEqual({
+    code: ErrorCode.Conflict,
+    message: NegotiationMessages.nextRoundPendingProposal,
+  });
+  expect(
+    (await sql<{ current_round: number }>('select current_round from agreements where id = $1', [id]))[0]
+      .current_round,
+  ).toBe(1);
 
   const accepted = await accept(bjorn, id, pending.id);
   expect(accepted.canStartNextRound).toBe(true);
@@ -212,34 +320,89 @@ it('(1) two disagree on two points; a library middle ground accepted by both rep
     [pending.id],
   );
   expect(stored).toEqual([{ status: 'accepted', responses: 2 }]);
-  const audit = await sql<{ kind: string; actor_name: string; details: any }>(`select kind, actor_name, details from audit_events where agreement_id = $1 and kind = 'proposal-accepted'`, [id]);
-  expect(audit).toEqual([{ kind: 'proposal-accepted', actor_name: 'Bjørn Berg', details: { questionId: q.split, source: 'library', text: 'Skal felles utgifter deles etter inntekt?' } }]);
+  const audit = await sql<{ kind: string; actor_name: string; details: any }>(
+    `select kind, actor_name, details from audit_events where agreement_id = $1 and kind = 'proposal-accepted'`,
+    [id],
+  );
+  expect(audit).toEqual([
+    {
+      kind: 'proposal-accepted',
+      actor_name: 'Bjørn Berg',
+      details: { questionId: q.split, source: 'library', text: 'Skal felles utgifter deles etter inntekt?' },
+    },
+  ]);
 
   // Round 2: the replacement is asked instead of the disputed question, its Ja filled in for both.
   await nextRound(bjorn, id);
-  const [replacement] = await sql<{ id: string; type: string; clause_yes: string; clause_no: string | null; from_round: number; settled_by_proposal_id: string; position: number }>(
+  const [replacement] = await sql<{
+    id: string;
+    type: string;
+    clause_yes: string;
+    clause_no: string | null;
+    from_round: number;
+    settled_by_proposal_id: string;
+    position: number;
+  }>(
     'select id, type, clause_yes, clause_no, from_round, settled_by_proposal_id, position from agreement_questions where replaces_question_id = $1',
     [q.split],
   );
-  expect(replacement).toMatchObject({ type: 'yes_no', clause_yes: CLAUSE.income, clause_no: null, from_round: 2, settled_by_proposal_id: pending.id, position: 1 });
+  expect(replacement).toMatchObject({
+    type: 'yes_no',
+    clause_yes: CLAUSE.income,
+    clause_no: null,
+    from_round: 2,
+    settled_by_proposal_id: pending.id,
+    position: 1,
+  });
   // Review finding 1: the rule governing the original governs the replacement too (a row of its own).
-  expect(await sql('select question_id, source_question_id, operator, value, action, target_question_id from agreement_rules where agreement_id = $1 order by question_id = $2', [id, replacement.id])).toEqual(
-    [q.split, replacement.id].map((questionId) => ({ question_id: questionId, source_question_id: q.split, operator: 'equals', value: true, action: 'jump_to', target_question_id: q.chores })),
+  expect(
+    await sql(
+      'select question_id, source_question_id, operator, value, action, target_question_id from agreement_rules where agreement_id = $1 order by question_id = $2',
+      [id, replacement.id],
+    ),
+  ).toEqual(
+    [q.split, replacement.id].map((questionId) => ({
+      question_id: questionId,
+      source_question_id: q.split,
+      operator: 'equals',
+      value: true,
+      action: 'jump_to',
+      target_question_id: q.chores,
+    })),
   );
   // A late answer to the closed round's proposal: 409, the round has started.
-  expect(await refused(accept(anne, id, pending.id))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.proposalRoundStarted });
-  const drafts = await sql<{ owner_id: string; response: unknown }>('select owner_id, response from draft_answers where agreement_id = $1 and question_id = $2 and round = 2 order by owner_id', [id, replacement.id]);
+  expect(await refused(accept(anne, id, pending.id))).toEqual({
+    code: ErrorCode.Conflict,
+    message: NegotiationMessages.proposalRoundStarted,
+  });
+  const drafts = await sql<{ owner_id: string; response: unknown }>(
+    'select owner_id, response from draft_answers where agreement_id = $1 and question_id = $2 and round = 2 order by owner_id',
+    [id, replacement.id],
+  );
   expect(drafts).toEqual([anne.id, bjorn.id].sort().map((owner) => ({ owner_id: owner, response: true })));
   const flow = await call<any[]>(AgreementsRpc.questions, { caller: bjorn, agreementId: id });
   expect(flow.map((x) => x.id)).toEqual([replacement.id, q.chores]);
-  expect(flow[0]).toMatchObject({ yourAnswer: true, settledBy: { proposalId: pending.id, source: 'library', replacesQuestionId: q.split, replacesText: TEXT.split } });
+  expect(flow[0]).toMatchObject({
+    yourAnswer: true,
+    settledBy: {
+      proposalId: pending.id,
+      source: 'library',
+      replacesQuestionId: q.split,
+      replacesText: TEXT.split,
+    },
+  });
 
   await answerAll(anne, id, { [replacement.id]: true, [q.chores]: true });
   const done = await answerAll(bjorn, id, { [replacement.id]: true, [q.chores]: true });
   expect(done.status).toBe('completed');
-  expect((await sql<{ status: string }>('select status from agreements where id = $1', [id]))[0].status).toBe('completed');
+  expect((await sql<{ status: string }>('select status from agreements where id = $1', [id]))[0].status).toBe(
+    'completed',
+  );
 
-  for (const [caller, birthDate] of [[anne, '1990-01-02'], [bjorn, '1991-02-03']] as const) {
+  for (const [caller, birthDate] of [
+    [anne, '1990-01-02'],
+    [bjorn, '1991-02-03'],
+  ] as const) {
     await call(AgreementsRpc.setPartyDetails, { caller, agreementId: id, body: { birthDate } });
   }
   const { html } = await call<{ html: string }>(AgreementsRpc.legalText, { caller: anne, agreementId: id });
@@ -262,10 +425,14 @@ it('(2) three participants: a midpoint for an amount needs all three; a decline 
   let p = row(await propose(bjorn, id, q.rent, 'midpoint'), q.rent).negotiation!.proposal!;
   p = row(await accept(anne, id, p.id), q.rent).negotiation!.proposal!;
   expect(p.status).toBe('pending');
-  expect((await sql<{ status: string }>('select status from proposals where id = $1', [p.id]))[0].status).toBe('pending');
+  expect(
+    (await sql<{ status: string }>('select status from proposals where id = $1', [p.id]))[0].status,
+  ).toBe('pending');
   const declined = row(await decline(cato, id, p.id), q.rent).negotiation!.proposal!;
   expect(declined).toMatchObject({ status: 'declined', declinedBy: { userName: 'Cato Dahl' } });
-  expect((await sql<{ status: string }>('select status from proposals where id = $1', [p.id]))[0].status).toBe('declined');
+  expect(
+    (await sql<{ status: string }>('select status from proposals where id = $1', [p.id]))[0].status,
+  ).toBe('declined');
 
   // Free again: Cato proposes the midpoint; all three must accept.
   let again = row(await propose(cato, id, q.rent, 'midpoint'), q.rent).negotiation!.proposal!;
@@ -273,15 +440,28 @@ it('(2) three participants: a midpoint for an amount needs all three; a decline 
   expect(again.status).toBe('pending');
   again = row(await accept(bjorn, id, again.id), q.rent).negotiation!.proposal!;
   expect(again.status).toBe('accepted');
-  expect(await sql('select status from proposals where agreement_id = $1 order by created_at', [id])).toEqual([{ status: 'declined' }, { status: 'accepted' }]);
+  expect(await sql('select status from proposals where agreement_id = $1 order by created_at', [id])).toEqual(
+    [{ status: 'declined' }, { status: 'accepted' }],
+  );
 
   await nextRound(anne, id);
-  const drafts = await sql<{ response: unknown }>('select response from draft_answers where agreement_id = $1 and question_id = $2 and round = 2', [id, q.rent]);
+  const drafts = await sql<{ response: unknown }>(
+    'select response from draft_answers where agreement_id = $1 and question_id = $2 and round = 2',
+    [id, q.rent],
+  );
   expect(drafts).toEqual([{ response: 15000 }, { response: 15000 }, { response: 15000 }]);
   const flow = await call<any[]>(AgreementsRpc.questions, { caller: cato, agreementId: id });
-  expect(flow).toEqual([expect.objectContaining({ id: q.rent, yourAnswer: 15000, settledBy: expect.objectContaining({ source: 'midpoint', replacesQuestionId: null }) })]);
+  expect(flow).toEqual([
+    expect.objectContaining({
+      id: q.rent,
+      yourAnswer: 15000,
+      settledBy: expect.objectContaining({ source: 'midpoint', replacesQuestionId: null }),
+    }),
+  ]);
   for (const caller of [anne, bjorn, cato]) await answerAll(caller, id, { [q.rent]: 15000 });
-  expect((await sql<{ status: string }>('select status from agreements where id = $1', [id]))[0].status).toBe('completed');
+  expect((await sql<{ status: string }>('select status from agreements where id = $1', [id]))[0].status).toBe(
+    'completed',
+  );
 }, 60_000);
 
 /** Every response one participant can get about the agreement, serialized. */
@@ -309,9 +489,21 @@ it('(3) private marks are visible to nobody else unless matched; a trade only to
   // Anne's unmatched marks: stored, shown to her, and nothing any other response says changes (not even the version).
   await concede(anne, id, q.split, true);
   const mine = await important(anne, id, q.chores, true);
-  expect(row(mine, q.split).negotiation!.yourMarks).toEqual({ canAccept: true, important: false, locked: false });
-  expect(row(mine, q.chores).negotiation!.yourMarks).toEqual({ canAccept: false, important: true, locked: false });
-  expect(await sql('select can_accept, important from point_marks where agreement_id = $1 order by important', [id])).toEqual([
+  expect(row(mine, q.split).negotiation!.yourMarks).toEqual({
+    canAccept: true,
+    important: false,
+    locked: false,
+  });
+  expect(row(mine, q.chores).negotiation!.yourMarks).toEqual({
+    canAccept: false,
+    important: true,
+    locked: false,
+  });
+  expect(
+    await sql('select can_accept, important from point_marks where agreement_id = $1 order by important', [
+      id,
+    ]),
+  ).toEqual([
     { can_accept: true, important: false },
     { can_accept: false, important: true },
   ]);
@@ -325,7 +517,10 @@ it('(3) private marks are visible to nobody else unless matched; a trade only to
   // changed: an update would tell Cato that some pair matched (review finding 5).
   const bjornSees = await concede(bjorn, id, q.chores, true);
   expect(bjornSees.negotiation!.trades).toEqual([
-    expect.objectContaining({ kind: 'concessions', text: `Anne Lund gir seg på «${TEXT.split}», Bjørn Moe på «${TEXT.chores}»` }),
+    expect.objectContaining({
+      kind: 'concessions',
+      text: `Anne Lund gir seg på «${TEXT.split}», Bjørn Moe på «${TEXT.chores}»`,
+    }),
   ]);
   const anneSees = await comparison(anne, id);
   expect(anneSees.negotiation!.trades).toHaveLength(1);
@@ -335,25 +530,62 @@ it('(3) private marks are visible to nobody else unless matched; a trade only to
 
   // Review finding 4: the marks the trade uses are final for the round: Anne cannot untick to learn
   // whether the trade was hers to make; nothing changes in the database.
-  expect(row(anneSees, q.split).negotiation!.yourMarks).toEqual({ canAccept: true, important: false, locked: true });
-  const marksBefore = await sql('select participant_id, question_id, can_accept, important, updated_at from point_marks where agreement_id = $1 order by participant_id, question_id', [id]);
-  expect(await refused(concede(anne, id, q.split, false))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.markFinal });
-  expect(await refused(concede(bjorn, id, q.chores, false))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.markFinal });
-  expect(await sql('select participant_id, question_id, can_accept, important, updated_at from point_marks where agreement_id = $1 order by participant_id, question_id', [id])).toEqual(marksBefore);
+  expect(row(anneSees, q.split).negotiation!.yourMarks).toEqual({
+    canAccept: true,
+    important: false,
+    locked: true,
+  });
+  const marksBefore = await sql(
+    'select participant_id, question_id, can_accept, important, updated_at from point_marks where agreement_id = $1 order by participant_id, question_id',
+    [id],
+  );
+  expect(await refused(concede(anne, id, q.split, false))).toEqual({
+    code: ErrorCode.Conflict,
+    message: NegotiationMessages.markFinal,
+  });
+  expect(await refused(concede(bjorn, id, q.chores, false))).toEqual({
+    code: ErrorCode.Conflict,
+    message: NegotiationMessages.markFinal,
+  });
+  expect(
+    await sql(
+      'select participant_id, question_id, can_accept, important, updated_at from point_marks where agreement_id = $1 order by participant_id, question_id',
+      [id],
+    ),
+  ).toEqual(marksBefore);
 
   // allCanAccept (another agreement): only when all three marked the point; then the distinct answers are
   // options (review finding 10: Bjørn's and Cato's Nei once), and everyone is told.
   const other = await newAgreement(anne, `Alle ${unique()}`, 3);
-  await answerAll(anne, other.id, { [other.q.split]: true, [other.q.chores]: true, [other.q.rent]: 1, [other.q.from]: '2027-03-01' });
-  await answerAll(bjorn, other.id, { [other.q.split]: false, [other.q.chores]: true, [other.q.rent]: 1, [other.q.from]: '2027-03-01' });
-  await answerAll(cato, other.id, { [other.q.split]: false, [other.q.chores]: true, [other.q.rent]: 1, [other.q.from]: '2027-03-01' });
+  await answerAll(anne, other.id, {
+    [other.q.split]: true,
+    [other.q.chores]: true,
+    [other.q.rent]: 1,
+    [other.q.from]: '2027-03-01',
+  });
+  await answerAll(bjorn, other.id, {
+    [other.q.split]: false,
+    [other.q.chores]: true,
+    [other.q.rent]: 1,
+    [other.q.from]: '2027-03-01',
+  });
+  await answerAll(cato, other.id, {
+    [other.q.split]: false,
+    [other.q.chores]: true,
+    [other.q.rent]: 1,
+    [other.q.from]: '2027-03-01',
+  });
   const otherEvents = updates.get(other.id) ?? 0;
   await concede(anne, other.id, other.q.split, true);
   await concede(bjorn, other.id, other.q.split, true);
   expect(row(await comparison(cato, other.id), other.q.split).negotiation!.allCanAccept).toBe(false);
   const all = await concede(cato, other.id, other.q.split, true);
   expect(row(all, other.q.split).negotiation!.allCanAccept).toBe(true);
-  expect(row(all, other.q.split).negotiation!.proposals.filter((o) => o.source === 'answer').map((o) => o.value)).toEqual([true, false]);
+  expect(
+    row(all, other.q.split)
+      .negotiation!.proposals.filter((o) => o.source === 'answer')
+      .map((o) => o.value),
+  ).toEqual([true, false]);
   await expectEventually(() => (updates.get(other.id) ?? 0) > otherEvents);
   // Still nobody else's marks: Cato's comparison carries only her own.
   expect(JSON.stringify(all)).not.toContain('"important":true');
@@ -375,28 +607,54 @@ it('(3b) security review L3: a mark shown in a trade stays final when a proposal
   await answerAll(bjorn, id, { [q.split]: false, [q.chores]: false, [q.rent]: 1, [q.from]: '2027-03-01' });
   await answerAll(cato, id, { [q.split]: true, [q.chores]: true, [q.rent]: 1, [q.from]: '2027-03-01' });
   await concede(bjorn, id, q.chores, true);
-  const [{ id: annePid }] = await sql<{ id: string }>('select id from participants where agreement_id = $1 and user_id = $2', [id, anne.id]);
+  const [{ id: annePid }] = await sql<{ id: string }>(
+    'select id from participants where agreement_id = $1 and user_id = $2',
+    [id, anne.id],
+  );
   const anneMarkOnX = () =>
-    sql('select can_accept, shown_in_match from point_marks where agreement_id = $1 and question_id = $2 and participant_id = $3', [id, q.split, annePid]);
+    sql(
+      'select can_accept, shown_in_match from point_marks where agreement_id = $1 and question_id = $2 and participant_id = $3',
+      [id, q.split, annePid],
+    );
 
   // 1. Anne can accept X: the trade (Anne gives X, Bjørn Y) is shown to her, and stored as shown.
   const shown = await concede(anne, id, q.split, true);
-  expect(shown.negotiation!.trades).toEqual([expect.objectContaining({ kind: 'concessions', id: expect.stringMatching(new RegExp(`^concessions:${q.split}:${q.chores}:`)) })]);
+  expect(shown.negotiation!.trades).toEqual([
+    expect.objectContaining({
+      kind: 'concessions',
+      id: expect.stringMatching(new RegExp(`^concessions:${q.split}:${q.chores}:`)),
+    }),
+  ]);
   expect(await anneMarkOnX()).toEqual([{ can_accept: true, shown_in_match: true }]);
   // 2. Taking it back: refused.
-  expect(await refused(concede(anne, id, q.split, false))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.markFinal });
+  expect(await refused(concede(anne, id, q.split, false))).toEqual({
+    code: ErrorCode.Conflict,
+    message: NegotiationMessages.markFinal,
+  });
   // 3. Anne puts her own answer forward on X: the trade is no longer computed (an open proposal on its point).
   const proposed = await propose(anne, id, q.split, `answer:${annePid}`);
   expect(proposed.negotiation!.trades).toEqual([]);
-  expect(row(proposed, q.split).negotiation!.yourMarks).toEqual({ canAccept: true, important: false, locked: true });
+  expect(row(proposed, q.split).negotiation!.yourMarks).toEqual({
+    canAccept: true,
+    important: false,
+    locked: true,
+  });
   // 4. Taking it back now: still refused (was 200), and the mark stays true.
-  expect(await refused(concede(anne, id, q.split, false))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.markFinal });
+  expect(await refused(concede(anne, id, q.split, false))).toEqual({
+    code: ErrorCode.Conflict,
+    message: NegotiationMessages.markFinal,
+  });
   expect(await anneMarkOnX()).toEqual([{ can_accept: true, shown_in_match: true }]);
   // 5. Cato declines the proposal: the trade is shown again, Anne's mark on X is still hers and still final.
   const proposalId = row(proposed, q.split).negotiation!.proposal!.id;
   await decline(cato, id, proposalId);
-  expect(await sql('select status from proposals where id = $1', [proposalId])).toEqual([{ status: 'declined' }]);
-  expect(await refused(concede(anne, id, q.split, false))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.markFinal });
+  expect(await sql('select status from proposals where id = $1', [proposalId])).toEqual([
+    { status: 'declined' },
+  ]);
+  expect(await refused(concede(anne, id, q.split, false))).toEqual({
+    code: ErrorCode.Conflict,
+    message: NegotiationMessages.markFinal,
+  });
   expect(await anneMarkOnX()).toEqual([{ can_accept: true, shown_in_match: true }]);
 }, 60_000);
 
@@ -405,42 +663,76 @@ it('(4) refusals: round not closed, not disputed, pending, non-participant, visi
   const stranger = person('Siri', 'Fremmed');
   const { id, q } = await newAgreement(anne);
   await answerAll(anne, id, { [q.split]: true, [q.chores]: true, [q.rent]: 9000, [q.from]: '2027-03-01' });
-  expect(await refused(propose(anne, id, q.split, 'library:0'))).toEqual({ code: ErrorCode.NegotiationClosed, message: NegotiationMessages.closed });
-  await answerAll(bjorn, id, { [q.split]: false, [q.chores]: false, [q.rent]: 11000, [q.from]: '2027-03-01' });
-  expect(await refused(propose(anne, id, q.from, 'midpoint'))).toEqual({ code: ErrorCode.PointNotDisputed, message: NegotiationMessages.notDisputed });
+  expect(await refused(propose(anne, id, q.split, 'library:0'))).toEqual({
+    code: ErrorCode.NegotiationClosed,
+    message: NegotiationMessages.closed,
+  });
+  await answerAll(bjorn, id, {
+    [q.split]: false,
+    [q.chores]: false,
+    [q.rent]: 11000,
+    [q.from]: '2027-03-01',
+  });
+  expect(await refused(propose(anne, id, q.from, 'midpoint'))).toEqual({
+    code: ErrorCode.PointNotDisputed,
+    message: NegotiationMessages.notDisputed,
+  });
   expect((await refused(propose(stranger, id, q.split, 'library:0'))).code).toBe(ErrorCode.NotParticipant);
   expect((await refused(concede(stranger, id, q.split, true))).code).toBe(ErrorCode.NotParticipant);
-  expect((await refused(draft({ ...anne, anonymous: true, id: randomUUID(), name: '' }, id, q.chores))).code).toBe(ErrorCode.LoginRequired);
+  expect(
+    (await refused(draft({ ...anne, anonymous: true, id: randomUUID(), name: '' }, id, q.chores))).code,
+  ).toBe(ErrorCode.LoginRequired);
 
   // Two processes on one database (the NATS queue group spreads the requests over them): parallel
   // proposals for the same points; per point one is stored, the other is 409 PROPOSAL_PENDING.
-  agreements2 = await startBackendService('agreements', { database: DB.agreements, env: { VERIFY_WRITES: 'true', MAX_ROUNDS: '2' } });
+  agreements2 = await startBackendService('agreements', {
+    database: DB.agreements,
+    env: { VERIFY_WRITES: 'true', MAX_ROUNDS: '2' },
+  });
   const points: [string, string][] = [
     [q.split, 'library:0'],
     [q.split, 'library:1'],
     [q.rent, 'midpoint'],
     [q.rent, 'midpoint'],
   ];
-  const results = await Promise.all(points.map(([question, option], i) => propose(i % 2 ? bjorn : anne, id, question, option).then(() => 'ok', (e: DomainError) => e.code)));
+  const results = await Promise.all(
+    points.map(([question, option], i) =>
+      propose(i % 2 ? bjorn : anne, id, question, option).then(
+        () => 'ok',
+        (e: DomainError) => e.code,
+      ),
+    ),
+  );
   expect(results.filter((r) => r === 'ok')).toHaveLength(2);
   expect(results.filter((r) => r === ErrorCode.ProposalPending)).toHaveLength(2);
-  expect(await sql('select count(*)::int as n from proposals where agreement_id = $1 group by question_id', [id])).toEqual([{ n: 1 }, { n: 1 }]);
+  expect(
+    await sql('select count(*)::int as n from proposals where agreement_id = $1 group by question_id', [id]),
+  ).toEqual([{ n: 1 }, { n: 1 }]);
   await agreements2.stop();
   agreements2 = undefined;
 
   // The last round (MAX_ROUNDS=2): the round closes with a disagreement, nothing can be proposed.
-  const p = (await comparison(anne, id)).questionAnswers.find((r) => r.questionId === q.split)!.negotiation!.proposal!;
+  const p = (await comparison(anne, id)).questionAnswers.find((r) => r.questionId === q.split)!.negotiation!
+    .proposal!;
   // Whichever of the two won the race for this point proposed it (and accepted it); the other accepts.
   await accept(p.proposedBy.isYou ? bjorn : anne, id, p.id);
   // The rent's midpoint too: the next round waits for every pending proposal (review finding 6).
-  const rent = (await comparison(anne, id)).questionAnswers.find((r) => r.questionId === q.rent)!.negotiation!.proposal!;
-  expect(await refused(nextRound(anne, id))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.nextRoundPendingProposal });
+  const rent = (await comparison(anne, id)).questionAnswers.find((r) => r.questionId === q.rent)!.negotiation!
+    .proposal!;
+  expect(await refused(nextRound(anne, id))).toEqual({
+    code: ErrorCode.Conflict,
+    message: NegotiationMessages.nextRoundPendingProposal,
+  });
   await decline(rent.proposedBy.isYou ? bjorn : anne, id, rent.id);
   await nextRound(anne, id);
-  const replacement = (await sql<{ id: string }>('select id from agreement_questions where replaces_question_id = $1', [q.split]))[0].id;
+  const replacement = (
+    await sql<{ id: string }>('select id from agreement_questions where replaces_question_id = $1', [q.split])
+  )[0].id;
   await answerAll(anne, id, { [replacement]: true, [q.chores]: true, [q.rent]: 10000 });
   await answerAll(bjorn, id, { [replacement]: true, [q.chores]: false, [q.rent]: 10000 });
-  expect(await refused(propose(anne, id, q.chores, `answer:${(await comparison(anne, id)).participants[1].id}`))).toEqual({
+  expect(
+    await refused(propose(anne, id, q.chores, `answer:${(await comparison(anne, id)).participants[1].id}`)),
+  ).toEqual({
     code: ErrorCode.NegotiationClosed,
     message: NegotiationMessages.closed,
   });
@@ -448,46 +740,102 @@ it('(4) refusals: round not closed, not disputed, pending, non-participant, visi
 
 it('(5) model drafts: a good reply is stored and listed to both, the model sees no name nor address; a malformed reply is a clear 502; without a model 404', async () => {
   const [anne, bjorn] = [person('Anne', 'Kristiansen'), person('Bjørn', 'Solberg')];
-  const { id, q } = await newAgreement(anne, 'Anne Kristiansen og Bjørn Solberg (anne@example.no) sin leilighet');
+  const { id, q } = await newAgreement(
+    anne,
+    'Anne Kristiansen og Bjørn Solberg (anne@example.no) sin leilighet',
+  );
   await answerAll(anne, id, { [q.split]: true, [q.chores]: true, [q.rent]: 1, [q.from]: '2027-03-01' });
   await answerAll(bjorn, id, { [q.split]: false, [q.chores]: false, [q.rent]: 1, [q.from]: '2027-03-01' });
   const start = await comparison(anne, id);
   expect(row(start, q.chores).negotiation!.canDraft).toBe(true);
   expect((await refused(draft(anne, id, q.rent))).code).toBe(ErrorCode.PointNotDisputed);
 
-  reply = { kind: 'content', content: JSON.stringify({ text: 'Skal partene ha vaskeliste annenhver uke?', clause: 'Partene har vaskeliste annenhver uke.' }) };
+  reply = {
+    kind: 'content',
+    content: JSON.stringify({
+      text: 'Skal partene ha vaskeliste annenhver uke?',
+      clause: 'Partene har vaskeliste annenhver uke.',
+    }),
+  };
   const before = received.length;
   const option = await draft(anne, id, q.chores);
-  expect(option).toMatchObject({ source: 'model', text: 'Skal partene ha vaskeliste annenhver uke?', clause: 'Partene har vaskeliste annenhver uke.' });
+  expect(option).toMatchObject({
+    source: 'model',
+    text: 'Skal partene ha vaskeliste annenhver uke?',
+    clause: 'Partene har vaskeliste annenhver uke.',
+  });
   expect(option.id).toMatch(/^model:/);
-  expect(await sql('select text, clause, round from model_drafts where id = $1', [option.id.slice('model:'.length)])).toEqual([
-    { text: 'Skal partene ha vaskeliste annenhver uke?', clause: 'Partene har vaskeliste annenhver uke.', round: 1 },
+  expect(
+    await sql('select text, clause, round from model_drafts where id = $1', [
+      option.id.slice('model:'.length),
+    ]),
+  ).toEqual([
+    {
+      text: 'Skal partene ha vaskeliste annenhver uke?',
+      clause: 'Partene har vaskeliste annenhver uke.',
+      round: 1,
+    },
   ]);
-  for (const caller of [anne, bjorn]) expect(row(await comparison(caller, id), q.chores).negotiation!.proposals.map((o) => o.id)).toEqual([option.id]);
+  for (const caller of [anne, bjorn])
+    expect(row(await comparison(caller, id), q.chores).negotiation!.proposals.map((o) => o.id)).toEqual([
+      option.id,
+    ]);
   const sent = received.slice(before).join('\n');
   expect(sent.length).toBeGreaterThan(0);
-  for (const secret of ['Anne', 'Kristiansen', 'Bjørn', 'Bj\\u00f8rn', 'Solberg', '@', 'example.no']) expect(sent).not.toContain(secret);
+  for (const secret of ['Anne', 'Kristiansen', 'Bjørn', 'Bj\\u00f8rn', 'Solberg', '@', 'example.no'])
+    expect(sent).not.toContain(secret);
   expect(sent).toContain('Part A');
 
   // The draft can be proposed like any option.
   const proposed = await propose(bjorn, id, q.chores, option.id);
-  expect(row(proposed, q.chores).negotiation!.proposal).toMatchObject({ source: 'model', clause: 'Partene har vaskeliste annenhver uke.' });
+  expect(row(proposed, q.chores).negotiation!.proposal).toMatchObject({
+    source: 'model',
+    clause: 'Partene har vaskeliste annenhver uke.',
+  });
 
   reply = { kind: 'raw', body: '{"choices": "not what you expect"' };
-  expect(await refused(draft(anne, id, q.split))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.draftNeedsNoLibrary });
+  expect(await refused(draft(anne, id, q.split))).toEqual({
+    code: ErrorCode.Conflict,
+    message: NegotiationMessages.draftNeedsNoLibrary,
+  });
   const other = await newAgreement(anne, `Ny ${unique()}`);
-  await answerAll(anne, other.id, { [other.q.split]: true, [other.q.chores]: true, [other.q.rent]: 1, [other.q.from]: '2027-03-01' });
-  await answerAll(bjorn, other.id, { [other.q.split]: true, [other.q.chores]: false, [other.q.rent]: 1, [other.q.from]: '2027-03-01' });
-  expect(await refused(draft(anne, other.id, other.q.chores))).toEqual({ code: ErrorCode.UpstreamFailed, message: NegotiationMessages.modelFailed });
-  expect(await sql('select count(*)::int as n from model_drafts where agreement_id = $1', [other.id])).toEqual([{ n: 0 }]);
+  await answerAll(anne, other.id, {
+    [other.q.split]: true,
+    [other.q.chores]: true,
+    [other.q.rent]: 1,
+    [other.q.from]: '2027-03-01',
+  });
+  await answerAll(bjorn, other.id, {
+    [other.q.split]: true,
+    [other.q.chores]: false,
+    [other.q.rent]: 1,
+    [other.q.from]: '2027-03-01',
+  });
+  expect(await refused(draft(anne, other.id, other.q.chores))).toEqual({
+    code: ErrorCode.UpstreamFailed,
+    message: NegotiationMessages.modelFailed,
+  });
+  expect(
+    await sql('select count(*)::int as n from model_drafts where agreement_id = $1', [other.id]),
+  ).toEqual([{ n: 0 }]);
 
   // Without LLM_BASE_URL (templates and agreements started again: agreements keeps the status a minute).
   await templates.stop();
   await agreements.stop();
-  templates = await startBackendService('templates', { database: DB.templates, redisDb: REDIS_DB, env: { SEED_CATALOGUE: 'false' } });
-  agreements = await startBackendService('agreements', { database: DB.agreements, env: { VERIFY_WRITES: 'true', MAX_ROUNDS: '2' } });
+  templates = await startBackendService('templates', {
+    database: DB.templates,
+    redisDb: REDIS_DB,
+    env: { SEED_CATALOGUE: 'false' },
+  });
+  agreements = await startBackendService('agreements', {
+    database: DB.agreements,
+    env: { VERIFY_WRITES: 'true', MAX_ROUNDS: '2' },
+  });
   const without = await comparison(anne, other.id);
   expect(without.negotiation!.modelDrafts).toBe(false);
   expect(row(without, other.q.chores).negotiation!.canDraft).toBe(false);
-  expect(await refused(draft(anne, other.id, other.q.chores))).toEqual({ code: ErrorCode.ModelUnavailable, message: NegotiationMessages.modelUnavailable });
+  expect(await refused(draft(anne, other.id, other.q.chores))).toEqual({
+    code: ErrorCode.ModelUnavailable,
+    message: NegotiationMessages.modelUnavailable,
+  });
 }, 120_000);

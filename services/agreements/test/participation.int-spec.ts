@@ -42,7 +42,13 @@ async function user(firstName = 'Siri', lastName = `Berg${unique().slice(-4)}`):
   const http = visitor();
   const id = unique();
   const email = `deltaker.${id}@example.no`;
-  const res = await http.post('/api/auth/register', { firstName, lastName, username: `siri_${id}`, email, password: 'passord123' });
+  const res = await http.post('/api/auth/register', {
+    firstName,
+    lastName,
+    username: `siri_${id}`,
+    email,
+    password: 'passord123',
+  });
   expect(res.status).toBe(201);
   return Object.assign(http, { email, id: res.body.id as string });
 }
@@ -94,7 +100,11 @@ async function storedDrafts(agreementId: string, ownerId: string): Promise<Recor
   return Object.fromEntries(rows.map((r) => [r.question_id, r.response]));
 }
 
-async function storedAnswers(agreementId: string, userId: string, round = 1): Promise<Record<string, boolean>> {
+async function storedAnswers(
+  agreementId: string,
+  userId: string,
+  round = 1,
+): Promise<Record<string, boolean>> {
   const { rows } = await db.query<{ question_id: string; response: boolean }>(
     `select a.question_id, a.response from answers a join participants p on p.id = a.participant_id
       where a.agreement_id = $1 and p.user_id = $2 and a.round = $3`,
@@ -103,19 +113,32 @@ async function storedAnswers(agreementId: string, userId: string, round = 1): Pr
   return Object.fromEntries(rows.map((r) => [r.question_id, r.response]));
 }
 
-async function storedAgreement(id: string): Promise<{ status: string; version: string; current_round: number }> {
-  return (await db.query('select status, version::text as version, current_round from agreements where id = $1', [id])).rows[0];
+async function storedAgreement(
+  id: string,
+): Promise<{ status: string; version: string; current_round: number }> {
+  return (
+    await db.query('select status, version::text as version, current_round from agreements where id = $1', [
+      id,
+    ])
+  ).rows[0];
 }
 
 const participantUsers = async (agreementId: string) =>
-  (await db.query<{ user_id: string }>('select user_id from participants where agreement_id = $1 order by joined_at', [agreementId])).rows.map(
-    (r) => r.user_id,
-  );
+  (
+    await db.query<{ user_id: string }>(
+      'select user_id from participants where agreement_id = $1 order by joined_at',
+      [agreementId],
+    )
+  ).rows.map((r) => r.user_id);
 
 beforeAll(async () => {
   services = [
     await startBackendService('identity', { database: 'it_participation_identity' }),
-    await startBackendService('templates', { database: 'it_participation_templates', redisDb: REDIS_DB, env: { CUSTOM_TOPIC_QUESTIONS: '4' } }),
+    await startBackendService('templates', {
+      database: 'it_participation_templates',
+      redisDb: REDIS_DB,
+      env: { CUSTOM_TOPIC_QUESTIONS: '4' },
+    }),
   ];
   replicas = await Promise.all([startReplica(), startReplica()]);
   gateways = [await startGatewayProcess(REDIS_DB), await startGatewayProcess(REDIS_DB)];
@@ -207,7 +230,7 @@ describe('saved answers are drafts (F6)', () => {
     expect(await storedDrafts(id, vId)).toEqual({});
   });
 
-  it('moves a visitor\'s drafts to the account at login and deletes them with the agreement', async () => {
+  it("moves a visitor's drafts to the account at login and deletes them with the agreement", async () => {
     const a = await user();
     const id = await newAgreement(a);
     const [q1] = (await questions(a, id)).map((q) => q.id);
@@ -216,7 +239,9 @@ describe('saved answers are drafts (F6)', () => {
     const anonymousId = await viewerId(v, id);
     const account = await user();
     await account.post('/api/auth/logout');
-    expect((await v.post('/api/auth/login', { email: account.email, password: 'passord123' })).status).toBe(200);
+    expect((await v.post('/api/auth/login', { email: account.email, password: 'passord123' })).status).toBe(
+      200,
+    );
     expect(await storedDrafts(id, anonymousId)).toEqual({});
     expect(await storedDrafts(id, account.id)).toEqual({ [q1]: false });
     expect((await questions(v, id))[0].yourAnswer).toBe(false);
@@ -224,7 +249,9 @@ describe('saved answers are drafts (F6)', () => {
     const card = (await v.get<AgreementSummary[]>('/api/agreements/active')).body.find((x) => x.id === id);
     expect(card).toBeDefined();
     expect(card?.waitingFor).toBeUndefined();
-    expect((await a.get<AgreementSummary[]>('/api/agreements/active')).body.find((x) => x.id === id)?.waitingFor).toEqual([]);
+    expect(
+      (await a.get<AgreementSummary[]>('/api/agreements/active')).body.find((x) => x.id === id)?.waitingFor,
+    ).toEqual([]);
 
     expect((await a.request('DELETE', `/api/agreements/${id}`)).status).toBe(204);
     expect(await count('select count(*)::int as n from draft_answers where agreement_id = $1', [id])).toBe(0);
@@ -249,7 +276,9 @@ describe('removing a participant who does not answer', () => {
     // Issue 34: the dashboard names whom the round waits for, to those taking part.
     const cName = waiting.participants.find((p) => p.userId === c.id)!.userName;
     for (const who of [a, b, c]) {
-      const card = (await who.get<AgreementSummary[]>('/api/agreements/active')).body.find((x) => x.id === id);
+      const card = (await who.get<AgreementSummary[]>('/api/agreements/active')).body.find(
+        (x) => x.id === id,
+      );
       expect(card?.waitingFor).toEqual([cName]);
     }
     // Only the initiator sees who may be removed.
@@ -259,7 +288,11 @@ describe('removing a participant who does not answer', () => {
       [b.id, false],
       [c.id, true],
     ]);
-    expect((await b.get<Comparison>(`/api/agreements/${id}/comparison`)).body.participants.some((p) => p.canRemove)).toBe(false);
+    expect(
+      (await b.get<Comparison>(`/api/agreements/${id}/comparison`)).body.participants.some(
+        (p) => p.canRemove,
+      ),
+    ).toBe(false);
 
     const refusals: [TestClient, string, number, string, string][] = [
       [b, cId, 403, 'NOT_INITIATOR', 'Bare den som startet avtalen kan fjerne deltakere'],
@@ -272,7 +305,12 @@ describe('removing a participant who does not answer', () => {
       const res = await who.request('DELETE', `/api/agreements/${id}/participants/${participantId}`);
       expect([res.status, res.body.code, res.body.message]).toEqual([status, code, message]);
     }
-    expect(await count('select count(*)::int as n from participants where agreement_id = $1 and removed_in_round is not null', [id])).toBe(0);
+    expect(
+      await count(
+        'select count(*)::int as n from participants where agreement_id = $1 and removed_in_round is not null',
+        [id],
+      ),
+    ).toBe(0);
     expect((await a.request('DELETE', `/api/agreements/${id}/participants/ikke-en-id`)).status).toBe(400);
 
     const removed = await a.request<Agreement>('DELETE', `/api/agreements/${id}/participants/${cId}`);
@@ -288,8 +326,15 @@ describe('removing a participant who does not answer', () => {
     // Completed by the removal, so a late answer is refused as closed (an open agreement refuses the removed
     // person with 403 'Du er fjernet…', see rounds.rules.spec.ts).
     expect([late.status, late.body.code]).toEqual([409, 'AGREEMENT_CLOSED']);
-    expect(await count('select count(*)::int as n from answers where agreement_id = $1 and participant_id = $2 and round = 2', [id, cId])).toBe(0);
-    expect((await c.get<AgreementSummary[]>('/api/agreements/active')).body.map((x) => x.id)).not.toContain(id);
+    expect(
+      await count(
+        'select count(*)::int as n from answers where agreement_id = $1 and participant_id = $2 and round = 2',
+        [id, cId],
+      ),
+    ).toBe(0);
+    expect((await c.get<AgreementSummary[]>('/api/agreements/active')).body.map((x) => x.id)).not.toContain(
+      id,
+    );
     expect((await storedAgreement(id)).status).toBe('completed');
   });
 
@@ -319,7 +364,9 @@ it('accepts the longest names registration allows: create, answer and anonymous 
   const own = await newAgreement(long);
   const answered = await answer(long, own);
   expect(answered.participants[0].userName).toBe(fullName);
-  expect((await db.query('select initiator_name from agreements where id = $1', [own])).rows[0].initiator_name).toBe(fullName);
+  expect(
+    (await db.query('select initiator_name from agreements where id = $1', [own])).rows[0].initiator_name,
+  ).toBe(fullName);
 
   // A visitor starts and answers an agreement, drafts on another, then logs in as the long-named user.
   const v = visitor();
@@ -337,7 +384,9 @@ it('accepts the longest names registration allows: create, answer and anonymous 
     [started],
   );
   expect(rows).toEqual([{ user_id: long.id, user_name: fullName, is_anonymous: false }]);
-  expect((await db.query('select initiator_id, initiator_name from agreements where id = $1', [started])).rows[0]).toEqual({
+  expect(
+    (await db.query('select initiator_id, initiator_name from agreements where id = $1', [started])).rows[0],
+  ).toEqual({
     initiator_id: long.id,
     initiator_name: fullName,
   });
@@ -365,7 +414,9 @@ it('turns participant rows that never submitted (saved answers of the old versio
       drop column section, drop column fact, drop column party_roles;
     alter table agreements drop column document;
     alter table participants drop column birth_date, drop column address`);
-  await db.query('drop table agreement_rechecks; drop table draft_answers; alter table participants drop column removed_in_round');
+  await db.query(
+    'drop table agreement_rechecks; drop table draft_answers; alter table participants drop column removed_in_round',
+  );
   await db.query(
     `delete from mikro_orm_migrations where name in ('Migration20261201090000DraftAnswers', 'Migration20261215090000TypedAnswers', 'Migration20261220090000LegalDocument')`,
   );
@@ -384,16 +435,32 @@ it('turns participant rows that never submitted (saved answers of the old versio
   expect(await participantUsers(id)).toEqual([a.id, c.id]);
   expect(await storedDrafts(id, strangerId)).toEqual({ [q1]: false });
   // Each replica decides the marked agreements again through its writer at start-up.
-  await eventually(async () => ((await storedAgreement(id)).status === 'completed' ? true : undefined), 15_000, 'completed');
-  await eventually(async () => ((await count('select count(*)::int as n from agreement_rechecks', [])) === 0 ? true : undefined));
+  await eventually(
+    async () => ((await storedAgreement(id)).status === 'completed' ? true : undefined),
+    15_000,
+    'completed',
+  );
+  await eventually(async () =>
+    (await count('select count(*)::int as n from agreement_rechecks', [])) === 0 ? true : undefined,
+  );
   expect((await a.get<Agreement>(`/api/agreements/${id}`)).body.status).toBe('completed');
   // The old rows read as the defaults: no document settings, no subjects, facts or roles, no details.
-  expect((await db.query('select document from agreements where id = $1', [id])).rows).toEqual([{ document: null }]);
-  const { rows: copied } = await db.query('select distinct section, fact, party_roles from agreement_questions where agreement_id = $1', [id]);
+  expect((await db.query('select document from agreements where id = $1', [id])).rows).toEqual([
+    { document: null },
+  ]);
+  const { rows: copied } = await db.query(
+    'select distinct section, fact, party_roles from agreement_questions where agreement_id = $1',
+    [id],
+  );
   expect(copied).toEqual([{ section: null, fact: false, party_roles: null }]);
-  const { rows: details } = await db.query('select distinct birth_date, address from participants where agreement_id = $1', [id]);
+  const { rows: details } = await db.query(
+    'select distinct birth_date, address from participants where agreement_id = $1',
+    [id],
+  );
   expect(details).toEqual([{ birth_date: null, address: null }]);
   // The final text waits for the parties' details: nothing stored, 409 naming both.
-  expect((await db.query('select legal_text from agreements where id = $1', [id])).rows).toEqual([{ legal_text: null }]);
+  expect((await db.query('select legal_text from agreements where id = $1', [id])).rows).toEqual([
+    { legal_text: null },
+  ]);
   expect((await a.get(`/api/agreements/${id}/legal-text`)).body.code).toBe('PARTY_DETAILS_MISSING');
 });

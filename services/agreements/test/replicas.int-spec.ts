@@ -68,7 +68,11 @@ async function questions(http: TestClient, id: string): Promise<AgreementQuestio
   return res.body;
 }
 
-async function submit(http: TestClient, id: string, answers: Record<string, boolean | string | number>): Promise<Agreement> {
+async function submit(
+  http: TestClient,
+  id: string,
+  answers: Record<string, boolean | string | number>,
+): Promise<Agreement> {
   const res = await http.post<Agreement>(`/api/agreements/${id}/answers`, { answers });
   expect(res.status).toBe(200);
   return res.body;
@@ -188,13 +192,26 @@ it('removes an answer that a changed earlier answer hides, through the set and o
   const rules = all.flatMap((q) => q.rules);
   const typeOf = new Map(all.map((q) => [q.id, q.type]));
   // A yes/no question shown by a Ja to a yes/no question (the catalogue also has typed ones).
-  const shown = rules.find((r) => r.action === 'show' && r.value === true && typeOf.get(r.questionId) === 'yes_no')!;
+  const shown = rules.find(
+    (r) => r.action === 'show' && r.value === true && typeOf.get(r.questionId) === 'yes_no',
+  )!;
   expect(shown).toBeDefined();
-  const logicQuestions = all.map((q) => ({ id: q.id, type: q.type, order: q.order, required: q.required, options: q.options, format: q.format }));
+  const logicQuestions = all.map((q) => ({
+    id: q.id,
+    type: q.type,
+    order: q.order,
+    required: q.required,
+    options: q.options,
+    format: q.format,
+  }));
   const fillers = Object.fromEntries(all.map((q) => [q.id, fittingAnswer(q)]));
   /** Every question on the path the answers take, answered as `answers` says (a filler otherwise). */
   const onPath = (answers: Record<string, boolean>) => {
-    const path = computePath(logicQuestions, rules, answersForLogic(logicQuestions, { ...fillers, ...answers })).path;
+    const path = computePath(
+      logicQuestions,
+      rules,
+      answersForLogic(logicQuestions, { ...fillers, ...answers }),
+    ).path;
     return Object.fromEntries(path.map((q) => [q, answers[q] ?? fillers[q]]));
   };
 
@@ -362,11 +379,14 @@ it('lets exactly as many join as expected when strangers answer at once through 
   const strangers = Array.from({ length: 8 }, () => visitor());
   const answers = await Promise.all(
     // They answer Nei where Ola answered Ja, so the round ends in disagreement, not in a finished agreement.
-    strangers.map((s) => s.post<{ code?: string }>(`/api/agreements/${id}/answers`, { answers: allOf(ids, false) })),
+    strangers.map((s) =>
+      s.post<{ code?: string }>(`/api/agreements/${id}/answers`, { answers: allOf(ids, false) }),
+    ),
   );
   const statuses = answers.map((a) => a.status).sort();
   expect(statuses).toEqual([200, 200, 409, 409, 409, 409, 409, 409]);
-  for (const refused of answers.filter((a) => a.status === 409)) expect(refused.body.code).toBe('AGREEMENT_FULL');
+  for (const refused of answers.filter((a) => a.status === 409))
+    expect(refused.body.code).toBe('AGREEMENT_FULL');
   const { rows } = await db.query<{ participants: string; answered: string }>(
     `select (select count(*) from participants where agreement_id = $1) as participants,
             (select count(distinct participant_id) from answers where agreement_id = $1) as answered`,

@@ -83,23 +83,45 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
  * NATS). Its address is confirmed (a test fixture: SQL on identity's database) unless `confirmed` is false.
  */
 async function person(firstName: string, first = 0, confirmed = true): Promise<Person> {
-  const http = new TestClient(first === 0 ? gateways.map((g) => g.url) : gateways.map((g) => g.url).reverse(), { 'x-forwarded-for': `10.18.${Math.floor(ip / 250)}.${ip++ % 250}`, 'user-agent': `Testleser/${firstName}` });
+  const http = new TestClient(
+    first === 0 ? gateways.map((g) => g.url) : gateways.map((g) => g.url).reverse(),
+    {
+      'x-forwarded-for': `10.18.${Math.floor(ip / 250)}.${ip++ % 250}`,
+      'user-agent': `Testleser/${firstName}`,
+    },
+  );
   const id = unique();
   const lastName = `Signer${id.slice(-4)}`;
-  const res = await http.post<{ id: string }>('/api/auth/register', { firstName, lastName, username: `s_${id}`, email: `s.${id}@example.no`, password: PASSWORD });
+  const res = await http.post<{ id: string }>('/api/auth/register', {
+    firstName,
+    lastName,
+    username: `s_${id}`,
+    email: `s.${id}@example.no`,
+    password: PASSWORD,
+  });
   expect(res.status).toBe(201);
   if (confirmed) await confirmAddressForTests('it_signing_identity', `s.${id}@example.no`);
   return Object.assign(http, { name: `${firstName} ${lastName}`, userId: res.body.id });
 }
 
 /** A custom-topic agreement both answer alike, both give a date of birth: completed with its final text stored. */
-async function completedAgreement(a: Person, b: Person, details: [object, object] = [{ birthDate: '1985-03-01' }, { birthDate: '1986-04-02' }]): Promise<string> {
-  const created = await a.post<{ id: string }>('/api/agreements', { topic: 'custom', title: `Samboere ${unique()}`, description: 'Vi flytter sammen og deler utgifter og innbo.' });
+async function completedAgreement(
+  a: Person,
+  b: Person,
+  details: [object, object] = [{ birthDate: '1985-03-01' }, { birthDate: '1986-04-02' }],
+): Promise<string> {
+  const created = await a.post<{ id: string }>('/api/agreements', {
+    topic: 'custom',
+    title: `Samboere ${unique()}`,
+    description: 'Vi flytter sammen og deler utgifter og innbo.',
+  });
   expect(created.status).toBe(201);
   const id = created.body.id;
   for (const p of [a, b]) {
     const questions = (await p.get<AgreementQuestion[]>(`/api/agreements/${id}/questions`)).body;
-    const res = await p.post<Agreement>(`/api/agreements/${id}/answers`, { answers: Object.fromEntries(questions.map((q) => [q.id, true])) });
+    const res = await p.post<Agreement>(`/api/agreements/${id}/answers`, {
+      answers: Object.fromEntries(questions.map((q) => [q.id, true])),
+    });
     expect(res.status).toBe(200);
   }
   expect((await a.put(`/api/agreements/${id}/party-details`, details[0])).status).toBe(200);
@@ -115,29 +137,50 @@ const textOf = async (p: TestClient, id: string) => (await view(p, id)).body.tex
 
 async function signWithCode(p: Person, id: string, textSha256?: string) {
   const n = mail.signingCodes.filter((m) => m.userId === p.userId && m.agreementId === id).length + 1;
-  const asked = await p.post<{ maskedEmail: string; expiresAt: string }>(`/api/agreements/${id}/signatures/code`);
+  const asked = await p.post<{ maskedEmail: string; expiresAt: string }>(
+    `/api/agreements/${id}/signatures/code`,
+  );
   expect(asked.status).toBe(202);
   const code = await mail.signingCodeFor(p.userId, id, n);
-  return p.post<SignaturesView>(`/api/agreements/${id}/signatures`, { consent: true, code, textSha256: textSha256 ?? (await textOf(p, id)) });
+  return p.post<SignaturesView>(`/api/agreements/${id}/signatures`, {
+    consent: true,
+    code,
+    textSha256: textSha256 ?? (await textOf(p, id)),
+  });
 }
 
 /** Signs with the password (a wrong one when given) and the hash of the text read now. */
 async function signWithPassword(p: Person, id: string, password = PASSWORD) {
-  return p.post<SignaturesView>(`/api/agreements/${id}/signatures`, { consent: true, password, textSha256: await textOf(p, id) });
+  return p.post<SignaturesView>(`/api/agreements/${id}/signatures`, {
+    consent: true,
+    password,
+    textSha256: await textOf(p, id),
+  });
 }
 
 const signatures = async (id: string) =>
   (
-    await db.query<{ name: string; method: string; ip_address: string; user_agent: string; text_sha256: string; voided_at: Date | null }>(
+    await db.query<{
+      name: string;
+      method: string;
+      ip_address: string;
+      user_agent: string;
+      text_sha256: string;
+      voided_at: Date | null;
+    }>(
       'select name, method, ip_address, user_agent, text_sha256, voided_at from signatures where agreement_id = $1 order by signed_at, id',
       [id],
     )
   ).rows;
 const agreementRow = async (id: string) =>
-  (await db.query<{ status: string; frozen_text: string | null; frozen_text_sha256: string | null; legal_text: string | null }>(
-    'select status, frozen_text, frozen_text_sha256, legal_text from agreements where id = $1',
-    [id],
-  )).rows[0];
+  (
+    await db.query<{
+      status: string;
+      frozen_text: string | null;
+      frozen_text_sha256: string | null;
+      legal_text: string | null;
+    }>('select status, frozen_text, frozen_text_sha256, legal_text from agreements where id = $1', [id])
+  ).rows[0];
 async function auditTrail(id: string): Promise<AuditEntry[]> {
   const { rows } = await db.query(
     `select seq, kind, occurred_at as "occurredAt", actor_name as "actorName", round, details, prev_hash as "prevHash", hash
@@ -151,12 +194,17 @@ function chainIsWhole(entries: AuditEntry[]): boolean {
   return entries.every((e, k) => {
     const prev = k === 0 ? null : entries[k - 1].hash;
     const { prevHash: _p, hash: _h, ...own } = e;
-    return e.seq === k + 1 && e.prevHash === prev && e.hash === sha256((prev ?? '') + auditCanonicalJson(own));
+    return (
+      e.seq === k + 1 && e.prevHash === prev && e.hash === sha256((prev ?? '') + auditCanonicalJson(own))
+    );
   });
 }
 
 /** A request to an agreements subject as Nest sends it (documents asks `sealSource` like this). */
-async function natsRequest(subject: string, data: unknown): Promise<{ response?: unknown; err?: { code: string } }> {
+async function natsRequest(
+  subject: string,
+  data: unknown,
+): Promise<{ response?: unknown; err?: { code: string } }> {
   const id = randomUUID();
   const msg = await nats.request(subject, JSON.stringify({ pattern: subject, data, id }), { timeout: 5000 });
   return msg.json();
@@ -165,15 +213,38 @@ async function natsRequest(subject: string, data: unknown): Promise<{ response?:
 beforeAll(async () => {
   mail = await NotificationsStandIn.start();
   services.push(await startBackendService('identity', { database: 'it_signing_identity' }));
-  services.push(await startBackendService('templates', { database: 'it_signing_templates', redisDb: REDIS_DB }));
-  services.push(await startBackendService('documents', { database: 'it_signing_documents', redisDb: REDIS_DB }));
-  for (let k = 0; k < 2; k++) services.push(await startBackendService('agreements', { database: 'it_signing_agreements', env: { VERIFY_WRITES: 'true' } }));
-  gateways = [await startGatewayProcess(REDIS_DB, { REGISTER_MAX_PER_IP: '1000' }), await startGatewayProcess(REDIS_DB, { REGISTER_MAX_PER_IP: '1000' })];
+  services.push(
+    await startBackendService('templates', { database: 'it_signing_templates', redisDb: REDIS_DB }),
+  );
+  services.push(
+    await startBackendService('documents', { database: 'it_signing_documents', redisDb: REDIS_DB }),
+  );
+  for (let k = 0; k < 2; k++)
+    services.push(
+      await startBackendService('agreements', {
+        database: 'it_signing_agreements',
+        env: { VERIFY_WRITES: 'true' },
+      }),
+    );
+  gateways = [
+    await startGatewayProcess(REDIS_DB, { REGISTER_MAX_PER_IP: '1000' }),
+    await startGatewayProcess(REDIS_DB, { REGISTER_MAX_PER_IP: '1000' }),
+  ];
   db = await testDatabase('it_signing_agreements');
   nats = await connect({ servers: testInfra().natsUrl });
   const jsm = await nats.jetstreamManager();
-  await eventually(async () => ((await jsm.streams.info(AgreementEventsStream.name).catch(() => undefined)) ? true : undefined), 10_000, 'stream');
-  await jsm.consumers.add(AgreementEventsStream.name, { durable_name: durable, ack_policy: AckPolicy.Explicit, deliver_policy: DeliverPolicy.New, filter_subject: AgreementsSubjects.activity });
+  await eventually(
+    async () =>
+      (await jsm.streams.info(AgreementEventsStream.name).catch(() => undefined)) ? true : undefined,
+    10_000,
+    'stream',
+  );
+  await jsm.consumers.add(AgreementEventsStream.name, {
+    durable_name: durable,
+    ack_policy: AckPolicy.Explicit,
+    deliver_policy: DeliverPolicy.New,
+    filter_subject: AgreementsSubjects.activity,
+  });
   messages = await (await nats.jetstream().consumers.get(AgreementEventsStream.name, durable)).consume();
   void (async () => {
     for await (const m of messages!) {
@@ -185,7 +256,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await messages?.close();
-  if (nats) await (await nats.jetstreamManager()).consumers.delete(AgreementEventsStream.name, durable).catch(() => undefined);
+  if (nats)
+    await (
+      await nats.jetstreamManager()
+    ).consumers
+      .delete(AgreementEventsStream.name, durable)
+      .catch(() => undefined);
   await nats?.close();
   await db?.end();
   for (const g of gateways) await g.stop();
@@ -199,20 +275,34 @@ it('two parties sign at once on two processes: status signed, the text frozen, t
 
   const before = await view(kari, id);
   expect(before.status).toBe(200);
-  expect(before.body).toMatchObject({ enabled: true, status: 'unsigned', canSign: true, canVoid: false, pdfSha256: null, voidedAt: null });
+  expect(before.body).toMatchObject({
+    enabled: true,
+    status: 'unsigned',
+    canSign: true,
+    canVoid: false,
+    pdfSha256: null,
+    voidedAt: null,
+  });
   const legalText = (await kari.get<{ html: string }>(`/api/agreements/${id}/legal-text`)).body.html;
   expect(before.body.textSha256).toBe(sha256(legalText));
 
   // Both at once, one on each gateway (and so on either agreements process).
   const [k, o] = await Promise.all([
     signWithCode(kari, id, before.body.textSha256!),
-    ola.post<SignaturesView>(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD, textSha256: before.body.textSha256 }),
+    ola.post<SignaturesView>(`/api/agreements/${id}/signatures`, {
+      consent: true,
+      password: PASSWORD,
+      textSha256: before.body.textSha256,
+    }),
   ]);
   expect([k.status, o.status]).toEqual([201, 201]);
   const after = await view(ola, id);
   expect(after.body.status).toBe('signed');
   expect(after.body.parties.map((p) => [p.name, p.method, p.signedAt !== null])).toEqual(
-    expect.arrayContaining([[kari.name, 'email-code', true], [ola.name, 'password', true]]),
+    expect.arrayContaining([
+      [kari.name, 'email-code', true],
+      [ola.name, 'password', true],
+    ]),
   );
   expect(after.body).toMatchObject({ canSign: false, canVoid: false });
 
@@ -228,24 +318,56 @@ it('two parties sign at once on two processes: status signed, the text frozen, t
   ]);
   expect(stored.map((s) => s.user_agent).sort()).toEqual([`Testleser/Kari`, `Testleser/Ola`]);
   expect(stored.every((s) => /^10\.18\./.test(s.ip_address))).toBe(true);
-  const codes = (await db.query('select code_hash, used_at from signing_codes where agreement_id = $1', [id])).rows;
+  const codes = (await db.query('select code_hash, used_at from signing_codes where agreement_id = $1', [id]))
+    .rows;
   expect(codes).toHaveLength(1);
   expect(codes[0].used_at).not.toBeNull();
 
   // The audit trail: every event, in order, chained.
   const trail = await auditTrail(id);
-  expect(trail.map((e) => e.kind)).toEqual(['created', 'joined', 'round-submitted', 'joined', 'round-submitted', 'completed', 'signature-added', 'signature-added', 'signed']);
-  expect(trail.filter((e) => e.kind === 'signature-added').map((e) => e.details.textSha256)).toEqual([sha256(legalText), sha256(legalText)]);
+  expect(trail.map((e) => e.kind)).toEqual([
+    'created',
+    'joined',
+    'round-submitted',
+    'joined',
+    'round-submitted',
+    'completed',
+    'signature-added',
+    'signature-added',
+    'signed',
+  ]);
+  expect(trail.filter((e) => e.kind === 'signature-added').map((e) => e.details.textSha256)).toEqual([
+    sha256(legalText),
+    sha256(legalText),
+  ]);
   expect(chainIsWhole(trail)).toBe(true);
 
   // The activity events (signature-added ×2, signed) were written with the change and published (the relay empties the outbox).
-  await eventually(async () => ((await db.query(`select 1 from outbox where payload->>'agreementId' = $1`, [id])).rows.length === 0 ? true : undefined), 10_000, 'outbox emptied');
-  const published = await eventually(async () => {
-    const mine = received.filter((e) => e.agreementId === id && ['signature-added', 'signed'].includes(e.kind));
-    return mine.length >= 3 ? mine : undefined;
-  }, 10_000, 'signing events on JetStream');
+  await eventually(
+    async () =>
+      (await db.query(`select 1 from outbox where payload->>'agreementId' = $1`, [id])).rows.length === 0
+        ? true
+        : undefined,
+    10_000,
+    'outbox emptied',
+  );
+  const published = await eventually(
+    async () => {
+      const mine = received.filter(
+        (e) => e.agreementId === id && ['signature-added', 'signed'].includes(e.kind),
+      );
+      return mine.length >= 3 ? mine : undefined;
+    },
+    10_000,
+    'signing events on JetStream',
+  );
   expect(published.map((e) => e.kind)).toEqual(['signature-added', 'signature-added', 'signed']);
-  const pids = (await db.query<{ id: string }>('select participant_id as id from signatures where agreement_id = $1 order by signed_at, id', [id])).rows.map((r) => r.id);
+  const pids = (
+    await db.query<{ id: string }>(
+      'select participant_id as id from signatures where agreement_id = $1 order by signed_at, id',
+      [id],
+    )
+  ).rows.map((r) => r.id);
   expect(published.slice(0, 2).map((e) => e.actorParticipantId)).toEqual(pids);
   expect(published[2].actorParticipantId).toBeNull();
   expect(published[2].participants.map((p) => p.userId).sort()).toEqual([kari.userId, ola.userId].sort());
@@ -278,24 +400,61 @@ it('refuses a visitor (401), a non-participant (403), a wrong password (422) and
   const visitor = new TestClient(gateways[0].url, { 'x-forwarded-for': '10.18.250.1' });
 
   expect((await view(visitor, id)).status).toBe(401);
-  expect((await visitor.post(`/api/agreements/${id}/signatures`, { consent: true, password: 'x', textSha256: 'a'.repeat(64) })).status).toBe(401);
+  expect(
+    (
+      await visitor.post(`/api/agreements/${id}/signatures`, {
+        consent: true,
+        password: 'x',
+        textSha256: 'a'.repeat(64),
+      })
+    ).status,
+  ).toBe(401);
   expect((await visitor.post(`/api/agreements/${id}/signatures/code`)).status).toBe(401);
   expect((await view(per, id)).status).toBe(403);
-  expect((await per.post(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD, textSha256: 'a'.repeat(64) })).status).toBe(403);
+  expect(
+    (
+      await per.post(`/api/agreements/${id}/signatures`, {
+        consent: true,
+        password: PASSWORD,
+        textSha256: 'a'.repeat(64),
+      })
+    ).status,
+  ).toBe(403);
   expect((await per.post(`/api/agreements/${id}/signatures/code`)).status).toBe(403);
 
   // Bad bodies: 400 with the Norwegian message.
-  const noConsent = await kari.post(`/api/agreements/${id}/signatures`, { consent: false, password: PASSWORD, textSha256: 'a'.repeat(64) });
+  const noConsent = await kari.post(`/api/agreements/${id}/signatures`, {
+    consent: false,
+    password: PASSWORD,
+    textSha256: 'a'.repeat(64),
+  });
   expect(noConsent.status).toBe(400);
   expect(noConsent.body).toMatchObject({ message: SigningMessages.consentRequired });
-  const both = await kari.post(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD, code: '123456', textSha256: 'a'.repeat(64) });
+  const both = await kari.post(`/api/agreements/${id}/signatures`, {
+    consent: true,
+    password: PASSWORD,
+    code: '123456',
+    textSha256: 'a'.repeat(64),
+  });
   expect(both.status).toBe(400);
-  expect((await kari.post(`/api/agreements/${id}/signatures`, { consent: true, code: '12ab', textSha256: 'a'.repeat(64) })).status).toBe(400);
+  expect(
+    (
+      await kari.post(`/api/agreements/${id}/signatures`, {
+        consent: true,
+        code: '12ab',
+        textSha256: 'a'.repeat(64),
+      })
+    ).status,
+  ).toBe(400);
 
   const wrong = await signWithPassword(kari, id, 'feil-passord');
   expect(wrong.status).toBe(422);
   expect(wrong.body).toMatchObject({ code: 'INVALID_SIGNING_PROOF', message: SigningMessages.wrongPassword });
-  const changed = await kari.post(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD, textSha256: 'f'.repeat(64) });
+  const changed = await kari.post(`/api/agreements/${id}/signatures`, {
+    consent: true,
+    password: PASSWORD,
+    textSha256: 'f'.repeat(64),
+  });
   expect(changed.status).toBe(409);
   expect(changed.body).toMatchObject({ code: 'TEXT_CHANGED', message: SigningMessages.textChanged });
   expect(await signatures(id)).toEqual([]);
@@ -310,7 +469,9 @@ it('limits wrong codes and code requests under parallel requests (429), storing 
   const id = await completedAgreement(kari, ola);
 
   // Code requests in parallel on both gateways: MAX_SIGNING_CODES get through.
-  const requests = await Promise.all(Array.from({ length: 6 }, () => kari.post(`/api/agreements/${id}/signatures/code`)));
+  const requests = await Promise.all(
+    Array.from({ length: 6 }, () => kari.post(`/api/agreements/${id}/signatures/code`)),
+  );
   expect(requests.filter((r) => r.status === 202)).toHaveLength(MAX_SIGNING_CODES);
   const limited = requests.filter((r) => r.status === 429);
   expect(limited).toHaveLength(6 - MAX_SIGNING_CODES);
@@ -325,15 +486,24 @@ it('limits wrong codes and code requests under parallel requests (429), storing 
   const text = await textOf(kari, id);
   const wrongCode = sent.includes('000000') ? '000001' : '000000';
   const attempts = await Promise.all(
-    Array.from({ length: 9 }, () => kari.post(`/api/agreements/${id}/signatures`, { consent: true, code: wrongCode, textSha256: text })),
+    Array.from({ length: 9 }, () =>
+      kari.post(`/api/agreements/${id}/signatures`, { consent: true, code: wrongCode, textSha256: text }),
+    ),
   );
   expect(attempts.filter((r) => r.status === 422)).toHaveLength(MAX_SIGNING_ATTEMPTS);
   expect(attempts.filter((r) => r.status === 429)).toHaveLength(9 - MAX_SIGNING_ATTEMPTS);
   expect(attempts.find((r) => r.status === 422)?.body).toMatchObject({ message: SigningMessages.wrongCode });
-  const { rows: counted } = await db.query('select count(*)::int as n from signing_attempts where agreement_id = $1 and succeeded = false', [id]);
+  const { rows: counted } = await db.query(
+    'select count(*)::int as n from signing_attempts where agreement_id = $1 and succeeded = false',
+    [id],
+  );
   expect(counted[0].n).toBe(MAX_SIGNING_ATTEMPTS);
   // Even the right code waits for the window now.
-  const right = await kari.post(`/api/agreements/${id}/signatures`, { consent: true, code: sent[0], textSha256: text });
+  const right = await kari.post(`/api/agreements/${id}/signatures`, {
+    consent: true,
+    code: sent[0],
+    textSha256: text,
+  });
   expect(right.status).toBe(429);
   expect(right.body).toMatchObject({ message: SigningMessages.tooManyAttempts });
   expect(await signatures(id)).toEqual([]);
@@ -352,8 +522,13 @@ it('the first signature freezes the text; voiding opens it; a sign racing a part
   const details = await ola.put(`/api/agreements/${id}/party-details`, { address: 'Storgata 1, 0150 Oslo' });
   expect(details.status).toBe(409);
   expect(details.body).toMatchObject({ code: 'AGREEMENT_FROZEN', message: SigningMessages.frozen });
-  expect((await kari.request('DELETE', `/api/agreements/${id}`)).body).toMatchObject({ code: 'AGREEMENT_FROZEN' });
-  const { rows: address } = await db.query('select address from participants where agreement_id = $1 and address is not null', [id]);
+  expect((await kari.request('DELETE', `/api/agreements/${id}`)).body).toMatchObject({
+    code: 'AGREEMENT_FROZEN',
+  });
+  const { rows: address } = await db.query(
+    'select address from participants where agreement_id = $1 and address is not null',
+    [id],
+  );
   expect(address).toEqual([]);
 
   // Ola read the frozen text; voiding it (Kari) opens it, clears it and tells everyone.
@@ -362,10 +537,29 @@ it('the first signature freezes the text; voiding opens it; a sign racing a part
   expect(voided.status).toBe(200);
   expect(voided.body.voidedAt).not.toBeNull();
   expect((await signatures(id)).every((s) => s.voided_at !== null)).toBe(true);
-  expect(await agreementRow(id)).toMatchObject({ status: 'completed', frozen_text: null, frozen_text_sha256: null, legal_text: null });
-  expect((await auditTrail(id)).slice(-2).map((e) => e.kind)).toEqual(['signature-added', 'signatures-voided']);
-  const voidEvent = await eventually(async () => received.find((e) => e.agreementId === id && e.kind === 'signatures-voided'), 10_000, 'signatures-voided event');
-  expect(voidEvent.actorParticipantId).toBe((await db.query('select id from participants where agreement_id = $1 and user_id = $2', [id, kari.userId])).rows[0].id);
+  expect(await agreementRow(id)).toMatchObject({
+    status: 'completed',
+    frozen_text: null,
+    frozen_text_sha256: null,
+    legal_text: null,
+  });
+  expect((await auditTrail(id)).slice(-2).map((e) => e.kind)).toEqual([
+    'signature-added',
+    'signatures-voided',
+  ]);
+  const voidEvent = await eventually(
+    async () => received.find((e) => e.agreementId === id && e.kind === 'signatures-voided'),
+    10_000,
+    'signatures-voided event',
+  );
+  expect(voidEvent.actorParticipantId).toBe(
+    (
+      await db.query('select id from participants where agreement_id = $1 and user_id = $2', [
+        id,
+        kari.userId,
+      ])
+    ).rows[0].id,
+  );
 
   // Kari changes her details (text made again with them) while Ola, on the other process, signs.
   const [changed, signed] = await Promise.all([
@@ -376,7 +570,10 @@ it('the first signature freezes the text; voiding opens it; a sign racing a part
   expect([changed.status, signed.status]).toContain(signed.status === 201 ? 201 : 200);
   expect([201, 409]).toContain(signed.status);
   const row = await agreementRow(id);
-  const { rows: kariRow } = await db.query('select address from participants where agreement_id = $1 and user_id = $2', [id, kari.userId]);
+  const { rows: kariRow } = await db.query(
+    'select address from participants where agreement_id = $1 and user_id = $2',
+    [id, kari.userId],
+  );
   // Whichever came first, the signature is on the frozen text, and that text holds exactly the stored details.
   const active = (await signatures(id)).filter((s) => s.voided_at === null);
   expect(active).toHaveLength(signed.status === 201 ? 1 : 0);
@@ -398,7 +595,11 @@ it('the first signature freezes the text; voiding opens it; a sign racing a part
   }
   // A signature on the text Ola read before the void: refused when the text is not that one any more.
   if (row.frozen_text_sha256 !== read) {
-    const stale = await kari.post(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD, textSha256: read });
+    const stale = await kari.post(`/api/agreements/${id}/signatures`, {
+      consent: true,
+      password: PASSWORD,
+      textSha256: read,
+    });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ code: 'TEXT_CHANGED' });
   }
@@ -415,28 +616,60 @@ it('a code request while notifications is down answers 503 and stores no code: i
       expect(res.status).toBe(503);
     }
     // In parallel too: every request removes only its own row.
-    const parallel = await Promise.all([0, 1, 2].map(() => kari.post(`/api/agreements/${id}/signatures/code`)));
+    const parallel = await Promise.all(
+      [0, 1, 2].map(() => kari.post(`/api/agreements/${id}/signatures/code`)),
+    );
     expect(parallel.map((r) => r.status)).toEqual([503, 503, 503]);
-    expect((await db.query('select count(*)::int as n from signing_codes where agreement_id = $1', [id])).rows[0].n).toBe(0);
+    expect(
+      (await db.query('select count(*)::int as n from signing_codes where agreement_id = $1', [id])).rows[0]
+        .n,
+    ).toBe(0);
   } finally {
     mail.up();
   }
   // Back: the code is sent (202) and the one row stored is that code's.
   const asked = await kari.post(`/api/agreements/${id}/signatures/code`);
   expect(asked.status).toBe(202);
-  expect((await db.query('select count(*)::int as n from signing_codes where agreement_id = $1 and user_id = $2', [id, kari.userId])).rows[0].n).toBe(1);
+  expect(
+    (
+      await db.query(
+        'select count(*)::int as n from signing_codes where agreement_id = $1 and user_id = $2',
+        [id, kari.userId],
+      )
+    ).rows[0].n,
+  ).toBe(1);
   const code = await mail.signingCodeFor(kari.userId, id, 1);
-  expect((await kari.post(`/api/agreements/${id}/signatures`, { consent: true, code, textSha256: await textOf(kari, id) })).status).toBe(201);
+  expect(
+    (
+      await kari.post(`/api/agreements/${id}/signatures`, {
+        consent: true,
+        code,
+        textSha256: await textOf(kari, id),
+      })
+    ).status,
+  ).toBe(201);
 }, 60_000);
 
 it('limits wrong signing passwords per user over every agreement (429 past MAX_WRONG_SIGNING_PASSWORDS_PER_USER), under parallel requests', async () => {
   const [kari, ola] = [await person('Kari'), await person('Ola', 1)];
-  const ids = [await completedAgreement(kari, ola), await completedAgreement(kari, ola), await completedAgreement(kari, ola)];
+  const ids = [
+    await completedAgreement(kari, ola),
+    await completedAgreement(kari, ola),
+    await completedAgreement(kari, ola),
+  ];
   const texts = new Map(await Promise.all(ids.map(async (id) => [id, await textOf(kari, id)] as const)));
   // 4 wrong passwords on each of three agreements at once: each agreement is under its own limit (5), the user is not.
   const perAgreement = 4;
   const answers = await Promise.all(
-    ids.flatMap((id) => Array.from({ length: perAgreement }, () => kari.post(`/api/agreements/${id}/signatures`, { consent: true, password: 'feil-passord', textSha256: texts.get(id) }))),
+    ids.flatMap((id) =>
+      Array.from({ length: perAgreement }, () =>
+        kari.post(`/api/agreements/${id}/signatures`, {
+          consent: true,
+          password: 'feil-passord',
+          textSha256: texts.get(id),
+        }),
+      ),
+    ),
   );
   expect(answers.filter((r) => r.status === 422)).toHaveLength(MAX_WRONG_SIGNING_PASSWORDS_PER_USER);
   const limited = answers.filter((r) => r.status === 429);
@@ -467,7 +700,15 @@ it('a visitor or a non-party asking for the signatures, a code, to sign or for t
   expect((await visitor.post(`/api/agreements/${id}/signatures/code`)).status).toBe(401);
   expect((await view(per, id)).status).toBe(403);
   expect((await per.post(`/api/agreements/${id}/signatures/code`)).status).toBe(403);
-  expect((await per.post(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD, textSha256: 'a'.repeat(64) })).status).toBe(403);
+  expect(
+    (
+      await per.post(`/api/agreements/${id}/signatures`, {
+        consent: true,
+        password: PASSWORD,
+        textSha256: 'a'.repeat(64),
+      })
+    ).status,
+  ).toBe(403);
   // Security review L9: anyone with the link reads the text, but a visitor's or a non-party's read is a
   // render that is not stored.
   for (const reader of [visitor, per]) {
@@ -477,9 +718,15 @@ it('a visitor or a non-party asking for the signatures, a code, to sign or for t
   }
   expect((await agreementRow(id)).legal_text).toBeNull();
   // So the parties' details are not fixed by a stranger's read: Ola changes his (was 409 detailsFixed).
-  const changed = await ola.put<Agreement>(`/api/agreements/${id}/party-details`, { birthDate: '1985-03-01', address: 'Ny adresse 2, 0150 Oslo' });
+  const changed = await ola.put<Agreement>(`/api/agreements/${id}/party-details`, {
+    birthDate: '1985-03-01',
+    address: 'Ny adresse 2, 0150 Oslo',
+  });
   expect(changed.status).toBe(200);
-  const { rows: olaRow } = await db.query('select birth_date::text as birth_date, address from participants where agreement_id = $1 and user_id = $2', [id, ola.userId]);
+  const { rows: olaRow } = await db.query(
+    'select birth_date::text as birth_date, address from participants where agreement_id = $1 and user_id = $2',
+    [id, ola.userId],
+  );
   expect(olaRow).toEqual([{ birth_date: '1985-03-01', address: 'Ny adresse 2, 0150 Oslo' }]);
   // A party's request makes it, with the details as they are now.
   expect((await view(ola, id)).status).toBe(200);
@@ -497,16 +744,28 @@ it('GET /api/verify/{sha256}: 400 for a malformed hash, rate-limited per client 
   expect(answers.slice(0, 30).every((status) => status === 404 || status === 503)).toBe(true);
   expect(answers[30]).toBe(429);
   // Another address is not held back.
-  expect((await new TestClient(gateways[0].url, { 'x-forwarded-for': '10.18.252.8' }).get(`/api/verify/${sha256('x')}`)).status).not.toBe(429);
+  expect(
+    (
+      await new TestClient(gateways[0].url, { 'x-forwarded-for': '10.18.252.8' }).get(
+        `/api/verify/${sha256('x')}`,
+      )
+    ).status,
+  ).not.toBe(429);
 }, 60_000);
 
 // ---- issue 31 -------------------------------------------------------------------------------------
 
 /** Audit rows as stored, with their MAC columns. */
 const auditRows = async (id: string) =>
-  (await db.query<{ seq: number; kind: string; details: Record<string, unknown>; mac: string | null; key_id: string | null }>(
-    'select seq, kind, details, mac, key_id from audit_events where agreement_id = $1 order by seq', [id],
-  )).rows;
+  (
+    await db.query<{
+      seq: number;
+      kind: string;
+      details: Record<string, unknown>;
+      mac: string | null;
+      key_id: string | null;
+    }>('select seq, kind, details, mac, key_id from audit_events where agreement_id = $1 order by seq', [id])
+  ).rows;
 
 /** Both sign (Kari with a code, Ola with the password): a signed agreement. */
 async function signedAgreement(): Promise<{ id: string; kari: Person; ola: Person }> {
@@ -536,27 +795,53 @@ it('a code is bound to the text it was sent for (409 TEXT_CHANGED for another) a
   const asked = await ola.post<{ maskedEmail: string }>(`/api/agreements/${id}/signatures/code`);
   expect(asked.status).toBe(202);
   const code = await mail.signingCodeFor(ola.userId, id, 1);
-  const { rows: stored } = await db.query('select text_sha256, sent_to from signing_codes where agreement_id = $1 and user_id = $2', [id, ola.userId]);
+  const { rows: stored } = await db.query(
+    'select text_sha256, sent_to from signing_codes where agreement_id = $1 and user_id = $2',
+    [id, ola.userId],
+  );
   expect(stored).toEqual([{ text_sha256: first, sent_to: asked.body.maskedEmail }]);
   // The text changes: Kari signs, voids, and gives an address (the text is made again with it).
   expect((await signWithPassword(kari, id)).status).toBe(201);
   expect((await kari.post(`/api/agreements/${id}/signatures/void`)).status).toBe(200);
-  expect((await kari.put(`/api/agreements/${id}/party-details`, { address: 'Kirkeveien 2, 0368 Oslo' })).status).toBe(200);
+  expect(
+    (await kari.put(`/api/agreements/${id}/party-details`, { address: 'Kirkeveien 2, 0368 Oslo' })).status,
+  ).toBe(200);
   const second = await textOf(ola, id);
   expect(second).not.toBe(first);
-  const refused = await ola.post(`/api/agreements/${id}/signatures`, { consent: true, code, textSha256: second });
+  const refused = await ola.post(`/api/agreements/${id}/signatures`, {
+    consent: true,
+    code,
+    textSha256: second,
+  });
   expect(refused.status).toBe(409);
   expect(refused.body).toMatchObject({ code: 'TEXT_CHANGED', message: SigningMessages.textChanged });
   expect((await signatures(id)).filter((s) => s.voided_at === null)).toEqual([]);
-  expect((await db.query('select used_at from signing_codes where agreement_id = $1 and user_id = $2', [id, ola.userId])).rows).toEqual([{ used_at: null }]);
+  expect(
+    (
+      await db.query('select used_at from signing_codes where agreement_id = $1 and user_id = $2', [
+        id,
+        ola.userId,
+      ])
+    ).rows,
+  ).toEqual([{ used_at: null }]);
   // A code for the new text signs; the signature keeps where the code went, and the view says so.
   const signed = await signWithCode(ola, id, second);
   expect(signed.status).toBe(201);
-  const { rows: sig } = await db.query('select code_sent_to, email_confirmed from signatures where agreement_id = $1 and user_id = $2 and voided_at is null', [id, ola.userId]);
+  const { rows: sig } = await db.query(
+    'select code_sent_to, email_confirmed from signatures where agreement_id = $1 and user_id = $2 and voided_at is null',
+    [id, ola.userId],
+  );
   expect(sig).toEqual([{ code_sent_to: asked.body.maskedEmail, email_confirmed: true }]);
   const me = signed.body.parties.find((p) => p.isYou)!;
-  expect(me.level).toEqual({ method: 'email-code', emailConfirmed: true, codeSentTo: asked.body.maskedEmail });
-  expect(signed.body.yourEvidence).toMatchObject({ ipAddress: expect.stringMatching(/^10\.18\./), userAgent: 'Testleser/Ola' });
+  expect(me.level).toEqual({
+    method: 'email-code',
+    emailConfirmed: true,
+    codeSentTo: asked.body.maskedEmail,
+  });
+  expect(signed.body.yourEvidence).toMatchObject({
+    ipAddress: expect.stringMatching(/^10\.18\./),
+    userAgent: 'Testleser/Ola',
+  });
   // Kari sees Ola's level, never his IP address or browser.
   const hers = await view(kari, id);
   expect(hers.body.yourEvidence).toBeNull();
@@ -567,15 +852,25 @@ it('an unconfirmed address gets no code and cannot sign by either method (409 EM
   const [kari, ola] = [await person('Kari', 0, false), await person('Ola', 1)];
   const id = await completedAgreement(kari, ola);
   const seen = await view(kari, id);
-  expect(seen.body).toMatchObject({ canSign: false, signBlocker: { code: 'EMAIL_NOT_CONFIRMED', message: SigningMessages.emailNotConfirmed } });
+  expect(seen.body).toMatchObject({
+    canSign: false,
+    signBlocker: { code: 'EMAIL_NOT_CONFIRMED', message: SigningMessages.emailNotConfirmed },
+  });
   const text = seen.body.textSha256!;
   for (const res of [
     await kari.post(`/api/agreements/${id}/signatures/code`),
-    await kari.post(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD, textSha256: text }),
+    await kari.post(`/api/agreements/${id}/signatures`, {
+      consent: true,
+      password: PASSWORD,
+      textSha256: text,
+    }),
     await kari.post(`/api/agreements/${id}/signatures`, { consent: true, code: '123456', textSha256: text }),
   ]) {
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'EMAIL_NOT_CONFIRMED', message: SigningMessages.emailNotConfirmed });
+    expect(res.body).toMatchObject({
+      code: 'EMAIL_NOT_CONFIRMED',
+      message: SigningMessages.emailNotConfirmed,
+    });
   }
   expect((await db.query('select 1 from signing_codes where agreement_id = $1', [id])).rows).toEqual([]);
   expect((await db.query('select 1 from signing_attempts where agreement_id = $1', [id])).rows).toEqual([]);
@@ -590,14 +885,30 @@ it('capacity: no date of birth (409 BIRTH_DATE_REQUIRED) and under 18 on the sig
   const [y, m, d] = today.split('-').map(Number);
   const tomorrow = new Date(Date.UTC(y, m - 1, d + 1));
   const almost18 = `${tomorrow.getUTCFullYear() - 18}-${String(tomorrow.getUTCMonth() + 1).padStart(2, '0')}-${String(tomorrow.getUTCDate()).padStart(2, '0')}`;
-  const id = await completedAgreement(kari, ola, [{ birthDate: almost18 }, { address: 'Storgata 1, 0150 Oslo' }]);
+  const id = await completedAgreement(kari, ola, [
+    { birthDate: almost18 },
+    { address: 'Storgata 1, 0150 Oslo' },
+  ]);
   const text = await textOf(kari, id);
-  expect((await view(kari, id)).body).toMatchObject({ canSign: false, signBlocker: { code: 'UNDER_AGE', message: SigningMessages.underAge } });
-  expect((await view(ola, id)).body).toMatchObject({ canSign: false, signBlocker: { code: 'BIRTH_DATE_REQUIRED', message: SigningMessages.birthDateRequired } });
-  for (const [p, code, message] of [[kari, 'UNDER_AGE', SigningMessages.underAge], [ola, 'BIRTH_DATE_REQUIRED', SigningMessages.birthDateRequired]] as const) {
+  expect((await view(kari, id)).body).toMatchObject({
+    canSign: false,
+    signBlocker: { code: 'UNDER_AGE', message: SigningMessages.underAge },
+  });
+  expect((await view(ola, id)).body).toMatchObject({
+    canSign: false,
+    signBlocker: { code: 'BIRTH_DATE_REQUIRED', message: SigningMessages.birthDateRequired },
+  });
+  for (const [p, code, message] of [
+    [kari, 'UNDER_AGE', SigningMessages.underAge],
+    [ola, 'BIRTH_DATE_REQUIRED', SigningMessages.birthDateRequired],
+  ] as const) {
     for (const res of [
       await p.post(`/api/agreements/${id}/signatures/code`),
-      await p.post(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD, textSha256: text }),
+      await p.post(`/api/agreements/${id}/signatures`, {
+        consent: true,
+        password: PASSWORD,
+        textSha256: text,
+      }),
     ]) {
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({ code, message });
@@ -610,7 +921,17 @@ it('capacity: no date of birth (409 BIRTH_DATE_REQUIRED) and under 18 on the sig
 it('audit entries carry a MAC and key id, and a keyed digest instead of the IP address and browser', async () => {
   const { id } = await signedAgreement();
   const rows = await auditRows(id);
-  expect(rows.map((r) => r.kind)).toEqual(['created', 'joined', 'round-submitted', 'joined', 'round-submitted', 'completed', 'signature-added', 'signature-added', 'signed']);
+  expect(rows.map((r) => r.kind)).toEqual([
+    'created',
+    'joined',
+    'round-submitted',
+    'joined',
+    'round-submitted',
+    'completed',
+    'signature-added',
+    'signature-added',
+    'signed',
+  ]);
   for (const r of rows) {
     expect(r.mac).toMatch(/^[0-9a-f]{64}$/);
     expect(r.key_id).toMatch(/^[A-Za-z0-9._-]{1,64}$/);
@@ -618,17 +939,33 @@ it('audit entries carry a MAC and key id, and a keyed digest instead of the IP a
   const details = JSON.stringify(rows.map((r) => r.details));
   expect(details).not.toMatch(/10\.18\./);
   expect(details).not.toContain('Testleser');
-  expect(rows.filter((r) => r.kind === 'signature-added').every((r) => /^[0-9a-f]{64}$/.test(String(r.details.clientDigest)))).toBe(true);
+  expect(
+    rows
+      .filter((r) => r.kind === 'signature-added')
+      .every((r) => /^[0-9a-f]{64}$/.test(String(r.details.clientDigest))),
+  ).toBe(true);
   // Review: each signature's entry records what the seal prints of it (checked against the rows at seal time).
-  const { rows: sigRows } = await db.query('select method, code_sent_to, email_confirmed from signatures where agreement_id = $1', [id]);
-  expect(rows.filter((r) => r.kind === 'signature-added').map((r) => [r.details.method, r.details.codeSentTo, r.details.emailConfirmed]).sort()).toEqual(
-    sigRows.map((r) => [r.method, r.code_sent_to, r.email_confirmed]).sort(),
+  const { rows: sigRows } = await db.query(
+    'select method, code_sent_to, email_confirmed from signatures where agreement_id = $1',
+    [id],
   );
+  expect(
+    rows
+      .filter((r) => r.kind === 'signature-added')
+      .map((r) => [r.details.method, r.details.codeSentTo, r.details.emailConfirmed])
+      .sort(),
+  ).toEqual(sigRows.map((r) => [r.method, r.code_sent_to, r.email_confirmed]).sort());
   expect(sigRows.find((r) => r.method === 'email-code')!.code_sent_to).toMatch(/\*\*\*@example\.no$/);
   // The IP address and browser stay in the signatures table.
-  expect((await signatures(id)).every((s) => /^10\.18\./.test(s.ip_address) && s.user_agent.startsWith('Testleser/'))).toBe(true);
+  expect(
+    (await signatures(id)).every(
+      (s) => /^10\.18\./.test(s.ip_address) && s.user_agent.startsWith('Testleser/'),
+    ),
+  ).toBe(true);
   // The seal source: signers with their level and no IP address or browser; the whole trail.
-  const source = sealSourceSchema.parse((await natsRequest('agreements.signatures.seal-source.v1', { agreementId: id })).response);
+  const source = sealSourceSchema.parse(
+    (await natsRequest('agreements.signatures.seal-source.v1', { agreementId: id })).response,
+  );
   expect(source.signers.map((x) => x.level.method).sort()).toEqual(['email-code', 'password']);
   expect(source.signers.every((x) => x.level.emailConfirmed)).toBe(true);
   expect(source.signingNotes).toEqual([]);
@@ -644,10 +981,16 @@ it('tampering with database access alone: an entry rewritten (later hashes recom
   const k = trail.findIndex((e) => e.kind === 'signature-added');
   let prevHash = trail[k - 1].hash;
   for (const e of trail.slice(k)) {
-    const details = e.seq === trail[k].seq ? { ...e.details, method: e.details.method === 'password' ? 'email-code' : 'password' } : e.details;
+    const details =
+      e.seq === trail[k].seq
+        ? { ...e.details, method: e.details.method === 'password' ? 'email-code' : 'password' }
+        : e.details;
     const { prevHash: _p, hash: _h, ...own } = { ...e, details };
     const hash = sha256(prevHash + auditCanonicalJson(own));
-    await db.query('update audit_events set details = $3, prev_hash = $4, hash = $5 where agreement_id = $1 and seq = $2', [id, e.seq, JSON.stringify(details), prevHash, hash]);
+    await db.query(
+      'update audit_events set details = $3, prev_hash = $4, hash = $5 where agreement_id = $1 and seq = $2',
+      [id, e.seq, JSON.stringify(details), prevHash, hash],
+    );
     prevHash = hash;
   }
   expect(chainIsWhole(await auditTrail(id))).toBe(true);
@@ -657,7 +1000,9 @@ it('tampering with database access alone: an entry rewritten (later hashes recom
 
   // A trail cut at the start (its `created` entry deleted).
   const { id: other } = await signedAgreement();
-  expect((await natsRequest('agreements.signatures.seal-source.v1', { agreementId: other })).response).toBeDefined();
+  expect(
+    (await natsRequest('agreements.signatures.seal-source.v1', { agreementId: other })).response,
+  ).toBeDefined();
   await db.query('delete from audit_events where agreement_id = $1 and seq = 1', [other]);
   const cut = await natsRequest('agreements.signatures.seal-source.v1', { agreementId: other });
   expect(cut.err).toMatchObject({ code: 'AUDIT_TRAIL_INVALID' });
@@ -684,16 +1029,26 @@ it('review: an agreement whose trail does not start with `created` (made before 
   const before = await storedForSigning(id);
   for (const p of [kari, ola]) {
     const seen = await view(p, id);
-    expect(seen.body).toMatchObject({ canSign: false, signBlocker: { code: 'AUDIT_TRAIL_INVALID', message: SigningMessages.auditTrailTooOld } });
+    expect(seen.body).toMatchObject({
+      canSign: false,
+      signBlocker: { code: 'AUDIT_TRAIL_INVALID', message: SigningMessages.auditTrailTooOld },
+    });
   }
   const text = await textOf(kari, id);
   for (const res of [
     await kari.post(`/api/agreements/${id}/signatures/code`),
-    await kari.post(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD, textSha256: text }),
+    await kari.post(`/api/agreements/${id}/signatures`, {
+      consent: true,
+      password: PASSWORD,
+      textSha256: text,
+    }),
     await ola.post(`/api/agreements/${id}/signatures`, { consent: true, code: '123456', textSha256: text }),
   ]) {
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'AUDIT_TRAIL_INVALID', message: SigningMessages.auditTrailTooOld });
+    expect(res.body).toMatchObject({
+      code: 'AUDIT_TRAIL_INVALID',
+      message: SigningMessages.auditTrailTooOld,
+    });
   }
   expect(await storedForSigning(id)).toEqual(before);
   expect(before).toMatchObject({ codes: 0, attempts: 0, signatures: 0, frozen: null, mails: 0 });
@@ -702,15 +1057,28 @@ it('review: an agreement whose trail does not start with `created` (made before 
 it('review: nobody signs first while another party has no date of birth or is under 18 (409 PARTY_DETAILS_MISSING naming who must act, nothing stored); once given, the first signature goes through', async () => {
   const [kari, ola] = [await person('Kari'), await person('Ola', 1)];
   // Ola made the final text with an address only.
-  const id = await completedAgreement(kari, ola, [{ birthDate: '1985-03-01' }, { address: 'Storgata 1, 0150 Oslo' }]);
+  const id = await completedAgreement(kari, ola, [
+    { birthDate: '1985-03-01' },
+    { address: 'Storgata 1, 0150 Oslo' },
+  ]);
   const missing = partiesWithoutBirthDateText([ola.name]);
-  expect((await view(kari, id)).body).toMatchObject({ canSign: false, signBlocker: { code: 'PARTY_DETAILS_MISSING', message: missing } });
-  expect((await view(ola, id)).body).toMatchObject({ canSign: false, signBlocker: { code: 'BIRTH_DATE_REQUIRED', message: SigningMessages.birthDateRequired } });
+  expect((await view(kari, id)).body).toMatchObject({
+    canSign: false,
+    signBlocker: { code: 'PARTY_DETAILS_MISSING', message: missing },
+  });
+  expect((await view(ola, id)).body).toMatchObject({
+    canSign: false,
+    signBlocker: { code: 'BIRTH_DATE_REQUIRED', message: SigningMessages.birthDateRequired },
+  });
   const before = await storedForSigning(id);
   const text = await textOf(kari, id);
   for (const res of [
     await kari.post(`/api/agreements/${id}/signatures/code`),
-    await kari.post(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD, textSha256: text }),
+    await kari.post(`/api/agreements/${id}/signatures`, {
+      consent: true,
+      password: PASSWORD,
+      textSha256: text,
+    }),
   ]) {
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'PARTY_DETAILS_MISSING', message: missing });
@@ -718,7 +1086,14 @@ it('review: nobody signs first while another party has no date of birth or is un
   }
   expect(await storedForSigning(id)).toEqual(before);
   // The text is not frozen, so Ola can still give his date of birth; then Kari signs first.
-  expect((await ola.put(`/api/agreements/${id}/party-details`, { address: 'Storgata 1, 0150 Oslo', birthDate: '1986-04-02' })).status).toBe(200);
+  expect(
+    (
+      await ola.put(`/api/agreements/${id}/party-details`, {
+        address: 'Storgata 1, 0150 Oslo',
+        birthDate: '1986-04-02',
+      })
+    ).status,
+  ).toBe(200);
   expect((await signWithPassword(kari, id)).status).toBe(201);
   expect((await signWithCode(ola, id)).status).toBe(201);
   expect((await agreementRow(id)).status).toBe('signed');
@@ -728,10 +1103,20 @@ it('review: nobody signs first while another party has no date of birth or is un
   const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(new Date());
   const minor = `${Number(today.slice(0, 4)) - 17}-01-01`;
   const young = await completedAgreement(per, pia, [{ birthDate: '1980-01-01' }, { birthDate: minor }]);
-  expect((await view(per, young)).body).toMatchObject({ canSign: false, signBlocker: { code: 'PARTY_DETAILS_MISSING', message: SigningMessages.partyUnderAge } });
-  const refused = await per.post(`/api/agreements/${young}/signatures`, { consent: true, password: PASSWORD, textSha256: await textOf(per, young) });
+  expect((await view(per, young)).body).toMatchObject({
+    canSign: false,
+    signBlocker: { code: 'PARTY_DETAILS_MISSING', message: SigningMessages.partyUnderAge },
+  });
+  const refused = await per.post(`/api/agreements/${young}/signatures`, {
+    consent: true,
+    password: PASSWORD,
+    textSha256: await textOf(per, young),
+  });
   expect(refused.status).toBe(409);
-  expect(refused.body).toMatchObject({ code: 'PARTY_DETAILS_MISSING', message: SigningMessages.partyUnderAge });
+  expect(refused.body).toMatchObject({
+    code: 'PARTY_DETAILS_MISSING',
+    message: SigningMessages.partyUnderAge,
+  });
   expect(JSON.stringify(refused.body)).not.toContain(minor);
   expect(await signatures(young)).toEqual([]);
 }, 90_000);
@@ -739,7 +1124,10 @@ it('review: nobody signs first while another party has no date of birth or is un
 it('review: the seal source refuses a valid trail copied in from another agreement (the MAC names the agreement) and a signature row changed with SQL (409 AUDIT_TRAIL_INVALID)', async () => {
   const x = await signedAgreement();
   const y = await signedAgreement();
-  for (const { id } of [x, y]) expect((await natsRequest('agreements.signatures.seal-source.v1', { agreementId: id })).response).toBeDefined();
+  for (const { id } of [x, y])
+    expect(
+      (await natsRequest('agreements.signatures.seal-source.v1', { agreementId: id })).response,
+    ).toBeDefined();
   // Y's whole trail, MACs and all, put in place of X's.
   await db.query('delete from audit_events where agreement_id = $1', [x.id]);
   await db.query(
@@ -753,7 +1141,10 @@ it('review: the seal source refuses a valid trail copied in from another agreeme
   expect(copied.err).toMatchObject({ code: 'AUDIT_TRAIL_INVALID' });
 
   // Y's signature row changed with SQL (where the code went): its entry no longer matches.
-  await db.query(`update signatures set code_sent_to = 'x***@example.no' where agreement_id = $1 and method = 'email-code'`, [y.id]);
+  await db.query(
+    `update signatures set code_sent_to = 'x***@example.no' where agreement_id = $1 and method = 'email-code'`,
+    [y.id],
+  );
   const changed = await natsRequest('agreements.signatures.seal-source.v1', { agreementId: y.id });
   expect(changed.err).toMatchObject({ code: 'AUDIT_TRAIL_INVALID' });
 }, 90_000);
@@ -765,15 +1156,28 @@ it('SIGNING=off: no new codes or signatures (404 SIGNING_DISABLED), but an exist
   expect((await signWithPassword(kari, id2)).status).toBe(201);
   // Both agreements processes replaced by one with signing off.
   for (const service of services.filter((s) => s.name === 'agreements')) await service.stop();
-  services.push(await startBackendService('agreements', { database: 'it_signing_agreements', env: { VERIFY_WRITES: 'true', SIGNING: 'off' } }));
+  services.push(
+    await startBackendService('agreements', {
+      database: 'it_signing_agreements',
+      env: { VERIFY_WRITES: 'true', SIGNING: 'off' },
+    }),
+  );
   const off = await view(kari, id);
   expect(off.status).toBe(200);
   expect(off.body).toMatchObject({ enabled: false, canSign: false, canVoid: false });
   for (const res of [
     await kari.post(`/api/agreements/${id}/signatures/code`),
-    await kari.post(`/api/agreements/${id}/signatures`, { consent: true, password: PASSWORD, textSha256: 'a'.repeat(64) }),
+    await kari.post(`/api/agreements/${id}/signatures`, {
+      consent: true,
+      password: PASSWORD,
+      textSha256: 'a'.repeat(64),
+    }),
     await ola.post(`/api/agreements/${id2}/signatures/code`),
-    await ola.post(`/api/agreements/${id2}/signatures`, { consent: true, password: PASSWORD, textSha256: 'a'.repeat(64) }),
+    await ola.post(`/api/agreements/${id2}/signatures`, {
+      consent: true,
+      password: PASSWORD,
+      textSha256: 'a'.repeat(64),
+    }),
   ]) {
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: 'SIGNING_DISABLED', message: SigningMessages.disabled });
@@ -790,7 +1194,11 @@ it('SIGNING=off: no new codes or signatures (404 SIGNING_DISABLED), but an exist
   const voided = await ola.post<SignaturesView>(`/api/agreements/${id2}/signatures/void`);
   expect(voided.status).toBe(200);
   expect((await signatures(id2)).every((s) => s.voided_at !== null)).toBe(true);
-  expect(await agreementRow(id2)).toMatchObject({ status: 'completed', frozen_text: null, frozen_text_sha256: null });
+  expect(await agreementRow(id2)).toMatchObject({
+    status: 'completed',
+    frozen_text: null,
+    frozen_text_sha256: null,
+  });
   expect((await auditTrail(id2)).at(-1)?.kind).toBe('signatures-voided');
   // Nothing left to void: a plain 409, not SIGNING_DISABLED.
   expect((await ola.post(`/api/agreements/${id2}/signatures/void`)).status).toBe(409);

@@ -14,7 +14,11 @@ export class AppModule {
   static register(config: ChatConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [MikroOrmModule.forRoot(ormOptions({ clientUrl: config.DATABASE_URL, entities: [ChatMessageEntity], migrations }))],
+      imports: [
+        MikroOrmModule.forRoot(
+          ormOptions({ clientUrl: config.DATABASE_URL, entities: [ChatMessageEntity], migrations }),
+        ),
+      ],
       controllers: [ChatController, createHealthController(ChatSubjects.health, 'chat')],
       providers: [
         { provide: CHAT_CONFIG, useValue: config },

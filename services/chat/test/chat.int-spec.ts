@@ -35,13 +35,23 @@ function visitor(base = gateway.url): TestClient {
 async function user(firstName = 'Siri'): Promise<TestClient & { id: string; name: string }> {
   const http = visitor();
   const id = unique();
-  const res = await http.post('/api/auth/register', { firstName, lastName: `Berg${id.slice(-4)}`, username: `chat_${id}`, email: `chat.${id}@example.no`, password: 'passord123' });
+  const res = await http.post('/api/auth/register', {
+    firstName,
+    lastName: `Berg${id.slice(-4)}`,
+    username: `chat_${id}`,
+    email: `chat.${id}@example.no`,
+    password: 'passord123',
+  });
   expect(res.status).toBe(201);
   return Object.assign(http, { id: res.body.id as string, name: `${firstName} Berg${id.slice(-4)}` });
 }
 
 async function newAgreement(owner: TestClient): Promise<string> {
-  const res = await owner.post<{ id: string }>('/api/agreements', { topic: 'custom', title: `Felles hytte ${unique()}`, description: 'Vi deler en hytte på fjellet og fordeler utgifter og helger.' });
+  const res = await owner.post<{ id: string }>('/api/agreements', {
+    topic: 'custom',
+    title: `Felles hytte ${unique()}`,
+    description: 'Vi deler en hytte på fjellet og fordeler utgifter og helger.',
+  });
   expect(res.status).toBe(201);
   return res.body.id;
 }
@@ -93,9 +103,10 @@ it('answers a join with the latest 100 messages, oldest first', async () => {
   const id = await newAgreement(a);
   const base = Date.now() - 200_000;
   for (let i = 0; i < 105; i += 1) {
-    await sql(`insert into chat_messages (id, agreement_id, user_id, user_name, content, created_at) values ($1, $2, $3, $4, $5, $6)`, [
-      randomUUID(), id, a.id, a.name, `melding ${i}`, new Date(base + i * 1000),
-    ]);
+    await sql(
+      `insert into chat_messages (id, agreement_id, user_id, user_name, content, created_at) values ($1, $2, $3, $4, $5, $6)`,
+      [randomUUID(), id, a.id, a.name, `melding ${i}`, new Date(base + i * 1000)],
+    );
   }
   const socket = await connect(a);
   socket.send({ type: 'join', agreementId: id, userId: a.id, userName: a.name });
@@ -116,13 +127,19 @@ it('delivers a message to every socket in the room, the sender included, and to 
   a1.send({ type: 'message', agreementId: room, content: '  Skal vi dele strømmen likt?  ' });
   const received = await Promise.all([a1, a2, b1].map((s) => s.next('message')));
   for (const frame of received) {
-    expect(frame.message).toMatchObject({ agreementId: room, userId: a.id, userName: a.name, content: 'Skal vi dele strømmen likt?' });
+    expect(frame.message).toMatchObject({
+      agreementId: room,
+      userId: a.id,
+      userName: a.name,
+      content: 'Skal vi dele strømmen likt?',
+    });
   }
   expect(new Set(received.map((f) => f.message.id)).size).toBe(1);
   expect(await elsewhere.collect('message')).toEqual([]);
 
   // Order is kept: a burst from two people arrives in the same order everywhere.
-  for (let i = 0; i < 5; i += 1) (i % 2 ? b1 : a1).send({ type: 'message', agreementId: room, content: `nr ${i}` });
+  for (let i = 0; i < 5; i += 1)
+    (i % 2 ? b1 : a1).send({ type: 'message', agreementId: room, content: `nr ${i}` });
   const seen = async (s: WsTestClient) => {
     const contents: string[] = [];
     for (let i = 0; i < 5; i += 1) contents.push((await s.next('message')).message.content);
@@ -138,10 +155,19 @@ it('takes the author from the session, whatever the frame claims', async () => {
   const [a, b] = [await user('Anne'), await user('Bjørn')];
   const room = await newAgreement(a);
   const socket = await joined(b, room);
-  socket.send({ type: 'message', agreementId: room, content: 'Hei', userId: a.id, userName: 'Administrator' });
+  socket.send({
+    type: 'message',
+    agreementId: room,
+    content: 'Hei',
+    userId: a.id,
+    userName: 'Administrator',
+  });
   const { message } = await socket.next('message');
   expect(message).toMatchObject({ userId: b.id, userName: b.name });
-  const rows = await sql<{ user_id: string; user_name: string }>('select user_id, user_name from chat_messages where id = $1', [message.id]);
+  const rows = await sql<{ user_id: string; user_name: string }>(
+    'select user_id, user_name from chat_messages where id = $1',
+    [message.id],
+  );
   expect(rows).toEqual([{ user_id: b.id, user_name: b.name }]);
 });
 
@@ -151,7 +177,10 @@ it('lets an anonymous socket follow agreement updates but not join the chat or p
   const member = await joined(a, room);
   const anonymous = await connect(null);
   anonymous.send({ type: 'join', agreementId: room, userId: a.id, userName: a.name });
-  expect(await anonymous.next('error')).toMatchObject({ code: 'LOGIN_REQUIRED', message: ChatTexts.loginRequired });
+  expect(await anonymous.next('error')).toMatchObject({
+    code: 'LOGIN_REQUIRED',
+    message: ChatTexts.loginRequired,
+  });
   anonymous.send({ type: 'message', agreementId: room, content: 'Hei fra en fremmed', userId: a.id });
   expect((await anonymous.next('error')).message).toBe(ChatTexts.loginRequired);
 
@@ -162,7 +191,9 @@ it('lets an anonymous socket follow agreement updates but not join the chat or p
 
   // B answers: both sockets in the room hear that the agreement changed.
   const questions = await b.get<AgreementQuestion[]>(`/api/agreements/${room}/questions`);
-  const answer = await b.post(`/api/agreements/${room}/answers`, { answers: Object.fromEntries(questions.body.map((q) => [q.id, true])) });
+  const answer = await b.post(`/api/agreements/${room}/answers`, {
+    answers: Object.fromEntries(questions.body.map((q) => [q.id, true])),
+  });
   expect(answer.status).toBe(200);
   expect(await member.next('agreement_updated')).toEqual({ type: 'agreement_updated', agreementId: room });
   expect(await anonymous.next('agreement_updated')).toEqual({ type: 'agreement_updated', agreementId: room });
@@ -175,12 +206,23 @@ it('closes the socket of a session that has ended; it gets no chat afterwards', 
   const socketB = await joined(b, room);
   expect((await b.post('/api/auth/logout')).status).toBeLessThan(300);
   // The gateway says why and closes it (4401); services/gateway/test/ws-session.int-spec.ts has the details.
-  expect(await socketB.next('error')).toEqual({ type: 'error', code: 'LOGIN_REQUIRED', message: ChatTexts.sessionEnded });
-  await eventually(async () => (socketB.socket.readyState === WebSocket.CLOSED ? true : undefined), 3000, 'socket closed');
+  expect(await socketB.next('error')).toEqual({
+    type: 'error',
+    code: 'LOGIN_REQUIRED',
+    message: ChatTexts.sessionEnded,
+  });
+  await eventually(
+    async () => (socketB.socket.readyState === WebSocket.CLOSED ? true : undefined),
+    3000,
+    'socket closed',
+  );
   socketA.send({ type: 'message', agreementId: room, content: 'Bare for innloggede' });
   await socketA.next('message');
   expect(await socketB.collect('message')).toEqual([]);
-  const [{ count }] = await sql<{ count: string }>('select count(*) from chat_messages where agreement_id = $1', [room]);
+  const [{ count }] = await sql<{ count: string }>(
+    'select count(*) from chat_messages where agreement_id = $1',
+    [room],
+  );
   expect(Number(count)).toBe(1);
 });
 
@@ -197,11 +239,15 @@ it(`allows ${CHAT_RATE_LIMIT} messages per 10 seconds per user, across sockets`,
   const a = await user();
   const room = await newAgreement(a);
   const [s1, s2] = [await joined(a, room), await joined(a, room)];
-  for (let i = 0; i < CHAT_RATE_LIMIT; i += 1) (i % 2 ? s2 : s1).send({ type: 'message', agreementId: room, content: `melding ${i}` });
+  for (let i = 0; i < CHAT_RATE_LIMIT; i += 1)
+    (i % 2 ? s2 : s1).send({ type: 'message', agreementId: room, content: `melding ${i}` });
   for (let i = 0; i < CHAT_RATE_LIMIT; i += 1) await s1.next('message');
   s2.send({ type: 'message', agreementId: room, content: 'en for mye' });
   expect((await s2.next('error')).message).toBe(ChatTexts.rateLimited);
-  const [{ count }] = await sql<{ count: string }>('select count(*) from chat_messages where agreement_id = $1', [room]);
+  const [{ count }] = await sql<{ count: string }>(
+    'select count(*) from chat_messages where agreement_id = $1',
+    [room],
+  );
   expect(Number(count)).toBe(CHAT_RATE_LIMIT);
 });
 
@@ -230,7 +276,10 @@ it('answers every bad frame with an error in Norwegian and keeps the connection 
 
   socket.send({ type: 'message', agreementId: room, content: 'x'.repeat(CHAT_MAX_LENGTH) });
   expect((await socket.next('message')).message.content).toHaveLength(CHAT_MAX_LENGTH);
-  const [{ count }] = await sql<{ count: string }>('select count(*) from chat_messages where agreement_id = $1', [room]);
+  const [{ count }] = await sql<{ count: string }>(
+    'select count(*) from chat_messages where agreement_id = $1',
+    [room],
+  );
   expect(Number(count)).toBe(1);
 });
 
@@ -241,20 +290,29 @@ it('delivers a message sent through one gateway to a socket on another', async (
   const onSecond = await joined(b, room, gateway2.url);
   const onFirst = await joined(a, room, gateway.url);
   onFirst.send({ type: 'message', agreementId: room, content: 'Over til deg på den andre siden' });
-  expect((await onSecond.next('message')).message).toMatchObject({ content: 'Over til deg på den andre siden', userId: a.id });
+  expect((await onSecond.next('message')).message).toMatchObject({
+    content: 'Over til deg på den andre siden',
+    userId: a.id,
+  });
   onSecond.send({ type: 'message', agreementId: room, content: 'Mottatt!' });
   expect((await onFirst.next('message', (f) => f.message.content === 'Mottatt!')).message.userId).toBe(b.id);
 
   // An answer given through gateway 2 reaches the socket on gateway 1 too.
   const questions = await b.get<AgreementQuestion[]>(`/api/agreements/${room}/questions`);
-  await b.post(`/api/agreements/${room}/answers`, { answers: Object.fromEntries(questions.body.map((q) => [q.id, false])) });
+  await b.post(`/api/agreements/${room}/answers`, {
+    answers: Object.fromEntries(questions.body.map((q) => [q.id, false])),
+  });
   await onFirst.next('agreement_updated');
 });
 
 it('refuses the upgrade from a foreign origin', async () => {
   const a = await user();
-  await expect(WsTestClient.connect(gateway.url, { cookie: a.cookieHeader, origin: 'https://evil.example' })).rejects.toThrow('upgrade refused: 403');
-  await expect(WsTestClient.connect(gateway.url, { cookie: a.cookieHeader, origin: gateway.url })).resolves.toBeDefined();
+  await expect(
+    WsTestClient.connect(gateway.url, { cookie: a.cookieHeader, origin: 'https://evil.example' }),
+  ).rejects.toThrow('upgrade refused: 403');
+  await expect(
+    WsTestClient.connect(gateway.url, { cookie: a.cookieHeader, origin: gateway.url }),
+  ).resolves.toBeDefined();
 });
 
 it('drops a connection that stops answering heartbeats', async () => {
@@ -283,7 +341,10 @@ it('forgets the discussion of a deleted agreement', async () => {
   expect((await a.request('DELETE', `/api/agreements/${room}`)).status).toBeLessThan(300);
   await socket.next('agreement_updated');
   for (let i = 0; i < 50; i += 1) {
-    const [{ count }] = await sql<{ count: string }>('select count(*) from chat_messages where agreement_id = $1', [room]);
+    const [{ count }] = await sql<{ count: string }>(
+      'select count(*) from chat_messages where agreement_id = $1',
+      [room],
+    );
     if (Number(count) === 0) break;
     await new Promise((r) => setTimeout(r, 100));
   }

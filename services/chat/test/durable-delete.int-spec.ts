@@ -28,26 +28,43 @@ const sockets: WsTestClient[] = [];
 let ip = 1;
 
 const startChat = () => startBackendService('chat', { database: 'it_durable_chat' });
-const startDocuments = () => startBackendService('documents', { database: 'it_durable_documents', redisDb: REDIS_DB });
+const startDocuments = () =>
+  startBackendService('documents', { database: 'it_durable_documents', redisDb: REDIS_DB });
 
 async function user(): Promise<TestClient> {
-  const http = new TestClient(gateway.url, { 'x-forwarded-for': `10.7.${Math.floor(ip / 250)}.${ip++ % 250}` });
+  const http = new TestClient(gateway.url, {
+    'x-forwarded-for': `10.7.${Math.floor(ip / 250)}.${ip++ % 250}`,
+  });
   const id = unique();
-  const res = await http.post('/api/auth/register', { firstName: 'Eli', lastName: `Varig${id.slice(-4)}`, username: `eli_${id}`, email: `eli.${id}@example.no`, password: 'passord123' });
+  const res = await http.post('/api/auth/register', {
+    firstName: 'Eli',
+    lastName: `Varig${id.slice(-4)}`,
+    username: `eli_${id}`,
+    email: `eli.${id}@example.no`,
+    password: 'passord123',
+  });
   expect(res.status).toBe(201);
   return http;
 }
 
 /** A completed agreement of two, one chat message in it and its PDF stored. */
 async function agreementWithData(a: TestClient, b: TestClient): Promise<string> {
-  const created = await a.post<{ id: string }>('/api/agreements', { topic: 'custom', title: `Felles båt ${unique()}`, description: 'Vi deler en båt.' });
+  const created = await a.post<{ id: string }>('/api/agreements', {
+    topic: 'custom',
+    title: `Felles båt ${unique()}`,
+    description: 'Vi deler en båt.',
+  });
   expect(created.status).toBe(201);
   const id = created.body.id;
   const questions = (await a.get<AgreementQuestion[]>(`/api/agreements/${id}/questions`)).body;
   const answers = Object.fromEntries(questions.map((q) => [q.id, true]));
-  for (const http of [a, b]) expect((await http.post(`/api/agreements/${id}/answers`, { answers })).status).toBe(200);
+  for (const http of [a, b])
+    expect((await http.post(`/api/agreements/${id}/answers`, { answers })).status).toBe(200);
   // The final text (and so the PDF) waits for each party's date of birth or address (docs/final-text.md).
-  for (const http of [a, b]) expect((await http.put(`/api/agreements/${id}/party-details`, { birthDate: '1980-03-01' })).status).toBe(200);
+  for (const http of [a, b])
+    expect((await http.put(`/api/agreements/${id}/party-details`, { birthDate: '1980-03-01' })).status).toBe(
+      200,
+    );
   const socket = await WsTestClient.connect(gateway.url, { cookie: a.cookieHeader });
   sockets.push(socket);
   socket.send({ type: 'join', agreementId: id });
@@ -56,7 +73,7 @@ async function agreementWithData(a: TestClient, b: TestClient): Promise<string> 
   await socket.next('message');
   // 202 while the render job runs; asked again until the stored PDF comes.
   let pdf = await fetch(`${gateway.url}/api/agreements/${id}/pdf`, { headers: { cookie: a.cookieHeader } });
-  for (const deadline = Date.now() + 30_000; pdf.status === 202 && Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 30_000; pdf.status === 202 && Date.now() < deadline;) {
     await new Promise((resolve) => setTimeout(resolve, 200));
     pdf = await fetch(`${gateway.url}/api/agreements/${id}/pdf`, { headers: { cookie: a.cookieHeader } });
   }
@@ -67,15 +84,23 @@ async function agreementWithData(a: TestClient, b: TestClient): Promise<string> 
 async function count(client: Client, query: string, id: string): Promise<number> {
   return (await client.query<{ n: number }>(query, [id])).rows[0].n;
 }
-const messages = (id: string) => count(db.chat, 'select count(*)::int as n from chat_messages where agreement_id = $1', id);
-const pdfs = (id: string) => count(db.documents, 'select count(*)::int as n from pdf_agreements where agreement_id = $1', id);
-const outbox = (id: string) => count(db.agreements, "select count(*)::int as n from outbox where payload->>'agreementId' = $1", id);
-const gone = (read: () => Promise<number>, what: string) => eventually(async () => ((await read()) === 0 ? true : undefined), 15_000, what);
+const messages = (id: string) =>
+  count(db.chat, 'select count(*)::int as n from chat_messages where agreement_id = $1', id);
+const pdfs = (id: string) =>
+  count(db.documents, 'select count(*)::int as n from pdf_agreements where agreement_id = $1', id);
+const outbox = (id: string) =>
+  count(db.agreements, "select count(*)::int as n from outbox where payload->>'agreementId' = $1", id);
+const gone = (read: () => Promise<number>, what: string) =>
+  eventually(async () => ((await read()) === 0 ? true : undefined), 15_000, what);
 
 beforeAll(async () => {
   services = [
     await startBackendService('identity', { database: 'it_durable_identity' }),
-    await startBackendService('templates', { database: 'it_durable_templates', redisDb: REDIS_DB, env: { CUSTOM_TOPIC_QUESTIONS: '3' } }),
+    await startBackendService('templates', {
+      database: 'it_durable_templates',
+      redisDb: REDIS_DB,
+      env: { CUSTOM_TOPIC_QUESTIONS: '3' },
+    }),
     await startBackendService('agreements', { database: 'it_durable_agreements' }),
   ];
   chat = await startChat();
@@ -113,7 +138,9 @@ it('deletes the chat messages and PDFs of an agreement deleted while chat and do
   documents = await startDocuments();
   await gone(() => messages(id), 'chat messages deleted');
   await gone(() => pdfs(id), 'PDF links deleted');
-  const orphans = await db.documents.query('select count(*)::int as n from pdfs p where not exists (select 1 from pdf_agreements l where l.hash = p.hash)');
+  const orphans = await db.documents.query(
+    'select count(*)::int as n from pdfs p where not exists (select 1 from pdf_agreements l where l.hash = p.hash)',
+  );
   expect(orphans.rows[0].n).toBe(0);
 });
 
@@ -123,7 +150,10 @@ it('publishes an event that a crash left in the outbox', async () => {
   // As if the agreements process had died between committing a deletion and publishing it.
   const eventId = randomUUID();
   const payload = { eventId, agreementId: id, occurredAt: new Date().toISOString() };
-  await db.agreements.query("insert into outbox (id, subject, payload) values ($1, 'agreement.deleted', $2)", [eventId, JSON.stringify(payload)]);
+  await db.agreements.query(
+    "insert into outbox (id, subject, payload) values ($1, 'agreement.deleted', $2)",
+    [eventId, JSON.stringify(payload)],
+  );
   await gone(() => outbox(id), 'outbox row published');
   await gone(() => messages(id), 'chat messages deleted');
   await gone(() => pdfs(id), 'PDF links deleted');

@@ -10,7 +10,15 @@
  * with SQL, what the browsers get is read off their sockets.
  */
 import { AgreementsRpc, ChatTexts, ErrorCode } from '@avtalt/contracts';
-import { type GatewayProcess, type ServiceProcess, startBackendService, startGatewayProcess, TestClient, testInfra, unique } from '@avtalt/service-kit/testing';
+import {
+  type GatewayProcess,
+  type ServiceProcess,
+  startBackendService,
+  startGatewayProcess,
+  TestClient,
+  testInfra,
+  unique,
+} from '@avtalt/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from 'nats';
 import { Client } from 'pg';
@@ -40,14 +48,22 @@ async function startResponder(): Promise<void> {
       const request = AgreementsRpc.exists.request.safeParse(packet.data);
       if (!request.success) {
         contractViolations.push(`exists request: ${request.error.message}`);
-        msg.respond(JSON.stringify({ id: packet.id, err: { code: ErrorCode.ValidationFailed, message: 'contract' }, isDisposed: true }));
+        msg.respond(
+          JSON.stringify({
+            id: packet.id,
+            err: { code: ErrorCode.ValidationFailed, message: 'contract' },
+            isDisposed: true,
+          }),
+        );
         return;
       }
       existsRequests.push(request.data);
       const questions = agreements.get(request.data.agreementId);
       const response = {
         exists: questions !== undefined,
-        ...(request.data.questionId ? { questionExists: questions?.has(request.data.questionId) ?? false } : {}),
+        ...(request.data.questionId
+          ? { questionExists: questions?.has(request.data.questionId) ?? false }
+          : {}),
       };
       const reply = AgreementsRpc.exists.reply.safeParse(response);
       if (!reply.success) contractViolations.push(`exists reply: ${reply.error.message}`);
@@ -60,7 +76,13 @@ async function startResponder(): Promise<void> {
 async function user(firstName = 'Siri'): Promise<TestClient & { id: string; name: string }> {
   const http = new TestClient(gateway.url, { 'x-forwarded-for': `10.19.0.${ip++}` });
   const id = unique();
-  const res = await http.post('/api/auth/register', { firstName, lastName: `Berg${id.slice(-4)}`, username: `tag_${id}`, email: `tag.${id}@example.no`, password: 'passord123' });
+  const res = await http.post('/api/auth/register', {
+    firstName,
+    lastName: `Berg${id.slice(-4)}`,
+    username: `tag_${id}`,
+    email: `tag.${id}@example.no`,
+    password: 'passord123',
+  });
   expect(res.status).toBe(201);
   return Object.assign(http, { id: res.body.id as string, name: `${firstName} Berg${id.slice(-4)}` });
 }
@@ -115,10 +137,20 @@ it('stores a message tagged with one of the agreement’s questions and delivers
   const { id: room, questions } = newAgreement();
   const [sa, sb] = [await joined(a, room), await joined(b, room)];
 
-  sa.send({ type: 'message', agreementId: room, content: 'Kan vi dele husleien 60/40?', questionId: questions[1] });
+  sa.send({
+    type: 'message',
+    agreementId: room,
+    content: 'Kan vi dele husleien 60/40?',
+    questionId: questions[1],
+  });
   const delivered = await Promise.all([sa.next('message'), sb.next('message')]);
   for (const frame of delivered) {
-    expect(frame.message).toMatchObject({ agreementId: room, userId: a.id, content: 'Kan vi dele husleien 60/40?', questionId: questions[1] });
+    expect(frame.message).toMatchObject({
+      agreementId: room,
+      userId: a.id,
+      content: 'Kan vi dele husleien 60/40?',
+      questionId: questions[1],
+    });
   }
   // Chat asked agreements about this very question.
   expect(existsRequests.at(-1)).toEqual({ agreementId: room, questionId: questions[1] });
@@ -155,7 +187,10 @@ it('refuses a question that is not the agreement’s (another agreement’s, or 
 
   for (const questionId of [other.questions[0], randomUUID()]) {
     socket.send({ type: 'message', agreementId: room, content: 'Om et annet spørsmål', questionId });
-    expect(await socket.next('error')).toMatchObject({ code: ErrorCode.ValidationFailed, message: ChatTexts.invalidQuestionId });
+    expect(await socket.next('error')).toMatchObject({
+      code: ErrorCode.ValidationFailed,
+      message: ChatTexts.invalidQuestionId,
+    });
   }
   // Not an id at all: refused by the gateway before it reaches chat.
   const asked = existsRequests.length;

@@ -4,7 +4,8 @@ import WebSocket from 'ws';
 /** A real `ws` client that keeps every frame it receives and lets a test wait for the next matching one. */
 export class WsTestClient {
   readonly frames: WsServerFrame[] = [];
-  private readonly waiters: { match: (f: WsServerFrame) => boolean; resolve: (f: WsServerFrame) => void }[] = [];
+  private readonly waiters: { match: (f: WsServerFrame) => boolean; resolve: (f: WsServerFrame) => void }[] =
+    [];
   private cursor = 0;
 
   private constructor(readonly socket: WebSocket) {
@@ -20,7 +21,10 @@ export class WsTestClient {
     });
   }
 
-  static connect(baseUrl: string, options: { cookie?: string; origin?: string | null } = {}): Promise<WsTestClient> {
+  static connect(
+    baseUrl: string,
+    options: { cookie?: string; origin?: string | null } = {},
+  ): Promise<WsTestClient> {
     const headers: Record<string, string> = {};
     if (options.cookie) headers.cookie = options.cookie;
     const origin = options.origin === undefined ? baseUrl : options.origin;
@@ -28,7 +32,9 @@ export class WsTestClient {
     const socket = new WebSocket(baseUrl.replace(/^http/, 'ws') + '/ws', { headers });
     return new Promise((resolve, reject) => {
       socket.once('open', () => resolve(new WsTestClient(socket)));
-      socket.once('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
+      socket.once('unexpected-response', (_req, res) =>
+        reject(new Error(`upgrade refused: ${res.statusCode}`)),
+      );
       socket.once('error', reject);
     });
   }
@@ -38,7 +44,11 @@ export class WsTestClient {
   }
 
   /** The next frame (after those already taken) that matches; frames before it are skipped. */
-  next<T extends WsServerFrame['type']>(type: T, match: (f: Extract<WsServerFrame, { type: T }>) => boolean = () => true, timeoutMs = 5000): Promise<Extract<WsServerFrame, { type: T }>> {
+  next<T extends WsServerFrame['type']>(
+    type: T,
+    match: (f: Extract<WsServerFrame, { type: T }>) => boolean = () => true,
+    timeoutMs = 5000,
+  ): Promise<Extract<WsServerFrame, { type: T }>> {
     const test = (f: WsServerFrame) => f.type === type && match(f as Extract<WsServerFrame, { type: T }>);
     for (let i = this.cursor; i < this.frames.length; i += 1) {
       if (test(this.frames[i])) {
@@ -47,7 +57,15 @@ export class WsTestClient {
       }
     }
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no '${type}' frame within ${timeoutMs} ms; got ${JSON.stringify(this.frames.slice(this.cursor))}`)), timeoutMs);
+      const timer = setTimeout(
+        () =>
+          reject(
+            new Error(
+              `no '${type}' frame within ${timeoutMs} ms; got ${JSON.stringify(this.frames.slice(this.cursor))}`,
+            ),
+          ),
+        timeoutMs,
+      );
       this.waiters.push({
         match: test,
         resolve: (f) => {

@@ -22,7 +22,11 @@ export class AppModule {
   static register(config: DocumentsConfig, certificate: LoadedCertificate | null): DynamicModule {
     return {
       module: AppModule,
-      imports: [MikroOrmModule.forRoot(ormOptions({ clientUrl: config.DATABASE_URL, entities: [PdfEntity], migrations }))],
+      imports: [
+        MikroOrmModule.forRoot(
+          ormOptions({ clientUrl: config.DATABASE_URL, entities: [PdfEntity], migrations }),
+        ),
+      ],
       controllers: [DocumentsController, createHealthController(DocumentsSubjects.health, 'documents')],
       providers: [
         { provide: DOCUMENTS_CONFIG, useValue: config },

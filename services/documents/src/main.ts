@@ -34,7 +34,12 @@ function loadCertificateOrExit(): LoadedCertificate | null {
 if (config.DOCUMENTS_ROLE === 'printer') {
   refuseRoleOrExit();
   // Prints for the documents processes (PDF_PRINTER=nats): the browser, without the key, the database or Redis.
-  runMicroservice({ name: 'documents', config, module: PrinterModule.register(config), withoutDatabase: true });
+  runMicroservice({
+    name: 'documents',
+    config,
+    module: PrinterModule.register(config),
+    withoutDatabase: true,
+  });
 } else {
   // The certificate's own refusals first (production without SIGNING_P12), then where the browser runs.
   const certificate = loadCertificateOrExit();

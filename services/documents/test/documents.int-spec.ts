@@ -1,4 +1,10 @@
-import { type Agreement, type AgreementQuestion, DocumentsRpc, ErrorCode, type LegalDocument } from '@avtalt/contracts';
+import {
+  type Agreement,
+  type AgreementQuestion,
+  DocumentsRpc,
+  ErrorCode,
+  type LegalDocument,
+} from '@avtalt/contracts';
 import {
   confirmAddressForTests,
   type GatewayProcess,
@@ -31,16 +37,32 @@ let ip = 1;
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'avtalt-pdf-'));
 
 async function user(firstName = 'Siri'): Promise<TestClient & { name: string }> {
-  const http = new TestClient(gateway.url, { 'x-forwarded-for': `10.4.${Math.floor(ip / 250)}.${ip++ % 250}` });
+  const http = new TestClient(gateway.url, {
+    'x-forwarded-for': `10.4.${Math.floor(ip / 250)}.${ip++ % 250}`,
+  });
   const id = unique();
   const lastName = `Æsøy${id.slice(-4)}`;
-  const res = await http.post('/api/auth/register', { firstName, lastName, username: `u_${id}`, email: `u.${id}@example.no`, password: 'passord123' });
+  const res = await http.post('/api/auth/register', {
+    firstName,
+    lastName,
+    username: `u_${id}`,
+    email: `u.${id}@example.no`,
+    password: 'passord123',
+  });
   expect(res.status).toBe(201);
   return Object.assign(http, { name: `${firstName} ${lastName}` });
 }
 
-async function agreement(a: TestClient, b: TestClient, { disagreeOn = 0, title = `Felles båt ${unique()}` } = {}): Promise<{ id: string; questions: AgreementQuestion[] }> {
-  const created = await a.post<{ id: string }>('/api/agreements', { topic: 'custom', title, description: 'Vi deler en seilbåt og båtplass.' });
+async function agreement(
+  a: TestClient,
+  b: TestClient,
+  { disagreeOn = 0, title = `Felles båt ${unique()}` } = {},
+): Promise<{ id: string; questions: AgreementQuestion[] }> {
+  const created = await a.post<{ id: string }>('/api/agreements', {
+    topic: 'custom',
+    title,
+    description: 'Vi deler en seilbåt og båtplass.',
+  });
   expect(created.status).toBe(201);
   const id = created.body.id;
   const questions = (await a.get<AgreementQuestion[]>(`/api/agreements/${id}/questions`)).body;
@@ -50,7 +72,9 @@ async function agreement(a: TestClient, b: TestClient, { disagreeOn = 0, title =
   // here, so the text is made as soon as the agreement is complete.
   expect((await a.put(`/api/agreements/${id}/party-details`, { birthDate: '1980-03-01' })).status).toBe(200);
   expect((await b.post(`/api/agreements/${id}/answers`, { answers: answers(disagreeOn) })).status).toBe(200);
-  expect((await b.put(`/api/agreements/${id}/party-details`, { address: 'Storgata 1, 0150 Oslo' })).status).toBe(200);
+  expect(
+    (await b.put(`/api/agreements/${id}/party-details`, { address: 'Storgata 1, 0150 Oslo' })).status,
+  ).toBe(200);
   return { id, questions };
 }
 
@@ -61,14 +85,29 @@ function pdfText(pdf: Buffer): string {
 }
 
 /** One `GET …/pdf`: the PDF (200), `pending` (202) or an error. */
-async function requestPdf(http: TestClient, id: string, variant?: string): Promise<{ status: number; pdf: Buffer; headers: Headers; ms: number }> {
+async function requestPdf(
+  http: TestClient,
+  id: string,
+  variant?: string,
+): Promise<{ status: number; pdf: Buffer; headers: Headers; ms: number }> {
   const started = Date.now();
-  const res = await fetch(`${gateway.url}/api/agreements/${id}/pdf${variant ? `?variant=${variant}` : ''}`, { headers: { cookie: http.cookieHeader } });
-  return { status: res.status, pdf: Buffer.from(await res.arrayBuffer()), headers: res.headers, ms: Date.now() - started };
+  const res = await fetch(`${gateway.url}/api/agreements/${id}/pdf${variant ? `?variant=${variant}` : ''}`, {
+    headers: { cookie: http.cookieHeader },
+  });
+  return {
+    status: res.status,
+    pdf: Buffer.from(await res.arrayBuffer()),
+    headers: res.headers,
+    ms: Date.now() - started,
+  };
 }
 
 /** What a client does: asks again while the answer is 202 (each 202 says when, in Retry-After). */
-async function download(http: TestClient, id: string, variant?: string): Promise<{ status: number; pdf: Buffer; headers: Headers; polls: number }> {
+async function download(
+  http: TestClient,
+  id: string,
+  variant?: string,
+): Promise<{ status: number; pdf: Buffer; headers: Headers; polls: number }> {
   const deadline = Date.now() + 60_000;
   for (let polls = 1; ; polls++) {
     const res = await requestPdf(http, id, variant);
@@ -85,12 +124,23 @@ async function fullPdfHash(http: TestClient, id: string): Promise<string> {
 }
 
 function startDocuments(): Promise<ServiceProcess> {
-  return startBackendService('documents', { database: 'it_documents', redisDb: REDIS_DB, env: { PDF_LOCK_MS: '3000', PDF_CONCURRENCY: '2' } });
+  return startBackendService('documents', {
+    database: 'it_documents',
+    redisDb: REDIS_DB,
+    env: { PDF_LOCK_MS: '3000', PDF_CONCURRENCY: '2' },
+  });
 }
 
 beforeAll(async () => {
-  services.push(await startBackendService('identity', { database: 'it_documents_identity', env: { ADMIN_EMAILS: 'drift@avtalt.test' } }));
-  services.push(await startBackendService('templates', { database: 'it_documents_templates', redisDb: REDIS_DB }));
+  services.push(
+    await startBackendService('identity', {
+      database: 'it_documents_identity',
+      env: { ADMIN_EMAILS: 'drift@avtalt.test' },
+    }),
+  );
+  services.push(
+    await startBackendService('templates', { database: 'it_documents_templates', redisDb: REDIS_DB }),
+  );
   services.push(await startBackendService('agreements', { database: 'it_documents_agreements' }));
   documents = await startDocuments();
   gateway = await startGatewayProcess(REDIS_DB);
@@ -118,14 +168,27 @@ it('stores the legal text when an agreement completes and serves its PDF with ev
   const { status, pdf, headers } = await download(a, id);
   expect(status).toBe(200);
   expect(headers.get('content-type')).toBe('application/pdf');
-  expect(headers.get('content-disposition')).toBe(`attachment; filename="avtale.pdf"; filename*=UTF-8''avtale.pdf`);
+  expect(headers.get('content-disposition')).toBe(
+    `attachment; filename="avtale.pdf"; filename*=UTF-8''avtale.pdf`,
+  );
   expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
   const text = pdfText(pdf);
   expect(text).toContain(a.name);
   expect(text).toContain(b.name);
-  const clauses = [...stored.legalText!.matchAll(/<span class="number">\d+\.\d+ <\/span><span class="text">([^<]+)<\/span>/g)].map((m) => m[1]);
+  const clauses = [
+    ...stored.legalText!.matchAll(
+      /<span class="number">\d+\.\d+ <\/span><span class="text">([^<]+)<\/span>/g,
+    ),
+  ].map((m) => m[1]);
   expect(clauses.length).toBeGreaterThanOrEqual(10);
-  for (const clause of clauses.slice(0, 10)) expect(text).toContain(clause.replace(/&#x27;|&quot;|&amp;/g, (e) => ({ '&#x27;': "'", '&quot;': '"', '&amp;': '&' })[e]!).split(' ').slice(0, 5).join(' '));
+  for (const clause of clauses.slice(0, 10))
+    expect(text).toContain(
+      clause
+        .replace(/&#x27;|&quot;|&amp;/g, (e) => ({ '&#x27;': "'", '&quot;': '"', '&amp;': '&' })[e]!)
+        .split(' ')
+        .slice(0, 5)
+        .join(' '),
+    );
   expect(text).toMatch(/Side 1 av \d/);
 
   // Stored: a second download is served from the database with the same bytes.
@@ -184,17 +247,33 @@ it('renders 20 PDFs for different agreements at once', async () => {
 
 it('shows queue state to admins only', async () => {
   const operator = new TestClient(gateway.url, { 'x-forwarded-for': '10.4.8.8' });
-  expect((await operator.post('/api/auth/register', { firstName: 'Drift', lastName: 'Sjef', username: `drift_${unique()}`, email: 'drift@avtalt.test', password: 'passord123' })).status).toBe(201);
+  expect(
+    (
+      await operator.post('/api/auth/register', {
+        firstName: 'Drift',
+        lastName: 'Sjef',
+        username: `drift_${unique()}`,
+        email: 'drift@avtalt.test',
+        password: 'passord123',
+      })
+    ).status,
+  ).toBe(201);
   // Fixture: registration does not confirm the address (issue 17); set-up needs a confirmed one.
   await confirmAddressForTests('it_documents_identity', 'drift@avtalt.test');
   expect((await operator.post('/api/admin/setup', { email: 'drift@avtalt.test' })).status).toBe(200);
-  const res = await operator.get<{ queues: { queue: string; counts: Record<string, number> }[] }>('/api/admin/queues');
+  const res = await operator.get<{ queues: { queue: string; counts: Record<string, number> }[] }>(
+    '/api/admin/queues',
+  );
   expect(res.status).toBe(200);
   const pdf = res.body.queues.find((q) => q.queue === 'pdf-render')!;
   expect(pdf.counts.completed).toBeGreaterThanOrEqual(20);
   // Then the seal queue (issue 18), question generation and the mail queue (this test runs no
   // notifications service, so that one is shown as unavailable).
-  expect(res.body.queues.map((q) => q.queue).slice(0, 3)).toEqual(['pdf-render', 'pdf-seal', 'question-generation']);
+  expect(res.body.queues.map((q) => q.queue).slice(0, 3)).toEqual([
+    'pdf-render',
+    'pdf-seal',
+    'question-generation',
+  ]);
   expect((await (await user()).get('/api/admin/queues')).status).toBe(403);
   expect((await new TestClient(gateway.url).get('/api/admin/queues')).status).toBe(401);
 });
@@ -213,7 +292,14 @@ it('finishes a job whose worker died mid-render once a worker is back (stalled-j
   await queue.add('render', { ...message, hash }, { jobId: hash, attempts: 3 });
   let started!: () => void;
   const active = new Promise<void>((resolve) => (started = resolve));
-  const doomed = new Worker(PDF_QUEUE, () => { started(); return new Promise(() => undefined); }, { connection, lockDuration: 3000, stalledInterval: 1500 });
+  const doomed = new Worker(
+    PDF_QUEUE,
+    () => {
+      started();
+      return new Promise(() => undefined);
+    },
+    { connection, lockDuration: 3000, stalledInterval: 1500 },
+  );
   await active;
   expect(await queue.getJobState(hash)).toBe('active');
   // Dies: stops renewing its lock without finishing the job.
@@ -221,7 +307,11 @@ it('finishes a job whose worker died mid-render once a worker is back (stalled-j
 
   documents = await startDocuments();
   let state = await queue.getJobState(hash);
-  for (const started = Date.now(); state !== 'completed' && Date.now() - started < 20_000; state = await queue.getJobState(hash)) {
+  for (
+    const started = Date.now();
+    state !== 'completed' && Date.now() - started < 20_000;
+    state = await queue.getJobState(hash)
+  ) {
     await new Promise((r) => setTimeout(r, 500));
   }
   expect(state).toBe('completed');
@@ -239,7 +329,10 @@ it('answers 202 with Retry-After at once, renders in a job, stores the PDF and t
   const first = await requestPdf(a, id);
   expect(first.status).toBe(202);
   expect(first.headers.get('retry-after')).toBe('2');
-  expect(JSON.parse(first.pdf.toString())).toEqual({ status: 'pending', message: 'PDF-en lages. Prøv igjen om litt.' });
+  expect(JSON.parse(first.pdf.toString())).toEqual({
+    status: 'pending',
+    message: 'PDF-en lages. Prøv igjen om litt.',
+  });
   expect(first.ms).toBeLessThan(2000);
   // Asking again while the job runs queues nothing new (job id = content hash).
   const second = await requestPdf(a, id);
@@ -247,10 +340,16 @@ it('answers 202 with Retry-After at once, renders in a job, stores the PDF and t
 
   // The worker stores the PDF and links it to the agreement, without anyone waiting on a request.
   const deadline = Date.now() + 30_000;
-  let rows = await db.query<{ pdf: Buffer }>('select p.pdf from pdfs p join pdf_agreements l on l.hash = p.hash where p.hash = $1 and l.agreement_id = $2', [hash, id]);
+  let rows = await db.query<{ pdf: Buffer }>(
+    'select p.pdf from pdfs p join pdf_agreements l on l.hash = p.hash where p.hash = $1 and l.agreement_id = $2',
+    [hash, id],
+  );
   while (rows.rowCount === 0 && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 200));
-    rows = await db.query('select p.pdf from pdfs p join pdf_agreements l on l.hash = p.hash where p.hash = $1 and l.agreement_id = $2', [hash, id]);
+    rows = await db.query(
+      'select p.pdf from pdfs p join pdf_agreements l on l.hash = p.hash where p.hash = $1 and l.agreement_id = $2',
+      [hash, id],
+    );
   }
   expect(rows.rowCount).toBe(1);
 
@@ -272,7 +371,10 @@ it('answers 503 within the normal RPC time limit while the documents service is 
     process.kill(documents.child.pid!, 'SIGCONT');
   }
   expect(frozen.status).toBe(503);
-  expect(JSON.parse(frozen.pdf.toString())).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'Tjenesten er midlertidig utilgjengelig' });
+  expect(JSON.parse(frozen.pdf.toString())).toMatchObject({
+    code: 'SERVICE_UNAVAILABLE',
+    message: 'Tjenesten er midlertidig utilgjengelig',
+  });
   // The gateway's RPC limit is 5 s; before, this waited 35 s.
   expect(frozen.ms).toBeGreaterThanOrEqual(4500);
   expect(frozen.ms).toBeLessThan(6500);
@@ -294,9 +396,19 @@ it('reports a render job that failed once, with a Norwegian 503, and starts a ne
   const connection = redisConnectionOptions(`${testInfra().redisUrl}/${REDIS_DB}`);
   const queue = new Queue(PDF_QUEUE, { connection });
   await queue.add('render', { ...message, hash }, { jobId: hash, attempts: 1 });
-  const failing = new Worker(PDF_QUEUE, async () => { throw new Error('Chromium krasjet'); }, { connection });
+  const failing = new Worker(
+    PDF_QUEUE,
+    async () => {
+      throw new Error('Chromium krasjet');
+    },
+    { connection },
+  );
   let state = await queue.getJobState(hash);
-  for (const started = Date.now(); state !== 'failed' && Date.now() - started < 10_000; state = await queue.getJobState(hash)) {
+  for (
+    const started = Date.now();
+    state !== 'failed' && Date.now() - started < 10_000;
+    state = await queue.getJobState(hash)
+  ) {
     await new Promise((r) => setTimeout(r, 100));
   }
   expect(state).toBe('failed');
@@ -305,18 +417,28 @@ it('reports a render job that failed once, with a Norwegian 503, and starts a ne
 
   const failed = await requestPdf(a, id);
   expect(failed.status).toBe(503);
-  expect(JSON.parse(failed.pdf.toString())).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'Kunne ikke lage PDF-en. Prøv igjen senere.' });
+  expect(JSON.parse(failed.pdf.toString())).toMatchObject({
+    code: 'SERVICE_UNAVAILABLE',
+    message: 'Kunne ikke lage PDF-en. Prøv igjen senere.',
+  });
   // Reported once: the failed job is gone, and the next request queues a new render that succeeds.
   expect(await queue.getJobState(hash)).not.toBe('failed');
   await queue.close();
   const retried = await download(a, id);
   expect(retried.status).toBe(200);
   expect(retried.polls).toBeGreaterThanOrEqual(2);
-  expect((await db.query('select 1 from pdf_agreements where hash = $1 and agreement_id = $2', [hash, id])).rowCount).toBe(1);
+  expect(
+    (await db.query('select 1 from pdf_agreements where hash = $1 and agreement_id = $2', [hash, id]))
+      .rowCount,
+  ).toBe(1);
 });
 
 /** Asks the documents service for a PDF over NATS until it is stored (the job renders it meanwhile). */
-async function pdfOverNats(agreementId: string, html: string, title: string): Promise<{ hash: string; pdf: Buffer }> {
+async function pdfOverNats(
+  agreementId: string,
+  html: string,
+  title: string,
+): Promise<{ hash: string; pdf: Buffer }> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     const reply = await rpcRequest(nats, DocumentsRpc.requestPdf, { agreementId, html, title });
@@ -340,14 +462,40 @@ it('lays out a two-party loan with roles, details, facts and subjects (docs/lega
     termClause: 'Avtalen gjelder til lånet er tilbakebetalt i sin helhet.',
     disputeClause: null,
     parties: [
-      { name: 'Kari Nordmann', birthDate: '1980-03-01', address: 'Storgata 1, 0155 Oslo', roles: ['långiver'] },
+      {
+        name: 'Kari Nordmann',
+        birthDate: '1980-03-01',
+        address: 'Storgata 1, 0155 Oslo',
+        roles: ['långiver'],
+      },
       { name: 'Ola <Hansen>', birthDate: '1985-12-24', roles: ['låntaker'] },
     ],
     agreed: [
-      { question: 'Beløp?', answer: '85 000 kr', clause: 'Lånebeløpet er 85 000 kr.', section: 'Lånet', fact: true },
-      { question: 'Gjeldsbrev?', answer: true, clause: 'Låntakeren signerer et gjeldsbrev.', section: 'Lånet' },
-      { question: 'Rente?', answer: '3 %', clause: 'Lånet har en fast rente på 3 % per år.', section: 'Renter' },
-      { question: 'Varsel?', answer: true, clause: 'Låntakeren varsler de andre partene før et avdrag uteblir.', section: 'Tilbakebetaling' },
+      {
+        question: 'Beløp?',
+        answer: '85 000 kr',
+        clause: 'Lånebeløpet er 85 000 kr.',
+        section: 'Lånet',
+        fact: true,
+      },
+      {
+        question: 'Gjeldsbrev?',
+        answer: true,
+        clause: 'Låntakeren signerer et gjeldsbrev.',
+        section: 'Lånet',
+      },
+      {
+        question: 'Rente?',
+        answer: '3 %',
+        clause: 'Lånet har en fast rente på 3 % per år.',
+        section: 'Renter',
+      },
+      {
+        question: 'Varsel?',
+        answer: true,
+        clause: 'Låntakeren varsler de andre partene før et avdrag uteblir.',
+        section: 'Tilbakebetaling',
+      },
     ],
     notAgreed: [],
   };
@@ -358,7 +506,10 @@ it('lays out a two-party loan with roles, details, facts and subjects (docs/lega
 
   const { hash, pdf } = await pdfOverNats(agreementId, html, loan.title);
   // Stored: the bytes in the database are the PDF served, linked to the agreement.
-  const row = await db.query<{ pdf: Buffer }>('select p.pdf from pdfs p join pdf_agreements l on l.hash = p.hash where p.hash = $1 and l.agreement_id = $2', [hash, agreementId]);
+  const row = await db.query<{ pdf: Buffer }>(
+    'select p.pdf from pdfs p join pdf_agreements l on l.hash = p.hash where p.hash = $1 and l.agreement_id = $2',
+    [hash, agreementId],
+  );
   expect(row.rows).toHaveLength(1);
   expect(row.rows[0].pdf.equals(pdf)).toBe(true);
 
@@ -411,14 +562,29 @@ it('lays out a plan without clause numbers, legal final sections or signature li
   expect(text).toContain('Husholdningsplan');
   expect(text).toContain('Den er ikke en juridisk bindende avtale');
   expect(text).toContain('Deltakere Planen gjelder: Kari Nordmann Ola Hansen');
-  expect(text).toContain('Fordeling Oppgavene rullerer hver uke. Kjøkken Den som lager middag, slipper oppvasken.');
+  expect(text).toContain(
+    'Fordeling Oppgavene rullerer hver uke. Kjøkken Den som lager middag, slipper oppvasken.',
+  );
   expect(text).toContain('Planen ble laget 22. november 2026.');
   expect(text).not.toMatch(/Sted og dato|Underskrifter|Lovvalg|født|\d\.\d /);
 });
 
 it('refuses a legal document message of the wrong shape with a validation error, not a crash', async () => {
-  const bad = { variant: 'completed', agreementId: randomUUID(), title: 't', topic: null, description: '', date: '2026-11-22', kind: 'kontrakt', parties: [], agreed: [], notAgreed: [] };
-  const error = await rpcRequest(nats, DocumentsRpc.renderLegalText, bad as unknown as LegalDocument).catch((e: unknown) => e);
+  const bad = {
+    variant: 'completed',
+    agreementId: randomUUID(),
+    title: 't',
+    topic: null,
+    description: '',
+    date: '2026-11-22',
+    kind: 'kontrakt',
+    parties: [],
+    agreed: [],
+    notAgreed: [],
+  };
+  const error = await rpcRequest(nats, DocumentsRpc.renderLegalText, bad as unknown as LegalDocument).catch(
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(DomainError);
   expect((error as DomainError).code).toBe(ErrorCode.ValidationFailed);
 });

@@ -6,7 +6,14 @@
  */
 import { DocumentsRpc } from '@avtalt/contracts';
 import { createNatsClient, redisConnectionOptions, rpcRequest } from '@avtalt/service-kit';
-import { eventually, type ServiceProcess, startBackendService, testDatabase, testInfra, unique } from '@avtalt/service-kit/testing';
+import {
+  eventually,
+  type ServiceProcess,
+  startBackendService,
+  testDatabase,
+  testInfra,
+  unique,
+} from '@avtalt/service-kit/testing';
 import type { ClientProxy } from '@nestjs/microservices';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
@@ -31,7 +38,10 @@ const startDocuments = () =>
 
 /** A long legal text (many pages), so a render takes a noticeable moment. */
 function longHtml(): string {
-  const rows = Array.from({ length: 400 }, (_, n) => `<tr><td>§ ${n + 1}</td><td>Partene er enige om punkt ${n + 1} (${unique()}).</td></tr>`).join('');
+  const rows = Array.from(
+    { length: 400 },
+    (_, n) => `<tr><td>§ ${n + 1}</td><td>Partene er enige om punkt ${n + 1} (${unique()}).</td></tr>`,
+  ).join('');
   return `<!doctype html><html><head><meta charset="utf-8"><title>Avtale</title></head><body><h1>Avtale</h1><table>${rows}</table></body></html>`;
 }
 
@@ -50,15 +60,25 @@ afterAll(async () => {
 });
 
 it('finishes the running PDF renders before exiting 0, and the next process completes the waiting one; none failed', async () => {
-  const exitCode = new Promise<number | string | null>((resolve) => documents.child.once('exit', (code, signal) => resolve(code ?? signal)));
+  const exitCode = new Promise<number | string | null>((resolve) =>
+    documents.child.once('exit', (code, signal) => resolve(code ?? signal)),
+  );
   // Three jobs, two workers: two render, one waits.
   const hashes: string[] = [];
   for (let k = 0; k < 3; k++) {
-    const reply = await rpcRequest(nats, DocumentsRpc.requestPdf, { agreementId: randomUUID(), html: longHtml(), title: `Avtale ${k}` });
+    const reply = await rpcRequest(nats, DocumentsRpc.requestPdf, {
+      agreementId: randomUUID(),
+      html: longHtml(),
+      title: `Avtale ${k}`,
+    });
     expect(reply.status).toBe('pending');
     hashes.push(reply.hash);
   }
-  await eventually(async () => ((await queue.getJobState(hashes[0])) === 'active' ? true : undefined), 15_000, 'a render running');
+  await eventually(
+    async () => ((await queue.getJobState(hashes[0])) === 'active' ? true : undefined),
+    15_000,
+    'a render running',
+  );
   const statesAtSignal = await Promise.all(hashes.map((h) => queue.getJobState(h)));
   const signalledAt = Date.now();
   documents.child.kill('SIGTERM');
@@ -66,7 +86,11 @@ it('finishes the running PDF renders before exiting 0, and the next process comp
   const stoppedMs = Date.now() - signalledAt;
 
   const stored = async () =>
-    new Set((await db.query<{ hash: string }>('select hash from pdfs where hash = any($1)', [hashes])).rows.map((r) => r.hash));
+    new Set(
+      (await db.query<{ hash: string }>('select hash from pdfs where hash = any($1)', [hashes])).rows.map(
+        (r) => r.hash,
+      ),
+    );
   const storedAtExit = await stored();
   // Every render that was running at SIGTERM is stored and its job completed, not failed.
   const running = hashes.filter((_, n) => statesAtSignal[n] === 'active');
@@ -80,18 +104,27 @@ it('finishes the running PDF renders before exiting 0, and the next process comp
   expect(stoppedMs).toBeLessThan(GRACE_MS);
 
   documents = await startDocuments();
-  await eventually(async () => ((await stored()).size === hashes.length ? true : undefined), 30_000, 'every PDF stored');
+  await eventually(
+    async () => ((await stored()).size === hashes.length ? true : undefined),
+    30_000,
+    'every PDF stored',
+  );
   // The row is written by the job before BullMQ marks it completed, so the last state is awaited, not sampled.
   const settled = async () => {
-    const states = await Promise.all(hashes.map(async (hash) => {
-      const job = (await queue.getJob(hash))!;
-      return { hash, state: await job.getState(), failedReason: job.failedReason ?? null };
-    }));
+    const states = await Promise.all(
+      hashes.map(async (hash) => {
+        const job = (await queue.getJob(hash))!;
+        return { hash, state: await job.getState(), failedReason: job.failedReason ?? null };
+      }),
+    );
     return states.every((s) => s.state === 'completed' || s.state === 'failed') ? states : undefined;
   };
   const final = await eventually(settled, 15_000, 'every job settled');
   expect(final).toEqual(hashes.map((hash) => ({ hash, state: 'completed', failedReason: null })));
-  const { rows } = await db.query<{ n: number }>("select count(*)::int as n from pdfs where hash = any($1) and substring(pdf from 1 for 5) = '%PDF-'::bytea", [hashes]);
+  const { rows } = await db.query<{ n: number }>(
+    "select count(*)::int as n from pdfs where hash = any($1) and substring(pdf from 1 for 5) = '%PDF-'::bytea",
+    [hashes],
+  );
   expect(rows[0].n).toBe(hashes.length);
   process.stdout.write(
     `graceful shutdown (documents): ${running.length} render(s) running at SIGTERM finished and stored before exit 0 after ${stoppedMs} ms; ${hashes.length - storedAtExit.size} completed by the next process\n`,

@@ -31,7 +31,13 @@ import {
   SigningMessages,
 } from '@avtalt/contracts';
 import { createNatsClient, DomainError, ensureStream, natsConnection, rpcRequest } from '@avtalt/service-kit';
-import { eventually, type ServiceProcess, startBackendService, testDatabase, testInfra } from '@avtalt/service-kit/testing';
+import {
+  eventually,
+  type ServiceProcess,
+  startBackendService,
+  testDatabase,
+  testInfra,
+} from '@avtalt/service-kit/testing';
 import type { ClientProxy } from '@nestjs/microservices';
 import type { NatsConnection, Subscription } from 'nats';
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -84,7 +90,13 @@ function chainOf(raw: readonly RawEntry[]): AuditEntry[] {
   for (const entry of raw) {
     const prevHash = audit.length ? audit[audit.length - 1].hash : null;
     const hash = sha(Buffer.from((prevHash ?? '') + auditCanonicalJson(entry), 'utf8'));
-    audit.push({ ...entry, prevHash, hash, mac: createHmac('sha256', MAC_KEY).update(hash).digest('hex'), keyId: 'int-1' });
+    audit.push({
+      ...entry,
+      prevHash,
+      hash,
+      mac: createHmac('sha256', MAC_KEY).update(hash).digest('hex'),
+      keyId: 'int-1',
+    });
   }
   return audit;
 }
@@ -111,19 +123,45 @@ function makeSource({
   rewriteAt,
   agreementId = randomUUID(),
   script = '',
-}: { title?: string; breakAt?: number; cutStart?: number; rewriteAt?: number; agreementId?: string; script?: string } = {}): SealSource {
+}: {
+  title?: string;
+  breakAt?: number;
+  cutStart?: number;
+  rewriteAt?: number;
+  agreementId?: string;
+  script?: string;
+} = {}): SealSource {
   const html = `<!doctype html>\n<html lang="nb"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1><p>Kari Nordmann og Ola Åsheim deler utgiftene til bolig likt. Særeie: båten.</p></main>${script}</body></html>`;
   const textSha256 = sha(Buffer.from(html, 'utf8'));
   const start = Date.UTC(2027, 1, 1, 9, 0);
   const at = (minutes: number) => new Date(start + minutes * 60_000).toISOString();
   const signers = [
-    { name: 'Kari Nordmann', signedAt: at(30), method: 'email-code' as const, level: { method: 'email-code' as const, emailConfirmed: true, codeSentTo: 'k***@example.no' }, textSha256 },
-    { name: 'Ola Åsheim', signedAt: at(45), method: 'password' as const, level: { method: 'password' as const, emailConfirmed: true, codeSentTo: null }, textSha256 },
+    {
+      name: 'Kari Nordmann',
+      signedAt: at(30),
+      method: 'email-code' as const,
+      level: { method: 'email-code' as const, emailConfirmed: true, codeSentTo: 'k***@example.no' },
+      textSha256,
+    },
+    {
+      name: 'Ola Åsheim',
+      signedAt: at(45),
+      method: 'password' as const,
+      level: { method: 'password' as const, emailConfirmed: true, codeSentTo: null },
+      textSha256,
+    },
   ];
   let raw: RawEntry[] = [
     { seq: 1, kind: 'created', occurredAt: at(0), actorName: 'Kari Nordmann', round: 1, details: {} },
     { seq: 2, kind: 'joined', occurredAt: at(5), actorName: 'Ola Åsheim', round: 1, details: {} },
-    { seq: 3, kind: 'round-submitted', occurredAt: at(10), actorName: 'Kari Nordmann', round: 1, details: {} },
+    {
+      seq: 3,
+      kind: 'round-submitted',
+      occurredAt: at(10),
+      actorName: 'Kari Nordmann',
+      round: 1,
+      details: {},
+    },
     { seq: 4, kind: 'round-submitted', occurredAt: at(12), actorName: 'Ola Åsheim', round: 1, details: {} },
     { seq: 5, kind: 'completed', occurredAt: at(12), actorName: null, round: 1, details: {} },
     ...signers.map((s, i) => ({
@@ -132,7 +170,12 @@ function makeSource({
       occurredAt: s.signedAt,
       actorName: s.name,
       round: 1,
-      details: { method: s.method, textSha256, emailConfirmed: true, clientDigest: sha(`${s.name} 10.20.30.4${i}`) },
+      details: {
+        method: s.method,
+        textSha256,
+        emailConfirmed: true,
+        clientDigest: sha(`${s.name} 10.20.30.4${i}`),
+      },
     })),
     { seq: 8, kind: 'signed', occurredAt: at(45), actorName: null, round: 1, details: {} },
   ];
@@ -141,18 +184,39 @@ function makeSource({
   // A trail changed after it was written (the entry's text, its hash kept).
   if (breakAt) audit[breakAt - 1] = { ...audit[breakAt - 1], actorName: 'Noen Andre' };
   if (cutStart) audit = audit.slice(cutStart);
-  return sealSourceSchema.parse({ agreementId, title, fileName: 'Samboeravtale', html, textSha256, signers, audit, userIds: [randomUUID(), randomUUID()], signingNotes: LOAN_NOTES });
+  return sealSourceSchema.parse({
+    agreementId,
+    title,
+    fileName: 'Samboeravtale',
+    html,
+    textSha256,
+    signers,
+    audit,
+    userIds: [randomUUID(), randomUUID()],
+    signingNotes: LOAN_NOTES,
+  });
 }
 
 /** The receipt a party got by mail after the first `upTo` entries (contracts auditReceiptSchema). */
 function receiptOf(source: SealSource, upTo: number): AuditReceipt {
   const entries = source.audit.slice(0, upTo).map((e) => ({ seq: e.seq, hash: e.hash }));
-  return { format: AUDIT_RECEIPT_FORMAT, agreementId: source.agreementId, title: source.title, issuedAt: new Date().toISOString(), head: entries[entries.length - 1], entries };
+  return {
+    format: AUDIT_RECEIPT_FORMAT,
+    agreementId: source.agreementId,
+    title: source.title,
+    issuedAt: new Date().toISOString(),
+    head: entries[entries.length - 1],
+    entries,
+  };
 }
 
 /** `node scripts/verify-pdf.mjs …` as anyone would run it: its exit code and output. */
 function verifier(args: string[]): { status: number | null; out: string } {
-  const result = spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'verify-pdf.mjs'), ...args], { encoding: 'utf8', cwd: tmp, timeout: 60_000 });
+  const result = spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'verify-pdf.mjs'), ...args], {
+    encoding: 'utf8',
+    cwd: tmp,
+    timeout: 60_000,
+  });
   return { status: result.status, out: `${result.stdout}${result.stderr}` };
 }
 
@@ -165,7 +229,12 @@ async function publishSigned(source: SealSource): Promise<AgreementActivityEvent
     title: source.title,
     round: 1,
     actorParticipantId: null,
-    participants: source.signers.map((s, i) => ({ participantId: randomUUID(), userId: source.userIds[i], name: s.name, answered: true })),
+    participants: source.signers.map((s, i) => ({
+      participantId: randomUUID(),
+      userId: source.userIds[i],
+      name: s.name,
+      answered: true,
+    })),
     initiatorUserId: source.userIds[0],
     occurredAt: new Date().toISOString(),
   });
@@ -225,7 +294,8 @@ function pdfsig(target: string): { report: string; valid: boolean } {
   return { report, valid: /Signature Validation: Signature is Valid\./.test(report) };
 }
 
-const pdfText = (target: string) => execFileSync('pdftotext', ['-layout', target, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+const pdfText = (target: string) =>
+  execFileSync('pdftotext', ['-layout', target, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
 
 beforeAll(async () => {
   nats = createNatsClient(testInfra().natsUrl, 'documents-seal-test');
@@ -240,7 +310,11 @@ beforeAll(async () => {
         const source = sources.get(packet.data.agreementId);
         const reply = source
           ? { id: packet.id, response: source, isDisposed: true }
-          : { id: packet.id, err: { code: ErrorCode.NotFound, message: 'Fant ikke avtalen' }, isDisposed: true };
+          : {
+              id: packet.id,
+              err: { code: ErrorCode.NotFound, message: 'Fant ikke avtalen' },
+              isDisposed: true,
+            };
         message.respond(JSON.stringify(reply));
       })();
     },
@@ -266,7 +340,10 @@ it('seals a signed agreement: stored once, pdfsig reports the seal valid, the si
   const pdf = await sealedPdf(source.agreementId);
 
   // Stored (SQL): one row, its hash is the PDF's, the signers and recipients as agreements gave them.
-  const { rows } = await db.query('select sha256, pdf, title, file_name, signers, user_ids, event_id, published_at from sealed_documents where agreement_id = $1', [source.agreementId]);
+  const { rows } = await db.query(
+    'select sha256, pdf, title, file_name, signers, user_ids, event_id, published_at from sealed_documents where agreement_id = $1',
+    [source.agreementId],
+  );
   expect(rows).toHaveLength(1);
   expect(rows[0].sha256).toBe(sha(rows[0].pdf));
   expect(Buffer.compare(rows[0].pdf, pdf)).toBe(0);
@@ -291,8 +368,12 @@ it('seals a signed agreement: stored once, pdfsig reports the seal valid, the si
   expect(text).toContain('Signaturside');
   for (const signer of source.signers) expect(text).toContain(signer.name);
   // Issue 31: what each signature proved, in the one sentence; the IP address and browser only as «registrert».
-  expect(text).toContain('Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med engangskode sendt til k***@example.no.');
-  expect(text).toContain('Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med passord.');
+  expect(text).toContain(
+    'Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med engangskode sendt til k***@example.no.',
+  );
+  expect(text).toContain(
+    'Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med passord.',
+  );
   expect(text).toContain('IP-adresse og nettleser registrert');
   expect(text).not.toMatch(/10\.20\.30\.4\d/);
   // The topic's signing notes and the trail's head, in full.
@@ -313,18 +394,41 @@ it('seals a signed agreement: stored once, pdfsig reports the seal valid, the si
   // pdfdetach lists the embedded files in name order (the PDF's name tree is sorted).
   const listed = execFileSync('pdfdetach', ['-list', target], { encoding: 'utf8' });
   expect(listed).toContain('3 embedded files');
-  for (const name of ['1: avtaletekst.html', '2: avtalt-segl.json', '3: revisjonslogg.json']) expect(listed).toContain(name);
+  for (const name of ['1: avtaletekst.html', '2: avtalt-segl.json', '3: revisjonslogg.json'])
+    expect(listed).toContain(name);
   execFileSync('pdfdetach', ['-save', '3', '-o', attachedPath, target]);
   const attached = JSON.parse(readFileSync(attachedPath, 'utf8'));
-  expect(attached.entries).toEqual(source.audit.map((e) => ({ seq: e.seq, prevHash: e.prevHash, canonicalJson: auditCanonicalJson(e), hash: e.hash, mac: e.mac, keyId: 'int-1' })));
+  expect(attached.entries).toEqual(
+    source.audit.map((e) => ({
+      seq: e.seq,
+      prevHash: e.prevHash,
+      canonicalJson: auditCanonicalJson(e),
+      hash: e.hash,
+      mac: e.mac,
+      keyId: 'int-1',
+    })),
+  );
   const summaryPath = path.join(tmp, `segl-${source.agreementId}.json`);
   execFileSync('pdfdetach', ['-save', '2', '-o', summaryPath, target]);
-  expect(JSON.parse(readFileSync(summaryPath, 'utf8'))).toMatchObject({ format: 'avtalt-segl/1', head: { seq: 8, hash: source.audit[7].hash }, textSha256: source.textSha256, timestamped: false });
+  expect(JSON.parse(readFileSync(summaryPath, 'utf8'))).toMatchObject({
+    format: 'avtalt-segl/1',
+    head: { seq: 8, hash: source.audit[7].hash },
+    textSha256: source.textSha256,
+    timestamped: false,
+  });
   const textPath = path.join(tmp, `tekst-${source.agreementId}.html`);
   execFileSync('pdfdetach', ['-save', '1', '-o', textPath, target]);
   expect(sha(readFileSync(textPath))).toBe(source.textSha256);
-  for (const e of attached.entries) expect(sha(Buffer.from((e.prevHash ?? '') + e.canonicalJson, 'utf8'))).toBe(e.hash);
-  for (const label of ['Avtalen ble opprettet', 'Ble med i avtalen', 'Sendte inn svarene sine', 'Avtalen ble ferdig', 'Signerte avtalen', 'Alle parter har signert'])
+  for (const e of attached.entries)
+    expect(sha(Buffer.from((e.prevHash ?? '') + e.canonicalJson, 'utf8'))).toBe(e.hash);
+  for (const label of [
+    'Avtalen ble opprettet',
+    'Ble med i avtalen',
+    'Sendte inn svarene sine',
+    'Avtalen ble ferdig',
+    'Signerte avtalen',
+    'Alle parter har signert',
+  ])
     expect(text).toContain(label);
   for (const entry of source.audit) expect(text.replace(/\s/g, '')).toContain(entry.hash);
 
@@ -334,14 +438,35 @@ it('seals a signed agreement: stored once, pdfsig reports the seal valid, the si
     return stored.length > 0 ? stored : undefined;
   });
   expect(events).toEqual([
-    { eventId: rows[0].event_id, agreementId: source.agreementId, title: source.title, pdfSha256: rows[0].sha256, userIds: source.userIds, occurredAt: expect.any(String) },
+    {
+      eventId: rows[0].event_id,
+      agreementId: source.agreementId,
+      title: source.title,
+      pdfSha256: rows[0].sha256,
+      userIds: source.userIds,
+      occurredAt: expect.any(String),
+    },
   ]);
-  await eventually(async () => ((await db.query('select published_at from sealed_documents where agreement_id = $1', [source.agreementId])).rows[0].published_at ? true : undefined));
+  await eventually(async () =>
+    (
+      await db.query('select published_at from sealed_documents where agreement_id = $1', [
+        source.agreementId,
+      ])
+    ).rows[0].published_at
+      ? true
+      : undefined,
+  );
 
   // The same event delivered again (or a second request) seals nothing new.
   await publishSigned(source);
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  expect((await db.query('select count(*)::int as n from sealed_documents where agreement_id = $1', [source.agreementId])).rows[0].n).toBe(1);
+  expect(
+    (
+      await db.query('select count(*)::int as n from sealed_documents where agreement_id = $1', [
+        source.agreementId,
+      ])
+    ).rows[0].n,
+  ).toBe(1);
   expect(await storedSealedEvents(source.agreementId)).toHaveLength(1);
 
   // The offline verifier on the real sealed PDF: exit 0, every check named; a copy with one flipped byte: exit 1.
@@ -350,11 +475,20 @@ it('seals a signed agreement: stored once, pdfsig reports the seal valid, the si
   expect(offline.out).toContain('✓ Seglet holder');
   expect(offline.out).toContain('ℹ Seglet har ikke tidsstempel fra en uavhengig tjeneste');
   expect(offline.out).toContain('✓ Revisjonsloggen henger sammen: 8 hendelser fra nr. 1');
-  expect(offline.out).toContain(`✓ Hodet på signatursiden er loggens siste hendelse: 8:${source.audit[7].hash}.`);
+  expect(offline.out).toContain(
+    `✓ Hodet på signatursiden er loggens siste hendelse: 8:${source.audit[7].hash}.`,
+  );
   expect(offline.out).toContain('Resultat: Alt stemmer.');
-  expect(offline.out).toContain('Kari Nordmann, signert 1. februar 2027 kl. 10:30 (norsk tid): Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med engangskode sendt til k***@example.no.');
+  expect(offline.out).toContain(
+    'Kari Nordmann, signert 1. februar 2027 kl. 10:30 (norsk tid): Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med engangskode sendt til k***@example.no.',
+  );
   const json = JSON.parse(verifier([target, '--json', '--head', `8:${source.audit[7].hash}`]).out);
-  expect(json).toMatchObject({ valid: true, agreementId: source.agreementId, head: { seq: 8, hash: source.audit[7].hash }, firstChangedSeq: null });
+  expect(json).toMatchObject({
+    valid: true,
+    agreementId: source.agreementId,
+    head: { seq: 8, hash: source.audit[7].hash },
+    firstChangedSeq: null,
+  });
   const flipped = Buffer.from(pdf);
   flipped[Math.floor(flipped.length / 3)] ^= 0x01;
   const refusedCopy = verifier([file('flipped.pdf', flipped)]);
@@ -372,16 +506,27 @@ it('seals a signed agreement: stored once, pdfsig reports the seal valid, the si
     ['head', 'ok'],
     ['text', 'ok'],
   ]);
-  expect(checked.signers.map((s) => s.levelText)).toEqual(source.signers.map((s) => signerLevelText(s.level)));
-  expect((await rpcRequest(nats, DocumentsRpc.verifyPdf, { pdfBase64: flipped.toString('base64') })).valid).toBe(false);
-  const notPdf = await rpcRequest(nats, DocumentsRpc.verifyPdf, { pdfBase64: Buffer.from('hei').toString('base64') }).catch((e: unknown) => e);
-  expect([(notPdf as DomainError).code, (notPdf as DomainError).message]).toEqual([ErrorCode.ValidationFailed, 'Filen er ikke en PDF.']);
+  expect(checked.signers.map((s) => s.levelText)).toEqual(
+    source.signers.map((s) => signerLevelText(s.level)),
+  );
+  expect(
+    (await rpcRequest(nats, DocumentsRpc.verifyPdf, { pdfBase64: flipped.toString('base64') })).valid,
+  ).toBe(false);
+  const notPdf = await rpcRequest(nats, DocumentsRpc.verifyPdf, {
+    pdfBase64: Buffer.from('hei').toString('base64'),
+  }).catch((e: unknown) => e);
+  expect([(notPdf as DomainError).code, (notPdf as DomainError).message]).toEqual([
+    ErrorCode.ValidationFailed,
+    'Filen er ikke en PDF.',
+  ]);
 
   // The seal is held against documents' own certificate, the one GET /api/verify/certificate publishes.
   const ours = await rpcRequest(nats, DocumentsRpc.sealCertificate, {});
   expect(ours.sha256).toMatch(/^[0-9a-f]{64}$/);
   expect(checked.certificateSha256).toBe(ours.sha256);
-  expect(checked.checks[0].message).toContain('filen er ikke endret siden denne Avtalt-tjenesten forseglet den');
+  expect(checked.checks[0].message).toContain(
+    'filen er ikke endret siden denne Avtalt-tjenesten forseglet den',
+  );
   // The script without --cert-sha256 prints the certificate and tells the reader to compare; with it, it checks.
   expect(offline.out).toContain(`SHA-256-fingeravtrykk: ${ours.sha256}`);
   expect(offline.out).toContain('Sammenlign fingeravtrykket over med det');
@@ -391,24 +536,53 @@ it('seals a signed agreement: stored once, pdfsig reports the seal valid, the si
   expect([otherPin.status, otherPin.out.includes(`✗ ${NOT_OUR_SEAL}`)]).toEqual([1, true]);
   expect(verifier([target, '--cert-sha256', 'abc']).status).toBe(1);
   // A forger's seal (a fresh certificate with our name, a correct trail and text): /verifiser's check fails it.
-  const forger = { p12: generateDevelopmentP12(), passphrase: DEV_P12_PASSPHRASE, commonName: DEV_COMMON_NAME, fingerprint: '', origin: 'test' };
+  const forger = {
+    p12: generateDevelopmentP12(),
+    passphrase: DEV_P12_PASSPHRASE,
+    commonName: DEV_COMMON_NAME,
+    fingerprint: '',
+    origin: 'test',
+  };
   const blank = await PDFDocument.create();
   blank.addPage();
   const forgedAt = new Date();
-  const forged = await sealPdf(await blank.save(), forger, forgedAt, sealAttachments(source, forgedAt, false), null);
-  const forgedCheck = await rpcRequest(nats, DocumentsRpc.verifyPdf, { pdfBase64: forged.toString('base64') });
+  const forged = await sealPdf(
+    await blank.save(),
+    forger,
+    forgedAt,
+    sealAttachments(source, forgedAt, false),
+    null,
+  );
+  const forgedCheck = await rpcRequest(nats, DocumentsRpc.verifyPdf, {
+    pdfBase64: forged.toString('base64'),
+  });
   expect(forgedCheck.valid).toBe(false);
-  expect(forgedCheck.checks[0]).toMatchObject({ id: 'seal', status: 'failed', message: expect.stringContaining(`${NOT_OUR_SEAL}: det er laget med sertifikatet «CN=${DEV_COMMON_NAME}, O=Avtalt, C=NO»`) });
+  expect(forgedCheck.checks[0]).toMatchObject({
+    id: 'seal',
+    status: 'failed',
+    message: expect.stringContaining(
+      `${NOT_OUR_SEAL}: det er laget med sertifikatet «CN=${DEV_COMMON_NAME}, O=Avtalt, C=NO»`,
+    ),
+  });
   expect(forgedCheck.certificateSha256).not.toBe(ours.sha256);
   expect(forgedCheck.checks.filter((c) => c.id !== 'seal').every((c) => c.status !== 'failed')).toBe(true);
   // Crafted bytes after a PDF header: failed checks, never an error.
-  const crafted = await rpcRequest(nats, DocumentsRpc.verifyPdf, { pdfBase64: Buffer.from(`%PDF-1.7\n/ByteRange [0 10 20 40] /Contents <3082ffff00>\n${'x'.repeat(30)}`).toString('base64') });
+  const crafted = await rpcRequest(nats, DocumentsRpc.verifyPdf, {
+    pdfBase64: Buffer.from(
+      `%PDF-1.7\n/ByteRange [0 10 20 40] /Contents <3082ffff00>\n${'x'.repeat(30)}`,
+    ).toString('base64'),
+  });
   expect([crafted.valid, crafted.checks[0].status]).toEqual([false, 'failed']);
 
   // The admin queue view's numbers for the seal queue: its completed job is counted.
   const stats = await rpcRequest(nats, DocumentsRpc.sealQueueStats, {});
   expect(stats.queue).toBe('pdf-seal');
-  expect(stats.counts).toMatchObject({ completed: expect.any(Number), failed: failedBefore, waiting: 0, active: 0 });
+  expect(stats.counts).toMatchObject({
+    completed: expect.any(Number),
+    failed: failedBefore,
+    waiting: 0,
+    active: 0,
+  });
   expect(stats.counts.completed).toBeGreaterThanOrEqual(1);
 }, 90_000);
 
@@ -420,22 +594,31 @@ it('verifies the sealed file by its SHA-256, and rejects a copy with one byte ch
 
   const verified = await rpcRequest(nats, DocumentsRpc.verify, { sha256: sha(pdf) });
   expect(verified.title).toBe(source.title);
-  expect(verified.signers).toEqual(source.signers.map((s) => ({ name: s.name, signedAt: s.signedAt, method: s.method, level: s.level })));
+  expect(verified.signers).toEqual(
+    source.signers.map((s) => ({ name: s.name, signedAt: s.signedAt, method: s.method, level: s.level })),
+  );
   expect(Date.parse(verified.sealedAt)).toBeGreaterThan(Date.now() - 120_000);
 
   // One byte in the middle of the signed content changed.
   const changed = Buffer.from(pdf);
   const at = Math.floor(changed.length / 3);
   changed[at] = changed[at] ^ 0x01;
-  const refused = await rpcRequest(nats, DocumentsRpc.verify, { sha256: sha(changed) }).catch((error: unknown) => error);
+  const refused = await rpcRequest(nats, DocumentsRpc.verify, { sha256: sha(changed) }).catch(
+    (error: unknown) => error,
+  );
   expect(refused).toBeInstanceOf(DomainError);
-  expect([(refused as DomainError).code, (refused as DomainError).message]).toEqual([ErrorCode.NotFound, SigningMessages.verifyNotFound]);
+  expect([(refused as DomainError).code, (refused as DomainError).message]).toEqual([
+    ErrorCode.NotFound,
+    SigningMessages.verifyNotFound,
+  ]);
   const check = pdfsig(file('changed.pdf', changed));
   expect(check.valid).toBe(false);
   expect(check.report).toMatch(/Signature Validation: (Digest Mismatch|Signature is Invalid)/);
 
   // A malformed hash is a validation error, not a 500.
-  const malformed = await rpcRequest(nats, DocumentsRpc.verify, { sha256: 'abc' } as never).catch((error: unknown) => error);
+  const malformed = await rpcRequest(nats, DocumentsRpc.verify, { sha256: 'abc' } as never).catch(
+    (error: unknown) => error,
+  );
   expect((malformed as DomainError).code).toBe(ErrorCode.ValidationFailed);
 }, 90_000);
 
@@ -448,15 +631,25 @@ it('refuses to seal a trail whose chain breaks or that is cut at the start: the 
   }
   for (const source of [broken, cut]) {
     const line = await eventually(
-      async () => documents!.logs.find((l) => l.includes(`seal job seal-${source.agreementId}`) && l.includes('audit trail refused')),
+      async () =>
+        documents!.logs.find(
+          (l) => l.includes(`seal job seal-${source.agreementId}`) && l.includes('audit trail refused'),
+        ),
       60_000,
       'refusal logged',
     );
     expect(line).not.toMatch(/Kari|Ola|Noen Andre|Nordmann/);
   }
-  expect(documents!.logs.find((l) => l.includes(broken.agreementId) && l.includes('audit trail refused'))).toContain('broken at 4');
-  expect(documents!.logs.find((l) => l.includes(cut.agreementId) && l.includes('audit trail refused'))).toContain('first seq 3');
-  const { rows } = await db.query('select count(*)::int as n from sealed_documents where agreement_id = any($1)', [[broken.agreementId, cut.agreementId]]);
+  expect(
+    documents!.logs.find((l) => l.includes(broken.agreementId) && l.includes('audit trail refused')),
+  ).toContain('broken at 4');
+  expect(
+    documents!.logs.find((l) => l.includes(cut.agreementId) && l.includes('audit trail refused')),
+  ).toContain('first seq 3');
+  const { rows } = await db.query(
+    'select count(*)::int as n from sealed_documents where agreement_id = any($1)',
+    [[broken.agreementId, cut.agreementId]],
+  );
   expect(rows[0].n).toBe(0);
   expect(await storedSealedEvents(broken.agreementId)).toEqual([]);
   // Failed for good (not retried for a day): the queue says so.
@@ -471,7 +664,9 @@ it('a trail rewritten and re-MACed with the key before sealing: the offline veri
   const before = receiptOf(original, 7);
   // The operator changes entry 4 in the database and recomputes every later hash and MAC with AUDIT_HMAC_KEY.
   const rewritten = makeSource({ rewriteAt: 4, agreementId: original.agreementId, title: original.title });
-  expect(rewritten.audit.slice(0, 3).map((e) => e.hash)).toEqual(original.audit.slice(0, 3).map((e) => e.hash));
+  expect(rewritten.audit.slice(0, 3).map((e) => e.hash)).toEqual(
+    original.audit.slice(0, 3).map((e) => e.hash),
+  );
   expect(rewritten.audit[3].hash).not.toBe(original.audit[3].hash);
   sources.set(rewritten.agreementId, rewritten);
   await publishSigned(rewritten);
@@ -508,7 +703,9 @@ it('with TSA_URL: the seal carries an RFC 3161 timestamp (openssl ts -verify, pd
     expect(token).toBeDefined();
     const verified = opensslVerifyToken(tsa, token!, signer.signature);
     expect(verified.output).toContain('Verification: OK');
-    expect(pdfText(target)).toContain(`Seglet har et tidsstempel (RFC 3161) fra tidsstempeltjenesten ${new URL(tsa.url).host}`);
+    expect(pdfText(target)).toContain(
+      `Seglet har et tidsstempel (RFC 3161) fra tidsstempeltjenesten ${new URL(tsa.url).host}`,
+    );
     const offline = verifier([target]);
     expect(offline.status).toBe(0);
     expect(offline.out).toContain('✓ Tidsstempel (RFC 3161) fra «CN=Avtalt test-TSA, O=Avtalt test»');
@@ -518,11 +715,27 @@ it('with TSA_URL: the seal carries an RFC 3161 timestamp (openssl ts -verify, pd
     const late = makeSource();
     sources.set(late.agreementId, late);
     await publishSigned(late);
-    await eventually(async () => documents!.logs.find((l) => l.includes(`seal job seal-${late.agreementId}`) && l.includes('did not answer within 1000 ms')), 60_000, 'TSA timeout logged');
-    expect((await db.query('select count(*)::int as n from sealed_documents where agreement_id = $1', [late.agreementId])).rows[0].n).toBe(0);
+    await eventually(
+      async () =>
+        documents!.logs.find(
+          (l) =>
+            l.includes(`seal job seal-${late.agreementId}`) && l.includes('did not answer within 1000 ms'),
+        ),
+      60_000,
+      'TSA timeout logged',
+    );
+    expect(
+      (
+        await db.query('select count(*)::int as n from sealed_documents where agreement_id = $1', [
+          late.agreementId,
+        ])
+      ).rows[0].n,
+    ).toBe(0);
     tsa.delayMs = 0;
     const sealedLate = await sealedPdf(late.agreementId, 60_000);
-    expect(verifier([file('late.pdf', sealedLate), '--json']).out).toContain('"authority": "CN=Avtalt test-TSA, O=Avtalt test"');
+    expect(verifier([file('late.pdf', sealedLate), '--json']).out).toContain(
+      '"authority": "CN=Avtalt test-TSA, O=Avtalt test"',
+    );
   } finally {
     await documents!.stop();
     documents = await startDocuments();
@@ -533,26 +746,45 @@ it('with TSA_URL: the seal carries an RFC 3161 timestamp (openssl ts -verify, pd
 it('answers pending and queues the seal when asked before the event, and NOT_FOUND for an agreement that is not signed', async () => {
   const source = makeSource();
   sources.set(source.agreementId, source);
-  expect(await rpcRequest(nats, DocumentsRpc.sealedPdf, { agreementId: source.agreementId })).toEqual({ status: 'pending' });
+  expect(await rpcRequest(nats, DocumentsRpc.sealedPdf, { agreementId: source.agreementId })).toEqual({
+    status: 'pending',
+  });
   await sealedPdf(source.agreementId);
 
   // sealedDigest alone queues the seal job too (no event, no sealedPdf call), then answers the stored hash.
   const digestOnly = makeSource();
   sources.set(digestOnly.agreementId, digestOnly);
-  expect(await rpcRequest(nats, DocumentsRpc.sealedDigest, { agreementId: digestOnly.agreementId })).toEqual({ status: 'pending' });
-  const ready = await eventually(async () => {
-    const reply = await rpcRequest(nats, DocumentsRpc.sealedDigest, { agreementId: digestOnly.agreementId });
-    return reply.status === 'ready' ? reply : undefined;
-  }, 60_000, 'sealed digest');
-  const stored = await db.query('select sha256, pdf from sealed_documents where agreement_id = $1', [digestOnly.agreementId]);
+  expect(await rpcRequest(nats, DocumentsRpc.sealedDigest, { agreementId: digestOnly.agreementId })).toEqual({
+    status: 'pending',
+  });
+  const ready = await eventually(
+    async () => {
+      const reply = await rpcRequest(nats, DocumentsRpc.sealedDigest, {
+        agreementId: digestOnly.agreementId,
+      });
+      return reply.status === 'ready' ? reply : undefined;
+    },
+    60_000,
+    'sealed digest',
+  );
+  const stored = await db.query('select sha256, pdf from sealed_documents where agreement_id = $1', [
+    digestOnly.agreementId,
+  ]);
   expect(ready.sha256).toBe(sha(stored.rows[0].pdf));
 
   const unsigned = randomUUID();
-  const refused = await rpcRequest(nats, DocumentsRpc.sealedPdf, { agreementId: unsigned }).catch((error: unknown) => error);
+  const refused = await rpcRequest(nats, DocumentsRpc.sealedPdf, { agreementId: unsigned }).catch(
+    (error: unknown) => error,
+  );
   expect((refused as DomainError).code).toBe(ErrorCode.NotFound);
-  const refusedDigest = await rpcRequest(nats, DocumentsRpc.sealedDigest, { agreementId: unsigned }).catch((error: unknown) => error);
+  const refusedDigest = await rpcRequest(nats, DocumentsRpc.sealedDigest, { agreementId: unsigned }).catch(
+    (error: unknown) => error,
+  );
   expect((refusedDigest as DomainError).code).toBe(ErrorCode.NotFound);
-  expect((await db.query('select count(*)::int as n from sealed_documents where agreement_id = $1', [unsigned])).rows[0].n).toBe(0);
+  expect(
+    (await db.query('select count(*)::int as n from sealed_documents where agreement_id = $1', [unsigned]))
+      .rows[0].n,
+  ).toBe(0);
 }, 90_000);
 
 it('ends with one sealed document and one event when documents is killed in the middle of a seal job', async () => {
@@ -569,15 +801,26 @@ it('ends with one sealed document and one event when documents is killed in the 
   };
   await publishSigned(source);
   await eventually(async () => (killed ? true : undefined), 30_000, 'seal job started');
-  expect((await db.query('select count(*)::int as n from sealed_documents where agreement_id = $1', [source.agreementId])).rows[0].n).toBe(0);
+  expect(
+    (
+      await db.query('select count(*)::int as n from sealed_documents where agreement_id = $1', [
+        source.agreementId,
+      ])
+    ).rows[0].n,
+  ).toBe(0);
 
   documents = await startDocuments();
   // The stalled job is taken up again after its lock (PDF_LOCK_MS = 3 s) ran out.
   const pdf = await sealedPdf(source.agreementId, 60_000);
   expect(pdfsig(file('restarted.pdf', pdf)).valid).toBe(true);
-  const { rows } = await db.query('select sha256, event_id, published_at from sealed_documents where agreement_id = $1', [source.agreementId]);
+  const { rows } = await db.query(
+    'select sha256, event_id, published_at from sealed_documents where agreement_id = $1',
+    [source.agreementId],
+  );
   expect(rows).toHaveLength(1);
-  await eventually(async () => ((await storedSealedEvents(source.agreementId)).length > 0 ? true : undefined));
+  await eventually(async () =>
+    (await storedSealedEvents(source.agreementId)).length > 0 ? true : undefined,
+  );
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const events = await storedSealedEvents(source.agreementId);
   expect(events.map((e) => [e.eventId, e.pdfSha256])).toEqual([[rows[0].event_id, rows[0].sha256]]);
@@ -590,14 +833,25 @@ it('publishes at the next start a sealed PDF whose event was not published, and 
   sources.set(source.agreementId, source);
   await publishSigned(source);
   await sealedPdf(source.agreementId);
-  const published = async () => ((await db.query('select published_at from sealed_documents where agreement_id = $1', [source.agreementId])).rows[0]?.published_at ? true : undefined);
+  const published = async () =>
+    (
+      await db.query('select published_at from sealed_documents where agreement_id = $1', [
+        source.agreementId,
+      ])
+    ).rows[0]?.published_at
+      ? true
+      : undefined;
   await eventually(published);
   // As if the job had run out of attempts while NATS was away: stored, not published.
-  await db.query('update sealed_documents set published_at = null where agreement_id = $1', [source.agreementId]);
+  await db.query('update sealed_documents set published_at = null where agreement_id = $1', [
+    source.agreementId,
+  ]);
   await documents!.stop();
   documents = await startDocuments();
   await eventually(published, 20_000, 'published again');
-  const { rows } = await db.query('select event_id from sealed_documents where agreement_id = $1', [source.agreementId]);
+  const { rows } = await db.query('select event_id from sealed_documents where agreement_id = $1', [
+    source.agreementId,
+  ]);
   // Published again with the same id within JetStream's duplicate window: stored once.
   expect((await storedSealedEvents(source.agreementId)).map((e) => e.eventId)).toEqual([rows[0].event_id]);
 }, 90_000);
@@ -626,7 +880,9 @@ const SCRIPT = `<script>document.querySelector('p').textContent = 'Endret av et 
 it('security review L7: with PDF_PRINTER=nats the process with the seal key runs no browser; a printer process prints with JavaScript off', async () => {
   await documents!.stop();
   // A printer is never given the key: it refuses to start with it in its environment.
-  const keyed = await startBackendService('documents', { env: { DOCUMENTS_ROLE: 'printer', SIGNING_CERT_DIR: certDir } }).catch((error: Error) => error);
+  const keyed = await startBackendService('documents', {
+    env: { DOCUMENTS_ROLE: 'printer', SIGNING_CERT_DIR: certDir },
+  }).catch((error: Error) => error);
   expect(keyed).toBeInstanceOf(Error);
   expect((keyed as Error).message).toMatch(/exited with 1/);
   expect((keyed as Error).message).toContain('must not have the seal key');
@@ -651,14 +907,20 @@ it('security review L7: with PDF_PRINTER=nats the process with the seal key runs
     const text = pdfText(target);
     expect(text).toContain('Kari Nordmann og Ola Åsheim deler utgiftene til bolig likt');
     expect(text).not.toContain('Endret av et skript');
-    const { rows } = await db.query('select sha256 from sealed_documents where agreement_id = $1', [source.agreementId]);
+    const { rows } = await db.query('select sha256 from sealed_documents where agreement_id = $1', [
+      source.agreementId,
+    ]);
     expect(rows).toEqual([{ sha256: sha(pdf) }]);
 
     // A PDF of a legal text (the render queue) goes through the printer too, script and all.
     const html = `<!doctype html><html lang="nb"><head><meta charset="utf-8"></head><body><p>Teksten slik den står</p>${SCRIPT}</body></html>`;
     const rendered = await eventually(
       async () => {
-        const reply = await rpcRequest(nats, DocumentsRpc.requestPdf, { agreementId: randomUUID(), html, title: 'Skripttest' }).catch(retryUnavailable);
+        const reply = await rpcRequest(nats, DocumentsRpc.requestPdf, {
+          agreementId: randomUUID(),
+          html,
+          title: 'Skripttest',
+        }).catch(retryUnavailable);
         return reply?.status === 'ready' ? Buffer.from(reply.pdfBase64, 'base64') : undefined;
       },
       60_000,
@@ -682,7 +944,16 @@ it('two processes starting at once with no certificate end with the same one', a
   const both = await Promise.all([0, 1].map(() => startDocuments({ SIGNING_CERT_DIR: dir })));
   try {
     const fingerprints = await Promise.all(
-      both.map((p) => eventually(async () => p.logs.map((line) => /signing certificate generated.*SHA-256 ([0-9a-f]{64})/.exec(line)?.[1]).find(Boolean), 10_000, 'certificate log line')),
+      both.map((p) =>
+        eventually(
+          async () =>
+            p.logs
+              .map((line) => /signing certificate generated.*SHA-256 ([0-9a-f]{64})/.exec(line)?.[1])
+              .find(Boolean),
+          10_000,
+          'certificate log line',
+        ),
+      ),
     );
     expect(fingerprints[0]).toBe(fingerprints[1]);
     expect(readdirSync(dir)).toEqual(['avtalt-utvikling.p12']);
@@ -693,38 +964,80 @@ it('two processes starting at once with no certificate end with the same one', a
 
 it('refuses to start in production without SIGNING_P12; SIGNING=off seals nothing new but serves and verifies the sealed PDFs', async () => {
   await documents!.stop();
-  const refused = await startDocuments({ NODE_ENV: 'production', SIGNING_CERT_DIR: path.join(tmp, 'prod') }).catch((error: Error) => error);
+  const refused = await startDocuments({
+    NODE_ENV: 'production',
+    SIGNING_CERT_DIR: path.join(tmp, 'prod'),
+  }).catch((error: Error) => error);
   expect(refused).toBeInstanceOf(Error);
   expect((refused as Error).message).toMatch(/exited with 1/);
-  expect((refused as Error).message).toContain('NODE_ENV=production needs the platform certificate: set SIGNING_P12');
+  expect((refused as Error).message).toContain(
+    'NODE_ENV=production needs the platform certificate: set SIGNING_P12',
+  );
   expect(existsSync(path.join(tmp, 'prod'))).toBe(false);
 
   documents = await startDocuments({ SIGNING: 'off', NODE_ENV: 'production' });
   // Answering (a loaded machine may make a fresh process slow to take its first request).
-  await eventually(() => rpcRequest(nats, DocumentsRpc.health, {}).then(() => true).catch(() => undefined), 20_000, 'documents healthy');
+  await eventually(
+    () =>
+      rpcRequest(nats, DocumentsRpc.health, {})
+        .then(() => true)
+        .catch(() => undefined),
+    20_000,
+    'documents healthy',
+  );
   // A PDF sealed before signing was turned off (an earlier test's, read with SQL) is still served and verified.
-  const { rows: sealed } = await db.query('select agreement_id, sha256, title, pdf from sealed_documents where published_at is not null order by sealed_at limit 1');
+  const { rows: sealed } = await db.query(
+    'select agreement_id, sha256, title, pdf from sealed_documents where published_at is not null order by sealed_at limit 1',
+  );
   expect(sealed).toHaveLength(1);
   const served = await rpcRequest(nats, DocumentsRpc.sealedPdf, { agreementId: sealed[0].agreement_id });
   expect(served).toMatchObject({ status: 'ready', sha256: sealed[0].sha256 });
-  expect(Buffer.compare(Buffer.from((served as { pdfBase64: string }).pdfBase64, 'base64'), sealed[0].pdf)).toBe(0);
-  expect(await rpcRequest(nats, DocumentsRpc.verify, { sha256: sealed[0].sha256 })).toMatchObject({ title: sealed[0].title });
+  expect(
+    Buffer.compare(Buffer.from((served as { pdfBase64: string }).pdfBase64, 'base64'), sealed[0].pdf),
+  ).toBe(0);
+  expect(await rpcRequest(nats, DocumentsRpc.verify, { sha256: sealed[0].sha256 })).toMatchObject({
+    title: sealed[0].title,
+  });
   // An unknown hash is still "not matching" (404 NOT_FOUND), never SIGNING_DISABLED.
-  const unknown = await rpcRequest(nats, DocumentsRpc.verify, { sha256: 'a'.repeat(64) }).catch((e: unknown) => e);
-  expect([(unknown as DomainError).code, (unknown as DomainError).message]).toEqual([ErrorCode.NotFound, SigningMessages.verifyNotFound]);
+  const unknown = await rpcRequest(nats, DocumentsRpc.verify, { sha256: 'a'.repeat(64) }).catch(
+    (e: unknown) => e,
+  );
+  expect([(unknown as DomainError).code, (unknown as DomainError).message]).toEqual([
+    ErrorCode.NotFound,
+    SigningMessages.verifyNotFound,
+  ]);
   // Nothing new is sealed: an agreement without a sealed PDF gets SIGNING_DISABLED, and no row.
   const unsealed = randomUUID();
-  const notSealed = await rpcRequest(nats, DocumentsRpc.sealedPdf, { agreementId: unsealed }).catch((e: unknown) => e);
-  expect([(notSealed as DomainError).code, (notSealed as DomainError).message]).toEqual([ErrorCode.SigningDisabled, SigningMessages.disabled]);
-  expect((await db.query('select count(*)::int as n from sealed_documents where agreement_id = $1', [unsealed])).rows[0].n).toBe(0);
-  const unsealedDigest = await rpcRequest(nats, DocumentsRpc.sealedDigest, { agreementId: unsealed }).catch((e: unknown) => e);
+  const notSealed = await rpcRequest(nats, DocumentsRpc.sealedPdf, { agreementId: unsealed }).catch(
+    (e: unknown) => e,
+  );
+  expect([(notSealed as DomainError).code, (notSealed as DomainError).message]).toEqual([
+    ErrorCode.SigningDisabled,
+    SigningMessages.disabled,
+  ]);
+  expect(
+    (await db.query('select count(*)::int as n from sealed_documents where agreement_id = $1', [unsealed]))
+      .rows[0].n,
+  ).toBe(0);
+  const unsealedDigest = await rpcRequest(nats, DocumentsRpc.sealedDigest, { agreementId: unsealed }).catch(
+    (e: unknown) => e,
+  );
   expect((unsealedDigest as DomainError).code).toBe(ErrorCode.SigningDisabled);
-  expect(await rpcRequest(nats, DocumentsRpc.sealedDigest, { agreementId: sealed[0].agreement_id })).toEqual({ status: 'ready', sha256: sealed[0].sha256 });
+  expect(await rpcRequest(nats, DocumentsRpc.sealedDigest, { agreementId: sealed[0].agreement_id })).toEqual({
+    status: 'ready',
+    sha256: sealed[0].sha256,
+  });
   const stats = await rpcRequest(nats, DocumentsRpc.sealQueueStats, {}).catch((e: unknown) => e);
   expect((stats as DomainError).code).toBe(ErrorCode.SigningDisabled);
   // No certificate now: none is published, and /verifiser shows no file's seal as this service's.
   const certificate = await rpcRequest(nats, DocumentsRpc.sealCertificate, {}).catch((e: unknown) => e);
   expect((certificate as DomainError).code).toBe(ErrorCode.SigningDisabled);
-  const checkedOff = await rpcRequest(nats, DocumentsRpc.verifyPdf, { pdfBase64: Buffer.from(sealed[0].pdf).toString('base64') });
-  expect([checkedOff.valid, checkedOff.checks[0].status, checkedOff.checks[0].message.startsWith(NOT_OUR_SEAL)]).toEqual([false, 'failed', true]);
+  const checkedOff = await rpcRequest(nats, DocumentsRpc.verifyPdf, {
+    pdfBase64: Buffer.from(sealed[0].pdf).toString('base64'),
+  });
+  expect([
+    checkedOff.valid,
+    checkedOff.checks[0].status,
+    checkedOff.checks[0].message.startsWith(NOT_OUR_SEAL),
+  ]).toEqual([false, 'failed', true]);
 }, 60_000);

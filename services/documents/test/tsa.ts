@@ -24,14 +24,68 @@ export interface TestTsa {
   stop(): Promise<void>;
 }
 
-const openssl = (args: string[], cwd: string) => execFileSync('openssl', args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+const openssl = (args: string[], cwd: string) =>
+  execFileSync('openssl', args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
 
 /** The CA, the TSA key and certificate, and `openssl ts`'s configuration in a new temporary directory. */
 function makeAuthority(dir: string): void {
-  openssl(['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'ca.key', '-out', 'ca.pem', '-days', '2', '-subj', '/CN=Avtalt test-CA/O=Avtalt test'], dir);
-  openssl(['req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'tsa.key', '-out', 'tsa.csr', '-subj', '/CN=Avtalt test-TSA/O=Avtalt test'], dir);
-  writeFileSync(path.join(dir, 'tsa.ext'), 'basicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature\nextendedKeyUsage=critical,timeStamping\n');
-  openssl(['x509', '-req', '-in', 'tsa.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-out', 'tsa.pem', '-days', '2', '-extfile', 'tsa.ext'], dir);
+  openssl(
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      'ca.key',
+      '-out',
+      'ca.pem',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=Avtalt test-CA/O=Avtalt test',
+    ],
+    dir,
+  );
+  openssl(
+    [
+      'req',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      'tsa.key',
+      '-out',
+      'tsa.csr',
+      '-subj',
+      '/CN=Avtalt test-TSA/O=Avtalt test',
+    ],
+    dir,
+  );
+  writeFileSync(
+    path.join(dir, 'tsa.ext'),
+    'basicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature\nextendedKeyUsage=critical,timeStamping\n',
+  );
+  openssl(
+    [
+      'x509',
+      '-req',
+      '-in',
+      'tsa.csr',
+      '-CA',
+      'ca.pem',
+      '-CAkey',
+      'ca.key',
+      '-CAcreateserial',
+      '-out',
+      'tsa.pem',
+      '-days',
+      '2',
+      '-extfile',
+      'tsa.ext',
+    ],
+    dir,
+  );
   writeFileSync(path.join(dir, 'tsaserial'), '01\n');
   writeFileSync(
     path.join(dir, 'ts.cnf'),
@@ -65,7 +119,11 @@ function reply(dir: string, query: Buffer): Promise<Buffer> {
   const replyFile = path.join(dir, `${id}.tsr`);
   writeFileSync(queryFile, query);
   return new Promise((resolve, reject) => {
-    const child = spawn('openssl', ['ts', '-reply', '-config', path.join(dir, 'ts.cnf'), '-queryfile', queryFile, '-out', replyFile], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(
+      'openssl',
+      ['ts', '-reply', '-config', path.join(dir, 'ts.cnf'), '-queryfile', queryFile, '-out', replyFile],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
@@ -100,7 +158,8 @@ export async function startTestTsa(): Promise<TestTsa> {
         try {
           const answer = await reply(dir, Buffer.concat(chunks));
           tsa.requests++;
-          if (!res.destroyed) res.writeHead(200, { 'Content-Type': 'application/timestamp-reply' }).end(answer);
+          if (!res.destroyed)
+            res.writeHead(200, { 'Content-Type': 'application/timestamp-reply' }).end(answer);
         } catch {
           if (!res.destroyed) res.writeHead(500).end();
         }
@@ -128,19 +187,44 @@ export async function startTestTsa(): Promise<TestTsa> {
 }
 
 /** `openssl ts -verify` of a token (DER) over `data`, trusting the test CA: its output and whether it verified. */
-export function opensslVerifyToken(tsa: TestTsa, token: Buffer, data: Buffer): { ok: boolean; output: string } {
+export function opensslVerifyToken(
+  tsa: TestTsa,
+  token: Buffer,
+  data: Buffer,
+): { ok: boolean; output: string } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'avtalt-tsv-'));
   try {
     writeFileSync(path.join(dir, 'token.der'), token);
     writeFileSync(path.join(dir, 'data.bin'), data);
-    const output = execFileSync('openssl', ['ts', '-verify', '-token_in', '-in', 'token.der', '-data', 'data.bin', '-CAfile', tsa.caFile, '-untrusted', tsa.tsaCertFile], {
-      cwd: dir,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const output = execFileSync(
+      'openssl',
+      [
+        'ts',
+        '-verify',
+        '-token_in',
+        '-in',
+        'token.der',
+        '-data',
+        'data.bin',
+        '-CAfile',
+        tsa.caFile,
+        '-untrusted',
+        tsa.tsaCertFile,
+      ],
+      {
+        cwd: dir,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     return { ok: /Verification: OK/.test(output), output };
   } catch (error) {
-    return { ok: false, output: String((error as { stdout?: string; stderr?: string }).stdout ?? '') + String((error as { stderr?: string }).stderr ?? '') };
+    return {
+      ok: false,
+      output:
+        String((error as { stdout?: string; stderr?: string }).stdout ?? '') +
+        String((error as { stderr?: string }).stderr ?? ''),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

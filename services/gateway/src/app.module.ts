@@ -39,7 +39,20 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [PassportModule],
-      controllers: [AgreementsController, NegotiationController, VerifyPdfController, SignaturesController, AuthController, LoginRedirectController, AdminController, AdminTemplatesController, TopicsController, QuestionDraftsController, NotificationsController, HealthController],
+      controllers: [
+        AgreementsController,
+        NegotiationController,
+        VerifyPdfController,
+        SignaturesController,
+        AuthController,
+        LoginRedirectController,
+        AdminController,
+        AdminTemplatesController,
+        TopicsController,
+        QuestionDraftsController,
+        NotificationsController,
+        HealthController,
+      ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         redisProvider,

@@ -81,14 +81,20 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
   const serverBundle = await loadServerBundle(config.FRONTEND_DIST, warnFrontend);
   const serverRoutes = serverBundle
     ? [
-        comparisonRoute(serverBundle, app.get<SessionMiddleware>(SESSION_MIDDLEWARE), app.get(RpcService), warnFrontend, {
-          redis: app.get<RedisClient>(REDIS),
-          perClient: config.COMPARISON_RENDERS_PER_IP,
-          windowSeconds: config.COMPARISON_RENDER_WINDOW_SECONDS,
-          maxCells: config.COMPARISON_RENDER_MAX_CELLS,
-          budgetMsPerSecond: config.COMPARISON_RENDER_BUDGET_MS_PER_SECOND,
-          cacheEntries: config.COMPARISON_RENDER_CACHE_ENTRIES,
-        }),
+        comparisonRoute(
+          serverBundle,
+          app.get<SessionMiddleware>(SESSION_MIDDLEWARE),
+          app.get(RpcService),
+          warnFrontend,
+          {
+            redis: app.get<RedisClient>(REDIS),
+            perClient: config.COMPARISON_RENDERS_PER_IP,
+            windowSeconds: config.COMPARISON_RENDER_WINDOW_SECONDS,
+            maxCells: config.COMPARISON_RENDER_MAX_CELLS,
+            budgetMsPerSecond: config.COMPARISON_RENDER_BUDGET_MS_PER_SECOND,
+            cacheEntries: config.COMPARISON_RENDER_CACHE_ENTRIES,
+          },
+        ),
       ]
     : [];
   app.use(frontendMiddleware(config.FRONTEND_DIST, warnFrontend, serverRoutes));

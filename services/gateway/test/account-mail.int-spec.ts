@@ -6,7 +6,14 @@
  * (identity's database) and from Redis (sessions, known devices).
  */
 import { Messages, type User, UserMessages } from '@avtalt/contracts';
-import { NotificationsStandIn, type ServiceProcess, TestClient, testDatabase, testInfra, unique } from '@avtalt/service-kit/testing';
+import {
+  NotificationsStandIn,
+  type ServiceProcess,
+  TestClient,
+  testDatabase,
+  testInfra,
+  unique,
+} from '@avtalt/service-kit/testing';
 import { createHash } from 'node:crypto';
 import type { Client } from 'pg';
 import { createClient } from 'redis';
@@ -27,10 +34,18 @@ function client(): TestClient {
   return new TestClient(gateway.url, { 'x-forwarded-for': `10.17.${Math.floor(ip / 250)}.${ip++ % 250}` });
 }
 
-async function registered(email = `glemsk.${unique()}@example.no`): Promise<{ http: TestClient; user: User; email: string; password: string }> {
+async function registered(
+  email = `glemsk.${unique()}@example.no`,
+): Promise<{ http: TestClient; user: User; email: string; password: string }> {
   const http = client();
   const password = 'gammelt-passord';
-  const res = await http.post<User>('/api/auth/register', { firstName: 'Glenn', lastName: 'Glemsk', username: `g_${unique()}`, email, password });
+  const res = await http.post<User>('/api/auth/register', {
+    firstName: 'Glenn',
+    lastName: 'Glemsk',
+    username: `g_${unique()}`,
+    email,
+    password,
+  });
   expect(res.status).toBe(201);
   return { http, user: res.body, email, password };
 }
@@ -50,17 +65,40 @@ async function login(email: string, password: string): Promise<TestClient & { st
 }
 
 const tokens = async (userId: string) =>
-  (await db.query<{ token_hash: string; purpose: string; email: string; used_at: Date | null; expires_at: Date; created_at: Date }>(
-    'select token_hash, purpose, email, used_at, expires_at, created_at from account_tokens where user_id = $1 order by created_at', [userId])).rows;
+  (
+    await db.query<{
+      token_hash: string;
+      purpose: string;
+      email: string;
+      used_at: Date | null;
+      expires_at: Date;
+      created_at: Date;
+    }>(
+      'select token_hash, purpose, email, used_at, expires_at, created_at from account_tokens where user_id = $1 order by created_at',
+      [userId],
+    )
+  ).rows;
 const userRow = async (userId: string) =>
-  (await db.query<{ email: string; verified_email: string | null; password_hash: string; is_admin: boolean }>('select email, verified_email, password_hash, is_admin from users where id = $1', [userId])).rows[0];
+  (
+    await db.query<{
+      email: string;
+      verified_email: string | null;
+      password_hash: string;
+      is_admin: boolean;
+    }>('select email, verified_email, password_hash, is_admin from users where id = $1', [userId])
+  ).rows[0];
 
 beforeAll(async () => {
   notifications = await NotificationsStandIn.start();
   identity = await startIdentity(DATABASE, { ADMIN_EMAILS: ADMIN_EMAIL });
   // Identity's own link limits are tested here, so the gateway's limit of address changes is raised
   // (it has its own test: secrets-limits.int-spec.ts).
-  gateway = await startGateway(REDIS_DB, { PASSWORD_RESET_MAX_PER_ADDRESS: '3', PASSWORD_RESET_MAX_PER_ADDRESS_TOTAL: '3', PASSWORD_RESET_MAX_PER_IP: '10', EMAIL_CHANGE_MAX_PER_ACCOUNT: '20' });
+  gateway = await startGateway(REDIS_DB, {
+    PASSWORD_RESET_MAX_PER_ADDRESS: '3',
+    PASSWORD_RESET_MAX_PER_ADDRESS_TOTAL: '3',
+    PASSWORD_RESET_MAX_PER_IP: '10',
+    EMAIL_CHANGE_MAX_PER_ACCOUNT: '20',
+  });
   db = await testDatabase(DATABASE);
   redis = createClient({ url: `${testInfra().redisUrl}/${REDIS_DB}` });
   await redis.connect();
@@ -102,7 +140,10 @@ describe('password reset', () => {
 
     const before = await userRow(user.id);
     expect(before.verified_email).toBe(email);
-    const reset = await client().post('/api/auth/password-reset/confirm', { token, newPassword: 'nytt-passord-1' });
+    const reset = await client().post('/api/auth/password-reset/confirm', {
+      token,
+      newPassword: 'nytt-passord-1',
+    });
     expect(reset.status).toBe(204);
 
     const after = await userRow(user.id);
@@ -123,7 +164,10 @@ describe('password reset', () => {
     expect((await fresh.get<User>('/api/auth/user')).body.emailVerified).toBe(true);
 
     // Single use.
-    const again = await client().post('/api/auth/password-reset/confirm', { token, newPassword: 'tredje-passord' });
+    const again = await client().post('/api/auth/password-reset/confirm', {
+      token,
+      newPassword: 'tredje-passord',
+    });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(UserMessages.linkInvalid);
     expect((await login(email, 'nytt-passord-1')).status).toBe(200);
@@ -133,25 +177,43 @@ describe('password reset', () => {
     const { user, email } = await confirmed();
     expect((await client().post('/api/auth/password-reset', { email })).status).toBe(202);
     const token = await notifications.tokenFor(email, 'password-reset');
-    const answers = await Promise.all(['samtidig-en-1', 'samtidig-to-2'].map((newPassword) => client().post('/api/auth/password-reset/confirm', { token, newPassword })));
+    const answers = await Promise.all(
+      ['samtidig-en-1', 'samtidig-to-2'].map((newPassword) =>
+        client().post('/api/auth/password-reset/confirm', { token, newPassword }),
+      ),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([204, 400]);
     const won = answers[0].status === 204 ? 'samtidig-en-1' : 'samtidig-to-2';
     expect((await login(email, won)).status).toBe(200);
-    expect((await tokens(user.id)).filter((t) => t.purpose === 'reset' && t.used_at !== null)).toHaveLength(1);
+    expect((await tokens(user.id)).filter((t) => t.purpose === 'reset' && t.used_at !== null)).toHaveLength(
+      1,
+    );
   });
 
   it('an expired link is refused (400), and a new reset uses up the older links', async () => {
     const { user, email } = await confirmed();
-    for (let n = 1; n <= 2; n++) expect((await client().post('/api/auth/password-reset', { email })).status).toBe(202);
+    for (let n = 1; n <= 2; n++)
+      expect((await client().post('/api/auth/password-reset', { email })).status).toBe(202);
     const older = await notifications.tokenFor(email, 'password-reset', 1);
     const newer = await notifications.tokenFor(email, 'password-reset', 2);
-    await db.query("update account_tokens set expires_at = now() - interval '1 second' where token_hash = $1", [sha256(newer)]);
-    const expired = await client().post('/api/auth/password-reset/confirm', { token: newer, newPassword: 'for-sent-123' });
+    await db.query(
+      "update account_tokens set expires_at = now() - interval '1 second' where token_hash = $1",
+      [sha256(newer)],
+    );
+    const expired = await client().post('/api/auth/password-reset/confirm', {
+      token: newer,
+      newPassword: 'for-sent-123',
+    });
     expect(expired.status).toBe(400);
     expect(expired.body).toMatchObject({ code: 'VALIDATION_FAILED', message: UserMessages.linkInvalid });
-    expect((await client().post('/api/auth/password-reset/confirm', { token: older, newPassword: 'rett-tid-123' })).status).toBe(204);
+    expect(
+      (await client().post('/api/auth/password-reset/confirm', { token: older, newPassword: 'rett-tid-123' }))
+        .status,
+    ).toBe(204);
     // Using one reset link used up the others of the account.
-    expect((await tokens(user.id)).filter((t) => t.purpose === 'reset').every((t) => t.used_at !== null)).toBe(true);
+    expect(
+      (await tokens(user.id)).filter((t) => t.purpose === 'reset').every((t) => t.used_at !== null),
+    ).toBe(true);
   });
 
   it('a link sent to an address the account no longer has does not reset the password', async () => {
@@ -159,10 +221,25 @@ describe('password reset', () => {
     expect((await client().post('/api/auth/password-reset', { email })).status).toBe(202);
     const token = await notifications.tokenFor(email, 'password-reset');
     const movedTo = `flyttet.${unique()}@example.no`;
-    const moved = await http.put('/api/auth/profile', { firstName: 'Glenn', lastName: 'Glemsk', username: user.username, email: movedTo, currentPassword: password });
+    const moved = await http.put('/api/auth/profile', {
+      firstName: 'Glenn',
+      lastName: 'Glemsk',
+      username: user.username,
+      email: movedTo,
+      currentPassword: password,
+    });
     expect(moved.status).toBe(200);
-    expect((await http.post('/api/auth/verify-email', { token: await notifications.tokenFor(movedTo, 'email-change') })).status).toBe(200);
-    expect((await client().post('/api/auth/password-reset/confirm', { token, newPassword: 'skal-ikke-virke' })).status).toBe(400);
+    expect(
+      (
+        await http.post('/api/auth/verify-email', {
+          token: await notifications.tokenFor(movedTo, 'email-change'),
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await client().post('/api/auth/password-reset/confirm', { token, newPassword: 'skal-ikke-virke' }))
+        .status,
+    ).toBe(400);
   });
 
   it('sends no link to an address that is not confirmed, and answers the same (issue 31)', async () => {
@@ -196,12 +273,17 @@ describe('password reset', () => {
     const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[1];
     // The known address's token and mail are made after the answer: both answers wait for the same steps.
     expect(Math.abs(median(known) - median(nobody))).toBeLessThan(50);
-    process.stdout.write(`password-reset timing (median of 3, ms): known ${median(known).toFixed(1)}, unknown ${median(nobody).toFixed(1)}\n`);
+    process.stdout.write(
+      `password-reset timing (median of 3, ms): known ${median(known).toFixed(1)}, unknown ${median(nobody).toFixed(1)}\n`,
+    );
     await notifications.tokenFor(email, 'password-reset', 3);
     expect(notifications.mailsTo(unknown)).toEqual([]);
     // The fourth for one address (each from another client: the mail ceiling over all clients) is answered as
     // always, known or not, and sends nothing: nobody is refused, the mailbox gets no more.
-    const past = [await client().post('/api/auth/password-reset', { email }), await client().post('/api/auth/password-reset', { email: unknown })];
+    const past = [
+      await client().post('/api/auth/password-reset', { email }),
+      await client().post('/api/auth/password-reset', { email: unknown }),
+    ];
     expect(past.map((r) => [r.status, r.text])).toEqual([
       [202, '{"accepted":true}'],
       [202, '{"accepted":true}'],
@@ -216,7 +298,10 @@ describe('password reset', () => {
   it('is limited per client address too', async () => {
     const http = client();
     const statuses: number[] = [];
-    for (let k = 0; k < 11; k++) statuses.push((await http.post('/api/auth/password-reset', { email: `mange.${unique()}@example.no` })).status);
+    for (let k = 0; k < 11; k++)
+      statuses.push(
+        (await http.post('/api/auth/password-reset', { email: `mange.${unique()}@example.no` })).status,
+      );
     expect(statuses.slice(0, 10).every((s) => s === 202)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
@@ -226,7 +311,9 @@ describe('password reset', () => {
     await notifications.down();
     try {
       const known = await client().post('/api/auth/password-reset', { email });
-      const unknown = await client().post('/api/auth/password-reset', { email: `ingen.${unique()}@example.no` });
+      const unknown = await client().post('/api/auth/password-reset', {
+        email: `ingen.${unique()}@example.no`,
+      });
       expect([known.status, unknown.status]).toEqual([503, 503]);
       expect(known.body).toEqual({ code: 'SERVICE_UNAVAILABLE', message: Messages.serviceUnavailable });
       expect(unknown.body).toEqual(known.body);
@@ -243,13 +330,22 @@ describe('password reset', () => {
     const noEmail = await http.post('/api/auth/password-reset', { email: 'ikke-en-adresse' });
     expect(noEmail.status).toBe(400);
     expect(noEmail.body.message).toBe(UserMessages.email);
-    const badToken = await http.post('/api/auth/password-reset/confirm', { token: 'kort', newPassword: 'langt-nok-1' });
+    const badToken = await http.post('/api/auth/password-reset/confirm', {
+      token: 'kort',
+      newPassword: 'langt-nok-1',
+    });
     expect(badToken.status).toBe(400);
     expect(badToken.body.message).toBe(UserMessages.linkInvalid);
-    const unknownToken = await http.post('/api/auth/password-reset/confirm', { token: 'A'.repeat(43), newPassword: 'langt-nok-1' });
+    const unknownToken = await http.post('/api/auth/password-reset/confirm', {
+      token: 'A'.repeat(43),
+      newPassword: 'langt-nok-1',
+    });
     expect(unknownToken.status).toBe(400);
     expect(unknownToken.body.message).toBe(UserMessages.linkInvalid);
-    const short = await http.post('/api/auth/password-reset/confirm', { token: 'A'.repeat(43), newPassword: 'kort' });
+    const short = await http.post('/api/auth/password-reset/confirm', {
+      token: 'A'.repeat(43),
+      newPassword: 'kort',
+    });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe(UserMessages.newPassword);
     const someone = await registered();
@@ -292,10 +388,22 @@ describe('address confirmation', () => {
     // A second link to the old address, left unused.
     expect((await http.post('/api/auth/verify-email/resend')).status).toBe(202);
     const oldToken = await notifications.tokenFor(email, 'verify-email', 2);
-    expect((await http.post('/api/auth/verify-email', { token: await notifications.tokenFor(email, 'verify-email', 1) })).status).toBe(200);
+    expect(
+      (
+        await http.post('/api/auth/verify-email', {
+          token: await notifications.tokenFor(email, 'verify-email', 1),
+        })
+      ).status,
+    ).toBe(200);
 
     const newEmail = `ny.${unique()}@example.no`;
-    const moved = await http.put<User>('/api/auth/profile', { firstName: 'Glenn', lastName: 'Glemsk', username: user.username, email: newEmail, currentPassword: password });
+    const moved = await http.put<User>('/api/auth/profile', {
+      firstName: 'Glenn',
+      lastName: 'Glemsk',
+      username: user.username,
+      email: newEmail,
+      currentPassword: password,
+    });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ email, emailVerified: true, pendingEmailMasked: 'n***@example.no' });
     expect(await userRow(user.id)).toMatchObject({ email, verified_email: email });
@@ -331,20 +439,47 @@ describe('address confirmation', () => {
     const { http, user, email, password } = await registered();
     await notifications.tokenFor(email, 'verify-email', 1);
     const target = `offer.${unique()}@example.no`;
-    const profile = (address: string) => http.put('/api/auth/profile', { firstName: 'Glenn', lastName: 'Glemsk', username: user.username, email: address, currentPassword: password });
+    const profile = (address: string) =>
+      http.put('/api/auth/profile', {
+        firstName: 'Glenn',
+        lastName: 'Glemsk',
+        username: user.username,
+        email: address,
+        currentPassword: password,
+      });
     // Registration's link plus four changes to the target reach the account's limit; further changes are saved, but mail nothing.
     for (let k = 0; k < 6; k++) expect((await profile(target)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(notifications.mailsTo(target, 'email-change').length + notifications.mailsTo(email, 'verify-email').length).toBe(5);
-    const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from account_tokens where user_id = $1 and purpose in ('verify', 'change')`, [user.id]);
+    expect(
+      notifications.mailsTo(target, 'email-change').length +
+        notifications.mailsTo(email, 'verify-email').length,
+    ).toBe(5);
+    const { rows } = await db.query<{ n: number }>(
+      `select count(*)::int as n from account_tokens where user_id = $1 and purpose in ('verify', 'change')`,
+      [user.id],
+    );
     expect(rows[0].n).toBe(5);
-    expect(identity.logs.some((l) => l.includes(`email-change mail for user ${user.id} not sent: hourly limit reached`))).toBe(true);
+    expect(
+      identity.logs.some((l) =>
+        l.includes(`email-change mail for user ${user.id} not sent: hourly limit reached`),
+      ),
+    ).toBe(true);
 
     // Other accounts taking turns with one address: five links to it per hour, whichever account asks.
     const victim = `offer2.${unique()}@example.no`;
     for (let k = 0; k < 7; k++) {
       const other = await registered();
-      expect((await other.http.put('/api/auth/profile', { firstName: 'Glenn', lastName: 'Glemsk', username: other.user.username, email: victim, currentPassword: other.password })).status).toBe(200);
+      expect(
+        (
+          await other.http.put('/api/auth/profile', {
+            firstName: 'Glenn',
+            lastName: 'Glemsk',
+            username: other.user.username,
+            email: victim,
+            currentPassword: other.password,
+          })
+        ).status,
+      ).toBe(200);
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(notifications.mailsTo(victim, 'email-change')).toHaveLength(5);
@@ -358,7 +493,9 @@ describe('address confirmation', () => {
       const { user } = registeredWhileDown;
       const line = await (async () => {
         for (let k = 0; k < 50; k++) {
-          const found = identity.logs.find((l) => l.includes(`verify-email mail for user ${user.id} not sent`));
+          const found = identity.logs.find((l) =>
+            l.includes(`verify-email mail for user ${user.id} not sent`),
+          );
           if (found) return found;
           await new Promise((resolve) => setTimeout(resolve, 100));
         }

@@ -5,9 +5,28 @@
  * here (`smtp-server`, parsed with `mailparser`), so every assertion about who got what reads the mails
  * that arrived. What was stored is read with SQL (identity's database).
  */
-import { DocumentEventsStream, DocumentsSubjects, documentSealedEventSchema, ErrorCode, Messages, NotificationsRpc, SigningMessages, type User, UserMessages } from '@avtalt/contracts';
+import {
+  DocumentEventsStream,
+  DocumentsSubjects,
+  documentSealedEventSchema,
+  ErrorCode,
+  Messages,
+  NotificationsRpc,
+  SigningMessages,
+  type User,
+  UserMessages,
+} from '@avtalt/contracts';
 import { createNatsClient, ensureStream, natsConnection, rpcRequest } from '@avtalt/service-kit';
-import { eventually, freePort, type ServiceProcess, startBackendService, TestClient, testDatabase, testInfra, unique } from '@avtalt/service-kit/testing';
+import {
+  eventually,
+  freePort,
+  type ServiceProcess,
+  startBackendService,
+  TestClient,
+  testDatabase,
+  testInfra,
+  unique,
+} from '@avtalt/service-kit/testing';
 import type { ClientProxy } from '@nestjs/microservices';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { createHash, randomUUID } from 'node:crypto';
@@ -44,7 +63,12 @@ class Inbox {
         simpleParser(stream)
           .then((parsed: ParsedMail) => {
             for (const rcpt of session.envelope.rcptTo) {
-              this.mails.push({ to: rcpt.address.toLowerCase(), kind: String(parsed.headers.get('x-avtalt-kind') ?? ''), subject: parsed.subject ?? '', text: parsed.text ?? '' });
+              this.mails.push({
+                to: rcpt.address.toLowerCase(),
+                kind: String(parsed.headers.get('x-avtalt-kind') ?? ''),
+                subject: parsed.subject ?? '',
+                text: parsed.text ?? '',
+              });
             }
             callback();
           })
@@ -99,7 +123,13 @@ async function registered(): Promise<Account> {
   const http = client();
   const email = `nina.${unique()}@example.no`;
   const password = 'gammelt-passord';
-  const res = await http.post<User>('/api/auth/register', { firstName: 'Nina', lastName: 'Flytter', username: `n_${unique()}`, email, password });
+  const res = await http.post<User>('/api/auth/register', {
+    firstName: 'Nina',
+    lastName: 'Flytter',
+    username: `n_${unique()}`,
+    email,
+    password,
+  });
   expect(res.status).toBe(201);
   return { http, user: res.body, email, password };
 }
@@ -122,7 +152,14 @@ const profile = (a: Account, email: string, currentPassword?: string) => ({
 
 const userRow = async (userId: string) =>
   (
-    await db.query<{ email: string; verified_email: string | null; pending_email: string | null; password_hash: string; first_name: string; updated_at: Date }>(
+    await db.query<{
+      email: string;
+      verified_email: string | null;
+      pending_email: string | null;
+      password_hash: string;
+      first_name: string;
+      updated_at: Date;
+    }>(
       'select email, verified_email, pending_email, password_hash, first_name, updated_at from users where id = $1',
       [userId],
     )
@@ -174,15 +211,27 @@ describe('asking for a new address', () => {
 
     const missing = await a.http.put('/api/auth/profile', { ...profile(a, target), firstName: 'Endret' });
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ code: 'VALIDATION_FAILED', message: UserMessages.currentPasswordForEmail });
+    expect(missing.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: UserMessages.currentPasswordForEmail,
+    });
     const empty = await a.http.put('/api/auth/profile', { ...profile(a, target, ''), firstName: 'Endret' });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe(UserMessages.currentPasswordForEmail);
 
-    const wrong = await a.http.put('/api/auth/profile', { ...profile(a, target, 'feil-passord'), firstName: 'Endret' });
-    const wrongOnPassword = await a.http.put('/api/auth/password', { currentPassword: 'feil-passord', newPassword: 'nytt-passord-1' });
+    const wrong = await a.http.put('/api/auth/profile', {
+      ...profile(a, target, 'feil-passord'),
+      firstName: 'Endret',
+    });
+    const wrongOnPassword = await a.http.put('/api/auth/password', {
+      currentPassword: 'feil-passord',
+      newPassword: 'nytt-passord-1',
+    });
     expect(wrong.status).toBe(400);
-    expect([wrong.status, wrong.body.message]).toEqual([wrongOnPassword.status, wrongOnPassword.body.message]);
+    expect([wrong.status, wrong.body.message]).toEqual([
+      wrongOnPassword.status,
+      wrongOnPassword.body.message,
+    ]);
     expect(wrong.body.message).toBe(UserMessages.wrongCurrentPassword);
 
     expect(await userRow(a.user.id)).toEqual(before);
@@ -195,7 +244,9 @@ describe('asking for a new address', () => {
     const a = await confirmed();
     const before = checked();
     const burst = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => a.http.put('/api/auth/profile', profile(a, `gjett.${i}.${unique()}@example.no`, `feil-${i}`))),
+      Array.from({ length: 100 }, (_, i) =>
+        a.http.put('/api/auth/profile', profile(a, `gjett.${i}.${unique()}@example.no`, `feil-${i}`)),
+      ),
     );
     const statuses = burst.map((r) => r.status);
     expect(statuses.filter((s) => s === 400).length).toBeGreaterThan(0);
@@ -203,11 +254,16 @@ describe('asking for a new address', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(100 - statuses.filter((s) => s === 400).length);
     // Each is also a new address: the limit of address changes (review L5) may answer first; a wrong password
     // gives its unit back, so what stops the guessing in the end is the login bucket.
-    for (const r of burst.filter((r) => r.status === 429)) expect([Messages.tooManyLoginAttempts, UserMessages.tooManyEmailChanges]).toContain(r.body.message);
+    for (const r of burst.filter((r) => r.status === 429))
+      expect([Messages.tooManyLoginAttempts, UserMessages.tooManyEmailChanges]).toContain(r.body.message);
     expect(checked() - before).toBeLessThanOrEqual(ACCOUNT_LIMIT);
     // The limit is the account's login limit: the right password, here and at the login, waits for the window.
-    expect((await a.http.put('/api/auth/profile', profile(a, `riktig.${unique()}@example.no`, a.password))).status).toBe(429);
-    expect((await client().post('/api/auth/login', { email: a.email, password: a.password })).status).toBe(429);
+    expect(
+      (await a.http.put('/api/auth/profile', profile(a, `riktig.${unique()}@example.no`, a.password))).status,
+    ).toBe(429);
+    expect((await client().post('/api/auth/login', { email: a.email, password: a.password })).status).toBe(
+      429,
+    );
     expect((await userRow(a.user.id)).pending_email).toBeNull();
   });
 
@@ -215,18 +271,25 @@ describe('asking for a new address', () => {
     const a = await confirmed();
     const before = checked();
     const burst = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => a.http.put('/api/auth/password', { currentPassword: `feil-${i}`, newPassword: 'nytt-passord-1' })),
+      Array.from({ length: 100 }, (_, i) =>
+        a.http.put('/api/auth/password', { currentPassword: `feil-${i}`, newPassword: 'nytt-passord-1' }),
+      ),
     );
     const wrong = burst.filter((r) => r.status === 400).length;
     expect(wrong).toBeLessThanOrEqual(ACCOUNT_LIMIT);
     expect(burst.filter((r) => r.status === 429)).toHaveLength(100 - wrong);
     expect(checked() - before).toBeLessThanOrEqual(ACCOUNT_LIMIT);
-    expect((await a.http.put('/api/auth/password', { currentPassword: a.password, newPassword: 'nytt-passord-1' })).status).toBe(429);
+    expect(
+      (await a.http.put('/api/auth/password', { currentPassword: a.password, newPassword: 'nytt-passord-1' }))
+        .status,
+    ).toBe(429);
   });
 
   it('a right password counts no failure: a change with it works after a wrong try', async () => {
     const a = await confirmed();
-    expect((await a.http.put('/api/auth/profile', profile(a, `en.${unique()}@example.no`, 'feil-passord'))).status).toBe(400);
+    expect(
+      (await a.http.put('/api/auth/profile', profile(a, `en.${unique()}@example.no`, 'feil-passord'))).status,
+    ).toBe(400);
     const target = `to.${unique()}@example.no`;
     expect((await a.http.put('/api/auth/profile', profile(a, target, a.password))).status).toBe(200);
     expect((await userRow(a.user.id)).pending_email).toBe(target);
@@ -239,8 +302,16 @@ describe('while a change waits', () => {
     const target = `ventende.${unique()}@example.no`;
     const asked = await a.http.put<User>('/api/auth/profile', profile(a, target, a.password));
     expect(asked.status).toBe(200);
-    expect(asked.body).toMatchObject({ email: a.email, emailVerified: true, pendingEmailMasked: `v***@example.no` });
-    expect(await userRow(a.user.id)).toMatchObject({ email: a.email, verified_email: a.email, pending_email: target });
+    expect(asked.body).toMatchObject({
+      email: a.email,
+      emailVerified: true,
+      pendingEmailMasked: `v***@example.no`,
+    });
+    expect(await userRow(a.user.id)).toMatchObject({
+      email: a.email,
+      verified_email: a.email,
+      pending_email: target,
+    });
     expect((await a.http.get<User>('/api/auth/user')).body.pendingEmailMasked).toBe('v***@example.no');
 
     // The old address is told, the new address masked, with a stop link; the new one gets its confirmation link.
@@ -268,7 +339,11 @@ describe('while a change waits', () => {
     const done = await a.http.post<User>('/api/auth/verify-email', { token });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ email: target, emailVerified: true, pendingEmailMasked: null });
-    expect(await userRow(a.user.id)).toMatchObject({ email: target, verified_email: target, pending_email: null });
+    expect(await userRow(a.user.id)).toMatchObject({
+      email: target,
+      verified_email: target,
+      pending_email: null,
+    });
     // Whoever confirmed knew the password and the stop link is used up by the change: the old address is told
     // that it went through (review of issue 31), masked, with what to do; it is the last mail it gets.
     const changed = await inbox.nth(a.email, 'email-changed');
@@ -286,8 +361,13 @@ describe('while a change waits', () => {
     await settle();
     expect(inbox.to(a.email)).toHaveLength(oldCount);
     // The stop link of the old address no longer works.
-    expect((await client().post('/api/auth/email-change/stop', { token: tokenIn(notice, 'stopp-epostendring') })).status).toBe(400);
-    expect((await client().post('/api/auth/login', { email: target, password: a.password })).status).toBe(200);
+    expect(
+      (await client().post('/api/auth/email-change/stop', { token: tokenIn(notice, 'stopp-epostendring') }))
+        .status,
+    ).toBe(400);
+    expect((await client().post('/api/auth/login', { email: target, password: a.password })).status).toBe(
+      200,
+    );
   });
 
   it('the stop link mailed to the old address cancels the change and ends every session of the account', async () => {
@@ -299,7 +379,11 @@ describe('while a change waits', () => {
 
     const stopped = await client().post('/api/auth/email-change/stop', { token: stopToken });
     expect(stopped.status).toBe(204);
-    expect(await userRow(a.user.id)).toMatchObject({ email: a.email, verified_email: a.email, pending_email: null });
+    expect(await userRow(a.user.id)).toMatchObject({
+      email: a.email,
+      verified_email: a.email,
+      pending_email: null,
+    });
     expect((await a.http.get('/api/auth/user')).status).toBe(401);
     // The confirmation link of the stopped change does nothing now, even logged in again.
     const again = client();
@@ -334,11 +418,18 @@ describe('while a change waits', () => {
     const owner = await confirmed();
     const taken = await a.http.put<User>('/api/auth/profile', profile(a, owner.email, a.password));
     const b = await confirmed();
-    const free = await b.http.put<User>('/api/auth/profile', profile(b, `fri.${unique()}@example.no`, b.password));
+    const free = await b.http.put<User>(
+      '/api/auth/profile',
+      profile(b, `fri.${unique()}@example.no`, b.password),
+    );
     expect(taken.status).toBe(200);
     expect(free.status).toBe(200);
     expect(Object.keys(taken.body).sort()).toEqual(Object.keys(free.body).sort());
-    expect(taken.body).toMatchObject({ email: a.email, emailVerified: true, pendingEmailMasked: 'n***@example.no' });
+    expect(taken.body).toMatchObject({
+      email: a.email,
+      emailVerified: true,
+      pendingEmailMasked: 'n***@example.no',
+    });
     await inbox.nth(a.email, 'email-change-notice');
     await settle();
     expect(inbox.to(owner.email, 'email-change')).toEqual([]);
@@ -367,15 +458,22 @@ describe('the sealed PDF', () => {
     await nc.jetstream().publish(DocumentsSubjects.sealed, JSON.stringify(event), { msgID: event.eventId });
     // The mail is decided when the event is handled (the PDF itself is fetched from documents when sent,
     // which does not run here): one row, for the confirmed account, to its confirmed address.
-    const rows = await eventually(async () => {
-      const { rows } = await notificationsDb.query<{ recipient_user_id: string; masked_recipient: string }>(
-        `select recipient_user_id, masked_recipient from mails where kind = 'signed-document' and agreement_id = $1`,
-        [event.agreementId],
-      );
-      return rows.length > 0 ? rows : undefined;
-    }, 30_000, 'the signed-document mail');
+    const rows = await eventually(
+      async () => {
+        const { rows } = await notificationsDb.query<{ recipient_user_id: string; masked_recipient: string }>(
+          `select recipient_user_id, masked_recipient from mails where kind = 'signed-document' and agreement_id = $1`,
+          [event.agreementId],
+        );
+        return rows.length > 0 ? rows : undefined;
+      },
+      30_000,
+      'the signed-document mail',
+    );
     await settle();
-    const { rows: all } = await notificationsDb.query(`select recipient_user_id, masked_recipient from mails where kind = 'signed-document' and agreement_id = $1`, [event.agreementId]);
+    const { rows: all } = await notificationsDb.query(
+      `select recipient_user_id, masked_recipient from mails where kind = 'signed-document' and agreement_id = $1`,
+      [event.agreementId],
+    );
     expect(all).toEqual(rows);
     expect(rows).toEqual([{ recipient_user_id: a.user.id, masked_recipient: 'n***@example.no' }]);
     expect(inbox.to(target).map((m) => m.kind)).toEqual(['email-change']);
@@ -387,13 +485,19 @@ describe('an account whose only address is unconfirmed', () => {
   it('gets no signing code (409) and no reset link (202 all the same)', async () => {
     const a = await registered();
     await inbox.nth(a.email, 'verify-email');
-    await expect(signingCode(a.user.id)).rejects.toMatchObject({ code: ErrorCode.EmailNotConfirmed, message: SigningMessages.emailNotConfirmed });
+    await expect(signingCode(a.user.id)).rejects.toMatchObject({
+      code: ErrorCode.EmailNotConfirmed,
+      message: SigningMessages.emailNotConfirmed,
+    });
     const reset = await client().post('/api/auth/password-reset', { email: a.email });
     expect(reset.status).toBe(202);
     expect(reset.body).toEqual({ accepted: true });
     await settle();
     expect(inbox.to(a.email).map((m) => m.kind)).toEqual(['verify-email']);
-    const { rows } = await db.query(`select count(*)::int as n from account_tokens where user_id = $1 and purpose = 'reset'`, [a.user.id]);
+    const { rows } = await db.query(
+      `select count(*)::int as n from account_tokens where user_id = $1 and purpose = 'reset'`,
+      [a.user.id],
+    );
     expect(rows[0].n).toBe(0);
   });
 });
@@ -402,7 +506,8 @@ it('never logs a token, a code or an address', () => {
   const logs = [...identity.logs, ...notifications.logs, ...gateway.logs].join('\n');
   expect(logs).not.toMatch(/[a-z0-9._-]+@example\.no/);
   for (const mail of inbox.mails) {
-    for (const token of mail.text.match(/#[A-Za-z0-9_-]{43}/g) ?? []) expect(logs).not.toContain(token.slice(1));
+    for (const token of mail.text.match(/#[A-Za-z0-9_-]{43}/g) ?? [])
+      expect(logs).not.toContain(token.slice(1));
   }
   expect(logs).not.toContain('731904');
 });

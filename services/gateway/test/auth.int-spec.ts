@@ -1,4 +1,11 @@
-import { confirmAddressForTests, type ServiceProcess, startBackendService, TestClient, testDatabase, unique } from '@avtalt/service-kit/testing';
+import {
+  confirmAddressForTests,
+  type ServiceProcess,
+  startBackendService,
+  TestClient,
+  testDatabase,
+  unique,
+} from '@avtalt/service-kit/testing';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import nodeHttp from 'node:http';
@@ -84,7 +91,10 @@ beforeAll(async () => {
     redisDb: REDIS_DB,
   });
   chat = await startBackendService('chat', { database: 'it_gateway_auth_chat' });
-  notifications = await startBackendService('notifications', { database: 'it_gateway_auth_notifications', redisDb: REDIS_DB });
+  notifications = await startBackendService('notifications', {
+    database: 'it_gateway_auth_notifications',
+    redisDb: REDIS_DB,
+  });
   gateway = await startGateway(REDIS_DB, { FRONTEND_DIST: frontendDir });
 });
 
@@ -282,10 +292,23 @@ describe('profile and password', () => {
       pendingEmailMasked: null,
     });
     expect((await http.get('/api/auth/user')).body.firstName).toBe('Ola');
-    const withoutPassword = await http.put('/api/auth/profile', { firstName: 'Ola', lastName: 'Hansen', username, email: `${username}@Example.no` });
+    const withoutPassword = await http.put('/api/auth/profile', {
+      firstName: 'Ola',
+      lastName: 'Hansen',
+      username,
+      email: `${username}@Example.no`,
+    });
     expect(withoutPassword.status).toBe(400);
-    expect(withoutPassword.body.details).toEqual([{ path: 'currentPassword', message: 'Oppgi nåværende passord for å endre e-postadressen' }]);
-    const asked = await http.put('/api/auth/profile', { firstName: 'Ola', lastName: 'Hansen', username, email: `${username}@Example.no`, currentPassword: user.password });
+    expect(withoutPassword.body.details).toEqual([
+      { path: 'currentPassword', message: 'Oppgi nåværende passord for å endre e-postadressen' },
+    ]);
+    const asked = await http.put('/api/auth/profile', {
+      firstName: 'Ola',
+      lastName: 'Hansen',
+      username,
+      email: `${username}@Example.no`,
+      currentPassword: user.password,
+    });
     expect(asked.status).toBe(200);
     expect(asked.body).toMatchObject({ email: user.email, pendingEmailMasked: 'o***@example.no' });
   });
@@ -372,7 +395,9 @@ describe('admin', () => {
     // Registration does not confirm the address (issue 17): set-up waits for the confirmation.
     const unconfirmed = await boss.post('/api/admin/setup', { email: ADMIN_EMAIL });
     expect(unconfirmed.status).toBe(403);
-    expect(unconfirmed.body.message).toBe('E-postadressen er ikke bekreftet og kan ikke gis administratortilgang');
+    expect(unconfirmed.body.message).toBe(
+      'E-postadressen er ikke bekreftet og kan ikke gis administratortilgang',
+    );
     await confirmAddressForTests('it_gateway_auth', ADMIN_EMAIL);
     const setup = await boss.post('/api/admin/setup', { email: ADMIN_EMAIL.toUpperCase() });
     expect(setup.status).toBe(200);
@@ -389,12 +414,21 @@ describe('admin', () => {
 
   it('refuses an allow-listed address asked for by a profile change, before and after it is withdrawn (F3)', async () => {
     const { http: mallory, user } = await registered();
-    const moved = await mallory.put('/api/auth/profile', { firstName: 'Mal', lastName: 'Lory', username: user.username, email: NEVER_REGISTERED.toUpperCase(), currentPassword: user.password });
+    const moved = await mallory.put('/api/auth/profile', {
+      firstName: 'Mal',
+      lastName: 'Lory',
+      username: user.username,
+      email: NEVER_REGISTERED.toUpperCase(),
+      currentPassword: user.password,
+    });
     expect(moved.status).toBe(200);
     expect(moved.body.email).toBe(user.email);
     const setup = await mallory.post('/api/admin/setup', { email: NEVER_REGISTERED });
     expect(setup.status).toBe(403);
-    expect(setup.body).toEqual({ code: 'FORBIDDEN', message: 'Du må være innlogget som brukeren med denne e-postadressen' });
+    expect(setup.body).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Du må være innlogget som brukeren med denne e-postadressen',
+    });
     expect((await mallory.get('/api/admin/check')).body).toEqual({ isAdmin: false });
     expect((await mallory.get('/api/admin/queues')).status).toBe(403);
     expect((await mallory.request('DELETE', '/api/auth/email-change')).status).toBe(200);
@@ -403,34 +437,71 @@ describe('admin', () => {
     try {
       const row = await db.query('select is_admin from users where id = $1', [moved.body.id]);
       expect(row.rows[0].is_admin).toBe(false);
-      expect((await db.query('select count(*)::int as n from admin_role_events where user_id = $1', [moved.body.id])).rows[0].n).toBe(0);
+      expect(
+        (
+          await db.query('select count(*)::int as n from admin_role_events where user_id = $1', [
+            moved.body.id,
+          ])
+        ).rows[0].n,
+      ).toBe(0);
     } finally {
       await db.end();
     }
   });
 
   it("takes the role away when the admin's e-mail changes, and the admin routes with it", async () => {
-    const { http: admin, user, created } = await registered({ email: MOVING_ADMIN, username: `vakt_${unique()}` });
+    const {
+      http: admin,
+      user,
+      created,
+    } = await registered({ email: MOVING_ADMIN, username: `vakt_${unique()}` });
     await confirmAddressForTests('it_gateway_auth', MOVING_ADMIN);
     expect((await admin.post('/api/admin/setup', { email: MOVING_ADMIN })).status).toBe(200);
     expect((await admin.get('/api/admin/topics')).status).toBe(200);
     const newAddress = `vakt.${unique()}@example.no`;
-    const asked = await admin.put('/api/auth/profile', { firstName: 'Vakt', lastName: 'Sjef', username: user.username, email: newAddress, currentPassword: user.password });
+    const asked = await admin.put('/api/auth/profile', {
+      firstName: 'Vakt',
+      lastName: 'Sjef',
+      username: user.username,
+      email: newAddress,
+      currentPassword: user.password,
+    });
     expect(asked.status).toBe(200);
     // Asked for only: still the admin's address, still admin.
     expect(asked.body.isAdmin).toBe(true);
-    const moved = await admin.post('/api/auth/verify-email', { token: await changeLinkForTests(created.id, newAddress) });
+    const moved = await admin.post('/api/auth/verify-email', {
+      token: await changeLinkForTests(created.id, newAddress),
+    });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ email: newAddress, isAdmin: false });
     expect((await admin.get('/api/admin/check')).body).toEqual({ isAdmin: false });
     expect((await admin.get('/api/admin/topics')).status).toBe(403);
     // Back on the allow-listed address: still no admin until set-up is asked for again.
-    expect((await admin.put('/api/auth/profile', { firstName: 'Vakt', lastName: 'Sjef', username: user.username, email: MOVING_ADMIN, currentPassword: user.password })).status).toBe(200);
-    expect((await admin.post('/api/auth/verify-email', { token: await changeLinkForTests(created.id, MOVING_ADMIN) })).status).toBe(200);
+    expect(
+      (
+        await admin.put('/api/auth/profile', {
+          firstName: 'Vakt',
+          lastName: 'Sjef',
+          username: user.username,
+          email: MOVING_ADMIN,
+          currentPassword: user.password,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await admin.post('/api/auth/verify-email', {
+          token: await changeLinkForTests(created.id, MOVING_ADMIN),
+        })
+      ).status,
+    ).toBe(200);
     expect((await admin.get('/api/admin/check')).body).toEqual({ isAdmin: false });
     const db = await testDatabase('it_gateway_auth');
     try {
-      const rows = await db.query('select action, reason, actor_id from admin_role_events where user_id = $1 order by id', [created.id]);
+      const rows = await db.query(
+        'select action, reason, actor_id from admin_role_events where user_id = $1 order by id',
+        [created.id],
+      );
       expect(rows.rows).toEqual([
         { action: 'granted', reason: 'setup', actor_id: created.id },
         { action: 'revoked', reason: 'email_changed', actor_id: created.id },
@@ -441,19 +512,27 @@ describe('admin', () => {
   });
 
   it('takes the role away when identity restarts without the address on ADMIN_EMAILS', async () => {
-    const { http: admin, created } = await registered({ email: DELISTED_ADMIN, username: `drift_${unique()}` });
+    const { http: admin, created } = await registered({
+      email: DELISTED_ADMIN,
+      username: `drift_${unique()}`,
+    });
     await confirmAddressForTests('it_gateway_auth', DELISTED_ADMIN);
     expect((await admin.post('/api/admin/setup', { email: DELISTED_ADMIN })).status).toBe(200);
     expect((await admin.get('/api/admin/check')).body).toEqual({ isAdmin: true });
     await identity.stop();
-    identity = await startIdentity('it_gateway_auth', { ADMIN_EMAILS: ADMIN_EMAILS.replace(DELISTED_ADMIN, '') });
+    identity = await startIdentity('it_gateway_auth', {
+      ADMIN_EMAILS: ADMIN_EMAILS.replace(DELISTED_ADMIN, ''),
+    });
     try {
       expect((await admin.get('/api/admin/check')).body).toEqual({ isAdmin: false });
       expect((await admin.get('/api/admin/topics')).status).toBe(403);
       expect((await admin.post('/api/admin/setup', { email: DELISTED_ADMIN })).status).toBe(403);
       const db = await testDatabase('it_gateway_auth');
       try {
-        const rows = await db.query('select action, reason, actor_id from admin_role_events where user_id = $1 order by id', [created.id]);
+        const rows = await db.query(
+          'select action, reason, actor_id from admin_role_events where user_id = $1 order by id',
+          [created.id],
+        );
         expect(rows.rows.at(-1)).toEqual({ action: 'revoked', reason: 'email_not_listed', actor_id: null });
       } finally {
         await db.end();
@@ -564,7 +643,14 @@ describe('HTTP surface', () => {
       status: 'ok',
       nats: 'ok',
       redis: 'ok',
-      services: { identity: 'ok', templates: 'ok', agreements: 'ok', documents: 'ok', chat: 'ok', notifications: 'ok' },
+      services: {
+        identity: 'ok',
+        templates: 'ok',
+        agreements: 'ok',
+        documents: 'ok',
+        chat: 'ok',
+        notifications: 'ok',
+      },
     });
   });
 });

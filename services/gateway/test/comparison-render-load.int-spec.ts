@@ -71,13 +71,19 @@ async function join(client: TestClient, id: string, p: number): Promise<void> {
   const got = await client.get<QuestionView[]>(`/api/agreements/${id}/questions`);
   if (!Array.isArray(got.body)) throw new Error(`questions: ${got.status} ${got.text.slice(0, 200)}`);
   for (const q of got.body) {
-    const res = await client.post(`/api/agreements/${id}/questions/${q.id}/answers`, { response: answerFor(q, p) });
-    if (res.status >= 300 && res.status !== 400) throw new Error(`answer: ${res.status} ${res.text.slice(0, 200)}`);
+    const res = await client.post(`/api/agreements/${id}/questions/${q.id}/answers`, {
+      response: answerFor(q, p),
+    });
+    if (res.status >= 300 && res.status !== 400)
+      throw new Error(`answer: ${res.status} ${res.text.slice(0, 200)}`);
   }
   const drafted = await client.get<{ id: string; yourAnswer: unknown }[]>(`/api/agreements/${id}/questions`);
-  const answers = Object.fromEntries(drafted.body.filter((q) => q.yourAnswer !== null).map((q) => [q.id, q.yourAnswer]));
+  const answers = Object.fromEntries(
+    drafted.body.filter((q) => q.yourAnswer !== null).map((q) => [q.id, q.yourAnswer]),
+  );
   const submitted = await client.post(`/api/agreements/${id}/answers`, { answers });
-  if (submitted.status !== 200) throw new Error(`submit: ${submitted.status} ${submitted.text.slice(0, 200)}`);
+  if (submitted.status !== 200)
+    throw new Error(`submit: ${submitted.status} ${submitted.text.slice(0, 200)}`);
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS + 2 });
@@ -106,7 +112,9 @@ function get(url: string, headers: Record<string, string>): Promise<Answer> {
         if (text.includes('"isYou":true')) own = true;
         tail = text.slice(-32);
       });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, rendered, own }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, rendered, own }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -158,7 +166,12 @@ function reportOf(pages: Answer[], topicTimes: number[]) {
     topicsMax: Math.round(Math.max(...topicTimes)),
     topicSamples: topicTimes.length,
     pagesPerSecond: Math.round((pages.length / LOAD_MS) * 1000),
-    pageP50: Math.round(percentile(pages.map((p) => p.ms), 50)),
+    pageP50: Math.round(
+      percentile(
+        pages.map((p) => p.ms),
+        50,
+      ),
+    ),
     rendered: pages.filter((p) => p.rendered).length,
     renderedPerSecond: Math.round((pages.filter((p) => p.rendered).length / LOAD_MS) * 10_000) / 10,
     pages: pages.length,
@@ -199,8 +212,12 @@ beforeAll(async () => {
   // answer, so the round stays open: a participant's comparison of a finished round with disagreements also
   // computes the negotiation's trades, which for 50 people took the agreements service over the RPC's 5 s
   // (a finding of its own). This file measures the gateway's render, of up to 49 × 23 cells.
-  const others = Array.from({ length: PARTICIPANTS - 2 }, (_, i) => new TestClient(gateway.url, { 'x-forwarded-for': `10.40.1.${i + 1}` }));
-  for (let i = 0; i < others.length; i += 7) await Promise.all(others.slice(i, i + 7).map((c, k) => join(c, id, i + k + 1)));
+  const others = Array.from(
+    { length: PARTICIPANTS - 2 },
+    (_, i) => new TestClient(gateway.url, { 'x-forwarded-for': `10.40.1.${i + 1}` }),
+  );
+  for (let i = 0; i < others.length; i += 7)
+    await Promise.all(others.slice(i, i + 7).map((c, k) => join(c, id, i + k + 1)));
   participants = [anne, ...others];
   // A visitor's view, as the load below asks for it: every participant, most of the 23 questions (the
   // answers' logic hides a few).
@@ -209,24 +226,43 @@ beforeAll(async () => {
   const visitor = new TestClient(gateway.url, { 'x-forwarded-for': '10.40.2.2' });
   const comparison = await eventually(
     async () => {
-      const res = await visitor.get<{ participants: unknown[]; questionAnswers: unknown[] }>(`/api/agreements/${id}/comparison`);
+      const res = await visitor.get<{ participants: unknown[]; questionAnswers: unknown[] }>(
+        `/api/agreements/${id}/comparison`,
+      );
       return res.status === 503 ? undefined : res;
     },
     120_000,
     'the comparison',
   );
-  if (!comparison.body.participants) throw new Error(`comparison: ${comparison.status} ${comparison.text.slice(0, 300)}`);
+  if (!comparison.body.participants)
+    throw new Error(`comparison: ${comparison.status} ${comparison.text.slice(0, 300)}`);
   expect(comparison.body.participants).toHaveLength(PARTICIPANTS - 1);
   expect(comparison.body.questionAnswers.length).toBeGreaterThanOrEqual(15);
   // The first render also loads the page's lazy modules; on a busy machine it can give up (the built page is
   // then sent, as before). The load below is about every later visit.
   let warmUp = 0;
-  await eventually(async () => ((await get(`${gateway.url}/avtale/${id}/sammenligning`, { ...pageHeaders, 'x-forwarded-for': `10.40.3.${++warmUp}` })).rendered ? true : undefined), 60_000, 'a first render');
+  await eventually(
+    async () =>
+      (
+        await get(`${gateway.url}/avtale/${id}/sammenligning`, {
+          ...pageHeaders,
+          'x-forwarded-for': `10.40.3.${++warmUp}`,
+        })
+      ).rendered
+        ? true
+        : undefined,
+    60_000,
+    'a first render',
+  );
 
   // Idle: the topics' time with nothing else to do.
-  for (let i = 0; i < 10; i++) idle.push((await get(`${gateway.url}/api/topics`, { 'x-forwarded-for': '10.40.2.1' })).ms);
+  for (let i = 0; i < 10; i++)
+    idle.push((await get(`${gateway.url}/api/topics`, { 'x-forwarded-for': '10.40.2.1' })).ms);
   // The yardstick: the same clients asking the API for the same comparison (JSON, no render).
-  control = await underLoad(`${gateway.url}/api/agreements/${id}/comparison`, (n) => ({ ...pageHeaders, 'x-forwarded-for': `10.42.0.${n + 1}` }));
+  control = await underLoad(`${gateway.url}/api/agreements/${id}/comparison`, (n) => ({
+    ...pageHeaders,
+    'x-forwarded-for': `10.42.0.${n + 1}`,
+  }));
 }, 300_000);
 
 afterAll(async () => {
@@ -236,10 +272,13 @@ afterAll(async () => {
 });
 
 it('keeps /api/topics under 100 ms (p50) while 30 clients without a cookie fetch the rendered comparison of a 50-participant agreement', async () => {
-  const { answers: pages, topicTimes } = await underLoad(`${gateway.url}/avtale/${id}/sammenligning`, (n) => ({
-    ...pageHeaders,
-    'x-forwarded-for': `10.41.0.${n + 1}`,
-  }));
+  const { answers: pages, topicTimes } = await underLoad(
+    `${gateway.url}/avtale/${id}/sammenligning`,
+    (n) => ({
+      ...pageHeaders,
+      'x-forwarded-for': `10.41.0.${n + 1}`,
+    }),
+  );
   const report = reportOf(pages, topicTimes);
   process.stdout.write(`comparison render under load, visitors: ${JSON.stringify(report)}\n`);
   expect(pages.every((p) => p.status === 200)).toBe(true);
@@ -252,12 +291,15 @@ it('keeps /api/topics under 100 ms (p50) while 30 clients without a cookie fetch
   expect(report.topicsP50).toBeLessThan(Math.max(100, 1.5 * report.controlTopicsP50 + 50));
 }, 300_000);
 
-it("keeps /api/topics under 100 ms (p50) while 30 participants fetch their own rendered comparison, each request from another address", async () => {
-  const { answers: pages, topicTimes } = await underLoad(`${gateway.url}/avtale/${id}/sammenligning`, (n, k) => ({
-    ...pageHeaders,
-    cookie: participants[n].cookieHeader,
-    'x-forwarded-for': `10.43.${n}.${(k % 250) + 1}`,
-  }));
+it('keeps /api/topics under 100 ms (p50) while 30 participants fetch their own rendered comparison, each request from another address', async () => {
+  const { answers: pages, topicTimes } = await underLoad(
+    `${gateway.url}/avtale/${id}/sammenligning`,
+    (n, k) => ({
+      ...pageHeaders,
+      cookie: participants[n].cookieHeader,
+      'x-forwarded-for': `10.43.${n}.${(k % 250) + 1}`,
+    }),
+  );
   const report = { ...reportOf(pages, topicTimes), own: pages.filter((p) => p.own).length };
   process.stdout.write(`comparison render under load, participants: ${JSON.stringify(report)}\n`);
   expect(pages.every((p) => p.status === 200)).toBe(true);

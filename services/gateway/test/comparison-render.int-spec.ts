@@ -30,7 +30,8 @@ let db: Client;
 let distDir: string;
 let ip = 1;
 
-const INDEX = '<!doctype html><html lang="nb"><head><title>Avtalt</title></head><body><div id="root"><!--app--><!--/app--></div><script>document.title="x"</script></body></html>';
+const INDEX =
+  '<!doctype html><html lang="nb"><head><title>Avtalt</title></head><body><div id="root"><!--app--><!--/app--></div><script>document.title="x"</script></body></html>';
 // The stand-in for frontend/src/entry-prerender.tsx's renderComparisonPage.
 // It numbers its renders, so a test sees which page is a kept render and which a new one. Its one pass runs
 // through the gateway's budget as the real bundle's passes do, and holds the event loop for
@@ -57,7 +58,13 @@ function client(): TestClient {
 async function user(firstName: string): Promise<TestClient> {
   const http = client();
   const id = unique();
-  const res = await http.post('/api/auth/register', { firstName, lastName: `Render${id.slice(-4)}`, username: `r_${id}`, email: `r.${id}@example.no`, password: 'passord123' });
+  const res = await http.post('/api/auth/register', {
+    firstName,
+    lastName: `Render${id.slice(-4)}`,
+    username: `r_${id}`,
+    email: `r.${id}@example.no`,
+    password: 'passord123',
+  });
   expect(res.status).toBe(201);
   return http;
 }
@@ -66,7 +73,9 @@ async function answer(http: TestClient, id: string, no: boolean): Promise<void> 
   const got = await http.get<{ id: string }[]>(`/api/agreements/${id}/questions`);
   if (!Array.isArray(got.body)) throw new Error(`questions: ${got.status} ${got.text.slice(0, 200)}`);
   const questions = got.body;
-  const res = await http.post(`/api/agreements/${id}/answers`, { answers: Object.fromEntries(questions.map((q, i) => [q.id, !(no && i === 0)])) });
+  const res = await http.post(`/api/agreements/${id}/answers`, {
+    answers: Object.fromEntries(questions.map((q, i) => [q.id, !(no && i === 0)])),
+  });
   expect(res.status).toBe(200);
 }
 
@@ -90,7 +99,14 @@ async function page(
   const res = await http.get(`/avtale/${id}/sammenligning`, { headers: { accept: 'text/html', ...headers } });
   const match = /<script type="application\/json" id="rendered">(.*?)<\/script>/.exec(res.text);
   const rendered = match
-    ? (JSON.parse(match[1]) as { agreementId: string; comparison: Comparison; screen: string | null; render: number; pid: number; at: number })
+    ? (JSON.parse(match[1]) as {
+        agreementId: string;
+        comparison: Comparison;
+        screen: string | null;
+        render: number;
+        pid: number;
+        at: number;
+      })
     : null;
   if (rendered) expect(rendered.agreementId).toBe(id);
   return {
@@ -113,7 +129,11 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, '.vite', 'prerender', 'entry-prerender.js'), BUNDLE);
   services = [
     await startBackendService('identity', { database: 'it_render_identity' }),
-    await startBackendService('templates', { database: 'it_render_templates', redisDb: REDIS_DB, env: { CUSTOM_TOPIC_QUESTIONS: '3' } }),
+    await startBackendService('templates', {
+      database: 'it_render_templates',
+      redisDb: REDIS_DB,
+      env: { CUSTOM_TOPIC_QUESTIONS: '3' },
+    }),
     await startBackendService('agreements', { database: DATABASE }),
   ];
   gateway = await startGatewayProcess(REDIS_DB, { FRONTEND_DIST: distDir });
@@ -132,11 +152,21 @@ describe('the comparison rendered per request', () => {
     const anne = await user('Anne');
     const bjorn = await user('Bjørn');
     const carl = await user('Carl');
-    const created = await anne.post<{ id: string }>('/api/agreements', { topic: 'custom', title: `Felles hytte ${unique()}`, description: 'Vi deler en hytte.', expectedParticipants: 3 });
+    const created = await anne.post<{ id: string }>('/api/agreements', {
+      topic: 'custom',
+      title: `Felles hytte ${unique()}`,
+      description: 'Vi deler en hytte.',
+      expectedParticipants: 3,
+    });
     expect(created.status).toBe(201);
     const id = created.body.id;
     // A custom topic's questions are written by the templates service in the background.
-    await eventually(async () => (Array.isArray((await anne.get(`/api/agreements/${id}/questions`)).body) ? true : undefined), 30_000, 'questions written');
+    await eventually(
+      async () =>
+        Array.isArray((await anne.get(`/api/agreements/${id}/questions`)).body) ? true : undefined,
+      30_000,
+      'questions written',
+    );
     // Blind: until all three have answered, each participant sees only their own answers.
     expect((await anne.put(`/api/agreements/${id}/blind`, { blind: true })).status).toBe(200);
     await answer(anne, id, true);
@@ -163,7 +193,10 @@ describe('the comparison rendered per request', () => {
     // The visitor's session is the one the page was rendered for: answering through the API with it makes
     // the visitor the participant the next page shows as 'you' (the id stored for that participant).
     await answer(visitor, id, false);
-    const stored = await db.query<{ user_id: string }>('select user_id from participants where agreement_id = $1 and is_anonymous', [id]);
+    const stored = await db.query<{ user_id: string }>(
+      'select user_id from participants where agreement_id = $1 and is_anonymous',
+      [id],
+    );
     expect(stored.rows).toHaveLength(1);
     const asVisitor = (await page(visitor, id)).rendered!;
     const you = asVisitor.participants.filter((p) => p.isYou);
@@ -174,11 +207,18 @@ describe('the comparison rendered per request', () => {
 
   it("renders for the screen the request names (a phone's cards, anything else the table), and says so in Vary", async () => {
     const anne = await user('Anne');
-    const created = await anne.post<{ id: string }>('/api/agreements', { topic: 'custom', title: `Skjerm ${unique()}`, description: 'Vi deler en hytte.', expectedParticipants: 2 });
+    const created = await anne.post<{ id: string }>('/api/agreements', {
+      topic: 'custom',
+      title: `Skjerm ${unique()}`,
+      description: 'Vi deler en hytte.',
+      expectedParticipants: 2,
+    });
     expect(created.status).toBe(201);
     const id = created.body.id;
-    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    const desktop =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
     const cases: [Record<string, string>, string | null][] = [
       [{ 'sec-ch-ua-mobile': '?1', 'user-agent': desktop }, 'small'],
       [{ 'sec-ch-ua-mobile': '?0', 'user-agent': iphone }, 'large'],
@@ -210,12 +250,24 @@ describe('the comparison rendered per request', () => {
 
 describe('the limits of the render (review M3, docs/limits.md)', () => {
   /** An agreement of Anne's on a custom topic (3 questions) that Anne and Bjørn have answered. */
-  async function answeredAgreement(via: TestClient[]): Promise<{ id: string; anne: TestClient; bjorn: TestClient }> {
+  async function answeredAgreement(
+    via: TestClient[],
+  ): Promise<{ id: string; anne: TestClient; bjorn: TestClient }> {
     const [anne, bjorn] = via;
-    const created = await anne.post<{ id: string }>('/api/agreements', { topic: 'custom', title: `Grenser ${unique()}`, description: 'Vi deler en hytte.', expectedParticipants: 3 });
+    const created = await anne.post<{ id: string }>('/api/agreements', {
+      topic: 'custom',
+      title: `Grenser ${unique()}`,
+      description: 'Vi deler en hytte.',
+      expectedParticipants: 3,
+    });
     expect(created.status).toBe(201);
     const id = created.body.id;
-    await eventually(async () => (Array.isArray((await anne.get(`/api/agreements/${id}/questions`)).body) ? true : undefined), 30_000, 'questions written');
+    await eventually(
+      async () =>
+        Array.isArray((await anne.get(`/api/agreements/${id}/questions`)).body) ? true : undefined,
+      30_000,
+      'questions written',
+    );
     await answer(anne, id, true);
     await answer(bjorn, id, false);
     return { id, anne, bjorn };
@@ -236,7 +288,10 @@ describe('the limits of the render (review M3, docs/limits.md)', () => {
     // Anne's page is hers: rendered for her each time, with her as 'you'.
     const mine = [await page(anne, id), await page(anne, id)];
     expect(new Set([first.render, ...mine.map((p) => p.render)]).size).toBe(3);
-    for (const p of mine) expect(p.rendered!.participants.filter((x) => x.isYou).map((x) => x.userName)).toEqual([expect.stringContaining('Anne')]);
+    for (const p of mine)
+      expect(p.rendered!.participants.filter((x) => x.isYou).map((x) => x.userName)).toEqual([
+        expect.stringContaining('Anne'),
+      ]);
 
     // A third participant answers: the next outsider with a session gets a new render with that answer.
     const third = client();
@@ -257,7 +312,11 @@ describe('the limits of the render (review M3, docs/limits.md)', () => {
     let limited: GatewayProcess[] = [];
 
     beforeAll(async () => {
-      const env = { FRONTEND_DIST: distDir, COMPARISON_RENDERS_PER_IP: '5', COMPARISON_RENDER_MAX_CELLS: '6' };
+      const env = {
+        FRONTEND_DIST: distDir,
+        COMPARISON_RENDERS_PER_IP: '5',
+        COMPARISON_RENDER_MAX_CELLS: '6',
+      };
       limited = [await startGatewayProcess(LIMITS_DB, env), await startGatewayProcess(LIMITS_DB, env)];
     }, 60_000);
 
@@ -267,11 +326,21 @@ describe('the limits of the render (review M3, docs/limits.md)', () => {
 
     it("renders at most the per-address limit of 100 parallel requests for a participant's page and sends the rest the page as built", async () => {
       // One browser behind a load balancer: its requests alternate between the two gateways (one session in Redis).
-      const at = (address: string) => new TestClient(limited.map((g) => g.url), { 'x-forwarded-for': address });
+      const at = (address: string) =>
+        new TestClient(
+          limited.map((g) => g.url),
+          { 'x-forwarded-for': address },
+        );
       const [anne, bjorn] = [at('10.15.0.1'), at('10.15.0.2')];
       for (const [i, person] of [anne, bjorn].entries()) {
         const id = unique();
-        const res = await person.post('/api/auth/register', { firstName: ['Anne', 'Bjørn'][i], lastName: `Grense${id.slice(-4)}`, username: `g_${id}`, email: `g.${id}@example.no`, password: 'passord123' });
+        const res = await person.post('/api/auth/register', {
+          firstName: ['Anne', 'Bjørn'][i],
+          lastName: `Grense${id.slice(-4)}`,
+          username: `g_${id}`,
+          email: `g.${id}@example.no`,
+          password: 'passord123',
+        });
         expect(res.status).toBe(201);
       }
       const { id } = await answeredAgreement([anne, bjorn]);
@@ -287,7 +356,17 @@ describe('the limits of the render (review M3, docs/limits.md)', () => {
       const people = [at('10.15.1.1'), at('10.15.1.2'), at('10.15.1.3')];
       for (const [i, person] of people.entries()) {
         const id = unique();
-        expect((await person.post('/api/auth/register', { firstName: `P${i}`, lastName: `Stor${id.slice(-4)}`, username: `s_${id}`, email: `s.${id}@example.no`, password: 'passord123' })).status).toBe(201);
+        expect(
+          (
+            await person.post('/api/auth/register', {
+              firstName: `P${i}`,
+              lastName: `Stor${id.slice(-4)}`,
+              username: `s_${id}`,
+              email: `s.${id}@example.no`,
+              password: 'passord123',
+            })
+          ).status,
+        ).toBe(201);
       }
       const { id } = await answeredAgreement(people);
       // 2 participants × 3 questions = 6: rendered.
@@ -309,7 +388,11 @@ describe('the limits of the render (review M3, docs/limits.md)', () => {
     let budgeted: GatewayProcess[] = [];
 
     beforeAll(async () => {
-      const env = { FRONTEND_DIST: distDir, COMPARISON_RENDER_BUDGET_MS_PER_SECOND: String(BUDGET_MS), TEST_RENDER_COST_MS: String(COST_MS) };
+      const env = {
+        FRONTEND_DIST: distDir,
+        COMPARISON_RENDER_BUDGET_MS_PER_SECOND: String(BUDGET_MS),
+        TEST_RENDER_COST_MS: String(COST_MS),
+      };
       budgeted = [await startGatewayProcess(BUDGET_DB, env), await startGatewayProcess(BUDGET_DB, env)];
     }, 60_000);
 
@@ -321,23 +404,40 @@ describe('the limits of the render (review M3, docs/limits.md)', () => {
       // One browser behind a load balancer (its requests alternate between the gateways), every request from
       // another address: the per-address limit (raised here, as for a botnet) holds nothing back.
       let n = 0;
-      const at = () => new TestClient(budgeted.map((g) => g.url), { 'x-forwarded-for': `10.12.${Math.floor(n / 250)}.${n++ % 250}` });
+      const at = () =>
+        new TestClient(
+          budgeted.map((g) => g.url),
+          { 'x-forwarded-for': `10.12.${Math.floor(n / 250)}.${n++ % 250}` },
+        );
       const [anne, bjorn] = [at(), at()];
       for (const [i, person] of [anne, bjorn].entries()) {
         const id = unique();
-        const res = await person.post('/api/auth/register', { firstName: ['Anne', 'Bjørn'][i], lastName: `Budsjett${id.slice(-4)}`, username: `b_${id}`, email: `b.${id}@example.no`, password: 'passord123' });
+        const res = await person.post('/api/auth/register', {
+          firstName: ['Anne', 'Bjørn'][i],
+          lastName: `Budsjett${id.slice(-4)}`,
+          username: `b_${id}`,
+          email: `b.${id}@example.no`,
+          password: 'passord123',
+        });
         expect(res.status).toBe(201);
       }
       const { id } = await answeredAgreement([anne, bjorn]);
       const cookie = anne.cookieHeader;
       const pages = await Promise.all(
-        Array.from({ length: 100 }, (_, k) => page(new TestClient(budgeted[k % 2].url, { 'x-forwarded-for': `10.12.9.${k + 1}`, cookie }), id)),
+        Array.from({ length: 100 }, (_, k) =>
+          page(new TestClient(budgeted[k % 2].url, { 'x-forwarded-for': `10.12.9.${k + 1}`, cookie }), id),
+        ),
       );
       expect(pages.every((p) => p.status === 200)).toBe(true);
       const rendered = pages.filter((p) => p.rendered !== null);
       // Anne's own page where it was rendered; the page as built elsewhere (the browser renders it from the API).
-      for (const p of rendered) expect(p.rendered!.participants.filter((x) => x.isYou).map((x) => x.userName)).toEqual([expect.stringContaining('Anne')]);
-      expect(pages.filter((p) => p.rendered === null && p.cacheControl === 'no-cache')).toHaveLength(100 - rendered.length);
+      for (const p of rendered)
+        expect(p.rendered!.participants.filter((x) => x.isYou).map((x) => x.userName)).toEqual([
+          expect.stringContaining('Anne'),
+        ]);
+      expect(pages.filter((p) => p.rendered === null && p.cacheControl === 'no-cache')).toHaveLength(
+        100 - rendered.length,
+      );
       // Both gateways rendered, each within its budget: a window of a second lets passes start while less
       // than 100 ms is spent (3 of 40 ms), so any second overlaps at most two windows: 6 renders.
       const byProcess = new Map<number, number[]>();
@@ -346,13 +446,19 @@ describe('the limits of the render (review M3, docs/limits.md)', () => {
       const perWindow = Math.ceil(BUDGET_MS / COST_MS);
       for (const times of byProcess.values()) {
         times.sort((a, b) => a - b);
-        for (const start of times) expect(times.filter((t) => t >= start && t < start + 1000).length).toBeLessThanOrEqual(2 * perWindow);
+        for (const start of times)
+          expect(times.filter((t) => t >= start && t < start + 1000).length).toBeLessThanOrEqual(
+            2 * perWindow,
+          );
       }
       expect(rendered.length).toBeLessThan(100);
 
       // A second later the budget is there again: Anne's next page is rendered.
       await new Promise((resolve) => setTimeout(resolve, 1100));
-      expect((await page(new TestClient(budgeted[0].url, { 'x-forwarded-for': '10.12.10.1', cookie }), id)).rendered).not.toBeNull();
+      expect(
+        (await page(new TestClient(budgeted[0].url, { 'x-forwarded-for': '10.12.10.1', cookie }), id))
+          .rendered,
+      ).not.toBeNull();
     }, 60_000);
   });
 });

@@ -91,7 +91,10 @@ beforeAll(async () => {
   // A page rendered at build time (frontend/src/prerender.rules.ts) and the list naming it.
   mkdirSync(path.join(distDir, '.vite', 'pages'));
   writeFileSync(path.join(distDir, '.vite', 'pages', 'auth.html'), PRERENDERED_AUTH);
-  writeFileSync(path.join(distDir, '.vite', 'prerendered.json'), JSON.stringify([{ path: '/auth', file: 'pages/auth.html' }]));
+  writeFileSync(
+    path.join(distDir, '.vite', 'prerendered.json'),
+    JSON.stringify([{ path: '/auth', file: 'pages/auth.html' }]),
+  );
 
   templates = await startTemplates('it_gateway_compression_templates', REDIS_DB);
   gateway = await startGateway(REDIS_DB, { FRONTEND_DIST: distDir });
@@ -175,7 +178,9 @@ describe('the built frontend', () => {
     const identity = await rawGet('/dashboard');
     // The page's inline loader is allowed by its hash; no other inline script is.
     const loaderHash = createHash('sha256').update(LOADER).digest('base64');
-    expect(identity.headers['content-security-policy']).toMatch(new RegExp(`script-src 'self' 'sha256-${loaderHash.replace(/[+/]/g, '\\$&')}'(;|$)`));
+    expect(identity.headers['content-security-policy']).toMatch(
+      new RegExp(`script-src 'self' 'sha256-${loaderHash.replace(/[+/]/g, '\\$&')}'(;|$)`),
+    );
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.headers['cache-control']).toBe('no-cache');
     expect(identity.body.equals(file('index.html'))).toBe(true);
@@ -186,7 +191,11 @@ describe("a page's preload hints in index.html", () => {
   const questions = `/avtale/${AGREEMENT_ID}/sporsmal`;
 
   it("names the page's chunks for the loader (meta before </head>), compressed, revalidated, for every address of the pattern", async () => {
-    const requests: Record<string, string>[] = [{ 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }, {}];
+    const requests: Record<string, string>[] = [
+      { 'accept-encoding': 'br' },
+      { 'accept-encoding': 'gzip' },
+      {},
+    ];
     for (const headers of requests) {
       const answer = await rawGet(questions, headers);
       expect(answer.status).toBe(200);
@@ -197,9 +206,9 @@ describe("a page's preload hints in index.html", () => {
       const html = decoded(answer).toString('utf8');
       expect(html).toContain(`<meta name="avtalt-preload" content="/${SHARED_CHUNK} /${PAGE_CHUNK}">`);
       // Otherwise the page the build wrote, the hints before </head>.
-      expect(html.replace(/\s*<meta name="avtalt-preload"[^>]*>/g, '').replace(/\s+<\/head>/, '</head>')).toBe(
-        file('index.html').toString('utf8'),
-      );
+      expect(
+        html.replace(/\s*<meta name="avtalt-preload"[^>]*>/g, '').replace(/\s+<\/head>/, '</head>'),
+      ).toBe(file('index.html').toString('utf8'));
     }
   });
 
@@ -209,11 +218,17 @@ describe("a page's preload hints in index.html", () => {
     expect(br.headers.etag).toBeDefined();
     expect(br.headers.etag).not.toBe(gzip.headers.etag);
 
-    const again = await rawGet(questions, { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+    const again = await rawGet(questions, {
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers.etag),
+    });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
 
-    const otherVariant = await rawGet(questions, { 'accept-encoding': 'gzip', 'if-none-match': String(br.headers.etag) });
+    const otherVariant = await rawGet(questions, {
+      'accept-encoding': 'gzip',
+      'if-none-match': String(br.headers.etag),
+    });
     expect(otherVariant.status).toBe(200);
     expect(decoded(otherVariant).toString('utf8')).toContain(PAGE_CHUNK);
   });
@@ -226,8 +241,13 @@ describe("a page's preload hints in index.html", () => {
     }
   });
 
-  it('answers 404 with the same page, compressed and revalidated, for an address that is none of the app\'s pages', async () => {
-    for (const urlPath of ['/finnes-ikke', `/avtale/${AGREEMENT_ID}/sporsmal/x`, '/admin/ukjent', '/avtale']) {
+  it("answers 404 with the same page, compressed and revalidated, for an address that is none of the app's pages", async () => {
+    for (const urlPath of [
+      '/finnes-ikke',
+      `/avtale/${AGREEMENT_ID}/sporsmal/x`,
+      '/admin/ukjent',
+      '/avtale',
+    ]) {
       for (const headers of [{ 'accept-encoding': 'br' }, {}] as Record<string, string>[]) {
         const answer = await rawGet(urlPath, headers);
         expect(answer.status).toBe(404);
@@ -239,7 +259,10 @@ describe("a page's preload hints in index.html", () => {
     }
     // Even to a client that has the page cached: a 404 is never a 304.
     const first = await rawGet('/', { 'accept-encoding': 'br' });
-    const again = await rawGet('/finnes-ikke', { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    const again = await rawGet('/finnes-ikke', {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    });
     expect(again.status).toBe(404);
   });
 
@@ -261,7 +284,10 @@ describe('pages rendered at build time', () => {
   const hints = `<meta name="avtalt-preload" content="/${AUTH_CHUNK}">`;
 
   it('sends the page for its exact address, with its hints, compressed and revalidated', async () => {
-    for (const headers of [{ 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }, {}] as Record<string, string>[]) {
+    for (const headers of [{ 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }, {}] as Record<
+      string,
+      string
+    >[]) {
       const answer = await rawGet('/auth', headers);
       expect(answer.status).toBe(200);
       expect(answer.headers['content-encoding']).toBe(headers['accept-encoding']);
@@ -271,7 +297,9 @@ describe('pages rendered at build time', () => {
       expect(html.replace(`  ${hints}\n  `, '')).toBe(PRERENDERED_AUTH);
     }
     const br = await rawGet('/auth', { 'accept-encoding': 'br' });
-    expect((await rawGet('/auth', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) })).status).toBe(304);
+    expect(
+      (await rawGet('/auth', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) })).status,
+    ).toBe(304);
   });
 
   it('sends index.html with the hints when the address has a query (it may change what the page shows)', async () => {

@@ -36,7 +36,8 @@ const database = (name: string) => ({ DATABASE_URL: `${postgres.postgresBase}/${
 const requests = {
   topics: () => new TestClient(gateway.url).get('/api/topics'),
   agreement: () => http.get(`/api/agreements/${agreementId}`),
-  login: () => new TestClient(gateway.url, { 'x-forwarded-for': '10.14.0.2' }).post('/api/auth/login', credentials),
+  login: () =>
+    new TestClient(gateway.url, { 'x-forwarded-for': '10.14.0.2' }).post('/api/auth/login', credentials),
   answer: () => http.post(`/api/agreements/${agreementId}/questions/${questionId}/answers`, { response }),
 };
 
@@ -57,9 +58,21 @@ beforeAll(async () => {
   http = new TestClient(gateway.url, { 'x-forwarded-for': '10.14.0.1' });
   const id = unique();
   credentials = { email: `ute.${id}@example.no`, password: 'passord123' };
-  expect((await http.post('/api/auth/register', { firstName: 'Ute', lastName: 'Av', username: `ute_${id}`, ...credentials })).status).toBe(201);
+  expect(
+    (
+      await http.post('/api/auth/register', {
+        firstName: 'Ute',
+        lastName: 'Av',
+        username: `ute_${id}`,
+        ...credentials,
+      })
+    ).status,
+  ).toBe(201);
   const topics = await http.get<Topic[]>('/api/topics');
-  const created = await http.post<{ id: string }>('/api/agreements', { topic: topics.body[0].id, title: 'Databasen borte' });
+  const created = await http.post<{ id: string }>('/api/agreements', {
+    topic: topics.body[0].id,
+    title: 'Databasen borte',
+  });
   expect(created.status).toBe(201);
   agreementId = created.body.id;
   const [first] = (await http.get<AgreementQuestion[]>(`/api/agreements/${agreementId}/questions`)).body;
@@ -86,7 +99,9 @@ it('answers 503 (not 500) while Postgres is down, keeps every service running, a
   await new Promise((resolve) => setTimeout(resolve, 500));
 
   postgres.stop('immediate');
-  const during: Record<string, { status: number; body: unknown; ms: number }> = { 'answer waiting for a lock': await cutMidStatement };
+  const during: Record<string, { status: number; body: unknown; ms: number }> = {
+    'answer waiting for a lock': await cutMidStatement,
+  };
   await holder.end().catch(() => undefined);
   // Twice: the first request finds the pool's connections cut, the second finds no server at all.
   for (const round of [1, 2]) {
@@ -101,14 +116,22 @@ it('answers 503 (not 500) while Postgres is down, keeps every service running, a
     // Well within the gateway's 5 s RPC limit: the services answer, they do not hang.
     expect(result.ms).toBeLessThan(3000);
   }
-  for (const service of services) expect({ service: service.name, exitCode: service.child.exitCode }).toEqual({ service: service.name, exitCode: null });
+  for (const service of services)
+    expect({ service: service.name, exitCode: service.child.exitCode }).toEqual({
+      service: service.name,
+      exitCode: null,
+    });
   const logs = services.flatMap((s) => s.logs).join('\n');
   expect(logs).toContain('database unavailable');
   expect(logs).not.toContain('unexpected error');
 
   postgres.start();
   for (const [name, request] of Object.entries(requests)) {
-    await eventually(async () => ((await request()).status < 300 ? true : undefined), 15_000, `${name} answering again`);
+    await eventually(
+      async () => ((await request()).status < 300 ? true : undefined),
+      15_000,
+      `${name} answering again`,
+    );
   }
   for (const service of services) expect(service.child.exitCode).toBeNull();
 });

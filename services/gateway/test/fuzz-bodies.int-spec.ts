@@ -64,7 +64,11 @@ function controllerFiles(dir: string): string[] {
 }
 
 const joinPath = (...parts: string[]) =>
-  '/' + parts.flatMap((part) => part.split('/')).filter((part) => part !== '').join('/');
+  '/' +
+  parts
+    .flatMap((part) => part.split('/'))
+    .filter((part) => part !== '')
+    .join('/');
 
 /** Every HTTP route of the gateway: each handler of each `*.controller.ts`, read from Nest's metadata. */
 async function gatewayRoutes(): Promise<Route[]> {
@@ -83,7 +87,8 @@ async function gatewayRoutes(): Promise<Route[]> {
         const own = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
         if (method === undefined || own === undefined) continue;
         for (const basePath of [base].flat())
-          for (const ownPath of [own].flat()) routes.push({ method, path: joinPath('api', basePath, ownPath) });
+          for (const ownPath of [own].flat())
+            routes.push({ method, path: joinPath('api', basePath, ownPath) });
       }
     }
   }
@@ -106,28 +111,66 @@ const LONE = ['\ud800', '\udfff', 'x\udbffy'];
 const CORPUS: FuzzBody[] = [
   { name: '90 kB of nested arrays', body: nestedArrays },
   { name: '90 kB of nested objects', body: nestedObjects },
-  { name: 'lone surrogates in common fields', body: JSON.stringify({ title: 'x\ud800y', text: '\udfff', firstName: '\ud800', email: 'a\udc00@x.no', content: 'hei\ud83d' }) },
+  {
+    name: 'lone surrogates in common fields',
+    body: JSON.stringify({
+      title: 'x\ud800y',
+      text: '\udfff',
+      firstName: '\ud800',
+      email: 'a\udc00@x.no',
+      content: 'hei\ud83d',
+    }),
+  },
   { name: 'a lone surrogate as a key', body: '{"\\ud800":1,"title":"ok"}' },
   { name: 'NUL', body: JSON.stringify({ title: 'a\u0000b', email: '\u0000', description: 'x' }) },
-  { name: 'control characters', body: JSON.stringify({ title: '\u0007\u001b[31m', answers: { x: '\u0008' } }) },
-  { name: 'huge numbers', body: '{"count":1e308,"expectedParticipants":1e400,"response":123456789012345678901234567890,"answers":{"x":-1e999}}' },
-  { name: 'wrong types', body: JSON.stringify({ title: 123, answers: 'x', emails: {}, blind: 'ja', count: [1], response: { a: 1 } }) },
+  {
+    name: 'control characters',
+    body: JSON.stringify({ title: '\u0007\u001b[31m', answers: { x: '\u0008' } }),
+  },
+  {
+    name: 'huge numbers',
+    body: '{"count":1e308,"expectedParticipants":1e400,"response":123456789012345678901234567890,"answers":{"x":-1e999}}',
+  },
+  {
+    name: 'wrong types',
+    body: JSON.stringify({
+      title: 123,
+      answers: 'x',
+      emails: {},
+      blind: 'ja',
+      count: [1],
+      response: { a: 1 },
+    }),
+  },
   { name: 'an array', body: '[1,2,3]' },
   { name: 'a string', body: '"tekst"' },
   { name: 'null', body: 'null' },
   { name: '__proto__', body: '{"__proto__":{"isAdmin":true},"title":"x"}' },
   { name: 'constructor.prototype', body: '{"constructor":{"prototype":{"isAdmin":true}}}' },
   { name: 'duplicate keys', body: '{"title":"a","title":"b\\ud800","count":1,"count":"hello"}' },
-  { name: 'invalid UTF-8', body: Buffer.from([0x7b, 0x22, 0x74, 0x69, 0x74, 0x6c, 0x65, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0xed, 0xa0, 0x80, 0x22, 0x7d]) },
+  {
+    name: 'invalid UTF-8',
+    body: Buffer.from([
+      0x7b, 0x22, 0x74, 0x69, 0x74, 0x6c, 0x65, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0xed, 0xa0, 0x80,
+      0x22, 0x7d,
+    ]),
+  },
   { name: 'an empty body', body: '' },
   { name: 'no body' },
   { name: 'JSON as text/plain', body: '{"title":"x"}', contentType: 'text/plain' },
   { name: 'a form', body: 'title=x&count=hello', contentType: 'application/x-www-form-urlencoded' },
-  { name: 'UTF-16 JSON', body: Buffer.from(`{"a":${nestedArrays.slice(0, 40)}}`, 'utf16le'), contentType: 'application/json; charset=utf-16le' },
+  {
+    name: 'UTF-16 JSON',
+    body: Buffer.from(`{"a":${nestedArrays.slice(0, 40)}}`, 'utf16le'),
+    contentType: 'application/json; charset=utf-16le',
+  },
   { name: 'an unknown charset', body: '{}', contentType: 'application/json; charset=utf-7' },
   { name: 'a 101 kB body', body: JSON.stringify({ title: 'x'.repeat(101 * 1024) }) },
   { name: 'a 90 kB string', body: JSON.stringify({ title: 'x'.repeat(90_000), count: 'x'.repeat(90_000) }) },
-  { name: 'a line break in a title', body: JSON.stringify({ title: 'Kontoen din er sperret.\nLogg inn på https://evil.example' }) },
+  {
+    name: 'a line break in a title',
+    body: JSON.stringify({ title: 'Kontoen din er sperret.\nLogg inn på https://evil.example' }),
+  },
 ];
 
 /** Variants of a valid body: each text in it (and each key) made ill-formed in turn. */
@@ -135,13 +178,26 @@ function loneSurrogateVariants(body: Record<string, unknown>): FuzzBody[] {
   const variants: FuzzBody[] = [];
   const visit = (value: unknown, replace: (next: unknown) => unknown, where: string) => {
     if (typeof value === 'string') {
-      for (const lone of LONE) variants.push({ name: `${lone === LONE[0] ? 'lone surrogate' : 'lone surrogate ' + LONE.indexOf(lone)} in ${where}`, body: JSON.stringify(replace(value + lone)) });
+      for (const lone of LONE)
+        variants.push({
+          name: `${lone === LONE[0] ? 'lone surrogate' : 'lone surrogate ' + LONE.indexOf(lone)} in ${where}`,
+          body: JSON.stringify(replace(value + lone)),
+        });
     } else if (Array.isArray(value)) {
-      value.forEach((item, index) => visit(item, (next) => replace(value.map((old, i) => (i === index ? next : old))), `${where}.${index}`));
+      value.forEach((item, index) =>
+        visit(
+          item,
+          (next) => replace(value.map((old, i) => (i === index ? next : old))),
+          `${where}.${index}`,
+        ),
+      );
     } else if (value !== null && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) {
         visit(item, (next) => replace({ ...value, [key]: next }), `${where}.${key}`);
-        variants.push({ name: `lone surrogate in the key ${where}.${key}`, body: JSON.stringify(replace({ ...value, [`${key}\ud800`]: item })) });
+        variants.push({
+          name: `lone surrogate in the key ${where}.${key}`,
+          body: JSON.stringify(replace({ ...value, [`${key}\ud800`]: item })),
+        });
       }
     }
   };
@@ -166,11 +222,20 @@ let templatesDb: Client;
 let chatDb: Client;
 
 let ipCounter = 1;
-const client = () => new TestClient(gateway.url, { 'x-forwarded-for': `10.77.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}` });
+const client = () =>
+  new TestClient(gateway.url, {
+    'x-forwarded-for': `10.77.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`,
+  });
 
 async function registered(email = `fuzz.${unique()}@example.no`): Promise<TestClient> {
   const http = client();
-  const res = await http.post('/api/auth/register', { firstName: 'Kari', lastName: 'Nordmann', username: `kari_${unique()}`, email, password: PASSWORD });
+  const res = await http.post('/api/auth/register', {
+    firstName: 'Kari',
+    lastName: 'Nordmann',
+    username: `kari_${unique()}`,
+    email,
+    password: PASSWORD,
+  });
   expect(res.status).toBe(201);
   return http;
 }
@@ -195,12 +260,23 @@ interface Sent {
   ms: number;
 }
 
-async function send(http: TestClient, method: string, url: string, fuzz: FuzzBody): Promise<{ status: number; text: string; ms: number }> {
+async function send(
+  http: TestClient,
+  method: string,
+  url: string,
+  fuzz: FuzzBody,
+): Promise<{ status: number; text: string; ms: number }> {
   const headers: Record<string, string> = { 'x-forwarded-for': '10.78.0.1' };
   if (http.cookieHeader) headers.cookie = http.cookieHeader;
-  if (fuzz.body !== undefined || fuzz.contentType) headers['content-type'] = fuzz.contentType ?? 'application/json';
+  if (fuzz.body !== undefined || fuzz.contentType)
+    headers['content-type'] = fuzz.contentType ?? 'application/json';
   const started = performance.now();
-  const res = await fetch(gateway.url + url, { method, headers, body: method === 'GET' ? undefined : fuzz.body, redirect: 'manual' });
+  const res = await fetch(gateway.url + url, {
+    method,
+    headers,
+    body: method === 'GET' ? undefined : fuzz.body,
+    redirect: 'manual',
+  });
   const text = await res.text();
   return { status: res.status, text, ms: performance.now() - started };
 }
@@ -226,7 +302,12 @@ function cpuMs(service: ServiceProcess): number {
  * test's samples measure the gateway, not this process); resolves with the count, the statuses and the
  * median time.
  */
-function sendBodies(baseUrl: string, text: string, senders: number, ms: number): Promise<{ requests: number; statuses: Record<string, number>; p50: number }> {
+function sendBodies(
+  baseUrl: string,
+  text: string,
+  senders: number,
+  ms: number,
+): Promise<{ requests: number; statuses: Record<string, number>; p50: number }> {
   const script = `
     const body = Buffer.from(process.env.BODY);
     const until = Date.now() + ${ms};
@@ -245,15 +326,23 @@ function sendBodies(baseUrl: string, text: string, senders: number, ms: number):
       process.stdout.write(JSON.stringify({ requests: times.length, statuses, p50: Math.round(times[Math.floor(times.length / 2)]) }));
     });`;
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['-e', script], { timeout: ms + 30_000, env: { ...process.env, BODY: text }, maxBuffer: 1 << 20 }, (error, stdout) => {
-      if (error) reject(error);
-      else resolve(JSON.parse(stdout) as { requests: number; statuses: Record<string, number>; p50: number });
-    });
+    execFile(
+      process.execPath,
+      ['-e', script],
+      { timeout: ms + 30_000, env: { ...process.env, BODY: text }, maxBuffer: 1 << 20 },
+      (error, stdout) => {
+        if (error) reject(error);
+        else
+          resolve(JSON.parse(stdout) as { requests: number; statuses: Record<string, number>; p50: number });
+      },
+    );
   });
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? Number.NaN;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? Number.NaN;
 
 beforeAll(async () => {
   services = [
@@ -264,7 +353,10 @@ beforeAll(async () => {
     await startBackendService('chat', { database: DB.chat }),
     await startBackendService('notifications', { database: DB.notifications, redisDb: REDIS_DB }),
   ];
-  gateway = await startGateway(REDIS_DB, { LOGIN_MAX_FAILURES_PER_IP: '100000', PASSWORD_RESET_MAX_PER_IP: '100000' });
+  gateway = await startGateway(REDIS_DB, {
+    LOGIN_MAX_FAILURES_PER_IP: '100000',
+    PASSWORD_RESET_MAX_PER_IP: '100000',
+  });
   agreementsDb = await testDatabase(DB.agreements);
   identityDb = await testDatabase(DB.identity);
   templatesDb = await testDatabase(DB.templates);
@@ -279,12 +371,20 @@ beforeAll(async () => {
   const topics = await anonymous.get<{ id: string }[]>('/api/topics');
   expect(topics.status).toBe(200);
   topicId = topics.body[0]?.id as string;
-  const created = await user.post('/api/agreements', { topic: topicId, title: 'Hytta', description: 'Linje 1\nLinje 2' });
+  const created = await user.post('/api/agreements', {
+    topic: topicId,
+    title: 'Hytta',
+    description: 'Linje 1\nLinje 2',
+  });
   expect(created.status).toBe(201);
   agreementId = created.body.id;
-  const questions = await user.get<{ id: string; type: string; format?: string | null }[]>(`/api/agreements/${agreementId}/questions`);
+  const questions = await user.get<{ id: string; type: string; format?: string | null }[]>(
+    `/api/agreements/${agreementId}/questions`,
+  );
   questionId = questions.body[0]?.id as string;
-  freeTextQuestionId = questions.body.find((q) => q.type === 'free_text' && (q.format ?? 'text') === 'text')?.id;
+  freeTextQuestionId = questions.body.find(
+    (q) => q.type === 'free_text' && (q.format ?? 'text') === 'text',
+  )?.id;
 }, 240_000);
 
 afterAll(async () => {
@@ -300,7 +400,12 @@ afterAll(async () => {
 
 describe('N1: deeply nested JSON', () => {
   it('is refused with 400 before it is parsed, on every route that reads JSON', async () => {
-    for (const url of ['/api/auth/login', '/api/auth/register', '/api/agreements', `/api/agreements/${agreementId}/answers`]) {
+    for (const url of [
+      '/api/auth/login',
+      '/api/auth/register',
+      '/api/agreements',
+      `/api/agreements/${agreementId}/answers`,
+    ]) {
       for (const body of [nestedArrays, nestedObjects]) {
         const res = await send(user, 'POST', url, { name: 'nested', body });
         expect({ url, status: res.status, body: JSON.parse(res.text) as unknown }).toEqual({
@@ -312,9 +417,15 @@ describe('N1: deeply nested JSON', () => {
       }
     }
     // 32 levels are read (and then judged by the route's schema); 33 are not.
-    const ok = await send(user, 'POST', '/api/agreements', { name: '32', body: `{"title":${'['.repeat(31)}${']'.repeat(31)}}` });
+    const ok = await send(user, 'POST', '/api/agreements', {
+      name: '32',
+      body: `{"title":${'['.repeat(31)}${']'.repeat(31)}}`,
+    });
     expect(JSON.parse(ok.text)).toMatchObject({ code: ErrorCode.ValidationFailed });
-    const deep = await send(user, 'POST', '/api/agreements', { name: '33', body: `{"title":${'['.repeat(32)}${']'.repeat(32)}}` });
+    const deep = await send(user, 'POST', '/api/agreements', {
+      name: '33',
+      body: `{"title":${'['.repeat(32)}${']'.repeat(32)}}`,
+    });
     expect(JSON.parse(deep.text)).toEqual({ code: ErrorCode.InvalidJson, message: Messages.tooDeeplyNested });
   });
 
@@ -339,7 +450,13 @@ describe('N1: deeply nested JSON', () => {
       const topics = await sampleTopics(Date.now() + 5500);
       const sent = await senders;
       const cpuPerBody = (cpuMs(gateway) - cpuBefore) / sent.requests;
-      return { p50: Math.round(median(topics)), p95: Math.round(percentile(topics, 0.95)), samples: topics.length, cpuPerBody: Number(cpuPerBody.toFixed(2)), sent };
+      return {
+        p50: Math.round(median(topics)),
+        p95: Math.round(percentile(topics, 0.95)),
+        samples: topics.length,
+        cpuPerBody: Number(cpuPerBody.toFixed(2)),
+        sent,
+      };
     };
     const quiet = Math.round(median(await sampleTopics(Date.now() + 3000)));
     // The same senders with a flat 90 kB body (refused by the login schema): what any large junk body costs.
@@ -348,7 +465,9 @@ describe('N1: deeply nested JSON', () => {
     const line = (name: string, run: typeof nested) =>
       `${name}: /api/topics p50 ${run.p50} ms, p95 ${run.p95} ms (${run.samples} samples); ${run.sent.requests} bodies ` +
       `${JSON.stringify(run.sent.statuses)} p50 ${run.sent.p50} ms; gateway CPU ${run.cpuPerBody} ms per body`;
-    console.log(`N1 load, 8 senders for 6 s: /api/topics p50 ${quiet} ms quiet\n${line('flat 90 kB body', flat)}\n${line('nested 90 kB body', nested)}`);
+    console.log(
+      `N1 load, 8 senders for 6 s: /api/topics p50 ${quiet} ms quiet\n${line('flat 90 kB body', flat)}\n${line('nested 90 kB body', nested)}`,
+    );
     expect(Object.keys(nested.sent.statuses)).toEqual(['400']);
     // Before the fix one nested body cost the gateway 93–292 ms of CPU; now no more than any 90 kB body.
     expect(nested.cpuPerBody).toBeLessThan(Math.max(5, 1.5 * flat.cpuPerBody));
@@ -360,7 +479,8 @@ describe('N1: deeply nested JSON', () => {
 });
 
 describe('N2: lone surrogates', () => {
-  const countRows = async (db: Client, sql: string, values: unknown[]) => Number((await db.query<{ n: string }>(sql, values)).rows[0]?.n);
+  const countRows = async (db: Client, sql: string, values: unknown[]) =>
+    Number((await db.query<{ n: string }>(sql, values)).rows[0]?.n);
 
   it('are refused with 400 in a title, a description, an answer, a name and party details, and nothing is stored', async () => {
     const before = await countRows(agreementsDb, 'select count(*) as n from agreements', []);
@@ -375,33 +495,61 @@ describe('N2: lone surrogates', () => {
     }
     expect(await countRows(agreementsDb, 'select count(*) as n from agreements', [])).toBe(before);
 
-    const answers = await user.post(`/api/agreements/${agreementId}/answers`, { answers: { [freeTextQuestionId ?? questionId]: 'Som avtalt\ud800' } });
+    const answers = await user.post(`/api/agreements/${agreementId}/answers`, {
+      answers: { [freeTextQuestionId ?? questionId]: 'Som avtalt\ud800' },
+    });
     expect(answers.status).toBe(400);
     expect(answers.body.message).toBe(Messages.illFormedText);
-    const one = await user.post(`/api/agreements/${agreementId}/questions/${freeTextQuestionId ?? questionId}/answers`, { response: '\udfff' });
+    const one = await user.post(
+      `/api/agreements/${agreementId}/questions/${freeTextQuestionId ?? questionId}/answers`,
+      { response: '\udfff' },
+    );
     expect(one.status).toBe(400);
-    const stored = await countRows(agreementsDb, 'select (select count(*) from answers where agreement_id = $1) + (select count(*) from draft_answers where agreement_id = $1) as n', [agreementId]);
+    const stored = await countRows(
+      agreementsDb,
+      'select (select count(*) from answers where agreement_id = $1) + (select count(*) from draft_answers where agreement_id = $1) as n',
+      [agreementId],
+    );
     expect(stored).toBe(0);
 
-    const details = await user.put(`/api/agreements/${agreementId}/party-details`, { address: 'Storgata 1\ud800' });
+    const details = await user.put(`/api/agreements/${agreementId}/party-details`, {
+      address: 'Storgata 1\ud800',
+    });
     expect(details.status).toBe(400);
     expect(details.body.details).toEqual([{ path: 'address', message: Messages.illFormedText }]);
 
     const username = `kari_${unique()}`;
-    const register = await client().post('/api/auth/register', { firstName: 'Kari\ud800', lastName: 'Nordmann', username, email: `${username}@example.no`, password: PASSWORD });
+    const register = await client().post('/api/auth/register', {
+      firstName: 'Kari\ud800',
+      lastName: 'Nordmann',
+      username,
+      email: `${username}@example.no`,
+      password: PASSWORD,
+    });
     expect(register.status).toBe(400);
     expect(register.body.message).toBe(Messages.illFormedText);
-    expect(await countRows(identityDb, 'select count(*) as n from users where username = $1', [username])).toBe(0);
+    expect(
+      await countRows(identityDb, 'select count(*) as n from users where username = $1', [username]),
+    ).toBe(0);
 
     const topic = await user.post('/api/admin/topics', { title: 'Tema\udc00', description: 'd' });
     expect(topic.status).toBe(400);
-    expect(await countRows(templatesDb, "select count(*) as n from topics where title like 'Tema%'", [])).toBe(0);
+    expect(
+      await countRows(templatesDb, "select count(*) as n from topics where title like 'Tema%'", []),
+    ).toBe(0);
   });
 
   it('pass when the pair is whole: an emoji is a character like any other', async () => {
-    const res = await user.post('/api/agreements', { topic: topicId, title: 'Hytta 🏔️', description: 'Sol ☀️' });
+    const res = await user.post('/api/agreements', {
+      topic: topicId,
+      title: 'Hytta 🏔️',
+      description: 'Sol ☀️',
+    });
     expect(res.status).toBe(201);
-    const { rows } = await agreementsDb.query<{ title: string }>('select title from agreements where id = $1', [res.body.id]);
+    const { rows } = await agreementsDb.query<{ title: string }>(
+      'select title from agreements where id = $1',
+      [res.body.id],
+    );
     expect(rows[0]?.title).toBe('Hytta 🏔️');
   });
 
@@ -416,20 +564,43 @@ describe('M4: line breaks in one-line fields', () => {
     const title = 'Kontoen din er sperret.\nLogg inn på https://evil.example/bank\n\nHilsen Banken';
     const res = await user.post('/api/agreements', { topic: topicId, title, description: 'x' });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: ErrorCode.ValidationFailed, message: Messages.lineBreak, details: [{ path: 'title', message: Messages.lineBreak }] });
-    expect(await agreementsDb.query("select 1 from agreements where title like 'Kontoen din er sperret%'")).toMatchObject({ rowCount: 0 });
+    expect(res.body).toMatchObject({
+      code: ErrorCode.ValidationFailed,
+      message: Messages.lineBreak,
+      details: [{ path: 'title', message: Messages.lineBreak }],
+    });
+    expect(
+      await agreementsDb.query("select 1 from agreements where title like 'Kontoen din er sperret%'"),
+    ).toMatchObject({ rowCount: 0 });
     for (const bad of ['Hytta\r', 'Hytta\rPå fjellet', 'Hytta\u2028x']) {
-      const again = await user.post('/api/agreements', { topic: topicId, title: `${bad}!`, description: 'x' });
+      const again = await user.post('/api/agreements', {
+        topic: topicId,
+        title: `${bad}!`,
+        description: 'x',
+      });
       expect(again.body.message).toBe(Messages.lineBreak);
     }
 
     const username = `kari_${unique()}`;
-    const register = await client().post('/api/auth/register', { firstName: 'Kari\nBanken AS', lastName: 'Nordmann', username, email: `${username}@example.no`, password: PASSWORD });
+    const register = await client().post('/api/auth/register', {
+      firstName: 'Kari\nBanken AS',
+      lastName: 'Nordmann',
+      username,
+      email: `${username}@example.no`,
+      password: PASSWORD,
+    });
     expect(register.status).toBe(400);
     expect(register.body.details).toEqual([{ path: 'firstName', message: Messages.lineBreak }]);
-    expect(await identityDb.query('select 1 from users where username = $1', [username])).toMatchObject({ rowCount: 0 });
+    expect(await identityDb.query('select 1 from users where username = $1', [username])).toMatchObject({
+      rowCount: 0,
+    });
 
-    const profile = await user.put('/api/auth/profile', { firstName: 'Kari', lastName: 'Nord\nmann', username: 'kari_ny', email: 'x@example.no' });
+    const profile = await user.put('/api/auth/profile', {
+      firstName: 'Kari',
+      lastName: 'Nord\nmann',
+      username: 'kari_ny',
+      email: 'x@example.no',
+    });
     expect(profile.status).toBe(400);
     expect(profile.body.message).toBe(Messages.lineBreak);
 
@@ -437,17 +608,35 @@ describe('M4: line breaks in one-line fields', () => {
     expect(draft.status).toBe(400);
     expect(draft.body.message).toBe(Messages.lineBreak);
 
-    const multiLine = await user.post('/api/agreements', { topic: topicId, title: 'Hytta på fjellet', description: 'Linje 1\nLinje 2\r\nLinje 3' });
+    const multiLine = await user.post('/api/agreements', {
+      topic: topicId,
+      title: 'Hytta på fjellet',
+      description: 'Linje 1\nLinje 2\r\nLinje 3',
+    });
     expect(multiLine.status).toBe(201);
-    const { rows } = await agreementsDb.query<{ description: string }>('select description from agreements where id = $1', [multiLine.body.id]);
+    const { rows } = await agreementsDb.query<{ description: string }>(
+      'select description from agreements where id = $1',
+      [multiLine.body.id],
+    );
     expect(rows[0]?.description).toBe('Linje 1\nLinje 2\r\nLinje 3');
 
     // An address pasted on two lines is folded onto one by the agreements service: no line break is stored.
     const questions = await user.get<AgreementQuestion[]>(`/api/agreements/${multiLine.body.id}/questions`);
-    expect((await user.post(`/api/agreements/${multiLine.body.id}/answers`, { answers: fittingAnswers(questions.body) })).status).toBe(200);
-    const details = await user.put(`/api/agreements/${multiLine.body.id}/party-details`, { address: 'Storgata 1\n0150 Oslo' });
+    expect(
+      (
+        await user.post(`/api/agreements/${multiLine.body.id}/answers`, {
+          answers: fittingAnswers(questions.body),
+        })
+      ).status,
+    ).toBe(200);
+    const details = await user.put(`/api/agreements/${multiLine.body.id}/party-details`, {
+      address: 'Storgata 1\n0150 Oslo',
+    });
     expect(details.status).toBe(200);
-    const { rows: parties } = await agreementsDb.query<{ address: string | null }>('select address from participants where agreement_id = $1', [multiLine.body.id]);
+    const { rows: parties } = await agreementsDb.query<{ address: string | null }>(
+      'select address from participants where agreement_id = $1',
+      [multiLine.body.id],
+    );
     expect(parties.map((party) => party.address)).toEqual(['Storgata 1 0150 Oslo']);
   });
 });
@@ -459,17 +648,23 @@ describe('POST /api/admin/topics/:id/generate-questions', () => {
     ['a 90 kB string', JSON.stringify('x'.repeat(90_000))],
     ['"10"', '"10"'],
     ['null', 'null'],
-  ])(
-    'refuses count %s with 400 before any job starts',
-    async (_name, count) => {
-      const res = await send(admin, 'POST', `/api/admin/topics/${topicId}/generate-questions`, { name: 'count', body: `{"count":${count}}` });
-      expect(res.status).toBe(400);
-      expect(JSON.parse(res.text)).toMatchObject({ code: ErrorCode.ValidationFailed, message: TemplateMessages.generateCount });
-    },
-  );
+  ])('refuses count %s with 400 before any job starts', async (_name, count) => {
+    const res = await send(admin, 'POST', `/api/admin/topics/${topicId}/generate-questions`, {
+      name: 'count',
+      body: `{"count":${count}}`,
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.text)).toMatchObject({
+      code: ErrorCode.ValidationFailed,
+      message: TemplateMessages.generateCount,
+    });
+  });
 
   it('refuses a field it does not know', async () => {
-    const res = await admin.post(`/api/admin/topics/${topicId}/generate-questions`, { count: 5, topicId: randomUUID() });
+    const res = await admin.post(`/api/admin/topics/${topicId}/generate-questions`, {
+      count: 5,
+      topicId: randomUUID(),
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Ukjent felt: topicId');
   });
@@ -483,9 +678,15 @@ describe('WebSocket frames', () => {
       await socket.next('history');
       const refused: [string, string][] = [
         [`{"type":"message","agreementId":"${agreementId}","content":"Hei \\ud800"}`, Messages.illFormedText],
-        [`{"type":"message","agreementId":"${agreementId}","content":"Hei","\\udfff":1}`, Messages.illFormedText],
+        [
+          `{"type":"message","agreementId":"${agreementId}","content":"Hei","\\udfff":1}`,
+          Messages.illFormedText,
+        ],
         [JSON.stringify({ type: 'message', agreementId, content: 'Hei\u0000' }), Messages.controlCharacters],
-        [`{"type":"message","agreementId":"${agreementId}","content":${'['.repeat(5000)}${']'.repeat(5000)}}`, Messages.tooDeeplyNested],
+        [
+          `{"type":"message","agreementId":"${agreementId}","content":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+          Messages.tooDeeplyNested,
+        ],
       ];
       for (const [frame, message] of refused) {
         const from = socket.frames.length;
@@ -499,7 +700,10 @@ describe('WebSocket frames', () => {
     } finally {
       socket.terminate();
     }
-    const { rows } = await chatDb.query<{ content: string }>('select content from chat_messages where agreement_id = $1', [agreementId]);
+    const { rows } = await chatDb.query<{ content: string }>(
+      'select content from chat_messages where agreement_id = $1',
+      [agreementId],
+    );
     expect(rows.map((row) => row.content)).toEqual(['Hei 👋\nNy linje']);
   });
 });
@@ -513,9 +717,20 @@ describe('the fuzz corpus on every JSON route', () => {
     expect(routes).toContainEqual({ method: 'POST', path: '/api/admin/topics/:id/generate-questions' });
 
     const samples: Record<string, Record<string, unknown>> = {
-      'POST /api/auth/register': { firstName: 'Kari', lastName: 'Nordmann', username: 'kari_fuzz', email: 'kari.fuzz@example.no', password: PASSWORD },
+      'POST /api/auth/register': {
+        firstName: 'Kari',
+        lastName: 'Nordmann',
+        username: 'kari_fuzz',
+        email: 'kari.fuzz@example.no',
+        password: PASSWORD,
+      },
       'POST /api/auth/login': { email: 'kari.fuzz@example.no', password: PASSWORD },
-      'PUT /api/auth/profile': { firstName: 'Kari', lastName: 'Nordmann', username: 'kari_fuzz', email: 'kari.fuzz@example.no' },
+      'PUT /api/auth/profile': {
+        firstName: 'Kari',
+        lastName: 'Nordmann',
+        username: 'kari_fuzz',
+        email: 'kari.fuzz@example.no',
+      },
       'POST /api/agreements': { topic: 'custom', title: 'Hytta', description: 'Om hytta' },
       'POST /api/agreements/:id/answers': { answers: { [freeTextQuestionId ?? questionId]: 'Som avtalt' } },
       'POST /api/agreements/:id/questions/:questionId/answers': { response: 'Som avtalt' },
@@ -523,7 +738,12 @@ describe('the fuzz corpus on every JSON route', () => {
       'POST /api/question-drafts': { title: 'Hytta', description: 'Om hytta' },
       'POST /api/admin/topics': { title: 'Hytta', description: 'Om hytta' },
       'PUT /api/admin/topics/:id': { title: 'Hytta', description: 'Om hytta' },
-      'POST /api/admin/topics/:id/templates': { text: 'Hvem betaler?', type: 'multiple_choice', options: ['Anne', 'Bjørn'], section: 'Bolig' },
+      'POST /api/admin/topics/:id/templates': {
+        text: 'Hvem betaler?',
+        type: 'multiple_choice',
+        options: ['Anne', 'Bjørn'],
+        section: 'Bolig',
+      },
       'POST /api/agreements/:id/invitations': { emails: ['venn@example.no'] },
       'POST /api/admin/setup': { email: ADMIN_EMAIL },
     };
@@ -532,7 +752,11 @@ describe('the fuzz corpus on every JSON route', () => {
     // Logging out and deleting end the session and the agreement the other routes use: last.
     const last = (route: Route) => route.method === 'DELETE' || route.path === '/api/auth/logout';
     const ordered = [...routes.filter((r) => !last(r)), ...routes.filter(last)];
-    const principals: [string, TestClient][] = [['visitor', anonymous], ['user', user], ['admin', admin]];
+    const principals: [string, TestClient][] = [
+      ['visitor', anonymous],
+      ['user', user],
+      ['admin', admin],
+    ];
     const sent: Sent[] = [];
     for (const [who, http] of principals) {
       const jobs = ordered.flatMap((route) => {
@@ -557,8 +781,14 @@ describe('the fuzz corpus on every JSON route', () => {
     const failures = sent.filter((s) => s.status >= 500);
     const byStatus: Record<number, number> = {};
     for (const s of sent) byStatus[s.status] = (byStatus[s.status] ?? 0) + 1;
-    console.log(`fuzz: ${sent.length} requests on ${routes.length} routes; statuses ${JSON.stringify(byStatus)}; slowest ${Math.round(Math.max(...sent.map((s) => s.ms)))} ms`);
-    expect(failures.map(({ who, route, body, status, text }) => `${who} ${route} «${body}» → ${status} ${text.slice(0, 200)}`)).toEqual([]);
+    console.log(
+      `fuzz: ${sent.length} requests on ${routes.length} routes; statuses ${JSON.stringify(byStatus)}; slowest ${Math.round(Math.max(...sent.map((s) => s.ms)))} ms`,
+    );
+    expect(
+      failures.map(
+        ({ who, route, body, status, text }) => `${who} ${route} «${body}» → ${status} ${text.slice(0, 200)}`,
+      ),
+    ).toEqual([]);
     // No handler got far enough to overflow the stack, and nothing was logged as unexpected.
     expect(gateway.logs.filter((line) => /Maximum call stack|unexpected error/.test(line))).toEqual([]);
 

@@ -34,7 +34,9 @@ afterAll(async () => {
 });
 
 it('closes WebSockets with 1001, answers the request in flight, and exits 0', async () => {
-  const socket = new WebSocket(`${gateway.url.replace('http', 'ws')}/ws`, { headers: { origin: gateway.url } });
+  const socket = new WebSocket(`${gateway.url.replace('http', 'ws')}/ws`, {
+    headers: { origin: gateway.url },
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);

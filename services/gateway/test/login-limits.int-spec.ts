@@ -2,7 +2,13 @@
  * Login and registration limits under concurrency (F4, F10, F15 of the security review) and known
  * devices (docs/sessions-and-login.md), against real Redis, NATS, Postgres and service processes.
  */
-import { type ServiceProcess, TestClient, testDatabase, testInfra, unique } from '@avtalt/service-kit/testing';
+import {
+  type ServiceProcess,
+  TestClient,
+  testDatabase,
+  testInfra,
+  unique,
+} from '@avtalt/service-kit/testing';
 import { createHash } from 'node:crypto';
 import type { Client } from 'pg';
 import { createClient } from 'redis';
@@ -30,12 +36,19 @@ async function registered(): Promise<{ email: string; http: TestClient }> {
   const id = unique();
   const email = `kari.${id}@example.no`;
   const http = client();
-  const res = await http.post('/api/auth/register', { firstName: 'Kari', lastName: 'Nordmann', username: `kari_${id}`, email, password: PASSWORD });
+  const res = await http.post('/api/auth/register', {
+    firstName: 'Kari',
+    lastName: 'Nordmann',
+    username: `kari_${id}`,
+    email,
+    password: PASSWORD,
+  });
   expect(res.status).toBe(201);
   return { email, http };
 }
 
-const login = (http: TestClient, email: string, password: string) => http.post('/api/auth/login', { email, password });
+const login = (http: TestClient, email: string, password: string) =>
+  http.post('/api/auth/login', { email, password });
 
 /** How many times identity has checked a password so far (its debug line names nobody). */
 function verifications(): number {
@@ -61,7 +74,9 @@ function statuses(results: { status: number }[]): Record<number, number> {
 
 /** Locks the account through the shared account bucket, from strangers' browsers. */
 async function lockOut(email: string): Promise<void> {
-  const attempts = await Promise.all(Array.from({ length: 10 }, () => login(client(), email, 'feil-passord')));
+  const attempts = await Promise.all(
+    Array.from({ length: 10 }, () => login(client(), email, 'feil-passord')),
+  );
   expect(statuses(attempts)).toEqual({ 401: 5, 429: 5 });
   expect((await login(client(), email, PASSWORD)).status).toBe(429);
 }
@@ -85,12 +100,17 @@ describe('login limits under concurrency (F4)', () => {
   it('checks at most 5 of 200 concurrent wrong passwords for one account; the rest get 429 unchecked, then even the right one', async () => {
     const { email } = await registered();
     const before = await settledVerifications();
-    const burst = await Promise.all(Array.from({ length: 200 }, () => login(client(), email, 'feil-passord')));
+    const burst = await Promise.all(
+      Array.from({ length: 200 }, () => login(client(), email, 'feil-passord')),
+    );
     const counts = statuses(burst);
     expect(counts).toEqual({ 401: 5, 429: 195 });
     expect(await settledVerifications()).toBe(before + 5);
     const locked = burst.find((r) => r.status === 429)!;
-    expect(locked.body).toEqual({ code: 'RATE_LIMITED', message: 'For mange innloggingsforsøk. Prøv igjen senere.' });
+    expect(locked.body).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'For mange innloggingsforsøk. Prøv igjen senere.',
+    });
 
     const fresh = await login(client(), email, PASSWORD);
     expect(fresh.status).toBe(429);
@@ -186,7 +206,10 @@ describe('known devices (F10)', () => {
     const phone = client();
     expect((await login(laptop, email, PASSWORD)).status).toBe(200);
     expect((await login(phone, email, PASSWORD)).status).toBe(200);
-    expect((await phone.put('/api/auth/password', { currentPassword: PASSWORD, newPassword: 'nyttpassord1' })).status).toBe(204);
+    expect(
+      (await phone.put('/api/auth/password', { currentPassword: PASSWORD, newPassword: 'nyttpassord1' }))
+        .status,
+    ).toBe(204);
     await lockOut(email);
     expect((await login(laptop, email, 'nyttpassord1')).status).toBe(429);
     expect((await login(phone, email, 'nyttpassord1')).status).toBe(200);
@@ -194,7 +217,13 @@ describe('known devices (F10)', () => {
 });
 
 describe('registration limit (F15)', () => {
-  const body = (email = `ny.${unique()}@example.no`) => ({ firstName: 'Ny', lastName: 'Bruker', username: `ny_${unique()}`, email, password: PASSWORD });
+  const body = (email = `ny.${unique()}@example.no`) => ({
+    firstName: 'Ny',
+    lastName: 'Bruker',
+    username: `ny_${unique()}`,
+    email,
+    password: PASSWORD,
+  });
 
   it(`allows ${REGISTER_MAX_PER_IP} registration attempts per address and window (refused ones count), then 429 without storing`, async () => {
     const ip = '10.98.0.1';
@@ -207,8 +236,13 @@ describe('registration limit (F15)', () => {
     const refusedEmail = `for.mange.${unique()}@example.no`;
     const refused = await client(ip).post('/api/auth/register', body(refusedEmail));
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ code: 'RATE_LIMITED', message: 'For mange registreringer fra denne adressen. Prøv igjen senere.' });
-    expect((await db.query('select count(*)::int as n from users where email = $1', [refusedEmail])).rows[0].n).toBe(0);
+    expect(refused.body).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'For mange registreringer fra denne adressen. Prøv igjen senere.',
+    });
+    expect(
+      (await db.query('select count(*)::int as n from users where email = $1', [refusedEmail])).rows[0].n,
+    ).toBe(0);
     // Another address is not affected.
     expect((await client('10.98.0.2').post('/api/auth/register', body())).status).toBe(201);
   });
@@ -217,10 +251,14 @@ describe('registration limit (F15)', () => {
     const ip = '10.98.0.3';
     const prefix = `samtidig.${unique()}`;
     const burst = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => client(ip).post('/api/auth/register', body(`${prefix}.${i}@example.no`))),
+      Array.from({ length: 20 }, (_, i) =>
+        client(ip).post('/api/auth/register', body(`${prefix}.${i}@example.no`)),
+      ),
     );
     expect(statuses(burst)).toEqual({ 201: REGISTER_MAX_PER_IP, 429: 20 - REGISTER_MAX_PER_IP });
-    const stored = await db.query('select count(*)::int as n from users where email like $1', [`${prefix}.%`]);
+    const stored = await db.query('select count(*)::int as n from users where email like $1', [
+      `${prefix}.%`,
+    ]);
     expect(stored.rows[0].n).toBe(REGISTER_MAX_PER_IP);
   });
 });

@@ -49,20 +49,32 @@ interface FakeAgreement {
   /** What the next command fails with (a 409 of the contract), once. */
   failNext?: DomainError;
   marks: Map<string, { canAccept: boolean; important: boolean }>;
-  proposal: { id: string; optionId: string; proposedBy: string; acceptedBy: string[]; declinedBy: string | null; createdAt: string } | null;
+  proposal: {
+    id: string;
+    optionId: string;
+    proposedBy: string;
+    acceptedBy: string[];
+    declinedBy: string | null;
+    createdAt: string;
+  } | null;
   model: 'on' | 'off' | 'failing';
 }
 const agreements = new Map<string, FakeAgreement>();
 
 function participantOf(agreement: FakeAgreement, caller: { id: string; anonymous: boolean }): string {
-  if (!agreement.participants.has(caller.id) && caller.anonymous && agreement.openToAnonymous) agreement.participants.set(caller.id, randomUUID());
+  if (!agreement.participants.has(caller.id) && caller.anonymous && agreement.openToAnonymous)
+    agreement.participants.set(caller.id, randomUUID());
   const participantId = agreement.participants.get(caller.id);
   if (!participantId) throw new DomainError(ErrorCode.NotParticipant, NegotiationMessages.notParticipant);
   return participantId;
 }
 
 function person(agreement: FakeAgreement, participantId: string, callerParticipantId: string) {
-  return { participantId, userName: `Deltaker ${participantId.slice(0, 4)}`, isYou: participantId === callerParticipantId };
+  return {
+    participantId,
+    userName: `Deltaker ${participantId.slice(0, 4)}`,
+    isYou: participantId === callerParticipantId,
+  };
 }
 
 /** The caller's comparison: one disputed free_text amount question with its options, the caller's own marks. */
@@ -76,7 +88,15 @@ function comparisonFor(agreement: FakeAgreement, participantId: string): Compari
     maxRounds: 5,
     expectedParticipants: ids.length,
     canStartNextRound: true,
-    participants: ids.map((id) => ({ id, userId: id, userName: `Deltaker ${id.slice(0, 4)}`, hasResponded: true, isAnonymous: false, isYou: id === participantId, canRemove: false })),
+    participants: ids.map((id) => ({
+      id,
+      userId: id,
+      userName: `Deltaker ${id.slice(0, 4)}`,
+      hasResponded: true,
+      isAnonymous: false,
+      isYou: id === participantId,
+      canRemove: false,
+    })),
     questionAnswers: [
       {
         questionId: agreement.questionId,
@@ -85,10 +105,26 @@ function comparisonFor(agreement: FakeAgreement, participantId: string): Compari
         options: null,
         format: 'amount',
         clauseTemplate: 'Hver part betaler {{svar}} i husleie.',
-        answers: ids.map((id, i) => ({ participantId: id, userId: id, userName: `Deltaker ${id.slice(0, 4)}`, response: 6000 + i * 3000, display: `${6 + i * 3} 000 kr` })),
+        answers: ids.map((id, i) => ({
+          participantId: id,
+          userId: id,
+          userName: `Deltaker ${id.slice(0, 4)}`,
+          response: 6000 + i * 3000,
+          display: `${6 + i * 3} 000 kr`,
+        })),
         status: 'disagreed',
         negotiation: {
-          proposals: [{ id: 'midpoint', source: 'midpoint', text: 'Hvor mye skal hver betale i husleie? 7 500 kr', clause: 'Hver part betaler 7 500 kr i husleie.', value: 7500, display: '7 500 kr', description: null }],
+          proposals: [
+            {
+              id: 'midpoint',
+              source: 'midpoint',
+              text: 'Hvor mye skal hver betale i husleie? 7 500 kr',
+              clause: 'Hver part betaler 7 500 kr i husleie.',
+              value: 7500,
+              display: '7 500 kr',
+              description: null,
+            },
+          ],
           proposal: proposal && {
             id: proposal.id,
             optionId: proposal.optionId,
@@ -100,11 +136,20 @@ function comparisonFor(agreement: FakeAgreement, participantId: string): Compari
             value: 7500,
             display: '7 500 kr',
             description: null,
-            status: proposal.declinedBy ? 'declined' : proposal.acceptedBy.length === ids.length ? 'accepted' : 'pending',
+            status: proposal.declinedBy
+              ? 'declined'
+              : proposal.acceptedBy.length === ids.length
+                ? 'accepted'
+                : 'pending',
             proposedBy: person(agreement, proposal.proposedBy, participantId),
             acceptedBy: proposal.acceptedBy.map((id) => person(agreement, id, participantId)),
-            declinedBy: proposal.declinedBy === null ? null : person(agreement, proposal.declinedBy, participantId),
-            waitingFor: proposal.declinedBy ? [] : ids.filter((id) => !proposal.acceptedBy.includes(id)).map((id) => person(agreement, id, participantId)),
+            declinedBy:
+              proposal.declinedBy === null ? null : person(agreement, proposal.declinedBy, participantId),
+            waitingFor: proposal.declinedBy
+              ? []
+              : ids
+                  .filter((id) => !proposal.acceptedBy.includes(id))
+                  .map((id) => person(agreement, id, participantId)),
             createdAt: proposal.createdAt,
           },
           yourMarks: agreement.marks.get(participantId) ?? { canAccept: false, important: false },
@@ -132,38 +177,63 @@ type Handler = (data: any) => unknown;
 const handlers: Record<string, Handler> = {
   [AgreementsRpc.propose.subject]: (data) => {
     const { agreement, participantId } = command(data);
-    agreement.proposal = { id: randomUUID(), optionId: data.body.proposalId, proposedBy: participantId, acceptedBy: [participantId], declinedBy: null, createdAt: new Date().toISOString() };
+    agreement.proposal = {
+      id: randomUUID(),
+      optionId: data.body.proposalId,
+      proposedBy: participantId,
+      acceptedBy: [participantId],
+      declinedBy: null,
+      createdAt: new Date().toISOString(),
+    };
     return comparisonFor(agreement, participantId);
   },
   [AgreementsRpc.acceptProposal.subject]: (data) => {
     const { agreement, participantId } = command(data);
     const proposal = agreement.proposal;
-    if (!proposal || proposal.id !== data.proposalId) throw new DomainError(ErrorCode.NotFound, NegotiationMessages.unknownProposal);
+    if (!proposal || proposal.id !== data.proposalId)
+      throw new DomainError(ErrorCode.NotFound, NegotiationMessages.unknownProposal);
     proposal.acceptedBy.push(participantId);
     return comparisonFor(agreement, participantId);
   },
   [AgreementsRpc.declineProposal.subject]: (data) => {
     const { agreement, participantId } = command(data);
     const proposal = agreement.proposal;
-    if (!proposal || proposal.id !== data.proposalId) throw new DomainError(ErrorCode.NotFound, NegotiationMessages.unknownProposal);
+    if (!proposal || proposal.id !== data.proposalId)
+      throw new DomainError(ErrorCode.NotFound, NegotiationMessages.unknownProposal);
     proposal.declinedBy = participantId;
     return comparisonFor(agreement, participantId);
   },
   [AgreementsRpc.setConcession.subject]: (data) => {
     const { agreement, participantId } = command(data);
-    agreement.marks.set(participantId, { ...(agreement.marks.get(participantId) ?? { canAccept: false, important: false }), canAccept: data.body.canAccept });
+    agreement.marks.set(participantId, {
+      ...(agreement.marks.get(participantId) ?? { canAccept: false, important: false }),
+      canAccept: data.body.canAccept,
+    });
     return comparisonFor(agreement, participantId);
   },
   [AgreementsRpc.setImportance.subject]: (data) => {
     const { agreement, participantId } = command(data);
-    agreement.marks.set(participantId, { ...(agreement.marks.get(participantId) ?? { canAccept: false, important: false }), important: data.body.important });
+    agreement.marks.set(participantId, {
+      ...(agreement.marks.get(participantId) ?? { canAccept: false, important: false }),
+      important: data.body.important,
+    });
     return comparisonFor(agreement, participantId);
   },
   [AgreementsRpc.draftProposal.subject]: (data): ProposalOption => {
     const { agreement } = command(data);
-    if (agreement.model === 'off') throw new DomainError(ErrorCode.ModelUnavailable, NegotiationMessages.modelUnavailable);
-    if (agreement.model === 'failing') throw new DomainError(ErrorCode.UpstreamFailed, NegotiationMessages.modelFailed);
-    return { id: `model:${randomUUID()}`, source: 'model', text: 'Skal husleien deles etter inntekt?', clause: 'Partene deler husleien i forhold til inntekten sin.', value: null, display: null, description: null };
+    if (agreement.model === 'off')
+      throw new DomainError(ErrorCode.ModelUnavailable, NegotiationMessages.modelUnavailable);
+    if (agreement.model === 'failing')
+      throw new DomainError(ErrorCode.UpstreamFailed, NegotiationMessages.modelFailed);
+    return {
+      id: `model:${randomUUID()}`,
+      source: 'model',
+      text: 'Skal husleien deles etter inntekt?',
+      clause: 'Partene deler husleien i forhold til inntekten sin.',
+      value: null,
+      display: null,
+      description: null,
+    };
   },
 };
 
@@ -180,7 +250,13 @@ async function startResponder(): Promise<void> {
         const request = definition.request.safeParse(packet.data);
         if (!request.success) {
           contractViolations.push(`${definition.subject} request: ${request.error.message}`);
-          msg.respond(JSON.stringify({ id: packet.id, err: { code: ErrorCode.Internal, message: 'contract' }, isDisposed: true }));
+          msg.respond(
+            JSON.stringify({
+              id: packet.id,
+              err: { code: ErrorCode.Internal, message: 'contract' },
+              isDisposed: true,
+            }),
+          );
           return;
         }
         received.set(definition.subject, [...(received.get(definition.subject) ?? []), request.data]);
@@ -190,7 +266,9 @@ async function startResponder(): Promise<void> {
           if (!reply.success) contractViolations.push(`${definition.subject} reply: ${reply.error.message}`);
           msg.respond(JSON.stringify({ id: packet.id, response, isDisposed: true }));
         } catch (failure) {
-          msg.respond(JSON.stringify({ id: packet.id, err: (failure as DomainError).toPayload(), isDisposed: true }));
+          msg.respond(
+            JSON.stringify({ id: packet.id, err: (failure as DomainError).toPayload(), isDisposed: true }),
+          );
         }
       },
     });
@@ -201,11 +279,18 @@ async function startResponder(): Promise<void> {
 // ---- helpers -----------------------------------------------------------------------------------------
 
 let ip = 1;
-const client = () => new TestClient(gateway.url, { 'x-forwarded-for': `10.19.1.${ip++}`, origin: gateway.url });
+const client = () =>
+  new TestClient(gateway.url, { 'x-forwarded-for': `10.19.1.${ip++}`, origin: gateway.url });
 
 async function registered() {
   const http = client();
-  const res = await http.post('/api/auth/register', { firstName: 'Kari', lastName: 'Nordmann', username: `kari_${unique()}`, email: `kari.${unique()}@example.no`, password: 'hemmelig123' });
+  const res = await http.post('/api/auth/register', {
+    firstName: 'Kari',
+    lastName: 'Nordmann',
+    username: `kari_${unique()}`,
+    email: `kari.${unique()}@example.no`,
+    password: 'hemmelig123',
+  });
   expect(res.status).toBe(201);
   return { http, user: res.body as { id: string } };
 }
@@ -228,7 +313,14 @@ function agreementWith(userIds: string[], options: Partial<FakeAgreement> = {}) 
 
 const count = (subject: string) => received.get(subject)?.length ?? 0;
 const last = (subject: string) => received.get(subject)!.at(-1);
-const negotiationSubjects = [AgreementsRpc.propose, AgreementsRpc.acceptProposal, AgreementsRpc.declineProposal, AgreementsRpc.setConcession, AgreementsRpc.setImportance, AgreementsRpc.draftProposal].map((d) => d.subject);
+const negotiationSubjects = [
+  AgreementsRpc.propose,
+  AgreementsRpc.acceptProposal,
+  AgreementsRpc.declineProposal,
+  AgreementsRpc.setConcession,
+  AgreementsRpc.setImportance,
+  AgreementsRpc.draftProposal,
+].map((d) => d.subject);
 const total = () => negotiationSubjects.reduce((n, s) => n + count(s), 0);
 
 beforeAll(async () => {
@@ -249,13 +341,23 @@ describe('proposals', () => {
   it('POST /proposals forwards the option with the caller from the session and answers 201 with the comparison', async () => {
     const [{ http, user }, other] = [await registered(), await registered()];
     const { id, agreement } = agreementWith([user.id, other.user.id]);
-    const res = await http.post<Comparison>(`/api/agreements/${id}/proposals`, { questionId: agreement.questionId, proposalId: 'midpoint' });
+    const res = await http.post<Comparison>(`/api/agreements/${id}/proposals`, {
+      questionId: agreement.questionId,
+      proposalId: 'midpoint',
+    });
     expect(res.status).toBe(201);
     // The reply is the caller's comparison, as the service answered it.
-    expect(res.body).toEqual(JSON.parse(JSON.stringify(comparisonFor(agreement, agreement.participants.get(user.id)!))));
+    expect(res.body).toEqual(
+      JSON.parse(JSON.stringify(comparisonFor(agreement, agreement.participants.get(user.id)!))),
+    );
     expect(AgreementsRpc.propose.reply.safeParse(res.body).success).toBe(true);
     const row = res.body.questionAnswers[0].negotiation!;
-    expect(row.proposal).toMatchObject({ optionId: 'midpoint', status: 'pending', proposedBy: { isYou: true }, waitingFor: [{ isYou: false }] });
+    expect(row.proposal).toMatchObject({
+      optionId: 'midpoint',
+      status: 'pending',
+      proposedBy: { isYou: true },
+      waitingFor: [{ isYou: false }],
+    });
     expect(last(AgreementsRpc.propose.subject)).toEqual({
       caller: { id: user.id, anonymous: false, name: 'Kari Nordmann' },
       agreementId: id,
@@ -264,21 +366,43 @@ describe('proposals', () => {
 
     // The other accepts (200, their comparison): accepted by all.
     const proposalId = row.proposal!.id;
-    const accepted = await other.http.post<Comparison>(`/api/agreements/${id}/proposals/${proposalId}/accept`);
+    const accepted = await other.http.post<Comparison>(
+      `/api/agreements/${id}/proposals/${proposalId}/accept`,
+    );
     expect(accepted.status).toBe(200);
-    expect(accepted.body.questionAnswers[0].negotiation!.proposal).toMatchObject({ id: proposalId, status: 'accepted', proposedBy: { isYou: false } });
-    expect(last(AgreementsRpc.acceptProposal.subject)).toEqual({ caller: { id: other.user.id, anonymous: false, name: 'Kari Nordmann' }, agreementId: id, proposalId });
+    expect(accepted.body.questionAnswers[0].negotiation!.proposal).toMatchObject({
+      id: proposalId,
+      status: 'accepted',
+      proposedBy: { isYou: false },
+    });
+    expect(last(AgreementsRpc.acceptProposal.subject)).toEqual({
+      caller: { id: other.user.id, anonymous: false, name: 'Kari Nordmann' },
+      agreementId: id,
+      proposalId,
+    });
   });
 
   it('POST /proposals/:proposalId/decline answers 200 with the comparison', async () => {
     const [{ http, user }, other] = [await registered(), await registered()];
     const { id, agreement } = agreementWith([user.id, other.user.id]);
-    const proposed = await http.post<Comparison>(`/api/agreements/${id}/proposals`, { questionId: agreement.questionId, proposalId: 'library:0' });
+    const proposed = await http.post<Comparison>(`/api/agreements/${id}/proposals`, {
+      questionId: agreement.questionId,
+      proposalId: 'library:0',
+    });
     const proposalId = proposed.body.questionAnswers[0].negotiation!.proposal!.id;
-    const declined = await other.http.post<Comparison>(`/api/agreements/${id}/proposals/${proposalId}/decline`);
+    const declined = await other.http.post<Comparison>(
+      `/api/agreements/${id}/proposals/${proposalId}/decline`,
+    );
     expect(declined.status).toBe(200);
-    expect(declined.body.questionAnswers[0].negotiation!.proposal).toMatchObject({ status: 'declined', declinedBy: { isYou: true } });
-    expect(last(AgreementsRpc.declineProposal.subject)).toMatchObject({ agreementId: id, proposalId, caller: { id: other.user.id } });
+    expect(declined.body.questionAnswers[0].negotiation!.proposal).toMatchObject({
+      status: 'declined',
+      declinedBy: { isYou: true },
+    });
+    expect(last(AgreementsRpc.declineProposal.subject)).toMatchObject({
+      agreementId: id,
+      proposalId,
+      caller: { id: other.user.id },
+    });
   });
 
   it('answers 400 in Norwegian for a bad body or path, and asks no service', async () => {
@@ -286,27 +410,88 @@ describe('proposals', () => {
     const { id, agreement } = agreementWith([user.id]);
     const before = total();
     const cases: [string, string, unknown, string][] = [
-      ['POST', `/api/agreements/${id}/proposals`, { questionId: agreement.questionId, proposalId: 'library:7' }, NegotiationMessages.optionId],
-      ['POST', `/api/agreements/${id}/proposals`, { questionId: agreement.questionId, proposalId: 'answer:kari' }, NegotiationMessages.optionId],
-      ['POST', `/api/agreements/${id}/proposals`, { questionId: agreement.questionId }, NegotiationMessages.optionId],
-      ['POST', `/api/agreements/${id}/proposals`, { questionId: 'spørsmål-1', proposalId: 'midpoint' }, NegotiationMessages.unknownOption],
-      ['PUT', `/api/agreements/${id}/questions/${agreement.questionId}/concession`, { canAccept: 'ja' }, NegotiationMessages.canAcceptValue],
-      ['PUT', `/api/agreements/${id}/questions/${agreement.questionId}/concession`, {}, NegotiationMessages.canAcceptValue],
-      ['PUT', `/api/agreements/${id}/questions/${agreement.questionId}/importance`, { important: 1 }, NegotiationMessages.importantValue],
+      [
+        'POST',
+        `/api/agreements/${id}/proposals`,
+        { questionId: agreement.questionId, proposalId: 'library:7' },
+        NegotiationMessages.optionId,
+      ],
+      [
+        'POST',
+        `/api/agreements/${id}/proposals`,
+        { questionId: agreement.questionId, proposalId: 'answer:kari' },
+        NegotiationMessages.optionId,
+      ],
+      [
+        'POST',
+        `/api/agreements/${id}/proposals`,
+        { questionId: agreement.questionId },
+        NegotiationMessages.optionId,
+      ],
+      [
+        'POST',
+        `/api/agreements/${id}/proposals`,
+        { questionId: 'spørsmål-1', proposalId: 'midpoint' },
+        NegotiationMessages.unknownOption,
+      ],
+      [
+        'PUT',
+        `/api/agreements/${id}/questions/${agreement.questionId}/concession`,
+        { canAccept: 'ja' },
+        NegotiationMessages.canAcceptValue,
+      ],
+      [
+        'PUT',
+        `/api/agreements/${id}/questions/${agreement.questionId}/concession`,
+        {},
+        NegotiationMessages.canAcceptValue,
+      ],
+      [
+        'PUT',
+        `/api/agreements/${id}/questions/${agreement.questionId}/importance`,
+        { important: 1 },
+        NegotiationMessages.importantValue,
+      ],
       ['POST', `/api/agreements/${id}/proposals/ikke-en-id/accept`, undefined, 'Ugyldig id i adressen'],
-      ['POST', `/api/agreements/ikke-en-id/proposals`, { questionId: agreement.questionId, proposalId: 'midpoint' }, 'Ugyldig id i adressen'],
-      ['PUT', `/api/agreements/${id}/questions/ikke-en-id/importance`, { important: true }, 'Ugyldig id i adressen'],
-      ['POST', `/api/agreements/${id}/questions/ikke-en-id/proposal-drafts`, undefined, 'Ugyldig id i adressen'],
+      [
+        'POST',
+        `/api/agreements/ikke-en-id/proposals`,
+        { questionId: agreement.questionId, proposalId: 'midpoint' },
+        'Ugyldig id i adressen',
+      ],
+      [
+        'PUT',
+        `/api/agreements/${id}/questions/ikke-en-id/importance`,
+        { important: true },
+        'Ugyldig id i adressen',
+      ],
+      [
+        'POST',
+        `/api/agreements/${id}/questions/ikke-en-id/proposal-drafts`,
+        undefined,
+        'Ugyldig id i adressen',
+      ],
     ];
     for (const [method, path, body, message] of cases) {
       const res = await http.request<{ code: string; message: string }>(method, path, body);
-      expect([method, path, res.status, res.body.code, res.body.message]).toEqual([method, path, 400, ErrorCode.ValidationFailed, message]);
+      expect([method, path, res.status, res.body.code, res.body.message]).toEqual([
+        method,
+        path,
+        400,
+        ErrorCode.ValidationFailed,
+        message,
+      ]);
     }
     // An unknown field is named; a body that is not JSON is the generic message.
-    const extra = await http.put<{ message: string }>(`/api/agreements/${id}/questions/${agreement.questionId}/concession`, { canAccept: true, userId: 'x' });
+    const extra = await http.put<{ message: string }>(
+      `/api/agreements/${id}/questions/${agreement.questionId}/concession`,
+      { canAccept: true, userId: 'x' },
+    );
     expect(extra.status).toBe(400);
     expect(extra.body.message).toContain('userId');
-    const notJson = await http.post<{ code: string }>(`/api/agreements/${id}/proposals`, undefined, { raw: '{proposalId' });
+    const notJson = await http.post<{ code: string }>(`/api/agreements/${id}/proposals`, undefined, {
+      raw: '{proposalId',
+    });
     expect([notJson.status, notJson.body.code]).toEqual([400, ErrorCode.InvalidJson]);
     expect(total()).toBe(before);
   });
@@ -314,9 +499,19 @@ describe('proposals', () => {
   it('maps the service’s refusals: 403 NOT_PARTICIPANT, 409 NEGOTIATION_CLOSED / POINT_NOT_DISPUTED / PROPOSAL_PENDING, 404 for an unknown proposal', async () => {
     const [{ http, user }, stranger] = [await registered(), await registered()];
     const { id, agreement } = agreementWith([user.id]);
-    const outsider = await stranger.http.post<{ code: string; message: string }>(`/api/agreements/${id}/proposals`, { questionId: agreement.questionId, proposalId: 'midpoint' });
-    expect([outsider.status, outsider.body.code, outsider.body.message]).toEqual([403, ErrorCode.NotParticipant, NegotiationMessages.notParticipant]);
-    const visitor = await client().put<{ code: string }>(`/api/agreements/${id}/questions/${agreement.questionId}/importance`, { important: true });
+    const outsider = await stranger.http.post<{ code: string; message: string }>(
+      `/api/agreements/${id}/proposals`,
+      { questionId: agreement.questionId, proposalId: 'midpoint' },
+    );
+    expect([outsider.status, outsider.body.code, outsider.body.message]).toEqual([
+      403,
+      ErrorCode.NotParticipant,
+      NegotiationMessages.notParticipant,
+    ]);
+    const visitor = await client().put<{ code: string }>(
+      `/api/agreements/${id}/questions/${agreement.questionId}/importance`,
+      { important: true },
+    );
     expect([visitor.status, visitor.body.code]).toEqual([403, ErrorCode.NotParticipant]);
 
     for (const [code, message] of [
@@ -325,10 +520,15 @@ describe('proposals', () => {
       [ErrorCode.ProposalPending, NegotiationMessages.proposalPending],
     ] as const) {
       agreement.failNext = new DomainError(code, message);
-      const res = await http.post<{ code: string; message: string }>(`/api/agreements/${id}/proposals`, { questionId: agreement.questionId, proposalId: 'midpoint' });
+      const res = await http.post<{ code: string; message: string }>(`/api/agreements/${id}/proposals`, {
+        questionId: agreement.questionId,
+        proposalId: 'midpoint',
+      });
       expect([res.status, res.body.code, res.body.message]).toEqual([409, code, message]);
     }
-    const unknown = await http.post<{ code: string; message: string }>(`/api/agreements/${id}/proposals/${randomUUID()}/accept`);
+    const unknown = await http.post<{ code: string; message: string }>(
+      `/api/agreements/${id}/proposals/${randomUUID()}/accept`,
+    );
     expect([unknown.status, unknown.body.message]).toEqual([404, NegotiationMessages.unknownProposal]);
   });
 
@@ -336,7 +536,11 @@ describe('proposals', () => {
     const { http, user } = await registered();
     const { id, agreement } = agreementWith([user.id]);
     const before = total();
-    const res = await http.post<{ code: string }>(`/api/agreements/${id}/proposals`, { questionId: agreement.questionId, proposalId: 'midpoint' }, { headers: { origin: 'https://evil.example' } });
+    const res = await http.post<{ code: string }>(
+      `/api/agreements/${id}/proposals`,
+      { questionId: agreement.questionId, proposalId: 'midpoint' },
+      { headers: { origin: 'https://evil.example' } },
+    );
     expect(res.status).toBe(403);
     expect(res.body.code).toBe(ErrorCode.ForbiddenOrigin);
     expect(total()).toBe(before);
@@ -347,24 +551,50 @@ describe('private marks', () => {
   it('PUT concession and importance forward the mark with the caller and answer 200 with the comparison', async () => {
     const { http, user } = await registered();
     const { id, agreement } = agreementWith([user.id]);
-    const conceded = await http.put<Comparison>(`/api/agreements/${id}/questions/${agreement.questionId}/concession`, { canAccept: true });
+    const conceded = await http.put<Comparison>(
+      `/api/agreements/${id}/questions/${agreement.questionId}/concession`,
+      { canAccept: true },
+    );
     expect(conceded.status).toBe(200);
-    expect(conceded.body.questionAnswers[0].negotiation!.yourMarks).toEqual({ canAccept: true, important: false });
-    expect(last(AgreementsRpc.setConcession.subject)).toEqual({ caller: { id: user.id, anonymous: false, name: 'Kari Nordmann' }, agreementId: id, questionId: agreement.questionId, body: { canAccept: true } });
-    const important = await http.put<Comparison>(`/api/agreements/${id}/questions/${agreement.questionId}/importance`, { important: true });
+    expect(conceded.body.questionAnswers[0].negotiation!.yourMarks).toEqual({
+      canAccept: true,
+      important: false,
+    });
+    expect(last(AgreementsRpc.setConcession.subject)).toEqual({
+      caller: { id: user.id, anonymous: false, name: 'Kari Nordmann' },
+      agreementId: id,
+      questionId: agreement.questionId,
+      body: { canAccept: true },
+    });
+    const important = await http.put<Comparison>(
+      `/api/agreements/${id}/questions/${agreement.questionId}/importance`,
+      { important: true },
+    );
     expect(important.status).toBe(200);
-    expect(important.body.questionAnswers[0].negotiation!.yourMarks).toEqual({ canAccept: true, important: true });
-    expect(last(AgreementsRpc.setImportance.subject)).toMatchObject({ questionId: agreement.questionId, body: { important: true } });
+    expect(important.body.questionAnswers[0].negotiation!.yourMarks).toEqual({
+      canAccept: true,
+      important: true,
+    });
+    expect(last(AgreementsRpc.setImportance.subject)).toMatchObject({
+      questionId: agreement.questionId,
+      body: { important: true },
+    });
   });
 
   it('lets an anonymous participant mark and propose (the session’s anonymous id is the caller)', async () => {
     const { id, agreement } = agreementWith([], { openToAnonymous: true });
     const visitor = client();
-    const marked = await visitor.put<Comparison>(`/api/agreements/${id}/questions/${agreement.questionId}/concession`, { canAccept: false });
+    const marked = await visitor.put<Comparison>(
+      `/api/agreements/${id}/questions/${agreement.questionId}/concession`,
+      { canAccept: false },
+    );
     expect(marked.status).toBe(200);
     const caller = last(AgreementsRpc.setConcession.subject).caller;
     expect(caller).toMatchObject({ anonymous: true, name: 'Anonym deltaker' });
-    const proposed = await visitor.post(`/api/agreements/${id}/proposals`, { questionId: agreement.questionId, proposalId: 'midpoint' });
+    const proposed = await visitor.post(`/api/agreements/${id}/proposals`, {
+      questionId: agreement.questionId,
+      proposalId: 'midpoint',
+    });
     expect(proposed.status).toBe(201);
     // The same session, the same anonymous caller.
     expect(last(AgreementsRpc.propose.subject).caller).toEqual(caller);
@@ -375,31 +605,65 @@ describe('model drafts', () => {
   it('POST /proposal-drafts answers 201 with the stored model option', async () => {
     const { http, user } = await registered();
     const { id, agreement } = agreementWith([user.id]);
-    const res = await http.post<ProposalOption>(`/api/agreements/${id}/questions/${agreement.questionId}/proposal-drafts`);
+    const res = await http.post<ProposalOption>(
+      `/api/agreements/${id}/questions/${agreement.questionId}/proposal-drafts`,
+    );
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ source: 'model', text: 'Skal husleien deles etter inntekt?', value: null });
+    expect(res.body).toMatchObject({
+      source: 'model',
+      text: 'Skal husleien deles etter inntekt?',
+      value: null,
+    });
     expect(res.body.id).toMatch(/^model:[0-9a-f-]{36}$/);
-    expect(last(AgreementsRpc.draftProposal.subject)).toEqual({ caller: { id: user.id, anonymous: false, name: 'Kari Nordmann' }, agreementId: id, questionId: agreement.questionId });
+    expect(last(AgreementsRpc.draftProposal.subject)).toEqual({
+      caller: { id: user.id, anonymous: false, name: 'Kari Nordmann' },
+      agreementId: id,
+      questionId: agreement.questionId,
+    });
   });
 
   it('needs a login: 401 for a visitor and for an anonymous participant, and asks no service', async () => {
     const { id, agreement } = agreementWith([], { openToAnonymous: true });
     const visitor = client();
-    expect((await visitor.put(`/api/agreements/${id}/questions/${agreement.questionId}/importance`, { important: true })).status).toBe(200);
+    expect(
+      (
+        await visitor.put(`/api/agreements/${id}/questions/${agreement.questionId}/importance`, {
+          important: true,
+        })
+      ).status,
+    ).toBe(200);
     const before = count(AgreementsRpc.draftProposal.subject);
-    const res = await visitor.post<{ code: string; message: string }>(`/api/agreements/${id}/questions/${agreement.questionId}/proposal-drafts`);
-    expect([res.status, res.body.code, res.body.message]).toEqual([401, ErrorCode.LoginRequired, NegotiationMessages.loginRequired]);
+    const res = await visitor.post<{ code: string; message: string }>(
+      `/api/agreements/${id}/questions/${agreement.questionId}/proposal-drafts`,
+    );
+    expect([res.status, res.body.code, res.body.message]).toEqual([
+      401,
+      ErrorCode.LoginRequired,
+      NegotiationMessages.loginRequired,
+    ]);
     expect(count(AgreementsRpc.draftProposal.subject)).toBe(before);
   });
 
   it('maps no model to 404 MODEL_UNAVAILABLE and a failed model to 502 with the Norwegian message', async () => {
     const { http, user } = await registered();
     const off = agreementWith([user.id], { model: 'off' });
-    const none = await http.post<{ code: string; message: string }>(`/api/agreements/${off.id}/questions/${off.agreement.questionId}/proposal-drafts`);
-    expect([none.status, none.body.code, none.body.message]).toEqual([404, ErrorCode.ModelUnavailable, NegotiationMessages.modelUnavailable]);
+    const none = await http.post<{ code: string; message: string }>(
+      `/api/agreements/${off.id}/questions/${off.agreement.questionId}/proposal-drafts`,
+    );
+    expect([none.status, none.body.code, none.body.message]).toEqual([
+      404,
+      ErrorCode.ModelUnavailable,
+      NegotiationMessages.modelUnavailable,
+    ]);
     const failing = agreementWith([user.id], { model: 'failing' });
-    const failed = await http.post<{ code: string; message: string }>(`/api/agreements/${failing.id}/questions/${failing.agreement.questionId}/proposal-drafts`);
-    expect([failed.status, failed.body.code, failed.body.message]).toEqual([502, ErrorCode.UpstreamFailed, NegotiationMessages.modelFailed]);
+    const failed = await http.post<{ code: string; message: string }>(
+      `/api/agreements/${failing.id}/questions/${failing.agreement.questionId}/proposal-drafts`,
+    );
+    expect([failed.status, failed.body.code, failed.body.message]).toEqual([
+      502,
+      ErrorCode.UpstreamFailed,
+      NegotiationMessages.modelFailed,
+    ]);
   });
 });
 
@@ -415,14 +679,24 @@ describe('model drafts per user', () => {
     expect(results.filter((r) => r.status === 201)).toHaveLength(DRAFTS_PER_USER);
     const refused = results.filter((r) => r.status !== 201);
     expect(refused.map((r) => [r.status, r.body.code, r.body.message])).toEqual(
-      Array(urls.length - DRAFTS_PER_USER).fill([429, ErrorCode.RateLimited, NegotiationMessages.tooManyDraftsByYou]),
+      Array(urls.length - DRAFTS_PER_USER).fill([
+        429,
+        ErrorCode.RateLimited,
+        NegotiationMessages.tooManyDraftsByYou,
+      ]),
     );
     expect(count(AgreementsRpc.draftProposal.subject) - before).toBe(DRAFTS_PER_USER);
 
     // Another user's drafts are counted on their own.
     const other = await registered();
     const theirs = agreementWith([other.user.id]);
-    expect((await other.http.post(`/api/agreements/${theirs.id}/questions/${theirs.agreement.questionId}/proposal-drafts`)).status).toBe(201);
+    expect(
+      (
+        await other.http.post(
+          `/api/agreements/${theirs.id}/questions/${theirs.agreement.questionId}/proposal-drafts`,
+        )
+      ).status,
+    ).toBe(201);
   });
 });
 
@@ -431,7 +705,14 @@ it('keeps the generic message for a service that does not answer (503)', async (
   const { http, user } = await registered();
   const { id, agreement } = agreementWith([user.id]);
   await nats.drain();
-  const res = await http.put<{ code: string; message: string }>(`/api/agreements/${id}/questions/${agreement.questionId}/importance`, { important: true });
-  expect([res.status, res.body.code, res.body.message]).toEqual([503, ErrorCode.ServiceUnavailable, Messages.serviceUnavailable]);
+  const res = await http.put<{ code: string; message: string }>(
+    `/api/agreements/${id}/questions/${agreement.questionId}/importance`,
+    { important: true },
+  );
+  expect([res.status, res.body.code, res.body.message]).toEqual([
+    503,
+    ErrorCode.ServiceUnavailable,
+    Messages.serviceUnavailable,
+  ]);
   await startResponder();
 });

@@ -42,12 +42,22 @@ const accountTokens = new Map<string, string>();
 
 // ---- the responder: a small notifications service with the contract's shapes --------------------------
 
-const allOn = (): NotificationPreferences => ({ answered: true, 'round-started': true, completed: true, 'disagreement-declared': true, reminder: true, invitation: true });
+const allOn = (): NotificationPreferences => ({
+  answered: true,
+  'round-started': true,
+  completed: true,
+  'disagreement-declared': true,
+  reminder: true,
+  invitation: true,
+});
 const preferences = new Map<string, NotificationPreferences>();
 /** Agreements whose participants may invite, by agreement id → participant user ids. */
 const participants = new Map<string, Set<string>>();
 const sentToday = new Map<string, number>();
-const unsubscribeTokens = new Map<string, { kind: NotificationKind; maskedEmail: string; unsubscribed: boolean }>();
+const unsubscribeTokens = new Map<
+  string,
+  { kind: NotificationKind; maskedEmail: string; unsubscribed: boolean }
+>();
 const mailLog: MailLogEntry[] = [];
 
 type Handler = (data: any) => unknown;
@@ -57,12 +67,18 @@ const handlers: Record<string, Handler> = {
     return { queued: true };
   },
   [NotificationsRpc.sendInvitations.subject]: (data) => {
-    if (!participants.get(data.agreementId)?.has(data.caller.id)) throw new DomainError(ErrorCode.NotParticipant, NotificationMessages.invitationNotParticipant);
+    if (!participants.get(data.agreementId)?.has(data.caller.id))
+      throw new DomainError(ErrorCode.NotParticipant, NotificationMessages.invitationNotParticipant);
     const emails = [...new Set<string>(data.body.emails)];
     const used = sentToday.get(data.agreementId) ?? 0;
-    if (used + emails.length > MAX_INVITATIONS_PER_AGREEMENT_PER_DAY) throw new DomainError(ErrorCode.RateLimited, NotificationMessages.invitationDailyLimit);
+    if (used + emails.length > MAX_INVITATIONS_PER_AGREEMENT_PER_DAY)
+      throw new DomainError(ErrorCode.RateLimited, NotificationMessages.invitationDailyLimit);
     sentToday.set(data.agreementId, used + emails.length);
-    return { queued: emails.length, skipped: 0, remainingToday: MAX_INVITATIONS_PER_AGREEMENT_PER_DAY - used - emails.length };
+    return {
+      queued: emails.length,
+      skipped: 0,
+      remainingToday: MAX_INVITATIONS_PER_AGREEMENT_PER_DAY - used - emails.length,
+    };
   },
   [NotificationsRpc.getPreferences.subject]: (data) => preferences.get(data.userId) ?? allOn(),
   [NotificationsRpc.setPreferences.subject]: (data) => {
@@ -86,7 +102,11 @@ const handlers: Record<string, Handler> = {
     const rows = selected.slice(data.query.offset, data.query.offset + data.query.limit);
     return { mails: rows, total: selected.length, counts: { queued: 1, sent: 1, failed: 1, withheld: 0 } };
   },
-  [NotificationsRpc.queueStats.subject]: () => ({ queue: 'mail', counts: { waiting: 2, active: 0, completed: 5, failed: 1, delayed: 0 }, failed: [] }),
+  [NotificationsRpc.queueStats.subject]: () => ({
+    queue: 'mail',
+    counts: { waiting: 2, active: 0, completed: 5, failed: 1, delayed: 0 },
+    failed: [],
+  }),
 };
 
 async function startResponder(): Promise<void> {
@@ -102,7 +122,13 @@ async function startResponder(): Promise<void> {
         const request = definition.request.safeParse(packet.data);
         if (!request.success) {
           contractViolations.push(`${definition.subject} request: ${request.error.message}`);
-          msg.respond(JSON.stringify({ id: packet.id, err: { code: ErrorCode.Internal, message: 'contract' }, isDisposed: true }));
+          msg.respond(
+            JSON.stringify({
+              id: packet.id,
+              err: { code: ErrorCode.Internal, message: 'contract' },
+              isDisposed: true,
+            }),
+          );
           return;
         }
         received.set(definition.subject, [...(received.get(definition.subject) ?? []), request.data]);
@@ -112,7 +138,9 @@ async function startResponder(): Promise<void> {
           if (!reply.success) contractViolations.push(`${definition.subject} reply: ${reply.error.message}`);
           msg.respond(JSON.stringify({ id: packet.id, response, isDisposed: true }));
         } catch (failure) {
-          msg.respond(JSON.stringify({ id: packet.id, err: (failure as DomainError).toPayload(), isDisposed: true }));
+          msg.respond(
+            JSON.stringify({ id: packet.id, err: (failure as DomainError).toPayload(), isDisposed: true }),
+          );
         }
       },
     });
@@ -127,7 +155,13 @@ const client = () => new TestClient(gateway.url, { 'x-forwarded-for': `10.9.0.${
 
 async function registered(email = `kari.${unique()}@example.no`) {
   const http = client();
-  const res = await http.post('/api/auth/register', { firstName: 'Kari', lastName: 'Nordmann', username: `kari_${unique()}`, email, password: 'hemmelig123' });
+  const res = await http.post('/api/auth/register', {
+    firstName: 'Kari',
+    lastName: 'Nordmann',
+    username: `kari_${unique()}`,
+    email,
+    password: 'hemmelig123',
+  });
   expect(res.status).toBe(201);
   return { http, user: res.body as { id: string; email: string; emailVerified: boolean } };
 }
@@ -153,31 +187,52 @@ describe('POST /api/agreements/:id/invitations', () => {
     const { http, user } = await registered();
     const agreementId = randomUUID();
     participants.set(agreementId, new Set([user.id]));
-    const res = await http.post(`/api/agreements/${agreementId}/invitations`, { emails: ['Ola@Example.no', 'ola@example.no', 'per@example.org'] });
+    const res = await http.post(`/api/agreements/${agreementId}/invitations`, {
+      emails: ['Ola@Example.no', 'ola@example.no', 'per@example.org'],
+    });
     expect(res.status).toBe(202);
-    expect(res.body).toEqual({ queued: 2, skipped: 0, remainingToday: MAX_INVITATIONS_PER_AGREEMENT_PER_DAY - 2 });
+    expect(res.body).toEqual({
+      queued: 2,
+      skipped: 0,
+      remainingToday: MAX_INVITATIONS_PER_AGREEMENT_PER_DAY - 2,
+    });
     const [sent] = (received.get(NotificationsRpc.sendInvitations.subject) ?? []).slice(-1) as any[];
     // The addresses normalised by the contract; the caller is the session's user, with its name.
-    expect(sent).toEqual({ caller: { id: user.id, anonymous: false, name: 'Kari Nordmann' }, agreementId, body: { emails: ['ola@example.no', 'ola@example.no', 'per@example.org'] } });
+    expect(sent).toEqual({
+      caller: { id: user.id, anonymous: false, name: 'Kari Nordmann' },
+      agreementId,
+      body: { emails: ['ola@example.no', 'ola@example.no', 'per@example.org'] },
+    });
   });
 
   it('needs a login, valid addresses and a valid agreement id', async () => {
     const agreementId = randomUUID();
     const before = received.get(NotificationsRpc.sendInvitations.subject)?.length ?? 0;
-    const anonymous = await client().post(`/api/agreements/${agreementId}/invitations`, { emails: ['a@example.no'] });
+    const anonymous = await client().post(`/api/agreements/${agreementId}/invitations`, {
+      emails: ['a@example.no'],
+    });
     expect(anonymous.status).toBe(401);
     const { http } = await registered();
     const none = await http.post(`/api/agreements/${agreementId}/invitations`, { emails: [] });
     expect(none.status).toBe(400);
     expect(none.body.message).toBe(NotificationMessages.invitationEmails);
-    const tooMany = await http.post(`/api/agreements/${agreementId}/invitations`, { emails: Array.from({ length: 21 }, (_, k) => `p${k}@example.no`) });
+    const tooMany = await http.post(`/api/agreements/${agreementId}/invitations`, {
+      emails: Array.from({ length: 21 }, (_, k) => `p${k}@example.no`),
+    });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toBe(NotificationMessages.invitationTooMany);
-    const bad = await http.post(`/api/agreements/${agreementId}/invitations`, { emails: ['ikke-en-adresse'] });
+    const bad = await http.post(`/api/agreements/${agreementId}/invitations`, {
+      emails: ['ikke-en-adresse'],
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe(ErrorCode.ValidationFailed);
-    expect((await http.post('/api/agreements/ikke-en-id/invitations', { emails: ['a@example.no'] })).status).toBe(400);
-    expect((await http.post(`/api/agreements/${agreementId}/invitations`, { emails: ['a@example.no'], extra: 1 })).status).toBe(400);
+    expect(
+      (await http.post('/api/agreements/ikke-en-id/invitations', { emails: ['a@example.no'] })).status,
+    ).toBe(400);
+    expect(
+      (await http.post(`/api/agreements/${agreementId}/invitations`, { emails: ['a@example.no'], extra: 1 }))
+        .status,
+    ).toBe(400);
     // None of these reached the service.
     expect(received.get(NotificationsRpc.sendInvitations.subject)?.length ?? 0).toBe(before);
   });
@@ -185,15 +240,27 @@ describe('POST /api/agreements/:id/invitations', () => {
   it("maps the service's errors: 403 for a non-participant, 429 with the message for the daily limit", async () => {
     const { http, user } = await registered();
     const agreementId = randomUUID();
-    const stranger = await http.post(`/api/agreements/${agreementId}/invitations`, { emails: ['a@example.no'] });
+    const stranger = await http.post(`/api/agreements/${agreementId}/invitations`, {
+      emails: ['a@example.no'],
+    });
     expect(stranger.status).toBe(403);
-    expect(stranger.body).toMatchObject({ code: ErrorCode.NotParticipant, message: NotificationMessages.invitationNotParticipant });
+    expect(stranger.body).toMatchObject({
+      code: ErrorCode.NotParticipant,
+      message: NotificationMessages.invitationNotParticipant,
+    });
     participants.set(agreementId, new Set([user.id]));
     const twenty = Array.from({ length: 20 }, (_, k) => `venn${k}@example.no`);
-    expect((await http.post(`/api/agreements/${agreementId}/invitations`, { emails: twenty })).status).toBe(202);
-    const limited = await http.post(`/api/agreements/${agreementId}/invitations`, { emails: ['en.til@example.no'] });
+    expect((await http.post(`/api/agreements/${agreementId}/invitations`, { emails: twenty })).status).toBe(
+      202,
+    );
+    const limited = await http.post(`/api/agreements/${agreementId}/invitations`, {
+      emails: ['en.til@example.no'],
+    });
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ code: ErrorCode.RateLimited, message: NotificationMessages.invitationDailyLimit });
+    expect(limited.body).toMatchObject({
+      code: ErrorCode.RateLimited,
+      message: NotificationMessages.invitationDailyLimit,
+    });
   });
 });
 
@@ -205,7 +272,11 @@ describe('GET/PUT /api/auth/notifications', () => {
     const changed = await kari.http.put('/api/auth/notifications', { reminder: false, invitation: false });
     expect(changed.status).toBe(200);
     expect(changed.body).toEqual({ ...allOn(), reminder: false, invitation: false });
-    expect((await kari.http.get('/api/auth/notifications')).body).toEqual({ ...allOn(), reminder: false, invitation: false });
+    expect((await kari.http.get('/api/auth/notifications')).body).toEqual({
+      ...allOn(),
+      reminder: false,
+      invitation: false,
+    });
     expect((await ola.http.get('/api/auth/notifications')).body).toEqual(allOn());
     const sets = received.get(NotificationsRpc.setPreferences.subject) as any[];
     expect(sets.at(-1)).toEqual({ userId: kari.user.id, body: { reminder: false, invitation: false } });
@@ -227,7 +298,11 @@ describe('/api/unsubscribe/:token', () => {
     const first = token();
     const second = token();
     unsubscribeTokens.set(first, { kind: 'reminder', maskedEmail: 'k***@example.no', unsubscribed: false });
-    unsubscribeTokens.set(second, { kind: 'invitation', maskedEmail: 'o***@example.no', unsubscribed: false });
+    unsubscribeTokens.set(second, {
+      kind: 'invitation',
+      maskedEmail: 'o***@example.no',
+      unsubscribed: false,
+    });
     const anonymous = client();
     const described = await anonymous.get(`/api/unsubscribe/${first}`);
     expect(described.status).toBe(200);
@@ -239,14 +314,24 @@ describe('/api/unsubscribe/:token', () => {
     });
     expect(oneClick.status).toBe(200);
     expect(oneClick.body).toEqual({ kind: 'reminder', maskedEmail: 'k***@example.no', unsubscribed: true });
-    const empty = await anonymous.request('POST', `/api/unsubscribe/${second}`, undefined, { headers: { 'sec-fetch-site': 'cross-site' } });
+    const empty = await anonymous.request('POST', `/api/unsubscribe/${second}`, undefined, {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(empty.status).toBe(200);
     expect(empty.body.unsubscribed).toBe(true);
     // No session was made for the link's holder.
     expect(anonymous.cookie('avtalt.sid')).toBeUndefined();
     // The exemption is this path only: other state-changing requests from a foreign origin stay refused.
     const { http } = await registered();
-    expect((await http.put('/api/auth/notifications', { reminder: false }, { headers: { origin: 'https://mail.example.com' } })).status).toBe(403);
+    expect(
+      (
+        await http.put(
+          '/api/auth/notifications',
+          { reminder: false },
+          { headers: { origin: 'https://mail.example.com' } },
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it('answers 400 in Norwegian for a malformed token and 404 for an unknown one', async () => {
@@ -265,7 +350,9 @@ describe('/api/unsubscribe/:token', () => {
     expect((await client().get(`/api/unsubscribe/${secret}`)).status).toBe(200);
     expect((await client().post(`/api/unsubscribe/${secret}?source=mail`)).status).toBe(200);
     await new Promise((r) => setTimeout(r, 200));
-    const requests = gateway.logs.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'request' && /unsubscribe/.test(entry.path));
+    const requests = gateway.logs
+      .map((line) => JSON.parse(line))
+      .filter((entry) => entry.msg === 'request' && /unsubscribe/.test(entry.path));
     expect(requests.length).toBeGreaterThanOrEqual(2);
     expect(requests.map((entry) => entry.path)).toEqual(requests.map(() => '/api/unsubscribe/[token]'));
     expect(gateway.logs.some((line) => line.includes(secret))).toBe(false);
@@ -280,16 +367,50 @@ describe('admin: GET /api/admin/mails and the mail queue', () => {
     // Once registration no longer counts as a confirmed address, confirm it with the token identity mailed.
     if (!user.emailVerified) {
       // Identity asks for the mail after answering the registration: wait for it.
-      const mailed = await eventually(async () => accountTokens.get(ADMIN_EMAIL), 5000, 'the confirmation mail');
+      const mailed = await eventually(
+        async () => accountTokens.get(ADMIN_EMAIL),
+        5000,
+        'the confirmation mail',
+      );
       expect((await http.post('/api/auth/verify-email', { token: mailed })).status).toBe(200);
     }
     expect((await http.post('/api/admin/setup', { email: ADMIN_EMAIL })).status).toBe(200);
     admin = http;
     const at = (minutes: number) => new Date(Date.UTC(2026, 10, 25, 8, minutes)).toISOString();
     mailLog.push(
-      { id: randomUUID(), kind: 'invitation', maskedRecipient: 'o***@example.no', agreementId: randomUUID(), state: 'sent', attempts: 1, lastError: null, createdAt: at(0), sentAt: at(1) },
-      { id: randomUUID(), kind: 'answered', maskedRecipient: 'k***@example.no', agreementId: randomUUID(), state: 'failed', attempts: 5, lastError: '550 mailbox unavailable', createdAt: at(2), sentAt: null },
-      { id: randomUUID(), kind: 'password-reset', maskedRecipient: 'p***@example.org', agreementId: null, state: 'queued', attempts: 0, lastError: null, createdAt: at(3), sentAt: null },
+      {
+        id: randomUUID(),
+        kind: 'invitation',
+        maskedRecipient: 'o***@example.no',
+        agreementId: randomUUID(),
+        state: 'sent',
+        attempts: 1,
+        lastError: null,
+        createdAt: at(0),
+        sentAt: at(1),
+      },
+      {
+        id: randomUUID(),
+        kind: 'answered',
+        maskedRecipient: 'k***@example.no',
+        agreementId: randomUUID(),
+        state: 'failed',
+        attempts: 5,
+        lastError: '550 mailbox unavailable',
+        createdAt: at(2),
+        sentAt: null,
+      },
+      {
+        id: randomUUID(),
+        kind: 'password-reset',
+        maskedRecipient: 'p***@example.org',
+        agreementId: null,
+        state: 'queued',
+        attempts: 0,
+        lastError: null,
+        createdAt: at(3),
+        sentAt: null,
+      },
     );
   });
 
@@ -301,7 +422,10 @@ describe('admin: GET /api/admin/mails and the mail queue', () => {
     const failed = await admin.get('/api/admin/mails?state=failed&limit=10');
     expect(failed.body.mails.map((m: MailLogEntry) => m.lastError)).toEqual(['550 mailbox unavailable']);
     const queries = received.get(NotificationsRpc.listMails.subject) as any[];
-    expect(queries.slice(-2)).toEqual([{ query: { limit: 50, offset: 0 } }, { query: { state: 'failed', limit: 10, offset: 0 } }]);
+    expect(queries.slice(-2)).toEqual([
+      { query: { limit: 50, offset: 0 } },
+      { query: { state: 'failed', limit: 10, offset: 0 } },
+    ]);
     expect((await admin.get('/api/admin/mails?limit=1')).body.mails).toHaveLength(1);
   });
 

@@ -102,7 +102,11 @@ it.each(['SIGINT', 'SIGTERM'] as const)(
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);
     // The mail catcher runs too, and its inbox is printed next to the app's address.
-    expect(lines.some((line) => line.includes(`E-post som sendes, havner i innboksen på http://localhost:${mailWebPort}`))).toBe(true);
+    expect(
+      lines.some((line) =>
+        line.includes(`E-post som sendes, havner i innboksen på http://localhost:${mailWebPort}`),
+      ),
+    ).toBe(true);
     const inbox = await fetch(`http://127.0.0.1:${mailWebPort}/api/email`);
     expect(inbox.status).toBe(200);
     expect(Array.isArray(await inbox.json())).toBe(true);

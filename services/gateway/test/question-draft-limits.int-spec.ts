@@ -48,7 +48,9 @@ function startDraft(client: TestClient, title: string) {
   return client.post<DraftReply>('/api/question-drafts', { title, description: 'Vi deler en hytte.' });
 }
 
-async function storedWithTitle(prefix: string): Promise<{ id: string; owner_id: string; status: string; finished_at: Date | null }[]> {
+async function storedWithTitle(
+  prefix: string,
+): Promise<{ id: string; owner_id: string; status: string; finished_at: Date | null }[]> {
   const { rows } = await db.query(
     'select id, owner_id, status, finished_at from question_drafts where title like $1 order by created_at',
     [`${prefix}%`],
@@ -59,20 +61,36 @@ async function storedWithTitle(prefix: string): Promise<{ id: string; owner_id: 
 async function user(address: string): Promise<TestClient> {
   const http = new TestClient(gateways[0].url, { 'x-forwarded-for': address });
   const id = unique();
-  const res = await http.post('/api/auth/register', { firstName: 'Ada', lastName: 'Utkast', username: `d_${id}`, email: `d.${id}@example.no`, password: 'passord123' });
+  const res = await http.post('/api/auth/register', {
+    firstName: 'Ada',
+    lastName: 'Utkast',
+    username: `d_${id}`,
+    email: `d.${id}@example.no`,
+    password: 'passord123',
+  });
   expect(res.status).toBe(201);
   return http;
 }
 
 /** Every draft made: the anonymous lane (GENERATION_MAX_ANONYMOUS_BACKLOG) is empty again. */
 async function drained(): Promise<void> {
-  await eventually(async () => {
-    const { rows } = await db.query<{ n: number }>("select count(*)::int as n from question_drafts where status = 'pending'");
-    return rows[0].n === 0 ? true : undefined;
-  }, 30_000, 'the queue drained');
+  await eventually(
+    async () => {
+      const { rows } = await db.query<{ n: number }>(
+        "select count(*)::int as n from question_drafts where status = 'pending'",
+      );
+      return rows[0].n === 0 ? true : undefined;
+    },
+    30_000,
+    'the queue drained',
+  );
 }
 
-function expectRefusedWithRetryAfter(res: { status: number; headers: Headers; body: DraftReply }, status: number, message: string) {
+function expectRefusedWithRetryAfter(
+  res: { status: number; headers: Headers; body: DraftReply },
+  status: number,
+  message: string,
+) {
   expect([res.status, res.body.message]).toEqual([status, message]);
   expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
 }
@@ -120,7 +138,11 @@ it('accepts at most the per-address limit of 250 cookie-less drafts from one add
   const replies = [];
   // As the review's loop, 25 at a time to keep it short; every request without a cookie.
   for (let i = 0; i < 250; i += 25) {
-    replies.push(...(await Promise.all(Array.from({ length: 25 }, (_, k) => startDraft(cookieless('198.51.100.7'), `${title} ${i + k}`)))));
+    replies.push(
+      ...(await Promise.all(
+        Array.from({ length: 25 }, (_, k) => startDraft(cookieless('198.51.100.7'), `${title} ${i + k}`)),
+      )),
+    );
   }
   expect(replies.filter((r) => r.status === 202)).toHaveLength(ANONYMOUS_PER_IP);
   const refused = replies.filter((r) => r.status !== 202);
@@ -132,7 +154,11 @@ it('accepts at most the per-address limit of 250 cookie-less drafts from one add
   expect(new Set(stored.map((d) => d.owner_id)).size).toBe(ANONYMOUS_PER_IP);
 
   // A custom-topic agreement in one request starts a draft too: refused before templates is asked.
-  const oneShot = await cookieless('198.51.100.7').post<DraftReply>('/api/agreements', { topic: 'custom', title: `${title} avtale`, description: 'Deling' });
+  const oneShot = await cookieless('198.51.100.7').post<DraftReply>('/api/agreements', {
+    topic: 'custom',
+    title: `${title} avtale`,
+    description: 'Deling',
+  });
   expectRefusedWithRetryAfter(oneShot, 429, QuestionDraftMessages.tooManyFromAddress);
   expect(await storedWithTitle(title)).toHaveLength(ANONYMOUS_PER_IP);
 
@@ -145,7 +171,9 @@ it('holds the limit under 100 parallel requests over two gateways from addresses
   // The earlier tests' anonymous drafts may still wait in templates' small test lane.
   await drained();
   const replies = await Promise.all(
-    Array.from({ length: 100 }, (_, i) => startDraft(cookieless(`2001:db8:42:7:${(i + 1).toString(16)}::1`), `${title} ${i}`)),
+    Array.from({ length: 100 }, (_, i) =>
+      startDraft(cookieless(`2001:db8:42:7:${(i + 1).toString(16)}::1`), `${title} ${i}`),
+    ),
   );
   // The gateway's limit: exactly 90 refused. Of the 10 let through, one may still meet a 503 from templates on a
   // busy machine (a timeout, or its lane filling); what was stored is exactly what was answered 202.
@@ -162,9 +190,12 @@ it('holds the limit under 100 parallel requests over two gateways from addresses
 it("limits a logged-in user's drafts wherever they come from (429 with Retry-After), and stores no more", async () => {
   const ada = await user('203.0.113.20');
   const title = `Bil ${unique()}`;
-  const replies = await Promise.all(Array.from({ length: PER_USER + 10 }, (_, i) => startDraft(ada, `${title} ${i}`)));
+  const replies = await Promise.all(
+    Array.from({ length: PER_USER + 10 }, (_, i) => startDraft(ada, `${title} ${i}`)),
+  );
   expect(replies.filter((r) => r.status === 202)).toHaveLength(PER_USER);
-  for (const res of replies.filter((r) => r.status !== 202)) expectRefusedWithRetryAfter(res, 429, QuestionDraftMessages.rateLimited);
+  for (const res of replies.filter((r) => r.status !== 202))
+    expectRefusedWithRetryAfter(res, 429, QuestionDraftMessages.rateLimited);
   expect(await storedWithTitle(title)).toHaveLength(PER_USER);
 }, 60_000);
 
@@ -174,7 +205,9 @@ it('takes every draft of many logged-in users behind one address (their drafts d
   const people = await Promise.all(Array.from({ length: USERS_BEHIND_ONE_ADDRESS }, () => user(office)));
   const title = `Kontor ${unique()}`;
   const replies = await Promise.all(
-    people.flatMap((person, p) => Array.from({ length: PER_USER }, (_, i) => startDraft(person, `${title} u${p} ${i}`))),
+    people.flatMap((person, p) =>
+      Array.from({ length: PER_USER }, (_, i) => startDraft(person, `${title} u${p} ${i}`)),
+    ),
   );
   expect(replies.map((r) => r.status)).toEqual(Array(USERS_BEHIND_ONE_ADDRESS * PER_USER).fill(202));
   const stored = await storedWithTitle(`${title} u`);
@@ -185,14 +218,18 @@ it('takes every draft of many logged-in users behind one address (their drafts d
   // exactly that many get past the gateway. Of those, templates may turn some away while its anonymous lane
   // is full (503, nothing stored): what is stored is what was accepted.
   await drained();
-  const anonymous = await Promise.all(Array.from({ length: ANONYMOUS_PER_IP + 5 }, (_, i) => startDraft(cookieless(office), `${title} anon ${i}`)));
+  const anonymous = await Promise.all(
+    Array.from({ length: ANONYMOUS_PER_IP + 5 }, (_, i) =>
+      startDraft(cookieless(office), `${title} anon ${i}`),
+    ),
+  );
   const limited = anonymous.filter((r) => r.status === 429);
   expect(limited).toHaveLength(5);
   for (const res of limited) expectRefusedWithRetryAfter(res, 429, QuestionDraftMessages.tooManyFromAddress);
   const accepted = anonymous.filter((r) => r.status === 202);
-  expect(anonymous.filter((r) => r.status !== 429 && r.status !== 202).map((r) => [r.status, r.body.message])).toEqual(
-    Array(ANONYMOUS_PER_IP - accepted.length).fill([503, QuestionDraftMessages.anonymousBusy]),
-  );
+  expect(
+    anonymous.filter((r) => r.status !== 429 && r.status !== 202).map((r) => [r.status, r.body.message]),
+  ).toEqual(Array(ANONYMOUS_PER_IP - accepted.length).fill([503, QuestionDraftMessages.anonymousBusy]));
   expect(accepted.length).toBeGreaterThan(0);
   expect(await storedWithTitle(`${title} anon`)).toHaveLength(accepted.length);
 
@@ -201,7 +238,7 @@ it('takes every draft of many logged-in users behind one address (their drafts d
   expect((await startDraft(late, `${title} sent`)).status).toBe(202);
 }, 90_000);
 
-it('refuses anonymous callers (503, Retry-After) while their lane is full, and still takes a logged-in user\'s draft and makes it first', async () => {
+it("refuses anonymous callers (503, Retry-After) while their lane is full, and still takes a logged-in user's draft and makes it first", async () => {
   // The drafts of the tests before are made (the model answers at once): the queue is empty.
   await drained();
   llm.mode = 'hold';
@@ -210,7 +247,8 @@ it('refuses anonymous callers (503, Retry-After) while their lane is full, and s
   // One anonymous draft runs (the model holds it), then the lane fills, each from an address of its own.
   expect((await startDraft(cookieless('192.0.2.1'), `${title} a0`)).status).toBe(202);
   await llm.waitForRequests(before + 1);
-  for (let i = 1; i <= ANONYMOUS_LANE; i++) expect((await startDraft(cookieless(`192.0.2.${i + 1}`), `${title} a${i}`)).status).toBe(202);
+  for (let i = 1; i <= ANONYMOUS_LANE; i++)
+    expect((await startDraft(cookieless(`192.0.2.${i + 1}`), `${title} a${i}`)).status).toBe(202);
 
   const turnedAway = await startDraft(cookieless('192.0.2.50'), `${title} refused`);
   expectRefusedWithRetryAfter(turnedAway, 503, QuestionDraftMessages.anonymousBusy);
@@ -223,10 +261,14 @@ it('refuses anonymous callers (503, Retry-After) while their lane is full, and s
   // The model answers: the user's draft is made before the anonymous ones that waited.
   llm.mode = 'answer';
   llm.release();
-  const stored = await eventually(async () => {
-    const rows = await storedWithTitle(title);
-    return rows.length === ANONYMOUS_LANE + 2 && rows.every((r) => r.status === 'ready') ? rows : undefined;
-  }, 30_000, 'every draft made');
+  const stored = await eventually(
+    async () => {
+      const rows = await storedWithTitle(title);
+      return rows.length === ANONYMOUS_LANE + 2 && rows.every((r) => r.status === 'ready') ? rows : undefined;
+    },
+    30_000,
+    'every draft made',
+  );
   const finished = (suffix: string) => stored.find((r) => r.id === suffix)!.finished_at!.getTime();
   const waited = stored.slice(1).filter((r) => r.id !== mine.body.id);
   expect(waited).toHaveLength(ANONYMOUS_LANE);

@@ -1,5 +1,13 @@
 import { ErrorCode, Messages } from '@avtalt/contracts';
-import { eventually, type GatewayProcess, type ServiceProcess, startBackendService, startGatewayProcess, TestClient, unique } from '@avtalt/service-kit/testing';
+import {
+  eventually,
+  type GatewayProcess,
+  type ServiceProcess,
+  startBackendService,
+  startGatewayProcess,
+  TestClient,
+  unique,
+} from '@avtalt/service-kit/testing';
 import { PrivateRedis } from './support/private-redis';
 import { UpgradeRefused, WsTestClient } from './support/ws-client';
 
@@ -24,7 +32,13 @@ async function register(): Promise<TestClient & { email: string }> {
   const http = browser();
   const id = unique();
   const email = `redis.${id}@example.no`;
-  const res = await http.post('/api/auth/register', { firstName: 'Rune', lastName: 'Dal', username: `redis_${id}`, email, password: PASSWORD });
+  const res = await http.post('/api/auth/register', {
+    firstName: 'Rune',
+    lastName: 'Dal',
+    username: `redis_${id}`,
+    email,
+    password: PASSWORD,
+  });
   expect(res.status).toBe(201);
   return Object.assign(http, { email });
 }
@@ -85,7 +99,10 @@ describe('Redis killed', () => {
       expect(res.ms).toBeLessThan(LIMIT_MS);
     }
     // The login limits are in Redis too; the logout needs the session.
-    const login = await timed('POST', '/api/auth/login', undefined, { email: user.email, password: PASSWORD });
+    const login = await timed('POST', '/api/auth/login', undefined, {
+      email: user.email,
+      password: PASSWORD,
+    });
     expect(login.status).toBe(503);
     expect(login.ms).toBeLessThan(LIMIT_MS);
     const logout = await timed('POST', '/api/auth/logout', cookie);
@@ -109,12 +126,18 @@ describe('Redis killed', () => {
 
     await redis.startProcess();
     // The session was written to the AOF: the same cookie works again, without logging in.
-    const back = await eventually(async () => {
-      const res = await timed('GET', '/api/auth/user', cookie);
-      return res.status === 200 ? res : undefined;
-    }, 10_000, 'the session works again');
+    const back = await eventually(
+      async () => {
+        const res = await timed('GET', '/api/auth/user', cookie);
+        return res.status === 200 ? res : undefined;
+      },
+      10_000,
+      'the session works again',
+    );
     expect(back.body).toMatchObject({ email: user.email });
-    expect((await timed('POST', '/api/auth/login', undefined, { email: user.email, password: PASSWORD })).status).toBe(200);
+    expect(
+      (await timed('POST', '/api/auth/login', undefined, { email: user.email, password: PASSWORD })).status,
+    ).toBe(200);
     // Every failure was a 503 the gateway expected: no "unexpected error" (500) was logged.
     expect(gateway.logs.filter((line) => /unexpected error|"status":500/.test(line))).toEqual([]);
   });
@@ -129,16 +152,23 @@ describe('Redis frozen', () => {
       const res = await timed('GET', '/api/auth/user', cookie);
       expect(res).toEqual({ status: 503, body: unavailable, ms: expect.any(Number) });
       expect(res.ms).toBeLessThan(LIMIT_MS);
-      const login = await timed('POST', '/api/auth/login', undefined, { email: user.email, password: PASSWORD });
+      const login = await timed('POST', '/api/auth/login', undefined, {
+        email: user.email,
+        password: PASSWORD,
+      });
       expect(login.status).toBe(503);
       expect(login.ms).toBeLessThan(LIMIT_MS);
     } finally {
       redis.thaw();
     }
-    const back = await eventually(async () => {
-      const res = await timed('GET', '/api/auth/user', cookie);
-      return res.status === 200 ? res : undefined;
-    }, 10_000, 'the session works again');
+    const back = await eventually(
+      async () => {
+        const res = await timed('GET', '/api/auth/user', cookie);
+        return res.status === 200 ? res : undefined;
+      },
+      10_000,
+      'the session works again',
+    );
     expect(back.ms).toBeLessThan(LIMIT_MS);
     expect(gateway.logs.filter((line) => /unexpected error|"status":500/.test(line))).toEqual([]);
   });

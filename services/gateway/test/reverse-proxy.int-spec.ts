@@ -43,7 +43,11 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'avtalt-reverse-proxy-'));
 
 /** Resolves with the first output line (so far or to come) that matches. */
 function line(pattern: RegExp, timeoutMs = 60_000): Promise<string> {
-  return eventually(async () => lines.find((l) => pattern.test(l)), timeoutMs, `a line ${pattern}:\n${lines.slice(-30).join('\n')}`);
+  return eventually(
+    async () => lines.find((l) => pattern.test(l)),
+    timeoutMs,
+    `a line ${pattern}:\n${lines.slice(-30).join('\n')}`,
+  );
 }
 
 const alive = (pid: number): boolean => {
@@ -57,12 +61,19 @@ const alive = (pid: number): boolean => {
 
 /** Each gateway's operations endpoint, from the line it logs when it listens (`[gateway#1] {…"metricsPort":…}`). */
 function metricsUrl(name: 'gateway#1' | 'gateway#2'): string {
-  const found = lines.map((l) => new RegExp(`^\\[${name}\\] .*"metricsPort":(\\d+)`).exec(l)).filter(Boolean).at(-1);
+  const found = lines
+    .map((l) => new RegExp(`^\\[${name}\\] .*"metricsPort":(\\d+)`).exec(l))
+    .filter(Boolean)
+    .at(-1);
   if (!found) throw new Error(`${name} logged no metrics port`);
   return `http://127.0.0.1:${found[1]}/metrics`;
 }
 
-async function metric(name: 'gateway#1' | 'gateway#2', series: string, labels: Record<string, string> = {}): Promise<number> {
+async function metric(
+  name: 'gateway#1' | 'gateway#2',
+  series: string,
+  labels: Record<string, string> = {},
+): Promise<number> {
   const res = await fetch(metricsUrl(name));
   return sampleSum(parsePrometheusText(await res.text()), series, labels);
 }
@@ -81,7 +92,13 @@ async function register(): Promise<User> {
   const http = browser();
   const id = unique();
   const email = `rp.${id}@example.no`;
-  const res = await http.post('/api/auth/register', { firstName: 'Rita', lastName: 'Proxy', username: `rp_${id}`, email, password: PASSWORD });
+  const res = await http.post('/api/auth/register', {
+    firstName: 'Rita',
+    lastName: 'Proxy',
+    username: `rp_${id}`,
+    email,
+    password: PASSWORD,
+  });
   expect(res.status).toBe(201);
   return Object.assign(http, { id: res.body.id as string, email });
 }
@@ -122,7 +139,10 @@ beforeAll(async () => {
     }, 200).unref();
   `;
   // The services' lines go to the test's own buffer (metrics ports, restarts), not to jest's output.
-  supervising = spawn(process.execPath, ['--input-type=module', '-e', program], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  supervising = spawn(process.execPath, ['--input-type=module', '-e', program], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   readline.createInterface({ input: supervising.stdout! }).on('line', (l) => lines.push(l));
   readline.createInterface({ input: supervising.stderr! }).on('line', (l) => lines.push(l));
   pids = JSON.parse((await line(/^PIDS /, 120_000)).slice(5));
@@ -148,25 +168,45 @@ afterAll(async () => {
 it('runs nginx on the public port in front of two gateways on internal ports', async () => {
   expect(await line(/^PROXIED /)).toBe('PROXIED true');
   expect(Object.keys(pids).sort()).toEqual(
-    ['agreements', 'chat', 'documents', 'gateway#1', 'gateway#2', 'identity', 'nginx', 'notifications', 'templates'].sort(),
+    [
+      'agreements',
+      'chat',
+      'documents',
+      'gateway#1',
+      'gateway#2',
+      'identity',
+      'nginx',
+      'notifications',
+      'templates',
+    ].sort(),
   );
   const health = await fetch(`${base}/api/health`);
   expect(health.status).toBe(200);
   // nginx, not the gateway, answers a body above the gateway's limit — in the gateway's format.
-  const tooLarge = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'x'.repeat(200_000) }) });
+  const tooLarge = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'x'.repeat(200_000) }),
+  });
   expect(tooLarge.status).toBe(413);
   expect(await tooLarge.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'Forespørselen er for stor' });
 });
 
 it('spreads requests over both gateways, and a session made through one works through the other', async () => {
   const user = await register();
-  const before = [await requests('gateway#1', 'GET', '/api/auth/user'), await requests('gateway#2', 'GET', '/api/auth/user')];
+  const before = [
+    await requests('gateway#1', 'GET', '/api/auth/user'),
+    await requests('gateway#2', 'GET', '/api/auth/user'),
+  ];
   for (let i = 0; i < 8; i++) {
     const me = await user.get('/api/auth/user');
     expect(me.status).toBe(200);
     expect(me.body.id).toBe(user.id);
   }
-  const after = [await requests('gateway#1', 'GET', '/api/auth/user'), await requests('gateway#2', 'GET', '/api/auth/user')];
+  const after = [
+    await requests('gateway#1', 'GET', '/api/auth/user'),
+    await requests('gateway#2', 'GET', '/api/auth/user'),
+  ];
   const served = after.map((n, i) => n - before[i]);
   expect(served[0]).toBeGreaterThan(0);
   expect(served[1]).toBeGreaterThan(0);
@@ -185,7 +225,11 @@ it('spreads requests over both gateways, and a session made through one works th
 
 it('delivers a change made through one gateway to a WebSocket opened through nginx on the other', async () => {
   const anne = await register();
-  const created = await anne.post<{ id: string }>('/api/agreements', { topic: 'custom', title: `Hytta ${unique()}`, description: 'Vi deler hytta og fordeler uker, vask og vedlikehold.' });
+  const created = await anne.post<{ id: string }>('/api/agreements', {
+    topic: 'custom',
+    title: `Hytta ${unique()}`,
+    description: 'Vi deler hytta og fordeler uker, vask og vedlikehold.',
+  });
   expect(created.status).toBe(201);
   const room = created.body.id;
   const socket = await WsTestClient.connect(base, { cookie: anne.cookieHeader });
@@ -193,12 +237,20 @@ it('delivers a change made through one gateway to a WebSocket opened through ngi
   socket.send({ type: 'join', agreementId: room });
   await socket.next('history');
   // Which gateway nginx gave the socket: the one whose gauge counts it.
-  const open = [await metric('gateway#1', 'avtalt_ws_connections'), await metric('gateway#2', 'avtalt_ws_connections')];
+  const open = [
+    await metric('gateway#1', 'avtalt_ws_connections'),
+    await metric('gateway#2', 'avtalt_ws_connections'),
+  ];
   expect(open[0] + open[1]).toBe(1);
   const other = open[0] === 1 ? 'gateway#2' : 'gateway#1';
   // The change goes to the other gateway's own internal address (the same session cookie, kept in Redis).
   const direct = new TestClient(gatewayUrls[other === 'gateway#1' ? 0 : 1]);
-  const blind = await direct.request('PUT', `/api/agreements/${room}/blind`, { blind: true }, { headers: { cookie: anne.cookieHeader } });
+  const blind = await direct.request(
+    'PUT',
+    `/api/agreements/${room}/blind`,
+    { blind: true },
+    { headers: { cookie: anne.cookieHeader } },
+  );
   expect(blind.status).toBe(200);
   expect(await socket.next('agreement_updated')).toEqual({ type: 'agreement_updated', agreementId: room });
   const db = await testDatabase(`${PREFIX}_agreements`);
@@ -216,10 +268,16 @@ it('delivers a change made through one gateway to a WebSocket opened through ngi
 it('counts a rate limit against the real client address, whatever X-Forwarded-For the client sends', async () => {
   // Four failed logins (LOGIN_MAX_FAILURES_PER_IP=4), each claiming another address.
   for (let i = 1; i <= 4; i++) {
-    const res = await new TestClient(base, { 'x-forwarded-for': `10.77.0.${i}` }).post('/api/auth/login', { email: `ingen.${unique()}@example.no`, password: 'feil-passord' });
+    const res = await new TestClient(base, { 'x-forwarded-for': `10.77.0.${i}` }).post('/api/auth/login', {
+      email: `ingen.${unique()}@example.no`,
+      password: 'feil-passord',
+    });
     expect(res.status).toBe(401);
   }
-  const fifth = await new TestClient(base, { 'x-forwarded-for': '10.77.0.99' }).post('/api/auth/login', { email: `ingen.${unique()}@example.no`, password: 'feil-passord' });
+  const fifth = await new TestClient(base, { 'x-forwarded-for': '10.77.0.99' }).post('/api/auth/login', {
+    email: `ingen.${unique()}@example.no`,
+    password: 'feil-passord',
+  });
   expect(fifth.status).toBe(429);
   // What Redis holds: one bucket, for 127.0.0.1 (the address nginx saw), none for the claimed ones.
   const keys = await redis.keys('login-fail:ip:*');
@@ -229,13 +287,22 @@ it('counts a rate limit against the real client address, whatever X-Forwarded-Fo
 
 it('never resends a POST to the other gateway when the one that has it dies; the next requests answer through the survivor', async () => {
   const user = await register();
-  const before = [await requests('gateway#1', 'POST', '/api/auth/register'), await requests('gateway#2', 'POST', '/api/auth/register')];
+  const before = [
+    await requests('gateway#1', 'POST', '/api/auth/register'),
+    await requests('gateway#2', 'POST', '/api/auth/register'),
+  ];
   // identity paused: each registration waits in a gateway. least_conn gives the second to the other gateway.
   process.kill(pids.identity, 'SIGSTOP');
   const emails = [`rp.a.${unique()}@example.no`, `rp.b.${unique()}@example.no`];
   const registering = emails.map(async (email, i) => {
     await new Promise((r) => setTimeout(r, i * 300));
-    return browser().post('/api/auth/register', { firstName: 'Rita', lastName: 'Proxy', username: `rp_${unique()}`, email, password: PASSWORD });
+    return browser().post('/api/auth/register', {
+      firstName: 'Rita',
+      lastName: 'Proxy',
+      username: `rp_${unique()}`,
+      email,
+      password: PASSWORD,
+    });
   });
   await new Promise((r) => setTimeout(r, 900));
   process.kill(pids['gateway#1'], 'SIGKILL');
@@ -251,7 +318,11 @@ it('never resends a POST to the other gateway when the one that has it dies; the
   for (let i = 0; i < 6; i++) expect((await user.get('/api/auth/user')).status).toBe(200);
   // A POST too: nginx leaves gateway#1 out for a while after its failure (writes are never passed on).
   for (let i = 0; i < 2; i++) {
-    const created = await user.post('/api/agreements', { topic: 'custom', title: `Etter krasjet ${i}`, description: 'Laget mens den ene gatewayen var nede.' });
+    const created = await user.post('/api/agreements', {
+      topic: 'custom',
+      title: `Etter krasjet ${i}`,
+      description: 'Laget mens den ene gatewayen var nede.',
+    });
     expect(created.status).toBe(201);
   }
   const registered = emails[answers.findIndex((a) => a.status === 201)];
@@ -267,29 +338,53 @@ it('never resends a POST to the other gateway when the one that has it dies; the
 
 it('never resends a PUT either (nginx itself would): the one on the gateway that dies is answered 502 and applied at most once', async () => {
   // gateway#1 is back (the previous test waited for its restart); both gateways serve again.
-  await eventually(async () => ((await fetch(`${gatewayUrls[0]}/api/health`).catch(() => undefined))?.status === 200 ? true : undefined), 60_000, 'gateway#1 healthy');
+  await eventually(
+    async () =>
+      (await fetch(`${gatewayUrls[0]}/api/health`).catch(() => undefined))?.status === 200 ? true : undefined,
+    60_000,
+    'gateway#1 healthy',
+  );
   const restarts = () => lines.filter((l) => /gateway#1 restarted/.test(l)).length;
   const restartsBefore = restarts();
   // gateway#1's pid now: from the latest list printed after a restart (the previous test killed it), or the first.
-  const gateway1 = await eventually(async () => {
-    const latest = lines.filter((l) => l.startsWith('PIDS NOW ')).at(-1);
-    const pid = latest ? (JSON.parse(latest.slice(9)) as Record<string, number>)['gateway#1'] : pids['gateway#1'];
-    return pid && alive(pid) ? pid : undefined;
-  }, 30_000, 'a running gateway#1');
+  const gateway1 = await eventually(
+    async () => {
+      const latest = lines.filter((l) => l.startsWith('PIDS NOW ')).at(-1);
+      const pid = latest
+        ? (JSON.parse(latest.slice(9)) as Record<string, number>)['gateway#1']
+        : pids['gateway#1'];
+      return pid && alive(pid) ? pid : undefined;
+    },
+    30_000,
+    'a running gateway#1',
+  );
   const users = [await register(), await register()];
-  const usernames = await Promise.all(users.map(async (user) => (await user.get<{ username: string }>('/api/auth/user')).body.username));
+  const usernames = await Promise.all(
+    users.map(async (user) => (await user.get<{ username: string }>('/api/auth/user')).body.username),
+  );
   // nginx left gateway#1 out after the previous test killed it (fail_timeout): wait until it serves again.
   const served = await requests('gateway#1', 'GET', '/api/health');
-  await eventually(async () => {
-    await fetch(`${base}/api/health`);
-    return (await requests('gateway#1', 'GET', '/api/health').catch(() => served)) > served ? true : undefined;
-  }, 30_000, 'gateway#1 serving through nginx again');
+  await eventually(
+    async () => {
+      await fetch(`${base}/api/health`);
+      return (await requests('gateway#1', 'GET', '/api/health').catch(() => served)) > served
+        ? true
+        : undefined;
+    },
+    30_000,
+    'gateway#1 serving through nginx again',
+  );
   const before = await requests('gateway#2', 'PUT', '/api/auth/profile');
   process.kill(pids.identity, 'SIGSTOP');
   const names = [`Putt${unique()}`, `Putt${unique()}`];
   const updating = users.map(async (user, i) => {
     await new Promise((r) => setTimeout(r, i * 300));
-    return user.put('/api/auth/profile', { firstName: names[i], lastName: 'Proxy', username: usernames[i], email: user.email });
+    return user.put('/api/auth/profile', {
+      firstName: names[i],
+      lastName: 'Proxy',
+      username: usernames[i],
+      email: user.email,
+    });
   });
   await new Promise((r) => setTimeout(r, 1200));
   process.kill(gateway1, 'SIGKILL');
@@ -298,7 +393,11 @@ it('never resends a PUT either (nginx itself would): the one on the gateway that
   expect(answers.map((a) => a.status).sort()).toEqual([200, 502]);
   // gateway#2 was asked for exactly its own PUT: the other one was not passed on.
   expect((await requests('gateway#2', 'PUT', '/api/auth/profile')) - before).toBe(1);
-  await eventually(async () => (restarts() > restartsBefore ? true : undefined), 30_000, 'gateway#1 restarted again');
+  await eventually(
+    async () => (restarts() > restartsBefore ? true : undefined),
+    30_000,
+    'gateway#1 restarted again',
+  );
 });
 
 it('restarts a killed nginx, and stopping the supervisor stops nginx with everything else', async () => {
@@ -306,7 +405,12 @@ it('restarts a killed nginx, and stopping the supervisor stops nginx with everyt
   process.kill(current.nginx, 'SIGKILL');
   await line(/nginx exited \(signal SIGKILL\)/);
   await line(/nginx restarted \(restart 1\)/);
-  await eventually(async () => ((await fetch(`${base}/api/health`).catch(() => undefined))?.status === 200 ? true : undefined), 15_000, 'nginx back');
+  await eventually(
+    async () =>
+      (await fetch(`${base}/api/health`).catch(() => undefined))?.status === 200 ? true : undefined,
+    15_000,
+    'nginx back',
+  );
 
   supervising.kill('SIGTERM');
   await line(/^STOPPED$/, 30_000);

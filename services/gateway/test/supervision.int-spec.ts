@@ -18,7 +18,10 @@ function line(pattern: RegExp, timeoutMs = 60_000): Promise<string> {
   const seen = lines.find((l) => pattern.test(l));
   if (seen) return Promise.resolve(seen);
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no line ${pattern} within ${timeoutMs} ms:\n${lines.slice(-30).join('\n')}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`no line ${pattern} within ${timeoutMs} ms:\n${lines.slice(-30).join('\n')}`)),
+      timeoutMs,
+    );
     const check = setInterval(() => {
       const found = lines.find((l) => pattern.test(l));
       if (found) {
@@ -58,7 +61,10 @@ beforeAll(async () => {
     await startSystem(infra, { port: ${port}, databasePrefix: 'it_sup', quiet: true, supervisor, extraEnv: { LOG_LEVEL: 'warn' } });
     console.log('PIDS ' + JSON.stringify(supervisor.pids()));
   `;
-  supervising = spawn(process.execPath, ['--input-type=module', '-e', program], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  supervising = spawn(process.execPath, ['--input-type=module', '-e', program], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   readline.createInterface({ input: supervising.stdout! }).on('line', (l) => lines.push(l));
   readline.createInterface({ input: supervising.stderr! }).on('line', (l) => lines.push(l));
   pids = JSON.parse((await line(/^PIDS /, 90_000)).slice(5));
@@ -72,8 +78,22 @@ afterAll(async () => {
 
 it('restarts a killed service while the other routes keep answering, and stops everything on SIGTERM', async () => {
   const id = unique();
-  expect((await http.post('/api/auth/register', { firstName: 'Tone', lastName: 'Vakt', username: `tone_${id}`, email: `tone.${id}@example.no`, password: 'passord123' })).status).toBe(201);
-  const created = await http.post<{ id: string }>('/api/agreements', { topic: 'custom', title: 'Vaktliste', description: 'Hvem har vakt når.' });
+  expect(
+    (
+      await http.post('/api/auth/register', {
+        firstName: 'Tone',
+        lastName: 'Vakt',
+        username: `tone_${id}`,
+        email: `tone.${id}@example.no`,
+        password: 'passord123',
+      })
+    ).status,
+  ).toBe(201);
+  const created = await http.post<{ id: string }>('/api/agreements', {
+    topic: 'custom',
+    title: 'Vaktliste',
+    description: 'Hvem har vakt når.',
+  });
   expect(created.status).toBe(201);
   const agreementUrl = `/api/agreements/${created.body.id}`;
   expect((await http.get(agreementUrl)).status).toBe(200);

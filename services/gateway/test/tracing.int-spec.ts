@@ -115,7 +115,9 @@ describe('traces with export off (the default)', () => {
       'the gateway’s request line',
     );
     expect(gatewayLine.traceId).toMatch(/^[0-9a-f]{32}$/);
-    const received = logLines(agreements).find((line) => line.requestId === requestId && line.msg === 'message received');
+    const received = logLines(agreements).find(
+      (line) => line.requestId === requestId && line.msg === 'message received',
+    );
     expect(received?.traceId).toBe(gatewayLine.traceId);
   });
 });
@@ -131,14 +133,21 @@ interface OtlpSpan {
   status?: { code?: number };
 }
 
-type OtlpValue = { stringValue?: string; intValue?: number | string; boolValue?: boolean; doubleValue?: number };
+type OtlpValue = {
+  stringValue?: string;
+  intValue?: number | string;
+  boolValue?: boolean;
+  doubleValue?: number;
+};
 type OtlpAttribute = { key: string; value: OtlpValue };
 
-const valueOf = (value: OtlpValue): unknown => value.stringValue ?? value.intValue ?? value.boolValue ?? value.doubleValue;
+const valueOf = (value: OtlpValue): unknown =>
+  value.stringValue ?? value.intValue ?? value.boolValue ?? value.doubleValue;
 const attributesOf = (list: OtlpAttribute[] | undefined) =>
   Object.fromEntries((list ?? []).map((a) => [a.key, valueOf(a.value)]));
 /** Ids in OTLP/JSON are hex; base64 is accepted too, in case an exporter writes it that way. */
-const idOf = (id: string | undefined) => (!id ? '' : /^[0-9a-f]+$/.test(id) ? id : Buffer.from(id, 'base64').toString('hex'));
+const idOf = (id: string | undefined) =>
+  !id ? '' : /^[0-9a-f]+$/.test(id) ? id : Buffer.from(id, 'base64').toString('hex');
 
 /** A fake OTLP/HTTP collector: keeps every span POSTed as JSON to /v1/traces. */
 async function fakeCollector(): Promise<{ url: string; spans: OtlpSpan[]; paths: string[]; server: Server }> {
@@ -152,7 +161,9 @@ async function fakeCollector(): Promise<{ url: string; spans: OtlpSpan[]; paths:
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
         resourceSpans?: {
           resource?: { attributes?: OtlpAttribute[] };
-          scopeSpans?: { spans?: (Omit<OtlpSpan, 'attributes' | 'service'> & { attributes?: OtlpAttribute[] })[] }[];
+          scopeSpans?: {
+            spans?: (Omit<OtlpSpan, 'attributes' | 'service'> & { attributes?: OtlpAttribute[] })[];
+          }[];
         }[];
       };
       for (const resourceSpans of body.resourceSpans ?? []) {
@@ -187,11 +198,23 @@ describe('traces with export on (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
     collector = await fakeCollector();
     const otel = { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_BSP_SCHEDULE_DELAY: '100' };
     processes.push(await startBackendService('identity', { database: 'it_tracing_identity', env: otel }));
-    processes.push(await startBackendService('templates', { database: 'it_tracing_templates', redisDb: REDIS_DB, env: otel }));
-    agreements = await startBackendService('agreements', { database: 'it_tracing_agreements', env: { ...otel, LOG_LEVEL: 'debug' } });
+    processes.push(
+      await startBackendService('templates', {
+        database: 'it_tracing_templates',
+        redisDb: REDIS_DB,
+        env: otel,
+      }),
+    );
+    agreements = await startBackendService('agreements', {
+      database: 'it_tracing_agreements',
+      env: { ...otel, LOG_LEVEL: 'debug' },
+    });
     processes.push(agreements);
     // The chat service consumes `agreement.deleted` from JetStream (the event test below).
-    chat = await startBackendService('chat', { database: 'it_tracing_chat', env: { ...otel, LOG_LEVEL: 'debug' } });
+    chat = await startBackendService('chat', {
+      database: 'it_tracing_chat',
+      env: { ...otel, LOG_LEVEL: 'debug' },
+    });
     processes.push(chat);
     gateway = await startGatewayProcess(REDIS_DB, { ...otel, OTEL_SERVICE_NAME: 'avtalt-gateway' });
     processes.push(gateway);
@@ -242,7 +265,8 @@ describe('traces with export on (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
     });
 
     const handled = await eventually(
-      async () => ofTrace().find((span) => span.service === 'agreements' && span.name === `process ${subject}`),
+      async () =>
+        ofTrace().find((span) => span.service === 'agreements' && span.name === `process ${subject}`),
       10_000,
       'agreements’ NATS server span',
     );
@@ -255,7 +279,9 @@ describe('traces with export on (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
 
     const queries = await eventually(
       async () => {
-        const found = ofTrace().filter((span) => span.service === 'agreements' && span.parentSpanId === handled.spanId && span.kind === 3);
+        const found = ofTrace().filter(
+          (span) => span.service === 'agreements' && span.parentSpanId === handled.spanId && span.kind === 3,
+        );
         return found.length > 0 ? found : undefined;
       },
       10_000,
@@ -272,9 +298,13 @@ describe('traces with export on (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
     }
 
     // the logs carry the real spans' ids
-    const logged = logLines(agreements).find((line) => line.requestId === requestId && line.msg === 'message received');
+    const logged = logLines(agreements).find(
+      (line) => line.requestId === requestId && line.msg === 'message received',
+    );
     expect(logged).toMatchObject({ traceId, spanId: handled.spanId });
-    const gatewayLine = logLines(gateway).find((line) => line.msg === 'request' && line.requestId === requestId);
+    const gatewayLine = logLines(gateway).find(
+      (line) => line.msg === 'request' && line.requestId === requestId,
+    );
     expect(gatewayLine).toMatchObject({ traceId, spanId: server.spanId });
     // OTLP/HTTP JSON at <endpoint>/v1/traces
     expect(collector.paths.every((path) => path.startsWith('POST /v1/traces application/json'))).toBe(true);
@@ -282,7 +312,12 @@ describe('traces with export on (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
 
   it("carries the request through its event: chat handles agreement.deleted in the request's trace and under its id", async () => {
     const http = await registeredUser(gateway);
-    const created = await http.post<{ id: string }>('/api/agreements', { topic: 'custom', title: `Sporet ${unique()}`, description: 'Vi deler en hytte.', expectedParticipants: 2 });
+    const created = await http.post<{ id: string }>('/api/agreements', {
+      topic: 'custom',
+      title: `Sporet ${unique()}`,
+      description: 'Vi deler en hytte.',
+      expectedParticipants: 2,
+    });
     expect(created.status).toBe(201);
     const traceId = hex(16);
     const requestId = `trace-event-${unique()}`;
@@ -293,14 +328,20 @@ describe('traces with export on (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
     const ofTrace = () => collector.spans.filter((span) => span.traceId === traceId);
 
     const handled = await eventually(
-      async () => ofTrace().find((span) => span.service === 'agreements' && span.name === `process ${AgreementsRpc.delete.subject}`),
+      async () =>
+        ofTrace().find(
+          (span) => span.service === 'agreements' && span.name === `process ${AgreementsRpc.delete.subject}`,
+        ),
       10_000,
       'agreements’ span of the delete',
     );
     // Published later by the outbox relay, from the row the delete wrote: the consumer's span is a child
     // of the span that wrote the event.
     const consumed = await eventually(
-      async () => ofTrace().find((span) => span.service === 'chat' && span.name === `process ${AgreementsSubjects.deleted}`),
+      async () =>
+        ofTrace().find(
+          (span) => span.service === 'chat' && span.name === `process ${AgreementsSubjects.deleted}`,
+        ),
       15_000,
       'chat’s span of agreement.deleted',
     );
@@ -313,7 +354,10 @@ describe('traces with export on (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
     });
     // chat's own Postgres work for the event is in the same trace, under the consumer's span
     await eventually(
-      async () => ofTrace().find((span) => span.service === 'chat' && span.parentSpanId === consumed.spanId && span.kind === 3),
+      async () =>
+        ofTrace().find(
+          (span) => span.service === 'chat' && span.parentSpanId === consumed.spanId && span.kind === 3,
+        ),
       10_000,
       'a Postgres span under chat’s span',
     );
@@ -331,7 +375,8 @@ describe('traces with export on (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
     const failed = await eventually(
       async () => {
         const spans = collector.spans.filter((span) => span.traceId === traceId && span.status?.code === 2);
-        return spans.some((s) => s.service === 'agreements') && spans.some((s) => s.service === 'avtalt-gateway' && s.kind === 3)
+        return spans.some((s) => s.service === 'agreements') &&
+          spans.some((s) => s.service === 'avtalt-gateway' && s.kind === 3)
           ? spans
           : undefined;
       },
@@ -339,10 +384,15 @@ describe('traces with export on (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
       'error spans in both processes',
     );
     const hop = failed.filter((s) => s.name.endsWith(AgreementsRpc.get.subject));
-    expect(hop.map((s) => s.name).sort()).toEqual([`process ${AgreementsRpc.get.subject}`, `send ${AgreementsRpc.get.subject}`]);
+    expect(hop.map((s) => s.name).sort()).toEqual([
+      `process ${AgreementsRpc.get.subject}`,
+      `send ${AgreementsRpc.get.subject}`,
+    ]);
     for (const span of hop) expect(span.attributes['avtalt.error_code']).toBe('NOT_FOUND');
     // a 4xx answer is not a failure of the HTTP span
-    const server = collector.spans.find((span) => span.traceId === traceId && span.kind === 2 && span.service === 'avtalt-gateway');
+    const server = collector.spans.find(
+      (span) => span.traceId === traceId && span.kind === 2 && span.service === 'avtalt-gateway',
+    );
     expect(server?.status?.code ?? 0).not.toBe(2);
   });
 });
@@ -355,13 +405,18 @@ describe('traces on a process that stops', () => {
     const processes: ServiceProcess[] = [];
     try {
       processes.push(await startBackendService('identity', { database: 'it_tracing_identity', env: otel }));
-      const agreements = await startBackendService('agreements', { database: 'it_tracing_agreements', env: otel });
+      const agreements = await startBackendService('agreements', {
+        database: 'it_tracing_agreements',
+        env: otel,
+      });
       processes.push(agreements);
       const gateway = await startGatewayProcess(REDIS_DB, otel);
       processes.push(gateway);
       const http = await registeredUser(gateway);
       const traceId = hex(16);
-      const res = await http.get('/api/agreements/active', { headers: { traceparent: `00-${traceId}-${hex(8)}-01` } });
+      const res = await http.get('/api/agreements/active', {
+        headers: { traceparent: `00-${traceId}-${hex(8)}-01` },
+      });
       expect(res.status).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(collector.spans.filter((span) => span.traceId === traceId)).toEqual([]);
@@ -372,7 +427,9 @@ describe('traces on a process that stops', () => {
       expect(Date.now() - started).toBeLessThan(7000);
       expect([gateway.child.signalCode, gateway.child.exitCode]).toEqual([null, 0]);
       expect([agreements.child.signalCode, agreements.child.exitCode]).toEqual([null, 0]);
-      const services = new Set(collector.spans.filter((span) => span.traceId === traceId).map((span) => span.service));
+      const services = new Set(
+        collector.spans.filter((span) => span.traceId === traceId).map((span) => span.service),
+      );
       expect([...services].sort()).toEqual(['agreements', 'gateway']);
     } finally {
       await stopAll(processes);

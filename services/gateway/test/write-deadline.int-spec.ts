@@ -45,7 +45,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function registered() {
   const http = client();
   const id = unique();
-  const user = { firstName: 'Frida', lastName: 'Frys', username: `frida_${id}`, email: `frida.${id}@example.no`, password: 'passord123' };
+  const user = {
+    firstName: 'Frida',
+    lastName: 'Frys',
+    username: `frida_${id}`,
+    email: `frida.${id}@example.no`,
+    password: 'passord123',
+  };
   const res = await http.post<{ id: string }>('/api/auth/register', user);
   expect(res.status).toBe(201);
   return { http, user, id: res.body.id };
@@ -55,10 +61,17 @@ async function registered() {
  * Freezes a service, sends `request`, and lets the service run again `resumeAfterMs` after the request
  * was sent (or once the answer came, when that is earlier). Resolves with the answer and its time.
  */
-async function whileFrozen<T>(service: ServiceProcess, resumeAfterMs: number | 'after-answer', request: () => Promise<T>) {
+async function whileFrozen<T>(
+  service: ServiceProcess,
+  resumeAfterMs: number | 'after-answer',
+  request: () => Promise<T>,
+) {
   service.child.kill('SIGSTOP');
   const started = Date.now();
-  const resume = resumeAfterMs === 'after-answer' ? undefined : setTimeout(() => service.child.kill('SIGCONT'), resumeAfterMs);
+  const resume =
+    resumeAfterMs === 'after-answer'
+      ? undefined
+      : setTimeout(() => service.child.kill('SIGCONT'), resumeAfterMs);
   try {
     const answer = await request();
     return { answer, ms: Date.now() - started };
@@ -73,8 +86,14 @@ const logsSince = (service: ServiceProcess, from: number) => service.logs.slice(
 
 beforeAll(async () => {
   identity = await startBackendService('identity', { database: 'it_deadline_identity' });
-  templates = await startBackendService('templates', { database: 'it_deadline_templates', redisDb: REDIS_DB });
-  agreements = await startBackendService('agreements', { database: 'it_deadline_agreements', env: { VERIFY_WRITES: 'true' } });
+  templates = await startBackendService('templates', {
+    database: 'it_deadline_templates',
+    redisDb: REDIS_DB,
+  });
+  agreements = await startBackendService('agreements', {
+    database: 'it_deadline_agreements',
+    env: { VERIFY_WRITES: 'true' },
+  });
   gateway = await startGatewayProcess(REDIS_DB, { RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS) });
   identityDb = await testDatabase('it_deadline_identity');
   agreementsDb = await testDatabase('it_deadline_agreements');
@@ -96,16 +115,32 @@ afterAll(async () => {
 describe('answers while the agreements service is frozen', () => {
   async function agreementWithQuestions() {
     const owner = await registered();
-    const created = await owner.http.post<{ id: string }>('/api/agreements', { topic: topic.id, title: `Frys ${unique()}` });
+    const created = await owner.http.post<{ id: string }>('/api/agreements', {
+      topic: topic.id,
+      title: `Frys ${unique()}`,
+    });
     expect(created.status).toBe(201);
-    const questions = await owner.http.get<AgreementQuestion[]>(`/api/agreements/${created.body.id}/questions`);
+    const questions = await owner.http.get<AgreementQuestion[]>(
+      `/api/agreements/${created.body.id}/questions`,
+    );
     expect(questions.status).toBe(200);
     const answers = fittingAnswers(questions.body);
-    return { owner, agreementId: created.body.id, answers, firstQuestion: questions.body[0].id, firstAnswer: fittingAnswer(questions.body[0]) };
+    return {
+      owner,
+      agreementId: created.body.id,
+      answers,
+      firstQuestion: questions.body[0].id,
+      firstAnswer: fittingAnswer(questions.body[0]),
+    };
   }
 
   const stored = async (agreementId: string) => {
-    const { rows } = await agreementsDb.query<{ participants: number; answers: number; submissions: number; drafts: number }>(
+    const { rows } = await agreementsDb.query<{
+      participants: number;
+      answers: number;
+      submissions: number;
+      drafts: number;
+    }>(
       `select (select count(*)::int from participants where agreement_id = $1) as participants,
               (select count(*)::int from answers where agreement_id = $1) as answers,
               (select count(*)::int from submissions where agreement_id = $1) as submissions,
@@ -119,9 +154,14 @@ describe('answers while the agreements service is frozen', () => {
     const { owner, agreementId, answers } = await agreementWithQuestions();
     const before = await stored(agreementId);
     const mark = agreements.logs.length;
-    const { answer, ms } = await whileFrozen(agreements, 'after-answer', () => owner.http.post(`/api/agreements/${agreementId}/answers`, { answers }));
+    const { answer, ms } = await whileFrozen(agreements, 'after-answer', () =>
+      owner.http.post(`/api/agreements/${agreementId}/answers`, { answers }),
+    );
     expect(answer.status).toBe(503);
-    expect(answer.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'Tjenesten er midlertidig utilgjengelig' });
+    expect(answer.body).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Tjenesten er midlertidig utilgjengelig',
+    });
     expect(ms).toBeGreaterThanOrEqual(RPC_TIMEOUT_MS - 100);
     expect(ms).toBeLessThan(RPC_TIMEOUT_MS + 1000);
     // The service runs again and finds the message in its socket: it must not apply it now.
@@ -144,16 +184,22 @@ describe('answers while the agreements service is frozen', () => {
     const mark = agreements.logs.length;
     // Resumed 300 ms before the gateway gives up: the message is handled, but too late to commit.
     const { answer } = await whileFrozen(agreements, RPC_TIMEOUT_MS - 300, () =>
-      owner.http.post(`/api/agreements/${agreementId}/questions/${firstQuestion}/answers`, { response: firstAnswer }),
+      owner.http.post(`/api/agreements/${agreementId}/questions/${firstQuestion}/answers`, {
+        response: firstAnswer,
+      }),
     );
     expect(answer.status).toBe(503);
     await sleep(1500);
     expect(await stored(agreementId)).toEqual(before);
     expect(logsSince(agreements, mark)).toContain('write not committed: its caller stops waiting');
-    const retry = await owner.http.post(`/api/agreements/${agreementId}/questions/${firstQuestion}/answers`, { response: firstAnswer });
+    const retry = await owner.http.post(`/api/agreements/${agreementId}/questions/${firstQuestion}/answers`, {
+      response: firstAnswer,
+    });
     expect(retry.status).toBe(204);
     // A single answer is the caller's draft (docs/participants-and-drafts.md): stored once, as a draft.
-    const { rows } = await agreementsDb.query('select response from draft_answers where agreement_id = $1', [agreementId]);
+    const { rows } = await agreementsDb.query('select response from draft_answers where agreement_id = $1', [
+      agreementId,
+    ]);
     expect(rows).toEqual([{ response: firstAnswer }]);
   });
 
@@ -161,16 +207,29 @@ describe('answers while the agreements service is frozen', () => {
     const { owner, agreementId, answers } = await agreementWithQuestions();
     expect((await owner.http.post(`/api/agreements/${agreementId}/answers`, { answers })).status).toBe(200);
     const details = async () =>
-      (await agreementsDb.query('select birth_date::text as "birthDate", address from participants where agreement_id = $1', [agreementId])).rows;
+      (
+        await agreementsDb.query(
+          'select birth_date::text as "birthDate", address from participants where agreement_id = $1',
+          [agreementId],
+        )
+      ).rows;
     expect(await details()).toEqual([{ birthDate: null, address: null }]);
     const route = `/api/agreements/${agreementId}/party-details`;
     // The gateway reads the body itself: a bad one is a 400 at once, without the (frozen) service.
-    const bad = await whileFrozen(agreements, 'after-answer', () => owner.http.put(route, { birthDate: '', address: null }));
-    expect([bad.answer.status, bad.answer.body.code, bad.answer.body.message]).toEqual([400, 'VALIDATION_FAILED', AgreementMessages.detailsRequired]);
+    const bad = await whileFrozen(agreements, 'after-answer', () =>
+      owner.http.put(route, { birthDate: '', address: null }),
+    );
+    expect([bad.answer.status, bad.answer.body.code, bad.answer.body.message]).toEqual([
+      400,
+      'VALIDATION_FAILED',
+      AgreementMessages.detailsRequired,
+    ]);
     expect(bad.ms).toBeLessThan(1000);
 
     const mark = agreements.logs.length;
-    const { answer, ms } = await whileFrozen(agreements, 'after-answer', () => owner.http.put(route, { birthDate: '17.05.1985' }));
+    const { answer, ms } = await whileFrozen(agreements, 'after-answer', () =>
+      owner.http.put(route, { birthDate: '17.05.1985' }),
+    );
     expect(answer.status).toBe(503);
     expect(ms).toBeLessThan(RPC_TIMEOUT_MS + 1000);
     await sleep(2000);
@@ -184,9 +243,17 @@ describe('answers while the agreements service is frozen', () => {
   it('does not create an agreement whose caller gave up; a retry creates exactly one', async () => {
     const owner = await registered();
     const title = `Frossen opprettelse ${unique()}`;
-    const message = { caller: { id: owner.id, name: 'Frida Frys', anonymous: false }, body: { topic: topic.id, title } };
+    const message = {
+      caller: { id: owner.id, name: 'Frida Frys', anonymous: false },
+      body: { topic: topic.id, title },
+    };
     const count = async () =>
-      (await agreementsDb.query<{ n: number }>('select count(*)::int as n from agreements where title = $1', [title])).rows[0].n;
+      (
+        await agreementsDb.query<{ n: number }>(
+          'select count(*)::int as n from agreements where title = $1',
+          [title],
+        )
+      ).rows[0].n;
     const { answer } = await whileFrozen(agreements, 'after-answer', () =>
       rpcRequest(nats, AgreementsRpc.create, message, { timeoutMs: RPC_TIMEOUT_MS }).then(
         () => 'created',
@@ -196,19 +263,29 @@ describe('answers while the agreements service is frozen', () => {
     expect(answer).toBe('SERVICE_UNAVAILABLE');
     await sleep(2000);
     expect(await count()).toBe(0);
-    await expect(rpcRequest(nats, AgreementsRpc.create, message, { timeoutMs: RPC_TIMEOUT_MS })).resolves.toEqual({ id: expect.any(String) });
+    await expect(
+      rpcRequest(nats, AgreementsRpc.create, message, { timeoutMs: RPC_TIMEOUT_MS }),
+    ).resolves.toEqual({ id: expect.any(String) });
     expect(await count()).toBe(1);
   });
 });
 
 describe('account changes while the identity service is frozen', () => {
   const lastNameOf = async (userId: string) =>
-    (await identityDb.query<{ last_name: string }>('select last_name from users where id = $1', [userId])).rows[0].last_name;
+    (await identityDb.query<{ last_name: string }>('select last_name from users where id = $1', [userId]))
+      .rows[0].last_name;
 
   it('answers 503 to a profile change and does not apply it once the service runs again; a retry applies it', async () => {
     const { http, user, id } = await registered();
-    const profile = { firstName: user.firstName, lastName: 'Endret', username: user.username, email: user.email };
-    const { answer, ms } = await whileFrozen(identity, 'after-answer', () => http.put('/api/auth/profile', profile));
+    const profile = {
+      firstName: user.firstName,
+      lastName: 'Endret',
+      username: user.username,
+      email: user.email,
+    };
+    const { answer, ms } = await whileFrozen(identity, 'after-answer', () =>
+      http.put('/api/auth/profile', profile),
+    );
     expect(answer.status).toBe(503);
     expect(ms).toBeLessThan(RPC_TIMEOUT_MS + 1000);
     await sleep(2000);
@@ -220,8 +297,15 @@ describe('account changes while the identity service is frozen', () => {
   it('rolls back a profile change that reaches its commit just before the caller gives up', async () => {
     const { http, user, id } = await registered();
     const mark = identity.logs.length;
-    const profile = { firstName: user.firstName, lastName: 'Sent', username: user.username, email: user.email };
-    const { answer } = await whileFrozen(identity, RPC_TIMEOUT_MS - 300, () => http.put('/api/auth/profile', profile));
+    const profile = {
+      firstName: user.firstName,
+      lastName: 'Sent',
+      username: user.username,
+      email: user.email,
+    };
+    const { answer } = await whileFrozen(identity, RPC_TIMEOUT_MS - 300, () =>
+      http.put('/api/auth/profile', profile),
+    );
     expect(answer.status).toBe(503);
     await sleep(1500);
     expect(await lastNameOf(id)).toBe('Frys');
@@ -231,10 +315,22 @@ describe('account changes while the identity service is frozen', () => {
   it('does not register an account whose registration was answered 503; a retry registers it once', async () => {
     const http = client();
     const id = unique();
-    const user = { firstName: 'Rune', lastName: 'Retry', username: `rune_${id}`, email: `rune.${id}@example.no`, password: 'passord123' };
+    const user = {
+      firstName: 'Rune',
+      lastName: 'Retry',
+      username: `rune_${id}`,
+      email: `rune.${id}@example.no`,
+      password: 'passord123',
+    };
     const count = async () =>
-      (await identityDb.query<{ n: number }>('select count(*)::int as n from users where username = $1', [user.username])).rows[0].n;
-    const { answer } = await whileFrozen(identity, 'after-answer', () => http.post('/api/auth/register', user));
+      (
+        await identityDb.query<{ n: number }>('select count(*)::int as n from users where username = $1', [
+          user.username,
+        ])
+      ).rows[0].n;
+    const { answer } = await whileFrozen(identity, 'after-answer', () =>
+      http.post('/api/auth/register', user),
+    );
     expect(answer.status).toBe(503);
     await sleep(2000);
     expect(await count()).toBe(0);

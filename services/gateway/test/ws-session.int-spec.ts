@@ -43,7 +43,13 @@ async function register(): Promise<User> {
   const http = browser();
   const id = unique();
   const email = `ws.${id}@example.no`;
-  const res = await http.post('/api/auth/register', { firstName: 'Tone', lastName: 'Vik', username: `ws_${id}`, email, password: PASSWORD });
+  const res = await http.post('/api/auth/register', {
+    firstName: 'Tone',
+    lastName: 'Vik',
+    username: `ws_${id}`,
+    email,
+    password: PASSWORD,
+  });
   expect(res.status).toBe(201);
   return Object.assign(http, { id: res.body.id as string, email });
 }
@@ -86,7 +92,11 @@ async function joined(http: TestClient, agreementId: string, base: string): Prom
   return socket;
 }
 
-async function refusal(http: TestClient | null, base: string, forwardedFor?: string): Promise<UpgradeRefused> {
+async function refusal(
+  http: TestClient | null,
+  base: string,
+  forwardedFor?: string,
+): Promise<UpgradeRefused> {
   const error = await connect(http, base, forwardedFor).then(
     () => new Error('the upgrade was accepted'),
     (e: unknown) => e,
@@ -98,7 +108,10 @@ async function refusal(http: TestClient | null, base: string, forwardedFor?: str
 async function storedMessages(agreementId: string): Promise<string[]> {
   const db = await testDatabase(CHAT_DB);
   try {
-    const { rows } = await db.query<{ content: string }>('select content from chat_messages where agreement_id = $1 order by created_at', [agreementId]);
+    const { rows } = await db.query<{ content: string }>(
+      'select content from chat_messages where agreement_id = $1 order by created_at',
+      [agreementId],
+    );
     return rows.map((r) => r.content);
   } finally {
     await db.end();
@@ -107,7 +120,11 @@ async function storedMessages(agreementId: string): Promise<string[]> {
 
 function expectEndedBySession(socket: WsTestClient): void {
   expect(socket.closeInfo).toMatchObject({ code: WS_CLOSE_SESSION_ENDED, reason: ChatTexts.sessionEnded });
-  expect(socket.frames.at(-1)).toEqual({ type: 'error', code: ErrorCode.LoginRequired, message: ChatTexts.sessionEnded });
+  expect(socket.frames.at(-1)).toEqual({
+    type: 'error',
+    code: ErrorCode.LoginRequired,
+    message: ChatTexts.sessionEnded,
+  });
 }
 
 beforeAll(async () => {
@@ -152,7 +169,11 @@ describe('a socket ends with its session', () => {
     expect(anneSocket.frames.filter((f) => f.type === 'message')).toEqual([]);
     // What Redis holds: the session is gone, and so is the socket's place in the session's count.
     expect(await redis.exists(`sess:${sid}`)).toBe(0);
-    await eventually(async () => ((await redis.zCard(`ws-sockets:${sid}`)) === 0 ? true : undefined), 3000, 'lease released');
+    await eventually(
+      async () => ((await redis.zCard(`ws-sockets:${sid}`)) === 0 ? true : undefined),
+      3000,
+      'lease released',
+    );
   });
 
   it('closes the socket on another gateway when the session logs out on this one (NATS announcement)', async () => {
@@ -181,7 +202,10 @@ describe('a socket ends with its session', () => {
     const current = await joined(anne, room, gatewayA.url);
     const otherSocket = await joined(other, room, gatewayB.url);
 
-    const res = await anne.put('/api/auth/password', { currentPassword: PASSWORD, newPassword: 'nytt-passord-1' });
+    const res = await anne.put('/api/auth/password', {
+      currentPassword: PASSWORD,
+      newPassword: 'nytt-passord-1',
+    });
     expect(res.status).toBe(204);
     await otherSocket.waitClosed(3000);
     expectEndedBySession(otherSocket);
@@ -205,7 +229,10 @@ describe('a socket ends with its session', () => {
     await victimSocket.next('message');
     const stolen = await joined(thief, room, gatewayB.url);
 
-    expect((await victim.put('/api/auth/password', { currentPassword: PASSWORD, newPassword: 'nytt-passord-2' })).status).toBe(204);
+    expect(
+      (await victim.put('/api/auth/password', { currentPassword: PASSWORD, newPassword: 'nytt-passord-2' }))
+        .status,
+    ).toBe(204);
     await stolen.waitClosed(3000);
     expectEndedBySession(stolen);
     expect(stolen.frames.filter((f) => f.type === 'history' && f.agreementId === secret)).toEqual([]);
@@ -213,7 +240,11 @@ describe('a socket ends with its session', () => {
     // A new socket with the stolen cookie is only an anonymous visitor: no history, no chat.
     const again = await connect(thief, gatewayB.url);
     again.send({ type: 'join', agreementId: secret });
-    expect(await again.next('error')).toEqual({ type: 'error', code: ErrorCode.LoginRequired, message: ChatTexts.loginRequired });
+    expect(await again.next('error')).toEqual({
+      type: 'error',
+      code: ErrorCode.LoginRequired,
+      message: ChatTexts.loginRequired,
+    });
     expect(again.frames.filter((f) => f.type === 'history')).toEqual([]);
   });
 
@@ -270,14 +301,21 @@ describe('sockets are capped', () => {
     for (const base of [gatewayA.url, gatewayB.url]) {
       const refused = await refusal(anne, base);
       expect(refused.status).toBe(429);
-      expect(JSON.parse(refused.body)).toEqual({ code: ErrorCode.RateLimited, message: ChatTexts.tooManySockets });
+      expect(JSON.parse(refused.body)).toEqual({
+        code: ErrorCode.RateLimited,
+        message: ChatTexts.tooManySockets,
+      });
     }
     expect(await redis.zCard(`ws-sockets:${sid}`)).toBe(5);
     // Another session of the same account has its own count.
     await connect(await anotherSession(anne), gatewayA.url);
 
     open[3].terminate();
-    await eventually(async () => ((await redis.zCard(`ws-sockets:${sid}`)) === 4 ? true : undefined), 3000, 'place given back');
+    await eventually(
+      async () => ((await redis.zCard(`ws-sockets:${sid}`)) === 4 ? true : undefined),
+      3000,
+      'place given back',
+    );
     const sixth = await connect(anne, gatewayB.url);
     expect(sixth.isOpen).toBe(true);
     expect(await redis.zCard(`ws-sockets:${sid}`)).toBe(5);
@@ -287,7 +325,10 @@ describe('sockets are capped', () => {
     for (let i = 0; i < 3; i += 1) await connect(null, gatewayA.url, '198.51.100.20');
     const refused = await refusal(null, gatewayA.url, '198.51.100.20');
     expect(refused.status).toBe(429);
-    expect(JSON.parse(refused.body)).toEqual({ code: ErrorCode.RateLimited, message: ChatTexts.tooManySocketsFromAddress });
+    expect(JSON.parse(refused.body)).toEqual({
+      code: ErrorCode.RateLimited,
+      message: ChatTexts.tooManySocketsFromAddress,
+    });
     // Another address is not affected.
     expect((await connect(null, gatewayA.url, '198.51.100.21')).isOpen).toBe(true);
   });
@@ -304,7 +345,11 @@ describe('sockets are capped', () => {
     }
     const start = socket.frames.length;
     socket.send({ type: 'join', agreementId: rooms[20] });
-    expect(await socket.next('error', () => true, { from: start })).toEqual({ type: 'error', code: ErrorCode.Conflict, message: ChatTexts.tooManyRooms });
+    expect(await socket.next('error', () => true, { from: start })).toEqual({
+      type: 'error',
+      code: ErrorCode.Conflict,
+      message: ChatTexts.tooManyRooms,
+    });
     expect(ChatTexts.tooManyRooms).not.toBe(ChatTexts.invalidFrame);
   });
 });

@@ -18,7 +18,11 @@ export class AppModule {
   static register(config: IdentityConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [MikroOrmModule.forRoot(ormOptions({ clientUrl: config.DATABASE_URL, entities: [UserEntity], migrations }))],
+      imports: [
+        MikroOrmModule.forRoot(
+          ormOptions({ clientUrl: config.DATABASE_URL, entities: [UserEntity], migrations }),
+        ),
+      ],
       controllers: [UsersController, createHealthController(IdentitySubjects.health, 'identity')],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: config },
@@ -26,7 +30,11 @@ export class AppModule {
         { provide: NATS_CLIENT, useFactory: () => createNatsClient(natsEndpoint(config), 'identity') },
         PasswordService,
         AdminRoleService,
-        { provide: AccountLinksRepository, useFactory: (em: EntityManager) => new AccountLinksRepository(em), inject: [EntityManager] },
+        {
+          provide: AccountLinksRepository,
+          useFactory: (em: EntityManager) => new AccountLinksRepository(em),
+          inject: [EntityManager],
+        },
         AccountLinksService,
         UsersService,
       ],

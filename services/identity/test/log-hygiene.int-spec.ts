@@ -37,17 +37,27 @@ let ip = 1;
 const client = () => new TestClient(gateway.url, { 'x-forwarded-for': `10.15.0.${ip++}` });
 const newUser = (firstName = 'Lise') => {
   const id = unique();
-  return { firstName, lastName: 'Logg', username: `lise_${id}`, email: `lise.${id}@example.no`, password: 'passord123' };
+  return {
+    firstName,
+    lastName: 'Logg',
+    username: `lise_${id}`,
+    email: `lise.${id}@example.no`,
+    password: 'passord123',
+  };
 };
 
 function scan(dir: string): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'lib', 'log-scan.mjs'), dir], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'lib', 'log-scan.mjs'), dir], {
+    encoding: 'utf8',
+  });
   return { status: result.status, output: result.stdout + result.stderr };
 }
 
 /** The service's log lines (JSON) that carry this errorId. */
 const linesWith = (service: ServiceProcess, errorId: string) =>
-  service.logs.filter((line) => line.includes(errorId)).map((line) => JSON.parse(line) as Record<string, unknown>);
+  service.logs
+    .filter((line) => line.includes(errorId))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 beforeAll(async () => {
   identity = await startBackendService('identity', { database: DATABASE });
@@ -59,7 +69,9 @@ beforeAll(async () => {
       if new.first_name = '${PROBE}' then raise exception 'provosert feil for loggtesten'; end if;
       return new;
     end $$`);
-  await db.query('create or replace trigger refuse_probe before insert or update on users for each row execute function refuse_probe()');
+  await db.query(
+    'create or replace trigger refuse_probe before insert or update on users for each row execute function refuse_probe()',
+  );
   scratch = mkdtempSync(path.join(os.tmpdir(), 'avtalt-logscan-'));
 }, 60_000);
 
@@ -74,7 +86,11 @@ it('logs a failed registration under the errorId the user gets, without the stat
   const user = newUser(PROBE);
   const res = await client().post('/api/auth/register', user);
   expect(res.status).toBe(500);
-  expect(res.body).toEqual({ code: 'INTERNAL', message: 'Noe gikk galt. Prøv igjen senere.', errorId: expect.any(String) });
+  expect(res.body).toEqual({
+    code: 'INTERNAL',
+    message: 'Noe gikk galt. Prøv igjen senere.',
+    errorId: expect.any(String),
+  });
   const [line] = await eventually(async () => {
     const found = linesWith(identity, res.body.errorId);
     return found.length > 0 ? found : undefined;
@@ -85,7 +101,9 @@ it('logs a failed registration under the errorId the user gets, without the stat
     err: { type: 'DriverException', code: 'P0001', message: 'database error P0001' },
   });
   // The gateway logs the same id (the one the user reports), not one of its own.
-  expect(linesWith(gateway, res.body.errorId)).toEqual([expect.objectContaining({ msg: 'unexpected error in a service' })]);
+  expect(linesWith(gateway, res.body.errorId)).toEqual([
+    expect.objectContaining({ msg: 'unexpected error in a service' }),
+  ]);
   const logs = [...identity.logs, ...gateway.logs].join('\n');
   expect(logs).not.toContain(user.email);
   expect(logs).not.toContain('$argon2');
@@ -97,7 +115,12 @@ it('logs a failed profile change (an UPDATE with the e-mail address) the same wa
   const user = newUser();
   const http = client();
   expect((await http.post('/api/auth/register', user)).status).toBe(201);
-  const res = await http.put('/api/auth/profile', { firstName: PROBE, lastName: user.lastName, username: user.username, email: user.email });
+  const res = await http.put('/api/auth/profile', {
+    firstName: PROBE,
+    lastName: user.lastName,
+    username: user.username,
+    email: user.email,
+  });
   expect(res.status).toBe(500);
   await eventually(async () => (linesWith(identity, res.body.errorId).length > 0 ? true : undefined));
   const logs = [...identity.logs, ...gateway.logs].join('\n');
@@ -116,14 +139,22 @@ it('passes the log scan, which finds the same error logged the way it was before
   const user = newUser(PROBE);
   const hash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaGhhc2g';
   const error = await db
-    .query(`insert into users values (gen_random_uuid(), '${PROBE}', 'Logg', '${user.username}', '${user.email}', '${hash}', null, false, now(), now())`)
+    .query(
+      `insert into users values (gen_random_uuid(), '${PROBE}', 'Logg', '${user.username}', '${user.email}', '${hash}', null, false, now(), now())`,
+    )
     .then(
       () => undefined,
-      (e: Error) => Object.assign(e, { message: `insert into "users" (… "email", "password_hash") values ('${user.email}', '${hash}') - ${e.message}` }),
+      (e: Error) =>
+        Object.assign(e, {
+          message: `insert into "users" (… "email", "password_hash") values ('${user.email}', '${hash}') - ${e.message}`,
+        }),
     );
   expect(error).toBeDefined();
   const before: string[] = [];
-  pino({}, { write: (line: string) => void before.push(line) }).error({ err: error }, 'unexpected error in message handler');
+  pino({}, { write: (line: string) => void before.push(line) }).error(
+    { err: error },
+    'unexpected error in message handler',
+  );
   writeFileSync(path.join(scratch, 'identity-before.log'), before.join(''));
   const caught = scan(scratch);
   expect(caught.status).toBe(1);

@@ -9,7 +9,16 @@
  * This file starts its own nats-server (on a free port), so it does not depend on how the run's NATS
  * was started.
  */
-import { AgreementEventsStream, AgreementsRpc, AgreementsSubjects, DocumentsSubjects, IdentityRpc, IdentitySubjects, type RpcReply, type User } from '@avtalt/contracts';
+import {
+  AgreementEventsStream,
+  AgreementsRpc,
+  AgreementsSubjects,
+  DocumentsSubjects,
+  IdentityRpc,
+  IdentitySubjects,
+  type RpcReply,
+  type User,
+} from '@avtalt/contracts';
 import {
   createNatsClient,
   DomainError,
@@ -20,7 +29,14 @@ import {
   renderNatsServerConfig,
   rpcRequest,
 } from '@avtalt/service-kit';
-import { eventually, freePort, type ServiceProcess, startBackendService, testDatabase, unique } from '@avtalt/service-kit/testing';
+import {
+  eventually,
+  freePort,
+  type ServiceProcess,
+  startBackendService,
+  testDatabase,
+  unique,
+} from '@avtalt/service-kit/testing';
 import type { ClientProxy } from '@nestjs/microservices';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -62,14 +78,24 @@ function waitForPort(port: number, timeoutMs = 15_000): Promise<void> {
 
 /** A raw NATS connection as `user` (the inbox prefix its permissions allow), as a compromised pod would open. */
 async function connectAs(user: keyof NatsPasswords & string): Promise<NatsConnection> {
-  const nc = await connect({ servers: natsUrl, user, pass: passwords[user], inboxPrefix: natsInboxPrefix(user), name: `m5-${user}` });
+  const nc = await connect({
+    servers: natsUrl,
+    user,
+    pass: passwords[user],
+    inboxPrefix: natsInboxPrefix(user),
+    name: `m5-${user}`,
+  });
   opened.push(nc);
   return nc;
 }
 
 /** Nest's request packet, as every service sends it (libs/service-kit/src/nats.ts). */
 function packet(data: unknown): string {
-  return JSON.stringify({ pattern: IdentitySubjects.updateProfile, data, id: randomBytes(4).toString('hex') });
+  return JSON.stringify({
+    pattern: IdentitySubjects.updateProfile,
+    data,
+    id: randomBytes(4).toString('hex'),
+  });
 }
 
 async function register(): Promise<RpcReply<typeof IdentityRpc.register>> {
@@ -84,18 +110,27 @@ async function register(): Promise<RpcReply<typeof IdentityRpc.register>> {
 }
 
 async function storedName(userId: string): Promise<{ first_name: string; username: string }> {
-  const { rows } = await db.query<{ first_name: string; username: string }>('select first_name, username from users where id = $1', [userId]);
+  const { rows } = await db.query<{ first_name: string; username: string }>(
+    'select first_name, username from users where id = $1',
+    [userId],
+  );
   return rows[0];
 }
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'avtalt-nats-m5-'));
-  passwords = Object.fromEntries(NATS_SERVICE_USERS.map((user) => [user, randomBytes(24).toString('base64url')])) as NatsPasswords;
+  passwords = Object.fromEntries(
+    NATS_SERVICE_USERS.map((user) => [user, randomBytes(24).toString('base64url')]),
+  ) as NatsPasswords;
   const config = path.join(dir, 'nats.conf');
   writeFileSync(config, renderNatsServerConfig({ passwords }), { mode: 0o600 });
   const port = await freePort();
   natsUrl = `nats://127.0.0.1:${port}`;
-  natsServer = spawn('nats-server', ['-c', config, '-a', '127.0.0.1', '-p', String(port), '-js', '-sd', path.join(dir, 'js')], { stdio: 'ignore' });
+  natsServer = spawn(
+    'nats-server',
+    ['-c', config, '-a', '127.0.0.1', '-p', String(port), '-js', '-sd', path.join(dir, 'js')],
+    { stdio: 'ignore' },
+  );
   await waitForPort(port);
   identity = await startBackendService('identity', {
     database: DATABASE,
@@ -116,8 +151,12 @@ afterAll(async () => {
 });
 
 it('refuses a client without credentials, and one with a wrong password', async () => {
-  await expect(connect({ servers: natsUrl, reconnect: false })).rejects.toMatchObject({ code: 'AUTHORIZATION_VIOLATION' });
-  await expect(connect({ servers: natsUrl, user: 'gateway', pass: passwords.chat, reconnect: false })).rejects.toMatchObject({
+  await expect(connect({ servers: natsUrl, reconnect: false })).rejects.toMatchObject({
+    code: 'AUTHORIZATION_VIOLATION',
+  });
+  await expect(
+    connect({ servers: natsUrl, user: 'gateway', pass: passwords.chat, reconnect: false }),
+  ).rejects.toMatchObject({
     code: 'AUTHORIZATION_VIOLATION',
   });
 });
@@ -138,7 +177,13 @@ it("lets the gateway's user change a profile through identity", async () => {
 it("refuses identity.users.update-profile.v1 from the chat service's user: the account stays as it was (SQL)", async () => {
   const victim = await register();
   const chat = await connectAs('chat');
-  const attack = packet({ userId: victim.id, firstName: 'X', lastName: 'Y', username: `evil_${unique()}`, email: victim.email });
+  const attack = packet({
+    userId: victim.id,
+    firstName: 'X',
+    lastName: 'Y',
+    username: `evil_${unique()}`,
+    email: victim.email,
+  });
   // The server refuses the publish, so the request fails at once with its permission error, not a reply.
   const refused = await chat.request(IdentitySubjects.updateProfile, attack, { timeout: 5000 }).then(
     () => undefined,
@@ -149,7 +194,10 @@ it("refuses identity.users.update-profile.v1 from the chat service's user: the a
   // The same through the service kit, as chat's own code would send it: SERVICE_UNAVAILABLE, nothing more.
   const client = createNatsClient({ url: natsUrl, user: 'chat', password: passwords.chat }, 'm5-chat');
   try {
-    const viaKit = await rpcRequest(client, IdentityRpc.updateProfile, { ...JSON.parse(attack).data, username: `evil_${unique()}` }).then(
+    const viaKit = await rpcRequest(client, IdentityRpc.updateProfile, {
+      ...JSON.parse(attack).data,
+      username: `evil_${unique()}`,
+    }).then(
       () => undefined,
       (error: unknown) => error,
     );
@@ -189,10 +237,12 @@ it("does not let a service forge another service's event, nor the printer (the p
   ] as const;
   for (const [user, subject] of attempts) {
     const nc = await connectAs(user);
-    const refused = await nc.request(subject, JSON.stringify({ agreementId: randomBytes(16).toString('hex') }), { timeout: 5000 }).then(
-      () => undefined,
-      (error: NatsError) => error,
-    );
+    const refused = await nc
+      .request(subject, JSON.stringify({ agreementId: randomBytes(16).toString('hex') }), { timeout: 5000 })
+      .then(
+        () => undefined,
+        (error: NatsError) => error,
+      );
     expect({ user, subject, code: refused?.code }).toEqual({ user, subject, code: 'PERMISSIONS_VIOLATION' });
   }
 });
@@ -200,11 +250,16 @@ it("does not let a service forge another service's event, nor the printer (the p
 // A consumer's user that could update AGREEMENT_EVENTS (max_age, subjects) could drop every other
 // consumer's events; so only agreements may create or change it, and a consumer waits for it.
 it('lets only agreements create or change AGREEMENT_EVENTS; chat, started before the stream existed, consumes it once agreements created it (SQL)', async () => {
-  const chat = await startBackendService('chat', { database: CHAT_DATABASE, env: { NATS_URL: natsUrl, NATS_USER: 'chat', NATS_PASSWORD: passwords.chat } });
+  const chat = await startBackendService('chat', {
+    database: CHAT_DATABASE,
+    env: { NATS_URL: natsUrl, NATS_USER: 'chat', NATS_PASSWORD: passwords.chat },
+  });
   const chatDb = await testDatabase(CHAT_DATABASE);
   try {
     // Nobody has created the stream in this server: chat started all the same, and said once that it waits.
-    expect(chat.logs.filter((line) => line.includes(`stream ${AgreementEventsStream.name} does not exist yet`))).toHaveLength(1);
+    expect(
+      chat.logs.filter((line) => line.includes(`stream ${AgreementEventsStream.name} does not exist yet`)),
+    ).toHaveLength(1);
 
     const agreements = await connectAs('agreements');
     await ensureStream(agreements, AgreementEventsStream);
@@ -212,7 +267,11 @@ it('lets only agreements create or change AGREEMENT_EVENTS; chat, started before
     const before = (await jsm.streams.info(AgreementEventsStream.name)).config;
 
     // A compromised consumer tries to keep events one second and to stop taking agreement.deleted.
-    const shortened = JSON.stringify({ name: AgreementEventsStream.name, subjects: [AgreementsSubjects.activity], max_age: nanos(1000) });
+    const shortened = JSON.stringify({
+      name: AgreementEventsStream.name,
+      subjects: [AgreementsSubjects.activity],
+      max_age: nanos(1000),
+    });
     for (const user of ['chat', 'notifications', 'documents'] as const) {
       const nc = await connectAs(user);
       for (const operation of ['UPDATE', 'CREATE', 'DELETE', 'PURGE']) {
@@ -221,11 +280,18 @@ it('lets only agreements create or change AGREEMENT_EVENTS; chat, started before
           () => undefined,
           (error: NatsError) => error,
         );
-        expect({ user, subject, code: refused?.code }).toEqual({ user, subject, code: 'PERMISSIONS_VIOLATION' });
+        expect({ user, subject, code: refused?.code }).toEqual({
+          user,
+          subject,
+          code: 'PERMISSIONS_VIOLATION',
+        });
       }
     }
     const after = (await jsm.streams.info(AgreementEventsStream.name)).config;
-    expect({ subjects: after.subjects, max_age: after.max_age }).toEqual({ subjects: before.subjects, max_age: before.max_age });
+    expect({ subjects: after.subjects, max_age: after.max_age }).toEqual({
+      subjects: before.subjects,
+      max_age: before.max_age,
+    });
     expect(after.max_age).toBe(nanos(7 * 24 * 3600 * 1000));
 
     // chat's durable consumer appears once the stream does, and handles agreement.deleted: the room's messages go.
@@ -235,10 +301,28 @@ it('lets only agreements create or change AGREEMENT_EVENTS; chat, started before
       [randomUUID(), agreementId],
     );
     const eventId = randomUUID();
-    await agreements.jetstream().publish(AgreementsSubjects.deleted, JSON.stringify({ eventId, agreementId, occurredAt: new Date().toISOString() }), { msgID: eventId });
-    const remaining = async () => (await chatDb.query<{ n: number }>('select count(*)::int as n from chat_messages where agreement_id = $1', [agreementId])).rows[0].n;
-    await eventually(async () => ((await remaining()) === 0 ? true : undefined), 30_000, 'chat deleted the messages of the deleted agreement');
-    expect(chat.logs.some((line) => line.includes(`stream ${AgreementEventsStream.name} is there; consuming`))).toBe(true);
+    await agreements
+      .jetstream()
+      .publish(
+        AgreementsSubjects.deleted,
+        JSON.stringify({ eventId, agreementId, occurredAt: new Date().toISOString() }),
+        { msgID: eventId },
+      );
+    const remaining = async () =>
+      (
+        await chatDb.query<{ n: number }>(
+          'select count(*)::int as n from chat_messages where agreement_id = $1',
+          [agreementId],
+        )
+      ).rows[0].n;
+    await eventually(
+      async () => ((await remaining()) === 0 ? true : undefined),
+      30_000,
+      'chat deleted the messages of the deleted agreement',
+    );
+    expect(
+      chat.logs.some((line) => line.includes(`stream ${AgreementEventsStream.name} is there; consuming`)),
+    ).toBe(true);
   } finally {
     await chatDb.end();
     await chat.stop();

@@ -115,6 +115,10 @@ it('gives the notifications service the current address, confirmation state and 
   const { contacts } = await call('contacts', { userIds: [a.id, b.id, a.id, unknown] });
   expect(contacts.map((c) => c.userId).sort()).toEqual([a.id, b.id].sort());
   const row = await db.query('select email, first_name from users where id = $1', [a.id]);
-  expect(contacts.find((c) => c.userId === a.id)).toMatchObject({ email: row.rows[0].email, firstName: row.rows[0].first_name, lastName: 'Olsen' });
+  expect(contacts.find((c) => c.userId === a.id)).toMatchObject({
+    email: row.rows[0].email,
+    firstName: row.rows[0].first_name,
+    lastName: 'Olsen',
+  });
   await expect(call('contacts', { userIds: [] })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
 });

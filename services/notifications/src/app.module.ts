@@ -29,7 +29,10 @@ export class AppModule {
       ],
       providers: [
         { provide: NOTIFICATIONS_CONFIG, useValue: config },
-        { provide: NOTIFICATIONS_NATS, useFactory: () => createNatsClient(natsEndpoint(config), 'notifications') },
+        {
+          provide: NOTIFICATIONS_NATS,
+          useFactory: () => createNatsClient(natsEndpoint(config), 'notifications'),
+        },
         Contacts,
         MailOutbox,
         PreferencesService,

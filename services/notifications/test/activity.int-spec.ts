@@ -307,19 +307,24 @@ it('stops reminding a participant the initiator removed, also when the removal i
   await sleep(REMINDER_MS + 1000);
   for (const id of [inOrder, outOfOrder]) {
     expect(mailsOf(id, per, 'reminder')).toHaveLength(0);
-    const stored = await db.query<{ user_id: string }>('select user_id from reminders where agreement_id = $1', [id]);
+    const stored = await db.query<{ user_id: string }>(
+      'select user_id from reminders where agreement_id = $1',
+      [id],
+    );
     expect(stored.rows.map((r) => r.user_id).sort()).toEqual([kari.userId, ola.userId].sort());
     // The removal itself is not mailed: only the round's start, to the two others (Per too, before his removal).
     expect(
-      (await db.query<{ kind: string; n: number }>(
-        "select kind, count(*)::int as n from mails where agreement_id = $1 and kind <> 'reminder' group by kind",
-        [id],
-      )).rows,
+      (
+        await db.query<{ kind: string; n: number }>(
+          "select kind, count(*)::int as n from mails where agreement_id = $1 and kind <> 'reminder' group by kind",
+          [id],
+        )
+      ).rows,
     ).toEqual([{ kind: 'round-started', n: 2 }]);
   }
 });
 
-it("tells the initiator who has not answered yet that someone answered (not listed as a participant)", async () => {
+it('tells the initiator who has not answered yet that someone answered (not listed as a participant)', async () => {
   const id = randomUUID();
   await publishActivity(nats, {
     kind: 'answered',
@@ -335,7 +340,12 @@ it("tells the initiator who has not answered yet that someone answered (not list
   await sleep(1000);
   expect(mailsOf(id, ola, 'answered')).toHaveLength(0);
   expect(
-    (await db.query('select recipient_user_id from mails where agreement_id = $1 and kind = $2', [id, 'answered'])).rows,
+    (
+      await db.query('select recipient_user_id from mails where agreement_id = $1 and kind = $2', [
+        id,
+        'answered',
+      ])
+    ).rows,
   ).toEqual([{ recipient_user_id: kari.userId }]);
 });
 
@@ -488,30 +498,68 @@ it('mails nothing about an agreement to an address not confirmed — not later e
     { user: ola, answered: answered.ola ?? false },
     { user: una, answered: answered.una ?? false },
   ];
-  await publishActivity(nats, { kind: 'round-started', agreementId: id, title, round: 1, actorParticipantId: kari.participantId, participants: participants() });
-  await publishActivity(nats, { kind: 'answered', agreementId: id, title, round: 1, actorParticipantId: kari.participantId, participants: participants() });
+  await publishActivity(nats, {
+    kind: 'round-started',
+    agreementId: id,
+    title,
+    round: 1,
+    actorParticipantId: kari.participantId,
+    participants: participants(),
+  });
+  await publishActivity(nats, {
+    kind: 'answered',
+    agreementId: id,
+    title,
+    round: 1,
+    actorParticipantId: kari.participantId,
+    participants: participants(),
+  });
   // Ola (confirmed) is told of both; both reminders of each fire (Una's count as given, without a mail).
   await got(id, ola, 'round-started', 1);
   await got(id, ola, 'answered', 1);
   await got(id, ola, 'reminder', 2, 20_000);
   await eventually(
     async () => {
-      const { rows: [row] } = await db.query<{ sent: number }>('select sent from reminders where agreement_id = $1 and round = 1 and user_id = $2', [id, una.userId]);
+      const {
+        rows: [row],
+      } = await db.query<{ sent: number }>(
+        'select sent from reminders where agreement_id = $1 and round = 1 and user_id = $2',
+        [id, una.userId],
+      );
       return row?.sent === 2 ? true : undefined;
     },
     20_000,
     "Una's two reminders due",
   );
-  await publishActivity(nats, { kind: 'answered', agreementId: id, title, round: 1, actorParticipantId: ola.participantId, participants: participants({ ola: true }) });
-  await publishActivity(nats, { kind: 'disagreement-declared', agreementId: id, title, round: 1, actorParticipantId: kari.participantId, participants: participants({ ola: true }) });
+  await publishActivity(nats, {
+    kind: 'answered',
+    agreementId: id,
+    title,
+    round: 1,
+    actorParticipantId: ola.participantId,
+    participants: participants({ ola: true }),
+  });
+  await publishActivity(nats, {
+    kind: 'disagreement-declared',
+    agreementId: id,
+    title,
+    round: 1,
+    actorParticipantId: kari.participantId,
+    participants: participants({ ola: true }),
+  });
   await got(id, ola, 'disagreement-declared', 1);
   await sleep(1500);
 
   // Not a row in the mail log for her (so no job and nothing to send later), and nothing at the SMTP server.
-  const hers = await db.query('select kind, state from mails where agreement_id = $1 and recipient_user_id = $2', [id, una.userId]);
+  const hers = await db.query(
+    'select kind, state from mails where agreement_id = $1 and recipient_user_id = $2',
+    [id, una.userId],
+  );
   expect(hers.rows).toEqual([]);
   expect(mailsOf(id, una, 'round-started')).toHaveLength(0);
-  expect(smtp.mails.filter((m) => m.rcptTo.includes(una.email) && (m.html.includes(id) || m.text.includes(id)))).toHaveLength(0);
+  expect(
+    smtp.mails.filter((m) => m.rcptTo.includes(una.email) && (m.html.includes(id) || m.text.includes(id))),
+  ).toHaveLength(0);
   const his = await db.query<{ kind: string; state: string; n: number }>(
     'select kind, state, count(*)::int as n from mails where agreement_id = $1 and recipient_user_id = $2 group by kind, state order by kind',
     [id, ola.userId],
@@ -526,11 +574,32 @@ it('mails nothing about an agreement to an address not confirmed — not later e
   // Confirmed: the next mail about the agreement reaches her; the earlier ones are not sent after all.
   await confirmAddressForTests(IDENTITY_DATABASE, una.email);
   const other = randomUUID();
-  await publishActivity(nats, { kind: 'round-started', agreementId: other, title, round: 1, actorParticipantId: kari.participantId, participants: participants() });
+  await publishActivity(nats, {
+    kind: 'round-started',
+    agreementId: other,
+    title,
+    round: 1,
+    actorParticipantId: kari.participantId,
+    participants: participants(),
+  });
   const [mail] = await got(other, una, 'round-started', 1);
   expect(mail.rcptTo).toEqual([una.email]);
-  expect((await db.query('select state from mails where agreement_id = $1 and recipient_user_id = $2', [other, una.userId])).rows).toEqual([{ state: 'sent' }]);
-  expect((await db.query('select count(*)::int as n from mails where agreement_id = $1 and recipient_user_id = $2', [id, una.userId])).rows).toEqual([{ n: 0 }]);
+  expect(
+    (
+      await db.query('select state from mails where agreement_id = $1 and recipient_user_id = $2', [
+        other,
+        una.userId,
+      ])
+    ).rows,
+  ).toEqual([{ state: 'sent' }]);
+  expect(
+    (
+      await db.query(
+        'select count(*)::int as n from mails where agreement_id = $1 and recipient_user_id = $2',
+        [id, una.userId],
+      )
+    ).rows,
+  ).toEqual([{ n: 0 }]);
 }, 60_000);
 
 it('sent every mail once, to one recipient, without anyone else’s address, and logged no address', () => {
@@ -556,11 +625,14 @@ it('sent each mail at its first attempt while SMTP was up (a job waits for its r
   expect(stored.rows).toEqual([{ attempts: 1, n: expect.any(Number) }]);
   expect(stored.rows[0].n).toBeGreaterThan(20);
   // Nor did a send job use an attempt waiting for its row's commit or for another worker's claim.
-  const waited = started.flatMap((p) => p.logs).filter((l) => /not committed yet|claimed by another worker/.test(l));
+  const waited = started
+    .flatMap((p) => p.logs)
+    .filter((l) => /not committed yet|claimed by another worker/.test(l));
   expect(waited).toEqual([]);
   // The test before waits only for Una's last mail; the others of that event may still be on their way.
   await eventually(
-    async () => ((await db.query("select 1 from mails where state = 'queued'")).rowCount === 0 ? true : undefined),
+    async () =>
+      (await db.query("select 1 from mails where state = 'queued'")).rowCount === 0 ? true : undefined,
     15_000,
     'no mail left queued',
   );

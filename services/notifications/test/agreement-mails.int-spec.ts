@@ -18,7 +18,12 @@ let db: Client;
 let ip = 1;
 
 beforeAll(async () => {
-  system = await startMailingSystem({ name: 'e2e', redisDb: 13, origin: ORIGIN, notificationsEnv: { SUPPORT_EMAIL: 'hjelp@avtalt.test' } });
+  system = await startMailingSystem({
+    name: 'e2e',
+    redisDb: 13,
+    origin: ORIGIN,
+    notificationsEnv: { SUPPORT_EMAIL: 'hjelp@avtalt.test' },
+  });
   ({ smtp, gateway, db } = system);
 });
 
@@ -72,11 +77,17 @@ function tokenIn(mail: ReceivedMail, path: string): string {
 /** Follows the registration's confirmation link as the account does (issue 34: mail about agreements goes to confirmed addresses only). */
 async function confirmed(p: Person): Promise<Person> {
   const [mail] = await mailsTo(p.email, 'verify-email');
-  expect((await p.http.post('/api/auth/verify-email', { token: tokenIn(mail, '/bekreft-epost') })).status).toBe(200);
+  expect(
+    (await p.http.post('/api/auth/verify-email', { token: tokenIn(mail, '/bekreft-epost') })).status,
+  ).toBe(200);
   return p;
 }
 
-async function answerAll(http: TestClient, id: string, no: (index: number) => boolean = () => false): Promise<Agreement> {
+async function answerAll(
+  http: TestClient,
+  id: string,
+  no: (index: number) => boolean = () => false,
+): Promise<Agreement> {
   const questions = await http.get<AgreementQuestion[]>(`/api/agreements/${id}/questions`);
   expect(questions.status).toBe(200);
   const answers = Object.fromEntries(questions.body.map((q, i) => [q.id, !no(i)]));
@@ -150,9 +161,14 @@ describe('account mails, through the whole system', () => {
     const kari = await person('Reset');
     // Issue 31: reset links go to a confirmed address only; the registration link confirms it.
     const [confirmation] = await mailsTo(kari.email, 'verify-email');
-    expect((await kari.http.post('/api/auth/verify-email', { token: tokenIn(confirmation, '/bekreft-epost') })).status).toBe(200);
+    expect(
+      (await kari.http.post('/api/auth/verify-email', { token: tokenIn(confirmation, '/bekreft-epost') }))
+        .status,
+    ).toBe(200);
     const other = browser();
-    expect((await other.post('/api/auth/login', { email: kari.email, password: kari.password })).status).toBe(200);
+    expect((await other.post('/api/auth/login', { email: kari.email, password: kari.password })).status).toBe(
+      200,
+    );
 
     const asked = await browser().post('/api/auth/password-reset', { email: kari.email });
     expect(asked.status).toBe(202);
@@ -160,13 +176,23 @@ describe('account mails, through the whole system', () => {
     expect(mail.parsed.headers.get('list-unsubscribe')).toBeUndefined();
     const token = tokenIn(mail, '/tilbakestill-passord');
 
-    const reset = await browser().post('/api/auth/password-reset/confirm', { token, newPassword: 'nytt-passord-42' });
+    const reset = await browser().post('/api/auth/password-reset/confirm', {
+      token,
+      newPassword: 'nytt-passord-42',
+    });
     expect(reset.status).toBe(204);
     expect((await kari.http.get('/api/auth/user')).status).toBe(401);
     expect((await other.get('/api/auth/user')).status).toBe(401);
-    expect((await browser().post('/api/auth/login', { email: kari.email, password: kari.password })).status).toBe(401);
-    expect((await browser().post('/api/auth/login', { email: kari.email, password: 'nytt-passord-42' })).status).toBe(200);
-    const again = await browser().post<{ message: string }>('/api/auth/password-reset/confirm', { token, newPassword: 'tredje-passord-7' });
+    expect(
+      (await browser().post('/api/auth/login', { email: kari.email, password: kari.password })).status,
+    ).toBe(401);
+    expect(
+      (await browser().post('/api/auth/login', { email: kari.email, password: 'nytt-passord-42' })).status,
+    ).toBe(200);
+    const again = await browser().post<{ message: string }>('/api/auth/password-reset/confirm', {
+      token,
+      newPassword: 'tredje-passord-7',
+    });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('Lenken er ugyldig eller utløpt. Be om en ny.');
   });
@@ -175,7 +201,10 @@ describe('account mails, through the whole system', () => {
     const ola = await person('Bytter');
     // Registration mailed a confirmation link to the first address.
     const [first] = await mailsTo(ola.email, 'verify-email');
-    expect((await ola.http.post<User>('/api/auth/verify-email', { token: tokenIn(first, '/bekreft-epost') })).body.emailVerified).toBe(true);
+    expect(
+      (await ola.http.post<User>('/api/auth/verify-email', { token: tokenIn(first, '/bekreft-epost') })).body
+        .emailVerified,
+    ).toBe(true);
 
     const newEmail = `bytter.ny.${unique()}@example.no`;
     const changed = await ola.http.put<User>('/api/auth/profile', {
@@ -192,7 +221,9 @@ describe('account mails, through the whole system', () => {
     expect(notice.text).toContain('b***@example.no');
     const [mail] = await mailsTo(newEmail, 'email-change');
     expect(mail.rcptTo).toEqual([newEmail]);
-    const verified = await ola.http.post<User>('/api/auth/verify-email', { token: tokenIn(mail, '/bekreft-epost') });
+    const verified = await ola.http.post<User>('/api/auth/verify-email', {
+      token: tokenIn(mail, '/bekreft-epost'),
+    });
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({ email: newEmail, emailVerified: true });
     expect((await ola.http.get<User>('/api/auth/user')).body.emailVerified).toBe(true);
@@ -211,6 +242,9 @@ describe('account mails, through the whole system', () => {
       "select kind, count(*)::int as n from mails where recipient_user_id = $1 and kind in ('email-change-notice', 'email-changed') group by kind order by kind",
       [ola.user.id],
     );
-    expect(stored.rows).toEqual([{ kind: 'email-change-notice', n: 1 }, { kind: 'email-changed', n: 1 }]);
+    expect(stored.rows).toEqual([
+      { kind: 'email-change-notice', n: 1 },
+      { kind: 'email-changed', n: 1 },
+    ]);
   });
 });

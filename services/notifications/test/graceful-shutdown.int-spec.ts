@@ -5,7 +5,14 @@
  * is marked failed, each took one attempt (the `mails` rows, read with SQL).
  */
 import { createNatsClient } from '@avtalt/service-kit';
-import { eventually, freePort, type ServiceProcess, startBackendService, testDatabase, testInfra } from '@avtalt/service-kit/testing';
+import {
+  eventually,
+  freePort,
+  type ServiceProcess,
+  startBackendService,
+  testDatabase,
+  testInfra,
+} from '@avtalt/service-kit/testing';
 import type { ClientProxy } from '@nestjs/microservices';
 import type { Client } from 'pg';
 import { SmtpSink } from './smtp-sink';
@@ -54,15 +61,23 @@ afterAll(async () => {
 it('sends every mail of a batch exactly once across a SIGTERM and a restart, none failed, one attempt each', async () => {
   // Each mail takes 400 ms at the SMTP server, two at a time: the batch of 12 takes ~2.4 s.
   smtp.replyDelayMs = 400;
-  const exitCode = new Promise<number | string | null>((resolve) => notifications.child.once('exit', (code, signal) => resolve(code ?? signal)));
+  const exitCode = new Promise<number | string | null>((resolve) =>
+    notifications.child.once('exit', (code, signal) => resolve(code ?? signal)),
+  );
   // Twelve registrations, each queuing its address-confirmation mail.
   await Promise.all(Array.from({ length: MAILS }, (_, n) => registerUser(nats, `Post${n}`)));
-  await eventually(async () => (smtp.mails.length >= 2 ? true : undefined), 15_000, 'the first mails at SMTP');
+  await eventually(
+    async () => (smtp.mails.length >= 2 ? true : undefined),
+    15_000,
+    'the first mails at SMTP',
+  );
   const signalledAt = Date.now();
   notifications.child.kill('SIGTERM');
   const exit = await exitCode;
   const stoppedMs = Date.now() - signalledAt;
-  const atStop = await db.query<{ state: string; n: number }>('select state, count(*)::int as n from mails group by state');
+  const atStop = await db.query<{ state: string; n: number }>(
+    'select state, count(*)::int as n from mails group by state',
+  );
   const sentAtStop = atStop.rows.find((r) => r.state === 'sent')?.n ?? 0;
   // What SMTP received before the exit is exactly what is marked sent: no mail half-sent.
   expect(sentAtStop).toBe(smtp.mails.length);
@@ -74,13 +89,17 @@ it('sends every mail of a batch exactly once across a SIGTERM and a restart, non
   notifications = await startNotifications();
   await eventually(
     async () => {
-      const { rows } = await db.query<{ n: number }>("select count(*)::int as n from mails where state = 'sent'");
+      const { rows } = await db.query<{ n: number }>(
+        "select count(*)::int as n from mails where state = 'sent'",
+      );
       return rows[0].n === MAILS ? true : undefined;
     },
     30_000,
     'every mail sent after the restart',
   );
-  const { rows } = await db.query<{ id: string; state: string; attempts: number }>('select id, state, attempts from mails');
+  const { rows } = await db.query<{ id: string; state: string; attempts: number }>(
+    'select id, state, attempts from mails',
+  );
   expect(rows).toHaveLength(MAILS);
   expect(rows.every((r) => r.state === 'sent' && r.attempts === 1)).toBe(true);
   // Exactly once at SMTP: one received mail per row, no id twice.

@@ -73,7 +73,11 @@ async function register(firstName: string): Promise<Account> {
 }
 
 async function agreement(owner: TestClient, title = 'Felles hytte'): Promise<string> {
-  const created = await owner.post<{ id: string }>('/api/agreements', { topic: 'custom', title, description: 'Vi lager en avtale.' });
+  const created = await owner.post<{ id: string }>('/api/agreements', {
+    topic: 'custom',
+    title,
+    description: 'Vi lager en avtale.',
+  });
   expect(created.status).toBe(201);
   return created.body.id;
 }
@@ -94,7 +98,12 @@ async function waitForMail(to: string, subject: RegExp): Promise<CaughtMail> {
 }
 
 const rows = async (where: string, params: unknown[]) =>
-  (await db.query<{ state: string; n: number }>(`select state, count(*)::int as n from mails where ${where} group by state order by state`, params)).rows;
+  (
+    await db.query<{ state: string; n: number }>(
+      `select state, count(*)::int as n from mails where ${where} group by state order by state`,
+      params,
+    )
+  ).rows;
 
 it('refuses an unconfirmed account with 403 in Norwegian and stores and sends nothing; once its link is followed, the invitation goes', async () => {
   const kari = await register('Kari');
@@ -103,9 +112,15 @@ it('refuses an unconfirmed account with 403 in Norwegian and stores and sends no
 
   const refused = await invite(kari, id, [victim, `offer2.${unique()}@example.no`]);
   expect(refused.status).toBe(403);
-  expect(refused.body).toMatchObject({ code: ErrorCode.Forbidden, message: NotificationMessages.invitationEmailNotConfirmed });
+  expect(refused.body).toMatchObject({
+    code: ErrorCode.Forbidden,
+    message: NotificationMessages.invitationEmailNotConfirmed,
+  });
   expect(await rows('agreement_id = $1 or sender_user_id = $2', [id, kari.id])).toEqual([]);
-  expect((await db.query('select 1 from unsubscribe_tokens where masked_email = $1', ['o***@example.no'])).rowCount).toBe(0);
+  expect(
+    (await db.query('select 1 from unsubscribe_tokens where masked_email = $1', ['o***@example.no']))
+      .rowCount,
+  ).toBe(0);
 
   // The confirmation mail identity sent at registration, followed as its owner would.
   const confirmation = await waitForMail(kari.email, /Bekreft e-postadressen/);
@@ -133,7 +148,8 @@ it('shows a title with line breaks, stored before the contracts refused them, on
   await confirmAddressForTests(`it_notifications_${NAME}_identity`, ola.email);
   const id = await agreement(ola.http);
   // The review's title (step 2), written straight into agreements' table as a row from before the fix.
-  const phishing = 'Kontoen din er sperret.\nLogg inn på https://evil.example/bank\r\n\r\nHilsen Banken\u2028Kundeservice';
+  const phishing =
+    'Kontoen din er sperret.\nLogg inn på https://evil.example/bank\r\n\r\nHilsen Banken\u2028Kundeservice';
   const updated = await agreementsDb.query('update agreements set title = $1 where id = $2', [phishing, id]);
   expect(updated.rowCount).toBe(1);
   const to = `mottaker.${unique()}@example.no`;
@@ -150,19 +166,24 @@ it('shows a title with line breaks, stored before the contracts refused them, on
   expect(mail.html).toContain(`Bli med på en avtale: ${folded}`);
   expect(mail.html).not.toMatch(/sperret\.\s*[\r\n]|bank\s*[\r\n]/);
   // The log's subject (what admins see) is the folded one too.
-  expect((await db.query<{ subject: string }>('select subject from mails where agreement_id = $1', [id])).rows).toEqual([
-    { subject: `Bli med på en avtale: ${folded}` },
-  ]);
+  expect(
+    (await db.query<{ subject: string }>('select subject from mails where agreement_id = $1', [id])).rows,
+  ).toEqual([{ subject: `Bli med på en avtale: ${folded}` }]);
 });
 
 it(`delivers at most ${MAX_INVITATIONS_PER_RECIPIENT_PER_DAY} of 100 parallel invitations from ten accounts to one address, and tells no sender which were held back`, async () => {
-  const senders = await Promise.all(Array.from({ length: 10 }, (_, i) => register(`Avsender${String.fromCharCode(65 + i)}`)));
-  for (const sender of senders) await confirmAddressForTests(`it_notifications_${NAME}_identity`, sender.email);
+  const senders = await Promise.all(
+    Array.from({ length: 10 }, (_, i) => register(`Avsender${String.fromCharCode(65 + i)}`)),
+  );
+  for (const sender of senders)
+    await confirmAddressForTests(`it_notifications_${NAME}_identity`, sender.email);
   const agreements = await Promise.all(senders.map((sender) => agreement(sender.http, 'Dugnad')));
   const victim = `mange.${unique()}@example.no`;
 
   const replies = await Promise.all(
-    Array.from({ length: 100 }, (_, k) => invite(senders[k % 10], agreements[k % 10], [victim]).then((reply) => ({ sender: k % 10, reply }))),
+    Array.from({ length: 100 }, (_, k) =>
+      invite(senders[k % 10], agreements[k % 10], [victim]).then((reply) => ({ sender: k % 10, reply })),
+    ),
   );
   // Every sender sees the same answer whether its invitation went or was held back. On a loaded machine a
   // few requests pass the 5 s deadline while they wait for their agreement's lock: 503 means not done, and
@@ -172,7 +193,9 @@ it(`delivers at most ${MAX_INVITATIONS_PER_RECIPIENT_PER_DAY} of 100 parallel in
   expect(accepted.length).toBeGreaterThanOrEqual(50);
   for (const { reply } of accepted) expect(reply.body).toMatchObject({ queued: 1, skipped: 0 });
   for (let s = 0; s < 10; s += 1) {
-    const left = accepted.filter((a) => a.sender === s).map(({ reply }) => (reply.body as { remainingToday: number }).remainingToday);
+    const left = accepted
+      .filter((a) => a.sender === s)
+      .map(({ reply }) => (reply.body as { remainingToday: number }).remainingToday);
     expect(new Set(left).size).toBe(left.length);
     for (const n of left) expect(n).toBeGreaterThanOrEqual(10);
   }

@@ -6,7 +6,14 @@
  */
 import { type Caller, ErrorCode, NotificationMessages, NotificationsRpc } from '@avtalt/contracts';
 import { createNatsClient, DomainError, rpcRequest } from '@avtalt/service-kit';
-import { confirmAddressForTests, eventually, type GatewayProcess, TestClient, testInfra, unique } from '@avtalt/service-kit/testing';
+import {
+  confirmAddressForTests,
+  eventually,
+  type GatewayProcess,
+  TestClient,
+  testInfra,
+  unique,
+} from '@avtalt/service-kit/testing';
 import type { ClientProxy } from '@nestjs/microservices';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Client } from 'pg';
@@ -54,7 +61,10 @@ async function user(firstName: string): Promise<{ http: TestClient; caller: Call
     password: 'passord123',
   });
   expect(res.status).toBe(201);
-  await confirmAddressForTests('it_notifications_invitations_identity', `${firstName.toLowerCase()}.${id}@example.no`);
+  await confirmAddressForTests(
+    'it_notifications_invitations_identity',
+    `${firstName.toLowerCase()}.${id}@example.no`,
+  );
   return {
     http,
     caller: { id: res.body.id, anonymous: false, name: `${firstName} Inviter` },
@@ -164,13 +174,18 @@ it('limits one account’s invitations per day over all its agreements, also whe
   const kari = await user('Kari');
   const [a, b] = [await agreement(kari.http, 'Båt'), await agreement(kari.http, 'Bil')];
   const results = await Promise.allSettled(
-    Array.from({ length: 10 }, (_, i) => invite(kari.caller, i % 2 ? a : b, [address(), address(), address()])),
+    Array.from({ length: 10 }, (_, i) =>
+      invite(kari.caller, i % 2 ? a : b, [address(), address(), address()]),
+    ),
   );
   const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
   expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(8);
   expect(refused).toHaveLength(2);
   for (const r of refused)
-    expect(r.reason).toMatchObject({ code: ErrorCode.RateLimited, message: NotificationMessages.invitationSenderDailyLimit });
+    expect(r.reason).toMatchObject({
+      code: ErrorCode.RateLimited,
+      message: NotificationMessages.invitationSenderDailyLimit,
+    });
   const counted = async () =>
     (
       await db.query<{ n: number }>(
@@ -180,7 +195,9 @@ it('limits one account’s invitations per day over all its agreements, also whe
     ).rows[0].n;
   expect(await counted()).toBe(24);
   expect(await invite(kari.caller, a, [address()])).toMatchObject({ queued: 1, remainingToday: 0 });
-  await expect(invite(kari.caller, b, [address()])).rejects.toMatchObject({ message: NotificationMessages.invitationSenderDailyLimit });
+  await expect(invite(kari.caller, b, [address()])).rejects.toMatchObject({
+    message: NotificationMessages.invitationSenderDailyLimit,
+  });
   expect(await counted()).toBe(25);
 });
 
@@ -228,25 +245,50 @@ it("skips invitations to the address of an account that turned 'Invitasjoner' of
   const ola = await user('Ola');
   const hash = createHash('sha256').update(ola.email).digest('hex');
   const suppressed = async () =>
-    (await db.query("select 1 from suppressed_addresses where email_hash = $1 and kind = 'invitation'", [hash])).rowCount;
+    (
+      await db.query("select 1 from suppressed_addresses where email_hash = $1 and kind = 'invitation'", [
+        hash,
+      ])
+    ).rowCount;
   expect(
-    await rpcRequest(nats, NotificationsRpc.setPreferences, { userId: ola.caller.id, body: { invitation: false } }),
+    await rpcRequest(nats, NotificationsRpc.setPreferences, {
+      userId: ola.caller.id,
+      body: { invitation: false },
+    }),
   ).toMatchObject({ invitation: false, answered: true });
   expect(await suppressed()).toBe(1);
   const id = await agreement(kari.http, 'Dugnaden');
   const friend = address();
-  expect(await invite(kari.caller, id, [ola.email.toUpperCase(), friend])).toMatchObject({ queued: 1, skipped: 1 });
-  await eventually(async () => (smtp.to(friend, 'invitation').length ? true : undefined), 15_000, 'invitation to the friend');
+  expect(await invite(kari.caller, id, [ola.email.toUpperCase(), friend])).toMatchObject({
+    queued: 1,
+    skipped: 1,
+  });
+  await eventually(
+    async () => (smtp.to(friend, 'invitation').length ? true : undefined),
+    15_000,
+    'invitation to the friend',
+  );
   await new Promise((resolve) => setTimeout(resolve, 1500));
   expect(smtp.to(ola.email, 'invitation')).toHaveLength(0);
   expect(
-    (await db.query("select masked_recipient from mails where agreement_id = $1 and kind = 'invitation'", [id])).rows,
+    (
+      await db.query("select masked_recipient from mails where agreement_id = $1 and kind = 'invitation'", [
+        id,
+      ])
+    ).rows,
   ).toEqual([{ masked_recipient: 'v***@example.no' }]);
 
-  await rpcRequest(nats, NotificationsRpc.setPreferences, { userId: ola.caller.id, body: { invitation: true } });
+  await rpcRequest(nats, NotificationsRpc.setPreferences, {
+    userId: ola.caller.id,
+    body: { invitation: true },
+  });
   expect(await suppressed()).toBe(0);
   expect(await invite(kari.caller, id, [ola.email])).toMatchObject({ queued: 1, skipped: 0 });
-  await eventually(async () => (smtp.to(ola.email, 'invitation').length ? true : undefined), 15_000, 'invitation to Ola');
+  await eventually(
+    async () => (smtp.to(ola.email, 'invitation').length ? true : undefined),
+    15_000,
+    'invitation to Ola',
+  );
 });
 
 it('mails the account links identity asks for, with the token in the fragment and no unsubscribe', async () => {
@@ -334,7 +376,9 @@ it("finds a mail in the log by the whole address the admin types (an invitation'
 
   const byAddress = await list({ q: ` ${a.toUpperCase()} ` });
   expect(byAddress.total).toBe(1);
-  expect(byAddress.mails).toEqual([expect.objectContaining({ kind: 'invitation', agreementId: id, maskedRecipient: 'v***@example.no' })]);
+  expect(byAddress.mails).toEqual([
+    expect.objectContaining({ kind: 'invitation', agreementId: id, maskedRecipient: 'v***@example.no' }),
+  ]);
   expect(JSON.stringify(byAddress)).not.toContain(a);
   // Another whole address of the same masked form finds none of them: invitations are compared by their hash.
   expect((await list({ q: `venn.${unique()}@example.no` })).total).toBe(0);

@@ -33,7 +33,17 @@ export class MailCatcher {
     const output: string[] = [];
     const child = spawn(
       process.execPath,
-      [MAILDEV_BIN, '--smtp', String(smtpPort), '--ip', '127.0.0.1', '--web', String(webPort), '--web-ip', '127.0.0.1'],
+      [
+        MAILDEV_BIN,
+        '--smtp',
+        String(smtpPort),
+        '--ip',
+        '127.0.0.1',
+        '--web',
+        String(webPort),
+        '--web-ip',
+        '127.0.0.1',
+      ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     // Its last lines, for the error when it does not start.
@@ -45,7 +55,8 @@ export class MailCatcher {
     const catcher = new MailCatcher(child, smtpPort, webPort, output);
     const deadline = Date.now() + 30_000;
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`maildev exited (${child.exitCode}): ${output.join('\n')}`);
+      if (child.exitCode !== null)
+        throw new Error(`maildev exited (${child.exitCode}): ${output.join('\n')}`);
       const healthy = await fetch(`${catcher.webUrl}/api/healthz`, { signal: AbortSignal.timeout(1000) })
         .then((res) => res.ok)
         .catch(() => false);
@@ -75,7 +86,8 @@ export class MailCatcher {
   /** The mails to `address` (case-insensitive) whose subject matches. */
   async to(address: string, subject: RegExp = /./): Promise<CaughtMail[]> {
     return (await this.mails()).filter(
-      (mail) => mail.to.some((r) => r.address.toLowerCase() === address.toLowerCase()) && subject.test(mail.subject),
+      (mail) =>
+        mail.to.some((r) => r.address.toLowerCase() === address.toLowerCase()) && subject.test(mail.subject),
     );
   }
 

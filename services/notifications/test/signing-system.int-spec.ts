@@ -90,7 +90,11 @@ async function register(
 
 /** Confirms the address with the link registration mailed to it, logged in as that account (issue 31: only a confirmed address signs). */
 async function confirmAddress(p: Person): Promise<void> {
-  const mail = await eventually(async () => smtp.to(p.email, 'verify-email')[0], 30_000, `confirmation link to ${p.name}`);
+  const mail = await eventually(
+    async () => smtp.to(p.email, 'verify-email')[0],
+    30_000,
+    `confirmation link to ${p.name}`,
+  );
   const token = /\/bekreft-epost#([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
   const res = await p.post<{ emailVerified: boolean }>('/api/auth/verify-email', { token });
   expect([res.status, res.body.emailVerified]).toEqual([200, true]);
@@ -101,7 +105,9 @@ function receiptIn(mail: ReceivedMail): AuditReceipt {
   const file = mail.parsed.attachments.find((a) => a.contentType === 'application/json');
   expect(file?.filename).toMatch(/^avtalt-kvittering-\d+\.json$/);
   const receipt = auditReceiptSchema.parse(JSON.parse(file!.content.toString('utf8')));
-  expect(mail.text).toContain(`Revisjonsloggen står nå på oppføring ${receipt.head.seq} med kontrollsum ${receipt.head.hash}.`);
+  expect(mail.text).toContain(
+    `Revisjonsloggen står nå på oppføring ${receipt.head.seq} med kontrollsum ${receipt.head.hash}.`,
+  );
   return receipt;
 }
 
@@ -319,8 +325,15 @@ it('two people sign with mailed codes: sealed PDF served, valid, verifiable, mai
   const receiptsOf = async (p: Person, count: number) =>
     eventually(
       async () => {
-        const mails = smtp.to(p.email).filter((m) => m.parsed.attachments.some((a) => a.contentType === 'application/json') && m.text.includes(id));
-        return mails.length >= count ? mails.map(receiptIn).sort((x, y) => x.head.seq - y.head.seq) : undefined;
+        const mails = smtp
+          .to(p.email)
+          .filter(
+            (m) =>
+              m.parsed.attachments.some((a) => a.contentType === 'application/json') && m.text.includes(id),
+          );
+        return mails.length >= count
+          ? mails.map(receiptIn).sort((x, y) => x.head.seq - y.head.seq)
+          : undefined;
       },
       30_000,
       `${count} receipts to ${p.name}`,
@@ -337,9 +350,16 @@ it('two people sign with mailed codes: sealed PDF served, valid, verifiable, mai
   expect(smtp.to(kari.email, 'audit-receipt').filter((m) => m.text.includes(id))).toHaveLength(2);
   expect(smtp.to(ola.email, 'signature-added').filter((m) => m.text.includes(id))).toHaveLength(1);
   // The offline verifier, given the PDF and a receipt as a party keeps them: everything holds.
-  for (const [name, receipt] of [['kari-first', kariFirst], ['ola-last', olaLast]] as const) {
+  for (const [name, receipt] of [
+    ['kari-first', kariFirst],
+    ['ola-last', olaLast],
+  ] as const) {
     const receiptFile = file(`${name}.json`, Buffer.from(JSON.stringify(receipt)));
-    const verifier = spawnSync(process.execPath, [path.join(__dirname, '../../../scripts/verify-pdf.mjs'), target, '--receipt', receiptFile], { encoding: 'utf8' });
+    const verifier = spawnSync(
+      process.execPath,
+      [path.join(__dirname, '../../../scripts/verify-pdf.mjs'), target, '--receipt', receiptFile],
+      { encoding: 'utf8' },
+    );
     expect({ status: verifier.status, stderr: verifier.stderr }).toEqual({ status: 0, stderr: '' });
   }
 

@@ -69,7 +69,11 @@ export class AppModule {
         QuestionsService,
         RulesService,
         GenerationService,
-        { provide: QuestionDraftsRepository, useFactory: (em: EntityManager) => new QuestionDraftsRepository(em), inject: [EntityManager] },
+        {
+          provide: QuestionDraftsRepository,
+          useFactory: (em: EntityManager) => new QuestionDraftsRepository(em),
+          inject: [EntityManager],
+        },
         QuestionDraftsService,
         { provide: PROPOSAL_DRAFTER, useValue: proposalDrafterFor(config) },
         ProposalDraftsService,

@@ -138,7 +138,9 @@ export class TemplatesController {
 
   @MessagePattern(TemplatesRpc.regenerationStatus.subject)
   regenerationStatus(@Payload() payload: unknown) {
-    return this.generation.regenerationStatus(parseOrThrow(TemplatesRpc.regenerationStatus.request, payload).jobId);
+    return this.generation.regenerationStatus(
+      parseOrThrow(TemplatesRpc.regenerationStatus.request, payload).jobId,
+    );
   }
 
   /** A topic's questions and rules, as an agreement copies them when it is created. */

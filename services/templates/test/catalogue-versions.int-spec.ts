@@ -45,11 +45,36 @@ function topicV1(key: string): CatalogueTopic {
     featured: false,
     document: { kind: 'agreement', heading: 'Leieavtale', termClause: null, disputeClause: null },
     questions: [
-      { key: 'leie', type: 'free_text', format: 'amount', text: 'Hvor mye er leien?', clauseTemplate: 'Leien er {{svar}}.', section: 'Økonomi' },
-      { key: 'depositum', type: 'free_text', format: 'amount', text: 'Hvor stort er depositumet?', clauseTemplate: 'Depositumet er {{svar}}.', section: 'Økonomi' },
+      {
+        key: 'leie',
+        type: 'free_text',
+        format: 'amount',
+        text: 'Hvor mye er leien?',
+        clauseTemplate: 'Leien er {{svar}}.',
+        section: 'Økonomi',
+      },
+      {
+        key: 'depositum',
+        type: 'free_text',
+        format: 'amount',
+        text: 'Hvor stort er depositumet?',
+        clauseTemplate: 'Depositumet er {{svar}}.',
+        section: 'Økonomi',
+      },
       { key: 'dyr', text: 'Er dyr tillatt?', clauseYes: 'Dyr er tillatt.', clauseNo: 'Dyr er ikke tillatt.' },
-      { key: 'hvilke-dyr', text: 'Er hund tillatt?', clauseYes: 'Hund er tillatt.', clauseNo: 'Hund er ikke tillatt.', showIf: { questionKey: 'dyr', equals: true } },
-      { key: 'royking', text: 'Er røyking tillatt?', clauseYes: 'Røyking er tillatt.', clauseNo: 'Røyking er ikke tillatt.' },
+      {
+        key: 'hvilke-dyr',
+        text: 'Er hund tillatt?',
+        clauseYes: 'Hund er tillatt.',
+        clauseNo: 'Hund er ikke tillatt.',
+        showIf: { questionKey: 'dyr', equals: true },
+      },
+      {
+        key: 'royking',
+        text: 'Er røyking tillatt?',
+        clauseYes: 'Røyking er tillatt.',
+        clauseNo: 'Røyking er ikke tillatt.',
+      },
     ],
   };
 }
@@ -66,11 +91,25 @@ function topicV2(key: string): CatalogueTopic {
       {
         ...depositum,
         text: 'Hvor stort depositum skal betales?',
-        checks: [{ kind: 'atMostTimes', other: 'leie', factor: 6, severity: 'error', message: 'Depositumet kan være høyst seks måneders leie. Sett et lavere beløp.' }],
+        checks: [
+          {
+            kind: 'atMostTimes',
+            other: 'leie',
+            factor: 6,
+            severity: 'error',
+            message: 'Depositumet kan være høyst seks måneders leie. Sett et lavere beløp.',
+          },
+        ],
       },
       dyr,
       { ...hvilkeDyr, hideIf: { questionKey: 'dyr', equals: false }, showIf: undefined },
-      { key: 'varsel', type: 'free_text', format: 'number', text: 'Hvor mange dagers varsel før besøk?', clauseTemplate: 'Utleier varsler {{svar}} dager før besøk.' },
+      {
+        key: 'varsel',
+        type: 'free_text',
+        format: 'number',
+        text: 'Hvor mange dagers varsel før besøk?',
+        clauseTemplate: 'Utleier varsler {{svar}} dager før besøk.',
+      },
     ],
   } as CatalogueTopic;
 }
@@ -85,14 +124,22 @@ describe('catalogue versions: the seeder', () => {
 
   const topicRow = async (key: string) =>
     (
-      await seedDb.query<{ id: string; title: string; document: Record<string, unknown>; catalogue_edited_at: Date | null }>(
-        'select id, title, document, catalogue_edited_at from topics where catalogue_key = $1',
-        [key],
-      )
+      await seedDb.query<{
+        id: string;
+        title: string;
+        document: Record<string, unknown>;
+        catalogue_edited_at: Date | null;
+      }>('select id, title, document, catalogue_edited_at from topics where catalogue_key = $1', [key])
     ).rows[0];
   const questionRows = async (key: string) =>
     (
-      await seedDb.query<{ id: string; catalogue_key: string | null; text: string; position: number; checks: unknown }>(
+      await seedDb.query<{
+        id: string;
+        catalogue_key: string | null;
+        text: string;
+        position: number;
+        checks: unknown;
+      }>(
         'select q.id, q.catalogue_key, q.text, q.position, q.checks from question_templates q join topics t on t.id = q.topic_id where t.catalogue_key = $1 order by q.position',
         [key],
       )
@@ -107,7 +154,12 @@ describe('catalogue versions: the seeder', () => {
       )
     ).rows;
   const seedRow = async (key: string) =>
-    (await seedDb.query<{ version: string | null; kept_version: string | null }>('select version, kept_version from catalogue_seeds where key = $1', [key])).rows[0];
+    (
+      await seedDb.query<{ version: string | null; kept_version: string | null }>(
+        'select version, kept_version from catalogue_seeds where key = $1',
+        [key],
+      )
+    ).rows[0];
 
   beforeAll(async () => {
     const postgres = await testDatabase('postgres');
@@ -116,7 +168,11 @@ describe('catalogue versions: the seeder', () => {
     const url = `${testInfra().postgresBase}/${SEED_DATABASE}`;
     await ensureDatabase(url);
     orm = await MikroORM.init({
-      ...ormOptions({ clientUrl: url, entities: [TopicEntity, QuestionTemplateEntity, LogicRuleEntity, CatalogueSeedEntity], migrations }),
+      ...ormOptions({
+        clientUrl: url,
+        entities: [TopicEntity, QuestionTemplateEntity, LogicRuleEntity, CatalogueSeedEntity],
+        migrations,
+      }),
       logger: () => undefined,
     });
     await orm.getMigrator().up();
@@ -145,12 +201,20 @@ describe('catalogue versions: the seeder', () => {
 
     const plainBefore = await questionRows(plain);
     // Two replicas start at once with the catalogue's next version.
-    const results = await Promise.all([new CatalogueSeeder(orm.em).seed(v2, noLibrary), new CatalogueSeeder(orm.em).seed(v2, noLibrary)]);
+    const results = await Promise.all([
+      new CatalogueSeeder(orm.em).seed(v2, noLibrary),
+      new CatalogueSeeder(orm.em).seed(v2, noLibrary),
+    ]);
     expect(results.flatMap((r) => r.seeded)).toEqual([]);
     // The unedited topic is updated exactly once. The unversioned one has v1's content, but v1 is no version the
     // seeder knows for it (only the current and the past releases' are), so it counts as edited: the safe side.
     expect(results.flatMap((r) => r.updated)).toEqual([plain]);
-    expect(results.flatMap((r) => r.updateOffered).sort()).toEqual([edited, edited, unversioned, unversioned]);
+    expect(results.flatMap((r) => r.updateOffered).sort()).toEqual([
+      edited,
+      edited,
+      unversioned,
+      unversioned,
+    ]);
 
     // The updated topic: kept questions keep their ids, the removed one is gone, the new one inserted, order, rules,
     // check (naming the stored id of `leie`), document and version are the catalogue's.
@@ -163,20 +227,38 @@ describe('catalogue versions: the seeder', () => {
       ['hvilke-dyr', 'Er hund tillatt?', 4],
       ['varsel', 'Hvor mange dagers varsel før besøk?', 5],
     ]);
-    for (const key of ['leie', 'depositum', 'dyr', 'hvilke-dyr']) expect(idOf(after, key)).toBe(idOf(plainBefore, key));
+    for (const key of ['leie', 'depositum', 'dyr', 'hvilke-dyr'])
+      expect(idOf(after, key)).toBe(idOf(plainBefore, key));
     expect(idOf(plainBefore, 'royking')).toBeDefined();
-    expect((await seedDb.query('select count(*)::int as n from question_templates where id = $1', [idOf(plainBefore, 'royking')])).rows[0].n).toBe(0);
+    expect(
+      (
+        await seedDb.query('select count(*)::int as n from question_templates where id = $1', [
+          idOf(plainBefore, 'royking'),
+        ])
+      ).rows[0].n,
+    ).toBe(0);
     expect(after.find((r) => r.catalogue_key === 'depositum')!.checks).toEqual([
-      { kind: 'atMostTimes', other: idOf(plainBefore, 'leie'), factor: 6, severity: 'error', message: 'Depositumet kan være høyst seks måneders leie. Sett et lavere beløp.' },
+      {
+        kind: 'atMostTimes',
+        other: idOf(plainBefore, 'leie'),
+        factor: 6,
+        severity: 'error',
+        message: 'Depositumet kan være høyst seks måneders leie. Sett et lavere beløp.',
+      },
     ]);
-    expect(await ruleRows(plain)).toEqual([{ question: 'hvilke-dyr', source: 'dyr', action: 'hide', value: false }]);
+    expect(await ruleRows(plain)).toEqual([
+      { question: 'hvilke-dyr', source: 'dyr', action: 'hide', value: false },
+    ]);
     expect((await topicRow(plain)).document.termClause).toBe('Avtalen gjelder så lenge leieforholdet varer.');
     expect(await seedRow(plain)).toEqual({ version: catalogueVersion(v2[0], noLibrary), kept_version: null });
 
     // The edited topic is exactly as the admin left it, still at v1, still marked.
     expect(await questionRows(edited)).toEqual(editedRows);
     expect(await ruleRows(edited)).toEqual(editedRules);
-    expect(await seedRow(edited)).toEqual({ version: catalogueVersion(v1[1], noLibrary), kept_version: null });
+    expect(await seedRow(edited)).toEqual({
+      version: catalogueVersion(v1[1], noLibrary),
+      kept_version: null,
+    });
     // The unversioned one: marked edited and kept (its rows cannot show that no admin changed it).
     expect((await topicRow(unversioned)).catalogue_edited_at).not.toBeNull();
     expect((await questionRows(unversioned)).map((r) => r.text)).toEqual(v1[2].questions.map((q) => q.text));
@@ -194,7 +276,10 @@ describe('catalogue versions: the seeder', () => {
     const result = await new CatalogueSeeder(orm.em).seed([topicV2(key)], noLibrary);
     expect(result.updated).toEqual([]);
     expect(result.updateOffered).toEqual([]);
-    expect(await seedRow(key)).toEqual({ version: catalogueVersion(topicV2(key), noLibrary), kept_version: null });
+    expect(await seedRow(key)).toEqual({
+      version: catalogueVersion(topicV2(key), noLibrary),
+      kept_version: null,
+    });
     expect((await topicRow(key)).catalogue_edited_at).toBeNull();
   });
 
@@ -207,9 +292,21 @@ describe('catalogue versions: the seeder', () => {
     await seedDb.query('update catalogue_seeds set version = null where key = any($1)', [keys]);
     const again = await new CatalogueSeeder(orm.em).seed(CATALOGUE);
     expect({ updated: again.updated, offered: again.updateOffered }).toEqual({ updated: [], offered: [] });
-    const stored = (await seedDb.query<{ key: string; version: string }>('select key, version from catalogue_seeds where key = any($1) order by key', [keys])).rows;
-    expect(Object.fromEntries(stored.map((r) => [r.key, r.version]))).toEqual(Object.fromEntries(CATALOGUE.map((t) => [t.key, catalogueVersion(t)])));
-    const marked = (await seedDb.query('select count(*)::int as n from topics where catalogue_key = any($1) and catalogue_edited_at is not null', [keys])).rows[0].n;
+    const stored = (
+      await seedDb.query<{ key: string; version: string }>(
+        'select key, version from catalogue_seeds where key = any($1) order by key',
+        [keys],
+      )
+    ).rows;
+    expect(Object.fromEntries(stored.map((r) => [r.key, r.version]))).toEqual(
+      Object.fromEntries(CATALOGUE.map((t) => [t.key, catalogueVersion(t)])),
+    );
+    const marked = (
+      await seedDb.query(
+        'select count(*)::int as n from topics where catalogue_key = any($1) and catalogue_edited_at is not null',
+        [keys],
+      )
+    ).rows[0].n;
     expect(marked).toBe(0);
   });
 
@@ -225,9 +322,22 @@ describe('catalogue versions: the seeder', () => {
        values (gen_random_uuid(), $1, 'Lagt til senere?', 'yes_no', 6, false, false, now() + interval '2 hours', null)`,
       [ids['test-m-added']],
     );
-    await seedDb.query(`update question_templates set catalogue_key = null where topic_id = $1 and position = 5`, [ids['test-m-nokey']]);
-    const [jumpFrom] = (await seedDb.query<{ id: string }>('select id from question_templates where topic_id = $1 order by position', [ids['test-m-jump']])).rows;
-    const target = (await seedDb.query<{ id: string }>('select id from question_templates where topic_id = $1 and position = 5', [ids['test-m-jump']])).rows[0];
+    await seedDb.query(
+      `update question_templates set catalogue_key = null where topic_id = $1 and position = 5`,
+      [ids['test-m-nokey']],
+    );
+    const [jumpFrom] = (
+      await seedDb.query<{ id: string }>(
+        'select id from question_templates where topic_id = $1 order by position',
+        [ids['test-m-jump']],
+      )
+    ).rows;
+    const target = (
+      await seedDb.query<{ id: string }>(
+        'select id from question_templates where topic_id = $1 and position = 5',
+        [ids['test-m-jump']],
+      )
+    ).rows[0];
     await seedDb.query(
       `insert into logic_rules (id, topic_id, question_id, source_question_id, operator, value, action, target_question_id)
        values (gen_random_uuid(), $1, $2, $2, 'equals', '12000', 'jump_to', $3)`,
@@ -236,7 +346,12 @@ describe('catalogue versions: the seeder', () => {
     await migrator.up();
     const marked: Record<string, boolean> = {};
     for (const key of keys) marked[key] = (await topicRow(key)).catalogue_edited_at !== null;
-    expect(marked).toEqual({ 'test-m-added': true, 'test-m-nokey': true, 'test-m-jump': true, 'test-m-untouched': false });
+    expect(marked).toEqual({
+      'test-m-added': true,
+      'test-m-nokey': true,
+      'test-m-jump': true,
+      'test-m-untouched': false,
+    });
   });
 });
 
@@ -256,17 +371,41 @@ describe('catalogue updates in the admin area', () => {
 
   async function registered(email = `kari.${unique()}@example.no`): Promise<TestClient> {
     const http = new TestClient(gateway.url, { 'x-forwarded-for': `10.33.0.${ip++}` });
-    const res = await http.post('/api/auth/register', { firstName: 'Kari', lastName: 'Nordmann', username: `kari_${unique()}`, email, password: 'passord123' });
+    const res = await http.post('/api/auth/register', {
+      firstName: 'Kari',
+      lastName: 'Nordmann',
+      username: `kari_${unique()}`,
+      email,
+      password: 'passord123',
+    });
     expect(res.status).toBe(201);
     return http;
   }
-  const topicId = async () => (await db.query<{ id: string }>('select id from topics where catalogue_key = $1', [entry.key])).rows[0].id;
+  const topicId = async () =>
+    (await db.query<{ id: string }>('select id from topics where catalogue_key = $1', [entry.key])).rows[0]
+      .id;
   const texts = async () =>
-    (await db.query<{ id: string; text: string }>('select q.id, q.text from question_templates q join topics t on t.id = q.topic_id where t.catalogue_key = $1 order by q.position', [entry.key])).rows;
+    (
+      await db.query<{ id: string; text: string }>(
+        'select q.id, q.text from question_templates q join topics t on t.id = q.topic_id where t.catalogue_key = $1 order by q.position',
+        [entry.key],
+      )
+    ).rows;
 
   beforeAll(async () => {
-    services.push(await startBackendService('identity', { database: 'it_catalogue_versions_identity', env: { ADMIN_EMAILS: ADMIN_EMAIL } }));
-    services.push(await startBackendService('templates', { database: DATABASE, redisDb: REDIS_DB, env: { SEED_CATALOGUE: 'true' } }));
+    services.push(
+      await startBackendService('identity', {
+        database: 'it_catalogue_versions_identity',
+        env: { ADMIN_EMAILS: ADMIN_EMAIL },
+      }),
+    );
+    services.push(
+      await startBackendService('templates', {
+        database: DATABASE,
+        redisDb: REDIS_DB,
+        env: { SEED_CATALOGUE: 'true' },
+      }),
+    );
     services.push(await startBackendService('agreements', { database: AGREEMENTS }));
     gateway = await startGatewayProcess(REDIS_DB);
     admin = await registered(ADMIN_EMAIL);
@@ -288,50 +427,95 @@ describe('catalogue updates in the admin area', () => {
     const id = await topicId();
     const seeded = await texts();
     expect(seeded.map((q) => q.text)).toEqual(entry.questions.map((q) => q.text));
-    expect((await admin.get<CatalogueUpdate>(`/api/admin/topics/${id}/catalogue-update`)).body).toMatchObject({ available: false, edited: false, diff: { questions: [] } });
+    expect((await admin.get<CatalogueUpdate>(`/api/admin/topics/${id}/catalogue-update`)).body).toMatchObject(
+      { available: false, edited: false, diff: { questions: [] } },
+    );
 
     // The admin rewords a question (the topic is marked edited); the installation's rows are at an older version.
-    const reworded = await admin.put<QuestionTemplate>(`/api/admin/templates/${seeded[0].id}`, { text: 'Hvor skal vi reise, og når?' });
+    const reworded = await admin.put<QuestionTemplate>(`/api/admin/templates/${seeded[0].id}`, {
+      text: 'Hvor skal vi reise, og når?',
+    });
     expect(reworded.status).toBe(200);
     // (Null: not known which version; a version this release does not know would be a newer release's, not offered.)
     await db.query(`update catalogue_seeds set version = null where key = $1`, [entry.key]);
 
     // An agreement made now copies the admin's wording.
     const topics = (await user.get<Topic[]>('/api/topics')).body;
-    const created = await user.post<{ id: string }>('/api/agreements', { topic: id, title: `Ferie ${unique()}`, description: topics.find((t) => t.id === id)!.description });
+    const created = await user.post<{ id: string }>('/api/agreements', {
+      topic: id,
+      title: `Ferie ${unique()}`,
+      description: topics.find((t) => t.id === id)!.description,
+    });
     expect(created.status).toBe(201);
     const agreementTexts = async () =>
-      (await agreementsDb.query<{ text: string }>('select text from agreement_questions where agreement_id = $1 order by position', [created.body.id])).rows.map((r) => r.text);
+      (
+        await agreementsDb.query<{ text: string }>(
+          'select text from agreement_questions where agreement_id = $1 order by position',
+          [created.body.id],
+        )
+      ).rows.map((r) => r.text);
     const agreementBefore = await agreementTexts();
     expect(agreementBefore[0]).toBe('Hvor skal vi reise, og når?');
 
     const listed = (await admin.get<Topic[]>('/api/admin/topics')).body.find((t) => t.id === id)!;
     expect(listed.catalogueUpdate).toBe(true);
     const update = (await admin.get<CatalogueUpdate>(`/api/admin/topics/${id}/catalogue-update`)).body;
-    expect(update).toMatchObject({ available: true, edited: true, version: null, catalogueVersion: catalogueVersion(entry) });
+    expect(update).toMatchObject({
+      available: true,
+      edited: true,
+      version: null,
+      catalogueVersion: catalogueVersion(entry),
+    });
     expect(update.diff.questions).toEqual([
-      { key: entry.questions[0].key, change: 'changed', text: entry.questions[0].text, fields: [{ field: 'text', from: 'Hvor skal vi reise, og når?', to: entry.questions[0].text }] },
+      {
+        key: entry.questions[0].key,
+        change: 'changed',
+        text: entry.questions[0].text,
+        fields: [{ field: 'text', from: 'Hvor skal vi reise, og når?', to: entry.questions[0].text }],
+      },
     ]);
 
     // Only admins; a body without the version is a Norwegian 400; a version other than the catalogue's is a 409.
-    expect((await user.post(`/api/admin/topics/${id}/catalogue-update`, { version: update.catalogueVersion })).status).toBe(403);
+    expect(
+      (await user.post(`/api/admin/topics/${id}/catalogue-update`, { version: update.catalogueVersion }))
+        .status,
+    ).toBe(403);
     const missing = await admin.post<{ message: string }>(`/api/admin/topics/${id}/catalogue-update`, {});
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Oppgi hvilken katalogversjon du tar stilling til');
-    const stale = await admin.post<{ message: string }>(`/api/admin/topics/${id}/catalogue-update`, { version: 'b'.repeat(64) });
+    const stale = await admin.post<{ message: string }>(`/api/admin/topics/${id}/catalogue-update`, {
+      version: 'b'.repeat(64),
+    });
     expect(stale.status).toBe(409);
-    expect(stale.body.message).toBe('Katalogen er endret siden du så på oppdateringen. Se på endringene på nytt.');
+    expect(stale.body.message).toBe(
+      'Katalogen er endret siden du så på oppdateringen. Se på endringene på nytt.',
+    );
     expect((await texts())[0].text).toBe('Hvor skal vi reise, og når?');
 
-    const taken = await admin.post<CatalogueUpdate>(`/api/admin/topics/${id}/catalogue-update`, { version: update.catalogueVersion });
+    const taken = await admin.post<CatalogueUpdate>(`/api/admin/topics/${id}/catalogue-update`, {
+      version: update.catalogueVersion,
+    });
     expect(taken.status).toBe(200);
-    expect(taken.body).toMatchObject({ available: false, edited: false, version: update.catalogueVersion, diff: { topic: [], questions: [], rules: { added: 0, removed: 0 }, reordered: false } });
+    expect(taken.body).toMatchObject({
+      available: false,
+      edited: false,
+      version: update.catalogueVersion,
+      diff: { topic: [], questions: [], rules: { added: 0, removed: 0 }, reordered: false },
+    });
     const after = await texts();
     expect(after.map((q) => q.text)).toEqual(entry.questions.map((q) => q.text));
     expect(after.map((q) => q.id)).toEqual(seeded.map((q) => q.id));
-    expect((await db.query('select version, kept_version from catalogue_seeds where key = $1', [entry.key])).rows[0]).toEqual({ version: update.catalogueVersion, kept_version: null });
-    expect((await db.query('select catalogue_edited_at from topics where id = $1', [id])).rows[0].catalogue_edited_at).toBeNull();
-    expect((await admin.get<Topic[]>('/api/admin/topics')).body.find((t) => t.id === id)!.catalogueUpdate).toBe(false);
+    expect(
+      (await db.query('select version, kept_version from catalogue_seeds where key = $1', [entry.key]))
+        .rows[0],
+    ).toEqual({ version: update.catalogueVersion, kept_version: null });
+    expect(
+      (await db.query('select catalogue_edited_at from topics where id = $1', [id])).rows[0]
+        .catalogue_edited_at,
+    ).toBeNull();
+    expect(
+      (await admin.get<Topic[]>('/api/admin/topics')).body.find((t) => t.id === id)!.catalogueUpdate,
+    ).toBe(false);
 
     // The agreement made before the update keeps the questions it copied.
     expect(await agreementTexts()).toEqual(agreementBefore);
@@ -340,26 +524,46 @@ describe('catalogue updates in the admin area', () => {
   it('keeps the current version on request: the notice goes until the catalogue changes again', async () => {
     const id = await topicId();
     const [first] = await texts();
-    expect((await admin.put(`/api/admin/templates/${first.id}`, { text: 'Hvor reiser vi?' })).status).toBe(200);
+    expect((await admin.put(`/api/admin/templates/${first.id}`, { text: 'Hvor reiser vi?' })).status).toBe(
+      200,
+    );
     // A version this release does not know was written by a newer release: never offered (an older one must not revert it).
     await db.query(`update catalogue_seeds set version = $1 where key = $2`, ['a'.repeat(64), entry.key]);
-    expect((await admin.get<CatalogueUpdate>(`/api/admin/topics/${id}/catalogue-update`)).body.available).toBe(false);
-    expect((await admin.post(`/api/admin/topics/${id}/catalogue-update`, { version: catalogueVersion(entry) })).status).toBe(409);
+    expect(
+      (await admin.get<CatalogueUpdate>(`/api/admin/topics/${id}/catalogue-update`)).body.available,
+    ).toBe(false);
+    expect(
+      (await admin.post(`/api/admin/topics/${id}/catalogue-update`, { version: catalogueVersion(entry) }))
+        .status,
+    ).toBe(409);
     await db.query(`update catalogue_seeds set version = null where key = $1`, [entry.key]);
     const update = (await admin.get<CatalogueUpdate>(`/api/admin/topics/${id}/catalogue-update`)).body;
     expect(update.available).toBe(true);
-    const kept = await admin.post<CatalogueUpdate>(`/api/admin/topics/${id}/catalogue-update/keep`, { version: update.catalogueVersion });
+    const kept = await admin.post<CatalogueUpdate>(`/api/admin/topics/${id}/catalogue-update/keep`, {
+      version: update.catalogueVersion,
+    });
     expect(kept.status).toBe(200);
     expect(kept.body).toMatchObject({ available: false, edited: true });
     expect((await texts())[0].text).toBe('Hvor reiser vi?');
-    expect((await admin.get<Topic[]>('/api/admin/topics')).body.find((t) => t.id === id)!.catalogueUpdate).toBe(false);
+    expect(
+      (await admin.get<Topic[]>('/api/admin/topics')).body.find((t) => t.id === id)!.catalogueUpdate,
+    ).toBe(false);
     // A newer catalogue version (here: the kept one no longer the catalogue's) brings the notice back.
-    await db.query(`update catalogue_seeds set kept_version = $1 where key = $2`, ['c'.repeat(64), entry.key]);
-    expect((await admin.get<Topic[]>('/api/admin/topics')).body.find((t) => t.id === id)!.catalogueUpdate).toBe(true);
+    await db.query(`update catalogue_seeds set kept_version = $1 where key = $2`, [
+      'c'.repeat(64),
+      entry.key,
+    ]);
+    expect(
+      (await admin.get<Topic[]>('/api/admin/topics')).body.find((t) => t.id === id)!.catalogueUpdate,
+    ).toBe(true);
   });
 
   it('refuses a topic that is not from the catalogue with a Norwegian 400', async () => {
-    const own = await admin.post<Topic>('/api/admin/topics', { title: `Eget ${unique()}`, description: 'Et eget tema', featured: false });
+    const own = await admin.post<Topic>('/api/admin/topics', {
+      title: `Eget ${unique()}`,
+      description: 'Et eget tema',
+      featured: false,
+    });
     expect(own.status).toBe(201);
     const res = await admin.get<{ message: string }>(`/api/admin/topics/${own.body.id}/catalogue-update`);
     expect(res.status).toBe(400);

@@ -12,7 +12,11 @@ const pending = new Set<NodeJS.Timeout>();
 let baseUrl: string;
 
 function completion(content: string) {
-  return { id: 'cmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] };
+  return {
+    id: 'cmpl-1',
+    object: 'chat.completion',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+  };
 }
 
 function questions(n: number) {
@@ -48,14 +52,18 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const generator = (timeoutMs = 2000) => new OpenAiQuestionGenerator({ baseUrl, apiKey: 'test-key', model: 'test-model', timeoutMs });
+const generator = (timeoutMs = 2000) =>
+  new OpenAiQuestionGenerator({ baseUrl, apiKey: 'test-key', model: 'test-model', timeoutMs });
 const input = { title: 'Felles båt', description: 'Vi deler en seilbåt', count: 3 };
 
 it('sends a chat-completions request with the JSON schema and returns validated questions', async () => {
   reply = { body: completion(JSON.stringify({ questions: questions(3) })) };
   const result = await generator().generate(input);
   expect(result).toHaveLength(3);
-  expect(result[0]).toMatchObject({ text: 'Skal dere dele utgift nummer 1 likt?', clauseYes: 'Partene deler utgift nummer 1 likt.' });
+  expect(result[0]).toMatchObject({
+    text: 'Skal dere dele utgift nummer 1 likt?',
+    clauseYes: 'Partene deler utgift nummer 1 likt.',
+  });
   expect(received.url).toBe('/v1/chat/completions');
   expect(received.headers?.authorization).toBe('Bearer test-key');
   expect(received.body.model).toBe('test-model');
@@ -72,13 +80,27 @@ it('drops duplicates and keeps exactly the count asked for', async () => {
 it.each([
   ['an HTTP error', { status: 500, body: { error: 'boom' } }, 'Språkmodellen svarte med HTTP 500'],
   ['a body that is not a completion', { body: { nope: true } }, 'Uventet svar fra språkmodellen'],
-  ['content that is not JSON', { body: completion('Her er spørsmålene: ...') }, 'Språkmodellen svarte ikke med gyldig JSON'],
-  ['JSON that breaks the schema', { body: completion(JSON.stringify({ questions: [{ text: 'Hei?' }] })) }, 'fulgte ikke skjemaet'],
-  ['too few questions', { body: completion(JSON.stringify({ questions: questions(2) })) }, 'ga 2 ulike spørsmål, 3 ble bedt om'],
+  [
+    'content that is not JSON',
+    { body: completion('Her er spørsmålene: ...') },
+    'Språkmodellen svarte ikke med gyldig JSON',
+  ],
+  [
+    'JSON that breaks the schema',
+    { body: completion(JSON.stringify({ questions: [{ text: 'Hei?' }] })) },
+    'fulgte ikke skjemaet',
+  ],
+  [
+    'too few questions',
+    { body: completion(JSON.stringify({ questions: questions(2) })) },
+    'ga 2 ulike spørsmål, 3 ble bedt om',
+  ],
   ['an unparseable body', { raw: '<html>502</html>' }, 'Uventet svar fra språkmodellen'],
 ])('fails with details on %s', async (_label, response, details) => {
   reply = response as Reply;
-  const error = await generator().generate(input).catch((e: unknown) => e);
+  const error = await generator()
+    .generate(input)
+    .catch((e: unknown) => e);
   expect(error).toBeInstanceOf(GenerationError);
   expect((error as GenerationError).message).toBe('Kunne ikke regenerere spørsmål. Prøv igjen senere.');
   expect((error as GenerationError).details).toContain(details);
@@ -87,13 +109,19 @@ it.each([
 it('gives up after the timeout', async () => {
   reply = { body: completion(JSON.stringify({ questions: questions(3) })), delayMs: 1500 };
   const started = Date.now();
-  const error = await generator(300).generate(input).catch((e: unknown) => e);
+  const error = await generator(300)
+    .generate(input)
+    .catch((e: unknown) => e);
   expect((error as GenerationError).details).toBe('Språkmodellen svarte ikke innen 0.3 s');
   expect(Date.now() - started).toBeLessThan(1400);
 });
 
 it('reports an unreachable endpoint', async () => {
-  const unreachable = new OpenAiQuestionGenerator({ baseUrl: 'http://127.0.0.1:1/v1', model: 'm', timeoutMs: 1000 });
+  const unreachable = new OpenAiQuestionGenerator({
+    baseUrl: 'http://127.0.0.1:1/v1',
+    model: 'm',
+    timeoutMs: 1000,
+  });
   const error = await unreachable.generate(input).catch((e: unknown) => e);
   expect((error as GenerationError).details).toBe('Fikk ikke kontakt med språkmodellen');
 });

@@ -19,9 +19,7 @@ const DATABASE = 'it_proposal_drafts_templates';
 const TIMEOUT_MS = 1500;
 
 type Behaviour =
-  | { kind: 'answer'; content: string }
-  | { kind: 'raw'; status: number; body: string }
-  | { kind: 'never' };
+  { kind: 'answer'; content: string } | { kind: 'raw'; status: number; body: string } | { kind: 'never' };
 
 let behaviour: Behaviour;
 let received: { url?: string; headers?: IncomingMessage['headers']; body?: any }[] = [];
@@ -47,31 +45,48 @@ const request: ProposalDraftRequest = {
 };
 
 function completion(content: string): string {
-  return JSON.stringify({ id: 'cmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] });
+  return JSON.stringify({
+    id: 'cmpl-1',
+    object: 'chat.completion',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+  });
 }
 
 function startTemplates(env: Record<string, string>): Promise<ServiceProcess> {
-  return startBackendService('templates', { database: DATABASE, redisDb: REDIS_DB, env: { SEED_CATALOGUE: 'false', ...env } });
+  return startBackendService('templates', {
+    database: DATABASE,
+    redisDb: REDIS_DB,
+    env: { SEED_CATALOGUE: 'false', ...env },
+  });
 }
 
 /** Asks as agreements does; answers the draft or the DomainError, with the time it took. */
 async function ask(body: unknown = request) {
   const started = Date.now();
-  const result = await rpcRequest(nats, TemplatesRpc.draftProposal, body as ProposalDraftRequest).catch((e: unknown) => e);
+  const result = await rpcRequest(nats, TemplatesRpc.draftProposal, body as ProposalDraftRequest).catch(
+    (e: unknown) => e,
+  );
   return { result, ms: Date.now() - started };
 }
 
 /** The service's log lines since `from`, once one holds `text` (log lines may arrive after the reply). */
 function logsOnceThere(from: number, text: string): Promise<string> {
-  return eventually(async () => {
-    const lines = templates!.logs.slice(from).join('\n');
-    return lines.includes(text) ? lines : undefined;
-  }, 5000, `log line "${text}"`);
+  return eventually(
+    async () => {
+      const lines = templates!.logs.slice(from).join('\n');
+      return lines.includes(text) ? lines : undefined;
+    },
+    5000,
+    `log line "${text}"`,
+  );
 }
 
 function expectModelFailed(result: unknown) {
   expect(result).toBeInstanceOf(DomainError);
-  expect([(result as DomainError).code, (result as DomainError).message]).toEqual([ErrorCode.UpstreamFailed, NegotiationMessages.modelFailed]);
+  expect([(result as DomainError).code, (result as DomainError).message]).toEqual([
+    ErrorCode.UpstreamFailed,
+    NegotiationMessages.modelFailed,
+  ]);
 }
 
 beforeAll(async () => {
@@ -84,7 +99,10 @@ beforeAll(async () => {
         hanging.add(res);
         return;
       }
-      const [status, body] = behaviour.kind === 'answer' ? [200, completion(behaviour.content)] : [behaviour.status, behaviour.body];
+      const [status, body] =
+        behaviour.kind === 'answer'
+          ? [200, completion(behaviour.content)]
+          : [behaviour.status, behaviour.body];
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(body);
     });
@@ -92,7 +110,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   nats = createNatsClient(testInfra().natsUrl, 'proposal-drafts-test');
-  templates = await startTemplates({ LLM_BASE_URL: baseUrl, LLM_API_KEY: 'test-key', LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: String(TIMEOUT_MS) });
+  templates = await startTemplates({
+    LLM_BASE_URL: baseUrl,
+    LLM_API_KEY: 'test-key',
+    LLM_MODEL: 'test-model',
+    LLM_TIMEOUT_MS: String(TIMEOUT_MS),
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -113,9 +136,18 @@ describe('with a model (LLM_BASE_URL set)', () => {
   });
 
   it('answers the model’s validated draft, asked with the proposal schema and without names or addresses', async () => {
-    behaviour = { kind: 'answer', content: JSON.stringify({ text: 'Skal den ene parten betale 7 500 kr i husleie?', clause: 'Partene avtaler at den ene parten betaler 7 500 kr i husleie hver måned.' }) };
+    behaviour = {
+      kind: 'answer',
+      content: JSON.stringify({
+        text: 'Skal den ene parten betale 7 500 kr i husleie?',
+        clause: 'Partene avtaler at den ene parten betaler 7 500 kr i husleie hver måned.',
+      }),
+    };
     const { result } = await ask();
-    expect(result).toEqual({ text: 'Skal den ene parten betale 7 500 kr i husleie?', clause: 'Partene avtaler at den ene parten betaler 7 500 kr i husleie hver måned.' });
+    expect(result).toEqual({
+      text: 'Skal den ene parten betale 7 500 kr i husleie?',
+      clause: 'Partene avtaler at den ene parten betaler 7 500 kr i husleie hver måned.',
+    });
     expect(received).toHaveLength(1);
     const [call] = received;
     expect(call.url).toBe('/v1/chat/completions');
@@ -128,12 +160,34 @@ describe('with a model (LLM_BASE_URL set)', () => {
   });
 
   it.each([
-    ['malformed JSON', { kind: 'answer', content: '{"text": "Skal dere dele' } as Behaviour, 'content is not JSON'],
-    ['JSON that breaks the schema', { kind: 'answer', content: JSON.stringify({ question: 'Skal dere dele?' }) } as Behaviour, 'content breaks the schema at text'],
+    [
+      'malformed JSON',
+      { kind: 'answer', content: '{"text": "Skal dere dele' } as Behaviour,
+      'content is not JSON',
+    ],
+    [
+      'JSON that breaks the schema',
+      { kind: 'answer', content: JSON.stringify({ question: 'Skal dere dele?' }) } as Behaviour,
+      'content breaks the schema at text',
+    ],
     // The draft goes into the contract as it comes: the labels are for the model's eyes only (review 19, finding 2).
-    ['a draft naming a party label', { kind: 'answer', content: JSON.stringify({ text: 'Skal dere dele husleien?', clause: 'Part A og Part B deler husleien likt.' }) } as Behaviour, 'content names a party label'],
+    [
+      'a draft naming a party label',
+      {
+        kind: 'answer',
+        content: JSON.stringify({
+          text: 'Skal dere dele husleien?',
+          clause: 'Part A og Part B deler husleien likt.',
+        }),
+      } as Behaviour,
+      'content names a party label',
+    ],
     ['HTTP 500', { kind: 'raw', status: 500, body: '{"error":"boom"}' } as Behaviour, 'HTTP 500'],
-    ['a body that is not a completion', { kind: 'raw', status: 200, body: '<html>502</html>' } as Behaviour, 'body is not JSON'],
+    [
+      'a body that is not a completion',
+      { kind: 'raw', status: 200, body: '<html>502</html>' } as Behaviour,
+      'body is not JSON',
+    ],
   ])('answers a clear message on %s and logs only the reason', async (_label, reply, reason) => {
     behaviour = reply;
     const before = templates!.logs.length;
@@ -158,13 +212,19 @@ describe('with a model (LLM_BASE_URL set)', () => {
     // Still alive and answering, with nothing unhandled in its log.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(templates!.child.exitCode).toBeNull();
-    behaviour = { kind: 'answer', content: JSON.stringify({ text: 'Skal dere dele likt?', clause: 'Partene deler likt.' }) };
+    behaviour = {
+      kind: 'answer',
+      content: JSON.stringify({ text: 'Skal dere dele likt?', clause: 'Partene deler likt.' }),
+    };
     expect((await ask()).result).toEqual({ text: 'Skal dere dele likt?', clause: 'Partene deler likt.' });
     expect(templates!.logs.join('\n')).not.toMatch(/unhandled/i);
   });
 
   it('refuses a request holding an @ (400) without asking the model', async () => {
-    const { result } = await ask({ ...request, answers: [{ party: 'Part A', display: 'kari@example.no' }, request.answers[1]] });
+    const { result } = await ask({
+      ...request,
+      answers: [{ party: 'Part A', display: 'kari@example.no' }, request.answers[1]],
+    });
     expect(result).toBeInstanceOf(DomainError);
     expect((result as DomainError).code).toBe(ErrorCode.ValidationFailed);
     expect((result as DomainError).message).toBe('Et utkast kan ikke lages fra tekst med e-postadresser');
@@ -172,7 +232,10 @@ describe('with a model (LLM_BASE_URL set)', () => {
   });
 
   it('refuses answers under anything but a party label (names never reach the model)', async () => {
-    const { result } = await ask({ ...request, answers: [{ party: 'Kari Nordmann', display: 'Ja' }, request.answers[1]] });
+    const { result } = await ask({
+      ...request,
+      answers: [{ party: 'Kari Nordmann', display: 'Ja' }, request.answers[1]],
+    });
     expect((result as DomainError).code).toBe(ErrorCode.ValidationFailed);
     expect(received).toHaveLength(0);
   });
@@ -188,7 +251,10 @@ describe('without a model (LLM_BASE_URL unset)', () => {
     expect(await rpcRequest(nats, TemplatesRpc.proposalDraftStatus, {})).toEqual({ available: false });
     const { result } = await ask();
     expect(result).toBeInstanceOf(DomainError);
-    expect([(result as DomainError).code, (result as DomainError).message]).toEqual([ErrorCode.ModelUnavailable, NegotiationMessages.modelUnavailable]);
+    expect([(result as DomainError).code, (result as DomainError).message]).toEqual([
+      ErrorCode.ModelUnavailable,
+      NegotiationMessages.modelUnavailable,
+    ]);
     expect(received).toHaveLength(0);
   });
 });

@@ -147,7 +147,10 @@ it('tells, in the reply that starts it and every reply after, that a testament o
   expect(ready.status).toBe('ready');
   expect(ready.formNotices.map((n) => n.kind)).toEqual(['testament']);
 
-  const heirs = await http.post<QuestionDraft>('/api/question-drafts', { title: `Arveoppgjør etter mor ${unique()}`, description: 'Tre søsken deler arven.' });
+  const heirs = await http.post<QuestionDraft>('/api/question-drafts', {
+    title: `Arveoppgjør etter mor ${unique()}`,
+    description: 'Tre søsken deler arven.',
+  });
   expect([heirs.status, heirs.body.formNotices]).toEqual([202, []]);
 });
 

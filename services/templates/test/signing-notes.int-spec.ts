@@ -26,7 +26,9 @@ let agreementsDb: Client;
 const notesOf = (key: string) => CATALOGUE.find((t) => t.key === key)!.document!.signingNotes ?? [];
 
 async function registered(): Promise<TestClient> {
-  const http = new TestClient(gateway.url, { 'x-forwarded-for': `10.31.0.${Math.floor(Math.random() * 200) + 1}` });
+  const http = new TestClient(gateway.url, {
+    'x-forwarded-for': `10.31.0.${Math.floor(Math.random() * 200) + 1}`,
+  });
   const id = unique();
   const res = await http.post('/api/auth/register', {
     firstName: 'Kari',
@@ -43,17 +45,32 @@ async function agreementFrom(http: TestClient, title: string): Promise<string> {
   const topics = (await http.get<Topic[]>('/api/topics')).body;
   const topic = topics.find((t) => t.title === title);
   expect(topic).toBeDefined();
-  const created = await http.post<{ id: string }>('/api/agreements', { topic: topic!.id, title: `${title} ${unique()}`, description: topic!.description });
+  const created = await http.post<{ id: string }>('/api/agreements', {
+    topic: topic!.id,
+    title: `${title} ${unique()}`,
+    description: topic!.description,
+  });
   expect(created.status).toBe(201);
   return created.body.id;
 }
 
 const storedDocument = async (agreementId: string) =>
-  (await agreementsDb.query<{ document: TopicDocument | null }>('select document from agreements where id = $1', [agreementId])).rows[0].document;
+  (
+    await agreementsDb.query<{ document: TopicDocument | null }>(
+      'select document from agreements where id = $1',
+      [agreementId],
+    )
+  ).rows[0].document;
 
 beforeAll(async () => {
   services.push(await startBackendService('identity', { database: 'it_notes_identity' }));
-  services.push(await startBackendService('templates', { database: 'it_notes_templates', redisDb: REDIS_DB, env: { SEED_CATALOGUE: 'true' } }));
+  services.push(
+    await startBackendService('templates', {
+      database: 'it_notes_templates',
+      redisDb: REDIS_DB,
+      env: { SEED_CATALOGUE: 'true' },
+    }),
+  );
   services.push(await startBackendService('agreements', { database: 'it_notes_agreements' }));
   gateway = await startGatewayProcess(REDIS_DB);
   agreementsDb = await testDatabase('it_notes_agreements');
@@ -81,11 +98,14 @@ it("copies the loan's signing notes into the agreement made from it, and its sig
 it('gives the samvær agreement both its notes, and a topic without notes none', async () => {
   const http = await registered();
   const samvaer = await agreementFrom(http, 'Samværsavtale for barn');
-  expect((await http.get<SignaturesView>(`/api/agreements/${samvaer}/signatures`)).body.signingNotes.map((n) => n.id)).toEqual([
-    'samvaer-tvangskraft',
-    'foreldreansvar-folkeregisteret',
-  ]);
+  expect(
+    (await http.get<SignaturesView>(`/api/agreements/${samvaer}/signatures`)).body.signingNotes.map(
+      (n) => n.id,
+    ),
+  ).toEqual(['samvaer-tvangskraft', 'foreldreansvar-folkeregisteret']);
   const holiday = await agreementFrom(http, 'Ferie sammen');
   expect((await storedDocument(holiday))?.signingNotes).toBeUndefined();
-  expect((await http.get<SignaturesView>(`/api/agreements/${holiday}/signatures`)).body.signingNotes).toEqual([]);
+  expect((await http.get<SignaturesView>(`/api/agreements/${holiday}/signatures`)).body.signingNotes).toEqual(
+    [],
+  );
 });

@@ -1,5 +1,13 @@
 import 'reflect-metadata';
-import { TemplatesRpc, type LogicRuleDto, type MiddleGroundAlternative, type PartyRoles, type QuestionTemplate, type Topic, type TopicDocument } from '@avtalt/contracts';
+import {
+  TemplatesRpc,
+  type LogicRuleDto,
+  type MiddleGroundAlternative,
+  type PartyRoles,
+  type QuestionTemplate,
+  type Topic,
+  type TopicDocument,
+} from '@avtalt/contracts';
 import { createNatsClient, ensureDatabase, ormOptions, rpcRequest } from '@avtalt/service-kit';
 import {
   confirmAddressForTests,
@@ -59,19 +67,32 @@ function startTemplates(): Promise<ServiceProcess> {
 }
 
 async function newTopic(title = `Tema ${unique()}`): Promise<Topic> {
-  const res = await admin.post('/api/admin/topics', { title, description: 'Et tema for testing', featured: false });
+  const res = await admin.post('/api/admin/topics', {
+    title,
+    description: 'Et tema for testing',
+    featured: false,
+  });
   expect(res.status).toBe(201);
   return res.body;
 }
 
 async function addQuestion(topicId: string, body: Record<string, unknown> = {}): Promise<QuestionTemplate> {
-  const res = await admin.post(`/api/admin/topics/${topicId}/templates`, { id: randomUUID(), text: `Spørsmål ${unique()}?`, type: 'yes_no', topicId, ...body });
+  const res = await admin.post(`/api/admin/topics/${topicId}/templates`, {
+    id: randomUUID(),
+    text: `Spørsmål ${unique()}?`,
+    type: 'yes_no',
+    topicId,
+    ...body,
+  });
   expect(res.status).toBe(201);
   return res.body;
 }
 
 beforeAll(async () => {
-  identity = await startBackendService('identity', { database: 'it_templates_identity', env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+  identity = await startBackendService('identity', {
+    database: 'it_templates_identity',
+    env: { ADMIN_EMAILS: ADMIN_EMAIL },
+  });
   templates = await startTemplates();
   gateway = await startGatewayProcess(REDIS_DB);
   admin = await registeredClient(ADMIN_EMAIL);
@@ -120,7 +141,9 @@ describe('seeded catalogue', () => {
   it('seeds once: a restart neither duplicates topics nor overwrites an admin edit', async () => {
     const before = (await anonymous.get<Topic[]>('/api/topics')).body;
     const target = before.find((t) => !t.isCustom)!;
-    expect((await admin.put(`/api/admin/topics/${target.id}`, { title: `${target.title} (redigert)` })).status).toBe(200);
+    expect(
+      (await admin.put(`/api/admin/topics/${target.id}`, { title: `${target.title} (redigert)` })).status,
+    ).toBe(200);
     await templates.stop();
     templates = await startTemplates();
     const after = (await anonymous.get<Topic[]>('/api/topics')).body;
@@ -131,11 +154,24 @@ describe('seeded catalogue', () => {
   /** What the catalogue says a topic's rows hold: the document settings, and per question (in order) its fields. */
   const expectedFields = (entry: CatalogueTopic) => ({
     document: catalogueDocument(entry),
-    questions: catalogueRows(entry).templates.map((t) => ({ text: t.text, section: t.section, fact: t.fact, party_roles: t.partyRoles })),
+    questions: catalogueRows(entry).templates.map((t) => ({
+      text: t.text,
+      section: t.section,
+      fact: t.fact,
+      party_roles: t.partyRoles,
+    })),
   });
   const storedFields = async (key: string) => {
-    const topic = await db.query<{ id: string; document: TopicDocument | null }>('select id, document from topics where catalogue_key = $1', [key]);
-    const questions = await db.query<{ text: string; section: string | null; fact: boolean; party_roles: PartyRoles | null }>(
+    const topic = await db.query<{ id: string; document: TopicDocument | null }>(
+      'select id, document from topics where catalogue_key = $1',
+      [key],
+    );
+    const questions = await db.query<{
+      text: string;
+      section: string | null;
+      fact: boolean;
+      party_roles: PartyRoles | null;
+    }>(
       'select text, section, fact, party_roles from question_templates where topic_id = $1 order by position',
       [topic.rows[0].id],
     );
@@ -151,7 +187,14 @@ describe('seeded catalogue', () => {
     const { id } = await storedFields(entry.key);
     const questionnaire = await rpcRequest(nats, TemplatesRpc.topicQuestionnaire, { topicId: id });
     expect(questionnaire.topic.document).toEqual(catalogueDocument(entry));
-    expect(questionnaire.templates.map((t) => ({ text: t.text, section: t.section, fact: t.fact, party_roles: t.partyRoles }))).toEqual(expectedFields(entry).questions);
+    expect(
+      questionnaire.templates.map((t) => ({
+        text: t.text,
+        section: t.section,
+        fact: t.fact,
+        party_roles: t.partyRoles,
+      })),
+    ).toEqual(expectedFields(entry).questions);
     const { rows } = await db.query<{ revision: number }>('select distinct revision from catalogue_seeds');
     expect(rows).toEqual([{ revision: CATALOGUE_REVISION }]);
   });
@@ -162,12 +205,20 @@ describe('seeded catalogue', () => {
         'select q.catalogue_key, q.middle_ground from question_templates q join topics t on t.id = q.topic_id where t.catalogue_key = $1 order by q.position',
         [entry.key],
       );
-      expect([entry.key, rows]).toEqual([entry.key, catalogueRows(entry).templates.map((t) => ({ catalogue_key: t.catalogueKey, middle_ground: t.middleGround }))]);
+      expect([entry.key, rows]).toEqual([
+        entry.key,
+        catalogueRows(entry).templates.map((t) => ({
+          catalogue_key: t.catalogueKey,
+          middle_ground: t.middleGround,
+        })),
+      ]);
     }
     const entry = CATALOGUE[0];
     const { id } = await storedFields(entry.key);
     const questionnaire = await rpcRequest(nats, TemplatesRpc.topicQuestionnaire, { topicId: id });
-    expect(questionnaire.templates.map((t) => t.middleGround)).toEqual(catalogueRows(entry).templates.map((t) => t.middleGround ?? []));
+    expect(questionnaire.templates.map((t) => t.middleGround)).toEqual(
+      catalogueRows(entry).templates.map((t) => t.middleGround ?? []),
+    );
   });
 
   it('on an existing installation, seeds a topic new to the catalogue by its key and gives a topic seeded before the document fields the catalogue values where no one changed them', async () => {
@@ -180,8 +231,14 @@ describe('seeded catalogue', () => {
     const old = await storedFields(older.key);
     await db.query('update catalogue_seeds set revision = 1 where key = $1', [older.key]);
     await db.query('update topics set document = null where id = $1', [old.id]);
-    await db.query('update question_templates set section = null, fact = false, party_roles = null where topic_id = $1', [old.id]);
-    await db.query(`update question_templates set text = 'Omskrevet av en administrator?' where topic_id = $1 and position = 1`, [old.id]);
+    await db.query(
+      'update question_templates set section = null, fact = false, party_roles = null where topic_id = $1',
+      [old.id],
+    );
+    await db.query(
+      `update question_templates set text = 'Omskrevet av en administrator?' where topic_id = $1 and position = 1`,
+      [old.id],
+    );
     const topicCount = (await db.query<{ n: number }>('select count(*)::int as n from topics')).rows[0].n;
 
     await templates.stop();
@@ -189,36 +246,64 @@ describe('seeded catalogue', () => {
 
     const seededAgain = await storedFields(added.key);
     expect(seededAgain.id).not.toBe(before.id);
-    expect({ document: seededAgain.document, questions: seededAgain.questions }).toEqual(expectedFields(added));
-    expect((await db.query<{ n: number }>('select count(*)::int as n from topics')).rows[0].n).toBe(topicCount + 1);
+    expect({ document: seededAgain.document, questions: seededAgain.questions }).toEqual(
+      expectedFields(added),
+    );
+    expect((await db.query<{ n: number }>('select count(*)::int as n from topics')).rows[0].n).toBe(
+      topicCount + 1,
+    );
 
     const upgraded = await storedFields(older.key);
     expect(upgraded.id).toBe(old.id);
     const expected = expectedFields(older);
     expect(upgraded.document).toEqual(expected.document);
     // The reworded question keeps no fields; every other question has the catalogue's.
-    expect(upgraded.questions[0]).toEqual({ text: 'Omskrevet av en administrator?', section: null, fact: false, party_roles: null });
+    expect(upgraded.questions[0]).toEqual({
+      text: 'Omskrevet av en administrator?',
+      section: null,
+      fact: false,
+      party_roles: null,
+    });
     expect(upgraded.questions.slice(1)).toEqual(expected.questions.slice(1));
-    expect((await db.query('select revision from catalogue_seeds where key = $1', [older.key])).rows).toEqual([{ revision: CATALOGUE_REVISION }]);
+    expect((await db.query('select revision from catalogue_seeds where key = $1', [older.key])).rows).toEqual(
+      [{ revision: CATALOGUE_REVISION }],
+    );
   });
 });
 
 describe('signing notes of the catalogue (issue 31)', () => {
   const notesOf = (key: string) => CATALOGUE.find((t) => t.key === key)!.document!.signingNotes!;
   const stored = async (key: string) =>
-    (await db.query<{ id: string; document: TopicDocument | null }>('select id, document from topics where catalogue_key = $1', [key])).rows[0];
+    (
+      await db.query<{ id: string; document: TopicDocument | null }>(
+        'select id, document from topics where catalogue_key = $1',
+        [key],
+      )
+    ).rows[0];
 
   it('stores the notes with each topic that has them (loan, samvær, hytte, naboavtale, bruktbil, samboer) and hands them to an agreement (NATS questionnaire)', async () => {
     const withNotes = CATALOGUE.filter((t) => (t.document?.signingNotes ?? []).length > 0);
-    expect(withNotes.map((t) => t.key).sort()).toEqual(['bruktbil-privat', 'felles-hytte', 'lan-mellom-privatpersoner', 'naboavtale', 'samboeravtale', 'samvaersavtale']);
+    expect(withNotes.map((t) => t.key).sort()).toEqual([
+      'bruktbil-privat',
+      'felles-hytte',
+      'lan-mellom-privatpersoner',
+      'naboavtale',
+      'samboeravtale',
+      'samvaersavtale',
+    ]);
     for (const entry of withNotes) {
-      const { rows } = await db.query<{ notes: unknown }>(`select document->'signingNotes' as notes from topics where catalogue_key = $1`, [entry.key]);
+      const { rows } = await db.query<{ notes: unknown }>(
+        `select document->'signingNotes' as notes from topics where catalogue_key = $1`,
+        [entry.key],
+      );
       expect([entry.key, rows]).toEqual([entry.key, [{ notes: entry.document!.signingNotes }]]);
     }
     const loan = await stored('lan-mellom-privatpersoner');
     const questionnaire = await rpcRequest(nats, TemplatesRpc.topicQuestionnaire, { topicId: loan.id });
     expect(questionnaire.topic.document?.signingNotes?.map((n) => n.id)).toEqual(['lan-ikke-tvangsgrunnlag']);
-    expect(questionnaire.topic.document?.signingNotes?.[0].source).toContain('tvangsfullbyrdelsesloven § 7-2 bokstav a');
+    expect(questionnaire.topic.document?.signingNotes?.[0].source).toContain(
+      'tvangsfullbyrdelsesloven § 7-2 bokstav a',
+    );
   });
 
   it('reach an existing installation at its next start: a topic without notes gets them, a null document too; notes an admin cleared stay cleared', async () => {
@@ -229,29 +314,53 @@ describe('signing notes of the catalogue (issue 31)', () => {
     // one whose notes an admin cleared through the API.
     await db.query(`update topics set document = document - 'signingNotes' where id = $1`, [loan.id]);
     await db.query('update topics set document = null where id = $1', [cabin.id]);
-    expect((await admin.put(`/api/admin/topics/${neighbours.id}`, { document: { ...neighbours.document!, signingNotes: [] } })).status).toBe(200);
+    expect(
+      (
+        await admin.put(`/api/admin/topics/${neighbours.id}`, {
+          document: { ...neighbours.document!, signingNotes: [] },
+        })
+      ).status,
+    ).toBe(200);
     expect((await stored('lan-mellom-privatpersoner')).document?.signingNotes).toBeUndefined();
 
     await templates.stop();
     templates = await startTemplates();
 
-    expect((await stored('lan-mellom-privatpersoner')).document).toEqual({ ...loan.document, signingNotes: notesOf('lan-mellom-privatpersoner') });
-    expect((await stored('felles-hytte')).document).toEqual({ kind: 'agreement', heading: null, termClause: null, disputeClause: null, signingNotes: notesOf('felles-hytte') });
+    expect((await stored('lan-mellom-privatpersoner')).document).toEqual({
+      ...loan.document,
+      signingNotes: notesOf('lan-mellom-privatpersoner'),
+    });
+    expect((await stored('felles-hytte')).document).toEqual({
+      kind: 'agreement',
+      heading: null,
+      termClause: null,
+      disputeClause: null,
+      signingNotes: notesOf('felles-hytte'),
+    });
     expect((await stored('naboavtale')).document?.signingNotes).toEqual([]);
     // Put back for the tests that read the catalogue after this one.
     expect((await admin.put(`/api/admin/topics/${cabin.id}`, { document: cabin.document })).status).toBe(200);
-    expect((await admin.put(`/api/admin/topics/${neighbours.id}`, { document: neighbours.document })).status).toBe(200);
+    expect(
+      (await admin.put(`/api/admin/topics/${neighbours.id}`, { document: neighbours.document })).status,
+    ).toBe(200);
     expect((await stored('felles-hytte')).document).toEqual(cabin.document);
   });
 
-  it("keeps the notes when the admin topic editor saves the document without them", async () => {
+  it('keeps the notes when the admin topic editor saves the document without them', async () => {
     const samvaer = await stored('samvaersavtale');
     const { signingNotes: _notes, ...editorDocument } = samvaer.document!;
-    const saved = await admin.put<Topic>(`/api/admin/topics/${samvaer.id}`, { document: { ...editorDocument, heading: 'Avtale om foreldreansvar, bosted og samvær' } });
+    const saved = await admin.put<Topic>(`/api/admin/topics/${samvaer.id}`, {
+      document: { ...editorDocument, heading: 'Avtale om foreldreansvar, bosted og samvær' },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.document?.signingNotes).toEqual(notesOf('samvaersavtale'));
-    expect((await stored('samvaersavtale')).document).toEqual({ ...samvaer.document, heading: 'Avtale om foreldreansvar, bosted og samvær' });
-    expect((await admin.put(`/api/admin/topics/${samvaer.id}`, { document: samvaer.document })).status).toBe(200);
+    expect((await stored('samvaersavtale')).document).toEqual({
+      ...samvaer.document,
+      heading: 'Avtale om foreldreansvar, bosted og samvær',
+    });
+    expect((await admin.put(`/api/admin/topics/${samvaer.id}`, { document: samvaer.document })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -269,7 +378,12 @@ describe('catalogue seeder on an existing installation', () => {
     title: 'Lån (test)',
     description: 'Et lån mellom to personer.',
     featured: false,
-    document: { kind: 'agreement', heading: 'Låneavtale', termClause: 'Avtalen gjelder til lånet med renter er tilbakebetalt.', disputeClause: null },
+    document: {
+      kind: 'agreement',
+      heading: 'Låneavtale',
+      termClause: 'Avtalen gjelder til lånet med renter er tilbakebetalt.',
+      disputeClause: null,
+    },
     questions: [
       {
         key: 'utlaner',
@@ -280,9 +394,28 @@ describe('catalogue seeder on an existing installation', () => {
         section: 'Lånet',
         partyRoles: { chosen: 'långiver', others: 'låntaker' },
       },
-      { key: 'belop', type: 'free_text', format: 'amount', text: 'Hvor mye lånes ut?', clauseTemplate: 'Lånebeløpet er {{svar}}.', section: 'Lånet', fact: true },
-      { key: 'rente', text: 'Skal lånet ha rente?', clauseYes: 'Lånet har rente.', clauseNo: 'Lånet er rentefritt.', section: 'Renter og avdrag' },
-      { key: 'gjeldsbrev', text: 'Skal det skrives gjeldsbrev?', clauseYes: 'Det skrives et gjeldsbrev.', clauseNo: 'Det skrives ikke gjeldsbrev.' },
+      {
+        key: 'belop',
+        type: 'free_text',
+        format: 'amount',
+        text: 'Hvor mye lånes ut?',
+        clauseTemplate: 'Lånebeløpet er {{svar}}.',
+        section: 'Lånet',
+        fact: true,
+      },
+      {
+        key: 'rente',
+        text: 'Skal lånet ha rente?',
+        clauseYes: 'Lånet har rente.',
+        clauseNo: 'Lånet er rentefritt.',
+        section: 'Renter og avdrag',
+      },
+      {
+        key: 'gjeldsbrev',
+        text: 'Skal det skrives gjeldsbrev?',
+        clauseYes: 'Det skrives et gjeldsbrev.',
+        clauseNo: 'Det skrives ikke gjeldsbrev.',
+      },
     ],
   };
   const chores: CatalogueTopic = {
@@ -291,35 +424,72 @@ describe('catalogue seeder on an existing installation', () => {
     description: 'Hvem gjør hva hjemme.',
     featured: false,
     document: { kind: 'plan', heading: 'Husholdningsplan', termClause: null, disputeClause: null },
-    questions: [{ key: 'oppvask', text: 'Deler dere oppvasken?', clauseYes: 'Oppvasken deles.', clauseNo: 'Oppvasken deles ikke.', section: 'Kjøkken' }],
+    questions: [
+      {
+        key: 'oppvask',
+        text: 'Deler dere oppvasken?',
+        clauseYes: 'Oppvasken deles.',
+        clauseNo: 'Oppvasken deles ikke.',
+        section: 'Kjøkken',
+      },
+    ],
   };
   const car: CatalogueTopic = {
     key: 'test-bil',
     title: 'Bil (test)',
     description: 'Kjøp av bruktbil.',
     featured: false,
-    questions: [{ key: 'regnr', type: 'free_text', format: 'text', text: 'Hva er registreringsnummeret?', clauseTemplate: 'Bilen har registreringsnummer {{svar}}.', fact: true }],
+    questions: [
+      {
+        key: 'regnr',
+        type: 'free_text',
+        format: 'text',
+        text: 'Hva er registreringsnummeret?',
+        clauseTemplate: 'Bilen har registreringsnummer {{svar}}.',
+        fact: true,
+      },
+    ],
   };
 
   /** The real library's content is another slice's: these topics have none unless a test gives its own. */
   const noLibrary = () => [];
   const topicOf = async (key: string) =>
-    (await seedDb.query<{ id: string; document: TopicDocument | null }>('select id, document from topics where catalogue_key = $1', [key])).rows[0];
+    (
+      await seedDb.query<{ id: string; document: TopicDocument | null }>(
+        'select id, document from topics where catalogue_key = $1',
+        [key],
+      )
+    ).rows[0];
   const rowsOf = async (key: string) =>
     (
-      await seedDb.query<{ id: string; text: string; section: string | null; fact: boolean; party_roles: PartyRoles | null }>(
+      await seedDb.query<{
+        id: string;
+        text: string;
+        section: string | null;
+        fact: boolean;
+        party_roles: PartyRoles | null;
+      }>(
         'select q.id, q.text, q.section, q.fact, q.party_roles from question_templates q join topics t on t.id = q.topic_id where t.catalogue_key = $1 order by q.position',
         [key],
       )
     ).rows;
   const revisions = async () =>
-    Object.fromEntries((await seedDb.query<{ key: string; revision: number }>('select key, revision from catalogue_seeds order by key')).rows.map((r) => [r.key, r.revision]));
+    Object.fromEntries(
+      (
+        await seedDb.query<{ key: string; revision: number }>(
+          'select key, revision from catalogue_seeds order by key',
+        )
+      ).rows.map((r) => [r.key, r.revision]),
+    );
   /** The rows of a topic seeded before the document fields, as the migration left them. */
   const asSeededBefore = async (key: string) => {
     const { id } = await topicOf(key);
     await seedDb.query('update catalogue_seeds set revision = 1 where key = $1', [key]);
     await seedDb.query('update topics set document = null where id = $1', [id]);
-    await seedDb.query('update question_templates set section = null, fact = false, party_roles = null where topic_id = $1', [id]);
+    await seedDb.query(
+      'update question_templates set section = null, fact = false, party_roles = null where topic_id = $1',
+      [id],
+    );
   };
 
   beforeAll(async () => {
@@ -329,7 +499,11 @@ describe('catalogue seeder on an existing installation', () => {
     const url = `${testInfra().postgresBase}/${SEED_DATABASE}`;
     await ensureDatabase(url);
     orm = await MikroORM.init({
-      ...ormOptions({ clientUrl: url, entities: [TopicEntity, QuestionTemplateEntity, LogicRuleEntity, CatalogueSeedEntity], migrations }),
+      ...ormOptions({
+        clientUrl: url,
+        entities: [TopicEntity, QuestionTemplateEntity, LogicRuleEntity, CatalogueSeedEntity],
+        migrations,
+      }),
       // The migrator's progress lines are not this test's business.
       logger: () => undefined,
     });
@@ -344,32 +518,56 @@ describe('catalogue seeder on an existing installation', () => {
 
   it('seeds the document fields, adds a topic new to the catalogue, fills untouched rows of an older topic once and keeps what an admin changed', async () => {
     const seeder = new CatalogueSeeder(orm.em);
-    expect(await seeder.seed([loan, chores], noLibrary)).toEqual({ seeded: ['test-lan', 'test-husarbeid'], upgraded: [], middleGroundFilled: 0, signingNotesFilled: [], updated: [], updateOffered: [] });
+    expect(await seeder.seed([loan, chores], noLibrary)).toEqual({
+      seeded: ['test-lan', 'test-husarbeid'],
+      upgraded: [],
+      middleGroundFilled: 0,
+      signingNotesFilled: [],
+      updated: [],
+      updateOffered: [],
+    });
     expect((await topicOf('test-lan')).document).toEqual(loan.document);
     expect((await topicOf('test-husarbeid')).document).toEqual(chores.document);
     expect((await rowsOf('test-lan')).map(({ id: _id, ...row }) => row)).toEqual([
-      { text: 'Hvem låner ut pengene?', section: 'Lånet', fact: false, party_roles: { chosen: 'långiver', others: 'låntaker' } },
+      {
+        text: 'Hvem låner ut pengene?',
+        section: 'Lånet',
+        fact: false,
+        party_roles: { chosen: 'långiver', others: 'låntaker' },
+      },
       { text: 'Hvor mye lånes ut?', section: 'Lånet', fact: true, party_roles: null },
       { text: 'Skal lånet ha rente?', section: 'Renter og avdrag', fact: false, party_roles: null },
       { text: 'Skal det skrives gjeldsbrev?', section: null, fact: false, party_roles: null },
     ]);
-    expect(await revisions()).toEqual({ 'test-husarbeid': CATALOGUE_REVISION, 'test-lan': CATALOGUE_REVISION });
+    expect(await revisions()).toEqual({
+      'test-husarbeid': CATALOGUE_REVISION,
+      'test-lan': CATALOGUE_REVISION,
+    });
 
     // An installation from before: both topics at revision 1 without the fields, and an admin's work on the loan.
     await asSeededBefore('test-lan');
     await asSeededBefore('test-husarbeid');
     const loanId = (await topicOf('test-lan')).id;
     const [lender, amount] = await rowsOf('test-lan');
-    await seedDb.query(`update question_templates set text = 'Hvem av dere låner ut?' where id = $1`, [lender.id]);
+    await seedDb.query(`update question_templates set text = 'Hvem av dere låner ut?' where id = $1`, [
+      lender.id,
+    ]);
     await seedDb.query(`update question_templates set section = 'Beløp' where id = $1`, [amount.id]);
     // The chores topic was deleted by an admin: it never comes back.
     await seedDb.query(`delete from topics where catalogue_key = 'test-husarbeid'`);
 
     // Two replicas start at once with a catalogue that has a new topic.
-    const results = await Promise.all([new CatalogueSeeder(orm.em).seed([loan, chores, car], noLibrary), new CatalogueSeeder(orm.em).seed([loan, chores, car], noLibrary)]);
+    const results = await Promise.all([
+      new CatalogueSeeder(orm.em).seed([loan, chores, car], noLibrary),
+      new CatalogueSeeder(orm.em).seed([loan, chores, car], noLibrary),
+    ]);
     expect(results.flatMap((r) => r.seeded)).toEqual(['test-bil']);
     expect(results.flatMap((r) => r.upgraded)).toEqual(['test-lan']);
-    expect(await revisions()).toEqual({ 'test-bil': CATALOGUE_REVISION, 'test-husarbeid': CATALOGUE_REVISION, 'test-lan': CATALOGUE_REVISION });
+    expect(await revisions()).toEqual({
+      'test-bil': CATALOGUE_REVISION,
+      'test-husarbeid': CATALOGUE_REVISION,
+      'test-lan': CATALOGUE_REVISION,
+    });
     expect(await topicOf('test-husarbeid')).toBeUndefined();
     expect((await rowsOf('test-bil')).map(({ id: _id, ...row }) => row)).toEqual([
       { text: 'Hva er registreringsnummeret?', section: null, fact: true, party_roles: null },
@@ -390,7 +588,14 @@ describe('catalogue seeder on an existing installation', () => {
     // Once brought up, the admin's later choices stand: the default document and no section are not filled again.
     await seedDb.query('update topics set document = null where id = $1', [loanId]);
     await seedDb.query(`update question_templates set section = null where topic_id = $1`, [loanId]);
-    expect(await seeder.seed([loan, chores, car], noLibrary)).toEqual({ seeded: [], upgraded: [], middleGroundFilled: 0, signingNotesFilled: [], updated: [], updateOffered: [] });
+    expect(await seeder.seed([loan, chores, car], noLibrary)).toEqual({
+      seeded: [],
+      upgraded: [],
+      middleGroundFilled: 0,
+      signingNotesFilled: [],
+      updated: [],
+      updateOffered: [],
+    });
     expect((await topicOf('test-lan')).document).toBeNull();
     expect((await rowsOf('test-lan')).every((r) => r.section === null)).toBe(true);
   });
@@ -400,25 +605,52 @@ describe('catalogue seeder: the middle-ground library (issue 19)', () => {
   const SEED_DATABASE = 'it_templates_seed_middle_ground';
   let orm: MikroORM;
   let seedDb: Client;
-  const rent: MiddleGroundAlternative = { text: 'Skal husleien deles etter inntekt?', clause: 'Partene deler husleien i forhold til inntekten sin.', description: 'Den som tjener mest, betaler mest.' };
-  const food: MiddleGroundAlternative = { text: 'Skal dere ha felles matbudsjett på hverdager?', clause: 'Partene har felles matbudsjett på hverdager.' };
+  const rent: MiddleGroundAlternative = {
+    text: 'Skal husleien deles etter inntekt?',
+    clause: 'Partene deler husleien i forhold til inntekten sin.',
+    description: 'Den som tjener mest, betaler mest.',
+  };
+  const food: MiddleGroundAlternative = {
+    text: 'Skal dere ha felles matbudsjett på hverdager?',
+    clause: 'Partene har felles matbudsjett på hverdager.',
+  };
   const cohabitants: CatalogueTopic = {
     key: 'test-samboer',
     title: 'Samboer (test)',
     description: 'To som bor sammen.',
     featured: false,
     questions: [
-      { key: 'husleie-likt', text: 'Skal husleien deles likt?', clauseYes: 'Partene deler husleien likt.', clauseNo: 'Husleien deles ikke likt.' },
-      { key: 'mat', text: 'Skal dere ha felles matbudsjett?', clauseYes: 'Partene har felles matbudsjett.', clauseNo: 'Partene har hvert sitt matbudsjett.' },
-      { key: 'husdyr', text: 'Kan dere ha husdyr?', clauseYes: 'Partene kan ha husdyr.', clauseNo: 'Partene har ikke husdyr.' },
+      {
+        key: 'husleie-likt',
+        text: 'Skal husleien deles likt?',
+        clauseYes: 'Partene deler husleien likt.',
+        clauseNo: 'Husleien deles ikke likt.',
+      },
+      {
+        key: 'mat',
+        text: 'Skal dere ha felles matbudsjett?',
+        clauseYes: 'Partene har felles matbudsjett.',
+        clauseNo: 'Partene har hvert sitt matbudsjett.',
+      },
+      {
+        key: 'husdyr',
+        text: 'Kan dere ha husdyr?',
+        clauseYes: 'Partene kan ha husdyr.',
+        clauseNo: 'Partene har ikke husdyr.',
+      },
     ],
   };
   /** A library of the test's own that can grow, as the real one does between releases. */
   let entries: Record<string, MiddleGroundAlternative[]>;
-  const library = (topicKey: string, questionKey: string) => (topicKey === cohabitants.key ? (entries[questionKey] ?? []) : []);
+  const library = (topicKey: string, questionKey: string) =>
+    topicKey === cohabitants.key ? (entries[questionKey] ?? []) : [];
   const rows = async () =>
     (
-      await seedDb.query<{ text: string; catalogue_key: string | null; middle_ground: MiddleGroundAlternative[] | null }>(
+      await seedDb.query<{
+        text: string;
+        catalogue_key: string | null;
+        middle_ground: MiddleGroundAlternative[] | null;
+      }>(
         `select q.text, q.catalogue_key, q.middle_ground from question_templates q join topics t on t.id = q.topic_id where t.catalogue_key = $1 order by q.position`,
         [cohabitants.key],
       )
@@ -431,7 +663,11 @@ describe('catalogue seeder: the middle-ground library (issue 19)', () => {
     const url = `${testInfra().postgresBase}/${SEED_DATABASE}`;
     await ensureDatabase(url);
     orm = await MikroORM.init({
-      ...ormOptions({ clientUrl: url, entities: [TopicEntity, QuestionTemplateEntity, LogicRuleEntity, CatalogueSeedEntity], migrations }),
+      ...ormOptions({
+        clientUrl: url,
+        entities: [TopicEntity, QuestionTemplateEntity, LogicRuleEntity, CatalogueSeedEntity],
+        migrations,
+      }),
       logger: () => undefined,
     });
     await orm.getMigrator().up();
@@ -445,7 +681,14 @@ describe('catalogue seeder: the middle-ground library (issue 19)', () => {
 
   it('seeds each question with its key and middle ground, fills it on an existing installation once, keeps what an admin cleared or reworded, and lets the library grow', async () => {
     entries = { 'husleie-likt': [rent] };
-    expect(await new CatalogueSeeder(orm.em).seed([cohabitants], library)).toEqual({ seeded: ['test-samboer'], upgraded: [], middleGroundFilled: 0, signingNotesFilled: [], updated: [], updateOffered: [] });
+    expect(await new CatalogueSeeder(orm.em).seed([cohabitants], library)).toEqual({
+      seeded: ['test-samboer'],
+      upgraded: [],
+      middleGroundFilled: 0,
+      signingNotesFilled: [],
+      updated: [],
+      updateOffered: [],
+    });
     expect(await rows()).toEqual([
       { text: 'Skal husleien deles likt?', catalogue_key: 'husleie-likt', middle_ground: [rent] },
       { text: 'Skal dere ha felles matbudsjett?', catalogue_key: 'mat', middle_ground: null },
@@ -455,12 +698,19 @@ describe('catalogue seeder: the middle-ground library (issue 19)', () => {
     // An installation from before this migration: revision 2, no keys, no middle ground; an admin reworded one question.
     await seedDb.query(`update catalogue_seeds set revision = 2 where key = $1`, [cohabitants.key]);
     await seedDb.query(`update question_templates set catalogue_key = null, middle_ground = null`);
-    await seedDb.query(`update question_templates set text = 'Kan dere ha katt?' where text = 'Kan dere ha husdyr?'`);
+    await seedDb.query(
+      `update question_templates set text = 'Kan dere ha katt?' where text = 'Kan dere ha husdyr?'`,
+    );
     // As the admin's write would have (issue 33): the topic is marked edited, so the library's new version is only offered.
-    await seedDb.query(`update topics set catalogue_edited_at = now() where catalogue_key = $1`, [cohabitants.key]);
+    await seedDb.query(`update topics set catalogue_edited_at = now() where catalogue_key = $1`, [
+      cohabitants.key,
+    ]);
     entries = { 'husleie-likt': [rent], mat: [food], husdyr: [food] };
     // Two replicas start at once: the keys are given once, each question is filled once.
-    const results = await Promise.all([new CatalogueSeeder(orm.em).seed([cohabitants], library), new CatalogueSeeder(orm.em).seed([cohabitants], library)]);
+    const results = await Promise.all([
+      new CatalogueSeeder(orm.em).seed([cohabitants], library),
+      new CatalogueSeeder(orm.em).seed([cohabitants], library),
+    ]);
     expect(results.flatMap((r) => r.upgraded)).toEqual(['test-samboer']);
     expect(results.reduce((n, r) => n + r.middleGroundFilled, 0)).toBe(2);
     expect(await rows()).toEqual([
@@ -469,17 +719,31 @@ describe('catalogue seeder: the middle-ground library (issue 19)', () => {
       // Reworded: maybe another question now, so no key and nothing from the library.
       { text: 'Kan dere ha katt?', catalogue_key: null, middle_ground: null },
     ]);
-    expect((await seedDb.query('select revision from catalogue_seeds where key = $1', [cohabitants.key])).rows).toEqual([{ revision: CATALOGUE_REVISION }]);
+    expect(
+      (await seedDb.query('select revision from catalogue_seeds where key = $1', [cohabitants.key])).rows,
+    ).toEqual([{ revision: CATALOGUE_REVISION }]);
 
     // An admin cleared one ([]): it stays cleared. Idempotent: nothing more to fill.
     await seedDb.query(`update question_templates set middle_ground = '[]' where catalogue_key = 'mat'`);
-    const rentAlternatives = [rent, { ...food, text: 'Skal husleien deles 60/40?', clause: 'Partene deler husleien 60/40.' }];
+    const rentAlternatives = [
+      rent,
+      { ...food, text: 'Skal husleien deles 60/40?', clause: 'Partene deler husleien 60/40.' },
+    ];
     entries = { 'husleie-likt': rentAlternatives, mat: [food], husdyr: [food] };
-    expect(await new CatalogueSeeder(orm.em).seed([cohabitants], library)).toEqual({ seeded: [], upgraded: [], middleGroundFilled: 0, signingNotesFilled: [], updated: [], updateOffered: ['test-samboer'] });
+    expect(await new CatalogueSeeder(orm.em).seed([cohabitants], library)).toEqual({
+      seeded: [],
+      upgraded: [],
+      middleGroundFilled: 0,
+      signingNotesFilled: [],
+      updated: [],
+      updateOffered: ['test-samboer'],
+    });
     expect((await rows()).map((r) => r.middle_ground)).toEqual([[rent], [], null]);
 
     // A question whose middle ground was never set gets what the library has when it grows.
-    await seedDb.query(`update question_templates set middle_ground = null where catalogue_key = 'husleie-likt'`);
+    await seedDb.query(
+      `update question_templates set middle_ground = null where catalogue_key = 'husleie-likt'`,
+    );
     expect((await new CatalogueSeeder(orm.em).seed([cohabitants], library)).middleGroundFilled).toBe(1);
     expect((await rows())[0].middle_ground).toEqual(rentAlternatives);
   });
@@ -487,13 +751,25 @@ describe('catalogue seeder: the middle-ground library (issue 19)', () => {
 
 describe('middle ground as admin (issue 19)', () => {
   const stored = async (id: string) =>
-    (await db.query<{ middle_ground: MiddleGroundAlternative[] | null }>('select middle_ground from question_templates where id = $1', [id])).rows[0].middle_ground;
-  const split: MiddleGroundAlternative = { text: 'Skal utgiftene deles etter inntekt?', clause: 'Partene deler utgiftene i forhold til inntekten sin.', description: 'Den som tjener mest, betaler mest.' };
+    (
+      await db.query<{ middle_ground: MiddleGroundAlternative[] | null }>(
+        'select middle_ground from question_templates where id = $1',
+        [id],
+      )
+    ).rows[0].middle_ground;
+  const split: MiddleGroundAlternative = {
+    text: 'Skal utgiftene deles etter inntekt?',
+    clause: 'Partene deler utgiftene i forhold til inntekten sin.',
+    description: 'Den som tjener mest, betaler mest.',
+  };
   const sixty = { text: 'Skal utgiftene deles 60/40?', clause: 'Partene deler utgiftene 60/40.' };
 
   it("sets, keeps and clears a question's middle ground, and hands it to an agreement (NATS questionnaire)", async () => {
     const topic = await newTopic();
-    const created = await addQuestion(topic.id, { text: 'Skal utgiftene deles likt?', middleGround: [{ ...split, text: `  ${split.text} ` }, sixty] });
+    const created = await addQuestion(topic.id, {
+      text: 'Skal utgiftene deles likt?',
+      middleGround: [{ ...split, text: `  ${split.text} ` }, sixty],
+    });
     expect(created.middleGround).toEqual([split, sixty]);
     expect(await stored(created.id)).toEqual([split, sixty]);
     const plain = await addQuestion(topic.id, { text: 'Skal dere ha felles konto?' });
@@ -501,7 +777,9 @@ describe('middle ground as admin (issue 19)', () => {
     expect(await stored(plain.id)).toEqual([]);
 
     // Left out: kept.
-    const renamed = await admin.put<QuestionTemplate>(`/api/admin/templates/${created.id}`, { text: 'Skal alle utgifter deles likt?' });
+    const renamed = await admin.put<QuestionTemplate>(`/api/admin/templates/${created.id}`, {
+      text: 'Skal alle utgifter deles likt?',
+    });
     expect(renamed.body.middleGround).toEqual([split, sixty]);
     expect(await stored(created.id)).toEqual([split, sixty]);
     const questionnaire = await rpcRequest(nats, TemplatesRpc.topicQuestionnaire, { topicId: topic.id });
@@ -511,9 +789,13 @@ describe('middle ground as admin (issue 19)', () => {
     ]);
 
     // Replaced, then cleared with [].
-    expect((await admin.put(`/api/admin/templates/${created.id}`, { middleGround: [sixty] })).status).toBe(200);
+    expect((await admin.put(`/api/admin/templates/${created.id}`, { middleGround: [sixty] })).status).toBe(
+      200,
+    );
     expect(await stored(created.id)).toEqual([sixty]);
-    const cleared = await admin.put<QuestionTemplate>(`/api/admin/templates/${created.id}`, { middleGround: [] });
+    const cleared = await admin.put<QuestionTemplate>(`/api/admin/templates/${created.id}`, {
+      middleGround: [],
+    });
     expect([cleared.status, cleared.body.middleGround]).toEqual([200, []]);
     expect(await stored(created.id)).toEqual([]);
   });
@@ -527,10 +809,16 @@ describe('middle ground as admin (issue 19)', () => {
       [[{ text: 'Skal dere dele?' }], 'Et kompromissforslag må ha en avtaletekst (høyst 2000 tegn)'],
     ] as const) {
       const id = randomUUID();
-      const create = await admin.post<{ message: string }>(`/api/admin/topics/${topic.id}/templates`, { id, text: 'Deles det?', middleGround });
+      const create = await admin.post<{ message: string }>(`/api/admin/topics/${topic.id}/templates`, {
+        id,
+        text: 'Deles det?',
+        middleGround,
+      });
       expect([create.status, create.body.message]).toEqual([400, message]);
       expect((await db.query('select 1 from question_templates where id = $1', [id])).rowCount).toBe(0);
-      const update = await admin.put<{ message: string }>(`/api/admin/templates/${question.id}`, { middleGround });
+      const update = await admin.put<{ message: string }>(`/api/admin/templates/${question.id}`, {
+        middleGround,
+      });
       expect([update.status, update.body.message]).toEqual([400, message]);
       expect(await stored(question.id)).toEqual([sixty]);
     }
@@ -553,8 +841,16 @@ describe('authorization', () => {
     ['PUT', `/api/admin/templates/${templateId}`, { text: 'Endret?' }],
     ['DELETE', `/api/admin/templates/${templateId}`],
     ['GET', `/api/admin/templates/${templateId}/logic`],
-    ['POST', `/api/admin/templates/${templateId}/logic`, { sourceQuestionId: templateId, operator: 'equals', value: true, action: 'hide' }],
-    ['PUT', `/api/admin/logic/${ruleId}`, { sourceQuestionId: templateId, operator: 'equals', value: true, action: 'hide' }],
+    [
+      'POST',
+      `/api/admin/templates/${templateId}/logic`,
+      { sourceQuestionId: templateId, operator: 'equals', value: true, action: 'hide' },
+    ],
+    [
+      'PUT',
+      `/api/admin/logic/${ruleId}`,
+      { sourceQuestionId: templateId, operator: 'equals', value: true, action: 'hide' },
+    ],
     ['DELETE', `/api/admin/logic/${ruleId}`],
   ];
 
@@ -570,7 +866,11 @@ describe('authorization', () => {
     });
     expect(rule.status).toBe(201);
     for (const [method, path, body] of routes(topic.id, first.id, rule.body.id)) {
-      expect([method, path, (await anonymous.request(method, path, body)).status]).toEqual([method, path, 401]);
+      expect([method, path, (await anonymous.request(method, path, body)).status]).toEqual([
+        method,
+        path,
+        401,
+      ]);
       expect([method, path, (await user.request(method, path, body)).status]).toEqual([method, path, 403]);
     }
     const templatesAfter = await admin.get<QuestionTemplate[]>(`/api/admin/topics/${topic.id}/templates`);
@@ -579,18 +879,32 @@ describe('authorization', () => {
   });
 
   it('lets a normal user publish a custom topic: public, never featured, listed once an admin gave it questions; visitors get 401', async () => {
-    const res = await user.post<Topic>('/api/admin/topics', { title: '  Felles gressklipper ', description: 'Vi deler en gressklipper', featured: true });
+    const res = await user.post<Topic>('/api/admin/topics', {
+      title: '  Felles gressklipper ',
+      description: 'Vi deler en gressklipper',
+      featured: true,
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ title: 'Felles gressklipper', featured: false, isPublic: true, isCustom: true });
+    expect(res.body).toMatchObject({
+      title: 'Felles gressklipper',
+      featured: false,
+      isPublic: true,
+      isCustom: true,
+    });
     // No questions yet: not in 'Alle temaer' (nor featured), but admins see it, with 0 questions.
     expect((await anonymous.get<Topic[]>('/api/topics')).body.map((t) => t.id)).not.toContain(res.body.id);
     const adminList = (await admin.get<Topic[]>('/api/admin/topics')).body;
     expect(adminList.find((t) => t.id === res.body.id)).toMatchObject({ questionCount: 0, isCustom: true });
     // Only admins add questions; once it has one, it is listed for everyone.
-    expect((await user.post(`/api/admin/topics/${res.body.id}/templates`, { text: 'Hei?', type: 'yes_no' })).status).toBe(403);
+    expect(
+      (await user.post(`/api/admin/topics/${res.body.id}/templates`, { text: 'Hei?', type: 'yes_no' }))
+        .status,
+    ).toBe(403);
     await addQuestion(res.body.id);
     expect((await anonymous.get<Topic[]>('/api/topics')).body.map((t) => t.id)).toContain(res.body.id);
-    expect((await admin.get<Topic[]>('/api/admin/topics')).body.find((t) => t.id === res.body.id)?.questionCount).toBe(1);
+    expect(
+      (await admin.get<Topic[]>('/api/admin/topics')).body.find((t) => t.id === res.body.id)?.questionCount,
+    ).toBe(1);
     expect((await anonymous.post('/api/admin/topics', { title: 'x', description: 'y' })).status).toBe(401);
   });
 
@@ -614,7 +928,10 @@ describe('authorization', () => {
     const me = (await publisher.get<{ id: string }>('/api/auth/user')).body;
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, n) =>
-        publisher.post('/api/admin/topics', { title: `Massetema ${n} ${unique()}`, description: 'Fyll listen' }),
+        publisher.post('/api/admin/topics', {
+          title: `Massetema ${n} ${unique()}`,
+          description: 'Fyll listen',
+        }),
       ),
     );
     const statuses = results.map((r) => r.status).sort();
@@ -625,7 +942,10 @@ describe('authorization', () => {
       code: 'RATE_LIMITED',
       message: 'Du kan opprette høyst 5 offentlige temaer i døgnet. Prøv igjen senere.',
     });
-    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from topics where created_by = $1', [me.id]);
+    const { rows } = await db.query<{ n: number }>(
+      'select count(*)::int as n from topics where created_by = $1',
+      [me.id],
+    );
     expect(rows[0].n).toBe(5);
     // Admins build the catalogue and are not limited.
     for (let n = 0; n < 6; n++) await newTopic();
@@ -646,7 +966,12 @@ describe('topics and templates as admin', () => {
     const topic = await newTopic();
     const q1 = await addQuestion(topic.id);
     const q2 = await addQuestion(topic.id);
-    await admin.post(`/api/admin/templates/${q2.id}/logic`, { sourceQuestionId: q1.id, operator: 'equals', value: false, action: 'hide' });
+    await admin.post(`/api/admin/templates/${q2.id}/logic`, {
+      sourceQuestionId: q1.id,
+      operator: 'equals',
+      value: false,
+      action: 'hide',
+    });
     const featured = await admin.put<Topic>(`/api/admin/topics/${topic.id}`, { featured: true });
     expect(featured.body.featured).toBe(true);
     expect((await anonymous.get<Topic[]>('/api/topics/featured')).body.map((t) => t.id)).toContain(topic.id);
@@ -662,7 +987,11 @@ describe('topics and templates as admin', () => {
     expect(first).toMatchObject({ id, order: '1', hasLogic: false, type: 'yes_no', options: null });
     const second = await addQuestion(topic.id, { order: '2' });
     expect(second.order).toBe('2');
-    const duplicate = await admin.post(`/api/admin/topics/${topic.id}/templates`, { id, text: 'Igjen?', type: 'yes_no' });
+    const duplicate = await admin.post(`/api/admin/topics/${topic.id}/templates`, {
+      id,
+      text: 'Igjen?',
+      type: 'yes_no',
+    });
     expect(duplicate.status).toBe(409);
   });
 
@@ -671,10 +1000,18 @@ describe('topics and templates as admin', () => {
     const blank = await admin.post(`/api/admin/topics/${topic.id}/templates`, { text: '  ', type: 'yes_no' });
     expect(blank.status).toBe(400);
     expect(blank.body.message).toBe('Spørsmålsteksten kan ikke være tom');
-    const fewOptions = await admin.post(`/api/admin/topics/${topic.id}/templates`, { text: 'Hvilken farge?', type: 'multiple_choice', options: ['Rød', '  ', ''] });
+    const fewOptions = await admin.post(`/api/admin/topics/${topic.id}/templates`, {
+      text: 'Hvilken farge?',
+      type: 'multiple_choice',
+      options: ['Rød', '  ', ''],
+    });
     expect(fewOptions.status).toBe(400);
     expect(fewOptions.body.message).toBe('Flervalg må ha minst to alternativer');
-    const ok = await addQuestion(topic.id, { text: 'Hvilken farge?', type: 'multiple_choice', options: [' Rød ', '', 'Blå'] });
+    const ok = await addQuestion(topic.id, {
+      text: 'Hvilken farge?',
+      type: 'multiple_choice',
+      options: [' Rød ', '', 'Blå'],
+    });
     expect(ok.options).toEqual(['Rød', 'Blå']);
   });
 
@@ -688,7 +1025,11 @@ describe('topics and templates as admin', () => {
       clauseNo: 'Strømregningen fordeles etter forbruk.',
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ text: 'Skal strømmen deles likt?', clauseYes: 'Partene deler strømregningen likt.', clauseNo: 'Strømregningen fordeles etter forbruk.' });
+    expect(res.body).toMatchObject({
+      text: 'Skal strømmen deles likt?',
+      clauseYes: 'Partene deler strømregningen likt.',
+      clauseNo: 'Strømregningen fordeles etter forbruk.',
+    });
   });
 
   it('deletes a template and closes the gap in the order', async () => {
@@ -734,13 +1075,21 @@ describe('reordering', () => {
     ]);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Rekkefølgen inneholder et spørsmål som ikke hører til temaet');
-    expect((await admin.get<QuestionTemplate[]>(`/api/admin/topics/${topic.id}/templates`)).body.map((q) => q.id)).toEqual([a.id, b.id]);
+    expect(
+      (await admin.get<QuestionTemplate[]>(`/api/admin/topics/${topic.id}/templates`)).body.map((q) => q.id),
+    ).toEqual([a.id, b.id]);
   });
 
   it('refuses an order that would turn a jump backwards', async () => {
     const topic = await newTopic();
     const [a, b, c] = [await addQuestion(topic.id), await addQuestion(topic.id), await addQuestion(topic.id)];
-    const jump = await admin.post(`/api/admin/templates/${a.id}/logic`, { sourceQuestionId: a.id, operator: 'equals', value: true, action: 'jump_to', targetQuestionId: c.id });
+    const jump = await admin.post(`/api/admin/templates/${a.id}/logic`, {
+      sourceQuestionId: a.id,
+      operator: 'equals',
+      value: true,
+      action: 'jump_to',
+      targetQuestionId: c.id,
+    });
     expect(jump.status).toBe(201);
     const res = await admin.post(`/api/admin/topics/${topic.id}/templates/order`, [
       { id: c.id, order: '1' },
@@ -748,26 +1097,62 @@ describe('reordering', () => {
       { id: b.id, order: '3' },
     ]);
     expect(res.status).toBe(400);
-    expect((await admin.get<QuestionTemplate[]>(`/api/admin/topics/${topic.id}/templates`)).body.map((q) => q.id)).toEqual([a.id, b.id, c.id]);
+    expect(
+      (await admin.get<QuestionTemplate[]>(`/api/admin/topics/${topic.id}/templates`)).body.map((q) => q.id),
+    ).toEqual([a.id, b.id, c.id]);
   });
 });
 
 describe('logic rules', () => {
   it('creates show, jump and end rules, marks hasLogic, updates and deletes them', async () => {
     const topic = await newTopic();
-    const [a, b, c, d] = [await addQuestion(topic.id), await addQuestion(topic.id), await addQuestion(topic.id), await addQuestion(topic.id)];
-    const show = await admin.post<LogicRuleDto>(`/api/admin/templates/${b.id}/logic`, { questionId: b.id, sourceQuestionId: a.id, operator: 'equals', value: 'true', action: 'show', targetQuestionId: null });
+    const [a, b, c, d] = [
+      await addQuestion(topic.id),
+      await addQuestion(topic.id),
+      await addQuestion(topic.id),
+      await addQuestion(topic.id),
+    ];
+    const show = await admin.post<LogicRuleDto>(`/api/admin/templates/${b.id}/logic`, {
+      questionId: b.id,
+      sourceQuestionId: a.id,
+      operator: 'equals',
+      value: 'true',
+      action: 'show',
+      targetQuestionId: null,
+    });
     expect(show.status).toBe(201);
-    expect(show.body).toMatchObject({ questionId: b.id, sourceQuestionId: a.id, value: true, action: 'show', targetQuestionId: null });
-    const jump = await admin.post<LogicRuleDto>(`/api/admin/templates/${b.id}/logic`, { sourceQuestionId: b.id, operator: 'equals', value: false, action: 'jump_to', targetQuestionId: d.id });
+    expect(show.body).toMatchObject({
+      questionId: b.id,
+      sourceQuestionId: a.id,
+      value: true,
+      action: 'show',
+      targetQuestionId: null,
+    });
+    const jump = await admin.post<LogicRuleDto>(`/api/admin/templates/${b.id}/logic`, {
+      sourceQuestionId: b.id,
+      operator: 'equals',
+      value: false,
+      action: 'jump_to',
+      targetQuestionId: d.id,
+    });
     expect(jump.status).toBe(201);
-    const end = await admin.post<LogicRuleDto>(`/api/admin/templates/${c.id}/logic`, { sourceQuestionId: c.id, operator: 'equals', value: false, action: 'end_form' });
+    const end = await admin.post<LogicRuleDto>(`/api/admin/templates/${c.id}/logic`, {
+      sourceQuestionId: c.id,
+      operator: 'equals',
+      value: false,
+      action: 'end_form',
+    });
     expect(end.status).toBe(201);
     const list = (await admin.get<QuestionTemplate[]>(`/api/admin/topics/${topic.id}/templates`)).body;
     expect(list.map((q) => q.hasLogic)).toEqual([false, true, true, false]);
     expect((await admin.get<LogicRuleDto[]>(`/api/admin/topics/${topic.id}/logic`)).body).toHaveLength(3);
 
-    const updated = await admin.put<LogicRuleDto>(`/api/admin/logic/${show.body.id}`, { sourceQuestionId: a.id, operator: 'not_equals', value: false, action: 'show' });
+    const updated = await admin.put<LogicRuleDto>(`/api/admin/logic/${show.body.id}`, {
+      sourceQuestionId: a.id,
+      operator: 'not_equals',
+      value: false,
+      action: 'show',
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ operator: 'not_equals', value: false });
     expect((await admin.request('DELETE', `/api/admin/logic/${end.body.id}`)).status).toBe(204);
@@ -780,25 +1165,56 @@ describe('logic rules', () => {
     const [a, b, c] = [await addQuestion(topic.id), await addQuestion(topic.id), await addQuestion(topic.id)];
     const foreign = await addQuestion(other.id);
 
-    const noSource = await admin.post(`/api/admin/templates/${b.id}/logic`, { operator: 'equals', value: true, action: 'show' });
+    const noSource = await admin.post(`/api/admin/templates/${b.id}/logic`, {
+      operator: 'equals',
+      value: true,
+      action: 'show',
+    });
     expect(noSource.status).toBe(400);
     expect(noSource.body.message).toBe('Mangler kildesspørsmål');
 
-    const noTarget = await admin.post(`/api/admin/templates/${b.id}/logic`, { sourceQuestionId: b.id, operator: 'equals', value: true, action: 'jump_to' });
+    const noTarget = await admin.post(`/api/admin/templates/${b.id}/logic`, {
+      sourceQuestionId: b.id,
+      operator: 'equals',
+      value: true,
+      action: 'jump_to',
+    });
     expect(noTarget.status).toBe(400);
     expect(noTarget.body.message).toBe('Mangler målspørsmål');
 
-    const backwards = await admin.post(`/api/admin/templates/${c.id}/logic`, { sourceQuestionId: c.id, operator: 'equals', value: true, action: 'jump_to', targetQuestionId: a.id });
+    const backwards = await admin.post(`/api/admin/templates/${c.id}/logic`, {
+      sourceQuestionId: c.id,
+      operator: 'equals',
+      value: true,
+      action: 'jump_to',
+      targetQuestionId: a.id,
+    });
     expect(backwards.status).toBe(400);
 
-    const foreignTarget = await admin.post(`/api/admin/templates/${a.id}/logic`, { sourceQuestionId: a.id, operator: 'equals', value: true, action: 'jump_to', targetQuestionId: foreign.id });
+    const foreignTarget = await admin.post(`/api/admin/templates/${a.id}/logic`, {
+      sourceQuestionId: a.id,
+      operator: 'equals',
+      value: true,
+      action: 'jump_to',
+      targetQuestionId: foreign.id,
+    });
     expect(foreignTarget.status).toBe(400);
     expect(foreignTarget.body.message).toBe('Kilde- og målspørsmål må høre til samme tema som spørsmålet');
 
-    const foreignSource = await admin.post(`/api/admin/templates/${b.id}/logic`, { sourceQuestionId: foreign.id, operator: 'equals', value: true, action: 'show' });
+    const foreignSource = await admin.post(`/api/admin/templates/${b.id}/logic`, {
+      sourceQuestionId: foreign.id,
+      operator: 'equals',
+      value: true,
+      action: 'show',
+    });
     expect(foreignSource.status).toBe(400);
 
-    const wrongValue = await admin.post(`/api/admin/templates/${b.id}/logic`, { sourceQuestionId: a.id, operator: 'equals', value: 'kanskje', action: 'show' });
+    const wrongValue = await admin.post(`/api/admin/templates/${b.id}/logic`, {
+      sourceQuestionId: a.id,
+      operator: 'equals',
+      value: 'kanskje',
+      action: 'show',
+    });
     expect(wrongValue.status).toBe(400);
 
     expect((await admin.get(`/api/admin/topics/${topic.id}/logic`)).body).toHaveLength(0);
@@ -806,22 +1222,56 @@ describe('logic rules', () => {
 
   it('types the value by the source question: an option of a multiple-choice source', async () => {
     const topic = await newTopic();
-    const colour = await addQuestion(topic.id, { text: 'Farge?', type: 'multiple_choice', options: ['Rød', 'Blå'] });
+    const colour = await addQuestion(topic.id, {
+      text: 'Farge?',
+      type: 'multiple_choice',
+      options: ['Rød', 'Blå'],
+    });
     const next = await addQuestion(topic.id);
-    expect((await admin.post(`/api/admin/templates/${next.id}/logic`, { sourceQuestionId: colour.id, operator: 'equals', value: 'Grønn', action: 'show' })).status).toBe(400);
-    expect((await admin.post(`/api/admin/templates/${next.id}/logic`, { sourceQuestionId: colour.id, operator: 'equals', value: 'Blå', action: 'show' })).status).toBe(201);
+    expect(
+      (
+        await admin.post(`/api/admin/templates/${next.id}/logic`, {
+          sourceQuestionId: colour.id,
+          operator: 'equals',
+          value: 'Grønn',
+          action: 'show',
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await admin.post(`/api/admin/templates/${next.id}/logic`, {
+          sourceQuestionId: colour.id,
+          operator: 'equals',
+          value: 'Blå',
+          action: 'show',
+        })
+      ).status,
+    ).toBe(201);
   });
 });
 
 describe('typed questions', () => {
   const storedRow = async (id: string) =>
     (
-      await db.query<{ type: string; options: string[] | null; format: string | null; option_clauses: (string | null)[] | null; clause_template: string | null }>(
+      await db.query<{
+        type: string;
+        options: string[] | null;
+        format: string | null;
+        option_clauses: (string | null)[] | null;
+        clause_template: string | null;
+      }>(
         'select type, options, format, option_clauses, clause_template from question_templates where id = $1',
         [id],
       )
     ).rows[0];
-  const storedRule = async (id: string) => (await db.query<{ operator: string; value: unknown }>('select operator, value from logic_rules where id = $1', [id])).rows[0];
+  const storedRule = async (id: string) =>
+    (
+      await db.query<{ operator: string; value: unknown }>(
+        'select operator, value from logic_rules where id = $1',
+        [id],
+      )
+    ).rows[0];
 
   it('stores a choice with its option clauses and values with format and clause template, and hands them to an agreement (NATS questionnaire)', async () => {
     const topic = await newTopic();
@@ -829,15 +1279,39 @@ describe('typed questions', () => {
       text: 'Hvordan deles husleien?',
       type: 'multiple_choice',
       options: ['Likt', ' ', 'Etter inntekt'],
-      optionClauses: ['Husleien deles likt.', 'Forsvinner med sitt tomme alternativ.', 'Husleien deles etter inntekt.'],
+      optionClauses: [
+        'Husleien deles likt.',
+        'Forsvinner med sitt tomme alternativ.',
+        'Husleien deles etter inntekt.',
+      ],
       // Fields of another type are cleared.
       format: 'amount',
       clauseTemplate: 'Feil {{svar}}.',
     });
-    expect(split).toMatchObject({ options: ['Likt', 'Etter inntekt'], optionClauses: ['Husleien deles likt.', 'Husleien deles etter inntekt.'], format: null, clauseTemplate: null });
-    const rent = await addQuestion(topic.id, { text: 'Hvor mye er husleien?', type: 'free_text', format: 'amount', clauseTemplate: 'Husleien er {{svar}} per måned.' });
-    const start = await addQuestion(topic.id, { text: 'Fra hvilken dato?', type: 'free_text', format: 'date', clauseTemplate: 'Avtalen gjelder fra {{svar}}.' });
-    const tenant = await addQuestion(topic.id, { text: 'Hvem står på leiekontrakten?', type: 'free_text', format: 'party', clauseTemplate: '{{svar}} står alene som leietaker.' });
+    expect(split).toMatchObject({
+      options: ['Likt', 'Etter inntekt'],
+      optionClauses: ['Husleien deles likt.', 'Husleien deles etter inntekt.'],
+      format: null,
+      clauseTemplate: null,
+    });
+    const rent = await addQuestion(topic.id, {
+      text: 'Hvor mye er husleien?',
+      type: 'free_text',
+      format: 'amount',
+      clauseTemplate: 'Husleien er {{svar}} per måned.',
+    });
+    const start = await addQuestion(topic.id, {
+      text: 'Fra hvilken dato?',
+      type: 'free_text',
+      format: 'date',
+      clauseTemplate: 'Avtalen gjelder fra {{svar}}.',
+    });
+    const tenant = await addQuestion(topic.id, {
+      text: 'Hvem står på leiekontrakten?',
+      type: 'free_text',
+      format: 'party',
+      clauseTemplate: '{{svar}} står alene som leietaker.',
+    });
     const note = await addQuestion(topic.id, { text: 'Noe mer?', type: 'free_text' });
 
     expect(await storedRow(split.id)).toEqual({
@@ -847,57 +1321,136 @@ describe('typed questions', () => {
       option_clauses: ['Husleien deles likt.', 'Husleien deles etter inntekt.'],
       clause_template: null,
     });
-    expect(await storedRow(rent.id)).toEqual({ type: 'free_text', options: null, format: 'amount', option_clauses: null, clause_template: 'Husleien er {{svar}} per måned.' });
-    expect(await storedRow(tenant.id)).toMatchObject({ format: 'party', clause_template: '{{svar}} står alene som leietaker.' });
+    expect(await storedRow(rent.id)).toEqual({
+      type: 'free_text',
+      options: null,
+      format: 'amount',
+      option_clauses: null,
+      clause_template: 'Husleien er {{svar}} per måned.',
+    });
+    expect(await storedRow(tenant.id)).toMatchObject({
+      format: 'party',
+      clause_template: '{{svar}} står alene som leietaker.',
+    });
     expect(await storedRow(note.id)).toMatchObject({ format: 'text', clause_template: null });
 
     // An update without type is read against the stored type.
-    const edited = await admin.put<QuestionTemplate>(`/api/admin/templates/${rent.id}`, { format: 'percent', clauseTemplate: 'Renten er {{svar}}.' });
+    const edited = await admin.put<QuestionTemplate>(`/api/admin/templates/${rent.id}`, {
+      format: 'percent',
+      clauseTemplate: 'Renten er {{svar}}.',
+    });
     expect(edited.status).toBe(200);
-    expect(await storedRow(rent.id)).toMatchObject({ format: 'percent', clause_template: 'Renten er {{svar}}.' });
-    expect((await admin.put(`/api/admin/templates/${rent.id}`, { format: 'amount', clauseTemplate: 'Husleien er {{svar}} per måned.' })).status).toBe(200);
+    expect(await storedRow(rent.id)).toMatchObject({
+      format: 'percent',
+      clause_template: 'Renten er {{svar}}.',
+    });
+    expect(
+      (
+        await admin.put(`/api/admin/templates/${rent.id}`, {
+          format: 'amount',
+          clauseTemplate: 'Husleien er {{svar}} per måned.',
+        })
+      ).status,
+    ).toBe(200);
 
     const questionnaire = await rpcRequest(nats, TemplatesRpc.topicQuestionnaire, { topicId: topic.id });
     const byId = new Map(questionnaire.templates.map((t) => [t.id, t]));
-    expect(byId.get(split.id)).toMatchObject({ type: 'multiple_choice', options: ['Likt', 'Etter inntekt'], optionClauses: ['Husleien deles likt.', 'Husleien deles etter inntekt.'] });
-    expect(byId.get(rent.id)).toMatchObject({ type: 'free_text', format: 'amount', clauseTemplate: 'Husleien er {{svar}} per måned.', optionClauses: null });
-    expect(byId.get(start.id)).toMatchObject({ format: 'date', clauseTemplate: 'Avtalen gjelder fra {{svar}}.' });
+    expect(byId.get(split.id)).toMatchObject({
+      type: 'multiple_choice',
+      options: ['Likt', 'Etter inntekt'],
+      optionClauses: ['Husleien deles likt.', 'Husleien deles etter inntekt.'],
+    });
+    expect(byId.get(rent.id)).toMatchObject({
+      type: 'free_text',
+      format: 'amount',
+      clauseTemplate: 'Husleien er {{svar}} per måned.',
+      optionClauses: null,
+    });
+    expect(byId.get(start.id)).toMatchObject({
+      format: 'date',
+      clauseTemplate: 'Avtalen gjelder fra {{svar}}.',
+    });
     expect(byId.get(tenant.id)).toMatchObject({ format: 'party' });
 
     // A change of type clears the other type's fields.
     expect((await admin.put(`/api/admin/templates/${split.id}`, { type: 'yes_no' })).status).toBe(200);
-    expect(await storedRow(split.id)).toEqual({ type: 'yes_no', options: null, format: null, option_clauses: null, clause_template: null });
+    expect(await storedRow(split.id)).toEqual({
+      type: 'yes_no',
+      options: null,
+      format: null,
+      option_clauses: null,
+      clause_template: null,
+    });
   });
 
   it('stores rules on typed sources in canonical form: an amount with greater_than, a date, a party', async () => {
     const topic = await newTopic();
-    const rent = await addQuestion(topic.id, { text: 'Hvor mye er husleien?', type: 'free_text', format: 'amount' });
-    const start = await addQuestion(topic.id, { text: 'Fra hvilken dato?', type: 'free_text', format: 'date' });
-    const tenant = await addQuestion(topic.id, { text: 'Hvem står på leiekontrakten?', type: 'free_text', format: 'party' });
+    const rent = await addQuestion(topic.id, {
+      text: 'Hvor mye er husleien?',
+      type: 'free_text',
+      format: 'amount',
+    });
+    const start = await addQuestion(topic.id, {
+      text: 'Fra hvilken dato?',
+      type: 'free_text',
+      format: 'date',
+    });
+    const tenant = await addQuestion(topic.id, {
+      text: 'Hvem står på leiekontrakten?',
+      type: 'free_text',
+      format: 'party',
+    });
     const deposit = await addQuestion(topic.id, { text: 'Depositum?' });
 
-    const amountRule = await admin.post<LogicRuleDto>(`/api/admin/templates/${deposit.id}/logic`, { sourceQuestionId: rent.id, operator: 'greater_than', value: '10 000 kr', action: 'show' });
+    const amountRule = await admin.post<LogicRuleDto>(`/api/admin/templates/${deposit.id}/logic`, {
+      sourceQuestionId: rent.id,
+      operator: 'greater_than',
+      value: '10 000 kr',
+      action: 'show',
+    });
     expect(amountRule.status).toBe(201);
     expect(amountRule.body.value).toBe(10000);
     expect(await storedRule(amountRule.body.id)).toEqual({ operator: 'greater_than', value: 10000 });
 
-    const dateRule = await admin.post<LogicRuleDto>(`/api/admin/templates/${deposit.id}/logic`, { sourceQuestionId: start.id, operator: 'less_than', value: '1.3.2027', action: 'hide' });
+    const dateRule = await admin.post<LogicRuleDto>(`/api/admin/templates/${deposit.id}/logic`, {
+      sourceQuestionId: start.id,
+      operator: 'less_than',
+      value: '1.3.2027',
+      action: 'hide',
+    });
     expect(dateRule.status).toBe(201);
     expect(await storedRule(dateRule.body.id)).toEqual({ operator: 'less_than', value: '2027-03-01' });
 
-    const partyRule = await admin.post<LogicRuleDto>(`/api/admin/templates/${deposit.id}/logic`, { sourceQuestionId: tenant.id, operator: 'equals', value: 'Den andre parten', action: 'show' });
+    const partyRule = await admin.post<LogicRuleDto>(`/api/admin/templates/${deposit.id}/logic`, {
+      sourceQuestionId: tenant.id,
+      operator: 'equals',
+      value: 'Den andre parten',
+      action: 'show',
+    });
     expect(partyRule.status).toBe(201);
     expect(await storedRule(partyRule.body.id)).toEqual({ operator: 'equals', value: 'other' });
-    const selfRule = await admin.put<LogicRuleDto>(`/api/admin/logic/${partyRule.body.id}`, { sourceQuestionId: tenant.id, operator: 'not_equals', value: 'Meg selv', action: 'show' });
+    const selfRule = await admin.put<LogicRuleDto>(`/api/admin/logic/${partyRule.body.id}`, {
+      sourceQuestionId: tenant.id,
+      operator: 'not_equals',
+      value: 'Meg selv',
+      action: 'show',
+    });
     expect(selfRule.status).toBe(200);
     expect(await storedRule(partyRule.body.id)).toEqual({ operator: 'not_equals', value: 'self' });
 
-    const partyGreater = await admin.post<{ message: string }>(`/api/admin/templates/${deposit.id}/logic`, { sourceQuestionId: tenant.id, operator: 'greater_than', value: 'Meg selv', action: 'show' });
+    const partyGreater = await admin.post<{ message: string }>(`/api/admin/templates/${deposit.id}/logic`, {
+      sourceQuestionId: tenant.id,
+      operator: 'greater_than',
+      value: 'Meg selv',
+      action: 'show',
+    });
     expect(partyGreater.status).toBe(400);
     expect(partyGreater.body.message).toBe('Større enn og mindre enn kan ikke brukes på parter');
 
     // A format change that would break a stored rule is refused: 10000 is no date.
-    const breaking = await admin.put<{ message: string }>(`/api/admin/templates/${rent.id}`, { format: 'date' });
+    const breaking = await admin.put<{ message: string }>(`/api/admin/templates/${rent.id}`, {
+      format: 'date',
+    });
     expect(breaking.status).toBe(400);
     expect(await storedRow(rent.id)).toMatchObject({ format: 'amount' });
     expect((await admin.get(`/api/admin/topics/${topic.id}/logic`)).body).toHaveLength(3);
@@ -926,22 +1479,43 @@ describe('typed questions', () => {
       clauseTemplate: 'Husleien er fast.',
     });
     expect(noPlaceholder.status).toBe(400);
-    expect(noPlaceholder.body.message).toBe('Avtaleteksten for svaret må inneholde {{svar}} der svaret skal stå');
+    expect(noPlaceholder.body.message).toBe(
+      'Avtaleteksten for svaret må inneholde {{svar}} der svaret skal stå',
+    );
     expect((await db.query('select 1 from question_templates where id = $1', [valueId])).rowCount).toBe(0);
 
     // Updates without type are checked against the stored type.
-    const choice = await addQuestion(topic.id, { text: 'Hvordan?', type: 'multiple_choice', options: ['A', 'B'], optionClauses: ['a.', 'b.'] });
-    const shortClauses = await admin.put<{ message: string }>(`/api/admin/templates/${choice.id}`, { optionClauses: ['a.', 'b.', 'c.'] });
+    const choice = await addQuestion(topic.id, {
+      text: 'Hvordan?',
+      type: 'multiple_choice',
+      options: ['A', 'B'],
+      optionClauses: ['a.', 'b.'],
+    });
+    const shortClauses = await admin.put<{ message: string }>(`/api/admin/templates/${choice.id}`, {
+      optionClauses: ['a.', 'b.', 'c.'],
+    });
     expect(shortClauses.status).toBe(400);
     expect(shortClauses.body.message).toBe('Det må være én avtaletekst (eller ingen) per alternativ');
-    const value = await addQuestion(topic.id, { text: 'Når?', type: 'free_text', format: 'date', clauseTemplate: 'Fra {{svar}}.' });
-    const badTemplate = await admin.put<{ message: string }>(`/api/admin/templates/${value.id}`, { clauseTemplate: 'Fra i morgen.' });
+    const value = await addQuestion(topic.id, {
+      text: 'Når?',
+      type: 'free_text',
+      format: 'date',
+      clauseTemplate: 'Fra {{svar}}.',
+    });
+    const badTemplate = await admin.put<{ message: string }>(`/api/admin/templates/${value.id}`, {
+      clauseTemplate: 'Fra i morgen.',
+    });
     expect(badTemplate.status).toBe(400);
     expect(await storedRow(choice.id)).toMatchObject({ option_clauses: ['a.', 'b.'] });
     expect(await storedRow(value.id)).toMatchObject({ clause_template: 'Fra {{svar}}.' });
 
     const target = await addQuestion(topic.id);
-    const notADate = await admin.post<{ message: string }>(`/api/admin/templates/${target.id}/logic`, { sourceQuestionId: value.id, operator: 'greater_than', value: 'neste sommer', action: 'show' });
+    const notADate = await admin.post<{ message: string }>(`/api/admin/templates/${target.id}/logic`, {
+      sourceQuestionId: value.id,
+      operator: 'greater_than',
+      value: 'neste sommer',
+      action: 'show',
+    });
     expect(notADate.status).toBe(400);
     expect(notADate.body.message).toBe('Verdien må være en dato, for eksempel 1.3.2027');
     expect((await db.query('select 1 from logic_rules where topic_id = $1', [topic.id])).rowCount).toBe(0);
@@ -951,15 +1525,25 @@ describe('typed questions', () => {
 describe('document fields', () => {
   const storedRow = async (id: string) =>
     (
-      await db.query<{ type: string; format: string | null; section: string | null; fact: boolean; party_roles: PartyRoles | null }>(
-        'select type, format, section, fact, party_roles from question_templates where id = $1',
-        [id],
-      )
+      await db.query<{
+        type: string;
+        format: string | null;
+        section: string | null;
+        fact: boolean;
+        party_roles: PartyRoles | null;
+      }>('select type, format, section, fact, party_roles from question_templates where id = $1', [id])
     ).rows[0];
-  const storedDocument = async (id: string) => (await db.query<{ document: TopicDocument | null }>('select document from topics where id = $1', [id])).rows[0].document;
-  const loan: TopicDocument = { kind: 'agreement', heading: 'Låneavtale', termClause: 'Avtalen gjelder til lånet med renter er tilbakebetalt.', disputeClause: null };
+  const storedDocument = async (id: string) =>
+    (await db.query<{ document: TopicDocument | null }>('select document from topics where id = $1', [id]))
+      .rows[0].document;
+  const loan: TopicDocument = {
+    kind: 'agreement',
+    heading: 'Låneavtale',
+    termClause: 'Avtalen gjelder til lånet med renter er tilbakebetalt.',
+    disputeClause: null,
+  };
 
-  it('stores a question\'s section, fact and party roles, returns them in the list and hands them to an agreement (NATS questionnaire)', async () => {
+  it("stores a question's section, fact and party roles, returns them in the list and hands them to an agreement (NATS questionnaire)", async () => {
     const topic = await newTopic();
     const lender = await addQuestion(topic.id, {
       text: 'Hvem låner ut pengene?',
@@ -969,12 +1553,41 @@ describe('document fields', () => {
       section: ' Lånet ',
       partyRoles: { chosen: 'långiver', others: 'låntaker' },
     });
-    expect(lender).toMatchObject({ section: 'Lånet', fact: false, partyRoles: { chosen: 'långiver', others: 'låntaker' } });
-    const amount = await addQuestion(topic.id, { text: 'Hvor mye lånes ut?', type: 'free_text', format: 'amount', clauseTemplate: 'Lånebeløpet er {{svar}}.', section: 'Lånet', fact: true });
+    expect(lender).toMatchObject({
+      section: 'Lånet',
+      fact: false,
+      partyRoles: { chosen: 'långiver', others: 'låntaker' },
+    });
+    const amount = await addQuestion(topic.id, {
+      text: 'Hvor mye lånes ut?',
+      type: 'free_text',
+      format: 'amount',
+      clauseTemplate: 'Lånebeløpet er {{svar}}.',
+      section: 'Lånet',
+      fact: true,
+    });
     const plain = await addQuestion(topic.id, { text: 'Gjeldsbrev?', section: '' });
-    expect(await storedRow(lender.id)).toEqual({ type: 'free_text', format: 'party', section: 'Lånet', fact: false, party_roles: { chosen: 'långiver', others: 'låntaker' } });
-    expect(await storedRow(amount.id)).toEqual({ type: 'free_text', format: 'amount', section: 'Lånet', fact: true, party_roles: null });
-    expect(await storedRow(plain.id)).toEqual({ type: 'yes_no', format: null, section: null, fact: false, party_roles: null });
+    expect(await storedRow(lender.id)).toEqual({
+      type: 'free_text',
+      format: 'party',
+      section: 'Lånet',
+      fact: false,
+      party_roles: { chosen: 'långiver', others: 'låntaker' },
+    });
+    expect(await storedRow(amount.id)).toEqual({
+      type: 'free_text',
+      format: 'amount',
+      section: 'Lånet',
+      fact: true,
+      party_roles: null,
+    });
+    expect(await storedRow(plain.id)).toEqual({
+      type: 'yes_no',
+      format: null,
+      section: null,
+      fact: false,
+      party_roles: null,
+    });
 
     const list = (await admin.get<QuestionTemplate[]>(`/api/admin/topics/${topic.id}/templates`)).body;
     expect(list.map((q) => [q.section, q.fact, q.partyRoles])).toEqual([
@@ -1001,17 +1614,56 @@ describe('document fields', () => {
       section: 'Dyret',
       partyRoles: { chosen: 'eier', others: null },
     });
-    const renamed = await admin.put<QuestionTemplate>(`/api/admin/templates/${owner.id}`, { text: 'Hvem eier katten?' });
+    const renamed = await admin.put<QuestionTemplate>(`/api/admin/templates/${owner.id}`, {
+      text: 'Hvem eier katten?',
+    });
     expect(renamed.body).toMatchObject({ section: 'Dyret', partyRoles: { chosen: 'eier', others: null } });
-    expect(await storedRow(owner.id)).toMatchObject({ section: 'Dyret', fact: false, party_roles: { chosen: 'eier', others: null } });
-    expect((await admin.put(`/api/admin/templates/${owner.id}`, { partyRoles: { chosen: 'hovedeier', others: 'medeier' }, fact: true, section: '  ' })).status).toBe(200);
-    expect(await storedRow(owner.id)).toEqual({ type: 'free_text', format: 'party', section: null, fact: true, party_roles: { chosen: 'hovedeier', others: 'medeier' } });
+    expect(await storedRow(owner.id)).toMatchObject({
+      section: 'Dyret',
+      fact: false,
+      party_roles: { chosen: 'eier', others: null },
+    });
+    expect(
+      (
+        await admin.put(`/api/admin/templates/${owner.id}`, {
+          partyRoles: { chosen: 'hovedeier', others: 'medeier' },
+          fact: true,
+          section: '  ',
+        })
+      ).status,
+    ).toBe(200);
+    expect(await storedRow(owner.id)).toEqual({
+      type: 'free_text',
+      format: 'party',
+      section: null,
+      fact: true,
+      party_roles: { chosen: 'hovedeier', others: 'medeier' },
+    });
     expect((await admin.put(`/api/admin/templates/${owner.id}`, { format: 'text' })).status).toBe(200);
     expect(await storedRow(owner.id)).toMatchObject({ format: 'text', party_roles: null, fact: true });
 
-    const other = await addQuestion(topic.id, { text: 'Hvem betaler forsikringen?', type: 'free_text', format: 'party', partyRoles: { chosen: 'betaler', others: null } });
-    expect((await admin.put(`/api/admin/templates/${other.id}`, { type: 'yes_no', clauseYes: 'Ja.', clauseNo: 'Nei.' })).status).toBe(200);
-    expect(await storedRow(other.id)).toEqual({ type: 'yes_no', format: null, section: null, fact: false, party_roles: null });
+    const other = await addQuestion(topic.id, {
+      text: 'Hvem betaler forsikringen?',
+      type: 'free_text',
+      format: 'party',
+      partyRoles: { chosen: 'betaler', others: null },
+    });
+    expect(
+      (
+        await admin.put(`/api/admin/templates/${other.id}`, {
+          type: 'yes_no',
+          clauseYes: 'Ja.',
+          clauseNo: 'Nei.',
+        })
+      ).status,
+    ).toBe(200);
+    expect(await storedRow(other.id)).toEqual({
+      type: 'yes_no',
+      format: null,
+      section: null,
+      fact: false,
+      party_roles: null,
+    });
   });
 
   it('answers 400 in Norwegian and stores nothing for party roles on a question that is not a party question, and for a section or role too long', async () => {
@@ -1024,19 +1676,28 @@ describe('document fields', () => {
       { text: 'Hvordan?', type: 'multiple_choice', options: ['A', 'B'], partyRoles: roles },
     ]) {
       const id = randomUUID();
-      const res = await admin.post<{ message: string; details: { path: string; message: string }[] }>(`/api/admin/topics/${topic.id}/templates`, { id, ...body });
+      const res = await admin.post<{ message: string; details: { path: string; message: string }[] }>(
+        `/api/admin/topics/${topic.id}/templates`,
+        { id, ...body },
+      );
       expect([body.type, res.status, res.body.message]).toEqual([body.type, 400, message]);
       expect(res.body.details).toContainEqual({ path: 'partyRoles', message });
       expect((await db.query('select 1 from question_templates where id = $1', [id])).rowCount).toBe(0);
     }
     // An update without type is checked against the stored type (here: not a party question).
     const yesNo = await addQuestion(topic.id, { section: 'Lånet' });
-    const update = await admin.put<{ message: string }>(`/api/admin/templates/${yesNo.id}`, { partyRoles: roles, section: 'Endret' });
+    const update = await admin.put<{ message: string }>(`/api/admin/templates/${yesNo.id}`, {
+      partyRoles: roles,
+      section: 'Endret',
+    });
     expect(update.status).toBe(400);
     expect(update.body.message).toBe(message);
     expect(await storedRow(yesNo.id)).toMatchObject({ section: 'Lånet', party_roles: null });
 
-    const tooLong = await admin.post<{ message: string }>(`/api/admin/topics/${topic.id}/templates`, { text: 'Lang?', section: 'x'.repeat(81) });
+    const tooLong = await admin.post<{ message: string }>(`/api/admin/topics/${topic.id}/templates`, {
+      text: 'Lang?',
+      section: 'x'.repeat(81),
+    });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.message).toBe('Emnet kan være høyst 80 tegn');
     const longRole = await admin.post<{ message: string }>(`/api/admin/topics/${topic.id}/templates`, {
@@ -1047,37 +1708,69 @@ describe('document fields', () => {
     });
     expect(longRole.status).toBe(400);
     expect(longRole.body.message).toBe('En rolle kan være høyst 60 tegn');
-    expect((await db.query<{ n: number }>('select count(*)::int as n from question_templates where topic_id = $1', [topic.id])).rows[0].n).toBe(1);
+    expect(
+      (
+        await db.query<{ n: number }>(
+          'select count(*)::int as n from question_templates where topic_id = $1',
+          [topic.id],
+        )
+      ).rows[0].n,
+    ).toBe(1);
   });
 
   it("stores an admin's topic document settings, changes and clears them; a user's custom topic gets the defaults", async () => {
-    const created = await admin.post<Topic>('/api/admin/topics', { title: `Lån ${unique()}`, description: 'Et lån', document: { ...loan, heading: ' Låneavtale ', disputeClause: ' ' } });
+    const created = await admin.post<Topic>('/api/admin/topics', {
+      title: `Lån ${unique()}`,
+      description: 'Et lån',
+      document: { ...loan, heading: ' Låneavtale ', disputeClause: ' ' },
+    });
     expect(created.status).toBe(201);
     expect(created.body.document).toEqual(loan);
     expect(await storedDocument(created.body.id)).toEqual(loan);
 
-    const plan: TopicDocument = { kind: 'plan', heading: 'Husholdningsplan', termClause: null, disputeClause: null };
+    const plan: TopicDocument = {
+      kind: 'plan',
+      heading: 'Husholdningsplan',
+      termClause: null,
+      disputeClause: null,
+    };
     const changed = await admin.put<Topic>(`/api/admin/topics/${created.body.id}`, { document: plan });
     expect(changed.body.document).toEqual(plan);
     expect(await storedDocument(created.body.id)).toEqual(plan);
     // Leaving it out (the list's featured toggle) keeps it.
     expect((await admin.put(`/api/admin/topics/${created.body.id}`, { featured: true })).status).toBe(200);
     expect(await storedDocument(created.body.id)).toEqual(plan);
-    expect((await admin.get<Topic[]>('/api/admin/topics')).body.find((t) => t.id === created.body.id)?.document).toEqual(plan);
+    expect(
+      (await admin.get<Topic[]>('/api/admin/topics')).body.find((t) => t.id === created.body.id)?.document,
+    ).toEqual(plan);
     // Settings that are all defaults are stored as null (the defaults).
-    expect((await admin.put(`/api/admin/topics/${created.body.id}`, { document: { kind: 'agreement', heading: '', termClause: null, disputeClause: '' } })).status).toBe(200);
+    expect(
+      (
+        await admin.put(`/api/admin/topics/${created.body.id}`, {
+          document: { kind: 'agreement', heading: '', termClause: null, disputeClause: '' },
+        })
+      ).status,
+    ).toBe(200);
     expect(await storedDocument(created.body.id)).toBeNull();
 
-    const tooLong = await admin.put<{ message: string }>(`/api/admin/topics/${created.body.id}`, { document: { ...loan, heading: 'x'.repeat(121) } });
+    const tooLong = await admin.put<{ message: string }>(`/api/admin/topics/${created.body.id}`, {
+      document: { ...loan, heading: 'x'.repeat(121) },
+    });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.message).toBe('Overskriften kan være høyst 120 tegn');
-    const badKind = await admin.put<{ message: string }>(`/api/admin/topics/${created.body.id}`, { document: { ...loan, kind: 'testament' } });
+    const badKind = await admin.put<{ message: string }>(`/api/admin/topics/${created.body.id}`, {
+      document: { ...loan, kind: 'testament' },
+    });
     expect(badKind.status).toBe(400);
     expect(badKind.body.message).toBe('Ugyldig verdi');
     expect(await storedDocument(created.body.id)).toBeNull();
 
     // A user publishing a custom topic cannot set them (ignored, like featured) and cannot change them (admins only).
-    const custom = await user.post<Topic>('/api/admin/topics', { title: `Eget ${unique()}`, description: 'Vårt tema', document: loan });
+    const custom = await user.post<Topic>('/api/admin/topics', {
+      title: `Eget ${unique()}`,
+      description: 'Vårt tema',
+      document: loan,
+    });
     expect(custom.status).toBe(201);
     expect(custom.body.document).toBeNull();
     expect(await storedDocument(custom.body.id)).toBeNull();
@@ -1092,31 +1785,58 @@ describe('question generation', () => {
     [10, 10],
     [30, 30],
     [50, 30],
-  ])('generates %p → %p distinct questions and replaces the old ones with their rules', async (count, expected) => {
-    const topic = await admin.post<Topic>('/api/admin/topics', { title: 'Felles båt', description: 'Vi kjøper en seilbåt sammen og deler på bruk, vedlikehold og båtplass.', featured: false });
-    const old = await addQuestion(topic.body.id);
-    const dependent = await addQuestion(topic.body.id);
-    await admin.post(`/api/admin/templates/${dependent.id}/logic`, { sourceQuestionId: old.id, operator: 'equals', value: true, action: 'show' });
-    const res = await admin.post<{ templates: QuestionTemplate[] }>(`/api/admin/topics/${topic.body.id}/generate-questions`, { count });
-    expect(res.status).toBe(200);
-    expect(res.body.templates).toHaveLength(expected);
-    const texts = res.body.templates.map((t) => t.text);
-    expect(new Set(texts.map((t) => t.toLowerCase())).size).toBe(expected);
-    expect(texts.every((t) => t.endsWith('?'))).toBe(true);
-    expect(res.body.templates.map((t) => t.order)).toEqual(texts.map((_, i) => String(i + 1)));
-    expect(res.body.templates.map((t) => t.id)).not.toContain(old.id);
-    expect((await admin.get(`/api/admin/topics/${topic.body.id}/logic`)).body).toHaveLength(0);
-  });
+  ])(
+    'generates %p → %p distinct questions and replaces the old ones with their rules',
+    async (count, expected) => {
+      const topic = await admin.post<Topic>('/api/admin/topics', {
+        title: 'Felles båt',
+        description: 'Vi kjøper en seilbåt sammen og deler på bruk, vedlikehold og båtplass.',
+        featured: false,
+      });
+      const old = await addQuestion(topic.body.id);
+      const dependent = await addQuestion(topic.body.id);
+      await admin.post(`/api/admin/templates/${dependent.id}/logic`, {
+        sourceQuestionId: old.id,
+        operator: 'equals',
+        value: true,
+        action: 'show',
+      });
+      const res = await admin.post<{ templates: QuestionTemplate[] }>(
+        `/api/admin/topics/${topic.body.id}/generate-questions`,
+        { count },
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.templates).toHaveLength(expected);
+      const texts = res.body.templates.map((t) => t.text);
+      expect(new Set(texts.map((t) => t.toLowerCase())).size).toBe(expected);
+      expect(texts.every((t) => t.endsWith('?'))).toBe(true);
+      expect(res.body.templates.map((t) => t.order)).toEqual(texts.map((_, i) => String(i + 1)));
+      expect(res.body.templates.map((t) => t.id)).not.toContain(old.id);
+      expect((await admin.get(`/api/admin/topics/${topic.body.id}/logic`)).body).toHaveLength(0);
+    },
+  );
 
   it('refuses a count that is not a number with 400 and keeps the questions', async () => {
-    const topic = await admin.post<Topic>('/api/admin/topics', { title: 'Felles hage', description: 'Vi deler en hage.', featured: false });
+    const topic = await admin.post<Topic>('/api/admin/topics', {
+      title: 'Felles hage',
+      description: 'Vi deler en hage.',
+      featured: false,
+    });
     const old = await addQuestion(topic.body.id);
-    const res = await admin.post(`/api/admin/topics/${topic.body.id}/generate-questions`, { count: 'ikke et tall' });
+    const res = await admin.post(`/api/admin/topics/${topic.body.id}/generate-questions`, {
+      count: 'ikke et tall',
+    });
     expect(res.status).toBe(400);
-    expect((await admin.get<QuestionTemplate[]>(`/api/admin/topics/${topic.body.id}/templates`)).body.map((t) => t.id)).toEqual([old.id]);
+    expect(
+      (await admin.get<QuestionTemplate[]>(`/api/admin/topics/${topic.body.id}/templates`)).body.map(
+        (t) => t.id,
+      ),
+    ).toEqual([old.id]);
   });
 
   it('answers 404 for an unknown topic', async () => {
-    expect((await admin.post(`/api/admin/topics/${randomUUID()}/generate-questions`, { count: 3 })).status).toBe(404);
+    expect(
+      (await admin.post(`/api/admin/topics/${randomUUID()}/generate-questions`, { count: 3 })).status,
+    ).toBe(404);
   });
 });

@@ -38,11 +38,16 @@ describe('Header', () => {
   });
 
   it("'Logg ut' that fails keeps the user and says why", async () => {
-    fakeApi({ '/api/admin/check': { isAdmin: false }, 'POST /api/auth/logout': () => ({ status: 503, body: { message: 'Tjenesten er utilgjengelig' } }) });
+    fakeApi({
+      '/api/admin/check': { isAdmin: false },
+      'POST /api/auth/logout': () => ({ status: 503, body: { message: 'Tjenesten er utilgjengelig' } }),
+    });
     const { queryClient } = renderRoutes([{ path: '/', element: <Header /> }], { path: '/', user: testUser });
     fireEvent.click(screen.getByRole('button', { name: 'Logg ut' }));
     expect(await screen.findByText('Utlogging feilet')).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Logg ut' }).hasAttribute('disabled')).toBe(false));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Logg ut' }).hasAttribute('disabled')).toBe(false),
+    );
     expect(queryClient.getQueryData(queryKeys.user)).toEqual(testUser);
   });
 });

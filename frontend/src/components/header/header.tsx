@@ -67,7 +67,10 @@ export function Header() {
                       color="inherit"
                       sx={{
                         color: 'text.secondary',
-                        '&.active': { color: 'primary.main', bgcolor: (t) => alpha(t.palette.primary.main, 0.08) },
+                        '&.active': {
+                          color: 'primary.main',
+                          bgcolor: (t) => alpha(t.palette.primary.main, 0.08),
+                        },
                       }}
                     >
                       {item.label}
@@ -76,7 +79,13 @@ export function Header() {
                   <Button variant="outlined" onClick={() => void signOut()} disabled={isPending}>
                     {isPending ? 'Logger ut...' : 'Logg ut'}
                   </Button>
-                  <Box component={RouterLink} to="/profile" tabIndex={-1} aria-hidden="true" sx={{ pl: 1, display: 'flex' }}>
+                  <Box
+                    component={RouterLink}
+                    to="/profile"
+                    tabIndex={-1}
+                    aria-hidden="true"
+                    sx={{ pl: 1, display: 'flex' }}
+                  >
                     <Suspense fallback={<Box sx={{ width: AVATAR_SIZE, height: AVATAR_SIZE }} />}>
                       <UserAvatar user={user} size={AVATAR_SIZE} />
                     </Suspense>

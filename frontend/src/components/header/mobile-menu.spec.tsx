@@ -4,7 +4,14 @@ import { MobileMenu } from './mobile-menu';
 
 function renderMenu(user: typeof testUser | null) {
   renderRoutes(
-    [{ path: '/', element: <MobileMenu open onClose={() => {}} user={user} isAdmin onSignOut={() => {}} signingOut={false} /> }],
+    [
+      {
+        path: '/',
+        element: (
+          <MobileMenu open onClose={() => {}} user={user} isAdmin onSignOut={() => {}} signingOut={false} />
+        ),
+      },
+    ],
     { path: '/', user },
   );
   return screen.getByRole('dialog', { name: 'Meny' });
@@ -20,7 +27,11 @@ describe('MobileMenu', () => {
     }
     // The links and 'Logg ut' are all there, the divider between them outside the lists.
     const nav = within(dialog).getByRole('navigation', { name: 'Mobilmeny' });
-    expect(within(nav).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Mine avtaler', 'Min profil', 'Admin', 'Logg ut']);
+    expect(
+      within(nav)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Mine avtaler', 'Min profil', 'Admin', 'Logg ut']);
     expect(nav.querySelector('hr')?.parentElement?.tagName).not.toBe('UL');
   });
 

@@ -39,7 +39,9 @@ export function MobileMenu({ open, onClose, user, isAdmin, onSignOut, signingOut
       open={open}
       onClose={onClose}
       // The paper is the dialog: it needs a name (axe aria-dialog-name).
-      slotProps={{ paper: { 'aria-label': 'Meny', sx: { width: 'min(320px, 86vw)', bgcolor: 'background.default' } } }}
+      slotProps={{
+        paper: { 'aria-label': 'Meny', sx: { width: 'min(320px, 86vw)', bgcolor: 'background.default' } },
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 1.5 }}>
         <Logo onClick={onClose} />
@@ -81,7 +83,10 @@ export function MobileMenu({ open, onClose, user, isAdmin, onSignOut, signingOut
               <ListItem disablePadding>
                 <ListItemButton onClick={onSignOut} disabled={signingOut} sx={{ borderRadius: 2 }}>
                   <LogoutIcon fontSize="small" sx={{ mr: 1.5, color: 'text.secondary' }} />
-                  <ListItemText primary={signingOut ? 'Logger ut...' : 'Logg ut'} slotProps={{ primary: { fontWeight: 600 } }} />
+                  <ListItemText
+                    primary={signingOut ? 'Logger ut...' : 'Logg ut'}
+                    slotProps={{ primary: { fontWeight: 600 } }}
+                  />
                 </ListItemButton>
               </ListItem>
             </List>

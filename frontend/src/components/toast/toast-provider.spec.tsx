@@ -64,7 +64,10 @@ describe('ToastProvider', () => {
   });
 
   it("closes with 'Lukk', and F8 moves focus to the notification region", async () => {
-    renderWithToasts(toastViewLoader(() => import('./toast-view')), [{ title: 'Tema opprettet' }]);
+    renderWithToasts(
+      toastViewLoader(() => import('./toast-view')),
+      [{ title: 'Tema opprettet' }],
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Vis varsel' }));
     const region = await screen.findByRole('region', { name: 'Varsler (F8)' });
     fireEvent.keyDown(window, { key: 'F8' });
@@ -155,13 +158,19 @@ describe('ToastProvider', () => {
       expect(toastView.toastAnchor(true)).toEqual({ vertical: 'top', horizontal: 'center' });
       expect(toastView.toastAnchor(false)).toEqual({ vertical: 'bottom', horizontal: 'left' });
       screenOf(true);
-      const phone = renderWithToasts(toastViewLoader(() => import('./toast-view')), [{ title: 'Registrering vellykket' }]);
+      const phone = renderWithToasts(
+        toastViewLoader(() => import('./toast-view')),
+        [{ title: 'Registrering vellykket' }],
+      );
       fireEvent.click(screen.getByRole('button', { name: 'Vis varsel' }));
       const alert = await screen.findByRole('alert');
       expect(alert.closest('.MuiSnackbar-root')?.className).toContain('MuiSnackbar-anchorOriginTopCenter');
       phone.unmount();
       screenOf(false);
-      renderWithToasts(toastViewLoader(() => import('./toast-view')), [{ title: 'Registrering vellykket' }]);
+      renderWithToasts(
+        toastViewLoader(() => import('./toast-view')),
+        [{ title: 'Registrering vellykket' }],
+      );
       fireEvent.click(screen.getByRole('button', { name: 'Vis varsel' }));
       const wide = await screen.findByRole('alert');
       expect(wide.closest('.MuiSnackbar-root')?.className).toContain('MuiSnackbar-anchorOriginBottomLeft');

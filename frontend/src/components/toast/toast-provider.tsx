@@ -11,9 +11,7 @@ export interface ToastViewLoader {
 }
 
 /** A loader over `importView`; a failed load (offline) is tried again by the next call. */
-export function toastViewLoader(
-  importView: () => Promise<{ default: ToastViewComponent }>,
-): ToastViewLoader {
+export function toastViewLoader(importView: () => Promise<{ default: ToastViewComponent }>): ToastViewLoader {
   let loading: Promise<ToastViewComponent> | null = null;
   const loader: ToastViewLoader = {
     current: null,
@@ -121,13 +119,23 @@ export function ToastProvider({
   // A replaced toast's auto-hide timer or exit transition can end in the moment before React has swapped
   // in the new toast (under load, CI saw a success toast never appear): only the toast's own id counts.
   const close = useCallback((id: number) => setOpenId((current) => (current === id ? null : current)), []);
-  const exited = useCallback((id: number) => setToast((current) => (current?.id === id ? null : current)), []);
+  const exited = useCallback(
+    (id: number) => setToast((current) => (current?.id === id ? null : current)),
+    [],
+  );
 
   return (
     <ToastContext.Provider value={show}>
       {children}
       {toast && View ? (
-        <View key={toast.id} toast={toast} open={openId === toast.id} regionRef={regionRef} onClose={close} onExited={exited} />
+        <View
+          key={toast.id}
+          toast={toast}
+          open={openId === toast.id}
+          regionRef={regionRef}
+          onClose={close}
+          onExited={exited}
+        />
       ) : null}
     </ToastContext.Provider>
   );

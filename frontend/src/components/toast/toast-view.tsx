@@ -68,7 +68,10 @@ export default function ToastView({ toast, open, regionRef, onClose, onExited }:
           onClose={handleClose}
           anchorOrigin={toastAnchor(phone)}
           slotProps={{ transition: { onExited: exited } }}
-          sx={{ maxWidth: { sm: 420 }, ...(phone ? { top: 'calc(4px + env(safe-area-inset-top, 0px))', left: 4, right: 4 } : {}) }}
+          sx={{
+            maxWidth: { sm: 420 },
+            ...(phone ? { top: 'calc(4px + env(safe-area-inset-top, 0px))', left: 4, right: 4 } : {}),
+          }}
         >
           <Alert
             onClose={() => onClose(toast.id)}
@@ -77,12 +80,18 @@ export default function ToastView({ toast, open, regionRef, onClose, onExited }:
             sx={{
               width: '100%',
               boxShadow: 6,
-              ...(phone ? { py: 0, px: 1.5, fontSize: '0.8125rem', lineHeight: 1.35, '& .MuiAlert-icon': { mr: 1 } } : {}),
+              ...(phone
+                ? { py: 0, px: 1.5, fontSize: '0.8125rem', lineHeight: 1.35, '& .MuiAlert-icon': { mr: 1 } }
+                : {}),
             }}
             closeText="Lukk"
           >
             <AlertTitle
-              sx={{ mb: toast.description ? 0.25 : 0, fontWeight: 700, ...(phone ? { fontSize: '0.875rem', mt: 0 } : {}) }}
+              sx={{
+                mb: toast.description ? 0.25 : 0,
+                fontWeight: 700,
+                ...(phone ? { fontSize: '0.875rem', mt: 0 } : {}),
+              }}
             >
               {toast.title}
             </AlertTitle>

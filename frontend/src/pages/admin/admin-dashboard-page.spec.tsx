@@ -34,8 +34,15 @@ const question: QuestionTemplate = {
 function serve(routes: Record<string, unknown>) {
   globalThis.fetch = jest.fn(async (url: string) => {
     const body = routes[url];
-    if (body === undefined) return { ok: false, status: 404, statusText: 'Not Found', text: async () => '' } as Response;
-    return { ok: true, status: 200, statusText: 'OK', text: async () => JSON.stringify(body), json: async () => body } as Response;
+    if (body === undefined)
+      return { ok: false, status: 404, statusText: 'Not Found', text: async () => '' } as Response;
+    return {
+      ok: true,
+      status: 200,
+      statusText: 'OK',
+      text: async () => JSON.stringify(body),
+      json: async () => body,
+    } as Response;
   }) as unknown as typeof fetch;
 }
 
@@ -65,14 +72,21 @@ describe('AdminDashboardPage', () => {
     expect(within(item).getByRole('button', { name: 'Unfeature' })).toBeTruthy();
     fireEvent.click(within(item).getByRole('button', { name: 'Spørsmål' }));
 
-    expect((await screen.findByRole('tab', { name: 'Samboerskap' })).getAttribute('aria-selected')).toBe('true');
+    expect((await screen.findByRole('tab', { name: 'Samboerskap' })).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     const card = (await screen.findByRole('listitem', { name: question.text })) as HTMLElement;
     expect(within(card).getByText('Flervalg')).toBeTruthy();
     expect(within(card).getByText('Logikk')).toBeTruthy();
     expect(within(card).getByText('Etter inntekt')).toBeTruthy();
     expect(within(card).getByText('Gjelder fast husleie.')).toBeTruthy();
-    expect(within(card).getByRole('button', { name: `Flytt spørsmål: ${question.text}` }).getAttribute('aria-describedby')).toBeTruthy();
-    for (const name of ['Administrer logikk', 'Rediger', 'Slett']) expect(within(card).getByRole('button', { name })).toBeTruthy();
+    expect(
+      within(card)
+        .getByRole('button', { name: `Flytt spørsmål: ${question.text}` })
+        .getAttribute('aria-describedby'),
+    ).toBeTruthy();
+    for (const name of ['Administrer logikk', 'Rediger', 'Slett'])
+      expect(within(card).getByRole('button', { name })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back to Topics' })).toBeTruthy();
   });
 

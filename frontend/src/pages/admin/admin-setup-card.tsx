@@ -26,7 +26,11 @@ export default function AdminSetupCard() {
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       await setup.mutateAsync(body);
-      toast({ title: 'Admin-tilgang aktivert', description: 'Du har nå tilgang til adminpanelet.', variant: 'success' });
+      toast({
+        title: 'Admin-tilgang aktivert',
+        description: 'Du har nå tilgang til adminpanelet.',
+        variant: 'success',
+      });
     } catch {
       toast({
         title: 'Feil',
@@ -61,8 +65,18 @@ export default function AdminSetupCard() {
             tilgang.
           </Typography>
           <Stack component="form" noValidate onSubmit={onSubmit} spacing={1}>
-            <TextField {...form.field('email')} label="Admin-e-post" type="email" required autoComplete="email" />
-            <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+            <TextField
+              {...form.field('email')}
+              label="Admin-e-post"
+              type="email"
+              required
+              autoComplete="email"
+            />
+            <Stack
+              direction={{ xs: 'column-reverse', sm: 'row' }}
+              spacing={1.5}
+              sx={{ justifyContent: 'flex-end' }}
+            >
               <Button variant="text" onClick={() => navigate('/')}>
                 Return to Home
               </Button>
@@ -71,7 +85,11 @@ export default function AdminSetupCard() {
               </Button>
             </Stack>
           </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'divider' }}
+          >
             Merk: Bare autoriserte brukere kan få administratortilgang. Du må kanskje logge inn først.
           </Typography>
         </CardContent>

@@ -17,7 +17,8 @@ const routes = [
 const RETURN_TO = '/avtale/a1/del';
 
 function fillRegistration() {
-  const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  const fill = (label: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
   fill('Fornavn', 'Bjørn');
   fill('Etternavn', 'Berg');
   fill('Brukernavn', 'bjorn');
@@ -33,7 +34,10 @@ describe('AuthPage', () => {
   });
 
   it('opens «Registrer» for ?tab=registrer and offers «Logg inn» in a line that switches the form', async () => {
-    renderRoutes(routes, { path: `/auth?tab=registrer&returnTo=${encodeURIComponent(RETURN_TO)}`, user: null });
+    renderRoutes(routes, {
+      path: `/auth?tab=registrer&returnTo=${encodeURIComponent(RETURN_TO)}`,
+      user: null,
+    });
     expect(screen.getByRole('heading', { name: 'Opprett konto' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Registrer' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.queryByText('Velkommen tilbake')).toBeNull();
@@ -58,7 +62,10 @@ describe('AuthPage', () => {
       'POST /api/auth/register': () => ({ status: 201, body: registered }),
       'POST /api/auth/verify-email/resend': () => ({ status: 202 }),
     });
-    renderRoutes(routes, { path: `/auth?tab=registrer&returnTo=${encodeURIComponent(RETURN_TO)}`, user: null });
+    renderRoutes(routes, {
+      path: `/auth?tab=registrer&returnTo=${encodeURIComponent(RETURN_TO)}`,
+      user: null,
+    });
     fillRegistration();
     fireEvent.click(screen.getByRole('button', { name: 'Registrer' }));
 
@@ -89,7 +96,12 @@ describe('AuthPage', () => {
   });
 
   it('keeps the registration form when registering fails', async () => {
-    fakeApi({ 'POST /api/auth/register': () => ({ status: 409, body: { message: 'Det finnes allerede en bruker med denne e-postadressen' } }) });
+    fakeApi({
+      'POST /api/auth/register': () => ({
+        status: 409,
+        body: { message: 'Det finnes allerede en bruker med denne e-postadressen' },
+      }),
+    });
     renderRoutes(routes, { path: '/auth?tab=registrer', user: null });
     fillRegistration();
     fireEvent.click(screen.getByRole('button', { name: 'Registrer' }));

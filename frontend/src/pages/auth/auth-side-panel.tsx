@@ -34,7 +34,8 @@ export function AuthSidePanel() {
         Avtaler uten misforståelser
       </Typography>
       <Typography sx={{ opacity: 0.85, mb: 3, lineHeight: 1.6 }}>
-        Med Avtalt lager du avtaler med venner, familie og kolleger gjennom korte spørsmål – ja eller nei, et valg, et beløp eller en dato.
+        Med Avtalt lager du avtaler med venner, familie og kolleger gjennom korte spørsmål – ja eller nei, et
+        valg, et beløp eller en dato.
       </Typography>
       <List disablePadding>
         {bullets.map((text) => (

@@ -49,10 +49,14 @@ export function ConfirmAddressStep({ email, target }: { email: string; target: s
         {UNCONFIRMED_CONSEQUENCE}
       </Alert>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Finner du ikke e-posten? Se i søppelposten, eller be om en ny lenke. Er adressen feil, kan du endre den
-        under «Min profil».
+        Finner du ikke e-posten? Se i søppelposten, eller be om en ny lenke. Er adressen feil, kan du endre
+        den under «Min profil».
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' }, mt: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ alignItems: { sm: 'flex-start' }, mt: 2 }}
+      >
         <Button component={RouterLink} to={target} replace variant="contained" size="large">
           {continueLabel(target)}
         </Button>

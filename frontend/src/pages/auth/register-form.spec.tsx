@@ -33,7 +33,8 @@ describe('RegisterForm', () => {
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     renderRoutes([{ path: '/auth', element: <RegisterForm /> }], { path: '/auth', user: null });
 
-    const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    const fill = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
     fill('Fornavn', 'Kari');
     fill('Etternavn', 'Nordmann');
     fill('Brukernavn', 'kari');

@@ -23,7 +23,11 @@ export function RegisterForm({ onRegistering }: { onRegistering?: (registering: 
     try {
       onRegistering?.(true);
       await register.mutateAsync(body);
-      toast({ title: 'Registrering vellykket', description: 'Du er nå registrert og logget inn', variant: 'success' });
+      toast({
+        title: 'Registrering vellykket',
+        description: 'Du er nå registrert og logget inn',
+        variant: 'success',
+      });
     } catch (error) {
       onRegistering?.(false);
       form.setServerErrors(apiErrorDetails(error));
@@ -44,7 +48,12 @@ export function RegisterForm({ onRegistering }: { onRegistering?: (registering: 
       <TextField {...form.field('username')} label="Brukernavn" autoComplete="username" />
       <TextField {...form.field('email')} label="E-post" type="email" autoComplete="email" />
       <TextField {...form.field('password')} label="Passord" type="password" autoComplete="new-password" />
-      <TextField {...form.field('confirmPassword')} label="Bekreft passord" type="password" autoComplete="new-password" />
+      <TextField
+        {...form.field('confirmPassword')}
+        label="Bekreft passord"
+        type="password"
+        autoComplete="new-password"
+      />
       <Button type="submit" variant="contained" size="large" disabled={register.isPending} sx={{ mt: 1 }}>
         {register.isPending ? 'Registrerer...' : 'Registrer'}
       </Button>

@@ -29,7 +29,10 @@ export function isOwnMessage(message: Pick<ChatMessage, 'userId'>, viewerId: str
 }
 
 /** 'Deg' for the viewer's own messages (as in the comparison table), else the author's name. */
-export function authorLabel(message: Pick<ChatMessage, 'userId' | 'userName'>, viewerId: string | null): string {
+export function authorLabel(
+  message: Pick<ChatMessage, 'userId' | 'userName'>,
+  viewerId: string | null,
+): string {
   if (isOwnMessage(message, viewerId)) return 'Deg';
   return message.userName.trim() || 'Deltaker';
 }

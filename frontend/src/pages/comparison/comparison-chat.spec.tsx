@@ -33,7 +33,10 @@ function renderChat(over: Partial<AgreementSocketState> = {}) {
 describe('ComparisonChat', () => {
   it('shows the discussion with names, own messages as Deg, and line breaks kept', () => {
     renderChat({
-      messages: [msg(1, { content: 'Første linje\nAndre linje' }), msg(2, { userId: me, userName: 'Kari Nordmann' })],
+      messages: [
+        msg(1, { content: 'Første linje\nAndre linje' }),
+        msg(2, { userId: me, userName: 'Kari Nordmann' }),
+      ],
     });
     expect(screen.getByRole('heading', { name: 'Diskusjon' })).toBeTruthy();
     const log = screen.getByRole('log');
@@ -110,7 +113,9 @@ describe('ComparisonChat', () => {
 
   it('shows the error the server sent', () => {
     renderChat({ error: 'Du sender meldinger for raskt. Vent litt og prøv igjen.' });
-    expect(screen.getByRole('alert').textContent).toContain('Du sender meldinger for raskt. Vent litt og prøv igjen.');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Du sender meldinger for raskt. Vent litt og prøv igjen.',
+    );
   });
 
   it('counts the characters near the limit and stops at it', () => {

@@ -70,7 +70,7 @@ describe('ComparisonPage', () => {
     expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/nextRound'))).toBe(true);
   });
 
-  it('shows the server\'s message when the next round is refused (a proposal still waiting, review 19)', async () => {
+  it("shows the server's message when the next round is refused (a proposal still waiting, review 19)", async () => {
     fakeApi({
       [`/api/agreements/${id}/comparison`]: comparison,
       [`POST /api/agreements/${id}/nextRound`]: () => ({
@@ -146,14 +146,23 @@ describe('ComparisonPage', () => {
     expect(within(log).getAllByText('Hei alle')).toHaveLength(1);
     expect(within(log).getByText('Deg')).toBeTruthy();
 
-    act(() => ws.receive({ type: 'error', code: 'RATE_LIMITED', message: 'Du sender meldinger for raskt. Vent litt og prøv igjen.' }));
+    act(() =>
+      ws.receive({
+        type: 'error',
+        code: 'RATE_LIMITED',
+        message: 'Du sender meldinger for raskt. Vent litt og prøv igjen.',
+      }),
+    );
     expect(screen.getByText('Du sender meldinger for raskt. Vent litt og prøv igjen.')).toBeTruthy();
   });
 
   it('refetches the comparison when the server says the agreement changed', async () => {
     let round = 1;
     const calls = fakeApi({
-      [`/api/agreements/${id}/comparison`]: () => ({ status: 200, body: { ...comparison, currentRound: round } }),
+      [`/api/agreements/${id}/comparison`]: () => ({
+        status: 200,
+        body: { ...comparison, currentRound: round },
+      }),
     });
     renderRoutes(routes, { path: `/avtale/${id}/sammenligning`, user: testUser });
     expect(await screen.findByRole('heading', { name: 'Husleie: Resultat runde 1' })).toBeTruthy();
@@ -175,7 +184,13 @@ describe('ComparisonPage', () => {
     const ws = FakeWebSocket.latest();
     act(() => ws.open());
     expect(ws.frames[0]).toMatchObject({ type: 'join', agreementId: id });
-    act(() => ws.receive({ type: 'error', code: 'LOGIN_REQUIRED', message: 'Du må være logget inn for å delta i diskusjonen.' }));
+    act(() =>
+      ws.receive({
+        type: 'error',
+        code: 'LOGIN_REQUIRED',
+        message: 'Du må være logget inn for å delta i diskusjonen.',
+      }),
+    );
     expect(screen.queryByText('Du må være logget inn for å delta i diskusjonen.')).toBeNull();
     expect(screen.queryByRole('log')).toBeNull();
 
@@ -246,8 +261,20 @@ describe('ComparisonPage', () => {
           format: 'amount',
           status: 'disagreed',
           answers: [
-            { participantId: 'p1', userId: 'u1', userName: 'Kari', response: 12000, display: '12\u00a0000\u00a0kr' },
-            { participantId: 'p2', userId: 'u2', userName: 'Ola', response: 11000, display: '11\u00a0000\u00a0kr' },
+            {
+              participantId: 'p1',
+              userId: 'u1',
+              userName: 'Kari',
+              response: 12000,
+              display: '12\u00a0000\u00a0kr',
+            },
+            {
+              participantId: 'p2',
+              userId: 'u2',
+              userName: 'Ola',
+              response: 11000,
+              display: '11\u00a0000\u00a0kr',
+            },
           ],
         },
         {
@@ -270,7 +297,13 @@ describe('ComparisonPage', () => {
           format: null,
           status: 'pending',
           answers: [
-            { participantId: 'p1', userId: 'u1', userName: 'Kari', response: 'Etter inntekt', display: 'Etter inntekt' },
+            {
+              participantId: 'p1',
+              userId: 'u1',
+              userName: 'Kari',
+              response: 'Etter inntekt',
+              display: 'Etter inntekt',
+            },
             { participantId: 'p2', userId: 'u2', userName: 'Ola', response: null, display: '' },
           ],
         },
@@ -283,7 +316,10 @@ describe('ComparisonPage', () => {
 
       const table = await screen.findByRole('table', { name: 'Svarene i denne runden' });
       const row = (text: string) => within(table).getByRole('row', { name: new RegExp(text) });
-      const cells = (text: string) => within(row(text)).getAllByRole('cell').map((c) => c.textContent);
+      const cells = (text: string) =>
+        within(row(text))
+          .getAllByRole('cell')
+          .map((c) => c.textContent);
       expect(cells('Hvor mye er husleien')).toEqual(['12\u00a0000\u00a0kr', '11\u00a0000\u00a0kr', 'Uenige']);
       expect(cells('Hvem står')).toEqual(['Kari Nordmann', 'Kari Nordmann', 'Enige']);
       expect(cells('Hvordan deles')).toEqual(['Etter inntekt', '–', 'Venter på svar']);
@@ -323,7 +359,10 @@ describe('ComparisonPage', () => {
 });
 
 describe('ComparisonPage shows what the agreed answers mean ("Dette betyr")', () => {
-  const row = (questionId: string, over: Partial<Comparison['questionAnswers'][number]>): Comparison['questionAnswers'][number] => ({
+  const row = (
+    questionId: string,
+    over: Partial<Comparison['questionAnswers'][number]>,
+  ): Comparison['questionAnswers'][number] => ({
     questionId,
     questionText: '',
     type: 'yes_no',
@@ -361,7 +400,13 @@ describe('ComparisonPage shows what the agreed answers mean ("Dette betyr")', ()
         status: 'disagreed',
         answers: [
           { participantId: 'p1', userId: 'u1', userName: 'Kari', response: 'Likt', display: 'Likt' },
-          { participantId: 'p2', userId: 'u2', userName: 'Ola', response: 'Etter inntekt', display: 'Etter inntekt' },
+          {
+            participantId: 'p2',
+            userId: 'u2',
+            userName: 'Ola',
+            response: 'Etter inntekt',
+            display: 'Etter inntekt',
+          },
         ],
       }),
     ],
@@ -375,8 +420,12 @@ describe('ComparisonPage shows what the agreed answers mean ("Dette betyr")', ()
     const table = await screen.findByRole('table', { name: 'Svarene i denne runden' });
     const header = (text: string) => within(table).getByRole('rowheader', { name: new RegExp(text) });
     // An agreed Nei shows what Nei commits to.
-    expect(plain(within(header('Felles konto')).getByTestId('agreed-clause'))).toBe('Dette betyr: Partene skal ikke ha en felles konto.');
-    expect(plain(within(header('Hvor mye er husleien')).getByTestId('agreed-clause'))).toBe('Dette betyr: Husleien er 12 000 kr per måned.');
+    expect(plain(within(header('Felles konto')).getByTestId('agreed-clause'))).toBe(
+      'Dette betyr: Partene skal ikke ha en felles konto.',
+    );
+    expect(plain(within(header('Hvor mye er husleien')).getByTestId('agreed-clause'))).toBe(
+      'Dette betyr: Husleien er 12 000 kr per måned.',
+    );
     expect(within(header('Hvordan deles')).queryByTestId('agreed-clause')).toBeNull();
     expect(within(table).getAllByTestId('agreed-clause')).toHaveLength(2);
   });
@@ -387,7 +436,8 @@ describe('ComparisonPage shows what the agreed answers mean ("Dette betyr")', ()
       questionAnswers: [
         row('q1', {
           questionText: 'Forkjøpsrett?',
-          clauseYes: 'Vil en part selge, har de andre partene forkjøpsrett, og alle partene må godkjenne prisen.',
+          clauseYes:
+            'Vil en part selge, har de andre partene forkjøpsrett, og alle partene må godkjenne prisen.',
           answers: both(true, 'Ja'),
         }),
       ],
@@ -399,8 +449,22 @@ describe('ComparisonPage shows what the agreed answers mean ("Dette betyr")', ()
     );
     two.unmount();
 
-    const third = { id: 'p3', userId: 'u3', userName: 'Per', hasResponded: true, isAnonymous: false, isYou: false, canRemove: false };
-    fakeApi({ [`/api/agreements/${id}/comparison`]: { ...plural, participants: [...plural.participants, third], expectedParticipants: 3 } });
+    const third = {
+      id: 'p3',
+      userId: 'u3',
+      userName: 'Per',
+      hasResponded: true,
+      isAnonymous: false,
+      isYou: false,
+      canRemove: false,
+    };
+    fakeApi({
+      [`/api/agreements/${id}/comparison`]: {
+        ...plural,
+        participants: [...plural.participants, third],
+        expectedParticipants: 3,
+      },
+    });
     renderRoutes(routes, { path: `/avtale/${id}/sammenligning`, user: testUser });
     expect(plain(await screen.findByTestId('agreed-clause'))).toBe(
       'Dette betyr: Vil en part selge, har de andre partene forkjøpsrett, og alle partene må godkjenne prisen.',
@@ -417,8 +481,18 @@ describe('ComparisonPage shows what the agreed answers mean ("Dette betyr")', ()
       proposalId: 'c0ffee00-0000-4000-8000-0000000000b1',
       questionId: 'q1',
       questionText: 'Dele likt?',
-      proposedBy: { participantId: youMustAnswer ? 'p2' : 'p1', userName: youMustAnswer ? 'Ola' : 'Kari', isYou: !youMustAnswer },
-      waitingFor: [{ participantId: youMustAnswer ? 'p1' : 'p2', userName: youMustAnswer ? 'Kari' : 'Ola', isYou: youMustAnswer }],
+      proposedBy: {
+        participantId: youMustAnswer ? 'p2' : 'p1',
+        userName: youMustAnswer ? 'Ola' : 'Kari',
+        isYou: !youMustAnswer,
+      },
+      waitingFor: [
+        {
+          participantId: youMustAnswer ? 'p1' : 'p2',
+          userName: youMustAnswer ? 'Kari' : 'Ola',
+          isYou: youMustAnswer,
+        },
+      ],
     },
   });
 
@@ -432,7 +506,9 @@ describe('ComparisonPage shows what the agreed answers mean ("Dette betyr")', ()
     expect(answer.getAttribute('href')).toBe('#punkt-q1');
     expect(contained(answer)).toBe(true);
     expect(contained(screen.getByRole('button', { name: 'Start neste runde' }))).toBe(false);
-    expect(screen.getByTestId('next-round-hint').textContent).toBe('Neste runde kan starte når du har svart på forslaget.');
+    expect(screen.getByTestId('next-round-hint').textContent).toBe(
+      'Neste runde kan starte når du har svart på forslaget.',
+    );
     // The card the link goes to.
     await screen.findByRole('table');
     expect(document.getElementById('punkt-q1')).not.toBeNull();
@@ -445,7 +521,9 @@ describe('ComparisonPage shows what the agreed answers mean ("Dette betyr")', ()
     expect(status.textContent).toContain('Du har foreslått en løsning på «Dele likt?»');
     expect(status.textContent).toContain('Venter på Ola: svar på forslaget om «Dele likt?»');
     expect(screen.getByRole('link', { name: 'Se forslaget' }).getAttribute('href')).toBe('#punkt-q1');
-    expect(screen.getByTestId('next-round-hint').textContent).toBe('Neste runde kan starte når Ola har svart på forslaget.');
+    expect(screen.getByTestId('next-round-hint').textContent).toBe(
+      'Neste runde kan starte når Ola har svart på forslaget.',
+    );
   });
 
   it('makes «Start neste runde» primary when it can start', async () => {
@@ -453,7 +531,9 @@ describe('ComparisonPage shows what the agreed answers mean ("Dette betyr")', ()
     renderRoutes(routes, { path: `/avtale/${id}/sammenligning`, user: testUser });
     const start = await screen.findByRole('button', { name: 'Start neste runde' });
     expect(contained(start)).toBe(true);
-    expect((await screen.findByTestId('comparison-status')).textContent).toContain('Dere er uenige om noen punkter');
+    expect((await screen.findByTestId('comparison-status')).textContent).toContain(
+      'Dere er uenige om noen punkter',
+    );
   });
 
   it('does not tell a logged-out viewer of a finished round that everyone is awaited', async () => {
@@ -470,4 +550,3 @@ describe('ComparisonPage shows what the agreed answers mean ("Dette betyr")', ()
     expect(status.textContent).toContain('Dere er uenige om noen punkter');
   });
 });
-

@@ -27,12 +27,7 @@ import { useDeferredData } from '../../hooks/use-deferred-data';
 import { useHydrating } from '../../hooks/use-hydrating';
 import { useMarkDisagreement, useStartNextRound } from '../../hooks/use-rounds';
 import { agreementNextStep, nextRoundHint, pointAnchor } from '../../lib/agreement-next-step.rules';
-import {
-  comparisonActions,
-  questionTextsOf,
-  removableParticipants,
-  respondedText,
-} from './comparison.rules';
+import { comparisonActions, questionTextsOf, removableParticipants, respondedText } from './comparison.rules';
 import { ComparisonTable } from './comparison-table';
 import { GroupStatus } from './group-status';
 import { WaitingParticipants } from './waiting-participants';
@@ -93,7 +88,8 @@ export default function ComparisonPage() {
   const step = agreementNextStep({ agreementId: id, agreement: data, round: data, loggedIn: Boolean(user) });
   const status = step.status;
   const primary = step.primary.kind;
-  const proposalCard = data.nextRoundBlocker?.reason === 'proposal' ? `#${pointAnchor(data.nextRoundBlocker.questionId)}` : null;
+  const proposalCard =
+    data.nextRoundBlocker?.reason === 'proposal' ? `#${pointAnchor(data.nextRoundBlocker.questionId)}` : null;
 
   /** A session that ended meanwhile: log in and come back here (the server said LOGIN_REQUIRED). */
   const loginFirst = (error: unknown): boolean => {
@@ -233,7 +229,12 @@ export default function ComparisonPage() {
         ) : null}
       </ActionBar>
       {actions.nextRound && !actions.nextRoundEnabled ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5, mb: 3 }} data-testid="next-round-hint">
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: -1.5, mb: 3 }}
+          data-testid="next-round-hint"
+        >
           {nextRoundHint(step)}
         </Typography>
       ) : null}

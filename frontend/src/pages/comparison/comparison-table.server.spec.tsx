@@ -8,7 +8,15 @@ import { ComparisonTable } from './comparison-table';
 
 // The comparison's table as the gateway renders it per request (react-dom/server, emotion's server build
 // writing each rule next to its element): the screen's width is not known there.
-const person = (n: number, userName: string, isYou = false) => ({ id: `p${n}`, userId: `u${n}`, userName, hasResponded: true, isAnonymous: false, isYou, canRemove: false });
+const person = (n: number, userName: string, isYou = false) => ({
+  id: `p${n}`,
+  userId: `u${n}`,
+  userName,
+  hasResponded: true,
+  isAnonymous: false,
+  isYou,
+  canRemove: false,
+});
 const comparison: Comparison = {
   title: 'Ferie sammen',
   status: 'in_progress',
@@ -41,7 +49,9 @@ it('has both layouts in the HTML, and CSS shows the cards below sm and the table
   expect(html.match(/data-testid="comparison-question"/g)).toHaveLength(2);
   const styles = '(?:<style[^>]*>[^<]*</style>)*';
   const cardsBox = new RegExp(`<div class="MuiBox-root (css-[\\w-]+)">${styles}<ul`).exec(html)![1];
-  const tableBox = new RegExp(`<div class="MuiBox-root (css-[\\w-]+)">${styles}<div class="[^"]*MuiTableContainer-root`).exec(html)![1];
+  const tableBox = new RegExp(
+    `<div class="MuiBox-root (css-[\\w-]+)">${styles}<div class="[^"]*MuiTableContainer-root`,
+  ).exec(html)![1];
   // Emotion writes the base rule and the breakpoint's rule separately.
   expect(html).toContain(`.${cardsBox}{display:block;}`);
   expect(html).toContain(`@media (min-width:600px){.${cardsBox}{display:none;}}`);

@@ -21,7 +21,13 @@ const answer = (n: number, userName: string, response: boolean | string, display
   response,
   display,
 });
-const row = (questionId: string, questionText: string, status: Row['status'], answers: Row['answers'], over: Partial<Row> = {}): Row => ({
+const row = (
+  questionId: string,
+  questionText: string,
+  status: Row['status'],
+  answers: Row['answers'],
+  over: Partial<Row> = {},
+): Row => ({
   questionId,
   questionText,
   type: 'yes_no',
@@ -40,15 +46,35 @@ const comparison: Comparison = {
   canStartNextRound: true,
   participants: [participant(1, 'Kari', true), participant(2, 'Ola Hansen'), participant(3, 'Per Berg')],
   questionAnswers: [
-    row('q1', 'Skal dere dele utgiftene likt?', 'agreed', [answer(1, 'Kari', true, 'Ja'), answer(2, 'Ola Hansen', true, 'Ja'), answer(3, 'Per Berg', true, 'Ja')], {
-      clauseYes: 'Utgiftene deles likt.',
-      clauseNo: 'Utgiftene deles ikke likt.',
-    }),
-    row('q2', 'Skal dere leie bil?', 'disagreed', [answer(1, 'Kari', true, 'Ja'), answer(2, 'Ola Hansen', false, 'Nei'), answer(3, 'Per Berg', true, 'Ja')]),
-    row('q3', 'Hvor lenge skal dere være borte?', 'disagreed', [answer(1, 'Kari', '1 uke', '1 uke'), answer(2, 'Ola Hansen', '2 uker', '2 uker'), answer(3, 'Per Berg', '1 uke', '1 uke')], {
-      type: 'multiple_choice',
-      options: ['1 uke', '2 uker'],
-    }),
+    row(
+      'q1',
+      'Skal dere dele utgiftene likt?',
+      'agreed',
+      [answer(1, 'Kari', true, 'Ja'), answer(2, 'Ola Hansen', true, 'Ja'), answer(3, 'Per Berg', true, 'Ja')],
+      {
+        clauseYes: 'Utgiftene deles likt.',
+        clauseNo: 'Utgiftene deles ikke likt.',
+      },
+    ),
+    row('q2', 'Skal dere leie bil?', 'disagreed', [
+      answer(1, 'Kari', true, 'Ja'),
+      answer(2, 'Ola Hansen', false, 'Nei'),
+      answer(3, 'Per Berg', true, 'Ja'),
+    ]),
+    row(
+      'q3',
+      'Hvor lenge skal dere være borte?',
+      'disagreed',
+      [
+        answer(1, 'Kari', '1 uke', '1 uke'),
+        answer(2, 'Ola Hansen', '2 uker', '2 uker'),
+        answer(3, 'Per Berg', '1 uke', '1 uke'),
+      ],
+      {
+        type: 'multiple_choice',
+        options: ['1 uke', '2 uker'],
+      },
+    ),
     row('q4', 'Skal dere bo på hotell?', 'pending', [answer(1, 'Kari', true, 'Ja')]),
   ],
 };
@@ -72,7 +98,10 @@ function screenOf(kind: 'phone' | 'desktop') {
 }
 
 function renderTable(data: Comparison = comparison) {
-  return renderRoutes([{ path: '/', element: <ComparisonTable comparison={data} /> }], { path: '/', user: testUser });
+  return renderRoutes([{ path: '/', element: <ComparisonTable comparison={data} /> }], {
+    path: '/',
+    user: testUser,
+  });
 }
 
 let restore: () => void = () => undefined;
@@ -90,7 +119,10 @@ describe('ComparisonTable on a phone', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(4);
 
     const agreed = within(list).getByRole('listitem', { name: 'Skal dere dele utgiftene likt?' });
-    const pairs = [...agreed.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    const pairs = [...agreed.querySelectorAll('dt')].map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]);
     expect(pairs).toEqual([
       ['Deg', 'Ja'],
       ['Ola Hansen', 'Ja'],
@@ -100,7 +132,11 @@ describe('ComparisonTable on a phone', () => {
     expect(within(agreed).getByTestId('agreed-clause').textContent).toContain('Utgiftene deles likt.');
 
     const choice = within(list).getByRole('listitem', { name: 'Hvor lenge skal dere være borte?' });
-    expect([...choice.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(['1 uke', '2 uker', '1 uke']);
+    expect([...choice.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual([
+      '1 uke',
+      '2 uker',
+      '1 uke',
+    ]);
     expect(within(choice).getByText('Uenige')).toBeTruthy();
     expect(within(choice).queryByTestId('agreed-clause')).toBeNull();
 
@@ -114,12 +150,15 @@ describe('ComparisonTable on a phone', () => {
     const filter = screen.getByRole('switch', { name: 'Bare uenigheter (2)' });
     fireEvent.click(filter);
     const list = screen.getByRole('list', { name: 'Svarene i denne runden' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.querySelector('h2')?.textContent)).toEqual([
-      'Skal dere leie bil?',
-      'Hvor lenge skal dere være borte?',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('h2')?.textContent),
+    ).toEqual(['Skal dere leie bil?', 'Hvor lenge skal dere være borte?']);
     fireEvent.click(filter);
-    expect(within(screen.getByRole('list', { name: 'Svarene i denne runden' })).getAllByRole('listitem')).toHaveLength(4);
+    expect(
+      within(screen.getByRole('list', { name: 'Svarene i denne runden' })).getAllByRole('listitem'),
+    ).toHaveLength(4);
   });
 });
 
@@ -141,12 +180,19 @@ describe('ComparisonTable on a wider screen', () => {
     const table = screen.getByRole('table', { name: 'Svarene i denne runden' });
     expect(within(table).getAllByRole('rowheader')).toHaveLength(4);
     fireEvent.click(screen.getByRole('switch', { name: 'Bare uenigheter (2)' }));
-    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['Skal dere leie bil?', 'Hvor lenge skal dere være borte?']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Skal dere leie bil?', 'Hvor lenge skal dere være borte?']);
     expect(within(table).queryByText('Enige')).toBeNull();
   });
 
   it('cannot be turned on when nobody disagrees', () => {
-    renderTable({ ...comparison, questionAnswers: comparison.questionAnswers.filter((r) => r.status !== 'disagreed') });
+    renderTable({
+      ...comparison,
+      questionAnswers: comparison.questionAnswers.filter((r) => r.status !== 'disagreed'),
+    });
     const filter = screen.getByRole('switch', { name: 'Bare uenigheter (0)' });
     expect((filter as HTMLInputElement).disabled).toBe(true);
   });

@@ -10,8 +10,24 @@ export const comparison: Comparison = {
   expectedParticipants: 2,
   canStartNextRound: true,
   participants: [
-    { id: 'p1', userId: 'u1', userName: 'Kari', hasResponded: true, isAnonymous: false, isYou: true, canRemove: false },
-    { id: 'p2', userId: 'u2', userName: 'Ola', hasResponded: true, isAnonymous: false, isYou: false, canRemove: false },
+    {
+      id: 'p1',
+      userId: 'u1',
+      userName: 'Kari',
+      hasResponded: true,
+      isAnonymous: false,
+      isYou: true,
+      canRemove: false,
+    },
+    {
+      id: 'p2',
+      userId: 'u2',
+      userName: 'Ola',
+      hasResponded: true,
+      isAnonymous: false,
+      isYou: false,
+      canRemove: false,
+    },
   ],
   questionAnswers: [
     {

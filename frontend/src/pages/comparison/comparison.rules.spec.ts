@@ -38,20 +38,37 @@ const comparison = (over: Partial<Comparison> = {}): Comparison => ({
 });
 
 describe('statusChip (issue 34)', () => {
-  const answer = (participantId: string, response: string | number | boolean | null, display: string) => ({ participantId, userId: `u-${participantId}`, userName: participantId, response, display });
+  const answer = (participantId: string, response: string | number | boolean | null, display: string) => ({
+    participantId,
+    userId: `u-${participantId}`,
+    userName: participantId,
+    response,
+    display,
+  });
 
   it('labels a row «Ikke besvart» when the only difference is a skip, keeping the status', () => {
     const row = { status: 'disagreed' as const, answers: [answer('a', true, 'Ja'), answer('b', null, '')] };
     expect(statusChip(row)).toEqual({ label: 'Ikke besvart', color: 'warning' });
-    expect(statusChip({ ...row, answers: [answer('a', null, ''), answer('b', null, '')] }).label).toBe('Ikke besvart');
+    expect(statusChip({ ...row, answers: [answer('a', null, ''), answer('b', null, '')] }).label).toBe(
+      'Ikke besvart',
+    );
   });
 
   it('keeps «Uenige» when the given answers differ, and the other statuses as they are', () => {
-    const row = { status: 'disagreed' as const, answers: [answer('a', true, 'Ja'), answer('b', false, 'Nei'), answer('c', null, '')] };
+    const row = {
+      status: 'disagreed' as const,
+      answers: [answer('a', true, 'Ja'), answer('b', false, 'Nei'), answer('c', null, '')],
+    };
     expect(statusChip(row)).toEqual({ label: 'Uenige', color: 'error' });
-    expect(statusChip({ ...row, answers: [answer('a', true, 'Ja'), answer('b', false, 'Nei')] }).label).toBe('Uenige');
-    expect(statusChip({ status: 'agreed', answers: [answer('a', true, 'Ja'), answer('b', true, 'Ja')] }).label).toBe('Enige');
-    expect(statusChip({ status: 'pending', answers: [answer('a', true, 'Ja'), answer('b', null, '')] }).label).toBe('Venter på svar');
+    expect(statusChip({ ...row, answers: [answer('a', true, 'Ja'), answer('b', false, 'Nei')] }).label).toBe(
+      'Uenige',
+    );
+    expect(
+      statusChip({ status: 'agreed', answers: [answer('a', true, 'Ja'), answer('b', true, 'Ja')] }).label,
+    ).toBe('Enige');
+    expect(
+      statusChip({ status: 'pending', answers: [answer('a', true, 'Ja'), answer('b', null, '')] }).label,
+    ).toBe('Venter på svar');
   });
 });
 
@@ -89,13 +106,34 @@ describe('answerText', () => {
   it("shows a typed answer as the server formatted it ('12 000 kr', a date, a name, an option)", () => {
     const typed = {
       answers: [
-        { participantId: 'p1', userId: 'u1', userName: 'Ola', response: 12000, display: '12\u00a0000\u00a0kr' },
-        { participantId: 'p2', userId: 'u2', userName: 'Kari', response: '2027-03-01', display: '1. mars 2027' },
+        {
+          participantId: 'p1',
+          userId: 'u1',
+          userName: 'Ola',
+          response: 12000,
+          display: '12\u00a0000\u00a0kr',
+        },
+        {
+          participantId: 'p2',
+          userId: 'u2',
+          userName: 'Kari',
+          response: '2027-03-01',
+          display: '1. mars 2027',
+        },
         { participantId: 'p3', userId: 'u3', userName: 'Per', response: 'p1', display: 'Ola Nordmann' },
-        { participantId: 'p4', userId: 'u4', userName: 'Liv', response: 'Etter inntekt', display: 'Etter inntekt' },
+        {
+          participantId: 'p4',
+          userId: 'u4',
+          userName: 'Liv',
+          response: 'Etter inntekt',
+          display: 'Etter inntekt',
+        },
       ],
     };
-    expect(answerCell(typed, { id: 'p1', userId: 'u1' })).toEqual({ text: '12\u00a0000\u00a0kr', tone: 'value' });
+    expect(answerCell(typed, { id: 'p1', userId: 'u1' })).toEqual({
+      text: '12\u00a0000\u00a0kr',
+      tone: 'value',
+    });
     expect(answerText(typed, { id: 'p2', userId: 'u2' })).toBe('1. mars 2027');
     expect(answerText(typed, { id: 'p3', userId: 'u3' })).toBe('Ola Nordmann');
     expect(answerText(typed, { id: 'p4', userId: 'u4' })).toBe('Etter inntekt');
@@ -105,7 +143,9 @@ describe('answerText', () => {
     expect(answerCell(row, { id: 'p1', userId: 'u1' }).tone).toBe('yes');
     expect(answerCell(row, { id: 'p2', userId: 'u2' }).tone).toBe('no');
     expect(answerCell(row, { id: 'p3', userId: 'u3' }).tone).toBe('none');
-    const bare = { answers: [{ participantId: 'p1', userId: 'u1', userName: 'Ola', response: 'Likt', display: '' }] };
+    const bare = {
+      answers: [{ participantId: 'p1', userId: 'u1', userName: 'Ola', response: 'Likt', display: '' }],
+    };
     expect(answerText(bare, { id: 'p1', userId: 'u1' })).toBe('Likt');
   });
 });
@@ -197,9 +237,16 @@ describe('agreedClause', () => {
   });
 
   it('words the clause for two parties as the document does', () => {
-    const both = { ...row, clauseNo: 'Alle partene betaler fra egen konto, og de andre partene kan ikke kreve noe.' };
-    expect(agreedClause(both, 2)).toBe('Begge partene betaler fra egen konto, og den andre parten kan ikke kreve noe.');
-    expect(agreedClause(both, 3)).toBe('Alle partene betaler fra egen konto, og de andre partene kan ikke kreve noe.');
+    const both = {
+      ...row,
+      clauseNo: 'Alle partene betaler fra egen konto, og de andre partene kan ikke kreve noe.',
+    };
+    expect(agreedClause(both, 2)).toBe(
+      'Begge partene betaler fra egen konto, og den andre parten kan ikke kreve noe.',
+    );
+    expect(agreedClause(both, 3)).toBe(
+      'Alle partene betaler fra egen konto, og de andre partene kan ikke kreve noe.',
+    );
   });
 });
 
@@ -213,7 +260,9 @@ describe('a full agreement (issue 16)', () => {
   });
 
   it('still offers it to the initiator who has not answered yet', () => {
-    expect(comparisonActions(stranger({ expectedParticipants: 2, isInitiator: true }), true).answer).toBe(true);
+    expect(comparisonActions(stranger({ expectedParticipants: 2, isInitiator: true }), true).answer).toBe(
+      true,
+    );
   });
 });
 

@@ -27,7 +27,8 @@ export function answerCell(
   const answer =
     row.answers.find((a) => a.participantId === participant.id) ??
     row.answers.find((a) => a.userId === participant.userId);
-  if (!answer || answer.response === null || answer.response === undefined) return { text: '–', tone: 'none' };
+  if (!answer || answer.response === null || answer.response === undefined)
+    return { text: '–', tone: 'none' };
   if (answer.response === true) return { text: answer.display || 'Ja', tone: 'yes' };
   if (answer.response === false) return { text: answer.display || 'Nei', tone: 'no' };
   return { text: answer.display || String(answer.response), tone: 'value' };
@@ -40,7 +41,18 @@ export function answerCell(
  * Worded for `partyCount` parties, as the document words it ('den andre parten' with two; partyCountOf).
  */
 export function agreedClause(
-  row: Pick<Row, 'status' | 'answers' | 'type' | 'options' | 'format' | 'clauseYes' | 'clauseNo' | 'optionClauses' | 'clauseTemplate'>,
+  row: Pick<
+    Row,
+    | 'status'
+    | 'answers'
+    | 'type'
+    | 'options'
+    | 'format'
+    | 'clauseYes'
+    | 'clauseNo'
+    | 'optionClauses'
+    | 'clauseTemplate'
+  >,
   partyCount: number,
 ): string | null {
   if (row.status !== 'agreed') return null;
@@ -71,7 +83,10 @@ export const QUESTION_STATUS_CHIPS: Record<
  * (rounds.rules), but nobody disagreed: when everyone who answered gave the same answer and someone left it
  * open, the row reads «Ikke besvart». The status stays 'disagreed'.
  */
-export function statusChip(row: Pick<Row, 'status' | 'answers'>): { label: string; color: 'success' | 'error' | 'warning' | 'default' } {
+export function statusChip(row: Pick<Row, 'status' | 'answers'>): {
+  label: string;
+  color: 'success' | 'error' | 'warning' | 'default';
+} {
   const chip = QUESTION_STATUS_CHIPS[row.status] ?? QUESTION_STATUS_CHIPS.pending;
   if (row.status !== 'disagreed') return chip;
   const given = row.answers.filter((a) => a.response !== null && a.response !== undefined);
@@ -156,7 +171,8 @@ export function comparisonActions(c: ComparisonState, loggedIn: boolean): Compar
     nextRoundEnabled: c.canStartNextRound,
     roundOneChoices: !closed && loggedIn && c.currentRound === 1,
     // A stranger may join in round 1 only while fewer than expected have (issue 16: a full agreement).
-    answer: !closed && (you ? !you.hasResponded : c.currentRound === 1 && (Boolean(c.isInitiator) || !isFull(c))),
+    answer:
+      !closed && (you ? !you.hasResponded : c.currentRound === 1 && (Boolean(c.isInitiator) || !isFull(c))),
   };
 }
 

@@ -29,7 +29,9 @@ export function isInsider(c: { participants: Pick<Participant, 'isYou'>[]; isIni
  */
 export function waitingText(c: Waiting): string | null {
   if (c.status === 'completed' || c.status === 'disagreement') return null;
-  const names = c.participants.filter((p) => !p.hasResponded).map((p) => (p.isYou ? 'deg' : participantLabel(p)));
+  const names = c.participants
+    .filter((p) => !p.hasResponded)
+    .map((p) => (p.isYou ? 'deg' : participantLabel(p)));
   const missing = c.currentRound === 1 ? Math.max(0, c.expectedParticipants - c.participants.length) : 0;
   const more = missing === 0 ? [] : [`${missing} ${missing === 1 ? 'deltaker' : 'deltakere'} til`];
   const all = [...names, ...more];

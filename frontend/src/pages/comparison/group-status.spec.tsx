@@ -6,8 +6,24 @@ import { renderRoutes, testUser } from '../../test/render';
 import ComparisonPage from './comparison-page';
 
 const id = 'c0ffee00-0000-4000-8000-000000000016';
-const kari = { id: 'p1', userId: 'u1', userName: 'Kari', hasResponded: true, isAnonymous: false, isYou: true, canRemove: false };
-const ola = { id: 'p2', userId: 'u2', userName: 'Ola Hansen', hasResponded: false, isAnonymous: false, isYou: false, canRemove: false };
+const kari = {
+  id: 'p1',
+  userId: 'u1',
+  userName: 'Kari',
+  hasResponded: true,
+  isAnonymous: false,
+  isYou: true,
+  canRemove: false,
+};
+const ola = {
+  id: 'p2',
+  userId: 'u2',
+  userName: 'Ola Hansen',
+  hasResponded: false,
+  isAnonymous: false,
+  isYou: false,
+  canRemove: false,
+};
 const base: Comparison = {
   title: 'Husleie',
   status: 'in_progress',
@@ -59,7 +75,11 @@ describe('the comparison says where the group stands (issue 16)', () => {
   });
 
   it('tells the others who was removed, and the removed person that they were', async () => {
-    await open({ ...base, participants: [kari], removedParticipants: [{ participantId: 'p3', userName: 'Per Berg', removedInRound: 2 }] });
+    await open({
+      ...base,
+      participants: [kari],
+      removedParticipants: [{ participantId: 'p3', userName: 'Per Berg', removedInRound: 2 }],
+    });
     expect(screen.getByText('Per Berg ble fjernet fra avtalen')).toBeTruthy();
   });
 
@@ -71,6 +91,8 @@ describe('the comparison says where the group stands (issue 16)', () => {
 
   it('says that a blind round shows the answers when everyone has answered', async () => {
     await open({ ...base, blind: true, answersHidden: true });
-    expect(screen.getByText('Svarene vises når alle har svart. Til da ser du bare dine egne svar.')).toBeTruthy();
+    expect(
+      screen.getByText('Svarene vises når alle har svart. Til da ser du bare dine egne svar.'),
+    ).toBeTruthy();
   });
 });

@@ -5,7 +5,16 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { isInsider, removalNotices, waitingText } from './group-status.rules';
 
-type GroupData = Pick<Comparison, 'participants' | 'expectedParticipants' | 'currentRound' | 'status' | 'removedParticipants' | 'youAreRemoved' | 'isInitiator'>;
+type GroupData = Pick<
+  Comparison,
+  | 'participants'
+  | 'expectedParticipants'
+  | 'currentRound'
+  | 'status'
+  | 'removedParticipants'
+  | 'youAreRemoved'
+  | 'isInitiator'
+>;
 
 interface GroupStatusProps {
   data: GroupData;

@@ -78,8 +78,24 @@ const comparison = (rows: Row[], over: Partial<Comparison> = {}): Comparison => 
   expectedParticipants: 2,
   canStartNextRound: true,
   participants: [
-    { id: 'p1', userId: testUser.id, userName: 'Kari', hasResponded: true, isAnonymous: false, isYou: true, canRemove: false },
-    { id: OLA, userId: 'u2', userName: 'Ola', hasResponded: true, isAnonymous: false, isYou: false, canRemove: false },
+    {
+      id: 'p1',
+      userId: testUser.id,
+      userName: 'Kari',
+      hasResponded: true,
+      isAnonymous: false,
+      isYou: true,
+      canRemove: false,
+    },
+    {
+      id: OLA,
+      userId: 'u2',
+      userName: 'Ola',
+      hasResponded: true,
+      isAnonymous: false,
+      isYou: false,
+      canRemove: false,
+    },
   ],
   questionAnswers: rows,
   negotiation: { open: true, trades: [], modelDrafts: false },
@@ -98,8 +114,13 @@ afterEach(() => restoreWebSocket());
 describe('ComparisonPage: negotiation (issue 19)', () => {
   it('opens the panel with the options, proposes one and shows it pending on the row', async () => {
     const before = comparison([row(Q1, 'Skal husleien deles likt?', { negotiation: negotiationRow() })]);
-    const after = comparison([row(Q1, 'Skal husleien deles likt?', { negotiation: negotiationRow({ proposal: proposal() }) })]);
-    const calls = fakeApi({ [url('/comparison')]: before, [`POST ${url('/proposals')}`]: () => ({ status: 201, body: after }) });
+    const after = comparison([
+      row(Q1, 'Skal husleien deles likt?', { negotiation: negotiationRow({ proposal: proposal() }) }),
+    ]);
+    const calls = fakeApi({
+      [url('/comparison')]: before,
+      [`POST ${url('/proposals')}`]: () => ({ status: 201, body: after }),
+    });
     open();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Finn et kompromiss' }));
@@ -113,9 +134,16 @@ describe('ComparisonPage: negotiation (issue 19)', () => {
     // No model configured: no draft button.
     expect(within(dialog).queryByRole('button', { name: 'Lag et utkast med språkmodell' })).toBeNull();
 
-    fireEvent.click(within(option).getByRole('button', { name: 'Foreslå: Skal husleien deles etter inntekt?' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === url('/proposals'))).toBe(true));
-    expect(calls.find((c) => c.url === url('/proposals'))?.body).toEqual({ questionId: Q1, proposalId: 'library:0' });
+    fireEvent.click(
+      within(option).getByRole('button', { name: 'Foreslå: Skal husleien deles etter inntekt?' }),
+    );
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.url === url('/proposals'))).toBe(true),
+    );
+    expect(calls.find((c) => c.url === url('/proposals'))?.body).toEqual({
+      questionId: Q1,
+      proposalId: 'library:0',
+    });
 
     // The reply is the comparison: the panel closes and focus moves to the proposal's status line on the row.
     const status = await screen.findByTestId('proposal-status');
@@ -139,9 +167,13 @@ describe('ComparisonPage: negotiation (issue 19)', () => {
 
   it('asks the one waited for to accept, and shows it accepted for the next round', async () => {
     const waiting = proposal({ proposedBy: ola, acceptedBy: [ola], waitingFor: [kari] });
-    const before = comparison([row(Q1, 'Skal husleien deles likt?', { negotiation: negotiationRow({ proposal: waiting }) })]);
+    const before = comparison([
+      row(Q1, 'Skal husleien deles likt?', { negotiation: negotiationRow({ proposal: waiting }) }),
+    ]);
     const accepted = { ...waiting, status: 'accepted' as const, acceptedBy: [ola, kari], waitingFor: [] };
-    const after = comparison([row(Q1, 'Skal husleien deles likt?', { negotiation: negotiationRow({ proposal: accepted }) })]);
+    const after = comparison([
+      row(Q1, 'Skal husleien deles likt?', { negotiation: negotiationRow({ proposal: accepted }) }),
+    ]);
     const calls = fakeApi({
       [url('/comparison')]: before,
       [`POST ${url(`/proposals/${waiting.id}/accept`)}`]: () => ({ status: 200, body: after }),
@@ -152,61 +184,99 @@ describe('ComparisonPage: negotiation (issue 19)', () => {
     expect(status.textContent).toContain('Venter på: deg');
     expect(within(status).getByRole('button', { name: 'Avslå' })).toBeTruthy();
     fireEvent.click(within(status).getByRole('button', { name: 'Godta' }));
-    await waitFor(() => expect(screen.getByTestId('proposal-status').textContent).toContain(
-      'Alle har godtatt: Skal husleien deles etter inntekt? Det gjelder fra neste runde.',
-    ));
+    await waitFor(() =>
+      expect(screen.getByTestId('proposal-status').textContent).toContain(
+        'Alle har godtatt: Skal husleien deles etter inntekt? Det gjelder fra neste runde.',
+      ),
+    );
     // The pressed button is gone: focus is on the status line, not lost to the page.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('proposal-status')));
-    expect(calls.some((c) => c.method === 'POST' && c.url === url(`/proposals/${waiting.id}/accept`))).toBe(true);
+    expect(calls.some((c) => c.method === 'POST' && c.url === url(`/proposals/${waiting.id}/accept`))).toBe(
+      true,
+    );
   });
 
-  it('moves focus to the status line after \'Avslå\'', async () => {
+  it("moves focus to the status line after 'Avslå'", async () => {
     const waiting = proposal({ proposedBy: ola, acceptedBy: [ola], waitingFor: [kari] });
     const declined = { ...waiting, status: 'declined' as const, declinedBy: kari, waitingFor: [] };
     fakeApi({
-      [url('/comparison')]: comparison([row(Q1, 'Skal husleien deles likt?', { negotiation: negotiationRow({ proposal: waiting }) })]),
+      [url('/comparison')]: comparison([
+        row(Q1, 'Skal husleien deles likt?', { negotiation: negotiationRow({ proposal: waiting }) }),
+      ]),
       [`POST ${url(`/proposals/${waiting.id}/decline`)}`]: () => ({
         status: 200,
-        body: comparison([row(Q1, 'Skal husleien deles likt?', { negotiation: negotiationRow({ proposal: declined }) })]),
+        body: comparison([
+          row(Q1, 'Skal husleien deles likt?', { negotiation: negotiationRow({ proposal: declined }) }),
+        ]),
       }),
     });
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Avslå' }));
-    await waitFor(() => expect(screen.getByTestId('proposal-status').textContent).toContain('Du avslo forslaget'));
+    await waitFor(() =>
+      expect(screen.getByTestId('proposal-status').textContent).toContain('Du avslo forslaget'),
+    );
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('proposal-status')));
   });
 
   it('shows a server refusal in Norwegian', async () => {
     const waiting = proposal({ proposedBy: ola, acceptedBy: [ola], waitingFor: [kari] });
     fakeApi({
-      [url('/comparison')]: comparison([row(Q1, 'Skal husleien deles likt?', { negotiation: negotiationRow({ proposal: waiting }) })]),
+      [url('/comparison')]: comparison([
+        row(Q1, 'Skal husleien deles likt?', { negotiation: negotiationRow({ proposal: waiting }) }),
+      ]),
       [`POST ${url(`/proposals/${waiting.id}/decline`)}`]: () => ({
         status: 409,
-        body: { code: 'NEGOTIATION_CLOSED', message: 'Forslag og markeringer kan bare gis når runden er ferdig og en ny runde kan starte' },
+        body: {
+          code: 'NEGOTIATION_CLOSED',
+          message: 'Forslag og markeringer kan bare gis når runden er ferdig og en ny runde kan starte',
+        },
       }),
     });
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Avslå' }));
-    expect(await screen.findByText('Forslag og markeringer kan bare gis når runden er ferdig og en ny runde kan starte')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Forslag og markeringer kan bare gis når runden er ferdig og en ny runde kan starte',
+      ),
+    ).toBeTruthy();
   });
 
-  it('keeps the private marks private: the caller\'s own switches, and the match line only when the server says so', async () => {
+  it("keeps the private marks private: the caller's own switches, and the match line only when the server says so", async () => {
     const before = comparison([row(Q1, 'Skal husleien deles likt?', { negotiation: negotiationRow() })]);
     const marked = comparison([
-      row(Q1, 'Skal husleien deles likt?', { negotiation: negotiationRow({ yourMarks: { canAccept: true, important: false } }) }),
+      row(Q1, 'Skal husleien deles likt?', {
+        negotiation: negotiationRow({ yourMarks: { canAccept: true, important: false } }),
+      }),
     ]);
-    const calls = fakeApi({ [url('/comparison')]: before, [`PUT ${url(`/questions/${Q1}/concession`)}`]: () => ({ status: 200, body: marked }) });
+    const calls = fakeApi({
+      [url('/comparison')]: before,
+      [`PUT ${url(`/questions/${Q1}/concession`)}`]: () => ({ status: 200, body: marked }),
+    });
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Finn et kompromiss' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Bare du ser dette. Det vises for de andre bare når det passer med det de har markert.')).toBeTruthy();
-    const concession = within(dialog).getByRole('switch', { name: 'Jeg kan godta det andre svaret' }) as HTMLInputElement;
+    expect(
+      within(dialog).getByText(
+        'Bare du ser dette. Det vises for de andre bare når det passer med det de har markert.',
+      ),
+    ).toBeTruthy();
+    const concession = within(dialog).getByRole('switch', {
+      name: 'Jeg kan godta det andre svaret',
+    }) as HTMLInputElement;
     const important = within(dialog).getByRole('switch', { name: 'Viktig for meg' }) as HTMLInputElement;
     expect(concession.checked).toBe(false);
     expect(important.checked).toBe(false);
     fireEvent.click(concession);
-    await waitFor(() => expect((within(dialog).getByRole('switch', { name: 'Jeg kan godta det andre svaret' }) as HTMLInputElement).checked).toBe(true));
-    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ url: url(`/questions/${Q1}/concession`), body: { canAccept: true } });
+    await waitFor(() =>
+      expect(
+        (within(dialog).getByRole('switch', { name: 'Jeg kan godta det andre svaret' }) as HTMLInputElement)
+          .checked,
+      ).toBe(true),
+    );
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      url: url(`/questions/${Q1}/concession`),
+      body: { canAccept: true },
+    });
     // Unmatched: nothing on the row says anything about marks.
     expect(screen.queryByTestId('all-can-accept')).toBeNull();
   });
@@ -214,13 +284,20 @@ describe('ComparisonPage: negotiation (issue 19)', () => {
   it('disables the marks that are part of a match the others have seen, and says why', async () => {
     fakeApi({
       [url('/comparison')]: comparison([
-        row(Q1, 'Skal husleien deles likt?', { negotiation: negotiationRow({ allCanAccept: true, yourMarks: { canAccept: true, important: false, locked: true } }) }),
+        row(Q1, 'Skal husleien deles likt?', {
+          negotiation: negotiationRow({
+            allCanAccept: true,
+            yourMarks: { canAccept: true, important: false, locked: true },
+          }),
+        }),
       ]),
     });
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Finn et kompromiss' }));
     const dialog = await screen.findByRole('dialog');
-    const concession = within(dialog).getByRole('switch', { name: 'Jeg kan godta det andre svaret' }) as HTMLInputElement;
+    const concession = within(dialog).getByRole('switch', {
+      name: 'Jeg kan godta det andre svaret',
+    }) as HTMLInputElement;
     const important = within(dialog).getByRole('switch', { name: 'Viktig for meg' }) as HTMLInputElement;
     expect([concession.disabled, important.disabled]).toEqual([true, true]);
     expect(concession.checked).toBe(true);
@@ -230,24 +307,43 @@ describe('ComparisonPage: negotiation (issue 19)', () => {
 
   it('leaves the marks open when they are not locked', async () => {
     fakeApi({
-      [url('/comparison')]: comparison([row(Q1, 'Skal husleien deles likt?', { negotiation: negotiationRow({ yourMarks: { canAccept: true, important: false, locked: false } }) })]),
+      [url('/comparison')]: comparison([
+        row(Q1, 'Skal husleien deles likt?', {
+          negotiation: negotiationRow({ yourMarks: { canAccept: true, important: false, locked: false } }),
+        }),
+      ]),
     });
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Finn et kompromiss' }));
     const dialog = await screen.findByRole('dialog');
-    expect((within(dialog).getByRole('switch', { name: 'Jeg kan godta det andre svaret' }) as HTMLInputElement).disabled).toBe(false);
+    expect(
+      (within(dialog).getByRole('switch', { name: 'Jeg kan godta det andre svaret' }) as HTMLInputElement)
+        .disabled,
+    ).toBe(false);
     expect(within(dialog).queryByTestId('marks-locked')).toBeNull();
   });
 
   it('shows the match line and the answers as options when everyone can accept another answer', async () => {
-    const answerOption = { id: `answer:${OLA}`, source: 'answer' as const, text: 'Skal husleien deles likt? Nei', clause: null, value: false, display: 'Nei', description: null };
+    const answerOption = {
+      id: `answer:${OLA}`,
+      source: 'answer' as const,
+      text: 'Skal husleien deles likt? Nei',
+      clause: null,
+      value: false,
+      display: 'Nei',
+      description: null,
+    };
     fakeApi({
       [url('/comparison')]: comparison([
-        row(Q1, 'Skal husleien deles likt?', { negotiation: negotiationRow({ allCanAccept: true, proposals: [answerOption] }) }),
+        row(Q1, 'Skal husleien deles likt?', {
+          negotiation: negotiationRow({ allCanAccept: true, proposals: [answerOption] }),
+        }),
       ]),
     });
     open();
-    expect((await screen.findByTestId('all-can-accept')).textContent).toBe('Alle kan godta et annet svar her – velg ett sammen.');
+    expect((await screen.findByTestId('all-can-accept')).textContent).toBe(
+      'Alle kan godta et annet svar her – velg ett sammen.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Finn et kompromiss' }));
     expect(within(await screen.findByRole('dialog')).getByText('Et av svarene')).toBeTruthy();
   });
@@ -275,18 +371,29 @@ describe('ComparisonPage: negotiation (issue 19)', () => {
 
   it('asks the model for a draft where it may, and shows its failure', async () => {
     const calls = fakeApi({
-      [url('/comparison')]: comparison([row(Q1, 'Skal husleien deles likt?', { negotiation: negotiationRow({ proposals: [], canDraft: true }) })]),
+      [url('/comparison')]: comparison([
+        row(Q1, 'Skal husleien deles likt?', {
+          negotiation: negotiationRow({ proposals: [], canDraft: true }),
+        }),
+      ]),
       [`POST ${url(`/questions/${Q1}/proposal-drafts`)}`]: () => ({
         status: 502,
-        body: { code: 'UPSTREAM_FAILED', message: 'Språkmodellen kunne ikke lage et forslag nå. Prøv igjen senere.' },
+        body: {
+          code: 'UPSTREAM_FAILED',
+          message: 'Språkmodellen kunne ikke lage et forslag nå. Prøv igjen senere.',
+        },
       }),
     });
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Finn et kompromiss' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Lag et utkast med språkmodell' }));
-    expect(await within(dialog).findByText('Språkmodellen kunne ikke lage et forslag nå. Prøv igjen senere.')).toBeTruthy();
-    expect(calls.some((c) => c.method === 'POST' && c.url === url(`/questions/${Q1}/proposal-drafts`))).toBe(true);
+    expect(
+      await within(dialog).findByText('Språkmodellen kunne ikke lage et forslag nå. Prøv igjen senere.'),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST' && c.url === url(`/questions/${Q1}/proposal-drafts`))).toBe(
+      true,
+    );
   });
 
   it('shows a model draft once made: the panel lists it among the options', async () => {
@@ -304,7 +411,9 @@ describe('ComparisonPage: negotiation (issue 19)', () => {
       [url('/comparison')]: () => ({
         status: 200,
         body: comparison([
-          row(Q1, 'Skal husleien deles likt?', { negotiation: negotiationRow({ proposals: drafted ? [draft] : [], canDraft: true }) }),
+          row(Q1, 'Skal husleien deles likt?', {
+            negotiation: negotiationRow({ proposals: drafted ? [draft] : [], canDraft: true }),
+          }),
         ]),
       }),
       [`POST ${url(`/questions/${Q1}/proposal-drafts`)}`]: () => {
@@ -320,7 +429,9 @@ describe('ComparisonPage: negotiation (issue 19)', () => {
     const option = await within(dialog).findByTestId('proposal-option');
     expect(within(option).getByText('Utkast fra språkmodell')).toBeTruthy();
     expect(option.textContent).toContain('Dette betyr: Husleien deles 60/40.');
-    expect(calls.filter((c) => c.method === 'GET' && c.url === url('/comparison')).length).toBeGreaterThanOrEqual(2);
+    expect(
+      calls.filter((c) => c.method === 'GET' && c.url === url('/comparison')).length,
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it('puts both sides of a suggested trade forward', async () => {
@@ -329,20 +440,42 @@ describe('ComparisonPage: negotiation (issue 19)', () => {
       kind: 'concessions' as const,
       text: 'Du gir deg på «Skal husleien deles likt?», Ola på «Skal dere ha vaskeliste?»',
       gives: [
-        { participantId: 'p1', userName: 'Kari', isYou: true, questionId: Q1, questionText: 'Skal husleien deles likt?', optionId: `answer:${OLA}` },
-        { participantId: OLA, userName: 'Ola', isYou: false, questionId: Q2, questionText: 'Skal dere ha vaskeliste?', optionId: 'answer:e0000000-0000-4000-8000-000000000001' },
+        {
+          participantId: 'p1',
+          userName: 'Kari',
+          isYou: true,
+          questionId: Q1,
+          questionText: 'Skal husleien deles likt?',
+          optionId: `answer:${OLA}`,
+        },
+        {
+          participantId: OLA,
+          userName: 'Ola',
+          isYou: false,
+          questionId: Q2,
+          questionText: 'Skal dere ha vaskeliste?',
+          optionId: 'answer:e0000000-0000-4000-8000-000000000001',
+        },
       ],
     };
     const data = comparison(
-      [row(Q1, 'Skal husleien deles likt?', { negotiation: negotiationRow() }), row(Q2, 'Skal dere ha vaskeliste?', { negotiation: negotiationRow() })],
+      [
+        row(Q1, 'Skal husleien deles likt?', { negotiation: negotiationRow() }),
+        row(Q2, 'Skal dere ha vaskeliste?', { negotiation: negotiationRow() }),
+      ],
       { negotiation: { open: true, trades: [trade], modelDrafts: false } },
     );
-    const calls = fakeApi({ [url('/comparison')]: data, [`POST ${url('/proposals')}`]: () => ({ status: 201, body: data }) });
+    const calls = fakeApi({
+      [url('/comparison')]: data,
+      [`POST ${url('/proposals')}`]: () => ({ status: 201, body: data }),
+    });
     open();
     const suggestion = await screen.findByTestId('trade-suggestion');
     expect(suggestion.textContent).toContain(trade.text);
     fireEvent.click(within(suggestion).getByRole('button', { name: 'Foreslå byttet' }));
-    await waitFor(() => expect(calls.filter((c) => c.method === 'POST' && c.url === url('/proposals'))).toHaveLength(2));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST' && c.url === url('/proposals'))).toHaveLength(2),
+    );
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
       { questionId: Q1, proposalId: `answer:${OLA}` },
       { questionId: Q2, proposalId: 'answer:e0000000-0000-4000-8000-000000000001' },
@@ -350,7 +483,11 @@ describe('ComparisonPage: negotiation (issue 19)', () => {
   });
 
   it('opens the discussion filtered to the point, tags what is sent there, and shows the whole again', async () => {
-    fakeApi({ [url('/comparison')]: comparison([row(Q1, 'Skal husleien deles likt?', { negotiation: negotiationRow() })]) });
+    fakeApi({
+      [url('/comparison')]: comparison([
+        row(Q1, 'Skal husleien deles likt?', { negotiation: negotiationRow() }),
+      ]),
+    });
     open();
     const ws = await waitFor(() => FakeWebSocket.latest());
     act(() => ws.open());
@@ -366,7 +503,9 @@ describe('ComparisonPage: negotiation (issue 19)', () => {
     act(() => ws.receive({ type: 'history', messages: [message(1, null), message(2, Q1)] }));
 
     fireEvent.click(await screen.findByRole('button', { name: 'Finn et kompromiss' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Diskuter dette punktet' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Diskuter dette punktet' }),
+    );
     const filter = await screen.findByTestId('chat-filter');
     expect(filter.textContent).toContain('Viser: Skal husleien deles likt?');
     const log = screen.getByRole('log');
@@ -376,7 +515,11 @@ describe('ComparisonPage: negotiation (issue 19)', () => {
     await waitFor(() => expect(document.activeElement).toBe(input));
     fireEvent.change(input, { target: { value: 'Hva med etter inntekt?' } });
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(ws.frames.at(-1)).toMatchObject({ type: 'message', content: 'Hva med etter inntekt?', questionId: Q1 });
+    expect(ws.frames.at(-1)).toMatchObject({
+      type: 'message',
+      content: 'Hva med etter inntekt?',
+      questionId: Q1,
+    });
 
     fireEvent.click(within(filter).getByRole('button', { name: 'Vis hele diskusjonen' }));
     expect(screen.queryByTestId('chat-filter')).toBeNull();

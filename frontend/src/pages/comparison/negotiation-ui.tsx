@@ -116,10 +116,23 @@ export function NegotiationRowControls({ agreementId, row, open, onDiscuss }: Ne
           ) : null}
           {view.canRespond && open ? (
             <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-              <Button size="small" variant="contained" disabled={busy} onClick={() => void respond('accept')} sx={touchTarget}>
+              <Button
+                size="small"
+                variant="contained"
+                disabled={busy}
+                onClick={() => void respond('accept')}
+                sx={touchTarget}
+              >
                 Godta
               </Button>
-              <Button size="small" variant="outlined" color="error" disabled={busy} onClick={() => void respond('decline')} sx={touchTarget}>
+              <Button
+                size="small"
+                variant="outlined"
+                color="error"
+                disabled={busy}
+                onClick={() => void respond('decline')}
+                sx={touchTarget}
+              >
                 Avslå
               </Button>
             </Stack>
@@ -137,7 +150,12 @@ export function NegotiationRowControls({ agreementId, row, open, onDiscuss }: Ne
         </Alert>
       ) : null}
       {open ? (
-        <Button size="small" variant="outlined" startIcon={<HandshakeIcon />} onClick={() => setPanelOpen(true)}>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<HandshakeIcon />}
+          onClick={() => setPanelOpen(true)}
+        >
           Finn et kompromiss
         </Button>
       ) : null}
@@ -245,11 +263,26 @@ export function NegotiationPanel({ agreementId, row, onClose, onProposed, onDisc
           ) : (
             <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {negotiation.proposals.map((option) => (
-                <Paper key={option.id} component="li" variant="outlined" data-testid="proposal-option" sx={{ p: 1.5, borderRadius: 2 }}>
-                  <Chip label={SOURCE_LABELS[option.source]} size="small" variant="outlined" sx={{ mb: 0.75 }} />
+                <Paper
+                  key={option.id}
+                  component="li"
+                  variant="outlined"
+                  data-testid="proposal-option"
+                  sx={{ p: 1.5, borderRadius: 2 }}
+                >
+                  <Chip
+                    label={SOURCE_LABELS[option.source]}
+                    size="small"
+                    variant="outlined"
+                    sx={{ mb: 0.75 }}
+                  />
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{option.text}</Typography>
                   {option.clause ? (
-                    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                    <Typography
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ mt: 0.5, overflowWrap: 'anywhere' }}
+                    >
                       <Box component="span" sx={{ fontWeight: 700 }}>
                         Dette betyr:
                       </Box>{' '}
@@ -257,7 +290,10 @@ export function NegotiationPanel({ agreementId, row, onClose, onProposed, onDisc
                     </Typography>
                   ) : null}
                   {option.description ? (
-                    <Typography variant="body2" sx={{ mt: 0.5, fontStyle: 'italic', overflowWrap: 'anywhere' }}>
+                    <Typography
+                      variant="body2"
+                      sx={{ mt: 0.5, fontStyle: 'italic', overflowWrap: 'anywhere' }}
+                    >
                       {option.description}
                     </Typography>
                   ) : null}
@@ -362,11 +398,22 @@ export function NegotiationPanel({ agreementId, row, onClose, onProposed, onDisc
 }
 
 /** Trades suggested to the caller (above the table): 'Foreslå byttet' puts both options forward. */
-export function NegotiationTrades({ agreementId, trades }: { agreementId: string; trades: TradeSuggestion[] }) {
+export function NegotiationTrades({
+  agreementId,
+  trades,
+}: {
+  agreementId: string;
+  trades: TradeSuggestion[];
+}) {
   const headingId = useId();
   if (trades.length === 0) return null;
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, mb: 3, borderRadius: 3 }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: 2, mb: 3, borderRadius: 3 }}
+    >
       <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
         Forslag til bytte
       </Typography>

@@ -76,10 +76,12 @@ describe('negotiation rules', () => {
       waitingLine: null,
     });
     const declined = proposalView(proposal({ status: 'declined', declinedBy: kari, waitingFor: [] }));
-    expect(declined?.headline).toBe('Du avslo forslaget: Skal husleien deles etter inntekt? Dere kan foreslå noe annet.');
-    expect(proposalView(proposal({ status: 'accepted', text: 'Hva er lånebeløpet? 15 000 kr' }))?.headline).toBe(
-      'Alle har godtatt: Hva er lånebeløpet? 15 000 kr. Det gjelder fra neste runde.',
+    expect(declined?.headline).toBe(
+      'Du avslo forslaget: Skal husleien deles etter inntekt? Dere kan foreslå noe annet.',
     );
+    expect(
+      proposalView(proposal({ status: 'accepted', text: 'Hva er lånebeløpet? 15 000 kr' }))?.headline,
+    ).toBe('Alle har godtatt: Hva er lånebeløpet? 15 000 kr. Det gjelder fra neste runde.');
     expect(proposalView(null)).toBeNull();
   });
 

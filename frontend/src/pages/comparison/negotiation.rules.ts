@@ -19,7 +19,8 @@ export const SOURCE_LABELS: Record<ProposalSource, string> = {
 /** Under the marks when they are part of a match the others have seen (`yourMarks.locked`): final for the round. */
 export const MARKS_LOCKED_TEXT = 'Vist for de andre – kan ikke trekkes tilbake i denne runden';
 
-export const PRIVATE_MARKS_NOTE = 'Bare du ser dette. Det vises for de andre bare når det passer med det de har markert.';
+export const PRIVATE_MARKS_NOTE =
+  'Bare du ser dette. Det vises for de andre bare når det passer med det de har markert.';
 export const ALL_CAN_ACCEPT_TEXT = 'Alle kan godta et annet svar her – velg ett sammen.';
 
 /** 'deg' for the caller, else the name (a participant without one: 'Deltaker'). */
@@ -65,7 +66,11 @@ export function proposalView(proposal: Proposal | null): ProposalView | null {
     };
   }
   if (proposal.status === 'declined') {
-    const by = proposal.declinedBy ? (proposal.declinedBy.isYou ? 'Du' : capitalised(personName(proposal.declinedBy))) : 'Noen';
+    const by = proposal.declinedBy
+      ? proposal.declinedBy.isYou
+        ? 'Du'
+        : capitalised(personName(proposal.declinedBy))
+      : 'Noen';
     return {
       status: 'declined',
       headline: `${by} avslo forslaget: ${sentence(proposal.text)} Dere kan foreslå noe annet.`,
@@ -95,4 +100,3 @@ export function proposeBlockedText(negotiation: Pick<NegotiationRow, 'proposal'>
   if (status === 'accepted') return 'Dere har allerede godtatt et forslag til dette punktet.';
   return null;
 }
-

@@ -37,7 +37,11 @@ export function WaitingParticipants({ agreementId, round, participants }: Waitin
     if (!chosen) return;
     try {
       await remove.mutateAsync(chosen.id);
-      toast({ title: 'Deltakeren er fjernet', description: `${name} ble fjernet fra avtalen.`, variant: 'success' });
+      toast({
+        title: 'Deltakeren er fjernet',
+        description: `${name} ble fjernet fra avtalen.`,
+        variant: 'success',
+      });
     } catch (error) {
       toast({
         title: 'Kunne ikke fjerne deltakeren',
@@ -50,7 +54,12 @@ export function WaitingParticipants({ agreementId, round, participants }: Waitin
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="waiting-heading" sx={{ p: { xs: 2, sm: 2.5 }, mb: 3, borderRadius: 3 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="waiting-heading"
+      sx={{ p: { xs: 2, sm: 2.5 }, mb: 3, borderRadius: 3 }}
+    >
       <Typography id="waiting-heading" variant="h6" component="h2" sx={{ mb: 0.5 }}>
         Venter på svar
       </Typography>

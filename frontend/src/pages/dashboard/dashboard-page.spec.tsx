@@ -55,10 +55,19 @@ describe('DashboardPage', () => {
   it('says what is true: 0 % before any answer, «Se avtalen» and no round once signed, whom it waits for', async () => {
     fakeApi({
       '/api/agreements/active': [
-        summary({ id: 'draft', title: 'Utkast', topic: null, status: 'pending', currentRound: 1, participantCount: 0 }),
+        summary({
+          id: 'draft',
+          title: 'Utkast',
+          topic: null,
+          status: 'pending',
+          currentRound: 1,
+          participantCount: 0,
+        }),
         summary({ id: 'open', title: 'Husleie', currentRound: 2, waitingFor: ['Bjørn Berg'] }),
       ],
-      '/api/agreements/completed': [summary({ id: 'done', title: 'Lån', topic: null, status: 'signed', currentRound: 2 })],
+      '/api/agreements/completed': [
+        summary({ id: 'done', title: 'Lån', topic: null, status: 'signed', currentRound: 2 }),
+      ],
     });
     renderRoutes(routes, { path: '/dashboard', user: testUser });
 

@@ -68,7 +68,9 @@ describe('waitingText', () => {
     expect(waitingText({ status: 'in_progress', waitingFor: ['Anne Hansen', 'Bjørn Berg'] })).toBe(
       'Venter på: Anne Hansen og Bjørn Berg',
     );
-    expect(waitingText({ status: 'in_progress', waitingFor: ['Anne', 'Bjørn', 'Kari'] })).toBe('Venter på: Anne, Bjørn og Kari');
+    expect(waitingText({ status: 'in_progress', waitingFor: ['Anne', 'Bjørn', 'Kari'] })).toBe(
+      'Venter på: Anne, Bjørn og Kari',
+    );
   });
 
   it('says nothing when nobody is named, the names are not sent, or the agreement is finished', () => {

@@ -37,7 +37,9 @@ function isFinished(status: AgreementStatus): boolean {
  * 100 % when finished; 0 % while nobody has answered (no participant yet: the count counts those who
  * have sent their round-1 answers); otherwise min(round × 33, 99) %.
  */
-export function agreementProgress(summary: Pick<Summary, 'status' | 'currentRound' | 'participantCount'>): number {
+export function agreementProgress(
+  summary: Pick<Summary, 'status' | 'currentRound' | 'participantCount'>,
+): number {
   if (isFinished(summary.status)) return 100;
   if (summary.participantCount === 0) return 0;
   return Math.max(0, Math.min(summary.currentRound * PERCENT_PER_ROUND, 99));

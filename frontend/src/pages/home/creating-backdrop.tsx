@@ -10,7 +10,10 @@ import Typography from '@mui/material/Typography';
  */
 export default function CreatingBackdrop() {
   return (
-    <Backdrop open sx={(t) => ({ zIndex: t.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2 })}>
+    <Backdrop
+      open
+      sx={(t) => ({ zIndex: t.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2 })}
+    >
       <CircularProgress color="inherit" aria-label="Lager avtale..." />
       <Typography>Lager avtale...</Typography>
     </Backdrop>

@@ -147,7 +147,11 @@ export function CustomTopicDialog({
                 pending ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined
               }
             >
-              {notices.length > 0 ? 'Fortsett likevel' : makePublic ? 'Opprett og publiser tema' : 'Opprett tema'}
+              {notices.length > 0
+                ? 'Fortsett likevel'
+                : makePublic
+                  ? 'Opprett og publiser tema'
+                  : 'Opprett tema'}
             </Button>
           )}
         </DialogActions>

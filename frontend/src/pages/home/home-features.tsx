@@ -55,8 +55,8 @@ export function HomeFeatures() {
           Alt dere trenger for å bli enige
         </Typography>
         <Typography color="text.secondary" sx={{ mb: { xs: 4, md: 5 }, maxWidth: 640 }}>
-          Avtalt gjør det enkelt å snakke om det som ofte blir usagt – og å få det ned på papir før det oppstår
-          misforståelser.
+          Avtalt gjør det enkelt å snakke om det som ofte blir usagt – og å få det ned på papir før det
+          oppstår misforståelser.
         </Typography>
         <Grid container spacing={{ xs: 2, md: 3 }}>
           {features.map((feature) => (

@@ -40,14 +40,25 @@ export function HomeHero({ actions }: { actions?: ReactNode }) {
             <Typography id="home-hero-title" variant="h2" component="h1" sx={{ mb: 2.5 }}>
               Lag avtaler som alle er enige om
             </Typography>
-            <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, lineHeight: 1.6, mb: 4, maxWidth: 600 }}>
+            <Typography
+              variant="h6"
+              component="p"
+              color="text.secondary"
+              sx={{ fontWeight: 400, lineHeight: 1.6, mb: 4, maxWidth: 600 }}
+            >
               Avtalt hjelper deg å bli enig med venner, familie og kolleger. Velg et tema, svar på korte
-              spørsmål – ja eller nei, et valg, et beløp eller en dato – og del lenken. Når alle er enige, får dere en juridisk bindende avtale – klar
-              til nedlasting som PDF.
+              spørsmål – ja eller nei, et valg, et beløp eller en dato – og del lenken. Når alle er enige, får
+              dere en juridisk bindende avtale – klar til nedlasting som PDF.
             </Typography>
             {actions ?? (
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-                <Button component={RouterLink} to="/auth?tab=registrer" variant="contained" size="large" endIcon={<ArrowForwardIcon />}>
+                <Button
+                  component={RouterLink}
+                  to="/auth?tab=registrer"
+                  variant="contained"
+                  size="large"
+                  endIcon={<ArrowForwardIcon />}
+                >
                   Kom i gang
                 </Button>
                 <Button component="a" href="#slik-fungerer-det" variant="outlined" size="large">
@@ -84,7 +95,14 @@ function HeroIllustration() {
         {people.map((person) => (
           <Box
             key={person.name}
-            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 1.25, borderRadius: 2, bgcolor: 'background.default' }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              p: 1.25,
+              borderRadius: 2,
+              bgcolor: 'background.default',
+            }}
           >
             <Typography sx={{ fontWeight: 600 }}>{person.name}</Typography>
             <StaticChip label={person.answer} color="success" sx={{ fontWeight: 700, minWidth: 44 }} />

@@ -211,11 +211,18 @@ describe('HomePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Opprett eget tema' }));
     dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Tittel'), { target: { value: 'Før bryllupet' } });
-    fireEvent.change(within(dialog).getByLabelText('Beskrivelse'), { target: { value: 'Vi er gift og vil ha særeie på hytta' } });
-    expect(within(dialog).getByTestId('form-notice-ektepakt').textContent).toContain('Ektepaktregisteret i Brønnøysund');
+    fireEvent.change(within(dialog).getByLabelText('Beskrivelse'), {
+      target: { value: 'Vi er gift og vil ha særeie på hytta' },
+    });
+    expect(within(dialog).getByTestId('form-notice-ektepakt').textContent).toContain(
+      'Ektepaktregisteret i Brønnøysund',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fortsett likevel' }));
     expect(await screen.findByText('at /avtale/new-1/sporsmal')).toBeTruthy();
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/question-drafts', '/api/agreements']);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      '/api/question-drafts',
+      '/api/agreements',
+    ]);
   });
 
   it('shows that it is making the questions while the job runs, and continues by itself when they are ready', async () => {

@@ -108,11 +108,7 @@ export default function HomePage() {
           </>
         }
       />
-      <TopicPicker
-        selectedId={selectedId}
-        onSelect={setSelectedId}
-        onCreateCustom={openDialog}
-      />
+      <TopicPicker selectedId={selectedId} onSelect={setSelectedId} onCreateCustom={openDialog} />
       <Suspense fallback={null}>
         <HomeStory />
       </Suspense>

@@ -4,8 +4,14 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 
 const steps = [
-  { title: 'Velg et tema', text: 'Husleie, bilkjøp, samboerskap eller noe helt eget – start med et ferdig tema.' },
-  { title: 'Svar på spørsmålene', text: 'Ett om gangen: ja eller nei, et valg, et beløp, en dato eller en kort tekst. Det tar bare noen minutter.' },
+  {
+    title: 'Velg et tema',
+    text: 'Husleie, bilkjøp, samboerskap eller noe helt eget – start med et ferdig tema.',
+  },
+  {
+    title: 'Svar på spørsmålene',
+    text: 'Ett om gangen: ja eller nei, et valg, et beløp, en dato eller en kort tekst. Det tar bare noen minutter.',
+  },
   { title: 'Del lenken', text: 'Send lenken til de andre. De svarer på de samme spørsmålene.' },
   { title: 'Bli enige', text: 'Sammenlign svarene, ta en ny runde der dere er uenige, og last ned avtalen.' },
 ];
@@ -17,7 +23,13 @@ export function HomeSteps() {
       component="section"
       id="slik-fungerer-det"
       aria-labelledby="home-steps-title"
-      sx={{ py: { xs: 6, md: 10 }, bgcolor: 'background.paper', borderBlock: 1, borderColor: 'divider', scrollMarginTop: 72 }}
+      sx={{
+        py: { xs: 6, md: 10 },
+        bgcolor: 'background.paper',
+        borderBlock: 1,
+        borderColor: 'divider',
+        scrollMarginTop: 72,
+      }}
     >
       <Container maxWidth="lg">
         <Typography id="home-steps-title" variant="h4" component="h2" sx={{ mb: { xs: 4, md: 5 } }}>

@@ -47,7 +47,13 @@ export function SelectedTopicBar({ title, pending, onStart }: SelectedTopicBarPr
           onClick={onStart}
           disabled={pending}
           endIcon={<ArrowForwardIcon />}
-          sx={{ width: { xs: '100%', md: 'auto' }, maxWidth: { md: 720 }, minWidth: { md: 320 }, overflowWrap: 'anywhere', textAlign: 'left' }}
+          sx={{
+            width: { xs: '100%', md: 'auto' },
+            maxWidth: { md: 720 },
+            minWidth: { md: 320 },
+            overflowWrap: 'anywhere',
+            textAlign: 'left',
+          }}
         >
           {pending ? 'Lager avtale...' : `Lag ny avtale: ${title}`}
         </Button>

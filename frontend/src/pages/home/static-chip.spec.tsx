@@ -5,7 +5,22 @@ import { theme } from '../../theme';
 import { StaticChip } from './static-chip';
 
 // The properties MUI's small Chip sets on its root and label: the static chip must compute the same.
-const ROOT = ['display', 'height', 'font-size', 'line-height', 'color', 'background-color', 'border', 'border-radius', 'white-space', 'vertical-align', 'box-sizing', 'font-weight', 'min-width', 'max-width'];
+const ROOT = [
+  'display',
+  'height',
+  'font-size',
+  'line-height',
+  'color',
+  'background-color',
+  'border',
+  'border-radius',
+  'white-space',
+  'vertical-align',
+  'box-sizing',
+  'font-weight',
+  'min-width',
+  'max-width',
+];
 const LABEL = ['padding-left', 'padding-right', 'overflow', 'text-overflow', 'white-space'];
 
 const styleOf = (element: Element, props: string[]) => {

@@ -15,36 +15,36 @@ interface OwnerState {
   outlined: boolean;
 }
 
-const Root = styled('div', { shouldForwardProp: (prop) => prop !== 'ownerState' })<{ ownerState: OwnerState }>(
-  ({ theme, ownerState: { colour, outlined } }) => {
-    const palette = colour === 'default' ? null : theme.palette[colour];
-    return {
-      maxWidth: '100%',
-      fontFamily: theme.typography.fontFamily,
-      fontSize: theme.typography.pxToRem(13),
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      height: 24,
-      lineHeight: 1.5,
-      color: theme.palette.text.primary,
-      backgroundColor: theme.palette.action.selected,
-      borderRadius: 32 / 2,
-      whiteSpace: 'nowrap',
-      transition: theme.transitions.create(['background-color', 'box-shadow']),
-      cursor: 'unset',
-      outline: 0,
-      textDecoration: 'none',
-      border: 0,
-      padding: 0,
-      verticalAlign: 'middle',
-      boxSizing: 'border-box',
-      ...(palette && { backgroundColor: palette.main, color: palette.contrastText }),
-      ...(outlined && { backgroundColor: 'transparent', border: `1px solid ${theme.palette.grey[400]}` }),
-      ...(outlined && palette && { color: palette.main, border: `1px solid ${alpha(palette.main, 0.7)}` }),
-    };
-  },
-);
+const Root = styled('div', { shouldForwardProp: (prop) => prop !== 'ownerState' })<{
+  ownerState: OwnerState;
+}>(({ theme, ownerState: { colour, outlined } }) => {
+  const palette = colour === 'default' ? null : theme.palette[colour];
+  return {
+    maxWidth: '100%',
+    fontFamily: theme.typography.fontFamily,
+    fontSize: theme.typography.pxToRem(13),
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    height: 24,
+    lineHeight: 1.5,
+    color: theme.palette.text.primary,
+    backgroundColor: theme.palette.action.selected,
+    borderRadius: 32 / 2,
+    whiteSpace: 'nowrap',
+    transition: theme.transitions.create(['background-color', 'box-shadow']),
+    cursor: 'unset',
+    outline: 0,
+    textDecoration: 'none',
+    border: 0,
+    padding: 0,
+    verticalAlign: 'middle',
+    boxSizing: 'border-box',
+    ...(palette && { backgroundColor: palette.main, color: palette.contrastText }),
+    ...(outlined && { backgroundColor: 'transparent', border: `1px solid ${theme.palette.grey[400]}` }),
+    ...(outlined && palette && { color: palette.main, border: `1px solid ${alpha(palette.main, 0.7)}` }),
+  };
+});
 
 const Label = styled('span', { shouldForwardProp: (prop) => prop !== 'outlined' })<{ outlined: boolean }>(
   ({ outlined }) => ({

@@ -5,7 +5,17 @@ import { theme } from '../../theme';
 import { TopicCardBone } from './topic-card-bone';
 
 // What MUI's Skeleton sets: the bone must compute the same (the animation's generated name aside).
-const PROPS = ['display', 'background-color', 'height', 'width', 'margin-top', 'margin-bottom', 'transform', 'transform-origin', 'border-radius'];
+const PROPS = [
+  'display',
+  'background-color',
+  'height',
+  'width',
+  'margin-top',
+  'margin-bottom',
+  'transform',
+  'transform-origin',
+  'border-radius',
+];
 
 const styleOf = (element: Element) => {
   const computed = getComputedStyle(element);

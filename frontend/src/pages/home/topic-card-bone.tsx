@@ -27,28 +27,28 @@ interface BoneProps {
   height?: number | string;
 }
 
-const Root = styled('span', { shouldForwardProp: (prop) => prop !== 'variant' })<{ variant: 'text' | 'rounded' }>(
-  ({ theme, variant }) => {
-    const radius = Number(theme.shape.borderRadius);
-    return {
-      display: 'block',
-      backgroundColor: alpha(theme.palette.text.primary, 0.11),
-      height: '1.2em',
-      ...(variant === 'text'
-        ? {
-            marginTop: 0,
-            marginBottom: 0,
-            height: 'auto',
-            transformOrigin: '0 55%',
-            transform: 'scale(1, 0.60)',
-            borderRadius: `${radius}px/${Math.round((radius / 0.6) * 10) / 10}px`,
-            '&:empty:before': { content: '"\\00a0"' },
-          }
-        : { borderRadius: radius }),
-      animation: `${pulse} 2s ease-in-out 0.5s infinite`,
-    };
-  },
-);
+const Root = styled('span', { shouldForwardProp: (prop) => prop !== 'variant' })<{
+  variant: 'text' | 'rounded';
+}>(({ theme, variant }) => {
+  const radius = Number(theme.shape.borderRadius);
+  return {
+    display: 'block',
+    backgroundColor: alpha(theme.palette.text.primary, 0.11),
+    height: '1.2em',
+    ...(variant === 'text'
+      ? {
+          marginTop: 0,
+          marginBottom: 0,
+          height: 'auto',
+          transformOrigin: '0 55%',
+          transform: 'scale(1, 0.60)',
+          borderRadius: `${radius}px/${Math.round((radius / 0.6) * 10) / 10}px`,
+          '&:empty:before': { content: '"\\00a0"' },
+        }
+      : { borderRadius: radius }),
+    animation: `${pulse} 2s ease-in-out 0.5s infinite`,
+  };
+});
 
 export function TopicCardBone({ variant = 'text', width, height }: BoneProps) {
   return <Root variant={variant} style={{ width, height }} />;

@@ -16,10 +16,18 @@ describe('TopicPicker', () => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
     fakeApi({});
-    renderRoutes([{ path: '/', element: <TopicPicker selectedId={null} onSelect={() => {}} onCreateCustom={() => {}} /> }], {
-      path: '/',
-      user: null,
-    });
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: <TopicPicker selectedId={null} onSelect={() => {}} onCreateCustom={() => {}} />,
+        },
+      ],
+      {
+        path: '/',
+        user: null,
+      },
+    );
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Kunne ikke laste inn temaer. Prøv igjen senere.');
     expect(alert.classList.contains('MuiAlert-root')).toBe(false);

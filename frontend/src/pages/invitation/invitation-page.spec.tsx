@@ -66,13 +66,38 @@ describe('InvitationPage', () => {
 
   it('says plainly that a full agreement has all its participants, and offers no Start å svare (issue 16)', async () => {
     const joined = [
-      { id: 'p1', userId: 'u1', userName: 'Kari', hasResponded: true, isAnonymous: false, isYou: false, canRemove: false },
-      { id: 'p2', userId: 'u2', userName: 'Ola', hasResponded: true, isAnonymous: false, isYou: false, canRemove: false },
+      {
+        id: 'p1',
+        userId: 'u1',
+        userName: 'Kari',
+        hasResponded: true,
+        isAnonymous: false,
+        isYou: false,
+        canRemove: false,
+      },
+      {
+        id: 'p2',
+        userId: 'u2',
+        userName: 'Ola',
+        hasResponded: true,
+        isAnonymous: false,
+        isYou: false,
+        canRemove: false,
+      },
     ];
-    fakeApi({ [`/api/agreements/${id}`]: { ...agreement, status: 'in_progress', expectedParticipants: 2, participants: joined } });
+    fakeApi({
+      [`/api/agreements/${id}`]: {
+        ...agreement,
+        status: 'in_progress',
+        expectedParticipants: 2,
+        participants: joined,
+      },
+    });
     renderRoutes(routes, { path: `/avtale/${id}`, user: null });
     expect(await screen.findByText('Avtalen har allerede alle deltakerne')).toBeTruthy();
-    expect(screen.getByText('Be den som startet avtalen om å øke antallet hvis du skal være med.')).toBeTruthy();
+    expect(
+      screen.getByText('Be den som startet avtalen om å øke antallet hvis du skal være med.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Start å svare' })).toBeNull();
   });
 

@@ -84,9 +84,8 @@ export default function InvitationPage() {
             {state === 'invite' ? (
               <>
                 <Typography sx={{ mb: 3, lineHeight: 1.7 }}>
-                  Du svarer på en rekke spørsmål om avtalen. Svarene dine sammenlignes med
-                  svarene til de andre deltakerne, og der dere svarer ulikt, kan dere ta en ny runde til dere
-                  er enige.
+                  Du svarer på en rekke spørsmål om avtalen. Svarene dine sammenlignes med svarene til de
+                  andre deltakerne, og der dere svarer ulikt, kan dere ta en ny runde til dere er enige.
                 </Typography>
                 <Button
                   component={RouterLink}
@@ -101,7 +100,10 @@ export default function InvitationPage() {
               </>
             ) : (
               <Stack spacing={2}>
-                <Alert severity={state === 'closed' && data.status === 'completed' ? 'success' : 'info'} role="status">
+                <Alert
+                  severity={state === 'closed' && data.status === 'completed' ? 'success' : 'info'}
+                  role="status"
+                >
                   <AlertTitle>{invitationNotice(state, data).title}</AlertTitle>
                   {invitationNotice(state, data).text}
                 </Alert>

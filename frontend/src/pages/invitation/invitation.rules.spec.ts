@@ -82,26 +82,51 @@ describe('findYou', () => {
 });
 
 describe('a full, finished or removed invitation (issue 16)', () => {
-  const two = [participant({ id: 'p1', userId: 'initiator', hasResponded: true }), participant({ id: 'p2', userId: 'u2', hasResponded: true })];
+  const two = [
+    participant({ id: 'p1', userId: 'initiator', hasResponded: true }),
+    participant({ id: 'p2', userId: 'u2', hasResponded: true }),
+  ];
 
   it('is full for a stranger once as many as expected have joined in round 1', () => {
-    expect(invitationState(agreement({ participants: two, expectedParticipants: 2, status: 'in_progress' }), null)).toBe('full');
-    expect(invitationState(agreement({ participants: two, expectedParticipants: 3, status: 'in_progress' }), null)).toBe('invite');
+    expect(
+      invitationState(agreement({ participants: two, expectedParticipants: 2, status: 'in_progress' }), null),
+    ).toBe('full');
+    expect(
+      invitationState(agreement({ participants: two, expectedParticipants: 3, status: 'in_progress' }), null),
+    ).toBe('invite');
     // One who joined is still sent on, as the spec says.
-    expect(invitationState(agreement({ participants: two, expectedParticipants: 2, status: 'in_progress', viewer: { id: 'u2', anonymous: false } }), null)).toBe('redirect');
+    expect(
+      invitationState(
+        agreement({
+          participants: two,
+          expectedParticipants: 2,
+          status: 'in_progress',
+          viewer: { id: 'u2', anonymous: false },
+        }),
+        null,
+      ),
+    ).toBe('redirect');
   });
 
   it('tells a removed participant so', () => {
-    expect(invitationState(agreement({ currentRound: 2, status: 'in_progress', youAreRemoved: true }), null)).toBe('removed');
+    expect(
+      invitationState(agreement({ currentRound: 2, status: 'in_progress', youAreRemoved: true }), null),
+    ).toBe('removed');
   });
 
   it('says plainly why the visitor cannot answer', () => {
-    expect(invitationNotice('closed', { status: 'completed', currentRound: 1 }).title).toBe('Avtalen er fullført');
-    expect(invitationNotice('closed', { status: 'disagreement', currentRound: 2 }).title).toBe('Avtalen er avsluttet');
+    expect(invitationNotice('closed', { status: 'completed', currentRound: 1 }).title).toBe(
+      'Avtalen er fullført',
+    );
+    expect(invitationNotice('closed', { status: 'disagreement', currentRound: 2 }).title).toBe(
+      'Avtalen er avsluttet',
+    );
     expect(invitationNotice('full', { status: 'in_progress', currentRound: 1 })).toEqual({
       title: 'Avtalen har allerede alle deltakerne',
       text: 'Be den som startet avtalen om å øke antallet hvis du skal være med.',
     });
-    expect(invitationNotice('removed', { status: 'in_progress', currentRound: 2 }).text).toBe('Du er fjernet fra denne avtalen og kan ikke svare.');
+    expect(invitationNotice('removed', { status: 'in_progress', currentRound: 2 }).text).toBe(
+      'Du er fjernet fra denne avtalen og kan ikke svare.',
+    );
   });
 });

@@ -57,8 +57,14 @@ export function invitationNotice(
   switch (state) {
     case 'closed':
       return agreement.status === 'completed'
-        ? { title: 'Avtalen er fullført', text: 'Alle deltakerne har svart og er enige. Avtalen tar ikke imot flere svar.' }
-        : { title: 'Avtalen er avsluttet', text: 'Deltakerne ble ikke enige, og avtalen tar ikke imot flere svar.' };
+        ? {
+            title: 'Avtalen er fullført',
+            text: 'Alle deltakerne har svart og er enige. Avtalen tar ikke imot flere svar.',
+          }
+        : {
+            title: 'Avtalen er avsluttet',
+            text: 'Deltakerne ble ikke enige, og avtalen tar ikke imot flere svar.',
+          };
     case 'removed':
       return { title: 'Du er fjernet fra avtalen', text: `${AgreementMessages.removed}.` };
     case 'full':

@@ -22,7 +22,11 @@ export function ChangePasswordForm() {
     try {
       await changePassword.mutateAsync(body);
       form.reset();
-      toast({ title: 'Passord endret', description: 'Bruk det nye passordet neste gang du logger inn.', variant: 'success' });
+      toast({
+        title: 'Passord endret',
+        description: 'Bruk det nye passordet neste gang du logger inn.',
+        variant: 'success',
+      });
     } catch (error) {
       form.setServerErrors(apiErrorDetails(error));
       toast({
@@ -43,9 +47,24 @@ export function ChangePasswordForm() {
           Det nye passordet må være minst 8 tegn.
         </Typography>
         <Stack component="form" noValidate onSubmit={onSubmit} spacing={0.5}>
-          <TextField {...form.field('currentPassword')} label="Nåværende passord" type="password" autoComplete="current-password" />
-          <TextField {...form.field('newPassword')} label="Nytt passord" type="password" autoComplete="new-password" />
-          <TextField {...form.field('confirmPassword')} label="Bekreft nytt passord" type="password" autoComplete="new-password" />
+          <TextField
+            {...form.field('currentPassword')}
+            label="Nåværende passord"
+            type="password"
+            autoComplete="current-password"
+          />
+          <TextField
+            {...form.field('newPassword')}
+            label="Nytt passord"
+            type="password"
+            autoComplete="new-password"
+          />
+          <TextField
+            {...form.field('confirmPassword')}
+            label="Bekreft nytt passord"
+            type="password"
+            autoComplete="new-password"
+          />
           <Stack direction="row" sx={{ justifyContent: 'flex-end', pt: 1 }}>
             <Button type="submit" variant="contained" disabled={changePassword.isPending}>
               {changePassword.isPending ? 'Endrer passord...' : 'Endre passord'}

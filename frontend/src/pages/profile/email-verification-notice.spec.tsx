@@ -1,11 +1,18 @@
 import { screen } from '@testing-library/react';
 import { renderRoutes, testUser } from '../../test/render';
-import { EmailVerificationNotice, NOT_VERIFIED_TEXT, UNCONFIRMED_CONSEQUENCE } from './email-verification-notice';
+import {
+  EmailVerificationNotice,
+  NOT_VERIFIED_TEXT,
+  UNCONFIRMED_CONSEQUENCE,
+} from './email-verification-notice';
 
 describe('EmailVerificationNotice', () => {
   it('says for an unconfirmed address where the link went and exactly what waits for it (no mail now, none later)', () => {
     const user = { ...testUser, emailVerified: false };
-    renderRoutes([{ path: '/profile', element: <EmailVerificationNotice user={user} /> }], { path: '/profile', user });
+    renderRoutes([{ path: '/profile', element: <EmailVerificationNotice user={user} /> }], {
+      path: '/profile',
+      user,
+    });
     expect(screen.getByText(NOT_VERIFIED_TEXT)).toBeTruthy();
     expect(screen.getByText(/Vi har sendt en lenke til kari@example\.no\./)).toBeTruthy();
     expect(screen.getByText(UNCONFIRMED_CONSEQUENCE)).toBeTruthy();
@@ -17,7 +24,10 @@ describe('EmailVerificationNotice', () => {
   });
 
   it('says a confirmed address is confirmed, with no warning', () => {
-    renderRoutes([{ path: '/profile', element: <EmailVerificationNotice user={testUser} /> }], { path: '/profile', user: testUser });
+    renderRoutes([{ path: '/profile', element: <EmailVerificationNotice user={testUser} /> }], {
+      path: '/profile',
+      user: testUser,
+    });
     expect(screen.getByText('E-postadressen er bekreftet')).toBeTruthy();
     expect(screen.queryByText(UNCONFIRMED_CONSEQUENCE)).toBeNull();
   });

@@ -10,7 +10,8 @@ import { apiErrorMessage } from '../../api/http';
 import { queryKeys } from '../../api/query-keys';
 
 /** 'Ny e-postadresse venter på bekreftelse: n***@example.no' */
-export const pendingEmailText = (masked: string): string => `Ny e-postadresse venter på bekreftelse: ${masked}`;
+export const pendingEmailText = (masked: string): string =>
+  `Ny e-postadresse venter på bekreftelse: ${masked}`;
 export const PENDING_RESENT_TEXT = 'Vi har sendt lenken på nytt til den nye adressen.';
 export const PENDING_CANCELLED_TEXT = 'Endringen er avbrutt. E-postadressen din er uendret.';
 
@@ -44,7 +45,11 @@ export function PendingEmailNotice({ user }: { user: User }) {
 
   const status = (
     <Typography role="status" aria-live="polite" variant="body2" color={error ? 'error' : 'text.secondary'}>
-      {state === 'resent' ? PENDING_RESENT_TEXT : state === 'cancelled' ? PENDING_CANCELLED_TEXT : (error ?? '')}
+      {state === 'resent'
+        ? PENDING_RESENT_TEXT
+        : state === 'cancelled'
+          ? PENDING_CANCELLED_TEXT
+          : (error ?? '')}
     </Typography>
   );
   if (!masked) return state === 'cancelled' ? status : null;
@@ -57,10 +62,21 @@ export function PendingEmailNotice({ user }: { user: User }) {
         {user.email} adressen din, og all e-post fra Avtalt går dit.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1 }}>
-        <Button variant="outlined" size="small" onClick={() => void run('resend')} disabled={state === 'busy'}>
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={() => void run('resend')}
+          disabled={state === 'busy'}
+        >
           Send lenken på nytt
         </Button>
-        <Button variant="text" size="small" color="inherit" onClick={() => void run('cancel')} disabled={state === 'busy'}>
+        <Button
+          variant="text"
+          size="small"
+          color="inherit"
+          onClick={() => void run('cancel')}
+          disabled={state === 'busy'}
+        >
           Avbryt endringen
         </Button>
       </Stack>

@@ -18,10 +18,13 @@ const sameAddress = (a: string, b: string): boolean => a.trim().toLowerCase() ==
  * the server answers the same 400 without it).
  */
 export function profileFormSchema(currentEmail: string) {
-  return profileBodySchema.refine((v) => sameAddress(v.email, currentEmail) || v.currentPassword !== undefined, {
-    message: UserMessages.currentPasswordForEmail,
-    path: ['currentPassword'],
-  });
+  return profileBodySchema.refine(
+    (v) => sameAddress(v.email, currentEmail) || v.currentPassword !== undefined,
+    {
+      message: UserMessages.currentPasswordForEmail,
+      path: ['currentPassword'],
+    },
+  );
 }
 
 /**
@@ -91,7 +94,12 @@ export function ProfileForm({ user }: { user: User }) {
             label="E-post"
             type="email"
             autoComplete="email"
-            helperText={form.errors.email ?? (addressChanged ? 'Vi sender en lenke til den nye adressen. Den byttes først når du har bekreftet den.' : ' ')}
+            helperText={
+              form.errors.email ??
+              (addressChanged
+                ? 'Vi sender en lenke til den nye adressen. Den byttes først når du har bekreftet den.'
+                : ' ')
+            }
           />
           {addressChanged ? (
             <TextField
@@ -99,7 +107,9 @@ export function ProfileForm({ user }: { user: User }) {
               label="Nåværende passord"
               type="password"
               autoComplete="current-password"
-              helperText={form.errors.currentPassword ?? 'For å endre e-postadressen må du oppgi passordet ditt.'}
+              helperText={
+                form.errors.currentPassword ?? 'For å endre e-postadressen må du oppgi passordet ditt.'
+              }
             />
           ) : null}
           <TextField

@@ -43,7 +43,12 @@ import { CONFIRM_WARNING_LABEL, NO_VERDICT, type ValueCheckVerdict } from './val
  * (parseAnswer's value) to `onAnswer`.
  */
 
-const bigButton = { py: { xs: 2, sm: 2.5 }, fontSize: '1.15rem', borderWidth: 2, '&:hover': { borderWidth: 2 } };
+const bigButton = {
+  py: { xs: 2, sm: 2.5 },
+  fontSize: '1.15rem',
+  borderWidth: 2,
+  '&:hover': { borderWidth: 2 },
+};
 
 interface CountBadgeProps {
   label: string;
@@ -63,7 +68,12 @@ function CountBadge({ label, count, children, grow = true }: CountBadgeProps) {
     <Box sx={{ flex: grow ? 1 : undefined, display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }}>
       {children}
       {shown === undefined ? null : (
-        <Typography variant="body2" color="text.secondary" data-testid="answer-count" sx={{ textAlign: 'center', overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          data-testid="answer-count"
+          sx={{ textAlign: 'center', overflowWrap: 'anywhere' }}
+        >
           {shown > 99 ? '99+' : shown} har svart {label}
         </Typography>
       )}
@@ -132,7 +142,13 @@ export function ChoiceButtons({ options, counts, selected, disabled, onChoose }:
                 aria-pressed={isSelected}
                 disabled={disabled}
                 onClick={() => onChoose(option)}
-                sx={{ ...bigButton, fontSize: '1.05rem', textTransform: 'none', overflowWrap: 'anywhere', px: 3 }}
+                sx={{
+                  ...bigButton,
+                  fontSize: '1.05rem',
+                  textTransform: 'none',
+                  overflowWrap: 'anywhere',
+                  px: 3,
+                }}
               >
                 {option}
               </Button>
@@ -144,21 +160,48 @@ export function ChoiceButtons({ options, counts, selected, disabled, onChoose }:
   );
 }
 
-type ClauseQuestion = Pick<AgreementQuestion, 'type' | 'options' | 'format' | 'clauseYes' | 'clauseNo' | 'optionClauses' | 'clauseTemplate'>;
+type ClauseQuestion = Pick<
+  AgreementQuestion,
+  'type' | 'options' | 'format' | 'clauseYes' | 'clauseNo' | 'optionClauses' | 'clauseTemplate'
+>;
 
-const clauseBox = { mt: 2, p: 1.5, borderRadius: 2, bgcolor: 'action.hover', fontSize: '0.875rem', lineHeight: 1.5, overflowWrap: 'anywhere' } as const;
+const clauseBox = {
+  mt: 2,
+  p: 1.5,
+  borderRadius: 2,
+  bgcolor: 'action.hover',
+  fontSize: '0.875rem',
+  lineHeight: 1.5,
+  overflowWrap: 'anywhere',
+} as const;
 
 /**
  * "Dette betyr:" under Ja/Nei and the option buttons (issue 15): what each answer commits to, read
  * before answering. For yes/no both Ja and Nei, so a Nei never commits anyone to unread terms; for a
  * choice every option that produces a clause, the chosen one in bold. Nothing when no clause exists.
  */
-export function AnswerClauses({ question, selected }: { question: ClauseQuestion; selected: AnswerValue | undefined }) {
+export function AnswerClauses({
+  question,
+  selected,
+}: {
+  question: ClauseQuestion;
+  selected: AnswerValue | undefined;
+}) {
   const lines =
     question.type === 'yes_no'
-      ? yesNoClauses(question).map((c) => ({ key: c.answer, label: c.answer, clause: c.clause, chosen: selected === (c.answer === 'Ja') }))
+      ? yesNoClauses(question).map((c) => ({
+          key: c.answer,
+          label: c.answer,
+          clause: c.clause,
+          chosen: selected === (c.answer === 'Ja'),
+        }))
       : question.type === 'multiple_choice'
-        ? optionClauseList(question).map((c) => ({ key: c.option, label: c.option, clause: c.clause, chosen: selected === c.option }))
+        ? optionClauseList(question).map((c) => ({
+            key: c.option,
+            label: c.option,
+            clause: c.clause,
+            chosen: selected === c.option,
+          }))
         : [];
   if (lines.length === 0) return null;
   return (
@@ -168,8 +211,16 @@ export function AnswerClauses({ question, selected }: { question: ClauseQuestion
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
         {lines.map((line) => (
-          <Typography key={line.key} component="li" variant="body2" sx={{ fontWeight: line.chosen ? 700 : undefined }}>
-            <Box component="span" sx={{ fontWeight: 700 }}>{line.label}:</Box> {line.clause}
+          <Typography
+            key={line.key}
+            component="li"
+            variant="body2"
+            sx={{ fontWeight: line.chosen ? 700 : undefined }}
+          >
+            <Box component="span" sx={{ fontWeight: 700 }}>
+              {line.label}:
+            </Box>{' '}
+            {line.clause}
           </Typography>
         ))}
       </Box>
@@ -182,8 +233,17 @@ function ValueClausePreview({ question, display }: { question: ClauseQuestion; d
   const clause = valueClause(question, display);
   if (clause === null) return null;
   return (
-    <Typography variant="body2" component="p" aria-live="polite" data-testid="value-clause" sx={{ ...clauseBox, mt: 0 }}>
-      <Box component="span" sx={{ fontWeight: 700 }}>Dette betyr:</Box> {clause}
+    <Typography
+      variant="body2"
+      component="p"
+      aria-live="polite"
+      data-testid="value-clause"
+      sx={{ ...clauseBox, mt: 0 }}
+    >
+      <Box component="span" sx={{ fontWeight: 700 }}>
+        Dette betyr:
+      </Box>{' '}
+      {clause}
     </Typography>
   );
 }
@@ -193,7 +253,9 @@ function ValueClausePreview({ question, display }: { question: ClauseQuestion; d
  * (Ola Nordmann)' and 'Meg selv' alike; issue 34), anyone else by the label.
  */
 function partyClauseName(question: ClauseQuestion, choice: PartyChoice, selfIds: readonly string[]): string {
-  return choice.value === PARTY_SELF || selfIds.includes(choice.value) ? selfClauseName(question) : choice.label;
+  return choice.value === PARTY_SELF || selfIds.includes(choice.value)
+    ? selfClauseName(question)
+    : choice.label;
 }
 
 interface ValueAnswerProps {
@@ -226,7 +288,17 @@ const ERROR_ID = `${INPUT_ID}-helper-text`;
  * A free_text question: the input of its format, read with parseAnswer on blur and on submit (the
  * Norwegian reason shows under the field), and the canonical value handed on.
  */
-export function ValueAnswer({ question, saved, parties, selfIds, submitLabel, disabled, verdictFor, serverVerdict, onAnswer }: ValueAnswerProps) {
+export function ValueAnswer({
+  question,
+  saved,
+  parties,
+  selfIds,
+  submitLabel,
+  disabled,
+  verdictFor,
+  serverVerdict,
+  onAnswer,
+}: ValueAnswerProps) {
   const format = formatOf(question) ?? 'text';
   const [text, setText] = useState(() =>
     format === 'party' ? selectedParty(saved, parties, selfIds) : inputText(question, saved),
@@ -344,7 +416,12 @@ export function ValueAnswer({ question, saved, parties, selfIds, submitLabel, di
   }
 
   const chosenParty = format === 'party' ? parties.find((p) => p.value === party) : undefined;
-  const display = format === 'party' ? (chosenParty ? partyClauseName(question, chosenParty, selfIds) : '') : typedDisplay(question, text);
+  const display =
+    format === 'party'
+      ? chosenParty
+        ? partyClauseName(question, chosenParty, selfIds)
+        : ''
+      : typedDisplay(question, text);
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
@@ -357,7 +434,13 @@ export function ValueAnswer({ question, saved, parties, selfIds, submitLabel, di
             </Typography>
           ))}
           <FormControlLabel
-            control={<Checkbox checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} disabled={disabled} />}
+            control={
+              <Checkbox
+                checked={confirmed}
+                onChange={(event) => setConfirmed(event.target.checked)}
+                disabled={disabled}
+              />
+            }
             label={CONFIRM_WARNING_LABEL}
           />
         </Alert>
@@ -406,7 +489,10 @@ export function FactSuggestion({ userName, display, disabled, onConfirm }: FactS
       })}
     >
       <Typography id="fact-suggestion" sx={{ overflowWrap: 'anywhere', lineHeight: 1.5 }}>
-        {userName.trim() || 'En annen part'} har fylt inn: <Box component="span" sx={{ fontWeight: 700 }}>«{display}»</Box>
+        {userName.trim() || 'En annen part'} har fylt inn:{' '}
+        <Box component="span" sx={{ fontWeight: 700 }}>
+          «{display}»
+        </Box>
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}>
         <Button
@@ -438,13 +524,26 @@ export function PreviousAnswers({ answers }: { answers: AgreementQuestion['previ
       <Typography id="previous-answers" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
         Svarene i forrige runde
       </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)', columnGap: 2, rowGap: 0.5 }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)',
+          columnGap: 2,
+          rowGap: 0.5,
+        }}
+      >
         {answers.map((a) => (
           <Box key={a.participantId} sx={{ display: 'contents' }}>
             <Typography component="dt" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {previousAnswerLabel(a)}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }} color={a.display ? undefined : 'text.secondary'}>
+            <Typography
+              component="dd"
+              sx={{ m: 0, overflowWrap: 'anywhere' }}
+              color={a.display ? undefined : 'text.secondary'}
+            >
               {a.display || 'Ikke svart'}
             </Typography>
           </Box>
@@ -473,7 +572,13 @@ interface SettledNoteProps {
  * filled in with it; the respondent confirms it with the button here (or the value's own button, which the
  * note names), or changes it: it is their answer.
  */
-export function SettledNote({ settledBy, onConfirm, confirmLabel, submitLabel, disabled = false }: SettledNoteProps) {
+export function SettledNote({
+  settledBy,
+  onConfirm,
+  confirmLabel,
+  submitLabel,
+  disabled = false,
+}: SettledNoteProps) {
   const text = flowSettledText(settledBy);
   if (!text || !settledBy) return null;
   return (
@@ -495,7 +600,14 @@ export function SettledNote({ settledBy, onConfirm, confirmLabel, submitLabel, d
           : `Svaret er fylt ut. Trykk «${submitLabel}» under svaret for å bekrefte det, eller skriv et annet.`}
       </Typography>
       {onConfirm ? (
-        <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={disabled} onClick={onConfirm} sx={{ mt: 1.5, minHeight: 44 }}>
+        <Button
+          variant="contained"
+          color="success"
+          startIcon={<CheckIcon />}
+          disabled={disabled}
+          onClick={onConfirm}
+          sx={{ mt: 1.5, minHeight: 44 }}
+        >
           {confirmLabel}
         </Button>
       ) : null}

@@ -22,7 +22,11 @@ export function AnsweredWithoutAccount({ returnTo }: { returnTo: string }) {
   // The question card is gone: focus goes to what replaced it.
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <Card component="section" aria-labelledby="answered-without-account-title" data-testid="answered-without-account">
+    <Card
+      component="section"
+      aria-labelledby="answered-without-account-title"
+      data-testid="answered-without-account"
+    >
       <CardContent sx={{ p: { xs: 3, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, mb: 1.5 }}>
           <CheckCircleIcon color="success" aria-hidden="true" />
@@ -38,7 +42,8 @@ export function AnsweredWithoutAccount({ returnTo }: { returnTo: string }) {
           </Typography>
         </Box>
         <Typography sx={{ mb: 1 }}>
-          Opprett en konto for å følge avtalen: se svarene til de andre, dele lenken og få e-post når de har svart.
+          Opprett en konto for å følge avtalen: se svarene til de andre, dele lenken og få e-post når de har
+          svart.
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
           Det tar under ett minutt. Svarene du har gitt, følger med til kontoen.

@@ -16,7 +16,13 @@ const DUE_MESSAGE = 'Forfallsdatoen må være etter utbetalingen.';
 const RATE_MESSAGE = 'Renten er over 25 %. Stemmer det?';
 const ME = 'b0000000-0000-4000-8000-00000000000a';
 
-const payout = agreementQuestion({ id: PAYOUT, order: 1, text: 'Når utbetales lånet?', type: 'free_text', format: 'date' });
+const payout = agreementQuestion({
+  id: PAYOUT,
+  order: 1,
+  text: 'Når utbetales lånet?',
+  type: 'free_text',
+  format: 'date',
+});
 const due = agreementQuestion({
   id: DUE,
   order: 2,
@@ -39,7 +45,17 @@ const agreement = {
   title: 'Lån',
   status: 'in_progress',
   currentRound: 1,
-  participants: [{ id: ME, userId: testUser.id, userName: 'Anne Hansen', hasResponded: false, isAnonymous: false, isYou: true, canRemove: false }],
+  participants: [
+    {
+      id: ME,
+      userId: testUser.id,
+      userName: 'Anne Hansen',
+      hasResponded: false,
+      isAnonymous: false,
+      isYou: true,
+      canRemove: false,
+    },
+  ],
   viewer: { id: testUser.id, anonymous: false },
 } as unknown as Agreement;
 const comparison = { title: 'Lån', currentRound: 1, participants: [], questionAnswers: [] };
@@ -51,8 +67,10 @@ const routes = [
   { path: '/avtale/:id/sporsmal', element: <QuestionFlowPage /> },
   { path: '/avtale/:id/del', element: <WhereAmI /> },
 ];
-const serve = (questions: AgreementQuestion[], submit?: (body: unknown) => { status: number; body?: unknown }) =>
-  serveQuestionFlow(id, questions, agreement, comparison, submit);
+const serve = (
+  questions: AgreementQuestion[],
+  submit?: (body: unknown) => { status: number; body?: unknown },
+) => serveQuestionFlow(id, questions, agreement, comparison, submit);
 
 let restoreWebSocket: () => void;
 beforeEach(() => {
@@ -77,11 +95,19 @@ describe('QuestionFlowPage with value checks', () => {
     expect(screen.queryByText(DUE_MESSAGE)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Neste' }));
     expect(await screen.findByText('Hvilken rente?')).toBeTruthy();
-    await waitFor(() => expect(calls.filter((c) => c.url.includes(`/questions/${DUE}/`)).map((c) => c.body)).toEqual([{ response: '2027-06-02' }]));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.includes(`/questions/${DUE}/`)).map((c) => c.body)).toEqual([
+        { response: '2027-06-02' },
+      ]),
+    );
   });
 
   it('asks «Ja, verdien er riktig» for a warning, and sends the confirmation with the answers', async () => {
-    const calls = serve([{ ...payout, yourAnswer: '2027-06-01' }, { ...due, yourAnswer: '2028-06-01' }, rate]);
+    const calls = serve([
+      { ...payout, yourAnswer: '2027-06-01' },
+      { ...due, yourAnswer: '2028-06-01' },
+      rate,
+    ]);
     renderRoutes(routes, { path: `/avtale/${id}/sporsmal`, user: testUser });
 
     const input = await screen.findByLabelText('Prosent');
@@ -93,7 +119,9 @@ describe('QuestionFlowPage with value checks', () => {
     expect(send.disabled).toBe(false);
     // A changed value must be confirmed again.
     fireEvent.change(input, { target: { value: '61' } });
-    expect((screen.getByRole('checkbox', { name: 'Ja, verdien er riktig' }) as HTMLInputElement).checked).toBe(false);
+    expect(
+      (screen.getByRole('checkbox', { name: 'Ja, verdien er riktig' }) as HTMLInputElement).checked,
+    ).toBe(false);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Ja, verdien er riktig' }));
     fireEvent.click(send);
 
@@ -106,10 +134,23 @@ describe('QuestionFlowPage with value checks', () => {
 
   it('shows the server’s refusal of a warning under the question it names, with the box to tick, and a toast', async () => {
     let sent = 0;
-    const calls = serve([{ ...payout, yourAnswer: '2027-06-01' }, { ...due, checks: null, yourAnswer: '2028-06-01' }, { ...rate, checks: null }], () =>
-      ++sent === 1
-        ? { status: 400, body: { code: 'VALUE_WARNINGS_UNCONFIRMED', message: 'Bekreft at verdiene er riktige, eller endre dem', details: [{ path: `answers.${RATE}`, message: RATE_MESSAGE }] } }
-        : { status: 200, body: agreement },
+    const calls = serve(
+      [
+        { ...payout, yourAnswer: '2027-06-01' },
+        { ...due, checks: null, yourAnswer: '2028-06-01' },
+        { ...rate, checks: null },
+      ],
+      () =>
+        ++sent === 1
+          ? {
+              status: 400,
+              body: {
+                code: 'VALUE_WARNINGS_UNCONFIRMED',
+                message: 'Bekreft at verdiene er riktige, eller endre dem',
+                details: [{ path: `answers.${RATE}`, message: RATE_MESSAGE }],
+              },
+            }
+          : { status: 200, body: agreement },
     );
     renderRoutes(routes, { path: `/avtale/${id}/sporsmal`, user: testUser });
 
@@ -120,6 +161,10 @@ describe('QuestionFlowPage with value checks', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Ja, verdien er riktig' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send svar' }));
     expect(await screen.findByText(`at /avtale/${id}/del`)).toBeTruthy();
-    expect(calls.filter((c) => c.url === `/api/agreements/${id}/answers`).map((c) => (c.body as { confirmedWarnings?: string[] }).confirmedWarnings)).toEqual([undefined, [RATE]]);
+    expect(
+      calls
+        .filter((c) => c.url === `/api/agreements/${id}/answers`)
+        .map((c) => (c.body as { confirmedWarnings?: string[] }).confirmedWarnings),
+    ).toEqual([undefined, [RATE]]);
   });
 });

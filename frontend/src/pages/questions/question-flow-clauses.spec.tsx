@@ -13,7 +13,8 @@ const Q_SPLIT = 'd0000000-0000-4000-8000-000000000002';
 const Q_RENT = 'd0000000-0000-4000-8000-000000000003';
 const Q_PLAIN = 'd0000000-0000-4000-8000-000000000004';
 
-const base = (over: Partial<AgreementQuestion>): AgreementQuestion => agreementQuestion({ id: Q_ACCOUNT, ...over });
+const base = (over: Partial<AgreementQuestion>): AgreementQuestion =>
+  agreementQuestion({ id: Q_ACCOUNT, ...over });
 const account = base({
   text: 'Skal dere ha en felles konto?',
   clauseYes: 'Partene skal ha en felles konto til felles utgifter.',
@@ -54,13 +55,30 @@ const purpose = base({
 });
 
 const me: Participant = {
-  id: 'b0000000-0000-4000-8000-00000000000a', userId: testUser.id, userName: 'Anne Hansen',
-  hasResponded: false, isAnonymous: false, isYou: true, canRemove: false,
+  id: 'b0000000-0000-4000-8000-00000000000a',
+  userId: testUser.id,
+  userName: 'Anne Hansen',
+  hasResponded: false,
+  isAnonymous: false,
+  isYou: true,
+  canRemove: false,
 };
-const agreement = { id, title: 'Husleie', status: 'in_progress', currentRound: 1, participants: [me], viewer: { id: testUser.id, anonymous: false } } as unknown as Agreement;
+const agreement = {
+  id,
+  title: 'Husleie',
+  status: 'in_progress',
+  currentRound: 1,
+  participants: [me],
+  viewer: { id: testUser.id, anonymous: false },
+} as unknown as Agreement;
 
 function serve(questions: AgreementQuestion[]) {
-  return serveQuestionFlow(id, questions, agreement, { title: 'Husleie', currentRound: 1, participants: [], questionAnswers: [] });
+  return serveQuestionFlow(id, questions, agreement, {
+    title: 'Husleie',
+    currentRound: 1,
+    participants: [],
+    questionAnswers: [],
+  });
 }
 
 const routes = [{ path: '/avtale/:id/sporsmal', element: <QuestionFlowPage /> }];
@@ -120,14 +138,18 @@ describe('QuestionFlowPage shows what each answer means ("Dette betyr")', () => 
     expect(text(screen.getByTestId('value-clause'))).toBe('Dette betyr: Husleien er … per måned.');
   });
 
-  it('words the caller\'s own party choice «Du», never «Meg selv» (issue 34)', async () => {
+  it("words the caller's own party choice «Du», never «Meg selv» (issue 34)", async () => {
     serve([lender, plain]);
     renderRoutes(routes, { path: `/avtale/${id}/sporsmal`, user: testUser });
     expect(await screen.findByText('Hvem låner ut pengene?')).toBeTruthy();
     // Before a choice: the placeholder, and no full stop doubled after it.
-    expect(text(screen.getByTestId('value-clause'))).toBe('Dette betyr: … låner ut pengene til de andre partene.');
+    expect(text(screen.getByTestId('value-clause'))).toBe(
+      'Dette betyr: … låner ut pengene til de andre partene.',
+    );
     fireEvent.click(screen.getByRole('radio', { name: 'Meg selv (Anne Hansen)' }));
-    expect(text(screen.getByTestId('value-clause'))).toBe('Dette betyr: Du låner ut pengene til de andre partene.');
+    expect(text(screen.getByTestId('value-clause'))).toBe(
+      'Dette betyr: Du låner ut pengene til de andre partene.',
+    );
   });
 
   it('says under a text field when a capital will stand inside the sentence (issue 34)', async () => {
@@ -135,8 +157,14 @@ describe('QuestionFlowPage shows what each answer means ("Dette betyr")', () => 
     renderRoutes(routes, { path: `/avtale/${id}/sporsmal`, user: testUser });
     const input = await screen.findByRole('textbox');
     fireEvent.change(input, { target: { value: 'Kjøp av brukt bil' } });
-    expect(screen.getByText('Teksten står midt i en setning. Skriv liten forbokstav hvis det første ordet ikke er et navn.')).toBeTruthy();
-    expect(text(screen.getByTestId('value-clause'))).toBe('Dette betyr: Lånet skal brukes til Kjøp av brukt bil.');
+    expect(
+      screen.getByText(
+        'Teksten står midt i en setning. Skriv liten forbokstav hvis det første ordet ikke er et navn.',
+      ),
+    ).toBeTruthy();
+    expect(text(screen.getByTestId('value-clause'))).toBe(
+      'Dette betyr: Lånet skal brukes til Kjøp av brukt bil.',
+    );
     fireEvent.change(input, { target: { value: 'kjøp av brukt bil' } });
     expect(screen.queryByText(/Skriv liten forbokstav/)).toBeNull();
   });

@@ -16,11 +16,17 @@ const Q_ADDRESS = 'e0000000-0000-4000-8000-000000000001';
 const Q_AMOUNT = 'e0000000-0000-4000-8000-000000000002';
 const Q_SALE = 'e0000000-0000-4000-8000-000000000003';
 
-const base = (over: Partial<AgreementQuestion>): AgreementQuestion => agreementQuestion({ id: Q_ADDRESS, ...over });
+const base = (over: Partial<AgreementQuestion>): AgreementQuestion =>
+  agreementQuestion({ id: Q_ADDRESS, ...over });
 
 const kari: Participant = {
-  id: 'b0000000-0000-4000-8000-00000000000b', userId: 'c0000000-0000-4000-8000-00000000000c', userName: 'Kari Nordmann',
-  hasResponded: true, isAnonymous: false, isYou: false, canRemove: false,
+  id: 'b0000000-0000-4000-8000-00000000000b',
+  userId: 'c0000000-0000-4000-8000-00000000000c',
+  userName: 'Kari Nordmann',
+  hasResponded: true,
+  isAnonymous: false,
+  isYou: false,
+  canRemove: false,
 };
 const address = base({
   text: 'Hva er adressen til boligen?',
@@ -29,7 +35,12 @@ const address = base({
   section: 'Boligen',
   fact: true,
   clauseTemplate: 'Boligen ligger i {{svar}}.',
-  suggestion: { participantId: kari.id, userName: 'Kari Nordmann', response: 'Storgata 1, 0150 Oslo', display: 'Storgata 1, 0150 Oslo' },
+  suggestion: {
+    participantId: kari.id,
+    userName: 'Kari Nordmann',
+    response: 'Storgata 1, 0150 Oslo',
+    display: 'Storgata 1, 0150 Oslo',
+  },
 });
 const amount = base({
   id: Q_AMOUNT,
@@ -38,7 +49,12 @@ const amount = base({
   type: 'free_text',
   format: 'amount',
   fact: true,
-  suggestion: { participantId: kari.id, userName: 'Kari Nordmann', response: 50000, display: '50\u00a0000 kr' },
+  suggestion: {
+    participantId: kari.id,
+    userName: 'Kari Nordmann',
+    response: 50000,
+    display: '50\u00a0000 kr',
+  },
 });
 const sale = base({
   id: Q_SALE,
@@ -51,10 +67,24 @@ const sale = base({
 
 /** Kari has joined; the caller (testUser) has not yet submitted, so they are not among the participants. */
 const agreement = (expectedParticipants = 2) =>
-  ({ id, title: 'Felles bolig', status: 'in_progress', currentRound: 1, expectedParticipants, participants: [kari], viewer: { id: testUser.id, anonymous: false } }) as unknown as Agreement;
+  ({
+    id,
+    title: 'Felles bolig',
+    status: 'in_progress',
+    currentRound: 1,
+    expectedParticipants,
+    participants: [kari],
+    viewer: { id: testUser.id, anonymous: false },
+  }) as unknown as Agreement;
 
 function serve(questions: AgreementQuestion[], expected = 2) {
-  const comparison = { title: 'Felles bolig', currentRound: 1, expectedParticipants: expected, participants: [kari], questionAnswers: [] };
+  const comparison = {
+    title: 'Felles bolig',
+    currentRound: 1,
+    expectedParticipants: expected,
+    participants: [kari],
+    questionAnswers: [],
+  };
   return serveQuestionFlow(id, questions, agreement(expected), comparison);
 }
 
@@ -77,7 +107,9 @@ describe('QuestionFlowPage: facts someone else filled in', () => {
     const calls = serve([address, sale]);
     renderRoutes(routes, { path, user: testUser });
     expect(await screen.findByText('Hva er adressen til boligen?')).toBeTruthy();
-    const region = screen.getByRole('region', { name: 'Kari Nordmann har fylt inn: «Storgata 1, 0150 Oslo»' });
+    const region = screen.getByRole('region', {
+      name: 'Kari Nordmann har fylt inn: «Storgata 1, 0150 Oslo»',
+    });
     // The normal input stays, to write something else.
     expect(screen.getByRole('textbox', { name: 'Ditt svar' })).toBeTruthy();
 
@@ -85,7 +117,11 @@ describe('QuestionFlowPage: facts someone else filled in', () => {
     expect(await screen.findByText('Skal boligen kunne selges?')).toBeTruthy();
     await waitFor(() =>
       expect(calls.filter((c) => c.method === 'POST')).toEqual([
-        { method: 'POST', url: `/api/agreements/${id}/questions/${Q_ADDRESS}/answers`, body: { response: 'Storgata 1, 0150 Oslo' } },
+        {
+          method: 'POST',
+          url: `/api/agreements/${id}/questions/${Q_ADDRESS}/answers`,
+          body: { response: 'Storgata 1, 0150 Oslo' },
+        },
       ]),
     );
   });
@@ -93,10 +129,16 @@ describe('QuestionFlowPage: facts someone else filled in', () => {
   it('lets the caller write something else instead', async () => {
     const calls = serve([address, sale]);
     renderRoutes(routes, { path, user: testUser });
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Ditt svar' }), { target: { value: 'Storgata 3, 0150 Oslo' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Ditt svar' }), {
+      target: { value: 'Storgata 3, 0150 Oslo' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Neste' }));
     expect(await screen.findByText('Skal boligen kunne selges?')).toBeTruthy();
-    await waitFor(() => expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ response: 'Storgata 3, 0150 Oslo' }]));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+        { response: 'Storgata 3, 0150 Oslo' },
+      ]),
+    );
   });
 
   it("'Det stemmer' on the last question sends the suggested value with the final answers", async () => {
@@ -151,7 +193,9 @@ describe('QuestionFlowPage words "Dette betyr" for the number of parties', () =>
   it('words the live value clause too', async () => {
     serve([{ ...address, suggestion: null, clauseTemplate: 'Alle partene bor i {{svar}}.' }, sale]);
     renderRoutes(routes, { path, user: testUser });
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Ditt svar' }), { target: { value: 'Storgata 1' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Ditt svar' }), {
+      target: { value: 'Storgata 1' },
+    });
     expect(plain(screen.getByTestId('value-clause'))).toBe('Dette betyr: Begge partene bor i Storgata 1.');
   });
 });

@@ -20,13 +20,24 @@ const q = (n: number): AgreementQuestion => ({
   yourAnswer: null,
   previousAnswers: [],
 });
-const agreement = { id, title: 'Husleie', status: 'pending', currentRound: 1, participants: [] } as unknown as Agreement;
+const agreement = {
+  id,
+  title: 'Husleie',
+  status: 'pending',
+  currentRound: 1,
+  participants: [],
+} as unknown as Agreement;
 
 function serve() {
   return fakeApi({
     [`/api/agreements/${id}/questions`]: [q(1), q(2), q(3)],
     [`/api/agreements/${id}`]: agreement,
-    [`/api/agreements/${id}/comparison`]: { title: 'Husleie', currentRound: 1, participants: [], questionAnswers: [] },
+    [`/api/agreements/${id}/comparison`]: {
+      title: 'Husleie',
+      currentRound: 1,
+      participants: [],
+      questionAnswers: [],
+    },
     [`POST /api/agreements/${id}/questions/q1/answers`]: () => ({ status: 204 }),
     [`POST /api/agreements/${id}/questions/q2/answers`]: () => ({ status: 204 }),
   });
@@ -44,7 +55,10 @@ afterEach(() => restoreWebSocket());
 describe('QuestionFlowPage with the keyboard', () => {
   it('focuses the question heading when the flow opens and after each answer, and announces the new question', async () => {
     serve();
-    renderRoutes([{ path: '/avtale/:id/sporsmal', element: <QuestionFlowPage /> }], { path: `/avtale/${id}/sporsmal`, user: testUser });
+    renderRoutes([{ path: '/avtale/:id/sporsmal', element: <QuestionFlowPage /> }], {
+      path: `/avtale/${id}/sporsmal`,
+      user: testUser,
+    });
 
     await screen.findByRole('heading', { name: 'Spørsmål nummer 1?' });
     await waitFor(() => expect(document.activeElement).toBe(heading()));
@@ -70,7 +84,10 @@ describe('QuestionFlowPage with the keyboard', () => {
 
   it('keeps focus on "Tilbake" while it can go further back, and moves it to the heading when it becomes disabled', async () => {
     serve();
-    renderRoutes([{ path: '/avtale/:id/sporsmal', element: <QuestionFlowPage /> }], { path: `/avtale/${id}/sporsmal`, user: testUser });
+    renderRoutes([{ path: '/avtale/:id/sporsmal', element: <QuestionFlowPage /> }], {
+      path: `/avtale/${id}/sporsmal`,
+      user: testUser,
+    });
     await screen.findByRole('heading', { name: 'Spørsmål nummer 1?' });
     fireEvent.click(screen.getByRole('button', { name: 'Ja' }));
     await screen.findByRole('heading', { name: 'Spørsmål nummer 2?' });
@@ -92,7 +109,10 @@ describe('QuestionFlowPage with the keyboard', () => {
 
   it('cancels repeated Enter and Space presses (a held key), but not the first press or typing', async () => {
     serve();
-    renderRoutes([{ path: '/avtale/:id/sporsmal', element: <QuestionFlowPage /> }], { path: `/avtale/${id}/sporsmal`, user: testUser });
+    renderRoutes([{ path: '/avtale/:id/sporsmal', element: <QuestionFlowPage /> }], {
+      path: `/avtale/${id}/sporsmal`,
+      user: testUser,
+    });
     await screen.findByRole('heading', { name: 'Spørsmål nummer 1?' });
     const ja = screen.getByRole('button', { name: 'Ja' });
 

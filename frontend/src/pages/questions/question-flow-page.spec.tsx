@@ -162,7 +162,10 @@ describe('QuestionFlowPage', () => {
     act(() => ws.open());
     expect(ws.frames[0]).toMatchObject({ type: 'join', agreementId: id });
 
-    answers = [...answers, { participantId: 'p2', userId: 'u2', userName: 'Kari', response: false, display: 'Nei' }];
+    answers = [
+      ...answers,
+      { participantId: 'p2', userId: 'u2', userName: 'Kari', response: false, display: 'Nei' },
+    ];
     act(() => ws.receive({ type: 'agreement_updated', agreementId: id }));
     expect(await screen.findByText('1 har svart Nei')).toBeTruthy();
   });
@@ -190,14 +193,36 @@ describe('QuestionFlowPage', () => {
 
   // Issue 34 (ux.md problems 1 and 12): where the flow goes follows the agreement's state.
   const person = (id2: string, isYou: boolean, hasResponded: boolean) => ({
-    id: id2, userId: `u-${id2}`, userName: id2, hasResponded, isAnonymous: false, isYou, canRemove: false,
+    id: id2,
+    userId: `u-${id2}`,
+    userName: id2,
+    hasResponded,
+    isAnonymous: false,
+    isYou,
+    canRemove: false,
   });
-  const withState = (over: Partial<Agreement>) => ({ ...agreement, maxRounds: 5, expectedParticipants: 2, ...over }) as Agreement;
+  const withState = (over: Partial<Agreement>) =>
+    ({ ...agreement, maxRounds: 5, expectedParticipants: 2, ...over }) as Agreement;
 
   it.each([
-    ['the comparison when the last answer closes the round', withState({ status: 'in_progress', participants: [person('p1', false, true), person('p2', true, true)] }), 'sammenligning'],
-    ['the result page when the last answer completes the agreement', withState({ status: 'completed', participants: [person('p1', false, true), person('p2', true, true)] }), 'ferdig'],
-    ['the share page while others still have to answer', withState({ status: 'pending', participants: [person('p2', true, true)] }), 'del'],
+    [
+      'the comparison when the last answer closes the round',
+      withState({
+        status: 'in_progress',
+        participants: [person('p1', false, true), person('p2', true, true)],
+      }),
+      'sammenligning',
+    ],
+    [
+      'the result page when the last answer completes the agreement',
+      withState({ status: 'completed', participants: [person('p1', false, true), person('p2', true, true)] }),
+      'ferdig',
+    ],
+    [
+      'the share page while others still have to answer',
+      withState({ status: 'pending', participants: [person('p2', true, true)] }),
+      'del',
+    ],
   ])('goes after a submit to %s', async (_what, after, page) => {
     fakeApi({
       [`/api/agreements/${id}/questions`]: questions,
@@ -217,21 +242,41 @@ describe('QuestionFlowPage', () => {
       [`/api/agreements/${id}/comparison`]: comparison,
       [`POST /api/agreements/${id}/answers`]: () => ({
         status: 200,
-        body: withState({ status: 'in_progress', participants: [person('p1', false, true), person('p2', true, true)] }),
+        body: withState({
+          status: 'in_progress',
+          participants: [person('p1', false, true), person('p2', true, true)],
+        }),
       }),
     });
     renderRoutes(routes, { path: `/avtale/${id}/sporsmal`, user: null });
     fireEvent.click(await screen.findByRole('button', { name: 'Nei' }));
     fireEvent.click(await screen.findByRole('link', { name: 'Registrer deg' }));
     expect(
-      await screen.findByText(`at /auth?tab=registrer&returnTo=${encodeURIComponent(`/avtale/${id}/sammenligning`)}`),
+      await screen.findByText(
+        `at /auth?tab=registrer&returnTo=${encodeURIComponent(`/avtale/${id}/sammenligning`)}`,
+      ),
     ).toBeTruthy();
   });
 
   it.each([
-    ['a signed agreement to the result page', withState({ status: 'signed', participants: [person('p1', false, true), person('p2', true, true)] }), 'ferdig'],
-    ['a completed agreement to the result page', withState({ status: 'completed', participants: [person('p1', false, true), person('p2', true, true)] }), 'ferdig'],
-    ['an answered round to the comparison', withState({ status: 'in_progress', participants: [person('p1', false, false), person('p2', true, true)] }), 'sammenligning'],
+    [
+      'a signed agreement to the result page',
+      withState({ status: 'signed', participants: [person('p1', false, true), person('p2', true, true)] }),
+      'ferdig',
+    ],
+    [
+      'a completed agreement to the result page',
+      withState({ status: 'completed', participants: [person('p1', false, true), person('p2', true, true)] }),
+      'ferdig',
+    ],
+    [
+      'an answered round to the comparison',
+      withState({
+        status: 'in_progress',
+        participants: [person('p1', false, false), person('p2', true, true)],
+      }),
+      'sammenligning',
+    ],
   ])('sends %s without showing an answer button', async (_what, state, page) => {
     fakeApi({
       [`/api/agreements/${id}/questions`]: questions,

@@ -31,7 +31,15 @@ import { rememberReturnTo } from '../../lib/return-to';
 import { showsPreviousAnswers } from '../../lib/settled-by.rules';
 import { partyCountOf, wordedClauses } from '../../lib/answer-clauses.rules';
 import { ANSWERS_SAVED_TITLE, AnsweredWithoutAccount } from './answered-without-account';
-import { AnswerButton, AnswerClauses, ChoiceButtons, FactSuggestion, PreviousAnswers, SettledNote, ValueAnswer } from './answer-inputs';
+import {
+  AnswerButton,
+  AnswerClauses,
+  ChoiceButtons,
+  FactSuggestion,
+  PreviousAnswers,
+  SettledNote,
+  ValueAnswer,
+} from './answer-inputs';
 import {
   answerCounts,
   choiceCounts,
@@ -52,7 +60,14 @@ import {
   withoutAnswer,
   type FlowAnswers,
 } from './question-flow.rules';
-import { confirmedWarningIds, firstNamedQuestion, osloToday, serverVerdict, valueVerdict, type ValueCheckVerdict } from './value-checks.rules';
+import {
+  confirmedWarningIds,
+  firstNamedQuestion,
+  osloToday,
+  serverVerdict,
+  valueVerdict,
+  type ValueCheckVerdict,
+} from './value-checks.rules';
 
 const GENERIC_ERROR = 'Noe gikk galt. Prøv igjen senere.';
 /**
@@ -171,7 +186,13 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
   const total = path.length;
   // 'Spørsmål 5 av 12 – flere kan komme' while a later answer can still show questions not counted.
   const counter = useMemo(
-    () => questionCounter(logicQuestions, rules, logicAnswers(logicQuestions, answers, selfIds), currentId ?? path[0] ?? null),
+    () =>
+      questionCounter(
+        logicQuestions,
+        rules,
+        logicAnswers(logicQuestions, answers, selfIds),
+        currentId ?? path[0] ?? null,
+      ),
     [logicQuestions, rules, answers, selfIds, currentId, path],
   );
   const current = questions.find((q) => q.id === (currentId ?? path[0]));
@@ -226,7 +247,10 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
     let nextPath: string;
     try {
       const sent = submittableAnswers(logicQuestions, rules, finalAnswers, selfIds);
-      const after = await submitAnswers.mutateAsync({ answers: sent, confirmedWarnings: confirmedWarningIds(confirmed, sent) });
+      const after = await submitAnswers.mutateAsync({
+        answers: sent,
+        confirmedWarnings: confirmedWarningIds(confirmed, sent),
+      });
       nextPath = pageAfterSubmit(agreementId, after);
     } catch (error) {
       moving.current = false;
@@ -252,7 +276,8 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
     }
     toast({
       title: ANSWERS_SAVED_TITLE,
-      description: 'Registrer deg for å følge avtalen og få beskjed når de andre har svart. Har du en konto, logger du inn.',
+      description:
+        'Registrer deg for å følge avtalen og få beskjed når de andre har svart. Har du en konto, logger du inn.',
       variant: 'success',
       duration: LOGIN_TOAST_MS,
     });
@@ -378,114 +403,128 @@ function QuestionFlow({ agreementId, title, round, questions, comparison, agreem
       {signUpReturnTo && !user ? (
         <AnsweredWithoutAccount returnTo={signUpReturnTo} />
       ) : (
-      <Card component="section" aria-labelledby="question-text" onKeyDownCapture={ignoreRepeats}>
-        <CardContent sx={{ p: { xs: 3, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
-          {current.section?.trim() ? (
+        <Card component="section" aria-labelledby="question-text" onKeyDownCapture={ignoreRepeats}>
+          <CardContent sx={{ p: { xs: 3, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
+            {current.section?.trim() ? (
+              <Typography
+                variant="overline"
+                component="p"
+                color="primary"
+                data-testid="question-section"
+                sx={{
+                  lineHeight: 1.4,
+                  mb: 0.75,
+                  fontWeight: 700,
+                  letterSpacing: '0.08em',
+                  overflowWrap: 'anywhere',
+                }}
+              >
+                {current.section}
+              </Typography>
+            ) : null}
             <Typography
-              variant="overline"
-              component="p"
-              color="primary"
-              data-testid="question-section"
-              sx={{ lineHeight: 1.4, mb: 0.75, fontWeight: 700, letterSpacing: '0.08em', overflowWrap: 'anywhere' }}
+              id="question-text"
+              ref={headingRef}
+              tabIndex={-1}
+              variant="h5"
+              component="h2"
+              sx={{ lineHeight: 1.35, mb: current.description ? 1.5 : 3.5 }}
             >
-              {current.section}
+              {current.text}
             </Typography>
-          ) : null}
-          <Typography
-            id="question-text"
-            ref={headingRef}
-            tabIndex={-1}
-            variant="h5"
-            component="h2"
-            sx={{ lineHeight: 1.35, mb: current.description ? 1.5 : 3.5 }}
-          >
-            {current.text}
-          </Typography>
-          {current.description ? (
-            <Typography color="text.secondary" sx={{ mb: 3.5, lineHeight: 1.6 }}>
-              {current.description}
-            </Typography>
-          ) : null}
+            {current.description ? (
+              <Typography color="text.secondary" sx={{ mb: 3.5, lineHeight: 1.6 }}>
+                {current.description}
+              </Typography>
+            ) : null}
 
-          <SettledNote
-            settledBy={current.settledBy}
-            onConfirm={current.type !== 'free_text' && yourAnswer !== undefined && yourAnswer !== null ? () => answer(yourAnswer) : undefined}
-            confirmLabel={isLast ? 'Send svar' : 'Bekreft'}
-            submitLabel={isLast ? 'Send svar' : 'Neste'}
-            disabled={busy}
-          />
-
-          {showsPreviousAnswers(current.settledBy) ? <PreviousAnswers answers={current.previousAnswers ?? []} /> : null}
-
-          {current.suggestion && confirming !== null ? (
-            <FactSuggestion
-              userName={current.suggestion.userName}
-              display={current.suggestion.display}
-              disabled={busy}
-              onConfirm={() => answer(confirming)}
-            />
-          ) : null}
-
-          {current.type === 'multiple_choice' ? (
-            <ChoiceButtons
-              options={current.options ?? []}
-              counts={optionCounts}
-              selected={yourAnswer}
-              disabled={busy}
-              onChoose={answer}
-            />
-          ) : current.type === 'free_text' ? (
-            <ValueAnswer
-              // A fresh input per question, starting from the answer given before (and after a refusal).
-              key={`${current.id}:${refusals}`}
-              question={worded}
-              saved={yourAnswer}
-              parties={parties}
-              selfIds={selfIds}
+            <SettledNote
+              settledBy={current.settledBy}
+              onConfirm={
+                current.type !== 'free_text' && yourAnswer !== undefined && yourAnswer !== null
+                  ? () => answer(yourAnswer)
+                  : undefined
+              }
+              confirmLabel={isLast ? 'Send svar' : 'Bekreft'}
               submitLabel={isLast ? 'Send svar' : 'Neste'}
               disabled={busy}
-              verdictFor={(value) => valueVerdict(questions, answers, current.id, value, osloToday(), selfIds)}
-              serverVerdict={serverVerdicts[current.id] ?? null}
-              onAnswer={answer}
             />
-          ) : (
-            <Stack direction="row" spacing={2}>
-              <AnswerButton
-                label="Ja"
-                count={counts.yes}
-                selected={yourAnswer === true}
-                disabled={busy}
-                onClick={() => answer(true)}
-              />
-              <AnswerButton
-                label="Nei"
-                count={counts.no}
-                selected={yourAnswer === false}
-                disabled={busy}
-                onClick={() => answer(false)}
-              />
-            </Stack>
-          )}
 
-          <AnswerClauses question={worded} selected={yourAnswer} />
+            {showsPreviousAnswers(current.settledBy) ? (
+              <PreviousAnswers answers={current.previousAnswers ?? []} />
+            ) : null}
 
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 3 }}>
-            <Button startIcon={<ArrowBackIcon />} onClick={back} disabled={isFirst || busy} sx={{ ml: -1 }}>
-              Tilbake
-            </Button>
-            {submitAnswers.isPending ? <CircularProgress size={22} aria-label="Sender svarene..." /> : null}
-            <Button
-              endIcon={<SkipNextIcon />}
-              onClick={skip}
-              disabled={busy}
-              color="inherit"
-              sx={{ mr: -1, color: 'text.secondary' }}
-            >
-              Hopp over
-            </Button>
-          </Box>
-        </CardContent>
-      </Card>
+            {current.suggestion && confirming !== null ? (
+              <FactSuggestion
+                userName={current.suggestion.userName}
+                display={current.suggestion.display}
+                disabled={busy}
+                onConfirm={() => answer(confirming)}
+              />
+            ) : null}
+
+            {current.type === 'multiple_choice' ? (
+              <ChoiceButtons
+                options={current.options ?? []}
+                counts={optionCounts}
+                selected={yourAnswer}
+                disabled={busy}
+                onChoose={answer}
+              />
+            ) : current.type === 'free_text' ? (
+              <ValueAnswer
+                // A fresh input per question, starting from the answer given before (and after a refusal).
+                key={`${current.id}:${refusals}`}
+                question={worded}
+                saved={yourAnswer}
+                parties={parties}
+                selfIds={selfIds}
+                submitLabel={isLast ? 'Send svar' : 'Neste'}
+                disabled={busy}
+                verdictFor={(value) =>
+                  valueVerdict(questions, answers, current.id, value, osloToday(), selfIds)
+                }
+                serverVerdict={serverVerdicts[current.id] ?? null}
+                onAnswer={answer}
+              />
+            ) : (
+              <Stack direction="row" spacing={2}>
+                <AnswerButton
+                  label="Ja"
+                  count={counts.yes}
+                  selected={yourAnswer === true}
+                  disabled={busy}
+                  onClick={() => answer(true)}
+                />
+                <AnswerButton
+                  label="Nei"
+                  count={counts.no}
+                  selected={yourAnswer === false}
+                  disabled={busy}
+                  onClick={() => answer(false)}
+                />
+              </Stack>
+            )}
+
+            <AnswerClauses question={worded} selected={yourAnswer} />
+
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 3 }}>
+              <Button startIcon={<ArrowBackIcon />} onClick={back} disabled={isFirst || busy} sx={{ ml: -1 }}>
+                Tilbake
+              </Button>
+              {submitAnswers.isPending ? <CircularProgress size={22} aria-label="Sender svarene..." /> : null}
+              <Button
+                endIcon={<SkipNextIcon />}
+                onClick={skip}
+                disabled={busy}
+                color="inherit"
+                sx={{ mr: -1, color: 'text.secondary' }}
+              >
+                Hopp over
+              </Button>
+            </Box>
+          </CardContent>
+        </Card>
       )}
 
       {shouldPromptLogin(position, total, Boolean(user)) && !signUpReturnTo ? (

@@ -13,7 +13,15 @@ const Q_OTHER = 'd0000000-0000-4000-8000-000000000020';
 
 const replacement = agreementQuestion({
   // The server lists the two round-1 participants with nothing answered: the question is new.
-  previousAnswers: [{ participantId: 'b0000000-0000-4000-8000-00000000000a', userName: 'Anne Hansen', isYou: true, response: null, display: '' }],
+  previousAnswers: [
+    {
+      participantId: 'b0000000-0000-4000-8000-00000000000a',
+      userName: 'Anne Hansen',
+      isYou: true,
+      response: null,
+      display: '',
+    },
+  ],
   id: Q_NEW,
   text: 'Skal husleien deles etter inntekt?',
   clauseYes: 'Husleien deles etter inntekt.',
@@ -31,10 +39,22 @@ const replacement = agreementQuestion({
 const other = agreementQuestion({ id: Q_OTHER, order: 2, text: 'Har dere husdyr?' });
 
 const me: Participant = {
-  id: 'b0000000-0000-4000-8000-00000000000a', userId: testUser.id, userName: 'Anne Hansen',
-  hasResponded: false, isAnonymous: false, isYou: true, canRemove: false,
+  id: 'b0000000-0000-4000-8000-00000000000a',
+  userId: testUser.id,
+  userName: 'Anne Hansen',
+  hasResponded: false,
+  isAnonymous: false,
+  isYou: true,
+  canRemove: false,
 };
-const agreement = { id, title: 'Husleie', status: 'in_progress', currentRound: 2, participants: [me], viewer: { id: testUser.id, anonymous: false } } as unknown as Agreement;
+const agreement = {
+  id,
+  title: 'Husleie',
+  status: 'in_progress',
+  currentRound: 2,
+  participants: [me],
+  viewer: { id: testUser.id, anonymous: false },
+} as unknown as Agreement;
 const routes = [{ path: '/avtale/:id/sporsmal', element: <QuestionFlowPage /> }];
 
 let restoreWebSocket: () => void;
@@ -45,7 +65,12 @@ beforeEach(() => {
 afterEach(() => restoreWebSocket());
 
 function serve(questions: AgreementQuestion[]) {
-  return serveQuestionFlow(id, questions, agreement, { title: 'Husleie', currentRound: 2, participants: [], questionAnswers: [] });
+  return serveQuestionFlow(id, questions, agreement, {
+    title: 'Husleie',
+    currentRound: 2,
+    participants: [],
+    questionAnswers: [],
+  });
 }
 
 describe('QuestionFlowPage: a point settled by a compromise', () => {
@@ -73,7 +98,11 @@ describe('QuestionFlowPage: a point settled by a compromise', () => {
     renderRoutes(routes, { path: `/avtale/${id}/sporsmal`, user: testUser });
     const note = await screen.findByTestId('settled-by');
     fireEvent.click(within(note).getByRole('button', { name: 'Send svar' }));
-    await waitFor(() => expect(calls.find((c) => c.url === `/api/agreements/${id}/answers`)?.body).toEqual({ answers: { [Q_NEW]: true } }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === `/api/agreements/${id}/answers`)?.body).toEqual({
+        answers: { [Q_NEW]: true },
+      }),
+    );
   });
 
   it('shows nothing on a question without a settlement', async () => {

@@ -16,11 +16,36 @@ const Q_PARTY = 'c0000000-0000-4000-8000-000000000004';
 const ANNE = 'b0000000-0000-4000-8000-00000000000a';
 const BJORN = 'b0000000-0000-4000-8000-00000000000b';
 
-const base = (over: Partial<AgreementQuestion>): AgreementQuestion => agreementQuestion({ id: Q_CHOICE, ...over });
-const choice = base({ id: Q_CHOICE, order: 1, text: 'Hvordan deles husleien?', type: 'multiple_choice', options: ['Likt', 'Etter inntekt'] });
-const amount = base({ id: Q_AMOUNT, order: 2, text: 'Hvor mye er husleien?', type: 'free_text', format: 'amount' });
-const date = base({ id: Q_DATE, order: 3, text: 'Fra hvilken dato gjelder avtalen?', type: 'free_text', format: 'date' });
-const party = base({ id: Q_PARTY, order: 4, text: 'Hvem står på leiekontrakten?', type: 'free_text', format: 'party' });
+const base = (over: Partial<AgreementQuestion>): AgreementQuestion =>
+  agreementQuestion({ id: Q_CHOICE, ...over });
+const choice = base({
+  id: Q_CHOICE,
+  order: 1,
+  text: 'Hvordan deles husleien?',
+  type: 'multiple_choice',
+  options: ['Likt', 'Etter inntekt'],
+});
+const amount = base({
+  id: Q_AMOUNT,
+  order: 2,
+  text: 'Hvor mye er husleien?',
+  type: 'free_text',
+  format: 'amount',
+});
+const date = base({
+  id: Q_DATE,
+  order: 3,
+  text: 'Fra hvilken dato gjelder avtalen?',
+  type: 'free_text',
+  format: 'date',
+});
+const party = base({
+  id: Q_PARTY,
+  order: 4,
+  text: 'Hvem står på leiekontrakten?',
+  type: 'free_text',
+  format: 'party',
+});
 
 const participant = (over: Partial<Participant>): Participant => ({
   id: ANNE,
@@ -55,8 +80,20 @@ const comparison = {
       format: null,
       status: 'pending',
       answers: [
-        { participantId: 'x1', userId: 'x1', userName: 'Ola', response: 'Etter inntekt', display: 'Etter inntekt' },
-        { participantId: 'x2', userId: 'x2', userName: 'Per', response: 'etter inntekt', display: 'Etter inntekt' },
+        {
+          participantId: 'x1',
+          userId: 'x1',
+          userName: 'Ola',
+          response: 'Etter inntekt',
+          display: 'Etter inntekt',
+        },
+        {
+          participantId: 'x2',
+          userId: 'x2',
+          userName: 'Per',
+          response: 'etter inntekt',
+          display: 'Etter inntekt',
+        },
         { participantId: 'x3', userId: 'x3', userName: 'Liv', response: 'Likt', display: 'Likt' },
       ],
     },
@@ -76,13 +113,18 @@ const routes = [
 function serve(
   questions: AgreementQuestion[],
   participants: Participant[] = [participant({ isYou: true })],
-  submit: (body: unknown) => { status: number; body?: unknown } = () => ({ status: 200, body: agreement(participants) }),
+  submit: (body: unknown) => { status: number; body?: unknown } = () => ({
+    status: 200,
+    body: agreement(participants),
+  }),
 ) {
   return serveQuestionFlow(id, questions, agreement(participants), comparison, submit);
 }
 
 const saved = (calls: { method: string; url: string; body: unknown }[]) =>
-  calls.filter((c) => c.method === 'POST' && c.url.includes('/questions/')).map((c) => [c.url.split('/')[5], c.body]);
+  calls
+    .filter((c) => c.method === 'POST' && c.url.includes('/questions/'))
+    .map((c) => [c.url.split('/')[5], c.body]);
 
 let restoreWebSocket: () => void;
 beforeEach(() => {
@@ -98,7 +140,11 @@ describe('QuestionFlowPage with typed questions', () => {
 
     expect(await screen.findByText('Hvordan deles husleien?')).toBeTruthy();
     const group = screen.getByRole('group', { name: 'Hvordan deles husleien?' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Likt', 'Etter inntekt']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Likt', 'Etter inntekt']);
     expect(screen.queryByRole('button', { name: 'Ja' })).toBeNull();
     // The comparison's answers, counted as it compares them ('etter inntekt' is the same option).
     expect(await screen.findByText('2 har svart Etter inntekt')).toBeTruthy();
@@ -110,7 +156,9 @@ describe('QuestionFlowPage with typed questions', () => {
 
     // Back: the chosen option is marked.
     fireEvent.click(screen.getByRole('button', { name: 'Tilbake' }));
-    expect((await screen.findByRole('button', { name: 'Etter inntekt' })).getAttribute('aria-pressed')).toBe('true');
+    expect((await screen.findByRole('button', { name: 'Etter inntekt' })).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     expect(screen.getByRole('button', { name: 'Likt' }).getAttribute('aria-pressed')).toBe('false');
   });
 
@@ -166,17 +214,21 @@ describe('QuestionFlowPage with typed questions', () => {
       { ...date, yourAnswer: '2027-03-01' },
       party,
     ];
-    const calls = serve(answered, [participant({ isYou: true }), participant({ id: BJORN, userId: 'u-b', userName: 'Bjørn Berg' })]);
+    const calls = serve(answered, [
+      participant({ isYou: true }),
+      participant({ id: BJORN, userId: 'u-b', userName: 'Bjørn Berg' }),
+    ]);
     renderRoutes(routes, { path: `/avtale/${id}/sporsmal`, user: testUser });
 
     // The flow opens at the first unanswered question.
     expect(await screen.findByText('Hvem står på leiekontrakten?')).toBeTruthy();
     const radios = await screen.findByRole('radiogroup', { name: 'Velg part' });
     await waitFor(() =>
-      expect(within(radios).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
-        'Meg selv (Anne Hansen)',
-        'Bjørn Berg',
-      ]),
+      expect(
+        within(radios)
+          .getAllByRole('radio')
+          .map((r) => r.closest('label')?.textContent),
+      ).toEqual(['Meg selv (Anne Hansen)', 'Bjørn Berg']),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Send svar' }));
     expect(await screen.findByText('Velg en av partene i avtalen')).toBeTruthy();
@@ -198,12 +250,17 @@ describe('QuestionFlowPage with typed questions', () => {
     expect(screen.getByRole('radio', { name: 'Meg selv' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send svar' }));
     expect(await screen.findByText(`at /avtale/${id}/del`)).toBeTruthy();
-    expect(calls.find((c) => c.url === `/api/agreements/${id}/answers`)?.body).toEqual({ answers: { [Q_PARTY]: 'other' } });
+    expect(calls.find((c) => c.url === `/api/agreements/${id}/answers`)?.body).toEqual({
+      answers: { [Q_PARTY]: 'other' },
+    });
   });
 
   it("shows the server's Norwegian message naming the question when it refuses a value", async () => {
     const refusal = '«Hvor mye er husleien?»: Skriv et beløp i kroner, for eksempel 12 000';
-    serve([amount], undefined, () => ({ status: 400, body: { code: 'VALIDATION_FAILED', message: refusal } }));
+    serve([amount], undefined, () => ({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', message: refusal },
+    }));
     renderRoutes(routes, { path: `/avtale/${id}/sporsmal`, user: testUser });
 
     fireEvent.change(await screen.findByLabelText('Beløp i kroner'), { target: { value: '12000' } });
@@ -217,8 +274,20 @@ describe('QuestionFlowPage with typed questions', () => {
       ...amount,
       yourAnswer: null,
       previousAnswers: [
-        { participantId: ANNE, userName: 'Anne Hansen', isYou: true, response: 12000, display: '12\u00a0000\u00a0kr' },
-        { participantId: BJORN, userName: 'Bjørn Berg', isYou: false, response: 11000, display: '11\u00a0000\u00a0kr' },
+        {
+          participantId: ANNE,
+          userName: 'Anne Hansen',
+          isYou: true,
+          response: 12000,
+          display: '12\u00a0000\u00a0kr',
+        },
+        {
+          participantId: BJORN,
+          userName: 'Bjørn Berg',
+          isYou: false,
+          response: 11000,
+          display: '11\u00a0000\u00a0kr',
+        },
       ],
     };
     serve([again]);

@@ -183,7 +183,8 @@ describe('typed answers', () => {
     canRemove: false,
     ...over,
   });
-  const agreementWith = (participants: Participant[]) => ({ participants }) as Pick<Agreement, 'participants'>;
+  const agreementWith = (participants: Participant[]) =>
+    ({ participants }) as Pick<Agreement, 'participants'>;
 
   describe('choiceCounts', () => {
     const choice = question('q1', 1, { type: 'multiple_choice', options: ['Likt', 'Etter inntekt'] });
@@ -251,7 +252,9 @@ describe('typed answers', () => {
     });
 
     it("takes the caller's own participant id as self for the rules", () => {
-      expect(selfIdsOf(agreementWith([participant({}), participant({ id: 'p-b', isYou: true })]))).toEqual(['p-b']);
+      expect(selfIdsOf(agreementWith([participant({}), participant({ id: 'p-b', isYou: true })]))).toEqual([
+        'p-b',
+      ]);
       expect(selfIdsOf(agreementWith([participant({})]))).toEqual([]);
       expect(selfIdsOf(undefined)).toEqual([]);
     });
@@ -261,7 +264,9 @@ describe('typed answers', () => {
     const amount = question('q1', 1, { type: 'free_text', format: 'amount' });
     expect(inputText(amount, 12000)).toBe('12000');
     expect(inputText(amount, 12000.5)).toBe('12000,5');
-    expect(inputText(question('q2', 2, { type: 'free_text', format: 'date' }), '2027-03-01')).toBe('2027-03-01');
+    expect(inputText(question('q2', 2, { type: 'free_text', format: 'date' }), '2027-03-01')).toBe(
+      '2027-03-01',
+    );
     expect(inputText(amount, undefined)).toBe('');
   });
 
@@ -298,13 +303,17 @@ describe('typed answers', () => {
     });
 
     it('compares amounts by value and parties as self/other, sending the values as given', () => {
-      expect(submittableAnswers(lq, rules, { q1: 12000, q2: true, q3: 'p-me', q4: false }, ['p-me'])).toEqual({
-        q1: 12000,
-        q2: true,
-        q3: 'p-me',
-        q4: false,
-      });
-      expect(submittableAnswers(lq, rules, { q1: 9000, q2: true, q3: 'p-other', q4: false }, ['p-me'])).toEqual({
+      expect(submittableAnswers(lq, rules, { q1: 12000, q2: true, q3: 'p-me', q4: false }, ['p-me'])).toEqual(
+        {
+          q1: 12000,
+          q2: true,
+          q3: 'p-me',
+          q4: false,
+        },
+      );
+      expect(
+        submittableAnswers(lq, rules, { q1: 9000, q2: true, q3: 'p-other', q4: false }, ['p-me']),
+      ).toEqual({
         q1: 9000,
         q3: 'p-other',
       });
@@ -329,12 +338,26 @@ describe('confirmingAnswer (a fact someone else filled in)', () => {
   const ME = 'a0000000-0000-4000-8000-00000000000b';
   const text = { type: 'free_text' as const, format: 'text' as const };
   const party = { type: 'free_text' as const, format: 'party' as const };
-  const suggest = (response: string | number | boolean) => ({ participantId: KARI, userName: 'Kari', response, display: String(response) });
+  const suggest = (response: string | number | boolean) => ({
+    participantId: KARI,
+    userName: 'Kari',
+    response,
+    display: String(response),
+  });
 
   it('answers with the same response for text, numbers, dates, choices and yes/no', () => {
-    expect(confirmingAnswer(text, suggest('Storgata 1, 0150 Oslo'), { selfIds: [ME], partyCount: 2 })).toBe('Storgata 1, 0150 Oslo');
-    expect(confirmingAnswer({ type: 'free_text', format: 'amount' }, suggest(50000), { selfIds: [], partyCount: 2 })).toBe(50000);
-    expect(confirmingAnswer({ type: 'yes_no', format: null }, suggest(true), { selfIds: [ME], partyCount: 2 })).toBe(true);
+    expect(confirmingAnswer(text, suggest('Storgata 1, 0150 Oslo'), { selfIds: [ME], partyCount: 2 })).toBe(
+      'Storgata 1, 0150 Oslo',
+    );
+    expect(
+      confirmingAnswer({ type: 'free_text', format: 'amount' }, suggest(50000), {
+        selfIds: [],
+        partyCount: 2,
+      }),
+    ).toBe(50000);
+    expect(
+      confirmingAnswer({ type: 'yes_no', format: null }, suggest(true), { selfIds: [ME], partyCount: 2 }),
+    ).toBe(true);
   });
 
   it('reads a party answer from where the one who gave it stood', () => {
@@ -348,7 +371,9 @@ describe('confirmingAnswer (a fact someone else filled in)', () => {
   it("offers nothing without a suggestion or for the caller's own answer", () => {
     expect(confirmingAnswer(text, null, { selfIds: [ME], partyCount: 2 })).toBeNull();
     expect(confirmingAnswer(text, undefined, { selfIds: [ME], partyCount: 2 })).toBeNull();
-    expect(confirmingAnswer(text, { ...suggest('x'), participantId: ME }, { selfIds: [ME], partyCount: 2 })).toBeNull();
+    expect(
+      confirmingAnswer(text, { ...suggest('x'), participantId: ME }, { selfIds: [ME], partyCount: 2 }),
+    ).toBeNull();
   });
 });
 
@@ -357,8 +382,20 @@ describe('the question counter does not jump (issue 16, review D8)', () => {
   // 'Skal det betales renter?' Ja shows the interest rate; Nei to 'Skal lånet ha sikkerhet?' ends the form.
   const ids = ['familie', 'arv', 'gave', 'renter', 'rente', 'sikkerhet', 'pant', 'signatur'];
   const loan: LogicQuestion[] = ids.map((id, i) => ({ id, type: 'yes_no', order: i + 1 }));
-  const rule = (id: string, questionId: string, sourceQuestionId: string, value: boolean, action: LogicRule['action'] = 'show'): LogicRule => ({
-    id, questionId, sourceQuestionId, operator: 'equals', value, action, targetQuestionId: null,
+  const rule = (
+    id: string,
+    questionId: string,
+    sourceQuestionId: string,
+    value: boolean,
+    action: LogicRule['action'] = 'show',
+  ): LogicRule => ({
+    id,
+    questionId,
+    sourceQuestionId,
+    operator: 'equals',
+    value,
+    action,
+    targetQuestionId: null,
   });
   const rules: LogicRule[] = [
     rule('r1', 'arv', 'familie', true),
@@ -366,7 +403,8 @@ describe('the question counter does not jump (issue 16, review D8)', () => {
     rule('r3', 'rente', 'renter', true),
     rule('r4', 'sikkerhet', 'sikkerhet', false, 'end_form'),
   ];
-  const text = (answers: Record<string, boolean>, current: string) => counterText(questionCounter(loan, rules, answers, current));
+  const text = (answers: Record<string, boolean>, current: string) =>
+    counterText(questionCounter(loan, rules, answers, current));
 
   it('counts the route the answers lead to and says that more may follow while a later answer can show questions', () => {
     expect(questionCounter(loan, rules, {}, 'familie')).toEqual({ number: 1, total: 5, moreMayFollow: true });
@@ -376,16 +414,28 @@ describe('the question counter does not jump (issue 16, review D8)', () => {
     // Ja to family: the two family questions are on the route now, and counted.
     expect(text({ familie: true }, 'arv')).toBe('Spørsmål 2 av 7 – flere kan komme');
     // Nothing later can show a question any more: a plain count.
-    expect(text({ familie: true, arv: true, gave: true, renter: false }, 'sikkerhet')).toBe('Spørsmål 5 av 7');
+    expect(text({ familie: true, arv: true, gave: true, renter: false }, 'sikkerhet')).toBe(
+      'Spørsmål 5 av 7',
+    );
   });
 
   it('never says X av X while more can follow', () => {
-    const [first, second, shown] = [{ id: 'a', type: 'yes_no' as const, order: 1 }, { id: 'b', type: 'yes_no' as const, order: 2 }, { id: 'c', type: 'yes_no' as const, order: 3 }];
+    const [first, second, shown] = [
+      { id: 'a', type: 'yes_no' as const, order: 1 },
+      { id: 'b', type: 'yes_no' as const, order: 2 },
+      { id: 'c', type: 'yes_no' as const, order: 3 },
+    ];
     const showC = [rule('s', 'c', 'b', true)];
-    expect(counterText(questionCounter([first, second, shown], showC, { a: true }, 'b'))).toBe('Spørsmål 2 – flere kan komme');
-    expect(counterText(questionCounter([first, second, shown], showC, { a: true, b: true }, 'c'))).toBe('Spørsmål 3 av 3');
+    expect(counterText(questionCounter([first, second, shown], showC, { a: true }, 'b'))).toBe(
+      'Spørsmål 2 – flere kan komme',
+    );
+    expect(counterText(questionCounter([first, second, shown], showC, { a: true, b: true }, 'c'))).toBe(
+      'Spørsmål 3 av 3',
+    );
     // The answer on screen can still be changed (back to Ja): it is not a known answer yet.
-    expect(counterText(questionCounter([first, second, shown], showC, { a: true, b: false }, 'b'))).toBe('Spørsmål 2 – flere kan komme');
+    expect(counterText(questionCounter([first, second, shown], showC, { a: true, b: false }, 'b'))).toBe(
+      'Spørsmål 2 – flere kan komme',
+    );
   });
 
   it('does not promise questions that a known answer hides, or that come after an end the answers fired', () => {
@@ -395,8 +445,16 @@ describe('the question counter does not jump (issue 16, review D8)', () => {
     expect(questionCounter(qs, hiddenByA, { a: false }, 'b').moreMayFollow).toBe(false);
     // Leaving b ends the form when a is Nei: d (shown by c) can no longer come.
     const ended = [rule('end', 'b', 'a', false, 'end_form'), rule('show', 'd', 'c', true)];
-    expect(questionCounter(qs, ended, { a: false }, 'b')).toEqual({ number: 2, total: 2, moreMayFollow: false });
-    expect(questionCounter(qs, ended, { a: true }, 'b')).toEqual({ number: 2, total: 3, moreMayFollow: true });
+    expect(questionCounter(qs, ended, { a: false }, 'b')).toEqual({
+      number: 2,
+      total: 2,
+      moreMayFollow: false,
+    });
+    expect(questionCounter(qs, ended, { a: true }, 'b')).toEqual({
+      number: 2,
+      total: 3,
+      moreMayFollow: true,
+    });
   });
 });
 

@@ -73,7 +73,8 @@ export function logicAnswers(
 /** The caller's saved answers of this round, to start from. */
 export function prefilledAnswers(questions: readonly AgreementQuestion[]): FlowAnswers {
   const answers: FlowAnswers = {};
-  for (const q of questions) if (q.yourAnswer !== null && q.yourAnswer !== undefined) answers[q.id] = q.yourAnswer;
+  for (const q of questions)
+    if (q.yourAnswer !== null && q.yourAnswer !== undefined) answers[q.id] = q.yourAnswer;
   return answers;
 }
 
@@ -165,16 +166,29 @@ export function questionCounter(
   const onPath = new Set(path);
   const known = (id: string) => {
     const source = byId.get(id);
-    return source !== undefined && onPath.has(id) && isAnswered(source.type, answers[id]) && (position.get(id) ?? 0) < here;
+    return (
+      source !== undefined &&
+      onPath.has(id) &&
+      isAnswered(source.type, answers[id]) &&
+      (position.get(id) ?? 0) < here
+    );
   };
   const matches = (rule: LogicRule) => {
     const source = byId.get(rule.sourceQuestionId)!;
-    return evaluateCondition(rule.operator, source.type, answers[rule.sourceQuestionId], rule.value, source.format);
+    return evaluateCondition(
+      rule.operator,
+      source.type,
+      answers[rule.sourceQuestionId],
+      rule.value,
+      source.format,
+    );
   };
   // An earlier answer ended the form: nothing after the end can be shown by what comes later.
   const endedEarlier =
     endedBy !== null &&
-    valid.some((r) => r.action === 'end_form' && r.questionId === endedBy && known(r.sourceQuestionId) && matches(r));
+    valid.some(
+      (r) => r.action === 'end_form' && r.questionId === endedBy && known(r.sourceQuestionId) && matches(r),
+    );
   const endedAt = endedEarlier ? (position.get(endedBy) ?? Infinity) : Infinity;
   const moreMayFollow = sorted.some((q) => {
     const at = position.get(q.id)!;
@@ -239,10 +253,11 @@ export function answerCounts(
   comparison: Comparison | null | undefined,
   questionId: string,
 ): { yes: number; no: number } {
-  const [yes, no] = choiceCounts(comparison, { id: questionId, type: 'yes_no', options: null, format: null }, [
-    true,
-    false,
-  ]);
+  const [yes, no] = choiceCounts(
+    comparison,
+    { id: questionId, type: 'yes_no', options: null, format: null },
+    [true, false],
+  );
   return { yes, no };
 }
 
@@ -283,7 +298,11 @@ export function partyChoices(agreement: Pick<Agreement, 'participants'> | null |
  * Which party choice a saved answer selects: `self` saved before joining is the caller's own id once
  * they have joined (and their id is `self` while they have not).
  */
-export function selectedParty(value: AnswerValue | undefined, choices: readonly PartyChoice[], selfIds: readonly string[]): string {
+export function selectedParty(
+  value: AnswerValue | undefined,
+  choices: readonly PartyChoice[],
+  selfIds: readonly string[],
+): string {
   if (typeof value !== 'string') return '';
   if (choices.some((c) => c.value === value)) return value;
   if (value === PARTY_SELF && selfIds[0]) return selfIds[0];
@@ -295,7 +314,10 @@ export function selectedParty(value: AnswerValue | undefined, choices: readonly 
  * The text a value input starts with for a saved answer: numbers with a decimal comma as Norwegians
  * write them (12000,5), dates as the date input wants them (YYYY-MM-DD), text as it is.
  */
-export function inputText(question: Pick<AgreementQuestion, 'type' | 'format'>, value: AnswerValue | undefined): string {
+export function inputText(
+  question: Pick<AgreementQuestion, 'type' | 'format'>,
+  value: AnswerValue | undefined,
+): string {
   if (value === undefined || value === null || typeof value === 'boolean') return '';
   if (typeof value === 'number') return String(value).replace('.', ',');
   return formatOf(question) === 'party' ? '' : value;

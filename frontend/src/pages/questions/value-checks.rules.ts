@@ -23,7 +23,12 @@ export const CONFIRM_WARNING_LABEL = 'Ja, verdien er riktig';
 /** Today's date in Norway (`YYYY-MM-DD`), as the server judges «not in the future». */
 export function osloToday(now: Date = new Date()): string {
   // sv-SE formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Oslo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /**
@@ -42,7 +47,12 @@ export function valueVerdict(
   selfIds: readonly string[] = [],
 ): ValueCheckVerdict {
   if (!questions.some((q) => q.checks && q.checks.length > 0)) return NO_VERDICT;
-  const onPath = checkableAnswers(toLogicQuestions(questions), toLogicRules(questions), { ...answers, [questionId]: value }, selfIds);
+  const onPath = checkableAnswers(
+    toLogicQuestions(questions),
+    toLogicRules(questions),
+    { ...answers, [questionId]: value },
+    selfIds,
+  );
   const issues = checkValues(questions, onPath, today, { questionIds: [questionId], selfIds });
   return {
     error: issues.find((i) => i.severity === 'error')?.message ?? null,
@@ -63,8 +73,15 @@ export function confirmedWarningIds(confirmed: ReadonlySet<string>, answers: Flo
  * VALUE_WARNINGS_UNCONFIRMED: warnings): the issues at `answers.<id>` of an answer set, or every issue
  * of a saved answer (`response`). Null when the 400 says nothing about the question.
  */
-export function serverVerdict(code: string | null, details: readonly FieldIssue[], questionId: string, saved = false): ValueCheckVerdict | null {
-  const mine = details.filter((d) => d.path === `answers.${questionId}` || (saved && d.path === 'response')).map((d) => d.message);
+export function serverVerdict(
+  code: string | null,
+  details: readonly FieldIssue[],
+  questionId: string,
+  saved = false,
+): ValueCheckVerdict | null {
+  const mine = details
+    .filter((d) => d.path === `answers.${questionId}` || (saved && d.path === 'response'))
+    .map((d) => d.message);
   if (mine.length === 0) return null;
   if (code === 'VALUE_WARNINGS_UNCONFIRMED') return { error: null, warnings: mine };
   return { error: mine[0], warnings: [] };

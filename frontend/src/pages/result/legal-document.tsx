@@ -7,7 +7,15 @@ import { LEGAL_BODY_CLASS, legalDocumentCss, prepareLegalDocument } from './lega
 import { visuallyHidden } from '../../components/visually-hidden';
 
 /** The sheet of paper the legal text is shown on: serif, at most ~800px wide, generous margins. */
-export function LegalSheet({ label, busy = false, children }: { label: string; busy?: boolean; children: ReactNode }) {
+export function LegalSheet({
+  label,
+  busy = false,
+  children,
+}: {
+  label: string;
+  busy?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Paper
       component="article"

@@ -15,7 +15,13 @@ import { Link as RouterLink } from 'react-router';
 import { apiErrorDetails, apiErrorMessage } from '../../api/http';
 import { useSetPartyDetails } from '../../hooks/use-party-details';
 import { useZodForm } from '../../hooks/use-zod-form';
-import { birthDateText, detailsFormValues, partyDetailsFormSchema, waitingSentence, yourName } from './party-details.rules';
+import {
+  birthDateText,
+  detailsFormValues,
+  partyDetailsFormSchema,
+  waitingSentence,
+  yourName,
+} from './party-details.rules';
 
 const SAVE_FAILED = 'Kunne ikke lagre opplysningene. Prøv igjen senere.';
 
@@ -39,13 +45,29 @@ interface PartyDetailsCardProps {
  * changed on the profile page), date of birth and address as the document will print them. The final
  * text waits until every party has given a date of birth or an address; the card says who it waits for.
  */
-export function PartyDetailsCard({ agreement, user, saved, canEdit, birthDateOnly = false, onSaved, showWaiting = true }: PartyDetailsCardProps) {
+export function PartyDetailsCard({
+  agreement,
+  user,
+  saved,
+  canEdit,
+  birthDateOnly = false,
+  onSaved,
+  showWaiting = true,
+}: PartyDetailsCardProps) {
   const [editing, setEditing] = useState(false);
   const showForm = !saved || editing;
-  const waiting = showWaiting && saved && !editing && !agreement.legalText ? waitingSentence(agreement, { others: true }) : null;
+  const waiting =
+    showWaiting && saved && !editing && !agreement.legalText
+      ? waitingSentence(agreement, { others: true })
+      : null;
 
   return (
-    <Card component="section" aria-labelledby="party-details-title" variant="outlined" sx={{ maxWidth: 800, mx: 'auto', mb: { xs: 3, md: 4 }, borderRadius: 3 }}>
+    <Card
+      component="section"
+      aria-labelledby="party-details-title"
+      variant="outlined"
+      sx={{ maxWidth: 800, mx: 'auto', mb: { xs: 3, md: 4 }, borderRadius: 3 }}
+    >
       <CardContent sx={{ p: { xs: 2.5, sm: 3.5 }, '&:last-child': { pb: { xs: 2.5, sm: 3.5 } } }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
           <BadgeIcon color="primary" aria-hidden="true" />
@@ -55,7 +77,8 @@ export function PartyDetailsCard({ agreement, user, saved, canEdit, birthDateOnl
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5, lineHeight: 1.6 }}>
           Avtalen må vise hvem partene er: fullt navn og fødselsdato eller adresse. Det du fyller inn, står i
-          avtaleteksten og PDF-en til partene. Andre med lenken ser avtaleteksten uten fødselsdatoer og adresser.
+          avtaleteksten og PDF-en til partene. Andre med lenken ser avtaleteksten uten fødselsdatoer og
+          adresser.
         </Typography>
 
         {showForm ? (
@@ -75,15 +98,34 @@ export function PartyDetailsCard({ agreement, user, saved, canEdit, birthDateOnl
           <>
             <Box
               component="dl"
-              sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content minmax(0, 1fr)' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 } }}
+              sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: 'max-content minmax(0, 1fr)' },
+                columnGap: 3,
+                rowGap: { xs: 0.25, sm: 1 },
+              }}
             >
               <DetailRow label="Navn" value={yourName(agreement, user)} />
-              <DetailRow label="Fødselsdato" value={birthDateText(agreement.yourDetails?.birthDate) || 'Ikke oppgitt'} muted={!agreement.yourDetails?.birthDate} />
-              <DetailRow label="Adresse" value={agreement.yourDetails?.address || 'Ikke oppgitt'} muted={!agreement.yourDetails?.address} />
+              <DetailRow
+                label="Fødselsdato"
+                value={birthDateText(agreement.yourDetails?.birthDate) || 'Ikke oppgitt'}
+                muted={!agreement.yourDetails?.birthDate}
+              />
+              <DetailRow
+                label="Adresse"
+                value={agreement.yourDetails?.address || 'Ikke oppgitt'}
+                muted={!agreement.yourDetails?.address}
+              />
             </Box>
             {canEdit ? (
               <Stack direction="row" sx={{ justifyContent: { xs: 'stretch', sm: 'flex-end' }, mt: 2 }}>
-                <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)} sx={{ flex: { xs: 1, sm: 'none' } }}>
+                <Button
+                  variant="outlined"
+                  startIcon={<EditIcon />}
+                  onClick={() => setEditing(true)}
+                  sx={{ flex: { xs: 1, sm: 'none' } }}
+                >
                   {birthDateOnly ? 'Legg til fødselsdato' : 'Endre'}
                 </Button>
               </Stack>
@@ -104,10 +146,18 @@ export function PartyDetailsCard({ agreement, user, saved, canEdit, birthDateOnl
 function DetailRow({ label, value, muted = false }: { label: string; value: string; muted?: boolean }) {
   return (
     <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600, mt: { xs: 1, sm: 0 } }}>
+      <Typography
+        component="dt"
+        variant="body2"
+        color="text.secondary"
+        sx={{ fontWeight: 600, mt: { xs: 1, sm: 0 } }}
+      >
         {label}
       </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', color: muted ? 'text.secondary' : undefined }}>
+      <Typography
+        component="dd"
+        sx={{ m: 0, overflowWrap: 'anywhere', color: muted ? 'text.secondary' : undefined }}
+      >
         {value}
       </Typography>
     </Box>
@@ -137,7 +187,8 @@ function DetailsForm({ agreement, user, birthDateOnly, onSaved, onCancel }: Deta
       const issues = apiErrorDetails(error);
       form.setServerErrors(issues);
       // A message that belongs to no field is shown above the button.
-      if (!issues.some((i) => ['birthDate', 'address'].includes(i.path.split('.')[0]))) setServerError(apiErrorMessage(error, SAVE_FAILED));
+      if (!issues.some((i) => ['birthDate', 'address'].includes(i.path.split('.')[0])))
+        setServerError(apiErrorMessage(error, SAVE_FAILED));
     }
   });
 
@@ -183,7 +234,11 @@ function DetailsForm({ agreement, user, birthDateOnly, onSaved, onCancel }: Deta
           {serverError}
         </Alert>
       ) : null}
-      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end', pt: 1 }}>
+      <Stack
+        direction={{ xs: 'column-reverse', sm: 'row' }}
+        spacing={1.5}
+        sx={{ justifyContent: 'flex-end', pt: 1 }}
+      >
         {onCancel ? (
           <Button onClick={onCancel} disabled={save.isPending}>
             Avbryt

@@ -1,4 +1,10 @@
-import { AgreementMessages, partyDetailsBodySchema, type Agreement, type PartyDetailsBody, type User } from '@avtalt/contracts';
+import {
+  AgreementMessages,
+  partyDetailsBodySchema,
+  type Agreement,
+  type PartyDetailsBody,
+  type User,
+} from '@avtalt/contracts';
 import { formatDate, readDate } from '@avtalt/logic';
 
 /**
@@ -41,7 +47,8 @@ export function detailsCard(
   user: Pick<User, 'id'> | null | undefined,
   { nobodySigned = false }: { nobodySigned?: boolean } = {},
 ): { show: false } | { show: true; saved: boolean; canEdit: boolean; birthDateOnly: boolean } {
-  if (agreement.status !== 'completed' || isPlan(agreement) || !user || !you(agreement)) return { show: false };
+  if (agreement.status !== 'completed' || isPlan(agreement) || !user || !you(agreement))
+    return { show: false };
   const saved = Boolean(agreement.yourDetails?.birthDate || agreement.yourDetails?.address);
   const textMade = Boolean(agreement.legalText);
   if (textMade && !saved) return { show: false };
@@ -50,14 +57,19 @@ export function detailsCard(
 }
 
 /** The full name the document prints for the caller: the account's, as the agreement knows it. */
-export function yourName(agreement: Pick<Agreement, 'participants'>, user: Pick<User, 'firstName' | 'lastName'> | null | undefined): string {
+export function yourName(
+  agreement: Pick<Agreement, 'participants'>,
+  user: Pick<User, 'firstName' | 'lastName'> | null | undefined,
+): string {
   const name = you(agreement)?.userName?.trim();
   return name || `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim();
 }
 
 /** 'A', 'A og B', 'A, B og C'. */
 export function namesList(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} og ${names[names.length - 1]}`;
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} og ${names[names.length - 1]}`;
 }
 
 /**
@@ -65,7 +77,10 @@ export function namesList(names: readonly string[]): string {
  * for the caller unless `others`), or null when nobody is missing. Parties without an account wait for a
  * login first (PARTIES_WITHOUT_ACCOUNT), which the page says on its own.
  */
-export function waitingSentence(agreement: Pick<Agreement, 'participants'>, { others = false }: { others?: boolean } = {}): string | null {
+export function waitingSentence(
+  agreement: Pick<Agreement, 'participants'>,
+  { others = false }: { others?: boolean } = {},
+): string | null {
   const missing = agreement.participants.filter((p) => p.hasDetails !== true && !(others && p.isYou));
   if (missing.length === 0) return null;
   const names = missing
@@ -103,7 +118,8 @@ export function partyDetailsFormSchema(today = todayIso()) {
       if (!text) return;
       const date = readDate(text);
       if (!date) ctx.addIssue({ code: 'custom', path: ['birthDate'], message: AgreementMessages.birthDate });
-      else if (date < BIRTH_DATE_MIN || date > today) ctx.addIssue({ code: 'custom', path: ['birthDate'], message: AgreementMessages.birthDateRange });
+      else if (date < BIRTH_DATE_MIN || date > today)
+        ctx.addIssue({ code: 'custom', path: ['birthDate'], message: AgreementMessages.birthDateRange });
     })
     .transform((body): PartyDetailsBody => ({
       birthDate: body.birthDate?.trim() ? (readDate(body.birthDate.trim()) ?? null) : null,

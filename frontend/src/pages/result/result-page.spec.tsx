@@ -111,7 +111,10 @@ describe('ResultPage', () => {
       'Avtaleteksten lages når alle partene har logget inn med fullt navn. Dette mangler for: Deltaker 2. De kan logge inn eller registrere seg fra lenken til avtalen.';
     fakeApi({
       [`/api/agreements/${id}`]: { ...agreement, legalText: null },
-      [`/api/agreements/${id}/legal-text?variant=full`]: () => ({ status: 409, body: { code: 'PARTIES_WITHOUT_ACCOUNT', message } }),
+      [`/api/agreements/${id}/legal-text?variant=full`]: () => ({
+        status: 409,
+        body: { code: 'PARTIES_WITHOUT_ACCOUNT', message },
+      }),
     });
     renderRoutes(routes, { path, user: testUser });
     expect(await screen.findByText(message)).toBeTruthy();
@@ -175,8 +178,18 @@ describe('ResultPage', () => {
     it('asks again while the server answers 202 (the PDF is being made) and downloads it when ready', async () => {
       const requested: string[] = [];
       const answers: Response[] = [
-        { ok: true, status: 202, headers: new Headers({ 'Retry-After': '2' }), json: async () => ({ status: 'pending' }) },
-        { ok: true, status: 202, headers: new Headers({ 'Retry-After': '2' }), json: async () => ({ status: 'pending' }) },
+        {
+          ok: true,
+          status: 202,
+          headers: new Headers({ 'Retry-After': '2' }),
+          json: async () => ({ status: 'pending' }),
+        },
+        {
+          ok: true,
+          status: 202,
+          headers: new Headers({ 'Retry-After': '2' }),
+          json: async () => ({ status: 'pending' }),
+        },
         { ok: true, status: 200, headers: new Headers(), blob: async () => new Blob(['%PDF']) },
       ] as unknown as Response[];
       withPdf(async (url) => {
@@ -186,19 +199,27 @@ describe('ResultPage', () => {
       renderRoutes(routes, { path, user: testUser });
       fireEvent.click(await screen.findByRole('button', { name: 'Last ned PDF' }));
 
-      expect((await screen.findByRole('status')).textContent).toBe('PDF-en lages. Dette kan ta noen sekunder.');
-      await waitFor(() => expect(clicked).toEqual([{ href: 'blob:pdf', download: 'Samboeravtale.pdf' }]), { timeout: 3000 });
+      expect((await screen.findByRole('status')).textContent).toBe(
+        'PDF-en lages. Dette kan ta noen sekunder.',
+      );
+      await waitFor(() => expect(clicked).toEqual([{ href: 'blob:pdf', download: 'Samboeravtale.pdf' }]), {
+        timeout: 3000,
+      });
       expect(requested).toEqual(Array(3).fill(`/api/agreements/${id}/pdf?variant=full`));
       expect(await screen.findByRole('button', { name: 'Last ned PDF' })).toBeTruthy();
     });
 
     it("shows the server's message when the PDF fails", async () => {
-      withPdf(async () => ({
-        ok: false,
-        status: 503,
-        statusText: 'Service Unavailable',
-        text: async () => JSON.stringify({ message: 'PDF-en tar lengre tid enn ventet å lage. Prøv igjen om litt.' }),
-      }) as unknown as Response);
+      withPdf(
+        async () =>
+          ({
+            ok: false,
+            status: 503,
+            statusText: 'Service Unavailable',
+            text: async () =>
+              JSON.stringify({ message: 'PDF-en tar lengre tid enn ventet å lage. Prøv igjen om litt.' }),
+          }) as unknown as Response,
+      );
       renderRoutes(routes, { path, user: testUser });
       fireEvent.click(await screen.findByRole('button', { name: 'Last ned PDF' }));
       expect(await screen.findByText('Feil ved nedlasting av PDF')).toBeTruthy();

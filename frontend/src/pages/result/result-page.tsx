@@ -200,7 +200,9 @@ export default function ResultPage() {
   const goToDetails = () => {
     const section = document.getElementById(DETAILS_ANCHOR);
     section?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-    section?.querySelector<HTMLElement>('input:not([readonly]), textarea:not([readonly]), button')?.focus({ preventScroll: true });
+    section
+      ?.querySelector<HTMLElement>('input:not([readonly]), textarea:not([readonly]), button')
+      ?.focus({ preventScroll: true });
   };
   const renderButton = (button: ResultButton, primary: boolean) => {
     const variantOf = primary ? 'contained' : 'outlined';

@@ -27,8 +27,22 @@ const agreement = {
   viewer: { id: testUser.id, anonymous: false },
 } as unknown as Agreement;
 
-const kari = { participantId: 'c0000000-0000-4000-8000-000000000001', name: 'Kari Nordmann', isYou: true, signedAt: null, method: null, level: null };
-const ola = { participantId: 'c0000000-0000-4000-8000-000000000002', name: 'Ola Hansen', isYou: false, signedAt: null, method: null, level: null };
+const kari = {
+  participantId: 'c0000000-0000-4000-8000-000000000001',
+  name: 'Kari Nordmann',
+  isYou: true,
+  signedAt: null,
+  method: null,
+  level: null,
+};
+const ola = {
+  participantId: 'c0000000-0000-4000-8000-000000000002',
+  name: 'Ola Hansen',
+  isYou: false,
+  signedAt: null,
+  method: null,
+  level: null,
+};
 
 const view = (over: Partial<SignaturesView> = {}): SignaturesView => ({
   enabled: true,
@@ -70,14 +84,21 @@ describe('Signer avtalen', () => {
     const calls = fakeApi({
       [`/api/agreements/${id}`]: agreement,
       [signaturesUrl]: view({ textSha256: await sha256Hex(finalText) }),
-      [`POST ${signaturesUrl}/code`]: () => ({ status: 202, body: { maskedEmail: 'k***@example.no', expiresAt: '2026-11-25T07:25:00.000Z' } }),
+      [`POST ${signaturesUrl}/code`]: () => ({
+        status: 202,
+        body: { maskedEmail: 'k***@example.no', expiresAt: '2026-11-25T07:25:00.000Z' },
+      }),
       [`POST ${signaturesUrl}`]: () => ({ status: 201, body: {} }),
     });
     renderRoutes(routes, { path, user: testUser });
     const dialog = await openDialog();
 
     const text = within(dialog).getByRole('article', { name: 'Avtaleteksten du signerer' });
-    await waitFor(() => expect(within(text).getByTestId('legal-document').shadowRoot?.textContent).toContain('dele utgiftene likt'));
+    await waitFor(() =>
+      expect(within(text).getByTestId('legal-document').shadowRoot?.textContent).toContain(
+        'dele utgiftene likt',
+      ),
+    );
     const signButton = within(dialog).getByRole('button', { name: 'Signer' }) as HTMLButtonElement;
     expect(signButton.disabled).toBe(true);
 
@@ -85,11 +106,19 @@ describe('Signer avtalen', () => {
     expect((await within(dialog).findByRole('status')).textContent).toBe(
       'Vi har sendt en kode på 6 sifre til k***@example.no. Koden gjelder til kl. 08:25.',
     );
-    expect(within(dialog).getByText('En elektronisk signatur i Avtalt oppfyller ikke formkravene for testament eller ektepakt.')).toBeTruthy();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Kode fra e-posten' }), { target: { value: '123 456' } });
+    expect(
+      within(dialog).getByText(
+        'En elektronisk signatur i Avtalt oppfyller ikke formkravene for testament eller ektepakt.',
+      ),
+    ).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Kode fra e-posten' }), {
+      target: { value: '123 456' },
+    });
     // The code alone is not enough: the consent is ticked first.
     expect(signButton.disabled).toBe(true);
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Jeg har lest avtalen og signerer den elektronisk' }));
+    fireEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'Jeg har lest avtalen og signerer den elektronisk' }),
+    );
     await waitFor(() => expect(signButton.disabled).toBe(false));
     fireEvent.click(signButton);
 
@@ -105,11 +134,16 @@ describe('Signer avtalen', () => {
     const calls = fakeApi({
       [`/api/agreements/${id}`]: agreement,
       [signaturesUrl]: view(),
-      [`POST ${signaturesUrl}`]: () => ({ status: 422, body: { code: 'INVALID_SIGNING_PROOF', message: 'Feil passord' } }),
+      [`POST ${signaturesUrl}`]: () => ({
+        status: 422,
+        body: { code: 'INVALID_SIGNING_PROOF', message: 'Feil passord' },
+      }),
     });
     renderRoutes(routes, { path, user: testUser });
     const dialog = await openDialog();
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Jeg har lest avtalen og signerer den elektronisk' }));
+    fireEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'Jeg har lest avtalen og signerer den elektronisk' }),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Bruk passord' }));
     fireEvent.change(within(dialog).getByLabelText('Passord'), { target: { value: 'feil-passord' } });
     const signButton = within(dialog).getByRole('button', { name: 'Signer' }) as HTMLButtonElement;
@@ -118,7 +152,10 @@ describe('Signer avtalen', () => {
 
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Feil passord');
     expect((within(dialog).getByLabelText('Passord') as HTMLInputElement).value).toBe('');
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ consent: true, password: 'feil-passord' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      consent: true,
+      password: 'feil-passord',
+    });
   });
 
   it('says when the text changed since it was opened, and fetches it again', async () => {
@@ -127,12 +164,17 @@ describe('Signer avtalen', () => {
       [signaturesUrl]: view(),
       [`POST ${signaturesUrl}`]: () => ({
         status: 409,
-        body: { code: 'TEXT_CHANGED', message: 'Avtaleteksten er endret siden du åpnet den. Les den nye teksten før du signerer.' },
+        body: {
+          code: 'TEXT_CHANGED',
+          message: 'Avtaleteksten er endret siden du åpnet den. Les den nye teksten før du signerer.',
+        },
       }),
     });
     renderRoutes(routes, { path, user: testUser });
     const dialog = await openDialog();
-    const consent = within(dialog).getByRole('checkbox', { name: 'Jeg har lest avtalen og signerer den elektronisk' }) as HTMLInputElement;
+    const consent = within(dialog).getByRole('checkbox', {
+      name: 'Jeg har lest avtalen og signerer den elektronisk',
+    }) as HTMLInputElement;
     fireEvent.click(consent);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Bruk passord' }));
     fireEvent.change(within(dialog).getByLabelText('Passord'), { target: { value: 'sikkert-passord1' } });
@@ -145,28 +187,51 @@ describe('Signer avtalen', () => {
       'Avtaleteksten er endret siden du åpnet den. Les den nye teksten før du signerer.',
     );
     expect(consent.checked).toBe(false);
-    await waitFor(() => expect(calls.filter((c) => c.url === `/api/agreements/${id}`).length).toBeGreaterThan(agreementGets));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url === `/api/agreements/${id}`).length).toBeGreaterThan(agreementGets),
+    );
   });
 
   it("shows today's toast when the operator turned signing off (SIGNING=off)", async () => {
-    fakeApi({ [`/api/agreements/${id}`]: agreement, [signaturesUrl]: view({ enabled: false, canSign: false }) });
+    fakeApi({
+      [`/api/agreements/${id}`]: agreement,
+      [signaturesUrl]: view({ enabled: false, canSign: false }),
+    });
     renderRoutes(routes, { path, user: testUser });
     const button = await screen.findByRole('button', { name: 'Signer avtalen' });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(button);
-    expect(await screen.findByText('Signering er ikke tilgjengelig i denne versjonen. Last ned PDF-en og signer den manuelt.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Signering er ikke tilgjengelig i denne versjonen. Last ned PDF-en og signer den manuelt.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Signaturer' })).toBeNull();
   });
 
   it('with SIGNING=off, an existing signature is still shown and can be voided', async () => {
-    const signing = view({ enabled: false, status: 'signing', canSign: false, canVoid: true, parties: [{ ...kari, signedAt: '2026-11-25T07:15:00.000Z', method: 'password' }, ola] });
-    const calls = fakeApi({ [`/api/agreements/${id}`]: agreement, [signaturesUrl]: signing, [`POST ${signaturesUrl}/void`]: () => ({ status: 200, body: view({ enabled: false }) }) });
+    const signing = view({
+      enabled: false,
+      status: 'signing',
+      canSign: false,
+      canVoid: true,
+      parties: [{ ...kari, signedAt: '2026-11-25T07:15:00.000Z', method: 'password' }, ola],
+    });
+    const calls = fakeApi({
+      [`/api/agreements/${id}`]: agreement,
+      [signaturesUrl]: signing,
+      [`POST ${signaturesUrl}/void`]: () => ({ status: 200, body: view({ enabled: false }) }),
+    });
     renderRoutes(routes, { path, user: testUser });
     const region = await screen.findByRole('region', { name: 'Signaturer' });
     expect(within(region).getByText('Signert av 1 av 2 parter')).toBeTruthy();
     fireEvent.click(within(region).getByRole('button', { name: 'Annuller signaturene' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Annullere signaturene?' })).getByRole('button', { name: 'Annuller signaturene' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Annullere signaturene?' })).getByRole('button', {
+        name: 'Annuller signaturene',
+      }),
+    );
     expect(await screen.findByText('Signaturene er annullert')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST' && c.url === `${signaturesUrl}/void`)).toHaveLength(1);
   });
@@ -174,7 +239,10 @@ describe('Signer avtalen', () => {
   it('offers no signing to a logged-in visitor who is no party (403)', async () => {
     const calls = fakeApi({
       [`/api/agreements/${id}`]: agreement,
-      [signaturesUrl]: () => ({ status: 403, body: { code: 'FORBIDDEN', message: 'Du er ikke part i denne avtalen' } }),
+      [signaturesUrl]: () => ({
+        status: 403,
+        body: { code: 'FORBIDDEN', message: 'Du er ikke part i denne avtalen' },
+      }),
     });
     renderRoutes(routes, { path, user: testUser });
     await screen.findByRole('button', { name: 'Last ned PDF' });
@@ -197,12 +265,18 @@ describe('the next step on the result page (issue 34)', () => {
         ],
       });
     fakeApi({
-      [`/api/agreements/${id}`]: () => ({ status: 200, body: signedNow ? { ...agreement, status: 'signed' } : agreement }),
+      [`/api/agreements/${id}`]: () => ({
+        status: 200,
+        body: signedNow ? { ...agreement, status: 'signed' } : agreement,
+      }),
       [signaturesUrl]: () => ({
         status: 200,
         body: signedNow
           ? signedView()
-          : view({ textSha256: 'a'.repeat(64), parties: [kari, { ...ola, signedAt: '2026-11-25T07:20:00.000Z', method: 'password' }] }),
+          : view({
+              textSha256: 'a'.repeat(64),
+              parties: [kari, { ...ola, signedAt: '2026-11-25T07:20:00.000Z', method: 'password' }],
+            }),
       }),
       [`POST ${signaturesUrl}`]: () => {
         signedNow = true;
@@ -217,8 +291,12 @@ describe('the next step on the result page (issue 34)', () => {
 
     const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Bruk passord' }));
-    fireEvent.change(await within(dialog).findByLabelText(/Passord/), { target: { value: 'hemmelig-passord' } });
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Jeg har lest avtalen og signerer den elektronisk' }));
+    fireEvent.change(await within(dialog).findByLabelText(/Passord/), {
+      target: { value: 'hemmelig-passord' },
+    });
+    fireEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'Jeg har lest avtalen og signerer den elektronisk' }),
+    );
     const submit = within(dialog).getByRole('button', { name: 'Signer' }) as HTMLButtonElement;
     await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(submit);
@@ -236,7 +314,11 @@ describe('the next step on the result page (issue 34)', () => {
   it('has a party who signed wait for the others by name, the unsigned PDF beside it', async () => {
     fakeApi({
       [`/api/agreements/${id}`]: agreement,
-      [signaturesUrl]: view({ status: 'signing', canSign: false, parties: [{ ...kari, signedAt: '2026-11-25T07:20:00.000Z', method: 'password' }, ola] }),
+      [signaturesUrl]: view({
+        status: 'signing',
+        canSign: false,
+        parties: [{ ...kari, signedAt: '2026-11-25T07:20:00.000Z', method: 'password' }, ola],
+      }),
     });
     renderRoutes(routes, { path, user: testUser });
     await waitFor(() =>
@@ -265,9 +347,18 @@ describe('the signatures on the result page', () => {
             method: 'email-code',
             level: { method: 'email-code', emailConfirmed: true, codeSentTo: 'k***@example.no' },
           },
-          { ...ola, signedAt: '2026-11-25T07:20:00.000Z', method: 'password', level: { method: 'password', emailConfirmed: true, codeSentTo: null } },
+          {
+            ...ola,
+            signedAt: '2026-11-25T07:20:00.000Z',
+            method: 'password',
+            level: { method: 'password', emailConfirmed: true, codeSentTo: null },
+          },
         ],
-        yourEvidence: { signedAt: '2026-11-25T07:15:00.000Z', ipAddress: '203.0.113.7', userAgent: 'Mozilla/5.0 (iPhone)' },
+        yourEvidence: {
+          signedAt: '2026-11-25T07:15:00.000Z',
+          ipAddress: '203.0.113.7',
+          userAgent: 'Mozilla/5.0 (iPhone)',
+        },
       }),
     });
     renderRoutes(routes, { path, user: testUser });
@@ -275,11 +366,17 @@ describe('the signatures on the result page', () => {
     expect(screen.getByText('Signert', { selector: '.MuiChip-label' })).toBeTruthy();
     expect(within(region).getByText('Signert av alle (2 av 2)')).toBeTruthy();
     expect(within(region).getByText('Kari Nordmann (deg)')).toBeTruthy();
-    expect(within(region).getByText('Signert 25. november 2026 kl. 08:15 med engangskode på e-post')).toBeTruthy();
+    expect(
+      within(region).getByText('Signert 25. november 2026 kl. 08:15 med engangskode på e-post'),
+    ).toBeTruthy();
     expect(within(region).getByText('Ola Hansen')).toBeTruthy();
     expect(within(region).getByText('Signert 25. november 2026 kl. 08:20 med passord')).toBeTruthy();
     // Issue 31: what each signature proved and what was only stated, in the contracts' one sentence.
-    expect(within(region).getAllByTestId('signer-level').map((e) => e.textContent)).toEqual([
+    expect(
+      within(region)
+        .getAllByTestId('signer-level')
+        .map((e) => e.textContent),
+    ).toEqual([
       'Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med engangskode sendt til k***@example.no.',
       'Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med passord.',
     ]);
@@ -288,7 +385,9 @@ describe('the signatures on the result page', () => {
       'Din IP-adresse og nettleser ble registrert da du signerte 25. november 2026 kl. 08:15: 203.0.113.7, Mozilla/5.0 (iPhone). Bare du ser dette; de andre partene og PDF-en får det ikke.',
     );
     expect(within(region).getByTestId('pdf-sha256').textContent).toBe(pdfSha256);
-    expect(within(region).getByRole('link', { name: 'verifiseringssiden' }).getAttribute('href')).toBe('/verifiser');
+    expect(within(region).getByRole('link', { name: 'verifiseringssiden' }).getAttribute('href')).toBe(
+      '/verifiser',
+    );
     expect(screen.getByRole('button', { name: 'Last ned signert PDF' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Signer avtalen' })).toBeNull();
     expect(within(region).queryByRole('button', { name: 'Annuller signaturene' })).toBeNull();
@@ -296,10 +395,18 @@ describe('the signatures on the result page', () => {
 
   it("voids the signatures after 'Annuller signaturene' is confirmed", async () => {
     let voided = false;
-    const signing = view({ status: 'signing', canSign: false, canVoid: true, parties: [{ ...kari, signedAt: '2026-11-25T07:15:00.000Z', method: 'password' }, ola] });
+    const signing = view({
+      status: 'signing',
+      canSign: false,
+      canVoid: true,
+      parties: [{ ...kari, signedAt: '2026-11-25T07:15:00.000Z', method: 'password' }, ola],
+    });
     const calls = fakeApi({
       [`/api/agreements/${id}`]: agreement,
-      [signaturesUrl]: () => ({ status: 200, body: voided ? view({ voidedAt: '2026-11-25T07:30:00.000Z' }) : signing }),
+      [signaturesUrl]: () => ({
+        status: 200,
+        body: voided ? view({ voidedAt: '2026-11-25T07:30:00.000Z' }) : signing,
+      }),
       [`POST ${signaturesUrl}/void`]: () => {
         voided = true;
         return { status: 204 };
@@ -321,11 +428,19 @@ describe('the signatures on the result page', () => {
     expect(calls.some((c) => c.url.endsWith('/void'))).toBe(false);
 
     fireEvent.click(within(region).getByRole('button', { name: 'Annuller signaturene' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Annullere signaturene?' })).getByRole('button', { name: 'Annuller signaturene' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Annullere signaturene?' })).getByRole('button', {
+        name: 'Annuller signaturene',
+      }),
+    );
     expect(await screen.findByText('Signaturene er annullert')).toBeTruthy();
     expect(screen.getByText('Alle partene får beskjed, og alle må signere på nytt.')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST' && c.url === `${signaturesUrl}/void`)).toHaveLength(1);
-    expect(await screen.findByText('Signaturene ble annullert 25. november 2026 kl. 08:30. Avtalen må signeres på nytt.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Signaturene ble annullert 25. november 2026 kl. 08:30. Avtalen må signeres på nytt.',
+      ),
+    ).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Signer avtalen' })).toBeTruthy();
   });
 });
@@ -346,7 +461,11 @@ describe('what the signature cannot do, and what stops the caller from signing (
     const openSpy = jest.spyOn(window, 'open').mockImplementation(
       () =>
         ({
-          document: { open: () => undefined, write: (html: string) => written.push(html), close: () => undefined },
+          document: {
+            open: () => undefined,
+            write: (html: string) => written.push(html),
+            close: () => undefined,
+          },
           focus: () => undefined,
           print: printed,
         }) as unknown as Window,
@@ -381,7 +500,11 @@ describe('what the signature cannot do, and what stops the caller from signing (
   });
 
   it('with an unconfirmed address, says why the caller cannot sign and sends a new confirmation link', async () => {
-    const blocker = { code: 'EMAIL_NOT_CONFIRMED' as const, message: 'Du må bekrefte e-postadressen din før du kan signere. Vi kan sende deg en ny bekreftelseslenke.' };
+    const blocker = {
+      code: 'EMAIL_NOT_CONFIRMED' as const,
+      message:
+        'Du må bekrefte e-postadressen din før du kan signere. Vi kan sende deg en ny bekreftelseslenke.',
+    };
     const calls = fakeApi({
       [`/api/agreements/${id}`]: agreement,
       [signaturesUrl]: view({ canSign: false, signBlocker: blocker }),
@@ -393,17 +516,27 @@ describe('what the signature cannot do, and what stops the caller from signing (
     expect(notice.textContent).toContain('Du kan ikke signere ennå');
     expect(notice.textContent).toContain(blocker.message);
     // No consent and no proof while the address is unconfirmed.
-    expect(within(dialog).queryByRole('checkbox', { name: 'Jeg har lest avtalen og signerer den elektronisk' })).toBeNull();
+    expect(
+      within(dialog).queryByRole('checkbox', { name: 'Jeg har lest avtalen og signerer den elektronisk' }),
+    ).toBeNull();
     expect((within(dialog).getByRole('button', { name: 'Signer' }) as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.click(within(notice).getByRole('button', { name: 'Send ny bekreftelseslenke' }));
     expect(await within(notice).findByText(/Vi har sendt en ny bekreftelseslenke/)).toBeTruthy();
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/auth/verify-email/resend']);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      '/api/auth/verify-email/resend',
+    ]);
   });
 
   it('without a date of birth, points to the party-details card', async () => {
-    const blocker = { code: 'BIRTH_DATE_REQUIRED' as const, message: 'Oppgi fødselsdatoen din under «Dine opplysninger i avtalen» før du signerer.' };
-    fakeApi({ [`/api/agreements/${id}`]: agreement, [signaturesUrl]: view({ canSign: false, signBlocker: blocker }) });
+    const blocker = {
+      code: 'BIRTH_DATE_REQUIRED' as const,
+      message: 'Oppgi fødselsdatoen din under «Dine opplysninger i avtalen» før du signerer.',
+    };
+    fakeApi({
+      [`/api/agreements/${id}`]: agreement,
+      [signaturesUrl]: view({ canSign: false, signBlocker: blocker }),
+    });
     renderRoutes(routes, { path, user: testUser });
     const dialog = await openDialog();
     expect(within(dialog).getByTestId('sign-blocker').textContent).toContain(blocker.message);
@@ -413,10 +546,16 @@ describe('what the signature cannot do, and what stops the caller from signing (
 
   it('a 409 UNDER_AGE when signing is shown in Norwegian and the page asks for the view again, which then blocks', async () => {
     let refused = false;
-    const underAge = 'Du må ha fylt 18 år for å signere avtalen. En mindreårig kan ikke selv påta seg slike forpliktelser uten samtykke fra vergen (vergemålsloven § 9).';
+    const underAge =
+      'Du må ha fylt 18 år for å signere avtalen. En mindreårig kan ikke selv påta seg slike forpliktelser uten samtykke fra vergen (vergemålsloven § 9).';
     const calls = fakeApi({
       [`/api/agreements/${id}`]: agreement,
-      [signaturesUrl]: () => ({ status: 200, body: refused ? view({ canSign: false, signBlocker: { code: 'UNDER_AGE', message: underAge } }) : view() }),
+      [signaturesUrl]: () => ({
+        status: 200,
+        body: refused
+          ? view({ canSign: false, signBlocker: { code: 'UNDER_AGE', message: underAge } })
+          : view(),
+      }),
       [`POST ${signaturesUrl}`]: () => {
         refused = true;
         return { status: 409, body: { code: 'UNDER_AGE', message: underAge } };
@@ -424,7 +563,9 @@ describe('what the signature cannot do, and what stops the caller from signing (
     });
     renderRoutes(routes, { path, user: testUser });
     const dialog = await openDialog();
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Jeg har lest avtalen og signerer den elektronisk' }));
+    fireEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'Jeg har lest avtalen og signerer den elektronisk' }),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Bruk passord' }));
     fireEvent.change(within(dialog).getByLabelText('Passord'), { target: { value: 'sikkert-passord1' } });
     const signButton = within(dialog).getByRole('button', { name: 'Signer' }) as HTMLButtonElement;
@@ -436,7 +577,9 @@ describe('what the signature cannot do, and what stops the caller from signing (
     expect(notice.textContent).toContain(underAge);
     expect(calls.filter((c) => c.method === 'GET' && c.url === signaturesUrl).length).toBeGreaterThan(gets);
     // The text's hash went with the refused signature too.
-    expect(calls.find((c) => c.method === 'POST' && c.url === signaturesUrl)?.body).toMatchObject({ textSha256: await sha256Hex(finalText) });
+    expect(calls.find((c) => c.method === 'POST' && c.url === signaturesUrl)?.body).toMatchObject({
+      textSha256: await sha256Hex(finalText),
+    });
     expect(signButton.disabled).toBe(true);
   });
 });

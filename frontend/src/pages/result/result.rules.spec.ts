@@ -37,11 +37,17 @@ describe('legalTextSource', () => {
   });
 
   it('asks for the full text when a completed agreement has none stored yet', () => {
-    expect(legalTextSource({ status: 'completed', legalText: null })).toEqual({ kind: 'fetch', variant: 'full' });
+    expect(legalTextSource({ status: 'completed', legalText: null })).toEqual({
+      kind: 'fetch',
+      variant: 'full',
+    });
   });
 
   it('asks for the partial text or the protocol otherwise, whatever legalText holds', () => {
-    expect(legalTextSource({ status: 'in_progress', legalText: null })).toEqual({ kind: 'fetch', variant: 'partial' });
+    expect(legalTextSource({ status: 'in_progress', legalText: null })).toEqual({
+      kind: 'fetch',
+      variant: 'partial',
+    });
     expect(legalTextSource({ status: 'disagreement', legalText: 'x' })).toEqual({
       kind: 'fetch',
       variant: 'protocol',
@@ -57,13 +63,17 @@ describe('resultHeading', () => {
   });
 
   it('falls back to the title for a custom topic', () => {
-    expect(resultHeading({ topic: null, title: 'Hytteavtale på Sørlandet' })).toBe('HYTTEAVTALE PÅ SØRLANDET');
+    expect(resultHeading({ topic: null, title: 'Hytteavtale på Sørlandet' })).toBe(
+      'HYTTEAVTALE PÅ SØRLANDET',
+    );
   });
 });
 
 describe('pdfFileName', () => {
   it('is the topic plus .pdf, keeping æøå', () => {
-    expect(pdfFileName('Barnefordeling og økonomi – Ærlig talt')).toBe('Barnefordeling og økonomi – Ærlig talt.pdf');
+    expect(pdfFileName('Barnefordeling og økonomi – Ærlig talt')).toBe(
+      'Barnefordeling og økonomi – Ærlig talt.pdf',
+    );
   });
 
   it("is 'avtale.pdf' without a topic", () => {
@@ -73,11 +83,13 @@ describe('pdfFileName', () => {
   });
 
   it('replaces characters that are invalid in file names', () => {
-    expect(pdfFileName('Leie/utleie: hytte? <ja> "nei" a\\b|c*d')).toBe('Leie utleie hytte ja nei a b c d.pdf');
+    expect(pdfFileName('Leie/utleie: hytte? <ja> "nei" a\\b|c*d')).toBe(
+      'Leie utleie hytte ja nei a b c d.pdf',
+    );
     expect(pdfFileName('Linje\nskift\ttab')).toBe('Linje skift tab.pdf');
   });
 
-  it("drops leading and trailing dots and spaces, and falls back when nothing is left", () => {
+  it('drops leading and trailing dots and spaces, and falls back when nothing is left', () => {
     expect(pdfFileName('  ..Skjult.. ')).toBe('Skjult.pdf');
     expect(pdfFileName('/:*?')).toBe('avtale.pdf');
   });
@@ -93,7 +105,9 @@ describe('pdfFileName', () => {
 });
 
 describe('resultTexts', () => {
-  const plan = { document: { kind: 'plan' as const, heading: 'Husholdningsplan', termClause: null, disputeClause: null } };
+  const plan = {
+    document: { kind: 'plan' as const, heading: 'Husholdningsplan', termClause: null, disputeClause: null },
+  };
   it('calls a completed plan a plan, and everything else as before', () => {
     expect(resultTexts('full', plan)).toBe(PLAN_TEXTS);
     expect(resultTexts('partial', plan)).toBe(RESULT_TEXTS.partial);
@@ -112,16 +126,38 @@ describe('resultTexts of a signed agreement', () => {
 
 describe('resultActions', () => {
   const step = (primary: NextStep['primary'], over: Partial<NextStep> = {}): NextStep =>
-    ({ role: 'participant', status: { text: '', tone: 'success' }, waiting: null, hint: null, primary, secondary: [], ...over }) as NextStep;
-  const base = { variant: 'full' as const, isPlan: false, textReady: true, textWaitReason: null, signAction: 'dialog' as const, signingLoading: false };
+    ({
+      role: 'participant',
+      status: { text: '', tone: 'success' },
+      waiting: null,
+      hint: null,
+      primary,
+      secondary: [],
+      ...over,
+    }) as NextStep;
+  const base = {
+    variant: 'full' as const,
+    isPlan: false,
+    textReady: true,
+    textWaitReason: null,
+    signAction: 'dialog' as const,
+    signingLoading: false,
+  };
 
   it('makes the party details primary first, with no download', () => {
     const a = resultActions({
       ...base,
       textReady: false,
-      step: step({ kind: 'party-details', label: 'Oppgi dine opplysninger' }, { hint: 'Avtaleteksten blir klar når …' }),
+      step: step(
+        { kind: 'party-details', label: 'Oppgi dine opplysninger' },
+        { hint: 'Avtaleteksten blir klar når …' },
+      ),
     });
-    expect(a).toEqual({ primary: { kind: 'party-details', label: 'Oppgi dine opplysninger' }, secondary: [], note: 'Avtaleteksten blir klar når …' });
+    expect(a).toEqual({
+      primary: { kind: 'party-details', label: 'Oppgi dine opplysninger' },
+      secondary: [],
+      note: 'Avtaleteksten blir klar når …',
+    });
   });
 
   it('makes «Signer avtalen» primary and the PDF secondary once the text exists', () => {
@@ -131,16 +167,31 @@ describe('resultActions', () => {
   });
 
   it('makes «Last ned signert PDF» primary when everyone has signed', () => {
-    expect(resultActions({ ...base, step: step({ kind: 'download-signed', label: 'Last ned signert PDF' }) }).primary).toEqual({
+    expect(
+      resultActions({ ...base, step: step({ kind: 'download-signed', label: 'Last ned signert PDF' }) })
+        .primary,
+    ).toEqual({
       kind: 'download-signed',
       label: 'Last ned signert PDF',
     });
   });
 
   it('says why there is no download while the text does not exist, instead of a button that can only fail', () => {
-    const waiting = resultActions({ ...base, textReady: false, textWaitReason: 'Dette mangler for: Deltaker 2.', step: step({ kind: 'result', label: 'Se ferdig avtale' }) });
-    expect(waiting).toEqual({ primary: null, secondary: [], note: 'Det er ingen PDF å laste ned ennå. Dette mangler for: Deltaker 2.' });
-    expect(resultActions({ ...base, textReady: false, step: step({ kind: 'download', label: 'Last ned PDF' }) }).note).toBe(TEXT_NOT_READY_NOTE);
+    const waiting = resultActions({
+      ...base,
+      textReady: false,
+      textWaitReason: 'Dette mangler for: Deltaker 2.',
+      step: step({ kind: 'result', label: 'Se ferdig avtale' }),
+    });
+    expect(waiting).toEqual({
+      primary: null,
+      secondary: [],
+      note: 'Det er ingen PDF å laste ned ennå. Dette mangler for: Deltaker 2.',
+    });
+    expect(
+      resultActions({ ...base, textReady: false, step: step({ kind: 'download', label: 'Last ned PDF' }) })
+        .note,
+    ).toBe(TEXT_NOT_READY_NOTE);
   });
 
   it('says what the party waits for, with the unsigned PDF beside it', () => {
@@ -148,7 +199,10 @@ describe('resultActions', () => {
       ...base,
       step: step(
         { kind: 'wait', label: 'Venter på signatur fra Ola' },
-        { hint: 'Når Ola har signert, får dere den signerte PDF-en på e-post.', secondary: [{ kind: 'download', label: 'Last ned PDF' }] },
+        {
+          hint: 'Når Ola har signert, får dere den signerte PDF-en på e-post.',
+          secondary: [{ kind: 'download', label: 'Last ned PDF' }],
+        },
       ),
     });
     expect(a).toEqual({
@@ -156,7 +210,13 @@ describe('resultActions', () => {
       secondary: [{ kind: 'download', label: 'Last ned PDF' }],
       note: 'Venter på signatur fra Ola. Når Ola har signert, får dere den signerte PDF-en på e-post.',
     });
-    const sealing = resultActions({ ...base, step: step({ kind: 'wait', label: 'Den signerte PDF-en lages' }, { hint: 'Den signerte PDF-en lages. Siden oppdateres av seg selv.' }) });
+    const sealing = resultActions({
+      ...base,
+      step: step(
+        { kind: 'wait', label: 'Den signerte PDF-en lages' },
+        { hint: 'Den signerte PDF-en lages. Siden oppdateres av seg selv.' },
+      ),
+    });
     expect(sealing.note).toBe('Den signerte PDF-en lages. Siden oppdateres av seg selv.');
   });
 
@@ -164,7 +224,11 @@ describe('resultActions', () => {
     expect(resultActions({ ...base, variant: 'partial', step: null }).primary?.kind).toBe('download');
     expect(resultActions({ ...base, variant: 'protocol', step: null }).primary?.kind).toBe('download');
     expect(resultActions({ ...base, isPlan: true, step: null }).primary?.kind).toBe('download');
-    const off = resultActions({ ...base, signAction: 'toast', step: step({ kind: 'download', label: 'Last ned PDF' }) });
+    const off = resultActions({
+      ...base,
+      signAction: 'toast',
+      step: step({ kind: 'download', label: 'Last ned PDF' }),
+    });
     expect(off.primary?.kind).toBe('download');
     expect(off.secondary.map((b) => b.kind)).toEqual(['sign']);
   });
@@ -185,7 +249,8 @@ describe('signedToast', () => {
     });
     expect(t).toEqual({
       title: 'Du har signert avtalen',
-      description: 'Venter på signatur fra Ola. Når alle har signert, får dere den signerte PDF-en på e-post.',
+      description:
+        'Venter på signatur fra Ola. Når alle har signert, får dere den signerte PDF-en på e-post.',
     });
   });
 

@@ -49,7 +49,8 @@ export const RESULT_TEXTS: Record<DocumentVariant, ResultTexts> = {
   },
   partial: {
     heading: 'Dere er ikke enige om alt ennå',
-    intro: 'Teksten under er en delvis avtale: den viser punktene dere er enige om, og hvilke punkter som gjenstår.',
+    intro:
+      'Teksten under er en delvis avtale: den viser punktene dere er enige om, og hvilke punkter som gjenstår.',
     documentLabel: 'Delvis avtale',
   },
   protocol: {
@@ -73,7 +74,8 @@ export const WAITING_INTRO =
  */
 export const PLAN_TEXTS: ResultTexts = {
   heading: 'Gratulerer! Dere er enige.',
-  intro: 'Alle har svart likt på alle punktene, og planen er klar. Den er en plan dere har blitt enige om, ikke en juridisk bindende avtale.',
+  intro:
+    'Alle har svart likt på alle punktene, og planen er klar. Den er en plan dere har blitt enige om, ikke en juridisk bindende avtale.',
   documentLabel: 'Plan',
 };
 
@@ -140,20 +142,35 @@ export function resultActions(input: {
   if (input.variant !== 'full' || input.isPlan || step === null) {
     return { primary: DOWNLOAD, secondary: [], note: null };
   }
-  const notReady = input.textWaitReason ? `${NO_PDF_YET} ${input.textWaitReason}` : (step.hint ?? TEXT_NOT_READY_NOTE);
+  const notReady = input.textWaitReason
+    ? `${NO_PDF_YET} ${input.textWaitReason}`
+    : (step.hint ?? TEXT_NOT_READY_NOTE);
   switch (step.primary.kind) {
     case 'party-details':
-      return { primary: { kind: 'party-details', label: step.primary.label }, secondary: [], note: step.hint };
+      return {
+        primary: { kind: 'party-details', label: step.primary.label },
+        secondary: [],
+        note: step.hint,
+      };
     case 'download-signed':
-      return { primary: { kind: 'download-signed', label: 'Last ned signert PDF' }, secondary: [], note: null };
+      return {
+        primary: { kind: 'download-signed', label: 'Last ned signert PDF' },
+        secondary: [],
+        note: null,
+      };
     case 'sign':
       if (!textReady) return { primary: null, secondary: [], note: notReady };
       return { primary: SIGN, secondary: [DOWNLOAD], note: null };
     case 'wait': {
       const download = textReady && step.secondary.some((a) => a.kind === 'download');
       const label = step.primary.label;
-      const text = step.hint && !step.hint.startsWith(label) ? `${label}. ${step.hint}` : (step.hint ?? `${label}.`);
-      return { primary: null, secondary: download ? [DOWNLOAD] : [], note: textReady ? text : step.hint ?? notReady };
+      const text =
+        step.hint && !step.hint.startsWith(label) ? `${label}. ${step.hint}` : (step.hint ?? `${label}.`);
+      return {
+        primary: null,
+        secondary: download ? [DOWNLOAD] : [],
+        note: textReady ? text : (step.hint ?? notReady),
+      };
     }
     default: {
       if (input.signingLoading) return { primary: null, secondary: [], note: null };
@@ -168,14 +185,19 @@ export function resultActions(input: {
  * The toast after the caller's signature, worded from the state after it (issue 34): the last signer is
  * told that everyone has signed, the others whom the agreement still waits for.
  */
-export function signedToast(view: Pick<SignaturesView, 'status' | 'parties'> | undefined): { title: string; description?: string } {
+export function signedToast(view: Pick<SignaturesView, 'status' | 'parties'> | undefined): {
+  title: string;
+  description?: string;
+} {
   if (view?.status === 'signed') {
     return {
       title: 'Alle har signert avtalen',
       description: 'Den signerte PDF-en lages nå. Dere får den på e-post, og du kan laste den ned her.',
     };
   }
-  const missing = (view?.parties ?? []).filter((p) => !p.isYou && !p.signedAt).map((p) => p.name.trim() || 'en deltaker');
+  const missing = (view?.parties ?? [])
+    .filter((p) => !p.isYou && !p.signedAt)
+    .map((p) => p.name.trim() || 'en deltaker');
   if (missing.length === 0) return { title: 'Du har signert avtalen' };
   return {
     title: 'Du har signert avtalen',

@@ -14,7 +14,14 @@ import { apiErrorMessage } from '../../api/http';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast/toast-context';
 import { useVoidSignatures } from '../../hooks/use-signatures';
-import { evidenceText, formatSignedAt, GENERIC_SIGNING_ERROR, levelLine, partyLine, signingSummary } from './signing.rules';
+import {
+  evidenceText,
+  formatSignedAt,
+  GENERIC_SIGNING_ERROR,
+  levelLine,
+  partyLine,
+  signingSummary,
+} from './signing.rules';
 
 /**
  * The signatures of an agreement on the result page (issue 18): each party with the time and the way it
@@ -32,15 +39,28 @@ export function SignaturesCard({ agreementId, view }: { agreementId: string; vie
     try {
       await voiding.mutateAsync();
       setConfirming(false);
-      toast({ title: 'Signaturene er annullert', description: 'Alle partene får beskjed, og alle må signere på nytt.', variant: 'info' });
+      toast({
+        title: 'Signaturene er annullert',
+        description: 'Alle partene får beskjed, og alle må signere på nytt.',
+        variant: 'info',
+      });
     } catch (error) {
       setConfirming(false);
-      toast({ title: 'Kunne ikke annullere signaturene', description: apiErrorMessage(error, GENERIC_SIGNING_ERROR), variant: 'destructive' });
+      toast({
+        title: 'Kunne ikke annullere signaturene',
+        description: apiErrorMessage(error, GENERIC_SIGNING_ERROR),
+        variant: 'destructive',
+      });
     }
   };
 
   return (
-    <Card component="section" aria-labelledby={titleId} variant="outlined" sx={{ maxWidth: 800, mx: 'auto', mb: { xs: 3, md: 4 }, borderRadius: 3 }}>
+    <Card
+      component="section"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{ maxWidth: 800, mx: 'auto', mb: { xs: 3, md: 4 }, borderRadius: 3 }}
+    >
       <CardContent sx={{ p: { xs: 2.5, sm: 3.5 }, '&:last-child': { pb: { xs: 2.5, sm: 3.5 } } }}>
         <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 0.5 }}>
           Signaturer
@@ -51,7 +71,11 @@ export function SignaturesCard({ agreementId, view }: { agreementId: string; vie
 
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {view.parties.map((party) => (
-            <Box component="li" key={party.participantId} sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
+            <Box
+              component="li"
+              key={party.participantId}
+              sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}
+            >
               {party.signedAt ? (
                 <CheckCircleIcon color="success" fontSize="small" sx={{ mt: 0.25 }} aria-hidden="true" />
               ) : (
@@ -76,7 +100,12 @@ export function SignaturesCard({ agreementId, view }: { agreementId: string; vie
         </Box>
 
         {view.yourEvidence ? (
-          <Typography variant="body2" color="text.secondary" data-testid="your-evidence" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            data-testid="your-evidence"
+            sx={{ mt: 2, overflowWrap: 'anywhere' }}
+          >
             {evidenceText(view.yourEvidence)}
           </Typography>
         ) : null}
@@ -99,7 +128,12 @@ export function SignaturesCard({ agreementId, view }: { agreementId: string; vie
                 <Typography variant="body2" sx={{ mb: 0.5 }}>
                   Den signerte PDF-en er forseglet. Kontrollsum (SHA-256):
                 </Typography>
-                <Typography variant="body2" component="code" data-testid="pdf-sha256" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', display: 'block', mb: 1 }}>
+                <Typography
+                  variant="body2"
+                  component="code"
+                  data-testid="pdf-sha256"
+                  sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', display: 'block', mb: 1 }}
+                >
                   {view.pdfSha256}
                 </Typography>
               </>
@@ -120,7 +154,12 @@ export function SignaturesCard({ agreementId, view }: { agreementId: string; vie
 
         {view.canVoid ? (
           <Box sx={{ mt: 2.5 }}>
-            <Button variant="outlined" color="error" onClick={() => setConfirming(true)} disabled={voiding.isPending}>
+            <Button
+              variant="outlined"
+              color="error"
+              onClick={() => setConfirming(true)}
+              disabled={voiding.isPending}
+            >
               Annuller signaturene
             </Button>
           </Box>

@@ -19,7 +19,15 @@ import { apiErrorCode, apiErrorMessage, apiErrorStatus, ApiError } from '../../a
 import { useRequestSigningCode, useSign } from '../../hooks/use-signing-proof';
 import { useSmallScreen } from '../../hooks/use-small-screen';
 import { sha256Hex } from '../../lib/sha256';
-import { CONSENT_LABEL, codeSentText, FORM_REQUIREMENT_NOTE, isCompleteCode, normalizeCode, signingFailure, type SigningFailure } from './signing.rules';
+import {
+  CONSENT_LABEL,
+  codeSentText,
+  FORM_REQUIREMENT_NOTE,
+  isCompleteCode,
+  normalizeCode,
+  signingFailure,
+  type SigningFailure,
+} from './signing.rules';
 
 export interface SigningDialogProps {
   open: boolean;
@@ -47,7 +55,18 @@ export interface SigningDialogProps {
  * Issue 31: the topic's signing notes under the text; while something blocks the caller (an unconfirmed
  * address, no date of birth, under 18) the dialog says so with what to do, in place of the proof.
  */
-export default function SigningDialog({ open, agreementId, html, document, onClose, onSigned, onTextChanged, notes, blocker, onBlocked }: SigningDialogProps) {
+export default function SigningDialog({
+  open,
+  agreementId,
+  html,
+  document,
+  onClose,
+  onSigned,
+  onTextChanged,
+  notes,
+  blocker,
+  onBlocked,
+}: SigningDialogProps) {
   const id = useId();
   const fullScreen = useSmallScreen();
   const [consent, setConsent] = useState(false);
@@ -105,7 +124,11 @@ export default function SigningDialog({ open, agreementId, html, document, onClo
   };
 
   const proofReady =
-    method === 'email-code' ? codeInfo !== null && isCompleteCode(code) : method === 'password' ? password !== '' : false;
+    method === 'email-code'
+      ? codeInfo !== null && isCompleteCode(code)
+      : method === 'password'
+        ? password !== ''
+        : false;
   const blocked = blocker !== undefined && blocker !== null;
   const canSubmit = consent && proofReady && textHash !== null && !pending && !blocked;
 
@@ -140,17 +163,28 @@ export default function SigningDialog({ open, agreementId, html, document, onClo
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-intro`}
     >
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
+      >
         <DialogTitle id={`${id}-title`}>Signer avtalen</DialogTitle>
         {/* Blocked with nothing to press (under 18), the scrolling text has no focusable content: it takes focus itself so the keyboard can scroll it (axe scrollable-region-focusable). */}
         <DialogContent dividers tabIndex={blocked ? 0 : undefined} sx={{ px: { xs: 2, sm: 3 } }}>
           {/* Something to fix first (what and how): above the text, so it is seen without scrolling; it replaces the consent and the proof. */}
           {blocked ? <Box sx={{ mb: 2 }}>{blocker}</Box> : null}
           <Typography id={`${id}-intro`} color="text.secondary" sx={{ mb: 2 }}>
-            Les avtaleteksten nøye. Det er denne teksten du signerer. Når én part har signert, er teksten låst.
+            Les avtaleteksten nøye. Det er denne teksten du signerer. Når én part har signert, er teksten
+            låst.
           </Typography>
           {document}
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="p"
+            sx={{ mt: 1.5, overflowWrap: 'anywhere' }}
+          >
             Kontrollsum (SHA-256) for teksten: {textHash ?? 'regnes ut …'}
           </Typography>
           {hashFailed ? (
@@ -163,7 +197,12 @@ export default function SigningDialog({ open, agreementId, html, document, onClo
           </Typography>
           {notes ? (
             <Box component="section" aria-labelledby={`${id}-notes`} sx={{ mt: 2 }}>
-              <Typography id={`${id}-notes`} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+              <Typography
+                id={`${id}-notes`}
+                variant="subtitle1"
+                component="h3"
+                sx={{ fontWeight: 600, mb: 1 }}
+              >
                 Dette gjør ikke signaturen
               </Typography>
               {notes}
@@ -173,7 +212,13 @@ export default function SigningDialog({ open, agreementId, html, document, onClo
           <Box sx={blocked ? { display: 'none' } : undefined}>
             <FormControlLabel
               sx={{ mt: 2, alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -0.75 } }}
-              control={<Checkbox checked={consent} onChange={(event) => setConsent(event.target.checked)} disabled={pending} />}
+              control={
+                <Checkbox
+                  checked={consent}
+                  onChange={(event) => setConsent(event.target.checked)}
+                  disabled={pending}
+                />
+              }
               label={CONSENT_LABEL}
             />
 
@@ -183,7 +228,13 @@ export default function SigningDialog({ open, agreementId, html, document, onClo
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap>
               <Button
                 variant={method === 'email-code' ? 'contained' : 'outlined'}
-                startIcon={requestCode.isPending ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : <MailIcon />}
+                startIcon={
+                  requestCode.isPending ? (
+                    <CircularProgress size={16} color="inherit" aria-hidden="true" />
+                  ) : (
+                    <MailIcon />
+                  )
+                }
                 onClick={() => void sendCode()}
                 disabled={pending}
               >
@@ -249,7 +300,9 @@ export default function SigningDialog({ open, agreementId, html, document, onClo
             type="submit"
             variant="contained"
             disabled={!canSubmit}
-            startIcon={sign.isPending ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}
+            startIcon={
+              sign.isPending ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined
+            }
           >
             {sign.isPending ? 'Signerer...' : 'Signer'}
           </Button>

@@ -49,27 +49,41 @@ describe('signAction', () => {
   });
 
   it("shows today's toast when the operator turned signing off, or its state could not be read", () => {
-    expect(signAction({ offered: true, view: view({ enabled: false, canSign: false }), loading: false })).toBe('toast');
+    expect(
+      signAction({ offered: true, view: view({ enabled: false, canSign: false }), loading: false }),
+    ).toBe('toast');
     expect(signAction({ offered: true, view: undefined, loading: false })).toBe('toast');
   });
 
   it('waits while the state loads, opens the dialog when the caller may sign, hides it once signed', () => {
     expect(signAction({ offered: true, view: undefined, loading: true })).toBe('wait');
     expect(signAction({ offered: true, view: view(), loading: false })).toBe('dialog');
-    expect(signAction({ offered: true, view: view({ canSign: false, status: 'signing' }), loading: false })).toBe('hidden');
+    expect(
+      signAction({ offered: true, view: view({ canSign: false, status: 'signing' }), loading: false }),
+    ).toBe('hidden');
   });
 
   it('opens the dialog when something the caller can fix blocks the signature, so it can say what (issue 31)', () => {
     const blocker = { code: 'EMAIL_NOT_CONFIRMED' as const, message: 'Bekreft adressen.' };
-    expect(signAction({ offered: true, view: view({ canSign: false, signBlocker: blocker }), loading: false })).toBe('dialog');
-    expect(signAction({ offered: true, view: view({ enabled: false, canSign: false, signBlocker: blocker }), loading: false })).toBe('toast');
+    expect(
+      signAction({ offered: true, view: view({ canSign: false, signBlocker: blocker }), loading: false }),
+    ).toBe('dialog');
+    expect(
+      signAction({
+        offered: true,
+        view: view({ enabled: false, canSign: false, signBlocker: blocker }),
+        loading: false,
+      }),
+    ).toBe('toast');
   });
 });
 
-describe('what a signature proved, and the caller\'s own evidence (issue 31)', () => {
-  it('writes the level in the contracts\' one sentence, nothing before the party has signed', () => {
+describe("what a signature proved, and the caller's own evidence (issue 31)", () => {
+  it("writes the level in the contracts' one sentence, nothing before the party has signed", () => {
     expect(levelLine({ level: null })).toBeNull();
-    expect(levelLine({ level: { method: 'email-code', emailConfirmed: true, codeSentTo: 'k***@example.no' } })).toBe(
+    expect(
+      levelLine({ level: { method: 'email-code', emailConfirmed: true, codeSentTo: 'k***@example.no' } }),
+    ).toBe(
       'Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med engangskode sendt til k***@example.no.',
     );
     expect(levelLine({ level: { method: 'password', emailConfirmed: false, codeSentTo: null } })).toBe(
@@ -78,7 +92,9 @@ describe('what a signature proved, and the caller\'s own evidence (issue 31)', (
   });
 
   it('tells the caller which IP address and browser were recorded, and that only they see it', () => {
-    expect(evidenceText({ signedAt: '2026-11-25T07:15:00.000Z', ipAddress: '203.0.113.7', userAgent: 'Firefox' })).toBe(
+    expect(
+      evidenceText({ signedAt: '2026-11-25T07:15:00.000Z', ipAddress: '203.0.113.7', userAgent: 'Firefox' }),
+    ).toBe(
       'Din IP-adresse og nettleser ble registrert da du signerte 25. november 2026 kl. 08:15: 203.0.113.7, Firefox. Bare du ser dette; de andre partene og PDF-en får det ikke.',
     );
   });
@@ -109,20 +125,33 @@ describe('signers and times', () => {
     expect(partyLine(party('Kari Nordmann', '2026-11-25T07:15:00.000Z', 'email-code'))).toBe(
       'Signert 25. november 2026 kl. 08:15 med engangskode på e-post',
     );
-    expect(partyLine(party('Ola Hansen', '2026-11-25T07:20:00.000Z', 'password'))).toBe('Signert 25. november 2026 kl. 08:20 med passord');
+    expect(partyLine(party('Ola Hansen', '2026-11-25T07:20:00.000Z', 'password'))).toBe(
+      'Signert 25. november 2026 kl. 08:20 med passord',
+    );
     expect(partyLine(party('Ola Hansen', null))).toBe('Har ikke signert ennå');
   });
 
   it('sums up how many have signed', () => {
     expect(signingSummary(view())).toBe('Ingen har signert ennå');
-    expect(signingSummary(view({ status: 'signing', parties: [party('Kari Nordmann', '2026-11-25T07:15:00.000Z', 'password'), party('Ola Hansen', null)] }))).toBe(
-      'Signert av 1 av 2 parter',
-    );
+    expect(
+      signingSummary(
+        view({
+          status: 'signing',
+          parties: [
+            party('Kari Nordmann', '2026-11-25T07:15:00.000Z', 'password'),
+            party('Ola Hansen', null),
+          ],
+        }),
+      ),
+    ).toBe('Signert av 1 av 2 parter');
     expect(
       signingSummary(
         view({
           status: 'signed',
-          parties: [party('Kari Nordmann', '2026-11-25T07:15:00.000Z', 'password'), party('Ola Hansen', '2026-11-25T07:16:00.000Z', 'email-code')],
+          parties: [
+            party('Kari Nordmann', '2026-11-25T07:15:00.000Z', 'password'),
+            party('Ola Hansen', '2026-11-25T07:16:00.000Z', 'email-code'),
+          ],
         }),
       ),
     ).toBe('Signert av alle (2 av 2)');
@@ -146,10 +175,19 @@ describe('the code', () => {
 });
 
 describe('signingFailure', () => {
-  const fail = (status: number | null, code: string | null, serverMessage: string | null = null) => ({ status, code, serverMessage });
+  const fail = (status: number | null, code: string | null, serverMessage: string | null = null) => ({
+    status,
+    code,
+    serverMessage,
+  });
 
   it("shows the server's Norwegian message when it gave one", () => {
-    expect(signingFailure(fail(422, 'INVALID_SIGNING_PROOF', 'Koden er feil eller utløpt. Be om en ny kode.'), 'email-code')).toEqual({
+    expect(
+      signingFailure(
+        fail(422, 'INVALID_SIGNING_PROOF', 'Koden er feil eller utløpt. Be om en ny kode.'),
+        'email-code',
+      ),
+    ).toEqual({
       message: 'Koden er feil eller utløpt. Be om en ny kode.',
       textChanged: false,
     });
@@ -157,9 +195,15 @@ describe('signingFailure', () => {
 
   it('falls back to the contract messages by code and method', () => {
     expect(signingFailure(fail(422, 'INVALID_SIGNING_PROOF'), 'password').message).toBe('Feil passord');
-    expect(signingFailure(fail(422, 'INVALID_SIGNING_PROOF'), 'email-code').message).toBe('Koden er feil eller utløpt. Be om en ny kode.');
-    expect(signingFailure(fail(429, 'RATE_LIMITED'), 'email-code').message).toBe('For mange forsøk. Vent litt og prøv igjen.');
-    expect(signingFailure(fail(404, 'SIGNING_DISABLED'), 'password').message).toBe('Signering er ikke tilgjengelig ennå');
+    expect(signingFailure(fail(422, 'INVALID_SIGNING_PROOF'), 'email-code').message).toBe(
+      'Koden er feil eller utløpt. Be om en ny kode.',
+    );
+    expect(signingFailure(fail(429, 'RATE_LIMITED'), 'email-code').message).toBe(
+      'For mange forsøk. Vent litt og prøv igjen.',
+    );
+    expect(signingFailure(fail(404, 'SIGNING_DISABLED'), 'password').message).toBe(
+      'Signering er ikke tilgjengelig ennå',
+    );
   });
 
   it('marks a changed text, so the dialog shows the new one', () => {
@@ -171,7 +215,8 @@ describe('signingFailure', () => {
 
   it('marks what the caller must fix first, in Norwegian (issue 31)', () => {
     expect(signingFailure(fail(409, 'EMAIL_NOT_CONFIRMED'), 'email-code')).toEqual({
-      message: 'Du må bekrefte e-postadressen din før du kan signere. Vi kan sende deg en ny bekreftelseslenke.',
+      message:
+        'Du må bekrefte e-postadressen din før du kan signere. Vi kan sende deg en ny bekreftelseslenke.',
       textChanged: false,
       blocker: 'EMAIL_NOT_CONFIRMED',
     });
@@ -185,8 +230,12 @@ describe('signingFailure', () => {
   });
 
   it('explains a lost login, a non-participant and a failure without a message', () => {
-    expect(signingFailure(fail(401, 'UNAUTHORIZED'), 'password').message).toBe('Du må være logget inn for å signere. Logg inn og prøv igjen.');
-    expect(signingFailure(fail(403, 'FORBIDDEN'), 'password').message).toBe('Bare partene i avtalen kan signere den.');
+    expect(signingFailure(fail(401, 'UNAUTHORIZED'), 'password').message).toBe(
+      'Du må være logget inn for å signere. Logg inn og prøv igjen.',
+    );
+    expect(signingFailure(fail(403, 'FORBIDDEN'), 'password').message).toBe(
+      'Bare partene i avtalen kan signere den.',
+    );
     expect(signingFailure(fail(null, null), 'password').message).toBe('Noe gikk galt. Prøv igjen senere.');
   });
 });

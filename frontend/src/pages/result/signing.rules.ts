@@ -23,7 +23,8 @@ export const SIGNING_UNAVAILABLE_TOAST = {
 } as const;
 
 /** Said plainly in the dialog (and on the PDF's signature page): what this signature is not enough for. */
-export const FORM_REQUIREMENT_NOTE = 'En elektronisk signatur i Avtalt oppfyller ikke formkravene for testament eller ektepakt.';
+export const FORM_REQUIREMENT_NOTE =
+  'En elektronisk signatur i Avtalt oppfyller ikke formkravene for testament eller ektepakt.';
 
 /** The consent the signer ticks (the API's `consent: true`). */
 export const CONSENT_LABEL = 'Jeg har lest avtalen og signerer den elektronisk';
@@ -147,28 +148,44 @@ export function signingFailure(
     case ErrorCode.TextChanged:
       return { message: own ?? SigningMessages.textChanged, textChanged: true };
     case ErrorCode.InvalidSigningProof:
-      return { message: own ?? (method === 'password' ? SigningMessages.wrongPassword : SigningMessages.wrongCode), textChanged: false };
+      return {
+        message: own ?? (method === 'password' ? SigningMessages.wrongPassword : SigningMessages.wrongCode),
+        textChanged: false,
+      };
     case ErrorCode.RateLimited:
       return { message: own ?? SigningMessages.tooManyAttempts, textChanged: false };
     case ErrorCode.SigningDisabled:
       return { message: own ?? SigningMessages.disabled, textChanged: false };
     case ErrorCode.EmailNotConfirmed:
-      return { message: own ?? SigningMessages.emailNotConfirmed, textChanged: false, blocker: 'EMAIL_NOT_CONFIRMED' };
+      return {
+        message: own ?? SigningMessages.emailNotConfirmed,
+        textChanged: false,
+        blocker: 'EMAIL_NOT_CONFIRMED',
+      };
     case ErrorCode.BirthDateRequired:
-      return { message: own ?? SigningMessages.birthDateRequired, textChanged: false, blocker: 'BIRTH_DATE_REQUIRED' };
+      return {
+        message: own ?? SigningMessages.birthDateRequired,
+        textChanged: false,
+        blocker: 'BIRTH_DATE_REQUIRED',
+      };
     case ErrorCode.UnderAge:
       return { message: own ?? SigningMessages.underAge, textChanged: false, blocker: 'UNDER_AGE' };
     default:
       break;
   }
-  if (error.status === 401) return { message: 'Du må være logget inn for å signere. Logg inn og prøv igjen.', textChanged: false };
-  if (error.status === 403) return { message: own ?? 'Bare partene i avtalen kan signere den.', textChanged: false };
+  if (error.status === 401)
+    return { message: 'Du må være logget inn for å signere. Logg inn og prøv igjen.', textChanged: false };
+  if (error.status === 403)
+    return { message: own ?? 'Bare partene i avtalen kan signere den.', textChanged: false };
   if (error.status === 429) return { message: own ?? SigningMessages.tooManyAttempts, textChanged: false };
   return { message: own ?? GENERIC_SIGNING_ERROR, textChanged: false };
 }
 
 /** 'Koden gjelder til kl. 08:25' for the code's expiry. */
-export function codeSentText(reply: { maskedEmail: string; expiresAt: string }, timeZone = 'Europe/Oslo'): string {
+export function codeSentText(
+  reply: { maskedEmail: string; expiresAt: string },
+  timeZone = 'Europe/Oslo',
+): string {
   const until = new Date(reply.expiresAt);
   const time = Number.isNaN(until.getTime())
     ? ''

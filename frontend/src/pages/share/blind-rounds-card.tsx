@@ -27,7 +27,11 @@ export function BlindRoundsCard({ agreementId, blind }: { agreementId: string; b
         variant: 'success',
       });
     } catch (error) {
-      toast({ title: 'Kunne ikke lagre valget', description: apiErrorMessage(error, 'Noe gikk galt. Prøv igjen senere.'), variant: 'destructive' });
+      toast({
+        title: 'Kunne ikke lagre valget',
+        description: apiErrorMessage(error, 'Noe gikk galt. Prøv igjen senere.'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -38,8 +42,8 @@ export function BlindRoundsCard({ agreementId, blind }: { agreementId: string; b
           Skjulte svar
         </Typography>
         <Typography id="blind-help" variant="body2" color="text.secondary" sx={{ mb: 1.5, lineHeight: 1.6 }}>
-          Når svarene er skjult, ser ingen hva de andre har svart før alle har svart i runden – så ingen
-          lar seg påvirke av de andres svar.
+          Når svarene er skjult, ser ingen hva de andre har svart før alle har svart i runden – så ingen lar
+          seg påvirke av de andres svar.
         </Typography>
         <FormControlLabel
           control={

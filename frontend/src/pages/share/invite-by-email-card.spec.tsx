@@ -69,7 +69,9 @@ describe('an account whose address is not confirmed (issue 32)', () => {
       user: { ...testUser, emailVerified: false },
     });
     expect(await screen.findByText(CONFIRM_BEFORE_INVITING)).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Send invitasjon' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Send invitasjon' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Send ny bekreftelseslenke' }));
     expect(await screen.findByText(/Vi har sendt en ny bekreftelseslenke/)).toBeTruthy();
     expect(calls.map((c) => c.url)).toEqual(['/api/auth/verify-email/resend']);
@@ -86,6 +88,8 @@ describe('an account whose address is not confirmed (issue 32)', () => {
     send('ola@example.no');
     expect(await screen.findByText(CONFIRM_BEFORE_INVITING)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send ny bekreftelseslenke' })).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Send invitasjon' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Send invitasjon' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 });

@@ -84,9 +84,9 @@ export function InviteByEmailCard({ agreementId }: { agreementId: string }) {
           Send invitasjon på e-post
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2, lineHeight: 1.6 }}>
-          Vi sender lenken til avtalen til hver adresse for seg, så ingen ser de andres adresser. Én adresse får
-          høyst {MAX_INVITATIONS_PER_RECIPIENT_PER_DAY} invitasjoner fra Avtalt per døgn, uansett hvem som sender
-          dem.
+          Vi sender lenken til avtalen til hver adresse for seg, så ingen ser de andres adresser. Én adresse
+          får høyst {MAX_INVITATIONS_PER_RECIPIENT_PER_DAY} invitasjoner fra Avtalt per døgn, uansett hvem som
+          sender dem.
         </Typography>
         {mustConfirm ? (
           <Alert severity="warning" sx={{ mb: 2 }}>

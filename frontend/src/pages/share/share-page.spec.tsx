@@ -18,8 +18,24 @@ const agreement = {
   isInitiator: true,
   blind: false,
   participants: [
-    { id: 'p1', userId: testUser.id, userName: 'Kari', hasResponded: true, isAnonymous: false, isYou: true, canRemove: false },
-    { id: 'p2', userId: 'u2', userName: 'Ola Hansen', hasResponded: false, isAnonymous: false, isYou: false, canRemove: true },
+    {
+      id: 'p1',
+      userId: testUser.id,
+      userName: 'Kari',
+      hasResponded: true,
+      isAnonymous: false,
+      isYou: true,
+      canRemove: false,
+    },
+    {
+      id: 'p2',
+      userId: 'u2',
+      userName: 'Ola Hansen',
+      hasResponded: false,
+      isAnonymous: false,
+      isYou: false,
+      canRemove: true,
+    },
   ],
   viewer: { id: testUser.id, anonymous: false },
 } as unknown as Agreement;
@@ -30,16 +46,30 @@ describe('SharePage (issue 16)', () => {
   it('names who has not answered, and lets the initiator make the rounds blind (off by default)', async () => {
     const calls = fakeApi({
       [`/api/agreements/${id}`]: agreement,
-      [`PUT /api/agreements/${id}/blind`]: (body: unknown) => ({ status: 200, body: { ...agreement, blind: (body as { blind: boolean }).blind } }),
+      [`PUT /api/agreements/${id}/blind`]: (body: unknown) => ({
+        status: 200,
+        body: { ...agreement, blind: (body as { blind: boolean }).blind },
+      }),
     });
     renderRoutes(routes, { path: `/avtale/${id}/del`, user: testUser });
     expect(await screen.findByText('Venter på: Ola Hansen')).toBeTruthy();
-    const blind = screen.getByRole('switch', { name: 'Skjul svarene til alle har svart' }) as HTMLInputElement;
+    const blind = screen.getByRole('switch', {
+      name: 'Skjul svarene til alle har svart',
+    }) as HTMLInputElement;
     expect(blind.checked).toBe(false);
     fireEvent.click(blind);
-    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toEqual([{ method: 'PUT', url: `/api/agreements/${id}/blind`, body: { blind: true } }]));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+        { method: 'PUT', url: `/api/agreements/${id}/blind`, body: { blind: true } },
+      ]),
+    );
     expect(await screen.findByText('Svarene skjules')).toBeTruthy();
-    await waitFor(() => expect((screen.getByRole('switch', { name: 'Skjul svarene til alle har svart' }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('switch', { name: 'Skjul svarene til alle har svart' }) as HTMLInputElement)
+          .checked,
+      ).toBe(true),
+    );
   });
 
   it('offers the setting to the initiator only', async () => {
@@ -65,7 +95,9 @@ describe('SharePage (issue 16)', () => {
   it('names whom we wait for once everyone has joined, with no steps to share', async () => {
     fakeApi({ [`/api/agreements/${id}`]: agreement });
     renderRoutes(routes, { path: `/avtale/${id}/del`, user: testUser });
-    expect(await screen.findByText('Nå venter vi på svar fra Ola Hansen. Du får en e-post når de har svart.')).toBeTruthy();
+    expect(
+      await screen.findByText('Nå venter vi på svar fra Ola Hansen. Du får en e-post når de har svart.'),
+    ).toBeTruthy();
     expect(isPrimary(screen.getByRole('button', { name: 'Del lenke' }))).toBe(false);
     expect(screen.queryByText('Hva skjer nå?')).toBeNull();
   });

@@ -64,16 +64,35 @@ describe('share texts', () => {
 });
 
 describe('shareCopy (issue 34)', () => {
-  const person = (id: string, o: Partial<AgreementFacts['participants'][number]>) => ({ id, userName: id === 'p1' ? 'Anne Hansen' : 'Bjørn Berg', hasResponded: false, isYou: false, hasDetails: true, ...o });
+  const person = (id: string, o: Partial<AgreementFacts['participants'][number]>) => ({
+    id,
+    userName: id === 'p1' ? 'Anne Hansen' : 'Bjørn Berg',
+    hasResponded: false,
+    isYou: false,
+    hasDetails: true,
+    ...o,
+  });
   const step = (o: Partial<AgreementFacts>) =>
     agreementNextStep({
       agreementId: 'a1',
       loggedIn: true,
-      agreement: { status: 'in_progress', currentRound: 1, maxRounds: 5, expectedParticipants: 2, isInitiator: true, participants: [], ...o },
+      agreement: {
+        status: 'in_progress',
+        currentRound: 1,
+        maxRounds: 5,
+        expectedParticipants: 2,
+        isInitiator: true,
+        participants: [],
+        ...o,
+      },
     });
 
   it('thanks and asks to share while others still have to join', () => {
-    const copy = shareCopy(step({ participants: [person('p1', { isYou: true, hasResponded: true })] }), 'Lån', true);
+    const copy = shareCopy(
+      step({ participants: [person('p1', { isYou: true, hasResponded: true })] }),
+      'Lån',
+      true,
+    );
     expect(copy).toEqual({
       heading: 'Takk for svarene dine!',
       lead: 'Del lenken med de andre som skal være med på «Lån», så kan de svare på de samme spørsmålene.',
@@ -84,7 +103,11 @@ describe('shareCopy (issue 34)', () => {
   });
 
   it('names whom we wait for once everyone has joined', () => {
-    const copy = shareCopy(step({ participants: [person('p1', { isYou: true, hasResponded: true }), person('p2', {})] }), 'Lån', true);
+    const copy = shareCopy(
+      step({ participants: [person('p1', { isYou: true, hasResponded: true }), person('p2', {})] }),
+      'Lån',
+      true,
+    );
     expect(copy.lead).toBe('Nå venter vi på svar fra Bjørn Berg. Du får en e-post når de har svart.');
     expect(copy.shareIsPrimary).toBe(false);
     expect(copy.showSteps).toBe(false);
@@ -97,9 +120,33 @@ describe('shareCopy (issue 34)', () => {
   });
 
   it('says where a closed round or a finished agreement stands, with no «Del lenken»', () => {
-    const closed = shareCopy(step({ participants: [person('p1', { isYou: true, hasResponded: true }), person('p2', { hasResponded: true })] }), 'Lån', true);
-    expect(closed).toMatchObject({ heading: 'Alle har svart', shareIsPrimary: false, showSteps: false, mailNote: null });
-    const done = shareCopy(step({ status: 'completed', participants: [person('p1', { isYou: true, hasResponded: true }), person('p2', { hasResponded: true })] }), 'Lån', true);
+    const closed = shareCopy(
+      step({
+        participants: [
+          person('p1', { isYou: true, hasResponded: true }),
+          person('p2', { hasResponded: true }),
+        ],
+      }),
+      'Lån',
+      true,
+    );
+    expect(closed).toMatchObject({
+      heading: 'Alle har svart',
+      shareIsPrimary: false,
+      showSteps: false,
+      mailNote: null,
+    });
+    const done = shareCopy(
+      step({
+        status: 'completed',
+        participants: [
+          person('p1', { isYou: true, hasResponded: true }),
+          person('p2', { hasResponded: true }),
+        ],
+      }),
+      'Lån',
+      true,
+    );
     expect(done).toMatchObject({ heading: 'Avtalen er fullført', showSteps: false });
     expect(done.lead).not.toContain('Del lenken');
   });

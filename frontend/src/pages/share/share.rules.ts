@@ -84,14 +84,29 @@ export function shareCopy(step: NextStep, title: string, youAnswered: boolean): 
         const names = step.waiting?.names ?? [];
         return {
           heading: thanks,
-          lead: names.length > 0 ? `Nå venter vi på svar fra ${joinNames(names)}. Du får en e-post når de har svart.` : MAIL_NOTE,
+          lead:
+            names.length > 0
+              ? `Nå venter vi på svar fra ${joinNames(names)}. Du får en e-post når de har svart.`
+              : MAIL_NOTE,
           shareIsPrimary: false,
           showSteps: false,
           mailNote: null,
         };
       }
-      return { heading: step.status.text, lead: step.waiting?.text ?? step.hint ?? '', shareIsPrimary: false, showSteps: false, mailNote: null };
+      return {
+        heading: step.status.text,
+        lead: step.waiting?.text ?? step.hint ?? '',
+        shareIsPrimary: false,
+        showSteps: false,
+        mailNote: null,
+      };
     default:
-      return { heading: step.status.text, lead: step.hint ?? '', shareIsPrimary: false, showSteps: false, mailNote: null };
+      return {
+        heading: step.status.text,
+        lead: step.hint ?? '',
+        shareIsPrimary: false,
+        showSteps: false,
+        mailNote: null,
+      };
   }
 }

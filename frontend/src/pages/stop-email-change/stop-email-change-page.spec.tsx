@@ -2,7 +2,11 @@ import { fireEvent, screen } from '@testing-library/react';
 import { queryKeys } from '../../api/query-keys';
 import { fakeApi } from '../../test/fake-api';
 import { renderRoutes, testUser } from '../../test/render';
-import StopEmailChangePage, { STOP_QUESTION_TEXT, STOPPED_SESSIONS_TEXT, STOPPED_TEXT } from './stop-email-change-page';
+import StopEmailChangePage, {
+  STOP_QUESTION_TEXT,
+  STOPPED_SESSIONS_TEXT,
+  STOPPED_TEXT,
+} from './stop-email-change-page';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
 const routes = [{ path: '/stopp-epostendring', element: <StopEmailChangePage /> }];
@@ -29,7 +33,10 @@ describe('/stopp-epostendring (issue 31)', () => {
 
   it("shows the server's message for a used or expired link", async () => {
     fakeApi({
-      'POST /api/auth/email-change/stop': () => ({ status: 400, body: { code: 'VALIDATION_FAILED', message: 'Lenken er ugyldig eller utløpt. Be om en ny.' } }),
+      'POST /api/auth/email-change/stop': () => ({
+        status: 400,
+        body: { code: 'VALIDATION_FAILED', message: 'Lenken er ugyldig eller utløpt. Be om en ny.' },
+      }),
     });
     open(`#${TOKEN}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Stopp endringen' }));

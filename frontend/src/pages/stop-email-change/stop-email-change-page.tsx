@@ -36,7 +36,12 @@ export default function StopEmailChangePage() {
 
   useEffect(() => {
     // The token stays in memory only: not in the address bar, the history or a bookmark.
-    if (token) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    if (token)
+      window.history.replaceState(
+        window.history.state,
+        '',
+        window.location.pathname + window.location.search,
+      );
   }, [token]);
 
   return (
@@ -52,7 +57,9 @@ export default function StopEmailChangePage() {
           </Alert>
         ) : null}
         {stop.isError ? (
-          <Alert severity="error">{apiErrorMessage(stop.error, 'Kunne ikke stoppe endringen. Prøv igjen om litt.')}</Alert>
+          <Alert severity="error">
+            {apiErrorMessage(stop.error, 'Kunne ikke stoppe endringen. Prøv igjen om litt.')}
+          </Alert>
         ) : null}
       </div>
       {token && !stop.isSuccess ? (

@@ -41,7 +41,9 @@ describe('/bekreft-epost', () => {
     const calls = fakeApi({ 'POST /api/auth/verify-email': { ...testUser, emailVerified: true } });
     const first = open(`#${TOKEN}`, null);
     expect(await screen.findByText(LOGIN_FIRST_TEXT)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Logg inn' }).getAttribute('href')).toBe('/auth?returnTo=%2Fbekreft-epost');
+    expect(screen.getByRole('link', { name: 'Logg inn' }).getAttribute('href')).toBe(
+      '/auth?returnTo=%2Fbekreft-epost',
+    );
     expect(window.location.hash).toBe('');
     expect(calls).toEqual([]);
     first.unmount();

@@ -32,7 +32,8 @@ type State =
 const tabStorage = () => window.sessionStorage;
 const pendingToken = (): string => safeGet(tabStorage, PENDING_TOKEN_KEY) ?? '';
 /** Storage unavailable: the person opens the link again after logging in. */
-const keepPendingToken = (token: string | null): void => safeSet(tabStorage, PENDING_TOKEN_KEY, token || null);
+const keepPendingToken = (token: string | null): void =>
+  safeSet(tabStorage, PENDING_TOKEN_KEY, token || null);
 
 /**
  * /bekreft-epost#<token> (the link in the 'Bekreft e-postadressen' mail, or in 'Bekreft den nye
@@ -96,8 +97,14 @@ export default function VerifyEmailPage() {
           <Alert severity="error">{state.message}</Alert>
         )}
       </div>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3, alignItems: { sm: 'flex-start' } }}>
-        {state.kind === 'failed' && user && (!user.emailVerified || user.pendingEmailMasked) ? <ResendVerificationButton /> : null}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ mt: 3, alignItems: { sm: 'flex-start' } }}
+      >
+        {state.kind === 'failed' && user && (!user.emailVerified || user.pendingEmailMasked) ? (
+          <ResendVerificationButton />
+        ) : null}
         {state.kind !== 'checking' ? (
           <Button
             component={RouterLink}

@@ -31,7 +31,9 @@ describe('VerifyPage', () => {
     expect(await screen.findByText('Stemmer: dette er en signert avtale fra Avtalt')).toBeTruthy();
     expect(screen.getByText('Samboeravtale')).toBeTruthy();
     expect(screen.getByText('Forseglet 25. november 2026 kl. 08:21')).toBeTruthy();
-    expect(screen.getByText('Kari Nordmann signerte 25. november 2026 kl. 08:15 med engangskode på e-post')).toBeTruthy();
+    expect(
+      screen.getByText('Kari Nordmann signerte 25. november 2026 kl. 08:15 med engangskode på e-post'),
+    ).toBeTruthy();
     expect(screen.getByText('Ola Hansen signerte 25. november 2026 kl. 08:20 med passord')).toBeTruthy();
     expect(screen.getByTestId('file-sha256').textContent).toBe(sha256);
     // Only the hash went to the server: one GET, no body, no upload.
@@ -43,14 +45,26 @@ describe('VerifyPage', () => {
     renderRoutes(routes, { path: '/verifiser', user: null });
     choose(new File([pdfBytes.replace('Catalog', 'Catalof')], 'avtale.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('Stemmer ikke')).toBeTruthy();
-    expect(screen.getByText('Fant ingen signert Avtalt-avtale som stemmer med denne filen. Filen kan være endret.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Fant ingen signert Avtalt-avtale som stemmer med denne filen. Filen kan være endret.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByText(/dette er en signert avtale/)).toBeNull();
   });
 
   it('shows a clear message, not "Stemmer ikke", when the server answers 404 SIGNING_DISABLED or 503', async () => {
     for (const [status, body, message] of [
-      [404, { code: 'SIGNING_DISABLED', message: 'Signering er ikke tilgjengelig ennå' }, 'Kontroll av signerte avtaler er ikke tilgjengelig på denne tjenesten nå. Filen er ikke kontrollert.'],
-      [503, { code: 'SERVICE_UNAVAILABLE', message: 'Tjenesten er midlertidig utilgjengelig' }, 'Kunne ikke kontrollere filen nå. Prøv igjen om litt.'],
+      [
+        404,
+        { code: 'SIGNING_DISABLED', message: 'Signering er ikke tilgjengelig ennå' },
+        'Kontroll av signerte avtaler er ikke tilgjengelig på denne tjenesten nå. Filen er ikke kontrollert.',
+      ],
+      [
+        503,
+        { code: 'SERVICE_UNAVAILABLE', message: 'Tjenesten er midlertidig utilgjengelig' },
+        'Kunne ikke kontrollere filen nå. Prøv igjen om litt.',
+      ],
     ] as const) {
       const sha256 = await sha256Hex(pdfBytes);
       fakeApi({ [`/api/verify/${sha256}`]: () => ({ status, body }) });
@@ -65,19 +79,35 @@ describe('VerifyPage', () => {
   it('shows what each signature proved, and checks the file itself only when asked (then it is sent, raw)', async () => {
     const sha256 = await sha256Hex(pdfBytes);
     const level = { method: 'email-code' as const, emailConfirmed: true, codeSentTo: 'k***@example.no' };
-    const levelText = 'Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med engangskode sendt til k***@example.no.';
+    const levelText =
+      'Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med engangskode sendt til k***@example.no.';
     const calls = fakeApi({
       [`/api/verify/${sha256}`]: {
         title: 'Lån mellom venner',
         sealedAt: '2026-11-25T07:21:00.000Z',
-        signers: [{ name: 'Kari Nordmann', signedAt: '2026-11-25T07:15:00.000Z', method: 'email-code', level }],
+        signers: [
+          { name: 'Kari Nordmann', signedAt: '2026-11-25T07:15:00.000Z', method: 'email-code', level },
+        ],
       },
       'POST /api/verify': {
         valid: false,
         checks: [
-          { id: 'seal', status: 'ok', message: 'Seglet holder: filen er ikke endret siden den ble forseglet.' },
-          { id: 'timestamp', status: 'info', message: 'Seglet har ikke tidsstempel fra en uavhengig tjeneste: forseglingstidspunktet er Avtalts eget.' },
-          { id: 'trail', status: 'failed', message: 'Revisjonsloggen holder ikke: Kjeden av hash-verdier stemmer ikke fra hendelse 4.' },
+          {
+            id: 'seal',
+            status: 'ok',
+            message: 'Seglet holder: filen er ikke endret siden den ble forseglet.',
+          },
+          {
+            id: 'timestamp',
+            status: 'info',
+            message:
+              'Seglet har ikke tidsstempel fra en uavhengig tjeneste: forseglingstidspunktet er Avtalts eget.',
+          },
+          {
+            id: 'trail',
+            status: 'failed',
+            message: 'Revisjonsloggen holder ikke: Kjeden av hash-verdier stemmer ikke fra hendelse 4.',
+          },
         ],
         certificateSubject: 'CN=Avtalt',
         certificateSha256: 'c'.repeat(64),
@@ -87,7 +117,15 @@ describe('VerifyPage', () => {
         textSha256: 'a'.repeat(64),
         head: { seq: 8, hash: 'b'.repeat(64) },
         firstChangedSeq: null,
-        signers: [{ name: 'Kari Nordmann', signedAt: '2026-11-25T07:15:00.000Z', method: 'email-code', level, levelText }],
+        signers: [
+          {
+            name: 'Kari Nordmann',
+            signedAt: '2026-11-25T07:15:00.000Z',
+            method: 'email-code',
+            level,
+            levelText,
+          },
+        ],
       },
     });
     renderRoutes(routes, { path: '/verifiser', user: null });
@@ -105,9 +143,14 @@ describe('VerifyPage', () => {
     // Each status in words for a screen reader (the icon shows it to the eye).
     expect(checks).toContain('Seglet holder: Seglet holder: filen er ikke endret siden den ble forseglet.');
     expect(checks).toContain('Tidsstempelet merk: Seglet har ikke tidsstempel fra en uavhengig tjeneste');
-    expect(checks).toContain('Revisjonsloggen holder ikke: Revisjonsloggen holder ikke: Kjeden av hash-verdier stemmer ikke fra hendelse 4.');
+    expect(checks).toContain(
+      'Revisjonsloggen holder ikke: Revisjonsloggen holder ikke: Kjeden av hash-verdier stemmer ikke fra hendelse 4.',
+    );
     expect(screen.getAllByText(levelText)).toHaveLength(2);
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([`GET /api/verify/${sha256}`, 'POST /api/verify']);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      `GET /api/verify/${sha256}`,
+      'POST /api/verify',
+    ]);
     const init = (globalThis.fetch as jest.Mock).mock.calls[1][1] as RequestInit;
     expect(init.headers).toEqual({ 'Content-Type': 'application/pdf' });
     expect(new TextDecoder().decode(init.body as ArrayBuffer)).toBe(pdfBytes);
@@ -117,7 +160,11 @@ describe('VerifyPage', () => {
     const holding = {
       valid: true,
       checks: [
-        { id: 'seal', status: 'ok', message: 'Seglet holder: filen er ikke endret siden denne Avtalt-tjenesten forseglet den.' },
+        {
+          id: 'seal',
+          status: 'ok',
+          message: 'Seglet holder: filen er ikke endret siden denne Avtalt-tjenesten forseglet den.',
+        },
         { id: 'trail', status: 'ok', message: 'Revisjonsloggen henger sammen.' },
       ],
       certificateSubject: 'CN=Avtalt',
@@ -143,11 +190,18 @@ describe('VerifyPage', () => {
     expect(checks).toContain('Seglet i filen: Seglet holder');
     expect(checks).not.toMatch(/Seglet holder: Seglet/);
     // The alert is an error, not a success.
-    expect(screen.getByText('Ikke en forseglet Avtalt-avtale som vi kjenner').closest('.MuiAlert-root')?.className).toContain('Error');
+    expect(
+      screen.getByText('Ikke en forseglet Avtalt-avtale som vi kjenner').closest('.MuiAlert-root')?.className,
+    ).toContain('Error');
   });
 
   it('says plainly when the file cannot be checked on the server (rate limited)', async () => {
-    fakeApi({ 'POST /api/verify': () => ({ status: 429, body: { code: 'RATE_LIMITED', message: 'For mange forsøk. Vent litt og prøv igjen.' } }) });
+    fakeApi({
+      'POST /api/verify': () => ({
+        status: 429,
+        body: { code: 'RATE_LIMITED', message: 'For mange forsøk. Vent litt og prøv igjen.' },
+      }),
+    });
     renderRoutes(routes, { path: '/verifiser', user: null });
     choose(new File([pdfBytes], 'avtale.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('Stemmer ikke')).toBeTruthy();
@@ -159,7 +213,9 @@ describe('VerifyPage', () => {
     const calls = fakeApi({});
     renderRoutes(routes, { path: '/verifiser', user: null });
     choose(new File(['hei'], 'notat.txt', { type: 'text/plain' }));
-    expect(await screen.findByText('Velg en PDF-fil. Signerte avtaler fra Avtalt er PDF-filer.')).toBeTruthy();
+    expect(
+      await screen.findByText('Velg en PDF-fil. Signerte avtaler fra Avtalt er PDF-filer.'),
+    ).toBeTruthy();
     expect(calls).toEqual([]);
   });
 });

@@ -70,7 +70,13 @@ export default function VerifyPage() {
     setContent({ step: 'idle' });
     const problem = chosenFileProblem(file);
     if (problem) {
-      setState({ step: 'done', fileName: file.name, sha256: null, outcome: { kind: 'failed', message: problem }, file: null });
+      setState({
+        step: 'done',
+        fileName: file.name,
+        sha256: null,
+        outcome: { kind: 'failed', message: problem },
+        file: null,
+      });
       return;
     }
     setState({ step: 'working', fileName: file.name });
@@ -78,8 +84,17 @@ export default function VerifyPage() {
     try {
       sha256 = await sha256Hex(await readBytes(file));
     } catch (error) {
-      const message = error instanceof Error && error.name === 'NoWebCryptoError' ? error.message : 'Kunne ikke lese filen.';
-      setState({ step: 'done', fileName: file.name, sha256: null, outcome: { kind: 'failed', message }, file: null });
+      const message =
+        error instanceof Error && error.name === 'NoWebCryptoError'
+          ? error.message
+          : 'Kunne ikke lese filen.';
+      setState({
+        step: 'done',
+        fileName: file.name,
+        sha256: null,
+        outcome: { kind: 'failed', message },
+        file: null,
+      });
       return;
     }
     try {
@@ -103,7 +118,11 @@ export default function VerifyPage() {
     } catch (error) {
       setContent({
         step: 'done',
-        outcome: contentCheckFailure({ status: apiErrorStatus(error), code: apiErrorCode(error), serverMessage: apiErrorMessage(error, '') || null }),
+        outcome: contentCheckFailure({
+          status: apiErrorStatus(error),
+          code: apiErrorCode(error),
+          serverMessage: apiErrorMessage(error, '') || null,
+        }),
       });
     }
   };
@@ -120,9 +139,9 @@ export default function VerifyPage() {
   return (
     <LinkPageCard title="Kontroller en signert avtale">
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-        Velg PDF-en av en avtale som er signert i Avtalt. Nettleseren din regner ut filens kontrollsum (SHA-256), og vi
-        ser om den stemmer med en avtale vi har forseglet. Selve filen lastes ikke opp til det. Etterpå kan du også
-        få kontrollert seglet og revisjonsloggen i filen.
+        Velg PDF-en av en avtale som er signert i Avtalt. Nettleseren din regner ut filens kontrollsum
+        (SHA-256), og vi ser om den stemmer med en avtale vi har forseglet. Selve filen lastes ikke opp til
+        det. Etterpå kan du også få kontrollert seglet og revisjonsloggen i filen.
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
         Er så mye som ett tegn i filen endret etter signeringen, stemmer kontrollsummen ikke lenger.
@@ -140,7 +159,9 @@ export default function VerifyPage() {
       <Button
         variant="contained"
         size="large"
-        startIcon={working ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <UploadFileIcon />}
+        startIcon={
+          working ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <UploadFileIcon />
+        }
         onClick={() => inputRef.current?.click()}
         disabled={working}
       >
@@ -148,16 +169,30 @@ export default function VerifyPage() {
       </Button>
 
       <Box role="status" aria-live="polite" sx={{ mt: 3 }}>
-        {state.step === 'working' ? <Typography>Regner ut kontrollsummen for {state.fileName} …</Typography> : null}
-        {state.step === 'done' ? <Result fileName={state.fileName} sha256={state.sha256} outcome={state.outcome} /> : null}
+        {state.step === 'working' ? (
+          <Typography>Regner ut kontrollsummen for {state.fileName} …</Typography>
+        ) : null}
+        {state.step === 'done' ? (
+          <Result fileName={state.fileName} sha256={state.sha256} outcome={state.outcome} />
+        ) : null}
       </Box>
 
-      {state.step === 'done' && state.file ? <ContentCheck file={state.file} lookup={state.outcome.kind} state={content} onCheck={checkContent} /> : null}
+      {state.step === 'done' && state.file ? (
+        <ContentCheck file={state.file} lookup={state.outcome.kind} state={content} onCheck={checkContent} />
+      ) : null}
     </LinkPageCard>
   );
 }
 
-function Result({ fileName, sha256, outcome }: { fileName: string; sha256: string | null; outcome: VerifyOutcome }) {
+function Result({
+  fileName,
+  sha256,
+  outcome,
+}: {
+  fileName: string;
+  sha256: string | null;
+  outcome: VerifyOutcome;
+}) {
   return (
     <>
       {outcome.kind === 'match' ? (
@@ -214,32 +249,56 @@ const CHECK_ICONS: Record<PdfCheck['status'], ReactElement> = {
   failed: <ErrorIcon color="error" fontSize="small" aria-hidden="true" />,
   info: <InfoIcon color="info" fontSize="small" aria-hidden="true" />,
 };
-const CHECK_STATUS_TEXT: Record<PdfCheck['status'], string> = { ok: 'holder', failed: 'holder ikke', info: 'merk' };
+const CHECK_STATUS_TEXT: Record<PdfCheck['status'], string> = {
+  ok: 'holder',
+  failed: 'holder ikke',
+  info: 'merk',
+};
 
 /** Issue 31: the offer to check the file itself, and the result of that check. */
-function ContentCheck({ file, lookup, state, onCheck }: { file: File; lookup: VerifyOutcome['kind']; state: ContentState; onCheck: (file: File) => void }) {
+function ContentCheck({
+  file,
+  lookup,
+  state,
+  onCheck,
+}: {
+  file: File;
+  lookup: VerifyOutcome['kind'];
+  state: ContentState;
+  onCheck: (file: File) => void;
+}) {
   const tooLarge = contentCheckProblem(file.size);
   const working = state.step === 'working';
   return (
-    <Box component="section" aria-labelledby="content-check-heading" sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      component="section"
+      aria-labelledby="content-check-heading"
+      sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}
+    >
       <Typography id="content-check-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
         Kontroller seglet og revisjonsloggen i filen
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Seglet, tidsstempelet, revisjonsloggen fra første hendelse og avtaleteksten i PDF-en kontrolleres slik
-        kontrollprogrammet i Avtalts kildekode (scripts/verify-pdf.mjs) gjør det uten Avtalt. Filen sendes da til
-        Avtalt for kontrollen og lagres ikke.
+        kontrollprogrammet i Avtalts kildekode (scripts/verify-pdf.mjs) gjør det uten Avtalt. Filen sendes da
+        til Avtalt for kontrollen og lagres ikke.
       </Typography>
       {tooLarge ? (
         <Alert severity="info">{tooLarge}</Alert>
       ) : (
         <Button
           variant="outlined"
-          startIcon={working ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <ManageSearchIcon />}
+          startIcon={
+            working ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <ManageSearchIcon />
+          }
           onClick={() => onCheck(file)}
           disabled={working}
         >
-          {working ? 'Kontrollerer filen...' : state.step === 'done' ? 'Kontroller filen på nytt' : 'Send filen og kontroller den'}
+          {working
+            ? 'Kontrollerer filen...'
+            : state.step === 'done'
+              ? 'Kontroller filen på nytt'
+              : 'Send filen og kontroller den'}
         </Button>
       )}
       <Box role="status" aria-live="polite" sx={{ mt: 2 }}>
@@ -258,23 +317,37 @@ function ContentCheck({ file, lookup, state, onCheck }: { file: File; lookup: Ve
 function ContentResult({ result, lookup }: { result: PdfVerification; lookup: VerifyOutcome['kind'] }) {
   const verdict = contentCheckVerdict(result, lookup);
   return (
-    <Alert severity={verdict.holds ? 'success' : 'error'} icon={verdict.holds ? <VerifiedIcon /> : undefined} sx={{ '& .MuiAlert-message': { minWidth: 0, width: '100%' } }}>
+    <Alert
+      severity={verdict.holds ? 'success' : 'error'}
+      icon={verdict.holds ? <VerifiedIcon /> : undefined}
+      sx={{ '& .MuiAlert-message': { minWidth: 0, width: '100%' } }}
+    >
       <AlertTitle>{verdict.title}</AlertTitle>
       {verdict.note ? (
         <Typography variant="body2" sx={{ mb: 1 }}>
           {verdict.note}
         </Typography>
       ) : null}
-      {result.title ? <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', mb: 1 }}>{result.title}</Typography> : null}
+      {result.title ? (
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', mb: 1 }}>{result.title}</Typography>
+      ) : null}
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="content-checks">
         {result.checks.map((check, index) => (
-          <Box component="li" key={`${check.id}-${index}`} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1 }}>
+          <Box
+            component="li"
+            key={`${check.id}-${index}`}
+            sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1 }}
+          >
             {/* A file we do not know: what holds inside it gets no green tick (it proves nothing about Avtalt). */}
-            <Box sx={{ pt: '2px', flexShrink: 0 }}>{CHECK_ICONS[lookup === 'no-match' && check.status === 'ok' ? 'info' : check.status]}</Box>
+            <Box sx={{ pt: '2px', flexShrink: 0 }}>
+              {CHECK_ICONS[lookup === 'no-match' && check.status === 'ok' ? 'info' : check.status]}
+            </Box>
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
               {/* The icon shows the status; a screen reader hears it in words. */}
               <Box component="span" sx={visuallyHidden}>
-                {CHECK_LABELS[check.id]} {lookup === 'no-match' && check.status === 'ok' ? 'i filen' : CHECK_STATUS_TEXT[check.status]}:{' '}
+                {CHECK_LABELS[check.id]}{' '}
+                {lookup === 'no-match' && check.status === 'ok' ? 'i filen' : CHECK_STATUS_TEXT[check.status]}
+                :{' '}
               </Box>
               {check.message}
             </Typography>

@@ -1,4 +1,13 @@
-import { ErrorCode, PDF_VERIFY_MAX_BYTES, type PdfCheck, type PdfVerification, PdfVerifyMessages, signerLevelText, SigningMessages, type Verification } from '@avtalt/contracts';
+import {
+  ErrorCode,
+  PDF_VERIFY_MAX_BYTES,
+  type PdfCheck,
+  type PdfVerification,
+  PdfVerifyMessages,
+  signerLevelText,
+  SigningMessages,
+  type Verification,
+} from '@avtalt/contracts';
 import { formatSignedAt, METHOD_LABELS } from '../result/signing.rules';
 
 /**
@@ -26,15 +35,25 @@ export type VerifyOutcome =
 
 export const VERIFY_FAILED = 'Kunne ikke kontrollere filen nå. Prøv igjen om litt.';
 /** The server has signing turned off and did not check the file (never a statement about the file). */
-export const VERIFY_UNAVAILABLE = 'Kontroll av signerte avtaler er ikke tilgjengelig på denne tjenesten nå. Filen er ikke kontrollert.';
+export const VERIFY_UNAVAILABLE =
+  'Kontroll av signerte avtaler er ikke tilgjengelig på denne tjenesten nå. Filen er ikke kontrollert.';
 
-export function verifyFailure(error: { status: number | null; code: string | null; serverMessage: string | null }): VerifyOutcome {
+export function verifyFailure(error: {
+  status: number | null;
+  code: string | null;
+  serverMessage: string | null;
+}): VerifyOutcome {
   // A 404 that is not about the file: the server could not check it (not 'Stemmer ikke').
   if (error.code === ErrorCode.SigningDisabled) return { kind: 'failed', message: VERIFY_UNAVAILABLE };
-  if (error.status === 503 || error.code === ErrorCode.ServiceUnavailable) return { kind: 'failed', message: VERIFY_FAILED };
-  if (error.status === 404) return { kind: 'no-match', message: error.serverMessage ?? SigningMessages.verifyNotFound };
+  if (error.status === 503 || error.code === ErrorCode.ServiceUnavailable)
+    return { kind: 'failed', message: VERIFY_FAILED };
+  if (error.status === 404)
+    return { kind: 'no-match', message: error.serverMessage ?? SigningMessages.verifyNotFound };
   if (error.status === 429 || error.code === ErrorCode.RateLimited)
-    return { kind: 'failed', message: error.serverMessage ?? 'For mange kontroller på kort tid. Vent litt og prøv igjen.' };
+    return {
+      kind: 'failed',
+      message: error.serverMessage ?? 'For mange kontroller på kort tid. Vent litt og prøv igjen.',
+    };
   return { kind: 'failed', message: error.serverMessage ?? VERIFY_FAILED };
 }
 
@@ -81,17 +100,30 @@ export const UNKNOWN_FILE_NOTE =
  * it never reads as holding. A look-up that could not be made (rate limit, outage) leaves the file's checks
  * to speak for themselves (documents held the seal against its own certificate).
  */
-export function contentCheckVerdict(result: Pick<PdfVerification, 'valid'>, lookup: VerifyOutcome['kind']): { title: string; holds: boolean; note: string | null } {
+export function contentCheckVerdict(
+  result: Pick<PdfVerification, 'valid'>,
+  lookup: VerifyOutcome['kind'],
+): { title: string; holds: boolean; note: string | null } {
   if (lookup === 'no-match') return { title: UNKNOWN_FILE_VERDICT, holds: false, note: UNKNOWN_FILE_NOTE };
   return { title: contentCheckTitle(result), holds: result.valid, note: null };
 }
 
-export type ContentOutcome = { kind: 'checked'; result: PdfVerification } | { kind: 'failed'; message: string };
+export type ContentOutcome =
+  { kind: 'checked'; result: PdfVerification } | { kind: 'failed'; message: string };
 
-export function contentCheckFailure(error: { status: number | null; code: string | null; serverMessage: string | null }): ContentOutcome {
-  if (error.status === 413 || error.code === ErrorCode.PayloadTooLarge) return { kind: 'failed', message: error.serverMessage ?? PdfVerifyMessages.tooLarge };
+export function contentCheckFailure(error: {
+  status: number | null;
+  code: string | null;
+  serverMessage: string | null;
+}): ContentOutcome {
+  if (error.status === 413 || error.code === ErrorCode.PayloadTooLarge)
+    return { kind: 'failed', message: error.serverMessage ?? PdfVerifyMessages.tooLarge };
   if (error.status === 429 || error.code === ErrorCode.RateLimited)
-    return { kind: 'failed', message: error.serverMessage ?? 'For mange kontroller på kort tid. Vent litt og prøv igjen.' };
-  if (error.status === 400) return { kind: 'failed', message: error.serverMessage ?? PdfVerifyMessages.notPdf };
+    return {
+      kind: 'failed',
+      message: error.serverMessage ?? 'For mange kontroller på kort tid. Vent litt og prøv igjen.',
+    };
+  if (error.status === 400)
+    return { kind: 'failed', message: error.serverMessage ?? PdfVerifyMessages.notPdf };
   return { kind: 'failed', message: VERIFY_FAILED };
 }

@@ -22,7 +22,8 @@ export const AgreementMessages = {
   closedNoReopen: 'Avtalen er avsluttet og kan ikke åpnes igjen',
   full: 'Avtalen har allerede 50 deltakere, som er det meste en avtale kan ha',
   /** A stranger's answer once as many as the initiator expects have joined (docs/blind-rounds-and-finishing.md). */
-  fullExpected: 'Avtalen har allerede alle deltakerne. Be den som startet avtalen om å øke antallet hvis du skal være med.',
+  fullExpected:
+    'Avtalen har allerede alle deltakerne. Be den som startet avtalen om å øke antallet hvis du skal være med.',
   notParticipantFromRound2: 'Avtalen er i runde {round}. Bare de som svarte i første runde kan delta videre.',
   nextRoundWaiting: 'Alle deltakerne må svare før neste runde kan starte',
   nextRoundNoDisagreement: 'Dere er enige om alt – det trengs ingen ny runde',
@@ -50,7 +51,8 @@ export const AgreementMessages = {
   detailsRequired: 'Skriv fødselsdatoen din eller adressen din',
   detailsLogin: 'Du må være innlogget for å oppgi opplysningene dine i avtalen',
   detailsNotParticipant: 'Bare partene i avtalen kan oppgi opplysninger i den',
-  detailsFixed: 'Avtaleteksten er allerede laget med disse opplysningene, så de kan ikke endres i denne avtalen',
+  detailsFixed:
+    'Avtaleteksten er allerede laget med disse opplysningene, så de kan ikke endres i denne avtalen',
 } as const;
 
 export const MAX_ROUNDS = 5;

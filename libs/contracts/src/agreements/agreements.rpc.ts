@@ -52,7 +52,11 @@ export const AgreementsRpc = {
   answerAll: defineRpc(S.answerAll, answerAllMessageSchema, agreementSchema),
   nextRound: defineRpc(S.nextRound, agreementCallMessageSchema, agreementSchema),
   disagreement: defineRpc(S.disagreement, agreementCallMessageSchema, agreementSchema),
-  setExpectedParticipants: defineRpc(S.setExpectedParticipants, expectedParticipantsMessageSchema, agreementSchema),
+  setExpectedParticipants: defineRpc(
+    S.setExpectedParticipants,
+    expectedParticipantsMessageSchema,
+    agreementSchema,
+  ),
   setBlind: defineRpc(S.setBlind, blindMessageSchema, agreementSchema),
   setPartyDetails: defineRpc(S.setPartyDetails, partyDetailsMessageSchema, agreementSchema),
   removeParticipant: defineRpc(S.removeParticipant, removeParticipantMessageSchema, agreementSchema),
@@ -71,7 +75,12 @@ export const AgreementsRpc = {
   ),
   signatures: defineRpc(S.signatures, signaturesMessageSchema, signaturesViewSchema),
   /** Answered once the mail is queued; waits for notifications (and identity behind it). */
-  requestSigningCode: defineRpc(S.requestSigningCode, requestSigningCodeMessageSchema, signingCodeReplySchema, 10_000),
+  requestSigningCode: defineRpc(
+    S.requestSigningCode,
+    requestSigningCodeMessageSchema,
+    signingCodeReplySchema,
+    10_000,
+  ),
   /** A password proof is checked by identity (a slow hash): a longer limit. */
   sign: defineRpc(S.sign, signMessageSchema, signaturesViewSchema, 10_000),
   voidSignatures: defineRpc(S.voidSignatures, voidSignaturesMessageSchema, signaturesViewSchema),
@@ -85,6 +94,10 @@ export const AgreementsRpc = {
   /** Waits for templates' model call (20 s) plus the store: the one negotiation call with a long limit. */
   draftProposal: defineRpc(S.draftProposal, draftProposalMessageSchema, proposalOptionSchema, 25_000),
   exists: defineRpc(S.exists, agreementExistsMessageSchema, agreementExistsSchema),
-  transferAnonymous: defineRpc(S.transferAnonymous, transferAnonymousMessageSchema, z.object({ agreements: z.number().int() })),
+  transferAnonymous: defineRpc(
+    S.transferAnonymous,
+    transferAnonymousMessageSchema,
+    z.object({ agreements: z.number().int() }),
+  ),
   health: healthRpc(S.health),
 } as const;

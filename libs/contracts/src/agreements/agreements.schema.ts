@@ -19,7 +19,13 @@ import { AgreementMessages, EXPECTED_MAX, EXPECTED_MIN, MAX_ANSWERS } from './ag
 import { negotiationRowSchema, negotiationSchema, settledBySchema } from './negotiation.schema';
 
 /** `signed` (issue 18): completed and every party has signed the frozen text (docs/signing.md). */
-export const agreementStatusSchema = z.enum(['pending', 'in_progress', 'completed', 'disagreement', 'signed']);
+export const agreementStatusSchema = z.enum([
+  'pending',
+  'in_progress',
+  'completed',
+  'disagreement',
+  'signed',
+]);
 export type AgreementStatus = z.infer<typeof agreementStatusSchema>;
 export const questionStatusSchema = z.enum(['agreed', 'disagreed', 'pending']);
 export type QuestionStatus = z.infer<typeof questionStatusSchema>;
@@ -38,7 +44,11 @@ const expectedParticipants = z.coerce
 export const createAgreementBodySchema = strictBody({
   topic: z.union([z.literal('custom'), z.uuid(AgreementMessages.topic)], AgreementMessages.topic),
   title: singleLineText(
-    z.string(AgreementMessages.title).trim().min(1, AgreementMessages.title).max(200, AgreementMessages.titleTooLong),
+    z
+      .string(AgreementMessages.title)
+      .trim()
+      .min(1, AgreementMessages.title)
+      .max(200, AgreementMessages.titleTooLong),
   ),
   description: z.string().trim().max(2000, AgreementMessages.descriptionTooLong).default(''),
   expectedParticipants: expectedParticipants.optional(),
@@ -103,14 +113,25 @@ export type BlindBody = z.infer<typeof blindBodySchema>;
  * least one is required; the agreements service checks the date (docs/legal-document.md).
  */
 export const partyDetailsBodySchema = strictBody({
-  birthDate: z.string(AgreementMessages.birthDate).trim().max(40, AgreementMessages.birthDate).nullable().optional(),
+  birthDate: z
+    .string(AgreementMessages.birthDate)
+    .trim()
+    .max(40, AgreementMessages.birthDate)
+    .nullable()
+    .optional(),
   // Not singleLineText: the agreements service folds a pasted multi-line address onto one line (party-details.rules.ts).
   address: z.string().trim().max(200, AgreementMessages.addressTooLong).nullable().optional(),
-}).refine((body) => Boolean(body.birthDate?.trim() || body.address?.trim()), { message: AgreementMessages.detailsRequired, path: ['birthDate'] });
+}).refine((body) => Boolean(body.birthDate?.trim() || body.address?.trim()), {
+  message: AgreementMessages.detailsRequired,
+  path: ['birthDate'],
+});
 export type PartyDetailsBody = z.infer<typeof partyDetailsBodySchema>;
 
 /** A party's details in the agreement, as stored (`birthDate` `YYYY-MM-DD`). */
-export const partyDetailsSchema = z.object({ birthDate: z.string().nullable(), address: z.string().nullable() });
+export const partyDetailsSchema = z.object({
+  birthDate: z.string().nullable(),
+  address: z.string().nullable(),
+});
 export type PartyDetails = z.infer<typeof partyDetailsSchema>;
 
 /** Who is calling: a logged-in user, or the server-issued anonymous id from the session. */
@@ -294,7 +315,11 @@ export const agreementQuestionSchema = z.object({
 export type AgreementQuestion = z.infer<typeof agreementQuestionSchema>;
 
 /** A person named in a comparison's reason (a proposal's author, those it waits for): names every party sees anyway. */
-const nextRoundPersonSchema = z.object({ participantId: z.string(), userName: z.string(), isYou: z.boolean() });
+const nextRoundPersonSchema = z.object({
+  participantId: z.string(),
+  userName: z.string(),
+  isYou: z.boolean(),
+});
 
 /**
  * Issue 34: why the next round cannot start now, whoever asks (the agreement is open). `waiting`: not everyone
@@ -502,7 +527,9 @@ export const agreementActivityEventSchema = z.strictObject({
    * Issue 31: on `signature-added` and `signed`, every entry's hash of the audit trail as committed with
    * the signature (the last is the head). The notifications service mails it to every party as a receipt.
    */
-  auditHashes: z.array(z.object({ seq: z.number().int().min(1), hash: z.string().regex(/^[0-9a-f]{64}$/) })).optional(),
+  auditHashes: z
+    .array(z.object({ seq: z.number().int().min(1), hash: z.string().regex(/^[0-9a-f]{64}$/) }))
+    .optional(),
 });
 export type AgreementActivityEvent = z.infer<typeof agreementActivityEventSchema>;
 export const documentCallMessageSchema = z.strictObject({

@@ -20,18 +20,22 @@ export const NegotiationMessages = {
   modelFailed: 'Språkmodellen kunne ikke lage et forslag nå. Prøv igjen senere.',
   tooManyDrafts: 'Det er laget mange utkast til dette spørsmålet. Velg ett av dem eller skriv i chatten.',
   /** One user asked for more model drafts than MODEL_DRAFTS_MAX_PER_USER in the gateway's window (every agreement together). */
-  tooManyDraftsByYou: 'Du har bedt om mange utkast fra språkmodellen på kort tid. Prøv igjen om en time, eller skriv et forslag i chatten.',
+  tooManyDraftsByYou:
+    'Du har bedt om mange utkast fra språkmodellen på kort tid. Prøv igjen om en time, eller skriv et forslag i chatten.',
   draftNeedsNoLibrary: 'Dette spørsmålet har allerede ferdige forslag',
   /** A mark that is part of a match the others have seen cannot be taken back in this round (no probing by toggling). */
-  markFinal: 'Markeringen er allerede vist for de andre fordi den passet med deres, og kan ikke trekkes tilbake i denne runden',
+  markFinal:
+    'Markeringen er allerede vist for de andre fordi den passet med deres, og kan ikke trekkes tilbake i denne runden',
   /** The next round would throw away a proposal still waiting for answers. */
-  nextRoundPendingProposal: 'Et kompromissforslag venter på svar. Godta eller avslå det før neste runde starter.',
+  nextRoundPendingProposal:
+    'Et kompromissforslag venter på svar. Godta eller avslå det før neste runde starter.',
   /** An answer to a proposal of a round that has already moved on. */
   proposalRoundStarted: 'Neste runde har allerede startet, så forslaget gjelder ikke lenger',
   /** A model draft needs at least two answers to meet between. */
   draftNeedsAnswers: 'Et utkast trenger svar fra minst to deltakere på dette spørsmålet',
   /** A model draft for a question other questions depend on (replacing it could contradict their clauses). */
-  draftNotForLogicSource: 'Andre spørsmål avhenger av dette spørsmålet, så det kan ikke byttes ut med et utkast. Velg et av svarene eller bruk chatten.',
+  draftNotForLogicSource:
+    'Andre spørsmål avhenger av dette spørsmålet, så det kan ikke byttes ut med et utkast. Velg et av svarene eller bruk chatten.',
 } as const;
 
 /** At most this many curated middle-ground alternatives per question (issue 19: one to three). */

@@ -4,9 +4,17 @@ import { concessionBodySchema, importanceBodySchema, proposeBodySchema } from '.
 
 // ---- NATS messages of negotiation (issue 19; the data schemas are in negotiation.schema.ts) ------
 const id = z.uuid();
-export const proposeMessageSchema = z.strictObject({ caller: callerSchema, agreementId: id, body: proposeBodySchema });
+export const proposeMessageSchema = z.strictObject({
+  caller: callerSchema,
+  agreementId: id,
+  body: proposeBodySchema,
+});
 /** accept / decline */
-export const proposalResponseMessageSchema = z.strictObject({ caller: callerSchema, agreementId: id, proposalId: id });
+export const proposalResponseMessageSchema = z.strictObject({
+  caller: callerSchema,
+  agreementId: id,
+  proposalId: id,
+});
 export const concessionMessageSchema = z.strictObject({
   caller: callerSchema,
   agreementId: id,
@@ -20,4 +28,8 @@ export const importanceMessageSchema = z.strictObject({
   body: importanceBodySchema,
 });
 /** `POST /api/agreements/{id}/questions/{questionId}/proposal-drafts` → the stored model option (201). */
-export const draftProposalMessageSchema = z.strictObject({ caller: callerSchema, agreementId: id, questionId: id });
+export const draftProposalMessageSchema = z.strictObject({
+  caller: callerSchema,
+  agreementId: id,
+  questionId: id,
+});

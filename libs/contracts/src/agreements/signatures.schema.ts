@@ -26,7 +26,8 @@ export const SigningMessages = {
   alreadySigned: 'Du har allerede signert avtalen',
   textChanged: 'Avtaleteksten er endret siden du åpnet den. Les den nye teksten før du signerer.',
   /** A change (party details, removal, deletion …) refused because someone has signed. */
-  frozen: 'Avtalen er signert av minst én part, og teksten er låst. Må noe endres, må signaturene annulleres først, og da må alle signere på nytt.',
+  frozen:
+    'Avtalen er signert av minst én part, og teksten er låst. Må noe endres, må signaturene annulleres først, og da må alle signere på nytt.',
   voidNotAllowed: 'Signaturene kan ikke annulleres når alle har signert',
   nothingToVoid: 'Ingen har signert avtalen ennå',
   hashFormat: 'Ugyldig SHA-256 (64 heksadesimale tegn)',
@@ -37,7 +38,8 @@ export const SigningMessages = {
   /** Issue 31: the signer must say which text they read (the browser sends its SHA-256). */
   textRequired: 'Oppgi SHA-256 av avtaleteksten du har lest (textSha256)',
   /** Issue 31: codes and signatures only from a confirmed address (the dialog offers a new link). */
-  emailNotConfirmed: 'Du må bekrefte e-postadressen din før du kan signere. Vi kan sende deg en ny bekreftelseslenke.',
+  emailNotConfirmed:
+    'Du må bekrefte e-postadressen din før du kan signere. Vi kan sende deg en ny bekreftelseslenke.',
   /** Issue 31: capacity (vergemålsloven § 9) needs a date of birth. */
   birthDateRequired: 'Oppgi fødselsdatoen din under «Dine opplysninger i avtalen» før du signerer.',
   /** Issue 31: a party under 18 on the signing day. */
@@ -72,7 +74,9 @@ export const signingStatusSchema = z.enum(['unsigned', 'signing', 'signed']);
 export type SigningStatus = z.infer<typeof signingStatusSchema>;
 
 /** A lowercase hex SHA-256. */
-export const sha256HexSchema = z.string(SigningMessages.hashFormat).regex(/^[0-9a-f]{64}$/, SigningMessages.hashFormat);
+export const sha256HexSchema = z
+  .string(SigningMessages.hashFormat)
+  .regex(/^[0-9a-f]{64}$/, SigningMessages.hashFormat);
 
 /**
  * Issue 31: what a signature proved and what was only stated, per signer. Nothing here claims a verified
@@ -139,14 +143,22 @@ export const signaturesViewSchema = z.object({
    */
   signBlocker: z
     .object({
-      code: z.enum(['EMAIL_NOT_CONFIRMED', 'BIRTH_DATE_REQUIRED', 'UNDER_AGE', 'PARTY_DETAILS_MISSING', 'AUDIT_TRAIL_INVALID']),
+      code: z.enum([
+        'EMAIL_NOT_CONFIRMED',
+        'BIRTH_DATE_REQUIRED',
+        'UNDER_AGE',
+        'PARTY_DETAILS_MISSING',
+        'AUDIT_TRAIL_INVALID',
+      ]),
       message: z.string(),
     })
     .nullable(),
   /** Issue 31: the topic's notes on what the signature cannot do (empty when none). */
   signingNotes: z.array(signingNoteSchema),
   /** Issue 31: the caller's own evidence (their IP address and browser as recorded); never another party's. */
-  yourEvidence: z.object({ signedAt: z.iso.datetime(), ipAddress: z.string().max(64), userAgent: z.string().max(500) }).nullable(),
+  yourEvidence: z
+    .object({ signedAt: z.iso.datetime(), ipAddress: z.string().max(64), userAgent: z.string().max(500) })
+    .nullable(),
 });
 export type SignaturesView = z.infer<typeof signaturesViewSchema>;
 
@@ -195,7 +207,12 @@ export const verificationSchema = z.object({
   title: z.string(),
   sealedAt: z.iso.datetime(),
   signers: z.array(
-    z.object({ name: fullNameSchema, signedAt: z.iso.datetime(), method: signatureMethodSchema, level: signerLevelSchema.nullable().optional() }),
+    z.object({
+      name: fullNameSchema,
+      signedAt: z.iso.datetime(),
+      method: signatureMethodSchema,
+      level: signerLevelSchema.nullable().optional(),
+    }),
   ),
 });
 export type Verification = z.infer<typeof verificationSchema>;
@@ -297,18 +314,35 @@ const id = z.uuid();
  * The request's client facts the signature records; the gateway fills them from the connection
  * (IP as Express sees it behind the configured proxies, the User-Agent header cut to 500 characters).
  */
-export const signingClientSchema = z.strictObject({ ipAddress: z.string().max(64), userAgent: z.string().max(500) });
+export const signingClientSchema = z.strictObject({
+  ipAddress: z.string().max(64),
+  userAgent: z.string().max(500),
+});
 export type SigningClient = z.infer<typeof signingClientSchema>;
 export const signaturesMessageSchema = z.strictObject({ caller: callerSchema, agreementId: id });
 export const requestSigningCodeMessageSchema = z.strictObject({ caller: callerSchema, agreementId: id });
-export const signMessageSchema = z.strictObject({ caller: callerSchema, agreementId: id, body: signBodySchema, client: signingClientSchema });
-export const voidSignaturesMessageSchema = z.strictObject({ caller: callerSchema, agreementId: id, client: signingClientSchema });
+export const signMessageSchema = z.strictObject({
+  caller: callerSchema,
+  agreementId: id,
+  body: signBodySchema,
+  client: signingClientSchema,
+});
+export const voidSignaturesMessageSchema = z.strictObject({
+  caller: callerSchema,
+  agreementId: id,
+  client: signingClientSchema,
+});
 export const sealSourceMessageSchema = z.strictObject({ agreementId: id });
 export const verifyMessageSchema = z.strictObject({ sha256: sha256HexSchema });
 export const sealedPdfMessageSchema = z.strictObject({ agreementId: id });
 /** The sealed PDF, or `pending` while its seal job runs (or after queueing it again). */
 export const sealedPdfReplySchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('ready'), sha256: sha256HexSchema, pdfBase64: z.string(), fileName: z.string() }),
+  z.object({
+    status: z.literal('ready'),
+    sha256: sha256HexSchema,
+    pdfBase64: z.string(),
+    fileName: z.string(),
+  }),
   z.object({ status: z.literal('pending') }),
 ]);
 export type SealedPdfReply = z.infer<typeof sealedPdfReplySchema>;
@@ -344,7 +378,11 @@ export type DocumentSealedEvent = z.infer<typeof documentSealedEventSchema>;
  * checks the chain with the same function (pure, so the browser could too).
  */
 export function auditCanonicalJson(entry: Omit<AuditEntry, 'prevHash' | 'hash'>): string {
-  const details = Object.fromEntries(Object.keys(entry.details).sort().map((k) => [k, entry.details[k]]));
+  const details = Object.fromEntries(
+    Object.keys(entry.details)
+      .sort()
+      .map((k) => [k, entry.details[k]]),
+  );
   return JSON.stringify({
     actorName: entry.actorName,
     details,
@@ -370,16 +408,21 @@ export interface AuditChainProblem {
  * documents and the offline verifier check the same rule.
  */
 export function auditChainProblem(
-  entries: readonly Pick<AuditEntry, 'seq' | 'kind' | 'occurredAt' | 'actorName' | 'round' | 'details' | 'prevHash' | 'hash'>[],
+  entries: readonly Pick<
+    AuditEntry,
+    'seq' | 'kind' | 'occurredAt' | 'actorName' | 'round' | 'details' | 'prevHash' | 'hash'
+  >[],
   sha256Hex: (text: string) => string,
 ): AuditChainProblem | null {
   if (entries.length === 0) return { seq: null, reason: 'empty' };
   let prev: (typeof entries)[number] | undefined;
   for (const entry of entries) {
-    if (!prev && (entry.seq !== 1 || entry.kind !== 'created' || entry.prevHash !== null)) return { seq: entry.seq, reason: 'start' };
+    if (!prev && (entry.seq !== 1 || entry.kind !== 'created' || entry.prevHash !== null))
+      return { seq: entry.seq, reason: 'start' };
     if (prev && entry.seq !== prev.seq + 1) return { seq: entry.seq, reason: 'sequence' };
     if (prev && entry.prevHash !== prev.hash) return { seq: entry.seq, reason: 'link' };
-    if (sha256Hex((entry.prevHash ?? '') + auditCanonicalJson(entry)) !== entry.hash) return { seq: entry.seq, reason: 'hash' };
+    if (sha256Hex((entry.prevHash ?? '') + auditCanonicalJson(entry)) !== entry.hash)
+      return { seq: entry.seq, reason: 'hash' };
     prev = entry;
   }
   return null;

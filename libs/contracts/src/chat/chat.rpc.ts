@@ -1,5 +1,10 @@
 import { defineRpc, healthRpc } from '../common/rpc';
-import { chatMessageSchema, chatRoomOpenedSchema, openChatRoomSchema, postChatMessageSchema } from './chat.schema';
+import {
+  chatMessageSchema,
+  chatRoomOpenedSchema,
+  openChatRoomSchema,
+  postChatMessageSchema,
+} from './chat.schema';
 import { ChatSubjects as S } from './chat.subjects';
 
 /** Every request-reply message of the chat service: subject, request, reply and time limit. */

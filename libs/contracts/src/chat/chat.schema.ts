@@ -53,7 +53,9 @@ export const wsMessageFrameSchema = z.object({
 });
 export const wsClientFrameSchema = z.discriminatedUnion('type', [wsJoinFrameSchema, wsMessageFrameSchema]);
 /** The `type`s a browser may send, from the union itself. */
-export const WS_CLIENT_FRAME_TYPES: readonly string[] = wsClientFrameSchema.options.map((frame) => frame.shape.type.value);
+export const WS_CLIENT_FRAME_TYPES: readonly string[] = wsClientFrameSchema.options.map(
+  (frame) => frame.shape.type.value,
+);
 export type WsClientFrame = z.infer<typeof wsClientFrameSchema>;
 
 // ---- WebSocket /ws: frames to the browser ------------------------------------------------------
@@ -64,10 +66,21 @@ export type WsClientFrame = z.infer<typeof wsClientFrameSchema>;
  */
 export const WS_CLOSE_SESSION_ENDED = 4401;
 
-export const wsHistoryFrameSchema = z.object({ type: z.literal('history'), agreementId: z.uuid().optional(), messages: z.array(chatMessageSchema) });
+export const wsHistoryFrameSchema = z.object({
+  type: z.literal('history'),
+  agreementId: z.uuid().optional(),
+  messages: z.array(chatMessageSchema),
+});
 export const wsChatMessageFrameSchema = z.object({ type: z.literal('message'), message: chatMessageSchema });
-export const wsAgreementUpdatedFrameSchema = z.object({ type: z.literal('agreement_updated'), agreementId: z.uuid().optional() });
-export const wsErrorFrameSchema = z.object({ type: z.literal('error'), code: errorCodeSchema, message: z.string() });
+export const wsAgreementUpdatedFrameSchema = z.object({
+  type: z.literal('agreement_updated'),
+  agreementId: z.uuid().optional(),
+});
+export const wsErrorFrameSchema = z.object({
+  type: z.literal('error'),
+  code: errorCodeSchema,
+  message: z.string(),
+});
 export const wsServerFrameSchema = z.discriminatedUnion('type', [
   wsHistoryFrameSchema,
   wsChatMessageFrameSchema,
@@ -98,5 +111,8 @@ export const chatRoomOpenedSchema = z.object({ messages: z.array(chatMessageSche
 export type ChatRoomOpened = z.infer<typeof chatRoomOpenedSchema>;
 
 /** What travels on {@link ChatSubjects.room}: exactly what the sockets of the room receive. */
-export const chatRoomEventSchema = z.discriminatedUnion('type', [wsChatMessageFrameSchema, wsAgreementUpdatedFrameSchema]);
+export const chatRoomEventSchema = z.discriminatedUnion('type', [
+  wsChatMessageFrameSchema,
+  wsAgreementUpdatedFrameSchema,
+]);
 export type ChatRoomEvent = z.infer<typeof chatRoomEventSchema>;

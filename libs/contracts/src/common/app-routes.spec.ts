@@ -14,7 +14,7 @@ describe('isAppRoute', () => {
     expect(isAppRoute('//avtale//abc/ferdig')).toBe(true);
   });
 
-  it('refuses addresses of no page: unknown names, extra or missing segments, the admin area\'s unknown pages', () => {
+  it("refuses addresses of no page: unknown names, extra or missing segments, the admin area's unknown pages", () => {
     expect(isAppRoute('/finnes-ikke')).toBe(false);
     expect(isAppRoute('/avtale')).toBe(false);
     expect(isAppRoute('/avtale/abc/sporsmal/x')).toBe(false);

@@ -37,7 +37,9 @@ export function isAppRoute(urlPath: string, patterns: readonly string[] = APP_RO
     const expected = segments(pattern);
     return (
       expected.length === actual.length &&
-      expected.every((segment, i) => segment.startsWith(':') || segment.toLowerCase() === actual[i].toLowerCase())
+      expected.every(
+        (segment, i) => segment.startsWith(':') || segment.toLowerCase() === actual[i].toLowerCase(),
+      )
     );
   });
 }

@@ -13,35 +13,66 @@ describe('inputTextProblem', () => {
   const nested = (levels: number): unknown => JSON.parse('['.repeat(levels) + ']'.repeat(levels));
 
   it('lets ordinary input through, new lines, tabs and emoji included', () => {
-    expect(inputTextProblem({ title: 'Hytta på Geilo 😀', list: [1, true, null, { text: 'a\nb\r\n\tc' }] })).toBeUndefined();
+    expect(
+      inputTextProblem({ title: 'Hytta på Geilo 😀', list: [1, true, null, { text: 'a\nb\r\n\tc' }] }),
+    ).toBeUndefined();
     expect(inputTextProblem(undefined)).toBeUndefined();
   });
 
   it('refuses a lone surrogate in a string or a key, by its path', () => {
-    expect(inputTextProblem({ title: 'x\ud800y' })).toEqual({ path: 'title', message: Messages.illFormedText });
-    expect(inputTextProblem({ answers: { q: 'ok', r: 'slutt\udfff' } })).toEqual({ path: 'answers.r', message: Messages.illFormedText });
-    expect(inputTextProblem({ ['n\udc00']: 1 })).toEqual({ path: 'n\udc00', message: Messages.illFormedText });
+    expect(inputTextProblem({ title: 'x\ud800y' })).toEqual({
+      path: 'title',
+      message: Messages.illFormedText,
+    });
+    expect(inputTextProblem({ answers: { q: 'ok', r: 'slutt\udfff' } })).toEqual({
+      path: 'answers.r',
+      message: Messages.illFormedText,
+    });
+    expect(inputTextProblem({ ['n\udc00']: 1 })).toEqual({
+      path: 'n\udc00',
+      message: Messages.illFormedText,
+    });
     expect(inputTextProblem(['\ud83d'])?.message).toBe(Messages.illFormedText);
   });
 
   it('finds control characters in any string or key by path, and lets tab and new lines through', () => {
     expect(inputTextProblem({ text: 'linje 1\nlinje 2\r\n\tinnrykk' })).toBeUndefined();
-    expect(inputTextProblem({ title: 'Hyt\u0000ta' })).toEqual({ path: 'title', message: Messages.controlCharacters });
-    expect(inputTextProblem({ list: ['ok', { name: 'a\u0007' }] })).toEqual({ path: 'list.1.name', message: Messages.controlCharacters });
-    expect(inputTextProblem({ ['nøkkel\u001b']: 1 })).toEqual({ path: 'nøkkel\u001b', message: Messages.controlCharacters });
+    expect(inputTextProblem({ title: 'Hyt\u0000ta' })).toEqual({
+      path: 'title',
+      message: Messages.controlCharacters,
+    });
+    expect(inputTextProblem({ list: ['ok', { name: 'a\u0007' }] })).toEqual({
+      path: 'list.1.name',
+      message: Messages.controlCharacters,
+    });
+    expect(inputTextProblem({ ['nøkkel\u001b']: 1 })).toEqual({
+      path: 'nøkkel\u001b',
+      message: Messages.controlCharacters,
+    });
     expect(inputTextProblem('\u007f')).toEqual({ path: '', message: Messages.controlCharacters });
   });
 
   it('names the first problem in document order, control characters before lone surrogates in one string', () => {
-    expect(inputTextProblem({ a: 'x\ud800', b: 'y\u0000' })).toEqual({ path: 'a', message: Messages.illFormedText });
-    expect(inputTextProblem({ a: 'x\ud800\u0000' })).toEqual({ path: 'a', message: Messages.controlCharacters });
-    expect(inputTextProblem([['ok'], ['\u0001']])).toEqual({ path: '1.0', message: Messages.controlCharacters });
+    expect(inputTextProblem({ a: 'x\ud800', b: 'y\u0000' })).toEqual({
+      path: 'a',
+      message: Messages.illFormedText,
+    });
+    expect(inputTextProblem({ a: 'x\ud800\u0000' })).toEqual({
+      path: 'a',
+      message: Messages.controlCharacters,
+    });
+    expect(inputTextProblem([['ok'], ['\u0001']])).toEqual({
+      path: '1.0',
+      message: Messages.controlCharacters,
+    });
   });
 
   it(`allows ${MAX_JSON_DEPTH} levels of nesting and refuses one more, at any size`, () => {
     expect(inputTextProblem(nested(MAX_JSON_DEPTH))).toBeUndefined();
     expect(inputTextProblem(nested(MAX_JSON_DEPTH + 1))?.message).toBe(Messages.tooDeeplyNested);
-    expect(inputTextProblem({ a: { b: nested(MAX_JSON_DEPTH - 1) } })?.message).toBe(Messages.tooDeeplyNested);
+    expect(inputTextProblem({ a: { b: nested(MAX_JSON_DEPTH - 1) } })?.message).toBe(
+      Messages.tooDeeplyNested,
+    );
     const deep = nested(45_000);
     const started = performance.now();
     expect(inputTextProblem(deep)?.message).toBe(Messages.tooDeeplyNested);
@@ -76,7 +107,8 @@ describe('jsonNestingExceeds', () => {
   it('scans a 90 kB body in well under a millisecond per kB', () => {
     const body = Buffer.from(text(45_000));
     const started = performance.now();
-    for (let round = 0; round < 10; round++) expect(jsonNestingExceeds(body, Number.POSITIVE_INFINITY)).toBe(false);
+    for (let round = 0; round < 10; round++)
+      expect(jsonNestingExceeds(body, Number.POSITIVE_INFINITY)).toBe(false);
     expect((performance.now() - started) / 10).toBeLessThan(20);
   });
 });

@@ -171,8 +171,18 @@ export function inputTextProblem(value: unknown): TextProblem | undefined {
  */
 export function jsonNestingExceeds(text: string | Uint8Array, maxDepth: number = MAX_JSON_DEPTH): boolean {
   if (typeof text === 'string')
-    return nestingExceeds(text, (index) => text.charCodeAt(index), (from) => text.indexOf('"', from), maxDepth);
-  return nestingExceeds(text, (index) => text[index] as number, (from) => text.indexOf(0x22, from), maxDepth);
+    return nestingExceeds(
+      text,
+      (index) => text.charCodeAt(index),
+      (from) => text.indexOf('"', from),
+      maxDepth,
+    );
+  return nestingExceeds(
+    text,
+    (index) => text[index] as number,
+    (from) => text.indexOf(0x22, from),
+    maxDepth,
+  );
 }
 
 function nestingExceeds(

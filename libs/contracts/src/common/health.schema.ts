@@ -4,7 +4,11 @@ export const componentStatusSchema = z.enum(['ok', 'down']);
 export type ComponentStatus = z.infer<typeof componentStatusSchema>;
 
 /** Reply of every service's `<service>.health.v1` subject. */
-export const serviceHealthReplySchema = z.object({ service: z.string(), status: componentStatusSchema, database: componentStatusSchema });
+export const serviceHealthReplySchema = z.object({
+  service: z.string(),
+  status: componentStatusSchema,
+  database: componentStatusSchema,
+});
 export type ServiceHealthReply = z.infer<typeof serviceHealthReplySchema>;
 
 /** Body of `GET /api/health`. */
@@ -20,7 +24,14 @@ export type HealthResponse = z.infer<typeof healthResponseSchema>;
 export const queueStatsSchema = z.object({
   queue: z.string(),
   counts: z.record(z.string(), z.number()),
-  failed: z.array(z.object({ id: z.string(), name: z.string(), failedReason: z.string(), finishedOn: z.number().nullable() })),
+  failed: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      failedReason: z.string(),
+      finishedOn: z.number().nullable(),
+    }),
+  ),
   /** Set by the gateway when the service did not answer (`queue` is then the service's name, counts empty). */
   unavailable: z.boolean().optional(),
 });

@@ -23,7 +23,7 @@ function longestRegisteredName(): string {
 
 const id = '00000000-0000-4000-8000-000000000001';
 
-describe('a person\'s name in every message', () => {
+describe("a person's name in every message", () => {
   const name = longestRegisteredName();
 
   it('is as long as registration allows (100 + space + 100)', () => {
@@ -33,7 +33,10 @@ describe('a person\'s name in every message', () => {
 
   it.each([
     ['the caller of an agreement call', () => callerSchema.parse({ id, anonymous: false, name })],
-    ['the transfer of anonymous work at login', () => transferAnonymousMessageSchema.parse({ anonymousId: id, userId: id, userName: name })],
+    [
+      'the transfer of anonymous work at login',
+      () => transferAnonymousMessageSchema.parse({ anonymousId: id, userId: id, userName: name }),
+    ],
     ['a chat author', () => chatAuthorSchema.parse({ id, name })],
     [
       'a party of the legal text',

@@ -30,6 +30,7 @@ export type RpcReply<D extends RpcDefinition> = z.output<D['reply']>;
 
 /** The health check every service answers (the gateway asks each, briefly). */
 export const HEALTH_TIMEOUT_MS = 1500;
-export const healthRpc = (subject: string) => defineRpc(subject, z.object({}).passthrough(), serviceHealthReplySchema, HEALTH_TIMEOUT_MS);
+export const healthRpc = (subject: string) =>
+  defineRpc(subject, z.object({}).passthrough(), serviceHealthReplySchema, HEALTH_TIMEOUT_MS);
 
 export const deletedReplySchema = z.object({ deleted: z.literal(true) });

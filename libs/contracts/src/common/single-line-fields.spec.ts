@@ -2,7 +2,11 @@ import type { z } from 'zod';
 import { createAgreementBodySchema } from '../agreements/agreements.schema';
 import { profileBodySchema, registerBodySchema } from '../identity/identity.schema';
 import { startQuestionDraftBodySchema } from '../templates/question-drafts.schema';
-import { createTemplateBodySchema, createTopicBodySchema, updateTopicBodySchema } from '../templates/templates.schema';
+import {
+  createTemplateBodySchema,
+  createTopicBodySchema,
+  updateTopicBodySchema,
+} from '../templates/templates.schema';
 import { Messages } from './errors';
 import './norwegian-errors';
 
@@ -25,24 +29,38 @@ describe('one-line fields', () => {
     expect(schema.safeParse(body).success).toBe(true);
     for (const lineBreak of ['\n', '\r', '\r\n']) {
       const result = schema.safeParse({ ...body, [field]: `Kari${lineBreak}Banken AS` });
-      expect(result.error?.issues).toEqual([expect.objectContaining({ path: [field], message: Messages.lineBreak })]);
+      expect(result.error?.issues).toEqual([
+        expect.objectContaining({ path: [field], message: Messages.lineBreak }),
+      ]);
     }
   });
 
   it('refuse a line break in an option, a section and a role of a question', () => {
     const base = { text: 'Hvem betaler?', type: 'multiple_choice', options: ['Anne', 'Bjørn'] } as const;
     expect(createTemplateBodySchema.safeParse(base).success).toBe(true);
-    expect(createTemplateBodySchema.safeParse({ ...base, options: ['Anne\nBanken', 'Bjørn'] }).error?.issues[0]?.message).toBe(Messages.lineBreak);
-    expect(createTemplateBodySchema.safeParse({ ...base, section: 'Bolig\nØkonomi' }).error?.issues[0]?.message).toBe(Messages.lineBreak);
     expect(
-      createTemplateBodySchema.safeParse({ text: 'Hvem låner ut?', format: 'party', partyRoles: { chosen: 'långiver\nx', others: null } }).error
-        ?.issues[0]?.message,
+      createTemplateBodySchema.safeParse({ ...base, options: ['Anne\nBanken', 'Bjørn'] }).error?.issues[0]
+        ?.message,
+    ).toBe(Messages.lineBreak);
+    expect(
+      createTemplateBodySchema.safeParse({ ...base, section: 'Bolig\nØkonomi' }).error?.issues[0]?.message,
+    ).toBe(Messages.lineBreak);
+    expect(
+      createTemplateBodySchema.safeParse({
+        text: 'Hvem låner ut?',
+        format: 'party',
+        partyRoles: { chosen: 'långiver\nx', others: null },
+      }).error?.issues[0]?.message,
     ).toBe(Messages.lineBreak);
   });
 
   it('leave new lines in descriptions and question texts', () => {
-    expect(createAgreementBodySchema.parse({ topic, title: 'Hytta', description: 'Linje 1\nLinje 2' }).description).toBe('Linje 1\nLinje 2');
+    expect(
+      createAgreementBodySchema.parse({ topic, title: 'Hytta', description: 'Linje 1\nLinje 2' }).description,
+    ).toBe('Linje 1\nLinje 2');
     expect(createTopicBodySchema.parse({ title: 'Hytta', description: 'a\r\nb' }).description).toBe('a\r\nb');
-    expect(createTemplateBodySchema.parse({ text: 'Første linje\nandre linje' }).text).toBe('Første linje\nandre linje');
+    expect(createTemplateBodySchema.parse({ text: 'Første linje\nandre linje' }).text).toBe(
+      'Første linje\nandre linje',
+    );
   });
 });

@@ -10,8 +10,18 @@ import {
   requestPdfReplySchema,
 } from './documents.schema';
 import { DocumentsSubjects as S } from './documents.subjects';
-import { pdfVerificationSchema, sealCertificateSchema, verifyPdfMessageSchema } from './pdf-verification.schema';
-import { sealedDigestReplySchema, sealedPdfMessageSchema, sealedPdfReplySchema, verificationSchema, verifyMessageSchema } from '../agreements/signatures.schema';
+import {
+  pdfVerificationSchema,
+  sealCertificateSchema,
+  verifyPdfMessageSchema,
+} from './pdf-verification.schema';
+import {
+  sealedDigestReplySchema,
+  sealedPdfMessageSchema,
+  sealedPdfReplySchema,
+  verificationSchema,
+  verifyMessageSchema,
+} from '../agreements/signatures.schema';
 
 /** Every request-reply message of the documents service: subject, request, reply and time limit. */
 export const DocumentsRpc = {

@@ -109,5 +109,7 @@ export const pdfPendingSchema = z.object({ status: z.literal('pending'), message
 export type PdfPending = z.infer<typeof pdfPendingSchema>;
 
 /** Query of `GET /api/agreements/{id}/legal-text` and `/pdf`. */
-export const documentQuerySchema = z.object({ variant: z.enum(['full', 'partial', 'protocol']).optional() }).strip();
+export const documentQuerySchema = z
+  .object({ variant: z.enum(['full', 'partial', 'protocol']).optional() })
+  .strip();
 export type DocumentQuery = z.infer<typeof documentQuerySchema>;

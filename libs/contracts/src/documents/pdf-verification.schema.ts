@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { auditHeadSchema, sha256HexSchema, signatureMethodSchema, signerLevelSchema } from '../agreements/signatures.schema';
+import {
+  auditHeadSchema,
+  sha256HexSchema,
+  signatureMethodSchema,
+  signerLevelSchema,
+} from '../agreements/signatures.schema';
 import { fullNameSchema } from '../common/person-name.schema';
 
 /**
@@ -17,7 +22,8 @@ import { fullNameSchema } from '../common/person-name.schema';
 export const PDF_VERIFY_MAX_BYTES = 700 * 1024;
 
 export const PdfVerifyMessages = {
-  tooLarge: 'Filen er for stor til å kontrolleres her (over 700 kB). Bruk kontrollprogrammet i Avtalts kildekode (scripts/verify-pdf.mjs).',
+  tooLarge:
+    'Filen er for stor til å kontrolleres her (over 700 kB). Bruk kontrollprogrammet i Avtalts kildekode (scripts/verify-pdf.mjs).',
   notPdf: 'Filen er ikke en PDF.',
   empty: 'Velg en PDF-fil.',
 } as const;

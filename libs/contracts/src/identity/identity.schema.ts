@@ -33,7 +33,8 @@ export const UserMessages = {
   linkInvalid: 'Lenken er ugyldig eller utløpt. Be om en ny.',
   emailAlreadyVerified: 'E-postadressen er allerede bekreftet',
   /** A confirmation link opened while logged in as another account (or logged out: the gateway answers 401). */
-  linkOtherAccount: 'Lenken gjelder en annen konto. Logg inn med kontoen som skal bekreftes, og åpne lenken på nytt.',
+  linkOtherAccount:
+    'Lenken gjelder en annen konto. Logg inn med kontoen som skal bekreftes, og åpne lenken på nytt.',
   /** More confirmation links asked for in an hour than allowed (issue 17). */
   verificationTooMany: 'Du har bedt om for mange bekreftelseslenker. Prøv igjen om en time.',
   /** Issue 31: a new address asked for without the current password (changing it takes the password). */
@@ -55,13 +56,25 @@ export const PASSWORD_MAX = 200;
 
 // Names and the username are one line each: they go into mail subjects and texts (review M4).
 const firstName = singleLineText(
-  z.string(UserMessages.firstName).trim().min(2, UserMessages.firstName).max(NAME_MAX, UserMessages.nameTooLong),
+  z
+    .string(UserMessages.firstName)
+    .trim()
+    .min(2, UserMessages.firstName)
+    .max(NAME_MAX, UserMessages.nameTooLong),
 );
 const lastName = singleLineText(
-  z.string(UserMessages.lastName).trim().min(2, UserMessages.lastName).max(NAME_MAX, UserMessages.nameTooLong),
+  z
+    .string(UserMessages.lastName)
+    .trim()
+    .min(2, UserMessages.lastName)
+    .max(NAME_MAX, UserMessages.nameTooLong),
 );
 const username = singleLineText(
-  z.string(UserMessages.username).trim().min(3, UserMessages.username).max(USERNAME_MAX, UserMessages.usernameTooLong),
+  z
+    .string(UserMessages.username)
+    .trim()
+    .min(3, UserMessages.username)
+    .max(USERNAME_MAX, UserMessages.usernameTooLong),
 );
 /** E-mail addresses are compared and stored in lower case. */
 export const emailSchema = z
@@ -70,7 +83,10 @@ export const emailSchema = z
   .max(EMAIL_MAX, UserMessages.emailTooLong)
   .pipe(z.email(UserMessages.email))
   .transform((value) => value.toLowerCase());
-const password = z.string(UserMessages.password).min(8, UserMessages.password).max(PASSWORD_MAX, UserMessages.passwordTooLong);
+const password = z
+  .string(UserMessages.password)
+  .min(8, UserMessages.password)
+  .max(PASSWORD_MAX, UserMessages.passwordTooLong);
 const profileImageUrl = z
   .union([
     z.literal('').transform(() => null),
@@ -96,13 +112,19 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 /** The registration form: the body plus the confirmation field. */
 export const registerFormSchema = registerBodySchema
   .extend({ confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: UserMessages.passwordsDiffer, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: UserMessages.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
 /** Body of `POST /api/auth/login`. */
 export const loginBodySchema = strictBody({
   email: emailSchema,
-  password: z.string(UserMessages.loginPassword).min(1, UserMessages.loginPassword).max(PASSWORD_MAX, UserMessages.passwordTooLong),
+  password: z
+    .string(UserMessages.loginPassword)
+    .min(1, UserMessages.loginPassword)
+    .max(PASSWORD_MAX, UserMessages.passwordTooLong),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -118,7 +140,10 @@ export const profileBodySchema = strictBody({
   email: emailSchema,
   profileImageUrl,
   currentPassword: z
-    .union([z.literal('').transform(() => undefined), z.string(UserMessages.currentPassword).max(PASSWORD_MAX, UserMessages.passwordTooLong)])
+    .union([
+      z.literal('').transform(() => undefined),
+      z.string(UserMessages.currentPassword).max(PASSWORD_MAX, UserMessages.passwordTooLong),
+    ])
     .optional(),
 });
 export type ProfileBody = z.infer<typeof profileBodySchema>;
@@ -130,14 +155,20 @@ export const changePasswordBodySchema = strictBody({
     .string(UserMessages.currentPassword)
     .min(1, UserMessages.currentPassword)
     .max(PASSWORD_MAX, UserMessages.passwordTooLong),
-  newPassword: z.string(UserMessages.newPassword).min(8, UserMessages.newPassword).max(PASSWORD_MAX, UserMessages.passwordTooLong),
+  newPassword: z
+    .string(UserMessages.newPassword)
+    .min(8, UserMessages.newPassword)
+    .max(PASSWORD_MAX, UserMessages.passwordTooLong),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 /** The change-password form: the body plus the confirmation field (removed before sending). */
 export const changePasswordFormSchema = changePasswordBodySchema
   .extend({ confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: UserMessages.passwordsDiffer, path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: UserMessages.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 
 /** Body of `POST /api/admin/setup`. */
@@ -195,13 +226,19 @@ export const accountTokenSchema = z
 /** Body of `POST /api/auth/password-reset/confirm`: the token from the link and the new password. */
 export const passwordResetConfirmBodySchema = strictBody({
   token: accountTokenSchema,
-  newPassword: z.string(UserMessages.newPassword).min(8, UserMessages.newPassword).max(PASSWORD_MAX, UserMessages.passwordTooLong),
+  newPassword: z
+    .string(UserMessages.newPassword)
+    .min(8, UserMessages.newPassword)
+    .max(PASSWORD_MAX, UserMessages.passwordTooLong),
 });
 export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBodySchema>;
 /** The reset form: the body plus the confirmation field (removed before sending). */
 export const passwordResetFormSchema = passwordResetConfirmBodySchema
   .extend({ confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: UserMessages.passwordsDiffer, path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: UserMessages.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
 export type PasswordResetForm = z.input<typeof passwordResetFormSchema>;
 
 /** Body of `POST /api/auth/verify-email`: the token from the confirmation link (of an account's address or of a new one). */
@@ -221,7 +258,10 @@ export const registerMessageSchema = registerBodySchema;
 export const getUserMessageSchema = z.strictObject({ userId });
 export const updateProfileMessageSchema = profileBodySchema.extend({ userId });
 export const changePasswordMessageSchema = changePasswordBodySchema.extend({ userId });
-export const promoteAdminMessageSchema = z.strictObject({ callerId: userId, email: adminSetupBodySchema.shape.email });
+export const promoteAdminMessageSchema = z.strictObject({
+  callerId: userId,
+  email: adminSetupBodySchema.shape.email,
+});
 
 export type GetUserMessage = z.infer<typeof getUserMessageSchema>;
 export type UpdateProfileMessage = z.infer<typeof updateProfileMessageSchema>;

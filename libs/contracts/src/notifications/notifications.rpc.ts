@@ -25,7 +25,11 @@ export const NotificationsRpc = {
   sendInvitations: defineRpc(S.sendInvitations, sendInvitationsMessageSchema, invitationsReplySchema),
   getPreferences: defineRpc(S.getPreferences, preferencesMessageSchema, notificationPreferencesSchema),
   setPreferences: defineRpc(S.setPreferences, setPreferencesMessageSchema, notificationPreferencesSchema),
-  describeUnsubscribe: defineRpc(S.describeUnsubscribe, unsubscribeMessageSchema, unsubscribeDescriptionSchema),
+  describeUnsubscribe: defineRpc(
+    S.describeUnsubscribe,
+    unsubscribeMessageSchema,
+    unsubscribeDescriptionSchema,
+  ),
   unsubscribe: defineRpc(S.unsubscribe, unsubscribeMessageSchema, unsubscribeDescriptionSchema),
   listMails: defineRpc(S.listMails, mailLogMessageSchema, mailLogReplySchema),
   queueStats: defineRpc(S.queueStats, z.strictObject({}), queueStatsSchema),

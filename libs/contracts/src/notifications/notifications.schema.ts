@@ -10,8 +10,10 @@ export const NotificationMessages = {
   invitationDailyLimit: 'Du kan sende høyst 20 invitasjoner per avtale per døgn. Prøv igjen i morgen.',
   invitationSenderDailyLimit: 'Du har sendt mange invitasjoner det siste døgnet. Prøv igjen i morgen.',
   invitationNotParticipant: 'Bare deltakere i avtalen kan sende invitasjoner',
-  invitationEmailNotConfirmed: 'Bekreft e-postadressen din før du inviterer andre. Vi kan sende deg en ny bekreftelseslenke.',
-  signingCodeRecipientLimit: 'Du har bedt om mange signeringskoder den siste timen. Vent litt før du ber om en ny.',
+  invitationEmailNotConfirmed:
+    'Bekreft e-postadressen din før du inviterer andre. Vi kan sende deg en ny bekreftelseslenke.',
+  signingCodeRecipientLimit:
+    'Du har bedt om mange signeringskoder den siste timen. Vent litt før du ber om en ny.',
   unsubscribeInvalid: 'Avmeldingslenken er ugyldig',
 } as const;
 
@@ -19,7 +21,14 @@ export const NotificationMessages = {
  * The kinds of mail a person can turn off. Account mails (password reset, address confirmation) cannot
  * be turned off: they are sent only when the person asks for them.
  */
-export const notificationKindSchema = z.enum(['answered', 'round-started', 'completed', 'disagreement-declared', 'reminder', 'invitation']);
+export const notificationKindSchema = z.enum([
+  'answered',
+  'round-started',
+  'completed',
+  'disagreement-declared',
+  'reminder',
+  'invitation',
+]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 /** Every kind of mail the service sends, for the log. */
 export const mailKindSchema = z.enum([
@@ -43,7 +52,10 @@ export type MailKind = z.infer<typeof mailKindSchema>;
 
 /** One switch per kind: `true` = send. A kind without a stored choice is on. */
 export const notificationPreferencesSchema = z.strictObject(
-  Object.fromEntries(notificationKindSchema.options.map((kind) => [kind, z.boolean()])) as Record<NotificationKind, z.ZodBoolean>,
+  Object.fromEntries(notificationKindSchema.options.map((kind) => [kind, z.boolean()])) as Record<
+    NotificationKind,
+    z.ZodBoolean
+  >,
 );
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 /** Body of `PUT /api/auth/notifications`: the switches to change (others stay as they are). */
@@ -74,13 +86,23 @@ export type InvitationsBody = z.infer<typeof invitationsBodySchema>;
  * Reply: how many were queued (an address over its own daily cap counts here too, see
  * MAX_INVITATIONS_PER_RECIPIENT_PER_DAY), and how many were skipped because the address unsubscribed from invitations.
  */
-export const invitationsReplySchema = z.object({ queued: z.number().int(), skipped: z.number().int(), remainingToday: z.number().int() });
+export const invitationsReplySchema = z.object({
+  queued: z.number().int(),
+  skipped: z.number().int(),
+  remainingToday: z.number().int(),
+});
 export type InvitationsReply = z.infer<typeof invitationsReplySchema>;
 
 /** A token from an unsubscribe link (32 random bytes, base64url). */
-export const unsubscribeTokenSchema = z.string(NotificationMessages.unsubscribeInvalid).regex(/^[A-Za-z0-9_-]{43}$/, NotificationMessages.unsubscribeInvalid);
+export const unsubscribeTokenSchema = z
+  .string(NotificationMessages.unsubscribeInvalid)
+  .regex(/^[A-Za-z0-9_-]{43}$/, NotificationMessages.unsubscribeInvalid);
 /** What an unsubscribe link stops: the kind, and the address with its middle hidden (k***@example.no). */
-export const unsubscribeDescriptionSchema = z.object({ kind: notificationKindSchema, maskedEmail: z.string(), unsubscribed: z.boolean() });
+export const unsubscribeDescriptionSchema = z.object({
+  kind: notificationKindSchema,
+  maskedEmail: z.string(),
+  unsubscribed: z.boolean(),
+});
 export type UnsubscribeDescription = z.infer<typeof unsubscribeDescriptionSchema>;
 
 /**
@@ -117,7 +139,12 @@ export const mailLogQuerySchema = strictBody({
     .trim()
     .max(MAX_MAIL_LOG_SEARCH, `Søket kan være høyst ${MAX_MAIL_LOG_SEARCH} tegn.`)
     .optional(),
-  limit: z.coerce.number('Antall må være et tall.').int('Antall må være et helt tall.').min(1, 'Antall må være minst 1.').max(200, 'Antall kan være høyst 200.').default(50),
+  limit: z.coerce
+    .number('Antall må være et tall.')
+    .int('Antall må være et helt tall.')
+    .min(1, 'Antall må være minst 1.')
+    .max(200, 'Antall kan være høyst 200.')
+    .default(50),
   offset: z.coerce
     .number('Hvor listen starter må være et tall.')
     .int('Hvor listen starter må være et helt tall.')
@@ -164,7 +191,10 @@ export const emailChangedMailMessageSchema = z.strictObject({
   newEmailMasked: z.string().max(260),
   changedAt: z.iso.datetime(),
 });
-export const sendAccountMailMessageSchema = z.discriminatedUnion('kind', [accountLinkMailMessageSchema, emailChangedMailMessageSchema]);
+export const sendAccountMailMessageSchema = z.discriminatedUnion('kind', [
+  accountLinkMailMessageSchema,
+  emailChangedMailMessageSchema,
+]);
 export type AccountLinkMailMessage = z.infer<typeof accountLinkMailMessageSchema>;
 export type EmailChangedMailMessage = z.infer<typeof emailChangedMailMessageSchema>;
 export type SendAccountMailMessage = z.infer<typeof sendAccountMailMessageSchema>;
@@ -186,8 +216,15 @@ export type SendSigningCodeMessage = z.infer<typeof sendSigningCodeMessageSchema
 /** The address the code went to, with its middle hidden (k***@example.no). */
 export const signingCodeQueuedReplySchema = z.object({ queued: z.literal(true), maskedEmail: z.string() });
 
-export const sendInvitationsMessageSchema = z.strictObject({ caller: callerSchema, agreementId: z.uuid(), body: invitationsBodySchema });
+export const sendInvitationsMessageSchema = z.strictObject({
+  caller: callerSchema,
+  agreementId: z.uuid(),
+  body: invitationsBodySchema,
+});
 export const preferencesMessageSchema = z.strictObject({ userId: z.uuid() });
-export const setPreferencesMessageSchema = z.strictObject({ userId: z.uuid(), body: notificationPreferencesBodySchema });
+export const setPreferencesMessageSchema = z.strictObject({
+  userId: z.uuid(),
+  body: notificationPreferencesBodySchema,
+});
 export const unsubscribeMessageSchema = z.strictObject({ token: unsubscribeTokenSchema });
 export const mailLogMessageSchema = z.strictObject({ query: mailLogQuerySchema });

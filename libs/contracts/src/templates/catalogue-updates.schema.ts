@@ -52,4 +52,7 @@ export const catalogueUpdateSchema = z.object({
 export type CatalogueUpdate = z.infer<typeof catalogueUpdateSchema>;
 
 export const catalogueUpdateMessageSchema = z.strictObject({ topicId: z.uuid() });
-export const catalogueUpdateDecisionMessageSchema = z.strictObject({ topicId: z.uuid(), body: catalogueUpdateBodySchema });
+export const catalogueUpdateDecisionMessageSchema = z.strictObject({
+  topicId: z.uuid(),
+  body: catalogueUpdateBodySchema,
+});

@@ -1,4 +1,9 @@
-import { FORM_REQUIREMENT_NOTICES, formRequirementKinds, formRequirementNotices, formRequirementNoticeSchema } from './form-requirements';
+import {
+  FORM_REQUIREMENT_NOTICES,
+  formRequirementKinds,
+  formRequirementNotices,
+  formRequirementNoticeSchema,
+} from './form-requirements';
 
 describe('formRequirementKinds: a custom topic that names a testament or an ektepakt (issue 31)', () => {
   it.each([
@@ -66,7 +71,8 @@ describe('formRequirementNotices', () => {
   it('gives each kind its Norwegian notice with the rule and its source', () => {
     expect(formRequirementNotices('Testament')).toEqual([FORM_REQUIREMENT_NOTICES.testament]);
     expect(formRequirementNotices('Felles bil')).toEqual([]);
-    for (const notice of Object.values(FORM_REQUIREMENT_NOTICES)) expect(formRequirementNoticeSchema.parse(notice)).toEqual(notice);
+    for (const notice of Object.values(FORM_REQUIREMENT_NOTICES))
+      expect(formRequirementNoticeSchema.parse(notice)).toEqual(notice);
     expect(FORM_REQUIREMENT_NOTICES.testament.text).toContain('to vitner');
     expect(FORM_REQUIREMENT_NOTICES.testament.source).toBe('arveloven §§ 42 og 43');
     expect(FORM_REQUIREMENT_NOTICES.ektepakt.text).toContain('Ektepaktregisteret i Brønnøysund');

@@ -49,7 +49,11 @@ export const FORM_REQUIREMENT_NOTICES: Record<FormRequirementKind, FormRequireme
 
 /** Lower-case words (letters and digits, æøå included), joined by single spaces with a space at each end. */
 function wordLine(text: string): string {
-  const words = text.normalize('NFC').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = text
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   return ` ${words.join(' ')} `;
 }
 
@@ -57,23 +61,31 @@ function wordLine(text: string): string {
 const BIBLE = / (det )?(nye|gamle) testamente(t)? /g;
 
 /** Disposing of one's own estate at death, said outright. */
-const OWN_ESTATE = [/ siste vilje /, / (arve|arver|arves) (meg|oss) /, / (arv|arven|arvet) etter (meg|oss) /, / (mitt|mine|vårt|våre) arvinger? /];
+const OWN_ESTATE = [
+  / siste vilje /,
+  / (arve|arver|arves) (meg|oss) /,
+  / (arv|arven|arvet) etter (meg|oss) /,
+  / (mitt|mine|vårt|våre) arvinger? /,
+];
 
 /** One's own death («når jeg dør», «etter min død»); alone it is not a will («hvem passer hunden hvis jeg dør»). */
 const OWN_DEATH =
   / (når|hvis|dersom|om|etter at) (jeg|vi) (dør|er død|er døde|går bort|faller fra) | (etter|ved) (min|mi|vår) (død|bortgang) /;
 /** …but with what happens to one's things then, it is. */
-const DISPOSITION = / (arv\p{L}*|tilfall\p{L}*|etterlat\p{L}*|fordel\p{L}*|eiendel\p{L}*|formue\p{L}*|få|får|gi|gir|testamentere\p{L}*) /u;
+const DISPOSITION =
+  / (arv\p{L}*|tilfall\p{L}*|etterlat\p{L}*|fordel\p{L}*|eiendel\p{L}*|formue\p{L}*|få|får|gi|gir|testamentere\p{L}*) /u;
 
 /** Marriage: særeie between spouses needs an ektepakt (ekteskapsloven § 42); samboere cannot have one. */
-const MARRIAGE = / (ektefelle\p{L}*|ekteskap\p{L}*|ektepar\p{L}*|ektemann\p{L}*|gift|gifte|giftet|kona|kone|mannen min|kona mi|kona min) /u;
+const MARRIAGE =
+  / (ektefelle\p{L}*|ekteskap\p{L}*|ektepar\p{L}*|ektemann\p{L}*|gift|gifte|giftet|kona|kone|mannen min|kona mi|kona min) /u;
 
 /** Which form-bound documents a custom topic's title and description name (empty when none). */
 export function formRequirementKinds(title: string, description = ''): FormRequirementKind[] {
   const line = wordLine(`${title} . ${description}`).replace(BIBLE, ' ');
   const kinds: FormRequirementKind[] = [];
   const namesTestament = /testament/.test(line);
-  const disposesAtDeath = OWN_ESTATE.some((re) => re.test(line)) || (OWN_DEATH.test(line) && DISPOSITION.test(line));
+  const disposesAtDeath =
+    OWN_ESTATE.some((re) => re.test(line)) || (OWN_DEATH.test(line) && DISPOSITION.test(line));
   if (namesTestament || disposesAtDeath) kinds.push('testament');
   const namesEktepakt = /ektepakt/.test(line);
   const separatePropertyInMarriage = / s(æ|ae)reie\p{L}* /u.test(line) && MARRIAGE.test(line);

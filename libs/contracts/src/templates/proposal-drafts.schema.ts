@@ -23,7 +23,10 @@ export const proposalDraftRequestSchema = z.strictObject({
     clauses: z.array(text(2000)).max(50),
   }),
   /** What each side answered, as read ('Ja', '12 000 kr'), under a label ('Part A'); at most 50. */
-  answers: z.array(z.strictObject({ party: z.string().regex(/^Part [A-Z]{1,2}$/), display: text(1000) })).min(2).max(50),
+  answers: z
+    .array(z.strictObject({ party: z.string().regex(/^Part [A-Z]{1,2}$/), display: text(1000) }))
+    .min(2)
+    .max(50),
 });
 export type ProposalDraftRequest = z.infer<typeof proposalDraftRequestSchema>;
 

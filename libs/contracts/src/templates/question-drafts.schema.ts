@@ -17,9 +17,11 @@ export const QuestionDraftMessages = {
   rateLimited: 'Du har laget spørsmål til mange avtaler på kort tid. Vent litt og prøv igjen.',
   busy: 'Det lages spørsmål til mange avtaler akkurat nå. Prøv igjen om litt.',
   /** The anonymous lane is full; logged-in users have a lane of their own. */
-  anonymousBusy: 'Det lages spørsmål til mange avtaler uten innlogging akkurat nå. Logg inn, eller prøv igjen om litt.',
+  anonymousBusy:
+    'Det lages spørsmål til mange avtaler uten innlogging akkurat nå. Logg inn, eller prøv igjen om litt.',
   /** The gateway's per-address limit (docs/limits.md). */
-  tooManyFromAddress: 'Det er laget spørsmål til mange avtaler fra denne adressen på kort tid. Vent litt og prøv igjen.',
+  tooManyFromAddress:
+    'Det er laget spørsmål til mange avtaler fra denne adressen på kort tid. Vent litt og prøv igjen.',
   timeout: 'Spørsmålene tar lengre tid å lage enn ventet. Prøv igjen om litt.',
   notCustom: 'Ferdige spørsmål (questionDraftId) kan bare brukes med eget tema (topic: custom)',
   regenerationNotFound: 'Fant ikke genereringen',
@@ -30,7 +32,11 @@ export const jobStatusSchema = z.enum(['pending', 'ready', 'failed']);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 
 const draftTitle = singleLineText(
-  z.string(TemplateMessages.topicTitle).trim().min(1, TemplateMessages.topicTitle).max(200, TemplateMessages.topicTitleTooLong),
+  z
+    .string(TemplateMessages.topicTitle)
+    .trim()
+    .min(1, TemplateMessages.topicTitle)
+    .max(200, TemplateMessages.topicTitleTooLong),
 );
 const draftDescription = z
   .string(TemplateMessages.topicDescriptionTooLong)

@@ -25,9 +25,17 @@ import {
   regenerationStatusSchema,
   startQuestionDraftMessageSchema,
 } from './question-drafts.schema';
-import { proposalDraftRequestSchema, proposalDraftSchema, proposalDraftStatusSchema } from './proposal-drafts.schema';
+import {
+  proposalDraftRequestSchema,
+  proposalDraftSchema,
+  proposalDraftStatusSchema,
+} from './proposal-drafts.schema';
 import { TemplatesSubjects as S } from './templates.subjects';
-import { catalogueUpdateDecisionMessageSchema, catalogueUpdateMessageSchema, catalogueUpdateSchema } from './catalogue-updates.schema';
+import {
+  catalogueUpdateDecisionMessageSchema,
+  catalogueUpdateMessageSchema,
+  catalogueUpdateSchema,
+} from './catalogue-updates.schema';
 
 const none = z.strictObject({});
 const topics = z.array(topicSchema);
@@ -53,19 +61,39 @@ export const TemplatesRpc = {
   deleteTemplate: defineRpc(S.deleteTemplate, idMessageSchema, deletedReplySchema),
   reorderTemplates: defineRpc(S.reorderTemplates, reorderMessageSchema, z.array(questionTemplateSchema)),
   /** The rules of a topic (`{topicId}`) or of one question template (`{templateId}`). */
-  listRules: defineRpc(S.listRules, z.union([topicIdMessageSchema, templateIdMessageSchema]), z.array(logicRuleSchema)),
+  listRules: defineRpc(
+    S.listRules,
+    z.union([topicIdMessageSchema, templateIdMessageSchema]),
+    z.array(logicRuleSchema),
+  ),
   createRule: defineRpc(S.createRule, createRuleMessageSchema, logicRuleSchema),
   updateRule: defineRpc(S.updateRule, updateRuleMessageSchema, logicRuleSchema),
   deleteRule: defineRpc(S.deleteRule, idMessageSchema, deletedReplySchema),
   catalogueUpdate: defineRpc(S.catalogueUpdate, catalogueUpdateMessageSchema, catalogueUpdateSchema),
-  takeCatalogueUpdate: defineRpc(S.takeCatalogueUpdate, catalogueUpdateDecisionMessageSchema, catalogueUpdateSchema),
-  keepCatalogueVersion: defineRpc(S.keepCatalogueVersion, catalogueUpdateDecisionMessageSchema, catalogueUpdateSchema),
+  takeCatalogueUpdate: defineRpc(
+    S.takeCatalogueUpdate,
+    catalogueUpdateDecisionMessageSchema,
+    catalogueUpdateSchema,
+  ),
+  keepCatalogueVersion: defineRpc(
+    S.keepCatalogueVersion,
+    catalogueUpdateDecisionMessageSchema,
+    catalogueUpdateSchema,
+  ),
   startRegeneration: defineRpc(S.startRegeneration, generateMessageSchema, regenerationStartedSchema),
-  regenerationStatus: defineRpc(S.regenerationStatus, regenerationStatusMessageSchema, regenerationStatusSchema),
+  regenerationStatus: defineRpc(
+    S.regenerationStatus,
+    regenerationStatusMessageSchema,
+    regenerationStatusSchema,
+  ),
   topicQuestionnaire: defineRpc(
     S.topicQuestionnaire,
     topicIdMessageSchema,
-    z.object({ topic: topicSchema, templates: z.array(questionTemplateSchema), rules: z.array(logicRuleSchema) }),
+    z.object({
+      topic: topicSchema,
+      templates: z.array(questionTemplateSchema),
+      rules: z.array(logicRuleSchema),
+    }),
   ),
   startDraft: defineRpc(S.startDraft, startQuestionDraftMessageSchema, questionDraftSchema),
   getDraft: defineRpc(S.getDraft, questionDraftMessageSchema, questionDraftSchema),

@@ -14,7 +14,9 @@ describe('generateBodySchema', () => {
   it.each([['hello'], [{}], ['x'.repeat(90_000)], [null], ['10'], [Number.NaN], [[5]], [true]])(
     'refuses %p with the Norwegian message',
     (count) => {
-      expect(generateBodySchema.safeParse({ count }).error?.issues[0]?.message).toBe(TemplateMessages.generateCount);
+      expect(generateBodySchema.safeParse({ count }).error?.issues[0]?.message).toBe(
+        TemplateMessages.generateCount,
+      );
     },
   );
 

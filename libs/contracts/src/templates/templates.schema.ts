@@ -33,7 +33,8 @@ export const TemplateMessages = {
   middleGroundText: 'Et kompromissforslag må ha et spørsmål (høyst 500 tegn)',
   middleGroundClause: 'Et kompromissforslag må ha en avtaletekst (høyst 2000 tegn)',
   middleGroundCount: 'Et spørsmål kan ha høyst 3 kompromissforslag',
-  checkKind: 'Ukjent kontroll: bruk after, notFuture, notPast, atMost, atLeast, atMostTimes eller instalmentsCover',
+  checkKind:
+    'Ukjent kontroll: bruk after, notFuture, notPast, atMost, atLeast, atMostTimes eller instalmentsCover',
   checkSeverity: 'Alvorlighet må være «error» eller «warning»',
   checkMessage: 'En kontroll må ha en melding (høyst 500 tegn)',
   checkReference: 'En kontroll må vise til et spørsmål med gyldig id',
@@ -49,7 +50,14 @@ export const TemplateMessages = {
 } as const;
 
 export const QUESTION_TYPES = ['yes_no', 'multiple_choice', 'free_text'] as const;
-export const OPERATORS = ['equals', 'not_equals', 'contains', 'not_contains', 'greater_than', 'less_than'] as const;
+export const OPERATORS = [
+  'equals',
+  'not_equals',
+  'contains',
+  'not_contains',
+  'greater_than',
+  'less_than',
+] as const;
 export const ACTIONS = ['show', 'hide', 'jump_to', 'end_form'] as const;
 /** How a free_text answer is read and shown (docs/typed-answers.md; beyond admin spec §3). */
 export const VALUE_FORMATS = ['text', 'number', 'amount', 'percent', 'date', 'party'] as const;
@@ -66,7 +74,12 @@ export const GENERATE_DEFAULT = 10;
 
 /** Admin spec §5: clamped to 1..30, default 10 when not numeric. */
 export function clampGenerateCount(value: unknown): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : Number.NaN;
   if (!Number.isFinite(n)) return GENERATE_DEFAULT;
   return Math.min(GENERATE_MAX, Math.max(GENERATE_MIN, Math.round(n)));
 }
@@ -115,7 +128,12 @@ export const topicDocumentSchema = z.object({
   signingNotes: z.array(signingNoteSchema).max(8).optional(),
 });
 export type TopicDocument = z.infer<typeof topicDocumentSchema>;
-export const DEFAULT_TOPIC_DOCUMENT: TopicDocument = { kind: 'agreement', heading: null, termClause: null, disputeClause: null };
+export const DEFAULT_TOPIC_DOCUMENT: TopicDocument = {
+  kind: 'agreement',
+  heading: null,
+  termClause: null,
+  disputeClause: null,
+};
 
 export const topicSchema = z.object({
   id: z.uuid(),
@@ -136,7 +154,11 @@ export const topicSchema = z.object({
 export type Topic = z.infer<typeof topicSchema>;
 
 const topicTitle = singleLineText(
-  z.string(TemplateMessages.topicTitle).trim().min(1, TemplateMessages.topicTitle).max(200, TemplateMessages.topicTitleTooLong),
+  z
+    .string(TemplateMessages.topicTitle)
+    .trim()
+    .min(1, TemplateMessages.topicTitle)
+    .max(200, TemplateMessages.topicTitleTooLong),
 );
 const topicDescription = z
   .string(TemplateMessages.topicDescription)
@@ -181,12 +203,24 @@ export type PartyRoles = z.infer<typeof partyRolesSchema>;
  * question set (`validateValueChecks` of @avtalt/logic), not here.
  */
 const checkRef = z.uuid(TemplateMessages.checkReference);
-const checkNumber = z.number(TemplateMessages.checkNumber).refine((n) => Number.isFinite(n), TemplateMessages.checkNumber);
+const checkNumber = z
+  .number(TemplateMessages.checkNumber)
+  .refine((n) => Number.isFinite(n), TemplateMessages.checkNumber);
 const checkBase = {
   severity: z.enum(['error', 'warning'], TemplateMessages.checkSeverity),
-  message: singleLineText(z.string(TemplateMessages.checkMessage).trim().min(1, TemplateMessages.checkMessage).max(500, TemplateMessages.checkMessage)),
+  message: singleLineText(
+    z
+      .string(TemplateMessages.checkMessage)
+      .trim()
+      .min(1, TemplateMessages.checkMessage)
+      .max(500, TemplateMessages.checkMessage),
+  ),
   when: z
-    .strictObject({ question: checkRef, operator: operatorSchema, value: z.union([z.boolean(), z.string().max(500), checkNumber]) })
+    .strictObject({
+      question: checkRef,
+      operator: operatorSchema,
+      value: z.union([z.boolean(), z.string().max(500), checkNumber]),
+    })
     .optional(),
 };
 export const valueCheckSchema = z.discriminatedUnion(
@@ -195,15 +229,31 @@ export const valueCheckSchema = z.discriminatedUnion(
     z.strictObject({
       kind: z.literal('after'),
       other: checkRef,
-      months: z.number(TemplateMessages.checkMonths).int(TemplateMessages.checkMonths).min(1, TemplateMessages.checkMonths).max(1200, TemplateMessages.checkMonths).optional(),
+      months: z
+        .number(TemplateMessages.checkMonths)
+        .int(TemplateMessages.checkMonths)
+        .min(1, TemplateMessages.checkMonths)
+        .max(1200, TemplateMessages.checkMonths)
+        .optional(),
       ...checkBase,
     }),
     z.strictObject({ kind: z.literal('notFuture'), ...checkBase }),
     z.strictObject({ kind: z.literal('notPast'), ...checkBase }),
     z.strictObject({ kind: z.literal('atMost'), value: checkNumber, ...checkBase }),
     z.strictObject({ kind: z.literal('atLeast'), value: checkNumber, ...checkBase }),
-    z.strictObject({ kind: z.literal('atMostTimes'), other: checkRef, factor: checkNumber.refine((n) => n > 0, TemplateMessages.checkFactor), ...checkBase }),
-    z.strictObject({ kind: z.literal('instalmentsCover'), amount: checkRef, from: checkRef, until: checkRef, ...checkBase }),
+    z.strictObject({
+      kind: z.literal('atMostTimes'),
+      other: checkRef,
+      factor: checkNumber.refine((n) => n > 0, TemplateMessages.checkFactor),
+      ...checkBase,
+    }),
+    z.strictObject({
+      kind: z.literal('instalmentsCover'),
+      amount: checkRef,
+      from: checkRef,
+      until: checkRef,
+      ...checkBase,
+    }),
   ],
   { error: TemplateMessages.checkKind },
 );
@@ -223,19 +273,36 @@ const orderString = z
  * {text: 'Skal felles utgifter deles etter inntekt?', clause: 'Partene dekker felles utgifter i forhold til …'}.
  */
 export const middleGroundAlternativeSchema = z.object({
-  text: z.string(TemplateMessages.middleGroundText).trim().min(1, TemplateMessages.middleGroundText).max(500, TemplateMessages.middleGroundText),
-  clause: z.string(TemplateMessages.middleGroundClause).trim().min(1, TemplateMessages.middleGroundClause).max(2000, TemplateMessages.middleGroundClause),
+  text: z
+    .string(TemplateMessages.middleGroundText)
+    .trim()
+    .min(1, TemplateMessages.middleGroundText)
+    .max(500, TemplateMessages.middleGroundText),
+  clause: z
+    .string(TemplateMessages.middleGroundClause)
+    .trim()
+    .min(1, TemplateMessages.middleGroundClause)
+    .max(2000, TemplateMessages.middleGroundClause),
   /** One line on why this is a middle ground ('Den som tjener mest, betaler mest.'); optional. */
   description: z.string().trim().max(300).nullable().optional(),
 });
 export type MiddleGroundAlternative = z.infer<typeof middleGroundAlternativeSchema>;
 /** 0–3 alternatives ({@link MAX_MIDDLE_GROUND} in negotiation-constants). */
-export const middleGroundSchema = z.array(middleGroundAlternativeSchema).max(3, TemplateMessages.middleGroundCount);
+export const middleGroundSchema = z
+  .array(middleGroundAlternativeSchema)
+  .max(3, TemplateMessages.middleGroundCount);
 
 const templateFields = {
-  text: z.string(TemplateMessages.questionText).trim().min(1, TemplateMessages.questionText).max(500, TemplateMessages.questionTextTooLong),
+  text: z
+    .string(TemplateMessages.questionText)
+    .trim()
+    .min(1, TemplateMessages.questionText)
+    .max(500, TemplateMessages.questionTextTooLong),
   type: questionTypeSchema.default('yes_no'),
-  options: z.array(singleLineText(z.string().max(200, TemplateMessages.optionTooLong))).nullable().optional(),
+  options: z
+    .array(singleLineText(z.string().max(200, TemplateMessages.optionTooLong)))
+    .nullable()
+    .optional(),
   order: orderString.optional(),
   topicId: z.uuid().optional(),
   description: z.string().trim().max(1000).nullable().optional(),
@@ -251,7 +318,11 @@ const templateFields = {
    * multiple_choice: what the agreement says for each option, in the order of `options` (null or ''
    * for an option without a clause). `{{svar}}` is replaced by the option.
    */
-  optionClauses: z.array(z.string().trim().max(2000, TemplateMessages.clauseTooLong).nullable()).max(50).nullable().optional(),
+  optionClauses: z
+    .array(z.string().trim().max(2000, TemplateMessages.clauseTooLong).nullable())
+    .max(50)
+    .nullable()
+    .optional(),
   /** free_text: what the agreement says, with `{{svar}}` where the answer goes ('Husleien er {{svar}} per måned.'). */
   clauseTemplate: clause,
   /** The subject heading the question's clause is printed under ('Bolig', 'Økonomi'); null: 'Andre avtalepunkter'. */
@@ -291,11 +362,17 @@ function normaliseOptions<T extends TemplateFieldsOut>(value: T, ctx: z.Refineme
   if (value.type === 'multiple_choice') {
     const raw = value.options ?? [];
     const clauses = value.optionClauses ?? null;
-    if (clauses && clauses.length !== raw.length) ctx.addIssue({ code: 'custom', path: ['optionClauses'], message: TemplateMessages.optionClauses });
-    const kept = raw.map((o, i) => ({ option: o.trim(), clause: clauses?.[i]?.trim() || null })).filter((o) => o.option.length > 0);
-    if (kept.length < 2) ctx.addIssue({ code: 'custom', path: ['options'], message: TemplateMessages.options });
-    if (value.partyRoles) ctx.addIssue({ code: 'custom', path: ['partyRoles'], message: TemplateMessages.partyRoles });
-    if (value.checks && value.checks.length > 0) ctx.addIssue({ code: 'custom', path: ['checks'], message: TemplateMessages.checksNotValue });
+    if (clauses && clauses.length !== raw.length)
+      ctx.addIssue({ code: 'custom', path: ['optionClauses'], message: TemplateMessages.optionClauses });
+    const kept = raw
+      .map((o, i) => ({ option: o.trim(), clause: clauses?.[i]?.trim() || null }))
+      .filter((o) => o.option.length > 0);
+    if (kept.length < 2)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: TemplateMessages.options });
+    if (value.partyRoles)
+      ctx.addIssue({ code: 'custom', path: ['partyRoles'], message: TemplateMessages.partyRoles });
+    if (value.checks && value.checks.length > 0)
+      ctx.addIssue({ code: 'custom', path: ['checks'], message: TemplateMessages.checksNotValue });
     return {
       ...value,
       options: kept.map((o) => o.option),
@@ -307,15 +384,26 @@ function normaliseOptions<T extends TemplateFieldsOut>(value: T, ctx: z.Refineme
   }
   if (value.type === 'free_text') {
     const template = value.clauseTemplate?.trim() || null;
-    if (template && !/\{\{\s*svar\s*\}\}/.test(template)) ctx.addIssue({ code: 'custom', path: ['clauseTemplate'], message: TemplateMessages.clauseTemplate });
+    if (template && !/\{\{\s*svar\s*\}\}/.test(template))
+      ctx.addIssue({ code: 'custom', path: ['clauseTemplate'], message: TemplateMessages.clauseTemplate });
     const format = value.format ?? 'text';
-    if (value.partyRoles && format !== 'party') ctx.addIssue({ code: 'custom', path: ['partyRoles'], message: TemplateMessages.partyRoles });
+    if (value.partyRoles && format !== 'party')
+      ctx.addIssue({ code: 'custom', path: ['partyRoles'], message: TemplateMessages.partyRoles });
     return { ...value, options: null, optionClauses: null, format, clauseTemplate: template };
   }
   if (value.type !== undefined) {
-    if (value.partyRoles) ctx.addIssue({ code: 'custom', path: ['partyRoles'], message: TemplateMessages.partyRoles });
-    if (value.checks && value.checks.length > 0) ctx.addIssue({ code: 'custom', path: ['checks'], message: TemplateMessages.checksNotValue });
-    return { ...value, options: null, optionClauses: null, format: null, clauseTemplate: null, partyRoles: null };
+    if (value.partyRoles)
+      ctx.addIssue({ code: 'custom', path: ['partyRoles'], message: TemplateMessages.partyRoles });
+    if (value.checks && value.checks.length > 0)
+      ctx.addIssue({ code: 'custom', path: ['checks'], message: TemplateMessages.checksNotValue });
+    return {
+      ...value,
+      options: null,
+      optionClauses: null,
+      format: null,
+      clauseTemplate: null,
+      partyRoles: null,
+    };
   }
   return value;
 }
@@ -375,18 +463,31 @@ export type ReorderBody = z.infer<typeof reorderBodySchema>;
 
 // ---- Logic rules -------------------------------------------------------------------------
 
-const ruleValue = z.union([z.boolean(), z.string().max(500), z.number()]).nullable().optional();
+const ruleValue = z
+  .union([z.boolean(), z.string().max(500), z.number()])
+  .nullable()
+  .optional();
 
 const ruleFields = {
   questionId: z.uuid().optional(),
-  sourceQuestionId: z.string(TemplateMessages.missingSource).min(1, TemplateMessages.missingSource).pipe(z.uuid(TemplateMessages.missingSource)),
+  sourceQuestionId: z
+    .string(TemplateMessages.missingSource)
+    .min(1, TemplateMessages.missingSource)
+    .pipe(z.uuid(TemplateMessages.missingSource)),
   operator: operatorSchema.default('equals'),
   value: ruleValue,
   action: actionSchema,
-  targetQuestionId: z.uuid(TemplateMessages.missingTarget).nullable().optional().or(z.literal('').transform(() => null)),
+  targetQuestionId: z
+    .uuid(TemplateMessages.missingTarget)
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
 };
 
-function requireTarget<T extends { action: string; targetQuestionId?: string | null }>(value: T, ctx: z.RefinementCtx): T {
+function requireTarget<T extends { action: string; targetQuestionId?: string | null }>(
+  value: T,
+  ctx: z.RefinementCtx,
+): T {
   if (value.action === 'jump_to' && !value.targetQuestionId) {
     ctx.addIssue({ code: 'custom', path: ['targetQuestionId'], message: TemplateMessages.missingTarget });
   }
@@ -454,4 +555,7 @@ export const reorderMessageSchema = z.strictObject({ topicId: id, body: reorderB
 export const templateIdMessageSchema = z.strictObject({ templateId: id });
 export const createRuleMessageSchema = z.strictObject({ templateId: id, body: ruleBodySchema });
 export const updateRuleMessageSchema = z.strictObject({ id, body: ruleBodySchema });
-export const generateMessageSchema = z.strictObject({ topicId: id, count: z.number().int().min(GENERATE_MIN).max(GENERATE_MAX) });
+export const generateMessageSchema = z.strictObject({
+  topicId: id,
+  count: z.number().int().min(GENERATE_MIN).max(GENERATE_MAX),
+});

@@ -25,8 +25,14 @@ export function fittingAnswer(question: Pick<AgreementQuestion, 'type' | 'option
  * A fitting answer to every question on the path those answers take (logic applied, so no hidden
  * question is answered); `overrides` replace the fitting answer of the questions they name.
  */
-export function fittingAnswers(questions: readonly AgreementQuestion[], overrides: Record<string, AnswerValue> = {}): Record<string, AnswerValue> {
-  const all: Record<string, AnswerValue> = { ...Object.fromEntries(questions.map((q) => [q.id, fittingAnswer(q)])), ...overrides };
+export function fittingAnswers(
+  questions: readonly AgreementQuestion[],
+  overrides: Record<string, AnswerValue> = {},
+): Record<string, AnswerValue> {
+  const all: Record<string, AnswerValue> = {
+    ...Object.fromEntries(questions.map((q) => [q.id, fittingAnswer(q)])),
+    ...overrides,
+  };
   const rules = questions.flatMap((q) => q.rules) as LogicRule[];
   const path = computePath(questions, rules, answersForLogic(questions, all)).path;
   return Object.fromEntries(path.map((id) => [id, all[id]]));

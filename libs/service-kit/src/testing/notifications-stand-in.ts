@@ -6,7 +6,12 @@
  * the same token the mail's link carries. With the notifications service running, its own tests follow
  * the link from a mail received by a real SMTP server.
  */
-import { type AccountLinkMailMessage, NotificationsRpc, type SendAccountMailMessage, type SendSigningCodeMessage } from '@avtalt/contracts';
+import {
+  type AccountLinkMailMessage,
+  NotificationsRpc,
+  type SendAccountMailMessage,
+  type SendSigningCodeMessage,
+} from '@avtalt/contracts';
 import { connect, type NatsConnection, type Subscription } from 'nats';
 import { eventually, testInfra } from './test-env';
 
@@ -50,7 +55,11 @@ export class NotificationsStandIn {
         this.signingCodes.push(parsed.data);
         return { queued: true, maskedEmail: 'k***@example.no' };
       }),
-      this.respond(NotificationsRpc.health.subject, () => ({ service: 'notifications', status: 'ok', database: 'ok' })),
+      this.respond(NotificationsRpc.health.subject, () => ({
+        service: 'notifications',
+        status: 'ok',
+        database: 'ok',
+      })),
     ];
   }
 
@@ -68,7 +77,9 @@ export class NotificationsStandIn {
 
   /** The mails of a kind sent to an address, so far. */
   mailsTo(email: string, kind?: SendAccountMailMessage['kind']): SendAccountMailMessage[] {
-    return this.mails.filter((m) => m.email === email.toLowerCase() && (kind === undefined || m.kind === kind));
+    return this.mails.filter(
+      (m) => m.email === email.toLowerCase() && (kind === undefined || m.kind === kind),
+    );
   }
 
   /** Waits for the `n`-th mail (1-based) of the kind to the address and gives its token. */
@@ -82,7 +93,8 @@ export class NotificationsStandIn {
   /** Waits for the `n`-th signing code (1-based) mailed to the user for the agreement and gives the code. */
   async signingCodeFor(userId: string, agreementId: string, n = 1): Promise<string> {
     const mail = await eventually(
-      async () => this.signingCodes.filter((m) => m.userId === userId && m.agreementId === agreementId)[n - 1],
+      async () =>
+        this.signingCodes.filter((m) => m.userId === userId && m.agreementId === agreementId)[n - 1],
       10_000,
       `signing code #${n}`,
     );
@@ -104,7 +116,11 @@ export class NotificationsStandIn {
         msg.respond(
           JSON.stringify(
             response === undefined
-              ? { err: { code: 'VALIDATION_FAILED', message: 'Ugyldig melding' }, isDisposed: true, id: packet.id }
+              ? {
+                  err: { code: 'VALIDATION_FAILED', message: 'Ugyldig melding' },
+                  isDisposed: true,
+                  id: packet.id,
+                }
               : { response, isDisposed: true, id: packet.id },
           ),
         );

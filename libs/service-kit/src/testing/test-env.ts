@@ -4,7 +4,16 @@
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chownSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,7 +43,8 @@ export interface TestNatsCredentials {
 
 let natsAuth: { file: string; credentials: TestNatsCredentials } | undefined;
 function readNatsAuth(file: string): TestNatsCredentials {
-  if (natsAuth?.file !== file) natsAuth = { file, credentials: JSON.parse(readFileSync(file, 'utf8')) as TestNatsCredentials };
+  if (natsAuth?.file !== file)
+    natsAuth = { file, credentials: JSON.parse(readFileSync(file, 'utf8')) as TestNatsCredentials };
   return natsAuth.credentials;
 }
 
@@ -42,7 +52,9 @@ function readNatsAuth(file: string): TestNatsCredentials {
 export function testInfra(): TestInfra {
   const { TEST_POSTGRES_BASE, TEST_REDIS_URL, TEST_NATS_URL, TEST_NATS_AUTH } = process.env;
   if (!TEST_POSTGRES_BASE || !TEST_REDIS_URL || !TEST_NATS_URL) {
-    throw new Error('Integration tests need TEST_POSTGRES_BASE, TEST_REDIS_URL and TEST_NATS_URL: run them with `npm test -- --only=int`.');
+    throw new Error(
+      'Integration tests need TEST_POSTGRES_BASE, TEST_REDIS_URL and TEST_NATS_URL: run them with `npm test -- --only=int`.',
+    );
   }
   return {
     postgresBase: TEST_POSTGRES_BASE,
@@ -56,10 +68,16 @@ export function testInfra(): TestInfra {
  * `NATS_USER` and `NATS_PASSWORD` of a service process (its own user) when this run's NATS has users;
  * none otherwise. A service without a user there would be refused its subjects, so that is an error.
  */
-export function testNatsCredentialsEnv(service: string, infra: TestInfra = testInfra()): Record<string, string> {
+export function testNatsCredentialsEnv(
+  service: string,
+  infra: TestInfra = testInfra(),
+): Record<string, string> {
   if (!infra.natsUsers) return {};
   const own = infra.natsUsers[service];
-  if (!own) throw new Error(`no NATS user for ${service} in TEST_NATS_AUTH (libs/service-kit/src/nats-permissions.ts)`);
+  if (!own)
+    throw new Error(
+      `no NATS user for ${service} in TEST_NATS_AUTH (libs/service-kit/src/nats-permissions.ts)`,
+    );
   return { NATS_USER: own.user, NATS_PASSWORD: own.password };
 }
 
@@ -94,7 +112,12 @@ export async function freePorts(count: number): Promise<number[]> {
     }
     return servers.map((server) => (server.address() as net.AddressInfo).port);
   } finally {
-    await Promise.all(servers.map((server) => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()))));
+    await Promise.all(
+      servers.map(
+        (server) =>
+          new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve())),
+      ),
+    );
   }
 }
 
@@ -128,11 +151,22 @@ const START_TIMEOUT_MS = 75_000;
  * kept in `logs` and, when `AVTALT_LOG_DIR` is set (`npm test`), written to a file there, which the run
  * scans for secrets and personal data at the end (scripts/lib/log-scan.mjs).
  */
-export function startServiceProcess(name: string, env: Record<string, string>, readyWhen: RegExp, timeoutMs = START_TIMEOUT_MS): Promise<ServiceProcess> {
+export function startServiceProcess(
+  name: string,
+  env: Record<string, string>,
+  readyWhen: RegExp,
+  timeoutMs = START_TIMEOUT_MS,
+): Promise<ServiceProcess> {
   const entry = path.join(repoRoot, 'services', name, 'dist', 'main.js');
   // Only agreements keeps the audit MAC key (issue 31), as in npm start (scripts/lib/services.mjs); NATS
   // credentials are only the ones `env` gives (each process its own service's user, docs/nats-permissions.md).
-  const { AUDIT_HMAC_KEY: _key, AUDIT_HMAC_OLD_KEYS: _oldKeys, NATS_USER: _natsUser, NATS_PASSWORD: _natsPassword, ...inherited } = process.env;
+  const {
+    AUDIT_HMAC_KEY: _key,
+    AUDIT_HMAC_OLD_KEYS: _oldKeys,
+    NATS_USER: _natsUser,
+    NATS_PASSWORD: _natsPassword,
+    ...inherited
+  } = process.env;
   const audit = name === 'agreements' ? { AUDIT_HMAC_KEY: testAuditKey() } : {};
   const child = spawn(process.execPath, [entry], {
     cwd: repoRoot,
@@ -143,7 +177,9 @@ export function startServiceProcess(name: string, env: Record<string, string>, r
   const logs: string[] = [];
   const logDir = process.env.AVTALT_LOG_DIR;
   if (logDir) mkdirSync(logDir, { recursive: true });
-  const logFile = logDir ? createWriteStream(path.join(logDir, `int-${name}.${child.pid}.log`), { flags: 'a' }) : undefined;
+  const logFile = logDir
+    ? createWriteStream(path.join(logDir, `int-${name}.${child.pid}.log`), { flags: 'a' })
+    : undefined;
   // 'close': after the last output line (an 'exit' may come before it).
   if (logFile) {
     logFile.on('error', () => undefined); // a full disk must not fail a test that is about something else
@@ -190,7 +226,9 @@ export function metricsUrlOf(service: ServiceProcess): string {
     const match = /"metricsPort":(\d+)/.exec(line);
     if (match) return `http://127.0.0.1:${match[1]}`;
   }
-  throw new Error(`${service.name} logged no operations endpoint (METRICS_PORT=off, or LOG_LEVEL above info?)`);
+  throw new Error(
+    `${service.name} logged no operations endpoint (METRICS_PORT=off, or LOG_LEVEL above info?)`,
+  );
 }
 
 export interface HttpResult<T = unknown> {
@@ -245,7 +283,12 @@ export class TestClient {
       headers['content-type'] = 'application/json';
     }
     const base = this.baseUrls[this.turn++ % this.baseUrls.length];
-    const res = await fetch(base + url, { method, headers, body: payload, redirect: options.redirect ?? 'manual' });
+    const res = await fetch(base + url, {
+      method,
+      headers,
+      body: payload,
+      redirect: options.redirect ?? 'manual',
+    });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const index = pair.indexOf('=');
@@ -306,7 +349,10 @@ async function freshDatabase(database: string): Promise<void> {
 }
 
 /** Starts a backend service process against the test infrastructure; resolves once it listens on NATS. */
-export async function startBackendService(name: string, { database, redisDb = 0, env = {} }: StartOptions = {}): Promise<ServiceProcess> {
+export async function startBackendService(
+  name: string,
+  { database, redisDb = 0, env = {} }: StartOptions = {},
+): Promise<ServiceProcess> {
   const infra = testInfra();
   if (database) await freshDatabase(database);
   return startServiceProcess(
@@ -333,7 +379,9 @@ function freshRedisDb(db: number): Promise<void> {
   freshRedisDbs.add(db);
   const url = new URL(testInfra().redisUrl);
   return new Promise((resolve, reject) => {
-    const socket = net.connect({ host: url.hostname, port: Number(url.port) }, () => socket.write(`SELECT ${db}\r\nFLUSHDB\r\n`));
+    const socket = net.connect({ host: url.hostname, port: Number(url.port) }, () =>
+      socket.write(`SELECT ${db}\r\nFLUSHDB\r\n`),
+    );
     let replies = '';
     socket.on('data', (chunk) => {
       replies += chunk.toString();
@@ -356,7 +404,11 @@ const GATEWAY_START_ATTEMPTS = 3;
  * connection's ephemeral port) can take it, and the gateway exits with EADDRINUSE (seen once in CI).
  * Then it is started again on another free port; a port the caller chose is not changed.
  */
-export async function startGatewayProcess(redisDb: number, env: Record<string, string> = {}, port?: number): Promise<GatewayProcess> {
+export async function startGatewayProcess(
+  redisDb: number,
+  env: Record<string, string> = {},
+  port?: number,
+): Promise<GatewayProcess> {
   const infra = testInfra();
   if (port === undefined) await freshRedisDb(redisDb);
   for (let attempt = 1; ; attempt += 1) {
@@ -407,15 +459,23 @@ export async function testDatabase(database: string): Promise<Client> {
 export async function confirmAddressForTests(database: string, email: string): Promise<void> {
   const client = await testDatabase(database);
   try {
-    const { rowCount } = await client.query('update users set verified_email = email, email_verified_at = now() where email = lower($1)', [email]);
-    if (rowCount !== 1) throw new Error(`confirmAddressForTests: no account with that address in ${database}`);
+    const { rowCount } = await client.query(
+      'update users set verified_email = email, email_verified_at = now() where email = lower($1)',
+      [email],
+    );
+    if (rowCount !== 1)
+      throw new Error(`confirmAddressForTests: no account with that address in ${database}`);
   } finally {
     await client.end();
   }
 }
 
 /** Polls `check` until it returns a value other than undefined, or fails after `timeoutMs`. */
-export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined>,
+  timeoutMs = 10_000,
+  what = 'condition',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -442,8 +502,12 @@ export interface PrivatePostgres {
  * cluster belongs to the `postgres` user (Postgres refuses to run as root), as infra/local/infra.mjs does.
  */
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {
-  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)) : [];
-  const bin = versions.map((v) => path.join('/usr/lib/postgresql', v, 'bin')).find((dir) => existsSync(path.join(dir, 'pg_ctl')));
+  const versions = existsSync('/usr/lib/postgresql')
+    ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a))
+    : [];
+  const bin = versions
+    .map((v) => path.join('/usr/lib/postgresql', v, 'bin'))
+    .find((dir) => existsSync(path.join(dir, 'pg_ctl')));
   if (!bin) throw new Error('Postgres binaries not found under /usr/lib/postgresql');
   const root = process.getuid?.() === 0;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'avtalt-pg-'));
@@ -456,15 +520,28 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     chownSync(data, uid, gid);
   }
   const run = (tool: string, args: string[]): void => {
-    const [command, all] = root ? ['runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args]] : [path.join(bin, tool), args];
+    const [command, all] = root
+      ? ['runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args]]
+      : [path.join(bin, tool), args];
     const result = spawnSync(command, all, { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${tool} failed: ${result.stderr || result.stdout}`);
   };
   const port = await freePort();
-  run('initdb', ['-D', data, '-U', 'avtalt', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-instructions']);
+  run('initdb', [
+    '-D',
+    data,
+    '-U',
+    'avtalt',
+    '--auth=trust',
+    '--encoding=UTF8',
+    '--locale=C.UTF-8',
+    '--no-instructions',
+  ]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  const start = () => run('pg_ctl', ['start', '-D', data, '-w', '-l', path.join(dir, 'postgres.log'), '-o', options]);
-  const stop = (mode: 'immediate' | 'fast' = 'immediate') => run('pg_ctl', ['stop', '-D', data, '-m', mode, '-w']);
+  const start = () =>
+    run('pg_ctl', ['start', '-D', data, '-w', '-l', path.join(dir, 'postgres.log'), '-o', options]);
+  const stop = (mode: 'immediate' | 'fast' = 'immediate') =>
+    run('pg_ctl', ['stop', '-D', data, '-m', mode, '-w']);
   start();
   return {
     postgresBase: `postgres://avtalt:avtalt@127.0.0.1:${port}`,

@@ -1,4 +1,9 @@
-import type { ActivityParticipant, AgreementActivityEvent, AgreementActivityKind, AgreementStatus } from '@avtalt/contracts';
+import type {
+  ActivityParticipant,
+  AgreementActivityEvent,
+  AgreementActivityKind,
+  AgreementStatus,
+} from '@avtalt/contracts';
 import { agreementStatus, hasResponded, participantsIn, type RoundSnapshot } from '../rounds/rounds.rules';
 import type { AgreementCommand } from './agreement.commands';
 import { type AgreementSnapshot, answerKey } from './agreement.rows';
@@ -38,7 +43,11 @@ export function activityOf(step: ActivityStep, now: Date, newId: () => string): 
   const round = toRoundSnapshot(after);
   const status = agreementStatus(round);
   const events: AgreementActivityEvent[] = [];
-  const event = (kind: AgreementActivityKind, actorParticipantId: string | null, roundNo = after.agreement.currentRound): void => {
+  const event = (
+    kind: AgreementActivityKind,
+    actorParticipantId: string | null,
+    roundNo = after.agreement.currentRound,
+  ): void => {
     events.push({
       eventId: newId(),
       kind,
@@ -52,7 +61,8 @@ export function activityOf(step: ActivityStep, now: Date, newId: () => string): 
     });
   };
   const callerId = command.kind === 'recheck' ? undefined : command.caller.id;
-  const actor = callerId === undefined ? null : (after.participants.find((p) => p.userId === callerId)?.id ?? null);
+  const actor =
+    callerId === undefined ? null : (after.participants.find((p) => p.userId === callerId)?.id ?? null);
   // Issue 31: signing and voiding (the writer adds a signature's audit hashes once they are chained).
   if (command.kind === 'sign') {
     event('signature-added', actor);
@@ -66,11 +76,14 @@ export function activityOf(step: ActivityStep, now: Date, newId: () => string): 
   // Issue 34: a visitor is 'Deltaker 2' until they log in. Their 'answered' waits for their name
   // (answeredOnLogin, when the visit becomes an account), so nobody is mailed «Deltaker 2 har svart».
   const visitor = after.participants.find((p) => p.id === actor)?.isAnonymous === true;
-  if (command.kind === 'answerAll' && actor !== null && !visitor && submittedChange(before, after, actor)) event('answered', actor);
+  if (command.kind === 'answerAll' && actor !== null && !visitor && submittedChange(before, after, actor))
+    event('answered', actor);
   if (command.kind === 'removeParticipant') event('participant-removed', actor);
-  if (after.agreement.currentRound > before.agreement.currentRound) event('round-started', command.kind === 'nextRound' ? actor : null);
+  if (after.agreement.currentRound > before.agreement.currentRound)
+    event('round-started', command.kind === 'nextRound' ? actor : null);
   if (status !== statusBefore && status === 'completed') event('completed', null);
-  if (status !== statusBefore && status === 'disagreement') event('disagreement-declared', command.kind === 'declareDisagreement' ? actor : null);
+  if (status !== statusBefore && status === 'disagreement')
+    event('disagreement-declared', command.kind === 'declareDisagreement' ? actor : null);
   return { events, status };
 }
 
@@ -85,7 +98,11 @@ export function initiatorUserId(s: AgreementSnapshot): string | null {
 }
 
 /** Who takes part in the round, each with whether they submitted it; visitors have no user id. */
-export function activityParticipants(s: AgreementSnapshot, round: RoundSnapshot, roundNo: number): ActivityParticipant[] {
+export function activityParticipants(
+  s: AgreementSnapshot,
+  round: RoundSnapshot,
+  roundNo: number,
+): ActivityParticipant[] {
   const byId = new Map(s.participants.map((p) => [p.id, p]));
   return participantsIn(round, roundNo).map((p) => {
     const row = byId.get(p.id)!;
@@ -103,12 +120,21 @@ export function activityParticipants(s: AgreementSnapshot, round: RoundSnapshot,
  * their visit became an account and the rows name them. Only for an open agreement whose current round
  * they submitted as a visitor; null otherwise (a later round, a closed agreement: the other events told it).
  */
-export function answeredOnLogin(s: AgreementSnapshot, participantId: string, now: Date, newId: () => string): AgreementActivityEvent | null {
+export function answeredOnLogin(
+  s: AgreementSnapshot,
+  participantId: string,
+  now: Date,
+  newId: () => string,
+): AgreementActivityEvent | null {
   const roundNo = s.agreement.currentRound;
   const round = toRoundSnapshot(s);
   const status = agreementStatus(round);
   if (status !== 'pending' && status !== 'in_progress') return null;
-  if (!participantsIn(round, roundNo).some((p) => p.id === participantId) || !hasResponded(round, participantId, roundNo)) return null;
+  if (
+    !participantsIn(round, roundNo).some((p) => p.id === participantId) ||
+    !hasResponded(round, participantId, roundNo)
+  )
+    return null;
   return {
     eventId: newId(),
     kind: 'answered',
@@ -123,13 +149,22 @@ export function answeredOnLogin(s: AgreementSnapshot, participantId: string, now
 }
 
 /** The participant's submission of the current round is new, or their answers of the round changed. */
-function submittedChange(before: AgreementSnapshot, after: AgreementSnapshot, participantId: string): boolean {
+function submittedChange(
+  before: AgreementSnapshot,
+  after: AgreementSnapshot,
+  participantId: string,
+): boolean {
   const roundNo = after.agreement.currentRound;
-  const submitted = (s: AgreementSnapshot) => s.submissions.some((x) => x.participantId === participantId && x.round === roundNo);
+  const submitted = (s: AgreementSnapshot) =>
+    s.submissions.some((x) => x.participantId === participantId && x.round === roundNo);
   if (!submitted(after)) return false;
   if (!submitted(before)) return true;
   const mine = (s: AgreementSnapshot) =>
-    new Map(s.answers.filter((a) => a.participantId === participantId && a.round === roundNo).map((a) => [answerKey(a), a.response]));
+    new Map(
+      s.answers
+        .filter((a) => a.participantId === participantId && a.round === roundNo)
+        .map((a) => [answerKey(a), a.response]),
+    );
   const old = mine(before);
   const now = mine(after);
   return old.size !== now.size || [...now].some(([k, v]) => !old.has(k) || old.get(k) !== v);

@@ -1,9 +1,24 @@
 import { AgreementMessages, type AuditEntry, type AuditHead, ErrorCode } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { MarkRow, ModelDraftRow, NegotiationRows, ProposalResponseRow, ProposalRow } from '../negotiation/negotiation.rows';
+import type {
+  MarkRow,
+  ModelDraftRow,
+  NegotiationRows,
+  ProposalResponseRow,
+  ProposalRow,
+} from '../negotiation/negotiation.rows';
 import type { SignatureRow } from '../signing/signing.rules';
-import type { AgreementRow, AgreementSnapshot, AnswerRow, DraftRow, ParticipantRow, QuestionRow, RuleRow, SubmissionRow } from './agreement.rows';
+import type {
+  AgreementRow,
+  AgreementSnapshot,
+  AnswerRow,
+  DraftRow,
+  ParticipantRow,
+  QuestionRow,
+  RuleRow,
+  SubmissionRow,
+} from './agreement.rows';
 import { inTransaction, type Sql, sqlOf, type Timestamps } from './database';
 
 export type { Sql } from './database';
@@ -23,8 +38,15 @@ const AGREEMENT_COLUMNS = `a.id, a.title, a.description, a.topic_id as "topicId"
   a.legal_text as "legalText", a.frozen_text as "frozenText", a.frozen_text_sha256 as "frozenTextSha256", a.document, a.created_at as "createdAt", a.updated_at as "updatedAt", a.version::text as "version"`;
 
 // Raw queries may return timestamps as strings (the ORM's type parsers); rows always carry Dates.
-const agreementRow = (r: Timestamps<AgreementRow, 'createdAt' | 'updatedAt'>): AgreementRow => ({ ...r, createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) });
-const participantRow = (r: Timestamps<ParticipantRow, 'joinedAt'>): ParticipantRow => ({ ...r, joinedAt: new Date(r.joinedAt) });
+const agreementRow = (r: Timestamps<AgreementRow, 'createdAt' | 'updatedAt'>): AgreementRow => ({
+  ...r,
+  createdAt: new Date(r.createdAt),
+  updatedAt: new Date(r.updatedAt),
+});
+const participantRow = (r: Timestamps<ParticipantRow, 'joinedAt'>): ParticipantRow => ({
+  ...r,
+  joinedAt: new Date(r.joinedAt),
+});
 
 /**
  * The agreements service's reads (SQL that only selects). Everyone may use it; what changes an
@@ -47,7 +69,10 @@ export class AgreementReadRepository {
   /** All rows of one agreement (six queries); NotFound when it does not exist. */
   async load(sql: Sql, agreementId: string): Promise<AgreementSnapshot> {
     const [[agreement], questions, rules, participants, answers, submissions] = await Promise.all([
-      sql.execute<Timestamps<AgreementRow, 'createdAt' | 'updatedAt'>[]>(`select ${AGREEMENT_COLUMNS} from agreements a where a.id = ?`, [agreementId]),
+      sql.execute<Timestamps<AgreementRow, 'createdAt' | 'updatedAt'>[]>(
+        `select ${AGREEMENT_COLUMNS} from agreements a where a.id = ?`,
+        [agreementId],
+      ),
       sql.execute<QuestionRow[]>(
         `select id, text, type, options, position as "order", description, required, clause_yes as "clauseYes", clause_no as "clauseNo",
                 format, option_clauses as "optionClauses", clause_template as "clauseTemplate",
@@ -68,11 +93,24 @@ export class AgreementReadRepository {
            from participants where agreement_id = ? order by joined_at, id`,
         [agreementId],
       ),
-      sql.execute<AnswerRow[]>(`select participant_id as "participantId", question_id as "questionId", round, response from answers where agreement_id = ?`, [agreementId]),
-      sql.execute<SubmissionRow[]>(`select participant_id as "participantId", round from submissions where agreement_id = ?`, [agreementId]),
+      sql.execute<AnswerRow[]>(
+        `select participant_id as "participantId", question_id as "questionId", round, response from answers where agreement_id = ?`,
+        [agreementId],
+      ),
+      sql.execute<SubmissionRow[]>(
+        `select participant_id as "participantId", round from submissions where agreement_id = ?`,
+        [agreementId],
+      ),
     ]);
     if (!agreement) throw new DomainError(ErrorCode.NotFound, AgreementMessages.notFound);
-    return { agreement: agreementRow(agreement), questions, rules, participants: participants.map(participantRow), answers, submissions };
+    return {
+      agreement: agreementRow(agreement),
+      questions,
+      rules,
+      participants: participants.map(participantRow),
+      answers,
+      submissions,
+    };
   }
 
   /** The current version of each agreement that exists; one indexed query for the whole list. */
@@ -86,16 +124,21 @@ export class AgreementReadRepository {
 
   /** The agreement row alone (the writer's delete and the document paths). */
   async agreement(sql: Sql, agreementId: string): Promise<AgreementRow | undefined> {
-    const [row] = await sql.execute<Timestamps<AgreementRow, 'createdAt' | 'updatedAt'>[]>(`select ${AGREEMENT_COLUMNS} from agreements a where a.id = ?`, [agreementId]);
+    const [row] = await sql.execute<Timestamps<AgreementRow, 'createdAt' | 'updatedAt'>[]>(
+      `select ${AGREEMENT_COLUMNS} from agreements a where a.id = ?`,
+      [agreementId],
+    );
     return row && agreementRow(row);
   }
 
   /** Whether the question is one of the agreement's (issue 19: chat messages tagged with a question). */
   async questionExists(agreementId: string, questionId: string): Promise<boolean> {
-    const rows = await this.db.execute<unknown[]>('select 1 from agreement_questions where agreement_id = ? and id = ?', [agreementId, questionId]);
+    const rows = await this.db.execute<unknown[]>(
+      'select 1 from agreement_questions where agreement_id = ? and id = ?',
+      [agreementId, questionId],
+    );
     return rows.length > 0;
   }
-
 
   async exists(agreementId: string): Promise<boolean> {
     const rows = await this.db.execute<unknown[]>('select 1 from agreements where id = ?', [agreementId]);
@@ -146,7 +189,9 @@ export class AgreementReadRepository {
       proposals: proposals.map((p) => ({
         ...p,
         createdAt: new Date(p.createdAt),
-        responses: responses.filter((r) => r.proposalId === p.id).map((r) => ({ participantId: r.participantId, accepted: r.accepted })),
+        responses: responses
+          .filter((r) => r.proposalId === p.id)
+          .map((r) => ({ participantId: r.participantId, accepted: r.accepted })),
       })),
       marks,
       modelDrafts: modelDrafts.map((d) => ({ ...d, createdAt: new Date(d.createdAt) })),
@@ -155,7 +200,10 @@ export class AgreementReadRepository {
 
   /** Agreements a migration marked for a new decision of their status (see the drafts migration). */
   async pendingRechecks(limit: number): Promise<string[]> {
-    const rows = await this.db.execute<{ id: string }[]>('select agreement_id as id from agreement_rechecks order by agreement_id limit ?', [limit]);
+    const rows = await this.db.execute<{ id: string }[]>(
+      'select agreement_id as id from agreement_rechecks order by agreement_id limit ?',
+      [limit],
+    );
     return rows.map((r) => r.id);
   }
 
@@ -191,7 +239,10 @@ export class AgreementReadRepository {
     return rows.map(({ participantCount, waitingFor, insider, ...agreement }) => ({
       agreement: agreementRow(agreement),
       participantCount: Number(participantCount),
-      waitingFor: (typeof waitingFor === 'string' ? (JSON.parse(waitingFor) as string[]) : (waitingFor ?? [])).filter((n) => typeof n === 'string'),
+      waitingFor: (typeof waitingFor === 'string'
+        ? (JSON.parse(waitingFor) as string[])
+        : (waitingFor ?? [])
+      ).filter((n) => typeof n === 'string'),
       insider: insider === true,
     }));
   }
@@ -210,7 +261,10 @@ export class AgreementReadRepository {
 
   /** When the signatures were last voided (null: never). */
   async lastVoidedAt(sql: Sql, agreementId: string): Promise<Date | null> {
-    const [row] = await sql.execute<{ at: Date | string | null }[]>('select max(voided_at) as at from signatures where agreement_id = ?', [agreementId]);
+    const [row] = await sql.execute<{ at: Date | string | null }[]>(
+      'select max(voided_at) as at from signatures where agreement_id = ?',
+      [agreementId],
+    );
     return row?.at ? new Date(row.at) : null;
   }
 
@@ -236,7 +290,10 @@ export class AgreementReadRepository {
 
   /** Every entry's seq and hash, in order (the receipt of issue 31), read under the agreement's row lock. */
   async auditHashes(sql: Sql, agreementId: string): Promise<AuditHead[]> {
-    const rows = await sql.execute<{ seq: number | string; hash: string }[]>('select seq, hash from audit_events where agreement_id = ? order by seq', [agreementId]);
+    const rows = await sql.execute<{ seq: number | string; hash: string }[]>(
+      'select seq, hash from audit_events where agreement_id = ? order by seq',
+      [agreementId],
+    );
     return rows.map((r) => ({ seq: Number(r.seq), hash: r.hash }));
   }
 }

@@ -1,4 +1,10 @@
-import { AgreementMessages, type Caller, ErrorCode, partiesWithoutBirthDateText, SigningMessages } from '@avtalt/contracts';
+import {
+  AgreementMessages,
+  type Caller,
+  ErrorCode,
+  partiesWithoutBirthDateText,
+  SigningMessages,
+} from '@avtalt/contracts';
 import type { AnswerValue } from '@avtalt/logic';
 import { DomainError } from '@avtalt/service-kit';
 import { agreementStatus } from '../rounds/rounds.rules';
@@ -45,10 +51,13 @@ function snapshot(rules: RuleRow[] = []): AgreementSnapshot {
       currentRound: 1,
       maxRounds: 5,
       expectedParticipants: 2,
-      declaredDisagreement: false, blind: false,
+      declaredDisagreement: false,
+      blind: false,
       initiatorId: 'u-ola',
       initiatorName: 'Ola Nordmann',
-      legalText: null, frozenText: null, frozenTextSha256: null,
+      legalText: null,
+      frozenText: null,
+      frozenTextSha256: null,
       document: null,
       createdAt: now,
       updatedAt: now,
@@ -85,9 +94,11 @@ let ids = 0;
 const newId = () => `new-${++ids}`;
 const state = (rows: AgreementSnapshot, drafts: DraftRow[] = []): CommandState => ({ rows, drafts });
 /** Applies a command to rows without drafts and returns the rows. */
-const apply = (s: AgreementSnapshot, command: AgreementCommand) => applyCommand(state(s), command, now, newId).rows;
+const apply = (s: AgreementSnapshot, command: AgreementCommand) =>
+  applyCommand(state(s), command, now, newId).rows;
 const applyTo = (st: CommandState, command: AgreementCommand) => applyCommand(st, command, now, newId);
-const rowChanges = (before: AgreementSnapshot, after: AgreementSnapshot) => changesBetween(state(before), state(after));
+const rowChanges = (before: AgreementSnapshot, after: AgreementSnapshot) =>
+  changesBetween(state(before), state(after));
 const one = (caller: Caller, questionId: string, response: boolean): AgreementCommand => ({
   kind: 'answerOne',
   caller,
@@ -234,7 +245,7 @@ describe('answerOne (drafts)', () => {
     expect(draftChangesBetween(state(before), after).upserted).toHaveLength(1);
   });
 
-  it('builds on the caller\'s drafts of the round and leaves out those a changed answer now hides', () => {
+  it("builds on the caller's drafts of the round and leaves out those a changed answer now hides", () => {
     let st = state(snapshot([showQ3]));
     st = applyTo(st, one(kari, 'q1', true));
     st = applyTo(st, one(kari, 'q3', true));
@@ -249,7 +260,7 @@ describe('answerOne (drafts)', () => {
     expect(changes.deleted.map((d) => d.questionId)).toEqual(['q3']);
   });
 
-  it('starts a participant\'s drafts from their submitted answers of the round, which stay as they were', () => {
+  it("starts a participant's drafts from their submitted answers of the round, which stay as they were", () => {
     const before = snapshot([showQ3]);
     const after = applyTo(state(before), one(ola, 'q1', false));
     expect(after.rows).toBe(before);
@@ -262,19 +273,23 @@ describe('answerOne (drafts)', () => {
 
   it('refuses an answer to a hidden question', () => {
     const hidden = applyTo(state(snapshot([showQ3])), one(ola, 'q1', false));
-    expect(refusal(() => applyTo(hidden, one(ola, 'q3', true))).message).toBe(AgreementMessages.hiddenQuestion);
+    expect(refusal(() => applyTo(hidden, one(ola, 'q3', true))).message).toBe(
+      AgreementMessages.hiddenQuestion,
+    );
   });
 
   it('refuses drafts when the agreement is closed, to newcomers after round 1, and when it is full', () => {
     const completed = apply(snapshot(), all(kari, { q1: true, q2: true, q3: true }));
-    expect(refusal(() => applyTo(state(completed), one(visitor, 'q1', true))).code).toBe(ErrorCode.AgreementClosed);
+    expect(refusal(() => applyTo(state(completed), one(visitor, 'q1', true))).code).toBe(
+      ErrorCode.AgreementClosed,
+    );
     const before = snapshot();
     const round2 = { ...before, agreement: { ...before.agreement, currentRound: 2 } };
     expect(refusal(() => applyTo(state(round2), one(kari, 'q1', true))).code).toBe(ErrorCode.JoinClosed);
     expect(refusal(() => applyTo(state(fifty()), one(kari, 'q1', true))).code).toBe(ErrorCode.AgreementFull);
   });
 
-  it('does not hold up the others: a stranger\'s draft leaves two who agree completed (F6)', () => {
+  it("does not hold up the others: a stranger's draft leaves two who agree completed (F6)", () => {
     let st = applyTo(state(snapshot()), one(visitor, 'q1', false));
     st = applyTo(st, all(kari, { q1: true, q2: true, q3: true }));
     expect(st.rows.participants.map((p) => p.userId)).toEqual(['u-ola', 'u-kari']);
@@ -283,7 +298,7 @@ describe('answerOne (drafts)', () => {
 });
 
 describe('answerAll and drafts', () => {
-  it('removes the caller\'s drafts of the round when they submit, and only those', () => {
+  it("removes the caller's drafts of the round when they submit, and only those", () => {
     const drafts: DraftRow[] = [
       { ownerId: 'u-kari', questionId: 'q1', round: 1, response: true },
       { ownerId: 'u-kari', questionId: 'q2', round: 1, response: false },
@@ -480,19 +495,28 @@ describe('changesBetween', () => {
 });
 
 describe('setPartyDetails', () => {
-  const details = (caller: Caller, body: Record<string, string | null>): AgreementCommand => ({ kind: 'setPartyDetails', caller, body });
+  const details = (caller: Caller, body: Record<string, string | null>): AgreementCommand => ({
+    kind: 'setPartyDetails',
+    caller,
+    body,
+  });
   const detailsOf = (s: AgreementSnapshot, userId: string) => {
     const p = s.participants.find((x) => x.userId === userId)!;
     return { birthDate: p.birthDate, address: p.address };
   };
 
-  it('stores the caller\'s date of birth (read from Norwegian input) and address on their participant row only', () => {
+  it("stores the caller's date of birth (read from Norwegian input) and address on their participant row only", () => {
     const before = apply(snapshot(), all(kari, { q1: true, q2: false }));
-    const after = apply(before, details(kari, { birthDate: '1. mars 1985', address: ' Storgata 1,  0150 Oslo ' }));
+    const after = apply(
+      before,
+      details(kari, { birthDate: '1. mars 1985', address: ' Storgata 1,  0150 Oslo ' }),
+    );
     expect(detailsOf(after, 'u-kari')).toEqual({ birthDate: '1985-03-01', address: 'Storgata 1, 0150 Oslo' });
     expect(detailsOf(after, 'u-ola')).toEqual({ birthDate: null, address: null });
     const changes = rowChanges(before, after);
-    expect(changes.changedDetails.map((p) => [p.userId, p.birthDate, p.address])).toEqual([['u-kari', '1985-03-01', 'Storgata 1, 0150 Oslo']]);
+    expect(changes.changedDetails.map((p) => [p.userId, p.birthDate, p.address])).toEqual([
+      ['u-kari', '1985-03-01', 'Storgata 1, 0150 Oslo'],
+    ]);
     expect(nothingChanged(changes, fields(before), fields(after))).toBe(false);
     // The same details again change nothing: no write, no event.
     const again = apply(after, details(kari, { birthDate: '01.03.1985' }));
@@ -502,14 +526,39 @@ describe('setPartyDetails', () => {
   it('asks a visitor to log in, and refuses someone who takes no part (not joined, or removed)', () => {
     const withKari = apply(snapshot(), all(kari, { q1: true, q2: false }));
     const anonymous = refusal(() => apply(withKari, details(visitor, { address: 'Storgata 1' })));
-    expect([anonymous.code, anonymous.message]).toEqual([ErrorCode.LoginRequired, AgreementMessages.detailsLogin]);
-    const stranger = refusal(() => apply(withKari, details({ id: 'u-per', name: 'Per Hansen', anonymous: false }, { address: 'Storgata 1' })));
-    expect([stranger.code, stranger.message]).toEqual([ErrorCode.NotParticipant, AgreementMessages.detailsNotParticipant]);
+    expect([anonymous.code, anonymous.message]).toEqual([
+      ErrorCode.LoginRequired,
+      AgreementMessages.detailsLogin,
+    ]);
+    const stranger = refusal(() =>
+      apply(
+        withKari,
+        details({ id: 'u-per', name: 'Per Hansen', anonymous: false }, { address: 'Storgata 1' }),
+      ),
+    );
+    expect([stranger.code, stranger.message]).toEqual([
+      ErrorCode.NotParticipant,
+      AgreementMessages.detailsNotParticipant,
+    ]);
     // Saved answers (drafts) join nobody: Per is still not a party (a third was expected, so he may draft).
-    const drafted = applyTo(state({ ...withKari, agreement: { ...withKari.agreement, expectedParticipants: 3 } }), one({ id: 'u-per', name: 'Per Hansen', anonymous: false }, 'q1', true));
-    expect(refusal(() => applyTo(drafted, details({ id: 'u-per', name: 'Per Hansen', anonymous: false }, { address: 'x' }))).code).toBe(ErrorCode.NotParticipant);
-    const removed = { ...withKari, participants: withKari.participants.map((p) => (p.userId === 'u-kari' ? { ...p, removedInRound: 1 } : p)) };
-    expect(refusal(() => apply(removed, details(kari, { address: 'Storgata 1' }))).code).toBe(ErrorCode.NotParticipant);
+    const drafted = applyTo(
+      state({ ...withKari, agreement: { ...withKari.agreement, expectedParticipants: 3 } }),
+      one({ id: 'u-per', name: 'Per Hansen', anonymous: false }, 'q1', true),
+    );
+    expect(
+      refusal(() =>
+        applyTo(drafted, details({ id: 'u-per', name: 'Per Hansen', anonymous: false }, { address: 'x' })),
+      ).code,
+    ).toBe(ErrorCode.NotParticipant);
+    const removed = {
+      ...withKari,
+      participants: withKari.participants.map((p) =>
+        p.userId === 'u-kari' ? { ...p, removedInRound: 1 } : p,
+      ),
+    };
+    expect(refusal(() => apply(removed, details(kari, { address: 'Storgata 1' }))).code).toBe(
+      ErrorCode.NotParticipant,
+    );
   });
 
   it('refuses a bad or impossible date with a 400 on birthDate, and changes nothing', () => {
@@ -521,34 +570,62 @@ describe('setPartyDetails', () => {
       [{ path: 'birthDate', message: AgreementMessages.birthDate }],
     ]);
     const range = refusal(() => apply(before, details(kari, { birthDate: '2030-01-01' })));
-    expect([range.code, range.message]).toEqual([ErrorCode.ValidationFailed, AgreementMessages.birthDateRange]);
-    const cleared = refusal(() => apply(apply(before, details(kari, { address: 'Storgata 1' })), details(kari, { address: null })));
-    expect([cleared.code, cleared.message]).toEqual([ErrorCode.ValidationFailed, AgreementMessages.detailsRequired]);
+    expect([range.code, range.message]).toEqual([
+      ErrorCode.ValidationFailed,
+      AgreementMessages.birthDateRange,
+    ]);
+    const cleared = refusal(() =>
+      apply(apply(before, details(kari, { address: 'Storgata 1' })), details(kari, { address: null })),
+    );
+    expect([cleared.code, cleared.message]).toEqual([
+      ErrorCode.ValidationFailed,
+      AgreementMessages.detailsRequired,
+    ]);
   });
 
   it('refuses changes once the final text is made from them (it is stored once)', () => {
     const completed = apply(snapshot(), all(kari, { q1: true, q2: true, q3: true }));
-    expect(detailsOf(apply(completed, details(kari, { address: 'Storgata 1' })), 'u-kari').address).toBe('Storgata 1');
+    expect(detailsOf(apply(completed, details(kari, { address: 'Storgata 1' })), 'u-kari').address).toBe(
+      'Storgata 1',
+    );
     const stored = { ...completed, agreement: { ...completed.agreement, legalText: '<p>Avtale</p>' } };
     const error = refusal(() => apply(stored, details(kari, { address: 'Storgata 2' })));
     expect([error.code, error.message]).toEqual([ErrorCode.Conflict, AgreementMessages.detailsFixed]);
   });
 
   it('review: a party who made the text with an address only may add the missing date of birth while nobody has signed (the text is made again)', () => {
-    const completed = apply(apply(snapshot(), all(kari, { q1: true, q2: true, q3: true })), details(kari, { address: 'Storgata 1' }));
-    const stored = { ...completed, agreement: { ...completed.agreement, status: 'completed' as const, legalText: '<p>Avtale</p>' } };
+    const completed = apply(
+      apply(snapshot(), all(kari, { q1: true, q2: true, q3: true })),
+      details(kari, { address: 'Storgata 1' }),
+    );
+    const stored = {
+      ...completed,
+      agreement: { ...completed.agreement, status: 'completed' as const, legalText: '<p>Avtale</p>' },
+    };
     const added = apply(stored, details(kari, { address: 'Storgata 1', birthDate: '1990-06-15' }));
     expect(detailsOf(added, 'u-kari')).toMatchObject({ birthDate: '1990-06-15', address: 'Storgata 1' });
     expect(added.agreement.legalText).toBeNull();
     // Not with another address at the same time, not once someone has signed, and never a second time.
     for (const [state, body] of [
       [stored, { address: 'Storgata 2', birthDate: '1990-06-15' }],
-      [{ ...stored, agreement: { ...stored.agreement, frozenText: '<p>Avtale</p>', frozenTextSha256: 'a'.repeat(64) } }, { address: 'Storgata 1', birthDate: '1990-06-15' }],
-      [{ ...added, agreement: { ...added.agreement, legalText: '<p>Avtale</p>' } }, { address: 'Storgata 1', birthDate: '1991-01-01' }],
+      [
+        {
+          ...stored,
+          agreement: { ...stored.agreement, frozenText: '<p>Avtale</p>', frozenTextSha256: 'a'.repeat(64) },
+        },
+        { address: 'Storgata 1', birthDate: '1990-06-15' },
+      ],
+      [
+        { ...added, agreement: { ...added.agreement, legalText: '<p>Avtale</p>' } },
+        { address: 'Storgata 1', birthDate: '1991-01-01' },
+      ],
     ] as const) {
       const error = refusal(() => apply(state, details(kari, body)));
       // Signed by someone: the freeze speaks first (AGREEMENT_FROZEN); otherwise the text is fixed.
-      expect(error.code === ErrorCode.AgreementFrozen || (error.code === ErrorCode.Conflict && error.message === AgreementMessages.detailsFixed)).toBe(true);
+      expect(
+        error.code === ErrorCode.AgreementFrozen ||
+          (error.code === ErrorCode.Conflict && error.message === AgreementMessages.detailsFixed),
+      ).toBe(true);
     }
   });
 });
@@ -558,8 +635,20 @@ describe('typed answers', () => {
   function typedSnapshot(): AgreementSnapshot {
     const base = snapshot();
     const questions: QuestionRow[] = [
-      { ...q(1), text: 'Hvordan deles husleien?', type: 'multiple_choice', options: ['Likt', 'Etter inntekt'], optionClauses: ['Husleien deles likt.', null] },
-      { ...q(2), text: 'Hvor mye er husleien?', type: 'free_text', format: 'amount', clauseTemplate: 'Husleien er {{svar}} per måned.' },
+      {
+        ...q(1),
+        text: 'Hvordan deles husleien?',
+        type: 'multiple_choice',
+        options: ['Likt', 'Etter inntekt'],
+        optionClauses: ['Husleien deles likt.', null],
+      },
+      {
+        ...q(2),
+        text: 'Hvor mye er husleien?',
+        type: 'free_text',
+        format: 'amount',
+        clauseTemplate: 'Husleien er {{svar}} per måned.',
+      },
       { ...q(3), text: 'Fra hvilken dato?', type: 'free_text', format: 'date' },
       { ...q(4), text: 'Hvem står på leiekontrakten?', type: 'free_text', format: 'party' },
     ];
@@ -567,7 +656,12 @@ describe('typed answers', () => {
     return {
       ...base,
       questions,
-      answers: Object.entries(ola).map(([questionId, response]) => ({ participantId: 'p-ola', questionId, round: 1, response })),
+      answers: Object.entries(ola).map(([questionId, response]) => ({
+        participantId: 'p-ola',
+        questionId,
+        round: 1,
+        response,
+      })),
     };
   }
   const valid = { q1: 'likt ', q2: '12 000,00', q3: '1.3.2027', q4: 'other' };
@@ -575,7 +669,11 @@ describe('typed answers', () => {
   it('stores the canonical value of each answer: the option as the question spells it, the number, the date, the party', () => {
     const after = apply(typedSnapshot(), all(kari, valid));
     const kariId = after.participants[1].id;
-    expect(Object.fromEntries(after.answers.filter((a) => a.participantId === kariId).map((a) => [a.questionId, a.response]))).toEqual({
+    expect(
+      Object.fromEntries(
+        after.answers.filter((a) => a.participantId === kariId).map((a) => [a.questionId, a.response]),
+      ),
+    ).toEqual({
       q1: 'Likt',
       q2: 12000,
       q3: '2027-03-01',
@@ -599,7 +697,9 @@ describe('typed answers', () => {
   });
 
   it('refuses an unknown option, and lists every wrong answer of the set', () => {
-    const error = refusal(() => apply(typedSnapshot(), all(kari, { ...valid, q1: 'Etter alder', q3: '30.2.2027' })));
+    const error = refusal(() =>
+      apply(typedSnapshot(), all(kari, { ...valid, q1: 'Etter alder', q3: '30.2.2027' })),
+    );
     expect(error.code).toBe(ErrorCode.ValidationFailed);
     expect(error.details).toEqual([
       { path: 'answers.q1', message: '«Hvordan deles husleien?»: Svaret må være et av alternativene' },
@@ -611,7 +711,9 @@ describe('typed answers', () => {
     const stranger = '6f1c1e9e-1d2b-4c3a-9f00-0000000000aa';
     const error = refusal(() => apply(typedSnapshot(), all(kari, { ...valid, q4: stranger })));
     expect(error.code).toBe(ErrorCode.ValidationFailed);
-    expect(error.details).toEqual([{ path: 'answers.q4', message: '«Hvem står på leiekontrakten?»: Velg en av partene i avtalen' }]);
+    expect(error.details).toEqual([
+      { path: 'answers.q4', message: '«Hvem står på leiekontrakten?»: Velg en av partene i avtalen' },
+    ]);
     // p-ola takes part (the ids here are not uuids, so the participant-id form is checked on a uuid agreement).
     const uuidOla = '6f1c1e9e-1d2b-4c3a-9f00-0000000000bb';
     const s = typedSnapshot();
@@ -622,17 +724,32 @@ describe('typed answers', () => {
       submissions: s.submissions.map((x) => ({ ...x, participantId: uuidOla })),
     };
     const after = apply(withUuid, all(kari, { ...valid, q4: uuidOla.toUpperCase() }));
-    expect(after.answers.find((a) => a.questionId === 'q4' && a.participantId !== uuidOla)?.response).toBe(uuidOla);
+    expect(after.answers.find((a) => a.questionId === 'q4' && a.participantId !== uuidOla)?.response).toBe(
+      uuidOla,
+    );
     expect(status(after)).toBe('completed');
   });
 
   it('checks a saved answer the same way (path response) and saves the canonical value as a draft', () => {
-    const error = refusal(() => applyTo(state(typedSnapshot()), { kind: 'answerOne', caller: kari, questionId: 'q2', response: 'mye' }));
+    const error = refusal(() =>
+      applyTo(state(typedSnapshot()), { kind: 'answerOne', caller: kari, questionId: 'q2', response: 'mye' }),
+    );
     expect(error.code).toBe(ErrorCode.ValidationFailed);
-    expect(error.details).toEqual([{ path: 'response', message: '«Hvor mye er husleien?»: Skriv et beløp i kroner, for eksempel 12 000' }]);
-    const party = refusal(() => applyTo(state(typedSnapshot()), { kind: 'answerOne', caller: kari, questionId: 'q4', response: 'Ola' }));
-    expect(party.details).toEqual([{ path: 'response', message: '«Hvem står på leiekontrakten?»: Velg en av partene i avtalen' }]);
-    const saved = applyTo(state(typedSnapshot()), { kind: 'answerOne', caller: kari, questionId: 'q2', response: '12 000 kr' });
+    expect(error.details).toEqual([
+      { path: 'response', message: '«Hvor mye er husleien?»: Skriv et beløp i kroner, for eksempel 12 000' },
+    ]);
+    const party = refusal(() =>
+      applyTo(state(typedSnapshot()), { kind: 'answerOne', caller: kari, questionId: 'q4', response: 'Ola' }),
+    );
+    expect(party.details).toEqual([
+      { path: 'response', message: '«Hvem står på leiekontrakten?»: Velg en av partene i avtalen' },
+    ]);
+    const saved = applyTo(state(typedSnapshot()), {
+      kind: 'answerOne',
+      caller: kari,
+      questionId: 'q2',
+      response: '12 000 kr',
+    });
     expect(saved.drafts).toEqual([{ ownerId: 'u-kari', questionId: 'q2', round: 1, response: 12000 }]);
     const self = applyTo(saved, { kind: 'answerOne', caller: kari, questionId: 'q4', response: 'self' });
     expect(self.drafts.map((d) => [d.questionId, d.response])).toEqual([
@@ -643,7 +760,7 @@ describe('typed answers', () => {
 });
 
 describe('a full agreement and blind rounds (issue 16)', () => {
-  it('refuses a stranger\'s answer set and saved answer once as many as expected have joined, and changes nothing', () => {
+  it("refuses a stranger's answer set and saved answer once as many as expected have joined, and changes nothing", () => {
     const two = apply(snapshot(), all(kari, { q1: false, q2: true, q3: true }));
     expect(status(two)).toBe('in_progress');
     const set = refusal(() => apply(two, all(visitor, { q1: true, q2: true, q3: true })));
@@ -661,7 +778,10 @@ describe('a full agreement and blind rounds (issue 16)', () => {
     expect(nothingChanged(rowChanges(before, after), fields(before), fields(after))).toBe(false);
     expect(apply(after, { kind: 'setBlind', caller: ola, blind: false }).agreement.blind).toBe(false);
     const refused = refusal(() => apply(before, { kind: 'setBlind', caller: kari, blind: true }));
-    expect([refused.code, refused.message]).toEqual([ErrorCode.NotInitiator, AgreementMessages.blindNotInitiator]);
+    expect([refused.code, refused.message]).toEqual([
+      ErrorCode.NotInitiator,
+      AgreementMessages.blindNotInitiator,
+    ]);
   });
 });
 
@@ -671,7 +791,13 @@ describe('sign and voidSignatures (issue 31)', () => {
   /** Ola and Kari both answered Ja to everything; the final text is stored; both gave a date of birth. */
   function completedState(birthDate: string | null = '1990-06-15'): CommandState {
     const s = snapshot();
-    const kariRow = { ...s.participants[0], id: 'p-kari', userId: 'u-kari', userName: 'Kari Nordmann', birthDate };
+    const kariRow = {
+      ...s.participants[0],
+      id: 'p-kari',
+      userId: 'u-kari',
+      userName: 'Kari Nordmann',
+      birthDate,
+    };
     const rows: AgreementSnapshot = {
       ...s,
       agreement: { ...s.agreement, status: 'completed', legalText: html },
@@ -679,34 +805,68 @@ describe('sign and voidSignatures (issue 31)', () => {
       answers: [...s.answers, ...s.answers.map((a) => ({ ...a, participantId: 'p-kari' }))],
       submissions: [...s.submissions, { participantId: 'p-kari', round: 1 }],
     };
-    return { rows, drafts: [], signing: { signatures: [], unusedCodeIds: new Set(['code-1']), succeededAttempts: [] } };
+    return {
+      rows,
+      drafts: [],
+      signing: { signatures: [], unusedCodeIds: new Set(['code-1']), succeededAttempts: [] },
+    };
   }
   const sign = (caller: Caller, over: Partial<SignRequest> = {}): AgreementCommand => ({
     kind: 'sign',
     caller,
     signature: {
-      id: `sig-${caller.id}`, method: 'password', textSha256: sha, ipAddress: '10.0.0.1', userAgent: 'UA', clientDigest: 'd'.repeat(64),
-      emailConfirmed: true, code: null, attemptId: `att-${caller.id}`, ...over,
+      id: `sig-${caller.id}`,
+      method: 'password',
+      textSha256: sha,
+      ipAddress: '10.0.0.1',
+      userAgent: 'UA',
+      clientDigest: 'd'.repeat(64),
+      emailConfirmed: true,
+      code: null,
+      attemptId: `att-${caller.id}`,
+      ...over,
     },
   });
 
   it('the first signature freezes the text; the last one signs; the changes name the signature, the code and the attempt', () => {
     const before = completedState();
     expect(agreementStatus(toRoundSnapshot(before.rows))).toBe('completed');
-    const first = applyCommand(before, sign(ola, { method: 'email-code', code: { id: 'code-1', textSha256: sha, sentTo: 'o***@example.no' } }), now, () => 'x');
-    expect(first.rows.agreement).toMatchObject({ status: 'completed', frozenText: html, frozenTextSha256: sha });
-    expect(changesBetween(before, first).texts).toEqual({ frozenText: html, frozenTextSha256: sha, legalText: html });
+    const first = applyCommand(
+      before,
+      sign(ola, { method: 'email-code', code: { id: 'code-1', textSha256: sha, sentTo: 'o***@example.no' } }),
+      now,
+      () => 'x',
+    );
+    expect(first.rows.agreement).toMatchObject({
+      status: 'completed',
+      frozenText: html,
+      frozenTextSha256: sha,
+    });
+    expect(changesBetween(before, first).texts).toEqual({
+      frozenText: html,
+      frozenTextSha256: sha,
+      legalText: html,
+    });
     const c1 = signingChangesBetween(before.signing, first.signing);
     expect(c1).toMatchObject({ usedCodeIds: ['code-1'], succeededAttempts: ['att-u-ola'], voidedIds: [] });
-    expect(c1.newSignatures).toMatchObject([{ participantId: 'p-ola', method: 'email-code', codeSentTo: 'o***@example.no', textSha256: sha }]);
+    expect(c1.newSignatures).toMatchObject([
+      { participantId: 'p-ola', method: 'email-code', codeSentTo: 'o***@example.no', textSha256: sha },
+    ]);
     // Frozen: an answer is refused, a signature is not.
-    expect(() => applyCommand(first, { kind: 'answerAll', caller: kari, answers: { q1: false, q2: true, q3: true } }, now, () => 'x')).toThrow(
-      expect.objectContaining({ code: ErrorCode.AgreementFrozen }),
-    );
+    expect(() =>
+      applyCommand(
+        first,
+        { kind: 'answerAll', caller: kari, answers: { q1: false, q2: true, q3: true } },
+        now,
+        () => 'x',
+      ),
+    ).toThrow(expect.objectContaining({ code: ErrorCode.AgreementFrozen }));
     const second = applyCommand(first, sign(kari), now, () => 'x');
     expect(second.rows.agreement.status).toBe('signed');
     expect(changesBetween(first, second).texts).toBeUndefined();
-    expect(() => applyCommand(second, sign(kari), now, () => 'x')).toThrow(expect.objectContaining({ code: ErrorCode.Conflict }));
+    expect(() => applyCommand(second, sign(kari), now, () => 'x')).toThrow(
+      expect.objectContaining({ code: ErrorCode.Conflict }),
+    );
   });
 
   it('refuses a code used meanwhile, a code for another text, another text, an unconfirmed address, no date of birth and under 18', () => {
@@ -719,24 +879,40 @@ describe('sign and voidSignatures (issue 31)', () => {
       return 'applied';
     };
     const refused = (command: AgreementCommand) => refusedIn(completedState(), command);
-    expect(refused(sign(ola, { method: 'email-code', code: { id: 'code-2', textSha256: sha, sentTo: null } }))).toBe(ErrorCode.InvalidSigningProof);
-    expect(refused(sign(ola, { method: 'email-code', code: { id: 'code-1', textSha256: 'e'.repeat(64), sentTo: null } }))).toBe(ErrorCode.TextChanged);
+    expect(
+      refused(sign(ola, { method: 'email-code', code: { id: 'code-2', textSha256: sha, sentTo: null } })),
+    ).toBe(ErrorCode.InvalidSigningProof);
+    expect(
+      refused(
+        sign(ola, { method: 'email-code', code: { id: 'code-1', textSha256: 'e'.repeat(64), sentTo: null } }),
+      ),
+    ).toBe(ErrorCode.TextChanged);
     expect(refused(sign(ola, { textSha256: 'f'.repeat(64) }))).toBe(ErrorCode.TextChanged);
     expect(refused(sign(ola, { emailConfirmed: false }))).toBe(ErrorCode.EmailNotConfirmed);
     expect(refusedIn(completedState(null), sign(kari))).toBe(ErrorCode.BirthDateRequired);
     // 18 on 2026-11-22 (the test's day) means born on or before 2008-11-22.
     const young = completedState('2008-11-23');
-    expect(() => applyCommand(young, sign(kari), now, () => 'x')).toThrow(expect.objectContaining({ code: ErrorCode.UnderAge }));
-    expect(applyCommand(completedState('2008-11-22'), sign(kari), now, () => 'x').signing!.signatures).toHaveLength(1);
+    expect(() => applyCommand(young, sign(kari), now, () => 'x')).toThrow(
+      expect.objectContaining({ code: ErrorCode.UnderAge }),
+    );
+    expect(
+      applyCommand(completedState('2008-11-22'), sign(kari), now, () => 'x').signing!.signatures,
+    ).toHaveLength(1);
     expect(refused(sign(ola))).toBe('applied');
   });
 
   it('review: nobody signs first while another party has no date of birth or is under 18 (the text would freeze with them unable to sign)', () => {
     expect(() => applyCommand(completedState(null), sign(ola), now, () => 'x')).toThrow(
-      expect.objectContaining({ code: ErrorCode.PartyDetailsMissing, message: partiesWithoutBirthDateText(['Kari Nordmann']) }),
+      expect.objectContaining({
+        code: ErrorCode.PartyDetailsMissing,
+        message: partiesWithoutBirthDateText(['Kari Nordmann']),
+      }),
     );
     expect(() => applyCommand(completedState('2008-11-23'), sign(ola), now, () => 'x')).toThrow(
-      expect.objectContaining({ code: ErrorCode.PartyDetailsMissing, message: SigningMessages.partyUnderAge }),
+      expect.objectContaining({
+        code: ErrorCode.PartyDetailsMissing,
+        message: SigningMessages.partyUnderAge,
+      }),
     );
     // A plan is never signed anyway; once someone has signed, each party's own rule speaks for them.
     const signedByKari = applyCommand(completedState('1990-06-15'), sign(kari), now, () => 'x');
@@ -749,25 +925,58 @@ describe('sign and voidSignatures (issue 31)', () => {
       return { ...state, signing: { ...state.signing!, trailProblem } };
     };
     expect(() => applyCommand(withTrail({ seq: 1, reason: 'start' }), sign(ola), now, () => 'x')).toThrow(
-      expect.objectContaining({ code: ErrorCode.AuditTrailInvalid, message: SigningMessages.auditTrailTooOld }),
+      expect.objectContaining({
+        code: ErrorCode.AuditTrailInvalid,
+        message: SigningMessages.auditTrailTooOld,
+      }),
     );
-    expect(() => applyCommand(withTrail({ seq: 9, reason: 'signatures' }), sign(ola), now, () => 'x')).toThrow(
-      expect.objectContaining({ code: ErrorCode.AuditTrailInvalid, message: SigningMessages.auditSignaturesOutdated }),
+    expect(() =>
+      applyCommand(withTrail({ seq: 9, reason: 'signatures' }), sign(ola), now, () => 'x'),
+    ).toThrow(
+      expect.objectContaining({
+        code: ErrorCode.AuditTrailInvalid,
+        message: SigningMessages.auditSignaturesOutdated,
+      }),
     );
     expect(() => applyCommand(withTrail({ seq: 3, reason: 'mac' }), sign(ola), now, () => 'x')).toThrow(
-      expect.objectContaining({ code: ErrorCode.AuditTrailInvalid, message: SigningMessages.auditTrailInvalid }),
+      expect.objectContaining({
+        code: ErrorCode.AuditTrailInvalid,
+        message: SigningMessages.auditTrailInvalid,
+      }),
     );
     expect(applyCommand(withTrail(null), sign(ola), now, () => 'x').signing!.signatures).toHaveLength(1);
   });
 
   it('voiding marks every signature voided and clears the frozen and the stored text', () => {
     const signed = applyCommand(completedState(), sign(ola), now, () => 'x');
-    const voided = applyCommand(signed, { kind: 'voidSignatures', caller: kari, clientDigest: 'c'.repeat(64) }, now, () => 'x');
-    expect(voided.rows.agreement).toMatchObject({ status: 'completed', frozenText: null, frozenTextSha256: null, legalText: null });
-    expect(signingChangesBetween(signed.signing, voided.signing)).toMatchObject({ voidedIds: ['sig-u-ola'], newSignatures: [] });
-    expect(changesBetween(signed, voided).texts).toEqual({ frozenText: null, frozenTextSha256: null, legalText: null });
-    expect(() => applyCommand(voided, { kind: 'voidSignatures', caller: kari, clientDigest: 'c'.repeat(64) }, now, () => 'x')).toThrow(
-      expect.objectContaining({ code: ErrorCode.Conflict }),
+    const voided = applyCommand(
+      signed,
+      { kind: 'voidSignatures', caller: kari, clientDigest: 'c'.repeat(64) },
+      now,
+      () => 'x',
     );
+    expect(voided.rows.agreement).toMatchObject({
+      status: 'completed',
+      frozenText: null,
+      frozenTextSha256: null,
+      legalText: null,
+    });
+    expect(signingChangesBetween(signed.signing, voided.signing)).toMatchObject({
+      voidedIds: ['sig-u-ola'],
+      newSignatures: [],
+    });
+    expect(changesBetween(signed, voided).texts).toEqual({
+      frozenText: null,
+      frozenTextSha256: null,
+      legalText: null,
+    });
+    expect(() =>
+      applyCommand(
+        voided,
+        { kind: 'voidSignatures', caller: kari, clientDigest: 'c'.repeat(64) },
+        now,
+        () => 'x',
+      ),
+    ).toThrow(expect.objectContaining({ code: ErrorCode.Conflict }));
   });
 });

@@ -24,7 +24,12 @@ import {
   type Decision,
   participantIdOf,
 } from '../rounds/rounds.rules';
-import type { AgreementChanges, AgreementFields, DraftChanges, NegotiationChanges } from './agreement.repository';
+import type {
+  AgreementChanges,
+  AgreementFields,
+  DraftChanges,
+  NegotiationChanges,
+} from './agreement.repository';
 import {
   type AgreementSnapshot,
   type AnswerRow,
@@ -54,7 +59,14 @@ import {
   trailRefusal,
   voidRefusal,
 } from '../signing/signing.rules';
-import { type MarkRow, markKey, type ModelDraftRow, NO_NEGOTIATION, type NegotiationRows, type ProposalRow } from '../negotiation/negotiation.rows';
+import {
+  type MarkRow,
+  markKey,
+  type ModelDraftRow,
+  NO_NEGOTIATION,
+  type NegotiationRows,
+  type ProposalRow,
+} from '../negotiation/negotiation.rows';
 import {
   checkDraft,
   checkMark,
@@ -79,12 +91,23 @@ export type AgreementCommand =
    * The participant's answer set for the round: joins them in round 1, replaces an earlier set until the
    * round closes. `confirmedWarnings`: the questions whose value-check warnings they confirmed (issue 33).
    */
-  | { kind: 'answerAll'; caller: Caller; answers: Record<string, AnswerValue>; confirmedWarnings?: readonly string[] }
+  | {
+      kind: 'answerAll';
+      caller: Caller;
+      answers: Record<string, AnswerValue>;
+      confirmedWarnings?: readonly string[];
+    }
   /**
    * One answer saved as the caller goes: a draft, which joins nobody and counts nowhere until they submit.
    * `confirmedWarning`: they confirmed its value-check warnings (issue 33).
    */
-  | { kind: 'answerOne'; caller: Caller; questionId: string; response: AnswerValue; confirmedWarning?: boolean }
+  | {
+      kind: 'answerOne';
+      caller: Caller;
+      questionId: string;
+      response: AnswerValue;
+      confirmedWarning?: boolean;
+    }
   | { kind: 'nextRound'; caller: Caller }
   | { kind: 'declareDisagreement'; caller: Caller }
   | { kind: 'setExpectedParticipants'; caller: Caller; expected: number }
@@ -101,7 +124,14 @@ export type AgreementCommand =
   /** Sets one of the caller's private marks on a disputed point. */
   | { kind: 'setMark'; caller: Caller; questionId: string; mark: 'canAccept' | 'important'; value: boolean }
   /** Stores a model's draft for a point (the limit checked again under the lock). */
-  | { kind: 'storeModelDraft'; caller: Caller; questionId: string; draftId: string; text: string; clause: string }
+  | {
+      kind: 'storeModelDraft';
+      caller: Caller;
+      questionId: string;
+      draftId: string;
+      text: string;
+      clause: string;
+    }
   /**
    * Issue 31: the caller signs the text whose hash they read. The proof (code or password) was checked
    * before (a code's row is named by `code`, and is used in the batch's transaction only if it is still
@@ -132,16 +162,25 @@ export interface SignRequest {
 
 const SIGNING_KINDS = new Set<AgreementCommand['kind']>(['sign', 'voidSignatures']);
 /** Whether a batch needs the signing rows (read under the lock like drafts). */
-export const needsSigning = (commands: readonly AgreementCommand[]): boolean => commands.some((c) => SIGNING_KINDS.has(c.kind));
+export const needsSigning = (commands: readonly AgreementCommand[]): boolean =>
+  commands.some((c) => SIGNING_KINDS.has(c.kind));
 /** Whether a batch signs (issue 31 review: the writer then reads the audit trail under the lock). */
-export const signsIn = (commands: readonly AgreementCommand[]): boolean => commands.some((c) => c.kind === 'sign');
+export const signsIn = (commands: readonly AgreementCommand[]): boolean =>
+  commands.some((c) => c.kind === 'sign');
 /** The code rows a batch's signatures would use (read under the lock: which are still unused). */
 export const codeIdsOf = (commands: readonly AgreementCommand[]): string[] =>
   commands.flatMap((c) => (c.kind === 'sign' && c.signature.code ? [c.signature.code.id] : []));
 
-const NEGOTIATION_KINDS = new Set<AgreementCommand['kind']>(['propose', 'respondProposal', 'setMark', 'storeModelDraft', 'nextRound']);
+const NEGOTIATION_KINDS = new Set<AgreementCommand['kind']>([
+  'propose',
+  'respondProposal',
+  'setMark',
+  'storeModelDraft',
+  'nextRound',
+]);
 /** Whether a batch needs the agreement's negotiation rows (read under the lock like drafts). */
-export const needsNegotiation = (commands: readonly AgreementCommand[]): boolean => commands.some((c) => NEGOTIATION_KINDS.has(c.kind));
+export const needsNegotiation = (commands: readonly AgreementCommand[]): boolean =>
+  commands.some((c) => NEGOTIATION_KINDS.has(c.kind));
 
 /**
  * What commands work on: the agreement's rows, and the drafts of the callers of the batch (loaded with
@@ -290,9 +329,16 @@ function answerAll(
   const round = s.agreement.currentRound;
   // Issue 33: the set replaces the round's answers, so the checks compare with it and the answers of
   // the rounds before (a payout date agreed in round 1 for a due date asked again in round 2).
-  assertValueChecks(s, { ...earlierAnswers(s, participant.id, round), ...answers }, Object.keys(answers), confirmed, norwegianDate(now), {
-    selfIds: [participant.id],
-  });
+  assertValueChecks(
+    s,
+    { ...earlierAnswers(s, participant.id, round), ...answers },
+    Object.keys(answers),
+    confirmed,
+    norwegianDate(now),
+    {
+      selfIds: [participant.id],
+    },
+  );
   const answered = withRoundAnswers(joined, participant.id, answers);
   const resubmitted = s.submissions.some((x) => x.participantId === participant.id && x.round === round);
   const rows = resubmitted
@@ -338,10 +384,17 @@ function answerOne(
   const answers = { ...current, [questionId]: response };
   assertAnswers(s, participantId, answers, [questionId]);
   // Issue 33: the saved answer's checks, against the round's answers so far and those of earlier rounds.
-  assertValueChecks(s, { ...earlierAnswers(s, participantId, round), ...answers }, [questionId], confirmed ? [questionId] : [], norwegianDate(now), {
-    selfIds: participantId === undefined ? [] : [participantId],
-    path: () => 'response',
-  });
+  assertValueChecks(
+    s,
+    { ...earlierAnswers(s, participantId, round), ...answers },
+    [questionId],
+    confirmed ? [questionId] : [],
+    norwegianDate(now),
+    {
+      selfIds: participantId === undefined ? [] : [participantId],
+      path: () => 'response',
+    },
+  );
   const hidden = new Set(checkAnswers(roundView, participantId, answers).map((p) => p.questionId));
   const old = new Map(drafts.map((d) => [d.questionId, d]));
   const next = Object.entries(answers)
@@ -359,7 +412,12 @@ function answerOne(
  * is made from them (it is stored once and may already have been downloaded or signed: 409). Bad values
  * are 400s naming the field; the values themselves are never put in an error or a log line.
  */
-function withPartyDetails(s: AgreementSnapshot, caller: Caller, body: PartyDetailsBody, now: Date): AgreementSnapshot {
+function withPartyDetails(
+  s: AgreementSnapshot,
+  caller: Caller,
+  body: PartyDetailsBody,
+  now: Date,
+): AgreementSnapshot {
   if (caller.anonymous) throw new DomainError(ErrorCode.LoginRequired, AgreementMessages.detailsLogin);
   const participantId = participantIdOf(toRoundSnapshot(s), caller.id);
   const me = participantId === undefined ? undefined : s.participants.find((p) => p.id === participantId);
@@ -368,12 +426,19 @@ function withPartyDetails(s: AgreementSnapshot, caller: Caller, body: PartyDetai
   if (s.agreement.legalText !== null && !(next.ok && addsMissingBirthDate(s, me, next.details))) {
     throw new DomainError(ErrorCode.Conflict, AgreementMessages.detailsFixed);
   }
-  if (!next.ok) throw new DomainError(ErrorCode.ValidationFailed, next.message, [{ path: next.path, message: next.message }]);
+  if (!next.ok)
+    throw new DomainError(ErrorCode.ValidationFailed, next.message, [
+      { path: next.path, message: next.message },
+    ]);
   const { birthDate, address } = next.details;
   if (birthDate === me.birthDate && address === me.address) return s;
   const participants = s.participants.map((p) => (p.id === me.id ? { ...p, birthDate, address } : p));
   // The stored text named the old details: cleared, made again at the next request for it (as after a void).
-  return { ...s, agreement: s.agreement.legalText !== null ? { ...s.agreement, legalText: null } : s.agreement, participants };
+  return {
+    ...s,
+    agreement: s.agreement.legalText !== null ? { ...s.agreement, legalText: null } : s.agreement,
+    participants,
+  };
 }
 
 /**
@@ -381,7 +446,11 @@ function withPartyDetails(s: AgreementSnapshot, caller: Caller, body: PartyDetai
  * with an address only adds the date of birth signing needs (nobody signs first without it), while nobody
  * has signed and the address stays as it was. Without it, such an agreement could never be signed.
  */
-function addsMissingBirthDate(s: AgreementSnapshot, me: { birthDate: string | null; address: string | null }, next: { birthDate: string | null; address: string | null }): boolean {
+function addsMissingBirthDate(
+  s: AgreementSnapshot,
+  me: { birthDate: string | null; address: string | null },
+  next: { birthDate: string | null; address: string | null },
+): boolean {
   const a = s.agreement;
   if (a.status !== 'completed' || a.frozenTextSha256 !== null || a.document?.kind === 'plan') return false;
   return me.birthDate === null && next.birthDate !== null && next.address === me.address;
@@ -417,7 +486,11 @@ function refuseWith(refusal: Refusal | null): void {
 
 /** The signing state of rows and the signatures not voided. */
 function signingStateOf(s: AgreementSnapshot, signing: SigningRows): SigningState {
-  return { agreement: s.agreement, parties: partiesOf(s.participants, toRoundSnapshot(s)), signatures: signing.signatures.filter((x) => x.voidedAt === null) };
+  return {
+    agreement: s.agreement,
+    parties: partiesOf(s.participants, toRoundSnapshot(s)),
+    signatures: signing.signatures.filter((x) => x.voidedAt === null),
+  };
 }
 
 /**
@@ -440,8 +513,10 @@ function sign(state: CommandState, caller: Caller, request: SignRequest, now: Da
   const text = textToSign(st)!;
   if (request.code) {
     // Used meanwhile (or never stored): the proof no longer holds.
-    if (!signing.unusedCodeIds.has(request.code.id)) throw new DomainError(ErrorCode.InvalidSigningProof, SigningMessages.wrongCode);
-    if (request.code.textSha256 !== text.sha256) throw new DomainError(ErrorCode.TextChanged, SigningMessages.textChanged);
+    if (!signing.unusedCodeIds.has(request.code.id))
+      throw new DomainError(ErrorCode.InvalidSigningProof, SigningMessages.wrongCode);
+    if (request.code.textSha256 !== text.sha256)
+      throw new DomainError(ErrorCode.TextChanged, SigningMessages.textChanged);
   }
   const row: SignatureRow = {
     id: request.id,
@@ -459,13 +534,25 @@ function sign(state: CommandState, caller: Caller, request: SignRequest, now: Da
   };
   const status = statusAfterSigning(st, me.id);
   const a = s.agreement;
-  const rows: AgreementSnapshot = { ...s, agreement: { ...a, status, frozenText: a.frozenText ?? text.html, frozenTextSha256: a.frozenTextSha256 ?? text.sha256 } };
+  const rows: AgreementSnapshot = {
+    ...s,
+    agreement: {
+      ...a,
+      status,
+      frozenText: a.frozenText ?? text.html,
+      frozenTextSha256: a.frozenTextSha256 ?? text.sha256,
+    },
+  };
   const unused = new Set(signing.unusedCodeIds);
   if (request.code) unused.delete(request.code.id);
   return {
     rows,
     drafts: state.drafts,
-    signing: { signatures: [...signing.signatures, row], unusedCodeIds: unused, succeededAttempts: [...signing.succeededAttempts, request.attemptId] },
+    signing: {
+      signatures: [...signing.signatures, row],
+      unusedCodeIds: unused,
+      succeededAttempts: [...signing.succeededAttempts, request.attemptId],
+    },
   };
 }
 
@@ -474,11 +561,17 @@ function voidAll(state: CommandState, caller: Caller, now: Date): CommandState {
   const s = state.rows;
   const signing = state.signing ?? NO_SIGNING;
   refuseWith(voidRefusal(signingStateOf(s, signing), caller));
-  const rows: AgreementSnapshot = { ...s, agreement: { ...s.agreement, frozenText: null, frozenTextSha256: null, legalText: null } };
+  const rows: AgreementSnapshot = {
+    ...s,
+    agreement: { ...s.agreement, frozenText: null, frozenTextSha256: null, legalText: null },
+  };
   return {
     rows,
     drafts: state.drafts,
-    signing: { ...signing, signatures: signing.signatures.map((x) => (x.voidedAt === null ? { ...x, voidedAt: now } : x)) },
+    signing: {
+      ...signing,
+      signatures: signing.signatures.map((x) => (x.voidedAt === null ? { ...x, voidedAt: now } : x)),
+    },
   };
 }
 
@@ -491,13 +584,18 @@ export interface SigningChanges {
   succeededAttempts: string[];
 }
 
-export function signingChangesBetween(before: SigningRows | undefined, after: SigningRows | undefined): SigningChanges {
+export function signingChangesBetween(
+  before: SigningRows | undefined,
+  after: SigningRows | undefined,
+): SigningChanges {
   const b = before ?? NO_SIGNING;
   const a = after ?? NO_SIGNING;
   const known = new Map(b.signatures.map((x) => [x.id, x]));
   return {
     newSignatures: a.signatures.filter((x) => !known.has(x.id) && x.voidedAt === null),
-    voidedIds: a.signatures.filter((x) => x.voidedAt !== null && known.get(x.id)?.voidedAt === null).map((x) => x.id),
+    voidedIds: a.signatures
+      .filter((x) => x.voidedAt !== null && known.get(x.id)?.voidedAt === null)
+      .map((x) => x.id),
     usedCodeIds: [...b.unusedCodeIds].filter((id) => !a.unusedCodeIds.has(id)),
     succeededAttempts: a.succeededAttempts.filter((id) => !b.succeededAttempts.includes(id)),
   };
@@ -528,7 +626,14 @@ function applyOne(
     case 'answerAll':
       return answerAll(state, command.caller, command.answers, command.confirmedWarnings ?? [], now, newId);
     case 'answerOne':
-      return answerOne(state, command.caller, command.questionId, command.response, command.confirmedWarning === true, now);
+      return answerOne(
+        state,
+        command.caller,
+        command.questionId,
+        command.response,
+        command.confirmedWarning === true,
+        now,
+      );
     case 'nextRound': {
       // Logged-in participants only (end-user spec §6): a visitor is asked to log in (401), not refused.
       if (command.caller.anonymous)
@@ -572,7 +677,9 @@ function applyOne(
       const round = s.agreement.currentRound;
       return rows({
         ...s,
-        participants: s.participants.map((p) => (p.id === command.participantId ? { ...p, removedInRound: round } : p)),
+        participants: s.participants.map((p) =>
+          p.id === command.participantId ? { ...p, removedInRound: round } : p,
+        ),
       });
     }
     case 'setPartyDetails':
@@ -600,7 +707,10 @@ function negotiate(
   // Matches as the others could see them before this command are stored first, and those the command
   // makes after it: a match that a proposal or a decline hides keeps its marks final (security review L3).
   const stored = state.negotiation ?? NO_NEGOTIATION;
-  const negotiation: NegotiationRows = { ...stored, marks: withShownMatches({ rows: s, round, negotiation: stored }) };
+  const negotiation: NegotiationRows = {
+    ...stored,
+    marks: withShownMatches({ rows: s, round, negotiation: stored }),
+  };
   const after = negotiateOnce({ rows: s, round, negotiation }, command, now, newId);
   return { ...after, marks: withShownMatches({ rows: s, round, negotiation: after }) };
 }
@@ -618,20 +728,41 @@ function negotiateOnce(
       case 'propose': {
         enforce(checkPropose(view, participantId, command.questionId, command.optionId));
         const option = findOption(view, command.questionId, command.optionId)!;
-        return { ...negotiation, proposals: [...negotiation.proposals, newProposal(view, participantId!, command.questionId, option, newId(), now)] };
+        return {
+          ...negotiation,
+          proposals: [
+            ...negotiation.proposals,
+            newProposal(view, participantId!, command.questionId, option, newId(), now),
+          ],
+        };
       }
       case 'respondProposal': {
         const answered = respond(view, participantId, command.proposalId, command.accept);
-        return { ...negotiation, proposals: negotiation.proposals.map((p) => (p.id === answered.id ? answered : p)) };
+        return {
+          ...negotiation,
+          proposals: negotiation.proposals.map((p) => (p.id === answered.id ? answered : p)),
+        };
       }
       case 'setMark': {
         enforce(checkMark(view, participantId, command.questionId, command.mark, command.value));
-        return { ...negotiation, marks: withMark(view, participantId!, command.questionId, command.mark, command.value) };
+        return {
+          ...negotiation,
+          marks: withMark(view, participantId!, command.questionId, command.mark, command.value),
+        };
       }
       case 'storeModelDraft': {
-        if (command.caller.anonymous) throw new DomainError(ErrorCode.LoginRequired, NegotiationMessages.loginRequired);
+        if (command.caller.anonymous)
+          throw new DomainError(ErrorCode.LoginRequired, NegotiationMessages.loginRequired);
         enforce(checkDraft(view, participantId, command.questionId));
-        const draft: ModelDraftRow = { id: command.draftId, questionId: command.questionId, round: round.currentRound, text: command.text, clause: command.clause, createdBy: participantId!, createdAt: now };
+        const draft: ModelDraftRow = {
+          id: command.draftId,
+          questionId: command.questionId,
+          round: round.currentRound,
+          text: command.text,
+          clause: command.clause,
+          createdBy: participantId!,
+          createdAt: now,
+        };
         return { ...negotiation, modelDrafts: [...negotiation.modelDrafts, draft] };
       }
     }
@@ -642,7 +773,10 @@ function negotiateOnce(
 }
 
 /** What a batch changed in the negotiation rows (issue 19). */
-export function negotiationChangesBetween(before: NegotiationRows | undefined, after: NegotiationRows | undefined): NegotiationChanges {
+export function negotiationChangesBetween(
+  before: NegotiationRows | undefined,
+  after: NegotiationRows | undefined,
+): NegotiationChanges {
   const b = before ?? NO_NEGOTIATION;
   const a = after ?? NO_NEGOTIATION;
   const proposalsBefore = new Map(b.proposals.map((p) => [p.id, p]));
@@ -662,7 +796,13 @@ export function negotiationChangesBetween(before: NegotiationRows | undefined, a
       ? m.canAccept || m.important || m.shownInMatch
       : old.canAccept !== m.canAccept || old.important !== m.important || old.shownInMatch !== m.shownInMatch;
   });
-  return { newProposals, changedProposals, newResponses, upsertedMarks, newModelDrafts: a.modelDrafts.filter((d) => !draftsBefore.has(d.id)) };
+  return {
+    newProposals,
+    changedProposals,
+    newResponses,
+    upsertedMarks,
+    newModelDrafts: a.modelDrafts.filter((d) => !draftsBefore.has(d.id)),
+  };
 }
 
 /** What changed between two states of one agreement, by the rows' keys (never by object identity alone). */
@@ -681,7 +821,9 @@ export function changesBetween(before: CommandState, after: CommandState): Agree
       const old = participantsBefore.get(p.id);
       return old !== undefined && old.removedInRound === null && p.removedInRound !== null;
     }),
-    upsertedAnswers: after.rows.answers.filter((a) => answersBefore.get(answerKey(a))?.response !== a.response),
+    upsertedAnswers: after.rows.answers.filter(
+      (a) => answersBefore.get(answerKey(a))?.response !== a.response,
+    ),
     deletedAnswers: before.rows.answers.filter((a) => !answerKeysAfter.has(answerKey(a))),
     newSubmissions: after.rows.submissions.filter((x) => !submissionsBefore.has(submissionKey(x))),
     changedDetails: after.rows.participants.filter((p) => {
@@ -689,7 +831,13 @@ export function changesBetween(before: CommandState, after: CommandState): Agree
       return old !== undefined && (old.birthDate !== p.birthDate || old.address !== p.address);
     }),
     ...(textsChanged(before.rows, after.rows)
-      ? { texts: { frozenText: after.rows.agreement.frozenText, frozenTextSha256: after.rows.agreement.frozenTextSha256, legalText: after.rows.agreement.legalText } }
+      ? {
+          texts: {
+            frozenText: after.rows.agreement.frozenText,
+            frozenTextSha256: after.rows.agreement.frozenTextSha256,
+            legalText: after.rows.agreement.legalText,
+          },
+        }
       : {}),
   };
 }
@@ -734,6 +882,8 @@ export function nothingChanged(
 /** The rows as the database lists them after the write: participants by (joined_at, id). */
 export function inStoredOrder(s: AgreementSnapshot): AgreementSnapshot {
   // Questions as the repository lists them (position, id): a replacement question (issue 19) sits at its original's place.
-  const questions = [...s.questions].sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const questions = [...s.questions].sort(
+    (a, b) => a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
   return { ...s, participants: [...s.participants].sort(byJoinOrder), questions };
 }

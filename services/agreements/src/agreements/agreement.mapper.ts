@@ -71,8 +71,14 @@ export function participantsOf(s: AgreementSnapshot, round: RoundSnapshot, calle
  * Those the initiator removed, for those who take part and the initiator ('Ola Hansen ble fjernet fra
  * avtalen'); others with the link learn no names they could not read before (an empty list).
  */
-export function removedParticipantsFor(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller): RemovedParticipant[] {
-  const insider = s.agreement.initiatorId === caller.id || currentParticipants(s, round).some((p) => p.userId === caller.id);
+export function removedParticipantsFor(
+  s: AgreementSnapshot,
+  round: RoundSnapshot,
+  caller: Caller,
+): RemovedParticipant[] {
+  const insider =
+    s.agreement.initiatorId === caller.id ||
+    currentParticipants(s, round).some((p) => p.userId === caller.id);
   if (!insider) return [];
   return s.participants
     .filter((p) => p.removedInRound !== null)
@@ -85,8 +91,16 @@ function youAreRemoved(s: AgreementSnapshot, caller: Caller): boolean {
 }
 
 /** The fields of issue 16 the agreement and the comparison share. */
-function groupFields(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller): Pick<Agreement, 'blind' | 'removedParticipants' | 'youAreRemoved'> {
-  return { blind: s.agreement.blind, removedParticipants: removedParticipantsFor(s, round, caller), youAreRemoved: youAreRemoved(s, caller) };
+function groupFields(
+  s: AgreementSnapshot,
+  round: RoundSnapshot,
+  caller: Caller,
+): Pick<Agreement, 'blind' | 'removedParticipants' | 'youAreRemoved'> {
+  return {
+    blind: s.agreement.blind,
+    removedParticipants: removedParticipantsFor(s, round, caller),
+    youAreRemoved: youAreRemoved(s, caller),
+  };
 }
 
 /** The caller's own details in the agreement: null when they take no part in it or have given none. */
@@ -104,7 +118,12 @@ export function isParty(s: AgreementSnapshot, round: RoundSnapshot, caller: Call
  * The agreement as the caller sees it. `legalText` is the stored final text (or one just made); a
  * caller who is not a party gets it without the parties' dates of birth and addresses.
  */
-export function toAgreement(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller, legalText = s.agreement.legalText): Agreement {
+export function toAgreement(
+  s: AgreementSnapshot,
+  round: RoundSnapshot,
+  caller: Caller,
+  legalText = s.agreement.legalText,
+): Agreement {
   const a = s.agreement;
   return {
     id: a.id,
@@ -117,7 +136,10 @@ export function toAgreement(s: AgreementSnapshot, round: RoundSnapshot, caller: 
     maxRounds: a.maxRounds,
     expectedParticipants: a.expectedParticipants,
     // Once someone has signed, the frozen copy is the text (a later change cannot alter what is signed).
-    legalText: (s.agreement.frozenText ?? legalText) === null ? null : legalTextFor((s.agreement.frozenText ?? legalText)!, isParty(s, round, caller)),
+    legalText:
+      (s.agreement.frozenText ?? legalText) === null
+        ? null
+        : legalTextFor((s.agreement.frozenText ?? legalText)!, isParty(s, round, caller)),
     initiatorId: a.initiatorId,
     initiatorName: a.initiatorName,
     isInitiator: a.initiatorId === caller.id,
@@ -139,7 +161,18 @@ export function toAgreement(s: AgreementSnapshot, round: RoundSnapshot, caller: 
  */
 function typeFields(
   q: QuestionRow,
-): Pick<AgreementQuestion, 'options' | 'format' | 'clauseYes' | 'clauseNo' | 'optionClauses' | 'clauseTemplate' | 'section' | 'fact' | 'partyRoles'> {
+): Pick<
+  AgreementQuestion,
+  | 'options'
+  | 'format'
+  | 'clauseYes'
+  | 'clauseNo'
+  | 'optionClauses'
+  | 'clauseTemplate'
+  | 'section'
+  | 'fact'
+  | 'partyRoles'
+> {
   const choice = q.type === 'multiple_choice';
   const options = choice ? (q.options ?? []) : null;
   return {
@@ -162,7 +195,14 @@ function typeFields(
  * 2027', and a party answer as the name of the participant it names ('self' being the one who
  * answered); '' when unanswered.
  */
-export function answerDisplay(s: AgreementSnapshot, round: RoundSnapshot, q: QuestionRow, participantId: string, roundNo: number, value: unknown): string {
+export function answerDisplay(
+  s: AgreementSnapshot,
+  round: RoundSnapshot,
+  q: QuestionRow,
+  participantId: string,
+  roundNo: number,
+  value: unknown,
+): string {
   const context = partyContextOf(round, participantId, roundNo);
   return formatAnswer(q, value, {
     partyName: (v) => {
@@ -177,7 +217,13 @@ export function answerDisplay(s: AgreementSnapshot, round: RoundSnapshot, q: Que
  * their answer, offered to confirm with one click (docs/legal-document.md). Submitted answers only
  * (drafts are their owner's); of several, the answer of the party who joined first.
  */
-function factSuggestion(s: AgreementSnapshot, round: RoundSnapshot, q: QuestionRow, me: ParticipantRow | undefined, yourAnswer: unknown): FactSuggestion | null {
+function factSuggestion(
+  s: AgreementSnapshot,
+  round: RoundSnapshot,
+  q: QuestionRow,
+  me: ParticipantRow | undefined,
+  yourAnswer: unknown,
+): FactSuggestion | null {
   if (!q.fact || (yourAnswer !== null && yourAnswer !== undefined)) return null;
   // A blind round shows nobody's answer before everyone has answered (docs/blind-rounds-and-finishing.md).
   if (!answersRevealed(round)) return null;
@@ -185,7 +231,12 @@ function factSuggestion(s: AgreementSnapshot, round: RoundSnapshot, q: QuestionR
     if (p.id === me?.id) continue;
     const response = answerOf(round, p.id, q.id, round.currentRound);
     if (response === undefined) continue;
-    return { participantId: p.id, userName: p.userName, response, display: answerDisplay(s, round, q, p.id, round.currentRound, response) };
+    return {
+      participantId: p.id,
+      userName: p.userName,
+      response,
+      display: answerDisplay(s, round, q, p.id, round.currentRound, response),
+    };
   }
   return null;
 }
@@ -206,7 +257,11 @@ export function toQuestions(
   const me = s.participants.find((p) => p.userId === caller.id);
   const mine = drafts.filter((d) => d.ownerId === caller.id && d.round === round.currentRound);
   const draft = mine.length > 0 ? new Map(mine.map((d) => [d.questionId, d.response])) : undefined;
-  const inRound = new Set(round.currentRound === 1 ? roundQuestionIds(round) : askedQuestionIds(round, me?.id ?? '', round.currentRound));
+  const inRound = new Set(
+    round.currentRound === 1
+      ? roundQuestionIds(round)
+      : askedQuestionIds(round, me?.id ?? '', round.currentRound),
+  );
   const live = s.rules.filter((r) => inRound.has(r.questionId) && inRound.has(r.sourceQuestionId));
   const previous = round.currentRound - 1;
   const previousParticipants = previous >= 1 ? participantsIn(round, previous) : [];
@@ -214,7 +269,8 @@ export function toQuestions(
   return s.questions
     .filter((q) => inRound.has(q.id))
     .map((q) => {
-      const yourAnswer = (draft ? draft.get(q.id) : me && answerOf(round, me.id, q.id, round.currentRound)) ?? null;
+      const yourAnswer =
+        (draft ? draft.get(q.id) : me && answerOf(round, me.id, q.id, round.currentRound)) ?? null;
       return {
         id: q.id,
         text: q.text,
@@ -225,7 +281,15 @@ export function toQuestions(
         required: q.required,
         rules: live
           .filter((r) => r.questionId === q.id)
-          .map((r) => ({ id: r.id, questionId: r.questionId, sourceQuestionId: r.sourceQuestionId, operator: r.operator, value: r.value, action: r.action, targetQuestionId: r.targetQuestionId })),
+          .map((r) => ({
+            id: r.id,
+            questionId: r.questionId,
+            sourceQuestionId: r.sourceQuestionId,
+            operator: r.operator,
+            value: r.value,
+            action: r.action,
+            targetQuestionId: r.targetQuestionId,
+          })),
         yourAnswer,
         suggestion: factSuggestion(s, round, q, me, yourAnswer),
         // Issue 33: the browser runs them as the person types (absent: none).
@@ -296,7 +360,12 @@ function hiddenRows(rows: Comparison['questionAnswers'], caller: Caller): Compar
 }
 
 /** A proposal as the API shows it: who put it forward, who accepted, who declined, who is still to answer. */
-export function toProposal(s: AgreementSnapshot, round: RoundSnapshot, p: ProposalRow, caller: Caller): Proposal {
+export function toProposal(
+  s: AgreementSnapshot,
+  round: RoundSnapshot,
+  p: ProposalRow,
+  caller: Caller,
+): Proposal {
   const person = (participantId: string) => {
     const row = s.participants.find((x) => x.id === participantId);
     return { participantId, userName: row?.userName ?? '', isYou: row?.userId === caller.id };
@@ -318,7 +387,12 @@ export function toProposal(s: AgreementSnapshot, round: RoundSnapshot, p: Propos
     proposedBy: person(p.proposedBy),
     acceptedBy: p.responses.filter((r) => r.accepted).map((r) => person(r.participantId)),
     declinedBy: declined ? person(declined.participantId) : null,
-    waitingFor: p.status === 'pending' ? participantsIn(round, p.round).filter((x) => !answered.has(x.id)).map((x) => person(x.id)) : [],
+    waitingFor:
+      p.status === 'pending'
+        ? participantsIn(round, p.round)
+            .filter((x) => !answered.has(x.id))
+            .map((x) => person(x.id))
+        : [],
     createdAt: p.createdAt.toISOString(),
   };
 }
@@ -335,7 +409,13 @@ export interface NegotiationInput {
  * and while negotiation is open the options, the latest proposal, the caller's OWN marks, whether all
  * can accept, and the trades the caller is one of the two in. Nothing private of anyone else.
  */
-function withNegotiation(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller, rows: Comparison['questionAnswers'], input: NegotiationInput): Pick<Comparison, 'questionAnswers' | 'negotiation'> {
+function withNegotiation(
+  s: AgreementSnapshot,
+  round: RoundSnapshot,
+  caller: Caller,
+  rows: Comparison['questionAnswers'],
+  input: NegotiationInput,
+): Pick<Comparison, 'questionAnswers' | 'negotiation'> {
   const view: NegotiationView = { rows: s, round, negotiation: input.negotiation };
   const settled = rows.map((row) => {
     const settledBy = settledByOf(s, input.negotiation, row.questionId, round.currentRound);
@@ -357,13 +437,19 @@ function withNegotiation(s: AgreementSnapshot, round: RoundSnapshot, caller: Cal
       negotiation: {
         proposals: optionsFor(view, row.questionId),
         proposal: latest ? toProposal(s, round, latest, caller) : null,
-        yourMarks: { ...marksOf(view, me, row.questionId), locked: marksLocked(view, me, row.questionId, tradesOnce) },
+        yourMarks: {
+          ...marksOf(view, me, row.questionId),
+          locked: marksLocked(view, me, row.questionId, tradesOnce),
+        },
         allCanAccept: allCanAccept(view, row.questionId),
         canDraft,
       },
     };
   });
-  return { questionAnswers, negotiation: { open: true, trades: tradesFor(view, me, tradesOnce()), modelDrafts: input.modelDrafts } };
+  return {
+    questionAnswers,
+    negotiation: { open: true, trades: tradesFor(view, me, tradesOnce()), modelDrafts: input.modelDrafts },
+  };
 }
 
 /**
@@ -381,7 +467,8 @@ export function nextRoundBlockerOf(
 ): Comparison['nextRoundBlocker'] {
   if (s.agreement.status === 'signed' || !OPEN_STATUSES.has(agreementStatus(round))) return null;
   const taking = participantsIn(round);
-  if (taking.length < 2 || !taking.every((p) => hasResponded(round, p.id)) || !answersRevealed(round)) return { reason: 'waiting' };
+  if (taking.length < 2 || !taking.every((p) => hasResponded(round, p.id)) || !answersRevealed(round))
+    return { reason: 'waiting' };
   if (![...questionStatuses(round).values()].includes('disagreed')) return { reason: 'no-disagreement' };
   if (round.currentRound >= round.maxRounds) return { reason: 'last-round' };
   const pending = (negotiation?.proposals ?? [])
@@ -402,10 +489,16 @@ export function nextRoundBlockerOf(
 const OPEN_STATUSES: ReadonlySet<string> = new Set(['pending', 'in_progress']);
 
 /** `round` must be the snapshot's own round view, and neither may change afterwards (cached snapshots never do). */
-export function toComparison(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller, negotiation?: NegotiationInput): Comparison {
+export function toComparison(
+  s: AgreementSnapshot,
+  round: RoundSnapshot,
+  caller: Caller,
+  negotiation?: NegotiationInput,
+): Comparison {
   const answersHidden = !answersRevealed(round);
   const shared = questionAnswersOf(s, round);
-  const negotiated = negotiation && !answersHidden ? withNegotiation(s, round, caller, shared, negotiation) : undefined;
+  const negotiated =
+    negotiation && !answersHidden ? withNegotiation(s, round, caller, shared, negotiation) : undefined;
   const rows = negotiated?.questionAnswers ?? shared;
   return {
     ...(negotiated?.negotiation ? { negotiation: negotiated.negotiation } : {}),
@@ -417,8 +510,11 @@ export function toComparison(s: AgreementSnapshot, round: RoundSnapshot, caller:
     // Issue 19: not while a proposal of the closed round waits for answers (the command refuses it then).
     canStartNextRound:
       canStartNextRound(round, participantIdOf(round, caller.id)).allowed &&
-      (negotiation === undefined || checkNoPendingProposal({ rows: s, round, negotiation: negotiation.negotiation }).allowed),
-    nextRoundBlocker: answersHidden ? { reason: 'waiting' } : nextRoundBlockerOf(s, round, caller, shared, negotiation?.negotiation),
+      (negotiation === undefined ||
+        checkNoPendingProposal({ rows: s, round, negotiation: negotiation.negotiation }).allowed),
+    nextRoundBlocker: answersHidden
+      ? { reason: 'waiting' }
+      : nextRoundBlockerOf(s, round, caller, shared, negotiation?.negotiation),
     participants: participantsOf(s, round, caller),
     ...groupFields(s, round, caller),
     isInitiator: s.agreement.initiatorId === caller.id,

@@ -2,11 +2,24 @@ import { AgreementMessages, type AuditEntry, ErrorCode, SigningMessages } from '
 import type { ChainEnd } from '../signing/audit.rules';
 import { DomainError } from '@avtalt/service-kit';
 import type { AnswerValue } from '@avtalt/logic';
-import type { MarkRow, ModelDraftRow, ProposalResponseRow, ProposalRow } from '../negotiation/negotiation.rows';
+import type {
+  MarkRow,
+  ModelDraftRow,
+  ProposalResponseRow,
+  ProposalRow,
+} from '../negotiation/negotiation.rows';
 import type { OutboxEvent } from '../outbox/outbox.repository';
 import type { SigningChanges } from './agreement.commands';
 import { AgreementReadRepository } from './agreement-reads.repository';
-import type { AgreementRow, AnswerRow, DraftRow, ParticipantRow, QuestionRow, RuleRow, SubmissionRow } from './agreement.rows';
+import type {
+  AgreementRow,
+  AnswerRow,
+  DraftRow,
+  ParticipantRow,
+  QuestionRow,
+  RuleRow,
+  SubmissionRow,
+} from './agreement.rows';
 import type { Sql } from './database';
 
 export type { Sql } from './database';
@@ -53,16 +66,33 @@ export interface DraftChanges {
 }
 
 /** The agreement's own fields a command may change. */
-export type AgreementFields = Pick<AgreementRow, 'status' | 'currentRound' | 'declaredDisagreement' | 'expectedParticipants' | 'blind'>;
+export type AgreementFields = Pick<
+  AgreementRow,
+  'status' | 'currentRound' | 'declaredDisagreement' | 'expectedParticipants' | 'blind'
+>;
 
 export interface NewAgreement {
-  agreement: Omit<AgreementRow, 'version' | 'legalText' | 'frozenText' | 'frozenTextSha256' | 'status' | 'currentRound' | 'declaredDisagreement' | 'blind'>;
+  agreement: Omit<
+    AgreementRow,
+    | 'version'
+    | 'legalText'
+    | 'frozenText'
+    | 'frozenTextSha256'
+    | 'status'
+    | 'currentRound'
+    | 'declaredDisagreement'
+    | 'blind'
+  >;
   questions: QuestionRow[];
   rules: RuleRow[];
 }
 
 /** `(?, ?, …), (?, ?, …)` for `rows` rows of the given column casts. */
-function valuesList<T>(rows: readonly T[], casts: string[], params: (row: T) => unknown[]): { sql: string; params: unknown[] } {
+function valuesList<T>(
+  rows: readonly T[],
+  casts: string[],
+  params: (row: T) => unknown[],
+): { sql: string; params: unknown[] } {
   const tuple = `(${casts.map((cast) => `?::${cast}`).join(', ')})`;
   return { sql: rows.map(() => tuple).join(', '), params: rows.flatMap(params) };
 }
@@ -88,7 +118,10 @@ function expectCount(what: string, written: unknown[], expected: number): void {
 export class AgreementRepository extends AgreementReadRepository {
   /** Locks the agreement row until the transaction ends and returns its version; NotFound when it is gone. */
   async lock(tx: Sql, agreementId: string): Promise<string> {
-    const [row] = await tx.execute<{ version: string }[]>('select version::text as version from agreements where id = ? for update', [agreementId]);
+    const [row] = await tx.execute<{ version: string }[]>(
+      'select version::text as version from agreements where id = ? for update',
+      [agreementId],
+    );
     if (!row) throw new DomainError(ErrorCode.NotFound, AgreementMessages.notFound);
     return row.version;
   }
@@ -98,9 +131,20 @@ export class AgreementRepository extends AgreementReadRepository {
    * started a new round, drops every draft of the rounds before it (nobody can submit those any more).
    * Drafts are not part of the agreement's version: nothing here changes what readers have cached.
    */
-  async writeDrafts(tx: Sql, agreementId: string, changes: DraftChanges, currentRound: number, roundAdvanced: boolean, now: Date): Promise<void> {
+  async writeDrafts(
+    tx: Sql,
+    agreementId: string,
+    changes: DraftChanges,
+    currentRound: number,
+    roundAdvanced: boolean,
+    now: Date,
+  ): Promise<void> {
     if (changes.deleted.length > 0) {
-      const v = valuesList(changes.deleted, ['text', 'uuid', 'integer'], (d) => [d.ownerId, d.questionId, d.round]);
+      const v = valuesList(changes.deleted, ['text', 'uuid', 'integer'], (d) => [
+        d.ownerId,
+        d.questionId,
+        d.round,
+      ]);
       const written = await tx.execute<unknown[]>(
         `delete from draft_answers d using (values ${v.sql}) as v(owner_id, question_id, round)
           where d.agreement_id = ? and d.owner_id = v.owner_id and d.question_id = v.question_id and d.round = v.round
@@ -110,7 +154,12 @@ export class AgreementRepository extends AgreementReadRepository {
       expectCount('deleted drafts', written, changes.deleted.length);
     }
     if (changes.upserted.length > 0) {
-      const v = valuesList(changes.upserted, ['text', 'uuid', 'integer', 'jsonb'], (d) => [d.ownerId, d.questionId, d.round, jsonValue(d.response)]);
+      const v = valuesList(changes.upserted, ['text', 'uuid', 'integer', 'jsonb'], (d) => [
+        d.ownerId,
+        d.questionId,
+        d.round,
+        jsonValue(d.response),
+      ]);
       const written = await tx.execute<unknown[]>(
         `insert into draft_answers (agreement_id, owner_id, question_id, round, response, saved_at)
          select ?, v.owner_id, v.question_id, v.round, v.response, ? from (values ${v.sql}) as v(owner_id, question_id, round, response)
@@ -120,16 +169,35 @@ export class AgreementRepository extends AgreementReadRepository {
       );
       expectCount('drafts', written, changes.upserted.length);
     }
-    if (roundAdvanced) await tx.execute('delete from draft_answers where agreement_id = ? and round < ?', [agreementId, currentRound]);
+    if (roundAdvanced)
+      await tx.execute('delete from draft_answers where agreement_id = ? and round < ?', [
+        agreementId,
+        currentRound,
+      ]);
   }
 
   /** Writes the rows a batch changed (at most seven statements) and returns the agreement's new version and time. */
-  async write(tx: Sql, agreementId: string, changes: AgreementChanges, fields: AgreementFields, now: Date): Promise<{ version: string; updatedAt: Date }> {
-    const { newParticipants, removedParticipants, upsertedAnswers, deletedAnswers, newSubmissions, changedDetails } = changes;
+  async write(
+    tx: Sql,
+    agreementId: string,
+    changes: AgreementChanges,
+    fields: AgreementFields,
+    now: Date,
+  ): Promise<{ version: string; updatedAt: Date }> {
+    const {
+      newParticipants,
+      removedParticipants,
+      upsertedAnswers,
+      deletedAnswers,
+      newSubmissions,
+      changedDetails,
+    } = changes;
     if (newParticipants.length > 0) {
-      const v = valuesList(newParticipants, ['uuid', 'text', 'text', 'boolean', 'timestamptz', 'date', 'text'], (p) => [
-        p.id, p.userId, p.userName, p.isAnonymous, p.joinedAt, p.birthDate, p.address,
-      ]);
+      const v = valuesList(
+        newParticipants,
+        ['uuid', 'text', 'text', 'boolean', 'timestamptz', 'date', 'text'],
+        (p) => [p.id, p.userId, p.userName, p.isAnonymous, p.joinedAt, p.birthDate, p.address],
+      );
       const written = await tx.execute<unknown[]>(
         `insert into participants (id, agreement_id, user_id, user_name, is_anonymous, joined_at, birth_date, address)
          select v.id, ?, v.user_id, v.user_name, v.is_anonymous, v.joined_at, v.birth_date, v.address
@@ -139,9 +207,11 @@ export class AgreementRepository extends AgreementReadRepository {
       );
       expectCount('participants', written, newParticipants.length);
     }
-    if (changes.newQuestions && changes.newQuestions.length > 0) await this.insertQuestions(tx, agreementId, changes.newQuestions);
+    if (changes.newQuestions && changes.newQuestions.length > 0)
+      await this.insertQuestions(tx, agreementId, changes.newQuestions);
     // After the questions they refer to: the rules copied to a replacement question (issue 19).
-    if (changes.newRules && changes.newRules.length > 0) await this.insertRules(tx, agreementId, changes.newRules);
+    if (changes.newRules && changes.newRules.length > 0)
+      await this.insertRules(tx, agreementId, changes.newRules);
     if (removedParticipants.length > 0) {
       const v = valuesList(removedParticipants, ['uuid', 'integer'], (p) => [p.id, p.removedInRound]);
       const written = await tx.execute<unknown[]>(
@@ -163,7 +233,11 @@ export class AgreementRepository extends AgreementReadRepository {
       expectCount('party details', written, changedDetails.length);
     }
     if (deletedAnswers.length > 0) {
-      const v = valuesList(deletedAnswers, ['uuid', 'uuid', 'integer'], (a) => [a.participantId, a.questionId, a.round]);
+      const v = valuesList(deletedAnswers, ['uuid', 'uuid', 'integer'], (a) => [
+        a.participantId,
+        a.questionId,
+        a.round,
+      ]);
       const written = await tx.execute<unknown[]>(
         `delete from answers a using (values ${v.sql}) as v(participant_id, question_id, round)
           where a.agreement_id = ? and a.participant_id = v.participant_id and a.question_id = v.question_id and a.round = v.round
@@ -173,7 +247,12 @@ export class AgreementRepository extends AgreementReadRepository {
       expectCount('deleted answers', written, deletedAnswers.length);
     }
     if (upsertedAnswers.length > 0) {
-      const v = valuesList(upsertedAnswers, ['uuid', 'uuid', 'integer', 'jsonb'], (a) => [a.participantId, a.questionId, a.round, jsonValue(a.response)]);
+      const v = valuesList(upsertedAnswers, ['uuid', 'uuid', 'integer', 'jsonb'], (a) => [
+        a.participantId,
+        a.questionId,
+        a.round,
+        jsonValue(a.response),
+      ]);
       const written = await tx.execute<unknown[]>(
         `insert into answers (id, agreement_id, participant_id, question_id, round, response, answered_at)
          select gen_random_uuid(), ?, v.participant_id, v.question_id, v.round, v.response, ?
@@ -196,15 +275,24 @@ export class AgreementRepository extends AgreementReadRepository {
     }
     if (changes.texts) {
       const t = changes.texts;
-      const written = await tx.execute<unknown[]>('update agreements set frozen_text = ?, frozen_text_sha256 = ?, legal_text = ? where id = ? returning 1', [
-        t.frozenText, t.frozenTextSha256, t.legalText, agreementId,
-      ]);
+      const written = await tx.execute<unknown[]>(
+        'update agreements set frozen_text = ?, frozen_text_sha256 = ?, legal_text = ? where id = ? returning 1',
+        [t.frozenText, t.frozenTextSha256, t.legalText, agreementId],
+      );
       expectCount('agreement texts', written, 1);
     }
     const [updated] = await tx.execute<{ version: string; updatedAt: Date | string }[]>(
       `update agreements set status = ?, current_round = ?, declared_disagreement = ?, expected_participants = ?, blind = ?, updated_at = ?
         where id = ? returning version::text as version, updated_at as "updatedAt"`,
-      [fields.status, fields.currentRound, fields.declaredDisagreement, fields.expectedParticipants, fields.blind, now, agreementId],
+      [
+        fields.status,
+        fields.currentRound,
+        fields.declaredDisagreement,
+        fields.expectedParticipants,
+        fields.blind,
+        now,
+        agreementId,
+      ],
     );
     if (!updated) throw new DomainError(ErrorCode.NotFound, AgreementMessages.notFound);
     return { version: updated.version, updatedAt: new Date(updated.updatedAt) };
@@ -217,8 +305,18 @@ export class AgreementRepository extends AgreementReadRepository {
                                declared_disagreement, initiator_id, initiator_name, document, created_at, updated_at)
        values (?, ?, ?, ?, ?, 'pending', 1, ?, ?, false, ?, ?, ?::jsonb, ?, ?)`,
       [
-        a.id, a.title, a.description, a.topicId, a.topicTitle, a.maxRounds, a.expectedParticipants, a.initiatorId, a.initiatorName,
-        a.document === null ? null : JSON.stringify(a.document), a.createdAt, a.updatedAt,
+        a.id,
+        a.title,
+        a.description,
+        a.topicId,
+        a.topicTitle,
+        a.maxRounds,
+        a.expectedParticipants,
+        a.initiatorId,
+        a.initiatorName,
+        a.document === null ? null : JSON.stringify(a.document),
+        a.createdAt,
+        a.updatedAt,
       ],
     );
     await this.insertQuestions(tx, a.id, questions);
@@ -229,7 +327,13 @@ export class AgreementRepository extends AgreementReadRepository {
   async insertRules(tx: Sql, agreementId: string, rules: readonly RuleRow[]): Promise<void> {
     if (rules.length === 0) return;
     const v = valuesList(rules, ['uuid', 'uuid', 'uuid', 'text', 'jsonb', 'text', 'uuid'], (r) => [
-      r.id, r.questionId, r.sourceQuestionId, r.operator, r.value === null ? null : JSON.stringify(r.value), r.action, r.targetQuestionId,
+      r.id,
+      r.questionId,
+      r.sourceQuestionId,
+      r.operator,
+      r.value === null ? null : JSON.stringify(r.value),
+      r.action,
+      r.targetQuestionId,
     ]);
     const written = await tx.execute<unknown[]>(
       `insert into agreement_rules (id, agreement_id, question_id, source_question_id, operator, value, action, target_question_id)
@@ -242,14 +346,55 @@ export class AgreementRepository extends AgreementReadRepository {
   }
 
   /** Inserts questions of an agreement (its copy at creation, or a replacement question of issue 19). */
-  private async insertQuestions(tx: Sql, agreementId: string, questions: readonly QuestionRow[]): Promise<void> {
+  private async insertQuestions(
+    tx: Sql,
+    agreementId: string,
+    questions: readonly QuestionRow[],
+  ): Promise<void> {
     if (questions.length === 0) return;
-    const casts = ['uuid', 'text', 'text', 'jsonb', 'integer', 'text', 'boolean', 'text', 'text', 'text', 'jsonb', 'text', 'text', 'boolean', 'jsonb', 'jsonb', 'uuid', 'integer', 'uuid', 'jsonb'];
+    const casts = [
+      'uuid',
+      'text',
+      'text',
+      'jsonb',
+      'integer',
+      'text',
+      'boolean',
+      'text',
+      'text',
+      'text',
+      'jsonb',
+      'text',
+      'text',
+      'boolean',
+      'jsonb',
+      'jsonb',
+      'uuid',
+      'integer',
+      'uuid',
+      'jsonb',
+    ];
     const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
     const v = valuesList(questions, casts, (q) => [
-      q.id, q.text, q.type, json(q.options), q.order, q.description, q.required, q.clauseYes, q.clauseNo,
-      q.format, json(q.optionClauses), q.clauseTemplate, q.section, q.fact, json(q.partyRoles),
-      json(q.middleGround), q.replacesQuestionId ?? null, q.fromRound ?? null, q.settledByProposalId ?? null,
+      q.id,
+      q.text,
+      q.type,
+      json(q.options),
+      q.order,
+      q.description,
+      q.required,
+      q.clauseYes,
+      q.clauseNo,
+      q.format,
+      json(q.optionClauses),
+      q.clauseTemplate,
+      q.section,
+      q.fact,
+      json(q.partyRoles),
+      json(q.middleGround),
+      q.replacesQuestionId ?? null,
+      q.fromRound ?? null,
+      q.settledByProposalId ?? null,
       json(q.checks),
     ]);
     const written = await tx.execute<unknown[]>(
@@ -274,8 +419,23 @@ export class AgreementRepository extends AgreementReadRepository {
       await tx.execute(
         `insert into proposals (id, agreement_id, question_id, round, option_id, source, text, clause, value, display, description, proposed_by, status, created_at, decided_at)
          values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?)`,
-        [p.id, agreementId, p.questionId, p.round, p.optionId, p.source, p.text, p.clause, p.value === null ? null : JSON.stringify(p.value),
-          p.display, p.description, p.proposedBy, p.status, p.createdAt, p.status === 'pending' ? null : now],
+        [
+          p.id,
+          agreementId,
+          p.questionId,
+          p.round,
+          p.optionId,
+          p.source,
+          p.text,
+          p.clause,
+          p.value === null ? null : JSON.stringify(p.value),
+          p.display,
+          p.description,
+          p.proposedBy,
+          p.status,
+          p.createdAt,
+          p.status === 'pending' ? null : now,
+        ],
       );
     }
     for (const p of c.changedProposals) {
@@ -285,19 +445,22 @@ export class AgreementRepository extends AgreementReadRepository {
       );
       expectCount('proposals', written, 1);
     }
-    const responses = [...c.newProposals.flatMap((p) => p.responses.map((r) => ({ proposalId: p.id, ...r }))), ...c.newResponses];
+    const responses = [
+      ...c.newProposals.flatMap((p) => p.responses.map((r) => ({ proposalId: p.id, ...r }))),
+      ...c.newResponses,
+    ];
     for (const r of responses) {
-      await tx.execute('insert into proposal_responses (proposal_id, participant_id, accepted, responded_at) values (?, ?, ?, ?)', [r.proposalId, r.participantId, r.accepted, now]);
+      await tx.execute(
+        'insert into proposal_responses (proposal_id, participant_id, accepted, responded_at) values (?, ?, ?, ?)',
+        [r.proposalId, r.participantId, r.accepted, now],
+      );
     }
     if (c.upsertedMarks.length > 0) {
-      const v = valuesList(c.upsertedMarks, ['uuid', 'uuid', 'integer', 'boolean', 'boolean', 'boolean'], (m) => [
-        m.participantId,
-        m.questionId,
-        m.round,
-        m.canAccept,
-        m.important,
-        m.shownInMatch,
-      ]);
+      const v = valuesList(
+        c.upsertedMarks,
+        ['uuid', 'uuid', 'integer', 'boolean', 'boolean', 'boolean'],
+        (m) => [m.participantId, m.questionId, m.round, m.canAccept, m.important, m.shownInMatch],
+      );
       // `shown_in_match` is never cleared within a round (security review L3: a shown mark stays final).
       const written = await tx.execute<unknown[]>(
         `insert into point_marks (agreement_id, participant_id, question_id, round, can_accept, important, shown_in_match, updated_at)
@@ -320,7 +483,9 @@ export class AgreementRepository extends AgreementReadRepository {
 
   /** Deletes the agreement and (by cascade) every row of it. */
   async delete(tx: Sql, agreementId: string): Promise<void> {
-    const deleted = await tx.execute<unknown[]>('delete from agreements where id = ? returning 1', [agreementId]);
+    const deleted = await tx.execute<unknown[]>('delete from agreements where id = ? returning 1', [
+      agreementId,
+    ]);
     expectCount('agreement', deleted, 1);
   }
 
@@ -343,7 +508,20 @@ export class AgreementRepository extends AgreementReadRepository {
       await tx.execute(
         `insert into signatures (id, agreement_id, participant_id, user_id, name, method, ip_address, user_agent, text_sha256, signed_at, code_sent_to, email_confirmed)
          values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [s.id, agreementId, s.participantId, s.userId, s.name, s.method, s.ipAddress, s.userAgent, s.textSha256, s.signedAt, s.codeSentTo, s.emailConfirmed],
+        [
+          s.id,
+          agreementId,
+          s.participantId,
+          s.userId,
+          s.name,
+          s.method,
+          s.ipAddress,
+          s.userAgent,
+          s.textSha256,
+          s.signedAt,
+          s.codeSentTo,
+          s.emailConfirmed,
+        ],
       );
     }
     if (c.voidedIds.length > 0) {
@@ -354,21 +532,40 @@ export class AgreementRepository extends AgreementReadRepository {
       expectCount('voided signatures', written, c.voidedIds.length);
     }
     for (const id of c.usedCodeIds) {
-      const used = await tx.execute<unknown[]>('update signing_codes set used_at = ? where id = ? and agreement_id = ? and used_at is null returning 1', [now, id, agreementId]);
+      const used = await tx.execute<unknown[]>(
+        'update signing_codes set used_at = ? where id = ? and agreement_id = ? and used_at is null returning 1',
+        [now, id, agreementId],
+      );
       // Read as unused under the lock: only a write outside the lock could have used it (never commit then).
       if (used.length !== 1) throw new DomainError(ErrorCode.InvalidSigningProof, SigningMessages.wrongCode);
     }
     if (c.succeededAttempts.length > 0) {
-      await tx.execute(`update signing_attempts set succeeded = true where id in (${c.succeededAttempts.map(() => '?').join(', ')})`, c.succeededAttempts);
+      await tx.execute(
+        `update signing_attempts set succeeded = true where id in (${c.succeededAttempts.map(() => '?').join(', ')})`,
+        c.succeededAttempts,
+      );
     }
   }
 
   /** Appends chained entries to the agreement's audit trail (in the transaction of the change). */
   async addAudit(tx: Sql, agreementId: string, entries: readonly AuditEntry[]): Promise<void> {
     if (entries.length === 0) return;
-    const v = valuesList(entries, ['integer', 'text', 'timestamptz', 'text', 'integer', 'jsonb', 'text', 'text', 'text', 'text'], (e) => [
-      e.seq, e.kind, e.occurredAt, e.actorName, e.round, JSON.stringify(e.details), e.prevHash, e.hash, e.mac ?? null, e.keyId ?? null,
-    ]);
+    const v = valuesList(
+      entries,
+      ['integer', 'text', 'timestamptz', 'text', 'integer', 'jsonb', 'text', 'text', 'text', 'text'],
+      (e) => [
+        e.seq,
+        e.kind,
+        e.occurredAt,
+        e.actorName,
+        e.round,
+        JSON.stringify(e.details),
+        e.prevHash,
+        e.hash,
+        e.mac ?? null,
+        e.keyId ?? null,
+      ],
+    );
     const written = await tx.execute<unknown[]>(
       `insert into audit_events (agreement_id, seq, kind, occurred_at, actor_name, round, details, prev_hash, hash, mac, key_id)
        select ?, v.seq, v.kind, v.occurred_at, v.actor_name, v.round, v.details, v.prev_hash, v.hash, v.mac, v.key_id
@@ -382,16 +579,18 @@ export class AgreementRepository extends AgreementReadRepository {
   /** Writes an event to the outbox in the caller's transaction (published after the commit). */
   async addToOutbox(tx: Sql, event: OutboxEvent): Promise<void> {
     const origin = event.origin ?? {};
-    await tx.execute('insert into outbox (id, subject, payload, request_id, traceparent, tracestate) values (?, ?, ?::jsonb, ?, ?, ?)', [
-      event.id,
-      event.subject,
-      JSON.stringify(event.payload),
-      origin.requestId ?? null,
-      origin.traceparent ?? null,
-      origin.tracestate ?? null,
-    ]);
+    await tx.execute(
+      'insert into outbox (id, subject, payload, request_id, traceparent, tracestate) values (?, ?, ?::jsonb, ?, ?, ?)',
+      [
+        event.id,
+        event.subject,
+        JSON.stringify(event.payload),
+        origin.requestId ?? null,
+        origin.traceparent ?? null,
+        origin.tracestate ?? null,
+      ],
+    );
   }
-
 
   async recheckDone(agreementId: string): Promise<void> {
     await this.db.execute('delete from agreement_rechecks where agreement_id = ?', [agreementId]);
@@ -450,6 +649,9 @@ export class AgreementRepository extends AgreementReadRepository {
       `update agreements set initiator_id = ?, initiator_name = ?, updated_at = now() where initiator_id = ? returning id`,
       [userId, userName, anonymousId],
     );
-    return { agreements: new Set([...moved.map((m) => m.agreementId), ...started.map((a) => a.id)]), participants: moved };
+    return {
+      agreements: new Set([...moved.map((m) => m.agreementId), ...started.map((a) => a.id)]),
+      participants: moved,
+    };
   }
 }

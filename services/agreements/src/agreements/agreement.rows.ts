@@ -1,4 +1,12 @@
-import type { AgreementStatus, MiddleGroundAlternative, PartyRoles, QuestionType, TopicDocument, ValueCheckDto, ValueFormat } from '@avtalt/contracts';
+import type {
+  AgreementStatus,
+  MiddleGroundAlternative,
+  PartyRoles,
+  QuestionType,
+  TopicDocument,
+  ValueCheckDto,
+  ValueFormat,
+} from '@avtalt/contracts';
 import type { Action, AnswerValue, Operator } from '@avtalt/logic';
 
 /**
@@ -154,12 +162,14 @@ export interface AgreementSnapshot {
 }
 
 /** The key an answer is stored under (unique in the database: participant, question, round). */
-export const answerKey = (a: Pick<AnswerRow, 'participantId' | 'questionId' | 'round'>): string => `${a.participantId}|${a.questionId}|${a.round}`;
+export const answerKey = (a: Pick<AnswerRow, 'participantId' | 'questionId' | 'round'>): string =>
+  `${a.participantId}|${a.questionId}|${a.round}`;
 
 export const submissionKey = (x: SubmissionRow): string => `${x.participantId}|${x.round}`;
 
 /** The key a draft is stored under (unique in the database with the agreement: owner, question, round). */
-export const draftKey = (d: Pick<DraftRow, 'ownerId' | 'questionId' | 'round'>): string => `${d.ownerId}|${d.questionId}|${d.round}`;
+export const draftKey = (d: Pick<DraftRow, 'ownerId' | 'questionId' | 'round'>): string =>
+  `${d.ownerId}|${d.questionId}|${d.round}`;
 
 /** Participants in the order the database lists them (joined_at, id). */
 export const byJoinOrder = (a: ParticipantRow, b: ParticipantRow): number =>

@@ -34,7 +34,12 @@ export function toRoundSnapshot(s: AgreementSnapshot): RoundSnapshot {
       action: r.action,
       targetQuestionId: r.targetQuestionId,
     })),
-    participants: s.participants.map((p) => ({ id: p.id, userId: p.userId, isAnonymous: p.isAnonymous, removedInRound: p.removedInRound })),
+    participants: s.participants.map((p) => ({
+      id: p.id,
+      userId: p.userId,
+      isAnonymous: p.isAnonymous,
+      removedInRound: p.removedInRound,
+    })),
     answers: s.answers,
     submissions: s.submissions,
   };

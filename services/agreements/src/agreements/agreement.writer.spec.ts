@@ -1,13 +1,37 @@
-import { type AgreementActivityEvent, AgreementMessages, AgreementsSubjects, auditCanonicalJson, type AuditEntry, ErrorCode, type Caller, NegotiationMessages, partiesWithoutBirthDateText, SigningMessages } from '@avtalt/contracts';
+import {
+  type AgreementActivityEvent,
+  AgreementMessages,
+  AgreementsSubjects,
+  auditCanonicalJson,
+  type AuditEntry,
+  ErrorCode,
+  type Caller,
+  NegotiationMessages,
+  partiesWithoutBirthDateText,
+  SigningMessages,
+} from '@avtalt/contracts';
 import type { ChainEnd } from '../signing/audit.rules';
 import { textSha256 } from '../signing/signing.rules';
 import { COMMIT_MARGIN_MS, DomainError, runInRequest } from '@avtalt/service-kit';
-import type { AgreementChanges, AgreementFields, AgreementRepository, DraftChanges, OutboxEvent, Sql } from './agreement.repository';
+import type {
+  AgreementChanges,
+  AgreementFields,
+  AgreementRepository,
+  DraftChanges,
+  OutboxEvent,
+  Sql,
+} from './agreement.repository';
 import type { SignRequest, SigningChanges } from './agreement.commands';
 import { createHash, randomUUID } from 'node:crypto';
 import type { SignatureRow } from '../signing/signing.rules';
 import { parseAuditKey } from '../signing/audit-keys';
-import { type AuditDraft, auditMac, chainAudit, signaturesTrailProblem, trailProblem } from '../signing/audit.rules';
+import {
+  type AuditDraft,
+  auditMac,
+  chainAudit,
+  signaturesTrailProblem,
+  trailProblem,
+} from '../signing/audit.rules';
 import type { AuditHead } from '@avtalt/contracts';
 import { type AgreementSnapshot, answerKey, type DraftRow, draftKey } from './agreement.rows';
 import { AgreementWriter, type WriterHooks } from './agreement.writer';
@@ -23,11 +47,44 @@ const kari: Caller = { id: 'u-kari', name: 'Kari', anonymous: false };
 function initial(): AgreementSnapshot {
   return {
     agreement: {
-      id: 'ag', title: 'Hytta', description: '', topicId: null, topicTitle: null, status: 'pending', currentRound: 1, maxRounds: 5,
-      expectedParticipants: 3, declaredDisagreement: false, blind: false, initiatorId: 'u-ola', initiatorName: 'Ola', legalText: null, frozenText: null, frozenTextSha256: null, document: null,
-      createdAt: now, updatedAt: now, version: '1',
+      id: 'ag',
+      title: 'Hytta',
+      description: '',
+      topicId: null,
+      topicTitle: null,
+      status: 'pending',
+      currentRound: 1,
+      maxRounds: 5,
+      expectedParticipants: 3,
+      declaredDisagreement: false,
+      blind: false,
+      initiatorId: 'u-ola',
+      initiatorName: 'Ola',
+      legalText: null,
+      frozenText: null,
+      frozenTextSha256: null,
+      document: null,
+      createdAt: now,
+      updatedAt: now,
+      version: '1',
     },
-    questions: ['q1', 'q2'].map((id, k) => ({ id, text: id, type: 'yes_no' as const, order: k + 1, required: false, options: null, description: null, clauseYes: null, clauseNo: null, format: null, optionClauses: null, clauseTemplate: null, section: null, fact: false, partyRoles: null })),
+    questions: ['q1', 'q2'].map((id, k) => ({
+      id,
+      text: id,
+      type: 'yes_no' as const,
+      order: k + 1,
+      required: false,
+      options: null,
+      description: null,
+      clauseYes: null,
+      clauseNo: null,
+      format: null,
+      optionClauses: null,
+      clauseTemplate: null,
+      section: null,
+      fact: false,
+      partyRoles: null,
+    })),
     rules: [],
     participants: [],
     answers: [],
@@ -104,7 +161,10 @@ function memoryRepository() {
     },
     async writeSigning(_tx: Sql, _id: string, c: SigningChanges, at: Date) {
       const voided = new Set(c.voidedIds);
-      signatures = [...signatures.map((x) => (voided.has(x.id) ? { ...x, voidedAt: at } : x)), ...c.newSignatures];
+      signatures = [
+        ...signatures.map((x) => (voided.has(x.id) ? { ...x, voidedAt: at } : x)),
+        ...c.newSignatures,
+      ];
       for (const id of c.usedCodeIds) {
         if (codes.get(id) !== false) throw new DomainError(ErrorCode.InvalidSigningProof, 'used');
         codes.set(id, true);
@@ -117,7 +177,10 @@ function memoryRepository() {
     async writeDrafts(_tx: Sql, _id: string, c: DraftChanges, round: number, advanced: boolean) {
       calls.draftWrites++;
       const gone = new Set([...c.deleted, ...c.upserted].map(draftKey));
-      drafts = [...drafts.filter((d) => !gone.has(draftKey(d)) && !(advanced && d.round < round)), ...c.upserted];
+      drafts = [
+        ...drafts.filter((d) => !gone.has(draftKey(d)) && !(advanced && d.round < round)),
+        ...c.upserted,
+      ];
     },
     async write(_tx: Sql, _id: string, c: AgreementChanges, fields: AgreementFields, at: Date) {
       calls.writes++;
@@ -134,10 +197,18 @@ function memoryRepository() {
         ...stored,
         agreement: { ...stored.agreement, ...fields, ...(c.texts ?? {}), updatedAt: at, version },
         participants: [
-          ...stored.participants.map((p) => c.removedParticipants.find((r) => r.id === p.id) ?? c.changedDetails.find((r) => r.id === p.id) ?? p),
+          ...stored.participants.map(
+            (p) =>
+              c.removedParticipants.find((r) => r.id === p.id) ??
+              c.changedDetails.find((r) => r.id === p.id) ??
+              p,
+          ),
           ...c.newParticipants,
         ],
-        answers: [...stored.answers.filter((a) => !deleted.has(answerKey(a)) && !upserted.has(answerKey(a))), ...upserted.values()],
+        answers: [
+          ...stored.answers.filter((a) => !deleted.has(answerKey(a)) && !upserted.has(answerKey(a))),
+          ...upserted.values(),
+        ],
         submissions: [...stored.submissions, ...c.newSubmissions],
       };
       return { version, updatedAt: at };
@@ -158,7 +229,13 @@ function memoryRepository() {
      * the writer), every entry MACed for agreement 'ag'.
      */
     startTrailWithCreated: () => {
-      const created: AuditDraft = { kind: 'created', occurredAt: new Date(0).toISOString(), actorName: 'Ola', round: 1, details: { title: 'Hytta' } };
+      const created: AuditDraft = {
+        kind: 'created',
+        occurredAt: new Date(0).toISOString(),
+        actorName: 'Ola',
+        round: 1,
+        details: { title: 'Hytta' },
+      };
       const own = audit.map(({ seq: _s, prevHash: _p, hash: _h, mac: _m, keyId: _k, ...draft }) => draft);
       audit = chainAudit(null, [created, ...own], { key: KEY, agreementId: 'ag' });
     },
@@ -174,7 +251,10 @@ function memoryRepository() {
     },
     freeze: () => {
       const version = String(Number(stored.agreement.version) + 1);
-      stored = { ...stored, agreement: { ...stored.agreement, frozenText: '<p>x</p>', frozenTextSha256: 'a'.repeat(64), version } };
+      stored = {
+        ...stored,
+        agreement: { ...stored.agreement, frozenText: '<p>x</p>', frozenTextSha256: 'a'.repeat(64), version },
+      };
     },
     failNextWrites: (error: Error | undefined) => (failWrite = error),
     /** The write after `after` more writes throws `error`, once. */
@@ -212,7 +292,11 @@ function setup(hooks: Partial<WriterHooks> = {}) {
   return { ...memory, cache, writer, changed };
 }
 
-const answer = (caller: Caller, answers: Record<string, boolean>) => ({ kind: 'answerAll' as const, caller, answers });
+const answer = (caller: Caller, answers: Record<string, boolean>) => ({
+  kind: 'answerAll' as const,
+  caller,
+  answers,
+});
 
 describe('AgreementWriter', () => {
   it('writes commands that arrive during a transaction together in the next one, each settled on its own', async () => {
@@ -228,7 +312,11 @@ describe('AgreementWriter', () => {
     await expect(refused).rejects.toMatchObject({ message: AgreementMessages.unknownQuestion });
     const [, last] = await Promise.all([second, third]);
     expect(calls.transactions).toBe(2);
-    expect(stored().answers.map((a) => [a.questionId, a.response]).sort()).toEqual([
+    expect(
+      stored()
+        .answers.map((a) => [a.questionId, a.response])
+        .sort(),
+    ).toEqual([
       ['q1', false],
       ['q1', false],
       ['q2', true],
@@ -255,10 +343,15 @@ describe('AgreementWriter', () => {
     await writer.run('ag', answer(ola, { q1: true }));
     const version = stored().agreement.version;
     failNextWrites(new Error('answers: 0 of 1 rows written'));
-    const results = await Promise.allSettled([writer.run('ag', answer(ola, { q1: false })), writer.run('ag', answer(kari, { q1: true }))]);
+    const results = await Promise.allSettled([
+      writer.run('ag', answer(ola, { q1: false })),
+      writer.run('ag', answer(kari, { q1: true })),
+    ]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(stored().agreement.version).toBe(version);
-    expect(cache.peek('ag', version)?.snapshot.answers).toEqual([{ participantId: expect.any(String), questionId: 'q1', round: 1, response: true }]);
+    expect(cache.peek('ag', version)?.snapshot.answers).toEqual([
+      { participantId: expect.any(String), questionId: 'q1', round: 1, response: true },
+    ]);
     expect(changed).toHaveLength(1);
     expect(writer.busy).toBe(0);
     failNextWrites(undefined);
@@ -267,23 +360,39 @@ describe('AgreementWriter', () => {
   });
 
   it('a write refused by the open-proposal index (review of issue 19, finding 9): the batch is written command by command; alone it is 409 PROPOSAL_PENDING', async () => {
-    const violation = Object.assign(new Error('duplicate key value violates unique constraint "proposals_open_uq"'), { code: '23505' });
+    const violation = Object.assign(
+      new Error('duplicate key value violates unique constraint "proposals_open_uq"'),
+      { code: '23505' },
+    );
     const { writer, stored, calls, failNextWrites, failNextWriteOnce, hold } = setup();
     const release = hold();
     const first = writer.run('ag', answer(ola, { q1: true }));
     await new Promise((resolve) => setImmediate(resolve));
     // The next two go together in one batch; its write is refused once: each is then written alone.
-    const batch = [writer.run('ag', answer(kari, { q1: false })), writer.run('ag', answer(ola, { q2: true }))];
+    const batch = [
+      writer.run('ag', answer(kari, { q1: false })),
+      writer.run('ag', answer(ola, { q2: true })),
+    ];
     failNextWriteOnce(violation, 1);
     release();
     await first;
     await Promise.all(batch);
     expect(calls.transactions).toBe(4);
     // Ola's second set replaces his first.
-    expect(stored().answers.map((a) => [a.questionId, a.response]).sort()).toEqual([['q1', false], ['q2', true]]);
+    expect(
+      stored()
+        .answers.map((a) => [a.questionId, a.response])
+        .sort(),
+    ).toEqual([
+      ['q1', false],
+      ['q2', true],
+    ]);
     // Alone and refused every time: that command's 409, not a 500.
     failNextWrites(violation);
-    await expect(writer.run('ag', answer(kari, { q2: false }))).rejects.toMatchObject({ code: ErrorCode.ProposalPending, message: NegotiationMessages.proposalPending });
+    await expect(writer.run('ag', answer(kari, { q2: false }))).rejects.toMatchObject({
+      code: ErrorCode.ProposalPending,
+      message: NegotiationMessages.proposalPending,
+    });
     expect(writer.busy).toBe(0);
   });
 
@@ -337,7 +446,9 @@ describe('AgreementWriter', () => {
     const late = runInRequest({ requestId: 'r-late', deadline: Date.now() + COMMIT_MARGIN_MS + 20 }, () =>
       writer.run('ag', answer(kari, { q1: false })),
     );
-    const onTime = runInRequest({ requestId: 'r-ok', deadline: Date.now() + 60_000 }, () => writer.run('ag', answer(ola, { q2: true })));
+    const onTime = runInRequest({ requestId: 'r-ok', deadline: Date.now() + 60_000 }, () =>
+      writer.run('ag', answer(ola, { q2: true })),
+    );
     await new Promise((resolve) => setTimeout(resolve, 60));
     release();
     await first;
@@ -359,7 +470,9 @@ describe('AgreementWriter', () => {
     const late = runInRequest({ requestId: 'r-late', deadline: Date.now() + COMMIT_MARGIN_MS + 40 }, () =>
       writer.run('ag', answer(kari, { q1: true })),
     );
-    const onTime = runInRequest({ requestId: 'r-ok', deadline: Date.now() + 60_000 }, () => writer.run('ag', answer(ola, { q1: false })));
+    const onTime = runInRequest({ requestId: 'r-ok', deadline: Date.now() + 60_000 }, () =>
+      writer.run('ag', answer(ola, { q1: false })),
+    );
     await new Promise((resolve) => setTimeout(resolve, 80));
     release();
     await expect(late).rejects.toMatchObject({ code: ErrorCode.ServiceUnavailable });
@@ -381,7 +494,11 @@ describe('AgreementWriter', () => {
     expect(outbox().map((e) => (e.payload as AgreementActivityEvent).kind)).toEqual(['answered']);
     failNextWrites(undefined);
     await writer.run('ag', answer(kari, { q1: true, q2: true }));
-    const events = outbox().map((e) => ({ subject: e.subject, id: e.id, ...(e.payload as AgreementActivityEvent) }));
+    const events = outbox().map((e) => ({
+      subject: e.subject,
+      id: e.id,
+      ...(e.payload as AgreementActivityEvent),
+    }));
     expect(events.map((e) => e.kind)).toEqual(['answered', 'answered', 'completed']);
     expect(events.every((e) => e.subject === AgreementsSubjects.activity && e.id === e.eventId)).toBe(true);
     expect(kicks).toHaveLength(2);
@@ -389,16 +506,30 @@ describe('AgreementWriter', () => {
 
   it("gives each command's events the request that sent it, also when one transaction writes several requests' commands", async () => {
     const { writer, outbox, hold } = setup();
-    const trace = (spanId: string) => ({ traceId: '4bf92f3577b34da6a3ce929d0e0e4736', spanId, sampled: true });
+    const trace = (spanId: string) => ({
+      traceId: '4bf92f3577b34da6a3ce929d0e0e4736',
+      spanId,
+      sampled: true,
+    });
     const release = hold();
     // The first request's command starts a transaction; the next two wait and go together in the next one.
-    const first = runInRequest({ requestId: 'req-ola', trace: trace('00f067aa0ba902b1') }, () => writer.run('ag', answer(ola, { q1: true })));
+    const first = runInRequest({ requestId: 'req-ola', trace: trace('00f067aa0ba902b1') }, () =>
+      writer.run('ag', answer(ola, { q1: true })),
+    );
     await new Promise((resolve) => setImmediate(resolve));
-    const second = runInRequest({ requestId: 'req-kari', trace: trace('00f067aa0ba902b2') }, () => writer.run('ag', answer(kari, { q1: true, q2: true })));
-    const third = runInRequest({ requestId: 'req-ola-2', trace: trace('00f067aa0ba902b3') }, () => writer.run('ag', answer(ola, { q1: true, q2: true })));
+    const second = runInRequest({ requestId: 'req-kari', trace: trace('00f067aa0ba902b2') }, () =>
+      writer.run('ag', answer(kari, { q1: true, q2: true })),
+    );
+    const third = runInRequest({ requestId: 'req-ola-2', trace: trace('00f067aa0ba902b3') }, () =>
+      writer.run('ag', answer(ola, { q1: true, q2: true })),
+    );
     release();
     await Promise.all([first, second, third]);
-    const origins = outbox().map((e) => [(e.payload as AgreementActivityEvent).kind, e.origin?.requestId, e.origin?.traceparent]);
+    const origins = outbox().map((e) => [
+      (e.payload as AgreementActivityEvent).kind,
+      e.origin?.requestId,
+      e.origin?.traceparent,
+    ]);
     expect(origins).toEqual([
       ['answered', 'req-ola', '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b1-01'],
       ['answered', 'req-kari', '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b2-01'],
@@ -416,19 +547,34 @@ describe('AgreementWriter', () => {
     failNextWrites(undefined);
     await writer.run('ag', answer(kari, { q1: true, q2: true }));
     expect(audit().map((e) => [e.seq, e.kind])).toEqual([
-      [1, 'joined'], [2, 'round-submitted'], [3, 'joined'], [4, 'round-submitted'], [5, 'completed'],
+      [1, 'joined'],
+      [2, 'round-submitted'],
+      [3, 'joined'],
+      [4, 'round-submitted'],
+      [5, 'completed'],
     ]);
     // This setup's trail has no `created` entry (the agreement was not made by the writer): linked from seq 1 on.
     const trail = audit();
-    expect(trail.every((e, i) => e.seq === i + 1 && e.prevHash === (i === 0 ? null : trail[i - 1].hash) && e.hash === textSha256((e.prevHash ?? '') + auditCanonicalJson(e)))).toBe(true);
+    expect(
+      trail.every(
+        (e, i) =>
+          e.seq === i + 1 &&
+          e.prevHash === (i === 0 ? null : trail[i - 1].hash) &&
+          e.hash === textSha256((e.prevHash ?? '') + auditCanonicalJson(e)),
+      ),
+    ).toBe(true);
   });
 
   it('refuses every change to a frozen agreement (someone signed) with AGREEMENT_FROZEN, and a re-check leaves it alone', async () => {
     const { writer, freeze, audit } = setup();
     await writer.run('ag', answer(ola, { q1: true, q2: true }));
     freeze();
-    await expect(writer.run('ag', answer(kari, { q1: true, q2: true }))).rejects.toMatchObject({ code: ErrorCode.AgreementFrozen });
-    await expect(writer.run('ag', { kind: 'setBlind', caller: ola, blind: true })).rejects.toMatchObject({ code: ErrorCode.AgreementFrozen });
+    await expect(writer.run('ag', answer(kari, { q1: true, q2: true }))).rejects.toMatchObject({
+      code: ErrorCode.AgreementFrozen,
+    });
+    await expect(writer.run('ag', { kind: 'setBlind', caller: ola, blind: true })).rejects.toMatchObject({
+      code: ErrorCode.AgreementFrozen,
+    });
     await writer.run('ag', { kind: 'recheck' });
     expect(audit()).toHaveLength(2);
   });
@@ -441,7 +587,14 @@ describe('AgreementWriter', () => {
       kind: 'sign' as const,
       caller,
       signature: {
-        id: randomUUID(), method: 'password' as const, textSha256: sha, ...client, clientDigest: 'd'.repeat(64), emailConfirmed: true, code: null, attemptId: randomUUID(),
+        id: randomUUID(),
+        method: 'password' as const,
+        textSha256: sha,
+        ...client,
+        clientDigest: 'd'.repeat(64),
+        emailConfirmed: true,
+        code: null,
+        attemptId: randomUUID(),
         ...over,
       },
     });
@@ -467,12 +620,23 @@ describe('AgreementWriter', () => {
       const { writer, hold, stored, audit, outbox, signatures, codes, succeeded } = ctx;
       ctx.addCode('code-1');
       const release = hold();
-      const first = writer.run('ag', signCommand(ola, { method: 'email-code', code: { id: 'code-1', textSha256: sha, sentTo: 'o***@example.no' } }));
+      const first = writer.run(
+        'ag',
+        signCommand(ola, {
+          method: 'email-code',
+          code: { id: 'code-1', textSha256: sha, sentTo: 'o***@example.no' },
+        }),
+      );
       await new Promise((resolve) => setImmediate(resolve));
       const second = writer.run('ag', signCommand(kari));
       release();
       await Promise.all([first, second]);
-      expect(stored().agreement).toMatchObject({ status: 'signed', frozenText: html, frozenTextSha256: sha, legalText: html });
+      expect(stored().agreement).toMatchObject({
+        status: 'signed',
+        frozenText: html,
+        frozenTextSha256: sha,
+        legalText: html,
+      });
       expect(signatures().map((x) => [x.name, x.method, x.codeSentTo, x.textSha256, x.ipAddress])).toEqual([
         ['Ola', 'email-code', 'o***@example.no', sha, '10.0.0.7'],
         ['Kari', 'password', null, sha, '10.0.0.7'],
@@ -485,14 +649,26 @@ describe('AgreementWriter', () => {
       expect(trail.every((e) => e.keyId === 'test-1' && e.mac === auditMac(KEY, 'ag', e.hash))).toBe(true);
       expect(JSON.stringify(trail)).not.toContain('10.0.0.7');
       expect(JSON.stringify(trail)).not.toContain('Testleser');
-      expect(trail.at(-3)!.details).toMatchObject({ method: 'email-code', textSha256: sha, clientDigest: 'd'.repeat(64), emailConfirmed: true, codeSentTo: 'o***@example.no' });
-      expect(trail.at(-2)!.details).toMatchObject({ method: 'password', emailConfirmed: true, codeSentTo: null });
+      expect(trail.at(-3)!.details).toMatchObject({
+        method: 'email-code',
+        textSha256: sha,
+        clientDigest: 'd'.repeat(64),
+        emailConfirmed: true,
+        codeSentTo: 'o***@example.no',
+      });
+      expect(trail.at(-2)!.details).toMatchObject({
+        method: 'password',
+        emailConfirmed: true,
+        codeSentTo: null,
+      });
       // The trail as the seal will check it: whole, MACed for this agreement, and recording exactly these signatures.
       expect(trailProblem('ag', trail, KEYRING)).toBeNull();
       expect(signaturesTrailProblem(trail, signatures())).toBeNull();
       expect(trailProblem('another-agreement', trail, KEYRING)).toEqual({ seq: 1, reason: 'mac' });
       // The events: signature-added ×2 and signed, each with the trail's hashes as committed with it.
-      const events = outbox().map((e) => e.payload as AgreementActivityEvent).filter((e) => ['signature-added', 'signed'].includes(e.kind));
+      const events = outbox()
+        .map((e) => e.payload as AgreementActivityEvent)
+        .filter((e) => ['signature-added', 'signed'].includes(e.kind));
       expect(events.map((e) => e.kind)).toEqual(['signature-added', 'signature-added', 'signed']);
       const heads = trail.map((e) => ({ seq: e.seq, hash: e.hash }));
       expect(events[0].auditHashes).toEqual(heads.slice(0, -2));
@@ -506,18 +682,56 @@ describe('AgreementWriter', () => {
       const { writer, stored, audit, signatures } = ctx;
       const before = { version: stored().agreement.version, audit: audit().length };
       // Review: nobody signs first while another party has no date of birth (it could never be added once frozen).
-      await expect(writer.run('ag', signCommand(ola))).rejects.toMatchObject({ code: ErrorCode.PartyDetailsMissing, message: partiesWithoutBirthDateText(['Kari']) });
-      await expect(writer.run('ag', signCommand(kari))).rejects.toMatchObject({ code: ErrorCode.BirthDateRequired });
-      ctx.setStored((s) => ({ ...s, participants: s.participants.map((p) => (p.userId === kari.id ? { ...p, birthDate: '1985-05-05' } : p)) }));
-      await expect(writer.run('ag', signCommand(ola, { method: 'email-code', code: { id: 'never-stored', textSha256: sha, sentTo: null } }))).rejects.toMatchObject({ code: ErrorCode.InvalidSigningProof });
+      await expect(writer.run('ag', signCommand(ola))).rejects.toMatchObject({
+        code: ErrorCode.PartyDetailsMissing,
+        message: partiesWithoutBirthDateText(['Kari']),
+      });
+      await expect(writer.run('ag', signCommand(kari))).rejects.toMatchObject({
+        code: ErrorCode.BirthDateRequired,
+      });
+      ctx.setStored((s) => ({
+        ...s,
+        participants: s.participants.map((p) =>
+          p.userId === kari.id ? { ...p, birthDate: '1985-05-05' } : p,
+        ),
+      }));
+      await expect(
+        writer.run(
+          'ag',
+          signCommand(ola, {
+            method: 'email-code',
+            code: { id: 'never-stored', textSha256: sha, sentTo: null },
+          }),
+        ),
+      ).rejects.toMatchObject({ code: ErrorCode.InvalidSigningProof });
       ctx.addCode('code-2');
-      await expect(writer.run('ag', signCommand(ola, { method: 'email-code', code: { id: 'code-2', textSha256: 'e'.repeat(64), sentTo: null } }))).rejects.toMatchObject({ code: ErrorCode.TextChanged });
-      await expect(writer.run('ag', signCommand(ola, { textSha256: 'f'.repeat(64) }))).rejects.toMatchObject({ code: ErrorCode.TextChanged });
-      await expect(writer.run('ag', signCommand(ola, { emailConfirmed: false }))).rejects.toMatchObject({ code: ErrorCode.EmailNotConfirmed });
-      ctx.setStored((s) => ({ ...s, participants: s.participants.map((p) => (p.userId === kari.id ? { ...p, birthDate: '2015-01-01' } : p)) }));
+      await expect(
+        writer.run(
+          'ag',
+          signCommand(ola, {
+            method: 'email-code',
+            code: { id: 'code-2', textSha256: 'e'.repeat(64), sentTo: null },
+          }),
+        ),
+      ).rejects.toMatchObject({ code: ErrorCode.TextChanged });
+      await expect(writer.run('ag', signCommand(ola, { textSha256: 'f'.repeat(64) }))).rejects.toMatchObject({
+        code: ErrorCode.TextChanged,
+      });
+      await expect(writer.run('ag', signCommand(ola, { emailConfirmed: false }))).rejects.toMatchObject({
+        code: ErrorCode.EmailNotConfirmed,
+      });
+      ctx.setStored((s) => ({
+        ...s,
+        participants: s.participants.map((p) =>
+          p.userId === kari.id ? { ...p, birthDate: '2015-01-01' } : p,
+        ),
+      }));
       await expect(writer.run('ag', signCommand(kari))).rejects.toMatchObject({ code: ErrorCode.UnderAge });
       // Another party under 18: nobody signs first; the message names no one and no date of birth.
-      await expect(writer.run('ag', signCommand(ola))).rejects.toMatchObject({ code: ErrorCode.PartyDetailsMissing, message: SigningMessages.partyUnderAge });
+      await expect(writer.run('ag', signCommand(ola))).rejects.toMatchObject({
+        code: ErrorCode.PartyDetailsMissing,
+        message: SigningMessages.partyUnderAge,
+      });
       expect(signatures()).toEqual([]);
       expect(stored().agreement.frozenText).toBeNull();
       expect(audit()).toHaveLength(before.audit);
@@ -526,25 +740,44 @@ describe('AgreementWriter', () => {
     it('review: a trail that could never be sealed gets no signature (409 AUDIT_TRAIL_INVALID, nothing stored)', async () => {
       const ctx = await completed();
       const { writer, stored, audit, signatures } = ctx;
-      const strip = (e: AuditEntry): AuditDraft => ({ kind: e.kind, occurredAt: e.occurredAt, actorName: e.actorName, round: e.round, details: e.details });
+      const strip = (e: AuditEntry): AuditDraft => ({
+        kind: e.kind,
+        occurredAt: e.occurredAt,
+        actorName: e.actorName,
+        round: e.round,
+        details: e.details,
+      });
       const whole = audit();
       // Made before the trail existed: no `created` at seq 1 (rechained and MACed, so only the start is wrong).
       ctx.setAudit(chainAudit(null, whole.slice(1).map(strip), { key: KEY, agreementId: 'ag' }));
-      await expect(writer.run('ag', signCommand(ola))).rejects.toMatchObject({ code: ErrorCode.AuditTrailInvalid, message: SigningMessages.auditTrailTooOld });
+      await expect(writer.run('ag', signCommand(ola))).rejects.toMatchObject({
+        code: ErrorCode.AuditTrailInvalid,
+        message: SigningMessages.auditTrailTooOld,
+      });
       expect(signatures()).toEqual([]);
       expect(stored().agreement.frozenText).toBeNull();
       // A signature whose entry lacks what the seal checks (recorded before this version): the next one is refused.
       ctx.setAudit(whole);
       await writer.run('ag', signCommand(ola));
       const signedOnce = audit();
-      const legacy = signedOnce.map((e) => (e.kind === 'signature-added' ? { ...strip(e), details: { method: 'password', textSha256: sha, ipAddress: '10.0.0.7' } } : strip(e)));
+      const legacy = signedOnce.map((e) =>
+        e.kind === 'signature-added'
+          ? { ...strip(e), details: { method: 'password', textSha256: sha, ipAddress: '10.0.0.7' } }
+          : strip(e),
+      );
       ctx.setAudit(chainAudit(null, legacy, { key: KEY, agreementId: 'ag' }));
-      await expect(writer.run('ag', signCommand(kari))).rejects.toMatchObject({ code: ErrorCode.AuditTrailInvalid, message: SigningMessages.auditSignaturesOutdated });
+      await expect(writer.run('ag', signCommand(kari))).rejects.toMatchObject({
+        code: ErrorCode.AuditTrailInvalid,
+        message: SigningMessages.auditSignaturesOutdated,
+      });
       expect(signatures()).toHaveLength(1);
       expect(stored().agreement.status).toBe('completed');
       // A MAC made for another agreement (a trail copied in): refused as not holding.
       ctx.setAudit(chainAudit(null, signedOnce.map(strip), { key: KEY, agreementId: 'other' }));
-      await expect(writer.run('ag', signCommand(kari))).rejects.toMatchObject({ code: ErrorCode.AuditTrailInvalid, message: SigningMessages.auditTrailInvalid });
+      await expect(writer.run('ag', signCommand(kari))).rejects.toMatchObject({
+        code: ErrorCode.AuditTrailInvalid,
+        message: SigningMessages.auditTrailInvalid,
+      });
       expect(signatures()).toHaveLength(1);
     });
 
@@ -552,14 +785,28 @@ describe('AgreementWriter', () => {
       const { writer, stored, audit, outbox, signatures } = await completed();
       await writer.run('ag', signCommand(ola));
       expect(stored().agreement).toMatchObject({ status: 'completed', frozenTextSha256: sha });
-      await expect(writer.run('ag', answer(kari, { q1: false, q2: true }))).rejects.toMatchObject({ code: ErrorCode.AgreementFrozen });
+      await expect(writer.run('ag', answer(kari, { q1: false, q2: true }))).rejects.toMatchObject({
+        code: ErrorCode.AgreementFrozen,
+      });
       await writer.run('ag', { kind: 'voidSignatures', caller: kari, clientDigest: 'c'.repeat(64) });
-      expect(stored().agreement).toMatchObject({ status: 'completed', frozenText: null, frozenTextSha256: null, legalText: null });
+      expect(stored().agreement).toMatchObject({
+        status: 'completed',
+        frozenText: null,
+        frozenTextSha256: null,
+        legalText: null,
+      });
       expect(signatures().every((x) => x.voidedAt !== null)).toBe(true);
-      expect(audit().at(-1)).toMatchObject({ kind: 'signatures-voided', actorName: 'Kari', details: { voided: 1, clientDigest: 'c'.repeat(64) }, keyId: 'test-1' });
-      expect((outbox().at(-1)!.payload as AgreementActivityEvent)).toMatchObject({ kind: 'signatures-voided' });
+      expect(audit().at(-1)).toMatchObject({
+        kind: 'signatures-voided',
+        actorName: 'Kari',
+        details: { voided: 1, clientDigest: 'c'.repeat(64) },
+        keyId: 'test-1',
+      });
+      expect(outbox().at(-1)!.payload as AgreementActivityEvent).toMatchObject({ kind: 'signatures-voided' });
       expect((outbox().at(-1)!.payload as AgreementActivityEvent).auditHashes).toBeUndefined();
-      await expect(writer.run('ag', { kind: 'voidSignatures', caller: kari, clientDigest: 'c'.repeat(64) })).rejects.toMatchObject({ code: ErrorCode.Conflict });
+      await expect(
+        writer.run('ag', { kind: 'voidSignatures', caller: kari, clientDigest: 'c'.repeat(64) }),
+      ).rejects.toMatchObject({ code: ErrorCode.Conflict });
     });
   });
 });

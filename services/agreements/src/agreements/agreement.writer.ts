@@ -1,10 +1,31 @@
-import { AgreementMessages, AgreementsSubjects, ErrorCode, NegotiationMessages, type AgreementActivityEvent } from '@avtalt/contracts';
-import { currentDeadline, currentOrigin, deadlinePassed, DomainError, mayCommit, type RequestOrigin, runWithoutDeadline } from '@avtalt/service-kit';
+import {
+  AgreementMessages,
+  AgreementsSubjects,
+  ErrorCode,
+  NegotiationMessages,
+  type AgreementActivityEvent,
+} from '@avtalt/contracts';
+import {
+  currentDeadline,
+  currentOrigin,
+  deadlinePassed,
+  DomainError,
+  mayCommit,
+  type RequestOrigin,
+  runWithoutDeadline,
+} from '@avtalt/service-kit';
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { agreementStatus, canDelete } from '../rounds/rounds.rules';
 import { activityOf, answeredOnLogin } from './agreement-activity.rules';
-import { type AuditDraft, auditOf, chainAudit, signaturesTrailProblem, type TrailProblem, trailProblem } from '../signing/audit.rules';
+import {
+  type AuditDraft,
+  auditOf,
+  chainAudit,
+  signaturesTrailProblem,
+  type TrailProblem,
+  trailProblem,
+} from '../signing/audit.rules';
 import type { AuditKeyring } from '../signing/audit-keys';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuditHead } from '@avtalt/contracts';
@@ -29,7 +50,13 @@ import {
 } from './agreement.commands';
 import type { NegotiationRows } from '../negotiation/negotiation.rows';
 import { acceptedAudit, visibleMarks } from '../negotiation/negotiation.rules';
-import { type AgreementFields, AgreementRepository, type NewAgreement, type OutboxEvent, type Sql } from './agreement.repository';
+import {
+  type AgreementFields,
+  AgreementRepository,
+  type NewAgreement,
+  type OutboxEvent,
+  type Sql,
+} from './agreement.repository';
 import { type AgreementSnapshot, answerKey, submissionKey } from './agreement.rows';
 import { toRoundSnapshot } from './agreement.snapshot';
 import type { CachedSnapshot, SnapshotCache } from './snapshot-cache';
@@ -82,8 +109,16 @@ class CallerGaveUp extends Error {}
  * it happen anyway, it is that command's 409 PROPOSAL_PENDING, not a 500 for the whole batch.
  */
 export function isOpenProposalConflict(error: unknown): boolean {
-  for (let e = error as { message?: unknown; code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (String(e.message ?? '').includes('proposals_open_uq') && (e.code === '23505' || /unique/i.test(String(e.message)))) return true;
+  for (
+    let e = error as { message?: unknown; code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (
+      String(e.message ?? '').includes('proposals_open_uq') &&
+      (e.code === '23505' || /unique/i.test(String(e.message)))
+    )
+      return true;
   }
   return false;
 }
@@ -95,7 +130,8 @@ type BatchOutcome = true | false | 'split';
 function inTime(batch: Pending[]): Pending[] {
   const now = Date.now();
   const live = batch.filter((p) => mayCommit(p.deadline, now));
-  if (live.length < batch.length) for (const late of batch.filter((p) => !live.includes(p))) late.reject(deadlinePassed());
+  if (live.length < batch.length)
+    for (const late of batch.filter((p) => !live.includes(p))) late.reject(deadlinePassed());
   return live;
 }
 
@@ -106,8 +142,16 @@ const storedFields = (s: AgreementSnapshot): AgreementFields => {
 
 /** Rows in a canonical order, so two snapshots of the same stored state compare equal. */
 function canonical(s: AgreementSnapshot): AgreementSnapshot {
-  const by = <T>(key: (row: T) => string) => (a: T, b: T) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
-  return { ...s, answers: [...s.answers].sort(by(answerKey)), submissions: [...s.submissions].sort(by(submissionKey)), rules: [...s.rules].sort(by((r) => r.id)) };
+  const by =
+    <T>(key: (row: T) => string) =>
+    (a: T, b: T) =>
+      key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
+  return {
+    ...s,
+    answers: [...s.answers].sort(by(answerKey)),
+    submissions: [...s.submissions].sort(by(submissionKey)),
+    rules: [...s.rules].sort(by((r) => r.id)),
+  };
 }
 
 /**
@@ -136,7 +180,12 @@ export class AgreementWriter {
    * The writer over the service's database: the only way to the repository that changes agreements
    * (nothing else may import it; eslint.config.mjs).
    */
-  static open(em: EntityManager, cache: SnapshotCache, hooks: WriterHooks, options: WriterOptions): AgreementWriter {
+  static open(
+    em: EntityManager,
+    cache: SnapshotCache,
+    hooks: WriterHooks,
+    options: WriterOptions,
+  ): AgreementWriter {
     return new AgreementWriter(new AgreementRepository(em), cache, hooks, options);
   }
 
@@ -147,7 +196,13 @@ export class AgreementWriter {
    */
   run(agreementId: string, command: AgreementCommand): Promise<Committed> {
     return new Promise((resolve, reject) => {
-      const pending: Pending = { command, deadline: currentDeadline(), origin: currentOrigin(), resolve, reject };
+      const pending: Pending = {
+        command,
+        deadline: currentDeadline(),
+        origin: currentOrigin(),
+        resolve,
+        reject,
+      };
       const queue = this.queues.get(agreementId);
       if (queue) return void queue.push(pending);
       this.queues.set(agreementId, [pending]);
@@ -173,13 +228,19 @@ export class AgreementWriter {
       while (queue.length > 0) {
         let batch = queue.splice(0, this.options.maxBatch);
         let outcome: BatchOutcome = false;
-        while ((batch = inTime(batch)).length > 0 && (outcome = await this.applyBatch(agreementId, batch)) === false);
+        while (
+          (batch = inTime(batch)).length > 0 &&
+          (outcome = await this.applyBatch(agreementId, batch)) === false
+        );
         // The database refused one command's proposal (open-proposal index): each command alone, so only
         // that one is refused (409) and the others of the batch are written.
         if (outcome === 'split') {
           for (const one of batch) {
             let alone = [one];
-            while ((alone = inTime(alone)).length > 0 && (await this.applyBatch(agreementId, alone)) === false);
+            while (
+              (alone = inTime(alone)).length > 0 &&
+              (await this.applyBatch(agreementId, alone)) === false
+            );
           }
         }
       }
@@ -208,7 +269,9 @@ export class AgreementWriter {
         // Drafts are never cached: the ones this batch works on are read under the lock, every time.
         const drafts = await this.repo.drafts(tx, agreementId, draftOwnersOf(batch.map((p) => p.command)));
         // Nor are the negotiation rows (issue 19): read under the lock when a command needs them.
-        const negotiation = needsNegotiation(batch.map((p) => p.command)) ? await this.repo.negotiation(tx, agreementId) : undefined;
+        const negotiation = needsNegotiation(batch.map((p) => p.command))
+          ? await this.repo.negotiation(tx, agreementId)
+          : undefined;
         // And the signing rows (issue 31): the signatures and which of the batch's codes are unused, under the lock.
         const commands = batch.map((p) => p.command);
         const signatures = needsSigning(commands) ? await this.repo.activeSignatures(tx, agreementId) : [];
@@ -218,10 +281,18 @@ export class AgreementWriter {
               unusedCodeIds: await this.repo.unusedCodes(tx, agreementId, codeIdsOf(commands)),
               succeededAttempts: [],
               // Issue 31 review: a batch that signs checks first that the trail could be sealed (as sealSource will).
-              ...(signsIn(commands) ? { trailProblem: await this.sealableTrailProblem(tx, agreementId, signatures) } : {}),
+              ...(signsIn(commands)
+                ? { trailProblem: await this.sealableTrailProblem(tx, agreementId, signatures) }
+                : {}),
             }
           : undefined;
-        const unchanged = { committed: cached ?? { snapshot: rows, round: toRoundSnapshot(rows) }, changed: false, completedNow: false, negotiation, announce: false };
+        const unchanged = {
+          committed: cached ?? { snapshot: rows, round: toRoundSnapshot(rows) },
+          changed: false,
+          completedNow: false,
+          negotiation,
+          announce: false,
+        };
         const before: CommandState = { rows, drafts, negotiation, ...(signing ? { signing } : {}) };
         const now = new Date();
         let state = before;
@@ -236,7 +307,13 @@ export class AgreementWriter {
           try {
             const next = applyCommand(state, command, now, randomUUID);
             const activeSignatures = state.signing?.signatures.filter((x) => x.voidedAt === null).length;
-            const step = { before: state.rows, after: next.rows, statusBefore: status, command, activeSignatures };
+            const step = {
+              before: state.rows,
+              after: next.rows,
+              statusBefore: status,
+              command,
+              activeSignatures,
+            };
             const outcome = activityOf(step, now, randomUUID);
             audit.push(...auditOf(step, now));
             // Issue 19: every participant accepted a proposal.
@@ -256,7 +333,10 @@ export class AgreementWriter {
         // A signed agreement stays signed (its commands are refused as frozen; this is the last guard), and
         // the last signature makes it so (issue 31).
         const signedNow = rows.agreement.status === 'signed' || ordered.agreement.status === 'signed';
-        const fields: AgreementFields = { ...storedFields(ordered), status: signedNow ? 'signed' : agreementStatus(round) };
+        const fields: AgreementFields = {
+          ...storedFields(ordered),
+          status: signedNow ? 'signed' : agreementStatus(round),
+        };
         const signingChanges = signingChangesBetween(before.signing, state.signing);
         const changes = changesBetween(before, { ...state, rows: ordered });
         const draftChanges = draftChangesBetween(before, state);
@@ -266,29 +346,51 @@ export class AgreementWriter {
         // agreement (version, time, event). A private mark is not: it is written without touching the
         // agreement, and announced only when it changed what someone can see (a match).
         const negotiationChanges = negotiationChangesBetween(before.negotiation, state.negotiation);
-        const seenByAll = negotiationChanges.newProposals.length + negotiationChanges.changedProposals.length + negotiationChanges.newModelDrafts.length > 0;
+        const seenByAll =
+          negotiationChanges.newProposals.length +
+            negotiationChanges.changedProposals.length +
+            negotiationChanges.newModelDrafts.length >
+          0;
         const marksChanged = negotiationChanges.upsertedMarks.length > 0;
-        const rowsChanged = !nothingChanged(changes, storedFields(rows), fields) || seenByAll || signingChanged(signingChanges);
+        const rowsChanged =
+          !nothingChanged(changes, storedFields(rows), fields) || seenByAll || signingChanged(signingChanges);
         // Rows first: a round started by this batch then drops the drafts of the rounds before it.
-        const written = rowsChanged ? await this.repo.write(tx, agreementId, changes, fields, now) : undefined;
+        const written = rowsChanged
+          ? await this.repo.write(tx, agreementId, changes, fields, now)
+          : undefined;
         // Only with a write of the rows: a command that changed nothing stored tells nobody anything.
         if (written) {
-          if (signingChanged(signingChanges)) await this.repo.writeSigning(tx, agreementId, signingChanges, now);
+          if (signingChanged(signingChanges))
+            await this.repo.writeSigning(tx, agreementId, signingChanges, now);
           // A signature's events carry every entry's hash as committed with it (issue 31: the receipt).
-          const receipts = activity.some(({ event }) => event.kind === 'signature-added' || event.kind === 'signed');
+          const receipts = activity.some(
+            ({ event }) => event.kind === 'signature-added' || event.kind === 'signed',
+          );
           const trail: AuditHead[] = receipts ? await this.repo.auditHashes(tx, agreementId) : [];
           const end = receipts ? (trail.at(-1) ?? null) : await this.repo.auditEnd(tx, agreementId);
           const entries = chainAudit(end, audit, { key: this.options.keyring.current, agreementId });
           for (const { event, origin, auditUpTo } of activity) {
             const withHashes =
               event.kind === 'signature-added' || event.kind === 'signed'
-                ? { ...event, auditHashes: [...trail, ...entries.slice(0, auditUpTo).map((e) => ({ seq: e.seq, hash: e.hash }))] }
+                ? {
+                    ...event,
+                    auditHashes: [
+                      ...trail,
+                      ...entries.slice(0, auditUpTo).map((e) => ({ seq: e.seq, hash: e.hash })),
+                    ],
+                  }
                 : event;
-            await this.repo.addToOutbox(tx, { id: event.eventId, subject: AgreementsSubjects.activity, payload: withHashes, origin });
+            await this.repo.addToOutbox(tx, {
+              id: event.eventId,
+              subject: AgreementsSubjects.activity,
+              payload: withHashes,
+              origin,
+            });
           }
           if (entries.length > 0) await this.repo.addAudit(tx, agreementId, entries);
         }
-        if (seenByAll || marksChanged) await this.repo.writeNegotiation(tx, agreementId, negotiationChanges, now);
+        if (seenByAll || marksChanged)
+          await this.repo.writeNegotiation(tx, agreementId, negotiationChanges, now);
         if (draftChanges.upserted.length + draftChanges.deleted.length > 0 || roundAdvanced) {
           await this.repo.writeDrafts(tx, agreementId, draftChanges, fields.currentRound, roundAdvanced, now);
         }
@@ -297,13 +399,17 @@ export class AgreementWriter {
         if (!batch.every((p) => mayCommit(p.deadline))) throw new CallerGaveUp();
         // Drafts alone leave the agreement's rows and version as they were: nothing to cache or announce.
         if (!written) {
-          const view = (n: NegotiationRows | undefined) => (n ? visibleMarks({ rows, round: unchanged.committed.round, negotiation: n }) : '');
+          const view = (n: NegotiationRows | undefined) =>
+            n ? visibleMarks({ rows, round: unchanged.committed.round, negotiation: n }) : '';
           const announce = marksChanged && view(before.negotiation) !== view(state.negotiation);
           return { ...unchanged, negotiation: state.negotiation, announce };
         }
         activityWritten = activity.length > 0;
         // Status, time and version are not part of the round view: `round` stays that of these rows.
-        const snapshot: AgreementSnapshot = { ...ordered, agreement: { ...ordered.agreement, ...fields, ...written } };
+        const snapshot: AgreementSnapshot = {
+          ...ordered,
+          agreement: { ...ordered.agreement, ...fields, ...written },
+        };
         return {
           committed: { snapshot, round },
           changed: true,
@@ -355,18 +461,34 @@ export class AgreementWriter {
   }
 
   /** Why the agreement's trail as stored could not be sealed with these signatures (null: it could). */
-  private async sealableTrailProblem(tx: Sql, agreementId: string, signatures: readonly SignatureRow[]): Promise<TrailProblem | null> {
+  private async sealableTrailProblem(
+    tx: Sql,
+    agreementId: string,
+    signatures: readonly SignatureRow[],
+  ): Promise<TrailProblem | null> {
     const trail = await this.repo.auditTrail(tx, agreementId);
-    return trailProblem(agreementId, trail, this.options.keyring) ?? signaturesTrailProblem(trail, signatures);
+    return (
+      trailProblem(agreementId, trail, this.options.keyring) ?? signaturesTrailProblem(trail, signatures)
+    );
   }
 
   /** A new agreement with its own copy of the questions and rules. */
   async create(agreement: NewAgreement): Promise<void> {
     const a = agreement.agreement;
-    const created: AuditDraft = { kind: 'created', occurredAt: a.createdAt.toISOString(), actorName: a.initiatorName, round: 1, details: { title: a.title } };
+    const created: AuditDraft = {
+      kind: 'created',
+      occurredAt: a.createdAt.toISOString(),
+      actorName: a.initiatorName,
+      round: 1,
+      details: { title: a.title },
+    };
     await this.repo.transaction(async (tx) => {
       await this.repo.insert(tx, agreement);
-      await this.repo.addAudit(tx, a.id, chainAudit(null, [created], { key: this.options.keyring.current, agreementId: a.id }));
+      await this.repo.addAudit(
+        tx,
+        a.id,
+        chainAudit(null, [created], { key: this.options.keyring.current, agreementId: a.id }),
+      );
     });
     this.hooks.changed(agreement.agreement.id);
   }
@@ -423,7 +545,11 @@ export class AgreementWriter {
       for (const { agreementId, participantId } of moved.participants) {
         const event = answeredOnLogin(await this.repo.load(tx, agreementId), participantId, now, randomUUID);
         if (!event) continue;
-        await this.repo.addToOutbox(tx, { id: event.eventId, subject: AgreementsSubjects.activity, payload: event });
+        await this.repo.addToOutbox(tx, {
+          id: event.eventId,
+          subject: AgreementsSubjects.activity,
+          payload: event,
+        });
         held++;
       }
       return moved.agreements;
@@ -434,4 +560,3 @@ export class AgreementWriter {
     return ids.size;
   }
 }
-

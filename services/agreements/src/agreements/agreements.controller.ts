@@ -42,7 +42,13 @@ export class AgreementsController {
   @MessagePattern(AgreementsRpc.answerOne.subject)
   async answerOne(@Payload() payload: unknown) {
     const { caller, agreementId, questionId, body } = parseOrThrow(AgreementsRpc.answerOne.request, payload);
-    await this.agreements.answerOne(caller, agreementId, questionId, body.response, body.confirmedWarning === true);
+    await this.agreements.answerOne(
+      caller,
+      agreementId,
+      questionId,
+      body.response,
+      body.confirmedWarning === true,
+    );
     return { saved: true };
   }
 
@@ -87,7 +93,10 @@ export class AgreementsController {
 
   @MessagePattern(AgreementsRpc.removeParticipant.subject)
   removeParticipant(@Payload() payload: unknown) {
-    const { caller, agreementId, participantId } = parseOrThrow(AgreementsRpc.removeParticipant.request, payload);
+    const { caller, agreementId, participantId } = parseOrThrow(
+      AgreementsRpc.removeParticipant.request,
+      payload,
+    );
     return this.agreements.removeParticipant(caller, agreementId, participantId);
   }
 
@@ -148,7 +157,9 @@ export class AgreementsController {
 
   @MessagePattern(AgreementsRpc.sealSource.subject)
   sealSource(@Payload() payload: unknown) {
-    return this.agreements.signing.sealSource(parseOrThrow(AgreementsRpc.sealSource.request, payload).agreementId);
+    return this.agreements.signing.sealSource(
+      parseOrThrow(AgreementsRpc.sealSource.request, payload).agreementId,
+    );
   }
 
   // ---- Negotiation (issue 19, docs/negotiation.md): each answers the caller's comparison ------------
@@ -173,13 +184,19 @@ export class AgreementsController {
 
   @MessagePattern(AgreementsRpc.setConcession.subject)
   setConcession(@Payload() payload: unknown) {
-    const { caller, agreementId, questionId, body } = parseOrThrow(AgreementsRpc.setConcession.request, payload);
+    const { caller, agreementId, questionId, body } = parseOrThrow(
+      AgreementsRpc.setConcession.request,
+      payload,
+    );
     return this.agreements.setMark(caller, agreementId, questionId, 'canAccept', body.canAccept);
   }
 
   @MessagePattern(AgreementsRpc.setImportance.subject)
   setImportance(@Payload() payload: unknown) {
-    const { caller, agreementId, questionId, body } = parseOrThrow(AgreementsRpc.setImportance.request, payload);
+    const { caller, agreementId, questionId, body } = parseOrThrow(
+      AgreementsRpc.setImportance.request,
+      payload,
+    );
     return this.agreements.setMark(caller, agreementId, questionId, 'important', body.important);
   }
 

@@ -23,7 +23,14 @@ import {
   type TopicDocument,
 } from '@avtalt/contracts';
 import type { AnswerValue } from '@avtalt/logic';
-import { currentDeadline, currentOrigin, DomainError, errorText, rpcRequest, runWithoutDeadline } from '@avtalt/service-kit';
+import {
+  currentDeadline,
+  currentOrigin,
+  DomainError,
+  errorText,
+  rpcRequest,
+  runWithoutDeadline,
+} from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   Inject,
@@ -39,7 +46,15 @@ import { OutboxRelay } from '../outbox/outbox-relay';
 import { finalTextRefusal, legalDocumentOf } from '../documents/legal-document.rules';
 import { participantIdOf } from '../rounds/rounds.rules';
 import { type AgreementCommand, enforce } from './agreement.commands';
-import { currentParticipants, isParty, type NegotiationInput, toAgreement, toComparison, toQuestions, toSummary } from './agreement.mapper';
+import {
+  currentParticipants,
+  isParty,
+  type NegotiationInput,
+  toAgreement,
+  toComparison,
+  toQuestions,
+  toSummary,
+} from './agreement.mapper';
 import { checkDraft, displayOf, modelOption, negotiationOpen } from '../negotiation/negotiation.rules';
 import { NO_NEGOTIATION } from '../negotiation/negotiation.rows';
 import { proposalDraftRequest } from '../negotiation/proposal-draft.rules';
@@ -76,7 +91,10 @@ async function whileCallerWaits<T>(work: Promise<T>, fallback: T): Promise<T> {
   const deadline = currentDeadline();
   if (deadline === undefined) return work;
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(fallback), Math.max(0, deadline - Date.now() - REPLY_MARGIN_MS))));
+  const late = new Promise<T>(
+    (resolve) =>
+      (timer = setTimeout(() => resolve(fallback), Math.max(0, deadline - Date.now() - REPLY_MARGIN_MS))),
+  );
   try {
     return await Promise.race([work, late]);
   } finally {
@@ -112,7 +130,10 @@ export class AgreementsService implements OnApplicationBootstrap, OnModuleDestro
     this.snapshots = new SnapshotCache(repositorySnapshotSource(this.repo));
     const { keyring, usedDevKey } = auditKeyringOf(config);
     // Once, and without the secret: entries MACed with the development key prove nothing.
-    if (usedDevKey) this.logger.warn('AUDIT_HMAC_KEY is not set: audit entries are MACed with the fixed development key (id dev)');
+    if (usedDevKey)
+      this.logger.warn(
+        'AUDIT_HMAC_KEY is not set: audit entries are MACed with the fixed development key (id dev)',
+      );
     this.writer = AgreementWriter.open(
       em,
       this.snapshots,
@@ -172,7 +193,12 @@ export class AgreementsService implements OnApplicationBootstrap, OnModuleDestro
       fact: q.fact === true,
       partyRoles: q.type === 'free_text' && q.format === 'party' ? rolesOf(q.partyRoles) : null,
       // Issue 19: the curated compromises as they are now (absent or empty: none).
-      middleGround: q.middleGround && q.middleGround.length > 0 ? q.middleGround.slice(0, 3).map((m) => ({ text: m.text, clause: m.clause, description: m.description ?? null })) : null,
+      middleGround:
+        q.middleGround && q.middleGround.length > 0
+          ? q.middleGround
+              .slice(0, 3)
+              .map((m) => ({ text: m.text, clause: m.clause, description: m.description ?? null }))
+          : null,
       // Issue 33: the value checks, naming this agreement's questions as the rules do (free_text only).
       checks: q.type === 'free_text' ? copyChecks(q.checks, idByTemplate) : null,
       replacesQuestionId: null,
@@ -231,7 +257,8 @@ export class AgreementsService implements OnApplicationBootstrap, OnModuleDestro
     const drafts = await this.repo.drafts(this.repo.db, agreementId, [caller.id]);
     const { snapshot, round } = await this.snapshots.read(agreementId);
     // Issue 19: a question of round 2 on may be settled by a proposal (round 1's never is).
-    const negotiation = round.currentRound > 1 ? await this.repo.negotiation(this.repo.db, agreementId) : NO_NEGOTIATION;
+    const negotiation =
+      round.currentRound > 1 ? await this.repo.negotiation(this.repo.db, agreementId) : NO_NEGOTIATION;
     return toQuestions(snapshot, round, caller, drafts, negotiation);
   }
 
@@ -239,12 +266,25 @@ export class AgreementsService implements OnApplicationBootstrap, OnModuleDestro
     const { snapshot, round } = await this.snapshots.read(agreementId);
     // Nothing to negotiate and nothing settled yet (round 1, not open): no negotiation rows to read.
     const nothing = round.currentRound === 1 && !negotiationOpen({ rows: snapshot, round });
-    return toComparison(snapshot, round, caller, nothing ? { negotiation: NO_NEGOTIATION, modelDrafts: false } : await this.negotiationInput(agreementId));
+    return toComparison(
+      snapshot,
+      round,
+      caller,
+      nothing
+        ? { negotiation: NO_NEGOTIATION, modelDrafts: false }
+        : await this.negotiationInput(agreementId),
+    );
   }
 
   /** The negotiation rows and whether a model drafts (issue 19), for a comparison. */
-  private async negotiationInput(agreementId: string, negotiation?: NegotiationInput['negotiation']): Promise<NegotiationInput> {
-    const [rows, modelDrafts] = await Promise.all([negotiation ?? this.repo.negotiation(this.repo.db, agreementId), this.modelAvailable()]);
+  private async negotiationInput(
+    agreementId: string,
+    negotiation?: NegotiationInput['negotiation'],
+  ): Promise<NegotiationInput> {
+    const [rows, modelDrafts] = await Promise.all([
+      negotiation ?? this.repo.negotiation(this.repo.db, agreementId),
+      this.modelAvailable(),
+    ]);
     return { negotiation: rows, modelDrafts };
   }
 
@@ -264,20 +304,39 @@ export class AgreementsService implements OnApplicationBootstrap, OnModuleDestro
   }
 
   /** Runs a negotiation command (issue 19) and answers with the caller's comparison after it. */
-  private async negotiate(agreementId: string, command: Extract<AgreementCommand, { kind: 'propose' | 'respondProposal' | 'setMark' }>): Promise<Comparison> {
+  private async negotiate(
+    agreementId: string,
+    command: Extract<AgreementCommand, { kind: 'propose' | 'respondProposal' | 'setMark' }>,
+  ): Promise<Comparison> {
     const committed = await this.writer.run(agreementId, command);
-    return toComparison(committed.snapshot, committed.round, command.caller, await this.negotiationInput(agreementId, committed.negotiation));
+    return toComparison(
+      committed.snapshot,
+      committed.round,
+      command.caller,
+      await this.negotiationInput(agreementId, committed.negotiation),
+    );
   }
 
   propose(caller: Caller, agreementId: string, questionId: string, optionId: string): Promise<Comparison> {
     return this.negotiate(agreementId, { kind: 'propose', caller, questionId, optionId });
   }
 
-  respondProposal(caller: Caller, agreementId: string, proposalId: string, accept: boolean): Promise<Comparison> {
+  respondProposal(
+    caller: Caller,
+    agreementId: string,
+    proposalId: string,
+    accept: boolean,
+  ): Promise<Comparison> {
     return this.negotiate(agreementId, { kind: 'respondProposal', caller, proposalId, accept });
   }
 
-  setMark(caller: Caller, agreementId: string, questionId: string, mark: 'canAccept' | 'important', value: boolean): Promise<Comparison> {
+  setMark(
+    caller: Caller,
+    agreementId: string,
+    questionId: string,
+    mark: 'canAccept' | 'important',
+    value: boolean,
+  ): Promise<Comparison> {
     return this.negotiate(agreementId, { kind: 'setMark', caller, questionId, mark, value });
   }
 
@@ -292,29 +351,61 @@ export class AgreementsService implements OnApplicationBootstrap, OnModuleDestro
     const { snapshot: s, round } = await this.snapshots.read(agreementId);
     const negotiation = await this.repo.negotiation(this.repo.db, agreementId);
     enforce(checkDraft({ rows: s, round, negotiation }, participantIdOf(round, caller.id), questionId));
-    if (!(await this.modelAvailable())) throw new DomainError(ErrorCode.ModelUnavailable, NegotiationMessages.modelUnavailable);
+    if (!(await this.modelAvailable()))
+      throw new DomainError(ErrorCode.ModelUnavailable, NegotiationMessages.modelUnavailable);
     const q = s.questions.find((x) => x.id === questionId)!;
     const people = currentParticipants(s, round);
     const answers = people.flatMap((p, participantIndex) => {
       const value = answerOf(round, p.id, questionId, round.currentRound);
-      return value === undefined ? [] : [{ participantIndex, display: displayOf(s, round, q, p.id, round.currentRound, value) }];
+      return value === undefined
+        ? []
+        : [{ participantIndex, display: displayOf(s, round, q, p.id, round.currentRound, value) }];
     });
     // Every name the texts may carry: the answering parties get their labels, every other participant row
     // (removed ones too) and the initiator 'en annen person' (finding 3 of the review).
     const otherNames = [...s.participants.map((p) => p.userName), s.agreement.initiatorName];
-    const request = proposalDraftRequest(s.agreement.title, q, people.map((p) => ({ name: p.userName })), answers, otherNames);
+    const request = proposalDraftRequest(
+      s.agreement.title,
+      q,
+      people.map((p) => ({ name: p.userName })),
+      answers,
+      otherNames,
+    );
     const draft = await rpcRequest(this.nats, TemplatesRpc.draftProposal, request);
     const draftId = randomUUID();
-    const committed = await this.writer.run(agreementId, { kind: 'storeModelDraft', caller, questionId, draftId, text: draft.text, clause: draft.clause });
+    const committed = await this.writer.run(agreementId, {
+      kind: 'storeModelDraft',
+      caller,
+      questionId,
+      draftId,
+      text: draft.text,
+      clause: draft.clause,
+    });
     const stored = committed.negotiation?.modelDrafts.find((d) => d.id === draftId);
-    return modelOption(stored ?? { id: draftId, questionId, round: round.currentRound, text: draft.text, clause: draft.clause, createdBy: '', createdAt: new Date() });
+    return modelOption(
+      stored ?? {
+        id: draftId,
+        questionId,
+        round: round.currentRound,
+        text: draft.text,
+        clause: draft.clause,
+        createdBy: '',
+        createdAt: new Date(),
+      },
+    );
   }
 
   /**
    * Saves one answer of the current round as the caller goes: a draft of theirs, which joins nobody and
    * counts nowhere until they submit their answer set.
    */
-  async answerOne(caller: Caller, agreementId: string, questionId: string, response: AnswerValue, confirmedWarning = false): Promise<void> {
+  async answerOne(
+    caller: Caller,
+    agreementId: string,
+    questionId: string,
+    response: AnswerValue,
+    confirmedWarning = false,
+  ): Promise<void> {
     await this.writer.run(agreementId, { kind: 'answerOne', caller, questionId, response, confirmedWarning });
   }
 
@@ -322,7 +413,12 @@ export class AgreementsService implements OnApplicationBootstrap, OnModuleDestro
    * The participant's answer set for the round: replaces an earlier one until the round closes.
    * `confirmedWarnings`: the questions whose value-check warnings they confirmed (docs/value-checks.md).
    */
-  answerAll(caller: Caller, agreementId: string, answers: Record<string, AnswerValue>, confirmedWarnings: readonly string[] = []): Promise<Agreement> {
+  answerAll(
+    caller: Caller,
+    agreementId: string,
+    answers: Record<string, AnswerValue>,
+    confirmedWarnings: readonly string[] = [],
+  ): Promise<Agreement> {
     return this.change(agreementId, { kind: 'answerAll', caller, answers, confirmedWarnings });
   }
 
@@ -358,7 +454,11 @@ export class AgreementsService implements OnApplicationBootstrap, OnModuleDestro
   async setPartyDetails(caller: Caller, agreementId: string, body: PartyDetailsBody): Promise<Agreement> {
     const committed = await this.writer.run(agreementId, { kind: 'setPartyDetails', caller, body });
     let legalText = committed.legalText;
-    if (committed.snapshot.agreement.status === 'completed' && legalText === null && finalTextRefusal(committed.snapshot, committed.round) === null) {
+    if (
+      committed.snapshot.agreement.status === 'completed' &&
+      legalText === null &&
+      finalTextRefusal(committed.snapshot, committed.round) === null
+    ) {
       const storing = runWithoutDeadline(() => this.storeLegalText(agreementId, committed)).then((text) => {
         // The others' pages were told of the details before the text existed: tell them again.
         if (text !== null) this.announce(agreementId);
@@ -377,7 +477,12 @@ export class AgreementsService implements OnApplicationBootstrap, OnModuleDestro
     const origin = currentOrigin();
     const eventId = randomUUID();
     const event: AgreementDeletedEvent = { eventId, agreementId, occurredAt: new Date().toISOString() };
-    await this.writer.delete(caller.id, agreementId, { id: eventId, subject: AgreementsSubjects.deleted, payload: event, origin });
+    await this.writer.delete(caller.id, agreementId, {
+      id: eventId,
+      subject: AgreementsSubjects.deleted,
+      payload: event,
+      origin,
+    });
     this.relay.kick();
     return { deleted: true };
   }
@@ -398,7 +503,9 @@ export class AgreementsService implements OnApplicationBootstrap, OnModuleDestro
       userId,
       which === 'active' ? ['pending', 'in_progress'] : ['completed', 'signed', 'disagreement'],
     );
-    return rows.map((row) => toSummary(row.agreement, row.participantCount, userId, { names: row.waitingFor, insider: row.insider }));
+    return rows.map((row) =>
+      toSummary(row.agreement, row.participantCount, userId, { names: row.waitingFor, insider: row.insider }),
+    );
   }
 
   /** After login: what an anonymous visitor started or answered becomes the account's. */
@@ -422,7 +529,8 @@ export class AgreementsService implements OnApplicationBootstrap, OnModuleDestro
     const agreementId = s.agreement.id;
     const title = s.agreement.topicTitle ?? s.agreement.title;
     // Issue 18: once someone has signed, the final text is the frozen copy they signed (docs/signing.md).
-    if (s.agreement.frozenText !== null && (variant === undefined || variant === 'full')) return { html: s.agreement.frozenText, title };
+    if (s.agreement.frozenText !== null && (variant === undefined || variant === 'full'))
+      return { html: s.agreement.frozenText, title };
     const wanted =
       variant ??
       (s.agreement.status === 'completed'
@@ -458,7 +566,11 @@ export class AgreementsService implements OnApplicationBootstrap, OnModuleDestro
    * The legal text as the caller may read it: anyone with the link reads the text (end-user spec),
    * but only the parties read each other's dates of birth and addresses (docs/party-details.md).
    */
-  async legalTextForCaller(caller: Caller, agreementId: string, variant: 'full' | 'partial' | 'protocol' | undefined): Promise<{ html: string }> {
+  async legalTextForCaller(
+    caller: Caller,
+    agreementId: string,
+    variant: 'full' | 'partial' | 'protocol' | undefined,
+  ): Promise<{ html: string }> {
     const read = await this.snapshots.read(agreementId);
     const party = isParty(read.snapshot, read.round, caller);
     const { html } = await this.legalText(read, variant, party && !caller.anonymous);
@@ -489,13 +601,19 @@ export class AgreementsService implements OnApplicationBootstrap, OnModuleDestro
     // One agreement that cannot be decided (kept marked for the next start) never holds up the others.
     const failed = new Set<string>();
     try {
-      for (let ids = await this.repo.pendingRechecks(100); ids.some((id) => !failed.has(id)); ids = await this.repo.pendingRechecks(100)) {
+      for (
+        let ids = await this.repo.pendingRechecks(100);
+        ids.some((id) => !failed.has(id));
+        ids = await this.repo.pendingRechecks(100)
+      ) {
         for (const id of ids.filter((x) => !failed.has(x))) {
           try {
             await this.writer.recheck(id);
           } catch (error) {
             failed.add(id);
-            this.logger.warn(`status re-check of agreement ${id} failed; tried again at the next start: ${String(error)}`);
+            this.logger.warn(
+              `status re-check of agreement ${id} failed; tried again at the next start: ${String(error)}`,
+            );
           }
         }
       }
@@ -505,7 +623,10 @@ export class AgreementsService implements OnApplicationBootstrap, OnModuleDestro
   }
 
   /** Runs a command through the writer and answers with the agreement as the caller sees it after it. */
-  private async change(agreementId: string, command: Exclude<AgreementCommand, { kind: 'recheck' }>): Promise<Agreement> {
+  private async change(
+    agreementId: string,
+    command: Exclude<AgreementCommand, { kind: 'recheck' }>,
+  ): Promise<Agreement> {
     const committed: Committed = await this.writer.run(agreementId, command);
     return toAgreement(committed.snapshot, committed.round, command.caller, committed.legalText);
   }
@@ -535,7 +656,10 @@ export class AgreementsService implements OnApplicationBootstrap, OnModuleDestro
     }
   }
 
-  private async questionSource(caller: Caller, body: CreateAgreementBody): Promise<{
+  private async questionSource(
+    caller: Caller,
+    body: CreateAgreementBody,
+  ): Promise<{
     topic: Topic | null;
     questions: (Omit<QuestionTemplate, 'id' | 'topicId' | 'order' | 'hasLogic'> & { templateId: string })[];
     rules: LogicRuleDto[];

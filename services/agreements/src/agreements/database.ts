@@ -15,7 +15,11 @@ export function sqlOf(target: { execute(sql: string, params?: unknown[]): Promis
 }
 
 /** Runs `work` in one transaction (committed when it resolves, rolled back when it throws). */
-export function inTransaction<T>(em: EntityManager, work: (tx: Sql) => Promise<T>, isolation?: 'repeatable read'): Promise<T> {
+export function inTransaction<T>(
+  em: EntityManager,
+  work: (tx: Sql) => Promise<T>,
+  isolation?: 'repeatable read',
+): Promise<T> {
   const options = isolation ? { isolationLevel: IsolationLevel.REPEATABLE_READ } : {};
   return em.fork().transactional((tx) => work(sqlOf(tx)), options);
 }

@@ -6,22 +6,55 @@ const today = '2026-11-25';
 
 describe('nextPartyDetails', () => {
   it('reads the date of birth in the forms people write it and stores YYYY-MM-DD', () => {
-    for (const written of ['1985-03-01', '01.03.1985', '1.3.1985', '1. mars 1985', '1 mars 1985', ' 1. MARS 1985 ', '1. mar. 1985']) {
-      expect(nextPartyDetails(none, { birthDate: written }, today)).toEqual({ ok: true, details: { birthDate: '1985-03-01', address: null } });
+    for (const written of [
+      '1985-03-01',
+      '01.03.1985',
+      '1.3.1985',
+      '1. mars 1985',
+      '1 mars 1985',
+      ' 1. MARS 1985 ',
+      '1. mar. 1985',
+    ]) {
+      expect(nextPartyDetails(none, { birthDate: written }, today)).toEqual({
+        ok: true,
+        details: { birthDate: '1985-03-01', address: null },
+      });
     }
   });
 
   it('refuses what is not a date, and dates that do not exist, with the Norwegian message on birthDate', () => {
-    for (const written of ['mars 1985', '1985', '31.02.1985', '1985-13-01', 'i går', '01/03/1985', '1. marsj 1985']) {
-      expect(nextPartyDetails(none, { birthDate: written }, today)).toEqual({ ok: false, path: 'birthDate', message: AgreementMessages.birthDate });
+    for (const written of [
+      'mars 1985',
+      '1985',
+      '31.02.1985',
+      '1985-13-01',
+      'i går',
+      '01/03/1985',
+      '1. marsj 1985',
+    ]) {
+      expect(nextPartyDetails(none, { birthDate: written }, today)).toEqual({
+        ok: false,
+        path: 'birthDate',
+        message: AgreementMessages.birthDate,
+      });
     }
   });
 
   it('takes dates from 1900-01-01 up to and including today, and refuses the others', () => {
-    expect(nextPartyDetails(none, { birthDate: '1900-01-01' }, today)).toMatchObject({ ok: true, details: { birthDate: '1900-01-01' } });
-    expect(nextPartyDetails(none, { birthDate: '25.11.2026' }, today)).toMatchObject({ ok: true, details: { birthDate: '2026-11-25' } });
+    expect(nextPartyDetails(none, { birthDate: '1900-01-01' }, today)).toMatchObject({
+      ok: true,
+      details: { birthDate: '1900-01-01' },
+    });
+    expect(nextPartyDetails(none, { birthDate: '25.11.2026' }, today)).toMatchObject({
+      ok: true,
+      details: { birthDate: '2026-11-25' },
+    });
     for (const written of ['31.12.1899', '1. januar 1000', '26.11.2026', '2090-01-01']) {
-      expect(nextPartyDetails(none, { birthDate: written }, today)).toEqual({ ok: false, path: 'birthDate', message: AgreementMessages.birthDateRange });
+      expect(nextPartyDetails(none, { birthDate: written }, today)).toEqual({
+        ok: false,
+        path: 'birthDate',
+        message: AgreementMessages.birthDateRange,
+      });
     }
   });
 
@@ -31,20 +64,45 @@ describe('nextPartyDetails', () => {
       ok: true,
       details: { birthDate: '1985-03-01', address: 'Kirkeveien 2 0360 Oslo' },
     });
-    expect(nextPartyDetails(stored, { address: null }, today)).toEqual({ ok: true, details: { birthDate: '1985-03-01', address: null } });
-    expect(nextPartyDetails(stored, { birthDate: '', address: 'Kirkeveien 2' }, today)).toEqual({ ok: true, details: { birthDate: null, address: 'Kirkeveien 2' } });
-    expect(nextPartyDetails(stored, { birthDate: null }, today)).toEqual({ ok: true, details: { birthDate: null, address: 'Storgata 1, 0150 Oslo' } });
+    expect(nextPartyDetails(stored, { address: null }, today)).toEqual({
+      ok: true,
+      details: { birthDate: '1985-03-01', address: null },
+    });
+    expect(nextPartyDetails(stored, { birthDate: '', address: 'Kirkeveien 2' }, today)).toEqual({
+      ok: true,
+      details: { birthDate: null, address: 'Kirkeveien 2' },
+    });
+    expect(nextPartyDetails(stored, { birthDate: null }, today)).toEqual({
+      ok: true,
+      details: { birthDate: null, address: 'Storgata 1, 0150 Oslo' },
+    });
   });
 
   it('refuses to leave neither: at least the date of birth or the address remains', () => {
     const onlyAddress = { birthDate: null, address: 'Storgata 1' };
-    expect(nextPartyDetails(onlyAddress, { address: '' }, today)).toEqual({ ok: false, path: 'birthDate', message: AgreementMessages.detailsRequired });
-    expect(nextPartyDetails(none, { birthDate: '  ', address: null }, today)).toEqual({ ok: false, path: 'birthDate', message: AgreementMessages.detailsRequired });
-    expect(nextPartyDetails(none, {}, today)).toEqual({ ok: false, path: 'birthDate', message: AgreementMessages.detailsRequired });
+    expect(nextPartyDetails(onlyAddress, { address: '' }, today)).toEqual({
+      ok: false,
+      path: 'birthDate',
+      message: AgreementMessages.detailsRequired,
+    });
+    expect(nextPartyDetails(none, { birthDate: '  ', address: null }, today)).toEqual({
+      ok: false,
+      path: 'birthDate',
+      message: AgreementMessages.detailsRequired,
+    });
+    expect(nextPartyDetails(none, {}, today)).toEqual({
+      ok: false,
+      path: 'birthDate',
+      message: AgreementMessages.detailsRequired,
+    });
   });
 
   it('refuses an address longer than 200 characters', () => {
-    expect(nextPartyDetails(none, { address: 'x'.repeat(201) }, today)).toEqual({ ok: false, path: 'address', message: AgreementMessages.addressTooLong });
+    expect(nextPartyDetails(none, { address: 'x'.repeat(201) }, today)).toEqual({
+      ok: false,
+      path: 'address',
+      message: AgreementMessages.addressTooLong,
+    });
   });
 });
 

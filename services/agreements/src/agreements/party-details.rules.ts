@@ -13,12 +13,16 @@ export const BIRTH_DATE_MIN = '1900-01-01';
 /** Today's calendar date in Norway (`YYYY-MM-DD`): a date of birth may be today at the latest. */
 export function norwegianDate(now: Date): string {
   // sv-SE formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Oslo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 export type PartyDetailsResult =
-  | { ok: true; details: PartyDetails }
-  | { ok: false; path: 'birthDate' | 'address'; message: string };
+  { ok: true; details: PartyDetails } | { ok: false; path: 'birthDate' | 'address'; message: string };
 
 /** Text as it is printed on one line: trimmed, every run of white space one space; '' when nothing is left. */
 function oneLine(text: string): string {
@@ -31,7 +35,11 @@ function oneLine(text: string): string {
  * `1.3.1985`, `1. mars 1985`) and must lie between 1900-01-01 and `today`; the address is kept on one
  * line. At least one of the two must remain.
  */
-export function nextPartyDetails(current: PartyDetails, body: PartyDetailsBody, today: string): PartyDetailsResult {
+export function nextPartyDetails(
+  current: PartyDetails,
+  body: PartyDetailsBody,
+  today: string,
+): PartyDetailsResult {
   let birthDate = current.birthDate;
   if (body.birthDate !== undefined) {
     const raw = oneLine(body.birthDate ?? '');
@@ -39,7 +47,8 @@ export function nextPartyDetails(current: PartyDetails, body: PartyDetailsBody, 
     else {
       const date = readDate(raw);
       if (!date) return { ok: false, path: 'birthDate', message: AgreementMessages.birthDate };
-      if (date < BIRTH_DATE_MIN || date > today) return { ok: false, path: 'birthDate', message: AgreementMessages.birthDateRange };
+      if (date < BIRTH_DATE_MIN || date > today)
+        return { ok: false, path: 'birthDate', message: AgreementMessages.birthDateRange };
       birthDate = date;
     }
   }
@@ -49,7 +58,8 @@ export function nextPartyDetails(current: PartyDetails, body: PartyDetailsBody, 
     if (text.length > 200) return { ok: false, path: 'address', message: AgreementMessages.addressTooLong };
     address = text === '' ? null : text;
   }
-  if (birthDate === null && address === null) return { ok: false, path: 'birthDate', message: AgreementMessages.detailsRequired };
+  if (birthDate === null && address === null)
+    return { ok: false, path: 'birthDate', message: AgreementMessages.detailsRequired };
   return { ok: true, details: { birthDate, address } };
 }
 

@@ -21,7 +21,9 @@ function fakeSource() {
       loads.push(id);
       const seen = versions.get(id);
       if (loadsHeld) await loadsHeld;
-      return { snapshot: { id, seen }, round: {}, version: String(seen) } as unknown as CachedSnapshot & { version: string };
+      return { snapshot: { id, seen }, round: {}, version: String(seen) } as unknown as CachedSnapshot & {
+        version: string;
+      };
     },
   };
   return {

@@ -9,9 +9,23 @@ import { copyChecks, earlierAnswers } from './value-checks.rules';
 const now = new Date('2027-05-31T23:30:00Z');
 const kari: Caller = { id: 'u-kari', name: 'Kari Nordmann', anonymous: false };
 
-const dueAfterPayout: ValueCheckDto = { kind: 'after', other: 'q2', severity: 'error', message: 'Forfallsdatoen må være etter utbetalingen.' };
-const highRate: ValueCheckDto = { kind: 'atMost', value: 25, severity: 'warning', message: 'Renten er over 25 %. Stemmer det?' };
-const startNotFuture: ValueCheckDto = { kind: 'notFuture', severity: 'error', message: 'Startdatoen kan ikke være i fremtiden.' };
+const dueAfterPayout: ValueCheckDto = {
+  kind: 'after',
+  other: 'q2',
+  severity: 'error',
+  message: 'Forfallsdatoen må være etter utbetalingen.',
+};
+const highRate: ValueCheckDto = {
+  kind: 'atMost',
+  value: 25,
+  severity: 'warning',
+  message: 'Renten er over 25 %. Stemmer det?',
+};
+const startNotFuture: ValueCheckDto = {
+  kind: 'notFuture',
+  severity: 'error',
+  message: 'Startdatoen kan ikke være i fremtiden.',
+};
 
 /** A loan for two: amount, payout, due date (after payout), interest (warning above 25 %), a start date (not in the future). */
 function loan(): AgreementSnapshot {
@@ -24,19 +38,48 @@ function loan(): AgreementSnapshot {
   ];
   return {
     agreement: {
-      id: 'ag', title: 'Lån', description: '', topicId: null, topicTitle: null, status: 'pending', currentRound: 1, maxRounds: 5,
-      expectedParticipants: 2, declaredDisagreement: false, blind: false, initiatorId: 'u-ola', initiatorName: 'Ola Nordmann',
-      legalText: null, frozenText: null, frozenTextSha256: null, document: null, createdAt: now, updatedAt: now, version: '1',
+      id: 'ag',
+      title: 'Lån',
+      description: '',
+      topicId: null,
+      topicTitle: null,
+      status: 'pending',
+      currentRound: 1,
+      maxRounds: 5,
+      expectedParticipants: 2,
+      declaredDisagreement: false,
+      blind: false,
+      initiatorId: 'u-ola',
+      initiatorName: 'Ola Nordmann',
+      legalText: null,
+      frozenText: null,
+      frozenTextSha256: null,
+      document: null,
+      createdAt: now,
+      updatedAt: now,
+      version: '1',
     },
     questions,
     rules: [],
-    participants: [{ id: 'p-ola', userId: 'u-ola', userName: 'Ola Nordmann', isAnonymous: false, joinedAt: now, removedInRound: null, birthDate: null, address: null }],
+    participants: [
+      {
+        id: 'p-ola',
+        userId: 'u-ola',
+        userName: 'Ola Nordmann',
+        isAnonymous: false,
+        joinedAt: now,
+        removedInRound: null,
+        birthDate: null,
+        address: null,
+      },
+    ],
     answers: [],
     submissions: [],
   };
 }
 
-const apply = (s: AgreementSnapshot, command: AgreementCommand): CommandState => applyCommand({ rows: s, drafts: [] }, command, now, () => 'p-kari');
+const apply = (s: AgreementSnapshot, command: AgreementCommand): CommandState =>
+  applyCommand({ rows: s, drafts: [] }, command, now, () => 'p-kari');
 const refusal = (run: () => unknown): DomainError => {
   try {
     run();
@@ -55,30 +98,54 @@ describe('value checks on an answer set (issue 33)', () => {
 
   it('refuses a due date on or before the payout with 400, the check’s message at answers.<id>, and changes nothing', () => {
     const before = loan();
-    const error = refusal(() => apply(before, { kind: 'answerAll', caller: kari, answers: { ...valid, q3: '2027-06-01' } }));
-    expect(error).toMatchObject({ code: ErrorCode.ValidationFailed, message: dueAfterPayout.message, details: [{ path: 'answers.q3', message: dueAfterPayout.message }] });
+    const error = refusal(() =>
+      apply(before, { kind: 'answerAll', caller: kari, answers: { ...valid, q3: '2027-06-01' } }),
+    );
+    expect(error).toMatchObject({
+      code: ErrorCode.ValidationFailed,
+      message: dueAfterPayout.message,
+      details: [{ path: 'answers.q3', message: dueAfterPayout.message }],
+    });
     expect(before.answers).toEqual([]);
     expect(before.participants).toHaveLength(1);
   });
 
   it('refuses a start date after today in Norway', () => {
-    const error = refusal(() => apply(loan(), { kind: 'answerAll', caller: kari, answers: { ...valid, q5: '2027-06-02' } }));
+    const error = refusal(() =>
+      apply(loan(), { kind: 'answerAll', caller: kari, answers: { ...valid, q5: '2027-06-02' } }),
+    );
     expect(error.details).toEqual([{ path: 'answers.q5', message: startNotFuture.message }]);
   });
 
   it('refuses an unconfirmed warning with its own code and the warnings listed; stores it once confirmed', () => {
-    const error = refusal(() => apply(loan(), { kind: 'answerAll', caller: kari, answers: { ...valid, q4: 60 } }));
+    const error = refusal(() =>
+      apply(loan(), { kind: 'answerAll', caller: kari, answers: { ...valid, q4: 60 } }),
+    );
     expect(error).toMatchObject({
       code: ErrorCode.ValueWarningsUnconfirmed,
       message: AgreementMessages.warningsUnconfirmed,
       details: [{ path: 'answers.q4', message: highRate.message }],
     });
-    const after = apply(loan(), { kind: 'answerAll', caller: kari, answers: { ...valid, q4: 60 }, confirmedWarnings: ['q4'] });
-    expect(after.rows.answers.find((a) => a.participantId === 'p-kari' && a.questionId === 'q4')?.response).toBe(60);
+    const after = apply(loan(), {
+      kind: 'answerAll',
+      caller: kari,
+      answers: { ...valid, q4: 60 },
+      confirmedWarnings: ['q4'],
+    });
+    expect(
+      after.rows.answers.find((a) => a.participantId === 'p-kari' && a.questionId === 'q4')?.response,
+    ).toBe(60);
   });
 
   it('an error refuses the set even when its warnings are confirmed', () => {
-    const error = refusal(() => apply(loan(), { kind: 'answerAll', caller: kari, answers: { ...valid, q3: '2027-01-01', q4: 60 }, confirmedWarnings: ['q3', 'q4'] }));
+    const error = refusal(() =>
+      apply(loan(), {
+        kind: 'answerAll',
+        caller: kari,
+        answers: { ...valid, q3: '2027-01-01', q4: 60 },
+        confirmedWarnings: ['q3', 'q4'],
+      }),
+    );
     expect(error.code).toBe(ErrorCode.ValidationFailed);
   });
 
@@ -87,36 +154,76 @@ describe('value checks on an answer set (issue 33)', () => {
     const round2: AgreementSnapshot = {
       ...s,
       agreement: { ...s.agreement, currentRound: 2, status: 'in_progress' },
-      participants: [...s.participants, { ...s.participants[0], id: 'p-kari', userId: 'u-kari', userName: 'Kari Nordmann' }],
+      participants: [
+        ...s.participants,
+        { ...s.participants[0], id: 'p-kari', userId: 'u-kari', userName: 'Kari Nordmann' },
+      ],
       answers: Object.entries(valid).flatMap(([questionId, response]) => [
         { participantId: 'p-ola', questionId, round: 1, response },
-        { participantId: 'p-kari', questionId, round: 1, response: questionId === 'q3' ? '2029-01-01' : response },
+        {
+          participantId: 'p-kari',
+          questionId,
+          round: 1,
+          response: questionId === 'q3' ? '2029-01-01' : response,
+        },
       ]),
-      submissions: [{ participantId: 'p-ola', round: 1 }, { participantId: 'p-kari', round: 1 }],
+      submissions: [
+        { participantId: 'p-ola', round: 1 },
+        { participantId: 'p-kari', round: 1 },
+      ],
     };
     expect(earlierAnswers(round2, 'p-kari', 2)).toMatchObject({ q2: '2027-06-01', q3: '2029-01-01' });
-    const error = refusal(() => apply(round2, { kind: 'answerAll', caller: kari, answers: { q3: '2027-05-01' } }));
+    const error = refusal(() =>
+      apply(round2, { kind: 'answerAll', caller: kari, answers: { q3: '2027-05-01' } }),
+    );
     expect(error.details).toEqual([{ path: 'answers.q3', message: dueAfterPayout.message }]);
   });
 
   it('in round 2 refuses a payout after the due date agreed in round 1, at answers.<payout>, storing nothing', () => {
     const round2 = secondRound();
-    const error = refusal(() => apply(round2, { kind: 'answerAll', caller: kari, answers: { q2: '2029-06-01' } }));
-    expect(error).toMatchObject({ code: ErrorCode.ValidationFailed, details: [{ path: 'answers.q2', message: referred }] });
+    const error = refusal(() =>
+      apply(round2, { kind: 'answerAll', caller: kari, answers: { q2: '2029-06-01' } }),
+    );
+    expect(error).toMatchObject({
+      code: ErrorCode.ValidationFailed,
+      details: [{ path: 'answers.q2', message: referred }],
+    });
     expect(round2.answers.filter((a) => a.round === 2)).toEqual([]);
     const after = apply(round2, { kind: 'answerAll', caller: kari, answers: { q2: '2028-01-01' } });
-    expect(after.rows.answers.filter((a) => a.round === 2).map((a) => [a.questionId, a.response])).toEqual([['q2', '2028-01-01']]);
+    expect(after.rows.answers.filter((a) => a.round === 2).map((a) => [a.questionId, a.response])).toEqual([
+      ['q2', '2028-01-01'],
+    ]);
   });
 
   it('reads no answer a later answer hid: a due date off the path does not judge the payout', () => {
     const s = secondRound();
     const round2: AgreementSnapshot = {
       ...s,
-      rules: [{ id: 'r', questionId: 'q3', sourceQuestionId: 'q1', operator: 'less_than', value: 100000, action: 'show', targetQuestionId: null }],
+      rules: [
+        {
+          id: 'r',
+          questionId: 'q3',
+          sourceQuestionId: 'q1',
+          operator: 'less_than',
+          value: 100000,
+          action: 'show',
+          targetQuestionId: null,
+        },
+      ],
     };
-    expect(refusal(() => apply(round2, { kind: 'answerAll', caller: kari, answers: { q2: '2029-06-01' } })).details).toEqual([{ path: 'answers.q2', message: referred }]);
-    const hidden = { ...round2, answers: round2.answers.map((a) => (a.questionId === 'q1' ? { ...a, response: 200000 } : a)) };
-    expect(apply(hidden, { kind: 'answerAll', caller: kari, answers: { q2: '2029-06-01' } }).rows.answers.filter((a) => a.round === 2)).toHaveLength(1);
+    expect(
+      refusal(() => apply(round2, { kind: 'answerAll', caller: kari, answers: { q2: '2029-06-01' } }))
+        .details,
+    ).toEqual([{ path: 'answers.q2', message: referred }]);
+    const hidden = {
+      ...round2,
+      answers: round2.answers.map((a) => (a.questionId === 'q1' ? { ...a, response: 200000 } : a)),
+    };
+    expect(
+      apply(hidden, { kind: 'answerAll', caller: kari, answers: { q2: '2029-06-01' } }).rows.answers.filter(
+        (a) => a.round === 2,
+      ),
+    ).toHaveLength(1);
   });
 });
 
@@ -126,12 +233,23 @@ function secondRound(): AgreementSnapshot {
   return {
     ...s,
     agreement: { ...s.agreement, currentRound: 2, status: 'in_progress' },
-    participants: [...s.participants, { ...s.participants[0], id: 'p-kari', userId: 'u-kari', userName: 'Kari Nordmann' }],
+    participants: [
+      ...s.participants,
+      { ...s.participants[0], id: 'p-kari', userId: 'u-kari', userName: 'Kari Nordmann' },
+    ],
     answers: Object.entries({ ...valid, q3: '2029-01-01' }).flatMap(([questionId, response]) => [
       { participantId: 'p-ola', questionId, round: 1, response },
-      { participantId: 'p-kari', questionId, round: 1, response: questionId === 'q2' ? '2027-07-01' : response },
+      {
+        participantId: 'p-kari',
+        questionId,
+        round: 1,
+        response: questionId === 'q2' ? '2027-07-01' : response,
+      },
     ]),
-    submissions: [{ participantId: 'p-ola', round: 1 }, { participantId: 'p-kari', round: 1 }],
+    submissions: [
+      { participantId: 'p-ola', round: 1 },
+      { participantId: 'p-kari', round: 1 },
+    ],
   };
 }
 
@@ -141,11 +259,36 @@ const referred = `Svaret passer ikke med svaret på «Forfall»: ${dueAfterPayou
 describe('value checks on one saved answer (issue 33)', () => {
   it('refuses an error at path response, and a warning until confirmedWarning is true', () => {
     const drafts = apply(loan(), { kind: 'answerOne', caller: kari, questionId: 'q2', response: '1.6.2027' });
-    const early = refusal(() => applyCommand(drafts, { kind: 'answerOne', caller: kari, questionId: 'q3', response: '1.5.2027' }, now, () => 'x'));
-    expect(early).toMatchObject({ code: ErrorCode.ValidationFailed, details: [{ path: 'response', message: dueAfterPayout.message }] });
-    const warned = refusal(() => applyCommand(drafts, { kind: 'answerOne', caller: kari, questionId: 'q4', response: 60 }, now, () => 'x'));
-    expect(warned).toMatchObject({ code: ErrorCode.ValueWarningsUnconfirmed, details: [{ path: 'response', message: highRate.message }] });
-    const saved = applyCommand(drafts, { kind: 'answerOne', caller: kari, questionId: 'q4', response: 60, confirmedWarning: true }, now, () => 'x');
+    const early = refusal(() =>
+      applyCommand(
+        drafts,
+        { kind: 'answerOne', caller: kari, questionId: 'q3', response: '1.5.2027' },
+        now,
+        () => 'x',
+      ),
+    );
+    expect(early).toMatchObject({
+      code: ErrorCode.ValidationFailed,
+      details: [{ path: 'response', message: dueAfterPayout.message }],
+    });
+    const warned = refusal(() =>
+      applyCommand(
+        drafts,
+        { kind: 'answerOne', caller: kari, questionId: 'q4', response: 60 },
+        now,
+        () => 'x',
+      ),
+    );
+    expect(warned).toMatchObject({
+      code: ErrorCode.ValueWarningsUnconfirmed,
+      details: [{ path: 'response', message: highRate.message }],
+    });
+    const saved = applyCommand(
+      drafts,
+      { kind: 'answerOne', caller: kari, questionId: 'q4', response: 60, confirmedWarning: true },
+      now,
+      () => 'x',
+    );
     expect(saved.drafts.map((d) => [d.questionId, d.response])).toEqual([
       ['q2', '2027-06-01'],
       ['q4', 60],
@@ -153,21 +296,36 @@ describe('value checks on one saved answer (issue 33)', () => {
   });
 
   it('refuses a saved payout after the due date of round 1, at path response', () => {
-    const error = refusal(() => apply(secondRound(), { kind: 'answerOne', caller: kari, questionId: 'q2', response: '2029-06-01' }));
-    expect(error).toMatchObject({ code: ErrorCode.ValidationFailed, details: [{ path: 'response', message: referred }] });
+    const error = refusal(() =>
+      apply(secondRound(), { kind: 'answerOne', caller: kari, questionId: 'q2', response: '2029-06-01' }),
+    );
+    expect(error).toMatchObject({
+      code: ErrorCode.ValidationFailed,
+      details: [{ path: 'response', message: referred }],
+    });
   });
 
   it('skips a check whose referenced answer is not given yet', () => {
-    const saved = apply(loan(), { kind: 'answerOne', caller: kari, questionId: 'q3', response: '2020-01-01' });
+    const saved = apply(loan(), {
+      kind: 'answerOne',
+      caller: kari,
+      questionId: 'q3',
+      response: '2020-01-01',
+    });
     expect(saved.drafts).toEqual([{ ownerId: 'u-kari', questionId: 'q3', round: 1, response: '2020-01-01' }]);
   });
 });
 
 describe('copyChecks', () => {
   it('names the agreement’s questions instead of the templates, and leaves out a check naming a template not copied', () => {
-    const ids = new Map([['t2', 'a2'], ['t3', 'a3']]);
+    const ids = new Map([
+      ['t2', 'a2'],
+      ['t3', 'a3'],
+    ]);
     const when = { question: 't3', operator: 'equals' as const, value: true };
-    expect(copyChecks([{ ...dueAfterPayout, other: 't2', when }], ids)).toEqual([{ ...dueAfterPayout, other: 'a2', when: { ...when, question: 'a3' } }]);
+    expect(copyChecks([{ ...dueAfterPayout, other: 't2', when }], ids)).toEqual([
+      { ...dueAfterPayout, other: 'a2', when: { ...when, question: 'a3' } },
+    ]);
     expect(copyChecks([{ ...dueAfterPayout, other: 'gone' }, startNotFuture], ids)).toEqual([startNotFuture]);
     expect(copyChecks([{ ...dueAfterPayout, other: 'gone' }], ids)).toBeNull();
     expect(copyChecks(undefined, ids)).toBeNull();

@@ -1,5 +1,11 @@
 import { AgreementMessages, ErrorCode, type ValueCheckDto } from '@avtalt/contracts';
-import { type AnswerValue, checkableAnswers, checkValues, unconfirmedWarnings, valueCheckErrors } from '@avtalt/logic';
+import {
+  type AnswerValue,
+  checkableAnswers,
+  checkValues,
+  unconfirmedWarnings,
+  valueCheckErrors,
+} from '@avtalt/logic';
 import { DomainError } from '@avtalt/service-kit';
 import type { AgreementSnapshot } from './agreement.rows';
 
@@ -25,7 +31,10 @@ function referencesOf(check: ValueCheckDto): string[] {
  * question got in this agreement (as its rules are). A check naming a template that was not copied is
  * left out (it could never be judged); null when none is left.
  */
-export function copyChecks(checks: readonly ValueCheckDto[] | null | undefined, idByTemplate: ReadonlyMap<string, string>): ValueCheckDto[] | null {
+export function copyChecks(
+  checks: readonly ValueCheckDto[] | null | undefined,
+  idByTemplate: ReadonlyMap<string, string>,
+): ValueCheckDto[] | null {
   if (!checks || checks.length === 0) return null;
   const copied = checks.flatMap((check): ValueCheckDto[] => {
     if (!referencesOf(check).every((id) => idByTemplate.has(id))) return [];
@@ -36,7 +45,9 @@ export function copyChecks(checks: readonly ValueCheckDto[] | null | undefined, 
       case 'atMostTimes':
         return [{ ...check, other: id(check.other), ...when }];
       case 'instalmentsCover':
-        return [{ ...check, amount: id(check.amount), from: id(check.from), until: id(check.until), ...when }];
+        return [
+          { ...check, amount: id(check.amount), from: id(check.from), until: id(check.until), ...when },
+        ];
       default:
         return [{ ...check, ...when }];
     }
@@ -48,7 +59,11 @@ export function copyChecks(checks: readonly ValueCheckDto[] | null | undefined, 
  * The participant's latest stored answer to each question in the rounds before `beforeRound` (the
  * answers a check compares with when the question it names is not asked again).
  */
-export function earlierAnswers(s: AgreementSnapshot, participantId: string | undefined, beforeRound: number): Record<string, AnswerValue> {
+export function earlierAnswers(
+  s: AgreementSnapshot,
+  participantId: string | undefined,
+  beforeRound: number,
+): Record<string, AnswerValue> {
   if (participantId === undefined) return {};
   const latest = new Map<string, { round: number; response: AnswerValue }>();
   for (const a of s.answers) {
@@ -85,10 +100,18 @@ export function assertValueChecks(
   const issues = checkValues(s.questions, onPath, today, { questionIds: asked, selfIds });
   const errors = valueCheckErrors(issues);
   if (errors.length > 0) {
-    throw new DomainError(ErrorCode.ValidationFailed, errors[0].message, errors.map((e) => ({ path: path(e.questionId), message: e.message })));
+    throw new DomainError(
+      ErrorCode.ValidationFailed,
+      errors[0].message,
+      errors.map((e) => ({ path: path(e.questionId), message: e.message })),
+    );
   }
   const warnings = unconfirmedWarnings(issues, confirmed);
   if (warnings.length > 0) {
-    throw new DomainError(ErrorCode.ValueWarningsUnconfirmed, AgreementMessages.warningsUnconfirmed, warnings.map((w) => ({ path: path(w.questionId), message: w.message })));
+    throw new DomainError(
+      ErrorCode.ValueWarningsUnconfirmed,
+      AgreementMessages.warningsUnconfirmed,
+      warnings.map((w) => ({ path: path(w.questionId), message: w.message })),
+    );
   }
 }

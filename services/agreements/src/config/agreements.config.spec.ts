@@ -10,7 +10,10 @@ function manifestKey(file: string): string {
     .split('\n')
     .find((l) => l.trim().startsWith('AUDIT_HMAC_KEY:'));
   if (!line) throw new Error(`${file}: no AUDIT_HMAC_KEY`);
-  return line.slice(line.indexOf(':') + 1).trim().replace(/^'|'$/g, '');
+  return line
+    .slice(line.indexOf(':') + 1)
+    .trim()
+    .replace(/^'|'$/g, '');
 }
 
 /** The AUDIT_HMAC_KEY of the production example an operator copies (`KEY=value` lines). */
@@ -22,7 +25,10 @@ function exampleKey(): string {
   return line.slice(line.indexOf('=') + 1).trim();
 }
 
-const base = { NATS_URL: 'nats://127.0.0.1:4222', DATABASE_URL: 'postgres://a:b@127.0.0.1:5432/avtalt_agreements' };
+const base = {
+  NATS_URL: 'nats://127.0.0.1:4222',
+  DATABASE_URL: 'postgres://a:b@127.0.0.1:5432/avtalt_agreements',
+};
 const parse = (env: Record<string, string>) => agreementsConfigSchema.safeParse({ ...base, ...env });
 const problem = (env: Record<string, string>): string => {
   const result = parse(env);
@@ -37,21 +43,37 @@ describe('agreements config: the audit keys (issue 31)', () => {
     ['the example infra/k8s/overlays/production/secrets.env.example (review L8)', exampleKey()],
   ];
 
-  it.each(placeholders)('production refuses %s as AUDIT_HMAC_KEY, naming the key id and never the secret', (_name, key) => {
-    const message = problem({ NODE_ENV: 'production', AUDIT_HMAC_KEY: key });
-    expect(message).toMatch(/^AUDIT_HMAC_KEY: .*placeholder/);
-    expect(message).toContain(`'${key.slice(0, key.indexOf(':'))}'`);
-    expect(message).not.toContain(key.slice(key.indexOf(':') + 1));
-  });
+  it.each(placeholders)(
+    'production refuses %s as AUDIT_HMAC_KEY, naming the key id and never the secret',
+    (_name, key) => {
+      const message = problem({ NODE_ENV: 'production', AUDIT_HMAC_KEY: key });
+      expect(message).toMatch(/^AUDIT_HMAC_KEY: .*placeholder/);
+      expect(message).toContain(`'${key.slice(0, key.indexOf(':'))}'`);
+      expect(message).not.toContain(key.slice(key.indexOf(':') + 1));
+    },
+  );
 
   it('production refuses a placeholder secret under another key id, a placeholder key id with a new secret, and a placeholder among the old keys', () => {
     const fresh = 'ab'.repeat(32);
     const secretOf = (key: string) => key.slice(key.indexOf(':') + 1);
-    expect(problem({ NODE_ENV: 'production', AUDIT_HMAC_KEY: `prod-1:${secretOf(manifestKey('infra/k8s/base/secret.yaml'))}` })).toMatch(/placeholder/);
+    expect(
+      problem({
+        NODE_ENV: 'production',
+        AUDIT_HMAC_KEY: `prod-1:${secretOf(manifestKey('infra/k8s/base/secret.yaml'))}`,
+      }),
+    ).toMatch(/placeholder/);
     expect(problem({ NODE_ENV: 'production', AUDIT_HMAC_KEY: `replace-me:${fresh}` })).toMatch(/placeholder/);
-    expect(problem({ NODE_ENV: 'production', AUDIT_HMAC_KEY: `local-cluster:${fresh}` })).toMatch(/placeholder/);
+    expect(problem({ NODE_ENV: 'production', AUDIT_HMAC_KEY: `local-cluster:${fresh}` })).toMatch(
+      /placeholder/,
+    );
     expect(problem({ NODE_ENV: 'production', AUDIT_HMAC_KEY: `dev:${fresh}` })).toMatch(/placeholder/);
-    expect(problem({ NODE_ENV: 'production', AUDIT_HMAC_KEY: `prod-2:${fresh}`, AUDIT_HMAC_OLD_KEYS: manifestKey('infra/k8s/base/secret.yaml') })).toMatch(/placeholder/);
+    expect(
+      problem({
+        NODE_ENV: 'production',
+        AUDIT_HMAC_KEY: `prod-2:${fresh}`,
+        AUDIT_HMAC_OLD_KEYS: manifestKey('infra/k8s/base/secret.yaml'),
+      }),
+    ).toMatch(/placeholder/);
   });
 
   it('with SIGNING=off production lets a placeholder through (the local cluster runs the production image with signing off)', () => {

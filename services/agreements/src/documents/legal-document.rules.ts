@@ -1,5 +1,12 @@
 import { DocumentMessages, ErrorCode, type LegalDocument, type LegalVariant } from '@avtalt/contracts';
-import { fillClause, formatAnswer, formatOf, otherPartyNamed, partyWording, resolveParty } from '@avtalt/logic';
+import {
+  fillClause,
+  formatAnswer,
+  formatOf,
+  otherPartyNamed,
+  partyWording,
+  resolveParty,
+} from '@avtalt/logic';
 import type { AgreementSnapshot, ParticipantRow, QuestionRow } from '../agreements/agreement.rows';
 import { hasPartyDetails } from '../agreements/party-details.rules';
 import {
@@ -18,7 +25,11 @@ import {
  * is the question's clause for it with the answer put in, or null. The text is plain: the documents
  * service escapes it when it renders it.
  */
-export function agreedPoint(s: AgreementSnapshot, q: QuestionRow, agreed: AgreedAnswer): LegalDocument['agreed'][number] {
+export function agreedPoint(
+  s: AgreementSnapshot,
+  q: QuestionRow,
+  agreed: AgreedAnswer,
+): LegalDocument['agreed'][number] {
   const { response } = agreed;
   // Where the point is printed: under its subject heading, or as a fact under 'Bakgrunn'.
   const placed = { section: q.section, fact: q.fact };
@@ -77,19 +88,31 @@ export function partyRolesOf(
  * the clause template with the value), and the points not agreed (questions of the round on someone's
  * answered route: never one that logic hid from everyone).
  */
-export function legalDocumentOf(s: AgreementSnapshot, round: RoundSnapshot, variant: LegalVariant, now = new Date()): LegalDocument {
+export function legalDocumentOf(
+  s: AgreementSnapshot,
+  round: RoundSnapshot,
+  variant: LegalVariant,
+  now = new Date(),
+): LegalDocument {
   const agreed = agreedAnswers(round);
   const taking = new Set(participantsIn(round).map((p) => p.id));
   // Open points are questions of the round on someone's answered route: a question logic hid from
   // everyone was never asked, so it is not a point the parties failed to agree on.
   const inRound = new Set(roundQuestionIds(round));
-  const asked = new Set([...taking].flatMap((id) => askedQuestionIds(round, id)).filter((id) => inRound.has(id)));
+  const asked = new Set(
+    [...taking].flatMap((id) => askedQuestionIds(round, id)).filter((id) => inRound.has(id)),
+  );
   const questions = [...s.questions].sort((a, b) => a.order - b.order);
   // The parties are those who take part now (joined, not removed), in join order.
   const parties = s.participants.filter((p) => taking.has(p.id));
-  const roles = partyRolesOf(questions, agreed, parties.map((p) => p.id));
+  const roles = partyRolesOf(
+    questions,
+    agreed,
+    parties.map((p) => p.id),
+  );
   // Clauses are written for any number of parties; with two they say 'den andre parten' (partyWording).
-  const worded = (text: string | null): string | null => (text === null ? null : partyWording(text, parties.length));
+  const worded = (text: string | null): string | null =>
+    text === null ? null : partyWording(text, parties.length);
   // A party question's clause names one of two parties; its 'den andre parten' can then only be the other,
   // whose name the text knows (issue 34: 'Anne Hansen låner ut pengene til Bjørn Berg.').
   const namedOther = (q: QuestionRow, answer: AgreedAnswer, clause: string | null): string | null => {
@@ -114,7 +137,12 @@ export function legalDocumentOf(s: AgreementSnapshot, round: RoundSnapshot, vari
     heading: document?.heading ?? null,
     termClause: worded(document?.termClause ?? null),
     disputeClause: worded(document?.disputeClause ?? null),
-    parties: parties.map((p) => ({ name: p.userName, birthDate: p.birthDate, address: p.address, roles: roles.get(p.id) ?? [] })),
+    parties: parties.map((p) => ({
+      name: p.userName,
+      birthDate: p.birthDate,
+      address: p.address,
+      roles: roles.get(p.id) ?? [],
+    })),
     agreed: questions
       .filter((q) => agreed.has(q.id))
       .map((q) => {
@@ -122,7 +150,9 @@ export function legalDocumentOf(s: AgreementSnapshot, round: RoundSnapshot, vari
         const point = agreedPoint(s, q, answer);
         return { ...point, clause: namedOther(q, answer, worded(point.clause)) };
       }),
-    notAgreed: questions.filter((q) => !agreed.has(q.id) && asked.has(q.id)).map((q) => ({ question: q.text })),
+    notAgreed: questions
+      .filter((q) => !agreed.has(q.id) && asked.has(q.id))
+      .map((q) => ({ question: q.text })),
   };
 }
 
@@ -155,11 +185,19 @@ export function partiesWithoutDetails(s: AgreementSnapshot, round: RoundSnapshot
 export function finalTextRefusal(s: AgreementSnapshot, round: RoundSnapshot): Refusal | null {
   const withoutAccount = partiesWithoutAccount(s, round);
   if (withoutAccount.length > 0) {
-    return { allowed: false, code: ErrorCode.PartiesWithoutAccount, message: DocumentMessages.partiesWithoutAccount.replace('{names}', namesList(withoutAccount)) };
+    return {
+      allowed: false,
+      code: ErrorCode.PartiesWithoutAccount,
+      message: DocumentMessages.partiesWithoutAccount.replace('{names}', namesList(withoutAccount)),
+    };
   }
   const withoutDetails = partiesWithoutDetails(s, round);
   if (withoutDetails.length > 0) {
-    return { allowed: false, code: ErrorCode.PartyDetailsMissing, message: DocumentMessages.partyDetailsMissing.replace('{names}', namesList(withoutDetails)) };
+    return {
+      allowed: false,
+      code: ErrorCode.PartyDetailsMissing,
+      message: DocumentMessages.partyDetailsMissing.replace('{names}', namesList(withoutDetails)),
+    };
   }
   return null;
 }
@@ -167,5 +205,7 @@ export function finalTextRefusal(s: AgreementSnapshot, round: RoundSnapshot): Re
 /** 'Deltaker 2', 'Deltaker 2 og Deltaker 3', 'A, B og C'. */
 export function namesList(people: readonly Pick<ParticipantRow, 'userName'>[]): string {
   const names = people.map((p) => p.userName.trim() || 'en deltaker');
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} og ${names[names.length - 1]}`;
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} og ${names[names.length - 1]}`;
 }

@@ -33,7 +33,9 @@ export class Migration20261122020000CreateAgreements extends Migration {
       "clause_yes" text null,
       "clause_no" text null
     );`);
-    this.addSql(`create index "agreement_questions_agreement_idx" on "agreement_questions" ("agreement_id", "position");`);
+    this.addSql(
+      `create index "agreement_questions_agreement_idx" on "agreement_questions" ("agreement_id", "position");`,
+    );
     this.addSql(`create table "agreement_rules" (
       "id" uuid primary key,
       "agreement_id" uuid not null ${fk},
@@ -78,7 +80,14 @@ export class Migration20261122020000CreateAgreements extends Migration {
   }
 
   override async down(): Promise<void> {
-    for (const table of ['submissions', 'answers', 'participants', 'agreement_rules', 'agreement_questions', 'agreements']) {
+    for (const table of [
+      'submissions',
+      'answers',
+      'participants',
+      'agreement_rules',
+      'agreement_questions',
+      'agreements',
+    ]) {
       this.addSql(`drop table if exists "${table}";`);
     }
   }

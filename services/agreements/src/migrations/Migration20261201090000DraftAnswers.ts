@@ -29,7 +29,8 @@ export class Migration20261201090000DraftAnswers extends Migration {
     this.addSql(`alter table "agreements" alter column "initiator_name" type varchar(201);`);
     this.addSql(`create table "agreement_rechecks" ("agreement_id" uuid primary key ${fk});`);
     const neverSubmitted = `not exists (select 1 from "submissions" s where s.participant_id = p.id)`;
-    this.addSql(`insert into "draft_answers" ("agreement_id", "owner_id", "question_id", "round", "response", "saved_at")
+    this
+      .addSql(`insert into "draft_answers" ("agreement_id", "owner_id", "question_id", "round", "response", "saved_at")
       select a.agreement_id, p.user_id, a.question_id, a.round, a.response, a.answered_at
         from "answers" a join "participants" p on p.id = a.participant_id
        where ${neverSubmitted};`);

@@ -27,8 +27,12 @@ export class Migration20261215090000TypedAnswers extends Migration {
     // Only Ja/Nei answers can go back to boolean; typed answers (and their questions' fields) are lost.
     for (const table of ['answers', 'draft_answers']) {
       this.addSql(`delete from "${table}" where jsonb_typeof("response") <> 'boolean';`);
-      this.addSql(`alter table "${table}" alter column "response" type boolean using ("response" = 'true'::jsonb);`);
+      this.addSql(
+        `alter table "${table}" alter column "response" type boolean using ("response" = 'true'::jsonb);`,
+      );
     }
-    this.addSql(`alter table "agreement_questions" drop column "format", drop column "option_clauses", drop column "clause_template";`);
+    this.addSql(
+      `alter table "agreement_questions" drop column "format", drop column "option_clauses", drop column "clause_template";`,
+    );
   }
 }

@@ -31,7 +31,9 @@ export class Migration20261220090000LegalDocument extends Migration {
 
   override async down(): Promise<void> {
     this.addSql(`alter table "participants" drop column "birth_date", drop column "address";`);
-    this.addSql(`alter table "agreement_questions" drop column "section", drop column "fact", drop column "party_roles";`);
+    this.addSql(
+      `alter table "agreement_questions" drop column "section", drop column "fact", drop column "party_roles";`,
+    );
     this.addSql(`alter table "agreements" drop column "document";`);
   }
 }

@@ -14,7 +14,9 @@ export class Migration20270110090000Signing extends Migration {
     this.addSql(`alter table "agreements" drop constraint if exists "agreements_status_check";`);
     this.addSql(`alter table "agreements" add constraint "agreements_status_check"
       check ("status" in ('pending', 'in_progress', 'completed', 'disagreement', 'signed'));`);
-    this.addSql(`alter table "agreements" add column "frozen_text" text null, add column "frozen_text_sha256" char(64) null;`);
+    this.addSql(
+      `alter table "agreements" add column "frozen_text" text null, add column "frozen_text_sha256" char(64) null;`,
+    );
     this.addSql(`create table "signatures" (
       "id" uuid primary key,
       "agreement_id" uuid not null references "agreements" ("id") on delete cascade,
@@ -29,7 +31,9 @@ export class Migration20270110090000Signing extends Migration {
       "voided_at" timestamptz null
     );`);
     // One valid signature per party at a time (voided ones stay as evidence).
-    this.addSql(`create unique index "signatures_active_uq" on "signatures" ("participant_id") where "voided_at" is null;`);
+    this.addSql(
+      `create unique index "signatures_active_uq" on "signatures" ("participant_id") where "voided_at" is null;`,
+    );
     this.addSql(`create index "signatures_agreement_idx" on "signatures" ("agreement_id", "signed_at");`);
     this.addSql(`create table "signing_codes" (
       "id" uuid primary key,
@@ -41,7 +45,9 @@ export class Migration20270110090000Signing extends Migration {
       "expires_at" timestamptz not null,
       "used_at" timestamptz null
     );`);
-    this.addSql(`create index "signing_codes_user_idx" on "signing_codes" ("agreement_id", "user_id", "created_at");`);
+    this.addSql(
+      `create index "signing_codes_user_idx" on "signing_codes" ("agreement_id", "user_id", "created_at");`,
+    );
     this.addSql(`create table "signing_attempts" (
       "id" uuid primary key,
       "agreement_id" uuid not null references "agreements" ("id") on delete cascade,
@@ -50,7 +56,9 @@ export class Migration20270110090000Signing extends Migration {
       "attempted_at" timestamptz not null,
       "succeeded" boolean not null default false
     );`);
-    this.addSql(`create index "signing_attempts_user_idx" on "signing_attempts" ("agreement_id", "user_id", "attempted_at");`);
+    this.addSql(
+      `create index "signing_attempts_user_idx" on "signing_attempts" ("agreement_id", "user_id", "attempted_at");`,
+    );
     this.addSql(`create table "audit_events" (
       "agreement_id" uuid not null references "agreements" ("id") on delete cascade,
       "seq" integer not null,
@@ -70,6 +78,8 @@ export class Migration20270110090000Signing extends Migration {
     this.addSql(`drop table if exists "signing_attempts";`);
     this.addSql(`drop table if exists "signing_codes";`);
     this.addSql(`drop table if exists "signatures";`);
-    this.addSql(`alter table "agreements" drop column if exists "frozen_text", drop column if exists "frozen_text_sha256";`);
+    this.addSql(
+      `alter table "agreements" drop column if exists "frozen_text", drop column if exists "frozen_text_sha256";`,
+    );
   }
 }

@@ -39,7 +39,8 @@ export class Migration20270120090000Negotiation extends Migration {
       "decided_at" timestamptz null
     );`);
     // Two processes cannot both put a proposal forward for one point of one round.
-    this.addSql(`create unique index "proposals_open_uq" on "proposals" ("agreement_id", "question_id", "round")
+    this
+      .addSql(`create unique index "proposals_open_uq" on "proposals" ("agreement_id", "question_id", "round")
       where "status" in ('pending', 'accepted');`);
     this.addSql(`create index "proposals_agreement_idx" on "proposals" ("agreement_id", "round");`);
     this.addSql(`create table "proposal_responses" (
@@ -71,7 +72,9 @@ export class Migration20270120090000Negotiation extends Migration {
       "created_by" uuid not null references "participants" ("id") on delete cascade deferrable initially deferred,
       "created_at" timestamptz not null
     );`);
-    this.addSql(`create index "model_drafts_point_idx" on "model_drafts" ("agreement_id", "question_id", "round");`);
+    this.addSql(
+      `create index "model_drafts_point_idx" on "model_drafts" ("agreement_id", "question_id", "round");`,
+    );
     this.addSql(`set constraints all deferred;`);
   }
 
@@ -80,7 +83,8 @@ export class Migration20270120090000Negotiation extends Migration {
     this.addSql(`drop table if exists "point_marks";`);
     this.addSql(`drop table if exists "proposal_responses";`);
     this.addSql(`drop table if exists "proposals";`);
-    this.addSql(`alter table "agreement_questions" drop column if exists "middle_ground", drop column if exists "replaces_question_id",
+    this
+      .addSql(`alter table "agreement_questions" drop column if exists "middle_ground", drop column if exists "replaces_question_id",
       drop column if exists "from_round", drop column if exists "settled_by_proposal_id";`);
   }
 }

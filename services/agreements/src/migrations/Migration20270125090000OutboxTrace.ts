@@ -7,10 +7,14 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20270125090000OutboxTrace extends Migration {
   override async up(): Promise<void> {
-    this.addSql(`alter table "outbox" add column "request_id" varchar(100) null, add column "traceparent" varchar(55) null, add column "tracestate" varchar(512) null;`);
+    this.addSql(
+      `alter table "outbox" add column "request_id" varchar(100) null, add column "traceparent" varchar(55) null, add column "tracestate" varchar(512) null;`,
+    );
   }
 
   override async down(): Promise<void> {
-    this.addSql(`alter table "outbox" drop column if exists "request_id", drop column if exists "traceparent", drop column if exists "tracestate";`);
+    this.addSql(
+      `alter table "outbox" drop column if exists "request_id", drop column if exists "traceparent", drop column if exists "tracestate";`,
+    );
   }
 }

@@ -12,14 +12,24 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20270201090000AuditMac extends Migration {
   override async up(): Promise<void> {
-    this.addSql(`alter table "audit_events" add column "mac" char(64) null, add column "key_id" varchar(64) null;`);
-    this.addSql(`alter table "signing_codes" add column "text_sha256" char(64) null, add column "sent_to" varchar(320) null;`);
-    this.addSql(`alter table "signatures" add column "code_sent_to" varchar(320) null, add column "email_confirmed" boolean not null default false;`);
+    this.addSql(
+      `alter table "audit_events" add column "mac" char(64) null, add column "key_id" varchar(64) null;`,
+    );
+    this.addSql(
+      `alter table "signing_codes" add column "text_sha256" char(64) null, add column "sent_to" varchar(320) null;`,
+    );
+    this.addSql(
+      `alter table "signatures" add column "code_sent_to" varchar(320) null, add column "email_confirmed" boolean not null default false;`,
+    );
   }
 
   override async down(): Promise<void> {
-    this.addSql(`alter table "signatures" drop column if exists "code_sent_to", drop column if exists "email_confirmed";`);
-    this.addSql(`alter table "signing_codes" drop column if exists "text_sha256", drop column if exists "sent_to";`);
+    this.addSql(
+      `alter table "signatures" drop column if exists "code_sent_to", drop column if exists "email_confirmed";`,
+    );
+    this.addSql(
+      `alter table "signing_codes" drop column if exists "text_sha256", drop column if exists "sent_to";`,
+    );
     this.addSql(`alter table "audit_events" drop column if exists "mac", drop column if exists "key_id";`);
   }
 }

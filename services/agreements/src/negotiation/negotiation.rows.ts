@@ -64,4 +64,5 @@ export interface NegotiationRows {
 
 export const NO_NEGOTIATION: NegotiationRows = { proposals: [], marks: [], modelDrafts: [] };
 
-export const markKey = (m: Pick<MarkRow, 'participantId' | 'questionId' | 'round'>): string => `${m.participantId}|${m.questionId}|${m.round}`;
+export const markKey = (m: Pick<MarkRow, 'participantId' | 'questionId' | 'round'>): string =>
+  `${m.participantId}|${m.questionId}|${m.round}`;

@@ -1,12 +1,23 @@
 import { type Caller, ErrorCode, MAX_MODEL_DRAFTS_PER_POINT, NegotiationMessages } from '@avtalt/contracts';
 import type { AnswerValue } from '@avtalt/logic';
 import { DomainError } from '@avtalt/service-kit';
-import { type AgreementCommand, applyCommand, type CommandState, negotiationChangesBetween } from '../agreements/agreement.commands';
+import {
+  type AgreementCommand,
+  applyCommand,
+  type CommandState,
+  negotiationChangesBetween,
+} from '../agreements/agreement.commands';
 import type { AgreementSnapshot, QuestionRow } from '../agreements/agreement.rows';
 import { toRoundSnapshot } from '../agreements/agreement.snapshot';
 import { legalDocumentOf } from '../documents/legal-document.rules';
 import { toComparison } from '../agreements/agreement.mapper';
-import { agreedAnswers, agreementStatus, askedQuestionIds, questionStatuses, roundQuestionIds } from '../rounds/rounds.rules';
+import {
+  agreedAnswers,
+  agreementStatus,
+  askedQuestionIds,
+  questionStatuses,
+  roundQuestionIds,
+} from '../rounds/rounds.rules';
 import { questionRow } from '../testing/question-rows';
 import { NO_NEGOTIATION } from './negotiation.rows';
 import {
@@ -44,21 +55,52 @@ const questions: QuestionRow[] = [
     clauseYes: 'Utgiftene deles likt.',
     clauseNo: 'Utgiftene deles ikke likt.',
     middleGround: [
-      { text: 'Skal utgiftene deles etter inntekt?', clause: 'Utgiftene deles etter inntekt.', description: 'Den som tjener mest, betaler mest.' },
+      {
+        text: 'Skal utgiftene deles etter inntekt?',
+        clause: 'Utgiftene deles etter inntekt.',
+        description: 'Den som tjener mest, betaler mest.',
+      },
       { text: 'Skal utgiftene deles 60/40?', clause: 'Utgiftene deles 60/40.', description: null },
     ],
   }),
   questionRow(2, { text: 'Skal dere ha vaskeliste?', clauseYes: 'Partene har vaskeliste.', clauseNo: null }),
-  questionRow(3, { text: 'Hvor mye er husleien?', type: 'free_text', format: 'amount', clauseTemplate: 'Husleien er {{svar}} per måned.' }),
-  questionRow(4, { text: 'Fra hvilken dato?', type: 'free_text', format: 'date', clauseTemplate: 'Avtalen gjelder fra {{svar}}.' }),
+  questionRow(3, {
+    text: 'Hvor mye er husleien?',
+    type: 'free_text',
+    format: 'amount',
+    clauseTemplate: 'Husleien er {{svar}} per måned.',
+  }),
+  questionRow(4, {
+    text: 'Fra hvilken dato?',
+    type: 'free_text',
+    format: 'date',
+    clauseTemplate: 'Avtalen gjelder fra {{svar}}.',
+  }),
 ];
 
 function empty(expected = 2, maxRounds = 5): CommandState {
   const rows: AgreementSnapshot = {
     agreement: {
-      id: 'ag', title: 'Leiligheten', description: '', topicId: null, topicTitle: null, status: 'pending', currentRound: 1, maxRounds,
-      expectedParticipants: expected, declaredDisagreement: false, blind: false, initiatorId: 'u-anne', initiatorName: 'Anne Hansen',
-      legalText: null, frozenText: null, frozenTextSha256: null, document: null, createdAt: now, updatedAt: now, version: '1',
+      id: 'ag',
+      title: 'Leiligheten',
+      description: '',
+      topicId: null,
+      topicTitle: null,
+      status: 'pending',
+      currentRound: 1,
+      maxRounds,
+      expectedParticipants: expected,
+      declaredDisagreement: false,
+      blind: false,
+      initiatorId: 'u-anne',
+      initiatorName: 'Anne Hansen',
+      legalText: null,
+      frozenText: null,
+      frozenTextSha256: null,
+      document: null,
+      createdAt: now,
+      updatedAt: now,
+      version: '1',
     },
     questions,
     rules: [],
@@ -72,9 +114,15 @@ function empty(expected = 2, maxRounds = 5): CommandState {
 function run(state: CommandState, command: AgreementCommand): CommandState {
   return applyCommand(state, command, now, newId);
 }
-const answer = (state: CommandState, who: string, answers: Record<string, AnswerValue>) => run(state, { kind: 'answerAll', caller: callers[who], answers });
-const view = (state: CommandState): NegotiationView => ({ rows: state.rows, round: toRoundSnapshot(state.rows), negotiation: state.negotiation ?? NO_NEGOTIATION });
-const pid = (state: CommandState, who: string) => state.rows.participants.find((p) => p.userId === callers[who].id)!.id;
+const answer = (state: CommandState, who: string, answers: Record<string, AnswerValue>) =>
+  run(state, { kind: 'answerAll', caller: callers[who], answers });
+const view = (state: CommandState): NegotiationView => ({
+  rows: state.rows,
+  round: toRoundSnapshot(state.rows),
+  negotiation: state.negotiation ?? NO_NEGOTIATION,
+});
+const pid = (state: CommandState, who: string) =>
+  state.rows.participants.find((p) => p.userId === callers[who].id)!.id;
 const refusal = (work: () => unknown): { code: string; message: string } => {
   try {
     work();
@@ -110,19 +158,34 @@ describe('when negotiation is open', () => {
     agreed = answer(agreed, 'bjorn', { q1: true, q2: true, q3: 1, q4: '2027-03-01' });
     expect(negotiationOpen(view(agreed))).toBe(false);
     const s = twoDisagree();
-    const frozen = { ...s, rows: { ...s.rows, agreement: { ...s.rows.agreement, frozenTextSha256: 'x'.repeat(64) } } };
+    const frozen = {
+      ...s,
+      rows: { ...s.rows, agreement: { ...s.rows.agreement, frozenTextSha256: 'x'.repeat(64) } },
+    };
     expect(negotiationOpen(view(frozen))).toBe(false);
   });
 
   it('refuses proposals and marks when closed (409 NEGOTIATION_CLOSED) and on agreed points (POINT_NOT_DISPUTED)', () => {
     const last = twoDisagree(1);
-    expect(refusal(() => run(last, { kind: 'propose', caller: callers.anne, questionId: 'q1', optionId: 'library:0' }))).toEqual({
+    expect(
+      refusal(() =>
+        run(last, { kind: 'propose', caller: callers.anne, questionId: 'q1', optionId: 'library:0' }),
+      ),
+    ).toEqual({
       code: ErrorCode.NegotiationClosed,
       message: NegotiationMessages.closed,
     });
     const s = twoDisagree();
-    expect(refusal(() => run(s, { kind: 'setMark', caller: callers.anne, questionId: 'q4', mark: 'canAccept', value: true })).code).toBe(ErrorCode.PointNotDisputed);
-    expect(refusal(() => run(s, { kind: 'propose', caller: callers.stranger, questionId: 'q1', optionId: 'library:0' })).code).toBe(ErrorCode.NotParticipant);
+    expect(
+      refusal(() =>
+        run(s, { kind: 'setMark', caller: callers.anne, questionId: 'q4', mark: 'canAccept', value: true }),
+      ).code,
+    ).toBe(ErrorCode.PointNotDisputed);
+    expect(
+      refusal(() =>
+        run(s, { kind: 'propose', caller: callers.stranger, questionId: 'q1', optionId: 'library:0' }),
+      ).code,
+    ).toBe(ErrorCode.NotParticipant);
   });
 });
 
@@ -170,13 +233,20 @@ describe('options of a disputed point', () => {
     expect(rent[0].display?.replace(/\s/g, ' ')).toBe('13 500 kr');
     expect(rent[0].clause?.replace(/\s/g, ' ')).toBe('Husleien er 13 500 kr per måned.');
     // The answers can always be put forward (a trade does), but are listed only when matched.
-    expect(findOption(view(s), 'q2', `answer:${pid(s, 'bjorn')}`)).toMatchObject({ value: false, clause: null, text: 'Skal dere ha vaskeliste? Nei' });
+    expect(findOption(view(s), 'q2', `answer:${pid(s, 'bjorn')}`)).toMatchObject({
+      value: false,
+      clause: null,
+      text: 'Skal dere ha vaskeliste? Nei',
+    });
     s = run(s, { kind: 'setMark', caller: callers.anne, questionId: 'q2', mark: 'canAccept', value: true });
     expect(allCanAccept(view(s), 'q2')).toBe(false);
     expect(optionsFor(view(s), 'q2')).toEqual([]);
     s = run(s, { kind: 'setMark', caller: callers.bjorn, questionId: 'q2', mark: 'canAccept', value: true });
     expect(allCanAccept(view(s), 'q2')).toBe(true);
-    expect(optionsFor(view(s), 'q2').map((o) => o.id)).toEqual([`answer:${pid(s, 'anne')}`, `answer:${pid(s, 'bjorn')}`]);
+    expect(optionsFor(view(s), 'q2').map((o) => o.id)).toEqual([
+      `answer:${pid(s, 'anne')}`,
+      `answer:${pid(s, 'bjorn')}`,
+    ]);
   });
 });
 
@@ -185,22 +255,54 @@ describe('proposals', () => {
     let s = twoDisagree();
     s = run(s, { kind: 'propose', caller: callers.anne, questionId: 'q1', optionId: 'library:0' });
     const [made] = s.negotiation!.proposals;
-    expect(made).toMatchObject({ status: 'pending', source: 'library', text: 'Skal utgiftene deles etter inntekt?', proposedBy: pid(s, 'anne'), responses: [{ participantId: pid(s, 'anne'), accepted: true }] });
+    expect(made).toMatchObject({
+      status: 'pending',
+      source: 'library',
+      text: 'Skal utgiftene deles etter inntekt?',
+      proposedBy: pid(s, 'anne'),
+      responses: [{ participantId: pid(s, 'anne'), accepted: true }],
+    });
     // One pending or accepted proposal per point.
-    expect(refusal(() => run(s, { kind: 'propose', caller: callers.bjorn, questionId: 'q1', optionId: 'library:1' }))).toEqual({
+    expect(
+      refusal(() =>
+        run(s, { kind: 'propose', caller: callers.bjorn, questionId: 'q1', optionId: 'library:1' }),
+      ),
+    ).toEqual({
       code: ErrorCode.ProposalPending,
       message: NegotiationMessages.proposalPending,
     });
-    expect(refusal(() => run(s, { kind: 'respondProposal', caller: callers.anne, proposalId: made.id, accept: true })).message).toBe(NegotiationMessages.alreadyResponded);
+    expect(
+      refusal(() =>
+        run(s, { kind: 'respondProposal', caller: callers.anne, proposalId: made.id, accept: true }),
+      ).message,
+    ).toBe(NegotiationMessages.alreadyResponded);
     const before = s;
     s = run(s, { kind: 'respondProposal', caller: callers.bjorn, proposalId: made.id, accept: true });
     expect(s.negotiation!.proposals[0].status).toBe('accepted');
     expect(acceptedAudit(before.negotiation, s.negotiation, s.rows, now)).toEqual([
-      { kind: 'proposal-accepted', occurredAt: now.toISOString(), actorName: 'Bjørn Berg', round: 1, details: { questionId: 'q1', source: 'library', text: 'Skal utgiftene deles etter inntekt?' } },
+      {
+        kind: 'proposal-accepted',
+        occurredAt: now.toISOString(),
+        actorName: 'Bjørn Berg',
+        round: 1,
+        details: { questionId: 'q1', source: 'library', text: 'Skal utgiftene deles etter inntekt?' },
+      },
     ]);
-    expect(negotiationChangesBetween(before.negotiation, s.negotiation)).toMatchObject({ newProposals: [], changedProposals: [{ id: made.id, status: 'accepted' }], newResponses: [{ proposalId: made.id, accepted: true }] });
-    expect(refusal(() => run(s, { kind: 'propose', caller: callers.bjorn, questionId: 'q1', optionId: 'library:1' })).message).toBe(NegotiationMessages.proposalSettled);
-    expect(refusal(() => run(s, { kind: 'propose', caller: callers.bjorn, questionId: 'q2', optionId: 'library:0' })).message).toBe(NegotiationMessages.unknownOption);
+    expect(negotiationChangesBetween(before.negotiation, s.negotiation)).toMatchObject({
+      newProposals: [],
+      changedProposals: [{ id: made.id, status: 'accepted' }],
+      newResponses: [{ proposalId: made.id, accepted: true }],
+    });
+    expect(
+      refusal(() =>
+        run(s, { kind: 'propose', caller: callers.bjorn, questionId: 'q1', optionId: 'library:1' }),
+      ).message,
+    ).toBe(NegotiationMessages.proposalSettled);
+    expect(
+      refusal(() =>
+        run(s, { kind: 'propose', caller: callers.bjorn, questionId: 'q2', optionId: 'library:0' }),
+      ).message,
+    ).toBe(NegotiationMessages.unknownOption);
   });
 
   it('with three participants a midpoint needs all three; one decline frees the point', () => {
@@ -216,9 +318,18 @@ describe('proposals', () => {
     expect(s.negotiation!.proposals[0].status).toBe('pending');
     const declined = run(s, { kind: 'respondProposal', caller: callers.cato, proposalId: id, accept: false });
     expect(declined.negotiation!.proposals[0].status).toBe('declined');
-    expect(refusal(() => run(declined, { kind: 'respondProposal', caller: callers.anne, proposalId: id, accept: true })).message).toBe(NegotiationMessages.proposalNotPending);
+    expect(
+      refusal(() =>
+        run(declined, { kind: 'respondProposal', caller: callers.anne, proposalId: id, accept: true }),
+      ).message,
+    ).toBe(NegotiationMessages.proposalNotPending);
     // Free again: another proposal may be made.
-    const again = run(declined, { kind: 'propose', caller: callers.cato, questionId: 'q3', optionId: `answer:${pid(s, 'anne')}` });
+    const again = run(declined, {
+      kind: 'propose',
+      caller: callers.cato,
+      questionId: 'q3',
+      optionId: `answer:${pid(s, 'anne')}`,
+    });
     expect(again.negotiation!.proposals.map((p) => p.status)).toEqual(['declined', 'pending']);
     s = run(s, { kind: 'respondProposal', caller: callers.cato, proposalId: id, accept: true });
     expect(s.negotiation!.proposals[0].status).toBe('accepted');
@@ -246,7 +357,9 @@ describe('private marks and trades', () => {
     const [trade, ...rest] = allTrades(view(s));
     expect(rest).toEqual([]);
     expect(trade.kind).toBe('concessions');
-    expect(trade.text).toBe('Anne Hansen gir seg på «Skal utgiftene deles likt?», Bjørn Berg på «Skal dere ha vaskeliste?»');
+    expect(trade.text).toBe(
+      'Anne Hansen gir seg på «Skal utgiftene deles likt?», Bjørn Berg på «Skal dere ha vaskeliste?»',
+    );
     expect(trade.gives.map((g) => [g.participantId, g.questionId, g.optionId])).toEqual([
       [pid(s, 'anne'), 'q1', `answer:${pid(s, 'bjorn')}`],
       [pid(s, 'bjorn'), 'q2', `answer:${pid(s, 'anne')}`],
@@ -261,7 +374,10 @@ describe('private marks and trades', () => {
     const [trade] = allTrades(view(s));
     expect(trade.kind).toBe('priorities');
     // Anne cares about q1, Bjørn about q3: Anne gives way on q3, Bjørn on q1.
-    expect(trade.gives.map((g) => [g.userName, g.questionId])).toEqual([['Anne Hansen', 'q3'], ['Bjørn Berg', 'q1']]);
+    expect(trade.gives.map((g) => [g.userName, g.questionId])).toEqual([
+      ['Anne Hansen', 'q3'],
+      ['Bjørn Berg', 'q1'],
+    ]);
   });
 
   it('points with a pending proposal are left out of trades', () => {
@@ -283,7 +399,11 @@ describe('private marks and trades', () => {
     expect(tradesFor(view(s), pid(s, 'bjorn'))).toHaveLength(1);
     expect(tradesFor(view(s), pid(s, 'cato'))).toEqual([]);
     // Bjørn's marks on q1 are part of the trade Anne sees: final for the round.
-    expect(refusal(() => run(s, { kind: 'setMark', caller: callers.bjorn, questionId: 'q1', mark: 'canAccept', value: true }))).toEqual({
+    expect(
+      refusal(() =>
+        run(s, { kind: 'setMark', caller: callers.bjorn, questionId: 'q1', mark: 'canAccept', value: true }),
+      ),
+    ).toEqual({
       code: ErrorCode.Conflict,
       message: NegotiationMessages.markFinal,
     });
@@ -304,16 +424,33 @@ describe('the next round applies the accepted proposals', () => {
   function settled(): CommandState {
     let s = twoDisagree();
     s = run(s, { kind: 'propose', caller: callers.anne, questionId: 'q1', optionId: 'library:0' });
-    s = run(s, { kind: 'respondProposal', caller: callers.bjorn, proposalId: s.negotiation!.proposals[0].id, accept: true });
+    s = run(s, {
+      kind: 'respondProposal',
+      caller: callers.bjorn,
+      proposalId: s.negotiation!.proposals[0].id,
+      accept: true,
+    });
     s = run(s, { kind: 'propose', caller: callers.bjorn, questionId: 'q3', optionId: 'midpoint' });
-    s = run(s, { kind: 'respondProposal', caller: callers.anne, proposalId: s.negotiation!.proposals[1].id, accept: true });
+    s = run(s, {
+      kind: 'respondProposal',
+      caller: callers.anne,
+      proposalId: s.negotiation!.proposals[1].id,
+      accept: true,
+    });
     return run(s, { kind: 'nextRound', caller: callers.anne });
   }
 
   it('a library proposal replaces the question with a new Ja/Nei question; a midpoint keeps it; drafts are filled in', () => {
     const s = settled();
     const replacement = s.rows.questions.find((q) => q.replacesQuestionId === 'q1')!;
-    expect(replacement).toMatchObject({ type: 'yes_no', text: 'Skal utgiftene deles etter inntekt?', clauseYes: 'Utgiftene deles etter inntekt.', clauseNo: null, order: 1, fromRound: 2 });
+    expect(replacement).toMatchObject({
+      type: 'yes_no',
+      text: 'Skal utgiftene deles etter inntekt?',
+      clauseYes: 'Utgiftene deles etter inntekt.',
+      clauseNo: null,
+      order: 1,
+      fromRound: 2,
+    });
     const round = toRoundSnapshot(s.rows);
     expect(roundQuestionIds(round)).toEqual([replacement.id, 'q2', 'q3']);
     // Round 1 still shows the original (history).
@@ -326,8 +463,16 @@ describe('the next round applies the accepted proposals', () => {
         ['u-bjorn', 'q3', 2, 13500],
       ].sort(),
     );
-    expect(settledByOf(s.rows, s.negotiation!, replacement.id, 2)).toMatchObject({ source: 'library', replacesQuestionId: 'q1', replacesText: 'Skal utgiftene deles likt?' });
-    expect(settledByOf(s.rows, s.negotiation!, 'q3', 2)).toMatchObject({ source: 'midpoint', replacesQuestionId: null, display: expect.stringMatching(/^13.500.kr$/) });
+    expect(settledByOf(s.rows, s.negotiation!, replacement.id, 2)).toMatchObject({
+      source: 'library',
+      replacesQuestionId: 'q1',
+      replacesText: 'Skal utgiftene deles likt?',
+    });
+    expect(settledByOf(s.rows, s.negotiation!, 'q3', 2)).toMatchObject({
+      source: 'midpoint',
+      replacesQuestionId: null,
+      display: expect.stringMatching(/^13.500.kr$/),
+    });
     expect(settledByOf(s.rows, s.negotiation!, 'q2', 2)).toBeNull();
   });
 
@@ -338,7 +483,11 @@ describe('the next round applies the accepted proposals', () => {
     expect(refusal(() => answer(s, 'anne', { q1: true })).message).toBeDefined();
     s = answer(s, 'bjorn', { [replacement]: true, q2: true, q3: 13500 });
     const round = toRoundSnapshot(s.rows);
-    expect([...questionStatuses(round)]).toEqual([[replacement, 'agreed'], ['q2', 'agreed'], ['q3', 'agreed']]);
+    expect([...questionStatuses(round)]).toEqual([
+      [replacement, 'agreed'],
+      ['q2', 'agreed'],
+      ['q3', 'agreed'],
+    ]);
     expect(agreementStatus(round)).toBe('completed');
     expect([...agreedAnswers(round).keys()].sort()).toEqual([replacement, 'q2', 'q3', 'q4'].sort());
     const document = legalDocumentOf(s.rows, round, 'completed', now);
@@ -353,11 +502,24 @@ describe('the next round applies the accepted proposals', () => {
 describe('a frozen agreement', () => {
   it('refuses every negotiation command as other commands are refused (409 AGREEMENT_FROZEN)', () => {
     const s = twoDisagree();
-    const frozen = { ...s, rows: { ...s.rows, agreement: { ...s.rows.agreement, frozenText: '<p>x</p>', frozenTextSha256: 'a'.repeat(64) } } };
+    const frozen = {
+      ...s,
+      rows: {
+        ...s.rows,
+        agreement: { ...s.rows.agreement, frozenText: '<p>x</p>', frozenTextSha256: 'a'.repeat(64) },
+      },
+    };
     for (const command of [
       { kind: 'propose', caller: callers.anne, questionId: 'q1', optionId: 'library:0' },
       { kind: 'setMark', caller: callers.anne, questionId: 'q1', mark: 'canAccept', value: true },
-      { kind: 'storeModelDraft', caller: callers.anne, questionId: 'q2', draftId: newId(), text: 't', clause: 'c' },
+      {
+        kind: 'storeModelDraft',
+        caller: callers.anne,
+        questionId: 'q2',
+        draftId: newId(),
+        text: 't',
+        clause: 'c',
+      },
     ] as AgreementCommand[]) {
       expect(refusal(() => run(frozen, command)).code).toBe(ErrorCode.AgreementFrozen);
     }
@@ -366,7 +528,12 @@ describe('a frozen agreement', () => {
 
 describe('the comparison per caller (toComparison)', () => {
   const compare = (s: CommandState, who: string) =>
-    JSON.stringify(toComparison(s.rows, toRoundSnapshot(s.rows), callers[who], { negotiation: s.negotiation!, modelDrafts: false }));
+    JSON.stringify(
+      toComparison(s.rows, toRoundSnapshot(s.rows), callers[who], {
+        negotiation: s.negotiation!,
+        modelDrafts: false,
+      }),
+    );
 
   it('shows a caller their own marks and nothing of anyone else’s unmatched marks', () => {
     let s = twoDisagree();
@@ -374,8 +541,15 @@ describe('the comparison per caller (toComparison)', () => {
     s = run(s, { kind: 'setMark', caller: callers.anne, questionId: 'q1', mark: 'canAccept', value: true });
     s = run(s, { kind: 'setMark', caller: callers.anne, questionId: 'q2', mark: 'important', value: true });
     expect(compare(s, 'bjorn')).toBe(before);
-    const anne = toComparison(s.rows, toRoundSnapshot(s.rows), callers.anne, { negotiation: s.negotiation!, modelDrafts: false });
-    expect(anne.questionAnswers.find((r) => r.questionId === 'q1')!.negotiation!.yourMarks).toEqual({ canAccept: true, important: false, locked: false });
+    const anne = toComparison(s.rows, toRoundSnapshot(s.rows), callers.anne, {
+      negotiation: s.negotiation!,
+      modelDrafts: false,
+    });
+    expect(anne.questionAnswers.find((r) => r.questionId === 'q1')!.negotiation!.yourMarks).toEqual({
+      canAccept: true,
+      important: false,
+      locked: false,
+    });
     expect(anne.negotiation).toEqual({ open: true, trades: [], modelDrafts: false });
   });
 });
@@ -387,41 +561,106 @@ describe('a batch of commands', () => {
     s = run(s, { kind: 'setMark', caller: callers.anne, questionId: 'q1', mark: 'canAccept', value: true });
     s = run(s, { kind: 'answerOne', caller: callers.anne, questionId: 'q1', response: true });
     expect(negotiationChangesBetween(before.negotiation, s.negotiation).upsertedMarks).toEqual([
-      { participantId: pid(s, 'anne'), questionId: 'q1', round: 1, canAccept: true, important: false, shownInMatch: false },
+      {
+        participantId: pid(s, 'anne'),
+        questionId: 'q1',
+        round: 1,
+        canAccept: true,
+        important: false,
+        shownInMatch: false,
+      },
     ]);
   });
 });
 
 describe('model drafts', () => {
   const store = (s: CommandState, questionId: string, who = 'anne') =>
-    run(s, { kind: 'storeModelDraft', caller: callers[who], questionId, draftId: newId(), text: 'Skal dere ha vaskeliste annenhver uke?', clause: 'Partene har vaskeliste annenhver uke.' });
+    run(s, {
+      kind: 'storeModelDraft',
+      caller: callers[who],
+      questionId,
+      draftId: newId(),
+      text: 'Skal dere ha vaskeliste annenhver uke?',
+      clause: 'Partene har vaskeliste annenhver uke.',
+    });
 
   it('only for points without curated middle grounds, at most MAX_MODEL_DRAFTS_PER_POINT per point, never for a visitor', () => {
     let s = twoDisagree();
-    expect(refusal(() => store(s, 'q1'))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.draftNeedsNoLibrary });
+    expect(refusal(() => store(s, 'q1'))).toEqual({
+      code: ErrorCode.Conflict,
+      message: NegotiationMessages.draftNeedsNoLibrary,
+    });
     for (let i = 0; i < MAX_MODEL_DRAFTS_PER_POINT; i++) s = store(s, 'q2', i % 2 ? 'bjorn' : 'anne');
-    expect(optionsFor(view(s), 'q2').map((o) => o.source)).toEqual(Array(MAX_MODEL_DRAFTS_PER_POINT).fill('model'));
-    expect(refusal(() => store(s, 'q2'))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.tooManyDrafts });
-    expect(refusal(() => run(twoDisagree(), { kind: 'storeModelDraft', caller: { id: 'u-x', anonymous: true, name: '' }, questionId: 'q2', draftId: newId(), text: 't', clause: 'c' })).code).toBe(ErrorCode.LoginRequired);
+    expect(optionsFor(view(s), 'q2').map((o) => o.source)).toEqual(
+      Array(MAX_MODEL_DRAFTS_PER_POINT).fill('model'),
+    );
+    expect(refusal(() => store(s, 'q2'))).toEqual({
+      code: ErrorCode.Conflict,
+      message: NegotiationMessages.tooManyDrafts,
+    });
+    expect(
+      refusal(() =>
+        run(twoDisagree(), {
+          kind: 'storeModelDraft',
+          caller: { id: 'u-x', anonymous: true, name: '' },
+          questionId: 'q2',
+          draftId: newId(),
+          text: 't',
+          clause: 'c',
+        }),
+      ).code,
+    ).toBe(ErrorCode.LoginRequired);
   });
 });
 
 describe('review of issue 19: a replacement question lives under the original’s logic (finding 1)', () => {
   /** q11 Eier dere boligen? (Ja = eier); q12 (owners only, curated middle ground) and q13 (owners only, none) shown when q11 = Ja. */
   const logicQuestions: QuestionRow[] = [
-    questionRow(11, { text: 'Eier dere boligen?', clauseYes: 'Partene eier boligen.', clauseNo: 'Partene leier boligen.' }),
+    questionRow(11, {
+      text: 'Eier dere boligen?',
+      clauseYes: 'Partene eier boligen.',
+      clauseNo: 'Partene leier boligen.',
+    }),
     questionRow(12, {
       text: 'Skal den ene kunne overta boligen ved brudd?',
       clauseYes: 'Den ene kan overta boligen ved brudd.',
       clauseNo: null,
-      middleGround: [{ text: 'Skal den ene kunne overta den andres andel av boligen ved brudd til takstverdi?', clause: 'Den ene kan overta den andres andel av boligen ved brudd til takstverdi.', description: null }],
+      middleGround: [
+        {
+          text: 'Skal den ene kunne overta den andres andel av boligen ved brudd til takstverdi?',
+          clause: 'Den ene kan overta den andres andel av boligen ved brudd til takstverdi.',
+          description: null,
+        },
+      ],
     }),
-    questionRow(13, { text: 'Skal dere ha felles innboforsikring?', clauseYes: 'Partene har felles innboforsikring.', clauseNo: null }),
+    questionRow(13, {
+      text: 'Skal dere ha felles innboforsikring?',
+      clauseYes: 'Partene har felles innboforsikring.',
+      clauseNo: null,
+    }),
   ];
-  const rule = (id: string, questionId: string) => ({ id, questionId, sourceQuestionId: 'q11', operator: 'equals' as const, value: true, action: 'show' as const, targetQuestionId: null });
+  const rule = (id: string, questionId: string) => ({
+    id,
+    questionId,
+    sourceQuestionId: 'q11',
+    operator: 'equals' as const,
+    value: true,
+    action: 'show' as const,
+    targetQuestionId: null,
+  });
   function ownersOnly(): CommandState {
     const base = empty();
-    let s: CommandState = { ...base, rows: { ...base.rows, questions: logicQuestions, rules: [rule('00000000-0000-4000-9000-000000000001', 'q12'), rule('00000000-0000-4000-9000-000000000002', 'q13')] } };
+    let s: CommandState = {
+      ...base,
+      rows: {
+        ...base.rows,
+        questions: logicQuestions,
+        rules: [
+          rule('00000000-0000-4000-9000-000000000001', 'q12'),
+          rule('00000000-0000-4000-9000-000000000002', 'q13'),
+        ],
+      },
+    };
     s = answer(s, 'anne', { q11: true, q12: true, q13: true });
     s = answer(s, 'bjorn', { q11: false });
     return s;
@@ -431,12 +670,25 @@ describe('review of issue 19: a replacement question lives under the original’
     let s = ownersOnly();
     expect(disputedPoints(view(s).round)).toEqual(['q11', 'q12', 'q13']);
     s = run(s, { kind: 'propose', caller: callers.bjorn, questionId: 'q12', optionId: 'library:0' });
-    s = run(s, { kind: 'respondProposal', caller: callers.anne, proposalId: s.negotiation!.proposals[0].id, accept: true });
+    s = run(s, {
+      kind: 'respondProposal',
+      caller: callers.anne,
+      proposalId: s.negotiation!.proposals[0].id,
+      accept: true,
+    });
     s = run(s, { kind: 'nextRound', caller: callers.anne });
     const replacement = s.rows.questions.find((q) => q.replacesQuestionId === 'q12')!.id;
     // The show rule of q12 now governs the replacement too.
     expect(s.rows.rules.filter((r) => r.questionId === replacement)).toEqual([
-      { id: expect.any(String), questionId: replacement, sourceQuestionId: 'q11', operator: 'equals', value: true, action: 'show', targetQuestionId: null },
+      {
+        id: expect.any(String),
+        questionId: replacement,
+        sourceQuestionId: 'q11',
+        operator: 'equals',
+        value: true,
+        action: 'show',
+        targetQuestionId: null,
+      },
     ]);
     // Round 2: both say they rent. The owners-only replacement is asked of nobody.
     s = answer(s, 'anne', { q11: false });
@@ -452,19 +704,44 @@ describe('review of issue 19: a replacement question lives under the original’
 
   it('a jump rule on the original never skips its replacement (it walks before the original, whatever the ids)', () => {
     const jumpQuestions: QuestionRow[] = [
-      questionRow(21, { text: 'Skal utgiftene deles likt?', clauseYes: 'Likt.', clauseNo: 'Ikke likt.', middleGround: [{ text: 'Skal utgiftene deles etter inntekt?', clause: 'Etter inntekt.', description: null }] }),
+      questionRow(21, {
+        text: 'Skal utgiftene deles likt?',
+        clauseYes: 'Likt.',
+        clauseNo: 'Ikke likt.',
+        middleGround: [
+          { text: 'Skal utgiftene deles etter inntekt?', clause: 'Etter inntekt.', description: null },
+        ],
+      }),
       questionRow(22, { text: 'Skal dere ha vaskeliste?', clauseYes: 'Vaskeliste.', clauseNo: null }),
     ];
-    const jump = { id: '00000000-0000-4000-9000-000000000021', questionId: 'q21', sourceQuestionId: 'q21', operator: 'equals' as const, value: true, action: 'jump_to' as const, targetQuestionId: 'q22' };
+    const jump = {
+      id: '00000000-0000-4000-9000-000000000021',
+      questionId: 'q21',
+      sourceQuestionId: 'q21',
+      operator: 'equals' as const,
+      value: true,
+      action: 'jump_to' as const,
+      targetQuestionId: 'q22',
+    };
     const base = empty();
     let s: CommandState = { ...base, rows: { ...base.rows, questions: jumpQuestions, rules: [jump] } };
     s = answer(s, 'anne', { q21: true, q22: true });
     s = answer(s, 'bjorn', { q21: false, q22: false });
     s = run(s, { kind: 'propose', caller: callers.anne, questionId: 'q21', optionId: 'library:0' });
-    s = run(s, { kind: 'respondProposal', caller: callers.bjorn, proposalId: s.negotiation!.proposals[0].id, accept: true });
+    s = run(s, {
+      kind: 'respondProposal',
+      caller: callers.bjorn,
+      proposalId: s.negotiation!.proposals[0].id,
+      accept: true,
+    });
     // An id that sorts after the original's.
     let n = 0;
-    s = applyCommand(s, { kind: 'nextRound', caller: callers.anne }, now, () => `zzzzzzzz-0000-4000-8000-${String(++n).padStart(12, '0')}`);
+    s = applyCommand(
+      s,
+      { kind: 'nextRound', caller: callers.anne },
+      now,
+      () => `zzzzzzzz-0000-4000-8000-${String(++n).padStart(12, '0')}`,
+    );
     const replacement = s.rows.questions.find((q) => q.replacesQuestionId === 'q21')!.id;
     expect(replacement > 'q21').toBe(true);
     const round = toRoundSnapshot(s.rows);
@@ -475,10 +752,42 @@ describe('review of issue 19: a replacement question lives under the original’
 
   it('copies the rules governing the original and the jumps to it; rules reading its answer stay on it', () => {
     const rules = [
-      { id: 'r1', questionId: 'q12', sourceQuestionId: 'q11', operator: 'equals' as const, value: true, action: 'show' as const, targetQuestionId: null },
-      { id: 'r2', questionId: 'q11', sourceQuestionId: 'q11', operator: 'equals' as const, value: false, action: 'jump_to' as const, targetQuestionId: 'q12' },
-      { id: 'r3', questionId: 'q13', sourceQuestionId: 'q12', operator: 'equals' as const, value: true, action: 'show' as const, targetQuestionId: null },
-      { id: 'r4', questionId: 'q12', sourceQuestionId: 'q12', operator: 'equals' as const, value: false, action: 'end_form' as const, targetQuestionId: null },
+      {
+        id: 'r1',
+        questionId: 'q12',
+        sourceQuestionId: 'q11',
+        operator: 'equals' as const,
+        value: true,
+        action: 'show' as const,
+        targetQuestionId: null,
+      },
+      {
+        id: 'r2',
+        questionId: 'q11',
+        sourceQuestionId: 'q11',
+        operator: 'equals' as const,
+        value: false,
+        action: 'jump_to' as const,
+        targetQuestionId: 'q12',
+      },
+      {
+        id: 'r3',
+        questionId: 'q13',
+        sourceQuestionId: 'q12',
+        operator: 'equals' as const,
+        value: true,
+        action: 'show' as const,
+        targetQuestionId: null,
+      },
+      {
+        id: 'r4',
+        questionId: 'q12',
+        sourceQuestionId: 'q12',
+        operator: 'equals' as const,
+        value: false,
+        action: 'end_form' as const,
+        targetQuestionId: null,
+      },
     ];
     let n = 0;
     const copies = rulesForReplacement(rules, 'q12', 'R', () => `c${++n}`);
@@ -491,23 +800,52 @@ describe('review of issue 19: a replacement question lives under the original’
 
   it('model drafts: not for a question others depend on, not with fewer than two answers (finding 8)', () => {
     const s = ownersOnly();
-    const store = (questionId: string) => run(s, { kind: 'storeModelDraft', caller: callers.anne, questionId, draftId: newId(), text: 't', clause: 'c' });
-    expect(refusal(() => store('q11'))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.draftNotForLogicSource });
-    expect(refusal(() => store('q13'))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.draftNeedsAnswers });
-    const comparison = toComparison(s.rows, toRoundSnapshot(s.rows), callers.anne, { negotiation: s.negotiation!, modelDrafts: true });
-    const canDraft = (id: string) => comparison.questionAnswers.find((r) => r.questionId === id)!.negotiation!.canDraft;
+    const store = (questionId: string) =>
+      run(s, {
+        kind: 'storeModelDraft',
+        caller: callers.anne,
+        questionId,
+        draftId: newId(),
+        text: 't',
+        clause: 'c',
+      });
+    expect(refusal(() => store('q11'))).toEqual({
+      code: ErrorCode.Conflict,
+      message: NegotiationMessages.draftNotForLogicSource,
+    });
+    expect(refusal(() => store('q13'))).toEqual({
+      code: ErrorCode.Conflict,
+      message: NegotiationMessages.draftNeedsAnswers,
+    });
+    const comparison = toComparison(s.rows, toRoundSnapshot(s.rows), callers.anne, {
+      negotiation: s.negotiation!,
+      modelDrafts: true,
+    });
+    const canDraft = (id: string) =>
+      comparison.questionAnswers.find((r) => r.questionId === id)!.negotiation!.canDraft;
     expect([canDraft('q11'), canDraft('q12'), canDraft('q13')]).toEqual([false, false, false]);
     // Two answers and no logic hanging on it: allowed.
-    const bothAnswered = toComparison(twoDisagree().rows, toRoundSnapshot(twoDisagree().rows), callers.anne, { negotiation: NO_NEGOTIATION, modelDrafts: true });
+    const bothAnswered = toComparison(twoDisagree().rows, toRoundSnapshot(twoDisagree().rows), callers.anne, {
+      negotiation: NO_NEGOTIATION,
+      modelDrafts: true,
+    });
     expect(bothAnswered.questionAnswers.find((r) => r.questionId === 'q2')!.negotiation!.canDraft).toBe(true);
   });
 });
 
 describe('review of issue 19: matched marks are final for the round (finding 4)', () => {
-  const mark = (s: CommandState, who: string, questionId: string, value: boolean, kind: 'canAccept' | 'important' = 'canAccept') =>
-    run(s, { kind: 'setMark', caller: callers[who], questionId, mark: kind, value });
+  const mark = (
+    s: CommandState,
+    who: string,
+    questionId: string,
+    value: boolean,
+    kind: 'canAccept' | 'important' = 'canAccept',
+  ) => run(s, { kind: 'setMark', caller: callers[who], questionId, mark: kind, value });
   const marks = (s: CommandState, who: string, questionId: string) =>
-    toComparison(s.rows, toRoundSnapshot(s.rows), callers[who], { negotiation: s.negotiation!, modelDrafts: false }).questionAnswers.find((r) => r.questionId === questionId)!.negotiation!.yourMarks;
+    toComparison(s.rows, toRoundSnapshot(s.rows), callers[who], {
+      negotiation: s.negotiation!,
+      modelDrafts: false,
+    }).questionAnswers.find((r) => r.questionId === questionId)!.negotiation!.yourMarks;
 
   it('an unmatched mark can be taken back; once all can accept it cannot (409 markFinal)', () => {
     let s = twoDisagree();
@@ -517,10 +855,15 @@ describe('review of issue 19: matched marks are final for the round (finding 4)'
     s = mark(s, 'bjorn', 'q2', true);
     expect(allCanAccept(view(s), 'q2')).toBe(true);
     expect(marks(s, 'anne', 'q2')).toEqual({ canAccept: true, important: false, locked: true });
-    expect(refusal(() => mark(s, 'anne', 'q2', false))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.markFinal });
+    expect(refusal(() => mark(s, 'anne', 'q2', false))).toEqual({
+      code: ErrorCode.Conflict,
+      message: NegotiationMessages.markFinal,
+    });
     expect(refusal(() => mark(s, 'bjorn', 'q2', false)).message).toBe(NegotiationMessages.markFinal);
     // Setting what is already set changes nothing and is no probe.
-    expect(negotiationChangesBetween(s.negotiation, mark(s, 'anne', 'q2', true).negotiation).upsertedMarks).toEqual([]);
+    expect(
+      negotiationChangesBetween(s.negotiation, mark(s, 'anne', 'q2', true).negotiation).upsertedMarks,
+    ).toEqual([]);
   });
 
   it('the marks a trade uses are final for its two (concessions and priorities)', () => {
@@ -534,7 +877,9 @@ describe('review of issue 19: matched marks are final for the round (finding 4)'
     let p = twoDisagree();
     p = mark(p, 'anne', 'q1', true, 'important');
     p = mark(p, 'bjorn', 'q3', true, 'important');
-    expect(refusal(() => mark(p, 'bjorn', 'q3', false, 'important')).message).toBe(NegotiationMessages.markFinal);
+    expect(refusal(() => mark(p, 'bjorn', 'q3', false, 'important')).message).toBe(
+      NegotiationMessages.markFinal,
+    );
   });
 
   it('a trade hidden by a proposal on its point keeps its marks final for the round (security review L3)', () => {
@@ -543,14 +888,25 @@ describe('review of issue 19: matched marks are final for the round (finding 4)'
     s = mark(s, 'bjorn', 'q2', true);
     expect(allTrades(view(s))).toHaveLength(1);
     const shown = (st: CommandState) =>
-      st.negotiation!.marks.filter((m) => m.shownInMatch).map((m) => `${m.participantId === pid(st, 'anne') ? 'anne' : 'bjorn'}:${m.questionId}`).sort();
+      st
+        .negotiation!.marks.filter((m) => m.shownInMatch)
+        .map((m) => `${m.participantId === pid(st, 'anne') ? 'anne' : 'bjorn'}:${m.questionId}`)
+        .sort();
     // Stored as shown with the mark that made the match, both points of both (a row for the unmarked point).
     expect(shown(s)).toEqual(['anne:q1', 'anne:q2', 'bjorn:q1', 'bjorn:q2']);
-    s = run(s, { kind: 'propose', caller: callers.anne, questionId: 'q1', optionId: `answer:${pid(s, 'bjorn')}` });
+    s = run(s, {
+      kind: 'propose',
+      caller: callers.anne,
+      questionId: 'q1',
+      optionId: `answer:${pid(s, 'bjorn')}`,
+    });
     expect(allTrades(view(s))).toEqual([]);
     expect(marksLocked(view(s), pid(s, 'anne'), 'q1')).toBe(true);
     expect(marks(s, 'anne', 'q1')).toEqual({ canAccept: true, important: false, locked: true });
-    expect(refusal(() => mark(s, 'anne', 'q1', false))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.markFinal });
+    expect(refusal(() => mark(s, 'anne', 'q1', false))).toEqual({
+      code: ErrorCode.Conflict,
+      message: NegotiationMessages.markFinal,
+    });
     expect(refusal(() => mark(s, 'anne', 'q2', true)).message).toBe(NegotiationMessages.markFinal);
     // A point no match used stays free (marking it here makes a new trade with Bjørn's q2, final in turn).
     const q3 = mark(s, 'anne', 'q3', true);
@@ -563,8 +919,19 @@ describe('review of issue 19: matched marks are final for the round (finding 4)'
     s = mark(s, 'anne', 'q1', true);
     s = mark(s, 'bjorn', 'q2', true);
     // As read from a database where the flag was never stored.
-    s = { ...s, negotiation: { ...s.negotiation!, marks: s.negotiation!.marks.map((m) => ({ ...m, shownInMatch: false })) } };
-    s = run(s, { kind: 'propose', caller: callers.anne, questionId: 'q1', optionId: `answer:${pid(s, 'bjorn')}` });
+    s = {
+      ...s,
+      negotiation: {
+        ...s.negotiation!,
+        marks: s.negotiation!.marks.map((m) => ({ ...m, shownInMatch: false })),
+      },
+    };
+    s = run(s, {
+      kind: 'propose',
+      caller: callers.anne,
+      questionId: 'q1',
+      optionId: `answer:${pid(s, 'bjorn')}`,
+    });
     expect(refusal(() => mark(s, 'anne', 'q1', false)).message).toBe(NegotiationMessages.markFinal);
   });
 });
@@ -586,7 +953,14 @@ describe('review of issue 19: announcing mark changes (finding 5)', () => {
     all = answer(all, 'bjorn', { q1: false, q2: true, q3: 1, q4: '2027-03-01' });
     all = answer(all, 'cato', { q1: false, q2: true, q3: 1, q4: '2027-03-01' });
     const none = visibleMarks(view(all));
-    for (const who of ['anne', 'bjorn', 'cato']) all = run(all, { kind: 'setMark', caller: callers[who], questionId: 'q1', mark: 'canAccept', value: true });
+    for (const who of ['anne', 'bjorn', 'cato'])
+      all = run(all, {
+        kind: 'setMark',
+        caller: callers[who],
+        questionId: 'q1',
+        mark: 'canAccept',
+        value: true,
+      });
     expect(visibleMarks(view(all))).not.toBe(none);
   });
 });
@@ -595,10 +969,22 @@ describe('review of issue 19: pending proposals and the next round (finding 6)',
   it('the next round waits while a proposal is pending; the comparison says so', () => {
     let s = twoDisagree();
     s = run(s, { kind: 'propose', caller: callers.anne, questionId: 'q1', optionId: 'library:0' });
-    expect(refusal(() => run(s, { kind: 'nextRound', caller: callers.bjorn }))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.nextRoundPendingProposal });
-    const canStart = (state: CommandState) => toComparison(state.rows, toRoundSnapshot(state.rows), callers.bjorn, { negotiation: state.negotiation!, modelDrafts: false }).canStartNextRound;
+    expect(refusal(() => run(s, { kind: 'nextRound', caller: callers.bjorn }))).toEqual({
+      code: ErrorCode.Conflict,
+      message: NegotiationMessages.nextRoundPendingProposal,
+    });
+    const canStart = (state: CommandState) =>
+      toComparison(state.rows, toRoundSnapshot(state.rows), callers.bjorn, {
+        negotiation: state.negotiation!,
+        modelDrafts: false,
+      }).canStartNextRound;
     expect(canStart(s)).toBe(false);
-    s = run(s, { kind: 'respondProposal', caller: callers.bjorn, proposalId: s.negotiation!.proposals[0].id, accept: false });
+    s = run(s, {
+      kind: 'respondProposal',
+      caller: callers.bjorn,
+      proposalId: s.negotiation!.proposals[0].id,
+      accept: false,
+    });
     expect(canStart(s)).toBe(true);
     expect(run(s, { kind: 'nextRound', caller: callers.bjorn }).rows.agreement.currentRound).toBe(2);
   });
@@ -609,8 +995,14 @@ describe('review of issue 19: pending proposals and the next round (finding 6)',
     const id = s.negotiation!.proposals[0].id;
     s = run(s, { kind: 'respondProposal', caller: callers.bjorn, proposalId: id, accept: true });
     s = run(s, { kind: 'nextRound', caller: callers.bjorn });
-    expect(refusal(() => run(s, { kind: 'respondProposal', caller: callers.anne, proposalId: id, accept: true }))).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.proposalRoundStarted });
-    expect(refusal(() => run(s, { kind: 'respondProposal', caller: callers.anne, proposalId: newId(), accept: true })).code).toBe(ErrorCode.NotFound);
+    expect(
+      refusal(() => run(s, { kind: 'respondProposal', caller: callers.anne, proposalId: id, accept: true })),
+    ).toEqual({ code: ErrorCode.Conflict, message: NegotiationMessages.proposalRoundStarted });
+    expect(
+      refusal(() =>
+        run(s, { kind: 'respondProposal', caller: callers.anne, proposalId: newId(), accept: true }),
+      ).code,
+    ).toBe(ErrorCode.NotFound);
   });
 });
 
@@ -620,7 +1012,8 @@ describe('review of issue 19: answer options with three or more (finding 10)', (
     s = answer(s, 'anne', { q1: true, q2: true, q3: 10000, q4: '2027-03-01' });
     s = answer(s, 'bjorn', { q1: true, q2: true, q3: 10000, q4: '2027-03-01' });
     s = answer(s, 'cato', { q1: true, q2: true, q3: 20000, q4: '2027-03-01' });
-    for (const who of ['anne', 'bjorn', 'cato']) s = run(s, { kind: 'setMark', caller: callers[who], questionId: 'q3', mark: 'canAccept', value: true });
+    for (const who of ['anne', 'bjorn', 'cato'])
+      s = run(s, { kind: 'setMark', caller: callers[who], questionId: 'q3', mark: 'canAccept', value: true });
     const answers = optionsFor(view(s), 'q3').filter((o) => o.source === 'answer');
     expect(answers.map((o) => o.id)).toEqual([`answer:${pid(s, 'anne')}`, `answer:${pid(s, 'cato')}`]);
     expect(findOption(view(s), 'q3', `answer:${pid(s, 'bjorn')}`)).toMatchObject({ value: 10000 });

@@ -12,8 +12,21 @@ import {
   type SettledBy,
   type TradeSuggestion,
 } from '@avtalt/contracts';
-import { type AnswerValue, comparisonKey, fillClause, formatAnswer, formatOf, resolveParty } from '@avtalt/logic';
-import type { AgreementSnapshot, DraftRow, ParticipantRow, QuestionRow, RuleRow } from '../agreements/agreement.rows';
+import {
+  type AnswerValue,
+  comparisonKey,
+  fillClause,
+  formatAnswer,
+  formatOf,
+  resolveParty,
+} from '@avtalt/logic';
+import type {
+  AgreementSnapshot,
+  DraftRow,
+  ParticipantRow,
+  QuestionRow,
+  RuleRow,
+} from '../agreements/agreement.rows';
 import {
   agreementStatus,
   answerOf,
@@ -27,7 +40,13 @@ import {
   type RoundSnapshot,
 } from '../rounds/rounds.rules';
 import type { AuditDraft } from '../signing/audit.rules';
-import { type MarkRow, markKey, type ModelDraftRow, type NegotiationRows, type ProposalRow } from './negotiation.rows';
+import {
+  type MarkRow,
+  markKey,
+  type ModelDraftRow,
+  type NegotiationRows,
+  type ProposalRow,
+} from './negotiation.rows';
 
 /** Everything the rules look at: the rows, their round view (the same snapshot's) and the negotiation rows. */
 export interface NegotiationView {
@@ -59,7 +78,14 @@ export function disputedPoints(round: RoundSnapshot): string[] {
 }
 
 /** A participant's answer as people read it (a party answer as the name of the participant it names). */
-export function displayOf(s: AgreementSnapshot, round: RoundSnapshot, q: QuestionRow, participantId: string, roundNo: number, value: unknown): string {
+export function displayOf(
+  s: AgreementSnapshot,
+  round: RoundSnapshot,
+  q: QuestionRow,
+  participantId: string,
+  roundNo: number,
+  value: unknown,
+): string {
   const context = partyContextOf(round, participantId, roundNo);
   return formatAnswer(q, value, {
     partyName: (text) => {
@@ -93,7 +119,8 @@ export function libraryOptions(q: QuestionRow): ProposalOption[] {
 }
 
 const DAY_MS = 86_400_000;
-const dayNumber = (iso: string): number => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS;
+const dayNumber = (iso: string): number =>
+  Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS;
 const isoDay = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /**
@@ -102,9 +129,14 @@ const isoDay = (day: number): string => new Date(day * DAY_MS).toISOString().sli
  * a number or a percentage in whole units, or to one decimal when an answer has decimals; a date the
  * middle day (the earlier of two). Null when there is none or it equals one of the answers.
  */
-export function midpointValue(format: string | null, answers: readonly AnswerValue[]): number | string | null {
+export function midpointValue(
+  format: string | null,
+  answers: readonly AnswerValue[],
+): number | string | null {
   if (format === 'date') {
-    const days = answers.filter((a): a is string => typeof a === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(a)).map(dayNumber);
+    const days = answers
+      .filter((a): a is string => typeof a === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(a))
+      .map(dayNumber);
     if (new Set(days).size < 2) return null;
     const middle = Math.floor((Math.min(...days) + Math.max(...days)) / 2);
     return days.includes(middle) ? null : isoDay(middle);
@@ -114,13 +146,17 @@ export function midpointValue(format: string | null, answers: readonly AnswerVal
   if (new Set(values).size < 2) return null;
   const exact = (Math.min(...values) + Math.max(...values)) / 2;
   let middle: number;
-  if (format === 'amount') middle = Math.abs(exact) >= 1000 ? Math.round(exact / 100) * 100 : Math.round(exact);
+  if (format === 'amount')
+    middle = Math.abs(exact) >= 1000 ? Math.round(exact / 100) * 100 : Math.round(exact);
   else middle = values.some((x) => !Number.isInteger(x)) ? Math.round(exact * 10) / 10 : Math.round(exact);
   return values.includes(middle) ? null : middle;
 }
 
 /** The answers given to a question in the current round, by participant (those who answered). */
-function roundAnswers(round: RoundSnapshot, questionId: string): { participantId: string; value: AnswerValue }[] {
+function roundAnswers(
+  round: RoundSnapshot,
+  questionId: string,
+): { participantId: string; value: AnswerValue }[] {
   return participantsIn(round).flatMap((p) => {
     const value = answerOf(round, p.id, questionId, round.currentRound);
     return value === undefined ? [] : [{ participantId: p.id, value }];
@@ -130,10 +166,21 @@ function roundAnswers(round: RoundSnapshot, questionId: string): { participantId
 /** The midpoint option of a point (none for other formats, fewer than two distinct answers, or equal to an answer). */
 export function midpointOption(v: NegotiationView, q: QuestionRow): ProposalOption | null {
   if (q.type !== 'free_text') return null;
-  const value = midpointValue(formatOf(q), roundAnswers(v.round, q.id).map((a) => a.value));
+  const value = midpointValue(
+    formatOf(q),
+    roundAnswers(v.round, q.id).map((a) => a.value),
+  );
   if (value === null) return null;
   const display = formatAnswer(q, value);
-  return { id: 'midpoint', source: 'midpoint', text: `${q.text} ${display}`, clause: clauseFor(q, value, display), value, display, description: null };
+  return {
+    id: 'midpoint',
+    source: 'midpoint',
+    text: `${q.text} ${display}`,
+    clause: clauseFor(q, value, display),
+    value,
+    display,
+    description: null,
+  };
 }
 
 /**
@@ -149,7 +196,17 @@ export function answerOptions(v: NegotiationView, q: QuestionRow): ProposalOptio
       stored = named;
     }
     const display = displayOf(v.rows, v.round, q, participantId, v.round.currentRound, value);
-    return [{ id: `answer:${participantId}`, source: 'answer' as const, text: `${q.text} ${display}`, clause: clauseFor(q, stored, display), value: stored, display, description: null }];
+    return [
+      {
+        id: `answer:${participantId}`,
+        source: 'answer' as const,
+        text: `${q.text} ${display}`,
+        clause: clauseFor(q, stored, display),
+        value: stored,
+        display,
+        description: null,
+      },
+    ];
   });
 }
 
@@ -188,12 +245,18 @@ export function optionsFor(v: NegotiationView, questionId: string): ProposalOpti
  * participant it names), the first who gave it; with three or more people two may have answered alike.
  * Every `answer:<participantId>` can still be put forward ({@link findOption}: a trade names its two).
  */
-export function distinctAnswers(v: NegotiationView, q: QuestionRow, options: ProposalOption[]): ProposalOption[] {
+export function distinctAnswers(
+  v: NegotiationView,
+  q: QuestionRow,
+  options: ProposalOption[],
+): ProposalOption[] {
   const seen = new Set<string>();
   return options.filter((o) => {
     const participantId = o.id.slice('answer:'.length);
     const value = answerOf(v.round, participantId, q.id, v.round.currentRound);
-    const key = comparisonKey(q, value, formatOf(q) === 'party' ? partyContextOf(v.round, participantId) : undefined) ?? o.id;
+    const key =
+      comparisonKey(q, value, formatOf(q) === 'party' ? partyContextOf(v.round, participantId) : undefined) ??
+      o.id;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -201,45 +264,80 @@ export function distinctAnswers(v: NegotiationView, q: QuestionRow, options: Pro
 }
 
 /** Any option of a point by its id; the answers can always be put forward (a trade does so). */
-export function findOption(v: NegotiationView, questionId: string, optionId: string): ProposalOption | undefined {
+export function findOption(
+  v: NegotiationView,
+  questionId: string,
+  optionId: string,
+): ProposalOption | undefined {
   const q = v.rows.questions.find((x) => x.id === questionId);
   if (!q) return undefined;
   const midpoint = midpointOption(v, q);
-  const all = [...libraryOptions(q), ...(midpoint ? [midpoint] : []), ...answerOptions(v, q), ...modelDraftsOf(v, questionId).map(modelOption)];
+  const all = [
+    ...libraryOptions(q),
+    ...(midpoint ? [midpoint] : []),
+    ...answerOptions(v, q),
+    ...modelDraftsOf(v, questionId).map(modelOption),
+  ];
   return all.find((o) => o.id === optionId);
 }
 
 /** The latest proposal of a point in the current round (pending, accepted or declined), or undefined. */
 export function latestProposal(v: NegotiationView, questionId: string): ProposalRow | undefined {
-  const mine = v.negotiation.proposals.filter((p) => p.questionId === questionId && p.round === v.round.currentRound);
+  const mine = v.negotiation.proposals.filter(
+    (p) => p.questionId === questionId && p.round === v.round.currentRound,
+  );
   return [...mine].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))[0];
 }
 
 /** The pending or accepted proposal of a point in the current round (at most one), or undefined. */
 export function openProposal(v: NegotiationView, questionId: string): ProposalRow | undefined {
-  return v.negotiation.proposals.find((p) => p.questionId === questionId && p.round === v.round.currentRound && p.status !== 'declined');
+  return v.negotiation.proposals.find(
+    (p) => p.questionId === questionId && p.round === v.round.currentRound && p.status !== 'declined',
+  );
 }
 
 /** Whether the caller may put forward, answer or mark anything now, and on this point. */
-export function checkPoint(v: NegotiationView, participantId: string | undefined, questionId: string): Decision {
+export function checkPoint(
+  v: NegotiationView,
+  participantId: string | undefined,
+  questionId: string,
+): Decision {
   if (!participantId) return refuse(ErrorCode.NotParticipant, NegotiationMessages.notParticipant);
   if (!negotiationOpen(v)) return refuse(ErrorCode.NegotiationClosed, NegotiationMessages.closed);
-  if (!disputedPoints(v.round).includes(questionId)) return refuse(ErrorCode.PointNotDisputed, NegotiationMessages.notDisputed);
+  if (!disputedPoints(v.round).includes(questionId))
+    return refuse(ErrorCode.PointNotDisputed, NegotiationMessages.notDisputed);
   return allow;
 }
 
 /** Putting an option forward: the point is free (no pending or accepted proposal) and the option exists. */
-export function checkPropose(v: NegotiationView, participantId: string | undefined, questionId: string, optionId: string): Decision {
+export function checkPropose(
+  v: NegotiationView,
+  participantId: string | undefined,
+  questionId: string,
+  optionId: string,
+): Decision {
   const point = checkPoint(v, participantId, questionId);
   if (!point.allowed) return point;
   const open = openProposal(v, questionId);
-  if (open) return refuse(ErrorCode.ProposalPending, open.status === 'accepted' ? NegotiationMessages.proposalSettled : NegotiationMessages.proposalPending);
-  if (!findOption(v, questionId, optionId)) return refuse(ErrorCode.ValidationFailed, NegotiationMessages.unknownOption);
+  if (open)
+    return refuse(
+      ErrorCode.ProposalPending,
+      open.status === 'accepted' ? NegotiationMessages.proposalSettled : NegotiationMessages.proposalPending,
+    );
+  if (!findOption(v, questionId, optionId))
+    return refuse(ErrorCode.ValidationFailed, NegotiationMessages.unknownOption);
   return allow;
 }
 
 /** The proposal made when a participant puts an option forward: pending, the proposer counted as accepted. */
-export function newProposal(v: NegotiationView, participantId: string, questionId: string, option: ProposalOption, id: string, now: Date): ProposalRow {
+export function newProposal(
+  v: NegotiationView,
+  participantId: string,
+  questionId: string,
+  option: ProposalOption,
+  id: string,
+  now: Date,
+): ProposalRow {
   const made: ProposalRow = {
     id,
     questionId,
@@ -256,7 +354,10 @@ export function newProposal(v: NegotiationView, participantId: string, questionI
     createdAt: now,
     responses: [{ participantId, accepted: true }],
   };
-  return settle(made, participantsIn(v.round).map((p) => p.id));
+  return settle(
+    made,
+    participantsIn(v.round).map((p) => p.id),
+  );
 }
 
 /** Accepted when every participant of the round has accepted; declined by one decline. */
@@ -267,17 +368,30 @@ function settle(p: ProposalRow, participantIds: readonly string[]): ProposalRow 
 }
 
 /** A participant accepts or declines a pending proposal of the current round. */
-export function respond(v: NegotiationView, participantId: string | undefined, proposalId: string, accepted: boolean): ProposalRow {
+export function respond(
+  v: NegotiationView,
+  participantId: string | undefined,
+  proposalId: string,
+  accepted: boolean,
+): ProposalRow {
   const proposal = v.negotiation.proposals.find((p) => p.id === proposalId);
-  if (!participantId) throw refusalError(refuse(ErrorCode.NotParticipant, NegotiationMessages.notParticipant));
-  if (!proposal || proposal.round > v.round.currentRound) throw refusalError(refuse(ErrorCode.NotFound, NegotiationMessages.unknownProposal));
+  if (!participantId)
+    throw refusalError(refuse(ErrorCode.NotParticipant, NegotiationMessages.notParticipant));
+  if (!proposal || proposal.round > v.round.currentRound)
+    throw refusalError(refuse(ErrorCode.NotFound, NegotiationMessages.unknownProposal));
   // A late answer (the next round started meanwhile): the proposal no longer applies.
-  if (proposal.round < v.round.currentRound) throw refusalError(refuse(ErrorCode.Conflict, NegotiationMessages.proposalRoundStarted));
+  if (proposal.round < v.round.currentRound)
+    throw refusalError(refuse(ErrorCode.Conflict, NegotiationMessages.proposalRoundStarted));
   const point = checkPoint(v, participantId, proposal.questionId);
   if (!point.allowed) throw refusalError(point);
-  if (proposal.status !== 'pending') throw refusalError(refuse(ErrorCode.Conflict, NegotiationMessages.proposalNotPending));
-  if (proposal.responses.some((r) => r.participantId === participantId)) throw refusalError(refuse(ErrorCode.Conflict, NegotiationMessages.alreadyResponded));
-  return settle({ ...proposal, responses: [...proposal.responses, { participantId, accepted }] }, participantsIn(v.round).map((p) => p.id));
+  if (proposal.status !== 'pending')
+    throw refusalError(refuse(ErrorCode.Conflict, NegotiationMessages.proposalNotPending));
+  if (proposal.responses.some((r) => r.participantId === participantId))
+    throw refusalError(refuse(ErrorCode.Conflict, NegotiationMessages.alreadyResponded));
+  return settle(
+    { ...proposal, responses: [...proposal.responses, { participantId, accepted }] },
+    participantsIn(v.round).map((p) => p.id),
+  );
 }
 
 /** A refusal thrown from a rule (the writer turns it into the command's error). */
@@ -289,8 +403,15 @@ export class NegotiationRefusal extends Error {
 const refusalError = (r: Refusal): NegotiationRefusal => new NegotiationRefusal(r);
 
 /** A participant's marks on a point of the current round (unmarked: both false). */
-export function marksOf(v: NegotiationView, participantId: string | undefined, questionId: string): { canAccept: boolean; important: boolean } {
-  const m = v.negotiation.marks.find((x) => x.participantId === participantId && x.questionId === questionId && x.round === v.round.currentRound);
+export function marksOf(
+  v: NegotiationView,
+  participantId: string | undefined,
+  questionId: string,
+): { canAccept: boolean; important: boolean } {
+  const m = v.negotiation.marks.find(
+    (x) =>
+      x.participantId === participantId && x.questionId === questionId && x.round === v.round.currentRound,
+  );
   return { canAccept: m?.canAccept ?? false, important: m?.important ?? false };
 }
 
@@ -310,13 +431,29 @@ export function marksLocked(
   return matchedNow(v, participantId, questionId, trades());
 }
 
-function matchedNow(v: NegotiationView, participantId: string, questionId: string, trades: readonly TradeSuggestion[]): boolean {
+function matchedNow(
+  v: NegotiationView,
+  participantId: string,
+  questionId: string,
+  trades: readonly TradeSuggestion[],
+): boolean {
   if (allCanAccept(v, questionId)) return true;
-  return trades.some((t) => t.gives.some((g) => g.participantId === participantId) && t.gives.some((g) => g.questionId === questionId));
+  return trades.some(
+    (t) =>
+      t.gives.some((g) => g.participantId === participantId) &&
+      t.gives.some((g) => g.questionId === questionId),
+  );
 }
 
-const markOf = (v: NegotiationView, participantId: string | undefined, questionId: string): MarkRow | undefined =>
-  v.negotiation.marks.find((x) => x.participantId === participantId && x.questionId === questionId && x.round === v.round.currentRound);
+const markOf = (
+  v: NegotiationView,
+  participantId: string | undefined,
+  questionId: string,
+): MarkRow | undefined =>
+  v.negotiation.marks.find(
+    (x) =>
+      x.participantId === participantId && x.questionId === questionId && x.round === v.round.currentRound,
+  );
 
 /**
  * The marks with every mark that is part of a match now stored as shown (a row with both marks false is
@@ -335,14 +472,23 @@ export function withShownMatches(v: NegotiationView): readonly MarkRow[] {
   for (const t of allTrades(v)) {
     for (const g of t.gives) for (const h of t.gives) inTrade.add(`${g.participantId}|${h.questionId}`);
   }
-  const current = new Map(v.negotiation.marks.filter((m) => m.round === round).map((m) => [`${m.participantId}|${m.questionId}`, m]));
+  const current = new Map(
+    v.negotiation.marks
+      .filter((m) => m.round === round)
+      .map((m) => [`${m.participantId}|${m.questionId}`, m]),
+  );
   const pinned = new Map<string, MarkRow>();
   for (const p of participantsIn(v.round)) {
     for (const questionId of points) {
       const m = current.get(`${p.id}|${questionId}`);
       if (m?.shownInMatch || !(everyone.has(questionId) || inTrade.has(`${p.id}|${questionId}`))) continue;
       pinned.set(markKey({ participantId: p.id, questionId, round }), {
-        participantId: p.id, questionId, round, canAccept: m?.canAccept ?? false, important: m?.important ?? false, shownInMatch: true,
+        participantId: p.id,
+        questionId,
+        round,
+        canAccept: m?.canAccept ?? false,
+        important: m?.important ?? false,
+        shownInMatch: true,
       });
     }
   }
@@ -351,18 +497,32 @@ export function withShownMatches(v: NegotiationView): readonly MarkRow[] {
 }
 
 /** Setting a mark: the point is open for it and the caller's marks on it are not final (a match was shown). */
-export function checkMark(v: NegotiationView, participantId: string | undefined, questionId: string, mark: 'canAccept' | 'important', value: boolean): Decision {
+export function checkMark(
+  v: NegotiationView,
+  participantId: string | undefined,
+  questionId: string,
+  mark: 'canAccept' | 'important',
+  value: boolean,
+): Decision {
   const point = checkPoint(v, participantId, questionId);
   if (!point.allowed) return point;
   if (marksOf(v, participantId, questionId)[mark] === value) return allow;
-  if (marksLocked(v, participantId, questionId)) return refuse(ErrorCode.Conflict, NegotiationMessages.markFinal);
+  if (marksLocked(v, participantId, questionId))
+    return refuse(ErrorCode.Conflict, NegotiationMessages.markFinal);
   return allow;
 }
 
 /** The marks after the participant set one of them on a point of the current round. */
-export function withMark(v: NegotiationView, participantId: string, questionId: string, mark: 'canAccept' | 'important', value: boolean): MarkRow[] {
+export function withMark(
+  v: NegotiationView,
+  participantId: string,
+  questionId: string,
+  mark: 'canAccept' | 'important',
+  value: boolean,
+): MarkRow[] {
   const round = v.round.currentRound;
-  const is = (m: MarkRow) => m.participantId === participantId && m.questionId === questionId && m.round === round;
+  const is = (m: MarkRow) =>
+    m.participantId === participantId && m.questionId === questionId && m.round === round;
   const old = v.negotiation.marks.find(is);
   const next: MarkRow = {
     participantId,
@@ -398,8 +558,17 @@ export function allTrades(v: NegotiationView): TradeSuggestion[] {
   // Each person's answer key and marks per point, read once: the pairs below then cost a lookup each.
   // Only people with a mark on one of the points can be in a trade (each of the two gives way on a
   // point they marked), so a large agreement with few marks costs little (issue 32: 50 × 19 took seconds).
-  interface Point { answered: boolean; key: string | undefined; canAccept: boolean; important: boolean }
-  const markByKey = new Map(v.negotiation.marks.filter((m) => m.round === round).map((m) => [`${m.participantId}|${m.questionId}`, m]));
+  interface Point {
+    answered: boolean;
+    key: string | undefined;
+    canAccept: boolean;
+    important: boolean;
+  }
+  const markByKey = new Map(
+    v.negotiation.marks
+      .filter((m) => m.round === round)
+      .map((m) => [`${m.participantId}|${m.questionId}`, m]),
+  );
   const people = v.rows.participants
     .filter((p) => inRound.has(p.id))
     .map((person) => {
@@ -408,9 +577,18 @@ export function allTrades(v: NegotiationView): TradeSuggestion[] {
       for (const id of points) {
         const q = questionById.get(id)!;
         const value = answerOf(v.round, person.id, id, round);
-        const key = comparisonKey(q, value, formatOf(q) === 'party' ? partyContextOf(v.round, person.id, round) : undefined);
+        const key = comparisonKey(
+          q,
+          value,
+          formatOf(q) === 'party' ? partyContextOf(v.round, person.id, round) : undefined,
+        );
         const m = markByKey.get(`${person.id}|${id}`);
-        const point = { answered: value !== undefined, key, canAccept: m?.canAccept ?? false, important: m?.important ?? false };
+        const point = {
+          answered: value !== undefined,
+          key,
+          canAccept: m?.canAccept ?? false,
+          important: m?.important ?? false,
+        };
         marked ||= point.canAccept || point.important;
         at.set(id, point);
       }
@@ -442,8 +620,10 @@ export function allTrades(v: NegotiationView): TradeSuggestion[] {
           const [cy, py] = [C.at.get(y)!, P.at.get(y)!];
           if (!apart(cy, py)) continue;
           const kinds: { kind: TradeSuggestion['kind']; gives: TradeSuggestion['gives'] }[] = [];
-          if (cx.canAccept && !cy.canAccept && py.canAccept && !px.canAccept) kinds.push({ kind: 'concessions', gives: [give(c, x, p), give(p, y, c)] });
-          if (cx.important && !cy.important && py.important && !px.important) kinds.push({ kind: 'priorities', gives: [give(c, y, p), give(p, x, c)] });
+          if (cx.canAccept && !cy.canAccept && py.canAccept && !px.canAccept)
+            kinds.push({ kind: 'concessions', gives: [give(c, x, p), give(p, y, c)] });
+          if (cx.important && !cy.important && py.important && !px.important)
+            kinds.push({ kind: 'priorities', gives: [give(c, y, p), give(p, x, c)] });
           for (const { kind, gives } of kinds) {
             trades.push({
               id: `${kind}:${x}:${y}:${c.id}:${p.id}`,
@@ -460,7 +640,11 @@ export function allTrades(v: NegotiationView): TradeSuggestion[] {
 }
 
 /** The trades the caller is one of the two in (never anyone else's), with `isYou` set. */
-export function tradesFor(v: NegotiationView, participantId: string | undefined, trades: readonly TradeSuggestion[] = allTrades(v)): TradeSuggestion[] {
+export function tradesFor(
+  v: NegotiationView,
+  participantId: string | undefined,
+  trades: readonly TradeSuggestion[] = allTrades(v),
+): TradeSuggestion[] {
   if (!participantId) return [];
   return trades
     .filter((t) => t.gives.some((g) => g.participantId === participantId))
@@ -483,13 +667,19 @@ export function visibleMarks(v: NegotiationView): string {
 
 /** Starting the next round: refused while a proposal of the closed round waits for answers (it would be lost). */
 export function checkNoPendingProposal(v: NegotiationView): Decision {
-  const pending = v.negotiation.proposals.some((p) => p.round === v.round.currentRound && p.status === 'pending');
+  const pending = v.negotiation.proposals.some(
+    (p) => p.round === v.round.currentRound && p.status === 'pending',
+  );
   return pending ? refuse(ErrorCode.Conflict, NegotiationMessages.nextRoundPendingProposal) : allow;
 }
 
 /** Whether other questions depend on the question's answer (it is the source of a logic rule of another question). */
 export function isLogicSource(v: Pick<NegotiationView, 'rows'>, questionId: string): boolean {
-  return v.rows.rules.some((r) => r.sourceQuestionId === questionId && (r.questionId !== questionId || r.action === 'jump_to' || r.action === 'end_form'));
+  return v.rows.rules.some(
+    (r) =>
+      r.sourceQuestionId === questionId &&
+      (r.questionId !== questionId || r.action === 'jump_to' || r.action === 'end_form'),
+  );
 }
 
 /**
@@ -497,14 +687,22 @@ export function isLogicSource(v: Pick<NegotiationView, 'rows'>, questionId: stri
  * depends on it (its replacement could contradict their clauses), at least two answered it (something to
  * meet between), and below the limit.
  */
-export function checkDraft(v: NegotiationView, participantId: string | undefined, questionId: string): Decision {
+export function checkDraft(
+  v: NegotiationView,
+  participantId: string | undefined,
+  questionId: string,
+): Decision {
   const point = checkPoint(v, participantId, questionId);
   if (!point.allowed) return point;
   const q = v.rows.questions.find((x) => x.id === questionId)!;
-  if (libraryOptions(q).length > 0) return refuse(ErrorCode.Conflict, NegotiationMessages.draftNeedsNoLibrary);
-  if (isLogicSource(v, questionId)) return refuse(ErrorCode.Conflict, NegotiationMessages.draftNotForLogicSource);
-  if (roundAnswers(v.round, questionId).length < 2) return refuse(ErrorCode.Conflict, NegotiationMessages.draftNeedsAnswers);
-  if (modelDraftsOf(v, questionId).length >= MAX_MODEL_DRAFTS_PER_POINT) return refuse(ErrorCode.Conflict, NegotiationMessages.tooManyDrafts);
+  if (libraryOptions(q).length > 0)
+    return refuse(ErrorCode.Conflict, NegotiationMessages.draftNeedsNoLibrary);
+  if (isLogicSource(v, questionId))
+    return refuse(ErrorCode.Conflict, NegotiationMessages.draftNotForLogicSource);
+  if (roundAnswers(v.round, questionId).length < 2)
+    return refuse(ErrorCode.Conflict, NegotiationMessages.draftNeedsAnswers);
+  if (modelDraftsOf(v, questionId).length >= MAX_MODEL_DRAFTS_PER_POINT)
+    return refuse(ErrorCode.Conflict, NegotiationMessages.tooManyDrafts);
   return allow;
 }
 
@@ -560,7 +758,8 @@ export function settlementsOf(
       if (p.value === null) continue;
       response = p.value;
     }
-    for (const person of people) drafts.push({ ownerId: person.userId, questionId, round: nextRound, response });
+    for (const person of people)
+      drafts.push({ ownerId: person.userId, questionId, round: nextRound, response });
   }
   return { questions, drafts, rules };
 }
@@ -573,11 +772,17 @@ export function settlementsOf(
  * be, and its clause is in the text only then. Rules comparing the original's answer stay on it (the
  * answers given to it; model drafts are refused for such questions).
  */
-export function rulesForReplacement(rules: readonly RuleRow[], originalId: string, replacementId: string, newId: () => string): RuleRow[] {
+export function rulesForReplacement(
+  rules: readonly RuleRow[],
+  originalId: string,
+  replacementId: string,
+  newId: () => string,
+): RuleRow[] {
   return rules.flatMap((r) => {
     const copies: RuleRow[] = [];
     if (r.questionId === originalId) copies.push({ ...r, id: newId(), questionId: replacementId });
-    if (r.targetQuestionId === originalId && r.questionId !== originalId) copies.push({ ...r, id: newId(), targetQuestionId: replacementId });
+    if (r.targetQuestionId === originalId && r.questionId !== originalId)
+      copies.push({ ...r, id: newId(), targetQuestionId: replacementId });
     return copies;
   });
 }
@@ -586,12 +791,23 @@ export function rulesForReplacement(rules: readonly RuleRow[], originalId: strin
  * The proposal all accepted that a question of `round` comes from: the question that replaced a
  * disputed one (from its round on), or a question kept with a midpoint/answer accepted the round before.
  */
-export function settledByOf(s: AgreementSnapshot, negotiation: NegotiationRows, questionId: string, round: number): SettledBy | null {
+export function settledByOf(
+  s: AgreementSnapshot,
+  negotiation: NegotiationRows,
+  questionId: string,
+  round: number,
+): SettledBy | null {
   const q = s.questions.find((x) => x.id === questionId);
   if (!q) return null;
   const proposal = q.settledByProposalId
     ? negotiation.proposals.find((p) => p.id === q.settledByProposalId)
-    : negotiation.proposals.find((p) => p.questionId === questionId && p.round === round - 1 && p.status === 'accepted' && (p.source === 'midpoint' || p.source === 'answer'));
+    : negotiation.proposals.find(
+        (p) =>
+          p.questionId === questionId &&
+          p.round === round - 1 &&
+          p.status === 'accepted' &&
+          (p.source === 'midpoint' || p.source === 'answer'),
+      );
   if (!proposal) return null;
   const replaced = q.replacesQuestionId ? s.questions.find((x) => x.id === q.replacesQuestionId) : undefined;
   return {
@@ -609,7 +825,12 @@ export function settledByOf(s: AgreementSnapshot, negotiation: NegotiationRows, 
  * The audit entries of a step (issue 19): `proposal-accepted` for each proposal every participant has now
  * accepted, with the question, the source and the proposal's text; the actor is the last to accept.
  */
-export function acceptedAudit(before: NegotiationRows | undefined, after: NegotiationRows | undefined, rows: AgreementSnapshot, now: Date): AuditDraft[] {
+export function acceptedAudit(
+  before: NegotiationRows | undefined,
+  after: NegotiationRows | undefined,
+  rows: AgreementSnapshot,
+  now: Date,
+): AuditDraft[] {
   if (!after || before === after) return [];
   const was = new Map((before?.proposals ?? []).map((p) => [p.id, p.status]));
   return after.proposals

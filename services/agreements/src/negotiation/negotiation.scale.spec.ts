@@ -14,7 +14,14 @@ import { toRoundSnapshot } from '../agreements/agreement.snapshot';
 import { answerOf, participantsIn, partyContextOf } from '../rounds/rounds.rules';
 import { questionRow } from '../testing/question-rows';
 import { type MarkRow, NO_NEGOTIATION } from './negotiation.rows';
-import { allTrades, disputedPoints, marksOf, negotiationOpen, type NegotiationView, withShownMatches } from './negotiation.rules';
+import {
+  allTrades,
+  disputedPoints,
+  marksOf,
+  negotiationOpen,
+  type NegotiationView,
+  withShownMatches,
+} from './negotiation.rules';
 
 const now = new Date('2027-01-20T10:00:00Z');
 const PEOPLE = 50;
@@ -37,11 +44,32 @@ function disputedAgreement(seed: number, markShare: number): CommandState {
   const newId = () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`;
   const rows: AgreementSnapshot = {
     agreement: {
-      id: 'ag', title: 'Stor avtale', description: '', topicId: null, topicTitle: null, status: 'pending', currentRound: 1, maxRounds: 5,
-      expectedParticipants: PEOPLE, declaredDisagreement: false, blind: false, initiatorId: 'u-0', initiatorName: 'Person 0',
-      legalText: null, frozenText: null, frozenTextSha256: null, document: null, createdAt: now, updatedAt: now, version: '1',
+      id: 'ag',
+      title: 'Stor avtale',
+      description: '',
+      topicId: null,
+      topicTitle: null,
+      status: 'pending',
+      currentRound: 1,
+      maxRounds: 5,
+      expectedParticipants: PEOPLE,
+      declaredDisagreement: false,
+      blind: false,
+      initiatorId: 'u-0',
+      initiatorName: 'Person 0',
+      legalText: null,
+      frozenText: null,
+      frozenTextSha256: null,
+      document: null,
+      createdAt: now,
+      updatedAt: now,
+      version: '1',
     },
-    questions, rules: [], participants: [], answers: [], submissions: [],
+    questions,
+    rules: [],
+    participants: [],
+    answers: [],
+    submissions: [],
   };
   let s: CommandState = { rows, drafts: [], negotiation: NO_NEGOTIATION };
   for (let i = 0; i < PEOPLE; i++) {
@@ -56,27 +84,49 @@ function disputedAgreement(seed: number, markShare: number): CommandState {
     for (const q of questions) {
       const canAccept = next() < markShare;
       const important = next() < markShare;
-      if (canAccept || important) marks.push({ participantId: participant.id, questionId: q.id, round: 1, canAccept, important, shownInMatch: false });
+      if (canAccept || important)
+        marks.push({
+          participantId: participant.id,
+          questionId: q.id,
+          round: 1,
+          canAccept,
+          important,
+          shownInMatch: false,
+        });
     }
   }
   s = { ...s, negotiation: { ...(s.negotiation ?? NO_NEGOTIATION), marks } };
   return s;
 }
 
-const viewOf = (s: CommandState): NegotiationView => ({ rows: s.rows, round: toRoundSnapshot(s.rows), negotiation: s.negotiation ?? NO_NEGOTIATION });
+const viewOf = (s: CommandState): NegotiationView => ({
+  rows: s.rows,
+  round: toRoundSnapshot(s.rows),
+  negotiation: s.negotiation ?? NO_NEGOTIATION,
+});
 
 /** The definition of a trade, written as plainly as possible (every pair × every pair of points). */
 function plainTrades(v: NegotiationView): string[] {
   if (!negotiationOpen(v)) return [];
-  const points = disputedPoints(v.round).filter((id) => !v.negotiation.proposals.some((p) => p.questionId === id && p.round === v.round.currentRound && p.status !== 'declined'));
+  const points = disputedPoints(v.round).filter(
+    (id) =>
+      !v.negotiation.proposals.some(
+        (p) => p.questionId === id && p.round === v.round.currentRound && p.status !== 'declined',
+      ),
+  );
   const inRound = new Set(participantsIn(v.round).map((p) => p.id));
   const people = v.rows.participants.filter((p) => inRound.has(p.id));
   const round = v.round.currentRound;
   const keyOf = (who: string, qid: string) => {
     const q = v.rows.questions.find((x) => x.id === qid)!;
-    return comparisonKey(q, answerOf(v.round, who, qid, round), formatOf(q) === 'party' ? partyContextOf(v.round, who, round) : undefined);
+    return comparisonKey(
+      q,
+      answerOf(v.round, who, qid, round),
+      formatOf(q) === 'party' ? partyContextOf(v.round, who, round) : undefined,
+    );
   };
-  const differ = (a: string, b: string, qid: string) => keyOf(a, qid) === undefined || keyOf(a, qid) !== keyOf(b, qid);
+  const differ = (a: string, b: string, qid: string) =>
+    keyOf(a, qid) === undefined || keyOf(a, qid) !== keyOf(b, qid);
   const answered = (a: string, qid: string) => answerOf(v.round, a, qid, round) !== undefined;
   const ids: string[] = [];
   for (let i = 0; i < people.length; i++) {
@@ -87,8 +137,10 @@ function plainTrades(v: NegotiationView): string[] {
           if (x === y || !differ(c, p, x) || !differ(c, p, y)) continue;
           if (!answered(c, x) || !answered(p, x) || !answered(c, y) || !answered(p, y)) continue;
           const [cx, cy, px, py] = [marksOf(v, c, x), marksOf(v, c, y), marksOf(v, p, x), marksOf(v, p, y)];
-          if (cx.canAccept && !cy.canAccept && py.canAccept && !px.canAccept) ids.push(`concessions:${x}:${y}:${c}:${p}`);
-          if (cx.important && !cy.important && py.important && !px.important) ids.push(`priorities:${x}:${y}:${c}:${p}`);
+          if (cx.canAccept && !cy.canAccept && py.canAccept && !px.canAccept)
+            ids.push(`concessions:${x}:${y}:${c}:${p}`);
+          if (cx.important && !cy.important && py.important && !px.important)
+            ids.push(`priorities:${x}:${y}:${c}:${p}`);
         }
       }
     }
@@ -100,13 +152,16 @@ describe('negotiation at 50 participants × 19 questions', () => {
   it.each([
     [1, 0.05],
     [3, 0.5],
-  ])('gives the trades of the plain definition, in its order (seed %p, %p of the marks set)', (seed, share) => {
-    const v = viewOf(disputedAgreement(seed, share));
-    expect(negotiationOpen(v)).toBe(true);
-    const trades = allTrades(v);
-    expect(trades.length).toBeGreaterThan(0);
-    expect(trades.map((t) => t.id)).toEqual(plainTrades(v));
-  });
+  ])(
+    'gives the trades of the plain definition, in its order (seed %p, %p of the marks set)',
+    (seed, share) => {
+      const v = viewOf(disputedAgreement(seed, share));
+      expect(negotiationOpen(v)).toBe(true);
+      const trades = allTrades(v);
+      expect(trades.length).toBeGreaterThan(0);
+      expect(trades.map((t) => t.id)).toEqual(plainTrades(v));
+    },
+  );
 
   it("computes a participant's comparison in well under the RPC deadline", () => {
     const s = disputedAgreement(4, 0.2);
@@ -121,7 +176,9 @@ describe('negotiation at 50 participants × 19 questions', () => {
     withShownMatches({ rows: s.rows, round, negotiation: input.negotiation });
     const lockMs = performance.now() - lockStarted;
     expect(lockMs).toBeLessThan(1000);
-    process.stdout.write(`50 × 19, 20 % marked: a participant's comparison ${ms.toFixed(1)} ms, the marks' lock check ${lockMs.toFixed(1)} ms\n`);
+    process.stdout.write(
+      `50 × 19, 20 % marked: a participant's comparison ${ms.toFixed(1)} ms, the marks' lock check ${lockMs.toFixed(1)} ms\n`,
+    );
     expect(comparison.negotiation?.open).toBe(true);
     expect(comparison.questionAnswers).toHaveLength(QUESTIONS);
     // Seconds before; a few tens of milliseconds now. The bound leaves room for a busy CI machine.

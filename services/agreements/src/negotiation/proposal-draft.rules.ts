@@ -37,7 +37,8 @@ export function scrub(text: string, names: readonly { name: string; label: strin
     const full = name.trim();
     if (full.length > 0) patterns.push({ part: full, label });
     // 'Anne-Marie' as a whole and 'Anne', 'Marie' alone.
-    for (const part of new Set([...full.split(/\s+/), ...full.split(/[\s-]+/)])) if (part.length >= 2) patterns.push({ part, label });
+    for (const part of new Set([...full.split(/\s+/), ...full.split(/[\s-]+/)]))
+      if (part.length >= 2) patterns.push({ part, label });
   }
   patterns.sort((a, b) => b.part.length - a.part.length);
   let result = text.replace(EMAIL, '');
@@ -71,7 +72,9 @@ export function proposalDraftRequest(
 ): ProposalDraftRequest {
   const labelled = participants.map((p, i) => ({ name: p.name, label: partyLabel(i) }));
   const known = new Set(labelled.map((n) => n.name.trim().toLowerCase()));
-  const others = otherNames.filter((n) => !known.has(n.trim().toLowerCase())).map((name) => ({ name, label: OTHER_PERSON_LABEL }));
+  const others = otherNames
+    .filter((n) => !known.has(n.trim().toLowerCase()))
+    .map((name) => ({ name, label: OTHER_PERSON_LABEL }));
   const names = [...labelled, ...others];
   const clean = (text: string, max: number) => scrub(text, names).slice(0, max);
   return {
@@ -81,8 +84,12 @@ export function proposalDraftRequest(
       type: q.type,
       options: q.type === 'multiple_choice' ? (q.options ?? []).slice(0, 50).map((o) => clean(o, 200)) : null,
       format: q.type === 'free_text' ? (formatOf(q) ?? 'text') : null,
-      clauses: clausesOf(q).slice(0, 50).map((c) => clean(c, 2000)),
+      clauses: clausesOf(q)
+        .slice(0, 50)
+        .map((c) => clean(c, 2000)),
     },
-    answers: answers.slice(0, 50).map((a) => ({ party: partyLabel(a.participantIndex), display: clean(a.display, 1000) })),
+    answers: answers
+      .slice(0, 50)
+      .map((a) => ({ party: partyLabel(a.participantIndex), display: clean(a.display, 1000) })),
   };
 }

@@ -1,5 +1,11 @@
 import { AgreementEventsStream } from '@avtalt/contracts';
-import { ensureStream, errorText, natsConnection, originHeaders, runWithoutDeadline } from '@avtalt/service-kit';
+import {
+  ensureStream,
+  errorText,
+  natsConnection,
+  originHeaders,
+  runWithoutDeadline,
+} from '@avtalt/service-kit';
 import { Logger } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import type { OutboxRepository } from './outbox.repository';
@@ -84,7 +90,11 @@ export class OutboxRelay {
           for (const event of events) {
             // With the request id and trace context of the request that wrote the event (docs/tracing.md, "Events").
             const headers = originHeaders(event.origin ?? {});
-            await js.publish(event.subject, JSON.stringify(event.payload), { msgID: event.id, timeout: PUBLISH_TIMEOUT_MS, ...(headers ? { headers } : {}) });
+            await js.publish(event.subject, JSON.stringify(event.payload), {
+              msgID: event.id,
+              timeout: PUBLISH_TIMEOUT_MS,
+              ...(headers ? { headers } : {}),
+            });
           }
           if (events.length > 0) await this.repo.removeFromOutbox(tx, taken);
           return events.length;

@@ -26,7 +26,16 @@ export class OutboxRepository {
    * replica's relay holds are skipped, so each is sent by one relay at a time.
    */
   async takeFromOutbox(tx: Sql, limit: number): Promise<OutboxEvent[]> {
-    const rows = await tx.execute<{ id: string; subject: string; payload: unknown; request_id: string | null; traceparent: string | null; tracestate: string | null }[]>(
+    const rows = await tx.execute<
+      {
+        id: string;
+        subject: string;
+        payload: unknown;
+        request_id: string | null;
+        traceparent: string | null;
+        tracestate: string | null;
+      }[]
+    >(
       'select id, subject, payload, request_id, traceparent, tracestate from outbox order by seq limit ? for update skip locked',
       [limit],
     );
@@ -42,15 +51,21 @@ export class OutboxRepository {
     }));
   }
 
-
   async removeFromOutbox(tx: Sql, ids: string[]): Promise<void> {
-    const removed = await tx.execute<unknown[]>(`delete from outbox where id in (${ids.map(() => '?').join(', ')}) returning 1`, ids);
-    if (removed.length !== ids.length) throw new Error(`outbox: ${removed.length} of ${ids.length} rows removed`);
+    const removed = await tx.execute<unknown[]>(
+      `delete from outbox where id in (${ids.map(() => '?').join(', ')}) returning 1`,
+      ids,
+    );
+    if (removed.length !== ids.length)
+      throw new Error(`outbox: ${removed.length} of ${ids.length} rows removed`);
   }
 
   /** Counts a failed attempt to publish (outside the failed transaction). */
   async outboxFailed(ids: string[], error: string): Promise<void> {
     if (ids.length === 0) return;
-    await sqlOf(this.em.getConnection()).execute(`update outbox set attempts = attempts + 1, last_error = ? where id in (${ids.map(() => '?').join(', ')})`, [error.slice(0, 500), ...ids]);
+    await sqlOf(this.em.getConnection()).execute(
+      `update outbox set attempts = attempts + 1, last_error = ? where id in (${ids.map(() => '?').join(', ')})`,
+      [error.slice(0, 500), ...ids],
+    );
   }
 }

@@ -20,7 +20,11 @@ import {
   type RoundSnapshot,
 } from './rounds.rules';
 
-const Q = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000003'];
+const Q = [
+  '00000000-0000-4000-8000-000000000001',
+  '00000000-0000-4000-8000-000000000002',
+  '00000000-0000-4000-8000-000000000003',
+];
 
 /** A small agreement builder: participants answer rounds with Ja (true) / Nei (false). */
 function agreement(overrides: Partial<RoundSnapshot> = {}): RoundSnapshot {
@@ -39,21 +43,34 @@ function agreement(overrides: Partial<RoundSnapshot> = {}): RoundSnapshot {
   };
 }
 
-function submit(s: RoundSnapshot, participantId: string, responses: boolean[], questionIds = roundQuestionIds(s)): RoundSnapshot {
+function submit(
+  s: RoundSnapshot,
+  participantId: string,
+  responses: boolean[],
+  questionIds = roundQuestionIds(s),
+): RoundSnapshot {
   const participants = s.participants.some((p) => p.id === participantId)
     ? s.participants
     : [...s.participants, { id: participantId, userId: `user-${participantId}`, isAnonymous: false }];
   const answers = [
     ...s.answers.filter((a) => !(a.participantId === participantId && a.round === s.currentRound)),
-    ...questionIds.flatMap((questionId, i) => (responses[i] === undefined ? [] : [{ participantId, questionId, round: s.currentRound, response: responses[i] }])),
+    ...questionIds.flatMap((questionId, i) =>
+      responses[i] === undefined
+        ? []
+        : [{ participantId, questionId, round: s.currentRound, response: responses[i] }],
+    ),
   ];
-  const submissions = [...s.submissions.filter((x) => !(x.participantId === participantId && x.round === s.currentRound)), { participantId, round: s.currentRound }];
+  const submissions = [
+    ...s.submissions.filter((x) => !(x.participantId === participantId && x.round === s.currentRound)),
+    { participantId, round: s.currentRound },
+  ];
   return { ...s, participants, answers, submissions };
 }
 
 const nextRound = (s: RoundSnapshot): RoundSnapshot => ({ ...s, currentRound: s.currentRound + 1 });
 /** The agreed value of each question. */
-const agreedValues = (s: RoundSnapshot) => Object.fromEntries([...agreedAnswers(s)].map(([id, a]) => [id, a.response]));
+const agreedValues = (s: RoundSnapshot) =>
+  Object.fromEntries([...agreedAnswers(s)].map(([id, a]) => [id, a.response]));
 
 describe('agreement status', () => {
   it('is pending until a second participant has responded', () => {
@@ -86,7 +103,11 @@ describe('agreement status', () => {
   });
 
   it('waits for the expected number of participants before completing', () => {
-    let s = submit(submit(agreement({ expectedParticipants: 3 }), 'a', [true, true, true]), 'b', [true, true, true]);
+    let s = submit(submit(agreement({ expectedParticipants: 3 }), 'a', [true, true, true]), 'b', [
+      true,
+      true,
+      true,
+    ]);
     expect(agreementStatus(s)).toBe('in_progress');
     s = submit(s, 'c', [true, true, true]);
     expect(agreementStatus(s)).toBe('completed');
@@ -98,7 +119,11 @@ describe('agreement status', () => {
     s = nextRound(s);
     s = submit(submit(s, 'a', [true]), 'b', [false]);
     expect(agreementStatus(s)).toBe('disagreement');
-    expect(canStartNextRound(s, 'a')).toEqual({ allowed: false, code: 'AGREEMENT_CLOSED', message: 'Avtalen er avsluttet og tar ikke imot flere svar' });
+    expect(canStartNextRound(s, 'a')).toEqual({
+      allowed: false,
+      code: 'AGREEMENT_CLOSED',
+      message: 'Avtalen er avsluttet og tar ikke imot flere svar',
+    });
   });
 
   it('is disagreement once declared', () => {
@@ -112,7 +137,9 @@ describe('agreement status', () => {
 });
 
 describe('logic in rounds', () => {
-  const rules: LogicRule[] = [{ id: 'r1', questionId: Q[1], sourceQuestionId: Q[0], operator: 'equals', value: true, action: 'show' }];
+  const rules: LogicRule[] = [
+    { id: 'r1', questionId: Q[1], sourceQuestionId: Q[0], operator: 'equals', value: true, action: 'show' },
+  ];
 
   it('asks a shown question only of those whose answers show it, and leaves out questions asked of nobody', () => {
     let s = agreement({ rules });
@@ -132,13 +159,20 @@ describe('logic in rounds', () => {
 
   it('refuses answers to hidden, unknown and out-of-round questions', () => {
     const s = agreement({ rules });
-    expect(checkAnswers(s, undefined, { [Q[0]]: false, [Q[1]]: true })).toEqual([{ questionId: Q[1], message: 'Spørsmålet er skjult med svarene du har gitt' }]);
+    expect(checkAnswers(s, undefined, { [Q[0]]: false, [Q[1]]: true })).toEqual([
+      { questionId: Q[1], message: 'Spørsmålet er skjult med svarene du har gitt' },
+    ]);
     expect(checkAnswers(s, undefined, { '00000000-0000-4000-8000-000000000009': true })).toEqual([
-      { questionId: '00000000-0000-4000-8000-000000000009', message: 'Spørsmålet hører ikke til denne avtalen' },
+      {
+        questionId: '00000000-0000-4000-8000-000000000009',
+        message: 'Spørsmålet hører ikke til denne avtalen',
+      },
     ]);
     let two = submit(submit(agreement(), 'a', [true, true, true]), 'b', [false, true, true]);
     two = nextRound(two);
-    expect(checkAnswers(two, 'a', { [Q[1]]: true })).toEqual([{ questionId: Q[1], message: 'Spørsmålet er ikke med i denne runden' }]);
+    expect(checkAnswers(two, 'a', { [Q[1]]: true })).toEqual([
+      { questionId: Q[1], message: 'Spørsmålet er ikke med i denne runden' },
+    ]);
     expect(checkAnswers(two, 'a', { [Q[0]]: true })).toEqual([]);
   });
 });
@@ -147,22 +181,47 @@ describe('refusals', () => {
   it('refuses the next round while someone has not answered', () => {
     let s = nextRound(submit(submit(agreement(), 'a', [true, true, true]), 'b', [false, true, true]));
     s = submit(s, 'a', [true]);
-    expect(canStartNextRound(s, 'a')).toEqual({ allowed: false, code: 'ROUND_NOT_CLOSED', message: 'Alle deltakerne må svare før neste runde kan starte' });
+    expect(canStartNextRound(s, 'a')).toEqual({
+      allowed: false,
+      code: 'ROUND_NOT_CLOSED',
+      message: 'Alle deltakerne må svare før neste runde kan starte',
+    });
   });
 
   it('refuses the next round when nothing is disagreed, past the last round, and for outsiders', () => {
-    const agreed = submit(submit(agreement({ expectedParticipants: 3 }), 'a', [true, true, true]), 'b', [true, true, true]);
-    expect(canStartNextRound(agreed, 'a')).toMatchObject({ allowed: false, message: 'Dere er enige om alt – det trengs ingen ny runde' });
-    const last = submit(submit(agreement({ currentRound: 5 }), 'a', [true, true, true]), 'b', [false, true, true]);
-    expect(canStartNextRound({ ...last, declaredDisagreement: false, maxRounds: 5 }, 'a')).toMatchObject({ allowed: false, code: 'LAST_ROUND' });
+    const agreed = submit(submit(agreement({ expectedParticipants: 3 }), 'a', [true, true, true]), 'b', [
+      true,
+      true,
+      true,
+    ]);
+    expect(canStartNextRound(agreed, 'a')).toMatchObject({
+      allowed: false,
+      message: 'Dere er enige om alt – det trengs ingen ny runde',
+    });
+    const last = submit(submit(agreement({ currentRound: 5 }), 'a', [true, true, true]), 'b', [
+      false,
+      true,
+      true,
+    ]);
+    expect(canStartNextRound({ ...last, declaredDisagreement: false, maxRounds: 5 }, 'a')).toMatchObject({
+      allowed: false,
+      code: 'LAST_ROUND',
+    });
     expect(canStartNextRound(agreed, undefined)).toMatchObject({ allowed: false, code: 'NOT_PARTICIPANT' });
   });
 
   it('allows disagreement only in round 1, only for logged-in participants', () => {
     const s = submit(agreement(), 'a', [true, true, true]);
     expect(canDeclareDisagreement(s, { anonymous: false }, 'a')).toEqual({ allowed: true });
-    expect(canDeclareDisagreement(s, { anonymous: true }, 'a')).toMatchObject({ allowed: false, code: 'LOGIN_REQUIRED', message: 'Du må være innlogget for å markere uenighet' });
-    expect(canDeclareDisagreement(s, { anonymous: false }, undefined)).toMatchObject({ allowed: false, code: 'NOT_PARTICIPANT' });
+    expect(canDeclareDisagreement(s, { anonymous: true }, 'a')).toMatchObject({
+      allowed: false,
+      code: 'LOGIN_REQUIRED',
+      message: 'Du må være innlogget for å markere uenighet',
+    });
+    expect(canDeclareDisagreement(s, { anonymous: false }, undefined)).toMatchObject({
+      allowed: false,
+      code: 'NOT_PARTICIPANT',
+    });
     expect(canDeclareDisagreement({ ...s, currentRound: 2 }, { anonymous: false }, 'a')).toMatchObject({
       allowed: false,
       code: 'ONLY_FIRST_ROUND',
@@ -172,16 +231,28 @@ describe('refusals', () => {
 
   it('refuses answers after completion, and newcomers after round 1', () => {
     const done = submit(submit(agreement(), 'a', [true, true, true]), 'b', [true, true, true]);
-    expect(canAnswer(done, 'user-a')).toEqual({ allowed: false, code: 'AGREEMENT_CLOSED', message: 'Avtalen er avsluttet og tar ikke imot flere svar' });
+    expect(canAnswer(done, 'user-a')).toEqual({
+      allowed: false,
+      code: 'AGREEMENT_CLOSED',
+      message: 'Avtalen er avsluttet og tar ikke imot flere svar',
+    });
     const round2 = nextRound(submit(submit(agreement(), 'a', [true, true, true]), 'b', [false, true, true]));
-    expect(canAnswer(round2, 'user-x')).toEqual({ allowed: false, code: 'JOIN_CLOSED', message: 'Avtalen er i runde 2. Bare de som svarte i første runde kan delta videre.' });
+    expect(canAnswer(round2, 'user-x')).toEqual({
+      allowed: false,
+      code: 'JOIN_CLOSED',
+      message: 'Avtalen er i runde 2. Bare de som svarte i første runde kan delta videre.',
+    });
     expect(canAnswer(round2, 'user-a')).toEqual({ allowed: true });
     expect(canAnswer(agreement(), 'user-x')).toEqual({ allowed: true });
   });
 
   it('lets only the initiator delete', () => {
     expect(canDelete({ initiatorId: 'user-a' }, 'user-a')).toEqual({ allowed: true });
-    expect(canDelete({ initiatorId: 'user-a' }, 'user-b')).toEqual({ allowed: false, code: 'NOT_INITIATOR', message: 'Bare den som startet avtalen kan slette den' });
+    expect(canDelete({ initiatorId: 'user-a' }, 'user-b')).toEqual({
+      allowed: false,
+      code: 'NOT_INITIATOR',
+      message: 'Bare den som startet avtalen kan slette den',
+    });
   });
 });
 
@@ -194,10 +265,14 @@ describe('who takes part', () => {
   });
 
   it('counts nobody who has not submitted round 1: two who agree complete, and the next round is not held up', () => {
-    const agreed = withLegacyRow(submit(submit(agreement(), 'a', [true, true, true]), 'b', [true, true, true]));
+    const agreed = withLegacyRow(
+      submit(submit(agreement(), 'a', [true, true, true]), 'b', [true, true, true]),
+    );
     expect(participantsIn(agreed).map((p) => p.id)).toEqual(['a', 'b']);
     expect(agreementStatus(agreed)).toBe('completed');
-    const split = withLegacyRow(submit(submit(agreement(), 'a', [true, true, true]), 'b', [false, true, true]));
+    const split = withLegacyRow(
+      submit(submit(agreement(), 'a', [true, true, true]), 'b', [false, true, true]),
+    );
     expect(canStartNextRound(split, 'a')).toEqual({ allowed: true });
     expect(participantIdOf(split, 'user-c')).toBeUndefined();
     // The row's answer is not in the comparison's statuses either: Q[1] and Q[2] are agreed by a and b.
@@ -221,7 +296,11 @@ describe('who takes part', () => {
     /** a, b and c answered round 1 (c said Nei to Q[0]); round 2 asks Q[0] again and a and b have answered it. */
     const waitingForC = (expectedParticipants = 2): RoundSnapshot => {
       let s = agreement({ expectedParticipants });
-      s = submit(submit(submit(s, 'a', [true, true, true]), 'b', [true, true, true]), 'c', [false, true, true]);
+      s = submit(submit(submit(s, 'a', [true, true, true]), 'b', [true, true, true]), 'c', [
+        false,
+        true,
+        true,
+      ]);
       s = nextRound(s);
       return submit(submit(s, 'a', [true]), 'b', [true]);
     };
@@ -233,18 +312,34 @@ describe('who takes part', () => {
     it('lets the initiator remove someone who has not answered this round, and only them', () => {
       const s = waitingForC();
       expect(canRemoveParticipant(s, 'user-a', 'c')).toEqual({ allowed: true });
-      expect(canRemoveParticipant(s, 'user-b', 'c')).toMatchObject({ allowed: false, code: 'NOT_INITIATOR', message: 'Bare den som startet avtalen kan fjerne deltakere' });
-      expect(canRemoveParticipant(s, 'user-a', 'a')).toMatchObject({ allowed: false, code: 'CONFLICT', message: 'Du kan ikke fjerne deg selv fra avtalen' });
+      expect(canRemoveParticipant(s, 'user-b', 'c')).toMatchObject({
+        allowed: false,
+        code: 'NOT_INITIATOR',
+        message: 'Bare den som startet avtalen kan fjerne deltakere',
+      });
+      expect(canRemoveParticipant(s, 'user-a', 'a')).toMatchObject({
+        allowed: false,
+        code: 'CONFLICT',
+        message: 'Du kan ikke fjerne deg selv fra avtalen',
+      });
       expect(canRemoveParticipant(s, 'user-a', 'b')).toMatchObject({
         allowed: false,
         code: 'ALREADY_RESPONDED',
         message: 'Deltakeren har allerede svart i denne runden og kan ikke fjernes',
       });
       expect(canRemoveParticipant(s, 'user-a', 'x')).toMatchObject({ allowed: false, code: 'NOT_FOUND' });
-      const open = removeC({ ...waitingForC(3), answers: waitingForC(3).answers.filter((a) => !(a.participantId === 'b' && a.round === 2)), submissions: waitingForC(3).submissions.filter((x) => !(x.participantId === 'b' && x.round === 2)) });
+      const open = removeC({
+        ...waitingForC(3),
+        answers: waitingForC(3).answers.filter((a) => !(a.participantId === 'b' && a.round === 2)),
+        submissions: waitingForC(3).submissions.filter((x) => !(x.participantId === 'b' && x.round === 2)),
+      });
       expect(agreementStatus(open)).toBe('in_progress');
       expect(canRemoveParticipant(open, 'user-a', 'c')).toMatchObject({ allowed: false, code: 'NOT_FOUND' });
-      expect(canAnswer(open, 'user-c')).toMatchObject({ allowed: false, code: 'NOT_PARTICIPANT', message: 'Du er fjernet fra denne avtalen og kan ikke svare' });
+      expect(canAnswer(open, 'user-c')).toMatchObject({
+        allowed: false,
+        code: 'NOT_PARTICIPANT',
+        message: 'Du er fjernet fra denne avtalen og kan ikke svare',
+      });
       // b has not answered round 2 either, but is the last other party: an agreement needs two.
       expect(canRemoveParticipant(open, 'user-a', 'b')).toMatchObject({
         allowed: false,
@@ -278,7 +373,10 @@ describe('who takes part', () => {
 
     it('does not remove once the agreement is closed', () => {
       const closed = { ...waitingForC(), declaredDisagreement: true };
-      expect(canRemoveParticipant(closed, 'user-a', 'c')).toMatchObject({ allowed: false, code: 'AGREEMENT_CLOSED' });
+      expect(canRemoveParticipant(closed, 'user-a', 'c')).toMatchObject({
+        allowed: false,
+        code: 'AGREEMENT_CLOSED',
+      });
     });
   });
 });
@@ -300,17 +398,27 @@ describe('typed answers', () => {
   const typed = (overrides: Partial<RoundSnapshot> = {}) => agreement({ questions, ...overrides });
 
   /** A participant submits typed answers for the current round. */
-  function give(s: RoundSnapshot, participantId: string, answers: Record<string, AnswerValue>): RoundSnapshot {
+  function give(
+    s: RoundSnapshot,
+    participantId: string,
+    answers: Record<string, AnswerValue>,
+  ): RoundSnapshot {
     const participants = s.participants.some((p) => p.id === participantId)
       ? s.participants
       : [...s.participants, { id: participantId, userId: `user-${participantId}`, isAnonymous: false }];
-    const mine = (a: { participantId: string; round: number }) => a.participantId === participantId && a.round === s.currentRound;
+    const mine = (a: { participantId: string; round: number }) =>
+      a.participantId === participantId && a.round === s.currentRound;
     return {
       ...s,
       participants,
       answers: [
         ...s.answers.filter((a) => !mine(a)),
-        ...Object.entries(answers).map(([questionId, response]) => ({ participantId, questionId, round: s.currentRound, response })),
+        ...Object.entries(answers).map(([questionId, response]) => ({
+          participantId,
+          questionId,
+          round: s.currentRound,
+          response,
+        })),
       ],
       submissions: [...s.submissions.filter((x) => !mine(x)), { participantId, round: s.currentRound }],
     };
@@ -327,21 +435,42 @@ describe('typed answers', () => {
     s = give(give(s, 'a', { [T.rent]: '12 000' }), 'b', { [T.rent]: '12000,00' });
     expect(questionStatuses(s).get(T.rent)).toBe('agreed');
     expect(agreementStatus(s)).toBe('completed');
-    expect(agreedValues(s)).toEqual({ [T.split]: 'Likt', [T.rent]: '12 000', [T.from]: '2027-03-01', [T.tenant]: 'a' });
+    expect(agreedValues(s)).toEqual({
+      [T.split]: 'Likt',
+      [T.rent]: '12 000',
+      [T.from]: '2027-03-01',
+      [T.tenant]: 'a',
+    });
   });
 
   it('compares dates by calendar day', () => {
-    const same = give(give(typed(), 'a', { ...both, [T.rent]: 1, [T.from]: '2027-03-01' }), 'b', { ...both, [T.rent]: 1, [T.from]: '1.3.2027' });
+    const same = give(give(typed(), 'a', { ...both, [T.rent]: 1, [T.from]: '2027-03-01' }), 'b', {
+      ...both,
+      [T.rent]: 1,
+      [T.from]: '1.3.2027',
+    });
     expect(questionStatuses(same).get(T.from)).toBe('agreed');
-    const other = give(give(typed(), 'a', { ...both, [T.rent]: 1, [T.from]: '2027-03-01' }), 'b', { ...both, [T.rent]: 1, [T.from]: '2027-03-02' });
+    const other = give(give(typed(), 'a', { ...both, [T.rent]: 1, [T.from]: '2027-03-01' }), 'b', {
+      ...both,
+      [T.rent]: 1,
+      [T.from]: '2027-03-02',
+    });
     expect(questionStatuses(other).get(T.from)).toBe('disagreed');
   });
 
   it("agrees when two parties name the same participant: one's 'self' is the other's 'other'", () => {
-    const s = give(give(typed(), 'a', { ...both, [T.rent]: 1, [T.tenant]: 'self' }), 'b', { ...both, [T.rent]: 1, [T.tenant]: 'other' });
+    const s = give(give(typed(), 'a', { ...both, [T.rent]: 1, [T.tenant]: 'self' }), 'b', {
+      ...both,
+      [T.rent]: 1,
+      [T.tenant]: 'other',
+    });
     expect(questionStatuses(s).get(T.tenant)).toBe('agreed');
     // Both 'self' name two different people.
-    const apart = give(give(typed(), 'a', { ...both, [T.rent]: 1, [T.tenant]: 'self' }), 'b', { ...both, [T.rent]: 1, [T.tenant]: 'self' });
+    const apart = give(give(typed(), 'a', { ...both, [T.rent]: 1, [T.tenant]: 'self' }), 'b', {
+      ...both,
+      [T.rent]: 1,
+      [T.tenant]: 'self',
+    });
     expect(questionStatuses(apart).get(T.tenant)).toBe('disagreed');
     // The agreed value is the first participant's, with what resolves it: 'self' of a is a.
     const agreed = agreedAnswers(s).get(T.tenant)!;
@@ -351,29 +480,74 @@ describe('typed answers', () => {
 
   it("disagrees on 'other' among three (it names nobody in particular), and agrees on a participant id", () => {
     const three = (answer: (id: string) => AnswerValue) =>
-      ['a', 'b', 'c'].reduce((s, id) => give(s, id, { ...both, [T.rent]: 1, [T.tenant]: answer(id) }), typed({ expectedParticipants: 3 }));
+      ['a', 'b', 'c'].reduce(
+        (s, id) => give(s, id, { ...both, [T.rent]: 1, [T.tenant]: answer(id) }),
+        typed({ expectedParticipants: 3 }),
+      );
     expect(questionStatuses(three((id) => (id === 'a' ? 'self' : 'other'))).get(T.tenant)).toBe('disagreed');
     expect(questionStatuses(three((id) => (id === 'a' ? 'self' : 'a'))).get(T.tenant)).toBe('agreed');
   });
 
   it('lets logic compare typed values: an amount over 10 000 shows the deposit question, a party rule reads self', () => {
     const withDeposit = [...questions, { id: T.deposit, type: 'yes_no' as const, order: 5 }];
-    const byAmount: LogicRule[] = [{ id: 'r1', questionId: T.deposit, sourceQuestionId: T.rent, operator: 'greater_than', value: '10 000', action: 'show' }];
+    const byAmount: LogicRule[] = [
+      {
+        id: 'r1',
+        questionId: T.deposit,
+        sourceQuestionId: T.rent,
+        operator: 'greater_than',
+        value: '10 000',
+        action: 'show',
+      },
+    ];
     const s = typed({ questions: withDeposit, rules: byAmount });
     expect(checkAnswers(s, undefined, { [T.rent]: 12000, [T.deposit]: true })).toEqual([]);
-    expect(checkAnswers(s, undefined, { [T.rent]: 9000, [T.deposit]: true })).toEqual([{ questionId: T.deposit, message: 'Spørsmålet er skjult med svarene du har gitt' }]);
+    expect(checkAnswers(s, undefined, { [T.rent]: 9000, [T.deposit]: true })).toEqual([
+      { questionId: T.deposit, message: 'Spørsmålet er skjult med svarene du har gitt' },
+    ]);
     // A party rule: a participant's own id (or 'self') is 'Meg selv' for the rules; someone else's is 'other'.
-    const byParty: LogicRule[] = [{ id: 'r2', questionId: T.deposit, sourceQuestionId: T.tenant, operator: 'equals', value: 'Meg selv', action: 'show' }];
+    const byParty: LogicRule[] = [
+      {
+        id: 'r2',
+        questionId: T.deposit,
+        sourceQuestionId: T.tenant,
+        operator: 'equals',
+        value: 'Meg selv',
+        action: 'show',
+      },
+    ];
     const joined = give(typed({ questions: withDeposit, rules: byParty }), 'a', {});
     expect(checkAnswers(joined, 'a', { [T.tenant]: 'a', [T.deposit]: true })).toEqual([]);
     expect(checkAnswers(joined, undefined, { [T.tenant]: 'self', [T.deposit]: true })).toEqual([]);
-    expect(checkAnswers(joined, 'a', { [T.tenant]: 'b', [T.deposit]: true })).toEqual([{ questionId: T.deposit, message: 'Spørsmålet er skjult med svarene du har gitt' }]);
-    expect(askedQuestionIds(give(joined, 'a', { [T.tenant]: 'a' }), 'a')).toEqual([T.split, T.rent, T.from, T.tenant, T.deposit]);
-    expect(askedQuestionIds(give(joined, 'a', { [T.tenant]: 'other' }), 'a')).toEqual([T.split, T.rent, T.from, T.tenant]);
+    expect(checkAnswers(joined, 'a', { [T.tenant]: 'b', [T.deposit]: true })).toEqual([
+      { questionId: T.deposit, message: 'Spørsmålet er skjult med svarene du har gitt' },
+    ]);
+    expect(askedQuestionIds(give(joined, 'a', { [T.tenant]: 'a' }), 'a')).toEqual([
+      T.split,
+      T.rent,
+      T.from,
+      T.tenant,
+      T.deposit,
+    ]);
+    expect(askedQuestionIds(give(joined, 'a', { [T.tenant]: 'other' }), 'a')).toEqual([
+      T.split,
+      T.rent,
+      T.from,
+      T.tenant,
+    ]);
   });
 
   it('judges visibility in round 2 from the stored answers of round 1 with the answers of the request', () => {
-    const rules: LogicRule[] = [{ id: 'r1', questionId: T.deposit, sourceQuestionId: T.rent, operator: 'greater_than', value: 10000, action: 'show' }];
+    const rules: LogicRule[] = [
+      {
+        id: 'r1',
+        questionId: T.deposit,
+        sourceQuestionId: T.rent,
+        operator: 'greater_than',
+        value: 10000,
+        action: 'show',
+      },
+    ];
     const withDeposit = [...questions, { id: T.deposit, type: 'yes_no' as const, order: 5 }];
     let s = typed({ questions: withDeposit, rules });
     s = give(s, 'a', { ...both, [T.rent]: 12000, [T.deposit]: true });
@@ -389,9 +563,9 @@ describe('typed answers', () => {
     expect(checkPartyAnswers(s, { [T.tenant]: 'self' })).toEqual([]);
     expect(checkPartyAnswers(s, { [T.tenant]: 'other' })).toEqual([]);
     expect(checkPartyAnswers(s, { [T.tenant]: 'b' })).toEqual([]);
-    expect(checkPartyAnswers(s, { [T.tenant]: '00000000-0000-4000-8000-00000000dead', [T.rent]: 5 })).toEqual([
-      { questionId: T.tenant, message: 'Velg en av partene i avtalen' },
-    ]);
+    expect(checkPartyAnswers(s, { [T.tenant]: '00000000-0000-4000-8000-00000000dead', [T.rent]: 5 })).toEqual(
+      [{ questionId: T.tenant, message: 'Velg en av partene i avtalen' }],
+    );
   });
 });
 
@@ -402,7 +576,8 @@ describe('a full agreement (issue 16, review D3)', () => {
     expect(canAnswer(two, 'user-x')).toEqual({
       allowed: false,
       code: 'AGREEMENT_FULL',
-      message: 'Avtalen har allerede alle deltakerne. Be den som startet avtalen om å øke antallet hvis du skal være med.',
+      message:
+        'Avtalen har allerede alle deltakerne. Be den som startet avtalen om å øke antallet hvis du skal være med.',
     });
     expect(canAnswer(two, 'user-b')).toEqual({ allowed: true });
   });
@@ -415,14 +590,18 @@ describe('a full agreement (issue 16, review D3)', () => {
   });
 
   it('always lets the initiator answer their own agreement, also when others filled it first', () => {
-    const filled = submit(submit(agreement({ initiatorId: 'user-a' }), 'b', [true, true, true]), 'c', [false, true, true]);
+    const filled = submit(submit(agreement({ initiatorId: 'user-a' }), 'b', [true, true, true]), 'c', [
+      false,
+      true,
+      true,
+    ]);
     expect(canAnswer(filled, 'user-a')).toEqual({ allowed: true });
     expect(canAnswer(filled, 'user-d')).toMatchObject({ allowed: false, code: 'AGREEMENT_FULL' });
   });
 });
 
 describe('blind rounds (issue 16)', () => {
-  it('are not blind by default: two answers are shown as they come (the spec\'s behaviour)', () => {
+  it("are not blind by default: two answers are shown as they come (the spec's behaviour)", () => {
     const s = submit(agreement({ expectedParticipants: 3 }), 'a', [true, true, true]);
     expect(answersRevealed(s)).toBe(true);
   });
@@ -433,7 +612,11 @@ describe('blind rounds (issue 16)', () => {
     // Two of three: the statuses are known to the rules, but not shown, and no round can start on them.
     expect(everyoneAnswered(s)).toBe(false);
     expect(answersRevealed(s)).toBe(false);
-    expect(canStartNextRound(s, 'a')).toEqual({ allowed: false, code: 'ROUND_NOT_CLOSED', message: 'Alle deltakerne må svare før neste runde kan starte' });
+    expect(canStartNextRound(s, 'a')).toEqual({
+      allowed: false,
+      code: 'ROUND_NOT_CLOSED',
+      message: 'Alle deltakerne må svare før neste runde kan starte',
+    });
     expect(agreedAnswers(s).size).toBe(0);
     s = submit(s, 'c', [false, true, true]);
     expect(answersRevealed(s)).toBe(true);
@@ -457,7 +640,11 @@ describe('blind rounds (issue 16)', () => {
   it('are set by the initiator only, while the agreement is open', () => {
     const open = submit(agreement(), 'a', [true, true, true]);
     expect(canSetBlind(open, 'user-a')).toEqual({ allowed: true });
-    expect(canSetBlind(open, 'user-b')).toEqual({ allowed: false, code: 'NOT_INITIATOR', message: 'Bare den som startet avtalen kan skjule svarene' });
+    expect(canSetBlind(open, 'user-b')).toEqual({
+      allowed: false,
+      code: 'NOT_INITIATOR',
+      message: 'Bare den som startet avtalen kan skjule svarene',
+    });
     const done = submit(open, 'b', [true, true, true]);
     expect(canSetBlind(done, 'user-a')).toMatchObject({ allowed: false, code: 'AGREEMENT_CLOSED' });
   });
@@ -490,9 +677,14 @@ describe('a question replaced by a settled proposal (issue 19, docs/negotiation.
     s = submit(s, 'b', [false, true, false]);
     s = nextRound(s);
     s = submit(s, 'a', [true, true]);
-    expect(checkAnswers(s, 'a', { [Q[0]]: true })).toEqual([{ questionId: Q[0], message: expect.any(String) }]);
+    expect(checkAnswers(s, 'a', { [Q[0]]: true })).toEqual([
+      { questionId: Q[0], message: expect.any(String) },
+    ]);
     s = submit(s, 'b', [true, true]);
-    expect([...questionStatuses(s)]).toEqual([[R, 'agreed'], [Q[2], 'agreed']]);
+    expect([...questionStatuses(s)]).toEqual([
+      [R, 'agreed'],
+      [Q[2], 'agreed'],
+    ]);
     expect(agreementStatus(s)).toBe('completed');
     expect(Object.keys(agreedValues(s)).sort()).toEqual([Q[1], Q[2], R].sort());
   });

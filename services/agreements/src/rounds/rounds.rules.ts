@@ -2,7 +2,13 @@
  * The rules of a round (DESIGN §4) as pure functions over a snapshot of one agreement. No I/O: the
  * service loads a snapshot, asks these functions, and stores what they decide.
  */
-import { AgreementMessages, type AgreementStatus, ErrorCode, EXPECTED_MAX, type QuestionStatus } from '@avtalt/contracts';
+import {
+  AgreementMessages,
+  type AgreementStatus,
+  ErrorCode,
+  EXPECTED_MAX,
+  type QuestionStatus,
+} from '@avtalt/contracts';
 import {
   ANSWER_VALUE_MESSAGES,
   type Answers,
@@ -80,7 +86,8 @@ interface SnapshotIndex {
   roundIds: Map<number, string[]>;
 }
 const indexes = new WeakMap<RoundSnapshot, SnapshotIndex>();
-const key = (participantId: string, questionId: string, round: number): string => `${participantId}|${questionId}|${round}`;
+const key = (participantId: string, questionId: string, round: number): string =>
+  `${participantId}|${questionId}|${round}`;
 
 function groupBy<T>(items: readonly T[], by: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -113,7 +120,12 @@ function indexOf(s: RoundSnapshot): SnapshotIndex {
 }
 
 /** A participant's answer to a question in a round, or undefined. */
-export function answerOf(s: RoundSnapshot, participantId: string, questionId: string, round: number): AnswerValue | undefined {
+export function answerOf(
+  s: RoundSnapshot,
+  participantId: string,
+  questionId: string,
+  round: number,
+): AnswerValue | undefined {
   return indexOf(s).answer.get(key(participantId, questionId, round));
 }
 
@@ -138,7 +150,9 @@ export function participantsIn(s: RoundSnapshot, round = s.currentRound): RoundP
   let list = cache.get(round);
   if (!list) {
     list = s.participants.filter(
-      (p) => hasResponded(s, p.id, 1) && (p.removedInRound === undefined || p.removedInRound === null || p.removedInRound > round),
+      (p) =>
+        hasResponded(s, p.id, 1) &&
+        (p.removedInRound === undefined || p.removedInRound === null || p.removedInRound > round),
     );
     cache.set(round, list);
   }
@@ -156,7 +170,9 @@ export function participantIdOf(s: RoundSnapshot, userId: string): string | unde
  */
 export function answersAsOf(s: RoundSnapshot, participantId: string, round: number): Answers {
   const result: Answers = {};
-  const own = (indexOf(s).byParticipant.get(participantId) ?? []).filter((a) => a.round <= round).sort((a, b) => a.round - b.round);
+  const own = (indexOf(s).byParticipant.get(participantId) ?? [])
+    .filter((a) => a.round <= round)
+    .sort((a, b) => a.round - b.round);
   for (const a of own) result[a.questionId] = a.response;
   return result;
 }
@@ -165,7 +181,11 @@ export function answersAsOf(s: RoundSnapshot, participantId: string, round: numb
  * Answers as the logic rules compare them (docs/typed-answers.md): numbers and dates typed, and a party
  * answer as 'self' when it names the one answering (`participantId`, or 'self'), else 'other'.
  */
-export function logicAnswers(s: RoundSnapshot, answers: Readonly<Record<string, unknown>>, participantId: string | undefined): Answers {
+export function logicAnswers(
+  s: RoundSnapshot,
+  answers: Readonly<Record<string, unknown>>,
+  participantId: string | undefined,
+): Answers {
   // Yes/no, choices and text are compared as stored: most agreements need no copy of the answers.
   if (!indexOf(s).typedLogic) return answers;
   return answersForLogic(s.questions, answers, participantId ? [participantId] : []);
@@ -175,7 +195,11 @@ export function logicAnswers(s: RoundSnapshot, answers: Readonly<Record<string, 
  * Who a participant's party answers point to in a round: `self` is the participant, `other` the other
  * party when exactly two take part.
  */
-export function partyContextOf(s: RoundSnapshot, participantId: string, round = s.currentRound): PartyContext {
+export function partyContextOf(
+  s: RoundSnapshot,
+  participantId: string,
+  round = s.currentRound,
+): PartyContext {
   const cache = indexOf(s).idsInRound;
   let participantIds = cache.get(round);
   if (!participantIds) {
@@ -197,7 +221,11 @@ export function roundQuestionIds(s: RoundSnapshot, round = s.currentRound): stri
     if (round <= 1) ids = s.questions.filter((q) => !q.fromRound).map((q) => q.id);
     else {
       const previous = questionStatuses(s, round - 1);
-      const replacement = new Map(s.questions.filter((q) => q.fromRound === round && q.replacesQuestionId).map((q) => [q.replacesQuestionId!, q.id]));
+      const replacement = new Map(
+        s.questions
+          .filter((q) => q.fromRound === round && q.replacesQuestionId)
+          .map((q) => [q.replacesQuestionId!, q.id]),
+      );
       ids = roundQuestionIds(s, round - 1)
         .filter((id) => previous.get(id) === 'disagreed')
         .map((id) => replacement.get(id) ?? id);
@@ -241,7 +269,8 @@ export function questionStatuses(s: RoundSnapshot, round = s.currentRound): Map<
 function computeStatuses(s: RoundSnapshot, round: number): Map<string, QuestionStatus> {
   const ids = roundQuestionIds(s, round);
   const participants = participantsIn(s, round);
-  const everyoneResponded = participants.length >= 2 && participants.every((p) => hasResponded(s, p.id, round));
+  const everyoneResponded =
+    participants.length >= 2 && participants.every((p) => hasResponded(s, p.id, round));
   const result = new Map<string, QuestionStatus>();
   if (!everyoneResponded) {
     for (const id of ids) result.set(id, 'pending');
@@ -253,8 +282,15 @@ function computeStatuses(s: RoundSnapshot, round: number): Map<string, QuestionS
     if (askedOf.length === 0) continue;
     const question = indexOf(s).question.get(id)!;
     const party = formatOf(question) === 'party';
-    const keys = askedOf.map((p) => comparisonKey(question, answerOf(s, p.id, id, round), party ? partyContextOf(s, p.id, round) : undefined));
-    const agreed = askedOf.length === participants.length && keys.every((k) => k !== undefined && k === keys[0]);
+    const keys = askedOf.map((p) =>
+      comparisonKey(
+        question,
+        answerOf(s, p.id, id, round),
+        party ? partyContextOf(s, p.id, round) : undefined,
+      ),
+    );
+    const agreed =
+      askedOf.length === participants.length && keys.every((k) => k !== undefined && k === keys[0]);
     result.set(id, agreed ? 'agreed' : 'disagreed');
   }
   return result;
@@ -272,7 +308,8 @@ export function agreementStatus(s: RoundSnapshot): AgreementStatus {
   const anyDisagreed = statuses.includes('disagreed');
   // Joining ends with round 1: from round 2 on, those who take part are everyone there can be, so the
   // expected number (which keeps round 1 open for a family of four) can no longer hold them back.
-  const enough = s.currentRound > 1 ? participants.length >= 2 : participants.length >= s.expectedParticipants;
+  const enough =
+    s.currentRound > 1 ? participants.length >= 2 : participants.length >= s.expectedParticipants;
   if (!anyDisagreed && enough) return 'completed';
   if (anyDisagreed && s.currentRound >= s.maxRounds) return 'disagreement';
   return 'in_progress';
@@ -313,10 +350,14 @@ export function answersRevealed(s: RoundSnapshot, round = s.currentRound): boole
 export function canAnswer(s: RoundSnapshot, userId: string): Decision {
   if (isClosed(s)) return refuse(ErrorCode.AgreementClosed, AgreementMessages.closed);
   const row = s.participants.find((p) => p.userId === userId);
-  if (row?.removedInRound !== undefined && row.removedInRound !== null) return refuse(ErrorCode.NotParticipant, AgreementMessages.removed);
+  if (row?.removedInRound !== undefined && row.removedInRound !== null)
+    return refuse(ErrorCode.NotParticipant, AgreementMessages.removed);
   if (participantIdOf(s, userId)) return allow;
   if (s.currentRound > 1) {
-    return refuse(ErrorCode.JoinClosed, AgreementMessages.notParticipantFromRound2.replace('{round}', String(s.currentRound)));
+    return refuse(
+      ErrorCode.JoinClosed,
+      AgreementMessages.notParticipantFromRound2.replace('{round}', String(s.currentRound)),
+    );
   }
   // The legal text and the comparison are made for at most EXPECTED_MAX parties.
   const joined = participantsIn(s).length;
@@ -324,7 +365,8 @@ export function canAnswer(s: RoundSnapshot, userId: string): Decision {
   // Once as many as the initiator expects have joined, the link lets no stranger in (review D3: an extra,
   // unnamed party in the document). The initiator may raise the number to let more in, and may always
   // answer their own agreement.
-  if (userId !== s.initiatorId && joined >= s.expectedParticipants) return refuse(ErrorCode.AgreementFull, AgreementMessages.fullExpected);
+  if (userId !== s.initiatorId && joined >= s.expectedParticipants)
+    return refuse(ErrorCode.AgreementFull, AgreementMessages.fullExpected);
   return allow;
 }
 
@@ -346,7 +388,8 @@ export function canRemoveParticipant(s: RoundSnapshot, callerId: string, partici
   const participant = participantsIn(s).find((p) => p.id === participantId);
   if (!participant) return refuse(ErrorCode.NotFound, AgreementMessages.participantNotFound);
   if (participant.userId === callerId) return refuse(ErrorCode.Conflict, AgreementMessages.removeSelf);
-  if (hasResponded(s, participantId)) return refuse(ErrorCode.AlreadyResponded, AgreementMessages.removeResponded);
+  if (hasResponded(s, participantId))
+    return refuse(ErrorCode.AlreadyResponded, AgreementMessages.removeResponded);
   // An agreement is made by at least two: the last other party is not removed (delete the agreement instead).
   if (participantsIn(s).length <= 2) return refuse(ErrorCode.Conflict, AgreementMessages.removeLastOther);
   return allow;
@@ -380,14 +423,20 @@ export function canStartNextRound(s: RoundSnapshot, participantId: string | unde
   if (isClosed(s)) return refuse(ErrorCode.AgreementClosed, AgreementMessages.closed);
   if (s.currentRound >= s.maxRounds) return refuse(ErrorCode.LastRound, AgreementMessages.nextRoundMax);
   const participants = participantsIn(s);
-  if (participants.length < 2 || !participants.every((p) => hasResponded(s, p.id))) return refuse(ErrorCode.RoundNotClosed, AgreementMessages.nextRoundWaiting);
+  if (participants.length < 2 || !participants.every((p) => hasResponded(s, p.id)))
+    return refuse(ErrorCode.RoundNotClosed, AgreementMessages.nextRoundWaiting);
   // A blind round is decided when everyone in it has answered; before that nobody knows what is disputed.
   if (!answersRevealed(s)) return refuse(ErrorCode.RoundNotClosed, AgreementMessages.nextRoundWaiting);
-  if (![...questionStatuses(s).values()].includes('disagreed')) return refuse(ErrorCode.NoDisagreement, AgreementMessages.nextRoundNoDisagreement);
+  if (![...questionStatuses(s).values()].includes('disagreed'))
+    return refuse(ErrorCode.NoDisagreement, AgreementMessages.nextRoundNoDisagreement);
   return allow;
 }
 
-export function canDeclareDisagreement(s: RoundSnapshot, caller: { anonymous: boolean }, participantId: string | undefined): Decision {
+export function canDeclareDisagreement(
+  s: RoundSnapshot,
+  caller: { anonymous: boolean },
+  participantId: string | undefined,
+): Decision {
   if (caller.anonymous) return refuse(ErrorCode.LoginRequired, AgreementMessages.disagreementLogin);
   if (!participantId) return refuse(ErrorCode.NotParticipant, AgreementMessages.disagreementNotParticipant);
   if (isClosed(s)) return refuse(ErrorCode.AgreementClosed, AgreementMessages.closed);
@@ -396,7 +445,9 @@ export function canDeclareDisagreement(s: RoundSnapshot, caller: { anonymous: bo
 }
 
 export function canDelete(s: Pick<RoundSnapshot, 'initiatorId'>, callerId: string): Decision {
-  return s.initiatorId === callerId ? allow : refuse(ErrorCode.NotInitiator, AgreementMessages.deleteNotInitiator);
+  return s.initiatorId === callerId
+    ? allow
+    : refuse(ErrorCode.NotInitiator, AgreementMessages.deleteNotInitiator);
 }
 
 /**
@@ -412,7 +463,8 @@ export function checkPartyAnswers(
   for (const [questionId, value] of Object.entries(answers)) {
     const question = indexOf(s).question.get(questionId);
     if (!question || formatOf(question) !== 'party') continue;
-    if (value === PARTY_SELF || value === PARTY_OTHER || (typeof value === 'string' && taking.has(value))) continue;
+    if (value === PARTY_SELF || value === PARTY_OTHER || (typeof value === 'string' && taking.has(value)))
+      continue;
     problems.push({ questionId, message: ANSWER_VALUE_MESSAGES.party });
   }
   return problems;

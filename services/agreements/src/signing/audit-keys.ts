@@ -41,7 +41,8 @@ const PLACEHOLDER_AUDIT_SECRETS: readonly string[] = [
   'cmVwbGFjZS13aXRoLW9wZW5zc2wtcmFuZC1iYXNlNjQ=',
 ];
 const isPlaceholder = (key: AuditKey): boolean =>
-  PLACEHOLDER_AUDIT_KEY_IDS.includes(key.keyId) || PLACEHOLDER_AUDIT_SECRETS.some((s) => Buffer.from(s, 'base64').equals(key.secret));
+  PLACEHOLDER_AUDIT_KEY_IDS.includes(key.keyId) ||
+  PLACEHOLDER_AUDIT_SECRETS.some((s) => Buffer.from(s, 'base64').equals(key.secret));
 
 /** Parses one `<keyId>:<secret>`; throws a message naming the problem (never the secret). */
 export function parseAuditKey(spec: string, name = 'AUDIT_HMAC_KEY'): AuditKey {
@@ -49,14 +50,18 @@ export function parseAuditKey(spec: string, name = 'AUDIT_HMAC_KEY'): AuditKey {
   if (at <= 0) throw new Error(`${name}: expected <keyId>:<secret>`);
   const keyId = spec.slice(0, at).trim();
   const text = spec.slice(at + 1).trim();
-  if (!/^[A-Za-z0-9._-]{1,64}$/.test(keyId)) throw new Error(`${name}: the key id must be 1-64 letters, digits, '.', '_' or '-'`);
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(keyId))
+    throw new Error(`${name}: the key id must be 1-64 letters, digits, '.', '_' or '-'`);
   const secret =
     /^[0-9a-fA-F]+$/.test(text) && text.length % 2 === 0 && text.length >= MIN_AUDIT_KEY_BYTES * 2
       ? Buffer.from(text, 'hex')
       : /^[A-Za-z0-9+/_-]+={0,2}$/.test(text)
         ? Buffer.from(text, 'base64')
         : Buffer.alloc(0);
-  if (secret.length < MIN_AUDIT_KEY_BYTES) throw new Error(`${name}: the secret of key '${keyId}' must be at least ${MIN_AUDIT_KEY_BYTES} bytes (hex or base64)`);
+  if (secret.length < MIN_AUDIT_KEY_BYTES)
+    throw new Error(
+      `${name}: the secret of key '${keyId}' must be at least ${MIN_AUDIT_KEY_BYTES} bytes (hex or base64)`,
+    );
   return { keyId, secret };
 }
 
@@ -67,9 +72,12 @@ export function parseAuditKey(spec: string, name = 'AUDIT_HMAC_KEY'): AuditKey {
  * manifests' secrets). With `SIGNING=off` they are let through: nothing is sealed then; once signing is on,
  * an entry MACed under a placeholder no longer verifies (its key id is refused), so it never vouches for a seal.
  */
-export function auditKeyringOf(
-  env: { AUDIT_HMAC_KEY?: string; AUDIT_HMAC_OLD_KEYS?: string; NODE_ENV?: string; SIGNING?: string },
-): { keyring: AuditKeyring; usedDevKey: boolean } {
+export function auditKeyringOf(env: {
+  AUDIT_HMAC_KEY?: string;
+  AUDIT_HMAC_OLD_KEYS?: string;
+  NODE_ENV?: string;
+  SIGNING?: string;
+}): { keyring: AuditKeyring; usedDevKey: boolean } {
   const production = env.NODE_ENV === 'production';
   const given = env.AUDIT_HMAC_KEY?.trim();
   if (!given && production) throw new Error('AUDIT_HMAC_KEY is required in production');
@@ -81,13 +89,18 @@ export function auditKeyringOf(
     .map((s) => parseAuditKey(s, 'AUDIT_HMAC_OLD_KEYS'));
   const byId = new Map<string, AuditKey>();
   for (const key of [...old, current]) {
-    if (production && env.SIGNING !== 'off' && isPlaceholder(key)) throw new Error(`audit keys: key '${key.keyId}' is a placeholder from the repository; production needs a key of its own`);
+    if (production && env.SIGNING !== 'off' && isPlaceholder(key))
+      throw new Error(
+        `audit keys: key '${key.keyId}' is a placeholder from the repository; production needs a key of its own`,
+      );
     const known = byId.get(key.keyId);
-    if (known && !known.secret.equals(key.secret)) throw new Error(`audit keys: key id '${key.keyId}' is given twice with different secrets`);
+    if (known && !known.secret.equals(key.secret))
+      throw new Error(`audit keys: key id '${key.keyId}' is given twice with different secrets`);
     byId.set(key.keyId, key);
   }
   return { keyring: { current, byId }, usedDevKey: !given };
 }
 
 /** HMAC-SHA256 as lowercase hex. */
-export const hmacHex = (key: AuditKey, text: string): string => createHmac('sha256', key.secret).update(text, 'utf8').digest('hex');
+export const hmacHex = (key: AuditKey, text: string): string =>
+  createHmac('sha256', key.secret).update(text, 'utf8').digest('hex');

@@ -1,4 +1,10 @@
-import { auditCanonicalJson, type AuditChainProblem, auditChainProblem, type AuditEntry, type AuditEventKind } from '@avtalt/contracts';
+import {
+  auditCanonicalJson,
+  type AuditChainProblem,
+  auditChainProblem,
+  type AuditEntry,
+  type AuditEventKind,
+} from '@avtalt/contracts';
 import { timingSafeEqual } from 'node:crypto';
 import { type AuditKey, type AuditKeyring, hmacHex } from './audit-keys';
 import { agreementStatus, participantsIn } from '../rounds/rounds.rules';
@@ -23,7 +29,6 @@ export interface ChainEnd {
   hash: string;
 }
 
-
 /** The hash of an entry: SHA-256 over the previous entry's hash and the entry's canonical JSON. */
 export function auditHash(entry: Omit<AuditEntry, 'prevHash' | 'hash'>, prevHash: string | null): string {
   return textSha256((prevHash ?? '') + auditCanonicalJson(entry));
@@ -39,7 +44,11 @@ export interface MacContext {
  * Numbers and chains drafts after `end` (the trail's last entry, or null for a new trail); with a key,
  * each entry also gets its MAC ({@link auditMac}, bound to the agreement) and the key's id.
  */
-export function chainAudit(end: ChainEnd | null, drafts: readonly AuditDraft[], mac?: MacContext): AuditEntry[] {
+export function chainAudit(
+  end: ChainEnd | null,
+  drafts: readonly AuditDraft[],
+  mac?: MacContext,
+): AuditEntry[] {
   const entries: AuditEntry[] = [];
   let seq = end?.seq ?? 0;
   let prevHash = end?.hash ?? null;
@@ -47,7 +56,11 @@ export function chainAudit(end: ChainEnd | null, drafts: readonly AuditDraft[], 
     seq += 1;
     const entry = { ...draft, seq };
     const hash = auditHash(entry, prevHash);
-    entries.push(mac ? { ...entry, prevHash, hash, mac: auditMac(mac.key, mac.agreementId, hash), keyId: mac.key.keyId } : { ...entry, prevHash, hash });
+    entries.push(
+      mac
+        ? { ...entry, prevHash, hash, mac: auditMac(mac.key, mac.agreementId, hash), keyId: mac.key.keyId }
+        : { ...entry, prevHash, hash },
+    );
     prevHash = hash;
   }
   return entries;
@@ -61,7 +74,8 @@ export function chainAudit(end: ChainEnd | null, drafts: readonly AuditDraft[], 
  * names it, so a valid trail of another agreement copied in would otherwise pass). Without the key
  * nobody can make one.
  */
-export const auditMac = (key: AuditKey, agreementId: string, hash: string): string => hmacHex(key, `${agreementId}:${hash}`);
+export const auditMac = (key: AuditKey, agreementId: string, hash: string): string =>
+  hmacHex(key, `${agreementId}:${hash}`);
 
 /**
  * Issue 31: what the audit details record instead of a client's IP address and browser: HMAC-SHA256
@@ -77,7 +91,8 @@ export interface TrailProblem {
   reason: AuditChainProblem['reason'] | 'mac-missing' | 'mac-key' | 'mac' | 'signatures';
 }
 
-const sameHex = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const sameHex = (a: string, b: string): boolean =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * Issue 31 (docs/signing-write-path.md): the first problem of an agreement's whole trail, or null when
@@ -89,7 +104,11 @@ const sameHex = (a: string, b: string): boolean => a.length === b.length && timi
  * covers their hashes through the chain, so none of them can be rewritten, and a MAC cannot be dropped
  * from an entry after a MACed one.
  */
-export function trailProblem(agreementId: string, entries: readonly AuditEntry[], keyring: AuditKeyring): TrailProblem | null {
+export function trailProblem(
+  agreementId: string,
+  entries: readonly AuditEntry[],
+  keyring: AuditKeyring,
+): TrailProblem | null {
   const chain = auditChainProblem(entries, textSha256);
   if (chain) return chain;
   let maced = false;
@@ -99,7 +118,8 @@ export function trailProblem(agreementId: string, entries: readonly AuditEntry[]
     } else {
       const key = keyring.byId.get(entry.keyId);
       if (!key) return { seq: entry.seq, reason: 'mac-key' };
-      if (!sameHex(auditMac(key, agreementId, entry.hash), entry.mac)) return { seq: entry.seq, reason: 'mac' };
+      if (!sameHex(auditMac(key, agreementId, entry.hash), entry.mac))
+        return { seq: entry.seq, reason: 'mac' };
       maced = true;
     }
   }
@@ -124,17 +144,28 @@ export function signaturesTrailProblem(
   const unmatched = signatures.map((s) => signatureKey(s));
   for (const entry of added) {
     const d = entry.details;
-    const key = signatureKey({ textSha256: d.textSha256, method: d.method, emailConfirmed: d.emailConfirmed, codeSentTo: d.codeSentTo });
+    const key = signatureKey({
+      textSha256: d.textSha256,
+      method: d.method,
+      emailConfirmed: d.emailConfirmed,
+      codeSentTo: d.codeSentTo,
+    });
     const at = unmatched.indexOf(key);
     // An entry without these details (written before they were recorded) matches nothing: key differs.
-    if (at < 0 || !('codeSentTo' in d) || !('emailConfirmed' in d)) return { seq: entry.seq, reason: 'signatures' };
+    if (at < 0 || !('codeSentTo' in d) || !('emailConfirmed' in d))
+      return { seq: entry.seq, reason: 'signatures' };
     unmatched.splice(at, 1);
   }
   if (unmatched.length > 0) return { seq: entries.at(-1)?.seq ?? null, reason: 'signatures' };
   return null;
 }
 
-const signatureKey = (s: { textSha256: unknown; method: unknown; emailConfirmed: unknown; codeSentTo: unknown }): string =>
+const signatureKey = (s: {
+  textSha256: unknown;
+  method: unknown;
+  emailConfirmed: unknown;
+  codeSentTo: unknown;
+}): string =>
   JSON.stringify([s.textSha256 ?? null, s.method ?? null, s.emailConfirmed ?? null, s.codeSentTo ?? null]);
 
 /** Whoever the command's caller is in the agreement, by name (a visitor's 'Deltaker n'), else null. */
@@ -164,7 +195,12 @@ export function auditOf(step: AuditStep, now: Date): AuditDraft[] {
   if (before === after) return [];
   const occurredAt = now.toISOString();
   const drafts: AuditDraft[] = [];
-  const add = (kind: AuditEventKind, actor: string | null, round: number | null, details: AuditDraft['details'] = {}): void => {
+  const add = (
+    kind: AuditEventKind,
+    actor: string | null,
+    round: number | null,
+    details: AuditDraft['details'] = {},
+  ): void => {
     drafts.push({ kind, occurredAt, actorName: actor, round, details });
   };
   const actor = actorName(after, command);
@@ -182,12 +218,18 @@ export function auditOf(step: AuditStep, now: Date): AuditDraft[] {
       clientDigest: command.signature.clientDigest,
     });
     if (after.agreement.status === 'signed' && before.agreement.status !== 'signed') {
-      add('signed', null, round, { signers: partiesOf(after.participants, toRoundSnapshot(after)).length, textSha256: signedSha256 });
+      add('signed', null, round, {
+        signers: partiesOf(after.participants, toRoundSnapshot(after)).length,
+        textSha256: signedSha256,
+      });
     }
     return drafts;
   }
   if (command.kind === 'voidSignatures') {
-    add('signatures-voided', actor, round, { voided: step.activeSignatures ?? 0, clientDigest: command.clientDigest });
+    add('signatures-voided', actor, round, {
+      voided: step.activeSignatures ?? 0,
+      clientDigest: command.clientDigest,
+    });
     return drafts;
   }
   if (command.kind === 'answerAll') {
@@ -203,7 +245,8 @@ export function auditOf(step: AuditStep, now: Date): AuditDraft[] {
     const removed = after.participants.find((p) => p.id === command.participantId);
     add('participant-removed', actor, round, { removed: removed?.userName ?? null });
   }
-  if (after.agreement.currentRound > before.agreement.currentRound) add('round-started', command.kind === 'nextRound' ? actor : null, round);
+  if (after.agreement.currentRound > before.agreement.currentRound)
+    add('round-started', command.kind === 'nextRound' ? actor : null, round);
   const roundView = toRoundSnapshot(after);
   const status = agreementStatus(roundView);
   if (status !== statusBefore && status === 'completed') {
@@ -215,8 +258,14 @@ export function auditOf(step: AuditStep, now: Date): AuditDraft[] {
   return drafts;
 }
 
-function submittedOrChanged(before: AgreementSnapshot, after: AgreementSnapshot, participantId: string, round: number): boolean {
-  const submitted = (s: AgreementSnapshot) => s.submissions.some((x) => x.participantId === participantId && x.round === round);
+function submittedOrChanged(
+  before: AgreementSnapshot,
+  after: AgreementSnapshot,
+  participantId: string,
+  round: number,
+): boolean {
+  const submitted = (s: AgreementSnapshot) =>
+    s.submissions.some((x) => x.participantId === participantId && x.round === round);
   if (!submitted(after)) return false;
   if (!submitted(before)) return true;
   const mine = (s: AgreementSnapshot) =>

@@ -52,8 +52,14 @@ export class SigningRepository {
     return Number(row?.n ?? 0);
   }
 
-  async addAttempt(tx: Sql, a: { id: string; agreementId: string; userId: string; method: SignatureMethod; at: Date }): Promise<void> {
-    await tx.execute('insert into signing_attempts (id, agreement_id, user_id, method, attempted_at) values (?, ?, ?, ?, ?)', [a.id, a.agreementId, a.userId, a.method, a.at]);
+  async addAttempt(
+    tx: Sql,
+    a: { id: string; agreementId: string; userId: string; method: SignatureMethod; at: Date },
+  ): Promise<void> {
+    await tx.execute(
+      'insert into signing_attempts (id, agreement_id, user_id, method, attempted_at) values (?, ?, ?, ?, ?)',
+      [a.id, a.agreementId, a.userId, a.method, a.at],
+    );
   }
 
   /** An attempt refused for another reason than its proof (text changed, already signed) does not count. */
@@ -71,7 +77,16 @@ export class SigningRepository {
 
   async addCode(
     tx: Sql,
-    c: { id: string; agreementId: string; userId: string; salt: string; codeHash: string; textSha256: string; createdAt: Date; expiresAt: Date },
+    c: {
+      id: string;
+      agreementId: string;
+      userId: string;
+      salt: string;
+      codeHash: string;
+      textSha256: string;
+      createdAt: Date;
+      expiresAt: Date;
+    },
   ): Promise<void> {
     await tx.execute(
       'insert into signing_codes (id, agreement_id, user_id, salt, code_hash, text_sha256, created_at, expires_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
@@ -81,7 +96,10 @@ export class SigningRepository {
 
   /** Issue 31: where the code went (masked, as notifications reported it): kept with the signature it makes. */
   async codeSent(id: string, maskedEmail: string): Promise<void> {
-    await this.db.execute('update signing_codes set sent_to = ? where id = ?', [maskedEmail.slice(0, 320), id]);
+    await this.db.execute('update signing_codes set sent_to = ? where id = ?', [
+      maskedEmail.slice(0, 320),
+      id,
+    ]);
   }
 
   /** A code that was never sent (the mail could not be queued): it does not count against the limit. */

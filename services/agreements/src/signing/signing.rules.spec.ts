@@ -39,25 +39,54 @@ const per: Caller = { id: '33333333-3333-4333-8333-333333333333', name: 'Per Han
 const visitor: Caller = { id: 'anon-1', name: 'Besøkende', anonymous: true };
 
 const party = (caller: Caller, id: string): ParticipantRow => ({
-  id, userId: caller.id, userName: caller.name, isAnonymous: caller.anonymous, joinedAt: now, removedInRound: null, birthDate: '1980-01-01', address: null,
+  id,
+  userId: caller.id,
+  userName: caller.name,
+  isAnonymous: caller.anonymous,
+  joinedAt: now,
+  removedInRound: null,
+  birthDate: '1980-01-01',
+  address: null,
 });
-const parties = [party(ola, 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa'), party(kari, 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb')];
+const parties = [
+  party(ola, 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa'),
+  party(kari, 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb'),
+];
 const html = '<h1>Samboeravtale</h1><p>Æ ø å</p>';
 const signature = (p: ParticipantRow): SignatureRow => ({
-  id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', participantId: p.id, userId: p.userId, name: p.userName, method: 'email-code',
-  ipAddress: '127.0.0.1', userAgent: 'UA', textSha256: textSha256(html), signedAt: now, voidedAt: null, codeSentTo: 'o***@example.no', emailConfirmed: true,
+  id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+  participantId: p.id,
+  userId: p.userId,
+  name: p.userName,
+  method: 'email-code',
+  ipAddress: '127.0.0.1',
+  userAgent: 'UA',
+  textSha256: textSha256(html),
+  signedAt: now,
+  voidedAt: null,
+  codeSentTo: 'o***@example.no',
+  emailConfirmed: true,
 });
 
 function state(over: Partial<SigningState['agreement']> = {}, signatures: SignatureRow[] = []): SigningState {
-  return { agreement: { status: 'completed', legalText: html, frozenText: null, frozenTextSha256: null, ...over }, parties, signatures };
+  return {
+    agreement: { status: 'completed', legalText: html, frozenText: null, frozenTextSha256: null, ...over },
+    parties,
+    signatures,
+  };
 }
-const frozen = (signatures: SignatureRow[]) => state({ frozenText: html, frozenTextSha256: textSha256(html) }, signatures);
+const frozen = (signatures: SignatureRow[]) =>
+  state({ frozenText: html, frozenTextSha256: textSha256(html) }, signatures);
 
 describe('the text to sign', () => {
   it('is the stored final text, hashed over its UTF-8 bytes, until someone signs; then the frozen copy', () => {
     expect(textSha256(html)).toBe(createHash('sha256').update(Buffer.from(html, 'utf8')).digest('hex'));
     expect(textToSign(state())).toEqual({ html, sha256: textSha256(html) });
-    const changedAfterwards = state({ legalText: '<p>Noe annet</p>', frozenText: html, frozenTextSha256: textSha256(html) });
+    const changedAfterwards = state({
+      legalText: '<p>Noe annet</p>',
+      frozenText: html,
+      frozenTextSha256: textSha256(html),
+    });
     expect(textToSign(changedAfterwards)).toEqual({ html, sha256: textSha256(html) });
     expect(textToSign(state({ legalText: null }))).toBeNull();
     expect(textToSign(state({ status: 'in_progress' }))).toBeNull();
@@ -82,10 +111,18 @@ describe('who may sign', () => {
 
   it('refuses a plan (409): a plan is not a binding agreement; canSign is false for it', () => {
     const plan = state({ document: { kind: 'plan', heading: null, termClause: null, disputeClause: null } });
-    expect(signRefusal(plan, ola)).toEqual({ code: ErrorCode.Conflict, message: SigningMessages.planNotSignable });
+    expect(signRefusal(plan, ola)).toEqual({
+      code: ErrorCode.Conflict,
+      message: SigningMessages.planNotSignable,
+    });
     expect(signRefusal(plan, ola, textSha256(html))?.code).toBe(ErrorCode.Conflict);
     expect(signaturesView(plan, ola, { enabled: true, pdfSha256: null, voidedAt: null }).canSign).toBe(false);
-    expect(signRefusal(state({ document: { kind: 'agreement', heading: null, termClause: null, disputeClause: null } }), ola)).toBeNull();
+    expect(
+      signRefusal(
+        state({ document: { kind: 'agreement', heading: null, termClause: null, disputeClause: null } }),
+        ola,
+      ),
+    ).toBeNull();
     expect(signRefusal(state({ document: null }), ola)).toBeNull();
   });
 
@@ -104,13 +141,25 @@ describe('voiding and freezing', () => {
     expect(voidRefusal(frozen([signature(parties[0])]), kari)).toBeNull();
     expect(voidRefusal(state(), kari)?.code).toBe(ErrorCode.Conflict);
     expect(voidRefusal(frozen([signature(parties[0])]), per)?.code).toBe(ErrorCode.NotParticipant);
-    expect(voidRefusal({ ...frozen([signature(parties[0]), signature(parties[1])]), agreement: { ...frozen([]).agreement, status: 'signed' } }, ola)?.code).toBe(ErrorCode.Conflict);
+    expect(
+      voidRefusal(
+        {
+          ...frozen([signature(parties[0]), signature(parties[1])]),
+          agreement: { ...frozen([]).agreement, status: 'signed' },
+        },
+        ola,
+      )?.code,
+    ).toBe(ErrorCode.Conflict);
   });
 
   it('a frozen or signed agreement refuses changes (409 AGREEMENT_FROZEN)', () => {
     expect(frozenRefusal({ status: 'completed', frozenTextSha256: null })).toBeNull();
-    expect(frozenRefusal({ status: 'completed', frozenTextSha256: 'a'.repeat(64) })?.code).toBe(ErrorCode.AgreementFrozen);
-    expect(frozenRefusal({ status: 'signed', frozenTextSha256: 'a'.repeat(64) })?.code).toBe(ErrorCode.AgreementFrozen);
+    expect(frozenRefusal({ status: 'completed', frozenTextSha256: 'a'.repeat(64) })?.code).toBe(
+      ErrorCode.AgreementFrozen,
+    );
+    expect(frozenRefusal({ status: 'signed', frozenTextSha256: 'a'.repeat(64) })?.code).toBe(
+      ErrorCode.AgreementFrozen,
+    );
   });
 });
 
@@ -124,7 +173,10 @@ describe('limits and codes', () => {
 
   it('refuses a password after MAX_WRONG_SIGNING_PASSWORDS_PER_USER wrong ones over all agreements (429)', () => {
     expect(passwordGuessesRefusal(MAX_WRONG_SIGNING_PASSWORDS_PER_USER - 1)).toBeNull();
-    expect(passwordGuessesRefusal(MAX_WRONG_SIGNING_PASSWORDS_PER_USER)).toEqual({ code: ErrorCode.RateLimited, message: SigningMessages.tooManyAttempts });
+    expect(passwordGuessesRefusal(MAX_WRONG_SIGNING_PASSWORDS_PER_USER)).toEqual({
+      code: ErrorCode.RateLimited,
+      message: SigningMessages.tooManyAttempts,
+    });
   });
 
   it('a code is stored only as a salted hash', () => {
@@ -160,61 +212,138 @@ describe('capacity (issue 31, vergemålsloven § 9)', () => {
     const lateEvening = new Date('2026-11-28T23:30:00Z');
     expect(norwegianDate(lateEvening)).toBe('2026-11-29');
     expect(capacityRefusal({ birthDate: '2008-11-29' }, null, norwegianDate(lateEvening))).toBeNull();
-    expect(capacityRefusal({ birthDate: '2008-11-29' }, null, norwegianDate(new Date('2026-11-28T22:30:00Z')))).toEqual({
-      code: ErrorCode.UnderAge, message: SigningMessages.underAge,
+    expect(
+      capacityRefusal({ birthDate: '2008-11-29' }, null, norwegianDate(new Date('2026-11-28T22:30:00Z'))),
+    ).toEqual({
+      code: ErrorCode.UnderAge,
+      message: SigningMessages.underAge,
     });
   });
 
   it('needs a date of birth for an agreement, not for a plan; an unconfirmed address is refused', () => {
-    expect(capacityRefusal({ birthDate: null }, null, '2026-11-29')).toEqual({ code: ErrorCode.BirthDateRequired, message: SigningMessages.birthDateRequired });
-    expect(capacityRefusal({ birthDate: null }, { kind: 'plan', heading: null, termClause: null, disputeClause: null }, '2026-11-29')).toBeNull();
-    expect(emailRefusal(false)).toEqual({ code: ErrorCode.EmailNotConfirmed, message: SigningMessages.emailNotConfirmed });
+    expect(capacityRefusal({ birthDate: null }, null, '2026-11-29')).toEqual({
+      code: ErrorCode.BirthDateRequired,
+      message: SigningMessages.birthDateRequired,
+    });
+    expect(
+      capacityRefusal(
+        { birthDate: null },
+        { kind: 'plan', heading: null, termClause: null, disputeClause: null },
+        '2026-11-29',
+      ),
+    ).toBeNull();
+    expect(emailRefusal(false)).toEqual({
+      code: ErrorCode.EmailNotConfirmed,
+      message: SigningMessages.emailNotConfirmed,
+    });
     expect(emailRefusal(true)).toBeNull();
   });
 });
 
 describe('every party before the first signature (issue 31 review)', () => {
-  const withBirthDates = (ola: string | null, kari: string | null, signatures: SignatureRow[] = []): SigningState => ({
+  const withBirthDates = (
+    ola: string | null,
+    kari: string | null,
+    signatures: SignatureRow[] = [],
+  ): SigningState => ({
     ...state({}, signatures),
-    parties: [{ ...parties[0], birthDate: ola }, { ...parties[1], birthDate: kari }],
+    parties: [
+      { ...parties[0], birthDate: ola },
+      { ...parties[1], birthDate: kari },
+    ],
   });
   it('names the parties without a date of birth (never a date), says a party is under 18 without naming whom', () => {
     expect(partiesCapacityRefusal(withBirthDates('1980-01-01', null), parties[0].id, '2026-11-29')).toEqual({
-      code: ErrorCode.PartyDetailsMissing, message: partiesWithoutBirthDateText(['Kari Nordmann']),
+      code: ErrorCode.PartyDetailsMissing,
+      message: partiesWithoutBirthDateText(['Kari Nordmann']),
     });
-    expect(partiesWithoutBirthDateText(['Kari Nordmann'])).toBe('Alle parter må ha oppgitt fødselsdato før noen kan signere. Det mangler for: Kari Nordmann.');
-    const minor = partiesCapacityRefusal(withBirthDates('1980-01-01', '2010-03-04'), parties[0].id, '2026-11-29');
+    expect(partiesWithoutBirthDateText(['Kari Nordmann'])).toBe(
+      'Alle parter må ha oppgitt fødselsdato før noen kan signere. Det mangler for: Kari Nordmann.',
+    );
+    const minor = partiesCapacityRefusal(
+      withBirthDates('1980-01-01', '2010-03-04'),
+      parties[0].id,
+      '2026-11-29',
+    );
     expect(minor).toEqual({ code: ErrorCode.PartyDetailsMissing, message: SigningMessages.partyUnderAge });
     expect(minor!.message).not.toContain('Kari');
     expect(minor!.message).not.toContain('2010');
   });
   it("leaves the caller's own date of birth to capacityRefusal, a plan alone, and a text someone has signed to each party's own rule", () => {
-    expect(partiesCapacityRefusal(withBirthDates(null, '1985-01-01'), parties[0].id, '2026-11-29')).toBeNull();
-    expect(partiesCapacityRefusal(withBirthDates('1980-01-01', '1985-01-01'), parties[0].id, '2026-11-29')).toBeNull();
-    const plan = { ...withBirthDates('1980-01-01', null), agreement: { ...state().agreement, document: { kind: 'plan' as const, heading: null, termClause: null, disputeClause: null } } };
+    expect(
+      partiesCapacityRefusal(withBirthDates(null, '1985-01-01'), parties[0].id, '2026-11-29'),
+    ).toBeNull();
+    expect(
+      partiesCapacityRefusal(withBirthDates('1980-01-01', '1985-01-01'), parties[0].id, '2026-11-29'),
+    ).toBeNull();
+    const plan = {
+      ...withBirthDates('1980-01-01', null),
+      agreement: {
+        ...state().agreement,
+        document: { kind: 'plan' as const, heading: null, termClause: null, disputeClause: null },
+      },
+    };
     expect(partiesCapacityRefusal(plan, parties[0].id, '2026-11-29')).toBeNull();
-    expect(partiesCapacityRefusal(withBirthDates('1980-01-01', null, [signature(parties[0])]), parties[0].id, '2026-11-29')).toBeNull();
+    expect(
+      partiesCapacityRefusal(
+        withBirthDates('1980-01-01', null, [signature(parties[0])]),
+        parties[0].id,
+        '2026-11-29',
+      ),
+    ).toBeNull();
   });
   it('a trail that could never be sealed: 409 AUDIT_TRAIL_INVALID with what to do', () => {
     expect(trailRefusal(null)).toBeNull();
-    expect(trailRefusal({ seq: 2, reason: 'start' })).toEqual({ code: ErrorCode.AuditTrailInvalid, message: SigningMessages.auditTrailTooOld });
-    expect(trailRefusal({ seq: null, reason: 'empty' })).toEqual({ code: ErrorCode.AuditTrailInvalid, message: SigningMessages.auditTrailTooOld });
-    expect(trailRefusal({ seq: 5, reason: 'signatures' })).toEqual({ code: ErrorCode.AuditTrailInvalid, message: SigningMessages.auditSignaturesOutdated });
-    expect(trailRefusal({ seq: 3, reason: 'hash' })).toEqual({ code: ErrorCode.AuditTrailInvalid, message: SigningMessages.auditTrailInvalid });
+    expect(trailRefusal({ seq: 2, reason: 'start' })).toEqual({
+      code: ErrorCode.AuditTrailInvalid,
+      message: SigningMessages.auditTrailTooOld,
+    });
+    expect(trailRefusal({ seq: null, reason: 'empty' })).toEqual({
+      code: ErrorCode.AuditTrailInvalid,
+      message: SigningMessages.auditTrailTooOld,
+    });
+    expect(trailRefusal({ seq: 5, reason: 'signatures' })).toEqual({
+      code: ErrorCode.AuditTrailInvalid,
+      message: SigningMessages.auditSignaturesOutdated,
+    });
+    expect(trailRefusal({ seq: 3, reason: 'hash' })).toEqual({
+      code: ErrorCode.AuditTrailInvalid,
+      message: SigningMessages.auditTrailInvalid,
+    });
   });
 });
 
 describe('the view', () => {
   it('lists the parties with their signatures; the caller may sign or void as the rules say', () => {
-    const view = signaturesView(frozen([signature(parties[0])]), kari, { enabled: true, pdfSha256: null, voidedAt: null });
+    const view = signaturesView(frozen([signature(parties[0])]), kari, {
+      enabled: true,
+      pdfSha256: null,
+      voidedAt: null,
+    });
     expect(signaturesViewSchema.parse(view)).toEqual(view);
-    expect(view).toMatchObject({ status: 'signing', textSha256: textSha256(html), canSign: true, canVoid: true });
+    expect(view).toMatchObject({
+      status: 'signing',
+      textSha256: textSha256(html),
+      canSign: true,
+      canVoid: true,
+    });
     expect(view.parties).toEqual([
       {
-        participantId: parties[0].id, name: 'Ola Nordmann', isYou: false, signedAt: now.toISOString(), method: 'email-code',
+        participantId: parties[0].id,
+        name: 'Ola Nordmann',
+        isYou: false,
+        signedAt: now.toISOString(),
+        method: 'email-code',
         level: { method: 'email-code', emailConfirmed: true, codeSentTo: 'o***@example.no' },
       },
-      { participantId: parties[1].id, name: 'Kari Nordmann', isYou: true, signedAt: null, method: null, level: null },
+      {
+        participantId: parties[1].id,
+        name: 'Kari Nordmann',
+        isYou: true,
+        signedAt: null,
+        method: null,
+        level: null,
+      },
     ]);
     // Kari has not signed: no evidence of hers; Ola's IP address and browser are never in her view.
     expect(view.yourEvidence).toBeNull();
@@ -223,19 +352,56 @@ describe('the view', () => {
   });
 
   it("shows the caller's own evidence only, the topic's signing notes, and why the caller cannot sign", () => {
-    const notes = [{ id: 'lan-ikke-eksigibelt', title: 'Ikke tvangsgrunnlag', text: 'Et lån i Avtalt kan ikke inndrives uten dom.', source: 'tvangsfullbyrdelsesloven § 7-2' }];
-    const withNotes = (sigs: SignatureRow[]) => ({ ...frozen(sigs), agreement: { ...frozen(sigs).agreement, document: { kind: 'agreement' as const, heading: null, termClause: null, disputeClause: null, signingNotes: notes } } });
-    const mine = signaturesView(withNotes([signature(parties[0])]), ola, { enabled: true, pdfSha256: null, voidedAt: null });
-    expect(mine.yourEvidence).toEqual({ signedAt: now.toISOString(), ipAddress: '127.0.0.1', userAgent: 'UA' });
+    const notes = [
+      {
+        id: 'lan-ikke-eksigibelt',
+        title: 'Ikke tvangsgrunnlag',
+        text: 'Et lån i Avtalt kan ikke inndrives uten dom.',
+        source: 'tvangsfullbyrdelsesloven § 7-2',
+      },
+    ];
+    const withNotes = (sigs: SignatureRow[]) => ({
+      ...frozen(sigs),
+      agreement: {
+        ...frozen(sigs).agreement,
+        document: {
+          kind: 'agreement' as const,
+          heading: null,
+          termClause: null,
+          disputeClause: null,
+          signingNotes: notes,
+        },
+      },
+    });
+    const mine = signaturesView(withNotes([signature(parties[0])]), ola, {
+      enabled: true,
+      pdfSha256: null,
+      voidedAt: null,
+    });
+    expect(mine.yourEvidence).toEqual({
+      signedAt: now.toISOString(),
+      ipAddress: '127.0.0.1',
+      userAgent: 'UA',
+    });
     expect(mine.signingNotes).toEqual(notes);
     const blocked = signaturesView(withNotes([signature(parties[0])]), kari, {
-      enabled: true, pdfSha256: null, voidedAt: null, blocker: { code: ErrorCode.UnderAge, message: SigningMessages.underAge },
+      enabled: true,
+      pdfSha256: null,
+      voidedAt: null,
+      blocker: { code: ErrorCode.UnderAge, message: SigningMessages.underAge },
     });
     expect(signaturesViewSchema.parse(blocked)).toEqual(blocked);
-    expect(blocked).toMatchObject({ canSign: false, signBlocker: { code: 'UNDER_AGE', message: SigningMessages.underAge }, yourEvidence: null });
+    expect(blocked).toMatchObject({
+      canSign: false,
+      signBlocker: { code: 'UNDER_AGE', message: SigningMessages.underAge },
+      yourEvidence: null,
+    });
     // A blocker is not shown when something else stops the caller (here: she has signed already).
     const signedAlready = signaturesView(withNotes([signature(parties[0])]), ola, {
-      enabled: true, pdfSha256: null, voidedAt: null, blocker: { code: ErrorCode.EmailNotConfirmed, message: SigningMessages.emailNotConfirmed },
+      enabled: true,
+      pdfSha256: null,
+      voidedAt: null,
+      blocker: { code: ErrorCode.EmailNotConfirmed, message: SigningMessages.emailNotConfirmed },
     });
     expect(signedAlready.signBlocker).toBeNull();
     // Review: another party's missing date of birth and a trail that could never be sealed are shown the same way.
@@ -252,7 +418,11 @@ describe('the view', () => {
   it('with signing off: enabled false and no new signature, but existing signatures can still be voided', () => {
     const view = signaturesView(state(), ola, { enabled: false, pdfSha256: null, voidedAt: null });
     expect(view).toMatchObject({ enabled: false, status: 'unsigned', canSign: false, canVoid: false });
-    const signing = signaturesView(frozen([signature(parties[0])]), kari, { enabled: false, pdfSha256: null, voidedAt: null });
+    const signing = signaturesView(frozen([signature(parties[0])]), kari, {
+      enabled: false,
+      pdfSha256: null,
+      voidedAt: null,
+    });
     expect(signing).toMatchObject({ enabled: false, status: 'signing', canSign: false, canVoid: true });
   });
 });

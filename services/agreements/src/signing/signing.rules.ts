@@ -84,8 +84,10 @@ export const textSha256 = (html: string): string => createHash('sha256').update(
 /** The text to sign: the frozen copy once someone has signed, else the stored final text (null: none yet). */
 export function textToSign(state: SigningState): { html: string; sha256: string } | null {
   const a = state.agreement;
-  if (a.frozenText !== null && a.frozenTextSha256 !== null) return { html: a.frozenText, sha256: a.frozenTextSha256 };
-  if ((a.status === 'completed' || a.status === 'signed') && a.legalText) return { html: a.legalText, sha256: textSha256(a.legalText) };
+  if (a.frozenText !== null && a.frozenTextSha256 !== null)
+    return { html: a.frozenText, sha256: a.frozenTextSha256 };
+  if ((a.status === 'completed' || a.status === 'signed') && a.legalText)
+    return { html: a.legalText, sha256: textSha256(a.legalText) };
   return null;
 }
 
@@ -100,7 +102,8 @@ const partyOf = (state: SigningState, caller: Caller): ParticipantRow | undefine
 /** Why the caller may not see or act on the signatures: 401 for a visitor, 403 for someone not a party. */
 export function accessRefusal(state: SigningState, caller: Caller, isInitiator: boolean): Refusal | null {
   if (caller.anonymous) return { code: ErrorCode.LoginRequired, message: 'Logg inn for å se signaturene' };
-  if (!partyOf(state, caller) && !isInitiator) return { code: ErrorCode.NotParticipant, message: 'Du er ikke part i denne avtalen' };
+  if (!partyOf(state, caller) && !isInitiator)
+    return { code: ErrorCode.NotParticipant, message: 'Du er ikke part i denne avtalen' };
   return null;
 }
 
@@ -113,23 +116,33 @@ export function signRefusal(state: SigningState, caller: Caller, readSha256?: st
   if (caller.anonymous) return { code: ErrorCode.LoginRequired, message: 'Logg inn for å signere avtalen' };
   const me = partyOf(state, caller);
   if (!me) return { code: ErrorCode.NotParticipant, message: 'Bare partene i avtalen kan signere den' };
-  if (state.agreement.document?.kind === 'plan') return { code: ErrorCode.Conflict, message: SigningMessages.planNotSignable };
-  if (state.agreement.status === 'signed') return { code: ErrorCode.Conflict, message: SigningMessages.alreadySigned };
+  if (state.agreement.document?.kind === 'plan')
+    return { code: ErrorCode.Conflict, message: SigningMessages.planNotSignable };
+  if (state.agreement.status === 'signed')
+    return { code: ErrorCode.Conflict, message: SigningMessages.alreadySigned };
   const text = textToSign(state);
-  if (state.agreement.status !== 'completed' || text === null) return { code: ErrorCode.Conflict, message: SigningMessages.notCompleted };
+  if (state.agreement.status !== 'completed' || text === null)
+    return { code: ErrorCode.Conflict, message: SigningMessages.notCompleted };
   // Everyone named in the text must be able to sign it: a party without an account cannot.
-  if (state.parties.some((p) => p.isAnonymous)) return { code: ErrorCode.Conflict, message: SigningMessages.notCompleted };
-  if (state.signatures.some((s) => s.participantId === me.id)) return { code: ErrorCode.Conflict, message: SigningMessages.alreadySigned };
-  if (readSha256 !== undefined && readSha256 !== text.sha256) return { code: ErrorCode.TextChanged, message: SigningMessages.textChanged };
+  if (state.parties.some((p) => p.isAnonymous))
+    return { code: ErrorCode.Conflict, message: SigningMessages.notCompleted };
+  if (state.signatures.some((s) => s.participantId === me.id))
+    return { code: ErrorCode.Conflict, message: SigningMessages.alreadySigned };
+  if (readSha256 !== undefined && readSha256 !== text.sha256)
+    return { code: ErrorCode.TextChanged, message: SigningMessages.textChanged };
   return null;
 }
 
 /** Why the caller may not void the signatures: a party only, someone has signed, not everyone. */
 export function voidRefusal(state: SigningState, caller: Caller): Refusal | null {
-  if (caller.anonymous) return { code: ErrorCode.LoginRequired, message: 'Logg inn for å annullere signaturene' };
-  if (!partyOf(state, caller)) return { code: ErrorCode.NotParticipant, message: 'Bare partene i avtalen kan annullere signaturene' };
-  if (state.agreement.status === 'signed') return { code: ErrorCode.Conflict, message: SigningMessages.voidNotAllowed };
-  if (state.signatures.length === 0) return { code: ErrorCode.Conflict, message: SigningMessages.nothingToVoid };
+  if (caller.anonymous)
+    return { code: ErrorCode.LoginRequired, message: 'Logg inn for å annullere signaturene' };
+  if (!partyOf(state, caller))
+    return { code: ErrorCode.NotParticipant, message: 'Bare partene i avtalen kan annullere signaturene' };
+  if (state.agreement.status === 'signed')
+    return { code: ErrorCode.Conflict, message: SigningMessages.voidNotAllowed };
+  if (state.signatures.length === 0)
+    return { code: ErrorCode.Conflict, message: SigningMessages.nothingToVoid };
   return null;
 }
 
@@ -141,12 +154,15 @@ export function statusAfterSigning(state: SigningState, newSigner: string): Agre
 
 /** A change to the agreement refused because its text is frozen (someone signed, or everyone did). */
 export function frozenRefusal(agreement: Pick<AgreementRow, 'status' | 'frozenTextSha256'>): Refusal | null {
-  if (agreement.status === 'signed' || agreement.frozenTextSha256 !== null) return { code: ErrorCode.AgreementFrozen, message: SigningMessages.frozen };
+  if (agreement.status === 'signed' || agreement.frozenTextSha256 !== null)
+    return { code: ErrorCode.AgreementFrozen, message: SigningMessages.frozen };
   return null;
 }
 
 /** Issue 31: the topic's notes on what the signature cannot do, as stored with the agreement (none: empty). */
-export const signingNotesOf = (document: AgreementRow['document'] | undefined): SigningNote[] => [...(document?.signingNotes ?? [])];
+export const signingNotesOf = (document: AgreementRow['document'] | undefined): SigningNote[] => [
+  ...(document?.signingNotes ?? []),
+];
 
 /** The caller's own view of the signatures (participants only). */
 export function signaturesView(
@@ -186,10 +202,13 @@ export function signaturesView(
       };
     }),
     voidedAt: options.voidedAt ? options.voidedAt.toISOString() : null,
-    signBlocker: options.enabled && blocker ? { code: blocker.code as SignBlockerCode, message: blocker.message } : null,
+    signBlocker:
+      options.enabled && blocker ? { code: blocker.code as SignBlockerCode, message: blocker.message } : null,
     signingNotes: signingNotesOf(state.agreement.document),
     // Only the caller's own signature's client facts, never another party's (docs/signing.md).
-    yourEvidence: mine ? { signedAt: mine.signedAt.toISOString(), ipAddress: mine.ipAddress, userAgent: mine.userAgent } : null,
+    yourEvidence: mine
+      ? { signedAt: mine.signedAt.toISOString(), ipAddress: mine.ipAddress, userAgent: mine.userAgent }
+      : null,
   };
 }
 
@@ -199,7 +218,10 @@ export function isAdultOn(birthDate: string, today: string): boolean {
   const year = y + 18;
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
   // Born on 29 February: of age on 1 March in a year without one (never a day early).
-  const birthday = m === 2 && d === 29 && !leap ? `${year}-03-01` : `${year}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  const birthday =
+    m === 2 && d === 29 && !leap
+      ? `${year}-03-01`
+      : `${year}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
   return today >= birthday;
 }
 
@@ -207,10 +229,16 @@ export function isAdultOn(birthDate: string, today: string): boolean {
  * Issue 31 (vergemålsloven § 9): a party of an agreement (not a plan) signs only with a date of birth
  * given (409 BIRTH_DATE_REQUIRED) and only if 18 on the signing day in Norway (409 UNDER_AGE).
  */
-export function capacityRefusal(party: Pick<ParticipantRow, 'birthDate'>, document: AgreementRow['document'] | undefined, today: string): Refusal | null {
+export function capacityRefusal(
+  party: Pick<ParticipantRow, 'birthDate'>,
+  document: AgreementRow['document'] | undefined,
+  today: string,
+): Refusal | null {
   if (document?.kind === 'plan') return null;
-  if (party.birthDate === null) return { code: ErrorCode.BirthDateRequired, message: SigningMessages.birthDateRequired };
-  if (!isAdultOn(party.birthDate, today)) return { code: ErrorCode.UnderAge, message: SigningMessages.underAge };
+  if (party.birthDate === null)
+    return { code: ErrorCode.BirthDateRequired, message: SigningMessages.birthDateRequired };
+  if (!isAdultOn(party.birthDate, today))
+    return { code: ErrorCode.UnderAge, message: SigningMessages.underAge };
   return null;
 }
 
@@ -221,12 +249,21 @@ export function capacityRefusal(party: Pick<ParticipantRow, 'birthDate'>, docume
  * details refused while frozen). 409 PARTY_DETAILS_MISSING naming who must give a date of birth, or saying
  * that a party is under 18 (never whom, nor a date of birth). The caller's own is {@link capacityRefusal}.
  */
-export function partiesCapacityRefusal(state: SigningState, callerParticipantId: string, today: string): Refusal | null {
+export function partiesCapacityRefusal(
+  state: SigningState,
+  callerParticipantId: string,
+  today: string,
+): Refusal | null {
   if (state.agreement.document?.kind === 'plan' || state.signatures.length > 0) return null;
   const others = state.parties.filter((p) => p.id !== callerParticipantId);
   const missing = others.filter((p) => p.birthDate === null);
-  if (missing.length > 0) return { code: ErrorCode.PartyDetailsMissing, message: partiesWithoutBirthDateText(missing.map((p) => p.userName)) };
-  if (others.some((p) => !isAdultOn(p.birthDate!, today))) return { code: ErrorCode.PartyDetailsMissing, message: SigningMessages.partyUnderAge };
+  if (missing.length > 0)
+    return {
+      code: ErrorCode.PartyDetailsMissing,
+      message: partiesWithoutBirthDateText(missing.map((p) => p.userName)),
+    };
+  if (others.some((p) => !isAdultOn(p.birthDate!, today)))
+    return { code: ErrorCode.PartyDetailsMissing, message: SigningMessages.partyUnderAge };
   return null;
 }
 
@@ -249,7 +286,9 @@ export function trailRefusal(problem: TrailProblem | null | undefined): Refusal 
 
 /** Issue 31: a party whose account's address is not confirmed neither gets a code nor signs. */
 export function emailRefusal(emailConfirmed: boolean): Refusal | null {
-  return emailConfirmed ? null : { code: ErrorCode.EmailNotConfirmed, message: SigningMessages.emailNotConfirmed };
+  return emailConfirmed
+    ? null
+    : { code: ErrorCode.EmailNotConfirmed, message: SigningMessages.emailNotConfirmed };
 }
 
 /** Issue 31: what a signature proved, as the signature page and the views state it. */
@@ -261,7 +300,9 @@ export const levelOf = (s: Pick<SignatureRow, 'method' | 'emailConfirmed' | 'cod
 
 /** Wrong proofs counted in the window: the next one is refused when the limit is reached. */
 export function attemptsRefusal(failedInWindow: number): Refusal | null {
-  return failedInWindow >= MAX_SIGNING_ATTEMPTS ? { code: ErrorCode.RateLimited, message: SigningMessages.tooManyAttempts } : null;
+  return failedInWindow >= MAX_SIGNING_ATTEMPTS
+    ? { code: ErrorCode.RateLimited, message: SigningMessages.tooManyAttempts }
+    : null;
 }
 
 /**
@@ -269,12 +310,17 @@ export function attemptsRefusal(failedInWindow: number): Refusal | null {
  * way around the login limiter (the next one is refused at the limit).
  */
 export function passwordGuessesRefusal(wrongPasswordsInWindow: number): Refusal | null {
-  return wrongPasswordsInWindow >= MAX_WRONG_SIGNING_PASSWORDS_PER_USER ? { code: ErrorCode.RateLimited, message: SigningMessages.tooManyAttempts } : null;
+  return wrongPasswordsInWindow >= MAX_WRONG_SIGNING_PASSWORDS_PER_USER
+    ? { code: ErrorCode.RateLimited, message: SigningMessages.tooManyAttempts }
+    : null;
 }
 
 export function codesRefusal(codesInWindow: number): Refusal | null {
-  return codesInWindow >= MAX_SIGNING_CODES ? { code: ErrorCode.RateLimited, message: SigningMessages.tooManyCodes } : null;
+  return codesInWindow >= MAX_SIGNING_CODES
+    ? { code: ErrorCode.RateLimited, message: SigningMessages.tooManyCodes }
+    : null;
 }
 
 /** A one-time code as stored: SHA-256 of a random salt and the code (the code itself is never stored). */
-export const codeHash = (salt: string, code: string): string => createHash('sha256').update(`${salt}:${code}`, 'utf8').digest('hex');
+export const codeHash = (salt: string, code: string): string =>
+  createHash('sha256').update(`${salt}:${code}`, 'utf8').digest('hex');

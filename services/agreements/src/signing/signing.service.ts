@@ -99,7 +99,13 @@ export class SigningService {
    */
   private async readWithText(agreementId: string, caller: Caller): Promise<CachedSnapshot> {
     let read = await this.snapshots.read(agreementId);
-    refuse(accessRefusal(await this.stateOf(this.reads.db, read.snapshot), caller, read.snapshot.agreement.initiatorId === caller.id));
+    refuse(
+      accessRefusal(
+        await this.stateOf(this.reads.db, read.snapshot),
+        caller,
+        read.snapshot.agreement.initiatorId === caller.id,
+      ),
+    );
     // A text made from rows that changed meanwhile (a party's details) is not stored: made again from the new rows.
     for (let tries = 0; tries < 3; tries++) {
       const a = read.snapshot.agreement;
@@ -124,7 +130,12 @@ export class SigningService {
    * address, no date of birth or under 18 today in Norway, and (review) before the first signature another
    * party without a date of birth or under 18. The address is asked of identity.
    */
-  private async blocker(state: SigningState, rows: AgreementSnapshot, caller: Caller, now: Date): Promise<Refusal | null> {
+  private async blocker(
+    state: SigningState,
+    rows: AgreementSnapshot,
+    caller: Caller,
+    now: Date,
+  ): Promise<Refusal | null> {
     const me = state.parties.find((p) => p.userId === caller.id && !p.isAnonymous);
     if (!me) return null;
     const today = norwegianDate(now);
@@ -143,11 +154,20 @@ export class SigningService {
   }
 
   /** `GET …/signatures`: the parties and their signatures (participants and the initiator only). */
-  async view(caller: Caller, agreementId: string, makeText = true, askForPdf = true): Promise<SignaturesView> {
-    const read = this.enabled && makeText ? await this.readWithText(agreementId, caller) : await this.snapshots.read(agreementId);
+  async view(
+    caller: Caller,
+    agreementId: string,
+    makeText = true,
+    askForPdf = true,
+  ): Promise<SignaturesView> {
+    const read =
+      this.enabled && makeText
+        ? await this.readWithText(agreementId, caller)
+        : await this.snapshots.read(agreementId);
     const state = await this.stateOf(this.reads.db, read.snapshot);
     refuse(accessRefusal(state, caller, read.snapshot.agreement.initiatorId === caller.id));
-    const pdfSha256 = state.agreement.status === 'signed' && askForPdf ? await this.sealedPdfSha256(agreementId) : null;
+    const pdfSha256 =
+      state.agreement.status === 'signed' && askForPdf ? await this.sealedPdfSha256(agreementId) : null;
     const voidedAt = await this.reads.lastVoidedAt(this.reads.db, agreementId);
     // The reasons are worth asking for only when nothing else stops the caller.
     let blocker: Refusal | null = null;
@@ -194,8 +214,26 @@ export class SigningService {
     const expiresAt = new Date(now.getTime() + SIGNING_CODE_TTL_MINUTES * 60_000);
     await this.signing.transaction(async (tx) => {
       await this.signing.advisoryLock(tx, `signing-code:${agreementId}:${caller.id}`);
-      refuse(codesRefusal(await this.signing.codesSince(tx, agreementId, caller.id, minutesBefore(now, SIGNING_ATTEMPT_WINDOW_MINUTES))));
-      await this.signing.addCode(tx, { id: codeId, agreementId, userId: caller.id, salt, codeHash: codeHash(salt, code), textSha256: text.sha256, createdAt: now, expiresAt });
+      refuse(
+        codesRefusal(
+          await this.signing.codesSince(
+            tx,
+            agreementId,
+            caller.id,
+            minutesBefore(now, SIGNING_ATTEMPT_WINDOW_MINUTES),
+          ),
+        ),
+      );
+      await this.signing.addCode(tx, {
+        id: codeId,
+        agreementId,
+        userId: caller.id,
+        salt,
+        codeHash: codeHash(salt, code),
+        textSha256: text.sha256,
+        createdAt: now,
+        expiresAt,
+      });
     });
     const a = read.snapshot.agreement;
     let reply;
@@ -210,7 +248,11 @@ export class SigningService {
     } catch (error) {
       // Not sent (notifications down, timed out): this code does not count against the limit. Only this
       // request's own row (by its id) goes, so parallel requests keep theirs.
-      await this.signing.dropCode(codeId).catch((dropError: unknown) => this.logger.warn(`signing code ${codeId} not dropped: ${errorText(dropError)}`));
+      await this.signing
+        .dropCode(codeId)
+        .catch((dropError: unknown) =>
+          this.logger.warn(`signing code ${codeId} not dropped: ${errorText(dropError)}`),
+        );
       throw error;
     }
     await this.signing.codeSent(codeId, reply.maskedEmail);
@@ -226,7 +268,12 @@ export class SigningService {
    * checks everything again under the row lock, uses the code, writes the signature, freezes the text
    * (first signature), sets `signed` (last one) and writes the audit entries and activity events.
    */
-  async sign(caller: Caller, agreementId: string, body: SignBody, client: SigningClient): Promise<SignaturesView> {
+  async sign(
+    caller: Caller,
+    agreementId: string,
+    body: SignBody,
+    client: SigningClient,
+  ): Promise<SignaturesView> {
     this.assertEnabled();
     const read = await this.readWithText(agreementId, caller);
     const state = await this.stateOf(this.reads.db, read.snapshot);
@@ -237,25 +284,48 @@ export class SigningService {
     await this.signing.transaction(async (tx) => {
       await this.signing.advisoryLock(tx, `signing-attempt:${agreementId}:${caller.id}`);
       const now = new Date();
-      refuse(attemptsRefusal(await this.signing.failedAttempts(tx, agreementId, caller.id, minutesBefore(now, SIGNING_ATTEMPT_WINDOW_MINUTES))));
+      refuse(
+        attemptsRefusal(
+          await this.signing.failedAttempts(
+            tx,
+            agreementId,
+            caller.id,
+            minutesBefore(now, SIGNING_ATTEMPT_WINDOW_MINUTES),
+          ),
+        ),
+      );
       if (method === 'password') {
         // Passwords also per user over every agreement (the login limiter's guessing path), under a lock per
         // user taken after the agreement's one (always in that order: no deadlock).
         await this.signing.advisoryLock(tx, `signing-password:${caller.id}`);
-        refuse(passwordGuessesRefusal(await this.signing.failedPasswords(tx, caller.id, minutesBefore(now, SIGNING_ATTEMPT_WINDOW_MINUTES))));
+        refuse(
+          passwordGuessesRefusal(
+            await this.signing.failedPasswords(
+              tx,
+              caller.id,
+              minutesBefore(now, SIGNING_ATTEMPT_WINDOW_MINUTES),
+            ),
+          ),
+        );
       }
       await this.signing.addAttempt(tx, { id: attemptId, agreementId, userId: caller.id, method, at: now });
     });
     try {
       let code: LiveCode | undefined;
       if (body.password !== undefined) {
-        const { valid } = await rpcRequest(this.nats, IdentityRpc.verifyPassword, { userId: caller.id, password: body.password });
+        const { valid } = await rpcRequest(this.nats, IdentityRpc.verifyPassword, {
+          userId: caller.id,
+          password: body.password,
+        });
         if (!valid) throw new DomainError(ErrorCode.InvalidSigningProof, SigningMessages.wrongPassword);
       } else {
-        code = (await this.signing.liveCodes(agreementId, caller.id, new Date())).find((live) => codeHash(live.salt, body.code!) === live.codeHash);
+        code = (await this.signing.liveCodes(agreementId, caller.id, new Date())).find(
+          (live) => codeHash(live.salt, body.code!) === live.codeHash,
+        );
         if (!code) throw new DomainError(ErrorCode.InvalidSigningProof, SigningMessages.wrongCode);
         // The right code, sent for another text (the text changed since, or a code from before issue 31).
-        if (code.textSha256 !== body.textSha256) throw new DomainError(ErrorCode.TextChanged, SigningMessages.textChanged);
+        if (code.textSha256 !== body.textSha256)
+          throw new DomainError(ErrorCode.TextChanged, SigningMessages.textChanged);
       }
       await this.writer.run(agreementId, {
         kind: 'sign',
@@ -290,7 +360,11 @@ export class SigningService {
    * Works with SIGNING=off too: turning signing off stops new signatures, never strands existing ones.
    */
   async voidSignatures(caller: Caller, agreementId: string, client: SigningClient): Promise<SignaturesView> {
-    await this.writer.run(agreementId, { kind: 'voidSignatures', caller, clientDigest: clientDigest(this.keyring.current, client) });
+    await this.writer.run(agreementId, {
+      kind: 'voidSignatures',
+      caller,
+      clientDigest: clientDigest(this.keyring.current, client),
+    });
     // The text is open: it is made again (from the rows as they are then) at the next request for it.
     return this.view(caller, agreementId, false);
   }
@@ -303,16 +377,23 @@ export class SigningService {
   async sealSource(agreementId: string): Promise<SealSource> {
     const { rows, signatures, audit } = await this.reads.transaction(async (tx) => {
       const loaded = await this.reads.load(tx, agreementId);
-      return { rows: loaded, signatures: await this.reads.activeSignatures(tx, agreementId), audit: await this.reads.auditTrail(tx, agreementId) };
+      return {
+        rows: loaded,
+        signatures: await this.reads.activeSignatures(tx, agreementId),
+        audit: await this.reads.auditTrail(tx, agreementId),
+      };
     }, 'repeatable read');
     const a = rows.agreement;
     if (a.status !== 'signed' || a.frozenText === null || a.frozenTextSha256 === null) {
       throw new DomainError(ErrorCode.NotFound, AgreementMessages.notFound);
     }
     // The whole trail, and the signatures that count must be the ones it records after the last void.
-    const problem = trailProblem(agreementId, audit, this.keyring) ?? signaturesTrailProblem(audit, signatures);
+    const problem =
+      trailProblem(agreementId, audit, this.keyring) ?? signaturesTrailProblem(audit, signatures);
     if (problem) {
-      this.logger.error(`audit trail of agreement ${agreementId} refused at seq ${problem.seq ?? 'none'} (${problem.reason}): not sealed`);
+      this.logger.error(
+        `audit trail of agreement ${agreementId} refused at seq ${problem.seq ?? 'none'} (${problem.reason}): not sealed`,
+      );
       throw new DomainError(ErrorCode.AuditTrailInvalid, SigningMessages.auditTrailInvalid);
     }
     const parties = partiesOf(rows.participants, toRoundSnapshot(rows));
@@ -322,7 +403,13 @@ export class SigningService {
       fileName: a.topicTitle ?? 'avtale',
       html: a.frozenText,
       textSha256: a.frozenTextSha256,
-      signers: signatures.map((s) => ({ name: s.name, signedAt: s.signedAt.toISOString(), method: s.method, level: levelOf(s), textSha256: s.textSha256 })),
+      signers: signatures.map((s) => ({
+        name: s.name,
+        signedAt: s.signedAt.toISOString(),
+        method: s.method,
+        level: levelOf(s),
+        textSha256: s.textSha256,
+      })),
       audit,
       userIds: parties.filter((p) => !p.isAnonymous).map((p) => p.userId),
       signingNotes: signingNotesOf(a.document),

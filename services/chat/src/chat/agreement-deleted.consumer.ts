@@ -1,6 +1,12 @@
 import { agreementDeletedEventSchema, AgreementEventsStream, AgreementsSubjects } from '@avtalt/contracts';
 import { DurableConsumer, subscribeJson } from '@avtalt/service-kit';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { ChatService, NATS_CLIENT } from './chat.service';
 

@@ -111,10 +111,14 @@ export class ChatService {
    * agreements every time: questions are added by a settled proposal, and the answer is not cached).
    */
   private async requireQuestion(agreementId: string, questionId: string): Promise<void> {
-    const { exists, questionExists } = await rpcRequest(this.nats, AgreementsRpc.exists, { agreementId, questionId });
+    const { exists, questionExists } = await rpcRequest(this.nats, AgreementsRpc.exists, {
+      agreementId,
+      questionId,
+    });
     if (!exists) throw new DomainError(ErrorCode.NotFound, ChatTexts.agreementNotFound);
     this.existing.remember(agreementId);
-    if (questionExists !== true) throw new DomainError(ErrorCode.ValidationFailed, ChatTexts.invalidQuestionId);
+    if (questionExists !== true)
+      throw new DomainError(ErrorCode.ValidationFailed, ChatTexts.invalidQuestionId);
   }
 
   private async publish(agreementId: string, event: ChatRoomEvent): Promise<void> {

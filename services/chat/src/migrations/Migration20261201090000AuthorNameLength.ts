@@ -10,6 +10,8 @@ export class Migration20261201090000AuthorNameLength extends Migration {
   }
 
   override async down(): Promise<void> {
-    this.addSql(`alter table "chat_messages" alter column "user_name" type varchar(200) using left("user_name", 200);`);
+    this.addSql(
+      `alter table "chat_messages" alter column "user_name" type varchar(200) using left("user_name", 200);`,
+    );
   }
 }

@@ -21,9 +21,14 @@ export class LegalTextRenderer {
     const handlebars = Handlebars.create();
     const partials = path.join(TEMPLATES, 'partials');
     for (const file of readdirSync(partials)) {
-      handlebars.registerPartial(path.basename(file, '.hbs'), readFileSync(path.join(partials, file), 'utf8'));
+      handlebars.registerPartial(
+        path.basename(file, '.hbs'),
+        readFileSync(path.join(partials, file), 'utf8'),
+      );
     }
-    this.template = handlebars.compile(readFileSync(path.join(TEMPLATES, 'agreement.hbs'), 'utf8'), { strict: true });
+    this.template = handlebars.compile(readFileSync(path.join(TEMPLATES, 'agreement.hbs'), 'utf8'), {
+      strict: true,
+    });
   }
 
   render(doc: LegalDocument): string {

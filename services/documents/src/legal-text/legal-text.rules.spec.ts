@@ -1,5 +1,15 @@
 import type { LegalDocument } from '@avtalt/contracts';
-import { birthDateText, clauseText, dateSentence, groupBySection, headingOf, listText, norwegianDate, partyView, viewModel } from './legal-text.rules';
+import {
+  birthDateText,
+  clauseText,
+  dateSentence,
+  groupBySection,
+  headingOf,
+  listText,
+  norwegianDate,
+  partyView,
+  viewModel,
+} from './legal-text.rules';
 
 const doc: LegalDocument = {
   variant: 'completed',
@@ -27,8 +37,12 @@ describe('dates', () => {
   });
 
   it('says when the text was made without claiming anyone has signed; a plan only says when it was made', () => {
-    expect(dateSentence('completed', '1. mars 2027')).toBe('Partene ble enige om innholdet i avtalen 1. mars 2027. Avtalen er inngått når alle partene har signert den.');
-    expect(dateSentence('partial', '1. mars 2027')).toBe('Teksten viser hva partene var enige om 1. mars 2027. Den er ikke en fullstendig avtale.');
+    expect(dateSentence('completed', '1. mars 2027')).toBe(
+      'Partene ble enige om innholdet i avtalen 1. mars 2027. Avtalen er inngått når alle partene har signert den.',
+    );
+    expect(dateSentence('partial', '1. mars 2027')).toBe(
+      'Teksten viser hva partene var enige om 1. mars 2027. Den er ikke en fullstendig avtale.',
+    );
     expect(dateSentence('disagreement', '1. mars 2027')).toBe('Protokollen ble laget 1. mars 2027.');
     expect(dateSentence('completed', '1. mars 2027', 'plan')).toBe('Planen ble laget 1. mars 2027.');
     expect(dateSentence('partial', '1. mars 2027', 'plan')).not.toMatch(/signer|inngått/);
@@ -37,42 +51,86 @@ describe('dates', () => {
 
 describe('clauses', () => {
   it('builds a sentence for a question without clause text', () => {
-    expect(clauseText({ question: 'Skal dere dele bil??', answer: true, clause: null })).toBe('Partene har svart ja på spørsmålet «Skal dere dele bil?».');
-    expect(clauseText({ question: 'X?', answer: false, clause: '  Partene deler bil.  ' })).toBe('Partene deler bil.');
+    expect(clauseText({ question: 'Skal dere dele bil??', answer: true, clause: null })).toBe(
+      'Partene har svart ja på spørsmålet «Skal dere dele bil?».',
+    );
+    expect(clauseText({ question: 'X?', answer: false, clause: '  Partene deler bil.  ' })).toBe(
+      'Partene deler bil.',
+    );
   });
 
   it('builds a sentence with a typed answer for a question without clause text', () => {
-    expect(clauseText({ question: 'Hvor mye er husleien?', answer: '12 000 kr', clause: null })).toBe('Partene har svart «12 000 kr» på spørsmålet «Hvor mye er husleien?».');
-    expect(clauseText({ question: 'Hvordan deles husleien', answer: 'Likt', clause: '  ' })).toBe('Partene har svart «Likt» på spørsmålet «Hvordan deles husleien?».');
-    expect(clauseText({ question: 'Hvor mye?', answer: '12 000 kr', clause: 'Husleien er 12 000 kr.' })).toBe('Husleien er 12 000 kr.');
+    expect(clauseText({ question: 'Hvor mye er husleien?', answer: '12 000 kr', clause: null })).toBe(
+      'Partene har svart «12 000 kr» på spørsmålet «Hvor mye er husleien?».',
+    );
+    expect(clauseText({ question: 'Hvordan deles husleien', answer: 'Likt', clause: '  ' })).toBe(
+      'Partene har svart «Likt» på spørsmålet «Hvordan deles husleien?».',
+    );
+    expect(clauseText({ question: 'Hvor mye?', answer: '12 000 kr', clause: 'Husleien er 12 000 kr.' })).toBe(
+      'Husleien er 12 000 kr.',
+    );
   });
 
   it("groups points by subject in order of first appearance, the rest last under 'Andre avtalepunkter'", () => {
-    const point = (clause: string, section?: string | null) => ({ question: clause, answer: true, clause, section });
-    const groups = groupBySection([point('a'), point('b', 'Bolig'), point('c', ' Økonomi '), point('d', 'Bolig'), point('e', null), point('f', '')], {
-      some: 'Andre avtalepunkter',
-      all: 'Avtalepunkter',
+    const point = (clause: string, section?: string | null) => ({
+      question: clause,
+      answer: true,
+      clause,
+      section,
     });
+    const groups = groupBySection(
+      [
+        point('a'),
+        point('b', 'Bolig'),
+        point('c', ' Økonomi '),
+        point('d', 'Bolig'),
+        point('e', null),
+        point('f', ''),
+      ],
+      {
+        some: 'Andre avtalepunkter',
+        all: 'Avtalepunkter',
+      },
+    );
     expect(groups.map((g) => [g.title, g.points.map((p) => p.clause)])).toEqual([
       ['Bolig', ['b', 'd']],
       ['Økonomi', ['c']],
       ['Andre avtalepunkter', ['a', 'e', 'f']],
     ]);
-    expect(groupBySection([point('a'), point('b')], { some: 'Andre avtalepunkter', all: 'Avtalepunkter' }).map((g) => g.title)).toEqual(['Avtalepunkter']);
+    expect(
+      groupBySection([point('a'), point('b')], { some: 'Andre avtalepunkter', all: 'Avtalepunkter' }).map(
+        (g) => g.title,
+      ),
+    ).toEqual(['Avtalepunkter']);
     expect(groupBySection([], { some: 'x', all: 'y' })).toEqual([]);
   });
 });
 
 describe('parties', () => {
   it('prints date of birth and/or address, and the roles once each, in brackets', () => {
-    expect(partyView({ name: ' Kari Nordmann ', birthDate: '1980-03-01', address: 'Storgata 1, 0155 Oslo', roles: ['långiver', 'eier', 'långiver'] })).toEqual({
+    expect(
+      partyView({
+        name: ' Kari Nordmann ',
+        birthDate: '1980-03-01',
+        address: 'Storgata 1, 0155 Oslo',
+        roles: ['långiver', 'eier', 'långiver'],
+      }),
+    ).toEqual({
       name: 'Kari Nordmann',
       details: ', født 1. mars 1980, Storgata 1, 0155 Oslo',
       roles: 'långiver og eier',
       caption: 'Kari Nordmann (långiver og eier)',
     });
-    expect(partyView({ name: 'Ola Hansen', birthDate: '1985-12-24', address: null })).toMatchObject({ details: ', født 24. desember 1985', roles: null, caption: 'Ola Hansen' });
-    expect(partyView({ name: 'Per', address: '  ', roles: [' ', 'leietaker'] })).toMatchObject({ details: '', roles: 'leietaker', caption: 'Per (leietaker)' });
+    expect(partyView({ name: 'Ola Hansen', birthDate: '1985-12-24', address: null })).toMatchObject({
+      details: ', født 24. desember 1985',
+      roles: null,
+      caption: 'Ola Hansen',
+    });
+    expect(partyView({ name: 'Per', address: '  ', roles: [' ', 'leietaker'] })).toMatchObject({
+      details: '',
+      roles: 'leietaker',
+      caption: 'Per (leietaker)',
+    });
   });
 
   it('lists words the Norwegian way', () => {
@@ -85,18 +143,47 @@ describe('parties', () => {
 
 describe('heading', () => {
   it('combines the heading with the variant without repeating the title', () => {
-    const h = (variant: LegalDocument['variant'], heading: string | null, title = 'Kari og Ola', kind: LegalDocument['kind'] = 'agreement') =>
-      headingOf({ variant, heading, title, kind, topic: 'Samboeravtale' });
-    expect(h('completed', 'Samboeravtale')).toEqual({ eyebrow: null, heading: 'Samboeravtale', subtitle: 'Kari og Ola' });
-    expect(h('partial', 'Samboeravtale')).toEqual({ eyebrow: 'Delvis avtale', heading: 'Samboeravtale', subtitle: 'Kari og Ola' });
-    expect(h('disagreement', 'Samboeravtale')).toEqual({ eyebrow: null, heading: 'Protokoll – Samboeravtale', subtitle: 'Kari og Ola' });
+    const h = (
+      variant: LegalDocument['variant'],
+      heading: string | null,
+      title = 'Kari og Ola',
+      kind: LegalDocument['kind'] = 'agreement',
+    ) => headingOf({ variant, heading, title, kind, topic: 'Samboeravtale' });
+    expect(h('completed', 'Samboeravtale')).toEqual({
+      eyebrow: null,
+      heading: 'Samboeravtale',
+      subtitle: 'Kari og Ola',
+    });
+    expect(h('partial', 'Samboeravtale')).toEqual({
+      eyebrow: 'Delvis avtale',
+      heading: 'Samboeravtale',
+      subtitle: 'Kari og Ola',
+    });
+    expect(h('disagreement', 'Samboeravtale')).toEqual({
+      eyebrow: null,
+      heading: 'Protokoll – Samboeravtale',
+      subtitle: 'Kari og Ola',
+    });
     expect(h('completed', 'Samboeravtale', ' samboeravtale ').subtitle).toBeNull();
     expect(h('completed', null, 'Avtale').subtitle).toBeNull();
-    expect(h('disagreement', null)).toEqual({ eyebrow: null, heading: 'Protokoll', subtitle: 'Kari og Ola · Samboeravtale' });
-    expect(h('partial', null)).toEqual({ eyebrow: null, heading: 'Delvis avtale', subtitle: 'Kari og Ola · Samboeravtale' });
-    expect(h('completed', null, 'Samboeravtale for Kari og Ola').subtitle).toBe('Samboeravtale for Kari og Ola');
+    expect(h('disagreement', null)).toEqual({
+      eyebrow: null,
+      heading: 'Protokoll',
+      subtitle: 'Kari og Ola · Samboeravtale',
+    });
+    expect(h('partial', null)).toEqual({
+      eyebrow: null,
+      heading: 'Delvis avtale',
+      subtitle: 'Kari og Ola · Samboeravtale',
+    });
+    expect(h('completed', null, 'Samboeravtale for Kari og Ola').subtitle).toBe(
+      'Samboeravtale for Kari og Ola',
+    );
     expect(h('completed', '  ', 'Kari og Ola', 'plan').heading).toBe('Plan');
-    expect(h('partial', 'Husholdningsplan', 'Kari og Ola', 'plan')).toMatchObject({ eyebrow: 'Ikke ferdig plan', heading: 'Husholdningsplan' });
+    expect(h('partial', 'Husholdningsplan', 'Kari og Ola', 'plan')).toMatchObject({
+      eyebrow: 'Ikke ferdig plan',
+      heading: 'Husholdningsplan',
+    });
   });
 });
 
@@ -109,17 +196,31 @@ describe('view model', () => {
       agreed: [{ question: 'q', answer: true, clause: 'K.', section: 'Bolig' }],
       notAgreed: [{ question: 'Åpen?' }],
     });
-    expect([view.parties.number, view.background?.number, ...view.sections.map((s) => s.number), view.openPoints?.number, ...view.finalSections.map((s) => s.number)]).toEqual(
-      ['1', '2', '3', '4', '5', '6', '7'],
-    );
-    expect(view.finalSections.map((s) => s.title)).toEqual(['Varighet og opphør', 'Endringer', 'Lovvalg og tvister']);
+    expect([
+      view.parties.number,
+      view.background?.number,
+      ...view.sections.map((s) => s.number),
+      view.openPoints?.number,
+      ...view.finalSections.map((s) => s.number),
+    ]).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    expect(view.finalSections.map((s) => s.title)).toEqual([
+      'Varighet og opphør',
+      'Endringer',
+      'Lovvalg og tvister',
+    ]);
     expect(view.notice).toContain('punkt 4');
   });
 
   it('has no numbers, final sections or signatures in a plan', () => {
-    const view = viewModel({ ...doc, kind: 'plan', agreed: [{ question: 'q', answer: true, clause: 'K.', section: 'Kjøkken' }] });
+    const view = viewModel({
+      ...doc,
+      kind: 'plan',
+      agreed: [{ question: 'q', answer: true, clause: 'K.', section: 'Kjøkken' }],
+    });
     expect(view.parties.number).toBeNull();
-    expect(view.sections).toEqual([{ number: null, title: 'Kjøkken', clauses: [{ number: null, text: 'K.' }] }]);
+    expect(view.sections).toEqual([
+      { number: null, title: 'Kjøkken', clauses: [{ number: null, text: 'K.' }] },
+    ]);
     expect(view.finalSections).toEqual([]);
     expect(view.signatures).toEqual([]);
     expect(view.signingSentence).toBeNull();

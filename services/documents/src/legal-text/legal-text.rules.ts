@@ -11,7 +11,12 @@ type Party = LegalDocument['parties'][number];
 
 /** 'd. MMMM yyyy' in Norwegian, e.g. '22. november 2026'. */
 export function norwegianDate(iso: string): string {
-  return new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Oslo' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('nb-NO', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Oslo',
+  }).format(new Date(iso));
 }
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -25,12 +30,19 @@ export function birthDateText(value: string): string {
   if (!match) return value.trim();
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (date.getUTCDate() !== Number(match[3])) return value.trim();
-  return new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat('nb-NO', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 /** 'a', 'a og b', 'a, b og c'. */
 export function listText(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} og ${items[items.length - 1]}`;
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} og ${items[items.length - 1]}`;
 }
 
 /**
@@ -51,7 +63,11 @@ export function clauseText(item: Pick<AgreedPoint, 'question' | 'answer' | 'clau
  * that day and it is entered into when everyone has signed (nobody has signed when the text is made).
  * A plan is not signed: it only says when it was made.
  */
-export function dateSentence(variant: LegalDocument['variant'], date: string, kind: DocumentKind = 'agreement'): string {
+export function dateSentence(
+  variant: LegalDocument['variant'],
+  date: string,
+  kind: DocumentKind = 'agreement',
+): string {
   if (kind === 'plan') {
     switch (variant) {
       case 'completed':
@@ -76,10 +92,10 @@ type DocumentKind = NonNullable<LegalDocument['kind']>;
 
 /** The general clauses (the topic's own term and dispute clauses replace theirs). Written for any number of parties. */
 export const GENERAL_CLAUSES = {
-  term:
-    'Avtalen gjelder til partene skriftlig blir enige om å avslutte eller endre den, eller til den opphører etter sine egne bestemmelser eller etter loven. Ingen av partene kan si den opp alene. Det som allerede er oppgjort etter avtalen, står ved lag.',
+  term: 'Avtalen gjelder til partene skriftlig blir enige om å avslutte eller endre den, eller til den opphører etter sine egne bestemmelser eller etter loven. Ingen av partene kan si den opp alene. Det som allerede er oppgjort etter avtalen, står ved lag.',
   changes: 'Endringer i og tillegg til avtalen skal være skriftlige og godkjent av alle partene.',
-  severability: 'Blir en bestemmelse i avtalen kjent ugyldig eller satt til side, gjelder avtalen for øvrig fortsatt.',
+  severability:
+    'Blir en bestemmelse i avtalen kjent ugyldig eller satt til side, gjelder avtalen for øvrig fortsatt.',
   law: 'Avtalen er underlagt norsk rett.',
   dispute:
     'Oppstår det uenighet om hvordan avtalen skal forstås eller gjennomføres, skal partene først forsøke å løse den gjennom forhandlinger i god tro. Fører ikke forhandlingene fram, kan hver av partene bringe saken inn for de alminnelige domstolene. En tvist om penger eller andre formuesverdier skal som hovedregel først behandles i forliksrådet (tvisteloven §\u00a06-2).',
@@ -90,12 +106,14 @@ export const GENERAL_CLAUSES = {
 export const NOTICES = {
   partial: (openSection: string) =>
     `Dette er en delvis avtale. Punktene under punkt ${openSection} er ennå ikke avtalt og binder ingen. Signerer alle partene denne teksten, er de bundet av resten av avtalen, også om punktene under punkt ${openSection} aldri blir avtalt.`,
-  partialWithoutOpenPoints: 'Dette er en delvis avtale. Signerer alle partene denne teksten, er de bundet av punktene i den.',
+  partialWithoutOpenPoints:
+    'Dette er en delvis avtale. Signerer alle partene denne teksten, er de bundet av punktene i den.',
   disagreement:
     'Partene har ikke kommet til enighet. Denne protokollen viser hva partene var enige om, og hva de ikke ble enige om. Protokollen er ikke en bindende avtale om de punktene der partene er uenige.',
   plan: 'Dette er en plan for hvordan deltakerne fordeler oppgavene seg imellom. Den er ikke en juridisk bindende avtale, og deltakerne kan endre den når de blir enige om det.',
   partialPlan: 'Deltakerne er ennå ikke enige om alle punktene. Punktene som gjenstår, står til slutt.',
-  disagreementPlan: 'Deltakerne har ikke kommet til enighet om hele planen. Her står hva de var enige om, og hva de ikke ble enige om.',
+  disagreementPlan:
+    'Deltakerne har ikke kommet til enighet om hele planen. Her står hva de var enige om, og hva de ikke ble enige om.',
 } as const;
 
 export interface ClauseView {
@@ -140,7 +158,8 @@ export interface LegalTextView {
   signatures: { caption: string }[];
 }
 
-const sameText = (a: string, b: string) => a.trim().toLocaleLowerCase('nb') === b.trim().toLocaleLowerCase('nb');
+const sameText = (a: string, b: string) =>
+  a.trim().toLocaleLowerCase('nb') === b.trim().toLocaleLowerCase('nb');
 
 /** The heading line(s) of the document: variant and topic heading combined without saying anything twice. */
 export function headingOf(doc: Pick<LegalDocument, 'variant' | 'heading' | 'kind' | 'title' | 'topic'>): {
@@ -174,7 +193,8 @@ export function headingOf(doc: Pick<LegalDocument, 'variant' | 'heading' | 'kind
   // The title is the parties' own name for the agreement; it is shown unless it only repeats the heading.
   // Without a heading of its own (an older message, a custom topic) the topic is added when the title
   // does not already name it ('Samboeravtale Kari og Ola' never becomes '… · Samboeravtale').
-  if (!title || sameText(title, base) || sameText(title, heading)) return { eyebrow, heading, subtitle: null };
+  if (!title || sameText(title, base) || sameText(title, heading))
+    return { eyebrow, heading, subtitle: null };
   const topic = doc.topic?.trim();
   const withTopic = !own && topic && !title.toLocaleLowerCase('nb').includes(topic.toLocaleLowerCase('nb'));
   return { eyebrow, heading, subtitle: withTopic ? `${title} · ${topic}` : title };
@@ -183,9 +203,10 @@ export function headingOf(doc: Pick<LegalDocument, 'variant' | 'heading' | 'kind
 /** A party line: name, then date of birth and/or address, then the roles in brackets. */
 export function partyView(party: Party): PartyView {
   const name = party.name.trim();
-  const details = [party.birthDate?.trim() ? `født ${birthDateText(party.birthDate)}` : null, party.address?.trim() || null].filter(
-    (part): part is string => part !== null,
-  );
+  const details = [
+    party.birthDate?.trim() ? `født ${birthDateText(party.birthDate)}` : null,
+    party.address?.trim() || null,
+  ].filter((part): part is string => part !== null);
   const roles = [...new Set((party.roles ?? []).map((role) => role.trim()).filter(Boolean))];
   const rolesText = roles.length ? listText(roles) : null;
   return {
@@ -200,7 +221,10 @@ export function partyView(party: Party): PartyView {
  * The subject sections in the order their subjects first appear; points without a subject go last under
  * 'Andre avtalepunkter', or, when no point has a subject, all under one section.
  */
-export function groupBySection(points: readonly AgreedPoint[], untitled: { some: string; all: string }): { title: string; points: AgreedPoint[] }[] {
+export function groupBySection(
+  points: readonly AgreedPoint[],
+  untitled: { some: string; all: string },
+): { title: string; points: AgreedPoint[] }[] {
   const groups = new Map<string, AgreedPoint[]>();
   const rest: AgreedPoint[] = [];
   for (const point of points) {
@@ -229,10 +253,22 @@ export function viewModel(doc: LegalDocument): LegalTextView {
   const parties = {
     number: partiesNumber,
     title: isPlan ? 'Deltakere' : 'Parter',
-    intro: isPlan ? 'Planen gjelder:' : doc.variant === 'disagreement' ? 'Protokollen gjelder forhandlingene mellom:' : 'Avtalen er mellom:',
+    intro: isPlan
+      ? 'Planen gjelder:'
+      : doc.variant === 'disagreement'
+        ? 'Protokollen gjelder forhandlingene mellom:'
+        : 'Avtalen er mellom:',
     // A plan names its participants only: no dates of birth, addresses or roles.
-    list: doc.parties.map((party) => (isPlan ? { name: party.name.trim(), details: '', roles: null, caption: party.name.trim() } : partyView(party))),
-    outro: isPlan ? null : count === 1 ? 'heretter kalt «parten».' : 'heretter hver for seg kalt «part» og sammen kalt «partene».',
+    list: doc.parties.map((party) =>
+      isPlan
+        ? { name: party.name.trim(), details: '', roles: null, caption: party.name.trim() }
+        : partyView(party),
+    ),
+    outro: isPlan
+      ? null
+      : count === 1
+        ? 'heretter kalt «parten».'
+        : 'heretter hver for seg kalt «part» og sammen kalt «partene».',
   };
 
   const facts = doc.agreed.filter((point) => point.fact).map((point) => worded(clauseText(point)));
@@ -240,14 +276,27 @@ export function viewModel(doc: LegalDocument): LegalTextView {
   const background = description || facts.length ? { number: take(), description, facts } : null;
 
   const untitled = isPlan
-    ? { some: 'Andre punkter', all: doc.variant === 'disagreement' ? 'Punkter deltakerne ble enige om' : 'Punkter' }
-    : { some: 'Andre avtalepunkter', all: doc.variant === 'disagreement' ? 'Punkter partene ble enige om' : 'Avtalepunkter' };
+    ? {
+        some: 'Andre punkter',
+        all: doc.variant === 'disagreement' ? 'Punkter deltakerne ble enige om' : 'Punkter',
+      }
+    : {
+        some: 'Andre avtalepunkter',
+        all: doc.variant === 'disagreement' ? 'Punkter partene ble enige om' : 'Avtalepunkter',
+      };
   const sections = groupBySection(
     doc.agreed.filter((point) => !point.fact),
     untitled,
   ).map(({ title, points }): SectionView => {
     const number = take();
-    return { number, title, clauses: points.map((point, index) => ({ number: number ? `${number}.${index + 1}` : null, text: worded(clauseText(point)) })) };
+    return {
+      number,
+      title,
+      clauses: points.map((point, index) => ({
+        number: number ? `${number}.${index + 1}` : null,
+        text: worded(clauseText(point)),
+      })),
+    };
   });
 
   const openPoints = doc.notAgreed.length
@@ -270,18 +319,32 @@ export function viewModel(doc: LegalDocument): LegalTextView {
   if (!isPlan && doc.variant !== 'disagreement') {
     const section = (title: string, texts: string[]): SectionView => {
       const number = take()!;
-      return { number, title, clauses: texts.map((text, index) => ({ number: `${number}.${index + 1}`, text: worded(text) })) };
+      return {
+        number,
+        title,
+        clauses: texts.map((text, index) => ({ number: `${number}.${index + 1}`, text: worded(text) })),
+      };
     };
     finalSections.push(
       section('Varighet og opphør', [doc.termClause?.trim() || GENERAL_CLAUSES.term]),
       section('Endringer', [GENERAL_CLAUSES.changes, GENERAL_CLAUSES.severability]),
-      section('Lovvalg og tvister', [GENERAL_CLAUSES.law, doc.disputeClause?.trim() || GENERAL_CLAUSES.dispute]),
+      section('Lovvalg og tvister', [
+        GENERAL_CLAUSES.law,
+        doc.disputeClause?.trim() || GENERAL_CLAUSES.dispute,
+      ]),
     );
   }
 
   let notice: string | null = null;
   if (isPlan) {
-    notice = [NOTICES.plan, doc.variant === 'partial' ? NOTICES.partialPlan : doc.variant === 'disagreement' ? NOTICES.disagreementPlan : null]
+    notice = [
+      NOTICES.plan,
+      doc.variant === 'partial'
+        ? NOTICES.partialPlan
+        : doc.variant === 'disagreement'
+          ? NOTICES.disagreementPlan
+          : null,
+    ]
       .filter(Boolean)
       .join(' ');
   } else if (doc.variant === 'partial') {

@@ -1,6 +1,13 @@
 import { agreementDeletedEventSchema, AgreementEventsStream, AgreementsSubjects } from '@avtalt/contracts';
 import { DurableConsumer } from '@avtalt/service-kit';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleDestroy } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { DOCUMENTS_NATS } from '../config/documents.config';
 import { SealService } from '../seal/seal.service';
@@ -13,7 +20,9 @@ export { DOCUMENTS_NATS };
  * also when documents was down when the agreement was deleted.
  */
 @Injectable()
-export class AgreementDeletedConsumer implements OnApplicationBootstrap, OnModuleDestroy, OnApplicationShutdown {
+export class AgreementDeletedConsumer
+  implements OnApplicationBootstrap, OnModuleDestroy, OnApplicationShutdown
+{
   private readonly consumer;
 
   constructor(

@@ -3,7 +3,10 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { DOCUMENTS_CONFIG, type DocumentsConfig } from '../config/documents.config';
 
 const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /**
  * Prints HTML to PDF with Debian's Chromium through playwright-core. One browser stays warm and
@@ -34,7 +37,14 @@ export class PdfRenderer implements OnApplicationShutdown {
         handleSIGTERM: false,
         handleSIGINT: false,
         handleSIGHUP: false,
-        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--no-first-run',
+        ],
       })
       .then(async (browser) => {
         browser.on('disconnected', () => {
@@ -59,7 +69,9 @@ export class PdfRenderer implements OnApplicationShutdown {
     const page = this.idle.pop() ?? (await context.newPage());
     try {
       // No network: the legal text is self-contained.
-      await page.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()));
+      await page.route('**/*', (route) =>
+        route.request().url().startsWith('data:') ? route.continue() : route.abort(),
+      );
       await page.setContent(html, { waitUntil: 'load' });
       const pdf = await page.pdf({
         format: 'A4',

@@ -1,7 +1,20 @@
-import { DocumentMessages, ErrorCode, type QueueStats, type RenderPdfMessage, type RequestPdfReply } from '@avtalt/contracts';
+import {
+  DocumentMessages,
+  ErrorCode,
+  type QueueStats,
+  type RenderPdfMessage,
+  type RequestPdfReply,
+} from '@avtalt/contracts';
 import { DomainError, metrics, queueStats, redisConnectionOptions, watchQueue } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationShutdown,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { type Job, Queue, Worker } from 'bullmq';
 import { createHash } from 'node:crypto';
 import { DOCUMENTS_CONFIG, type DocumentsConfig } from '../config/documents.config';
@@ -75,13 +88,16 @@ export class PdfService implements OnModuleInit, OnModuleDestroy, OnApplicationS
    * second delivery of the event finds nothing). Returns how many PDFs were deleted.
    */
   async agreementDeleted(agreementId: string): Promise<number> {
-    const rows = await this.em.fork().getConnection().execute<unknown[]>(
-      `with gone as (delete from pdf_agreements where agreement_id = ? returning hash)
+    const rows = await this.em
+      .fork()
+      .getConnection()
+      .execute<unknown[]>(
+        `with gone as (delete from pdf_agreements where agreement_id = ? returning hash)
        delete from pdfs p where p.hash in (select hash from gone)
           and not exists (select 1 from pdf_agreements l where l.hash = p.hash and l.agreement_id <> ?)
        returning 1`,
-      [agreementId, agreementId],
-    );
+        [agreementId, agreementId],
+      );
     this.logger.log(`agreement ${agreementId} deleted: ${rows.length} PDFs removed`);
     return rows.length;
   }
@@ -106,7 +122,17 @@ export class PdfService implements OnModuleInit, OnModuleDestroy, OnApplicationS
       return;
     }
     // Adding a job id that exists already is a no-op: simultaneous requests queue one job.
-    await this.queue.add('render', { ...message, hash }, { jobId: hash, attempts: 3, backoff: { type: 'fixed', delay: 500 }, removeOnComplete: 500, removeOnFail: 500 });
+    await this.queue.add(
+      'render',
+      { ...message, hash },
+      {
+        jobId: hash,
+        attempts: 3,
+        backoff: { type: 'fixed', delay: 500 },
+        removeOnComplete: 500,
+        removeOnFail: 500,
+      },
+    );
   }
 
   /** The PDF belongs to the agreement it was asked for, and is deleted with it (agreement.deleted). */
@@ -114,11 +140,10 @@ export class PdfService implements OnModuleInit, OnModuleDestroy, OnApplicationS
     await this.em
       .fork()
       .getConnection()
-      .execute('insert into pdf_agreements (hash, agreement_id) select ?, ? where exists (select 1 from pdfs where hash = ?) on conflict do nothing', [
-        hash,
-        agreementId,
-        hash,
-      ]);
+      .execute(
+        'insert into pdf_agreements (hash, agreement_id) select ?, ? where exists (select 1 from pdfs where hash = ?) on conflict do nothing',
+        [hash, agreementId, hash],
+      );
   }
 
   stats(): Promise<QueueStats> {
@@ -130,7 +155,10 @@ export class PdfService implements OnModuleInit, OnModuleDestroy, OnApplicationS
   }
 
   private async exists(hash: string): Promise<boolean> {
-    const rows = await this.em.fork().getConnection().execute<unknown[]>('select 1 from pdfs where hash = ?', [hash]);
+    const rows = await this.em
+      .fork()
+      .getConnection()
+      .execute<unknown[]>('select 1 from pdfs where hash = ?', [hash]);
     return rows.length > 0;
   }
 
@@ -142,7 +170,10 @@ export class PdfService implements OnModuleInit, OnModuleDestroy, OnApplicationS
       await this.em
         .fork()
         .getConnection()
-        .execute('insert into pdfs (hash, pdf, created_at) values (?, ?, now()) on conflict (hash) do nothing', [hash, pdf]);
+        .execute(
+          'insert into pdfs (hash, pdf, created_at) values (?, ?, now()) on conflict (hash) do nothing',
+          [hash, pdf],
+        );
     }
     await this.link(hash, agreementId);
     return { hash };

@@ -12,9 +12,15 @@ const base = {
 
 describe('roleRefusal (security review L7)', () => {
   it('refuses a printer given the seal key, its passphrase or the certificate directory', () => {
-    expect(roleRefusal({ ...base, DOCUMENTS_ROLE: 'printer', SIGNING_P12: '/run/avtalt-signing/signing.p12' })).toMatch(/must not have the seal key/);
-    expect(roleRefusal({ ...base, DOCUMENTS_ROLE: 'printer', SIGNING_P12_PASSPHRASE: 'hemmelig' })).toMatch(/SIGNING_P12_PASSPHRASE/);
-    expect(roleRefusal({ ...base, DOCUMENTS_ROLE: 'printer', SIGNING_CERT_DIR: '/data/signing' })).toMatch(/SIGNING_CERT_DIR/);
+    expect(
+      roleRefusal({ ...base, DOCUMENTS_ROLE: 'printer', SIGNING_P12: '/run/avtalt-signing/signing.p12' }),
+    ).toMatch(/must not have the seal key/);
+    expect(roleRefusal({ ...base, DOCUMENTS_ROLE: 'printer', SIGNING_P12_PASSPHRASE: 'hemmelig' })).toMatch(
+      /SIGNING_P12_PASSPHRASE/,
+    );
+    expect(roleRefusal({ ...base, DOCUMENTS_ROLE: 'printer', SIGNING_CERT_DIR: '/data/signing' })).toMatch(
+      /SIGNING_CERT_DIR/,
+    );
     expect(roleRefusal({ ...base, DOCUMENTS_ROLE: 'printer', NODE_ENV: 'production' })).toBeNull();
   });
 

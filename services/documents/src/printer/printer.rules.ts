@@ -1,6 +1,15 @@
 import type { DocumentsConfig } from '../config/documents.config';
 
-type RoleSettings = Pick<DocumentsConfig, 'DOCUMENTS_ROLE' | 'PDF_PRINTER' | 'SIGNING' | 'SIGNING_P12' | 'SIGNING_P12_PASSPHRASE' | 'SIGNING_CERT_DIR' | 'NODE_ENV'>;
+type RoleSettings = Pick<
+  DocumentsConfig,
+  | 'DOCUMENTS_ROLE'
+  | 'PDF_PRINTER'
+  | 'SIGNING'
+  | 'SIGNING_P12'
+  | 'SIGNING_P12_PASSPHRASE'
+  | 'SIGNING_CERT_DIR'
+  | 'NODE_ENV'
+>;
 
 /**
  * Why this process must not start, or null (security review L7): the seal key and the browser are never

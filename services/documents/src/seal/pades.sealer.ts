@@ -31,7 +31,10 @@ export class TimestampingSigner extends Signer {
   }
 
   override async sign(pdfBuffer: Buffer, signingTime?: Date): Promise<Buffer> {
-    const cms = await new P12Signer(this.certificate.p12, { passphrase: this.certificate.passphrase }).sign(pdfBuffer, signingTime);
+    const cms = await new P12Signer(this.certificate.p12, { passphrase: this.certificate.passphrase }).sign(
+      pdfBuffer,
+      signingTime,
+    );
     return this.tsa ? addSignatureTimestamp(cms, this.tsa) : cms;
   }
 }
@@ -51,7 +54,12 @@ export async function sealPdf(
 ): Promise<Buffer> {
   const doc = await PDFDocument.load(pdf);
   for (const file of attachments) {
-    await doc.attach(Buffer.from(file.content, 'utf8'), file.name, { mimeType: file.mimeType, description: file.description, creationDate: at, modificationDate: at });
+    await doc.attach(Buffer.from(file.content, 'utf8'), file.name, {
+      mimeType: file.mimeType,
+      description: file.description,
+      creationDate: at,
+      modificationDate: at,
+    });
   }
   pdflibAddPlaceholder({
     pdfDoc: doc,

@@ -31,7 +31,14 @@ function trail(kinds: AuditEntry['kind'][]): AuditEntry[] {
       occurredAt: new Date(Date.UTC(2027, 1, 1, 10, index, 0, 123 + index)).toISOString(),
       actorName: kind === 'signed' ? null : 'Kari Nordmann',
       round: 1,
-      details: (kind === 'signature-added' ? { textSha256: 'a'.repeat(64), method: 'email-code', emailConfirmed: true, clientDigest: 'c'.repeat(64) } : {}) as Record<string, string | boolean>,
+      details: (kind === 'signature-added'
+        ? {
+            textSha256: 'a'.repeat(64),
+            method: 'email-code',
+            emailConfirmed: true,
+            clientDigest: 'c'.repeat(64),
+          }
+        : {}) as Record<string, string | boolean>,
     };
     const hash = sha((prevHash ?? '') + auditCanonicalJson(entry));
     entries.push({ ...entry, prevHash, hash, mac: sha(`mac:${hash}`), keyId: 'k1' });
@@ -42,7 +49,11 @@ function trail(kinds: AuditEntry['kind'][]): AuditEntry[] {
 const html = '<!doctype html><html><body><main>Avtaletekst</main></body></html>';
 
 /** A samboeravtale signed by Kari (e-mailed code) and Ola (password) at the given moments and from the given clients. */
-function sealSource(audit: AuditEntry[], signed: [SignedAt, SignedAt], signingNotes: SealSource['signingNotes'] = []): SealSource {
+function sealSource(
+  audit: AuditEntry[],
+  signed: [SignedAt, SignedAt],
+  signingNotes: SealSource['signingNotes'] = [],
+): SealSource {
   return {
     agreementId: '6f1c2f7e-5d4b-4c1a-9f0e-1a2b3c4d5e6f',
     title: 'Samboeravtale',
@@ -50,8 +61,20 @@ function sealSource(audit: AuditEntry[], signed: [SignedAt, SignedAt], signingNo
     html,
     textSha256: sha(html),
     signers: [
-      { name: 'Kari Nordmann', method: 'email-code', level: { method: 'email-code', emailConfirmed: true, codeSentTo: 'k***@example.no' }, textSha256: sha(html), ...signed[0] },
-      { name: 'Ola Nordmann', method: 'password', level: { method: 'password', emailConfirmed: true, codeSentTo: null }, textSha256: sha(html), ...signed[1] },
+      {
+        name: 'Kari Nordmann',
+        method: 'email-code',
+        level: { method: 'email-code', emailConfirmed: true, codeSentTo: 'k***@example.no' },
+        textSha256: sha(html),
+        ...signed[0],
+      },
+      {
+        name: 'Ola Nordmann',
+        method: 'password',
+        level: { method: 'password', emailConfirmed: true, codeSentTo: null },
+        textSha256: sha(html),
+        ...signed[1],
+      },
     ],
     audit,
     userIds: [],
@@ -62,52 +85,117 @@ type SignedAt = Pick<SealSource['signers'][number], 'signedAt'>;
 
 describe('certificateSource', () => {
   it('uses SIGNING_P12 with its passphrase when given', () => {
-    expect(certificateSource({ ...base, SIGNING_P12: '/etc/avtalt/seal.p12', SIGNING_P12_PASSPHRASE: 'hemmelig', NODE_ENV: 'production' }, path.join)).toEqual({
+    expect(
+      certificateSource(
+        {
+          ...base,
+          SIGNING_P12: '/etc/avtalt/seal.p12',
+          SIGNING_P12_PASSPHRASE: 'hemmelig',
+          NODE_ENV: 'production',
+        },
+        path.join,
+      ),
+    ).toEqual({
       kind: 'p12',
       path: '/etc/avtalt/seal.p12',
       passphrase: 'hemmelig',
     });
   });
   it('generates into SIGNING_CERT_DIR, else <AVTALT_DATA_DIR>/signing, else .data/signing', () => {
-    expect(certificateSource({ ...base, SIGNING_CERT_DIR: '/tmp/c', AVTALT_DATA_DIR: '/d' }, path.join)).toEqual({ kind: 'generated', dir: '/tmp/c' });
-    expect(certificateSource({ ...base, AVTALT_DATA_DIR: '/d' }, path.join)).toEqual({ kind: 'generated', dir: '/d/signing' });
+    expect(
+      certificateSource({ ...base, SIGNING_CERT_DIR: '/tmp/c', AVTALT_DATA_DIR: '/d' }, path.join),
+    ).toEqual({ kind: 'generated', dir: '/tmp/c' });
+    expect(certificateSource({ ...base, AVTALT_DATA_DIR: '/d' }, path.join)).toEqual({
+      kind: 'generated',
+      dir: '/d/signing',
+    });
     expect(certificateSource(base, path.join)).toEqual({ kind: 'generated', dir: '.data/signing' });
   });
   it('refuses production without SIGNING_P12, with a message naming what to set', () => {
     const source = certificateSource({ ...base, NODE_ENV: 'production' }, path.join);
     expect(source.kind).toBe('refused');
-    expect(source.kind === 'refused' && source.reason).toMatch(/SIGNING_P12.*SIGNING_P12_PASSPHRASE.*SIGNING=off/);
+    expect(source.kind === 'refused' && source.reason).toMatch(
+      /SIGNING_P12.*SIGNING_P12_PASSPHRASE.*SIGNING=off/,
+    );
   });
   it('needs no certificate when signing is off, also in production', () => {
-    expect(certificateSource({ ...base, SIGNING: 'off', NODE_ENV: 'production' }, path.join)).toEqual({ kind: 'off' });
+    expect(certificateSource({ ...base, SIGNING: 'off', NODE_ENV: 'production' }, path.join)).toEqual({
+      kind: 'off',
+    });
   });
 });
 
 describe('checkAuditChain (the chain rule of ../verify/audit-chain.ts)', () => {
-  const kinds: AuditEntry['kind'][] = ['created', 'joined', 'round-submitted', 'round-submitted', 'completed', 'signature-added', 'signature-added', 'signed'];
+  const kinds: AuditEntry['kind'][] = [
+    'created',
+    'joined',
+    'round-submitted',
+    'round-submitted',
+    'completed',
+    'signature-added',
+    'signature-added',
+    'signed',
+  ];
 
   it('accepts an intact chain from seq 1 `created`', () => {
-    expect(checkAuditChain(trail(kinds), 2)).toMatchObject({ valid: true, brokenAtSeq: null, entries: Array(8).fill(true), reason: null });
+    expect(checkAuditChain(trail(kinds), 2)).toMatchObject({
+      valid: true,
+      brokenAtSeq: null,
+      entries: Array(8).fill(true),
+      reason: null,
+    });
   });
   it('refuses an empty trail and one that does not end with `signed`', () => {
-    expect(checkAuditChain([], 0)).toMatchObject({ valid: false, brokenAtSeq: null, reason: 'Loggen er tom.' });
+    expect(checkAuditChain([], 0)).toMatchObject({
+      valid: false,
+      brokenAtSeq: null,
+      reason: 'Loggen er tom.',
+    });
     const cut = checkAuditChain(trail(kinds).slice(0, 7), 2);
-    expect(cut).toMatchObject({ valid: false, brokenAtSeq: null, reason: 'Loggen slutter ikke med at alle parter har signert.' });
+    expect(cut).toMatchObject({
+      valid: false,
+      brokenAtSeq: null,
+      reason: 'Loggen slutter ikke med at alle parter har signert.',
+    });
     expect(cut.entries.every(Boolean)).toBe(true);
   });
   it('needs as many signature-added entries since the last void as signers', () => {
-    expect(checkAuditChain(trail(kinds), 3)).toMatchObject({ valid: false, reason: 'Loggen har 2 signaturer etter siste annullering, men dokumentet har 3 signerende.' });
-    const withVoid: AuditEntry['kind'][] = ['created', 'completed', 'signature-added', 'signatures-voided', 'signature-added', 'signature-added', 'signed'];
+    expect(checkAuditChain(trail(kinds), 3)).toMatchObject({
+      valid: false,
+      reason: 'Loggen har 2 signaturer etter siste annullering, men dokumentet har 3 signerende.',
+    });
+    const withVoid: AuditEntry['kind'][] = [
+      'created',
+      'completed',
+      'signature-added',
+      'signatures-voided',
+      'signature-added',
+      'signature-added',
+      'signed',
+    ];
     expect(checkAuditChain(trail(withVoid), 2)).toMatchObject({ valid: true, reason: null });
     expect(checkAuditChain(trail(withVoid), 3).valid).toBe(false);
-    const voidedLast: AuditEntry['kind'][] = ['created', 'signature-added', 'signature-added', 'signatures-voided', 'signature-added', 'signed'];
-    expect(checkAuditChain(trail(voidedLast), 2).reason).toBe('Loggen har 1 signaturer etter siste annullering, men dokumentet har 2 signerende.');
+    const voidedLast: AuditEntry['kind'][] = [
+      'created',
+      'signature-added',
+      'signature-added',
+      'signatures-voided',
+      'signature-added',
+      'signed',
+    ];
+    expect(checkAuditChain(trail(voidedLast), 2).reason).toBe(
+      'Loggen har 1 signaturer etter siste annullering, men dokumentet har 2 signerende.',
+    );
   });
   it('finds a changed entry (its own hash no longer holds)', () => {
     const entries = trail(kinds);
     entries[3] = { ...entries[3], actorName: 'Ola Nordmann' };
     const check = checkAuditChain(entries, 2);
-    expect([check.valid, check.brokenAtSeq, check.reason]).toEqual([false, 4, 'Kjeden av hash-verdier stemmer ikke fra hendelse 4.']);
+    expect([check.valid, check.brokenAtSeq, check.reason]).toEqual([
+      false,
+      4,
+      'Kjeden av hash-verdier stemmer ikke fra hendelse 4.',
+    ]);
     expect(check.entries[3]).toBe(false);
     expect(check.entries[4]).toBe(true);
   });
@@ -126,7 +214,11 @@ describe('checkAuditChain (the chain rule of ../verify/audit-chain.ts)', () => {
   });
   it('refuses a trail cut at the start, even when its links hold from there (no "started late" any more)', () => {
     const entries = trail(kinds).slice(1);
-    expect(checkAuditChain(entries, 2)).toMatchObject({ valid: false, brokenAtSeq: 2, reason: expect.stringContaining('Loggen starter ikke ved hendelse 1') });
+    expect(checkAuditChain(entries, 2)).toMatchObject({
+      valid: false,
+      brokenAtSeq: 2,
+      reason: expect.stringContaining('Loggen starter ikke ved hendelse 1'),
+    });
     // Renumbered and rehashed from 1, but the first entry is not the creation: refused too.
     const rehashed = trail(['joined', 'completed', 'signature-added', 'signature-added', 'signed']);
     expect(checkAuditChain(rehashed, 2)).toMatchObject({ valid: false, brokenAtSeq: 1 });
@@ -134,7 +226,14 @@ describe('checkAuditChain (the chain rule of ../verify/audit-chain.ts)', () => {
 });
 
 describe('the evidence', () => {
-  const notes = [{ id: 'lan-ikke-eksigibelt', title: 'Lånet kan ikke kreves inn uten søksmål', text: 'Avtalen er ikke tvangsgrunnlag.', source: 'tvangsfullbyrdelsesloven § 7-2 bokstav a' }];
+  const notes = [
+    {
+      id: 'lan-ikke-eksigibelt',
+      title: 'Lånet kan ikke kreves inn uten søksmål',
+      text: 'Avtalen er ikke tvangsgrunnlag.',
+      source: 'tvangsfullbyrdelsesloven § 7-2 bokstav a',
+    },
+  ];
   const source = sealSource(
     trail(['created', 'signature-added', 'signature-added', 'signed']),
     [{ signedAt: '2027-02-01T10:05:00.000Z' }, { signedAt: '2027-07-01T21:30:00.000Z' }],
@@ -149,22 +248,44 @@ describe('the evidence', () => {
   it('checks that the text hash and every signature agree', () => {
     expect(sourceConsistent(source, sha(html))).toBe(true);
     expect(sourceConsistent(source, sha(`${html} `))).toBe(false);
-    expect(sourceConsistent({ ...source, signers: [{ ...source.signers[0], textSha256: 'b'.repeat(64) }] }, sha(html))).toBe(false);
+    expect(
+      sourceConsistent(
+        { ...source, signers: [{ ...source.signers[0], textSha256: 'b'.repeat(64) }] },
+        sha(html),
+      ),
+    ).toBe(false);
   });
   it('shows times in Norwegian time (summer and winter) with the UTC instant', () => {
-    expect(norwegianTime('2027-02-01T10:05:00.000Z')).toBe('1. februar 2027 kl. 11:05:00 (norsk tid; 2027-02-01T10:05:00Z)');
-    expect(norwegianTime('2027-07-01T21:30:00.000Z')).toBe('1. juli 2027 kl. 23:30:00 (norsk tid; 2027-07-01T21:30:00Z)');
+    expect(norwegianTime('2027-02-01T10:05:00.000Z')).toBe(
+      '1. februar 2027 kl. 11:05:00 (norsk tid; 2027-02-01T10:05:00Z)',
+    );
+    expect(norwegianTime('2027-07-01T21:30:00.000Z')).toBe(
+      '1. juli 2027 kl. 23:30:00 (norsk tid; 2027-07-01T21:30:00Z)',
+    );
   });
   it('names methods, levels and events in Norwegian; the head is the last entry; client facts only as «registrert»', () => {
     const view = evidenceView(source, new Date('2027-07-02T08:00:00Z'));
     expect(view.signers.map((s) => [s.name, s.method, s.level])).toEqual([
-      ['Kari Nordmann', 'Engangskode sendt på e-post', 'Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med engangskode sendt til k***@example.no.'],
-      ['Ola Nordmann', 'Passord', 'Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med passord.'],
+      [
+        'Kari Nordmann',
+        'Engangskode sendt på e-post',
+        'Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med engangskode sendt til k***@example.no.',
+      ],
+      [
+        'Ola Nordmann',
+        'Passord',
+        'Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med passord.',
+      ],
     ]);
     expect(view.head).toEqual({ seq: 4, hash: source.audit[3].hash });
     expect(view.signingNotes).toEqual(notes);
     expect(view.timestampAuthority).toBeNull();
-    expect(view.audit.map((a) => a.label)).toEqual(['Avtalen ble opprettet', 'Signerte avtalen', 'Signerte avtalen', 'Alle parter har signert']);
+    expect(view.audit.map((a) => a.label)).toEqual([
+      'Avtalen ble opprettet',
+      'Signerte avtalen',
+      'Signerte avtalen',
+      'Alle parter har signert',
+    ]);
     expect(view.audit[1].details).toEqual([
       { label: 'E-postadressen bekreftet', value: 'Ja' },
       { label: 'Metode', value: 'Engangskode sendt på e-post' },
@@ -173,7 +294,18 @@ describe('the evidence', () => {
     ]);
     expect(view.audit[1]).toMatchObject({ mac: source.audit[1].mac, keyId: 'k1' });
     // An older entry with the values themselves: never printed, only «registrert».
-    const old = evidenceView({ ...source, audit: [{ ...source.audit[1], details: { ipAddress: '10.0.0.1', userAgent: 'Firefox', signers: 2, other: true } }] }, new Date());
+    const old = evidenceView(
+      {
+        ...source,
+        audit: [
+          {
+            ...source.audit[1],
+            details: { ipAddress: '10.0.0.1', userAgent: 'Firefox', signers: 2, other: true },
+          },
+        ],
+      },
+      new Date(),
+    );
     expect(old.audit[0].details).toEqual([
       { label: 'other', value: 'Ja' },
       { label: 'Antall signaturer', value: '2' },
@@ -184,7 +316,14 @@ describe('the evidence', () => {
     const at = new Date('2027-07-02T08:00:00Z');
     const files = sealAttachments(source, at, true);
     expect(files.map((f) => f.name)).toEqual(['revisjonslogg.json', 'avtalt-segl.json', 'avtaletekst.html']);
-    expect(JSON.parse(files[0].content).entries[1]).toEqual({ seq: 2, prevHash: source.audit[0].hash, canonicalJson: auditCanonicalJson(source.audit[1]), hash: source.audit[1].hash, mac: source.audit[1].mac, keyId: 'k1' });
+    expect(JSON.parse(files[0].content).entries[1]).toEqual({
+      seq: 2,
+      prevHash: source.audit[0].hash,
+      canonicalJson: auditCanonicalJson(source.audit[1]),
+      hash: source.audit[1].hash,
+      mac: source.audit[1].mac,
+      keyId: 'k1',
+    });
     expect(JSON.parse(sealSummary(source, at, false))).toEqual({
       format: 'avtalt-segl/1',
       agreementId: source.agreementId,
@@ -210,12 +349,27 @@ describe('sealRetryDelay', () => {
 describe('the printed evidence (templates/evidence.hbs)', () => {
   const audit = trail(['created', 'completed', 'signature-added', 'signature-added', 'signed']);
   const notes = [
-    { id: 'samvaer-tvangskraft', title: 'Samværsavtalen kan ikke tvangsfullbyrdes uten statsforvalteren', text: 'Be statsforvalteren om tvangskraft.', source: 'barneloven § 55' },
+    {
+      id: 'samvaer-tvangskraft',
+      title: 'Samværsavtalen kan ikke tvangsfullbyrdes uten statsforvalteren',
+      text: 'Be statsforvalteren om tvangskraft.',
+      source: 'barneloven § 55',
+    },
   ];
-  const source = sealSource(audit, [{ signedAt: '2027-02-01T10:02:00.125Z' }, { signedAt: '2027-02-01T10:03:00.126Z' }], notes);
+  const source = sealSource(
+    audit,
+    [{ signedAt: '2027-02-01T10:02:00.125Z' }, { signedAt: '2027-02-01T10:03:00.126Z' }],
+    notes,
+  );
   const render = (chainSource = source, tsa: string | null = null) =>
-    Handlebars.create().compile(readFileSync(path.join(__dirname, 'templates', 'evidence.hbs'), 'utf8'))(evidenceView(chainSource, new Date('2027-02-01T11:00:00Z'), tsa));
-  const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x3D;/g, '=').replace(/&amp;/g, '&');
+    Handlebars.create().compile(readFileSync(path.join(__dirname, 'templates', 'evidence.hbs'), 'utf8'))(
+      evidenceView(chainSource, new Date('2027-02-01T11:00:00Z'), tsa),
+    );
+  const decode = (text: string) =>
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&#x3D;/g, '=')
+      .replace(/&amp;/g, '&');
   /** The page `<div class="page {cls}">` up to the next page (or the end). */
   function section(out: string, cls: string): string {
     const start = out.indexOf(`<div class="page ${cls}">`);
@@ -229,12 +383,20 @@ describe('the printed evidence (templates/evidence.hbs)', () => {
     const page = section(out, 'signature-page');
     expect(page).toContain('Kari Nordmann');
     expect(page).toContain('Engangskode sendt på e-post');
-    expect(page).toContain('Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med engangskode sendt til k***@example.no.');
-    expect(page).toContain('Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med passord.');
+    expect(page).toContain(
+      'Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med engangskode sendt til k***@example.no.',
+    );
+    expect(page).toContain(
+      'Navn og fødselsdato oppgitt av parten; e-postadressen bekreftet; signert med passord.',
+    );
     expect(page).toContain('IP-adresse og nettleser registrert');
     expect(page).toContain(sha(html));
-    expect(page).toContain('med en engangskode sendt til e-postadressen på kontoen eller med passordet til kontoen');
-    expect(page).toContain('En elektronisk signatur i Avtalt oppfyller ikke formkravene for testament eller ektepakt.');
+    expect(page).toContain(
+      'med en engangskode sendt til e-postadressen på kontoen eller med passordet til kontoen',
+    );
+    expect(page).toContain(
+      'En elektronisk signatur i Avtalt oppfyller ikke formkravene for testament eller ektepakt.',
+    );
     expect(page).toContain('Hva signaturen ikke gjør');
     expect(page).toContain('Samværsavtalen kan ikke tvangsfullbyrdes uten statsforvalteren');
     expect(page).toContain('Kilde: barneloven § 55');
@@ -244,7 +406,9 @@ describe('the printed evidence (templates/evidence.hbs)', () => {
     expect(page).toContain('node scripts/verify-pdf.mjs');
     expect(page).not.toContain('PAdES');
     expect(page).not.toContain('beviste hvem de var');
-    expect(section(render(source, 'tsa.example.no'), 'signature-page')).toContain('Seglet har et tidsstempel (RFC 3161) fra tidsstempeltjenesten tsa.example.no');
+    expect(section(render(source, 'tsa.example.no'), 'signature-page')).toContain(
+      'Seglet har et tidsstempel (RFC 3161) fra tidsstempeltjenesten tsa.example.no',
+    );
     // No notes, no heading.
     expect(render({ ...source, signingNotes: [] })).not.toContain('Hva signaturen ikke gjør');
     // The trail prints the digest's existence only, and each entry's MAC.
@@ -281,6 +445,8 @@ describe('the printed evidence (templates/evidence.hbs)', () => {
     // The attached file says the same, parseable.
     const attached = JSON.parse(auditAttachment(source));
     expect(attached.entries).toEqual(machineReadableTrail(audit));
-    expect(attached.entries.map((e: { canonicalJson: string }) => e.canonicalJson)).toEqual(audit.map((e) => auditCanonicalJson(e)));
+    expect(attached.entries.map((e: { canonicalJson: string }) => e.canonicalJson)).toEqual(
+      audit.map((e) => auditCanonicalJson(e)),
+    );
   });
 });

@@ -1,4 +1,11 @@
-import { type AuditEntry, type AuditEventKind, type SealSource, type SignatureMethod, type SigningNote, signerLevelText } from '@avtalt/contracts';
+import {
+  type AuditEntry,
+  type AuditEventKind,
+  type SealSource,
+  type SignatureMethod,
+  type SigningNote,
+  signerLevelText,
+} from '@avtalt/contracts';
 import { checkTrail, type TrailCheck, type TrailEntry, toTrailEntries } from '../verify/audit-chain';
 import { ATTACHMENTS, SEAL_SUMMARY_FORMAT, type SealSummary, TRAIL_FORMAT } from '../verify/pdf-verifier';
 import type { PdfAttachment } from './pades.sealer';
@@ -31,16 +38,23 @@ export interface CertificateSettings {
  * (default `<AVTALT_DATA_DIR or ./.data>/signing`) — except in production, where a generated,
  * self-signed certificate would seal real agreements: refused, the service does not start.
  */
-export function certificateSource(settings: CertificateSettings, joinPath: (...parts: string[]) => string): CertificateSource {
+export function certificateSource(
+  settings: CertificateSettings,
+  joinPath: (...parts: string[]) => string,
+): CertificateSource {
   if (settings.SIGNING === 'off') return { kind: 'off' };
-  if (settings.SIGNING_P12) return { kind: 'p12', path: settings.SIGNING_P12, passphrase: settings.SIGNING_P12_PASSPHRASE };
+  if (settings.SIGNING_P12)
+    return { kind: 'p12', path: settings.SIGNING_P12, passphrase: settings.SIGNING_P12_PASSPHRASE };
   if (settings.NODE_ENV === 'production')
     return {
       kind: 'refused',
       reason:
         'documents: NODE_ENV=production needs the platform certificate: set SIGNING_P12 (path to a .p12 file) and SIGNING_P12_PASSPHRASE, or SIGNING=off to turn signing off',
     };
-  return { kind: 'generated', dir: settings.SIGNING_CERT_DIR ?? joinPath(settings.AVTALT_DATA_DIR ?? '.data', 'signing') };
+  return {
+    kind: 'generated',
+    dir: settings.SIGNING_CERT_DIR ?? joinPath(settings.AVTALT_DATA_DIR ?? '.data', 'signing'),
+  };
 }
 
 // ---- retries ---------------------------------------------------------------------------------
@@ -64,7 +78,8 @@ export function checkAuditChain(audit: readonly AuditEntry[], signers: number): 
 /** One entry as a reader recomputes it: the exact text its hash covers, and the hashes (and MAC). */
 export type MachineReadableEntry = TrailEntry;
 
-export const machineReadableTrail = (audit: readonly AuditEntry[]): MachineReadableEntry[] => toTrailEntries(audit);
+export const machineReadableTrail = (audit: readonly AuditEntry[]): MachineReadableEntry[] =>
+  toTrailEntries(audit);
 
 /** The trail as a JSON file attached to the PDF before it is sealed (`revisjonslogg.json`). */
 export function auditAttachment(source: SealSource): string {
@@ -101,9 +116,24 @@ export function sealSummary(source: SealSource, sealedAt: Date, timestamped: boo
 /** The three files embedded before sealing (names: ../verify/pdf-verifier.ts ATTACHMENTS). */
 export function sealAttachments(source: SealSource, sealedAt: Date, timestamped: boolean): PdfAttachment[] {
   return [
-    { name: ATTACHMENTS.trail, mimeType: 'application/json', description: 'Maskinlesbar revisjonslogg (hash-kjeden)', content: auditAttachment(source) },
-    { name: ATTACHMENTS.summary, mimeType: 'application/json', description: 'Seglopplysninger: loggens hode, tekstens SHA-256, de signerende', content: sealSummary(source, sealedAt, timestamped) },
-    { name: ATTACHMENTS.text, mimeType: 'text/html', description: 'Avtaleteksten som ble signert (SHA-256 som på signatursiden)', content: source.html },
+    {
+      name: ATTACHMENTS.trail,
+      mimeType: 'application/json',
+      description: 'Maskinlesbar revisjonslogg (hash-kjeden)',
+      content: auditAttachment(source),
+    },
+    {
+      name: ATTACHMENTS.summary,
+      mimeType: 'application/json',
+      description: 'Seglopplysninger: loggens hode, tekstens SHA-256, de signerende',
+      content: sealSummary(source, sealedAt, timestamped),
+    },
+    {
+      name: ATTACHMENTS.text,
+      mimeType: 'text/html',
+      description: 'Avtaleteksten som ble signert (SHA-256 som på signatursiden)',
+      content: source.html,
+    },
   ];
 }
 
@@ -151,7 +181,8 @@ const DETAIL_LABELS: Record<string, string> = {
 const CLIENT_KEYS = new Set(['ipAddress', 'userAgent', 'clientDigest']);
 
 function detailValue(key: string, value: string | number | boolean): string {
-  if (key === 'method' && typeof value === 'string' && value in METHOD_LABELS) return METHOD_LABELS[value as SignatureMethod];
+  if (key === 'method' && typeof value === 'string' && value in METHOD_LABELS)
+    return METHOD_LABELS[value as SignatureMethod];
   if (typeof value === 'boolean') return value ? 'Ja' : 'Nei';
   return String(value);
 }
@@ -160,16 +191,30 @@ function printedDetails(details: AuditEntry['details']): { label: string; value:
   const keys = Object.keys(details)
     .sort()
     .filter((key) => details[key] !== null && details[key] !== '');
-  const shown = keys.filter((key) => !CLIENT_KEYS.has(key)).map((key) => ({ label: DETAIL_LABELS[key] ?? key, value: detailValue(key, details[key]!) }));
-  if (keys.some((key) => CLIENT_KEYS.has(key))) shown.push({ label: 'IP-adresse og nettleser', value: 'registrert' });
+  const shown = keys
+    .filter((key) => !CLIENT_KEYS.has(key))
+    .map((key) => ({ label: DETAIL_LABELS[key] ?? key, value: detailValue(key, details[key]!) }));
+  if (keys.some((key) => CLIENT_KEYS.has(key)))
+    shown.push({ label: 'IP-adresse og nettleser', value: 'registrert' });
   return shown;
 }
 
 /** `25. november 2026 kl. 08.47.48` in Norwegian time, with the UTC instant after it. */
 export function norwegianTime(iso: string): string {
   const date = new Date(iso);
-  const day = new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
-  const time = new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(date);
+  const day = new Intl.DateTimeFormat('nb-NO', {
+    timeZone: 'Europe/Oslo',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(date);
+  const time = new Intl.DateTimeFormat('nb-NO', {
+    timeZone: 'Europe/Oslo',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
   return `${day} kl. ${time} (norsk tid; ${date.toISOString().replace(/\.\d{3}Z$/, 'Z')})`;
 }
 
@@ -207,7 +252,11 @@ export interface EvidenceView {
 }
 
 /** The evidence pages' view of a trail that holds (a trail that does not is never sealed). */
-export function evidenceView(source: SealSource, sealedAt: Date, timestampAuthority: string | null = null): EvidenceView {
+export function evidenceView(
+  source: SealSource,
+  sealedAt: Date,
+  timestampAuthority: string | null = null,
+): EvidenceView {
   const last = source.audit[source.audit.length - 1];
   return {
     title: source.title,

@@ -15,8 +15,24 @@ import {
   SigningMessages,
   type Verification,
 } from '@avtalt/contracts';
-import { DomainError, ensureStream, metrics, natsConnection, queueStats, redisConnectionOptions, rpcRequest, watchQueue } from '@avtalt/service-kit';
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import {
+  DomainError,
+  ensureStream,
+  metrics,
+  natsConnection,
+  queueStats,
+  redisConnectionOptions,
+  rpcRequest,
+  watchQueue,
+} from '@avtalt/service-kit';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationShutdown,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import Handlebars from 'handlebars';
@@ -27,7 +43,14 @@ import { DOCUMENTS_CONFIG, DOCUMENTS_NATS, type DocumentsConfig } from '../confi
 import { PDF_PRINTER, type PdfPrinter } from '../pdf/pdf-printer';
 import { verifySealedPdf } from '../verify/pdf-verifier';
 import { sealPdf } from './pades.sealer';
-import { checkAuditChain, evidenceView, sealAttachments, sealRetryDelay, sourceConsistent, withEvidence } from './seal.rules';
+import {
+  checkAuditChain,
+  evidenceView,
+  sealAttachments,
+  sealRetryDelay,
+  sourceConsistent,
+  withEvidence,
+} from './seal.rules';
 import { type SealedRow, SealedDocumentsRepository } from './sealed-documents.repository';
 import type { LoadedCertificate } from './signing-certificate';
 import type { TimestampAuthority } from './timestamp';
@@ -45,7 +68,6 @@ const sha256 = (data: string | Uint8Array): string => createHash('sha256').updat
 interface SealJob {
   agreementId: string;
 }
-
 
 /**
  * Seals a signed agreement's PDF (docs/signing.md): a BullMQ job per agreement asks agreements for the
@@ -71,7 +93,9 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
     private readonly documents: SealedDocumentsRepository,
     @Inject(PDF_PRINTER) private readonly renderer: PdfPrinter,
   ) {
-    this.evidence = Handlebars.create().compile(readFileSync(path.join(__dirname, 'templates', 'evidence.hbs'), 'utf8'));
+    this.evidence = Handlebars.create().compile(
+      readFileSync(path.join(__dirname, 'templates', 'evidence.hbs'), 'utf8'),
+    );
     this.tsa = config.TSA_URL ? { url: config.TSA_URL, timeoutMs: config.TSA_TIMEOUT_MS } : null;
   }
 
@@ -83,7 +107,11 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
     if (!this.certificate) return;
     const { origin, commonName, fingerprint } = this.certificate;
     this.logger.log(`signing certificate ${origin}: CN=${commonName}, SHA-256 ${fingerprint}`);
-    this.logger.log(this.tsa ? `seals get an RFC 3161 timestamp from ${new URL(this.tsa.url).host}` : 'no TSA_URL: seals carry no timestamp');
+    this.logger.log(
+      this.tsa
+        ? `seals get an RFC 3161 timestamp from ${new URL(this.tsa.url).host}`
+        : 'no TSA_URL: seals carry no timestamp',
+    );
     const connection = redisConnectionOptions(this.config.REDIS_URL);
     this.queue = new Queue(SEAL_QUEUE, { connection });
     this.worker = new Worker(SEAL_QUEUE, (job) => this.process(job), {
@@ -96,11 +124,16 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
       settings: { backoffStrategy: (attemptsMade: number) => sealRetryDelay(attemptsMade) },
     });
     watchQueue(this.queue, this.worker);
-    this.worker.on('failed', (job, error) => this.logger.warn(`seal job ${job?.id} attempt ${job?.attemptsMade} failed: ${error.message.slice(0, 300)}`));
+    this.worker.on('failed', (job, error) =>
+      this.logger.warn(
+        `seal job ${job?.id} attempt ${job?.attemptsMade} failed: ${error.message.slice(0, 300)}`,
+      ),
+    );
     await Promise.all([this.queue.waitUntilReady(), this.worker.waitUntilReady()]);
     await ensureStream(await natsConnection(this.nats), DocumentEventsStream);
     // Sealed but not yet published (a job that ran out of attempts while NATS was away): publish now.
-    for (const agreementId of await this.documents.unpublishedAgreementIds()) await this.queueSeal(agreementId);
+    for (const agreementId of await this.documents.unpublishedAgreementIds())
+      await this.queueSeal(agreementId);
   }
 
   /** Shutdown (docs/graceful-shutdown.md): the worker finishes its active job and takes no new one. */
@@ -135,7 +168,13 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
     await this.queue!.add(
       'seal',
       { agreementId },
-      { jobId: id, attempts: this.config.SEAL_ATTEMPTS, backoff: { type: SEAL_BACKOFF }, removeOnComplete: 100, removeOnFail: 100 },
+      {
+        jobId: id,
+        attempts: this.config.SEAL_ATTEMPTS,
+        backoff: { type: SEAL_BACKOFF },
+        removeOnComplete: 100,
+        removeOnFail: 100,
+      },
     );
   }
 
@@ -150,7 +189,12 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
       return this.pending(agreementId);
     }
     if (!row.published_at && this.enabled) await this.queueSeal(agreementId);
-    return { status: 'ready', sha256: row.sha256, pdfBase64: Buffer.from(row.pdf).toString('base64'), fileName: row.file_name };
+    return {
+      status: 'ready',
+      sha256: row.sha256,
+      pdfBase64: Buffer.from(row.pdf).toString('base64'),
+      fileName: row.file_name,
+    };
   }
 
   /** Only the sealed PDF's SHA-256 (the bytes stay in the database), or `pending` as {@link sealedPdf}. */
@@ -190,7 +234,12 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
       title: row.title,
       sealedAt: new Date(row.sealed_at).toISOString(),
       // Rows sealed before issue 31 have no level: null, and the page says nothing about it.
-      signers: row.signers.map((s) => ({ name: s.name, signedAt: s.signedAt, method: s.method, level: s.level ?? null })),
+      signers: row.signers.map((s) => ({
+        name: s.name,
+        signedAt: s.signedAt,
+        method: s.method,
+        level: s.level ?? null,
+      })),
     };
   }
 
@@ -202,9 +251,13 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
    */
   async verifyPdf(pdfBase64: string): Promise<PdfVerification> {
     const bytes = Buffer.from(pdfBase64, 'base64');
-    if (bytes.length > PDF_VERIFY_MAX_BYTES) throw new DomainError(ErrorCode.PayloadTooLarge, PdfVerifyMessages.tooLarge);
-    if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw new DomainError(ErrorCode.ValidationFailed, PdfVerifyMessages.notPdf);
-    return verifySealedPdf(bytes, { sealCertificates: this.certificate ? [this.certificate.fingerprint] : [] });
+    if (bytes.length > PDF_VERIFY_MAX_BYTES)
+      throw new DomainError(ErrorCode.PayloadTooLarge, PdfVerifyMessages.tooLarge);
+    if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-')
+      throw new DomainError(ErrorCode.ValidationFailed, PdfVerifyMessages.notPdf);
+    return verifySealedPdf(bytes, {
+      sealCertificates: this.certificate ? [this.certificate.fingerprint] : [],
+    });
   }
 
   /** `GET /api/verify/certificate`: the certificate this service seals with (what /verifiser compares a seal with). */
@@ -236,21 +289,38 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
       source = await rpcRequest(this.nats, AgreementsRpc.sealSource, { agreementId });
     } catch (error) {
       // Not signed (any more), deleted: trying again will not help. Unavailable: it will.
-      if (error instanceof DomainError && error.code !== ErrorCode.ServiceUnavailable && error.code !== ErrorCode.Internal)
+      if (
+        error instanceof DomainError &&
+        error.code !== ErrorCode.ServiceUnavailable &&
+        error.code !== ErrorCode.Internal
+      )
         throw new UnrecoverableError(`sealSource refused: ${error.code}`);
       throw error;
     }
     if (!sourceConsistent(source, sha256(Buffer.from(source.html, 'utf8'))))
-      throw new UnrecoverableError(`agreement ${agreementId}: the frozen text's hash does not match the signatures`);
+      throw new UnrecoverableError(
+        `agreement ${agreementId}: the frozen text's hash does not match the signatures`,
+      );
     const chain = checkAuditChain(source.audit, source.signers.length);
     if (!chain.valid)
       // Never sealed: a PDF must not present a trail that does not hold (or starts late) as evidence. Ids and
       // sequence numbers only in the log; agreements already refused a trail whose MACs do not hold.
-      throw new UnrecoverableError(`agreement ${agreementId}: audit trail refused (${source.audit.length} entries, first seq ${source.audit[0]?.seq ?? 'none'}, broken at ${chain.brokenAtSeq ?? 'none'}); not sealed`);
+      throw new UnrecoverableError(
+        `agreement ${agreementId}: audit trail refused (${source.audit.length} entries, first seq ${source.audit[0]?.seq ?? 'none'}, broken at ${chain.brokenAtSeq ?? 'none'}); not sealed`,
+      );
     const sealedAt = new Date();
-    const html = withEvidence(source.html, this.evidence(evidenceView(source, sealedAt, this.tsa ? new URL(this.tsa.url).host : null)));
+    const html = withEvidence(
+      source.html,
+      this.evidence(evidenceView(source, sealedAt, this.tsa ? new URL(this.tsa.url).host : null)),
+    );
     const printed = await this.renderer.render(html, source.title);
-    const pdf = await sealPdf(printed, this.certificate!, sealedAt, sealAttachments(source, sealedAt, this.tsa !== null), this.tsa);
+    const pdf = await sealPdf(
+      printed,
+      this.certificate!,
+      sealedAt,
+      sealAttachments(source, sealedAt, this.tsa !== null),
+      this.tsa,
+    );
     metrics.pdfsSealed().inc();
     // One row per agreement: a second worker that sealed too (after a stall) stores nothing.
     await this.documents.insert({
@@ -264,7 +334,9 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
       sealedAt,
       eventId: randomUUID(),
     });
-    this.logger.log(`agreement ${agreementId} sealed (${pdf.length} bytes, ${source.audit.length} audit entries${this.tsa ? ', timestamped' : ''})`);
+    this.logger.log(
+      `agreement ${agreementId} sealed (${pdf.length} bytes, ${source.audit.length} audit entries${this.tsa ? ', timestamped' : ''})`,
+    );
   }
 
   /** `document.sealed` with the stored event id as msgID: a publish repeated after a crash is stored once. */
@@ -278,7 +350,10 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
       occurredAt: new Date(row.sealed_at).toISOString(),
     });
     const nc = await natsConnection(this.nats);
-    await nc.jetstream().publish(DocumentsSubjects.sealed, JSON.stringify(event), { msgID: event.eventId, timeout: PUBLISH_TIMEOUT_MS });
+    await nc.jetstream().publish(DocumentsSubjects.sealed, JSON.stringify(event), {
+      msgID: event.eventId,
+      timeout: PUBLISH_TIMEOUT_MS,
+    });
     await this.documents.markPublished(row.agreement_id);
     this.logger.log(`document.sealed ${event.eventId} published for agreement ${row.agreement_id}`);
   }

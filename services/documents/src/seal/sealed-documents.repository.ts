@@ -27,7 +27,8 @@ export interface NewSealedDocument {
   eventId: string;
 }
 
-const ROW_COLUMNS = 'agreement_id, sha256, title, file_name, signers, user_ids, sealed_at, event_id, published_at';
+const ROW_COLUMNS =
+  'agreement_id, sha256, title, file_name, signers, user_ids, sealed_at, event_id, published_at';
 
 /** The SQL of the sealed PDFs (the seal service orchestrates; this is the only place that reads or writes them). */
 @Injectable()
@@ -39,28 +40,43 @@ export class SealedDocumentsRepository {
   }
 
   async find(agreementId: string): Promise<SealedRow | undefined> {
-    const [row] = await this.sql<SealedRow[]>(`select ${ROW_COLUMNS} from sealed_documents where agreement_id = ?`, [agreementId]);
+    const [row] = await this.sql<SealedRow[]>(
+      `select ${ROW_COLUMNS} from sealed_documents where agreement_id = ?`,
+      [agreementId],
+    );
     return row;
   }
 
   async findWithPdf(agreementId: string): Promise<(SealedRow & { pdf: Buffer }) | undefined> {
-    const [row] = await this.sql<(SealedRow & { pdf: Buffer })[]>(`select ${ROW_COLUMNS}, pdf from sealed_documents where agreement_id = ?`, [agreementId]);
+    const [row] = await this.sql<(SealedRow & { pdf: Buffer })[]>(
+      `select ${ROW_COLUMNS}, pdf from sealed_documents where agreement_id = ?`,
+      [agreementId],
+    );
     return row;
   }
 
   /** Only the hash and whether it is published (the signatures view asks often: no PDF bytes read). */
   async digest(agreementId: string): Promise<Pick<SealedRow, 'sha256' | 'published_at'> | undefined> {
-    const [row] = await this.sql<Pick<SealedRow, 'sha256' | 'published_at'>[]>('select sha256, published_at from sealed_documents where agreement_id = ?', [agreementId]);
+    const [row] = await this.sql<Pick<SealedRow, 'sha256' | 'published_at'>[]>(
+      'select sha256, published_at from sealed_documents where agreement_id = ?',
+      [agreementId],
+    );
     return row;
   }
 
   async bySha256(sha256: string): Promise<Pick<SealedRow, 'title' | 'sealed_at' | 'signers'> | undefined> {
-    const [row] = await this.sql<Pick<SealedRow, 'title' | 'sealed_at' | 'signers'>[]>('select title, sealed_at, signers from sealed_documents where sha256 = ?', [sha256]);
+    const [row] = await this.sql<Pick<SealedRow, 'title' | 'sealed_at' | 'signers'>[]>(
+      'select title, sealed_at, signers from sealed_documents where sha256 = ?',
+      [sha256],
+    );
     return row;
   }
 
   async unpublishedAgreementIds(): Promise<string[]> {
-    const rows = await this.sql<{ agreement_id: string }[]>('select agreement_id from sealed_documents where published_at is null', []);
+    const rows = await this.sql<{ agreement_id: string }[]>(
+      'select agreement_id from sealed_documents where published_at is null',
+      [],
+    );
     return rows.map((r) => r.agreement_id);
   }
 
@@ -69,12 +85,25 @@ export class SealedDocumentsRepository {
     await this.sql(
       `insert into sealed_documents (agreement_id, sha256, pdf, title, file_name, signers, user_ids, sealed_at, event_id)
        values (?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?) on conflict (agreement_id) do nothing`,
-      [doc.agreementId, doc.sha256, doc.pdf, doc.title, doc.fileName, JSON.stringify(doc.signers), JSON.stringify(doc.userIds), doc.sealedAt, doc.eventId],
+      [
+        doc.agreementId,
+        doc.sha256,
+        doc.pdf,
+        doc.title,
+        doc.fileName,
+        JSON.stringify(doc.signers),
+        JSON.stringify(doc.userIds),
+        doc.sealedAt,
+        doc.eventId,
+      ],
     );
   }
 
   async markPublished(agreementId: string): Promise<void> {
-    await this.sql('update sealed_documents set published_at = now() where agreement_id = ? and published_at is null', [agreementId]);
+    await this.sql(
+      'update sealed_documents set published_at = now() where agreement_id = ? and published_at is null',
+      [agreementId],
+    );
   }
 
   async delete(agreementId: string): Promise<void> {

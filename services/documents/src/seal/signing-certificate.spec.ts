@@ -1,7 +1,14 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEV_COMMON_NAME, DEV_P12_FILE, DEV_P12_PASSPHRASE, developmentP12, inspectP12, loadCertificate } from './signing-certificate';
+import {
+  DEV_COMMON_NAME,
+  DEV_P12_FILE,
+  DEV_P12_PASSPHRASE,
+  developmentP12,
+  inspectP12,
+  loadCertificate,
+} from './signing-certificate';
 
 const dirs: string[] = [];
 const tmp = () => {
@@ -29,8 +36,14 @@ describe('the development certificate', () => {
     const loaded = loadCertificate({ kind: 'generated', dir });
     expect(loaded.origin).toContain('generated');
     expect(() => inspectP12(loaded.p12, 'feil')).toThrow(/SIGNING_P12_PASSPHRASE/);
-    expect(() => loadCertificate({ kind: 'p12', path: path.join(dir, 'finnes-ikke.p12'), passphrase: '' })).toThrow(/cannot be read/);
-    const configured = loadCertificate({ kind: 'p12', path: path.join(dir, DEV_P12_FILE), passphrase: DEV_P12_PASSPHRASE });
+    expect(() =>
+      loadCertificate({ kind: 'p12', path: path.join(dir, 'finnes-ikke.p12'), passphrase: '' }),
+    ).toThrow(/cannot be read/);
+    const configured = loadCertificate({
+      kind: 'p12',
+      path: path.join(dir, DEV_P12_FILE),
+      passphrase: DEV_P12_PASSPHRASE,
+    });
     expect([configured.origin, configured.fingerprint]).toEqual(['configured', loaded.fingerprint]);
   });
 });

@@ -76,24 +76,43 @@ export function developmentP12(dir: string): { p12: Buffer; file: string } {
 export function inspectP12(p12: Buffer, passphrase: string): { commonName: string; fingerprint: string } {
   let parsed: forge.pkcs12.Pkcs12Pfx;
   try {
-    parsed = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(forge.util.createBuffer(p12.toString('binary'))), false, passphrase);
+    parsed = forge.pkcs12.pkcs12FromAsn1(
+      forge.asn1.fromDer(forge.util.createBuffer(p12.toString('binary'))),
+      false,
+      passphrase,
+    );
   } catch {
-    throw new Error('documents: the signing certificate (SIGNING_P12) cannot be opened: wrong passphrase (SIGNING_P12_PASSPHRASE) or not a PKCS#12 file');
+    throw new Error(
+      'documents: the signing certificate (SIGNING_P12) cannot be opened: wrong passphrase (SIGNING_P12_PASSPHRASE) or not a PKCS#12 file',
+    );
   }
-  const keyBag = parsed.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[forge.pki.oids.pkcs8ShroudedKeyBag]?.[0];
+  const keyBag = parsed.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[
+    forge.pki.oids.pkcs8ShroudedKeyBag
+  ]?.[0];
   const key = keyBag?.key as forge.pki.rsa.PrivateKey | undefined;
   const certs = parsed.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag] ?? [];
   const cert = certs
     .map((bag) => bag.cert)
-    .find((c) => c && key && (c.publicKey as forge.pki.rsa.PublicKey).n.equals(key.n) && (c.publicKey as forge.pki.rsa.PublicKey).e.equals(key.e));
-  if (!key || !cert) throw new Error('documents: the signing certificate (SIGNING_P12) has no private key with a matching certificate');
+    .find(
+      (c) =>
+        c &&
+        key &&
+        (c.publicKey as forge.pki.rsa.PublicKey).n.equals(key.n) &&
+        (c.publicKey as forge.pki.rsa.PublicKey).e.equals(key.e),
+    );
+  if (!key || !cert)
+    throw new Error(
+      'documents: the signing certificate (SIGNING_P12) has no private key with a matching certificate',
+    );
   const der = forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes();
   const fingerprint = forge.md.sha256.create().update(der).digest().toHex();
   return { commonName: String(cert.subject.getField('CN')?.value ?? ''), fingerprint };
 }
 
 /** The platform certificate for a source that is not `off` or `refused`. */
-export function loadCertificate(source: Extract<CertificateSource, { kind: 'p12' | 'generated' }>): LoadedCertificate {
+export function loadCertificate(
+  source: Extract<CertificateSource, { kind: 'p12' | 'generated' }>,
+): LoadedCertificate {
   if (source.kind === 'p12') {
     let p12: Buffer;
     try {
@@ -101,8 +120,18 @@ export function loadCertificate(source: Extract<CertificateSource, { kind: 'p12'
     } catch {
       throw new Error('documents: the signing certificate file (SIGNING_P12) cannot be read');
     }
-    return { p12, passphrase: source.passphrase, origin: 'configured', ...inspectP12(p12, source.passphrase) };
+    return {
+      p12,
+      passphrase: source.passphrase,
+      origin: 'configured',
+      ...inspectP12(p12, source.passphrase),
+    };
   }
   const { p12, file } = developmentP12(source.dir);
-  return { p12, passphrase: DEV_P12_PASSPHRASE, origin: `generated (${file})`, ...inspectP12(p12, DEV_P12_PASSPHRASE) };
+  return {
+    p12,
+    passphrase: DEV_P12_PASSPHRASE,
+    origin: `generated (${file})`,
+    ...inspectP12(p12, DEV_P12_PASSPHRASE),
+  };
 }

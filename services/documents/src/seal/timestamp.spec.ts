@@ -13,7 +13,9 @@ describe('the RFC 3161 request and response', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'avtalt-tsq-'));
     try {
       writeFileSync(path.join(dir, 'q.tsq'), request);
-      const text = execFileSync('openssl', ['ts', '-query', '-in', path.join(dir, 'q.tsq'), '-text'], { encoding: 'utf8' });
+      const text = execFileSync('openssl', ['ts', '-query', '-in', path.join(dir, 'q.tsq'), '-text'], {
+        encoding: 'utf8',
+      });
       expect(text).toContain('Version: 1');
       expect(text).toContain('Hash Algorithm: sha256');
       // openssl prints the imprint as a hex dump of two 16-byte lines.
@@ -26,12 +28,22 @@ describe('the RFC 3161 request and response', () => {
   });
 
   it('takes the token of a granted answer and refuses a rejection or an answer without a token', () => {
-    const token = encodeTlv(0x30, Buffer.concat([encodeOid('1.2.840.113549.1.7.2'), encodeTlv(0xa0, encodeTlv(0x30, Buffer.from([0x02, 0x01, 0x03])))]));
+    const token = encodeTlv(
+      0x30,
+      Buffer.concat([
+        encodeOid('1.2.840.113549.1.7.2'),
+        encodeTlv(0xa0, encodeTlv(0x30, Buffer.from([0x02, 0x01, 0x03]))),
+      ]),
+    );
     const status = (code: number) => encodeTlv(0x30, Buffer.from([0x02, 0x01, code]));
     expect(tokenOfResponse(encodeTlv(0x30, Buffer.concat([status(0), token])))).toEqual(token);
     expect(tokenOfResponse(encodeTlv(0x30, Buffer.concat([status(1), token])))).toEqual(token);
-    expect(() => tokenOfResponse(encodeTlv(0x30, status(2)))).toThrow('the timestamp authority refused the request (status 2)');
-    expect(() => tokenOfResponse(encodeTlv(0x30, status(0)))).toThrow('the timestamp authority answered without a token');
+    expect(() => tokenOfResponse(encodeTlv(0x30, status(2)))).toThrow(
+      'the timestamp authority refused the request (status 2)',
+    );
+    expect(() => tokenOfResponse(encodeTlv(0x30, status(0)))).toThrow(
+      'the timestamp authority answered without a token',
+    );
   });
 });
 

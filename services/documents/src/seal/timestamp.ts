@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { children, encodeOid, encodeTlv, encodeUnsignedInteger, expectTag, integerHex, normalHex, readTlv } from '../verify/der';
+import {
+  children,
+  encodeOid,
+  encodeTlv,
+  encodeUnsignedInteger,
+  expectTag,
+  integerHex,
+  normalHex,
+  readTlv,
+} from '../verify/der';
 import { checkTimestampToken, digest, OID, parseSignedData, withUnsignedAttribute } from '../verify/cms';
 
 /**
@@ -19,14 +28,26 @@ export interface TimestampAuthority {
 export function timestampRequest(imprint: Uint8Array, nonce: Uint8Array): Buffer {
   const algorithm = encodeTlv(0x30, Buffer.concat([encodeOid(OID.sha256), Buffer.from([0x05, 0x00])]));
   const messageImprint = encodeTlv(0x30, Buffer.concat([algorithm, encodeTlv(0x04, Buffer.from(imprint))]));
-  return encodeTlv(0x30, Buffer.concat([Buffer.from([0x02, 0x01, 0x01]), messageImprint, encodeUnsignedInteger(nonce), Buffer.from([0x01, 0x01, 0xff])]));
+  return encodeTlv(
+    0x30,
+    Buffer.concat([
+      Buffer.from([0x02, 0x01, 0x01]),
+      messageImprint,
+      encodeUnsignedInteger(nonce),
+      Buffer.from([0x01, 0x01, 0xff]),
+    ]),
+  );
 }
 
 /** The token of a TimeStampResp whose status is granted (0) or grantedWithMods (1). */
 export function tokenOfResponse(response: Uint8Array): Buffer {
   const parts = children(response, expectTag(readTlv(response, 0), 0x30, 'a TimeStampResp'));
-  const status = Number.parseInt(integerHex(response, children(response, expectTag(parts[0], 0x30, 'a PKIStatusInfo'))[0]), 16);
-  if (status !== 0 && status !== 1) throw new Error(`the timestamp authority refused the request (status ${status})`);
+  const status = Number.parseInt(
+    integerHex(response, children(response, expectTag(parts[0], 0x30, 'a PKIStatusInfo'))[0]),
+    16,
+  );
+  if (status !== 0 && status !== 1)
+    throw new Error(`the timestamp authority refused the request (status ${status})`);
   if (!parts[1]) throw new Error('the timestamp authority answered without a token');
   return Buffer.from(response.subarray(parts[1].start, parts[1].end));
 }
@@ -45,13 +66,16 @@ export async function requestTimestamp(tsa: TimestampAuthority, signature: Uint8
       signal: AbortSignal.timeout(tsa.timeoutMs),
     });
   } catch (error) {
-    throw new Error(`the timestamp authority did not answer within ${tsa.timeoutMs} ms (${(error as Error).name})`);
+    throw new Error(
+      `the timestamp authority did not answer within ${tsa.timeoutMs} ms (${(error as Error).name})`,
+    );
   }
   if (!response.ok) throw new Error(`the timestamp authority answered HTTP ${response.status}`);
   const token = tokenOfResponse(Buffer.from(await response.arrayBuffer()));
   const check = checkTimestampToken(token, signature);
   if (!check.ok) throw new Error(`the timestamp token does not hold: ${check.reason}`);
-  if (check.tst.nonceHex !== normalHex(nonce.toString('hex'))) throw new Error('the timestamp token has another nonce');
+  if (check.tst.nonceHex !== normalHex(nonce.toString('hex')))
+    throw new Error('the timestamp token has another nonce');
   return token;
 }
 
@@ -59,6 +83,9 @@ export async function requestTimestamp(tsa: TimestampAuthority, signature: Uint8
 export async function addSignatureTimestamp(cms: Buffer, tsa: TimestampAuthority): Promise<Buffer> {
   const signer = parseSignedData(cms).signerInfos[0];
   const token = await requestTimestamp(tsa, signer.signature);
-  const attribute = encodeTlv(0x30, Buffer.concat([encodeOid(OID.signatureTimeStampToken), encodeTlv(0x31, token)]));
+  const attribute = encodeTlv(
+    0x30,
+    Buffer.concat([encodeOid(OID.signatureTimeStampToken), encodeTlv(0x31, token)]),
+  );
   return withUnsignedAttribute(cms, attribute);
 }

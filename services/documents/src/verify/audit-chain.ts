@@ -1,4 +1,15 @@
-import { auditCanonicalJson, auditChainProblem, type AuditChainProblem, auditEntrySchema, type AuditEntry, auditHeadSchema, type AuditHead, auditReceiptSchema, type AuditReceipt, sha256HexSchema } from '@avtalt/contracts';
+import {
+  auditCanonicalJson,
+  auditChainProblem,
+  type AuditChainProblem,
+  auditEntrySchema,
+  type AuditEntry,
+  auditHeadSchema,
+  type AuditHead,
+  auditReceiptSchema,
+  type AuditReceipt,
+  sha256HexSchema,
+} from '@avtalt/contracts';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
@@ -27,7 +38,9 @@ export const trailEntrySchema = z.object({
 export type TrailEntry = z.infer<typeof trailEntrySchema>;
 
 /** What an entry's canonical JSON must say (the fields auditCanonicalJson writes). */
-const canonicalEntrySchema = auditEntrySchema.pick({ seq: true, kind: true, occurredAt: true, actorName: true, round: true, details: true }).strict();
+const canonicalEntrySchema = auditEntrySchema
+  .pick({ seq: true, kind: true, occurredAt: true, actorName: true, round: true, details: true })
+  .strict();
 type CanonicalEntry = z.infer<typeof canonicalEntrySchema>;
 
 export const toTrailEntries = (audit: readonly AuditEntry[]): TrailEntry[] =>
@@ -74,25 +87,52 @@ export function checkTrail(trail: readonly TrailEntry[], signers: number | null 
   // An entry whose text is not its canonical JSON (or says another seq) cannot be hashed by the rule: the
   // chain breaks there, and only the entries before it go to the rule.
   const unreadable = parsed.findIndex((p, index) => p === null || p.seq !== trail[index].seq);
-  const readable = (unreadable === -1 ? trail : trail.slice(0, unreadable)).map((entry, index) => ({ ...parsed[index]!, prevHash: entry.prevHash, hash: entry.hash }));
+  const readable = (unreadable === -1 ? trail : trail.slice(0, unreadable)).map((entry, index) => ({
+    ...parsed[index]!,
+    prevHash: entry.prevHash,
+    hash: entry.hash,
+  }));
   const problem: AuditChainProblem | null =
-    trail.length === 0 ? { seq: null, reason: 'empty' } : (auditChainProblem(readable, sha256Hex) ?? (unreadable === -1 ? null : { seq: trail[unreadable].seq, reason: unreadable === 0 ? 'start' : 'hash' }));
+    trail.length === 0
+      ? { seq: null, reason: 'empty' }
+      : (auditChainProblem(readable, sha256Hex) ??
+        (unreadable === -1
+          ? null
+          : { seq: trail[unreadable].seq, reason: unreadable === 0 ? 'start' : 'hash' }));
   const entries = trail.map((entry) => problem === null || problem.seq !== entry.seq);
-  const fail = (brokenAtSeq: number | null, reason: string): TrailCheck => ({ valid: false, brokenAtSeq, entries, reason, parsed });
+  const fail = (brokenAtSeq: number | null, reason: string): TrailCheck => ({
+    valid: false,
+    brokenAtSeq,
+    entries,
+    reason,
+    parsed,
+  });
   if (problem?.reason === 'empty') return fail(null, 'Loggen er tom.');
-  if (problem?.reason === 'start') return fail(trail[0].seq, `Loggen starter ikke ved hendelse 1 med at avtalen ble opprettet (den første hendelsen i loggen er nr. ${trail[0].seq}).`);
+  if (problem?.reason === 'start')
+    return fail(
+      trail[0].seq,
+      `Loggen starter ikke ved hendelse 1 med at avtalen ble opprettet (den første hendelsen i loggen er nr. ${trail[0].seq}).`,
+    );
   if (problem) return fail(problem.seq, `Kjeden av hash-verdier stemmer ikke fra hendelse ${problem.seq}.`);
   if (signers !== null) {
     const kinds = parsed.map((p) => p!.kind);
-    if (kinds[kinds.length - 1] !== 'signed') return fail(null, 'Loggen slutter ikke med at alle parter har signert.');
-    const added = kinds.slice(kinds.lastIndexOf('signatures-voided') + 1).filter((k) => k === 'signature-added').length;
-    if (added !== signers) return fail(null, `Loggen har ${added} signaturer etter siste annullering, men dokumentet har ${signers} signerende.`);
+    if (kinds[kinds.length - 1] !== 'signed')
+      return fail(null, 'Loggen slutter ikke med at alle parter har signert.');
+    const added = kinds
+      .slice(kinds.lastIndexOf('signatures-voided') + 1)
+      .filter((k) => k === 'signature-added').length;
+    if (added !== signers)
+      return fail(
+        null,
+        `Loggen har ${added} signaturer etter siste annullering, men dokumentet har ${signers} signerende.`,
+      );
   }
   return { valid: true, brokenAtSeq: null, entries, reason: null, parsed };
 }
 
 /** The trail's head (its last entry). */
-export const trailHead = (trail: readonly TrailEntry[]): AuditHead | null => (trail.length ? { seq: trail[trail.length - 1].seq, hash: trail[trail.length - 1].hash } : null);
+export const trailHead = (trail: readonly TrailEntry[]): AuditHead | null =>
+  trail.length ? { seq: trail[trail.length - 1].seq, hash: trail[trail.length - 1].hash } : null;
 
 export interface ReceiptComparison {
   ok: boolean;
@@ -108,18 +148,41 @@ const norwegianInstant = (iso: string): string =>
  * A receipt a party got by mail at a signature (contracts `auditReceiptSchema`) against the trail: every
  * entry it lists must still be there with the same hash. Names the first one that is not.
  */
-export function compareReceipt(trail: readonly TrailEntry[], agreementId: string | null, input: unknown): ReceiptComparison {
+export function compareReceipt(
+  trail: readonly TrailEntry[],
+  agreementId: string | null,
+  input: unknown,
+): ReceiptComparison {
   const parsed = auditReceiptSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, firstChangedSeq: null, message: 'Kvitteringen kan ikke leses (ikke en revisjonskvittering fra Avtalt).' };
+  if (!parsed.success)
+    return {
+      ok: false,
+      firstChangedSeq: null,
+      message: 'Kvitteringen kan ikke leses (ikke en revisjonskvittering fra Avtalt).',
+    };
   const receipt: AuditReceipt = parsed.data;
-  if (agreementId !== null && receipt.agreementId !== agreementId) return { ok: false, firstChangedSeq: null, message: 'Kvitteringen gjelder en annen avtale enn denne PDF-en.' };
+  if (agreementId !== null && receipt.agreementId !== agreementId)
+    return {
+      ok: false,
+      firstChangedSeq: null,
+      message: 'Kvitteringen gjelder en annen avtale enn denne PDF-en.',
+    };
   const bySeq = new Map(trail.map((entry) => [entry.seq, entry.hash]));
   const listed = [...receipt.entries, receipt.head].sort((a, b) => a.seq - b.seq);
   for (const entry of listed) {
     const hash = bySeq.get(entry.seq);
     if (hash === undefined)
-      return { ok: false, firstChangedSeq: entry.seq, message: `Oppføring ${entry.seq} finnes ikke lenger i loggen: loggen er endret etter at kvitteringen ble sendt.` };
-    if (hash !== entry.hash) return { ok: false, firstChangedSeq: entry.seq, message: `Oppføring ${entry.seq} er endret etter at kvitteringen ble sendt.` };
+      return {
+        ok: false,
+        firstChangedSeq: entry.seq,
+        message: `Oppføring ${entry.seq} finnes ikke lenger i loggen: loggen er endret etter at kvitteringen ble sendt.`,
+      };
+    if (hash !== entry.hash)
+      return {
+        ok: false,
+        firstChangedSeq: entry.seq,
+        message: `Oppføring ${entry.seq} er endret etter at kvitteringen ble sendt.`,
+      };
   }
   return {
     ok: true,
@@ -139,12 +202,21 @@ export function parseHead(text: string): AuditHead | null {
 /** A head a party got by mail against the trail: the entry at its seq has its hash (else the trail changed at or before it). */
 export function compareHead(trail: readonly TrailEntry[], head: AuditHead): ReceiptComparison {
   const entry = trail.find((e) => e.seq === head.seq);
-  if (!entry) return { ok: false, firstChangedSeq: head.seq, message: `Oppføring ${head.seq} finnes ikke i loggen: loggen er endret etter at du fikk hodet ${head.seq}:${head.hash.slice(0, 12)}….` };
+  if (!entry)
+    return {
+      ok: false,
+      firstChangedSeq: head.seq,
+      message: `Oppføring ${head.seq} finnes ikke i loggen: loggen er endret etter at du fikk hodet ${head.seq}:${head.hash.slice(0, 12)}….`,
+    };
   if (entry.hash !== head.hash)
     return {
       ok: false,
       firstChangedSeq: head.seq,
       message: `Oppføring ${head.seq} stemmer ikke med hodet du fikk: loggen er endret ved eller før oppføring ${head.seq}. En kvittering (--receipt) viser hvilken oppføring som ble endret først.`,
     };
-  return { ok: true, firstChangedSeq: null, message: `Hodet ${head.seq}:${head.hash.slice(0, 12)}… stemmer: oppføring 1 til ${head.seq} er uendret.` };
+  return {
+    ok: true,
+    firstChangedSeq: null,
+    message: `Hodet ${head.seq}:${head.hash.slice(0, 12)}… stemmer: oppføring 1 til ${head.seq} er uendret.`,
+  };
 }

@@ -1,5 +1,18 @@
 import { createHash, verify as verifySignature, X509Certificate } from 'node:crypto';
-import { children, content, DerError, encodeTlv, expectTag, integerHex, normalHex, oid, readTlv, time, type Tlv, whole } from './der';
+import {
+  children,
+  content,
+  DerError,
+  encodeTlv,
+  expectTag,
+  integerHex,
+  normalHex,
+  oid,
+  readTlv,
+  time,
+  type Tlv,
+  whole,
+} from './der';
 
 /**
  * The parts of a CMS SignedData (RFC 5652) that a PDF seal and an RFC 3161 timestamp token need, read
@@ -64,7 +77,10 @@ function attributes(buf: Uint8Array, set: Tlv): Map<string, Buffer[]> {
   const out = new Map<string, Buffer[]>();
   for (const attribute of children(buf, set)) {
     const [type, values] = children(buf, expectTag(attribute, 0x30, 'an attribute'));
-    out.set(oid(buf, type), children(buf, expectTag(values, 0x31, 'attribute values')).map((v) => whole(buf, v)));
+    out.set(
+      oid(buf, type),
+      children(buf, expectTag(values, 0x31, 'attribute values')).map((v) => whole(buf, v)),
+    );
   }
   return out;
 }
@@ -85,10 +101,24 @@ function signerInfo(buf: Uint8Array, tlv: Tlv): SignerInfo {
     signedAttributesDer = Buffer.concat([Buffer.from([0x31]), raw.subarray(1)]);
     signedAttributes = attributes(buf, parts[at++]);
   }
-  const signatureAlgorithm = oid(buf, children(buf, expectTag(parts[at++], 0x30, 'a signature algorithm'))[0]);
+  const signatureAlgorithm = oid(
+    buf,
+    children(buf, expectTag(parts[at++], 0x30, 'a signature algorithm'))[0],
+  );
   const signature = content(buf, expectTag(parts[at++], 0x04, 'the signature value'));
-  const unsignedAttributes = parts[at]?.tag === 0xa1 ? attributes(buf, parts[at]) : new Map<string, Buffer[]>();
-  return { tlv, serialHex, issuerDer, digestAlgorithm, signedAttributesDer, signedAttributes, signatureAlgorithm, signature, unsignedAttributes };
+  const unsignedAttributes =
+    parts[at]?.tag === 0xa1 ? attributes(buf, parts[at]) : new Map<string, Buffer[]>();
+  return {
+    tlv,
+    serialHex,
+    issuerDer,
+    digestAlgorithm,
+    signedAttributesDer,
+    signedAttributes,
+    signatureAlgorithm,
+    signature,
+    unsignedAttributes,
+  };
 }
 
 /** Reads a ContentInfo holding SignedData. Throws DerError when it is not one. */
@@ -100,10 +130,15 @@ export function parseSignedData(der: Uint8Array): SignedData {
   const parts = children(der, expectTag(signedData, 0x30, 'the SignedData'));
   const encap = children(der, expectTag(parts[2], 0x30, 'the encapsulated content'));
   const eContentType = oid(der, encap[0]);
-  const eContent = encap[1] ? content(der, expectTag(children(der, expectTag(encap[1], 0xa0, 'eContent'))[0], 0x04, 'eContent')) : null;
+  const eContent = encap[1]
+    ? content(der, expectTag(children(der, expectTag(encap[1], 0xa0, 'eContent'))[0], 0x04, 'eContent'))
+    : null;
   let at = 3;
   let certificates: Buffer[] = [];
-  if (parts[at]?.tag === 0xa0) certificates = children(der, parts[at++]).filter((c) => c.tag === 0x30).map((c) => whole(der, c));
+  if (parts[at]?.tag === 0xa0)
+    certificates = children(der, parts[at++])
+      .filter((c) => c.tag === 0x30)
+      .map((c) => whole(der, c));
   if (parts[at]?.tag === 0xa1) at++;
   const signerInfos = expectTag(parts[at], 0x31, 'the SignerInfos');
   return {
@@ -128,15 +163,23 @@ function issuerOf(der: Buffer): Buffer | null {
 /** The certificate a SignerInfo names (issuer and serial number), or the only one there is. */
 export function signerCertificate(data: SignedData, signer: SignerInfo): X509Certificate | null {
   const named = data.certificates.find(
-    (der) => signer.serialHex !== null && normalHex(new X509Certificate(der).serialNumber) === signer.serialHex && signer.issuerDer !== null && issuerOf(der)?.equals(signer.issuerDer),
+    (der) =>
+      signer.serialHex !== null &&
+      normalHex(new X509Certificate(der).serialNumber) === signer.serialHex &&
+      signer.issuerDer !== null &&
+      issuerOf(der)?.equals(signer.issuerDer),
   );
   if (named) return new X509Certificate(named);
-  return data.certificates.length === 1 && signer.serialHex === null ? new X509Certificate(data.certificates[0]) : null;
+  return data.certificates.length === 1 && signer.serialHex === null
+    ? new X509Certificate(data.certificates[0])
+    : null;
 }
 
 /** A certificate's own signature holds with its issuer's key (itself, or an issuer among the CMS's certificates). */
 function certificateHolds(data: SignedData, certificate: X509Certificate): boolean {
-  const issuers = [certificate, ...data.certificates.map((der) => new X509Certificate(der))].filter((candidate) => certificate.checkIssued(candidate));
+  const issuers = [certificate, ...data.certificates.map((der) => new X509Certificate(der))].filter(
+    (candidate) => certificate.checkIssued(candidate),
+  );
   // An issuer that is not in the file cannot be checked here (the reader judges the certificate by its name and fingerprint).
   if (issuers.length === 0) return true;
   return issuers.some((issuer) => {
@@ -154,7 +197,11 @@ export type SignerCheck = { ok: true; certificate: X509Certificate } | { ok: fal
  * A SignerInfo holds for `contentDigestOf(algorithm)` (the hash of what it signs): its messageDigest
  * attribute equals that hash, and its signature over the signed attributes verifies with its certificate.
  */
-export function checkSigner(data: SignedData, signer: SignerInfo, contentDigestOf: (digestName: string) => Buffer): SignerCheck {
+export function checkSigner(
+  data: SignedData,
+  signer: SignerInfo,
+  contentDigestOf: (digestName: string) => Buffer,
+): SignerCheck {
   const name = digestName(signer.digestAlgorithm);
   if (!name) return { ok: false, reason: `ukjent hash-algoritme ${signer.digestAlgorithm}` };
   if (!signer.signedAttributesDer) return { ok: false, reason: 'signaturen har ingen signerte attributter' };
@@ -166,7 +213,11 @@ export function checkSigner(data: SignedData, signer: SignerInfo, contentDigestO
   } catch {
     return { ok: false, reason: 'signaturens messageDigest kan ikke leses' };
   }
-  if (!stated.equals(contentDigestOf(name))) return { ok: false, reason: 'hash-verdien i signaturen stemmer ikke med innholdet (innholdet er endret)' };
+  if (!stated.equals(contentDigestOf(name)))
+    return {
+      ok: false,
+      reason: 'hash-verdien i signaturen stemmer ikke med innholdet (innholdet er endret)',
+    };
   let certificate: X509Certificate | null;
   try {
     certificate = signerCertificate(data, signer);
@@ -183,20 +234,26 @@ export function checkSigner(data: SignedData, signer: SignerInfo, contentDigestO
     // Another certificate in the CMS that cannot be read: the one that signed is not shown to hold.
     holds = false;
   }
-  if (!holds) return { ok: false, reason: 'sertifikatet i signaturen er endret (dets egen signatur holder ikke)' };
-  if (signer.signatureAlgorithm === '1.2.840.113549.1.1.10') return { ok: false, reason: 'RSA-PSS-signaturer kontrolleres ikke av dette programmet' };
+  if (!holds)
+    return { ok: false, reason: 'sertifikatet i signaturen er endret (dets egen signatur holder ikke)' };
+  if (signer.signatureAlgorithm === '1.2.840.113549.1.1.10')
+    return { ok: false, reason: 'RSA-PSS-signaturer kontrolleres ikke av dette programmet' };
   let valid = false;
   try {
     valid = verifySignature(name, signer.signedAttributesDer, certificate.publicKey, signer.signature);
   } catch {
     valid = false;
   }
-  return valid ? { ok: true, certificate } : { ok: false, reason: 'signaturen holder ikke med sertifikatets nøkkel' };
+  return valid
+    ? { ok: true, certificate }
+    : { ok: false, reason: 'signaturen holder ikke med sertifikatets nøkkel' };
 }
 
 /** A certificate's subject on one line (`CN=…, O=…, C=NO`). */
-export const subjectLine = (certificate: X509Certificate): string => certificate.subject.split('\n').join(', ');
-export const commonName = (certificate: X509Certificate): string => /(?:^|\n)CN=([^\n]*)/.exec(certificate.subject)?.[1] ?? subjectLine(certificate);
+export const subjectLine = (certificate: X509Certificate): string =>
+  certificate.subject.split('\n').join(', ');
+export const commonName = (certificate: X509Certificate): string =>
+  /(?:^|\n)CN=([^\n]*)/.exec(certificate.subject)?.[1] ?? subjectLine(certificate);
 
 // ---- RFC 3161 timestamp tokens ---------------------------------------------------------------------
 
@@ -217,10 +274,17 @@ export function parseTstInfo(der: Uint8Array): TstInfo {
   const serialHex = integerHex(der, parts[3]);
   const genTime = time(der, expectTag(parts[4], 0x18, 'the time'));
   const nonce = parts.slice(5).find((p) => p.tag === 0x02);
-  return { hashAlgorithm, hashedMessage, genTime, serialHex, nonceHex: nonce ? integerHex(der, nonce) : null };
+  return {
+    hashAlgorithm,
+    hashedMessage,
+    genTime,
+    serialHex,
+    nonceHex: nonce ? integerHex(der, nonce) : null,
+  };
 }
 
-export type TokenCheck = { ok: true; time: string; authority: string; tst: TstInfo } | { ok: false; reason: string };
+export type TokenCheck =
+  { ok: true; time: string; authority: string; tst: TstInfo } | { ok: false; reason: string };
 
 /**
  * A timestamp token holds for `data` (for a signature timestamp: the SignerInfo's signature value): its
@@ -232,14 +296,16 @@ export function checkTimestampToken(token: Uint8Array, data: Uint8Array): TokenC
   let tst: TstInfo;
   try {
     signed = parseSignedData(token);
-    if (signed.eContentType !== OID.tstInfo || !signed.eContent) return { ok: false, reason: 'tidsstempelet er ikke et RFC 3161-tidsstempel' };
+    if (signed.eContentType !== OID.tstInfo || !signed.eContent)
+      return { ok: false, reason: 'tidsstempelet er ikke et RFC 3161-tidsstempel' };
     tst = parseTstInfo(signed.eContent);
   } catch (error) {
     return { ok: false, reason: `tidsstempelet kan ikke leses (${(error as Error).message})` };
   }
   const name = digestName(tst.hashAlgorithm);
   if (!name) return { ok: false, reason: `ukjent hash-algoritme i tidsstempelet (${tst.hashAlgorithm})` };
-  if (!tst.hashedMessage.equals(digest(name, data))) return { ok: false, reason: 'tidsstempelet gjelder ikke denne signaturen' };
+  if (!tst.hashedMessage.equals(digest(name, data)))
+    return { ok: false, reason: 'tidsstempelet gjelder ikke denne signaturen' };
   const signer = signed.signerInfos[0];
   if (!signer) return { ok: false, reason: 'tidsstempelet er ikke signert' };
   const eContent = signed.eContent!;
@@ -261,9 +327,19 @@ export function withUnsignedAttribute(der: Uint8Array, attribute: Uint8Array): B
   const last = parts[parts.length - 1];
   const existing = last.tag === 0xa1 ? content(buf, last) : Buffer.alloc(0);
   const kept = Buffer.concat(parts.filter((p) => p !== last || p.tag !== 0xa1).map((p) => whole(buf, p)));
-  const newSigner = encodeTlv(0x30, Buffer.concat([kept, encodeTlv(0xa1, Buffer.concat([existing, attribute]))]));
+  const newSigner = encodeTlv(
+    0x30,
+    Buffer.concat([kept, encodeTlv(0xa1, Buffer.concat([existing, attribute]))]),
+  );
   const replace = (outer: Tlv, inner: Tlv, replacement: Buffer): Buffer =>
-    encodeTlv(outer.tag, Buffer.concat([buf.subarray(outer.contentStart, inner.start), replacement, buf.subarray(inner.end, outer.end)]));
+    encodeTlv(
+      outer.tag,
+      Buffer.concat([
+        buf.subarray(outer.contentStart, inner.start),
+        replacement,
+        buf.subarray(inner.end, outer.end),
+      ]),
+    );
   const { contentInfo, explicit, signedData, signerInfos } = data.path;
   const set = replace(signerInfos, signer.tlv, newSigner);
   const sd = replace(signedData, signerInfos, set);

@@ -39,7 +39,7 @@ export function readTlv(buf: Uint8Array, offset: number, limit = buf.length): Tl
 /** The TLVs inside a constructed TLV, in order. */
 export function children(buf: Uint8Array, parent: Tlv): Tlv[] {
   const out: Tlv[] = [];
-  for (let at = parent.contentStart; at < parent.end; ) {
+  for (let at = parent.contentStart; at < parent.end;) {
     const child = readTlv(buf, at, parent.end);
     out.push(child);
     at = child.end;
@@ -47,7 +47,8 @@ export function children(buf: Uint8Array, parent: Tlv): Tlv[] {
   return out;
 }
 
-export const content = (buf: Uint8Array, tlv: Tlv): Buffer => Buffer.from(buf.subarray(tlv.contentStart, tlv.end));
+export const content = (buf: Uint8Array, tlv: Tlv): Buffer =>
+  Buffer.from(buf.subarray(tlv.contentStart, tlv.end));
 export const whole = (buf: Uint8Array, tlv: Tlv): Buffer => Buffer.from(buf.subarray(tlv.start, tlv.end));
 
 export function expectTag(tlv: Tlv | undefined, tag: number, what: string): Tlv {
@@ -76,11 +77,25 @@ export function oid(buf: Uint8Array, tlv: Tlv): string {
 /** A GeneralizedTime (`YYYYMMDDHHMMSS[.f…]Z`) or UTCTime as an ISO 8601 instant. */
 export function time(buf: Uint8Array, tlv: Tlv): string {
   const text = Buffer.from(buf.subarray(tlv.contentStart, tlv.end)).toString('latin1');
-  const match = tlv.tag === 0x18 ? /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(?:\.(\d{1,3})\d*)?Z$/.exec(text) : /^(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})Z$/.exec(text);
+  const match =
+    tlv.tag === 0x18
+      ? /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(?:\.(\d{1,3})\d*)?Z$/.exec(text)
+      : /^(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})Z$/.exec(text);
   if (!match) throw new DerError('DER: unreadable time');
-  const year = tlv.tag === 0x18 ? Number(match[1]) : 2000 + Number(match[1]) - (Number(match[1]) >= 50 ? 100 : 0);
+  const year =
+    tlv.tag === 0x18 ? Number(match[1]) : 2000 + Number(match[1]) - (Number(match[1]) >= 50 ? 100 : 0);
   const ms = tlv.tag === 0x18 && match[7] ? Number(match[7].padEnd(3, '0')) : 0;
-  return new Date(Date.UTC(year, Number(match[2]) - 1, Number(match[3]), Number(match[4]), Number(match[5]), Number(match[6]), ms)).toISOString();
+  return new Date(
+    Date.UTC(
+      year,
+      Number(match[2]) - 1,
+      Number(match[3]),
+      Number(match[4]),
+      Number(match[5]),
+      Number(match[6]),
+      ms,
+    ),
+  ).toISOString();
 }
 
 // ---- writing -----------------------------------------------------------------------------------

@@ -11,8 +11,23 @@ import { createHash, type X509Certificate } from 'node:crypto';
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFString } from 'pdf-lib';
 import { inflateSync } from 'node:zlib';
 import { z } from 'zod';
-import { checkTrail, compareHead, compareReceipt, type TrailEntry, trailEntrySchema, trailHead } from './audit-chain';
-import { checkSigner, checkTimestampToken, digest, OID, parseSignedData, type SignedData, subjectLine } from './cms';
+import {
+  checkTrail,
+  compareHead,
+  compareReceipt,
+  type TrailEntry,
+  trailEntrySchema,
+  trailHead,
+} from './audit-chain';
+import {
+  checkSigner,
+  checkTimestampToken,
+  digest,
+  OID,
+  parseSignedData,
+  type SignedData,
+  subjectLine,
+} from './cms';
 import { readTlv } from './der';
 
 /**
@@ -83,7 +98,8 @@ export interface VerifyOptions {
 export const NOT_OUR_SEAL = 'Seglet er ikke laget av denne Avtalt-tjenesten';
 
 /** A certificate's SHA-256 fingerprint as documents logs it: lowercase hex without colons. */
-export const fingerprintHex = (certificate: X509Certificate): string => certificate.fingerprint256.replace(/:/g, '').toLowerCase();
+export const fingerprintHex = (certificate: X509Certificate): string =>
+  certificate.fingerprint256.replace(/:/g, '').toLowerCase();
 
 const sha256Hex = (data: Uint8Array): string => createHash('sha256').update(data).digest('hex');
 const norwegianInstant = (iso: string): string =>
@@ -98,13 +114,16 @@ interface SealFound {
 }
 
 /** The seal's CMS and the byte ranges it covers, or why it cannot be read (Norwegian). */
-export function readSeal(pdf: Buffer): { ranges: [Buffer, Buffer]; cms: Buffer; data: SignedData } | { problem: string } {
+export function readSeal(
+  pdf: Buffer,
+): { ranges: [Buffer, Buffer]; cms: Buffer; data: SignedData } | { problem: string } {
   const text = pdf.toString('latin1');
   const matches = [...text.matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)];
   if (matches.length === 0) return { problem: 'PDF-en har ikke noe segl (ingen signatur i filen).' };
   if (matches.length > 1) return { problem: 'PDF-en har mer enn én signatur; et Avtalt-segl er den eneste.' };
   const [a, b, c, d] = matches[0].slice(1, 5).map(Number);
-  if (a !== 0 || b <= 0 || c <= b || c + d !== pdf.length) return { problem: 'Seglet dekker ikke hele filen: noe er lagt til eller endret etter forseglingen.' };
+  if (a !== 0 || b <= 0 || c <= b || c + d !== pdf.length)
+    return { problem: 'Seglet dekker ikke hele filen: noe er lagt til eller endret etter forseglingen.' };
   const hex = text.slice(b, c);
   if (!/^<[0-9a-fA-F]*>$/.test(hex)) return { problem: 'Seglets signatur kan ikke leses.' };
   const padded = Buffer.from(hex.slice(1, -1), 'hex');
@@ -118,7 +137,13 @@ export function readSeal(pdf: Buffer): { ranges: [Buffer, Buffer]; cms: Buffer; 
 
 /** (a) the seal over the ByteRange and (when there is one) its signature timestamp. */
 function checkSeal(pdf: Buffer, sealCertificates: readonly string[] | undefined): SealFound {
-  const none = (message: string): SealFound => ({ check: { id: 'seal', status: 'failed', message }, timestampCheck: null, certificateSubject: null, certificateSha256: null, timestamp: null });
+  const none = (message: string): SealFound => ({
+    check: { id: 'seal', status: 'failed', message },
+    timestampCheck: null,
+    certificateSubject: null,
+    certificateSha256: null,
+    timestamp: null,
+  });
   const seal = readSeal(pdf);
   if ('problem' in seal) return none(seal.problem);
   const { data, ranges } = seal;
@@ -130,7 +155,13 @@ function checkSeal(pdf: Buffer, sealCertificates: readonly string[] | undefined)
   const fingerprint = fingerprintHex(check.certificate);
   if (sealCertificates && !sealCertificates.some((known) => known.toLowerCase() === fingerprint))
     // A valid signature by someone else's certificate, whatever its name says: not our seal.
-    return { ...none(`${NOT_OUR_SEAL}: det er laget med sertifikatet «${subject}» (SHA-256-fingeravtrykk ${fingerprint}), som ikke er vårt.`), certificateSubject: subject, certificateSha256: fingerprint };
+    return {
+      ...none(
+        `${NOT_OUR_SEAL}: det er laget med sertifikatet «${subject}» (SHA-256-fingeravtrykk ${fingerprint}), som ikke er vårt.`,
+      ),
+      certificateSubject: subject,
+      certificateSha256: fingerprint,
+    };
   const selfSigned = check.certificate.issuer === check.certificate.subject;
   const sealCheck: PdfCheck = {
     id: 'seal',
@@ -141,10 +172,27 @@ function checkSeal(pdf: Buffer, sealCertificates: readonly string[] | undefined)
       : `Seglet holder: filen er ikke endret siden den ble forseglet med sertifikatet «${subject}»${selfSigned ? ' (selvsignert)' : `, utstedt av «${subjectLineOf(check.certificate.issuer)}»`}. Sertifikatets SHA-256-fingeravtrykk: ${fingerprint}. Om det er Avtalts sertifikat, vet du først når du har sammenlignet fingeravtrykket med det Avtalt publiserer.`,
   };
   const token = signer.unsignedAttributes.get(OID.signatureTimeStampToken)?.[0];
-  if (!token) return { check: sealCheck, timestampCheck: null, certificateSubject: subject, certificateSha256: fingerprint, timestamp: null };
+  if (!token)
+    return {
+      check: sealCheck,
+      timestampCheck: null,
+      certificateSubject: subject,
+      certificateSha256: fingerprint,
+      timestamp: null,
+    };
   const stamped = checkTimestampToken(token, signer.signature);
   if (!stamped.ok)
-    return { check: sealCheck, timestampCheck: { id: 'timestamp', status: 'failed', message: `Tidsstempelet holder ikke: ${stamped.reason}.` }, certificateSubject: subject, certificateSha256: fingerprint, timestamp: null };
+    return {
+      check: sealCheck,
+      timestampCheck: {
+        id: 'timestamp',
+        status: 'failed',
+        message: `Tidsstempelet holder ikke: ${stamped.reason}.`,
+      },
+      certificateSubject: subject,
+      certificateSha256: fingerprint,
+      timestamp: null,
+    };
   return {
     check: sealCheck,
     timestampCheck: {
@@ -168,7 +216,8 @@ function decodeStream(stream: PDFRawStream): Buffer {
   const filter = stream.dict.lookup(PDFName.of('Filter'));
   const single = filter instanceof PDFArray && filter.size() === 1 ? filter.lookup(0) : filter;
   if (single === undefined) return Buffer.from(stream.contents);
-  if (single === PDFName.of('FlateDecode')) return inflateSync(stream.contents, { maxOutputLength: MAX_ATTACHMENT_BYTES });
+  if (single === PDFName.of('FlateDecode'))
+    return inflateSync(stream.contents, { maxOutputLength: MAX_ATTACHMENT_BYTES });
   throw new Error('unsupported attachment filter');
 }
 
@@ -176,10 +225,19 @@ function decodeStream(stream: PDFRawStream): Buffer {
  * The PDF's embedded files by name (the EmbeddedFiles name tree), decoded; only the names in `wanted`
  * (an open endpoint reads this: nothing else is inflated). Throws for a file that cannot be read.
  */
-export async function embeddedFiles(pdf: Uint8Array, wanted: ReadonlySet<string> = new Set(Object.values(ATTACHMENTS))): Promise<Map<string, Buffer>> {
-  const doc = await PDFDocument.load(pdf, { updateMetadata: false, ignoreEncryption: true, throwOnInvalidObject: false });
+export async function embeddedFiles(
+  pdf: Uint8Array,
+  wanted: ReadonlySet<string> = new Set(Object.values(ATTACHMENTS)),
+): Promise<Map<string, Buffer>> {
+  const doc = await PDFDocument.load(pdf, {
+    updateMetadata: false,
+    ignoreEncryption: true,
+    throwOnInvalidObject: false,
+  });
   const files = new Map<string, Buffer>();
-  const tree = doc.catalog.lookupMaybe(PDFName.of('Names'), PDFDict)?.lookupMaybe(PDFName.of('EmbeddedFiles'), PDFDict);
+  const tree = doc.catalog
+    .lookupMaybe(PDFName.of('Names'), PDFDict)
+    ?.lookupMaybe(PDFName.of('EmbeddedFiles'), PDFDict);
   const walk = (node: PDFDict | undefined, depth: number) => {
     if (!node || depth > 8) return;
     const names = node.lookupMaybe(PDFName.of('Names'), PDFArray);
@@ -187,7 +245,8 @@ export async function embeddedFiles(pdf: Uint8Array, wanted: ReadonlySet<string>
       const key = names.lookup(i);
       const spec = names.lookupMaybe(i + 1, PDFDict);
       const stream = spec?.lookupMaybe(PDFName.of('EF'), PDFDict)?.lookup(PDFName.of('F'));
-      if (!(stream instanceof PDFRawStream) || !(key instanceof PDFString || key instanceof PDFHexString)) continue;
+      if (!(stream instanceof PDFRawStream) || !(key instanceof PDFString || key instanceof PDFHexString))
+        continue;
       const name = key.decodeText();
       if (!wanted.has(name)) continue;
       // A name given twice is refused rather than one of them picked.
@@ -212,7 +271,10 @@ function parseJson<T>(bytes: Buffer | undefined, schema: z.ZodType<T>): T | null
 }
 
 /** Checks a sealed PDF (see the module comment). Never throws for a bad file: the checks say what failed. */
-export async function verifySealedPdf(input: Uint8Array, options: VerifyOptions = {}): Promise<PdfVerification> {
+export async function verifySealedPdf(
+  input: Uint8Array,
+  options: VerifyOptions = {},
+): Promise<PdfVerification> {
   const pdf = Buffer.from(input);
   const checks: PdfCheck[] = [];
   let seal: SealFound;
@@ -220,7 +282,13 @@ export async function verifySealedPdf(input: Uint8Array, options: VerifyOptions 
     seal = checkSeal(pdf, options.sealCertificates);
   } catch {
     // Whatever a crafted file does to the parsers, the answer is a failed check, never an error.
-    seal = { check: { id: 'seal', status: 'failed', message: 'Seglets signatur kan ikke leses.' }, timestampCheck: null, certificateSubject: null, certificateSha256: null, timestamp: null };
+    seal = {
+      check: { id: 'seal', status: 'failed', message: 'Seglets signatur kan ikke leses.' },
+      timestampCheck: null,
+      certificateSubject: null,
+      certificateSha256: null,
+      timestamp: null,
+    };
   }
   checks.push(seal.check);
 
@@ -240,14 +308,29 @@ export async function verifySealedPdf(input: Uint8Array, options: VerifyOptions 
   else if (seal.check.status === 'ok')
     checks.push(
       summary?.timestamped
-        ? { id: 'timestamp', status: 'failed', message: 'Seglet ble laget med tidsstempel, men tidsstempelet mangler i signaturen.' }
-        : { id: 'timestamp', status: 'info', message: 'Seglet har ikke tidsstempel fra en uavhengig tjeneste: forseglingstidspunktet er Avtalts eget.' },
+        ? {
+            id: 'timestamp',
+            status: 'failed',
+            message: 'Seglet ble laget med tidsstempel, men tidsstempelet mangler i signaturen.',
+          }
+        : {
+            id: 'timestamp',
+            status: 'info',
+            message:
+              'Seglet har ikke tidsstempel fra en uavhengig tjeneste: forseglingstidspunktet er Avtalts eget.',
+          },
     );
 
   // (b) the trail.
   const entries: TrailEntry[] = trail?.entries ?? [];
-  if (unreadable) checks.push({ id: 'trail', status: 'failed', message: 'Vedleggene i PDF-en kan ikke leses.' });
-  else if (!trail) checks.push({ id: 'trail', status: 'failed', message: `PDF-en har ingen lesbar revisjonslogg (vedlegget ${ATTACHMENTS.trail}).` });
+  if (unreadable)
+    checks.push({ id: 'trail', status: 'failed', message: 'Vedleggene i PDF-en kan ikke leses.' });
+  else if (!trail)
+    checks.push({
+      id: 'trail',
+      status: 'failed',
+      message: `PDF-en har ingen lesbar revisjonslogg (vedlegget ${ATTACHMENTS.trail}).`,
+    });
   else {
     const chain = checkTrail(entries, summary ? summary.signers.length : null);
     const macs = entries.filter((e) => e.mac).length;
@@ -264,25 +347,63 @@ export async function verifySealedPdf(input: Uint8Array, options: VerifyOptions 
 
   // (c) the embedded head and text hash.
   const head = trailHead(entries);
-  if (!summary) checks.push({ id: 'head', status: 'failed', message: `PDF-en har ingen lesbar seglopplysning (vedlegget ${ATTACHMENTS.summary}).` });
-  else if (!trail || !head) checks.push({ id: 'head', status: 'failed', message: 'Hodet på signatursiden kan ikke sammenlignes: loggen mangler.' });
-  else if (summary.agreementId !== trail.agreementId) checks.push({ id: 'head', status: 'failed', message: 'Seglopplysningen og loggen gjelder ulike avtaler.' });
+  if (!summary)
+    checks.push({
+      id: 'head',
+      status: 'failed',
+      message: `PDF-en har ingen lesbar seglopplysning (vedlegget ${ATTACHMENTS.summary}).`,
+    });
+  else if (!trail || !head)
+    checks.push({
+      id: 'head',
+      status: 'failed',
+      message: 'Hodet på signatursiden kan ikke sammenlignes: loggen mangler.',
+    });
+  else if (summary.agreementId !== trail.agreementId)
+    checks.push({
+      id: 'head',
+      status: 'failed',
+      message: 'Seglopplysningen og loggen gjelder ulike avtaler.',
+    });
   else if (summary.head.seq !== head.seq || summary.head.hash !== head.hash)
-    checks.push({ id: 'head', status: 'failed', message: `Hodet på signatursiden (${summary.head.seq}:${summary.head.hash.slice(0, 12)}…) er ikke loggens siste hendelse (${head.seq}:${head.hash.slice(0, 12)}…).` });
-  else checks.push({ id: 'head', status: 'ok', message: `Hodet på signatursiden er loggens siste hendelse: ${head.seq}:${head.hash}.` });
+    checks.push({
+      id: 'head',
+      status: 'failed',
+      message: `Hodet på signatursiden (${summary.head.seq}:${summary.head.hash.slice(0, 12)}…) er ikke loggens siste hendelse (${head.seq}:${head.hash.slice(0, 12)}…).`,
+    });
+  else
+    checks.push({
+      id: 'head',
+      status: 'ok',
+      message: `Hodet på signatursiden er loggens siste hendelse: ${head.seq}:${head.hash}.`,
+    });
 
   if (summary) {
     const textHash = text ? sha256Hex(text) : null;
     const signedEntries = checkTrail(entries).parsed.filter((p) => p?.kind === 'signature-added');
     const problems = [
-      textHash === null ? `vedlegget ${ATTACHMENTS.text} mangler` : textHash !== summary.textSha256 ? 'den innebygde avtaleteksten har en annen SHA-256 enn den som ble signert' : null,
+      textHash === null
+        ? `vedlegget ${ATTACHMENTS.text} mangler`
+        : textHash !== summary.textSha256
+          ? 'den innebygde avtaleteksten har en annen SHA-256 enn den som ble signert'
+          : null,
       trail && trail.textSha256 !== summary.textSha256 ? 'loggen oppgir en annen tekst-SHA-256' : null,
-      summary.signers.some((s) => s.textSha256 !== summary.textSha256) ? 'en signatur gjelder en annen tekst' : null,
-      signedEntries.some((e) => e?.details.textSha256 !== undefined && e.details.textSha256 !== summary.textSha256) ? 'en signaturhendelse i loggen gjelder en annen tekst' : null,
+      summary.signers.some((s) => s.textSha256 !== summary.textSha256)
+        ? 'en signatur gjelder en annen tekst'
+        : null,
+      signedEntries.some(
+        (e) => e?.details.textSha256 !== undefined && e.details.textSha256 !== summary.textSha256,
+      )
+        ? 'en signaturhendelse i loggen gjelder en annen tekst'
+        : null,
     ].filter((p): p is string => p !== null);
     checks.push(
       problems.length === 0
-        ? { id: 'text', status: 'ok', message: `Avtaleteksten i PDF-en (${ATTACHMENTS.text}) har SHA-256 ${summary.textSha256}, den samme som hver part signerte.` }
+        ? {
+            id: 'text',
+            status: 'ok',
+            message: `Avtaleteksten i PDF-en (${ATTACHMENTS.text}) har SHA-256 ${summary.textSha256}, den samme som hver part signerte.`,
+          }
         : { id: 'text', status: 'failed', message: `Teksten stemmer ikke: ${problems.join('; ')}.` },
     );
   }
@@ -290,12 +411,16 @@ export async function verifySealedPdf(input: Uint8Array, options: VerifyOptions 
   // (d) receipts and heads from the mails.
   let firstChangedSeq: number | null = null;
   const compared = [
-    ...(options.receipts ?? []).map((receipt) => compareReceipt(entries, trail?.agreementId ?? null, receipt)),
+    ...(options.receipts ?? []).map((receipt) =>
+      compareReceipt(entries, trail?.agreementId ?? null, receipt),
+    ),
     ...(options.heads ?? []).map((given) => compareHead(entries, given)),
   ];
   for (const result of compared) {
     checks.push({ id: 'receipt', status: result.ok ? 'ok' : 'failed', message: result.message });
-    if (result.firstChangedSeq !== null) firstChangedSeq = firstChangedSeq === null ? result.firstChangedSeq : Math.min(firstChangedSeq, result.firstChangedSeq);
+    if (result.firstChangedSeq !== null)
+      firstChangedSeq =
+        firstChangedSeq === null ? result.firstChangedSeq : Math.min(firstChangedSeq, result.firstChangedSeq);
   }
 
   return {
@@ -309,6 +434,12 @@ export async function verifySealedPdf(input: Uint8Array, options: VerifyOptions 
     textSha256: summary?.textSha256 ?? null,
     head,
     firstChangedSeq,
-    signers: (summary?.signers ?? []).map((s) => ({ name: s.name, signedAt: s.signedAt, method: s.method, level: s.level, levelText: signerLevelText(s.level) })),
+    signers: (summary?.signers ?? []).map((s) => ({
+      name: s.name,
+      signedAt: s.signedAt,
+      method: s.method,
+      level: s.level,
+      levelText: signerLevelText(s.level),
+    })),
   };
 }

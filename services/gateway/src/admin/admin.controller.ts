@@ -57,16 +57,21 @@ export class AdminController {
   @Get('queues')
   @UseGuards(AdminGuard)
   async queues(@Req() req: Request): Promise<{ queues: QueueStats[] }> {
-    const unavailable = (service: string) => (error: unknown): QueueStats => {
-      if (error instanceof DomainError && error.code === ErrorCode.ServiceUnavailable) return { queue: service, counts: {}, failed: [], unavailable: true };
-      throw error;
-    };
+    const unavailable =
+      (service: string) =>
+      (error: unknown): QueueStats => {
+        if (error instanceof DomainError && error.code === ErrorCode.ServiceUnavailable)
+          return { queue: service, counts: {}, failed: [], unavailable: true };
+        throw error;
+      };
     const [documents, seal, templates, notifications] = await Promise.all([
       this.rpc.request(DocumentsRpc.queueStats, {}, req.requestId).catch(unavailable('documents')),
-      this.rpc.request(DocumentsRpc.sealQueueStats, {}, req.requestId).catch((error: unknown): QueueStats | null => {
-        if (error instanceof DomainError && error.code === ErrorCode.SigningDisabled) return null;
-        return unavailable(SEAL_QUEUE)(error);
-      }),
+      this.rpc
+        .request(DocumentsRpc.sealQueueStats, {}, req.requestId)
+        .catch((error: unknown): QueueStats | null => {
+          if (error instanceof DomainError && error.code === ErrorCode.SigningDisabled) return null;
+          return unavailable(SEAL_QUEUE)(error);
+        }),
       this.rpc.request(TemplatesRpc.queueStats, {}, req.requestId).catch(unavailable('templates')),
       this.rpc.request(NotificationsRpc.queueStats, {}, req.requestId).catch(unavailable('notifications')),
     ]);

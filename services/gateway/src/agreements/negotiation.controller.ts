@@ -35,7 +35,11 @@ export class NegotiationController {
   /** `{questionId, proposalId}`: puts an option forward (the caller counts as accepting it): 201. */
   @Post(':id/proposals')
   @HttpCode(201)
-  propose(@Req() req: Request, @Param('id', UuidParamPipe) agreementId: string, @Body() body: unknown): Promise<Comparison> {
+  propose(
+    @Req() req: Request,
+    @Param('id', UuidParamPipe) agreementId: string,
+    @Body() body: unknown,
+  ): Promise<Comparison> {
     return this.rpc.request(
       AgreementsRpc.propose,
       { caller: callerOf(req), agreementId, body: parseInput(proposeBodySchema, body) },
@@ -50,7 +54,11 @@ export class NegotiationController {
     @Param('id', UuidParamPipe) agreementId: string,
     @Param('proposalId', UuidParamPipe) proposalId: string,
   ): Promise<Comparison> {
-    return this.rpc.request(AgreementsRpc.acceptProposal, { caller: callerOf(req), agreementId, proposalId }, req.requestId);
+    return this.rpc.request(
+      AgreementsRpc.acceptProposal,
+      { caller: callerOf(req), agreementId, proposalId },
+      req.requestId,
+    );
   }
 
   @Post(':id/proposals/:proposalId/decline')
@@ -60,7 +68,11 @@ export class NegotiationController {
     @Param('id', UuidParamPipe) agreementId: string,
     @Param('proposalId', UuidParamPipe) proposalId: string,
   ): Promise<Comparison> {
-    return this.rpc.request(AgreementsRpc.declineProposal, { caller: callerOf(req), agreementId, proposalId }, req.requestId);
+    return this.rpc.request(
+      AgreementsRpc.declineProposal,
+      { caller: callerOf(req), agreementId, proposalId },
+      req.requestId,
+    );
   }
 
   /** `{canAccept}`: the caller's private 'Jeg kan godta det andre svaret' on a disputed point. */
@@ -108,9 +120,14 @@ export class NegotiationController {
     @Param('id', UuidParamPipe) agreementId: string,
     @Param('questionId', UuidParamPipe) questionId: string,
   ): Promise<ProposalOption> {
-    if (!req.session?.userId) throw new DomainError(ErrorCode.LoginRequired, NegotiationMessages.loginRequired);
+    if (!req.session?.userId)
+      throw new DomainError(ErrorCode.LoginRequired, NegotiationMessages.loginRequired);
     // At most MODEL_DRAFTS_MAX_PER_USER per window over all the user's agreements (429 RATE_LIMITED).
     await this.draftLimiter.reserve(req.session.userId);
-    return this.rpc.request(AgreementsRpc.draftProposal, { caller: callerOf(req), agreementId, questionId }, req.requestId);
+    return this.rpc.request(
+      AgreementsRpc.draftProposal,
+      { caller: callerOf(req), agreementId, questionId },
+      req.requestId,
+    );
   }
 }

@@ -9,7 +9,9 @@ describe('pdfContentDisposition', () => {
   });
 
   it('makes unsafe names safe', () => {
-    expect(pdfContentDisposition('../../etc/passwd"')).toBe(`attachment; filename=".. .. etc passwd.pdf"; filename*=UTF-8''..%20..%20etc%20passwd.pdf`);
+    expect(pdfContentDisposition('../../etc/passwd"')).toBe(
+      `attachment; filename=".. .. etc passwd.pdf"; filename*=UTF-8''..%20..%20etc%20passwd.pdf`,
+    );
     expect(pdfContentDisposition('   ')).toContain('filename="avtale.pdf"');
   });
 });

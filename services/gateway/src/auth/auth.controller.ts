@@ -74,7 +74,11 @@ export class AuthController {
   /** Rate-limited per IP (every well-formed attempt counts) before identity is asked. */
   @Post('register')
   @HttpCode(201)
-  async register(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Body() body: unknown): Promise<User> {
+  async register(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Body() body: unknown,
+  ): Promise<User> {
     const input = parseInput(registerBodySchema, body);
     await this.registrations.reserve(clientKey(req.ip));
     const user = await this.rpc.request(IdentityRpc.register, input, req.requestId);
@@ -98,7 +102,11 @@ export class AuthController {
    */
   @Put('profile')
   @UseGuards(AuthenticatedGuard)
-  async profile(@Req() req: Request, @CurrentUserId() userId: string, @Body() body: unknown): Promise<ProfileReply> {
+  async profile(
+    @Req() req: Request,
+    @CurrentUserId() userId: string,
+    @Body() body: unknown,
+  ): Promise<ProfileReply> {
     const input = { ...parseInput(profileBodySchema, body), userId };
     const update = () => this.rpc.request(IdentityRpc.updateProfile, input, req.requestId);
     // Without a password identity changes no address (400 for a new one), so there is nothing to count.
@@ -122,7 +130,9 @@ export class AuthController {
   @UseGuards(AuthenticatedGuard)
   async password(@Req() req: Request, @CurrentUserId() userId: string, @Body() body: unknown): Promise<void> {
     const input = { ...parseInput(changePasswordBodySchema, body), userId };
-    await this.limiter.guardPasswordCheck(await this.accountEmail(req, userId), () => this.rpc.request(IdentityRpc.changePassword, input, req.requestId));
+    await this.limiter.guardPasswordCheck(await this.accountEmail(req, userId), () =>
+      this.rpc.request(IdentityRpc.changePassword, input, req.requestId),
+    );
     await this.sessions.endOtherSessions(userId, req.sessionID);
     await this.devices.forgetOthers(req, userId);
   }
@@ -140,7 +150,11 @@ export class AuthController {
   async requestPasswordReset(@Req() req: Request, @Body() body: unknown): Promise<{ accepted: true }> {
     const { email } = parseInput(passwordResetRequestBodySchema, body);
     const device = await this.devices.recognise(req, email);
-    const reservation = await this.passwordResets.reserve({ client: clientKey(req.ip), email, knownDeviceHash: device?.tokenHash ?? null });
+    const reservation = await this.passwordResets.reserve({
+      client: clientKey(req.ip),
+      email,
+      knownDeviceHash: device?.tokenHash ?? null,
+    });
     if (!reservation.mail) return { accepted: true };
     try {
       return await this.rpc.request(IdentityRpc.requestPasswordReset, { email }, req.requestId);
@@ -170,7 +184,11 @@ export class AuthController {
   @HttpCode(200)
   @UseGuards(AuthenticatedGuard)
   verifyEmail(@Req() req: Request, @Body() body: unknown, @CurrentUserId() userId: string): Promise<User> {
-    return this.rpc.request(IdentityRpc.verifyEmail, { ...parseInput(verifyEmailBodySchema, body), userId }, req.requestId);
+    return this.rpc.request(
+      IdentityRpc.verifyEmail,
+      { ...parseInput(verifyEmailBodySchema, body), userId },
+      req.requestId,
+    );
   }
 
   /**
@@ -180,7 +198,11 @@ export class AuthController {
   @Post('email-change/stop')
   @HttpCode(204)
   async stopEmailChange(@Req() req: Request, @Body() body: unknown): Promise<void> {
-    const { userId } = await this.rpc.request(IdentityRpc.stopEmailChange, parseInput(stopEmailChangeBodySchema, body), req.requestId);
+    const { userId } = await this.rpc.request(
+      IdentityRpc.stopEmailChange,
+      parseInput(stopEmailChangeBodySchema, body),
+      req.requestId,
+    );
     await this.sessions.endAllSessions(userId);
   }
 
@@ -198,7 +220,10 @@ export class AuthController {
   @Post('verify-email/resend')
   @HttpCode(202)
   @UseGuards(AuthenticatedGuard)
-  async resendVerification(@Req() req: Request, @CurrentUserId() userId: string): Promise<{ accepted: true }> {
+  async resendVerification(
+    @Req() req: Request,
+    @CurrentUserId() userId: string,
+  ): Promise<{ accepted: true }> {
     return this.rpc.request(IdentityRpc.requestEmailVerification, { userId }, req.requestId);
   }
 }

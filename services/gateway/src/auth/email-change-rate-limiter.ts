@@ -21,7 +21,11 @@ export class EmailChangeRateLimiter {
 
   async guard<T>(userId: string, change: () => Promise<T>): Promise<T> {
     const key = `email-change:user:${userId}`;
-    const allowed = await reserve(this.redis, [{ key, limit: this.config.EMAIL_CHANGE_MAX_PER_ACCOUNT }], this.config.EMAIL_CHANGE_WINDOW_SECONDS);
+    const allowed = await reserve(
+      this.redis,
+      [{ key, limit: this.config.EMAIL_CHANGE_MAX_PER_ACCOUNT }],
+      this.config.EMAIL_CHANGE_WINDOW_SECONDS,
+    );
     if (!allowed) throw new DomainError(ErrorCode.RateLimited, UserMessages.tooManyEmailChanges);
     try {
       return await change();

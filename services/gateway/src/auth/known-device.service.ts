@@ -102,6 +102,9 @@ export class KnownDeviceService {
   async forgetAll(userId: string): Promise<void> {
     const devices = userDevicesKey(userId);
     const keys = await this.redis.sMembers(devices);
-    await this.redis.multi().del([...keys, devices]).exec();
+    await this.redis
+      .multi()
+      .del([...keys, devices])
+      .exec();
   }
 }

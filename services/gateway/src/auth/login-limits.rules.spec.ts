@@ -13,9 +13,9 @@ describe('loginBuckets', () => {
   });
 
   it("gives a known device only its own bucket, so others' failures on the account or the IP do not count", () => {
-    expect(loginBuckets({ email: 'kari@example.no', ip: '10.0.0.1', knownDeviceHash: 'abc' }, limits)).toEqual([
-      { kind: 'device', bucket: { key: 'login-fail:device:abc', limit: 5 } },
-    ]);
+    expect(
+      loginBuckets({ email: 'kari@example.no', ip: '10.0.0.1', knownDeviceHash: 'abc' }, limits),
+    ).toEqual([{ kind: 'device', bucket: { key: 'login-fail:device:abc', limit: 5 } }]);
   });
 });
 
@@ -43,10 +43,17 @@ describe('settleReservation', () => {
 
 describe('passwordCheckBuckets', () => {
   it('draws on the same account bucket as a login from an unknown browser, and no IP bucket', () => {
-    const login = loginBuckets({ email: 'kari@example.no', ip: '10.0.0.1', knownDeviceHash: 'enhet' }, limits);
+    const login = loginBuckets(
+      { email: 'kari@example.no', ip: '10.0.0.1', knownDeviceHash: 'enhet' },
+      limits,
+    );
     const check = passwordCheckBuckets('Kari@Example.no', limits);
-    expect(check).toEqual([{ kind: 'account', bucket: { key: `login-fail:account:${accountHash('kari@example.no')}`, limit: 5 } }]);
-    expect(check[0]).toEqual(loginBuckets({ email: 'kari@example.no', ip: '10.0.0.1', knownDeviceHash: null }, limits)[0]);
+    expect(check).toEqual([
+      { kind: 'account', bucket: { key: `login-fail:account:${accountHash('kari@example.no')}`, limit: 5 } },
+    ]);
+    expect(check[0]).toEqual(
+      loginBuckets({ email: 'kari@example.no', ip: '10.0.0.1', knownDeviceHash: null }, limits)[0],
+    );
     expect(login[0].bucket.key).not.toBe(check[0].bucket.key);
   });
 

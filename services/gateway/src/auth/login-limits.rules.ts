@@ -36,10 +36,24 @@ export type LoginBuckets = { kind: BucketKind; bucket: Bucket }[];
  */
 export function loginBuckets(attempt: LoginAttempt, limits: LoginLimits): LoginBuckets {
   if (attempt.knownDeviceHash) {
-    return [{ kind: 'device', bucket: { key: `login-fail:device:${attempt.knownDeviceHash}`, limit: limits.LOGIN_MAX_FAILURES_PER_ACCOUNT } }];
+    return [
+      {
+        kind: 'device',
+        bucket: {
+          key: `login-fail:device:${attempt.knownDeviceHash}`,
+          limit: limits.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+        },
+      },
+    ];
   }
   return [
-    { kind: 'account', bucket: { key: `login-fail:account:${accountHash(attempt.email)}`, limit: limits.LOGIN_MAX_FAILURES_PER_ACCOUNT } },
+    {
+      kind: 'account',
+      bucket: {
+        key: `login-fail:account:${accountHash(attempt.email)}`,
+        limit: limits.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      },
+    },
     { kind: 'ip', bucket: { key: `login-fail:ip:${attempt.ip}`, limit: limits.LOGIN_MAX_FAILURES_PER_IP } },
   ];
 }
@@ -50,7 +64,15 @@ export function loginBuckets(attempt: LoginAttempt, limits: LoginLimits): LoginB
  * the password cannot be guessed there faster than at the login. No IP bucket: the session names the account.
  */
 export function passwordCheckBuckets(accountEmail: string, limits: LoginLimits): LoginBuckets {
-  return [{ kind: 'account', bucket: { key: `login-fail:account:${accountHash(accountEmail)}`, limit: limits.LOGIN_MAX_FAILURES_PER_ACCOUNT } }];
+  return [
+    {
+      kind: 'account',
+      bucket: {
+        key: `login-fail:account:${accountHash(accountEmail)}`,
+        limit: limits.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      },
+    },
+  ];
 }
 
 export type LoginOutcome = 'success' | 'wrong-credentials' | 'not-verified';
@@ -62,7 +84,10 @@ export type LoginOutcome = 'success' | 'wrong-credentials' | 'not-verified';
  *   success is no failure of that address; its earlier failures stay, against spraying);
  * - not verified (identity unreachable, bad input): every unit is given back.
  */
-export function settleReservation(outcome: LoginOutcome, buckets: LoginBuckets): { clear: string[]; giveBack: string[] } {
+export function settleReservation(
+  outcome: LoginOutcome,
+  buckets: LoginBuckets,
+): { clear: string[]; giveBack: string[] } {
   if (outcome === 'wrong-credentials') return { clear: [], giveBack: [] };
   if (outcome === 'not-verified') return { clear: [], giveBack: buckets.map((b) => b.bucket.key) };
   return {

@@ -4,7 +4,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { giveBack, reserve } from '../redis/fixed-window-counter';
 import { REDIS, type RedisClient } from '../redis/redis.provider';
-import { type LoginAttempt, type LoginBuckets, type LoginOutcome, loginBuckets, passwordCheckBuckets, settleReservation } from './login-limits.rules';
+import {
+  type LoginAttempt,
+  type LoginBuckets,
+  type LoginOutcome,
+  loginBuckets,
+  passwordCheckBuckets,
+  settleReservation,
+} from './login-limits.rules';
 
 /** The buckets one attempt took a unit of; handed back to {@link LoginRateLimiter.settle}. */
 export interface LoginReservation {
@@ -53,7 +60,10 @@ export class LoginRateLimiter {
     try {
       result = await check();
     } catch (error) {
-      const wrong = error instanceof DomainError && error.code === ErrorCode.ValidationFailed && error.message === UserMessages.wrongCurrentPassword;
+      const wrong =
+        error instanceof DomainError &&
+        error.code === ErrorCode.ValidationFailed &&
+        error.message === UserMessages.wrongCurrentPassword;
       await this.settle({ buckets }, wrong ? 'wrong-credentials' : 'not-verified');
       throw error;
     }

@@ -1,7 +1,11 @@
 import { accountHash } from './login-limits.rules';
 import { passwordResetBuckets } from './password-reset-limits.rules';
 
-const limits = { PASSWORD_RESET_MAX_PER_IP: 10, PASSWORD_RESET_MAX_PER_ADDRESS: 3, PASSWORD_RESET_MAX_PER_ADDRESS_TOTAL: 10 };
+const limits = {
+  PASSWORD_RESET_MAX_PER_IP: 10,
+  PASSWORD_RESET_MAX_PER_ADDRESS: 3,
+  PASSWORD_RESET_MAX_PER_ADDRESS_TOTAL: 10,
+};
 const email = 'Offer@Example.no';
 
 describe('passwordResetBuckets (review L6)', () => {
@@ -25,16 +29,22 @@ describe('passwordResetBuckets (review L6)', () => {
   });
 
   it("the owner's known browser has a bucket of its own and draws on none of the others, the ceiling neither", () => {
-    expect(passwordResetBuckets({ client: '203.0.113.9', email, knownDeviceHash: 'abc123' }, limits)).toEqual({
-      own: [{ key: 'password-reset:device:abc123', limit: 3 }],
-      addressCeiling: null,
-    });
+    expect(passwordResetBuckets({ client: '203.0.113.9', email, knownDeviceHash: 'abc123' }, limits)).toEqual(
+      {
+        own: [{ key: 'password-reset:device:abc123', limit: 3 }],
+        addressCeiling: null,
+      },
+    );
   });
 
   it('never puts the address itself in a key', () => {
     for (const knownDeviceHash of [null, 'abc123']) {
-      const { own, addressCeiling } = passwordResetBuckets({ client: '203.0.113.9', email, knownDeviceHash }, limits);
-      for (const { key } of [...own, ...(addressCeiling ? [addressCeiling] : [])]) expect(key.toLowerCase()).not.toContain('example.no');
+      const { own, addressCeiling } = passwordResetBuckets(
+        { client: '203.0.113.9', email, knownDeviceHash },
+        limits,
+      );
+      for (const { key } of [...own, ...(addressCeiling ? [addressCeiling] : [])])
+        expect(key.toLowerCase()).not.toContain('example.no');
     }
   });
 });

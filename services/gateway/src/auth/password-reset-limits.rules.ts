@@ -39,17 +39,33 @@ export interface PasswordResetBuckets {
  * are still in the mailbox and work (the ceiling's window is no longer than a link lives: the
  * config allows at most an hour).
  */
-export function passwordResetBuckets(request: PasswordResetRequest, limits: PasswordResetLimits): PasswordResetBuckets {
+export function passwordResetBuckets(
+  request: PasswordResetRequest,
+  limits: PasswordResetLimits,
+): PasswordResetBuckets {
   if (request.knownDeviceHash) {
-    return { own: [{ key: `password-reset:device:${request.knownDeviceHash}`, limit: limits.PASSWORD_RESET_MAX_PER_ADDRESS }], addressCeiling: null };
+    return {
+      own: [
+        {
+          key: `password-reset:device:${request.knownDeviceHash}`,
+          limit: limits.PASSWORD_RESET_MAX_PER_ADDRESS,
+        },
+      ],
+      addressCeiling: null,
+    };
   }
   const account = accountHash(request.email);
   return {
     own: [
       { key: `password-reset:client:${request.client}`, limit: limits.PASSWORD_RESET_MAX_PER_IP },
-      { key: `password-reset:client-account:${request.client}:${account}`, limit: limits.PASSWORD_RESET_MAX_PER_ADDRESS },
+      {
+        key: `password-reset:client-account:${request.client}:${account}`,
+        limit: limits.PASSWORD_RESET_MAX_PER_ADDRESS,
+      },
     ],
-    addressCeiling: { key: `password-reset:account:${account}`, limit: limits.PASSWORD_RESET_MAX_PER_ADDRESS_TOTAL },
+    addressCeiling: {
+      key: `password-reset:account:${account}`,
+      limit: limits.PASSWORD_RESET_MAX_PER_ADDRESS_TOTAL,
+    },
   };
 }
-

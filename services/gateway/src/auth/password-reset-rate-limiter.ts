@@ -32,7 +32,8 @@ export class PasswordResetRateLimiter {
   async reserve(request: PasswordResetRequest): Promise<PasswordResetReservation> {
     const window = this.config.PASSWORD_RESET_WINDOW_SECONDS;
     const { own, addressCeiling } = passwordResetBuckets(request, this.config);
-    if (!(await reserve(this.redis, own, window))) throw new DomainError(ErrorCode.RateLimited, Messages.tooManyPasswordResets);
+    if (!(await reserve(this.redis, own, window)))
+      throw new DomainError(ErrorCode.RateLimited, Messages.tooManyPasswordResets);
     if (!addressCeiling) return { mail: true, release: async () => undefined };
     const mail = await reserve(this.redis, [addressCeiling], window);
     return { mail, release: () => (mail ? giveBack(this.redis, [addressCeiling.key]) : Promise.resolve()) };

@@ -1,4 +1,9 @@
-import { configFields, loadConfig, refusePlaceholderNatsPassword, refusePlaceholderSecrets } from '@avtalt/service-kit';
+import {
+  configFields,
+  loadConfig,
+  refusePlaceholderNatsPassword,
+  refusePlaceholderSecrets,
+} from '@avtalt/service-kit';
 import path from 'node:path';
 import { z } from 'zod';
 

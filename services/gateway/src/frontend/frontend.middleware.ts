@@ -65,7 +65,12 @@ function routePage(html: string): RoutePage {
 }
 
 /** A JSON file of the build below dist/.vite checked with `schema`; null (with a warning) when absent or wrong. */
-function buildFile<T>(distDir: string, name: string, schema: z.ZodType<T>, warn: (message: string) => void): T | null {
+function buildFile<T>(
+  distDir: string,
+  name: string,
+  schema: z.ZodType<T>,
+  warn: (message: string) => void,
+): T | null {
   const file = path.join(distDir, '.vite', name);
   if (!existsSync(file)) return null;
   let parsed: z.ZodSafeParseResult<T>;
@@ -97,9 +102,11 @@ export function routePages(
   const byPattern = new Map<string, RoutePage>();
   const prerendered = new Map<string, RoutePage>();
   const preloads = buildFile(distDir, 'route-preloads.json', routePreloadsSchema, warn) ?? [];
-  const filesOf = (urlPath: string) => preloads.find((route) => matchesPattern(route.pattern, urlPath))?.files ?? [];
+  const filesOf = (urlPath: string) =>
+    preloads.find((route) => matchesPattern(route.pattern, urlPath))?.files ?? [];
   const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  for (const route of preloads) byPattern.set(route.pattern, routePage(withModulePreloads(indexHtml, route.files)));
+  for (const route of preloads)
+    byPattern.set(route.pattern, routePage(withModulePreloads(indexHtml, route.files)));
   for (const page of buildFile(distDir, 'prerendered.json', prerenderedPagesSchema, warn) ?? []) {
     const file = path.join(distDir, '.vite', page.file);
     if (!existsSync(file)) {
@@ -210,7 +217,11 @@ export function frontendMiddleware(
   const sendServerRendered = async (req: Request, res: Response): Promise<boolean> => {
     const route = serverRoutes.find((r) => matchesPattern(r.pattern, req.path));
     if (!route) return false;
-    const page = await route.render(req, res, pages.byPattern.get(route.pattern)?.html ?? readFileSync(indexFile, 'utf8'));
+    const page = await route.render(
+      req,
+      res,
+      pages.byPattern.get(route.pattern)?.html ?? readFileSync(indexFile, 'utf8'),
+    );
     if (page === null || res.headersSent) return res.headersSent;
     const encoding = chooseEncoding(req.headers['accept-encoding'], ENCODINGS);
     const body = await page.body(encoding ?? null);

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { inlineScriptSources, matchesPattern, routePreloadsSchema, withModulePreloads } from './route-preload.rules';
+import {
+  inlineScriptSources,
+  matchesPattern,
+  routePreloadsSchema,
+  withModulePreloads,
+} from './route-preload.rules';
 
 describe('matchesPattern', () => {
   it('matches parameters to one segment and fixed segments exactly', () => {
@@ -15,7 +20,8 @@ describe('matchesPattern', () => {
 });
 
 describe('withModulePreloads', () => {
-  const html = '<html><head><script type="module" src="/assets/index-1.js"></script></head><body></body></html>';
+  const html =
+    '<html><head><script type="module" src="/assets/index-1.js"></script></head><body></body></html>';
   it("names the page's files in one meta element before </head>, for the loader (no link the browser would fetch before painting)", () => {
     const out = withModulePreloads(html, ['assets/zod-1.js', 'assets/auth-page-1.js']);
     expect(out).toContain('<meta name="avtalt-preload" content="/assets/zod-1.js /assets/auth-page-1.js">');
@@ -29,15 +35,21 @@ describe('withModulePreloads', () => {
 
 describe('routePreloadsSchema', () => {
   it('refuses a file name that could break out of the attribute, or a pattern that is not a path', () => {
-    expect(routePreloadsSchema.safeParse([{ pattern: '/auth', files: ['assets/a.js"><script>'] }]).success).toBe(false);
+    expect(
+      routePreloadsSchema.safeParse([{ pattern: '/auth', files: ['assets/a.js"><script>'] }]).success,
+    ).toBe(false);
     expect(routePreloadsSchema.safeParse([{ pattern: 'javascript:x', files: [] }]).success).toBe(false);
-    expect(routePreloadsSchema.safeParse([{ pattern: '/avtale/:id', files: ['assets/Modal-lCHCYj1b.js'] }]).success).toBe(true);
+    expect(
+      routePreloadsSchema.safeParse([{ pattern: '/avtale/:id', files: ['assets/Modal-lCHCYj1b.js'] }])
+        .success,
+    ).toBe(true);
   });
 });
 
 describe('inlineScriptSources', () => {
   it('gives the SHA-256 of each inline script, and nothing for scripts with a src', () => {
-    const page = '<head><script type="module" src="/a.js"></script></head><body><script>go(1)</script></body>';
+    const page =
+      '<head><script type="module" src="/a.js"></script></head><body><script>go(1)</script></body>';
     const hash = createHash('sha256').update('go(1)').digest('base64');
     expect(inlineScriptSources(page)).toEqual([`'sha256-${hash}'`]);
     expect(inlineScriptSources('<body></body>')).toEqual([]);

@@ -15,7 +15,7 @@ import {
 describe('comparisonAgreementId', () => {
   const id = '0b6f3c52-6a0e-4d0e-9a55-0f8d2f7c1a10';
 
-  it("gives the agreement of a comparison address", () => {
+  it('gives the agreement of a comparison address', () => {
     expect(comparisonAgreementId(`/avtale/${id}/sammenligning`)).toBe(id);
     expect(comparisonAgreementId(`/avtale/${id}/sammenligning/`)).toBe(id);
     expect(comparisonAgreementId(`/avtale/${id.toUpperCase()}/sammenligning`)).toBe(id);
@@ -35,14 +35,21 @@ describe('comparisonAgreementId', () => {
 });
 
 describe('screenOf', () => {
-  const pixel = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
-  const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+  const pixel =
+    'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+  const iphone =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
   const firefoxPhone = 'Mozilla/5.0 (Android 14; Mobile; rv:128.0) Gecko/128.0 Firefox/128.0';
-  const androidTablet = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
-  const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
-  const ipad = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
-  const ipadMobileSite = 'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-  const firefoxIpad = 'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/128.0 Mobile/15E148 Safari/605.1.15';
+  const androidTablet =
+    'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+  const desktop =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+  const ipad =
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+  const ipadMobileSite =
+    'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+  const firefoxIpad =
+    'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/128.0 Mobile/15E148 Safari/605.1.15';
 
   it('believes the client hint where the browser sends one', () => {
     expect(screenOf({ 'sec-ch-ua-mobile': '?1', 'user-agent': desktop })).toBe('small');
@@ -50,7 +57,7 @@ describe('screenOf', () => {
     expect(screenOf({ 'sec-ch-ua-mobile': ['?1'] })).toBe('small');
   });
 
-  it("reads a phone from the User-Agent without one (Safari, Firefox)", () => {
+  it('reads a phone from the User-Agent without one (Safari, Firefox)', () => {
     expect(screenOf({ 'user-agent': iphone })).toBe('small');
     expect(screenOf({ 'user-agent': firefoxPhone })).toBe('small');
     expect(screenOf({ 'user-agent': pixel })).toBe('small');
@@ -95,7 +102,9 @@ describe('the limits of a render', () => {
     expect(renderCacheKey(id, 'small', data)).not.toBe(key);
     expect(renderCacheKey(id, null, data)).not.toBe(key);
     expect(renderCacheKey(id.replace('0b', '1b'), 'large', data)).not.toBe(key);
-    expect(renderCacheKey(id, 'large', { ...data, questionAnswers: [{ answers: [true, true] }] })).not.toBe(key);
+    expect(renderCacheKey(id, 'large', { ...data, questionAnswers: [{ answers: [true, true] }] })).not.toBe(
+      key,
+    );
   });
 });
 
@@ -124,7 +133,10 @@ describe('the render budget (renders per second of one gateway process)', () => 
   it("charges a pass across a window's end to the window it ended in", () => {
     const window = afterRender({ startedAt: 1000, spentMs: 150 }, 1950, 2030);
     expect(window).toEqual({ startedAt: 2030, spentMs: 80 });
-    expect(afterRender({ startedAt: 1000, spentMs: 150 }, 1900, 1950)).toEqual({ startedAt: 1000, spentMs: 200 });
+    expect(afterRender({ startedAt: 1000, spentMs: 150 }, 1900, 1950)).toEqual({
+      startedAt: 1000,
+      spentMs: 200,
+    });
   });
 
   it('renders nothing with a budget of 0', () => {

@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
  */
 export const COMPARISON_PATTERN = '/avtale/:id/sammenligning';
 
-const COMPARISON_PATH = /^\/avtale\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/sammenligning\/?$/i;
+const COMPARISON_PATH =
+  /^\/avtale\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/sammenligning\/?$/i;
 
 /**
  * The agreement of a comparison address (`/avtale/{uuid}/sammenligning`), or null for any other address
@@ -108,7 +109,11 @@ export function renderBudgetWindowAt(window: RenderBudgetWindow | null, now: num
  * `budgetMs`. A pass is not split, so a window holds at most the budget plus one pass; two windows back to
  * back, at most twice that in any second.
  */
-export function withinRenderBudget(window: RenderBudgetWindow | null, now: number, budgetMs: number): boolean {
+export function withinRenderBudget(
+  window: RenderBudgetWindow | null,
+  now: number,
+  budgetMs: number,
+): boolean {
   return renderBudgetWindowAt(window, now).spentMs < budgetMs;
 }
 
@@ -116,7 +121,11 @@ export function withinRenderBudget(window: RenderBudgetWindow | null, now: numbe
  * The window after a pass that held the event loop from `startedAt` to `endedAt`: the whole pass is charged
  * to the window it ended in (a pass across a window's end counts against the next one, never against none).
  */
-export function afterRender(window: RenderBudgetWindow | null, startedAt: number, endedAt: number): RenderBudgetWindow {
+export function afterRender(
+  window: RenderBudgetWindow | null,
+  startedAt: number,
+  endedAt: number,
+): RenderBudgetWindow {
   const current = renderBudgetWindowAt(window, endedAt);
   return { startedAt: current.startedAt, spentMs: current.spentMs + Math.max(0, endedAt - startedAt) };
 }

@@ -52,13 +52,18 @@ export interface ServerRenderedRoute {
 
 // The bundle is an ES module; TypeScript compiles `import()` to `require()` for CommonJS output, which
 // cannot load one on Node 20. A function made at run time keeps the real `import()`.
-const importModule = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
+const importModule = new Function('specifier', 'return import(specifier)') as (
+  specifier: string,
+) => Promise<unknown>;
 
 /**
  * Loads the frontend's server bundle from dist/.vite/prerender; null (with a warning) when the build has
  * none or it lacks the renderer: the comparison is then rendered in the browser as before.
  */
-export async function loadServerBundle(distDir: string, warn: (message: string) => void): Promise<ServerBundle | null> {
+export async function loadServerBundle(
+  distDir: string,
+  warn: (message: string) => void,
+): Promise<ServerBundle | null> {
   const file = path.join(distDir, '.vite', 'prerender', 'entry-prerender.js');
   if (!existsSync(file)) return null;
   try {
@@ -66,7 +71,9 @@ export async function loadServerBundle(distDir: string, warn: (message: string) 
     if (typeof bundle.renderComparisonPage === 'function') return bundle as ServerBundle;
     warn('frontendens serverbunt mangler renderComparisonPage; sammenligningen rendres i nettleseren');
   } catch (error) {
-    warn(`frontendens serverbunt kan ikke lastes (${error instanceof Error ? error.message : String(error)}); sammenligningen rendres i nettleseren`);
+    warn(
+      `frontendens serverbunt kan ikke lastes (${error instanceof Error ? error.message : String(error)}); sammenligningen rendres i nettleseren`,
+    );
   }
   return null;
 }
@@ -158,13 +165,20 @@ export function comparisonRoute(
     }
   };
 
-  const render = async (pageHtml: string, agreementId: string, comparison: Comparison, screen: ScreenGuess) => {
+  const render = async (
+    pageHtml: string,
+    agreementId: string,
+    comparison: Comparison,
+    screen: ScreenGuess,
+  ) => {
     try {
       const html = await bundle.renderComparisonPage(pageHtml, agreementId, comparison, screen, budget);
       return html === null ? null : new RenderedPage(html);
     } catch (error) {
       // The error's kind only: its message could quote the page's data.
-      warn(`sammenligningen ${agreementId} kunne ikke rendres på serveren (${error instanceof Error ? error.name : typeof error})`);
+      warn(
+        `sammenligningen ${agreementId} kunne ikke rendres på serveren (${error instanceof Error ? error.name : typeof error})`,
+      );
       return null;
     }
   };
@@ -192,7 +206,11 @@ export function comparisonRoute(
           for (const header of SCREEN_HINT_HEADERS) res.vary(header);
           return recent;
         }
-        comparison = await rpc.request(AgreementsRpc.comparison, { caller: callerOf(req), agreementId }, req.requestId);
+        comparison = await rpc.request(
+          AgreementsRpc.comparison,
+          { caller: callerOf(req), agreementId },
+          req.requestId,
+        );
       } catch {
         // The API answers the same request with its error; the page shows it as before.
         return null;

@@ -33,7 +33,11 @@ describe('SharedResult', () => {
   it('counts the time from when the run settled, not from when it started', async () => {
     let clock = 0;
     const gate = deferred<string>();
-    const shared = new SharedResult(() => gate.promise, 1000, () => clock);
+    const shared = new SharedResult(
+      () => gate.promise,
+      1000,
+      () => clock,
+    );
     const first = shared.get();
     clock = 5000;
     expect(shared.get()).toBe(first);

@@ -14,8 +14,12 @@ export class SharedResult<T> {
 
   get(): Promise<T> {
     const current = this.current;
-    if (current && (current.settledAt === null || this.now() - current.settledAt < this.ttlMs)) return current.promise;
-    const entry: { promise: Promise<T>; settledAt: number | null } = { promise: Promise.resolve(undefined as T), settledAt: null };
+    if (current && (current.settledAt === null || this.now() - current.settledAt < this.ttlMs))
+      return current.promise;
+    const entry: { promise: Promise<T>; settledAt: number | null } = {
+      promise: Promise.resolve(undefined as T),
+      settledAt: null,
+    };
     const settled = () => {
       entry.settledAt = this.now();
     };

@@ -11,7 +11,8 @@ const logger = pino({ level: 'silent' });
 
 describe('HTTP_STATUS_BY_CODE', () => {
   it('gives every error code of the contracts a status', () => {
-    for (const code of Object.values(ErrorCode)) expect(HTTP_STATUS_BY_CODE[code]).toEqual(expect.any(Number));
+    for (const code of Object.values(ErrorCode))
+      expect(HTTP_STATUS_BY_CODE[code]).toEqual(expect.any(Number));
   });
 });
 
@@ -41,22 +42,39 @@ describe('toHttpError', () => {
   });
 
   it('answers a Norwegian JSON 404 for unknown routes', () => {
-    expect(toHttpError(new NotFoundException('Cannot GET /api/x'), logger)).toEqual({ status: 404, body: { code: 'NOT_FOUND', message: 'Fant ikke ressursen' } });
+    expect(toHttpError(new NotFoundException('Cannot GET /api/x'), logger)).toEqual({
+      status: 404,
+      body: { code: 'NOT_FOUND', message: 'Fant ikke ressursen' },
+    });
   });
 
   it('maps body-parser failures to 400 and 413', () => {
-    expect(toHttpError(Object.assign(new SyntaxError('Unexpected token'), { type: 'entity.parse.failed', status: 400 }), logger)).toEqual({
+    expect(
+      toHttpError(
+        Object.assign(new SyntaxError('Unexpected token'), { type: 'entity.parse.failed', status: 400 }),
+        logger,
+      ),
+    ).toEqual({
       status: 400,
       body: { code: 'INVALID_JSON', message: 'Ugyldig JSON i forespørselen' },
     });
-    expect(toHttpError(Object.assign(new Error('too large'), { type: 'entity.too.large', status: 413 }), logger).body.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(
+      toHttpError(Object.assign(new Error('too large'), { type: 'entity.too.large', status: 413 }), logger)
+        .body.code,
+    ).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('hides unexpected errors behind an errorId, without a stack trace', () => {
     const result = toHttpError(new TypeError('Cannot read properties of undefined'), logger);
     expect(result.status).toBe(500);
-    expect(result.body).toEqual({ code: 'INTERNAL', message: 'Noe gikk galt. Prøv igjen senere.', errorId: expect.any(String) });
-    expect(toHttpError(new DomainError(ErrorCode.Internal, 'intern detalj'), logger).body.message).toBe('Noe gikk galt. Prøv igjen senere.');
+    expect(result.body).toEqual({
+      code: 'INTERNAL',
+      message: 'Noe gikk galt. Prøv igjen senere.',
+      errorId: expect.any(String),
+    });
+    expect(toHttpError(new DomainError(ErrorCode.Internal, 'intern detalj'), logger).body.message).toBe(
+      'Noe gikk galt. Prøv igjen senere.',
+    );
   });
 
   it.each([
@@ -71,9 +89,10 @@ describe('toHttpError', () => {
   });
 
   it('answers with the errorId the failing service logged, and logs a summary without SQL or personal data', () => {
-    expect(toHttpError(new DomainError(ErrorCode.Internal, 'Noe gikk galt', undefined, 'e-from-identity'), logger).body.errorId).toBe(
-      'e-from-identity',
-    );
+    expect(
+      toHttpError(new DomainError(ErrorCode.Internal, 'Noe gikk galt', undefined, 'e-from-identity'), logger)
+        .body.errorId,
+    ).toBe('e-from-identity');
     const lines: string[] = [];
     const capturing = createLogger('gateway', 'info', { write: (line: string) => void lines.push(line) });
     const { body } = toHttpError(new Error("update users set email = 'ola@example.no' - timeout"), capturing);

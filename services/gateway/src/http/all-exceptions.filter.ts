@@ -27,25 +27,47 @@ export function toHttpError(exception: unknown, logger: Logger): { status: numbe
   if (exception instanceof DomainError) {
     const status = HTTP_STATUS_BY_CODE[exception.code];
     if (exception.code === ErrorCode.Internal || status === undefined) return internal(exception, logger);
-    return { status, body: { code: exception.code, message: exception.message, ...(exception.details === undefined ? {} : { details: exception.details }) } };
+    return {
+      status,
+      body: {
+        code: exception.code,
+        message: exception.message,
+        ...(exception.details === undefined ? {} : { details: exception.details }),
+      },
+    };
   }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     if (status >= 500) return internal(exception, logger);
     const response = exception.getResponse();
-    const custom = typeof response === 'object' && response !== null && 'avtaltMessage' in response ? String(response.avtaltMessage) : undefined;
-    return { status, body: { code: codeOf(status), message: custom ?? MESSAGE_BY_STATUS[status] ?? Messages.invalidBody } };
+    const custom =
+      typeof response === 'object' && response !== null && 'avtaltMessage' in response
+        ? String(response.avtaltMessage)
+        : undefined;
+    return {
+      status,
+      body: { code: codeOf(status), message: custom ?? MESSAGE_BY_STATUS[status] ?? Messages.invalidBody },
+    };
   }
   // Redis down or not answering (sessions, login limits): the request is fine, try again later.
   if (isRedisUnavailable(exception))
-    return { status: HTTP_STATUS_BY_CODE[ErrorCode.ServiceUnavailable], body: { code: ErrorCode.ServiceUnavailable, message: Messages.serviceUnavailable } };
+    return {
+      status: HTTP_STATUS_BY_CODE[ErrorCode.ServiceUnavailable],
+      body: { code: ErrorCode.ServiceUnavailable, message: Messages.serviceUnavailable },
+    };
   const status = (exception as { status?: number; type?: string }).status;
   const type = (exception as { type?: string }).type;
-  if (type === 'entity.parse.failed') return { status: 400, body: { code: ErrorCode.InvalidJson, message: Messages.invalidJson } };
-  if (type === TOO_DEEP_BODY) return { status: 400, body: { code: ErrorCode.InvalidJson, message: Messages.tooDeeplyNested } };
-  if (type === 'entity.too.large') return { status: 413, body: { code: ErrorCode.PayloadTooLarge, message: MESSAGE_BY_STATUS[413] } };
+  if (type === 'entity.parse.failed')
+    return { status: 400, body: { code: ErrorCode.InvalidJson, message: Messages.invalidJson } };
+  if (type === TOO_DEEP_BODY)
+    return { status: 400, body: { code: ErrorCode.InvalidJson, message: Messages.tooDeeplyNested } };
+  if (type === 'entity.too.large')
+    return { status: 413, body: { code: ErrorCode.PayloadTooLarge, message: MESSAGE_BY_STATUS[413] } };
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return { status, body: { code: codeOf(status), message: MESSAGE_BY_STATUS[status] ?? Messages.invalidBody } };
+    return {
+      status,
+      body: { code: codeOf(status), message: MESSAGE_BY_STATUS[status] ?? Messages.invalidBody },
+    };
   }
   return internal(exception, logger);
 }

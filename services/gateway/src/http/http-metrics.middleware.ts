@@ -14,7 +14,10 @@ export function httpMetrics() {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      histogram.observe({ method: req.method, route: routeLabelOf(req), status: String(res.statusCode) }, seconds);
+      histogram.observe(
+        { method: req.method, route: routeLabelOf(req), status: String(res.statusCode) },
+        seconds,
+      );
     });
     next();
   };

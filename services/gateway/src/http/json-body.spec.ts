@@ -23,15 +23,24 @@ const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
 
 describe('jsonBody', () => {
   it('refuses a 90 kB nested array with 400 in Norwegian, before parsing it', async () => {
-    const response = await request(app()).post('/').set('content-type', 'application/json').send(nested(45_000));
+    const response = await request(app())
+      .post('/')
+      .set('content-type', 'application/json')
+      .send(nested(45_000));
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ code: ErrorCode.InvalidJson, message: Messages.tooDeeplyNested });
   });
 
   it('reads 32 levels and refuses 33, also in UTF-16', async () => {
-    const ok = await request(app()).post('/').set('content-type', 'application/json').send(`{"a":${nested(31)}}`);
+    const ok = await request(app())
+      .post('/')
+      .set('content-type', 'application/json')
+      .send(`{"a":${nested(31)}}`);
     expect(ok.status).toBe(200);
-    const deep = await request(app()).post('/').set('content-type', 'application/json').send(`{"a":${nested(32)}}`);
+    const deep = await request(app())
+      .post('/')
+      .set('content-type', 'application/json')
+      .send(`{"a":${nested(32)}}`);
     expect(deep.body).toEqual({ code: ErrorCode.InvalidJson, message: Messages.tooDeeplyNested });
     const utf16 = await request(app())
       .post('/')
@@ -52,7 +61,10 @@ describe('jsonBody', () => {
   it('still answers malformed JSON and an oversize body as before', async () => {
     const malformed = await request(app()).post('/').set('content-type', 'application/json').send('{"a":');
     expect(malformed.body).toEqual({ code: ErrorCode.InvalidJson, message: Messages.invalidJson });
-    const large = await request(app()).post('/').set('content-type', 'application/json').send(`"${'x'.repeat(101 * 1024)}"`);
+    const large = await request(app())
+      .post('/')
+      .set('content-type', 'application/json')
+      .send(`"${'x'.repeat(101 * 1024)}"`);
     expect(large.status).toBe(413);
   });
 });

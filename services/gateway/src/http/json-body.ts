@@ -30,7 +30,8 @@ export function refuseDeepJson(_req: unknown, _res: unknown, body: Buffer, encod
       throw new BodyError(`unsupported charset "${encoding}"`, 415, 'charset.unsupported');
     }
   }
-  if (jsonNestingExceeds(text, MAX_JSON_DEPTH)) throw new BodyError('JSON nested too deeply', 400, TOO_DEEP_BODY);
+  if (jsonNestingExceeds(text, MAX_JSON_DEPTH))
+    throw new BodyError('JSON nested too deeply', 400, TOO_DEEP_BODY);
 }
 
 /** The gateway's JSON body parser for `/api`: at most `limit` bytes, nested at most {@link MAX_JSON_DEPTH} deep. */

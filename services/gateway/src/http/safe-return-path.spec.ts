@@ -5,10 +5,17 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath(path)).toBe(path);
   });
 
-  it.each(['//evil.example', 'https://evil.example/x', '/\\evil.example', 'javascript:alert(1)', '', 'profile', '/\u0000x', 42, undefined])(
-    'refuses %p',
-    (value) => {
-      expect(safeReturnPath(value)).toBeUndefined();
-    },
-  );
+  it.each([
+    '//evil.example',
+    'https://evil.example/x',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '',
+    'profile',
+    '/\u0000x',
+    42,
+    undefined,
+  ])('refuses %p', (value) => {
+    expect(safeReturnPath(value)).toBeUndefined();
+  });
 });

@@ -44,7 +44,9 @@ export function traceContext() {
       req.method,
       parseTraceparent(req.headers[TRACEPARENT_HEADER]),
       saneTracestate(req.headers[TRACESTATE_HEADER]),
-      requestId ? { 'http.request.method': req.method, 'avtalt.request_id': requestId } : { 'http.request.method': req.method },
+      requestId
+        ? { 'http.request.method': req.method, 'avtalt.request_id': requestId }
+        : { 'http.request.method': req.method },
     );
     req.trace = trace;
     const registered = requestId !== undefined && !inFlight.has(requestId);

@@ -10,7 +10,9 @@ const uuid = z.uuid();
 export class UuidParamPipe implements PipeTransform<string, string> {
   transform(value: string): string {
     if (!uuid.safeParse(value).success) {
-      throw new DomainError(ErrorCode.ValidationFailed, 'Ugyldig id i adressen', [{ path: 'id', message: 'Må være en UUID' }]);
+      throw new DomainError(ErrorCode.ValidationFailed, 'Ugyldig id i adressen', [
+        { path: 'id', message: 'Må være en UUID' },
+      ]);
     }
     return value;
   }

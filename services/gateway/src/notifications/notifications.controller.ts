@@ -32,9 +32,17 @@ export class NotificationsController {
   @Post('agreements/:id/invitations')
   @HttpCode(202)
   @UseGuards(AuthenticatedGuard)
-  invite(@Req() req: Request, @Param('id', UuidParamPipe) agreementId: string, @Body() body: unknown): Promise<InvitationsReply> {
+  invite(
+    @Req() req: Request,
+    @Param('id', UuidParamPipe) agreementId: string,
+    @Body() body: unknown,
+  ): Promise<InvitationsReply> {
     const input = parseInput(invitationsBodySchema, body);
-    return this.rpc.request(NotificationsRpc.sendInvitations, { caller: callerOf(req), agreementId, body: input }, req.requestId);
+    return this.rpc.request(
+      NotificationsRpc.sendInvitations,
+      { caller: callerOf(req), agreementId, body: input },
+      req.requestId,
+    );
   }
 
   @Get('auth/notifications')
@@ -46,7 +54,11 @@ export class NotificationsController {
   /** Changes the given switches; the answer holds all of them. */
   @Put('auth/notifications')
   @UseGuards(AuthenticatedGuard)
-  setPreferences(@Req() req: Request, @CurrentUserId() userId: string, @Body() body: unknown): Promise<NotificationPreferences> {
+  setPreferences(
+    @Req() req: Request,
+    @CurrentUserId() userId: string,
+    @Body() body: unknown,
+  ): Promise<NotificationPreferences> {
     const input = parseInput(notificationPreferencesBodySchema, body);
     return this.rpc.request(NotificationsRpc.setPreferences, { userId, body: input }, req.requestId);
   }
@@ -57,7 +69,11 @@ export class NotificationsController {
    */
   @Get('unsubscribe/:token')
   describeUnsubscribe(@Req() req: Request, @Param('token') token: string): Promise<UnsubscribeDescription> {
-    return this.rpc.request(NotificationsRpc.describeUnsubscribe, parseInput(unsubscribeMessageSchema, { token }), req.requestId);
+    return this.rpc.request(
+      NotificationsRpc.describeUnsubscribe,
+      parseInput(unsubscribeMessageSchema, { token }),
+      req.requestId,
+    );
   }
 
   /**
@@ -69,13 +85,21 @@ export class NotificationsController {
   @Post('unsubscribe/:token')
   @HttpCode(200)
   unsubscribe(@Req() req: Request, @Param('token') token: string): Promise<UnsubscribeDescription> {
-    return this.rpc.request(NotificationsRpc.unsubscribe, parseInput(unsubscribeMessageSchema, { token }), req.requestId);
+    return this.rpc.request(
+      NotificationsRpc.unsubscribe,
+      parseInput(unsubscribeMessageSchema, { token }),
+      req.requestId,
+    );
   }
 
   /** The mail log for admins: newest first, optionally one state; the addresses masked, never a body. */
   @Get('admin/mails')
   @UseGuards(AdminGuard)
   mails(@Req() req: Request, @Query() query: unknown): Promise<MailLogReply> {
-    return this.rpc.request(NotificationsRpc.listMails, { query: parseInput(mailLogQuerySchema, query) }, req.requestId);
+    return this.rpc.request(
+      NotificationsRpc.listMails,
+      { query: parseInput(mailLogQuerySchema, query) },
+      req.requestId,
+    );
   }
 }

@@ -31,7 +31,11 @@ export interface Bucket {
 }
 
 /** True when a unit of every bucket was taken; false (nothing taken) when one of them is full. */
-export async function reserve(redis: RedisClient, buckets: readonly Bucket[], windowSeconds: number): Promise<boolean> {
+export async function reserve(
+  redis: RedisClient,
+  buckets: readonly Bucket[],
+  windowSeconds: number,
+): Promise<boolean> {
   const reply = await redis.eval(RESERVE, {
     keys: buckets.map((b) => b.key),
     arguments: [String(windowSeconds), ...buckets.map((b) => String(b.limit))],

@@ -1,4 +1,10 @@
-import { ClientClosedError, ClientOfflineError, ErrorReply, SocketClosedUnexpectedlyError, TimeoutError } from 'redis';
+import {
+  ClientClosedError,
+  ClientOfflineError,
+  ErrorReply,
+  SocketClosedUnexpectedlyError,
+  TimeoutError,
+} from 'redis';
 import { isRedisUnavailable, RedisUnavailableError } from './redis-errors';
 
 function socketError(code: string): Error {
@@ -20,7 +26,10 @@ describe('isRedisUnavailable', () => {
   });
 
   it.each([
-    ['a reply to a wrong command (a bug)', new ErrorReply('WRONGTYPE Operation against a key holding the wrong kind of value')],
+    [
+      'a reply to a wrong command (a bug)',
+      new ErrorReply('WRONGTYPE Operation against a key holding the wrong kind of value'),
+    ],
     ['any other error', new Error('boom')],
     ['a file-system error', socketError('ENOENT')],
     ['something that is not an error', 'ECONNREFUSED'],

@@ -31,7 +31,16 @@ const CONNECTION_ERRORS = [
 ];
 
 /** Socket errors node-redis hands to the commands it fails when its connection breaks. */
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /** Replies of a Redis that is up but cannot serve yet (reading its AOF after a restart, a long script). */
 const NOT_SERVING_REPLY = /^(LOADING|BUSY|MASTERDOWN|TRYAGAIN)\b/;

@@ -66,7 +66,10 @@ describe('failFast', () => {
   });
 
   it('does not leave a late failure unhandled', async () => {
-    const { client } = fakeClient(true, () => new Promise((_, reject) => setTimeout(() => reject(new Error('late')), 80)));
+    const { client } = fakeClient(
+      true,
+      () => new Promise((_, reject) => setTimeout(() => reject(new Error('late')), 80)),
+    );
     await expect(client.multi().exec()).rejects.toBeInstanceOf(RedisUnavailableError);
     await new Promise((resolve) => setTimeout(resolve, 100));
   });

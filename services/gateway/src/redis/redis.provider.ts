@@ -50,8 +50,10 @@ export function failFast(client: RedisClient, timeoutMs: number): void {
     const transaction = open();
     const exec = transaction.exec.bind(transaction);
     const execAsPipeline = transaction.execAsPipeline.bind(transaction);
-    transaction.exec = ((asPipeline?: boolean) => bounded(client, () => exec(asPipeline), timeoutMs)) as Multi['exec'];
-    transaction.execAsPipeline = (() => bounded(client, () => execAsPipeline(), timeoutMs)) as Multi['execAsPipeline'];
+    transaction.exec = ((asPipeline?: boolean) =>
+      bounded(client, () => exec(asPipeline), timeoutMs)) as Multi['exec'];
+    transaction.execAsPipeline = (() =>
+      bounded(client, () => execAsPipeline(), timeoutMs)) as Multi['execAsPipeline'];
     return transaction;
   };
   real.multi = multi as RedisClient['multi'];
@@ -77,7 +79,9 @@ function reportConnection(client: RedisClient): void {
   client.on('error', (error: unknown) => {
     if (lost) return;
     lost = true;
-    logger.warn(`connection lost (${error instanceof Error ? error.message : String(error)}); requests that need Redis answer 503 until it is back`);
+    logger.warn(
+      `connection lost (${error instanceof Error ? error.message : String(error)}); requests that need Redis answer 503 until it is back`,
+    );
   });
   client.on('ready', () => {
     if (!lost) return;

@@ -42,7 +42,11 @@ export class RpcService implements OnApplicationShutdown {
   ): Promise<RpcReply<D>> {
     const timeoutMs =
       definition.timeoutMs === DEFAULT_RPC_TIMEOUT_MS ? this.config.RPC_TIMEOUT_MS : definition.timeoutMs;
-    return rpcRequest(this.client, definition, payload, { timeoutMs, requestId, trace: traceOfRequest(requestId) });
+    return rpcRequest(this.client, definition, payload, {
+      timeoutMs,
+      requestId,
+      trace: traceOfRequest(requestId),
+    });
   }
 
   /** Subscribes this replica (no queue group) to a subject of plain JSON events. */

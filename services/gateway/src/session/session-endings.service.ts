@@ -48,14 +48,18 @@ export class SessionEndings implements OnApplicationBootstrap, OnApplicationShut
       try {
         await this.rpc.publish(GatewaySubjects.sessionsEnded, { sessions }, ANNOUNCE_TIMEOUT_MS);
       } catch (error) {
-        this.logger.warn(`could not announce ${sessions.length} ended session(s) to the other replicas: ${String(error)}`);
+        this.logger.warn(
+          `could not announce ${sessions.length} ended session(s) to the other replicas: ${String(error)}`,
+        );
       }
     }
   }
 
   private async subscribe(): Promise<void> {
     try {
-      this.subscription = await this.rpc.subscribe(GatewaySubjects.sessionsEnded, (payload) => this.received(payload));
+      this.subscription = await this.rpc.subscribe(GatewaySubjects.sessionsEnded, (payload) =>
+        this.received(payload),
+      );
     } catch (error) {
       if (this.stopped) return;
       this.logger.warn(`subscribing to ended sessions failed, retrying: ${String(error)}`);

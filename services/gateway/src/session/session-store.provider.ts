@@ -39,6 +39,12 @@ export const sessionMiddlewareProvider: Provider = {
       resave: false,
       saveUninitialized: false,
       rolling: true,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: config.COOKIE_SECURE, maxAge: config.SESSION_TTL_SECONDS * 1000, path: '/' },
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.COOKIE_SECURE,
+        maxAge: config.SESSION_TTL_SECONDS * 1000,
+        path: '/',
+      },
     }),
 };

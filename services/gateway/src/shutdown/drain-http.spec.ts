@@ -32,7 +32,21 @@ describe('drainHttpServer', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const started = Date.now();
     const drained = drainHttpServer(server, 5000);
-    await expect(new Promise((resolve, reject) => http.get({ host: '127.0.0.1', port: (server.address() as AddressInfo | null)?.port ?? 1, path: '/fast', agent: false }, resolve).on('error', reject))).rejects.toThrow();
+    await expect(
+      new Promise((resolve, reject) =>
+        http
+          .get(
+            {
+              host: '127.0.0.1',
+              port: (server.address() as AddressInfo | null)?.port ?? 1,
+              path: '/fast',
+              agent: false,
+            },
+            resolve,
+          )
+          .on('error', reject),
+      ),
+    ).rejects.toThrow();
     expect(await inFlight).toEqual({ status: 200, body: 'ferdig' });
     expect(await drained).toBe(true);
     expect(Date.now() - started).toBeLessThan(1500); // not the keep-alive timeout (5 s)

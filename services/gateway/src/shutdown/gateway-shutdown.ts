@@ -37,7 +37,11 @@ export function drainHttpServer(server: Server, timeoutMs: number): Promise<bool
  * with 1001 (the browsers reconnect to another gateway); no new HTTP connection, the requests in flight
  * answered (their NATS calls too); then Nest's hooks (the NATS client, timers), then Redis; exit 0.
  */
-export function installGatewayShutdown(app: NestExpressApplication, logger: Logger, graceMs: number): GracefulShutdown {
+export function installGatewayShutdown(
+  app: NestExpressApplication,
+  logger: Logger,
+  graceMs: number,
+): GracefulShutdown {
   return installGracefulShutdown({
     logger,
     graceMs,
@@ -52,7 +56,10 @@ export function installGatewayShutdown(app: NestExpressApplication, logger: Logg
       {
         name: 'http',
         run: async (remainingMs) => {
-          const drained = await drainHttpServer(app.getHttpServer() as Server, Math.max(0, remainingMs - 1000));
+          const drained = await drainHttpServer(
+            app.getHttpServer() as Server,
+            Math.max(0, remainingMs - 1000),
+          );
           if (!drained) logger.warn('HTTP requests still running at the end of the grace were cut off');
         },
       },

@@ -42,13 +42,21 @@ export class SignaturesController {
   @Post('agreements/:id/signatures/code')
   @HttpCode(202)
   code(@Req() req: Request, @Param('id', UuidParamPipe) agreementId: string): Promise<SigningCodeReply> {
-    return this.rpc.request(AgreementsRpc.requestSigningCode, { caller: callerOf(req), agreementId }, req.requestId);
+    return this.rpc.request(
+      AgreementsRpc.requestSigningCode,
+      { caller: callerOf(req), agreementId },
+      req.requestId,
+    );
   }
 
   /** `{consent: true, code}` or `{consent: true, password}` (+ `textSha256` of the text read): 201 with the view. */
   @Post('agreements/:id/signatures')
   @HttpCode(201)
-  sign(@Req() req: Request, @Param('id', UuidParamPipe) agreementId: string, @Body() body: unknown): Promise<SignaturesView> {
+  sign(
+    @Req() req: Request,
+    @Param('id', UuidParamPipe) agreementId: string,
+    @Body() body: unknown,
+  ): Promise<SignaturesView> {
     return this.rpc.request(
       AgreementsRpc.sign,
       {

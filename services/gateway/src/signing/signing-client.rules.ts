@@ -5,7 +5,10 @@ import type { SigningClient } from '@avtalt/contracts';
  * configured proxies (`req.ip`, TRUST_PROXY), and the User-Agent header, each cut to what the contract
  * allows. Missing values are recorded as 'ukjent'.
  */
-export function signingClientOf(ip: string | undefined, userAgent: string | string[] | undefined): SigningClient {
+export function signingClientOf(
+  ip: string | undefined,
+  userAgent: string | string[] | undefined,
+): SigningClient {
   const agent = Array.isArray(userAgent) ? userAgent.join(' ') : userAgent;
   return {
     ipAddress: (ip || 'ukjent').slice(0, 64),

@@ -16,13 +16,18 @@ function body(chunks: Buffer[], contentLength?: number) {
 
 describe('readLimitedBody (POST /api/verify)', () => {
   it('reads a body up to the limit', async () => {
-    await expect(readLimitedBody(body([Buffer.from('%PDF-'), Buffer.from('1.7')]), 8)).resolves.toEqual(Buffer.from('%PDF-1.7'));
+    await expect(readLimitedBody(body([Buffer.from('%PDF-'), Buffer.from('1.7')]), 8)).resolves.toEqual(
+      Buffer.from('%PDF-1.7'),
+    );
   });
 
   it('refuses a declared Content-Length over the limit before reading, with 413 and the Norwegian message', async () => {
     const error = await readLimitedBody(body([Buffer.alloc(4)], 100), 10).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DomainError);
-    expect([(error as DomainError).code, (error as DomainError).message]).toEqual([ErrorCode.PayloadTooLarge, PdfVerifyMessages.tooLarge]);
+    expect([(error as DomainError).code, (error as DomainError).message]).toEqual([
+      ErrorCode.PayloadTooLarge,
+      PdfVerifyMessages.tooLarge,
+    ]);
   });
 
   it('refuses a body that grows past the limit without a Content-Length, and drains the rest', async () => {

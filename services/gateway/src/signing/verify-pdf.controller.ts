@@ -1,4 +1,12 @@
-import { DocumentsRpc, ErrorCode, PDF_VERIFY_MAX_BYTES, type PdfVerification, PdfVerifyMessages, type SealCertificate, verifyPdfMessageSchema } from '@avtalt/contracts';
+import {
+  DocumentsRpc,
+  ErrorCode,
+  PDF_VERIFY_MAX_BYTES,
+  type PdfVerification,
+  PdfVerifyMessages,
+  type SealCertificate,
+  verifyPdfMessageSchema,
+} from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
 import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
@@ -12,7 +20,10 @@ import { VerifyRateLimiter } from './verify-rate-limiter';
  * Reads a raw request body of at most `limit` bytes. A declared or actual larger body is refused with 413
  * as soon as it is known (the rest is drained, not kept), so a large upload never sits in memory.
  */
-export function readLimitedBody(req: Readable & { headers?: Record<string, string | string[] | undefined> }, limit: number): Promise<Buffer> {
+export function readLimitedBody(
+  req: Readable & { headers?: Record<string, string | string[] | undefined> },
+  limit: number,
+): Promise<Buffer> {
   const declared = Number(req.headers?.['content-length'] ?? Number.NaN);
   const tooLarge = () => new DomainError(ErrorCode.PayloadTooLarge, PdfVerifyMessages.tooLarge);
   if (declared > limit) {

@@ -18,7 +18,11 @@ export class VerifyRateLimiter {
   ) {}
 
   async reserve(ip: string): Promise<void> {
-    const allowed = await reserve(this.redis, [{ key: `verify:ip:${ip}`, limit: this.config.VERIFY_MAX_PER_IP }], this.config.VERIFY_WINDOW_SECONDS);
+    const allowed = await reserve(
+      this.redis,
+      [{ key: `verify:ip:${ip}`, limit: this.config.VERIFY_MAX_PER_IP }],
+      this.config.VERIFY_WINDOW_SECONDS,
+    );
     if (!allowed) throw new DomainError(ErrorCode.RateLimited, SigningMessages.tooManyAttempts);
   }
 }

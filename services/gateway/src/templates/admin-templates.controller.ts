@@ -19,7 +19,19 @@ import {
   type Topic,
 } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, UseGuards, Req } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Put,
+  UseGuards,
+  Req,
+} from '@nestjs/common';
 import type { Request } from 'express';
 import { ActorGuard, AdminGuard, CurrentActor } from '../auth/actor.guard';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
@@ -132,14 +144,23 @@ export class AdminTemplatesController {
     @Body() body: unknown,
   ): Promise<GenerateResponse> {
     const { count } = parseInput(generateBodySchema, body);
-    const { jobId } = await this.rpc.request(TemplatesRpc.startRegeneration, { topicId, count }, req.requestId);
+    const { jobId } = await this.rpc.request(
+      TemplatesRpc.startRegeneration,
+      { topicId, count },
+      req.requestId,
+    );
     const job = await waitForJob(
       () => this.rpc.request(TemplatesRpc.regenerationStatus, { jobId }, req.requestId),
       this.config.JOB_WAIT_MS,
     );
-    if (job.status === 'pending') throw new DomainError(ErrorCode.ServiceUnavailable, QuestionDraftMessages.timeout);
+    if (job.status === 'pending')
+      throw new DomainError(ErrorCode.ServiceUnavailable, QuestionDraftMessages.timeout);
     if (job.status === 'failed') {
-      throw new DomainError(ErrorCode.UpstreamFailed, job.message ?? TemplateMessages.generationFailed, job.details ?? undefined);
+      throw new DomainError(
+        ErrorCode.UpstreamFailed,
+        job.message ?? TemplateMessages.generationFailed,
+        job.details ?? undefined,
+      );
     }
     return { templates: await this.rpc.request(TemplatesRpc.listTemplates, { topicId }, req.requestId) };
   }
@@ -147,7 +168,10 @@ export class AdminTemplatesController {
   /** Issue 33: whether a catalogue update is offered for a seeded topic, and what it changes. */
   @Get('topics/:id/catalogue-update')
   @UseGuards(AdminGuard)
-  catalogueUpdate(@Req() req: Request, @Param('id', UuidParamPipe) topicId: string): Promise<CatalogueUpdate> {
+  catalogueUpdate(
+    @Req() req: Request,
+    @Param('id', UuidParamPipe) topicId: string,
+  ): Promise<CatalogueUpdate> {
     return this.rpc.request(TemplatesRpc.catalogueUpdate, { topicId }, req.requestId);
   }
 
@@ -155,16 +179,32 @@ export class AdminTemplatesController {
   @Post('topics/:id/catalogue-update')
   @HttpCode(200)
   @UseGuards(AdminGuard)
-  takeCatalogueUpdate(@Req() req: Request, @Param('id', UuidParamPipe) topicId: string, @Body() body: unknown): Promise<CatalogueUpdate> {
-    return this.rpc.request(TemplatesRpc.takeCatalogueUpdate, { topicId, body: parseInput(catalogueUpdateBodySchema, body) }, req.requestId);
+  takeCatalogueUpdate(
+    @Req() req: Request,
+    @Param('id', UuidParamPipe) topicId: string,
+    @Body() body: unknown,
+  ): Promise<CatalogueUpdate> {
+    return this.rpc.request(
+      TemplatesRpc.takeCatalogueUpdate,
+      { topicId, body: parseInput(catalogueUpdateBodySchema, body) },
+      req.requestId,
+    );
   }
 
   /** Issue 33: keeps the topic's content; the notice goes until the catalogue changes again. */
   @Post('topics/:id/catalogue-update/keep')
   @HttpCode(200)
   @UseGuards(AdminGuard)
-  keepCatalogueVersion(@Req() req: Request, @Param('id', UuidParamPipe) topicId: string, @Body() body: unknown): Promise<CatalogueUpdate> {
-    return this.rpc.request(TemplatesRpc.keepCatalogueVersion, { topicId, body: parseInput(catalogueUpdateBodySchema, body) }, req.requestId);
+  keepCatalogueVersion(
+    @Req() req: Request,
+    @Param('id', UuidParamPipe) topicId: string,
+    @Body() body: unknown,
+  ): Promise<CatalogueUpdate> {
+    return this.rpc.request(
+      TemplatesRpc.keepCatalogueVersion,
+      { topicId, body: parseInput(catalogueUpdateBodySchema, body) },
+      req.requestId,
+    );
   }
 
   @Get('topics/:id/logic')

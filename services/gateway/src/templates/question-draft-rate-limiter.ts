@@ -27,11 +27,17 @@ export class QuestionDraftRateLimiter {
   /** Takes one draft from the caller's bucket, or answers 429 with Retry-After (nothing taken). */
   async reserve(req: Request, res: Response, caller: Caller): Promise<void> {
     const bucket: Bucket = caller.anonymous
-      ? { key: `question-drafts:anonymous-ip:${clientKey(req.ip)}`, limit: this.config.QUESTION_DRAFTS_MAX_ANONYMOUS_PER_IP }
+      ? {
+          key: `question-drafts:anonymous-ip:${clientKey(req.ip)}`,
+          limit: this.config.QUESTION_DRAFTS_MAX_ANONYMOUS_PER_IP,
+        }
       : { key: `question-drafts:user:${caller.id}`, limit: this.config.QUESTION_DRAFTS_MAX_PER_USER };
     if (await reserve(this.redis, [bucket], this.config.QUESTION_DRAFTS_WINDOW_SECONDS)) return;
     res.setHeader('Retry-After', String(await this.secondsUntilFree(bucket)));
-    throw new DomainError(ErrorCode.RateLimited, caller.anonymous ? QuestionDraftMessages.tooManyFromAddress : QuestionDraftMessages.rateLimited);
+    throw new DomainError(
+      ErrorCode.RateLimited,
+      caller.anonymous ? QuestionDraftMessages.tooManyFromAddress : QuestionDraftMessages.rateLimited,
+    );
   }
 
   /** When the bucket's window ends (a window is fixed: its key expires then). */

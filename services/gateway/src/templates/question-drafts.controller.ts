@@ -43,10 +43,17 @@ export class QuestionDraftsController {
     const caller = callerOf(req);
     await this.limits.reserve(req, res, caller);
     const draft = await this.rpc
-      .request(TemplatesRpc.startDraft, { ownerId: caller.id, anonymous: caller.anonymous, body: parsed }, req.requestId)
+      .request(
+        TemplatesRpc.startDraft,
+        { ownerId: caller.id, anonymous: caller.anonymous, body: parsed },
+        req.requestId,
+      )
       .catch((error: unknown) => {
         // A full lane (503) or the owner's own limit (429) in templates: the client may try again later.
-        if (error instanceof DomainError && (error.code === ErrorCode.ServiceUnavailable || error.code === ErrorCode.RateLimited))
+        if (
+          error instanceof DomainError &&
+          (error.code === ErrorCode.ServiceUnavailable || error.code === ErrorCode.RateLimited)
+        )
           res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS.questionDraftRefused));
         throw error;
       });

@@ -137,11 +137,16 @@ export class ChatGateway
             this.identities.set(info.req, admission.identity);
             return done(true);
           }
-          done(false, admission.status, JSON.stringify(admission.body), { 'Content-Type': 'application/json; charset=utf-8' });
+          done(false, admission.status, JSON.stringify(admission.body), {
+            'Content-Type': 'application/json; charset=utf-8',
+          });
         },
         (error: unknown) => {
           if (!isRedisUnavailable(error)) this.logger.error(`WebSocket upgrade failed: ${String(error)}`);
-          const body: ErrorBody = { code: ErrorCode.ServiceUnavailable, message: Messages.serviceUnavailable };
+          const body: ErrorBody = {
+            code: ErrorCode.ServiceUnavailable,
+            message: Messages.serviceUnavailable,
+          };
           done(false, 503, JSON.stringify(body), { 'Content-Type': 'application/json; charset=utf-8' });
         },
       );
@@ -162,7 +167,8 @@ export class ChatGateway
     this.sockets.set(socket, state);
     this.counted.add(socket);
     metrics.wsConnections().inc();
-    if (state.identity.kind === 'user') this.sessionSockets.add(state.identity.digest, socket, () => this.endSession(socket, state));
+    if (state.identity.kind === 'user')
+      this.sessionSockets.add(state.identity.digest, socket, () => this.endSession(socket, state));
     socket.on('pong', () => {
       state.alive = true;
     });
@@ -231,17 +237,27 @@ export class ChatGateway
     const identity = await this.readIdentity(req);
     if (identity.kind === 'anonymous') {
       // Counted like every per-client limit (IPv6 by /64), or one /64 would open sockets without end.
-      const address = clientKey(clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], this.trustProxy()));
+      const address = clientKey(
+        clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], this.trustProxy()),
+      );
       if (!this.anonymousByAddress.reserve(address)) {
         this.logger.warn('WebSocket refused: too many sockets from one address');
-        return { ok: false, status: 429, body: { code: ErrorCode.RateLimited, message: ChatTexts.tooManySocketsFromAddress } };
+        return {
+          ok: false,
+          status: 429,
+          body: { code: ErrorCode.RateLimited, message: ChatTexts.tooManySocketsFromAddress },
+        };
       }
       req.socket.once('close', () => this.anonymousByAddress.release(address));
       return { ok: true, identity };
     }
     if (!(await this.leases.acquire(identity.sessionId, identity.socketId))) {
       this.logger.warn('WebSocket refused: too many sockets in one session');
-      return { ok: false, status: 429, body: { code: ErrorCode.RateLimited, message: ChatTexts.tooManySockets } };
+      return {
+        ok: false,
+        status: 429,
+        body: { code: ErrorCode.RateLimited, message: ChatTexts.tooManySockets },
+      };
     }
     req.socket.once('close', () => void this.leases.release(identity.sessionId, identity.socketId));
     return { ok: true, identity };
@@ -290,7 +306,12 @@ export class ChatGateway
       if (!(await this.sessionStillOpen(socket, state))) return;
       const author = { id: state.identity.id, name: state.identity.name };
       // The stored message comes back to every socket in the room, this one included, through NATS.
-      await this.rpc.request(ChatRpc.post, { agreementId, author, content, ...(questionId ? { questionId } : {}) });
+      await this.rpc.request(ChatRpc.post, {
+        agreementId,
+        author,
+        content,
+        ...(questionId ? { questionId } : {}),
+      });
     } catch (error) {
       this.sendError(socket, ...this.describe(error));
     }
@@ -384,7 +405,8 @@ export class ChatGateway
     const bySession = new Map<string, { socket: WebSocket; state: SocketState }[]>();
     for (const socket of server.clients) {
       const state = this.sockets.get(socket);
-      if (!state || state.ended || state.identity.kind !== 'user' || socket.readyState !== WebSocket.OPEN) continue;
+      if (!state || state.ended || state.identity.kind !== 'user' || socket.readyState !== WebSocket.OPEN)
+        continue;
       const group = bySession.get(state.identity.sessionId) ?? [];
       group.push({ socket, state });
       bySession.set(state.identity.sessionId, group);
@@ -396,7 +418,9 @@ export class ChatGateway
       const stored = await this.leases.readAndRenew(
         sessions.map(([sessionId, group]) => ({
           sessionId,
-          socketIds: group.map(({ state }) => (state.identity.kind === 'user' ? state.identity.socketId : '')),
+          socketIds: group.map(({ state }) =>
+            state.identity.kind === 'user' ? state.identity.socketId : '',
+          ),
         })),
       );
       sessions.forEach(([, group], i) => {
@@ -410,7 +434,10 @@ export class ChatGateway
       if (this.checkFailing) this.logger.log('WebSocket session checks work again');
       this.checkFailing = false;
     } catch (error) {
-      if (!this.checkFailing) this.logger.warn(`WebSocket session check failed; sockets stay open until it works: ${String(error)}`);
+      if (!this.checkFailing)
+        this.logger.warn(
+          `WebSocket session check failed; sockets stay open until it works: ${String(error)}`,
+        );
       this.checkFailing = true;
     } finally {
       this.checking = false;
@@ -431,7 +458,8 @@ export class ChatGateway
       error.code !== ErrorCode.Internal
     )
       return [error.message, error.code];
-    if (!(error instanceof DomainError) && !isRedisUnavailable(error)) this.logger.error(`chat call failed: ${String(error)}`);
+    if (!(error instanceof DomainError) && !isRedisUnavailable(error))
+      this.logger.error(`chat call failed: ${String(error)}`);
     return [ChatTexts.unavailable, ErrorCode.ServiceUnavailable];
   }
 

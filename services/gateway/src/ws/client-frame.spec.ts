@@ -33,11 +33,15 @@ describe('parseClientFrame', () => {
 
   it('refuses a frame nested deeper than 32 before parsing it, and lets 32 through to the schema', () => {
     const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
-    expect(parseClientFrame(`{"type":"message","agreementId":"${agreementId}","content":${nested(32)}}`)).toEqual({
+    expect(
+      parseClientFrame(`{"type":"message","agreementId":"${agreementId}","content":${nested(32)}}`),
+    ).toEqual({
       ok: false,
       message: Messages.tooDeeplyNested,
     });
-    expect(parseClientFrame(`{"type":"message","agreementId":"${agreementId}","content":${nested(31)}}`)).toEqual({
+    expect(
+      parseClientFrame(`{"type":"message","agreementId":"${agreementId}","content":${nested(31)}}`),
+    ).toEqual({
       ok: false,
       message: ChatTexts.invalidFrame,
     });
@@ -51,11 +55,19 @@ describe('parseClientFrame', () => {
 
   it('reads the question a message is about (issue 19), and refuses one that is not an id', () => {
     const questionId = '0b5e9f7a-3c1d-4e2f-8a9b-1c2d3e4f5a6b';
-    const tagged = parseClientFrame(JSON.stringify({ type: 'message', agreementId, content: 'Om husleien', questionId }));
+    const tagged = parseClientFrame(
+      JSON.stringify({ type: 'message', agreementId, content: 'Om husleien', questionId }),
+    );
     expect(tagged.ok && tagged.frame.type === 'message' && tagged.frame.questionId).toBe(questionId);
-    const untagged = parseClientFrame(JSON.stringify({ type: 'message', agreementId, content: 'Hei', questionId: null }));
+    const untagged = parseClientFrame(
+      JSON.stringify({ type: 'message', agreementId, content: 'Hei', questionId: null }),
+    );
     expect(untagged.ok && untagged.frame.type === 'message' && untagged.frame.questionId).toBeNull();
-    expect(parseClientFrame(JSON.stringify({ type: 'message', agreementId, content: 'Hei', questionId: 'spørsmål-1' }))).toEqual({
+    expect(
+      parseClientFrame(
+        JSON.stringify({ type: 'message', agreementId, content: 'Hei', questionId: 'spørsmål-1' }),
+      ),
+    ).toEqual({
       ok: false,
       message: ChatTexts.invalidQuestionId,
     });

@@ -40,7 +40,9 @@ export class RoomHub implements OnApplicationShutdown {
     let room = this.rooms.get(agreementId);
     if (!room) {
       const members = new Map<WebSocket, Member>();
-      const subscription = this.rpc.subscribe(ChatSubjects.room(agreementId), (payload) => this.deliver(agreementId, payload));
+      const subscription = this.rpc.subscribe(ChatSubjects.room(agreementId), (payload) =>
+        this.deliver(agreementId, payload),
+      );
       room = { members, subscription };
       this.rooms.set(agreementId, room);
       subscription.catch((error: unknown) => {

@@ -46,7 +46,13 @@ export class SocketLeases {
     const now = Date.now();
     const reply = await this.redis.eval(ACQUIRE, {
       keys: [sessionSocketsKey(sessionId)],
-      arguments: [String(now), String(now + this.leaseMs), String(this.leaseMs), socketId, String(this.config.WS_MAX_SOCKETS_PER_SESSION)],
+      arguments: [
+        String(now),
+        String(now + this.leaseMs),
+        String(this.leaseMs),
+        socketId,
+        String(this.config.WS_MAX_SOCKETS_PER_SESSION),
+      ],
     });
     return reply === 1;
   }
@@ -66,7 +72,12 @@ export class SocketLeases {
     const pipeline = this.redis.multi().mGet(sessions.map((s) => SESSION_PREFIX + s.sessionId));
     for (const { sessionId, socketIds } of sessions) {
       const key = sessionSocketsKey(sessionId);
-      pipeline.zAdd(key, socketIds.map((value) => ({ score: until, value }))).pExpire(key, this.leaseMs);
+      pipeline
+        .zAdd(
+          key,
+          socketIds.map((value) => ({ score: until, value })),
+        )
+        .pExpire(key, this.leaseMs);
     }
     const [stored] = await pipeline.execAsPipeline();
     return stored as unknown as (string | null)[];

@@ -39,7 +39,11 @@ describe('clientAddress', () => {
 });
 
 describe('storedSessionUser and sessionStillValid', () => {
-  const stored = JSON.stringify({ cookie: { originalMaxAge: 1000 }, userId: 'u1', userName: 'Kari Nordmann' });
+  const stored = JSON.stringify({
+    cookie: { originalMaxAge: 1000 },
+    userId: 'u1',
+    userName: 'Kari Nordmann',
+  });
 
   it('reads the user and name of a stored session', () => {
     expect(storedSessionUser(stored)).toEqual({ userId: 'u1', userName: 'Kari Nordmann' });

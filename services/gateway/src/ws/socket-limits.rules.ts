@@ -6,7 +6,11 @@
 export const MAX_ROOMS_PER_SOCKET = 20;
 
 /** Whether a socket already in `rooms` may join `agreementId` (joining a room it is in again is allowed). */
-export function mayJoinRoom(rooms: ReadonlySet<string>, agreementId: string, max = MAX_ROOMS_PER_SOCKET): boolean {
+export function mayJoinRoom(
+  rooms: ReadonlySet<string>,
+  agreementId: string,
+  max = MAX_ROOMS_PER_SOCKET,
+): boolean {
   return rooms.has(agreementId) || rooms.size < max;
 }
 

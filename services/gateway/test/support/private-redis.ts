@@ -56,7 +56,22 @@ export class PrivateRedis {
   async startProcess(): Promise<void> {
     this.child = spawn(
       which('redis-server'),
-      ['--port', String(this.port), '--bind', '127.0.0.1', '--dir', this.dir, '--appendonly', 'yes', '--appendfsync', 'always', '--save', '', '--daemonize', 'no'],
+      [
+        '--port',
+        String(this.port),
+        '--bind',
+        '127.0.0.1',
+        '--dir',
+        this.dir,
+        '--appendonly',
+        'yes',
+        '--appendfsync',
+        'always',
+        '--save',
+        '',
+        '--daemonize',
+        'no',
+      ],
       { stdio: 'ignore' },
     );
     const deadline = Date.now() + 10_000;

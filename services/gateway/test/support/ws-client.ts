@@ -81,9 +81,15 @@ export class WsTestClient {
     for (;;) {
       const found = this.frames
         .slice(from)
-        .find((f): f is Extract<WsServerFrame, { type: T }> => f.type === type && match(f as Extract<WsServerFrame, { type: T }>));
+        .find(
+          (f): f is Extract<WsServerFrame, { type: T }> =>
+            f.type === type && match(f as Extract<WsServerFrame, { type: T }>),
+        );
       if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no '${type}' frame within ${timeoutMs} ms; got ${JSON.stringify(this.frames.slice(from))}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `no '${type}' frame within ${timeoutMs} ms; got ${JSON.stringify(this.frames.slice(from))}`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }

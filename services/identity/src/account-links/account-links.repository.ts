@@ -33,11 +33,13 @@ export class AccountLinksRepository {
 
   /** The stored link of a token's hash, used or not. */
   async findByHash(tokenHash: string): Promise<LinkRow | undefined> {
-    const [link] = await this.em.fork().execute<LinkRow[]>(
-      `select "id", "purpose", "user_id", "email", "expires_at", "used_at" from "account_tokens" where "token_hash" = ?`,
-      [tokenHash],
-      'all',
-    );
+    const [link] = await this.em
+      .fork()
+      .execute<LinkRow[]>(
+        `select "id", "purpose", "user_id", "email", "expires_at", "used_at" from "account_tokens" where "token_hash" = ?`,
+        [tokenHash],
+        'all',
+      );
     return link;
   }
 
@@ -51,7 +53,10 @@ export class AccountLinksRepository {
 
   /** Removes a link whose mail could not be sent (best effort: a failure leaves an unusable-by-nobody row). */
   async forget(linkId: string): Promise<void> {
-    await this.em.fork().execute(`delete from "account_tokens" where "id" = ?`, [linkId], 'run').catch(() => undefined);
+    await this.em
+      .fork()
+      .execute(`delete from "account_tokens" where "id" = ?`, [linkId], 'run')
+      .catch(() => undefined);
   }
 
   /** Marks the link used if it is still usable; false when another use came first (or it expired). */
@@ -67,7 +72,11 @@ export class AccountLinksRepository {
   /** Uses up every unused link of the account, or only those of `purposes`. */
   async useAll(tx: EntityManager, userId: string, purposes?: readonly AccountLinkPurpose[]): Promise<void> {
     if (purposes === undefined) {
-      await tx.execute(`update "account_tokens" set "used_at" = now() where "user_id" = ? and "used_at" is null`, [userId], 'run');
+      await tx.execute(
+        `update "account_tokens" set "used_at" = now() where "user_id" = ? and "used_at" is null`,
+        [userId],
+        'run',
+      );
       return;
     }
     await tx.execute(
@@ -78,7 +87,11 @@ export class AccountLinksRepository {
   }
 
   /** Confirmation links (verify and change) of the last hour: the account's, and the address's over all accounts. */
-  async confirmationLinksLastHour(tx: EntityManager, userId: string, email: string): Promise<{ mine: number; address: number }> {
+  async confirmationLinksLastHour(
+    tx: EntityManager,
+    userId: string,
+    email: string,
+  ): Promise<{ mine: number; address: number }> {
     const [{ mine, address }] = await tx.execute<{ mine: number; address: number }[]>(
       `select count(*) filter (where "user_id" = ?)::int as mine, count(*) filter (where "email" = ?)::int as address
          from "account_tokens" where "purpose" in ('verify', 'change') and "created_at" > now() - interval '1 hour'`,
@@ -107,7 +120,12 @@ export class AccountLinksRepository {
    * A reset: the new password, and the address the link was sent to confirmed, a waiting change dropped.
    * False when the account's address is no longer `email`.
    */
-  async resetPassword(tx: EntityManager, userId: string, email: string, passwordHash: string): Promise<boolean> {
+  async resetPassword(
+    tx: EntityManager,
+    userId: string,
+    email: string,
+    passwordHash: string,
+  ): Promise<boolean> {
     const changed = await tx.execute<{ id: string }[]>(
       `update "users" set "password_hash" = ?, "verified_email" = "email", "email_verified_at" = now(),
          "pending_email" = null, "pending_email_requested_at" = null, "updated_at" = now()

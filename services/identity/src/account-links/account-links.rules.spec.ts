@@ -1,5 +1,16 @@
 import { accountTokenSchema, accountLinkMailMessageSchema } from '@avtalt/contracts';
-import { hashToken, linkAddress, linkLifetime, linkUsable, mayRequestVerification, newToken, RESET_LINK_TTL_MS, type StoredLink, VERIFY_LINKS_PER_ADDRESS_PER_HOUR, VERIFY_LINKS_PER_HOUR } from './account-links.rules';
+import {
+  hashToken,
+  linkAddress,
+  linkLifetime,
+  linkUsable,
+  mayRequestVerification,
+  newToken,
+  RESET_LINK_TTL_MS,
+  type StoredLink,
+  VERIFY_LINKS_PER_ADDRESS_PER_HOUR,
+  VERIFY_LINKS_PER_HOUR,
+} from './account-links.rules';
 
 const now = new Date('2026-11-25T10:00:00Z');
 const link = (over: Partial<StoredLink> = {}): StoredLink => ({
@@ -60,15 +71,31 @@ describe('linkAddress', () => {
     expect(linkAddress('change', settled)).toBeNull();
     expect(linkAddress('stop', settled)).toBeNull();
     expect(linkUsable(link({ purpose: 'stop' }), 'stop', linkAddress('stop', settled), now)).toBe(false);
-    expect(linkUsable(link({ purpose: 'change', email: 'ny@example.no' }), 'change', linkAddress('change', waiting), now)).toBe(true);
+    expect(
+      linkUsable(
+        link({ purpose: 'change', email: 'ny@example.no' }),
+        'change',
+        linkAddress('change', waiting),
+        now,
+      ),
+    ).toBe(true);
     // A change link to an address asked for earlier does not confirm the one waiting now.
-    expect(linkUsable(link({ purpose: 'change', email: 'forrige@example.no' }), 'change', linkAddress('change', waiting), now)).toBe(false);
+    expect(
+      linkUsable(
+        link({ purpose: 'change', email: 'forrige@example.no' }),
+        'change',
+        linkAddress('change', waiting),
+        now,
+      ),
+    ).toBe(false);
   });
 
   it('reset and verify links belong to the account address, never to a waiting one', () => {
     expect(linkAddress('reset', waiting)).toBe('kari@example.no');
     expect(linkAddress('verify', waiting)).toBe('kari@example.no');
-    expect(linkUsable(link({ email: 'ny@example.no' }), 'reset', linkAddress('reset', waiting), now)).toBe(false);
+    expect(linkUsable(link({ email: 'ny@example.no' }), 'reset', linkAddress('reset', waiting), now)).toBe(
+      false,
+    );
   });
 });
 

@@ -21,7 +21,8 @@ export const VERIFY_LINKS_PER_HOUR = 5;
 /** Confirmation links to one address per hour over all accounts (else accounts could take turns mailing it). */
 export const VERIFY_LINKS_PER_ADDRESS_PER_HOUR = 5;
 
-export const linkLifetime = (purpose: AccountLinkPurpose): number => (purpose === 'reset' ? RESET_LINK_TTL_MS : VERIFY_LINK_TTL_MS);
+export const linkLifetime = (purpose: AccountLinkPurpose): number =>
+  purpose === 'reset' ? RESET_LINK_TTL_MS : VERIFY_LINK_TTL_MS;
 
 /** SHA-256 of a token, hex: what the database stores and looks a token up by. */
 export function hashToken(token: string): string {
@@ -49,7 +50,12 @@ export interface StoredLink {
  * expired, and that address is still the one it was sent to (a link sent to an old address neither
  * resets nor confirms the new one). Every refusal is the same to the caller ('Lenken er ugyldig eller utløpt').
  */
-export function linkUsable(link: StoredLink | undefined, purpose: AccountLinkPurpose, currentEmail: string | null | undefined, now: Date): boolean {
+export function linkUsable(
+  link: StoredLink | undefined,
+  purpose: AccountLinkPurpose,
+  currentEmail: string | null | undefined,
+  now: Date,
+): boolean {
   if (!link || currentEmail === undefined || currentEmail === null) return false;
   return (
     link.purpose === purpose &&
@@ -63,7 +69,10 @@ export function linkUsable(link: StoredLink | undefined, purpose: AccountLinkPur
  * The address a link of `purpose` must have been sent to, for the account as it is now: the waiting new
  * address for `change`; the account's address for the others, and for `stop` only while a change waits.
  */
-export function linkAddress(purpose: AccountLinkPurpose, account: { email: string; pendingEmail: string | null }): string | null {
+export function linkAddress(
+  purpose: AccountLinkPurpose,
+  account: { email: string; pendingEmail: string | null },
+): string | null {
   if (purpose === 'change') return account.pendingEmail;
   if (purpose === 'stop' && account.pendingEmail === null) return null;
   return account.email;
@@ -71,5 +80,7 @@ export function linkAddress(purpose: AccountLinkPurpose, account: { email: strin
 
 /** Whether another confirmation link may be sent, given how many were sent in the last hour. */
 export function mayRequestVerification(sentInLastHour: number, sentToAddressInLastHour = 0): boolean {
-  return sentInLastHour < VERIFY_LINKS_PER_HOUR && sentToAddressInLastHour < VERIFY_LINKS_PER_ADDRESS_PER_HOUR;
+  return (
+    sentInLastHour < VERIFY_LINKS_PER_HOUR && sentToAddressInLastHour < VERIFY_LINKS_PER_ADDRESS_PER_HOUR
+  );
 }

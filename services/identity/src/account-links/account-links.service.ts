@@ -12,17 +12,35 @@ import { PasswordService } from '../users/password.service';
 import { UserEntity } from '../users/user.entity';
 import { toUser } from '../users/user.mapper';
 import { AccountLinksRepository, type LinkRow } from './account-links.repository';
-import { type AccountLinkPurpose, hashToken, linkAddress, linkLifetime, linkUsable, mayRequestVerification, newToken, type StoredLink, VERIFY_LINKS_PER_HOUR } from './account-links.rules';
+import {
+  type AccountLinkPurpose,
+  hashToken,
+  linkAddress,
+  linkLifetime,
+  linkUsable,
+  mayRequestVerification,
+  newToken,
+  type StoredLink,
+  VERIFY_LINKS_PER_HOUR,
+} from './account-links.rules';
 
 export const NATS_CLIENT = Symbol('NATS_CLIENT');
 
-const MAIL_KIND = { reset: 'password-reset', verify: 'verify-email', change: 'email-change', stop: 'email-change-notice' } as const;
+const MAIL_KIND = {
+  reset: 'password-reset',
+  verify: 'verify-email',
+  change: 'email-change',
+  stop: 'email-change-notice',
+} as const;
 
 /** An account as the mails about it need it. */
 type MailTarget = Pick<UserEntity, 'id' | 'email' | 'firstName'>;
 
 /** Every refusal of a link is the same 400: unknown, used, expired or sent to another address. */
-const linkInvalid = () => new DomainError(ErrorCode.ValidationFailed, UserMessages.linkInvalid, [{ path: 'token', message: UserMessages.linkInvalid }]);
+const linkInvalid = () =>
+  new DomainError(ErrorCode.ValidationFailed, UserMessages.linkInvalid, [
+    { path: 'token', message: UserMessages.linkInvalid },
+  ]);
 
 /**
  * Password reset and address confirmation by links mailed through the notifications service (issue 17,
@@ -107,7 +125,8 @@ export class AccountLinksService implements OnApplicationShutdown {
       await this.useLink(tx, link.id);
       const locked = await tx.findOne(UserEntity, { id: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!locked || locked.pendingEmail !== link.email) throw linkInvalid();
-      if (await this.repository.takenByOther(tx, link.email, user.id)) throw new DomainError(ErrorCode.Conflict, UserMessages.emailTaken);
+      if (await this.repository.takenByOther(tx, link.email, user.id))
+        throw new DomainError(ErrorCode.Conflict, UserMessages.emailTaken);
       const revocation = revocationOnEmailChange(locked, link.email);
       const oldAddress = accountMailAddress(locked);
       let changedAt: Date;
@@ -115,7 +134,8 @@ export class AccountLinksService implements OnApplicationShutdown {
         changedAt = await this.repository.applyPendingEmail(tx, user.id);
       } catch (error) {
         // Another account took the address between the check and the update (users_email_unique).
-        if (error instanceof UniqueConstraintViolationException) throw new DomainError(ErrorCode.Conflict, UserMessages.emailTaken);
+        if (error instanceof UniqueConstraintViolationException)
+          throw new DomainError(ErrorCode.Conflict, UserMessages.emailTaken);
         throw error;
       }
       // The old address's links (a reset, a stop) no longer belong to the account; they are used up with the change.
@@ -124,7 +144,12 @@ export class AccountLinksService implements OnApplicationShutdown {
       return { oldAddress, changedAt };
     });
     this.logger.log(`address change confirmed: user ${user.id}`);
-    if (changed.oldAddress !== null) this.sendChangedInBackground({ id: user.id, email: changed.oldAddress, firstName: user.firstName }, link.email, changed.changedAt);
+    if (changed.oldAddress !== null)
+      this.sendChangedInBackground(
+        { id: user.id, email: changed.oldAddress, firstName: user.firstName },
+        link.email,
+        changed.changedAt,
+      );
     return this.fresh(user.id);
   }
 
@@ -168,7 +193,8 @@ export class AccountLinksService implements OnApplicationShutdown {
   async cancelChange(userId: string): Promise<User> {
     await this.em.fork().transactional(async (tx) => {
       if (!(await this.repository.dropPendingEmail(tx, userId))) {
-        if (!(await tx.findOne(UserEntity, { id: userId }))) throw new DomainError(ErrorCode.NotFound, UserMessages.userNotFound);
+        if (!(await tx.findOne(UserEntity, { id: userId })))
+          throw new DomainError(ErrorCode.NotFound, UserMessages.userNotFound);
         throw new DomainError(ErrorCode.Conflict, UserMessages.noEmailChange);
       }
       await this.useChangeLinks(tx, userId);
@@ -190,10 +216,17 @@ export class AccountLinksService implements OnApplicationShutdown {
       const user = await tx.findOne(UserEntity, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!user) throw new DomainError(ErrorCode.NotFound, UserMessages.userNotFound);
       const purpose: AccountLinkPurpose = user.pendingEmail ? 'change' : 'verify';
-      const recipient: MailTarget = { id: user.id, email: user.pendingEmail ?? user.email, firstName: user.firstName };
-      if (purpose === 'verify' && isEmailVerified(user)) throw new DomainError(ErrorCode.Conflict, UserMessages.emailAlreadyVerified);
-      if (!(await this.verificationAllowed(tx, recipient))) throw new DomainError(ErrorCode.RateLimited, UserMessages.verificationTooMany);
-      if (purpose === 'change' && (await this.repository.takenByOther(tx, recipient.email, user.id))) return { recipient, purpose, token: null, linkId: null };
+      const recipient: MailTarget = {
+        id: user.id,
+        email: user.pendingEmail ?? user.email,
+        firstName: user.firstName,
+      };
+      if (purpose === 'verify' && isEmailVerified(user))
+        throw new DomainError(ErrorCode.Conflict, UserMessages.emailAlreadyVerified);
+      if (!(await this.verificationAllowed(tx, recipient)))
+        throw new DomainError(ErrorCode.RateLimited, UserMessages.verificationTooMany);
+      if (purpose === 'change' && (await this.repository.takenByOther(tx, recipient.email, user.id)))
+        return { recipient, purpose, token: null, linkId: null };
       const { token, linkId } = await this.storeLink(tx, recipient, purpose);
       return { recipient, purpose, token, linkId };
     });
@@ -216,23 +249,39 @@ export class AccountLinksService implements OnApplicationShutdown {
    * address is confirmed, a notice to it naming the new address masked, with a link that stops the change.
    * Each within its hourly limit; a failure is logged with the user id only.
    */
-  sendChangeInBackground(user: Pick<UserEntity, 'id' | 'email' | 'verifiedEmail' | 'firstName'>, newEmail: string): void {
+  sendChangeInBackground(
+    user: Pick<UserEntity, 'id' | 'email' | 'verifiedEmail' | 'firstName'>,
+    newEmail: string,
+  ): void {
     const account: MailTarget = { id: user.id, email: user.email, firstName: user.firstName };
     const notify = accountMailAddress(user) !== null;
     void runWithoutDeadline(async () => {
       const stored: { target: MailTarget; purpose: AccountLinkPurpose; token: string; linkId: string }[] = [];
       try {
         await this.em.fork().transactional(async (tx) => {
-          const locked = await tx.findOne(UserEntity, { id: account.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+          const locked = await tx.findOne(
+            UserEntity,
+            { id: account.id },
+            { lockMode: LockMode.PESSIMISTIC_WRITE },
+          );
           if (!locked || locked.pendingEmail !== newEmail) return;
           const target: MailTarget = { ...account, email: newEmail };
           if (!(await this.repository.takenByOther(tx, newEmail, account.id))) {
-            if (await this.verificationAllowed(tx, target)) stored.push({ target, purpose: 'change', ...(await this.storeLink(tx, target, 'change')) });
+            if (await this.verificationAllowed(tx, target))
+              stored.push({ target, purpose: 'change', ...(await this.storeLink(tx, target, 'change')) });
             else this.logger.warn(`email-change mail for user ${account.id} not sent: hourly limit reached`);
           }
           if (notify) {
-            if (await this.noticeAllowed(tx, account.id)) stored.push({ target: account, purpose: 'stop', ...(await this.storeLink(tx, account, 'stop')) });
-            else this.logger.warn(`email-change-notice mail for user ${account.id} not sent: hourly limit reached`);
+            if (await this.noticeAllowed(tx, account.id))
+              stored.push({
+                target: account,
+                purpose: 'stop',
+                ...(await this.storeLink(tx, account, 'stop')),
+              });
+            else
+              this.logger.warn(
+                `email-change-notice mail for user ${account.id} not sent: hourly limit reached`,
+              );
           }
         });
       } catch (error) {
@@ -241,10 +290,17 @@ export class AccountLinksService implements OnApplicationShutdown {
       }
       for (const link of stored) {
         try {
-          await this.mail(link.target, link.purpose, link.token, link.purpose === 'stop' ? maskEmail(newEmail) : undefined);
+          await this.mail(
+            link.target,
+            link.purpose,
+            link.token,
+            link.purpose === 'stop' ? maskEmail(newEmail) : undefined,
+          );
         } catch (error) {
           await this.forget(link.linkId);
-          this.logger.warn(`${MAIL_KIND[link.purpose]} mail for user ${account.id} not sent: ${errorText(error)}`);
+          this.logger.warn(
+            `${MAIL_KIND[link.purpose]} mail for user ${account.id} not sent: ${errorText(error)}`,
+          );
         }
       }
     });
@@ -264,13 +320,19 @@ export class AccountLinksService implements OnApplicationShutdown {
           // Every confirmation link counts toward the hourly limits, however it was caused (registration,
           // each change of the address, 'send again'): changing the address back and forth is no way round them.
           if (purpose === 'verify') {
-            const locked = await tx.findOne(UserEntity, { id: snapshot.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+            const locked = await tx.findOne(
+              UserEntity,
+              { id: snapshot.id },
+              { lockMode: LockMode.PESSIMISTIC_WRITE },
+            );
             if (!locked || !(await this.verificationAllowed(tx, snapshot))) return undefined;
           }
           return this.storeLink(tx, snapshot, purpose);
         });
         if (!stored) {
-          this.logger.warn(`${MAIL_KIND[purpose]} mail for user ${snapshot.id} not sent: hourly limit reached`);
+          this.logger.warn(
+            `${MAIL_KIND[purpose]} mail for user ${snapshot.id} not sent: hourly limit reached`,
+          );
           return;
         }
         linkId = stored.linkId;
@@ -286,7 +348,10 @@ export class AccountLinksService implements OnApplicationShutdown {
    * Whether another confirmation link may be sent to `user`'s current address: counted over the last hour
    * per account and per address (all accounts). The caller holds the account's row lock.
    */
-  private async verificationAllowed(tx: EntityManager, user: Pick<UserEntity, 'id' | 'email'>): Promise<boolean> {
+  private async verificationAllowed(
+    tx: EntityManager,
+    user: Pick<UserEntity, 'id' | 'email'>,
+  ): Promise<boolean> {
     const { mine, address } = await this.repository.confirmationLinksLastHour(tx, user.id, user.email);
     return mayRequestVerification(mine, address);
   }
@@ -314,15 +379,31 @@ export class AccountLinksService implements OnApplicationShutdown {
     await rpcRequest(this.nats, NotificationsRpc.health, {});
   }
 
-  private async storeLink(em: EntityManager, user: Pick<UserEntity, 'id' | 'email'>, purpose: AccountLinkPurpose): Promise<{ token: string; linkId: string }> {
+  private async storeLink(
+    em: EntityManager,
+    user: Pick<UserEntity, 'id' | 'email'>,
+    purpose: AccountLinkPurpose,
+  ): Promise<{ token: string; linkId: string }> {
     const { token, hash } = newToken();
     const linkId = randomUUID();
-    await this.repository.insert(em, { id: linkId, tokenHash: hash, purpose, userId: user.id, email: user.email, expiresAt: new Date(Date.now() + linkLifetime(purpose)) });
+    await this.repository.insert(em, {
+      id: linkId,
+      tokenHash: hash,
+      purpose,
+      userId: user.id,
+      email: user.email,
+      expiresAt: new Date(Date.now() + linkLifetime(purpose)),
+    });
     return { token, linkId };
   }
 
   /** `user.email` is the recipient: the confirmed address, or the address a confirmation link confirms. */
-  private async mail(user: MailTarget, purpose: AccountLinkPurpose, token: string, newEmailMasked?: string): Promise<void> {
+  private async mail(
+    user: MailTarget,
+    purpose: AccountLinkPurpose,
+    token: string,
+    newEmailMasked?: string,
+  ): Promise<void> {
     await rpcRequest(this.nats, NotificationsRpc.sendAccountMail, {
       kind: MAIL_KIND[purpose],
       userId: user.id,
@@ -338,11 +419,25 @@ export class AccountLinksService implements OnApplicationShutdown {
   }
 
   /** The stored link of `token` (of one of `purposes`) and its account, when the link may be used now; else the one 400. */
-  private async usableLink(token: string, purposes: readonly AccountLinkPurpose[]): Promise<{ link: LinkRow; user: UserEntity }> {
+  private async usableLink(
+    token: string,
+    purposes: readonly AccountLinkPurpose[],
+  ): Promise<{ link: LinkRow; user: UserEntity }> {
     const link = await this.repository.findByHash(hashToken(token));
     const user = link ? await this.em.fork().findOne(UserEntity, { id: link.user_id }) : null;
-    const stored: StoredLink | undefined = link && { purpose: link.purpose, email: link.email, expiresAt: new Date(link.expires_at), usedAt: link.used_at && new Date(link.used_at) };
-    if (!link || !user || !purposes.includes(link.purpose) || !linkUsable(stored, link.purpose, linkAddress(link.purpose, user), new Date())) throw linkInvalid();
+    const stored: StoredLink | undefined = link && {
+      purpose: link.purpose,
+      email: link.email,
+      expiresAt: new Date(link.expires_at),
+      usedAt: link.used_at && new Date(link.used_at),
+    };
+    if (
+      !link ||
+      !user ||
+      !purposes.includes(link.purpose) ||
+      !linkUsable(stored, link.purpose, linkAddress(link.purpose, user), new Date())
+    )
+      throw linkInvalid();
     return { link, user };
   }
 

@@ -42,7 +42,12 @@ export class AdminRoleService {
   }
 
   /** Clears the flag of `userId` if it is set, with the reason; false when it was not set. */
-  async revoke(em: EntityManager, userId: string, reason: AdminRoleReason, actorId: string | null): Promise<boolean> {
+  async revoke(
+    em: EntityManager,
+    userId: string,
+    reason: AdminRoleReason,
+    actorId: string | null,
+  ): Promise<boolean> {
     const rows = await em.execute<{ user_id: string }[]>(
       `with changed as (
          update "users" set "is_admin" = false, "updated_at" = now()
@@ -79,15 +84,23 @@ export class AdminRoleService {
     let revoked = 0;
     for (const admin of admins) {
       const standing = adminStanding(admin, this.config.ADMIN_EMAILS);
-      if (!standing.admin && standing.revoke && (await this.revoke(em, admin.id, standing.revoke, null))) revoked += 1;
+      if (!standing.admin && standing.revoke && (await this.revoke(em, admin.id, standing.revoke, null)))
+        revoked += 1;
     }
     this.logger.log(`admin roles checked at start-up: ${admins.length - revoked} kept, ${revoked} revoked`);
     return revoked;
   }
 
   /** The log line of a change names only ids and the reason, never an address (no personal data in logs). */
-  private logged(changed: boolean, action: Action, userId: string, reason: AdminRoleReason, actorId: string | null): boolean {
-    if (changed) this.logger.log(`admin role ${action}: user ${userId}, reason ${reason}, by ${actorId ?? 'system'}`);
+  private logged(
+    changed: boolean,
+    action: Action,
+    userId: string,
+    reason: AdminRoleReason,
+    actorId: string | null,
+  ): boolean {
+    if (changed)
+      this.logger.log(`admin role ${action}: user ${userId}, reason ${reason}, by ${actorId ?? 'system'}`);
     return changed;
   }
 }

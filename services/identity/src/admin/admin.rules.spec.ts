@@ -1,4 +1,10 @@
-import { adminStanding, type AdminCandidate, decidePromotion, isAllowListed, revocationOnEmailChange } from './admin.rules';
+import {
+  adminStanding,
+  type AdminCandidate,
+  decidePromotion,
+  isAllowListed,
+  revocationOnEmailChange,
+} from './admin.rules';
 
 const allowList = ['eier@avtalt.no', ' Drift@Avtalt.no '];
 
@@ -19,12 +25,17 @@ describe('isAllowListed', () => {
 describe('decidePromotion', () => {
   it('lets an account whose verified address is allow-listed promote itself', () => {
     const caller = account('eier@avtalt.no');
-    expect(decidePromotion({ caller, target: null, targetEmail: 'EIER@avtalt.no', allowList })).toEqual({ allowed: true, userId: caller.id });
+    expect(decidePromotion({ caller, target: null, targetEmail: 'EIER@avtalt.no', allowList })).toEqual({
+      allowed: true,
+      userId: caller.id,
+    });
   });
 
   it('refuses an allow-listed address that was set by a profile change (F3)', () => {
     const mallory = account('eier@avtalt.no', { verifiedEmail: 'mallory@example.no' });
-    expect(decidePromotion({ caller: mallory, target: null, targetEmail: 'eier@avtalt.no', allowList })).toEqual({
+    expect(
+      decidePromotion({ caller: mallory, target: null, targetEmail: 'eier@avtalt.no', allowList }),
+    ).toEqual({
       allowed: false,
       reason: 'E-postadressen er ikke bekreftet og kan ikke gis administratortilgang',
     });
@@ -33,7 +44,8 @@ describe('decidePromotion', () => {
   it('says "not verified" before checking the list, so an unverified address never reveals whether it is listed', () => {
     const unlisted = account('hvem@example.no', { verifiedEmail: 'meg@example.no' });
     const listed = account('eier@avtalt.no', { verifiedEmail: 'meg@example.no' });
-    const ask = (caller: AdminCandidate) => decidePromotion({ caller, target: null, targetEmail: caller.email, allowList });
+    const ask = (caller: AdminCandidate) =>
+      decidePromotion({ caller, target: null, targetEmail: caller.email, allowList });
     expect(ask(unlisted)).toEqual(ask(listed));
   });
 
@@ -47,19 +59,35 @@ describe('decidePromotion', () => {
 
   it('refuses a non-admin asking for another account, without saying whether that account exists or is listed', () => {
     const caller = account('ola@example.no');
-    const decision = decidePromotion({ caller, target: account('eier@avtalt.no'), targetEmail: 'eier@avtalt.no', allowList });
-    expect(decision).toEqual({ allowed: false, reason: 'Du må være innlogget som brukeren med denne e-postadressen' });
-    expect(decidePromotion({ caller, target: null, targetEmail: 'finnes.ikke@avtalt.no', allowList })).toEqual(decision);
+    const decision = decidePromotion({
+      caller,
+      target: account('eier@avtalt.no'),
+      targetEmail: 'eier@avtalt.no',
+      allowList,
+    });
+    expect(decision).toEqual({
+      allowed: false,
+      reason: 'Du må være innlogget som brukeren med denne e-postadressen',
+    });
+    expect(
+      decidePromotion({ caller, target: null, targetEmail: 'finnes.ikke@avtalt.no', allowList }),
+    ).toEqual(decision);
   });
 
   it('lets an admin promote another account only when its verified address is allow-listed', () => {
     const admin = account('eier@avtalt.no', { isAdmin: true });
     const drift = account('drift@avtalt.no');
-    expect(decidePromotion({ caller: admin, target: drift, targetEmail: 'drift@avtalt.no', allowList })).toEqual({ allowed: true, userId: drift.id });
+    expect(
+      decidePromotion({ caller: admin, target: drift, targetEmail: 'drift@avtalt.no', allowList }),
+    ).toEqual({ allowed: true, userId: drift.id });
     const kari = account('kari@example.no');
-    expect(decidePromotion({ caller: admin, target: kari, targetEmail: 'kari@example.no', allowList })).toMatchObject({ allowed: false });
+    expect(
+      decidePromotion({ caller: admin, target: kari, targetEmail: 'kari@example.no', allowList }),
+    ).toMatchObject({ allowed: false });
     const unverified = account('drift@avtalt.no', { verifiedEmail: 'kari@example.no' });
-    expect(decidePromotion({ caller: admin, target: unverified, targetEmail: 'drift@avtalt.no', allowList })).toEqual({
+    expect(
+      decidePromotion({ caller: admin, target: unverified, targetEmail: 'drift@avtalt.no', allowList }),
+    ).toEqual({
       allowed: false,
       reason: 'E-postadressen er ikke bekreftet og kan ikke gis administratortilgang',
     });
@@ -67,7 +95,9 @@ describe('decidePromotion', () => {
 
   it('tells an admin when no account has the address', () => {
     const admin = account('eier@avtalt.no', { isAdmin: true });
-    expect(decidePromotion({ caller: admin, target: null, targetEmail: 'drift@avtalt.no', allowList })).toEqual({
+    expect(
+      decidePromotion({ caller: admin, target: null, targetEmail: 'drift@avtalt.no', allowList }),
+    ).toEqual({
       allowed: false,
       reason: 'Fant ikke brukeren',
       notFound: true,
@@ -76,7 +106,9 @@ describe('decidePromotion', () => {
 
   it('refuses everyone when the allow-list is empty', () => {
     const caller = account('eier@avtalt.no', { isAdmin: true });
-    expect(decidePromotion({ caller, target: null, targetEmail: 'eier@avtalt.no', allowList: [] }).allowed).toBe(false);
+    expect(
+      decidePromotion({ caller, target: null, targetEmail: 'eier@avtalt.no', allowList: [] }).allowed,
+    ).toBe(false);
   });
 });
 
@@ -97,11 +129,18 @@ describe('adminStanding', () => {
   });
 
   it('revokes when the current address is not the verified one', () => {
-    expect(adminStanding(account('eier@avtalt.no', { isAdmin: true, verifiedEmail: 'mallory@example.no' }), allowList)).toEqual({
+    expect(
+      adminStanding(
+        account('eier@avtalt.no', { isAdmin: true, verifiedEmail: 'mallory@example.no' }),
+        allowList,
+      ),
+    ).toEqual({
       admin: false,
       revoke: 'email_unverified',
     });
-    expect(adminStanding(account('eier@avtalt.no', { isAdmin: true, verifiedEmail: null }), allowList)).toEqual({
+    expect(
+      adminStanding(account('eier@avtalt.no', { isAdmin: true, verifiedEmail: null }), allowList),
+    ).toEqual({
       admin: false,
       revoke: 'email_unverified',
     });
@@ -116,7 +155,9 @@ describe('revocationOnEmailChange', () => {
   });
 
   it('keeps the role when the address stays the same (other profile fields change)', () => {
-    expect(revocationOnEmailChange(account('eier@avtalt.no', { isAdmin: true }), 'EIER@avtalt.no')).toBeNull();
+    expect(
+      revocationOnEmailChange(account('eier@avtalt.no', { isAdmin: true }), 'EIER@avtalt.no'),
+    ).toBeNull();
   });
 
   it('has nothing to revoke for a non-admin', () => {

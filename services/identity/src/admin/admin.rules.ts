@@ -37,7 +37,8 @@ export type AdminStanding = { admin: true } | { admin: false; revoke: AdminRoleR
 export function adminStanding(account: AdminCandidate, allowList: readonly string[]): AdminStanding {
   if (!account.isAdmin) return { admin: false, revoke: null };
   if (!isEmailVerified(account)) return { admin: false, revoke: AdminRoleReason.emailUnverified };
-  if (!isAllowListed(account.email, allowList)) return { admin: false, revoke: AdminRoleReason.emailNotListed };
+  if (!isAllowListed(account.email, allowList))
+    return { admin: false, revoke: AdminRoleReason.emailNotListed };
   return { admin: true };
 }
 
@@ -52,8 +53,7 @@ export interface PromotionRequest {
 }
 
 export type PromotionDecision =
-  | { allowed: true; userId: string }
-  | { allowed: false; reason: string; notFound?: true };
+  { allowed: true; userId: string } | { allowed: false; reason: string; notFound?: true };
 
 /**
  * docs/admin-role.md: the admin role goes only to an account whose VERIFIED address is on the
@@ -61,7 +61,12 @@ export type PromotionDecision =
  * account, which must meet the same condition. Verification is checked before the list, so asking
  * with an unverified address never tells whether that address is on the list.
  */
-export function decidePromotion({ caller, targetEmail, target, allowList }: PromotionRequest): PromotionDecision {
+export function decidePromotion({
+  caller,
+  targetEmail,
+  target,
+  allowList,
+}: PromotionRequest): PromotionDecision {
   const wanted = targetEmail.trim().toLowerCase();
   const self = caller.email.toLowerCase() === wanted;
   if (!self && !caller.isAdmin) return { allowed: false, reason: UserMessages.adminMustBeSelf };
@@ -70,7 +75,8 @@ export function decidePromotion({ caller, targetEmail, target, allowList }: Prom
     return { allowed: false, reason: UserMessages.userNotFound, notFound: true };
   }
   if (!isEmailVerified(account)) return { allowed: false, reason: UserMessages.adminEmailNotVerified };
-  if (!isAllowListed(account.email, allowList)) return { allowed: false, reason: UserMessages.adminNotAllowed };
+  if (!isAllowListed(account.email, allowList))
+    return { allowed: false, reason: UserMessages.adminNotAllowed };
   return { allowed: true, userId: account.id };
 }
 
@@ -78,7 +84,10 @@ export function decidePromotion({ caller, targetEmail, target, allowList }: Prom
  * A profile change from `account.email` to `newEmail`: an admin loses the role whenever the address
  * changes, even to another allowed (or its own verified) address; set-up must be asked for again.
  */
-export function revocationOnEmailChange(account: Pick<AdminCandidate, 'email' | 'isAdmin'>, newEmail: string): AdminRoleReason | null {
+export function revocationOnEmailChange(
+  account: Pick<AdminCandidate, 'email' | 'isAdmin'>,
+  newEmail: string,
+): AdminRoleReason | null {
   if (!account.isAdmin) return null;
   return account.email.toLowerCase() === newEmail.toLowerCase() ? null : AdminRoleReason.emailChanged;
 }

@@ -20,11 +20,15 @@ export class Migration20261201000000VerifiedEmailAndAdminEvents extends Migratio
       "actor_id" uuid null,
       "created_at" timestamptz not null default now()
     );`);
-    this.addSql(`create index "admin_role_events_user_id_index" on "admin_role_events" ("user_id", "created_at");`);
+    this.addSql(
+      `create index "admin_role_events_user_id_index" on "admin_role_events" ("user_id", "created_at");`,
+    );
   }
 
   override async down(): Promise<void> {
     this.addSql(`drop table if exists "admin_role_events";`);
-    this.addSql(`alter table "users" drop column if exists "verified_email", drop column if exists "email_verified_at";`);
+    this.addSql(
+      `alter table "users" drop column if exists "verified_email", drop column if exists "email_verified_at";`,
+    );
   }
 }

@@ -18,7 +18,9 @@ export class Migration20261225000000AccountTokens extends Migration {
       "created_at" timestamptz not null default now()
     );`);
     this.addSql(`create unique index "account_tokens_token_hash_unique" on "account_tokens" ("token_hash");`);
-    this.addSql(`create index "account_tokens_user_index" on "account_tokens" ("user_id", "purpose", "created_at");`);
+    this.addSql(
+      `create index "account_tokens_user_index" on "account_tokens" ("user_id", "purpose", "created_at");`,
+    );
   }
 
   override async down(): Promise<void> {

@@ -13,13 +13,19 @@ export class Migration20270301000000PendingEmail extends Migration {
       add column "pending_email" varchar(254) null,
       add column "pending_email_requested_at" timestamptz null;`);
     this.addSql(`alter table "account_tokens" drop constraint if exists "account_tokens_purpose_check";`);
-    this.addSql(`alter table "account_tokens" add constraint "account_tokens_purpose_check" check ("purpose" in ('reset', 'verify', 'change', 'stop'));`);
+    this.addSql(
+      `alter table "account_tokens" add constraint "account_tokens_purpose_check" check ("purpose" in ('reset', 'verify', 'change', 'stop'));`,
+    );
   }
 
   override async down(): Promise<void> {
     this.addSql(`delete from "account_tokens" where "purpose" in ('change', 'stop');`);
     this.addSql(`alter table "account_tokens" drop constraint if exists "account_tokens_purpose_check";`);
-    this.addSql(`alter table "account_tokens" add constraint "account_tokens_purpose_check" check ("purpose" in ('reset', 'verify'));`);
-    this.addSql(`alter table "users" drop column if exists "pending_email", drop column if exists "pending_email_requested_at";`);
+    this.addSql(
+      `alter table "account_tokens" add constraint "account_tokens_purpose_check" check ("purpose" in ('reset', 'verify'));`,
+    );
+    this.addSql(
+      `alter table "users" drop column if exists "pending_email", drop column if exists "pending_email_requested_at";`,
+    );
   }
 }

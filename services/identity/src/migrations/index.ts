@@ -7,7 +7,10 @@ import { Migration20270301000000PendingEmail } from './Migration20270301000000Pe
 /** Every migration of the service, in order. Compiled in, so no file globbing at run time. */
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122000000CreateUsers', class: Migration20261122000000CreateUsers },
-  { name: 'Migration20261201000000VerifiedEmailAndAdminEvents', class: Migration20261201000000VerifiedEmailAndAdminEvents },
+  {
+    name: 'Migration20261201000000VerifiedEmailAndAdminEvents',
+    class: Migration20261201000000VerifiedEmailAndAdminEvents,
+  },
   { name: 'Migration20261225000000AccountTokens', class: Migration20261225000000AccountTokens },
   { name: 'Migration20270301000000PendingEmail', class: Migration20270301000000PendingEmail },
 ];

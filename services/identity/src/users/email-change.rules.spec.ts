@@ -15,8 +15,12 @@ describe('addressChange', () => {
 
 describe('accountMailAddress', () => {
   it('is the account address only while it is the confirmed one', () => {
-    expect(accountMailAddress({ email: 'kari@example.no', verifiedEmail: 'kari@example.no' })).toBe('kari@example.no');
-    expect(accountMailAddress({ email: 'kari@example.no', verifiedEmail: 'KARI@EXAMPLE.NO' })).toBe('kari@example.no');
+    expect(accountMailAddress({ email: 'kari@example.no', verifiedEmail: 'kari@example.no' })).toBe(
+      'kari@example.no',
+    );
+    expect(accountMailAddress({ email: 'kari@example.no', verifiedEmail: 'KARI@EXAMPLE.NO' })).toBe(
+      'kari@example.no',
+    );
     expect(accountMailAddress({ email: 'kari@example.no', verifiedEmail: null })).toBeNull();
     // An address set before issue 31 without confirmation: the old confirmed one is not this account's any more.
     expect(accountMailAddress({ email: 'ny@example.no', verifiedEmail: 'kari@example.no' })).toBeNull();

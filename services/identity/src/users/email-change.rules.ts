@@ -13,7 +13,11 @@ export type AddressChange = 'unchanged' | 'password-required' | 'change';
  * `unchanged` when `requested` is the account's address (a pending change is left as it is),
  * `password-required` when it differs and no current password came with it, else `change`.
  */
-export function addressChange(currentEmail: string, requested: string, currentPassword: string | undefined): AddressChange {
+export function addressChange(
+  currentEmail: string,
+  requested: string,
+  currentPassword: string | undefined,
+): AddressChange {
   if (requested.toLowerCase() === currentEmail.toLowerCase()) return 'unchanged';
   return currentPassword === undefined || currentPassword === '' ? 'password-required' : 'change';
 }

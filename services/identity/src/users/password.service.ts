@@ -5,7 +5,12 @@ import * as argon2 from 'argon2';
  * argon2id with the OWASP Password Storage Cheat Sheet's first configuration:
  * m=19 MiB, t=2, p=1.
  */
-export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_OPTIONS = {
+  type: argon2.argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 @Injectable()
 export class PasswordService {

@@ -3,7 +3,15 @@ import { randomUUID } from 'node:crypto';
 
 @Entity({ tableName: 'users' })
 export class UserEntity {
-  [OptionalProps]?: 'isAdmin' | 'createdAt' | 'updatedAt' | 'profileImageUrl' | 'verifiedEmail' | 'emailVerifiedAt' | 'pendingEmail' | 'pendingEmailRequestedAt';
+  [OptionalProps]?:
+    | 'isAdmin'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'profileImageUrl'
+    | 'verifiedEmail'
+    | 'emailVerifiedAt'
+    | 'pendingEmail'
+    | 'pendingEmailRequestedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

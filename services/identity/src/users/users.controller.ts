@@ -52,13 +52,17 @@ export class UsersController {
   /** Addresses and names for the notifications service (never reachable from the gateway). */
   @MessagePattern(IdentityRpc.contacts.subject)
   async contacts(@Payload() payload: unknown): Promise<{ contacts: Contact[] }> {
-    return { contacts: await this.users.contacts(parseOrThrow(IdentityRpc.contacts.request, payload).userIds) };
+    return {
+      contacts: await this.users.contacts(parseOrThrow(IdentityRpc.contacts.request, payload).userIds),
+    };
   }
 
   /** Always `{accepted: true}` (503 for every address when notifications is down). */
   @MessagePattern(IdentityRpc.requestPasswordReset.subject)
   requestPasswordReset(@Payload() payload: unknown): Promise<{ accepted: true }> {
-    return this.links.requestPasswordReset(parseOrThrow(IdentityRpc.requestPasswordReset.request, payload).email);
+    return this.links.requestPasswordReset(
+      parseOrThrow(IdentityRpc.requestPasswordReset.request, payload).email,
+    );
   }
 
   @MessagePattern(IdentityRpc.resetPassword.subject)
@@ -69,7 +73,9 @@ export class UsersController {
 
   @MessagePattern(IdentityRpc.requestEmailVerification.subject)
   requestEmailVerification(@Payload() payload: unknown): Promise<{ accepted: true }> {
-    return this.links.requestEmailVerification(parseOrThrow(IdentityRpc.requestEmailVerification.request, payload).userId);
+    return this.links.requestEmailVerification(
+      parseOrThrow(IdentityRpc.requestEmailVerification.request, payload).userId,
+    );
   }
 
   @MessagePattern(IdentityRpc.stopEmailChange.subject)

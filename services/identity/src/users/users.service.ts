@@ -116,9 +116,14 @@ export class UsersService {
         { path: 'currentPassword', message: UserMessages.currentPasswordForEmail },
       ]);
     }
-    if (input.currentPassword !== undefined) await this.assertCurrentPassword(current.passwordHash, input.currentPassword);
+    if (input.currentPassword !== undefined)
+      await this.assertCurrentPassword(current.passwordHash, input.currentPassword);
     const user = await this.em.fork().transactional(async (em) => {
-      const user = await em.findOne(UserEntity, { id: input.userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const user = await em.findOne(
+        UserEntity,
+        { id: input.userId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
       if (!user) throw new DomainError(ErrorCode.NotFound, UserMessages.userNotFound);
       await this.assertUsernameFree(em, input.username, user.id);
       user.firstName = input.firstName;
@@ -128,7 +133,8 @@ export class UsersService {
       if (change === 'change') {
         // Another address replaces the waiting one: the earlier change and stop links are used up with it,
         // or a link for an address that comes back (X → Y → X) would work again (review of issue 31).
-        if (user.pendingEmail !== null && user.pendingEmail.toLowerCase() !== input.email.toLowerCase()) await this.links.useChangeLinks(em, user.id);
+        if (user.pendingEmail !== null && user.pendingEmail.toLowerCase() !== input.email.toLowerCase())
+          await this.links.useChangeLinks(em, user.id);
         user.pendingEmail = input.email;
         user.pendingEmailRequestedAt = new Date();
       }
@@ -174,18 +180,25 @@ export class UsersService {
     // Another account is looked up only for an admin, so nobody else learns whether an address exists.
     const target = self || !callerIsAdmin ? null : await em.findOne(UserEntity, { email: input.email });
     const decision = decidePromotion({
-      caller: { id: caller.id, email: caller.email, verifiedEmail: caller.verifiedEmail, isAdmin: callerIsAdmin },
+      caller: {
+        id: caller.id,
+        email: caller.email,
+        verifiedEmail: caller.verifiedEmail,
+        isAdmin: callerIsAdmin,
+      },
       target,
       targetEmail: input.email,
       allowList: this.config.ADMIN_EMAILS,
     });
-    if (!decision.allowed) throw new DomainError(decision.notFound ? ErrorCode.NotFound : ErrorCode.Forbidden, decision.reason);
+    if (!decision.allowed)
+      throw new DomainError(decision.notFound ? ErrorCode.NotFound : ErrorCode.Forbidden, decision.reason);
     // In a transaction, so the commit is checked against the caller's deadline like every other write
     // (a grant answered 503 is never stored).
     await em.transactional((tx) => this.adminRole.grant(tx, decision.userId, input.email, caller.id));
     const promoted = await this.findOrFail(this.em.fork(), decision.userId);
     // The address changed between the decision and the grant: nothing was granted.
-    if (!(await this.adminRole.isAdmin(promoted))) throw new DomainError(ErrorCode.Forbidden, UserMessages.adminEmailNotVerified);
+    if (!(await this.adminRole.isAdmin(promoted)))
+      throw new DomainError(ErrorCode.Forbidden, UserMessages.adminEmailNotVerified);
     return toUser(promoted, true);
   }
 
@@ -196,9 +209,15 @@ export class UsersService {
   }
 
   /** Friendly 409s for the common case; the unique indexes catch the race (see flushUnique). */
-  private async assertUnique(em: EntityManager, email: string, username: string, exceptId?: string): Promise<void> {
+  private async assertUnique(
+    em: EntityManager,
+    email: string,
+    username: string,
+    exceptId?: string,
+  ): Promise<void> {
     const byEmail = await em.findOne(UserEntity, { email });
-    if (byEmail && byEmail.id !== exceptId) throw new DomainError(ErrorCode.Conflict, UserMessages.emailTaken);
+    if (byEmail && byEmail.id !== exceptId)
+      throw new DomainError(ErrorCode.Conflict, UserMessages.emailTaken);
     await this.assertUsernameFree(em, username, exceptId);
   }
 
@@ -207,7 +226,8 @@ export class UsersService {
       .createQueryBuilder(UserEntity, 'u')
       .where('lower(u.username) = lower(?)', [username])
       .getSingleResult();
-    if (byUsername && byUsername.id !== exceptId) throw new DomainError(ErrorCode.Conflict, UserMessages.usernameTaken);
+    if (byUsername && byUsername.id !== exceptId)
+      throw new DomainError(ErrorCode.Conflict, UserMessages.usernameTaken);
   }
 
   private async flushUnique(em: EntityManager): Promise<void> {
@@ -215,7 +235,9 @@ export class UsersService {
       await em.flush();
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
-        const message = error.message.includes('users_email_unique') ? UserMessages.emailTaken : UserMessages.usernameTaken;
+        const message = error.message.includes('users_email_unique')
+          ? UserMessages.emailTaken
+          : UserMessages.usernameTaken;
         throw new DomainError(ErrorCode.Conflict, message);
       }
       throw error;

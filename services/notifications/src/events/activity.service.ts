@@ -8,7 +8,14 @@ import {
 } from '@avtalt/contracts';
 import { redisConnectionOptions, watchQueue } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationShutdown,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { type Job, Queue, Worker } from 'bullmq';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config/notifications.config';
 import { MailOutbox, type PreparedMail, type Sql } from '../mail/mail-outbox.service';
@@ -145,7 +152,8 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy, OnApplica
   }
 
   async activity(event: AgreementActivityEvent): Promise<void> {
-    if (event.kind === 'signature-added' || event.kind === 'signatures-voided' || event.kind === 'signed') return this.signing(event);
+    if (event.kind === 'signature-added' || event.kind === 'signatures-voided' || event.kind === 'signed')
+      return this.signing(event);
     const recipients = activityRecipients(event);
     // Issue 34, the one rule: nothing goes to an address that is not confirmed; those mails are not
     // sent later either (docs/notifications.md, 'Only confirmed addresses').
@@ -160,14 +168,23 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy, OnApplica
       if (state === 'deleted') return;
       // A removal has no recipients (and no preference of its own).
       const kind = event.kind;
-      const off = isNotificationKind(kind) ? await this.prefs.disabled(sql, recipients, kind) : new Set<string>();
+      const off = isNotificationKind(kind)
+        ? await this.prefs.disabled(sql, recipients, kind)
+        : new Set<string>();
       const targets = recipients.filter((userId) => !off.has(userId) && contacts.has(userId));
       const link = activityLink(this.config.APP_ORIGIN, event.kind, event.agreementId);
       const refs = { agreementId: event.agreementId, eventId: event.eventId };
       /** One mail of this event to each target, with what `params` gives for them. */
       const mailTargets = async (params: (firstName: string) => MailParams): Promise<void> => {
         for (const userId of targets)
-          fx.mails.push(await this.outbox.prepare(sql, recipient(userId, contacts), params(contacts.get(userId)!.firstName), refs));
+          fx.mails.push(
+            await this.outbox.prepare(
+              sql,
+              recipient(userId, contacts),
+              params(contacts.get(userId)!.firstName),
+              refs,
+            ),
+          );
       };
       switch (event.kind) {
         case 'answered':
@@ -184,7 +201,13 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy, OnApplica
           await this.syncReminders(sql, fx, event, actor, now);
           break;
         case 'round-started':
-          await mailTargets((firstName) => ({ kind: 'round-started', firstName, title: event.title, link, round: event.round }));
+          await mailTargets((firstName) => ({
+            kind: 'round-started',
+            firstName,
+            title: event.title,
+            link,
+            round: event.round,
+          }));
           await this.syncReminders(sql, fx, event, actor, now);
           break;
         case 'participant-removed':
@@ -196,7 +219,13 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy, OnApplica
           fx.cancel.push(...(await this.reminderJobs(sql, event.agreementId)));
           break;
         case 'disagreement-declared':
-          await mailTargets((firstName) => ({ kind: 'disagreement-declared', firstName, title: event.title, link, actor: actorName || null }));
+          await mailTargets((firstName) => ({
+            kind: 'disagreement-declared',
+            firstName,
+            title: event.title,
+            link,
+            actor: actorName || null,
+          }));
           fx.cancel.push(...(await this.reminderJobs(sql, event.agreementId)));
           break;
         default:
@@ -220,7 +249,8 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy, OnApplica
    */
   private async signing(event: AgreementActivityEvent): Promise<void> {
     const actor = actorUserId(event);
-    const actorName = event.participants.find((p) => p.participantId === event.actorParticipantId)?.name ?? null;
+    const actorName =
+      event.participants.find((p) => p.participantId === event.actorParticipantId)?.name ?? null;
     const receipt = event.kind === 'signatures-voided' ? null : auditReceipt(event);
     const parties = event.participants.flatMap((p) => (p.userId ? [p.userId] : []));
     const contacts = await this.contacts.confirmed(receipt ? parties : activityRecipients(event));
@@ -230,18 +260,31 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy, OnApplica
       if ((await this.updateAgreement(sql, event)) === 'deleted') return;
       const id = event.agreementId;
       if (event.kind === 'signature-added' && actor)
-        await sql.execute('insert into agreement_signers (agreement_id, user_id, signed_at) values (?, ?, ?) on conflict do nothing', [id, actor, event.occurredAt]);
+        await sql.execute(
+          'insert into agreement_signers (agreement_id, user_id, signed_at) values (?, ?, ?) on conflict do nothing',
+          [id, actor, event.occurredAt],
+        );
       if (event.kind === 'signatures-voided')
-        await sql.execute('delete from agreement_signers where agreement_id = ? and signed_at <= ?', [id, event.occurredAt]);
+        await sql.execute('delete from agreement_signers where agreement_id = ? and signed_at <= ?', [
+          id,
+          event.occurredAt,
+        ]);
       const signed = new Set(
-        (await sql.execute<{ user_id: string }[]>('select user_id from agreement_signers where agreement_id = ?', [id])).map((r) => r.user_id),
+        (
+          await sql.execute<{ user_id: string }[]>(
+            'select user_id from agreement_signers where agreement_id = ?',
+            [id],
+          )
+        ).map((r) => r.user_id),
       );
       const refs = { agreementId: id, eventId: event.eventId };
       const receipts = receipt
         ? receiptMails(event, signed, (userId) => confirmedAddress(contacts.get(userId)) !== null)
         : [];
       const file = receipt ? receiptAttachment(receipt) : undefined;
-      const inSignatureMail = new Set(receipts.filter((r) => r.mail === 'signature-added').map((r) => r.userId));
+      const inSignatureMail = new Set(
+        receipts.filter((r) => r.mail === 'signature-added').map((r) => r.userId),
+      );
       for (const userId of signingRecipients(event, signed)) {
         const contact = contacts.get(userId);
         if (!contact) continue;
@@ -255,24 +298,41 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy, OnApplica
                 signer: actorName ?? 'En part',
                 ...(file && inSignatureMail.has(userId) ? { receipt: file } : {}),
               }
-            : { kind: 'signatures-voided', firstName: contact.firstName, title: event.title, link, actor: actorName };
+            : {
+                kind: 'signatures-voided',
+                firstName: contact.firstName,
+                title: event.title,
+                link,
+                actor: actorName,
+              };
         fx.mails.push(await this.outbox.prepare(sql, recipient(userId, contacts), params, refs));
       }
       for (const { userId, mail } of receipts) {
         const contact = contacts.get(userId);
         if (mail !== 'audit-receipt' || !contact || !file) continue;
-        const occasion = event.kind === 'signed' ? 'all-signed' : userId === actor ? 'you-signed' : 'other-signed';
+        const occasion =
+          event.kind === 'signed' ? 'all-signed' : userId === actor ? 'you-signed' : 'other-signed';
         fx.mails.push(
           await this.outbox.prepare(
             sql,
             recipient(userId, contacts),
-            { kind: 'audit-receipt', occasion, firstName: contact.firstName, title: event.title, link, signer: actorName ?? 'En part', receipt: file },
+            {
+              kind: 'audit-receipt',
+              occasion,
+              firstName: contact.firstName,
+              title: event.title,
+              link,
+              signer: actorName ?? 'En part',
+              receipt: file,
+            },
             refs,
           ),
         );
       }
     });
-    this.logger.log(`${event.kind} event ${event.eventId} of agreement ${event.agreementId}: ${effects.mails.length} mails`);
+    this.logger.log(
+      `${event.kind} event ${event.eventId} of agreement ${event.agreementId}: ${effects.mails.length} mails`,
+    );
   }
 
   /**
@@ -284,7 +344,10 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy, OnApplica
     const contacts = await this.contacts.confirmed(event.userIds);
     const effects = await this.transaction(async (sql, fx) => {
       if (!(await this.firstTime(sql, event.eventId))) return;
-      const [state] = await sql.execute<{ status: string }[]>('select status from agreement_states where agreement_id = ?', [event.agreementId]);
+      const [state] = await sql.execute<{ status: string }[]>(
+        'select status from agreement_states where agreement_id = ?',
+        [event.agreementId],
+      );
       if (state?.status === 'deleted') return;
       const link = `${this.config.APP_ORIGIN}/avtale/${event.agreementId}/ferdig`;
       for (const userId of new Set(event.userIds)) {
@@ -294,13 +357,26 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy, OnApplica
           await this.outbox.prepare(
             sql,
             recipient(userId, contacts),
-            { kind: 'signed-document', firstName: contact.firstName, title: event.title, link, pdfSha256: event.pdfSha256, verifyUrl: `${this.config.APP_ORIGIN}/verifiser` },
-            { agreementId: event.agreementId, eventId: event.eventId, sealedPdf: { agreementId: event.agreementId, sha256: event.pdfSha256 } },
+            {
+              kind: 'signed-document',
+              firstName: contact.firstName,
+              title: event.title,
+              link,
+              pdfSha256: event.pdfSha256,
+              verifyUrl: `${this.config.APP_ORIGIN}/verifiser`,
+            },
+            {
+              agreementId: event.agreementId,
+              eventId: event.eventId,
+              sealedPdf: { agreementId: event.agreementId, sha256: event.pdfSha256 },
+            },
           ),
         );
       }
     });
-    this.logger.log(`document.sealed event ${event.eventId} of agreement ${event.agreementId}: ${effects.mails.length} mails`);
+    this.logger.log(
+      `document.sealed event ${event.eventId} of agreement ${event.agreementId}: ${effects.mails.length} mails`,
+    );
   }
 
   async deleted(event: AgreementDeletedEvent): Promise<void> {
@@ -420,14 +496,25 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy, OnApplica
 
   /** The answers gathered for one person's next 'answered' mail are sent (or no longer wanted). */
   private async clearGathered(sql: Sql, agreementId: string, userId: string): Promise<void> {
-    await sql.execute('delete from answer_digest_items where agreement_id = ? and user_id = ?', [agreementId, userId]);
+    await sql.execute('delete from answer_digest_items where agreement_id = ? and user_id = ?', [
+      agreementId,
+      userId,
+    ]);
   }
 
   /** An 'answered' mail naming `actors` (each once), and a new window in which further answers are gathered. */
   private async mailAnswered(
     sql: Sql,
     fx: Effects,
-    m: { agreementId: string; userId: string; contact: Contact; title: string; actors: string[]; windowEndsAt: Date; eventId?: string },
+    m: {
+      agreementId: string;
+      userId: string;
+      contact: Contact;
+      title: string;
+      actors: string[];
+      windowEndsAt: Date;
+      eventId?: string;
+    },
   ): Promise<void> {
     await sql.execute('update answer_digests set window_ends_at = ? where agreement_id = ? and user_id = ?', [
       m.windowEndsAt,
@@ -480,10 +567,17 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy, OnApplica
     // `updateAgreement` took.
     const [stored] = await sql.execute<
       { listed_round: number | null; listed_at: Date | null; listed: string | null }[]
-    >("select listed_round, listed_at, array_to_string(listed, ',') as listed from agreement_states where agreement_id = ?", [id]);
+    >(
+      "select listed_round, listed_at, array_to_string(listed, ',') as listed from agreement_states where agreement_id = ?",
+      [id],
+    );
     const { listed, store } = roundParticipants(
       stored?.listed_round && stored.listed_at
-        ? { round: stored.listed_round, at: new Date(stored.listed_at), users: stored.listed ? stored.listed.split(',') : [] }
+        ? {
+            round: stored.listed_round,
+            at: new Date(stored.listed_at),
+            users: stored.listed ? stored.listed.split(',') : [],
+          }
         : null,
       {
         round: event.round,
@@ -503,7 +597,8 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy, OnApplica
       [id, event.round, ...listed],
     );
     for (const { user_id } of gone)
-      for (let n = 1; n <= MAX_REMINDERS_PER_ROUND; n++) fx.cancel.push(reminderJobId(id, event.round, user_id, n));
+      for (let n = 1; n <= MAX_REMINDERS_PER_ROUND; n++)
+        fx.cancel.push(reminderJobId(id, event.round, user_id, n));
     const taking = new Set(listed);
     const waiting = pendingAnswerers(event.participants).filter((u) => !answered.has(u) && taking.has(u));
     for (const userId of waiting) {

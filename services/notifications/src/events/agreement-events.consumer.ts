@@ -8,7 +8,13 @@ import {
   DocumentsSubjects,
 } from '@avtalt/contracts';
 import { DurableConsumer } from '@avtalt/service-kit';
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleDestroy } from '@nestjs/common';
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import { ActivityService } from './activity.service';
 import { Contacts } from './contacts';
 
@@ -18,7 +24,9 @@ import { Contacts } from './contacts';
  * handled when it comes back; a handler that fails (identity or the database away) is tried again later.
  */
 @Injectable()
-export class AgreementEventsConsumer implements OnApplicationBootstrap, OnModuleDestroy, OnApplicationShutdown {
+export class AgreementEventsConsumer
+  implements OnApplicationBootstrap, OnModuleDestroy, OnApplicationShutdown
+{
   private readonly logger = new Logger(AgreementEventsConsumer.name);
   private readonly consumers;
 

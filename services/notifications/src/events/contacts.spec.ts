@@ -22,7 +22,12 @@ describe('confirmedAddress', () => {
 describe('Contacts.confirmed', () => {
   it('leaves out accounts whose address is not confirmed', async () => {
     const kari = contact();
-    const ola = contact({ userId: '7b0e6c64-5a3f-4e4b-9b8e-0c2f1d9a1c02', email: 'ola@example.no', emailVerified: false, firstName: 'Ola' });
+    const ola = contact({
+      userId: '7b0e6c64-5a3f-4e4b-9b8e-0c2f1d9a1c02',
+      email: 'ola@example.no',
+      emailVerified: false,
+      firstName: 'Ola',
+    });
     // Identity's answer as `of` gives it; `confirmed` filters it.
     class Answered extends Contacts {
       override async of(userIds: readonly string[]): Promise<Map<string, Contact>> {

@@ -100,7 +100,10 @@ export class InvitationsService {
           throw new DomainError(ErrorCode.RateLimited, NotificationMessages.invitationSenderDailyLimit, {
             remainingToday: Math.max(0, Math.min(limit - used, senderLimit - sent)),
           });
-        const allowed = await this.recipientCap.reserve(targets.map(sha256), this.config.MAX_INVITATIONS_PER_RECIPIENT_PER_DAY);
+        const allowed = await this.recipientCap.reserve(
+          targets.map(sha256),
+          this.config.MAX_INVITATIONS_PER_RECIPIENT_PER_DAY,
+        );
         const send = targets.filter((_, i) => allowed[i]);
         const withhold = targets.filter((_, i) => !allowed[i]);
         reserved = send.map(sha256);
@@ -112,7 +115,8 @@ export class InvitationsService {
           link: `${this.config.APP_ORIGIN}/avtale/${agreementId}`,
         };
         const refs = { agreementId, senderUserId: caller.id };
-        for (const email of send) mails.push(await this.outbox.prepare(sql, { userId: null, email }, params, refs));
+        for (const email of send)
+          mails.push(await this.outbox.prepare(sql, { userId: null, email }, params, refs));
         for (const email of withhold) await this.outbox.withhold(sql, { userId: null, email }, params, refs);
         await this.outbox.enqueue(mails);
         withheld = withhold.length;
@@ -125,9 +129,13 @@ export class InvitationsService {
       });
     } catch (error) {
       // Not stored: the addresses' units go back, so a refused or failed request costs nobody an invitation.
-      await this.recipientCap.giveBack(reserved).catch((giveBackError: unknown) =>
-        this.logger.warn(`invitation cap not given back: ${giveBackError instanceof Error ? giveBackError.message : String(giveBackError)}`),
-      );
+      await this.recipientCap
+        .giveBack(reserved)
+        .catch((giveBackError: unknown) =>
+          this.logger.warn(
+            `invitation cap not given back: ${giveBackError instanceof Error ? giveBackError.message : String(giveBackError)}`,
+          ),
+        );
       throw error;
     }
     this.logger.log(
@@ -144,7 +152,11 @@ export class InvitationsService {
   async accountMail(message: SendAccountMailMessage): Promise<{ queued: true }> {
     const params = this.accountMailParams(message);
     await this.em.fork().transactional(async (em) => {
-      const mail = await this.outbox.prepare(this.outbox.sql(em), { userId: message.userId, email: message.email }, params);
+      const mail = await this.outbox.prepare(
+        this.outbox.sql(em),
+        { userId: message.userId, email: message.email },
+        params,
+      );
       await this.outbox.enqueue([mail]);
     });
     this.logger.log(`${message.kind} mail queued for user ${message.userId}`);
@@ -154,7 +166,13 @@ export class InvitationsService {
   private accountMailParams(message: SendAccountMailMessage): MailParams {
     const { firstName } = message;
     if (message.kind === 'email-changed')
-      return { kind: message.kind, firstName, newEmailMasked: message.newEmailMasked, changedAt: message.changedAt, supportEmail: this.config.SUPPORT_EMAIL };
+      return {
+        kind: message.kind,
+        firstName,
+        newEmailMasked: message.newEmailMasked,
+        changedAt: message.changedAt,
+        supportEmail: this.config.SUPPORT_EMAIL,
+      };
     const link = `${this.config.APP_ORIGIN}/${ACCOUNT_LINK_PATH[message.kind]}#${message.token}`;
     return message.kind === 'email-change-notice'
       ? { kind: message.kind, firstName, link, newEmailMasked: message.newEmailMasked ?? '' }

@@ -87,9 +87,19 @@ export class RecipientCap implements OnApplicationShutdown {
 }
 
 /** Whether each address (by its SHA-256, in order) may get one more invitation now; a true one is counted. */
-export async function reserveRecipients(redis: LuaRunner, emailHashes: readonly string[], cap: number): Promise<boolean[]> {
+export async function reserveRecipients(
+  redis: LuaRunner,
+  emailHashes: readonly string[],
+  cap: number,
+): Promise<boolean[]> {
   if (emailHashes.length === 0) return [];
-  const reply = (await redis.eval(RESERVE, emailHashes.length, ...emailHashes.map(keyOf), cap, DAY_SECONDS)) as number[];
+  const reply = (await redis.eval(
+    RESERVE,
+    emailHashes.length,
+    ...emailHashes.map(keyOf),
+    cap,
+    DAY_SECONDS,
+  )) as number[];
   return reply.map((taken) => Number(taken) === 1);
 }
 

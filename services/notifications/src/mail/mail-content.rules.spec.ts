@@ -2,23 +2,46 @@ import { mailContent, oneLine, osloDateTime, receiptParagraphs } from './mail-co
 
 describe('address change mails (issue 31)', () => {
   it('the confirmation to the new address says the old one stays the account address until it is confirmed', () => {
-    const content = mailContent({ kind: 'email-change', firstName: 'Nina', link: 'https://avtalt.test/bekreft-epost#t' });
+    const content = mailContent({
+      kind: 'email-change',
+      firstName: 'Nina',
+      link: 'https://avtalt.test/bekreft-epost#t',
+    });
     expect(content.subject).toBe('Bekreft den nye e-postadressen din i Avtalt');
-    expect(content.button).toEqual({ text: 'Bekreft den nye adressen', url: 'https://avtalt.test/bekreft-epost#t' });
+    expect(content.button).toEqual({
+      text: 'Bekreft den nye adressen',
+      url: 'https://avtalt.test/bekreft-epost#t',
+    });
     expect(content.paragraphs.join(' ')).toContain('Til da er den gamle adressen kontoens adresse');
   });
 
   it('the notice to the confirmed address names the new one masked and offers the stop link', () => {
-    const content = mailContent({ kind: 'email-change-notice', firstName: 'Nina', link: 'https://avtalt.test/stopp-epostendring#t', newEmailMasked: 'm***@example.no' });
+    const content = mailContent({
+      kind: 'email-change-notice',
+      firstName: 'Nina',
+      link: 'https://avtalt.test/stopp-epostendring#t',
+      newEmailMasked: 'm***@example.no',
+    });
     expect(content.greeting).toBe('Hei Nina,');
-    expect(content.paragraphs[0]).toBe('Det er bedt om å endre e-postadressen til kontoen din i Avtalt til m***@example.no.');
-    expect(content.button).toEqual({ text: 'Stopp endringen', url: 'https://avtalt.test/stopp-epostendring#t' });
+    expect(content.paragraphs[0]).toBe(
+      'Det er bedt om å endre e-postadressen til kontoen din i Avtalt til m***@example.no.',
+    );
+    expect(content.button).toEqual({
+      text: 'Stopp endringen',
+      url: 'https://avtalt.test/stopp-epostendring#t',
+    });
     expect(content.paragraphs.join(' ')).toContain('Glemt passord?');
   });
 });
 
 describe('the address-changed mail to the old address (issue 31)', () => {
-  const params = { kind: 'email-changed', firstName: 'Nina', newEmailMasked: 'm***@example.no', changedAt: '2026-11-29T09:15:00.000Z', supportEmail: 'hjelp@avtalt.test' } as const;
+  const params = {
+    kind: 'email-changed',
+    firstName: 'Nina',
+    newEmailMasked: 'm***@example.no',
+    changedAt: '2026-11-29T09:15:00.000Z',
+    supportEmail: 'hjelp@avtalt.test',
+  } as const;
 
   it('says the change went through, to which address (masked) and when, in Norwegian time', () => {
     const content = mailContent(params);
@@ -32,9 +55,14 @@ describe('the address-changed mail to the old address (issue 31)', () => {
   it('is honest that a reset now goes to the new address, and gives a person to write to from this address', () => {
     const content = mailContent(params);
     const text = content.paragraphs.join(' ');
-    expect(text).toContain('«Glemt passord?» hjelper deg ikke nå: lenken for nytt passord går til den nye adressen.');
+    expect(text).toContain(
+      '«Glemt passord?» hjelper deg ikke nå: lenken for nytt passord går til den nye adressen.',
+    );
     expect(text).toContain('Skriv til oss på hjelp@avtalt.test fra denne adressen');
-    expect(content.button).toEqual({ text: 'Skriv til oss', url: 'mailto:hjelp@avtalt.test?subject=Jeg%20endret%20ikke%20e-postadressen%20p%C3%A5%20kontoen%20min' });
+    expect(content.button).toEqual({
+      text: 'Skriv til oss',
+      url: 'mailto:hjelp@avtalt.test?subject=Jeg%20endret%20ikke%20e-postadressen%20p%C3%A5%20kontoen%20min',
+    });
     expect(content.reason).toContain('Den kan ikke slås av.');
   });
 
@@ -45,7 +73,11 @@ describe('the address-changed mail to the old address (issue 31)', () => {
 
 describe('receiptParagraphs', () => {
   it('names the attached file in the verifier command', () => {
-    const [, how] = receiptParagraphs({ head: { seq: 3, hash: 'ab'.repeat(32) }, fileName: 'avtalt-kvittering-3.json', json: '{}' });
+    const [, how] = receiptParagraphs({
+      head: { seq: 3, hash: 'ab'.repeat(32) },
+      fileName: 'avtalt-kvittering-3.json',
+      json: '{}',
+    });
     expect(how).toContain('Kvitteringen ligger ved som avtalt-kvittering-3.json.');
     expect(how).toContain('--receipt avtalt-kvittering-3.json.');
     expect(how).not.toContain('kvittering.json --');

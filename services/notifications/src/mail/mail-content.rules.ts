@@ -36,13 +36,25 @@ export type MailParams =
   | ({ kind: 'disagreement-declared'; actor: string | null } & Base)
   | ({ kind: 'reminder'; round: number; number: number } & Base)
   | ({ kind: 'invitation'; inviter: string } & Omit<Base, 'firstName'>)
-  | { kind: 'signing-code'; firstName: string | null; title: string; link: string; code: string; expiresAt: string }
+  | {
+      kind: 'signing-code';
+      firstName: string | null;
+      title: string;
+      link: string;
+      code: string;
+      expiresAt: string;
+    }
   | ({ kind: 'signature-added'; signer: string; receipt?: ReceiptAttachment } & Base)
   /**
    * Issue 31: the trail's head to a party the signature gives no other mail: `you-signed` to the signer,
    * `other-signed` to one who signed before (`signer` signed now), `all-signed` to everyone at the end.
    */
-  | ({ kind: 'audit-receipt'; occasion: 'you-signed' | 'other-signed' | 'all-signed'; signer: string; receipt: ReceiptAttachment } & Base)
+  | ({
+      kind: 'audit-receipt';
+      occasion: 'you-signed' | 'other-signed' | 'all-signed';
+      signer: string;
+      receipt: ReceiptAttachment;
+    } & Base)
   | ({ kind: 'signatures-voided'; actor: string | null } & Base)
   | ({ kind: 'signed-document'; pdfSha256: string; verifyUrl: string } & Base)
   | { kind: 'password-reset'; firstName: string; link: string }
@@ -50,13 +62,20 @@ export type MailParams =
   | { kind: 'email-change'; firstName: string; link: string }
   | { kind: 'email-change-notice'; firstName: string; link: string; newEmailMasked: string }
   /** Issue 31: to the old address once the new one is confirmed; `supportEmail` is where the owner can write. */
-  | { kind: 'email-changed'; firstName: string; newEmailMasked: string; changedAt: string; supportEmail: string };
+  | {
+      kind: 'email-changed';
+      firstName: string;
+      newEmailMasked: string;
+      changedAt: string;
+      supportEmail: string;
+    };
 
 const quoted = (title: string): string => `«${title}»`;
 const hello = (firstName: string | null): string | null =>
   firstName?.trim() ? `Hei ${firstName.trim()},` : 'Hei,';
 const ABOUT_AGREEMENT = 'Du får denne e-posten fordi du er med i en avtale i Avtalt.';
-const ABOUT_SIGNING = 'Du får denne e-posten fordi du er part i en avtale som signeres i Avtalt. Den kan ikke slås av: den gjelder det du signerer.';
+const ABOUT_SIGNING =
+  'Du får denne e-posten fordi du er part i en avtale som signeres i Avtalt. Den kan ikke slås av: den gjelder det du signerer.';
 
 /**
  * Issue 31: what a mail at a signature says about the receipt it carries. The hash is in the sentence (the
@@ -78,13 +97,23 @@ const receiptFile = (receipt: ReceiptAttachment): NonNullable<MailContent['attac
 
 /** `kl. 10:15` in Norwegian time (the signing code's expiry). */
 export function osloClock(iso: string): string {
-  const time = new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+  const time = new Intl.DateTimeFormat('nb-NO', {
+    timeZone: 'Europe/Oslo',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
   return `kl. ${time}`;
 }
 
 /** `29. november 2026 kl. 10:15` in Norwegian time (when an address was changed). */
 export function osloDateTime(iso: string): string {
-  const date = new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+  const date = new Intl.DateTimeFormat('nb-NO', {
+    timeZone: 'Europe/Oslo',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(iso));
   return `${date} ${osloClock(iso)}`;
 }
 
@@ -119,7 +148,9 @@ function withoutLineBreaks(content: MailContent): MailContent {
     note: content.note === null ? null : oneLine(content.note),
     reason: oneLine(content.reason),
     ...(content.highlight === undefined ? {} : { highlight: oneLine(content.highlight) }),
-    ...(content.detail === undefined ? {} : { detail: { label: oneLine(content.detail.label), value: oneLine(content.detail.value) } }),
+    ...(content.detail === undefined
+      ? {}
+      : { detail: { label: oneLine(content.detail.label), value: oneLine(content.detail.value) } }),
   };
 }
 
@@ -412,7 +443,10 @@ function composeMail(params: MailParams): MailContent {
         ],
         items: [],
         closing: [],
-        button: { text: 'Skriv til oss', url: `mailto:${params.supportEmail}?subject=${encodeURIComponent('Jeg endret ikke e-postadressen på kontoen min')}` },
+        button: {
+          text: 'Skriv til oss',
+          url: `mailto:${params.supportEmail}?subject=${encodeURIComponent('Jeg endret ikke e-postadressen på kontoen min')}`,
+        },
         note: null,
         reason: 'Du får denne e-posten fordi den gjelder sikkerheten til kontoen din. Den kan ikke slås av.',
       };

@@ -25,12 +25,17 @@ describe('mailLogFilter', () => {
 
   it('looks for any other search in the masked address, the SMTP error and the agreement id, wildcards taken literally', () => {
     expect(mailLogFilter({ q: '550' })).toEqual({
-      where: 'where (lower(masked_recipient) like ? or lower(last_error) like ? or agreement_id::text like ?)',
+      where:
+        'where (lower(masked_recipient) like ? or lower(last_error) like ? or agreement_id::text like ?)',
       params: ['%550%', '%550%', '%550%'],
     });
     expect(mailLogFilter({ q: 'K***@EXAMPLE' }).params[0]).toBe('%k***@example%');
     // A masked address copied from the list finds invitations and account mails alike.
-    expect(mailLogFilter({ q: 'k***@example.no' }).params).toEqual(['%k***@example.no%', '%k***@example.no%', '%k***@example.no%']);
+    expect(mailLogFilter({ q: 'k***@example.no' }).params).toEqual([
+      '%k***@example.no%',
+      '%k***@example.no%',
+      '%k***@example.no%',
+    ]);
     expect(mailLogFilter({ q: '100%_a\\' }).params[0]).toBe('%100\\%\\_a\\\\%');
   });
 });

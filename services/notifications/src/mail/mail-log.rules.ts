@@ -35,7 +35,9 @@ export function mailLogFilter(query: Pick<MailLogQuery, 'state' | 'q'>): MailLog
     params.push(createHash('sha256').update(address).digest('hex'), maskEmail(address));
   } else if (search !== '') {
     const pattern = `%${likeLiteral(search.toLowerCase())}%`;
-    conditions.push('(lower(masked_recipient) like ? or lower(last_error) like ? or agreement_id::text like ?)');
+    conditions.push(
+      '(lower(masked_recipient) like ? or lower(last_error) like ? or agreement_id::text like ?)',
+    );
     params.push(pattern, pattern, pattern);
   }
   return { where: conditions.length > 0 ? `where ${conditions.join(' and ')}` : '', params };

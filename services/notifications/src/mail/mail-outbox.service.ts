@@ -1,7 +1,23 @@
-import { DocumentsRpc, maskEmail, type MailKind, type MailLogQuery, type MailLogReply, type MailState, type NotificationKind, type QueueStats } from '@avtalt/contracts';
+import {
+  DocumentsRpc,
+  maskEmail,
+  type MailKind,
+  type MailLogQuery,
+  type MailLogReply,
+  type MailState,
+  type NotificationKind,
+  type QueueStats,
+} from '@avtalt/contracts';
 import { metrics, queueStats, redisConnectionOptions, rpcRequest, watchQueue } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationShutdown,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { DelayedError, type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { ClientProxy } from '@nestjs/microservices';
@@ -111,7 +127,9 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy, OnApplicationS
       concurrency: this.config.MAIL_CONCURRENCY,
       lockDuration: 60_000,
       // Doubling from MAIL_BACKOFF_MS, at most 10 minutes apart: MAIL_ATTEMPTS cover a day of SMTP downtime.
-      settings: { backoffStrategy: (attemptsMade) => cappedBackoff(attemptsMade, this.config.MAIL_BACKOFF_MS) },
+      settings: {
+        backoffStrategy: (attemptsMade) => cappedBackoff(attemptsMade, this.config.MAIL_BACKOFF_MS),
+      },
     });
     this.worker.on('failed', (job, error) =>
       this.logger.warn(`mail ${job?.id} attempt ${job?.attemptsMade} failed: ${oneLine(error.message)}`),
@@ -292,7 +310,13 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy, OnApplicationS
         sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
       })),
       total,
-      counts: { queued: 0, sent: 0, failed: 0, withheld: 0, ...Object.fromEntries(counts.map((c) => [c.state, c.n])) },
+      counts: {
+        queued: 0,
+        sent: 0,
+        failed: 0,
+        withheld: 0,
+        ...Object.fromEntries(counts.map((c) => [c.state, c.n])),
+      },
     };
   }
 
@@ -328,7 +352,15 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy, OnApplicationS
       const { sealedPdf, attachment } = job.data;
       const files = [
         ...(sealedPdf ? [await this.sealedPdfAttachment(sealedPdf)] : []),
-        ...(attachment ? [{ filename: attachment.fileName, content: attachment.content, contentType: attachment.contentType }] : []),
+        ...(attachment
+          ? [
+              {
+                filename: attachment.fileName,
+                content: attachment.content,
+                contentType: attachment.contentType,
+              },
+            ]
+          : []),
       ];
       const attachments = files.length > 0 ? files : undefined;
       const info = await this.transport.sendMail({
@@ -368,11 +400,15 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy, OnApplicationS
    * The sealed PDF as an attachment, asked of documents now (not stored with the job). Not ready, another
    * file than the mail names, or documents away: the attempt fails and is retried like an SMTP failure.
    */
-  private async sealedPdfAttachment(ref: { agreementId: string; sha256: string }): Promise<{ filename: string; content: Buffer; contentType: string }> {
+  private async sealedPdfAttachment(ref: {
+    agreementId: string;
+    sha256: string;
+  }): Promise<{ filename: string; content: Buffer; contentType: string }> {
     const reply = await rpcRequest(this.nats, DocumentsRpc.sealedPdf, { agreementId: ref.agreementId });
     if (reply.status !== 'ready') throw new Error('the sealed PDF is not ready yet');
     const content = Buffer.from(reply.pdfBase64, 'base64');
-    if (reply.sha256 !== ref.sha256 || sha256(content) !== ref.sha256) throw new Error('the sealed PDF does not have the SHA-256 the mail names');
+    if (reply.sha256 !== ref.sha256 || sha256(content) !== ref.sha256)
+      throw new Error('the sealed PDF does not have the SHA-256 the mail names');
     return { filename: pdfAttachmentName(reply.fileName), content, contentType: 'application/pdf' };
   }
 

@@ -118,22 +118,47 @@ describe('MailRenderer', () => {
     expect(mail.html).not.toContain('Meld deg av');
   });
 
-  it("names the signer and the voider, escaped, in the signing mails", () => {
-    const added = renderer.render(mailContent({ kind: 'signature-added', firstName: 'Ola', title: 'Hytta', link: 'https://avtalt.no/avtale/1/ferdig', signer: evil }), null);
+  it('names the signer and the voider, escaped, in the signing mails', () => {
+    const added = renderer.render(
+      mailContent({
+        kind: 'signature-added',
+        firstName: 'Ola',
+        title: 'Hytta',
+        link: 'https://avtalt.no/avtale/1/ferdig',
+        signer: evil,
+      }),
+      null,
+    );
     expect(added.subject).toBe(`${evil} har signert «Hytta»`);
     expect(added.html).not.toContain('<script>');
     expect(added.text).toContain(`${evil} har signert avtalen «Hytta».`);
     expect(added.html).toContain('href="https://avtalt.no/avtale/1/ferdig"');
-    const voided = renderer.render(mailContent({ kind: 'signatures-voided', firstName: 'Ola', title: 'Hytta', link: 'https://avtalt.no/avtale/1/ferdig', actor: 'Kari Nordmann' }), null);
+    const voided = renderer.render(
+      mailContent({
+        kind: 'signatures-voided',
+        firstName: 'Ola',
+        title: 'Hytta',
+        link: 'https://avtalt.no/avtale/1/ferdig',
+        actor: 'Kari Nordmann',
+      }),
+      null,
+    );
     expect(voided.text).toContain('Kari Nordmann har annullert signaturene på avtalen «Hytta».');
     expect(voided.text).toContain('Alle parter må signere på nytt.');
     expect(voided.text).not.toContain('kan endres');
   });
 
-  it('gives the sealed PDF\'s SHA-256 and the link to /verifiser in the signed-document mail', () => {
+  it("gives the sealed PDF's SHA-256 and the link to /verifiser in the signed-document mail", () => {
     const hash = 'ab'.repeat(32);
     const mail = renderer.render(
-      mailContent({ kind: 'signed-document', firstName: 'Kari', title: 'Hytta', link: 'https://avtalt.no/avtale/1/ferdig', pdfSha256: hash, verifyUrl: 'https://avtalt.no/verifiser' }),
+      mailContent({
+        kind: 'signed-document',
+        firstName: 'Kari',
+        title: 'Hytta',
+        link: 'https://avtalt.no/avtale/1/ferdig',
+        pdfSha256: hash,
+        verifyUrl: 'https://avtalt.no/verifiser',
+      }),
       null,
     );
     expect(mail.subject).toBe('«Hytta» er signert av alle');
@@ -145,18 +170,35 @@ describe('MailRenderer', () => {
 
   describe('the audit receipt at a signature (issue 31)', () => {
     const head = { seq: 7, hash: 'c3'.repeat(32) };
-    const receipt = { head, fileName: 'avtalt-kvittering-7.json', json: '{"format":"avtalt-revisjonskvittering/1"}\n' };
+    const receipt = {
+      head,
+      fileName: 'avtalt-kvittering-7.json',
+      json: '{"format":"avtalt-revisjonskvittering/1"}\n',
+    };
     const link = 'https://avtalt.no/avtale/1/ferdig';
     const sentence = `Revisjonsloggen står nå på oppføring 7 med kontrollsum ${head.hash}.`;
 
     it('puts the head in the signature mail and attaches the receipt, saying to keep it and how to check with it', () => {
-      const content = mailContent({ kind: 'signature-added', firstName: 'Ola', title: 'Lån', link, signer: 'Kari Nordmann', receipt });
-      expect(content.attachment).toEqual({ fileName: 'avtalt-kvittering-7.json', content: receipt.json, contentType: 'application/json; charset=utf-8' });
+      const content = mailContent({
+        kind: 'signature-added',
+        firstName: 'Ola',
+        title: 'Lån',
+        link,
+        signer: 'Kari Nordmann',
+        receipt,
+      });
+      expect(content.attachment).toEqual({
+        fileName: 'avtalt-kvittering-7.json',
+        content: receipt.json,
+        contentType: 'application/json; charset=utf-8',
+      });
       const mail = renderer.render(content, null);
       expect(mail.text).toContain(sentence);
       expect(mail.text).toContain('Kvitteringen ligger ved som avtalt-kvittering-7.json. Ta vare på den');
       // The command names the attached file as it arrives, not a name the person would have to rename it to.
-      expect(mail.text).toContain('node scripts/verify-pdf.mjs avtale.pdf --receipt avtalt-kvittering-7.json.');
+      expect(mail.text).toContain(
+        'node scripts/verify-pdf.mjs avtale.pdf --receipt avtalt-kvittering-7.json.',
+      );
       expect(mail.html).toContain(sentence);
       // A 64-character hash in a sentence may break on a phone instead of widening the card.
       expect(mail.html).toMatch(/overflow-wrap:anywhere;[^"]*">Revisjonsloggen står nå/);
@@ -164,7 +206,13 @@ describe('MailRenderer', () => {
     });
 
     it('keeps the signature mail as before without a receipt (an event written before issue 31)', () => {
-      const content = mailContent({ kind: 'signature-added', firstName: 'Ola', title: 'Lån', link, signer: 'Kari Nordmann' });
+      const content = mailContent({
+        kind: 'signature-added',
+        firstName: 'Ola',
+        title: 'Lån',
+        link,
+        signer: 'Kari Nordmann',
+      });
       expect(content.attachment).toBeUndefined();
       expect(renderer.render(content, null).text).not.toContain('Revisjonsloggen');
     });
@@ -172,11 +220,27 @@ describe('MailRenderer', () => {
     it('tells the signer, an earlier signer and everyone at the end what happened, escaped, with the head and the file', () => {
       const cases = [
         ['you-signed', 'Kvittering: du har signert «Lån <b>»', 'Du har signert avtalen «Lån <b>».'],
-        ['other-signed', `Kvittering: ${evil} har signert «Lån <b>»`, `${evil} har signert avtalen «Lån <b>».`],
-        ['all-signed', 'Kvittering: «Lån <b>» er signert av alle', 'Den forseglede PDF-en kommer i en egen e-post.'],
+        [
+          'other-signed',
+          `Kvittering: ${evil} har signert «Lån <b>»`,
+          `${evil} har signert avtalen «Lån <b>».`,
+        ],
+        [
+          'all-signed',
+          'Kvittering: «Lån <b>» er signert av alle',
+          'Den forseglede PDF-en kommer i en egen e-post.',
+        ],
       ] as const;
       for (const [occasion, subject, says] of cases) {
-        const content = mailContent({ kind: 'audit-receipt', occasion, firstName: 'Kari', title: 'Lån <b>', link, signer: evil, receipt });
+        const content = mailContent({
+          kind: 'audit-receipt',
+          occasion,
+          firstName: 'Kari',
+          title: 'Lån <b>',
+          link,
+          signer: evil,
+          receipt,
+        });
         expect(content.attachment?.fileName).toBe('avtalt-kvittering-7.json');
         const mail = renderer.render(content, null);
         expect(mail.subject).toBe(subject);
@@ -198,14 +262,23 @@ describe('user text never starts a line of its own (issue 32, M4)', () => {
 
   it('folds a title with line breaks to one line in the subject, the text and the HTML of an invitation', () => {
     const mail = renderer.render(
-      mailContent({ kind: 'invitation', inviter: 'Kari\nBanken AS', title: phishing, link: 'https://avtalt.no/avtale/1' }),
+      mailContent({
+        kind: 'invitation',
+        inviter: 'Kari\nBanken AS',
+        title: phishing,
+        link: 'https://avtalt.no/avtale/1',
+      }),
       'https://avtalt.no/avmeld#tok',
     );
     const folded = 'Kontoen din er sperret. Logg inn på https://evil.example/bank Hilsen Banken';
     expect(mail.subject).toBe(`Bli med på en avtale: ${folded}`);
     expect(lineOf(mail.text, 'Kontoen din')).toBe(`Bli med på en avtale: ${folded}`);
-    expect(lineOf(mail.text, 'Banken AS')).toBe('Kari Banken AS har invitert deg til å lage en avtale sammen i Avtalt.');
-    expect(mail.text.split('\n').some((line) => line.startsWith('Logg inn') || line.startsWith('Hilsen'))).toBe(false);
+    expect(lineOf(mail.text, 'Banken AS')).toBe(
+      'Kari Banken AS har invitert deg til å lage en avtale sammen i Avtalt.',
+    );
+    expect(
+      mail.text.split('\n').some((line) => line.startsWith('Logg inn') || line.startsWith('Hilsen')),
+    ).toBe(false);
     expect(mail.html).toContain(`Bli med på en avtale: ${folded}`);
     expect(mail.html).not.toMatch(/sperret\.[\r\n\u2028\u2029]/);
   });
@@ -215,16 +288,37 @@ describe('user text never starts a line of its own (issue 32, M4)', () => {
       const title = `Hytta${separator}Ny linje`;
       const name = `Ola${separator}${separator}Nordmann`;
       for (const content of [
-        mailContent({ kind: 'answered', firstName: name, title, link: 'https://avtalt.no/a', actors: [name, 'Kari'] }),
-        mailContent({ kind: 'signature-added', firstName: name, title, link: 'https://avtalt.no/a', signer: name }),
-        mailContent({ kind: 'signing-code', firstName: name, title, link: 'https://avtalt.no/a', code: '123456', expiresAt: '2026-11-29T10:00:00Z' }),
+        mailContent({
+          kind: 'answered',
+          firstName: name,
+          title,
+          link: 'https://avtalt.no/a',
+          actors: [name, 'Kari'],
+        }),
+        mailContent({
+          kind: 'signature-added',
+          firstName: name,
+          title,
+          link: 'https://avtalt.no/a',
+          signer: name,
+        }),
+        mailContent({
+          kind: 'signing-code',
+          firstName: name,
+          title,
+          link: 'https://avtalt.no/a',
+          code: '123456',
+          expiresAt: '2026-11-29T10:00:00Z',
+        }),
         mailContent({ kind: 'verify-email', firstName: name, link: 'https://avtalt.no/bekreft-epost#t' }),
       ]) {
         const mail = renderer.render(content, null);
         for (const part of [mail.subject, mail.html])
           expect(part).not.toMatch(/[\r\v\f\u0085\u2028\u2029]|Hytta\n|Ola\n/);
         expect(mail.text).not.toMatch(/[\r\v\f\u0085\u2028\u2029]/);
-        expect(mail.text.split('\n').some((line) => line.startsWith('Ny linje') || line.startsWith('Nordmann'))).toBe(false);
+        expect(
+          mail.text.split('\n').some((line) => line.startsWith('Ny linje') || line.startsWith('Nordmann')),
+        ).toBe(false);
         expect(mail.text).toContain('Ola Nordmann');
       }
     }

@@ -1,5 +1,11 @@
 import { notificationsConfigSchema } from '../config/notifications.config';
-import { BACKOFF_CAP_MS, cappedBackoff, retryWindowMs, TIMER_ATTEMPTS, TIMER_BACKOFF_MS } from './retry.rules';
+import {
+  BACKOFF_CAP_MS,
+  cappedBackoff,
+  retryWindowMs,
+  TIMER_ATTEMPTS,
+  TIMER_BACKOFF_MS,
+} from './retry.rules';
 
 const DAY = 24 * 3600_000;
 

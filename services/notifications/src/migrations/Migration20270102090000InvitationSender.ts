@@ -7,7 +7,9 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20270102090000InvitationSender extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "mails" add column "sender_user_id" uuid null;`);
-    this.addSql(`create index "mails_invitation_sender_idx" on "mails" ("sender_user_id", "created_at") where "kind" = 'invitation';`);
+    this.addSql(
+      `create index "mails_invitation_sender_idx" on "mails" ("sender_user_id", "created_at") where "kind" = 'invitation';`,
+    );
   }
 
   override async down(): Promise<void> {

@@ -7,10 +7,14 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20270103090000RoundParticipants extends Migration {
   override async up(): Promise<void> {
-    this.addSql(`alter table "agreement_states" add column "listed_round" int null, add column "listed_at" timestamptz null, add column "listed" uuid[] null;`);
+    this.addSql(
+      `alter table "agreement_states" add column "listed_round" int null, add column "listed_at" timestamptz null, add column "listed" uuid[] null;`,
+    );
   }
 
   override async down(): Promise<void> {
-    this.addSql(`alter table "agreement_states" drop column if exists "listed_round", drop column if exists "listed_at", drop column if exists "listed";`);
+    this.addSql(
+      `alter table "agreement_states" drop column if exists "listed_round", drop column if exists "listed_at", drop column if exists "listed";`,
+    );
   }
 }

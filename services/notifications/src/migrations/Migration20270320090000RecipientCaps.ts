@@ -22,7 +22,9 @@ export class Migration20270320090000RecipientCaps extends Migration {
   override async down(): Promise<void> {
     this.addSql(`delete from "mails" where "state" = 'withheld';`);
     this.addSql(`alter table "mails" drop constraint if exists "mails_state_check";`);
-    this.addSql(`alter table "mails" add constraint "mails_state_check" check ("state" in ('queued', 'sent', 'failed'));`);
+    this.addSql(
+      `alter table "mails" add constraint "mails_state_check" check ("state" in ('queued', 'sent', 'failed'));`,
+    );
     this.addSql(`drop index if exists "mails_signing_code_recipient_idx";`);
     this.addSql(`alter table "mails" drop column if exists "recipient_hash";`);
   }

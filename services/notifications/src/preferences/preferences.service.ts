@@ -52,9 +52,12 @@ export class PreferencesService {
    * is set again (docs/notifications.md).
    */
   async set(userId: string, body: NotificationPreferencesBody): Promise<NotificationPreferences> {
-    const contact = body.invitation === undefined ? undefined : (await this.contacts.of([userId])).get(userId);
+    const contact =
+      body.invitation === undefined ? undefined : (await this.contacts.of([userId])).get(userId);
     await this.em.fork().transactional(async (em) => {
-      const sql: Sql = { execute: <T>(query: string, params: unknown[] = []) => em.execute(query, params) as Promise<T> };
+      const sql: Sql = {
+        execute: <T>(query: string, params: unknown[] = []) => em.execute(query, params) as Promise<T>,
+      };
       for (const [kind, enabled] of Object.entries(body)) {
         if (enabled === undefined) continue;
         await sql.execute(

@@ -55,7 +55,11 @@ describe('receiptMails', () => {
 
   it('gives every party with an account one receipt at a signature: the signer and earlier signers their own mail, the others the signature mail', () => {
     // Person 2 signs after person 1; person 3 has not signed; person 4 has no account; U(2) is listed twice.
-    const mails = receiptMails({ kind: 'signature-added', actorParticipantId: participants[1].participantId, participants }, new Set([U(1), U(2)]), everyone);
+    const mails = receiptMails(
+      { kind: 'signature-added', actorParticipantId: participants[1].participantId, participants },
+      new Set([U(1), U(2)]),
+      everyone,
+    );
     expect(mails).toEqual([
       { userId: U(1), mail: 'audit-receipt' },
       { userId: U(2), mail: 'audit-receipt' },
@@ -77,19 +81,35 @@ describe('receiptMails', () => {
 
   it('mails nothing on the last signature: the signed event of the same transaction carries the final head to everyone', () => {
     const all = new Set([U(1), U(2), U(3)]);
-    expect(receiptMails({ kind: 'signature-added', actorParticipantId: participants[2].participantId, participants }, all, everyone)).toEqual([]);
+    expect(
+      receiptMails(
+        { kind: 'signature-added', actorParticipantId: participants[2].participantId, participants },
+        all,
+        everyone,
+      ),
+    ).toEqual([]);
     expect(receiptMails({ kind: 'signed', actorParticipantId: null, participants }, all, everyone)).toEqual([
       { userId: U(1), mail: 'audit-receipt' },
       { userId: U(2), mail: 'audit-receipt' },
       { userId: U(3), mail: 'audit-receipt' },
     ]);
-    expect(receiptMails({ kind: 'signed', actorParticipantId: null, participants }, all, (userId) => userId === U(2))).toEqual([
-      { userId: U(2), mail: 'audit-receipt' },
-    ]);
+    expect(
+      receiptMails(
+        { kind: 'signed', actorParticipantId: null, participants },
+        all,
+        (userId) => userId === U(2),
+      ),
+    ).toEqual([{ userId: U(2), mail: 'audit-receipt' }]);
   });
 
   it('gives no receipt for a void or any other kind', () => {
     for (const kind of ['signatures-voided', 'completed', 'answered'] as const)
-      expect(receiptMails({ kind, actorParticipantId: participants[0].participantId, participants }, new Set(), everyone)).toEqual([]);
+      expect(
+        receiptMails(
+          { kind, actorParticipantId: participants[0].participantId, participants },
+          new Set(),
+          everyone,
+        ),
+      ).toEqual([]);
   });
 });

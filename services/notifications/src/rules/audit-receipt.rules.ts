@@ -1,4 +1,10 @@
-import { AUDIT_RECEIPT_FORMAT, type AgreementActivityEvent, type AuditHead, type AuditReceipt, auditReceiptSchema } from '@avtalt/contracts';
+import {
+  AUDIT_RECEIPT_FORMAT,
+  type AgreementActivityEvent,
+  type AuditHead,
+  type AuditReceipt,
+  auditReceiptSchema,
+} from '@avtalt/contracts';
 import { activityRecipients } from './notification.rules';
 
 /** A receipt as a mail carries it: the head for the text, the JSON file for the attachment. */
@@ -31,7 +37,11 @@ export function auditReceipt(
 
 /** The attachment of a receipt, named by its head (`avtalt-kvittering-12.json`): one file per signature. */
 export function receiptAttachment(receipt: AuditReceipt): ReceiptAttachment {
-  return { head: receipt.head, fileName: `avtalt-kvittering-${receipt.head.seq}.json`, json: `${JSON.stringify(receipt, null, 2)}\n` };
+  return {
+    head: receipt.head,
+    fileName: `avtalt-kvittering-${receipt.head.seq}.json`,
+    json: `${JSON.stringify(receipt, null, 2)}\n`,
+  };
 }
 
 /** What one party is mailed about a signature that carries a receipt. */
@@ -52,7 +62,8 @@ export function receiptMails(
   confirmed: (userId: string) => boolean,
 ): ReceiptMail[] {
   const parties = [...new Set(event.participants.flatMap((p) => (p.userId ? [p.userId] : [])))];
-  if (event.kind === 'signed') return parties.filter(confirmed).map((userId) => ({ userId, mail: 'audit-receipt' }));
+  if (event.kind === 'signed')
+    return parties.filter(confirmed).map((userId) => ({ userId, mail: 'audit-receipt' }));
   if (event.kind !== 'signature-added') return [];
   const waiting = new Set(activityRecipients(event).filter((userId) => !signed.has(userId)));
   const last = parties.every((userId) => signed.has(userId));

@@ -44,7 +44,11 @@ describe('activityRecipients', () => {
 
   it("adds the initiator who has not answered yet to 'answered' (with an account, not the actor, once)", () => {
     const participants = [p(1, U(1), true), p(2, U(2))];
-    const answered = { kind: 'answered' as const, actorParticipantId: participants[0].participantId, participants };
+    const answered = {
+      kind: 'answered' as const,
+      actorParticipantId: participants[0].participantId,
+      participants,
+    };
     expect(activityRecipients({ ...answered, initiatorUserId: U(9) })).toEqual([U(2), U(9)]);
     expect(activityRecipients({ ...answered, initiatorUserId: U(2) })).toEqual([U(2)]);
     expect(activityRecipients({ ...answered, initiatorUserId: U(1) })).toEqual([U(2)]);
@@ -54,25 +58,44 @@ describe('activityRecipients', () => {
 
   it('tells nobody of a removal', () => {
     const participants = [p(1, U(1)), p(2, U(2))];
-    expect(activityRecipients({ kind: 'participant-removed', actorParticipantId: null, participants, initiatorUserId: U(9) })).toEqual([]);
+    expect(
+      activityRecipients({
+        kind: 'participant-removed',
+        actorParticipantId: null,
+        participants,
+        initiatorUserId: U(9),
+      }),
+    ).toEqual([]);
   });
 });
 
 describe('signingRecipients', () => {
   const participants = [p(1, U(1)), p(2, U(2)), p(3, U(3)), p(4, null)];
-  it("tells of a signature only the parties with an account who have not signed, never the signer", () => {
-    const event = { kind: 'signature-added' as const, actorParticipantId: participants[1].participantId, participants };
+  it('tells of a signature only the parties with an account who have not signed, never the signer', () => {
+    const event = {
+      kind: 'signature-added' as const,
+      actorParticipantId: participants[1].participantId,
+      participants,
+    };
     expect(signingRecipients(event, new Set([U(2)]))).toEqual([U(1), U(3)]);
     expect(signingRecipients(event, new Set([U(1), U(2)]))).toEqual([U(3)]);
     expect(signingRecipients(event, new Set([U(1), U(2), U(3)]))).toEqual([]);
   });
   it('tells of voided signatures every party with an account but the one who voided, signed or not', () => {
-    const event = { kind: 'signatures-voided' as const, actorParticipantId: participants[0].participantId, participants };
+    const event = {
+      kind: 'signatures-voided' as const,
+      actorParticipantId: participants[0].participantId,
+      participants,
+    };
     expect(signingRecipients(event, new Set([U(2), U(3)]))).toEqual([U(2), U(3)]);
   });
   it("mails nobody for 'signed' (the sealed PDF is mailed on document.sealed) nor for other kinds", () => {
-    expect(signingRecipients({ kind: 'signed', actorParticipantId: null, participants }, new Set())).toEqual([]);
-    expect(signingRecipients({ kind: 'completed', actorParticipantId: null, participants }, new Set())).toEqual([]);
+    expect(signingRecipients({ kind: 'signed', actorParticipantId: null, participants }, new Set())).toEqual(
+      [],
+    );
+    expect(
+      signingRecipients({ kind: 'completed', actorParticipantId: null, participants }, new Set()),
+    ).toEqual([]);
   });
 });
 

@@ -188,6 +188,12 @@ export function joinNames(names: readonly string[]): string {
  * `.pdf` added unless it ends so already.
  */
 export function pdfAttachmentName(fileName: string): string {
-  const clean = [...fileName].map((c) => (c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 || c === '/' || c === '\\' ? ' ' : c)).join('').replace(/\s+/g, ' ').trim().slice(0, 150) || 'avtale';
+  const clean =
+    [...fileName]
+      .map((c) => (c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 || c === '/' || c === '\\' ? ' ' : c))
+      .join('')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 150) || 'avtale';
   return /\.pdf$/i.test(clean) ? clean : `${clean}.pdf`;
 }

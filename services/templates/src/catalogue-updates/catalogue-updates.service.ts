@@ -1,4 +1,9 @@
-import { CatalogueUpdateMessages, ErrorCode, TemplateMessages, type CatalogueUpdate } from '@avtalt/contracts';
+import {
+  CatalogueUpdateMessages,
+  ErrorCode,
+  TemplateMessages,
+  type CatalogueUpdate,
+} from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
@@ -6,8 +11,20 @@ import { CATALOGUE } from '../catalogue/catalogue.data';
 import type { CatalogueTopic } from '../catalogue/catalogue.types';
 import { middleGroundOf } from '../catalogue/middle-ground.data';
 import { CatalogueSeedsRepository, type SeedState } from '../seed/catalogue-seeds.repository';
-import { loadSeededTopic, replaceWithCatalogue, storedRows, type SeededTopic } from '../seed/catalogue-update';
-import { canonicalCatalogueTopic, catalogueDiff, catalogueRowFields, isNewer, topicVersion, updateAvailable } from '../seed/catalogue-version.rules';
+import {
+  loadSeededTopic,
+  replaceWithCatalogue,
+  storedRows,
+  type SeededTopic,
+} from '../seed/catalogue-update';
+import {
+  canonicalCatalogueTopic,
+  catalogueDiff,
+  catalogueRowFields,
+  isNewer,
+  topicVersion,
+  updateAvailable,
+} from '../seed/catalogue-version.rules';
 import { CATALOGUE_VERSIONS } from '../seed/catalogue-versions.data';
 import { catalogueRows } from '../seed/catalogue-rows.rules';
 import { TopicEntity } from '../topics/topic.entity';
@@ -29,7 +46,9 @@ export class CatalogueUpdatesService {
 
   /** The catalogue's version of every topic, computed once per process (the catalogue is code). */
   catalogueVersions(): Map<string, string> {
-    this.versions ??= new Map(CATALOGUE.map((entry) => [entry.key, topicVersion(canonicalCatalogueTopic(entry, middleGroundOf))]));
+    this.versions ??= new Map(
+      CATALOGUE.map((entry) => [entry.key, topicVersion(canonicalCatalogueTopic(entry, middleGroundOf))]),
+    );
     return this.versions;
   }
 
@@ -42,7 +61,13 @@ export class CatalogueUpdatesService {
       const key = topic.catalogueKey;
       const state = key === null ? undefined : states.get(key);
       const current = key === null ? undefined : versions.get(key);
-      if (key !== null && state && current && updateAvailable(state, topic.catalogueEditedAt !== null, current, CATALOGUE_VERSIONS[key] ?? [])) offered.add(key);
+      if (
+        key !== null &&
+        state &&
+        current &&
+        updateAvailable(state, topic.catalogueEditedAt !== null, current, CATALOGUE_VERSIONS[key] ?? [])
+      )
+        offered.add(key);
     }
     return offered;
   }
@@ -58,9 +83,11 @@ export class CatalogueUpdatesService {
     return this.em.fork().transactional(async (em) => {
       const { entry, seed, seeded } = await this.load(em, topicId);
       const current = this.assertCurrent(entry, version);
-      if (seed.version === current && seeded.topic.catalogueEditedAt === null) throw new DomainError(ErrorCode.Conflict, CatalogueUpdateMessages.upToDate);
+      if (seed.version === current && seeded.topic.catalogueEditedAt === null)
+        throw new DomainError(ErrorCode.Conflict, CatalogueUpdateMessages.upToDate);
       // A newer release wrote this topic: this (older) one must not put its content back.
-      if (isNewer(seed.version, current, CATALOGUE_VERSIONS[entry.key] ?? [])) throw new DomainError(ErrorCode.Conflict, CatalogueUpdateMessages.versionChanged);
+      if (isNewer(seed.version, current, CATALOGUE_VERSIONS[entry.key] ?? []))
+        throw new DomainError(ErrorCode.Conflict, CatalogueUpdateMessages.versionChanged);
       replaceWithCatalogue(em, seeded, entry, middleGroundOf);
       await em.flush();
       await this.seeds.setVersion(em, entry.key, current, null);
@@ -80,17 +107,23 @@ export class CatalogueUpdatesService {
 
   private assertCurrent(entry: CatalogueTopic, version: string): string {
     const current = this.catalogueVersions().get(entry.key)!;
-    if (version !== current) throw new DomainError(ErrorCode.Conflict, CatalogueUpdateMessages.versionChanged);
+    if (version !== current)
+      throw new DomainError(ErrorCode.Conflict, CatalogueUpdateMessages.versionChanged);
     return current;
   }
 
   /** The claim (locked) and the topic's rows (locked), in the seeder's lock order: claim first, then topic. */
-  private async load(em: EntityManager, topicId: string): Promise<{ entry: CatalogueTopic; seed: SeedState; seeded: SeededTopic }> {
+  private async load(
+    em: EntityManager,
+    topicId: string,
+  ): Promise<{ entry: CatalogueTopic; seed: SeedState; seeded: SeededTopic }> {
     const topic = await em.findOne(TopicEntity, { id: topicId });
     if (!topic) throw new DomainError(ErrorCode.NotFound, TemplateMessages.topicNotFound);
-    const entry = topic.catalogueKey === null ? undefined : CATALOGUE.find((e) => e.key === topic.catalogueKey);
+    const entry =
+      topic.catalogueKey === null ? undefined : CATALOGUE.find((e) => e.key === topic.catalogueKey);
     const seed = entry && (await this.seeds.lock(em, entry.key));
-    if (!entry || !seed) throw new DomainError(ErrorCode.ValidationFailed, CatalogueUpdateMessages.notCatalogue);
+    if (!entry || !seed)
+      throw new DomainError(ErrorCode.ValidationFailed, CatalogueUpdateMessages.notCatalogue);
     const seeded = await loadSeededTopic(em, entry.key);
     if (!seeded) throw new DomainError(ErrorCode.NotFound, TemplateMessages.topicNotFound);
     return { entry, seed, seeded };

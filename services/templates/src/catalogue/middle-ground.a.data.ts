@@ -37,7 +37,8 @@ export const MIDDLE_GROUND_A: MiddleGroundLibrary = {
         text: 'Skal dere prøve en felles konto til de faste utgiftene i ett år, og deretter bare fortsette hvis begge vil?',
         clause:
           'Partene oppretter en felles konto til husleie eller boliglån, strøm, forsikringer og andre faste husholdningsutgifter for ett år om gangen, og ordningen fortsetter for ett nytt år bare når ingen av dem har sagt fra skriftlig minst én måned før årets slutt om at de vil avslutte den. Når ordningen avsluttes eller ved samlivsbrudd, deles det som står igjen på kontoen, i forhold til det hver av dem har satt inn.',
-        description: 'En prøveperiode med felles konto, der hver av dere kan gå tilbake til hver sin økonomi.',
+        description:
+          'En prøveperiode med felles konto, der hver av dere kan gå tilbake til hver sin økonomi.',
       },
     ],
     'utgifter-fordeling': [
@@ -49,7 +50,8 @@ export const MIDDLE_GROUND_A: MiddleGroundLibrary = {
       },
       {
         text: 'Skal de felles utgiftene deles etter inntekt, men slik at ingen av dere betaler mer enn 60 prosent?',
-        clause: 'Partene fordeler de felles utgiftene forholdsmessig etter inntekt, men ingen av partene betaler mer enn 60 prosent av dem.',
+        clause:
+          'Partene fordeler de felles utgiftene forholdsmessig etter inntekt, men ingen av partene betaler mer enn 60 prosent av dem.',
         description: 'Etter inntekt, men aldri lenger fra en lik deling enn 60/40.',
       },
     ],
@@ -79,7 +81,8 @@ export const MIDDLE_GROUND_A: MiddleGroundLibrary = {
         text: 'Skal den av dere som tjener mest, betale 60 prosent av utgiftene til barna, og den andre 40 prosent?',
         clause:
           'Den av partene som har høyest inntekt, betaler 60 prosent av utgiftene til felles barn, herunder barnehage, SFO, klær og fritidsaktiviteter, og den andre parten betaler 40 prosent. Har partene like høy inntekt, deles utgiftene likt.',
-        description: 'Nærmere en lik deling enn en deling etter inntekt, men den som tjener mest, betaler mest.',
+        description:
+          'Nærmere en lik deling enn en deling etter inntekt, men den som tjener mest, betaler mest.',
       },
     ],
     'innbo-hver-sitt': [
@@ -263,12 +266,14 @@ export const MIDDLE_GROUND_A: MiddleGroundLibrary = {
     'arlig-bekreftelse': [
       {
         text: 'Skal låntakeren bekrefte restgjelden skriftlig annethvert år?',
-        clause: 'Låntakeren bekrefter restgjelden skriftlig overfor långiveren annethvert år, første gang to år etter at lånet er utbetalt.',
+        clause:
+          'Låntakeren bekrefter restgjelden skriftlig overfor långiveren annethvert år, første gang to år etter at lånet er utbetalt.',
         description: 'Sjeldnere enn hvert år, men jevnlig.',
       },
       {
         text: 'Skal låntakeren bekrefte restgjelden skriftlig når långiveren ber om det, høyst én gang i året?',
-        clause: 'Låntakeren bekrefter restgjelden skriftlig overfor långiveren når långiveren ber om det, høyst én gang i året.',
+        clause:
+          'Låntakeren bekrefter restgjelden skriftlig overfor långiveren når långiveren ber om det, høyst én gang i året.',
         description: 'En bekreftelse når långiveren trenger den, uten fast plikt.',
       },
     ],
@@ -305,7 +310,8 @@ export const MIDDLE_GROUND_A: MiddleGroundLibrary = {
     'restaurant-hver-for-seg': [
       {
         text: 'Skal maten på restaurant deles likt, mens hver av dere betaler sin egen drikke?',
-        clause: 'Ved restaurantbesøk deles regningen for maten likt mellom partene, mens hver av partene betaler for sin egen drikke.',
+        clause:
+          'Ved restaurantbesøk deles regningen for maten likt mellom partene, mens hver av partene betaler for sin egen drikke.',
         description: 'Enkelt oppgjør for maten, og drikken, som varierer mest, betaler hver selv.',
       },
     ],
@@ -314,7 +320,8 @@ export const MIDDLE_GROUND_A: MiddleGroundLibrary = {
         text: 'Skal aktiviteter som koster under 500 kr per person, deles likt, og dyrere bare betales av dem som blir med?',
         clause:
           'Utflukter og aktiviteter som koster mindre enn 500 kr per person, deles likt mellom alle partene, mens dyrere utflukter og aktiviteter betales bare av de partene som deltar.',
-        description: 'Små ting deles uten regnestykker, og ingen må betale for dyre ting de ikke blir med på.',
+        description:
+          'Små ting deles uten regnestykker, og ingen må betale for dyre ting de ikke blir med på.',
       },
     ],
     'oppgjor-etter-hjemkomst': [
@@ -454,12 +461,14 @@ export const MIDDLE_GROUND_A: MiddleGroundLibrary = {
     'binding-mot-salg': [
       {
         text: 'Skal ingen av dere kunne kreve hytta solgt de første tre årene?',
-        clause: 'Ingen av partene kan kreve sameiet oppløst og hytta solgt de første tre årene etter at denne avtalen er inngått.',
+        clause:
+          'Ingen av partene kan kreve sameiet oppløst og hytta solgt de første tre årene etter at denne avtalen er inngått.',
         description: 'En kortere binding enn fem år.',
       },
       {
         text: 'Skal ingen av dere kunne kreve hytta solgt de første sju årene?',
-        clause: 'Ingen av partene kan kreve sameiet oppløst og hytta solgt de første sju årene etter at denne avtalen er inngått.',
+        clause:
+          'Ingen av partene kan kreve sameiet oppløst og hytta solgt de første sju årene etter at denne avtalen er inngått.',
         description: 'Mellom fem og ti år.',
       },
     ],
@@ -506,7 +515,8 @@ export const MIDDLE_GROUND_A: MiddleGroundLibrary = {
     'terminbelop-etter-andel': [
       {
         text: 'Skal halvparten av hvert terminbeløp deles likt og den andre halvparten etter eierandel?',
-        clause: 'Halvparten av hvert terminbeløp på billånet deles likt mellom partene, og den andre halvparten fordeles etter eierandel.',
+        clause:
+          'Halvparten av hvert terminbeløp på billånet deles likt mellom partene, og den andre halvparten fordeles etter eierandel.',
         description: 'Et sted mellom en lik deling og en deling etter eierandel.',
       },
       {
@@ -518,14 +528,16 @@ export const MIDDLE_GROUND_A: MiddleGroundLibrary = {
     'drivstoff-egne-turer': [
       {
         text: 'Skal den som kjører, betale bompenger og parkering, mens drivstoff eller lading deles likt?',
-        clause: 'Hver av partene betaler selv bompenger og parkering for egne turer, mens utgifter til drivstoff og lading deles likt mellom partene.',
+        clause:
+          'Hver av partene betaler selv bompenger og parkering for egne turer, mens utgifter til drivstoff og lading deles likt mellom partene.',
         description: 'Det som følger den enkelte turen, betaler sjåføren, resten deles.',
       },
     ],
     kjorebok: [
       {
         text: 'Skal dere bare føre kjørebok for turer som er lengre enn 100 kilometer?',
-        clause: 'Partene fører kjørebok med dato, kilometerstand og sjåfør for hver tur som er lengre enn 100 kilometer.',
+        clause:
+          'Partene fører kjørebok med dato, kilometerstand og sjåfør for hver tur som er lengre enn 100 kilometer.',
         description: 'Oversikt over de lange turene uten å skrive ned hver tur til butikken.',
       },
       {
@@ -550,7 +562,8 @@ export const MIDDLE_GROUND_A: MiddleGroundLibrary = {
         text: 'Skal bilen ha kaskoforsikring til den er fem år gammel, og deretter delkasko?',
         clause:
           'Bilen skal ha kaskoforsikring til den er fem år gammel og deretter delkaskoforsikring, og skader på bilen selv som forsikringen ikke dekker, fordeles mellom partene etter eierandel, men skyldes skaden grov uaktsomhet eller forsett, bærer den av partene som brukte eller lånte ut bilen, kostnaden alene.',
-        description: 'Full dekning mens bilen er ny og verdifull, og en billigere forsikring når den blir eldre.',
+        description:
+          'Full dekning mens bilen er ny og verdifull, og en billigere forsikring når den blir eldre.',
       },
     ],
     'felles-kalender': [
@@ -578,7 +591,8 @@ export const MIDDLE_GROUND_A: MiddleGroundLibrary = {
     'egenandel-ved-skade': [
       {
         text: 'Skal den som kjørte, betale egenandelen, mens et bonustap deles likt?',
-        clause: 'Ved skade betaler den av partene som brukte bilen, egenandelen, mens et eventuelt bonustap deles likt mellom partene.',
+        clause:
+          'Ved skade betaler den av partene som brukte bilen, egenandelen, mens et eventuelt bonustap deles likt mellom partene.',
         description: 'Sjåføren tar den umiddelbare kostnaden, og den langsiktige deles.',
       },
       {
@@ -607,12 +621,14 @@ export const MIDDLE_GROUND_A: MiddleGroundLibrary = {
     'faste-kostnader-likt': [
       {
         text: 'Skal fôr betales av den som har dyret hos seg, og utstyr som bur, bånd og seng deles likt?',
-        clause: 'Fôr betales av den av partene som har dyret hos seg, mens utstyr som bur, bånd, seng og transportkasse deles likt mellom partene.',
+        clause:
+          'Fôr betales av den av partene som har dyret hos seg, mens utstyr som bur, bånd, seng og transportkasse deles likt mellom partene.',
         description: 'Fôret følger dyret, og utstyret deles.',
       },
       {
         text: 'Skal fôr fordeles etter hvor mange døgn dyret er hos hver av dere, og utstyr deles likt?',
-        clause: 'Utgifter til fôr fordeles etter hvor mange døgn dyret er hos hver av partene, mens utgifter til utstyr deles likt mellom partene.',
+        clause:
+          'Utgifter til fôr fordeles etter hvor mange døgn dyret er hos hver av partene, mens utgifter til utstyr deles likt mellom partene.',
         description: 'Fôret betales etter tiden med dyret, og utstyret er felles.',
       },
     ],
@@ -649,7 +665,8 @@ export const MIDDLE_GROUND_A: MiddleGroundLibrary = {
     'helg-hos-de-andre': [
       {
         text: 'Skal de andre ha rett til å ha dyret hos seg én helg annenhver måned?',
-        clause: 'Hver av de andre partene har rett til å ha dyret hos seg én helg annenhver måned, og ellers avtales tid med dyret fra gang til gang.',
+        clause:
+          'Hver av de andre partene har rett til å ha dyret hos seg én helg annenhver måned, og ellers avtales tid med dyret fra gang til gang.',
         description: 'En fast rett, men sjeldnere enn hver måned.',
       },
     ],

@@ -82,7 +82,8 @@ export const MIDDLE_GROUND_B: MiddleGroundLibrary = {
     'rydde-samme-dag': [
       {
         text: 'Skal alle rydde kjøkkenet etter seg samme dag, mens resten av fellesrommene ryddes samlet på faste dager?',
-        clause: 'Alle rydder kjøkkenet etter seg samme dag, og resten av fellesrommene ryddes samlet på faste dager.',
+        clause:
+          'Alle rydder kjøkkenet etter seg samme dag, og resten av fellesrommene ryddes samlet på faste dager.',
         description: 'Kjøkkenet hver dag, resten på faste dager.',
       },
       {
@@ -94,7 +95,8 @@ export const MIDDLE_GROUND_B: MiddleGroundLibrary = {
     storrengjoring: [
       {
         text: 'Skal dere ta en felles storrengjøring én gang i året, om våren?',
-        clause: 'Husstanden tar en felles storrengjøring én gang i året, om våren, og gjør ellers grundig rent ved behov.',
+        clause:
+          'Husstanden tar en felles storrengjøring én gang i året, om våren, og gjør ellers grundig rent ved behov.',
         description: 'Én fast storrengjøring i stedet for to eller ingen.',
       },
     ],
@@ -115,7 +117,8 @@ export const MIDDLE_GROUND_B: MiddleGroundLibrary = {
     'ukepenger-knyttet-til-oppgaver': [
       {
         text: 'Skal barna få halvparten av ukepengene uansett og den andre halvparten når de har gjort oppgavene sine?',
-        clause: 'Barna får halvparten av ukepengene uansett, og den andre halvparten når de har gjort oppgavene sine den uken.',
+        clause:
+          'Barna får halvparten av ukepengene uansett, og den andre halvparten når de har gjort oppgavene sine den uken.',
         description: 'En fast del som trygghet, en del som belønning.',
       },
     ],
@@ -127,7 +130,8 @@ export const MIDDLE_GROUND_B: MiddleGroundLibrary = {
       },
       {
         text: 'Skal dere gå gjennom fordelingen av husarbeidet hver tredje måned, og ellers når en av dere ber om det?',
-        clause: 'Fordelingen av husarbeidet gjennomgås hver tredje måned, og ellers når en av de voksne i husstanden ber om det.',
+        clause:
+          'Fordelingen av husarbeidet gjennomgås hver tredje måned, og ellers når en av de voksne i husstanden ber om det.',
         description: 'Sjelden fast gjennomgang, men alltid mulig å ta det opp.',
       },
     ],
@@ -176,7 +180,8 @@ export const MIDDLE_GROUND_B: MiddleGroundLibrary = {
         text: 'Skal fordelingen av sommerferien være avtalt senest ti uker før skolens sommerferie begynner?',
         clause:
           'Foreldrene avtaler fordelingen av sommerferien senest ti uker før skolens sommerferie begynner, og blir de ikke enige innen fristen, deles skolens sommerferie i to like lange perioder, og barna er den første perioden hos den av foreldrene som står først i avtalen i år med partall, og hos den andre i år med oddetall.',
-        description: 'En frist mellom 1. april og to måneder før ferien, med samme løsning hvis ingen avtale er på plass.',
+        description:
+          'En frist mellom 1. april og to måneder før ferien, med samme løsning hvis ingen avtale er på plass.',
       },
     ],
     // Issue 33. Asked in every arrangement: never says «samvær».
@@ -294,7 +299,8 @@ export const MIDDLE_GROUND_B: MiddleGroundLibrary = {
     alkohol: [
       {
         text: 'Skal vin til maten regnes som en felles kostnad, men ikke annen alkohol?',
-        clause: 'Vin til maten regnes som en felles kostnad ved festen, mens annen alkohol til gjestene ikke er en felles kostnad.',
+        clause:
+          'Vin til maten regnes som en felles kostnad ved festen, mens annen alkohol til gjestene ikke er en felles kostnad.',
         description: 'Det som hører til måltidet, deles; baren gjør det ikke.',
       },
       {
@@ -307,12 +313,14 @@ export const MIDDLE_GROUND_B: MiddleGroundLibrary = {
     pengegaver: [
       {
         text: 'Skal halvparten av pengegavene brukes til å dekke kostnadene ved festen?',
-        clause: 'Halvparten av pengegavene brukes til å dekke kostnadene ved festen, og resten tilfaller dem gavene er gitt til.',
+        clause:
+          'Halvparten av pengegavene brukes til å dekke kostnadene ved festen, og resten tilfaller dem gavene er gitt til.',
         description: 'Gavene hjelper på regningen, men ikke alt går med.',
       },
       {
         text: 'Skal pengegaver brukes til å dekke kostnadene ved festen opp til 20 000 kr?',
-        clause: 'Pengegaver brukes til å dekke kostnadene ved festen opp til 20 000 kr samlet, og resten tilfaller dem gavene er gitt til.',
+        clause:
+          'Pengegaver brukes til å dekke kostnadene ved festen opp til 20 000 kr samlet, og resten tilfaller dem gavene er gitt til.',
         description: 'Et tak på hvor mye av gavene som går til festen.',
       },
     ],
@@ -622,7 +630,8 @@ export const MIDDLE_GROUND_B: MiddleGroundLibrary = {
         text: 'Skal leietakeren ha én måneds og utleieren tre måneders oppsigelsesfrist?',
         clause:
           'Leietakeren kan si opp leieavtalen skriftlig med én måneds frist og utleieren med tre måneders frist, begge regnet fra utgangen av den kalendermåneden oppsigelsen blir gitt, og utleierens oppsigelse skal dessuten oppfylle kravene i husleieloven.',
-        description: 'Leietakeren kan flytte raskt, og får god tid til å finne noe nytt hvis utleieren sier opp.',
+        description:
+          'Leietakeren kan flytte raskt, og får god tid til å finne noe nytt hvis utleieren sier opp.',
       },
       {
         text: 'Skal leietakeren ha én måneds og utleieren to måneders oppsigelsesfrist?',

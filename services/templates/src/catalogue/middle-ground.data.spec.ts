@@ -21,12 +21,32 @@ import { MIDDLE_GROUND_A } from './middle-ground.a.data';
 import { MIDDLE_GROUND_B } from './middle-ground.b.data';
 
 /** The topics each library file holds (written side by side, issue 19). */
-const TOPICS_A = ['samboeravtale', 'bofellesskap', 'lan-mellom-privatpersoner', 'ferie-sammen', 'felles-hytte', 'felles-bil', 'felles-kjaeledyr'];
-const TOPICS_B = ['husarbeid', 'samvaersavtale', 'bryllup-og-fest', 'prosjektsamarbeid', 'naboavtale', 'bruktbil-privat', 'hybel-utleie'];
+const TOPICS_A = [
+  'samboeravtale',
+  'bofellesskap',
+  'lan-mellom-privatpersoner',
+  'ferie-sammen',
+  'felles-hytte',
+  'felles-bil',
+  'felles-kjaeledyr',
+];
+const TOPICS_B = [
+  'husarbeid',
+  'samvaersavtale',
+  'bryllup-og-fest',
+  'prosjektsamarbeid',
+  'naboavtale',
+  'bruktbil-privat',
+  'hybel-utleie',
+];
 
 /** The keys of the questions whose answer another question of the topic shows or hides on. */
 function sourcesOf(topic: CatalogueTopic): Set<string> {
-  return new Set(topic.questions.flatMap((q) => [q.showIf?.questionKey, q.hideIf?.questionKey]).filter((key): key is string => key !== undefined));
+  return new Set(
+    topic.questions
+      .flatMap((q) => [q.showIf?.questionKey, q.hideIf?.questionKey])
+      .filter((key): key is string => key !== undefined),
+  );
 }
 
 /**
@@ -42,12 +62,19 @@ function noMiddleGroundBecause(topic: CatalogueTopic, q: CatalogueQuestion): str
 }
 
 /** A clause that states a rule of law: a statute, a section, a legal effect (docs/legal-sources.md); «lov å» is a permission, not a law. */
-const STATES_LAW = /§|\blov(?:en|a|er|ens)?\b(?!\s+(?:å|til)\s)|[a-zæøå]+lov(?:en|a)\b|forskrift|foreld(?:es|else)|tinglys|\bnav\b|folkeregister/i;
+const STATES_LAW =
+  /§|\blov(?:en|a|er|ens)?\b(?!\s+(?:å|til)\s)|[a-zæøå]+lov(?:en|a)\b|forskrift|foreld(?:es|else)|tinglys|\bnav\b|folkeregister/i;
 
 /** What a topic's own final clauses settle, which an alternative must not settle again (or otherwise). */
 const DOCUMENT_MATTERS: { matter: string; pattern: RegExp }[] = [
-  { matter: 'how disputes are solved (disputeClause)', pattern: /\btvist|forliksråd|domstol|\bmekl|voldgift/i },
-  { matter: 'when the agreement takes effect or ends (termClause)', pattern: /avtalen (?:gjelder fra|trer i kraft|opphører|kan sies opp)|denne avtalen gjelder/i },
+  {
+    matter: 'how disputes are solved (disputeClause)',
+    pattern: /\btvist|forliksråd|domstol|\bmekl|voldgift/i,
+  },
+  {
+    matter: 'when the agreement takes effect or ends (termClause)',
+    pattern: /avtalen (?:gjelder fra|trer i kraft|opphører|kan sies opp)|denne avtalen gjelder/i,
+  },
 ];
 
 /** First or second person: the library writes as the catalogue does, about «partene». */
@@ -62,16 +89,40 @@ const QUESTION_WORD = /^(?:hvem|hva|hvor|hvilk|hvordan|når|hvorfor)/i;
  */
 const COLLISIONS: Record<string, { clause: RegExp; notWith: string; why: string }[]> = {
   // Costs split by the kilometres driven need the kjørebok that «Nei» to kjorebok says is not kept.
-  'felles-bil': [{ clause: /kjørebok|kilomet|etter bruk|kjører mest/i, notWith: 'kjorebok:no', why: 'a split by use without a kjørebok' }],
-  'felles-kjaeledyr': [{ clause: /\bforsikring|premie/i, notWith: 'forsikring:no', why: 'an insurance the parties said they will not take out' }],
-  'lan-mellom-privatpersoner': [{ clause: /\brente/i, notWith: 'renter:no', why: 'interest on a loan without interest' }],
+  'felles-bil': [
+    {
+      clause: /kjørebok|kilomet|etter bruk|kjører mest/i,
+      notWith: 'kjorebok:no',
+      why: 'a split by use without a kjørebok',
+    },
+  ],
+  'felles-kjaeledyr': [
+    {
+      clause: /\bforsikring|premie/i,
+      notWith: 'forsikring:no',
+      why: 'an insurance the parties said they will not take out',
+    },
+  ],
+  'lan-mellom-privatpersoner': [
+    { clause: /\brente/i, notWith: 'renter:no', why: 'interest on a loan without interest' },
+  ],
   bofellesskap: [{ clause: /depositum/i, notWith: 'depositum-belop:0', why: 'a deposit that is 0 kr' }],
   'felles-hytte': [
-    { clause: /hyttekonto/i, notWith: 'hyttekonto:no', why: 'a cabin account the parties said they will not have' },
+    {
+      clause: /hyttekonto/i,
+      notWith: 'hyttekonto:no',
+      why: 'a cabin account the parties said they will not have',
+    },
     // Tenants use the cabin without any party there: «bare når noen av partene er til stede» must leave out the rentals.
-    { clause: /^(?!.*leid ut).*bare\b.*når noen av partene er til stede/is, notWith: 'utleie:yes', why: 'use only with a party present while the cabin may be let' },
+    {
+      clause: /^(?!.*leid ut).*bare\b.*når noen av partene er til stede/is,
+      notWith: 'utleie:yes',
+      why: 'use only with a party present while the cabin may be let',
+    },
   ],
-  'ferie-sammen': [{ clause: /leiebil/i, notWith: 'leiebil:no', why: 'a rental car the parties said they will not rent' }],
+  'ferie-sammen': [
+    { clause: /leiebil/i, notWith: 'leiebil:no', why: 'a rental car the parties said they will not rent' },
+  ],
 };
 
 /** The legal-sources section of a topic: from its `## … (`topic`` heading to the next heading. */
@@ -84,7 +135,9 @@ function legalSection(topicKey: string): string {
 }
 
 const entries = Object.entries(MIDDLE_GROUND).flatMap(([topicKey, questions]) =>
-  Object.entries(questions).flatMap(([questionKey, alternatives]) => alternatives.map((alternative, i) => ({ topicKey, questionKey, n: i + 1, alternative }))),
+  Object.entries(questions).flatMap(([questionKey, alternatives]) =>
+    alternatives.map((alternative, i) => ({ topicKey, questionKey, n: i + 1, alternative })),
+  ),
 );
 
 describe('MIDDLE_GROUND', () => {
@@ -93,7 +146,9 @@ describe('MIDDLE_GROUND', () => {
       const topic = CATALOGUE.find((t) => t.key === topicKey);
       expect({ topicKey, known: topic !== undefined }).toEqual({ topicKey, known: true });
       for (const questionKey of Object.keys(questions)) {
-        expect({ topicKey, questionKey, known: topic?.questions.some((q) => q.key === questionKey) }).toEqual({ topicKey, questionKey, known: true });
+        expect({ topicKey, questionKey, known: topic?.questions.some((q) => q.key === questionKey) }).toEqual(
+          { topicKey, questionKey, known: true },
+        );
       }
     }
     for (const topicKey of Object.keys(MIDDLE_GROUND_A)) expect(TOPICS_A).toContain(topicKey);
@@ -101,18 +156,25 @@ describe('MIDDLE_GROUND', () => {
     expect([...TOPICS_A, ...TOPICS_B].sort()).toEqual(CATALOGUE.map((t) => t.key).sort());
   });
 
-  it('is what the admin API accepts as a question\'s middleGround', () => {
+  it("is what the admin API accepts as a question's middleGround", () => {
     for (const [topicKey, questions] of Object.entries(MIDDLE_GROUND)) {
       for (const [questionKey, alternatives] of Object.entries(questions)) {
         const parsed = middleGroundSchema.safeParse(alternatives);
-        expect({ topicKey, questionKey, issues: parsed.error?.issues ?? [] }).toEqual({ topicKey, questionKey, issues: [] });
+        expect({ topicKey, questionKey, issues: parsed.error?.issues ?? [] }).toEqual({
+          topicKey,
+          questionKey,
+          issues: [],
+        });
       }
     }
   });
 
   it('answers middleGroundOf for a question with and without alternatives', () => {
     const [first] = entries;
-    if (first) expect(middleGroundOf(first.topicKey, first.questionKey)).toBe(MIDDLE_GROUND[first.topicKey][first.questionKey]);
+    if (first)
+      expect(middleGroundOf(first.topicKey, first.questionKey)).toBe(
+        MIDDLE_GROUND[first.topicKey][first.questionKey],
+      );
     expect(middleGroundOf('samboeravtale', 'bolig-adresse')).toEqual([]);
     expect(middleGroundOf('no-such-topic', 'x')).toEqual([]);
   });
@@ -125,7 +187,12 @@ describe('MIDDLE_GROUND', () => {
         const count = library[q.key]?.length ?? 0;
         const because = noMiddleGroundBecause(topic, q);
         if (because) expect({ key: q.key, because, count }).toEqual({ key: q.key, because, count: 0 });
-        else expect({ key: q.key, count, inRange: count >= 1 && count <= 3 }).toEqual({ key: q.key, count, inRange: true });
+        else
+          expect({ key: q.key, count, inRange: count >= 1 && count <= 3 }).toEqual({
+            key: q.key,
+            count,
+            inRange: true,
+          });
       }
     });
 
@@ -133,7 +200,10 @@ describe('MIDDLE_GROUND', () => {
       for (const [questionKey, alternatives] of Object.entries(library)) {
         const q = topic.questions.find((question) => question.key === questionKey);
         const texts = alternatives.map((a) => a.text.toLowerCase());
-        expect({ questionKey, distinct: new Set(texts).size === texts.length }).toEqual({ questionKey, distinct: true });
+        expect({ questionKey, distinct: new Set(texts).size === texts.length }).toEqual({
+          questionKey,
+          distinct: true,
+        });
         for (const { text } of alternatives) {
           const problems = [
             !isClean(text) && 'not clean',
@@ -144,7 +214,8 @@ describe('MIDDLE_GROUND', () => {
             QUESTION_WORD.test(text) && 'not a Ja/Nei question',
             PERSONAL.test(text) && 'first or second person',
             q && text.toLowerCase() === q.text.toLowerCase() && 'the question itself',
-            topic.questions.some((other) => other.text.toLowerCase() === text.toLowerCase()) && 'a question the topic already asks',
+            topic.questions.some((other) => other.text.toLowerCase() === text.toLowerCase()) &&
+              'a question the topic already asks',
           ].filter(Boolean);
           expect({ questionKey, text, problems }).toEqual({ questionKey, text, problems: [] });
         }
@@ -157,7 +228,10 @@ describe('MIDDLE_GROUND', () => {
         const q = topic.questions.find((question) => question.key === questionKey);
         const own = q ? clausesOf(q) : [];
         const clauses = alternatives.map((a) => a.clause);
-        expect({ questionKey, distinct: new Set(clauses).size === clauses.length }).toEqual({ questionKey, distinct: true });
+        expect({ questionKey, distinct: new Set(clauses).size === clauses.length }).toEqual({
+          questionKey,
+          distinct: true,
+        });
         for (const { clause, description } of alternatives) {
           // Whole sentences: every sentence opens with a capital and the last ends with a full stop.
           const sentences = clause.split(/(?<=[.!?])\s+/);
@@ -171,17 +245,24 @@ describe('MIDDLE_GROUND', () => {
             ...twoPartyProblems(clause),
             own.includes(clause) && 'a clause the question produces',
             topicClauses.has(clause) && 'a clause the topic already prints',
-            description != null && (!isClean(description) || !description.endsWith('.') || description.length > 200 || /\n/.test(description)) && 'a description that is not one short line',
+            description != null &&
+              (!isClean(description) ||
+                !description.endsWith('.') ||
+                description.length > 200 ||
+                /\n/.test(description)) &&
+              'a description that is not one short line',
           ].filter(Boolean);
           expect({ questionKey, clause, problems }).toEqual({ questionKey, clause, problems: [] });
         }
       }
     });
 
-    it('settles nothing the topic\'s own term and dispute clauses settle', () => {
+    it("settles nothing the topic's own term and dispute clauses settle", () => {
       for (const [questionKey, alternatives] of Object.entries(library)) {
         for (const { clause } of alternatives) {
-          const settles = DOCUMENT_MATTERS.filter(({ pattern }) => pattern.test(clause)).map(({ matter }) => matter);
+          const settles = DOCUMENT_MATTERS.filter(({ pattern }) => pattern.test(clause)).map(
+            ({ matter }) => matter,
+          );
           expect({ questionKey, clause, settles }).toEqual({ questionKey, clause, settles: [] });
         }
       }
@@ -191,7 +272,11 @@ describe('MIDDLE_GROUND', () => {
       const pairs = FORBIDDEN_PAIRS[topicKey] ?? [];
       const premises = PREMISES[topicKey] ?? [];
       const collisions = COLLISIONS[topicKey] ?? [];
-      const named = [...pairs.flat(), ...premises.map((p) => p.when), ...collisions.map((c) => c.notWith)].map(tokenKey);
+      const named = [
+        ...pairs.flat(),
+        ...premises.map((p) => p.when),
+        ...collisions.map((c) => c.notWith),
+      ].map(tokenKey);
       const paths = answeredPaths(topic, named);
       for (const [questionKey, alternatives] of Object.entries(library)) {
         const onPaths = paths.filter((path) => path.has(questionKey));
@@ -201,19 +286,29 @@ describe('MIDDLE_GROUND', () => {
           for (const path of onPaths) {
             // The alternative stands where the question's answer stood: every premise of another answer on the path holds for it.
             for (const { when, noOtherClause } of premises) {
-              if (tokenKey(when) !== questionKey && holds(topic, path, when) && noOtherClause.test(clause)) found.push(`premise ${when}`);
+              if (tokenKey(when) !== questionKey && holds(topic, path, when) && noOtherClause.test(clause))
+                found.push(`premise ${when}`);
             }
             // A pair naming the question with any answer (`key:*`) names the alternative too.
             for (const [a, b] of pairs) {
-              for (const [mine, other] of [[a, b], [b, a]]) {
-                if (tokenKey(mine) === questionKey && tokenAnswer(mine) === '*' && holds(topic, path, other)) found.push(`pair ${mine} / ${other}`);
+              for (const [mine, other] of [
+                [a, b],
+                [b, a],
+              ]) {
+                if (tokenKey(mine) === questionKey && tokenAnswer(mine) === '*' && holds(topic, path, other))
+                  found.push(`pair ${mine} / ${other}`);
               }
             }
             for (const { clause: says, notWith, why } of collisions) {
-              if (tokenKey(notWith) !== questionKey && says.test(clause) && holds(topic, path, notWith)) found.push(`${why} (${notWith})`);
+              if (tokenKey(notWith) !== questionKey && says.test(clause) && holds(topic, path, notWith))
+                found.push(`${why} (${notWith})`);
             }
           }
-          expect({ questionKey, clause, found: [...new Set(found)] }).toEqual({ questionKey, clause, found: [] });
+          expect({ questionKey, clause, found: [...new Set(found)] }).toEqual({
+            questionKey,
+            clause,
+            found: [],
+          });
         }
       }
     });
@@ -235,8 +330,12 @@ describe('MIDDLE_GROUND', () => {
     // suggests a third person in an agreement between two. The alternatives below still ask as the catalogue's
     // own questions do (question-bank.data.ts); they are left for the content pass and may not grow.
     const LEFT = [
-      'felles-hytte/pantsettelse:1', 'felles-bil/felles-lantakere:1', 'felles-bil/utkjop-ved-avslutning:1',
-      'felles-bil/utkjop-ved-avslutning:2', 'felles-kjaeledyr/helg-hos-de-andre:1', 'felles-kjaeledyr/omplassering:1',
+      'felles-hytte/pantsettelse:1',
+      'felles-bil/felles-lantakere:1',
+      'felles-bil/utkjop-ved-avslutning:1',
+      'felles-bil/utkjop-ved-avslutning:2',
+      'felles-kjaeledyr/helg-hos-de-andre:1',
+      'felles-kjaeledyr/omplassering:1',
     ];
     const plural = /\bde andre\b(?!\s+(?:partene|partenes|kostnadene|felles|faste)\b)/i;
     const found = entries

@@ -12,7 +12,9 @@ import { MIDDLE_GROUND_A } from './middle-ground.a.data';
 import { MIDDLE_GROUND_B } from './middle-ground.b.data';
 
 /** topic key → question key → alternatives. */
-export type MiddleGroundLibrary = Readonly<Record<string, Readonly<Record<string, readonly MiddleGroundAlternative[]>>>>;
+export type MiddleGroundLibrary = Readonly<
+  Record<string, Readonly<Record<string, readonly MiddleGroundAlternative[]>>>
+>;
 
 export const MIDDLE_GROUND: MiddleGroundLibrary = { ...MIDDLE_GROUND_A, ...MIDDLE_GROUND_B };
 

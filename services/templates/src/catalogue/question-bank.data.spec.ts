@@ -18,9 +18,11 @@ const byText = (text: string): BankQuestion => {
 const inheritance = QUESTION_BANK.filter((q) => q.domains.includes('inheritance'));
 const clauses = (q: BankQuestion) => [q.clauseYes, q.clauseNo];
 
-describe('QUESTION_BANK after the lawyer\'s review (issue 33)', () => {
+describe("QUESTION_BANK after the lawyer's review (issue 33)", () => {
   it('prints no clause that refers to content the parties were never asked for', () => {
-    const pointing = QUESTION_BANK.flatMap((q) => clauses(q).filter((c) => /skriv(?:er|es) inn i avtalen|som (?:partene|de) skriver inn/i.test(c)));
+    const pointing = QUESTION_BANK.flatMap((q) =>
+      clauses(q).filter((c) => /skriv(?:er|es) inn i avtalen|som (?:partene|de) skriver inn/i.test(c)),
+    );
     expect(pointing).toEqual([]);
   });
 
@@ -28,32 +30,42 @@ describe('QUESTION_BANK after the lawyer\'s review (issue 33)', () => {
     expect(byText('Skal arven deles likt mellom dere?').clauseNo).toBe(
       'Det som partene arver, deles etter den andelen hver av dem har rett til etter arveloven og et eventuelt testament.',
     );
-    expect(byText('Skal oppgjøret være ferdig senest ett år etter dødsfallet?').clauseYes).toBe('Partene gjør oppgjøret ferdig senest ett år etter dødsfallet.');
+    expect(byText('Skal oppgjøret være ferdig senest ett år etter dødsfallet?').clauseYes).toBe(
+      'Partene gjør oppgjøret ferdig senest ett år etter dødsfallet.',
+    );
   });
 
-  it('lets a majority decide only practical matters, with a tie-break, and keeps every heir\'s right to offentlig skifte', () => {
+  it("lets a majority decide only practical matters, with a tie-break, and keeps every heir's right to offentlig skifte", () => {
     const majority = inheritance.flatMap((q) => clauses(q).filter((c) => /flertall/i.test(c)));
     expect(majority.length).toBe(1);
     expect(majority[0]).toMatch(/^Praktiske beslutninger om oppgjøret/);
     expect(majority[0]).toMatch(/står stemmene likt, avgjøres saken ved loddtrekning/);
     expect(majority[0]).toMatch(/alle andre beslutninger om arven krever samtykke fra alle partene/);
     expect(majority[0]).toMatch(/ingen av partene mister retten til å kreve offentlig skifte/);
-    expect(QUESTION_BANK.flatMap(clauses)).not.toContain('Beslutninger om arven tas med flertall blant partene.');
+    expect(QUESTION_BANK.flatMap(clauses)).not.toContain(
+      'Beslutninger om arven tas med flertall blant partene.',
+    );
   });
 
-  it('warns that heirs who take over the estate in privat skifte answer for the deceased\'s debts', () => {
+  it("warns that heirs who take over the estate in privat skifte answer for the deceased's debts", () => {
     const privat = byText('Skal dere overta boet til privat skifte?');
     expect(privat.domains).toEqual(['inheritance']);
     expect(privat.description).toMatch(/personlig ansvarlige for all gjelden etter avdøde/);
     expect(privat.description).toMatch(/proklama/);
-    expect(privat.clauseYes).toMatch(/personlig og solidarisk ansvarlige for avdødes gjeld, også for gjeld som er større enn det boet eier/);
+    expect(privat.clauseYes).toMatch(
+      /personlig og solidarisk ansvarlige for avdødes gjeld, også for gjeld som er større enn det boet eier/,
+    );
     expect(privat.clauseNo).toMatch(/skiftes da offentlig av tingretten/);
   });
 
   it('has no Nei that only negates the Ja (timelister), and a castration Nei that negates', () => {
-    const bare = QUESTION_BANK.filter((q) => /^Partene fører ikke [^,]*\.$/.test(q.clauseNo)).map((q) => q.clauseNo);
+    const bare = QUESTION_BANK.filter((q) => /^Partene fører ikke [^,]*\.$/.test(q.clauseNo)).map(
+      (q) => q.clauseNo,
+    );
     expect(bare).toEqual([]);
-    expect(byText('Skal dere føre timer for arbeidet?').clauseNo).toMatch(/ingen av dem kan kreve betaling for timene sine/);
+    expect(byText('Skal dere føre timer for arbeidet?').clauseNo).toMatch(
+      /ingen av dem kan kreve betaling for timene sine/,
+    );
     const castration = QUESTION_BANK.filter((q) => q.text === 'Skal dyret kastreres eller steriliseres?');
     expect(castration.map((q) => q.clauseNo)).toEqual(['Dyret skal ikke kastreres eller steriliseres.']);
   });
@@ -62,7 +74,11 @@ describe('QUESTION_BANK after the lawyer\'s review (issue 33)', () => {
     const text = readFileSync(join(__dirname, '../../../../docs/legal-sources.md'), 'utf8');
     const start = text.indexOf('## Question bank for custom topics');
     const section = text.slice(start, text.indexOf('\n## ', start + 1));
-    for (const question of ['Skal dere overta boet til privat skifte?', 'Skal praktiske beslutninger om oppgjøret kunne tas med flertall?', 'Skal arven deles likt mellom dere?']) {
+    for (const question of [
+      'Skal dere overta boet til privat skifte?',
+      'Skal praktiske beslutninger om oppgjøret kunne tas med flertall?',
+      'Skal arven deles likt mellom dere?',
+    ]) {
       expect(section).toContain(`inheritance / «${question}»`);
     }
   });

@@ -31,77 +31,343 @@ export const DOMAINS: Domain[] = [
  */
 export const DOMAIN_KEYWORDS: Record<Domain, string[]> = {
   economy: [
-    'økonomi', 'penger', 'pengene', 'spleis', 'budsjett', 'regning', 'felleskasse', 'sparing', 'abonnement',
-    'kostnadsdeling', 'utgiftsdeling', 'oppgjør', 'strømregning', 'husholdningsbudsjett', 'strømmetjeneste',
-    'skatt', 'avgift',
+    'økonomi',
+    'penger',
+    'pengene',
+    'spleis',
+    'budsjett',
+    'regning',
+    'felleskasse',
+    'sparing',
+    'abonnement',
+    'kostnadsdeling',
+    'utgiftsdeling',
+    'oppgjør',
+    'strømregning',
+    'husholdningsbudsjett',
+    'strømmetjeneste',
+    'skatt',
+    'avgift',
   ],
   housing: [
-    'bolig', 'leilighet', 'husleie', 'kollektiv', 'bofelle', 'bofellesskap',
-    'samboer', 'flytte', 'depositum', 'hjem', 'innbo', 'husstand', 'romkamerat', 'student',
+    'bolig',
+    'leilighet',
+    'husleie',
+    'kollektiv',
+    'bofelle',
+    'bofellesskap',
+    'samboer',
+    'flytte',
+    'depositum',
+    'hjem',
+    'innbo',
+    'husstand',
+    'romkamerat',
+    'student',
     'strøm',
   ],
   children: [
-    'barn', 'foreldre', 'forelder', 'samvær', 'bosted', 'ungdom', 'baby', 'barnehage', 'skole', 'sfo',
-    'barnebidrag', 'tenåring', 'oppdragelse', 'bonusbarn', 'fosterbarn',
+    'barn',
+    'foreldre',
+    'forelder',
+    'samvær',
+    'bosted',
+    'ungdom',
+    'baby',
+    'barnehage',
+    'skole',
+    'sfo',
+    'barnebidrag',
+    'tenåring',
+    'oppdragelse',
+    'bonusbarn',
+    'fosterbarn',
   ],
   pets: [
-    'kjæledyr', 'hund', 'katt', 'valp', 'kattunge', 'hest', 'ponni', 'kanin', 'marsvin', 'fugl', 'akvarium',
-    'veterinær', 'hundemat', 'kattemat', 'hundepass', 'lufting', 'husdyr', 'dyrehold', 'dyret', 'dyrene',
+    'kjæledyr',
+    'hund',
+    'katt',
+    'valp',
+    'kattunge',
+    'hest',
+    'ponni',
+    'kanin',
+    'marsvin',
+    'fugl',
+    'akvarium',
+    'veterinær',
+    'hundemat',
+    'kattemat',
+    'hundepass',
+    'lufting',
+    'husdyr',
+    'dyrehold',
+    'dyret',
+    'dyrene',
   ],
   vehicles: [
-    'bil', 'båt', 'sykkel', 'elsykkel', 'lastesykkel', 'motorsykkel', 'moped', 'scooter', 'tilhenger', 'bobil',
-    'campingvogn', 'kjøretøy', 'parkering', 'drivstoff', 'bensin', 'diesel', 'lading', 'ladestasjon', 'elbil',
-    'kajakk', 'kano', 'snøscooter', 'bildeling', 'kjøring', 'sjåfør', 'førerkort',
+    'bil',
+    'båt',
+    'sykkel',
+    'elsykkel',
+    'lastesykkel',
+    'motorsykkel',
+    'moped',
+    'scooter',
+    'tilhenger',
+    'bobil',
+    'campingvogn',
+    'kjøretøy',
+    'parkering',
+    'drivstoff',
+    'bensin',
+    'diesel',
+    'lading',
+    'ladestasjon',
+    'elbil',
+    'kajakk',
+    'kano',
+    'snøscooter',
+    'bildeling',
+    'kjøring',
+    'sjåfør',
+    'førerkort',
   ],
   travel: [
-    'ferie', 'reise', 'tur', 'hytteleie', 'hyttetur', 'utenlands', 'flyreise', 'flybillett', 'hotell',
-    'overnatting', 'airbnb', 'leiebil', 'charter', 'helg', 'weekend', 'fjelltur', 'roadtrip', 'cruise',
-    'interrail', 'camping', 'utflukt', 'ferietur', 'storbytur',
+    'ferie',
+    'reise',
+    'tur',
+    'hytteleie',
+    'hyttetur',
+    'utenlands',
+    'flyreise',
+    'flybillett',
+    'hotell',
+    'overnatting',
+    'airbnb',
+    'leiebil',
+    'charter',
+    'helg',
+    'weekend',
+    'fjelltur',
+    'roadtrip',
+    'cruise',
+    'interrail',
+    'camping',
+    'utflukt',
+    'ferietur',
+    'storbytur',
   ],
   chores: [
-    'husarbeid', 'vask', 'rengjøring', 'rydd', 'oppvask', 'klesvask', 'matlaging', 'middag', 'innkjøp',
-    'handleliste', 'dagligvare', 'søppel', 'kildesortering', 'plen', 'hagearbeid', 'snømåking', 'måking',
-    'oppgave', 'vaskeliste', 'husstell', 'støvsug', 'dugnad',
+    'husarbeid',
+    'vask',
+    'rengjøring',
+    'rydd',
+    'oppvask',
+    'klesvask',
+    'matlaging',
+    'middag',
+    'innkjøp',
+    'handleliste',
+    'dagligvare',
+    'søppel',
+    'kildesortering',
+    'plen',
+    'hagearbeid',
+    'snømåking',
+    'måking',
+    'oppgave',
+    'vaskeliste',
+    'husstell',
+    'støvsug',
+    'dugnad',
   ],
   work: [
-    'prosjekt', 'samarbeid', 'band', 'firmaet', 'foretak', 'bedrift', 'oppstart', 'startup', 'gründer', 'jobb', 'frilans',
-    'kunde', 'oppdrag', 'musikk', 'podkast', 'kreativ', 'forening', 'team', 'utvikling', 'produksjon',
-    'kollega', 'konsulent', 'opphavsrett', 'spill', 'film', 'bok',
+    'prosjekt',
+    'samarbeid',
+    'band',
+    'firmaet',
+    'foretak',
+    'bedrift',
+    'oppstart',
+    'startup',
+    'gründer',
+    'jobb',
+    'frilans',
+    'kunde',
+    'oppdrag',
+    'musikk',
+    'podkast',
+    'kreativ',
+    'forening',
+    'team',
+    'utvikling',
+    'produksjon',
+    'kollega',
+    'konsulent',
+    'opphavsrett',
+    'spill',
+    'film',
+    'bok',
   ],
   loans: [
-    'lån', 'lånet', 'pengelån', 'privatlån', 'gjeld', 'gjeldsbrev', 'rente', 'avdrag', 'nedbetal', 'kreditt',
-    'forskudd', 'låntaker', 'långiver', 'tilbakebetal', 'kausjon', 'arveforskudd',
+    'lån',
+    'lånet',
+    'pengelån',
+    'privatlån',
+    'gjeld',
+    'gjeldsbrev',
+    'rente',
+    'avdrag',
+    'nedbetal',
+    'kreditt',
+    'forskudd',
+    'låntaker',
+    'långiver',
+    'tilbakebetal',
+    'kausjon',
+    'arveforskudd',
   ],
   property: [
-    'hytte', 'eiendom', 'sameie', 'eierandel', 'eierskap', 'felleseie', 'tomt', 'hage', 'verktøy', 'utstyr',
-    'gressklipper', 'robotklipper', 'snøfreser', 'møbler', 'redskap', 'maskin', 'fritidsbolig', 'båtplass',
-    'garasje', 'brygge', 'naust', 'andel', 'naboavtale', 'naboeiendom', 'naboskap', 'hekk', 'gjerde', 'tomtegrense',
+    'hytte',
+    'eiendom',
+    'sameie',
+    'eierandel',
+    'eierskap',
+    'felleseie',
+    'tomt',
+    'hage',
+    'verktøy',
+    'utstyr',
+    'gressklipper',
+    'robotklipper',
+    'snøfreser',
+    'møbler',
+    'redskap',
+    'maskin',
+    'fritidsbolig',
+    'båtplass',
+    'garasje',
+    'brygge',
+    'naust',
+    'andel',
+    'naboavtale',
+    'naboeiendom',
+    'naboskap',
+    'hekk',
+    'gjerde',
+    'tomtegrense',
   ],
   events: [
-    'fest', 'bryllup', 'bursdag', 'jubileum', 'konfirmasjon', 'dåp', 'arrangement', 'julebord', 'feiring',
-    'russ', 'utdrikningslag', 'konsert', 'festival', 'julegave', 'bryllupsgave', 'bursdagsgave', 'gavespleis',
-    'presang', 'sommerfest', 'middagsselskap', 'spleiselag', 'minnestund', 'gave', 'gifte', 'giftermål',
-    'gjest', 'lokale',
+    'fest',
+    'bryllup',
+    'bursdag',
+    'jubileum',
+    'konfirmasjon',
+    'dåp',
+    'arrangement',
+    'julebord',
+    'feiring',
+    'russ',
+    'utdrikningslag',
+    'konsert',
+    'festival',
+    'julegave',
+    'bryllupsgave',
+    'bursdagsgave',
+    'gavespleis',
+    'presang',
+    'sommerfest',
+    'middagsselskap',
+    'spleiselag',
+    'minnestund',
+    'gave',
+    'gifte',
+    'giftermål',
+    'gjest',
+    'lokale',
   ],
   purchase: [
-    'kjøp', 'kjøpe', 'kjøper', 'kjøpt', 'salg', 'selge', 'selger', 'solgt', 'kjøpekontrakt', 'kjøpesum',
-    'bruktbil', 'overtakelse', 'overlevering', 'reklamasjon', 'mangel', 'salgsmelding',
+    'kjøp',
+    'kjøpe',
+    'kjøper',
+    'kjøpt',
+    'salg',
+    'selge',
+    'selger',
+    'solgt',
+    'kjøpekontrakt',
+    'kjøpesum',
+    'bruktbil',
+    'overtakelse',
+    'overlevering',
+    'reklamasjon',
+    'mangel',
+    'salgsmelding',
   ],
   tenancy: [
-    'utleie', 'utleier', 'leie', 'leier', 'leietaker', 'leiekontrakt', 'leieforhold', 'husleiekontrakt', 'hybel',
-    'sokkel', 'sokkelleilighet', 'framleie', 'fremleie', 'utleiedel', 'utleieenhet', 'leieboer',
+    'utleie',
+    'utleier',
+    'leie',
+    'leier',
+    'leietaker',
+    'leiekontrakt',
+    'leieforhold',
+    'husleiekontrakt',
+    'hybel',
+    'sokkel',
+    'sokkelleilighet',
+    'framleie',
+    'fremleie',
+    'utleiedel',
+    'utleieenhet',
+    'leieboer',
   ],
   inheritance: [
-    'arv', 'arve', 'arving', 'arvinger', 'arveoppgjør', 'dødsbo', 'skifte', 'uskifte', 'testament', 'etterlatt',
-    'avdød', 'dødsfall', 'familiearv', 'barnearv',
+    'arv',
+    'arve',
+    'arving',
+    'arvinger',
+    'arveoppgjør',
+    'dødsbo',
+    'skifte',
+    'uskifte',
+    'testament',
+    'etterlatt',
+    'avdød',
+    'dødsfall',
+    'familiearv',
+    'barnearv',
   ],
   communication: [
-    'kommunikasjon', 'møte', 'enighet', 'uenighet', 'konflikt', 'krangel', 'informasjon', 'beskjed', 'dialog',
-    'chat', 'gruppechat', 'samtale', 'tillit',
+    'kommunikasjon',
+    'møte',
+    'enighet',
+    'uenighet',
+    'konflikt',
+    'krangel',
+    'informasjon',
+    'beskjed',
+    'dialog',
+    'chat',
+    'gruppechat',
+    'samtale',
+    'tillit',
   ],
   ending: [
-    'avslutt', 'avslutning', 'oppsigelse', 'brudd', 'skilsmisse', 'oppløsning', 'uttreden',
-    'utmelding', 'varighet', 'avtaleperiode', 'utflytting', 'avvikling', 'utkjøp',
+    'avslutt',
+    'avslutning',
+    'oppsigelse',
+    'brudd',
+    'skilsmisse',
+    'oppløsning',
+    'uttreden',
+    'utmelding',
+    'varighet',
+    'avtaleperiode',
+    'utflytting',
+    'avvikling',
+    'utkjøp',
   ],
 };
 
@@ -135,16 +401,19 @@ const PURCHASE = inDomain('purchase', [
   {
     text: 'Skal kjøpesummen betales i sin helhet før kjøperen overtar det som selges?',
     clauseYes: 'Kjøperen betaler hele kjøpesummen før kjøperen overtar det som selges.',
-    clauseNo: 'Kjøperen overtar det som selges før hele kjøpesummen er betalt, og betaler resten etter en plan som partene avtaler skriftlig.',
+    clauseNo:
+      'Kjøperen overtar det som selges før hele kjøpesummen er betalt, og betaler resten etter en plan som partene avtaler skriftlig.',
   },
   {
     text: 'Skal kjøpesummen betales ved bankoverføring?',
     clauseYes: 'Kjøpesummen betales ved bankoverføring til en konto som selgeren oppgir.',
-    clauseNo: 'Kjøpesummen betales på en annen måte som partene avtaler skriftlig, og selgeren kvitterer for beløpet.',
+    clauseNo:
+      'Kjøpesummen betales på en annen måte som partene avtaler skriftlig, og selgeren kvitterer for beløpet.',
   },
   {
     text: 'Skal selgeren fortelle kjøperen skriftlig om alle feil og skader selgeren kjenner til?',
-    clauseYes: 'Selgeren har før kjøpet gitt kjøperen en skriftlig liste over alle feil og skader som selgeren kjenner til.',
+    clauseYes:
+      'Selgeren har før kjøpet gitt kjøperen en skriftlig liste over alle feil og skader som selgeren kjenner til.',
     clauseNo: 'Selgeren gir ikke kjøperen en skriftlig liste over kjente feil og skader.',
   },
   {
@@ -154,18 +423,21 @@ const PURCHASE = inDomain('purchase', [
   },
   {
     text: 'Skal det som selges, overleveres senest én uke etter at avtalen er signert?',
-    clauseYes: 'Det som selges, overleveres til kjøperen senest én uke etter at alle partene har signert avtalen.',
+    clauseYes:
+      'Det som selges, overleveres til kjøperen senest én uke etter at alle partene har signert avtalen.',
     clauseNo: 'Det som selges, overleveres når kjøperen har betalt, på et tidspunkt partene blir enige om.',
   },
   {
     text: 'Skal selgeren bære risikoen for skade på det som selges fram til overleveringen?',
-    clauseYes: 'Selgeren bærer risikoen for skade på eller tap av det som selges fram til det er overlevert til kjøperen.',
+    clauseYes:
+      'Selgeren bærer risikoen for skade på eller tap av det som selges fram til det er overlevert til kjøperen.',
     clauseNo: 'Kjøperen bærer risikoen for skade på eller tap av det som selges fra avtalen er signert.',
   },
   {
     text: 'Skal selgeren bekrefte at ingen andre har pant i eller eierrett til det som selges?',
     clauseYes: 'Selgeren bekrefter at ingen andre har pant i eller eierrett til det som selges.',
-    clauseNo: 'Partene har ikke avtalt at selgeren bekrefter at det som selges, er fritt for pant og andres eierrett.',
+    clauseNo:
+      'Partene har ikke avtalt at selgeren bekrefter at det som selges, er fritt for pant og andres eierrett.',
   },
   {
     text: 'Skal utstyr og tilbehør som hører til, følge med i kjøpet?',
@@ -174,7 +446,8 @@ const PURCHASE = inDomain('purchase', [
   },
   {
     text: 'Skal kjøperen kunne gå fra kjøpet hvis det som selges, har en alvorlig feil som selgeren kjente til?',
-    clauseYes: 'Kjøperen kan gå fra kjøpet og få pengene tilbake hvis det som selges, har en alvorlig feil som selgeren kjente til og ikke opplyste om.',
+    clauseYes:
+      'Kjøperen kan gå fra kjøpet og få pengene tilbake hvis det som selges, har en alvorlig feil som selgeren kjente til og ikke opplyste om.',
     clauseNo: 'Partene har ikke avtalt en egen rett for kjøperen til å gå fra kjøpet.',
   },
   {
@@ -184,12 +457,14 @@ const PURCHASE = inDomain('purchase', [
   },
   {
     text: 'Skal kjøperen betale et forskudd når avtalen signeres?',
-    clauseYes: 'Kjøperen betaler et forskudd på kjøpesummen når avtalen signeres, og forskuddet trekkes fra ved sluttoppgjøret.',
+    clauseYes:
+      'Kjøperen betaler et forskudd på kjøpesummen når avtalen signeres, og forskuddet trekkes fra ved sluttoppgjøret.',
     clauseNo: 'Kjøperen betaler ikke noe forskudd.',
   },
   {
     text: 'Skal selgeren gi kjøperen kvitteringer og papirer som hører til det som selges?',
-    clauseYes: 'Selgeren gir kjøperen kvitteringer, servicehistorikk og andre papirer som hører til det som selges, ved overleveringen.',
+    clauseYes:
+      'Selgeren gir kjøperen kvitteringer, servicehistorikk og andre papirer som hører til det som selges, ved overleveringen.',
     clauseNo: 'Selgeren har ikke påtatt seg å gi kjøperen papirer som hører til det som selges.',
   },
 ]);
@@ -199,7 +474,8 @@ const PURCHASE = inDomain('purchase', [
 const TENANCY = inDomain('tenancy', [
   {
     text: 'Skal ingen av dere kunne si opp leieforholdet det første året?',
-    clauseYes: 'Leieforholdet gjelder til det blir sagt opp, men ingen av partene kan si det opp med virkning før det har vart i ett år.',
+    clauseYes:
+      'Leieforholdet gjelder til det blir sagt opp, men ingen av partene kan si det opp med virkning før det har vart i ett år.',
     clauseNo: 'Leieforholdet gjelder til det blir sagt opp.',
   },
   {
@@ -219,7 +495,8 @@ const TENANCY = inDomain('tenancy', [
   },
   {
     text: 'Skal det som leies ut, leies ut møblert?',
-    clauseYes: 'Det som leies ut, leies ut møblert, og partene skriver en liste over møbler og utstyr ved innflytting.',
+    clauseYes:
+      'Det som leies ut, leies ut møblert, og partene skriver en liste over møbler og utstyr ved innflytting.',
     clauseNo: 'Det som leies ut, leies ut umøblert.',
   },
   {
@@ -234,12 +511,14 @@ const TENANCY = inDomain('tenancy', [
   },
   {
     text: 'Skal partene gå gjennom det som leies ut sammen ved innflytting og utflytting?',
-    clauseYes: 'Partene går sammen gjennom det som leies ut ved innflytting og ved utflytting, og skriver ned tilstanden begge gangene.',
+    clauseYes:
+      'Partene går sammen gjennom det som leies ut ved innflytting og ved utflytting, og skriver ned tilstanden begge gangene.',
     clauseNo: 'Partene går ikke gjennom det som leies ut sammen ved innflytting og utflytting.',
   },
   {
     text: 'Skal leietakeren ta seg av snømåking og plenklipping?',
-    clauseYes: 'Leietakeren tar seg av snømåking og plenklipping ved inngangen og uteområdet som hører til det som leies ut.',
+    clauseYes:
+      'Leietakeren tar seg av snømåking og plenklipping ved inngangen og uteområdet som hører til det som leies ut.',
     clauseNo: 'Utleieren tar seg av snømåking og plenklipping.',
   },
   {
@@ -254,8 +533,10 @@ const TENANCY = inDomain('tenancy', [
   },
   {
     text: 'Skal leietakeren kunne male og henge opp bilder?',
-    clauseYes: 'Leietakeren kan male i nøytrale farger og henge opp bilder, og setter det som leies ut tilbake i samme stand ved utflytting hvis utleieren ber om det.',
-    clauseNo: 'Leietakeren kan ikke male eller gjøre andre endringer i det som leies ut uten utleierens skriftlige samtykke.',
+    clauseYes:
+      'Leietakeren kan male i nøytrale farger og henge opp bilder, og setter det som leies ut tilbake i samme stand ved utflytting hvis utleieren ber om det.',
+    clauseNo:
+      'Leietakeren kan ikke male eller gjøre andre endringer i det som leies ut uten utleierens skriftlige samtykke.',
   },
 ]);
 
@@ -266,7 +547,8 @@ const INHERITANCE = inDomain('inheritance', [
   {
     text: 'Skal arven deles likt mellom dere?',
     clauseYes: 'Det som partene arver, deles likt mellom dem.',
-    clauseNo: 'Det som partene arver, deles etter den andelen hver av dem har rett til etter arveloven og et eventuelt testament.',
+    clauseNo:
+      'Det som partene arver, deles etter den andelen hver av dem har rett til etter arveloven og et eventuelt testament.',
   },
   {
     // The review (issue 33, § 4.8): heirs who take over the estate answer for the deceased's debts.
@@ -280,12 +562,14 @@ const INHERITANCE = inDomain('inheritance', [
   },
   {
     text: 'Skal en av dere få overta eiendelene først, mot å betale de andre ut?',
-    clauseYes: 'Den av partene som ønsker å overta en eiendel fra arven, kan gjøre det mot å betale de andre partene deres andel av verdien.',
+    clauseYes:
+      'Den av partene som ønsker å overta en eiendel fra arven, kan gjøre det mot å betale de andre partene deres andel av verdien.',
     clauseNo: 'Eiendeler fra arven som flere ønsker, selges, og salgssummen deles etter partenes andeler.',
   },
   {
     text: 'Skal verdien av større eiendeler settes av en takstmann?',
-    clauseYes: 'Verdien av større eiendeler fra arven settes av en uavhengig takstmann, og partene deler kostnaden etter sine andeler.',
+    clauseYes:
+      'Verdien av større eiendeler fra arven settes av en uavhengig takstmann, og partene deler kostnaden etter sine andeler.',
     clauseNo: 'Partene setter verdien av eiendelene fra arven i fellesskap.',
   },
   {
@@ -295,17 +579,20 @@ const INHERITANCE = inDomain('inheritance', [
   },
   {
     text: 'Skal gaver som noen av dere har fått tidligere, regnes med i oppgjøret?',
-    clauseYes: 'Større gaver som en av partene har fått tidligere, trekkes fra den partens andel i oppgjøret etter verdien partene blir enige om.',
+    clauseYes:
+      'Større gaver som en av partene har fått tidligere, trekkes fra den partens andel i oppgjøret etter verdien partene blir enige om.',
     clauseNo: 'Gaver som partene har fått tidligere, regnes ikke med i oppgjøret.',
   },
   {
     text: 'Skal én av dere ha ansvaret for å ordne det praktiske?',
-    clauseYes: 'Én av partene, som de velger i fellesskap, har ansvaret for det praktiske arbeidet med oppgjøret og holder de andre partene orientert.',
+    clauseYes:
+      'Én av partene, som de velger i fellesskap, har ansvaret for det praktiske arbeidet med oppgjøret og holder de andre partene orientert.',
     clauseNo: 'Partene deler det praktiske arbeidet med oppgjøret mellom seg.',
   },
   {
     text: 'Skal den som gjør det praktiske arbeidet, få dekket utgiftene sine?',
-    clauseYes: 'Den av partene som gjør det praktiske arbeidet med oppgjøret, får dekket dokumenterte utgifter før arven deles.',
+    clauseYes:
+      'Den av partene som gjør det praktiske arbeidet med oppgjøret, får dekket dokumenterte utgifter før arven deles.',
     clauseNo: 'Hver av partene dekker selv sine egne utgifter til arbeidet med oppgjøret.',
   },
   {
@@ -316,7 +603,8 @@ const INHERITANCE = inDomain('inheritance', [
   {
     text: 'Skal dere rydde og tømme boligen sammen?',
     clauseYes: 'Partene rydder og tømmer boligen sammen på datoer de blir enige om.',
-    clauseNo: 'Partene betaler for rydding og tømming av boligen, og kostnaden trekkes fra arven før den deles.',
+    clauseNo:
+      'Partene betaler for rydding og tømming av boligen, og kostnaden trekkes fra arven før den deles.',
   },
   {
     text: 'Skal praktiske beslutninger om oppgjøret kunne tas med flertall?',
@@ -326,7 +614,8 @@ const INHERITANCE = inDomain('inheritance', [
   },
   {
     text: 'Skal en bolig eller hytte fra arven beholdes i familien?',
-    clauseYes: 'En bolig eller hytte fra arven beholdes i familien, og partene som eier den sammen, lager en egen avtale om bruk og kostnader.',
+    clauseYes:
+      'En bolig eller hytte fra arven beholdes i familien, og partene som eier den sammen, lager en egen avtale om bruk og kostnader.',
     clauseNo: 'En bolig eller hytte fra arven selges, og salgssummen deles etter partenes andeler.',
   },
   {
@@ -365,17 +654,20 @@ const ECONOMY = inDomain('economy', [
   },
   {
     text: 'Skal dere sette et felles budsjett?',
-    clauseYes: 'Partene setter et felles budsjett, og budsjettet kan bare overskrides når alle partene samtykker.',
+    clauseYes:
+      'Partene setter et felles budsjett, og budsjettet kan bare overskrides når alle partene samtykker.',
     clauseNo: 'Partene setter ikke et felles budsjett.',
   },
   {
     text: 'Skal større kjøp godkjennes av alle på forhånd?',
-    clauseYes: 'Kjøp over et beløp som partene fastsetter i fellesskap, skal godkjennes av alle partene på forhånd.',
+    clauseYes:
+      'Kjøp over et beløp som partene fastsetter i fellesskap, skal godkjennes av alle partene på forhånd.',
     clauseNo: 'Hver av partene kan gjøre nødvendige kjøp uten forhåndsgodkjenning fra de øvrige.',
   },
   {
     text: 'Skal kvitteringer for felles utgifter tas vare på og deles med de andre?',
-    clauseYes: 'Partene tar vare på kvitteringer for felles utgifter og gjør dem tilgjengelige for hverandre.',
+    clauseYes:
+      'Partene tar vare på kvitteringer for felles utgifter og gjør dem tilgjengelige for hverandre.',
     clauseNo: 'Partene har ingen plikt til å dokumentere felles utgifter med kvittering.',
   },
   {
@@ -395,7 +687,8 @@ const ECONOMY = inDomain('economy', [
   },
   {
     text: 'Skal dere bruke en app eller et regneark for å holde oversikt over hvem som har betalt hva?',
-    clauseYes: 'Partene bruker en felles app eller et felles regneark for å holde oversikt over hvem som har betalt hva.',
+    clauseYes:
+      'Partene bruker en felles app eller et felles regneark for å holde oversikt over hvem som har betalt hva.',
     clauseNo: 'Partene holder oversikt over utgiftene uten en felles app eller et felles regneark.',
   },
   {
@@ -426,16 +719,19 @@ const HOUSING = inDomain('housing', [
   {
     text: 'Skal husleien eller boutgiftene deles likt mellom dere?',
     clauseYes: 'Partene deler husleien eller boutgiftene likt.',
-    clauseNo: 'Husleien eller boutgiftene fordeles etter rommenes størrelse eller etter egen avtale mellom partene.',
+    clauseNo:
+      'Husleien eller boutgiftene fordeles etter rommenes størrelse eller etter egen avtale mellom partene.',
   },
   {
     text: 'Skal strøm, internett og andre faste boutgifter deles likt?',
     clauseYes: 'Strøm, internett og andre faste boutgifter deles likt mellom partene.',
-    clauseNo: 'Strøm, internett og andre faste boutgifter fordeles etter forbruk eller etter egen avtale mellom partene.',
+    clauseNo:
+      'Strøm, internett og andre faste boutgifter fordeles etter forbruk eller etter egen avtale mellom partene.',
   },
   {
     text: 'Skal hver av dere betale sin andel av depositumet?',
-    clauseYes: 'Hver av partene betaler sin andel av depositumet og har krav på å få sin andel tilbake ved utflytting.',
+    clauseYes:
+      'Hver av partene betaler sin andel av depositumet og har krav på å få sin andel tilbake ved utflytting.',
     clauseNo: 'Depositumet betales av én av partene, og bare denne parten har krav på å få det tilbake.',
   },
   {
@@ -471,7 +767,8 @@ const HOUSING = inDomain('housing', [
   },
   {
     text: 'Skal den som vil flytte ut, varsle de andre minst to måneder i forveien?',
-    clauseYes: 'En part som vil flytte ut, varsler de øvrige partene skriftlig minst to måneder før utflytting.',
+    clauseYes:
+      'En part som vil flytte ut, varsler de øvrige partene skriftlig minst to måneder før utflytting.',
     clauseNo: 'En part som vil flytte ut, varsler de øvrige partene skriftlig minst én måned før utflytting.',
     also: ['ending'],
   },
@@ -489,11 +786,13 @@ const HOUSING = inDomain('housing', [
   {
     text: 'Skal fellesarealene holdes fri for personlige eiendeler?',
     clauseYes: 'Fellesarealene holdes fri for personlige eiendeler som ikke er i bruk.',
-    clauseNo: 'Personlige eiendeler kan oppbevares i fellesarealene så lenge de ikke er til hinder for de øvrige.',
+    clauseNo:
+      'Personlige eiendeler kan oppbevares i fellesarealene så lenge de ikke er til hinder for de øvrige.',
   },
   {
     text: 'Skal den som disponerer mest plass i boligen, betale mer?',
-    clauseYes: 'Den av partene som disponerer mest plass i boligen, betaler en forholdsmessig større del av boutgiftene.',
+    clauseYes:
+      'Den av partene som disponerer mest plass i boligen, betaler en forholdsmessig større del av boutgiftene.',
     clauseNo: 'Boutgiftene fordeles uavhengig av hvor mye plass hver av partene disponerer.',
   },
   {
@@ -543,18 +842,23 @@ const CHILDREN = inDomain('children', [
   },
   {
     text: 'Skal barna få si sin mening når avtalen lages eller endres?',
-    clauseYes: 'Barna får si sin mening når avtalen utarbeides eller endres, og meningen deres tillegges vekt etter alder og modenhet.',
-    clauseNo: 'Partene utarbeider avtalen seg imellom og informerer barna om innholdet på en måte som passer for deres alder.',
+    clauseYes:
+      'Barna får si sin mening når avtalen utarbeides eller endres, og meningen deres tillegges vekt etter alder og modenhet.',
+    clauseNo:
+      'Partene utarbeider avtalen seg imellom og informerer barna om innholdet på en måte som passer for deres alder.',
   },
   {
     text: 'Skal dere holde hverandre oppdatert om barnas skole og helse?',
-    clauseYes: 'Partene holder hverandre løpende oppdatert om forhold som gjelder barnas skole, barnehage og helse.',
+    clauseYes:
+      'Partene holder hverandre løpende oppdatert om forhold som gjelder barnas skole, barnehage og helse.',
     clauseNo: 'Hver av partene innhenter selv informasjon om barnas skole, barnehage og helse.',
   },
   {
     text: 'Skal dere delta sammen på foreldremøter og andre arrangementer for barna?',
-    clauseYes: 'Partene deltar sammen på foreldremøter og andre viktige arrangementer for barna så langt det er mulig.',
-    clauseNo: 'Partene avtaler fra gang til gang hvem som deltar på foreldremøter og arrangementer for barna.',
+    clauseYes:
+      'Partene deltar sammen på foreldremøter og andre viktige arrangementer for barna så langt det er mulig.',
+    clauseNo:
+      'Partene avtaler fra gang til gang hvem som deltar på foreldremøter og arrangementer for barna.',
   },
   {
     text: 'Skal barna kunne ha venner på overnatting uten at det er avtalt på forhånd?',
@@ -563,7 +867,8 @@ const CHILDREN = inDomain('children', [
   },
   {
     text: 'Skal dere spare fast for barna?',
-    clauseYes: 'Partene sparer i en felles ordning for barna, og hver av dem bidrar med et fast månedlig beløp.',
+    clauseYes:
+      'Partene sparer i en felles ordning for barna, og hver av dem bidrar med et fast månedlig beløp.',
     clauseNo: 'Hver av partene avgjør selv om og hvordan de vil spare for barna.',
   },
   {
@@ -632,7 +937,8 @@ const PETS = inDomain('pets', [
   },
   {
     text: 'Skal større veterinærbehandlinger avtales med alle på forhånd?',
-    clauseYes: 'Større veterinærbehandlinger avtales med alle partene på forhånd, med unntak av akutte tilfeller.',
+    clauseYes:
+      'Større veterinærbehandlinger avtales med alle partene på forhånd, med unntak av akutte tilfeller.',
     clauseNo: 'Den av partene som har dyret hos seg, kan beslutte nødvendig veterinærbehandling alene.',
   },
   {
@@ -712,8 +1018,10 @@ const VEHICLES = inDomain('vehicles', [
   },
   {
     text: 'Skal den som var fører, betale egenandelen hvis det skjer en skade?',
-    clauseYes: 'Ved skade betaler den av partene som var fører eller hadde ansvaret, egenandelen og et eventuelt bonustap.',
-    clauseNo: 'Egenandel og bonustap ved skade deles likt mellom partene, med mindre skaden skyldes grov uaktsomhet.',
+    clauseYes:
+      'Ved skade betaler den av partene som var fører eller hadde ansvaret, egenandelen og et eventuelt bonustap.',
+    clauseNo:
+      'Egenandel og bonustap ved skade deles likt mellom partene, med mindre skaden skyldes grov uaktsomhet.',
   },
   {
     text: 'Skal andre enn dere få låne det dere deler?',
@@ -723,7 +1031,8 @@ const VEHICLES = inDomain('vehicles', [
   },
   {
     text: 'Skal det dere deler, leveres tilbake ryddet og med minst halv tank eller halvt batteri?',
-    clauseYes: 'Etter bruk leveres det partene deler, tilbake ryddet og med minst halv tank eller halvt oppladet batteri.',
+    clauseYes:
+      'Etter bruk leveres det partene deler, tilbake ryddet og med minst halv tank eller halvt oppladet batteri.',
     clauseNo: 'Partene stiller ingen særskilte krav til stand og drivstoffnivå ved tilbakelevering.',
   },
   {
@@ -761,8 +1070,10 @@ const VEHICLES = inDomain('vehicles', [
   },
   {
     text: 'Skal de andre kunne kjøpe ut den som vil trekke seg ut?',
-    clauseYes: 'En part som vil trekke seg ut, kan kreve at de øvrige partene kjøper vedkommendes andel til markedsverdi.',
-    clauseNo: 'Dersom en part vil trekke seg ut, selges det partene deler, og salgssummen fordeles etter eierandel.',
+    clauseYes:
+      'En part som vil trekke seg ut, kan kreve at de øvrige partene kjøper vedkommendes andel til markedsverdi.',
+    clauseNo:
+      'Dersom en part vil trekke seg ut, selges det partene deler, og salgssummen fordeles etter eierandel.',
     also: ['ending'],
   },
   {
@@ -791,7 +1102,8 @@ const TRAVEL = inDomain('travel', [
   },
   {
     text: 'Skal én av dere bestille og legge ut for de andre?',
-    clauseYes: 'Én av partene bestiller og legger ut, og de øvrige partene betaler tilbake sin andel innen 14 dager.',
+    clauseYes:
+      'Én av partene bestiller og legger ut, og de øvrige partene betaler tilbake sin andel innen 14 dager.',
     clauseNo: 'Hver av partene bestiller og betaler sin egen del av turen.',
   },
   {
@@ -831,7 +1143,8 @@ const TRAVEL = inDomain('travel', [
   },
   {
     text: 'Skal de som får det beste rommet eller den beste sengen, betale mer?',
-    clauseYes: 'De av partene som får det beste rommet eller den beste sengen, betaler en forholdsmessig større del av overnattingen.',
+    clauseYes:
+      'De av partene som får det beste rommet eller den beste sengen, betaler en forholdsmessig større del av overnattingen.',
     clauseNo: 'Overnattingen deles likt, uavhengig av hvilket rom eller hvilken seng hver av partene får.',
   },
   {
@@ -932,7 +1245,8 @@ const CHORES = inDomain('chores', [
   {
     text: 'Skal den som ikke gjør oppgavene sine, ta en ekstra tørn senere?',
     clauseYes: 'En part som ikke utfører sine oppgaver, tar igjen det forsømte med en ekstra tørn.',
-    clauseNo: 'Det får ingen følger om en part ikke utfører sine oppgaver, men partene tar det opp seg imellom.',
+    clauseNo:
+      'Det får ingen følger om en part ikke utfører sine oppgaver, men partene tar det opp seg imellom.',
   },
   {
     text: 'Skal dere skrive ned hva som regnes som rent og ryddig?',
@@ -958,7 +1272,8 @@ const WORK = inDomain('work', [
     text: 'Skal dere føre timer for arbeidet?',
     clauseYes: 'Partene fører timelister for arbeidet de utfører og viser dem til hverandre hver måned.',
     // A Nei that binds (the review, § 8): without hours recorded, nobody is paid for hours.
-    clauseNo: 'Partene fører ikke timelister, og ingen av dem kan kreve betaling for timene sine ut over sin andel av inntektene.',
+    clauseNo:
+      'Partene fører ikke timelister, og ingen av dem kan kreve betaling for timene sine ut over sin andel av inntektene.',
   },
   {
     text: 'Skal inntektene fordeles likt?',
@@ -984,8 +1299,10 @@ const WORK = inDomain('work', [
   },
   {
     text: 'Skal dere la være å drive konkurrerende virksomhet mens samarbeidet varer?',
-    clauseYes: 'Så lenge samarbeidet varer, deltar ingen av partene i virksomhet som konkurrerer direkte med samarbeidet.',
-    clauseNo: 'Partene står fritt til å delta i annen virksomhet, også virksomhet som konkurrerer med samarbeidet.',
+    clauseYes:
+      'Så lenge samarbeidet varer, deltar ingen av partene i virksomhet som konkurrerer direkte med samarbeidet.',
+    clauseNo:
+      'Partene står fritt til å delta i annen virksomhet, også virksomhet som konkurrerer med samarbeidet.',
   },
   {
     text: 'Skal alle krediteres med navn når resultatet presenteres?',
@@ -1021,8 +1338,10 @@ const WORK = inDomain('work', [
   },
   {
     text: 'Skal dere ha en egen bankkonto for samarbeidet?',
-    clauseYes: 'Partene oppretter en egen bankkonto for samarbeidet, og alle inntekter og utgifter går gjennom denne kontoen.',
-    clauseNo: 'Inntekter og utgifter håndteres via partenes private kontoer, og partene fører et felles regnskap.',
+    clauseYes:
+      'Partene oppretter en egen bankkonto for samarbeidet, og alle inntekter og utgifter går gjennom denne kontoen.',
+    clauseNo:
+      'Inntekter og utgifter håndteres via partenes private kontoer, og partene fører et felles regnskap.',
   },
   {
     text: 'Skal én av dere ha ansvaret for kontakten med kunder og samarbeidspartnere?',
@@ -1075,7 +1394,8 @@ const LOANS = inDomain('loans', [
   },
   {
     text: 'Skal lånet kunne betales tilbake før tiden uten ekstra kostnader?',
-    clauseYes: 'Låntakeren kan når som helst innfri hele eller deler av lånet før tiden uten ekstra kostnader.',
+    clauseYes:
+      'Låntakeren kan når som helst innfri hele eller deler av lånet før tiden uten ekstra kostnader.',
     clauseNo: 'Lånet kan ikke innfris før tiden uten långiverens samtykke.',
   },
   {
@@ -1087,7 +1407,8 @@ const LOANS = inDomain('loans', [
   },
   {
     text: 'Skal hele lånet forfalle til betaling hvis flere avdrag ikke blir betalt?',
-    clauseYes: 'Dersom låntakeren unnlater å betale tre avdrag på rad, forfaller hele restgjelden til betaling.',
+    clauseYes:
+      'Dersom låntakeren unnlater å betale tre avdrag på rad, forfaller hele restgjelden til betaling.',
     clauseNo: 'Ved forsinket betaling skal partene først forsøke å bli enige om en ny nedbetalingsplan.',
   },
   {
@@ -1107,7 +1428,8 @@ const LOANS = inDomain('loans', [
   },
   {
     text: 'Skal långiveren kunne ettergi hele eller deler av lånet som en gave?',
-    clauseYes: 'Långiveren kan ettergi hele eller deler av lånet som en gave, og ettergivelsen gjøres skriftlig.',
+    clauseYes:
+      'Långiveren kan ettergi hele eller deler av lånet som en gave, og ettergivelsen gjøres skriftlig.',
     clauseNo: 'Lånet skal tilbakebetales i sin helhet og kan ikke ettergis uten en ny skriftlig avtale.',
   },
   {
@@ -1117,7 +1439,8 @@ const LOANS = inDomain('loans', [
   },
   {
     text: 'Skal avdragene betales med en fast, automatisk overføring?',
-    clauseYes: 'Avdragene betales ved en fast, automatisk overføring fra låntakerens konto på en fast dato hver måned.',
+    clauseYes:
+      'Avdragene betales ved en fast, automatisk overføring fra låntakerens konto på en fast dato hver måned.',
     clauseNo: 'Låntakeren betaler avdragene manuelt innen forfall.',
   },
   {
@@ -1138,7 +1461,8 @@ const PROPERTY = inDomain('property', [
   },
   {
     text: 'Skal det dokumenteres skriftlig hva hver av dere har betalt?',
-    clauseYes: 'Det hver av partene har betalt, dokumenteres med kvitteringer som hver av partene tar vare på.',
+    clauseYes:
+      'Det hver av partene har betalt, dokumenteres med kvitteringer som hver av partene tar vare på.',
     clauseNo: 'Partene legger eierforholdet i denne avtalen til grunn, uten ytterligere dokumentasjon.',
   },
   {
@@ -1163,12 +1487,15 @@ const PROPERTY = inDomain('property', [
   },
   {
     text: 'Skal større forbedringer og investeringer kreve at alle er enige?',
-    clauseYes: 'Forbedringer og investeringer som går ut over vanlig vedlikehold, krever enighet mellom alle partene.',
-    clauseNo: 'Forbedringer og investeringer kan besluttes med flertall etter eierandel, så langt sameieloven tillater det.',
+    clauseYes:
+      'Forbedringer og investeringer som går ut over vanlig vedlikehold, krever enighet mellom alle partene.',
+    clauseNo:
+      'Forbedringer og investeringer kan besluttes med flertall etter eierandel, så langt sameieloven tillater det.',
   },
   {
     text: 'Skal de andre ha forkjøpsrett hvis en av dere vil selge sin andel?',
-    clauseYes: 'En part som vil selge sin andel, skal først tilby den til de øvrige partene til markedsverdi.',
+    clauseYes:
+      'En part som vil selge sin andel, skal først tilby den til de øvrige partene til markedsverdi.',
     clauseNo: 'Partene avtaler ingen egen forkjøpsrett, og salg av andeler følger sameielovens regler.',
   },
   {
@@ -1185,8 +1512,10 @@ const PROPERTY = inDomain('property', [
   },
   {
     text: 'Skal de andre kunne løse ut en andel som går i arv?',
-    clauseYes: 'Dersom en andel går i arv, har de øvrige partene rett til å løse ut andelen til markedsverdi.',
-    clauseNo: 'Dersom en andel går i arv, overtar arvingene andelen med de samme rettighetene og pliktene som etter avtalen.',
+    clauseYes:
+      'Dersom en andel går i arv, har de øvrige partene rett til å løse ut andelen til markedsverdi.',
+    clauseNo:
+      'Dersom en andel går i arv, overtar arvingene andelen med de samme rettighetene og pliktene som etter avtalen.',
   },
   {
     text: 'Skal ingen av dere kunne kreve salg de første fem årene?',
@@ -1196,22 +1525,26 @@ const PROPERTY = inDomain('property', [
   },
   {
     text: 'Skal dere føre en liste over det dere eier sammen?',
-    clauseYes: 'Partene fører en oppdatert skriftlig liste over eiendeler de eier sammen, og hver av partene har en kopi.',
+    clauseYes:
+      'Partene fører en oppdatert skriftlig liste over eiendeler de eier sammen, og hver av partene har en kopi.',
     clauseNo: 'Partene fører ingen egen liste over eiendeler de eier sammen.',
   },
   {
     text: 'Skal skader som skyldes uforsiktig bruk, dekkes av den som forårsaket dem?',
     clauseYes: 'Skader som skyldes uforsiktig bruk, dekkes av den av partene som forårsaket dem.',
-    clauseNo: 'Skader som ikke dekkes av forsikring, fordeles etter eierandel uansett hvem som forårsaket dem.',
+    clauseNo:
+      'Skader som ikke dekkes av forsikring, fordeles etter eierandel uansett hvem som forårsaket dem.',
   },
   {
     text: 'Skal dere ha felles regler for bruk og oppbevaring?',
     clauseYes: 'Partene følger felles regler for bruk, rengjøring og oppbevaring av det de eier sammen.',
-    clauseNo: 'Hver av partene bruker og oppbevarer det partene eier sammen, etter eget skjønn og med rimelig aktsomhet.',
+    clauseNo:
+      'Hver av partene bruker og oppbevarer det partene eier sammen, etter eget skjønn og med rimelig aktsomhet.',
   },
   {
     text: 'Skal det dere eier sammen, selges hvis samarbeidet avsluttes?',
-    clauseYes: 'Dersom samarbeidet avsluttes, selges det partene eier sammen, og salgssummen fordeles etter eierandel.',
+    clauseYes:
+      'Dersom samarbeidet avsluttes, selges det partene eier sammen, og salgssummen fordeles etter eierandel.',
     clauseNo:
       'Dersom samarbeidet avsluttes, kan en av partene overta det partene eier sammen, mot å kjøpe ut de øvrige til markedsverdi.',
     also: ['ending'],
@@ -1229,8 +1562,7 @@ const EVENTS = inDomain('events', [
   {
     text: 'Skal kostnadene ved arrangementet deles likt?',
     clauseYes: 'Kostnadene ved arrangementet deles likt mellom partene.',
-    clauseNo:
-      'Kostnadene ved arrangementet fordeles etter hvor mange gjester hver av partene inviterer.',
+    clauseNo: 'Kostnadene ved arrangementet fordeles etter hvor mange gjester hver av partene inviterer.',
   },
   {
     text: 'Skal hver av dere kunne invitere like mange gjester?',
@@ -1279,7 +1611,8 @@ const EVENTS = inDomain('events', [
   },
   {
     text: 'Skal hver av dere ha ansvaret for en bestemt del av planleggingen?',
-    clauseYes: 'Hver av partene har ansvaret for en bestemt del av planleggingen, slik det fremgår av en egen oppgaveliste.',
+    clauseYes:
+      'Hver av partene har ansvaret for en bestemt del av planleggingen, slik det fremgår av en egen oppgaveliste.',
     clauseNo: 'Partene planlegger alle deler av arrangementet i fellesskap.',
   },
   {
@@ -1304,7 +1637,8 @@ const EVENTS = inDomain('events', [
   },
   {
     text: 'Skal bilder fra arrangementet kunne deles i sosiale medier?',
-    clauseYes: 'Bilder fra arrangementet kan deles i sosiale medier, men bare med samtykke fra dem som er avbildet.',
+    clauseYes:
+      'Bilder fra arrangementet kan deles i sosiale medier, men bare med samtykke fra dem som er avbildet.',
     clauseNo: 'Bilder fra arrangementet deles ikke i sosiale medier.',
   },
   {
@@ -1380,7 +1714,8 @@ const COMMUNICATION = inDomain('communication', [
   },
   {
     text: 'Skal avtalen først gjelde for en prøveperiode på tre måneder?',
-    clauseYes: 'Avtalen gjelder først for en prøveperiode på tre måneder, og partene evaluerer den ved slutten av perioden.',
+    clauseYes:
+      'Avtalen gjelder først for en prøveperiode på tre måneder, og partene evaluerer den ved slutten av perioden.',
     clauseNo: 'Avtalen gjelder fra den er inngått, uten noen prøveperiode.',
   },
   {
@@ -1425,7 +1760,8 @@ const ENDING = inDomain('ending', [
   },
   {
     text: 'Skal alle økonomiske mellomværender gjøres opp innen 30 dager etter at avtalen er avsluttet?',
-    clauseYes: 'Når avtalen avsluttes, gjøres alle økonomiske mellomværender mellom partene opp innen 30 dager.',
+    clauseYes:
+      'Når avtalen avsluttes, gjøres alle økonomiske mellomværender mellom partene opp innen 30 dager.',
     clauseNo: 'Når avtalen avsluttes, gjøres økonomiske mellomværender opp etter hvert som de blir kjent.',
   },
   {
@@ -1462,7 +1798,8 @@ const ENDING = inDomain('ending', [
   },
   {
     text: 'Skal dere ha en avslutningssamtale når avtalen opphører?',
-    clauseYes: 'Når avtalen opphører, gjennomfører partene en avslutningssamtale for å sikre et ryddig oppgjør.',
+    clauseYes:
+      'Når avtalen opphører, gjennomfører partene en avslutningssamtale for å sikre et ryddig oppgjør.',
     clauseNo: 'Partene gjennomfører ingen egen avslutningssamtale når avtalen opphører.',
   },
   {
@@ -1472,7 +1809,8 @@ const ENDING = inDomain('ending', [
   },
   {
     text: 'Skal nøkler, utstyr og andre eiendeler leveres tilbake når avtalen avsluttes?',
-    clauseYes: 'Når avtalen avsluttes, leverer partene tilbake nøkler, utstyr og andre eiendeler som tilhører de øvrige.',
+    clauseYes:
+      'Når avtalen avsluttes, leverer partene tilbake nøkler, utstyr og andre eiendeler som tilhører de øvrige.',
     clauseNo:
       'Når avtalen avsluttes, beholder hver av partene det de har i sin besittelse, med mindre noe annet avtales.',
   },
@@ -1480,7 +1818,8 @@ const ENDING = inDomain('ending', [
     text: 'Skal den som trekker seg ut, fortsatt svare for forpliktelser fra tiden vedkommende var med?',
     clauseYes:
       'En part som trekker seg ut, har fortsatt ansvar for sin andel av forpliktelser som ble inngått mens vedkommende var part i avtalen.',
-    clauseNo: 'En part som trekker seg ut, er fri for alle forpliktelser etter avtalen fra det tidspunktet uttredelsen får virkning.',
+    clauseNo:
+      'En part som trekker seg ut, er fri for alle forpliktelser etter avtalen fra det tidspunktet uttredelsen får virkning.',
   },
   {
     text: 'Skal avtalen opphøre hvis en av dere dør?',

@@ -36,7 +36,9 @@ describe('signing notes of the catalogue (issue 31)', () => {
     expect(notesOf(topicKey).map((n) => n.id)).toEqual(ids);
   });
 
-  const everyNote = CATALOGUE.flatMap((t) => (t.document?.signingNotes ?? []).map((note) => ({ topic: t.key, note })));
+  const everyNote = CATALOGUE.flatMap((t) =>
+    (t.document?.signingNotes ?? []).map((note) => ({ topic: t.key, note })),
+  );
 
   it('are checked for every topic that has them, not one', () => {
     expect(new Set(everyNote.map((n) => n.topic))).toEqual(new Set(Object.keys(REQUIRED)));
@@ -65,15 +67,23 @@ describe('signing notes of the catalogue (issue 31)', () => {
       if (!topic.document) continue;
       expect(topicDocumentSchema.parse(topic.document).signingNotes).toEqual(topic.document.signingNotes);
     }
-    expect(catalogueSigningNotes(CATALOGUE).map((e) => e.topicKey).sort()).toEqual(Object.keys(REQUIRED).sort());
+    expect(
+      catalogueSigningNotes(CATALOGUE)
+        .map((e) => e.topicKey)
+        .sort(),
+    ).toEqual(Object.keys(REQUIRED).sort());
   });
 
   it('stop the seeding, naming the topic, when a note is refused or appears twice', () => {
     const topic = CATALOGUE.find((t) => t.key === 'lan-mellom-privatpersoner')!;
     const note = topic.document!.signingNotes![0];
     const twice = { ...topic, document: { ...topic.document!, signingNotes: [note, note] } };
-    expect(() => catalogueSigningNotes([twice])).toThrow(/lan-mellom-privatpersoner: signing note lan-ikke-tvangsgrunnlag appears twice/);
+    expect(() => catalogueSigningNotes([twice])).toThrow(
+      /lan-mellom-privatpersoner: signing note lan-ikke-tvangsgrunnlag appears twice/,
+    );
     const bad = { ...topic, document: { ...topic.document!, signingNotes: [{ ...note, source: ' ' }] } };
-    expect(() => catalogueSigningNotes([bad])).toThrow(/lan-mellom-privatpersoner: signing note lan-ikke-tvangsgrunnlag is refused/);
+    expect(() => catalogueSigningNotes([bad])).toThrow(
+      /lan-mellom-privatpersoner: signing note lan-ikke-tvangsgrunnlag is refused/,
+    );
   });
 });

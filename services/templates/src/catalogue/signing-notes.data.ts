@@ -19,7 +19,8 @@ export const LOAN_NOT_ENFORCEABLE: SigningNote = {
     'En låneavtale som er signert i Avtalt, er ikke et tvangsgrunnlag. Betaler ikke låntakeren, må långiveren først få en dom eller et forlik, vanligvis gjennom forliksrådet, før namsmannen kan hjelpe med å kreve inn pengene. ' +
     'Vil dere at lånet skal kunne kreves inn uten søksmål, kan dere skrive ut gjeldsbrevet fra resultatsiden: låntakeren signerer det for hånd på papir, og to myndige vitner bekrefter underskriften med sine underskrifter. ' +
     'Gjeldsbrevet sier at gjelden med renter og kostnader kan inndrives uten søksmål. En elektronisk signatur er ikke nok til det.',
-  source: 'tvangsfullbyrdelsesloven § 7-2 bokstav a; forskrift om bekreftelse av underskrift på eksigible gjeldsbrev § 1; Rt. 2010 s. 604',
+  source:
+    'tvangsfullbyrdelsesloven § 7-2 bokstav a; forskrift om bekreftelse av underskrift på eksigible gjeldsbrev § 1; Rt. 2010 s. 604',
 };
 
 /** Samvær: enforceable only with statsforvalteren's decision. */

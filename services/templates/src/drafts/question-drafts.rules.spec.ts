@@ -61,7 +61,9 @@ describe('admitDraft', () => {
   });
 
   it('names the owner’s own limit before the lanes', () => {
-    expect(admitDraft(3, { loggedIn: 50, anonymous: 10 }, true, limits)).toMatchObject({ code: ErrorCode.RateLimited });
+    expect(admitDraft(3, { loggedIn: 50, anonymous: 10 }, true, limits)).toMatchObject({
+      code: ErrorCode.RateLimited,
+    });
   });
 });
 
@@ -97,8 +99,14 @@ describe('draftView', () => {
     expect(Object.keys(draftView(row()))).not.toContain('ownerId');
   });
   it('tells, from the first reply on, that a testament or an ektepakt cannot be made in Avtalt (issue 31)', () => {
-    expect(draftView(row({ title: 'Testamentet vårt', description: '' })).formNotices).toEqual([FORM_REQUIREMENT_NOTICES.testament]);
-    expect(draftView(row({ title: 'Før bryllupet', description: 'Vi er gift og vil ha særeie.' })).formNotices).toEqual([FORM_REQUIREMENT_NOTICES.ektepakt]);
-    expect(draftView(row({ title: 'Arveoppgjør etter mor', description: 'Tre søsken deler arven.' })).formNotices).toEqual([]);
+    expect(draftView(row({ title: 'Testamentet vårt', description: '' })).formNotices).toEqual([
+      FORM_REQUIREMENT_NOTICES.testament,
+    ]);
+    expect(
+      draftView(row({ title: 'Før bryllupet', description: 'Vi er gift og vil ha særeie.' })).formNotices,
+    ).toEqual([FORM_REQUIREMENT_NOTICES.ektepakt]);
+    expect(
+      draftView(row({ title: 'Arveoppgjør etter mor', description: 'Tre søsken deler arven.' })).formNotices,
+    ).toEqual([]);
   });
 });

@@ -55,7 +55,11 @@ export function admitDraft(
     return { admitted: false, code: ErrorCode.RateLimited, message: QuestionDraftMessages.rateLimited };
   }
   if (anonymous && backlog.anonymous >= limits.maxAnonymousBacklog) {
-    return { admitted: false, code: ErrorCode.ServiceUnavailable, message: QuestionDraftMessages.anonymousBusy };
+    return {
+      admitted: false,
+      code: ErrorCode.ServiceUnavailable,
+      message: QuestionDraftMessages.anonymousBusy,
+    };
   }
   if (!anonymous && backlog.loggedIn >= limits.maxBacklog) {
     return { admitted: false, code: ErrorCode.ServiceUnavailable, message: QuestionDraftMessages.busy };

@@ -1,5 +1,7 @@
 /** A chat-completions reply whose first choice holds `content`. */
-export const completion = (content: string | null) => ({ choices: [{ index: 0, message: { role: 'assistant', content } }] });
+export const completion = (content: string | null) => ({
+  choices: [{ index: 0, message: { role: 'assistant', content } }],
+});
 
 /** A JSON response with the given status. */
 export const json = (body: unknown, status = 200) =>

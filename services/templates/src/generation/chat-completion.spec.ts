@@ -5,7 +5,10 @@ const settings = { baseUrl: 'http://llm.test/v1/', apiKey: 'secret-key', model: 
 
 it('posts the body to <base>/chat/completions with the bearer key and a time limit, and answers the parsed content', async () => {
   const fake = fakeFetch(async () => json(completion('{"a":1}')));
-  expect(await chatCompletionJson(settings, { model: 'm' }, fake.impl)).toEqual({ ok: true, content: { a: 1 } });
+  expect(await chatCompletionJson(settings, { model: 'm' }, fake.impl)).toEqual({
+    ok: true,
+    content: { a: 1 },
+  });
   expect(fake.calls[0].url).toBe('http://llm.test/v1/chat/completions');
   expect(fake.calls[0].init.method).toBe('POST');
   expect(fake.calls[0].init.body).toBe('{"model":"m"}');
@@ -23,7 +26,11 @@ it.each([
   ['an HTTP error', async () => json({ error: 'echo of the prompt' }, 500), { kind: 'http', status: 500 }],
   ['a body that is not JSON', async () => new Response('<html>'), { kind: 'body-not-json' }],
   ['a body that is not a completion', async () => json({ choices: [] }), { kind: 'not-a-completion' }],
-  ['content that is not JSON', async () => json(completion('Her er forslaget')), { kind: 'content-not-json' }],
+  [
+    'content that is not JSON',
+    async () => json(completion('Her er forslaget')),
+    { kind: 'content-not-json' },
+  ],
   ['empty content', async () => json(completion(null)), { kind: 'content-not-json' }],
 ])('answers why on %s', async (_label, reply, failure) => {
   expect(await chatCompletionJson(settings, {}, fakeFetch(reply).impl)).toEqual({ ok: false, failure });
@@ -35,7 +42,13 @@ it('tells a time limit from no contact', async () => {
     ok: false,
     failure: { kind: 'timeout' },
   });
-  expect(await chatCompletionJson(settings, {}, fakeFetch(() => Promise.reject(new TypeError('fetch failed'))).impl)).toEqual({
+  expect(
+    await chatCompletionJson(
+      settings,
+      {},
+      fakeFetch(() => Promise.reject(new TypeError('fetch failed'))).impl,
+    ),
+  ).toEqual({
     ok: false,
     failure: { kind: 'no-connection' },
   });

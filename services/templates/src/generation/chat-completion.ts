@@ -24,7 +24,8 @@ export type ChatCompletionFailure =
   | { kind: 'not-a-completion' }
   | { kind: 'content-not-json' };
 
-export type ChatCompletionResult = { ok: true; content: unknown } | { ok: false; failure: ChatCompletionFailure };
+export type ChatCompletionResult =
+  { ok: true; content: unknown } | { ok: false; failure: ChatCompletionFailure };
 
 /**
  * POSTs one chat-completions request (question generation and model drafts share it) and answers the

@@ -7,7 +7,14 @@ import {
 } from '@avtalt/contracts';
 import { DomainError, queueStats, redisConnectionOptions, watchQueue } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationShutdown,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { type Job, Queue, Worker } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { TEMPLATES_CONFIG, type TemplatesConfig } from '../config/templates.config';
@@ -81,7 +88,18 @@ export class GenerationService implements OnModuleInit, OnModuleDestroy, OnAppli
    * anonymous owner's in the lane behind logged-in users'.
    */
   async enqueueDraft(draftId: string, anonymous: boolean): Promise<void> {
-    await this.queue.add('draft', { kind: 'draft', draftId }, { jobId: `draft-${draftId}`, attempts: ATTEMPTS, backoff: { type: 'fixed', delay: 1000 }, removeOnComplete: KEEP, removeOnFail: KEEP, ...(anonymous ? { priority: ANONYMOUS_LANE_PRIORITY } : {}) });
+    await this.queue.add(
+      'draft',
+      { kind: 'draft', draftId },
+      {
+        jobId: `draft-${draftId}`,
+        attempts: ATTEMPTS,
+        backoff: { type: 'fixed', delay: 1000 },
+        removeOnComplete: KEEP,
+        removeOnFail: KEEP,
+        ...(anonymous ? { priority: ANONYMOUS_LANE_PRIORITY } : {}),
+      },
+    );
   }
 
   /**
@@ -100,7 +118,17 @@ export class GenerationService implements OnModuleInit, OnModuleDestroy, OnAppli
   async startRegeneration(topicId: string, count: number): Promise<{ jobId: string }> {
     await loadTopicSnapshot(this.em.fork(), topicId); // 404 before queueing
     const jobId = `regenerate-${randomUUID()}`;
-    await this.queue.add('regenerate', { kind: 'regenerate', topicId, count }, { jobId, attempts: ATTEMPTS, backoff: { type: 'fixed', delay: 1000 }, removeOnComplete: KEEP, removeOnFail: KEEP });
+    await this.queue.add(
+      'regenerate',
+      { kind: 'regenerate', topicId, count },
+      {
+        jobId,
+        attempts: ATTEMPTS,
+        backoff: { type: 'fixed', delay: 1000 },
+        removeOnComplete: KEEP,
+        removeOnFail: KEEP,
+      },
+    );
     return { jobId };
   }
 
@@ -116,7 +144,8 @@ export class GenerationService implements OnModuleInit, OnModuleDestroy, OnAppli
         : { status: 'ready', message: null, details: null };
     }
     // An unexpected error's text (it may hold SQL) stays in the log.
-    if (state === 'failed') return { status: 'failed', message: TemplateMessages.generationFailed, details: null };
+    if (state === 'failed')
+      return { status: 'failed', message: TemplateMessages.generationFailed, details: null };
     return { status: 'pending', message: null, details: null };
   }
 
@@ -125,7 +154,9 @@ export class GenerationService implements OnModuleInit, OnModuleDestroy, OnAppli
   }
 
   private async process(job: Job<JobData, JobResult>): Promise<JobResult> {
-    return job.data.kind === 'draft' ? this.processDraft(job.data.draftId) : this.processRegeneration(job.data.topicId, job.data.count);
+    return job.data.kind === 'draft'
+      ? this.processDraft(job.data.draftId)
+      : this.processRegeneration(job.data.topicId, job.data.count);
   }
 
   /** Generates a pending draft's questions and stores them; a draft that is no longer pending is left as it is. */
@@ -133,7 +164,11 @@ export class GenerationService implements OnModuleInit, OnModuleDestroy, OnAppli
     const draft = await this.drafts.find(draftId);
     if (!draft || draft.status !== 'pending') return { ok: true };
     try {
-      const questions = await this.generator.generate({ title: draft.title, description: draft.description, count: draft.count });
+      const questions = await this.generator.generate({
+        title: draft.title,
+        description: draft.description,
+        count: draft.count,
+      });
       await this.drafts.markReady(draftId, questions);
       return { ok: true };
     } catch (error) {
@@ -148,7 +183,11 @@ export class GenerationService implements OnModuleInit, OnModuleDestroy, OnAppli
   private async processRegeneration(topicId: string, count: number): Promise<JobResult> {
     try {
       const topic = await loadTopicSnapshot(this.em.fork(), topicId).then((s) => s.topic);
-      const generated = await this.generator.generate({ title: topic.title, description: topic.description, count });
+      const generated = await this.generator.generate({
+        title: topic.title,
+        description: topic.description,
+        count,
+      });
       await this.em.fork().transactional(async (em) => {
         await loadTopicForEdit(em, topicId);
         await em.nativeDelete(LogicRuleEntity, { topicId });
@@ -167,7 +206,8 @@ export class GenerationService implements OnModuleInit, OnModuleDestroy, OnAppli
       });
       return { ok: true };
     } catch (error) {
-      if (error instanceof GenerationError) return { ok: false, message: error.message, details: error.details };
+      if (error instanceof GenerationError)
+        return { ok: false, message: error.message, details: error.details };
       if (error instanceof DomainError) return { ok: false, message: error.message, details: '' };
       throw error;
     }
@@ -180,7 +220,9 @@ export class GenerationService implements OnModuleInit, OnModuleDestroy, OnAppli
   private async onFailed(job: Job<JobData, JobResult> | undefined, error: Error): Promise<void> {
     if (!job?.id) return;
     const code = (error as { code?: unknown }).code;
-    this.logger.warn(`generation job ${job.id} failed (attempt ${job.attemptsMade}): ${error.name}${code ? ` ${String(code)}` : ''}`);
+    this.logger.warn(
+      `generation job ${job.id} failed (attempt ${job.attemptsMade}): ${error.name}${code ? ` ${String(code)}` : ''}`,
+    );
     if (job.data.kind !== 'draft') return;
     // Retried attempts are waiting or delayed again; only a job that has given up is failed.
     if ((await this.queue.getJobState(job.id).catch(() => 'unknown')) !== 'failed') return;

@@ -12,14 +12,20 @@ import type { CatalogueYesNoQuestion, Domain } from '../catalogue/catalogue.type
 import { QUESTION_BANK } from '../catalogue/question-bank.data';
 
 const generator = new OfflineQuestionGenerator();
-const select = (title: string, description: string, count: number) => generator.select({ title, description, count });
-const texts = (title: string, description: string, count: number) => select(title, description, count).map((q) => q.text);
+const select = (title: string, description: string, count: number) =>
+  generator.select({ title, description, count });
+const texts = (title: string, description: string, count: number) =>
+  select(title, description, count).map((q) => q.text);
 const domainOf = (text: string) => QUESTION_BANK.find((q) => q.text === text)?.domains[0];
 
 /** Title, description, the primary domain it should get. */
 const TITLES: [string, string, Domain][] = [
   // events and budgets
-  ['Bryllupsbudsjett', 'Vi gifter oss neste sommer og vil avtale budsjett og hvem som betaler hva, også med foreldrene', 'events'],
+  [
+    'Bryllupsbudsjett',
+    'Vi gifter oss neste sommer og vil avtale budsjett og hvem som betaler hva, også med foreldrene',
+    'events',
+  ],
   ['Bryllupsbudsjett', '', 'events'],
   ['Budsjett for bryllupet', '', 'events'],
   ['Konfirmasjonen til Emma', 'Foreldrene deler kostnadene til konfirmasjonen', 'events'],
@@ -29,7 +35,11 @@ const TITLES: [string, string, Domain][] = [
   ['Utdrikningslag', '', 'events'],
   ['Sommerfesten i borettslaget', '', 'events'],
   // purchase
-  ['Bilkjøp mellom venner', 'Ola selger sin brukte bil til Kari: pris, betaling, overlevering og hva som skjer hvis bilen har feil', 'purchase'],
+  [
+    'Bilkjøp mellom venner',
+    'Ola selger sin brukte bil til Kari: pris, betaling, overlevering og hva som skjer hvis bilen har feil',
+    'purchase',
+  ],
   ['Kjøp av brukt bil', '', 'purchase'],
   ['Salg av sofa', 'Jeg selger sofaen min til naboen', 'purchase'],
   ['Kjøpekontrakt for båt', '', 'purchase'],
@@ -82,7 +92,11 @@ describe('OfflineQuestionGenerator: domains', () => {
   });
 
   it('gives a wedding budget event and budget questions, never questions about children', () => {
-    const result = texts('Bryllupsbudsjett', 'Vi gifter oss neste sommer og vil avtale budsjett og hvem som betaler hva, også med foreldrene', 10);
+    const result = texts(
+      'Bryllupsbudsjett',
+      'Vi gifter oss neste sommer og vil avtale budsjett og hvem som betaler hva, også med foreldrene',
+      10,
+    );
     const domains = result.map(domainOf);
     expect(domains.slice(0, 2)).toEqual(['events', 'events']);
     expect(domains.filter((d) => d === 'events').length).toBeGreaterThanOrEqual(4);
@@ -96,7 +110,9 @@ describe('OfflineQuestionGenerator: domains', () => {
     // Titles that name no curated topic ('Bilkjøp mellom venner' reuses the curated used-car sale, below).
     const domains = texts('Kjøpe bil av onkel', 'Onkel selger sin brukte bil til meg', 10).map(domainOf);
     expect(domains.every((d) => d === 'purchase')).toBe(true);
-    const lease = texts('Utleie av sokkelleilighet', 'Jeg leier ut sokkelen til en student', 10).map(domainOf);
+    const lease = texts('Utleie av sokkelleilighet', 'Jeg leier ut sokkelen til en student', 10).map(
+      domainOf,
+    );
     expect(lease.every((d) => d === 'tenancy')).toBe(true);
     // With more questions than the domain has, the filler is generic, never the object's sharing questions.
     const many = texts('Kjøpe bil av onkel', '', 30).map(domainOf);
@@ -107,7 +123,11 @@ describe('OfflineQuestionGenerator: domains', () => {
   it('finds both parts of a compound', () => {
     const { scores } = classify('Bryllupsbudsjett', '');
     expect(scores.map((s) => s.domain).sort()).toEqual(['economy', 'events']);
-    expect(classify('Bilkjøp', '').scores.map((s) => s.domain).sort()).toEqual(['purchase', 'vehicles']);
+    expect(
+      classify('Bilkjøp', '')
+        .scores.map((s) => s.domain)
+        .sort(),
+    ).toEqual(['purchase', 'vehicles']);
   });
 
   it('matches inflected forms and compounds, but not unrelated words that share letters', () => {
@@ -160,8 +180,10 @@ describe('OfflineQuestionGenerator: domains', () => {
 
 describe('OfflineQuestionGenerator: catalogue topics', () => {
   const yesNo = (key: string) =>
-    CATALOGUE.find((t) => t.key === key)!
-      .questions.filter((q): q is CatalogueYesNoQuestion => (q.type ?? 'yes_no') === 'yes_no' && !q.showIf && !q.hideIf && !q.fact);
+    CATALOGUE.find((t) => t.key === key)!.questions.filter(
+      (q): q is CatalogueYesNoQuestion =>
+        (q.type ?? 'yes_no') === 'yes_no' && !q.showIf && !q.hideIf && !q.fact,
+    );
 
   it('names only catalogue topics that exist', () => {
     for (const key of Object.keys(CATALOGUE_ALIASES)) expect(CATALOGUE.map((t) => t.key)).toContain(key);
@@ -189,12 +211,15 @@ describe('OfflineQuestionGenerator: catalogue topics', () => {
     expect(matchCatalogue(title)).toBe(key);
   });
 
-  it.each(['Arv og salg av familiehytta', 'Bryllupsbudsjett', 'Hytteutleie', 'Kjøpe bil av onkel', 'Fremleie av rommet mitt'])(
-    '%s names no catalogue topic',
-    (title) => {
-      expect(matchCatalogue(title)).toBeNull();
-    },
-  );
+  it.each([
+    'Arv og salg av familiehytta',
+    'Bryllupsbudsjett',
+    'Hytteutleie',
+    'Kjøpe bil av onkel',
+    'Fremleie av rommet mitt',
+  ])('%s names no catalogue topic', (title) => {
+    expect(matchCatalogue(title)).toBeNull();
+  });
 
   it("leads with the catalogue topic's unconditional yes/no questions, with their clauses", () => {
     const expected = yesNo('samboeravtale');
@@ -202,7 +227,12 @@ describe('OfflineQuestionGenerator: catalogue topics', () => {
     const result = select('Samboeravtale for oss', '', 30);
     expect(result).toHaveLength(30);
     expect(result.slice(0, expected.length)).toEqual(
-      expected.map((q) => ({ text: q.text, description: q.description ?? null, clauseYes: q.clauseYes, clauseNo: q.clauseNo })),
+      expected.map((q) => ({
+        text: q.text,
+        description: q.description ?? null,
+        clauseYes: q.clauseYes,
+        clauseNo: q.clauseNo,
+      })),
     );
   });
 
@@ -215,12 +245,18 @@ describe('OfflineQuestionGenerator: catalogue topics', () => {
     for (const text of factTexts) expect(result).not.toContain(text);
     // The used-car sale gives its Ja/Nei terms, never the seller or the registration number.
     const car = select('Kjøp av bil fra en venn', '', 10);
-    expect(car.slice(0, yesNo('bruktbil-privat').length).map((q) => q.text)).toEqual(yesNo('bruktbil-privat').map((q) => q.text));
+    expect(car.slice(0, yesNo('bruktbil-privat').length).map((q) => q.text)).toEqual(
+      yesNo('bruktbil-privat').map((q) => q.text),
+    );
     expect(car.map((q) => q.text)).not.toContain('Hva er bilens registreringsnummer?');
   });
 
   it('takes only the first of them when fewer questions are asked for', () => {
-    expect(texts('Samboeravtale for oss', '', 3)).toEqual(yesNo('samboeravtale').slice(0, 3).map((q) => q.text));
+    expect(texts('Samboeravtale for oss', '', 3)).toEqual(
+      yesNo('samboeravtale')
+        .slice(0, 3)
+        .map((q) => q.text),
+    );
   });
 });
 
@@ -232,17 +268,24 @@ describe('OfflineQuestionGenerator: generic fallback', () => {
     expect(result[0].description).toMatch(/^Dette er generelle spørsmål: temaet ble ikke gjenkjent/);
     expect(result[0].description!.startsWith(GENERIC_NOTICE)).toBe(true);
     expect(result.slice(1).every((q) => !q.description?.includes(GENERIC_NOTICE))).toBe(true);
-    expect(result.map((q) => domainOf(q.text)).every((d) => d === 'communication' || d === 'economy' || d === 'ending')).toBe(true);
+    expect(
+      result
+        .map((q) => domainOf(q.text))
+        .every((d) => d === 'communication' || d === 'economy' || d === 'ending'),
+    ).toBe(true);
   });
 
   it('does not call a recognised topic generic', () => {
-    for (const [title, description] of TITLES) expect(select(title, description, 10)[0].description ?? '').not.toContain(GENERIC_NOTICE);
+    for (const [title, description] of TITLES)
+      expect(select(title, description, 10)[0].description ?? '').not.toContain(GENERIC_NOTICE);
   });
 });
 
 describe('the question bank behind the generator', () => {
   it('has no clause that refers to an attachment the document does not produce', () => {
-    for (const q of QUESTION_BANK) for (const clause of [q.clauseYes, q.clauseNo]) expect(clause).not.toMatch(/vedlegg|vedlagt|legges ved|legger ved/i);
+    for (const q of QUESTION_BANK)
+      for (const clause of [q.clauseYes, q.clauseNo])
+        expect(clause).not.toMatch(/vedlegg|vedlagt|legges ved|legger ved/i);
   });
 
   it('has no question whose clause contradicts a standard clause or states doubtful law', () => {
@@ -250,17 +293,27 @@ describe('the question bank behind the generator', () => {
     // «Nei» gave «kan avtales muntlig» next to the standard «Endringer … skal være skriftlige» (docs/legal-sources.md G1).
     expect(texts.filter((t) => /endringer i avtalen/i.test(t))).toEqual([]);
     // «forskudd på arv» at the lender's death risks needing testament form (docs/legal-sources.md, suspected error 5).
-    expect(QUESTION_BANK.filter((q) => /forskudd på arv/i.test(`${q.text} ${q.clauseYes} ${q.clauseNo}`))).toEqual([]);
+    expect(
+      QUESTION_BANK.filter((q) => /forskudd på arv/i.test(`${q.text} ${q.clauseYes} ${q.clauseNo}`)),
+    ).toEqual([]);
   });
 
-  it.each(['purchase', 'tenancy', 'inheritance'] as Domain[])('has at least 12 questions of its own in the new %s domain', (domain) => {
-    expect(QUESTION_BANK.filter((q) => q.domains[0] === domain).length).toBeGreaterThanOrEqual(12);
-  });
+  it.each(['purchase', 'tenancy', 'inheritance'] as Domain[])(
+    'has at least 12 questions of its own in the new %s domain',
+    (domain) => {
+      expect(QUESTION_BANK.filter((q) => q.domains[0] === domain).length).toBeGreaterThanOrEqual(12);
+    },
+  );
 });
 
 describe('OfflineQuestionGenerator: the set', () => {
   it.each([1, 5, 10, 30])('gives exactly %i distinct questions', (count) => {
-    for (const [title, description] of [['Felles gressklipper', 'Naboene deler en gressklipper'], ['Bilkjøp', ''], ['Xyzzy', ''], ['Samboeravtale', '']]) {
+    for (const [title, description] of [
+      ['Felles gressklipper', 'Naboene deler en gressklipper'],
+      ['Bilkjøp', ''],
+      ['Xyzzy', ''],
+      ['Samboeravtale', ''],
+    ]) {
       const result = texts(title, description, count);
       expect(result).toHaveLength(count);
       expect(new Set(result.map((t) => t.toLowerCase())).size).toBe(count);
@@ -278,7 +331,9 @@ describe('OfflineQuestionGenerator: the set', () => {
   });
 
   it('is deterministic', () => {
-    expect(texts('Bryllup', 'Vi deler kostnadene til bryllupet', 12)).toEqual(texts('Bryllup', 'Vi deler kostnadene til bryllupet', 12));
+    expect(texts('Bryllup', 'Vi deler kostnadene til bryllupet', 12)).toEqual(
+      texts('Bryllup', 'Vi deler kostnadene til bryllupet', 12),
+    );
   });
 
   it('only returns grammatical yes/no questions with clause texts', () => {
@@ -292,6 +347,13 @@ describe('OfflineQuestionGenerator: the set', () => {
   });
 
   it('tokenizes Norwegian words in lower case', () => {
-    expect(tokenize('Hytte på Fjellet, fôr til HUND!')).toEqual(['hytte', 'på', 'fjellet', 'fôr', 'til', 'hund']);
+    expect(tokenize('Hytte på Fjellet, fôr til HUND!')).toEqual([
+      'hytte',
+      'på',
+      'fjellet',
+      'fôr',
+      'til',
+      'hund',
+    ]);
   });
 });

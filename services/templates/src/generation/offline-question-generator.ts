@@ -1,6 +1,11 @@
 import type { GeneratedQuestion } from '@avtalt/contracts';
 import { CATALOGUE } from '../catalogue/catalogue.data';
-import type { BankQuestion, CatalogueTopic, CatalogueYesNoQuestion, Domain } from '../catalogue/catalogue.types';
+import type {
+  BankQuestion,
+  CatalogueTopic,
+  CatalogueYesNoQuestion,
+  Domain,
+} from '../catalogue/catalogue.types';
 import { DOMAIN_KEYWORDS, QUESTION_BANK } from '../catalogue/question-bank.data';
 import type { GenerationInput, QuestionGenerator } from './question-generator.port';
 
@@ -32,7 +37,12 @@ export const GENERIC_NOTICE =
 export const CATALOGUE_ALIASES: Record<string, string[]> = {
   samboeravtale: ['samboeravtale', 'samboerkontrakt', 'samboerskap'],
   bofellesskap: ['bofellesskap', 'kollektiv'],
-  'lan-mellom-privatpersoner': ['lån mellom venner', 'lån mellom privatpersoner', 'lån i familien', 'privatlån'],
+  'lan-mellom-privatpersoner': [
+    'lån mellom venner',
+    'lån mellom privatpersoner',
+    'lån i familien',
+    'privatlån',
+  ],
   'ferie-sammen': ['ferie sammen', 'felles ferie'],
   'felles-hytte': ['felles hytte', 'hyttesameie'],
   'felles-bil': ['felles bil', 'bildeling'],
@@ -57,7 +67,16 @@ export const CATALOGUE_ALIASES: Record<string, string[]> = {
     'kjøpekontrakt for bil',
     'kjøpekontrakt for bruktbil',
   ],
-  'hybel-utleie': ['hybel', 'hybelutleie', 'hybelkontrakt', 'utleie av rom', 'utleie av rommet', 'leie ut rom', 'leie ut rommet', 'leie ut et rom'],
+  'hybel-utleie': [
+    'hybel',
+    'hybelutleie',
+    'hybelkontrakt',
+    'utleie av rom',
+    'utleie av rommet',
+    'leie ut rom',
+    'leie ut rommet',
+    'leie ut et rom',
+  ],
 };
 
 /** Words of a text, lower case, with æøå kept. */
@@ -70,7 +89,29 @@ export function tokenize(text: string): string[] {
 }
 
 /** Endings of inflected Norwegian nouns, verbs and adjectives (hytta, bilen, barna, foreldrene, kjøpte). */
-const SUFFIXES = new Set(['', 'a', 'e', 'en', 'et', 'er', 'ene', 'ne', 'es', 's', 'ens', 'ets', 'ers', 'ar', 'ane', 'te', 't', 'ing', 'ingen', 'inga', 'ingene']);
+const SUFFIXES = new Set([
+  '',
+  'a',
+  'e',
+  'en',
+  'et',
+  'er',
+  'ene',
+  'ne',
+  'es',
+  's',
+  'ens',
+  'ets',
+  'ers',
+  'ar',
+  'ane',
+  'te',
+  't',
+  'ing',
+  'ingen',
+  'inga',
+  'ingene',
+]);
 
 /** The forms a keyword is looked for in: 'hytte' also as 'hytt' (hytta, hytter). */
 function bases(keyword: string): string[] {
@@ -119,11 +160,14 @@ function findHits(text: string, keywords: Record<Domain, readonly string[]>): Om
         if (span) found.push({ domain, keyword, span });
       }
     }
-    const covered = (a: [number, number], b: [number, number]): boolean => b[0] <= a[0] && a[1] <= b[1] && b[1] - b[0] > a[1] - a[0];
+    const covered = (a: [number, number], b: [number, number]): boolean =>
+      b[0] <= a[0] && a[1] <= b[1] && b[1] - b[0] > a[1] - a[0];
     // A word counts once per domain ('kjøper' matches 'kjøp', 'kjøpe' and 'kjøper'): by its longest keyword.
     const kept = found.filter((f) => !found.some((g) => covered(f.span, g.span)));
     for (const domain of new Set(kept.map((f) => f.domain))) {
-      const [longest] = kept.filter((f) => f.domain === domain).sort((a, b) => b.keyword.length - a.keyword.length || a.keyword.localeCompare(b.keyword));
+      const [longest] = kept
+        .filter((f) => f.domain === domain)
+        .sort((a, b) => b.keyword.length - a.keyword.length || a.keyword.localeCompare(b.keyword));
       hits.push({ domain, keyword: longest.keyword });
     }
   }
@@ -163,7 +207,10 @@ export function classify(
   }
   const totals = new Map<Domain, number>();
   for (const { domain, weight } of weights.values()) {
-    totals.set(domain, (totals.get(domain) ?? 0) + weight * (CONTRACT_DOMAINS.includes(domain) ? CONTRACT_FACTOR : 1));
+    totals.set(
+      domain,
+      (totals.get(domain) ?? 0) + weight * (CONTRACT_DOMAINS.includes(domain) ? CONTRACT_FACTOR : 1),
+    );
   }
   const scores = [...totals]
     .map(([domain, score]) => ({ domain, score }))
@@ -180,12 +227,16 @@ function containsName(tokens: readonly string[], name: string): boolean {
   const words = tokenize(name);
   const same = (token: string, word: string): boolean =>
     bases(word).some((base) => token.startsWith(base) && SUFFIXES.has(token.slice(base.length)));
-  for (let i = 0; i + words.length <= tokens.length; i++) if (words.every((w, j) => same(tokens[i + j], w))) return true;
+  for (let i = 0; i + words.length <= tokens.length; i++)
+    if (words.every((w, j) => same(tokens[i + j], w))) return true;
   return false;
 }
 
 /** The catalogue topic a custom title names: its own title or one of its aliases; the longest name wins. */
-export function matchCatalogue(title: string, catalogue: readonly CatalogueTopic[] = CATALOGUE): string | null {
+export function matchCatalogue(
+  title: string,
+  catalogue: readonly CatalogueTopic[] = CATALOGUE,
+): string | null {
   const tokens = tokenize(title);
   let best: { key: string; length: number } | null = null;
   for (const topic of catalogue) {
@@ -200,7 +251,8 @@ export function matchCatalogue(title: string, catalogue: readonly CatalogueTopic
 /** Takes one from each list in turn: a, b, a, b, … */
 function interleave<T>(lists: T[][]): T[] {
   const result: T[] = [];
-  for (let i = 0; lists.some((l) => i < l.length); i++) for (const list of lists) if (i < list.length) result.push(list[i]);
+  for (let i = 0; lists.some((l) => i < l.length); i++)
+    for (const list of lists) if (i < list.length) result.push(list[i]);
   return result;
 }
 
@@ -218,7 +270,8 @@ function weave<T>(main: T[], side: T[]): T[] {
 
 const normaliseText = (text: string): string => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
-const isYesNo = (q: CatalogueTopic['questions'][number]): q is CatalogueYesNoQuestion => q.type === undefined || q.type === 'yes_no';
+const isYesNo = (q: CatalogueTopic['questions'][number]): q is CatalogueYesNoQuestion =>
+  q.type === undefined || q.type === 'yes_no';
 
 /**
  * Builds a question set for a custom topic, deterministically:
@@ -247,11 +300,18 @@ export class OfflineQuestionGenerator implements QuestionGenerator {
 
   select({ title, description, count }: GenerationInput): GeneratedQuestion[] {
     const { scores, primary, catalogueKey } = classify(title, description, this.keywords, this.catalogue);
-    const fromCatalogue: GeneratedQuestion[] = (this.catalogue.find((t) => t.key === catalogueKey)?.questions ?? [])
+    const fromCatalogue: GeneratedQuestion[] = (
+      this.catalogue.find((t) => t.key === catalogueKey)?.questions ?? []
+    )
       .filter(isYesNo)
       // A fact (the address, the registration number) is a statement, not a term to agree on.
       .filter((q) => !q.showIf && !q.hideIf && !q.fact)
-      .map((q) => ({ text: q.text, description: q.description ?? null, clauseYes: q.clauseYes, clauseNo: q.clauseNo }));
+      .map((q) => ({
+        text: q.text,
+        description: q.description ?? null,
+        clauseYes: q.clauseYes,
+        clauseNo: q.clauseNo,
+      }));
     const isGenericSet = scores.length === 0 && fromCatalogue.length === 0;
 
     const tokens = tokenize(`${title} ${description}`);
@@ -279,7 +339,10 @@ export class OfflineQuestionGenerator implements QuestionGenerator {
       interleave(secondary.filter((s) => s.score === score).map((s) => ofDomain(s.domain))),
     );
     // Two of the primary domains' questions, then one of the other matched domains', and so on.
-    const topical = weave(interleave(primary.filter((d) => d !== 'ending').map(ofDomain)), secondaryGroups.flat());
+    const topical = weave(
+      interleave(primary.filter((d) => d !== 'ending').map(ofDomain)),
+      secondaryGroups.flat(),
+    );
     const generic = interleave(['communication', 'economy'].map((d) => ofDomain(d as Domain)));
     const ending = ofDomain('ending');
     const selfContained = primary.length > 0 && primary.every((d) => SELF_CONTAINED_DOMAINS.includes(d));
@@ -292,12 +355,18 @@ export class OfflineQuestionGenerator implements QuestionGenerator {
       const key = normaliseText(q.text);
       if (seen.has(key)) return;
       seen.add(key);
-      chosen.push({ text: q.text, description: q.description ?? null, clauseYes: q.clauseYes, clauseNo: q.clauseNo });
+      chosen.push({
+        text: q.text,
+        description: q.description ?? null,
+        clauseYes: q.clauseYes,
+        clauseNo: q.clauseNo,
+      });
     };
     const body = count - endingSlots;
     for (const q of fromCatalogue) take(q, body);
     // The topic's own questions lead, but leave room for a few that every agreement needs.
-    const topicalLimit = fromCatalogue.length > 0 || selfContained ? body : Math.max(1, Math.ceil(body * 0.7));
+    const topicalLimit =
+      fromCatalogue.length > 0 || selfContained ? body : Math.max(1, Math.ceil(body * 0.7));
     for (const q of topical) take(q, topicalLimit);
     for (const q of generic) take(q, body);
     for (const q of topical) take(q, body);
@@ -307,7 +376,10 @@ export class OfflineQuestionGenerator implements QuestionGenerator {
 
     if (isGenericSet && chosen.length > 0) {
       const first = chosen[0];
-      chosen[0] = { ...first, description: first.description ? `${GENERIC_NOTICE} ${first.description}` : GENERIC_NOTICE };
+      chosen[0] = {
+        ...first,
+        description: first.description ? `${GENERIC_NOTICE} ${first.description}` : GENERIC_NOTICE,
+      };
     }
     return chosen;
   }

@@ -21,10 +21,19 @@ export const QUESTIONS_JSON_SCHEMA = {
           additionalProperties: false,
           required: ['text', 'clauseYes', 'clauseNo', 'description'],
           properties: {
-            text: { type: 'string', description: 'Et ja/nei-spørsmål på norsk bokmål, avsluttet med spørsmålstegn.' },
+            text: {
+              type: 'string',
+              description: 'Et ja/nei-spørsmål på norsk bokmål, avsluttet med spørsmålstegn.',
+            },
             description: { type: ['string', 'null'], description: 'Valgfri kort forklaring.' },
-            clauseYes: { type: 'string', description: 'Avtaleteksten når alle svarer Ja, som en hel setning.' },
-            clauseNo: { type: 'string', description: 'Avtaleteksten når alle svarer Nei, som en hel setning.' },
+            clauseYes: {
+              type: 'string',
+              description: 'Avtaleteksten når alle svarer Ja, som en hel setning.',
+            },
+            clauseNo: {
+              type: 'string',
+              description: 'Avtaleteksten når alle svarer Nei, som en hel setning.',
+            },
           },
         },
       },
@@ -62,7 +71,10 @@ export class OpenAiQuestionGenerator implements QuestionGenerator {
             'og for hvert spørsmål en avtaletekst for Ja og for Nei som hele setninger i en juridisk avtale ("Partene ..."). ' +
             'Ingen duplikater. Svar bare med JSON etter skjemaet.',
         },
-        { role: 'user', content: `Tema: ${title}\nBeskrivelse: ${description || '(ingen)'}\nAntall spørsmål: ${count}` },
+        {
+          role: 'user',
+          content: `Tema: ${title}\nBeskrivelse: ${description || '(ingen)'}\nAntall spørsmål: ${count}`,
+        },
       ],
     };
   }
@@ -73,7 +85,10 @@ export class OpenAiQuestionGenerator implements QuestionGenerator {
     const content = reply.content;
     const answer = answerSchema.safeParse(content);
     if (!answer.success) {
-      throw new GenerationError(FAILED, `Språkmodellens svar fulgte ikke skjemaet (${answer.error.issues[0]?.path.join('.') || 'rot'})`);
+      throw new GenerationError(
+        FAILED,
+        `Språkmodellens svar fulgte ikke skjemaet (${answer.error.issues[0]?.path.join('.') || 'rot'})`,
+      );
     }
     const seen = new Set<string>();
     const unique = answer.data.questions.filter((q) => {
@@ -83,7 +98,10 @@ export class OpenAiQuestionGenerator implements QuestionGenerator {
       return true;
     });
     if (unique.length < input.count) {
-      throw new GenerationError(FAILED, `Språkmodellen ga ${unique.length} ulike spørsmål, ${input.count} ble bedt om`);
+      throw new GenerationError(
+        FAILED,
+        `Språkmodellen ga ${unique.length} ulike spørsmål, ${input.count} ble bedt om`,
+      );
     }
     return unique.slice(0, input.count);
   }

@@ -13,7 +13,9 @@ export class Migration20261122010000CreateTemplates extends Migration {
       "catalogue_key" varchar(100) null,
       "created_at" timestamptz not null
     );`);
-    this.addSql(`create unique index "topics_catalogue_key_unique" on "topics" ("catalogue_key") where "catalogue_key" is not null;`);
+    this.addSql(
+      `create unique index "topics_catalogue_key_unique" on "topics" ("catalogue_key") where "catalogue_key" is not null;`,
+    );
     this.addSql(`create index "topics_public_idx" on "topics" ("is_public", "featured");`);
     this.addSql(`create table "question_templates" (
       "id" uuid primary key,
@@ -28,7 +30,9 @@ export class Migration20261122010000CreateTemplates extends Migration {
       "clause_no" text null,
       "created_at" timestamptz not null
     );`);
-    this.addSql(`create index "question_templates_topic_idx" on "question_templates" ("topic_id", "position");`);
+    this.addSql(
+      `create index "question_templates_topic_idx" on "question_templates" ("topic_id", "position");`,
+    );
     this.addSql(`create table "logic_rules" (
       "id" uuid primary key,
       "topic_id" uuid not null references "topics" ("id") on delete cascade deferrable initially deferred,
@@ -41,7 +45,9 @@ export class Migration20261122010000CreateTemplates extends Migration {
     );`);
     this.addSql(`create index "logic_rules_topic_idx" on "logic_rules" ("topic_id");`);
     this.addSql(`create index "logic_rules_question_idx" on "logic_rules" ("question_id");`);
-    this.addSql(`create table "catalogue_seeds" ("key" varchar(100) primary key, "seeded_at" timestamptz not null);`);
+    this.addSql(
+      `create table "catalogue_seeds" ("key" varchar(100) primary key, "seeded_at" timestamptz not null);`,
+    );
   }
 
   override async down(): Promise<void> {

@@ -15,6 +15,8 @@ export class Migration20261210100000TypedQuestions extends Migration {
   }
 
   override async down(): Promise<void> {
-    this.addSql(`alter table "question_templates" drop column "format", drop column "option_clauses", drop column "clause_template";`);
+    this.addSql(
+      `alter table "question_templates" drop column "format", drop column "option_clauses", drop column "clause_template";`,
+    );
   }
 }

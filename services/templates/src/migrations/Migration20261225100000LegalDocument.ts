@@ -19,7 +19,9 @@ export class Migration20261225100000LegalDocument extends Migration {
   }
 
   override async down(): Promise<void> {
-    this.addSql(`alter table "question_templates" drop column "section", drop column "fact", drop column "party_roles";`);
+    this.addSql(
+      `alter table "question_templates" drop column "section", drop column "fact", drop column "party_roles";`,
+    );
     this.addSql(`alter table "topics" drop column "document";`);
     this.addSql(`alter table "catalogue_seeds" drop column "revision";`);
   }

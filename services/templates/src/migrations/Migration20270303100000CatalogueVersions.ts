@@ -22,7 +22,9 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20270303100000CatalogueVersions extends Migration {
   override async up(): Promise<void> {
-    this.addSql(`alter table "catalogue_seeds" add column "version" varchar(64) null, add column "kept_version" varchar(64) null;`);
+    this.addSql(
+      `alter table "catalogue_seeds" add column "version" varchar(64) null, add column "kept_version" varchar(64) null;`,
+    );
     this.addSql(`alter table "topics" add column "catalogue_edited_at" timestamptz null;`);
     this.addSql(`update "topics" t set "catalogue_edited_at" = now()
       where t."catalogue_key" is not null and (

@@ -1,5 +1,9 @@
 import { proposalDraftSchema, type ProposalDraft, type ProposalDraftRequest } from '@avtalt/contracts';
-import { chatCompletionJson, type ChatCompletionFailure, type OpenAiSettings } from '../generation/chat-completion';
+import {
+  chatCompletionJson,
+  type ChatCompletionFailure,
+  type OpenAiSettings,
+} from '../generation/chat-completion';
 import { holdsPartyLabel, PROPOSAL_SYSTEM_PROMPT, proposalUserPrompt } from './proposal-drafts.rules';
 
 /** The JSON schema the model must answer with (structured output): one Ja/Nei question and its clause. */
@@ -11,8 +15,14 @@ export const PROPOSAL_JSON_SCHEMA = {
     additionalProperties: false,
     required: ['text', 'clause'],
     properties: {
-      text: { type: 'string', description: 'Et ja/nei-spørsmål på norsk bokmål som møter begge sider på halvveien.' },
-      clause: { type: 'string', description: 'Avtaleteksten når alle svarer Ja, som en hel setning ("Partene ...").' },
+      text: {
+        type: 'string',
+        description: 'Et ja/nei-spørsmål på norsk bokmål som møter begge sider på halvveien.',
+      },
+      clause: {
+        type: 'string',
+        description: 'Avtaleteksten når alle svarer Ja, som en hel setning ("Partene ...").',
+      },
     },
   },
 } as const;
@@ -58,7 +68,9 @@ export class OpenAiProposalDrafter {
     const content = reply.content;
     const draft = proposalDraftSchema.safeParse(content);
     if (!draft.success) {
-      throw new ProposalDraftError(`content breaks the schema at ${draft.error.issues[0]?.path.join('.') || 'root'}`);
+      throw new ProposalDraftError(
+        `content breaks the schema at ${draft.error.issues[0]?.path.join('.') || 'root'}`,
+      );
     }
     // The draft goes into the contract as it comes: a 'Part A' the model kept is malformed (review 19, finding 2).
     if (holdsPartyLabel(draft.data)) throw new ProposalDraftError('content names a party label');

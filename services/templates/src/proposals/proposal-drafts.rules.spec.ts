@@ -1,5 +1,11 @@
 import type { ProposalDraftRequest } from '@avtalt/contracts';
-import { holdsPartyLabel, mayHoldEmail, PROPOSAL_SYSTEM_PROMPT, proposalDraftTimeoutMs, proposalUserPrompt } from './proposal-drafts.rules';
+import {
+  holdsPartyLabel,
+  mayHoldEmail,
+  PROPOSAL_SYSTEM_PROMPT,
+  proposalDraftTimeoutMs,
+  proposalUserPrompt,
+} from './proposal-drafts.rules';
 
 const request = (over: Partial<ProposalDraftRequest> = {}): ProposalDraftRequest => ({
   topicTitle: 'Samboeravtale',
@@ -32,9 +38,20 @@ describe('mayHoldEmail', () => {
   it.each([
     ['the title', request({ topicTitle: 'Avtale med kari@example.no' })],
     ['the question', request({ question: { ...request().question, text: 'Skal ola@x.no betale?' } })],
-    ['an option', request({ question: { ...request().question, type: 'multiple_choice', options: ['a', 'b@c'] } })],
+    [
+      'an option',
+      request({ question: { ...request().question, type: 'multiple_choice', options: ['a', 'b@c'] } }),
+    ],
     ['a clause', request({ question: { ...request().question, clauses: ['Send til a@b.no'] } })],
-    ['an answer', request({ answers: [{ party: 'Part A', display: 'x@y.no' }, { party: 'Part B', display: 'Nei' }] })],
+    [
+      'an answer',
+      request({
+        answers: [
+          { party: 'Part A', display: 'x@y.no' },
+          { party: 'Part B', display: 'Nei' },
+        ],
+      }),
+    ],
   ])('finds an @ in %s', (_where, value) => {
     expect(mayHoldEmail(value)).toBe(true);
   });
@@ -65,7 +82,17 @@ describe('the prompt', () => {
   });
 
   it('lists the options of a multiple-choice question', () => {
-    const prompt = proposalUserPrompt(request({ question: { text: 'Hvem?', type: 'multiple_choice', options: ['Én', 'To'], format: null, clauses: [] } }));
+    const prompt = proposalUserPrompt(
+      request({
+        question: {
+          text: 'Hvem?',
+          type: 'multiple_choice',
+          options: ['Én', 'To'],
+          format: null,
+          clauses: [],
+        },
+      }),
+    );
     expect(prompt).toContain('Svartype: multiple_choice\nAlternativer: Én | To\nSvarene:');
   });
 });

@@ -33,20 +33,32 @@ it('without a model: status unavailable, a draft is MODEL_UNAVAILABLE', async ()
   const service = new ProposalDraftsService(null);
   expect(service.status()).toEqual({ available: false });
   const error = await domainError(service.draft(request));
-  expect([error.code, error.message]).toEqual([ErrorCode.ModelUnavailable, NegotiationMessages.modelUnavailable]);
+  expect([error.code, error.message]).toEqual([
+    ErrorCode.ModelUnavailable,
+    NegotiationMessages.modelUnavailable,
+  ]);
 });
 
 it('with a model: status available, a draft is the model’s', async () => {
-  const { drafter } = drafterDoing(async () => ({ text: 'Skal båten selges om fem år?', clause: 'Partene selger båten om fem år.' }));
+  const { drafter } = drafterDoing(async () => ({
+    text: 'Skal båten selges om fem år?',
+    clause: 'Partene selger båten om fem år.',
+  }));
   const service = new ProposalDraftsService(drafter);
   expect(service.status()).toEqual({ available: true });
-  expect(await service.draft(request)).toEqual({ text: 'Skal båten selges om fem år?', clause: 'Partene selger båten om fem år.' });
+  expect(await service.draft(request)).toEqual({
+    text: 'Skal båten selges om fem år?',
+    clause: 'Partene selger båten om fem år.',
+  });
 });
 
 it('refuses a request with an @ (400) and never asks the model', async () => {
   const { drafter, calls } = drafterDoing(async () => ({ text: 'x', clause: 'y' }));
   const error = await domainError(
-    new ProposalDraftsService(drafter).draft({ ...request, answers: [{ party: 'Part A', display: 'kari@example.no' }, request.answers[1]] }),
+    new ProposalDraftsService(drafter).draft({
+      ...request,
+      answers: [{ party: 'Part A', display: 'kari@example.no' }, request.answers[1]],
+    }),
   );
   expect([error.code, error.message]).toEqual([ErrorCode.ValidationFailed, PROPOSAL_DRAFT_EMAIL]);
   expect(calls).toHaveLength(0);

@@ -1,4 +1,9 @@
-import { ErrorCode, NegotiationMessages, type ProposalDraft, type ProposalDraftRequest } from '@avtalt/contracts';
+import {
+  ErrorCode,
+  NegotiationMessages,
+  type ProposalDraft,
+  type ProposalDraftRequest,
+} from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { OpenAiProposalDrafter, ProposalDraftError } from './openai-proposal-drafter';
@@ -25,7 +30,8 @@ export class ProposalDraftsService {
   }
 
   async draft(request: ProposalDraftRequest): Promise<ProposalDraft> {
-    if (!this.drafter) throw new DomainError(ErrorCode.ModelUnavailable, NegotiationMessages.modelUnavailable);
+    if (!this.drafter)
+      throw new DomainError(ErrorCode.ModelUnavailable, NegotiationMessages.modelUnavailable);
     // The agreements service removed the addresses; anything that still looks like one is never sent.
     if (mayHoldEmail(request)) throw new DomainError(ErrorCode.ValidationFailed, PROPOSAL_DRAFT_EMAIL);
     try {

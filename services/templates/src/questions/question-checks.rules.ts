@@ -37,7 +37,10 @@ export function checkReferences(check: ValueCheckDto): string[] {
  * A question's checks once `removedId` is deleted from the topic: the checks naming it go with it (as
  * its logic rules do, by the foreign key), the others stay; null when none is left.
  */
-export function checksWithout(checks: readonly ValueCheckDto[] | null, removedId: string): ValueCheckDto[] | null {
+export function checksWithout(
+  checks: readonly ValueCheckDto[] | null,
+  removedId: string,
+): ValueCheckDto[] | null {
   if (!checks) return null;
   const kept = checks.filter((c) => !checkReferences(c).includes(removedId));
   return kept.length > 0 ? kept : null;

@@ -4,7 +4,8 @@
 
 /** Where a new question goes: its requested position if within 1..count+1, else at the end. */
 export function insertPosition(requested: number | undefined, count: number): number {
-  if (requested === undefined || !Number.isInteger(requested) || requested < 1 || requested > count) return count + 1;
+  if (requested === undefined || !Number.isInteger(requested) || requested < 1 || requested > count)
+    return count + 1;
   return requested;
 }
 

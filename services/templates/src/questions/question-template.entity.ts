@@ -1,10 +1,31 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import type { MiddleGroundAlternative, PartyRoles, QuestionType, ValueCheckDto, ValueFormat } from '@avtalt/contracts';
+import type {
+  MiddleGroundAlternative,
+  PartyRoles,
+  QuestionType,
+  ValueCheckDto,
+  ValueFormat,
+} from '@avtalt/contracts';
 import { randomUUID } from 'node:crypto';
 
 @Entity({ tableName: 'question_templates' })
 export class QuestionTemplateEntity {
-  [OptionalProps]?: 'options' | 'description' | 'required' | 'clauseYes' | 'clauseNo' | 'format' | 'optionClauses' | 'clauseTemplate' | 'section' | 'fact' | 'partyRoles' | 'middleGround' | 'checks' | 'catalogueKey' | 'createdAt';
+  [OptionalProps]?:
+    | 'options'
+    | 'description'
+    | 'required'
+    | 'clauseYes'
+    | 'clauseNo'
+    | 'format'
+    | 'optionClauses'
+    | 'clauseTemplate'
+    | 'section'
+    | 'fact'
+    | 'partyRoles'
+    | 'middleGround'
+    | 'checks'
+    | 'catalogueKey'
+    | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

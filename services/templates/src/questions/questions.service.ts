@@ -15,7 +15,13 @@ import { insertPosition, renumber } from './question-order.rules';
 import { assertChecksValid, checksWithout } from './question-checks.rules';
 import { QuestionTemplateEntity } from './question-template.entity';
 import { resolveTypedFields, type TypedFields, type TypedFieldsBody } from './typed-fields.rules';
-import { assertRulesValid, loadTopicForEdit, loadTopicSnapshot, questionsWithLogic, type TopicSnapshot } from './topic-snapshot';
+import {
+  assertRulesValid,
+  loadTopicForEdit,
+  loadTopicSnapshot,
+  questionsWithLogic,
+  type TopicSnapshot,
+} from './topic-snapshot';
 
 @Injectable()
 export class QuestionsService {
@@ -30,8 +36,12 @@ export class QuestionsService {
     return this.em.fork().transactional(async (em) => {
       const snapshot = await loadTopicForEdit(em, topicId);
       const id = body.id ?? randomUUID();
-      if (await em.count(QuestionTemplateEntity, { id })) throw new DomainError(ErrorCode.Conflict, TemplateMessages.templateIdTaken);
-      const position = insertPosition(body.order === undefined ? undefined : Number(body.order), snapshot.questions.length);
+      if (await em.count(QuestionTemplateEntity, { id }))
+        throw new DomainError(ErrorCode.Conflict, TemplateMessages.templateIdTaken);
+      const position = insertPosition(
+        body.order === undefined ? undefined : Number(body.order),
+        snapshot.questions.length,
+      );
       for (const question of snapshot.questions) if (question.order >= position) question.order += 1;
       const typed = typedFields(body);
       const created = em.create(QuestionTemplateEntity, {
@@ -74,7 +84,8 @@ export class QuestionsService {
       if (body.middleGround !== undefined) question.middleGround = body.middleGround;
       // Issue 33: absent keeps them, null or [] clears them; only a value question has any: checks sent for
       // another type are refused below (400), those kept from before a change of type go with it.
-      if (body.checks !== undefined) question.checks = body.checks && body.checks.length > 0 ? body.checks : null;
+      if (body.checks !== undefined)
+        question.checks = body.checks && body.checks.length > 0 ? body.checks : null;
       else if (question.type !== 'free_text') question.checks = null;
       if (body.order !== undefined && Number(body.order) >= 1 && Number(body.order) !== question.order) {
         this.move(snapshot, question, Number(body.order));
@@ -116,7 +127,9 @@ export class QuestionsService {
       if (!result.ok) {
         throw new DomainError(
           ErrorCode.ValidationFailed,
-          result.reason === 'foreign' ? TemplateMessages.orderForeignTemplate : TemplateMessages.orderIncomplete,
+          result.reason === 'foreign'
+            ? TemplateMessages.orderForeignTemplate
+            : TemplateMessages.orderIncomplete,
           [{ path: 'id', message: result.id }],
         );
       }
@@ -167,7 +180,10 @@ function typedFields(body: TypedFieldsBody, stored?: QuestionTemplateEntity): Ty
     partyRoles: stored.partyRoles,
   };
   const result = resolveTypedFields(body, current);
-  if (!result.ok) throw new DomainError(ErrorCode.ValidationFailed, result.message, [{ path: result.path, message: result.message }]);
+  if (!result.ok)
+    throw new DomainError(ErrorCode.ValidationFailed, result.message, [
+      { path: result.path, message: result.message },
+    ]);
   return result.fields;
 }
 

@@ -15,8 +15,16 @@ export interface TopicSnapshot {
   rules: LogicRuleEntity[];
 }
 
-export async function loadTopicSnapshot(em: EntityManager, topicId: string, lock = false): Promise<TopicSnapshot> {
-  const topic = await em.findOne(TopicEntity, { id: topicId }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+export async function loadTopicSnapshot(
+  em: EntityManager,
+  topicId: string,
+  lock = false,
+): Promise<TopicSnapshot> {
+  const topic = await em.findOne(
+    TopicEntity,
+    { id: topicId },
+    lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
+  );
   if (!topic) throw new DomainError(ErrorCode.NotFound, TemplateMessages.topicNotFound);
   const [questions, rules] = await Promise.all([
     em.find(QuestionTemplateEntity, { topicId }, { orderBy: { order: 'asc', createdAt: 'asc' } }),
@@ -33,7 +41,8 @@ export async function loadTopicSnapshot(em: EntityManager, topicId: string, lock
  */
 export async function loadTopicForEdit(em: EntityManager, topicId: string): Promise<TopicSnapshot> {
   const snapshot = await loadTopicSnapshot(em, topicId, true);
-  if (snapshot.topic.catalogueKey !== null && snapshot.topic.catalogueEditedAt === null) snapshot.topic.catalogueEditedAt = new Date();
+  if (snapshot.topic.catalogueKey !== null && snapshot.topic.catalogueEditedAt === null)
+    snapshot.topic.catalogueEditedAt = new Date();
   return snapshot;
 }
 
@@ -41,8 +50,14 @@ export async function loadTopicForEdit(em: EntityManager, topicId: string): Prom
  * Checks rules against the questions as they would be (after an edit); refuses with the first
  * Norwegian message of the logic engine and every issue as details.
  */
-export function assertRulesValid(questions: QuestionTemplateEntity[], rules: readonly (LogicRuleEntity | LogicRule)[]): void {
-  const issues = validateRules(questions.map(toLogicQuestion), rules.map((r) => ('topicId' in r ? toLogicRule(r) : r)));
+export function assertRulesValid(
+  questions: QuestionTemplateEntity[],
+  rules: readonly (LogicRuleEntity | LogicRule)[],
+): void {
+  const issues = validateRules(
+    questions.map(toLogicQuestion),
+    rules.map((r) => ('topicId' in r ? toLogicRule(r) : r)),
+  );
   if (issues.length > 0) {
     throw new DomainError(
       ErrorCode.ValidationFailed,

@@ -51,8 +51,12 @@ export function resolveTypedFields(body: TypedFieldsBody, stored?: TypedFields):
   switch (type) {
     case 'multiple_choice': {
       const options = body.options ?? (fromBody ? [] : (stored?.options ?? []));
-      const clauses = body.optionClauses !== undefined || fromBody ? (body.optionClauses ?? null) : (stored?.optionClauses ?? null);
-      if (clauses && clauses.length !== options.length) return { ok: false, path: 'optionClauses', message: TemplateMessages.optionClauses };
+      const clauses =
+        body.optionClauses !== undefined || fromBody
+          ? (body.optionClauses ?? null)
+          : (stored?.optionClauses ?? null);
+      if (clauses && clauses.length !== options.length)
+        return { ok: false, path: 'optionClauses', message: TemplateMessages.optionClauses };
       const kept = options
         .map((option, i) => ({ option: option.trim(), clause: clauses?.[i]?.trim() || null }))
         .filter((o) => o.option.length > 0);
@@ -71,18 +75,47 @@ export function resolveTypedFields(body: TypedFieldsBody, stored?: TypedFields):
       };
     }
     case 'free_text': {
-      const format = body.format !== undefined || fromBody ? (body.format ?? 'text') : (stored?.format ?? 'text');
-      const template = body.clauseTemplate !== undefined || fromBody ? body.clauseTemplate?.trim() || null : (stored?.clauseTemplate ?? null);
-      if (template && !PLACEHOLDER.test(template)) return { ok: false, path: 'clauseTemplate', message: TemplateMessages.clauseTemplate };
+      const format =
+        body.format !== undefined || fromBody ? (body.format ?? 'text') : (stored?.format ?? 'text');
+      const template =
+        body.clauseTemplate !== undefined || fromBody
+          ? body.clauseTemplate?.trim() || null
+          : (stored?.clauseTemplate ?? null);
+      if (template && !PLACEHOLDER.test(template))
+        return { ok: false, path: 'clauseTemplate', message: TemplateMessages.clauseTemplate };
       if (format !== 'party') {
         if (body.partyRoles) return rolesRefused;
-        return { ok: true, fields: { type, options: null, optionClauses: null, format, clauseTemplate: template, partyRoles: null } };
+        return {
+          ok: true,
+          fields: {
+            type,
+            options: null,
+            optionClauses: null,
+            format,
+            clauseTemplate: template,
+            partyRoles: null,
+          },
+        };
       }
-      const partyRoles = body.partyRoles !== undefined || fromBody ? (body.partyRoles ?? null) : (stored?.partyRoles ?? null);
-      return { ok: true, fields: { type, options: null, optionClauses: null, format, clauseTemplate: template, partyRoles } };
+      const partyRoles =
+        body.partyRoles !== undefined || fromBody ? (body.partyRoles ?? null) : (stored?.partyRoles ?? null);
+      return {
+        ok: true,
+        fields: { type, options: null, optionClauses: null, format, clauseTemplate: template, partyRoles },
+      };
     }
     default:
       if (body.partyRoles) return rolesRefused;
-      return { ok: true, fields: { type, options: null, optionClauses: null, format: null, clauseTemplate: null, partyRoles: null } };
+      return {
+        ok: true,
+        fields: {
+          type,
+          options: null,
+          optionClauses: null,
+          format: null,
+          clauseTemplate: null,
+          partyRoles: null,
+        },
+      };
   }
 }

@@ -35,6 +35,8 @@ describe('canonicalRuleValue', () => {
 
   it('leaves text and option values as given (trimmed)', () => {
     expect(canonicalRuleValue({ type: 'free_text', format: 'text' }, 'contains', ' hund ')).toBe('hund');
-    expect(canonicalRuleValue({ type: 'multiple_choice', options: ['Likt', 'Etter inntekt'] }, 'equals', 'Likt')).toBe('Likt');
+    expect(
+      canonicalRuleValue({ type: 'multiple_choice', options: ['Likt', 'Etter inntekt'] }, 'equals', 'Likt'),
+    ).toBe('Likt');
   });
 });

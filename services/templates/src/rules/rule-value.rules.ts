@@ -1,4 +1,12 @@
-import { formatOf, readDate, readPartyToken, readRuleNumber, typeValue, type Operator, type ValueQuestion } from '@avtalt/logic';
+import {
+  formatOf,
+  readDate,
+  readPartyToken,
+  readRuleNumber,
+  typeValue,
+  type Operator,
+  type ValueQuestion,
+} from '@avtalt/logic';
 
 type RuleValue = string | number | boolean | null;
 
@@ -9,7 +17,11 @@ type RuleValue = string | number | boolean | null;
  * otherwise the value trimmed. A value that cannot be read is kept as given, so that validateRules
  * refuses it with its Norwegian message.
  */
-export function canonicalRuleValue(source: ValueQuestion, operator: Operator, raw: RuleValue | undefined): RuleValue {
+export function canonicalRuleValue(
+  source: ValueQuestion,
+  operator: Operator,
+  raw: RuleValue | undefined,
+): RuleValue {
   const value = typeof raw === 'string' ? raw.trim() : (raw ?? null);
   const numeric = operator === 'greater_than' || operator === 'less_than';
   if (source.type === 'yes_no') {

@@ -15,7 +15,9 @@ export class RulesService {
   async listForTemplate(templateId: string): Promise<LogicRuleDto[]> {
     const em = this.em.fork();
     await this.findTemplate(em, templateId);
-    return (await em.find(LogicRuleEntity, { questionId: templateId }, { orderBy: { id: 'asc' } })).map(toRule);
+    return (await em.find(LogicRuleEntity, { questionId: templateId }, { orderBy: { id: 'asc' } })).map(
+      toRule,
+    );
   }
 
   async listForTopic(topicId: string): Promise<LogicRuleDto[]> {
@@ -27,7 +29,11 @@ export class RulesService {
     return this.em.fork().transactional(async (em) => {
       const question = await this.findTemplate(em, templateId);
       const snapshot = await loadTopicForEdit(em, question.topicId);
-      const rule = em.create(LogicRuleEntity, { topicId: question.topicId, questionId: question.id, ...this.fields(snapshot.questions, body) });
+      const rule = em.create(LogicRuleEntity, {
+        topicId: question.topicId,
+        questionId: question.id,
+        ...this.fields(snapshot.questions, body),
+      });
       assertRulesValid(snapshot.questions, [rule]);
       await em.flush();
       return toRule(rule);
@@ -58,9 +64,14 @@ export class RulesService {
   private fields(questions: QuestionTemplateEntity[], body: RuleBody) {
     const byId = new Map(questions.map((q) => [q.id, q]));
     const source = byId.get(body.sourceQuestionId);
-    if (!source) throw new DomainError(ErrorCode.ValidationFailed, TemplateMessages.ruleOtherTopic, [{ path: 'sourceQuestionId', message: TemplateMessages.ruleOtherTopic }]);
+    if (!source)
+      throw new DomainError(ErrorCode.ValidationFailed, TemplateMessages.ruleOtherTopic, [
+        { path: 'sourceQuestionId', message: TemplateMessages.ruleOtherTopic },
+      ]);
     if (body.targetQuestionId && !byId.has(body.targetQuestionId)) {
-      throw new DomainError(ErrorCode.ValidationFailed, TemplateMessages.ruleOtherTopic, [{ path: 'targetQuestionId', message: TemplateMessages.ruleOtherTopic }]);
+      throw new DomainError(ErrorCode.ValidationFailed, TemplateMessages.ruleOtherTopic, [
+        { path: 'targetQuestionId', message: TemplateMessages.ruleOtherTopic },
+      ]);
     }
     return {
       sourceQuestionId: source.id,

@@ -20,10 +20,28 @@ const TOPIC: CatalogueTopic = {
   title: 'Husleie',
   description: 'Et tema for testing.',
   featured: false,
-  document: { kind: 'agreement', heading: 'Leieavtale', termClause: 'Avtalen gjelder til leieforholdet opphører.', disputeClause: null },
+  document: {
+    kind: 'agreement',
+    heading: 'Leieavtale',
+    termClause: 'Avtalen gjelder til leieforholdet opphører.',
+    disputeClause: null,
+  },
   questions: [
-    { key: 'adresse', type: 'free_text', format: 'text', text: 'Hva er adressen?', clauseTemplate: 'Boligen ligger i {{svar}}.', section: 'Bolig', fact: true },
-    { key: 'felles-konto', text: 'Skal dere ha felles konto?', clauseYes: 'Partene har felles konto.', clauseNo: 'Partene har ikke felles konto.' },
+    {
+      key: 'adresse',
+      type: 'free_text',
+      format: 'text',
+      text: 'Hva er adressen?',
+      clauseTemplate: 'Boligen ligger i {{svar}}.',
+      section: 'Bolig',
+      fact: true,
+    },
+    {
+      key: 'felles-konto',
+      text: 'Skal dere ha felles konto?',
+      clauseYes: 'Partene har felles konto.',
+      clauseNo: 'Partene har ikke felles konto.',
+    },
     {
       key: 'deling',
       type: 'multiple_choice',
@@ -34,7 +52,14 @@ const TOPIC: CatalogueTopic = {
       ],
       showIf: { questionKey: 'felles-konto', equals: true },
     },
-    { key: 'leie', type: 'free_text', format: 'amount', text: 'Hvor mye er husleien?', clauseTemplate: 'Husleien er {{svar}} per måned.', section: 'Økonomi' },
+    {
+      key: 'leie',
+      type: 'free_text',
+      format: 'amount',
+      text: 'Hvor mye er husleien?',
+      clauseTemplate: 'Husleien er {{svar}} per måned.',
+      section: 'Økonomi',
+    },
     {
       key: 'depositum',
       text: 'Skal det betales depositum?',
@@ -58,7 +83,13 @@ const TOPIC: CatalogueTopic = {
       clauseNo: 'Fremleie er ikke tillatt.',
       showIf: { questionKey: 'leietaker', operator: 'equals', value: 'Den andre parten' },
     },
-    { key: 'start', type: 'free_text', format: 'date', text: 'Fra hvilken dato?', clauseTemplate: 'Avtalen gjelder fra {{svar}}.' },
+    {
+      key: 'start',
+      type: 'free_text',
+      format: 'date',
+      text: 'Fra hvilken dato?',
+      clauseTemplate: 'Avtalen gjelder fra {{svar}}.',
+    },
     {
       key: 'etter-nyttar',
       text: 'Gjelder avtalen etter nyttår?',
@@ -113,15 +144,32 @@ describe('catalogueRows', () => {
       clauseYes: null,
       clauseNo: null,
     });
-    expect(byText('Hvor mye er husleien?')).toMatchObject({ format: 'amount', clauseTemplate: 'Husleien er {{svar}} per måned.', options: null, optionClauses: null });
+    expect(byText('Hvor mye er husleien?')).toMatchObject({
+      format: 'amount',
+      clauseTemplate: 'Husleien er {{svar}} per måned.',
+      options: null,
+      optionClauses: null,
+    });
     expect(byText('Hvem står på leiekontrakten?')).toMatchObject({ format: 'party' });
   });
 
-  it('carries each question\'s section, fact and party roles, and the topic\'s document settings', () => {
+  it("carries each question's section, fact and party roles, and the topic's document settings", () => {
     expect(byText('Hva er adressen?')).toMatchObject({ section: 'Bolig', fact: true, partyRoles: null });
-    expect(byText('Hvor mye er husleien?')).toMatchObject({ section: 'Økonomi', fact: false, partyRoles: null });
-    expect(byText('Hvem står på leiekontrakten?')).toMatchObject({ section: 'Bolig', fact: false, partyRoles: { chosen: 'leietaker', others: 'framleietaker' } });
-    expect(byText('Skal dere ha felles konto?')).toMatchObject({ section: null, fact: false, partyRoles: null });
+    expect(byText('Hvor mye er husleien?')).toMatchObject({
+      section: 'Økonomi',
+      fact: false,
+      partyRoles: null,
+    });
+    expect(byText('Hvem står på leiekontrakten?')).toMatchObject({
+      section: 'Bolig',
+      fact: false,
+      partyRoles: { chosen: 'leietaker', others: 'framleietaker' },
+    });
+    expect(byText('Skal dere ha felles konto?')).toMatchObject({
+      section: null,
+      fact: false,
+      partyRoles: null,
+    });
     expect(catalogueDocument(TOPIC)).toEqual(TOPIC.document);
     expect(catalogueDocument({ ...TOPIC, document: undefined })).toBeNull();
   });
@@ -129,27 +177,63 @@ describe('catalogueRows', () => {
   it('stops at document fields the contracts refuse, naming the topic and the question', () => {
     const onText: CatalogueTopic = {
       ...TOPIC,
-      questions: [{ key: 'navn', type: 'free_text', format: 'text', text: 'Navn?', clauseTemplate: '{{svar}}.', partyRoles: { chosen: 'eier', others: null } }],
+      questions: [
+        {
+          key: 'navn',
+          type: 'free_text',
+          format: 'text',
+          text: 'Navn?',
+          clauseTemplate: '{{svar}}.',
+          partyRoles: { chosen: 'eier', others: null },
+        },
+      ],
     };
-    expect(() => catalogueRows(onText, ids)).toThrow('Catalogue topic test-husleie: navn has party roles but is not a party question');
-    const longSection: CatalogueTopic = { ...TOPIC, questions: [{ ...TOPIC.questions.find((q) => q.key === 'felles-konto')!, section: 'x'.repeat(81) }] };
-    expect(() => catalogueRows(longSection, ids)).toThrow(/felles-konto has a section longer than 80 characters/);
+    expect(() => catalogueRows(onText, ids)).toThrow(
+      'Catalogue topic test-husleie: navn has party roles but is not a party question',
+    );
+    const longSection: CatalogueTopic = {
+      ...TOPIC,
+      questions: [{ ...TOPIC.questions.find((q) => q.key === 'felles-konto')!, section: 'x'.repeat(81) }],
+    };
+    expect(() => catalogueRows(longSection, ids)).toThrow(
+      /felles-konto has a section longer than 80 characters/,
+    );
     const longRole: CatalogueTopic = {
       ...TOPIC,
-      questions: [{ key: 'eier', type: 'free_text', format: 'party', text: 'Eier?', clauseTemplate: '{{svar}} eier.', partyRoles: { chosen: 'x'.repeat(61), others: null } }],
+      questions: [
+        {
+          key: 'eier',
+          type: 'free_text',
+          format: 'party',
+          text: 'Eier?',
+          clauseTemplate: '{{svar}} eier.',
+          partyRoles: { chosen: 'x'.repeat(61), others: null },
+        },
+      ],
     };
-    expect(() => catalogueRows(longRole, ids)).toThrow(/eier has party roles the contracts refuse: En rolle kan være høyst 60 tegn/);
-    expect(() => catalogueDocument({ ...TOPIC, document: { ...TOPIC.document!, heading: 'x'.repeat(121) } })).toThrow(
-      /test-husleie: document settings the contracts refuse: Overskriften kan være høyst 120 tegn/,
+    expect(() => catalogueRows(longRole, ids)).toThrow(
+      /eier has party roles the contracts refuse: En rolle kan være høyst 60 tegn/,
     );
+    expect(() =>
+      catalogueDocument({ ...TOPIC, document: { ...TOPIC.document!, heading: 'x'.repeat(121) } }),
+    ).toThrow(/test-husleie: document settings the contracts refuse: Overskriften kan være høyst 120 tegn/);
   });
 
   it('turns showIf into show rules with the value read by the source format', () => {
     expect(rules).toHaveLength(5);
-    expect(ruleFor('Hvordan deles husleien?')).toMatchObject({ sourceQuestionId: byText('Skal dere ha felles konto?').id, operator: 'equals', value: true, action: 'show', targetQuestionId: null });
+    expect(ruleFor('Hvordan deles husleien?')).toMatchObject({
+      sourceQuestionId: byText('Skal dere ha felles konto?').id,
+      operator: 'equals',
+      value: true,
+      action: 'show',
+      targetQuestionId: null,
+    });
     expect(ruleFor('Skal det betales depositum?')).toMatchObject({ operator: 'greater_than', value: 10000 });
     expect(ruleFor('Kan den andre fremleie?')).toMatchObject({ operator: 'equals', value: 'other' });
-    expect(ruleFor('Gjelder avtalen etter nyttår?')).toMatchObject({ operator: 'less_than', value: '2027-01-01' });
+    expect(ruleFor('Gjelder avtalen etter nyttår?')).toMatchObject({
+      operator: 'less_than',
+      value: '2027-01-01',
+    });
     expect(ruleFor('Oppgir dere inntekt?')).toMatchObject({ operator: 'equals', value: 'Etter inntekt' });
   });
 
@@ -167,34 +251,68 @@ describe('catalogueRows', () => {
       ...TOPIC,
       questions: [
         TOPIC.questions.find((q) => q.key === 'leietaker')!,
-        { key: 'x', text: 'X?', clauseYes: 'X.', clauseNo: 'Ikke X.', showIf: { questionKey: 'leietaker', operator: 'greater_than', value: 'self' } },
+        {
+          key: 'x',
+          text: 'X?',
+          clauseYes: 'X.',
+          clauseNo: 'Ikke X.',
+          showIf: { questionKey: 'leietaker', operator: 'greater_than', value: 'self' },
+        },
       ],
     };
-    expect(() => catalogueRows(bad, ids)).toThrow(/test-husleie: Større enn og mindre enn kan ikke brukes på parter/);
-    const unknown: CatalogueTopic = { ...TOPIC, questions: [{ key: 'y', text: 'Y?', clauseYes: 'Y.', clauseNo: 'Ikke Y.', showIf: { questionKey: 'finnes-ikke', equals: true } }] };
+    expect(() => catalogueRows(bad, ids)).toThrow(
+      /test-husleie: Større enn og mindre enn kan ikke brukes på parter/,
+    );
+    const unknown: CatalogueTopic = {
+      ...TOPIC,
+      questions: [
+        {
+          key: 'y',
+          text: 'Y?',
+          clauseYes: 'Y.',
+          clauseNo: 'Ikke Y.',
+          showIf: { questionKey: 'finnes-ikke', equals: true },
+        },
+      ],
+    };
     expect(() => catalogueRows(unknown, ids)).toThrow(/unknown question finnes-ikke/);
   });
 
-  it.each(CATALOGUE.map((t) => [t.key, t] as const))('seeds the catalogue topic %s without a rule or document field the contracts refuse', (_key, topic) => {
-    expect(() => catalogueRows(topic)).not.toThrow();
-    expect(() => catalogueDocument(topic)).not.toThrow();
-  });
+  it.each(CATALOGUE.map((t) => [t.key, t] as const))(
+    'seeds the catalogue topic %s without a rule or document field the contracts refuse',
+    (_key, topic) => {
+      expect(() => catalogueRows(topic)).not.toThrow();
+      expect(() => catalogueDocument(topic)).not.toThrow();
+    },
+  );
 });
 
 describe('catalogueUpgrade (a topic seeded before the document fields)', () => {
   const seededBefore = (): StoredCatalogueTopic => ({
     document: null,
-    templates: catalogueRows(TOPIC, ids).templates.map((t) => ({ id: t.id, type: t.type, text: t.text, format: t.format, section: null, fact: false, partyRoles: null })),
+    templates: catalogueRows(TOPIC, ids).templates.map((t) => ({
+      id: t.id,
+      type: t.type,
+      text: t.text,
+      format: t.format,
+      section: null,
+      fact: false,
+      partyRoles: null,
+    })),
   });
 
   it("fills the fields of every untouched question and the topic's document", () => {
     const stored = seededBefore();
     const upgrade = catalogueUpgrade(TOPIC, stored);
     expect(upgrade.document).toEqual(TOPIC.document);
-    const byText = (text: string) => upgrade.templates.find((t) => t.id === stored.templates.find((s) => s.text === text)!.id);
+    const byText = (text: string) =>
+      upgrade.templates.find((t) => t.id === stored.templates.find((s) => s.text === text)!.id);
     expect(byText('Hva er adressen?')).toMatchObject({ section: 'Bolig', fact: true, partyRoles: null });
     expect(byText('Hvor mye er husleien?')).toMatchObject({ section: 'Økonomi', fact: false });
-    expect(byText('Hvem står på leiekontrakten?')).toMatchObject({ section: 'Bolig', partyRoles: { chosen: 'leietaker', others: 'framleietaker' } });
+    expect(byText('Hvem står på leiekontrakten?')).toMatchObject({
+      section: 'Bolig',
+      partyRoles: { chosen: 'leietaker', others: 'framleietaker' },
+    });
     // Questions the catalogue gives nothing to are left alone.
     expect(byText('Skal dere ha felles konto?')).toBeUndefined();
     expect(upgrade.templates).toHaveLength(3);
@@ -218,7 +336,9 @@ describe('catalogueUpgrade (a topic seeded before the document fields)', () => {
     const copy = { ...stored.templates[0], id: 'kopi' };
     stored.templates.push(copy);
     const upgrade = catalogueUpgrade(TOPIC, stored);
-    expect(upgrade.templates.filter((t) => t.fact)).toEqual([{ id: stored.templates[0].id, section: 'Bolig', fact: true, partyRoles: null }]);
+    expect(upgrade.templates.filter((t) => t.fact)).toEqual([
+      { id: stored.templates[0].id, section: 'Bolig', fact: true, partyRoles: null },
+    ]);
   });
 
   it('gives a topic without document settings in the catalogue none', () => {
@@ -233,7 +353,8 @@ describe('middle ground (issue 19)', () => {
     description: 'En konto for det dere deler uansett.',
   };
   /** A library of this test's own: one question of TOPIC has a middle ground. */
-  const library: MiddleGroundSource = (topicKey, questionKey) => (topicKey === 'test-husleie' && questionKey === 'felles-konto' ? [splitByIncome] : []);
+  const library: MiddleGroundSource = (topicKey, questionKey) =>
+    topicKey === 'test-husleie' && questionKey === 'felles-konto' ? [splitByIncome] : [];
 
   it("gives each row its catalogue key and the library's middle ground, null where the library has none", () => {
     const { templates } = catalogueRows(TOPIC, ids, library);
@@ -244,9 +365,13 @@ describe('middle ground (issue 19)', () => {
 
   it('stops the seeding naming the topic and question when an alternative breaks the contracts', () => {
     const tooMany: MiddleGroundSource = () => [splitByIncome, splitByIncome, splitByIncome, splitByIncome];
-    expect(() => catalogueRows(TOPIC, ids, tooMany)).toThrow('Catalogue topic test-husleie: adresse has a middle ground the contracts refuse: Et spørsmål kan ha høyst 3 kompromissforslag');
+    expect(() => catalogueRows(TOPIC, ids, tooMany)).toThrow(
+      'Catalogue topic test-husleie: adresse has a middle ground the contracts refuse: Et spørsmål kan ha høyst 3 kompromissforslag',
+    );
     const noClause: MiddleGroundSource = () => [{ text: 'Skal dere?', clause: ' ' }];
-    expect(() => catalogueMiddleGround('t', 'q', noClause)).toThrow(/t: q has a middle ground the contracts refuse: Et kompromissforslag må ha en avtaletekst/);
+    expect(() => catalogueMiddleGround('t', 'q', noClause)).toThrow(
+      /t: q has a middle ground the contracts refuse: Et kompromissforslag må ha en avtaletekst/,
+    );
   });
 
   it('lists every catalogue question the library has alternatives for (what the seeder fills on an existing installation)', () => {
@@ -255,24 +380,39 @@ describe('middle ground (issue 19)', () => {
     ]);
   });
 
-  it.each(CATALOGUE.map((t) => [t.key, t] as const))("copies the real library's entries of %s as they are", (_key, topic) => {
-    for (const row of catalogueRows(topic).templates) {
-      const entries = middleGroundOf(topic.key, row.catalogueKey);
-      expect(row.middleGround).toEqual(entries.length ? entries.map((e) => ({ ...e, text: e.text.trim(), clause: e.clause.trim() })) : null);
-    }
-  });
+  it.each(CATALOGUE.map((t) => [t.key, t] as const))(
+    "copies the real library's entries of %s as they are",
+    (_key, topic) => {
+      for (const row of catalogueRows(topic).templates) {
+        const entries = middleGroundOf(topic.key, row.catalogueKey);
+        expect(row.middleGround).toEqual(
+          entries.length
+            ? entries.map((e) => ({ ...e, text: e.text.trim(), clause: e.clause.trim() }))
+            : null,
+        );
+      }
+    },
+  );
 });
 
 describe('catalogueKeys (questions seeded before keys were stored)', () => {
   const seededBefore = () =>
-    catalogueRows(TOPIC, ids).templates.map((t) => ({ id: t.id, type: t.type, text: t.text, format: t.format, catalogueKey: null as string | null }));
+    catalogueRows(TOPIC, ids).templates.map((t) => ({
+      id: t.id,
+      type: t.type,
+      text: t.text,
+      format: t.format,
+      catalogueKey: null as string | null,
+    }));
 
   it('gives every untouched question its catalogue key', () => {
     const stored = seededBefore();
-    expect(catalogueKeys(TOPIC, stored)).toEqual(stored.map((s, i) => ({ id: s.id, catalogueKey: TOPIC.questions[i].key })));
+    expect(catalogueKeys(TOPIC, stored)).toEqual(
+      stored.map((s, i) => ({ id: s.id, catalogueKey: TOPIC.questions[i].key })),
+    );
   });
 
-  it("gives none to a question an admin reworded or retyped, nor twice the same key, nor where a key is stored", () => {
+  it('gives none to a question an admin reworded or retyped, nor twice the same key, nor where a key is stored', () => {
     const stored = seededBefore();
     stored[0].text = 'Hvor ligger boligen?';
     stored[3].format = 'percent';
@@ -280,7 +420,15 @@ describe('catalogueKeys (questions seeded before keys were stored)', () => {
     const copy = { ...stored[2], id: 'kopi' };
     stored.push(copy);
     const keys = catalogueKeys(TOPIC, stored);
-    expect(keys.map((k) => k.catalogueKey)).toEqual(['deling', 'depositum', 'leietaker', 'fremleie', 'start', 'etter-nyttar', 'inntekt']);
+    expect(keys.map((k) => k.catalogueKey)).toEqual([
+      'deling',
+      'depositum',
+      'leietaker',
+      'fremleie',
+      'start',
+      'etter-nyttar',
+      'inntekt',
+    ]);
     expect(keys.find((k) => k.id === 'kopi')).toBeUndefined();
   });
 });

@@ -1,5 +1,24 @@
-import { middleGroundSchema, partyRolesSchema, signingNoteSchema, topicDocumentSchema, valueChecksSchema, type MiddleGroundAlternative, type PartyRoles, type QuestionType, type SigningNote, type TopicDocument, type ValueCheckDto, type ValueFormat } from '@avtalt/contracts';
-import { validateRules, validateValueChecks, type LogicRule, type Operator, type ValueCheck } from '@avtalt/logic';
+import {
+  middleGroundSchema,
+  partyRolesSchema,
+  signingNoteSchema,
+  topicDocumentSchema,
+  valueChecksSchema,
+  type MiddleGroundAlternative,
+  type PartyRoles,
+  type QuestionType,
+  type SigningNote,
+  type TopicDocument,
+  type ValueCheckDto,
+  type ValueFormat,
+} from '@avtalt/contracts';
+import {
+  validateRules,
+  validateValueChecks,
+  type LogicRule,
+  type Operator,
+  type ValueCheck,
+} from '@avtalt/logic';
 import { randomUUID } from 'node:crypto';
 import type { CatalogueCondition, CatalogueQuestion, CatalogueTopic } from '../catalogue/catalogue.types';
 import { middleGroundOf } from '../catalogue/middle-ground.data';
@@ -33,7 +52,10 @@ export interface CatalogueTemplateRow {
 }
 
 /** Where the curated middle grounds come from: topic key, question key → alternatives (tests pass their own). */
-export type MiddleGroundSource = (topicKey: string, questionKey: string) => readonly MiddleGroundAlternative[];
+export type MiddleGroundSource = (
+  topicKey: string,
+  questionKey: string,
+) => readonly MiddleGroundAlternative[];
 
 /** A catalogue showIf as a logic rule row: show the question when the source's answer matches. */
 export interface CatalogueRuleRow {
@@ -77,10 +99,16 @@ export function catalogueRows(
   const byId = new Map(templates.map((t) => [t.id, t]));
   const rules: CatalogueRuleRow[] = [];
   for (const q of entry.questions) {
-    for (const [action, when] of [['show', q.showIf], ['hide', q.hideIf]] as const) {
+    for (const [action, when] of [
+      ['show', q.showIf],
+      ['hide', q.hideIf],
+    ] as const) {
       if (!when) continue;
       const sourceQuestionId = idByKey.get(when.questionKey);
-      if (!sourceQuestionId) throw new Error(`Catalogue topic ${entry.key}: ${q.key} ${action}s after unknown question ${when.questionKey}`);
+      if (!sourceQuestionId)
+        throw new Error(
+          `Catalogue topic ${entry.key}: ${q.key} ${action}s after unknown question ${when.questionKey}`,
+        );
       const { operator, value } = condition(when);
       rules.push({
         id: newId(),
@@ -94,11 +122,14 @@ export function catalogueRows(
     }
   }
   const issues = validateRules(templates, rules as LogicRule[]);
-  if (issues.length > 0) throw new Error(`Catalogue topic ${entry.key}: ${issues.map((i) => i.message).join('; ')}`);
+  if (issues.length > 0)
+    throw new Error(`Catalogue topic ${entry.key}: ${issues.map((i) => i.message).join('; ')}`);
   const problems = validateValueChecks(templates);
   if (problems.length > 0) {
     const keyOf = new Map(templates.map((t) => [t.id, t.catalogueKey]));
-    throw new Error(`Catalogue topic ${entry.key}: ${problems.map((p) => `${keyOf.get(p.questionId)} check ${p.index + 1}: ${p.message}`).join('; ')}`);
+    throw new Error(
+      `Catalogue topic ${entry.key}: ${problems.map((p) => `${keyOf.get(p.questionId)} check ${p.index + 1}: ${p.message}`).join('; ')}`,
+    );
   }
   return { templates, rules };
 }
@@ -108,11 +139,16 @@ export function catalogueRows(
  * checked with the contracts; a key that is not a question of the topic stops the seeding naming it.
  * Whether each check fits (an earlier question, the right formats) is judged with the topic's rows.
  */
-function catalogueChecks(entry: CatalogueTopic, q: CatalogueQuestion, idByKey: ReadonlyMap<string, string>): ValueCheckDto[] | null {
+function catalogueChecks(
+  entry: CatalogueTopic,
+  q: CatalogueQuestion,
+  idByKey: ReadonlyMap<string, string>,
+): ValueCheckDto[] | null {
   if (!q.checks || q.checks.length === 0) return null;
   const id = (key: string): string => {
     const found = idByKey.get(key);
-    if (!found) throw new Error(`Catalogue topic ${entry.key}: ${q.key} has a check naming unknown question ${key}`);
+    if (!found)
+      throw new Error(`Catalogue topic ${entry.key}: ${q.key} has a check naming unknown question ${key}`);
     return found;
   };
   const mapped = q.checks.map((check): ValueCheck => {
@@ -128,7 +164,10 @@ function catalogueChecks(entry: CatalogueTopic, q: CatalogueQuestion, idByKey: R
     }
   });
   const parsed = valueChecksSchema.safeParse(mapped);
-  if (!parsed.success) throw new Error(`Catalogue topic ${entry.key}: ${q.key} has a check the contracts refuse: ${parsed.error.issues[0]?.message}`);
+  if (!parsed.success)
+    throw new Error(
+      `Catalogue topic ${entry.key}: ${q.key} has a check the contracts refuse: ${parsed.error.issues[0]?.message}`,
+    );
   return parsed.data;
 }
 
@@ -136,11 +175,18 @@ function catalogueChecks(entry: CatalogueTopic, q: CatalogueQuestion, idByKey: R
  * A catalogue question's middle ground from the library, checked with the contracts (a mistake stops the
  * seeding naming the topic and question); null when the library has none for it.
  */
-export function catalogueMiddleGround(topicKey: string, questionKey: string, library: MiddleGroundSource = middleGroundOf): MiddleGroundAlternative[] | null {
+export function catalogueMiddleGround(
+  topicKey: string,
+  questionKey: string,
+  library: MiddleGroundSource = middleGroundOf,
+): MiddleGroundAlternative[] | null {
   const entries = library(topicKey, questionKey);
   if (entries.length === 0) return null;
   const parsed = middleGroundSchema.safeParse(entries);
-  if (!parsed.success) throw new Error(`Catalogue topic ${topicKey}: ${questionKey} has a middle ground the contracts refuse: ${parsed.error.issues[0]?.message}`);
+  if (!parsed.success)
+    throw new Error(
+      `Catalogue topic ${topicKey}: ${questionKey} has a middle ground the contracts refuse: ${parsed.error.issues[0]?.message}`,
+    );
   return parsed.data;
 }
 
@@ -160,14 +206,21 @@ export interface StoredKeyedTemplate {
  * and none whose key is already stored. A question an admin rewrote or added gets none (and so is never
  * filled from the library).
  */
-export function catalogueKeys(entry: CatalogueTopic, stored: readonly StoredKeyedTemplate[]): { id: string; catalogueKey: string }[] {
+export function catalogueKeys(
+  entry: CatalogueTopic,
+  stored: readonly StoredKeyedTemplate[],
+): { id: string; catalogueKey: string }[] {
   const catalogue = catalogueRows(entry, randomUUID, () => []).templates;
   const used = new Set(stored.map((t) => t.catalogueKey).filter((k) => k !== null));
   const keys: { id: string; catalogueKey: string }[] = [];
   for (const row of stored) {
     if (row.catalogueKey !== null) continue;
     const match = catalogue.find(
-      (c) => !used.has(c.catalogueKey) && c.type === row.type && c.text.trim() === row.text.trim() && (c.type !== 'free_text' || c.format === row.format),
+      (c) =>
+        !used.has(c.catalogueKey) &&
+        c.type === row.type &&
+        c.text.trim() === row.text.trim() &&
+        (c.type !== 'free_text' || c.format === row.format),
     );
     if (!match) continue;
     used.add(match.catalogueKey);
@@ -198,15 +251,21 @@ export function catalogueMiddleGrounds(
  * catalogue reach existing installations. Each note is checked with the contracts and ids are unique per
  * topic (a mistake stops the seeding naming the topic).
  */
-export function catalogueSigningNotes(catalogue: readonly CatalogueTopic[]): { topicKey: string; signingNotes: SigningNote[] }[] {
+export function catalogueSigningNotes(
+  catalogue: readonly CatalogueTopic[],
+): { topicKey: string; signingNotes: SigningNote[] }[] {
   return catalogue.flatMap((entry) => {
     const notes = entry.document?.signingNotes ?? [];
     if (notes.length === 0) return [];
     const ids = new Set<string>();
     const parsed = notes.map((note) => {
       const result = signingNoteSchema.safeParse(note);
-      if (!result.success) throw new Error(`Catalogue topic ${entry.key}: signing note ${note.id} is refused by the contracts: ${result.error.issues[0]?.message}`);
-      if (ids.has(result.data.id)) throw new Error(`Catalogue topic ${entry.key}: signing note ${note.id} appears twice`);
+      if (!result.success)
+        throw new Error(
+          `Catalogue topic ${entry.key}: signing note ${note.id} is refused by the contracts: ${result.error.issues[0]?.message}`,
+        );
+      if (ids.has(result.data.id))
+        throw new Error(`Catalogue topic ${entry.key}: signing note ${note.id} appears twice`);
       ids.add(result.data.id);
       return result.data;
     });
@@ -214,7 +273,10 @@ export function catalogueSigningNotes(catalogue: readonly CatalogueTopic[]): { t
   });
 }
 
-function documentFields(entry: CatalogueTopic, q: CatalogueQuestion): Pick<CatalogueTemplateRow, 'section' | 'fact' | 'partyRoles'> {
+function documentFields(
+  entry: CatalogueTopic,
+  q: CatalogueQuestion,
+): Pick<CatalogueTemplateRow, 'section' | 'fact' | 'partyRoles'> {
   const fail = (what: string): never => {
     throw new Error(`Catalogue topic ${entry.key}: ${q.key} ${what}`);
   };
@@ -234,15 +296,30 @@ function documentFields(entry: CatalogueTopic, q: CatalogueQuestion): Pick<Catal
 export function catalogueDocument(entry: CatalogueTopic): TopicDocument | null {
   if (!entry.document) return null;
   const parsed = topicDocumentSchema.safeParse(entry.document);
-  if (!parsed.success) throw new Error(`Catalogue topic ${entry.key}: document settings the contracts refuse: ${parsed.error.issues[0]?.message}`);
+  if (!parsed.success)
+    throw new Error(
+      `Catalogue topic ${entry.key}: document settings the contracts refuse: ${parsed.error.issues[0]?.message}`,
+    );
   return parsed.data;
 }
 
 function typedFields(q: CatalogueQuestion) {
-  const none = { options: null, optionClauses: null, format: null, clauseTemplate: null, clauseYes: null, clauseNo: null };
+  const none = {
+    options: null,
+    optionClauses: null,
+    format: null,
+    clauseTemplate: null,
+    clauseYes: null,
+    clauseNo: null,
+  };
   switch (q.type) {
     case 'multiple_choice':
-      return { ...none, type: q.type, options: q.options.map((o) => o.text), optionClauses: q.options.map((o) => o.clause || null) };
+      return {
+        ...none,
+        type: q.type,
+        options: q.options.map((o) => o.text),
+        optionClauses: q.options.map((o) => o.clause || null),
+      };
     case 'free_text':
       return { ...none, type: q.type, format: q.format, clauseTemplate: q.clauseTemplate };
     default:
@@ -251,7 +328,9 @@ function typedFields(q: CatalogueQuestion) {
 }
 
 function condition(showIf: CatalogueCondition): { operator: Operator; value: string | number | boolean } {
-  return 'operator' in showIf ? { operator: showIf.operator, value: showIf.value } : { operator: 'equals', value: showIf.equals };
+  return 'operator' in showIf
+    ? { operator: showIf.operator, value: showIf.value }
+    : { operator: 'equals', value: showIf.equals };
 }
 
 /** A seeded topic as it is stored now, for {@link catalogueUpgrade}. */
@@ -292,7 +371,11 @@ export function catalogueUpgrade(entry: CatalogueTopic, stored: StoredCatalogueT
   for (const row of stored.templates) {
     if (row.section !== null || row.fact || row.partyRoles !== null) continue;
     const index = catalogue.findIndex(
-      (c, i) => !used.has(i) && c.type === row.type && c.text.trim() === row.text.trim() && (c.type !== 'free_text' || c.format === row.format),
+      (c, i) =>
+        !used.has(i) &&
+        c.type === row.type &&
+        c.text.trim() === row.text.trim() &&
+        (c.type !== 'free_text' || c.format === row.format),
     );
     if (index < 0) continue;
     used.add(index);

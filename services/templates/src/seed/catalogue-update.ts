@@ -19,7 +19,10 @@ export interface SeededTopic {
  * The stored topic of a catalogue key with its questions and rules, the topic's row locked until the
  * transaction ends (an admin's write waits, and then finds the update done); undefined when it was deleted.
  */
-export async function loadSeededTopic(em: EntityManager, catalogueKey: string): Promise<SeededTopic | undefined> {
+export async function loadSeededTopic(
+  em: EntityManager,
+  catalogueKey: string,
+): Promise<SeededTopic | undefined> {
   const topic = await em.findOne(TopicEntity, { catalogueKey }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!topic) return undefined;
   const [questions, rules] = await Promise.all([
@@ -49,10 +52,17 @@ export function storedRows({ topic, questions, rules }: SeededTopic): StoredTopi
  * the front page is the installation's choice. Agreements are not touched: each copied its questions when it
  * was made.
  */
-export function replaceWithCatalogue(em: EntityManager, seeded: SeededTopic, entry: CatalogueTopic, library: MiddleGroundSource): void {
+export function replaceWithCatalogue(
+  em: EntityManager,
+  seeded: SeededTopic,
+  entry: CatalogueTopic,
+  library: MiddleGroundSource,
+): void {
   const { topic } = seeded;
   const rows = catalogueRows(entry, randomUUID, library);
-  const byKey = new Map(seeded.questions.filter((q) => q.catalogueKey !== null).map((q) => [q.catalogueKey!, q]));
+  const byKey = new Map(
+    seeded.questions.filter((q) => q.catalogueKey !== null).map((q) => [q.catalogueKey!, q]),
+  );
   // A kept question keeps its stored id; fields naming questions (value checks) name them by the final ids.
   const idOf = new Map(rows.templates.map((row) => [row.id, byKey.get(row.catalogueKey)?.id ?? row.id]));
   const kept = new Set<QuestionTemplateEntity>();
@@ -70,7 +80,13 @@ export function replaceWithCatalogue(em: EntityManager, seeded: SeededTopic, ent
   for (const rule of seeded.rules) em.remove(rule);
   for (const question of seeded.questions) if (!kept.has(question)) em.remove(question);
   for (const rule of rows.rules) {
-    em.create(LogicRuleEntity, { ...rule, id: randomUUID(), topicId: topic.id, questionId: idOf.get(rule.questionId)!, sourceQuestionId: idOf.get(rule.sourceQuestionId)! });
+    em.create(LogicRuleEntity, {
+      ...rule,
+      id: randomUUID(),
+      topicId: topic.id,
+      questionId: idOf.get(rule.questionId)!,
+      sourceQuestionId: idOf.get(rule.sourceQuestionId)!,
+    });
   }
   topic.title = entry.title;
   topic.description = entry.description;

@@ -24,9 +24,22 @@ const TOPIC: CatalogueTopic = {
   title: 'Leie (test)',
   description: 'Et tema for testing.',
   featured: false,
-  document: { kind: 'agreement', heading: 'Leieavtale', termClause: null, disputeClause: null, signingNotes: [] },
+  document: {
+    kind: 'agreement',
+    heading: 'Leieavtale',
+    termClause: null,
+    disputeClause: null,
+    signingNotes: [],
+  },
   questions: [
-    { key: 'leie', type: 'free_text', format: 'amount', text: 'Hvor mye er leien?', clauseTemplate: 'Leien er {{svar}}.', section: 'Økonomi' },
+    {
+      key: 'leie',
+      type: 'free_text',
+      format: 'amount',
+      text: 'Hvor mye er leien?',
+      clauseTemplate: 'Leien er {{svar}}.',
+      section: 'Økonomi',
+    },
     {
       key: 'depositum',
       type: 'free_text',
@@ -34,7 +47,15 @@ const TOPIC: CatalogueTopic = {
       text: 'Hvor stort er depositumet?',
       clauseTemplate: 'Depositumet er {{svar}}.',
       section: 'Økonomi',
-      checks: [{ kind: 'atMostTimes', other: 'leie', factor: 6, severity: 'error', message: 'Depositumet kan være høyst seks måneders leie. Sett et lavere beløp.' }],
+      checks: [
+        {
+          kind: 'atMostTimes',
+          other: 'leie',
+          factor: 6,
+          severity: 'error',
+          message: 'Depositumet kan være høyst seks måneders leie. Sett et lavere beløp.',
+        },
+      ],
     },
     { key: 'dyr', text: 'Er dyr tillatt?', clauseYes: 'Dyr er tillatt.', clauseNo: 'Dyr er ikke tillatt.' },
     {
@@ -84,26 +105,52 @@ describe('catalogueVersion', () => {
     const base = catalogueVersion(TOPIC, noLibrary);
     const variants: CatalogueTopic[] = [
       withQuestion('dyr', { text: 'Er kjæledyr tillatt?' }),
-      withQuestion('hvilke-dyr', { options: [{ text: 'Katt', clause: 'Katt kan holdes.' }, { text: 'Hund', clause: 'Hund er tillatt.' }] }),
+      withQuestion('hvilke-dyr', {
+        options: [
+          { text: 'Katt', clause: 'Katt kan holdes.' },
+          { text: 'Hund', clause: 'Hund er tillatt.' },
+        ],
+      }),
       withQuestion('hvilke-dyr', { showIf: { questionKey: 'dyr', equals: false } }),
-      withQuestion('depositum', { checks: [{ kind: 'atMostTimes', other: 'leie', factor: 3, severity: 'error', message: 'Høyst tre måneder.' }] }),
-      withQuestion('leie', { checks: [{ kind: 'atLeast', value: 1, severity: 'warning', message: 'Leien bør være over null.' }] }),
+      withQuestion('depositum', {
+        checks: [
+          { kind: 'atMostTimes', other: 'leie', factor: 3, severity: 'error', message: 'Høyst tre måneder.' },
+        ],
+      }),
+      withQuestion('leie', {
+        checks: [{ kind: 'atLeast', value: 1, severity: 'warning', message: 'Leien bør være over null.' }],
+      }),
       { ...TOPIC, document: { ...TOPIC.document!, termClause: 'Avtalen gjelder i ett år.' } },
-      { ...TOPIC, document: { ...TOPIC.document!, signingNotes: [{ id: 'note', title: 'Merk', text: 'En merknad.', source: 'husleieloven § 3-5' }] } },
+      {
+        ...TOPIC,
+        document: {
+          ...TOPIC.document!,
+          signingNotes: [{ id: 'note', title: 'Merk', text: 'En merknad.', source: 'husleieloven § 3-5' }],
+        },
+      },
       { ...TOPIC, title: 'Leie' },
-      { ...TOPIC, questions: [TOPIC.questions[0], TOPIC.questions[2], TOPIC.questions[1], TOPIC.questions[3]] },
+      {
+        ...TOPIC,
+        questions: [TOPIC.questions[0], TOPIC.questions[2], TOPIC.questions[1], TOPIC.questions[3]],
+      },
     ];
     const versions = variants.map((v) => catalogueVersion(v, noLibrary));
     for (const version of versions) expect(version).not.toBe(base);
     expect(new Set(versions).size).toBe(variants.length);
-    const library: MiddleGroundSource = (_topic, question) => (question === 'dyr' ? [{ text: 'Bare små dyr', clause: 'Små dyr er tillatt.', description: null }] : []);
+    const library: MiddleGroundSource = (_topic, question) =>
+      question === 'dyr' ? [{ text: 'Bare små dyr', clause: 'Små dyr er tillatt.', description: null }] : [];
     expect(catalogueVersion(TOPIC, library)).not.toBe(base);
   });
 
   it('does not change with the front-page placement, nor with a field that is empty everywhere (so a new column leaves old versions)', () => {
-    expect(catalogueVersion({ ...TOPIC, featured: true }, noLibrary)).toBe(catalogueVersion(TOPIC, noLibrary));
+    expect(catalogueVersion({ ...TOPIC, featured: true }, noLibrary)).toBe(
+      catalogueVersion(TOPIC, noLibrary),
+    );
     const rows = stored();
-    const withEmptyField = { ...rows, questions: rows.questions.map((q) => ({ ...q, someNewField: null, middleGround: [] })) };
+    const withEmptyField = {
+      ...rows,
+      questions: rows.questions.map((q) => ({ ...q, someNewField: null, middleGround: [] })),
+    };
     const wider = canonicalStoredTopic(withEmptyField, [...fields, 'someNewField']);
     expect(topicVersion(wider!)).toBe(catalogueVersion(TOPIC, noLibrary));
   });
@@ -114,13 +161,23 @@ describe('catalogueVersion', () => {
     const leie = rows.questions.find((q) => q.catalogueKey === 'leie')!;
     expect(JSON.stringify(depositum.checks)).toContain(leie.id);
     const dyr = rows.questions.find((q) => q.catalogueKey === 'dyr')!;
-    const pointingElsewhere = { ...rows, questions: rows.questions.map((q) => (q === depositum ? { ...q, checks: replaceIds(q.checks, new Map([[leie.id, dyr.id]])) } : q)) };
+    const pointingElsewhere = {
+      ...rows,
+      questions: rows.questions.map((q) =>
+        q === depositum ? { ...q, checks: replaceIds(q.checks, new Map([[leie.id, dyr.id]])) } : q,
+      ),
+    };
     expect(storedVersion(pointingElsewhere)).not.toBe(catalogueVersion(TOPIC, noLibrary));
   });
 
   it('has no comparable form for a topic with a question an admin wrote (no catalogue key) or a jump rule', () => {
     const rows = stored();
-    expect(canonicalStoredTopic({ ...rows, questions: [...rows.questions, { id: randomUUID(), catalogueKey: null, text: 'Eget?' }] }, fields)).toBeNull();
+    expect(
+      canonicalStoredTopic(
+        { ...rows, questions: [...rows.questions, { id: randomUUID(), catalogueKey: null, text: 'Eget?' }] },
+        fields,
+      ),
+    ).toBeNull();
     const jump = { ...rows.rules[0], action: 'jump_to', targetQuestionId: rows.questions[3].id };
     expect(canonicalStoredTopic({ ...rows, rules: [jump] }, fields)).toBeNull();
   });
@@ -159,9 +216,12 @@ describe('catalogueVersion', () => {
     }
   });
 
-  it('carries each topic\'s current version as the last of its versions (a content change must append its new version)', () => {
-    const missing = CATALOGUE.filter((entry) => CATALOGUE_VERSIONS[entry.key]?.at(-1) !== catalogueVersion(entry)).map(
-      (entry) => `'${entry.key}': append '${catalogueVersion(entry)}' to CATALOGUE_VERSIONS in catalogue-versions.data.ts`,
+  it("carries each topic's current version as the last of its versions (a content change must append its new version)", () => {
+    const missing = CATALOGUE.filter(
+      (entry) => CATALOGUE_VERSIONS[entry.key]?.at(-1) !== catalogueVersion(entry),
+    ).map(
+      (entry) =>
+        `'${entry.key}': append '${catalogueVersion(entry)}' to CATALOGUE_VERSIONS in catalogue-versions.data.ts`,
     );
     expect(missing).toEqual([]);
   });
@@ -169,7 +229,9 @@ describe('catalogueVersion', () => {
 
 describe('stableJson', () => {
   it('sorts keys at every level and leaves out undefined', () => {
-    expect(stableJson({ b: 1, a: { d: [2, { f: 1, e: undefined }], c: null } })).toBe('{"a":{"c":null,"d":[2,{"f":1}]},"b":1}');
+    expect(stableJson({ b: 1, a: { d: [2, { f: 1, e: undefined }], c: null } })).toBe(
+      '{"a":{"c":null,"d":[2,{"f":1}]},"b":1}',
+    );
   });
 });
 
@@ -208,18 +270,29 @@ describe('updateAvailable', () => {
   it('is offered for an edited topic at another (or an unknown) version, until it is kept against this version', () => {
     expect(updateAvailable({ version: 'a'.repeat(64), keptVersion: null }, true, current, known)).toBe(true);
     expect(updateAvailable({ version: null, keptVersion: null }, true, current, known)).toBe(true);
-    expect(updateAvailable({ version: 'a'.repeat(64), keptVersion: current }, true, current, known)).toBe(false);
-    expect(updateAvailable({ version: 'a'.repeat(64), keptVersion: 'b'.repeat(64) }, true, current, known)).toBe(true);
+    expect(updateAvailable({ version: 'a'.repeat(64), keptVersion: current }, true, current, known)).toBe(
+      false,
+    );
+    expect(
+      updateAvailable({ version: 'a'.repeat(64), keptVersion: 'b'.repeat(64) }, true, current, known),
+    ).toBe(true);
   });
   it('is not offered for a topic at the current version, nor for an unedited one (the seeder updates those)', () => {
     expect(updateAvailable({ version: current, keptVersion: null }, true, current, known)).toBe(false);
-    expect(updateAvailable({ version: 'a'.repeat(64), keptVersion: null }, false, current, known)).toBe(false);
+    expect(updateAvailable({ version: 'a'.repeat(64), keptVersion: null }, false, current, known)).toBe(
+      false,
+    );
   });
 });
 
 describe('catalogueDiff', () => {
   it('is empty for a topic that is the catalogue version', () => {
-    expect(catalogueDiff(stored(), canonicalCatalogueTopic(TOPIC, noLibrary), fields)).toEqual({ topic: [], questions: [], rules: { added: 0, removed: 0 }, reordered: false });
+    expect(catalogueDiff(stored(), canonicalCatalogueTopic(TOPIC, noLibrary), fields)).toEqual({
+      topic: [],
+      questions: [],
+      rules: { added: 0, removed: 0 },
+      reordered: false,
+    });
   });
 
   it('lists per question what is added, removed and changed (old → new), the topic and document fields, and the rules that come and go', () => {
@@ -230,7 +303,14 @@ describe('catalogueDiff', () => {
       ...old,
       title: 'Min leie',
       document: { ...old.document!, heading: 'Min avtale' },
-      questions: [...old.questions.filter((q) => q.catalogueKey !== 'hvilke-dyr').map((q) => (q === dyr ? { ...q, text: 'Er katt tillatt?', clauseNo: 'Katt er ikke tillatt.' } : q)), own],
+      questions: [
+        ...old.questions
+          .filter((q) => q.catalogueKey !== 'hvilke-dyr')
+          .map((q) =>
+            q === dyr ? { ...q, text: 'Er katt tillatt?', clauseNo: 'Katt er ikke tillatt.' } : q,
+          ),
+        own,
+      ],
       rules: [],
     };
     const diff = catalogueDiff(edited, canonicalCatalogueTopic(TOPIC, noLibrary), fields);
@@ -259,14 +339,19 @@ describe('catalogueDiff', () => {
     const old = stored();
     const [first, second, ...rest] = old.questions;
     // The same questions, the first two swapped: no question changed, only the order.
-    const swapped: StoredTopicRows = { ...old, questions: [{ ...second!, order: first!.order }, { ...first!, order: second!.order }, ...rest] };
+    const swapped: StoredTopicRows = {
+      ...old,
+      questions: [{ ...second!, order: first!.order }, { ...first!, order: second!.order }, ...rest],
+    };
     const diff = catalogueDiff(swapped, canonicalCatalogueTopic(TOPIC, noLibrary), fields);
     expect(diff.questions).toEqual([]);
     expect(diff.reordered).toBe(true);
     // A question added in the middle shifts the positions of those after it: they are not listed as changed.
     const withoutDeposit: StoredTopicRows = {
       ...old,
-      questions: old.questions.filter((q) => q.catalogueKey !== 'depositum').map((q, i) => ({ ...q, order: i + 1 })),
+      questions: old.questions
+        .filter((q) => q.catalogueKey !== 'depositum')
+        .map((q, i) => ({ ...q, order: i + 1 })),
     };
     const shifted = catalogueDiff(withoutDeposit, canonicalCatalogueTopic(TOPIC, noLibrary), fields);
     expect(shifted.questions.map((q) => q.change)).toEqual(['added']);

@@ -2,7 +2,12 @@ import { DEFAULT_TOPIC_DOCUMENT, type TopicDocument } from '@avtalt/contracts';
 import { createHash } from 'node:crypto';
 import type { CatalogueTopic } from '../catalogue/catalogue.types';
 import { middleGroundOf } from '../catalogue/middle-ground.data';
-import { catalogueDocument, catalogueRows, type CatalogueTemplateRow, type MiddleGroundSource } from './catalogue-rows.rules';
+import {
+  catalogueDocument,
+  catalogueRows,
+  type CatalogueTemplateRow,
+  type MiddleGroundSource,
+} from './catalogue-rows.rules';
 
 /**
  * A topic's content in one comparable form (docs/catalogue-versions.md): what the catalogue makes of a topic
@@ -68,13 +73,19 @@ export function replaceIds<T>(value: T, ids: ReadonlyMap<string, string>): T {
   if (typeof value === 'string') return (ids.get(value) ?? value) as T;
   if (Array.isArray(value)) return value.map((v) => replaceIds(v, ids)) as T;
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, replaceIds(v, ids)])) as T;
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, replaceIds(v, ids)]),
+    ) as T;
   }
   return value;
 }
 
 /** A question's fields, other questions named by `#<catalogue key>` instead of their ids. */
-function canonicalQuestion(row: Record<string, unknown>, fields: readonly string[], keyRefs: ReadonlyMap<string, string>): CanonicalQuestion {
+function canonicalQuestion(
+  row: Record<string, unknown>,
+  fields: readonly string[],
+  keyRefs: ReadonlyMap<string, string>,
+): CanonicalQuestion {
   const picked: Record<string, unknown> = {};
   for (const field of fields) if (field !== 'id') picked[field] = replaceIds(row[field], keyRefs);
   return compact(picked) as CanonicalQuestion;
@@ -87,7 +98,10 @@ const keyRefsOf = (questions: readonly { id: string; catalogueKey: string | null
 const canonicalId = (n: number): string => `00000000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
 
 function sortRules(rules: CanonicalRule[]): CanonicalRule[] {
-  return rules.map((r) => ({ r, key: stableJson(r) })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map((x) => x.r);
+  return rules
+    .map((r) => ({ r, key: stableJson(r) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map((x) => x.r);
 }
 
 /** The row fields of a catalogue question (every key catalogueRows() gives it): the fields a version covers. */
@@ -99,7 +113,10 @@ export function catalogueRowFields(rows: readonly CatalogueTemplateRow[]): strin
 }
 
 /** What the catalogue makes of a topic, in the comparable form. */
-export function canonicalCatalogueTopic(entry: CatalogueTopic, library: MiddleGroundSource = middleGroundOf): CanonicalTopic {
+export function canonicalCatalogueTopic(
+  entry: CatalogueTopic,
+  library: MiddleGroundSource = middleGroundOf,
+): CanonicalTopic {
   let next = 0;
   const rows = catalogueRows(entry, () => canonicalId(next++), library);
   const fields = catalogueRowFields(rows.templates);
@@ -109,9 +126,17 @@ export function canonicalCatalogueTopic(entry: CatalogueTopic, library: MiddleGr
     title: entry.title,
     description: entry.description,
     document: canonicalDocument(catalogueDocument(entry)),
-    questions: rows.templates.map((t) => canonicalQuestion(t as unknown as Record<string, unknown>, fields, keyRefs)),
+    questions: rows.templates.map((t) =>
+      canonicalQuestion(t as unknown as Record<string, unknown>, fields, keyRefs),
+    ),
     rules: sortRules(
-      rows.rules.map((r) => ({ question: keyOf.get(r.questionId)!, source: keyOf.get(r.sourceQuestionId)!, operator: r.operator, value: r.value, action: r.action })),
+      rows.rules.map((r) => ({
+        question: keyOf.get(r.questionId)!,
+        source: keyOf.get(r.sourceQuestionId)!,
+        operator: r.operator,
+        value: r.value,
+        action: r.action,
+      })),
     ),
   };
 }
@@ -123,7 +148,14 @@ export interface StoredTopicRows {
   document: TopicDocument | null;
   /** In stored order. */
   questions: readonly (Record<string, unknown> & { id: string; catalogueKey: string | null })[];
-  rules: readonly { questionId: string; sourceQuestionId: string; operator: string; value: unknown; action: string; targetQuestionId: string | null }[];
+  rules: readonly {
+    questionId: string;
+    sourceQuestionId: string;
+    operator: string;
+    value: unknown;
+    action: string;
+    targetQuestionId: string | null;
+  }[];
 }
 
 /**
@@ -131,7 +163,10 @@ export interface StoredTopicRows {
  * cannot be the catalogue's at all: a question without a catalogue key (an admin wrote it), or a rule the
  * catalogue never makes (a jump, or one naming a question without a key).
  */
-export function canonicalStoredTopic(stored: StoredTopicRows, fields: readonly string[]): CanonicalTopic | null {
+export function canonicalStoredTopic(
+  stored: StoredTopicRows,
+  fields: readonly string[],
+): CanonicalTopic | null {
   const keyOf = new Map<string, string>();
   for (const q of stored.questions) {
     if (q.catalogueKey === null) return null;
@@ -163,12 +198,18 @@ export function topicVersion(topic: CanonicalTopic): string {
 }
 
 /** The catalogue's current version of a topic. */
-export function catalogueVersion(entry: CatalogueTopic, library: MiddleGroundSource = middleGroundOf): string {
+export function catalogueVersion(
+  entry: CatalogueTopic,
+  library: MiddleGroundSource = middleGroundOf,
+): string {
   return topicVersion(canonicalCatalogueTopic(entry, library));
 }
 
 /** Every catalogue topic's current version, by key. */
-export function catalogueVersions(catalogue: readonly CatalogueTopic[], library: MiddleGroundSource = middleGroundOf): Map<string, string> {
+export function catalogueVersions(
+  catalogue: readonly CatalogueTopic[],
+  library: MiddleGroundSource = middleGroundOf,
+): Map<string, string> {
   return new Map(catalogue.map((entry) => [entry.key, catalogueVersion(entry, library)]));
 }
 
@@ -177,8 +218,18 @@ export function catalogueVersions(catalogue: readonly CatalogueTopic[], library:
  * version than the catalogue's (or at an unknown one), an admin has edited it (an unedited one is simply
  * updated at start), and no admin chose to keep the current content against this very version.
  */
-export function updateAvailable(seed: { version: string | null; keptVersion: string | null }, edited: boolean, current: string, known: readonly string[]): boolean {
-  return edited && seed.version !== current && !isNewer(seed.version, current, known) && seed.keptVersion !== current;
+export function updateAvailable(
+  seed: { version: string | null; keptVersion: string | null },
+  edited: boolean,
+  current: string,
+  known: readonly string[],
+): boolean {
+  return (
+    edited &&
+    seed.version !== current &&
+    !isNewer(seed.version, current, known) &&
+    seed.keptVersion !== current
+  );
 }
 
 /**
@@ -200,8 +251,13 @@ export function isNewer(version: string | null, current: string, known: readonly
  * edited, since the rows cannot tell an admin's change from an older catalogue's text (the safe side: the
  * admin is asked instead of the rows being overwritten).
  */
-export function classifyUnversioned(storedVersion: string | null, current: string, known: readonly string[]): { version: string | null; edited: boolean } {
-  if (storedVersion !== null && (storedVersion === current || known.includes(storedVersion))) return { version: storedVersion, edited: false };
+export function classifyUnversioned(
+  storedVersion: string | null,
+  current: string,
+  known: readonly string[],
+): { version: string | null; edited: boolean } {
+  if (storedVersion !== null && (storedVersion === current || known.includes(storedVersion)))
+    return { version: storedVersion, edited: false };
   return { version: null, edited: true };
 }
 
@@ -235,19 +291,31 @@ export interface CatalogueDiff {
  * field, old → new; matched by catalogue key, so a question an admin wrote is removed by the update), and how
  * many rules come and go.
  */
-export function catalogueDiff(stored: StoredTopicRows, catalogue: CanonicalTopic, fields: readonly string[]): CatalogueDiff {
+export function catalogueDiff(
+  stored: StoredTopicRows,
+  catalogue: CanonicalTopic,
+  fields: readonly string[],
+): CatalogueDiff {
   const topic: FieldChange[] = [];
-  if (stored.title !== catalogue.title) topic.push({ field: 'title', from: stored.title, to: catalogue.title });
-  if (stored.description !== catalogue.description) topic.push({ field: 'description', from: stored.description, to: catalogue.description });
+  if (stored.title !== catalogue.title)
+    topic.push({ field: 'title', from: stored.title, to: catalogue.title });
+  if (stored.description !== catalogue.description)
+    topic.push({ field: 'description', from: stored.description, to: catalogue.description });
   const document = canonicalDocument(stored.document);
   for (const field of [...new Set([...Object.keys(document), ...Object.keys(catalogue.document)])].sort()) {
     if (stableJson(document[field]) !== stableJson(catalogue.document[field])) {
-      topic.push({ field: `document.${field}`, from: document[field] ?? null, to: catalogue.document[field] ?? null });
+      topic.push({
+        field: `document.${field}`,
+        from: document[field] ?? null,
+        to: catalogue.document[field] ?? null,
+      });
     }
   }
 
   const questions: QuestionDiff[] = [];
-  const byKey = new Map(stored.questions.filter((q) => q.catalogueKey !== null).map((q) => [q.catalogueKey!, q]));
+  const byKey = new Map(
+    stored.questions.filter((q) => q.catalogueKey !== null).map((q) => [q.catalogueKey!, q]),
+  );
   const keyRefs = keyRefsOf(stored.questions);
   const catalogueKeys = new Set(catalogue.questions.map((q) => q.catalogueKey));
   for (const wanted of catalogue.questions) {
@@ -259,16 +327,31 @@ export function catalogueDiff(stored: StoredTopicRows, catalogue: CanonicalTopic
     const now = canonicalQuestion(present, fields, keyRefs);
     const changes = fields
       // A position shifts for every question after an added or removed one: `reordered` says it once.
-      .filter((f) => f !== 'catalogueKey' && f !== 'order' && stableJson(now[f] ?? null) !== stableJson(wanted[f] ?? null))
+      .filter(
+        (f) =>
+          f !== 'catalogueKey' &&
+          f !== 'order' &&
+          stableJson(now[f] ?? null) !== stableJson(wanted[f] ?? null),
+      )
       .map((f) => ({ field: f, from: now[f] ?? null, to: wanted[f] ?? null }));
-    if (changes.length > 0) questions.push({ key: wanted.catalogueKey, change: 'changed', text: String(wanted.text), fields: changes });
+    if (changes.length > 0)
+      questions.push({
+        key: wanted.catalogueKey,
+        change: 'changed',
+        text: String(wanted.text),
+        fields: changes,
+      });
   }
   for (const q of stored.questions) {
-    if (q.catalogueKey === null || !catalogueKeys.has(q.catalogueKey)) questions.push({ key: q.catalogueKey, change: 'removed', text: String(q.text), fields: [] });
+    if (q.catalogueKey === null || !catalogueKeys.has(q.catalogueKey))
+      questions.push({ key: q.catalogueKey, change: 'removed', text: String(q.text), fields: [] });
   }
 
   // The order of the questions both have, stored and in the catalogue: different only when one was moved.
-  const keptStored = [...stored.questions].sort((a, b) => Number(a.order) - Number(b.order)).map((q) => q.catalogueKey).filter((k): k is string => k !== null && catalogueKeys.has(k));
+  const keptStored = [...stored.questions]
+    .sort((a, b) => Number(a.order) - Number(b.order))
+    .map((q) => q.catalogueKey)
+    .filter((k): k is string => k !== null && catalogueKeys.has(k));
   const keptWanted = catalogue.questions.map((q) => q.catalogueKey).filter((k) => byKey.has(k));
   const storedCanonical = canonicalStoredRules(stored);
   const wantedRules = new Set(catalogue.rules.map(stableJson));
@@ -276,7 +359,10 @@ export function catalogueDiff(stored: StoredTopicRows, catalogue: CanonicalTopic
   return {
     topic,
     questions,
-    rules: { added: [...wantedRules].filter((r) => !haveRules.has(r)).length, removed: storedCanonical.filter((r) => !wantedRules.has(r)).length },
+    rules: {
+      added: [...wantedRules].filter((r) => !haveRules.has(r)).length,
+      removed: storedCanonical.filter((r) => !wantedRules.has(r)).length,
+    },
     reordered: keptStored.join('\n') !== keptWanted.join('\n'),
   };
 }

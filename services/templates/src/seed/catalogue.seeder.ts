@@ -7,11 +7,26 @@ import { QuestionTemplateEntity } from '../questions/question-template.entity';
 import { LogicRuleEntity } from '../rules/logic-rule.entity';
 import { TopicEntity } from '../topics/topic.entity';
 import { middleGroundOf } from '../catalogue/middle-ground.data';
-import { catalogueDocument, catalogueKeys, catalogueMiddleGrounds, catalogueRows, catalogueSigningNotes, catalogueUpgrade, type MiddleGroundSource } from './catalogue-rows.rules';
+import {
+  catalogueDocument,
+  catalogueKeys,
+  catalogueMiddleGrounds,
+  catalogueRows,
+  catalogueSigningNotes,
+  catalogueUpgrade,
+  type MiddleGroundSource,
+} from './catalogue-rows.rules';
 import { CatalogueSeedsRepository, type SeedState } from './catalogue-seeds.repository';
 import { CATALOGUE_VERSIONS } from './catalogue-versions.data';
 import { loadSeededTopic, replaceWithCatalogue, storedRows } from './catalogue-update';
-import { canonicalStoredTopic, catalogueRowFields, catalogueVersion, classifyUnversioned, isNewer, topicVersion } from './catalogue-version.rules';
+import {
+  canonicalStoredTopic,
+  catalogueRowFields,
+  catalogueVersion,
+  classifyUnversioned,
+  isNewer,
+  topicVersion,
+} from './catalogue-version.rules';
 import { randomUUID } from 'node:crypto';
 
 /**
@@ -55,8 +70,18 @@ export class CatalogueSeeder {
     this.seeds = new CatalogueSeedsRepository(em);
   }
 
-  async seed(catalogue: readonly CatalogueTopic[] = CATALOGUE, library: MiddleGroundSource = middleGroundOf): Promise<SeedResult> {
-    const result: SeedResult = { seeded: [], upgraded: [], middleGroundFilled: 0, signingNotesFilled: [], updated: [], updateOffered: [] };
+  async seed(
+    catalogue: readonly CatalogueTopic[] = CATALOGUE,
+    library: MiddleGroundSource = middleGroundOf,
+  ): Promise<SeedResult> {
+    const result: SeedResult = {
+      seeded: [],
+      upgraded: [],
+      middleGroundFilled: 0,
+      signingNotesFilled: [],
+      updated: [],
+      updateOffered: [],
+    };
     for (const entry of catalogue) {
       const version = catalogueVersion(entry, library);
       const outcome = await this.em.fork().transactional(async (em) => {
@@ -72,7 +97,11 @@ export class CatalogueSeeder {
           await this.seeds.setRevision(em, entry.key, CATALOGUE_REVISION);
           upgraded = await this.upgradeTopic(em, entry, seed.revision);
         }
-        return { seeded: false, upgraded, update: await this.bringToVersion(em, entry, seed, version, library) };
+        return {
+          seeded: false,
+          upgraded,
+          update: await this.bringToVersion(em, entry, seed, version, library),
+        };
       });
       if (outcome.seeded) result.seeded.push(entry.key);
       if (outcome.upgraded) result.upgraded.push(entry.key);
@@ -90,14 +119,24 @@ export class CatalogueSeeder {
    * edited one is kept and the update offered ('offered'). A topic seeded before versions were stored is first
    * classified: content equal to a known catalogue version is at that version, anything else counts as edited.
    */
-  private async bringToVersion(em: EntityManager, entry: CatalogueTopic, seed: SeedState, current: string, library: MiddleGroundSource): Promise<'current' | 'updated' | 'offered'> {
+  private async bringToVersion(
+    em: EntityManager,
+    entry: CatalogueTopic,
+    seed: SeedState,
+    current: string,
+    library: MiddleGroundSource,
+  ): Promise<'current' | 'updated' | 'offered'> {
     const seeded = await loadSeededTopic(em, entry.key);
     if (!seeded) return 'current'; // deleted by an admin: stays deleted
     let version = seed.version;
     if (version === null && seeded.topic.catalogueEditedAt === null) {
       const fields = catalogueRowFields(catalogueRows(entry, randomUUID, library).templates);
       const stored = canonicalStoredTopic(storedRows(seeded), fields);
-      const classified = classifyUnversioned(stored && topicVersion(stored), current, CATALOGUE_VERSIONS[entry.key] ?? []);
+      const classified = classifyUnversioned(
+        stored && topicVersion(stored),
+        current,
+        CATALOGUE_VERSIONS[entry.key] ?? [],
+      );
       version = classified.version;
       if (classified.edited) seeded.topic.catalogueEditedAt = new Date();
       await this.seeds.setVersion(em, entry.key, version, seed.keptVersion);
@@ -125,7 +164,10 @@ export class CatalogueSeeder {
    * idempotent, and safe with replicas (the condition is checked again under the row lock).
    */
   private async fillSigningNotes(catalogue: readonly CatalogueTopic[]): Promise<string[]> {
-    const entries = catalogueSigningNotes(catalogue).map((e) => ({ topic_key: e.topicKey, signing_notes: e.signingNotes }));
+    const entries = catalogueSigningNotes(catalogue).map((e) => ({
+      topic_key: e.topicKey,
+      signing_notes: e.signingNotes,
+    }));
     return this.seeds.fillSigningNotes(entries, DEFAULT_TOPIC_DOCUMENT);
   }
 
@@ -135,8 +177,15 @@ export class CatalogueSeeder {
    * safe with replicas (`middle_ground is null` is checked again under the row lock); a question an admin
    * cleared (`[]`), rewrote (no catalogue key) or wrote holds something else and is never touched.
    */
-  private async fillMiddleGround(catalogue: readonly CatalogueTopic[], library: MiddleGroundSource): Promise<number> {
-    const entries = catalogueMiddleGrounds(catalogue, library).map((e) => ({ topic_key: e.topicKey, question_key: e.questionKey, middle_ground: e.middleGround }));
+  private async fillMiddleGround(
+    catalogue: readonly CatalogueTopic[],
+    library: MiddleGroundSource,
+  ): Promise<number> {
+    const entries = catalogueMiddleGrounds(catalogue, library).map((e) => ({
+      topic_key: e.topicKey,
+      question_key: e.questionKey,
+      middle_ground: e.middleGround,
+    }));
     return this.seeds.fillMiddleGround(entries);
   }
 
@@ -162,7 +211,11 @@ export class CatalogueSeeder {
   private async upgradeTopic(em: EntityManager, entry: CatalogueTopic, revision: number): Promise<boolean> {
     const topic = await em.findOne(TopicEntity, { catalogueKey: entry.key });
     if (!topic) return false;
-    const templates = await em.find(QuestionTemplateEntity, { topicId: topic.id }, { orderBy: { order: 'asc', createdAt: 'asc' } });
+    const templates = await em.find(
+      QuestionTemplateEntity,
+      { topicId: topic.id },
+      { orderBy: { order: 'asc', createdAt: 'asc' } },
+    );
     const byId = new Map(templates.map((t) => [t.id, t]));
     let changed = false;
     if (revision < 2) {

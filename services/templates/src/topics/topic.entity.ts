@@ -4,7 +4,15 @@ import { randomUUID } from 'node:crypto';
 
 @Entity({ tableName: 'topics' })
 export class TopicEntity {
-  [OptionalProps]?: 'featured' | 'isPublic' | 'isCustom' | 'createdBy' | 'catalogueKey' | 'document' | 'catalogueEditedAt' | 'createdAt';
+  [OptionalProps]?:
+    | 'featured'
+    | 'isPublic'
+    | 'isCustom'
+    | 'createdBy'
+    | 'catalogueKey'
+    | 'document'
+    | 'catalogueEditedAt'
+    | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

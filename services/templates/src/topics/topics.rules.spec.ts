@@ -1,4 +1,10 @@
-import { canPublishTopic, isListed, newTopicDocument, normaliseTopicDocument, updatedTopicDocument } from './topics.rules';
+import {
+  canPublishTopic,
+  isListed,
+  newTopicDocument,
+  normaliseTopicDocument,
+  updatedTopicDocument,
+} from './topics.rules';
 
 const user = { userId: '00000000-0000-4000-8000-000000000001', isAdmin: false };
 const admin = { ...user, isAdmin: true };
@@ -29,12 +35,21 @@ describe('isListed', () => {
 });
 
 describe('topic document settings', () => {
-  const loan = { kind: 'agreement' as const, heading: 'Låneavtale', termClause: 'Avtalen gjelder til lånet er tilbakebetalt.', disputeClause: null };
+  const loan = {
+    kind: 'agreement' as const,
+    heading: 'Låneavtale',
+    termClause: 'Avtalen gjelder til lånet er tilbakebetalt.',
+    disputeClause: null,
+  };
 
   it('stores blank texts as none and settings that are all defaults as null', () => {
     expect(normaliseTopicDocument({ ...loan, heading: '  Låneavtale ', disputeClause: '   ' })).toEqual(loan);
-    expect(normaliseTopicDocument({ kind: 'agreement', heading: ' ', termClause: '', disputeClause: null })).toBeNull();
-    expect(normaliseTopicDocument({ kind: 'plan', heading: null, termClause: null, disputeClause: null })).toEqual({
+    expect(
+      normaliseTopicDocument({ kind: 'agreement', heading: ' ', termClause: '', disputeClause: null }),
+    ).toBeNull();
+    expect(
+      normaliseTopicDocument({ kind: 'plan', heading: null, termClause: null, disputeClause: null }),
+    ).toEqual({
       kind: 'plan',
       heading: null,
       termClause: null,
@@ -50,11 +65,27 @@ describe('topic document settings', () => {
     expect(newTopicDocument(user, loan)).toBeNull();
   });
 
-  const note = { id: 'lan-ikke-tvangsgrunnlag', title: 'Lånet kan ikke kreves inn uten søksmål', text: 'Tekst.', source: 'tvangsfullbyrdelsesloven § 7-2 bokstav a' };
+  const note = {
+    id: 'lan-ikke-tvangsgrunnlag',
+    title: 'Lånet kan ikke kreves inn uten søksmål',
+    text: 'Tekst.',
+    source: 'tvangsfullbyrdelsesloven § 7-2 bokstav a',
+  };
 
   it('keeps signing notes as given: a list, even an empty one, is not the default', () => {
-    expect(normaliseTopicDocument({ ...loan, signingNotes: [note] })).toEqual({ ...loan, signingNotes: [note] });
-    expect(normaliseTopicDocument({ kind: 'agreement', heading: null, termClause: null, disputeClause: null, signingNotes: [] })).toEqual({
+    expect(normaliseTopicDocument({ ...loan, signingNotes: [note] })).toEqual({
+      ...loan,
+      signingNotes: [note],
+    });
+    expect(
+      normaliseTopicDocument({
+        kind: 'agreement',
+        heading: null,
+        termClause: null,
+        disputeClause: null,
+        signingNotes: [],
+      }),
+    ).toEqual({
       kind: 'agreement',
       heading: null,
       termClause: null,
@@ -63,13 +94,26 @@ describe('topic document settings', () => {
     });
   });
 
-  it("keeps the stored signing notes when an update (the admin topic editor) leaves them out", () => {
+  it('keeps the stored signing notes when an update (the admin topic editor) leaves them out', () => {
     const stored = { ...loan, signingNotes: [note] };
-    expect(updatedTopicDocument({ ...loan, heading: 'Gjeldsbrev' }, stored)).toEqual({ ...loan, heading: 'Gjeldsbrev', signingNotes: [note] });
+    expect(updatedTopicDocument({ ...loan, heading: 'Gjeldsbrev' }, stored)).toEqual({
+      ...loan,
+      heading: 'Gjeldsbrev',
+      signingNotes: [note],
+    });
     // Back to the defaults in the editor: the notes stay, so the settings are not null.
-    expect(updatedTopicDocument(null, stored)).toEqual({ kind: 'agreement', heading: null, termClause: null, disputeClause: null, signingNotes: [note] });
+    expect(updatedTopicDocument(null, stored)).toEqual({
+      kind: 'agreement',
+      heading: null,
+      termClause: null,
+      disputeClause: null,
+      signingNotes: [note],
+    });
     // An update that names notes sets them, [] included.
-    expect(updatedTopicDocument({ ...loan, signingNotes: [] }, stored)).toEqual({ ...loan, signingNotes: [] });
+    expect(updatedTopicDocument({ ...loan, signingNotes: [] }, stored)).toEqual({
+      ...loan,
+      signingNotes: [],
+    });
     expect(updatedTopicDocument(undefined, stored)).toBeUndefined();
     expect(updatedTopicDocument(null, loan)).toBeNull();
   });

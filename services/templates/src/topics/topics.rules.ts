@@ -1,4 +1,10 @@
-import { type Actor, DEFAULT_TOPIC_DOCUMENT, ErrorCode, TemplateMessages, type TopicDocument } from '@avtalt/contracts';
+import {
+  type Actor,
+  DEFAULT_TOPIC_DOCUMENT,
+  ErrorCode,
+  TemplateMessages,
+  type TopicDocument,
+} from '@avtalt/contracts';
 
 /** The window the per-user limit on public topics counts in (a rolling day). */
 export const TOPIC_LIMIT_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -12,7 +18,11 @@ export type TopicDecision = { allowed: true } | { allowed: false; code: ErrorCod
  */
 export function canPublishTopic(actor: Actor, createdInWindow: number, perDay: number): TopicDecision {
   if (actor.isAdmin || createdInWindow < perDay) return { allowed: true };
-  return { allowed: false, code: ErrorCode.RateLimited, message: TemplateMessages.topicsPerDay.replace('{n}', String(perDay)) };
+  return {
+    allowed: false,
+    code: ErrorCode.RateLimited,
+    message: TemplateMessages.topicsPerDay.replace('{n}', String(perDay)),
+  };
 }
 
 /**
@@ -31,7 +41,9 @@ export function isListed(topic: { isPublic: boolean }, questionCount: number): b
  * (issue 31) are kept as given: a list, even an empty one, is a choice and makes the settings not default
  * (so the seeder, which fills only documents without the key, never brings back notes an admin removed).
  */
-export function normaliseTopicDocument(document: TopicDocument | null | undefined): TopicDocument | null | undefined {
+export function normaliseTopicDocument(
+  document: TopicDocument | null | undefined,
+): TopicDocument | null | undefined {
   if (document === undefined || document === null) return document;
   const normalised: TopicDocument = {
     kind: document.kind,
@@ -42,7 +54,9 @@ export function normaliseTopicDocument(document: TopicDocument | null | undefine
   };
   const isDefault =
     document.signingNotes === undefined &&
-    (Object.keys(DEFAULT_TOPIC_DOCUMENT) as (keyof TopicDocument)[]).every((k) => normalised[k] === DEFAULT_TOPIC_DOCUMENT[k]);
+    (Object.keys(DEFAULT_TOPIC_DOCUMENT) as (keyof TopicDocument)[]).every(
+      (k) => normalised[k] === DEFAULT_TOPIC_DOCUMENT[k],
+    );
   return isDefault ? null : normalised;
 }
 
@@ -51,10 +65,14 @@ export function normaliseTopicDocument(document: TopicDocument | null | undefine
  * when the update leaves them out — the admin topic editor edits kind, heading and clauses only, so saving
  * it must not drop the notes the catalogue gave the topic. `undefined`: the stored settings stand.
  */
-export function updatedTopicDocument(next: TopicDocument | null | undefined, stored: TopicDocument | null): TopicDocument | null | undefined {
+export function updatedTopicDocument(
+  next: TopicDocument | null | undefined,
+  stored: TopicDocument | null,
+): TopicDocument | null | undefined {
   if (next === undefined) return undefined;
   const keptNotes = stored?.signingNotes;
-  if (keptNotes === undefined || (next !== null && next.signingNotes !== undefined)) return normaliseTopicDocument(next);
+  if (keptNotes === undefined || (next !== null && next.signingNotes !== undefined))
+    return normaliseTopicDocument(next);
   return normaliseTopicDocument({ ...(next ?? DEFAULT_TOPIC_DOCUMENT), signingNotes: keptNotes });
 }
 
@@ -64,6 +82,9 @@ export function updatedTopicDocument(next: TopicDocument | null | undefined, sto
  * "Who sets the document"). The user's dialog never sends them; a body that does is not an error a user
  * could correct.
  */
-export function newTopicDocument(actor: Actor, document: TopicDocument | null | undefined): TopicDocument | null {
+export function newTopicDocument(
+  actor: Actor,
+  document: TopicDocument | null | undefined,
+): TopicDocument | null {
   return actor.isAdmin ? (normaliseTopicDocument(document) ?? null) : null;
 }

@@ -1,4 +1,11 @@
-import { ErrorCode, TemplateMessages, type Actor, type CreateTopicBody, type Topic, type UpdateTopicBody } from '@avtalt/contracts';
+import {
+  ErrorCode,
+  TemplateMessages,
+  type Actor,
+  type CreateTopicBody,
+  type Topic,
+  type UpdateTopicBody,
+} from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
@@ -8,7 +15,13 @@ import { loadTopicForEdit } from '../questions/topic-snapshot';
 import { TEMPLATES_CONFIG, type TemplatesConfig } from '../config/templates.config';
 import { toTopic } from '../templates.mapper';
 import { TopicEntity } from './topic.entity';
-import { canPublishTopic, isListed, newTopicDocument, TOPIC_LIMIT_WINDOW_MS, updatedTopicDocument } from './topics.rules';
+import {
+  canPublishTopic,
+  isListed,
+  newTopicDocument,
+  TOPIC_LIMIT_WINDOW_MS,
+  updatedTopicDocument,
+} from './topics.rules';
 
 const byTitle = (a: TopicEntity, b: TopicEntity): number => a.title.localeCompare(b.title, 'nb');
 
@@ -30,7 +43,10 @@ export class TopicsService {
     const offered = await this.catalogueUpdates.offered(topics);
     return topics
       .sort((a, b) => Number(b.featured) - Number(a.featured) || byTitle(a, b))
-      .map((t) => ({ ...toTopic(t, counts.get(t.id) ?? 0), ...(t.catalogueKey === null ? {} : { catalogueUpdate: offered.has(t.catalogueKey) }) }));
+      .map((t) => ({
+        ...toTopic(t, counts.get(t.id) ?? 0),
+        ...(t.catalogueKey === null ? {} : { catalogueUpdate: offered.has(t.catalogueKey) }),
+      }));
   }
 
   /**
@@ -91,7 +107,8 @@ export class TopicsService {
    */
   async update(id: string, body: UpdateTopicBody): Promise<Topic> {
     return this.em.fork().transactional(async (em) => {
-      const content = body.title !== undefined || body.description !== undefined || body.document !== undefined;
+      const content =
+        body.title !== undefined || body.description !== undefined || body.document !== undefined;
       const topic = content ? (await loadTopicForEdit(em, id)).topic : await this.findOrFail(em, id);
       if (body.title !== undefined) topic.title = body.title;
       if (body.description !== undefined) topic.description = body.description;

@@ -141,7 +141,9 @@ describe('LogicTesterPage with typed questions', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Neste' }));
     expect(within(card).getByText(sublet.text)).toBeTruthy();
     expect(within(card).getByText('Spørsmål 2 av 2 · nr. 5')).toBeTruthy();
-    expect(within(card).getByRole('status').textContent?.trim()).toBe('Slutten av skjemaet. Dette er det siste spørsmålet.');
+    expect(within(card).getByRole('status').textContent?.trim()).toBe(
+      'Slutten av skjemaet. Dette er det siste spørsmålet.',
+    );
     fireEvent.click(within(card).getByRole('button', { name: 'Ja' }));
     expect(within(card).getByRole('status').textContent).toBe(
       'Skjemaet er ferdig. Dette er det siste spørsmålet. En deltaker kan nå sende svarene.',
@@ -152,7 +154,9 @@ describe('LogicTesterPage with typed questions', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Forrige' }));
     fireEvent.click(within(card).getByRole('button', { name: 'Meg selv' }));
     expect(within(answers()).queryByText(/0005/)).toBeNull();
-    expect(within(answers()).getByText('1 svar er tatt ut fordi spørsmålet nå er skjult eller hoppet over.')).toBeTruthy();
+    expect(
+      within(answers()).getByText('1 svar er tatt ut fordi spørsmålet nå er skjult eller hoppet over.'),
+    ).toBeTruthy();
     expect(within(card).getByText(/Skjemaet er ferdig/)).toBeTruthy();
     expect((within(card).getByRole('button', { name: 'Neste' }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -177,7 +181,11 @@ describe('LogicTesterPage topic search', () => {
     fireEvent.change(search, { target: { value: 'LEIE' } });
     const listbox = await screen.findByRole('listbox');
     // Both topics' descriptions say «Leie sammen», but only the title counts.
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Husleie']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Husleie']);
     fireEvent.change(search, { target: { value: 'båt' } });
     expect(await screen.findByText('Ingen temaer har dette i tittelen')).toBeTruthy();
     fireEvent.change(search, { target: { value: 'hus' } });

@@ -68,7 +68,9 @@ export default function LogicTesterPage() {
             id="tester-topic"
             options={topics.data ?? []}
             value={topic}
-            onChange={(_event, chosen) => setParams(chosen ? new URLSearchParams({ tema: chosen.id }) : new URLSearchParams())}
+            onChange={(_event, chosen) =>
+              setParams(chosen ? new URLSearchParams({ tema: chosen.id }) : new URLSearchParams())
+            }
             getOptionLabel={(t) => t.title}
             isOptionEqualToValue={(a, b) => a.id === b.id}
             filterOptions={(options, { inputValue }) => topicsMatching(options, inputValue)}
@@ -239,7 +241,9 @@ function TesterRun({ topicId }: { topicId: string }) {
                         ? 'En logikkregel avslutter skjemaet etter dette spørsmålet.'
                         : 'Dette er det siste spørsmålet.'}{' '}
                       {step.end.complete ? 'En deltaker kan nå sende svarene.' : null}
-                      {step.end.missingRequired ? 'Svar på de påkrevde spørsmålene for å kunne sende svarene.' : null}
+                      {step.end.missingRequired
+                        ? 'Svar på de påkrevde spørsmålene for å kunne sende svarene.'
+                        : null}
                     </Alert>
                   ) : null}
                 </Box>

@@ -1,5 +1,11 @@
 import type { LogicQuestion, LogicRule } from '@avtalt/logic';
-import { readTesterAnswers, testerAnswersOnPath, testerInputKind, testerLogicAnswers, testerStep } from './logic-tester.rules';
+import {
+  readTesterAnswers,
+  testerAnswersOnPath,
+  testerInputKind,
+  testerLogicAnswers,
+  testerStep,
+} from './logic-tester.rules';
 
 const q = (id: string, order: number, extra: Partial<LogicQuestion> = {}): LogicQuestion => ({
   id,
@@ -72,12 +78,28 @@ describe('testerStep', () => {
   it('says where the form ends: nothing before the last question, the last one, or a rule that ends it', () => {
     expect(testerStep(questions, [], { b: true }, 'c').end).toBeNull();
     // On the last question before it is answered: the end, not yet complete.
-    expect(testerStep(questions, [], { b: true }, 'd').end).toEqual({ by: 'last', complete: false, missingRequired: false });
-    expect(testerStep(questions, [], { b: true, d: false }, 'd').end).toEqual({ by: 'last', complete: true, missingRequired: false });
+    expect(testerStep(questions, [], { b: true }, 'd').end).toEqual({
+      by: 'last',
+      complete: false,
+      missingRequired: false,
+    });
+    expect(testerStep(questions, [], { b: true, d: false }, 'd').end).toEqual({
+      by: 'last',
+      complete: true,
+      missingRequired: false,
+    });
     // A required question on the path still unanswered: not complete, and it says so.
-    expect(testerStep(questions, [], { d: true }, 'd').end).toEqual({ by: 'last', complete: false, missingRequired: true });
+    expect(testerStep(questions, [], { d: true }, 'd').end).toEqual({
+      by: 'last',
+      complete: false,
+      missingRequired: true,
+    });
     const end = rule({ questionId: 'b', sourceQuestionId: 'b', action: 'end_form', value: false });
-    expect(testerStep(questions, [end], { b: false }, 'b').end).toEqual({ by: 'rule', complete: true, missingRequired: false });
+    expect(testerStep(questions, [end], { b: false }, 'b').end).toEqual({
+      by: 'rule',
+      complete: true,
+      missingRequired: false,
+    });
     expect(testerStep(questions, [end], { b: true }, 'b').end).toBeNull();
   });
 

@@ -157,7 +157,9 @@ export function testerAnswersOnPath(
   rules: readonly LogicRule[],
   answers: Record<string, AnswerValue>,
 ): { answers: Record<string, AnswerValue>; dropped: number } {
-  const onPath = new Set(Object.keys(answersOnPath(questions, rules, testerLogicAnswers(questions, answers))));
+  const onPath = new Set(
+    Object.keys(answersOnPath(questions, rules, testerLogicAnswers(questions, answers))),
+  );
   const kept = Object.fromEntries(Object.entries(answers).filter(([id]) => onPath.has(id)));
   return { answers: kept, dropped: Object.keys(answers).length - Object.keys(kept).length };
 }

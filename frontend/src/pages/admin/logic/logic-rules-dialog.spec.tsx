@@ -131,14 +131,18 @@ describe('LogicRulesDialog missing choices', () => {
     const sent = serve();
     const dialog = await open();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Legg til regel' }));
-    expect(await within(dialog).findByText('Mangler kildesspørsmål. Vennligst velg et kildespørsmål.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Mangler kildesspørsmål. Vennligst velg et kildespørsmål.'),
+    ).toBeTruthy();
     expect(document.activeElement).toBe(within(dialog).getByRole('combobox', { name: 'Kildespørsmål' }));
 
     await choose(dialog, 'Kildespørsmål', `1. ${split.text}`);
     expect(within(dialog).queryByText(/Mangler kildesspørsmål/)).toBeNull();
     await choose(dialog, 'Handling', 'Hopp til spørsmål');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Legg til regel' }));
-    expect(await within(dialog).findByText('Mangler målspørsmål. Vennligst velg et målspørsmål.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Mangler målspørsmål. Vennligst velg et målspørsmål.'),
+    ).toBeTruthy();
     expect(document.activeElement).toBe(within(dialog).getByRole('combobox', { name: 'Målspørsmål' }));
 
     expect(screen.queryByRole('alert')).toBeNull();

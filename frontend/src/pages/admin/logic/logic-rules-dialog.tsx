@@ -375,7 +375,10 @@ export function LogicRulesDialog({ open, question, templates, topicId, onClose }
                   value={typeof values.value === 'string' ? values.value : ''}
                   onChange={(event) => set('value', event.target.value)}
                   error={Boolean(errors.value)}
-                  helperText={errors.value ?? (valueKind === 'party' ? 'Hvem svaret peker på, sett fra den som svarer.' : ' ')}
+                  helperText={
+                    errors.value ??
+                    (valueKind === 'party' ? 'Hvem svaret peker på, sett fra den som svarer.' : ' ')
+                  }
                 >
                   {(valueKind === 'party'
                     ? Object.entries(PARTY_VALUE_LABELS).map(([party, label]) => ({ value: party, label }))

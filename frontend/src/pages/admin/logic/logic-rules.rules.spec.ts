@@ -268,7 +268,9 @@ describe('missingChoices', () => {
 
   it('asks for a source, and for a target only when the rule jumps', () => {
     expect(missingChoices(rule)).toEqual({});
-    expect(missingChoices({ ...rule, sourceQuestionId: '' })).toEqual({ sourceQuestionId: MISSING_SOURCE_TEXT });
+    expect(missingChoices({ ...rule, sourceQuestionId: '' })).toEqual({
+      sourceQuestionId: MISSING_SOURCE_TEXT,
+    });
     expect(missingChoices({ ...rule, action: 'jump_to' })).toEqual({ targetQuestionId: MISSING_TARGET_TEXT });
     expect(missingChoices({ ...rule, action: 'jump_to', targetQuestionId: 'b' })).toEqual({});
   });

@@ -183,13 +183,17 @@ export const MISSING_TARGET_TEXT = 'Mangler målspørsmål. Vennligst velg et m�
  * 'Hopp til spørsmål' (admin spec §5). Both are reported the same way, under the field as every other
  * form check in the app (issue 34, ux.md admin 8: the missing source also gave a toast, the target not).
  */
-export function missingChoices(values: Pick<RuleFormValues, 'sourceQuestionId' | 'action' | 'targetQuestionId'>): {
+export function missingChoices(
+  values: Pick<RuleFormValues, 'sourceQuestionId' | 'action' | 'targetQuestionId'>,
+): {
   sourceQuestionId?: string;
   targetQuestionId?: string;
 } {
   return {
     ...(values.sourceQuestionId ? {} : { sourceQuestionId: MISSING_SOURCE_TEXT }),
-    ...(values.action === 'jump_to' && !values.targetQuestionId ? { targetQuestionId: MISSING_TARGET_TEXT } : {}),
+    ...(values.action === 'jump_to' && !values.targetQuestionId
+      ? { targetQuestionId: MISSING_TARGET_TEXT }
+      : {}),
   };
 }
 

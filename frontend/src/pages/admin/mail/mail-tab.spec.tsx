@@ -38,7 +38,11 @@ describe("admin 'E-post' tab", () => {
           { queue: 'notifications', counts: {}, failed: [], unavailable: true },
         ],
       },
-      '/api/admin/mails?limit=50': { mails, total: 2, counts: { queued: 0, sent: 1, failed: 1, withheld: 0 } },
+      '/api/admin/mails?limit=50': {
+        mails,
+        total: 2,
+        counts: { queued: 0, sent: 1, failed: 1, withheld: 0 },
+      },
       '/api/admin/mails?limit=50&state=failed': {
         mails: [mails[1]],
         total: 1,
@@ -93,7 +97,9 @@ describe("admin 'E-post' tab", () => {
     expect((within(pages).getByRole('button', { name: 'Eldre' }) as HTMLButtonElement).disabled).toBe(true);
 
     // Typing alone asks nothing; submitting searches from the first page.
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Søk' }), { target: { value: ' kari@example.no ' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Søk' }), {
+      target: { value: ' kari@example.no ' },
+    });
     expect(calls.some((c) => c.url.includes('q='))).toBe(false);
     fireEvent.submit(screen.getByRole('search', { name: 'Søk i e-postloggen' }));
     expect(await screen.findByText('Viser 1–1 av 1')).toBeTruthy();

@@ -252,7 +252,9 @@ function MailLogCard() {
         ) : null}
         {log.isLoading ? <Typography color="text.secondary">Laster e-postloggen ...</Typography> : null}
         {log.data && log.data.mails.length === 0 ? (
-          <Typography color="text.secondary">{q || state ? 'Ingen e-poster passer søket.' : 'Ingen e-poster.'}</Typography>
+          <Typography color="text.secondary">
+            {q || state ? 'Ingen e-poster passer søket.' : 'Ingen e-poster.'}
+          </Typography>
         ) : null}
         {log.data && log.data.mails.length > 0 ? (
           small ? (

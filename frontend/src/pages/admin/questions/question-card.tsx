@@ -33,7 +33,14 @@ interface QuestionCardProps {
  * or by keyboard (Space/Enter to lift and drop, arrow keys to move, Escape to cancel), so the card's
  * other buttons keep working as usual.
  */
-export function QuestionCard({ template, isNew = false, headingRef, onLogic, onEdit, onDelete }: QuestionCardProps) {
+export function QuestionCard({
+  template,
+  isNew = false,
+  headingRef,
+  onLogic,
+  onEdit,
+  onDelete,
+}: QuestionCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
       id: template.id,
@@ -113,8 +120,12 @@ export function QuestionCard({ template, isNew = false, headingRef, onLogic, onE
               variant="outlined"
             />
           ) : null}
-          {template.section ? <Chip label={`Emne: ${template.section}`} size="small" variant="outlined" /> : null}
-          {template.fact ? <Chip label="Bakgrunn" size="small" variant="outlined" title="Faktaopplysning" /> : null}
+          {template.section ? (
+            <Chip label={`Emne: ${template.section}`} size="small" variant="outlined" />
+          ) : null}
+          {template.fact ? (
+            <Chip label="Bakgrunn" size="small" variant="outlined" title="Faktaopplysning" />
+          ) : null}
           {template.partyRoles ? (
             <Chip
               label={`Roller: ${[template.partyRoles.chosen, template.partyRoles.others].filter(Boolean).join(' / ')}`}

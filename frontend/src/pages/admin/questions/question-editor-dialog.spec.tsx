@@ -176,15 +176,26 @@ describe('QuestionEditorDialog: where the clause goes in the document', () => {
     partyRoles: { chosen: 'långiver', others: 'låntaker' },
   };
 
-  it('shows a party question\'s section, fact switch and roles, and sends what the admin changed', async () => {
+  it("shows a party question's section, fact switch and roles, and sends what the admin changed", async () => {
     const sent = serve();
     const onClose = edit(lender);
     const dialog = await screen.findByRole('dialog');
     const section = within(dialog).getByRole('textbox', { name: 'Emne i avtaleteksten' }) as HTMLInputElement;
-    const chosen = within(dialog).getByRole('textbox', { name: 'Rolle for den som velges' }) as HTMLInputElement;
-    const others = within(dialog).getByRole('textbox', { name: 'Rolle for de andre (valgfritt)' }) as HTMLInputElement;
-    const fact = within(dialog).getByRole('switch', { name: 'Faktaopplysning – skrives under «Bakgrunn»' }) as HTMLInputElement;
-    expect([section.value, chosen.value, others.value, fact.checked]).toEqual(['Lånet', 'långiver', 'låntaker', false]);
+    const chosen = within(dialog).getByRole('textbox', {
+      name: 'Rolle for den som velges',
+    }) as HTMLInputElement;
+    const others = within(dialog).getByRole('textbox', {
+      name: 'Rolle for de andre (valgfritt)',
+    }) as HTMLInputElement;
+    const fact = within(dialog).getByRole('switch', {
+      name: 'Faktaopplysning – skrives under «Bakgrunn»',
+    }) as HTMLInputElement;
+    expect([section.value, chosen.value, others.value, fact.checked]).toEqual([
+      'Lånet',
+      'långiver',
+      'låntaker',
+      false,
+    ]);
 
     fireEvent.change(section, { target: { value: 'Partene' } });
     fireEvent.change(chosen, { target: { value: 'utlåner' } });
@@ -206,27 +217,44 @@ describe('QuestionEditorDialog: where the clause goes in the document', () => {
     const onClose = edit({ ...base, section: 'Økonomi', fact: true });
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByRole('textbox', { name: 'Rolle for den som velges' })).toBeNull();
-    expect((within(dialog).getByRole('switch', { name: 'Faktaopplysning – skrives under «Bakgrunn»' }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (
+        within(dialog).getByRole('switch', {
+          name: 'Faktaopplysning – skrives under «Bakgrunn»',
+        }) as HTMLInputElement
+      ).checked,
+    ).toBe(true);
 
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Svarformat' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Part i avtalen' }));
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Rolle for den som velges' }), { target: { value: 'eier' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Rolle for den som velges' }), {
+      target: { value: 'eier' },
+    });
     // Back to an amount: the roles are not sent.
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Svarformat' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Beløp i kroner' }));
     expect(within(dialog).queryByRole('textbox', { name: 'Rolle for den som velges' })).toBeNull();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Emne i avtaleteksten' }), { target: { value: '  ' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Emne i avtaleteksten' }), {
+      target: { value: '  ' },
+    });
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Lagre' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sent.find((r) => r.method === 'PUT')!.body).toMatchObject({ format: 'amount', section: null, fact: true, partyRoles: null });
+    expect(sent.find((r) => r.method === 'PUT')!.body).toMatchObject({
+      format: 'amount',
+      section: null,
+      fact: true,
+      partyRoles: null,
+    });
   });
 
   it('refuses a role for the others without one for the chosen party, under the field, before anything is sent', async () => {
     const sent = serve();
     edit({ ...lender, partyRoles: null });
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Rolle for de andre (valgfritt)' }), { target: { value: 'låntaker' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Rolle for de andre (valgfritt)' }), {
+      target: { value: 'låntaker' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Lagre' }));
     expect(await within(dialog).findByText('Feltet kan ikke være tomt')).toBeTruthy();
     expect(sent.filter((r) => r.method === 'PUT')).toHaveLength(0);
@@ -255,9 +283,24 @@ describe('QuestionCard', () => {
   });
 
   it('shows where the clause goes in the document: the subject, a fact, the roles', () => {
-    const template: QuestionTemplate = { ...base, format: 'party', section: 'Lånet', fact: true, partyRoles: { chosen: 'långiver', others: 'låntaker' } };
+    const template: QuestionTemplate = {
+      ...base,
+      format: 'party',
+      section: 'Lånet',
+      fact: true,
+      partyRoles: { chosen: 'långiver', others: 'låntaker' },
+    };
     renderRoutes(
-      [{ path: '/admin', element: <ul><QuestionCard template={template} onLogic={jest.fn()} onEdit={jest.fn()} onDelete={jest.fn()} /></ul> }],
+      [
+        {
+          path: '/admin',
+          element: (
+            <ul>
+              <QuestionCard template={template} onLogic={jest.fn()} onEdit={jest.fn()} onDelete={jest.fn()} />
+            </ul>
+          ),
+        },
+      ],
       { path: '/admin', user: admin },
     );
     const card = screen.getByRole('listitem', { name: base.text });

@@ -33,7 +33,14 @@ interface QuestionEditorDialogProps {
  * on save the list gives it the count of existing questions plus one.
  * Mount it with a `key` per opening, so each opening starts from its own values.
  */
-export function QuestionEditorDialog({ open, mode, topicId, templates, onCreated, onClose }: QuestionEditorDialogProps) {
+export function QuestionEditorDialog({
+  open,
+  mode,
+  topicId,
+  templates,
+  onCreated,
+  onClose,
+}: QuestionEditorDialogProps) {
   const fullScreen = useSmallScreen();
   const toast = useToast();
   const create = useCreateTemplate(topicId);

@@ -239,9 +239,23 @@ export function QuestionFields({ form, idPrefix, texts, autoFocus = false }: Que
       ) : null}
       <Box
         component="fieldset"
-        sx={{ border: 1, borderColor: 'divider', borderRadius: 2.5, px: 2, pt: 1, pb: 0.5, mb: 1.5, mx: 0, minWidth: 0 }}
+        sx={{
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 2.5,
+          px: 2,
+          pt: 1,
+          pb: 0.5,
+          mb: 1.5,
+          mx: 0,
+          minWidth: 0,
+        }}
       >
-        <Typography component="legend" variant="body2" sx={{ px: 0.5, color: 'text.secondary', fontWeight: 600 }}>
+        <Typography
+          component="legend"
+          variant="body2"
+          sx={{ px: 0.5, color: 'text.secondary', fontWeight: 600 }}
+        >
           I avtaledokumentet
         </Typography>
         <Stack spacing={0.5} sx={{ mt: 1 }}>
@@ -251,7 +265,10 @@ export function QuestionFields({ form, idPrefix, texts, autoFocus = false }: Que
             value={values.section}
             onChange={(event) => form.set('section', event.target.value)}
             error={Boolean(errors.section)}
-            helperText={errors.section ?? 'Overskriften punktet står under, for eksempel «Bolig» eller «Økonomi». Tomt: «Andre avtalepunkter».'}
+            helperText={
+              errors.section ??
+              'Overskriften punktet står under, for eksempel «Bolig» eller «Økonomi». Tomt: «Andre avtalepunkter».'
+            }
             slotProps={{ htmlInput: { maxLength: 80 } }}
           />
           {isPartyQuestion(values) ? (
@@ -260,16 +277,22 @@ export function QuestionFields({ form, idPrefix, texts, autoFocus = false }: Que
                 id={`${idPrefix}-role-chosen`}
                 label="Rolle for den som velges"
                 value={values.partyRoles.chosen}
-                onChange={(event) => form.set('partyRoles', { ...values.partyRoles, chosen: event.target.value })}
+                onChange={(event) =>
+                  form.set('partyRoles', { ...values.partyRoles, chosen: event.target.value })
+                }
                 error={Boolean(errors.partyRoles)}
-                helperText={errors.partyRoles ?? 'Står ved navnet i avtalen, for eksempel «långiver» eller «eier».'}
+                helperText={
+                  errors.partyRoles ?? 'Står ved navnet i avtalen, for eksempel «långiver» eller «eier».'
+                }
                 slotProps={{ htmlInput: { maxLength: 60 } }}
               />
               <TextField
                 id={`${idPrefix}-role-others`}
                 label="Rolle for de andre (valgfritt)"
                 value={values.partyRoles.others}
-                onChange={(event) => form.set('partyRoles', { ...values.partyRoles, others: event.target.value })}
+                onChange={(event) =>
+                  form.set('partyRoles', { ...values.partyRoles, others: event.target.value })
+                }
                 helperText="For eksempel «låntaker». Tomt: de andre får ingen rolle."
                 slotProps={{ htmlInput: { maxLength: 60 } }}
               />
@@ -287,7 +310,8 @@ export function QuestionFields({ form, idPrefix, texts, autoFocus = false }: Que
               label="Faktaopplysning – skrives under «Bakgrunn»"
             />
             <FormHelperText id={`${idPrefix}-fact-help`} sx={{ mt: -0.5, mb: 1, mx: 0 }}>
-              For opplysninger som adresse eller registreringsnummer: én fyller inn, de andre bekrefter, og svaret blir ikke et avtalepunkt.
+              For opplysninger som adresse eller registreringsnummer: én fyller inn, de andre bekrefter, og
+              svaret blir ikke et avtalepunkt.
             </FormHelperText>
           </Box>
         </Stack>

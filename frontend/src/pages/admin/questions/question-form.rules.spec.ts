@@ -148,7 +148,7 @@ describe('questionFormFrom', () => {
     });
   });
 
-  it('loads the document fields: section, fact and a party question\'s roles', () => {
+  it("loads the document fields: section, fact and a party question's roles", () => {
     const template: QuestionTemplate = {
       id: ID,
       topicId: TOPIC,
@@ -168,31 +168,61 @@ describe('questionFormFrom', () => {
       fact: true,
       partyRoles: { chosen: 'långiver', others: null },
     };
-    expect(questionFormFrom(template)).toMatchObject({ section: 'Lånet', fact: true, partyRoles: { chosen: 'långiver', others: '' } });
+    expect(questionFormFrom(template)).toMatchObject({
+      section: 'Lånet',
+      fact: true,
+      partyRoles: { chosen: 'långiver', others: '' },
+    });
   });
 });
 
 describe('document fields in the request', () => {
-  const party = { ...emptyQuestionForm(ID), text: 'Hvem eier bilen?', type: 'free_text' as const, format: 'party' as const };
+  const party = {
+    ...emptyQuestionForm(ID),
+    text: 'Hvem eier bilen?',
+    type: 'free_text' as const,
+    format: 'party' as const,
+  };
 
   it('sends the section (blank: none) and the fact switch with every type', () => {
-    expect(templateFieldsFrom({ ...emptyQuestionForm(ID), text: 'Bil?', section: 'Bilen', fact: true })).toMatchObject({ section: 'Bilen', fact: true, partyRoles: null });
-    expect(templateFieldsFrom({ ...emptyQuestionForm(ID), text: 'Bil?', section: '   ' })).toMatchObject({ section: null, fact: false });
+    expect(
+      templateFieldsFrom({ ...emptyQuestionForm(ID), text: 'Bil?', section: 'Bilen', fact: true }),
+    ).toMatchObject({ section: 'Bilen', fact: true, partyRoles: null });
+    expect(templateFieldsFrom({ ...emptyQuestionForm(ID), text: 'Bil?', section: '   ' })).toMatchObject({
+      section: null,
+      fact: false,
+    });
   });
 
   it('sends roles only for a party question, and none when both are blank', () => {
-    expect(partyRolesFrom({ ...party, partyRoles: { chosen: 'eier', others: 'låner' } })).toEqual({ chosen: 'eier', others: 'låner' });
-    expect(partyRolesFrom({ ...party, partyRoles: { chosen: 'eier', others: ' ' } })).toEqual({ chosen: 'eier', others: null });
+    expect(partyRolesFrom({ ...party, partyRoles: { chosen: 'eier', others: 'låner' } })).toEqual({
+      chosen: 'eier',
+      others: 'låner',
+    });
+    expect(partyRolesFrom({ ...party, partyRoles: { chosen: 'eier', others: ' ' } })).toEqual({
+      chosen: 'eier',
+      others: null,
+    });
     expect(partyRolesFrom({ ...party, partyRoles: { chosen: ' ', others: '' } })).toBeNull();
     // The roles stay in the form while the format changes, but only a party question sends them.
-    expect(partyRolesFrom({ ...party, format: 'text', partyRoles: { chosen: 'eier', others: '' } })).toBeNull();
-    expect(partyRolesFrom({ ...party, type: 'yes_no', partyRoles: { chosen: 'eier', others: '' } })).toBeNull();
+    expect(
+      partyRolesFrom({ ...party, format: 'text', partyRoles: { chosen: 'eier', others: '' } }),
+    ).toBeNull();
+    expect(
+      partyRolesFrom({ ...party, type: 'yes_no', partyRoles: { chosen: 'eier', others: '' } }),
+    ).toBeNull();
   });
 
-  it('lets the schema refuse the others\' role without a role for the chosen one, and a section that is too long', () => {
-    const noChosen = createTemplateBodySchema.safeParse(templateFieldsFrom({ ...party, partyRoles: { chosen: '', others: 'låner' } }));
-    expect(noChosen.error?.issues.map((i) => [i.path[0], i.message])).toEqual([['partyRoles', 'Feltet kan ikke være tomt']]);
-    const longSection = createTemplateBodySchema.safeParse(templateFieldsFrom({ ...party, section: 'x'.repeat(81) }));
+  it("lets the schema refuse the others' role without a role for the chosen one, and a section that is too long", () => {
+    const noChosen = createTemplateBodySchema.safeParse(
+      templateFieldsFrom({ ...party, partyRoles: { chosen: '', others: 'låner' } }),
+    );
+    expect(noChosen.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['partyRoles', 'Feltet kan ikke være tomt'],
+    ]);
+    const longSection = createTemplateBodySchema.safeParse(
+      templateFieldsFrom({ ...party, section: 'x'.repeat(81) }),
+    );
     expect(longSection.error?.issues[0].message).toBe('Emnet kan være høyst 80 tegn');
   });
 });

@@ -8,7 +8,9 @@ describe('deleteQuestionText', () => {
   });
 
   it("keeps the spec's text word for word when there is no text to name", () => {
-    expect(deleteQuestionText('  ')).toBe('Dette vil slette spørsmålet permanent. Denne handlingen kan ikke angres.');
+    expect(deleteQuestionText('  ')).toBe(
+      'Dette vil slette spørsmålet permanent. Denne handlingen kan ikke angres.',
+    );
   });
 
   it('joins the lines of a multi-line question', () => {

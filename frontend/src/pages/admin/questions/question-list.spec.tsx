@@ -35,7 +35,17 @@ function layOutCards() {
     const index = card ? [...(card.parentElement?.children ?? [])].indexOf(card) : 0;
     const top = card ? index * 100 : 0;
     const height = card ? 90 : 0;
-    return { x: 0, y: top, top, left: 0, width: 600, height, right: 600, bottom: top + height, toJSON: () => ({}) } as DOMRect;
+    return {
+      x: 0,
+      y: top,
+      top,
+      left: 0,
+      width: 600,
+      height,
+      right: 600,
+      bottom: top + height,
+      toJSON: () => ({}),
+    } as DOMRect;
   };
   return () => {
     Element.prototype.getBoundingClientRect = original;
@@ -66,9 +76,19 @@ async function dragByKeyboard(text: string, key: 'ArrowUp' | 'ArrowDown', times:
 /** Lifts the second card, moves it up one place, drops it. */
 const dragSecondCardUp = () => dragByKeyboard(templates[1].text, 'ArrowUp', 1);
 
-function renderList(list: QuestionTemplate[] = templates, props: Partial<Parameters<typeof QuestionList>[0]> = {}) {
+function renderList(
+  list: QuestionTemplate[] = templates,
+  props: Partial<Parameters<typeof QuestionList>[0]> = {},
+) {
   renderRoutes(
-    [{ path: '/', element: <QuestionList topicId={topicId} templates={list} isLoading={false} error={null} {...props} /> }],
+    [
+      {
+        path: '/',
+        element: (
+          <QuestionList topicId={topicId} templates={list} isLoading={false} error={null} {...props} />
+        ),
+      },
+    ],
     { path: '/', user: { ...testUser, isAdmin: true } },
   );
 }
@@ -82,10 +102,18 @@ describe('QuestionList reorder', () => {
         body: { code: 'VALIDATION_FAILED', message: REASON },
       }),
     });
-    renderRoutes([{ path: '/', element: <QuestionList topicId={topicId} templates={templates} isLoading={false} error={null} /> }], {
-      path: '/',
-      user: { ...testUser, isAdmin: true },
-    });
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: <QuestionList topicId={topicId} templates={templates} isLoading={false} error={null} />,
+        },
+      ],
+      {
+        path: '/',
+        user: { ...testUser, isAdmin: true },
+      },
+    );
 
     await dragSecondCardUp();
 
@@ -107,15 +135,25 @@ describe('QuestionList reorder', () => {
 
   it('says the generic text only when the server gives no reason (an answer without a JSON body)', async () => {
     fakeApi({ [`/api/admin/topics/${topicId}/templates`]: templates });
-    renderRoutes([{ path: '/', element: <QuestionList topicId={topicId} templates={templates} isLoading={false} error={null} /> }], {
-      path: '/',
-      user: { ...testUser, isAdmin: true },
-    });
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: <QuestionList topicId={topicId} templates={templates} isLoading={false} error={null} />,
+        },
+      ],
+      {
+        path: '/',
+        user: { ...testUser, isAdmin: true },
+      },
+    );
     await dragSecondCardUp();
     // The fake answers 404 without a body for the unknown route: no server message.
     const toast = await screen.findByRole('alert');
     expect(toast.textContent).toContain('Kunne ikke oppdatere rekkefølgen på spørsmålene.');
-    expect(screen.getByTestId('reorder-outcome').textContent).toBe('Rekkefølgen ble ikke endret: Kunne ikke oppdatere rekkefølgen på spørsmålene.');
+    expect(screen.getByTestId('reorder-outcome').textContent).toBe(
+      'Rekkefølgen ble ikke endret: Kunne ikke oppdatere rekkefølgen på spørsmålene.',
+    );
   });
 });
 
@@ -125,7 +163,9 @@ describe('QuestionList keyboard reordering and handles', () => {
   it('names each handle after its question', () => {
     fakeApi({});
     renderList(three);
-    expect(screen.getAllByRole('button', { name: /^Flytt spørsmål: / }).map((b) => b.getAttribute('aria-label'))).toEqual([
+    expect(
+      screen.getAllByRole('button', { name: /^Flytt spørsmål: / }).map((b) => b.getAttribute('aria-label')),
+    ).toEqual([
       'Flytt spørsmål: Skal vi dele bilen?',
       'Flytt spørsmål: Skal vi ha felles forsikring?',
       'Flytt spørsmål: Skal vi ha felles hund?',
@@ -133,7 +173,9 @@ describe('QuestionList keyboard reordering and handles', () => {
   });
 
   it('moves a card one place per arrow key', async () => {
-    const calls = fakeApi({ [`POST /api/admin/topics/${topicId}/templates/order`]: (body: unknown) => ({ status: 200, body }) });
+    const calls = fakeApi({
+      [`POST /api/admin/topics/${topicId}/templates/order`]: (body: unknown) => ({ status: 200, body }),
+    });
     renderList(three);
     await dragByKeyboard(three[0].text, 'ArrowDown', 1);
     const sent = await waitFor(() => {
@@ -162,8 +204,12 @@ describe('QuestionList: a new question and deleting one', () => {
       const heading = screen.getByRole('heading', { name: templates[1].text });
       await waitFor(() => expect(document.activeElement).toBe(heading));
       expect(scrolled).toEqual([heading]);
-      expect(within(screen.getByRole('listitem', { name: templates[1].text })).getByText('Nytt')).toBeTruthy();
-      expect(within(screen.getByRole('listitem', { name: templates[0].text })).queryByText('Nytt')).toBeNull();
+      expect(
+        within(screen.getByRole('listitem', { name: templates[1].text })).getByText('Nytt'),
+      ).toBeTruthy();
+      expect(
+        within(screen.getByRole('listitem', { name: templates[0].text })).queryByText('Nytt'),
+      ).toBeNull();
     } finally {
       Element.prototype.scrollIntoView = original;
     }
@@ -172,7 +218,11 @@ describe('QuestionList: a new question and deleting one', () => {
   it('names the question in the delete confirmation', async () => {
     fakeApi({});
     renderList();
-    fireEvent.click(within(screen.getByRole('listitem', { name: templates[1].text })).getByRole('button', { name: 'Slett' }));
+    fireEvent.click(
+      within(screen.getByRole('listitem', { name: templates[1].text })).getByRole('button', {
+        name: 'Slett',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Er du sikker?' });
     expect(dialog.textContent).toContain(
       'Dette vil slette spørsmålet «Skal vi ha felles forsikring?» permanent. Denne handlingen kan ikke angres.',

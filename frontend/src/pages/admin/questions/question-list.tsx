@@ -60,7 +60,14 @@ const screenReaderInstructions = {
  * editor, logic and delete dialogs. After a drop every question is renumbered from 1 and only ids and
  * orders are sent; the list then shows the order the server returns.
  */
-export function QuestionList({ topicId, templates, isLoading, error, createdId = null, onCreated }: QuestionListProps) {
+export function QuestionList({
+  topicId,
+  templates,
+  isLoading,
+  error,
+  createdId = null,
+  onCreated,
+}: QuestionListProps) {
   const toast = useToast();
   const reorder = useReorderTemplates(topicId);
   const remove = useDeleteTemplate(topicId);

@@ -35,7 +35,14 @@ const list = [template('a', '1'), template('b', '2'), template('c', '3'), templa
 
 describe('nextPlaceTop (one place per arrow key)', () => {
   // Cards of different heights with 12px gaps: a 0–100, b 112–262 (taller), c 274–374, d 386–486.
-  const box = (top: number, height: number): ClientRect => ({ top, bottom: top + height, left: 0, right: 300, width: 300, height });
+  const box = (top: number, height: number): ClientRect => ({
+    top,
+    bottom: top + height,
+    left: 0,
+    right: 300,
+    width: 300,
+    height,
+  });
   const cards = [
     { id: 'c', rect: box(274, 100) },
     { id: 'a', rect: box(0, 100) },
@@ -43,13 +50,13 @@ describe('nextPlaceTop (one place per arrow key)', () => {
     { id: 'b', rect: box(112, 150) },
   ];
 
-  it('puts the bottom edge on the next card\'s bottom going down, in layout order whatever the input order', () => {
+  it("puts the bottom edge on the next card's bottom going down, in layout order whatever the input order", () => {
     expect(nextPlaceTop('down', cards, 'a', undefined, 100)).toBe(162);
     expect(nextPlaceTop('down', cards, 'a', 'b', 100)).toBe(274);
     expect(nextPlaceTop('down', cards, 'b', 'c', 150)).toBe(336);
   });
 
-  it('puts the top edge on the next card\'s top going up', () => {
+  it("puts the top edge on the next card's top going up", () => {
     expect(nextPlaceTop('up', cards, 'd', undefined, 100)).toBe(274);
     expect(nextPlaceTop('up', cards, 'd', 'c', 100)).toBe(112);
     expect(nextPlaceTop('up', cards, 'c', 'b', 100)).toBe(0);
@@ -73,13 +80,25 @@ describe('nextPlaceTop (one place per arrow key)', () => {
 
   it('lands each key on the card leadingEdgeCollision then reports (a keyboard drag through the list)', () => {
     const containers = cards.map(
-      (card) => ({ id: card.id, key: card.id, data: { current: {} }, disabled: false, node: { current: null }, rect: { current: null } }) as DroppableContainer,
+      (card) =>
+        ({
+          id: card.id,
+          key: card.id,
+          data: { current: {} },
+          disabled: false,
+          node: { current: null },
+          rect: { current: null },
+        }) as DroppableContainer,
     );
     const rects = new Map(cards.map((card) => [card.id, card.rect]));
     const start = rects.get('a')!;
     const overAt = (top: number) =>
       leadingEdgeCollision({
-        active: { id: 'a', data: { current: {} }, rect: { current: { initial: start, translated: null } } } as Active,
+        active: {
+          id: 'a',
+          data: { current: {} },
+          rect: { current: { initial: start, translated: null } },
+        } as Active,
         collisionRect: box(top, start.height),
         droppableRects: rects,
         droppableContainers: containers,

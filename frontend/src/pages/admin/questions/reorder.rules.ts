@@ -66,7 +66,10 @@ export function nextPlaceTop(
  * one deliberate difference from it. Space/Enter (start, drop) and Escape (cancel) are the sensor's
  * default keys; left and right do nothing in a single column.
  */
-export const keyboardCoordinates: KeyboardCoordinateGetter = (event, { active, currentCoordinates, context }) => {
+export const keyboardCoordinates: KeyboardCoordinateGetter = (
+  event,
+  { active, currentCoordinates, context },
+) => {
   if (event.code !== KeyboardCode.Down && event.code !== KeyboardCode.Up) return undefined;
   // No page scroll for the arrow, also at the ends of the list where the card stays.
   event.preventDefault();

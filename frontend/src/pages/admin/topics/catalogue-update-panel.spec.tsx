@@ -31,7 +31,12 @@ const update: CatalogueUpdate = {
   diff: {
     topic: [{ field: 'document.termClause', from: null, to: 'Avtalen gjelder til ferien er over.' }],
     questions: [
-      { key: 'reisemal', change: 'changed', text: 'Hvor skal dere reise?', fields: [{ field: 'text', from: 'Hvor reiser vi?', to: 'Hvor skal dere reise?' }] },
+      {
+        key: 'reisemal',
+        change: 'changed',
+        text: 'Hvor skal dere reise?',
+        fields: [{ field: 'text', from: 'Hvor reiser vi?', to: 'Hvor skal dere reise?' }],
+      },
       { key: 'budsjett', change: 'added', text: 'Hva er budsjettet?', fields: [] },
       { key: null, change: 'removed', text: 'Eget spørsmål?', fields: [] },
     ],
@@ -51,13 +56,22 @@ function serve() {
       : method === 'POST'
         ? { ...update, available: false, edited: !url.endsWith('/catalogue-update') }
         : update;
-    return { ok: true, status: 200, statusText: 'OK', text: async () => JSON.stringify(reply), json: async () => reply } as Response;
+    return {
+      ok: true,
+      status: 200,
+      statusText: 'OK',
+      text: async () => JSON.stringify(reply),
+      json: async () => reply,
+    } as Response;
   }) as unknown as typeof fetch;
   return sent;
 }
 
 const renderPanel = (shown: Topic = topic) =>
-  renderRoutes([{ path: '/admin', element: <CatalogueUpdatePanel topic={shown} /> }], { path: '/admin', user: admin });
+  renderRoutes([{ path: '/admin', element: <CatalogueUpdatePanel topic={shown} /> }], {
+    path: '/admin',
+    user: admin,
+  });
 
 describe('CatalogueUpdatePanel', () => {
   it('shows the notice and the difference: per question old → new, the document and the rules', async () => {
@@ -68,7 +82,9 @@ describe('CatalogueUpdatePanel', () => {
     expect(within(panel).getByText('Varighet: — → Avtalen gjelder til ferien er over.')).toBeTruthy();
     expect(within(panel).getByText('Nytt')).toBeTruthy();
     expect(within(panel).getByText('Fjernes')).toBeTruthy();
-    expect(panel.textContent).toContain('Spørsmål: 1 endret, 1 nye, 1 fjernet; logikkregler: 1 nye, 0 fjernet; 1 endring i tema og dokument.');
+    expect(panel.textContent).toContain(
+      'Spørsmål: 1 endret, 1 nye, 1 fjernet; logikkregler: 1 nye, 0 fjernet; 1 endring i tema og dokument.',
+    );
   });
 
   it("takes the update only after a confirmation that the admin's own changes are replaced, naming the version seen", async () => {
@@ -79,8 +95,14 @@ describe('CatalogueUpdatePanel', () => {
     expect(within(dialog).getByText(TAKE_CONFIRMATION)).toBeTruthy();
     expect(sent.filter((r) => r.method === 'POST')).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Erstatt med katalogens versjon' }));
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'En oppdatering av katalogen er tilgjengelig' })).toBeNull());
-    expect(sent.filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', url: `/api/admin/topics/${topic.id}/catalogue-update`, body: { version } }]);
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: 'En oppdatering av katalogen er tilgjengelig' }),
+      ).toBeNull(),
+    );
+    expect(sent.filter((r) => r.method === 'POST')).toEqual([
+      { method: 'POST', url: `/api/admin/topics/${topic.id}/catalogue-update`, body: { version } },
+    ]);
   });
 
   it('keeps the current version, and the notice goes', async () => {
@@ -88,8 +110,14 @@ describe('CatalogueUpdatePanel', () => {
     renderPanel();
     await screen.findByRole('region', { name: 'En oppdatering av katalogen er tilgjengelig' });
     fireEvent.click(await screen.findByRole('button', { name: 'Behold gjeldende versjon' }));
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'En oppdatering av katalogen er tilgjengelig' })).toBeNull());
-    expect(sent.filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', url: `/api/admin/topics/${topic.id}/catalogue-update/keep`, body: { version } }]);
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: 'En oppdatering av katalogen er tilgjengelig' }),
+      ).toBeNull(),
+    );
+    expect(sent.filter((r) => r.method === 'POST')).toEqual([
+      { method: 'POST', url: `/api/admin/topics/${topic.id}/catalogue-update/keep`, body: { version } },
+    ]);
   });
 
   it('asks nothing for a topic that is not from the catalogue', async () => {
@@ -104,7 +132,12 @@ describe('CatalogueUpdatePanel', () => {
   it('marks the topic in the topic list', async () => {
     serve();
     renderRoutes(
-      [{ path: '/admin', element: <TopicList selectedTopicId={null} onOpenQuestions={jest.fn()} onDeleted={jest.fn()} /> }],
+      [
+        {
+          path: '/admin',
+          element: <TopicList selectedTopicId={null} onOpenQuestions={jest.fn()} onDeleted={jest.fn()} />,
+        },
+      ],
       { path: '/admin', user: admin },
     );
     expect(await screen.findByText('En oppdatering av katalogen er tilgjengelig')).toBeTruthy();

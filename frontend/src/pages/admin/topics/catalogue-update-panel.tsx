@@ -10,8 +10,18 @@ import { useState } from 'react';
 import { apiErrorMessage } from '../../../api/http';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast/toast-context';
-import { useCatalogueUpdate, useKeepCatalogueVersion, useTakeCatalogueUpdate } from '../../../hooks/use-catalogue-update';
-import { CATALOGUE_UPDATE_NOTICE, CHANGE_LABELS, changeLine, diffSummary, TAKE_CONFIRMATION } from './catalogue-update.rules';
+import {
+  useCatalogueUpdate,
+  useKeepCatalogueVersion,
+  useTakeCatalogueUpdate,
+} from '../../../hooks/use-catalogue-update';
+import {
+  CATALOGUE_UPDATE_NOTICE,
+  CHANGE_LABELS,
+  changeLine,
+  diffSummary,
+  TAKE_CONFIRMATION,
+} from './catalogue-update.rules';
 
 /**
  * Issue 33, on a seeded topic's page: when the catalogue has a newer version of a topic an admin has edited,
@@ -40,7 +50,11 @@ export function CatalogueUpdatePanel({ topic }: { topic: Topic }) {
         variant: 'success',
       });
     } catch (error) {
-      toast({ title: 'Feil', description: apiErrorMessage(error, 'Kunne ikke lagre valget. Prøv igjen.'), variant: 'destructive' });
+      toast({
+        title: 'Feil',
+        description: apiErrorMessage(error, 'Kunne ikke lagre valget. Prøv igjen.'),
+        variant: 'destructive',
+      });
       void update.refetch();
     } finally {
       setConfirmOpen(false);
@@ -79,7 +93,17 @@ export function CatalogueUpdatePanel({ topic }: { topic: Topic }) {
             {data.diff.questions.map((question, index) => (
               <li key={`${question.change}-${question.key ?? index}`}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
-                  <Chip size="small" label={CHANGE_LABELS[question.change]} color={question.change === 'removed' ? 'error' : question.change === 'added' ? 'success' : 'default'} />
+                  <Chip
+                    size="small"
+                    label={CHANGE_LABELS[question.change]}
+                    color={
+                      question.change === 'removed'
+                        ? 'error'
+                        : question.change === 'added'
+                          ? 'success'
+                          : 'default'
+                    }
+                  />
                   <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                     {question.text}
                   </Typography>

@@ -17,12 +17,31 @@ describe('catalogue update view rules', () => {
   });
 
   it('shows checks by their messages, compromises by their questions, signing notes by their titles and roles in words', () => {
-    const check = { kind: 'after', other: '#utbetalingsdato', severity: 'error', message: 'Datoen må komme etter utbetalingen.' };
+    const check = {
+      kind: 'after',
+      other: '#utbetalingsdato',
+      severity: 'error',
+      message: 'Datoen må komme etter utbetalingen.',
+    };
     expect(formatValue([check], 'checks')).toBe('«Datoen må komme etter utbetalingen.»');
-    expect(changeLine({ field: 'checks', from: null, to: [check] })).toBe('Kontroller av svaret: — → «Datoen må komme etter utbetalingen.»');
-    expect(formatValue([{ text: 'Tre måneder?', clause: 'x' }, { text: 'Seks?', clause: 'y' }], 'middleGround')).toBe('«Tre måneder?» · «Seks?»');
-    expect(formatValue([{ id: 'a', title: 'Tinglysing', text: 't', source: 's' }], 'document.signingNotes')).toBe('«Tinglysing»');
-    expect(formatValue({ chosen: 'långiver', others: 'låntaker' }, 'partyRoles')).toBe('valgt: långiver / andre: låntaker');
+    expect(changeLine({ field: 'checks', from: null, to: [check] })).toBe(
+      'Kontroller av svaret: — → «Datoen må komme etter utbetalingen.»',
+    );
+    expect(
+      formatValue(
+        [
+          { text: 'Tre måneder?', clause: 'x' },
+          { text: 'Seks?', clause: 'y' },
+        ],
+        'middleGround',
+      ),
+    ).toBe('«Tre måneder?» · «Seks?»');
+    expect(
+      formatValue([{ id: 'a', title: 'Tinglysing', text: 't', source: 's' }], 'document.signingNotes'),
+    ).toBe('«Tinglysing»');
+    expect(formatValue({ chosen: 'långiver', others: 'låntaker' }, 'partyRoles')).toBe(
+      'valgt: långiver / andre: låntaker',
+    );
     // A value of an unexpected shape still shows, as JSON.
     expect(formatValue([{ kind: 'x' }], 'checks')).toBe('[{"kind":"x"}]');
   });
@@ -41,6 +60,8 @@ describe('catalogue update view rules', () => {
         rules: { added: 1, removed: 2 },
         reordered: true,
       }),
-    ).toBe('Spørsmål: 1 endret, 1 nye, 2 fjernet; logikkregler: 1 nye, 2 fjernet; 1 endring i tema og dokument; rekkefølgen på spørsmålene endres.');
+    ).toBe(
+      'Spørsmål: 1 endret, 1 nye, 2 fjernet; logikkregler: 1 nye, 2 fjernet; 1 endring i tema og dokument; rekkefølgen på spørsmålene endres.',
+    );
   });
 });

@@ -40,7 +40,8 @@ export function fieldLabel(field: string): string {
 
 /** A record's text field, when it has one. */
 const textOf = (item: unknown, field: string): string | undefined => {
-  const value = item !== null && typeof item === 'object' ? (item as Record<string, unknown>)[field] : undefined;
+  const value =
+    item !== null && typeof item === 'object' ? (item as Record<string, unknown>)[field] : undefined;
   return typeof value === 'string' ? value : undefined;
 };
 
@@ -55,14 +56,18 @@ const READABLE: Readonly<Record<string, (value: unknown) => string | undefined>>
   partyRoles: (value) => {
     const chosen = textOf(value, 'chosen');
     const others = textOf(value, 'others');
-    return chosen === undefined && others === undefined ? undefined : `valgt: ${chosen ?? '—'} / andre: ${others ?? '—'}`;
+    return chosen === undefined && others === undefined
+      ? undefined
+      : `valgt: ${chosen ?? '—'} / andre: ${others ?? '—'}`;
   },
 };
 
 function listOf(value: unknown, read: (item: unknown) => string | undefined): string | undefined {
   if (!Array.isArray(value)) return undefined;
   const texts = value.map(read);
-  return texts.every((t): t is string => t !== undefined) ? texts.map((t) => `«${t}»`).join(' · ') : undefined;
+  return texts.every((t): t is string => t !== undefined)
+    ? texts.map((t) => `«${t}»`).join(' · ')
+    : undefined;
 }
 
 /**
@@ -76,7 +81,8 @@ export function formatValue(value: unknown, field?: string): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'boolean') return value ? 'Ja' : 'Nei';
   if (typeof value === 'number') return String(value);
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string' || v === null)) return value.map((v) => v ?? '—').join(' · ');
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string' || v === null))
+    return value.map((v) => v ?? '—').join(' · ');
   return JSON.stringify(value);
 }
 
@@ -87,14 +93,17 @@ export function changeLine(change: CatalogueFieldChange): string {
 
 /** The whole difference in one sentence, for the top of the view. */
 export function diffSummary(diff: CatalogueUpdate['diff']): string {
-  const count = (change: 'added' | 'removed' | 'changed') => diff.questions.filter((q) => q.change === change).length;
-  const parts = [
-    `${count('changed')} endret`,
-    `${count('added')} nye`,
-    `${count('removed')} fjernet`,
-  ];
-  const rules = diff.rules.added + diff.rules.removed > 0 ? `; logikkregler: ${diff.rules.added} nye, ${diff.rules.removed} fjernet` : '';
-  const topic = diff.topic.length > 0 ? `; ${diff.topic.length === 1 ? '1 endring' : `${diff.topic.length} endringer`} i tema og dokument` : '';
+  const count = (change: 'added' | 'removed' | 'changed') =>
+    diff.questions.filter((q) => q.change === change).length;
+  const parts = [`${count('changed')} endret`, `${count('added')} nye`, `${count('removed')} fjernet`];
+  const rules =
+    diff.rules.added + diff.rules.removed > 0
+      ? `; logikkregler: ${diff.rules.added} nye, ${diff.rules.removed} fjernet`
+      : '';
+  const topic =
+    diff.topic.length > 0
+      ? `; ${diff.topic.length === 1 ? '1 endring' : `${diff.topic.length} endringer`} i tema og dokument`
+      : '';
   const order = diff.reordered ? '; rekkefølgen på spørsmålene endres' : '';
   return `Spørsmål: ${parts.join(', ')}${rules}${topic}${order}.`;
 }

@@ -18,7 +18,12 @@ const loan: Topic = {
   createdBy: null,
   createdAt: '2026-01-02T10:00:00.000Z',
   questionCount: 9,
-  document: { kind: 'agreement', heading: 'Låneavtale', termClause: 'Avtalen gjelder til lånet med renter er tilbakebetalt.', disputeClause: null },
+  document: {
+    kind: 'agreement',
+    heading: 'Låneavtale',
+    termClause: 'Avtalen gjelder til lånet med renter er tilbakebetalt.',
+    disputeClause: null,
+  },
 };
 
 /** Serves the topic list, answers a PUT with the topic as changed (or `status` with `error`), and records the requests. */
@@ -43,7 +48,12 @@ function serve(topics: Topic[], putStatus = 200, error?: unknown) {
 
 async function openEditor() {
   renderRoutes(
-    [{ path: '/admin', element: <TopicList selectedTopicId={null} onOpenQuestions={jest.fn()} onDeleted={jest.fn()} /> }],
+    [
+      {
+        path: '/admin',
+        element: <TopicList selectedTopicId={null} onOpenQuestions={jest.fn()} onDeleted={jest.fn()} />,
+      },
+    ],
     { path: '/admin', user: admin },
   );
   fireEvent.click(await screen.findByRole('button', { name: 'Rediger tema' }));
@@ -57,12 +67,24 @@ describe('TopicEditorDialog', () => {
     expect(within(dialog).getByRole('group', { name: 'Dokument' })).toBeTruthy();
     expect(within(dialog).getByRole('combobox', { name: 'Type dokument' }).textContent).toBe('Avtale');
     const heading = within(dialog).getByRole('textbox', { name: 'Overskrift' }) as HTMLInputElement;
-    const term = within(dialog).getByRole('textbox', { name: 'Varighet og oppsigelse' }) as HTMLTextAreaElement;
+    const term = within(dialog).getByRole('textbox', {
+      name: 'Varighet og oppsigelse',
+    }) as HTMLTextAreaElement;
     const dispute = within(dialog).getByRole('textbox', { name: 'Tvisteløsning' }) as HTMLTextAreaElement;
-    expect([heading.value, term.value, dispute.value]).toEqual(['Låneavtale', 'Avtalen gjelder til lånet med renter er tilbakebetalt.', '']);
-    expect(within(dialog).getByText('Tomt: den generelle klausulen – forhandlinger, så forliksrådet, så de alminnelige domstolene.')).toBeTruthy();
+    expect([heading.value, term.value, dispute.value]).toEqual([
+      'Låneavtale',
+      'Avtalen gjelder til lånet med renter er tilbakebetalt.',
+      '',
+    ]);
+    expect(
+      within(dialog).getByText(
+        'Tomt: den generelle klausulen – forhandlinger, så forliksrådet, så de alminnelige domstolene.',
+      ),
+    ).toBeTruthy();
 
-    fireEvent.change(dispute, { target: { value: 'Tvister løses ved forhandlinger, deretter i forliksrådet.' } });
+    fireEvent.change(dispute, {
+      target: { value: 'Tvister løses ved forhandlinger, deretter i forliksrådet.' },
+    });
     fireEvent.change(heading, { target: { value: 'Avtale om lån' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Lagre' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -87,13 +109,21 @@ describe('TopicEditorDialog', () => {
     expect(heading.value).toBe('');
     // No grey example that reads like a value: the example is in the help, named as one.
     expect(heading.placeholder).toBe('');
-    expect(within(dialog).getByText('Tittelen på dokumentet, for eksempel «Samboeravtale». Tomt: «Avtale».')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Tittelen på dokumentet, for eksempel «Samboeravtale». Tomt: «Avtale».'),
+    ).toBeTruthy();
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Type dokument' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Plan (ikke juridisk bindende)' }));
     expect(within(dialog).queryByRole('textbox', { name: 'Varighet og oppsigelse' })).toBeNull();
     expect(within(dialog).queryByRole('textbox', { name: 'Tvisteløsning' })).toBeNull();
-    expect(within(dialog).getByText('En plan uten avtaleformaliteter: ingen sluttbestemmelser og ingen signaturer.')).toBeTruthy();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Overskrift' }), { target: { value: 'Husholdningsplan' } });
+    expect(
+      within(dialog).getByText(
+        'En plan uten avtaleformaliteter: ingen sluttbestemmelser og ingen signaturer.',
+      ),
+    ).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Overskrift' }), {
+      target: { value: 'Husholdningsplan' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Lagre' }));
     await waitFor(() => expect(sent.some((r) => r.method === 'PUT')).toBe(true));
     expect(sent.find((r) => r.method === 'PUT')!.body).toMatchObject({
@@ -101,19 +131,23 @@ describe('TopicEditorDialog', () => {
     });
   });
 
-  it('shows a message under the field before anything is sent, and the server\'s message under its field', async () => {
+  it("shows a message under the field before anything is sent, and the server's message under its field", async () => {
     const sent = serve([loan], 400, {
       code: 'VALIDATION_FAILED',
       message: 'Avtaleteksten kan være høyst 2000 tegn',
       details: [{ path: 'document.termClause', message: 'Avtaleteksten kan være høyst 2000 tegn' }],
     });
     const dialog = await openEditor();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Overskrift' }), { target: { value: 'x'.repeat(121) } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Overskrift' }), {
+      target: { value: 'x'.repeat(121) },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Lagre' }));
     expect(await within(dialog).findByText('Overskriften kan være høyst 120 tegn')).toBeTruthy();
     expect(sent.filter((r) => r.method === 'PUT')).toHaveLength(0);
 
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Overskrift' }), { target: { value: 'Låneavtale' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Overskrift' }), {
+      target: { value: 'Låneavtale' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Lagre' }));
     expect(await within(dialog).findByText('Avtaleteksten kan være høyst 2000 tegn')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Rediger tema' })).toBeTruthy();

@@ -106,9 +106,22 @@ export function TopicEditorDialog({ open, topic, onClose }: TopicEditorDialogPro
             />
             <Box
               component="fieldset"
-              sx={{ border: 1, borderColor: 'divider', borderRadius: 2.5, px: 2, pt: 1, pb: 0.5, mx: 0, minWidth: 0 }}
+              sx={{
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 2.5,
+                px: 2,
+                pt: 1,
+                pb: 0.5,
+                mx: 0,
+                minWidth: 0,
+              }}
             >
-              <Typography component="legend" variant="body2" sx={{ px: 0.5, color: 'text.secondary', fontWeight: 600 }}>
+              <Typography
+                component="legend"
+                variant="body2"
+                sx={{ px: 0.5, color: 'text.secondary', fontWeight: 600 }}
+              >
                 Dokument
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>

@@ -1,5 +1,11 @@
 import type { Topic } from '@avtalt/contracts';
-import { headingHelp, topicBodyFrom, topicEditorErrors, topicEditorValuesFrom, validateTopicEditor } from './topic-editor.rules';
+import {
+  headingHelp,
+  topicBodyFrom,
+  topicEditorErrors,
+  topicEditorValuesFrom,
+  validateTopicEditor,
+} from './topic-editor.rules';
 
 const topic: Topic = {
   id: '2f7e0a1c-3b4d-4e5f-8a9b-0c1d2e3f4a5b',
@@ -22,23 +28,45 @@ describe('topicEditorValuesFrom', () => {
       termClause: '',
       disputeClause: '',
     });
-    expect(topicEditorValuesFrom({ ...topic, document: null })).toMatchObject({ kind: 'agreement', heading: '' });
+    expect(topicEditorValuesFrom({ ...topic, document: null })).toMatchObject({
+      kind: 'agreement',
+      heading: '',
+    });
   });
 
   it("loads the topic's document settings, blanks for the defaults", () => {
-    const document = { kind: 'agreement' as const, heading: 'Låneavtale', termClause: 'Avtalen gjelder til lånet er betalt.', disputeClause: null };
-    expect(topicEditorValuesFrom({ ...topic, document })).toMatchObject({ heading: 'Låneavtale', termClause: 'Avtalen gjelder til lånet er betalt.', disputeClause: '' });
+    const document = {
+      kind: 'agreement' as const,
+      heading: 'Låneavtale',
+      termClause: 'Avtalen gjelder til lånet er betalt.',
+      disputeClause: null,
+    };
+    expect(topicEditorValuesFrom({ ...topic, document })).toMatchObject({
+      heading: 'Låneavtale',
+      termClause: 'Avtalen gjelder til lånet er betalt.',
+      disputeClause: '',
+    });
   });
 });
 
 describe('topicBodyFrom', () => {
-  const values = { ...topicEditorValuesFrom(topic), heading: 'Låneavtale', termClause: 'Til lånet er betalt.', disputeClause: '  ' };
+  const values = {
+    ...topicEditorValuesFrom(topic),
+    heading: 'Låneavtale',
+    termClause: 'Til lånet er betalt.',
+    disputeClause: '  ',
+  };
 
   it('sends blank texts as none (the general clauses)', () => {
     expect(topicBodyFrom(values)).toEqual({
       title: topic.title,
       description: topic.description,
-      document: { kind: 'agreement', heading: 'Låneavtale', termClause: 'Til lånet er betalt.', disputeClause: null },
+      document: {
+        kind: 'agreement',
+        heading: 'Låneavtale',
+        termClause: 'Til lånet er betalt.',
+        disputeClause: null,
+      },
     });
   });
 
@@ -54,7 +82,12 @@ describe('topicBodyFrom', () => {
 
 describe('validateTopicEditor', () => {
   it('puts each message under its own field, document fields included', () => {
-    const result = validateTopicEditor({ ...topicEditorValuesFrom(topic), title: ' ', heading: 'x'.repeat(121), termClause: 'y'.repeat(2001) });
+    const result = validateTopicEditor({
+      ...topicEditorValuesFrom(topic),
+      title: ' ',
+      heading: 'x'.repeat(121),
+      termClause: 'y'.repeat(2001),
+    });
     expect(result).toEqual({
       ok: false,
       errors: {
@@ -77,7 +110,13 @@ describe('validateTopicEditor', () => {
   });
 
   it("reads the server's 400 details by their dotted paths", () => {
-    expect(topicEditorErrors([{ path: 'document.disputeClause', message: 'For lang' }, { path: 'description', message: 'Mangler' }, { path: 'x', message: 'ukjent' }])).toEqual({
+    expect(
+      topicEditorErrors([
+        { path: 'document.disputeClause', message: 'For lang' },
+        { path: 'description', message: 'Mangler' },
+        { path: 'x', message: 'ukjent' },
+      ]),
+    ).toEqual({
       disputeClause: 'For lang',
       description: 'Mangler',
     });
@@ -86,7 +125,11 @@ describe('validateTopicEditor', () => {
 
 describe('headingHelp', () => {
   it('gives the example as an example, and what a blank heading becomes', () => {
-    expect(headingHelp('agreement')).toBe('Tittelen på dokumentet, for eksempel «Samboeravtale». Tomt: «Avtale».');
-    expect(headingHelp('plan')).toBe('Tittelen på dokumentet, for eksempel «Husholdningsplan». Tomt: «Plan».');
+    expect(headingHelp('agreement')).toBe(
+      'Tittelen på dokumentet, for eksempel «Samboeravtale». Tomt: «Avtale».',
+    );
+    expect(headingHelp('plan')).toBe(
+      'Tittelen på dokumentet, for eksempel «Husholdningsplan». Tomt: «Plan».',
+    );
   });
 });

@@ -66,7 +66,9 @@ export function topicBodyFrom(values: TopicEditorValues) {
  * The first message per field of the editor: a document issue (`document.heading`) goes to its own
  * field. Works for the schema's issues and for the server's 400 `details` alike.
  */
-export function topicEditorErrors(issues: readonly { path: readonly PropertyKey[] | string; message: string }[]): TopicEditorErrors {
+export function topicEditorErrors(
+  issues: readonly { path: readonly PropertyKey[] | string; message: string }[],
+): TopicEditorErrors {
   const errors: TopicEditorErrors = {};
   for (const issue of issues) {
     const path = typeof issue.path === 'string' ? issue.path.split('.') : issue.path.map(String);
@@ -77,14 +79,25 @@ export function topicEditorErrors(issues: readonly { path: readonly PropertyKey[
   return errors;
 }
 
-const EMPTY: TopicEditorValues = { title: '', description: '', kind: 'agreement', heading: '', termClause: '', disputeClause: '' };
+const EMPTY: TopicEditorValues = {
+  title: '',
+  description: '',
+  kind: 'agreement',
+  heading: '',
+  termClause: '',
+  disputeClause: '',
+};
 
 /** Validates the editor with the shared schema: the body to send, or the errors per field. */
 export function validateTopicEditor(
   values: TopicEditorValues,
 ): { ok: true; body: UpdateTopicBody } | { ok: false; errors: TopicEditorErrors } {
-  const result: z.ZodSafeParseResult<UpdateTopicBody> = updateTopicBodySchema.safeParse(topicBodyFrom(values));
-  return result.success ? { ok: true, body: result.data } : { ok: false, errors: topicEditorErrors(result.error.issues) };
+  const result: z.ZodSafeParseResult<UpdateTopicBody> = updateTopicBodySchema.safeParse(
+    topicBodyFrom(values),
+  );
+  return result.success
+    ? { ok: true, body: result.data }
+    : { ok: false, errors: topicEditorErrors(result.error.issues) };
 }
 
 /** The server's field issues (400 `details`) per field of the editor. */

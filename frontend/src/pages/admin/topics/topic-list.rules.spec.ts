@@ -1,6 +1,15 @@
-import { createdTopicToast, featureToast, topicCountText, topicsMatching, visibilityNote } from './topic-list.rules';
+import {
+  createdTopicToast,
+  featureToast,
+  topicCountText,
+  topicsMatching,
+  visibilityNote,
+} from './topic-list.rules';
 
-const topic = (title: string, extra: { featured?: boolean; questionCount?: number; isPublic?: boolean } = {}) => ({
+const topic = (
+  title: string,
+  extra: { featured?: boolean; questionCount?: number; isPublic?: boolean } = {},
+) => ({
   title,
   featured: false,
   isPublic: true,
@@ -53,7 +62,9 @@ describe('visibilityNote', () => {
   });
 
   it('says a featured topic that is not public never reaches the front page', () => {
-    expect(visibilityNote(topic('Hund', { featured: true, isPublic: false }))).toBe('Ikke på forsiden: temaet er ikke offentlig.');
+    expect(visibilityNote(topic('Hund', { featured: true, isPublic: false }))).toBe(
+      'Ikke på forsiden: temaet er ikke offentlig.',
+    );
     expect(visibilityNote(topic('Hund', { isPublic: false }))).toBeNull();
   });
 });
@@ -68,7 +79,11 @@ describe('featureToast', () => {
   });
 
   it('names the topic when it shows at once, and after unfeaturing', () => {
-    expect(featureToast(topic('Hund'))).toEqual({ title: 'Tema fremhevet', description: 'Hund', variant: 'success' });
+    expect(featureToast(topic('Hund'))).toEqual({
+      title: 'Tema fremhevet',
+      description: 'Hund',
+      variant: 'success',
+    });
     expect(featureToast(topic('Hund', { featured: true, questionCount: 0 }))).toEqual({
       title: 'Tema ikke lenger fremhevet',
       description: 'Hund',
@@ -79,8 +94,12 @@ describe('featureToast', () => {
 
 describe('createdTopicToast', () => {
   it('says where the new topic shows once it has questions', () => {
-    expect(createdTopicToast('Hund', true).description).toBe('«Hund» er lagt til. Det vises på forsiden når det har fått spørsmål.');
-    expect(createdTopicToast('Hund', false).description).toBe('«Hund» er lagt til. Brukerne ser det når det har fått spørsmål.');
+    expect(createdTopicToast('Hund', true).description).toBe(
+      '«Hund» er lagt til. Det vises på forsiden når det har fått spørsmål.',
+    );
+    expect(createdTopicToast('Hund', false).description).toBe(
+      '«Hund» er lagt til. Brukerne ser det når det har fått spørsmål.',
+    );
     expect(createdTopicToast('Hund', false).title).toBe('Tema opprettet');
   });
 });

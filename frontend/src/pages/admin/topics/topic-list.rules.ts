@@ -37,7 +37,8 @@ export function visibilityNote(topic: ListedTopic): string | null {
 
 /** The toast after 'Feature' / 'Unfeature' of `topic` (its state before the click). */
 export function featureToast(topic: ListedTopic): ToastOptions {
-  if (topic.featured) return { title: 'Tema ikke lenger fremhevet', description: topic.title, variant: 'success' };
+  if (topic.featured)
+    return { title: 'Tema ikke lenger fremhevet', description: topic.title, variant: 'success' };
   if (topic.isPublic && topic.questionCount === 0) {
     return {
       title: 'Tema fremhevet',

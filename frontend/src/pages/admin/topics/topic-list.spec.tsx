@@ -27,7 +27,12 @@ function Harness({ created }: { created?: Topic }) {
           Laget
         </button>
       ) : null}
-      <TopicList selectedTopicId={null} onOpenQuestions={() => undefined} onDeleted={() => undefined} createdId={createdId} />
+      <TopicList
+        selectedTopicId={null}
+        onOpenQuestions={() => undefined}
+        onDeleted={() => undefined}
+        createdId={createdId}
+      />
     </>
   );
 }
@@ -38,25 +43,32 @@ function render(topics: Topic[], created?: Topic) {
     '/api/admin/topics': () => ({ status: 200, body: left }),
     ...Object.fromEntries(
       topics.flatMap((t) => [
-        [`PUT /api/admin/topics/${t.id}`, (body: unknown) => ({ status: 200, body: { ...t, ...(body as object) } })],
+        [
+          `PUT /api/admin/topics/${t.id}`,
+          (body: unknown) => ({ status: 200, body: { ...t, ...(body as object) } }),
+        ],
         [
           `DELETE /api/admin/topics/${t.id}`,
           () => {
-            left.splice(left.findIndex((x) => x.id === t.id), 1);
+            left.splice(
+              left.findIndex((x) => x.id === t.id),
+              1,
+            );
             return { status: 204 };
           },
         ],
       ]),
     ),
   });
-  renderRoutes(
-    [{ path: '/admin', element: <Harness created={created} /> }],
-    { path: '/admin', user: { ...testUser, isAdmin: true } },
-  );
+  renderRoutes([{ path: '/admin', element: <Harness created={created} /> }], {
+    path: '/admin',
+    user: { ...testUser, isAdmin: true },
+  });
   return calls;
 }
 
-const item = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('li') as HTMLElement;
+const item = async (title: string) =>
+  (await screen.findByRole('heading', { name: title })).closest('li') as HTMLElement;
 
 async function deleteTopic(title: string) {
   const button = within(await item(title)).getByRole('button', { name: 'Slett tema' });
@@ -87,7 +99,9 @@ describe('TopicList keyboard focus', () => {
     await deleteTopic('Bil');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Hytte' })));
     await deleteTopic('Hytte');
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Available Topics' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Available Topics' })),
+    );
   });
 });
 
@@ -108,10 +122,20 @@ describe('TopicList search, notes and a new topic', () => {
   });
 
   it('notes that a featured topic without questions is not on the front page, and says so when featuring one', async () => {
-    render([{ ...hund, questionCount: 0 }, { ...hytte, questionCount: 0 }, { ...bil, questionCount: 4 }]);
+    render([
+      { ...hund, questionCount: 0 },
+      { ...hytte, questionCount: 0 },
+      { ...bil, questionCount: 4 },
+    ]);
     const dog = await item('Hund');
-    expect(within(dog).getByText('Ikke på forsiden ennå: temaet vises der når det har fått spørsmål.')).toBeTruthy();
-    expect(within(await item('Hytte')).getByText('Ikke synlig for brukerne ennå: temaet vises når det har fått spørsmål.')).toBeTruthy();
+    expect(
+      within(dog).getByText('Ikke på forsiden ennå: temaet vises der når det har fått spørsmål.'),
+    ).toBeTruthy();
+    expect(
+      within(await item('Hytte')).getByText(
+        'Ikke synlig for brukerne ennå: temaet vises når det har fått spørsmål.',
+      ),
+    ).toBeTruthy();
     expect(within(await item('Bil')).queryByText(/Ikke/)).toBeNull();
 
     fireEvent.click(within(await item('Hytte')).getByRole('button', { name: 'Feature' }));
@@ -119,9 +143,11 @@ describe('TopicList search, notes and a new topic', () => {
     expect(toast.textContent).toContain('Tema fremhevet');
     expect(toast.textContent).toContain('«Hytte» vises på forsiden når det har fått spørsmål.');
     await waitFor(() =>
-      expect(within(screen.getByRole('heading', { name: 'Hytte' }).closest('li') as HTMLElement).getByText(
-        'Ikke på forsiden ennå: temaet vises der når det har fått spørsmål.',
-      )).toBeTruthy(),
+      expect(
+        within(screen.getByRole('heading', { name: 'Hytte' }).closest('li') as HTMLElement).getByText(
+          'Ikke på forsiden ennå: temaet vises der når det har fått spørsmål.',
+        ),
+      ).toBeTruthy(),
     );
   });
 
@@ -134,7 +160,9 @@ describe('TopicList search, notes and a new topic', () => {
     try {
       render([hund, hytte, bil], bil);
       await item('Hund');
-      fireEvent.change(screen.getByRole('searchbox', { name: 'Søk etter tema' }), { target: { value: 'hund' } });
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Søk etter tema' }), {
+        target: { value: 'hund' },
+      });
       expect(screen.queryByRole('heading', { name: 'Bil' })).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: 'Laget' }));
       const heading = await screen.findByRole('heading', { name: 'Bil' });

@@ -70,7 +70,9 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted, created
   useEffect(() => {
     // After the dialog's own focus return (its effect runs before this parent's), so this one wins.
     if (!focusAfterDelete || confirmOpen) return;
-    const target = (focusAfterDelete.topicId && topicHeadings.current.get(focusAfterDelete.topicId)) || listHeading.current;
+    const target =
+      (focusAfterDelete.topicId && topicHeadings.current.get(focusAfterDelete.topicId)) ||
+      listHeading.current;
     target?.focus();
     setFocusAfterDelete(null);
   }, [focusAfterDelete, confirmOpen]);
@@ -133,13 +135,7 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted, created
           direction="row"
           sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 2, gap: 1 }}
         >
-          <Typography
-            id="topic-list-title"
-            variant="h6"
-            component="h2"
-            ref={listHeading}
-            tabIndex={-1}
-          >
+          <Typography id="topic-list-title" variant="h6" component="h2" ref={listHeading} tabIndex={-1}>
             Available Topics
           </Typography>
           {topics.data ? (
@@ -241,7 +237,12 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted, created
                           <Chip label="Featured" size="small" color="secondary" icon={<StarIcon />} />
                         ) : null}
                         {topic.catalogueUpdate ? (
-                          <Chip label={CATALOGUE_UPDATE_NOTICE} size="small" color="info" variant="outlined" />
+                          <Chip
+                            label={CATALOGUE_UPDATE_NOTICE}
+                            size="small"
+                            color="info"
+                            variant="outlined"
+                          />
                         ) : null}
                         {typeof topic.questionCount === 'number' ? (
                           <Typography variant="caption" color="text.secondary">
@@ -290,14 +291,16 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted, created
                         color="secondary"
                         startIcon={topic.featured ? <StarIcon /> : <StarBorderIcon />}
                         onClick={() => void toggleFeatured(topic)}
-                        aria-disabled={update.isPending && update.variables?.id === topic.id ? true : undefined}
+                        aria-disabled={
+                          update.isPending && update.variables?.id === topic.id ? true : undefined
+                        }
                         sx={{ px: 1.5 }}
                       >
                         {topic.featured ? 'Unfeature' : 'Feature'}
                       </Button>
                       {/* The two icons stay together when the row wraps on a phone. */}
                       <Stack direction="row" sx={{ gap: 0.5 }}>
-                          <Tooltip title="Rediger tema">
+                        <Tooltip title="Rediger tema">
                           <IconButton
                             aria-label="Rediger tema"
                             size="small"

@@ -64,7 +64,8 @@ export const bruktbilPrivatTopic: CatalogueTopic = {
         {
           kind: 'notFuture',
           severity: 'error',
-          message: 'Datoen bilen ble registrert første gang, kan ikke være fram i tid. Skriv datoen slik den står i vognkortet.',
+          message:
+            'Datoen bilen ble registrert første gang, kan ikke være fram i tid. Skriv datoen slik den står i vognkortet.',
         },
       ],
     },

@@ -120,7 +120,8 @@ export const fellesBilTopic: CatalogueTopic = {
     {
       key: 'gebyrer-betales-av-bruker',
       text: 'Skal den som brukte bilen, betale parkeringsgebyrer og kontrollavgifter fra turen alene?',
-      description: 'Krav for bilen, som bompenger og bøter, sendes til den registrerte eieren, også når en annen kjørte.',
+      description:
+        'Krav for bilen, som bompenger og bøter, sendes til den registrerte eieren, også når en annen kjørte.',
       clauseYes:
         'Parkeringsgebyrer, kontrollavgifter og bøter for en tur betales i forholdet mellom partene av den av partene som brukte bilen eller lånte den ut på turen.',
       // Fines stay with the one who drove or lent the car out either way: a penalty is not a running cost.

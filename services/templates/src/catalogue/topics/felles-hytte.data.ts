@@ -89,7 +89,8 @@ export const fellesHytteTopic: CatalogueTopic = {
           kind: 'atMost',
           value: 99.99,
           severity: 'error',
-          message: 'Den største andelen må være under 100 %, ellers eier de andre ingenting av hytta. Skriv andelen i prosent, for eksempel 60.',
+          message:
+            'Den største andelen må være under 100 %, ellers eier de andre ingenting av hytta. Skriv andelen i prosent, for eksempel 60.',
         },
       ],
     },
@@ -123,7 +124,8 @@ export const fellesHytteTopic: CatalogueTopic = {
           kind: 'atLeast',
           value: 1,
           severity: 'error',
-          message: 'Beløpet må være større enn 0 kr. Skriv hvor mye dere til sammen skal betale inn hver måned.',
+          message:
+            'Beløpet må være større enn 0 kr. Skriv hvor mye dere til sammen skal betale inn hver måned.',
         },
       ],
     },
@@ -150,7 +152,8 @@ export const fellesHytteTopic: CatalogueTopic = {
       // Legal review (issue 33): nothing said that the building is insured, nor in whose name.
       key: 'forsikring',
       text: 'Hvordan skal hytta være forsikret?',
-      description: 'Forsikringen av bygningen er en av de faste kostnadene. Innbo og eiendeler forsikrer hver av dere selv.',
+      description:
+        'Forsikringen av bygningen er en av de faste kostnadene. Innbo og eiendeler forsikrer hver av dere selv.',
       type: 'multiple_choice',
       options: [
         {

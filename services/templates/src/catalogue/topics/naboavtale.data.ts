@@ -95,7 +95,8 @@ export const naboavtaleTopic: CatalogueTopic = {
           kind: 'atLeast',
           value: 50,
           severity: 'warning',
-          message: 'Høyden skrives i centimeter, og en hekk lavere enn 50 cm er uvanlig. Mente du meter? 1,8 meter skrives 180.',
+          message:
+            'Høyden skrives i centimeter, og en hekk lavere enn 50 cm er uvanlig. Mente du meter? 1,8 meter skrives 180.',
         },
       ],
     },

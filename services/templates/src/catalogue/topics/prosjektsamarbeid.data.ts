@@ -89,7 +89,8 @@ export const prosjektsamarbeidTopic: CatalogueTopic = {
           kind: 'atMost',
           value: 99.99,
           severity: 'error',
-          message: 'Den største andelen må være under 100 %, ellers eier de andre ingenting av prosjektet. Skriv andelen i prosent, for eksempel 60.',
+          message:
+            'Den største andelen må være under 100 %, ellers eier de andre ingenting av prosjektet. Skriv andelen i prosent, for eksempel 60.',
         },
       ],
     },
@@ -211,7 +212,8 @@ export const prosjektsamarbeidTopic: CatalogueTopic = {
           kind: 'atLeast',
           value: 30000,
           severity: 'error',
-          message: 'Aksjekapitalen i et aksjeselskap må være minst 30 000 kr (aksjeloven § 3-1). Skriv et beløp på minst 30 000 kr.',
+          message:
+            'Aksjekapitalen i et aksjeselskap må være minst 30 000 kr (aksjeloven § 3-1). Skriv et beløp på minst 30 000 kr.',
         },
       ],
     },

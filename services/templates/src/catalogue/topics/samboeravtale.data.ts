@@ -44,7 +44,8 @@ export const samboeravtaleTopic: CatalogueTopic = {
         {
           kind: 'notFuture',
           severity: 'error',
-          message: 'Datoen dere flyttet sammen, kan ikke være fram i tid. Skriv datoen dere begynte å bo sammen.',
+          message:
+            'Datoen dere flyttet sammen, kan ikke være fram i tid. Skriv datoen dere begynte å bo sammen.',
         },
       ],
     },
@@ -167,7 +168,8 @@ export const samboeravtaleTopic: CatalogueTopic = {
           kind: 'atMost',
           value: 99.99,
           severity: 'error',
-          message: 'Den største andelen må være under 100 %, ellers eier den andre ingenting av boligen. Skriv andelen i prosent, for eksempel 60.',
+          message:
+            'Den største andelen må være under 100 %, ellers eier den andre ingenting av boligen. Skriv andelen i prosent, for eksempel 60.',
         },
       ],
     },
@@ -318,7 +320,8 @@ export const samboeravtaleTopic: CatalogueTopic = {
           kind: 'after',
           other: 'samboerskap-fra',
           severity: 'error',
-          message: 'Fristen for testamentene må være etter datoen dere flyttet sammen. Skriv en dato fram i tid.',
+          message:
+            'Fristen for testamentene må være etter datoen dere flyttet sammen. Skriv en dato fram i tid.',
         },
         {
           kind: 'notPast',
