@@ -22,8 +22,12 @@ import { settledLines } from '../../lib/settled-by.rules';
 import { pointAnchor } from '../../lib/agreement-next-step.rules';
 
 // The negotiation UI (issue 19) is a chunk of its own, loaded only when the comparison carries `negotiation`.
-const NegotiationRowControls = lazy(() => import('./negotiation-ui').then((m) => ({ default: m.NegotiationRowControls })));
-const NegotiationTrades = lazy(() => import('./negotiation-ui').then((m) => ({ default: m.NegotiationTrades })));
+const NegotiationRowControls = lazy(() =>
+  import('./negotiation-ui').then((m) => ({ default: m.NegotiationRowControls })),
+);
+const NegotiationTrades = lazy(() =>
+  import('./negotiation-ui').then((m) => ({ default: m.NegotiationTrades })),
+);
 
 type Row = Comparison['questionAnswers'][number];
 
@@ -50,8 +54,16 @@ const NO_DISAGREEMENTS = 'Dere er ikke uenige om noe i denne runden.';
 function AgreedClause({ clause }: { clause: string | null }) {
   if (clause === null) return null;
   return (
-    <Typography variant="body2" color="text.secondary" data-testid="agreed-clause" sx={{ mt: 0.75, lineHeight: 1.5, overflowWrap: 'anywhere' }}>
-      <Box component="span" sx={{ fontWeight: 700 }}>Dette betyr:</Box> {clause}
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      data-testid="agreed-clause"
+      sx={{ mt: 0.75, lineHeight: 1.5, overflowWrap: 'anywhere' }}
+    >
+      <Box component="span" sx={{ fontWeight: 700 }}>
+        Dette betyr:
+      </Box>{' '}
+      {clause}
     </Typography>
   );
 }
@@ -80,7 +92,12 @@ interface NegotiationProps {
 }
 
 /** The controls of a disputed row while negotiation is open (lazily loaded). */
-function RowNegotiation({ row, comparison, agreementId, onDiscuss }: { row: Row; comparison: Comparison } & NegotiationProps) {
+function RowNegotiation({
+  row,
+  comparison,
+  agreementId,
+  onDiscuss,
+}: { row: Row; comparison: Comparison } & NegotiationProps) {
   // Only a disputed row while negotiation is open carries `negotiation` (the server decides).
   const negotiation = row.negotiation;
   if (!agreementId || !comparison.negotiation || !negotiation) return null;
@@ -102,7 +119,11 @@ function RowNegotiation({ row, comparison, agreementId, onDiscuss }: { row: Row;
  * column per participant, 'Deg' for the caller); a card per question on phones, where a table of
  * values would have to scroll sideways.
  */
-export const ComparisonTable = memo(function ComparisonTable({ comparison, agreementId, onDiscuss }: { comparison: Comparison } & NegotiationProps) {
+export const ComparisonTable = memo(function ComparisonTable({
+  comparison,
+  agreementId,
+  onDiscuss,
+}: { comparison: Comparison } & NegotiationProps) {
   // Rendered on the server (and while hydrating) the layout is the one the server rendered for: a
   // phone's cards or a desktop's table when it could tell the screen, else both, and CSS shows the one of
   // the screen (the same breakpoint as useSmallScreen). After hydration only the screen's own stays; each
@@ -114,7 +135,10 @@ export const ComparisonTable = memo(function ComparisonTable({ comparison, agree
   const all = comparison.questionAnswers;
   // The same object while the comparison and the filter are: the rows (memo) then do not render again
   // when only the page around them does (the user known, the live connection's status).
-  const shown = useMemo(() => ({ ...comparison, questionAnswers: visibleRows(all, onlyDisagreed) }), [comparison, all, onlyDisagreed]);
+  const shown = useMemo(
+    () => ({ ...comparison, questionAnswers: visibleRows(all, onlyDisagreed) }),
+    [comparison, all, onlyDisagreed],
+  );
   const empty = onlyDisagreed ? NO_DISAGREEMENTS : EMPTY;
   return (
     <>
@@ -150,7 +174,12 @@ export const ComparisonTable = memo(function ComparisonTable({ comparison, agree
   );
 });
 
-const AnswersTable = memo(function AnswersTable({ comparison, empty, agreementId, onDiscuss }: { comparison: Comparison; empty: string } & NegotiationProps) {
+const AnswersTable = memo(function AnswersTable({
+  comparison,
+  empty,
+  agreementId,
+  onDiscuss,
+}: { comparison: Comparison; empty: string } & NegotiationProps) {
   const { participants, questionAnswers } = comparison;
   const partyCount = partyCountOf(comparison);
   return (
@@ -215,7 +244,12 @@ const AnswersTable = memo(function AnswersTable({ comparison, empty, agreementId
                     <span data-testid="comparison-question">{row.questionText}</span>
                     <AgreedClause clause={agreedClause(row, partyCount)} />
                     <SettledNote row={row} />
-                    <RowNegotiation row={row} comparison={comparison} agreementId={agreementId} onDiscuss={onDiscuss} />
+                    <RowNegotiation
+                      row={row}
+                      comparison={comparison}
+                      agreementId={agreementId}
+                      onDiscuss={onDiscuss}
+                    />
                   </TableCell>
                   {participants.map((p) => {
                     const cell = answerCell(row, p);
@@ -247,7 +281,12 @@ const AnswersTable = memo(function AnswersTable({ comparison, empty, agreementId
   );
 });
 
-const AnswerCards = memo(function AnswerCards({ comparison, empty, agreementId, onDiscuss }: { comparison: Comparison; empty: string } & NegotiationProps) {
+const AnswerCards = memo(function AnswerCards({
+  comparison,
+  empty,
+  agreementId,
+  onDiscuss,
+}: { comparison: Comparison; empty: string } & NegotiationProps) {
   const { participants, questionAnswers } = comparison;
   const partyCount = partyCountOf(comparison);
   if (questionAnswers.length === 0) {
@@ -260,7 +299,12 @@ const AnswerCards = memo(function AnswerCards({ comparison, empty, agreementId, 
     );
   }
   return (
-    <Stack component="ul" aria-label="Svarene i denne runden" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Stack
+      component="ul"
+      aria-label="Svarene i denne runden"
+      spacing={1.5}
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+    >
       {questionAnswers.map((row) => {
         const chip = statusChip(row);
         const headingId = `comparison-question-${row.questionId}`;
@@ -274,15 +318,38 @@ const AnswerCards = memo(function AnswerCards({ comparison, empty, agreementId, 
             id={pointAnchor(row.questionId)}
             sx={{ borderRadius: 3, p: 2, scrollMarginTop: 80 }}
           >
-            <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1.5, mb: 1.5 }}>
-              <Typography id={headingId} component="h2" sx={{ fontWeight: 600, lineHeight: 1.45, overflowWrap: 'anywhere' }}>
+            <Box
+              sx={{
+                display: 'flex',
+                alignItems: 'flex-start',
+                justifyContent: 'space-between',
+                gap: 1.5,
+                mb: 1.5,
+              }}
+            >
+              <Typography
+                id={headingId}
+                component="h2"
+                sx={{ fontWeight: 600, lineHeight: 1.45, overflowWrap: 'anywhere' }}
+              >
                 {row.questionText}
               </Typography>
-              <Chip label={chip.label} color={chip.color} size="small" sx={{ fontWeight: 600, flexShrink: 0 }} />
+              <Chip
+                label={chip.label}
+                color={chip.color}
+                size="small"
+                sx={{ fontWeight: 600, flexShrink: 0 }}
+              />
             </Box>
             <Box
               component="dl"
-              sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', columnGap: 2, rowGap: 0.75 }}
+              sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+                columnGap: 2,
+                rowGap: 0.75,
+              }}
             >
               {participants.map((p) => {
                 const cell = answerCell(row, p);
@@ -291,7 +358,11 @@ const AnswerCards = memo(function AnswerCards({ comparison, empty, agreementId, 
                     <Typography
                       component="dt"
                       variant="body2"
-                      sx={{ color: p.isYou ? 'primary.main' : 'text.secondary', fontWeight: 600, overflowWrap: 'anywhere' }}
+                      sx={{
+                        color: p.isYou ? 'primary.main' : 'text.secondary',
+                        fontWeight: 600,
+                        overflowWrap: 'anywhere',
+                      }}
                     >
                       {participantLabel(p)}
                     </Typography>
@@ -308,7 +379,12 @@ const AnswerCards = memo(function AnswerCards({ comparison, empty, agreementId, 
             </Box>
             <AgreedClause clause={agreedClause(row, partyCount)} />
             <SettledNote row={row} />
-            <RowNegotiation row={row} comparison={comparison} agreementId={agreementId} onDiscuss={onDiscuss} />
+            <RowNegotiation
+              row={row}
+              comparison={comparison}
+              agreementId={agreementId}
+              onDiscuss={onDiscuss}
+            />
           </Paper>
         );
       })}
