@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useUser } from '../../hooks/use-auth';
 import { clearReturnTo, resolveReturnTo } from '../../lib/return-to';
@@ -44,6 +44,29 @@ export default function AuthPage() {
   const confirming = Boolean(user && registering && !user.emailVerified);
   if (user && !confirming) return <Navigate to={target} replace />;
 
+  // The card is memoised: the session check's answer (most often 'not logged in') renders this page at
+  // once and in one piece (React Query's updates cannot be deferred); the forms below need not render again.
+  return (
+    <AuthCard
+      tab={tab}
+      onTab={setTab}
+      confirmEmail={user && confirming ? user.email : null}
+      target={target}
+      onRegistering={setRegistering}
+    />
+  );
+}
+
+interface AuthCardProps {
+  tab: AuthTab;
+  onTab: (tab: AuthTab) => void;
+  /** The address a just-registered user is asked to confirm; null: the forms. */
+  confirmEmail: string | null;
+  target: string;
+  onRegistering: (registering: boolean) => void;
+}
+
+const AuthCard = memo(function AuthCard({ tab, onTab, confirmEmail, target, onRegistering }: AuthCardProps) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 8 }, px: { xs: 2, sm: 3 } }}>
       <Card sx={{ overflow: 'hidden' }}>
@@ -53,8 +76,8 @@ export default function AuthPage() {
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Box sx={{ p: { xs: 2.5, sm: 4, md: 6 } }}>
-              {user && confirming ? (
-                <ConfirmAddressStep email={user.email} target={target} />
+              {confirmEmail !== null ? (
+                <ConfirmAddressStep email={confirmEmail} target={target} />
               ) : (
                 <>
                   <Typography variant="h4" component="h1" sx={{ mb: 0.5 }}>
@@ -67,7 +90,7 @@ export default function AuthPage() {
                   </Typography>
                   <Tabs
                     value={tab}
-                    onChange={(_event, value: AuthTab) => setTab(value)}
+                    onChange={(_event, value: AuthTab) => onTab(value)}
                     variant="fullWidth"
                     aria-label="Innlogging eller registrering"
                     sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
@@ -86,7 +109,7 @@ export default function AuthPage() {
                     />
                   </Tabs>
                   <div role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`}>
-                    {tab === 'login' ? <LoginForm /> : <RegisterForm onRegistering={setRegistering} />}
+                    {tab === 'login' ? <LoginForm /> : <RegisterForm onRegistering={onRegistering} />}
                   </div>
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 2.5, textAlign: 'center' }}>
                     {tab === 'login' ? 'Ny hos Avtalt? ' : 'Har du allerede en konto? '}
@@ -94,7 +117,7 @@ export default function AuthPage() {
                       component="button"
                       type="button"
                       variant="body2"
-                      onClick={() => setTab(tab === 'login' ? 'register' : 'login')}
+                      onClick={() => onTab(tab === 'login' ? 'register' : 'login')}
                       sx={{ verticalAlign: 'baseline', py: 0.5 }}
                     >
                       {tab === 'login' ? 'Opprett konto' : 'Logg inn'}
@@ -108,4 +131,4 @@ export default function AuthPage() {
       </Card>
     </Container>
   );
-}
+});

@@ -8,7 +8,8 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import type { Topic } from '@avtalt/contracts';
+import { Component, lazy, memo, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useDeferredData } from '../../hooks/use-deferred-data';
 import { useFeaturedTopics, useTopics } from '../../hooks/use-topics';
 import { TopicCard, TopicCardSkeleton } from './topic-card';
@@ -50,19 +51,48 @@ interface TopicPickerProps {
  * The topic picker of spec §2: search, 'Populære temaer' (hidden while searching), the 'Eget tema' card
  * and 'Alle temaer' (or the search results). Selecting a card chooses the topic 'Lag ny avtale' uses.
  */
-export function TopicPicker({ selectedId, onSelect, onCreateCustom }: TopicPickerProps) {
+export function TopicPicker(props: TopicPickerProps) {
   const topicsQuery = useTopics();
   const featuredQuery = useFeaturedTopics();
   // The cards render as a deferred update when the topics arrive (skeletons meanwhile), not as one long
-  // task on a slow phone's main thread (use-deferred-data.ts).
+  // task on a slow phone's main thread (use-deferred-data.ts). React Query's update itself renders at
+  // once: only this component does, the view below gets the same props until the deferred render and
+  // skips it (on a phone that urgent render of the whole section was a 60 ms task).
   const allTopics = useDeferredData(topicsQuery.data);
   const featuredTopics = useDeferredData(featuredQuery.data);
-  const topicsLoading = topicsQuery.isLoading || allTopics.catchingUp;
-  const featuredLoading = featuredQuery.isLoading || featuredTopics.catchingUp;
+  return (
+    <TopicPickerView
+      {...props}
+      allTopics={allTopics.data}
+      featuredTopics={featuredTopics.data}
+      topicsLoading={topicsQuery.isLoading || allTopics.catchingUp}
+      featuredLoading={featuredQuery.isLoading || featuredTopics.catchingUp}
+      failed={topicsQuery.isError || featuredQuery.isError}
+    />
+  );
+}
+
+interface TopicPickerViewProps extends TopicPickerProps {
+  allTopics: Topic[] | undefined;
+  featuredTopics: Topic[] | undefined;
+  topicsLoading: boolean;
+  featuredLoading: boolean;
+  failed: boolean;
+}
+
+const TopicPickerView = memo(function TopicPickerView({
+  selectedId,
+  onSelect,
+  onCreateCustom,
+  allTopics,
+  featuredTopics,
+  topicsLoading,
+  featuredLoading,
+  failed,
+}: TopicPickerViewProps) {
   const [search, setSearch] = useState('');
   const searching = isSearching(search);
-  const results = useMemo(() => filterTopics(allTopics.data ?? [], search), [allTopics.data, search]);
-  const failed = topicsQuery.isError || featuredQuery.isError;
+  const results = useMemo(() => filterTopics(allTopics ?? [], search), [allTopics, search]);
 
   return (
     <Box
@@ -118,13 +148,13 @@ export function TopicPicker({ selectedId, onSelect, onCreateCustom }: TopicPicke
                       <TopicCardSkeleton />
                     </Grid>
                   ))
-                : (featuredTopics.data ?? []).map((topic) => (
+                : (featuredTopics ?? []).map((topic) => (
                     <Grid key={topic.id} size={{ xs: 12, sm: 6 }}>
                       <TopicCard topic={topic} selected={topic.id === selectedId} onSelect={onSelect} />
                     </Grid>
                   ))}
             </Grid>
-            {!featuredLoading && (featuredTopics.data ?? []).length === 0 ? (
+            {!featuredLoading && (featuredTopics ?? []).length === 0 ? (
               <Typography color="text.secondary">Ingen fremhevede temaer ennå.</Typography>
             ) : null}
           </TopicSection>
@@ -187,7 +217,7 @@ export function TopicPicker({ selectedId, onSelect, onCreateCustom }: TopicPicke
       </Container>
     </Box>
   );
-}
+});
 
 function TopicSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
