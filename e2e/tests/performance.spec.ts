@@ -315,3 +315,56 @@ test.describe("the comparison rendered per request (with the caller's data)", ()
     await expect(page.getByText('Kunne ikke laste inn sammenligningen for denne avtalen.')).toBeVisible();
   });
 });
+
+test.describe('the invitation rendered per request', () => {
+  const TOPIC = 'Bofellesskap og kollektiv';
+
+  test('its first HTML has the heading and the way in; it hydrates without an error and works', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const anne = await browser.newContext();
+    await registerViaApi(anne.request);
+    const { id } = await agreementOnTopic(anne.request, TOPIC, 3);
+    const url = `/avtale/${id}`;
+
+    // A visitor without a session, before any code runs: the invitation itself, not a spinner.
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    const visitorPage = await noJs.newPage();
+    const response = await visitorPage.goto(url);
+    expect(response!.headers()['cache-control']).toBe('no-store');
+    await expect(visitorPage.getByRole('heading', { level: 1, name: TOPIC })).toBeVisible();
+    await expect(visitorPage.getByRole('link', { name: 'Start å svare' })).toBeVisible();
+    const html = await response!.text();
+    expect(html).toMatch(/<script type="application\/json" id="avtalt-data">/);
+    // Nobody is "you" in a visitor's view.
+    expect(html).not.toContain('"isYou":true');
+    await noJs.close();
+
+    // Anne started it: her invitation would only send her on to the comparison, so nothing is rendered.
+    const anneNoJs = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await anne.storageState(),
+    });
+    const anneResponse = await (await anneNoJs.newPage()).goto(url);
+    expect(await anneResponse!.text()).not.toContain('avtalt-data');
+    await anneNoJs.close();
+
+    // With JavaScript the visitor's page hydrates without an error and 'Start å svare' leads on.
+    const visitor = await browser.newContext();
+    const page = await visitor.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/status of 401/.test(message.text())) problems.push(message.text());
+    });
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1, name: TOPIC })).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await page.getByRole('link', { name: 'Start å svare' }).click();
+    await expect(page).toHaveURL(new RegExp(`/avtale/${id}/sporsmal$`));
+    expect(problems).toEqual([]);
+    await visitor.close();
+    await anne.close();
+  });
+});

@@ -1,3 +1,4 @@
+import type { Agreement } from '@avtalt/contracts';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -12,6 +13,7 @@ import { PRERENDERED_PATHS, prerenderedFile, withPrerenderedRoot } from './prere
 import { type ServerData, withServerData } from './server-data.rules';
 import { ToastProvider } from './components/toast/toast-provider';
 import { ServerHydrationProvider, type ServerScreen } from './hooks/use-hydrating';
+import { invitationState } from './pages/invitation/invitation.rules';
 import { AppRoutes } from './routes';
 import { theme } from './theme';
 
@@ -130,11 +132,41 @@ export async function renderComparisonPage(
     queries: [{ key: queryKeys.comparison(agreementId), data: comparison }],
     ...(screen ? { screen } : {}),
   };
+  return renderPageWithData(`/avtale/${agreementId}/sammenligning`, pageHtml, data, budget);
+}
+
+/**
+ * The invitation of one agreement rendered with the API's answer to the caller (`GET /api/agreements/{id}`,
+ * asked by the gateway with the caller's session), so its heading is in the first paint. null when the
+ * budget refused a pass, or when the page would only send the caller on to the comparison (the initiator,
+ * someone who answered): the gateway then sends the page as built, which does that at once.
+ */
+export async function renderInvitationPage(
+  pageHtml: string,
+  agreementId: string,
+  agreement: Agreement,
+  screen: ServerScreen = null,
+  budget: RenderBudget = unbounded,
+): Promise<string | null> {
+  if (invitationState(agreement, null) === 'redirect') return null;
+  const data: ServerData = {
+    queries: [{ key: queryKeys.agreement(agreementId), data: agreement }],
+    ...(screen ? { screen } : {}),
+  };
+  return renderPageWithData(`/avtale/${agreementId}`, pageHtml, data, budget);
+}
+
+async function renderPageWithData(
+  url: string,
+  pageHtml: string,
+  data: ServerData,
+  budget: RenderBudget,
+): Promise<string | null> {
   // Per request: the lazy modules stay loaded after the first, so one pass is the rule; a few more
   // cover the first request. A boundary that keeps failing costs at most REQUEST_PASSES renders
   // (each some milliseconds of the gateway's event loop, measured in docs/performance.md); then the page is sent as built
   // and the browser renders it.
-  const rendered = await prerender(`/avtale/${agreementId}/sammenligning`, REQUEST_PASSES, data, budget);
+  const rendered = await prerender(url, REQUEST_PASSES, data, budget);
   if (!rendered) return null;
   // The data's JSON and the page's strings are ~400 KB for the largest comparison: counted too.
   return budget.finish(() =>

@@ -9,7 +9,7 @@ import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { type GatewayConfig, trustProxySetting } from './config/gateway.config';
 import { frontendMiddleware, frontendScriptSources } from './frontend/frontend.middleware';
-import { comparisonRoute, loadServerBundle } from './frontend/server-render';
+import { loadServerBundle, serverRenderedRoutes } from './frontend/server-render';
 import { AllExceptionsFilter, toHttpError } from './http/all-exceptions.filter';
 import { compressResponses } from './http/compression.middleware';
 import { httpMetrics } from './http/http-metrics.middleware';
@@ -80,22 +80,20 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
   const warnFrontend = (message: string) => logger.warn(message);
   const serverBundle = await loadServerBundle(config.FRONTEND_DIST, warnFrontend);
   const serverRoutes = serverBundle
-    ? [
-        comparisonRoute(
-          serverBundle,
-          app.get<SessionMiddleware>(SESSION_MIDDLEWARE),
-          app.get(RpcService),
-          warnFrontend,
-          {
-            redis: app.get<RedisClient>(REDIS),
-            perClient: config.COMPARISON_RENDERS_PER_IP,
-            windowSeconds: config.COMPARISON_RENDER_WINDOW_SECONDS,
-            maxCells: config.COMPARISON_RENDER_MAX_CELLS,
-            budgetMsPerSecond: config.COMPARISON_RENDER_BUDGET_MS_PER_SECOND,
-            cacheEntries: config.COMPARISON_RENDER_CACHE_ENTRIES,
-          },
-        ),
-      ]
+    ? serverRenderedRoutes(
+        serverBundle,
+        app.get<SessionMiddleware>(SESSION_MIDDLEWARE),
+        app.get(RpcService),
+        warnFrontend,
+        {
+          redis: app.get<RedisClient>(REDIS),
+          perClient: config.COMPARISON_RENDERS_PER_IP,
+          windowSeconds: config.COMPARISON_RENDER_WINDOW_SECONDS,
+          maxCells: config.COMPARISON_RENDER_MAX_CELLS,
+          budgetMsPerSecond: config.COMPARISON_RENDER_BUDGET_MS_PER_SECOND,
+          cacheEntries: config.COMPARISON_RENDER_CACHE_ENTRIES,
+        },
+      )
     : [];
   app.use(frontendMiddleware(config.FRONTEND_DIST, warnFrontend, serverRoutes));
   // JSON answers of 1 KB and more go out as Brotli or gzip (docs/compression-and-code-splitting.md).

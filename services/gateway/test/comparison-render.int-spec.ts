@@ -49,6 +49,11 @@ export async function renderComparisonPage(pageHtml, agreementId, comparison, sc
   renders += 1;
   const json = JSON.stringify({ agreementId, comparison, screen, render: renders, pid: process.pid, at }).replace(/</g, '\\\\u003c');
   return pageHtml.replace('</body>', '<script type="application/json" id="rendered">' + json + '</script></body>');
+}
+export async function renderInvitationPage(pageHtml, agreementId, agreement, screen, budget) {
+  if (budget.pass(() => true) === undefined) return null;
+  const json = JSON.stringify({ agreementId, agreement, screen }).replace(/</g, '\\\\u003c');
+  return pageHtml.replace('</body>', '<script type="application/json" id="invitation">' + json + '</script></body>');
 }\n`;
 
 function client(): TestClient {
@@ -245,6 +250,60 @@ describe('the comparison rendered per request', () => {
       // The page as built (the browser asks the API and shows its error).
       expect(answer.cacheControl).toBe('no-cache');
     }
+  });
+});
+
+describe('the invitation rendered per request', () => {
+  /** The agreement the invitation was rendered with for this client's session (null: the page as built). */
+  async function invitation(
+    http: TestClient,
+    id: string,
+  ): Promise<{ cacheControl: string | null; agreement: unknown }> {
+    const res = await http.get(`/avtale/${id}`, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    const match = /<script type="application\/json" id="invitation">(.*?)<\/script>/.exec(res.text);
+    const rendered = match
+      ? (JSON.parse(match[1]) as { agreementId: string; agreement: unknown; screen: unknown })
+      : null;
+    if (rendered) {
+      expect(rendered.agreementId).toBe(id);
+      expect(rendered.screen).toBeNull();
+    }
+    return { cacheControl: res.headers.get('cache-control'), agreement: rendered?.agreement ?? null };
+  }
+
+  it("renders each caller's invitation with exactly the API's answer to that caller", async () => {
+    const anne = await user('Anne');
+    const created = await anne.post<{ id: string }>('/api/agreements', {
+      topic: 'custom',
+      title: `Felles båt ${unique()}`,
+      description: 'Vi deler en båt.',
+      expectedParticipants: 3,
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+
+    // Two visitors, each with a session of their own after the first page: each page carries that
+    // visitor's own view (its viewer is that session's anonymous id), the same the API then answers.
+    for (const visitor of [client(), client()]) {
+      const first = await invitation(visitor, id);
+      expect(first.cacheControl).toBe('no-store');
+      expect(first.agreement).not.toBeNull();
+      const api = await visitor.get(`/api/agreements/${id}`);
+      expect(api.status).toBe(200);
+      expect(first.agreement).toEqual(api.body);
+      expect((first.agreement as { viewer: { anonymous: boolean } }).viewer.anonymous).toBe(true);
+    }
+    // The initiator's too (the real bundle gives null for it: the page only sends her on).
+    const asAnne = await invitation(anne, id);
+    expect(asAnne.agreement).toEqual((await anne.get(`/api/agreements/${id}`)).body);
+    expect((asAnne.agreement as { isInitiator: boolean }).isInitiator).toBe(true);
+  });
+
+  it('renders nothing for an agreement that does not exist or an id that is not a UUID', async () => {
+    const http = client();
+    expect((await invitation(http, '00000000-0000-4000-8000-000000000000')).agreement).toBeNull();
+    expect((await invitation(http, 'abc')).agreement).toBeNull();
   });
 });
 

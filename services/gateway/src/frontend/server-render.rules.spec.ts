@@ -4,6 +4,8 @@ import {
   COMPARISON_PATTERN,
   comparisonAgreementId,
   comparisonCells,
+  INVITATION_PATTERN,
+  invitationAgreementId,
   isOutsidersView,
   RENDER_BUDGET_WINDOW_MS,
   renderBudgetWindowAt,
@@ -11,6 +13,25 @@ import {
   screenOf,
   withinRenderBudget,
 } from './server-render.rules';
+
+describe('invitationAgreementId', () => {
+  const id = '0b6f3c52-6a0e-4d0e-9a55-0f8d2f7c1a10';
+
+  it('gives the agreement of an invitation address', () => {
+    expect(invitationAgreementId(`/avtale/${id}`)).toBe(id);
+    expect(invitationAgreementId(`/avtale/${id}/`)).toBe(id);
+    expect(invitationAgreementId(`/avtale/${id.toUpperCase()}`)).toBe(id);
+    expect(matchesPattern(INVITATION_PATTERN, `/avtale/${id}`)).toBe(true);
+  });
+
+  it("gives null for the agreement's other pages and ids that are not UUIDs", () => {
+    expect(invitationAgreementId(`/avtale/${id}/sammenligning`)).toBeNull();
+    expect(invitationAgreementId(`/avtale/${id}/sporsmal`)).toBeNull();
+    expect(invitationAgreementId('/avtale/abc')).toBeNull();
+    expect(invitationAgreementId(`/avtale/${id}x`)).toBeNull();
+    expect(invitationAgreementId(`/x/avtale/${id}`)).toBeNull();
+  });
+});
 
 describe('comparisonAgreementId', () => {
   const id = '0b6f3c52-6a0e-4d0e-9a55-0f8d2f7c1a10';

@@ -9,6 +9,16 @@ export const COMPARISON_PATTERN = '/avtale/:id/sammenligning';
 const COMPARISON_PATH =
   /^\/avtale\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/sammenligning\/?$/i;
 
+/** The invitation, also rendered per request (server-render.ts, invitationRoute). */
+export const INVITATION_PATTERN = '/avtale/:id';
+
+const INVITATION_PATH = /^\/avtale\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+
+/** The agreement of an invitation address (`/avtale/{uuid}`), or null (see comparisonAgreementId). */
+export function invitationAgreementId(urlPath: string): string | null {
+  return INVITATION_PATH.exec(urlPath)?.[1]?.toLowerCase() ?? null;
+}
+
 /**
  * The agreement of a comparison address (`/avtale/{uuid}/sammenligning`), or null for any other address
  * and for an id that is not a UUID (the API would refuse it with a 400; the page then renders in the

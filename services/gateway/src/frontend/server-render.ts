@@ -1,4 +1,4 @@
-import { AgreementsRpc, type Comparison } from '@avtalt/contracts';
+import { type Agreement, AgreementsRpc, type Comparison } from '@avtalt/contracts';
 import type { Request, RequestHandler, Response } from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +13,8 @@ import {
   afterRender,
   COMPARISON_PATTERN,
   comparisonAgreementId,
+  INVITATION_PATTERN,
+  invitationAgreementId,
   comparisonCells,
   isOutsidersView,
   type RenderBudgetWindow,
@@ -39,6 +41,14 @@ interface ServerBundle {
     pageHtml: string,
     agreementId: string,
     comparison: Comparison,
+    screen?: ScreenGuess,
+    budget?: RenderBudget,
+  ): Promise<string | null>;
+  /** The invitation (absent in a bundle built before it: that page is then rendered in the browser). */
+  renderInvitationPage?(
+    pageHtml: string,
+    agreementId: string,
+    agreement: Agreement,
     screen?: ScreenGuess,
     budget?: RenderBudget,
   ): Promise<string | null>;
@@ -103,6 +113,73 @@ export interface RenderLimits {
   cacheEntries: number;
 }
 
+/** What every page rendered per request shares in one gateway process: the session, the budget, the per-client limit. */
+interface RenderGuards {
+  withSession(req: Request, res: Response): Promise<void>;
+  budget: RenderBudget;
+  budgetLeft(): boolean;
+  /** Takes one rendered visit from the client's bucket; false (nothing taken) when it is used up or Redis fails. */
+  mayRender(req: Request): Promise<boolean>;
+}
+
+function renderGuards(sessionMiddleware: RequestHandler, limits: RenderLimits): RenderGuards {
+  const withSession = (req: Request, res: Response) =>
+    new Promise<void>((resolve, reject) => {
+      sessionMiddleware(req, res, (error?: unknown) => (error ? reject(error) : resolve()));
+    });
+
+  // The render time of this process's current second, for every page it renders. The event loop runs one
+  // pass at a time, so checking before a pass and counting after it is exact: no render is in flight unseen,
+  // and a render waiting between passes for a lazy module asks again before its next one.
+  let budgetWindow: RenderBudgetWindow | null = null;
+  const budgetLeft = () => withinRenderBudget(budgetWindow, performance.now(), limits.budgetMsPerSecond);
+  const timed = <T>(work: () => T): T => {
+    const started = performance.now();
+    try {
+      return work();
+    } finally {
+      budgetWindow = afterRender(budgetWindow, started, performance.now());
+    }
+  };
+  const budget: RenderBudget = {
+    pass: (work) => (budgetLeft() ? timed(work) : undefined),
+    finish: timed,
+  };
+
+  const mayRender = async (req: Request): Promise<boolean> => {
+    try {
+      return await reserve(
+        limits.redis,
+        [{ key: `comparison-renders:ip:${clientKey(req.ip)}`, limit: limits.perClient }],
+        limits.windowSeconds,
+      );
+    } catch {
+      // Without the counter no render is bounded: the built page costs nothing and shows the same.
+      return false;
+    }
+  };
+  return { withSession, budget, budgetLeft, mayRender };
+}
+
+/**
+ * The pages the gateway renders per request with the bundle (the invitation only when the bundle has its
+ * renderer). One set of limits for all of them: a visit to any of them takes from the same per-client
+ * bucket and the same budget of render time per second.
+ */
+export function serverRenderedRoutes(
+  bundle: ServerBundle,
+  sessionMiddleware: RequestHandler,
+  rpc: RpcService,
+  warn: (message: string) => void,
+  limits: RenderLimits,
+): ServerRenderedRoute[] {
+  const guards = renderGuards(sessionMiddleware, limits);
+  return [
+    comparisonRoute(bundle, guards, rpc, warn, limits),
+    ...(bundle.renderInvitationPage ? [invitationRoute(bundle, guards, rpc, warn)] : []),
+  ];
+}
+
 /**
  * `/avtale/{id}/sammenligning` rendered with the comparison the caller would get from
  * `GET /api/agreements/{id}/comparison`: the same session middleware, the same `callerOf` and the same
@@ -120,50 +197,14 @@ export interface RenderLimits {
  * asks (a participant's page is rendered per request, and many addresses are cheap). In each case the
  * page as built is the answer: the browser renders it, as it did before.
  */
-export function comparisonRoute(
+function comparisonRoute(
   bundle: ServerBundle,
-  sessionMiddleware: RequestHandler,
+  { withSession, budget, budgetLeft, mayRender }: RenderGuards,
   rpc: RpcService,
   warn: (message: string) => void,
   limits: RenderLimits,
 ): ServerRenderedRoute {
-  const withSession = (req: Request, res: Response) =>
-    new Promise<void>((resolve, reject) => {
-      sessionMiddleware(req, res, (error?: unknown) => (error ? reject(error) : resolve()));
-    });
   const cache = new RenderCache(limits.cacheEntries);
-
-  // The render time of this process's current second. The event loop runs one pass at a time, so checking
-  // before a pass and counting after it is exact: no render is in flight unseen, and a render waiting between
-  // passes for a lazy module asks again before its next one.
-  let budgetWindow: RenderBudgetWindow | null = null;
-  const budgetLeft = () => withinRenderBudget(budgetWindow, performance.now(), limits.budgetMsPerSecond);
-  const timed = <T>(work: () => T): T => {
-    const started = performance.now();
-    try {
-      return work();
-    } finally {
-      budgetWindow = afterRender(budgetWindow, started, performance.now());
-    }
-  };
-  const budget: RenderBudget = {
-    pass: (work) => (budgetLeft() ? timed(work) : undefined),
-    finish: timed,
-  };
-
-  /** Takes one rendered visit from the client's bucket; false (nothing taken) when it is used up or Redis fails. */
-  const mayRender = async (req: Request): Promise<boolean> => {
-    try {
-      return await reserve(
-        limits.redis,
-        [{ key: `comparison-renders:ip:${clientKey(req.ip)}`, limit: limits.perClient }],
-        limits.windowSeconds,
-      );
-    } catch {
-      // Without the counter no render is bounded: the built page costs nothing and shows the same.
-      return false;
-    }
-  };
 
   const render = async (
     pageHtml: string,
@@ -227,6 +268,52 @@ export function comparisonRoute(
       // page as built (sent when there is no render) does not depend on them.
       if (page) for (const header of SCREEN_HINT_HEADERS) res.vary(header);
       return page;
+    },
+  };
+}
+
+/**
+ * `/avtale/{id}`, the invitation, rendered with the agreement the caller would get from
+ * `GET /api/agreements/{id}` (the same session, `callerOf` and RPC), so its heading is in the first paint
+ * instead of after the code and a request for the data (it was the one page whose largest text came
+ * seconds after its first paint). Every view of an agreement names its viewer (`viewer`), so no render is
+ * kept for another caller: each is made per request, within the per-client limit and the budget the
+ * comparison's renders share. When the RPC fails, or the bundle gives null (the page would only send
+ * the caller on to the comparison), the page as built is sent and the browser asks the API.
+ */
+function invitationRoute(
+  bundle: ServerBundle,
+  { withSession, budget, budgetLeft, mayRender }: RenderGuards,
+  rpc: RpcService,
+  warn: (message: string) => void,
+): ServerRenderedRoute {
+  return {
+    pattern: INVITATION_PATTERN,
+    async render(req, res, pageHtml) {
+      const agreementId = invitationAgreementId(req.path);
+      if (!agreementId || !bundle.renderInvitationPage) return null;
+      if (!budgetLeft()) return null;
+      if (!(await mayRender(req))) return null;
+      let agreement: Agreement;
+      try {
+        await withSession(req, res);
+        agreement = await rpc.request(
+          AgreementsRpc.get,
+          { caller: callerOf(req), agreementId },
+          req.requestId,
+        );
+      } catch {
+        return null;
+      }
+      try {
+        const html = await bundle.renderInvitationPage(pageHtml, agreementId, agreement, null, budget);
+        return html === null ? null : new RenderedPage(html);
+      } catch (error) {
+        warn(
+          `invitasjonen ${agreementId} kunne ikke rendres på serveren (${error instanceof Error ? error.name : typeof error})`,
+        );
+        return null;
+      }
     },
   };
 }
