@@ -23,31 +23,61 @@ export function errorsFrom<V>(issues: readonly z.core.$ZodIssue[]): FormErrors<V
 }
 
 /**
+ * A form's schema, or a function that loads it. A page that is among the first a visitor opens (the
+ * login page) loads its schema this way: the contracts' schemas are then not built while the page loads
+ * (on a phone a fifth of the login page's script time), but when a field is first focused, and at the
+ * latest on submit.
+ */
+export type SchemaSource<O> = z.ZodType<O> | (() => Promise<z.ZodType<O>>);
+
+/** Under the first field when a schema to be loaded could not be (offline): the form was not sent. */
+export const SCHEMA_LOAD_ERROR = 'Skjemaet kunne ikke lastes. Sjekk nettforbindelsen og prøv igjen.';
+
+/**
  * Minimal form state validated with a shared zod schema (the same one the server uses). Errors show
  * after the first submit and follow every change from then on, each under its own field.
  */
 export function useZodForm<V extends Record<string, string>, O>(
-  schema: z.ZodType<O>,
+  source: SchemaSource<O>,
   initialValues: V,
   { idPrefix }: { idPrefix: string },
 ) {
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<FormErrors<V>>({});
   const submitted = useRef(false);
+  const schemaRef = useRef<z.ZodType<O> | null>(typeof source === 'function' ? null : source);
+  const sourceRef = useRef(source);
+  sourceRef.current = source;
 
-  const validate = useCallback(
-    (next: V) => {
-      const result = schema.safeParse(next);
-      setErrors(result.success ? {} : errorsFrom<V>(result.error.issues));
-      return result;
-    },
-    [schema],
-  );
+  const loading = useRef<Promise<z.ZodType<O>> | null>(null);
+
+  /** The schema, loading it once when the form was given a loader (again after a failed load). */
+  const load = useCallback((): Promise<z.ZodType<O>> => {
+    if (schemaRef.current) return Promise.resolve(schemaRef.current);
+    if (!loading.current) {
+      const current = sourceRef.current;
+      loading.current = (typeof current === 'function' ? current() : Promise.resolve(current)).then(
+        (schema) => (schemaRef.current = schema),
+        (error: unknown) => {
+          loading.current = null;
+          throw error;
+        },
+      );
+    }
+    return loading.current;
+  }, []);
+
+  const validate = useCallback((schema: z.ZodType<O>, next: V) => {
+    const result = schema.safeParse(next);
+    setErrors(result.success ? {} : errorsFrom<V>(result.error.issues));
+    return result;
+  }, []);
 
   const setValue = (name: keyof V & string, value: string) => {
     const next = { ...values, [name]: value };
     setValues(next);
-    if (submitted.current) validate(next);
+    // After a submit the schema is there (the submit waited for it).
+    if (submitted.current && schemaRef.current) validate(schemaRef.current, next);
   };
 
   /** Props for an MUI TextField: value, change handler, error state and the message under it. */
@@ -57,6 +87,10 @@ export function useZodForm<V extends Record<string, string>, O>(
     value: values[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setValue(name, event.target.value),
+    // The first focus starts loading a schema given as a loader, so it is there when the form is sent.
+    onFocus: () => {
+      load().catch(() => undefined);
+    },
     error: Boolean(errors[name]),
     helperText: errors[name] ?? ' ',
   });
@@ -64,8 +98,15 @@ export function useZodForm<V extends Record<string, string>, O>(
   const handleSubmit = (onValid: (data: O) => void) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     submitted.current = true;
-    const result = validate(values);
-    if (result.success) onValid(result.data);
+    const check = (schema: z.ZodType<O>) => {
+      const result = validate(schema, values);
+      if (result.success) onValid(result.data);
+    };
+    if (schemaRef.current) return check(schemaRef.current);
+    const first = Object.keys(values)[0];
+    load().then(check, () => {
+      if (first) setErrors({ [first]: SCHEMA_LOAD_ERROR } as FormErrors<V>);
+    });
   };
 
   /** Shows the server's field issues (400 `details`) under the fields they name. */

@@ -1,4 +1,3 @@
-import { passwordResetRequestBodySchema } from '@avtalt/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,6 +10,10 @@ import { useState } from 'react';
 import { requestPasswordReset } from '../../api/account-mail';
 import { apiErrorDetails, apiErrorMessage } from '../../api/http';
 import { useZodForm } from '../../hooks/use-zod-form';
+
+// Loaded when a field is first focused, not with the login page (use-zod-form.ts, SchemaSource).
+const loadResetRequestSchema = () =>
+  import('@avtalt/contracts').then((contracts) => contracts.passwordResetRequestBodySchema);
 
 /** The answer to every well-formed request: the same whether or not the address has an account. */
 export const RESET_SENT_TEXT =
@@ -29,11 +32,7 @@ export function ForgotPasswordDialog({
   onClose: () => void;
   initialEmail?: string;
 }) {
-  const form = useZodForm(
-    passwordResetRequestBodySchema,
-    { email: initialEmail },
-    { idPrefix: 'reset-request' },
-  );
+  const form = useZodForm(loadResetRequestSchema, { email: initialEmail }, { idPrefix: 'reset-request' });
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [error, setError] = useState<string | null>(null);
 

@@ -1,4 +1,3 @@
-import { loginBodySchema } from '@avtalt/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -11,11 +10,14 @@ import { useZodForm } from '../../hooks/use-zod-form';
 import { useState } from 'react';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 
+// Loaded when a field is first focused, not with the login page (use-zod-form.ts, SchemaSource).
+const loadLoginSchema = () => import('@avtalt/contracts').then((contracts) => contracts.loginBodySchema);
+
 /** 'Logg inn': on success the cached user is set and /auth sends the user on (see AuthPage). */
 export function LoginForm() {
   const login = useLogin();
   const toast = useToast();
-  const form = useZodForm(loginBodySchema, { email: '', password: '' }, { idPrefix: 'login' });
+  const form = useZodForm(loadLoginSchema, { email: '', password: '' }, { idPrefix: 'login' });
   const [forgotOpen, setForgotOpen] = useState(false);
 
   const onSubmit = form.handleSubmit(async (body) => {

@@ -1,4 +1,3 @@
-import { registerFormSchema } from '@avtalt/contracts';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -6,6 +5,10 @@ import { apiErrorDetails, apiErrorMessage } from '../../api/http';
 import { useToast } from '../../components/toast/toast-context';
 import { useRegister } from '../../hooks/use-account';
 import { useZodForm } from '../../hooks/use-zod-form';
+
+// Loaded when a field is first focused, not with the login page (use-zod-form.ts, SchemaSource).
+const loadRegisterSchema = () =>
+  import('@avtalt/contracts').then((contracts) => contracts.registerFormSchema);
 
 const empty = { firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '' };
 
@@ -17,7 +20,7 @@ const empty = { firstName: '', lastName: '', username: '', email: '', password: 
 export function RegisterForm({ onRegistering }: { onRegistering?: (registering: boolean) => void } = {}) {
   const register = useRegister();
   const toast = useToast();
-  const form = useZodForm(registerFormSchema, empty, { idPrefix: 'register' });
+  const form = useZodForm(loadRegisterSchema, empty, { idPrefix: 'register' });
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
     try {
