@@ -316,6 +316,8 @@ const AnswerCards = memo(function AnswerCards({
             aria-labelledby={headingId}
             data-testid="comparison-card"
             id={pointAnchor(row.questionId)}
+            // The cards below the first screen are laid out when they come near (index.html, .below-fold).
+            className="below-fold fold-card"
             sx={{ borderRadius: 3, p: 2, scrollMarginTop: 80 }}
           >
             <Box

@@ -49,7 +49,12 @@ const features: { icon: ReactNode; title: string; text: string }[] = [
 /** Why Avtalt: the promises of the landing page (spec §1) as cards. */
 export function HomeFeatures() {
   return (
-    <Box component="section" aria-labelledby="home-features-title" sx={{ py: { xs: 6, md: 10 } }}>
+    <Box
+      component="section"
+      aria-labelledby="home-features-title"
+      sx={{ py: { xs: 6, md: 10 } }}
+      className="below-fold fold-features"
+    >
       <Container maxWidth="lg">
         <Typography id="home-features-title" variant="h4" component="h2" sx={{ mb: 1.5 }}>
           Alt dere trenger for å bli enige

@@ -30,6 +30,7 @@ export function HomeSteps() {
         borderColor: 'divider',
         scrollMarginTop: 72,
       }}
+      className="below-fold fold-steps"
     >
       <Container maxWidth="lg">
         <Typography id="home-steps-title" variant="h4" component="h2" sx={{ mb: { xs: 4, md: 5 } }}>

@@ -169,7 +169,12 @@ const TopicPickerView = memo(function TopicPickerView({
         </TopicSection>
 
         {!failed ? (
-          <TopicSection id="all-topics" title={topicListTitle(search)}>
+          <TopicSection
+            id="all-topics"
+            title={topicListTitle(search)}
+            // Below a phone's first screen: laid out when it comes near (index.html, .below-fold).
+            className="below-fold fold-topics"
+          >
             {topicsLoading ? (
               <Grid container spacing={{ xs: 2, md: 3 }}>
                 {Array.from({ length: ALL_SKELETONS }, (_, i) => (
@@ -219,10 +224,20 @@ const TopicPickerView = memo(function TopicPickerView({
   );
 });
 
-function TopicSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function TopicSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     // No aria-labelledby: 'Egne temaer med beskrivelser' would then also answer to the label 'Beskrivelse'.
-    <Box id={id} sx={{ mb: { xs: 4, md: 5 } }}>
+    <Box id={id} className={className} sx={{ mb: { xs: 4, md: 5 } }}>
       <Typography id={`${id}-title`} variant="h5" component="h3" sx={{ mb: 2 }}>
         {title}
       </Typography>
