@@ -8,7 +8,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { StaticChip } from './static-chip';
 
@@ -31,25 +31,7 @@ export function HomeHero({ actions }: { actions?: ReactNode }) {
       <Container maxWidth="lg">
         <Grid container spacing={{ xs: 5, md: 8 }} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 7 }}>
-            <StaticChip
-              label="Korte spørsmål, ett om gangen"
-              color="primary"
-              variant="outlined"
-              sx={{ mb: 2.5, fontWeight: 600, bgcolor: 'background.paper' }}
-            />
-            <Typography id="home-hero-title" variant="h2" component="h1" sx={{ mb: 2.5 }}>
-              Lag avtaler som alle er enige om
-            </Typography>
-            <Typography
-              variant="h6"
-              component="p"
-              color="text.secondary"
-              sx={{ fontWeight: 400, lineHeight: 1.6, mb: 4, maxWidth: 600 }}
-            >
-              Avtalt hjelper deg å bli enig med venner, familie og kolleger. Velg et tema, svar på korte
-              spørsmål – ja eller nei, et valg, et beløp eller en dato – og del lenken. Når alle er enige, får
-              dere en juridisk bindende avtale – klar til nedlasting som PDF.
-            </Typography>
+            <HeroIntro />
             {actions ?? (
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
                 <Button
@@ -76,8 +58,38 @@ export function HomeHero({ actions }: { actions?: ReactNode }) {
   );
 }
 
-/** A small picture of the product: one question, everyone answered the same. Decoration only. */
-function HeroIllustration() {
+/** The headline and the intro; memoised like the illustration below. */
+const HeroIntro = memo(function HeroIntro() {
+  return (
+    <>
+      <StaticChip
+        label="Korte spørsmål, ett om gangen"
+        color="primary"
+        variant="outlined"
+        sx={{ mb: 2.5, fontWeight: 600, bgcolor: 'background.paper' }}
+      />
+      <Typography id="home-hero-title" variant="h2" component="h1" sx={{ mb: 2.5 }}>
+        Lag avtaler som alle er enige om
+      </Typography>
+      <Typography
+        variant="h6"
+        component="p"
+        color="text.secondary"
+        sx={{ fontWeight: 400, lineHeight: 1.6, mb: 4, maxWidth: 600 }}
+      >
+        Avtalt hjelper deg å bli enig med venner, familie og kolleger. Velg et tema, svar på korte spørsmål –
+        ja eller nei, et valg, et beløp eller en dato – og del lenken. Når alle er enige, får dere en juridisk
+        bindende avtale – klar til nedlasting som PDF.
+      </Typography>
+    </>
+  );
+});
+
+/**
+ * A small picture of the product: one question, everyone answered the same. Decoration only. Memoised: the
+ * front page renders again, in one piece, as the session check and the topics answer.
+ */
+const HeroIllustration = memo(function HeroIllustration() {
   const people = [
     { name: 'Ingrid', answer: 'Ja' },
     { name: 'Jonas', answer: 'Ja' },
@@ -117,4 +129,4 @@ function HeroIllustration() {
       </Box>
     </Card>
   );
-}
+});
