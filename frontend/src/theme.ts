@@ -33,7 +33,8 @@ export const themeOptions: ThemeOptions = {
   },
   shape: { borderRadius: 12 },
   typography: {
-    fontFamily: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontFamily:
+      '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     h1: { fontWeight: 800, letterSpacing: '-0.025em', lineHeight: 1.1 },
     h2: { fontWeight: 800, letterSpacing: '-0.02em', lineHeight: 1.15 },
     h3: { fontWeight: 700, letterSpacing: '-0.015em' },
