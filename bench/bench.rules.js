@@ -86,9 +86,13 @@ function pdfSettings({ smoke = false } = {}) {
   return { latencyCount: 30, warmCount: 20, warmConcurrency: 4, naiveCount: 20, naiveConcurrency: 4 };
 }
 
-/** The chat bench: sockets and users in the room, messages one at a time, senders and seconds at once. */
+/**
+ * The chat bench: sockets and users in the room, messages one at a time, senders and seconds at once.
+ * `perSender` (smoke only): at most that many messages per sender, so no socket sends more frames than
+ * the gateway allows one socket (40 per 10 s, services/gateway/src/ws/chat.gateway.ts) on a fast machine.
+ */
 function chatSettings({ smoke = false, env = {} } = {}) {
-  if (smoke) return { sockets: 8, users: 2, messages: 3, senders: 2, seconds: 1 };
+  if (smoke) return { sockets: 8, users: 2, messages: 3, senders: 2, seconds: 1, perSender: 10 };
   const settings = {
     sockets: positiveInteger(env, 'BENCH_SOCKETS', 500),
     users: positiveInteger(env, 'BENCH_USERS', 25),

@@ -122,6 +122,11 @@ describe('benchSettings', () => {
     expect(chat.sockets).toBeLessThanOrEqual(20);
     // The two gateways each hold sockets, and five take the warm-up messages.
     expect(chat.sockets).toBeGreaterThanOrEqual(5);
+    // Spread over its sockets, no socket sends more than the gateway's 40 frames per 10 s, however fast the
+    // machine: the warm-up, the one-at-a-time messages and each sender's cap, all from one socket at worst.
+    const perSocketAtWorst =
+      1 + Math.ceil(chat.messages / 2) + Math.ceil(chat.perSender / Math.floor(chat.sockets / chat.senders));
+    expect(perSocketAtWorst).toBeLessThan(40);
   });
 
   it('refuses a setting that is not a positive whole number, naming the variable', () => {

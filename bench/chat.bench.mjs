@@ -58,6 +58,7 @@ export const chatBench = {
       messages: MESSAGES,
       senders: SENDERS,
       seconds: SECONDS,
+      perSender: PER_SENDER = Infinity,
     } = settings;
     const ports = gatewayPorts.slice(0, 2);
     const call = (base, method, url, body, cookie) => avtaltApi(base).callOk(method, url, body, cookie);
@@ -176,9 +177,12 @@ export const chatBench = {
     const stopAt = performance.now() + SECONDS * 1000;
     const senderLoop = async (s) => {
       let n = 0;
-      while (performance.now() < stopAt) {
+      while (performance.now() < stopAt && n < PER_SENDER) {
+        // Each message from the next of the sender's sockets: the gateway allows one socket 40 frames per
+        // 10 s, and a bench that sends as fast as messages arrive would pass that from one socket.
+        const socket = sockets[(s + n * SENDERS) % SOCKETS];
         const content = `last ${s}-${n++}`;
-        const { entry, finished } = send(sockets[(s * 10) % SOCKETS], content);
+        const { entry, finished } = send(socket, content);
         if ((await finished).refused) refused += 1;
         else completed += 1;
         deliveries += entry.count;

@@ -26,9 +26,7 @@ import { startSystem } from './lib/system.mjs';
 
 const runStarted = Date.now();
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
-// The benchmarks' smoke run is not in the default run yet: on a fresh clone its chat bench sends faster than the
-// chat's per-person limit allows and fails on a refusal (`--only=bench` runs it).
-const suites = onlyArg ? onlyArg.slice('--only='.length).split(',') : ['unit', 'int', 'e2e'];
+const suites = onlyArg ? onlyArg.slice('--only='.length).split(',') : ['unit', 'int', 'e2e', 'bench'];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'avtalt-test-'));
