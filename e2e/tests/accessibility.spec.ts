@@ -179,6 +179,9 @@ test('keyboard only: skip link, start, answer, hold Enter, go back, finish; focu
   const b = await bob.newPage();
   await b.goto(`/avtale/${id}`);
   await expect(b.getByRole('link', { name: 'Start å svare' })).toBeVisible();
+  // The invitation comes rendered by the server and is inert until it has hydrated (AppLayout's
+  // HydrationDone): a key pressed before that reaches nothing on the page.
+  await expect(b.locator('#root')).not.toHaveAttribute('inert');
 
   // The first Tab reaches the skip link, which moves focus into <main>.
   await b.keyboard.press('Tab');
