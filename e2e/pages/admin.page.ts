@@ -45,6 +45,8 @@ export class AdminPage {
     }
     await form.getByRole('button', { name: 'Opprett spørsmål' }).click();
     await expect(this.card(text)).toBeVisible();
+    // The card shows as soon as the list is refetched; the form is emptied just after.
+    await expect(form.getByLabel('Spørsmålstekst')).toHaveValue('');
   }
 
   /** A card's drag handle, named after its question. */

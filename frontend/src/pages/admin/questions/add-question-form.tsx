@@ -1,5 +1,6 @@
 import type { QuestionTemplate } from '@avtalt/contracts';
 import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -55,7 +56,11 @@ export function AddQuestionForm({ topicId, templates, onCreated }: AddQuestionFo
           Nye spørsmål legges til sist i listen.
         </Typography>
         <Stack component="form" noValidate onSubmit={(event) => void onSubmit(event)} spacing={1}>
-          <QuestionFields form={form} idPrefix="add-question" texts={ADD_FORM_FIELD_TEXTS} />
+          {/* Read-only while saving: the form is emptied when the question is created, which would
+              otherwise wipe what was typed in the meantime. */}
+          <Box component="fieldset" disabled={create.isPending} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+            <QuestionFields form={form} idPrefix="add-question" texts={ADD_FORM_FIELD_TEXTS} />
+          </Box>
           <Button
             type="submit"
             variant="contained"
