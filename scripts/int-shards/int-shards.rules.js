@@ -44,4 +44,36 @@ function mustRunAlone(source) {
   );
 }
 
-module.exports = { balance, expectedSeconds, mustRunAlone };
+/**
+ * The seconds each integration file took, read from the output of a run (`npm test` or `.ci/run`): jest's
+ * `PASS <project> <path> (N s)` lines, with or without colours and a shard's `[int i/N]` prefix. Jest
+ * prints the time only for a file slower than its slowTestThreshold (5 s); faster files are not in the map.
+ * @param {string} output
+ * @returns {Record<string, number>} path (relative, with `/`) → seconds, rounded up
+ */
+function durationsFromOutput(output) {
+  const found = {};
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  for (const match of plain.matchAll(/\b(?:PASS|FAIL) +\S+ +(\S+\.int-spec\.ts) +\((\d+(?:\.\d+)?) s\)/g))
+    found[match[1]] = Math.ceil(Number(match[2]));
+  return found;
+}
+
+/**
+ * The durations table with a run's measurements: measured files take their new seconds, files no longer in
+ * the repository (`exists`) are dropped, the rest keep theirs; listed longest first.
+ * @param {{ defaultSeconds: number, files: Record<string, number> }} table
+ * @param {Record<string, number>} measured
+ * @param {(file: string) => boolean} exists
+ */
+function updateDurations(table, measured, exists) {
+  const merged = { ...table.files, ...measured };
+  const files = Object.fromEntries(
+    Object.entries(merged)
+      .filter(([file]) => exists(file))
+      .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0)),
+  );
+  return { ...table, files };
+}
+
+module.exports = { balance, durationsFromOutput, expectedSeconds, mustRunAlone, updateDurations };

@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import durations from './durations.json';
-import { balance, expectedSeconds, mustRunAlone } from './int-shards.rules.js';
+import {
+  balance,
+  durationsFromOutput,
+  expectedSeconds,
+  mustRunAlone,
+  updateDurations,
+} from './int-shards.rules.js';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const table = durations as { defaultSeconds: number; files: Record<string, number> };
@@ -85,5 +91,44 @@ describe('mustRunAlone', () => {
     expect(mustRunAlone(readFileSync(file, 'utf8'))).toBe(true);
     const other = path.join(repoRoot, 'services/chat/test/durable-delete.int-spec.ts');
     expect(mustRunAlone(readFileSync(other, 'utf8'))).toBe(false);
+  });
+});
+
+describe('durationsFromOutput', () => {
+  it("reads jest's PASS and FAIL lines of integration files, with colours and a shard's prefix, rounded up", () => {
+    const output = [
+      '[int alone] PASS gateway:int services/gateway/test/npm-start.int-spec.ts (33.945 s)',
+      '[int 2/2] \x1b[42mPASS\x1b[49m \x1b[2mservices/documents/test/\x1b[22m\x1b[1mseal.int-spec.ts\x1b[22m',
+      '[int 1/2] \x1b[1m\x1b[42m PASS \x1b[49m\x1b[22m \x1b[7m documents:int \x1b[27m services/documents/test/documents.int-spec.ts (\x1b[0;31m52.098 s\x1b[0m)',
+      '[int 1/2] FAIL agreements:int services/agreements/test/signing.int-spec.ts (47 s)',
+      // A fast file has no time; a unit spec is not an integration file.
+      '[int 1/2] PASS identity:int services/identity/test/users.int-spec.ts',
+      'PASS frontend frontend/src/pages/home/home-page.spec.tsx (11.286 s)',
+    ].join('\n');
+    expect(durationsFromOutput(output)).toEqual({
+      'services/gateway/test/npm-start.int-spec.ts': 34,
+      'services/documents/test/documents.int-spec.ts': 53,
+      'services/agreements/test/signing.int-spec.ts': 47,
+    });
+  });
+});
+
+describe('updateDurations', () => {
+  it('takes the measured seconds, keeps the rest, drops files that are gone, and lists the longest first', () => {
+    const table = {
+      defaultSeconds: 15,
+      files: { 'a.int-spec.ts': 10, 'b.int-spec.ts': 20, 'gone.int-spec.ts': 5 },
+    };
+    const updated = updateDurations(
+      table,
+      { 'a.int-spec.ts': 40, 'new.int-spec.ts': 12 },
+      (f) => f !== 'gone.int-spec.ts',
+    );
+    expect(updated.defaultSeconds).toBe(15);
+    expect(Object.entries(updated.files)).toEqual([
+      ['a.int-spec.ts', 40],
+      ['b.int-spec.ts', 20],
+      ['new.int-spec.ts', 12],
+    ]);
   });
 });
