@@ -1,5 +1,7 @@
 // How `npm test` splits the integration files into shards (pure; int-shards.rules.spec.ts). docs/testing.md.
 
+const { stripVTControlCharacters } = require('node:util');
+
 /**
  * A file's expected seconds: its entry in `table.files` (paths relative to the repository, with `/`),
  * else `table.defaultSeconds`.
@@ -53,7 +55,7 @@ function mustRunAlone(source) {
  */
 function durationsFromOutput(output) {
   const found = {};
-  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const plain = stripVTControlCharacters(output);
   for (const match of plain.matchAll(/\b(?:PASS|FAIL) +\S+ +(\S+\.int-spec\.ts) +\((\d+(?:\.\d+)?) s\)/g))
     found[match[1]] = Math.ceil(Number(match[2]));
   return found;
