@@ -4,10 +4,10 @@
 //   --only=SUITES         run only these suites, comma-separated: unit, int, e2e, bench (every benchmark
 //                         once in smoke mode: bench/run.mjs --smoke)
 //   -- ARGS               (e2e) passed to `playwright test`, e.g. a spec file or --grep
-//   UNIT_WORKERS=N        jest workers for the unit tests (default: jest's, cores - 1)
+//   UNIT_WORKERS=N        jest workers for the unit tests (default: every core but one, at least two)
 //   INT_SHARDS=N          integration tests in N jest processes at once, each on infrastructure of its own
 //                         (default 2; 1 = one process, as before). INT_SHARD=i runs only shard i of N.
-// Each phase (install, build, unit, infra, int, e2e start, e2e, bench, scan) prints one line with its duration,
+// Each phase (install, unit, build, infra, int, e2e start, e2e, bench, scan) prints one line with its duration,
 // and the run ends with all of them on one line. docs/testing.md.
 // Every service process the run starts writes its log lines to a file under the temporary directory;
 // at the end they are scanned for password hashes, session ids and test users' e-mail addresses
@@ -141,21 +141,29 @@ process.on('SIGINT', () => {
 
 try {
   await phase('install', () => ensureInstalled());
-  await phase('build', () => buildAll());
 
   if (suites.includes('unit')) {
     say('unit tests');
     const report = path.join(dataDir, 'jest-unit.json');
-    // Jest's default is one worker less than the cores: on two cores that is one, and jest then runs the
-    // files one after another in its own process, on one core. UNIT_WORKERS=2 uses both; not the default
-    // (yet): the one run with two workers, on a machine shared with other test runs, had frontend tests
-    // exceed their 5 s limit (docs/testing.md).
-    const workers = process.env.UNIT_WORKERS ? [`--maxWorkers=${process.env.UNIT_WORKERS}`] : [];
+    // Jest's default is one worker less than the cores: on two cores that is one, which runs the files one
+    // after another on one core while the other idles (the unit phase runs alone). Two at least: 269 s with
+    // one worker in CI (docs/testing.md).
+    const workers = process.env.UNIT_WORKERS ?? String(Math.max(2, os.availableParallelism() - 1));
     const code = await phase('unit', () =>
-      runCommand('npx', ['jest', '-c', 'jest.config.js', ...workers, '--json', `--outputFile=${report}`]),
+      runCommand('npx', [
+        'jest',
+        '-c',
+        'jest.config.js',
+        `--maxWorkers=${workers}`,
+        '--json',
+        `--outputFile=${report}`,
+      ]),
     );
     jestCounts(report, code, 'unit');
   }
+
+  // The unit tests run from the sources (SWC); the rest runs the built services and web app.
+  if (suites.some((suite) => suite !== 'unit')) await phase('build', () => buildAll());
 
   const shardNumbers = onlyShard ? [onlyShard] : Array.from({ length: intShards }, (_, i) => i + 1);
   if (suites.includes('int') || suites.includes('e2e')) {
