@@ -1,15 +1,15 @@
 // The rules of the benchmark runner (pure; bench.rules.spec.ts): its arguments, each bench's settings in
 // real and smoke mode, and the ports a run takes. bench/run.mjs, docs/performance.md.
 
-const BENCHES = ['agreements', 'pdf', 'chat'];
+const BENCHES = ['agreements', 'pdf', 'chat', 'render'];
 
 const USAGE =
-  'usage: node bench/run.mjs [--smoke] [--no-build] [--report=FILE] [agreements] [pdf] [chat]\n' +
+  'usage: node bench/run.mjs [--smoke] [--no-build] [--report=FILE] [agreements] [pdf] [chat] [render]\n' +
   '  --smoke        a second of load, a few PDFs and chat messages: fails when a bench breaks, reports no timings\n' +
   '                 (also BENCH_SMOKE=1)\n' +
   '  --no-build     do not run the Nx build first (npm test has built everything; also BENCH_BUILD=0)\n' +
-  "  --report=FILE  write each bench's result (name, ok, seconds, error) as JSON to FILE\n" +
-  '  names          run only these benches (default: all, in the order agreements, pdf, chat)';
+  "  --report=FILE  write each bench's result (name, ok, seconds, error; a measured run's figures) as JSON to FILE\n" +
+  '  names          run only these benches (default: all, in the order agreements, pdf, chat, render)';
 
 const truthy = (value) => value === '1' || value === 'true';
 const falsy = (value) => value === '0' || value === 'false';
@@ -106,13 +106,51 @@ function chatSettings({ smoke = false, env = {} } = {}) {
 }
 
 /**
+ * The gateway the render bench measures: production render limits (30 rendered pages a minute per
+ * address, the render budget left at its default), the size cap raised from 250 to 1200 cells so that a
+ * 50-participant comparison of the largest topic (49 × 23) is rendered and the budget is measured under
+ * the costliest renders, and the loopback trusted for X-Forwarded-For (each client an address of its own).
+ */
+const RENDER_GATEWAY_ENV = {
+  TRUST_PROXY: 'loopback',
+  COMPARISON_RENDERS_PER_IP: '30',
+  COMPARISON_RENDER_MAX_CELLS: '1200',
+};
+
+/**
+ * The render bench: the agreement's participants (one of them never answers, so the round stays open),
+ * the clients fetching at once, the seconds of load per scenario and how often /api/topics is sampled.
+ * Client n's requests come from 10.4x.n.*: at most 250 clients.
+ */
+function renderSettings({ smoke = false, env = {} } = {}) {
+  if (smoke) return { participants: 6, clients: 5, seconds: 1, topicsEveryMs: 200 };
+  const settings = {
+    participants: positiveInteger(env, 'BENCH_RENDER_PARTICIPANTS', 50),
+    clients: positiveInteger(env, 'BENCH_RENDER_CLIENTS', 30),
+    seconds: positiveInteger(env, 'BENCH_SECONDS', 15),
+    topicsEveryMs: 200,
+  };
+  if (settings.participants < 3 || settings.participants > 50)
+    throw new Error(
+      'BENCH_RENDER_PARTICIPANTS must be 3–50 (at least two answer; the 1200-cell cap is set for 49 who answer × 23 questions)',
+    );
+  if (settings.clients > 250) throw new Error('BENCH_RENDER_CLIENTS must be at most 250');
+  return settings;
+}
+
+/**
  * Each bench's parameters. Real mode: the measured run (the defaults of docs/performance.md, BENCH_*
  * variables override them). Smoke mode: just enough to use every code path once (every measured path,
  * a warm and a naive PDF, every socket reached); the BENCH_* variables do not apply, so a smoke run
  * stays short whatever the shell holds.
  */
 function benchSettings(name, mode = {}) {
-  const settings = { agreements: agreementsSettings, pdf: pdfSettings, chat: chatSettings }[name];
+  const settings = {
+    agreements: agreementsSettings,
+    pdf: pdfSettings,
+    chat: chatSettings,
+    render: renderSettings,
+  }[name];
   if (!settings) throw new Error(`no bench named '${name}' (benches: ${BENCHES.join(', ')})`);
   return settings(mode);
 }
@@ -157,6 +195,7 @@ function assignPorts(roles, picked, reserved = npmStartPorts()) {
 
 module.exports = {
   BENCHES,
+  RENDER_GATEWAY_ENV,
   USAGE,
   agreementsSettings,
   assignPorts,
@@ -166,4 +205,5 @@ module.exports = {
   parseBenchArgs,
   pdfSettings,
   portRoles,
+  renderSettings,
 };

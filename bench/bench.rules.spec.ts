@@ -1,4 +1,5 @@
 import {
+  RENDER_GATEWAY_ENV,
   agreementsSettings,
   assignPorts,
   benchSettings,
@@ -7,6 +8,7 @@ import {
   parseBenchArgs,
   pdfSettings,
   portRoles,
+  renderSettings,
 } from './bench.rules.js';
 
 describe('parseBenchArgs', () => {
@@ -15,7 +17,7 @@ describe('parseBenchArgs', () => {
       smoke: false,
       build: true,
       report: undefined,
-      benches: ['agreements', 'pdf', 'chat'],
+      benches: ['agreements', 'pdf', 'chat', 'render'],
       help: false,
     });
   });
@@ -38,6 +40,7 @@ describe('parseBenchArgs', () => {
 
   it('runs the named benches once each, in the documented order', () => {
     expect(parseBenchArgs(['chat', 'agreements', 'chat'], {}).benches).toEqual(['agreements', 'chat']);
+    expect(parseBenchArgs(['render', 'pdf'], {}).benches).toEqual(['pdf', 'render']);
   });
 
   it('takes a report file', () => {
@@ -82,6 +85,12 @@ describe('benchSettings', () => {
       senders: 50,
       seconds: 10,
     });
+    expect(benchSettings('render', { env: {} })).toEqual({
+      participants: 50,
+      clients: 30,
+      seconds: 15,
+      topicsEveryMs: 200,
+    });
   });
 
   it('lets BENCH_* variables change the real run', () => {
@@ -102,6 +111,16 @@ describe('benchSettings', () => {
       only: ['baseline', 'post'],
     });
     expect(benchSettings('chat', { env })).toMatchObject({ sockets: 100, seconds: 2 });
+    // The render bench has its own sizes: the agreements bench's participants and connections do not change it.
+    expect(benchSettings('render', { env })).toEqual({
+      participants: 50,
+      clients: 30,
+      seconds: 2,
+      topicsEveryMs: 200,
+    });
+    expect(
+      benchSettings('render', { env: { BENCH_RENDER_PARTICIPANTS: '10', BENCH_RENDER_CLIENTS: '5' } }),
+    ).toMatchObject({ participants: 10, clients: 5 });
   });
 
   it('keeps a smoke run to a second of load and a few PDFs and messages, whatever BENCH_* says', () => {
@@ -129,6 +148,12 @@ describe('benchSettings', () => {
     const perSocketAtWorst =
       1 + Math.ceil(chat.messages / 2) + Math.ceil(perSender / Math.floor(chat.sockets / chat.senders));
     expect(perSocketAtWorst).toBeLessThan(40);
+    // The render bench: a few participants (two or more answer), a second per scenario, a client per participant who answers.
+    const render = renderSettings({ smoke: true, env: { ...env, BENCH_RENDER_PARTICIPANTS: '50' } });
+    expect(render).toMatchObject({ seconds: 1 });
+    expect(render.participants).toBeGreaterThanOrEqual(3);
+    expect(render.participants).toBeLessThanOrEqual(10);
+    expect(render.clients).toBeLessThanOrEqual(render.participants - 1);
   });
 
   it('refuses a setting that is not a positive whole number, naming the variable', () => {
@@ -147,7 +172,27 @@ describe('benchSettings', () => {
       "BENCH_ONLY: 'put' is not one of gateway, baseline, post",
     );
     expect(() => benchSettings('chat', { env: { BENCH_SOCKETS: '4' } })).toThrow(/at least 5/);
+    expect(() => benchSettings('render', { env: { BENCH_RENDER_PARTICIPANTS: '2' } })).toThrow(/3–50/);
+    expect(() => benchSettings('render', { env: { BENCH_RENDER_PARTICIPANTS: '51' } })).toThrow(/3–50/);
+    expect(() => benchSettings('render', { env: { BENCH_RENDER_CLIENTS: '251' } })).toThrow(/at most 250/);
     expect(() => benchSettings('scaled', { env: {} })).toThrow(/no bench named 'scaled'/);
+  });
+});
+
+describe('RENDER_GATEWAY_ENV', () => {
+  it("keeps the production limit per address, trusts the loopback's X-Forwarded-For and renders the largest comparison", () => {
+    expect(RENDER_GATEWAY_ENV).toEqual({
+      TRUST_PROXY: 'loopback',
+      COMPARISON_RENDERS_PER_IP: '30',
+      COMPARISON_RENDER_MAX_CELLS: '1200',
+    });
+    // No render budget here: the gateway's default (200 ms a second) is what is measured.
+    expect(Object.keys(RENDER_GATEWAY_ENV)).not.toContain('COMPARISON_RENDER_BUDGET_MS_PER_SECOND');
+    // The full run's page, 49 who answered × the largest topic's 23 questions, is under the cap.
+    const { participants } = renderSettings({ env: {} });
+    expect((participants - 1) * 23).toBeLessThanOrEqual(
+      Number(RENDER_GATEWAY_ENV.COMPARISON_RENDER_MAX_CELLS),
+    );
   });
 });
 

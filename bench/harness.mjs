@@ -176,7 +176,8 @@ export function stopOnSignals() {
 
 /**
  * Runs `benches` (descriptors: `{ name, system?: { gateways, extraEnv, extraPorts }, run(context) }`)
- * with the command line `argv`. Real mode: each bench on a system of its own, its tables printed.
+ * with the command line `argv`. A bench may hand its figures to `context.report(figures)`: they go into
+ * the --report file with its result. Real mode: each bench on a system of its own, its tables printed.
  * Smoke mode: one system for all, a minimum of work, a line per bench; nothing about speed is checked.
  * Ends the process: 0 when every bench worked, 1 when one broke, 2 on a wrong argument.
  */
@@ -228,6 +229,8 @@ export async function runMain(benches, argv) {
       if (cleaning) break;
       const benchStarted = Date.now();
       const cleanupsBefore = cleanups.length;
+      // A measured run's figures (a bench's `report(figures)`), written to --report with its result.
+      let figures;
       try {
         let system = shared;
         if (!system && bench.system) {
@@ -241,11 +244,19 @@ export async function runMain(benches, argv) {
           smoke,
           settings: settingsOf.get(bench.name),
           say: (m) => say(`${bench.name}: ${m}`),
+          report: (f) => {
+            figures = f;
+          },
           ...system,
         });
         const summary = await (smoke ? within(work, SMOKE_BENCH_LIMIT_MS, `${bench.name} bench`) : work);
         if (smoke) say(`${bench.name}: ok — ${summary}`);
-        results.push({ name: bench.name, ok: true, seconds: (Date.now() - benchStarted) / 1000 });
+        results.push({
+          name: bench.name,
+          ok: true,
+          seconds: (Date.now() - benchStarted) / 1000,
+          ...(figures ? { figures } : {}),
+        });
       } catch (error) {
         const message = error instanceof BenchBroken ? error.message : (error.stack ?? String(error));
         if (cleaning) process.stderr.write(`[bench] ${bench.name}: interrupted (${error.message})\n`);
