@@ -25,7 +25,7 @@ module.exports = {
     '^@avtalt/contracts/constants$': path.join(root, 'libs/contracts/src/constants.ts'),
     '^@avtalt/contracts/chat$': path.join(root, 'libs/contracts/src/chat/chat.schema.ts'),
     '^@avtalt/logic$': path.join(root, 'libs/logic/src/index.ts'),
-    '^@avtalt/service-kit/testing$': path.join(root, 'libs/service-kit/src/testing/test-env.ts'),
+    '^@avtalt/service-kit/testing$': path.join(root, 'libs/service-kit/src/testing/index.ts'),
     '^@avtalt/service-kit$': path.join(root, 'libs/service-kit/src/index.ts'),
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],

@@ -11,9 +11,9 @@ import {
   readNumberText,
   resolveParty,
   sameAnswer,
-  type ValueFormat,
   type ValueQuestion,
 } from './answer-values.rules';
+import type { ValueFormat } from './logic.types';
 
 const NBSP = '\u00a0';
 const spaced = (text: string) => text.replace(/\u00a0/g, ' ');

@@ -1,4 +1,4 @@
-import type { QuestionType } from './logic.types';
+import type { QuestionType, ValueFormat } from './logic.types';
 import { normalizeText } from './values.rules';
 
 /**
@@ -7,9 +7,6 @@ import { normalizeText } from './values.rules';
  * the browser (input, comparison) and on the server (validation, rounds, legal text), so both always
  * agree on what was answered.
  */
-
-/** How the answer to a free_text question is read and shown (chosen by the admin per question). */
-export type ValueFormat = 'text' | 'number' | 'amount' | 'percent' | 'date' | 'party';
 
 /** Every format, in the order the admin form offers them. */
 export const VALUE_FORMATS: readonly ValueFormat[] = ['text', 'number', 'amount', 'percent', 'date', 'party'];

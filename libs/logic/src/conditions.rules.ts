@@ -1,5 +1,5 @@
-import { PARTY_OTHER, PARTY_SELF, readDate, readNumberText, type ValueFormat } from './answer-values.rules';
-import type { Operator, QuestionType } from './logic.types';
+import { PARTY_OTHER, PARTY_SELF, readDate, readNumberText } from './answer-values.rules';
+import type { Operator, QuestionType, ValueFormat } from './logic.types';
 import { normalizeText, parseNumber, readAnswer, typeValue } from './values.rules';
 
 /**

@@ -1,7 +1,11 @@
-import type { ValueFormat } from './answer-values.rules';
-
 /** The three kinds of question a template can hold (admin spec §3). */
 export type QuestionType = 'yes_no' | 'multiple_choice' | 'free_text';
+
+/**
+ * How the answer to a free_text question is read and shown (chosen by the admin per question); what each
+ * format means is in answer-values.rules.ts.
+ */
+export type ValueFormat = 'text' | 'number' | 'amount' | 'percent' | 'date' | 'party';
 
 /** Every question type, in the order the admin form offers them. */
 export const QUESTION_TYPES: readonly QuestionType[] = ['yes_no', 'multiple_choice', 'free_text'];

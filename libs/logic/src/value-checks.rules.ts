@@ -1,4 +1,5 @@
-import { answerForLogic, answersForLogic, formatOf, readDate, type ValueFormat } from './answer-values.rules';
+import { answerForLogic, answersForLogic, formatOf, readDate } from './answer-values.rules';
+import type { ValueFormat } from './logic.types';
 import { evaluateCondition, readRuleNumber } from './conditions.rules';
 import { answersOnPath } from './flow.rules';
 import type { LogicQuestion, LogicRule, QuestionType } from './logic.types';

@@ -33,3 +33,25 @@ export class DeadlineCommitGuard implements EventSubscriber {
     if (!mayCommit(currentDeadline())) throw deadlinePassed();
   }
 }
+
+/** How long before its caller's deadline a reply stops waiting for work that goes on without it. */
+export const REPLY_MARGIN_MS = 1000;
+
+/**
+ * `work`'s result if it comes while the caller of the message being handled can still get the answer
+ * (until {@link REPLY_MARGIN_MS} before its deadline), else `fallback`; `work` itself goes on.
+ */
+export async function whileCallerWaits<T>(work: Promise<T>, fallback: T): Promise<T> {
+  const deadline = currentDeadline();
+  if (deadline === undefined) return work;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>(
+    (resolve) =>
+      (timer = setTimeout(() => resolve(fallback), Math.max(0, deadline - Date.now() - REPLY_MARGIN_MS))),
+  );
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

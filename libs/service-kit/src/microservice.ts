@@ -9,6 +9,7 @@ import { initMetrics } from './metrics';
 import { watchNatsConnection, watchOrm } from './metrics-hooks';
 import { natsEndpoint, type NatsEndpoint, natsServerOptions } from './nats';
 import { markStarted, startOperationsServer } from './operations';
+import { currentRequestId } from './request-context';
 import { RpcErrorFilter } from './rpc-errors';
 import { initTracing } from './tracing';
 import { installGracefulShutdown, shutdownGraceFromEnv } from './shutdown';
@@ -116,7 +117,9 @@ export interface RunOptions {
 
 /** The whole `main.ts` of a service: logger, {@link bootstrapMicroservice}, exit 1 with a log line on failure. */
 export function runMicroservice(options: RunOptions): void {
-  initTracing(options.name); // first: spans for everything below when OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/tracing.md)
+  // First: spans for everything below when OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/tracing.md); each
+  // query's span names the request it was made for.
+  initTracing(options.name, process.env, currentRequestId);
   const logger = createLogger(options.name, options.config.LOG_LEVEL);
   initMetrics(options.name);
   void startOperationsServer({ port: options.config.METRICS_PORT, host: options.config.METRICS_HOST, logger })

@@ -14,7 +14,6 @@ import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BasicTracerProvider, BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
-import { currentRequestId } from './request-context';
 import { sqlWithoutValues } from './tracing.rules';
 
 export interface TracingSdk {
@@ -26,7 +25,15 @@ export interface TracingSdk {
   shutdown(): Promise<void>;
 }
 
-export function startTracingSdk(serviceName: string, env: NodeJS.ProcessEnv): TracingSdk {
+/**
+ * `requestIdOf` gives the id of the request being handled (request-context.ts's `currentRequestId`, passed
+ * in by the caller so that this module does not depend on the request context, which depends on tracing).
+ */
+export function startTracingSdk(
+  serviceName: string,
+  env: NodeJS.ProcessEnv,
+  requestIdOf: () => string | undefined = () => undefined,
+): TracingSdk {
   const provider = new BasicTracerProvider({
     resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME?.trim() || serviceName }),
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
@@ -43,7 +50,7 @@ export function startTracingSdk(serviceName: string, env: NodeJS.ProcessEnv): Tr
         enhancedDatabaseReporting: false,
         requestHook: (span, { query }) => {
           span.setAttribute('db.query.text', sqlWithoutValues(query.text));
-          const requestId = currentRequestId();
+          const requestId = requestIdOf();
           if (requestId) span.setAttribute('avtalt.request_id', requestId);
         },
       }),

@@ -21,15 +21,20 @@ let sdk: TracingSdk | undefined;
 /**
  * Starts the OpenTelemetry SDK when `OTEL_EXPORTER_OTLP_ENDPOINT` (or the traces-only
  * `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`) is set; returns whether it did. Call it first thing in a
- * process, before any traffic. Without the variable no SDK module is even loaded.
+ * process, before any traffic. Without the variable no SDK module is even loaded. `requestIdOf` gives the
+ * id of the request being handled, added to each database query's span.
  */
-export function initTracing(serviceName: string, env: NodeJS.ProcessEnv = process.env): boolean {
+export function initTracing(
+  serviceName: string,
+  env: NodeJS.ProcessEnv = process.env,
+  requestIdOf?: () => string | undefined,
+): boolean {
   if (sdk) return true;
   const endpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim() || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim();
   if (!endpoint || env.OTEL_SDK_DISABLED === 'true') return false;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { startTracingSdk } = require('./tracing-sdk') as typeof import('./tracing-sdk');
-  sdk = startTracingSdk(serviceName, env);
+  sdk = startTracingSdk(serviceName, env, requestIdOf);
   // The buffered spans are exported by the graceful shutdown (shutdown.ts) as its last step before the exit.
   return true;
 }

@@ -553,7 +553,3 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     },
   };
 }
-
-export * from './fake-llm';
-export * from './answers';
-export * from './notifications-stand-in';

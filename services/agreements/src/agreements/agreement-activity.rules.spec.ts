@@ -2,11 +2,12 @@ import type { AgreementStatus, Caller } from '@avtalt/contracts';
 import { randomUUID } from 'node:crypto';
 import { agreementActivityEventSchema } from '@avtalt/contracts';
 import { activityOf, answeredOnLogin } from './agreement-activity.rules';
-import { type AgreementCommand, applyCommand, type CommandState } from './agreement.commands';
+import { applyCommand, type CommandState } from './agreement.commands';
 import type { AgreementSnapshot } from './agreement.rows';
 import { toRoundSnapshot } from './agreement.snapshot';
 import { agreementStatus } from '../rounds/rounds.rules';
 import { sequentialIds, twoQuestionSnapshot } from '../testing/snapshots';
+import type { AgreementCommand } from './agreement-command';
 
 const now = new Date('2026-11-25T10:00:00Z');
 const ola: Caller = { id: randomUUID(), name: 'Ola Nordmann', anonymous: false };

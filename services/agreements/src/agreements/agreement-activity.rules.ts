@@ -5,9 +5,9 @@ import type {
   AgreementStatus,
 } from '@avtalt/contracts';
 import { agreementStatus, hasResponded, participantsIn, type RoundSnapshot } from '../rounds/rounds.rules';
-import type { AgreementCommand } from './agreement.commands';
 import { type AgreementSnapshot, answerKey } from './agreement.rows';
 import { toRoundSnapshot } from './agreement.snapshot';
+import type { AgreementCommand } from './agreement-command';
 
 /**
  * The `agreement.activity` events one applied command gives rise to (issue 17, docs/durable-events.md),

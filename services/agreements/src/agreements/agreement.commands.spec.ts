@@ -9,14 +9,12 @@ import type { AnswerValue } from '@avtalt/logic';
 import { DomainError } from '@avtalt/service-kit';
 import { agreementStatus } from '../rounds/rounds.rules';
 import {
-  type AgreementCommand,
   applyCommand,
   type CommandState,
   changesBetween,
   draftChangesBetween,
   draftOwnersOf,
   nothingChanged,
-  type SignRequest,
   signingChangesBetween,
   visitorName,
 } from './agreement.commands';
@@ -24,6 +22,7 @@ import { type SigningRows, textSha256 } from '../signing/signing.rules';
 import type { AgreementSnapshot, DraftRow, QuestionRow, RuleRow } from './agreement.rows';
 import { toRoundSnapshot } from './agreement.snapshot';
 import { questionRow } from '../testing/question-rows';
+import type { AgreementCommand, SignRequest } from './agreement-command';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const q = questionRow;

@@ -7,7 +7,6 @@ import {
   checkAnswerValues,
   ErrorCode,
   type PartyDetailsBody,
-  type SignatureMethod,
   SigningMessages,
 } from '@avtalt/contracts';
 import type { AnswerValue } from '@avtalt/logic';
@@ -24,12 +23,6 @@ import {
   type Decision,
   participantIdOf,
 } from '../rounds/rounds.rules';
-import type {
-  AgreementChanges,
-  AgreementFields,
-  DraftChanges,
-  NegotiationChanges,
-} from './agreement.repository';
 import {
   type AgreementSnapshot,
   type AnswerRow,
@@ -81,84 +74,14 @@ import {
   withMark,
   withShownMatches,
 } from '../negotiation/negotiation.rules';
-
-/**
- * Everything that changes one agreement's rows, as data. The writer applies commands for one agreement
- * in arrival order under the agreement's row lock, several in one transaction (group commit).
- */
-export type AgreementCommand =
-  /**
-   * The participant's answer set for the round: joins them in round 1, replaces an earlier set until the
-   * round closes. `confirmedWarnings`: the questions whose value-check warnings they confirmed (issue 33).
-   */
-  | {
-      kind: 'answerAll';
-      caller: Caller;
-      answers: Record<string, AnswerValue>;
-      confirmedWarnings?: readonly string[];
-    }
-  /**
-   * One answer saved as the caller goes: a draft, which joins nobody and counts nowhere until they submit.
-   * `confirmedWarning`: they confirmed its value-check warnings (issue 33).
-   */
-  | {
-      kind: 'answerOne';
-      caller: Caller;
-      questionId: string;
-      response: AnswerValue;
-      confirmedWarning?: boolean;
-    }
-  | { kind: 'nextRound'; caller: Caller }
-  | { kind: 'declareDisagreement'; caller: Caller }
-  | { kind: 'setExpectedParticipants'; caller: Caller; expected: number }
-  /** The initiator makes the rounds blind (answers shown when everyone has answered) or open again. */
-  | { kind: 'setBlind'; caller: Caller; blind: boolean }
-  /** The initiator removes a participant who has not answered the current round. */
-  | { kind: 'removeParticipant'; caller: Caller; participantId: string }
-  /** A party gives (or changes) their date of birth and/or address for the document. */
-  | { kind: 'setPartyDetails'; caller: Caller; body: PartyDetailsBody }
-  /** Issue 19 (docs/negotiation.md): puts an option forward for a disputed point of the closed round. */
-  | { kind: 'propose'; caller: Caller; questionId: string; optionId: string }
-  /** Accepts or declines a pending proposal. */
-  | { kind: 'respondProposal'; caller: Caller; proposalId: string; accept: boolean }
-  /** Sets one of the caller's private marks on a disputed point. */
-  | { kind: 'setMark'; caller: Caller; questionId: string; mark: 'canAccept' | 'important'; value: boolean }
-  /** Stores a model's draft for a point (the limit checked again under the lock). */
-  | {
-      kind: 'storeModelDraft';
-      caller: Caller;
-      questionId: string;
-      draftId: string;
-      text: string;
-      clause: string;
-    }
-  /**
-   * Issue 31: the caller signs the text whose hash they read. The proof (code or password) was checked
-   * before (a code's row is named by `code`, and is used in the batch's transaction only if it is still
-   * unused); the address confirmation was asked of identity before too.
-   */
-  | { kind: 'sign'; caller: Caller; signature: SignRequest }
-  /** Issue 31: a party voids every signature (the text opens again). */
-  | { kind: 'voidSignatures'; caller: Caller; clientDigest: string }
-  /** Decides the status again by the current rules (agreements whose rows a migration changed). */
-  | { kind: 'recheck' };
-
-/** What a `sign` command carries (the client facts stay in the signatures table; the audit gets `clientDigest`). */
-export interface SignRequest {
-  id: string;
-  method: SignatureMethod;
-  /** The hash of the text the signer read (required: 409 TEXT_CHANGED when it is not the text to sign). */
-  textSha256: string;
-  ipAddress: string;
-  userAgent: string;
-  /** HMAC of the IP address and user agent under the audit key (docs/signing-write-path.md). */
-  clientDigest: string;
-  emailConfirmed: boolean;
-  /** The matched code: its row, the hash of the text it was sent for and where it went (masked). */
-  code: { id: string; textSha256: string | null; sentTo: string | null } | null;
-  /** The attempt reserved for this proof: marked as succeeded when the signature commits. */
-  attemptId: string;
-}
+import type { AgreementCommand, SignRequest } from './agreement-command';
+import type {
+  AgreementChanges,
+  AgreementFields,
+  DraftChanges,
+  NegotiationChanges,
+  SigningChanges,
+} from './agreement.changes';
 
 const SIGNING_KINDS = new Set<AgreementCommand['kind']>(['sign', 'voidSignatures']);
 /** Whether a batch needs the signing rows (read under the lock like drafts). */
@@ -573,15 +496,6 @@ function voidAll(state: CommandState, caller: Caller, now: Date): CommandState {
       signatures: signing.signatures.map((x) => (x.voidedAt === null ? { ...x, voidedAt: now } : x)),
     },
   };
-}
-
-/** What a batch changed in the signing rows (issue 31). */
-export interface SigningChanges {
-  newSignatures: SignatureRow[];
-  /** Signatures voided by the batch (their ids; `voidedAt` the batch's time). */
-  voidedIds: string[];
-  usedCodeIds: string[];
-  succeededAttempts: string[];
 }
 
 export function signingChangesBetween(

@@ -2,74 +2,20 @@ import { AgreementMessages, type AuditEntry, ErrorCode, SigningMessages } from '
 import type { ChainEnd } from '../signing/audit.rules';
 import { DomainError } from '@avtalt/service-kit';
 import type { AnswerValue } from '@avtalt/logic';
-import type {
-  MarkRow,
-  ModelDraftRow,
-  ProposalResponseRow,
-  ProposalRow,
-} from '../negotiation/negotiation.rows';
 import type { OutboxEvent } from '../outbox/outbox.repository';
-import type { SigningChanges } from './agreement.commands';
 import { AgreementReadRepository } from './agreement-reads.repository';
-import type {
-  AgreementRow,
-  AnswerRow,
-  DraftRow,
-  ParticipantRow,
-  QuestionRow,
-  RuleRow,
-  SubmissionRow,
-} from './agreement.rows';
+import type { AgreementRow, QuestionRow, RuleRow } from './agreement.rows';
 import type { Sql } from './database';
+import type {
+  AgreementChanges,
+  AgreementFields,
+  DraftChanges,
+  NegotiationChanges,
+  SigningChanges,
+} from './agreement.changes';
 
 export type { Sql } from './database';
 export type { OutboxEvent } from '../outbox/outbox.repository';
-
-/** What a batch of commands changed, row by row. Answers are keyed by (participant, question, round). */
-export interface AgreementChanges {
-  /** Questions that replace a disputed one from the new round (issue 19); absent: none. */
-  newQuestions?: QuestionRow[];
-  /** The logic rules copied to those replacement questions (issue 19); absent: none. */
-  newRules?: RuleRow[];
-  newParticipants: ParticipantRow[];
-  /** Participants the initiator removed (their `removedInRound` is set now). */
-  removedParticipants: ParticipantRow[];
-  /** Answers that are new or have a new response: written with an upsert on their key. */
-  upsertedAnswers: AnswerRow[];
-  /** Answers that no longer exist (replaced set, hidden by a changed answer): deleted by their key. */
-  deletedAnswers: AnswerRow[];
-  newSubmissions: SubmissionRow[];
-  /** Participants whose date of birth or address changed (written as they are now). */
-  changedDetails: ParticipantRow[];
-  /**
-   * Issue 31: the agreement's texts when a signature froze or a void cleared them (absent: unchanged):
-   * `frozen_text`, `frozen_text_sha256` and `legal_text` written as they are now.
-   */
-  texts?: Pick<AgreementRow, 'frozenText' | 'frozenTextSha256' | 'legalText'>;
-}
-
-/** What a batch changed in the negotiation rows (issue 19, docs/negotiation.md). */
-export interface NegotiationChanges {
-  newProposals: ProposalRow[];
-  /** Proposals with a new status or new responses (written as they are now). */
-  changedProposals: ProposalRow[];
-  newResponses: (ProposalResponseRow & { proposalId: string })[];
-  /** Marks that are new or changed: upserted by (participant, question, round). */
-  upsertedMarks: MarkRow[];
-  newModelDrafts: ModelDraftRow[];
-}
-
-/** What a batch changed in the drafts of its callers, keyed by (owner, question, round). */
-export interface DraftChanges {
-  upserted: DraftRow[];
-  deleted: DraftRow[];
-}
-
-/** The agreement's own fields a command may change. */
-export type AgreementFields = Pick<
-  AgreementRow,
-  'status' | 'currentRound' | 'declaredDisagreement' | 'expectedParticipants' | 'blind'
->;
 
 export interface NewAgreement {
   agreement: Omit<

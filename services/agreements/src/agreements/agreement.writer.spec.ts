@@ -13,15 +13,7 @@ import {
 import type { ChainEnd } from '../signing/audit.rules';
 import { textSha256 } from '../signing/signing.rules';
 import { COMMIT_MARGIN_MS, DomainError, runInRequest } from '@avtalt/service-kit';
-import type {
-  AgreementChanges,
-  AgreementFields,
-  AgreementRepository,
-  DraftChanges,
-  OutboxEvent,
-  Sql,
-} from './agreement.repository';
-import type { SignRequest, SigningChanges } from './agreement.commands';
+import type { AgreementRepository, OutboxEvent, Sql } from './agreement.repository';
 import { createHash, randomUUID } from 'node:crypto';
 import type { SignatureRow } from '../signing/signing.rules';
 import { parseAuditKey } from '../signing/audit-keys';
@@ -37,6 +29,8 @@ import { type AgreementSnapshot, answerKey, type DraftRow, draftKey } from './ag
 import { AgreementWriter, type WriterHooks } from './agreement.writer';
 import { SnapshotCache } from './snapshot-cache';
 import { toRoundSnapshot } from './agreement.snapshot';
+import type { AgreementChanges, AgreementFields, DraftChanges, SigningChanges } from './agreement.changes';
+import type { SignRequest } from './agreement-command';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const KEY = parseAuditKey(`test-1:${'ab'.repeat(32)}`);

@@ -23,7 +23,6 @@ import {
   auditOf,
   chainAudit,
   signaturesTrailProblem,
-  type TrailProblem,
   trailProblem,
 } from '../signing/audit.rules';
 import type { AuditKeyring } from '../signing/audit-keys';
@@ -31,7 +30,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuditHead } from '@avtalt/contracts';
 import { frozenRefusal, type SignatureRow } from '../signing/signing.rules';
 import {
-  type AgreementCommand,
   applyCommand,
   changesBetween,
   codeIdsOf,
@@ -50,16 +48,13 @@ import {
 } from './agreement.commands';
 import type { NegotiationRows } from '../negotiation/negotiation.rows';
 import { acceptedAudit, visibleMarks } from '../negotiation/negotiation.rules';
-import {
-  type AgreementFields,
-  AgreementRepository,
-  type NewAgreement,
-  type OutboxEvent,
-  type Sql,
-} from './agreement.repository';
+import { AgreementRepository, type NewAgreement, type OutboxEvent, type Sql } from './agreement.repository';
 import { type AgreementSnapshot, answerKey, submissionKey } from './agreement.rows';
 import { toRoundSnapshot } from './agreement.snapshot';
 import type { CachedSnapshot, SnapshotCache } from './snapshot-cache';
+import type { TrailProblem } from '../signing/signing.rules';
+import type { AgreementCommand } from './agreement-command';
+import type { AgreementFields } from './agreement.changes';
 
 /** What a command's caller gets once its transaction committed: the agreement's rows after it. */
 export interface Committed extends CachedSnapshot {

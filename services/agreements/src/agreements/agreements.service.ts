@@ -24,12 +24,12 @@ import {
 } from '@avtalt/contracts';
 import type { AnswerValue } from '@avtalt/logic';
 import {
-  currentDeadline,
   currentOrigin,
   DomainError,
   errorText,
   rpcRequest,
   runWithoutDeadline,
+  whileCallerWaits,
 } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -45,7 +45,7 @@ import { AGREEMENTS_CONFIG, type AgreementsConfig } from '../config/agreements.c
 import { OutboxRelay } from '../outbox/outbox-relay';
 import { finalTextRefusal, legalDocumentOf } from '../documents/legal-document.rules';
 import { participantIdOf } from '../rounds/rounds.rules';
-import { type AgreementCommand, enforce } from './agreement.commands';
+import { enforce } from './agreement.commands';
 import {
   currentParticipants,
   isParty,
@@ -70,6 +70,7 @@ import { SigningRepository } from '../signing/signing.repository';
 import { auditKeyringOf } from '../signing/audit-keys';
 import { OutboxRepository } from '../outbox/outbox.repository';
 import { type CachedSnapshot, repositorySnapshotSource, SnapshotCache } from './snapshot-cache';
+import type { AgreementCommand } from './agreement-command';
 
 export const NATS_CLIENT = Symbol('NATS_CLIENT');
 
@@ -79,28 +80,6 @@ const MAX_BATCH = 100;
 /** How long templates' answer to "is a language model configured?" is kept (issue 19); a failed ask, shortly. */
 const MODEL_STATUS_TTL_MS = 60_000;
 const MODEL_STATUS_FAILED_TTL_MS = 5_000;
-
-/** How long before its caller's deadline a reply stops waiting for work that goes on without it. */
-const REPLY_MARGIN_MS = 1000;
-
-/**
- * `work`'s result if it comes while the caller of the message being handled can still get the answer
- * (until {@link REPLY_MARGIN_MS} before its deadline), else `fallback`; `work` itself goes on.
- */
-async function whileCallerWaits<T>(work: Promise<T>, fallback: T): Promise<T> {
-  const deadline = currentDeadline();
-  if (deadline === undefined) return work;
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<T>(
-    (resolve) =>
-      (timer = setTimeout(() => resolve(fallback), Math.max(0, deadline - Date.now() - REPLY_MARGIN_MS))),
-  );
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /**
  * The agreements service: reads are answered from the versioned read cache, and every change goes

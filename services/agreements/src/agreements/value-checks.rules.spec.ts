@@ -1,9 +1,10 @@
 import { AgreementMessages, type Caller, ErrorCode, type ValueCheckDto } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
 import { questionRow } from '../testing/question-rows';
-import { type AgreementCommand, applyCommand, type CommandState } from './agreement.commands';
+import { applyCommand, type CommandState } from './agreement.commands';
 import type { AgreementSnapshot, QuestionRow } from './agreement.rows';
 import { copyChecks, earlierAnswers } from './value-checks.rules';
+import type { AgreementCommand } from './agreement-command';
 
 /** Europe/Oslo: 23:30 UTC on 31 May is 1 June in Norway. */
 const now = new Date('2027-05-31T23:30:00Z');

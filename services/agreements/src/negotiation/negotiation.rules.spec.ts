@@ -1,12 +1,7 @@
 import { type Caller, ErrorCode, MAX_MODEL_DRAFTS_PER_POINT, NegotiationMessages } from '@avtalt/contracts';
 import type { AnswerValue } from '@avtalt/logic';
 import { DomainError } from '@avtalt/service-kit';
-import {
-  type AgreementCommand,
-  applyCommand,
-  type CommandState,
-  negotiationChangesBetween,
-} from '../agreements/agreement.commands';
+import { applyCommand, type CommandState, negotiationChangesBetween } from '../agreements/agreement.commands';
 import type { AgreementSnapshot, QuestionRow } from '../agreements/agreement.rows';
 import { toRoundSnapshot } from '../agreements/agreement.snapshot';
 import { legalDocumentOf } from '../documents/legal-document.rules';
@@ -36,6 +31,7 @@ import {
   tradesFor,
   visibleMarks,
 } from './negotiation.rules';
+import type { AgreementCommand } from '../agreements/agreement-command';
 
 const now = new Date('2027-01-20T10:00:00Z');
 let ids = 0;

@@ -1,7 +1,7 @@
 import { auditChainProblem, auditEntrySchema, type AuditEntry, type Caller } from '@avtalt/contracts';
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { auditKeyringOf, parseAuditKey } from './audit-keys';
-import { type AgreementCommand, applyCommand, type CommandState } from '../agreements/agreement.commands';
+import { applyCommand, type CommandState } from '../agreements/agreement.commands';
 import type { AgreementSnapshot } from '../agreements/agreement.rows';
 import { toRoundSnapshot } from '../agreements/agreement.snapshot';
 import { agreementStatus } from '../rounds/rounds.rules';
@@ -16,6 +16,7 @@ import {
 } from './audit.rules';
 import { textSha256 } from './signing.rules';
 import { sequentialIds, twoQuestionSnapshot } from '../testing/snapshots';
+import type { AgreementCommand } from '../agreements/agreement-command';
 
 const now = new Date('2026-11-25T10:00:00.123Z');
 const ola: Caller = { id: randomUUID(), name: 'Ola Nordmann', anonymous: false };

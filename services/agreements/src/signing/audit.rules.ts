@@ -1,6 +1,5 @@
 import {
   auditCanonicalJson,
-  type AuditChainProblem,
   auditChainProblem,
   type AuditEntry,
   type AuditEventKind,
@@ -8,11 +7,11 @@ import {
 import { timingSafeEqual } from 'node:crypto';
 import { type AuditKey, type AuditKeyring, hmacHex } from './audit-keys';
 import { agreementStatus, participantsIn } from '../rounds/rounds.rules';
-import type { AgreementCommand } from '../agreements/agreement.commands';
 import type { AgreementSnapshot } from '../agreements/agreement.rows';
 import { toRoundSnapshot } from '../agreements/agreement.snapshot';
-import { partiesOf, type SignatureRow, textSha256 } from './signing.rules';
+import { partiesOf, type SignatureRow, textSha256, type TrailProblem } from './signing.rules';
 import type { AgreementStatus } from '@avtalt/contracts';
+import type { AgreementCommand } from '../agreements/agreement-command';
 
 /**
  * The agreement's audit trail (issue 18, docs/signing.md): one entry per event, each hash-chained to the
@@ -84,12 +83,6 @@ export const auditMac = (key: AuditKey, agreementId: string, hash: string): stri
  */
 export const clientDigest = (key: AuditKey, client: { ipAddress: string; userAgent: string }): string =>
   hmacHex(key, `${client.ipAddress}\n${client.userAgent}`);
-
-/** Why a trail is refused, naming its first bad entry (`seq`: null when the trail is empty). */
-export interface TrailProblem {
-  seq: number | null;
-  reason: AuditChainProblem['reason'] | 'mac-missing' | 'mac-key' | 'mac' | 'signatures';
-}
 
 const sameHex = (a: string, b: string): boolean =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));

@@ -1,5 +1,6 @@
 import {
   type AgreementStatus,
+  type AuditChainProblem,
   type Caller,
   ErrorCode,
   MAX_SIGNING_ATTEMPTS,
@@ -16,7 +17,6 @@ import {
 import { createHash } from 'node:crypto';
 import { participantsIn, type RoundSnapshot } from '../rounds/rounds.rules';
 import type { AgreementRow, ParticipantRow } from '../agreements/agreement.rows';
-import type { TrailProblem } from './audit.rules';
 
 /**
  * Signing a completed agreement (issue 18, docs/signing.md), as pure decisions: who the parties are,
@@ -25,6 +25,12 @@ import type { TrailProblem } from './audit.rules';
  */
 
 /** A signature as stored (voided ones stay, with `voidedAt`). */
+/** Why a trail is refused, naming its first bad entry (`seq`: null when the trail is empty). */
+export interface TrailProblem {
+  seq: number | null;
+  reason: AuditChainProblem['reason'] | 'mac-missing' | 'mac-key' | 'mac' | 'signatures';
+}
+
 export interface SignatureRow {
   readonly id: string;
   readonly participantId: string;

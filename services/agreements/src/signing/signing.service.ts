@@ -25,7 +25,7 @@ import type { AgreementWriter } from '../agreements/agreement.writer';
 import { norwegianDate } from '../agreements/party-details.rules';
 import type { CachedSnapshot, SnapshotCache } from '../agreements/snapshot-cache';
 import type { AuditKeyring } from './audit-keys';
-import { clientDigest, signaturesTrailProblem, type TrailProblem, trailProblem } from './audit.rules';
+import { clientDigest, signaturesTrailProblem, trailProblem } from './audit.rules';
 import { type LiveCode, SigningRepository } from './signing.repository';
 import {
   accessRefusal,
@@ -148,7 +148,7 @@ export class SigningService {
   }
 
   /** Why the stored trail could not be sealed with the signatures that count now (null: it could). */
-  private async sealProblem(agreementId: string, state: SigningState): Promise<TrailProblem | null> {
+  private async sealProblem(agreementId: string, state: SigningState) {
     const trail = await this.reads.auditTrail(this.reads.db, agreementId);
     return trailProblem(agreementId, trail, this.keyring) ?? signaturesTrailProblem(trail, state.signatures);
   }

@@ -3,19 +3,12 @@ import { P12Signer } from '@signpdf/signer-p12';
 import signpdf from '@signpdf/signpdf';
 import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { PDFDocument } from 'pdf-lib';
+import type { PdfAttachment } from './seal.rules';
 import type { LoadedCertificate } from './signing-certificate';
 import { addSignatureTimestamp, type TimestampAuthority } from './timestamp';
 
 /** Room for the CMS signature (a certificate chain of a few certificates and a timestamp token fit). */
 const SIGNATURE_LENGTH = 16_384;
-
-/** A file embedded in the PDF before it is sealed (so the seal covers it). */
-export interface PdfAttachment {
-  name: string;
-  mimeType: string;
-  description: string;
-  content: string;
-}
 
 /**
  * The P12 signer's CMS (node-forge: SHA-256, RSA, signing time in the signed attributes), with an RFC 3161

@@ -8,7 +8,14 @@ import {
 } from '@avtalt/contracts';
 import { checkTrail, type TrailCheck, type TrailEntry, toTrailEntries } from '../verify/audit-chain';
 import { ATTACHMENTS, SEAL_SUMMARY_FORMAT, type SealSummary, TRAIL_FORMAT } from '../verify/pdf-verifier';
-import type { PdfAttachment } from './pades.sealer';
+
+/** A file embedded in the PDF before it is sealed (so the seal covers it). */
+export interface PdfAttachment {
+  name: string;
+  mimeType: string;
+  description: string;
+  content: string;
+}
 
 /**
  * Pure rules of sealing a signed agreement (docs/signing.md): where the platform certificate comes from,

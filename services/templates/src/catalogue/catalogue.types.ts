@@ -4,7 +4,7 @@
  */
 
 import type { Operator, ValueCheck, ValueFormat } from '@avtalt/logic';
-import type { PartyRoles, TopicDocument } from '@avtalt/contracts';
+import type { MiddleGroundAlternative, PartyRoles, TopicDocument } from '@avtalt/contracts';
 
 /**
  * When a question is shown: an earlier question of the same topic has this answer. `equals` alone is
@@ -109,3 +109,8 @@ export interface BankQuestion {
   /** Lower-case Norwegian words or word stems that signal the domain in a topic's title or description. */
   keywords: string[];
 }
+
+/** The curated compromises (middle-ground.data.ts): topic key → question key → alternatives. */
+export type MiddleGroundLibrary = Readonly<
+  Record<string, Readonly<Record<string, readonly MiddleGroundAlternative[]>>>
+>;

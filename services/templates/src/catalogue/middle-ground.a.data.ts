@@ -1,4 +1,4 @@
-import type { MiddleGroundLibrary } from './middle-ground.data';
+import type { MiddleGroundLibrary } from './catalogue.types';
 
 /**
  * Topics samboeravtale … felles-kjaeledyr (the first seven of the catalogue). See middle-ground.data.ts.

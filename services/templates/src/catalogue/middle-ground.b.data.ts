@@ -1,4 +1,4 @@
-import type { MiddleGroundLibrary } from './middle-ground.data';
+import type { MiddleGroundLibrary } from './catalogue.types';
 
 /**
  * Topics husarbeid … hybel-utleie (the last seven of the catalogue). See middle-ground.data.ts and

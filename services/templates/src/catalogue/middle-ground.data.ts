@@ -10,11 +10,7 @@
 import type { MiddleGroundAlternative } from '@avtalt/contracts';
 import { MIDDLE_GROUND_A } from './middle-ground.a.data';
 import { MIDDLE_GROUND_B } from './middle-ground.b.data';
-
-/** topic key → question key → alternatives. */
-export type MiddleGroundLibrary = Readonly<
-  Record<string, Readonly<Record<string, readonly MiddleGroundAlternative[]>>>
->;
+import type { MiddleGroundLibrary } from './catalogue.types';
 
 export const MIDDLE_GROUND: MiddleGroundLibrary = { ...MIDDLE_GROUND_A, ...MIDDLE_GROUND_B };
 
