@@ -6,7 +6,7 @@
 //   -- ARGS               (e2e) passed to `playwright test`, e.g. a spec file or --grep
 //   UNIT_WORKERS=N        jest workers for the unit tests (default: every core but one, at least two)
 //   INT_SHARDS=N          integration tests in N jest processes at once, each on infrastructure of its own
-//                         (default 2; 1 = one process, as before). INT_SHARD=i runs only shard i of N.
+//                         (default 3; 1 = one process, as before). INT_SHARD=i runs only shard i of N.
 // Each phase (install, unit, build, infra, int, e2e start, e2e, bench, scan) prints one line with its duration,
 // and the run ends with all of them on one line. docs/testing.md.
 // Every service process the run starts writes its log lines to a file under the temporary directory;
@@ -55,7 +55,7 @@ async function phase(name, work) {
   }
 }
 
-const intShards = Math.max(1, Number.parseInt(process.env.INT_SHARDS ?? '2', 10) || 1);
+const intShards = Math.max(1, Number.parseInt(process.env.INT_SHARDS ?? '3', 10) || 1);
 const onlyShard = process.env.INT_SHARD ? Number.parseInt(process.env.INT_SHARD, 10) : undefined;
 if (onlyShard !== undefined && !(onlyShard >= 1 && onlyShard <= intShards)) {
   process.stderr.write(
