@@ -299,16 +299,24 @@ for (const screen of SCREENS) {
       await expect(log.getByText(/^Viser \d+–\d+ av \d+$/)).toBeVisible();
       await fits(page, testInfo, `${screen.name} mail log`);
 
-      // The page and the server agree: the first 50 of the total, 'Eldre' while more are left.
-      const total = ((await (await page.request.get('/api/admin/mails?limit=1')).json()) as { total: number })
-        .total;
+      // The page and the server agree: the first 50 of the total, 'Eldre' while more are left. Other tests
+      // send mails meanwhile (the workers run at once), so the server's total, asked after the page, may be
+      // larger than the one the page shows, never smaller.
+      const shown = /^Viser (\d+)–(\d+) av (\d+)$/.exec(
+        (await log.getByText(/^Viser \d+–\d+ av \d+$/).textContent()) ?? '',
+      );
+      const [from, to, total] = (shown ?? []).slice(1).map(Number);
+      const server = (
+        (await (await page.request.get('/api/admin/mails?limit=1')).json()) as { total: number }
+      ).total;
       expect(total).toBeGreaterThan(0);
-      await expect(log.getByText(`Viser 1–${Math.min(50, total)} av ${total}`)).toBeVisible();
+      expect(server).toBeGreaterThanOrEqual(total);
+      expect([from, to]).toEqual([1, Math.min(50, total)]);
       const pages = log.getByRole('navigation', { name: 'Sider i e-postloggen' });
       await expect(pages.getByRole('button', { name: 'Nyere' })).toBeDisabled();
       if (total > 50) {
         await pages.getByRole('button', { name: 'Eldre' }).click();
-        await expect(log.getByText(`Viser 51–${Math.min(100, total)} av ${total}`)).toBeVisible();
+        await expect(log.getByText(/^Viser 51–\d+ av \d+$/)).toBeVisible();
         await expect(pages.getByRole('button', { name: 'Nyere' })).toBeEnabled();
       } else {
         await expect(pages.getByRole('button', { name: 'Eldre' })).toBeDisabled();
