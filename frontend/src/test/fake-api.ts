@@ -1,6 +1,7 @@
 /**
  * A fetch stand-in for page tests: answers "METHOD /path" (or just "/path" for GET) from a table and
- * records every call with its JSON body.
+ * records every call with its JSON body. A route may be a function of the body, also an async one (to hold
+ * an answer back, as a busy server would).
  */
 export interface FakeCall {
   method: string;
@@ -8,7 +9,8 @@ export interface FakeCall {
   body: unknown;
 }
 
-type Reply = unknown | ((body: unknown) => { status: number; body?: unknown });
+type Answer = { status: number; body?: unknown };
+type Reply = unknown | ((body: unknown) => Answer | Promise<Answer>);
 
 export function fakeApi(routes: Record<string, Reply>) {
   const calls: FakeCall[] = [];
@@ -20,7 +22,7 @@ export function fakeApi(routes: Record<string, Reply>) {
     let status = 200;
     let payload: unknown = route;
     if (typeof route === 'function')
-      ({ status, body: payload } = (route as (b: unknown) => { status: number; body?: unknown })(body));
+      ({ status, body: payload } = await (route as (b: unknown) => Answer | Promise<Answer>)(body));
     if (route === undefined) status = 404;
     const text = payload === undefined ? '' : JSON.stringify(payload);
     return {

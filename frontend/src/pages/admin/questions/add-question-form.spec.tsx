@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useAdminTopics } from '../../../hooks/use-admin-topics';
+import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes, testUser } from '../../../test/render';
 import { AddQuestionForm } from './add-question-form';
 
@@ -14,57 +15,42 @@ function Page() {
   return <AddQuestionForm topicId={TOPIC} templates={[]} />;
 }
 
-function reply(body: unknown): Response {
-  return {
-    ok: true,
-    status: 200,
-    statusText: 'OK',
-    text: async () => JSON.stringify(body),
-    json: async () => body,
-  } as Response;
-}
-
 describe('AddQuestionForm', () => {
   it('keeps its fields read-only until the created question has been saved and the form emptied', async () => {
-    // The POST answers at once; the refetch of the topic list (one of the lists refreshed after a
-    // create) waits until released, as on a loaded server.
+    // The POST answers at once; a refetch of the topic list (one of the lists refreshed after a create)
+    // waits until released, as on a loaded server.
     let topicsAnswered = Promise.resolve();
-    let releaseTopics: () => void = () => undefined;
-    const hold = () => {
-      topicsAnswered = new Promise<void>((resolve) => (releaseTopics = resolve));
-      return () => releaseTopics();
-    };
-    hold();
-    const calls: string[] = [];
-    const posted: unknown[] = [];
-    globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-      calls.push(url);
-      if (init?.method === 'POST') {
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-        posted.push(body);
-        return reply({ ...body, hasLogic: false });
-      }
-      if (url === '/api/admin/topics') await topicsAnswered;
-      return reply([]);
-    }) as unknown as typeof fetch;
+    let release: () => void = () => undefined;
+    const calls = fakeApi({
+      [`POST /api/admin/topics/${TOPIC}/templates`]: (body: unknown) => ({
+        status: 201,
+        body: { ...(body as object), hasLogic: false },
+      }),
+      '/api/admin/topics': async () => {
+        await topicsAnswered;
+        return { status: 200, body: [] };
+      },
+    });
 
     renderRoutes([{ path: '/admin', element: <Page /> }], { path: '/admin', user: admin });
     // The page's first load of the topic list is answered before the create.
-    releaseTopics();
-    await waitFor(() => expect(calls.filter((url) => url === '/api/admin/topics')).toHaveLength(1));
-    const release = hold();
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/admin/topics')).toHaveLength(1));
+    topicsAnswered = new Promise<void>((resolve) => (release = resolve));
 
     const text = screen.getByRole('textbox', { name: 'Spørsmålstekst' }) as HTMLInputElement;
     fireEvent.change(text, { target: { value: 'Har dere barn sammen?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Opprett spørsmål' }));
 
-    await waitFor(() => expect(posted).toHaveLength(1));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
     await waitFor(() => expect(text.matches(':disabled')).toBe(true));
     expect(text.value).toBe('Har dere barn sammen?');
 
     release();
     await waitFor(() => expect(text.matches(':disabled')).toBe(false));
     expect(text.value).toBe('');
-    expect(posted[0]).toMatchObject({ text: 'Har dere barn sammen?', topicId: TOPIC });
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      text: 'Har dere barn sammen?',
+      topicId: TOPIC,
+    });
   });
 });
