@@ -5,6 +5,7 @@ import { givePartyDetailsViaApi, ResultPage } from '../pages/result.page';
 import { expectAccessible } from '../support/axe';
 import { expectFitsScreen } from '../support/layout';
 import { desktopAndPhoneUsers } from '../support/users';
+import { comparisonPoint } from '../pages/comparison';
 
 /**
  * Negotiation between rounds (issue 19, docs/negotiation.md), end to end: Anne on a desktop and Bjørn on a
@@ -37,17 +38,6 @@ async function shoot(
   else if (target) await target.screenshot({ path: file });
   else await page.screenshot({ path: file, fullPage: true });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
-
-/** The card (phone) or the table row (desktop) of a question on the comparison. */
-function point(page: Page, text: string, phone: boolean): Locator {
-  return phone
-    ? page
-        .getByTestId('comparison-card')
-        .filter({ has: page.getByRole('heading', { name: text, exact: true }) })
-    : page.getByRole('row').filter({
-        has: page.getByRole('rowheader', { name: new RegExp(`^${text.replace(/[?.*+()]/g, '\\$&')}`) }),
-      });
 }
 
 async function comparisonOf(page: Page, id: string): Promise<Comparison> {
@@ -85,7 +75,7 @@ test('two people settle a point with a curated compromise, round 2 confirms it a
   expect((await comparisonOf(a, id)).negotiation?.open).toBe(true);
 
   // Bjørn opens 'Finn et kompromiss' on the smoking point: the curated options, and his private marks.
-  const smokingB = point(b, SMOKING, true);
+  const smokingB = comparisonPoint(b, SMOKING, true);
   await smokingB.getByRole('button', { name: 'Finn et kompromiss' }).click();
   const panelB = b.getByRole('dialog', { name: 'Finn et kompromiss' });
   await expect(panelB.getByRole('heading', { name: 'Forslag til kompromiss' })).toBeVisible();
@@ -105,7 +95,7 @@ test('two people settle a point with a curated compromise, round 2 confirms it a
   await expectAccessible(b, 'negotiation panel (phone)', testInfo);
 
   // Unmatched, the mark is Bjørn's alone: nothing of it reaches Anne, on the page or in the API.
-  const smokingA = point(a, SMOKING, false);
+  const smokingA = comparisonPoint(a, SMOKING, false);
   await a.reload();
   await expect(smokingA.getByRole('button', { name: 'Finn et kompromiss' })).toBeVisible();
   await expect(a.getByText(MATCHED)).toHaveCount(0);
@@ -147,7 +137,7 @@ test('two people settle a point with a curated compromise, round 2 confirms it a
   await expect(smokingB.getByText(MATCHED)).toBeVisible();
 
   // Anne proposes the curated middle ground on the power point.
-  const powerA = point(a, POWER, false);
+  const powerA = comparisonPoint(a, POWER, false);
   await powerA.getByRole('button', { name: 'Finn et kompromiss' }).click();
   await expect(panelA.getByTestId('proposal-option').first()).toContainText(MIDDLE);
   await panelA.getByRole('button', { name: `Foreslå: ${MIDDLE}` }).click();
@@ -159,7 +149,7 @@ test('two people settle a point with a curated compromise, round 2 confirms it a
   await shoot(a, testInfo, 'desktop-pending-proposal', powerA);
 
   // Bjørn's card shows it live, asks him, and he accepts.
-  const powerB = point(b, POWER, true);
+  const powerB = comparisonPoint(b, POWER, true);
   const pendingB = powerB.getByTestId('proposal-status');
   await expect(pendingB).toContainText(`${nameA} foreslår: ${MIDDLE}`);
   await expect(pendingB).toContainText(`Godtatt av: ${nameA}`);
@@ -214,7 +204,9 @@ test('two people settle a point with a curated compromise, round 2 confirms it a
   await a.goto(`/avtale/${id}/sammenligning`);
   await expect(a.getByRole('heading', { name: /Resultat runde 2$/ })).toBeVisible();
   await expect(a.getByRole('link', { name: 'Se ferdig avtale' })).toBeVisible();
-  await expect(point(a, MIDDLE, false).getByTestId('settled-note')).toContainText('Kompromiss fra runde 1');
+  await expect(comparisonPoint(a, MIDDLE, false).getByTestId('settled-note')).toContainText(
+    'Kompromiss fra runde 1',
+  );
   await expect(a.getByRole('button', { name: 'Finn et kompromiss' })).toHaveCount(0);
   await expectFitsScreen(a, 'comparison, round 2 (desktop)');
   await givePartyDetailsViaApi(a.request, id, { birthDate: '1985-03-01' });

@@ -1,5 +1,5 @@
 import type { AgreementQuestion, Comparison } from '@avtalt/contracts';
-import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { AdminPage } from '../pages/admin.page';
 import { answerQuestions } from '../pages/journey';
 import { givePartyDetailsViaApi, ResultPage } from '../pages/result.page';
@@ -9,6 +9,7 @@ import { expectAccessible } from '../support/axe';
 import { DEVICES } from '../support/devices';
 import { expectFitsScreen } from '../support/layout';
 import { newUser, registerViaApi } from '../support/users';
+import { comparisonPoint } from '../pages/comparison';
 
 /*
  * Every page state the app has, checked once per device: axe finds no serious or critical violation
@@ -35,17 +36,6 @@ const POWER = 'Skal strøm og internett deles likt?';
 const SMOKING = 'Skal det være forbudt å røyke innendørs?';
 const MIDDLE =
   'Skal internett deles likt og strømmen etter hvor mange døgn hver av dere har bodd i boligen i perioden?';
-
-/** The card (phone) or the table row (desktop) of a question on the comparison. */
-function point(page: Page, text: string, phone: boolean): Locator {
-  return phone
-    ? page
-        .getByTestId('comparison-card')
-        .filter({ has: page.getByRole('heading', { name: text, exact: true }) })
-    : page.getByRole('row').filter({
-        has: page.getByRole('rowheader', { name: new RegExp(`^${text.replace(/[?.*+()]/g, '\\$&')}`) }),
-      });
-}
 
 for (const [device, options] of Object.entries(DEVICES)) {
   test(`every page state passes axe and fits the screen (${device})`, async ({
@@ -158,7 +148,7 @@ for (const [device, options] of Object.entries(DEVICES)) {
     // The comparison, with and without 'Bare uenigheter'.
     await b.goto(`/avtale/${id}/sammenligning`);
     await expect(b.getByRole('heading', { name: /Resultat runde 1$/ })).toBeVisible();
-    const power = point(b, POWER, phone);
+    const power = comparisonPoint(b, POWER, phone);
     await expect(power).toBeVisible();
     const onlyDisagreements = b.getByRole('switch', { name: 'Bare uenigheter (2)' });
     await expect(onlyDisagreements).toBeVisible();
@@ -166,7 +156,7 @@ for (const [device, options] of Object.entries(DEVICES)) {
     await onlyDisagreements.click();
     await expect(onlyDisagreements).toBeChecked();
     await expect(power).toBeVisible();
-    await expect(point(b, SMOKING, phone)).toBeVisible();
+    await expect(comparisonPoint(b, SMOKING, phone)).toBeVisible();
     await check(b, "comparison, 'Bare uenigheter'");
     await onlyDisagreements.click();
     await expect(onlyDisagreements).not.toBeChecked();
