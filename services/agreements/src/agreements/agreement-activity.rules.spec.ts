@@ -5,7 +5,7 @@ import { activityOf, answeredOnLogin } from './agreement-activity.rules';
 import { applyCommand, type CommandState } from './agreement.commands';
 import type { AgreementSnapshot } from './agreement.rows';
 import { toRoundSnapshot } from './agreement.snapshot';
-import { agreementStatus } from '../rounds/rounds.rules';
+import { agreementStatus } from '../rounds/round-status.rules';
 import { sequentialIds, twoQuestionSnapshot } from '../testing/snapshots';
 import type { AgreementCommand } from './agreement-command';
 

@@ -4,7 +4,8 @@ import type {
   AgreementActivityKind,
   AgreementStatus,
 } from '@avtalt/contracts';
-import { agreementStatus, hasResponded, participantsIn, type RoundSnapshot } from '../rounds/rounds.rules';
+import { hasResponded, participantsIn, type RoundSnapshot } from '../rounds/round-snapshot';
+import { agreementStatus } from '../rounds/round-status.rules';
 import { type AgreementSnapshot, answerKey } from './agreement.rows';
 import { toRoundSnapshot } from './agreement.snapshot';
 import type { AgreementCommand } from './agreement-command';

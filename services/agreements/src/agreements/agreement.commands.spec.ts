@@ -7,7 +7,7 @@ import {
 } from '@avtalt/contracts';
 import type { AnswerValue } from '@avtalt/logic';
 import { DomainError } from '@avtalt/service-kit';
-import { agreementStatus } from '../rounds/rounds.rules';
+import { agreementStatus } from '../rounds/round-status.rules';
 import {
   applyCommand,
   type CommandState,

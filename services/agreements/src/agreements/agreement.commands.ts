@@ -11,8 +11,9 @@ import {
 } from '@avtalt/contracts';
 import type { AnswerValue } from '@avtalt/logic';
 import { DomainError } from '@avtalt/service-kit';
+import { participantIdOf } from '../rounds/round-snapshot';
+import { agreementStatus } from '../rounds/round-status.rules';
 import {
-  agreementStatus,
   canAnswer,
   canDeclareDisagreement,
   canRemoveParticipant,
@@ -21,7 +22,6 @@ import {
   checkAnswers,
   checkPartyAnswers,
   type Decision,
-  participantIdOf,
 } from '../rounds/rounds.rules';
 import {
   type AgreementSnapshot,

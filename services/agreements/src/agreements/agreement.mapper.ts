@@ -28,20 +28,21 @@ import {
 } from '../negotiation/negotiation.rules';
 import { formatAnswer, resolveParty } from '@avtalt/logic';
 import {
-  agreementStatus,
   answerOf,
-  answersRevealed,
-  askedQuestionIds,
-  canRemoveParticipant,
-  canStartNextRound,
   hasResponded,
   participantIdOf,
-  partyContextOf,
   participantsIn,
+  partyContextOf,
+  type RoundSnapshot,
+} from '../rounds/round-snapshot';
+import {
+  agreementStatus,
+  answersRevealed,
+  askedQuestionIds,
   questionStatuses,
   roundQuestionIds,
-  type RoundSnapshot,
-} from '../rounds/rounds.rules';
+} from '../rounds/round-status.rules';
+import { canRemoveParticipant, canStartNextRound } from '../rounds/rounds.rules';
 import type { AgreementRow, DraftRow, ParticipantRow, QuestionRow } from './agreement.rows';
 import type { AgreementSnapshot } from './agreement.snapshot';
 import { hasPartyDetails } from './party-details.rules';

@@ -1,4 +1,4 @@
-import type { RoundSnapshot } from '../rounds/rounds.rules';
+import type { RoundSnapshot } from '../rounds/round-snapshot';
 import type { AgreementSnapshot } from './agreement.rows';
 
 export type { AgreementSnapshot } from './agreement.rows';

@@ -16,7 +16,8 @@ import {
 } from '@avtalt/service-kit';
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { agreementStatus, canDelete } from '../rounds/rounds.rules';
+import { agreementStatus } from '../rounds/round-status.rules';
+import { canDelete } from '../rounds/rounds.rules';
 import { activityOf, answeredOnLogin } from './agreement-activity.rules';
 import {
   type AuditDraft,

@@ -44,7 +44,7 @@ import { randomUUID } from 'node:crypto';
 import { AGREEMENTS_CONFIG, type AgreementsConfig } from '../config/agreements.config';
 import { OutboxRelay } from '../outbox/outbox-relay';
 import { finalTextRefusal, legalDocumentOf } from '../documents/legal-document.rules';
-import { participantIdOf } from '../rounds/rounds.rules';
+import { participantIdOf } from '../rounds/round-snapshot';
 import { enforce } from './agreement.commands';
 import {
   currentParticipants,

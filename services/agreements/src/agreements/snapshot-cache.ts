@@ -1,6 +1,6 @@
 import { AgreementMessages, ErrorCode } from '@avtalt/contracts';
 import { DomainError, runWithoutDeadline } from '@avtalt/service-kit';
-import { type RoundSnapshot } from '../rounds/rounds.rules';
+import { type RoundSnapshot } from '../rounds/round-snapshot';
 import type { AgreementReadRepository } from './agreement-reads.repository';
 import { type AgreementSnapshot, toRoundSnapshot } from './agreement.snapshot';
 

@@ -9,15 +9,14 @@ import {
 } from '@avtalt/logic';
 import type { AgreementSnapshot, ParticipantRow, QuestionRow } from '../agreements/agreement.rows';
 import { hasPartyDetails } from '../agreements/party-details.rules';
+import { participantsIn, type RoundSnapshot } from '../rounds/round-snapshot';
 import {
   type AgreedAnswer,
   agreedAnswers,
   askedQuestionIds,
-  participantsIn,
-  type Refusal,
   roundQuestionIds,
-  type RoundSnapshot,
-} from '../rounds/rounds.rules';
+} from '../rounds/round-status.rules';
+import { type Refusal } from '../rounds/rounds.rules';
 
 /**
  * One agreed point of the legal text (docs/typed-answers.md): `answer` is the yes_no answer, or the

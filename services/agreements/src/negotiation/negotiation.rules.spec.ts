@@ -12,7 +12,7 @@ import {
   askedQuestionIds,
   questionStatuses,
   roundQuestionIds,
-} from '../rounds/rounds.rules';
+} from '../rounds/round-status.rules';
 import { questionRow } from '../testing/question-rows';
 import { NO_NEGOTIATION } from './negotiation.rows';
 import {

@@ -27,18 +27,14 @@ import type {
   QuestionRow,
   RuleRow,
 } from '../agreements/agreement.rows';
+import { answerOf, participantsIn, partyContextOf, type RoundSnapshot } from '../rounds/round-snapshot';
 import {
   agreementStatus,
-  answerOf,
   answersRevealed,
-  type Decision,
   everyoneAnswered,
-  participantsIn,
-  partyContextOf,
   questionStatuses,
-  type Refusal,
-  type RoundSnapshot,
-} from '../rounds/rounds.rules';
+} from '../rounds/round-status.rules';
+import { type Decision, type Refusal } from '../rounds/rounds.rules';
 import type { AuditDraft } from '../signing/audit.rules';
 import {
   type MarkRow,

@@ -11,7 +11,7 @@ import { applyCommand, type CommandState } from '../agreements/agreement.command
 import { toComparison } from '../agreements/agreement.mapper';
 import type { AgreementSnapshot } from '../agreements/agreement.rows';
 import { toRoundSnapshot } from '../agreements/agreement.snapshot';
-import { answerOf, participantsIn, partyContextOf } from '../rounds/rounds.rules';
+import { answerOf, participantsIn, partyContextOf } from '../rounds/round-snapshot';
 import { questionRow } from '../testing/question-rows';
 import { type MarkRow, NO_NEGOTIATION } from './negotiation.rows';
 import {

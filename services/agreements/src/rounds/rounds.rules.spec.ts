@@ -1,23 +1,23 @@
 import type { AnswerValue, LogicQuestion, LogicRule } from '@avtalt/logic';
+import { participantIdOf, participantsIn, type RoundSnapshot } from './round-snapshot';
 import {
   agreedAnswers,
   agreementStatus,
   answersRevealed,
   askedQuestionIds,
+  everyoneAnswered,
+  questionStatuses,
+  roundQuestionIds,
+} from './round-status.rules';
+import {
   canAnswer,
   canDeclareDisagreement,
   canDelete,
   canRemoveParticipant,
   canSetBlind,
   canStartNextRound,
-  everyoneAnswered,
   checkAnswers,
   checkPartyAnswers,
-  participantIdOf,
-  participantsIn,
-  questionStatuses,
-  roundQuestionIds,
-  type RoundSnapshot,
 } from './rounds.rules';
 
 const Q = [

@@ -4,7 +4,7 @@ import { auditKeyringOf, parseAuditKey } from './audit-keys';
 import { applyCommand, type CommandState } from '../agreements/agreement.commands';
 import type { AgreementSnapshot } from '../agreements/agreement.rows';
 import { toRoundSnapshot } from '../agreements/agreement.snapshot';
-import { agreementStatus } from '../rounds/rounds.rules';
+import { agreementStatus } from '../rounds/round-status.rules';
 import {
   type AuditDraft,
   auditHash,

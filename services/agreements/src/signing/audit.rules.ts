@@ -6,7 +6,8 @@ import {
 } from '@avtalt/contracts';
 import { timingSafeEqual } from 'node:crypto';
 import { type AuditKey, type AuditKeyring, hmacHex } from './audit-keys';
-import { agreementStatus, participantsIn } from '../rounds/rounds.rules';
+import { participantsIn } from '../rounds/round-snapshot';
+import { agreementStatus } from '../rounds/round-status.rules';
 import type { AgreementSnapshot } from '../agreements/agreement.rows';
 import { toRoundSnapshot } from '../agreements/agreement.snapshot';
 import { partiesOf, type SignatureRow, textSha256, type TrailProblem } from './signing.rules';

@@ -15,7 +15,7 @@ import {
   type SigningStatus,
 } from '@avtalt/contracts';
 import { createHash } from 'node:crypto';
-import { participantsIn, type RoundSnapshot } from '../rounds/rounds.rules';
+import { participantsIn, type RoundSnapshot } from '../rounds/round-snapshot';
 import type { AgreementRow, ParticipantRow } from '../agreements/agreement.rows';
 
 /**
