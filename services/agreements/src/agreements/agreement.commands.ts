@@ -60,20 +60,12 @@ import {
   type NegotiationRows,
   type ProposalRow,
 } from '../negotiation/negotiation.rows';
-import {
-  checkDraft,
-  checkMark,
-  checkNoPendingProposal,
-  checkPropose,
-  findOption,
-  NegotiationRefusal,
-  type NegotiationView,
-  newProposal,
-  respond,
-  settlementsOf,
-  withMark,
-  withShownMatches,
-} from '../negotiation/negotiation.rules';
+import { checkMark, withMark, withShownMatches } from '../negotiation/marks.rules';
+import { checkDraft } from '../negotiation/middle-grounds.rules';
+import { findOption } from '../negotiation/negotiation-options.rules';
+import { NegotiationRefusal, type NegotiationView } from '../negotiation/negotiation.rules';
+import { checkNoPendingProposal, checkPropose, newProposal, respond } from '../negotiation/proposals.rules';
+import { settlementsOf } from '../negotiation/settlements.rules';
 import type { AgreementCommand, SignRequest } from './agreement-command';
 import type {
   AgreementChanges,

@@ -11,28 +11,23 @@ import type {
   TradeSuggestion,
 } from '@avtalt/contracts';
 import type { NegotiationRows, ProposalRow } from '../negotiation/negotiation.rows';
+import { allCanAccept, marksLocked, marksOf } from '../negotiation/marks.rules';
+import { checkDraft } from '../negotiation/middle-grounds.rules';
+import { optionsFor } from '../negotiation/negotiation-options.rules';
 import {
-  allCanAccept,
-  allTrades,
-  checkDraft,
-  checkNoPendingProposal,
   disputedPoints,
   latestProposal,
-  marksLocked,
-  marksOf,
   negotiationOpen,
   type NegotiationView,
-  optionsFor,
-  settledByOf,
-  tradesFor,
 } from '../negotiation/negotiation.rules';
-import { formatAnswer, resolveParty } from '@avtalt/logic';
+import { checkNoPendingProposal } from '../negotiation/proposals.rules';
+import { settledByOf } from '../negotiation/settlements.rules';
+import { allTrades, tradesFor } from '../negotiation/trades.rules';
 import {
   answerOf,
   hasResponded,
   participantIdOf,
   participantsIn,
-  partyContextOf,
   type RoundSnapshot,
 } from '../rounds/round-snapshot';
 import {
@@ -45,6 +40,7 @@ import {
 import { canRemoveParticipant, canStartNextRound } from '../rounds/rounds.rules';
 import type { AgreementRow, DraftRow, ParticipantRow, QuestionRow } from './agreement.rows';
 import type { AgreementSnapshot } from './agreement.snapshot';
+import { answerDisplay } from './answer-text.rules';
 import { hasPartyDetails } from './party-details.rules';
 import { legalTextFor } from '../documents/party-details-privacy.rules';
 
@@ -189,28 +185,6 @@ function typeFields(
     fact: q.fact,
     partyRoles: q.type === 'free_text' && q.format === 'party' ? q.partyRoles : null,
   };
-}
-
-/**
- * A participant's answer of a round as people read it (docs/typed-answers.md): '12 000 kr', '1. mars
- * 2027', and a party answer as the name of the participant it names ('self' being the one who
- * answered); '' when unanswered.
- */
-export function answerDisplay(
-  s: AgreementSnapshot,
-  round: RoundSnapshot,
-  q: QuestionRow,
-  participantId: string,
-  roundNo: number,
-  value: unknown,
-): string {
-  const context = partyContextOf(round, participantId, roundNo);
-  return formatAnswer(q, value, {
-    partyName: (v) => {
-      const id = resolveParty(v, context);
-      return id === undefined ? undefined : s.participants.find((p) => p.id === id)?.userName;
-    },
-  });
 }
 
 /**

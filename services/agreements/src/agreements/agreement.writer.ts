@@ -48,7 +48,8 @@ import {
   nothingChanged,
 } from './agreement.commands';
 import type { NegotiationRows } from '../negotiation/negotiation.rows';
-import { acceptedAudit, visibleMarks } from '../negotiation/negotiation.rules';
+import { visibleMarks } from '../negotiation/marks.rules';
+import { acceptedAudit } from '../negotiation/proposals.rules';
 import { AgreementRepository, type NewAgreement, type OutboxEvent, type Sql } from './agreement.repository';
 import { type AgreementSnapshot, answerKey, submissionKey } from './agreement.rows';
 import { toRoundSnapshot } from './agreement.snapshot';

@@ -55,7 +55,9 @@ import {
   toQuestions,
   toSummary,
 } from './agreement.mapper';
-import { checkDraft, displayOf, modelOption, negotiationOpen } from '../negotiation/negotiation.rules';
+import { checkDraft, modelOption } from '../negotiation/middle-grounds.rules';
+import { negotiationOpen } from '../negotiation/negotiation.rules';
+import { answerDisplay } from './answer-text.rules';
 import { NO_NEGOTIATION } from '../negotiation/negotiation.rows';
 import { proposalDraftRequest } from '../negotiation/proposal-draft.rules';
 import { answerOf } from '../rounds/rounds.rules';
@@ -338,7 +340,7 @@ export class AgreementsService implements OnApplicationBootstrap, OnModuleDestro
       const value = answerOf(round, p.id, questionId, round.currentRound);
       return value === undefined
         ? []
-        : [{ participantIndex, display: displayOf(s, round, q, p.id, round.currentRound, value) }];
+        : [{ participantIndex, display: answerDisplay(s, round, q, p.id, round.currentRound, value) }];
     });
     // Every name the texts may carry: the answering parties get their labels, every other participant row
     // (removed ones too) and the initiator 'en annen person' (finding 3 of the review).

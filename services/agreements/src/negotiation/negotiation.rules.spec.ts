@@ -15,22 +15,13 @@ import {
 } from '../rounds/round-status.rules';
 import { questionRow } from '../testing/question-rows';
 import { NO_NEGOTIATION } from './negotiation.rows';
-import {
-  acceptedAudit,
-  allCanAccept,
-  allTrades,
-  disputedPoints,
-  midpointValue,
-  negotiationOpen,
-  type NegotiationView,
-  optionsFor,
-  findOption,
-  marksLocked,
-  rulesForReplacement,
-  settledByOf,
-  tradesFor,
-  visibleMarks,
-} from './negotiation.rules';
+import { allCanAccept, marksLocked, visibleMarks } from './marks.rules';
+import { midpointValue } from './midpoint.rules';
+import { findOption, optionsFor } from './negotiation-options.rules';
+import { disputedPoints, negotiationOpen, type NegotiationView } from './negotiation.rules';
+import { acceptedAudit } from './proposals.rules';
+import { rulesForReplacement, settledByOf } from './settlements.rules';
+import { allTrades, tradesFor } from './trades.rules';
 import type { AgreementCommand } from '../agreements/agreement-command';
 
 const now = new Date('2027-01-20T10:00:00Z');

@@ -14,14 +14,9 @@ import { toRoundSnapshot } from '../agreements/agreement.snapshot';
 import { answerOf, participantsIn, partyContextOf } from '../rounds/round-snapshot';
 import { questionRow } from '../testing/question-rows';
 import { type MarkRow, NO_NEGOTIATION } from './negotiation.rows';
-import {
-  allTrades,
-  disputedPoints,
-  marksOf,
-  negotiationOpen,
-  type NegotiationView,
-  withShownMatches,
-} from './negotiation.rules';
+import { marksOf, withShownMatches } from './marks.rules';
+import { disputedPoints, negotiationOpen, type NegotiationView } from './negotiation.rules';
+import { allTrades } from './trades.rules';
 
 const now = new Date('2027-01-20T10:00:00Z');
 const PEOPLE = 50;
