@@ -30,6 +30,7 @@ ensureInstalled();
 const installSeconds = (Date.now() - installStarted) / 1000;
 const { isCode, isData, isTest, repoFiles } = require('./check/files.rules.js');
 const { countsOf, importsOf, lineCount, parse } = require('./check/source.rules.js');
+const { persistenceCountsOf } = require('./check/persistence.rules.js');
 const { cycleCounts, cyclesOf, resolveImport } = require('./check/cycles.rules.js');
 const { dataFileProblems } = require('./check/data-file.rules.js');
 const { compare, oversized, sorted, tightened } = require('./check/ratchet.rules.js');
@@ -51,6 +52,9 @@ const RATCHETS = {
   skippedTests: 'skipped or focused tests (.skip, .only, .fixme, xit)',
   scriptsReferences: 'loads of scripts/lib from a service or lib',
   dataFileProblems: 'parts of a *.data.ts file that are not data',
+  persistenceOutsideRepositories:
+    'SQL statements or entity-manager calls in a service file that is not a *.repository.ts',
+  queuesOutsideJobsKit: "imports of BullMQ in a service instead of service-kit's jobs kit",
 };
 const TYPE_CHECKS = [
   'tsconfig.check.json',
@@ -192,7 +196,7 @@ function rulesStep() {
           .filter(Boolean),
       ),
     ];
-    const counts = countsOf(file, text, source);
+    const counts = { ...countsOf(file, text, source), ...persistenceCountsOf(file, source) };
     if (!/^(services|libs)\//.test(file)) counts.scriptsReferences = 0;
     for (const [name, count] of Object.entries(counts)) if (count > 0) now[name][file] = count;
     if (isData(file)) {

@@ -1,6 +1,8 @@
 // Which files `npm run check` reads, and what kind each is. Plain CommonJS so that the check runs from a
 // fresh clone without a build, and jest tests it as it is (scripts/check/*.spec.ts).
 const { execFileSync } = require('node:child_process');
+const { existsSync } = require('node:fs');
+const path = require('node:path');
 
 /** Folders the check never reads: output, data, caches, and its own fixtures (which break the rules on purpose). */
 const EXCLUDED = [
@@ -23,8 +25,9 @@ function repoFiles(root) {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
+  // A tracked file deleted in the working tree is not there to check (git still lists it as cached).
   return [...new Set(out.split('\0').filter(Boolean))]
-    .filter((f) => !EXCLUDED.some((re) => re.test(f)))
+    .filter((f) => !EXCLUDED.some((re) => re.test(f)) && existsSync(path.join(root, f)))
     .sort();
 }
 
