@@ -10,6 +10,7 @@ module.exports = {
   // on a shared two-core machine (docs/testing.md).
   testTimeout: 180_000,
   projects: [
+    '<rootDir>/libs/service-kit/jest.int.config.js',
     '<rootDir>/services/identity/jest.int.config.js',
     '<rootDir>/services/gateway/jest.int.config.js',
     '<rootDir>/services/templates/jest.int.config.js',

@@ -5,6 +5,7 @@ export * from './deadline';
 export * from './error-summary.rules';
 export * from './health';
 export * from './jetstream';
+export * from './jobs';
 export * from './logger';
 export * from './microservice';
 export * from './nats';

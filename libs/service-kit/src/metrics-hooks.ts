@@ -1,7 +1,7 @@
 import { metrics } from './metrics';
 import { registerReadinessCheck, registerScrapeCollector } from './operations';
 
-/** The part of a BullMQ Queue the metrics read (the kit does not depend on bullmq). */
+/** The part of a BullMQ Queue the metrics read. */
 export interface MeteredQueue {
   name: string;
   getJobCounts(...types: string[]): Promise<Record<string, number>>;

@@ -9,6 +9,8 @@ export const metricsRegistry = new Registry();
 
 /** Seconds buckets for request latencies: 2.5 ms … 10 s. */
 const LATENCY_BUCKETS = [0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** Seconds buckets for background jobs: a stored lookup (10 ms) … a slow language model (2 min). */
+const JOB_BUCKETS = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120];
 
 let initialised: string | undefined;
 
@@ -143,6 +145,17 @@ export const metrics = {
       new Gauge({
         name: 'avtalt_db_pool_max',
         help: 'Largest number of Postgres connections the pool opens',
+        registers: [metricsRegistry],
+      }),
+  ),
+  /** Jobs (jobs/job-runner.ts): each attempt, by queue, job name (with its version) and outcome. */
+  jobDuration: lazy(
+    () =>
+      new Histogram({
+        name: 'avtalt_job_duration_seconds',
+        help: 'Attempts of background jobs, by queue, job and outcome (completed, failed, postponed)',
+        labelNames: ['queue', 'job', 'outcome'] as const,
+        buckets: JOB_BUCKETS,
         registers: [metricsRegistry],
       }),
   ),

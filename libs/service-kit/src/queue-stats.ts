@@ -1,6 +1,6 @@
 import type { QueueStats } from '@avtalt/contracts';
 
-/** The part of a BullMQ Queue that {@link queueStats} needs (the kit does not depend on bullmq). */
+/** The part of a BullMQ Queue that {@link queueStats} needs. */
 export interface StatsQueue {
   name: string;
   getJobCounts(...types: string[]): Promise<Record<string, number>>;
