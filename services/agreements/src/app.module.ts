@@ -1,11 +1,22 @@
 import { AgreementsSubjects } from '@avtalt/contracts';
 import { createHealthController, createNatsClient, natsEndpoint, ormOptions } from '@avtalt/service-kit';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { type DynamicModule, Module } from '@nestjs/common';
+import type { ClientProxy } from '@nestjs/microservices';
+import { AgreementStore } from './agreements/agreement-store';
 import { AgreementsController } from './agreements/agreements.controller';
-import { AgreementsService, NATS_CLIENT } from './agreements/agreements.service';
+import { AgreementsService } from './agreements/agreements.service';
+import { AnswersService } from './agreements/answers.service';
+import { NATS_CLIENT } from './agreements/nats-client';
+import { ParticipantsService } from './agreements/participants.service';
 import { AGREEMENTS_CONFIG, type AgreementsConfig } from './config/agreements.config';
+import { LegalTextService } from './legal-text/legal-text.service';
 import { migrations } from './migrations';
+import { NegotiationService } from './negotiation/negotiation.service';
+import { RoundsService } from './rounds/rounds.service';
+import { SigningRepository } from './signing/signing.repository';
+import { SigningService } from './signing/signing.service';
 
 @Module({})
 export class AppModule {
@@ -27,7 +38,29 @@ export class AppModule {
       providers: [
         { provide: AGREEMENTS_CONFIG, useValue: config },
         { provide: NATS_CLIENT, useFactory: () => createNatsClient(natsEndpoint(config), 'agreements') },
+        // The rows, the one writer and the outbox relay every feature service works through.
+        AgreementStore,
         AgreementsService,
+        AnswersService,
+        RoundsService,
+        ParticipantsService,
+        NegotiationService,
+        LegalTextService,
+        {
+          provide: SigningService,
+          inject: [AgreementStore, EntityManager, NATS_CLIENT],
+          useFactory: (store: AgreementStore, em: EntityManager, nats: ClientProxy) =>
+            new SigningService(
+              store.reads,
+              new SigningRepository(em),
+              store.snapshots,
+              store.writer,
+              nats,
+              { ensureFinalText: (read) => store.finalText.store(read.snapshot.agreement.id, read) },
+              config.SIGNING === 'on',
+              store.keyring,
+            ),
+        },
       ],
     };
   }

@@ -1,6 +1,8 @@
 import type { Caller } from '@avtalt/contracts';
 import type { AnswerValue } from '@avtalt/logic';
-import { toAgreement, toComparison, toQuestions, toSummary } from './agreement.mapper';
+import { toAgreement, toSummary } from './agreement.mapper';
+import { toComparison } from './comparison.mapper';
+import { toQuestions } from './question.mapper';
 import type { AgreementSnapshot, DraftRow } from './agreement.rows';
 import { toRoundSnapshot } from './agreement.snapshot';
 import { questionRow } from '../testing/question-rows';

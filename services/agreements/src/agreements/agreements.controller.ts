@@ -2,12 +2,26 @@ import { AgreementsRpc } from '@avtalt/contracts';
 import { parseOrThrow } from '@avtalt/service-kit';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
+import { LegalTextService } from '../legal-text/legal-text.service';
+import { NegotiationService } from '../negotiation/negotiation.service';
+import { RoundsService } from '../rounds/rounds.service';
+import { SigningService } from '../signing/signing.service';
 import { AgreementsService } from './agreements.service';
+import { AnswersService } from './answers.service';
+import { ParticipantsService } from './participants.service';
 
-/** NATS request handlers: validate each message with its contract, hand it to the service. */
+/** NATS request handlers: validate each message with its contract, hand it to the feature's service. */
 @Controller()
 export class AgreementsController {
-  constructor(private readonly agreements: AgreementsService) {}
+  constructor(
+    private readonly agreements: AgreementsService,
+    private readonly answers: AnswersService,
+    private readonly rounds: RoundsService,
+    private readonly participants: ParticipantsService,
+    private readonly negotiation: NegotiationService,
+    private readonly legalTexts: LegalTextService,
+    private readonly signing: SigningService,
+  ) {}
 
   @MessagePattern(AgreementsRpc.create.subject)
   create(@Payload() payload: unknown) {
@@ -30,19 +44,19 @@ export class AgreementsController {
   @MessagePattern(AgreementsRpc.questions.subject)
   questions(@Payload() payload: unknown) {
     const { caller, agreementId } = parseOrThrow(AgreementsRpc.questions.request, payload);
-    return this.agreements.questions(caller, agreementId);
+    return this.answers.questions(caller, agreementId);
   }
 
   @MessagePattern(AgreementsRpc.comparison.subject)
   comparison(@Payload() payload: unknown) {
     const { caller, agreementId } = parseOrThrow(AgreementsRpc.comparison.request, payload);
-    return this.agreements.comparison(caller, agreementId);
+    return this.answers.comparison(caller, agreementId);
   }
 
   @MessagePattern(AgreementsRpc.answerOne.subject)
   async answerOne(@Payload() payload: unknown) {
     const { caller, agreementId, questionId, body } = parseOrThrow(AgreementsRpc.answerOne.request, payload);
-    await this.agreements.answerOne(
+    await this.answers.answerOne(
       caller,
       agreementId,
       questionId,
@@ -55,19 +69,19 @@ export class AgreementsController {
   @MessagePattern(AgreementsRpc.answerAll.subject)
   answerAll(@Payload() payload: unknown) {
     const { caller, agreementId, body } = parseOrThrow(AgreementsRpc.answerAll.request, payload);
-    return this.agreements.answerAll(caller, agreementId, body.answers, body.confirmedWarnings ?? []);
+    return this.answers.answerAll(caller, agreementId, body.answers, body.confirmedWarnings ?? []);
   }
 
   @MessagePattern(AgreementsRpc.nextRound.subject)
   nextRound(@Payload() payload: unknown) {
     const { caller, agreementId } = parseOrThrow(AgreementsRpc.nextRound.request, payload);
-    return this.agreements.nextRound(caller, agreementId);
+    return this.rounds.nextRound(caller, agreementId);
   }
 
   @MessagePattern(AgreementsRpc.disagreement.subject)
   disagreement(@Payload() payload: unknown) {
     const { caller, agreementId } = parseOrThrow(AgreementsRpc.disagreement.request, payload);
-    return this.agreements.declareDisagreement(caller, agreementId);
+    return this.rounds.declareDisagreement(caller, agreementId);
   }
 
   @MessagePattern(AgreementsRpc.setExpectedParticipants.subject)
@@ -76,19 +90,19 @@ export class AgreementsController {
       AgreementsRpc.setExpectedParticipants.request,
       payload,
     );
-    return this.agreements.setExpectedParticipants(caller, agreementId, body.expectedParticipants);
+    return this.rounds.setExpectedParticipants(caller, agreementId, body.expectedParticipants);
   }
 
   @MessagePattern(AgreementsRpc.setBlind.subject)
   setBlind(@Payload() payload: unknown) {
     const { caller, agreementId, body } = parseOrThrow(AgreementsRpc.setBlind.request, payload);
-    return this.agreements.setBlind(caller, agreementId, body.blind);
+    return this.rounds.setBlind(caller, agreementId, body.blind);
   }
 
   @MessagePattern(AgreementsRpc.setPartyDetails.subject)
   setPartyDetails(@Payload() payload: unknown) {
     const { caller, agreementId, body } = parseOrThrow(AgreementsRpc.setPartyDetails.request, payload);
-    return this.agreements.setPartyDetails(caller, agreementId, body);
+    return this.participants.setPartyDetails(caller, agreementId, body);
   }
 
   @MessagePattern(AgreementsRpc.removeParticipant.subject)
@@ -97,7 +111,7 @@ export class AgreementsController {
       AgreementsRpc.removeParticipant.request,
       payload,
     );
-    return this.agreements.removeParticipant(caller, agreementId, participantId);
+    return this.participants.removeParticipant(caller, agreementId, participantId);
   }
 
   @MessagePattern(AgreementsRpc.delete.subject)
@@ -122,64 +136,62 @@ export class AgreementsController {
   @MessagePattern(AgreementsRpc.legalText.subject)
   async legalText(@Payload() payload: unknown) {
     const { caller, agreementId, variant } = parseOrThrow(AgreementsRpc.legalText.request, payload);
-    return this.agreements.legalTextForCaller(caller, agreementId, variant);
+    return this.legalTexts.legalTextForCaller(caller, agreementId, variant);
   }
 
   @MessagePattern(AgreementsRpc.pdfSource.subject)
   pdfSource(@Payload() payload: unknown) {
     const { caller, agreementId, variant } = parseOrThrow(AgreementsRpc.pdfSource.request, payload);
-    return this.agreements.pdfSource(caller, agreementId, variant);
+    return this.legalTexts.pdfSource(caller, agreementId, variant);
   }
 
   @MessagePattern(AgreementsRpc.signatures.subject)
   signatures(@Payload() payload: unknown) {
     const { caller, agreementId } = parseOrThrow(AgreementsRpc.signatures.request, payload);
-    return this.agreements.signing.view(caller, agreementId);
+    return this.signing.view(caller, agreementId);
   }
 
   @MessagePattern(AgreementsRpc.requestSigningCode.subject)
   requestSigningCode(@Payload() payload: unknown) {
     const { caller, agreementId } = parseOrThrow(AgreementsRpc.requestSigningCode.request, payload);
-    return this.agreements.signing.requestCode(caller, agreementId);
+    return this.signing.requestCode(caller, agreementId);
   }
 
   @MessagePattern(AgreementsRpc.sign.subject)
   sign(@Payload() payload: unknown) {
     const { caller, agreementId, body, client } = parseOrThrow(AgreementsRpc.sign.request, payload);
-    return this.agreements.signing.sign(caller, agreementId, body, client);
+    return this.signing.sign(caller, agreementId, body, client);
   }
 
   @MessagePattern(AgreementsRpc.voidSignatures.subject)
   voidSignatures(@Payload() payload: unknown) {
     const { caller, agreementId, client } = parseOrThrow(AgreementsRpc.voidSignatures.request, payload);
-    return this.agreements.signing.voidSignatures(caller, agreementId, client);
+    return this.signing.voidSignatures(caller, agreementId, client);
   }
 
   @MessagePattern(AgreementsRpc.sealSource.subject)
   sealSource(@Payload() payload: unknown) {
-    return this.agreements.signing.sealSource(
-      parseOrThrow(AgreementsRpc.sealSource.request, payload).agreementId,
-    );
+    return this.signing.sealSource(parseOrThrow(AgreementsRpc.sealSource.request, payload).agreementId);
   }
 
-  // ---- Negotiation (issue 19, docs/negotiation.md): each answers the caller's comparison ------------
+  // ---- Negotiation (docs/negotiation.md): each answers the caller's comparison --------------------
 
   @MessagePattern(AgreementsRpc.propose.subject)
   propose(@Payload() payload: unknown) {
     const { caller, agreementId, body } = parseOrThrow(AgreementsRpc.propose.request, payload);
-    return this.agreements.propose(caller, agreementId, body.questionId, body.proposalId);
+    return this.negotiation.propose(caller, agreementId, body.questionId, body.proposalId);
   }
 
   @MessagePattern(AgreementsRpc.acceptProposal.subject)
   acceptProposal(@Payload() payload: unknown) {
     const { caller, agreementId, proposalId } = parseOrThrow(AgreementsRpc.acceptProposal.request, payload);
-    return this.agreements.respondProposal(caller, agreementId, proposalId, true);
+    return this.negotiation.respondProposal(caller, agreementId, proposalId, true);
   }
 
   @MessagePattern(AgreementsRpc.declineProposal.subject)
   declineProposal(@Payload() payload: unknown) {
     const { caller, agreementId, proposalId } = parseOrThrow(AgreementsRpc.declineProposal.request, payload);
-    return this.agreements.respondProposal(caller, agreementId, proposalId, false);
+    return this.negotiation.respondProposal(caller, agreementId, proposalId, false);
   }
 
   @MessagePattern(AgreementsRpc.setConcession.subject)
@@ -188,7 +200,7 @@ export class AgreementsController {
       AgreementsRpc.setConcession.request,
       payload,
     );
-    return this.agreements.setMark(caller, agreementId, questionId, 'canAccept', body.canAccept);
+    return this.negotiation.setMark(caller, agreementId, questionId, 'canAccept', body.canAccept);
   }
 
   @MessagePattern(AgreementsRpc.setImportance.subject)
@@ -197,18 +209,18 @@ export class AgreementsController {
       AgreementsRpc.setImportance.request,
       payload,
     );
-    return this.agreements.setMark(caller, agreementId, questionId, 'important', body.important);
+    return this.negotiation.setMark(caller, agreementId, questionId, 'important', body.important);
   }
 
   @MessagePattern(AgreementsRpc.draftProposal.subject)
   draftProposal(@Payload() payload: unknown) {
     const { caller, agreementId, questionId } = parseOrThrow(AgreementsRpc.draftProposal.request, payload);
-    return this.agreements.draftProposal(caller, agreementId, questionId);
+    return this.negotiation.draftProposal(caller, agreementId, questionId);
   }
 
   @MessagePattern(AgreementsRpc.transferAnonymous.subject)
   transfer(@Payload() payload: unknown) {
     const { anonymousId, userId, userName } = parseOrThrow(AgreementsRpc.transferAnonymous.request, payload);
-    return this.agreements.transferAnonymous(anonymousId, userId, userName);
+    return this.participants.transferAnonymous(anonymousId, userId, userName);
   }
 }

@@ -73,7 +73,7 @@ const markOf = (
  * The marks with every mark that is part of a match now stored as shown (a row with both marks false is
  * made for the point of a trade its owner did not mark). A match stops being computed when a proposal
  * opens on its point or one is declined, yet its marks were seen: the stored flag keeps them final for the
- * rest of the round (security review L3).
+ * rest of the round (else taking a seen mark back would tell its owner the others' marks).
  */
 export function withShownMatches(v: NegotiationView): readonly MarkRow[] {
   if (!negotiationOpen(v)) return v.negotiation.marks;

@@ -4,8 +4,8 @@ import { DomainError } from '@avtalt/service-kit';
 import { applyCommand, type CommandState, negotiationChangesBetween } from '../agreements/agreement.commands';
 import type { AgreementSnapshot, QuestionRow } from '../agreements/agreement.rows';
 import { toRoundSnapshot } from '../agreements/agreement.snapshot';
-import { legalDocumentOf } from '../documents/legal-document.rules';
-import { toComparison } from '../agreements/agreement.mapper';
+import { legalDocumentOf } from '../legal-text/legal-document.rules';
+import { toComparison } from '../agreements/comparison.mapper';
 import {
   agreedAnswers,
   agreementStatus,

@@ -3,12 +3,12 @@
  * point disputed, many marks): the trades are the same as the plain definition gives, and one
  * participant's comparison is computed in well under the RPC deadline. Before, the trades were computed
  * once per question of the comparison by walking every pair × every pair of points, and one comparison
- * of such an agreement took the agreements process past the gateway's 5 s deadline (issue 32).
+ * of such an agreement took the agreements process past the gateway's 5 s deadline.
  */
 import type { Caller } from '@avtalt/contracts';
 import { comparisonKey, formatOf } from '@avtalt/logic';
 import { applyCommand, type CommandState } from '../agreements/agreement.commands';
-import { toComparison } from '../agreements/agreement.mapper';
+import { toComparison } from '../agreements/comparison.mapper';
 import type { AgreementSnapshot } from '../agreements/agreement.rows';
 import { toRoundSnapshot } from '../agreements/agreement.snapshot';
 import { answerOf, participantsIn, partyContextOf } from '../rounds/round-snapshot';

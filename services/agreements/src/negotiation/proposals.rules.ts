@@ -112,7 +112,7 @@ export function checkNoPendingProposal(v: NegotiationView): Decision {
 }
 
 /**
- * The audit entries of a step (issue 19): `proposal-accepted` for each proposal every participant has now
+ * The audit entries of a step: `proposal-accepted` for each proposal every participant has now
  * accepted, with the question, the source and the proposal's text; the actor is the last to accept.
  */
 export function acceptedAudit(

@@ -68,7 +68,7 @@ export function settlementsOf(
 }
 
 /**
- * The logic rules a replacement question lives under (issue 19 review, finding 1): each rule that governs
+ * The logic rules a replacement question lives under: each rule that governs
  * the original (shown, hidden, jumps or ends when leaving it) governs the replacement alike, and each jump
  * to the original also jumps to the replacement (at the same place: the walk lands on whichever of the two
  * comes first and goes on through the other). So the replacement is asked exactly when the original would

@@ -20,7 +20,7 @@ export function allTrades(v: NegotiationView): TradeSuggestion[] {
   const textOf = new Map(v.rows.questions.map((q) => [q.id, q.text]));
   // Each person's answer key and marks per point, read once: the pairs below then cost a lookup each.
   // Only people with a mark on one of the points can be in a trade (each of the two gives way on a
-  // point they marked), so a large agreement with few marks costs little (issue 32: 50 × 19 took seconds).
+  // point they marked), so a large agreement with few marks costs little (50 people × 19 points took seconds before).
   interface Point {
     answered: boolean;
     key: string | undefined;

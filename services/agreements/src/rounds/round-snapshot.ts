@@ -30,8 +30,8 @@ export interface RoundAnswer {
 }
 
 /**
- * A question as the round rules see it. Issue 19 (docs/negotiation.md): a question that replaced a
- * disputed one carries the disputed question's id and the round it is asked from.
+ * A question as the round rules see it. A question that replaced a disputed one (docs/negotiation.md)
+ * carries the disputed question's id and the round it is asked from.
  */
 export type RoundQuestion = LogicQuestion & { fromRound?: number | null; replacesQuestionId?: string | null };
 
@@ -42,7 +42,7 @@ export interface RoundSnapshot {
   /** Set when a participant declared disagreement (round 1). */
   declaredDisagreement: boolean;
   /**
-   * The initiator made the rounds blind (issue 16): nobody sees the others' answers of a round until
+   * The initiator made the rounds blind: nobody sees the others' answers of a round until
    * everyone in it has answered ({@link answersRevealed}). Absent reads as false (the spec's behaviour).
    */
   blind?: boolean;

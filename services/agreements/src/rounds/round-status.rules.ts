@@ -17,7 +17,7 @@ import {
 
 /**
  * The questions of a round: all in round 1; afterwards those disagreed in the round before, each
- * replaced by the question a settled proposal put in its place from this round (issue 19): the replaced
+ * replaced by the question a settled proposal put in its place from this round (docs/negotiation.md): the replaced
  * question is asked no more (and so counts for neither the status nor the text), its replacement is.
  */
 export function roundQuestionIds(s: RoundSnapshot, round = s.currentRound): string[] {
@@ -139,7 +139,7 @@ export function everyoneAnswered(s: RoundSnapshot, round = s.currentRound): bool
 }
 
 /**
- * Whether the answers of a round may be shown to the others (issue 16, docs/blind-rounds-and-finishing.md):
+ * Whether the answers of a round may be shown to the others (docs/blind-rounds-and-finishing.md):
  * always, unless the rounds are blind; a blind round's answers — and everything made from them: counts,
  * question statuses, fact suggestions, the agreed points of a partial text — once everyone in it has
  * answered ({@link everyoneAnswered}) or the agreement is closed. Earlier rounds are always shown.

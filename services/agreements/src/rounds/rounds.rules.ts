@@ -49,7 +49,7 @@ export function canAnswer(s: RoundSnapshot, userId: string): Decision {
   // The legal text and the comparison are made for at most EXPECTED_MAX parties.
   const joined = participantsIn(s).length;
   if (joined >= EXPECTED_MAX) return refuse(ErrorCode.AgreementFull, AgreementMessages.full);
-  // Once as many as the initiator expects have joined, the link lets no stranger in (review D3: an extra,
+  // Once as many as the initiator expects have joined, the link lets no stranger in (else an extra,
   // unnamed party in the document). The initiator may raise the number to let more in, and may always
   // answer their own agreement.
   if (userId !== s.initiatorId && joined >= s.expectedParticipants)

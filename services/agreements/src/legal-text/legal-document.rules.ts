@@ -113,7 +113,7 @@ export function legalDocumentOf(
   const worded = (text: string | null): string | null =>
     text === null ? null : partyWording(text, parties.length);
   // A party question's clause names one of two parties; its 'den andre parten' can then only be the other,
-  // whose name the text knows (issue 34: 'Anne Hansen låner ut pengene til Bjørn Berg.').
+  // whose name the text knows ('Anne Hansen låner ut pengene til Bjørn Berg.').
   const namedOther = (q: QuestionRow, answer: AgreedAnswer, clause: string | null): string | null => {
     if (clause === null || parties.length !== 2 || formatOf(q) !== 'party') return clause;
     const chosen = resolveParty(answer.response, answer.party);

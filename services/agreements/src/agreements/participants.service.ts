@@ -1,0 +1,56 @@
+import type { Agreement, Caller, PartyDetailsBody } from '@avtalt/contracts';
+import { runWithoutDeadline, whileCallerWaits } from '@avtalt/service-kit';
+import { Injectable } from '@nestjs/common';
+import { finalTextRefusal } from '../legal-text/legal-document.rules';
+import { AgreementStore } from './agreement-store';
+import { toAgreement } from './agreement.mapper';
+
+/**
+ * The participants (docs/participants-and-drafts.md, docs/party-details.md): the initiator removes one,
+ * each party gives their details for the document, and an anonymous visitor's part becomes their account's.
+ */
+@Injectable()
+export class ParticipantsService {
+  constructor(private readonly store: AgreementStore) {}
+
+  /** The initiator removes a participant who has not answered the current round; the round is decided again. */
+  removeParticipant(caller: Caller, agreementId: string, participantId: string): Promise<Agreement> {
+    return this.store.change(agreementId, { kind: 'removeParticipant', caller, participantId });
+  }
+
+  /**
+   * The caller's date of birth and/or address for the document (docs/party-details.md). When they were
+   * the last thing a completed agreement's final text waited for, the text is made and stored now, and
+   * the answer carries it — unless the render takes longer than the caller waits: the details are
+   * stored, so the answer is theirs (never a 503 for a stored write), and the text follows with
+   * `agreement.updated` (or is made at the next request for it).
+   */
+  async setPartyDetails(caller: Caller, agreementId: string, body: PartyDetailsBody): Promise<Agreement> {
+    const committed = await this.store.writer.run(agreementId, { kind: 'setPartyDetails', caller, body });
+    let legalText = committed.legalText;
+    if (
+      committed.snapshot.agreement.status === 'completed' &&
+      legalText === null &&
+      finalTextRefusal(committed.snapshot, committed.round) === null
+    ) {
+      const storing = runWithoutDeadline(() => this.store.finalText.store(agreementId, committed)).then(
+        (text) => {
+          // The others' pages were told of the details before the text existed: tell them again.
+          if (text !== null) this.store.announce(agreementId);
+          return text;
+        },
+      );
+      legalText = await whileCallerWaits(storing, null);
+    }
+    return toAgreement(committed.snapshot, committed.round, caller, legalText);
+  }
+
+  /** After login: what an anonymous visitor started or answered becomes the account's. */
+  async transferAnonymous(
+    anonymousId: string,
+    userId: string,
+    userName: string,
+  ): Promise<{ agreements: number }> {
+    return { agreements: await this.store.writer.transferAnonymous(anonymousId, userId, userName) };
+  }
+}
