@@ -10,6 +10,7 @@ export * from './logger';
 export * from './microservice';
 export * from './nats';
 export * from './nats-permissions';
+export * from './nats-server';
 export * from './rpc-errors';
 export * from './redis-options';
 export * from './request-context';

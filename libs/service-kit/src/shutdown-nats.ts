@@ -1,5 +1,5 @@
 import type { Msg as NatsMsg, NatsConnection, Subscription } from 'nats';
-import { RequestContextServerNats } from './request-context';
+import { RequestContextServerNats } from './nats-server';
 
 /**
  * The service's NATS server ({@link RequestContextServerNats}) with the count of messages being handled,
