@@ -28,6 +28,7 @@ import { QuestionDraftRateLimiter } from './templates/question-draft-rate-limite
 import { ChatGateway } from './ws/chat.gateway';
 import { RoomHub } from './ws/room-hub';
 import { SessionSockets } from './ws/session-sockets';
+import { SocketAdmission } from './ws/socket-admission';
 import { SocketLeases } from './ws/socket-leases';
 import { SessionEndings } from './session/session-endings.service';
 import { sessionMiddlewareProvider, sessionStoreProvider } from './session/session-store.provider';
@@ -74,6 +75,7 @@ export class AppModule {
         RoomHub,
         SessionSockets,
         SocketLeases,
+        SocketAdmission,
         SessionEndings,
         ChatGateway,
       ],
