@@ -9,7 +9,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { CATALOGUE } from '../catalogue/catalogue.data';
 import type { CatalogueTopic } from '../catalogue/catalogue.types';
-import { middleGroundOf } from '../catalogue/middle-ground.data';
+import { middleGroundOf } from '../catalogue/middle-ground.rules';
 import { CatalogueSeedsRepository, type SeedState } from '../seed/catalogue-seeds.repository';
 import {
   loadSeededTopic,

@@ -39,7 +39,10 @@ import { naboavtaleTopic } from './topics/naboavtale.data';
 import { bruktbilPrivatTopic } from './topics/bruktbil-privat.data';
 import { hybelUtleieTopic } from './topics/hybel-utleie.data';
 
-/** The catalogue, in the order the topics are offered (one file per topic in ./topics). */
+/**
+ * The catalogue, in the order the topics are offered. Each topic's files are in ./topics: `<key>.data.ts` (the
+ * topic), `<key>.middle-ground.data.ts` (its compromises, also in MIDDLE_GROUND) and `<key>.data.spec.ts` (its checks).
+ */
 export const CATALOGUE: CatalogueTopic[] = [
   samboeravtaleTopic,
   bofellesskapTopic,

@@ -1,7 +1,8 @@
 /**
- * What the catalogue specs share (catalogue.data.spec.ts, middle-ground.data.spec.ts): the walk over a topic's
- * answered paths, the contradicting pairs and premises per topic, and the clauses each answer prints. Test code
- * only (not built into dist; tsconfig.app.json leaves `*.spec-helper.ts` out).
+ * What the catalogue specs share: the walk over a topic's answered paths, the clauses each answer prints, the
+ * text rules, and the shape of a topic's own checks (`TopicChecks`: its pairs, premises and collisions, which
+ * its spec in `topics/<key>.data.spec.ts` gives to `checkCatalogueTopic`). Test code only (not built into dist;
+ * tsconfig.app.json leaves `*.spec-helper.ts` out).
  */
 import { valueCheckSchema } from '@avtalt/contracts';
 import {
@@ -23,7 +24,22 @@ import type {
   CatalogueQuestion,
   CatalogueTopic,
   CatalogueYesNoQuestion,
+  TopicMiddleGround,
 } from './catalogue.types';
+
+/** A stable key: lower-case words joined by hyphens. */
+export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** The values that occur more than once, each time after the first. */
+export function duplicates(values: string[]): string[] {
+  const seen = new Set<string>();
+  const dups: string[] = [];
+  for (const value of values) {
+    if (seen.has(value)) dups.push(value);
+    seen.add(value);
+  }
+  return dups;
+}
 
 /** Texts must be trimmed, have no doubled spaces and no space before punctuation. */
 export function isClean(text: string): boolean {
@@ -33,6 +49,18 @@ export function isClean(text: string): boolean {
 export function startsUpperCase(text: string): boolean {
   const first = text.charAt(0);
   return first === first.toUpperCase() && first !== first.toLowerCase();
+}
+
+/** A clean sentence of its own: capitalised, one full stop at the end, nothing left of a placeholder. */
+export function isSentence(clause: string): boolean {
+  return (
+    isClean(clause) &&
+    startsUpperCase(clause) &&
+    clause.endsWith('.') &&
+    !/[{}]/.test(clause) &&
+    // One sentence: no full stop followed by a new capitalised sentence.
+    !/[.!?]\s+[A-ZÆØÅ]/.test(clause)
+  );
 }
 
 export function isYesNo(q: CatalogueQuestion): q is CatalogueYesNoQuestion {
@@ -164,260 +192,47 @@ export function candidateAnswers(q: CatalogueQuestion, condition: Condition): un
 }
 
 /**
- * Contradicting clauses (issue 15). Per topic, pairs of answers whose clauses contradict each other
- * (`questionKey:answer`, where answer is `yes`/`no`, an option, a typed value as the walk gives it such as
- * `0`, or `*` for any answer), which the logic must keep off the same answered path.
+ * A pair of answers whose clauses contradict each other, which the topic's logic must keep off one answered path:
+ * each `questionKey:answer`, where answer is `yes`/`no`, an option, a typed value as the walk gives it such as
+ * `0`, or `*` for any answer.
  */
-export const FORBIDDEN_PAIRS: Record<string, [string, string][]> = {
-  samboeravtale: [
-    ['boligens-eierforhold:Vi leier den', 'overta-bolig-ved-brudd:*'],
-    ['boligens-eierforhold:Vi leier den', 'eierandeler-bolig:*'],
-    ['boligens-eierforhold:Vi leier den', 'boligeier:*'],
-    ['boligens-eierforhold:Vi eier den sammen', 'boligeier:*'],
-    ['boligens-eierforhold:Én av oss eier den alene', 'overta-bolig-ved-brudd:*'],
-    ['eierandeler-bolig:Like store andeler', 'storst-eierandel-prosent:*'],
-    ['barn-sammen:Nei, vi har ikke felles barn', 'barneutgifter-deles-likt:*'],
-    // Issue 33 (review § 4.1): the joint mortgage and the equity only where the parties own the home together, the
-    // equity returned first only with equal shares (unequal shares are computed from it), the non-owner's
-    // payments only where one of them owns it, and a testament deadline only with a testament.
-    ['boligens-eierforhold:Vi leier den', 'boliglan-fordeling:*'],
-    ['boligens-eierforhold:Én av oss eier den alene', 'boliglan-fordeling:*'],
-    ['boligens-eierforhold:Vi leier den', 'egenkapital-ved-brudd:*'],
-    ['boligens-eierforhold:Én av oss eier den alene', 'egenkapital-ved-brudd:*'],
-    ['eierandeler-bolig:Ulike andeler', 'egenkapital-ved-brudd:*'],
-    ['boligens-eierforhold:Vi leier den', 'ikke-eier-innbetalinger:*'],
-    ['boligens-eierforhold:Vi eier den sammen', 'ikke-eier-innbetalinger:*'],
-    ['testament:no', 'testament-frist:*'],
-  ],
-  bofellesskap: [
-    ['leiekontrakt-signert:Alle som bor her', 'leietaker:*'],
-    ['leiekontrakt-signert:Alle som bor her', 'husleie-betalingsdag:*'],
-    ['depositum-belop:0', 'depositum-hver-sin-andel:*'],
-    ['depositum-belop:0', 'depositum-betaler:*'],
-    ['depositum-hver-sin-andel:yes', 'depositum-betaler:*'],
-  ],
-  'lan-mellom-privatpersoner': [
-    ['renter:no', 'rentesats:*'],
-    ['renter:no', 'fast-rente:*'],
-    ['nedbetaling:Alt på én gang', 'avdrag-belop:*'],
-    ['nedbetaling:Alt på én gang', 'mislighold-forsinkede-avdrag:*'],
-  ],
-  'ferie-sammen': [
-    ['felles-budsjett:no', 'budsjett-per-person:*'],
-    ['en-bestiller:no', 'bestiller:*'],
-    ['leiebil:no', 'leiebil-egenandel:*'],
-  ],
-  'felles-hytte': [
-    ['eierandeler:Like store andeler', 'storst-andel-prosent:*'],
-    ['eierandeler:Slik det står i skjøtet', 'storst-andel-eier:*'],
-    ['hyttekonto:no', 'hyttekonto-belop:*'],
-    // The holidays rotate within a plan; «fra gang til gang» has no rotation and no one who starts it.
-    ['bruksplan-hoytider:no', 'forste-paske:*'],
-  ],
-  'felles-bil': [
-    ['billan:no', 'felles-lantakere:*'],
-    ['billan:no', 'terminbelop-etter-andel:*'],
-    // Costs split by use need the kjørebok that the Nei to «likt» promises.
-    ['faste-kostnader-likt:no', 'kjorebok:no'],
-  ],
-  'felles-kjaeledyr': [
-    ['eies-sammen:yes', 'dyrets-eier:*'],
-    ['eies-sammen:yes', 'omplassering:*'],
-    ['eies-sammen:no', 'beholder:*'],
-    ['fast-bosted:no', 'bor-hos:*'],
-    ['fast-bosted:no', 'helg-hos-de-andre:*'],
-  ],
-  husarbeid: [
-    ['innkjop:no', 'innkjop-ansvarlig:*'],
-    ['avfall:no', 'avfall-ansvarlig:*'],
-    ['barn-faste-oppgaver:no', 'ukepenger-knyttet-til-oppgaver:*'],
-  ],
-  samvaersavtale: [
-    ['foreldreansvar-og-bosted:Felles foreldreansvar og delt fast bosted', 'bosted-hos:*'],
-    ['foreldreansvar-og-bosted:Felles foreldreansvar og delt fast bosted', 'foreldreansvar-alene-hos:*'],
-    ['foreldreansvar-og-bosted:Felles foreldreansvar og delt fast bosted', 'vanlig-samvaer:*'],
-    ['foreldreansvar-og-bosted:Felles foreldreansvar og delt fast bosted', 'reisekostnader:*'],
-    ['foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss', 'bosted-rytme:*'],
-    [
-      'foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss',
-      'foreldreansvar-alene-hos:*',
-    ],
-    ['foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss', 'barnebidrag-betaler:*'],
-    ['foreldreansvar-og-bosted:Foreldreansvaret alene hos den barna bor fast hos', 'bosted-rytme:*'],
-    ['foreldreansvar-og-bosted:Foreldreansvaret alene hos den barna bor fast hos', 'bosted-hos:*'],
-    ['foreldreansvar-og-bosted:Foreldreansvaret alene hos den barna bor fast hos', 'barnebidrag-betaler:*'],
-    ['privat-barnebidrag:no', 'barnebidrag-belop:*'],
-    ['privat-barnebidrag:no', 'barnebidrag-betaler:*'],
-    // The amount comes with its payer: a bare amount only under delt fast bosted, the samværsforelder's otherwise.
-    ['foreldreansvar-og-bosted:Felles foreldreansvar og delt fast bosted', 'bidrag-samvaersforelder:*'],
-    ['foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss', 'barnebidrag-belop:*'],
-    ['foreldreansvar-og-bosted:Foreldreansvaret alene hos den barna bor fast hos', 'barnebidrag-belop:*'],
-    ['privat-barnebidrag:no', 'bidrag-samvaersforelder:*'],
-    // Only delt fast bosted asks the Folkeregister address; vanlig samvær settles the holidays itself.
-    ['foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss', 'folkeregistrert-hos:*'],
-    ['vanlig-samvaer:yes', 'jul-og-paske:*'],
-    ['vanlig-samvaer:yes', 'sommerferie-frist:*'],
-    ['bosted-rytme:To-to-tre', 'byttedag:*'],
-    // Barnetrygd (issue 33): delt barnetrygd only under delt fast bosted, the bostedsforelder's otherwise.
-    ['foreldreansvar-og-bosted:Felles foreldreansvar og delt fast bosted', 'barnetrygd:*'],
-    ['foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss', 'barnetrygd-delt:*'],
-    ['foreldreansvar-og-bosted:Foreldreansvaret alene hos den barna bor fast hos', 'barnetrygd-delt:*'],
-    ['barnetrygd:*', 'barnetrygd-delt:*'],
-  ],
-  'bryllup-og-fest': [
-    ['samlet-budsjett:no', 'budsjett-belop:*'],
-    ['bidrag-fra-familie:no', 'bidragsytere-far-si-sitt:*'],
-    ['regnskap:no', 'regnskapsforer:*'],
-  ],
-  prosjektsamarbeid: [
-    ['eierandeler:Like store andeler', 'storst-andel-eier:*'],
-    ['eierandeler:Like store andeler', 'storst-andel-prosent:*'],
-    ['selskapsform:Ja, som aksjeselskap', 'egen-bankkonto:*'],
-    ['selskapsform:Ja, med en annen selskapsform', 'egen-bankkonto:*'],
-    ['ansvarsomrader:no', 'ansvarsomrader-fordeling:*'],
-    // Issue 33 (review § 4.6): what the company gets of the rights only with a company, the share capital only for an AS.
-    ['selskapsform:Nei, uten eget selskap', 'rettigheter-til-selskapet:*'],
-    ['selskapsform:Nei, uten eget selskap', 'aksjekapital:*'],
-    ['selskapsform:Ja, med en annen selskapsform', 'aksjekapital:*'],
-  ],
-  naboavtale: [
-    ['hekk-hoyde:no', 'hekk-maks-hoyde:*'],
-    ['adkomst:Nei, hver eiendom har egen adkomst', 'vei-kostnadsfordeling:*'],
-    ['adkomst:Nei, hver eiendom har egen adkomst', 'broyting:*'],
-    // Shared work on the hedge has no single owner to name.
-    ['hekk-deles:yes', 'hekk-eier:*'],
-    // A veirett needs a shared road (issue 33).
-    ['adkomst:Nei, hver eiendom har egen adkomst', 'veirett:*'],
-  ],
-  'bruktbil-privat': [['heftelser:Nei, bilen er fri for heftelser', 'panthaver:*']],
-  'hybel-utleie': [
-    ['depositum:no', 'depositum-belop:*'],
-    // A fixed term ends without notice; a notice period belongs to a lease that runs until it is ended.
-    ['leietid:Ja, til en avtalt sluttdato', 'oppsigelsesfrist:*'],
-    ['leietid:Nei, den løper til den sies opp', 'sluttdato:*'],
-    // The ground for a fixed term (issue 33, husleieloven § 9-3) belongs to a fixed term, and the written reason
-    // to the ground that needs one.
-    ['leietid:Nei, den løper til den sies opp', 'tidsbestemt-grunnlag:*'],
-    ['leietid:Nei, den løper til den sies opp', 'tidsbestemt-grunn:*'],
-    ['tidsbestemt-grunnlag:Leietiden er minst tre år', 'tidsbestemt-grunn:*'],
-    [
-      'tidsbestemt-grunnlag:Hybelen er en lofts- eller sokkelbolig i enebolig eller en bolig i tomannsbolig der utleieren bor, og leietiden er minst ett år',
-      'tidsbestemt-grunn:*',
-    ],
-    [
-      'tidsbestemt-grunnlag:Utleieren eller noen i husstanden skal selv bo i hybelen når leietiden er ute',
-      'tidsbestemt-grunn:*',
-    ],
-  ],
-};
+export type Pair = [string, string];
 
 /**
- * Premises: when this answer is on the path, no other clause on the path may say the words (a clause
- * that refers to an insurance, a budget, an interest rate, samvær … the answer said does not exist).
+ * A premise: when this answer is on the path, no other clause on the path may say the words (a clause that refers
+ * to an insurance, a budget, an interest rate, samvær … the answer said does not exist). A party question that
+ * names the person (`key:*`) and a general clause that says «one of the parties» does it as well: the general
+ * line must not print beside the named one.
  */
-export const PREMISES: Record<string, { when: string; noOtherClause: RegExp }[]> = {
-  // A party question that names the person (`key:*`) and a general clause on the same path that says «one of
-  // the parties» does it as well: the general line must not print beside the named one (lawyer's review, issue 15).
-  samboeravtale: [
-    // «uten felles barn» (the testament deadline's statement of arveloven § 12) presupposes no child.
-    { when: 'barn-sammen:Nei, vi har ikke felles barn', noOtherClause: /(?<!uten )felles barn/i },
-    { when: 'boligeier:*', noOtherClause: /én av (dem|partene) alene/i },
-    // Review § 4.1 item 3: debt for the common costs never gets a key other than the costs' own.
-    { when: 'utgifter-fordeling:Etter inntekt', noOtherClause: /\bgjeld(?:en)?\b[^.]*\blikt\b/i },
-    { when: 'utgifter-fordeling:Likt', noOtherClause: /\bgjeld(?:en)?\b[^.]*etter (?:partenes )?inntekt/i },
-  ],
-  bofellesskap: [
-    { when: 'depositum-belop:0', noOtherClause: /depositum/i },
-    { when: 'leietaker:*', noOtherClause: /bare én av partene/i },
-    { when: 'depositum-betaler:*', noOtherClause: /én av partene/i },
-    // One payer: the account is in the payer's name, never a split deposit nor «leietakerens navn» (issue 33).
-    { when: 'depositum-betaler:*', noOtherClause: /sin andel av depositumet|i leietakerens navn/i },
-  ],
-  'lan-mellom-privatpersoner': [{ when: 'renter:no', noOtherClause: /\brente/i }],
-  'ferie-sammen': [
-    { when: 'leiebil:no', noOtherClause: /leiebil/i },
-    { when: 'bestiller:*', noOtherClause: /én av partene/i },
-  ],
-  'felles-hytte': [
-    { when: 'hyttekonto:no', noOtherClause: /hyttekonto/i },
-    { when: 'storst-andel-eier:*', noOtherClause: /én av (dem|partene)/i },
-    // Issue 33: no forkjøpsrett or redemption may be offered where the answer said there is none, no clause may
-    // leave the holiday rotation without its start, and a Nei to tinglysing is not contradicted by a promise to register.
-    {
-      when: 'forkjopsrett-ved-salg:Nei, ingen egen forkjøpsrett',
-      noOtherClause: /tilby (?:den|andelen)|forkjøpsretten kan/i,
-    },
-    { when: 'innlosning-ved-arv:no', noOtherClause: /løse (?:den|andelen) ut/i },
-    { when: 'forste-paske:*', noOtherClause: /rekkefølgen de står i avtalen/i },
-    { when: 'tinglysing:no', noOtherClause: /tinglyses|til tinglysing/i },
-  ],
-  'felles-bil': [
-    { when: 'billan:no', noOtherClause: /billån|terminbeløp/i },
-    // Without kasko the insurance pays nothing for damage to the car itself: no clause may promise it does.
-    { when: 'forsikringsdekning:Bare ansvarsforsikring', noOtherClause: /kasko/i },
-  ],
-  // «ansvarsforsikring» (liability for damage the animal does) is another insurance than the health insurance asked about.
-  'felles-kjaeledyr': [
-    { when: 'forsikring:no', noOtherClause: /\bforsikring|premie/i },
-    { when: 'dyrets-eier:*', noOtherClause: /én av partene/i },
-    { when: 'bor-hos:*', noOtherClause: /hos én av partene/i },
-  ],
-  husarbeid: [
-    { when: 'innkjop-ansvarlig:*', noOtherClause: /én av oss/i },
-    { when: 'avfall-ansvarlig:*', noOtherClause: /én av oss/i },
-  ],
-  samvaersavtale: [
-    // Under delt fast bosted there is no samvær (barneloven § 43 ff.), so no clause may assume it.
-    {
-      when: 'foreldreansvar-og-bosted:Felles foreldreansvar og delt fast bosted',
-      noOtherClause: /\bsamvær\b|foreldreansvaret alene/i,
-    },
-    {
-      when: 'foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss',
-      noOtherClause: /delt fast bosted|foreldreansvaret alene/i,
-    },
-    { when: 'bosted-hos:*', noOtherClause: /hos den ene av dem/i },
-    { when: 'foreldreansvar-alene-hos:*', noOtherClause: /nevner ved navn/i },
-    // Kept barnetrygd is not passed on, and a bidrag payer named under delt fast bosted is not «samværsforelderen».
-    { when: 'barnetrygd:yes', noOtherClause: /betaler .*barnetrygd.* videre/i },
-    { when: 'barnebidrag-betaler:*', noOtherClause: /samværsforelderen betaler/i },
-  ],
-  'bryllup-og-fest': [
-    { when: 'samlet-budsjett:no', noOtherClause: /budsjett/i },
-    { when: 'regnskapsforer:*', noOtherClause: /én av partene/i },
-  ],
-  prosjektsamarbeid: [
-    { when: 'selskapsform:Nei, uten eget selskap', noOtherClause: /selskap/i },
-    { when: 'storst-andel-eier:*', noOtherClause: /én av (dem|partene)/i },
-    // Review § 4.6 item 1: where a company takes the rights over, no licence may end with the cooperation.
-    {
-      when: 'rettigheter-til-selskapet:*',
-      noOtherClause: /(?:bruksrett|rett til å bruke)[^.]*så lenge samarbeidet varer/i,
-    },
-  ],
-  naboavtale: [
-    { when: 'adkomst:Nei, hver eiendom har egen adkomst', noOtherClause: /\bveien\b|innkjørsel/i },
-    { when: 'hekk-eier:*', noOtherClause: /den av partene som eier hekken/i },
-    // Road on a third party's land: the agreement grants no veirett over it; without konfliktråd no clause sends
-    // a dispute there.
-    { when: 'veirett:Over grunn som ingen av oss eier', noOtherClause: /har en varig veirett/i },
-    { when: 'konfliktradet:no', noOtherClause: /mekling i konfliktrådet før saken/i },
-  ],
-  'bruktbil-privat': [{ when: 'heftelser:Nei, bilen er fri for heftelser', noOtherClause: /\bpant/i }],
-  'hybel-utleie': [
-    { when: 'depositum:no', noOtherClause: /depositum/i },
-    { when: 'leietid:Ja, til en avtalt sluttdato', noOtherClause: /\bsi(?:es)? opp|oppsigelse/i },
-    // A term of at least the minimum needs no reason: no clause may say it is shorter.
-    {
-      when: 'tidsbestemt-grunnlag:Leietiden er minst tre år',
-      noOtherClause: /kortere enn lovens minstetid|grunnen til at leietiden/i,
-    },
-    {
-      when: 'tidsbestemt-grunnlag:Hybelen er en lofts- eller sokkelbolig i enebolig eller en bolig i tomannsbolig der utleieren bor, og leietiden er minst ett år',
-      noOtherClause: /kortere enn lovens minstetid|grunnen til at leietiden|minst tre år/i,
-    },
-  ],
-};
+export interface Premise {
+  when: string;
+  noOtherClause: RegExp;
+}
+
+/**
+ * A collision the pairs cannot see, because a middle-ground alternative is a new answer: an alternative whose
+ * clause says the words may not stand on a path where the token holds (the question it replaces stays visible).
+ */
+export interface Collision {
+  clause: RegExp;
+  notWith: string;
+  why: string;
+}
+
+/** What a topic's spec gives `checkCatalogueTopic` (topic-checks.spec-helper.ts) besides the topic. */
+export interface TopicChecks {
+  /** The topic's entry of the middle-ground library (`topics/<key>.middle-ground.data.ts`). */
+  middleGround: TopicMiddleGround;
+  /** How many questions are typed (multiple_choice or free_text); docs/typed-answers.md lists them. */
+  typedCount: number;
+  /** The points where a number, a date, a choice or a party matters, and how each is asked. */
+  typedPoints: Record<string, string>;
+  /** Ja/Nei questions that a typed question replaced: keeping them would let two clauses contradict each other. */
+  replaced?: string[];
+  pairs: Pair[];
+  premises: Premise[];
+  collisions?: Collision[];
+}
 
 export const tokenKey = (token: string) => token.slice(0, token.indexOf(':'));
 export const tokenAnswer = (token: string) => token.slice(token.indexOf(':') + 1);

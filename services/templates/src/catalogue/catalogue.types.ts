@@ -110,7 +110,8 @@ export interface BankQuestion {
   keywords: string[];
 }
 
-/** The curated compromises (middle-ground.data.ts): topic key → question key → alternatives. */
-export type MiddleGroundLibrary = Readonly<
-  Record<string, Readonly<Record<string, readonly MiddleGroundAlternative[]>>>
->;
+/** One topic's curated compromises (`topics/<key>.middle-ground.data.ts`): question key → alternatives. */
+export type TopicMiddleGround = Readonly<Record<string, readonly MiddleGroundAlternative[]>>;
+
+/** The curated compromises of the whole catalogue (middle-ground.data.ts): topic key → question key → alternatives. */
+export type MiddleGroundLibrary = Readonly<Record<string, TopicMiddleGround>>;

@@ -1,7 +1,27 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BankQuestion } from './catalogue.types';
-import { QUESTION_BANK } from './question-bank.data';
+import type { BankQuestion, Domain } from './catalogue.types';
+import { duplicates, isClean, startsUpperCase, twoPartyProblems } from './catalogue.spec-helper';
+import { DOMAIN_KEYWORDS, DOMAINS, QUESTION_BANK } from './question-bank.data';
+
+const ALL_DOMAINS: Domain[] = [
+  'economy',
+  'housing',
+  'children',
+  'pets',
+  'vehicles',
+  'travel',
+  'chores',
+  'work',
+  'loans',
+  'property',
+  'events',
+  'purchase',
+  'tenancy',
+  'inheritance',
+  'communication',
+  'ending',
+];
 
 /**
  * Issue 33: the lawyer's review §§ 4.8 and 8 (shared/reviews/legal-content.md) on the custom-topic bank: clauses
@@ -80,6 +100,93 @@ describe("QUESTION_BANK after the lawyer's review (issue 33)", () => {
       'Skal arven deles likt mellom dere?',
     ]) {
       expect(section).toContain(`inheritance / «${question}»`);
+    }
+  });
+});
+
+describe('QUESTION_BANK', () => {
+  it('reads right for two parties: custom topics get partyWording too', () => {
+    const problems = QUESTION_BANK.flatMap((q) => [q.clauseYes, q.clauseNo]).flatMap((text) =>
+      twoPartyProblems(text).map((problem) => `${problem}: ${text}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('has at least 180 questions', () => {
+    expect(QUESTION_BANK.length).toBeGreaterThanOrEqual(180);
+  });
+
+  it.each(ALL_DOMAINS)('has at least 12 questions in the %s domain', (domain) => {
+    expect(QUESTION_BANK.filter((q) => q.domains.includes(domain)).length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('only uses known domains, each question at least one, without repeats', () => {
+    for (const q of QUESTION_BANK) {
+      expect(q.domains.length).toBeGreaterThan(0);
+      expect(duplicates(q.domains)).toEqual([]);
+      for (const d of q.domains) expect(ALL_DOMAINS).toContain(d);
+    }
+  });
+
+  it('has no duplicate question texts (case-insensitive)', () => {
+    expect(duplicates(QUESTION_BANK.map((q) => q.text.trim().toLowerCase()))).toEqual([]);
+  });
+
+  it('asks yes/no questions ending with "?" and has clauses ending with "."', () => {
+    for (const q of QUESTION_BANK) {
+      expect(q.text.endsWith('?')).toBe(true);
+      expect(q.text.indexOf('?')).toBe(q.text.length - 1);
+      expect(q.clauseYes.endsWith('.')).toBe(true);
+      expect(q.clauseNo.endsWith('.')).toBe(true);
+      expect(q.clauseYes).not.toBe(q.clauseNo);
+      for (const text of [q.text, q.clauseYes, q.clauseNo]) {
+        expect(isClean(text)).toBe(true);
+        expect(startsUpperCase(text)).toBe(true);
+      }
+      if (q.description !== undefined) expect(q.description.endsWith('.')).toBe(true);
+    }
+  });
+
+  it('has non-empty, lower-case, trimmed, unique keywords on every question', () => {
+    for (const q of QUESTION_BANK) {
+      expect(q.keywords.length).toBeGreaterThan(0);
+      expect(duplicates(q.keywords)).toEqual([]);
+      for (const k of q.keywords) {
+        expect(k).toBe(k.toLowerCase());
+        expect(k).toBe(k.trim());
+        expect(k.length).toBeGreaterThan(1);
+        // One word, so it can be matched against the words of a topic's title and description.
+        expect(k).toMatch(/^[a-zæøåéèüäö0-9]+$/);
+      }
+    }
+  });
+
+  it("gives every question its main domain's keywords, so that a question of several domains weighs no more", () => {
+    for (const q of QUESTION_BANK)
+      expect({ text: q.text, keywords: q.keywords }).toEqual({
+        text: q.text,
+        keywords: DOMAIN_KEYWORDS[q.domains[0]],
+      });
+  });
+
+  it('exports keywords for every domain, all lower-case', () => {
+    expect([...DOMAINS].sort()).toEqual([...ALL_DOMAINS].sort());
+    for (const d of ALL_DOMAINS) {
+      expect(DOMAIN_KEYWORDS[d].length).toBeGreaterThan(0);
+      for (const k of DOMAIN_KEYWORDS[d]) expect(k).toBe(k.toLowerCase());
+    }
+  });
+
+  it('can always fill 30 distinct questions from the generic domains plus any one domain', () => {
+    const generic = QUESTION_BANK.filter(
+      (q) => q.domains.includes('communication') || q.domains.includes('ending'),
+    ).length;
+    expect(generic).toBeGreaterThanOrEqual(24);
+    for (const d of ALL_DOMAINS) {
+      const available = QUESTION_BANK.filter(
+        (q) => q.domains.includes(d) || q.domains.includes('communication') || q.domains.includes('ending'),
+      ).length;
+      expect(available).toBeGreaterThanOrEqual(30);
     }
   });
 });

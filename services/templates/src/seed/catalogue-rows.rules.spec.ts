@@ -2,7 +2,7 @@ import { evaluateCondition } from '@avtalt/logic';
 import { CATALOGUE } from '../catalogue/catalogue.data';
 import type { CatalogueTopic } from '../catalogue/catalogue.types';
 import type { MiddleGroundAlternative } from '@avtalt/contracts';
-import { middleGroundOf } from '../catalogue/middle-ground.data';
+import { middleGroundOf } from '../catalogue/middle-ground.rules';
 import {
   catalogueDocument,
   catalogueKeys,

@@ -21,7 +21,7 @@ import {
 } from '@avtalt/logic';
 import { randomUUID } from 'node:crypto';
 import type { CatalogueCondition, CatalogueQuestion, CatalogueTopic } from '../catalogue/catalogue.types';
-import { middleGroundOf } from '../catalogue/middle-ground.data';
+import { middleGroundOf } from '../catalogue/middle-ground.rules';
 import { canonicalRuleValue } from '../rules/rule-value.rules';
 
 /** A catalogue question as a question template row. */

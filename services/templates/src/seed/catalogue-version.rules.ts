@@ -1,7 +1,7 @@
 import { DEFAULT_TOPIC_DOCUMENT, type TopicDocument } from '@avtalt/contracts';
 import { createHash } from 'node:crypto';
 import type { CatalogueTopic } from '../catalogue/catalogue.types';
-import { middleGroundOf } from '../catalogue/middle-ground.data';
+import { middleGroundOf } from '../catalogue/middle-ground.rules';
 import {
   catalogueDocument,
   catalogueRows,

@@ -6,7 +6,7 @@ import type { CatalogueTopic } from '../catalogue/catalogue.types';
 import { QuestionTemplateEntity } from '../questions/question-template.entity';
 import { LogicRuleEntity } from '../rules/logic-rule.entity';
 import { TopicEntity } from '../topics/topic.entity';
-import { middleGroundOf } from '../catalogue/middle-ground.data';
+import { middleGroundOf } from '../catalogue/middle-ground.rules';
 import {
   catalogueDocument,
   catalogueKeys,

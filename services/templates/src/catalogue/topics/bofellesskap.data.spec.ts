@@ -1,6 +1,42 @@
 import { evaluateVisibility, partyWording } from '@avtalt/logic';
 import { answeredPaths, clauseOfAnswer, toLogic, topicKit } from '../catalogue.spec-helper';
+import { checkCatalogueTopic } from '../topic-checks.spec-helper';
+import { bofellesskapMiddleGround } from './bofellesskap.middle-ground.data';
 import { bofellesskapTopic as topic } from './bofellesskap.data';
+
+checkCatalogueTopic(topic, {
+  middleGround: bofellesskapMiddleGround,
+  typedCount: 11,
+  typedPoints: {
+    'husleie-belop': 'amount',
+    'husleie-fordeling': 'multiple_choice',
+    leietaker: 'party',
+    'depositum-belop': 'amount',
+    'depositum-betaler': 'party',
+  },
+  replaced: [
+    'husleie-deles-likt',
+    'en-leietaker',
+    'husleie-betales-til-leietaker',
+    'overnattingsgjester',
+    'utflytting-varsel',
+  ],
+  pairs: [
+    ['leiekontrakt-signert:Alle som bor her', 'leietaker:*'],
+    ['leiekontrakt-signert:Alle som bor her', 'husleie-betalingsdag:*'],
+    ['depositum-belop:0', 'depositum-hver-sin-andel:*'],
+    ['depositum-belop:0', 'depositum-betaler:*'],
+    ['depositum-hver-sin-andel:yes', 'depositum-betaler:*'],
+  ],
+  premises: [
+    { when: 'depositum-belop:0', noOtherClause: /depositum/i },
+    { when: 'leietaker:*', noOtherClause: /bare én av partene/i },
+    { when: 'depositum-betaler:*', noOtherClause: /én av partene/i },
+    // One payer: the account is in the payer's name, never a split deposit nor «leietakerens navn».
+    { when: 'depositum-betaler:*', noOtherClause: /sin andel av depositumet|i leietakerens navn/i },
+  ],
+  collisions: [{ clause: /depositum/i, notWith: 'depositum-belop:0', why: 'a deposit that is 0 kr' }],
+});
 
 const { question, checksOf, issuesFor } = topicKit(topic);
 
@@ -61,5 +97,17 @@ describe('bofellesskap: the deposit (issue 33)', () => {
         'depositum-hver-sin-andel': false,
       }).has('depositum-betaler'),
     ).toBe(true);
+  });
+});
+
+describe('bofellesskap: typed questions', () => {
+  it('asks who the tenant is only when one of them signed the lease, and the deposit split only when there is a deposit', () => {
+    const { questions, rules } = toLogic(topic);
+    const visible = (answers: Record<string, unknown>) => evaluateVisibility(questions, rules, answers);
+    expect(visible({ 'leiekontrakt-signert': 'Bare én av oss' }).has('leietaker')).toBe(true);
+    expect(visible({ 'leiekontrakt-signert': 'Alle som bor her' }).has('leietaker')).toBe(false);
+    expect(visible({ 'depositum-belop': 24000 }).has('depositum-hver-sin-andel')).toBe(true);
+    expect(visible({ 'depositum-belop': '24 000' }).has('depositum-hver-sin-andel')).toBe(true);
+    expect(visible({ 'depositum-belop': 0 }).has('depositum-hver-sin-andel')).toBe(false);
   });
 });

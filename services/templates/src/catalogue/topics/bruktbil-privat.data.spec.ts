@@ -1,6 +1,26 @@
-import { topicKit, CHECK_TODAY } from '../catalogue.spec-helper';
-import { MIDDLE_GROUND_B } from '../middle-ground.b.data';
+import { evaluateVisibility } from '@avtalt/logic';
+import { documentTexts, toLogic, topicKit, CHECK_TODAY } from '../catalogue.spec-helper';
+import { bruktbilPrivatMiddleGround } from './bruktbil-privat.middle-ground.data';
+import { checkCatalogueTopic } from '../topic-checks.spec-helper';
 import { bruktbilPrivatTopic as topic } from './bruktbil-privat.data';
+
+checkCatalogueTopic(topic, {
+  middleGround: bruktbilPrivatMiddleGround,
+  typedCount: 14,
+  typedPoints: {
+    selger: 'party',
+    registreringsnummer: 'text',
+    forstegangsregistrert: 'date',
+    kilometerstand: 'number',
+    kjopesum: 'amount',
+    betaling: 'multiple_choice',
+    heftelser: 'multiple_choice',
+    undersokelse: 'multiple_choice',
+    'overlevering-dato': 'date',
+  },
+  pairs: [['heftelser:Nei, bilen er fri for heftelser', 'panthaver:*']],
+  premises: [{ when: 'heftelser:Nei, bilen er fri for heftelser', noOtherClause: /\bpant/i }],
+});
 
 const { checksOf, issuesFor } = topicKit(topic);
 
@@ -36,10 +56,39 @@ describe('bruktbil-privat (issue 33)', () => {
   });
 
   it("names the buyer's remedies in the «som den er» compromise", () => {
-    const [alternative] = MIDDLE_GROUND_B['bruktbil-privat']['som-den-er'];
+    const [alternative] = bruktbilPrivatMiddleGround['som-den-er'];
     expect(alternative.clause).toMatch(
       /kjøperen kan da kreve retting, prisavslag eller heving etter reglene i kjøpsloven\.$/,
     );
     expect(alternative.clause).toMatch(/kjøpsloven § 19/);
+  });
+});
+
+describe('bruktbil-privat: the topic', () => {
+  it('(Kjøp av bruktbil mellom privatpersoner) has 10–20 questions with facts, roles and logic', () => {
+    expect(topic.title).toBe('Kjøp av bruktbil mellom privatpersoner');
+    expect(topic.questions.length).toBeGreaterThanOrEqual(10);
+    expect(topic.questions.length).toBeLessThanOrEqual(20);
+    expect(topic.questions.some((q) => q.showIf)).toBe(true);
+    expect(topic.questions.filter((q) => q.fact).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('sells the car under kjøpsloven: risk at handover, «som den er» with § 19, and the complaint rules of § 32', () => {
+    const text = documentTexts(topic)
+      .map((t) => t.text)
+      .join('\n');
+    expect(text).toMatch(/kjøpsloven § 13/);
+    expect(text).toMatch(/kjøpsloven § 19/);
+    expect(text).toMatch(/kjøpsloven § 32/);
+    expect(text).toMatch(/Statens vegvesen/);
+    const { questions, rules } = toLogic(topic);
+    expect(
+      evaluateVisibility(questions, rules, { heftelser: 'Ja, det er pant som skal innfris' }).has(
+        'panthaver',
+      ),
+    ).toBe(true);
+    expect(
+      evaluateVisibility(questions, rules, { heftelser: 'Nei, bilen er fri for heftelser' }).has('panthaver'),
+    ).toBe(false);
   });
 });

@@ -1,6 +1,39 @@
 import { partyWording } from '@avtalt/logic';
 import { clauseOfAnswer, documentTexts, topicKit } from '../catalogue.spec-helper';
+import { checkCatalogueTopic } from '../topic-checks.spec-helper';
+import { fellesBilMiddleGround } from './felles-bil.middle-ground.data';
 import { fellesBilTopic as topic } from './felles-bil.data';
+
+checkCatalogueTopic(topic, {
+  middleGround: fellesBilMiddleGround,
+  typedCount: 7,
+  typedPoints: {
+    'registrert-eier': 'party',
+    'eierandel-registrert-eier': 'percent',
+    kjopesum: 'amount',
+    'reparasjon-grense': 'amount',
+  },
+  replaced: ['like-eierandeler', 'reparasjoner-godkjennes'],
+  pairs: [
+    ['billan:no', 'felles-lantakere:*'],
+    ['billan:no', 'terminbelop-etter-andel:*'],
+    // Costs split by use need the kjørebok that the Nei to «likt» promises.
+    ['faste-kostnader-likt:no', 'kjorebok:no'],
+  ],
+  premises: [
+    { when: 'billan:no', noOtherClause: /billån|terminbeløp/i },
+    // Without kasko the insurance pays nothing for damage to the car itself: no clause may promise it does.
+    { when: 'forsikringsdekning:Bare ansvarsforsikring', noOtherClause: /kasko/i },
+  ],
+  // Costs split by the kilometres driven need the kjørebok that «Nei» to kjorebok says is not kept.
+  collisions: [
+    {
+      clause: /kjørebok|kilomet|etter bruk|kjører mest/i,
+      notWith: 'kjorebok:no',
+      why: 'a split by use without a kjørebok',
+    },
+  ],
+});
 
 const { question } = topicKit(topic);
 

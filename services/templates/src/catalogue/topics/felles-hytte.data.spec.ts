@@ -15,9 +15,68 @@ import type {
   CatalogueValueQuestion,
   CatalogueYesNoQuestion,
 } from '../catalogue.types';
-import { middleGroundOf } from '../middle-ground.data';
+import { middleGroundOf } from '../middle-ground.rules';
 import { CABIN_NOT_REGISTERED } from '../signing-notes.data';
+import { checkCatalogueTopic } from '../topic-checks.spec-helper';
+import { fellesHytteMiddleGround } from './felles-hytte.middle-ground.data';
 import { fellesHytteTopic as topic } from './felles-hytte.data';
+
+checkCatalogueTopic(topic, {
+  middleGround: fellesHytteMiddleGround,
+  typedCount: 12,
+  typedPoints: {
+    eierandeler: 'multiple_choice',
+    'storst-andel-eier': 'party',
+    'storst-andel-prosent': 'percent',
+    'hyttekonto-belop': 'amount',
+    mislighold: 'multiple_choice',
+    forsikring: 'multiple_choice',
+    'forste-paske': 'party',
+    'forkjopsrett-ved-salg': 'multiple_choice',
+    takstmann: 'multiple_choice',
+  },
+  replaced: [
+    'like-eierandeler',
+    'ingen-salg-ti-ar',
+    'bruksplan',
+    'hoytider-pa-rundgang',
+    'forkjopsrett',
+    'andel-i-arv',
+  ],
+  pairs: [
+    ['eierandeler:Like store andeler', 'storst-andel-prosent:*'],
+    ['eierandeler:Slik det står i skjøtet', 'storst-andel-eier:*'],
+    ['hyttekonto:no', 'hyttekonto-belop:*'],
+    // The holidays rotate within a plan; «fra gang til gang» has no rotation and no one who starts it.
+    ['bruksplan-hoytider:no', 'forste-paske:*'],
+  ],
+  premises: [
+    { when: 'hyttekonto:no', noOtherClause: /hyttekonto/i },
+    { when: 'storst-andel-eier:*', noOtherClause: /én av (dem|partene)/i },
+    // No forkjøpsrett or redemption may be offered where the answer said there is none, no clause may
+    // leave the holiday rotation without its start, and a Nei to tinglysing is not contradicted by a promise to register.
+    {
+      when: 'forkjopsrett-ved-salg:Nei, ingen egen forkjøpsrett',
+      noOtherClause: /tilby (?:den|andelen)|forkjøpsretten kan/i,
+    },
+    { when: 'innlosning-ved-arv:no', noOtherClause: /løse (?:den|andelen) ut/i },
+    { when: 'forste-paske:*', noOtherClause: /rekkefølgen de står i avtalen/i },
+    { when: 'tinglysing:no', noOtherClause: /tinglyses|til tinglysing/i },
+  ],
+  collisions: [
+    {
+      clause: /hyttekonto/i,
+      notWith: 'hyttekonto:no',
+      why: 'a cabin account the parties said they will not have',
+    },
+    // Tenants use the cabin without any party there: «bare når noen av partene er til stede» must leave out the rentals.
+    {
+      clause: /^(?!.*leid ut).*bare\b.*når noen av partene er til stede/is,
+      notWith: 'utleie:yes',
+      why: 'use only with a party present while the cabin may be let',
+    },
+  ],
+});
 
 const { question } = topicKit(topic);
 

@@ -1,8 +1,58 @@
 import { evaluateVisibility } from '@avtalt/logic';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { clauseOfAnswer, toLogic, topicKit } from '../catalogue.spec-helper';
+import { clauseOfAnswer, documentTexts, toLogic, topicKit } from '../catalogue.spec-helper';
+import { checkCatalogueTopic } from '../topic-checks.spec-helper';
+import { hybelUtleieMiddleGround } from './hybel-utleie.middle-ground.data';
 import { hybelUtleieTopic as topic } from './hybel-utleie.data';
+
+checkCatalogueTopic(topic, {
+  middleGround: hybelUtleieMiddleGround,
+  typedCount: 14,
+  typedPoints: {
+    utleier: 'party',
+    husleie: 'amount',
+    forfallsdag: 'number',
+    'depositum-belop': 'amount',
+    innflytting: 'date',
+    leietid: 'multiple_choice',
+    sluttdato: 'date',
+    'tidsbestemt-grunnlag': 'multiple_choice',
+    oppsigelsesfrist: 'multiple_choice',
+  },
+  pairs: [
+    ['depositum:no', 'depositum-belop:*'],
+    // A fixed term ends without notice; a notice period belongs to a lease that runs until it is ended.
+    ['leietid:Ja, til en avtalt sluttdato', 'oppsigelsesfrist:*'],
+    ['leietid:Nei, den løper til den sies opp', 'sluttdato:*'],
+    // The ground for a fixed term (husleieloven § 9-3) belongs to a fixed term, and the written reason
+    // to the ground that needs one.
+    ['leietid:Nei, den løper til den sies opp', 'tidsbestemt-grunnlag:*'],
+    ['leietid:Nei, den løper til den sies opp', 'tidsbestemt-grunn:*'],
+    ['tidsbestemt-grunnlag:Leietiden er minst tre år', 'tidsbestemt-grunn:*'],
+    [
+      'tidsbestemt-grunnlag:Hybelen er en lofts- eller sokkelbolig i enebolig eller en bolig i tomannsbolig der utleieren bor, og leietiden er minst ett år',
+      'tidsbestemt-grunn:*',
+    ],
+    [
+      'tidsbestemt-grunnlag:Utleieren eller noen i husstanden skal selv bo i hybelen når leietiden er ute',
+      'tidsbestemt-grunn:*',
+    ],
+  ],
+  premises: [
+    { when: 'depositum:no', noOtherClause: /depositum/i },
+    { when: 'leietid:Ja, til en avtalt sluttdato', noOtherClause: /\bsi(?:es)? opp|oppsigelse/i },
+    // A term of at least the minimum needs no reason: no clause may say it is shorter.
+    {
+      when: 'tidsbestemt-grunnlag:Leietiden er minst tre år',
+      noOtherClause: /kortere enn lovens minstetid|grunnen til at leietiden/i,
+    },
+    {
+      when: 'tidsbestemt-grunnlag:Hybelen er en lofts- eller sokkelbolig i enebolig eller en bolig i tomannsbolig der utleieren bor, og leietiden er minst ett år',
+      noOtherClause: /kortere enn lovens minstetid|grunnen til at leietiden|minst tre år/i,
+    },
+  ],
+});
 
 const { question, checksOf, issuesFor } = topicKit(topic);
 
@@ -177,5 +227,28 @@ describe('hybel-utleie: sources', () => {
     ]) {
       expect({ key, listed: section.includes(key) }).toEqual({ key, listed: true });
     }
+  });
+});
+
+describe('hybel-utleie: the topic', () => {
+  it('(Utleie av hybel eller rom) has 10–20 questions with facts, roles and logic', () => {
+    expect(topic.title).toBe('Utleie av hybel eller rom');
+    expect(topic.questions.length).toBeGreaterThanOrEqual(10);
+    expect(topic.questions.length).toBeLessThanOrEqual(20);
+    expect(topic.questions.some((q) => q.showIf)).toBe(true);
+    expect(topic.questions.filter((q) => q.fact).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('lets a room under husleieloven: a deposit account (§ 3-5), a fixed term without notice or a notice period without an end date', () => {
+    const text = documentTexts(topic)
+      .map((t) => t.text)
+      .join('\n');
+    expect(text).toMatch(/depositumskonto i leietakerens navn/);
+    expect(text).toMatch(/husleieloven § 4-2/);
+    const { questions, rules } = toLogic(topic);
+    const fixed = evaluateVisibility(questions, rules, { leietid: 'Ja, til en avtalt sluttdato' });
+    const open = evaluateVisibility(questions, rules, { leietid: 'Nei, den løper til den sies opp' });
+    expect([fixed.has('sluttdato'), fixed.has('oppsigelsesfrist')]).toEqual([true, false]);
+    expect([open.has('sluttdato'), open.has('oppsigelsesfrist')]).toEqual([false, true]);
   });
 });

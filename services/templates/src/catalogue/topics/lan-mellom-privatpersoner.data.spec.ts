@@ -1,9 +1,34 @@
-import { evaluateVisibility, partyWording } from '@avtalt/logic';
+import { evaluateVisibility, fillClause, partyWording } from '@avtalt/logic';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { clauseOfAnswer, toLogic, topicKit } from '../catalogue.spec-helper';
 import { LOAN_NOT_ENFORCEABLE } from '../signing-notes.data';
+import { checkCatalogueTopic } from '../topic-checks.spec-helper';
+import { lanMellomPrivatpersonerMiddleGround } from './lan-mellom-privatpersoner.middle-ground.data';
 import { LOAN_RATE_WARNING, lanMellomPrivatpersonerTopic as topic } from './lan-mellom-privatpersoner.data';
+
+checkCatalogueTopic(topic, {
+  middleGround: lanMellomPrivatpersonerMiddleGround,
+  typedCount: 9,
+  typedPoints: {
+    langiver: 'party',
+    lanebelop: 'amount',
+    utbetalingsdato: 'date',
+    rentesats: 'percent',
+    nedbetaling: 'multiple_choice',
+    'avdrag-belop': 'amount',
+    'tilbakebetalt-senest': 'date',
+  },
+  replaced: ['faste-avdrag', 'mislighold', 'utbetaling-til-konto'],
+  pairs: [
+    ['renter:no', 'rentesats:*'],
+    ['renter:no', 'fast-rente:*'],
+    ['nedbetaling:Alt på én gang', 'avdrag-belop:*'],
+    ['nedbetaling:Alt på én gang', 'mislighold-forsinkede-avdrag:*'],
+  ],
+  premises: [{ when: 'renter:no', noOtherClause: /\brente/i }],
+  collisions: [{ clause: /\brente/i, notWith: 'renter:no', why: 'interest on a loan without interest' }],
+});
 
 const { question, checksOf, issuesFor } = topicKit(topic);
 
@@ -147,5 +172,29 @@ describe('lan-mellom-privatpersoner: clauses (issue 33)', () => {
     const section = text.slice(start, text.indexOf('\n## ', start + 1));
     expect(section).toMatch(/`lan-mellom-privatpersoner\/rentesats:check`[^\n]*avtaleloven/);
     expect(section).toMatch(/`lan-mellom-privatpersoner\/mislighold-forsinkede-avdrag:template`/);
+  });
+});
+
+describe('lan-mellom-privatpersoner: typed questions', () => {
+  it('asks the interest rate only when the loan has interest', () => {
+    const { questions, rules } = toLogic(topic);
+    expect(evaluateVisibility(questions, rules, { renter: true }).has('rentesats')).toBe(true);
+    expect(evaluateVisibility(questions, rules, { renter: false }).has('rentesats')).toBe(false);
+  });
+
+  it('names the lender once, and the others are the borrowers: one party can never be both', () => {
+    const parties = topic.questions
+      .filter((q) => q.type === 'free_text' && q.format === 'party')
+      .map((q) => q.key);
+    expect(parties).toEqual(['langiver']);
+    const lender = question('langiver');
+    // The party list shows the roles; the fact states who lends without defining them again.
+    expect(lender.type === 'free_text' && fillClause(lender.clauseTemplate, 'Kari Nordmann')).toBe(
+      'Kari Nordmann låner ut pengene til de andre partene.',
+    );
+    expect(lender.type === 'free_text' && lender.partyRoles).toEqual({
+      chosen: 'långiver',
+      others: 'låntaker',
+    });
   });
 });

@@ -1,7 +1,42 @@
-import { checkValues, evaluateVisibility } from '@avtalt/logic';
+import { checkValues, evaluateVisibility, fillClause, partyWording } from '@avtalt/logic';
 import { answeredPaths, clauseOfAnswer, toLogic, topicKit } from '../catalogue.spec-helper';
 import type { CatalogueChoiceQuestion, CatalogueYesNoQuestion } from '../catalogue.types';
+import { checkCatalogueTopic } from '../topic-checks.spec-helper';
+import { naboavtaleMiddleGround } from './naboavtale.middle-ground.data';
 import { naboavtaleTopic as topic } from './naboavtale.data';
+
+checkCatalogueTopic(topic, {
+  middleGround: naboavtaleMiddleGround,
+  typedCount: 8,
+  typedPoints: {
+    'eier-eiendom-1': 'party',
+    'eiendom-1': 'text',
+    'eiendom-2': 'text',
+    'hekk-maks-hoyde': 'number',
+    'hekk-eier': 'party',
+    'vei-kostnadsfordeling': 'multiple_choice',
+    adkomst: 'multiple_choice',
+    veirett: 'multiple_choice',
+  },
+  replaced: ['vei-vedlikehold', 'nye-eiere', 'felles-vei', 'eiendommene', 'matrikkel'],
+  pairs: [
+    ['hekk-hoyde:no', 'hekk-maks-hoyde:*'],
+    ['adkomst:Nei, hver eiendom har egen adkomst', 'vei-kostnadsfordeling:*'],
+    ['adkomst:Nei, hver eiendom har egen adkomst', 'broyting:*'],
+    // Shared work on the hedge has no single owner to name.
+    ['hekk-deles:yes', 'hekk-eier:*'],
+    // A veirett needs a shared road.
+    ['adkomst:Nei, hver eiendom har egen adkomst', 'veirett:*'],
+  ],
+  premises: [
+    { when: 'adkomst:Nei, hver eiendom har egen adkomst', noOtherClause: /\bveien\b|innkjørsel/i },
+    { when: 'hekk-eier:*', noOtherClause: /den av partene som eier hekken/i },
+    // Road on a third party's land: the agreement grants no veirett over it; without konfliktråd no clause sends
+    // a dispute there.
+    { when: 'veirett:Over grunn som ingen av oss eier', noOtherClause: /har en varig veirett/i },
+    { when: 'konfliktradet:no', noOtherClause: /mekling i konfliktrådet før saken/i },
+  ],
+});
 
 const { question } = topicKit(topic);
 
@@ -91,5 +126,31 @@ describe('naboavtale after the legal review of issue 33', () => {
       expect(issues('2').map((i) => i.severity)).toEqual(['warning']);
       expect(issues('180')).toEqual([]);
     });
+  });
+});
+
+describe('naboavtale: the properties', () => {
+  it('identifies both neighbouring properties, each with its owner, and names who owns the hedge', () => {
+    const facts = topic.questions.filter((q) => q.fact);
+    const owner = facts.find((q) => q.key === 'eier-eiendom-1')!;
+    if (owner.type !== 'free_text') throw new Error('eier-eiendom-1 is a value question');
+    expect(owner.format).toBe('party');
+    expect(owner.partyRoles).toEqual({ chosen: 'eier av eiendom 1', others: 'eier av eiendom 2' });
+    expect(partyWording(fillClause(owner.clauseTemplate, 'Kari Nordmann'), 2)).toBe(
+      'Kari Nordmann eier eiendom 1, og den andre parten eier eiendom 2.',
+    );
+    for (const n of [1, 2]) {
+      const property = facts.find((q) => q.key === `eiendom-${n}`)!;
+      expect(property.text).toMatch(/gårdsnummeret og bruksnummeret/);
+      expect(
+        property.type === 'free_text' &&
+          fillClause(property.clauseTemplate, 'Bakkeveien 1, gnr. 12, bnr. 34 i Asker kommune'),
+      ).toBe(`Eiendom ${n} er Bakkeveien 1, gnr. 12, bnr. 34 i Asker kommune.`);
+    }
+    const { questions, rules } = toLogic(topic);
+    expect(evaluateVisibility(questions, rules, { 'hekk-deles': false }).has('hekk-eier')).toBe(true);
+    expect(evaluateVisibility(questions, rules, { 'hekk-deles': true }).has('hekk-eier')).toBe(false);
+    const hedge = question('hekk-eier');
+    expect(hedge.type === 'free_text' && hedge.format).toBe('party');
   });
 });

@@ -1,7 +1,44 @@
 import { checkValues, evaluateVisibility, fillClause, partyWording } from '@avtalt/logic';
-import { isYesNo, PREMISES, topicKit } from '../catalogue.spec-helper';
-import { middleGroundOf } from '../middle-ground.data';
+import { isYesNo, topicKit, type TopicChecks } from '../catalogue.spec-helper';
+import { middleGroundOf } from '../middle-ground.rules';
+import { checkCatalogueTopic } from '../topic-checks.spec-helper';
+import { prosjektsamarbeidMiddleGround } from './prosjektsamarbeid.middle-ground.data';
 import { prosjektsamarbeidTopic as topic } from './prosjektsamarbeid.data';
+
+const checks: TopicChecks = {
+  middleGround: prosjektsamarbeidMiddleGround,
+  typedCount: 10,
+  typedPoints: {
+    'samarbeid-fra': 'date',
+    'storst-andel-eier': 'party',
+    'storst-andel-prosent': 'percent',
+    selskapsform: 'multiple_choice',
+    aksjekapital: 'amount',
+    'rettigheter-til-selskapet': 'multiple_choice',
+  },
+  replaced: ['like-eierandeler', 'eget-selskap', 'aksjeselskap'],
+  pairs: [
+    ['eierandeler:Like store andeler', 'storst-andel-eier:*'],
+    ['eierandeler:Like store andeler', 'storst-andel-prosent:*'],
+    ['selskapsform:Ja, som aksjeselskap', 'egen-bankkonto:*'],
+    ['selskapsform:Ja, med en annen selskapsform', 'egen-bankkonto:*'],
+    ['ansvarsomrader:no', 'ansvarsomrader-fordeling:*'],
+    // What the company gets of the rights only with a company, the share capital only for an AS.
+    ['selskapsform:Nei, uten eget selskap', 'rettigheter-til-selskapet:*'],
+    ['selskapsform:Nei, uten eget selskap', 'aksjekapital:*'],
+    ['selskapsform:Ja, med en annen selskapsform', 'aksjekapital:*'],
+  ],
+  premises: [
+    { when: 'selskapsform:Nei, uten eget selskap', noOtherClause: /selskap/i },
+    { when: 'storst-andel-eier:*', noOtherClause: /én av (dem|partene)/i },
+    // Where a company takes the rights over, no licence may end with the cooperation.
+    {
+      when: 'rettigheter-til-selskapet:*',
+      noOtherClause: /(?:bruksrett|rett til å bruke)[^.]*så lenge samarbeidet varer/i,
+    },
+  ],
+};
+checkCatalogueTopic(topic, checks);
 
 const { question, questions, rules, checked } = topicKit(topic);
 
@@ -50,7 +87,7 @@ describe('prosjektsamarbeid after the review of the completed agreements (issue 
     for (const clause of Object.values(toCompany))
       expect(clause).toMatch(/^Når selskapet er registrert i Foretaksregisteret/);
     // The combination tests keep a licence that ends with the cooperation off every path with a company.
-    const premise = (PREMISES.prosjektsamarbeid ?? []).find((p) => p.when === 'rettigheter-til-selskapet:*');
+    const premise = checks.premises.find((p) => p.when === 'rettigheter-til-selskapet:*');
     expect(
       premise?.noOtherClause.test(
         '… og gir prosjektet en vederlagsfri bruksrett så lenge samarbeidet varer.',
@@ -110,6 +147,4 @@ describe('prosjektsamarbeid after the review of the completed agreements (issue 
     expect(issues(50)).toEqual(['warning']);
     expect(issues(100)).toEqual(['error']);
   });
-
-  it('declares only value checks the engine accepts (kinds, formats, earlier questions)', () => {});
 });

@@ -2,9 +2,75 @@ import { evaluateVisibility, fillClause, partyWording } from '@avtalt/logic';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { clauseOfAnswer, clausesOf, toLogic, topicKit } from '../catalogue.spec-helper';
-import { middleGroundOf } from '../middle-ground.data';
+import { middleGroundOf } from '../middle-ground.rules';
 import { CONTACT_NOT_ENFORCEABLE } from '../signing-notes.data';
+import { checkCatalogueTopic } from '../topic-checks.spec-helper';
+import { samvaersavtaleMiddleGround } from './samvaersavtale.middle-ground.data';
 import { samvaersavtaleTopic as topic } from './samvaersavtale.data';
+
+checkCatalogueTopic(topic, {
+  middleGround: samvaersavtaleMiddleGround,
+  typedCount: 12,
+  typedPoints: {
+    'foreldreansvar-og-bosted': 'multiple_choice',
+    'bosted-hos': 'party',
+    'foreldreansvar-alene-hos': 'party',
+    'barnebidrag-belop': 'amount',
+    'bidrag-samvaersforelder': 'amount',
+    'folkeregistrert-hos': 'party',
+    byttedag: 'multiple_choice',
+    'revisjon-dato': 'date',
+  },
+  replaced: ['felles-foreldreansvar', 'delt-bosted', 'uke-om-uke'],
+  pairs: [
+    ['foreldreansvar-og-bosted:Felles foreldreansvar og delt fast bosted', 'bosted-hos:*'],
+    ['foreldreansvar-og-bosted:Felles foreldreansvar og delt fast bosted', 'foreldreansvar-alene-hos:*'],
+    ['foreldreansvar-og-bosted:Felles foreldreansvar og delt fast bosted', 'vanlig-samvaer:*'],
+    ['foreldreansvar-og-bosted:Felles foreldreansvar og delt fast bosted', 'reisekostnader:*'],
+    ['foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss', 'bosted-rytme:*'],
+    [
+      'foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss',
+      'foreldreansvar-alene-hos:*',
+    ],
+    ['foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss', 'barnebidrag-betaler:*'],
+    ['foreldreansvar-og-bosted:Foreldreansvaret alene hos den barna bor fast hos', 'bosted-rytme:*'],
+    ['foreldreansvar-og-bosted:Foreldreansvaret alene hos den barna bor fast hos', 'bosted-hos:*'],
+    ['foreldreansvar-og-bosted:Foreldreansvaret alene hos den barna bor fast hos', 'barnebidrag-betaler:*'],
+    ['privat-barnebidrag:no', 'barnebidrag-belop:*'],
+    ['privat-barnebidrag:no', 'barnebidrag-betaler:*'],
+    // The amount comes with its payer: a bare amount only under delt fast bosted, the samværsforelder's otherwise.
+    ['foreldreansvar-og-bosted:Felles foreldreansvar og delt fast bosted', 'bidrag-samvaersforelder:*'],
+    ['foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss', 'barnebidrag-belop:*'],
+    ['foreldreansvar-og-bosted:Foreldreansvaret alene hos den barna bor fast hos', 'barnebidrag-belop:*'],
+    ['privat-barnebidrag:no', 'bidrag-samvaersforelder:*'],
+    // Only delt fast bosted asks the Folkeregister address; vanlig samvær settles the holidays itself.
+    ['foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss', 'folkeregistrert-hos:*'],
+    ['vanlig-samvaer:yes', 'jul-og-paske:*'],
+    ['vanlig-samvaer:yes', 'sommerferie-frist:*'],
+    ['bosted-rytme:To-to-tre', 'byttedag:*'],
+    // Barnetrygd: delt barnetrygd only under delt fast bosted, the bostedsforelder's otherwise.
+    ['foreldreansvar-og-bosted:Felles foreldreansvar og delt fast bosted', 'barnetrygd:*'],
+    ['foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss', 'barnetrygd-delt:*'],
+    ['foreldreansvar-og-bosted:Foreldreansvaret alene hos den barna bor fast hos', 'barnetrygd-delt:*'],
+    ['barnetrygd:*', 'barnetrygd-delt:*'],
+  ],
+  premises: [
+    // Under delt fast bosted there is no samvær (barneloven § 43 ff.), so no clause may assume it.
+    {
+      when: 'foreldreansvar-og-bosted:Felles foreldreansvar og delt fast bosted',
+      noOtherClause: /\bsamvær\b|foreldreansvaret alene/i,
+    },
+    {
+      when: 'foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss',
+      noOtherClause: /delt fast bosted|foreldreansvaret alene/i,
+    },
+    { when: 'bosted-hos:*', noOtherClause: /hos den ene av dem/i },
+    { when: 'foreldreansvar-alene-hos:*', noOtherClause: /nevner ved navn/i },
+    // Kept barnetrygd is not passed on, and a bidrag payer named under delt fast bosted is not «samværsforelderen».
+    { when: 'barnetrygd:yes', noOtherClause: /betaler .*barnetrygd.* videre/i },
+    { when: 'barnebidrag-betaler:*', noOtherClause: /samværsforelderen betaler/i },
+  ],
+});
 
 const { question, issuesFor } = topicKit(topic);
 
@@ -173,5 +239,58 @@ describe('samvaersavtale: sources', () => {
     expect(sectionOf('## Pending change: a new barnelov')).toMatch(
       /Checked again on 29 November 2026 for issue 33/,
     );
+  });
+});
+
+describe('samvaersavtale: bosted, foreldreansvar and bidrag', () => {
+  /** The three arrangements of `foreldreansvar-og-bosted`, in the order the question offers them. */
+  const arrangements = () => {
+    const choice = question('foreldreansvar-og-bosted');
+    if (choice.type !== 'multiple_choice') throw new Error('foreldreansvar-og-bosted is a choice');
+    return choice.options.map((o) => o.text);
+  };
+
+  it('asks who pays child support only under delt fast bosted (otherwise the law says: the parent the children do not live with)', () => {
+    const [delt, fastFelles, alene] = arrangements();
+    const visible = (answer: string, privat: boolean) =>
+      evaluateVisibility(questions, rules, {
+        'foreldreansvar-og-bosted': answer,
+        'privat-barnebidrag': privat,
+      });
+    expect(visible(delt, true).has('barnebidrag-betaler')).toBe(true);
+    expect(visible(delt, false).has('barnebidrag-betaler')).toBe(false);
+    for (const answer of [fastFelles, alene]) {
+      expect(visible(answer, true).has('barnebidrag-betaler')).toBe(false);
+      // The amount is asked with the payer the law names (samværsforelderen), not as a bare amount.
+      expect(visible(answer, true).has('barnebidrag-belop')).toBe(false);
+      expect(visible(answer, true).has('bidrag-samvaersforelder')).toBe(true);
+      expect(visible(answer, false).has('bidrag-samvaersforelder')).toBe(false);
+    }
+    expect(visible(delt, true).has('barnebidrag-belop')).toBe(true);
+    expect(visible(delt, true).has('bidrag-samvaersforelder')).toBe(false);
+    expect(visible(fastFelles, true).has('bosted-hos')).toBe(true);
+    expect(visible(alene, true).has('foreldreansvar-alene-hos')).toBe(true);
+  });
+
+  it('never shows delt bosted together with sole parental responsibility, nor samvær questions with delt bosted', () => {
+    const [delt, fastFelles, alene] = arrangements();
+    const visible = (answer: string) =>
+      evaluateVisibility(questions, rules, { 'foreldreansvar-og-bosted': answer });
+    expect([...visible(delt)]).toEqual(expect.arrayContaining(['bosted-rytme']));
+    for (const key of ['bosted-hos', 'foreldreansvar-alene-hos', 'vanlig-samvaer', 'reisekostnader'])
+      expect(visible(delt).has(key)).toBe(false);
+    for (const answer of [fastFelles, alene]) {
+      for (const key of ['vanlig-samvaer', 'reisekostnader']) expect(visible(answer).has(key)).toBe(true);
+      expect(visible(answer).has('bosted-rytme')).toBe(false);
+    }
+    // The parent the children live with is named once: with shared responsibility as bosted, with sole responsibility as its holder.
+    expect([
+      visible(fastFelles).has('bosted-hos'),
+      visible(fastFelles).has('foreldreansvar-alene-hos'),
+    ]).toEqual([true, false]);
+    expect([visible(alene).has('bosted-hos'), visible(alene).has('foreldreansvar-alene-hos')]).toEqual([
+      false,
+      true,
+    ]);
   });
 });
