@@ -4,13 +4,16 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AccountLinksRepository } from './account-links/account-links.repository';
-import { AccountLinksService, NATS_CLIENT } from './account-links/account-links.service';
+import { AccountLinksService } from './account-links/account-links.service';
+import { AccountMailsService, NATS_CLIENT } from './account-links/account-mails.service';
+import { AdminRoleRepository } from './admin/admin-role.repository';
 import { AdminRoleService } from './admin/admin-role.service';
 import { IDENTITY_CONFIG, type IdentityConfig } from './config/identity.config';
 import { migrations } from './migrations';
 import { PasswordService } from './users/password.service';
 import { UserEntity } from './users/user.entity';
 import { UsersController } from './users/users.controller';
+import { UsersRepository } from './users/users.repository';
 import { UsersService } from './users/users.service';
 
 @Module({})
@@ -29,12 +32,15 @@ export class AppModule {
         // Calls the notifications service (account mails: password reset, address confirmation).
         { provide: NATS_CLIENT, useFactory: () => createNatsClient(natsEndpoint(config), 'identity') },
         PasswordService,
+        UsersRepository,
+        AdminRoleRepository,
         AdminRoleService,
         {
           provide: AccountLinksRepository,
           useFactory: (em: EntityManager) => new AccountLinksRepository(em),
           inject: [EntityManager],
         },
+        AccountMailsService,
         AccountLinksService,
         UsersService,
       ],

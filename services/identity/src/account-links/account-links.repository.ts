@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { UserEntity } from '../users/user.entity';
 import type { AccountLinkPurpose } from './account-links.rules';
 
@@ -23,7 +23,7 @@ export interface NewLink {
 }
 
 /**
- * The SQL of account links (issue 17, issue 31): the `account_tokens` table and the address columns of
+ * The SQL of account links: the `account_tokens` table and the address columns of
  * `users` that following a link changes. Each write names the state it expects (the address the link was
  * sent to, a change that still waits) and reports whether it changed a row, so the service can refuse a
  * link whose account moved on since it was read. Methods with a `tx` run in the caller's transaction.
@@ -148,18 +148,23 @@ export class AccountLinksRepository {
   }
 
   /**
-   * The waiting address becomes the account's, confirmed; the time of confirmation is returned. Throws
-   * the driver's unique violation when another account took the address meanwhile.
+   * The waiting address becomes the account's, confirmed; the time of confirmation is returned. Null
+   * when another account took the address meanwhile (users_email_unique).
    */
-  async applyPendingEmail(tx: EntityManager, userId: string): Promise<Date> {
-    const [row] = await tx.execute<{ email_verified_at: Date | string }[]>(
-      `update "users" set "email" = "pending_email", "verified_email" = "pending_email", "email_verified_at" = now(),
-         "pending_email" = null, "pending_email_requested_at" = null, "updated_at" = now()
-       where "id" = ? returning "email_verified_at"`,
-      [userId],
-      'all',
-    );
-    return new Date(row.email_verified_at);
+  async applyPendingEmail(tx: EntityManager, userId: string): Promise<Date | null> {
+    try {
+      const [row] = await tx.execute<{ email_verified_at: Date | string }[]>(
+        `update "users" set "email" = "pending_email", "verified_email" = "pending_email", "email_verified_at" = now(),
+           "pending_email" = null, "pending_email_requested_at" = null, "updated_at" = now()
+         where "id" = ? returning "email_verified_at"`,
+        [userId],
+        'all',
+      );
+      return new Date(row.email_verified_at);
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) return null;
+      throw error;
+    }
   }
 
   /**

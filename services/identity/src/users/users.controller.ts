@@ -3,6 +3,7 @@ import { parseOrThrow } from '@avtalt/service-kit';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { AccountLinksService } from '../account-links/account-links.service';
+import { AccountMailsService } from '../account-links/account-mails.service';
 import { UsersService } from './users.service';
 
 /** NATS request handlers: validate the message, hand it to the service. */
@@ -11,6 +12,7 @@ export class UsersController {
   constructor(
     private readonly users: UsersService,
     private readonly links: AccountLinksService,
+    private readonly mails: AccountMailsService,
   ) {}
 
   @MessagePattern(IdentityRpc.register.subject)
@@ -60,7 +62,7 @@ export class UsersController {
   /** Always `{accepted: true}` (503 for every address when notifications is down). */
   @MessagePattern(IdentityRpc.requestPasswordReset.subject)
   requestPasswordReset(@Payload() payload: unknown): Promise<{ accepted: true }> {
-    return this.links.requestPasswordReset(
+    return this.mails.requestPasswordReset(
       parseOrThrow(IdentityRpc.requestPasswordReset.request, payload).email,
     );
   }
@@ -73,7 +75,7 @@ export class UsersController {
 
   @MessagePattern(IdentityRpc.requestEmailVerification.subject)
   requestEmailVerification(@Payload() payload: unknown): Promise<{ accepted: true }> {
-    return this.links.requestEmailVerification(
+    return this.mails.requestEmailVerification(
       parseOrThrow(IdentityRpc.requestEmailVerification.request, payload).userId,
     );
   }

@@ -11,27 +11,29 @@ import {
   type User,
 } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
-import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AdminRoleService } from '../admin/admin-role.service';
 import { decidePromotion } from '../admin/admin.rules';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity.config';
 import { AccountLinksService } from '../account-links/account-links.service';
+import { AccountMailsService } from '../account-links/account-mails.service';
 import { addressChange } from './email-change.rules';
 import { isEmailVerified } from './email-verification.rules';
 import { PasswordService } from './password.service';
-import { UserEntity } from './user.entity';
+import type { UserEntity } from './user.entity';
 import { toUser } from './user.mapper';
+import { type UnitOfWork, UsersRepository } from './users.repository';
 
 @Injectable()
 export class UsersService {
   private readonly logger = new Logger(UsersService.name);
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly users: UsersRepository,
     private readonly passwords: PasswordService,
     private readonly adminRole: AdminRoleService,
     private readonly links: AccountLinksService,
+    private readonly mails: AccountMailsService,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
@@ -42,30 +44,30 @@ export class UsersService {
    * account exists even when notifications is down; the person can ask for a link again).
    */
   async register(input: RegisterBody): Promise<User> {
-    const em = this.em.fork();
+    const uow = this.users.unitOfWork();
     const [passwordHash, taken] = await Promise.all([
       this.passwords.hash(input.password),
-      this.assertUnique(em, input.email, input.username).then(
+      this.assertUnique(uow, input.email, input.username).then(
         () => null,
         (error: unknown) => error,
       ),
     ]);
     if (taken) throw taken;
-    const user = em.create(UserEntity, {
+    const user = this.users.create(uow, {
       firstName: input.firstName,
       lastName: input.lastName,
       username: input.username,
       email: input.email,
       passwordHash,
     });
-    await this.flushUnique(em);
-    this.links.sendInBackground(user, 'verify');
+    await this.users.save(uow);
+    this.mails.sendInBackground(user, 'verify');
     return toUser(user, false);
   }
 
   /** The same answer for an unknown e-mail and a wrong password, in about the same time. */
   async verifyCredentials(input: LoginBody): Promise<User> {
-    const user = await this.em.fork().findOne(UserEntity, { email: input.email });
+    const user = await this.users.findByEmail(input.email);
     const valid = await this.passwords.verify(user?.passwordHash, input.password);
     // Counted by the login-limit test (gateway/test/login-limits.int-spec.ts); names nobody.
     this.logger.debug('credentials checked');
@@ -78,14 +80,14 @@ export class UsersService {
    * wrong attempts per agreement). An unknown account is `false`, in about the same time.
    */
   async verifyPassword(userId: string, password: string): Promise<{ valid: boolean }> {
-    const user = await this.em.fork().findOne(UserEntity, { id: userId });
+    const user = await this.users.findById(userId);
     const valid = await this.passwords.verify(user?.passwordHash, password);
     return { valid: user !== null && valid };
   }
 
   /** The current address and name of each known account among `userIds` (unknown ids are left out). */
   async contacts(userIds: string[]): Promise<Contact[]> {
-    const users = await this.em.fork().find(UserEntity, { id: { $in: [...new Set(userIds)] } });
+    const users = await this.users.findByIds(userIds);
     return users.map((user) => ({
       userId: user.id,
       email: user.email,
@@ -96,7 +98,7 @@ export class UsersService {
   }
 
   async get(userId: string): Promise<User> {
-    const user = await this.findOrFail(this.em.fork(), userId);
+    const user = await this.findOrFail(userId);
     return toUser(user, await this.adminRole.isAdmin(user));
   }
 
@@ -109,7 +111,7 @@ export class UsersService {
    * Nothing is changed when a check fails.
    */
   async updateProfile(input: UpdateProfileMessage): Promise<User> {
-    const current = await this.findOrFail(this.em.fork(), input.userId);
+    const current = await this.findOrFail(input.userId);
     const change = addressChange(current.email, input.email, input.currentPassword);
     if (change === 'password-required') {
       throw new DomainError(ErrorCode.ValidationFailed, UserMessages.currentPasswordForEmail, [
@@ -118,14 +120,10 @@ export class UsersService {
     }
     if (input.currentPassword !== undefined)
       await this.assertCurrentPassword(current.passwordHash, input.currentPassword);
-    const user = await this.em.fork().transactional(async (em) => {
-      const user = await em.findOne(
-        UserEntity,
-        { id: input.userId },
-        { lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
+    const user = await this.users.transaction(async (tx) => {
+      const user = await this.users.lock(tx, input.userId);
       if (!user) throw new DomainError(ErrorCode.NotFound, UserMessages.userNotFound);
-      await this.assertUsernameFree(em, input.username, user.id);
+      await this.assertUsernameFree(tx, input.username, user.id);
       user.firstName = input.firstName;
       user.lastName = input.lastName;
       user.username = input.username;
@@ -134,16 +132,16 @@ export class UsersService {
         // Another address replaces the waiting one: the earlier change and stop links are used up with it,
         // or a link for an address that comes back (X → Y → X) would work again (review of issue 31).
         if (user.pendingEmail !== null && user.pendingEmail.toLowerCase() !== input.email.toLowerCase())
-          await this.links.useChangeLinks(em, user.id);
+          await this.links.useChangeLinks(tx, user.id);
         user.pendingEmail = input.email;
         user.pendingEmailRequestedAt = new Date();
       }
-      await this.flushUnique(em);
+      await this.users.save(tx);
       return user;
     });
     if (change === 'change') {
       this.logger.log(`address change asked for: user ${user.id}`);
-      this.links.sendChangeInBackground(user, input.email);
+      this.mails.sendChangeInBackground(user, input.email);
     }
     return toUser(user, await this.adminRole.isAdmin(user));
   }
@@ -160,11 +158,11 @@ export class UsersService {
   }
 
   async changePassword(input: ChangePasswordMessage): Promise<{ changed: true }> {
-    const em = this.em.fork();
-    const user = await this.findOrFail(em, input.userId);
+    const uow = this.users.unitOfWork();
+    const user = await this.findOrFail(input.userId, uow);
     await this.assertCurrentPassword(user.passwordHash, input.currentPassword);
     user.passwordHash = await this.passwords.hash(input.newPassword);
-    await em.flush();
+    await this.users.save(uow);
     return { changed: true };
   }
 
@@ -173,12 +171,12 @@ export class UsersService {
    * on ADMIN_EMAILS and the caller is that account or an admin (admin/admin.rules.ts).
    */
   async promote(input: PromoteAdminMessage): Promise<User> {
-    const em = this.em.fork();
-    const caller = await this.findOrFail(em, input.callerId);
+    const uow = this.users.unitOfWork();
+    const caller = await this.findOrFail(input.callerId, uow);
     const callerIsAdmin = await this.adminRole.isAdmin(caller);
     const self = caller.email === input.email;
     // Another account is looked up only for an admin, so nobody else learns whether an address exists.
-    const target = self || !callerIsAdmin ? null : await em.findOne(UserEntity, { email: input.email });
+    const target = self || !callerIsAdmin ? null : await this.users.findByEmail(input.email, uow);
     const decision = decidePromotion({
       caller: {
         id: caller.id,
@@ -194,53 +192,36 @@ export class UsersService {
       throw new DomainError(decision.notFound ? ErrorCode.NotFound : ErrorCode.Forbidden, decision.reason);
     // In a transaction, so the commit is checked against the caller's deadline like every other write
     // (a grant answered 503 is never stored).
-    await em.transactional((tx) => this.adminRole.grant(tx, decision.userId, input.email, caller.id));
-    const promoted = await this.findOrFail(this.em.fork(), decision.userId);
+    await this.users.transaction((tx) => this.adminRole.grant(tx, decision.userId, input.email, caller.id));
+    const promoted = await this.findOrFail(decision.userId);
     // The address changed between the decision and the grant: nothing was granted.
     if (!(await this.adminRole.isAdmin(promoted)))
       throw new DomainError(ErrorCode.Forbidden, UserMessages.adminEmailNotVerified);
     return toUser(promoted, true);
   }
 
-  private async findOrFail(em: EntityManager, id: string): Promise<UserEntity> {
-    const user = await em.findOne(UserEntity, { id });
+  private async findOrFail(id: string, uow?: UnitOfWork): Promise<UserEntity> {
+    const user = await this.users.findById(id, uow);
     if (!user) throw new DomainError(ErrorCode.NotFound, UserMessages.userNotFound);
     return user;
   }
 
-  /** Friendly 409s for the common case; the unique indexes catch the race (see flushUnique). */
+  /** Friendly 409s for the common case; the unique indexes catch the race (UsersRepository.save). */
   private async assertUnique(
-    em: EntityManager,
+    uow: UnitOfWork,
     email: string,
     username: string,
     exceptId?: string,
   ): Promise<void> {
-    const byEmail = await em.findOne(UserEntity, { email });
+    const byEmail = await this.users.findByEmail(email, uow);
     if (byEmail && byEmail.id !== exceptId)
       throw new DomainError(ErrorCode.Conflict, UserMessages.emailTaken);
-    await this.assertUsernameFree(em, username, exceptId);
+    await this.assertUsernameFree(uow, username, exceptId);
   }
 
-  private async assertUsernameFree(em: EntityManager, username: string, exceptId?: string): Promise<void> {
-    const byUsername = await em
-      .createQueryBuilder(UserEntity, 'u')
-      .where('lower(u.username) = lower(?)', [username])
-      .getSingleResult();
+  private async assertUsernameFree(uow: UnitOfWork, username: string, exceptId?: string): Promise<void> {
+    const byUsername = await this.users.findByUsername(uow, username);
     if (byUsername && byUsername.id !== exceptId)
       throw new DomainError(ErrorCode.Conflict, UserMessages.usernameTaken);
-  }
-
-  private async flushUnique(em: EntityManager): Promise<void> {
-    try {
-      await em.flush();
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) {
-        const message = error.message.includes('users_email_unique')
-          ? UserMessages.emailTaken
-          : UserMessages.usernameTaken;
-        throw new DomainError(ErrorCode.Conflict, message);
-      }
-      throw error;
-    }
   }
 }
