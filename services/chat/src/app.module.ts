@@ -5,6 +5,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { ChatMessageEntity } from './chat/chat-message.entity';
 import { AgreementDeletedConsumer } from './chat/agreement-deleted.consumer';
 import { ChatController } from './chat/chat.controller';
+import { ChatMessagesRepository } from './chat/chat-messages.repository';
 import { ChatService, NATS_CLIENT } from './chat/chat.service';
 import { CHAT_CONFIG, type ChatConfig } from './config/chat.config';
 import { migrations } from './migrations';
@@ -23,6 +24,7 @@ export class AppModule {
       providers: [
         { provide: CHAT_CONFIG, useValue: config },
         { provide: NATS_CLIENT, useFactory: () => createNatsClient(natsEndpoint(config), 'chat') },
+        ChatMessagesRepository,
         ChatService,
         AgreementDeletedConsumer,
       ],

@@ -9,12 +9,12 @@ import {
   type PostChatMessage,
 } from '@avtalt/contracts';
 import { DomainError, publishJson, rpcRequest } from '@avtalt/service-kit';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { CHAT_CONFIG, type ChatConfig } from '../config/chat.config';
 import { AgreementExistenceCache } from './agreement-existence';
-import { ChatMessageEntity } from './chat-message.entity';
+import type { ChatMessageEntity } from './chat-message.entity';
+import { ChatMessagesRepository } from './chat-messages.repository';
 
 export const NATS_CLIENT = Symbol('NATS_CLIENT');
 
@@ -36,7 +36,7 @@ export class ChatService {
   private readonly existing: AgreementExistenceCache;
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly messages: ChatMessagesRepository,
     @Inject(NATS_CLIENT) private readonly nats: ClientProxy,
     @Inject(CHAT_CONFIG) private readonly config: ChatConfig,
   ) {
@@ -47,10 +47,8 @@ export class ChatService {
   async open(agreementId: string, withHistory: boolean): Promise<{ messages: ChatMessage[] }> {
     await this.requireAgreement(agreementId);
     if (!withHistory) return { messages: [] };
-    const latest = await this.em
-      .fork()
-      .find(ChatMessageEntity, { agreementId }, { orderBy: { seq: 'desc' }, limit: CHAT_HISTORY_LIMIT });
-    return { messages: latest.reverse().map(toChatMessage) };
+    const latest = await this.messages.latest(agreementId, CHAT_HISTORY_LIMIT);
+    return { messages: latest.map(toChatMessage) };
   }
 
   /**
@@ -60,23 +58,12 @@ export class ChatService {
   async post({ agreementId, author, content, questionId }: PostChatMessage): Promise<ChatMessage> {
     if (questionId) await this.requireQuestion(agreementId, questionId);
     else await this.requireAgreement(agreementId);
-    const message = await this.em.fork().transactional(async (em) => {
-      // em.execute runs inside this transaction, so the lock is held until it commits.
-      await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`chat:${author.id}`]);
-      const since = new Date(Date.now() - this.config.CHAT_RATE_WINDOW_MS);
-      const recent = await em.count(ChatMessageEntity, { userId: author.id, createdAt: { $gt: since } });
-      if (recent >= this.config.CHAT_RATE_LIMIT)
-        throw new DomainError(ErrorCode.RateLimited, ChatTexts.rateLimited);
-      const entity = em.create(ChatMessageEntity, {
-        agreementId,
-        userId: author.id,
-        userName: author.name,
-        content,
-        questionId: questionId ?? null,
-      });
-      em.persist(entity);
-      return entity;
-    });
+    const message = await this.messages.insertWithinLimit(
+      { agreementId, userId: author.id, userName: author.name, content, questionId: questionId ?? null },
+      this.config.CHAT_RATE_WINDOW_MS,
+      this.config.CHAT_RATE_LIMIT,
+    );
+    if (!message) throw new DomainError(ErrorCode.RateLimited, ChatTexts.rateLimited);
     const chatMessage = toChatMessage(message);
     await this.publish(agreementId, { type: 'message', message: chatMessage });
     return chatMessage;
@@ -95,7 +82,7 @@ export class ChatService {
   /** A deleted agreement's discussion goes with it (idempotent: the event may come twice). */
   async agreementDeleted(agreementId: string): Promise<void> {
     this.existing.forget(agreementId);
-    const removed = await this.em.fork().nativeDelete(ChatMessageEntity, { agreementId });
+    const removed = await this.messages.deleteAgreement(agreementId);
     this.logger.log(`agreement ${agreementId} deleted: ${removed} chat messages removed`);
   }
 
@@ -107,7 +94,7 @@ export class ChatService {
   }
 
   /**
-   * Issue 19: a message tagged with a question must name one of the agreement's questions (asked of
+   * A message tagged with a question must name one of the agreement's questions (asked of
    * agreements every time: questions are added by a settled proposal, and the answer is not cached).
    */
   private async requireQuestion(agreementId: string, questionId: string): Promise<void> {
