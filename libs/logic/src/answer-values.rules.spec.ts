@@ -1,14 +1,13 @@
+import { readDate } from './answer-dates.rules';
+import { fillClause, formatAnswer } from './answer-display.rules';
+import { readNumberText } from './answer-numbers.rules';
 import {
   ANSWER_VALUE_MESSAGES,
   answerForLogic,
   answersForLogic,
   comparisonKey,
-  fillClause,
-  formatAnswer,
   formatOf,
   parseAnswer,
-  readDate,
-  readNumberText,
   resolveParty,
   sameAnswer,
   type ValueQuestion,

@@ -1,11 +1,14 @@
 import type { QuestionType, ValueFormat } from './logic.types';
+import { readDate } from './answer-dates.rules';
+import { readNumberText } from './answer-numbers.rules';
 import { normalizeText } from './values.rules';
 
 /**
  * Typed answers (docs/typed-answers.md): what an answer to each kind of question is, how a value typed
- * by a person is read, when two answers are the same, and how an answer is shown. The same code runs in
- * the browser (input, comparison) and on the server (validation, rounds, legal text), so both always
- * agree on what was answered.
+ * by a person is read, when two answers are the same, and what a logic rule compares. Numbers and dates
+ * as people write them are answer-numbers.rules.ts and answer-dates.rules.ts; how an answer is shown is
+ * answer-display.rules.ts. The same code runs in the browser (input, comparison) and on the server
+ * (validation, rounds, legal text), so both always agree on what was answered.
  */
 
 /** Every format, in the order the admin form offers them. */
@@ -81,50 +84,6 @@ export function formatOf(question: ValueQuestion): ValueFormat | null {
 
 // ---- numbers ---------------------------------------------------------------------------------
 
-// Spaces people and programs put between groups of thousands: space, no-break space, narrow and thin space.
-const GROUP_SPACE = /[ \u00a0\u202f\u2009]/g;
-const PLAIN = /^[+-]?\d+(?:[.,]\d+)?$/;
-const SPACE_GROUPED = /^[+-]?\d{1,3}(?: \d{3})+(?:[.,]\d+)?$/;
-const DOT_GROUPED = /^[+-]?\d{1,3}(?:\.\d{3})+(?:,\d+)?$/;
-
-/**
- * Reads a number as a Norwegian writes it, for the numeric formats: `12000`, `12 000`, `12 000,00`,
- * `12000.5`, `2,5`; an amount may carry `kr`, `kr.`, `NOK` or `,-` and a percent `%` or `prosent`. For
- * number and amount, `12.000` is twelve thousand (dots between groups of three, as on a bank statement);
- * for percent a dot is a decimal point. Returns the number and its count of decimals, or undefined.
- */
-export function readNumberText(
-  raw: string,
-  format: 'number' | 'amount' | 'percent',
-): { value: number; decimals: number } | undefined {
-  let text = raw
-    .normalize('NFKC')
-    .trim()
-    .toLowerCase()
-    .replace(GROUP_SPACE, ' ')
-    .replace(/\u2212/g, '-');
-  if (format === 'amount') {
-    text = text
-      .replace(/^(?:kr\.?|nok)\s*/, '')
-      .replace(/\s*(?:kr\.?|nok|kroner)$/, '')
-      .replace(/[,.]-$/, '');
-  }
-  if (format === 'percent') text = text.replace(/\s*(?:%|prosent)$/, '');
-  text = text.trim();
-  let normal: string;
-  // Dots between groups of three first: '12.000' would otherwise read as twelve.
-  if (format !== 'percent' && DOT_GROUPED.test(text)) normal = text.replace(/\./g, '').replace(',', '.');
-  else if (PLAIN.test(text)) normal = text.replace(',', '.');
-  else if (SPACE_GROUPED.test(text)) normal = text.replace(/ /g, '').replace(',', '.');
-  else return undefined;
-  const value = Number(normal);
-  if (!Number.isFinite(value)) return undefined;
-  const fraction = normal.split('.')[1] ?? '';
-  // Trailing zeros are not decimals that matter: 12 000,00 is 12 000.
-  const decimals = fraction.replace(/0+$/, '').length;
-  return { value: value === 0 ? 0 : value, decimals };
-}
-
 function parseNumeric(raw: unknown, format: 'number' | 'amount' | 'percent'): ParsedAnswer {
   const wrong =
     format === 'number'
@@ -162,54 +121,6 @@ function decimalsOf(value: number): number {
     if (Math.abs(scaled - Math.round(scaled)) < 1e-6) return decimals;
   }
   return 7;
-}
-
-// ---- dates -----------------------------------------------------------------------------------
-
-export const MONTHS = [
-  'januar',
-  'februar',
-  'mars',
-  'april',
-  'mai',
-  'juni',
-  'juli',
-  'august',
-  'september',
-  'oktober',
-  'november',
-  'desember',
-] as const;
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const NORWEGIAN_DATE = /^(\d{1,2})\.\s*(\d{1,2})\.\s*(\d{4})$/;
-const WORDED_DATE = /^(\d{1,2})\.?\s+([a-zæøå]+)\.?\s+(\d{4})$/;
-
-/**
- * Reads a calendar date: `2027-03-01` (a date input), `1.3.2027` or `01.03.2027`, or `1. mars 2027`.
- * Returns `YYYY-MM-DD`, or undefined for anything else and for dates that do not exist (30.2.2027).
- */
-export function readDate(raw: unknown): string | undefined {
-  if (typeof raw !== 'string') return undefined;
-  const text = raw.normalize('NFC').trim().toLowerCase().replace(/\s+/g, ' ');
-  let parts: [number, number, number] | undefined;
-  const iso = ISO_DATE.exec(text);
-  const dotted = NORWEGIAN_DATE.exec(text);
-  const worded = WORDED_DATE.exec(text);
-  if (iso) parts = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
-  else if (dotted) parts = [Number(dotted[3]), Number(dotted[2]), Number(dotted[1])];
-  else if (worded) {
-    const month = MONTHS.findIndex(
-      (name) => name === worded[2] || (worded[2].length >= 3 && name.startsWith(worded[2])),
-    );
-    if (month >= 0) parts = [Number(worded[3]), month + 1, Number(worded[1])];
-  }
-  if (!parts) return undefined;
-  const [year, month, day] = parts;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
-    return undefined;
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 // ---- parsing ---------------------------------------------------------------------------------
@@ -320,83 +231,6 @@ export function sameAnswer(
 ): boolean {
   const left = comparisonKey(question, a, partyA);
   return left !== undefined && left === comparisonKey(question, b, partyB ?? partyA);
-}
-
-// ---- display ---------------------------------------------------------------------------------
-
-// A no-break space between groups and before the unit, so `12 000 kr` is never split over two lines.
-const NBSP = '\u00a0';
-
-/** `12 000`, `12 000,5` → digits grouped by three with no-break spaces, a decimal comma. */
-export function formatNumber(value: number, decimals: 'auto' | 'money' = 'auto'): string {
-  const negative = value < 0;
-  const abs = Math.abs(value);
-  const cents = Math.round(abs * 100);
-  const whole = Math.floor(cents / 100);
-  const fraction = cents % 100;
-  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
-  let tail = '';
-  if (fraction !== 0) {
-    const two = String(fraction).padStart(2, '0');
-    tail = ',' + (decimals === 'money' ? two : two.replace(/0$/, ''));
-  }
-  return `${negative ? '-' : ''}${grouped}${tail}`;
-}
-
-/** `1. mars 2027` for `2027-03-01`. */
-export function formatDate(iso: string): string {
-  const match = ISO_DATE.exec(iso);
-  if (!match) return iso;
-  return `${Number(match[3])}. ${MONTHS[Number(match[2]) - 1]} ${Number(match[1])}`;
-}
-
-export interface DisplayOptions {
-  /** The name of the participant a party answer names (after {@link resolveParty}), if known. */
-  partyName?: (value: string) => string | undefined;
-}
-
-/**
- * An answer as people read it: Ja/Nei, the option, the text, `12 000`, `12 000 kr`, `15 %`,
- * `1. mars 2027`, or the party's name ('Meg selv' / 'Den andre parten' when no name is known).
- */
-export function formatAnswer(question: ValueQuestion, value: unknown, options: DisplayOptions = {}): string {
-  if (value === undefined || value === null) return '';
-  if (question.type === 'yes_no') return value === true ? 'Ja' : value === false ? 'Nei' : String(value);
-  if (question.type === 'multiple_choice') return String(value);
-  const format = formatOf(question);
-  if (format === 'party') {
-    const text = String(value);
-    const name = options.partyName?.(text);
-    if (name) return name;
-    if (text === PARTY_SELF) return 'Meg selv';
-    if (text === PARTY_OTHER) return 'Den andre parten';
-    return 'Ukjent part';
-  }
-  const parsed = parseAnswer(question, value);
-  if (!parsed.ok) return String(value);
-  switch (format) {
-    case 'number':
-      return formatNumber(parsed.value as number);
-    case 'amount':
-      return `${formatNumber(parsed.value as number, 'money')}${NBSP}kr`;
-    case 'percent':
-      return `${formatNumber(parsed.value as number)}${NBSP}%`;
-    case 'date':
-      return formatDate(parsed.value as string);
-    default:
-      return String(parsed.value);
-  }
-}
-
-/** The placeholder a clause template puts the answer in: `{{svar}}` (spaces inside the braces allowed). */
-export const ANSWER_PLACEHOLDER = /\{\{\s*svar\s*\}\}/g;
-
-/**
- * A clause with the answer put in: every `{{svar}}` becomes `display`. The result is plain text; the
- * document templates escape it when they render it, so an answer can never become markup.
- */
-export function fillClause(template: string, display: string): string {
-  return template.replace(ANSWER_PLACEHOLDER, () => display);
 }
 
 // ---- logic -----------------------------------------------------------------------------------

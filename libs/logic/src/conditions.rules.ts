@@ -1,4 +1,6 @@
-import { PARTY_OTHER, PARTY_SELF, readDate, readNumberText } from './answer-values.rules';
+import { readDate } from './answer-dates.rules';
+import { readNumberText } from './answer-numbers.rules';
+import { PARTY_OTHER, PARTY_SELF } from './answer-values.rules';
 import type { Operator, QuestionType, ValueFormat } from './logic.types';
 import { normalizeText, parseNumber, readAnswer, typeValue } from './values.rules';
 

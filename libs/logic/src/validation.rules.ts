@@ -9,7 +9,8 @@ import {
   type RuleIssueCode,
 } from './logic.types';
 import { indexQuestions, type QuestionIndex } from './questions.rules';
-import { formatOf, readDate } from './answer-values.rules';
+import { readDate } from './answer-dates.rules';
+import { formatOf } from './answer-values.rules';
 import { readPartyToken, readRuleNumber } from './conditions.rules';
 import { normalizeText, parseNumber, typeValue } from './values.rules';
 

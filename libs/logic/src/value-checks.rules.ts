@@ -1,4 +1,5 @@
-import { answerForLogic, answersForLogic, formatOf, readDate } from './answer-values.rules';
+import { readDate } from './answer-dates.rules';
+import { answerForLogic, answersForLogic, formatOf } from './answer-values.rules';
 import type { ValueFormat } from './logic.types';
 import { evaluateCondition, readRuleNumber } from './conditions.rules';
 import { answersOnPath } from './flow.rules';

@@ -4,13 +4,9 @@ import {
   agreementCallMessageSchema,
   agreementExistsMessageSchema,
   agreementExistsSchema,
-  agreementQuestionSchema,
-  agreementSchema,
-  agreementSummarySchema,
   answerAllMessageSchema,
   answerOneMessageSchema,
   blindMessageSchema,
-  comparisonSchema,
   createAgreementMessageSchema,
   documentCallMessageSchema,
   expectedParticipantsMessageSchema,
@@ -18,7 +14,10 @@ import {
   partyDetailsMessageSchema,
   removeParticipantMessageSchema,
   transferAnonymousMessageSchema,
-} from './agreements.schema';
+} from './agreement-messages.schema';
+import { agreementQuestionSchema } from './agreement-questions.schema';
+import { agreementSchema, agreementSummarySchema } from './agreements.schema';
+import { comparisonSchema } from './comparison.schema';
 import { AgreementsSubjects as S } from './agreements.subjects';
 import {
   concessionMessageSchema,
@@ -28,10 +27,9 @@ import {
   proposeMessageSchema,
 } from './negotiation.messages';
 import { proposalOptionSchema } from './negotiation.schema';
+import { sealSourceMessageSchema, sealSourceSchema } from './seal.schema';
 import {
   requestSigningCodeMessageSchema,
-  sealSourceMessageSchema,
-  sealSourceSchema,
   signaturesMessageSchema,
   signaturesViewSchema,
   signingCodeReplySchema,

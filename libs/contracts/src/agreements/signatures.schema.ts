@@ -5,7 +5,7 @@ import { callerSchema } from './agreements.schema';
 import { signingNoteSchema } from '../templates/templates.schema';
 
 /**
- * Signing a completed agreement (issue 18, docs/signing.md): a simple electronic signature with evidence.
+ * Signing a completed agreement (docs/signing.md): a simple electronic signature with evidence.
  * Each party confirms the text it read and proves it is them with a one-time code sent by e-mail or with
  * its password; the signature stores the SHA-256 of the exact text signed. The first signature freezes the
  * text; when every party has signed, the agreement's status is `signed` and the documents service seals a
@@ -35,31 +35,31 @@ export const SigningMessages = {
   /** A plan (document kind `plan`) is not a binding agreement and is not signed. */
   planNotSignable: 'En plan er ikke en bindende avtale og kan ikke signeres',
   sealPending: 'Den signerte PDF-en lages. Prøv igjen om litt.',
-  /** Issue 31: the signer must say which text they read (the browser sends its SHA-256). */
+  /** The signer must say which text they read (the browser sends its SHA-256). */
   textRequired: 'Oppgi SHA-256 av avtaleteksten du har lest (textSha256)',
-  /** Issue 31: codes and signatures only from a confirmed address (the dialog offers a new link). */
+  /** Codes and signatures only from a confirmed address (the dialog offers a new link). */
   emailNotConfirmed:
     'Du må bekrefte e-postadressen din før du kan signere. Vi kan sende deg en ny bekreftelseslenke.',
-  /** Issue 31: capacity (vergemålsloven § 9) needs a date of birth. */
+  /** Capacity (vergemålsloven § 9) needs a date of birth. */
   birthDateRequired: 'Oppgi fødselsdatoen din under «Dine opplysninger i avtalen» før du signerer.',
-  /** Issue 31: a party under 18 on the signing day. */
+  /** A party under 18 on the signing day. */
   underAge:
     'Du må ha fylt 18 år for å signere avtalen. En mindreårig kan ikke selv påta seg slike forpliktelser uten samtykke fra vergen (vergemålsloven § 9).',
-  /** Issue 31: the trail is not whole (sealing refused; an operator must look at it). */
+  /** The trail is not whole (sealing refused; an operator must look at it). */
   auditTrailInvalid: 'Revisjonsloggen for avtalen henger ikke sammen. Avtalen blir ikke forseglet.',
-  /** Issue 31 review: a trail that does not start with the agreement's creation (made before the trail existed) can never be sealed. */
+  /** A trail that does not start with the agreement's creation (made before the trail existed) can never be sealed. */
   auditTrailTooOld:
     'Avtalen ble laget før Avtalt førte en fullstendig revisjonslogg, og kan derfor ikke signeres. Start en ny avtale med de samme svarene.',
-  /** Issue 31 review: a signature recorded before this version (its audit entry lacks what the seal checks). */
+  /** A signature recorded before this version (its audit entry lacks what the seal checks). */
   auditSignaturesOutdated:
     'En signatur på avtalen ble registrert før Avtalt endret revisjonsloggen, og avtalen kan ikke forsegles slik. Annuller signaturene, så kan alle signere på nytt.',
-  /** Issue 31 review: a party under 18 on the signing day (another party than the caller; no date of birth shown). */
+  /** A party under 18 on the signing day (another party than the caller; no date of birth shown). */
   partyUnderAge:
     'En av partene er under 18 år, og avtalen kan derfor ikke signeres av noen. En mindreårig kan ikke selv påta seg slike forpliktelser uten samtykke fra vergen (vergemålsloven § 9).',
 } as const;
 
 /**
- * Issue 31 review: nobody signs first while a party has no date of birth (the text would freeze and that
+ * Nobody signs first while a party has no date of birth (the text would freeze and that
  * party could never add it): names who must act, never another party's date of birth.
  */
 export const partiesWithoutBirthDateText = (names: readonly string[]): string =>
@@ -79,7 +79,7 @@ export const sha256HexSchema = z
   .regex(/^[0-9a-f]{64}$/, SigningMessages.hashFormat);
 
 /**
- * Issue 31: what a signature proved and what was only stated, per signer. Nothing here claims a verified
+ * What a signature proved and what was only stated, per signer. Nothing here claims a verified
  * identity: the name and date of birth are the party's own statement; the address was confirmed through a
  * link; the proof was a one-time code to that address (`codeSentTo`, masked) or the account's password.
  */
@@ -110,7 +110,7 @@ export const signingPartySchema = z.object({
   isYou: z.boolean(),
   signedAt: z.iso.datetime().nullable(),
   method: signatureMethodSchema.nullable(),
-  /** Issue 31: what the signature proved (null until the party has signed). */
+  /** What the signature proved (null until the party has signed). */
   level: signerLevelSchema.nullable(),
 });
 export type SigningParty = z.infer<typeof signingPartySchema>;
@@ -135,9 +135,9 @@ export const signaturesViewSchema = z.object({
   /** When the signatures were last voided (null when never): the page says so. */
   voidedAt: z.iso.datetime().nullable(),
   /**
-   * Issue 31: why the caller cannot sign now, when that is something they can fix (null otherwise):
+   * Why the caller cannot sign now, when that is something they can fix (null otherwise):
    * `EMAIL_NOT_CONFIRMED` (the dialog offers a new confirmation link), `BIRTH_DATE_REQUIRED`, `UNDER_AGE`;
-   * or that the caller cannot fix and the message says who can (issue 31 review): `PARTY_DETAILS_MISSING`
+   * or that the caller cannot fix and the message says who can: `PARTY_DETAILS_MISSING`
    * (another party has no date of birth or is under 18, before the first signature), `AUDIT_TRAIL_INVALID`
    * (the trail could never be sealed: start a new agreement, or void and sign again). The web app shows the message.
    */
@@ -153,9 +153,9 @@ export const signaturesViewSchema = z.object({
       message: z.string(),
     })
     .nullable(),
-  /** Issue 31: the topic's notes on what the signature cannot do (empty when none). */
+  /** The topic's notes on what the signature cannot do (empty when none). */
   signingNotes: z.array(signingNoteSchema),
-  /** Issue 31: the caller's own evidence (their IP address and browser as recorded); never another party's. */
+  /** The caller's own evidence (their IP address and browser as recorded); never another party's. */
   yourEvidence: z
     .object({ signedAt: z.iso.datetime(), ipAddress: z.string().max(64), userAgent: z.string().max(500) })
     .nullable(),
@@ -190,7 +190,7 @@ export const signBodySchema = strictBody({
   consent: z.literal(true, SigningMessages.consentRequired),
   code: signingCodeSchema.optional(),
   password: z.string(SigningMessages.proofRequired).min(1, SigningMessages.proofRequired).max(200).optional(),
-  /** Issue 31: required (400 without it): a signature always names the text it is for. */
+  /** Required (400 without it): a signature always names the text it is for. */
   textSha256: z.string(SigningMessages.textRequired).regex(/^[0-9a-f]{64}$/, SigningMessages.hashFormat),
 }).refine((body) => (body.code === undefined) !== (body.password === undefined), {
   message: SigningMessages.proofRequired,
@@ -217,96 +217,6 @@ export const verificationSchema = z.object({
 });
 export type Verification = z.infer<typeof verificationSchema>;
 
-// ---- audit trail -----------------------------------------------------------------------------
-
-/**
- * What the audit trail records, one entry per event, written in the transaction that made the change
- * (agreements' `audit_events`). Each entry's `hash` is SHA-256 over the previous entry's hash and the
- * entry's canonical JSON, so a removed or changed entry breaks the chain (rules in agreements).
- */
-export const auditEventKindSchema = z.enum([
-  'created',
-  'joined',
-  'round-submitted',
-  'round-started',
-  'completed',
-  'disagreement-declared',
-  'participant-removed',
-  'signature-added',
-  'signatures-voided',
-  'signed',
-  /** Issue 19: every participant accepted a proposal (details: question, source, the proposal's text). */
-  'proposal-accepted',
-]);
-export type AuditEventKind = z.infer<typeof auditEventKindSchema>;
-export const auditEntrySchema = z.object({
-  seq: z.number().int().min(1),
-  kind: auditEventKindSchema,
-  occurredAt: z.iso.datetime(),
-  /** The person who did it, by name (null when it happened by itself). */
-  actorName: fullNameSchema.nullable(),
-  round: z.number().int().nullable(),
-  /** Signature entries: method, IP address, user agent and the signed text's SHA-256. */
-  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
-  prevHash: sha256HexSchema.nullable(),
-  hash: sha256HexSchema,
-  /**
-   * Issue 31: HMAC-SHA256 (hex) of `agreementId + ':' + hash` under the key `keyId` (AUDIT_HMAC_KEY, never in the database),
-   * so an entry rewritten with database access alone is evident. Null on entries written before the keys.
-   */
-  mac: sha256HexSchema.nullable().optional(),
-  keyId: z.string().max(64).nullable().optional(),
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
-
-/** Issue 31: the trail's head (its last entry) as each party gets it by mail at every signature. */
-export const auditHeadSchema = z.object({ seq: z.number().int().min(1), hash: sha256HexSchema });
-export type AuditHead = z.infer<typeof auditHeadSchema>;
-
-/**
- * Issue 31: the receipt mailed to every party at every signature (a JSON attachment), read by the offline
- * verifier (`node scripts/verify-pdf.mjs FILE.pdf --receipt RECEIPT.json`): every entry's hash as the trail
- * stood then, so a later rewrite (even re-MACed with the key) is named at its first differing entry.
- */
-export const AUDIT_RECEIPT_FORMAT = 'avtalt-revisjonskvittering/1';
-export const auditReceiptSchema = z.object({
-  format: z.literal(AUDIT_RECEIPT_FORMAT),
-  agreementId: z.uuid(),
-  title: z.string(),
-  issuedAt: z.iso.datetime(),
-  head: auditHeadSchema,
-  entries: z.array(auditHeadSchema),
-});
-export type AuditReceipt = z.infer<typeof auditReceiptSchema>;
-
-/** A signature as the sealed PDF prints it (every party; the signature page). */
-export const sealSignerSchema = z.object({
-  name: fullNameSchema,
-  signedAt: z.iso.datetime(),
-  method: signatureMethodSchema,
-  /** Issue 31: what the signature proved. The IP address and browser stay in agreements (the PDF says «registrert»). */
-  level: signerLevelSchema,
-  textSha256: sha256HexSchema,
-});
-export type SealSigner = z.infer<typeof sealSignerSchema>;
-
-/** Agreements → documents: everything the sealed PDF is made of (the frozen text, signers, audit trail). */
-export const sealSourceSchema = z.object({
-  agreementId: z.uuid(),
-  title: z.string(),
-  fileName: z.string(),
-  /** The frozen legal text's HTML (what every signer signed); its SHA-256 is `textSha256`. */
-  html: z.string().min(1).max(2_000_000),
-  textSha256: sha256HexSchema,
-  signers: z.array(sealSignerSchema).min(1),
-  audit: z.array(auditEntrySchema),
-  /** Participants with an account, to mail the sealed PDF to. */
-  userIds: z.array(z.uuid()),
-  /** Issue 31: the topic's notes on what the signature cannot do (printed on the signature page). */
-  signingNotes: z.array(signingNoteSchema),
-});
-export type SealSource = z.infer<typeof sealSourceSchema>;
-
 // ---- NATS messages -------------------------------------------------------------------------
 
 const id = z.uuid();
@@ -332,98 +242,4 @@ export const voidSignaturesMessageSchema = z.strictObject({
   agreementId: id,
   client: signingClientSchema,
 });
-export const sealSourceMessageSchema = z.strictObject({ agreementId: id });
 export const verifyMessageSchema = z.strictObject({ sha256: sha256HexSchema });
-export const sealedPdfMessageSchema = z.strictObject({ agreementId: id });
-/** The sealed PDF, or `pending` while its seal job runs (or after queueing it again). */
-export const sealedPdfReplySchema = z.discriminatedUnion('status', [
-  z.object({
-    status: z.literal('ready'),
-    sha256: sha256HexSchema,
-    pdfBase64: z.string(),
-    fileName: z.string(),
-  }),
-  z.object({ status: z.literal('pending') }),
-]);
-export type SealedPdfReply = z.infer<typeof sealedPdfReplySchema>;
-/**
- * Only the sealed PDF's SHA-256 (`DocumentsRpc.sealedDigest`, additive): what the signatures view shows,
- * without carrying the whole PDF over NATS; `pending` while its seal job runs (or after queueing it again).
- */
-export const sealedDigestReplySchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('ready'), sha256: sha256HexSchema }),
-  z.object({ status: z.literal('pending') }),
-]);
-export type SealedDigestReply = z.infer<typeof sealedDigestReplySchema>;
-
-/**
- * `document.sealed`, durable (documents' stream `DOCUMENT_EVENTS`): the sealed PDF of a signed agreement
- * is stored and verifiable. The notifications service mails it to every party (`userIds`), fetching the
- * bytes with `DocumentsRpc.sealedPdf`.
- */
-export const documentSealedEventSchema = z.strictObject({
-  eventId: id,
-  agreementId: id,
-  title: z.string().max(300),
-  pdfSha256: sha256HexSchema,
-  userIds: z.array(id),
-  occurredAt: z.iso.datetime(),
-});
-export type DocumentSealedEvent = z.infer<typeof documentSealedEventSchema>;
-
-/**
- * The exact text an audit entry's hash covers (issue 18, additive): the entry's own fields without
- * `prevHash` and `hash`, as JSON with the keys sorted (details too). The hash is
- * `sha256hex(utf8((prevHash ?? '') + auditCanonicalJson(entry)))`; agreements writes it and documents
- * checks the chain with the same function (pure, so the browser could too).
- */
-export function auditCanonicalJson(entry: Omit<AuditEntry, 'prevHash' | 'hash'>): string {
-  const details = Object.fromEntries(
-    Object.keys(entry.details)
-      .sort()
-      .map((k) => [k, entry.details[k]]),
-  );
-  return JSON.stringify({
-    actorName: entry.actorName,
-    details,
-    kind: entry.kind,
-    occurredAt: entry.occurredAt,
-    round: entry.round,
-    seq: entry.seq,
-  });
-}
-
-/** Why a trail's chain does not hold, naming its first bad entry (`seq`: null when the trail is empty). */
-export interface AuditChainProblem {
-  seq: number | null;
-  reason: 'empty' | 'start' | 'sequence' | 'link' | 'hash';
-}
-
-/**
- * Issue 31: the one chain rule, without a key (docs/signing-write-path.md): a trail starts at seq 1 with
- * `created` and no `prevHash`; each later entry has the next seq and the previous entry's `hash` as its
- * `prevHash`; each `hash` is `sha256Hex((prevHash ?? '') + auditCanonicalJson(entry))`. Returns the first
- * problem, or null when the chain holds. `sha256Hex` (lowercase hex of the UTF-8 text's SHA-256) is a
- * parameter because contracts stay browser-safe (no node:crypto here). Agreements adds the MACs on top;
- * documents and the offline verifier check the same rule.
- */
-export function auditChainProblem(
-  entries: readonly Pick<
-    AuditEntry,
-    'seq' | 'kind' | 'occurredAt' | 'actorName' | 'round' | 'details' | 'prevHash' | 'hash'
-  >[],
-  sha256Hex: (text: string) => string,
-): AuditChainProblem | null {
-  if (entries.length === 0) return { seq: null, reason: 'empty' };
-  let prev: (typeof entries)[number] | undefined;
-  for (const entry of entries) {
-    if (!prev && (entry.seq !== 1 || entry.kind !== 'created' || entry.prevHash !== null))
-      return { seq: entry.seq, reason: 'start' };
-    if (prev && entry.seq !== prev.seq + 1) return { seq: entry.seq, reason: 'sequence' };
-    if (prev && entry.prevHash !== prev.hash) return { seq: entry.seq, reason: 'link' };
-    if (sha256Hex((entry.prevHash ?? '') + auditCanonicalJson(entry)) !== entry.hash)
-      return { seq: entry.seq, reason: 'hash' };
-    prev = entry;
-  }
-  return null;
-}

@@ -2,11 +2,8 @@ import type { z } from 'zod';
 import { createAgreementBodySchema } from '../agreements/agreements.schema';
 import { profileBodySchema, registerBodySchema } from '../identity/identity.schema';
 import { startQuestionDraftBodySchema } from '../templates/question-drafts.schema';
-import {
-  createTemplateBodySchema,
-  createTopicBodySchema,
-  updateTopicBodySchema,
-} from '../templates/templates.schema';
+import { createTemplateBodySchema } from '../templates/question-templates.schema';
+import { createTopicBodySchema, updateTopicBodySchema } from '../templates/templates.schema';
 import { Messages } from './errors';
 import './norwegian-errors';
 

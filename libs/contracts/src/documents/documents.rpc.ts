@@ -19,9 +19,8 @@ import {
   sealedDigestReplySchema,
   sealedPdfMessageSchema,
   sealedPdfReplySchema,
-  verificationSchema,
-  verifyMessageSchema,
-} from '../agreements/signatures.schema';
+} from '../agreements/seal.schema';
+import { verificationSchema, verifyMessageSchema } from '../agreements/signatures.schema';
 
 /** Every request-reply message of the documents service: subject, request, reply and time limit. */
 export const DocumentsRpc = {

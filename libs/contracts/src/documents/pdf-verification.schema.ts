@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  auditHeadSchema,
-  sha256HexSchema,
-  signatureMethodSchema,
-  signerLevelSchema,
-} from '../agreements/signatures.schema';
+import { auditHeadSchema } from '../agreements/audit-trail.schema';
+import { sha256HexSchema, signatureMethodSchema, signerLevelSchema } from '../agreements/signatures.schema';
 import { fullNameSchema } from '../common/person-name.schema';
 
 /**

@@ -1,22 +1,22 @@
 import { z } from 'zod';
 import { queueStatsSchema } from '../common/health.schema';
 import { defineRpc, deletedReplySchema, healthRpc } from '../common/rpc';
+import { logicRuleSchema } from './logic-rules.schema';
+import { questionTemplateSchema } from './question-templates.schema';
 import {
   createRuleMessageSchema,
   createTemplateMessageSchema,
   createTopicMessageSchema,
   generateMessageSchema,
   idMessageSchema,
-  logicRuleSchema,
-  questionTemplateSchema,
   reorderMessageSchema,
   templateIdMessageSchema,
   topicIdMessageSchema,
-  topicSchema,
   updateRuleMessageSchema,
   updateTemplateMessageSchema,
   updateTopicMessageSchema,
-} from './templates.schema';
+} from './template-messages.schema';
+import { topicSchema } from './templates.schema';
 import {
   questionDraftMessageSchema,
   questionDraftSchema,

@@ -1,4 +1,5 @@
-import { generateBodySchema, GENERATE_DEFAULT, TemplateMessages } from './templates.schema';
+import { generateBodySchema } from './generation.schema';
+import { GENERATE_DEFAULT, TemplateMessages } from './templates.schema';
 
 describe('generateBodySchema', () => {
   it('clamps a number to a whole number from 1 to 30 (DESIGN §3), and takes 10 when absent', () => {

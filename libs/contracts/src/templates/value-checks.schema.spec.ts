@@ -1,11 +1,7 @@
 import type { ValueCheck } from '@avtalt/logic';
 import { submitAnswersBodySchema, submitOneAnswerBodySchema } from '../agreements/agreements.schema';
-import {
-  createTemplateBodySchema,
-  TemplateMessages,
-  valueCheckSchema,
-  type ValueCheckDto,
-} from './templates.schema';
+import { createTemplateBodySchema, valueCheckSchema, type ValueCheckDto } from './question-templates.schema';
+import { TemplateMessages } from './templates.schema';
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';

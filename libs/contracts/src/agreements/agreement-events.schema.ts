@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { fullNameSchema } from '../common/person-name.schema';
+
+const id = z.uuid();
+export const agreementUpdatedEventSchema = z.strictObject({ agreementId: id });
+/** `agreement.deleted`, durable: `eventId` is unique per event (consumers may see an event twice). */
+export const agreementDeletedEventSchema = z.strictObject({
+  eventId: id,
+  agreementId: id,
+  occurredAt: z.iso.datetime(),
+});
+export type AgreementDeletedEvent = z.infer<typeof agreementDeletedEventSchema>;
+
+/** What happened, in `agreement.activity` (the notifications service decides who is told). */
+/**
+ * `participant-removed`: the initiator removed a participant who had not answered the round (the actor is
+ * the initiator; `participants` are the round's remaining ones). No mail is sent for it; it lets the
+ * notifications service stop reminding the removed person.
+ */
+/**
+ * Signing (no mail decided by agreements, the notifications service chooses): `signature-added`
+ * (the actor signed; others may be told), `signatures-voided` (the actor voided every signature: everyone
+ * is told, the text is open again), `signed` (the last party signed: documents seals the PDF, then emits
+ * `document.sealed`, which is what the parties are mailed about).
+ */
+export const agreementActivityKindSchema = z.enum([
+  'answered',
+  'round-started',
+  'completed',
+  'disagreement-declared',
+  'participant-removed',
+  'signature-added',
+  'signatures-voided',
+  'signed',
+]);
+export type AgreementActivityKind = z.infer<typeof agreementActivityKindSchema>;
+/** A participant as the activity event names them; `userId` is null for a visitor without an account. */
+export const activityParticipantSchema = z.strictObject({
+  participantId: id,
+  userId: id.nullable(),
+  name: fullNameSchema,
+  /** Submitted the current round (for `completed`/`disagreement-declared`: the last round). */
+  answered: z.boolean(),
+});
+export type ActivityParticipant = z.infer<typeof activityParticipantSchema>;
+/**
+ * `agreement.activity`, durable (outbox → JetStream, like `agreement.deleted`): written in the
+ * transaction that made the change. `actorParticipantId` is who did it (the one who answered, started the
+ * round or declared disagreement; null when the change happened by itself, e.g. the last answer completing it).
+ * Only facts, no addresses: the notifications service looks those up in identity.
+ */
+export const agreementActivityEventSchema = z.strictObject({
+  eventId: id,
+  kind: agreementActivityKindSchema,
+  agreementId: id,
+  title: z.string().max(300),
+  /** The round the event belongs to (for `round-started`: the new round). */
+  round: z.number().int().min(1),
+  actorParticipantId: id.nullable(),
+  participants: z.array(activityParticipantSchema),
+  /**
+   * The agreement's initiator's user id (they take part from the start but are listed in `participants`
+   * only once they answered); null when the initiator is a visitor. Optional: events written before it was added lack it.
+   */
+  initiatorUserId: id.nullable().optional(),
+  occurredAt: z.iso.datetime(),
+  /**
+   * On `signature-added` and `signed`, every entry's hash of the audit trail as committed with
+   * the signature (the last is the head). The notifications service mails it to every party as a receipt.
+   */
+  auditHashes: z
+    .array(z.object({ seq: z.number().int().min(1), hash: z.string().regex(/^[0-9a-f]{64}$/) }))
+    .optional(),
+});
+export type AgreementActivityEvent = z.infer<typeof agreementActivityEventSchema>;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { fullNameSchema } from '../common/person-name.schema';
+import {
+  blindBodySchema,
+  callerSchema,
+  createAgreementBodySchema,
+  expectedParticipantsBodySchema,
+  partyDetailsBodySchema,
+  submitAnswersBodySchema,
+  submitOneAnswerBodySchema,
+} from './agreements.schema';
+
+// ---- NATS messages -------------------------------------------------------------------------
+const id = z.uuid();
+export const createAgreementMessageSchema = z.strictObject({
+  caller: callerSchema,
+  body: createAgreementBodySchema,
+});
+export const agreementCallMessageSchema = z.strictObject({ caller: callerSchema, agreementId: id });
+export const answerAllMessageSchema = z.strictObject({
+  caller: callerSchema,
+  agreementId: id,
+  body: submitAnswersBodySchema,
+});
+export const answerOneMessageSchema = z.strictObject({
+  caller: callerSchema,
+  agreementId: id,
+  questionId: id,
+  body: submitOneAnswerBodySchema,
+});
+export const expectedParticipantsMessageSchema = z.strictObject({
+  caller: callerSchema,
+  agreementId: id,
+  body: expectedParticipantsBodySchema,
+});
+export const listAgreementsMessageSchema = z.strictObject({ userId: id });
+export const transferAnonymousMessageSchema = z.strictObject({
+  anonymousId: id,
+  userId: id,
+  userName: fullNameSchema,
+});
+/** `DELETE /api/agreements/{id}/participants/{participantId}`: the initiator removes someone who has not answered. */
+export const removeParticipantMessageSchema = z.strictObject({
+  caller: callerSchema,
+  agreementId: id,
+  participantId: id,
+});
+/** `PUT /api/agreements/{id}/blind` → the agreement. */
+export const blindMessageSchema = z.strictObject({
+  caller: callerSchema,
+  agreementId: id,
+  body: blindBodySchema,
+});
+/** `PUT /api/agreements/{id}/party-details` → the agreement. */
+export const partyDetailsMessageSchema = z.strictObject({
+  caller: callerSchema,
+  agreementId: id,
+  body: partyDetailsBodySchema,
+});
+export const documentCallMessageSchema = z.strictObject({
+  caller: callerSchema,
+  agreementId: id,
+  variant: z.enum(['full', 'partial', 'protocol']).optional(),
+});
+/** `agreements.agreements.exists.v1` → {@link AgreementExists}. */
+export const agreementExistsMessageSchema = z.strictObject({
+  agreementId: id,
+  /** Also whether this is one of the agreement's questions (chat messages tagged with a question). */
+  questionId: id.optional(),
+});
+export const agreementExistsSchema = z.object({
+  exists: z.boolean(),
+  /** Present when `questionId` was asked: the question belongs to the agreement. */
+  questionExists: z.boolean().optional(),
+});
+export type AgreementExists = z.infer<typeof agreementExistsSchema>;
