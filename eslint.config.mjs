@@ -69,13 +69,16 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    // Issue 31 (docs/agreements-write-path.md): every change of an agreement goes through the one writer. Only
-    // the writer's modules (agreement.writer.ts, agreement.commands.ts) import the repository that writes;
-    // everyone else reads through agreement-reads.repository and the snapshot cache.
+    // The agreements writer's import rule (docs/agreements-write-path.md): every change of an agreement goes
+    // through the one writer. Its repositories — one per table family: the aggregate, drafts, negotiation,
+    // signatures, audit trail, outbox — are imported only by the writer's own modules (agreement.writer.ts and
+    // agreement-writer.steps.ts); everyone else reads through agreement-reads.repository and the snapshot
+    // cache. A new repository of the service is the writer's too unless it is named here as a reader's
+    // (agreement-reads), the signing limits' (signing) or the outbox relay's (outbox).
     files: ['services/agreements/src/**/*.ts'],
     ignores: [
       'services/agreements/src/agreements/agreement.writer.ts',
-      'services/agreements/src/agreements/agreement.commands.ts',
+      'services/agreements/src/agreements/agreement-writer.steps.ts',
       '**/*.spec.ts',
     ],
     rules: {
@@ -84,9 +87,18 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/agreement.repository', '**/agreement.repository.js'],
+              group: [
+                '**/*.repository',
+                '**/*.repository.js',
+                '!**/agreement-reads.repository',
+                '!**/agreement-reads.repository.js',
+                '!**/signing.repository',
+                '!**/signing.repository.js',
+                '!**/outbox/outbox.repository',
+                '!**/outbox/outbox.repository.js',
+              ],
               message:
-                'Only the writer (agreement.writer.ts, agreement.commands.ts) may import the repository that writes; read through agreement-reads.repository.',
+                "Only the agreements writer (agreement.writer.ts, agreement-writer.steps.ts) may import the writer's repositories; read through agreement-reads.repository.",
             },
           ],
         },

@@ -1,4 +1,4 @@
-import { AgreementMessages, type AuditEntry, type AuditHead, ErrorCode } from '@avtalt/contracts';
+import { AgreementMessages, type AuditEntry, ErrorCode } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type {
@@ -286,14 +286,5 @@ export class AgreementReadRepository {
       [agreementId],
     );
     return rows.map((r) => ({ ...r, seq: Number(r.seq), occurredAt: new Date(r.occurredAt).toISOString() }));
-  }
-
-  /** Every entry's seq and hash, in order (the receipt of issue 31), read under the agreement's row lock. */
-  async auditHashes(sql: Sql, agreementId: string): Promise<AuditHead[]> {
-    const rows = await sql.execute<{ seq: number | string; hash: string }[]>(
-      'select seq, hash from audit_events where agreement_id = ? order by seq',
-      [agreementId],
-    );
-    return rows.map((r) => ({ seq: Number(r.seq), hash: r.hash }));
   }
 }

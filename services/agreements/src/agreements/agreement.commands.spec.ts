@@ -8,16 +8,10 @@ import {
 import type { AnswerValue } from '@avtalt/logic';
 import { DomainError } from '@avtalt/service-kit';
 import { agreementStatus } from '../rounds/round-status.rules';
-import {
-  applyCommand,
-  type CommandState,
-  changesBetween,
-  draftChangesBetween,
-  draftOwnersOf,
-  nothingChanged,
-  signingChangesBetween,
-  visitorName,
-} from './agreement.commands';
+import { applyCommand, type CommandState, draftOwnersOf } from './agreement.commands';
+import { changesBetween, draftChangesBetween, nothingChanged } from './agreement.diff';
+import { visitorName } from './answer.commands';
+import { signingChangesBetween } from './signing.commands';
 import { type SigningRows, textSha256 } from '../signing/signing.rules';
 import type { AgreementSnapshot, DraftRow, QuestionRow, RuleRow } from './agreement.rows';
 import { toRoundSnapshot } from './agreement.snapshot';

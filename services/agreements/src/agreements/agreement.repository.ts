@@ -1,21 +1,12 @@
-import { AgreementMessages, type AuditEntry, ErrorCode, SigningMessages } from '@avtalt/contracts';
-import type { ChainEnd } from '../signing/audit.rules';
+import { AgreementMessages, ErrorCode } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
-import type { AnswerValue } from '@avtalt/logic';
-import type { OutboxEvent } from '../outbox/outbox.repository';
 import { AgreementReadRepository } from './agreement-reads.repository';
+import type { AgreementChanges, AgreementFields } from './agreement.changes';
 import type { AgreementRow, QuestionRow, RuleRow } from './agreement.rows';
 import type { Sql } from './database';
-import type {
-  AgreementChanges,
-  AgreementFields,
-  DraftChanges,
-  NegotiationChanges,
-  SigningChanges,
-} from './agreement.changes';
+import { expectCount, jsonValue, valuesList } from './sql-values';
 
 export type { Sql } from './database';
-export type { OutboxEvent } from '../outbox/outbox.repository';
 
 export interface NewAgreement {
   agreement: Omit<
@@ -33,33 +24,14 @@ export interface NewAgreement {
   rules: RuleRow[];
 }
 
-/** `(?, ?, …), (?, ?, …)` for `rows` rows of the given column casts. */
-function valuesList<T>(
-  rows: readonly T[],
-  casts: string[],
-  params: (row: T) => unknown[],
-): { sql: string; params: unknown[] } {
-  const tuple = `(${casts.map((cast) => `?::${cast}`).join(', ')})`;
-  return { sql: rows.map(() => tuple).join(', '), params: rows.flatMap(params) };
-}
-
 /**
- * An answer as a jsonb parameter (`?::jsonb`): its JSON text, so `true`, `12000`, `"2027-03-01"` and
- * `"self"` are stored as the JSON boolean, number and strings they are (read back as the same JS values).
- */
-const jsonValue = (value: AnswerValue): string => JSON.stringify(value);
-
-/** A statement that changed fewer rows than it had to: the transaction must not commit. */
-function expectCount(what: string, written: unknown[], expected: number): void {
-  if (written.length !== expected) throw new Error(`${what}: ${written.length} of ${expected} rows written`);
-}
-
-/**
- * The SQL that changes an agreement (with the reads it inherits): imported only by the writer's modules
- * (agreement.writer.ts, agreement.commands.ts; the ESLint boundary in eslint.config.mjs), so every change
- * of an agreement's rows goes through the one writer. Writes take the rows the commands produced, and
- * every write statement checks how many rows it changed, so a write that did not happen fails its
- * transaction instead of committing as if it had.
+ * The SQL that changes the agreement aggregate (the agreement row, its questions, rules, participants,
+ * answers and submissions; with the reads it inherits). The writer's alone: only its modules may import
+ * it (the ESLint boundary in eslint.config.mjs), so every change of an agreement's rows goes through the
+ * one writer. The other table families the writer changes have their own repositories (drafts,
+ * negotiation, signatures, audit trail, outbox). Writes take the rows the commands produced, and every
+ * write statement checks how many rows it changed, so a write that did not happen fails its transaction
+ * instead of committing as if it had.
  */
 export class AgreementRepository extends AgreementReadRepository {
   /** Locks the agreement row until the transaction ends and returns its version; NotFound when it is gone. */
@@ -72,57 +44,7 @@ export class AgreementRepository extends AgreementReadRepository {
     return row.version;
   }
 
-  /**
-   * Writes the drafts a batch changed (upsert and delete by key, counts checked) and, when the batch
-   * started a new round, drops every draft of the rounds before it (nobody can submit those any more).
-   * Drafts are not part of the agreement's version: nothing here changes what readers have cached.
-   */
-  async writeDrafts(
-    tx: Sql,
-    agreementId: string,
-    changes: DraftChanges,
-    currentRound: number,
-    roundAdvanced: boolean,
-    now: Date,
-  ): Promise<void> {
-    if (changes.deleted.length > 0) {
-      const v = valuesList(changes.deleted, ['text', 'uuid', 'integer'], (d) => [
-        d.ownerId,
-        d.questionId,
-        d.round,
-      ]);
-      const written = await tx.execute<unknown[]>(
-        `delete from draft_answers d using (values ${v.sql}) as v(owner_id, question_id, round)
-          where d.agreement_id = ? and d.owner_id = v.owner_id and d.question_id = v.question_id and d.round = v.round
-          returning 1`,
-        [...v.params, agreementId],
-      );
-      expectCount('deleted drafts', written, changes.deleted.length);
-    }
-    if (changes.upserted.length > 0) {
-      const v = valuesList(changes.upserted, ['text', 'uuid', 'integer', 'jsonb'], (d) => [
-        d.ownerId,
-        d.questionId,
-        d.round,
-        jsonValue(d.response),
-      ]);
-      const written = await tx.execute<unknown[]>(
-        `insert into draft_answers (agreement_id, owner_id, question_id, round, response, saved_at)
-         select ?, v.owner_id, v.question_id, v.round, v.response, ? from (values ${v.sql}) as v(owner_id, question_id, round, response)
-         on conflict (agreement_id, owner_id, question_id, round) do update set response = excluded.response, saved_at = excluded.saved_at
-         returning 1`,
-        [agreementId, now, ...v.params],
-      );
-      expectCount('drafts', written, changes.upserted.length);
-    }
-    if (roundAdvanced)
-      await tx.execute('delete from draft_answers where agreement_id = ? and round < ?', [
-        agreementId,
-        currentRound,
-      ]);
-  }
-
-  /** Writes the rows a batch changed (at most seven statements) and returns the agreement's new version and time. */
+  /** Writes the rows a batch changed (at most nine statements) and returns the agreement's new version and time. */
   async write(
     tx: Sql,
     agreementId: string,
@@ -155,7 +77,7 @@ export class AgreementRepository extends AgreementReadRepository {
     }
     if (changes.newQuestions && changes.newQuestions.length > 0)
       await this.insertQuestions(tx, agreementId, changes.newQuestions);
-    // After the questions they refer to: the rules copied to a replacement question (issue 19).
+    // After the questions they refer to: the rules copied to a replacement question.
     if (changes.newRules && changes.newRules.length > 0)
       await this.insertRules(tx, agreementId, changes.newRules);
     if (removedParticipants.length > 0) {
@@ -219,16 +141,12 @@ export class AgreementRepository extends AgreementReadRepository {
       );
       expectCount('submissions', written, newSubmissions.length);
     }
-    if (changes.texts) {
-      const t = changes.texts;
-      const written = await tx.execute<unknown[]>(
-        'update agreements set frozen_text = ?, frozen_text_sha256 = ?, legal_text = ? where id = ? returning 1',
-        [t.frozenText, t.frozenTextSha256, t.legalText, agreementId],
-      );
-      expectCount('agreement texts', written, 1);
-    }
+    // A signature froze the texts, or a void or new party details cleared them: written with the fields.
+    const t = changes.texts;
     const [updated] = await tx.execute<{ version: string; updatedAt: Date | string }[]>(
-      `update agreements set status = ?, current_round = ?, declared_disagreement = ?, expected_participants = ?, blind = ?, updated_at = ?
+      `update agreements set status = ?, current_round = ?, declared_disagreement = ?, expected_participants = ?, blind = ?, updated_at = ?${
+        t ? ', frozen_text = ?, frozen_text_sha256 = ?, legal_text = ?' : ''
+      }
         where id = ? returning version::text as version, updated_at as "updatedAt"`,
       [
         fields.status,
@@ -237,6 +155,7 @@ export class AgreementRepository extends AgreementReadRepository {
         fields.expectedParticipants,
         fields.blind,
         now,
+        ...(t ? [t.frozenText, t.frozenTextSha256, t.legalText] : []),
         agreementId,
       ],
     );
@@ -269,7 +188,7 @@ export class AgreementRepository extends AgreementReadRepository {
     await this.insertRules(tx, a.id, rules);
   }
 
-  /** Inserts logic rules of an agreement (its copy at creation, or the rules copied to a replacement question of issue 19). */
+  /** Inserts logic rules of an agreement (its copy at creation, or the rules copied to a replacement question of a settled point). */
   async insertRules(tx: Sql, agreementId: string, rules: readonly RuleRow[]): Promise<void> {
     if (rules.length === 0) return;
     const v = valuesList(rules, ['uuid', 'uuid', 'uuid', 'text', 'jsonb', 'text', 'uuid'], (r) => [
@@ -291,7 +210,7 @@ export class AgreementRepository extends AgreementReadRepository {
     expectCount('rules', written, rules.length);
   }
 
-  /** Inserts questions of an agreement (its copy at creation, or a replacement question of issue 19). */
+  /** Inserts questions of an agreement (its copy at creation, or the replacement question of a settled point). */
   private async insertQuestions(
     tx: Sql,
     agreementId: string,
@@ -359,183 +278,12 @@ export class AgreementRepository extends AgreementReadRepository {
     expectCount('questions', written, questions.length);
   }
 
-  /** Writes what a batch changed in the negotiation rows, in its transaction (counts checked). */
-  async writeNegotiation(tx: Sql, agreementId: string, c: NegotiationChanges, now: Date): Promise<void> {
-    for (const p of c.newProposals) {
-      await tx.execute(
-        `insert into proposals (id, agreement_id, question_id, round, option_id, source, text, clause, value, display, description, proposed_by, status, created_at, decided_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?)`,
-        [
-          p.id,
-          agreementId,
-          p.questionId,
-          p.round,
-          p.optionId,
-          p.source,
-          p.text,
-          p.clause,
-          p.value === null ? null : JSON.stringify(p.value),
-          p.display,
-          p.description,
-          p.proposedBy,
-          p.status,
-          p.createdAt,
-          p.status === 'pending' ? null : now,
-        ],
-      );
-    }
-    for (const p of c.changedProposals) {
-      const written = await tx.execute<unknown[]>(
-        `update proposals set status = ?, decided_at = case when ?::text = 'pending' then null else ?::timestamptz end where agreement_id = ? and id = ? returning 1`,
-        [p.status, p.status, now, agreementId, p.id],
-      );
-      expectCount('proposals', written, 1);
-    }
-    const responses = [
-      ...c.newProposals.flatMap((p) => p.responses.map((r) => ({ proposalId: p.id, ...r }))),
-      ...c.newResponses,
-    ];
-    for (const r of responses) {
-      await tx.execute(
-        'insert into proposal_responses (proposal_id, participant_id, accepted, responded_at) values (?, ?, ?, ?)',
-        [r.proposalId, r.participantId, r.accepted, now],
-      );
-    }
-    if (c.upsertedMarks.length > 0) {
-      const v = valuesList(
-        c.upsertedMarks,
-        ['uuid', 'uuid', 'integer', 'boolean', 'boolean', 'boolean'],
-        (m) => [m.participantId, m.questionId, m.round, m.canAccept, m.important, m.shownInMatch],
-      );
-      // `shown_in_match` is never cleared within a round (security review L3: a shown mark stays final).
-      const written = await tx.execute<unknown[]>(
-        `insert into point_marks (agreement_id, participant_id, question_id, round, can_accept, important, shown_in_match, updated_at)
-         select ?, v.participant_id, v.question_id, v.round, v.can_accept, v.important, v.shown_in_match, ?
-           from (values ${v.sql}) as v(participant_id, question_id, round, can_accept, important, shown_in_match)
-         on conflict (participant_id, question_id, round) do update set can_accept = excluded.can_accept, important = excluded.important,
-           shown_in_match = point_marks.shown_in_match or excluded.shown_in_match, updated_at = excluded.updated_at
-         returning 1`,
-        [agreementId, now, ...v.params],
-      );
-      expectCount('point marks', written, c.upsertedMarks.length);
-    }
-    for (const d of c.newModelDrafts) {
-      await tx.execute(
-        'insert into model_drafts (id, agreement_id, question_id, round, text, clause, created_by, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
-        [d.id, agreementId, d.questionId, d.round, d.text, d.clause, d.createdBy, d.createdAt],
-      );
-    }
-  }
-
   /** Deletes the agreement and (by cascade) every row of it. */
   async delete(tx: Sql, agreementId: string): Promise<void> {
     const deleted = await tx.execute<unknown[]>('delete from agreements where id = ? returning 1', [
       agreementId,
     ]);
     expectCount('agreement', deleted, 1);
-  }
-
-  /** The last entry of the agreement's audit trail (null: none yet), read under the agreement's row lock. */
-  async auditEnd(tx: Sql, agreementId: string): Promise<ChainEnd | null> {
-    const [row] = await tx.execute<{ seq: number; hash: string }[]>(
-      'select seq, hash from audit_events where agreement_id = ? order by seq desc limit 1',
-      [agreementId],
-    );
-    return row ? { seq: Number(row.seq), hash: row.hash } : null;
-  }
-
-  /**
-   * Issue 31: what a batch changed in the signing rows: new signatures (with the client facts, kept
-   * here only), signatures voided, the codes used (each once: a code used meanwhile fails the
-   * transaction) and the attempts that signed.
-   */
-  async writeSigning(tx: Sql, agreementId: string, c: SigningChanges, now: Date): Promise<void> {
-    for (const s of c.newSignatures) {
-      await tx.execute(
-        `insert into signatures (id, agreement_id, participant_id, user_id, name, method, ip_address, user_agent, text_sha256, signed_at, code_sent_to, email_confirmed)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          s.id,
-          agreementId,
-          s.participantId,
-          s.userId,
-          s.name,
-          s.method,
-          s.ipAddress,
-          s.userAgent,
-          s.textSha256,
-          s.signedAt,
-          s.codeSentTo,
-          s.emailConfirmed,
-        ],
-      );
-    }
-    if (c.voidedIds.length > 0) {
-      const written = await tx.execute<unknown[]>(
-        `update signatures set voided_at = ? where agreement_id = ? and voided_at is null and id in (${c.voidedIds.map(() => '?').join(', ')}) returning 1`,
-        [now, agreementId, ...c.voidedIds],
-      );
-      expectCount('voided signatures', written, c.voidedIds.length);
-    }
-    for (const id of c.usedCodeIds) {
-      const used = await tx.execute<unknown[]>(
-        'update signing_codes set used_at = ? where id = ? and agreement_id = ? and used_at is null returning 1',
-        [now, id, agreementId],
-      );
-      // Read as unused under the lock: only a write outside the lock could have used it (never commit then).
-      if (used.length !== 1) throw new DomainError(ErrorCode.InvalidSigningProof, SigningMessages.wrongCode);
-    }
-    if (c.succeededAttempts.length > 0) {
-      await tx.execute(
-        `update signing_attempts set succeeded = true where id in (${c.succeededAttempts.map(() => '?').join(', ')})`,
-        c.succeededAttempts,
-      );
-    }
-  }
-
-  /** Appends chained entries to the agreement's audit trail (in the transaction of the change). */
-  async addAudit(tx: Sql, agreementId: string, entries: readonly AuditEntry[]): Promise<void> {
-    if (entries.length === 0) return;
-    const v = valuesList(
-      entries,
-      ['integer', 'text', 'timestamptz', 'text', 'integer', 'jsonb', 'text', 'text', 'text', 'text'],
-      (e) => [
-        e.seq,
-        e.kind,
-        e.occurredAt,
-        e.actorName,
-        e.round,
-        JSON.stringify(e.details),
-        e.prevHash,
-        e.hash,
-        e.mac ?? null,
-        e.keyId ?? null,
-      ],
-    );
-    const written = await tx.execute<unknown[]>(
-      `insert into audit_events (agreement_id, seq, kind, occurred_at, actor_name, round, details, prev_hash, hash, mac, key_id)
-       select ?, v.seq, v.kind, v.occurred_at, v.actor_name, v.round, v.details, v.prev_hash, v.hash, v.mac, v.key_id
-         from (values ${v.sql}) as v(seq, kind, occurred_at, actor_name, round, details, prev_hash, hash, mac, key_id)
-       returning 1`,
-      [agreementId, ...v.params],
-    );
-    expectCount('audit events', written, entries.length);
-  }
-
-  /** Writes an event to the outbox in the caller's transaction (published after the commit). */
-  async addToOutbox(tx: Sql, event: OutboxEvent): Promise<void> {
-    const origin = event.origin ?? {};
-    await tx.execute(
-      'insert into outbox (id, subject, payload, request_id, traceparent, tracestate) values (?, ?, ?::jsonb, ?, ?, ?)',
-      [
-        event.id,
-        event.subject,
-        JSON.stringify(event.payload),
-        origin.requestId ?? null,
-        origin.traceparent ?? null,
-        origin.tracestate ?? null,
-      ],
-    );
   }
 
   async recheckDone(agreementId: string): Promise<void> {

@@ -13,9 +13,14 @@ import {
 import type { ChainEnd } from '../signing/audit.rules';
 import { textSha256 } from '../signing/signing.rules';
 import { COMMIT_MARGIN_MS, DomainError, runInRequest } from '@avtalt/service-kit';
-import type { AgreementRepository, OutboxEvent, Sql } from './agreement.repository';
+import type { Sql } from './agreement.repository';
+import type { OutboxEvent } from '../outbox/outbox.repository';
+import type { WriterRepositories } from './agreement-writer.steps';
+import { projectionsOf } from './agreement-events.projections';
+import { type CommandState, decide } from './agreement.commands';
 import { createHash, randomUUID } from 'node:crypto';
 import type { SignatureRow } from '../signing/signing.rules';
+import { NO_NEGOTIATION, type NegotiationRows } from '../negotiation/negotiation.rows';
 import { parseAuditKey } from '../signing/audit-keys';
 import {
   type AuditDraft,
@@ -30,7 +35,7 @@ import { AgreementWriter, type WriterHooks } from './agreement.writer';
 import { SnapshotCache } from './snapshot-cache';
 import { toRoundSnapshot } from './agreement.snapshot';
 import type { AgreementChanges, AgreementFields, DraftChanges, SigningChanges } from './agreement.changes';
-import type { SignRequest } from './agreement-command';
+import type { AgreementCommand, SignRequest } from './agreement-command';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const KEY = parseAuditKey(`test-1:${'ab'.repeat(32)}`);
@@ -165,6 +170,10 @@ function memoryRepository() {
       }
       succeeded = [...succeeded, ...c.succeededAttempts];
     },
+    // No proposal, mark or model draft in these tests: a next round reads none.
+    async negotiation(): Promise<NegotiationRows> {
+      return NO_NEGOTIATION;
+    },
     async drafts(_tx: Sql, _id: string, owners: readonly string[]): Promise<DraftRow[]> {
       return drafts.filter((d) => owners.includes(d.ownerId));
     },
@@ -208,8 +217,17 @@ function memoryRepository() {
       return { version, updatedAt: at };
     },
   };
+  // One store behind every repository of the writer, as one database is.
+  const repos = {
+    agreements: repo,
+    drafts: repo,
+    negotiation: repo,
+    signatures: repo,
+    audit: repo,
+    outbox: repo,
+  } as unknown as WriterRepositories;
   return {
-    repo: repo as unknown as AgreementRepository,
+    repos,
     calls,
     stored: () => stored,
     storedDrafts: () => drafts,
@@ -278,7 +296,7 @@ function setup(hooks: Partial<WriterHooks> = {}) {
   });
   const changed: string[] = [];
   const writer = new AgreementWriter(
-    memory.repo,
+    memory.repos,
     cache,
     { changed: (id) => changed.push(id), completed: async () => null, ...hooks },
     { maxBatch: 100, verifyWrites: false, keyring: KEYRING },
@@ -557,6 +575,53 @@ describe('AgreementWriter', () => {
           e.hash === textSha256((e.prevHash ?? '') + auditCanonicalJson(e)),
       ),
     ).toBe(true);
+  });
+
+  it("writes each command's outbox events and audit entries as the two projections of the command's domain events", async () => {
+    const { writer, outbox, audit, stored } = setup();
+    const commands: AgreementCommand[] = [
+      { kind: 'setExpectedParticipants', caller: ola, expected: 2 },
+      answer(ola, { q1: true, q2: true }),
+      answer(kari, { q1: false, q2: true }),
+      { kind: 'nextRound', caller: kari },
+      answer(ola, { q1: true }),
+      answer(kari, { q1: true }),
+    ];
+    for (const command of commands) await writer.run('ag', command);
+    // The same commands decided again from the same rows: their events, projected.
+    let state: CommandState = { rows: initial(), drafts: [] };
+    let status = state.rows.agreement.status;
+    const events = [];
+    for (const command of commands) {
+      const decided = decide(state, command, { now, newId: randomUUID, statusBefore: status });
+      events.push(...decided.events);
+      ({ state, status } = decided);
+    }
+    const expected = projectionsOf(events);
+    // Participant ids are made anew by each run: events are compared by the names they stand for.
+    const shown = (e: AgreementActivityEvent, rows: AgreementSnapshot) => {
+      const names = new Map(rows.participants.map((p) => [p.id, p.userName]));
+      return {
+        kind: e.kind,
+        round: e.round,
+        actor: e.actorParticipantId === null ? null : names.get(e.actorParticipantId),
+        participants: e.participants.map((p) => [names.get(p.participantId), p.userId, p.answered]),
+        initiatorUserId: e.initiatorUserId,
+      };
+    };
+    const told = outbox().map((e) => e.payload as AgreementActivityEvent);
+    expect(told.map((e) => shown(e, stored()))).toEqual(expected.activity.map((e) => shown(e, state.rows)));
+    expect(told.map((e) => e.kind)).toEqual([
+      'answered',
+      'answered',
+      'round-started',
+      'answered',
+      'answered',
+      'completed',
+    ]);
+    const withoutTime = ({ occurredAt: _t, ...rest }: AuditDraft) => rest;
+    const written = audit().map(({ seq: _s, prevHash: _p, hash: _h, mac: _m, keyId: _k, ...e }) => e);
+    expect(written.map(withoutTime)).toEqual(expected.audit.map(withoutTime));
   });
 
   it('refuses every change to a frozen agreement (someone signed) with AGREEMENT_FROZEN, and a re-check leaves it alone', async () => {

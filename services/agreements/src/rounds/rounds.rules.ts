@@ -21,7 +21,13 @@ import {
   type RoundSnapshot,
   snapshotIndex,
 } from './round-snapshot';
-import { answersRevealed, isClosed, questionStatuses, roundQuestionIds } from './round-status.rules';
+import {
+  agreementStatus,
+  answersRevealed,
+  isClosed,
+  questionStatuses,
+  roundQuestionIds,
+} from './round-status.rules';
 
 /** Why a rule says no: a code of the contracts (the gateway's table gives the status) and the message. */
 export type Refusal = { allowed: false; code: ErrorCode; message: string };
@@ -61,6 +67,20 @@ export function canAnswer(s: RoundSnapshot, userId: string): Decision {
 export function canSetBlind(s: RoundSnapshot, callerId: string): Decision {
   if (s.initiatorId !== callerId) return refuse(ErrorCode.NotInitiator, AgreementMessages.blindNotInitiator);
   if (isClosed(s)) return refuse(ErrorCode.AgreementClosed, AgreementMessages.closed);
+  return allow;
+}
+
+/**
+ * Whether the caller may change how many participants are expected: the initiator, and not once the
+ * agreement is completed (waiting for more people would reopen it) or ended in disagreement (it would be
+ * revived).
+ */
+export function canSetExpectedParticipants(s: RoundSnapshot, callerId: string): Decision {
+  if (s.initiatorId !== callerId)
+    return refuse(ErrorCode.NotInitiator, AgreementMessages.expectedNotInitiator);
+  const status = agreementStatus(s);
+  if (status === 'completed' || status === 'disagreement')
+    return refuse(ErrorCode.AgreementClosed, AgreementMessages.closedNoReopen);
   return allow;
 }
 

@@ -1,91 +1,19 @@
-import { auditChainProblem, auditEntrySchema, type AuditEntry, type Caller } from '@avtalt/contracts';
+import { auditChainProblem, auditEntrySchema, type AuditEntry } from '@avtalt/contracts';
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { auditKeyringOf, parseAuditKey } from './audit-keys';
-import { applyCommand, type CommandState } from '../agreements/agreement.commands';
-import type { AgreementSnapshot } from '../agreements/agreement.rows';
-import { toRoundSnapshot } from '../agreements/agreement.snapshot';
-import { agreementStatus } from '../rounds/round-status.rules';
 import {
   type AuditDraft,
   auditHash,
-  auditOf,
   chainAudit,
   clientDigest,
   signaturesTrailProblem,
   trailProblem,
 } from './audit.rules';
 import { textSha256 } from './signing.rules';
-import { sequentialIds, twoQuestionSnapshot } from '../testing/snapshots';
-import type { AgreementCommand } from '../agreements/agreement-command';
 
 const now = new Date('2026-11-25T10:00:00.123Z');
-const ola: Caller = { id: randomUUID(), name: 'Ola Nordmann', anonymous: false };
-const kari: Caller = { id: randomUUID(), name: 'Kari Nordmann', anonymous: false };
-
-const initial = () => twoQuestionSnapshot(ola, now);
 /** The agreement whose trail the keyed tests MAC (the MAC names it). */
 const AG = '0b7e5a8c-3f4d-4e21-9a6b-5c2d1e0f9a8b';
-const newId = sequentialIds();
-
-function run(commands: AgreementCommand[]): { drafts: AuditDraft[]; rows: AgreementSnapshot } {
-  let state: CommandState = { rows: initial(), drafts: [] };
-  let status = state.rows.agreement.status;
-  const drafts: AuditDraft[] = [];
-  for (const command of commands) {
-    const next = applyCommand(state, command, now, newId);
-    drafts.push(...auditOf({ before: state.rows, after: next.rows, statusBefore: status, command }, now));
-    status = agreementStatus(toRoundSnapshot(next.rows));
-    state = next;
-  }
-  return { drafts, rows: state.rows };
-}
-
-const answer = (caller: Caller, answers: Record<string, boolean>): AgreementCommand => ({
-  kind: 'answerAll',
-  caller,
-  answers,
-});
-
-describe('audit trail entries', () => {
-  it('records joining, each submission, a new round, and completion, in order', () => {
-    const { drafts } = run([
-      answer(ola, { q1: true, q2: true }),
-      answer(kari, { q1: false, q2: true }),
-      { kind: 'nextRound', caller: kari },
-      answer(ola, { q1: true }),
-      answer(kari, { q1: true }),
-    ]);
-    expect(drafts.map((d) => [d.kind, d.actorName, d.round])).toEqual([
-      ['joined', 'Ola Nordmann', 1],
-      ['round-submitted', 'Ola Nordmann', 1],
-      ['joined', 'Kari Nordmann', 1],
-      ['round-submitted', 'Kari Nordmann', 1],
-      ['round-started', 'Kari Nordmann', 2],
-      ['round-submitted', 'Ola Nordmann', 2],
-      ['round-submitted', 'Kari Nordmann', 2],
-      ['completed', null, 2],
-    ]);
-    expect(drafts[1].details).toEqual({ answers: 2 });
-  });
-
-  it('records nothing for the same set sent again or a draft', () => {
-    const { drafts } = run([
-      answer(ola, { q1: true }),
-      answer(ola, { q1: true }),
-      { kind: 'answerOne', caller: ola, questionId: 'q2', response: false },
-    ]);
-    expect(drafts.map((d) => d.kind)).toEqual(['joined', 'round-submitted']);
-  });
-
-  it('records a declared disagreement with who declared it', () => {
-    const { drafts } = run([
-      answer(ola, { q1: true }),
-      answer(kari, { q1: false }),
-      { kind: 'declareDisagreement', caller: ola },
-    ]);
-    expect(drafts.at(-1)).toMatchObject({ kind: 'disagreement-declared', actorName: 'Ola Nordmann' });
-  });
-});
 
 describe('the hash chain', () => {
   const drafts: AuditDraft[] = [

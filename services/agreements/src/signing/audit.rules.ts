@@ -1,23 +1,12 @@
-import {
-  auditCanonicalJson,
-  auditChainProblem,
-  type AuditEntry,
-  type AuditEventKind,
-} from '@avtalt/contracts';
+import { auditCanonicalJson, auditChainProblem, type AuditEntry } from '@avtalt/contracts';
 import { timingSafeEqual } from 'node:crypto';
 import { type AuditKey, type AuditKeyring, hmacHex } from './audit-keys';
-import { participantsIn } from '../rounds/round-snapshot';
-import { agreementStatus } from '../rounds/round-status.rules';
-import type { AgreementSnapshot } from '../agreements/agreement.rows';
-import { toRoundSnapshot } from '../agreements/agreement.snapshot';
-import { partiesOf, type SignatureRow, textSha256, type TrailProblem } from './signing.rules';
-import type { AgreementStatus } from '@avtalt/contracts';
-import type { AgreementCommand } from '../agreements/agreement-command';
+import { type SignatureRow, textSha256, type TrailProblem } from './signing.rules';
 
 /**
- * The agreement's audit trail (issue 18, docs/signing.md): one entry per event, each hash-chained to the
- * one before it, so a removed or changed entry is evident. Pure: the writer and the signing service
- * store the entries in the transaction that made the change.
+ * The agreement's audit trail (docs/signing.md): one entry per event, each hash-chained to the one before
+ * it, so a removed or changed entry is evident. The entries are the audit projection of the writer's
+ * domain events (agreement-events.projections.ts); here they are chained, MACed and checked. Pure.
  */
 
 /** An entry before it is numbered and chained. */
@@ -161,113 +150,3 @@ const signatureKey = (s: {
   codeSentTo: unknown;
 }): string =>
   JSON.stringify([s.textSha256 ?? null, s.method ?? null, s.emailConfirmed ?? null, s.codeSentTo ?? null]);
-
-/** Whoever the command's caller is in the agreement, by name (a visitor's 'Deltaker n'), else null. */
-function actorName(s: AgreementSnapshot, command: AgreementCommand): string | null {
-  if (command.kind === 'recheck') return null;
-  const row = s.participants.find((p) => p.userId === command.caller.id);
-  if (row) return row.userName;
-  return command.caller.anonymous ? null : command.caller.name;
-}
-
-export interface AuditStep {
-  before: AgreementSnapshot;
-  after: AgreementSnapshot;
-  statusBefore: AgreementStatus;
-  command: AgreementCommand;
-  /** Signatures not voided before the command (issue 31; read when the batch signs or voids). */
-  activeSignatures?: number;
-}
-
-/**
- * The entries one applied command gives rise to, in order: `joined` (a new participant's first set),
- * `round-submitted` (a set submitted or changed), `participant-removed`, `round-started`, then
- * `completed` or `disagreement-declared` when the status became that.
- */
-export function auditOf(step: AuditStep, now: Date): AuditDraft[] {
-  const { before, after, statusBefore, command } = step;
-  if (before === after) return [];
-  const occurredAt = now.toISOString();
-  const drafts: AuditDraft[] = [];
-  const add = (
-    kind: AuditEventKind,
-    actor: string | null,
-    round: number | null,
-    details: AuditDraft['details'] = {},
-  ): void => {
-    drafts.push({ kind, occurredAt, actorName: actor, round, details });
-  };
-  const actor = actorName(after, command);
-  const round = after.agreement.currentRound;
-  // Issue 31: a signature records how it was proven and the text's hash; the client's IP address and
-  // browser only as a keyed digest (the values stay in the signatures table).
-  if (command.kind === 'sign') {
-    const signedSha256 = after.agreement.frozenTextSha256;
-    // codeSentTo and emailConfirmed as the signature row has them: the seal checks the two agree (signaturesTrailProblem).
-    add('signature-added', actor, round, {
-      method: command.signature.method,
-      textSha256: signedSha256,
-      emailConfirmed: command.signature.emailConfirmed,
-      codeSentTo: command.signature.code?.sentTo ?? null,
-      clientDigest: command.signature.clientDigest,
-    });
-    if (after.agreement.status === 'signed' && before.agreement.status !== 'signed') {
-      add('signed', null, round, {
-        signers: partiesOf(after.participants, toRoundSnapshot(after)).length,
-        textSha256: signedSha256,
-      });
-    }
-    return drafts;
-  }
-  if (command.kind === 'voidSignatures') {
-    add('signatures-voided', actor, round, {
-      voided: step.activeSignatures ?? 0,
-      clientDigest: command.clientDigest,
-    });
-    return drafts;
-  }
-  if (command.kind === 'answerAll') {
-    const joined = after.participants.filter((p) => !before.participants.some((q) => q.id === p.id));
-    for (const p of joined) add('joined', p.userName, round);
-    const me = after.participants.find((p) => p.userId === command.caller.id);
-    if (me && submittedOrChanged(before, after, me.id, round)) {
-      const answers = after.answers.filter((a) => a.participantId === me.id && a.round === round).length;
-      add('round-submitted', me.userName, round, { answers });
-    }
-  }
-  if (command.kind === 'removeParticipant') {
-    const removed = after.participants.find((p) => p.id === command.participantId);
-    add('participant-removed', actor, round, { removed: removed?.userName ?? null });
-  }
-  if (after.agreement.currentRound > before.agreement.currentRound)
-    add('round-started', command.kind === 'nextRound' ? actor : null, round);
-  const roundView = toRoundSnapshot(after);
-  const status = agreementStatus(roundView);
-  if (status !== statusBefore && status === 'completed') {
-    add('completed', null, round, { parties: participantsIn(roundView).length });
-  }
-  if (status !== statusBefore && status === 'disagreement') {
-    add('disagreement-declared', command.kind === 'declareDisagreement' ? actor : null, round);
-  }
-  return drafts;
-}
-
-function submittedOrChanged(
-  before: AgreementSnapshot,
-  after: AgreementSnapshot,
-  participantId: string,
-  round: number,
-): boolean {
-  const submitted = (s: AgreementSnapshot) =>
-    s.submissions.some((x) => x.participantId === participantId && x.round === round);
-  if (!submitted(after)) return false;
-  if (!submitted(before)) return true;
-  const mine = (s: AgreementSnapshot) =>
-    JSON.stringify(
-      s.answers
-        .filter((a) => a.participantId === participantId && a.round === round)
-        .map((a) => [a.questionId, a.response])
-        .sort(([x], [y]) => String(x).localeCompare(String(y))),
-    );
-  return mine(before) !== mine(after);
-}

@@ -1,0 +1,115 @@
+import type { AgreementActivityEvent, AgreementActivityKind, AuditEventKind } from '@avtalt/contracts';
+import type { AuditDraft } from '../signing/audit.rules';
+import type { AgreementEvent } from './agreement-events';
+
+/*
+ * The two projections of the domain events (agreement-events.ts), both written in the transaction of the
+ * change: what other services are told (`agreement.activity`, through the outbox) and what the agreement's
+ * hash-chained audit trail records. Each is a switch over every kind, so a new kind must say what each
+ * projection makes of it. Pure.
+ */
+
+/**
+ * The `agreement.activity` event an event is told as (the notifications service decides who is
+ * mailed), or null when nobody is told. The event's id is the outbox row's id.
+ */
+export function activityOf(event: AgreementEvent): AgreementActivityEvent | null {
+  const told = (kind: AgreementActivityKind, actorParticipantId: string | null): AgreementActivityEvent => {
+    const { agreementId, title, round, participants, initiatorUserId, occurredAt } = event.scene;
+    return {
+      eventId: event.id,
+      kind,
+      agreementId,
+      title,
+      round,
+      actorParticipantId,
+      participants,
+      initiatorUserId,
+      occurredAt,
+    };
+  };
+  switch (event.kind) {
+    case 'created':
+    case 'joined':
+    case 'proposal-accepted':
+      return null;
+    case 'round-submitted':
+      // A visitor is 'Deltaker 2' until they log in: told of by name then (`visitor-identified`).
+      return event.visitor ? null : told('answered', event.participantId);
+    case 'visitor-identified':
+      return told('answered', event.participantId);
+    case 'participant-removed':
+    case 'signature-added':
+    case 'signatures-voided':
+      return told(event.kind, event.actor.participantId);
+    case 'round-started':
+    case 'disagreement-declared':
+      return told(event.kind, event.actor?.participantId ?? null);
+    case 'completed':
+    case 'signed':
+      return told(event.kind, null);
+  }
+}
+
+/**
+ * The audit entry an event is recorded as (before it is numbered and chained), or null when the trail
+ * recorded it already. A signature's client is recorded only as its keyed digest, never the IP address or
+ * browser.
+ */
+export function auditOf(event: AgreementEvent): AuditDraft | null {
+  const { occurredAt, round } = event.scene;
+  const entry = (
+    kind: AuditEventKind,
+    actorName: string | null,
+    details: AuditDraft['details'] = {},
+    at = round,
+  ): AuditDraft => ({ kind, occurredAt, actorName, round: at, details });
+  switch (event.kind) {
+    case 'created':
+      return entry(event.kind, event.actorName, { title: event.title });
+    case 'joined':
+      return entry(event.kind, event.name);
+    case 'round-submitted':
+      return entry(event.kind, event.name, { answers: event.answers });
+    case 'visitor-identified':
+      // Recorded when they submitted (under the visitor's name).
+      return null;
+    case 'participant-removed':
+      return entry(event.kind, event.actor.name, { removed: event.removedName });
+    case 'round-started':
+    case 'disagreement-declared':
+      return entry(event.kind, event.actor?.name ?? null);
+    case 'completed':
+      return entry(event.kind, null, { parties: event.parties });
+    case 'proposal-accepted':
+      return entry(
+        event.kind,
+        event.actorName,
+        { questionId: event.questionId, source: event.source, text: event.text },
+        event.proposalRound,
+      );
+    case 'signature-added':
+      return entry(event.kind, event.actor.name, {
+        method: event.method,
+        textSha256: event.textSha256,
+        emailConfirmed: event.emailConfirmed,
+        codeSentTo: event.codeSentTo,
+        clientDigest: event.clientDigest,
+      });
+    case 'signed':
+      return entry(event.kind, null, { signers: event.signers, textSha256: event.textSha256 });
+    case 'signatures-voided':
+      return entry(event.kind, event.actor.name, { voided: event.voided, clientDigest: event.clientDigest });
+  }
+}
+
+/** Both projections of a command's events, in order (each list without the events it leaves out). */
+export function projectionsOf(events: readonly AgreementEvent[]): {
+  activity: AgreementActivityEvent[];
+  audit: AuditDraft[];
+} {
+  return {
+    activity: events.flatMap((e) => activityOf(e) ?? []),
+    audit: events.flatMap((e) => auditOf(e) ?? []),
+  };
+}

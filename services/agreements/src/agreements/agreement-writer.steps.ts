@@ -1,0 +1,115 @@
+import { AgreementsSubjects } from '@avtalt/contracts';
+import type { AuditKey, AuditKeyring } from '../signing/audit-keys';
+import { chainAudit, signaturesTrailProblem, trailProblem } from '../signing/audit.rules';
+import type { BatchDecision } from './agreement-batch';
+import type { AgreementCommand } from './agreement-command';
+import type { SigningChanges } from './agreement.changes';
+import { draftOwnersOf } from './agreement.commands';
+import type { AgreementRepository, Sql } from './agreement.repository';
+import type { AgreementOutboxRepository } from './agreement-outbox.repository';
+import type { DraftRepository } from './draft.repository';
+import type { NegotiationRepository } from '../negotiation/negotiation.repository';
+import type { AuditRepository } from '../signing/audit.repository';
+import type { SignatureRepository } from '../signing/signature.repository';
+import { toRoundSnapshot } from './agreement.snapshot';
+import type { CommandState } from './command-state';
+import { needsNegotiation } from './negotiation.commands';
+import { codeIdsOf, needsSigning, signingChanged, signsIn } from './signing.commands';
+import type { CachedSnapshot, SnapshotCache } from './snapshot-cache';
+
+/*
+ * Two steps of the writer's batch transaction (agreement.writer.ts): what it reads under the agreement's
+ * row lock before the commands are applied, and how the signing rows and the events of what they decided
+ * are written after the rows.
+ */
+
+/** The writer's repositories, one per table family; nothing else may import them (eslint.config.mjs). */
+export interface WriterRepositories {
+  /** The agreement aggregate (and the reads under the lock, which it inherits). */
+  agreements: AgreementRepository;
+  drafts: DraftRepository;
+  negotiation: NegotiationRepository;
+  signatures: SignatureRepository;
+  audit: AuditRepository;
+  outbox: AgreementOutboxRepository;
+}
+
+/**
+ * The state a batch starts from, read under the agreement's row lock: the rows (from the cache when it
+ * holds the locked version), the drafts of the batch's callers (never cached), and the negotiation and
+ * signing rows when a command of the batch needs them. A batch that signs also checks that the stored
+ * trail could be sealed (as the seal source will).
+ */
+export async function readUnderLock(
+  repos: WriterRepositories,
+  cache: SnapshotCache,
+  keyring: AuditKeyring,
+  tx: Sql,
+  agreementId: string,
+  commands: readonly AgreementCommand[],
+): Promise<{ before: CommandState; committed: CachedSnapshot }> {
+  const { agreements } = repos;
+  const version = await agreements.lock(tx, agreementId);
+  const cached = cache.peek(agreementId, version);
+  const rows = cached?.snapshot ?? (await agreements.load(tx, agreementId));
+  const drafts = await agreements.drafts(tx, agreementId, draftOwnersOf(commands));
+  const negotiation = needsNegotiation(commands) ? await agreements.negotiation(tx, agreementId) : undefined;
+  let signing: CommandState['signing'];
+  if (needsSigning(commands)) {
+    const signatures = await agreements.activeSignatures(tx, agreementId);
+    const trail = signsIn(commands) ? await agreements.auditTrail(tx, agreementId) : undefined;
+    signing = {
+      signatures,
+      unusedCodeIds: await agreements.unusedCodes(tx, agreementId, codeIdsOf(commands)),
+      succeededAttempts: [],
+      ...(trail
+        ? {
+            trailProblem:
+              trailProblem(agreementId, trail, keyring) ?? signaturesTrailProblem(trail, signatures),
+          }
+        : {}),
+    };
+  }
+  const before: CommandState = { rows, drafts, negotiation, ...(signing ? { signing } : {}) };
+  return { before, committed: cached ?? { snapshot: rows, round: toRoundSnapshot(rows) } };
+}
+
+/**
+ * After the rows: the signing rows the batch changed, then its events' two projections — the audit
+ * entries chained to the stored trail and MACed with `key`, and the `agreement.activity` events in the
+ * outbox, each with the request that sent its command. A signature's events carry every entry's hash as
+ * committed with it (the parties' receipt).
+ */
+export async function writeSigningAndEvents(
+  repos: WriterRepositories,
+  tx: Sql,
+  at: { agreementId: string; key: AuditKey; now: Date },
+  signing: SigningChanges,
+  decided: BatchDecision,
+): Promise<void> {
+  const { agreementId, key, now } = at;
+  if (signingChanged(signing)) await repos.signatures.writeSigning(tx, agreementId, signing, now);
+  const receipts = decided.activity.some(
+    ({ event }) => event.kind === 'signature-added' || event.kind === 'signed',
+  );
+  const trail = receipts ? await repos.audit.auditHashes(tx, agreementId) : [];
+  const end = receipts ? (trail.at(-1) ?? null) : await repos.audit.auditEnd(tx, agreementId);
+  const entries = chainAudit(end, decided.audit, { key, agreementId });
+  for (const { event, origin, auditUpTo } of decided.activity) {
+    const receipt = () => [
+      ...trail,
+      ...entries.slice(0, auditUpTo).map((e) => ({ seq: e.seq, hash: e.hash })),
+    ];
+    const payload =
+      event.kind === 'signature-added' || event.kind === 'signed'
+        ? { ...event, auditHashes: receipt() }
+        : event;
+    await repos.outbox.addToOutbox(tx, {
+      id: event.eventId,
+      subject: AgreementsSubjects.activity,
+      payload,
+      origin,
+    });
+  }
+  if (entries.length > 0) await repos.audit.addAudit(tx, agreementId, entries);
+}
