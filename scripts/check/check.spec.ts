@@ -48,6 +48,23 @@ describe('ESLint', () => {
       }),
     ]);
   }, 120_000);
+
+  it("refuses an agreements file outside the writer importing the writer's repositories, and lets the writer", () => {
+    const code = [
+      "import { AgreementRepository } from './agreement.repository';",
+      "import { AuditRepository } from '../signing/audit.repository';",
+      "import { AgreementReadRepository } from './agreement-reads.repository';",
+      'export const used = [AgreementRepository, AuditRepository, AgreementReadRepository];',
+      '',
+    ].join('\n');
+    const errorsAs = (file: string) =>
+      splitLint(lint(['--stdin', '--stdin-filename', file], code), root).errors.map((e) => [e.rule, e.line]);
+    expect(errorsAs('services/agreements/src/agreements/agreement.mapper.ts')).toEqual([
+      ['no-restricted-imports', 1],
+      ['no-restricted-imports', 2],
+    ]);
+    expect(errorsAs('services/agreements/src/agreements/agreement-writer.steps.ts')).toEqual([]);
+  }, 120_000);
 });
 
 describe('the type-check', () => {
