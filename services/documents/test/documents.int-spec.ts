@@ -17,8 +17,16 @@ import {
   unique,
 } from '@avtalt/service-kit/testing';
 import type { Client } from 'pg';
-import { PDF_QUEUE, pdfHash } from '../src/pdf/pdf.service';
-import { createNatsClient, DomainError, redisConnectionOptions, rpcRequest } from '@avtalt/service-kit';
+import { pdfHash } from '../src/pdf/pdf.service';
+import { PDF_QUEUE, PDF_RENDER_JOB } from '../src/pdf/pdf-render.job';
+import {
+  createNatsClient,
+  DomainError,
+  jobEnvelope,
+  jobName,
+  redisConnectionOptions,
+  rpcRequest,
+} from '@avtalt/service-kit';
 import type { ClientProxy } from '@nestjs/microservices';
 import { Queue, Worker } from 'bullmq';
 import { execFileSync } from 'node:child_process';
@@ -28,6 +36,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 const REDIS_DB = 4;
+/** A render job as the documents service queues it (the stand-in workers below take it). */
+const RENDER_JOB_NAME = jobName(PDF_RENDER_JOB.id, PDF_RENDER_JOB.version);
 const services: ServiceProcess[] = [];
 let documents: ServiceProcess;
 let gateway: GatewayProcess;
@@ -289,7 +299,7 @@ it('finishes a job whose worker died mid-render once a worker is back (stalled-j
   await documents.stop();
   const connection = redisConnectionOptions(`${testInfra().redisUrl}/${REDIS_DB}`);
   const queue = new Queue(PDF_QUEUE, { connection });
-  await queue.add('render', { ...message, hash }, { jobId: hash, attempts: 3 });
+  await queue.add(RENDER_JOB_NAME, jobEnvelope({ ...message, hash }), { jobId: hash, attempts: 3 });
   let started!: () => void;
   const active = new Promise<void>((resolve) => (started = resolve));
   const doomed = new Worker(
@@ -395,7 +405,7 @@ it('reports a render job that failed once, with a Norwegian 503, and starts a ne
   await documents.stop();
   const connection = redisConnectionOptions(`${testInfra().redisUrl}/${REDIS_DB}`);
   const queue = new Queue(PDF_QUEUE, { connection });
-  await queue.add('render', { ...message, hash }, { jobId: hash, attempts: 1 });
+  await queue.add(RENDER_JOB_NAME, jobEnvelope({ ...message, hash }), { jobId: hash, attempts: 1 });
   const failing = new Worker(
     PDF_QUEUE,
     async () => {

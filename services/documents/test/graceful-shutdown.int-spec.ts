@@ -18,7 +18,7 @@ import type { ClientProxy } from '@nestjs/microservices';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import type { Client } from 'pg';
-import { PDF_QUEUE } from '../src/pdf/pdf.service';
+import { PDF_QUEUE } from '../src/pdf/pdf-render.job';
 
 const REDIS_DB = 14;
 const DATABASE = 'it_documents_shutdown';

@@ -5,7 +5,7 @@ import {
   type RenderPdfMessage,
   type RequestPdfReply,
 } from '@avtalt/contracts';
-import { DomainError, metrics, queueStats, redisConnectionOptions, watchQueue } from '@avtalt/service-kit';
+import { defineJob, DomainError, JobQueue, metrics } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   Inject,
@@ -15,14 +15,11 @@ import {
   type OnModuleDestroy,
   type OnModuleInit,
 } from '@nestjs/common';
-import { type Job, Queue, Worker } from 'bullmq';
 import { createHash } from 'node:crypto';
 import { DOCUMENTS_CONFIG, type DocumentsConfig } from '../config/documents.config';
 import { PdfEntity } from './pdf.entity';
 import { PDF_PRINTER, type PdfPrinter } from './pdf-printer';
-
-export const PDF_QUEUE = 'pdf-render';
-type PdfJob = RenderPdfMessage & { hash: string };
+import { PDF_QUEUE, PDF_RENDER_JOB, type PdfRenderPayload } from './pdf-render.job';
 
 export function pdfHash({ html, title }: Pick<RenderPdfMessage, 'html' | 'title'>): string {
   return createHash('sha256').update(title).update('\u0000').update(html).digest('hex');
@@ -38,37 +35,45 @@ export function pdfHash({ html, title }: Pick<RenderPdfMessage, 'html' | 'title'
 @Injectable()
 export class PdfService implements OnModuleInit, OnModuleDestroy, OnApplicationShutdown {
   private readonly logger = new Logger(PdfService.name);
-  private queue!: Queue<PdfJob>;
-  private worker!: Worker<PdfJob>;
+  /** Renders and stores a PDF; a request that finds the job failed for good reports it once (`ensureJob`). */
+  readonly renderJob = defineJob({
+    ...PDF_RENDER_JOB,
+    handler: (payload) => this.render(payload),
+    options: {
+      attempts: 3,
+      backoff: { type: 'fixed', delayMs: 500 },
+      removeOnComplete: 500,
+      removeOnFail: 500,
+    },
+  });
+  private readonly jobs: JobQueue;
 
   constructor(
-    @Inject(DOCUMENTS_CONFIG) private readonly config: DocumentsConfig,
+    @Inject(DOCUMENTS_CONFIG) config: DocumentsConfig,
     private readonly em: EntityManager,
     @Inject(PDF_PRINTER) private readonly renderer: PdfPrinter,
-  ) {}
-
-  async onModuleInit(): Promise<void> {
-    const connection = redisConnectionOptions(this.config.REDIS_URL);
-    this.queue = new Queue(PDF_QUEUE, { connection });
-    this.worker = new Worker(PDF_QUEUE, (job) => this.process(job), {
-      connection,
-      concurrency: this.config.PDF_CONCURRENCY,
-      lockDuration: this.config.PDF_LOCK_MS,
-      stalledInterval: Math.max(1000, Math.floor(this.config.PDF_LOCK_MS / 2)),
+  ) {
+    this.jobs = new JobQueue({
+      name: PDF_QUEUE,
+      redisUrl: config.REDIS_URL,
+      jobs: [this.renderJob],
+      concurrency: config.PDF_CONCURRENCY,
+      lockMs: config.PDF_LOCK_MS,
     });
-    this.worker.on('failed', (job, error) => this.logger.warn(`PDF job ${job?.id} failed: ${error.message}`));
-    watchQueue(this.queue, this.worker);
-    await Promise.all([this.queue.waitUntilReady(), this.worker.waitUntilReady()]);
+  }
+
+  onModuleInit(): Promise<void> {
+    return this.jobs.start();
   }
 
   /** Shutdown (docs/graceful-shutdown.md): the worker finishes its active job and takes no new one. */
-  async onModuleDestroy(): Promise<void> {
-    await this.worker?.close();
+  onModuleDestroy(): Promise<void> {
+    return this.jobs.stopWorker();
   }
 
   /** Then, once every worker and consumer of the process has stopped, the queue's connection closes. */
-  async onApplicationShutdown(): Promise<void> {
-    await this.queue?.close();
+  onApplicationShutdown(): Promise<void> {
+    return this.jobs.close();
   }
 
   /** The stored PDF (linked to the agreement asking for it), or `pending` after making sure its job is queued. */
@@ -108,31 +113,20 @@ export class PdfService implements OnModuleInit, OnModuleDestroy, OnApplicationS
    * removed, so the next request starts a new one.
    */
   private async ensureJob(message: RenderPdfMessage, hash: string): Promise<void> {
-    const job = await this.queue.getJob(hash);
-    const state = job ? await job.getState() : 'missing';
-    if (job && state === 'failed') {
-      await job.remove().catch(() => undefined);
+    const job = await this.jobs.find(this.renderJob, hash);
+    if (job?.state === 'failed') {
+      await this.jobs.remove(hash);
       throw new DomainError(ErrorCode.ServiceUnavailable, DocumentMessages.pdfFailed);
     }
-    if (job && state === 'completed') {
+    if (job?.state === 'completed') {
       // Finished between the look in the table and here: nothing to do, the next request gets it.
       if (await this.exists(hash)) return;
-      await job.remove().catch(() => undefined);
+      await this.jobs.remove(hash);
     } else if (job) {
       return;
     }
-    // Adding a job id that exists already is a no-op: simultaneous requests queue one job.
-    await this.queue.add(
-      'render',
-      { ...message, hash },
-      {
-        jobId: hash,
-        attempts: 3,
-        backoff: { type: 'fixed', delay: 500 },
-        removeOnComplete: 500,
-        removeOnFail: 500,
-      },
-    );
+    // Queueing a job id that exists already is a no-op: simultaneous requests queue one job.
+    await this.jobs.enqueue(this.renderJob, { ...message, hash }, { jobId: hash });
   }
 
   /** The PDF belongs to the agreement it was asked for, and is deleted with it (agreement.deleted). */
@@ -147,7 +141,7 @@ export class PdfService implements OnModuleInit, OnModuleDestroy, OnApplicationS
   }
 
   stats(): Promise<QueueStats> {
-    return queueStats(this.queue);
+    return this.jobs.stats();
   }
 
   private async find(hash: string): Promise<Buffer | undefined> {
@@ -162,8 +156,7 @@ export class PdfService implements OnModuleInit, OnModuleDestroy, OnApplicationS
     return rows.length > 0;
   }
 
-  private async process(job: Job<PdfJob>): Promise<{ hash: string }> {
-    const { html, title, hash, agreementId } = job.data;
+  private async render({ html, title, hash, agreementId }: PdfRenderPayload): Promise<{ hash: string }> {
     if (!(await this.exists(hash))) {
       const pdf = await this.renderer.render(html, title);
       metrics.pdfsRendered().inc();

@@ -16,14 +16,16 @@ import {
   type Verification,
 } from '@avtalt/contracts';
 import {
+  defineJob,
   DomainError,
   ensureStream,
+  type JobDefinition,
+  JobFailedForGood,
+  JobQueue,
   metrics,
   natsConnection,
-  queueStats,
-  redisConnectionOptions,
+  PENDING_JOB_STATES,
   rpcRequest,
-  watchQueue,
 } from '@avtalt/service-kit';
 import {
   Inject,
@@ -34,7 +36,6 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
-import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import Handlebars from 'handlebars';
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -51,23 +52,16 @@ import {
   sourceConsistent,
   withEvidence,
 } from './seal.rules';
+import { SEAL_JOB, SEAL_QUEUE, sealJobId } from './seal.job';
 import { type SealedRow, SealedDocumentsRepository } from './sealed-documents.repository';
 import type { LoadedCertificate } from './signing-certificate';
 import type { TimestampAuthority } from './timestamp';
 
-export const SEAL_QUEUE = 'pdf-seal';
 /** The platform certificate (null when SIGNING=off). */
 export const SIGNING_CERTIFICATE = Symbol('SIGNING_CERTIFICATE');
-const SEAL_BACKOFF = 'seal-capped';
 const PUBLISH_TIMEOUT_MS = 5000;
 
-/** One job per agreement: queueing it again while it waits or runs does nothing. */
-export const sealJobId = (agreementId: string): string => `seal-${agreementId}`;
 const sha256 = (data: string | Uint8Array): string => createHash('sha256').update(data).digest('hex');
-
-interface SealJob {
-  agreementId: string;
-}
 
 /**
  * Seals a signed agreement's PDF (docs/signing.md): a BullMQ job per agreement asks agreements for the
@@ -81,13 +75,14 @@ interface SealJob {
 export class SealService implements OnModuleInit, OnModuleDestroy, OnApplicationShutdown {
   private readonly logger = new Logger(SealService.name);
   private readonly evidence: Handlebars.TemplateDelegate;
-  private queue?: Queue<SealJob>;
-  private worker?: Worker<SealJob>;
+  /** Seals and publishes; retried with a capped doubling delay, however often its worker dies. */
+  readonly sealJob: JobDefinition<{ agreementId: string }, string>;
+  private readonly jobs: JobQueue;
   /** The RFC 3161 timestamp authority (TSA_URL), or null: seals without a timestamp, and the PDF says so. */
   private readonly tsa: TimestampAuthority | null;
 
   constructor(
-    @Inject(DOCUMENTS_CONFIG) private readonly config: DocumentsConfig,
+    @Inject(DOCUMENTS_CONFIG) config: DocumentsConfig,
     @Inject(SIGNING_CERTIFICATE) private readonly certificate: LoadedCertificate | null,
     @Inject(DOCUMENTS_NATS) private readonly nats: ClientProxy,
     private readonly documents: SealedDocumentsRepository,
@@ -97,6 +92,25 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
       readFileSync(path.join(__dirname, 'templates', 'evidence.hbs'), 'utf8'),
     );
     this.tsa = config.TSA_URL ? { url: config.TSA_URL, timeoutMs: config.TSA_TIMEOUT_MS } : null;
+    this.sealJob = defineJob({
+      ...SEAL_JOB,
+      handler: ({ agreementId }) => this.process(agreementId),
+      options: {
+        attempts: config.SEAL_ATTEMPTS,
+        backoff: { type: 'custom', delayMs: sealRetryDelay },
+        removeOnComplete: 100,
+        removeOnFail: 100,
+      },
+    });
+    this.jobs = new JobQueue({
+      name: SEAL_QUEUE,
+      redisUrl: config.REDIS_URL,
+      jobs: [this.sealJob],
+      concurrency: 1,
+      lockMs: config.PDF_LOCK_MS,
+      // A worker that died mid-job: its job is taken up again, however often that happens.
+      maxStalledCount: 1000,
+    });
   }
 
   get enabled(): boolean {
@@ -112,24 +126,7 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
         ? `seals get an RFC 3161 timestamp from ${new URL(this.tsa.url).host}`
         : 'no TSA_URL: seals carry no timestamp',
     );
-    const connection = redisConnectionOptions(this.config.REDIS_URL);
-    this.queue = new Queue(SEAL_QUEUE, { connection });
-    this.worker = new Worker(SEAL_QUEUE, (job) => this.process(job), {
-      connection,
-      concurrency: 1,
-      lockDuration: this.config.PDF_LOCK_MS,
-      stalledInterval: Math.max(1000, Math.floor(this.config.PDF_LOCK_MS / 2)),
-      // A worker that died mid-job: its job is taken up again, however often that happens.
-      maxStalledCount: 1000,
-      settings: { backoffStrategy: (attemptsMade: number) => sealRetryDelay(attemptsMade) },
-    });
-    watchQueue(this.queue, this.worker);
-    this.worker.on('failed', (job, error) =>
-      this.logger.warn(
-        `seal job ${job?.id} attempt ${job?.attemptsMade} failed: ${error.message.slice(0, 300)}`,
-      ),
-    );
-    await Promise.all([this.queue.waitUntilReady(), this.worker.waitUntilReady()]);
+    await this.jobs.start();
     await ensureStream(await natsConnection(this.nats), DocumentEventsStream);
     // Sealed but not yet published (a job that ran out of attempts while NATS was away): publish now.
     for (const agreementId of await this.documents.unpublishedAgreementIds())
@@ -138,12 +135,12 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
 
   /** Shutdown (docs/graceful-shutdown.md): the worker finishes its active job and takes no new one. */
   async onModuleDestroy(): Promise<void> {
-    await this.worker?.close();
+    await this.jobs.stopWorker();
   }
 
   /** Then, once every worker and consumer of the process has stopped, the queue's connection closes. */
   async onApplicationShutdown(): Promise<void> {
-    await this.queue?.close();
+    await this.jobs.close();
   }
 
   private assertEnabled(): void {
@@ -159,23 +156,12 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
     const row = await this.documents.find(agreementId);
     if (row?.published_at) return;
     const id = sealJobId(agreementId);
-    const job = await this.queue!.getJob(id);
+    const job = await this.jobs.find(this.sealJob, id);
     if (job) {
-      const state = await job.getState();
-      if (state !== 'failed' && state !== 'completed' && state !== 'unknown') return;
-      await job.remove().catch(() => undefined);
+      if (job.state !== 'failed' && job.state !== 'completed' && job.state !== 'unknown') return;
+      await this.jobs.remove(id);
     }
-    await this.queue!.add(
-      'seal',
-      { agreementId },
-      {
-        jobId: id,
-        attempts: this.config.SEAL_ATTEMPTS,
-        backoff: { type: SEAL_BACKOFF },
-        removeOnComplete: 100,
-        removeOnFail: 100,
-      },
-    );
+    await this.jobs.enqueue(this.sealJob, { agreementId }, { jobId: id });
   }
 
   /**
@@ -210,9 +196,8 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
 
   /** No sealed row yet: queue the seal job unless it waits or runs (NOT_FOUND when the agreement is not signed). */
   private async pending(agreementId: string): Promise<{ status: 'pending' }> {
-    const job = await this.queue!.getJob(sealJobId(agreementId));
-    const state = job ? await job.getState() : 'missing';
-    if (!['waiting', 'active', 'delayed', 'prioritized', 'waiting-children'].includes(state)) {
+    const job = await this.jobs.find(this.sealJob, sealJobId(agreementId));
+    if (!job || !PENDING_JOB_STATES.includes(job.state)) {
       // No job: agreements says whether the agreement is signed (its error, e.g. NOT_FOUND, is the answer).
       await rpcRequest(this.nats, AgreementsRpc.sealSource, { agreementId });
       await this.queueSeal(agreementId);
@@ -223,7 +208,7 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
   /** Job counts and the latest failures of the seal queue (the admin queue view). */
   async stats(): Promise<QueueStats> {
     this.assertEnabled();
-    return queueStats(this.queue!);
+    return this.jobs.stats();
   }
 
   /** `/verifiser`: the sealed agreement with this SHA-256, or NOT_FOUND (with SIGNING=off too: sealed PDFs stay checkable). */
@@ -271,8 +256,7 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
     await this.documents.delete(agreementId);
   }
 
-  private async process(job: Job<SealJob>): Promise<string> {
-    const { agreementId } = job.data;
+  private async process(agreementId: string): Promise<string> {
     let row = await this.documents.find(agreementId);
     if (!row) {
       await this.seal(agreementId);
@@ -294,18 +278,18 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
         error.code !== ErrorCode.ServiceUnavailable &&
         error.code !== ErrorCode.Internal
       )
-        throw new UnrecoverableError(`sealSource refused: ${error.code}`);
+        throw new JobFailedForGood(`sealSource refused: ${error.code}`);
       throw error;
     }
     if (!sourceConsistent(source, sha256(Buffer.from(source.html, 'utf8'))))
-      throw new UnrecoverableError(
+      throw new JobFailedForGood(
         `agreement ${agreementId}: the frozen text's hash does not match the signatures`,
       );
     const chain = checkAuditChain(source.audit, source.signers.length);
     if (!chain.valid)
       // Never sealed: a PDF must not present a trail that does not hold (or starts late) as evidence. Ids and
       // sequence numbers only in the log; agreements already refused a trail whose MACs do not hold.
-      throw new UnrecoverableError(
+      throw new JobFailedForGood(
         `agreement ${agreementId}: audit trail refused (${source.audit.length} entries, first seq ${source.audit[0]?.seq ?? 'none'}, broken at ${chain.brokenAtSeq ?? 'none'}); not sealed`,
       );
     const sealedAt = new Date();

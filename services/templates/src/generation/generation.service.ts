@@ -5,7 +5,7 @@ import {
   type QueueStats,
   type RegenerationStatus,
 } from '@avtalt/contracts';
-import { DomainError, queueStats, redisConnectionOptions, watchQueue } from '@avtalt/service-kit';
+import { defineJob, DomainError, JobQueue } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   Inject,
@@ -15,7 +15,6 @@ import {
   type OnModuleDestroy,
   type OnModuleInit,
 } from '@nestjs/common';
-import { type Job, Queue, Worker } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { TEMPLATES_CONFIG, type TemplatesConfig } from '../config/templates.config';
 import { QuestionDraftsRepository } from '../drafts/question-drafts.repository';
@@ -23,21 +22,29 @@ import type { Backlog } from '../drafts/question-drafts.rules';
 import { QuestionTemplateEntity } from '../questions/question-template.entity';
 import { loadTopicForEdit, loadTopicSnapshot } from '../questions/topic-snapshot';
 import { LogicRuleEntity } from '../rules/logic-rule.entity';
+import {
+  DRAFT_GENERATION_JOB,
+  GENERATION_QUEUE,
+  type GenerationResult,
+  TOPIC_REGENERATION_JOB,
+} from './generation.job';
 import { GenerationError, QUESTION_GENERATOR, type QuestionGenerator } from './question-generator.port';
 
-export const GENERATION_QUEUE = 'question-generation';
-/** Attempts of a job that throws unexpectedly (a generator failure is an answer, not retried). */
-const ATTEMPTS = 2;
 /**
  * BullMQ takes every job without a priority before any job with one: a logged-in user's draft and an
  * admin's regeneration go in the plain lane, an anonymous draft in the prioritized one, behind them.
  */
 const ANONYMOUS_LANE_PRIORITY = 1;
-/** Finished jobs kept in Redis (an admin's regeneration status is read from its job). */
-const KEEP = { age: 24 * 3600, count: 1000 };
-
-type JobData = { kind: 'regenerate'; topicId: string; count: number } | { kind: 'draft'; draftId: string };
-type JobResult = { ok: true } | { ok: false; message: string; details: string };
+/**
+ * Attempts of a job that throws unexpectedly (a generator failure is an answer, not retried), a second
+ * apart; finished jobs kept in Redis (an admin's regeneration status is read from its job).
+ */
+const JOB_OPTIONS = {
+  attempts: 2,
+  backoff: { type: 'fixed', delayMs: 1000 },
+  removeOnComplete: { age: 24 * 3600, count: 1000 },
+  removeOnFail: { age: 24 * 3600, count: 1000 },
+} as const;
 
 /**
  * Question generation runs as BullMQ jobs in Redis: a request only starts a job (or asks how one
@@ -49,38 +56,52 @@ type JobResult = { ok: true } | { ok: false; message: string; details: string };
 @Injectable()
 export class GenerationService implements OnModuleInit, OnModuleDestroy, OnApplicationShutdown {
   private readonly logger = new Logger(GenerationService.name);
-  private queue!: Queue<JobData, JobResult>;
-  private worker!: Worker<JobData, JobResult>;
+  /**
+   * A draft whose last attempt threw (or whose worker died too often) is failed, so its page stops
+   * waiting.
+   */
+  readonly draftJob = defineJob({
+    ...DRAFT_GENERATION_JOB,
+    handler: ({ draftId }) => this.processDraft(draftId),
+    options: JOB_OPTIONS,
+    onFailed: async ({ draftId }) => {
+      await this.drafts.markFailed(draftId, QuestionDraftMessages.failed).catch(() => undefined);
+    },
+  });
+  readonly regenerationJob = defineJob({
+    ...TOPIC_REGENERATION_JOB,
+    handler: ({ topicId, count }) => this.processRegeneration(topicId, count),
+    options: JOB_OPTIONS,
+  });
+  private readonly jobs: JobQueue;
 
   constructor(
-    @Inject(TEMPLATES_CONFIG) private readonly config: TemplatesConfig,
+    @Inject(TEMPLATES_CONFIG) config: TemplatesConfig,
     @Inject(QUESTION_GENERATOR) private readonly generator: QuestionGenerator,
     private readonly em: EntityManager,
     private readonly drafts: QuestionDraftsRepository,
-  ) {}
-
-  async onModuleInit(): Promise<void> {
-    const connection = redisConnectionOptions(this.config.REDIS_URL);
-    this.queue = new Queue(GENERATION_QUEUE, { connection });
-    this.worker = new Worker(GENERATION_QUEUE, (job) => this.process(job), {
-      connection,
-      concurrency: this.config.GENERATION_CONCURRENCY,
-      lockDuration: this.config.GENERATION_LOCK_MS,
-      stalledInterval: Math.max(1000, Math.floor(this.config.GENERATION_LOCK_MS / 2)),
+  ) {
+    this.jobs = new JobQueue({
+      name: GENERATION_QUEUE,
+      redisUrl: config.REDIS_URL,
+      jobs: [this.draftJob, this.regenerationJob],
+      concurrency: config.GENERATION_CONCURRENCY,
+      lockMs: config.GENERATION_LOCK_MS,
     });
-    this.worker.on('failed', (job, error) => void this.onFailed(job, error));
-    watchQueue(this.queue, this.worker);
-    await Promise.all([this.queue.waitUntilReady(), this.worker.waitUntilReady()]);
+  }
+
+  onModuleInit(): Promise<void> {
+    return this.jobs.start();
   }
 
   /** Shutdown (docs/graceful-shutdown.md): the worker finishes its active job and takes no new one. */
-  async onModuleDestroy(): Promise<void> {
-    await this.worker?.close();
+  onModuleDestroy(): Promise<void> {
+    return this.jobs.stopWorker();
   }
 
   /** Then, once every worker and consumer of the process has stopped, the queue's connection closes. */
-  async onApplicationShutdown(): Promise<void> {
-    await this.queue?.close();
+  onApplicationShutdown(): Promise<void> {
+    return this.jobs.close();
   }
 
   /**
@@ -88,17 +109,10 @@ export class GenerationService implements OnModuleInit, OnModuleDestroy, OnAppli
    * anonymous owner's in the lane behind logged-in users'.
    */
   async enqueueDraft(draftId: string, anonymous: boolean): Promise<void> {
-    await this.queue.add(
-      'draft',
-      { kind: 'draft', draftId },
-      {
-        jobId: `draft-${draftId}`,
-        attempts: ATTEMPTS,
-        backoff: { type: 'fixed', delay: 1000 },
-        removeOnComplete: KEEP,
-        removeOnFail: KEEP,
-        ...(anonymous ? { priority: ANONYMOUS_LANE_PRIORITY } : {}),
-      },
+    await this.jobs.enqueue(
+      this.draftJob,
+      { draftId },
+      { jobId: `draft-${draftId}`, ...(anonymous ? { priority: ANONYMOUS_LANE_PRIORITY } : {}) },
     );
   }
 
@@ -107,7 +121,7 @@ export class GenerationService implements OnModuleInit, OnModuleDestroy, OnAppli
    * the logged-in lane whichever it came from (rare: only an unexpected error is retried).
    */
   async backlog(): Promise<Backlog> {
-    const counts = await this.queue.getJobCounts('waiting', 'delayed', 'prioritized');
+    const counts = await this.jobs.counts('waiting', 'delayed', 'prioritized');
     return {
       loggedIn: (counts.waiting ?? 0) + (counts.paused ?? 0) + (counts.delayed ?? 0),
       anonymous: counts.prioritized ?? 0,
@@ -118,49 +132,34 @@ export class GenerationService implements OnModuleInit, OnModuleDestroy, OnAppli
   async startRegeneration(topicId: string, count: number): Promise<{ jobId: string }> {
     await loadTopicSnapshot(this.em.fork(), topicId); // 404 before queueing
     const jobId = `regenerate-${randomUUID()}`;
-    await this.queue.add(
-      'regenerate',
-      { kind: 'regenerate', topicId, count },
-      {
-        jobId,
-        attempts: ATTEMPTS,
-        backoff: { type: 'fixed', delay: 1000 },
-        removeOnComplete: KEEP,
-        removeOnFail: KEEP,
-      },
-    );
+    await this.jobs.enqueue(this.regenerationJob, { topicId, count }, { jobId });
     return { jobId };
   }
 
   /** How a regeneration stands; a failure carries the admin spec's message and its details. */
   async regenerationStatus(jobId: string): Promise<RegenerationStatus> {
-    const job = jobId.startsWith('regenerate-') ? await this.queue.getJob(jobId) : undefined;
+    const job = jobId.startsWith('regenerate-')
+      ? await this.jobs.find(this.regenerationJob, jobId)
+      : undefined;
     if (!job) throw new DomainError(ErrorCode.NotFound, QuestionDraftMessages.regenerationNotFound);
-    const state = await job.getState();
-    if (state === 'completed') {
-      const result = job.returnvalue;
+    if (job.state === 'completed') {
+      const result = job.result;
       return result?.ok === false
         ? { status: 'failed', message: result.message, details: result.details || null }
         : { status: 'ready', message: null, details: null };
     }
     // An unexpected error's text (it may hold SQL) stays in the log.
-    if (state === 'failed')
+    if (job.state === 'failed')
       return { status: 'failed', message: TemplateMessages.generationFailed, details: null };
     return { status: 'pending', message: null, details: null };
   }
 
   stats(): Promise<QueueStats> {
-    return queueStats(this.queue);
-  }
-
-  private async process(job: Job<JobData, JobResult>): Promise<JobResult> {
-    return job.data.kind === 'draft'
-      ? this.processDraft(job.data.draftId)
-      : this.processRegeneration(job.data.topicId, job.data.count);
+    return this.jobs.stats();
   }
 
   /** Generates a pending draft's questions and stores them; a draft that is no longer pending is left as it is. */
-  private async processDraft(draftId: string): Promise<JobResult> {
+  private async processDraft(draftId: string): Promise<GenerationResult> {
     const draft = await this.drafts.find(draftId);
     if (!draft || draft.status !== 'pending') return { ok: true };
     try {
@@ -180,7 +179,7 @@ export class GenerationService implements OnModuleInit, OnModuleDestroy, OnAppli
   }
 
   /** Replaces the topic's templates and rules with `count` generated questions, in one transaction. */
-  private async processRegeneration(topicId: string, count: number): Promise<JobResult> {
+  private async processRegeneration(topicId: string, count: number): Promise<GenerationResult> {
     try {
       const topic = await loadTopicSnapshot(this.em.fork(), topicId).then((s) => s.topic);
       const generated = await this.generator.generate({
@@ -211,21 +210,5 @@ export class GenerationService implements OnModuleInit, OnModuleDestroy, OnAppli
       if (error instanceof DomainError) return { ok: false, message: error.message, details: '' };
       throw error;
     }
-  }
-
-  /**
-   * A draft whose last attempt threw (or whose worker died too often) is failed, so its page stops
-   * waiting. Only the error's class and code are logged: a database error's text holds its SQL.
-   */
-  private async onFailed(job: Job<JobData, JobResult> | undefined, error: Error): Promise<void> {
-    if (!job?.id) return;
-    const code = (error as { code?: unknown }).code;
-    this.logger.warn(
-      `generation job ${job.id} failed (attempt ${job.attemptsMade}): ${error.name}${code ? ` ${String(code)}` : ''}`,
-    );
-    if (job.data.kind !== 'draft') return;
-    // Retried attempts are waiting or delayed again; only a job that has given up is failed.
-    if ((await this.queue.getJobState(job.id).catch(() => 'unknown')) !== 'failed') return;
-    await this.drafts.markFailed(job.data.draftId, QuestionDraftMessages.failed).catch(() => undefined);
   }
 }
