@@ -3,12 +3,10 @@
  * waiting for a pending one, and the audit entry of one everyone accepted.
  */
 import { ErrorCode, NegotiationMessages, type ProposalOption } from '@avtalt/contracts';
-import type { AgreementSnapshot } from '../agreements/agreement.rows';
 import { participantsIn } from '../rounds/round-snapshot';
 import type { Decision } from '../rounds/rounds.rules';
-import type { AuditDraft } from '../signing/audit.rules';
 import { findOption } from './negotiation-options.rules';
-import type { NegotiationRows, ProposalRow } from './negotiation.rows';
+import type { ProposalRow } from './negotiation.rows';
 import {
   allow,
   checkPoint,
@@ -109,30 +107,4 @@ export function checkNoPendingProposal(v: NegotiationView): Decision {
     (p) => p.round === v.round.currentRound && p.status === 'pending',
   );
   return pending ? refuse(ErrorCode.Conflict, NegotiationMessages.nextRoundPendingProposal) : allow;
-}
-
-/**
- * The audit entries of a step: `proposal-accepted` for each proposal every participant has now
- * accepted, with the question, the source and the proposal's text; the actor is the last to accept.
- */
-export function acceptedAudit(
-  before: NegotiationRows | undefined,
-  after: NegotiationRows | undefined,
-  rows: AgreementSnapshot,
-  now: Date,
-): AuditDraft[] {
-  if (!after || before === after) return [];
-  const was = new Map((before?.proposals ?? []).map((p) => [p.id, p.status]));
-  return after.proposals
-    .filter((p) => p.status === 'accepted' && was.get(p.id) !== 'accepted')
-    .map((p) => {
-      const last = p.responses[p.responses.length - 1];
-      return {
-        kind: 'proposal-accepted' as const,
-        occurredAt: now.toISOString(),
-        actorName: rows.participants.find((x) => x.id === last?.participantId)?.userName ?? null,
-        round: p.round,
-        details: { questionId: p.questionId, source: p.source, text: p.text },
-      };
-    });
 }
