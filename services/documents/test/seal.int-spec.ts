@@ -51,7 +51,7 @@ import { sealPdf } from '../src/seal/pades.sealer';
 import { sealAttachments } from '../src/seal/seal.rules';
 import { DEV_COMMON_NAME, DEV_P12_PASSPHRASE, generateDevelopmentP12 } from '../src/seal/signing-certificate';
 import { OID } from '../src/verify/cms';
-import { NOT_OUR_SEAL, readSeal } from '../src/verify/pdf-verifier';
+import { NOT_OUR_SEAL, readSeal } from '../src/verify/seal-check';
 import { opensslVerifyToken, startTestTsa, type TestTsa } from './tsa';
 
 const REDIS_DB = 14;

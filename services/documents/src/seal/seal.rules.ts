@@ -7,7 +7,7 @@ import {
   signerLevelText,
 } from '@avtalt/contracts';
 import { checkTrail, type TrailCheck, type TrailEntry, toTrailEntries } from '../verify/audit-chain';
-import { ATTACHMENTS, SEAL_SUMMARY_FORMAT, type SealSummary, TRAIL_FORMAT } from '../verify/pdf-verifier';
+import { ATTACHMENTS, SEAL_SUMMARY_FORMAT, type SealSummary, TRAIL_FORMAT } from '../verify/attachments';
 
 /** A file embedded in the PDF before it is sealed (so the seal covers it). */
 export interface PdfAttachment {
@@ -120,7 +120,7 @@ export function sealSummary(source: SealSource, sealedAt: Date, timestamped: boo
   return `${JSON.stringify(summary, null, 2)}\n`;
 }
 
-/** The three files embedded before sealing (names: ../verify/pdf-verifier.ts ATTACHMENTS). */
+/** The three files embedded before sealing (names: ../verify/attachments.ts ATTACHMENTS). */
 export function sealAttachments(source: SealSource, sealedAt: Date, timestamped: boolean): PdfAttachment[] {
   return [
     {

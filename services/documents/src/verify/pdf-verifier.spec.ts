@@ -20,7 +20,9 @@ import {
 import { checkSigner, OID, parseSignedData, signerCertificate } from './cms';
 import { encodeTlv } from './der';
 import { compareHead, parseHead } from './audit-chain';
-import { embeddedFiles, NOT_OUR_SEAL, readSeal, verifySealedPdf } from './pdf-verifier';
+import { embeddedFiles } from './attachments';
+import { verifySealedPdf } from './pdf-verifier';
+import { NOT_OUR_SEAL, readSeal } from './seal-check';
 
 /**
  * The checker behind the offline verifier and /verifiser, on PDFs sealed here (pdf-lib page + sealPdf with a
