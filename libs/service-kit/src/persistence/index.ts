@@ -1,0 +1,2 @@
+// The persistence kit: the SQL helpers repositories share (docs/persistence.md).
+export * from './sql';
