@@ -4,15 +4,69 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from './config/notifications.config';
 import { ActivityService } from './events/activity.service';
+import { ActivityTransaction } from './events/activity-transaction';
 import { AgreementEventsConsumer } from './events/agreement-events.consumer';
+import { AgreementStateRepository } from './events/agreement-state.repository';
+import { AnswerDigestRepository } from './events/answer-digest.repository';
+import { AnsweredHandler } from './events/handlers/answered.handler';
+import { DeletedHandler } from './events/handlers/deleted.handler';
+import { ParticipantRemovedHandler } from './events/handlers/participant-removed.handler';
+import { ReminderHandler } from './events/handlers/reminder.handler';
+import { ReminderSync } from './events/handlers/reminder-sync';
+import { RoundClosedHandler } from './events/handlers/round-closed.handler';
+import { RoundStartedHandler } from './events/handlers/round-started.handler';
+import { SealedHandler } from './events/handlers/sealed.handler';
+import { SigningHandler } from './events/handlers/signing.handler';
+import { RemindersRepository } from './events/reminders.repository';
 import { Contacts, NOTIFICATIONS_NATS } from './events/contacts';
 import { InvitationsService } from './invitations/invitations.service';
 import { RecipientCap } from './invitations/recipient-cap';
 import { MailOutbox } from './mail/mail-outbox.service';
+import { MailSender } from './mail/mail-sender.service';
+import { MailRepository } from './mail/mail.repository';
 import { migrations } from './migrations';
 import { NotificationsController } from './notifications.controller';
+import { Database } from './persistence/database.repository';
+import { PreferencesRepository } from './preferences/preferences.repository';
 import { PreferencesService } from './preferences/preferences.service';
 import { SigningCodeService } from './signing/signing-code.service';
+import { CLOCK, systemClock } from './time/clock';
+import { TimerQueue } from './timers/timer-queue';
+import { TimersRepository } from './timers/timers.repository';
+import { TimersService } from './timers/timers.service';
+
+/**
+ * Everything of the service but its configuration, NATS client, clock, contacts and event consumers:
+ * what a test builds in its own process with a clock it moves and contacts it chooses.
+ */
+export const notificationProviders = [
+  Database,
+  MailRepository,
+  PreferencesRepository,
+  AgreementStateRepository,
+  AnswerDigestRepository,
+  RemindersRepository,
+  TimersRepository,
+  MailOutbox,
+  MailSender,
+  TimerQueue,
+  ActivityTransaction,
+  PreferencesService,
+  ReminderSync,
+  AnsweredHandler,
+  RoundStartedHandler,
+  ParticipantRemovedHandler,
+  RoundClosedHandler,
+  ReminderHandler,
+  SigningHandler,
+  SealedHandler,
+  DeletedHandler,
+  TimersService,
+  ActivityService,
+  InvitationsService,
+  RecipientCap,
+  SigningCodeService,
+];
 
 @Module({})
 export class AppModule {
@@ -33,13 +87,9 @@ export class AppModule {
           provide: NOTIFICATIONS_NATS,
           useFactory: () => createNatsClient(natsEndpoint(config), 'notifications'),
         },
+        { provide: CLOCK, useValue: systemClock },
         Contacts,
-        MailOutbox,
-        PreferencesService,
-        ActivityService,
-        InvitationsService,
-        RecipientCap,
-        SigningCodeService,
+        ...notificationProviders,
         AgreementEventsConsumer,
       ],
     };

@@ -51,7 +51,7 @@ export class AgreementEventsConsumer
         handle: (event) => activity.deleted(event),
         logger: this.logger,
       }),
-      // Issue 18: the sealed PDF of a signed agreement, mailed to every party.
+      // The sealed PDF of a signed agreement, mailed to every party.
       new DurableConsumer({
         stream: DocumentEventsStream,
         durable: 'notifications-sealed',

@@ -8,14 +8,17 @@ import {
   sendInvitationsMessageSchema,
 } from '@avtalt/contracts';
 import { DomainError, rpcRequest } from '@avtalt/service-kit';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { z } from 'zod';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config/notifications.config';
 import { confirmedAddress, Contacts } from '../events/contacts';
 import type { MailParams } from '../mail/mail-content.rules';
-import { MailOutbox, type PreparedMail, sha256 } from '../mail/mail-outbox.service';
-import { placeholders } from '../preferences/preferences.service';
+import { sha256 } from '../mail/mail-hash';
+import type { PreparedMail } from '../mail/mail-job';
+import { MailOutbox } from '../mail/mail-outbox.service';
+import { MailRepository } from '../mail/mail.repository';
+import { Database } from '../persistence/database.repository';
+import { PreferencesRepository } from '../preferences/preferences.repository';
 import { normaliseEmail } from '../rules/notification.rules';
 import { RecipientCap } from './recipient-cap';
 
@@ -36,7 +39,9 @@ export class InvitationsService {
 
   constructor(
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
-    private readonly em: EntityManager,
+    private readonly db: Database,
+    private readonly mails: MailRepository,
+    private readonly prefs: PreferencesRepository,
     private readonly outbox: MailOutbox,
     private readonly contacts: Contacts,
     private readonly recipientCap: RecipientCap,
@@ -69,33 +74,18 @@ export class InvitationsService {
     let withheld = 0;
     let reserved: string[] = [];
     try {
-      await this.em.fork().transactional(async (em) => {
-        const sql = this.outbox.sql(em);
-        await sql.execute('select pg_advisory_xact_lock(hashtext(?))', [`invitations:${agreementId}`]);
-        const hashes = addresses.map(sha256);
-        const suppressed = new Set(
-          (
-            await sql.execute<{ email_hash: string }[]>(
-              `select email_hash from suppressed_addresses where kind = 'invitation' and email_hash in (${placeholders(hashes)})`,
-              hashes,
-            )
-          ).map((r) => r.email_hash),
-        );
+      await this.db.transaction(async (sql) => {
+        await this.mails.lock(sql, `invitations:${agreementId}`);
+        const suppressed = await this.prefs.suppressed(sql, addresses.map(sha256), 'invitation');
         const targets = addresses.filter((a) => !suppressed.has(sha256(a)));
-        const [{ n: used }] = await sql.execute<{ n: number }[]>(
-          "select count(*)::int as n from mails where agreement_id = ? and kind = 'invitation' and created_at > now() - interval '24 hours'",
-          [agreementId],
-        );
+        const used = await this.mails.invitationsOfAgreementToday(sql, agreementId);
         if (used + targets.length > limit)
           throw new DomainError(ErrorCode.RateLimited, NotificationMessages.invitationDailyLimit, {
             remainingToday: Math.max(0, limit - used),
           });
-        await sql.execute('select pg_advisory_xact_lock(hashtext(?))', [`invitations-sender:${caller.id}`]);
+        await this.mails.lock(sql, `invitations-sender:${caller.id}`);
         const senderLimit = this.config.MAX_INVITATIONS_PER_USER_PER_DAY;
-        const [{ n: sent }] = await sql.execute<{ n: number }[]>(
-          "select count(*)::int as n from mails where sender_user_id = ? and kind = 'invitation' and created_at > now() - interval '24 hours'",
-          [caller.id],
-        );
+        const sent = await this.mails.invitationsOfSenderToday(sql, caller.id);
         if (sent + targets.length > senderLimit)
           throw new DomainError(ErrorCode.RateLimited, NotificationMessages.invitationSenderDailyLimit, {
             remainingToday: Math.max(0, Math.min(limit - used, senderLimit - sent)),
@@ -151,12 +141,8 @@ export class InvitationsService {
    */
   async accountMail(message: SendAccountMailMessage): Promise<{ queued: true }> {
     const params = this.accountMailParams(message);
-    await this.em.fork().transactional(async (em) => {
-      const mail = await this.outbox.prepare(
-        this.outbox.sql(em),
-        { userId: message.userId, email: message.email },
-        params,
-      );
+    await this.db.transaction(async (sql) => {
+      const mail = await this.outbox.prepare(sql, { userId: message.userId, email: message.email }, params);
       await this.outbox.enqueue([mail]);
     });
     this.logger.log(`${message.kind} mail queued for user ${message.userId}`);

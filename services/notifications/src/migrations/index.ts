@@ -4,6 +4,7 @@ import { Migration20270102090000InvitationSender } from './Migration202701020900
 import { Migration20270103090000RoundParticipants } from './Migration20270103090000RoundParticipants';
 import { Migration20270201090000AgreementSigners } from './Migration20270201090000AgreementSigners';
 import { Migration20270320090000RecipientCaps } from './Migration20270320090000RecipientCaps';
+import { Migration20270321090000Timers } from './Migration20270321090000Timers';
 
 /** Every migration of the service, in order. */
 export const migrations: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20270103090000RoundParticipants', class: Migration20270103090000RoundParticipants },
   { name: 'Migration20270201090000AgreementSigners', class: Migration20270201090000AgreementSigners },
   { name: 'Migration20270320090000RecipientCaps', class: Migration20270320090000RecipientCaps },
+  { name: 'Migration20270321090000Timers', class: Migration20270321090000Timers },
 ];

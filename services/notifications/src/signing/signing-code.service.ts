@@ -7,17 +7,18 @@ import {
   SigningMessages,
 } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config/notifications.config';
 import { confirmedAddress, Contacts } from '../events/contacts';
 import { MailOutbox } from '../mail/mail-outbox.service';
+import { MailRepository } from '../mail/mail.repository';
+import { Database } from '../persistence/database.repository';
 
 /**
- * `sendSigningCode` (issue 18, from agreements): mails a signer the one-time code at once. The code is
+ * `sendSigningCode` (from agreements): mails a signer the one-time code at once. The code is
  * only in the mail (the Redis send job, removed once sent): never logged, never in the mail log's
  * subject or any table. The address comes from identity, and only a confirmed one gets a code: 409
- * `EMAIL_NOT_CONFIRMED` otherwise (issue 31). Agreements limits the codes per agreement; here one account
+ * `EMAIL_NOT_CONFIRMED` otherwise. Agreements limits the codes per agreement; here one account
  * gets at most MAX_SIGNING_CODES_PER_RECIPIENT_PER_HOUR over all its agreements (429 past it, counted from
  * the mail log under an advisory lock on the account), so many agreements cannot flood one mailbox.
  */
@@ -27,7 +28,8 @@ export class SigningCodeService {
 
   constructor(
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
-    private readonly em: EntityManager,
+    private readonly db: Database,
+    private readonly mails: MailRepository,
     private readonly outbox: MailOutbox,
     private readonly contacts: Contacts,
   ) {}
@@ -35,16 +37,12 @@ export class SigningCodeService {
   async send(message: SendSigningCodeMessage): Promise<{ queued: true; maskedEmail: string }> {
     const contact = (await this.contacts.of([message.userId])).get(message.userId);
     if (!contact) throw new DomainError(ErrorCode.NotFound, Messages.notFound);
-    // Issue 31: the code proves control of the account's confirmed mailbox, so an unconfirmed address gets none.
+    // The code proves control of the account's confirmed mailbox, so an unconfirmed address gets none.
     const email = confirmedAddress(contact);
     if (email === null) throw new DomainError(ErrorCode.EmailNotConfirmed, SigningMessages.emailNotConfirmed);
-    await this.em.fork().transactional(async (em) => {
-      const sql = this.outbox.sql(em);
-      await sql.execute('select pg_advisory_xact_lock(hashtext(?))', [`signing-codes:${message.userId}`]);
-      const [{ n: sentLastHour }] = await sql.execute<{ n: number }[]>(
-        "select count(*)::int as n from mails where kind = 'signing-code' and recipient_user_id = ? and created_at > now() - interval '1 hour'",
-        [message.userId],
-      );
+    await this.db.transaction(async (sql) => {
+      await this.mails.lock(sql, `signing-codes:${message.userId}`);
+      const sentLastHour = await this.mails.signingCodesOfLastHour(sql, message.userId);
       if (sentLastHour >= this.config.MAX_SIGNING_CODES_PER_RECIPIENT_PER_HOUR)
         throw new DomainError(ErrorCode.RateLimited, NotificationMessages.signingCodeRecipientLimit);
       const mail = await this.outbox.prepare(

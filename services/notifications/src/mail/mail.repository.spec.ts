@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mailLogFilter } from './mail-log.rules';
+import { mailLogFilter } from './mail.repository';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

@@ -1,0 +1,117 @@
+import { joinNames } from '../rules/notification.rules';
+import type { MailContent, ParamsOf } from './mail-content.types';
+import { ABOUT_AGREEMENT, hello, quoted } from './mail-text.rules';
+
+/** The mails about an agreement's activity (each can be turned off) and the invitation. */
+export function activityMail(
+  params: ParamsOf<
+    'answered' | 'round-started' | 'completed' | 'disagreement-declared' | 'reminder' | 'invitation'
+  >,
+): MailContent {
+  switch (params.kind) {
+    case 'answered': {
+      const names = joinNames(params.actors);
+      const several = params.actors.length > 1;
+      return {
+        kind: params.kind,
+        subject: `${names} har svart på ${quoted(params.title)}`,
+        preheader: several
+          ? `${params.actors.length} nye svar siden sist.`
+          : 'Se hvor dere er enige og uenige.',
+        greeting: hello(params.firstName),
+        paragraphs: [
+          several
+            ? `Det har kommet ${params.actors.length} nye svar på avtalen ${quoted(params.title)}:`
+            : `${names} har svart på avtalen ${quoted(params.title)}.`,
+        ],
+        items: several ? params.actors : [],
+        closing: ['Se sammenligningen for å finne ut hvor dere er enige og uenige.'],
+        button: { text: 'Se sammenligningen', url: params.link },
+        note: null,
+        reason: ABOUT_AGREEMENT,
+      };
+    }
+    case 'round-started':
+      return {
+        kind: params.kind,
+        subject: `Ny runde i ${quoted(params.title)}`,
+        preheader: `Runde ${params.round} har startet.`,
+        greeting: hello(params.firstName),
+        paragraphs: [
+          `Runde ${params.round} av avtalen ${quoted(params.title)} har startet.`,
+          'Svar på nytt på spørsmålene dere ikke var enige om.',
+        ],
+        items: [],
+        closing: [],
+        button: { text: 'Svar nå', url: params.link },
+        note: null,
+        reason: ABOUT_AGREEMENT,
+      };
+    case 'completed':
+      return {
+        kind: params.kind,
+        subject: `${quoted(params.title)} er ferdig`,
+        preheader: 'Alle er enige. Avtaleteksten er klar.',
+        greeting: hello(params.firstName),
+        paragraphs: [
+          `Alle er enige, og avtalen ${quoted(params.title)} er ferdig.`,
+          'Se resultatet og last ned avtaleteksten.',
+        ],
+        items: [],
+        closing: [],
+        button: { text: 'Se resultatet', url: params.link },
+        note: null,
+        reason: ABOUT_AGREEMENT,
+      };
+    case 'disagreement-declared':
+      return {
+        kind: params.kind,
+        subject: `Uenighet i ${quoted(params.title)}`,
+        preheader: 'Avtalen endte i uenighet.',
+        greeting: hello(params.firstName),
+        paragraphs: [
+          params.actor
+            ? `${params.actor} har erklært uenighet i avtalen ${quoted(params.title)}.`
+            : `Avtalen ${quoted(params.title)} endte i uenighet.`,
+          'Se sammenligningen for hvor dere sto.',
+        ],
+        items: [],
+        closing: [],
+        button: { text: 'Se sammenligningen', url: params.link },
+        note: null,
+        reason: ABOUT_AGREEMENT,
+      };
+    case 'reminder':
+      return {
+        kind: params.kind,
+        subject: `Påminnelse: svar på ${quoted(params.title)}`,
+        preheader: 'De andre venter på svaret ditt.',
+        greeting: hello(params.firstName),
+        paragraphs: [
+          `Du har ikke svart på runde ${params.round} av avtalen ${quoted(params.title)} ennå.`,
+          'De andre venter på svaret ditt.',
+        ],
+        items: [],
+        closing: [],
+        button: { text: 'Svar nå', url: params.link },
+        note: params.number >= 2 ? 'Dette er siste påminnelse for denne runden.' : null,
+        reason: ABOUT_AGREEMENT,
+      };
+    case 'invitation':
+      return {
+        kind: params.kind,
+        subject: `Bli med på en avtale: ${params.title}`,
+        preheader: `${params.inviter} har invitert deg.`,
+        greeting: 'Hei,',
+        paragraphs: [
+          `${params.inviter} har invitert deg til å lage en avtale sammen i Avtalt.`,
+          `Bli med på en avtale: ${params.title}`,
+        ],
+        items: [],
+        closing: [],
+        button: { text: 'Åpne avtalen', url: params.link },
+        note: 'Kjenner du ikke avsenderen, kan du se bort fra e-posten.',
+        reason: 'Du får denne e-posten fordi noen som bruker Avtalt, ga oss adressen din.',
+      };
+  }
+}

@@ -1,0 +1,73 @@
+import type { MailKind } from '@avtalt/contracts';
+import type { ReceiptAttachment } from '../rules/audit-receipt.rules';
+
+/** What a mail says, before it is put in the layout (HTML and plain text are made from the same content). */
+export interface MailContent {
+  kind: MailKind;
+  subject: string;
+  /** The line mail apps show after the subject. */
+  preheader: string;
+  greeting: string | null;
+  paragraphs: string[];
+  /** Names listed under the text (the answers a digest gathers). */
+  items: string[];
+  /** Paragraphs after the list. */
+  closing: string[];
+  button: { text: string; url: string };
+  /** Small print under the button (why the link is safe, how long it works). */
+  note: string | null;
+  /** Why the person gets it (footer). */
+  reason: string;
+  /** Shown large on its own line (a one-time signing code). */
+  highlight?: string;
+  /** A long value in a monospace line that may break anywhere (a SHA-256). */
+  detail?: { label: string; value: string };
+  /** A file sent with the mail, kept in the send job until sent (the audit receipt). */
+  attachment?: { fileName: string; content: string; contentType: string };
+}
+
+export type Base = { firstName: string | null; title: string; link: string };
+
+export type MailParams =
+  | ({ kind: 'answered'; actors: string[] } & Base)
+  | ({ kind: 'round-started'; round: number } & Base)
+  | ({ kind: 'completed' } & Base)
+  | ({ kind: 'disagreement-declared'; actor: string | null } & Base)
+  | ({ kind: 'reminder'; round: number; number: number } & Base)
+  | ({ kind: 'invitation'; inviter: string } & Omit<Base, 'firstName'>)
+  | {
+      kind: 'signing-code';
+      firstName: string | null;
+      title: string;
+      link: string;
+      code: string;
+      expiresAt: string;
+    }
+  | ({ kind: 'signature-added'; signer: string; receipt?: ReceiptAttachment } & Base)
+  /**
+   * The trail's head to a party the signature gives no other mail: `you-signed` to the signer,
+   * `other-signed` to one who signed before (`signer` signed now), `all-signed` to everyone at the end.
+   */
+  | ({
+      kind: 'audit-receipt';
+      occasion: 'you-signed' | 'other-signed' | 'all-signed';
+      signer: string;
+      receipt: ReceiptAttachment;
+    } & Base)
+  | ({ kind: 'signatures-voided'; actor: string | null } & Base)
+  | ({ kind: 'signed-document'; pdfSha256: string; verifyUrl: string } & Base)
+  | { kind: 'password-reset'; firstName: string; link: string }
+  | { kind: 'verify-email'; firstName: string; link: string }
+  | { kind: 'email-change'; firstName: string; link: string }
+  | { kind: 'email-change-notice'; firstName: string; link: string; newEmailMasked: string }
+  /** To the old address once the new one is confirmed; `supportEmail` is where the owner can write. */
+  | {
+      kind: 'email-changed';
+      firstName: string;
+      newEmailMasked: string;
+      changedAt: string;
+      supportEmail: string;
+    };
+
+/** The parameters of the mails of the given kinds. */
+export type ParamsOf<K extends MailParams['kind']> = Extract<MailParams, { kind: K }>;
