@@ -10,13 +10,8 @@ import { Injectable } from '@nestjs/common';
 import { CATALOGUE } from '../catalogue/catalogue.data';
 import type { CatalogueTopic } from '../catalogue/catalogue.types';
 import { middleGroundOf } from '../catalogue/middle-ground.rules';
-import { CatalogueSeedsRepository, type SeedState } from '../seed/catalogue-seeds.repository';
-import {
-  loadSeededTopic,
-  replaceWithCatalogue,
-  storedRows,
-  type SeededTopic,
-} from '../seed/catalogue-update';
+import type { SeedState } from '../seed/catalogue-seeds.repository';
+import { storedRows, type SeededTopic } from '../seed/catalogue-update';
 import {
   canonicalCatalogueTopic,
   catalogueDiff,
@@ -27,21 +22,22 @@ import {
 } from '../seed/catalogue-version.rules';
 import { CATALOGUE_VERSIONS } from '../seed/catalogue-versions.data';
 import { catalogueRows } from '../seed/catalogue-rows.rules';
-import { TopicEntity } from '../topics/topic.entity';
+import type { TopicEntity } from '../topics/topic.entity';
+import { CatalogueUpdatesRepository } from './catalogue-updates.repository';
 
 /**
- * Issue 33: a seeded topic's catalogue update in the admin area (docs/catalogue-versions.md): what it changes,
+ * A seeded topic's catalogue update in the admin area (docs/catalogue-versions.md): what it changes,
  * taking it (the topic's content replaced by the catalogue's) and keeping the current content (no notice until
  * the catalogue changes again). Each decision names the version the admin looked at, so a catalogue that
  * changed in between (a new release) is refused with 409 rather than applied unseen.
  */
 @Injectable()
 export class CatalogueUpdatesService {
-  private readonly seeds: CatalogueSeedsRepository;
+  private readonly repo: CatalogueUpdatesRepository;
   private versions?: Map<string, string>;
 
-  constructor(private readonly em: EntityManager) {
-    this.seeds = new CatalogueSeedsRepository(em);
+  constructor(em: EntityManager) {
+    this.repo = new CatalogueUpdatesRepository(em);
   }
 
   /** The catalogue's version of every topic, computed once per process (the catalogue is code). */
@@ -54,7 +50,7 @@ export class CatalogueUpdatesService {
 
   /** Catalogue keys of the topics whose admins are offered an update («En oppdatering av katalogen er tilgjengelig»). */
   async offered(topics: readonly TopicEntity[]): Promise<Set<string>> {
-    const states = await this.seeds.states();
+    const states = await this.repo.claims();
     const versions = this.catalogueVersions();
     const offered = new Set<string>();
     for (const topic of topics) {
@@ -73,34 +69,32 @@ export class CatalogueUpdatesService {
   }
 
   async get(topicId: string): Promise<CatalogueUpdate> {
-    return this.em.fork().transactional(async (em) => {
-      const { entry, seed, seeded } = await this.load(em, topicId);
+    return this.repo.transaction(async (tx) => {
+      const { entry, seed, seeded } = await this.load(tx, topicId);
       return this.describe(entry, seed, seeded);
     });
   }
 
   async take(topicId: string, version: string): Promise<CatalogueUpdate> {
-    return this.em.fork().transactional(async (em) => {
-      const { entry, seed, seeded } = await this.load(em, topicId);
+    return this.repo.transaction(async (tx) => {
+      const { entry, seed, seeded } = await this.load(tx, topicId);
       const current = this.assertCurrent(entry, version);
       if (seed.version === current && seeded.topic.catalogueEditedAt === null)
         throw new DomainError(ErrorCode.Conflict, CatalogueUpdateMessages.upToDate);
       // A newer release wrote this topic: this (older) one must not put its content back.
       if (isNewer(seed.version, current, CATALOGUE_VERSIONS[entry.key] ?? []))
         throw new DomainError(ErrorCode.Conflict, CatalogueUpdateMessages.versionChanged);
-      replaceWithCatalogue(em, seeded, entry, middleGroundOf);
-      await em.flush();
-      await this.seeds.setVersion(em, entry.key, current, null);
-      const after = await loadSeededTopic(em, entry.key);
+      await this.repo.replace(tx, seeded, entry, middleGroundOf, current);
+      const after = await this.repo.seededTopic(tx, entry.key);
       return this.describe(entry, { ...seed, version: current, keptVersion: null }, after!);
     });
   }
 
   async keep(topicId: string, version: string): Promise<CatalogueUpdate> {
-    return this.em.fork().transactional(async (em) => {
-      const { entry, seed, seeded } = await this.load(em, topicId);
+    return this.repo.transaction(async (tx) => {
+      const { entry, seed, seeded } = await this.load(tx, topicId);
       const current = this.assertCurrent(entry, version);
-      await this.seeds.setVersion(em, entry.key, seed.version, current);
+      await this.repo.setVersion(tx, entry.key, seed.version, current);
       return this.describe(entry, { ...seed, keptVersion: current }, seeded);
     });
   }
@@ -114,17 +108,17 @@ export class CatalogueUpdatesService {
 
   /** The claim (locked) and the topic's rows (locked), in the seeder's lock order: claim first, then topic. */
   private async load(
-    em: EntityManager,
+    tx: EntityManager,
     topicId: string,
   ): Promise<{ entry: CatalogueTopic; seed: SeedState; seeded: SeededTopic }> {
-    const topic = await em.findOne(TopicEntity, { id: topicId });
+    const topic = await this.repo.findTopic(tx, topicId);
     if (!topic) throw new DomainError(ErrorCode.NotFound, TemplateMessages.topicNotFound);
     const entry =
       topic.catalogueKey === null ? undefined : CATALOGUE.find((e) => e.key === topic.catalogueKey);
-    const seed = entry && (await this.seeds.lock(em, entry.key));
+    const seed = entry && (await this.repo.lockClaim(tx, entry.key));
     if (!entry || !seed)
       throw new DomainError(ErrorCode.ValidationFailed, CatalogueUpdateMessages.notCatalogue);
-    const seeded = await loadSeededTopic(em, entry.key);
+    const seeded = await this.repo.seededTopic(tx, entry.key);
     if (!seeded) throw new DomainError(ErrorCode.NotFound, TemplateMessages.topicNotFound);
     return { entry, seed, seeded };
   }

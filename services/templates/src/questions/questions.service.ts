@@ -13,30 +13,29 @@ import { randomUUID } from 'node:crypto';
 import { toLogicQuestion, toTemplate } from '../templates.mapper';
 import { insertPosition, renumber } from './question-order.rules';
 import { assertChecksValid, checksWithout } from './question-checks.rules';
-import { QuestionTemplateEntity } from './question-template.entity';
+import type { QuestionTemplateEntity } from './question-template.entity';
+import { QuestionsRepository } from './questions.repository';
 import { resolveTypedFields, type TypedFields, type TypedFieldsBody } from './typed-fields.rules';
-import {
-  assertRulesValid,
-  loadTopicForEdit,
-  loadTopicSnapshot,
-  questionsWithLogic,
-  type TopicSnapshot,
-} from './topic-snapshot';
+import { assertRulesValid, questionsWithLogic, type TopicSnapshot } from './topic-snapshot';
 
 @Injectable()
 export class QuestionsService {
-  constructor(private readonly em: EntityManager) {}
+  private readonly repo: QuestionsRepository;
+
+  constructor(em: EntityManager) {
+    this.repo = new QuestionsRepository(em);
+  }
 
   async list(topicId: string): Promise<QuestionTemplate[]> {
-    return present(await loadTopicSnapshot(this.em.fork(), topicId));
+    return present(await this.repo.snapshot(topicId));
   }
 
   /** Inserts at the requested position (shifting later ones) or appends; ids may come from the client. */
   async create(topicId: string, body: CreateTemplateBody): Promise<QuestionTemplate> {
-    return this.em.fork().transactional(async (em) => {
-      const snapshot = await loadTopicForEdit(em, topicId);
+    return this.repo.transaction(async (tx) => {
+      const snapshot = await this.repo.snapshotForEdit(tx, topicId);
       const id = body.id ?? randomUUID();
-      if (await em.count(QuestionTemplateEntity, { id }))
+      if (await this.repo.idTaken(tx, id))
         throw new DomainError(ErrorCode.Conflict, TemplateMessages.templateIdTaken);
       const position = insertPosition(
         body.order === undefined ? undefined : Number(body.order),
@@ -44,7 +43,7 @@ export class QuestionsService {
       );
       for (const question of snapshot.questions) if (question.order >= position) question.order += 1;
       const typed = typedFields(body);
-      const created = em.create(QuestionTemplateEntity, {
+      const created = this.repo.create(tx, {
         id,
         topicId,
         text: body.text,
@@ -61,16 +60,16 @@ export class QuestionsService {
         checks: typed.type === 'free_text' && body.checks && body.checks.length > 0 ? body.checks : null,
       });
       assertChecksValid([...snapshot.questions, created].map(checkedTemplate));
-      await em.flush();
+      await this.repo.save(tx);
       return toTemplate(created, false);
     });
   }
 
   /** Updates fields; a change that would break a logic rule (type, options, format, position) is refused. */
   async update(id: string, body: UpdateTemplateBody): Promise<QuestionTemplate> {
-    return this.em.fork().transactional(async (em) => {
-      const current = await this.findOrFail(em, id);
-      const snapshot = await loadTopicForEdit(em, current.topicId);
+    return this.repo.transaction(async (tx) => {
+      const current = await this.findOrFail(tx, id);
+      const snapshot = await this.repo.snapshotForEdit(tx, current.topicId);
       const question = inTopicOrFail(snapshot, id);
       if (body.text !== undefined) question.text = body.text;
       Object.assign(question, typedFields(body, question));
@@ -82,7 +81,7 @@ export class QuestionsService {
       if (body.fact !== undefined) question.fact = body.fact;
       // Absent keeps them; [] clears them for good (the seeder fills only what was never set).
       if (body.middleGround !== undefined) question.middleGround = body.middleGround;
-      // Issue 33: absent keeps them, null or [] clears them; only a value question has any: checks sent for
+      // Absent keeps them, null or [] clears them; only a value question has any: checks sent for
       // another type are refused below (400), those kept from before a change of type go with it.
       if (body.checks !== undefined)
         question.checks = body.checks && body.checks.length > 0 ? body.checks : null;
@@ -92,34 +91,34 @@ export class QuestionsService {
       }
       assertRulesValid(snapshot.questions, snapshot.rules);
       assertChecksValid(snapshot.questions.map(checkedTemplate));
-      await em.flush();
+      await this.repo.save(tx);
       return toTemplate(question, questionsWithLogic(snapshot.rules).has(id));
     });
   }
 
   /** Deletes the question with its rules (FK cascade) and closes the gap in the order. */
   async delete(id: string): Promise<{ deleted: true }> {
-    await this.em.fork().transactional(async (em) => {
-      const { topicId } = await this.findOrFail(em, id);
-      const snapshot = await loadTopicForEdit(em, topicId);
+    await this.repo.transaction(async (tx) => {
+      const { topicId } = await this.findOrFail(tx, id);
+      const snapshot = await this.repo.snapshotForEdit(tx, topicId);
       const removed = inTopicOrFail(snapshot, id);
       const remaining = snapshot.questions.filter((q) => q.id !== id);
       remaining.forEach((q, index) => {
         q.order = index + 1;
-        // Issue 33: checks naming the deleted question go with it, as its rules do.
+        // Checks naming the deleted question go with it, as its rules do.
         const checks = checksWithout(q.checks, id);
         if (checks?.length !== q.checks?.length) q.checks = checks;
       });
-      em.remove(removed);
-      await em.flush();
+      this.repo.remove(tx, removed);
+      await this.repo.save(tx);
     });
     return { deleted: true };
   }
 
   /** Renumbers from 1 in the given sequence, in one transaction; refuses ids of other topics. */
   async reorder(topicId: string, items: ReorderBody): Promise<QuestionTemplate[]> {
-    return this.em.fork().transactional(async (em) => {
-      const snapshot = await loadTopicForEdit(em, topicId);
+    return this.repo.transaction(async (tx) => {
+      const snapshot = await this.repo.snapshotForEdit(tx, topicId);
       const result = renumber(
         snapshot.questions.map((q) => ({ id: q.id, order: q.order })),
         items.map((i) => ({ id: i.id, order: Number(i.order) })),
@@ -137,7 +136,7 @@ export class QuestionsService {
       snapshot.questions.sort((a, b) => a.order - b.order);
       assertRulesValid(snapshot.questions, snapshot.rules);
       assertChecksValid(snapshot.questions.map(checkedTemplate));
-      await em.flush();
+      await this.repo.save(tx);
       return present(snapshot);
     });
   }
@@ -152,8 +151,8 @@ export class QuestionsService {
     snapshot.questions.sort((a, b) => a.order - b.order);
   }
 
-  private async findOrFail(em: EntityManager, id: string): Promise<QuestionTemplateEntity> {
-    const question = await em.findOne(QuestionTemplateEntity, { id });
+  private async findOrFail(tx: EntityManager, id: string): Promise<QuestionTemplateEntity> {
+    const question = await this.repo.find(tx, id);
     if (!question) throw new DomainError(ErrorCode.NotFound, TemplateMessages.templateNotFound);
     return question;
   }

@@ -2,60 +2,62 @@ import { ErrorCode, TemplateMessages, type LogicRuleDto, type RuleBody } from '@
 import { DomainError } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { QuestionTemplateEntity } from '../questions/question-template.entity';
-import { assertRulesValid, loadTopicForEdit, loadTopicSnapshot } from '../questions/topic-snapshot';
+import type { QuestionTemplateEntity } from '../questions/question-template.entity';
+import { assertRulesValid } from '../questions/topic-snapshot';
 import { toRule } from '../templates.mapper';
-import { LogicRuleEntity } from './logic-rule.entity';
+import type { LogicRuleEntity } from './logic-rule.entity';
 import { canonicalRuleValue } from './rule-value.rules';
+import { RulesRepository } from './rules.repository';
 
 @Injectable()
 export class RulesService {
-  constructor(private readonly em: EntityManager) {}
+  private readonly repo: RulesRepository;
+
+  constructor(em: EntityManager) {
+    this.repo = new RulesRepository(em);
+  }
 
   async listForTemplate(templateId: string): Promise<LogicRuleDto[]> {
-    const em = this.em.fork();
-    await this.findTemplate(em, templateId);
-    return (await em.find(LogicRuleEntity, { questionId: templateId }, { orderBy: { id: 'asc' } })).map(
-      toRule,
-    );
+    templateOrFail(await this.repo.findQuestion(templateId));
+    return (await this.repo.rulesOfQuestion(templateId)).map(toRule);
   }
 
   async listForTopic(topicId: string): Promise<LogicRuleDto[]> {
-    const snapshot = await loadTopicSnapshot(this.em.fork(), topicId);
+    const snapshot = await this.repo.snapshot(topicId);
     return snapshot.rules.map(toRule);
   }
 
   async create(templateId: string, body: RuleBody): Promise<LogicRuleDto> {
-    return this.em.fork().transactional(async (em) => {
-      const question = await this.findTemplate(em, templateId);
-      const snapshot = await loadTopicForEdit(em, question.topicId);
-      const rule = em.create(LogicRuleEntity, {
+    return this.repo.transaction(async (tx) => {
+      const question = templateOrFail(await this.repo.findQuestion(templateId, tx));
+      const snapshot = await this.repo.snapshotForEdit(tx, question.topicId);
+      const rule = this.repo.create(tx, {
         topicId: question.topicId,
         questionId: question.id,
         ...this.fields(snapshot.questions, body),
       });
       assertRulesValid(snapshot.questions, [rule]);
-      await em.flush();
+      await this.repo.save(tx);
       return toRule(rule);
     });
   }
 
   async update(ruleId: string, body: RuleBody): Promise<LogicRuleDto> {
-    return this.em.fork().transactional(async (em) => {
-      const rule = await this.findRule(em, ruleId);
-      const snapshot = await loadTopicForEdit(em, rule.topicId);
+    return this.repo.transaction(async (tx) => {
+      const rule = ruleOrFail(await this.repo.findRule(tx, ruleId));
+      const snapshot = await this.repo.snapshotForEdit(tx, rule.topicId);
       Object.assign(rule, this.fields(snapshot.questions, body));
       assertRulesValid(snapshot.questions, [rule]);
-      await em.flush();
+      await this.repo.save(tx);
       return toRule(rule);
     });
   }
 
   async delete(ruleId: string): Promise<{ deleted: true }> {
-    await this.em.fork().transactional(async (em) => {
-      const rule = await this.findRule(em, ruleId);
-      await loadTopicForEdit(em, rule.topicId);
-      em.remove(rule);
+    await this.repo.transaction(async (tx) => {
+      const rule = ruleOrFail(await this.repo.findRule(tx, ruleId));
+      await this.repo.snapshotForEdit(tx, rule.topicId);
+      this.repo.remove(tx, rule);
     });
     return { deleted: true };
   }
@@ -81,16 +83,14 @@ export class RulesService {
       targetQuestionId: body.action === 'jump_to' ? (body.targetQuestionId ?? null) : null,
     };
   }
+}
 
-  private async findTemplate(em: EntityManager, id: string): Promise<QuestionTemplateEntity> {
-    const question = await em.findOne(QuestionTemplateEntity, { id });
-    if (!question) throw new DomainError(ErrorCode.NotFound, TemplateMessages.templateNotFound);
-    return question;
-  }
+function templateOrFail(question: QuestionTemplateEntity | null): QuestionTemplateEntity {
+  if (!question) throw new DomainError(ErrorCode.NotFound, TemplateMessages.templateNotFound);
+  return question;
+}
 
-  private async findRule(em: EntityManager, id: string): Promise<LogicRuleEntity> {
-    const rule = await em.findOne(LogicRuleEntity, { id });
-    if (!rule) throw new DomainError(ErrorCode.NotFound, TemplateMessages.ruleNotFound);
-    return rule;
-  }
+function ruleOrFail(rule: LogicRuleEntity | null): LogicRuleEntity {
+  if (!rule) throw new DomainError(ErrorCode.NotFound, TemplateMessages.ruleNotFound);
+  return rule;
 }

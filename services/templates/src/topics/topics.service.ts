@@ -10,11 +10,10 @@ import { DomainError } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CatalogueUpdatesService } from '../catalogue-updates/catalogue-updates.service';
-import { lockOwner } from '../limits/owner-lock';
-import { loadTopicForEdit } from '../questions/topic-snapshot';
 import { TEMPLATES_CONFIG, type TemplatesConfig } from '../config/templates.config';
 import { toTopic } from '../templates.mapper';
-import { TopicEntity } from './topic.entity';
+import type { TopicEntity } from './topic.entity';
+import { TopicsRepository } from './topics.repository';
 import {
   canPublishTopic,
   isListed,
@@ -27,19 +26,22 @@ const byTitle = (a: TopicEntity, b: TopicEntity): number => a.title.localeCompar
 
 @Injectable()
 export class TopicsService {
+  private readonly repo: TopicsRepository;
+
   constructor(
-    private readonly em: EntityManager,
+    em: EntityManager,
     @Inject(TEMPLATES_CONFIG) private readonly config: TemplatesConfig,
     private readonly catalogueUpdates: CatalogueUpdatesService,
-  ) {}
+  ) {
+    this.repo = new TopicsRepository(em);
+  }
 
   /**
    * Every topic, for the admin list (with its number of questions, 0 included): featured first, then by title;
-   * each seeded topic says whether a catalogue update is offered for it (issue 33).
+   * each seeded topic says whether a catalogue update is offered for it.
    */
   async listAll(): Promise<Topic[]> {
-    const em = this.em.fork();
-    const [topics, counts] = await Promise.all([em.find(TopicEntity, {}), questionCounts(em)]);
+    const { topics, counts } = await this.repo.allWithCounts();
     const offered = await this.catalogueUpdates.offered(topics);
     return topics
       .sort((a, b) => Number(b.featured) - Number(a.featured) || byTitle(a, b))
@@ -54,11 +56,7 @@ export class TopicsService {
    * has questions (a topic without any cannot be used for an agreement).
    */
   async listPublic(featuredOnly = false): Promise<Topic[]> {
-    const em = this.em.fork();
-    const [topics, counts] = await Promise.all([
-      em.find(TopicEntity, featuredOnly ? { isPublic: true, featured: true } : { isPublic: true }),
-      questionCounts(em),
-    ]);
+    const { topics, counts } = await this.repo.publicWithCounts(featuredOnly);
     return topics
       .filter((t) => isListed(t, counts.get(t.id) ?? 0))
       .sort(byTitle)
@@ -66,7 +64,7 @@ export class TopicsService {
   }
 
   async get(id: string): Promise<Topic> {
-    return toTopic(await this.findOrFail(this.em.fork(), id));
+    return toTopic(orNotFound(await this.repo.find(id)));
   }
 
   /**
@@ -74,20 +72,16 @@ export class TopicsService {
    * public, never featured, marked custom, with the default document (end-user spec §4).
    */
   async create(actor: Actor, body: CreateTopicBody): Promise<Topic> {
-    return this.em.fork().transactional(async (em) => {
+    return this.repo.transaction(async (tx) => {
       if (!actor.isAdmin) {
         // One user's creations one at a time (across replicas): the count below and the insert are then
         // exact under parallel requests, and the limit is never passed.
-        await lockOwner(em, 'topics', actor.userId);
         const since = new Date(Date.now() - TOPIC_LIMIT_WINDOW_MS);
-        const [{ n }] = await em.execute<{ n: number }[]>(
-          'select count(*)::int as n from topics where created_by = ? and is_custom and created_at > ?',
-          [actor.userId, since],
-        );
+        const n = await this.repo.lockAndCountCustomSince(tx, actor.userId, since);
         const decision = canPublishTopic(actor, n, this.config.USER_TOPICS_PER_DAY);
         if (!decision.allowed) throw new DomainError(decision.code, decision.message);
       }
-      const topic = em.create(TopicEntity, {
+      const topic = await this.repo.insert(tx, {
         title: body.title,
         description: body.description,
         featured: actor.isAdmin ? body.featured : false,
@@ -96,7 +90,6 @@ export class TopicsService {
         createdBy: actor.userId,
         document: newTopicDocument(actor, body.document),
       });
-      await em.flush();
       return toTopic(topic);
     });
   }
@@ -106,39 +99,29 @@ export class TopicsService {
    * marked edited, docs/catalogue-versions.md); `featured` alone is the front page's placement, not content.
    */
   async update(id: string, body: UpdateTopicBody): Promise<Topic> {
-    return this.em.fork().transactional(async (em) => {
+    return this.repo.transaction(async (tx) => {
       const content =
         body.title !== undefined || body.description !== undefined || body.document !== undefined;
-      const topic = content ? (await loadTopicForEdit(em, id)).topic : await this.findOrFail(em, id);
+      const topic = content ? await this.repo.findForEdit(tx, id) : orNotFound(await this.repo.find(id, tx));
       if (body.title !== undefined) topic.title = body.title;
       if (body.description !== undefined) topic.description = body.description;
       if (body.featured !== undefined) topic.featured = body.featured;
       const document = updatedTopicDocument(body.document, topic.document);
       if (document !== undefined) topic.document = document;
-      await em.flush();
+      await this.repo.save(tx);
       return toTopic(topic);
     });
   }
 
   /** Templates and rules go with the topic (FK cascade); agreements keep their own copies. */
   async delete(id: string): Promise<{ deleted: true }> {
-    const em = this.em.fork();
-    const topic = await this.findOrFail(em, id);
-    await em.removeAndFlush(topic);
+    if (!(await this.repo.delete(id)))
+      throw new DomainError(ErrorCode.NotFound, TemplateMessages.topicNotFound);
     return { deleted: true };
-  }
-
-  private async findOrFail(em: EntityManager, id: string): Promise<TopicEntity> {
-    const topic = await em.findOne(TopicEntity, { id });
-    if (!topic) throw new DomainError(ErrorCode.NotFound, TemplateMessages.topicNotFound);
-    return topic;
   }
 }
 
-/** The number of questions of every topic that has any (one grouped query). */
-async function questionCounts(em: EntityManager): Promise<Map<string, number>> {
-  const rows = await em.execute<{ topicId: string; n: number }[]>(
-    'select topic_id as "topicId", count(*)::int as n from question_templates group by topic_id',
-  );
-  return new Map(rows.map((r) => [r.topicId, r.n]));
+function orNotFound(topic: TopicEntity | null): TopicEntity {
+  if (!topic) throw new DomainError(ErrorCode.NotFound, TemplateMessages.topicNotFound);
+  return topic;
 }
