@@ -4,6 +4,7 @@
  * timers itself (`TimersService.runDue`) instead of waiting for their delayed jobs
  * (`activity.int-spec.ts` proves that path with real processes). Mails are counted in the mail log.
  */
+import type { AgreementActivityKind } from '@avtalt/contracts';
 import { randomUUID } from 'node:crypto';
 import { eventually, freePort } from '@avtalt/service-kit/testing';
 import {
@@ -58,6 +59,15 @@ const everyone = (answered: Partial<Record<'kari' | 'ola' | 'per' | 'vera', bool
 ];
 const handle = (event: Parameters<typeof activityEvent>[0]) =>
   service.dispatcher.activity(activityEvent(event));
+/** One event of `kind` about the agreement, handled at once. */
+const on = (
+  kind: AgreementActivityKind,
+  agreementId: string,
+  title: string,
+  round: number,
+  actorParticipantId: string | null,
+  participants: Parameters<typeof activityEvent>[0]['participants'],
+) => handle({ kind, agreementId, title, round, actorParticipantId, participants });
 const later = async (ms: number) => {
   service.clock.advance(ms);
   return service.timers.runDue();
@@ -119,22 +129,8 @@ it("mails 'answered' at once, gathers the answers inside the person's window and
 
 it('reminds those who have not answered after REMINDER_AFTER_HOURS, at most twice, and never someone who answered', async () => {
   const id = randomUUID();
-  await handle({
-    kind: 'round-started',
-    agreementId: id,
-    title: 'Ferien',
-    round: 1,
-    actorParticipantId: kari.participantId,
-    participants: everyone(),
-  });
-  await handle({
-    kind: 'answered',
-    agreementId: id,
-    title: 'Ferien',
-    round: 1,
-    actorParticipantId: ola.participantId,
-    participants: everyone({ ola: true }),
-  });
+  await on('round-started', id, 'Ferien', 1, kari.participantId, everyone());
+  await on('answered', id, 'Ferien', 1, ola.participantId, everyone({ ola: true }));
   expect(await later(REMINDER_MS - MINUTE)).toEqual([]);
   expect(await later(MINUTE)).toEqual(['reminder 1 sent', 'reminder 1 sent']);
   expect((await mailsTo(id, per, 'reminder')).map((m) => m.subject)).toEqual([
@@ -160,26 +156,12 @@ it('reminds those who have not answered after REMINDER_AFTER_HOURS, at most twic
 
 it('mails a new round and the completion, after which no reminder is due', async () => {
   const id = randomUUID();
-  await handle({
-    kind: 'round-started',
-    agreementId: id,
-    title: 'Bilen',
-    round: 2,
-    actorParticipantId: kari.participantId,
-    participants: everyone(),
-  });
+  await on('round-started', id, 'Bilen', 2, kari.participantId, everyone());
   expect((await mailsTo(id, ola, 'round-started')).map((m) => m.subject)).toEqual(['Ny runde i «Bilen»']);
   expect(await mailsTo(id, per, 'round-started')).toHaveLength(1);
   expect(await mailsTo(id, kari, 'round-started')).toHaveLength(0);
   expect(await timersOf(id)).toBe(3);
-  await handle({
-    kind: 'completed',
-    agreementId: id,
-    title: 'Bilen',
-    round: 2,
-    actorParticipantId: null,
-    participants: everyone({ kari: true, ola: true, per: true, vera: true }),
-  });
+  await on('completed', id, 'Bilen', 2, null, everyone({ kari: true, ola: true, per: true, vera: true }));
   for (const user of [kari, ola, per]) expect(await mailsTo(id, user, 'completed')).toHaveLength(1);
   expect(await timersOf(id)).toBe(0);
   expect(await later(3 * REMINDER_MS)).toEqual([]);
@@ -189,23 +171,8 @@ it('mails a new round and the completion, after which no reminder is due', async
 it('sends no reminder once the participant answered, nor after the agreement was deleted', async () => {
   const answeredId = randomUUID();
   const deletedId = randomUUID();
-  for (const id of [answeredId, deletedId])
-    await handle({
-      kind: 'round-started',
-      agreementId: id,
-      title: 'Hagen',
-      round: 1,
-      actorParticipantId: null,
-      participants: everyone(),
-    });
-  await handle({
-    kind: 'answered',
-    agreementId: answeredId,
-    title: 'Hagen',
-    round: 1,
-    actorParticipantId: per.participantId,
-    participants: everyone({ per: true }),
-  });
+  for (const id of [answeredId, deletedId]) await on('round-started', id, 'Hagen', 1, null, everyone());
+  await on('answered', answeredId, 'Hagen', 1, per.participantId, everyone({ per: true }));
   await service.dispatcher.deleted({
     eventId: randomUUID(),
     agreementId: deletedId,
@@ -302,22 +269,8 @@ it('mails nothing about an agreement to an address not confirmed — not later e
     { user: ola, answered: answered.ola ?? false },
     { user: una, answered: false },
   ];
-  await handle({
-    kind: 'round-started',
-    agreementId: id,
-    title,
-    round: 1,
-    actorParticipantId: kari.participantId,
-    participants: participants(),
-  });
-  await handle({
-    kind: 'answered',
-    agreementId: id,
-    title,
-    round: 1,
-    actorParticipantId: kari.participantId,
-    participants: participants(),
-  });
+  await on('round-started', id, title, 1, kari.participantId, participants());
+  await on('answered', id, title, 1, kari.participantId, participants());
   // Both reminders of each come due; Una's count as given, without a mail.
   expect((await later(REMINDER_MS)).sort()).toEqual([
     'reminder 1 not sent: address not confirmed',
@@ -332,22 +285,8 @@ it('mails nothing about an agreement to an address not confirmed — not later e
     una.userId,
   ]);
   expect(row.rows).toEqual([{ sent: 2 }]);
-  await handle({
-    kind: 'answered',
-    agreementId: id,
-    title,
-    round: 1,
-    actorParticipantId: ola.participantId,
-    participants: participants({ ola: true }),
-  });
-  await handle({
-    kind: 'disagreement-declared',
-    agreementId: id,
-    title,
-    round: 1,
-    actorParticipantId: kari.participantId,
-    participants: participants({ ola: true }),
-  });
+  await on('answered', id, title, 1, ola.participantId, participants({ ola: true }));
+  await on('disagreement-declared', id, title, 1, kari.participantId, participants({ ola: true }));
   await later(10 * WINDOW_MS);
 
   // Not a row in the mail log for her (so no job and nothing to send later).
@@ -361,14 +300,7 @@ it('mails nothing about an agreement to an address not confirmed — not later e
   // Confirmed: the next mail about an agreement reaches her; the earlier ones are not sent after all.
   una.confirmed = true;
   const other = randomUUID();
-  await handle({
-    kind: 'round-started',
-    agreementId: other,
-    title,
-    round: 1,
-    actorParticipantId: kari.participantId,
-    participants: participants(),
-  });
+  await on('round-started', other, title, 1, kari.participantId, participants());
   expect(await mailsTo(other, una, 'round-started')).toHaveLength(1);
   expect((await mails(id)).filter((m) => m.recipient_user_id === una.userId)).toEqual([]);
 });
