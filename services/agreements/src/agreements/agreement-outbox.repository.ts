@@ -1,5 +1,5 @@
 import type { OutboxEvent } from '../outbox/outbox.repository';
-import type { Sql } from './database';
+import type { Sql } from '@avtalt/service-kit';
 
 /**
  * The writer's SQL for the outbox: the durable events of a change, written in its transaction (the outbox

@@ -1,5 +1,5 @@
 import { AgreementMessages, type AuditEntry, ErrorCode } from '@avtalt/contracts';
-import { DomainError } from '@avtalt/service-kit';
+import { DomainError, inTransaction, type Sql, sqlOf, type Timestamps } from '@avtalt/service-kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type {
   MarkRow,
@@ -19,9 +19,8 @@ import type {
   RuleRow,
   SubmissionRow,
 } from './agreement.rows';
-import { inTransaction, type Sql, sqlOf, type Timestamps } from './database';
 
-export type { Sql } from './database';
+export type { Sql } from '@avtalt/service-kit';
 
 export interface AgreementListRow {
   agreement: AgreementRow;

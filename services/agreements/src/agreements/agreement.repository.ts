@@ -1,12 +1,11 @@
 import { AgreementMessages, ErrorCode } from '@avtalt/contracts';
-import { DomainError } from '@avtalt/service-kit';
+import { DomainError, expectCount, type Sql, valuesList } from '@avtalt/service-kit';
 import { AgreementReadRepository } from './agreement-reads.repository';
 import type { AgreementChanges, AgreementFields } from './agreement.changes';
 import type { AgreementRow, QuestionRow, RuleRow } from './agreement.rows';
-import type { Sql } from './database';
-import { expectCount, jsonValue, valuesList } from './sql-values';
+import { jsonValue } from './sql-values';
 
-export type { Sql } from './database';
+export type { Sql } from '@avtalt/service-kit';
 
 export interface NewAgreement {
   agreement: Omit<

@@ -1,6 +1,6 @@
 import type { DraftChanges } from './agreement.changes';
-import type { Sql } from './database';
-import { expectCount, jsonValue, valuesList } from './sql-values';
+import { expectCount, type Sql, valuesList } from '@avtalt/service-kit';
+import { jsonValue } from './sql-values';
 
 /**
  * The writer's SQL for `draft_answers` (answers saved one at a time, per owner, question and round), in

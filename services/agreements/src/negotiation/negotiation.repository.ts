@@ -1,6 +1,5 @@
 import type { NegotiationChanges } from '../agreements/agreement.changes';
-import type { Sql } from '../agreements/database';
-import { expectCount, valuesList } from '../agreements/sql-values';
+import { expectCount, type Sql, valuesList } from '@avtalt/service-kit';
 
 /**
  * The writer's SQL for the negotiation rows (docs/negotiation.md: proposals, their responses, point marks,

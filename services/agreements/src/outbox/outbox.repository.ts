@@ -1,6 +1,5 @@
-import type { RequestOrigin } from '@avtalt/service-kit';
+import { inTransaction, type RequestOrigin, type Sql, sqlOf } from '@avtalt/service-kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { inTransaction, type Sql, sqlOf } from '../agreements/database';
 
 /**
  * An event waiting in the outbox: `id` is also its JetStream message id (a resend is stored once);

@@ -1,6 +1,5 @@
 import type { AuditEntry, AuditHead } from '@avtalt/contracts';
-import type { Sql } from '../agreements/database';
-import { expectCount, valuesList } from '../agreements/sql-values';
+import { expectCount, type Sql, valuesList } from '@avtalt/service-kit';
 import type { ChainEnd } from './audit.rules';
 
 /**

@@ -1,8 +1,6 @@
 import { ErrorCode, SigningMessages } from '@avtalt/contracts';
-import { DomainError } from '@avtalt/service-kit';
+import { DomainError, expectCount, placeholders, type Sql } from '@avtalt/service-kit';
 import type { SigningChanges } from '../agreements/agreement.changes';
-import type { Sql } from '../agreements/database';
-import { expectCount, placeholders } from '../agreements/sql-values';
 
 /**
  * The writer's SQL for what a signature or a void changes (docs/signing-write-path.md): `signatures`, the

@@ -1,6 +1,6 @@
 import type { SignatureMethod } from '@avtalt/contracts';
+import { inTransaction, type Sql, sqlOf } from '@avtalt/service-kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { inTransaction, type Sql, sqlOf } from '../agreements/database';
 
 /** A live one-time code as signing checks it (salt and hash only; the code itself is never stored). */
 export interface LiveCode {
