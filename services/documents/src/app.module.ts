@@ -11,6 +11,7 @@ import { PdfEntity } from './pdf/pdf.entity';
 import { NatsPdfPrinter, PDF_PRINTER } from './pdf/pdf-printer';
 import { PdfRenderer } from './pdf/pdf.renderer';
 import { PdfService } from './pdf/pdf.service';
+import { PdfsRepository } from './pdf/pdfs.repository';
 import { AgreementSignedConsumer } from './seal/agreement-signed.consumer';
 import { SealedDocumentsRepository } from './seal/sealed-documents.repository';
 import { SealService, SIGNING_CERTIFICATE } from './seal/seal.service';
@@ -37,6 +38,7 @@ export class AppModule {
         ...(config.PDF_PRINTER === 'nats'
           ? [{ provide: PDF_PRINTER, useClass: NatsPdfPrinter }]
           : [PdfRenderer, { provide: PDF_PRINTER, useExisting: PdfRenderer }]),
+        PdfsRepository,
         PdfService,
         SealedDocumentsRepository,
         SealService,

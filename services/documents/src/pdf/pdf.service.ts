@@ -6,7 +6,6 @@ import {
   type RequestPdfReply,
 } from '@avtalt/contracts';
 import { defineJob, DomainError, JobQueue, metrics } from '@avtalt/service-kit';
-import { EntityManager } from '@mikro-orm/postgresql';
 import {
   Inject,
   Injectable,
@@ -17,9 +16,9 @@ import {
 } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DOCUMENTS_CONFIG, type DocumentsConfig } from '../config/documents.config';
-import { PdfEntity } from './pdf.entity';
 import { PDF_PRINTER, type PdfPrinter } from './pdf-printer';
 import { PDF_QUEUE, PDF_RENDER_JOB, type PdfRenderPayload } from './pdf-render.job';
+import { PdfsRepository } from './pdfs.repository';
 
 export function pdfHash({ html, title }: Pick<RenderPdfMessage, 'html' | 'title'>): string {
   return createHash('sha256').update(title).update('\u0000').update(html).digest('hex');
@@ -50,7 +49,7 @@ export class PdfService implements OnModuleInit, OnModuleDestroy, OnApplicationS
 
   constructor(
     @Inject(DOCUMENTS_CONFIG) config: DocumentsConfig,
-    private readonly em: EntityManager,
+    private readonly pdfs: PdfsRepository,
     @Inject(PDF_PRINTER) private readonly renderer: PdfPrinter,
   ) {
     this.jobs = new JobQueue({
@@ -79,9 +78,9 @@ export class PdfService implements OnModuleInit, OnModuleDestroy, OnApplicationS
   /** The stored PDF (linked to the agreement asking for it), or `pending` after making sure its job is queued. */
   async request(message: RenderPdfMessage): Promise<RequestPdfReply> {
     const hash = pdfHash(message);
-    const stored = await this.find(hash);
+    const stored = await this.pdfs.find(hash);
     if (stored) {
-      await this.link(hash, message.agreementId);
+      await this.pdfs.link(hash, message.agreementId);
       return { status: 'ready', hash, pdfBase64: stored.toString('base64') };
     }
     await this.ensureJob(message, hash);
@@ -93,18 +92,9 @@ export class PdfService implements OnModuleInit, OnModuleDestroy, OnApplicationS
    * second delivery of the event finds nothing). Returns how many PDFs were deleted.
    */
   async agreementDeleted(agreementId: string): Promise<number> {
-    const rows = await this.em
-      .fork()
-      .getConnection()
-      .execute<unknown[]>(
-        `with gone as (delete from pdf_agreements where agreement_id = ? returning hash)
-       delete from pdfs p where p.hash in (select hash from gone)
-          and not exists (select 1 from pdf_agreements l where l.hash = p.hash and l.agreement_id <> ?)
-       returning 1`,
-        [agreementId, agreementId],
-      );
-    this.logger.log(`agreement ${agreementId} deleted: ${rows.length} PDFs removed`);
-    return rows.length;
+    const removed = await this.pdfs.deleteAgreement(agreementId);
+    this.logger.log(`agreement ${agreementId} deleted: ${removed} PDFs removed`);
+    return removed;
   }
 
   /**
@@ -120,7 +110,7 @@ export class PdfService implements OnModuleInit, OnModuleDestroy, OnApplicationS
     }
     if (job?.state === 'completed') {
       // Finished between the look in the table and here: nothing to do, the next request gets it.
-      if (await this.exists(hash)) return;
+      if (await this.pdfs.exists(hash)) return;
       await this.jobs.remove(hash);
     } else if (job) {
       return;
@@ -129,46 +119,18 @@ export class PdfService implements OnModuleInit, OnModuleDestroy, OnApplicationS
     await this.jobs.enqueue(this.renderJob, { ...message, hash }, { jobId: hash });
   }
 
-  /** The PDF belongs to the agreement it was asked for, and is deleted with it (agreement.deleted). */
-  private async link(hash: string, agreementId: string): Promise<void> {
-    await this.em
-      .fork()
-      .getConnection()
-      .execute(
-        'insert into pdf_agreements (hash, agreement_id) select ?, ? where exists (select 1 from pdfs where hash = ?) on conflict do nothing',
-        [hash, agreementId, hash],
-      );
-  }
-
   stats(): Promise<QueueStats> {
     return this.jobs.stats();
   }
 
-  private async find(hash: string): Promise<Buffer | undefined> {
-    return (await this.em.fork().findOne(PdfEntity, { hash }))?.pdf;
-  }
-
-  private async exists(hash: string): Promise<boolean> {
-    const rows = await this.em
-      .fork()
-      .getConnection()
-      .execute<unknown[]>('select 1 from pdfs where hash = ?', [hash]);
-    return rows.length > 0;
-  }
-
   private async render({ html, title, hash, agreementId }: PdfRenderPayload): Promise<{ hash: string }> {
-    if (!(await this.exists(hash))) {
+    if (!(await this.pdfs.exists(hash))) {
       const pdf = await this.renderer.render(html, title);
       metrics.pdfsRendered().inc();
-      await this.em
-        .fork()
-        .getConnection()
-        .execute(
-          'insert into pdfs (hash, pdf, created_at) values (?, ?, now()) on conflict (hash) do nothing',
-          [hash, pdf],
-        );
+      await this.pdfs.insert(hash, pdf);
     }
-    await this.link(hash, agreementId);
+    // The PDF belongs to the agreement it was asked for, and is deleted with it (agreement.deleted).
+    await this.pdfs.link(hash, agreementId);
     return { hash };
   }
 }

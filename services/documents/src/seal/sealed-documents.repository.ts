@@ -1,4 +1,5 @@
 import type { SealSigner } from '@avtalt/contracts';
+import { sqlOf } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
@@ -36,7 +37,7 @@ export class SealedDocumentsRepository {
   constructor(private readonly em: EntityManager) {}
 
   private sql<T = unknown[]>(query: string, params: unknown[]): Promise<T> {
-    return this.em.fork().getConnection().execute(query, params) as unknown as Promise<T>;
+    return sqlOf(this.em.fork().getConnection()).execute<T>(query, params);
   }
 
   async find(agreementId: string): Promise<SealedRow | undefined> {
