@@ -94,8 +94,8 @@ export default tseslint.config(
                 '!**/agreement-reads.repository.js',
                 '!**/signing.repository',
                 '!**/signing.repository.js',
-                '!**/outbox/outbox.repository',
-                '!**/outbox/outbox.repository.js',
+                '!**/outbox.repository',
+                '!**/outbox.repository.js',
               ],
               message:
                 "Only the agreements writer (agreement.writer.ts, agreement-writer.steps.ts) may import the writer's repositories; read through agreement-reads.repository.",
