@@ -2,7 +2,6 @@ import {
   apiErrorCode,
   ApiError,
   apiErrorDetails,
-  apiErrorDetailsText,
   apiErrorMessage,
   apiErrorStatus,
   apiJson,
@@ -156,31 +155,6 @@ describe('apiErrorDetails and apiErrorStatus', () => {
   it('reads the status of an error', () => {
     expect(apiErrorStatus(new ApiError(403, '', 'Forbidden'))).toBe(403);
     expect(apiErrorStatus(new TypeError('Failed to fetch'))).toBeNull();
-  });
-});
-
-describe('apiErrorDetailsText', () => {
-  it('reads text details, field issues and other details as one line', () => {
-    expect(apiErrorDetailsText(new ApiError(502, '{"message":"x","details":" Tidsavbrudd "}', ''))).toBe(
-      'Tidsavbrudd',
-    );
-    const issues = JSON.stringify({
-      message: 'x',
-      details: [
-        { path: 'count', message: 'For mange' },
-        { path: '', message: 'Feil' },
-      ],
-    });
-    expect(apiErrorDetailsText(new ApiError(400, issues, ''))).toBe('count: For mange; Feil');
-    expect(apiErrorDetailsText(new ApiError(500, '{"message":"x","details":{"code":7}}', ''))).toBe(
-      '{"code":7}',
-    );
-  });
-
-  it('is null without details', () => {
-    expect(apiErrorDetailsText(new ApiError(500, '{"message":"x"}', ''))).toBeNull();
-    expect(apiErrorDetailsText(new ApiError(500, '{"message":"x","details":[]}', ''))).toBeNull();
-    expect(apiErrorDetailsText(new TypeError('Failed to fetch'))).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { throwIfResNotOk } from './http';
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';
@@ -22,12 +22,44 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
+export type ToastPolicyHandler = 'mutationError' | 'mutationSuccess' | 'queryError';
+
+/** A cache's callback with its arguments, for the toast policy (toast-policy.ts) to show as a toast. */
+export type ToastPolicyCall = (handler: ToastPolicyHandler, args: unknown[]) => void;
+
+/**
+ * Where the caches' callbacks go: the mounted ToastProvider, which runs the toast policy in its lazily loaded
+ * view (the policy is not part of the front page's download, docs/compression-and-code-splitting.md). The
+ * query client is made before any React tree, so it cannot read the toast context.
+ */
+let toastTarget: ToastPolicyCall | null = null;
+
+/** Makes `target` the one called; the function returned lets it go again (unless another has taken its place). */
+export function setToastTarget(target: ToastPolicyCall): () => void {
+  toastTarget = target;
+  return () => {
+    if (toastTarget === target) toastTarget = null;
+  };
+}
+
+const toastPolicy =
+  (handler: ToastPolicyHandler) =>
+  (...args: unknown[]) =>
+    toastTarget?.(handler, args);
+
 /**
  * Data changes only through our own mutations (which update the cache) or server pushes, so queries
  * never go stale on their own, never refetch on focus or by interval, and nothing retries.
+ * The caches carry the one toast policy (toast-policy.ts, README "Errors and toasts"): a failed mutation
+ * shows the server's message unless its `meta` says the page shows it; a query only when its `meta` asks.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    mutationCache: new MutationCache({
+      onError: toastPolicy('mutationError'),
+      onSuccess: toastPolicy('mutationSuccess'),
+    }),
+    queryCache: new QueryCache({ onError: toastPolicy('queryError') }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),

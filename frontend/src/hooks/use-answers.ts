@@ -17,6 +17,7 @@ export function useSaveAnswer(agreementId: string) {
       response: AnswerValue;
       confirmedWarning?: boolean;
     }) => agreementsApi.saveAnswer(agreementId, questionId, response, confirmedWarning),
+    meta: { errorToast: { title: 'Feil ved lagring av svar' } },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.comparison(agreementId) }),
   });
 }
@@ -32,6 +33,7 @@ export function useSubmitAnswers(agreementId: string) {
       answers: Record<string, AnswerValue>;
       confirmedWarnings?: readonly string[];
     }) => agreementsApi.submitAnswers(agreementId, answers, confirmedWarnings),
+    meta: { errorToast: { title: 'Feil ved lagring av svarene' } },
     onSuccess: (agreement) => storeAgreement(queryClient, agreement),
   });
 }

@@ -2,6 +2,7 @@ import type { CatalogueUpdate } from '@avtalt/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as api from '../api/admin-catalogue-updates';
 import { queryKeys } from '../api/query-keys';
+import type { ToastOptions } from '../components/toast/toast-context';
 
 /** The catalogue update of a seeded topic (issue 33); the key is the URL, as every key of the app. */
 export const catalogueUpdateKey = (topicId: string) =>
@@ -15,11 +16,22 @@ export function useCatalogueUpdate(topicId: string, enabled: boolean) {
   });
 }
 
-/** After a decision the topic list's notice and (when taken) the topic's questions and rules are read again. */
-function useDecision(topicId: string, decide: (version: string) => Promise<CatalogueUpdate>) {
+/**
+ * After a decision the topic list's notice and (when taken) the topic's questions and rules are read again.
+ * `done`: the toast that announces it (api/toast-policy.ts).
+ */
+function useDecision(
+  topicId: string,
+  decide: (version: string) => Promise<CatalogueUpdate>,
+  done: ToastOptions,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decide,
+    meta: {
+      errorToast: { title: 'Feil', fallback: 'Kunne ikke lagre valget. Prøv igjen.' },
+      successToast: done,
+    },
     onSuccess: (update) => {
       queryClient.setQueryData(catalogueUpdateKey(topicId), update);
       return Promise.all([
@@ -31,10 +43,19 @@ function useDecision(topicId: string, decide: (version: string) => Promise<Catal
   });
 }
 
-export function useTakeCatalogueUpdate(topicId: string) {
-  return useDecision(topicId, (version) => api.takeCatalogueUpdate(topicId, version));
+/** `topicTitle`: named in the toast. */
+export function useTakeCatalogueUpdate(topicId: string, topicTitle: string) {
+  return useDecision(topicId, (version) => api.takeCatalogueUpdate(topicId, version), {
+    title: 'Katalogens versjon er tatt i bruk',
+    description: topicTitle,
+    variant: 'success',
+  });
 }
 
-export function useKeepCatalogueVersion(topicId: string) {
-  return useDecision(topicId, (version) => api.keepCatalogueVersion(topicId, version));
+export function useKeepCatalogueVersion(topicId: string, topicTitle: string) {
+  return useDecision(topicId, (version) => api.keepCatalogueVersion(topicId, version), {
+    title: 'Gjeldende versjon beholdes',
+    description: topicTitle,
+    variant: 'success',
+  });
 }

@@ -15,6 +15,8 @@ export const PDF_MAX_WAIT_MS = 90_000;
  */
 export function useDownloadPdf(agreementId: string) {
   return useMutation({
+    // The result page words a failure itself: a text still waiting for details is news, not an error.
+    meta: { errorToast: false },
     mutationFn: async ({ variant, fileName }: { variant: DocumentVariant; fileName: string }) => {
       const blob = await pollUntilDone(
         async () => {

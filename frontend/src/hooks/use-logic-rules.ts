@@ -3,12 +3,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as logicApi from '../api/admin-logic';
 import { queryKeys } from '../api/query-keys';
 
-/** The rules governing one question template (the logic manager). */
+/** The rules governing one question template (the logic manager); a failure also shows a toast. */
 export function useTemplateLogic(templateId: string | null) {
   return useQuery({
     queryKey: queryKeys.templateLogic(templateId ?? ''),
     queryFn: () => logicApi.fetchTemplateLogic(templateId as string),
     enabled: templateId !== null,
+    meta: {
+      errorToast: { title: 'Feil', fallback: 'Kunne ikke hente logikkreglene. Vennligst prøv igjen senere.' },
+    },
   });
 }
 
@@ -20,6 +23,9 @@ export function useTopicLogic(topicId: string | null) {
     enabled: topicId !== null,
   });
 }
+
+const VERBS = { create: 'opprette', update: 'oppdatere', delete: 'slette' } as const;
+const DONE = { create: 'opprettet', update: 'oppdatert', delete: 'slettet' } as const;
 
 export type RuleChange =
   | { kind: 'create'; body: RuleBody }
@@ -37,6 +43,16 @@ export function useChangeRule(templateId: string, topicId: string) {
       if (change.kind === 'create') await logicApi.createRule(templateId, change.body);
       else if (change.kind === 'update') await logicApi.updateRule(change.ruleId, change.body);
       else await logicApi.deleteRule(change.ruleId);
+    },
+    // The manager also shows a 400's field issues under its fields.
+    meta: {
+      errorToast: (_error, change) => ({
+        title: `Kunne ikke ${VERBS[(change as RuleChange).kind]} logikkreglene`,
+      }),
+      successToast: (_void, change) => ({
+        title: `Logikkregler ${DONE[(change as RuleChange).kind]}`,
+        variant: 'success',
+      }),
     },
     onSuccess: () =>
       Promise.all([

@@ -26,6 +26,10 @@ export function useDeleteAgreement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: agreementsApi.deleteAgreement,
+    meta: {
+      errorToast: { title: 'Feil ved sletting av avtale', fallback: 'Kunne ikke slette avtalen' },
+      successToast: { title: 'Avtalen er slettet', variant: 'success' },
+    },
     onSuccess: (_void, id) => {
       const without = (list: AgreementSummary[] | undefined) => list?.filter((a) => a.id !== id);
       queryClient.setQueryData<AgreementSummary[]>(queryKeys.activeAgreements, without);

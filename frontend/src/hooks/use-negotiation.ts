@@ -13,31 +13,39 @@ export function useNegotiation(agreementId: string) {
     queryClient.setQueryData(queryKeys.comparison(agreementId), comparison);
   // A model draft answers only the new option: the comparison lists it, so fetch it again.
   const refetch = () => queryClient.invalidateQueries({ queryKey: queryKeys.comparison(agreementId) });
+  // The negotiation UI shows a refusal beside the control that was used, not in a toast.
+  const meta = { errorToast: false } as const;
 
   const propose = useMutation({
+    meta,
     mutationFn: ({ questionId, optionId }: { questionId: string; optionId: string }) =>
       negotiationApi.propose(agreementId, questionId, optionId),
     onSuccess: store,
   });
   const accept = useMutation({
+    meta,
     mutationFn: (proposalId: string) => negotiationApi.acceptProposal(agreementId, proposalId),
     onSuccess: store,
   });
   const decline = useMutation({
+    meta,
     mutationFn: (proposalId: string) => negotiationApi.declineProposal(agreementId, proposalId),
     onSuccess: store,
   });
   const concession = useMutation({
+    meta,
     mutationFn: ({ questionId, value }: { questionId: string; value: boolean }) =>
       negotiationApi.setConcession(agreementId, questionId, value),
     onSuccess: store,
   });
   const importance = useMutation({
+    meta,
     mutationFn: ({ questionId, value }: { questionId: string; value: boolean }) =>
       negotiationApi.setImportance(agreementId, questionId, value),
     onSuccess: store,
   });
   const draft = useMutation({
+    meta,
     mutationFn: (questionId: string) => negotiationApi.draftProposal(agreementId, questionId),
     onSuccess: () => refetch(),
   });

@@ -12,6 +12,8 @@ export function useSetPartyDetails(agreementId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PartyDetailsBody) => agreementsApi.setPartyDetails(agreementId, body),
+    // The card shows a refusal under its fields or above 'Lagre', not in a toast.
+    meta: { errorToast: false },
     onSuccess: (agreement) => storeAgreement(queryClient, agreement),
   });
 }

@@ -2,6 +2,7 @@ import type { CreateTemplateBody, QuestionTemplate, UpdateTemplateBody } from '@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as templatesApi from '../api/admin-templates';
 import { queryKeys } from '../api/query-keys';
+import type { MutationToastMeta } from '../api/toast-policy';
 
 /** The question templates of a topic, sorted by order; nothing is asked without a topic. */
 export function useTopicTemplates(topicId: string | null) {
@@ -35,6 +36,10 @@ export function useCreateTemplate(topicId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateTemplateBody) => templatesApi.createTemplate(topicId, body),
+    meta: {
+      errorToast: { title: 'Feil', fallback: 'Kunne ikke opprette spørsmål.' },
+      successToast: { title: 'Spørsmål opprettet', variant: 'success' },
+    },
     onSuccess: () => refreshTopic(queryClient, topicId),
   });
 }
@@ -44,6 +49,10 @@ export function useUpdateTemplate(topicId: string) {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateTemplateBody }) =>
       templatesApi.updateTemplate(id, body),
+    meta: {
+      errorToast: { title: 'Feil', fallback: 'Kunne ikke oppdatere spørsmål.' },
+      successToast: { title: 'Spørsmål oppdatert', variant: 'success' },
+    },
     onSuccess: () => refreshTopic(queryClient, topicId),
   });
 }
@@ -52,9 +61,16 @@ export function useDeleteTemplate(topicId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: templatesApi.deleteTemplate,
+    meta: {
+      errorToast: { title: 'Feil', fallback: 'Kunne ikke slette spørsmål.' },
+      successToast: { title: 'Spørsmål slettet', variant: 'success' },
+    },
     onSuccess: () => refreshTopic(queryClient, topicId),
   });
 }
+
+/** What a refused reorder says when the server gave no reason. */
+export const REORDER_FAILED = 'Kunne ikke oppdatere rekkefølgen på spørsmålene.';
 
 /**
  * Stores a new order. The list shows the new order at once (`optimistic`), then the server's answer;
@@ -66,6 +82,11 @@ export function useReorderTemplates(topicId: string) {
   return useMutation({
     mutationFn: ({ body }: { body: templatesApi.TemplateOrder[]; optimistic: QuestionTemplate[] }) =>
       templatesApi.reorderTemplates(topicId, body),
+    // The server's reason ('Kildespørsmålet må komme før spørsmålet'), not only that it failed.
+    meta: {
+      errorToast: { title: 'Feil', fallback: REORDER_FAILED },
+      successToast: { title: 'Rekkefølge oppdatert', variant: 'success' },
+    },
     onMutate: async ({ optimistic }) => {
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<QuestionTemplate[]>(key, optimistic);
@@ -79,11 +100,15 @@ export function useReorderTemplates(topicId: string) {
   });
 }
 
-/** Replaces every question of a topic with generated ones; the answer becomes the list. */
-export function useGenerateQuestions(topicId: string) {
+/**
+ * Replaces every question of a topic with generated ones; the answer becomes the list. `meta`: the
+ * caller's toasts (api/toast-policy.ts).
+ */
+export function useGenerateQuestions(topicId: string, meta?: MutationToastMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (count: number) => templatesApi.generateQuestions(topicId, count),
+    meta,
     onSuccess: async ({ templates }) => {
       queryClient.setQueryData<QuestionTemplate[]>(queryKeys.topicTemplates(topicId), templates);
       await refreshTopic(queryClient, topicId);

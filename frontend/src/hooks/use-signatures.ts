@@ -38,6 +38,14 @@ export function useVoidSignatures(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => signaturesApi.voidSignatures(id),
+    meta: {
+      errorToast: { title: 'Kunne ikke annullere signaturene' },
+      successToast: {
+        title: 'Signaturene er annullert',
+        description: 'Alle partene får beskjed, og alle må signere på nytt.',
+        variant: 'info',
+      },
+    },
     onSuccess: () => refreshAfterSigning(queryClient, id),
   });
 }

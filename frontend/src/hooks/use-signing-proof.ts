@@ -9,12 +9,15 @@ import * as signaturesApi from '../api/signatures';
  * So the dialog gets the text to show and what to refresh from the page, through its props.
  */
 
-/** 'Send kode på e-post'. */
+/** 'Send kode på e-post'. Refusals are shown in the dialog, in Norwegian, not in a toast. */
 export function useRequestSigningCode(id: string) {
-  return useMutation({ mutationFn: () => signaturesApi.requestSigningCode(id) });
+  return useMutation({ mutationFn: () => signaturesApi.requestSigningCode(id), meta: { errorToast: false } });
 }
 
-/** 'Signer' in the dialog (the page refreshes what changed in `onSigned`). */
+/** 'Signer' in the dialog (the page refreshes what changed in `onSigned`); refusals are shown in the dialog. */
 export function useSign(id: string) {
-  return useMutation({ mutationFn: (body: SignBody) => signaturesApi.signAgreement(id, body) });
+  return useMutation({
+    mutationFn: (body: SignBody) => signaturesApi.signAgreement(id, body),
+    meta: { errorToast: false },
+  });
 }

@@ -1,24 +1,34 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { setToastTarget, type ToastPolicyHandler } from '../../api/query-client';
 import { ToastContext, type ToastOptions } from './toast-context';
 import type { ShownToast } from './toast-view';
 
-type ToastViewComponent = typeof import('./toast-view').default;
+type ToastViewModule = typeof import('./toast-view');
+type ToastViewComponent = ToastViewModule['default'];
+/** The query client's toast policy, which the view's chunk carries (api/toast-policy.ts). */
+type ToastPolicy = Pick<ToastViewModule, ToastPolicyHandler>;
 
-/** Loads the toast's view once; `current` is the view when it has loaded. */
+/** Loads the toast's view once; `current` is the view when it has loaded, `policy` the toast policy with it. */
 export interface ToastViewLoader {
   current: ToastViewComponent | null;
+  policy?: Partial<ToastPolicy>;
   load(): Promise<ToastViewComponent>;
 }
 
 /** A loader over `importView`; a failed load (offline) is tried again by the next call. */
-export function toastViewLoader(importView: () => Promise<{ default: ToastViewComponent }>): ToastViewLoader {
+export function toastViewLoader(
+  importView: () => Promise<{ default: ToastViewComponent } & Partial<ToastPolicy>>,
+): ToastViewLoader {
   let loading: Promise<ToastViewComponent> | null = null;
   const loader: ToastViewLoader = {
     current: null,
     load() {
       if (loader.current) return Promise.resolve(loader.current);
       loading ??= importView().then(
-        (module) => (loader.current = module.default),
+        (module) => {
+          loader.policy = module;
+          return (loader.current = module.default);
+        },
         (error: unknown) => {
           loading = null;
           throw error;
@@ -72,6 +82,23 @@ export function ToastProvider({
     setToast({ ...options, id });
     setOpenId(id);
   }, []);
+
+  // The query client's toast policy (failed mutations, announced successes) runs with the view's chunk and
+  // shows its toasts here.
+  useEffect(
+    () =>
+      setToastTarget((handler, args) => {
+        void viewLoader.load().then(
+          () => {
+            const policy = viewLoader.policy?.[handler] as
+              ((target: typeof show, ...rest: unknown[]) => void) | undefined;
+            policy?.(show, ...args);
+          },
+          () => undefined,
+        );
+      }),
+    [show, viewLoader],
+  );
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

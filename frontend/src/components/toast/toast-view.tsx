@@ -8,6 +8,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Ref, SyntheticEvent } from 'react';
 import type { ToastOptions, ToastVariant } from './toast-context';
 
+/** The toast policy of the query client's caches runs here, in this lazily loaded chunk (toast-provider.tsx). */
+export { mutationError, mutationSuccess, queryError } from '../../api/toast-policy';
+
 export const TOAST_DURATION_MS = 5000;
 
 const severityOf: Record<ToastVariant, AlertColor> = {

@@ -26,11 +26,6 @@ export default function AdminSetupCard() {
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       await setup.mutateAsync(body);
-      toast({
-        title: 'Admin-tilgang aktivert',
-        description: 'Du har nå tilgang til adminpanelet.',
-        variant: 'success',
-      });
     } catch {
       toast({
         title: 'Feil',

@@ -3,8 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { apiErrorDetails, apiErrorMessage } from '../../api/http';
-import { useToast } from '../../components/toast/toast-context';
+import { apiErrorDetails } from '../../api/http';
 import { useLogin } from '../../hooks/use-account';
 import { useZodForm } from '../../hooks/use-zod-form';
 import { useState } from 'react';
@@ -16,25 +15,14 @@ const loadLoginSchema = () => import('@avtalt/contracts').then((contracts) => co
 /** 'Logg inn': on success the cached user is set and /auth sends the user on (see AuthPage). */
 export function LoginForm() {
   const login = useLogin();
-  const toast = useToast();
   const form = useZodForm(loadLoginSchema, { email: '', password: '' }, { idPrefix: 'login' });
   const [forgotOpen, setForgotOpen] = useState(false);
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      const user = await login.mutateAsync(body);
-      toast({
-        title: 'Innlogging vellykket',
-        description: `Velkommen tilbake, ${user.firstName}!`,
-        variant: 'success',
-      });
+      await login.mutateAsync(body);
     } catch (error) {
       form.setServerErrors(apiErrorDetails(error));
-      toast({
-        title: 'Innlogging feilet',
-        description: apiErrorMessage(error, 'Ugyldig e-post eller passord'),
-        variant: 'destructive',
-      });
     }
   });
 

@@ -1,8 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { apiErrorDetails, apiErrorMessage } from '../../api/http';
-import { useToast } from '../../components/toast/toast-context';
+import { apiErrorDetails } from '../../api/http';
 import { useRegister } from '../../hooks/use-account';
 import { useZodForm } from '../../hooks/use-zod-form';
 
@@ -19,26 +18,15 @@ const empty = { firstName: '', lastName: '', username: '', email: '', password: 
  */
 export function RegisterForm({ onRegistering }: { onRegistering?: (registering: boolean) => void } = {}) {
   const register = useRegister();
-  const toast = useToast();
   const form = useZodForm(loadRegisterSchema, empty, { idPrefix: 'register' });
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
     try {
       onRegistering?.(true);
       await register.mutateAsync(body);
-      toast({
-        title: 'Registrering vellykket',
-        description: 'Du er nå registrert og logget inn',
-        variant: 'success',
-      });
     } catch (error) {
       onRegistering?.(false);
       form.setServerErrors(apiErrorDetails(error));
-      toast({
-        title: 'Registrering feilet',
-        description: apiErrorMessage(error, 'Kunne ikke registrere bruker'),
-        variant: 'destructive',
-      });
     }
   });
 

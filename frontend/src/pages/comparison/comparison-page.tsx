@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { apiErrorCode, apiErrorMessage } from '../../api/http';
+import type { ErrorToast } from '../../api/toast-policy';
 import { LazyConfirmDialog } from '../../components/lazy-confirm-dialog';
 import { ChunkBoundary } from '../../components/chunk-boundary';
 import { ErrorScreen } from '../../components/error-screen';
@@ -32,11 +33,15 @@ import { ComparisonTable } from './comparison-table';
 import { GroupStatus } from './group-status';
 import { WaitingParticipants } from './waiting-participants';
 
-const GENERIC_ERROR = 'Noe gikk galt. Prøv igjen senere.';
-
 // The chat (MUI's TextField and the rest of its form) is a chunk of its own: only logged-in participants
 // see it, and it sits below the table, so an anonymous visitor's phone neither downloads nor runs it.
 const ComparisonChat = lazy(() => import('./comparison-chat').then((m) => ({ default: m.ComparisonChat })));
+
+/** The error toast of a command, except for LOGIN_REQUIRED: the page sends the visitor to log in instead. */
+const unlessLogin =
+  (title: string) =>
+  (error: unknown): ErrorToast | false =>
+    apiErrorCode(error) === ErrorCode.LoginRequired ? false : { title };
 
 /** /avtale/{id}/sammenligning: everyone's answers of the current round (spec §2 'Comparison'). */
 export default function ComparisonPage() {
@@ -51,8 +56,9 @@ export default function ComparisonPage() {
   const comparison = useComparison(id);
   // One connection for the page: everyone gets the table's live updates, logged-in users also the chat.
   const chat = useAgreementSocket(id);
-  const nextRound = useStartNextRound(id);
-  const disagreement = useMarkDisagreement(id);
+  // A refusal is the toast policy's (api/toast-policy.ts), except LOGIN_REQUIRED, which leads to login.
+  const nextRound = useStartNextRound(id, { errorToast: unlessLogin('Feil ved start av neste runde') });
+  const disagreement = useMarkDisagreement(id, { errorToast: unlessLogin('Feil ved markering som uenig') });
   const toast = useToast();
   const navigate = useNavigate();
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -92,15 +98,14 @@ export default function ComparisonPage() {
     data.nextRoundBlocker?.reason === 'proposal' ? `#${pointAnchor(data.nextRoundBlocker.questionId)}` : null;
 
   /** A session that ended meanwhile: log in and come back here (the server said LOGIN_REQUIRED). */
-  const loginFirst = (error: unknown): boolean => {
-    if (apiErrorCode(error) !== ErrorCode.LoginRequired) return false;
+  const loginFirst = (error: unknown) => {
+    if (apiErrorCode(error) !== ErrorCode.LoginRequired) return;
     toast({
       title: 'Du må være innlogget',
       description: apiErrorMessage(error, 'Logg inn for å fortsette.'),
       variant: 'destructive',
     });
     navigate(`/auth?returnTo=${encodeURIComponent(window.location.pathname)}`);
-    return true;
   };
 
   const startNextRound = async () => {
@@ -108,12 +113,7 @@ export default function ComparisonPage() {
       await nextRound.mutateAsync();
       navigate(`/avtale/${id}/sporsmal`);
     } catch (error) {
-      if (loginFirst(error)) return;
-      toast({
-        title: 'Feil ved start av neste runde',
-        description: apiErrorMessage(error, GENERIC_ERROR),
-        variant: 'destructive',
-      });
+      loginFirst(error);
     }
   };
 
@@ -123,12 +123,7 @@ export default function ComparisonPage() {
       setConfirmOpen(false);
     } catch (error) {
       setConfirmOpen(false);
-      if (loginFirst(error)) return;
-      toast({
-        title: 'Feil ved markering som uenig',
-        description: apiErrorMessage(error, GENERIC_ERROR),
-        variant: 'destructive',
-      });
+      loginFirst(error);
     }
   };
 

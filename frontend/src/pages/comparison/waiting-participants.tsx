@@ -5,14 +5,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { apiErrorMessage } from '../../api/http';
 import { LazyConfirmDialog } from '../../components/lazy-confirm-dialog';
-import { useToast } from '../../components/toast/toast-context';
 import { useRemoveParticipant } from '../../hooks/use-remove-participant';
 import { participantLabel } from './comparison.rules';
 import { removeConfirmText } from './group-status.rules';
-
-const GENERIC_ERROR = 'Noe gikk galt. Prøv igjen senere.';
 
 interface WaitingParticipantsProps {
   agreementId: string;
@@ -26,31 +22,21 @@ interface WaitingParticipantsProps {
  * person who never answers cannot hold the agreement open (asks before removing).
  */
 export function WaitingParticipants({ agreementId, round, participants }: WaitingParticipantsProps) {
-  const remove = useRemoveParticipant(agreementId);
-  const toast = useToast();
   const [chosen, setChosen] = useState<Participant | null>(null);
-  if (participants.length === 0) return null;
   const name = chosen ? participantLabel(chosen) : '';
+  const remove = useRemoveParticipant(agreementId, {
+    errorToast: { title: 'Kunne ikke fjerne deltakeren' },
+    successToast: {
+      title: 'Deltakeren er fjernet',
+      description: `${name} ble fjernet fra avtalen.`,
+      variant: 'success',
+    },
+  });
+  if (participants.length === 0) return null;
   const confirmText = removeConfirmText(name, round);
 
-  const confirm = async () => {
-    if (!chosen) return;
-    try {
-      await remove.mutateAsync(chosen.id);
-      toast({
-        title: 'Deltakeren er fjernet',
-        description: `${name} ble fjernet fra avtalen.`,
-        variant: 'success',
-      });
-    } catch (error) {
-      toast({
-        title: 'Kunne ikke fjerne deltakeren',
-        description: apiErrorMessage(error, GENERIC_ERROR),
-        variant: 'destructive',
-      });
-    } finally {
-      setChosen(null);
-    }
+  const confirm = () => {
+    if (chosen) remove.mutate(chosen.id, { onSettled: () => setChosen(null) });
   };
 
   return (
@@ -96,7 +82,7 @@ export function WaitingParticipants({ agreementId, round, participants }: Waitin
         description={confirmText.description}
         confirmLabel="Fjern"
         pending={remove.isPending}
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
         onClose={() => setChosen(null)}
       />
     </Paper>

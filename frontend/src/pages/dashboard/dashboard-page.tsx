@@ -11,7 +11,6 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { apiErrorMessage } from '../../api/http';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useToast } from '../../components/toast/toast-context';
 import {
   useActiveAgreements,
   useCompletedAgreements,
@@ -26,23 +25,11 @@ export default function DashboardPage() {
   const active = useActiveAgreements();
   const completed = useCompletedAgreements();
   const deleteAgreement = useDeleteAgreement();
-  const toast = useToast();
   const [toDelete, setToDelete] = useState<AgreementSummary | null>(null);
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await deleteAgreement.mutateAsync(toDelete.id);
-      toast({ title: 'Avtalen er slettet', variant: 'success' });
-    } catch (error) {
-      toast({
-        title: 'Feil ved sletting av avtale',
-        description: apiErrorMessage(error, 'Kunne ikke slette avtalen'),
-        variant: 'destructive',
-      });
-    } finally {
-      setToDelete(null);
-    }
+  // The toasts (deleted, or the server's reason) come from the hook's meta (api/toast-policy.ts).
+  const confirmDelete = () => {
+    if (toDelete) deleteAgreement.mutate(toDelete.id, { onSettled: () => setToDelete(null) });
   };
 
   return (
@@ -100,7 +87,7 @@ export default function DashboardPage() {
         description={`Er du sikker på at du vil slette avtalen "${toDelete?.title ?? ''}"? Denne handlingen kan ikke angres.`}
         confirmLabel="Slett"
         pending={deleteAgreement.isPending}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
       />
     </Container>

@@ -5,8 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiErrorDetails, apiErrorMessage } from '../../api/http';
-import { useToast } from '../../components/toast/toast-context';
+import { apiErrorDetails } from '../../api/http';
 import { useChangePassword } from '../../hooks/use-account';
 import { useZodForm } from '../../hooks/use-zod-form';
 
@@ -15,25 +14,14 @@ const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 /** Changes the password; the confirmation is checked here and removed before sending (spec §5). */
 export function ChangePasswordForm() {
   const changePassword = useChangePassword();
-  const toast = useToast();
   const form = useZodForm(changePasswordFormSchema, empty, { idPrefix: 'password' });
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
     try {
       await changePassword.mutateAsync(body);
       form.reset();
-      toast({
-        title: 'Passord endret',
-        description: 'Bruk det nye passordet neste gang du logger inn.',
-        variant: 'success',
-      });
     } catch (error) {
       form.setServerErrors(apiErrorDetails(error));
-      toast({
-        title: 'Endring feilet',
-        description: apiErrorMessage(error, 'Kunne ikke endre passord'),
-        variant: 'destructive',
-      });
     }
   });
 

@@ -22,6 +22,8 @@ export function NotificationSettingsCard() {
   const [announcement, setAnnouncement] = useState('');
   const save = useMutation({
     mutationFn: savePreferences,
+    // The card announces the outcome in its live region, not in a toast.
+    meta: { errorToast: false },
     onSuccess: (saved) =>
       queryClient.setQueryData<NotificationPreferences>(notificationKeys.preferences, saved),
   });

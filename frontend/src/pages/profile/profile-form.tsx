@@ -6,8 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { apiErrorDetails, apiErrorMessage } from '../../api/http';
-import { useToast } from '../../components/toast/toast-context';
+import { apiErrorDetails } from '../../api/http';
 import { useUpdateProfile } from '../../hooks/use-account';
 import { useZodForm } from '../../hooks/use-zod-form';
 
@@ -34,7 +33,6 @@ export function profileFormSchema(currentEmail: string) {
  */
 export function ProfileForm({ user }: { user: User }) {
   const update = useUpdateProfile();
-  const toast = useToast();
   const schema = useMemo(() => profileFormSchema(user.email), [user.email]);
   const form = useZodForm(
     schema,
@@ -53,24 +51,9 @@ export function ProfileForm({ user }: { user: User }) {
   const onSubmit = form.handleSubmit(async (body) => {
     const { currentPassword, ...rest } = body;
     try {
-      const saved = await update.mutateAsync(addressChanged ? { ...rest, currentPassword } : rest);
-      // The server's words (review L5: the same whether or not the address is another account's).
-      if (saved.message) {
-        toast({
-          title: 'Bekreft den nye adressen',
-          description: `${saved.message}${saved.pendingEmailMasked ? ` (${saved.pendingEmailMasked})` : ''}. Adressen byttes når du har åpnet den.`,
-          variant: 'success',
-        });
-      } else {
-        toast({ title: 'Profil oppdatert', description: 'Endringene dine er lagret.', variant: 'success' });
-      }
+      await update.mutateAsync(addressChanged ? { ...rest, currentPassword } : rest);
     } catch (error) {
       form.setServerErrors(apiErrorDetails(error));
-      toast({
-        title: 'Oppdatering feilet',
-        description: apiErrorMessage(error, 'Kunne ikke oppdatere profil'),
-        variant: 'destructive',
-      });
     }
   });
 

@@ -1,64 +1,48 @@
+import { ErrorCode } from '@avtalt/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CelebrationIcon from '@mui/icons-material/CelebrationOutlined';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
-import DownloadIcon from '@mui/icons-material/Download';
 import DrawIcon from '@mui/icons-material/DrawOutlined';
-import BadgeIcon from '@mui/icons-material/BadgeOutlined';
 import GavelIcon from '@mui/icons-material/GavelOutlined';
 import LoginIcon from '@mui/icons-material/Login';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import Chip from '@mui/material/Chip';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import type { DocumentVariant } from '../../api/agreements';
-import { ErrorCode } from '@avtalt/contracts';
 import { apiErrorCode, apiErrorMessage, apiErrorStatus } from '../../api/http';
 import { ErrorScreen } from '../../components/error-screen';
 import { PageSpinner } from '../../components/spinner';
-import { useToast } from '../../components/toast/toast-context';
-import { useAgreement } from '../../hooks/use-agreement';
-import { useAgreementSocket } from '../../hooks/use-agreement-socket';
-import { useUser } from '../../hooks/use-auth';
-import { useDownloadPdf } from '../../hooks/use-download-pdf';
-import { useLegalText } from '../../hooks/use-legal-text';
-import { refreshAfterSigning, useSignatures } from '../../hooks/use-signatures';
 import { agreementNextStep } from '../../lib/agreement-next-step.rules';
-import { WaitTimeoutError } from '../../lib/poll';
 import { authUrlFor, rememberReturnTo } from '../../lib/return-to';
 import { AGREEMENT_LOAD_ERROR } from '../invitation/invitation.rules';
-import { LegalDocument, LegalDocumentSkeleton, LegalSheet } from './legal-document';
+import { LegalDocument } from './legal-document';
 import { PartyDetailsCard } from './party-details-card';
 import { detailsCard, isPlan, waitingSentence } from './party-details.rules';
+import { ResultButtonView } from './result-buttons';
+import { ResultDocument } from './result-document';
 import {
   WAITING_INTRO,
   documentVariant,
-  legalTextSource,
   pdfFileName,
   resultActions,
   resultHeading,
   resultTexts,
-  signedToast,
   type ResultButton,
 } from './result.rules';
 import { SignaturesCard } from './signatures-card';
 import { SignBlockerNotice, SigningNotesCard, SigningNotesList } from './signing-notes';
-import { showSignatures, signAction, SIGNING_UNAVAILABLE_TOAST } from './signing.rules';
-import { queryKeys } from '../../api/query-keys';
-import type { SignaturesView } from '@avtalt/contracts';
+import { showSignatures, signAction } from './signing.rules';
+import { GENERIC_ERROR, useResultPage } from './use-result-page';
 
 // The signing dialog is its own chunk, downloaded when 'Signer avtalen' is first clicked.
 const SigningDialog = lazy(() => import('./signing-dialog'));
-
-const GENERIC_ERROR = 'Noe gikk galt. Prøv igjen senere.';
 
 /** The id of 'Dine opplysninger i avtalen', where «Oppgi dine opplysninger» takes the person. */
 const DETAILS_ANCHOR = 'dine-opplysninger';
@@ -76,45 +60,24 @@ const TONE: Record<DocumentVariant, { color: 'success' | 'info' | 'warning'; ico
  */
 export default function ResultPage() {
   const { id = '' } = useParams();
-  const agreement = useAgreement(id);
-  const { user, isLoading: userLoading } = useUser();
-  const source = agreement.data ? legalTextSource(agreement.data) : null;
-  const legalText = useLegalText(id, source?.kind === 'fetch' ? source.variant : 'partial', {
-    enabled: source?.kind === 'fetch',
-  });
-  const download = useDownloadPdf(id);
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const [signing, setSigning] = useState(false);
-  // Signing is offered on a completed agreement's full text (not a plan) to a logged-in party.
-  const signable =
-    !!user &&
-    !!agreement.data &&
-    documentVariant(agreement.data.status) === 'full' &&
-    !isPlan(agreement.data);
-  const signatures = useSignatures(id, { enabled: signable });
-  // Others give their details (or log in) while the page is open: the agreement follows the pushes.
-  useAgreementSocket(id);
-
-  // The final text waits for every party (409): when the agreement changes, ask for it again.
-  const waitingFor =
-    agreement.data?.participants.map((p) => `${p.id}:${p.hasDetails === true}:${p.isAnonymous}`).join(',') ??
-    '';
-  const { isError: textFailed, isFetching: textFetching, refetch: refetchText } = legalText;
-  const updatedAt = agreement.data?.updatedAt ?? '';
-  useEffect(() => {
-    if (textFailed && !textFetching) void refetchText();
-    // Only a change of the agreement counts, not the failure itself (the page offers 'Se om den er klar').
-  }, [waitingFor, updatedAt]);
-  // Someone signed or voided (the agreement changed): who has signed is asked again.
-  const { refetch: refetchSignatures } = signatures;
-  const seenUpdate = useRef(updatedAt);
-  useEffect(() => {
-    if (seenUpdate.current === updatedAt) return;
-    const first = seenUpdate.current === '';
-    seenUpdate.current = updatedAt;
-    if (signable && !first) void refetchSignatures();
-  }, [updatedAt]);
+  const {
+    agreement,
+    user,
+    userLoading,
+    source,
+    legalText,
+    download,
+    signatures,
+    signable,
+    signing,
+    downloadPdf,
+    startSigning,
+    signed,
+    closeSigning,
+    textChanged,
+    refetchText,
+    refetchSignatures,
+  } = useResultPage(id);
 
   if (!id) return <Navigate to="/" replace />;
   if (agreement.isLoading) return <PageSpinner label="Laster avtale..." showLabel />;
@@ -132,28 +95,6 @@ export default function ResultPage() {
   const ToneIcon = tone.icon;
   const self = `/avtale/${id}/ferdig`;
 
-  const downloadPdf = async () => {
-    try {
-      await download.mutateAsync({ variant, fileName: pdfFileName(data.topic) });
-    } catch (error) {
-      const code = apiErrorCode(error);
-      if (code === ErrorCode.PartyDetailsMissing || code === ErrorCode.PartiesWithoutAccount) {
-        toast({
-          title: 'Avtaleteksten er ikke klar ennå',
-          description: apiErrorMessage(error, GENERIC_ERROR),
-          variant: 'info',
-        });
-        return;
-      }
-      toast({
-        title: 'Feil ved nedlasting av PDF',
-        description:
-          error instanceof WaitTimeoutError ? error.message : apiErrorMessage(error, GENERIC_ERROR),
-        variant: 'destructive',
-      });
-    }
-  };
-
   const html = source.kind === 'inline' ? source.html : legalText.data;
   const action = signAction({
     offered: signable && !!html,
@@ -165,10 +106,6 @@ export default function ResultPage() {
   // `?? []`: during a rolling update an agreements process from before issue 31 may answer without them.
   const signingNotes = signatures.data?.signingNotes ?? [];
   const isSigned = data.status === 'signed';
-  const onSignClick = () => {
-    if (action === 'dialog') setSigning(true);
-    else toast({ ...SIGNING_UNAVAILABLE_TOAST, variant: 'info' });
-  };
   // Issue 34: the buttons follow the person's next step (agreementNextStep). A made text no longer waits for
   // anyone's details (an old text was made without them), so it counts them as given.
   const step =
@@ -204,61 +141,18 @@ export default function ResultPage() {
       ?.querySelector<HTMLElement>('input:not([readonly]), textarea:not([readonly]), button')
       ?.focus({ preventScroll: true });
   };
-  const renderButton = (button: ResultButton, primary: boolean) => {
-    const variantOf = primary ? 'contained' : 'outlined';
-    if (button.kind === 'party-details') {
-      return (
-        <Button
-          key={button.kind}
-          variant={variantOf}
-          size="large"
-          startIcon={<BadgeIcon />}
-          onClick={goToDetails}
-        >
-          {button.label}
-        </Button>
-      );
-    }
-    if (button.kind === 'sign') {
-      return (
-        <Button
-          key={button.kind}
-          variant={variantOf}
-          size="large"
-          startIcon={<DrawIcon />}
-          onClick={onSignClick}
-          disabled={action === 'wait'}
-        >
-          {button.label}
-        </Button>
-      );
-    }
-    return (
-      <Button
-        key={button.kind}
-        variant={variantOf}
-        size="large"
-        onClick={() => void downloadPdf()}
-        disabled={download.isPending}
-        aria-busy={download.isPending || undefined}
-        startIcon={
-          download.isPending ? (
-            <CircularProgress size={18} thickness={5} color="inherit" aria-hidden="true" />
-          ) : (
-            <DownloadIcon />
-          )
-        }
-        // While the PDF is being made the button keeps its colour: it is working, not unavailable.
-        sx={
-          primary
-            ? { '&.Mui-disabled': { bgcolor: 'primary.main', color: 'primary.contrastText', opacity: 0.85 } }
-            : undefined
-        }
-      >
-        {download.isPending ? 'Lager PDF...' : button.label}
-      </Button>
-    );
-  };
+  const renderButton = (button: ResultButton, primary: boolean) => (
+    <ResultButtonView
+      key={button.kind}
+      button={button}
+      primary={primary}
+      signWaits={action === 'wait'}
+      downloading={download.isPending}
+      onDetails={goToDetails}
+      onSign={() => startSigning(action)}
+      onDownload={() => void downloadPdf(variant, pdfFileName(data.topic))}
+    />
+  );
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2.5, md: 5 }, px: { xs: 2, sm: 3 } }}>
@@ -371,29 +265,15 @@ export default function ResultPage() {
             agreementId={id}
             html={html}
             document={<LegalDocument html={html} label="Avtaleteksten du signerer" />}
-            onClose={() => setSigning(false)}
-            onSigned={() => {
-              setSigning(false);
-              // The toast says what is true after this signature: the last signer hears that all have signed.
-              void refreshAfterSigning(queryClient, id).then(
-                () =>
-                  toast({
-                    ...signedToast(queryClient.getQueryData<SignaturesView>(queryKeys.signatures(id))),
-                    variant: 'success',
-                  }),
-                () => toast({ ...signedToast(undefined), variant: 'success' }),
-              );
-            }}
-            onTextChanged={() => void refreshAfterSigning(queryClient, id)}
+            onClose={closeSigning}
+            onSigned={signed}
+            onTextChanged={textChanged}
             notes={
               signingNotes.length > 0 ? <SigningNotesList notes={signingNotes} headingComponent="h4" /> : null
             }
             blocker={
               signatures.data?.signBlocker ? (
-                <SignBlockerNotice
-                  blocker={signatures.data.signBlocker}
-                  onNavigate={() => setSigning(false)}
-                />
+                <SignBlockerNotice blocker={signatures.data.signBlocker} onNavigate={closeSigning} />
               ) : null
             }
             onBlocked={() => void refetchSignatures()}
@@ -427,73 +307,12 @@ export default function ResultPage() {
         </Box>
       ) : null}
 
-      {html ? (
-        <LegalDocument html={html} label={texts.documentLabel} />
-      ) : textCode === ErrorCode.PartyDetailsMissing ? (
-        // The final text identifies every party by a date of birth or an address: it waits for the last one.
-        <SheetNotice
-          label={texts.documentLabel}
-          action="Se om den er klar"
-          onAction={() => void legalText.refetch()}
-        >
-          {waitingSentence(data) ?? apiErrorMessage(legalText.error, GENERIC_ERROR)}
-        </SheetNotice>
-      ) : textCode === ErrorCode.PartiesWithoutAccount ? (
-        // The final text names every party by their account's full name: it waits for the last login.
-        <SheetNotice
-          label={texts.documentLabel}
-          action="Se om den er klar"
-          onAction={() => void legalText.refetch()}
-        >
-          {apiErrorMessage(legalText.error, GENERIC_ERROR)}
-        </SheetNotice>
-      ) : legalText.isError && !legalText.isFetching ? (
-        <SheetNotice
-          label={texts.documentLabel}
-          severity="error"
-          action="Prøv igjen"
-          onAction={() => void legalText.refetch()}
-        >
-          Kunne ikke laste inn avtaleteksten. Prøv igjen senere.
-        </SheetNotice>
-      ) : (
-        <LegalDocumentSkeleton label={texts.documentLabel} />
-      )}
+      <ResultDocument
+        html={html}
+        label={texts.documentLabel}
+        legalText={legalText}
+        waitingSentence={waitingSentence(data)}
+      />
     </Container>
-  );
-}
-
-interface SheetNoticeProps {
-  label: string;
-  severity?: 'info' | 'error';
-  action: string;
-  onAction: () => void;
-  children: ReactNode;
-}
-
-/** A notice in place of the document (waiting for the parties, or a failure), its button under the text on phones. */
-function SheetNotice({ label, severity = 'info', action, onAction, children }: SheetNoticeProps) {
-  return (
-    <LegalSheet label={label}>
-      <Alert
-        severity={severity}
-        action={
-          <Button color="inherit" size="small" onClick={onAction} sx={{ whiteSpace: 'nowrap' }}>
-            {action}
-          </Button>
-        }
-        sx={{
-          flexWrap: { xs: 'wrap', sm: 'nowrap' },
-          '& .MuiAlert-message': { flex: { xs: '1 1 0', sm: '1 1 auto' } },
-          '& .MuiAlert-action': {
-            flexBasis: { xs: '100%', sm: 'auto' },
-            justifyContent: { xs: 'flex-end', sm: 'flex-start' },
-            pt: { xs: 0, sm: 0.5 },
-          },
-        }}
-      >
-        {children}
-      </Alert>
-    </LegalSheet>
   );
 }

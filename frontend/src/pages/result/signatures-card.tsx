@@ -10,18 +10,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { apiErrorMessage } from '../../api/http';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useToast } from '../../components/toast/toast-context';
 import { useVoidSignatures } from '../../hooks/use-signatures';
-import {
-  evidenceText,
-  formatSignedAt,
-  GENERIC_SIGNING_ERROR,
-  levelLine,
-  partyLine,
-  signingSummary,
-} from './signing.rules';
+import { evidenceText, formatSignedAt, levelLine, partyLine, signingSummary } from './signing.rules';
 
 /**
  * The signatures of an agreement on the result page (issue 18): each party with the time and the way it
@@ -31,28 +22,11 @@ import {
  */
 export function SignaturesCard({ agreementId, view }: { agreementId: string; view: SignaturesView }) {
   const titleId = useId();
-  const toast = useToast();
   const voiding = useVoidSignatures(agreementId);
   const [confirming, setConfirming] = useState(false);
 
-  const confirmVoid = async () => {
-    try {
-      await voiding.mutateAsync();
-      setConfirming(false);
-      toast({
-        title: 'Signaturene er annullert',
-        description: 'Alle partene får beskjed, og alle må signere på nytt.',
-        variant: 'info',
-      });
-    } catch (error) {
-      setConfirming(false);
-      toast({
-        title: 'Kunne ikke annullere signaturene',
-        description: apiErrorMessage(error, GENERIC_SIGNING_ERROR),
-        variant: 'destructive',
-      });
-    }
-  };
+  // The toasts (voided, or the server's reason) come from the hook's meta (api/toast-policy.ts).
+  const confirmVoid = () => voiding.mutate(undefined, { onSettled: () => setConfirming(false) });
 
   return (
     <Card
@@ -172,7 +146,7 @@ export function SignaturesCard({ agreementId, view }: { agreementId: string; vie
         confirmLabel="Annuller signaturene"
         cancelLabel="Behold signaturene"
         pending={voiding.isPending}
-        onConfirm={() => void confirmVoid()}
+        onConfirm={confirmVoid}
         onClose={() => setConfirming(false)}
       />
     </Card>

@@ -3,8 +3,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { apiErrorMessage } from '../../api/http';
-import { useToast } from '../../components/toast/toast-context';
 import { useSetBlind } from '../../hooks/use-blind-rounds';
 
 /**
@@ -14,26 +12,8 @@ import { useSetBlind } from '../../hooks/use-blind-rounds';
  */
 export function BlindRoundsCard({ agreementId, blind }: { agreementId: string; blind: boolean }) {
   const setBlind = useSetBlind(agreementId);
-  const toast = useToast();
-
-  const change = async (next: boolean) => {
-    try {
-      await setBlind.mutateAsync(next);
-      toast({
-        title: next ? 'Svarene skjules' : 'Svarene vises',
-        description: next
-          ? 'Ingen ser de andres svar før alle har svart i runden.'
-          : 'Alle ser svarene etter hvert som de kommer.',
-        variant: 'success',
-      });
-    } catch (error) {
-      toast({
-        title: 'Kunne ikke lagre valget',
-        description: apiErrorMessage(error, 'Noe gikk galt. Prøv igjen senere.'),
-        variant: 'destructive',
-      });
-    }
-  };
+  // The toasts come from the hook's meta (api/toast-policy.ts).
+  const change = (next: boolean) => setBlind.mutate(next);
 
   return (
     <Card component="section" aria-labelledby="blind-title">
@@ -50,7 +30,7 @@ export function BlindRoundsCard({ agreementId, blind }: { agreementId: string; b
             <Switch
               checked={blind}
               disabled={setBlind.isPending}
-              onChange={(event) => void change(event.target.checked)}
+              onChange={(event) => change(event.target.checked)}
               slotProps={{ input: { 'aria-describedby': 'blind-help' } }}
             />
           }

@@ -43,7 +43,11 @@ export function InviteByEmailCard({ agreementId }: { agreementId: string }) {
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const send = useMutation({ mutationFn: (emails: string[]) => sendInvitations(agreementId, { emails }) });
+  // The card shows the outcome under its field, not in a toast.
+  const send = useMutation({
+    mutationFn: (emails: string[]) => sendInvitations(agreementId, { emails }),
+    meta: { errorToast: false },
+  });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

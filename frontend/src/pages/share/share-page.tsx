@@ -19,7 +19,6 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { apiErrorMessage } from '../../api/http';
 import { ErrorScreen } from '../../components/error-screen';
 import { PageSpinner } from '../../components/spinner';
 import { useToast } from '../../components/toast/toast-context';
@@ -252,11 +251,10 @@ export default function SharePage() {
 /** 'Hvor mange skal være med?': the initiator says how many must answer before the agreement can complete. */
 function ExpectedParticipantsCard({ agreementId, current }: { agreementId: string; current: number }) {
   const update = useUpdateExpectedParticipants(agreementId);
-  const toast = useToast();
   const [value, setValue] = useState(String(current));
   const [error, setError] = useState<string | null>(null);
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
+  const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = expectedParticipantsBodySchema.safeParse({
       expectedParticipants: value.trim() === '' ? undefined : value,
@@ -266,21 +264,10 @@ function ExpectedParticipantsCard({ agreementId, current }: { agreementId: strin
       return;
     }
     setError(null);
-    try {
-      const agreement = await update.mutateAsync(parsed.data.expectedParticipants);
-      setValue(String(agreement.expectedParticipants));
-      toast({
-        title: 'Antall deltakere lagret',
-        description: `Avtalen kan fullføres når ${agreement.expectedParticipants} har svart og alle er enige.`,
-        variant: 'success',
-      });
-    } catch (err) {
-      toast({
-        title: 'Kunne ikke lagre antall deltakere',
-        description: apiErrorMessage(err, 'Noe gikk galt. Prøv igjen senere.'),
-        variant: 'destructive',
-      });
-    }
+    // The toasts come from the hook's meta (api/toast-policy.ts).
+    update.mutate(parsed.data.expectedParticipants, {
+      onSuccess: (agreement) => setValue(String(agreement.expectedParticipants)),
+    });
   };
 
   return (

@@ -31,6 +31,8 @@ export default function StopEmailChangePage() {
   const queryClient = useQueryClient();
   const stop = useMutation({
     mutationFn: () => stopEmailChange({ token }),
+    // The page says why under its button (role="status"), not in a toast.
+    meta: { errorToast: false },
     onSuccess: () => queryClient.setQueryData<User | null>(queryKeys.user, null),
   });
 

@@ -36,7 +36,8 @@ export default function UnsubscribePage() {
     enabled: Boolean(token),
     retry: false,
   });
-  const stop = useMutation({ mutationFn: () => unsubscribe(token) });
+  // The page says why under its button, not in a toast.
+  const stop = useMutation({ mutationFn: () => unsubscribe(token), meta: { errorToast: false } });
 
   if (token && description.isLoading) return <PageSpinner label="Laster..." />;
 

@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import { apiErrorDetails } from '../../../api/http';
-import { useToast } from '../../../components/toast/toast-context';
 import { useCreateTemplate } from '../../../hooks/use-question-templates';
 import { newUuid } from '../../../lib/uuid';
 import { ADD_FORM_FIELD_TEXTS, QuestionFields } from './question-fields';
@@ -26,7 +25,6 @@ interface AddQuestionFormProps {
 /** 'Add Question Template' (admin spec §2): a new question goes to the end of the topic's list. */
 export function AddQuestionForm({ topicId, templates, onCreated }: AddQuestionFormProps) {
   const create = useCreateTemplate(topicId);
-  const toast = useToast();
   const form = useQuestionForm('create', () => emptyQuestionForm(newUuid()));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -35,14 +33,12 @@ export function AddQuestionForm({ topicId, templates, onCreated }: AddQuestionFo
     if (!body) return;
     try {
       await create.mutateAsync({ ...body, topicId, order: nextOrder(templates) });
-      toast({ title: 'Spørsmål opprettet', variant: 'success' });
       // The client's UUID is the new question's id (admin spec §3).
       const id = body.id ?? form.values.id;
       form.reset(emptyQuestionForm(newUuid()));
       onCreated?.(id);
     } catch (error) {
       form.setServerErrors(apiErrorDetails(error));
-      toast({ title: 'Feil', description: 'Failed to create question template', variant: 'destructive' });
     }
   };
 

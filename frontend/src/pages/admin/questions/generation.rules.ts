@@ -1,5 +1,6 @@
 import { TemplateMessages } from '@avtalt/contracts';
-import { apiErrorDetailsText, apiErrorMessage } from '../../../api/http';
+import { apiErrorDetailsText } from '../../../api/error-details-text';
+import { apiErrorMessage } from '../../../api/http';
 
 /**
  * The toast text of a failed generation (admin spec §8): 'Kunne ikke regenerere spørsmål. Prøv igjen

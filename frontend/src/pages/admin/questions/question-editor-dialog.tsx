@@ -7,7 +7,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { FormEvent } from 'react';
 import { apiErrorDetails } from '../../../api/http';
-import { useToast } from '../../../components/toast/toast-context';
 import { useCreateTemplate, useUpdateTemplate } from '../../../hooks/use-question-templates';
 import { useSmallScreen } from '../../../hooks/use-small-screen';
 import { NORWEGIAN_FIELD_TEXTS, QuestionFields } from './question-fields';
@@ -42,7 +41,6 @@ export function QuestionEditorDialog({
   onClose,
 }: QuestionEditorDialogProps) {
   const fullScreen = useSmallScreen();
-  const toast = useToast();
   const create = useCreateTemplate(topicId);
   const update = useUpdateTemplate(topicId);
   const isCreate = mode.kind === 'create';
@@ -50,7 +48,6 @@ export function QuestionEditorDialog({
     mode.kind === 'create' ? emptyQuestionForm(mode.id) : questionFormFrom(mode.template),
   );
   const pending = create.isPending || update.isPending;
-  const verb = isCreate ? 'opprette' : 'oppdatere';
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -68,12 +65,10 @@ export function QuestionEditorDialog({
       } else {
         await update.mutateAsync({ id: mode.template.id, body: { ...body, topicId } });
       }
-      toast({ title: isCreate ? 'Spørsmål opprettet' : 'Spørsmål oppdatert', variant: 'success' });
       if (mode.kind === 'create') onCreated?.(mode.id);
       onClose();
     } catch (error) {
       form.setServerErrors(apiErrorDetails(error));
-      toast({ title: 'Feil', description: `Kunne ikke ${verb} spørsmål.`, variant: 'destructive' });
     }
   };
 

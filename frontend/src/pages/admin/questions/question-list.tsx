@@ -21,9 +21,12 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { apiErrorMessage } from '../../../api/http';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useToast } from '../../../components/toast/toast-context';
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { useDeleteTemplate, useReorderTemplates } from '../../../hooks/use-question-templates';
+import {
+  REORDER_FAILED,
+  useDeleteTemplate,
+  useReorderTemplates,
+} from '../../../hooks/use-question-templates';
 import { newUuid } from '../../../lib/uuid';
 import { LogicRulesDialog } from '../logic/logic-rules-dialog';
 import { QuestionCard } from './question-card';
@@ -68,7 +71,6 @@ export function QuestionList({
   createdId = null,
   onCreated,
 }: QuestionListProps) {
-  const toast = useToast();
   const reorder = useReorderTemplates(topicId);
   const remove = useDeleteTemplate(topicId);
 
@@ -123,15 +125,12 @@ export function QuestionList({
     const moved = moveTemplate(templates, active.id, over?.id);
     if (!moved) return;
     setReorderOutcome('');
+    // The toasts come from the hook's meta (api/toast-policy.ts); the outcome is also said beside the list.
     try {
       await reorder.mutateAsync({ body: orderBody(moved), optimistic: moved });
-      toast({ title: 'Rekkefølge oppdatert', variant: 'success' });
       setReorderOutcome('Rekkefølge oppdatert.');
     } catch (error) {
-      // The server's reason ('Kildespørsmålet må komme før spørsmålet'), not only that it failed.
-      const reason = apiErrorMessage(error, 'Kunne ikke oppdatere rekkefølgen på spørsmålene.');
-      toast({ title: 'Feil', description: reason, variant: 'destructive' });
-      setReorderOutcome(`Rekkefølgen ble ikke endret: ${reason}`);
+      setReorderOutcome(`Rekkefølgen ble ikke endret: ${apiErrorMessage(error, REORDER_FAILED)}`);
     }
   };
 
@@ -140,16 +139,11 @@ export function QuestionList({
   const openEdit = (template: QuestionTemplate) =>
     setEditor({ mode: { kind: 'edit', template }, key: Date.now(), open: true });
 
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     if (!toDelete) return;
-    try {
-      await remove.mutateAsync(toDelete.template.id);
-      toast({ title: 'Spørsmål slettet', variant: 'success' });
-    } catch {
-      toast({ title: 'Feil', description: 'Kunne ikke slette spørsmål.', variant: 'destructive' });
-    } finally {
-      setToDelete((current) => (current ? { ...current, open: false } : null));
-    }
+    remove.mutate(toDelete.template.id, {
+      onSettled: () => setToDelete((current) => (current ? { ...current, open: false } : null)),
+    });
   };
 
   return (
@@ -255,7 +249,7 @@ export function QuestionList({
         title="Er du sikker?"
         description={deleteQuestionText(toDelete?.template.text ?? '')}
         pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
         onClose={() => setToDelete((current) => (current ? { ...current, open: false } : null))}
       />
     </Box>

@@ -7,9 +7,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { apiErrorMessage } from '../../../api/http';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useToast } from '../../../components/toast/toast-context';
 import {
   useCatalogueUpdate,
   useKeepCatalogueVersion,
@@ -33,28 +31,18 @@ import {
 export function CatalogueUpdatePanel({ topic }: { topic: Topic }) {
   const fromCatalogue = topic.catalogueUpdate !== undefined;
   const update = useCatalogueUpdate(topic.id, fromCatalogue);
-  const take = useTakeCatalogueUpdate(topic.id);
-  const keep = useKeepCatalogueVersion(topic.id);
-  const toast = useToast();
+  const take = useTakeCatalogueUpdate(topic.id, topic.title);
+  const keep = useKeepCatalogueVersion(topic.id, topic.title);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const data = update.data;
   if (!fromCatalogue || !data?.available) return null;
   const pending = take.isPending || keep.isPending;
 
   const decide = async (choice: 'take' | 'keep') => {
+    // The toasts come from the hooks' meta (api/toast-policy.ts).
     try {
       await (choice === 'take' ? take : keep).mutateAsync(data.catalogueVersion);
-      toast({
-        title: choice === 'take' ? 'Katalogens versjon er tatt i bruk' : 'Gjeldende versjon beholdes',
-        description: topic.title,
-        variant: 'success',
-      });
-    } catch (error) {
-      toast({
-        title: 'Feil',
-        description: apiErrorMessage(error, 'Kunne ikke lagre valget. Prøv igjen.'),
-        variant: 'destructive',
-      });
+    } catch {
       void update.refetch();
     } finally {
       setConfirmOpen(false);

@@ -11,7 +11,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { apiErrorDetails } from '../../../api/http';
-import { useToast } from '../../../components/toast/toast-context';
 import { useUpdateTopic } from '../../../hooks/use-admin-topics';
 import { useSmallScreen } from '../../../hooks/use-small-screen';
 import {
@@ -37,8 +36,14 @@ interface TopicEditorDialogProps {
  */
 export function TopicEditorDialog({ open, topic, onClose }: TopicEditorDialogProps) {
   const fullScreen = useSmallScreen();
-  const toast = useToast();
-  const update = useUpdateTopic();
+  const update = useUpdateTopic({
+    errorToast: { title: 'Feil', fallback: 'Kunne ikke oppdatere tema.' },
+    successToast: (saved) => ({
+      title: 'Tema oppdatert',
+      description: (saved as Topic).title,
+      variant: 'success',
+    }),
+  });
   const [values, setValues] = useState<TopicEditorValues>(() => topicEditorValuesFrom(topic));
   const [errors, setErrors] = useState<TopicEditorErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -68,11 +73,9 @@ export function TopicEditorDialog({ open, topic, onClose }: TopicEditorDialogPro
     }
     try {
       await update.mutateAsync({ id: topic.id, body: result.body });
-      toast({ title: 'Tema oppdatert', description: result.body.title ?? topic.title, variant: 'success' });
       onClose();
     } catch (error) {
       setErrors(topicEditorServerErrors(apiErrorDetails(error)));
-      toast({ title: 'Feil', description: 'Kunne ikke oppdatere tema.', variant: 'destructive' });
     }
   };
 

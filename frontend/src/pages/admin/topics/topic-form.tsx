@@ -11,7 +11,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { apiErrorDetails } from '../../../api/http';
-import { useToast } from '../../../components/toast/toast-context';
 import { useCreateTopic } from '../../../hooks/use-admin-topics';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { createdTopicToast } from './topic-list.rules';
@@ -23,21 +22,24 @@ interface TopicFormProps {
 
 /** 'Legg til nytt tema' (admin spec §2): title, description and whether it is featured on the front page. */
 export function TopicForm({ onCreated }: TopicFormProps) {
-  const create = useCreateTopic();
-  const toast = useToast();
+  const create = useCreateTopic({
+    errorToast: { title: 'Feil', fallback: 'Failed to create topic' },
+    successToast: (_topic, body) => {
+      const { title, featured } = body as { title: string; featured: boolean };
+      return createdTopicToast(title, featured);
+    },
+  });
   const form = useZodForm(createTopicBodySchema, { title: '', description: '' }, { idPrefix: 'topic' });
   const [featured, setFeatured] = useState(false);
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       const topic = await create.mutateAsync({ ...body, featured });
-      toast(createdTopicToast(body.title, featured));
       form.reset();
       setFeatured(false);
       onCreated?.(topic);
     } catch (error) {
       form.setServerErrors(apiErrorDetails(error));
-      toast({ title: 'Feil', description: 'Failed to create topic', variant: 'destructive' });
     }
   });
 

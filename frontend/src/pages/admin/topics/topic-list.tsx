@@ -20,7 +20,6 @@ import { alpha } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
 import { apiErrorMessage } from '../../../api/http';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useToast } from '../../../components/toast/toast-context';
 import { useAdminTopics, useDeleteTopic, useUpdateTopic } from '../../../hooks/use-admin-topics';
 import { CATALOGUE_UPDATE_NOTICE } from './catalogue-update.rules';
 import { featureToast, topicCountText, topicsMatching, visibilityNote } from './topic-list.rules';
@@ -42,9 +41,6 @@ interface TopicListProps {
  */
 export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted, createdId = null }: TopicListProps) {
   const topics = useAdminTopics();
-  const update = useUpdateTopic();
-  const remove = useDeleteTopic();
-  const toast = useToast();
   // The topic stays set while the dialog closes, so its text does not change during the transition.
   const [toDelete, setToDelete] = useState<Topic | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -78,6 +74,22 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted, created
   }, [focusAfterDelete, confirmOpen]);
 
   const all = topics.data ?? [];
+  const remove = useDeleteTopic({
+    errorToast: { title: 'Feil', fallback: 'Failed to delete topic' },
+    successToast: (_void, id) => ({
+      title: 'Tema slettet',
+      description: all.find((t) => t.id === id)?.title,
+      variant: 'success',
+    }),
+  });
+  // The toast is worded from the topic as it was before the click (the list still shows it so then).
+  const update = useUpdateTopic({
+    errorToast: { title: 'Feil', fallback: 'Kunne ikke oppdatere tema' },
+    successToast: (_topic, variables) => {
+      const before = all.find((t) => t.id === (variables as { id: string }).id);
+      return before ? featureToast(before) : { title: 'Tema oppdatert', variant: 'success' };
+    },
+  });
   const list = topicsMatching(all, query);
   const searching = query.trim() !== '';
 
@@ -91,19 +103,10 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted, created
     heading.focus({ preventScroll: true });
   }, [createdId, topics.data]);
 
-  const toggleFeatured = async (topic: Topic) => {
+  const toggleFeatured = (topic: Topic) => {
     // Not `disabled` while saving: a disabled button loses the keyboard focus to the page's top.
     if (update.isPending && update.variables?.id === topic.id) return;
-    try {
-      await update.mutateAsync({ id: topic.id, body: { featured: !topic.featured } });
-      toast(featureToast(topic));
-    } catch (error) {
-      toast({
-        title: 'Feil',
-        description: apiErrorMessage(error, 'Kunne ikke oppdatere tema'),
-        variant: 'destructive',
-      });
-    }
+    update.mutate({ id: topic.id, body: { featured: !topic.featured } });
   };
 
   const confirmDelete = async () => {
@@ -114,15 +117,10 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted, created
     const neighbour = list[at + 1] ?? list[at - 1] ?? null;
     try {
       await remove.mutateAsync(topic.id);
-      toast({ title: 'Tema slettet', description: topic.title, variant: 'success' });
       setFocusAfterDelete({ topicId: neighbour?.id ?? null });
       onDeleted(topic.id);
-    } catch (error) {
-      toast({
-        title: 'Feil',
-        description: apiErrorMessage(error, 'Failed to delete topic'),
-        variant: 'destructive',
-      });
+    } catch {
+      // The error toast comes from the hook's meta (api/toast-policy.ts).
     } finally {
       setConfirmOpen(false);
     }
@@ -290,7 +288,7 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted, created
                         variant="outlined"
                         color="secondary"
                         startIcon={topic.featured ? <StarIcon /> : <StarBorderIcon />}
-                        onClick={() => void toggleFeatured(topic)}
+                        onClick={() => toggleFeatured(topic)}
                         aria-disabled={
                           update.isPending && update.variables?.id === topic.id ? true : undefined
                         }

@@ -1,0 +1,266 @@
+import type { Agreement, AgreementQuestion, Comparison } from '@avtalt/contracts';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import SkipNextIcon from '@mui/icons-material/SkipNext';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { ErrorScreen } from '../../components/error-screen';
+import { LoginPrompt } from '../../components/login-prompt';
+import { visuallyHidden } from '../../components/visually-hidden';
+import { wordedClauses } from '../../lib/answer-clauses.rules';
+import { showsPreviousAnswers } from '../../lib/settled-by.rules';
+import { AnsweredWithoutAccount } from './answered-without-account';
+import { AnswerClauses } from './answer-clauses';
+import { AnswerButton, ChoiceButtons } from './answer-inputs';
+import { FactSuggestion, PreviousAnswers, SettledNote } from './flow-notes';
+import {
+  confirmingAnswer,
+  counterText,
+  progressDots,
+  progressPercent,
+  shouldPromptLogin,
+} from './question-flow.rules';
+import { useQuestionFlow } from './use-question-flow';
+import { ValueAnswer } from './value-answer';
+import { osloToday, valueVerdict } from './value-checks.rules';
+
+export interface QuestionFlowProps {
+  agreementId: string;
+  title: string;
+  round: number;
+  questions: AgreementQuestion[];
+  comparison: Comparison | undefined;
+  /** The agreement's participants: the caller's own id (party answers and rules) and the party choices. */
+  agreement: Agreement | undefined;
+}
+
+/** One round's questions, one at a time (the state and commands are `useQuestionFlow`'s). */
+export function QuestionFlow({
+  agreementId,
+  title,
+  round,
+  questions,
+  comparison,
+  agreement,
+}: QuestionFlowProps) {
+  const {
+    user,
+    current,
+    answers,
+    position,
+    total,
+    counter,
+    counts,
+    optionCounts,
+    busy,
+    submitting,
+    headingRef,
+    signUpReturnTo,
+    refusals,
+    serverVerdicts,
+    parties,
+    selfIds,
+    partyCount,
+    isLast,
+    answer,
+    skip,
+    back,
+    ignoreRepeats,
+  } = useQuestionFlow({ agreementId, questions, comparison, agreement });
+
+  if (!current) return <ErrorScreen message="Kunne ikke laste inn spørsmål for denne avtalen." />;
+
+  const yourAnswer = answers[current.id];
+  const worded = wordedClauses(current, partyCount);
+  const confirming = confirmingAnswer(current, current.suggestion, { selfIds, partyCount });
+  const isFirst = position === 0;
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 }, px: { xs: 2, sm: 3 } }}>
+      <Typography variant="overline" color="text.secondary" component="p" sx={{ lineHeight: 1.5 }}>
+        {round > 1 ? `Runde ${round}` : 'Dine svar'}
+      </Typography>
+      <Typography variant="h5" component="h1" sx={{ mb: 2.5, overflowWrap: 'anywhere' }}>
+        {title || 'Avtale'}
+      </Typography>
+
+      <LinearProgress
+        variant="determinate"
+        value={progressPercent(position, total)}
+        aria-label="Fremdrift"
+        sx={{ height: 8, borderRadius: 4, mb: 1.5 }}
+      />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2.5 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+          {counterText(counter)}
+        </Typography>
+        <Stack direction="row" spacing={0.75} aria-hidden="true" data-testid="progress-dots">
+          {progressDots(position, total).map((dot, i) => (
+            <Box
+              key={i}
+              sx={(t) => ({
+                width: dot === 'current' ? 22 : 8,
+                height: 8,
+                borderRadius: 4,
+                transition: 'width 200ms, background-color 200ms',
+                bgcolor:
+                  dot === 'todo'
+                    ? alpha(t.palette.text.primary, 0.15)
+                    : dot === 'done'
+                      ? t.palette.primary.light
+                      : t.palette.primary.main,
+              })}
+            />
+          ))}
+        </Stack>
+      </Box>
+
+      <Box role="status" sx={visuallyHidden} data-testid="question-announcement">
+        Spørsmål {position + 1}: {current.text}
+      </Box>
+
+      {signUpReturnTo && !user ? (
+        <AnsweredWithoutAccount returnTo={signUpReturnTo} />
+      ) : (
+        <Card component="section" aria-labelledby="question-text" onKeyDownCapture={ignoreRepeats}>
+          <CardContent sx={{ p: { xs: 3, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
+            {current.section?.trim() ? (
+              <Typography
+                variant="overline"
+                component="p"
+                color="primary"
+                data-testid="question-section"
+                sx={{
+                  lineHeight: 1.4,
+                  mb: 0.75,
+                  fontWeight: 700,
+                  letterSpacing: '0.08em',
+                  overflowWrap: 'anywhere',
+                }}
+              >
+                {current.section}
+              </Typography>
+            ) : null}
+            <Typography
+              id="question-text"
+              ref={headingRef}
+              tabIndex={-1}
+              variant="h5"
+              component="h2"
+              sx={{ lineHeight: 1.35, mb: current.description ? 1.5 : 3.5 }}
+            >
+              {current.text}
+            </Typography>
+            {current.description ? (
+              <Typography color="text.secondary" sx={{ mb: 3.5, lineHeight: 1.6 }}>
+                {current.description}
+              </Typography>
+            ) : null}
+
+            <SettledNote
+              settledBy={current.settledBy}
+              onConfirm={
+                current.type !== 'free_text' && yourAnswer !== undefined && yourAnswer !== null
+                  ? () => answer(yourAnswer)
+                  : undefined
+              }
+              confirmLabel={isLast ? 'Send svar' : 'Bekreft'}
+              submitLabel={isLast ? 'Send svar' : 'Neste'}
+              disabled={busy}
+            />
+
+            {showsPreviousAnswers(current.settledBy) ? (
+              <PreviousAnswers answers={current.previousAnswers ?? []} />
+            ) : null}
+
+            {current.suggestion && confirming !== null ? (
+              <FactSuggestion
+                userName={current.suggestion.userName}
+                display={current.suggestion.display}
+                disabled={busy}
+                onConfirm={() => answer(confirming)}
+              />
+            ) : null}
+
+            {current.type === 'multiple_choice' ? (
+              <ChoiceButtons
+                options={current.options ?? []}
+                counts={optionCounts}
+                selected={yourAnswer}
+                disabled={busy}
+                onChoose={answer}
+              />
+            ) : current.type === 'free_text' ? (
+              <ValueAnswer
+                // A fresh input per question, starting from the answer given before (and after a refusal).
+                key={`${current.id}:${refusals}`}
+                question={worded}
+                saved={yourAnswer}
+                parties={parties}
+                selfIds={selfIds}
+                submitLabel={isLast ? 'Send svar' : 'Neste'}
+                disabled={busy}
+                verdictFor={(value) =>
+                  valueVerdict(questions, answers, current.id, value, osloToday(), selfIds)
+                }
+                serverVerdict={serverVerdicts[current.id] ?? null}
+                onAnswer={answer}
+              />
+            ) : (
+              <Stack direction="row" spacing={2}>
+                <AnswerButton
+                  label="Ja"
+                  count={counts.yes}
+                  selected={yourAnswer === true}
+                  disabled={busy}
+                  onClick={() => answer(true)}
+                />
+                <AnswerButton
+                  label="Nei"
+                  count={counts.no}
+                  selected={yourAnswer === false}
+                  disabled={busy}
+                  onClick={() => answer(false)}
+                />
+              </Stack>
+            )}
+
+            <AnswerClauses question={worded} selected={yourAnswer} />
+
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 3 }}>
+              <Button startIcon={<ArrowBackIcon />} onClick={back} disabled={isFirst || busy} sx={{ ml: -1 }}>
+                Tilbake
+              </Button>
+              {submitting ? <CircularProgress size={22} aria-label="Sender svarene..." /> : null}
+              <Button
+                endIcon={<SkipNextIcon />}
+                onClick={skip}
+                disabled={busy}
+                color="inherit"
+                sx={{ mr: -1, color: 'text.secondary' }}
+              >
+                Hopp over
+              </Button>
+            </Box>
+          </CardContent>
+        </Card>
+      )}
+
+      {shouldPromptLogin(position, total, Boolean(user)) && !signUpReturnTo ? (
+        <Box sx={{ mt: 3 }}>
+          <LoginPrompt
+            title="Logg inn for å følge avtalen"
+            text="Med en konto kan du dele lenken, se når de andre har svart og laste ned den ferdige avtalen."
+          />
+        </Box>
+      ) : null}
+    </Container>
+  );
+}
