@@ -1,5 +1,6 @@
 import type { QuestionTemplate, Topic } from '@avtalt/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { fakeApi } from '../../test/fake-api';
 import { renderRoutes, testUser } from '../../test/render';
 import AdminDashboardPage from './admin-dashboard-page';
 
@@ -31,26 +32,11 @@ const question: QuestionTemplate = {
   clauseTemplate: null,
 };
 
-function serve(routes: Record<string, unknown>) {
-  globalThis.fetch = jest.fn(async (url: string) => {
-    const body = routes[url];
-    if (body === undefined)
-      return { ok: false, status: 404, statusText: 'Not Found', text: async () => '' } as Response;
-    return {
-      ok: true,
-      status: 200,
-      statusText: 'OK',
-      text: async () => JSON.stringify(body),
-      json: async () => body,
-    } as Response;
-  }) as unknown as typeof fetch;
-}
-
 const admin = { ...testUser, isAdmin: true };
 
 describe('AdminDashboardPage', () => {
   it('starts on the topics tab with the questions tab disabled and says when there are no topics', async () => {
-    serve({ '/api/admin/topics': [] });
+    fakeApi({ '/api/admin/topics': [] });
     renderRoutes([{ path: '/admin', element: <AdminDashboardPage /> }], { path: '/admin', user: admin });
 
     expect(await screen.findByText('No topics found')).toBeTruthy();
@@ -61,7 +47,7 @@ describe('AdminDashboardPage', () => {
   });
 
   it('opens the questions of a topic in a tab named after it, with cards and their badges', async () => {
-    serve({
+    fakeApi({
       '/api/admin/topics': [topic],
       [`/api/admin/topics/${topic.id}/templates`]: [question],
     });
@@ -91,7 +77,7 @@ describe('AdminDashboardPage', () => {
   });
 
   it('tells how to get started when a topic has no questions', async () => {
-    serve({ '/api/admin/topics': [topic], [`/api/admin/topics/${topic.id}/templates`]: [] });
+    fakeApi({ '/api/admin/topics': [topic], [`/api/admin/topics/${topic.id}/templates`]: [] });
     renderRoutes([{ path: '/admin', element: <AdminDashboardPage /> }], {
       path: `/admin?tema=${topic.id}&fane=sporsmal`,
       user: admin,

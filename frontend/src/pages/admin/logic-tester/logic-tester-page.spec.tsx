@@ -1,5 +1,6 @@
 import type { LogicRuleDto, QuestionTemplate, Topic } from '@avtalt/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes, testUser } from '../../../test/render';
 import LogicTesterPage from './logic-tester-page';
 
@@ -61,24 +62,9 @@ const rules: LogicRuleDto[] = [
   },
 ];
 
-function serve(routes: Record<string, unknown>) {
-  globalThis.fetch = jest.fn(async (url: string) => {
-    const body = routes[url];
-    if (body === undefined)
-      return { ok: false, status: 404, statusText: 'Not Found', text: async () => '' } as Response;
-    return {
-      ok: true,
-      status: 200,
-      statusText: 'OK',
-      text: async () => JSON.stringify(body),
-      json: async () => body,
-    } as Response;
-  }) as unknown as typeof fetch;
-}
-
 describe('LogicTesterPage with typed questions', () => {
   it('answers options, amounts and parties, shows why a value cannot be read, and follows the rules', async () => {
-    serve({
+    fakeApi({
       '/api/admin/topics': [topic],
       [`/api/admin/topics/${topic.id}/templates`]: [split, rent, tenant, deposit, sublet],
       [`/api/admin/topics/${topic.id}/logic`]: rules,
@@ -124,7 +110,7 @@ describe('LogicTesterPage with typed questions', () => {
   });
 
   it('says when the form is finished, and drops the answer to a question that is hidden again', async () => {
-    serve({
+    fakeApi({
       '/api/admin/topics': [topic],
       [`/api/admin/topics/${topic.id}/templates`]: [tenant, sublet],
       [`/api/admin/topics/${topic.id}/logic`]: [rules[1]],
@@ -165,7 +151,7 @@ describe('LogicTesterPage with typed questions', () => {
 describe('LogicTesterPage topic search', () => {
   it("finds the topic by a part of its title with 'Søk etter tema' and starts its test", async () => {
     const other: Topic = { ...topic, id: '3f7e0a1c-3b4d-4e5f-8a9b-0c1d2e3f4a5b', title: 'Felles hytte' };
-    serve({
+    fakeApi({
       '/api/admin/topics': [topic, other],
       [`/api/admin/topics/${topic.id}/templates`]: [deposit],
       [`/api/admin/topics/${topic.id}/logic`]: [],
