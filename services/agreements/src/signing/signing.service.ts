@@ -12,7 +12,6 @@ import {
   type SigningClient,
   type SigningCodeReply,
   SigningMessages,
-  AgreementMessages,
 } from '@avtalt/contracts';
 import { DomainError, errorText, rpcRequest } from '@avtalt/service-kit';
 import { Logger } from '@nestjs/common';
@@ -25,6 +24,7 @@ import type { AgreementWriter } from '../agreements/agreement.writer';
 import { norwegianDate } from '../agreements/party-details.rules';
 import type { CachedSnapshot, SnapshotCache } from '../agreements/snapshot-cache';
 import type { AuditKeyring } from './audit-keys';
+import { sealSourceOf } from './seal-source';
 import { clientDigest, signaturesTrailProblem, trailProblem } from './audit.rules';
 import { type LiveCode, SigningRepository } from './signing.repository';
 import {
@@ -34,14 +34,12 @@ import {
   codeHash,
   codesRefusal,
   emailRefusal,
-  levelOf,
   partiesCapacityRefusal,
   partiesOf,
   passwordGuessesRefusal,
   type Refusal,
   type SigningState,
   signaturesView,
-  signingNotesOf,
   signRefusal,
   textToSign,
   trailRefusal,
@@ -59,7 +57,7 @@ function refuse(refusal: Refusal | null): void {
 const minutesBefore = (now: Date, minutes: number): Date => new Date(now.getTime() - minutes * 60_000);
 
 /**
- * Signing (issues 18 and 31, docs/signing.md, docs/signing-write-path.md): the checks and proofs before
+ * Signing (docs/signing.md, docs/signing-write-path.md): the checks and proofs before
  * a signature, in the agreements service because it owns the agreement's state. The signature itself
  * (and a void) is a command of the one writer ({@link AgreementWriter}): applied under the agreement's
  * row lock with every other change, its audit entries and events written where theirs are. Here: who
@@ -125,10 +123,10 @@ export class SigningService {
   }
 
   /**
-   * Issue 31: why the caller, who could otherwise sign, cannot, else null: the agreement's trail could never
-   * be sealed (review: refused before any code or signature, not only at seal time), an unconfirmed
-   * address, no date of birth or under 18 today in Norway, and (review) before the first signature another
-   * party without a date of birth or under 18. The address is asked of identity.
+   * Why the caller, who could otherwise sign, cannot, else null: the agreement's trail could never be
+   * sealed (refused before any code or signature, not only at seal time, so nobody signs what cannot be
+   * sealed), an unconfirmed address, no date of birth or under 18 today in Norway, and before the first
+   * signature another party without a date of birth or under 18. The address is asked of identity.
    */
   private async blocker(
     state: SigningState,
@@ -323,7 +321,7 @@ export class SigningService {
           (live) => codeHash(live.salt, body.code!) === live.codeHash,
         );
         if (!code) throw new DomainError(ErrorCode.InvalidSigningProof, SigningMessages.wrongCode);
-        // The right code, sent for another text (the text changed since, or a code from before issue 31).
+        // The right code, sent for another text (the text changed since, or a code sent before codes were bound to a text).
         if (code.textSha256 !== body.textSha256)
           throw new DomainError(ErrorCode.TextChanged, SigningMessages.textChanged);
       }
@@ -369,50 +367,8 @@ export class SigningService {
     return this.view(caller, agreementId, false);
   }
 
-  /**
-   * Documents asks, when sealing: the frozen text, every signature (with what it proved, never the IP
-   * address or browser), the topic's signing notes and the audit trail, which must hold as a whole
-   * (docs/signing-write-path.md): 409 AUDIT_TRAIL_INVALID otherwise, logged with the first bad entry.
-   */
-  async sealSource(agreementId: string): Promise<SealSource> {
-    const { rows, signatures, audit } = await this.reads.transaction(async (tx) => {
-      const loaded = await this.reads.load(tx, agreementId);
-      return {
-        rows: loaded,
-        signatures: await this.reads.activeSignatures(tx, agreementId),
-        audit: await this.reads.auditTrail(tx, agreementId),
-      };
-    }, 'repeatable read');
-    const a = rows.agreement;
-    if (a.status !== 'signed' || a.frozenText === null || a.frozenTextSha256 === null) {
-      throw new DomainError(ErrorCode.NotFound, AgreementMessages.notFound);
-    }
-    // The whole trail, and the signatures that count must be the ones it records after the last void.
-    const problem =
-      trailProblem(agreementId, audit, this.keyring) ?? signaturesTrailProblem(audit, signatures);
-    if (problem) {
-      this.logger.error(
-        `audit trail of agreement ${agreementId} refused at seq ${problem.seq ?? 'none'} (${problem.reason}): not sealed`,
-      );
-      throw new DomainError(ErrorCode.AuditTrailInvalid, SigningMessages.auditTrailInvalid);
-    }
-    const parties = partiesOf(rows.participants, toRoundSnapshot(rows));
-    return {
-      agreementId,
-      title: a.topicTitle ?? a.title,
-      fileName: a.topicTitle ?? 'avtale',
-      html: a.frozenText,
-      textSha256: a.frozenTextSha256,
-      signers: signatures.map((s) => ({
-        name: s.name,
-        signedAt: s.signedAt.toISOString(),
-        method: s.method,
-        level: levelOf(s),
-        textSha256: s.textSha256,
-      })),
-      audit,
-      userIds: parties.filter((p) => !p.isAnonymous).map((p) => p.userId),
-      signingNotes: signingNotesOf(a.document),
-    };
+  /** Documents asks, when sealing: the frozen text, the signatures and the trail (seal-source.ts). */
+  sealSource(agreementId: string): Promise<SealSource> {
+    return sealSourceOf(this.reads, this.keyring, this.logger, agreementId);
   }
 }
