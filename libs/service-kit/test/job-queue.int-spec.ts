@@ -2,7 +2,8 @@
  * The jobs kit against a real Redis (docs/long-work-as-jobs.md): a failed attempt is retried with the
  * definition's backoff; a job whose worker died is taken up again (stalled-job recovery); a worker
  * stopped while a job runs finishes it and takes no other; a payload that does not match is refused on
- * enqueue and fails at once in the worker; the handler runs in the request that queued the job.
+ * enqueue and fails at once in the worker; a job queued by plain BullMQ under a legacy name runs as its
+ * definition; the handler runs in the request that queued the job.
  */
 import { Queue, Worker } from 'bullmq';
 import { randomUUID } from 'node:crypto';
@@ -155,6 +156,51 @@ it('refuses a payload that does not match: enqueue throws, and a worker fails su
     'payload does not match it.checked.v1: key: invalid_type',
   );
   expect(logger.lines.join('\n')).not.toContain('example.no');
+});
+
+it('runs a job the release before queued with plain BullMQ under a legacy name, retried by its definition', async () => {
+  const ran: { payload: unknown; attempt: number }[] = [];
+  const delays: number[] = [];
+  const send = defineJob({
+    id: 'it.send',
+    version: 2,
+    payload,
+    handler: async (converted, context) => {
+      ran.push({ payload: converted, attempt: context.attempt });
+      if (context.attempt === 1) throw new Error('SMTP 451');
+      return 'sent';
+    },
+    options: { attempts: 3, backoff: { type: 'custom', delayMs: (made) => (delays.push(made), 50) } },
+    legacy: { names: ['send'], payload: (raw) => ({ key: (raw as { mailId: string }).mailId }) },
+  });
+  const name = queueName();
+  const logger = recordingLog();
+  const queue = await started(new JobQueue({ name, redisUrl: testInfra().redisUrl, jobs: [send], logger }));
+
+  // As the old code queued it: its own name, raw data, its own options (a backoff type of its own name).
+  const raw = rawQueue(name);
+  await raw.add('send', { mailId: 'm-1' }, { jobId: 'm-1', attempts: 3, backoff: { type: 'capped' } });
+  await raw.add('digest', { mailId: 'm-2' }, { jobId: 'm-2', attempts: 3 });
+
+  const done = await eventually(async () => {
+    const found = await queue.find(send, 'm-1');
+    return found?.state === 'completed' ? found : undefined;
+  });
+  expect(done).toMatchObject({ name: 'send', attemptsMade: 2 });
+  expect((await raw.getJob('m-1'))?.returnvalue).toBe('sent');
+  expect(ran).toEqual([
+    { payload: { key: 'm-1' }, attempt: 1 },
+    { payload: { key: 'm-1' }, attempt: 2 },
+  ]);
+  expect(delays).toEqual([1]);
+
+  // A name no definition takes over still fails at once.
+  const unknown = await eventually(async () => {
+    const job = await raw.getJob('m-2');
+    return (await job?.getState()) === 'failed' ? job : undefined;
+  });
+  expect(unknown.attemptsMade).toBe(1);
+  expect(unknown.failedReason).toBe(`no definition of job digest in queue ${name}`);
 });
 
 it('takes up a job whose worker died holding it, once its lock expired (stalled-job recovery)', async () => {

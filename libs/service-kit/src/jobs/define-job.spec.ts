@@ -35,4 +35,19 @@ describe('defineJob', () => {
       defineJob({ id: 'pdf.render', version: 1, payload, handler, options: { attempts: 0 } }),
     ).toThrow(/attempts/);
   });
+
+  it('keeps the legacy names it takes over, and refuses its own name among them', () => {
+    const legacy = { names: ['render'], payload: (raw: unknown) => raw };
+    expect(defineJob({ id: 'pdf.render', version: 1, payload, handler, legacy }).legacy).toBe(legacy);
+    expect(defineJob({ id: 'pdf.render', version: 1, payload, handler }).legacy).toBeUndefined();
+    expect(() =>
+      defineJob({
+        id: 'pdf.render',
+        version: 1,
+        payload,
+        handler,
+        legacy: { ...legacy, names: ['pdf.render.v1'] },
+      }),
+    ).toThrow(/legacy name/);
+  });
 });

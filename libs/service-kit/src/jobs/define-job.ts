@@ -75,6 +75,19 @@ export interface JobDefinition<P = unknown, R = unknown> {
    * payload that did not match the schema.
    */
   onFailed?(payload: P, error: Error): Promise<void> | void;
+  /** Jobs of the release before, queued under other names with raw data, that this definition runs. */
+  readonly legacy?: LegacyJobs;
+}
+
+/**
+ * The jobs a definition takes over from code that queued them without the kit: BullMQ names it no longer
+ * queues under, and how such a job's raw data becomes this definition's payload (checked against the
+ * schema afterwards, like any payload). Kept until no job of those names can be left in Redis.
+ */
+export interface LegacyJobs {
+  readonly names: readonly string[];
+  /** The payload of a legacy job's data; a throw fails the job at once, like a payload that does not match. */
+  payload(raw: unknown): unknown;
 }
 
 /** What {@link defineJob} takes. */
@@ -85,6 +98,7 @@ export interface JobSpec<S extends z.ZodType, R> {
   handler: (payload: z.output<S>, context: JobContext) => Promise<R>;
   options?: JobOptions;
   onFailed?: (payload: z.output<S>, error: Error) => Promise<void> | void;
+  legacy?: LegacyJobs;
 }
 
 /** The BullMQ job name of a job id and version: `pdf.render.v1`. */
@@ -115,14 +129,17 @@ export function defineJob<S extends z.ZodType, R>(spec: JobSpec<S, R>): JobDefin
   const options = { ...DEFAULT_OPTIONS, ...spec.options };
   if (!Number.isInteger(options.attempts) || options.attempts < 1)
     throw new Error(`job ${spec.id}: attempts is a whole number from 1`);
+  const name = jobName(spec.id, spec.version);
+  if (spec.legacy?.names.includes(name)) throw new Error(`job ${name}: a legacy name is not its own name`);
   return {
     id: spec.id,
     version: spec.version,
-    name: jobName(spec.id, spec.version),
+    name,
     // zod cannot show a schema parameter to be a schema of its own output type; it is one by definition.
     payload: spec.payload as z.ZodType<z.output<S>>,
     options,
     handler: spec.handler,
     ...(spec.onFailed ? { onFailed: spec.onFailed } : {}),
+    ...(spec.legacy ? { legacy: spec.legacy } : {}),
   };
 }

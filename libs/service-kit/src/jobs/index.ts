@@ -1,6 +1,14 @@
 // The jobs kit (docs/long-work-as-jobs.md): defineJob, JobQueue and what a handler may throw.
 export { defineJob, jobName } from './define-job';
-export type { JobBackoff, JobContext, JobDefinition, JobKeep, JobOptions, JobSpec } from './define-job';
+export type {
+  JobBackoff,
+  JobContext,
+  JobDefinition,
+  JobKeep,
+  JobOptions,
+  JobSpec,
+  LegacyJobs,
+} from './define-job';
 export { JobFailedForGood, type JobLog } from './job-runner';
 export {
   type EnqueueOptions,

@@ -155,3 +155,82 @@ describe('JobRunner.failed', () => {
     expect(logger.lines[2]).toBe('mail-send job job-1 (mail.send.v1): onFailed threw: Error: database away');
   });
 });
+
+describe('JobRunner with legacy names', () => {
+  // The release before queued `send` with the bare address as data; the definition's payload is an object.
+  function legacySetUp(onFailed?: (payload: { to: string }, error: Error) => Promise<void>) {
+    const seen: { payload: unknown; requestId?: string }[] = [];
+    const send = defineJob({
+      id: 'mail.send',
+      version: 1,
+      payload: z.object({ to: z.string().min(1) }),
+      handler: async (payload) => {
+        seen.push({ payload, requestId: currentRequestId() });
+        return `sent ${payload.to}`;
+      },
+      legacy: {
+        names: ['send'],
+        payload: (raw) => {
+          if (typeof raw !== 'string') throw new Error('not an address');
+          return { to: raw };
+        },
+      },
+      ...(onFailed ? { onFailed } : {}),
+    });
+    const logger = recordingLog();
+    return { runner: new JobRunner('mail-send', [send], logger), send, seen, logger };
+  }
+
+  it('runs a job under a legacy name with its raw data converted, as its definition', async () => {
+    const { runner, seen, send } = legacySetUp();
+    await expect(runner.run(fakeJob('send', 'ola@example.no').job)).resolves.toBe('sent ola@example.no');
+    expect(seen).toEqual([{ payload: { to: 'ola@example.no' }, requestId: undefined }]);
+    expect(runner.definition('send')).toBe(send);
+    // Its own name still takes the envelope.
+    await expect(runner.run(fakeJob('mail.send.v1', jobEnvelope({ to: 'kari' })).job)).resolves.toBe(
+      'sent kari',
+    );
+  });
+
+  it('fails a legacy job for good when the conversion throws or its result does not match the schema', async () => {
+    const { runner, seen, logger } = legacySetUp();
+    await expect(runner.run(fakeJob('send', 42).job)).rejects.toThrow(
+      new JobFailedForGood('payload does not match send: legacy data not converted'),
+    );
+    const error = await runner.run(fakeJob('send', '').job).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(JobFailedForGood);
+    expect((error as Error).message).toBe('payload does not match send: to: too_small');
+    expect(seen).toEqual([]);
+    expect(logger.lines).toEqual([]);
+  });
+
+  it('still fails a name that is neither the definition’s nor a legacy one at once', async () => {
+    const { runner, seen } = legacySetUp();
+    await expect(runner.run(fakeJob('digest', 'ola@example.no').job)).rejects.toThrow(
+      'no definition of job digest in queue mail-send',
+    );
+    expect(seen).toEqual([]);
+  });
+
+  it('calls onFailed with the converted payload of a legacy job that failed for good', async () => {
+    const calls: unknown[] = [];
+    const { runner } = legacySetUp(async (payload) => void calls.push(payload));
+    await runner.failed(
+      fakeJob('send', 'ola@example.no', { attemptsMade: 3, finishedOn: Date.now() }).job,
+      new Error('x'),
+    );
+    expect(calls).toEqual([{ to: 'ola@example.no' }]);
+  });
+
+  it('refuses a legacy name that another definition of the queue has', () => {
+    const { send } = legacySetUp();
+    const other = defineJob({
+      id: 'mail.digest',
+      version: 1,
+      payload: z.object({}),
+      handler: async () => undefined,
+      legacy: { names: ['send'], payload: () => ({}) },
+    });
+    expect(() => new JobRunner('q', [send, other], recordingLog())).toThrow('queue q: job send listed twice');
+  });
+});

@@ -5,7 +5,7 @@ import { isSaneRequestId, runInRequest } from '../request-context';
 import { endSpan, runInSpan, startServerSpan } from '../tracing';
 import { parseTraceparent, saneTracestate } from '../tracing.rules';
 import type { JobContext, JobDefinition } from './define-job';
-import { envelopeOf, failedForGood, payloadProblems } from './jobs.rules';
+import { envelopeOf, failedForGood, type JobEnvelope, payloadProblems } from './jobs.rules';
 
 /**
  * A job that must not be tried again: throw it from a handler when another attempt cannot help (the
@@ -47,14 +47,31 @@ export class JobRunner {
   ) {
     const byName = new Map<string, JobDefinition>();
     for (const definition of definitions) {
-      if (byName.has(definition.name)) throw new Error(`queue ${queue}: job ${definition.name} listed twice`);
-      byName.set(definition.name, definition);
+      // A legacy name is looked up like a definition's own, so it may belong to one definition only.
+      for (const name of [definition.name, ...(definition.legacy?.names ?? [])]) {
+        if (byName.has(name)) throw new Error(`queue ${queue}: job ${name} listed twice`);
+        byName.set(name, definition);
+      }
     }
     this.definitions = byName;
   }
 
+  /** The definition that runs jobs of this BullMQ name: its own name, or one of its legacy names. */
   definition(name: string): JobDefinition | undefined {
     return this.definitions.get(name);
+  }
+
+  /**
+   * The envelope of a job for its definition: the stored one, or for a job under a legacy name (raw data,
+   * queued by the release before) its converted payload without an origin. Undefined when neither fits.
+   */
+  private envelope(definition: JobDefinition, job: RunnableJob): JobEnvelope | undefined {
+    if (job.name === definition.name || !definition.legacy) return envelopeOf(job.data);
+    try {
+      return { payload: definition.legacy.payload(job.data) };
+    } catch {
+      return undefined;
+    }
   }
 
   /** BullMQ's processor: one attempt of `job`. */
@@ -63,10 +80,15 @@ export class JobRunner {
     // Both refusals are logged by `failed` (the job's id and name, and this message: no value of the payload).
     if (!definition)
       throw new JobFailedForGood(`no definition of job ${job.name.slice(0, 100)} in queue ${this.queue}`);
-    const envelope = envelopeOf(job.data);
+    const envelope = this.envelope(definition, job);
     const parsed = definition.payload.safeParse(envelope?.payload);
     if (!parsed.success) {
-      const problems = envelope ? payloadProblems(parsed.error) : 'not a job envelope';
+      const legacy = job.name !== definition.name;
+      const problems = envelope
+        ? payloadProblems(parsed.error)
+        : legacy
+          ? 'legacy data not converted'
+          : 'not a job envelope';
       throw new JobFailedForGood(`payload does not match ${job.name}: ${problems}`);
     }
     const origin = envelope?.origin ?? {};
@@ -121,7 +143,7 @@ export class JobRunner {
     );
     const definition = this.definitions.get(job.name);
     if (!final || !definition?.onFailed) return;
-    const parsed = definition.payload.safeParse(envelopeOf(job.data)?.payload);
+    const parsed = definition.payload.safeParse(this.envelope(definition, job)?.payload);
     if (!parsed.success) return;
     try {
       await definition.onFailed(parsed.data, error);
