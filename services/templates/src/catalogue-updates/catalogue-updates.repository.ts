@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CatalogueTopic } from '../catalogue/catalogue.types';
-import { loadSeededTopic, replaceWithCatalogue, type SeededTopic } from '../seed/catalogue-update';
+import type { SeededTopic } from '../seed/catalogue-update';
+import { loadSeededTopic, replaceWithCatalogue } from '../seed/seeded-topics.repository';
 import type { MiddleGroundSource } from '../seed/catalogue-rows.rules';
 import { CatalogueSeedsRepository, type SeedState } from '../seed/catalogue-seeds.repository';
 import { TopicEntity } from '../topics/topic.entity';

@@ -1,7 +1,7 @@
 import type { GeneratedQuestion, JobStatus } from '@avtalt/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QuestionDraftRow } from './question-drafts.rules';
-import { lockOwner } from '../limits/owner-lock';
+import { lockOwner } from '../limits/owner-lock.repository';
 
 type RawRow = Omit<QuestionDraftRow, 'createdAt' | 'finishedAt'> & {
   createdAt: Date | string;

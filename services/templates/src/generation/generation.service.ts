@@ -19,9 +19,6 @@ import { randomUUID } from 'node:crypto';
 import { TEMPLATES_CONFIG, type TemplatesConfig } from '../config/templates.config';
 import { QuestionDraftsRepository } from '../drafts/question-drafts.repository';
 import type { Backlog } from '../drafts/question-drafts.rules';
-import { QuestionTemplateEntity } from '../questions/question-template.entity';
-import { loadTopicForEdit, loadTopicSnapshot } from '../questions/topic-snapshot';
-import { LogicRuleEntity } from '../rules/logic-rule.entity';
 import {
   DRAFT_GENERATION_JOB,
   GENERATION_QUEUE,
@@ -29,6 +26,7 @@ import {
   TOPIC_REGENERATION_JOB,
 } from './generation.job';
 import { GenerationError, QUESTION_GENERATOR, type QuestionGenerator } from './question-generator.port';
+import { RegenerationRepository } from './regeneration.repository';
 
 /**
  * BullMQ takes every job without a priority before any job with one: a logged-in user's draft and an
@@ -74,13 +72,15 @@ export class GenerationService implements OnModuleInit, OnModuleDestroy, OnAppli
     options: JOB_OPTIONS,
   });
   private readonly jobs: JobQueue;
+  private readonly regeneration: RegenerationRepository;
 
   constructor(
     @Inject(TEMPLATES_CONFIG) config: TemplatesConfig,
     @Inject(QUESTION_GENERATOR) private readonly generator: QuestionGenerator,
-    private readonly em: EntityManager,
+    em: EntityManager,
     private readonly drafts: QuestionDraftsRepository,
   ) {
+    this.regeneration = new RegenerationRepository(em);
     this.jobs = new JobQueue({
       name: GENERATION_QUEUE,
       redisUrl: config.REDIS_URL,
@@ -130,7 +130,7 @@ export class GenerationService implements OnModuleInit, OnModuleDestroy, OnAppli
 
   /** Starts replacing the topic's templates and rules with `count` generated questions. */
   async startRegeneration(topicId: string, count: number): Promise<{ jobId: string }> {
-    await loadTopicSnapshot(this.em.fork(), topicId); // 404 before queueing
+    await this.regeneration.topic(topicId); // 404 before queueing
     const jobId = `regenerate-${randomUUID()}`;
     await this.jobs.enqueue(this.regenerationJob, { topicId, count }, { jobId });
     return { jobId };
@@ -181,28 +181,13 @@ export class GenerationService implements OnModuleInit, OnModuleDestroy, OnAppli
   /** Replaces the topic's templates and rules with `count` generated questions, in one transaction. */
   private async processRegeneration(topicId: string, count: number): Promise<GenerationResult> {
     try {
-      const topic = await loadTopicSnapshot(this.em.fork(), topicId).then((s) => s.topic);
+      const topic = await this.regeneration.topic(topicId);
       const generated = await this.generator.generate({
         title: topic.title,
         description: topic.description,
         count,
       });
-      await this.em.fork().transactional(async (em) => {
-        await loadTopicForEdit(em, topicId);
-        await em.nativeDelete(LogicRuleEntity, { topicId });
-        await em.nativeDelete(QuestionTemplateEntity, { topicId });
-        generated.forEach((q, index) =>
-          em.create(QuestionTemplateEntity, {
-            topicId,
-            text: q.text,
-            type: 'yes_no',
-            order: index + 1,
-            description: q.description ?? null,
-            clauseYes: q.clauseYes,
-            clauseNo: q.clauseNo,
-          }),
-        );
-      });
+      await this.regeneration.replaceQuestions(topicId, generated);
       return { ok: true };
     } catch (error) {
       if (error instanceof GenerationError)

@@ -1,7 +1,8 @@
 import type { RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { QuestionTemplateEntity } from './question-template.entity';
-import { loadTopicForEdit, loadTopicSnapshot, type TopicSnapshot } from './topic-snapshot';
+import type { TopicSnapshot } from './topic-snapshot';
+import { loadTopicForEdit, loadTopicSnapshot } from './topic-snapshot.repository';
 
 /**
  * The reads and writes of the `question_templates` table for {@link QuestionsService}. A topic's questions are

@@ -1,7 +1,8 @@
 import type { RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { QuestionTemplateEntity } from '../questions/question-template.entity';
-import { loadTopicForEdit, loadTopicSnapshot, type TopicSnapshot } from '../questions/topic-snapshot';
+import type { TopicSnapshot } from '../questions/topic-snapshot';
+import { loadTopicForEdit, loadTopicSnapshot } from '../questions/topic-snapshot.repository';
 import { LogicRuleEntity } from './logic-rule.entity';
 
 /**

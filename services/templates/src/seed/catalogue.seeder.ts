@@ -3,12 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { CATALOGUE } from '../catalogue/catalogue.data';
 import type { CatalogueTopic } from '../catalogue/catalogue.types';
-import { QuestionTemplateEntity } from '../questions/question-template.entity';
-import { LogicRuleEntity } from '../rules/logic-rule.entity';
-import { TopicEntity } from '../topics/topic.entity';
 import { middleGroundOf } from '../catalogue/middle-ground.rules';
 import {
-  catalogueDocument,
   catalogueKeys,
   catalogueMiddleGrounds,
   catalogueRows,
@@ -18,7 +14,7 @@ import {
 } from './catalogue-rows.rules';
 import { CatalogueSeedsRepository, type SeedState } from './catalogue-seeds.repository';
 import { CATALOGUE_VERSIONS } from './catalogue-versions.data';
-import { loadSeededTopic, replaceWithCatalogue, storedRows } from './catalogue-update';
+import { storedRows } from './catalogue-update';
 import {
   canonicalStoredTopic,
   catalogueRowFields,
@@ -27,6 +23,7 @@ import {
   isNewer,
   topicVersion,
 } from './catalogue-version.rules';
+import { SeededTopicsRepository } from './seeded-topics.repository';
 import { randomUUID } from 'node:crypto';
 
 /**
@@ -64,10 +61,12 @@ export interface SeedResult {
 @Injectable()
 export class CatalogueSeeder {
   private readonly seeds: CatalogueSeedsRepository;
+  private readonly topics: SeededTopicsRepository;
 
-  constructor(private readonly em: EntityManager) {
-    // The seeder's own SQL store (SQL only in repositories); made here, as the seeder is made by tests too.
+  constructor(em: EntityManager) {
+    // The seeder's own stores (SQL only in repositories); made here, as the seeder is made by tests too.
     this.seeds = new CatalogueSeedsRepository(em);
+    this.topics = new SeededTopicsRepository(em);
   }
 
   async seed(
@@ -84,23 +83,23 @@ export class CatalogueSeeder {
     };
     for (const entry of catalogue) {
       const version = catalogueVersion(entry, library);
-      const outcome = await this.em.fork().transactional(async (em) => {
+      const outcome = await this.topics.transaction(async (tx) => {
         if (await this.seeds.claim(entry.key, CATALOGUE_REVISION, version)) {
-          this.insertTopic(em, entry, library);
+          this.topics.insert(tx, entry, library);
           return { seeded: true, upgraded: false, update: 'current' as const };
         }
         // The row is locked until commit: a replica starting at the same time waits, then finds it current.
-        const seed = await this.seeds.lock(em, entry.key);
+        const seed = await this.seeds.lock(tx, entry.key);
         if (seed === undefined) return { seeded: false, upgraded: false, update: 'current' as const };
         let upgraded = false;
         if (seed.revision < CATALOGUE_REVISION) {
-          await this.seeds.setRevision(em, entry.key, CATALOGUE_REVISION);
-          upgraded = await this.upgradeTopic(em, entry, seed.revision);
+          await this.seeds.setRevision(tx, entry.key, CATALOGUE_REVISION);
+          upgraded = await this.upgradeTopic(tx, entry, seed.revision);
         }
         return {
           seeded: false,
           upgraded,
-          update: await this.bringToVersion(em, entry, seed, version, library),
+          update: await this.bringToVersion(tx, entry, seed, version, library),
         };
       });
       if (outcome.seeded) result.seeded.push(entry.key);
@@ -120,13 +119,13 @@ export class CatalogueSeeder {
    * classified: content equal to a known catalogue version is at that version, anything else counts as edited.
    */
   private async bringToVersion(
-    em: EntityManager,
+    tx: EntityManager,
     entry: CatalogueTopic,
     seed: SeedState,
     current: string,
     library: MiddleGroundSource,
   ): Promise<'current' | 'updated' | 'offered'> {
-    const seeded = await loadSeededTopic(em, entry.key);
+    const seeded = await this.topics.lockSeeded(tx, entry.key);
     if (!seeded) return 'current'; // deleted by an admin: stays deleted
     let version = seed.version;
     if (version === null && seeded.topic.catalogueEditedAt === null) {
@@ -139,20 +138,19 @@ export class CatalogueSeeder {
       );
       version = classified.version;
       if (classified.edited) seeded.topic.catalogueEditedAt = new Date();
-      await this.seeds.setVersion(em, entry.key, version, seed.keptVersion);
+      await this.seeds.setVersion(tx, entry.key, version, seed.keptVersion);
     }
     // At this release's version, or at a newer release's (never put older content back): nothing to do here.
     if (version === current || isNewer(version, current, CATALOGUE_VERSIONS[entry.key] ?? [])) {
-      await em.flush();
+      await this.topics.save(tx);
       return 'current';
     }
     if (seeded.topic.catalogueEditedAt !== null) {
-      await em.flush();
+      await this.topics.save(tx);
       return 'offered';
     }
-    replaceWithCatalogue(em, seeded, entry, library);
-    await em.flush();
-    await this.seeds.setVersion(em, entry.key, current, null);
+    await this.topics.replace(tx, seeded, entry, library);
+    await this.seeds.setVersion(tx, entry.key, current, null);
     return 'updated';
   }
 
@@ -189,33 +187,14 @@ export class CatalogueSeeder {
     return this.seeds.fillMiddleGround(entries);
   }
 
-  private insertTopic(em: EntityManager, entry: CatalogueTopic, library: MiddleGroundSource): void {
-    const topic = em.create(TopicEntity, {
-      title: entry.title,
-      description: entry.description,
-      featured: entry.featured,
-      isPublic: true,
-      isCustom: false,
-      catalogueKey: entry.key,
-      document: catalogueDocument(entry),
-    });
-    const rows = catalogueRows(entry, undefined, library);
-    for (const row of rows.templates) em.create(QuestionTemplateEntity, { ...row, topicId: topic.id });
-    for (const row of rows.rules) em.create(LogicRuleEntity, { ...row, topicId: topic.id });
-  }
-
   /**
    * Fills the newer fields of a topic seeded before them (from `revision`); false when it was deleted or
    * nothing changed. Revision 2: the document fields; revision 3: the questions' catalogue keys.
    */
-  private async upgradeTopic(em: EntityManager, entry: CatalogueTopic, revision: number): Promise<boolean> {
-    const topic = await em.findOne(TopicEntity, { catalogueKey: entry.key });
-    if (!topic) return false;
-    const templates = await em.find(
-      QuestionTemplateEntity,
-      { topicId: topic.id },
-      { orderBy: { order: 'asc', createdAt: 'asc' } },
-    );
+  private async upgradeTopic(tx: EntityManager, entry: CatalogueTopic, revision: number): Promise<boolean> {
+    const stored = await this.topics.withTemplates(tx, entry.key);
+    if (!stored) return false;
+    const { topic, templates } = stored;
     const byId = new Map(templates.map((t) => [t.id, t]));
     let changed = false;
     if (revision < 2) {
@@ -230,7 +209,7 @@ export class CatalogueSeeder {
       for (const { id, catalogueKey } of keys) byId.get(id)!.catalogueKey = catalogueKey;
       changed ||= keys.length > 0;
     }
-    await em.flush();
+    await this.topics.save(tx);
     return changed;
   }
 }

@@ -1,7 +1,7 @@
 import type { TopicDocument } from '@avtalt/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { lockOwner } from '../limits/owner-lock';
-import { loadTopicForEdit } from '../questions/topic-snapshot';
+import { lockOwner } from '../limits/owner-lock.repository';
+import { loadTopicForEdit } from '../questions/topic-snapshot.repository';
 import { TopicEntity } from './topic.entity';
 
 /** The fields of a new topic row; the rest take the table's defaults. */
