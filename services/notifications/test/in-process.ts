@@ -82,6 +82,8 @@ export interface InProcessNotifications {
   db: Client;
   dispatcher: ActivityService;
   timers: TimersService;
+  /** The Redis (and database number) its queues use. */
+  redisUrl: string;
   close(): Promise<void>;
 }
 
@@ -139,6 +141,7 @@ export async function startInProcess(options: {
     db,
     dispatcher: app.get(ActivityService),
     timers: app.get(TimersService),
+    redisUrl,
     async close() {
       await db.end();
       await app.close();

@@ -6,7 +6,7 @@ import {
   type NotificationKind,
   notificationKindSchema,
 } from '@avtalt/contracts';
-import { redisConnectionOptions, watchQueue } from '@avtalt/service-kit';
+import { defineJob, type JobDefinition, JobQueue } from '@avtalt/service-kit';
 import {
   Inject,
   Injectable,
@@ -15,13 +15,13 @@ import {
   type OnModuleDestroy,
   type OnModuleInit,
 } from '@nestjs/common';
-import { type Job, Queue, Worker } from 'bullmq';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config/notifications.config';
-import { cappedBackoff, TIMER_BACKOFF_MS } from '../mail/retry.rules';
+import { cappedBackoff, TIMER_ATTEMPTS, TIMER_BACKOFF_MS } from '../mail/retry.rules';
 import { Database } from '../persistence/database.repository';
 import { PreferencesRepository } from '../preferences/preferences.repository';
 import { activityLink, activityRecipients, actorUserId } from '../rules/notification.rules';
 import { CLOCK, type Clock } from '../time/clock';
+import { LEGACY_TIMER_JOB_NAMES, timerFirePayload } from '../timers/timer-fire.job';
 import type { TimerJob } from '../timers/timer-job';
 import { TIMER_QUEUE, TimerQueue } from '../timers/timer-queue';
 import { TimersService } from '../timers/timers.service';
@@ -57,8 +57,9 @@ const SIGNING_KINDS: readonly string[] = ['signature-added', 'signatures-voided'
 export class ActivityService implements OnModuleInit, OnModuleDestroy, OnApplicationShutdown {
   private readonly logger = new Logger(ActivityService.name);
   private readonly handlers: Record<Exclude<AgreementActivityKind, SigningKind>, ActivityHandler>;
-  private queue: Queue<TimerJob> | undefined;
-  private worker: Worker<TimerJob> | undefined;
+  /** A timer's delayed job (`timer.fire.v1`); the release before's `digest` and `reminder` jobs run as it. */
+  readonly fire: JobDefinition<TimerJob, string>;
+  private readonly jobs: JobQueue;
 
   constructor(
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
@@ -85,34 +86,42 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy, OnApplica
       completed: roundClosed,
       'disagreement-declared': roundClosed,
     };
+    this.fire = defineJob({
+      id: 'timer.fire',
+      version: 1,
+      payload: timerFirePayload,
+      handler: (timer, context) => this.timers.fire(context.jobId, timer),
+      // Identity or Postgres down: retried doubling from 2 s, at most 10 minutes apart, for more than a day.
+      options: {
+        attempts: TIMER_ATTEMPTS,
+        backoff: { type: 'custom', delayMs: (attemptsMade) => cappedBackoff(attemptsMade, TIMER_BACKOFF_MS) },
+        removeOnComplete: true,
+        removeOnFail: 1000,
+      },
+      legacy: { names: LEGACY_TIMER_JOB_NAMES, payload: (raw) => raw },
+    });
+    this.jobs = new JobQueue({
+      name: TIMER_QUEUE,
+      redisUrl: config.REDIS_URL,
+      jobs: [this.fire],
+      concurrency: 4,
+    });
   }
 
   async onModuleInit(): Promise<void> {
-    const connection = redisConnectionOptions(this.config.REDIS_URL);
-    this.queue = new Queue(TIMER_QUEUE, { connection });
-    this.worker = new Worker(TIMER_QUEUE, (job: Job<TimerJob>) => this.timers.fire(job.id!, job.data), {
-      connection,
-      concurrency: 4,
-      // Identity or Postgres down: retried doubling from 2 s, at most 10 minutes apart, for more than a day.
-      settings: { backoffStrategy: (attemptsMade) => cappedBackoff(attemptsMade, TIMER_BACKOFF_MS) },
-    });
-    this.worker.on('failed', (job, error) =>
-      this.logger.warn(`timer ${job?.name} ${job?.id} failed: ${error.message.slice(0, 200)}`),
-    );
-    watchQueue(this.queue, this.worker);
-    await Promise.all([this.queue.waitUntilReady(), this.worker.waitUntilReady()]);
-    this.timerQueue.attach(this.queue);
+    await this.jobs.start();
+    this.timerQueue.attach(this.jobs, this.fire);
     await this.agreements.forgetOldEvents(this.db.sql());
   }
 
   /** Shutdown (docs/graceful-shutdown.md): the timer worker finishes its active job and takes no new one. */
   async onModuleDestroy(): Promise<void> {
-    await this.worker?.close();
+    await this.jobs.stopWorker();
   }
 
   /** Then, once every worker and consumer of the process has stopped, the queue's connection closes. */
   async onApplicationShutdown(): Promise<void> {
-    await this.queue?.close();
+    await this.jobs.close();
   }
 
   async activity(event: AgreementActivityEvent): Promise<void> {

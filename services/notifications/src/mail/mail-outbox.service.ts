@@ -6,15 +6,8 @@ import {
   type NotificationKind,
   type QueueStats,
 } from '@avtalt/contracts';
-import { queueStats, redisConnectionOptions, watchQueue } from '@avtalt/service-kit';
-import {
-  Inject,
-  Injectable,
-  type OnApplicationShutdown,
-  type OnModuleDestroy,
-  type OnModuleInit,
-} from '@nestjs/common';
-import { DelayedError, type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
+import { defineJob, type JobContext, JobQueue } from '@avtalt/service-kit';
+import { Inject, Injectable, type OnApplicationShutdown, type OnModuleDestroy } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config/notifications.config';
 import { Database, type Sql } from '../persistence/database.repository';
@@ -22,9 +15,10 @@ import { normaliseEmail } from '../rules/notification.rules';
 import { mailContent, type MailParams } from './mail-content.rules';
 import { sha256 } from './mail-hash';
 import type { MailJob, PreparedMail, Recipient } from './mail-job';
+import { LEGACY_MAIL_JOB_NAMES, mailSendPayload } from './mail-send.job';
 import { MailRepository } from './mail.repository';
 import { MailRenderer } from './mail.renderer';
-import { CAPPED_BACKOFF, cappedBackoff } from './retry.rules';
+import { cappedBackoff } from './retry.rules';
 
 export const MAIL_QUEUE = 'mail-send';
 /**
@@ -54,68 +48,65 @@ const UNSUBSCRIBABLE = new Set<MailKind>([
  * is the row id), then a BullMQ job; what one attempt does is MailSender's (docs/notifications.md).
  */
 @Injectable()
-export class MailOutbox implements OnModuleInit, OnModuleDestroy, OnApplicationShutdown {
+export class MailOutbox implements OnModuleDestroy, OnApplicationShutdown {
   private readonly renderer = new MailRenderer();
-  private queue: Queue<MailJob> | undefined;
-  private worker: Worker<MailJob> | undefined;
+  private attempt: ((mail: MailJob, context: JobContext) => Promise<string>) | undefined;
+
+  /** The send job (`mail.send.v1`); jobs the release before queued as `send` run as it too. */
+  readonly send;
+  private readonly jobs: JobQueue;
 
   constructor(
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
     private readonly db: Database,
     private readonly mails: MailRepository,
-  ) {}
+  ) {
+    // Retries double from MAIL_BACKOFF_MS and are at most 10 minutes apart (MAIL_ATTEMPTS cover a day of SMTP
+    // downtime). A sent job leaves Redis at once; a failed one (its body, address and any link) stays a day
+    // for the queue view, then goes.
+    this.send = defineJob({
+      id: 'mail.send',
+      version: 1,
+      payload: mailSendPayload,
+      handler: (mail, context) => {
+        if (!this.attempt) throw new Error(`${MAIL_QUEUE} ran a job before its sender started`);
+        return this.attempt(mail, context);
+      },
+      options: {
+        attempts: config.MAIL_ATTEMPTS,
+        backoff: {
+          type: 'custom',
+          delayMs: (attemptsMade) => cappedBackoff(attemptsMade, config.MAIL_BACKOFF_MS),
+        },
+        removeOnComplete: true,
+        removeOnFail: { age: 24 * 3600, count: 200 },
+      },
+      legacy: { names: LEGACY_MAIL_JOB_NAMES, payload: (raw) => raw },
+    });
+    // MAIL_CONCURRENCY mails at once, each claimed for a minute.
+    this.jobs = new JobQueue({
+      name: MAIL_QUEUE,
+      redisUrl: config.REDIS_URL,
+      jobs: [this.send],
+      concurrency: config.MAIL_CONCURRENCY,
+      lockMs: 60_000,
+    });
+  }
 
-  async onModuleInit(): Promise<void> {
-    await this.sendQueue().waitUntilReady();
+  /** Connects the queue and starts the worker that runs `attempt` for each send job (MailSender's start). */
+  async start(attempt: (mail: MailJob, context: JobContext) => Promise<string>): Promise<void> {
+    this.attempt = attempt;
+    await this.jobs.start();
   }
 
   /** Shutdown (docs/graceful-shutdown.md): the worker finishes its mails being sent and takes no new one. */
   async onModuleDestroy(): Promise<void> {
-    await this.worker?.close();
+    await this.jobs.stopWorker();
   }
 
   /** Then (the timer worker may still queue mails until it stops) the queue closes. */
   async onApplicationShutdown(): Promise<void> {
-    await this.queue?.close();
-  }
-
-  /** The queue, made on first use (whichever module hook comes first). */
-  private sendQueue(): Queue<MailJob> {
-    this.queue ??= new Queue(MAIL_QUEUE, { connection: redisConnectionOptions(this.config.REDIS_URL) });
-    return this.queue;
-  }
-
-  /**
-   * Starts the worker that runs `attempt` for each send job: MAIL_CONCURRENCY at once, each claimed for a
-   * minute, retries doubling from MAIL_BACKOFF_MS and at most 10 minutes apart (MAIL_ATTEMPTS cover a day
-   * of SMTP downtime).
-   */
-  async startWorker(
-    attempt: (job: Job<MailJob>, token?: string) => Promise<string>,
-    onFailed: (job: Job<MailJob> | undefined, error: Error) => void,
-  ): Promise<void> {
-    this.worker = new Worker(MAIL_QUEUE, attempt, {
-      connection: redisConnectionOptions(this.config.REDIS_URL),
-      concurrency: this.config.MAIL_CONCURRENCY,
-      lockDuration: 60_000,
-      settings: {
-        backoffStrategy: (attemptsMade) => cappedBackoff(attemptsMade, this.config.MAIL_BACKOFF_MS),
-      },
-    });
-    this.worker.on('failed', onFailed);
-    watchQueue(this.sendQueue(), this.worker);
-    await this.worker.waitUntilReady();
-  }
-
-  /** Runs the job again in `delayMs` without using one of its attempts; ends the current attempt. */
-  async postpone(job: Job<MailJob>, token: string | undefined, delayMs: number): Promise<never> {
-    await job.moveToDelayed(Date.now() + delayMs, token);
-    throw new DelayedError();
-  }
-
-  /** Ends the job for good, whatever attempts it has left. */
-  failForGood(reason: string): never {
-    throw new UnrecoverableError(reason);
+    await this.jobs.close();
   }
 
   /**
@@ -204,34 +195,19 @@ export class MailOutbox implements OnModuleInit, OnModuleDestroy, OnApplicationS
 
   /** Puts prepared mails on the send queue (job id = row id: adding one twice queues it once). */
   async enqueue(mails: readonly PreparedMail[]): Promise<void> {
-    if (mails.length === 0) return;
-    await this.sendQueue().addBulk(
-      mails.map((mail) => ({
-        name: 'send',
-        data: mail.job,
-        opts: {
-          jobId: mail.id,
-          delay: MAIL_START_DELAY_MS,
-          attempts: this.config.MAIL_ATTEMPTS,
-          backoff: { type: CAPPED_BACKOFF },
-          removeOnComplete: true,
-          // A failed job (its body, address and any link) stays a day for the queue view, then goes.
-          removeOnFail: { age: 24 * 3600, count: 200 },
-        },
-      })),
+    await this.jobs.enqueueMany(
+      this.send,
+      mails.map((mail) => ({ payload: mail.job, options: { jobId: mail.id, delayMs: MAIL_START_DELAY_MS } })),
     );
   }
 
   /** Removes the send jobs of mails that will not go (their agreement was deleted). */
   async remove(mailIds: readonly string[]): Promise<void> {
-    for (const id of mailIds)
-      await this.sendQueue()
-        .remove(id)
-        .catch(() => undefined);
+    for (const id of mailIds) await this.jobs.remove(id);
   }
 
   stats(): Promise<QueueStats> {
-    return queueStats(this.sendQueue());
+    return this.jobs.stats();
   }
 
   /**

@@ -1,8 +1,7 @@
 import { DocumentsRpc } from '@avtalt/contracts';
-import { metrics, rpcRequest } from '@avtalt/service-kit';
+import { JobFailedForGood, type JobContext, metrics, rpcRequest } from '@avtalt/service-kit';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
-import type { Job } from 'bullmq';
 import { createTransport, type Transporter } from 'nodemailer';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config/notifications.config';
 import { NOTIFICATIONS_NATS } from '../events/contacts';
@@ -40,11 +39,8 @@ export class MailSender implements OnModuleInit, OnApplicationShutdown {
       socketTimeout: 30_000,
       from: this.config.MAIL_FROM,
     } as never);
-    await this.outbox.startWorker(
-      (job, token) => this.process(job, token),
-      (job, error) =>
-        this.logger.warn(`mail ${job?.id} attempt ${job?.attemptsMade} failed: ${oneLine(error.message)}`),
-    );
+    // The kit logs each failed attempt (the job's id and attempt, and the reason thrown below, without addresses).
+    await this.outbox.start((mail, context) => this.process(mail, context));
   }
 
   /** Once the worker has stopped (its mails being sent finish first), SMTP closes. */
@@ -57,23 +53,23 @@ export class MailSender implements OnModuleInit, OnApplicationShutdown {
    * stall waits instead of sending too); a row already sent or failed is skipped, so a retried or
    * re-added job never sends twice. Only ids and SMTP's answer are logged.
    */
-  private async process(job: Job<MailJob>, token?: string): Promise<string> {
-    const { mailId } = job.data;
+  private async process(mail: MailJob, context: JobContext): Promise<string> {
+    const { mailId } = mail;
     const sql = this.db.sql();
     if (!(await this.mails.claim(sql, mailId))) {
       const state = await this.mails.stateOf(sql, mailId);
       if (state && state !== 'queued') return `already ${state}`;
       if (!state) {
-        const fate = await this.rowFate(job);
+        const fate = await this.rowFate(mail);
         if (fate === 'rolled back') return 'orphan'; // its event is handled again, with new rows and jobs
-        if (fate === 'committed') return this.process(job, token);
+        if (fate === 'committed') return this.process(mail, context);
       }
       // Not committed yet, or claimed by another worker (a stalled job taken up twice): look again soon,
       // without using one of the job's attempts (a last attempt must not end here and leave the row queued).
-      return this.outbox.postpone(job, token, RECHECK_MS);
+      return context.postpone(RECHECK_MS);
     }
     try {
-      const { sealedPdf, attachment } = job.data;
+      const { sealedPdf, attachment } = mail;
       const files = [
         ...(sealedPdf ? [await this.sealedPdfAttachment(sealedPdf)] : []),
         ...(attachment
@@ -89,11 +85,11 @@ export class MailSender implements OnModuleInit, OnApplicationShutdown {
       const attachments = files.length > 0 ? files : undefined;
       const info = await this.transport.sendMail({
         from: this.config.MAIL_FROM,
-        to: job.data.to,
-        subject: job.data.subject,
-        html: job.data.html,
-        text: job.data.text,
-        headers: job.data.headers,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        headers: mail.headers,
         attachments,
       });
       await this.mails.markSent(sql, mailId, String(info.messageId ?? '').slice(0, 300));
@@ -103,11 +99,10 @@ export class MailSender implements OnModuleInit, OnApplicationShutdown {
     } catch (error) {
       metrics.mailsFailed().inc();
       const reason = oneLine(error instanceof Error ? error.message : String(error)).slice(0, 500);
-      const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      await this.mails.recordFailure(sql, mailId, reason, last);
+      await this.mails.recordFailure(sql, mailId, reason, context.lastAttempt);
       if (isPermanent(error)) {
         await this.mails.markFailed(sql, mailId);
-        this.outbox.failForGood(reason);
+        throw new JobFailedForGood(reason);
       }
       // The reason without addresses: BullMQ keeps it as the job's failedReason (queue stats).
       throw new Error(reason);
@@ -135,13 +130,13 @@ export class MailSender implements OnModuleInit, OnApplicationShutdown {
    * that transaction to end (a unique key held by an open transaction), then conflicts if it committed or
    * succeeds if it rolled back. The probe's insert is always rolled back; it waits at most 20 s.
    */
-  private async rowFate(job: Job<MailJob>): Promise<'committed' | 'rolled back' | 'open'> {
+  private async rowFate(mail: MailJob): Promise<'committed' | 'rolled back' | 'open'> {
     try {
       await this.db.transaction(async (sql) => {
         const rolledBack = await this.mails.probeRowWriter(
           sql,
-          job.data.mailId,
-          job.data.headers['X-Avtalt-Kind'] ?? 'unknown',
+          mail.mailId,
+          mail.headers['X-Avtalt-Kind'] ?? 'unknown',
         );
         throw new Probe(rolledBack ? 'rolled back' : 'committed');
       });

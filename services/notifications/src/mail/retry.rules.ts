@@ -1,11 +1,9 @@
 /**
  * Retries of the send and timer jobs (docs/notifications.md): doubling from a base delay, but never more
  * than `capMs` between two attempts, so many attempts cover a long outage (a day of SMTP, identity or
- * Postgres down) without the gaps growing to days. Used as BullMQ's custom backoff strategy.
+ * Postgres down) without the gaps growing to days. The send and timer jobs' `custom` backoff.
  */
 export const BACKOFF_CAP_MS = 10 * 60_000;
-/** The name jobs give in `backoff.type` to use {@link cappedBackoff} (registered in the worker's settings). */
-export const CAPPED_BACKOFF = 'capped';
 
 /** The delay before the retry after `attemptsMade` failed attempts (1 = the first retry). */
 export function cappedBackoff(attemptsMade: number, baseMs: number, capMs = BACKOFF_CAP_MS): number {
