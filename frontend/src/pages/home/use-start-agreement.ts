@@ -2,30 +2,22 @@ import type { Topic } from '@avtalt/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { apiErrorDetails, apiErrorMessage, type FieldIssue } from '../../api/http';
+import { apiErrorMessage } from '../../api/http';
 import { queryKeys } from '../../api/query-keys';
-import { fetchTopics, publishTopic } from '../../api/topics';
+import { fetchTopics } from '../../api/topics';
 import { useToast } from '../../components/toast/toast-context';
 import { useUser } from '../../hooks/use-auth';
 import { useQuestionDraft } from '../../hooks/use-question-draft';
-import { savePendingCustomTopic, takePendingTopic } from '../../lib/pending-topic';
-import { authUrlFor, rememberReturnTo } from '../../lib/return-to';
+import { takePendingTopic } from '../../lib/pending-topic';
+import type { CustomTopicContext } from './custom-topic-flow';
+import { type CustomTopicOutcome, type CustomTopicRequest, GENERIC_ERROR } from './start-agreement.types';
 
-export const GENERIC_ERROR = 'Noe gikk galt. Prøv igjen senere.';
+export { type CustomTopicOutcome, type CustomTopicRequest, GENERIC_ERROR } from './start-agreement.types';
 
 /** The agreements API, loaded with the first agreement started rather than with the front page. */
 const agreementsApi = () => import('../../api/agreements');
-
-export interface CustomTopicRequest {
-  title: string;
-  description: string;
-  /** 'Gjør temaet tilgjengelig for alle': publish the topic before creating the agreement. */
-  makePublic: boolean;
-}
-
-/** How a custom-topic request ended: created (navigating away), sent to login, or failed. */
-export type CustomTopicOutcome =
-  { status: 'created' } | { status: 'login' } | { status: 'failed'; fieldIssues: FieldIssue[] };
+/** A custom topic's flow (publishing, waiting for its questions), loaded when a custom topic is asked for. */
+const customTopicFlow = () => import('./custom-topic-flow');
 
 /**
  * Starting an agreement from the front page (spec §2/§4): from a catalogue topic, from a custom topic
@@ -82,93 +74,48 @@ export function useStartAgreement() {
     [create],
   );
 
-  /** Publishes the topic (logged in), with its toasts; false when that failed. */
-  const publish = useCallback(
-    async (
-      title: string,
-      description: string,
-    ): Promise<{ ok: true } | { ok: false; fieldIssues: FieldIssue[] }> => {
-      setPublishing(true);
-      try {
-        await publishTopic({ title, description });
-        // The topic lists are fetched again (spec §7).
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: queryKeys.topics }),
-          queryClient.invalidateQueries({ queryKey: queryKeys.featuredTopics }),
-          queryClient.invalidateQueries({ queryKey: queryKeys.adminTopics }),
-        ]);
-        toast({
-          title: 'Tema opprettet',
-          // Topics are listed for everyone once they have questions (docs/public-topics.md).
-          description: 'Temaet blir tilgjengelig for alle brukere når det har fått spørsmål',
-          variant: 'success',
-        });
-        return { ok: true };
-      } catch (error) {
-        toast({
-          title: 'Feil ved opprettelse av tema',
-          description: apiErrorMessage(error, GENERIC_ERROR),
-          variant: 'destructive',
-        });
-        return { ok: false, fieldIssues: apiErrorDetails(error) };
-      } finally {
-        setPublishing(false);
-      }
-    },
-    [queryClient, toast],
+  /** What the custom-topic flow (loaded when first used) works with. */
+  const context = useCallback(
+    (): CustomTopicContext => ({
+      loggedIn: Boolean(user),
+      toast,
+      navigate,
+      queryClient,
+      setPublishing,
+      runDraft,
+      resetDraft,
+      create,
+    }),
+    [create, navigate, queryClient, resetDraft, runDraft, toast, user],
   );
 
-  /** Waits for the questions of a custom topic, then creates the agreement from them. */
-  const createCustom = useCallback(
-    async (request: { title: string; description: string }): Promise<CustomTopicOutcome> => {
-      let draft;
-      try {
-        draft = await runDraft(request);
-      } catch (error) {
-        toast({
-          title: 'Feil ved opprettelse av avtale',
-          description: apiErrorMessage(error, GENERIC_ERROR),
-          variant: 'destructive',
-        });
-        return { status: 'failed', fieldIssues: apiErrorDetails(error) };
-      }
-      // Failed (the page shows why, with 'Prøv igjen') or cancelled.
-      if (!draft) return { status: 'failed', fieldIssues: [] };
-      const created = await create({ topic: 'custom', ...request, questionDraftId: draft.id });
-      resetDraft();
-      return created ? { status: 'created' } : { status: 'failed', fieldIssues: [] };
+  /** Runs a step of the custom-topic flow; offline (its code not loaded), a toast says so. */
+  const withFlow = useCallback(
+    async (
+      step: (
+        flow: typeof import('./custom-topic-flow'),
+        ctx: CustomTopicContext,
+      ) => Promise<CustomTopicOutcome>,
+    ): Promise<CustomTopicOutcome> => {
+      const flow = await customTopicFlow().catch(() => null);
+      if (flow) return step(flow, context());
+      toast({ title: 'Feil ved opprettelse av avtale', description: GENERIC_ERROR, variant: 'destructive' });
+      return { status: 'failed', fieldIssues: [] };
     },
-    [create, resetDraft, runDraft, toast],
+    [context, toast],
   );
 
   const startCustom = useCallback(
-    async ({ title, description, makePublic }: CustomTopicRequest): Promise<CustomTopicOutcome> => {
-      if (makePublic && !user) {
-        toast({
-          title: 'Innlogging kreves',
-          description:
-            'Du må være innlogget for å opprette offentlige temaer. Du blir nå omdirigert til innlogging.',
-          variant: 'info',
-        });
-        savePendingCustomTopic({ title, description, public: true });
-        rememberReturnTo('/');
-        navigate(authUrlFor('/'));
-        return { status: 'login' };
-      }
-      if (makePublic) {
-        const published = await publish(title, description);
-        if (!published.ok) return { status: 'failed', fieldIssues: published.fieldIssues };
-      }
-      return createCustom({ title, description });
-    },
-    [createCustom, navigate, publish, toast, user],
+    (request: CustomTopicRequest) => withFlow((flow, ctx) => flow.startCustomTopic(ctx, request)),
+    [withFlow],
   );
 
   /** 'Prøv igjen' after the questions failed: a new draft of the same title and description. */
   const retryCustom = useCallback(async () => {
     if (questionDraft.progress.phase !== 'failed') return;
-    await createCustom(questionDraft.progress.request);
-  }, [createCustom, questionDraft.progress]);
+    const { request } = questionDraft.progress;
+    await withFlow((flow, ctx) => flow.createCustomTopic(ctx, request));
+  }, [questionDraft.progress, withFlow]);
 
   /** After login on '/': completes what a logged-out visitor asked for, once, and forgets it. */
   const completePending = useCallback(async () => {

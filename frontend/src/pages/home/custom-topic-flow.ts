@@ -1,0 +1,112 @@
+import type { QuestionDraft, StartQuestionDraftBody } from '@avtalt/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { NavigateFunction } from 'react-router';
+import { apiErrorDetails, apiErrorMessage, type FieldIssue } from '../../api/http';
+import { queryKeys } from '../../api/query-keys';
+import { publishTopic } from '../../api/topics';
+import type { ToastOptions } from '../../components/toast/toast-context';
+import { savePendingCustomTopic } from '../../lib/pending-topic';
+import { authUrlFor, rememberReturnTo } from '../../lib/return-to';
+import { type CustomTopicOutcome, type CustomTopicRequest, GENERIC_ERROR } from './start-agreement.types';
+
+/**
+ * A custom topic's way to an agreement (spec §4, §7): published first when asked to (logged in), its
+ * questions made by a job (a question draft), then the agreement created from them. Loaded when a
+ * custom topic is first asked for, not with the front page (docs/compression-and-code-splitting.md).
+ */
+export interface CustomTopicContext {
+  loggedIn: boolean;
+  toast: (options: ToastOptions) => void;
+  navigate: NavigateFunction;
+  queryClient: QueryClient;
+  setPublishing: (publishing: boolean) => void;
+  runDraft: (request: StartQuestionDraftBody) => Promise<QuestionDraft | null>;
+  resetDraft: () => void;
+  create: (body: {
+    topic: string;
+    title: string;
+    description: string;
+    questionDraftId?: string;
+  }) => Promise<boolean>;
+}
+
+/** Publishes the topic (logged in), with its toasts; its field issues when that failed. */
+async function publish(
+  ctx: CustomTopicContext,
+  title: string,
+  description: string,
+): Promise<{ ok: true } | { ok: false; fieldIssues: FieldIssue[] }> {
+  ctx.setPublishing(true);
+  try {
+    await publishTopic({ title, description });
+    // The topic lists are fetched again (spec §7).
+    await Promise.all([
+      ctx.queryClient.invalidateQueries({ queryKey: queryKeys.topics }),
+      ctx.queryClient.invalidateQueries({ queryKey: queryKeys.featuredTopics }),
+      ctx.queryClient.invalidateQueries({ queryKey: queryKeys.adminTopics }),
+    ]);
+    ctx.toast({
+      title: 'Tema opprettet',
+      // Topics are listed for everyone once they have questions (docs/public-topics.md).
+      description: 'Temaet blir tilgjengelig for alle brukere når det har fått spørsmål',
+      variant: 'success',
+    });
+    return { ok: true };
+  } catch (error) {
+    ctx.toast({
+      title: 'Feil ved opprettelse av tema',
+      description: apiErrorMessage(error, GENERIC_ERROR),
+      variant: 'destructive',
+    });
+    return { ok: false, fieldIssues: apiErrorDetails(error) };
+  } finally {
+    ctx.setPublishing(false);
+  }
+}
+
+/** Waits for the questions of a custom topic, then creates the agreement from them. */
+export async function createCustomTopic(
+  ctx: CustomTopicContext,
+  request: { title: string; description: string },
+): Promise<CustomTopicOutcome> {
+  let draft;
+  try {
+    draft = await ctx.runDraft(request);
+  } catch (error) {
+    ctx.toast({
+      title: 'Feil ved opprettelse av avtale',
+      description: apiErrorMessage(error, GENERIC_ERROR),
+      variant: 'destructive',
+    });
+    return { status: 'failed', fieldIssues: apiErrorDetails(error) };
+  }
+  // Failed (the page shows why, with 'Prøv igjen') or cancelled.
+  if (!draft) return { status: 'failed', fieldIssues: [] };
+  const created = await ctx.create({ topic: 'custom', ...request, questionDraftId: draft.id });
+  ctx.resetDraft();
+  return created ? { status: 'created' } : { status: 'failed', fieldIssues: [] };
+}
+
+/** 'Opprett eget tema': a public topic asks a visitor to log in first (and is kept for after). */
+export async function startCustomTopic(
+  ctx: CustomTopicContext,
+  { title, description, makePublic }: CustomTopicRequest,
+): Promise<CustomTopicOutcome> {
+  if (makePublic && !ctx.loggedIn) {
+    ctx.toast({
+      title: 'Innlogging kreves',
+      description:
+        'Du må være innlogget for å opprette offentlige temaer. Du blir nå omdirigert til innlogging.',
+      variant: 'info',
+    });
+    savePendingCustomTopic({ title, description, public: true });
+    rememberReturnTo('/');
+    ctx.navigate(authUrlFor('/'));
+    return { status: 'login' };
+  }
+  if (makePublic) {
+    const published = await publish(ctx, title, description);
+    if (!published.ok) return { status: 'failed', fieldIssues: published.fieldIssues };
+  }
+  return createCustomTopic(ctx, { title, description });
+}

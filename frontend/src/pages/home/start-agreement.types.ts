@@ -1,0 +1,15 @@
+import type { FieldIssue } from '../../api/http';
+
+/** The generic failure text of the front page's toasts (spec §8). */
+export const GENERIC_ERROR = 'Noe gikk galt. Prøv igjen senere.';
+
+export interface CustomTopicRequest {
+  title: string;
+  description: string;
+  /** 'Gjør temaet tilgjengelig for alle': publish the topic before creating the agreement. */
+  makePublic: boolean;
+}
+
+/** How a custom-topic request ended: created (navigating away), sent to login, or failed. */
+export type CustomTopicOutcome =
+  { status: 'created' } | { status: 'login' } | { status: 'failed'; fieldIssues: FieldIssue[] };
