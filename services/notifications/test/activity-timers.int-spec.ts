@@ -6,10 +6,7 @@
  */
 import type { AgreementActivityKind } from '@avtalt/contracts';
 import { randomUUID } from 'node:crypto';
-import { redisConnectionOptions } from '@avtalt/service-kit';
 import { eventually, freePort } from '@avtalt/service-kit/testing';
-import { Queue } from 'bullmq';
-import { TIMER_QUEUE } from '../src/timers/timer-queue';
 import {
   activityEvent,
   type InProcessNotifications,
@@ -328,46 +325,6 @@ it('fires a timer at most once: fired again (a redelivered job), it finds its wo
   const job = { type: 'reminder' as const, agreementId: id, userId: ola.userId, round: 1, number: 1 };
   expect(await service.timers.fire(timer.id, job)).toBe('already sent');
   expect(await mailsTo(id, ola, 'reminder')).toHaveLength(1);
-});
-
-it('fires a reminder job the release before queued (name `reminder`, bare data) after an upgrade', async () => {
-  const id = randomUUID();
-  await handle({
-    kind: 'round-started',
-    agreementId: id,
-    title: 'Boden',
-    round: 1,
-    actorParticipantId: kari.participantId,
-    participants: [
-      { user: kari, answered: true },
-      { user: ola, answered: false },
-    ],
-  });
-  const [timer] = (
-    await service.db.query<{ id: string }>('select id from timers where agreement_id = $1', [id])
-  ).rows;
-  // The job as the hand-made queue stored it, in place of the one this release scheduled; now due.
-  const queue = new Queue(TIMER_QUEUE, { connection: redisConnectionOptions(service.redisUrl) });
-  try {
-    await queue.remove(timer.id);
-    service.clock.advance(REMINDER_MS);
-    const job = { type: 'reminder', agreementId: id, userId: ola.userId, round: 1, number: 1 };
-    await queue.add('reminder', job, {
-      jobId: timer.id,
-      attempts: 160,
-      backoff: { type: 'capped' },
-      removeOnComplete: true,
-      removeOnFail: 1000,
-    });
-    await eventually(
-      async () => ((await mailsTo(id, ola, 'reminder')).length === 1 ? true : undefined),
-      20_000,
-      'the legacy reminder fired',
-    );
-    expect(await queue.getJob(timer.id)).toBeUndefined();
-  } finally {
-    await queue.close();
-  }
 });
 
 it('hands every mail it decided to SMTP, each once', async () => {
