@@ -9,7 +9,7 @@ import { repoRoot } from '../infra/local/infra.mjs';
 
 const require = createRequire(import.meta.url);
 const { toComparison } = require(
-  path.join(repoRoot, 'services/agreements/dist/agreements/agreement.mapper.js'),
+  path.join(repoRoot, 'services/agreements/dist/agreements/comparison.mapper.js'),
 );
 const { toRoundSnapshot } = require(
   path.join(repoRoot, 'services/agreements/dist/agreements/agreement.snapshot.js'),
