@@ -29,6 +29,8 @@ const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const suites = onlyArg ? onlyArg.slice('--only='.length).split(',') : ['unit', 'int', 'e2e', 'bench'];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+/** Each failed test's name, printed again just above the last line (a log's tail then says what failed). */
+const failedNames = [];
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'avtalt-test-'));
 // Inherited by the integration tests' service processes (test-env.ts) and used by the e2e system.
 const logDir = path.join(dataDir, 'logs');
@@ -101,6 +103,13 @@ function jestCounts(file, exitCode, suite) {
       (r) => r.status === 'failed' && r.assertionResults.length === 0,
     ).length;
     totals.failed += broken;
+    for (const result of report.testResults) {
+      const file = path.relative(repoRoot, result.name);
+      if (result.status === 'failed' && result.assertionResults.length === 0)
+        failedNames.push(`${suite}: ${file} (did not load)`);
+      for (const test of result.assertionResults)
+        if (test.status === 'failed') failedNames.push(`${suite}: ${file} › ${test.fullName}`);
+    }
     if (exitCode !== 0 && report.numFailedTests === 0 && broken === 0)
       problems.push(`${suite}: jest exited with ${exitCode}`);
   } catch {
@@ -116,8 +125,22 @@ function scanServiceLogs() {
     process.stderr.write(`[avtalt] log scan: ${hit.file}:${hit.line}: ${hit.kind} (line not shown)\n`);
   say(`log scan: ${files} log files, ${hits.length} lines with secrets or personal data`);
   if (files === 0) problems.push('log scan: no log files were written');
-  else if (hits.length > 0) totals.failed += 1;
-  else totals.passed += 1;
+  else if (hits.length > 0) {
+    totals.failed += 1;
+    failedNames.push('log scan: a log line holds a secret or personal data');
+  } else totals.passed += 1;
+}
+
+/** The titles of the Playwright specs that did not pass, with their files, from its JSON report. */
+function playwrightFailures(report) {
+  const names = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      if (!spec.ok) names.push(`e2e: ${spec.file} › ${[...titles, spec.title].join(' › ')}`);
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return names;
 }
 
 async function stopShardInfras() {
@@ -303,6 +326,7 @@ try {
       totals.passed += stats.expected + stats.flaky;
       totals.failed += stats.unexpected;
       totals.skipped += stats.skipped;
+      failedNames.push(...playwrightFailures(JSON.parse(readFileSync(report, 'utf8'))));
       if (code !== 0 && stats.unexpected === 0) problems.push(`e2e: playwright exited with ${code}`);
     } catch {
       problems.push(`e2e: no report (exit ${code})`);
@@ -327,7 +351,10 @@ try {
     );
     try {
       const { results } = JSON.parse(readFileSync(report, 'utf8'));
-      for (const result of results) totals[result.ok ? 'passed' : 'failed'] += 1;
+      for (const result of results) {
+        totals[result.ok ? 'passed' : 'failed'] += 1;
+        if (!result.ok) failedNames.push(`bench: ${result.name}${result.error ? ` (${result.error})` : ''}`);
+      }
       if (code !== 0 && results.every((r) => r.ok)) problems.push(`bench: exited with ${code}`);
     } catch {
       problems.push(`bench: no report (exit ${code})`);
@@ -349,6 +376,7 @@ try {
 
 say(`phases: ${phases.join(', ')}; total ${((Date.now() - runStarted) / 1000).toFixed(1)} s`);
 for (const problem of problems) process.stderr.write(`[avtalt] ${problem}\n`);
+for (const name of failedNames) process.stdout.write(`[avtalt] failed: ${name}\n`);
 const failed = totals.failed + problems.length;
 process.stdout.write(
   `\n${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`,
