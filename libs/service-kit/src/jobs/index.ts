@@ -18,4 +18,5 @@ export {
   type JobState,
   PENDING_JOB_STATES,
 } from './job-queue';
+export { JobQueueOwner } from './job-queue-owner';
 export { jobEnvelope, type JobEnvelope } from './jobs.rules';
