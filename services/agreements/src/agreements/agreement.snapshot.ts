@@ -1,11 +1,11 @@
-import type { RoundSnapshot } from '../rounds/round-snapshot';
+import { roundSnapshot, type RoundSnapshot } from '../rounds/round-snapshot';
 import type { AgreementSnapshot } from './agreement.rows';
 
 export type { AgreementSnapshot } from './agreement.rows';
 
 /** The pure rules' view of a snapshot. */
 export function toRoundSnapshot(s: AgreementSnapshot): RoundSnapshot {
-  return {
+  return roundSnapshot({
     currentRound: s.agreement.currentRound,
     maxRounds: s.agreement.maxRounds,
     expectedParticipants: s.agreement.expectedParticipants,
@@ -42,5 +42,5 @@ export function toRoundSnapshot(s: AgreementSnapshot): RoundSnapshot {
     })),
     answers: s.answers,
     submissions: s.submissions,
-  };
+  });
 }

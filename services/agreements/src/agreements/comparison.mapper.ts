@@ -8,6 +8,8 @@ import type { NegotiationRows } from '../negotiation/negotiation.rows';
 import { checkNoPendingProposal } from '../negotiation/proposals.rules';
 import {
   answerOf,
+  derivedKey,
+  derivedOf,
   hasResponded,
   participantIdOf,
   participantsIn,
@@ -27,18 +29,20 @@ import { typeFields } from './question.mapper';
 
 /**
  * The table rows of a comparison do not depend on who asks; they are built once per round snapshot
- * (one per cached version of the agreement) and shared by every caller's comparison. After an
+ * (one per cached version of the agreement, kept with it) and shared by every caller's comparison. After an
  * `agreement_updated` event all participants ask at the same moment.
  */
-const questionAnswersByRound = new WeakMap<RoundSnapshot, Comparison['questionAnswers']>();
+const QUESTION_ANSWERS = derivedKey<Comparison['questionAnswers']>('comparison rows');
 
 function questionAnswersOf(s: AgreementSnapshot, round: RoundSnapshot): Comparison['questionAnswers'] {
-  const known = questionAnswersByRound.get(round);
-  if (known) return known;
+  return derivedOf(round, QUESTION_ANSWERS, () => questionAnswerRows(s, round));
+}
+
+function questionAnswerRows(s: AgreementSnapshot, round: RoundSnapshot): Comparison['questionAnswers'] {
   const statuses = questionStatuses(round);
   const ids = roundQuestionIds(round).filter((id) => statuses.has(id));
   const byId = new Map(s.questions.map((q) => [q.id, q]));
-  const rows = ids.map((id) => {
+  return ids.map((id) => {
     const q = byId.get(id)!;
     return {
       questionId: id,
@@ -58,8 +62,6 @@ function questionAnswersOf(s: AgreementSnapshot, round: RoundSnapshot): Comparis
       status: statuses.get(id)!,
     };
   });
-  questionAnswersByRound.set(round, rows);
-  return rows;
 }
 
 /**

@@ -1,6 +1,11 @@
+import type { Caller } from '@avtalt/contracts';
 import { currentDeadline, DomainError, runInRequest } from '@avtalt/service-kit';
+import { snapshotIndex } from '../rounds/round-snapshot';
+import { twoQuestionSnapshot } from '../testing/snapshots';
+import type { AgreementReadRepository } from './agreement-reads.repository';
+import { toComparison } from './comparison.mapper';
 import type { CachedSnapshot, SnapshotSource } from './snapshot-cache';
-import { SnapshotCache } from './snapshot-cache';
+import { repositorySnapshotSource, SnapshotCache } from './snapshot-cache';
 
 /** An in-memory "database": versions per agreement, and a record of every query the cache sends. */
 function fakeSource() {
@@ -162,5 +167,46 @@ describe('SnapshotCache', () => {
     ]);
     expect(onTime).toBe(nearlyLate);
     expect(deadlines).toEqual([undefined]);
+  });
+});
+
+describe('SnapshotCache and what is derived from the rows', () => {
+  const kari: Caller = { id: 'u-kari', name: 'Kari Nordmann', anonymous: false };
+  const ola: Caller = { id: 'u-ola', name: 'Ola Nordmann', anonymous: false };
+
+  /** The real source over a repository whose rows carry the version it is set to. */
+  function realSource() {
+    const db = { version: 1, loads: 0 };
+    const rows = twoQuestionSnapshot(kari, new Date('2026-11-30T00:00:00Z'));
+    const repo = {
+      versions: async (ids: string[]) => new Map(ids.map((id) => [id, String(db.version)])),
+      transaction: <T>(work: (tx: unknown) => Promise<T>) => work(undefined),
+      load: async () => {
+        db.loads++;
+        return { ...rows, agreement: { ...rows.agreement, version: String(db.version) } };
+      },
+    } as unknown as AgreementReadRepository;
+    return { db, source: repositorySnapshotSource(repo) };
+  }
+
+  it('builds the lookups and the comparison rows once per cached version, and again for a new version', async () => {
+    const { db, source } = realSource();
+    const cache = new SnapshotCache(source);
+    const first = await cache.read('a');
+    const again = await cache.read('a');
+    expect(db.loads).toBe(1);
+    expect(snapshotIndex(again.round)).toBe(snapshotIndex(first.round));
+    const rows = toComparison(first.snapshot, first.round, kari).questionAnswers;
+    expect(rows.map((row) => row.questionId)).toEqual(['q1', 'q2']);
+    // Another caller's comparison of the same version reuses the rows built for the first.
+    expect(toComparison(again.snapshot, again.round, ola).questionAnswers).toBe(rows);
+
+    db.version = 2;
+    const next = await cache.read('a');
+    expect(db.loads).toBe(2);
+    expect(snapshotIndex(next.round)).not.toBe(snapshotIndex(first.round));
+    const nextRows = toComparison(next.snapshot, next.round, kari).questionAnswers;
+    expect(nextRows).not.toBe(rows);
+    expect(nextRows).toEqual(rows);
   });
 });

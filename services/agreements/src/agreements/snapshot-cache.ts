@@ -4,6 +4,10 @@ import { type RoundSnapshot } from '../rounds/round-snapshot';
 import type { AgreementReadRepository } from './agreement-reads.repository';
 import { type AgreementSnapshot, toRoundSnapshot } from './agreement.snapshot';
 
+/**
+ * One cache entry's rows. `round` carries what is derived from them (the rules' lookups, the comparison's
+ * rows), built at the first read that needs it: once per cached version, and dropped with the entry.
+ */
 export interface CachedSnapshot {
   snapshot: AgreementSnapshot;
   round: RoundSnapshot;

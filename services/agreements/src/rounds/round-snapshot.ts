@@ -35,7 +35,8 @@ export interface RoundAnswer {
  */
 export type RoundQuestion = LogicQuestion & { fromRound?: number | null; replacesQuestionId?: string | null };
 
-export interface RoundSnapshot {
+/** The rows a round view is made of; {@link roundSnapshot} makes the view. */
+export interface RoundRows {
   currentRound: number;
   maxRounds: number;
   expectedParticipants: number;
@@ -53,6 +54,17 @@ export interface RoundSnapshot {
   answers: readonly RoundAnswer[];
   /** Who has submitted their answer set, per round. */
   submissions: readonly { participantId: string; round: number }[];
+}
+
+/**
+ * A round's view of one agreement: its rows and what is derived from them ({@link SnapshotDerived}), built
+ * at the first rule that reads it and kept with the view. The snapshot cache keeps one view per cached
+ * version of an agreement, so the lookups are built once per version and dropped with the cache entry.
+ * A view is never changed after it is made; a copy with other rows is a new view, made with
+ * {@link roundSnapshot} (a spread copy still holds the original's derived values, and reading it throws).
+ */
+export interface RoundSnapshot extends RoundRows {
+  readonly derived: SnapshotDerived;
 }
 
 /**
@@ -75,7 +87,7 @@ export interface SnapshotIndex {
   statuses: Map<number, Map<string, QuestionStatus>>;
   roundIds: Map<number, string[]>;
 }
-const indexes = new WeakMap<RoundSnapshot, SnapshotIndex>();
+
 const key = (participantId: string, questionId: string, round: number): string =>
   `${participantId}|${questionId}|${round}`;
 
@@ -89,25 +101,79 @@ function groupBy<T>(items: readonly T[], by: (item: T) => string): Map<string, T
   return groups;
 }
 
+function buildIndex(s: RoundRows): SnapshotIndex {
+  return {
+    inRound: new Map(),
+    answer: new Map(s.answers.map((a) => [key(a.participantId, a.questionId, a.round), a.response])),
+    question: new Map(s.questions.map((q) => [q.id, q])),
+    typedLogic: s.questions.some((q) => (formatOf(q) ?? 'text') !== 'text'),
+    idsInRound: new Map(),
+    byParticipant: groupBy(s.answers, (a) => a.participantId),
+    asked: new Map(),
+    submitted: new Set(s.submissions.map((x) => `${x.participantId}|${x.round}`)),
+    statuses: new Map(),
+    roundIds: new Map(),
+  };
+}
+
+/** Names a value that a reader derives from a view and keeps with it ({@link derivedOf}). */
+export interface DerivedKey<T> {
+  readonly name: string;
+  /** Only carries the value's type. */
+  readonly type?: T;
+}
+
+export const derivedKey = <T>(name: string): DerivedKey<T> => ({ name });
+
+/**
+ * What is derived from one view's rows: the {@link SnapshotIndex} and the values readers keep per view
+ * (the comparison's rows). Each is built at its first use, once, and lives as long as the view.
+ */
+export class SnapshotDerived {
+  readonly #of: RoundRows;
+  #index: SnapshotIndex | undefined;
+  readonly #values = new Map<DerivedKey<unknown>, unknown>();
+
+  constructor(of: RoundRows) {
+    this.#of = of;
+  }
+
+  index(of: RoundRows): SnapshotIndex {
+    this.#check(of);
+    this.#index ??= buildIndex(of);
+    return this.#index;
+  }
+
+  value<T>(of: RoundRows, valueKey: DerivedKey<T>, build: () => T): T {
+    this.#check(of);
+    if (this.#values.has(valueKey)) return this.#values.get(valueKey) as T;
+    const value = build();
+    this.#values.set(valueKey, value);
+    return value;
+  }
+
+  #check(of: RoundRows): void {
+    // A spread copy with other rows would otherwise be answered from the original's lookups.
+    if (of !== this.#of)
+      throw new Error('a round snapshot copied without roundSnapshot() has no lookups of its own');
+  }
+}
+
+/** The view of `rows` (a copy of them, with derived values of its own). */
+export function roundSnapshot(rows: RoundRows): RoundSnapshot {
+  const view = { ...rows } as RoundRows & { derived: SnapshotDerived };
+  view.derived = new SnapshotDerived(view);
+  return view;
+}
+
 /** The lookups of a snapshot, built at the first rule that reads it. */
 export function snapshotIndex(s: RoundSnapshot): SnapshotIndex {
-  let index = indexes.get(s);
-  if (!index) {
-    index = {
-      inRound: new Map(),
-      answer: new Map(s.answers.map((a) => [key(a.participantId, a.questionId, a.round), a.response])),
-      question: new Map(s.questions.map((q) => [q.id, q])),
-      typedLogic: s.questions.some((q) => (formatOf(q) ?? 'text') !== 'text'),
-      idsInRound: new Map(),
-      byParticipant: groupBy(s.answers, (a) => a.participantId),
-      asked: new Map(),
-      submitted: new Set(s.submissions.map((x) => `${x.participantId}|${x.round}`)),
-      statuses: new Map(),
-      roundIds: new Map(),
-    };
-    indexes.set(s, index);
-  }
-  return index;
+  return s.derived.index(s);
+}
+
+/** A value derived from the view's rows by `build`, built once per view and kept with it. */
+export function derivedOf<T>(s: RoundSnapshot, valueKey: DerivedKey<T>, build: () => T): T {
+  return s.derived.value(s, valueKey, build);
 }
 
 /** A participant's answer to a question in a round, or undefined. */

@@ -1,5 +1,5 @@
 import type { AnswerValue, LogicQuestion, LogicRule } from '@avtalt/logic';
-import type { RoundSnapshot } from './round-snapshot';
+import { type RoundRows, roundSnapshot, type RoundSnapshot } from './round-snapshot';
 import {
   agreedAnswers,
   agreementStatus,
@@ -90,7 +90,7 @@ describe('typed answers', () => {
     { id: T.from, type: 'free_text', order: 3, format: 'date' },
     { id: T.tenant, type: 'free_text', order: 4, format: 'party' },
   ];
-  const typed = (overrides: Partial<RoundSnapshot> = {}) => agreement({ questions, ...overrides });
+  const typed = (overrides: Partial<RoundRows> = {}) => agreement({ questions, ...overrides });
 
   /** A participant submits typed answers for the current round. */
   function give(
@@ -103,7 +103,7 @@ describe('typed answers', () => {
       : [...s.participants, { id: participantId, userId: `user-${participantId}`, isAnonymous: false }];
     const mine = (a: { participantId: string; round: number }) =>
       a.participantId === participantId && a.round === s.currentRound;
-    return {
+    return roundSnapshot({
       ...s,
       participants,
       answers: [
@@ -116,7 +116,7 @@ describe('typed answers', () => {
         })),
       ],
       submissions: [...s.submissions.filter((x) => !mine(x)), { participantId, round: s.currentRound }],
-    };
+    });
   }
   const both = { [T.split]: 'Likt', [T.from]: '2027-03-01', [T.tenant]: 'a' };
 
@@ -298,7 +298,7 @@ describe('blind rounds (issue 16)', () => {
   it('show the answers once the agreement is closed (disagreement declared)', () => {
     const s = submit(agreement({ expectedParticipants: 3, blind: true }), 'a', [true, true, true]);
     expect(answersRevealed(s)).toBe(false);
-    expect(answersRevealed({ ...s, declaredDisagreement: true })).toBe(true);
+    expect(answersRevealed(roundSnapshot({ ...s, declaredDisagreement: true }))).toBe(true);
   });
 
   it('are set by the initiator only, while the agreement is open', () => {

@@ -1,5 +1,5 @@
 import type { LogicRule } from '@avtalt/logic';
-import { participantIdOf, participantsIn, type RoundSnapshot } from './round-snapshot';
+import { participantIdOf, participantsIn, roundSnapshot, type RoundSnapshot } from './round-snapshot';
 import { agreementStatus, askedQuestionIds, questionStatuses, roundQuestionIds } from './round-status.rules';
 import {
   canAnswer,
@@ -78,7 +78,9 @@ describe('refusals', () => {
       true,
       true,
     ]);
-    expect(canStartNextRound({ ...last, declaredDisagreement: false, maxRounds: 5 }, 'a')).toMatchObject({
+    expect(
+      canStartNextRound(roundSnapshot({ ...last, declaredDisagreement: false, maxRounds: 5 }), 'a'),
+    ).toMatchObject({
       allowed: false,
       code: 'LAST_ROUND',
     });
@@ -97,7 +99,9 @@ describe('refusals', () => {
       allowed: false,
       code: 'NOT_PARTICIPANT',
     });
-    expect(canDeclareDisagreement({ ...s, currentRound: 2 }, { anonymous: false }, 'a')).toMatchObject({
+    expect(
+      canDeclareDisagreement(roundSnapshot({ ...s, currentRound: 2 }), { anonymous: false }, 'a'),
+    ).toMatchObject({
       allowed: false,
       code: 'ONLY_FIRST_ROUND',
       message: 'Uenighet kan bare markeres i første runde',
@@ -133,11 +137,12 @@ describe('refusals', () => {
 
 describe('who takes part', () => {
   /** A participant row of someone who saved answers with a version before drafts, and never submitted. */
-  const withLegacyRow = (s: RoundSnapshot): RoundSnapshot => ({
-    ...s,
-    participants: [...s.participants, { id: 'c', userId: 'user-c', isAnonymous: true }],
-    answers: [...s.answers, { participantId: 'c', questionId: Q[0], round: 1, response: false }],
-  });
+  const withLegacyRow = (s: RoundSnapshot): RoundSnapshot =>
+    roundSnapshot({
+      ...s,
+      participants: [...s.participants, { id: 'c', userId: 'user-c', isAnonymous: true }],
+      answers: [...s.answers, { participantId: 'c', questionId: Q[0], round: 1, response: false }],
+    });
 
   it('counts nobody who has not submitted round 1: two who agree complete, and the next round is not held up', () => {
     const agreed = withLegacyRow(
@@ -179,10 +184,13 @@ describe('who takes part', () => {
       s = nextRound(s);
       return submit(submit(s, 'a', [true]), 'b', [true]);
     };
-    const removeC = (s: RoundSnapshot): RoundSnapshot => ({
-      ...s,
-      participants: s.participants.map((p) => (p.id === 'c' ? { ...p, removedInRound: s.currentRound } : p)),
-    });
+    const removeC = (s: RoundSnapshot): RoundSnapshot =>
+      roundSnapshot({
+        ...s,
+        participants: s.participants.map((p) =>
+          p.id === 'c' ? { ...p, removedInRound: s.currentRound } : p,
+        ),
+      });
 
     it('lets the initiator remove someone who has not answered this round, and only them', () => {
       const s = waitingForC();
@@ -273,7 +281,9 @@ describe('a full agreement (issue 16, review D3)', () => {
     const one = submit(agreement(), 'b', [true, true, true]);
     expect(canAnswer(one, 'user-x')).toEqual({ allowed: true });
     const two = submit(one, 'x', [true, true, true]);
-    expect(canAnswer({ ...two, expectedParticipants: 3 }, 'user-y')).toEqual({ allowed: true });
+    expect(canAnswer(roundSnapshot({ ...two, expectedParticipants: 3 }), 'user-y')).toEqual({
+      allowed: true,
+    });
   });
 
   it('always lets the initiator answer their own agreement, also when others filled it first', () => {

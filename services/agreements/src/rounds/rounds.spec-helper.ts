@@ -1,5 +1,5 @@
 /** Small round snapshots for the round specs: participants answer rounds with Ja (true) / Nei (false). */
-import type { RoundSnapshot } from './round-snapshot';
+import { type RoundRows, roundSnapshot, type RoundSnapshot } from './round-snapshot';
 import { agreedAnswers, roundQuestionIds } from './round-status.rules';
 
 export const Q = [
@@ -9,8 +9,8 @@ export const Q = [
 ];
 
 /** A small agreement builder: participants answer rounds with Ja (true) / Nei (false). */
-export function agreement(overrides: Partial<RoundSnapshot> = {}): RoundSnapshot {
-  return {
+export function agreement(overrides: Partial<RoundRows> = {}): RoundSnapshot {
+  return roundSnapshot({
     currentRound: 1,
     maxRounds: 5,
     expectedParticipants: 2,
@@ -22,7 +22,7 @@ export function agreement(overrides: Partial<RoundSnapshot> = {}): RoundSnapshot
     answers: [],
     submissions: [],
     ...overrides,
-  };
+  });
 }
 
 export function submit(
@@ -46,10 +46,11 @@ export function submit(
     ...s.submissions.filter((x) => !(x.participantId === participantId && x.round === s.currentRound)),
     { participantId, round: s.currentRound },
   ];
-  return { ...s, participants, answers, submissions };
+  return roundSnapshot({ ...s, participants, answers, submissions });
 }
 
-export const nextRound = (s: RoundSnapshot): RoundSnapshot => ({ ...s, currentRound: s.currentRound + 1 });
+export const nextRound = (s: RoundSnapshot): RoundSnapshot =>
+  roundSnapshot({ ...s, currentRound: s.currentRound + 1 });
 /** The agreed value of each question. */
 export const agreedValues = (s: RoundSnapshot) =>
   Object.fromEntries([...agreedAnswers(s)].map(([id, a]) => [id, a.response]));
