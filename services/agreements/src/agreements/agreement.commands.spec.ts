@@ -15,7 +15,8 @@ import { signingChangesBetween } from './signing.commands';
 import { type SigningRows, textSha256 } from '../signing/signing.rules';
 import type { AgreementSnapshot, DraftRow, QuestionRow, RuleRow } from './agreement.rows';
 import { toRoundSnapshot } from './agreement.snapshot';
-import { questionRow } from '../testing/question-rows';
+import { answerRows, questionRow, submissionRows } from '../testing/question-rows';
+import { agreementRow, participantRow } from '../testing/snapshots';
 import type { AgreementCommand, SignRequest } from './agreement-command';
 
 const now = new Date('2026-11-22T10:00:00Z');
@@ -34,49 +35,12 @@ const showQ3: RuleRow = {
 /** An agreement for two with three questions; Ola (the initiator) has answered round 1. */
 function snapshot(rules: RuleRow[] = []): AgreementSnapshot {
   return {
-    agreement: {
-      id: 'ag',
-      title: 'Hytta',
-      description: '',
-      topicId: null,
-      topicTitle: null,
-      status: 'pending',
-      currentRound: 1,
-      maxRounds: 5,
-      expectedParticipants: 2,
-      declaredDisagreement: false,
-      blind: false,
-      initiatorId: 'u-ola',
-      initiatorName: 'Ola Nordmann',
-      legalText: null,
-      frozenText: null,
-      frozenTextSha256: null,
-      document: null,
-      createdAt: now,
-      updatedAt: now,
-      version: '7',
-    },
+    agreement: agreementRow(now, { version: '7' }),
     questions: [q(1), q(2), q(3)],
     rules,
-    participants: [
-      {
-        id: 'p-ola',
-        userId: 'u-ola',
-        userName: 'Ola Nordmann',
-        isAnonymous: false,
-        joinedAt: now,
-        removedInRound: null,
-        birthDate: null,
-        address: null,
-      },
-    ],
-    answers: [1, 2, 3].map((n) => ({
-      participantId: 'p-ola',
-      questionId: `q${n}`,
-      round: 1,
-      response: true,
-    })),
-    submissions: [{ participantId: 'p-ola', round: 1 }],
+    participants: [participantRow('ola', now)],
+    answers: answerRows({ 'p-ola': { q1: true, q2: true, q3: true } }),
+    submissions: submissionRows(['p-ola']),
   };
 }
 
@@ -649,12 +613,7 @@ describe('typed answers', () => {
     return {
       ...base,
       questions,
-      answers: Object.entries(ola).map(([questionId, response]) => ({
-        participantId: 'p-ola',
-        questionId,
-        round: 1,
-        response,
-      })),
+      answers: answerRows({ 'p-ola': ola }),
     };
   }
   const valid = { q1: 'likt ', q2: '12 000,00', q3: '1.3.2027', q4: 'other' };
@@ -784,13 +743,7 @@ describe('sign and voidSignatures (issue 31)', () => {
   /** Ola and Kari both answered Ja to everything; the final text is stored; both gave a date of birth. */
   function completedState(birthDate: string | null = '1990-06-15'): CommandState {
     const s = snapshot();
-    const kariRow = {
-      ...s.participants[0],
-      id: 'p-kari',
-      userId: 'u-kari',
-      userName: 'Kari Nordmann',
-      birthDate,
-    };
+    const kariRow = participantRow('kari', now, { birthDate });
     const rows: AgreementSnapshot = {
       ...s,
       agreement: { ...s.agreement, status: 'completed', legalText: html },

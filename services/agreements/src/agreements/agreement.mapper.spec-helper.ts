@@ -1,7 +1,8 @@
 /** The agreement the mapper specs read: Ola and Kari, a choice, an amount and a party question. */
 import type { Caller } from '@avtalt/contracts';
 import type { AnswerValue } from '@avtalt/logic';
-import { questionRow } from '../testing/question-rows';
+import { answerRows, questionRow, submissionRows } from '../testing/question-rows';
+import { agreementRow, participantRow } from '../testing/snapshots';
 import type { AgreementSnapshot } from './agreement.rows';
 
 export const now = new Date('2026-11-22T10:00:00Z');
@@ -24,60 +25,11 @@ export function snapshot(
   currentRound = 1,
 ): AgreementSnapshot {
   return {
-    agreement: {
-      id: 'ag',
-      title: 'Leiligheten',
-      description: '',
-      topicId: null,
-      topicTitle: null,
-      status: 'in_progress',
-      currentRound,
-      maxRounds: 5,
-      expectedParticipants: 2,
-      declaredDisagreement: false,
-      blind: false,
-      initiatorId: 'u-ola',
-      initiatorName: 'Ola Nordmann',
-      legalText: null,
-      frozenText: null,
-      frozenTextSha256: null,
-      document: null,
-      createdAt: now,
-      updatedAt: now,
-      version: '2',
-    },
+    agreement: agreementRow(now, { title: 'Leiligheten', status: 'in_progress', currentRound, version: '2' }),
     questions,
     rules: [],
-    participants: [
-      {
-        id: 'p-ola',
-        userId: 'u-ola',
-        userName: 'Ola Nordmann',
-        isAnonymous: false,
-        joinedAt: now,
-        removedInRound: null,
-        birthDate: null,
-        address: null,
-      },
-      {
-        id: 'p-kari',
-        userId: 'u-kari',
-        userName: 'Kari Nordmann',
-        isAnonymous: false,
-        joinedAt: new Date(now.getTime() + 1),
-        removedInRound: null,
-        birthDate: null,
-        address: null,
-      },
-    ],
-    answers: Object.entries(round1).flatMap(([participantId, given]) =>
-      Object.entries(given).map(([questionId, response]) => ({
-        participantId,
-        questionId,
-        round: 1,
-        response,
-      })),
-    ),
-    submissions: Object.keys(round1).map((participantId) => ({ participantId, round: 1 })),
+    participants: [participantRow('ola', now), participantRow('kari', new Date(now.getTime() + 1))],
+    answers: answerRows(round1),
+    submissions: submissionRows(Object.keys(round1)),
   };
 }

@@ -30,6 +30,8 @@ import {
   trailProblem,
 } from '../signing/audit.rules';
 import type { AuditHead } from '@avtalt/contracts';
+import { questionRow } from '../testing/question-rows';
+import { agreementRow } from '../testing/snapshots';
 import { type AgreementSnapshot, answerKey, type DraftRow, draftKey } from './agreement.rows';
 import { AgreementWriter, type WriterHooks } from './agreement.writer';
 import { SnapshotCache } from './snapshot-cache';
@@ -45,45 +47,8 @@ const kari: Caller = { id: 'u-kari', name: 'Kari', anonymous: false };
 
 function initial(): AgreementSnapshot {
   return {
-    agreement: {
-      id: 'ag',
-      title: 'Hytta',
-      description: '',
-      topicId: null,
-      topicTitle: null,
-      status: 'pending',
-      currentRound: 1,
-      maxRounds: 5,
-      expectedParticipants: 3,
-      declaredDisagreement: false,
-      blind: false,
-      initiatorId: 'u-ola',
-      initiatorName: 'Ola',
-      legalText: null,
-      frozenText: null,
-      frozenTextSha256: null,
-      document: null,
-      createdAt: now,
-      updatedAt: now,
-      version: '1',
-    },
-    questions: ['q1', 'q2'].map((id, k) => ({
-      id,
-      text: id,
-      type: 'yes_no' as const,
-      order: k + 1,
-      required: false,
-      options: null,
-      description: null,
-      clauseYes: null,
-      clauseNo: null,
-      format: null,
-      optionClauses: null,
-      clauseTemplate: null,
-      section: null,
-      fact: false,
-      partyRoles: null,
-    })),
+    agreement: agreementRow(now, { expectedParticipants: 3, initiatorName: 'Ola' }),
+    questions: [1, 2].map((n) => questionRow(n, { text: `q${n}` })),
     rules: [],
     participants: [],
     answers: [],

@@ -1,6 +1,7 @@
 import { AgreementMessages, type Caller, ErrorCode, type ValueCheckDto } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
-import { questionRow } from '../testing/question-rows';
+import { answerRows, questionRow, submissionRows } from '../testing/question-rows';
+import { agreementRow, participantRow } from '../testing/snapshots';
 import { applyCommand, type CommandState } from './agreement.commands';
 import type { AgreementSnapshot, QuestionRow } from './agreement.rows';
 import { copyChecks, earlierAnswers } from './value-checks.rules';
@@ -38,42 +39,10 @@ function loan(): AgreementSnapshot {
     questionRow(5, { text: 'Start', type: 'free_text', format: 'date', checks: [startNotFuture] }),
   ];
   return {
-    agreement: {
-      id: 'ag',
-      title: 'Lån',
-      description: '',
-      topicId: null,
-      topicTitle: null,
-      status: 'pending',
-      currentRound: 1,
-      maxRounds: 5,
-      expectedParticipants: 2,
-      declaredDisagreement: false,
-      blind: false,
-      initiatorId: 'u-ola',
-      initiatorName: 'Ola Nordmann',
-      legalText: null,
-      frozenText: null,
-      frozenTextSha256: null,
-      document: null,
-      createdAt: now,
-      updatedAt: now,
-      version: '1',
-    },
+    agreement: agreementRow(now, { title: 'Lån' }),
     questions,
     rules: [],
-    participants: [
-      {
-        id: 'p-ola',
-        userId: 'u-ola',
-        userName: 'Ola Nordmann',
-        isAnonymous: false,
-        joinedAt: now,
-        removedInRound: null,
-        birthDate: null,
-        address: null,
-      },
-    ],
+    participants: [participantRow('ola', now)],
     answers: [],
     submissions: [],
   };
@@ -155,23 +124,9 @@ describe('value checks on an answer set (issue 33)', () => {
     const round2: AgreementSnapshot = {
       ...s,
       agreement: { ...s.agreement, currentRound: 2, status: 'in_progress' },
-      participants: [
-        ...s.participants,
-        { ...s.participants[0], id: 'p-kari', userId: 'u-kari', userName: 'Kari Nordmann' },
-      ],
-      answers: Object.entries(valid).flatMap(([questionId, response]) => [
-        { participantId: 'p-ola', questionId, round: 1, response },
-        {
-          participantId: 'p-kari',
-          questionId,
-          round: 1,
-          response: questionId === 'q3' ? '2029-01-01' : response,
-        },
-      ]),
-      submissions: [
-        { participantId: 'p-ola', round: 1 },
-        { participantId: 'p-kari', round: 1 },
-      ],
+      participants: [...s.participants, participantRow('kari', now)],
+      answers: answerRows({ 'p-ola': valid, 'p-kari': { ...valid, q3: '2029-01-01' } }),
+      submissions: submissionRows(['p-ola', 'p-kari']),
     };
     expect(earlierAnswers(round2, 'p-kari', 2)).toMatchObject({ q2: '2027-06-01', q3: '2029-01-01' });
     const error = refusal(() =>
@@ -234,23 +189,12 @@ function secondRound(): AgreementSnapshot {
   return {
     ...s,
     agreement: { ...s.agreement, currentRound: 2, status: 'in_progress' },
-    participants: [
-      ...s.participants,
-      { ...s.participants[0], id: 'p-kari', userId: 'u-kari', userName: 'Kari Nordmann' },
-    ],
-    answers: Object.entries({ ...valid, q3: '2029-01-01' }).flatMap(([questionId, response]) => [
-      { participantId: 'p-ola', questionId, round: 1, response },
-      {
-        participantId: 'p-kari',
-        questionId,
-        round: 1,
-        response: questionId === 'q2' ? '2027-07-01' : response,
-      },
-    ]),
-    submissions: [
-      { participantId: 'p-ola', round: 1 },
-      { participantId: 'p-kari', round: 1 },
-    ],
+    participants: [...s.participants, participantRow('kari', now)],
+    answers: answerRows({
+      'p-ola': { ...valid, q3: '2029-01-01' },
+      'p-kari': { ...valid, q3: '2029-01-01', q2: '2027-07-01' },
+    }),
+    submissions: submissionRows(['p-ola', 'p-kari']),
   };
 }
 

@@ -3,7 +3,8 @@ import type { AnswerValue } from '@avtalt/logic';
 import type { AgreementSnapshot, QuestionRow } from '../agreements/agreement.rows';
 import { toRoundSnapshot } from '../agreements/agreement.snapshot';
 import { finalTextRefusal, legalDocumentOf, partiesWithoutDetails } from './legal-document.rules';
-import { questionRow } from '../testing/question-rows';
+import { answerRows, questionRow, submissionRows } from '../testing/question-rows';
+import { agreementRow, participantRow } from '../testing/snapshots';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const question = questionRow;
@@ -43,65 +44,18 @@ const questions: QuestionRow[] = [
 
 /** Ola and Kari have both answered round 1 with `ola` and `kari`. */
 function agreed(ola: Record<string, AnswerValue>, kari: Record<string, AnswerValue>): AgreementSnapshot {
-  const answers = (participantId: string, given: Record<string, AnswerValue>) =>
-    Object.entries(given).map(([questionId, response]) => ({
-      participantId,
-      questionId,
-      round: 1,
-      response,
-    }));
   return {
-    agreement: {
-      id: 'ag',
+    agreement: agreementRow(now, {
       title: 'Leiligheten',
-      description: '',
-      topicId: null,
       topicTitle: 'Samboeravtale',
       status: 'completed',
-      currentRound: 1,
-      maxRounds: 5,
-      expectedParticipants: 2,
-      declaredDisagreement: false,
-      blind: false,
-      initiatorId: 'u-ola',
-      initiatorName: 'Ola Nordmann',
-      legalText: null,
-      frozenText: null,
-      frozenTextSha256: null,
-      document: null,
-      createdAt: now,
-      updatedAt: now,
       version: '3',
-    },
+    }),
     questions,
     rules: [],
-    participants: [
-      {
-        id: 'p-ola',
-        userId: 'u-ola',
-        userName: 'Ola Nordmann',
-        isAnonymous: false,
-        joinedAt: now,
-        removedInRound: null,
-        birthDate: null,
-        address: null,
-      },
-      {
-        id: 'p-kari',
-        userId: 'u-kari',
-        userName: 'Kari Nordmann',
-        isAnonymous: false,
-        joinedAt: new Date(now.getTime() + 1),
-        removedInRound: null,
-        birthDate: null,
-        address: null,
-      },
-    ],
-    answers: [...answers('p-ola', ola), ...answers('p-kari', kari)],
-    submissions: [
-      { participantId: 'p-ola', round: 1 },
-      { participantId: 'p-kari', round: 1 },
-    ],
+    participants: [participantRow('ola', now), participantRow('kari', new Date(now.getTime() + 1))],
+    answers: answerRows({ 'p-ola': ola, 'p-kari': kari }),
+    submissions: submissionRows(['p-ola', 'p-kari']),
   };
 }
 
@@ -305,34 +259,12 @@ describe("the legal document: parties, roles, facts, subjects and the topic's do
       partyRoles: { chosen: 'långiver', others: 'låntaker' },
     }),
   ];
-  const ola = {
-    id: 'p-ola',
-    userId: 'u-ola',
-    userName: 'Ola Nordmann',
-    isAnonymous: false,
-    joinedAt: now,
-    removedInRound: null,
-    birthDate: '1980-03-01',
-    address: null,
-  };
-  const kari = {
-    ...ola,
-    id: 'p-kari',
-    userId: 'u-kari',
-    userName: 'Kari Nordmann',
-    joinedAt: new Date(now.getTime() + 1),
-    birthDate: null,
-    address: 'Storgata 1, 0150 Oslo',
-  };
-  const per = {
-    ...ola,
-    id: 'p-per',
-    userId: 'u-per',
-    userName: 'Per Hansen',
-    joinedAt: new Date(now.getTime() + 2),
+  const ola = participantRow('ola', now, { birthDate: '1980-03-01' });
+  const kari = participantRow('kari', new Date(now.getTime() + 1), { address: 'Storgata 1, 0150 Oslo' });
+  const per = participantRow('per', new Date(now.getTime() + 2), {
     birthDate: '1990-12-24',
     address: 'Kirkeveien 2',
-  };
+  });
 
   /** Everyone in `given` answered round 1 (participant id → answers). */
   function loanAgreement(
@@ -346,15 +278,8 @@ describe("the legal document: parties, roles, facts, subjects and the topic's do
       agreement: { ...base.agreement, expectedParticipants: participants.length, ...fields },
       questions: loan,
       participants,
-      answers: Object.entries(given).flatMap(([participantId, answers]) =>
-        Object.entries(answers).map(([questionId, response]) => ({
-          participantId,
-          questionId,
-          round: 1,
-          response,
-        })),
-      ),
-      submissions: participants.map((p) => ({ participantId: p.id, round: 1 })),
+      answers: answerRows(given),
+      submissions: submissionRows(participants.map((p) => p.id)),
     };
   }
   const facts = { q2: 'Storgata 1, 0150 Oslo', q3: 200000, q4: true };

@@ -13,6 +13,7 @@ import type { AgreementSnapshot } from '../agreements/agreement.rows';
 import { toRoundSnapshot } from '../agreements/agreement.snapshot';
 import { answerOf, participantsIn, partyContextOf } from '../rounds/round-snapshot';
 import { questionRow } from '../testing/question-rows';
+import { agreementRow } from '../testing/snapshots';
 import { type MarkRow, NO_NEGOTIATION } from './negotiation.rows';
 import { marksOf, withShownMatches } from './marks.rules';
 import { disputedPoints, negotiationOpen, type NegotiationView } from './negotiation.rules';
@@ -38,28 +39,12 @@ function disputedAgreement(seed: number, markShare: number): CommandState {
   let ids = 0;
   const newId = () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`;
   const rows: AgreementSnapshot = {
-    agreement: {
-      id: 'ag',
+    agreement: agreementRow(now, {
       title: 'Stor avtale',
-      description: '',
-      topicId: null,
-      topicTitle: null,
-      status: 'pending',
-      currentRound: 1,
-      maxRounds: 5,
       expectedParticipants: PEOPLE,
-      declaredDisagreement: false,
-      blind: false,
       initiatorId: 'u-0',
       initiatorName: 'Person 0',
-      legalText: null,
-      frozenText: null,
-      frozenTextSha256: null,
-      document: null,
-      createdAt: now,
-      updatedAt: now,
-      version: '1',
-    },
+    }),
     questions,
     rules: [],
     participants: [],

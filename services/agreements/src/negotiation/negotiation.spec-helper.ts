@@ -7,6 +7,7 @@ import { applyCommand, type CommandState } from '../agreements/agreement.command
 import type { AgreementSnapshot, QuestionRow } from '../agreements/agreement.rows';
 import { toRoundSnapshot } from '../agreements/agreement.snapshot';
 import { questionRow } from '../testing/question-rows';
+import { agreementRow } from '../testing/snapshots';
 import { NO_NEGOTIATION } from './negotiation.rows';
 import type { NegotiationView } from './negotiation.rules';
 
@@ -53,28 +54,13 @@ export const questions: QuestionRow[] = [
 
 export function empty(expected = 2, maxRounds = 5): CommandState {
   const rows: AgreementSnapshot = {
-    agreement: {
-      id: 'ag',
+    agreement: agreementRow(now, {
       title: 'Leiligheten',
-      description: '',
-      topicId: null,
-      topicTitle: null,
-      status: 'pending',
-      currentRound: 1,
       maxRounds,
       expectedParticipants: expected,
-      declaredDisagreement: false,
-      blind: false,
       initiatorId: 'u-anne',
       initiatorName: 'Anne Hansen',
-      legalText: null,
-      frozenText: null,
-      frozenTextSha256: null,
-      document: null,
-      createdAt: now,
-      updatedAt: now,
-      version: '1',
-    },
+    }),
     questions,
     rules: [],
     participants: [],

@@ -1,4 +1,5 @@
-import type { QuestionRow } from '../agreements/agreement.rows';
+import type { AnswerValue } from '@avtalt/logic';
+import type { AnswerRow, QuestionRow, SubmissionRow } from '../agreements/agreement.rows';
 
 /** An agreement's question row for unit tests: `q<n>`, yes/no without clauses unless `fields` say otherwise. */
 export function questionRow(n: number, fields: Partial<QuestionRow> = {}): QuestionRow {
@@ -20,4 +21,19 @@ export function questionRow(n: number, fields: Partial<QuestionRow> = {}): Quest
     partyRoles: null,
     ...fields,
   };
+}
+
+/** The answer rows of `given` (participant id → question id → value), all of `round`. */
+export function answerRows(
+  given: Readonly<Record<string, Readonly<Record<string, AnswerValue>>>>,
+  round = 1,
+): AnswerRow[] {
+  return Object.entries(given).flatMap(([participantId, answers]) =>
+    Object.entries(answers).map(([questionId, response]) => ({ participantId, questionId, round, response })),
+  );
+}
+
+/** Each of `participantIds` submitted their answer set of `round`. */
+export function submissionRows(participantIds: readonly string[], round = 1): SubmissionRow[] {
+  return participantIds.map((participantId) => ({ participantId, round }));
 }
