@@ -1,7 +1,20 @@
 import { roundSnapshot, type RoundSnapshot } from '../rounds/round-snapshot';
-import type { AgreementSnapshot } from './agreement.rows';
+import type { AgreementSnapshot, RuleRow } from './agreement.rows';
 
 export type { AgreementSnapshot } from './agreement.rows';
+
+/** A rule row for logic and for the questions' view: a copy of its fields, so a cached row is never handed out. */
+export function ruleCopy(r: RuleRow): RuleRow {
+  return {
+    id: r.id,
+    questionId: r.questionId,
+    sourceQuestionId: r.sourceQuestionId,
+    operator: r.operator,
+    value: r.value,
+    action: r.action,
+    targetQuestionId: r.targetQuestionId,
+  };
+}
 
 /** The pure rules' view of a snapshot. */
 export function toRoundSnapshot(s: AgreementSnapshot): RoundSnapshot {
@@ -25,15 +38,7 @@ export function toRoundSnapshot(s: AgreementSnapshot): RoundSnapshot {
       fromRound: q.fromRound ?? null,
       replacesQuestionId: q.replacesQuestionId ?? null,
     })),
-    rules: s.rules.map((r) => ({
-      id: r.id,
-      questionId: r.questionId,
-      sourceQuestionId: r.sourceQuestionId,
-      operator: r.operator,
-      value: r.value,
-      action: r.action,
-      targetQuestionId: r.targetQuestionId,
-    })),
+    rules: s.rules.map(ruleCopy),
     participants: s.participants.map((p) => ({
       id: p.id,
       userId: p.userId,

@@ -6,7 +6,7 @@ import { answerOf, participantsIn, type RoundSnapshot } from '../rounds/round-sn
 import { answersRevealed, askedQuestionIds, roundQuestionIds } from '../rounds/round-status.rules';
 import { currentParticipants } from './agreement.mapper';
 import type { DraftRow, ParticipantRow, QuestionRow } from './agreement.rows';
-import type { AgreementSnapshot } from './agreement.snapshot';
+import { type AgreementSnapshot, ruleCopy } from './agreement.snapshot';
 import { answerDisplay } from './answer-text.rules';
 
 /**
@@ -113,17 +113,7 @@ export function toQuestions(
         order: q.order,
         description: q.description,
         required: q.required,
-        rules: live
-          .filter((r) => r.questionId === q.id)
-          .map((r) => ({
-            id: r.id,
-            questionId: r.questionId,
-            sourceQuestionId: r.sourceQuestionId,
-            operator: r.operator,
-            value: r.value,
-            action: r.action,
-            targetQuestionId: r.targetQuestionId,
-          })),
+        rules: live.filter((r) => r.questionId === q.id).map(ruleCopy),
         yourAnswer,
         suggestion: factSuggestion(s, round, q, me, yourAnswer),
         // The value checks: the browser runs them as the person types (absent: none).
