@@ -5,15 +5,8 @@ import {
   type RenderPdfMessage,
   type RequestPdfReply,
 } from '@avtalt/contracts';
-import { defineJob, DomainError, JobQueue, metrics } from '@avtalt/service-kit';
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationShutdown,
-  type OnModuleDestroy,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { defineJob, DomainError, JobQueue, JobQueueOwner, metrics } from '@avtalt/service-kit';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DOCUMENTS_CONFIG, type DocumentsConfig } from '../config/documents.config';
 import { PDF_PRINTER, type PdfPrinter } from './pdf-printer';
@@ -32,7 +25,7 @@ export function pdfHash({ html, title }: Pick<RenderPdfMessage, 'html' | 'title'
  * restart, takes up again.
  */
 @Injectable()
-export class PdfService implements OnModuleInit, OnModuleDestroy, OnApplicationShutdown {
+export class PdfService extends JobQueueOwner {
   private readonly logger = new Logger(PdfService.name);
   /** Renders and stores a PDF; a request that finds the job failed for good reports it once (`ensureJob`). */
   readonly renderJob = defineJob({
@@ -45,13 +38,14 @@ export class PdfService implements OnModuleInit, OnModuleDestroy, OnApplicationS
       removeOnFail: 500,
     },
   });
-  private readonly jobs: JobQueue;
+  protected readonly jobs: JobQueue;
 
   constructor(
     @Inject(DOCUMENTS_CONFIG) config: DocumentsConfig,
     private readonly pdfs: PdfsRepository,
     @Inject(PDF_PRINTER) private readonly renderer: PdfPrinter,
   ) {
+    super();
     this.jobs = new JobQueue({
       name: PDF_QUEUE,
       redisUrl: config.REDIS_URL,
@@ -59,20 +53,6 @@ export class PdfService implements OnModuleInit, OnModuleDestroy, OnApplicationS
       concurrency: config.PDF_CONCURRENCY,
       lockMs: config.PDF_LOCK_MS,
     });
-  }
-
-  onModuleInit(): Promise<void> {
-    return this.jobs.start();
-  }
-
-  /** Shutdown (docs/graceful-shutdown.md): the worker finishes its active job and takes no new one. */
-  onModuleDestroy(): Promise<void> {
-    return this.jobs.stopWorker();
-  }
-
-  /** Then, once every worker and consumer of the process has stopped, the queue's connection closes. */
-  onApplicationShutdown(): Promise<void> {
-    return this.jobs.close();
   }
 
   /** The stored PDF (linked to the agreement asking for it), or `pending` after making sure its job is queued. */

@@ -22,19 +22,13 @@ import {
   type JobDefinition,
   JobFailedForGood,
   JobQueue,
+  JobQueueOwner,
   metrics,
   natsConnection,
   PENDING_JOB_STATES,
   rpcRequest,
 } from '@avtalt/service-kit';
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationShutdown,
-  type OnModuleDestroy,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import Handlebars from 'handlebars';
 import { createHash, randomUUID } from 'node:crypto';
@@ -72,12 +66,12 @@ const sha256 = (data: string | Uint8Array): string => createHash('sha256').updat
  * twice (one row per agreement) and the event is published until it is.
  */
 @Injectable()
-export class SealService implements OnModuleInit, OnModuleDestroy, OnApplicationShutdown {
+export class SealService extends JobQueueOwner {
   private readonly logger = new Logger(SealService.name);
   private readonly evidence: Handlebars.TemplateDelegate;
   /** Seals and publishes; retried with a capped doubling delay, however often its worker dies. */
   readonly sealJob: JobDefinition<{ agreementId: string }, string>;
-  private readonly jobs: JobQueue;
+  protected readonly jobs: JobQueue;
   /** The RFC 3161 timestamp authority (TSA_URL), or null: seals without a timestamp, and the PDF says so. */
   private readonly tsa: TimestampAuthority | null;
 
@@ -88,6 +82,7 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
     private readonly documents: SealedDocumentsRepository,
     @Inject(PDF_PRINTER) private readonly renderer: PdfPrinter,
   ) {
+    super();
     this.evidence = Handlebars.create().compile(
       readFileSync(path.join(__dirname, 'templates', 'evidence.hbs'), 'utf8'),
     );
@@ -117,7 +112,8 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
     return this.certificate !== null;
   }
 
-  async onModuleInit(): Promise<void> {
+  /** Without a certificate (SIGNING=off) nothing is sealed: the queue is never started. */
+  override async onModuleInit(): Promise<void> {
     if (!this.certificate) return;
     const { origin, commonName, fingerprint } = this.certificate;
     this.logger.log(`signing certificate ${origin}: CN=${commonName}, SHA-256 ${fingerprint}`);
@@ -126,21 +122,11 @@ export class SealService implements OnModuleInit, OnModuleDestroy, OnApplication
         ? `seals get an RFC 3161 timestamp from ${new URL(this.tsa.url).host}`
         : 'no TSA_URL: seals carry no timestamp',
     );
-    await this.jobs.start();
+    await super.onModuleInit();
     await ensureStream(await natsConnection(this.nats), DocumentEventsStream);
     // Sealed but not yet published (a job that ran out of attempts while NATS was away): publish now.
     for (const agreementId of await this.documents.unpublishedAgreementIds())
       await this.queueSeal(agreementId);
-  }
-
-  /** Shutdown (docs/graceful-shutdown.md): the worker finishes its active job and takes no new one. */
-  async onModuleDestroy(): Promise<void> {
-    await this.jobs.stopWorker();
-  }
-
-  /** Then, once every worker and consumer of the process has stopped, the queue's connection closes. */
-  async onApplicationShutdown(): Promise<void> {
-    await this.jobs.close();
   }
 
   private assertEnabled(): void {

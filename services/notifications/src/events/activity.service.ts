@@ -6,15 +6,8 @@ import {
   type NotificationKind,
   notificationKindSchema,
 } from '@avtalt/contracts';
-import { defineJob, type JobDefinition, JobQueue } from '@avtalt/service-kit';
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationShutdown,
-  type OnModuleDestroy,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { defineJob, type JobDefinition, JobQueue, JobQueueOwner } from '@avtalt/service-kit';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config/notifications.config';
 import { cappedBackoff, TIMER_ATTEMPTS, TIMER_BACKOFF_MS } from '../mail/retry.rules';
 import { Database } from '../persistence/database.repository';
@@ -54,12 +47,12 @@ const SIGNING_KINDS: readonly string[] = ['signature-added', 'signatures-voided'
  * more), and mail goes only to confirmed addresses of people who did not turn the kind off.
  */
 @Injectable()
-export class ActivityService implements OnModuleInit, OnModuleDestroy, OnApplicationShutdown {
+export class ActivityService extends JobQueueOwner {
   private readonly logger = new Logger(ActivityService.name);
   private readonly handlers: Record<Exclude<AgreementActivityKind, SigningKind>, ActivityHandler>;
   /** A timer's delayed job (`timer.fire.v1`); the release before's `digest` and `reminder` jobs run as it. */
   readonly fire: JobDefinition<TimerJob, string>;
-  private readonly jobs: JobQueue;
+  protected readonly jobs: JobQueue;
 
   constructor(
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
@@ -79,6 +72,7 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy, OnApplica
     private readonly timerQueue: TimerQueue,
     private readonly timers: TimersService,
   ) {
+    super();
     this.handlers = {
       answered,
       'round-started': roundStarted,
@@ -108,20 +102,11 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy, OnApplica
     });
   }
 
-  async onModuleInit(): Promise<void> {
-    await this.jobs.start();
+  /** The timer queue is handed to TimerQueue once started, so timers are scheduled only on an open queue. */
+  override async onModuleInit(): Promise<void> {
+    await super.onModuleInit();
     this.timerQueue.attach(this.jobs, this.fire);
     await this.agreements.forgetOldEvents(this.db.sql());
-  }
-
-  /** Shutdown (docs/graceful-shutdown.md): the timer worker finishes its active job and takes no new one. */
-  async onModuleDestroy(): Promise<void> {
-    await this.jobs.stopWorker();
-  }
-
-  /** Then, once every worker and consumer of the process has stopped, the queue's connection closes. */
-  async onApplicationShutdown(): Promise<void> {
-    await this.jobs.close();
   }
 
   async activity(event: AgreementActivityEvent): Promise<void> {

@@ -6,8 +6,8 @@ import {
   type NotificationKind,
   type QueueStats,
 } from '@avtalt/contracts';
-import { defineJob, type JobContext, JobQueue } from '@avtalt/service-kit';
-import { Inject, Injectable, type OnApplicationShutdown, type OnModuleDestroy } from '@nestjs/common';
+import { defineJob, type JobContext, JobQueue, JobQueueOwner } from '@avtalt/service-kit';
+import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config/notifications.config';
 import { Database, type Sql } from '../persistence/database.repository';
@@ -48,19 +48,20 @@ const UNSUBSCRIBABLE = new Set<MailKind>([
  * is the row id), then a BullMQ job; what one attempt does is MailSender's (docs/notifications.md).
  */
 @Injectable()
-export class MailOutbox implements OnModuleDestroy, OnApplicationShutdown {
+export class MailOutbox extends JobQueueOwner {
   private readonly renderer = new MailRenderer();
   private attempt: ((mail: MailJob, context: JobContext) => Promise<string>) | undefined;
 
   /** The send job (`mail.send.v1`); jobs the release before queued as `send` run as it too. */
   readonly send;
-  private readonly jobs: JobQueue;
+  protected readonly jobs: JobQueue;
 
   constructor(
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
     private readonly db: Database,
     private readonly mails: MailRepository,
   ) {
+    super();
     // Retries double from MAIL_BACKOFF_MS and are at most 10 minutes apart (MAIL_ATTEMPTS cover a day of SMTP
     // downtime). A sent job leaves Redis at once; a failed one (its body, address and any link) stays a day
     // for the queue view, then goes.
@@ -93,20 +94,13 @@ export class MailOutbox implements OnModuleDestroy, OnApplicationShutdown {
     });
   }
 
-  /** Connects the queue and starts the worker that runs `attempt` for each send job (MailSender's start). */
-  async start(attempt: (mail: MailJob, context: JobContext) => Promise<string>): Promise<void> {
+  /**
+   * What the worker runs for each send job: MailSender's attempt, given in its constructor, so before the
+   * worker starts (this provider's `onModuleInit`). The queue closes only on application shutdown because
+   * the timer worker may still queue mails until it stops.
+   */
+  sendWith(attempt: (mail: MailJob, context: JobContext) => Promise<string>): void {
     this.attempt = attempt;
-    await this.jobs.start();
-  }
-
-  /** Shutdown (docs/graceful-shutdown.md): the worker finishes its mails being sent and takes no new one. */
-  async onModuleDestroy(): Promise<void> {
-    await this.jobs.stopWorker();
-  }
-
-  /** Then (the timer worker may still queue mails until it stops) the queue closes. */
-  async onApplicationShutdown(): Promise<void> {
-    await this.jobs.close();
   }
 
   /**

@@ -1,6 +1,6 @@
 import { DocumentsRpc } from '@avtalt/contracts';
 import { JobFailedForGood, type JobContext, metrics, rpcRequest } from '@avtalt/service-kit';
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { createTransport, type Transporter } from 'nodemailer';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config/notifications.config';
@@ -20,19 +20,19 @@ const RECHECK_MS = 1000;
  * (with SMTP's message id) or, after the last attempt, `failed` with the reason (docs/notifications.md).
  */
 @Injectable()
-export class MailSender implements OnModuleInit, OnApplicationShutdown {
+export class MailSender implements OnApplicationShutdown {
   private readonly logger = new Logger(MailSender.name);
-  private transport!: Transporter;
+  private readonly transport: Transporter;
 
   constructor(
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
     private readonly db: Database,
     private readonly mails: MailRepository,
-    private readonly outbox: MailOutbox,
+    outbox: MailOutbox,
     @Inject(NOTIFICATIONS_NATS) private readonly nats: ClientProxy,
-  ) {}
-
-  async onModuleInit(): Promise<void> {
+  ) {
+    // Both before the send worker starts (MailOutbox's onModuleInit): it may take a job at once. The transport
+    // opens no connection until a mail is sent.
     this.transport = createTransport(this.config.SMTP_URL, {
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
@@ -40,12 +40,12 @@ export class MailSender implements OnModuleInit, OnApplicationShutdown {
       from: this.config.MAIL_FROM,
     } as never);
     // The kit logs each failed attempt (the job's id and attempt, and the reason thrown below, without addresses).
-    await this.outbox.start((mail, context) => this.process(mail, context));
+    outbox.sendWith((mail, context) => this.process(mail, context));
   }
 
   /** Once the worker has stopped (its mails being sent finish first), SMTP closes. */
   onApplicationShutdown(): void {
-    this.transport?.close();
+    this.transport.close();
   }
 
   /**

@@ -5,16 +5,9 @@ import {
   type QueueStats,
   type RegenerationStatus,
 } from '@avtalt/contracts';
-import { defineJob, DomainError, JobQueue } from '@avtalt/service-kit';
+import { defineJob, DomainError, JobQueue, JobQueueOwner } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationShutdown,
-  type OnModuleDestroy,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { TEMPLATES_CONFIG, type TemplatesConfig } from '../config/templates.config';
 import { QuestionDraftsRepository } from '../drafts/question-drafts.repository';
@@ -52,7 +45,7 @@ const JOB_OPTIONS = {
  * questions as the topic's templates (and its outcome in the finished job).
  */
 @Injectable()
-export class GenerationService implements OnModuleInit, OnModuleDestroy, OnApplicationShutdown {
+export class GenerationService extends JobQueueOwner {
   private readonly logger = new Logger(GenerationService.name);
   /**
    * A draft whose last attempt threw (or whose worker died too often) is failed, so its page stops
@@ -71,7 +64,7 @@ export class GenerationService implements OnModuleInit, OnModuleDestroy, OnAppli
     handler: ({ topicId, count }) => this.processRegeneration(topicId, count),
     options: JOB_OPTIONS,
   });
-  private readonly jobs: JobQueue;
+  protected readonly jobs: JobQueue;
   private readonly regeneration: RegenerationRepository;
 
   constructor(
@@ -80,6 +73,7 @@ export class GenerationService implements OnModuleInit, OnModuleDestroy, OnAppli
     em: EntityManager,
     private readonly drafts: QuestionDraftsRepository,
   ) {
+    super();
     this.regeneration = new RegenerationRepository(em);
     this.jobs = new JobQueue({
       name: GENERATION_QUEUE,
@@ -88,20 +82,6 @@ export class GenerationService implements OnModuleInit, OnModuleDestroy, OnAppli
       concurrency: config.GENERATION_CONCURRENCY,
       lockMs: config.GENERATION_LOCK_MS,
     });
-  }
-
-  onModuleInit(): Promise<void> {
-    return this.jobs.start();
-  }
-
-  /** Shutdown (docs/graceful-shutdown.md): the worker finishes its active job and takes no new one. */
-  onModuleDestroy(): Promise<void> {
-    return this.jobs.stopWorker();
-  }
-
-  /** Then, once every worker and consumer of the process has stopped, the queue's connection closes. */
-  onApplicationShutdown(): Promise<void> {
-    return this.jobs.close();
   }
 
   /**
