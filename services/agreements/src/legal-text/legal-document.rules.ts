@@ -182,23 +182,28 @@ export function partiesWithoutDetails(s: AgreementSnapshot, round: RoundSnapshot
  * (PARTY_DETAILS_MISSING, not for a plan); each message names who is missing.
  */
 export function finalTextRefusal(s: AgreementSnapshot, round: RoundSnapshot): Refusal | null {
-  const withoutAccount = partiesWithoutAccount(s, round);
-  if (withoutAccount.length > 0) {
-    return {
-      allowed: false,
-      code: ErrorCode.PartiesWithoutAccount,
-      message: DocumentMessages.partiesWithoutAccount.replace('{names}', namesList(withoutAccount)),
-    };
-  }
-  const withoutDetails = partiesWithoutDetails(s, round);
-  if (withoutDetails.length > 0) {
-    return {
-      allowed: false,
-      code: ErrorCode.PartyDetailsMissing,
-      message: DocumentMessages.partyDetailsMissing.replace('{names}', namesList(withoutDetails)),
-    };
-  }
-  return null;
+  return (
+    namingRefusal(
+      ErrorCode.PartiesWithoutAccount,
+      DocumentMessages.partiesWithoutAccount,
+      partiesWithoutAccount(s, round),
+    ) ??
+    namingRefusal(
+      ErrorCode.PartyDetailsMissing,
+      DocumentMessages.partyDetailsMissing,
+      partiesWithoutDetails(s, round),
+    )
+  );
+}
+
+/** The refusal naming `people` in its `{names}`, or null when nobody is missing. */
+function namingRefusal(
+  code: ErrorCode,
+  message: string,
+  people: readonly Pick<ParticipantRow, 'userName'>[],
+): Refusal | null {
+  if (people.length === 0) return null;
+  return { allowed: false, code, message: message.replace('{names}', namesList(people)) };
 }
 
 /** 'Deltaker 2', 'Deltaker 2 og Deltaker 3', 'A, B og C'. */
