@@ -13,16 +13,15 @@ import { KnownDeviceService } from './auth/known-device.service';
 import { LoginRateLimiter } from './auth/login-rate-limiter';
 import { EmailChangeRateLimiter } from './auth/email-change-rate-limiter';
 import { PasswordResetRateLimiter } from './auth/password-reset-rate-limiter';
-import { RegistrationRateLimiter } from './auth/registration-rate-limiter';
 import { LoginRedirectController } from './auth/login-redirect.controller';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config';
 import { HealthController } from './health/health.controller';
+import { perIpLimiterProviders } from './http/per-ip-rate-limiter';
 import { NotificationsController } from './notifications/notifications.controller';
 import { redisProvider } from './redis/redis.provider';
 import { RpcService } from './rpc/rpc.service';
 import { SignaturesController } from './signing/signatures.controller';
 import { VerifyPdfController } from './signing/verify-pdf.controller';
-import { VerifyRateLimiter } from './signing/verify-rate-limiter';
 import { ModelDraftRateLimiter } from './agreements/model-draft-rate-limiter';
 import { QuestionDraftRateLimiter } from './templates/question-draft-rate-limiter';
 import { ChatGateway } from './ws/chat.gateway';
@@ -62,10 +61,9 @@ export class AppModule {
         RpcService,
         SessionService,
         LoginRateLimiter,
-        RegistrationRateLimiter,
+        ...perIpLimiterProviders,
         PasswordResetRateLimiter,
         EmailChangeRateLimiter,
-        VerifyRateLimiter,
         ModelDraftRateLimiter,
         QuestionDraftRateLimiter,
         KnownDeviceService,

@@ -17,6 +17,7 @@ import { DomainError } from '@avtalt/service-kit';
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { clientKey } from '../http/client-key';
+import { RegistrationLimiter } from '../http/per-ip-rate-limiter';
 import { parseInput } from '../http/parse-input';
 import { RpcService } from '../rpc/rpc.service';
 import { fullName, SessionService } from '../session/session.service';
@@ -26,7 +27,6 @@ import { KnownDeviceService, type RequestWithDevice } from './known-device.servi
 import { LocalAuthGuard } from './local-auth.guard';
 import { LoginRateLimiter } from './login-rate-limiter';
 import { PasswordResetRateLimiter } from './password-reset-rate-limiter';
-import { RegistrationRateLimiter } from './registration-rate-limiter';
 
 @Controller('auth')
 export class AuthController {
@@ -34,7 +34,7 @@ export class AuthController {
     private readonly rpc: RpcService,
     private readonly sessions: SessionService,
     private readonly devices: KnownDeviceService,
-    private readonly registrations: RegistrationRateLimiter,
+    private readonly registrations: RegistrationLimiter,
     private readonly passwordResets: PasswordResetRateLimiter,
     private readonly limiter: LoginRateLimiter,
     private readonly emailChanges: EmailChangeRateLimiter,

@@ -11,12 +11,12 @@ import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/commo
 import type { Request } from 'express';
 import { z } from 'zod';
 import { clientKey } from '../http/client-key';
+import { VerifyLimiter } from '../http/per-ip-rate-limiter';
 import { parseInput } from '../http/parse-input';
 import { UuidParamPipe } from '../http/uuid-param.pipe';
 import { RpcService } from '../rpc/rpc.service';
 import { callerOf } from '../session/caller';
 import { signingClientOf } from './signing-client.rules';
-import { VerifyRateLimiter } from './verify-rate-limiter';
 
 const hashParam = z.object({ sha256: sha256HexSchema });
 
@@ -29,7 +29,7 @@ const hashParam = z.object({ sha256: sha256HexSchema });
 export class SignaturesController {
   constructor(
     private readonly rpc: RpcService,
-    private readonly verifyLimiter: VerifyRateLimiter,
+    private readonly verifyLimiter: VerifyLimiter,
   ) {}
 
   /** The parties, who has signed and when, the text's SHA-256 and (once sealed) the PDF's. */

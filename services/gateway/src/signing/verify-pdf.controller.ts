@@ -12,9 +12,9 @@ import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import type { Readable } from 'node:stream';
 import { clientKey } from '../http/client-key';
+import { VerifyLimiter } from '../http/per-ip-rate-limiter';
 import { parseInput } from '../http/parse-input';
 import { RpcService } from '../rpc/rpc.service';
-import { VerifyRateLimiter } from './verify-rate-limiter';
 
 /**
  * Reads a raw request body of at most `limit` bytes. A declared or actual larger body is refused with 413
@@ -62,7 +62,7 @@ export function readLimitedBody(
 export class VerifyPdfController {
   constructor(
     private readonly rpc: RpcService,
-    private readonly verifyLimiter: VerifyRateLimiter,
+    private readonly verifyLimiter: VerifyLimiter,
   ) {}
 
   @Post('verify')
