@@ -186,7 +186,7 @@ it('runs a job the release before queued with plain BullMQ under a legacy name, 
     const found = await queue.find(send, 'm-1');
     return found?.state === 'completed' ? found : undefined;
   });
-  expect(done).toMatchObject({ name: 'send', attemptsMade: 2 });
+  expect(done).toMatchObject({ name: 'send', attemptsMade: 2, result: 'sent' });
   expect((await raw.getJob('m-1'))?.returnvalue).toBe('sent');
   expect(ran).toEqual([
     { payload: { key: 'm-1' }, attempt: 1 },

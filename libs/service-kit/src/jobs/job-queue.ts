@@ -135,17 +135,23 @@ export class JobQueue {
 
   /**
    * The job with this id (undefined when there is none, or it was removed), with its state and, when it
-   * is a completed job of `definition`, its result. A job of another definition under the id (one queued
-   * by an older version) is found too, without a result: it still holds the id.
+   * is a completed job of `definition` (under its name or one of its legacy names: such a job ran as it),
+   * its result. A job of another definition under the id (one queued by an older version) is found too,
+   * without a result: it still holds the id.
    */
   async find<R>(definition: JobDefinition<unknown, R>, jobId: string): Promise<FoundJob<R> | undefined> {
-    const job = await this.started().getJob(jobId);
+    const queue = this.started();
+    // The state first, then the job: read after its state, the job is at least that far along, so a
+    // completed or failed one has its result, attempts and reason (the other way round they may lag).
+    const state = (await queue.getJobState(jobId)) as JobState;
+    const job = await queue.getJob(jobId);
     if (!job) return undefined;
     return {
       id: jobId,
       name: job.name,
-      state: (await job.getState()) as JobState,
-      result: job.name === definition.name ? (job.returnvalue as R | undefined) : undefined,
+      state,
+      result:
+        this.runner.definition(job.name) === definition ? (job.returnvalue as R | undefined) : undefined,
       attemptsMade: job.attemptsMade,
     };
   }
