@@ -8,14 +8,17 @@ import { HydrationProvider, type ServerScreen } from './hooks/use-hydrating';
 import { AppRoutes } from './routes';
 import { theme } from './theme';
 
-/** Providers (theme, data, toasts) around the router. `screen`: what a page rendered per request was rendered for. */
-export function App({ screen = null }: { screen?: ServerScreen }) {
+/**
+ * Providers (theme, data, toasts) around the router. `screen`: what a page rendered per request was rendered
+ * for; `userKnown`: its data held who is logged in (useHydratedUser).
+ */
+export function App({ screen = null, userKnown = false }: { screen?: ServerScreen; userKnown?: boolean }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
-          <HydrationProvider screen={screen}>
+          <HydrationProvider screen={screen} userKnown={userKnown}>
             <BrowserRouter>
               <AppRoutes />
             </BrowserRouter>

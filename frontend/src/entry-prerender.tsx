@@ -10,7 +10,7 @@ import { createQueryClient } from './api/query-client';
 import { criticalStyleTags, serverEmotionCache, withHeadStyles } from './emotion-ssr.rules';
 import { queryKeys } from './api/query-keys';
 import { PRERENDERED_PATHS, prerenderedFile, withPrerenderedRoot } from './prerender.rules';
-import { type ServerData, withServerData } from './server-data.rules';
+import { type ServerData, userKnownIn, withServerData } from './server-data.rules';
 import { ToastProvider } from './components/toast/toast-provider';
 import { ServerHydrationProvider, type ServerScreen } from './hooks/use-hydrating';
 import { invitationState } from './pages/invitation/invitation.rules';
@@ -24,7 +24,7 @@ import { theme } from './theme';
  * Emotion keeps the styles in `cache` (compat mode); the page's head gets the ones it uses
  * (emotion-ssr.rules.ts), where the browser's emotion finds them.
  */
-function page(url: string, client: QueryClient, screen: ServerScreen, cache: EmotionCache) {
+function page(url: string, client: QueryClient, data: ServerData, cache: EmotionCache) {
   return (
     <StrictMode>
       <CacheProvider value={cache}>
@@ -32,7 +32,7 @@ function page(url: string, client: QueryClient, screen: ServerScreen, cache: Emo
           <CssBaseline />
           <QueryClientProvider client={client}>
             <ToastProvider>
-              <ServerHydrationProvider screen={screen}>
+              <ServerHydrationProvider screen={data.screen ?? null} userKnown={userKnownIn(data)}>
                 <StaticRouter location={url}>
                   <AppRoutes />
                 </StaticRouter>
@@ -67,6 +67,14 @@ export interface RenderBudget {
   finish<T>(work: () => T): T;
 }
 
+/**
+ * What the gateway knows of who asks: `loggedIn` false for a caller without an account (a visitor, an
+ * anonymous participant), true with one, null not said (the page then renders as if not known).
+ */
+export interface RenderCaller {
+  loggedIn: boolean | null;
+}
+
 const unbounded: RenderBudget = { pass: (work) => work(), finish: (work) => work() };
 
 /**
@@ -84,7 +92,7 @@ export async function prerender(
       const client = createQueryClient();
       for (const query of data.queries) client.setQueryData(query.key, query.data);
       const cache = serverEmotionCache();
-      const appHtml = renderToString(page(url, client, data.screen ?? null, cache));
+      const appHtml = renderToString(page(url, client, data, cache));
       const loading = appHtml.includes('<!--$!-->') || appHtml.includes('<!--$?-->');
       return loading ? null : { appHtml, styles: criticalStyleTags(cache, appHtml) };
     });
@@ -127,9 +135,15 @@ export async function renderComparisonPage(
   comparison: unknown,
   screen: ServerScreen = null,
   budget: RenderBudget = unbounded,
+  caller: RenderCaller = { loggedIn: null },
 ): Promise<string | null> {
   const data: ServerData = {
-    queries: [{ key: queryKeys.comparison(agreementId), data: comparison }],
+    queries: [
+      { key: queryKeys.comparison(agreementId), data: comparison },
+      // A caller without an account: nobody is logged in, which the page shows at once (its prompts to
+      // log in in the first HTML) and the browser need not ask.
+      ...(caller.loggedIn === false ? [{ key: queryKeys.user, data: null }] : []),
+    ],
     ...(screen ? { screen } : {}),
   };
   return renderPageWithData(`/avtale/${agreementId}/sammenligning`, pageHtml, data, budget);

@@ -5,7 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { queryClient } from './api/query-client';
 import { App } from './app';
-import { readServerData, SERVER_DATA_ID } from './server-data.rules';
+import { readServerData, SERVER_DATA_ID, userKnownIn } from './server-data.rules';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -20,7 +20,7 @@ for (const query of serverData?.queries ?? []) {
 
 const app = (
   <StrictMode>
-    <App screen={serverData?.screen ?? null} />
+    <App screen={serverData?.screen ?? null} userKnown={userKnownIn(serverData)} />
   </StrictMode>
 );
 

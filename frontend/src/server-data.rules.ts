@@ -14,6 +14,14 @@ export interface ServerData {
 }
 
 /**
+ * Whether the data holds the answer to the user query (`/api/auth/user`, queryKeys.user): the server then
+ * rendered the page knowing who is logged in. The key is written out: this file stays free of the API modules.
+ */
+export function userKnownIn(data: ServerData | null): boolean {
+  return data?.queries.some((q) => q.key.length === 1 && q.key[0] === '/api/auth/user') ?? false;
+}
+
+/**
  * JSON that can stand inside a `<script>` element: `<` is written as `\u003c`, so no text in the data
  * (a title `</script><script>…`) can end the element or open a comment; U+2028/2029 too (old parsers).
  */

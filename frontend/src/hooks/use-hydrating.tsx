@@ -1,4 +1,6 @@
+import type { User } from '@avtalt/contracts';
 import { createContext, startTransition, useCallback, useContext, useState, type ReactNode } from 'react';
+import { useUser } from './use-auth';
 
 /**
  * The screen a page rendered per request was rendered for (the gateway guesses it from the request's
@@ -10,6 +12,8 @@ export type ServerScreen = 'small' | 'large' | null;
 interface Hydration {
   hydrating: boolean;
   screen: ServerScreen;
+  /** The server rendered the page knowing who is logged in (its data holds the user query's answer). */
+  userKnown: boolean;
   done: () => void;
 }
 
@@ -18,6 +22,7 @@ interface Hydration {
 const HydrationContext = createContext<Hydration>({
   hydrating: typeof window === 'undefined',
   screen: null,
+  userKnown: false,
   done: () => undefined,
 });
 
@@ -29,9 +34,11 @@ const HydrationContext = createContext<Hydration>({
  */
 export function HydrationProvider({
   screen = null,
+  userKnown = false,
   children,
 }: {
   screen?: ServerScreen;
+  userKnown?: boolean;
   children: ReactNode;
 }) {
   const [hydrating, setHydrating] = useState(
@@ -39,14 +46,24 @@ export function HydrationProvider({
   );
   const done = useCallback(() => startTransition(() => setHydrating(false)), []);
   return (
-    <HydrationContext.Provider value={{ hydrating, screen, done }}>{children}</HydrationContext.Provider>
+    <HydrationContext.Provider value={{ hydrating, screen, userKnown, done }}>
+      {children}
+    </HydrationContext.Provider>
   );
 }
 
-/** On the server: a page rendered for `screen` (entry-prerender.tsx). */
-export function ServerHydrationProvider({ screen, children }: { screen: ServerScreen; children: ReactNode }) {
+/** On the server: a page rendered for `screen` (entry-prerender.tsx), with the user's answer when `userKnown`. */
+export function ServerHydrationProvider({
+  screen,
+  userKnown = false,
+  children,
+}: {
+  screen: ServerScreen;
+  userKnown?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <HydrationContext.Provider value={{ hydrating: true, screen, done: () => undefined }}>
+    <HydrationContext.Provider value={{ hydrating: true, screen, userKnown, done: () => undefined }}>
       {children}
     </HydrationContext.Provider>
   );
@@ -55,6 +72,19 @@ export function ServerHydrationProvider({ screen, children }: { screen: ServerSc
 /** True while the HTML is rendered on the server and until the browser has hydrated it (see HydrationProvider). */
 export function useHydrating(): boolean {
   return useContext(HydrationContext).hydrating;
+}
+
+/**
+ * Who is logged in, as a page rendered on the server may show it. While hydrating: what the server
+ * rendered with — the user when its data held the user query's answer (a visitor's page says nobody, so
+ * the visitor's prompts are in the first HTML and nothing is asked or drawn again after hydration),
+ * otherwise not known yet (loading), as the server had it. After hydration: the user query's answer.
+ */
+export function useHydratedUser(): { user: User | null; isLoading: boolean } {
+  const { hydrating, userKnown } = useContext(HydrationContext);
+  const viewer = useUser();
+  if (hydrating && !userKnown) return { user: null, isLoading: true };
+  return viewer;
 }
 
 /**

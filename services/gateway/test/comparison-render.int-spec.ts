@@ -39,7 +39,7 @@ const INDEX =
 // rendered it and when.
 const BUNDLE = `let renders = 0;
 const costMs = Number(process.env.TEST_RENDER_COST_MS ?? 0);
-export async function renderComparisonPage(pageHtml, agreementId, comparison, screen, budget) {
+export async function renderComparisonPage(pageHtml, agreementId, comparison, screen, budget, caller) {
   const at = budget.pass(() => {
     const started = Date.now();
     while (Date.now() - started < costMs);
@@ -47,7 +47,7 @@ export async function renderComparisonPage(pageHtml, agreementId, comparison, sc
   });
   if (at === undefined) return null;
   renders += 1;
-  const json = JSON.stringify({ agreementId, comparison, screen, render: renders, pid: process.pid, at }).replace(/</g, '\\\\u003c');
+  const json = JSON.stringify({ agreementId, comparison, screen, loggedIn: caller?.loggedIn ?? null, render: renders, pid: process.pid, at }).replace(/</g, '\\\\u003c');
   return pageHtml.replace('</body>', '<script type="application/json" id="rendered">' + json + '</script></body>');
 }
 export async function renderInvitationPage(pageHtml, agreementId, agreement, screen, budget) {
@@ -98,6 +98,8 @@ async function page(
   vary: string | null;
   rendered: Comparison | null;
   screen: string | null;
+  /** What the gateway told the bundle of the caller: has an account or not. */
+  loggedIn: boolean | null;
   render: number | null;
   by: { pid: number; at: number } | null;
 }> {
@@ -108,6 +110,7 @@ async function page(
         agreementId: string;
         comparison: Comparison;
         screen: string | null;
+        loggedIn: boolean | null;
         render: number;
         pid: number;
         at: number;
@@ -120,6 +123,7 @@ async function page(
     vary: res.headers.get('vary'),
     rendered: rendered?.comparison ?? null,
     screen: rendered?.screen ?? null,
+    loggedIn: rendered?.loggedIn ?? null,
     render: rendered?.render ?? null,
     by: rendered ? { pid: rendered.pid, at: rendered.at } : null,
   };
@@ -332,21 +336,28 @@ describe('the limits of the render (review M3, docs/limits.md)', () => {
     return { id, anne, bjorn };
   }
 
-  it("keeps an outsider's render for the next outsider of the same version, never a participant's, and renders anew when an answer changes it", async () => {
+  it("keeps an outsider's render for the next outsider of the same version and account or not, never a participant's, and renders anew when an answer changes it", async () => {
     const { id, anne } = await answeredAgreement([await user('Anne'), await user('Bjørn')]);
     const first = await page(client(), id);
     const second = await page(client(), id);
     const stranger = await page(await user('Carl'), id);
+    const otherStranger = await page(await user('Dina'), id);
     expect(first.render).not.toBeNull();
-    // One render for the three outsiders: the same data, nobody's private marks, nobody 'you'.
-    expect([second.render, stranger.render]).toEqual([first.render, first.render]);
+    // One render for the two visitors and one for the two logged-in strangers: the same data, nobody's
+    // private marks, nobody 'you'; a visitor's page says nobody is logged in, so no account holder gets it.
+    expect(second.render).toBe(first.render);
+    expect(stranger.render).not.toBe(first.render);
+    expect(otherStranger.render).toBe(stranger.render);
+    expect([first.loggedIn, second.loggedIn, stranger.loggedIn]).toEqual([false, false, true]);
     expect(second.rendered).toEqual(first.rendered);
+    expect(stranger.rendered).toEqual(first.rendered);
     expect(first.rendered!.participants.some((p) => p.isYou)).toBe(false);
     expect(second.cacheControl).toBe('no-store');
 
     // Anne's page is hers: rendered for her each time, with her as 'you'.
     const mine = [await page(anne, id), await page(anne, id)];
-    expect(new Set([first.render, ...mine.map((p) => p.render)]).size).toBe(3);
+    expect(new Set([first.render, stranger.render, ...mine.map((p) => p.render)]).size).toBe(4);
+    expect(mine.map((p) => p.loggedIn)).toEqual([true, true]);
     for (const p of mine)
       expect(p.rendered!.participants.filter((x) => x.isYou).map((x) => x.userName)).toEqual([
         expect.stringContaining('Anne'),

@@ -22,10 +22,9 @@ import { LoginPrompt } from '../../components/login-prompt';
 import { PageSpinner } from '../../components/spinner';
 import { useToast } from '../../components/toast/toast-context';
 import { useAgreementSocket } from '../../hooks/use-agreement-socket';
-import { useUser } from '../../hooks/use-auth';
 import { useComparison } from '../../hooks/use-comparison';
 import { useDeferredData } from '../../hooks/use-deferred-data';
-import { useHydrating } from '../../hooks/use-hydrating';
+import { useHydratedUser } from '../../hooks/use-hydrating';
 import { useMarkDisagreement, useStartNextRound } from '../../hooks/use-rounds';
 import { agreementNextStep, nextRoundHint, pointAnchor } from '../../lib/agreement-next-step.rules';
 import { comparisonActions, questionTextsOf, removableParticipants, respondedText } from './comparison.rules';
@@ -46,13 +45,10 @@ const unlessLogin =
 /** /avtale/{id}/sammenligning: everyone's answers of the current round (spec §2 'Comparison'). */
 export default function ComparisonPage() {
   const { id = '' } = useParams();
-  const viewer = useUser();
   // The page is lazily loaded: it hydrates after the rest of the app, whose header has meanwhile asked who
-  // is logged in. While hydrating it renders as the server did (who is logged in not yet known), or the
-  // HTML would not match; it renders with the user right after.
-  const hydrating = useHydrating();
-  const user = hydrating ? null : viewer.user;
-  const userLoading = hydrating || viewer.isLoading;
+  // is logged in. While hydrating it renders as the server did (a visitor's page knew nobody is; otherwise
+  // who is logged in was not known), or the HTML would not match; it renders with the user right after.
+  const { user, isLoading: userLoading } = useHydratedUser();
   const comparison = useComparison(id);
   // One connection for the page: everyone gets the table's live updates, logged-in users also the chat.
   const chat = useAgreementSocket(id);

@@ -116,16 +116,18 @@ describe('the limits of a render', () => {
     expect(isOutsidersView({ participants: people(3), questionAnswers: [], isInitiator: true })).toBe(false);
   });
 
-  it('keys a render by agreement, screen and the exact data: any change of the data is another key', () => {
+  it('keys a render by agreement, screen, account or not and the exact data: any change of the data is another key', () => {
     const data = { title: 'Hytta', participants: people(2), questionAnswers: [{ answers: [true, false] }] };
-    const key = renderCacheKey(id, 'large', data);
-    expect(renderCacheKey(id, 'large', structuredClone(data))).toBe(key);
-    expect(renderCacheKey(id, 'small', data)).not.toBe(key);
-    expect(renderCacheKey(id, null, data)).not.toBe(key);
-    expect(renderCacheKey(id.replace('0b', '1b'), 'large', data)).not.toBe(key);
-    expect(renderCacheKey(id, 'large', { ...data, questionAnswers: [{ answers: [true, true] }] })).not.toBe(
-      key,
-    );
+    const key = renderCacheKey(id, 'large', data, false);
+    expect(renderCacheKey(id, 'large', structuredClone(data), false)).toBe(key);
+    expect(renderCacheKey(id, 'small', data, false)).not.toBe(key);
+    expect(renderCacheKey(id, null, data, false)).not.toBe(key);
+    // A visitor's page says nobody is logged in: never sent to someone who is.
+    expect(renderCacheKey(id, 'large', data, true)).not.toBe(key);
+    expect(renderCacheKey(id.replace('0b', '1b'), 'large', data, false)).not.toBe(key);
+    expect(
+      renderCacheKey(id, 'large', { ...data, questionAnswers: [{ answers: [true, true] }] }, false),
+    ).not.toBe(key);
   });
 });
 

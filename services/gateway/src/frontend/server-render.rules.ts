@@ -87,14 +87,20 @@ export function isOutsidersView(comparison: ComparisonShape): boolean {
 }
 
 /**
- * The key a render is kept under: the agreement, the screen it was rendered for and a hash of the exact
- * data it was rendered with. A render is a function of these alone (the bundle reads nothing else), so a
+ * The key a render is kept under: the agreement, the screen it was rendered for, whether the caller has an
+ * account (a page for a caller without one says nobody is logged in) and a hash of the exact data it was
+ * rendered with. A render is a function of these alone (the bundle reads nothing else), so a
  * kept render is only ever sent to a request whose API answer is this same data: a new answer, round or
  * status is a new key, and nothing one caller may see can reach another.
  */
-export function renderCacheKey(agreementId: string, screen: ScreenGuess, comparison: unknown): string {
+export function renderCacheKey(
+  agreementId: string,
+  screen: ScreenGuess,
+  comparison: unknown,
+  loggedIn: boolean,
+): string {
   const digest = createHash('sha256').update(JSON.stringify(comparison)).digest('base64url');
-  return `${agreementId}:${screen ?? 'both'}:${digest}`;
+  return `${agreementId}:${screen ?? 'both'}:${loggedIn ? 'account' : 'visitor'}:${digest}`;
 }
 
 /** The length of the render budget's window, in milliseconds. */

@@ -43,6 +43,8 @@ interface ServerBundle {
     comparison: Comparison,
     screen?: ScreenGuess,
     budget?: RenderBudget,
+    /** Whether the caller has an account: false renders the page for nobody logged in. */
+    caller?: { loggedIn: boolean | null },
   ): Promise<string | null>;
   /** The invitation (absent in a bundle built before it: that page is then rendered in the browser). */
   renderInvitationPage?(
@@ -211,9 +213,12 @@ function comparisonRoute(
     agreementId: string,
     comparison: Comparison,
     screen: ScreenGuess,
+    loggedIn: boolean,
   ) => {
     try {
-      const html = await bundle.renderComparisonPage(pageHtml, agreementId, comparison, screen, budget);
+      const html = await bundle.renderComparisonPage(pageHtml, agreementId, comparison, screen, budget, {
+        loggedIn,
+      });
       return html === null ? null : new RenderedPage(html);
     } catch (error) {
       // The error's kind only: its message could quote the page's data.
@@ -258,12 +263,14 @@ function comparisonRoute(
       }
       if (comparisonCells(comparison) > limits.maxCells) return null;
       const outsiders = isOutsidersView(comparison);
+      const loggedIn = Boolean(req.session.userId);
       const page = outsiders
-        ? await cache.shared(renderCacheKey(agreementId, screen, comparison), () =>
-            render(pageHtml, agreementId, comparison, screen),
+        ? await cache.shared(renderCacheKey(agreementId, screen, comparison, loggedIn), () =>
+            render(pageHtml, agreementId, comparison, screen, loggedIn),
           )
-        : await render(pageHtml, agreementId, comparison, screen);
-      if (page && outsiders) cache.noteLatest(slot, page, Date.now());
+        : await render(pageHtml, agreementId, comparison, screen, loggedIn);
+      // The page a newcomer gets without asking agreements: one made for a caller without an account.
+      if (page && outsiders && !loggedIn) cache.noteLatest(slot, page, Date.now());
       // The HTML holds the layout of the screen guessed from these headers (server-render.rules.ts); the
       // page as built (sent when there is no render) does not depend on them.
       if (page) for (const header of SCREEN_HINT_HEADERS) res.vary(header);
