@@ -132,6 +132,11 @@ export function completedStep(input: NextStepInput, role: ViewerRole): Step {
   return { role, status, waiting: null, hint: null, primary: download, secondary: [NEW_AGREEMENT] };
 }
 
+/** A step that waits for nobody in particular and offers one action. */
+function plainStep(role: ViewerRole, status: Step['status'], hint: string, primary: NextAction): Step {
+  return { role, status, waiting: null, hint, primary, secondary: [] };
+}
+
 /** The closed round of an open agreement: why (not) the next round, as the comparison tells it. */
 export function closedRoundStep(input: NextStepInput, role: ViewerRole): Step {
   const a = input.agreement;
@@ -139,14 +144,12 @@ export function closedRoundStep(input: NextStepInput, role: ViewerRole): Step {
   const compare: NextAction = { kind: 'comparison', label: 'Se sammenligning', to: p.comparison };
   const r = input.round;
   if (!r) {
-    return {
+    return plainStep(
       role,
-      status: { text: 'Alle har svart', tone: 'info' },
-      waiting: null,
-      hint: 'Se hva dere er enige og uenige om.',
-      primary: compare,
-      secondary: [],
-    };
+      { text: 'Alle har svart', tone: 'info' },
+      'Se hva dere er enige og uenige om.',
+      compare,
+    );
   }
   const blocker = r.nextRoundBlocker ?? null;
   if (blocker?.reason === 'proposal') {
@@ -171,35 +174,33 @@ export function closedRoundStep(input: NextStepInput, role: ViewerRole): Step {
     };
   }
   if (blocker?.reason === 'last-round') {
-    return {
+    return plainStep(
       role,
-      status: { text: 'Dette var siste runde, og dere er fortsatt uenige om noen punkter.', tone: 'warning' },
-      waiting: null,
-      hint: `Dere har brukt alle ${a.maxRounds} rundene.`,
-      primary: { kind: 'result', label: 'Se delvis avtale', to: p.result },
-      secondary: [],
-    };
+      { text: 'Dette var siste runde, og dere er fortsatt uenige om noen punkter.', tone: 'warning' },
+      `Dere har brukt alle ${a.maxRounds} rundene.`,
+      { kind: 'result', label: 'Se delvis avtale', to: p.result },
+    );
   }
   if (blocker?.reason === 'no-disagreement') {
-    return {
+    return plainStep(
       role,
-      status: { text: 'Dere er enige om alle punktene', tone: 'success' },
-      waiting: null,
-      hint: 'Det trengs ingen ny runde.',
-      primary: { kind: 'result', label: 'Se avtalen', to: p.result },
-      secondary: [],
-    };
+      { text: 'Dere er enige om alle punktene', tone: 'success' },
+      'Det trengs ingen ny runde.',
+      {
+        kind: 'result',
+        label: 'Se avtalen',
+        to: p.result,
+      },
+    );
   }
   if (blocker?.reason === 'waiting') {
     // A blind round is decided only when the server has revealed it; the counts may already look complete.
-    return {
+    return plainStep(
       role,
-      status: { text: 'Venter på at alle svarer', tone: 'info' },
-      waiting: null,
-      hint: 'Neste runde kan starte når alle har svart.',
-      primary: { kind: 'wait', label: 'Venter på at alle svarer' },
-      secondary: [],
-    };
+      { text: 'Venter på at alle svarer', tone: 'info' },
+      'Neste runde kan starte når alle har svart.',
+      { kind: 'wait', label: 'Venter på at alle svarer' },
+    );
   }
   // No blocker: the group can go on; whether this viewer may start it depends on who they are.
   const status = {
