@@ -11,18 +11,16 @@ import { AuthController } from './auth/auth.controller';
 import { LocalStrategy } from './auth/local.strategy';
 import { KnownDeviceService } from './auth/known-device.service';
 import { LoginRateLimiter } from './auth/login-rate-limiter';
-import { EmailChangeRateLimiter } from './auth/email-change-rate-limiter';
 import { PasswordResetRateLimiter } from './auth/password-reset-rate-limiter';
 import { LoginRedirectController } from './auth/login-redirect.controller';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config';
 import { HealthController } from './health/health.controller';
-import { perIpLimiterProviders } from './http/per-ip-rate-limiter';
+import { rateLimiterProviders } from './http/rate-limits';
 import { NotificationsController } from './notifications/notifications.controller';
 import { redisProvider } from './redis/redis.provider';
 import { RpcService } from './rpc/rpc.service';
 import { SignaturesController } from './signing/signatures.controller';
 import { VerifyPdfController } from './signing/verify-pdf.controller';
-import { ModelDraftRateLimiter } from './agreements/model-draft-rate-limiter';
 import { QuestionDraftRateLimiter } from './templates/question-draft-rate-limiter';
 import { ChatGateway } from './ws/chat.gateway';
 import { RoomHub } from './ws/room-hub';
@@ -61,10 +59,8 @@ export class AppModule {
         RpcService,
         SessionService,
         LoginRateLimiter,
-        ...perIpLimiterProviders,
+        ...rateLimiterProviders,
         PasswordResetRateLimiter,
-        EmailChangeRateLimiter,
-        ModelDraftRateLimiter,
         QuestionDraftRateLimiter,
         KnownDeviceService,
         LocalStrategy,

@@ -12,10 +12,10 @@ import { DomainError } from '@avtalt/service-kit';
 import { Body, Controller, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { parseInput } from '../http/parse-input';
+import { ModelDraftLimiter } from '../http/rate-limits';
 import { UuidParamPipe } from '../http/uuid-param.pipe';
 import { RpcService } from '../rpc/rpc.service';
 import { callerOf } from '../session/caller';
-import { ModelDraftRateLimiter } from './model-draft-rate-limiter';
 
 /**
  * Negotiation between rounds (issue 19, docs/negotiation.md): proposals, private marks and model drafts.
@@ -29,7 +29,7 @@ import { ModelDraftRateLimiter } from './model-draft-rate-limiter';
 export class NegotiationController {
   constructor(
     private readonly rpc: RpcService,
-    private readonly draftLimiter: ModelDraftRateLimiter,
+    private readonly draftLimiter: ModelDraftLimiter,
   ) {}
 
   /** `{questionId, proposalId}`: puts an option forward (the caller counts as accepting it): 201. */

@@ -17,12 +17,11 @@ import { DomainError } from '@avtalt/service-kit';
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { clientKey } from '../http/client-key';
-import { RegistrationLimiter } from '../http/per-ip-rate-limiter';
+import { EmailChangeLimiter, RegistrationLimiter } from '../http/rate-limits';
 import { parseInput } from '../http/parse-input';
 import { RpcService } from '../rpc/rpc.service';
 import { fullName, SessionService } from '../session/session.service';
 import { AuthenticatedGuard, CurrentUserId } from './authenticated.guard';
-import { EmailChangeRateLimiter } from './email-change-rate-limiter';
 import { KnownDeviceService, type RequestWithDevice } from './known-device.service';
 import { LocalAuthGuard } from './local-auth.guard';
 import { LoginRateLimiter } from './login-rate-limiter';
@@ -37,7 +36,7 @@ export class AuthController {
     private readonly registrations: RegistrationLimiter,
     private readonly passwordResets: PasswordResetRateLimiter,
     private readonly limiter: LoginRateLimiter,
-    private readonly emailChanges: EmailChangeRateLimiter,
+    private readonly emailChanges: EmailChangeLimiter,
   ) {}
 
   /** The account's address, whose login bucket a password check draws on. */

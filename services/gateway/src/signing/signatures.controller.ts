@@ -11,7 +11,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/commo
 import type { Request } from 'express';
 import { z } from 'zod';
 import { clientKey } from '../http/client-key';
-import { VerifyLimiter } from '../http/per-ip-rate-limiter';
+import { VerifyLimiter } from '../http/rate-limits';
 import { parseInput } from '../http/parse-input';
 import { UuidParamPipe } from '../http/uuid-param.pipe';
 import { RpcService } from '../rpc/rpc.service';

@@ -12,7 +12,7 @@ import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import type { Readable } from 'node:stream';
 import { clientKey } from '../http/client-key';
-import { VerifyLimiter } from '../http/per-ip-rate-limiter';
+import { VerifyLimiter } from '../http/rate-limits';
 import { parseInput } from '../http/parse-input';
 import { RpcService } from '../rpc/rpc.service';
 

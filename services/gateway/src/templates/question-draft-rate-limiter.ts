@@ -1,10 +1,9 @@
-import { type Caller, ErrorCode, QuestionDraftMessages } from '@avtalt/contracts';
-import { DomainError } from '@avtalt/service-kit';
+import { type Caller, QuestionDraftMessages } from '@avtalt/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { clientKey } from '../http/client-key';
-import { type Bucket, reserve } from '../redis/fixed-window-counter';
+import { FixedWindowLimiter } from '../http/fixed-window-limiter';
 import { REDIS, type RedisClient } from '../redis/redis.provider';
 
 /**
@@ -19,29 +18,33 @@ import { REDIS, type RedisClient } from '../redis/redis.provider';
  */
 @Injectable()
 export class QuestionDraftRateLimiter {
-  constructor(
-    @Inject(REDIS) private readonly redis: RedisClient,
-    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
-  ) {}
+  private readonly anonymous: FixedWindowLimiter;
+  private readonly users: FixedWindowLimiter;
+
+  constructor(@Inject(REDIS) redis: RedisClient, @Inject(GATEWAY_CONFIG) config: GatewayConfig) {
+    const windowSeconds = config.QUESTION_DRAFTS_WINDOW_SECONDS;
+    this.anonymous = new FixedWindowLimiter(redis, {
+      name: 'question-drafts',
+      subject: 'anonymous-ip',
+      max: config.QUESTION_DRAFTS_MAX_ANONYMOUS_PER_IP,
+      windowSeconds,
+      message: QuestionDraftMessages.tooManyFromAddress,
+    });
+    this.users = new FixedWindowLimiter(redis, {
+      name: 'question-drafts',
+      subject: 'user',
+      max: config.QUESTION_DRAFTS_MAX_PER_USER,
+      windowSeconds,
+      message: QuestionDraftMessages.rateLimited,
+    });
+  }
 
   /** Takes one draft from the caller's bucket, or answers 429 with Retry-After (nothing taken). */
   async reserve(req: Request, res: Response, caller: Caller): Promise<void> {
-    const bucket: Bucket = caller.anonymous
-      ? {
-          key: `question-drafts:anonymous-ip:${clientKey(req.ip)}`,
-          limit: this.config.QUESTION_DRAFTS_MAX_ANONYMOUS_PER_IP,
-        }
-      : { key: `question-drafts:user:${caller.id}`, limit: this.config.QUESTION_DRAFTS_MAX_PER_USER };
-    if (await reserve(this.redis, [bucket], this.config.QUESTION_DRAFTS_WINDOW_SECONDS)) return;
-    res.setHeader('Retry-After', String(await this.secondsUntilFree(bucket)));
-    throw new DomainError(
-      ErrorCode.RateLimited,
-      caller.anonymous ? QuestionDraftMessages.tooManyFromAddress : QuestionDraftMessages.rateLimited,
-    );
-  }
-
-  /** When the bucket's window ends (a window is fixed: its key expires then). */
-  private async secondsUntilFree(bucket: Bucket): Promise<number> {
-    return Math.max(1, await this.redis.ttl(bucket.key));
+    const [limiter, id] = caller.anonymous ? [this.anonymous, clientKey(req.ip)] : [this.users, caller.id];
+    if (await limiter.tryReserve(id)) return;
+    // A window is fixed: the bucket is free again when its key expires.
+    res.setHeader('Retry-After', String(await limiter.secondsUntilFree(id)));
+    throw limiter.refusal();
   }
 }
