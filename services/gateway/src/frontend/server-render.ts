@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { clientKey } from '../http/client-key';
-import { reserve } from '../redis/fixed-window-counter';
+import { FixedWindowLimiter } from '../http/fixed-window-limiter';
 import type { RedisClient } from '../redis/redis.provider';
 import type { RpcService } from '../rpc/rpc.service';
 import { callerOf } from '../session/caller';
@@ -148,13 +148,17 @@ function renderGuards(sessionMiddleware: RequestHandler, limits: RenderLimits): 
     finish: timed,
   };
 
+  // Never refuses with a 429: past the limit the page as built is sent, so its message is not shown.
+  const renders = new FixedWindowLimiter(limits.redis, {
+    name: 'comparison-renders',
+    subject: 'ip',
+    max: limits.perClient,
+    windowSeconds: limits.windowSeconds,
+    message: 'For mange sider rendret for denne adressen.',
+  });
   const mayRender = async (req: Request): Promise<boolean> => {
     try {
-      return await reserve(
-        limits.redis,
-        [{ key: `comparison-renders:ip:${clientKey(req.ip)}`, limit: limits.perClient }],
-        limits.windowSeconds,
-      );
+      return await renders.tryReserve(clientKey(req.ip));
     } catch {
       // Without the counter no render is bounded: the built page costs nothing and shows the same.
       return false;
