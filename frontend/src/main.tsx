@@ -3,6 +3,7 @@
 import '@fontsource-variable/inter';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { holdQueryNotificationsUntilHydrated } from './api/hydration-hold';
 import { queryClient } from './api/query-client';
 import { App } from './app';
 import { readServerData, SERVER_DATA_ID, userKnownIn } from './server-data.rules';
@@ -28,6 +29,8 @@ if (root.hasAttribute('data-prerendered')) {
   // A page rendered at build time (src/prerender.rules.ts) or per request (the comparison): React takes
   // over the HTML that is there. As a transition: hydration at the default priority is one task (a long
   // table on a slow phone blocked input for 0.3 s per task); as a transition it yields to the browser.
+  // Query answers that arrive meanwhile reach the components once it is done (api/hydration-hold.ts).
+  holdQueryNotificationsUntilHydrated();
   startTransition(() => {
     hydrateRoot(root, app);
   });

@@ -1,5 +1,6 @@
 import type { User } from '@avtalt/contracts';
 import { createContext, startTransition, useCallback, useContext, useState, type ReactNode } from 'react';
+import { releaseQueryNotifications } from '../api/hydration-hold';
 import { useUser } from './use-auth';
 
 /**
@@ -44,7 +45,10 @@ export function HydrationProvider({
   const [hydrating, setHydrating] = useState(
     () => document.getElementById('root')?.hasAttribute('data-prerendered') ?? false,
   );
-  const done = useCallback(() => startTransition(() => setHydrating(false)), []);
+  const done = useCallback(() => {
+    releaseQueryNotifications();
+    startTransition(() => setHydrating(false));
+  }, []);
   return (
     <HydrationContext.Provider value={{ hydrating, screen, userKnown, done }}>
       {children}
