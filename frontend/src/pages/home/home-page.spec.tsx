@@ -158,7 +158,7 @@ describe('HomePage', () => {
     await screen.findByRole('button', { name: 'Velg Bilkjøp' });
     expect(screen.queryByRole('region', { name: 'Valgt tema' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Velg Bilkjøp' }));
-    const bar = screen.getByRole('region', { name: 'Valgt tema' });
+    const bar = await screen.findByRole('region', { name: 'Valgt tema' });
     fireEvent.click(within(bar).getByRole('button', { name: 'Lag ny avtale: Bilkjøp' }));
     expect(await screen.findByText('at /avtale/new-1/sporsmal')).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ topic: 't2', title: 'Bilkjøp' });

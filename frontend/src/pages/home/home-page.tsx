@@ -6,10 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useUser } from '../../hooks/use-auth';
+import { StaticIsland } from '../../components/static-island';
 import { useFeaturedTopics, useTopics } from '../../hooks/use-topics';
 import { hasPendingTopic } from '../../lib/pending-topic';
 import { HomeHero } from './home-hero';
-import { SelectedTopicBar } from './selected-topic-bar';
 import { TopicPicker as Picker } from './topic-picker';
 import { topicForNewAgreement } from './topic-search.rules';
 import { useStartAgreement } from './use-start-agreement';
@@ -18,6 +18,11 @@ import { useStartAgreement } from './use-start-agreement';
 // it opens, not with the front page (docs/compression-and-code-splitting.md).
 const CustomTopicDialog = lazy(() =>
   import('./custom-topic-dialog').then((module) => ({ default: module.CustomTopicDialog })),
+);
+// The bar with the chosen topic appears only after a choice: its own small chunk, asked for when the first
+// card is chosen.
+const SelectedTopicBar = lazy(() =>
+  import('./selected-topic-bar').then((module) => ({ default: module.SelectedTopicBar })),
 );
 // Likewise the 'Lager avtale...' backdrop, shown only while a topic chosen before login is completed.
 const CreatingBackdrop = lazy(() => import('./creating-backdrop'));
@@ -28,6 +33,16 @@ const CreatingBackdrop = lazy(() => import('./creating-backdrop'));
 const TopicPicker = memo(Picker);
 // The static sections below the picker arrive in a chunk of their own (below the fold: home-story.tsx).
 const HomeStory = lazy(() => import('./home-story'));
+// One element for every render, and not hydrated: the sections are static (components/static-island.tsx),
+// so a page hydrated from the server's HTML does not even load their chunk. A new element on each of the
+// page's re-renders (the user, the topics arriving) would also be an update to the island.
+const homeStory = (
+  <StaticIsland id="home-story">
+    <Suspense fallback={null}>
+      <HomeStory />
+    </Suspense>
+  </StaticIsland>
+);
 
 /**
  * The front page: the hero with 'Lag ny avtale' and 'Opprett eget tema', the topic picker, and the
@@ -109,11 +124,11 @@ export default function HomePage() {
         }
       />
       <TopicPicker selectedId={selectedId} onSelect={setSelectedId} onCreateCustom={openDialog} />
-      <Suspense fallback={null}>
-        <HomeStory />
-      </Suspense>
+      {homeStory}
       {selectedTopic ? (
-        <SelectedTopicBar title={selectedTopic.title} pending={starter.isCreating} onStart={newAgreement} />
+        <Suspense fallback={null}>
+          <SelectedTopicBar title={selectedTopic.title} pending={starter.isCreating} onStart={newAgreement} />
+        </Suspense>
       ) : null}
       {dialogLoaded ? (
         <Suspense fallback={null}>
