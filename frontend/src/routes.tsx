@@ -1,16 +1,19 @@
 import { lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
-import { AdminRoute } from './components/admin-route';
 import { AppLayout } from './components/app-layout';
 import { ProtectedRoute } from './components/protected-route';
 import { RouteErrorBoundary } from './components/route-error-boundary';
 import HomePage from './pages/home/home-page';
-import NotFoundPage from './pages/not-found/not-found-page';
 
 // Route-level code splitting (docs/compression-and-code-splitting.md): the front page is in the entry
 // chunk; every other page is its own chunk, downloaded when it is first shown (AppLayout's Suspense
 // shows a spinner meanwhile). So '/' loads only what it needs, and the admin area, drag and drop,
 // the chat, the result page's sanitizer and the logic engine of the question flow load when used.
+// The admin area's guard and the 404 page are rare on a first visit: chunks of their own too.
+const AdminRoute = lazy(() =>
+  import('./components/admin-route').then((module) => ({ default: module.AdminRoute })),
+);
+const NotFoundPage = lazy(() => import('./pages/not-found/not-found-page'));
 const AuthPage = lazy(() => import('./pages/auth/auth-page'));
 const InvitationPage = lazy(() => import('./pages/invitation/invitation-page'));
 const QuestionFlowPage = lazy(() => import('./pages/questions/question-flow-page'));
