@@ -12,6 +12,11 @@
  * people and answers; Ola answers differently on some questions. Then, as an anonymous visitor:
  * `/`, `/auth`, the invitation `/avtale/{id}` and the comparison `/avtale/{id}/sammenligning`.
  * `--cpu N` sets Lighthouse's CPU slowdown (the mobile preset's is 4).
+ * `--compare http://localhost:8091`: a second gateway of the same system serving another build
+ * (`node scripts/support/second-gateway.mjs --port 8091 --dist path/to/dist --of 8090` starts one beside
+ * `npm start`'s); each run then measures both, one after the other, the order swapped every run, so both
+ * builds see the same machine (on a shared two-core machine two builds measured one after the other
+ * differ as much as any change). The table has a row per page and build.
  * Results (every run's JSON and summary.json) go to --out; the table is printed as Markdown, then where
  * each page's main-thread time went in its median run (Lighthouse's work breakdown, the scripts that cost
  * most, the long tasks), and the machine's load average before and after: on a busy machine TBT follows
@@ -29,6 +34,8 @@ const arg = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const base = arg('base', process.env.AVTALT_URL ?? 'http://localhost:8080');
+const compare = arg('compare', '');
+const bases = compare ? [base, compare] : [base];
 const api = avtaltApi(base);
 const { call } = api;
 const register = (firstName, lastName) => api.register(firstName, lastName, 'lh', 'lighthouse-passord1');
@@ -160,41 +167,48 @@ const pages = [
   ['/avtale/{id}/sammenligning', `/avtale/${id}/sammenligning`],
 ].filter(([label]) => !only || only.split(',').includes(label));
 const summary = [];
-for (const [label, urlPath] of pages) {
-  const results = [];
-  for (let run = 1; run <= runs; run++) {
-    const file = path.join(out, `${label.replace(/[^a-z]+/gi, '_')}-${run}.json`);
-    // Lighthouse sometimes fails to record a trace (NO_NAVSTART) on a busy machine: try that run again.
-    let result;
-    for (let attempt = 1; !result; attempt++) {
-      try {
-        result = lighthouse(base + urlPath, file);
-      } catch (error) {
-        if (attempt === 3) throw error;
-        console.error(
-          `${label} run ${run}: Lighthouse failed (${error.message.split('\n')[0]}), trying again`,
-        );
-      }
-    }
-    results.push(result);
-    console.error(
-      `${label} run ${run}: performance ${result.performance}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms`,
-    );
-  }
+const medianRunOf = (label, results) => {
   const scores = results.map((r) => r.performance);
-  const medianRun = results.find((r) => r.performance === median(scores));
-  summary.push({
+  return {
     page: label,
     runs: results,
-    median: medianRun,
+    median: results.find((r) => r.performance === median(scores)),
     range: [Math.min(...scores), Math.max(...scores)],
-  });
+  };
+};
+for (const [label, urlPath] of pages) {
+  const results = bases.map(() => []);
+  for (let run = 1; run <= runs; run++) {
+    // With --compare, the build measured first alternates from run to run.
+    const order = bases.map((_, i) => i);
+    if (run % 2 === 0) order.reverse();
+    for (const b of order) {
+      const name = `${label.replace(/[^a-z]+/gi, '_')}${b ? `-compare` : ''}-${run}.json`;
+      // Lighthouse sometimes fails to record a trace (NO_NAVSTART) on a busy machine: try that run again.
+      let result;
+      for (let attempt = 1; !result; attempt++) {
+        try {
+          result = lighthouse(bases[b] + urlPath, path.join(out, name));
+        } catch (error) {
+          if (attempt === 3) throw error;
+          console.error(
+            `${label} run ${run}: Lighthouse failed (${error.message.split('\n')[0]}), trying again`,
+          );
+        }
+      }
+      results[b].push(result);
+      console.error(
+        `${label}${compare ? ` (${bases[b]})` : ''} run ${run}: performance ${result.performance}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms`,
+      );
+    }
+  }
+  bases.forEach((b, i) => summary.push({ ...medianRunOf(label, results[i]), base: b }));
 }
 const loadAfter = loadavg().map((l) => l.toFixed(1));
 writeFileSync(
   path.join(out, 'summary.json'),
   JSON.stringify(
-    { base, agreement: id, runs, cpuSlowdown: cpu ? Number(cpu) : 4, loadBefore, loadAfter, summary },
+    { bases, agreement: id, runs, cpuSlowdown: cpu ? Number(cpu) : 4, loadBefore, loadAfter, summary },
     null,
     2,
   ),
@@ -206,9 +220,9 @@ console.log(
 );
 console.log('| Page | Perf | A11y | FCP | LCP | TBT | CLS | SI | TTI | JS transferred |');
 console.log('|---|---|---|---|---|---|---|---|---|---|');
-for (const { page, median: m, range } of summary) {
+for (const { page, median: m, range, base: b } of summary) {
   console.log(
-    `| \`${page}\` | **${m.performance}** (${range[0]}–${range[1]}) | ${m.accessibility} | ${s(m.fcp)} | ${s(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${s(m.si)} | ${s(m.tti)} | ${Math.round(m.scriptTransfer / 1024)} KB (${Math.round(m.scriptResource / 1024)} KB decoded) |`,
+    `| \`${page}\`${compare ? ` ${b}` : ''} | **${m.performance}** (${range[0]}–${range[1]}) | ${m.accessibility} | ${s(m.fcp)} | ${s(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${s(m.si)} | ${s(m.tti)} | ${Math.round(m.scriptTransfer / 1024)} KB (${Math.round(m.scriptResource / 1024)} KB decoded) |`,
   );
 }
 console.log(
@@ -217,7 +231,7 @@ console.log(
 console.log(
   '\nMain thread in the median run (ms, simulated): by kind; the costliest scripts (total = scripting + parse + other); long tasks (start ms: duration ms, script)\n',
 );
-for (const { page, median: m } of summary) {
+for (const { page, median: m, base: b } of summary) {
   const kinds = Object.entries(m.mainThread)
     .sort((x, y) => y[1] - x[1])
     .map(([kind, ms]) => `${kind} ${ms}`)
@@ -226,5 +240,7 @@ for (const { page, median: m } of summary) {
     .map((b) => `${b.url || '(other)'} ${b.total} (${b.scripting} + ${b.parse})`)
     .join(', ');
   const tasks = m.longTasks.map((t) => `${t.start}: ${t.duration} ${t.url}`).join(', ');
-  console.log(`- \`${page}\`: ${kinds}\n  - scripts: ${boot}\n  - long tasks: ${tasks || 'none'}`);
+  console.log(
+    `- \`${page}\`${compare ? ` ${b}` : ''}: ${kinds}\n  - scripts: ${boot}\n  - long tasks: ${tasks || 'none'}`,
+  );
 }
