@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { StaticIsland } from '../../components/static-island';
 import { StaticChip } from './static-chip';
 
 /**
@@ -31,7 +32,9 @@ export function HomeHero({ actions }: { actions?: ReactNode }) {
       <Container maxWidth="lg">
         <Grid container spacing={{ xs: 5, md: 8 }} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 7 }}>
-            <HeroIntro />
+            <StaticIsland id="hero-intro">
+              <HeroIntro />
+            </StaticIsland>
             {actions ?? (
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
                 <Button
@@ -50,7 +53,9 @@ export function HomeHero({ actions }: { actions?: ReactNode }) {
             )}
           </Grid>
           <Grid size={{ xs: 12, md: 5 }} sx={{ display: { xs: 'none', sm: 'block' } }}>
-            <HeroIllustration />
+            <StaticIsland id="hero-illustration">
+              <HeroIllustration />
+            </StaticIsland>
           </Grid>
         </Grid>
       </Container>
@@ -58,7 +63,7 @@ export function HomeHero({ actions }: { actions?: ReactNode }) {
   );
 }
 
-/** The headline and the intro; memoised like the illustration below. */
+/** The headline and the intro: static, so not hydrated on a page from the server (StaticIsland). */
 const HeroIntro = memo(function HeroIntro() {
   return (
     <>
@@ -86,8 +91,9 @@ const HeroIntro = memo(function HeroIntro() {
 });
 
 /**
- * A small picture of the product: one question, everyone answered the same. Decoration only. Memoised: the
- * front page renders again, in one piece, as the session check and the topics answer.
+ * A small picture of the product: one question, everyone answered the same. Decoration only. Memoised (the
+ * front page renders again, in one piece, as the session check and the topics answer) and not hydrated on a
+ * page from the server (StaticIsland).
  */
 const HeroIllustration = memo(function HeroIllustration() {
   const people = [
