@@ -192,7 +192,7 @@ for (const [label, urlPath] of pages) {
         } catch (error) {
           if (attempt === 3) throw error;
           console.error(
-            `${label} run ${run}: Lighthouse failed (${error.message.split('\n')[0]}), trying again`,
+            `${label}${compare ? ` (${bases[b]})` : ''} run ${run}: Lighthouse failed (${error.message.split('\n')[0]}), trying again`,
           );
         }
       }
@@ -202,7 +202,7 @@ for (const [label, urlPath] of pages) {
       );
     }
   }
-  bases.forEach((b, i) => summary.push({ ...medianRunOf(label, results[i]), base: b }));
+  bases.forEach((build, i) => summary.push({ ...medianRunOf(label, results[i]), build }));
 }
 const loadAfter = loadavg().map((l) => l.toFixed(1));
 writeFileSync(
@@ -220,9 +220,9 @@ console.log(
 );
 console.log('| Page | Perf | A11y | FCP | LCP | TBT | CLS | SI | TTI | JS transferred |');
 console.log('|---|---|---|---|---|---|---|---|---|---|');
-for (const { page, median: m, range, base: b } of summary) {
+for (const { page, median: m, range, build } of summary) {
   console.log(
-    `| \`${page}\`${compare ? ` ${b}` : ''} | **${m.performance}** (${range[0]}–${range[1]}) | ${m.accessibility} | ${s(m.fcp)} | ${s(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${s(m.si)} | ${s(m.tti)} | ${Math.round(m.scriptTransfer / 1024)} KB (${Math.round(m.scriptResource / 1024)} KB decoded) |`,
+    `| \`${page}\`${compare ? ` ${build}` : ''} | **${m.performance}** (${range[0]}–${range[1]}) | ${m.accessibility} | ${s(m.fcp)} | ${s(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${s(m.si)} | ${s(m.tti)} | ${Math.round(m.scriptTransfer / 1024)} KB (${Math.round(m.scriptResource / 1024)} KB decoded) |`,
   );
 }
 console.log(
@@ -231,7 +231,7 @@ console.log(
 console.log(
   '\nMain thread in the median run (ms, simulated): by kind; the costliest scripts (total = scripting + parse + other); long tasks (start ms: duration ms, script)\n',
 );
-for (const { page, median: m, base: b } of summary) {
+for (const { page, median: m, build } of summary) {
   const kinds = Object.entries(m.mainThread)
     .sort((x, y) => y[1] - x[1])
     .map(([kind, ms]) => `${kind} ${ms}`)
@@ -241,6 +241,6 @@ for (const { page, median: m, base: b } of summary) {
     .join(', ');
   const tasks = m.longTasks.map((t) => `${t.start}: ${t.duration} ${t.url}`).join(', ');
   console.log(
-    `- \`${page}\`${compare ? ` ${b}` : ''}: ${kinds}\n  - scripts: ${boot}\n  - long tasks: ${tasks || 'none'}`,
+    `- \`${page}\`${compare ? ` ${build}` : ''}: ${kinds}\n  - scripts: ${boot}\n  - long tasks: ${tasks || 'none'}`,
   );
 }

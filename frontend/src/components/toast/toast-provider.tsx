@@ -85,8 +85,8 @@ function whenIdleAfterFirstInteraction(task: () => void): () => void {
  * Shows one toast at a time (spec §9): a new toast replaces the one on screen. F8 moves focus to the
  * notification region so keyboard users can reach a toast before it disappears. The toast's view is
  * loaded when the browser is idle after the person's first interaction, or by the first toast if that comes
- * sooner: a toast shown
- * before the view has arrived is kept in state and appears (for its whole duration) when it has.
+ * sooner: a toast shown before the view has arrived is kept in state and appears (for its whole duration)
+ * when it has.
  */
 export function ToastProvider({
   children,
