@@ -6,6 +6,7 @@
 //   node bench/agreements.bench.mjs [--smoke]   this bench alone (the options of bench/run.mjs)
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { avtaltApi } from '../scripts/support/avtalt-api.mjs';
@@ -43,15 +44,11 @@ async function load(name, options, { smoke }) {
   return result;
 }
 
-/** The single-process baseline in its own process, like the gateway, not beside autocannon. */
-async function startBaseline(port, databaseUrl) {
-  const baseline = spawn(
-    process.execPath,
-    [path.join(repoRoot, 'bench/baseline-server.mjs'), String(port), databaseUrl],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+/** A comparison server of the bench (the baseline, bare Node) in its own process, not beside autocannon. */
+async function startServer(name, script, args) {
+  const baseline = spawn(process.execPath, [path.join(repoRoot, script), ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   onCleanup(
     () =>
       new Promise((resolve) =>
@@ -59,12 +56,12 @@ async function startBaseline(port, databaseUrl) {
       ),
   );
   const exited = new Promise((_, reject) =>
-    baseline.once('exit', (code) => reject(new Error(`the baseline server exited with code ${code}`))),
+    baseline.once('exit', (code) => reject(new Error(`the ${name} exited with code ${code}`))),
   );
   await within(
     Promise.race([new Promise((resolve) => baseline.stdout.once('data', resolve)), exited]),
     30_000,
-    'the baseline server',
+    `the ${name}`,
   );
   exited.catch(() => undefined);
 }
@@ -72,7 +69,7 @@ async function startBaseline(port, databaseUrl) {
 export const agreementsBench = {
   name: 'agreements',
   // Participants register from one address: the registration limit is raised.
-  system: { gateways: 1, extraEnv: { REGISTER_MAX_PER_IP: '100000' }, extraPorts: ['baseline'] },
+  system: { gateways: 1, extraEnv: { REGISTER_MAX_PER_IP: '100000' }, extraPorts: ['baseline', 'bare'] },
   async run({ smoke, settings, say, bases, ports, infra }) {
     const { connections, seconds, warmupSeconds, participants, rounds, only } = settings;
     const base = bases[0];
@@ -119,7 +116,10 @@ export const agreementsBench = {
     for (let i = 0; i < participants; i++)
       await call('POST', `/api/agreements/${id}/answers`, JSON.parse(bodies[i][0]), cookies[i]);
 
-    await startBaseline(ports.baseline, `${infra.postgresBase}/bench_agreements`);
+    await startServer('baseline server', 'bench/baseline-server.mjs', [
+      String(ports.baseline),
+      `${infra.postgresBase}/bench_agreements`,
+    ]);
     // The baseline must serve the comparison the gateway serves, or the ratio compares different work.
     const [fromGateway, fromBaseline] = await Promise.all([
       call('GET', `/api/agreements/${id}/comparison`, undefined, cookies[0]),
@@ -139,6 +139,23 @@ export const agreementsBench = {
       `the comparisons differ: the gateway's has ${gatewayShape}, the baseline's ${baselineShape}`,
     );
 
+    // Bare Node serves the bytes the gateway sends Ola for this comparison (as autocannon asks: no
+    // Accept-Encoding), read once.
+    const bytes = Buffer.from(
+      await (
+        await fetch(`${base}/api/agreements/${id}/comparison`, {
+          headers: { cookie: cookies[0], 'accept-encoding': 'identity' },
+        })
+      ).arrayBuffer(),
+    );
+    const bodyDir = await mkdtemp(path.join(os.tmpdir(), 'avtalt-bench-'));
+    onCleanup(() => rm(bodyDir, { recursive: true, force: true }));
+    await writeFile(path.join(bodyDir, 'comparison.json'), bytes);
+    await startServer('bare Node server', 'bench/bare-server.mjs', [
+      String(ports.bare),
+      path.join(bodyDir, 'comparison.json'),
+    ]);
+
     say(`measuring (${connections} connections, ${seconds} s each, ${rounds} round${rounds > 1 ? 's' : ''})`);
     let next = 0;
     const paths = [
@@ -152,6 +169,7 @@ export const agreementsBench = {
         'baseline GET comparison',
         () => ({ url: `http://127.0.0.1:${ports.baseline}/agreements/${id}/comparison` }),
       ],
+      ['bare', 'bare Node, the same bytes', () => ({ url: `http://127.0.0.1:${ports.bare}/` })],
       [
         'post',
         'gateway POST answers',
@@ -202,6 +220,14 @@ export const agreementsBench = {
         `\nGateway/baseline ratio (comparison, requests/s), middle runs: ${(median(gw).requestsPerSecond / median(bl).requestsPerSecond).toFixed(2)}; per round: ${ratios.join(', ')}`,
       );
     }
+    const bare = runs.get('bare Node, the same bytes');
+    if (bare)
+      console.log(
+        `Share of bare Node serving the same ${bytes.length} bytes (requests/s, middle runs): ${results
+          .filter((r) => r.name !== bare[0].name)
+          .map((r) => `${r.name} ${(r.requestsPerSecond / median(bare).requestsPerSecond).toFixed(2)}`)
+          .join('; ')}`,
+      );
     console.log(
       `Node ${process.version}, ${os.cpus().length} cores, ${connections} connections, ${seconds} s, ${participants} participants × ${questions.length} questions.`,
     );

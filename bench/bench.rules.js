@@ -53,7 +53,7 @@ function positiveInteger(env, name, fallback) {
   return value;
 }
 
-const AGREEMENT_PATHS = ['gateway', 'baseline', 'post'];
+const AGREEMENT_PATHS = ['gateway', 'baseline', 'bare', 'post'];
 
 /** The agreements bench: autocannon's connections and seconds, the agreement's size, the paths measured. */
 function agreementsSettings({ smoke = false, env = {} } = {}) {

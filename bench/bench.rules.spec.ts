@@ -69,7 +69,7 @@ describe('benchSettings', () => {
       warmupSeconds: 3,
       participants: 4,
       rounds: 3,
-      only: ['gateway', 'baseline', 'post'],
+      only: ['gateway', 'baseline', 'bare', 'post'],
     });
     expect(benchSettings('pdf', { env: {} })).toEqual({
       latencyCount: 30,
@@ -130,7 +130,7 @@ describe('benchSettings', () => {
       seconds: 1,
       warmupSeconds: 0,
       rounds: 1,
-      only: ['gateway', 'baseline', 'post'],
+      only: ['gateway', 'baseline', 'bare', 'post'],
     });
     expect(agreements.participants).toBeGreaterThanOrEqual(2);
     const pdf = pdfSettings({ smoke: true });
@@ -169,7 +169,7 @@ describe('benchSettings', () => {
   it('refuses settings the bench cannot run with', () => {
     expect(() => benchSettings('agreements', { env: { BENCH_PARTICIPANTS: '1' } })).toThrow(/at least 2/);
     expect(() => benchSettings('agreements', { env: { BENCH_ONLY: 'gateway,put' } })).toThrow(
-      "BENCH_ONLY: 'put' is not one of gateway, baseline, post",
+      "BENCH_ONLY: 'put' is not one of gateway, baseline, bare, post",
     );
     expect(() => benchSettings('chat', { env: { BENCH_SOCKETS: '4' } })).toThrow(/at least 5/);
     expect(() => benchSettings('render', { env: { BENCH_RENDER_PARTICIPANTS: '2' } })).toThrow(/3–50/);

@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { AdminController } from './admin/admin.controller';
 import { AgreementsController } from './agreements/agreements.controller';
+import { ComparisonViews } from './agreements/comparison-views';
 import { NegotiationController } from './agreements/negotiation.controller';
 import { ActorGuard, AdminGuard } from './auth/actor.guard';
 import { AdminTemplatesController } from './templates/admin-templates.controller';
@@ -57,6 +58,7 @@ export class AppModule {
         sessionStoreProvider,
         sessionMiddlewareProvider,
         RpcService,
+        ComparisonViews,
         SessionService,
         LoginRateLimiter,
         ...rateLimiterProviders,

@@ -6,6 +6,7 @@ import { WsAdapter } from '@nestjs/platform-ws';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import { ComparisonViews } from './agreements/comparison-views';
 import { AppModule } from './app.module';
 import { type GatewayConfig, trustProxySetting } from './config/gateway.config';
 import { frontendMiddleware, frontendScriptSources } from './frontend/frontend.middleware';
@@ -84,6 +85,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
         serverBundle,
         app.get<SessionMiddleware>(SESSION_MIDDLEWARE),
         app.get(RpcService),
+        app.get(ComparisonViews),
         warnFrontend,
         {
           redis: app.get<RedisClient>(REDIS),

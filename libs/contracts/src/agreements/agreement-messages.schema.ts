@@ -9,6 +9,7 @@ import {
   submitAnswersBodySchema,
   submitOneAnswerBodySchema,
 } from './agreements.schema';
+import { comparisonTagSchema } from './comparison.schema';
 
 // ---- NATS messages -------------------------------------------------------------------------
 const id = z.uuid();
@@ -17,6 +18,12 @@ export const createAgreementMessageSchema = z.strictObject({
   body: createAgreementBodySchema,
 });
 export const agreementCallMessageSchema = z.strictObject({ caller: callerSchema, agreementId: id });
+/** `known`: the tag of the comparison the caller (the gateway) already holds for this caller. */
+export const comparisonViewMessageSchema = z.strictObject({
+  caller: callerSchema,
+  agreementId: id,
+  known: comparisonTagSchema.optional(),
+});
 export const answerAllMessageSchema = z.strictObject({
   caller: callerSchema,
   agreementId: id,

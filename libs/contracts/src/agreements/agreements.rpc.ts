@@ -7,6 +7,7 @@ import {
   answerAllMessageSchema,
   answerOneMessageSchema,
   blindMessageSchema,
+  comparisonViewMessageSchema,
   createAgreementMessageSchema,
   documentCallMessageSchema,
   expectedParticipantsMessageSchema,
@@ -17,7 +18,7 @@ import {
 } from './agreement-messages.schema';
 import { agreementQuestionSchema } from './agreement-questions.schema';
 import { agreementSchema, agreementSummarySchema } from './agreements.schema';
-import { comparisonSchema } from './comparison.schema';
+import { comparisonSchema, comparisonViewSchema } from './comparison.schema';
 import { AgreementsSubjects as S } from './agreements.subjects';
 import {
   concessionMessageSchema,
@@ -46,6 +47,7 @@ export const AgreementsRpc = {
   get: defineRpc(S.get, agreementCallMessageSchema, agreementSchema),
   questions: defineRpc(S.questions, agreementCallMessageSchema, z.array(agreementQuestionSchema)),
   comparison: defineRpc(S.comparison, agreementCallMessageSchema, comparisonSchema),
+  comparisonView: defineRpc(S.comparisonView, comparisonViewMessageSchema, comparisonViewSchema),
   answerOne: defineRpc(S.answerOne, answerOneMessageSchema, z.object({ saved: z.literal(true) })),
   answerAll: defineRpc(S.answerAll, answerAllMessageSchema, agreementSchema),
   nextRound: defineRpc(S.nextRound, agreementCallMessageSchema, agreementSchema),

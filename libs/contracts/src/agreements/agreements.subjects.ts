@@ -3,7 +3,10 @@ export const AgreementsSubjects = {
   create: 'agreements.agreements.create.v1',
   get: 'agreements.agreements.get.v1',
   questions: 'agreements.questions.list.v1',
+  /** Kept for the previous release's gateway during a rolling update; the gateway asks `comparisonView`. */
   comparison: 'agreements.comparison.get.v1',
+  /** The caller's comparison and the tag of its content, or only the tag when the caller has that content. */
+  comparisonView: 'agreements.comparison.view.v1',
   answerOne: 'agreements.answers.submit-one.v1',
   answerAll: 'agreements.answers.submit.v1',
   nextRound: 'agreements.rounds.next.v1',

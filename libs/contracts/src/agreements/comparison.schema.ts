@@ -92,3 +92,16 @@ export const comparisonSchema = z.object({
   negotiation: negotiationSchema.optional(),
 });
 export type Comparison = z.infer<typeof comparisonSchema>;
+
+/** The tag of a comparison's content: the first 27 characters of its SHA-256 in base64url. */
+export const comparisonTagSchema = z.string().regex(/^[A-Za-z0-9_-]{27}$/);
+
+/**
+ * A caller's comparison with the tag of its content (`etag`), or only the tag when it is the one the caller
+ * said it knows (`unchanged`): the gateway then sends the bytes it keeps for that tag.
+ */
+export const comparisonViewSchema = z.union([
+  z.strictObject({ etag: comparisonTagSchema, unchanged: z.literal(true) }),
+  z.strictObject({ etag: comparisonTagSchema, comparison: comparisonSchema }),
+]);
+export type ComparisonView = z.infer<typeof comparisonViewSchema>;

@@ -214,8 +214,12 @@ export class AgreementWriter {
           const key = this.options.keyring.current;
           await writeSigningAndEvents(this.repos, tx, { agreementId, key, now }, c.signing, decided);
         }
-        if (c.seenByAll || c.marksChanged)
+        if (c.seenByAll || c.marksChanged) {
           await negotiation.writeNegotiation(tx, agreementId, c.negotiation, now);
+          // Negotiation rows move the version too (their triggers): the version these rows are cached under
+          // is the one after them.
+          if (written) written.version = await agreements.lock(tx, agreementId);
+        }
         if (c.drafts.upserted.length + c.drafts.deleted.length > 0 || c.roundAdvanced) {
           await drafts.writeDrafts(tx, agreementId, c.drafts, c.fields.currentRound, c.roundAdvanced, now);
         }

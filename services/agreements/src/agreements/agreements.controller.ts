@@ -53,6 +53,12 @@ export class AgreementsController {
     return this.answers.comparison(caller, agreementId);
   }
 
+  @MessagePattern(AgreementsRpc.comparisonView.subject)
+  comparisonView(@Payload() payload: unknown) {
+    const { caller, agreementId, known } = parseOrThrow(AgreementsRpc.comparisonView.request, payload);
+    return this.answers.comparisonView(caller, agreementId, known);
+  }
+
   @MessagePattern(AgreementsRpc.answerOne.subject)
   async answerOne(@Payload() payload: unknown) {
     const { caller, agreementId, questionId, body } = parseOrThrow(AgreementsRpc.answerOne.request, payload);

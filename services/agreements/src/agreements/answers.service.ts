@@ -1,4 +1,4 @@
-import type { Agreement, AgreementQuestion, Caller, Comparison } from '@avtalt/contracts';
+import type { Agreement, AgreementQuestion, Caller, Comparison, ComparisonView } from '@avtalt/contracts';
 import type { AnswerValue } from '@avtalt/logic';
 import { Injectable } from '@nestjs/common';
 import { NegotiationService } from '../negotiation/negotiation.service';
@@ -6,6 +6,7 @@ import { NO_NEGOTIATION } from '../negotiation/negotiation.rows';
 import { negotiationOpen } from '../negotiation/negotiation.rules';
 import { AgreementStore } from './agreement-store';
 import { toComparison } from './comparison.mapper';
+import { keptNegotiation, keptView, type TaggedComparison, viewReply } from './comparison-view';
 import { toQuestions } from './question.mapper';
 
 /**
@@ -32,17 +33,30 @@ export class AnswersService {
   }
 
   async comparison(caller: Caller, agreementId: string): Promise<Comparison> {
+    return (await this.taggedComparison(caller, agreementId)).comparison;
+  }
+
+  /**
+   * The caller's comparison and the tag of its content; only the tag when it equals `known` (the gateway
+   * then sends the bytes it keeps). A caller's view is built once per cached version.
+   */
+  async comparisonView(caller: Caller, agreementId: string, known?: string): Promise<ComparisonView> {
+    const view = await this.taggedComparison(caller, agreementId);
+    return viewReply(view, known);
+  }
+
+  private async taggedComparison(caller: Caller, agreementId: string): Promise<TaggedComparison> {
     const { snapshot, round } = await this.store.snapshots.read(agreementId);
     // Nothing to negotiate and nothing settled yet (round 1, not open): no negotiation rows to read.
     const nothing = round.currentRound === 1 && !negotiationOpen({ rows: snapshot, round });
-    return toComparison(
-      snapshot,
-      round,
-      caller,
-      nothing
-        ? { negotiation: NO_NEGOTIATION, modelDrafts: false }
-        : await this.negotiation.negotiationInput(agreementId),
-    );
+    if (nothing)
+      return keptView(round, caller, false, () =>
+        toComparison(snapshot, round, caller, { negotiation: NO_NEGOTIATION, modelDrafts: false }),
+      );
+    const reads = this.store.reads;
+    const rows = await keptNegotiation(round, () => reads.negotiation(reads.db, agreementId));
+    const input = await this.negotiation.negotiationInput(agreementId, rows);
+    return keptView(round, caller, input.modelDrafts, () => toComparison(snapshot, round, caller, input));
   }
 
   /**

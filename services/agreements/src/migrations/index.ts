@@ -13,6 +13,7 @@ import { Migration20270125090000OutboxTrace } from './Migration20270125090000Out
 import { Migration20270201090000AuditMac } from './Migration20270201090000AuditMac';
 import { Migration20270210090000MarkShownInMatch } from './Migration20270210090000MarkShownInMatch';
 import { Migration20270302090000ValueChecks } from './Migration20270302090000ValueChecks';
+import { Migration20270310090000NegotiationVersion } from './Migration20270310090000NegotiationVersion';
 
 /** Every migration of the service, in order. */
 export const migrations: MigrationObject[] = [
@@ -30,4 +31,8 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20270201090000AuditMac', class: Migration20270201090000AuditMac },
   { name: 'Migration20270210090000MarkShownInMatch', class: Migration20270210090000MarkShownInMatch },
   { name: 'Migration20270302090000ValueChecks', class: Migration20270302090000ValueChecks },
+  {
+    name: 'Migration20270310090000NegotiationVersion',
+    class: Migration20270310090000NegotiationVersion,
+  },
 ];

@@ -40,6 +40,7 @@ import { RETRY_AFTER_SECONDS } from '../jobs/job-poll.rules';
 import { questionDraftFor } from '../jobs/question-draft-for';
 import { RpcService } from '../rpc/rpc.service';
 import { callerOf } from '../session/caller';
+import { ComparisonViews, sendComparison } from './comparison-views';
 import { QuestionDraftRateLimiter } from '../templates/question-draft-rate-limiter';
 
 /**
@@ -73,6 +74,7 @@ export class AgreementsController {
     private readonly rpc: RpcService,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     private readonly draftLimits: QuestionDraftRateLimiter,
+    private readonly comparisons: ComparisonViews,
   ) {}
 
   /**
@@ -128,9 +130,14 @@ export class AgreementsController {
     return this.rpc.request(AgreementsRpc.questions, { caller: callerOf(req), agreementId }, req.requestId);
   }
 
+  /** Sent from this process's kept bytes while the caller's comparison is unchanged (ComparisonViews). */
   @Get(':id/comparison')
-  comparison(@Req() req: Request, @Param('id', UuidParamPipe) agreementId: string): Promise<Comparison> {
-    return this.rpc.request(AgreementsRpc.comparison, { caller: callerOf(req), agreementId }, req.requestId);
+  async comparison(
+    @Req() req: Request,
+    @Res() res: Response,
+    @Param('id', UuidParamPipe) agreementId: string,
+  ): Promise<void> {
+    await sendComparison(req, res, await this.comparisons.view(callerOf(req), agreementId, req.requestId));
   }
 
   @Post(':id/questions/:questionId/answers')

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { clientKey } from '../http/client-key';
 import { FixedWindowLimiter } from '../http/fixed-window-limiter';
 import type { RedisClient } from '../redis/redis.provider';
+import type { ComparisonViews } from '../agreements/comparison-views';
 import type { RpcService } from '../rpc/rpc.service';
 import { callerOf } from '../session/caller';
 import { RenderCache, RenderedPage } from './render-cache';
@@ -176,12 +177,13 @@ export function serverRenderedRoutes(
   bundle: ServerBundle,
   sessionMiddleware: RequestHandler,
   rpc: RpcService,
+  comparisons: ComparisonViews,
   warn: (message: string) => void,
   limits: RenderLimits,
 ): ServerRenderedRoute[] {
   const guards = renderGuards(sessionMiddleware, limits);
   return [
-    comparisonRoute(bundle, guards, rpc, warn, limits),
+    comparisonRoute(bundle, guards, comparisons, warn, limits),
     ...(bundle.renderInvitationPage ? [invitationRoute(bundle, guards, rpc, warn)] : []),
   ];
 }
@@ -206,7 +208,7 @@ export function serverRenderedRoutes(
 function comparisonRoute(
   bundle: ServerBundle,
   { withSession, budget, budgetLeft, mayRender }: RenderGuards,
-  rpc: RpcService,
+  comparisons: ComparisonViews,
   warn: (message: string) => void,
   limits: RenderLimits,
 ): ServerRenderedRoute {
@@ -256,11 +258,7 @@ function comparisonRoute(
           for (const header of SCREEN_HINT_HEADERS) res.vary(header);
           return recent;
         }
-        comparison = await rpc.request(
-          AgreementsRpc.comparison,
-          { caller: callerOf(req), agreementId },
-          req.requestId,
-        );
+        comparison = (await comparisons.view(callerOf(req), agreementId, req.requestId)).comparison;
       } catch {
         // The API answers the same request with its error; the page shows it as before.
         return null;

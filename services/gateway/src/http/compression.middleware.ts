@@ -12,7 +12,11 @@ import {
  * Fast settings for answers made per request: Brotli 4 is about as fast as gzip 6 and smaller
  * (the build compresses the static files at the highest levels instead).
  */
-function compress(body: Buffer, encoding: Encoding, done: (error: Error | null, out: Buffer) => void): void {
+export function compress(
+  body: Buffer,
+  encoding: Encoding,
+  done: (error: Error | null, out: Buffer) => void,
+): void {
   if (encoding === 'br') {
     brotliCompress(
       body,
