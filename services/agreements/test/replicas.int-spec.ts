@@ -394,3 +394,45 @@ it('lets exactly as many join as expected when strangers answer at once through 
   );
   expect(rows[0]).toEqual({ participants: '3', answered: '3' });
 });
+
+it("sends a kept comparison only while it is the caller's: a private mark changes the marker's bytes and nobody else's, on both gateways", async () => {
+  const [ola, kari] = [await user(), await user()];
+  const id = await newAgreement(ola, { expectedParticipants: 2 });
+  const ids = (await questions(ola, id)).map((q) => q.id);
+  // They disagree on the first question: the round closes disputed and negotiation opens.
+  await submit(ola, id, allOf(ids, true));
+  await submit(kari, id, { ...allOf(ids, true), [ids[0]]: false });
+  const raw = async (http: TestClient) => {
+    const res = await http.get(`/api/agreements/${id}/comparison`);
+    expect(res.status).toBe(200);
+    return res.text;
+  };
+  const version = async () =>
+    (await db.query<{ version: string }>('select version::text from agreements where id = $1', [id])).rows[0]
+      .version;
+  // Each client alternates between the gateways: two reads, one through each (the second from kept bytes).
+  const karisBefore = [await raw(kari), await raw(kari)];
+  const olasBefore = [await raw(ola), await raw(ola)];
+  expect(karisBefore[1]).toBe(karisBefore[0]);
+  expect(olasBefore[1]).toBe(olasBefore[0]);
+  const before = await version();
+
+  const marked = await ola.put(`/api/agreements/${id}/questions/${ids[0]}/concession`, { canAccept: true });
+  expect(marked.status).toBe(200);
+  // Stored, and the version moved (the mark's trigger): every replica's next read sees it.
+  const { rows } = await db.query(
+    `select m.can_accept from point_marks m join participants p on p.id = m.participant_id
+      where m.agreement_id = $1 and m.question_id = $2 and p.user_id = $3`,
+    [id, ids[0], me((await ola.get<Agreement>(`/api/agreements/${id}`)).body).userId],
+  );
+  expect(rows).toEqual([{ can_accept: true }]);
+  expect(BigInt(await version())).toBeGreaterThan(BigInt(before));
+
+  // Kari's answer is the same bytes as before, through either gateway; Ola's shows his mark on both.
+  expect([await raw(kari), await raw(kari)]).toEqual(karisBefore);
+  for (const text of [await raw(ola), await raw(ola)]) {
+    expect(text).not.toBe(olasBefore[0]);
+    const row = (JSON.parse(text) as Comparison).questionAnswers.find((r) => r.questionId === ids[0]);
+    expect(row?.negotiation?.yourMarks).toMatchObject({ canAccept: true });
+  }
+});
