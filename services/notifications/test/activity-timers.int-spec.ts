@@ -127,6 +127,48 @@ it("mails 'answered' at once, gathers the answers inside the person's window and
   expect((await mails(id)).filter((m) => m.kind === 'answered')).toHaveLength(6);
 });
 
+it("asks identity for an address only when an 'answered' mail is due: none inside a window, and nothing for an unconfirmed address", async () => {
+  const id = randomUUID();
+  const answered = (actor: { participantId: string }, done: Parameters<typeof everyone>[0]) =>
+    handle({
+      kind: 'answered',
+      agreementId: id,
+      title: 'Felles båt',
+      round: 1,
+      actorParticipantId: actor.participantId,
+      participants: everyone(done),
+    });
+  const lookups = () => service.contactLookups.splice(0).flat().sort();
+  lookups();
+  await answered(ola, { ola: true });
+  // Kari and Per are mailed now: each address asked once, for that mail.
+  expect(lookups()).toEqual([kari.userId, per.userId].sort());
+  await answered(per, { ola: true, per: true });
+  // Only Ola's first mail; Kari's answer is gathered in her open window without a lookup.
+  expect(lookups()).toEqual([ola.userId]);
+  for (let k = 0; k < 5; k++) await answered(visitor, { ola: true, per: true, vera: true });
+  expect(lookups()).toEqual([]);
+  expect((await mails(id)).filter((m) => m.kind === 'answered')).toHaveLength(3);
+
+  // Una's address is not confirmed: asked each time a mail would be due, and never mailed or gathered for.
+  const other = randomUUID();
+  for (let k = 0; k < 2; k++)
+    await handle({
+      kind: 'answered',
+      agreementId: other,
+      title: 'Felles hytte',
+      round: 1,
+      actorParticipantId: ola.participantId,
+      participants: [
+        { user: ola, answered: true },
+        { user: una, answered: false },
+      ],
+    });
+  expect(lookups()).toEqual([una.userId, una.userId]);
+  expect(await mails(other)).toEqual([]);
+  expect(await timersOf(other, 'digest')).toBe(0);
+});
+
 it('reminds those who have not answered after REMINDER_AFTER_HOURS, at most twice, and never someone who answered', async () => {
   const id = randomUUID();
   await on('round-started', id, 'Ferien', 1, kari.participantId, everyone());

@@ -53,11 +53,15 @@ export function person(firstName: string, confirmed = true): Person {
 
 /** Identity as the test's people: addresses and names, confirmed or not. */
 class PeopleContacts extends Contacts {
+  /** Every lookup asked of this identity, in order. */
+  readonly lookups: string[][] = [];
+
   constructor(private readonly people: Person[]) {
     super(undefined as never);
   }
 
   override async of(userIds: readonly string[]): Promise<Map<string, Contact>> {
+    this.lookups.push([...userIds]);
     const found = new Map<string, Contact>();
     for (const p of this.people)
       if (userIds.includes(p.userId))
@@ -79,6 +83,8 @@ class PeopleContacts extends Contacts {
  */
 export interface InProcessNotifications {
   clock: TestClock;
+  /** The user ids of each address lookup asked of identity, in order. */
+  contactLookups: string[][];
   db: Client;
   dispatcher: ActivityService;
   timers: TimersService;
@@ -117,6 +123,7 @@ export async function startInProcess(options: {
     APP_ORIGIN: 'https://avtalt.test',
   });
   const clock = new TestClock();
+  const contacts = new PeopleContacts(options.people);
   const nats = createNatsClient(infra.natsUrl, 'notifications-test');
   @Module({})
   class InProcessModule {}
@@ -128,7 +135,7 @@ export async function startInProcess(options: {
         { provide: NOTIFICATIONS_CONFIG, useValue: config },
         { provide: NOTIFICATIONS_NATS, useValue: nats },
         { provide: CLOCK, useValue: clock },
-        { provide: Contacts, useValue: new PeopleContacts(options.people) },
+        { provide: Contacts, useValue: contacts },
         ...notificationProviders,
       ],
     },
@@ -138,6 +145,7 @@ export async function startInProcess(options: {
   await db.connect();
   return {
     clock,
+    contactLookups: contacts.lookups,
     db,
     dispatcher: app.get(ActivityService),
     timers: app.get(TimersService),

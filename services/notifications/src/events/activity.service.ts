@@ -2,6 +2,7 @@ import {
   type AgreementActivityEvent,
   type AgreementActivityKind,
   type AgreementDeletedEvent,
+  type Contact,
   type DocumentSealedEvent,
   type NotificationKind,
   notificationKindSchema,
@@ -114,8 +115,10 @@ export class ActivityService extends JobQueueOwner {
     const handler = this.handlers[event.kind as Exclude<AgreementActivityKind, SigningKind>];
     const recipients = activityRecipients(event);
     // Nothing goes to an address that is not confirmed; those mails are not sent later either
-    // (docs/notifications.md, 'Only confirmed addresses').
-    const contacts = await this.contacts.confirmed(recipients);
+    // (docs/notifications.md, 'Only confirmed addresses'). Asked here, outside the transaction, unless the
+    // handler asks when it mails.
+    const upfront = !handler.contactsWhenMailed;
+    const contacts = upfront ? await this.contacts.confirmed(recipients) : new Map<string, Contact>();
     const actorName =
       event.participants.find((p) => p.participantId === event.actorParticipantId)?.name ?? '';
     const now = this.clock.now();
@@ -131,7 +134,7 @@ export class ActivityService extends JobQueueOwner {
         sql,
         fx,
         event,
-        targets: recipients.filter((userId) => !off.has(userId) && contacts.has(userId)),
+        targets: recipients.filter((userId) => !off.has(userId) && (!upfront || contacts.has(userId))),
         contacts,
         actor: actorUserId(event),
         actorName,

@@ -12,8 +12,12 @@ export interface ActivityContext {
   sql: Sql;
   fx: Effects;
   event: AgreementActivityEvent;
-  /** The recipients of the event's mails: confirmed address, the kind not turned off. */
+  /**
+   * The recipients of the event's mails: the kind not turned off, and a confirmed address (not checked
+   * yet for a handler that looks addresses up itself, {@link ActivityHandler.contactsWhenMailed}).
+   */
   targets: string[];
+  /** The targets' contacts (empty for a handler that looks addresses up itself). */
   contacts: Map<string, Contact>;
   actor: string | null;
   /** The name of the participant who acted ('' when none). */
@@ -25,6 +29,11 @@ export interface ActivityContext {
 /** The handling of one (or a family of) activity kinds, called by the dispatcher. */
 export interface ActivityHandler {
   handle(ctx: ActivityContext): Promise<void>;
+  /**
+   * The handler asks identity for an address only when a mail is due (most events of a kind may send
+   * none: answers gathered into a digest), instead of the dispatcher asking for every recipient first.
+   */
+  readonly contactsWhenMailed?: boolean;
 }
 
 /** Who gets a mail: the account and its (confirmed) address. */
