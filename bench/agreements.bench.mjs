@@ -5,6 +5,8 @@
 // Loopback only, on free ports; everything started here is stopped at the end.
 //   node bench/agreements.bench.mjs [--smoke]   this bench alone (the options of bench/run.mjs)
 import autocannon from 'autocannon';
+import { connect } from 'nats';
+import pg from 'pg';
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -20,6 +22,11 @@ function summary(name, result) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    // The statuses of the answers that were not 2xx ('409: 3'), to say what the errors were.
+    refused: Object.entries(result.statusCodeStats ?? {})
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, stat]) => `${code}: ${stat.count}`)
+      .join(', '),
     total: result.requests.total,
   };
 }
@@ -66,12 +73,69 @@ async function startServer(name, script, args) {
   exited.catch(() => undefined);
 }
 
+/**
+ * How long after the load everything the answers caused is done: agreements' outbox published, the
+ * notifications consumer of the events caught up (nothing pending or unacknowledged in JetStream), and no
+ * mail queued. Waits at most DRAIN_LIMIT_MS; says how long it took (`ms`, `text`), or what was left.
+ */
+const DRAIN_LIMIT_MS = 10_000;
+async function drainTime(infra) {
+  const started = Date.now();
+  const agreementsDb = new pg.Client({ connectionString: `${infra.postgresBase}/bench_agreements` });
+  const notificationsDb = new pg.Client({ connectionString: `${infra.postgresBase}/bench_notifications` });
+  const own = infra.natsUsers?.notifications;
+  const nats = await connect({
+    servers: infra.natsUrl,
+    ...(own ? { user: own.user, pass: own.password, inboxPrefix: `_INBOX.${own.user}` } : {}),
+  });
+  await agreementsDb.connect();
+  await notificationsDb.connect();
+  try {
+    const jsm = await nats.jetstreamManager();
+    const left = async () => {
+      const outbox = (await agreementsDb.query('select count(*)::int as n from outbox')).rows[0].n;
+      const consumer = await jsm.consumers.info('AGREEMENT_EVENTS', 'notifications');
+      const events = consumer.num_pending + consumer.num_ack_pending;
+      const mails = (
+        await notificationsDb.query("select count(*)::int as n from mails where state = 'queued'")
+      ).rows[0].n;
+      return { outbox, events, mails };
+    };
+    for (;;) {
+      const now = await left();
+      const waited = Date.now() - started;
+      if (now.outbox + now.events + now.mails === 0)
+        return { ms: waited, text: `${(waited / 1000).toFixed(1)} s after it ended` };
+      if (waited > DRAIN_LIMIT_MS)
+        return {
+          ms: Infinity,
+          text: `NOT within ${DRAIN_LIMIT_MS / 1000} s: ${now.outbox} in the outbox, ${now.events} events, ${now.mails} mails left`,
+        };
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  } finally {
+    await agreementsDb.end();
+    await notificationsDb.end();
+    await nats.close();
+  }
+}
+
 export const agreementsBench = {
   name: 'agreements',
   // Participants register from one address: the registration limit is raised.
-  system: { gateways: 1, extraEnv: { REGISTER_MAX_PER_IP: '100000' }, extraPorts: ['baseline', 'bare'] },
+  // The mixed path's creator makes a custom topic's questions per agreement: the gateway's and templates'
+  // per-user draft limits are raised too.
+  system: {
+    gateways: 1,
+    extraEnv: {
+      REGISTER_MAX_PER_IP: '100000',
+      QUESTION_DRAFTS_MAX_PER_USER: '100000',
+      DRAFT_RATE_LIMIT: '10000',
+    },
+    extraPorts: ['baseline', 'bare'],
+  },
   async run({ smoke, settings, say, bases, ports, infra }) {
-    const { connections, seconds, warmupSeconds, participants, rounds, only } = settings;
+    const { connections, seconds, warmupSeconds, participants, rounds, agreements, only } = settings;
     const base = bases[0];
     const { callOk: call } = avtaltApi(base);
     say(`setting up an agreement with ${participants} participants`);
@@ -86,35 +150,46 @@ export const agreementsBench = {
       });
       cookies.push(cookie);
     }
-    const { body: created } = await call(
-      'POST',
-      '/api/agreements',
-      {
-        topic: 'custom',
-        title: 'Felles båt',
-        description: 'Vi deler en seilbåt',
-        expectedParticipants: participants,
-      },
-      cookies[0],
-    );
-    const id = created.id;
-    const { body: questions } = await call('GET', `/api/agreements/${id}/questions`, undefined, cookies[0]);
-    check(
-      Array.isArray(questions) && questions.length >= 2,
-      `the agreement's questions: ${JSON.stringify(questions).slice(0, 200)}`,
-    );
-    // Answers differ on the first question, so the round stays open and every POST is accepted. Each
-    // participant has two sets that differ on the last question, and every connection alternates between
-    // them: each POST really changes a stored answer (an identical set would change nothing).
-    const answerSet = (i, flip) =>
-      JSON.stringify({
-        answers: Object.fromEntries(
-          questions.map((q, k) => [q.id, k === 0 ? i % 2 === 0 : k === questions.length - 1 ? flip : true]),
-        ),
-      });
-    const bodies = cookies.map((_, i) => [answerSet(i, true), answerSet(i, false)]);
-    for (let i = 0; i < participants; i++)
-      await call('POST', `/api/agreements/${id}/answers`, JSON.parse(bodies[i][0]), cookies[i]);
+    /**
+     * An agreement every participant answered. Answers differ on the first question, so the round stays
+     * open and every POST is accepted. Each participant has two sets that differ on the last question, and
+     * every connection alternates between them: each POST really changes a stored answer (an identical set
+     * would change nothing).
+     */
+    const answeredAgreement = async () => {
+      const { body: created } = await call(
+        'POST',
+        '/api/agreements',
+        {
+          topic: 'custom',
+          title: 'Felles båt',
+          description: 'Vi deler en seilbåt',
+          expectedParticipants: participants,
+        },
+        cookies[0],
+      );
+      const { body: questions } = await call(
+        'GET',
+        `/api/agreements/${created.id}/questions`,
+        undefined,
+        cookies[0],
+      );
+      check(
+        Array.isArray(questions) && questions.length >= 2,
+        `the agreement's questions: ${JSON.stringify(questions).slice(0, 200)}`,
+      );
+      const answerSet = (i, flip) =>
+        JSON.stringify({
+          answers: Object.fromEntries(
+            questions.map((q, k) => [q.id, k === 0 ? i % 2 === 0 : k === questions.length - 1 ? flip : true]),
+          ),
+        });
+      const bodies = cookies.map((_, i) => [answerSet(i, true), answerSet(i, false)]);
+      for (let i = 0; i < participants; i++)
+        await call('POST', `/api/agreements/${created.id}/answers`, JSON.parse(bodies[i][0]), cookies[i]);
+      return { id: created.id, questions, bodies };
+    };
+    const { id, questions, bodies } = await answeredAgreement();
 
     await startServer('baseline server', 'bench/baseline-server.mjs', [
       String(ports.baseline),
@@ -156,6 +231,20 @@ export const agreementsBench = {
       path.join(bodyDir, 'comparison.json'),
     ]);
 
+    // The mixed path: one write for every ten reads, each request on an agreement picked at random.
+    const many = [];
+    if (only.includes('mixed')) {
+      say(`setting up ${agreements} more agreements for the mixed path`);
+      for (let k = 0; k < agreements; k += 10)
+        many.push(
+          ...(await Promise.all(
+            Array.from({ length: Math.min(10, agreements - k) }, () => answeredAgreement()),
+          )),
+        );
+    }
+    const turns = new Map();
+    const pick = () => many[Math.floor(Math.random() * many.length)];
+
     say(`measuring (${connections} connections, ${seconds} s each, ${rounds} round${rounds > 1 ? 's' : ''})`);
     let next = 0;
     const paths = [
@@ -185,33 +274,78 @@ export const agreementsBench = {
           },
         }),
       ],
+      [
+        'mixed',
+        `mixed: 10 GET comparison : 1 POST answers over ${agreements} agreements`,
+        () => ({
+          url: base,
+          requests: Array.from({ length: 11 }, (_, k) => ({
+            method: k < 10 ? 'GET' : 'POST',
+            setupRequest: (request) => {
+              const a = pick();
+              const i = Math.floor(Math.random() * participants);
+              if (k < 10)
+                return {
+                  ...request,
+                  path: `/api/agreements/${a.id}/comparison`,
+                  headers: { cookie: cookies[i] },
+                };
+              const key = `${a.id}/${i}`;
+              const turn = (turns.get(key) ?? 0) + 1;
+              turns.set(key, turn);
+              return {
+                ...request,
+                path: `/api/agreements/${a.id}/answers`,
+                headers: { cookie: cookies[i], 'content-type': 'application/json' },
+                body: a.bodies[i][turn % 2],
+              };
+            },
+          })),
+        }),
+      ],
     ].filter(([key]) => only.includes(key));
     const options = (make, duration) => ({ connections, duration, ...make() });
     // Warm-up, not reported: the first seconds of a fresh process run unoptimised code.
+    const writes = (key) => key === 'post' || key === 'mixed';
     if (warmupSeconds > 0)
-      for (const [, name, make] of paths) await load(name, options(make, warmupSeconds), { smoke });
+      for (const [key, name, make] of paths) {
+        await load(name, options(make, warmupSeconds), { smoke });
+        if (writes(key)) await drainTime(infra);
+      }
     const runs = new Map(paths.map(([, name]) => [name, []]));
+    // After a path that writes, the next path waits until what its answers caused is done (outbox, events,
+    // mails), so no path is measured beside another's backlog; the slowest of these waits is reported.
+    const drains = [];
     for (let round = 1; round <= rounds; round++) {
-      for (const [, name, make] of paths) {
+      for (const [key, name, make] of paths) {
         const result = summary(name, await load(name, options(make, seconds), { smoke }));
         runs.get(name).push(result);
+        if (writes(key)) drains.push(await drainTime(infra));
         if (!smoke)
           say(
-            `round ${round}: ${name}: ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}`,
+            `round ${round}: ${name}: ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}${result.refused ? ` (${result.refused})` : ''}${writes(key) ? `; its events and mails handled ${drains.at(-1).text}` : ''}`,
           );
       }
     }
+    const slowest = drains.sort((a, b) => b.ms - a.ms)[0];
+    const drained = slowest?.text;
     const median = (list) =>
       [...list].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor((list.length - 1) / 2)];
     const results = [...runs.values()].map(median);
-    if (smoke) return results.map((r) => `${r.name}: ${r.total} requests, no errors`).join('; ');
+    if (smoke)
+      return [
+        ...results.map((r) => `${r.name}: ${r.total} requests, no errors`),
+        ...(drained ? [`events and mails handled ${drained}`] : []),
+      ].join('; ');
 
     console.log(
       `\n| Path (middle of ${rounds} runs by requests/s) | Requests/s | p50 (ms) | p99 (ms) | Errors | Requests |`,
     );
     console.log('|---|---:|---:|---:|---:|---:|');
     for (const r of results)
-      console.log(`| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.total} |`);
+      console.log(
+        `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors}${r.refused ? ` (${r.refused})` : ''} | ${r.total} |`,
+      );
     const gw = runs.get('gateway GET comparison');
     const bl = runs.get('baseline GET comparison');
     if (gw && bl) {
@@ -228,6 +362,8 @@ export const agreementsBench = {
           .map((r) => `${r.name} ${(r.requestsPerSecond / median(bare).requestsPerSecond).toFixed(2)}`)
           .join('; ')}`,
       );
+    if (drained)
+      console.log(`After each writing path: every answer's event and mail handled, the slowest ${drained}.`);
     console.log(
       `Node ${process.version}, ${os.cpus().length} cores, ${connections} connections, ${seconds} s, ${participants} participants × ${questions.length} questions.`,
     );

@@ -53,7 +53,7 @@ function positiveInteger(env, name, fallback) {
   return value;
 }
 
-const AGREEMENT_PATHS = ['gateway', 'baseline', 'bare', 'post'];
+const AGREEMENT_PATHS = ['gateway', 'baseline', 'bare', 'post', 'mixed'];
 
 /** The agreements bench: autocannon's connections and seconds, the agreement's size, the paths measured. */
 function agreementsSettings({ smoke = false, env = {} } = {}) {
@@ -63,7 +63,8 @@ function agreementsSettings({ smoke = false, env = {} } = {}) {
   const unknown = only.filter((p) => !AGREEMENT_PATHS.includes(p));
   if (unknown.length)
     throw new Error(`BENCH_ONLY: '${unknown.join(',')}' is not one of ${AGREEMENT_PATHS.join(', ')}`);
-  if (smoke) return { connections: 4, seconds: 1, warmupSeconds: 0, participants: 2, rounds: 1, only };
+  if (smoke)
+    return { connections: 4, seconds: 1, warmupSeconds: 0, participants: 2, rounds: 1, agreements: 3, only };
   const participants = positiveInteger(env, 'BENCH_PARTICIPANTS', 4);
   // The first question's answers differ between even and odd participants: the round stays open only with two or more.
   if (participants < 2)
@@ -76,6 +77,8 @@ function agreementsSettings({ smoke = false, env = {} } = {}) {
     warmupSeconds: 3,
     participants,
     rounds: positiveInteger(env, 'BENCH_ROUNDS', 3),
+    // The mixed path's agreements (one write for every ten reads, spread over all of them).
+    agreements: positiveInteger(env, 'BENCH_AGREEMENTS', 1000),
     only,
   };
 }

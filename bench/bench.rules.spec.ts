@@ -69,7 +69,8 @@ describe('benchSettings', () => {
       warmupSeconds: 3,
       participants: 4,
       rounds: 3,
-      only: ['gateway', 'baseline', 'bare', 'post'],
+      agreements: 1000,
+      only: ['gateway', 'baseline', 'bare', 'post', 'mixed'],
     });
     expect(benchSettings('pdf', { env: {} })).toEqual({
       latencyCount: 30,
@@ -101,6 +102,7 @@ describe('benchSettings', () => {
       BENCH_ROUNDS: '1',
       BENCH_ONLY: 'baseline, post',
       BENCH_SOCKETS: '100',
+      BENCH_AGREEMENTS: '20',
     };
     expect(benchSettings('agreements', { env })).toEqual({
       connections: 10,
@@ -108,6 +110,7 @@ describe('benchSettings', () => {
       warmupSeconds: 3,
       participants: 50,
       rounds: 1,
+      agreements: 20,
       only: ['baseline', 'post'],
     });
     expect(benchSettings('chat', { env })).toMatchObject({ sockets: 100, seconds: 2 });
@@ -130,8 +133,9 @@ describe('benchSettings', () => {
       seconds: 1,
       warmupSeconds: 0,
       rounds: 1,
-      only: ['gateway', 'baseline', 'bare', 'post'],
+      only: ['gateway', 'baseline', 'bare', 'post', 'mixed'],
     });
+    expect(agreements.agreements).toBeLessThanOrEqual(5);
     expect(agreements.participants).toBeGreaterThanOrEqual(2);
     const pdf = pdfSettings({ smoke: true });
     expect(pdf.latencyCount + pdf.warmCount + pdf.naiveCount).toBeLessThanOrEqual(10);
@@ -169,7 +173,7 @@ describe('benchSettings', () => {
   it('refuses settings the bench cannot run with', () => {
     expect(() => benchSettings('agreements', { env: { BENCH_PARTICIPANTS: '1' } })).toThrow(/at least 2/);
     expect(() => benchSettings('agreements', { env: { BENCH_ONLY: 'gateway,put' } })).toThrow(
-      "BENCH_ONLY: 'put' is not one of gateway, baseline, bare, post",
+      "BENCH_ONLY: 'put' is not one of gateway, baseline, bare, post, mixed",
     );
     expect(() => benchSettings('chat', { env: { BENCH_SOCKETS: '4' } })).toThrow(/at least 5/);
     expect(() => benchSettings('render', { env: { BENCH_RENDER_PARTICIPANTS: '2' } })).toThrow(/3–50/);
