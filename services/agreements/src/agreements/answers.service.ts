@@ -6,7 +6,7 @@ import { NO_NEGOTIATION } from '../negotiation/negotiation.rows';
 import { negotiationOpen } from '../negotiation/negotiation.rules';
 import { AgreementStore } from './agreement-store';
 import { toComparison } from './comparison.mapper';
-import { keptNegotiation, keptView, type TaggedComparison, viewReply } from './comparison-view';
+import { ComparisonViewCache, keptNegotiation, type TaggedComparison, viewReply } from './comparison-view';
 import { toQuestions } from './question.mapper';
 
 /**
@@ -15,6 +15,9 @@ import { toQuestions } from './question.mapper';
  */
 @Injectable()
 export class AnswersService {
+  /** Each caller's comparison of each version, within a budget of bytes. */
+  readonly views = new ComparisonViewCache();
+
   constructor(
     private readonly store: AgreementStore,
     private readonly negotiation: NegotiationService,
@@ -49,14 +52,17 @@ export class AnswersService {
     const { snapshot, round } = await this.store.snapshots.read(agreementId);
     // Nothing to negotiate and nothing settled yet (round 1, not open): no negotiation rows to read.
     const nothing = round.currentRound === 1 && !negotiationOpen({ rows: snapshot, round });
+    const { version } = snapshot.agreement;
     if (nothing)
-      return keptView(round, caller, false, () =>
+      return this.views.view(agreementId, version, caller, false, () =>
         toComparison(snapshot, round, caller, { negotiation: NO_NEGOTIATION, modelDrafts: false }),
       );
     const reads = this.store.reads;
     const rows = await keptNegotiation(round, () => reads.negotiation(reads.db, agreementId));
     const input = await this.negotiation.negotiationInput(agreementId, rows);
-    return keptView(round, caller, input.modelDrafts, () => toComparison(snapshot, round, caller, input));
+    return this.views.view(agreementId, version, caller, input.modelDrafts, () =>
+      toComparison(snapshot, round, caller, input),
+    );
   }
 
   /**

@@ -3,7 +3,7 @@ import { NO_NEGOTIATION } from '../negotiation/negotiation.rows';
 import { kari, ola, snapshot } from './agreement.mapper.spec-helper';
 import { toRoundSnapshot } from './agreement.snapshot';
 import { toComparison } from './comparison.mapper';
-import { keptNegotiation, keptView, MAX_VIEWS_PER_VERSION, tagged, viewReply } from './comparison-view';
+import { ComparisonViewCache, keptNegotiation, tagged, viewReply } from './comparison-view';
 
 const answers = {
   'p-ola': { q1: 'Likt', q2: 12000, q3: 'self' },
@@ -25,31 +25,6 @@ describe('a caller’s comparison and the tag of its content', () => {
     expect(tagged(toComparison(changed, toRoundSnapshot(changed), ola, none)).etag).not.toBe(a.etag);
   });
 
-  it('builds each caller’s view once per version and keeps the callers apart', () => {
-    const s = snapshot(answers);
-    const round = toRoundSnapshot(s);
-    const build = jest.fn((caller: Caller) => toComparison(s, round, caller, none));
-    const first = keptView(round, ola, false, () => build(ola));
-    expect(keptView(round, ola, false, () => build(ola))).toBe(first);
-    const karis = keptView(round, kari, false, () => build(kari));
-    expect(karis.comparison.isInitiator).toBe(false);
-    expect(first.comparison.isInitiator).toBe(true);
-    expect(build).toHaveBeenCalledTimes(2);
-    // Another version (another round snapshot) builds again.
-    keptView(toRoundSnapshot(s), ola, false, () => build(ola));
-    expect(build).toHaveBeenCalledTimes(3);
-  });
-
-  it('builds again when a language model comes or goes (the comparison offers its drafts)', () => {
-    const s = snapshot(answers);
-    const round = toRoundSnapshot(s);
-    const build = jest.fn(() => toComparison(s, round, ola, none));
-    keptView(round, ola, false, build);
-    keptView(round, ola, true, build);
-    keptView(round, ola, true, build);
-    expect(build).toHaveBeenCalledTimes(2);
-  });
-
   it('reads a version’s negotiation rows once for all its readers, and again after a failed read', async () => {
     const s = snapshot(answers);
     const round = toRoundSnapshot(s);
@@ -67,29 +42,52 @@ describe('a caller’s comparison and the tag of its content', () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 
-  it('keeps at most MAX_VIEWS_PER_VERSION callers and computes the others each time', () => {
+  it('builds each caller’s view once per version and keeps the callers apart', () => {
     const s = snapshot(answers);
     const round = toRoundSnapshot(s);
-    const visitor = (i: number): Caller => ({
-      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-      anonymous: true,
-      name: 'Anonym',
-    });
+    const views = new ComparisonViewCache();
     const build = jest.fn((caller: Caller) => toComparison(s, round, caller, none));
-    for (let i = 0; i <= MAX_VIEWS_PER_VERSION; i++)
-      keptView(round, visitor(i), false, () => build(visitor(i)));
-    expect(build).toHaveBeenCalledTimes(MAX_VIEWS_PER_VERSION + 1);
-    keptView(round, visitor(0), false, () => build(visitor(0)));
-    keptView(round, visitor(MAX_VIEWS_PER_VERSION), false, () => build(visitor(MAX_VIEWS_PER_VERSION)));
-    // The first was kept; the one past the bound is built again.
-    expect(build).toHaveBeenCalledTimes(MAX_VIEWS_PER_VERSION + 2);
+    const first = views.view('a1', '2', ola, false, () => build(ola));
+    expect(views.view('a1', '2', ola, false, () => build(ola))).toBe(first);
+    const karis = views.view('a1', '2', kari, false, () => build(kari));
+    expect(karis.comparison.isInitiator).toBe(false);
+    expect(first.comparison.isInitiator).toBe(true);
+    expect(build).toHaveBeenCalledTimes(2);
+    // Another version, another agreement, or a language model that came: built again.
+    views.view('a1', '3', ola, false, () => build(ola));
+    views.view('a2', '2', ola, false, () => build(ola));
+    views.view('a1', '2', ola, true, () => build(ola));
+    expect(build).toHaveBeenCalledTimes(5);
+  });
+
+  it('keeps views within its bytes, the least recently used out first', () => {
+    const s = snapshot(answers);
+    const round = toRoundSnapshot(s);
+    const one = JSON.stringify(toComparison(s, round, ola, none)).length * 4;
+    const views = new ComparisonViewCache(one * 2);
+    const build = jest.fn(() => toComparison(s, round, ola, none));
+    views.view('a1', '1', ola, false, build);
+    views.view('a2', '1', ola, false, build);
+    views.view('a1', '1', ola, false, build);
+    views.view('a3', '1', ola, false, build);
+    expect(build).toHaveBeenCalledTimes(3);
+    expect(views.size()).toEqual({ views: 2, bytes: one * 2 });
+    // a2 was the least recently used: built again; a1 is still kept.
+    views.view('a2', '1', ola, false, build);
+    expect(build).toHaveBeenCalledTimes(4);
+    views.view('a3', '1', ola, false, build);
+    expect(build).toHaveBeenCalledTimes(4);
+    // With no budget nothing is kept, and every view is still answered.
+    const unkept = new ComparisonViewCache(0);
+    expect(unkept.view('a1', '1', ola, false, build).etag).toMatch(/^[A-Za-z0-9_-]{27}$/);
+    expect(unkept.size()).toEqual({ views: 0, bytes: 0 });
   });
 
   it('answers only the tag when the caller knows it, and the whole comparison otherwise', () => {
     const s = snapshot(answers);
     const view = tagged(toComparison(s, toRoundSnapshot(s), ola, none));
     expect(viewReply(view, view.etag)).toEqual({ etag: view.etag, unchanged: true });
-    expect(viewReply(view, undefined)).toBe(view);
-    expect(viewReply(view, 'A'.repeat(27))).toBe(view);
+    expect(viewReply(view, undefined)).toEqual(view);
+    expect(viewReply(view, 'A'.repeat(27))).toEqual(view);
   });
 });

@@ -38,7 +38,7 @@ describe('ComparisonBodyCache', () => {
     expect(cache.size().bytes).toBeLessThanOrEqual(one * 2);
     cache.keep(tag('d'), comparison('D', 20));
     cache.keep(tag('e'), comparison('E', 20));
-    expect(cache.knownTag(agreementId, ola.id)).toBeUndefined();
+    expect(cache.lastSent(agreementId, ola.id)).toBeUndefined();
   });
 
   it('sends but keeps nothing larger than the whole cache (0 MB keeps nothing)', () => {
@@ -52,8 +52,8 @@ describe('ComparisonBodyCache', () => {
     cache.keep(tag('a'), comparison('A'));
     for (const id of ['1', '2', '3']) cache.noteSent(agreementId, id, tag('a'));
     expect(cache.size().callers).toBe(2);
-    expect(cache.knownTag(agreementId, '1')).toBeUndefined();
-    expect(cache.knownTag(agreementId, '3')).toBe(tag('a'));
+    expect(cache.lastSent(agreementId, '1')).toBeUndefined();
+    expect(cache.lastSent(agreementId, '3')?.etag).toBe(tag('a'));
   });
 });
 
@@ -88,6 +88,25 @@ describe('ComparisonViews', () => {
     const karis = await v.view(kari, agreementId);
     expect(request.mock.calls[1][1]).toEqual({ caller: kari, agreementId });
     expect(karis.comparison.title).toBe('Karis');
+  });
+
+  it('sends the body it asked with when other requests pushed it out of the cache meanwhile', async () => {
+    let answer: (reply: unknown) => void = () => undefined;
+    const request = jest
+      .fn()
+      .mockResolvedValueOnce({ etag: tag('a'), comparison: comparison('Olas', 20) })
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const rpc = { request } as unknown as RpcService;
+    const v = new ComparisonViews(rpc, { COMPARISON_CACHE_MB: 1 } as GatewayConfig);
+    const first = await v.view(ola, agreementId);
+    const pending = v.view(ola, agreementId);
+    // While agreements answers, other comparisons fill the cache and push Ola's out.
+    for (let k = 0; k < 1000; k++) v.cache.keep(String(k).padStart(27, 'x'), comparison(`Andre ${k}`, 20));
+    expect(v.cache.body(tag('a'))).toBeUndefined();
+    answer({ etag: tag('a'), unchanged: true });
+    const second = await pending;
+    expect(second).toBe(first);
+    expect(v.cache.body(tag('a'))).toBe(first);
   });
 
   it('takes a changed comparison and refuses an unchanged reply for a tag it did not ask with', async () => {

@@ -43,10 +43,10 @@ export class ComparisonBodyCache {
     private readonly maxKnown = MAX_KNOWN_TAGS,
   ) {}
 
-  /** The tag this caller got last for this agreement, if its body is still here. */
-  knownTag(agreementId: string, callerId: string): string | undefined {
+  /** The body this caller got last for this agreement, if it is still here. */
+  lastSent(agreementId: string, callerId: string): ComparisonBody | undefined {
     const tag = this.known.get(slotOf(agreementId, callerId));
-    return tag !== undefined && this.bodies.has(tag) ? tag : undefined;
+    return tag === undefined ? undefined : this.bodies.get(tag);
   }
 
   /** The body of a tag, marked as just used. */
@@ -64,13 +64,23 @@ export class ComparisonBodyCache {
     const kept = this.body(tag);
     if (kept) return kept;
     const json = Buffer.from(JSON.stringify(comparison));
-    const body: ComparisonBody = {
+    return this.keepBody({
       etag: tag,
       comparison,
       json,
       encoded: new Map(),
       cost: json.length * (1 + OBJECT_BYTES_PER_JSON_BYTE),
-    };
+    });
+  }
+
+  /**
+   * Keeps a body made before (one a request held while the cache let it go) and returns the one kept
+   * under its tag.
+   */
+  keepBody(body: ComparisonBody): ComparisonBody {
+    const kept = this.body(body.etag);
+    if (kept) return kept;
+    const tag = body.etag;
     // Larger than the whole cache: sent, not kept.
     if (body.cost > this.maxBytes) return body;
     this.bodies.set(tag, body);
@@ -116,17 +126,19 @@ export class ComparisonViews {
   }
 
   async view(caller: Caller, agreementId: string, requestId?: string): Promise<ComparisonBody> {
-    const known = this.cache.knownTag(agreementId, caller.id);
+    // Held by this request: other requests may push it out of the cache while agreements answers.
+    const held = this.cache.lastSent(agreementId, caller.id);
     const reply = await this.rpc.request(
       AgreementsRpc.comparisonView,
-      { caller, agreementId, ...(known ? { known } : {}) },
+      { caller, agreementId, ...(held ? { known: held.etag } : {}) },
       requestId,
     );
-    let body: ComparisonBody | undefined;
+    let body: ComparisonBody;
     if ('unchanged' in reply) {
-      body = reply.etag === known ? this.cache.body(reply.etag) : undefined;
-      // Only the tag asked with comes back unchanged; its body cannot have left between (one turn).
-      if (!body) throw new DomainError(ErrorCode.Internal, 'comparison reply: unchanged for a tag not asked');
+      // Only the tag asked with comes back unchanged.
+      if (!held || reply.etag !== held.etag)
+        throw new DomainError(ErrorCode.Internal, 'comparison reply: unchanged for a tag not asked');
+      body = this.cache.keepBody(held);
     } else {
       body = this.cache.keep(reply.etag, reply.comparison);
     }
