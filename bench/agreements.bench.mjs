@@ -131,6 +131,8 @@ export const agreementsBench = {
       REGISTER_MAX_PER_IP: '100000',
       QUESTION_DRAFTS_MAX_PER_USER: '100000',
       DRAFT_RATE_LIMIT: '10000',
+      // BENCH_QUESTIONS: how many questions the custom topic gets (templates' default is 10).
+      ...(process.env.BENCH_QUESTIONS ? { CUSTOM_TOPIC_QUESTIONS: process.env.BENCH_QUESTIONS } : {}),
     },
     extraPorts: ['baseline', 'bare'],
   },
