@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { avtaltApi } from '../scripts/support/avtalt-api.mjs';
 import { check, isMain, onCleanup, runMain, within } from './harness.mjs';
+import { answeredAgreement as scenarioAgreement, benchUsers } from './scenario.mjs';
 import { repoRoot } from '../scripts/lib/run.mjs';
 
 function summary(name, result) {
@@ -141,56 +142,8 @@ export const agreementsBench = {
     const base = bases[0];
     const { callOk: call } = avtaltApi(base);
     say(`setting up an agreement with ${participants} participants`);
-    const cookies = [];
-    for (let i = 0; i < participants; i++) {
-      const { cookie } = await call('POST', '/api/auth/register', {
-        firstName: 'Bench',
-        lastName: `Bruker${i}`,
-        username: `bench_${i}`,
-        email: `bench${i}@avtalt.test`,
-        password: 'benchmark-passord',
-      });
-      cookies.push(cookie);
-    }
-    /**
-     * An agreement every participant answered. Answers differ on the first question, so the round stays
-     * open and every POST is accepted. Each participant has two sets that differ on the last question, and
-     * every connection alternates between them: each POST really changes a stored answer (an identical set
-     * would change nothing).
-     */
-    const answeredAgreement = async () => {
-      const { body: created } = await call(
-        'POST',
-        '/api/agreements',
-        {
-          topic: 'custom',
-          title: 'Felles båt',
-          description: 'Vi deler en seilbåt',
-          expectedParticipants: participants,
-        },
-        cookies[0],
-      );
-      const { body: questions } = await call(
-        'GET',
-        `/api/agreements/${created.id}/questions`,
-        undefined,
-        cookies[0],
-      );
-      check(
-        Array.isArray(questions) && questions.length >= 2,
-        `the agreement's questions: ${JSON.stringify(questions).slice(0, 200)}`,
-      );
-      const answerSet = (i, flip) =>
-        JSON.stringify({
-          answers: Object.fromEntries(
-            questions.map((q, k) => [q.id, k === 0 ? i % 2 === 0 : k === questions.length - 1 ? flip : true]),
-          ),
-        });
-      const bodies = cookies.map((_, i) => [answerSet(i, true), answerSet(i, false)]);
-      for (let i = 0; i < participants; i++)
-        await call('POST', `/api/agreements/${created.id}/answers`, JSON.parse(bodies[i][0]), cookies[i]);
-      return { id: created.id, questions, bodies };
-    };
+    const cookies = await benchUsers(call, participants);
+    const answeredAgreement = () => scenarioAgreement(call, cookies);
     const { id, questions, bodies } = await answeredAgreement();
 
     await startServer('baseline server', 'bench/baseline-server.mjs', [

@@ -92,7 +92,7 @@ for (let a = 1; a <= AGREEMENTS; a++) {
     const caller = { id: `u-${a}-${c}`, anonymous: false, name: `Deltaker ${c + 1}` };
     // Agreements keeps the view; the gateway keeps its body (its own parsed copy) and the caller's tag.
     const view = views.view(`a-${a}`, '1', caller, false, () => comparisonOf(a, c));
-    bodies.keep(view.etag, structuredClone(view.comparison));
+    bodies.keep(view.etag, JSON.parse(JSON.stringify(view.comparison)));
     bodies.noteSent(`a-${a}`, caller.id, view.etag);
   }
   if (checkpoints.has(a)) {

@@ -19,6 +19,7 @@ import { replicaCounts } from '../scripts/lib/services.mjs';
 import { startSystem } from '../scripts/lib/system.mjs';
 import { avtaltApi } from '../scripts/support/avtalt-api.mjs';
 import { cleanUp, onCleanup, stopOnSignals } from './harness.mjs';
+import { answeredAgreement, benchUsers } from './scenario.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -62,45 +63,9 @@ async function system(label, replicas) {
 /** The benchmark's agreement: PARTICIPANTS accounts, their sessions and two answer sets each. */
 async function agreement(base) {
   const { callOk: call } = avtaltApi(base);
-  const cookies = [];
-  for (let i = 0; i < PARTICIPANTS; i++) {
-    const { cookie } = await call('POST', '/api/auth/register', {
-      firstName: 'Bench',
-      lastName: `Bruker${i}`,
-      username: `bench_${i}`,
-      email: `bench${i}@avtalt.test`,
-      password: 'benchmark-passord',
-    });
-    cookies.push(cookie);
-  }
-  const { body: created } = await call(
-    'POST',
-    '/api/agreements',
-    {
-      topic: 'custom',
-      title: 'Felles båt',
-      description: 'Vi deler en seilbåt',
-      expectedParticipants: PARTICIPANTS,
-    },
-    cookies[0],
-  );
-  const { body: questions } = await call(
-    'GET',
-    `/api/agreements/${created.id}/questions`,
-    undefined,
-    cookies[0],
-  );
-  // As in agreements.bench.mjs: the round stays open, and every POST changes a stored answer.
-  const answerSet = (i, flip) =>
-    JSON.stringify({
-      answers: Object.fromEntries(
-        questions.map((q, k) => [q.id, k === 0 ? i % 2 === 0 : k === questions.length - 1 ? flip : true]),
-      ),
-    });
-  const bodies = cookies.map((_, i) => [answerSet(i, true), answerSet(i, false)]);
-  for (let i = 0; i < PARTICIPANTS; i++)
-    await call('POST', `/api/agreements/${created.id}/answers`, JSON.parse(bodies[i][0]), cookies[i]);
-  return { id: created.id, cookies, bodies, questions: questions.length };
+  const cookies = await benchUsers(call, PARTICIPANTS);
+  const { id, bodies, questions } = await answeredAgreement(call, cookies);
+  return { id, cookies, bodies, questions: questions.length };
 }
 
 function run(options) {

@@ -13,7 +13,6 @@ import {
   type Agreement,
   type AgreementQuestion,
   type AgreementSummary,
-  type Comparison,
   type PdfPending,
 } from '@avtalt/contracts';
 import {

@@ -59,7 +59,7 @@ describe('ComparisonBodyCache', () => {
 
 describe('ComparisonViews', () => {
   function views(replies: unknown[]) {
-    const request = jest.fn(async () => replies.shift());
+    const request = jest.fn(async (..._args: unknown[]) => replies.shift());
     const rpc = { request } as unknown as RpcService;
     return { views: new ComparisonViews(rpc, { COMPARISON_CACHE_MB: 1 } as GatewayConfig), request };
   }
