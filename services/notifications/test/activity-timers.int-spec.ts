@@ -14,6 +14,7 @@ import {
   person,
   startInProcess,
 } from './in-process';
+import { RECENT_CONTACT_MS } from '../src/events/contacts';
 import { SmtpSink } from './smtp-sink';
 
 const MINUTE = 60_000;
@@ -127,7 +128,7 @@ it("mails 'answered' at once, gathers the answers inside the person's window and
   expect((await mails(id)).filter((m) => m.kind === 'answered')).toHaveLength(6);
 });
 
-it("asks identity for an address only when an 'answered' mail is due: none inside a window, and nothing for an unconfirmed address", async () => {
+it("asks identity for the addresses of 'answered' once a burst (RECENT_CONTACT_MS), and mails nothing to an unconfirmed address", async () => {
   const id = randomUUID();
   const answered = (actor: { participantId: string }, done: Parameters<typeof everyone>[0]) =>
     handle({
@@ -141,16 +142,19 @@ it("asks identity for an address only when an 'answered' mail is due: none insid
   const lookups = () => service.contactLookups.splice(0).flat().sort();
   lookups();
   await answered(ola, { ola: true });
-  // Kari and Per are mailed now: each address asked once, for that mail.
   expect(lookups()).toEqual([kari.userId, per.userId].sort());
   await answered(per, { ola: true, per: true });
-  // Only Ola's first mail; Kari's answer is gathered in her open window without a lookup.
+  // Kari's address was asked a moment ago: only Ola's is asked.
   expect(lookups()).toEqual([ola.userId]);
   for (let k = 0; k < 5; k++) await answered(visitor, { ola: true, per: true, vera: true });
   expect(lookups()).toEqual([]);
   expect((await mails(id)).filter((m) => m.kind === 'answered')).toHaveLength(3);
+  // After RECENT_CONTACT_MS identity is asked again.
+  service.clock.advance(RECENT_CONTACT_MS);
+  await answered(visitor, { ola: true, per: true, vera: true });
+  expect(lookups()).toEqual([kari.userId, ola.userId, per.userId].sort());
 
-  // Una's address is not confirmed: asked each time a mail would be due, and never mailed or gathered for.
+  // Una's address is not confirmed: asked once for the burst, and never mailed or gathered for.
   const other = randomUUID();
   for (let k = 0; k < 2; k++)
     await handle({
@@ -164,7 +168,7 @@ it("asks identity for an address only when an 'answered' mail is due: none insid
         { user: una, answered: false },
       ],
     });
-  expect(lookups()).toEqual([una.userId, una.userId]);
+  expect(lookups()).toEqual([una.userId]);
   expect(await mails(other)).toEqual([]);
   expect(await timersOf(other, 'digest')).toBe(0);
 });

@@ -2,7 +2,6 @@ import {
   type AgreementActivityEvent,
   type AgreementActivityKind,
   type AgreementDeletedEvent,
-  type Contact,
   type DocumentSealedEvent,
   type NotificationKind,
   notificationKindSchema,
@@ -115,13 +114,13 @@ export class ActivityService extends JobQueueOwner {
     const handler = this.handlers[event.kind as Exclude<AgreementActivityKind, SigningKind>];
     const recipients = activityRecipients(event);
     // Nothing goes to an address that is not confirmed; those mails are not sent later either
-    // (docs/notifications.md, 'Only confirmed addresses'). Asked here, outside the transaction, unless the
-    // handler asks when it mails.
-    const upfront = !handler.contactsWhenMailed;
-    const contacts = upfront ? await this.contacts.confirmed(recipients) : new Map<string, Contact>();
+    // (docs/notifications.md, 'Only confirmed addresses').
+    const now = this.clock.now();
+    const contacts = handler.recentContacts
+      ? await this.contacts.confirmedRecently(recipients, now.getTime())
+      : await this.contacts.confirmed(recipients);
     const actorName =
       event.participants.find((p) => p.participantId === event.actorParticipantId)?.name ?? '';
-    const now = this.clock.now();
     const closing = event.kind === 'completed' || event.kind === 'disagreement-declared';
     const effects = await this.tx.run(async (sql, fx) => {
       if (!(await this.agreements.firstTime(sql, event.eventId))) return;
@@ -134,7 +133,7 @@ export class ActivityService extends JobQueueOwner {
         sql,
         fx,
         event,
-        targets: recipients.filter((userId) => !off.has(userId) && (!upfront || contacts.has(userId))),
+        targets: recipients.filter((userId) => !off.has(userId) && contacts.has(userId)),
         contacts,
         actor: actorUserId(event),
         actorName,

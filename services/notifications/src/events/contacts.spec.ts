@@ -1,6 +1,6 @@
 import type { Contact } from '@avtalt/contracts';
 import type { ClientProxy } from '@nestjs/microservices';
-import { confirmedAddress, Contacts } from './contacts';
+import { confirmedAddress, Contacts, RECENT_CONTACT_MS } from './contacts';
 
 const contact = (over: Partial<Contact> = {}): Contact => ({
   userId: '7b0e6c64-5a3f-4e4b-9b8e-0c2f1d9a1c01',
@@ -36,5 +36,38 @@ describe('Contacts.confirmed', () => {
     }
     const found = await new Answered({} as ClientProxy).confirmed([kari.userId, ola.userId]);
     expect([...found.keys()]).toEqual([kari.userId]);
+  });
+});
+
+describe('Contacts.confirmedRecently', () => {
+  const kari = contact();
+  const ola = contact({ userId: '7b0e6c64-5a3f-4e4b-9b8e-0c2f1d9a1c02', emailVerified: false });
+  class Counted extends Contacts {
+    readonly asked: string[][] = [];
+    emailVerified = false;
+    override async of(userIds: readonly string[]): Promise<Map<string, Contact>> {
+      this.asked.push([...userIds]);
+      const people = [kari, { ...ola, emailVerified: this.emailVerified }];
+      return new Map(people.filter((c) => userIds.includes(c.userId)).map((c) => [c.userId, c]));
+    }
+  }
+
+  it('uses identity’s answer for RECENT_CONTACT_MS, the unconfirmed too, and asks again after it', async () => {
+    const contacts = new Counted({} as ClientProxy);
+    const ids = [kari.userId, ola.userId];
+    expect([...(await contacts.confirmedRecently(ids, 0)).keys()]).toEqual([kari.userId]);
+    // Ola confirms his address; within the few seconds the answer held still counts.
+    contacts.emailVerified = true;
+    expect([...(await contacts.confirmedRecently(ids, RECENT_CONTACT_MS - 1)).keys()]).toEqual([kari.userId]);
+    expect(contacts.asked).toEqual([ids]);
+    expect([...(await contacts.confirmedRecently(ids, RECENT_CONTACT_MS)).keys()]).toEqual(ids);
+    expect(contacts.asked).toEqual([ids, ids]);
+  });
+
+  it('never serves `confirmed` from what it holds: codes and receipts ask identity each time', async () => {
+    const contacts = new Counted({} as ClientProxy);
+    await contacts.confirmedRecently([kari.userId], 0);
+    await contacts.confirmed([kari.userId]);
+    expect(contacts.asked).toHaveLength(2);
   });
 });

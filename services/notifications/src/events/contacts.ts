@@ -15,9 +15,16 @@ export function confirmedAddress(contact: Contact | undefined): string | null {
   return contact?.emailVerified ? contact.email : null;
 }
 
+/** How long an answer of identity is used again for mails about activity ({@link Contacts.confirmedRecently}). */
+export const RECENT_CONTACT_MS = 5000;
+/** At most this many accounts' answers are held; past it they are all forgotten at once. */
+const MAX_RECENT_CONTACTS = 10_000;
+
 /** Addresses and names of accounts, asked of identity when a mail is decided (never stored here). */
 @Injectable()
 export class Contacts {
+  private readonly recent = new Map<string, { contact: Contact | undefined; at: number }>();
+
   constructor(@Inject(NOTIFICATIONS_NATS) readonly nats: ClientProxy) {}
 
   async of(userIds: readonly string[]): Promise<Map<string, Contact>> {
@@ -34,5 +41,29 @@ export class Contacts {
   async confirmed(userIds: readonly string[]): Promise<Map<string, Contact>> {
     const all = await this.of(userIds);
     return new Map([...all].filter(([, contact]) => confirmedAddress(contact) !== null));
+  }
+
+  /**
+   * {@link confirmed}, with identity's answer for an account used again for RECENT_CONTACT_MS: for the mails
+   * about answers, which come in bursts (every answer of a round is an event for every other participant).
+   * Never for a code, a receipt or a sealed PDF: an address changed or confirmed seconds ago counts for those
+   * at once.
+   */
+  async confirmedRecently(userIds: readonly string[], now = Date.now()): Promise<Map<string, Contact>> {
+    const unknown = userIds.filter((id) => {
+      const held = this.recent.get(id);
+      return !held || now - held.at >= RECENT_CONTACT_MS;
+    });
+    if (unknown.length > 0) {
+      const asked = await this.confirmed(unknown);
+      if (this.recent.size + unknown.length > MAX_RECENT_CONTACTS) this.recent.clear();
+      for (const id of unknown) this.recent.set(id, { contact: asked.get(id), at: now });
+    }
+    const found = new Map<string, Contact>();
+    for (const id of userIds) {
+      const contact = this.recent.get(id)?.contact;
+      if (contact) found.set(id, contact);
+    }
+    return found;
   }
 }

@@ -12,12 +12,8 @@ export interface ActivityContext {
   sql: Sql;
   fx: Effects;
   event: AgreementActivityEvent;
-  /**
-   * The recipients of the event's mails: the kind not turned off, and a confirmed address (not checked
-   * yet for a handler that looks addresses up itself, {@link ActivityHandler.contactsWhenMailed}).
-   */
+  /** The recipients of the event's mails: confirmed address, the kind not turned off. */
   targets: string[];
-  /** The targets' contacts (empty for a handler that looks addresses up itself). */
   contacts: Map<string, Contact>;
   actor: string | null;
   /** The name of the participant who acted ('' when none). */
@@ -30,10 +26,10 @@ export interface ActivityContext {
 export interface ActivityHandler {
   handle(ctx: ActivityContext): Promise<void>;
   /**
-   * The handler asks identity for an address only when a mail is due (most events of a kind may send
-   * none: answers gathered into a digest), instead of the dispatcher asking for every recipient first.
+   * The addresses may be identity's answers of the last few seconds (`Contacts.confirmedRecently`): for a
+   * kind that comes in bursts and sends no code, receipt or document.
    */
-  readonly contactsWhenMailed?: boolean;
+  readonly recentContacts?: boolean;
 }
 
 /** Who gets a mail: the account and its (confirmed) address. */

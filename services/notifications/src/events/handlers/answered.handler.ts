@@ -8,7 +8,6 @@ import { activityLink, decideAnswered, decideFlush } from '../../rules/notificat
 import { digestJobId } from '../../timers/timer-job';
 import type { Effects } from '../activity-transaction';
 import { AnswerDigestRepository } from '../answer-digest.repository';
-import { Contacts } from '../contacts';
 import type { ActivityContext, ActivityHandler } from './activity-context';
 import { ReminderSync } from './reminder-sync';
 
@@ -16,17 +15,13 @@ import { ReminderSync } from './reminder-sync';
  * 'answered': at most one mail per agreement per person per window (ANSWERED_DIGEST_MINUTES). The first
  * answer is mailed at once and opens the window; answers inside it are gathered and mailed together by
  * the window's timer ({@link flush}). The answer also ends the answerer's reminders.
- *
- * Addresses are asked of identity only for a mail sent now (`contactsWhenMailed`): while a window is open
- * an answer costs no lookup. Someone without a confirmed address gets no mail and no window; answers
- * gathered for them (their address was confirmed when the window opened) are dropped by the flush.
  */
 @Injectable()
 export class AnsweredHandler implements ActivityHandler {
-  readonly contactsWhenMailed = true;
+  /** Every answer of a round is an event for every other participant: their addresses are asked once a burst. */
+  readonly recentContacts = true;
 
   constructor(
-    private readonly contacts: Contacts,
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
     private readonly digests: AnswerDigestRepository,
     private readonly prefs: PreferencesRepository,
@@ -39,12 +34,12 @@ export class AnsweredHandler implements ActivityHandler {
   }
 
   async handle(ctx: ActivityContext): Promise<void> {
-    for (const userId of ctx.targets) await this.answeredFor(ctx, userId);
+    for (const userId of ctx.targets) await this.answeredFor(ctx, userId, ctx.contacts.get(userId)!);
     await this.reminders.sync(ctx.sql, ctx.fx, ctx.event, ctx.actor, ctx.now);
   }
 
   /** One 'answered' for one recipient: mail now and open a window, or gather it for the window's end. */
-  private async answeredFor(ctx: ActivityContext, userId: string): Promise<void> {
+  private async answeredFor(ctx: ActivityContext, userId: string, contact: Contact): Promise<void> {
     const { sql, fx, event } = ctx;
     const id = event.agreementId;
     const actorName = ctx.actorName || 'En deltaker';
@@ -71,8 +66,6 @@ export class AnsweredHandler implements ActivityHandler {
       return;
     }
     await this.digests.clearGathered(sql, id, userId);
-    const contact = (await this.contacts.confirmed([userId])).get(userId);
-    if (!contact) return;
     await this.mail(sql, fx, {
       agreementId: id,
       userId,
