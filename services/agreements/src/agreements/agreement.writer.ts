@@ -226,7 +226,9 @@ export class AgreementWriter {
         // The last moment before COMMIT: a caller who stops waiting now would be told 503 about a
         // write that is stored. Roll back; the batch is written again without that command.
         if (!batch.every((p) => mayCommit(p.deadline))) throw new CallerGaveUp();
-        // Drafts alone leave the agreement's rows and version as they were: nothing to cache or announce.
+        // No row of the agreement changed (drafts, or negotiation rows alone: those move the version by
+        // trigger, and the next read loads the rows under it): nothing to cache, and an announcement only
+        // when what everyone sees of the marks changed.
         if (!written) {
           const view = (n: NegotiationRows | undefined) =>
             n ? visibleMarks({ rows, round: committed.round, negotiation: n }) : '';

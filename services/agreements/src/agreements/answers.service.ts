@@ -6,7 +6,13 @@ import { NO_NEGOTIATION } from '../negotiation/negotiation.rows';
 import { negotiationOpen } from '../negotiation/negotiation.rules';
 import { AgreementStore } from './agreement-store';
 import { toComparison } from './comparison.mapper';
-import { ComparisonViewCache, keptNegotiation, type TaggedComparison, viewReply } from './comparison-view';
+import {
+  ComparisonViewCache,
+  keptNegotiation,
+  tagged,
+  type TaggedComparison,
+  viewReply,
+} from './comparison-view';
 import { toQuestions } from './question.mapper';
 
 /**
@@ -52,17 +58,20 @@ export class AnswersService {
     const { snapshot, round } = await this.store.snapshots.read(agreementId);
     // Nothing to negotiate and nothing settled yet (round 1, not open): no negotiation rows to read.
     const nothing = round.currentRound === 1 && !negotiationOpen({ rows: snapshot, round });
-    const { version } = snapshot.agreement;
-    if (nothing)
-      return this.views.view(agreementId, version, caller, false, () =>
-        toComparison(snapshot, round, caller, { negotiation: NO_NEGOTIATION, modelDrafts: false }),
-      );
-    const reads = this.store.reads;
-    const rows = await keptNegotiation(round, () => reads.negotiation(reads.db, agreementId));
-    const input = await this.negotiation.negotiationInput(agreementId, rows);
-    return this.views.view(agreementId, version, caller, input.modelDrafts, () =>
-      toComparison(snapshot, round, caller, input),
-    );
+    const input = nothing
+      ? { negotiation: NO_NEGOTIATION, modelDrafts: false }
+      : await this.negotiation.negotiationInput(
+          agreementId,
+          await keptNegotiation(round, () => this.store.reads.negotiation(this.store.reads.db, agreementId)),
+        );
+    const build = () => toComparison(snapshot, round, caller, input);
+    // Only the views of those with a place in the agreement are kept: anyone else (each visitor without a
+    // session gets an id of their own) is built each time, so such requests cannot push the participants'
+    // views out of the budget.
+    const member = snapshot.participants.some((p) => p.userId === caller.id);
+    return member
+      ? this.views.view(agreementId, snapshot.agreement.version, caller, input.modelDrafts, build)
+      : tagged(build());
   }
 
   /**

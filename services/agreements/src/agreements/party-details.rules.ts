@@ -11,8 +11,8 @@ import { readDate } from '@avtalt/logic';
 export const BIRTH_DATE_MIN = '1900-01-01';
 
 /**
- * sv-SE formats as YYYY-MM-DD. Made once: constructing a formatter (ICU's time zone and locale data) was
- * 11 % of the agreements process's CPU on the answer path, which asks for today's date per answer.
+ * sv-SE formats as YYYY-MM-DD. Made once: constructing a formatter loads ICU's time zone and locale data,
+ * and the answer path asks for today's date with every answer.
  */
 const NORWEGIAN_DAY = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Europe/Oslo',

@@ -107,7 +107,7 @@ export const gatewayConfigSchema = z
      * Megabytes of comparisons a gateway process keeps to send again while they are unchanged (JSON, the
      * parsed object and compressed variants; docs/performance.md, "The comparison's bytes"). 0: none kept.
      */
-    COMPARISON_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+    COMPARISON_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(64),
     /**
      * Password-reset requests per PASSWORD_RESET_WINDOW_SECONDS (issue 17, review L6; docs/limits.md): one client
      * (`clientKey`) for any addresses; one client for one address (a known browser of the account: its own bucket of

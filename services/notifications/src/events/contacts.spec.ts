@@ -64,6 +64,14 @@ describe('Contacts.confirmedRecently', () => {
     expect(contacts.asked).toEqual([ids, ids]);
   });
 
+  it('holds no answer longer than RECENT_CONTACT_MS', async () => {
+    const contacts = new Counted({} as ClientProxy);
+    await contacts.confirmedRecently([kari.userId, ola.userId], 0);
+    expect(contacts['recent'].size).toBe(2);
+    await contacts.confirmedRecently([], RECENT_CONTACT_MS);
+    expect(contacts['recent'].size).toBe(0);
+  });
+
   it('never serves `confirmed` from what it holds: codes and receipts ask identity each time', async () => {
     const contacts = new Counted({} as ClientProxy);
     await contacts.confirmedRecently([kari.userId], 0);

@@ -20,7 +20,10 @@ export const RECENT_CONTACT_MS = 5000;
 /** At most this many accounts' answers are held; past it they are all forgotten at once. */
 const MAX_RECENT_CONTACTS = 10_000;
 
-/** Addresses and names of accounts, asked of identity when a mail is decided (never stored here). */
+/**
+ * Addresses and names of accounts, asked of identity when a mail is decided (never stored; for 'answered'
+ * held in memory for RECENT_CONTACT_MS).
+ */
 @Injectable()
 export class Contacts {
   private readonly recent = new Map<string, { contact: Contact | undefined; at: number }>();
@@ -50,6 +53,12 @@ export class Contacts {
    * at once.
    */
   async confirmedRecently(userIds: readonly string[], now = Date.now()): Promise<Map<string, Contact>> {
+    // Answers past their use are dropped (oldest first: the map is in the order they were asked), so no
+    // address is held longer than that.
+    for (const [id, held] of this.recent) {
+      if (now - held.at < RECENT_CONTACT_MS) break;
+      this.recent.delete(id);
+    }
     const unknown = userIds.filter((id) => {
       const held = this.recent.get(id);
       return !held || now - held.at >= RECENT_CONTACT_MS;
@@ -57,7 +66,10 @@ export class Contacts {
     if (unknown.length > 0) {
       const asked = await this.confirmed(unknown);
       if (this.recent.size + unknown.length > MAX_RECENT_CONTACTS) this.recent.clear();
-      for (const id of unknown) this.recent.set(id, { contact: asked.get(id), at: now });
+      for (const id of unknown) {
+        this.recent.delete(id);
+        this.recent.set(id, { contact: asked.get(id), at: now });
+      }
     }
     const found = new Map<string, Contact>();
     for (const id of userIds) {
