@@ -69,7 +69,8 @@ export const NATS_ROLES = {
         TemplatesRpc.draftProposal,
         TemplatesRpc.proposalDraftStatus,
       ),
-      ...allExcept(AgreementsRpc, AgreementsRpc.exists, AgreementsRpc.sealSource),
+      // `comparison` is the previous release's way to the comparison (the gateway asks `comparisonView`).
+      ...allExcept(AgreementsRpc, AgreementsRpc.exists, AgreementsRpc.sealSource, AgreementsRpc.comparison),
       ...allExcept(
         DocumentsRpc,
         DocumentsRpc.renderLegalText,
