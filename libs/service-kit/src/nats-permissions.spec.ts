@@ -110,7 +110,7 @@ describe('the NATS permission table', () => {
     expect(natsPermissions('printer')).toEqual({
       publish: { allow: [] },
       subscribe: { allow: [`${natsInboxPrefix('printer')}.>`, DocumentsRpc.printPdf.subject].sort() },
-      allow_responses: { max: 2, expires: '10m' },
+      allow_responses: { max: 1, expires: '30s' },
     });
     const askers = NATS_SERVICE_USERS.filter((user) =>
       natsPermissions(user).publish.allow.includes(DocumentsRpc.printPdf.subject),

@@ -172,10 +172,15 @@ export function natsInboxPrefix(user: string): string {
 }
 
 /**
- * How long and how often a service may answer a request it received (`allow_responses`): the reply
- * and, should Nest send it apart, the closing packet; within the longest time any caller waits.
+ * How often and how long a service may answer a request it received (`allow_responses`): once (the
+ * servers send one message per request, RequestContextServerNats), within 30 s, longer than any caller
+ * waits (the longest RPC limit is 25 s). Both stay small because nats-server 2.9 (Debian's) keeps every
+ * reply subject it delivered until it was answered `max` times or is `expires` old, and once it holds
+ * over 4,096 of them scans them all on every message it delivers to that client: with 2 and 10 minutes
+ * it kept every answered request for ten minutes, and at ~1,000 requests a second nats-server took a
+ * whole core and the comparison's throughput halved within a minute (docs/nats-permissions.md).
  */
-const RESPONSES = { max: 2, expires: '10m' } as const;
+export const NATS_RESPONSES = { max: 1, expires: '30s' } as const;
 
 export interface NatsUserPermissions {
   publish: { allow: string[] };
@@ -233,7 +238,7 @@ export function natsPermissions(user: NatsServiceUser): NatsUserPermissions {
   return {
     publish: { allow: unique(publish) },
     subscribe: { allow: unique(subscribe) },
-    ...(role.serves.length > 0 ? { allow_responses: { ...RESPONSES } } : {}),
+    ...(role.serves.length > 0 ? { allow_responses: { ...NATS_RESPONSES } } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@avtalt/contracts';
 import pino from 'pino';
+import { Observable } from 'rxjs';
 import { createLogger } from './logger';
 import { natsMessage as message } from './nats-message.spec-helper';
 import { RequestContextServerNats } from './nats-server';
@@ -49,6 +50,26 @@ describe('RequestContextServerNats', () => {
         err: { code: ErrorCode.ServiceUnavailable, message: expect.any(String) },
       },
     ]);
+  });
+
+  it("sends one message per request: the first packet, marked as the last; a stream's later values are dropped", async () => {
+    const nats = new RequestContextServerNats({ servers: ['nats://127.0.0.1:1'] }, pino({ level: 'silent' }));
+    // An observable whose values arrive apart: Nest would publish each, and its closing packet after them.
+    nats.addHandler(
+      'test.stream.v1',
+      async () =>
+        new Observable((subscriber) => {
+          subscriber.next({ part: 1 });
+          setImmediate(() => {
+            subscriber.next({ part: 2 });
+            subscriber.complete();
+          });
+        }),
+    );
+    const { msg, replies } = message();
+    await nats.handleMessage('test.stream.v1', msg);
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(replies).toEqual([{ id: 'p1', response: { part: 1 }, isDisposed: true }]);
   });
 
   it('ignores a malformed deadline (handled as if none was sent)', async () => {

@@ -30,7 +30,7 @@ export class RequestContextServerNats extends ServerNats {
 
   /** When each message being handled arrived (for the latency histogram, docs/metrics.md). */
   private readonly arrivals = new WeakMap<NatsMsg, bigint>();
-  /** The span of each message being handled, ended with its last reply packet (docs/tracing.md). */
+  /** The span of each message being handled, ended with its reply (docs/tracing.md). */
   private readonly traces = new WeakMap<NatsMsg, ActiveTrace>();
 
   override handleMessage(channel: string, natsMsg: NatsMsg): Promise<unknown> {
@@ -44,7 +44,7 @@ export class RequestContextServerNats extends ServerNats {
         if (this.requestLogger.isLevelEnabled('debug'))
           this.requestLogger.debug({ subject: natsMsg.subject }, 'message received');
         const handled = super.handleMessage(channel, natsMsg);
-        // A message without a reply subject has no last packet: its span ends when its handler does.
+        // A message without a reply subject has no reply: its span ends when its handler does.
         if (!natsMsg.reply && trace.span) void handled.finally(() => endSpan(trace)).catch(() => undefined);
         return handled;
       }),
@@ -52,8 +52,11 @@ export class RequestContextServerNats extends ServerNats {
   }
 
   /**
-   * Nest's reply function for a message, which also records the message's latency and outcome per
-   * subject once its last packet (an error, or the disposing one) goes out.
+   * Nest's reply function for a message, cut to one NATS message per request: the first packet goes out
+   * marked as the last (`isDisposed`), and later ones (a closing packet Nest sends apart, a stream's next
+   * value) are dropped. Callers read only the first message (rpcRequest), and NATS lets a service answer
+   * each request it received once (`allow_responses`, docs/nats-permissions.md). When it goes out, the
+   * message's latency and outcome per subject are recorded.
    */
   override getPublisher(
     natsMsg: NatsMsg,
@@ -64,16 +67,11 @@ export class RequestContextServerNats extends ServerNats {
     if (!natsMsg.reply) return publish;
     let replied = false;
     return (response: unknown) => {
-      const packet = response as { err?: unknown; isDisposed?: boolean } | undefined;
-      const last =
-        !replied &&
-        packet !== undefined &&
-        packet !== null &&
-        (packet.isDisposed === true || (packet.err !== undefined && packet.err !== null));
-      if (!last) return publish(response);
+      if (replied) return undefined;
       replied = true;
+      const packet = { ...(response as { err?: unknown } | undefined), isDisposed: true };
       try {
-        return publish(response);
+        return publish(packet);
       } finally {
         // After the reply, whatever publish did: bookkeeping must not hide publish's own error.
         try {
@@ -89,8 +87,8 @@ export class RequestContextServerNats extends ServerNats {
   }
 
   /**
-   * Called once per message with a reply subject, when its last reply packet (the disposing one, or an
-   * error) has been published; `code` is the error's. Records the latency and outcome; a subclass that
+   * Called once per message with a reply subject, when its reply has been published; `code` is the
+   * error's. Records the latency and outcome; a subclass that
    * counts the messages in flight (DrainingServerNats) extends it.
    */
   protected onReplied(natsMsg: NatsMsg, code: string | undefined): void {
