@@ -200,6 +200,29 @@ it('reminds those who have not answered after REMINDER_AFTER_HOURS, at most twic
   expect(stored.rows).toHaveLength(3);
 });
 
+it('a changed answer writes no reminder row and cancels nothing: only a first answer can leave reminders waiting', async () => {
+  const id = randomUUID();
+  await on('round-started', id, 'Garasjen', 1, null, everyone());
+  await on('answered', id, 'Garasjen', 1, per.participantId, everyone({ per: true }));
+  const rows = async () =>
+    (
+      await service.db.query<{ user_id: string; answered: boolean; version: string }>(
+        'select user_id, answered, xmin::text as version from reminders where agreement_id = $1 order by user_id',
+        [id],
+      )
+    ).rows;
+  const before = await rows();
+  expect(before.find((r) => r.user_id === per.userId)?.answered).toBe(true);
+  const timersBefore = await timersOf(id);
+  // Per changes his answer: the same event again, with a new id.
+  await on('answered', id, 'Garasjen', 1, per.participantId, everyone({ per: true }));
+  expect(await rows()).toEqual(before);
+  expect(await timersOf(id)).toBe(timersBefore);
+  await later(REMINDER_MS);
+  expect(await mailsTo(id, kari, 'reminder')).toHaveLength(1);
+  expect(await mailsTo(id, per, 'reminder')).toHaveLength(0);
+});
+
 it('mails a new round and the completion, after which no reminder is due', async () => {
   const id = randomUUID();
   await on('round-started', id, 'Bilen', 2, kari.participantId, everyone());

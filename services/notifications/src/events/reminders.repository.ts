@@ -4,12 +4,27 @@ import { placeholders, type Sql } from '../persistence/database.repository';
 /** `reminders`: per agreement, round and person, whether they answered and how many reminders were given. */
 @Injectable()
 export class RemindersRepository {
-  async markAnswered(sql: Sql, agreementId: string, round: number, userId: string): Promise<void> {
-    await sql.execute(
-      `insert into reminders (agreement_id, round, user_id, answered) values (?, ?, ?, true)
-       on conflict (agreement_id, round, user_id) do update set answered = true`,
-      [agreementId, round, userId],
+  /**
+   * Marks that these people answered the round; returns those for whom that is news (no row yet, or
+   * one not marked): only their reminders can still be waiting. Someone who changes an answer already
+   * given costs no write.
+   */
+  async markAnswered(
+    sql: Sql,
+    agreementId: string,
+    round: number,
+    userIds: readonly string[],
+  ): Promise<string[]> {
+    if (userIds.length === 0) return [];
+    const rows = await sql.execute<{ user_id: string }[]>(
+      `insert into reminders (agreement_id, round, user_id, answered) values ${userIds
+        .map(() => '(?, ?, ?, true)')
+        .join(', ')}
+       on conflict (agreement_id, round, user_id) do update set answered = true where not reminders.answered
+       returning user_id`,
+      userIds.flatMap((userId) => [agreementId, round, userId]),
     );
+    return rows.map((row) => row.user_id);
   }
 
   /** Deletes the round's rows of everyone not in `listed`; returns whose rows went. */
@@ -35,10 +50,16 @@ export class RemindersRepository {
     round: number,
     userId: string,
   ): Promise<{ sent: number; answered: boolean }> {
+    // One statement that writes only when the row is missing (every event asks for every waiting person).
     const [row] = await sql.execute<{ sent: number; answered: boolean }[]>(
-      `insert into reminders (agreement_id, round, user_id) values (?, ?, ?)
-       on conflict (agreement_id, round, user_id) do update set round = excluded.round returning sent, answered`,
-      [agreementId, round, userId],
+      `with added as (
+         insert into reminders (agreement_id, round, user_id) values (?, ?, ?)
+         on conflict (agreement_id, round, user_id) do nothing returning sent, answered
+       )
+       select sent, answered from added
+       union all
+       select sent, answered from reminders where agreement_id = ? and round = ? and user_id = ?`,
+      [agreementId, round, userId, agreementId, round, userId],
     );
     return row;
   }

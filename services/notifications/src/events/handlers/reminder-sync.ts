@@ -38,10 +38,9 @@ export class ReminderSync {
     const id = event.agreementId;
     const answered = new Set(event.participants.filter((p) => p.userId && p.answered).map((p) => p.userId!));
     if (event.kind === 'answered' && actor) answered.add(actor);
-    for (const userId of answered) {
-      await this.reminders.markAnswered(sql, id, event.round, userId);
+    // Only a first answer can leave reminders waiting: a changed answer cancels nothing.
+    for (const userId of await this.reminders.markAnswered(sql, id, event.round, [...answered]))
       fx.cancel.push(...reminderIds(id, event.round, userId));
-    }
     // The round's participants as the newest event handled so far tells them (events may come out of
     // order: an older one must not bring back someone the initiator removed since). Under the row lock
     // the dispatcher's `record` took.
