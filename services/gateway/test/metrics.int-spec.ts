@@ -110,6 +110,10 @@ describe('the operations endpoint after real traffic', () => {
       ).toBe(200);
     // An agreement that does not exist: NOT_FOUND from agreements, on both sides of NATS.
     expect((await a.get(`/api/agreements/${randomUUID()}`)).status).toBe(404);
+    // The comparison is answered before Express's router (a UUID's) or by its Nest route (anything else).
+    expect((await a.get(`/api/agreements/${agreementId}/comparison`)).status).toBe(200);
+    expect((await a.get(`/api/agreements/${randomUUID()}/comparison`)).status).toBe(404);
+    expect((await a.get('/api/agreements/ikke-en-id/comparison')).status).toBe(400);
     const socket = await WsTestClient.connect(gateway.url, { cookie: a.cookieHeader });
     sockets.push(socket);
     socket.send({ type: 'join', agreementId });
@@ -146,6 +150,10 @@ describe('the operations endpoint after real traffic', () => {
     expect(
       sampleSum(samples, count, { method: 'GET', route: '/api/agreements/:id/pdf', status: '200' }),
     ).toBe(1);
+    for (const status of ['200', '404', '400'])
+      expect(
+        sampleSum(samples, count, { method: 'GET', route: '/api/agreements/:id/comparison', status }),
+      ).toBe(1);
     const routes = new Set(findSamples(samples, count).map((s) => s.labels.route));
     expect([...routes].filter((route) => /[0-9a-f]{8}-[0-9a-f]{4}-/.test(route))).toEqual([]);
     expect(
@@ -154,6 +162,33 @@ describe('the operations endpoint after real traffic', () => {
         le: '+Inf',
       }).length,
     ).toBe(1);
+  });
+
+  it('the comparison, answered before the router, carries the headers of every API answer', async () => {
+    const cookie = (await user()).cookieHeader;
+    const asked = (path: string) => fetch(`${gateway.url}${path}`, { headers: { cookie } });
+    const [comparison, other] = [
+      await asked(`/api/agreements/${agreementId}/comparison`),
+      await asked(`/api/agreements/${agreementId}`),
+    ];
+    expect([comparison.status, other.status]).toEqual([200, 200]);
+    for (const name of [
+      'content-security-policy',
+      'permissions-policy',
+      'cache-control',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'referrer-policy',
+      'x-content-type-options',
+      'x-frame-options',
+    ]) {
+      expect(comparison.headers.get(name)).toBeTruthy();
+      expect(comparison.headers.get(name)).toBe(other.headers.get(name));
+    }
+    expect(comparison.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(comparison.headers.get('x-powered-by')).toBeNull();
+    expect(comparison.headers.get('set-cookie')).toContain('avtalt.sid=');
+    expect(comparison.headers.get('content-type')).toBe('application/json; charset=utf-8');
   });
 
   it('gateway: NATS requests per subject as the caller, with the error code of a failure', async () => {

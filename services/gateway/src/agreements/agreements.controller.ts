@@ -39,7 +39,7 @@ import { RETRY_AFTER_SECONDS } from '../jobs/job-poll.rules';
 import { questionDraftFor } from '../jobs/question-draft-for';
 import { RpcService } from '../rpc/rpc.service';
 import { callerOf } from '../session/caller';
-import { ComparisonViews, sendComparison } from './comparison-views';
+import { answerComparison, ComparisonViews } from './comparison-views';
 import { QuestionDraftRateLimiter } from '../templates/question-draft-rate-limiter';
 
 /**
@@ -129,14 +129,18 @@ export class AgreementsController {
     return this.rpc.request(AgreementsRpc.questions, { caller: callerOf(req), agreementId }, req.requestId);
   }
 
-  /** Sent from this process's kept bytes while the caller's comparison is unchanged (ComparisonViews). */
+  /**
+   * Sent from this process's kept bytes while the caller's comparison is unchanged (ComparisonViews). A
+   * GET of a UUID's comparison is answered before Express's router by the same function
+   * (`comparisonRoute`, bootstrap.ts); this route answers what that one does not match.
+   */
   @Get(':id/comparison')
   async comparison(
     @Req() req: Request,
     @Res() res: Response,
     @Param('id', UuidParamPipe) agreementId: string,
   ): Promise<void> {
-    await sendComparison(req, res, await this.comparisons.view(callerOf(req), agreementId, req.requestId));
+    await answerComparison(this.comparisons, req, res, agreementId);
   }
 
   @Post(':id/questions/:questionId/answers')

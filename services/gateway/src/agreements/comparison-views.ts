@@ -4,8 +4,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { compress } from '../http/compression.middleware';
+import type { DirectRoute } from '../http/direct-routes';
+import { isUuidParam } from '../http/uuid-param.pipe';
 import { chooseEncoding, type Encoding, ENCODINGS, MIN_COMPRESS_BYTES } from '../http/content-encoding.rules';
 import { RpcService } from '../rpc/rpc.service';
+import { callerOf } from '../session/caller';
 
 /** One comparison's content as the gateway sends it: validated once, serialised once, compressed once per encoding. */
 export interface ComparisonBody {
@@ -177,4 +180,32 @@ export async function sendComparison(req: Request, res: Response, body: Comparis
   if (res.headersSent || res.destroyed) return;
   res.setHeader('Content-Length', bytes.length);
   res.end(bytes);
+}
+
+/** GET /api/agreements/:id/comparison for the caller the session names, from the kept bytes. */
+export async function answerComparison(
+  views: ComparisonViews,
+  req: Request,
+  res: Response,
+  agreementId: string,
+): Promise<void> {
+  await sendComparison(req, res, await views.view(callerOf(req), agreementId, req.requestId));
+}
+
+const COMPARISON_PATH = /^\/api\/agreements\/([^/]+)\/comparison$/;
+
+/**
+ * The comparison as a direct route (bootstrap.ts, docs/performance.md): every GET of a UUID's comparison.
+ * What it does not match (an id that is no UUID, another spelling of the path) goes to the Nest route,
+ * which answers it as before.
+ */
+export function comparisonRoute(views: ComparisonViews): DirectRoute {
+  return {
+    pattern: '/api/agreements/:id/comparison',
+    match: (path) => {
+      const id = COMPARISON_PATH.exec(path)?.[1];
+      return id !== undefined && isUuidParam(id) ? { id } : undefined;
+    },
+    handle: (req, res) => answerComparison(views, req, res, req.params.id as string),
+  };
 }
