@@ -7,7 +7,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Server } from 'node:http';
 import helmet from 'helmet';
-import { ComparisonViews, comparisonRoute } from './agreements/comparison-views';
+import { agreementDirectRoutes } from './agreements/agreement-direct-routes';
+import { ComparisonViews } from './agreements/comparison-views';
 import { AppModule } from './app.module';
 import { type GatewayConfig, trustProxySetting } from './config/gateway.config';
 import { frontendMiddleware, frontendScriptSources } from './frontend/frontend.middleware';
@@ -129,14 +130,19 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
   // /ws on the same port; every frame goes to one handler that validates it (see ws/client-frame.ts).
   app.useWebSocketAdapter(new WsAdapter(app, { messageParser: (data) => ({ event: WS_FRAME_EVENT, data }) }));
   app.useGlobalFilters(new AllExceptionsFilter(logger));
-  // The comparison, the hottest read, skips Express's router and Nest (docs/performance.md): the same
-  // middlewares, the same handler as its Nest route, the same error answers.
+  // A round's hottest requests skip Express's router and Nest (docs/performance.md): the same middlewares,
+  // the same handlers as their Nest routes, the same error answers.
   const express = app.getHttpAdapter().getInstance() as Express;
   const server = app.getHttpServer() as Server;
   server.removeListener('request', express);
   server.on(
     'request',
-    directRoutes(express, [...first, ...api], [comparisonRoute(app.get(ComparisonViews))], answerError),
+    directRoutes(
+      express,
+      [...first, ...api],
+      agreementDirectRoutes(app.get(ComparisonViews), app.get(RpcService)),
+      answerError,
+    ),
   );
   // No enableShutdownHooks: main.ts installs the graceful shutdown (docs/graceful-shutdown.md); tests close the app.
   await app

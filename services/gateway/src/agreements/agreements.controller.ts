@@ -8,7 +8,6 @@ import {
   blindBodySchema,
   expectedParticipantsBodySchema,
   partyDetailsBodySchema,
-  submitAnswersBodySchema,
   submitOneAnswerBodySchema,
   type Agreement,
   type AgreementQuestion,
@@ -39,6 +38,7 @@ import { RETRY_AFTER_SECONDS } from '../jobs/job-poll.rules';
 import { questionDraftFor } from '../jobs/question-draft-for';
 import { RpcService } from '../rpc/rpc.service';
 import { callerOf } from '../session/caller';
+import { submitAnswers } from './agreement-direct-routes';
 import { answerComparison, ComparisonViews } from './comparison-views';
 import { QuestionDraftRateLimiter } from '../templates/question-draft-rate-limiter';
 
@@ -132,7 +132,7 @@ export class AgreementsController {
   /**
    * Sent from this process's kept bytes while the caller's comparison is unchanged (ComparisonViews). A
    * GET of a UUID's comparison is answered before Express's router by the same function
-   * (`comparisonRoute`, bootstrap.ts); this route answers what that one does not match.
+   * (agreement-direct-routes.ts); this route answers what that one does not match.
    */
   @Get(':id/comparison')
   async comparison(
@@ -163,22 +163,11 @@ export class AgreementsController {
     );
   }
 
+  /** Also answered before Express's router by the same function (agreement-direct-routes.ts). */
   @Post(':id/answers')
   @HttpCode(200)
-  answerAll(
-    @Req() req: Request,
-    @Param('id', UuidParamPipe) agreementId: string,
-    @Body() body: unknown,
-  ): Promise<Agreement> {
-    return this.rpc.request(
-      AgreementsRpc.answerAll,
-      {
-        caller: callerOf(req),
-        agreementId,
-        body: parseInput(submitAnswersBodySchema, body),
-      },
-      req.requestId,
-    );
+  answerAll(@Req() req: Request, @Param('id', UuidParamPipe) agreementId: string): Promise<Agreement> {
+    return submitAnswers(this.rpc, req, agreementId);
   }
 
   /** Logged-in participants only (end-user spec §6). */

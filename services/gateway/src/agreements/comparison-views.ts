@@ -4,8 +4,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { compress } from '../http/compression.middleware';
-import type { DirectRoute } from '../http/direct-routes';
-import { isUuidParam } from '../http/uuid-param.pipe';
 import { chooseEncoding, type Encoding, ENCODINGS, MIN_COMPRESS_BYTES } from '../http/content-encoding.rules';
 import { RpcService } from '../rpc/rpc.service';
 import { callerOf } from '../session/caller';
@@ -190,22 +188,4 @@ export async function answerComparison(
   agreementId: string,
 ): Promise<void> {
   await sendComparison(req, res, await views.view(callerOf(req), agreementId, req.requestId));
-}
-
-const COMPARISON_PATH = /^\/api\/agreements\/([^/]+)\/comparison$/;
-
-/**
- * The comparison as a direct route (bootstrap.ts, docs/performance.md): every GET of a UUID's comparison.
- * What it does not match (an id that is no UUID, another spelling of the path) goes to the Nest route,
- * which answers it as before.
- */
-export function comparisonRoute(views: ComparisonViews): DirectRoute {
-  return {
-    pattern: '/api/agreements/:id/comparison',
-    match: (path) => {
-      const id = COMPARISON_PATH.exec(path)?.[1];
-      return id !== undefined && isUuidParam(id) ? { id } : undefined;
-    },
-    handle: (req, res) => answerComparison(views, req, res, req.params.id as string),
-  };
 }

@@ -1,7 +1,8 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { createServer } from 'node:http';
 import request from 'supertest';
-import { type DirectRoute, directRoutes } from './direct-routes';
+import { randomUUID } from 'node:crypto';
+import { type DirectRoute, directRoutes, uuidRoute } from './direct-routes';
 
 /** An Express app with `chain` on every request and a route of its own, and a direct route beside it. */
 function system(options: { chain?: RequestHandler[]; handle?: DirectRoute['handle'] } = {}) {
@@ -21,6 +22,7 @@ function system(options: { chain?: RequestHandler[]; handle?: DirectRoute['handl
     res.json({ from: 'express', id: req.params.id });
   });
   const route: DirectRoute = {
+    method: 'GET',
     pattern: '/api/things/:id',
     match: (path) => {
       const id = /^\/api\/things\/(\d+)$/.exec(path)?.[1];
@@ -90,5 +92,19 @@ describe('directRoutes', () => {
       ],
     });
     expect((await request(throwing.server).get('/api/things/1')).status).toBe(503);
+  });
+
+  it('uuidRoute matches its method and a path whose every parameter is a UUID', () => {
+    const route = uuidRoute(
+      'POST',
+      '/api/agreements/:id/questions/:questionId/answers',
+      async () => undefined,
+    );
+    const [id, questionId] = [randomUUID(), randomUUID()];
+    expect(route.method).toBe('POST');
+    expect(route.match(`/api/agreements/${id}/questions/${questionId}/answers`)).toEqual({ id, questionId });
+    expect(route.match(`/api/agreements/${id}/questions/x/answers`)).toBeUndefined();
+    expect(route.match(`/api/agreements/${id}/questions/${questionId}/answers/`)).toBeUndefined();
+    expect(route.match(`/api/agreements/${id}/answers`)).toBeUndefined();
   });
 });
