@@ -4,10 +4,8 @@ import { createLogger, PinoNestLogger } from '@avtalt/service-kit';
 import { NestFactory } from '@nestjs/core';
 import { WsAdapter } from '@nestjs/platform-ws';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
-import type { Server } from 'node:http';
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
-import { agreementDirectRoutes } from './agreements/agreement-direct-routes';
 import { ComparisonViews } from './agreements/comparison-views';
 import { AppModule } from './app.module';
 import { type GatewayConfig, trustProxySetting } from './config/gateway.config';
@@ -15,7 +13,6 @@ import { frontendMiddleware, frontendScriptSources } from './frontend/frontend.m
 import { loadServerBundle, serverRenderedRoutes } from './frontend/server-render';
 import { AllExceptionsFilter, toHttpError } from './http/all-exceptions.filter';
 import { compressResponses } from './http/compression.middleware';
-import { directRoutes } from './http/direct-routes';
 import { httpMetrics } from './http/http-metrics.middleware';
 import { jsonBody } from './http/json-body';
 import { originCheck } from './http/origin-check.middleware';
@@ -44,12 +41,10 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
   app.disable('x-powered-by');
   // API answers depend on the session: never let a browser or proxy reuse one.
   app.set('etag', false);
-  // Every request's first steps, and then those of every /api request: the same instances also run for
-  // the direct routes (below), so they answer exactly as Express does.
-  const first: RequestHandler[] = [
-    requestLogger(logger),
-    traceContext(),
-    httpMetrics(),
+  app.use(requestLogger(logger));
+  app.use(traceContext());
+  app.use(httpMetrics());
+  app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
@@ -67,27 +62,15 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
       },
       strictTransportSecurity: config.COOKIE_SECURE,
     }),
-    // Nothing of Avtalt uses these browser features; a page that is tricked into asking gets no.
-    (_req: Request, res: Response, next: NextFunction) => {
-      res.setHeader(
-        'Permissions-Policy',
-        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-      );
-      next();
-    },
-  ];
-  const api: RequestHandler[] = [
-    // JSON answers of 1 KB and more go out as Brotli or gzip (docs/compression-and-code-splitting.md).
-    compressResponses(),
-    (_req: Request, res: Response, next: NextFunction) => {
-      res.setHeader('Cache-Control', 'no-store');
-      next();
-    },
-    originCheck(trustedOrigins(config)),
-    jsonBody(BODY_LIMIT),
-    app.get<SessionMiddleware>(SESSION_MIDDLEWARE),
-  ];
-  for (const middleware of first) app.use(middleware);
+  );
+  // Nothing of Avtalt uses these browser features; a page that is tricked into asking gets no.
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader(
+      'Permissions-Policy',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    );
+    next();
+  });
   // The operations paths live on METRICS_PORT only (docs/metrics.md). Here they are a plain 404, so a
   // scraper or probe pointed at the public port fails instead of getting the app's index.html.
   app.use(OPERATIONS_PATHS, (_req: Request, res: Response) => {
@@ -115,35 +98,26 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
       )
     : [];
   app.use(frontendMiddleware(config.FRONTEND_DIST, warnFrontend, serverRoutes));
-  app.use('/api', ...api);
+  // JSON answers of 1 KB and more go out as Brotli or gzip (docs/compression-and-code-splitting.md).
+  app.use('/api', compressResponses());
+  app.use('/api', (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  app.use('/api', originCheck(trustedOrigins(config)));
+  app.use('/api', jsonBody(BODY_LIMIT));
+  app.use('/api', app.get<SessionMiddleware>(SESSION_MIDDLEWARE));
   // Errors raised by the middlewares above (malformed, oversize or too deeply nested JSON, session store down → 503).
   // express-session also reports here a failed save or touch after the answer was written: nothing to send then.
-  const answerError = (error: unknown, _req: Request, res: Response) => {
+  app.use('/api', (error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const { status, body } = toHttpError(error, logger);
     if (res.headersSent) return;
     res.status(status).json(body);
-  };
-  app.use('/api', (error: unknown, req: Request, res: Response, _next: NextFunction) =>
-    answerError(error, req, res),
-  );
+  });
   app.setGlobalPrefix('api');
   // /ws on the same port; every frame goes to one handler that validates it (see ws/client-frame.ts).
   app.useWebSocketAdapter(new WsAdapter(app, { messageParser: (data) => ({ event: WS_FRAME_EVENT, data }) }));
   app.useGlobalFilters(new AllExceptionsFilter(logger));
-  // A round's hottest requests skip Express's router and Nest (docs/performance.md): the same middlewares,
-  // the same handlers as their Nest routes, the same error answers.
-  const express = app.getHttpAdapter().getInstance() as Express;
-  const server = app.getHttpServer() as Server;
-  server.removeListener('request', express);
-  server.on(
-    'request',
-    directRoutes(
-      express,
-      [...first, ...api],
-      agreementDirectRoutes(app.get(ComparisonViews), app.get(RpcService)),
-      answerError,
-    ),
-  );
   // No enableShutdownHooks: main.ts installs the graceful shutdown (docs/graceful-shutdown.md); tests close the app.
   await app
     .get(RpcService)

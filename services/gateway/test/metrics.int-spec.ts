@@ -110,7 +110,7 @@ describe('the operations endpoint after real traffic', () => {
       ).toBe(200);
     // An agreement that does not exist: NOT_FOUND from agreements, on both sides of NATS.
     expect((await a.get(`/api/agreements/${randomUUID()}`)).status).toBe(404);
-    // The comparison is answered before Express's router (a UUID's) or by its Nest route (anything else).
+    // The comparison (answered with @Res from kept bytes): found, not found, an id that is no UUID.
     expect((await a.get(`/api/agreements/${agreementId}/comparison`)).status).toBe(200);
     expect((await a.get(`/api/agreements/${randomUUID()}/comparison`)).status).toBe(404);
     expect((await a.get('/api/agreements/ikke-en-id/comparison')).status).toBe(400);
@@ -164,7 +164,7 @@ describe('the operations endpoint after real traffic', () => {
     ).toBe(1);
   });
 
-  it('the comparison, answered before the router, carries the headers of every API answer', async () => {
+  it('the comparison, sent from kept bytes, carries the headers of every API answer', async () => {
     const cookie = (await user()).cookieHeader;
     const asked = (path: string) => fetch(`${gateway.url}${path}`, { headers: { cookie } });
     const [comparison, other] = [

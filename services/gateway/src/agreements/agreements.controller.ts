@@ -8,6 +8,7 @@ import {
   blindBodySchema,
   expectedParticipantsBodySchema,
   partyDetailsBodySchema,
+  submitAnswersBodySchema,
   submitOneAnswerBodySchema,
   type Agreement,
   type AgreementQuestion,
@@ -38,8 +39,7 @@ import { RETRY_AFTER_SECONDS } from '../jobs/job-poll.rules';
 import { questionDraftFor } from '../jobs/question-draft-for';
 import { RpcService } from '../rpc/rpc.service';
 import { callerOf } from '../session/caller';
-import { submitAnswers } from './agreement-direct-routes';
-import { answerComparison, ComparisonViews } from './comparison-views';
+import { ComparisonViews, sendComparison } from './comparison-views';
 import { QuestionDraftRateLimiter } from '../templates/question-draft-rate-limiter';
 
 /**
@@ -129,18 +129,14 @@ export class AgreementsController {
     return this.rpc.request(AgreementsRpc.questions, { caller: callerOf(req), agreementId }, req.requestId);
   }
 
-  /**
-   * Sent from this process's kept bytes while the caller's comparison is unchanged (ComparisonViews). A
-   * GET of a UUID's comparison is answered before Express's router by the same function
-   * (agreement-direct-routes.ts); this route answers what that one does not match.
-   */
+  /** Sent from this process's kept bytes while the caller's comparison is unchanged (ComparisonViews). */
   @Get(':id/comparison')
   async comparison(
     @Req() req: Request,
     @Res() res: Response,
     @Param('id', UuidParamPipe) agreementId: string,
   ): Promise<void> {
-    await answerComparison(this.comparisons, req, res, agreementId);
+    await sendComparison(req, res, await this.comparisons.view(callerOf(req), agreementId, req.requestId));
   }
 
   @Post(':id/questions/:questionId/answers')
@@ -163,11 +159,22 @@ export class AgreementsController {
     );
   }
 
-  /** Also answered before Express's router by the same function (agreement-direct-routes.ts). */
   @Post(':id/answers')
   @HttpCode(200)
-  answerAll(@Req() req: Request, @Param('id', UuidParamPipe) agreementId: string): Promise<Agreement> {
-    return submitAnswers(this.rpc, req, agreementId);
+  answerAll(
+    @Req() req: Request,
+    @Param('id', UuidParamPipe) agreementId: string,
+    @Body() body: unknown,
+  ): Promise<Agreement> {
+    return this.rpc.request(
+      AgreementsRpc.answerAll,
+      {
+        caller: callerOf(req),
+        agreementId,
+        body: parseInput(submitAnswersBodySchema, body),
+      },
+      req.requestId,
+    );
   }
 
   /** Logged-in participants only (end-user spec §6). */

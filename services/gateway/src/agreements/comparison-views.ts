@@ -6,7 +6,6 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { compress } from '../http/compression.middleware';
 import { chooseEncoding, type Encoding, ENCODINGS, MIN_COMPRESS_BYTES } from '../http/content-encoding.rules';
 import { RpcService } from '../rpc/rpc.service';
-import { callerOf } from '../session/caller';
 
 /** One comparison's content as the gateway sends it: validated once, serialised once, compressed once per encoding. */
 export interface ComparisonBody {
@@ -178,14 +177,4 @@ export async function sendComparison(req: Request, res: Response, body: Comparis
   if (res.headersSent || res.destroyed) return;
   res.setHeader('Content-Length', bytes.length);
   res.end(bytes);
-}
-
-/** GET /api/agreements/:id/comparison for the caller the session names, from the kept bytes. */
-export async function answerComparison(
-  views: ComparisonViews,
-  req: Request,
-  res: Response,
-  agreementId: string,
-): Promise<void> {
-  await sendComparison(req, res, await views.view(callerOf(req), agreementId, req.requestId));
 }
