@@ -290,9 +290,10 @@ async function send(
     // once, on a connection of its own. A gateway that is down, or that drops this body's connection every
     // time, fails the second attempt as well.
     // By name: fetch's TypeError is of Node's realm, not of the test's (jest runs it in a VM context).
-    if ((error as Error | undefined)?.name !== 'TypeError') throw error;
+    const failed = error as (Error & { cause?: unknown }) | undefined;
+    if (failed?.name !== 'TypeError') throw error;
     transportRetries.push(
-      `${method} ${url} «${fuzz.name}»: ${String((error.cause as Error | undefined)?.message)}`,
+      `${method} ${url} «${fuzz.name}»: ${String((failed.cause as Error | undefined)?.message)}`,
     );
     const res = await onNewConnection(
       method,
