@@ -76,10 +76,11 @@ http {
     least_conn;
 ${servers}
     keepalive 32;
-    # Below Node's server keepAliveTimeout (5 s), so an idle connection is never closed by the gateway
-    # just as nginx sends on it. A gateway that is draining (docs/graceful-shutdown.md) closes its idle
-    # connections, and a write nginx sends on one at that moment is answered 502, never applied.
-    keepalive_timeout 4s;
+    # Below the gateway's keepAliveTimeout (65 s, services/gateway/src/http/connection-timeouts.ts), so
+    # an idle connection is never closed by the gateway just as nginx sends on it. A gateway that is
+    # draining (docs/graceful-shutdown.md) closes its idle connections, and a write nginx sends on one
+    # at that moment is answered 502, never applied.
+    keepalive_timeout 60s;
   }
 
   # "Connection: upgrade" only for a WebSocket handshake; otherwise an empty Connection header, so

@@ -13,6 +13,7 @@ import { frontendMiddleware, frontendScriptSources } from './frontend/frontend.m
 import { loadServerBundle, serverRenderedRoutes } from './frontend/server-render';
 import { AllExceptionsFilter, toHttpError } from './http/all-exceptions.filter';
 import { compressResponses } from './http/compression.middleware';
+import { applyConnectionTimeouts } from './http/connection-timeouts';
 import { httpMetrics } from './http/http-metrics.middleware';
 import { jsonBody } from './http/json-body';
 import { originCheck } from './http/origin-check.middleware';
@@ -37,6 +38,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
     bodyParser: false,
     logger: new PinoNestLogger(logger),
   });
+  applyConnectionTimeouts(app.getHttpServer());
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   app.disable('x-powered-by');
   // API answers depend on the session: never let a browser or proxy reuse one.

@@ -1,4 +1,4 @@
-import { KNOWN_PLACEHOLDER_SECRETS } from '@avtalt/service-kit';
+import { KNOWN_PLACEHOLDER_SECRETS, NATS_RESPONSES } from '@avtalt/service-kit';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gatewayConfigSchema } from './gateway.config';
@@ -75,5 +75,13 @@ describe('gateway config: the password-reset window (review L6)', () => {
     expect(problem({ PASSWORD_RESET_WINDOW_SECONDS: '3601' })).toEqual([
       expect.stringMatching(/^PASSWORD_RESET_WINDOW_SECONDS: /),
     ]);
+  });
+});
+
+describe('gateway config: RPC_TIMEOUT_MS', () => {
+  it('stays below the 30 s within which NATS lets a service answer, so no applied write ends in a 503', () => {
+    const window = Number.parseInt(NATS_RESPONSES.expires, 10) * 1000;
+    expect(problem({ RPC_TIMEOUT_MS: String(window - 5000) })).toEqual([]);
+    expect(problem({ RPC_TIMEOUT_MS: String(window) })).toEqual([expect.stringMatching(/^RPC_TIMEOUT_MS: /)]);
   });
 });

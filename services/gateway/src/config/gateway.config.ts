@@ -43,7 +43,12 @@ export const gatewayConfigSchema = z
     /** Extra origins allowed to send state-changing requests and open WebSockets. */
     ALLOWED_ORIGINS: configFields.list,
     FRONTEND_DIST: z.string().default(path.resolve(__dirname, '../../../../frontend/dist')),
-    RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    /**
+     * At most 25 s: NATS lets a service answer a request only within 30 s (NATS_RESPONSES in
+     * nats-permissions.ts), so a longer wait could end in a refused reply and a 503 for a write that
+     * was applied.
+     */
+    RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(25_000).default(5000),
     /**
      * How long one HTTP request may wait for a generation job when the client asked for it in one
      * request (an admin's regeneration; a custom topic created without questionDraftId). The gateway
