@@ -1,5 +1,6 @@
 import {
   confirmAddressForTests,
+  freePort,
   type ServiceProcess,
   startBackendService,
   TestClient,
@@ -663,6 +664,42 @@ describe('resilience', () => {
     gateway = await startGateway(REDIS_DB, { FRONTEND_DIST: frontendDir }, port);
     const me = await http.get('/api/auth/user');
     expect(me.status).toBe(200);
+  });
+
+  it('slides the cookie’s expiry with the session’s: sent again when a replica touches the session, not with every answer', async () => {
+    const { http } = await registered();
+    const sid = http.cookie('avtalt.sid');
+    const sessionCookie = (res: Response) =>
+      res.headers.getSetCookie().find((c) => c.startsWith('avtalt.sid='));
+    const user = (base: string) =>
+      fetch(`${base}/api/auth/user`, {
+        headers: { cookie: http.cookieHeader, 'x-forwarded-for': '10.2.2.2' },
+      });
+
+    // The session was just written with its full expiry: this replica does not touch it again yet.
+    const same = await user(gateway.url);
+    expect(same.status).toBe(200);
+    expect(sessionCookie(same)).toBeUndefined();
+
+    // A replica that has not touched it pushes its expiry forward, and sends the cookie with the new one.
+    const other = await startGateway(REDIS_DB, { FRONTEND_DIST: frontendDir }, await freePort());
+    try {
+      const first = await user(other.url);
+      expect(first.status).toBe(200);
+      const sent = sessionCookie(first) ?? '';
+      expect(sent.startsWith(`avtalt.sid=${sid};`)).toBe(true);
+      expect(sent).toMatch(/; HttpOnly/i);
+      expect(sent).toMatch(/; SameSite=Lax/i);
+      expect(sent).toMatch(/; Path=\//);
+      const expires = Date.parse(/Expires=([^;]+)/.exec(sent)?.[1] ?? '');
+      const thirtyDays = 30 * 24 * 3600 * 1000;
+      expect(Math.abs(expires - (Date.now() + thirtyDays))).toBeLessThan(60_000);
+      const second = await user(other.url);
+      expect(second.status).toBe(200);
+      expect(sessionCookie(second)).toBeUndefined();
+    } finally {
+      await other.stop();
+    }
   });
 
   it('marks the cookie Secure when COOKIE_SECURE=true', async () => {

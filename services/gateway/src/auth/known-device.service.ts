@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { randomBytes } from 'node:crypto';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { REDIS, type RedisClient } from '../redis/redis.provider';
+import { readCookie } from '../http/cookies';
 import { accountHash, deviceTokenHash } from './login-limits.rules';
 
 export const DEVICE_COOKIE = 'avtalt.device';
@@ -22,15 +23,6 @@ export type RequestWithDevice = Request & { knownDevice?: KnownDevice | null };
 
 const deviceKey = (tokenHash: string, account: string): string => `login-device:${tokenHash}:${account}`;
 const userDevicesKey = (userId: string): string => `login-devices:user:${userId}`;
-
-/** The value of one cookie in the request's Cookie header (no cookie parser is mounted on /api). */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
-}
 
 /**
  * Known devices: after a successful login the browser gets a long-lived, random, HttpOnly cookie whose

@@ -4,10 +4,10 @@ import session from 'express-session';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { REDIS, type RedisClient } from '../redis/redis.provider';
 import { SessionEndings } from './session-endings.service';
+import { resendSessionCookie, SESSION_COOKIE } from './session-cookie';
 import { ThrottledRedisStore } from './session-store';
 
 export const SESSION_STORE = Symbol('SESSION_STORE');
-export const SESSION_COOKIE = 'avtalt.sid';
 
 /**
  * Sessions live in Redis, so every gateway replica serves every request and a restart keeps them.
@@ -18,7 +18,13 @@ export const sessionStoreProvider: Provider = {
   provide: SESSION_STORE,
   inject: [REDIS, GATEWAY_CONFIG, SessionEndings],
   useFactory: (redis: RedisClient, config: GatewayConfig, endings: SessionEndings) =>
-    new ThrottledRedisStore(redis, config.SESSION_TTL_SECONDS, Date.now, (ids) => endings.ended(ids)),
+    new ThrottledRedisStore(
+      redis,
+      config.SESSION_TTL_SECONDS,
+      Date.now,
+      (ids) => endings.ended(ids),
+      resendSessionCookie,
+    ),
 };
 
 export const SESSION_MIDDLEWARE = Symbol('SESSION_MIDDLEWARE');
@@ -38,7 +44,8 @@ export const sessionMiddlewareProvider: Provider = {
       secret: config.SESSION_SECRET,
       resave: false,
       saveUninitialized: false,
-      rolling: true,
+      // The cookie's expiry slides with the store's touches (resendSessionCookie), not on every answer.
+      rolling: false,
       cookie: {
         httpOnly: true,
         sameSite: 'lax',

@@ -70,6 +70,22 @@ describe('ThrottledRedisStore', () => {
     expect(commands).toHaveLength(4);
   });
 
+  it('tells onTouched of each touch that pushes the expiry forward, and of no other', async () => {
+    const { client } = fakeRedis();
+    const touched = jest.fn();
+    const store = new ThrottledRedisStore(client, 3600, now, async () => undefined, touched);
+    await store.touch('s1', userSession);
+    clock += SESSION_TOUCH_INTERVAL_MS - 1;
+    await store.touch('s1', userSession);
+    expect(touched.mock.calls).toEqual([[userSession]]);
+    await store.set('s2', anonymousSession);
+    await store.touch('s2', anonymousSession);
+    expect(touched).toHaveBeenCalledTimes(1);
+    clock += 1;
+    await store.touch('s1', userSession);
+    expect(touched).toHaveBeenCalledTimes(2);
+  });
+
   it('counts sessions separately', async () => {
     const { client, commands } = fakeRedis();
     const store = new ThrottledRedisStore(client, 3600, now);

@@ -20,14 +20,15 @@ export type SessionsEndedListener = (sessionIds: string[]) => Promise<void>;
 
 /**
  * connect-redis with sliding expiry that costs a Redis write once a minute per session instead of on
- * every request. express-session (with `rolling`) calls `touch` after each request whose session did
- * not change; connect-redis would send an EXPIRE each time — on the hot read paths that was a second
- * Redis command per request. Here the EXPIRE goes out when this replica has not touched the session for
+ * every request. express-session calls `touch` after each request whose session did not change;
+ * connect-redis would send an EXPIRE each time — on the hot read paths that was a second Redis command
+ * per request. Here the EXPIRE goes out when this replica has not touched the session for
  * {@link SESSION_TOUCH_INTERVAL_MS}; on a 30-day session that moves its end by at most a minute.
  *
  * The touch is an EXPIRE, never a write of the session: a session destroyed meanwhile (logout, password
  * change) stays destroyed. The user's session index gets the same expiry, so it lives as long as the
- * sessions it lists.
+ * sessions it lists. The browser's cookie follows: `onTouched` sends it again with the new expiry
+ * (resendSessionCookie), so it is not re-signed and re-sent with every answer either.
  *
  * Every destroy (logout, the other sessions at a password change, the old session at a login) is told to
  * `onEnded` once the session is gone, before the caller goes on: the WebSockets opened with it are
@@ -41,6 +42,8 @@ export class ThrottledRedisStore extends RedisStore {
     private readonly ttlSeconds: number,
     private readonly now: () => number = Date.now,
     private readonly onEnded: SessionsEndedListener = async () => undefined,
+    /** Told each session whose expiry is pushed forward, before the EXPIRE goes out (the cookie follows). */
+    private readonly onTouched: (sess: SessionData) => void = () => undefined,
   ) {
     super({ client: redis, prefix: SESSION_PREFIX, ttl: ttlSeconds });
   }
@@ -50,6 +53,7 @@ export class ThrottledRedisStore extends RedisStore {
     const last = this.touchedAt.get(sid);
     if (last !== undefined && at - last < SESSION_TOUCH_INTERVAL_MS) return cb?.();
     this.remember(sid, at);
+    this.onTouched(sess);
     try {
       const multi = this.redis.multi().expire(SESSION_PREFIX + sid, this.ttlSeconds);
       if (sess.userId) multi.expire(userSessionsKey(sess.userId), this.ttlSeconds);

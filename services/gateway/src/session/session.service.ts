@@ -5,7 +5,8 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { REDIS, type RedisClient } from '../redis/redis.provider';
 import { RpcService } from '../rpc/rpc.service';
 import { type ThrottledRedisStore, userSessionsKey } from './session-store';
-import { SESSION_COOKIE, SESSION_STORE } from './session-store.provider';
+import { SESSION_COOKIE } from './session-cookie';
+import { SESSION_STORE } from './session-store.provider';
 
 function call(fn: (cb: (err?: unknown) => void) => void): Promise<void> {
   return new Promise((resolve, reject) => fn((err) => (err ? reject(err) : resolve())));

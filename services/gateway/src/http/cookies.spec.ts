@@ -1,4 +1,4 @@
-import { readCookie } from './known-device.service';
+import { readCookie } from './cookies';
 
 describe('readCookie', () => {
   it('finds one cookie among others, by exact name', () => {

@@ -1,0 +1,4 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+require("express-session");
+//# sourceMappingURL=session.types.js.map
