@@ -16,6 +16,8 @@ export function requestLogger(logger: Logger) {
     const requestId = isSaneRequestId(incoming) ? incoming : randomUUID();
     req.requestId = requestId;
     res.setHeader(REQUEST_ID_HEADER, requestId);
+    // At a level above info (the bench, a quiet production) the line would be built and thrown away.
+    if (!logger.isLevelEnabled('info')) return next();
     res.on('finish', () => {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
       logger.info(
