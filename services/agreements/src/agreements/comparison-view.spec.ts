@@ -37,8 +37,8 @@ describe('a caller’s comparison and the tag of its content', () => {
     expect(a).toBe(NO_NEGOTIATION);
     expect(b).toBe(a);
     expect(load).toHaveBeenCalledTimes(2);
-    // Another version reads its own.
-    await keptNegotiation(toRoundSnapshot(s), load);
+    // Another version (another state object) reads its own.
+    await keptNegotiation(toRoundSnapshot({ ...s }), load);
     expect(load).toHaveBeenCalledTimes(3);
   });
 
