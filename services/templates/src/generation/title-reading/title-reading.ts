@@ -1,0 +1,175 @@
+import { OBJECT_LEXICON, RELATION_CUES } from './title-lexicon.data';
+import type { ObjectKind, Relation, TitleObject, TitleReading } from './title-reading.types';
+
+/*
+ * Reads a custom topic's title as relations (what the parties do with each other) and an object (what it
+ * is about), so that "Leie ut hesten til en venninne" is renting out an animal, not housing. Pure and
+ * deterministic; docs/question-generation.md says how it is judged.
+ */
+
+/** 'dele', 'felles', …: whether they mean owning together or sharing costs depends on the object. */
+const WEAK_CUES = new Set(['felles', 'dele', 'deler', 'deling']);
+/** 'nabo…' alone says who, not what: neighbours' matters only when nothing else is named. */
+const WEAK_NEIGHBOUR_CUE = 'nabo*';
+/** Objects that are shared by paying for them together rather than owned together. */
+const PAID_FOR: ReadonlySet<ObjectKind> = new Set(['service', 'event', 'digital', 'money']);
+/** The shortest prefix that makes a word a compound of a lexicon word ('bruktbil', not 'mobil'). */
+const MIN_COMPOUND_PREFIX = 3;
+
+interface Cue {
+  relation: Relation;
+  cue: string;
+  words: string[];
+}
+
+const CUES: Cue[] = (Object.entries(RELATION_CUES) as [Relation, string[]][])
+  .flatMap(([relation, cues]) => cues.map((cue) => ({ relation, cue, words: cue.split(' ') })))
+  // Longer cues first: 'leie ut' claims both words before 'leie' could.
+  .sort((a, b) => b.words.length - a.words.length);
+
+interface Form {
+  form: string;
+  lemma: string;
+}
+
+/** Every form of every lexicon word, longest first (so 'båtplass' is found before 'båt'). */
+const FORMS: Form[] = Object.entries(OBJECT_LEXICON)
+  .flatMap(([lemma, entry]) =>
+    [...inflections(lemma, entry.gender), ...(entry.forms ?? [])].map((form) => ({ form, lemma })),
+  )
+  .sort((a, b) => b.form.length - a.form.length);
+
+/** The regular forms of a noun: indefinite and definite, singular and plural. */
+export function inflections(lemma: string, gender: 'm' | 'f' | 'n'): string[] {
+  const e = lemma.endsWith('e');
+  const stem = e ? lemma.slice(0, -1) : lemma;
+  const common = e
+    ? [lemma, `${lemma}n`, `${lemma}r`, `${lemma}ne`]
+    : [lemma, `${lemma}en`, `${lemma}er`, `${lemma}ene`];
+  if (gender === 'f') return [...common, `${stem}a`];
+  if (gender === 'n')
+    return e
+      ? [lemma, `${lemma}t`, `${lemma}r`, `${lemma}ne`]
+      : [lemma, `${lemma}et`, `${lemma}ene`, `${lemma}er`];
+  return common;
+}
+
+/** Lower-case words; hyphens and punctuation separate words, digits are dropped. */
+export function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .normalize('NFC')
+    .split(/[^a-zæøåéèüöä]+/u)
+    .filter(Boolean);
+}
+
+function cueMatches(word: string, cueWord: string): boolean {
+  return cueWord.endsWith('*') ? word.startsWith(cueWord.slice(0, -1)) : word === cueWord;
+}
+
+interface Found {
+  relation: Relation;
+  cue: string;
+  at: number;
+}
+
+function findCues(list: string[]): Found[] {
+  const taken = new Array<boolean>(list.length).fill(false);
+  const found: Found[] = [];
+  for (const { relation, cue, words: cueWords } of CUES) {
+    for (let at = 0; at + cueWords.length <= list.length; at++) {
+      const span = cueWords.map((_, i) => at + i);
+      if (span.some((i) => taken[i])) continue;
+      if (!cueWords.every((w, i) => cueMatches(list[at + i], w))) continue;
+      // A multi-word cue claims its words; a one-word cue may share its word with another relation
+      // ('barnevakt' is care and a service).
+      if (cueWords.length > 1) for (const i of span) taken[i] = true;
+      found.push({ relation, cue, at });
+    }
+  }
+  return found.sort((a, b) => a.at - b.at);
+}
+
+/** The object a word names, itself or (unless `exact`) as the last part of a compound. */
+function objectOf(word: string, exact = false): TitleObject | null {
+  for (const { form, lemma } of FORMS) {
+    const compound = !exact && word.endsWith(form) && word.length - form.length >= MIN_COMPOUND_PREFIX;
+    if (word === form || compound) {
+      const { kind, gender } = OBJECT_LEXICON[lemma];
+      return { lemma, word, kind, gender };
+    }
+  }
+  return null;
+}
+
+/** People named beside a thing are whose it is or whom it is for ('foreldrenes hus'): the thing leads. */
+const PEOPLE: ReadonlySet<ObjectKind> = new Set(['person', 'child']);
+
+function objectsIn(list: string[], from = 0): { object: TitleObject; at: number }[] {
+  const found: { object: TitleObject; at: number }[] = [];
+  for (let at = from; at < list.length; at++) {
+    // Two-word forms ('food truck') as they are written, never as a compound.
+    const pair = at + 1 < list.length ? objectOf(`${list[at]} ${list[at + 1]}`, true) : null;
+    const object = pair ?? objectOf(list[at]);
+    if (object) found.push({ object, at });
+  }
+  return found;
+}
+
+function firstObject(list: string[], from = 0): { object: TitleObject; at: number } | null {
+  const found = objectsIn(list, from);
+  return found.find((f) => !PEOPLE.has(f.object.kind)) ?? found[0] ?? null;
+}
+
+function relationsOf(list: string[], object: TitleObject | null): Relation[] {
+  const found = findCues(list);
+  const strong = found.filter((f) => !WEAK_CUES.has(f.cue) && f.cue !== WEAK_NEIGHBOUR_CUE);
+  const relations: Relation[] = [];
+  const add = (r: Relation) => {
+    if (!relations.includes(r)) relations.push(r);
+  };
+  for (const f of found) {
+    if (WEAK_CUES.has(f.cue)) {
+      // What is shared decides: a thing is owned together, a service or an event is paid for together.
+      const shared = firstObject(list, f.at + 1)?.object ?? object;
+      const meaning: Relation = shared && PAID_FOR.has(shared.kind) ? 'share-costs' : 'own-together';
+      // Beside two named relations a weak cue adds nothing ('felles hundepass i borettslaget').
+      if (new Set(strong.map((s) => s.relation)).size >= 2) continue;
+      if (meaning === 'own-together' && strong.some((s) => s.relation !== 'own-together')) continue;
+      add(meaning);
+    } else if (f.cue === WEAK_NEIGHBOUR_CUE) {
+      if (strong.length === 0) add('neighbours');
+    } else {
+      add(f.relation);
+    }
+  }
+  // Buying together is owning together ('kjøpe båt sammen').
+  if (relations.includes('buy-sell') && list.includes('sammen')) {
+    relations.splice(relations.indexOf('buy-sell'), 1, 'own-together');
+  }
+  // Lending money is its own relation ('låne penger', 'lån til søsteren').
+  if (object?.kind === 'money' && relations.includes('lend-thing')) {
+    relations.splice(relations.indexOf('lend-thing'), 1, 'lend-money');
+  }
+  if (
+    object &&
+    object.kind !== 'money' &&
+    relations.includes('lend-money') &&
+    relations.includes('lend-thing')
+  ) {
+    relations.splice(relations.indexOf('lend-money'), 1);
+  }
+  return [...new Set(relations)];
+}
+
+/** The relations and the object of a custom topic's title, the description filling in what the title leaves out. */
+export function readTitle(title: string, description = ''): TitleReading {
+  const titleWords = words(title);
+  const descriptionWords = words(description);
+  const object = firstObject(titleWords)?.object ?? firstObject(descriptionWords)?.object ?? null;
+  const fromTitle = relationsOf(titleWords, object);
+  return {
+    relations: fromTitle.length > 0 ? fromTitle : relationsOf(descriptionWords, object),
+    object,
+  };
+}

@@ -1,0 +1,49 @@
+/** What the parties do with each other, as a title says it (docs/question-generation.md). */
+export type Relation =
+  | 'lend-thing'
+  | 'lend-money'
+  | 'own-together'
+  | 'buy-sell'
+  | 'rent'
+  | 'share-costs'
+  | 'live-together'
+  | 'care'
+  | 'service'
+  | 'project'
+  | 'company'
+  | 'estate'
+  | 'neighbours'
+  | 'other';
+
+/** What kind of thing an agreement is about: the questions that matter differ per kind. */
+export type ObjectKind =
+  | 'animal'
+  | 'vehicle'
+  | 'boat'
+  | 'building'
+  | 'land'
+  | 'thing'
+  | 'money'
+  | 'service'
+  | 'event'
+  | 'child'
+  | 'person'
+  | 'business'
+  | 'digital'
+  | 'none';
+
+export interface TitleObject {
+  /** The lexicon's lemma of the object's head word ('bil' for 'bruktbilen'). */
+  lemma: string;
+  /** The word as the title has it ('bruktbilen'). */
+  word: string;
+  kind: ObjectKind;
+  gender: 'm' | 'f' | 'n';
+}
+
+export interface TitleReading {
+  /** In order of first mention; empty when none was recognised. */
+  relations: Relation[];
+  /** The first object the title names (the description's when the title names none). */
+  object: TitleObject | null;
+}
