@@ -9,9 +9,12 @@ import {
 } from './offline-question-generator';
 import { CATALOGUE } from '../catalogue/catalogue.data';
 import type { CatalogueYesNoQuestion, Domain } from '../catalogue/catalogue.types';
-import { QUESTION_BANK } from '../catalogue/question-bank.data';
+import { DOMAIN_KEYWORDS, QUESTION_BANK } from '../catalogue/question-bank.data';
 
-const generator = new OfflineQuestionGenerator();
+// The keyword path on its own (the relation path has its own spec: title-reading/relation-questions.spec.ts).
+const generator = new OfflineQuestionGenerator(QUESTION_BANK, DOMAIN_KEYWORDS, CATALOGUE, {
+  readRelations: false,
+});
 const select = (title: string, description: string, count: number) =>
   generator.select({ title, description, count });
 const texts = (title: string, description: string, count: number) =>

@@ -8,6 +8,8 @@ import type {
 } from '../catalogue/catalogue.types';
 import { DOMAIN_KEYWORDS, QUESTION_BANK } from '../catalogue/question-bank.data';
 import type { GenerationInput, QuestionGenerator } from './question-generator.port';
+import { relationQuestions } from './title-reading/relation-questions';
+import { readTitle } from './title-reading/title-reading';
 
 /** Domains that fit every agreement: they never lead a set while a topic-specific domain matched. */
 const GENERIC_DOMAINS: readonly Domain[] = ['economy', 'communication', 'ending'];
@@ -292,6 +294,8 @@ export class OfflineQuestionGenerator implements QuestionGenerator {
     private readonly bank: readonly BankQuestion[] = QUESTION_BANK,
     private readonly keywords: Record<Domain, readonly string[]> = DOMAIN_KEYWORDS,
     private readonly catalogue: readonly CatalogueTopic[] = CATALOGUE,
+    /** readRelations false: keywords only (the keyword path's own tests). */
+    private readonly options: { readRelations?: boolean } = {},
   ) {}
 
   async generate(input: GenerationInput): Promise<GeneratedQuestion[]> {
@@ -300,6 +304,9 @@ export class OfflineQuestionGenerator implements QuestionGenerator {
 
   select({ title, description, count }: GenerationInput): GeneratedQuestion[] {
     const { scores, primary, catalogueKey } = classify(title, description, this.keywords, this.catalogue);
+    // What the parties do, with the object (docs/question-generation.md); a catalogue topic keeps its own.
+    const byRelation = !catalogueKey && this.options.readRelations !== false;
+    const fromRelations = byRelation ? relationQuestions(readTitle(title, description), count) : null;
     const fromCatalogue: GeneratedQuestion[] = (
       this.catalogue.find((t) => t.key === catalogueKey)?.questions ?? []
     )
@@ -312,7 +319,7 @@ export class OfflineQuestionGenerator implements QuestionGenerator {
         clauseYes: q.clauseYes,
         clauseNo: q.clauseNo,
       }));
-    const isGenericSet = scores.length === 0 && fromCatalogue.length === 0;
+    const isGenericSet = scores.length === 0 && fromCatalogue.length === 0 && !fromRelations?.length;
 
     const tokens = tokenize(`${title} ${description}`);
     const ownHits = (q: BankQuestion): number => {
@@ -363,6 +370,12 @@ export class OfflineQuestionGenerator implements QuestionGenerator {
       });
     };
     const body = count - endingSlots;
+    if (fromRelations) {
+      // Then how the parties talk; the bank's money and ending questions (which could say otherwise than
+      // the relation's clauses) only when a long set still needs them.
+      for (const q of fromRelations) take(q, count);
+      for (const q of ofDomain('communication')) take(q, count);
+    }
     for (const q of fromCatalogue) take(q, body);
     // The topic's own questions lead, but leave room for a few that every agreement needs.
     const topicalLimit =

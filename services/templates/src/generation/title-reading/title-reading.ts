@@ -96,7 +96,7 @@ function objectOf(word: string, exact = false): TitleObject | null {
     const compound = !exact && word.endsWith(form) && word.length - form.length >= MIN_COMPOUND_PREFIX;
     if (word === form || compound) {
       const { kind, gender } = OBJECT_LEXICON[lemma];
-      return { lemma, word, kind, gender };
+      return { lemma, word, prefix: word === form ? '' : word.slice(0, -form.length), kind, gender };
     }
   }
   return null;

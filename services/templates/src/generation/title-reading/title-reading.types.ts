@@ -37,6 +37,8 @@ export interface TitleObject {
   lemma: string;
   /** The word as the title has it ('bruktbilen'). */
   word: string;
+  /** What stands before the lexicon word in a compound ('brukt' in 'bruktbilen'); '' for the word itself. */
+  prefix: string;
   kind: ObjectKind;
   gender: 'm' | 'f' | 'n';
 }

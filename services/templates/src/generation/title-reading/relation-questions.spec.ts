@@ -1,0 +1,113 @@
+import { generatedQuestionSchema } from '@avtalt/contracts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { OfflineQuestionGenerator } from '../offline-question-generator';
+import { definiteForm, fill, relationQuestions } from './relation-questions';
+import { OBJECT_TEMPLATES, RELATION_TEMPLATES } from './relation-templates.data';
+import { OBJECT_LEXICON } from './title-lexicon.data';
+import { readTitle } from './title-reading';
+import type { ObjectKind, TitleObject } from './title-reading.types';
+
+const DEV: { title: string; description: string }[] = JSON.parse(
+  readFileSync(path.resolve(__dirname, '../../../test/question-generation/dev-titles.json'), 'utf8'),
+);
+
+const objectOf = (lemma: string, word = lemma, prefix = ''): TitleObject => ({
+  lemma,
+  word,
+  prefix,
+  kind: OBJECT_LEXICON[lemma].kind,
+  gender: OBJECT_LEXICON[lemma].gender,
+});
+
+describe('definiteForm', () => {
+  it('names the object in definite singular by its gender, with a compound’s first part', () => {
+    expect(definiteForm(objectOf('hest'))).toBe('hesten');
+    expect(definiteForm(objectOf('hytte'))).toBe('hytta');
+    expect(definiteForm(objectOf('kamera'))).toBe('kameraet');
+    expect(definiteForm(objectOf('gjerde'))).toBe('gjerdet');
+    expect(definiteForm(objectOf('hagearbeid'))).toBe('hagearbeidet');
+    expect(definiteForm(objectOf('garasje'))).toBe('garasjen');
+    expect(definiteForm(objectOf('bil', 'bruktbilen', 'brukt'))).toBe('bruktbilen');
+    expect(definiteForm(objectOf('penger'))).toBe('pengene');
+  });
+});
+
+describe('relationQuestions', () => {
+  const texts = (title: string, description = '') =>
+    new OfflineQuestionGenerator().select({ title, description, count: 8 }).map((q) => q.text);
+
+  it('asks about a horse rented out, paid garden work and shared piano lessons (the issue’s examples)', () => {
+    const horse = texts('Leie ut hesten til en venninne');
+    expect(horse.filter((t) => t.includes('hesten')).length).toBeGreaterThanOrEqual(3);
+    expect(horse.join(' ')).not.toMatch(/strøm|oppvarming|bolig/i);
+    const garden = new OfflineQuestionGenerator().select({
+      title: 'Hjelp med hagearbeid mot betaling',
+      description: '',
+      count: 8,
+    });
+    expect(
+      garden.filter((q) => /hagearbeid|oppdrag|betal|timepris|pris/i.test(`${q.text} ${q.clauseYes}`)).length,
+    ).toBeGreaterThanOrEqual(3);
+    expect(garden.map((q) => q.text).join(' ')).not.toMatch(/rydde etter seg/i);
+    const piano = texts('Felles pianolærer for barna');
+    expect(piano.join(' ')).not.toMatch(/leggetid|ukepenger/i);
+    expect(piano.filter((t) => /pianotime|kostnad|dele|betal/i.test(t)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('leaves a title with no relation to the keyword set', () => {
+    expect(relationQuestions(readTitle('Skjermtid for tenåringen'), 8)).toBeNull();
+  });
+
+  it('skips a template that names the object when the title names none', () => {
+    const named = RELATION_TEMPLATES.rent.find((t) => t.text.includes('{objektet}'));
+    if (named) expect(fill(named, null)).toBeNull();
+  });
+
+  it('fills every template into a valid question, for an object of every kind', () => {
+    const sample = new Map<ObjectKind, string>();
+    for (const [lemma, entry] of Object.entries(OBJECT_LEXICON))
+      if (!sample.has(entry.kind)) sample.set(entry.kind, lemma);
+    const all = [...Object.values(RELATION_TEMPLATES).flat(), ...OBJECT_TEMPLATES.map((t) => t.template)];
+    for (const lemma of sample.values()) {
+      for (const template of all) {
+        const question = fill(template, objectOf(lemma));
+        expect(generatedQuestionSchema.safeParse(question).success).toBe(true);
+        const parts = [question!.text, question!.description ?? '', question!.clauseYes, question!.clauseNo];
+        expect(parts.join(' ')).not.toMatch(/[{}]/);
+        expect(question!.text.endsWith('?')).toBe(true);
+        expect(question!.clauseYes.endsWith('.') && question!.clauseNo.endsWith('.')).toBe(true);
+        expect(question!.clauseYes).not.toBe(question!.clauseNo);
+      }
+    }
+  });
+
+  it('gives every development title with a relation five questions of its own, none twice', () => {
+    let withRelation = 0;
+    for (const { title, description } of DEV) {
+      const reading = readTitle(title, description);
+      const own = relationQuestions(reading, 8);
+      if (!own) continue;
+      withRelation += 1;
+      expect(own.length).toBeGreaterThanOrEqual(5);
+      const set = new OfflineQuestionGenerator().select({ title, description, count: 8 });
+      expect(set).toHaveLength(8);
+      expect(new Set(set.map((q) => q.text)).size).toBe(8);
+      expect(new Set(set.flatMap((q) => [q.clauseYes, q.clauseNo])).size).toBe(16);
+    }
+    expect(withRelation).toBeGreaterThanOrEqual(36);
+  });
+});
+
+describe('a long set for a relation', () => {
+  it('is filled to the number asked for, each question once', () => {
+    const set = new OfflineQuestionGenerator().select({
+      title: 'Leie ut hesten til en venninne',
+      description: '',
+      count: 30,
+    });
+    expect(set).toHaveLength(30);
+    expect(new Set(set.map((q) => q.text.toLowerCase())).size).toBe(30);
+    expect(set.slice(0, 8).filter((q) => q.text.includes('hesten')).length).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -1,0 +1,89 @@
+import type { GeneratedQuestion } from '@avtalt/contracts';
+import { OBJECT_TEMPLATES, type QuestionTemplate, RELATION_TEMPLATES } from './relation-templates.data';
+import { OBJECT_LEXICON } from './title-lexicon.data';
+import type { Relation, TitleObject, TitleReading } from './title-reading.types';
+
+type Known = Exclude<Relation, 'other'>;
+
+/**
+ * The object in definite singular as the title names it: 'hesten', 'hytta', 'kameraet', a compound
+ * with its first part ('bruktbilen', 'labradorvalpen'), or the lexicon's own form (plural nouns).
+ */
+export function definiteForm(object: TitleObject): string {
+  const entry = OBJECT_LEXICON[object.lemma];
+  const { lemma, gender } = object;
+  const e = lemma.endsWith('e');
+  const regular =
+    gender === 'n'
+      ? e
+        ? `${lemma}t`
+        : `${lemma}et`
+      : gender === 'f' && e
+        ? `${lemma.slice(0, -1)}a`
+        : e
+          ? `${lemma}n`
+          : `${lemma}en`;
+  return `${object.prefix}${entry?.definite ?? regular}`;
+}
+
+/** A template with the object's forms filled in; a template naming an object is skipped without one. */
+export function fill(template: QuestionTemplate, object: TitleObject | null): GeneratedQuestion | null {
+  const parts = [template.text, template.description ?? '', template.clauseYes, template.clauseNo];
+  const needsObject = parts.some((p) => p.includes('{objekt'));
+  if (needsObject && !object) return null;
+  const put = (text: string): string =>
+    object
+      ? text
+          .replaceAll('{objektet}', definiteForm(object))
+          .replaceAll('{objekt}', `${object.prefix}${object.lemma}`)
+      : text;
+  return {
+    text: put(template.text),
+    description: template.description ? put(template.description) : null,
+    clauseYes: put(template.clauseYes),
+    clauseNo: put(template.clauseNo),
+  };
+}
+
+/** Takes one from each list in turn, the first list twice per turn (it is what the title is mostly about). */
+function leadThenTurns<T>(lists: T[][]): T[] {
+  const result: T[] = [];
+  const at = lists.map(() => 0);
+  while (lists.some((list, i) => at[i] < list.length)) {
+    lists.forEach((list, i) => {
+      for (let n = 0; n < (i === 0 ? 2 : 1) && at[i] < list.length; n++) result.push(list[at[i]++]);
+    });
+  }
+  return result;
+}
+
+/**
+ * The questions for what a title says: each relation's own questions (the first relation leading) woven
+ * with the questions about the object's kind that fit those relations, at most `count`. Null when the
+ * title names no relation (the caller falls back to the keyword set).
+ */
+export function relationQuestions(reading: TitleReading, count: number): GeneratedQuestion[] | null {
+  const relations = reading.relations.filter((r): r is Known => r !== 'other');
+  if (relations.length === 0) return null;
+  const { object } = reading;
+  const aboutObject = object
+    ? OBJECT_TEMPLATES.filter(
+        (t) => t.kinds.includes(object.kind) && t.relations.some((r) => relations.includes(r)),
+      ).map((t) => t.template)
+    : [];
+  const ordered = leadThenTurns([
+    RELATION_TEMPLATES[relations[0]],
+    aboutObject,
+    ...relations.slice(1).map((r) => RELATION_TEMPLATES[r]),
+  ]);
+  const seen = new Set<string>();
+  const questions: GeneratedQuestion[] = [];
+  for (const template of ordered) {
+    if (questions.length >= count) break;
+    const question = fill(template, object);
+    if (!question || seen.has(question.text)) continue;
+    seen.add(question.text);
+    questions.push(question);
+  }
+  return questions;
+}
