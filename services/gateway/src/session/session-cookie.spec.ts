@@ -25,7 +25,8 @@ function touched(options: {
     secure: options.https ?? false,
     res,
   } as unknown as Request;
-  const cookie = new Cookie({
+  // The typings give Cookie no constructor options; express-session's own code passes them.
+  const cookie = new (Cookie as unknown as new (options: object) => Cookie)({
     httpOnly: true,
     sameSite: 'lax',
     secure: options.secure ?? false,
