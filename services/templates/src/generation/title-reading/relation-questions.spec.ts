@@ -111,3 +111,39 @@ describe('a long set for a relation', () => {
     expect(set.slice(0, 8).filter((q) => q.text.includes('hesten')).length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('what a title’s people and money are not', () => {
+  const set = (title: string) => new OfflineQuestionGenerator().select({ title, description: '', count: 8 });
+
+  it('does not read sharing children or caring for a parent as owning them', () => {
+    expect(readTitle('Dele barna annenhver helg').relations).not.toContain('own-together');
+    expect(
+      set('Dele barna annenhver helg')
+        .map((q) => q.text)
+        .join(' '),
+    ).not.toMatch(/eie|andel|forsikret/i);
+  });
+
+  it('names no parent as an estate’s asset and no money as a thing to maintain', () => {
+    const estate = set('Fordele arven etter pappa');
+    expect(estate.length).toBe(8);
+    expect(estate.map((q) => `${q.text} ${q.clauseYes} ${q.clauseNo}`).join(' ')).not.toMatch(/\bfar\b/);
+    const loan = set('Låne penger til en venn');
+    expect(loan.map((q) => `${q.text} ${q.clauseYes}`).join(' ')).not.toMatch(
+      /vedlikehold av pengene|pengene.*forsikret/i,
+    );
+  });
+
+  it('reads «lån av» a thing as borrowing the thing, and paid babysitting as care alone', () => {
+    expect(readTitle('Lån av bilen til lillebror')).toMatchObject({
+      relations: ['lend-thing'],
+      object: { lemma: 'bil' },
+    });
+    expect(readTitle('Lån til søsteren min med renter')).toMatchObject({
+      relations: ['lend-money'],
+      object: { lemma: 'lån' },
+    });
+    expect(readTitle('barnevakt for Emil').relations).toEqual(['care']);
+    expect(definiteForm(objectOf('rom'))).toBe('rommet');
+  });
+});

@@ -58,6 +58,17 @@ function leadThenTurns<T>(lists: T[][]): T[] {
 }
 
 /**
+ * Whether a relation's own questions may name the object: a person or a child only where they are cared
+ * for ('verdien av far' in an estate is wrong), money only in a loan ('strøm og vedlikehold av pengene').
+ */
+function nameable(relation: Known, object: TitleObject | null): TitleObject | null {
+  if (!object || object.kind === 'none') return null;
+  if (object.kind === 'person' || object.kind === 'child') return relation === 'care' ? object : null;
+  if (object.kind === 'money') return relation === 'lend-money' ? object : null;
+  return object;
+}
+
+/**
  * The questions for what a title says: each relation's own questions (the first relation leading) woven
  * with the questions about the object's kind that fit those relations, at most `count`. Null when the
  * title names no relation (the caller falls back to the keyword set).
@@ -71,16 +82,18 @@ export function relationQuestions(reading: TitleReading, count: number): Generat
         (t) => t.kinds.includes(object.kind) && t.relations.some((r) => relations.includes(r)),
       ).map((t) => t.template)
     : [];
+  const own = (r: Known) =>
+    RELATION_TEMPLATES[r].map((template) => ({ template, object: nameable(r, object) }));
   const ordered = leadThenTurns([
-    RELATION_TEMPLATES[relations[0]],
-    aboutObject,
-    ...relations.slice(1).map((r) => RELATION_TEMPLATES[r]),
+    own(relations[0]),
+    aboutObject.map((template) => ({ template, object })),
+    ...relations.slice(1).map(own),
   ]);
   const seen = new Set<string>();
   const questions: GeneratedQuestion[] = [];
-  for (const template of ordered) {
+  for (const { template, object: named } of ordered) {
     if (questions.length >= count) break;
-    const question = fill(template, object);
+    const question = fill(template, named);
     if (!question || seen.has(question.text)) continue;
     seen.add(question.text);
     questions.push(question);

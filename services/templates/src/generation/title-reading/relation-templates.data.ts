@@ -345,7 +345,7 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
       clauseYes:
         'En part som vil flytte ut, gir de øvrige partene skriftlig beskjed minst én måned i forveien og betaler sin andel av boutgiftene i denne perioden.',
       clauseNo:
-        'En part som vil flytte ut, gir de øvrige partene skriftlig beskjed minst tre måneder i forveien og betaler sin andel av boutgiftene i denne perioden.',
+        'En part som vil flytte ut, kan gjøre det uten et bestemt varsel, men betaler sin andel av boutgiftene ut måneden etter at parten ga beskjed.',
     },
     {
       text: 'Skal alle økonomiske mellomværender gjøres opp senest én måned etter at en av dere har flyttet ut?',

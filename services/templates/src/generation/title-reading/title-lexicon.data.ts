@@ -201,7 +201,7 @@ export const OBJECT_LEXICON: Record<
   hytte: { kind: 'building', gender: 'f' },
   leilighet: { kind: 'building', gender: 'm' },
   hybel: { kind: 'building', gender: 'm', forms: ['hybelen', 'hybler', 'hyblene'] },
-  rom: { kind: 'building', gender: 'n', forms: ['rommet', 'rommene'] },
+  rom: { kind: 'building', gender: 'n', forms: ['rommet', 'rommene'], definite: 'rommet' },
   bod: { kind: 'building', gender: 'f' },
   kollektiv: { kind: 'building', gender: 'n' },
   drill: { kind: 'thing', gender: 'm' },

@@ -117,7 +117,10 @@ function objectsIn(list: string[], from = 0): { object: TitleObject; at: number 
 }
 
 function firstObject(list: string[], from = 0): { object: TitleObject; at: number } | null {
-  const found = objectsIn(list, from);
+  // 'Lån av bilen': the loan is the relation, the car its object.
+  const found = objectsIn(list, from).filter(
+    (f, i, all) => !(f.object.lemma === 'lån' && list[f.at + 1] === 'av' && all.length > i + 1),
+  );
   return found.find((f) => !PEOPLE.has(f.object.kind)) ?? found[0] ?? null;
 }
 
@@ -132,7 +135,9 @@ function relationsOf(list: string[], object: TitleObject | null): Relation[] {
     if (WEAK_CUES.has(f.cue)) {
       // What is shared decides: a thing is owned together, a service or an event is paid for together.
       const shared = firstObject(list, f.at + 1)?.object ?? object;
-      const meaning: Relation = shared && PAID_FOR.has(shared.kind) ? 'share-costs' : 'own-together';
+      // Children and people are not owned: 'dele barna' is no co-ownership (the keyword path reads it).
+      if (!shared || PEOPLE.has(shared.kind) || shared.kind === 'none') continue;
+      const meaning: Relation = PAID_FOR.has(shared.kind) ? 'share-costs' : 'own-together';
       // Beside two named relations a weak cue adds nothing ('felles hundepass i borettslaget').
       if (new Set(strong.map((s) => s.relation)).size >= 2) continue;
       if (meaning === 'own-together' && strong.some((s) => s.relation !== 'own-together')) continue;
@@ -147,6 +152,15 @@ function relationsOf(list: string[], object: TitleObject | null): Relation[] {
   if (relations.includes('buy-sell') && list.includes('sammen')) {
     relations.splice(relations.indexOf('buy-sell'), 1, 'own-together');
   }
+  // 'Lån av bilen' is borrowing the car, not money.
+  const loanOf = list.findIndex((w, i) => (w === 'lån' || w === 'lånet') && list[i + 1] === 'av');
+  if (loanOf >= 0 && relations.includes('lend-money')) {
+    relations.splice(relations.indexOf('lend-money'), 1, 'lend-thing');
+  }
+  // Care that is paid for is still care: its own questions say whether and how the carer is paid, and a
+  // service's payment and damage questions beside them could say otherwise ('barnevakt').
+  if (relations.includes('care') && relations.includes('service'))
+    relations.splice(relations.indexOf('service'), 1);
   // Lending money is its own relation ('låne penger', 'lån til søsteren').
   if (object?.kind === 'money' && relations.includes('lend-thing')) {
     relations.splice(relations.indexOf('lend-thing'), 1, 'lend-money');
