@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { applyConnectionTimeouts } from '../http/connection-timeouts';
 import { drainHttpServer } from './gateway-shutdown';
 
 /** A server whose `/slow` answers after `ms`, and a keep-alive agent (as a browser or ingress keeps sockets). */
@@ -8,6 +9,8 @@ async function slowServer(ms: number) {
     if (req.url === '/slow') setTimeout(() => res.end('ferdig'), ms).unref();
     else res.end('ok');
   });
+  // The gateway's own timeouts: idle connections would otherwise stay open 65 s.
+  applyConnectionTimeouts(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const agent = new http.Agent({ keepAlive: true });
@@ -49,7 +52,7 @@ describe('drainHttpServer', () => {
     ).rejects.toThrow();
     expect(await inFlight).toEqual({ status: 200, body: 'ferdig' });
     expect(await drained).toBe(true);
-    expect(Date.now() - started).toBeLessThan(1500); // not the keep-alive timeout (5 s)
+    expect(Date.now() - started).toBeLessThan(1500); // not the keep-alive timeout (65 s)
     agent.destroy();
   });
 
