@@ -100,7 +100,9 @@ it('logs a failed registration under the errorId the user gets, without the stat
     msg: 'unexpected error in message handler',
     err: { type: 'DriverException', code: 'P0001', message: 'database error P0001' },
   });
-  // The gateway logs the same id (the one the user reports), not one of its own.
+  // The gateway logs the same id (the one the user reports), not one of its own. Its line comes through
+  // the process's stdout, which may be read after the answer (a busy CI machine).
+  await eventually(async () => (linesWith(gateway, res.body.errorId).length > 0 ? true : undefined));
   expect(linesWith(gateway, res.body.errorId)).toEqual([
     expect.objectContaining({ msg: 'unexpected error in a service' }),
   ]);
