@@ -2,8 +2,9 @@ import type { ObjectKind, Relation } from './title-reading.types';
 
 /**
  * Words that say what the parties do with each other. Each cue is a lower-case word sequence matched on
- * whole words of the title (and, when the title names no relation, of the description); a cue ending in
- * `*` matches any word that starts with it ('utleie*' also matches 'utleiekontrakt').
+ * whole words of the title (and, when the title names no relation, of the description, where LOOSE_CUES
+ * need a second cue beside them); a cue ending in `*` matches any word that starts with it ('utleie*' also
+ * matches 'utleiekontrakt').
  */
 export const RELATION_CUES: Record<Relation, string[]> = {
   rent: [
@@ -157,10 +158,79 @@ export const RELATION_CUES: Record<Relation, string[]> = {
 };
 
 /**
+ * Cues that a description's running prose uses for other things: 'vaskerom' and 'timer' (hours) are no
+ * paid service, 'kontoen' no shared costs, 'samboeren min' no cohabitation agreement, 'kjøpt' a purchase
+ * made long ago. A description (read only when the title names no relation) sets a relation by one of
+ * these only when a second, different one of the same relation backs it ('betalt' and 'timer'); any
+ * other cue of RELATION_CUES is firm enough alone. The sharing and neighbour cues ('dele', 'felles',
+ * 'nabo*') need a title to say what they mean and count in no description.
+ */
+export const LOOSE_CUES: ReadonlySet<string> = new Set([
+  'leid',
+  'leide',
+  'rente',
+  'renter',
+  'gjeld',
+  'kjøp',
+  'kjøpt',
+  'solgt',
+  'fest',
+  'festen',
+  'bursdag*',
+  'bryllup*',
+  'konfirmasjon*',
+  'jubileum*',
+  'konto',
+  'kontoen',
+  'samboer*',
+  'kollektiv*',
+  'passe',
+  'passer',
+  'pass',
+  'stelle',
+  'stell',
+  'vanne',
+  'ansvaret for',
+  'ansvar for',
+  'besøk hos',
+  'betalt',
+  'betale for',
+  'hjelp med',
+  'hjelp til',
+  'maling',
+  'vask*',
+  'rengjøring*',
+  'lærer',
+  'timer',
+  'lufte',
+  'band',
+  'bandet',
+  'prosjekt*',
+  'konsert*',
+  'festival*',
+  'firma*',
+  'selskap',
+  'as',
+  'oppstart*',
+  'bedrift*',
+  'kafé*',
+  'kafe*',
+  'skifte*',
+  'døde',
+  'gjerde*',
+  'hekk*',
+  'innkjørsel*',
+  'grensen',
+  'borettslag*',
+  'sameiet',
+]);
+
+/**
  * What an agreement can be about, by lemma: its kind and grammatical gender (m, f, n; f also takes the
  * -en forms), and irregular forms. A title word is this object when it is one of the lemma's forms, or a
- * compound that ends in one ('bruktbilen' is a 'bil', 'labradorvalp' a 'valp'); the longest lemma wins
- * ('båtplass' before 'båt').
+ * compound that ends in one ('bruktbilen' is a 'bil', 'labradorvalp' a 'valp'; the first part has three
+ * letters or is one of SHORT_COMPOUND_PREFIXES, 'elbil'); the longest last part wins ('båtplass' before
+ * 'båt'), and one of NOT_OBJECTS is no object ('restskatt' is no 'katt').
  */
 export const OBJECT_LEXICON: Record<
   string,
@@ -173,7 +243,12 @@ export const OBJECT_LEXICON: Record<
   katt: { kind: 'animal', gender: 'm', forms: ['katta'] },
   kanin: { kind: 'animal', gender: 'm' },
   høne: { kind: 'animal', gender: 'f', forms: ['høner', 'hønene', 'høns'], definite: 'hønene' },
-  bil: { kind: 'vehicle', gender: 'm' },
+  bil: {
+    kind: 'vehicle',
+    gender: 'm',
+    // Its last part 'mobil' is no car (NOT_OBJECTS), the whole word is.
+    forms: ['automobil', 'automobilen', 'automobiler', 'automobilene'],
+  },
   tilhenger: { kind: 'vehicle', gender: 'm', forms: ['tilhengeren', 'tilhengere', 'tilhengerne'] },
   henger: { kind: 'vehicle', gender: 'm', forms: ['hengeren', 'hengere', 'hengerne'] },
   buss: { kind: 'vehicle', gender: 'm' },
@@ -251,3 +326,121 @@ export const OBJECT_LEXICON: Record<
   konto: { kind: 'digital', gender: 'm', forms: ['kontoen', 'kontoer'] },
   skjermtid: { kind: 'none', gender: 'm' },
 };
+
+/**
+ * Words that end in a form of a lexicon word but are not that thing: 'restskatt' is a tax, not a 'katt';
+ * 'stabil' and 'mobil' are no 'bil'; 'låner' (borrows) is no 'lån'. Each is found as a lexicon word is —
+ * itself or as the last part of a compound, in the forms of the lexicon word it ends in ('skatten',
+ * 'eiendomsskatten') — and, as the longer last part, claims the word before the lexicon word can: the
+ * word then names no object. A real compound of the lexicon word whose first part ends in the extra
+ * letters is still found when that first part is too short to claim it ('huskatt' is a cat: 'hu' is no
+ * first part of 'skatt').
+ */
+export const NOT_OBJECTS: readonly string[] = [
+  // katt
+  'skatt',
+  'lussekatt',
+  // bil
+  'mobil',
+  'immobil',
+  'stabil',
+  'ustabil',
+  'instabil',
+  'astabil',
+  'labil',
+  'inhabil',
+  'vegetabil',
+  // båt, as 'bat'
+  'akrobat',
+  'sabbat',
+  'krabat',
+  // hest, hund
+  'manchester',
+  'lathund',
+  // henger
+  'sammenhenger',
+  'kleshenger',
+  // snekke: 'snekker' is the carpenter
+  'snekker',
+  // hus, rom
+  'utomhus',
+  'innomhus',
+  'akershus',
+  'syndrom',
+  'palindrom',
+  'hippodrom',
+  'aerodrom',
+  'kosmodrom',
+  'velodrom',
+  'pogrom',
+  'tidsrom',
+  'mellomrom',
+  'verdensrom',
+  'luftrom',
+  'handlingsrom',
+  'pusterom',
+  'hjerterom',
+  'tomrom',
+  // hage: a kindergarten is no garden
+  'barnehage',
+  'mishage',
+  // telt: adjectives and participles
+  'entelt',
+  'lettstelt',
+  'velstelt',
+  'vanstelt',
+  'ustelt',
+  'opptelt',
+  // drill, smykke, penger, lån, gjeld
+  'mandrill',
+  'utsmykke',
+  'lysekroner',
+  'låner',
+  'gjengjeld',
+  // fest: verbs in -feste ('avtalefester', 'bortfester') and 'manifest'
+  'manifest',
+  'handfest',
+  'stadfest',
+  'lovfest',
+  'avtalefest',
+  'kontraktsfest',
+  'bortfest',
+  'korsfest',
+  'tidfest',
+  'stedfest',
+  // mor, far: 'farer' and 'farene' are dangers, 'morene' a moraine
+  'humor',
+  'tumor',
+  'tremor',
+  'marmor',
+  'sykomor',
+  'livmor',
+  'perlemor',
+  'rigmor',
+  'morer',
+  'morene',
+  'erfaren',
+  'uerfaren',
+  'befaren',
+  'fanfaren',
+  'fanfarer',
+  'fanfarene',
+  'farer',
+  'farene',
+  // band: 'bånd' (ribbons, collars, links)
+  'samband',
+  'halsband',
+  'armband',
+  'korsband',
+  'fargeband',
+  'magnetband',
+  'lydband',
+  'transportband',
+  'rulleband',
+];
+
+/**
+ * First parts shorter than three letters that make a compound of a lexicon word ('elbil', 'bybuss',
+ * 'buhund', 'hokatt', 'robåt'); any other first part needs three letters, so 'mobil' is no 'bil'.
+ */
+export const SHORT_COMPOUND_PREFIXES: readonly string[] = ['el', 'by', 'bu', 'ho', 'ro', 'ny'];

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { inflections, readTitle } from './title-reading';
+import {
+  LOOSE_CUES,
+  NOT_OBJECTS,
+  OBJECT_LEXICON,
+  RELATION_CUES,
+  SHORT_COMPOUND_PREFIXES,
+} from './title-lexicon.data';
+import { inflections, notObjectForms, readTitle } from './title-reading';
 import type { Relation } from './title-reading.types';
 
 interface Entry {
@@ -45,6 +52,90 @@ describe('readTitle', () => {
     expect(readTitle('Låne bort bilen').relations).toEqual(['lend-thing']);
     expect(readTitle('Kjøpe båt sammen').relations).toEqual(['own-together']);
     expect(readTitle('Selge båt til naboen').relations).toEqual(['buy-sell']);
+  });
+
+  it('reads no object in a word that only ends in a lexicon word: a tax is no cat, «stabil» no car', () => {
+    for (const title of [
+      'Betale restskatt',
+      'Formuesskatt og eiendomsskatten',
+      'Skatten for i fjor',
+      'Stabil internett',
+      'Ustabil strøm',
+      'Ny mobil',
+      'Mobilene',
+      'Kristus',
+      'Ambulanse',
+      'Tekstil og profil',
+      'Møbelsnekker',
+      'Barnehagen',
+      'Halsband',
+      'Galgenhumor',
+      'Tidsrommet',
+    ])
+      expect([title, readTitle(title).object]).toEqual([title, null]);
+    // The thing named beside it is found instead.
+    expect(readTitle('Eiendomsskatten på hytta').object?.lemma).toBe('hytte');
+    expect(readTitle('Ny mobil til datteren').object?.lemma).toBe('datter');
+    // 'låner' is the verb, not a loan: the car is lent.
+    expect(readTitle('Datteren låner bilen')).toMatchObject({
+      relations: ['lend-thing'],
+      object: { lemma: 'bil' },
+    });
+    // A real compound whose first part is too short to claim the longer word is still found.
+    expect(readTitle('Passe huskatten').object).toMatchObject({ lemma: 'katt', prefix: 'hus' });
+    expect(readTitle('Selge automobilen').object?.lemma).toBe('bil');
+    expect(readTitle('Leie selskapstelt').object?.lemma).toBe('telt');
+  });
+
+  it('keeps its list of words that are no object honest: each ends in a lexicon word and is read as none', () => {
+    const forms = Object.entries(OBJECT_LEXICON).flatMap(([lemma, e]) => [
+      ...inflections(lemma, e.gender),
+      ...(e.forms ?? []),
+    ]);
+    for (const word of NOT_OBJECTS) {
+      expect([word, forms.some((f) => word.endsWith(f))]).toEqual([word, true]);
+      for (const form of notObjectForms(word)) expect([form, readTitle(form).object]).toEqual([form, null]);
+    }
+    expect(notObjectForms('skatt')).toEqual(['skatt', 'skatten', 'skatter', 'skattene', 'skatta']);
+    expect(notObjectForms('farer')).toEqual(['farer']);
+    // No lexicon word is lost to them.
+    for (const lemma of Object.keys(OBJECT_LEXICON))
+      expect([lemma, readTitle(lemma).object?.lemma]).toEqual([lemma, lemma]);
+  });
+
+  it('finds compounds with a known short first part («elbil», «robåt»), not «mobil» or «labil»', () => {
+    expect(readTitle('Leie elbil').object).toMatchObject({ lemma: 'bil', word: 'elbil', prefix: 'el' });
+    expect(readTitle('Selge elbilen').object).toMatchObject({ lemma: 'bil', prefix: 'el' });
+    expect(readTitle('Kjøpe robåt sammen').object).toMatchObject({ lemma: 'båt', prefix: 'ro' });
+    expect(readTitle('Passe hokatten').object?.lemma).toBe('katt');
+    expect(readTitle('Buhund valp').object?.lemma).toBe('hund');
+    for (const title of ['Mobil', 'Labil', 'Habil', 'Debil']) expect(readTitle(title).object).toBeNull();
+    expect(SHORT_COMPOUND_PREFIXES.every((p) => p.length < 3)).toBe(true);
+  });
+
+  it('lets no loose word of a description set a relation alone: «vaskerom», «timer», «kontoen», «nabo…»', () => {
+    const relations = (title: string, description: string) => readTitle(title, description).relations;
+    expect(relations('Hybel i kjelleren', 'En student skal bo der fra januar. Vi deler vaskerom.')).toEqual(
+      [],
+    );
+    expect(relations('Kari og jeg', 'Hun kommer tre timer hver fredag.')).toEqual([]);
+    expect(relations('Ferie i Spania', 'Vi setter inn pengene på kontoen min.')).toEqual([]);
+    expect(relations('Bilen', 'Bilen vi kjøpte i fjor, samboeren min kjører mest.')).toEqual([]);
+    expect(relations('Plenen', 'Nabogutten skal klippe plenen og luke bedene i sommer.')).toEqual([]);
+    // Two different loose cues of one relation, or a firm one, still do.
+    expect(relations('Kari og jeg', 'Hun får betalt for tre timer hver fredag.')).toEqual(['service']);
+    expect(relations('Plenen', 'Nabogutten skal klippe plenen mot betaling.')).toEqual(['service']);
+    expect(relations('Hybel i kjelleren', 'En student skal leie hybelen. Vi deler vaskerom.')).toEqual([
+      'rent',
+    ]);
+    expect(relations('Kompis', 'Han skylder meg 5000 kr og betaler tilbake med renter.')).toEqual([
+      'lend-money',
+    ]);
+    // The title's relation wins over anything the description says.
+    expect(relations('Leie ut hybel i kjelleren', 'Hun får betalt for vask av trappa.')).toEqual(['rent']);
+    // Loose cues are cues.
+    const cues = new Set(Object.values(RELATION_CUES).flat());
+    expect([...LOOSE_CUES].filter((c) => !cues.has(c))).toEqual([]);
   });
 
   it('reads the development list: relations and objects, measured', () => {

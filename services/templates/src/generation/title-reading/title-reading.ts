@@ -1,4 +1,10 @@
-import { OBJECT_LEXICON, RELATION_CUES } from './title-lexicon.data';
+import {
+  LOOSE_CUES,
+  NOT_OBJECTS,
+  OBJECT_LEXICON,
+  RELATION_CUES,
+  SHORT_COMPOUND_PREFIXES,
+} from './title-lexicon.data';
 import type { ObjectKind, Relation, TitleObject, TitleReading } from './title-reading.types';
 
 /*
@@ -13,7 +19,7 @@ const WEAK_CUES = new Set(['felles', 'dele', 'deler', 'deling']);
 const WEAK_NEIGHBOUR_CUE = 'nabo*';
 /** Objects that are shared by paying for them together rather than owned together. */
 const PAID_FOR: ReadonlySet<ObjectKind> = new Set(['service', 'event', 'digital', 'money']);
-/** The shortest prefix that makes a word a compound of a lexicon word ('bruktbil', not 'mobil'). */
+/** The shortest first part that makes a word a compound of a lexicon word ('bruktbil', not 'mobil'). */
 const MIN_COMPOUND_PREFIX = 3;
 
 interface Cue {
@@ -29,15 +35,45 @@ const CUES: Cue[] = (Object.entries(RELATION_CUES) as [Relation, string[]][])
 
 interface Form {
   form: string;
-  lemma: string;
+  /** null for a word that is no object (NOT_OBJECTS). */
+  lemma: string | null;
 }
 
-/** Every form of every lexicon word, longest first (so 'båtplass' is found before 'båt'). */
-const FORMS: Form[] = Object.entries(OBJECT_LEXICON)
-  .flatMap(([lemma, entry]) =>
-    [...inflections(lemma, entry.gender), ...(entry.forms ?? [])].map((form) => ({ form, lemma })),
-  )
-  .sort((a, b) => b.form.length - a.form.length);
+const LEXICON_FORMS: Form[] = Object.entries(OBJECT_LEXICON).flatMap(([lemma, entry]) =>
+  [...new Set([...inflections(lemma, entry.gender), ...(entry.forms ?? [])])].map((form) => ({
+    form,
+    lemma,
+  })),
+);
+
+/**
+ * The forms of a word that is no object, as those of the lexicon word it ends in: 'skatt' ends in 'katt',
+ * so 'skatten', 'skatter', … ('farer' ends in the form 'farer' itself and so has no other).
+ */
+export function notObjectForms(word: string): string[] {
+  const head = LEXICON_FORMS.filter((f) => word.endsWith(f.form)).sort(
+    (a, b) => b.form.length - a.form.length,
+  )[0];
+  if (!head) return [word];
+  const stem = word.slice(0, -head.form.length);
+  return [
+    ...new Set(
+      LEXICON_FORMS.filter((f) => f.lemma === head.lemma && f.form.startsWith(head.form)).map(
+        (f) => `${stem}${f.form}`,
+      ),
+    ),
+  ];
+}
+
+/**
+ * Every form of every lexicon word and of every word that is none, longest first: the longest last part
+ * of a word is its head ('båtplass' before 'båt', 'skatt' before 'katt'); at a tie a word that is no
+ * object comes first ('låner' the verb, not the loan).
+ */
+const FORMS: Form[] = [
+  ...NOT_OBJECTS.flatMap((word) => notObjectForms(word).map((form) => ({ form, lemma: null }))),
+  ...LEXICON_FORMS,
+].sort((a, b) => b.form.length - a.form.length);
 
 /** The regular forms of a noun: indefinite and definite, singular and plural. */
 export function inflections(lemma: string, gender: 'm' | 'f' | 'n'): string[] {
@@ -90,11 +126,20 @@ function findCues(list: string[]): Found[] {
   return found.sort((a, b) => a.at - b.at);
 }
 
-/** The object a word names, itself or (unless `exact`) as the last part of a compound. */
+/** Whether what stands before a word's last part makes it a compound ('brukt' and 'el', not 'mo'). */
+function isFirstPart(prefix: string): boolean {
+  return prefix.length >= MIN_COMPOUND_PREFIX || SHORT_COMPOUND_PREFIXES.includes(prefix);
+}
+
+/**
+ * The object a word names, itself or (unless `exact`) as the last part of a compound; none when its
+ * longest known last part is a word that is no object ('restskatt', 'stabil').
+ */
 function objectOf(word: string, exact = false): TitleObject | null {
   for (const { form, lemma } of FORMS) {
-    const compound = !exact && word.endsWith(form) && word.length - form.length >= MIN_COMPOUND_PREFIX;
+    const compound = !exact && word.endsWith(form) && isFirstPart(word.slice(0, -form.length));
     if (word === form || compound) {
+      if (lemma === null) return null;
       const { kind, gender } = OBJECT_LEXICON[lemma];
       return { lemma, word, prefix: word === form ? '' : word.slice(0, -form.length), kind, gender };
     }
@@ -124,8 +169,24 @@ function firstObject(list: string[], from = 0): { object: TitleObject; at: numbe
   return found.find((f) => !PEOPLE.has(f.object.kind)) ?? found[0] ?? null;
 }
 
-function relationsOf(list: string[], object: TitleObject | null): Relation[] {
-  const found = findCues(list);
+/**
+ * The cues of a description that may set a relation: a description is longer and looser than a title, so
+ * the sharing and neighbour cues, which need a title to say what they mean, count for nothing, and a
+ * loose cue ('vaskerom', 'timer', 'kontoen') only beside a second, different one of the same relation.
+ */
+function firmCues(found: Found[]): Found[] {
+  const looseOf = (relation: Relation) =>
+    new Set(found.filter((f) => f.relation === relation && LOOSE_CUES.has(f.cue)).map((f) => f.cue));
+  return found.filter(
+    (f) =>
+      !WEAK_CUES.has(f.cue) &&
+      f.cue !== WEAK_NEIGHBOUR_CUE &&
+      (!LOOSE_CUES.has(f.cue) || looseOf(f.relation).size >= 2),
+  );
+}
+
+function relationsOf(list: string[], object: TitleObject | null, description = false): Relation[] {
+  const found = description ? firmCues(findCues(list)) : findCues(list);
   const strong = found.filter((f) => !WEAK_CUES.has(f.cue) && f.cue !== WEAK_NEIGHBOUR_CUE);
   const relations: Relation[] = [];
   const add = (r: Relation) => {
@@ -176,14 +237,17 @@ function relationsOf(list: string[], object: TitleObject | null): Relation[] {
   return [...new Set(relations)];
 }
 
-/** The relations and the object of a custom topic's title, the description filling in what the title leaves out. */
+/**
+ * The relations and the object of a custom topic's title, the description filling in what the title leaves
+ * out: its relations only when the title names none, and then only by firm cues (`firmCues`).
+ */
 export function readTitle(title: string, description = ''): TitleReading {
   const titleWords = words(title);
   const descriptionWords = words(description);
   const object = firstObject(titleWords)?.object ?? firstObject(descriptionWords)?.object ?? null;
   const fromTitle = relationsOf(titleWords, object);
   return {
-    relations: fromTitle.length > 0 ? fromTitle : relationsOf(descriptionWords, object),
+    relations: fromTitle.length > 0 ? fromTitle : relationsOf(descriptionWords, object, true),
     object,
   };
 }
