@@ -93,6 +93,7 @@ afterAll(async () => {
 
 afterEach(() => {
   llm.mode = 'answer';
+  llm.typed = false;
   llm.release();
 });
 
@@ -120,6 +121,50 @@ it('creates the agreement from a finished draft with exactly the generated quest
   expect(rows).toEqual([{ title, topic_id: null }]);
   const questions = await http.get<AgreementQuestion[]>(`/api/agreements/${created.body.id}/questions`);
   expect(questions.body.map((q) => q.text)).toEqual(draft.questions.map((q) => q.text));
+});
+
+it('stores typed generated questions as typed, with their sections and roles, and reads them back typed', async () => {
+  llm.typed = true;
+  const http = visitor();
+  const title = `Låne bort kajakken ${unique()}`;
+  const draft = await readyDraft(http, title);
+  expect(draft.questions[0]).toMatchObject({ type: 'free_text', format: 'party' });
+  const created = await http.post<{ id: string }>('/api/agreements', {
+    topic: 'custom',
+    title,
+    description: '',
+    questionDraftId: draft.id,
+  });
+  expect(created.status).toBe(201);
+
+  const { rows } = await db.agreements!.query<{
+    type: string;
+    format: string | null;
+    clause_template: string | null;
+    clause_yes: string | null;
+    section: string | null;
+    fact: boolean;
+    party_roles: unknown;
+  }>(
+    `select type, format, clause_template, clause_yes, section, fact, party_roles
+       from agreement_questions where agreement_id = $1 order by position`,
+    [created.body.id],
+  );
+  expect(rows[0]).toMatchObject({
+    type: 'free_text',
+    format: 'party',
+    clause_yes: null,
+    section: 'Lånet',
+    fact: false,
+    party_roles: { chosen: 'utlåner', others: 'låner' },
+  });
+  expect(rows[0].clause_template).toContain('{{svar}}');
+  expect(rows[1]).toMatchObject({ type: 'free_text', format: 'amount', section: 'Økonomi' });
+  expect(rows.slice(2).map((r) => r.type)).toEqual(['yes_no', 'yes_no']);
+
+  const questions = await http.get<AgreementQuestion[]>(`/api/agreements/${created.body.id}/questions`);
+  expect(questions.body[0]).toMatchObject({ type: 'free_text', format: 'party' });
+  expect(questions.body[1]).toMatchObject({ type: 'free_text', format: 'amount' });
 });
 
 it('refuses the draft of another session (404) and stores no agreement', async () => {

@@ -72,6 +72,77 @@ it('sends a chat-completions request with the JSON schema and returns validated 
   expect(received.body.messages[1].content).toContain('Antall spørsmål: 3');
 });
 
+it('keeps typed questions as typed, with their sections and roles, and clears the fields of other types', async () => {
+  const typed = [
+    {
+      text: 'Hvem leier ut båten?',
+      description: null,
+      type: 'free_text',
+      clauseYes: null,
+      clauseNo: null,
+      options: [],
+      optionClauses: null,
+      format: 'party',
+      clauseTemplate: '{{svar}} leier ut båten til de andre partene.',
+      partyRoles: { chosen: 'utleier', others: 'leietaker' },
+      section: 'Leieforholdet',
+      fact: false,
+    },
+    {
+      text: 'Hvor mye er leien per måned?',
+      description: null,
+      type: 'free_text',
+      clauseYes: 'Ja.',
+      clauseNo: null,
+      options: null,
+      optionClauses: null,
+      format: 'amount',
+      clauseTemplate: 'Leien er {{svar}} per måned.',
+      partyRoles: null,
+      section: 'Økonomi',
+      fact: false,
+    },
+    {
+      text: 'Hvor lang oppsigelsesfrist skal dere ha?',
+      description: null,
+      type: 'multiple_choice',
+      clauseYes: null,
+      clauseNo: null,
+      options: ['Én måned', 'Tre måneder'],
+      optionClauses: ['Oppsigelsesfristen er én måned.', 'Oppsigelsesfristen er tre måneder.'],
+      format: null,
+      clauseTemplate: null,
+      partyRoles: null,
+      section: 'Oppsigelse',
+      fact: false,
+    },
+  ];
+  reply = { body: completion(JSON.stringify({ questions: typed })) };
+  const result = await generator().generate(input);
+  expect(result[0]).toMatchObject({
+    type: 'free_text',
+    format: 'party',
+    partyRoles: { chosen: 'utleier', others: 'leietaker' },
+    options: null,
+    section: 'Leieforholdet',
+  });
+  expect(result[1]).toMatchObject({ type: 'free_text', format: 'amount', clauseYes: null });
+  expect(result[2]).toMatchObject({ type: 'multiple_choice', options: ['Én måned', 'Tre måneder'] });
+});
+
+it('leaves out a question that breaks the contract and keeps the rest', async () => {
+  const broken = {
+    text: 'Hvor mye koster det?',
+    type: 'free_text',
+    format: 'amount',
+    clauseTemplate: 'Prisen avtales.',
+  };
+  reply = { body: completion(JSON.stringify({ questions: [broken, ...questions(3)] })) };
+  const result = await generator().generate(input);
+  expect(result.map((q) => q.text)).not.toContain('Hvor mye koster det?');
+  expect(result).toHaveLength(3);
+});
+
 it('drops duplicates and keeps exactly the count asked for', async () => {
   reply = { body: completion(JSON.stringify({ questions: [...questions(4), questions(1)[0]] })) };
   expect(await generator().generate(input)).toHaveLength(3);
@@ -87,13 +158,18 @@ it.each([
   ],
   [
     'JSON that breaks the schema',
-    { body: completion(JSON.stringify({ questions: [{ text: 'Hei?' }] })) },
+    { body: completion(JSON.stringify({ questions: 'tre spørsmål' })) },
     'fulgte ikke skjemaet',
   ],
   [
     'too few questions',
     { body: completion(JSON.stringify({ questions: questions(2) })) },
-    'ga 2 ulike spørsmål, 3 ble bedt om',
+    'ga 2 ulike gyldige spørsmål, 3 ble bedt om',
+  ],
+  [
+    'too few valid questions',
+    { body: completion(JSON.stringify({ questions: [...questions(2), { text: 'Hei?' }] })) },
+    'ga 2 ulike gyldige spørsmål, 3 ble bedt om',
   ],
   ['an unparseable body', { raw: '<html>502</html>' }, 'Uventet svar fra språkmodellen'],
 ])('fails with details on %s', async (_label, response, details) => {

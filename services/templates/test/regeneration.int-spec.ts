@@ -14,6 +14,7 @@ import {
 import type { ClientProxy } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
 import type { Client } from 'pg';
+import { OfflineQuestionGenerator } from '../src/generation/offline-question-generator';
 
 const DATABASE = 'it_regeneration_templates';
 const REDIS_DB = 14;
@@ -55,8 +56,8 @@ afterAll(async () => {
 it('replaces a seeded topic’s questions and rules by the generated ones and marks the topic edited', async () => {
   const {
     rows: [topic],
-  } = await db.query<{ id: string }>(
-    `select t.id from topics t
+  } = await db.query<{ id: string; title: string; description: string }>(
+    `select t.id, t.title, t.description from topics t
       where t.catalogue_key is not null and t.catalogue_edited_at is null
         and exists (select 1 from logic_rules r where r.topic_id = t.id)
       order by t.catalogue_key limit 1`,
@@ -66,15 +67,36 @@ it('replaces a seeded topic’s questions and rules by the generated ones and ma
   const { jobId } = await call('startRegeneration', { topicId: topic.id, count: 3 });
   expect(await finished(jobId)).toEqual({ status: 'ready', message: null, details: null });
 
-  const questions = await db.query<{ type: string; position: number }>(
-    'select type, position from question_templates where topic_id = $1 order by position',
+  // What the offline generator makes of the topic, typed and with the sections the document prints.
+  const expected = new OfflineQuestionGenerator().select({
+    title: topic.title,
+    description: topic.description ?? '',
+    count: 3,
+  });
+  const questions = await db.query<{
+    text: string;
+    type: string;
+    format: string | null;
+    clause_template: string | null;
+    section: string | null;
+    fact: boolean;
+    position: number;
+  }>(
+    `select text, type, format, clause_template, section, fact, position
+       from question_templates where topic_id = $1 order by position`,
     [topic.id],
   );
-  expect(questions.rows).toEqual([
-    { type: 'yes_no', position: 1 },
-    { type: 'yes_no', position: 2 },
-    { type: 'yes_no', position: 3 },
-  ]);
+  expect(questions.rows).toEqual(
+    expected.map((q, index) => ({
+      text: q.text,
+      type: q.type ?? 'yes_no',
+      format: q.format ?? null,
+      clause_template: q.clauseTemplate ?? null,
+      section: q.section ?? null,
+      fact: q.fact ?? false,
+      position: index + 1,
+    })),
+  );
   const rules = await db.query('select id from logic_rules where topic_id = $1', [topic.id]);
   expect(rules.rowCount).toBe(0);
   const edited = await db.query<{ catalogue_edited_at: Date | null }>(

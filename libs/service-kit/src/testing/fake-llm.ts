@@ -1,7 +1,7 @@
 /**
  * A local stand-in for an OpenAI-compatible chat-completions endpoint (LLM_BASE_URL), for integration
  * tests of question generation: it answers with as many questions as the prompt asks for (their text
- * names the topic), or fails with HTTP 500, or holds every request until released (a slow model).
+ * names the topic; `typed` makes the first two a party and an amount), or fails with HTTP 500, or holds every request until released (a slow model).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +12,8 @@ export interface FakeLlm {
   /** The base URL to give the templates service as LLM_BASE_URL. */
   url: string;
   mode: FakeLlmMode;
+  /** Answer with a party and an amount question first (false: Ja/Nei questions only). */
+  typed: boolean;
   /** Completion requests received so far. */
   readonly requests: number;
   /** Resolves when the request count reaches `count`. */
@@ -21,22 +23,62 @@ export interface FakeLlm {
   close(): Promise<void>;
 }
 
-function questionsFor(prompt: string): { questions: unknown[] } {
+/**
+ * Ja/Nei questions; `typed`: the first names a party (the lender, with roles) and the second an amount, as a
+ * model following the typed schema may answer.
+ */
+function questionsFor(prompt: string, typed: boolean): { questions: unknown[] } {
   const count = Number(/Antall spørsmål: (\d+)/.exec(prompt)?.[1] ?? 3);
   const topic = /Tema: (.*)/.exec(prompt)?.[1]?.trim() ?? 'avtalen';
+  const none = {
+    description: null,
+    clauseYes: null,
+    clauseNo: null,
+    options: null,
+    optionClauses: null,
+    format: null,
+    clauseTemplate: null,
+    partyRoles: null,
+    fact: false,
+  };
+  const values = [
+    {
+      ...none,
+      text: `Hvem låner ut det avtalen om ${topic} gjelder?`,
+      type: 'free_text',
+      format: 'party',
+      clauseTemplate: `{{svar}} låner ut det avtalen om ${topic} gjelder.`,
+      partyRoles: { chosen: 'utlåner', others: 'låner' },
+      section: 'Lånet',
+    },
+    {
+      ...none,
+      text: `Hva skal lånet om ${topic} koste per måned?`,
+      type: 'free_text',
+      format: 'amount',
+      clauseTemplate: `Lånet koster {{svar}} per måned.`,
+      section: 'Økonomi',
+    },
+  ];
   return {
-    questions: Array.from({ length: count }, (_, i) => ({
-      text: `Skal dere avtale punkt ${i + 1} om ${topic}?`,
-      description: null,
-      clauseYes: `Partene er enige om punkt ${i + 1} om ${topic}.`,
-      clauseNo: `Punkt ${i + 1} om ${topic} avtales ikke.`,
-    })),
+    questions: Array.from({ length: count }, (_, i) =>
+      typed && i < values.length
+        ? values[i]
+        : {
+            ...none,
+            text: `Skal dere avtale punkt ${i + 1} om ${topic}?`,
+            type: 'yes_no',
+            clauseYes: `Partene er enige om punkt ${i + 1} om ${topic}.`,
+            clauseNo: `Punkt ${i + 1} om ${topic} avtales ikke.`,
+            section: 'Andre avtalepunkter',
+          },
+    ),
   };
 }
 
-function answer(res: ServerResponse, prompt: string): void {
+function answer(res: ServerResponse, prompt: string, typed: boolean): void {
   if (res.destroyed || res.writableEnded) return;
-  const content = JSON.stringify(questionsFor(prompt));
+  const content = JSON.stringify(questionsFor(prompt, typed));
   res.writeHead(200, { 'content-type': 'application/json' });
   res.end(
     JSON.stringify({
@@ -51,7 +93,7 @@ export async function startFakeLlm(mode: FakeLlmMode = 'answer'): Promise<FakeLl
   const held: { res: ServerResponse; prompt: string }[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
   let requests = 0;
-  const state = { mode };
+  const state = { mode, typed: false };
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let data = '';
     req.on('data', (chunk) => (data += chunk));
@@ -73,7 +115,7 @@ export async function startFakeLlm(mode: FakeLlmMode = 'answer'): Promise<FakeLl
       } else if (state.mode === 'hold') {
         held.push({ res, prompt });
       } else {
-        answer(res, prompt);
+        answer(res, prompt, state.typed);
       }
     });
   });
@@ -86,6 +128,12 @@ export async function startFakeLlm(mode: FakeLlmMode = 'answer'): Promise<FakeLl
     },
     set mode(value: FakeLlmMode) {
       state.mode = value;
+    },
+    get typed() {
+      return state.typed;
+    },
+    set typed(value: boolean) {
+      state.typed = value;
     },
     get requests() {
       return requests;
@@ -101,7 +149,7 @@ export async function startFakeLlm(mode: FakeLlmMode = 'answer'): Promise<FakeLl
       });
     },
     release() {
-      for (const { res, prompt } of held.splice(0)) answer(res, prompt);
+      for (const { res, prompt } of held.splice(0)) answer(res, prompt, state.typed);
     },
     async close() {
       for (const { res } of held.splice(0)) res.destroy();

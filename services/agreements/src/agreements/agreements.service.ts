@@ -9,6 +9,7 @@ import {
   type AgreementSummary,
   type Caller,
   type CreateAgreementBody,
+  generatedRules,
 } from '@avtalt/contracts';
 import { currentOrigin, DomainError, rpcRequest } from '@avtalt/service-kit';
 import { Inject, Injectable } from '@nestjs/common';
@@ -119,22 +120,27 @@ export class AgreementsService {
         await rpcRequest(this.nats, TemplatesRpc.getDraft, { ownerId: caller.id, id: body.questionDraftId }),
       );
       if (!draft.usable) throw new DomainError(draft.code, draft.message);
+      const templateIds = draft.questions.map(() => randomUUID());
       return {
         topic: null,
-        rules: [],
-        questions: draft.questions.map((q) => ({
-          templateId: randomUUID(),
+        // A catalogue topic's follow-ups come with their logic (docs/question-generation.md).
+        rules: generatedRules(draft.questions, templateIds, randomUUID),
+        questions: draft.questions.map((q, index) => ({
+          templateId: templateIds[index],
           text: q.text,
-          type: 'yes_no',
-          options: null,
+          // Drafts made before generated questions were typed are Ja/Nei questions.
+          type: q.type ?? 'yes_no',
+          options: q.options ?? null,
           description: q.description ?? null,
           required: false,
-          clauseYes: q.clauseYes,
-          clauseNo: q.clauseNo,
-          // Generated questions are Ja/Nei questions.
-          format: null,
-          optionClauses: null,
-          clauseTemplate: null,
+          clauseYes: q.clauseYes ?? null,
+          clauseNo: q.clauseNo ?? null,
+          format: q.format ?? null,
+          optionClauses: q.optionClauses ?? null,
+          clauseTemplate: q.clauseTemplate ?? null,
+          section: q.section ?? null,
+          fact: q.fact ?? false,
+          partyRoles: q.partyRoles ?? null,
         })),
       };
     }

@@ -66,6 +66,14 @@ export interface CatalogueValueQuestion extends CatalogueQuestionBase {
 
 export type CatalogueQuestion = CatalogueYesNoQuestion | CatalogueChoiceQuestion | CatalogueValueQuestion;
 
+type Without<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/**
+ * A question as it reads, typed, with its clauses and document fields, without what only a topic gives it (a
+ * key, logic, value checks): the relation templates of custom topics are written in it.
+ */
+export type QuestionContent = Without<CatalogueQuestion, 'key' | 'showIf' | 'hideIf' | 'checks'>;
+
 export interface CatalogueTopic {
   /** Stable slug, e.g. 'samboeravtale' (used to seed idempotently). */
   key: string;

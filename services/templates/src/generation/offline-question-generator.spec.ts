@@ -1,3 +1,5 @@
+import { generatedQuestionSchema } from '@avtalt/contracts';
+import { asGeneratedQuestion } from './generated-question.rules';
 import {
   CATALOGUE_ALIASES,
   classify,
@@ -8,7 +10,7 @@ import {
   tokenize,
 } from './offline-question-generator';
 import { CATALOGUE } from '../catalogue/catalogue.data';
-import type { CatalogueYesNoQuestion, Domain } from '../catalogue/catalogue.types';
+import type { Domain } from '../catalogue/catalogue.types';
 import { DOMAIN_KEYWORDS, QUESTION_BANK } from '../catalogue/question-bank.data';
 
 // The keyword path on its own (the relation path has its own spec: title-reading/relation-questions.spec.ts).
@@ -182,11 +184,8 @@ describe('OfflineQuestionGenerator: domains', () => {
 });
 
 describe('OfflineQuestionGenerator: catalogue topics', () => {
-  const yesNo = (key: string) =>
-    CATALOGUE.find((t) => t.key === key)!.questions.filter(
-      (q): q is CatalogueYesNoQuestion =>
-        (q.type ?? 'yes_no') === 'yes_no' && !q.showIf && !q.hideIf && !q.fact,
-    );
+  const unconditional = (key: string) =>
+    CATALOGUE.find((t) => t.key === key)!.questions.filter((q) => !q.showIf && !q.hideIf);
 
   it('names only catalogue topics that exist', () => {
     for (const key of Object.keys(CATALOGUE_ALIASES)) expect(CATALOGUE.map((t) => t.key)).toContain(key);
@@ -224,39 +223,47 @@ describe('OfflineQuestionGenerator: catalogue topics', () => {
     expect(matchCatalogue(title)).toBeNull();
   });
 
-  it("leads with the catalogue topic's unconditional yes/no questions, with their clauses", () => {
-    const expected = yesNo('samboeravtale');
-    expect(expected.length).toBeGreaterThan(0);
+  it("leads with the catalogue topic's questions in its order, typed, with their clauses and sections", () => {
+    const catalogue = CATALOGUE.find((t) => t.key === 'samboeravtale')!.questions;
     const result = select('Samboeravtale for oss', '', 30);
     expect(result).toHaveLength(30);
-    expect(result.slice(0, expected.length)).toEqual(
-      expected.map((q) => ({
-        text: q.text,
-        description: q.description ?? null,
-        clauseYes: q.clauseYes,
-        clauseNo: q.clauseNo,
-      })),
-    );
+    for (const q of result) expect(generatedQuestionSchema.safeParse(q).success).toBe(true);
+    const first = catalogue.find((q) => !q.showIf && !q.hideIf)!;
+    expect(result[0]).toEqual(asGeneratedQuestion(first, null));
+    const order = result.map((q) => catalogue.findIndex((c) => c.text === q.text)).filter((i) => i >= 0);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
-  it('leaves out the facts of a catalogue topic: they are statements, not terms to agree on', () => {
-    const pets = CATALOGUE.find((t) => t.key === 'felles-kjaeledyr')!;
-    const factTexts = pets.questions.filter((q) => q.fact).map((q) => q.text);
-    expect(factTexts).toContain('Eier dere dyret sammen?');
-    const result = texts('Felles hund', '', 30);
-    expect(result.length).toBe(30);
-    for (const text of factTexts) expect(result).not.toContain(text);
-    // The used-car sale gives its Ja/Nei terms, never the seller or the registration number.
-    const car = select('Kjøp av bil fra en venn', '', 10);
-    expect(car.slice(0, yesNo('bruktbil-privat').length).map((q) => q.text)).toEqual(
-      yesNo('bruktbil-privat').map((q) => q.text),
-    );
-    expect(car.map((q) => q.text)).not.toContain('Hva er bilens registreringsnummer?');
+  it('keeps a follow-up after the question it follows, with its logic naming that question', () => {
+    const loan = select('Lån mellom venner', '', 20);
+    const texts = loan.map((q) => q.text);
+    const interest = texts.indexOf('Skal det betales renter på lånet?');
+    const rate = loan.find((q) => q.text === 'Hvor høy skal renten være per år?');
+    expect(interest).toBeGreaterThanOrEqual(0);
+    expect(rate?.conditions).toEqual([
+      { question: interest, operator: 'equals', value: true, action: 'show' },
+    ]);
+    for (const [index, q] of loan.entries())
+      for (const c of q.conditions ?? []) expect(c.question).toBeLessThan(index);
+    // Too short a set for the question it follows: no follow-up.
+    const short = select('Lån mellom venner', '', interest + 1);
+    expect(short.map((q) => q.text)).not.toContain('Hvor høy skal renten være per år?');
+  });
+
+  it('keeps the typed questions and facts of a catalogue topic: the seller, the price, the registration number', () => {
+    const car = select('Kjøp av bil fra en venn', '', 30);
+    const price = car.find((q) => q.text === 'Hva er kjøpesummen?');
+    expect(price).toMatchObject({ type: 'free_text', format: 'amount', section: 'Pris og betaling' });
+    expect(price!.clauseTemplate).toContain('{{svar}}');
+    const registration = car.find((q) => q.text === 'Hva er bilens registreringsnummer?');
+    expect(registration).toMatchObject({ type: 'free_text', fact: true });
+    const pets = texts('Felles hund', '', 30);
+    expect(pets).toContain('Eier dere dyret sammen?');
   });
 
   it('takes only the first of them when fewer questions are asked for', () => {
     expect(texts('Samboeravtale for oss', '', 3)).toEqual(
-      yesNo('samboeravtale')
+      unconditional('samboeravtale')
         .slice(0, 3)
         .map((q) => q.text),
     );
@@ -339,12 +346,14 @@ describe('OfflineQuestionGenerator: the set', () => {
     );
   });
 
-  it('only returns grammatical yes/no questions with clause texts', () => {
+  it('only returns valid questions, each with a section and clause texts', () => {
     for (const [title, description] of TITLES) {
       for (const q of select(title, description, 30)) {
+        expect(generatedQuestionSchema.safeParse(q).success).toBe(true);
         expect(q.text).toMatch(/^[A-ZÆØÅ].*\?$/);
-        expect(q.clauseYes).toMatch(/\.$/);
-        expect(q.clauseNo).toMatch(/\.$/);
+        expect(q.section).toBeTruthy();
+        for (const clause of [q.clauseYes, q.clauseNo, q.clauseTemplate, ...(q.optionClauses ?? [])])
+          if (clause) expect(clause).toMatch(/[.!]$/);
       }
     }
   });

@@ -1,15 +1,14 @@
 import type { GeneratedQuestion } from '@avtalt/contracts';
 import { CATALOGUE } from '../catalogue/catalogue.data';
-import type {
-  BankQuestion,
-  CatalogueTopic,
-  CatalogueYesNoQuestion,
-  Domain,
-} from '../catalogue/catalogue.types';
+import type { BankQuestion, CatalogueTopic, Domain } from '../catalogue/catalogue.types';
 import { DOMAIN_KEYWORDS, QUESTION_BANK } from '../catalogue/question-bank.data';
 import type { GenerationInput, QuestionGenerator } from './question-generator.port';
+import { randomUUID } from 'node:crypto';
+import { catalogueRows } from '../seed/catalogue-rows.rules';
+import { asGeneratedQuestion } from './generated-question.rules';
 import { relationQuestions } from './title-reading/relation-questions';
 import { readTitle } from './title-reading/title-reading';
+import type { Relation, TitleReading } from './title-reading/title-reading.types';
 
 /** Domains that fit every agreement: they never lead a set while a topic-specific domain matched. */
 const GENERIC_DOMAINS: readonly Domain[] = ['economy', 'communication', 'ending'];
@@ -80,6 +79,34 @@ export const CATALOGUE_ALIASES: Record<string, string[]> = {
     'leie ut et rom',
   ],
 };
+
+/**
+ * Titles close to a catalogue topic without naming it: what the title is mostly about (its first relation),
+ * with an object of these lemmas (any object when none are listed), gets that topic's questions, which a
+ * lawyer has read («Låne 50 000 av pappa», «Kjøpe elbil sammen med broren min»). The title's further
+ * relations add their own questions after them.
+ */
+export const CLOSE_TOPICS: readonly { key: string; relation: Relation; lemmas?: readonly string[] }[] = [
+  { key: 'lan-mellom-privatpersoner', relation: 'lend-money' },
+  { key: 'felles-bil', relation: 'own-together', lemmas: ['bil'] },
+  { key: 'felles-hytte', relation: 'own-together', lemmas: ['hytte'] },
+  { key: 'felles-kjaeledyr', relation: 'own-together', lemmas: ['hund', 'valp', 'katt'] },
+  { key: 'bruktbil-privat', relation: 'buy-sell', lemmas: ['bil'] },
+  { key: 'hybel-utleie', relation: 'rent', lemmas: ['hybel', 'rom'] },
+  { key: 'bryllup-og-fest', relation: 'share-costs', lemmas: ['bryllup', 'fest', 'bursdag', 'konfirmasjon'] },
+];
+
+/** The catalogue topic a reading is close to ({@link CLOSE_TOPICS}), or null. */
+export function closeTopic(reading: TitleReading): (typeof CLOSE_TOPICS)[number] | null {
+  const [first] = reading.relations;
+  return (
+    CLOSE_TOPICS.find(
+      (t) =>
+        t.relation === first &&
+        (!t.lemmas || (reading.object !== null && t.lemmas.includes(reading.object.lemma))),
+    ) ?? null
+  );
+}
 
 /** Words of a text, lower case, with æøå kept. */
 export function tokenize(text: string): string[] {
@@ -272,14 +299,10 @@ function weave<T>(main: T[], side: T[]): T[] {
 
 const normaliseText = (text: string): string => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
-const isYesNo = (q: CatalogueTopic['questions'][number]): q is CatalogueYesNoQuestion =>
-  q.type === undefined || q.type === 'yes_no';
-
 /**
  * Builds a question set for a custom topic, deterministically:
- * 1. when the title names a catalogue topic, that topic's unconditional Ja/Nei questions that are not
- *    facts (the generated format has no types, no logic and no facts, so typed, conditional and fact
- *    questions are left out);
+ * 1. when the title names a catalogue topic, that topic's unconditional questions as they are (typed, with
+ *    their sections and facts; generated questions have no logic, so conditional ones are left out);
  * 2. questions of the primary domains (all tied domains taking turns), every third one from the other
  *    matched domains by score (about 70 % of the set), then questions that fit any agreement;
  * 3. about 15 % on ending the agreement, last. Purchases, leases, inheritance and events fill the set
@@ -287,6 +310,31 @@ const isYesNo = (q: CatalogueTopic['questions'][number]): q is CatalogueYesNoQue
  *    sharing questions ('bilkjøp': the car domain) are left out.
  * When nothing matched, a generic set whose first question says that it is generic.
  */
+/** The heading a bank question's clause is printed under, by its first domain (docs/legal-document.md). */
+const DOMAIN_SECTIONS: Record<Domain, string> = {
+  economy: 'Økonomi',
+  housing: 'Bolig',
+  children: 'Barna',
+  pets: 'Dyrehold',
+  vehicles: 'Bruk av kjøretøyet',
+  travel: 'Reisen',
+  chores: 'Arbeidsfordeling',
+  work: 'Arbeidet',
+  loans: 'Lånet',
+  property: 'Eierskap',
+  events: 'Arrangementet',
+  purchase: 'Kjøpet',
+  tenancy: 'Leieforholdet',
+  inheritance: 'Arveoppgjøret',
+  communication: 'Samarbeid og uenighet',
+  ending: 'Avtalens varighet',
+};
+
+/** A bank question as a generated Ja/Nei question under its domain's heading. */
+function fromBank(q: BankQuestion): GeneratedQuestion {
+  return asGeneratedQuestion(q, DOMAIN_SECTIONS[q.domains[0]]);
+}
+
 export class OfflineQuestionGenerator implements QuestionGenerator {
   readonly name = 'offline';
 
@@ -304,21 +352,40 @@ export class OfflineQuestionGenerator implements QuestionGenerator {
 
   select({ title, description, count }: GenerationInput): GeneratedQuestion[] {
     const { scores, primary, catalogueKey } = classify(title, description, this.keywords, this.catalogue);
-    // What the parties do, with the object (docs/question-generation.md); a catalogue topic keeps its own.
-    const byRelation = !catalogueKey && this.options.readRelations !== false;
-    const fromRelations = byRelation ? relationQuestions(readTitle(title, description), count) : null;
-    const fromCatalogue: GeneratedQuestion[] = (
-      this.catalogue.find((t) => t.key === catalogueKey)?.questions ?? []
-    )
-      .filter(isYesNo)
-      // A fact (the address, the registration number) is a statement, not a term to agree on.
-      .filter((q) => !q.showIf && !q.hideIf && !q.fact)
-      .map((q) => ({
-        text: q.text,
-        description: q.description ?? null,
-        clauseYes: q.clauseYes,
-        clauseNo: q.clauseNo,
-      }));
+    // What the parties do, with the object (docs/question-generation.md); a title naming a catalogue topic
+    // keeps that topic's questions, and one close to a topic gets them before its further relations' own.
+    const reading =
+      !catalogueKey && this.options.readRelations !== false ? readTitle(title, description) : null;
+    const close = reading ? closeTopic(reading) : null;
+    const fromRelations = reading
+      ? relationQuestions(
+          close ? { ...reading, relations: reading.relations.filter((r) => r !== close.relation) } : reading,
+          count,
+        )
+      : null;
+    // A catalogue topic's questions as they are, typed, its facts as facts, its follow-ups with their logic.
+    const topic = this.catalogue.find((t) => t.key === (catalogueKey ?? close?.key));
+    const { templates: rows, rules } = topic
+      ? catalogueRows(topic, randomUUID, () => [])
+      : { templates: [], rules: [] };
+    const fromCatalogue = rows.map((row) => ({
+      question: {
+        text: row.text,
+        description: row.description,
+        type: row.type,
+        clauseYes: row.clauseYes,
+        clauseNo: row.clauseNo,
+        options: row.options,
+        optionClauses: row.optionClauses,
+        format: row.format,
+        clauseTemplate: row.clauseTemplate,
+        partyRoles: row.partyRoles,
+        section: row.section,
+        fact: row.fact,
+      } satisfies GeneratedQuestion,
+      rules: rules.filter((r) => r.questionId === row.id),
+      id: row.id,
+    }));
     const isGenericSet = scores.length === 0 && fromCatalogue.length === 0 && !fromRelations?.length;
 
     const tokens = tokenize(`${title} ${description}`);
@@ -357,26 +424,43 @@ export class OfflineQuestionGenerator implements QuestionGenerator {
 
     const seen = new Set<string>();
     const chosen: GeneratedQuestion[] = [];
+    /** Where each catalogue row was put in `chosen`. */
+    const indexOfRow = new Map<string, number>();
     const take = (q: GeneratedQuestion | BankQuestion | undefined, limit: number): void => {
       if (!q || chosen.length >= limit) return;
       const key = normaliseText(q.text);
       if (seen.has(key)) return;
       seen.add(key);
-      chosen.push({
-        text: q.text,
-        description: q.description ?? null,
-        clauseYes: q.clauseYes,
-        clauseNo: q.clauseNo,
-      });
+      chosen.push('domains' in q ? fromBank(q) : q);
+    };
+    // A follow-up comes only after the question it follows, with its logic naming that question's place.
+    const takeRow = (row: (typeof fromCatalogue)[number], limit: number): void => {
+      if (row.rules.some((r) => !indexOfRow.has(r.sourceQuestionId))) return;
+      const before = chosen.length;
+      take(
+        row.rules.length === 0
+          ? row.question
+          : {
+              ...row.question,
+              conditions: row.rules.map((r) => ({
+                question: indexOfRow.get(r.sourceQuestionId)!,
+                operator: r.operator,
+                value: r.value,
+                action: r.action,
+              })),
+            },
+        limit,
+      );
+      if (chosen.length > before) indexOfRow.set(row.id, before);
     };
     const body = count - endingSlots;
+    for (const row of fromCatalogue) takeRow(row, body);
     if (fromRelations) {
       // Then how the parties talk; the bank's money and ending questions (which could say otherwise than
       // the relation's clauses) only when a long set still needs them.
       for (const q of fromRelations) take(q, count);
       for (const q of ofDomain('communication')) take(q, count);
     }
-    for (const q of fromCatalogue) take(q, body);
     // The topic's own questions lead, but leave room for a few that every agreement needs.
     const topicalLimit =
       fromCatalogue.length > 0 || selfContained ? body : Math.max(1, Math.ceil(body * 0.7));

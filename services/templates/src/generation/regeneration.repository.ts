@@ -1,4 +1,5 @@
-import type { GeneratedQuestion } from '@avtalt/contracts';
+import { generatedRules, type GeneratedQuestion } from '@avtalt/contracts';
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { QuestionTemplateEntity } from '../questions/question-template.entity';
 import { loadTopicForEdit, loadTopicSnapshot } from '../questions/topic-snapshot.repository';
@@ -19,24 +20,36 @@ export class RegenerationRepository {
 
   /**
    * In one transaction: the topic taken for edit (locked, a seeded topic marked edited; 404 when it is gone),
-   * its rules and templates deleted, and the generated questions inserted as yes/no templates in their order.
+   * its rules and templates deleted, and the generated questions inserted as templates of their types, in their
+   * order, with the rules of their conditions.
    */
   async replaceQuestions(topicId: string, generated: readonly GeneratedQuestion[]): Promise<void> {
     await this.em.fork().transactional(async (em) => {
       await loadTopicForEdit(em, topicId);
       await em.nativeDelete(LogicRuleEntity, { topicId });
       await em.nativeDelete(QuestionTemplateEntity, { topicId });
+      const ids = generated.map(() => randomUUID());
       generated.forEach((q, index) =>
         em.create(QuestionTemplateEntity, {
+          id: ids[index],
           topicId,
           text: q.text,
-          type: 'yes_no',
+          type: q.type ?? 'yes_no',
           order: index + 1,
           description: q.description ?? null,
-          clauseYes: q.clauseYes,
-          clauseNo: q.clauseNo,
+          clauseYes: q.clauseYes ?? null,
+          clauseNo: q.clauseNo ?? null,
+          options: q.options ?? null,
+          optionClauses: q.optionClauses ?? null,
+          format: q.format ?? null,
+          clauseTemplate: q.clauseTemplate ?? null,
+          section: q.section ?? null,
+          fact: q.fact ?? false,
+          partyRoles: q.partyRoles ?? null,
         }),
       );
+      for (const rule of generatedRules(generated, ids, randomUUID))
+        em.create(LogicRuleEntity, { ...rule, topicId });
     });
   }
 }

@@ -20,7 +20,12 @@ import {
   type ValueCheck,
 } from '@avtalt/logic';
 import { randomUUID } from 'node:crypto';
-import type { CatalogueCondition, CatalogueQuestion, CatalogueTopic } from '../catalogue/catalogue.types';
+import type {
+  CatalogueCondition,
+  CatalogueQuestion,
+  CatalogueTopic,
+  QuestionContent,
+} from '../catalogue/catalogue.types';
 import { middleGroundOf } from '../catalogue/middle-ground.rules';
 import { canonicalRuleValue } from '../rules/rule-value.rules';
 
@@ -303,7 +308,8 @@ export function catalogueDocument(entry: CatalogueTopic): TopicDocument | null {
   return parsed.data;
 }
 
-function typedFields(q: CatalogueQuestion) {
+/** A catalogue-typed question's type and the fields of that type, the others null (also used for generated questions). */
+export function typedFields(q: QuestionContent) {
   const none = {
     options: null,
     optionClauses: null,

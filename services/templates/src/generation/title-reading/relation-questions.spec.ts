@@ -2,6 +2,7 @@ import { generatedQuestionSchema } from '@avtalt/contracts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { OfflineQuestionGenerator } from '../offline-question-generator';
+import { clausesOf, isTyped, setProblems } from '../question-set.spec-helper';
 import { definiteForm, fill, relationQuestions } from './relation-questions';
 import { OBJECT_TEMPLATES, RELATION_TEMPLATES } from './relation-templates.data';
 import { OBJECT_LEXICON } from './title-lexicon.data';
@@ -61,7 +62,7 @@ describe('relationQuestions', () => {
 
   it('skips a template that names the object when the title names none', () => {
     const named = RELATION_TEMPLATES.rent.find((t) => t.text.includes('{objektet}'));
-    if (named) expect(fill(named, null)).toBeNull();
+    if (named) expect(fill(named, null, 'Leieforholdet')).toBeNull();
   });
 
   it('fills every template into a valid question, for an object of every kind', () => {
@@ -71,13 +72,15 @@ describe('relationQuestions', () => {
     const all = [...Object.values(RELATION_TEMPLATES).flat(), ...OBJECT_TEMPLATES.map((t) => t.template)];
     for (const lemma of sample.values()) {
       for (const template of all) {
-        const question = fill(template, objectOf(lemma));
+        const question = fill(template, objectOf(lemma), 'Avsnitt');
         expect(generatedQuestionSchema.safeParse(question).success).toBe(true);
-        const parts = [question!.text, question!.description ?? '', question!.clauseYes, question!.clauseNo];
-        expect(parts.join(' ')).not.toMatch(/[{}]/);
+        const clauses = clausesOf(question!);
+        const parts = [question!.text, question!.description ?? '', ...(question!.options ?? []), ...clauses];
+        expect(parts.join(' ').replaceAll('{{svar}}', '')).not.toMatch(/[{}]/);
         expect(question!.text.endsWith('?')).toBe(true);
-        expect(question!.clauseYes.endsWith('.') && question!.clauseNo.endsWith('.')).toBe(true);
-        expect(question!.clauseYes).not.toBe(question!.clauseNo);
+        for (const clause of clauses) expect(clause).toMatch(/[.]$/);
+        expect(new Set(clauses).size).toBe(clauses.length);
+        expect(question!.section).toBeTruthy();
       }
     }
   });
@@ -93,7 +96,8 @@ describe('relationQuestions', () => {
       const set = new OfflineQuestionGenerator().select({ title, description, count: 8 });
       expect(set).toHaveLength(8);
       expect(new Set(set.map((q) => q.text)).size).toBe(8);
-      expect(new Set(set.flatMap((q) => [q.clauseYes, q.clauseNo])).size).toBe(16);
+      expect(setProblems(set)).toEqual([]);
+      expect(isTyped(set)).toBe(true);
     }
     expect(withRelation).toBeGreaterThanOrEqual(36);
   });

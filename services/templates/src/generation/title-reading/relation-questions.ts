@@ -1,5 +1,12 @@
 import type { GeneratedQuestion } from '@avtalt/contracts';
-import { OBJECT_TEMPLATES, type QuestionTemplate, RELATION_TEMPLATES } from './relation-templates.data';
+import { asGeneratedQuestion } from '../generated-question.rules';
+import {
+  KIND_SECTIONS,
+  OBJECT_TEMPLATES,
+  type QuestionTemplate,
+  RELATION_SECTIONS,
+  RELATION_TEMPLATES,
+} from './relation-templates.data';
 import { OBJECT_LEXICON } from './title-lexicon.data';
 import type { Relation, TitleObject, TitleReading } from './title-reading.types';
 
@@ -26,23 +33,40 @@ export function definiteForm(object: TitleObject): string {
   return `${object.prefix}${entry?.definite ?? regular}`;
 }
 
-/** A template with the object's forms filled in; a template naming an object is skipped without one. */
-export function fill(template: QuestionTemplate, object: TitleObject | null): GeneratedQuestion | null {
-  const parts = [template.text, template.description ?? '', template.clauseYes, template.clauseNo];
-  const needsObject = parts.some((p) => p.includes('{objekt'));
-  if (needsObject && !object) return null;
-  const put = (text: string): string =>
-    object
-      ? text
-          .replaceAll('{objektet}', definiteForm(object))
-          .replaceAll('{objekt}', `${object.prefix}${object.lemma}`)
-      : text;
-  return {
-    text: put(template.text),
-    description: template.description ? put(template.description) : null,
-    clauseYes: put(template.clauseYes),
-    clauseNo: put(template.clauseNo),
-  };
+/** The template with `put` applied to every text a person reads (question, help, options, clauses). */
+function mapTexts(template: QuestionTemplate, put: (text: string) => string): QuestionTemplate {
+  const description = template.description === undefined ? undefined : put(template.description);
+  const common = { text: put(template.text), description };
+  switch (template.type) {
+    case 'multiple_choice':
+      return {
+        ...template,
+        ...common,
+        options: template.options.map((o) => ({ text: put(o.text), clause: put(o.clause) })),
+      };
+    case 'free_text':
+      return { ...template, ...common, clauseTemplate: put(template.clauseTemplate) };
+    default:
+      return { ...template, ...common, clauseYes: put(template.clauseYes), clauseNo: put(template.clauseNo) };
+  }
+}
+
+/**
+ * A template as a generated question, typed as the template is, `{objektet}` filled in with the object and
+ * printed under its own section or `section`; a template naming an object is skipped without one.
+ */
+export function fill(
+  template: QuestionTemplate,
+  object: TitleObject | null,
+  section: string,
+): GeneratedQuestion | null {
+  let namesObject = false;
+  const filled = mapTexts(template, (text) => {
+    if (!text.includes('{objektet}')) return text;
+    namesObject = true;
+    return object ? text.replaceAll('{objektet}', definiteForm(object)) : text;
+  });
+  return namesObject && !object ? null : asGeneratedQuestion(filled, section);
 }
 
 /** Takes one from each list in turn, the first list twice per turn (it is what the title is mostly about). */
@@ -80,20 +104,20 @@ export function relationQuestions(reading: TitleReading, count: number): Generat
   const aboutObject = object
     ? OBJECT_TEMPLATES.filter(
         (t) => t.kinds.includes(object.kind) && t.relations.some((r) => relations.includes(r)),
-      ).map((t) => t.template)
+      ).map((t) => ({ template: t.template, object, section: KIND_SECTIONS[object.kind] }))
     : [];
   const own = (r: Known) =>
-    RELATION_TEMPLATES[r].map((template) => ({ template, object: nameable(r, object) }));
-  const ordered = leadThenTurns([
-    own(relations[0]),
-    aboutObject.map((template) => ({ template, object })),
-    ...relations.slice(1).map(own),
-  ]);
+    RELATION_TEMPLATES[r].map((template) => ({
+      template,
+      object: nameable(r, object),
+      section: RELATION_SECTIONS[r],
+    }));
+  const ordered = leadThenTurns([own(relations[0]), aboutObject, ...relations.slice(1).map(own)]);
   const seen = new Set<string>();
   const questions: GeneratedQuestion[] = [];
-  for (const { template, object: named } of ordered) {
+  for (const { template, object: named, section } of ordered) {
     if (questions.length >= count) break;
-    const question = fill(template, named);
+    const question = fill(template, named, section);
     if (!question || seen.has(question.text)) continue;
     seen.add(question.text);
     questions.push(question);
