@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { answerQuestions } from '../pages/journey';
+import { ResultPage } from '../pages/result.page';
+import { expectFitsScreen } from '../support/layout';
+import { desktopAndPhoneUsers } from '../support/users';
+
+/**
+ * A topic nobody foresaw, end to end (issue 38, docs/question-generation.md): A writes her own topic, the
+ * offline generator reads it as renting out a horse and asks typed questions (who rents out, the rent, the
+ * start, the horse as a fact), B answers the same on a phone and confirms the fact, and the final text names
+ * them as utleier and leietaker, with the horse under «Bakgrunn» and the rent's terms under their headings.
+ */
+
+const TITLE = 'Leie ut hesten til en venninne';
+const DESCRIPTION =
+  'Venninna mi skal ri og stelle hesten min tre dager i uka og betale en fast sum hver måned.';
+
+const norm = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+test('a custom topic about renting out a horse: typed questions, the roles, the facts and the headings in the final text', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const { alice, bob, nameA, nameB, a, b } = await desktopAndPhoneUsers(browser);
+
+  await a.goto('/');
+  await a.getByRole('main').getByRole('button', { name: 'Opprett eget tema' }).click();
+  const dialog = a.getByRole('dialog', { name: 'Opprett eget tema' });
+  await dialog.getByLabel('Tittel').fill(TITLE);
+  await dialog.getByLabel('Beskrivelse').fill(DESCRIPTION);
+  await dialog.getByRole('button', { name: 'Opprett tema' }).click();
+  await expect(a).toHaveURL(/\/avtale\/[0-9a-f-]+\/sporsmal$/, { timeout: 30_000 });
+  const id = a.url().split('/')[4];
+
+  // The questions are about a horse rented out, typed where a value matters.
+  const questions = (await (await a.context().request.get(`/api/agreements/${id}/questions`)).json()) as {
+    text: string;
+    type: string;
+    format: string | null;
+  }[];
+  const texts = questions.map((q) => q.text).join('\n');
+  expect(texts).toMatch(/hesten/);
+  expect(texts).not.toMatch(/strøm|leggetid|rydde/i);
+  expect(questions.some((q) => q.type === 'free_text' && q.format === 'party')).toBe(true);
+  expect(questions.some((q) => q.type === 'free_text' && q.format === 'amount')).toBe(true);
+
+  // A answers everything; A is the one who rents out ('Meg selv').
+  const askedA = await answerQuestions(a, []);
+  await expect(a).toHaveURL(new RegExp(`/avtale/${id}/del$`));
+  const link = await a.getByRole('textbox', { name: 'Lenke til avtalen' }).inputValue();
+
+  // B on a phone: the same answers, A as the one who rents out, A's facts confirmed with 'Det stemmer'.
+  await b.goto(new URL(link).pathname);
+  await b.getByRole('link', { name: 'Start å svare' }).click();
+  const confirmed: string[] = [];
+  const askedB = await answerQuestions(b, [], { party: new RegExp(`^${nameA}$`), confirmed });
+  expect(askedB).toEqual(askedA);
+  expect(confirmed.length).toBeGreaterThan(0);
+  await expect(b).toHaveURL(new RegExp(`/avtale/${id}/ferdig$`));
+
+  const resultA = new ResultPage(a);
+  await resultA.open(id);
+  await resultA.fillPartyDetails({ birthDate: '1. mars 1985' });
+  const resultB = new ResultPage(b);
+  await resultB.open(id);
+  await resultB.fillPartyDetails({ birthDate: '2.4.1990' });
+
+  const documentA = resultA.document();
+  await expect(documentA).toContainText(`${nameA}, født 1. mars 1985 (utleier)`, { timeout: 20_000 });
+  await expect(documentA).toContainText(`${nameB}, født 2. april 1990 (leietaker)`);
+  const headings = (await documentA.getByRole('heading').allTextContents()).map(norm);
+  expect(headings).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^1\s*Parter$/), expect.stringMatching(/^2\s*Bakgrunn$/)]),
+  );
+  expect(headings.some((h) => /^\d+\s*Leieforholdet$/.test(h))).toBe(true);
+  expect(headings.some((h) => /^\d+\s*Andre avtalepunkter$/.test(h))).toBe(false);
+  await expect(documentA).toContainText('hesten');
+  await expectFitsScreen(a, 'custom topic, final text');
+  const file = testInfo.outputPath('custom-topic-result.png');
+  await a.screenshot({ path: file, fullPage: true });
+  await testInfo.attach('custom-topic-result', { path: file, contentType: 'image/png' });
+  await alice.close();
+  await bob.close();
+});
