@@ -73,6 +73,8 @@ test('a custom topic about renting out a horse: typed questions, the roles, the 
     expect.arrayContaining([expect.stringMatching(/^1\s*Parter$/), expect.stringMatching(/^2\s*Bakgrunn$/)]),
   );
   expect(headings.some((h) => /^\d+\s*Leieforholdet$/.test(h))).toBe(true);
+  // The title says what kind of agreement it is.
+  expect(headings).toContain('Leieavtale');
   expect(headings.some((h) => /^\d+\s*Andre avtalepunkter$/.test(h))).toBe(false);
   await expect(documentA).toContainText('hesten');
   await expectFitsScreen(a, 'custom topic, final text');

@@ -162,6 +162,13 @@ it('stores typed generated questions as typed, with their sections and roles, an
   expect(rows[1]).toMatchObject({ type: 'free_text', format: 'amount', section: 'Økonomi' });
   expect(rows.slice(2).map((r) => r.type)).toEqual(['yes_no', 'yes_no']);
 
+  // The title is read as lending a thing: the document is a Låneavtale.
+  const { rows: agreement } = await db.agreements!.query<{ document: { heading: string | null } | null }>(
+    'select document from agreements where id = $1',
+    [created.body.id],
+  );
+  expect(agreement[0].document).toMatchObject({ kind: 'agreement', heading: 'Låneavtale' });
+
   const questions = await http.get<AgreementQuestion[]>(`/api/agreements/${created.body.id}/questions`);
   expect(questions.body[0]).toMatchObject({ type: 'free_text', format: 'party' });
   expect(questions.body[1]).toMatchObject({ type: 'free_text', format: 'amount' });

@@ -14,6 +14,8 @@ export type SourceQuestion = Omit<QuestionTemplate, 'id' | 'topicId' | 'order' |
 /** What an agreement is made from: a topic's questionnaire, or a custom topic's finished question draft. */
 export interface QuestionSource {
   topic: Topic | null;
+  /** The document settings: the topic's, or those the draft gives a custom topic (null: the defaults). */
+  document: TopicDocument | null;
   questions: SourceQuestion[];
   rules: LogicRuleDto[];
 }
@@ -77,11 +79,10 @@ export function copyQuestions(
 }
 
 /**
- * A topic's document settings as the agreement keeps them: null when the topic has none (the defaults).
- * The topic's signing notes come along, so the signatures view and the seal show them.
+ * Document settings (a topic's, or a custom topic's draft's) as the agreement keeps them: null when there are
+ * none (the defaults). The signing notes come along, so the signatures view and the seal show them.
  */
-export function documentOf(topic: Topic | null): TopicDocument | null {
-  const document = topic?.document;
+export function documentOf(document: TopicDocument | null | undefined): TopicDocument | null {
   if (!document) return null;
   return {
     kind: document.kind,

@@ -51,8 +51,8 @@ export class AgreementsService {
         expectedParticipants: body.expectedParticipants ?? 2,
         initiatorId: caller.id,
         initiatorName: caller.name,
-        // The topic's document settings as they are now; a custom topic (or a topic without them) has none.
-        document: documentOf(source.topic),
+        // The topic's document settings as they are now, or those the draft gives a custom topic.
+        document: source.document,
         createdAt: now,
         updatedAt: now,
       },
@@ -123,6 +123,7 @@ export class AgreementsService {
       const templateIds = draft.questions.map(() => randomUUID());
       return {
         topic: null,
+        document: documentOf(draft.document),
         // A catalogue topic's follow-ups come with their logic (docs/question-generation.md).
         rules: generatedRules(draft.questions, templateIds, randomUUID),
         questions: draft.questions.map((q, index) => ({
@@ -151,6 +152,7 @@ export class AgreementsService {
       throw new DomainError(ErrorCode.Conflict, AgreementMessages.topicWithoutQuestions);
     return {
       topic: questionnaire.topic,
+      document: documentOf(questionnaire.topic.document),
       rules: questionnaire.rules,
       questions: questionnaire.templates.map(({ id, topicId: _t, order: _o, hasLogic: _h, ...rest }) => ({
         templateId: id,

@@ -9,11 +9,23 @@ const question = {
 };
 
 describe('draftQuestions', () => {
-  it('gives the questions of a finished draft', () => {
+  it('gives the questions of a finished draft, with the document it gives (none when absent)', () => {
     expect(draftQuestions({ status: 'ready', questions: [question], message: null })).toEqual({
       usable: true,
       questions: [question],
+      document: null,
     });
+    const document = {
+      kind: 'agreement' as const,
+      heading: 'Leieavtale',
+      termClause: null,
+      disputeClause: null,
+    };
+    expect(draftQuestions({ status: 'ready', questions: [question], message: null, document })).toMatchObject(
+      {
+        document,
+      },
+    );
   });
 
   it('refuses a draft that is not finished yet with 409 "not now"', () => {

@@ -6,7 +6,7 @@ import {
 } from '@avtalt/contracts';
 
 export type DraftQuestions =
-  | { usable: true; questions: GeneratedQuestion[] }
+  | { usable: true; questions: GeneratedQuestion[]; document: QuestionDraft['document'] }
   | { usable: false; code: typeof ErrorCode.Conflict; message: string };
 
 /**
@@ -15,10 +15,10 @@ export type DraftQuestions =
  * one has to be started again (409 with the failure's Norwegian message).
  */
 export function draftQuestions(
-  draft: Pick<QuestionDraft, 'status' | 'questions' | 'message'>,
+  draft: Pick<QuestionDraft, 'status' | 'questions' | 'message' | 'document'>,
 ): DraftQuestions {
   if (draft.status === 'ready' && draft.questions.length > 0)
-    return { usable: true, questions: draft.questions };
+    return { usable: true, questions: draft.questions, document: draft.document ?? null };
   if (draft.status === 'pending')
     return { usable: false, code: ErrorCode.Conflict, message: QuestionDraftMessages.notReady };
   return { usable: false, code: ErrorCode.Conflict, message: draft.message ?? QuestionDraftMessages.failed };

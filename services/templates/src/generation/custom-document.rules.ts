@@ -1,0 +1,45 @@
+import type { TopicDocument } from '@avtalt/contracts';
+import { CATALOGUE } from '../catalogue/catalogue.data';
+import type { CatalogueTopic } from '../catalogue/catalogue.types';
+import { catalogueDocument } from '../seed/catalogue-rows.rules';
+import { closeTopic, matchCatalogue } from './offline-question-generator';
+import { readTitle } from './title-reading/title-reading';
+import type { Relation } from './title-reading/title-reading.types';
+
+/** The title of the document for what the parties do (docs/legal-document.md), when no catalogue topic has one. */
+export const RELATION_HEADINGS: Record<Exclude<Relation, 'other'>, string> = {
+  'lend-thing': 'Låneavtale',
+  'lend-money': 'Låneavtale',
+  'own-together': 'Sameieavtale',
+  'buy-sell': 'Kjøpekontrakt',
+  rent: 'Leieavtale',
+  'share-costs': 'Avtale om kostnadsdeling',
+  'live-together': 'Avtale om bofellesskap',
+  care: 'Avtale om omsorg og tilsyn',
+  service: 'Oppdragsavtale',
+  project: 'Samarbeidsavtale',
+  company: 'Samarbeidsavtale',
+  estate: 'Avtale om arveoppgjør',
+  neighbours: 'Naboavtale',
+};
+
+/**
+ * The document of an agreement on a custom topic: the catalogue topic's the title names or is close to (its
+ * heading, term and dispute clauses and signing notes: a loan is not eksigibelt whoever wrote the
+ * questions), else a heading for the title's first relation; null when the title says neither.
+ */
+export function customTopicDocument(
+  title: string,
+  description: string,
+  catalogue: readonly CatalogueTopic[] = CATALOGUE,
+): TopicDocument | null {
+  const reading = readTitle(title, description);
+  const key = matchCatalogue(title, catalogue) ?? closeTopic(reading)?.key;
+  const entry = catalogue.find((t) => t.key === key);
+  const own = entry ? catalogueDocument(entry) : null;
+  if (own) return own;
+  const first = reading.relations.find((r): r is Exclude<Relation, 'other'> => r !== 'other');
+  return first
+    ? { kind: 'agreement', heading: RELATION_HEADINGS[first], termClause: null, disputeClause: null }
+    : null;
+}
