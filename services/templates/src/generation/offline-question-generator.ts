@@ -6,6 +6,7 @@ import type { GenerationInput, QuestionGenerator } from './question-generator.po
 import { randomUUID } from 'node:crypto';
 import { catalogueRows } from '../seed/catalogue-rows.rules';
 import { asGeneratedQuestion } from './generated-question.rules';
+import { takeTurns, words } from './text-lists.rules';
 import { relationQuestions } from './title-reading/relation-questions';
 import { readTitle } from './title-reading/title-reading';
 import type { Relation, TitleReading } from './title-reading/title-reading.types';
@@ -108,13 +109,9 @@ export function closeTopic(reading: TitleReading): (typeof CLOSE_TOPICS)[number]
   );
 }
 
-/** Words of a text, lower case, with æøå kept. */
+/** Words of a text of two letters or more, lower case, with æøå kept. */
 export function tokenize(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize('NFC')
-    .split(/[^a-zæøåéèêôüäö0-9]+/u)
-    .filter((t) => t.length >= 2);
+  return words(text).filter((t) => t.length >= 2);
 }
 
 /** Endings of inflected Norwegian nouns, verbs and adjectives (hytta, bilen, barna, foreldrene, kjøpte). */
@@ -277,26 +274,6 @@ export function matchCatalogue(
   return best?.key ?? null;
 }
 
-/** Takes one from each list in turn: a, b, a, b, … */
-function interleave<T>(lists: T[][]): T[] {
-  const result: T[] = [];
-  for (let i = 0; lists.some((l) => i < l.length); i++)
-    for (const list of lists) if (i < list.length) result.push(list[i]);
-  return result;
-}
-
-/** Two from `main`, one from `side`, in turn; what is left of either at the end. */
-function weave<T>(main: T[], side: T[]): T[] {
-  const result: T[] = [];
-  let m = 0;
-  let s = 0;
-  while (m < main.length || s < side.length) {
-    for (let i = 0; i < 2 && m < main.length; i++) result.push(main[m++]);
-    if (s < side.length) result.push(side[s++]);
-  }
-  return result;
-}
-
 const normaliseText = (text: string): string => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /**
@@ -410,14 +387,14 @@ export class OfflineQuestionGenerator implements QuestionGenerator {
     );
     // Secondary domains with equal scores take turns too.
     const secondaryGroups = [...new Set(secondary.map((s) => s.score))].map((score) =>
-      interleave(secondary.filter((s) => s.score === score).map((s) => ofDomain(s.domain))),
+      takeTurns(secondary.filter((s) => s.score === score).map((s) => ofDomain(s.domain))),
     );
     // Two of the primary domains' questions, then one of the other matched domains', and so on.
-    const topical = weave(
-      interleave(primary.filter((d) => d !== 'ending').map(ofDomain)),
-      secondaryGroups.flat(),
+    const topical = takeTurns(
+      [takeTurns(primary.filter((d) => d !== 'ending').map(ofDomain)), secondaryGroups.flat()],
+      [2, 1],
     );
-    const generic = interleave(['communication', 'economy'].map((d) => ofDomain(d as Domain)));
+    const generic = takeTurns(['communication', 'economy'].map((d) => ofDomain(d as Domain)));
     const ending = ofDomain('ending');
     const selfContained = primary.length > 0 && primary.every((d) => SELF_CONTAINED_DOMAINS.includes(d));
     const endingSlots = count >= 5 && !selfContained ? Math.max(1, Math.round(count * 0.15)) : 0;

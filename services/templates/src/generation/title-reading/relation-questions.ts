@@ -1,5 +1,6 @@
 import type { GeneratedQuestion } from '@avtalt/contracts';
 import { asGeneratedQuestion } from '../generated-question.rules';
+import { takeTurns } from '../text-lists.rules';
 import {
   KIND_SECTIONS,
   OBJECT_TEMPLATES,
@@ -69,18 +70,6 @@ export function fill(
   return namesObject && !object ? null : asGeneratedQuestion(filled, section);
 }
 
-/** Takes one from each list in turn, the first list twice per turn (it is what the title is mostly about). */
-function leadThenTurns<T>(lists: T[][]): T[] {
-  const result: T[] = [];
-  const at = lists.map(() => 0);
-  while (lists.some((list, i) => at[i] < list.length)) {
-    lists.forEach((list, i) => {
-      for (let n = 0; n < (i === 0 ? 2 : 1) && at[i] < list.length; n++) result.push(list[at[i]++]);
-    });
-  }
-  return result;
-}
-
 /**
  * Whether a relation's own questions may name the object: a person or a child only where they are cared
  * for ('verdien av far' in an estate is wrong), money only in a loan ('strøm og vedlikehold av pengene').
@@ -112,7 +101,8 @@ export function relationQuestions(reading: TitleReading, count: number): Generat
       object: nameable(r, object),
       section: RELATION_SECTIONS[r],
     }));
-  const ordered = leadThenTurns([own(relations[0]), aboutObject, ...relations.slice(1).map(own)]);
+  // The first relation is what the title is mostly about: two of its questions per turn.
+  const ordered = takeTurns([own(relations[0]), aboutObject, ...relations.slice(1).map(own)], [2]);
   const seen = new Set<string>();
   const questions: GeneratedQuestion[] = [];
   for (const { template, object: named, section } of ordered) {

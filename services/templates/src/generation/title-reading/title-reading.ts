@@ -5,6 +5,7 @@ import {
   RELATION_CUES,
   SHORT_COMPOUND_PREFIXES,
 } from './title-lexicon.data';
+import { words } from '../text-lists.rules';
 import type { ObjectKind, Relation, TitleObject, TitleReading } from './title-reading.types';
 
 /*
@@ -88,15 +89,6 @@ export function inflections(lemma: string, gender: 'm' | 'f' | 'n'): string[] {
       ? [lemma, `${lemma}t`, `${lemma}r`, `${lemma}ne`]
       : [lemma, `${lemma}et`, `${lemma}ene`, `${lemma}er`];
   return common;
-}
-
-/** Lower-case words; hyphens and punctuation separate words, digits are dropped. */
-export function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize('NFC')
-    .split(/[^a-zæøåéèüöä]+/u)
-    .filter(Boolean);
 }
 
 function cueMatches(word: string, cueWord: string): boolean {
