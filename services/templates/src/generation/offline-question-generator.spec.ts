@@ -245,6 +245,10 @@ describe('OfflineQuestionGenerator: catalogue topics', () => {
     ]);
     for (const [index, q] of loan.entries())
       for (const c of q.conditions ?? []) expect(c.question).toBeLessThan(index);
+    // The topic's document has its own term clause: none of the bank's questions on ending the agreement.
+    const ending = QUESTION_BANK.filter((q) => q.domains[0] === 'ending').map((q) => q.text);
+    expect(ending.length).toBeGreaterThan(0);
+    for (const text of ending) expect(texts).not.toContain(text);
     // Too short a set for the question it follows: no follow-up.
     const short = select('Lån mellom venner', '', interest + 1);
     expect(short.map((q) => q.text)).not.toContain('Hvor høy skal renten være per år?');

@@ -345,8 +345,17 @@ export class OfflineQuestionGenerator implements QuestionGenerator {
     const { templates: rows, rules } = topic
       ? catalogueRows(topic, randomUUID, () => [])
       : { templates: [], rules: [] };
-    const fromCatalogue = rows.map((row) => ({
-      question: {
+    const rowIndex = new Map(rows.map((row, index) => [row.id, index]));
+    const fromCatalogue: GeneratedQuestion[] = rows.map((row) => {
+      const conditions = rules
+        .filter((r) => r.questionId === row.id)
+        .map((r) => ({
+          question: rowIndex.get(r.sourceQuestionId)!,
+          operator: r.operator,
+          value: r.value,
+          action: r.action as 'show' | 'hide',
+        }));
+      return {
         text: row.text,
         description: row.description,
         type: row.type,
@@ -359,10 +368,9 @@ export class OfflineQuestionGenerator implements QuestionGenerator {
         partyRoles: row.partyRoles,
         section: row.section,
         fact: row.fact,
-      } satisfies GeneratedQuestion,
-      rules: rules.filter((r) => r.questionId === row.id),
-      id: row.id,
-    }));
+        ...(conditions.length > 0 ? { conditions } : {}),
+      };
+    });
     const isGenericSet = scores.length === 0 && fromCatalogue.length === 0 && !fromRelations?.length;
 
     const tokens = tokenize(`${title} ${description}`);
@@ -395,14 +403,14 @@ export class OfflineQuestionGenerator implements QuestionGenerator {
       [2, 1],
     );
     const generic = takeTurns(['communication', 'economy'].map((d) => ofDomain(d as Domain)));
-    const ending = ofDomain('ending');
     const selfContained = primary.length > 0 && primary.every((d) => SELF_CONTAINED_DOMAINS.includes(d));
-    const endingSlots = count >= 5 && !selfContained ? Math.max(1, Math.round(count * 0.15)) : 0;
+    // A catalogue topic's document has its own term clause: no bank questions on ending it.
+    const ending = fromCatalogue.length > 0 ? [] : ofDomain('ending');
+    const endingSlots =
+      count >= 5 && !selfContained && ending.length > 0 ? Math.max(1, Math.round(count * 0.15)) : 0;
 
     const seen = new Set<string>();
     const chosen: GeneratedQuestion[] = [];
-    /** Where each catalogue row was put in `chosen`. */
-    const indexOfRow = new Map<string, number>();
     const take = (q: GeneratedQuestion | BankQuestion | undefined, limit: number): void => {
       if (!q || chosen.length >= limit) return;
       const key = normaliseText(q.text);
@@ -410,32 +418,31 @@ export class OfflineQuestionGenerator implements QuestionGenerator {
       seen.add(key);
       chosen.push('domains' in q ? fromBank(q) : q);
     };
-    // A follow-up comes only after the question it follows, with its logic naming that question's place.
-    const takeRow = (row: (typeof fromCatalogue)[number], limit: number): void => {
-      if (row.rules.some((r) => !indexOfRow.has(r.sourceQuestionId))) return;
-      const before = chosen.length;
-      take(
-        row.rules.length === 0
-          ? row.question
-          : {
-              ...row.question,
-              conditions: row.rules.map((r) => ({
-                question: indexOfRow.get(r.sourceQuestionId)!,
-                operator: r.operator,
-                value: r.value,
-                action: r.action,
-              })),
-            },
-        limit,
-      );
-      if (chosen.length > before) indexOfRow.set(row.id, before);
+    /**
+     * Takes a list's questions in order. A follow-up's conditions name an earlier question of the list by its
+     * place there and are rewritten to its place in the set; a follow-up whose question was not taken is left out.
+     */
+    const takeList = (list: readonly GeneratedQuestion[], limit: number): void => {
+      const placed = new Map<number, number>();
+      list.forEach((q, index) => {
+        const conditions = q.conditions ?? [];
+        if (conditions.some((c) => !placed.has(c.question))) return;
+        const before = chosen.length;
+        take(
+          conditions.length === 0
+            ? q
+            : { ...q, conditions: conditions.map((c) => ({ ...c, question: placed.get(c.question)! })) },
+          limit,
+        );
+        if (chosen.length > before) placed.set(index, before);
+      });
     };
     const body = count - endingSlots;
-    for (const row of fromCatalogue) takeRow(row, body);
+    takeList(fromCatalogue, body);
     if (fromRelations) {
       // Then how the parties talk; the bank's money and ending questions (which could say otherwise than
       // the relation's clauses) only when a long set still needs them.
-      for (const q of fromRelations) take(q, count);
+      takeList(fromRelations, count);
       for (const q of ofDomain('communication')) take(q, count);
     }
     // The topic's own questions lead, but leave room for a few that every agreement needs.

@@ -93,24 +93,46 @@ export function relationQuestions(reading: TitleReading, count: number): Generat
   const aboutObject = object
     ? OBJECT_TEMPLATES.filter(
         (t) => t.kinds.includes(object.kind) && t.relations.some((r) => relations.includes(r)),
-      ).map((t) => ({ template: t.template, object, section: KIND_SECTIONS[object.kind] }))
+      ).map((t) => ({ template: t.template, object, section: KIND_SECTIONS[object.kind], list: 'object' }))
     : [];
   const own = (r: Known) =>
     RELATION_TEMPLATES[r].map((template) => ({
       template,
       object: nameable(r, object),
       section: RELATION_SECTIONS[r],
+      list: r as string,
     }));
   // The first relation is what the title is mostly about: two of its questions per turn.
   const ordered = takeTurns([own(relations[0]), aboutObject, ...relations.slice(1).map(own)], [2]);
   const seen = new Set<string>();
   const questions: GeneratedQuestion[] = [];
-  for (const { template, object: named, section } of ordered) {
+  /** Where a keyed template of a list was put, for its follow-ups (`list:key`). */
+  const placed = new Map<string, number>();
+  for (const { template, object: named, section, list } of ordered) {
     if (questions.length >= count) break;
     const question = fill(template, named, section);
     if (!question || seen.has(question.text)) continue;
+    // A follow-up only after the question it follows, shown for that answer.
+    const { showIf } = template;
+    const source = showIf ? placed.get(`${list}:${showIf.questionKey}`) : undefined;
+    if (showIf && source === undefined) continue;
     seen.add(question.text);
-    questions.push(question);
+    if (template.key) placed.set(`${list}:${template.key}`, questions.length);
+    questions.push(
+      showIf && source !== undefined
+        ? {
+            ...question,
+            conditions: [
+              {
+                question: source,
+                operator: 'equals',
+                value: 'equals' in showIf ? showIf.equals : showIf.option,
+                action: 'show',
+              },
+            ],
+          }
+        : question,
+    );
   }
   return questions;
 }

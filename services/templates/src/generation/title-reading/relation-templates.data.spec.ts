@@ -39,6 +39,12 @@ const ALL: { where: string; animal: boolean; relations: Known[]; template: Quest
   })),
 ];
 
+/** The lists a follow-up's `showIf` names its question in: each relation's own, and the object templates. */
+const LISTS: { where: string; templates: QuestionTemplate[] }[] = [
+  ...Object.entries(RELATION_TEMPLATES).map(([relation, templates]) => ({ where: relation, templates })),
+  { where: 'object templates', templates: OBJECT_TEMPLATES.map((t) => t.template) },
+];
+
 /** The object as a set names it: a masculine noun ('hesten'), so any agreement with the object would show. */
 const named = (text: string) => text.replaceAll('{objektet}', 'hesten');
 
@@ -244,15 +250,35 @@ describe('relation and object templates: what a set needs', () => {
     }
   });
 
-  it('asks a value once: no Ja/Nei question beside a typed one about the same value', () => {
-    // The pairs that contradicted (Ja «gratis» beside an amount, Nei «ingen renter» beside a rate).
-    const yesNo = ALL.filter(({ template }) => template.type === undefined || template.type === 'yes_no').map(
-      ({ template }) => template.text,
-    );
-    for (const text of yesNo)
-      expect(text).not.toMatch(
-        /gratis|betale renter|betale depositum|få betalt\?|per time\?|innen seks måneder/i,
-      );
+  it('asks a value once: a Ja/Nei question on a value is followed by the value, shown only for Ja', () => {
+    // The pairs that contradicted (Nei «betaler ikke depositum» beside «Depositumet er …», «Skriv 0 …»).
+    for (const list of LISTS) {
+      for (const template of list.templates) {
+        const isYesNo = template.type === undefined || template.type === 'yes_no';
+        if (
+          !isYesNo ||
+          !/gratis|betale renter|betale depositum|få betalt\?|per time\?|betale for å låne/i.test(
+            template.text,
+          )
+        )
+          continue;
+        const followUp = list.templates.find(
+          (t) =>
+            t.type === 'free_text' &&
+            t.showIf !== undefined &&
+            t.showIf.questionKey === template.key &&
+            'equals' in t.showIf &&
+            t.showIf.equals,
+        );
+        expect({ where: list.where, text: template.text, followed: followUp !== undefined }).toEqual({
+          where: list.where,
+          text: template.text,
+          followed: true,
+        });
+      }
+      for (const template of list.templates)
+        expect(`${list.where}: ${template.description ?? ''}`).not.toMatch(/Skriv 0/);
+    }
   });
 
   it('points no clause to a value «partene har avtalt skriftlig», which no field collects', () => {
@@ -336,6 +362,50 @@ describe('relation and object templates: the review’s legal findings', () => {
       expect(clauses(template).join(' ')).not.toMatch(/feires/);
   });
 
+  it('names the one who helps first in care, and splits only costs between the parties', () => {
+    const [first] = RELATION_TEMPLATES.care;
+    expect(first).toMatchObject({ type: 'free_text', format: 'party', section: 'Bakgrunn' });
+    const liability = RELATION_TEMPLATES.care.find((t) => /skader/.test(t.text));
+    expect(liability && textsOf(liability).join(' ')).toMatch(
+      /skadeserstatningsloven § 1-1.*Mellom partene/s,
+    );
+    for (const text of RELATION_TEMPLATES.care.flatMap(textsOf))
+      expect(text).not.toMatch(/helsevesenet|medisiner|instruksjon/);
+  });
+
+  it('speaks of a lease with a lease’s labels only, and of the deposit account only for a home', () => {
+    for (const { where, clause } of printable('rent')) {
+      expect(`${where}: ${clause}`).not.toMatch(/\blåner(en)?\b|utlåner|låner eller leier|leier eller låner/);
+      if (!/building/.test(where))
+        expect(`${where}: ${clause}`).not.toMatch(/særskilt konto|egen konto|kravene loven stiller/);
+    }
+  });
+
+  it('quotes kjøpsloven § 19 as it reads, under the sale’s heading', () => {
+    const asIs = OBJECT_TEMPLATES.find((t) => /som den er/.test(t.template.text))?.template;
+    expect(asIs?.section).toBe('Kjøpet');
+    expect(asIs && textsOf(asIs).join(' ')).toMatch(/kjente eller måtte kjenne til/);
+  });
+
+  it('states a duty to insure only for a motor vehicle, and splits costs by nothing no one is asked', () => {
+    for (const { where, template } of ALL) {
+      for (const text of textsOf(template)) {
+        if (!where.startsWith('vehicle'))
+          expect(`${where}: ${text}`).not.toMatch(/(enn den|ut over det) loven krever/);
+        expect(`${where}: ${text}`).not.toMatch(/etter inntekt|inntekten til hver/i);
+      }
+      if (template.type === 'multiple_choice')
+        for (const { text } of template.options) expect(text).not.toMatch(/hver av oss bruker det/);
+    }
+  });
+
+  it('asks neighbours whether to register the agreement, and names the distance rule', () => {
+    const texts = RELATION_TEMPLATES.neighbours.flatMap(textsOf).join(' ');
+    expect(texts).toMatch(/tinglysingsloven § 20/);
+    expect(texts).toMatch(/plan- og bygningsloven § 29-4/);
+    expect(texts).not.toMatch(/utgangen av (mai|april)/);
+  });
+
   it('has a row in docs/legal-sources.md for every statute a template names', () => {
     const doc = readFileSync(path.resolve(__dirname, '../../../../../docs/legal-sources.md'), 'utf8');
     const start = doc.indexOf('## Relation templates for custom topics');
@@ -349,6 +419,55 @@ describe('relation and object templates: the review’s legal findings', () => {
     expect(cited.size).toBeGreaterThan(0);
     for (const citation of cited)
       expect({ citation, listed: section.includes(citation) }).toEqual({ citation, listed: true });
+  });
+});
+
+describe('relation and object templates: follow-ups', () => {
+  it('gives every key once in its list', () => {
+    for (const { where, templates } of LISTS) {
+      const keys = templates.flatMap((t) => (t.key === undefined ? [] : [t.key]));
+      expect({ where, twice: duplicates(keys) }).toEqual({ where, twice: [] });
+    }
+  });
+
+  it('names in every showIf a question earlier in the same list, and an answer that question has', () => {
+    const problems: string[] = [];
+    for (const { where, templates } of LISTS)
+      templates.forEach((template, index) => {
+        const { showIf } = template;
+        if (!showIf) return;
+        const parent = templates.slice(0, index).find((t) => t.key === showIf.questionKey);
+        if (!parent) {
+          problems.push(
+            `${where}: ${template.text} follows «${showIf.questionKey}», not earlier in the list`,
+          );
+          return;
+        }
+        if ('option' in showIf) {
+          if (parent.type !== 'multiple_choice' || !parent.options.some((o) => o.text === showIf.option))
+            problems.push(
+              `${where}: ${template.text} follows the option «${showIf.option}», which ${parent.text} lacks`,
+            );
+        } else if (parent.type !== undefined && parent.type !== 'yes_no')
+          problems.push(
+            `${where}: ${template.text} follows a Ja/Nei answer of ${parent.text}, which is no Ja/Nei question`,
+          );
+      });
+    report(problems);
+  });
+
+  it('asks an object follow-up only where the question it follows is asked', () => {
+    OBJECT_TEMPLATES.forEach(({ kinds, relations, template }) => {
+      if (!template.showIf) return;
+      const parent = OBJECT_TEMPLATES.find((t) => t.template.key === template.showIf?.questionKey);
+      expect({
+        text: template.text,
+        within:
+          parent !== undefined &&
+          kinds.every((k) => parent.kinds.includes(k)) &&
+          relations.every((r) => parent.relations.includes(r)),
+      }).toEqual({ text: template.text, within: true });
+    });
   });
 });
 

@@ -3,10 +3,16 @@ import type { ObjectKind, Relation } from './title-reading.types';
 
 /**
  * A question a relation or an object kind asks, written as a catalogue question is (typed, with its clauses,
- * `section` and `fact`), without what only a topic has (a key, logic, value checks). A template without a
- * section gets its relation's ({@link RELATION_SECTIONS}) or its kind's ({@link KIND_SECTIONS}).
+ * `section` and `fact`), without value checks. A template without a section gets its relation's
+ * ({@link RELATION_SECTIONS}) or its kind's ({@link KIND_SECTIONS}). A follow-up names the question it
+ * follows by `key`, in the same relation's list (or among the object templates): `showIf` a Ja/Nei answer
+ * (`{ questionKey, equals: true }`) or a choice's option (`{ questionKey, option: 'Ja, med depositum' }`); it is
+ * asked only after that question, and shown only for that answer.
  */
-export type QuestionTemplate = QuestionContent;
+export type QuestionTemplate = QuestionContent & {
+  key?: string;
+  showIf?: { questionKey: string; equals: boolean } | { questionKey: string; option: string };
+};
 
 /** The heading a relation's questions are printed under in the document (docs/legal-document.md). */
 export const RELATION_SECTIONS: Record<Exclude<Relation, 'other'>, string> = {
@@ -48,16 +54,23 @@ export const KIND_SECTIONS: Record<ObjectKind, string> = {
 //   adjective refers back to it, since its gender varies: the object is named again instead.
 // - A general clause that a more specific question may refine (running costs, damage, the split of costs)
 //   ends with «så langt ikke annet følger av denne avtalen», so the specific question decides where both apply.
-// - Every question of a set is answered and printed, and no question depends on another's answer, so no two
-//   templates that can meet in a set may say otherwise than each other: a value is asked once, by a typed
+// - A question whose clause only fits one answer of another is that question's follow-up (`key`/`showIf`, in the
+//   same list): an optional amount (a deposit, a fee, a rate, pay) is asked only after a Ja, a payment timing or a
+//   cancellation only where there is no fixed price for the whole job. Every other question of a set is answered
+//   and printed, so no two templates that can meet in a set (a relation's and an object kind's, which no `showIf`
+//   links) may say otherwise than each other: where both speak of one thing, the more specific says that it goes
+//   before the other («går foran det denne avtalen ellers sier»). A value is asked once, by a typed
 //   question (a party, an amount, a date, a choice), and the clauses that need it refer to it («den leien som er
 //   avtalt i denne avtalen») instead of to a value «partene har avtalt skriftlig», which no field collects.
 // - The split of the common costs is asked by own-together, share-costs, live-together and neighbours with the
 //   same question text ({@link SPLIT_QUESTION}), so a set asks it once: the first relation's question decides.
 // - A relation's own template fits every object of the kinds the relation is read with: a rent template may be
-//   printed for a horse, a car or a home, so a rule of husleieloven stands in the building templates, and the
-//   general clause gives way to the law («så langt loven ikke bestemmer noe annet»). A care template fits a child,
-//   a parent and an animal alike; the words only an animal needs are in the animal templates. A service template
+//   printed for a horse, a car or a home, so a rule of husleieloven stands in the building templates (for a home:
+//   the «Som bolig» option), and the general clause gives way to the law («så langt loven ikke bestemmer noe
+//   annet»). A rent speaks of utleieren and leietakeren only; an object question asked in a rent and in a loan is
+//   written once with each relation's labels ({@link forRentAndLoan}). A care template fits a child,
+//   an adult and an animal alike (the one who helps is named first; no clause decides for an adult); the words
+//   only an animal needs are in the animal templates. A service template
 //   may be printed where the one who does the work is no party (a piano teacher two families share): its
 //   clauses bind the parties (who pays, who books), and a duty of the one who does the work is written as
 //   applying «når en av partene utfører arbeidet».
@@ -98,20 +111,29 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
         'Utlåneren kan ikke kreve {objektet} tilbake før den avtalte datoen, bortsett fra når låneren bruker {objektet} i strid med denne avtalen.',
     },
     {
-      text: 'Skal låneren erstatte all skade på og tap av {objektet} mens {objektet} er utlånt?',
-      clauseYes:
-        'Låneren erstatter skade på og tap av {objektet} som skjer mens {objektet} er utlånt, også når låneren ikke er skyld i skaden, så langt ikke annet følger av denne avtalen.',
-      clauseNo:
-        'Låneren erstatter bare skade på og tap av {objektet} som låneren har forårsaket ved uforsiktig bruk, så langt ikke annet følger av denne avtalen.',
+      key: 'fee',
+      text: 'Skal låneren betale for å låne {objektet}?',
+      description:
+        'Betaler låneren for å bruke en bolig, er avtalen en leieavtale som husleieloven kan gjelde for.',
+      clauseYes: 'Låneren betaler utlåneren for å låne {objektet}.',
+      clauseNo: 'Låneren betaler ikke noe for å låne {objektet}.',
     },
     {
       type: 'free_text',
       format: 'amount',
-      text: 'Hva skal låneren betale for å låne {objektet}?',
-      description:
-        'Skriv 0 hvis lånet er gratis. Betaler låneren for å bruke en bolig, er avtalen en leieavtale som husleieloven kan gjelde for.',
+      text: 'Hvor mye skal låneren betale for å låne {objektet}?',
       clauseTemplate:
-        'Godtgjørelsen for lånet er {{svar}}, og den betales til utlåneren senest når {objektet} leveres tilbake.',
+        'Betalingen for lånet er {{svar}}, og den betales til utlåneren senest når {objektet} leveres tilbake.',
+      showIf: { questionKey: 'fee', equals: true },
+    },
+    {
+      text: 'Skal låneren erstatte all skade på og tap av {objektet} mens {objektet} er utlånt?',
+      description:
+        'Hvem som betaler egenandelen når en forsikring brukes, avgjøres for seg der det blir spurt om det.',
+      clauseYes:
+        'Låneren erstatter skade på og tap av {objektet} som skjer mens {objektet} er utlånt, også når låneren ikke er skyld i skaden, så langt en forsikring ikke dekker skaden og ikke annet følger av denne avtalen.',
+      clauseNo:
+        'Låneren erstatter bare skade på og tap av {objektet} som låneren har forårsaket ved uforsiktig bruk, så langt en forsikring ikke dekker skaden og ikke annet følger av denne avtalen.',
     },
     {
       text: 'Skal låneren kunne låne {objektet} videre til andre?',
@@ -171,13 +193,19 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
       clauseTemplate: 'Lånet skal være fullt tilbakebetalt senest {{svar}}.',
     },
     {
+      key: 'interest',
+      text: 'Skal låntakeren betale renter?',
+      clauseYes: 'Låntakeren betaler renter av lånet med renten i denne avtalen.',
+      clauseNo: 'Lånet er rentefritt.',
+    },
+    {
       type: 'free_text',
       format: 'percent',
       text: 'Hvor høy rente skal låntakeren betale per år?',
-      description:
-        'Skriv 0 hvis lånet skal være rentefritt. En svært høy rente kan settes til side av en domstol.',
+      description: 'En svært høy rente kan settes til side av en domstol.',
       clauseTemplate:
         'Renten er {{svar}} per år av den delen av lånet som til enhver tid ikke er betalt tilbake, og påløpte renter betales hver gang låntakeren betaler avdrag eller resten av lånet.',
+      showIf: { questionKey: 'interest', equals: true },
     },
     {
       type: 'multiple_choice',
@@ -246,11 +274,20 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
   // partene, eierandel
   'own-together': [
     {
+      key: 'equalShares',
       text: 'Skal dere eie {objektet} med like store andeler?',
       description: 'Andelene avgjør hva hver av dere får ved et salg.',
       clauseYes: 'Partene eier {objektet} sammen med like store andeler.',
-      clauseNo:
-        'Partene eier {objektet} sammen med andeler som svarer til det hver av dem har betalt for {objektet}.',
+      clauseNo: 'Partene eier {objektet} sammen med de andelene som står i denne avtalen.',
+    },
+    {
+      type: 'free_text',
+      format: 'text',
+      text: 'Hvor stor andel av {objektet} skal hver av dere eie?',
+      description:
+        'Skriv navn og andel for hver av dere, for eksempel «Kari Nordmann 60 % og Ola Hansen 40 %».',
+      clauseTemplate: 'Eierandelene er: {{svar}}.',
+      showIf: { questionKey: 'equalShares', equals: false },
     },
     {
       type: 'multiple_choice',
@@ -267,7 +304,7 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
             'Faste og løpende kostnader ved {objektet}, som avgifter, forsikring, vedlikehold og reparasjoner, deles likt mellom partene, så langt ikke annet følger av denne avtalen.',
         },
         {
-          text: 'Etter hvor mye hver av oss bruker det',
+          text: 'Etter bruk',
           clause:
             'Faste og løpende kostnader ved {objektet}, som avgifter, forsikring, vedlikehold og reparasjoner, fordeles etter hvor mye hver av partene bruker {objektet}, så langt ikke annet følger av denne avtalen.',
         },
@@ -281,12 +318,13 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
         'Partene avtaler bruken av {objektet} fra gang til gang, og den som først ber om å få bruke {objektet} en bestemt dag, har fortrinn.',
     },
     {
-      text: 'Skal dere ha forkjøpsrett hvis en av dere vil selge andelen sin?',
+      text: 'Skal den som vil selge andelen sin, først tilby den til de andre av dere?',
       description:
-        'Gjelder avtalen fast eiendom, gjelder det egne regler i loven for slike rettigheter, blant annet ved salg til nærstående.',
+        'Selges en andel til en annen, har de andre sameierne etter loven en rett til å kjøpe den (sameieloven § 11), uansett hva dere svarer her. Gjelder avtalen fast eiendom, gjelder det egne regler i loven for slike rettigheter, blant annet ved salg til nærstående.',
       clauseYes:
-        'En part som vil selge andelen sin, tilbyr den først til de øvrige partene til markedsverdi, og de øvrige partene har 30 dager på å svare, så langt loven ikke er til hinder for en slik forkjøpsrett.',
-      clauseNo: 'Partene avtaler ingen egen forkjøpsrett, og salg av andeler følger sameielovens regler.',
+        'En part som vil selge andelen sin, tilbyr den først til de øvrige partene til markedsverdi før den tilbys andre, og de øvrige partene har 30 dager på å svare, så langt loven ikke er til hinder for det.',
+      clauseNo:
+        'En part som vil selge andelen sin, har ikke plikt til å tilby den til de øvrige partene først, og salg av andeler følger sameielovens regler, også om de øvrige partenes rett til å kjøpe andelen.',
     },
     {
       text: 'Skal den som vil ut av sameiet, kunne kreve å bli kjøpt ut?',
@@ -307,7 +345,7 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
       clauseYes:
         'Partene holder {objektet} forsikret mot skade og tap, og forsikringen er en felles kostnad.',
       clauseNo:
-        'Partene tegner ikke annen forsikring for {objektet} enn den loven krever, og tap som ingen forsikring dekker og ingen av partene er ansvarlig for, deles som de andre felles kostnadene.',
+        'Partene forsikrer ikke {objektet} mot skade og tap, og tap som ingen forsikring dekker og ingen av partene er ansvarlig for, deles som de andre felles kostnadene.',
     },
   ],
 
@@ -376,7 +414,7 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
     },
   ],
 
-  // utleieren / leietakeren
+  // utleieren / leietakeren: one label each, whatever the object (never «den som låner eller leier»)
   rent: [
     {
       type: 'free_text',
@@ -389,18 +427,29 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
       fact: true,
     },
     {
+      key: 'rentPeriod',
+      type: 'multiple_choice',
+      text: 'Hvilken periode skal leien regnes for?',
+      options: [
+        { text: 'Per måned', clause: 'Leien regnes per måned.' },
+        { text: 'Per uke', clause: 'Leien regnes per uke.' },
+        { text: 'Per døgn', clause: 'Leien regnes per døgn.' },
+        { text: 'For hele leieperioden', clause: 'Leien er ett samlet beløp for hele leieperioden.' },
+      ],
+    },
+    {
       type: 'free_text',
       format: 'amount',
       text: 'Hvor mye skal leietakeren betale i leie for {objektet}?',
-      description: 'Skriv leien per måned, eller for hele leieperioden hvis den er kortere enn én måned.',
-      clauseTemplate:
-        'Leien er {{svar}} per måned, eller for hele leieperioden hvis leieperioden er kortere enn én måned.',
+      description:
+        'Skriv beløpet for den perioden dere har valgt at leien regnes for: en måned, en uke, et døgn eller hele leieperioden.',
+      clauseTemplate: 'Leien er {{svar}} per avtalt periode.',
     },
     {
       type: 'free_text',
       format: 'date',
-      text: 'Hvilken dato overtar leietakeren {objektet}?',
-      clauseTemplate: 'Leieforholdet starter {{svar}}, og leietakeren overtar {objektet} samme dag.',
+      text: 'Hvilken dato starter leieforholdet?',
+      clauseTemplate: 'Leieforholdet starter {{svar}}.',
     },
     {
       type: 'free_text',
@@ -412,6 +461,29 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
         'Leieforholdet opphører uten oppsigelse {{svar}}, så langt loven ikke bestemmer noe annet.',
     },
     {
+      text: 'Skal leien betales på forskudd?',
+      clauseYes:
+        'Leietakeren betaler leien på forskudd: en leie per måned eller per uke senest den første dagen i hver måned eller uke, og en leie per døgn eller for hele leieperioden senest ved overtakelsen.',
+      clauseNo:
+        'Leietakeren betaler leien etterskuddsvis: en leie per måned eller per uke senest den siste dagen i hver måned eller uke, og en leie per døgn eller for hele leieperioden senest ved tilbakeleveringen.',
+    },
+    {
+      key: 'deposit',
+      text: 'Skal leietakeren betale depositum?',
+      description:
+        'Et depositum er sikkerhet for krav utleieren kan få mot leietakeren etter denne avtalen. Leier dere ut en bolig, kan depositumet være høyst seks måneders leie (husleieloven § 3-5).',
+      clauseYes:
+        'Leietakeren betaler et depositum før overtakelsen som sikkerhet for krav utleieren får etter denne avtalen, og når leieforholdet er slutt, betales depositumet tilbake til leietakeren med fradrag for krav som leietakeren har godtatt eller som er fastsatt ved en avgjørelse.',
+      clauseNo: 'Leietakeren betaler ikke depositum.',
+    },
+    {
+      type: 'free_text',
+      format: 'amount',
+      text: 'Hvor stort depositum skal leietakeren betale?',
+      clauseTemplate: 'Depositumet er {{svar}}.',
+      showIf: { questionKey: 'deposit', equals: true },
+    },
+    {
       type: 'multiple_choice',
       text: 'Skal leieforholdet kunne sies opp før sluttdatoen?',
       options: [
@@ -421,32 +493,21 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
             'Ingen av partene kan si opp leieforholdet før sluttdatoen, så langt loven ikke gir en av dem rett til det.',
         },
         {
+          text: 'Ja, med én ukes frist',
+          clause:
+            'Hver av partene kan si opp leieforholdet før sluttdatoen skriftlig med én ukes frist, men ikke med kortere frist enn loven krever.',
+        },
+        {
           text: 'Ja, med én måneds frist',
           clause:
-            'Hver av partene kan si opp leieforholdet før sluttdatoen skriftlig med én måneds frist, regnet fra utgangen av den kalendermåneden oppsigelsen blir gitt, men ikke med kortere frist enn loven krever, og en oppsigelse fra utleieren må dessuten oppfylle de kravene loven stiller.',
+            'Hver av partene kan si opp leieforholdet før sluttdatoen skriftlig med én måneds frist, men ikke med kortere frist enn loven krever.',
         },
         {
           text: 'Ja, med tre måneders frist',
           clause:
-            'Hver av partene kan si opp leieforholdet før sluttdatoen skriftlig med tre måneders frist, regnet fra utgangen av den kalendermåneden oppsigelsen blir gitt, og en oppsigelse fra utleieren må dessuten oppfylle de kravene loven stiller.',
+            'Hver av partene kan si opp leieforholdet før sluttdatoen skriftlig med tre måneders frist, så langt loven ikke bestemmer noe annet.',
         },
       ],
-    },
-    {
-      type: 'free_text',
-      format: 'amount',
-      text: 'Hvor stort depositum skal leietakeren betale?',
-      description:
-        'Skriv 0 hvis leietakeren ikke skal betale depositum. Leier dere ut en bolig, kan depositumet være høyst seks måneders leie (husleieloven § 3-5).',
-      clauseTemplate:
-        'Depositumet er {{svar}}, og et depositum settes før overtakelsen inn på en egen konto i leietakerens navn, som utleieren betaler kostnaden ved og ingen av partene kan disponere alene mens leieforholdet varer, og når leieforholdet er slutt, betales det tilbake til leietakeren med fradrag for krav etter denne avtalen som leietakeren har godtatt eller som er fastsatt ved en avgjørelse.',
-    },
-    {
-      text: 'Skal leien betales på forskudd?',
-      clauseYes:
-        'Leietakeren betaler leien på forskudd, for én måned av gangen senest den første dagen i måneden, eller samlet før overtakelsen hvis leieperioden er kortere enn én måned.',
-      clauseNo:
-        'Leietakeren betaler leien etterskuddsvis, for én måned av gangen senest den siste dagen i måneden, eller samlet ved tilbakeleveringen hvis leieperioden er kortere enn én måned.',
     },
     {
       text: 'Skal leien dekke de løpende utgiftene til {objektet}?',
@@ -457,10 +518,12 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
     },
     {
       text: 'Skal leietakeren erstatte all skade på {objektet} som skjer i leieperioden?',
+      description:
+        'Hvem som betaler egenandelen når en forsikring brukes, avgjøres for seg der det blir spurt om det.',
       clauseYes:
-        'Leietakeren erstatter skade på og tap av {objektet} som skjer i leieperioden, også når leietakeren ikke er skyld i skaden, så langt loven tillater en slik avtale og ikke annet følger av denne avtalen.',
+        'Leietakeren erstatter skade på og tap av {objektet} som skjer i leieperioden, også når leietakeren ikke er skyld i skaden, så langt en forsikring ikke dekker skaden, loven tillater en slik avtale og ikke annet følger av denne avtalen.',
       clauseNo:
-        'Leietakeren erstatter bare skade på og tap av {objektet} som leietakeren har forårsaket ved uforsiktighet, så langt ikke annet følger av denne avtalen.',
+        'Leietakeren erstatter bare skade på og tap av {objektet} som leietakeren har forårsaket ved uforsiktighet, så langt en forsikring ikke dekker skaden og ikke annet følger av denne avtalen.',
     },
     {
       text: 'Skal leietakeren kunne leie ut {objektet} videre?',
@@ -490,12 +553,7 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
             'De felles kostnadene deles likt mellom partene, så langt ikke annet følger av denne avtalen.',
         },
         {
-          text: 'Etter inntekt',
-          clause:
-            'De felles kostnadene fordeles mellom partene i forhold til inntekten til hver av dem, så langt ikke annet følger av denne avtalen.',
-        },
-        {
-          text: 'Etter hvor mye hver av oss bruker det',
+          text: 'Etter bruk',
           clause:
             'De felles kostnadene fordeles etter hvor mye hver av partene bruker det kostnadene gjelder, så langt ikke annet følger av denne avtalen.',
         },
@@ -525,6 +583,23 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
         '{{svar}} tar seg av betalingene og holder oversikt over de felles kostnadene, og viser de øvrige partene regnskapet når en av dem ber om det.',
     },
     {
+      key: 'duration',
+      type: 'multiple_choice',
+      text: 'Gjelder kostnadsdelingen noe som skjer én gang, eller noe som løper over tid?',
+      options: [
+        {
+          text: 'Noe som skjer én gang',
+          clause:
+            'Kostnadsdelingen gjelder til det kostnadene gjelder, er gjennomført og alle felles kostnader er gjort opp.',
+        },
+        {
+          text: 'Noe som løper over tid',
+          clause:
+            'Kostnadsdelingen gjelder inntil videre, og en part som vil gå ut av den, gir de øvrige partene skriftlig beskjed minst én måned i forveien.',
+        },
+      ],
+    },
+    {
       text: 'Skal den som trekker seg, betale sin andel av kostnader som allerede er bestilt?',
       clauseYes:
         'En part som trekker seg, betaler likevel sin andel av kostnader som var bestilt eller avtalt før parten sa fra.',
@@ -532,26 +607,20 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
         'En part som trekker seg, slipper sin andel av kostnader som ikke er betalt ennå, og de øvrige partene dekker disse kostnadene.',
     },
     {
-      type: 'multiple_choice',
-      text: 'Hvor lenge skal kostnadsdelingen gjelde?',
-      options: [
-        {
-          text: 'Til det kostnadene gjelder, er over og gjort opp',
-          clause:
-            'Kostnadsdelingen gjelder til det kostnadene gjelder, er gjennomført og alle felles kostnader er gjort opp.',
-        },
-        {
-          text: 'Inntil videre, med én måneds varsel for den som vil gå ut',
-          clause:
-            'Kostnadsdelingen gjelder inntil videre, og en part som vil gå ut av den, gir de øvrige partene skriftlig beskjed minst én måned i forveien.',
-        },
-      ],
-    },
-    {
-      text: 'Skal nye kostnader over 1 000 kroner godkjennes av alle på forhånd?',
-      clauseYes: 'Nye felles kostnader over 1 000 kroner må godkjennes av alle partene før de pådras.',
+      key: 'approval',
+      text: 'Skal nye felles kostnader over et visst beløp godkjennes av alle på forhånd?',
+      clauseYes:
+        'Nye felles kostnader over beløpsgrensen i denne avtalen må godkjennes av alle partene før de pådras.',
       clauseNo:
         'Hver av partene kan pådra nye felles kostnader uten forhåndsgodkjenning, innenfor rammene i denne avtalen.',
+    },
+    {
+      type: 'free_text',
+      format: 'amount',
+      text: 'Over hvilket beløp skal en ny felles kostnad godkjennes av alle på forhånd?',
+      clauseTemplate:
+        'Beløpsgrensen for nye felles kostnader som må godkjennes av alle partene, er {{svar}}.',
+      showIf: { questionKey: 'approval', equals: true },
     },
     {
       text: 'Skal den som ikke betaler sin andel i tide, kunne stenges ute fra det kostnadene gjelder?',
@@ -559,6 +628,7 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
         'En part som ikke har betalt sin andel 14 dager etter forfall, kan stenges ute fra å bruke det kostnadene gjelder, til andelen er betalt.',
       clauseNo:
         'En part som betaler for sent, beholder retten til å bruke det kostnadene gjelder, og betaler andelen så snart som mulig.',
+      showIf: { questionKey: 'duration', option: 'Noe som løper over tid' },
     },
     {
       text: 'Skal penger som er til overs når kostnadsdelingen avsluttes, deles likt?',
@@ -581,19 +651,25 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
             'De faste boutgiftene, som husleie eller felleskostnader, strøm og internett, deles likt mellom partene, så langt ikke annet følger av denne avtalen.',
         },
         {
-          text: 'Etter inntekt',
+          text: 'Etter hvor stor del av boligen hver bruker alene',
           clause:
-            'De faste boutgiftene, som husleie eller felleskostnader, strøm og internett, fordeles mellom partene i forhold til inntekten til hver av dem, så langt ikke annet følger av denne avtalen.',
+            'De faste boutgiftene, som husleie eller felleskostnader, strøm og internett, fordeles etter hvor stor del av boligen hver av partene bruker alene, og det partene bruker sammen, regnes som delt likt, så langt ikke annet følger av denne avtalen.',
         },
       ],
     },
     {
+      key: 'household',
+      text: 'Skal dere ha en felles husholdningskasse for mat og forbruksvarer?',
+      clauseYes:
+        'Partene har en felles husholdningskasse for mat og forbruksvarer, og det hver av partene kjøper ut over det, betaler parten selv.',
+      clauseNo: 'Hver av partene kjøper og betaler sin egen mat og sine egne forbruksvarer.',
+    },
+    {
       type: 'free_text',
       format: 'amount',
-      text: 'Hvor mye skal hver av dere betale inn til felles mat og forbruksvarer hver måned?',
-      description: 'Skriv 0 hvis hver av dere skal kjøpe og betale sin egen mat og sine egne forbruksvarer.',
-      clauseTemplate:
-        'Innskuddet til en felles husholdningskasse for mat og forbruksvarer er {{svar}} per part per måned, og det hver av partene kjøper ut over det, betaler parten selv.',
+      text: 'Hvor mye skal hver av dere betale inn til husholdningskassen hver måned?',
+      clauseTemplate: 'Innskuddet til husholdningskassen er {{svar}} per part per måned.',
+      showIf: { questionKey: 'household', equals: true },
     },
     {
       text: 'Skal det dere kjøper til felles bruk, eies likt?',
@@ -646,71 +722,138 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
     },
   ],
 
-  // den som har omsorgen / de øvrige partene (eieren, foreldrene eller de andre i familien); the one cared for
-  // may be a child, a parent or an animal, so nothing here names the object or what only one of them needs
+  // den som hjelper / de øvrige partene (eieren, foreldrene, søsknene): the one cared for may be a child, an
+  // adult or an animal, and is no party, so nothing here names the object, decides for an adult or names what
+  // only an animal needs (a vet: the animal templates); the one who helps is named first
   care: [
     {
       type: 'free_text',
-      format: 'amount',
-      text: 'Hvor mye skal den som har omsorgen, få betalt per time?',
-      description: 'Skriv 0 hvis omsorgen skal være uten betaling.',
-      clauseTemplate:
-        'Den som har omsorgen, får {{svar}} per time av de øvrige partene, betalt senest den siste dagen i hver måned for timene den måneden.',
+      format: 'party',
+      text: 'Hvem av dere skal ta på seg tilsynet eller hjelpen avtalen gjelder?',
+      description:
+        'De øvrige partene er de som tilsynet eller hjelpen gjøres for, eller som deler ansvaret med den som hjelper.',
+      clauseTemplate: '{{svar}} tar på seg tilsynet eller hjelpen denne avtalen gjelder.',
+      partyRoles: { chosen: 'den som hjelper', others: null },
+      section: BAKGRUNN,
+      fact: true,
     },
     {
       type: 'free_text',
       format: 'date',
       text: 'Hvilken dato starter avtalen?',
-      clauseTemplate: 'Avtalen om omsorgen gjelder fra {{svar}}.',
+      clauseTemplate: 'Avtalen gjelder fra {{svar}}.',
     },
     {
-      text: 'Skal hver av dere kunne avslutte avtalen med to ukers varsel?',
-      clauseYes: 'Hver av partene kan avslutte avtalen om omsorgen skriftlig med to ukers varsel.',
-      clauseNo:
-        'Avtalen om omsorgen gjelder til partene blir enige om å avslutte den, og ingen av partene kan avslutte den alene.',
+      key: 'paid',
+      text: 'Skal den som hjelper, få betalt?',
+      clauseYes: 'Den som hjelper, får betalt av de øvrige partene etter satsen i denne avtalen.',
+      clauseNo: 'Den som hjelper, gjør det uten betaling.',
     },
     {
-      text: 'Skal den som har omsorgen, få skriftlige instruksjoner før omsorgen starter?',
+      type: 'free_text',
+      format: 'amount',
+      text: 'Hvor mye skal den som hjelper, få betalt?',
+      description: 'Skriv beløpet per time, per døgn eller for hele avtalen, slik dere velger nedenfor.',
+      clauseTemplate: 'Satsen for betalingen er {{svar}}.',
+      showIf: { questionKey: 'paid', equals: true },
+    },
+    {
+      type: 'multiple_choice',
+      text: 'Hvordan skal betalingen regnes?',
+      options: [
+        {
+          text: 'Per time',
+          clause:
+            'Betalingen regnes per time for den tiden tilsynet eller hjelpen faktisk varer, og gjøres opp for hver måned og når avtalen slutter, senest 14 dager etter.',
+        },
+        {
+          text: 'Per døgn',
+          clause:
+            'Betalingen regnes per døgn tilsynet eller hjelpen varer, og gjøres opp for hver måned og når avtalen slutter, senest 14 dager etter.',
+        },
+        {
+          text: 'Et fast beløp for hele avtalen',
+          clause:
+            'Satsen er ett fast beløp for hele avtalen, og den betales senest 14 dager etter at avtalen er slutt.',
+        },
+      ],
+      showIf: { questionKey: 'paid', equals: true },
+    },
+    {
+      key: 'ends',
+      text: 'Skal avtalen gjelde til en bestemt dato?',
+      clauseYes: 'Avtalen gjelder til og med sluttdatoen i denne avtalen.',
+      clauseNo: 'Avtalen gjelder til den blir avsluttet etter reglene i denne avtalen.',
+    },
+    {
+      type: 'free_text',
+      format: 'date',
+      text: 'Hvilken dato slutter avtalen?',
+      clauseTemplate: 'Avtalen slutter {{svar}}.',
+      showIf: { questionKey: 'ends', equals: true },
+    },
+    {
+      type: 'multiple_choice',
+      text: 'Hvor lang tid i forveien skal den som vil avslutte avtalen, gi beskjed?',
+      options: [
+        { text: 'Én uke', clause: 'Hver av partene kan avslutte avtalen skriftlig med én ukes varsel.' },
+        { text: 'Én måned', clause: 'Hver av partene kan avslutte avtalen skriftlig med én måneds varsel.' },
+      ],
+      showIf: { questionKey: 'ends', equals: false },
+    },
+    {
+      text: 'Skal det den som hjelper, trenger å vite, skrives ned før avtalen starter?',
       clauseYes:
-        'Før omsorgen starter, får den som skal ha omsorgen, skriftlige instruksjoner om rutiner, mat, medisiner og hvem som skal kontaktes hvis noe skjer.',
+        'Før avtalen starter, skriver partene ned det den som hjelper, trenger å vite, som rutiner, avtaler og hvem som skal kontaktes hvis noe skjer.',
       clauseNo:
-        'Før omsorgen starter, får den som skal ha omsorgen, muntlig beskjed om rutiner, mat, medisiner og hvem som skal kontaktes hvis noe skjer.',
+        'Før avtalen starter, får den som hjelper, muntlig beskjed om rutiner, avtaler og hvem som skal kontaktes hvis noe skjer.',
     },
     {
-      text: 'Skal den som har omsorgen, kunne skaffe nødvendig hjelp uten å vente på svar fra de andre?',
+      text: 'Skal den som hjelper, kunne skaffe nødvendig hjelp uten å vente på svar fra de andre?',
       clauseYes:
-        'Trengs det hjelp fra helsevesenet eller en annen fagperson mens avtalen gjelder, kan den som har omsorgen, skaffe nødvendig hjelp uten å vente på svar fra de øvrige partene, og gir dem beskjed så snart som mulig.',
+        'Trengs det hjelp fra en fagperson mens avtalen gjelder, kan den som hjelper, skaffe nødvendig hjelp uten å vente på svar fra de øvrige partene, og gir dem beskjed så snart som mulig.',
       clauseNo:
-        'Trengs det hjelp fra helsevesenet eller en annen fagperson mens avtalen gjelder, avklarer den som har omsorgen, det først med de øvrige partene, bortsett fra når det haster.',
+        'Trengs det hjelp fra en fagperson mens avtalen gjelder, avklarer den som hjelper, det først med de øvrige partene, bortsett fra når det haster.',
     },
     {
-      text: 'Skal de andre dekke utgiftene til mat, utstyr og annet mens avtalen gjelder?',
+      text: 'Skal de andre betale tilbake utlegg den som hjelper, har mens avtalen gjelder?',
       clauseYes:
-        'De øvrige partene dekker utgifter til mat, utstyr og annet som trengs mens avtalen gjelder, og betaler tilbake utlegg mot kvittering senest sju dager etter, så langt ikke annet følger av denne avtalen.',
+        'De øvrige partene betaler tilbake utlegg som den som hjelper, har hatt til det avtalen gjelder, mot kvittering senest sju dager etter, så langt ikke annet følger av denne avtalen.',
       clauseNo:
-        'Den som har omsorgen, dekker selv sine utgifter mens avtalen gjelder, som mat og transport, så langt ikke annet følger av denne avtalen.',
+        'Den som hjelper, dekker selv sine utgifter mens avtalen gjelder, som transport, så langt ikke annet følger av denne avtalen.',
     },
     {
-      text: 'Skal den som har omsorgen, kunne bestemme over det daglige selv?',
+      text: 'Skal den som hjelper, selv kunne avgjøre hvordan det daglige tilsynet eller den daglige hjelpen gjøres?',
       clauseYes:
-        'Den som har omsorgen, bestemmer selv over det daglige innenfor instruksjonene som er gitt, så langt ikke annet følger av denne avtalen.',
+        'Den som hjelper, avgjør selv hvordan det daglige tilsynet eller den daglige hjelpen gjøres, så langt ikke annet følger av denne avtalen.',
       clauseNo:
-        'Den som har omsorgen, avklarer med de øvrige partene før noe gjøres annerledes enn de vanlige rutinene, så langt ikke annet følger av denne avtalen.',
+        'Den som hjelper, avklarer med de øvrige partene før tilsynet eller hjelpen gjøres annerledes enn det som er avtalt, så langt ikke annet følger av denne avtalen.',
     },
     {
-      text: 'Skal den som har omsorgen, være ansvarlig for skader som skyldes uforsiktighet?',
+      text: 'Skal den som hjelper, bære kostnaden ved skader som skyldes uforsiktighet?',
+      description:
+        'Spørsmålet gjelder bare hvem av dere som bærer kostnaden. Overfor den som blir skadet, gjelder loven, og en som er under 18 år, svarer for skade bare så langt det er rimelig (skadeserstatningsloven § 1-1).',
       clauseYes:
-        'Den som har omsorgen, erstatter skader som skjer mens avtalen gjelder fordi den som har omsorgen, har vært uforsiktig.',
+        'Mellom partene bærer den som hjelper, kostnaden ved skader som skjer mens avtalen gjelder fordi den som hjelper, har vært uforsiktig, så langt en forsikring ikke dekker dem.',
       clauseNo:
-        'Den som har omsorgen, erstatter bare skader som skjer mens avtalen gjelder hvis den som har omsorgen, har voldt dem med vilje eller ved grov uaktsomhet.',
+        'Mellom partene bærer den som hjelper, kostnaden ved skader som skjer mens avtalen gjelder, bare når den som hjelper, har voldt dem med vilje eller ved grov uaktsomhet.',
     },
   ],
 
   // oppdragsgiveren / den som utfører arbeidet (a party, or someone the parties pay together)
   service: [
     {
+      key: 'wholeJob',
+      text: 'Skal arbeidet ha en fast pris for hele oppdraget?',
+      clauseYes:
+        'Arbeidet betales med prisen i denne avtalen for hele oppdraget, uansett hvor lang tid arbeidet tar, og prisen betales når hele oppdraget er utført, senest 14 dager etter.',
+      clauseNo:
+        'Arbeidet betales for hver gang det blir gjort, per time eller per gang slik det er valgt i denne avtalen.',
+    },
+    {
+      key: 'unit',
       type: 'multiple_choice',
-      text: 'Hvordan skal arbeidet betales?',
+      text: 'Skal arbeidet betales per time eller per gang?',
       options: [
         {
           text: 'Per time',
@@ -721,21 +864,29 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
           text: 'Fast pris per gang',
           clause: 'Arbeidet betales med prisen i denne avtalen for hver gang arbeidet blir gjort.',
         },
-        {
-          text: 'Fast pris for hele oppdraget',
-          clause:
-            'Arbeidet betales med prisen i denne avtalen for hele oppdraget, uansett hvor lang tid arbeidet tar.',
-        },
       ],
+      showIf: { questionKey: 'wholeJob', equals: false },
     },
     {
       type: 'free_text',
       format: 'amount',
       text: 'Hva er prisen for arbeidet?',
-      description:
-        'Skriv prisen per time, per gang eller for hele oppdraget, slik dere svarer på hvordan arbeidet skal betales.',
+      description: 'Skriv prisen for hele oppdraget, per time eller per gang, slik dere har valgt.',
       clauseTemplate:
-        'Prisen for arbeidet er {{svar}}, regnet per time, per gang eller for hele oppdraget slik det er valgt i denne avtalen.',
+        'Prisen for arbeidet er {{svar}}, regnet for hele oppdraget, per time eller per gang slik det er valgt i denne avtalen.',
+    },
+    {
+      // Fourth: a set that leads with the service (garden work) asks it; one that leads with sharing the costs of
+      // a service the parties buy (a piano teacher) seldom reaches it.
+      type: 'free_text',
+      format: 'party',
+      text: 'Hvem av dere skal utføre arbeidet?',
+      description:
+        'Den andre parten i avtalen, eller de andre hvis dere er flere, er oppdragsgiver og betaler.',
+      clauseTemplate: '{{svar}} utfører arbeidet for de andre partene, som betaler for det.',
+      partyRoles: { chosen: 'oppdragstaker', others: 'oppdragsgiver' },
+      section: BAKGRUNN,
+      fact: true,
     },
     {
       type: 'multiple_choice',
@@ -750,24 +901,8 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
           text: 'Etter hver gang',
           clause: 'Arbeidet betales etter hver gang det er utført, senest sju dager etter.',
         },
-        {
-          text: 'Når hele oppdraget er ferdig',
-          clause: 'Arbeidet betales når hele oppdraget er utført, senest 14 dager etter.',
-        },
       ],
-    },
-    {
-      // Third: a set that leads with the service (garden work) asks it; one that leads with sharing the costs of
-      // a service the parties buy (a piano teacher) seldom reaches it.
-      type: 'free_text',
-      format: 'party',
-      text: 'Hvem av dere skal utføre arbeidet?',
-      description:
-        'Den andre parten i avtalen, eller de andre hvis dere er flere, er oppdragsgiver og betaler.',
-      clauseTemplate: '{{svar}} utfører arbeidet for de andre partene, som betaler for det.',
-      partyRoles: { chosen: 'oppdragstaker', others: 'oppdragsgiver' },
-      section: BAKGRUNN,
-      fact: true,
+      showIf: { questionKey: 'wholeJob', equals: false },
     },
     {
       text: 'Skal det som inngår i oppdraget, stå på en skriftlig liste?',
@@ -781,23 +916,37 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
       clauseYes:
         'Avlyses en avtalt gang med mindre enn 24 timers varsel av den eller dem arbeidet gjøres for, betales den gangen som om arbeidet var utført.',
       clauseNo:
-        'En avtalt gang som avlyses av den eller dem arbeidet gjøres for, betales ikke, uansett hvor kort varsel som gis, så langt ikke annet er avtalt med den som utfører arbeidet.',
+        'En avtalt gang som avlyses av den eller dem arbeidet gjøres for, betales ikke, uansett hvor kort varsel som gis.',
+      showIf: { questionKey: 'wholeJob', equals: false },
     },
     {
+      key: 'ending',
       type: 'multiple_choice',
       text: 'Hvordan skal oppdraget kunne avsluttes?',
       options: [
         {
           text: 'Med to ukers varsel',
           clause:
-            'Hver av partene kan si opp oppdraget skriftlig med to ukers varsel, og arbeidet som er utført fram til da, betales.',
+            'Hver av partene kan si opp oppdraget skriftlig med to ukers varsel, og det som er utført fram til da, betales: arbeid per time eller per gang for det som er gjort, og en fast pris for hele oppdraget i forhold til hvor stor del av oppdraget som er utført.',
         },
         {
           text: 'Det gjelder til arbeidet er ferdig',
           clause:
             'Oppdraget gjelder til arbeidet er fullført, og ingen av partene kan si det opp før, bortsett fra ved vesentlig mislighold.',
         },
+        {
+          text: 'Det gjelder til en bestemt dato',
+          clause:
+            'Oppdraget gjelder til sluttdatoen i denne avtalen, og ingen av partene kan si det opp før, bortsett fra ved vesentlig mislighold.',
+        },
       ],
+    },
+    {
+      type: 'free_text',
+      format: 'date',
+      text: 'Hvilken dato slutter oppdraget?',
+      clauseTemplate: 'Oppdraget slutter {{svar}}.',
+      showIf: { questionKey: 'ending', option: 'Det gjelder til en bestemt dato' },
     },
     {
       text: 'Skal prisen omfatte utstyr og materialer?',
@@ -913,12 +1062,18 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
         'Overskudd blir stående i virksomheten og brukes i driften de første tre årene etter oppstarten.',
     },
     {
+      key: 'workPay',
+      text: 'Skal den av dere som arbeider i virksomheten, få betalt for arbeidet ut over andelen av overskuddet?',
+      clauseYes:
+        'En part som arbeider i virksomheten, får betalt per time for arbeidet med satsen i denne avtalen, og betalingen trekkes fra før overskuddet beregnes.',
+      clauseNo: 'Partene får ikke betalt for arbeid i virksomheten ut over sin andel av overskuddet.',
+    },
+    {
       type: 'free_text',
       format: 'amount',
-      text: 'Hvor mye skal den av dere som arbeider i virksomheten, få i lønn per time?',
-      description: 'Skriv 0 hvis arbeidet bare skal godtgjøres gjennom andelen av overskuddet.',
-      clauseTemplate:
-        'Den av partene som arbeider i virksomheten, får {{svar}} per time for arbeidet, og lønnen trekkes fra før overskuddet beregnes.',
+      text: 'Hvor mye skal en av dere få per time for arbeid i virksomheten?',
+      clauseTemplate: 'Satsen for arbeid i virksomheten er {{svar}} per time.',
+      showIf: { questionKey: 'workPay', equals: true },
     },
     {
       text: 'Skal dere ha forkjøpsrett hvis en av dere vil selge andelen sin?',
@@ -975,7 +1130,7 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
     {
       text: 'Skal den som bruker {objektet} før oppgjøret, betale de løpende utgiftene for den tiden?',
       clauseYes:
-        'Den av partene som bruker {objektet} før oppgjøret er ferdig, betaler de løpende utgiftene til {objektet}, som strøm og vedlikehold, for den tiden parten bruker {objektet}, så langt ikke annet følger av denne avtalen.',
+        'Den av partene som bruker {objektet} før oppgjøret er ferdig, betaler de løpende utgiftene til {objektet} for den tiden parten bruker {objektet}, så langt ikke annet følger av denne avtalen.',
       clauseNo:
         'De løpende utgiftene til {objektet} fram til oppgjøret er ferdig, dekkes av boet, også når en av partene bruker {objektet}, så langt ikke annet følger av denne avtalen.',
     },
@@ -984,7 +1139,7 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
       clauseYes:
         'Det ingen av partene ønsker å overta fra boet, selges, og salgssummen fordeles etter arvepartene.',
       clauseNo:
-        'Det ingen av partene ønsker å overta fra boet, gis bort eller kastes, og kostnaden ved tømming dekkes av boet.',
+        'Løsøre som ingen av partene ønsker å overta fra boet, gis bort eller kastes, og kostnaden ved tømming dekkes av boet, mens annet som ingen ønsker å overta, selges.',
     },
     {
       text: 'Skal hver av dere kunne ta en minnegjenstand uten at verdien trekkes fra arveparten?',
@@ -998,7 +1153,7 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
       clauseYes:
         'Boet holder {objektet} forsikret fram til oppgjøret er ferdig, og forsikringen betales av boet.',
       clauseNo:
-        'Boet holder ikke {objektet} forsikret ut over det loven krever, og tap før oppgjøret er ferdig bæres av partene etter arvepartene.',
+        'Boet tegner ingen egen forsikring for {objektet}, og tap før oppgjøret er ferdig bæres av partene etter arvepartene.',
     },
   ],
 
@@ -1010,18 +1165,18 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
       options: [
         { text: 'Likt', clause: 'Felles kostnader etter denne avtalen deles likt mellom partene.' },
         {
-          text: 'Etter hvor mye hver av oss bruker det',
+          text: 'Etter bruk',
           clause:
             'Felles kostnader etter denne avtalen fordeles etter hvor mye hver av partene bruker det kostnadene gjelder.',
         },
       ],
     },
     {
-      text: 'Skal hver av dere ha ansvaret for vedlikeholdet på sin side av grensen?',
+      text: 'Skal hver av dere ha ansvaret for vedlikeholdet på egen eiendom?',
       clauseYes:
-        'Hver av partene har ansvaret for vedlikehold og reparasjoner på sin side av eiendomsgrensen, så langt ikke annet følger av denne avtalen.',
+        'Hver av partene har ansvaret for vedlikehold og reparasjoner på egen eiendom, mens det som er felles etter denne avtalen, holdes i stand slik denne avtalen ellers bestemmer.',
       clauseNo:
-        'Partene har felles ansvar for vedlikehold og reparasjoner og går sammen gjennom behovet hvert år innen utgangen av mai, så langt ikke annet følger av denne avtalen.',
+        'Partene har felles ansvar for vedlikehold og reparasjoner av det denne avtalen gjelder, og går sammen gjennom behovet minst én gang i året, så langt ikke annet følger av denne avtalen.',
     },
     {
       type: 'free_text',
@@ -1034,19 +1189,27 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
       fact: true,
     },
     {
+      key: 'limit',
+      text: 'Skal felles kostnader over et visst beløp i året godkjennes av alle på forhånd?',
+      clauseYes:
+        'Felles kostnader etter denne avtalen som til sammen går over beløpsgrensen i denne avtalen i løpet av et år, krever samtykke fra alle partene på forhånd.',
+      clauseNo: 'Alle felles kostnader etter denne avtalen krever samtykke fra alle partene på forhånd.',
+    },
+    {
       type: 'free_text',
       format: 'amount',
       text: 'Hvor mye kan dere bruke på felles kostnader i året uten at alle har godkjent det?',
-      description: 'Skriv 0 hvis alle felles kostnader skal godkjennes av alle på forhånd.',
-      clauseTemplate:
-        'Felles kostnader på til sammen mer enn {{svar}} i året etter denne avtalen krever samtykke fra alle partene på forhånd.',
+      clauseTemplate: 'Beløpsgrensen for felles kostnader i året er {{svar}}.',
+      showIf: { questionKey: 'limit', equals: true },
     },
     {
       text: 'Skal endringer nær eiendomsgrensen kreve samtykke fra naboen?',
+      description:
+        'Loven har egne regler for tiltak nær grensen, blant annet om avstand til nabogrensen for bygninger (plan- og bygningsloven § 29-4), og for trær og annet som er til ulempe for naboen (grannelova).',
       clauseYes:
-        'Endringer nær eiendomsgrensen, som nye gjerder, hekker, trær, bygg eller endret terreng, krever skriftlig samtykke fra de øvrige partene.',
+        'Endringer nær eiendomsgrensen, som nye gjerder, hekker, trær, bygg eller endret terreng, krever skriftlig samtykke fra de øvrige partene, også der denne avtalen ellers lar en part gjøre endringer etter å ha gitt beskjed.',
       clauseNo:
-        'Hver av partene kan gjøre endringer på egen eiendom etter å ha gitt de øvrige partene skriftlig beskjed minst to uker i forveien.',
+        'Endringer på egen eiendom nær eiendomsgrensen krever ikke samtykke fra de øvrige partene etter denne avtalen, men den som gjør dem, gir de øvrige partene skriftlig beskjed minst to uker i forveien og følger de reglene loven har for slike endringer.',
     },
     {
       text: 'Skal dere gjøre større arbeid selv i stedet for å leie inn hjelp?',
@@ -1062,6 +1225,16 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
         'Kostnaden ved skade på felles anlegg deles som de andre felles kostnadene, uansett hvem som forårsaket skaden, bortsett fra skade som er gjort med vilje.',
     },
     {
+      key: 'register',
+      text: 'Skal avtalen tinglyses på eiendommene?',
+      description:
+        'En rett over en annens eiendom, som en veirett eller en bruksrett, kan tinglyses som en heftelse på den eiendommen med samtykke fra eieren, og bare da er den sikret mot en ny eier eller panthaver som ikke kjente til den (tinglysingsloven § 20 og § 21). Andre avtalepunkter, som fordelingen av kostnader, binder bare partene.',
+      clauseYes:
+        'De rettighetene etter denne avtalen som gjelder eiendommene og kan tinglyses, tinglyses som en erklæring på den eller de eiendommene de gjelder, og partene samtykker til tinglysingen og skriver under på det som trengs for den.',
+      clauseNo:
+        'Avtalen tinglyses ikke, og partene er kjent med at en rett etter denne avtalen da kan falle bort overfor en ny eier eller panthaver som ikke kjente til den.',
+    },
+    {
       text: 'Skal avtalen kunne sies opp med tre måneders varsel?',
       clauseYes:
         'Hver av partene kan si opp avtalen skriftlig med tre måneders varsel, og kostnader som er påløpt før avtalen opphører, gjøres opp etter avtalen.',
@@ -1071,7 +1244,8 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
       text: 'Skal avtalen følge med når en eiendom selges?',
       clauseYes:
         'En part som selger eiendommen sin, gir kjøperen en kopi av denne avtalen før salget og ber kjøperen om å tre inn i avtalen.',
-      clauseNo: 'Avtalen gjelder bare mellom partene, og den opphører for en part som selger eiendommen sin.',
+      clauseNo:
+        'Avtalen opphører for en part som selger eiendommen sin, bortsett fra rettigheter etter denne avtalen som er tinglyst.',
     },
   ],
 };
@@ -1085,6 +1259,31 @@ const HELD: Exclude<Relation, 'other'>[] = [
   'estate',
   'share-costs',
 ];
+
+/** The labels a question asked in a rent and in a loan of a thing uses for the one who lets and the one who uses. */
+type UseLabels = { user: string; User: string; owner: string; Owner: string };
+
+/**
+ * A question about the object asked in a rent and in a loan of a thing, written once and printed with each
+ * relation's own labels (utleieren/leietakeren, utlåneren/låneren), so that a lease never speaks of a loan.
+ */
+function forRentAndLoan(
+  kinds: ObjectKind[],
+  make: (labels: UseLabels) => QuestionTemplate,
+): { kinds: ObjectKind[]; relations: Exclude<Relation, 'other'>[]; template: QuestionTemplate }[] {
+  return [
+    {
+      kinds,
+      relations: ['rent'],
+      template: make({ user: 'leietakeren', User: 'Leietakeren', owner: 'utleieren', Owner: 'Utleieren' }),
+    },
+    {
+      kinds,
+      relations: ['lend-thing'],
+      template: make({ user: 'låneren', User: 'Låneren', owner: 'utlåneren', Owner: 'Utlåneren' }),
+    },
+  ];
+}
 
 /** Questions about the object itself, by its kind, for the relations they fit (most important first per kind). */
 export const OBJECT_TEMPLATES: {
@@ -1106,31 +1305,11 @@ export const OBJECT_TEMPLATES: {
       fact: true,
     },
   },
-  {
-    kinds: ['animal'],
-    relations: ['care'],
-    template: {
-      type: 'free_text',
-      format: 'party',
-      text: 'Hvem av dere skal passe {objektet}?',
-      description: 'Den andre parten i avtalen, eller de andre hvis dere er flere, eier {objektet}.',
-      clauseTemplate: '{{svar}} passer {objektet} for de andre partene, som eier {objektet}.',
-      partyRoles: { chosen: 'dyrepasser', others: 'eier' },
-      section: BAKGRUNN,
-      fact: true,
-    },
-  },
-  {
-    kinds: ['animal'],
-    relations: ['lend-thing', 'rent'],
-    template: {
-      text: 'Skal den som eier {objektet}, betale fôr og veterinærutgifter?',
-      clauseYes:
-        'Den som eier {objektet}, betaler fôr, utstyr og veterinærutgifter til vaksiner, kontroller og sykdom.',
-      clauseNo:
-        'Den som låner eller leier {objektet}, betaler fôr, utstyr og veterinærutgifter til vaksiner, kontroller og sykdom så lenge avtalen gjelder.',
-    },
-  },
+  ...forRentAndLoan(['animal'], ({ owner, Owner, User }) => ({
+    text: `Skal ${owner} betale fôr, utstyr og veterinærutgifter?`,
+    clauseYes: `${Owner} betaler fôr, utstyr og veterinærutgifter til vaksiner, kontroller og sykdom.`,
+    clauseNo: `${User} betaler fôr, utstyr og veterinærutgifter til vaksiner, kontroller og sykdom så lenge avtalen gjelder.`,
+  })),
   {
     kinds: ['animal'],
     relations: ['lend-thing', 'rent', 'care'],
@@ -1138,7 +1317,7 @@ export const OBJECT_TEMPLATES: {
       text: 'Skal {objektet} bli på sitt vanlige sted mens avtalen gjelder?',
       clauseYes:
         'Mens avtalen gjelder, blir {objektet} på sitt vanlige sted og flyttes ikke uten samtykke fra den som eier {objektet}.',
-      clauseNo: 'Mens avtalen gjelder, kan {objektet} bo hos den av partene som ikke eier {objektet}.',
+      clauseNo: 'Mens avtalen gjelder, kan {objektet} være hos den av partene som ikke eier {objektet}.',
     },
   },
   {
@@ -1149,7 +1328,7 @@ export const OBJECT_TEMPLATES: {
       clauseYes:
         'Veterinærbehandling av {objektet} som koster mer enn 3 000 kroner, avtales med alle partene på forhånd, bortsett fra når det haster av hensyn til {objektet}.',
       clauseNo:
-        'Den som har {objektet} hos seg, kan bestemme veterinærbehandling av {objektet} alene, også når behandlingen koster mer enn 3 000 kroner.',
+        'Den av partene som har {objektet} hos seg når behandlingen trengs, kan bestemme veterinærbehandling av {objektet} alene, også når behandlingen koster mer enn 3 000 kroner.',
     },
   },
   {
@@ -1160,7 +1339,7 @@ export const OBJECT_TEMPLATES: {
       description:
         'Overfor den som blir skadet, kan både eieren og den som har dyret hos seg, være ansvarlig (skadeserstatningsloven § 1-5). Spørsmålet gjelder hvem av dere som skal bære kostnaden.',
       clauseYes:
-        'Skade som {objektet} gjør på andre eller på andres eiendom mens {objektet} er hos den som låner, leier eller passer {objektet}, dekkes mellom partene av den som har {objektet} hos seg, så langt en forsikring ikke dekker skaden.',
+        'Skade som {objektet} gjør på andre eller på andres eiendom mens {objektet} er hos en av partene som ikke eier {objektet}, dekkes mellom partene av den som har {objektet} hos seg, så langt en forsikring ikke dekker skaden.',
       clauseNo:
         'Skade som {objektet} gjør på andre eller på andres eiendom mens avtalen gjelder, dekkes mellom partene av den som eier {objektet}, så langt en forsikring ikke dekker skaden, bortsett fra skade som skyldes at den som har {objektet} hos seg, har vært uforsiktig.',
     },
@@ -1204,15 +1383,16 @@ export const OBJECT_TEMPLATES: {
     },
   },
   {
+    // A rent's and a loan's own questions ask who pays the running costs.
     kinds: ['vehicle'],
-    relations: ['lend-thing', 'rent', 'own-together'],
+    relations: ['own-together'],
     template: {
       text: 'Skal den som bruker {objektet}, betale utgiftene ved egen bruk?',
       description: 'For eksempel drivstoff eller lading, bompenger, ferje og parkering, der det er aktuelt.',
       clauseYes:
         'Den som bruker {objektet}, betaler selv utgiftene ved egen bruk, som drivstoff eller lading, bompenger, ferje og parkering der det er aktuelt.',
       clauseNo:
-        'Utgiftene ved bruken av {objektet}, som drivstoff eller lading, bompenger, ferje og parkering der det er aktuelt, betales av den eller dem som eier {objektet}, uansett hvem som bruker {objektet}.',
+        'Utgiftene ved bruken av {objektet}, som drivstoff eller lading, bompenger, ferje og parkering der det er aktuelt, deles som de andre felles kostnadene, uansett hvem av partene som bruker {objektet}.',
     },
   },
   {
@@ -1229,17 +1409,12 @@ export const OBJECT_TEMPLATES: {
         'Partene forsikrer ikke {objektet} mot skade og tap, men er {objektet} en motorvogn som er eller skal være registrert, har {objektet} til enhver tid den trafikkforsikringen loven krever, og den er en felles kostnad.',
     },
   },
-  {
-    kinds: ['vehicle'],
-    relations: ['lend-thing', 'rent'],
-    template: {
-      text: 'Skal den som brukte {objektet}, betale egenandelen hvis en forsikring må brukes etter en skade?',
-      clauseYes:
-        'Må en forsikring brukes etter en skade på eller med {objektet}, betaler den som brukte {objektet}, egenandelen og et eventuelt bonustap.',
-      clauseNo:
-        'Må en forsikring brukes etter en skade på eller med {objektet}, betaler den som eier {objektet}, egenandelen og et eventuelt bonustap.',
-    },
-  },
+  // Who pays the excess is settled here, before what the rent's or the loan's own question says of damage.
+  ...forRentAndLoan(['vehicle'], ({ user, owner }) => ({
+    text: `Skal ${user} betale egenandelen hvis en forsikring må brukes etter en skade?`,
+    clauseYes: `Må en forsikring brukes etter en skade på eller med {objektet} mens avtalen gjelder, betaler ${user} egenandelen og et eventuelt bonustap, uansett hvem som er skyld i skaden, og dette går foran det denne avtalen ellers sier om erstatning for skade.`,
+    clauseNo: `Må en forsikring brukes etter en skade på eller med {objektet} mens avtalen gjelder, betaler ${owner} egenandelen og et eventuelt bonustap, og dette går foran det denne avtalen ellers sier om erstatning for skade.`,
+  })),
   {
     kinds: ['vehicle'],
     relations: ['lend-thing', 'rent', 'own-together'],
@@ -1320,17 +1495,11 @@ export const OBJECT_TEMPLATES: {
         'Om vinteren blir {objektet} liggende på sommerplassen, og partene sjekker {objektet} etter tur minst én gang i måneden.',
     },
   },
-  {
-    kinds: ['boat'],
-    relations: ['lend-thing', 'rent'],
-    template: {
-      text: 'Skal den som førte {objektet}, betale egenandelen hvis forsikringen må brukes?',
-      clauseYes:
-        'Må forsikringen på {objektet} brukes etter en skade, betaler den som førte {objektet}, egenandelen.',
-      clauseNo:
-        'Må forsikringen på {objektet} brukes etter en skade, betaler den som eier {objektet}, egenandelen.',
-    },
-  },
+  ...forRentAndLoan(['boat'], ({ user, owner }) => ({
+    text: `Skal ${user} betale egenandelen hvis forsikringen på {objektet} må brukes?`,
+    clauseYes: `Må forsikringen på {objektet} brukes etter en skade mens avtalen gjelder, betaler ${user} egenandelen, uansett hvem som er skyld i skaden, og dette går foran det denne avtalen ellers sier om erstatning for skade.`,
+    clauseNo: `Må forsikringen på {objektet} brukes etter en skade mens avtalen gjelder, betaler ${owner} egenandelen, og dette går foran det denne avtalen ellers sier om erstatning for skade.`,
+  })),
   {
     kinds: ['boat'],
     relations: ['own-together'],
@@ -1361,6 +1530,7 @@ export const OBJECT_TEMPLATES: {
     kinds: ['building'],
     relations: ['rent'],
     template: {
+      key: 'use',
       type: 'multiple_choice',
       text: 'Hva skal leietakeren bruke {objektet} til?',
       description:
@@ -1369,7 +1539,7 @@ export const OBJECT_TEMPLATES: {
         {
           text: 'Som bolig',
           clause:
-            'Leietakeren leier {objektet} som bolig, og leieforholdet følger husleieloven, som ikke kan fravikes til skade for leietakeren: et depositum kan være høyst seks måneders leie, en fast leietid som ikke oppfyller lovens vilkår, gjør leieavtalen tidsubestemt, og en oppsigelse fra utleieren må være skriftlig og begrunnet (husleieloven §§ 1-2, 3-5, 9-3 og 9-7).',
+            'Leietakeren leier {objektet} som bolig, og leieforholdet følger husleieloven, som ikke kan fravikes til skade for leietakeren: et depositum kan være høyst seks måneders leie og settes før overtakelsen inn på en særskilt konto i leietakerens navn, som utleieren betaler kostnaden ved og ingen av partene kan disponere alene mens leieforholdet varer, en fast leietid som ikke oppfyller lovens vilkår, gjør leieavtalen tidsubestemt, og en oppsigelse fra utleieren må være skriftlig og begrunnet (husleieloven §§ 1-2, 3-5, 9-3 og 9-7).',
         },
         {
           text: 'Til ferie og fritid',
@@ -1377,7 +1547,7 @@ export const OBJECT_TEMPLATES: {
             'Leietakeren leier {objektet} til ferie- og fritidsbruk, som husleieloven ikke gjelder for (husleieloven § 1-1).',
         },
         {
-          text: 'Som lager, garasje eller annet som ikke er bolig',
+          text: 'Til noe annet enn bolig eller fritid, som lager eller garasje',
           clause:
             'Leietakeren leier {objektet} som lokale og ikke som bolig, og denne avtalen går foran husleieloven så langt loven kan fravikes ved leie av lokale (husleieloven § 1-2).',
         },
@@ -1386,38 +1556,21 @@ export const OBJECT_TEMPLATES: {
       fact: true,
     },
   },
-  {
-    kinds: ['building'],
-    relations: ['rent', 'lend-thing'],
-    template: {
-      text: 'Skal den som eier {objektet}, betale strøm og internett?',
-      clauseYes: 'Strøm og internett i {objektet} betales av den som eier {objektet}.',
-      clauseNo:
-        'Den som leier eller låner {objektet}, betaler strøm etter målt forbruk og har eget abonnement på internett hvis det trengs, for den tiden avtalen gjelder.',
-    },
-  },
-  {
-    kinds: ['building'],
-    relations: ['rent', 'lend-thing'],
-    template: {
-      text: 'Skal den som leier eller låner {objektet}, ta seg av mindre vedlikehold og vask?',
-      clauseYes:
-        'Den som leier eller låner {objektet}, tar seg av mindre vedlikehold som lyspærer, batterier i røykvarslere og rensing av sluk, og vasker {objektet} grundig før tilbakeleveringen.',
-      clauseNo:
-        'Den som eier {objektet}, tar seg av alt vedlikehold og sluttvask, og den som leier eller låner {objektet}, rydder etter seg.',
-    },
-  },
-  {
-    kinds: ['building'],
-    relations: ['rent', 'lend-thing'],
-    template: {
-      text: 'Skal nøkler til {objektet} bare kunne kopieres med samtykke fra den som eier {objektet}?',
-      clauseYes:
-        'Nøkler til {objektet} kan bare kopieres med skriftlig samtykke fra den som eier {objektet}, og alle nøkler leveres tilbake når avtalen opphører.',
-      clauseNo:
-        'Den som leier eller låner {objektet}, kan kopiere nøkler til {objektet} til eget bruk, og alle nøkler leveres tilbake når avtalen opphører.',
-    },
-  },
+  ...forRentAndLoan(['building'], ({ owner, User }) => ({
+    text: `Skal ${owner} betale strøm og internett i {objektet}?`,
+    clauseYes: `Strøm og internett i {objektet} betales av ${owner}.`,
+    clauseNo: `${User} betaler strøm etter målt forbruk for den tiden avtalen gjelder, og ordner selv internett hvis det trengs.`,
+  })),
+  ...forRentAndLoan(['building'], ({ user, User, Owner }) => ({
+    text: `Skal ${user} ta seg av mindre vedlikehold og vask av {objektet}?`,
+    clauseYes: `${User} tar seg av mindre vedlikehold som lyspærer, batterier i røykvarslere og rensing av sluk, og vasker {objektet} grundig før tilbakeleveringen.`,
+    clauseNo: `${Owner} tar seg av alt vedlikehold og sluttvask, og ${user} rydder etter seg.`,
+  })),
+  ...forRentAndLoan(['building'], ({ owner, User }) => ({
+    text: `Skal nøkler til {objektet} bare kunne kopieres med samtykke fra ${owner}?`,
+    clauseYes: `Nøkler til {objektet} kan bare kopieres med skriftlig samtykke fra ${owner}, og alle nøkler leveres tilbake når avtalen opphører.`,
+    clauseNo: `${User} kan kopiere nøkler til {objektet} til eget bruk, og alle nøkler leveres tilbake når avtalen opphører.`,
+  })),
   {
     kinds: ['building'],
     relations: ['rent', 'lend-thing', 'live-together', 'own-together'],
@@ -1457,11 +1610,11 @@ export const OBJECT_TEMPLATES: {
     kinds: ['land'],
     relations: ['neighbours', 'own-together'],
     template: {
-      text: 'Skal {objektet} bare kunne endres, flyttes eller fjernes når alle er enige?',
+      text: 'Skal {objektet} bare kunne endres eller fjernes når alle er enige?',
       clauseYes:
-        'Ingen av partene endrer, flytter eller fjerner {objektet} uten skriftlig samtykke fra de øvrige partene.',
+        'Ingen av partene endrer eller fjerner {objektet} uten skriftlig samtykke fra de øvrige partene.',
       clauseNo:
-        'Hver av partene kan endre {objektet} på egen side av eiendomsgrensen eller på sin del etter å ha gitt de øvrige partene skriftlig beskjed minst to uker i forveien.',
+        'Hver av partene kan endre sin del av {objektet} etter å ha gitt de øvrige partene skriftlig beskjed minst to uker i forveien, så langt ikke annet følger av denne avtalen.',
     },
   },
   {
@@ -1470,33 +1623,21 @@ export const OBJECT_TEMPLATES: {
     template: {
       text: 'Skal dere holde {objektet} i stand etter tur?',
       clauseYes:
-        'Partene holder {objektet} i stand etter tur, med en plan de lager sammen hvert år innen utgangen av april, så langt ikke annet følger av denne avtalen.',
+        'Partene holder {objektet} i stand etter tur, etter en plan de lager sammen hvert år, så langt ikke annet følger av denne avtalen.',
       clauseNo:
-        'Partene leier inn hjelp når {objektet} trenger vedlikehold, og kostnaden deles som de andre felles kostnadene.',
+        'Partene leier inn hjelp når {objektet} trenger vedlikehold, og kostnaden deles som de andre felles kostnadene, så langt ikke annet følger av denne avtalen.',
     },
   },
-  {
-    kinds: ['land'],
-    relations: ['rent', 'lend-thing'],
-    template: {
-      text: 'Skal den som leier eller låner {objektet}, ta seg av det vanlige vedlikeholdet?',
-      clauseYes:
-        'Den som leier eller låner {objektet}, holder {objektet} ryddig og tar seg av vanlig vedlikehold mens avtalen gjelder.',
-      clauseNo:
-        'Den som eier {objektet}, tar seg av vedlikeholdet av {objektet} mens avtalen gjelder, og den som leier eller låner {objektet}, holder {objektet} ryddig.',
-    },
-  },
-  {
-    kinds: ['land'],
-    relations: ['rent', 'lend-thing'],
-    template: {
-      text: 'Skal den som leier eller låner {objektet}, kunne sette opp eller lagre egne ting der?',
-      clauseYes:
-        'Den som leier eller låner {objektet}, kan sette opp eller lagre egne ting der og fjerner alt når avtalen opphører.',
-      clauseNo:
-        'Den som leier eller låner {objektet}, kan bare bruke {objektet} til det avtalen gjelder, og kan ikke sette opp eller lagre andre ting der.',
-    },
-  },
+  ...forRentAndLoan(['land'], ({ user, User, Owner }) => ({
+    text: `Skal ${user} ta seg av det vanlige vedlikeholdet av {objektet}?`,
+    clauseYes: `${User} holder {objektet} ryddig og tar seg av vanlig vedlikehold mens avtalen gjelder.`,
+    clauseNo: `${Owner} tar seg av vedlikeholdet av {objektet} mens avtalen gjelder, og ${user} holder {objektet} ryddig.`,
+  })),
+  ...forRentAndLoan(['land'], ({ user, User }) => ({
+    text: `Skal ${user} kunne sette opp eller lagre egne ting på {objektet}?`,
+    clauseYes: `${User} kan sette opp eller lagre egne ting på {objektet} og fjerner alt når avtalen opphører.`,
+    clauseNo: `${User} kan bare bruke {objektet} til det avtalen gjelder, og kan ikke sette opp eller lagre andre ting der.`,
+  })),
   {
     kinds: ['land'],
     relations: ['own-together'],
@@ -1508,17 +1649,11 @@ export const OBJECT_TEMPLATES: {
         'Hver av partene kan plante eller sette opp noe uten samtykke fra de øvrige partene, så lenge det kan fjernes uten varig skade.',
     },
   },
-  {
-    kinds: ['land'],
-    relations: ['rent', 'lend-thing'],
-    template: {
-      text: 'Skal den som eier {objektet}, sørge for snømåking og strøing der det trengs?',
-      clauseYes:
-        'Den som eier {objektet}, sørger for snømåking og strøing der det trengs for å bruke {objektet}.',
-      clauseNo:
-        'Den som leier eller låner {objektet}, sørger selv for snømåking og strøing der det trengs for å bruke {objektet}.',
-    },
-  },
+  ...forRentAndLoan(['land'], ({ owner, Owner, User }) => ({
+    text: `Skal ${owner} sørge for snømåking og strøing der det trengs?`,
+    clauseYes: `${Owner} sørger for snømåking og strøing der det trengs for å bruke {objektet}.`,
+    clauseNo: `${User} sørger selv for snømåking og strøing der det trengs for å bruke {objektet}.`,
+  })),
 
   // ── thing
   {
@@ -1534,35 +1669,22 @@ export const OBJECT_TEMPLATES: {
       fact: true,
     },
   },
-  {
-    kinds: ['thing'],
-    relations: ['lend-thing', 'rent'],
-    template: {
-      text: 'Skal {objektet} leveres tilbake rengjort og oppladet?',
-      clauseYes:
-        'Den som låner eller leier {objektet}, leverer {objektet} tilbake rengjort og, der det er aktuelt, oppladet.',
-      clauseNo:
-        'Den som eier {objektet}, tar seg av rengjøring og lading etter tilbakeleveringen uten ekstra betaling.',
-    },
-  },
-  {
-    kinds: ['thing'],
-    relations: ['lend-thing', 'rent'],
-    template: {
-      text: 'Skal vanlig slitasje på {objektet} godtas uten erstatning?',
-      clauseYes:
-        'Den som låner eller leier {objektet}, erstatter ikke vanlig slitasje som følger av normal bruk.',
-      clauseNo:
-        'Den som låner eller leier {objektet}, betaler for å rette også vanlig slitasje som bruken har ført til.',
-    },
-  },
+  ...forRentAndLoan(['thing'], ({ user, User, Owner }) => ({
+    text: `Skal ${user} levere {objektet} tilbake rengjort?`,
+    clauseYes: `${User} leverer {objektet} tilbake rengjort og, der det er aktuelt, oppladet.`,
+    clauseNo: `${Owner} tar seg av rengjøring og eventuell lading etter tilbakeleveringen uten ekstra betaling.`,
+  })),
+  ...forRentAndLoan(['thing'], ({ user, User }) => ({
+    text: `Skal vanlig slitasje på {objektet} godtas uten at ${user} betaler for den?`,
+    clauseYes: `${User} erstatter ikke vanlig slitasje som følger av normal bruk.`,
+    clauseNo: `${User} betaler for å rette også vanlig slitasje som bruken har ført til.`,
+  })),
   {
     kinds: ['thing'],
     relations: ['lend-thing', 'rent', 'buy-sell'],
     template: {
       text: 'Skal tilbehør som hører til {objektet}, følge med?',
-      clauseYes:
-        'Tilbehør som hører til {objektet}, som ladere, vesker, bruksanvisninger og ekstrautstyr, følger med uten ekstra betaling.',
+      clauseYes: 'Tilbehør og deler som hører til {objektet}, følger med uten ekstra betaling.',
       clauseNo: 'Bare {objektet} selv følger med, uten tilbehør.',
     },
   },
@@ -1587,9 +1709,10 @@ export const OBJECT_TEMPLATES: {
       description:
         'Da overtar kjøperen {objektet} slik {objektet} er ved kjøpet, men selgeren svarer likevel for feil i de tilfellene kjøpsloven § 19 nevner.',
       clauseYes:
-        'Kjøpet skjer med et «som den er»-forbehold, og selgeren svarer bare for feil i de tilfellene kjøpsloven § 19 nevner: når {objektet} ikke svarer til det selgeren har opplyst, når selgeren har holdt tilbake vesentlige opplysninger selgeren kjente til, eller når {objektet} er i vesentlig dårligere stand enn kjøperen hadde grunn til å regne med.',
+        'Kjøpet skjer med et «som den er»-forbehold, og selgeren svarer bare for feil i de tilfellene kjøpsloven § 19 nevner: når {objektet} ikke svarer til opplysninger selgeren har gitt, når selgeren før kjøpet har unnlatt å opplyse om vesentlige forhold ved {objektet} som selgeren kjente eller måtte kjenne til, og som kjøperen kunne regne med å bli opplyst om, eller når {objektet} er i vesentlig dårligere stand enn kjøperen hadde grunn til å regne med ut fra kjøpesummen og forholdene ellers.',
       clauseNo:
         'Kjøpet skjer uten «som den er»-forbehold, og selgeren svarer for feil ved {objektet} etter de vanlige reglene i kjøpsloven.',
+      section: RELATION_SECTIONS['buy-sell'],
     },
   },
 
@@ -1647,7 +1770,7 @@ export const OBJECT_TEMPLATES: {
     template: {
       text: 'Skal arbeid som ikke er godt nok utført, gjøres om uten ekstra betaling?',
       clauseYes:
-        'Er arbeidet ikke utført som avtalt, betales det ikke for å gjøre det om, og når en av partene utfører arbeidet, retter denne parten det når det blir sagt fra innen en uke.',
+        'Blir det sagt fra senest en uke etter at arbeidet ble gjort, om at det ikke er utført som avtalt, rettes det uten ekstra betaling, og har en av partene utført arbeidet, retter denne parten det selv.',
       clauseNo: 'Arbeidet betales slik det er utført, og arbeid som skal gjøres om, betales som nytt arbeid.',
     },
   },
@@ -1683,7 +1806,7 @@ export const OBJECT_TEMPLATES: {
       format: 'text',
       text: 'Hvor og når skal {objektet} være?',
       description: 'Skriv sted og dato, for eksempel «på Storhaug gård 14. juni 2027».',
-      clauseTemplate: 'Avtalen gjelder {objektet} {{svar}}.',
+      clauseTemplate: 'Avtalen gjelder {objektet}, med sted og tid: {{svar}}.',
       section: BAKGRUNN,
       fact: true,
     },
@@ -1750,21 +1873,6 @@ export const OBJECT_TEMPLATES: {
   },
   {
     kinds: ['child'],
-    relations: ['care'],
-    template: {
-      type: 'free_text',
-      format: 'party',
-      text: 'Hvem av dere skal passe {objektet}?',
-      description:
-        'Den andre parten i avtalen, eller de andre hvis dere er flere, er foreldre til {objektet}.',
-      clauseTemplate: '{{svar}} passer {objektet} for de andre partene, som er foreldre til {objektet}.',
-      partyRoles: { chosen: 'barnevakt', others: 'forelder' },
-      section: BAKGRUNN,
-      fact: true,
-    },
-  },
-  {
-    kinds: ['child'],
     relations: ['care', 'service'],
     template: {
       text: 'Skal den som passer {objektet}, følge de samme reglene for mat, skjermtid og leggetid som hjemme?',
@@ -1814,7 +1922,7 @@ export const OBJECT_TEMPLATES: {
       format: 'text',
       text: 'Hva er navnet og adressen til den avtalen gjelder?',
       description: 'For eksempel «Kari Hansen, Storgata 1, 0150 Oslo».',
-      clauseTemplate: 'Avtalen gjelder omsorgen for {{svar}}.',
+      clauseTemplate: 'Avtalen gjelder hjelp til {{svar}}.',
       section: BAKGRUNN,
       fact: true,
     },
@@ -1827,17 +1935,6 @@ export const OBJECT_TEMPLATES: {
       clauseYes:
         'Senest to uker etter at avtalen er signert, lager partene en skriftlig plan for hvem som besøker {objektet} når, slik at {objektet} får besøk minst én gang i uken, og til planen er på plass, avtales besøkene fra uke til uke.',
       clauseNo: 'Hver av partene besøker {objektet} så ofte parten har anledning til, uten en fast plan.',
-    },
-  },
-  {
-    kinds: ['person'],
-    relations: ['care'],
-    template: {
-      text: 'Skal utgifter til hjelp for {objektet} deles likt mellom dere?',
-      clauseYes:
-        'Utgifter til hjelp, transport og innkjøp for {objektet} som {objektet} ikke betaler selv, deles likt mellom partene.',
-      clauseNo:
-        'Hver av partene dekker selv sine egne utgifter til hjelp, transport og innkjøp for {objektet}.',
     },
   },
   {
@@ -1886,7 +1983,7 @@ export const OBJECT_TEMPLATES: {
       clauseYes:
         'Den av partene som har opprettet {objektet}, eier {objektet} alene, og de øvrige partene får bruke {objektet} så lenge avtalen gjelder.',
       clauseNo:
-        'Partene eier {objektet} i fellesskap, uansett hvem av partene som står registrert hos tjenesten.',
+        'Partene har like stor rett til å bruke {objektet}, uansett hvem av partene som står registrert hos tjenesten, så langt vilkårene til tjenesten tillater det.',
     },
   },
   {
@@ -1895,9 +1992,9 @@ export const OBJECT_TEMPLATES: {
     template: {
       text: 'Skal passord og innlogging til {objektet} bare deles mellom dere?',
       clauseYes:
-        'Passord og innlogging til {objektet} deles bare mellom partene og gis ikke videre til andre.',
+        'Passord og innlogging til {objektet} deles bare mellom partene, så langt vilkårene til tjenesten tillater det, og gis ikke videre til andre.',
       clauseNo:
-        'Hver av partene kan gi innlogging til {objektet} videre til personer i egen husstand, så langt vilkårene til tjenesten tillater det.',
+        'Hver av partene kan gi innlogging til {objektet} videre til andre, så langt vilkårene til tjenesten tillater det, og er ansvarlig overfor de øvrige partene for bruken.',
     },
   },
   {
