@@ -5,7 +5,7 @@ import { expectFitsScreen } from '../support/layout';
 import { desktopAndPhoneUsers } from '../support/users';
 
 /**
- * A topic nobody foresaw, end to end (issue 38, docs/question-generation.md): A writes her own topic, the
+ * A topic nobody foresaw, end to end (docs/question-generation.md): A writes her own topic, the
  * offline generator reads it as renting out a horse and asks typed questions (who rents out, the rent, the
  * start, the horse as a fact), B answers the same on a phone and confirms the fact, and the final text names
  * them as utleier and leietaker, with the horse under «Bakgrunn» and the rent's terms under their headings.

@@ -68,7 +68,7 @@ export const questionDraftSchema = z.object({
    */
   formNotices: z.array(formRequirementNoticeSchema),
   /**
-   * Issue 38: the document an agreement made from the draft gets, when the title says what kind of agreement
+   * The document an agreement made from the draft gets, when the title says what kind of agreement
    * it is: a catalogue topic's it names or is close to (its heading, term and dispute clauses, signing notes),
    * or a heading for what the parties do ('Leieavtale'); null (or absent) gives the default document.
    */

@@ -2319,3 +2319,23 @@ export const QUESTION_BANK: BankQuestion[] = [
   ...COMMUNICATION,
   ...ENDING,
 ];
+
+/** The heading a bank question's clause is printed under, by its first domain (docs/legal-document.md). */
+export const DOMAIN_SECTIONS: Record<Domain, string> = {
+  economy: 'Økonomi',
+  housing: 'Bolig',
+  children: 'Barna',
+  pets: 'Dyrehold',
+  vehicles: 'Bruk av kjøretøyet',
+  travel: 'Reisen',
+  chores: 'Arbeidsfordeling',
+  work: 'Arbeidet',
+  loans: 'Lånet',
+  property: 'Eierskap',
+  events: 'Arrangementet',
+  purchase: 'Kjøpet',
+  tenancy: 'Leieforholdet',
+  inheritance: 'Arveoppgjøret',
+  communication: 'Samarbeid og uenighet',
+  ending: 'Avtalens varighet',
+};

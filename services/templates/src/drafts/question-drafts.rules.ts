@@ -103,7 +103,7 @@ export function draftView(row: QuestionDraftRow): QuestionDraft {
     createdAt: row.createdAt.toISOString(),
     // Issue 31: a testament or an ektepakt cannot be made in Avtalt; the reply says so before any question.
     formNotices: formRequirementNotices(row.title, row.description),
-    // Issue 38: what kind of agreement the title says it is gives the document its heading (and a catalogue
+    // What kind of agreement the title says it is gives the document its heading (and a catalogue
     // topic's clauses and notes).
     document: row.status === 'ready' ? customTopicDocument(row.title, row.description) : null,
   };

@@ -1,7 +1,7 @@
 import { generatedQuestionSchema } from '@avtalt/contracts';
 import { asGeneratedQuestion } from './generated-question.rules';
+import { CATALOGUE_ALIASES } from './catalogue-names.data';
 import {
-  CATALOGUE_ALIASES,
   classify,
   GENERIC_NOTICE,
   matchCatalogue,

@@ -1,15 +1,16 @@
 import type { GeneratedQuestion } from '@avtalt/contracts';
 import { CATALOGUE } from '../catalogue/catalogue.data';
 import type { BankQuestion, CatalogueTopic, Domain } from '../catalogue/catalogue.types';
-import { DOMAIN_KEYWORDS, QUESTION_BANK } from '../catalogue/question-bank.data';
+import { DOMAIN_KEYWORDS, DOMAIN_SECTIONS, QUESTION_BANK } from '../catalogue/question-bank.data';
 import type { GenerationInput, QuestionGenerator } from './question-generator.port';
 import { randomUUID } from 'node:crypto';
 import { catalogueRows } from '../seed/catalogue-rows.rules';
 import { asGeneratedQuestion } from './generated-question.rules';
+import { CATALOGUE_ALIASES, CLOSE_TOPICS } from './catalogue-names.data';
 import { takeTurns, words } from './text-lists.rules';
 import { relationQuestions } from './title-reading/relation-questions';
 import { readTitle } from './title-reading/title-reading';
-import type { Relation, TitleReading } from './title-reading/title-reading.types';
+import type { TitleReading } from './title-reading/title-reading.types';
 
 /** Domains that fit every agreement: they never lead a set while a topic-specific domain matched. */
 const GENERIC_DOMAINS: readonly Domain[] = ['economy', 'communication', 'ending'];
@@ -31,71 +32,6 @@ const CONTRACT_FACTOR = 1.5;
 /** The description the first question of a generic set starts with. */
 export const GENERIC_NOTICE =
   'Dette er generelle spørsmål: temaet ble ikke gjenkjent, så spørsmålene passer for de fleste avtaler. Endre eller bytt dem ut slik at de passer det dere skal avtale.';
-
-/**
- * Other names of catalogue topics that a custom title may use (the catalogue's own title always
- * counts). Each name is a sequence of words that must appear in the title in that order.
- */
-export const CATALOGUE_ALIASES: Record<string, string[]> = {
-  samboeravtale: ['samboeravtale', 'samboerkontrakt', 'samboerskap'],
-  bofellesskap: ['bofellesskap', 'kollektiv'],
-  'lan-mellom-privatpersoner': [
-    'lån mellom venner',
-    'lån mellom privatpersoner',
-    'lån i familien',
-    'privatlån',
-  ],
-  'ferie-sammen': ['ferie sammen', 'felles ferie'],
-  'felles-hytte': ['felles hytte', 'hyttesameie'],
-  'felles-bil': ['felles bil', 'bildeling'],
-  'felles-kjaeledyr': ['felles hund', 'felles katt', 'felles kjæledyr'],
-  husarbeid: ['husarbeid'],
-  samvaersavtale: ['samværsavtale', 'foreldresamarbeidsavtale'],
-  'bryllup-og-fest': ['kostnadsdeling ved bryllup', 'kostnadsdeling ved fest'],
-  prosjektsamarbeid: ['prosjektsamarbeid', 'samarbeid om et prosjekt'],
-  naboavtale: ['naboavtale'],
-  'bruktbil-privat': [
-    'bruktbil',
-    'bruktbilkjøp',
-    'bilkjøp',
-    'bilsalg',
-    'kjøp av bil',
-    'kjøp av brukt bil',
-    'kjøp av bruktbil',
-    'salg av bil',
-    'salg av brukt bil',
-    'salg av bruktbil',
-    'selge bil',
-    'kjøpekontrakt for bil',
-    'kjøpekontrakt for bruktbil',
-  ],
-  'hybel-utleie': [
-    'hybel',
-    'hybelutleie',
-    'hybelkontrakt',
-    'utleie av rom',
-    'utleie av rommet',
-    'leie ut rom',
-    'leie ut rommet',
-    'leie ut et rom',
-  ],
-};
-
-/**
- * Titles close to a catalogue topic without naming it: what the title is mostly about (its first relation),
- * with an object of these lemmas (any object when none are listed), gets that topic's questions, which a
- * lawyer has read («Låne 50 000 av pappa», «Kjøpe elbil sammen med broren min»). The title's further
- * relations add their own questions after them.
- */
-export const CLOSE_TOPICS: readonly { key: string; relation: Relation; lemmas?: readonly string[] }[] = [
-  { key: 'lan-mellom-privatpersoner', relation: 'lend-money' },
-  { key: 'felles-bil', relation: 'own-together', lemmas: ['bil'] },
-  { key: 'felles-hytte', relation: 'own-together', lemmas: ['hytte'] },
-  { key: 'felles-kjaeledyr', relation: 'own-together', lemmas: ['hund', 'valp', 'katt'] },
-  { key: 'bruktbil-privat', relation: 'buy-sell', lemmas: ['bil'] },
-  { key: 'hybel-utleie', relation: 'rent', lemmas: ['hybel', 'rom'] },
-  { key: 'bryllup-og-fest', relation: 'share-costs', lemmas: ['bryllup', 'fest', 'bursdag', 'konfirmasjon'] },
-];
 
 /** The catalogue topic a reading is close to ({@link CLOSE_TOPICS}), or null. */
 export function closeTopic(reading: TitleReading): (typeof CLOSE_TOPICS)[number] | null {
@@ -287,25 +223,6 @@ const normaliseText = (text: string): string => text.toLowerCase().replace(/\s+/
  *    sharing questions ('bilkjøp': the car domain) are left out.
  * When nothing matched, a generic set whose first question says that it is generic.
  */
-/** The heading a bank question's clause is printed under, by its first domain (docs/legal-document.md). */
-const DOMAIN_SECTIONS: Record<Domain, string> = {
-  economy: 'Økonomi',
-  housing: 'Bolig',
-  children: 'Barna',
-  pets: 'Dyrehold',
-  vehicles: 'Bruk av kjøretøyet',
-  travel: 'Reisen',
-  chores: 'Arbeidsfordeling',
-  work: 'Arbeidet',
-  loans: 'Lånet',
-  property: 'Eierskap',
-  events: 'Arrangementet',
-  purchase: 'Kjøpet',
-  tenancy: 'Leieforholdet',
-  inheritance: 'Arveoppgjøret',
-  communication: 'Samarbeid og uenighet',
-  ending: 'Avtalens varighet',
-};
 
 /** A bank question as a generated Ja/Nei question under its domain's heading. */
 function fromBank(q: BankQuestion): GeneratedQuestion {

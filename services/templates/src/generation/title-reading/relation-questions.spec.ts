@@ -4,7 +4,7 @@ import path from 'node:path';
 import { OfflineQuestionGenerator } from '../offline-question-generator';
 import { clausesOf, isTyped, setProblems } from '../question-set.spec-helper';
 import { definiteForm, fill, relationQuestions } from './relation-questions';
-import { OBJECT_TEMPLATES, RELATION_TEMPLATES } from './relation-templates.data';
+import { OBJECT_TEMPLATES, RELATION_TEMPLATES, USE_LABELS } from './relation-templates.data';
 import { OBJECT_LEXICON } from './title-lexicon.data';
 import { readTitle } from './title-reading';
 import type { ObjectKind, TitleObject } from './title-reading.types';
@@ -72,7 +72,7 @@ describe('relationQuestions', () => {
     const all = [...Object.values(RELATION_TEMPLATES).flat(), ...OBJECT_TEMPLATES.map((t) => t.template)];
     for (const lemma of sample.values()) {
       for (const template of all) {
-        const question = fill(template, objectOf(lemma), 'Avsnitt');
+        const question = fill(template, objectOf(lemma), 'Avsnitt', USE_LABELS.rent!);
         expect(generatedQuestionSchema.safeParse(question).success).toBe(true);
         const clauses = clausesOf(question!);
         const parts = [question!.text, question!.description ?? '', ...(question!.options ?? []), ...clauses];

@@ -7,6 +7,7 @@ import {
   type QuestionTemplate,
   RELATION_SECTIONS,
   RELATION_TEMPLATES,
+  USE_LABELS,
 } from './relation-templates.data';
 import { OBJECT_LEXICON } from './title-lexicon.data';
 import type { Relation, TitleObject, TitleReading } from './title-reading.types';
@@ -53,21 +54,31 @@ function mapTexts(template: QuestionTemplate, put: (text: string) => string): Qu
 }
 
 /**
- * A template as a generated question, typed as the template is, `{objektet}` filled in with the object and
- * printed under its own section or `section`; a template naming an object is skipped without one.
+ * A template as a generated question, typed as the template is, `{objektet}` filled in with the object,
+ * `{eieren}`/`{brukeren}` with the relation's words (`labels`), printed under its own section or `section`;
+ * a template naming what is not given (an object, the words) is skipped.
  */
 export function fill(
   template: QuestionTemplate,
   object: TitleObject | null,
   section: string,
+  labels: { owner: string; user: string } | null = null,
 ): GeneratedQuestion | null {
-  let namesObject = false;
-  const filled = mapTexts(template, (text) => {
-    if (!text.includes('{objektet}')) return text;
-    namesObject = true;
-    return object ? text.replaceAll('{objektet}', definiteForm(object)) : text;
-  });
-  return namesObject && !object ? null : asGeneratedQuestion(filled, section);
+  let missing = false;
+  const filled = mapTexts(template, (text) =>
+    text.replace(/\{(objektet|eieren|Eieren|brukeren|Brukeren)\}/g, (_, name: string) => {
+      const word =
+        name === 'objektet'
+          ? object && definiteForm(object)
+          : labels && (name.toLowerCase() === 'eieren' ? labels.owner : labels.user);
+      if (!word) {
+        missing = true;
+        return _;
+      }
+      return name[0] === name[0].toUpperCase() ? word[0].toUpperCase() + word.slice(1) : word;
+    }),
+  );
+  return missing ? null : asGeneratedQuestion(filled, section);
 }
 
 /**
@@ -93,7 +104,15 @@ export function relationQuestions(reading: TitleReading, count: number): Generat
   const aboutObject = object
     ? OBJECT_TEMPLATES.filter(
         (t) => t.kinds.includes(object.kind) && t.relations.some((r) => relations.includes(r)),
-      ).map((t) => ({ template: t.template, object, section: KIND_SECTIONS[object.kind], list: 'object' }))
+      ).map((t) => ({
+        template: t.template,
+        object,
+        section: KIND_SECTIONS[object.kind],
+        list: 'object',
+        // Asked in a rent and in a loan alike: with the words of the title's relation.
+        labels:
+          USE_LABELS[relations.find((r) => t.relations.includes(r) && USE_LABELS[r]) ?? relations[0]] ?? null,
+      }))
     : [];
   const own = (r: Known) =>
     RELATION_TEMPLATES[r].map((template) => ({
@@ -101,6 +120,7 @@ export function relationQuestions(reading: TitleReading, count: number): Generat
       object: nameable(r, object),
       section: RELATION_SECTIONS[r],
       list: r as string,
+      labels: USE_LABELS[r] ?? null,
     }));
   // The first relation is what the title is mostly about: two of its questions per turn.
   const ordered = takeTurns([own(relations[0]), aboutObject, ...relations.slice(1).map(own)], [2]);
@@ -108,9 +128,9 @@ export function relationQuestions(reading: TitleReading, count: number): Generat
   const questions: GeneratedQuestion[] = [];
   /** Where a keyed template of a list was put, for its follow-ups (`list:key`). */
   const placed = new Map<string, number>();
-  for (const { template, object: named, section, list } of ordered) {
+  for (const { template, object: named, section, list, labels } of ordered) {
     if (questions.length >= count) break;
-    const question = fill(template, named, section);
+    const question = fill(template, named, section, labels);
     if (!question || seen.has(question.text)) continue;
     // A follow-up only after the question it follows, shown for that answer.
     const { showIf } = template;

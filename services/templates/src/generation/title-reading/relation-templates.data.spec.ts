@@ -15,6 +15,7 @@ import {
   type QuestionTemplate,
   RELATION_TEMPLATES,
   SPLIT_QUESTION,
+  USE_LABELS,
 } from './relation-templates.data';
 import { readTitle } from './title-reading';
 import type { ObjectKind, Relation } from './title-reading.types';
@@ -45,8 +46,17 @@ const LISTS: { where: string; templates: QuestionTemplate[] }[] = [
   { where: 'object templates', templates: OBJECT_TEMPLATES.map((t) => t.template) },
 ];
 
-/** The object as a set names it: a masculine noun ('hesten'), so any agreement with the object would show. */
-const named = (text: string) => text.replaceAll('{objektet}', 'hesten');
+/**
+ * The object as a set names it: a masculine noun ('hesten'), so any agreement with the object would show; the
+ * words of the one who lets and who uses as a rent's (USE_LABELS).
+ */
+const named = (text: string) =>
+  text
+    .replaceAll('{objektet}', 'hesten')
+    .replaceAll('{eieren}', 'utleieren')
+    .replaceAll('{Eieren}', 'Utleieren')
+    .replaceAll('{brukeren}', 'leietakeren')
+    .replaceAll('{Brukeren}', 'Leietakeren');
 
 /** Every clause a template can print, with the object and each answer filled in as the legal text does. */
 const clauses = (template: QuestionTemplate): string[] =>
@@ -76,11 +86,17 @@ describe('relation and object templates: wording', () => {
     report(problems);
   });
 
-  it('names the object only as {objektet}, and uses no other placeholder than {{svar}} in a clause template', () => {
+  it('names the object only as {objektet}, the rent’s and loan’s parties only by {eieren}/{brukeren} in templates both ask, and uses no other placeholder than {{svar}}', () => {
     const problems: string[] = [];
-    for (const { where, template } of ALL) {
+    for (const { where, template, relations } of ALL) {
       for (const text of textsOf(template)) {
-        const rest = text.replaceAll('{objektet}', '').replaceAll('{{svar}}', '');
+        const labelled = /\{([Ee]ieren|[Bb]rukeren)\}/.test(text);
+        if (labelled && !relations.every((r) => USE_LABELS[r]))
+          problems.push(`${where}: labels outside a rent or loan`);
+        const rest = text
+          .replaceAll('{objektet}', '')
+          .replaceAll('{{svar}}', '')
+          .replace(/\{([Ee]ieren|[Bb]rukeren)\}/g, '');
         if (/[{}]/.test(rest)) problems.push(`${where}: ${text}`);
         // The object never opens a sentence (its gender and case differ).
         if (/^\{objektet\}|[.?!:]\s+\{objektet\}/.test(text))

@@ -68,7 +68,7 @@ export const KIND_SECTIONS: Record<ObjectKind, string> = {
 //   printed for a horse, a car or a home, so a rule of husleieloven stands in the building templates (for a home:
 //   the «Som bolig» option), and the general clause gives way to the law («så langt loven ikke bestemmer noe
 //   annet»). A rent speaks of utleieren and leietakeren only; an object question asked in a rent and in a loan is
-//   written once with each relation's labels ({@link forRentAndLoan}). A care template fits a child,
+//   written once with each relation's labels ({@link USE_LABELS}). A care template fits a child,
 //   an adult and an animal alike (the one who helps is named first; no clause decides for an adult); the words
 //   only an animal needs are in the animal templates. A service template
 //   may be printed where the one who does the work is no party (a piano teacher two families share): its
@@ -1260,30 +1260,15 @@ const HELD: Exclude<Relation, 'other'>[] = [
   'share-costs',
 ];
 
-/** The labels a question asked in a rent and in a loan of a thing uses for the one who lets and the one who uses. */
-type UseLabels = { user: string; User: string; owner: string; Owner: string };
-
 /**
- * A question about the object asked in a rent and in a loan of a thing, written once and printed with each
- * relation's own labels (utleieren/leietakeren, utlåneren/låneren), so that a lease never speaks of a loan.
+ * The words for the one who lets and the one who uses, in a rent and in a loan of a thing: a question about
+ * the object that both ask is written once with `{eieren}`/`{Eieren}` and `{brukeren}`/`{Brukeren}`, and
+ * printed with the relation's own words, so that a lease never speaks of a loan.
  */
-function forRentAndLoan(
-  kinds: ObjectKind[],
-  make: (labels: UseLabels) => QuestionTemplate,
-): { kinds: ObjectKind[]; relations: Exclude<Relation, 'other'>[]; template: QuestionTemplate }[] {
-  return [
-    {
-      kinds,
-      relations: ['rent'],
-      template: make({ user: 'leietakeren', User: 'Leietakeren', owner: 'utleieren', Owner: 'Utleieren' }),
-    },
-    {
-      kinds,
-      relations: ['lend-thing'],
-      template: make({ user: 'låneren', User: 'Låneren', owner: 'utlåneren', Owner: 'Utlåneren' }),
-    },
-  ];
-}
+export const USE_LABELS: Partial<Record<Exclude<Relation, 'other'>, { owner: string; user: string }>> = {
+  rent: { owner: 'utleieren', user: 'leietakeren' },
+  'lend-thing': { owner: 'utlåneren', user: 'låneren' },
+};
 
 /** Questions about the object itself, by its kind, for the relations they fit (most important first per kind). */
 export const OBJECT_TEMPLATES: {
@@ -1305,11 +1290,16 @@ export const OBJECT_TEMPLATES: {
       fact: true,
     },
   },
-  ...forRentAndLoan(['animal'], ({ owner, Owner, User }) => ({
-    text: `Skal ${owner} betale fôr, utstyr og veterinærutgifter?`,
-    clauseYes: `${Owner} betaler fôr, utstyr og veterinærutgifter til vaksiner, kontroller og sykdom.`,
-    clauseNo: `${User} betaler fôr, utstyr og veterinærutgifter til vaksiner, kontroller og sykdom så lenge avtalen gjelder.`,
-  })),
+  {
+    kinds: ['animal'],
+    relations: ['rent', 'lend-thing'],
+    template: {
+      text: 'Skal {eieren} betale fôr, utstyr og veterinærutgifter?',
+      clauseYes: '{Eieren} betaler fôr, utstyr og veterinærutgifter til vaksiner, kontroller og sykdom.',
+      clauseNo:
+        '{Brukeren} betaler fôr, utstyr og veterinærutgifter til vaksiner, kontroller og sykdom så lenge avtalen gjelder.',
+    },
+  },
   {
     kinds: ['animal'],
     relations: ['lend-thing', 'rent', 'care'],
@@ -1410,11 +1400,17 @@ export const OBJECT_TEMPLATES: {
     },
   },
   // Who pays the excess is settled here, before what the rent's or the loan's own question says of damage.
-  ...forRentAndLoan(['vehicle'], ({ user, owner }) => ({
-    text: `Skal ${user} betale egenandelen hvis en forsikring må brukes etter en skade?`,
-    clauseYes: `Må en forsikring brukes etter en skade på eller med {objektet} mens avtalen gjelder, betaler ${user} egenandelen og et eventuelt bonustap, uansett hvem som er skyld i skaden, og dette går foran det denne avtalen ellers sier om erstatning for skade.`,
-    clauseNo: `Må en forsikring brukes etter en skade på eller med {objektet} mens avtalen gjelder, betaler ${owner} egenandelen og et eventuelt bonustap, og dette går foran det denne avtalen ellers sier om erstatning for skade.`,
-  })),
+  {
+    kinds: ['vehicle'],
+    relations: ['rent', 'lend-thing'],
+    template: {
+      text: 'Skal {brukeren} betale egenandelen hvis en forsikring må brukes etter en skade?',
+      clauseYes:
+        'Må en forsikring brukes etter en skade på eller med {objektet} mens avtalen gjelder, betaler {brukeren} egenandelen og et eventuelt bonustap, uansett hvem som er skyld i skaden, og dette går foran det denne avtalen ellers sier om erstatning for skade.',
+      clauseNo:
+        'Må en forsikring brukes etter en skade på eller med {objektet} mens avtalen gjelder, betaler {eieren} egenandelen og et eventuelt bonustap, og dette går foran det denne avtalen ellers sier om erstatning for skade.',
+    },
+  },
   {
     kinds: ['vehicle'],
     relations: ['lend-thing', 'rent', 'own-together'],
@@ -1495,11 +1491,17 @@ export const OBJECT_TEMPLATES: {
         'Om vinteren blir {objektet} liggende på sommerplassen, og partene sjekker {objektet} etter tur minst én gang i måneden.',
     },
   },
-  ...forRentAndLoan(['boat'], ({ user, owner }) => ({
-    text: `Skal ${user} betale egenandelen hvis forsikringen på {objektet} må brukes?`,
-    clauseYes: `Må forsikringen på {objektet} brukes etter en skade mens avtalen gjelder, betaler ${user} egenandelen, uansett hvem som er skyld i skaden, og dette går foran det denne avtalen ellers sier om erstatning for skade.`,
-    clauseNo: `Må forsikringen på {objektet} brukes etter en skade mens avtalen gjelder, betaler ${owner} egenandelen, og dette går foran det denne avtalen ellers sier om erstatning for skade.`,
-  })),
+  {
+    kinds: ['boat'],
+    relations: ['rent', 'lend-thing'],
+    template: {
+      text: 'Skal {brukeren} betale egenandelen hvis forsikringen på {objektet} må brukes?',
+      clauseYes:
+        'Må forsikringen på {objektet} brukes etter en skade mens avtalen gjelder, betaler {brukeren} egenandelen, uansett hvem som er skyld i skaden, og dette går foran det denne avtalen ellers sier om erstatning for skade.',
+      clauseNo:
+        'Må forsikringen på {objektet} brukes etter en skade mens avtalen gjelder, betaler {eieren} egenandelen, og dette går foran det denne avtalen ellers sier om erstatning for skade.',
+    },
+  },
   {
     kinds: ['boat'],
     relations: ['own-together'],
@@ -1556,21 +1558,37 @@ export const OBJECT_TEMPLATES: {
       fact: true,
     },
   },
-  ...forRentAndLoan(['building'], ({ owner, User }) => ({
-    text: `Skal ${owner} betale strøm og internett i {objektet}?`,
-    clauseYes: `Strøm og internett i {objektet} betales av ${owner}.`,
-    clauseNo: `${User} betaler strøm etter målt forbruk for den tiden avtalen gjelder, og ordner selv internett hvis det trengs.`,
-  })),
-  ...forRentAndLoan(['building'], ({ user, User, Owner }) => ({
-    text: `Skal ${user} ta seg av mindre vedlikehold og vask av {objektet}?`,
-    clauseYes: `${User} tar seg av mindre vedlikehold som lyspærer, batterier i røykvarslere og rensing av sluk, og vasker {objektet} grundig før tilbakeleveringen.`,
-    clauseNo: `${Owner} tar seg av alt vedlikehold og sluttvask, og ${user} rydder etter seg.`,
-  })),
-  ...forRentAndLoan(['building'], ({ owner, User }) => ({
-    text: `Skal nøkler til {objektet} bare kunne kopieres med samtykke fra ${owner}?`,
-    clauseYes: `Nøkler til {objektet} kan bare kopieres med skriftlig samtykke fra ${owner}, og alle nøkler leveres tilbake når avtalen opphører.`,
-    clauseNo: `${User} kan kopiere nøkler til {objektet} til eget bruk, og alle nøkler leveres tilbake når avtalen opphører.`,
-  })),
+  {
+    kinds: ['building'],
+    relations: ['rent', 'lend-thing'],
+    template: {
+      text: 'Skal {eieren} betale strøm og internett i {objektet}?',
+      clauseYes: 'Strøm og internett i {objektet} betales av {eieren}.',
+      clauseNo:
+        '{Brukeren} betaler strøm etter målt forbruk for den tiden avtalen gjelder, og ordner selv internett hvis det trengs.',
+    },
+  },
+  {
+    kinds: ['building'],
+    relations: ['rent', 'lend-thing'],
+    template: {
+      text: 'Skal {brukeren} ta seg av mindre vedlikehold og vask av {objektet}?',
+      clauseYes:
+        '{Brukeren} tar seg av mindre vedlikehold som lyspærer, batterier i røykvarslere og rensing av sluk, og vasker {objektet} grundig før tilbakeleveringen.',
+      clauseNo: '{Eieren} tar seg av alt vedlikehold og sluttvask, og {brukeren} rydder etter seg.',
+    },
+  },
+  {
+    kinds: ['building'],
+    relations: ['rent', 'lend-thing'],
+    template: {
+      text: 'Skal nøkler til {objektet} bare kunne kopieres med samtykke fra {eieren}?',
+      clauseYes:
+        'Nøkler til {objektet} kan bare kopieres med skriftlig samtykke fra {eieren}, og alle nøkler leveres tilbake når avtalen opphører.',
+      clauseNo:
+        '{Brukeren} kan kopiere nøkler til {objektet} til eget bruk, og alle nøkler leveres tilbake når avtalen opphører.',
+    },
+  },
   {
     kinds: ['building'],
     relations: ['rent', 'lend-thing', 'live-together', 'own-together'],
@@ -1628,16 +1646,27 @@ export const OBJECT_TEMPLATES: {
         'Partene leier inn hjelp når {objektet} trenger vedlikehold, og kostnaden deles som de andre felles kostnadene, så langt ikke annet følger av denne avtalen.',
     },
   },
-  ...forRentAndLoan(['land'], ({ user, User, Owner }) => ({
-    text: `Skal ${user} ta seg av det vanlige vedlikeholdet av {objektet}?`,
-    clauseYes: `${User} holder {objektet} ryddig og tar seg av vanlig vedlikehold mens avtalen gjelder.`,
-    clauseNo: `${Owner} tar seg av vedlikeholdet av {objektet} mens avtalen gjelder, og ${user} holder {objektet} ryddig.`,
-  })),
-  ...forRentAndLoan(['land'], ({ user, User }) => ({
-    text: `Skal ${user} kunne sette opp eller lagre egne ting på {objektet}?`,
-    clauseYes: `${User} kan sette opp eller lagre egne ting på {objektet} og fjerner alt når avtalen opphører.`,
-    clauseNo: `${User} kan bare bruke {objektet} til det avtalen gjelder, og kan ikke sette opp eller lagre andre ting der.`,
-  })),
+  {
+    kinds: ['land'],
+    relations: ['rent', 'lend-thing'],
+    template: {
+      text: 'Skal {brukeren} ta seg av det vanlige vedlikeholdet av {objektet}?',
+      clauseYes: '{Brukeren} holder {objektet} ryddig og tar seg av vanlig vedlikehold mens avtalen gjelder.',
+      clauseNo:
+        '{Eieren} tar seg av vedlikeholdet av {objektet} mens avtalen gjelder, og {brukeren} holder {objektet} ryddig.',
+    },
+  },
+  {
+    kinds: ['land'],
+    relations: ['rent', 'lend-thing'],
+    template: {
+      text: 'Skal {brukeren} kunne sette opp eller lagre egne ting på {objektet}?',
+      clauseYes:
+        '{Brukeren} kan sette opp eller lagre egne ting på {objektet} og fjerner alt når avtalen opphører.',
+      clauseNo:
+        '{Brukeren} kan bare bruke {objektet} til det avtalen gjelder, og kan ikke sette opp eller lagre andre ting der.',
+    },
+  },
   {
     kinds: ['land'],
     relations: ['own-together'],
@@ -1649,11 +1678,15 @@ export const OBJECT_TEMPLATES: {
         'Hver av partene kan plante eller sette opp noe uten samtykke fra de øvrige partene, så lenge det kan fjernes uten varig skade.',
     },
   },
-  ...forRentAndLoan(['land'], ({ owner, Owner, User }) => ({
-    text: `Skal ${owner} sørge for snømåking og strøing der det trengs?`,
-    clauseYes: `${Owner} sørger for snømåking og strøing der det trengs for å bruke {objektet}.`,
-    clauseNo: `${User} sørger selv for snømåking og strøing der det trengs for å bruke {objektet}.`,
-  })),
+  {
+    kinds: ['land'],
+    relations: ['rent', 'lend-thing'],
+    template: {
+      text: 'Skal {eieren} sørge for snømåking og strøing der det trengs?',
+      clauseYes: '{Eieren} sørger for snømåking og strøing der det trengs for å bruke {objektet}.',
+      clauseNo: '{Brukeren} sørger selv for snømåking og strøing der det trengs for å bruke {objektet}.',
+    },
+  },
 
   // ── thing
   {
@@ -1669,16 +1702,25 @@ export const OBJECT_TEMPLATES: {
       fact: true,
     },
   },
-  ...forRentAndLoan(['thing'], ({ user, User, Owner }) => ({
-    text: `Skal ${user} levere {objektet} tilbake rengjort?`,
-    clauseYes: `${User} leverer {objektet} tilbake rengjort og, der det er aktuelt, oppladet.`,
-    clauseNo: `${Owner} tar seg av rengjøring og eventuell lading etter tilbakeleveringen uten ekstra betaling.`,
-  })),
-  ...forRentAndLoan(['thing'], ({ user, User }) => ({
-    text: `Skal vanlig slitasje på {objektet} godtas uten at ${user} betaler for den?`,
-    clauseYes: `${User} erstatter ikke vanlig slitasje som følger av normal bruk.`,
-    clauseNo: `${User} betaler for å rette også vanlig slitasje som bruken har ført til.`,
-  })),
+  {
+    kinds: ['thing'],
+    relations: ['rent', 'lend-thing'],
+    template: {
+      text: 'Skal {brukeren} levere {objektet} tilbake rengjort?',
+      clauseYes: '{Brukeren} leverer {objektet} tilbake rengjort og, der det er aktuelt, oppladet.',
+      clauseNo:
+        '{Eieren} tar seg av rengjøring og eventuell lading etter tilbakeleveringen uten ekstra betaling.',
+    },
+  },
+  {
+    kinds: ['thing'],
+    relations: ['rent', 'lend-thing'],
+    template: {
+      text: 'Skal vanlig slitasje på {objektet} godtas uten at {brukeren} betaler for den?',
+      clauseYes: '{Brukeren} erstatter ikke vanlig slitasje som følger av normal bruk.',
+      clauseNo: '{Brukeren} betaler for å rette også vanlig slitasje som bruken har ført til.',
+    },
+  },
   {
     kinds: ['thing'],
     relations: ['lend-thing', 'rent', 'buy-sell'],
@@ -1712,7 +1754,7 @@ export const OBJECT_TEMPLATES: {
         'Kjøpet skjer med et «som den er»-forbehold, og selgeren svarer bare for feil i de tilfellene kjøpsloven § 19 nevner: når {objektet} ikke svarer til opplysninger selgeren har gitt, når selgeren før kjøpet har unnlatt å opplyse om vesentlige forhold ved {objektet} som selgeren kjente eller måtte kjenne til, og som kjøperen kunne regne med å bli opplyst om, eller når {objektet} er i vesentlig dårligere stand enn kjøperen hadde grunn til å regne med ut fra kjøpesummen og forholdene ellers.',
       clauseNo:
         'Kjøpet skjer uten «som den er»-forbehold, og selgeren svarer for feil ved {objektet} etter de vanlige reglene i kjøpsloven.',
-      section: RELATION_SECTIONS['buy-sell'],
+      section: 'Kjøpet',
     },
   },
 

@@ -165,7 +165,7 @@ export const RELATION_CUES: Record<Relation, string[]> = {
  * other cue of RELATION_CUES is firm enough alone. The sharing and neighbour cues ('dele', 'felles',
  * 'nabo*') need a title to say what they mean and count in no description.
  */
-export const LOOSE_CUES: ReadonlySet<string> = new Set([
+export const LOOSE_CUES: readonly string[] = [
   'leid',
   'leide',
   'rente',
@@ -223,7 +223,7 @@ export const LOOSE_CUES: ReadonlySet<string> = new Set([
   'grensen',
   'borettslag*',
   'sameiet',
-]);
+];
 
 /**
  * What an agreement can be about, by lemma: its kind and grammatical gender (m, f, n; f also takes the

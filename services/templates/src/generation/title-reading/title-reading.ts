@@ -22,6 +22,7 @@ const WEAK_NEIGHBOUR_CUE = 'nabo*';
 const PAID_FOR: ReadonlySet<ObjectKind> = new Set(['service', 'event', 'digital', 'money']);
 /** The shortest first part that makes a word a compound of a lexicon word ('bruktbil', not 'mobil'). */
 const MIN_COMPOUND_PREFIX = 3;
+const LOOSE: ReadonlySet<string> = new Set(LOOSE_CUES);
 
 interface Cue {
   relation: Relation;
@@ -168,12 +169,12 @@ function firstObject(list: string[], from = 0): { object: TitleObject; at: numbe
  */
 function firmCues(found: Found[]): Found[] {
   const looseOf = (relation: Relation) =>
-    new Set(found.filter((f) => f.relation === relation && LOOSE_CUES.has(f.cue)).map((f) => f.cue));
+    new Set(found.filter((f) => f.relation === relation && LOOSE.has(f.cue)).map((f) => f.cue));
   return found.filter(
     (f) =>
       !WEAK_CUES.has(f.cue) &&
       f.cue !== WEAK_NEIGHBOUR_CUE &&
-      (!LOOSE_CUES.has(f.cue) || looseOf(f.relation).size >= 2),
+      (!LOOSE.has(f.cue) || looseOf(f.relation).size >= 2),
   );
 }
 
