@@ -128,3 +128,24 @@ export function generatedRules(
       })),
   );
 }
+
+/**
+ * A generated question's fields as a question template (or an agreement's copy) stores them: absent fields as
+ * none, and a draft stored before generated questions were typed as the Ja/Nei question it is.
+ */
+export function templateFieldsOf(q: GeneratedQuestion) {
+  return {
+    text: q.text,
+    type: q.type ?? 'yes_no',
+    description: q.description ?? null,
+    clauseYes: q.clauseYes ?? null,
+    clauseNo: q.clauseNo ?? null,
+    options: q.options ?? null,
+    optionClauses: q.optionClauses ?? null,
+    format: q.format ?? null,
+    clauseTemplate: q.clauseTemplate ?? null,
+    section: q.section ?? null,
+    fact: q.fact ?? false,
+    partyRoles: q.partyRoles ?? null,
+  };
+}

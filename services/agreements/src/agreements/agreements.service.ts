@@ -10,6 +10,7 @@ import {
   type Caller,
   type CreateAgreementBody,
   generatedRules,
+  templateFieldsOf,
 } from '@avtalt/contracts';
 import { currentOrigin, DomainError, rpcRequest } from '@avtalt/service-kit';
 import { Inject, Injectable } from '@nestjs/common';
@@ -128,20 +129,8 @@ export class AgreementsService {
         rules: generatedRules(draft.questions, templateIds, randomUUID),
         questions: draft.questions.map((q, index) => ({
           templateId: templateIds[index],
-          text: q.text,
-          // Drafts made before generated questions were typed are Ja/Nei questions.
-          type: q.type ?? 'yes_no',
-          options: q.options ?? null,
-          description: q.description ?? null,
+          ...templateFieldsOf(q),
           required: false,
-          clauseYes: q.clauseYes ?? null,
-          clauseNo: q.clauseNo ?? null,
-          format: q.format ?? null,
-          optionClauses: q.optionClauses ?? null,
-          clauseTemplate: q.clauseTemplate ?? null,
-          section: q.section ?? null,
-          fact: q.fact ?? false,
-          partyRoles: q.partyRoles ?? null,
         })),
       };
     }

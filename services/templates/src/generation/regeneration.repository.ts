@@ -1,4 +1,4 @@
-import { generatedRules, type GeneratedQuestion } from '@avtalt/contracts';
+import { generatedRules, templateFieldsOf, type GeneratedQuestion } from '@avtalt/contracts';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { QuestionTemplateEntity } from '../questions/question-template.entity';
@@ -33,19 +33,8 @@ export class RegenerationRepository {
         em.create(QuestionTemplateEntity, {
           id: ids[index],
           topicId,
-          text: q.text,
-          type: q.type ?? 'yes_no',
           order: index + 1,
-          description: q.description ?? null,
-          clauseYes: q.clauseYes ?? null,
-          clauseNo: q.clauseNo ?? null,
-          options: q.options ?? null,
-          optionClauses: q.optionClauses ?? null,
-          format: q.format ?? null,
-          clauseTemplate: q.clauseTemplate ?? null,
-          section: q.section ?? null,
-          fact: q.fact ?? false,
-          partyRoles: q.partyRoles ?? null,
+          ...templateFieldsOf(q),
         }),
       );
       for (const rule of generatedRules(generated, ids, randomUUID))
