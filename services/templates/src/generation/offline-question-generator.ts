@@ -29,6 +29,13 @@ const TITLE_WEIGHT = 3;
 const DESCRIPTION_WEIGHT = 1;
 const CONTRACT_FACTOR = 1.5;
 
+/**
+ * The description the first question of a set chosen by the title's words alone starts with: the title was
+ * read, but neither a catalogue topic nor what the parties do with each other was found in it.
+ */
+export const KEYWORD_NOTICE =
+  'Avtalt kjente ikke igjen hva dere skal gjøre sammen, så spørsmålene er valgt etter ordene i tittelen. Se over dem, og endre eller bytt ut dem som ikke passer.';
+
 /** The description the first question of a generic set starts with. */
 export const GENERIC_NOTICE =
   'Dette er generelle spørsmål: temaet ble ikke gjenkjent, så spørsmålene passer for de fleste avtaler. Endre eller bytt dem ut slik at de passer det dere skal avtale.';
@@ -372,12 +379,15 @@ export class OfflineQuestionGenerator implements QuestionGenerator {
     // Whatever is still missing (a tiny bank): anything not yet chosen.
     for (const q of this.bank) take(q, count);
 
-    if (isGenericSet && chosen.length > 0) {
+    // Say plainly when the title was not understood.
+    const notice = isGenericSet
+      ? GENERIC_NOTICE
+      : reading && fromCatalogue.length === 0 && !fromRelations?.length
+        ? KEYWORD_NOTICE
+        : null;
+    if (notice && chosen.length > 0) {
       const first = chosen[0];
-      chosen[0] = {
-        ...first,
-        description: first.description ? `${GENERIC_NOTICE} ${first.description}` : GENERIC_NOTICE,
-      };
+      chosen[0] = { ...first, description: first.description ? `${notice} ${first.description}` : notice };
     }
     return chosen;
   }

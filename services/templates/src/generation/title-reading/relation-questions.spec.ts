@@ -1,7 +1,7 @@
 import { generatedQuestionSchema } from '@avtalt/contracts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { OfflineQuestionGenerator } from '../offline-question-generator';
+import { KEYWORD_NOTICE, OfflineQuestionGenerator } from '../offline-question-generator';
 import { clausesOf, isTyped, setProblems } from '../question-set.spec-helper';
 import { definiteForm, fill, relationQuestions } from './relation-questions';
 import { OBJECT_TEMPLATES, RELATION_TEMPLATES, USE_LABELS } from './relation-templates.data';
@@ -56,8 +56,22 @@ describe('relationQuestions', () => {
     expect(piano.filter((t) => /pianotime|kostnad|dele|betal/i.test(t)).length).toBeGreaterThanOrEqual(3);
   });
 
-  it('leaves a title with no relation to the keyword set', () => {
+  it('leaves a title with no relation to the keyword set, which says plainly that it was not understood', () => {
     expect(relationQuestions(readTitle('Skjermtid for tenåringen'), 8)).toBeNull();
+    const set = new OfflineQuestionGenerator().select({
+      title: 'Skjermtid for tenåringen',
+      description: '',
+      count: 8,
+    });
+    expect(set[0].description).toMatch(new RegExp(`^${KEYWORD_NOTICE}`));
+    expect(set.slice(1).some((q) => q.description?.includes(KEYWORD_NOTICE))).toBe(false);
+    // A title that is understood says nothing of the kind.
+    const horse = new OfflineQuestionGenerator().select({
+      title: 'Leie ut hesten til en venninne',
+      description: '',
+      count: 8,
+    });
+    expect(horse.some((q) => q.description?.includes(KEYWORD_NOTICE))).toBe(false);
   });
 
   it('skips a template that names the object when the title names none', () => {
