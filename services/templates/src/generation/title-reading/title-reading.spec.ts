@@ -17,10 +17,51 @@ interface Entry {
   object: { lemma: string; kind: string };
 }
 
-/** The development list (services/templates/test/question-generation/README.md); never the held-out one. */
-const DEV: Entry[] = JSON.parse(
-  readFileSync(path.resolve(__dirname, '../../../test/question-generation/dev-titles.json'), 'utf8'),
-);
+const list = (name: string): Entry[] =>
+  JSON.parse(
+    readFileSync(path.resolve(__dirname, `../../../test/question-generation/${name}-titles.json`), 'utf8'),
+  );
+
+/**
+ * The development list and the first held-out list, which was run once and now counts as a development
+ * list (services/templates/test/question-generation/README.md); never heldout-2, the next run's.
+ */
+const DEV = list('dev');
+const HELDOUT = list('heldout');
+
+interface Figures {
+  /** Titles with at least one right relation, all relations right, the right object kind and lemma. */
+  relationHits: number;
+  exact: number;
+  kindHits: number;
+  lemmaHits: number;
+}
+
+/** Reads every title of a list and prints its four figures and the titles it misses. */
+function measure(name: string, entries: Entry[]): Figures {
+  const figures: Figures = { relationHits: 0, exact: 0, kindHits: 0, lemmaHits: 0 };
+  const misses: string[] = [];
+  for (const entry of entries) {
+    const reading = readTitle(entry.title, entry.description);
+    const hit = reading.relations.some((r) => entry.relations.includes(r));
+    const same =
+      reading.relations.length === entry.relations.length &&
+      entry.relations.every((r) => reading.relations.includes(r));
+    figures.relationHits += hit ? 1 : 0;
+    figures.exact += same ? 1 : 0;
+    figures.kindHits += reading.object?.kind === entry.object.kind ? 1 : 0;
+    figures.lemmaHits += reading.object?.lemma === entry.object.lemma ? 1 : 0;
+    if (!same || reading.object?.lemma !== entry.object.lemma)
+      misses.push(
+        `${entry.title}: ${reading.relations.join(',')} ${reading.object?.lemma ?? '-'} (${entry.relations.join(',')} ${entry.object.lemma})`,
+      );
+  }
+  const share = (n: number) => Math.round((100 * n) / entries.length);
+  process.stdout.write(
+    `title reading, ${name} (${entries.length}): a right relation ${share(figures.relationHits)} %, all relations ${share(figures.exact)} %, object kind ${share(figures.kindHits)} %, object lemma ${share(figures.lemmaHits)} %\n  ${misses.join('\n  ')}\n`,
+  );
+  return figures;
+}
 
 describe('readTitle', () => {
   it('reads the three titles of the issue as a horse rented out, paid garden work and shared lessons', () => {
@@ -138,32 +179,58 @@ describe('readTitle', () => {
     expect(LOOSE_CUES.filter((c) => !cues.has(c))).toEqual([]);
   });
 
-  it('reads the development list: relations and objects, measured', () => {
-    let relationHits = 0;
-    let exact = 0;
-    let kindHits = 0;
-    let lemmaHits = 0;
-    const misses: string[] = [];
-    for (const entry of DEV) {
-      const reading = readTitle(entry.title, entry.description);
-      const hit = reading.relations.some((r) => entry.relations.includes(r));
-      const same =
-        reading.relations.length === entry.relations.length &&
-        entry.relations.every((r) => reading.relations.includes(r));
-      relationHits += hit ? 1 : 0;
-      exact += same ? 1 : 0;
-      kindHits += reading.object?.kind === entry.object.kind ? 1 : 0;
-      lemmaHits += reading.object?.lemma === entry.object.lemma ? 1 : 0;
-      if (!same || reading.object?.kind !== entry.object.kind)
-        misses.push(
-          `${entry.title}: ${reading.relations.join(',')} ${reading.object?.lemma ?? '-'} (${entry.relations.join(',')} ${entry.object.lemma})`,
-        );
-    }
-    const share = (n: number) => Math.round((100 * n) / DEV.length);
-    process.stdout.write(
-      `title reading, development list (${DEV.length}): a right relation ${share(relationHits)} %, all relations ${share(exact)} %, object kind ${share(kindHits)} %, object lemma ${share(lemmaHits)} %\n  ${misses.join('\n  ')}\n`,
-    );
-    expect(relationHits / DEV.length).toBeGreaterThanOrEqual(0.9);
-    expect(kindHits / DEV.length).toBeGreaterThanOrEqual(0.85);
+  it('reads the cues people use for sharing costs, living together, services, estates and projects', () => {
+    const relations = (title: string, description = '') => readTitle(title, description).relations;
+    expect(relations('Dele på utgiftene til hytta')).toEqual(['share-costs']);
+    expect(relations('Hvem betaler hva i bryllupet')).toEqual(['share-costs']);
+    expect(relations('Dele abonnement med søsteren')).toEqual(['share-costs']);
+    expect(relations('Hyttetur med gutta')).toEqual(['share-costs']);
+    expect(relations('Kjæresten flytter inn hos meg')).toEqual(['live-together']);
+    expect(relations('Voksen datter bor hjemme')).toEqual(['live-together']);
+    expect(relations('Husregler i kollektivet')).toEqual(['live-together']);
+    expect(relations('Privattimer i matte')).toEqual(['service']);
+    expect(relations('Brøyting av gårdsplassen')).toEqual(['service']);
+    expect(relations('Arve hytta')).toEqual(['estate']);
+    expect(relations('Leiligheten etter farmor')).toEqual(['estate']);
+    expect(relations('Dugnad på hytta')).toEqual(['project']);
+    expect(relations('Jobbe sammen om en app')).toEqual(['project']);
+    expect(relations('Starte firma sammen')).toEqual(['company', 'own-together']);
+    expect(relations('Barnevakt sammen med naboene')).toEqual(['care', 'share-costs']);
+    expect(relations('Støy fra leiligheten over')).toEqual(['neighbours']);
+    // A cue after 'til' once a relation is named says what the thing is for.
+    expect(relations('Låne telt til festival')).toEqual(['lend-thing']);
+    expect(relations('Leie ut hytta til bryllup')).toEqual(['rent']);
+    // An event alone says nothing of whom it is shared with.
+    expect(relations('Ferie i Spania')).toEqual([]);
+    // A name is no heir ('Arvid').
+    expect(relations('Arvid leier båt')).toEqual(['rent']);
+  });
+
+  it('reads the objects people name, a grown-up child as a person and what the money of a loan is for', () => {
+    const object = (title: string) => readTitle(title).object;
+    expect(object('Selge spisebord og stoler')).toMatchObject({ lemma: 'spisebord', kind: 'thing' });
+    expect(object('Låne ut elsykkelen')).toMatchObject({ lemma: 'elsykkel', kind: 'vehicle' });
+    expect(object('Youtube-kanal med broren')).toMatchObject({ lemma: 'youtube-kanal', kind: 'digital' });
+    expect(object('50-årsdag for mamma')).toMatchObject({ lemma: 'bursdag', kind: 'event' });
+    expect(object('Male hytta')).toMatchObject({ lemma: 'maling', kind: 'service' });
+    expect(object('Voksen sønn flytter hjem')).toMatchObject({ lemma: 'sønn', kind: 'person' });
+    expect(object('Lån til egenkapital')).toMatchObject({ lemma: 'egenkapital', kind: 'money' });
+    expect(object('Lån til søsteren')?.lemma).toBe('lån');
+    expect(object('Starte AS')).toMatchObject({ lemma: 'aksjeselskap', kind: 'business' });
+    // A form of two letters heads no compound, and a thing leads over what names none.
+    for (const title of ['Jonas', 'Ananas', 'Normale vilkår', 'Styrebord']) expect(object(title)).toBeNull();
+    expect(object('Skifte dekk på bilen')?.lemma).toBe('bil');
+    expect(object('Skifte etter pappa')).toMatchObject({ lemma: 'dødsbo', kind: 'none' });
+  });
+
+  it('reads the development list and the burned held-out list: relations and objects, measured', () => {
+    const dev = measure('development list', DEV);
+    const heldout = measure('first held-out list (burned)', HELDOUT);
+    // The levels reached: neither list may fall below them.
+    const levels = (f: Figures) => [f.relationHits, f.exact, f.kindHits, f.lemmaHits];
+    levels(dev).forEach((n, i) => expect(n).toBeGreaterThanOrEqual([39, 32, 38, 38][i]));
+    levels(heldout).forEach((n, i) => expect(n).toBeGreaterThanOrEqual([57, 53, 58, 56][i]));
+    expect(DEV.length).toBe(40);
+    expect(HELDOUT.length).toBe(60);
   });
 });

@@ -22,6 +22,10 @@ const WEAK_NEIGHBOUR_CUE = 'nabo*';
 const PAID_FOR: ReadonlySet<ObjectKind> = new Set(['service', 'event', 'digital', 'money']);
 /** The shortest first part that makes a word a compound of a lexicon word ('bruktbil', not 'mobil'). */
 const MIN_COMPOUND_PREFIX = 3;
+/** The shortest form that heads a compound: 'as' is a company only as the word itself, not in 'Jonas'. */
+const MIN_COMPOUND_HEAD = 3;
+/** Words before a child that make it a grown-up ('voksen sønn'): a person, not a child in care. */
+const GROWN_UP = new Set(['voksen', 'voksne']);
 const LOOSE: ReadonlySet<string> = new Set(LOOSE_CUES);
 
 interface Cue {
@@ -130,7 +134,11 @@ function isFirstPart(prefix: string): boolean {
  */
 function objectOf(word: string, exact = false): TitleObject | null {
   for (const { form, lemma } of FORMS) {
-    const compound = !exact && word.endsWith(form) && isFirstPart(word.slice(0, -form.length));
+    const compound =
+      !exact &&
+      form.length >= MIN_COMPOUND_HEAD &&
+      word.endsWith(form) &&
+      isFirstPart(word.slice(0, -form.length));
     if (word === form || compound) {
       if (lemma === null) return null;
       const { kind, gender } = OBJECT_LEXICON[lemma];
@@ -149,17 +157,30 @@ function objectsIn(list: string[], from = 0): { object: TitleObject; at: number 
     // Two-word forms ('food truck') as they are written, never as a compound.
     const pair = at + 1 < list.length ? objectOf(`${list[at]} ${list[at + 1]}`, true) : null;
     const object = pair ?? objectOf(list[at]);
-    if (object) found.push({ object, at });
+    if (object?.kind === 'child' && at > 0 && GROWN_UP.has(list[at - 1]))
+      found.push({ object: { ...object, kind: 'person' }, at });
+    else if (object) found.push({ object, at });
   }
   return found;
 }
 
 function firstObject(list: string[], from = 0): { object: TitleObject; at: number } | null {
-  // 'Lån av bilen': the loan is the relation, the car its object.
+  // 'Lån av bilen': the loan is the relation, the car its object; 'lån til egenkapital': the money it is.
   const found = objectsIn(list, from).filter(
-    (f, i, all) => !(f.object.lemma === 'lån' && list[f.at + 1] === 'av' && all.length > i + 1),
+    (f, i, all) =>
+      !(
+        f.object.lemma === 'lån' &&
+        ((list[f.at + 1] === 'av' && all.length > i + 1) ||
+          (list[f.at + 1] === 'til' && all.slice(i + 1).some((g) => g.object.kind === 'money')))
+      ),
   );
-  return found.find((f) => !PEOPLE.has(f.object.kind)) ?? found[0] ?? null;
+  // A thing leads over what names no thing ('Skifte dekk på bilen' is about the car, not an estate).
+  return (
+    found.find((f) => !PEOPLE.has(f.object.kind) && f.object.kind !== 'none') ??
+    found.find((f) => !PEOPLE.has(f.object.kind)) ??
+    found[0] ??
+    null
+  );
 }
 
 /**
@@ -178,8 +199,34 @@ function firmCues(found: Found[]): Found[] {
   );
 }
 
+/**
+ * 'Hytta etter mormor', 'Skifte etter pappa': what is left after a parent or grandparent is an estate.
+ */
+function afterSomeone(list: string[]): Found[] {
+  return list.flatMap((w, at) =>
+    w === 'etter' && at + 1 < list.length && objectOf(list[at + 1])?.kind === 'person'
+      ? [{ relation: 'estate' as Relation, cue: 'etter', at }]
+      : [],
+  );
+}
+
+/**
+ * A cue after 'til' once another relation is named says what the thing is for, not what the parties do:
+ * 'Låne telt til festival' is lending a tent, 'Lån til bryllupet' a loan.
+ */
+function isPurpose(list: string[], f: Found, found: Found[]): boolean {
+  return (
+    list[f.at - 1] === 'til' &&
+    found.some(
+      (g) =>
+        g.at < f.at && g.relation !== f.relation && !WEAK_CUES.has(g.cue) && g.cue !== WEAK_NEIGHBOUR_CUE,
+    )
+  );
+}
+
 function relationsOf(list: string[], object: TitleObject | null, description = false): Relation[] {
-  const found = description ? firmCues(findCues(list)) : findCues(list);
+  const cues = [...findCues(list), ...afterSomeone(list)].sort((a, b) => a.at - b.at);
+  const found = (description ? firmCues(cues) : cues).filter((f, _, all) => !isPurpose(list, f, all));
   const strong = found.filter((f) => !WEAK_CUES.has(f.cue) && f.cue !== WEAK_NEIGHBOUR_CUE);
   const relations: Relation[] = [];
   const add = (r: Relation) => {
@@ -202,10 +249,16 @@ function relationsOf(list: string[], object: TitleObject | null, description = f
       add(f.relation);
     }
   }
+  const together = list.includes('sammen');
   // Buying together is owning together ('kjøpe båt sammen').
-  if (relations.includes('buy-sell') && list.includes('sammen')) {
+  if (relations.includes('buy-sell') && together) {
     relations.splice(relations.indexOf('buy-sell'), 1, 'own-together');
   }
+  // A company started or run together is owned together ('kafé sammen med svogeren').
+  if (relations.includes('company') && together) add('own-together');
+  // A paid carer shared with another household is a cost shared ('dagmamma sammen med naboene'): care
+  // and service both named, before the service gives way to the care below.
+  if (relations.includes('care') && relations.includes('service') && together) add('share-costs');
   // 'Lån av bilen' is borrowing the car, not money.
   const loanOf = list.findIndex((w, i) => (w === 'lån' || w === 'lånet') && list[i + 1] === 'av');
   if (loanOf >= 0 && relations.includes('lend-money')) {
@@ -237,8 +290,15 @@ function relationsOf(list: string[], object: TitleObject | null, description = f
 export function readTitle(title: string, description = ''): TitleReading {
   const titleWords = words(title);
   const descriptionWords = words(description);
-  const object = firstObject(titleWords)?.object ?? firstObject(descriptionWords)?.object ?? null;
+  const titleObject = firstObject(titleWords)?.object ?? null;
+  const object = titleObject ?? firstObject(descriptionWords)?.object ?? null;
   const fromTitle = relationsOf(titleWords, object);
+  // A title that names only an event or a service names what is done: an event with others is a cost
+  // shared ('Ferie med svigers'; 'Ferie i Spania' alone says nothing of whom), a service is paid for
+  // ('Privattimer i norsk').
+  const withOthers = titleWords.includes('med') || titleWords.includes('sammen');
+  if (fromTitle.length === 0 && titleObject?.kind === 'event' && withOthers) fromTitle.push('share-costs');
+  if (fromTitle.length === 0 && titleObject?.kind === 'service') fromTitle.push('service');
   return {
     relations: fromTitle.length > 0 ? fromTitle : relationsOf(descriptionWords, object, true),
     object,
