@@ -34,7 +34,7 @@ const CONTRACT_FACTOR = 1.5;
  * read, but neither a catalogue topic nor what the parties do with each other was found in it.
  */
 export const KEYWORD_NOTICE =
-  'Avtalt kjente ikke igjen hva dere skal gjøre sammen, så spørsmålene er valgt etter ordene i tittelen. Se over dem, og endre eller bytt ut dem som ikke passer.';
+  'Avtalt kjente ikke igjen hva dere skal gjøre sammen, så spørsmålene er valgt etter ordene i tittelen. Les gjennom spørsmålene, og endre eller bytt ut dem som ikke passer.';
 
 /** The description the first question of a generic set starts with. */
 export const GENERIC_NOTICE =
