@@ -15,7 +15,8 @@ const { OfflineQuestionGenerator, closeTopic } = require(path.join(dist, 'offlin
 const { readTitle } = require(path.join(dist, 'title-reading/title-reading.js'));
 
 const [list = 'dev', countArg = '10'] = process.argv.slice(2);
-if (!['dev', 'heldout'].includes(list)) throw new Error('usage: evaluate.mjs dev|heldout [count]');
+if (!['dev', 'heldout', 'heldout-2'].includes(list))
+  throw new Error('usage: evaluate.mjs dev|heldout|heldout-2 [count]');
 const count = Number(countArg);
 const entries = JSON.parse(readFileSync(path.join(here, `${list}-titles.json`), 'utf8'));
 const generator = new OfflineQuestionGenerator();
