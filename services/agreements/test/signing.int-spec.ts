@@ -112,8 +112,10 @@ async function completedAgreement(
 ): Promise<string> {
   const created = await a.post<{ id: string }>('/api/agreements', {
     topic: 'custom',
-    title: `Samboere ${unique()}`,
-    description: 'Vi flytter sammen og deler utgifter og innbo.',
+    // A title the offline generator reads no relation in: the bank's Ja/Nei questions, which this test answers
+    // with Ja and Nei (a relation's typed questions are answered in custom-topic.int-spec.ts and the e2e).
+    title: `Avtale om båten ${unique()}`,
+    description: 'Vi deler en seilbåt og båtplass.',
   });
   expect(created.status).toBe(201);
   const id = created.body.id;

@@ -66,7 +66,9 @@ async function user(firstName = 'Siri'): Promise<TestClient & { name: string }> 
 async function agreement(
   a: TestClient,
   b: TestClient,
-  { disagreeOn = 0, title = `Felles båt ${unique()}` } = {},
+  // A title the offline generator reads no relation in (the default): the bank's Ja/Nei questions, which this
+  // test answers with Ja and Nei.
+  { disagreeOn = 0, title = `Avtale om båten ${unique()}` } = {},
 ): Promise<{ id: string; questions: AgreementQuestion[] }> {
   const created = await a.post<{ id: string }>('/api/agreements', {
     topic: 'custom',
