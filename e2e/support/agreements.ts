@@ -3,7 +3,8 @@ import { expect, type APIRequestContext } from '@playwright/test';
 
 /**
  * An agreement on a custom topic, made through the API: its questions come from the offline question
- * bank at once, all Ja/Nei (the set-up of tests that are not about the catalogue's typed questions).
+ * bank at once, all Ja/Nei (the set-up of tests that are not about typed questions): the description names
+ * no relation, and callers give titles that name none either (docs/question-generation.md).
  */
 export async function createCustomAgreement(
   request: APIRequestContext,
@@ -14,7 +15,7 @@ export async function createCustomAgreement(
     data: {
       topic: 'custom',
       title,
-      description: 'Vi deler utgifter og planlegger sammen.',
+      description: 'Vi planlegger sammen.',
       expectedParticipants,
     },
   });

@@ -128,7 +128,7 @@ test('a phone shows the comparison of three people without sideways scrolling, a
   ];
   for (const [i, context] of [alice, bob, cecilie].entries())
     await registerViaApi(context.request, people[i]);
-  const { id, questions } = await createCustomAgreement(alice.request, `Ferie sammen ${Date.now()}`, 3);
+  const { id, questions } = await createCustomAgreement(alice.request, `Turplaner ${Date.now()}`, 3);
   await answerViaApi(alice.request, id);
   await answerViaApi(bob.request, id, [questions[0].id]);
   await answerViaApi(cecilie.request, id, [questions[1].id]);

@@ -35,7 +35,7 @@ for (const screen of SCREENS) {
       const a = await alice.newPage();
 
       // A completed agreement: both answered Ja to everything.
-      const done = await createCustomAgreement(alice.request, `Felles båt ${Date.now().toString(36)}`);
+      const done = await createCustomAgreement(alice.request, `Avtale om båten ${Date.now().toString(36)}`);
       await answerViaApi(alice.request, done.id);
       await answerViaApi(bob.request, done.id);
 
@@ -81,7 +81,7 @@ for (const screen of SCREENS) {
       const openCard = active.getByRole('link', { name: /Hytta/ });
       await expect(openCard).toContainText(`Venter på: ${nameB}`);
       await expect(openCard).toContainText('Runde 2 av');
-      const doneCard = finished.getByRole('link', { name: /Felles båt/ });
+      const doneCard = finished.getByRole('link', { name: /Avtale om båten/ });
       await expect(doneCard).toContainText('Se avtalen');
       await expect(doneCard).not.toContainText('Vis PDF');
       await expect(doneCard).not.toContainText('Runde');

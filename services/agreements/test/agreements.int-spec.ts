@@ -40,8 +40,8 @@ async function user(): Promise<TestClient & { email: string }> {
 async function newAgreement(owner: TestClient, expectedParticipants?: number): Promise<string> {
   const res = await owner.post<{ id: string }>('/api/agreements', {
     topic: 'custom',
-    title: `Felles båt ${unique()}`,
-    description: 'Vi kjøper en seilbåt sammen og deler på vedlikehold og båtplass.',
+    title: `Avtale om båten ${unique()}`,
+    description: 'Vi deler en seilbåt og båtplass.',
     ...(expectedParticipants ? { expectedParticipants } : {}),
   });
   expect(res.status).toBe(201);

@@ -46,8 +46,8 @@ async function user(firstName: string): Promise<TestClient & { id: string }> {
 async function newAgreement(owner: TestClient, expectedParticipants: number): Promise<string> {
   const res = await owner.post<{ id: string }>('/api/agreements', {
     topic: 'custom',
-    title: `Felles hytte ${unique()}`,
-    description: 'Vi kjøper en hytte sammen og deler på kostnader og bruk.',
+    title: `Avtale om hytta ${unique()}`,
+    description: 'Vi deler en hytte.',
     expectedParticipants,
   });
   expect(res.status).toBe(201);

@@ -54,7 +54,7 @@ async function user(): Promise<TestClient> {
 async function newAgreement(owner: TestClient, body: Record<string, unknown> = {}): Promise<string> {
   const res = await owner.post<{ id: string }>('/api/agreements', {
     topic: 'custom',
-    title: `Felles båt ${unique()}`,
+    title: `Avtale om båten ${unique()}`,
     description: 'Vi deler en båt.',
     ...body,
   });

@@ -49,8 +49,8 @@ async function user(firstName = 'Siri'): Promise<TestClient & { id: string; name
 async function newAgreement(owner: TestClient): Promise<string> {
   const res = await owner.post<{ id: string }>('/api/agreements', {
     topic: 'custom',
-    title: `Felles hytte ${unique()}`,
-    description: 'Vi deler en hytte på fjellet og fordeler utgifter og helger.',
+    title: `Avtale om hytta ${unique()}`,
+    description: 'Vi deler en hytte på fjellet.',
   });
   expect(res.status).toBe(201);
   return res.body.id;

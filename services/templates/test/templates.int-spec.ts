@@ -1812,7 +1812,15 @@ describe('question generation', () => {
       expect(texts.every((t) => t.endsWith('?'))).toBe(true);
       expect(res.body.templates.map((t) => t.order)).toEqual(texts.map((_, i) => String(i + 1)));
       expect(res.body.templates.map((t) => t.id)).not.toContain(old.id);
-      expect((await admin.get(`/api/admin/topics/${topic.body.id}/logic`)).body).toHaveLength(0);
+      // The old rules are gone; what is left is the logic of the generated follow-ups, among the new questions.
+      const logic = (await admin.get<LogicRuleDto[]>(`/api/admin/topics/${topic.body.id}/logic`)).body;
+      const ids = new Set(res.body.templates.map((t) => t.id));
+      for (const rule of logic) {
+        expect(ids.has(rule.questionId) && ids.has(rule.sourceQuestionId)).toBe(true);
+        expect(res.body.templates.findIndex((t) => t.id === rule.sourceQuestionId)).toBeLessThan(
+          res.body.templates.findIndex((t) => t.id === rule.questionId),
+        );
+      }
     },
   );
 
