@@ -570,7 +570,10 @@ describe('AgreementWriter', () => {
         kind: e.kind,
         round: e.round,
         actor: e.actorParticipantId === null ? null : names.get(e.actorParticipantId),
-        participants: e.participants.map((p) => [names.get(p.participantId), p.userId, p.answered]),
+        // In the order of the participants' ids, which differ between the runs: compared by name.
+        participants: e.participants
+          .map((p) => [names.get(p.participantId), p.userId, p.answered])
+          .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
         initiatorUserId: e.initiatorUserId,
       };
     };
