@@ -17,6 +17,7 @@ import type { ClientProxy } from '@nestjs/microservices';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import type { Client } from 'pg';
+import { OfflineQuestionGenerator } from '../src/generation/offline-question-generator';
 import { GENERATION_QUEUE } from '../src/generation/generation.job';
 
 const DATABASE = 'it_templates_upgrade';
@@ -78,8 +79,8 @@ it('generates the questions of a draft whose job the release before queued (name
 it('regenerates a topic whose job the release before queued (name `regenerate`), and reports it ready', async () => {
   const {
     rows: [topic],
-  } = await db.query<{ id: string }>(
-    'select id from topics where catalogue_key is not null order by catalogue_key desc limit 1',
+  } = await db.query<{ id: string; title: string; description: string }>(
+    'select id, title, description from topics where catalogue_key is not null order by catalogue_key desc limit 1',
   );
   expect(topic).toBeDefined();
   const jobId = `regenerate-${randomUUID()}`;
@@ -102,5 +103,11 @@ it('regenerates a topic whose job the release before queued (name `regenerate`),
     'select type from question_templates where topic_id = $1 order by position',
     [topic.id],
   );
-  expect(rows).toEqual([{ type: 'yes_no' }, { type: 'yes_no' }]);
+  // The questions the offline generator gives the topic, typed as it gives them.
+  const expected = new OfflineQuestionGenerator().select({
+    title: topic.title,
+    description: topic.description,
+    count: 2,
+  });
+  expect(rows).toEqual(expected.map((q) => ({ type: q.type ?? 'yes_no' })));
 }, 30_000);
