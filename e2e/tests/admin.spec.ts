@@ -12,7 +12,8 @@ const Q5 = 'Skal avtalen gjelde i ett år?';
 test('an admin builds a topic: questions, reordering by keyboard and pointer, logic rules, tester, regeneration', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // Many steps through the admin UI: 1.6 min alone, over 2 min beside the other worker in CI.
+  test.setTimeout(240_000);
   await loginAsAdmin(page);
   const admin = new AdminPage(page);
   await admin.open();
