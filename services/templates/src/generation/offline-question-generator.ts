@@ -9,7 +9,7 @@ import { asGeneratedQuestion } from './generated-question.rules';
 import { CATALOGUE_ALIASES, CLOSE_TOPICS } from './catalogue-names.data';
 import { takeTurns, words } from './text-lists.rules';
 import { relationQuestions } from './title-reading/relation-questions';
-import { readTitle } from './title-reading/title-reading';
+import { readTitle, withGuessedRelation } from './title-reading/title-reading';
 import type { TitleReading } from './title-reading/title-reading.types';
 
 /** Domains that fit every agreement: they never lead a set while a topic-specific domain matched. */
@@ -35,6 +35,10 @@ const CONTRACT_FACTOR = 1.5;
  */
 export const KEYWORD_NOTICE =
   'Avtalt kjente ikke igjen hva dere skal gjøre sammen, så spørsmålene er valgt etter ordene i tittelen. Les gjennom spørsmålene, og endre eller bytt ut dem som ikke passer.';
+
+/** The description the first question starts with when the relation was guessed from the object. */
+export const GUESSED_NOTICE =
+  'Tittelen sier ikke hva dere skal gjøre, så Avtalt har gjettet ut fra hva den handler om. Passer ikke spørsmålene, skriv det i tittelen, for eksempel «Leie ut …», «Låne …» eller «Eie … sammen».';
 
 /** The description the first question of a generic set starts with. */
 export const GENERIC_NOTICE =
@@ -255,8 +259,12 @@ export class OfflineQuestionGenerator implements QuestionGenerator {
     const { scores, primary, catalogueKey } = classify(title, description, this.keywords, this.catalogue);
     // What the parties do, with the object (docs/question-generation.md); a title naming a catalogue topic
     // keeps that topic's questions, and one close to a topic gets them before its further relations' own.
+    // An object and no relation: the relation its kind most often has, whose questions name the object
+    // (the keyword domains' know neither).
     const reading =
-      !catalogueKey && this.options.readRelations !== false ? readTitle(title, description) : null;
+      !catalogueKey && this.options.readRelations !== false
+        ? withGuessedRelation(readTitle(title, description))
+        : null;
     const close = reading ? closeTopic(reading) : null;
     const fromRelations = reading
       ? relationQuestions(
@@ -384,7 +392,9 @@ export class OfflineQuestionGenerator implements QuestionGenerator {
       ? GENERIC_NOTICE
       : reading && fromCatalogue.length === 0 && !fromRelations?.length
         ? KEYWORD_NOTICE
-        : null;
+        : reading?.guessed
+          ? GUESSED_NOTICE
+          : null;
     if (notice && chosen.length > 0) {
       const first = chosen[0];
       chosen[0] = { ...first, description: first.description ? `${notice} ${first.description}` : notice };

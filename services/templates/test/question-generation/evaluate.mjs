@@ -12,11 +12,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 const dist = path.resolve(here, '../../dist/generation');
 const { OfflineQuestionGenerator, closeTopic } = require(path.join(dist, 'offline-question-generator.js'));
-const { readTitle } = require(path.join(dist, 'title-reading/title-reading.js'));
+const { readTitle, withGuessedRelation } = require(path.join(dist, 'title-reading/title-reading.js'));
 
 const [list = 'dev', countArg = '10'] = process.argv.slice(2);
-if (!['dev', 'heldout', 'heldout-2'].includes(list))
-  throw new Error('usage: evaluate.mjs dev|heldout|heldout-2 [count]');
+if (!['dev', 'heldout', 'heldout-2', 'heldout-3'].includes(list))
+  throw new Error('usage: evaluate.mjs dev|heldout|heldout-2|heldout-3 [count]');
 const count = Number(countArg);
 const entries = JSON.parse(readFileSync(path.join(here, `${list}-titles.json`), 'utf8'));
 const generator = new OfflineQuestionGenerator();
@@ -31,7 +31,7 @@ const out = [
   '',
 ];
 entries.forEach((entry, index) => {
-  const reading = readTitle(entry.title, entry.description);
+  const reading = withGuessedRelation(readTitle(entry.title, entry.description));
   const close = closeTopic(reading);
   const questions = generator.select({ title: entry.title, description: entry.description, count });
   const relationRight = entry.relations.some((r) => reading.relations.includes(r));
@@ -48,7 +48,7 @@ entries.forEach((entry, index) => {
   if (entry.description) out.push(`> ${entry.description}`, '');
   out.push(
     `Expected: ${entry.relations.join(', ')} · ${entry.object.lemma} (${entry.object.kind}). ` +
-      `Read: ${reading.relations.join(', ') || '—'} · ${reading.object ? `${reading.object.lemma} (${reading.object.kind})` : '—'}` +
+      `Read: ${reading.relations.join(', ') || '—'}${reading.guessed ? ' (guessed from the object)' : ''} · ${reading.object ? `${reading.object.lemma} (${reading.object.kind})` : '—'}` +
       `${close ? ` · close to catalogue topic ${close.key}` : ''}. ` +
       `Relation ${relationRight ? 'right' : 'WRONG'}, object ${kindRight ? 'kind right' : 'kind WRONG'}.`,
     '',

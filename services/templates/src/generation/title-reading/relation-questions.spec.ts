@@ -1,12 +1,12 @@
 import { generatedQuestionSchema } from '@avtalt/contracts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { KEYWORD_NOTICE, OfflineQuestionGenerator } from '../offline-question-generator';
+import { GUESSED_NOTICE, KEYWORD_NOTICE, OfflineQuestionGenerator } from '../offline-question-generator';
 import { clausesOf, isTyped, setProblems } from '../question-set.spec-helper';
 import { definiteForm, fill, relationQuestions } from './relation-questions';
 import { OBJECT_TEMPLATES, RELATION_TEMPLATES, USE_LABELS } from './relation-templates.data';
 import { OBJECT_LEXICON } from './title-lexicon.data';
-import { readTitle } from './title-reading';
+import { readTitle, withGuessedRelation } from './title-reading';
 import type { ObjectKind, TitleObject } from './title-reading.types';
 
 const DEV: { title: string; description: string }[] = JSON.parse(
@@ -72,6 +72,44 @@ describe('relationQuestions', () => {
       count: 8,
     });
     expect(horse.some((q) => q.description?.includes(KEYWORD_NOTICE))).toBe(false);
+  });
+
+  it('guesses the relation from the object when the title says none, and says so', () => {
+    const set = (title: string) =>
+      new OfflineQuestionGenerator().select({ title, description: '', count: 8 });
+    expect(withGuessedRelation(readTitle('Hytta på Hvaler'))).toMatchObject({
+      relations: ['own-together'],
+      object: { lemma: 'hytte' },
+      guessed: true,
+    });
+    const cabin = set('Hytta på Hvaler');
+    expect(cabin[0].description).toMatch(new RegExp(`^${GUESSED_NOTICE}`));
+    expect(cabin.filter((q) => q.text.includes('hytta')).length).toBeGreaterThanOrEqual(3);
+    expect(withGuessedRelation(readTitle('Hesten til Mia')).relations).toEqual(['care']);
+    // Making something: with someone a project, for someone a service.
+    expect(readTitle('Lage nettside for tante').relations).toEqual(['service']);
+    expect(readTitle('Skrive bok med mamma').relations).toEqual(['project']);
+    // A title that says its relation is not guessed at, and says nothing of the kind.
+    expect(withGuessedRelation(readTitle('Leie ut hytta')).guessed).toBeUndefined();
+    expect(set('Leie ut hytta').some((q) => q.description?.includes(GUESSED_NOTICE))).toBe(false);
+  });
+
+  it('names a thing the lexicon does not know as the title writes it, in its definite form', () => {
+    expect(readTitle('Låne ut kvernsteinen til naboen').object).toMatchObject({ word: 'kvernsteinen' });
+    expect(readTitle('Selge zorbaball').object).toMatchObject({
+      kind: 'thing',
+      definite: 'zorbaballen',
+    });
+    const lent = new OfflineQuestionGenerator().select({
+      title: 'Selge zorbaball',
+      description: '',
+      count: 8,
+    });
+    expect(lent.filter((q) => q.text.includes('zorbaballen')).length).toBeGreaterThanOrEqual(2);
+    // What a thing is for is not the thing: the event after 'til' gives way to the word before it.
+    expect(readTitle('Låne kvernsteinen til hyttetur').object).toMatchObject({ word: 'kvernsteinen' });
+    // Not a small word, a cue or a number: with none of those only the relation's unnamed questions.
+    expect(readTitle('Selge for 200').object).toBeNull();
   });
 
   it('skips a template that names the object when the title names none', () => {

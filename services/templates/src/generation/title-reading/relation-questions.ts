@@ -32,7 +32,7 @@ export function definiteForm(object: TitleObject): string {
         : e
           ? `${lemma}n`
           : `${lemma}en`;
-  return `${object.prefix}${entry?.definite ?? regular}`;
+  return object.definite ?? `${object.prefix}${entry?.definite ?? regular}`;
 }
 
 /** The template with `put` applied to every text a person reads (question, help, options, clauses). */

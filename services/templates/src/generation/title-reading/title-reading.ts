@@ -1,5 +1,6 @@
 import {
   LOOSE_CUES,
+  MAKING_CUES,
   NOT_OBJECTS,
   OBJECT_LEXICON,
   RELATION_CUES,
@@ -250,6 +251,8 @@ function relationsOf(list: string[], object: TitleObject | null, description = f
     }
   }
   const together = list.includes('sammen');
+  // 'Eie campingvogn sammen': owning together with the thing between the two words.
+  if (together && list.some((w) => w === 'eie' || w === 'eier' || w === 'eies')) add('own-together');
   // Buying together is owning together ('kjøpe båt sammen').
   if (relations.includes('buy-sell') && together) {
     relations.splice(relations.indexOf('buy-sell'), 1, 'own-together');
@@ -299,8 +302,87 @@ export function readTitle(title: string, description = ''): TitleReading {
   const withOthers = titleWords.includes('med') || titleWords.includes('sammen');
   if (fromTitle.length === 0 && titleObject?.kind === 'event' && withOthers) fromTitle.push('share-costs');
   if (fromTitle.length === 0 && titleObject?.kind === 'service') fromTitle.push('service');
+  if (fromTitle.length === 0 && titleWords.some((w) => MAKING_CUES.includes(w))) {
+    if (withOthers) fromTitle.push('project');
+    else if (titleWords.includes('for') || titleWords.includes('til')) fromTitle.push('service');
+  }
+  const relations = fromTitle.length > 0 ? fromTitle : relationsOf(descriptionWords, object, true);
+  const objectFromDescription = !titleObject && object !== null;
+  if (!relations.some((r) => ABOUT_A_THING.has(r))) return { relations, object, objectFromDescription };
+  // A thing lent, rented, sold or owned: what the title names after 'til' or 'for' is whom or what it is
+  // for ('Låne kanoen til hyttetur', 'Leie ut lydanlegget til fester'), a word before it the thing.
+  const at = titleObject ? titleWords.indexOf(titleObject.word) : -1;
+  const purpose = at > 0 && FOR_WHOM.has(titleWords[at - 1]) && titleObject?.kind !== 'money';
+  const thing = object && !PEOPLE.has(object.kind) && object.kind !== 'none' && !purpose;
+  const unknown = thing ? null : unknownObject(purpose ? titleWords.slice(0, at) : titleWords);
   return {
-    relations: fromTitle.length > 0 ? fromTitle : relationsOf(descriptionWords, object, true),
-    object,
+    relations,
+    object: unknown ?? object,
+    objectFromDescription: unknown ? false : objectFromDescription,
   };
+}
+
+/** Words before what a thing is for or whom it is for. */
+const FOR_WHOM = new Set(['til', 'for']);
+
+/**
+ * What a title that names an object (itself, not its description) and no relation is most likely about, by the object's kind: a person
+ * or an animal cared for ('Hesten til Mia', 'Besøke farmor'), a thing owned and used together
+ * ('Hytta på Hvaler'), an event or a subscription paid for together, a loan of money, a business run
+ * together. For a title no keyword domain knows either: those of the relation's questions that do not fit
+ * are fewer than the general set's, which knows neither the relation nor the object.
+ */
+export function withGuessedRelation(reading: TitleReading): TitleReading {
+  const relation =
+    reading.relations.length === 0 &&
+    reading.object &&
+    !reading.objectFromDescription &&
+    UNSAID[reading.object.kind];
+  return relation ? { ...reading, relations: [relation], guessed: true } : reading;
+}
+
+const UNSAID: Partial<Record<ObjectKind, Relation>> = {
+  // A child alone is left to the keyword set: its parenting questions fit 'Skjermtid for tenåringen'.
+  person: 'care',
+  animal: 'care',
+  vehicle: 'own-together',
+  boat: 'own-together',
+  building: 'own-together',
+  land: 'own-together',
+  thing: 'own-together',
+  event: 'share-costs',
+  digital: 'share-costs',
+  service: 'service',
+  money: 'lend-money',
+  business: 'company',
+};
+
+/** Relations whose questions name a thing: without one in the lexicon they name the title's own word. */
+const ABOUT_A_THING: ReadonlySet<Relation> = new Set(['lend-thing', 'own-together', 'buy-sell', 'rent']);
+
+/** Words of a title that are no thing: small words, whose, and the cues' own words. */
+const NO_THING = new Set([
+  ...'til med for av på i om og en et ei den det de min mitt mi mine vår vårt våre din ditt di dine sin sitt si sine hans hennes deres hvem hva hvor når hvordan fra ut inn opp ned bort hos mot etter under over ny nytt nye gammel gamle stor store liten lille sammen hverandre ikke'.split(
+    ' ',
+  ),
+  ...CUES.flatMap((c) => c.words.map((w) => w.replace(/\*$/, ''))),
+]);
+
+/**
+ * A thing the lexicon does not know, as the title writes it ('symaskina', 'robotklipper'): the first word
+ * of at least four letters that is no small word, cue, number or person, in the definite form a clause
+ * needs (a word already ending as a definite noun is kept; others get the masculine '-en', the commonest).
+ */
+function unknownObject(list: string[]): TitleObject | null {
+  const word = list.find(
+    (w, i) =>
+      w.length >= 4 &&
+      !/\d/.test(w) &&
+      !NO_THING.has(w) &&
+      !CUES.some((c) => c.words.length === 1 && cueMatches(w, c.words[0])) &&
+      objectsIn(list.slice(i, i + 1)).length === 0,
+  );
+  if (!word) return null;
+  const definite = /(en|et|a|ene)$/.test(word) ? word : word.endsWith('e') ? `${word}n` : `${word}en`;
+  return { lemma: word, word, prefix: '', kind: 'thing', gender: 'm', definite };
 }

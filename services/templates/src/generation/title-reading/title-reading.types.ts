@@ -41,6 +41,8 @@ export interface TitleObject {
   prefix: string;
   kind: ObjectKind;
   gender: 'm' | 'f' | 'n';
+  /** The definite form of a word the lexicon does not know, as the reader guessed it. */
+  definite?: string;
 }
 
 export interface TitleReading {
@@ -48,4 +50,8 @@ export interface TitleReading {
   relations: Relation[];
   /** The first object the title names (the description's when the title names none). */
   object: TitleObject | null;
+  /** The title names no object; the description does. */
+  objectFromDescription?: boolean;
+  /** The relation is not said but guessed from the object's kind (`withGuessedRelation`). */
+  guessed?: boolean;
 }
