@@ -31,7 +31,7 @@ test('two people see each other’s answers arrive and chat live on the comparis
 
   // A starts an agreement, answers Ja to everything and waits on the comparison.
   const created = await alice.request.post('/api/agreements', {
-    data: { topic: 'custom', title: 'Avtale om hytta', description: 'Vi deler en hytte på fjellet.' },
+    data: { topic: 'custom', title: 'Avtale om helgene', description: 'Vi deler en hytte på fjellet.' },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };

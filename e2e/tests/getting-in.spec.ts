@@ -51,7 +51,7 @@ for (const screen of [
       await registerViaApi(anneContext.request, anne);
       const { id, questions } = await createCustomAgreement(
         anneContext.request,
-        `Sykkeltur ${Date.now().toString(36)}`,
+        `Sommerplaner ${Date.now().toString(36)}`,
       );
       await answerViaApi(anneContext.request, id);
 

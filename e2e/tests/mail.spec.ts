@@ -18,7 +18,7 @@ test('an invitation sent from the share page arrives, one address per mail, and 
     firstName: 'Vera',
     lastName: 'Vert',
   });
-  const title = `Hytteturen ${Date.now().toString(36)}`;
+  const title = `Turplanene ${Date.now().toString(36)}`;
   const { id } = await createCustomAgreement(page.context().request, title);
   const friends = [newUser('venn').email, newUser('venninne').email];
 

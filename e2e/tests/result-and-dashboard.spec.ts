@@ -35,7 +35,7 @@ for (const screen of SCREENS) {
       const a = await alice.newPage();
 
       // A completed agreement: both answered Ja to everything.
-      const done = await createCustomAgreement(alice.request, `Avtale om båten ${Date.now().toString(36)}`);
+      const done = await createCustomAgreement(alice.request, `Avtale om planene ${Date.now().toString(36)}`);
       await answerViaApi(alice.request, done.id);
       await answerViaApi(bob.request, done.id);
 
@@ -64,7 +64,7 @@ for (const screen of SCREENS) {
 
       // An agreement left before its first answer, and one whose round 2 waits for Bjørn.
       await createCustomAgreement(alice.request, `Utkast ${Date.now().toString(36)}`);
-      const open = await createCustomAgreement(alice.request, `Hytta ${Date.now().toString(36)}`);
+      const open = await createCustomAgreement(alice.request, `Planene ${Date.now().toString(36)}`);
       await answerViaApi(alice.request, open.id, [open.questions[0].id]);
       await answerViaApi(bob.request, open.id);
       expect((await alice.request.post(`/api/agreements/${open.id}/nextRound`)).status()).toBe(200);
@@ -78,10 +78,10 @@ for (const screen of SCREENS) {
       const draftCard = active.getByRole('link', { name: /Utkast/ });
       await expect(draftCard.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
       await expect(draftCard).toContainText('0 deltakere');
-      const openCard = active.getByRole('link', { name: /Hytta/ });
+      const openCard = active.getByRole('link', { name: /Planene/ });
       await expect(openCard).toContainText(`Venter på: ${nameB}`);
       await expect(openCard).toContainText('Runde 2 av');
-      const doneCard = finished.getByRole('link', { name: /Avtale om båten/ });
+      const doneCard = finished.getByRole('link', { name: /Avtale om planene/ });
       await expect(doneCard).toContainText('Se avtalen');
       await expect(doneCard).not.toContainText('Vis PDF');
       await expect(doneCard).not.toContainText('Runde');

@@ -13,7 +13,7 @@ test('a completed agreement shows its legal text and downloads as a PDF; visitor
   const userA = await registerViaApi(alice.request);
   const userB = await registerViaApi(bob.request);
   const created = await alice.request.post('/api/agreements', {
-    data: { topic: 'custom', title: 'Avtale om båten', description: 'Vi deler en seilbåt.' },
+    data: { topic: 'custom', title: 'Avtale om planene', description: 'Vi deler en seilbåt.' },
   });
   const { id } = await created.json();
   const questions = await (await alice.request.get(`/api/agreements/${id}/questions`)).json();

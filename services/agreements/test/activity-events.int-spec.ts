@@ -58,7 +58,7 @@ async function user(firstName: string): Promise<TestClient & { user: User }> {
 }
 
 async function newAgreement(owner: TestClient): Promise<{ id: string; title: string }> {
-  const title = `Avtale om båten ${unique()}`;
+  const title = `Avtale om planene ${unique()}`;
   const res = await owner.post<{ id: string }>('/api/agreements', {
     topic: 'custom',
     title,

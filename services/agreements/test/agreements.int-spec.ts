@@ -40,7 +40,7 @@ async function user(): Promise<TestClient & { email: string }> {
 async function newAgreement(owner: TestClient, expectedParticipants?: number): Promise<string> {
   const res = await owner.post<{ id: string }>('/api/agreements', {
     topic: 'custom',
-    title: `Avtale om båten ${unique()}`,
+    title: `Avtale om planene ${unique()}`,
     description: 'Vi deler en seilbåt og båtplass.',
     ...(expectedParticipants ? { expectedParticipants } : {}),
   });
@@ -366,7 +366,7 @@ it('does not reopen a completed agreement by raising the expected number of part
 
 it('refuses unknown fields in every agreement body with 400 and stores nothing of it', async () => {
   const a = await user();
-  const create = await a.post('/api/agreements', { topic: 'custom', title: 'Hytta', isAdmin: true });
+  const create = await a.post('/api/agreements', { topic: 'custom', title: 'Planene', isAdmin: true });
   expect([create.status, create.body.code, create.body.message]).toEqual([
     400,
     'VALIDATION_FAILED',

@@ -46,7 +46,7 @@ async function user(firstName: string): Promise<TestClient & { id: string }> {
 async function newAgreement(owner: TestClient, expectedParticipants: number): Promise<string> {
   const res = await owner.post<{ id: string }>('/api/agreements', {
     topic: 'custom',
-    title: `Avtale om hytta ${unique()}`,
+    title: `Avtale om helgene ${unique()}`,
     description: 'Vi deler en hytte.',
     expectedParticipants,
   });

@@ -58,7 +58,7 @@ async function newAgreement(owner: TestClient, expectedParticipants = 2): Promis
     topic: 'custom',
     // A title the offline generator reads no relation in: the bank's Ja/Nei questions, which this test answers
     // with Ja and Nei (a relation's typed questions are answered in custom-topic.int-spec.ts and the e2e).
-    title: `Avtale om båten ${unique()}`,
+    title: `Avtale om planene ${unique()}`,
     description: 'Vi deler en seilbåt og båtplass.',
     expectedParticipants,
   });

@@ -54,7 +54,7 @@ async function user(): Promise<TestClient> {
 async function newAgreement(owner: TestClient, body: Record<string, unknown> = {}): Promise<string> {
   const res = await owner.post<{ id: string }>('/api/agreements', {
     topic: 'custom',
-    title: `Avtale om båten ${unique()}`,
+    title: `Avtale om planene ${unique()}`,
     description: 'Vi deler en båt.',
     ...body,
   });
@@ -187,7 +187,7 @@ it('removes an answer that a changed earlier answer hides, through the set and o
   // A topic with a yes/no question that a Ja to another yes/no question shows (Samboeravtale has typed ones only since issue 15).
   const topic = topics.find((t) => t.title === 'Ferie sammen')!;
   expect(topic).toBeDefined();
-  const id = await newAgreement(ola, { topic: topic.id, title: 'Ferie for Ola og Kari' });
+  const id = await newAgreement(ola, { topic: topic.id, title: 'Planer for Ola og Kari' });
   const all = await questions(ola, id);
   const rules = all.flatMap((q) => q.rules);
   const typeOf = new Map(all.map((q) => [q.id, q.type]));

@@ -49,7 +49,7 @@ async function user(firstName = 'Siri'): Promise<TestClient & { id: string; name
 async function newAgreement(owner: TestClient): Promise<string> {
   const res = await owner.post<{ id: string }>('/api/agreements', {
     topic: 'custom',
-    title: `Avtale om hytta ${unique()}`,
+    title: `Avtale om helgene ${unique()}`,
     description: 'Vi deler en hytte på fjellet.',
   });
   expect(res.status).toBe(201);

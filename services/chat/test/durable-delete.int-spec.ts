@@ -53,7 +53,7 @@ async function agreementWithData(a: TestClient, b: TestClient): Promise<string> 
     topic: 'custom',
     // A title the offline generator reads no relation in: the bank's Ja/Nei questions, which this test answers
     // with Ja and Nei (a relation's typed questions are answered in custom-topic.int-spec.ts and the e2e).
-    title: `Avtale om båten ${unique()}`,
+    title: `Avtale om planene ${unique()}`,
     description: 'Vi deler en båt.',
   });
   expect(created.status).toBe(201);

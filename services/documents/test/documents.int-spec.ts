@@ -68,7 +68,7 @@ async function agreement(
   b: TestClient,
   // A title the offline generator reads no relation in (the default): the bank's Ja/Nei questions, which this
   // test answers with Ja and Nei.
-  { disagreeOn = 0, title = `Avtale om båten ${unique()}` } = {},
+  { disagreeOn = 0, title = `Avtale om planene ${unique()}` } = {},
 ): Promise<{ id: string; questions: AgreementQuestion[] }> {
   const created = await a.post<{ id: string }>('/api/agreements', {
     topic: 'custom',

@@ -163,7 +163,7 @@ describe('the comparison rendered per request', () => {
     const carl = await user('Carl');
     const created = await anne.post<{ id: string }>('/api/agreements', {
       topic: 'custom',
-      title: `Avtale om hytta ${unique()}`,
+      title: `Avtale om helgene ${unique()}`,
       description: 'Vi deler en hytte.',
       expectedParticipants: 3,
     });
@@ -280,7 +280,7 @@ describe('the invitation rendered per request', () => {
     const anne = await user('Anne');
     const created = await anne.post<{ id: string }>('/api/agreements', {
       topic: 'custom',
-      title: `Avtale om båten ${unique()}`,
+      title: `Avtale om planene ${unique()}`,
       description: 'Vi deler en båt.',
       expectedParticipants: 3,
     });

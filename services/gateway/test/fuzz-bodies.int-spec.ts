@@ -421,7 +421,7 @@ beforeAll(async () => {
   topicId = topics.body[0]?.id as string;
   const created = await user.post('/api/agreements', {
     topic: topicId,
-    title: 'Hytta',
+    title: 'Planene',
     description: 'Linje 1\nLinje 2',
   });
   expect(created.status).toBe(201);
@@ -534,7 +534,7 @@ describe('N2: lone surrogates', () => {
     const before = await countRows(agreementsDb, 'select count(*) as n from agreements', []);
     for (const body of [
       { topic: topicId, title: 'x\ud800y', description: 'd' },
-      { topic: topicId, title: 'Hytta', description: 'slutt\udfff' },
+      { topic: topicId, title: 'Planene', description: 'slutt\udfff' },
       { topic: 'custom', title: '\udbff', description: 'd' },
     ]) {
       const res = await user.post('/api/agreements', body);
@@ -779,13 +779,13 @@ describe('the fuzz corpus on every JSON route', () => {
         username: 'kari_fuzz',
         email: 'kari.fuzz@example.no',
       },
-      'POST /api/agreements': { topic: 'custom', title: 'Hytta', description: 'Om hytta' },
+      'POST /api/agreements': { topic: 'custom', title: 'Planene', description: 'Om hytta' },
       'POST /api/agreements/:id/answers': { answers: { [freeTextQuestionId ?? questionId]: 'Som avtalt' } },
       'POST /api/agreements/:id/questions/:questionId/answers': { response: 'Som avtalt' },
       'PUT /api/agreements/:id/party-details': { birthDate: '1990-01-01', address: 'Storgata 1, 0150 Oslo' },
-      'POST /api/question-drafts': { title: 'Hytta', description: 'Om hytta' },
-      'POST /api/admin/topics': { title: 'Hytta', description: 'Om hytta' },
-      'PUT /api/admin/topics/:id': { title: 'Hytta', description: 'Om hytta' },
+      'POST /api/question-drafts': { title: 'Planene', description: 'Om hytta' },
+      'POST /api/admin/topics': { title: 'Planene', description: 'Om hytta' },
+      'PUT /api/admin/topics/:id': { title: 'Planene', description: 'Om hytta' },
       'POST /api/admin/topics/:id/templates': {
         text: 'Hvem betaler?',
         type: 'multiple_choice',

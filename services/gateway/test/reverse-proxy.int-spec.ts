@@ -227,7 +227,7 @@ it('delivers a change made through one gateway to a WebSocket opened through ngi
   const anne = await register();
   const created = await anne.post<{ id: string }>('/api/agreements', {
     topic: 'custom',
-    title: `Hytta ${unique()}`,
+    title: `Planene ${unique()}`,
     description: 'Vi deler hytta og fordeler uker, vask og vedlikehold.',
   });
   expect(created.status).toBe(201);

@@ -127,7 +127,7 @@ it('lets a participant send the share link: one mail per address, the spec’s s
 it('refuses someone who does not take part in the agreement', async () => {
   const kari = await user('Kari');
   const stranger = await user('Sindre');
-  const id = await agreement(kari.http, 'Hytta');
+  const id = await agreement(kari.http, 'Planene');
   const error = await invite(stranger.caller, id, [address()]).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(DomainError);
   expect(error).toMatchObject({

@@ -103,7 +103,7 @@ afterEach(() => {
 it('starts a draft at once (202), keeps it pending while the model works, then stores and serves its questions', async () => {
   llm.mode = 'hold';
   const http = visitor();
-  const title = `Hytta ${unique()}`;
+  const title = `Planene ${unique()}`;
   const before = llm.requests;
   const started = await startDraft(http, title);
   expect(started.status).toBe(202);

@@ -44,7 +44,7 @@ describe("a person's name in every message", () => {
         legalDocumentSchema.parse({
           variant: 'completed',
           agreementId: id,
-          title: 'Hytta',
+          title: 'Planene',
           topic: null,
           description: '',
           date: '2026-12-01',
