@@ -53,9 +53,12 @@ describe('one-line fields', () => {
 
   it('leave new lines in descriptions and question texts', () => {
     expect(
-      createAgreementBodySchema.parse({ topic, title: 'Planene', description: 'Linje 1\nLinje 2' }).description,
+      createAgreementBodySchema.parse({ topic, title: 'Planene', description: 'Linje 1\nLinje 2' })
+        .description,
     ).toBe('Linje 1\nLinje 2');
-    expect(createTopicBodySchema.parse({ title: 'Planene', description: 'a\r\nb' }).description).toBe('a\r\nb');
+    expect(createTopicBodySchema.parse({ title: 'Planene', description: 'a\r\nb' }).description).toBe(
+      'a\r\nb',
+    );
     expect(createTemplateBodySchema.parse({ text: 'Første linje\nandre linje' }).text).toBe(
       'Første linje\nandre linje',
     );
