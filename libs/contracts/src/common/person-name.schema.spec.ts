@@ -44,7 +44,7 @@ describe("a person's name in every message", () => {
         legalDocumentSchema.parse({
           variant: 'completed',
           agreementId: id,
-          title: 'Planene',
+          title: 'Hytta',
           topic: null,
           description: '',
           date: '2026-12-01',
